@@ -1,0 +1,213 @@
+"""The ``rulecheck`` command line: parse arguments, ask the engine, print.
+
+Exit codes: 0 ok or legal, 1 illegal move / invalid state / failed tests,
+2 bad input or usage, 3 internal error. Errors are one line on stderr.
+"""
+
+from __future__ import annotations
+
+import sys
+from enum import IntEnum
+from pathlib import Path
+from typing import List, Optional
+
+import typer
+
+from . import core, engine, inputs, render, runner, schema
+
+
+class ExitCode(IntEnum):
+    OK = 0
+    FAILED = 1  # an illegal move, an invalid state, a failed fixture
+    BAD_INPUT = 2  # unreadable or malformed input, or a usage error
+    INTERNAL = 3  # a bug in rulecheck
+
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    help="rulecheck: a rules referee for card and board games. "
+    "STATE is a state file or a fixture file; MOVE is inline JSON or a file.",
+)
+
+JSON_OPT = typer.Option(False, "--json", help="Print stable, sorted, machine-readable JSON.")
+STATE_ARG = typer.Argument(..., help="A state file (JSON), or a fixture file whose state is used.",
+                           show_default=False)
+MOVE_ARG = typer.Argument(..., help='The move: inline JSON such as \'{"player": "alice", "action": "assault"}\', or a file.',
+                          show_default=False)
+
+
+def _done(code: ExitCode) -> None:
+    raise typer.Exit(int(code))
+
+
+@app.command("legal-moves")
+def legal_moves_cmd(state: Path = STATE_ARG, json_: bool = JSON_OPT) -> None:
+    """Every legal move of every player who may act now, in a stable order."""
+    s = inputs.load_state(state)
+    moves = core.legal_moves(s, str(state))
+    if json_:
+        render.print_json({"moves": moves, "count": len(moves)})
+    else:
+        render.legal_moves(moves, str(state))
+    _done(ExitCode.OK)
+
+
+@app.command("check")
+def check_cmd(state: Path = STATE_ARG, move: str = MOVE_ARG, json_: bool = JSON_OPT) -> None:
+    """Is MOVE legal in STATE? If not, every rule it breaks (exit code 1)."""
+    s = inputs.load_state(state)
+    msrc, m = inputs.load_move(move)
+    v = core.check(s, m, str(state), msrc)
+    render.print_json(v) if json_ else render.verdict(v)
+    _done(ExitCode.OK if v["legal"] else ExitCode.FAILED)
+
+
+@app.command("apply")
+def apply_cmd(state: Path = STATE_ARG, move: str = MOVE_ARG, json_: bool = JSON_OPT) -> None:
+    """The state after MOVE, as JSON the other commands accept. An illegal move
+    is refused with the reasons `check` gives (exit code 1)."""
+    s = inputs.load_state(state)
+    msrc, m = inputs.load_move(move)
+    r = core.apply(s, m, str(state), msrc)
+    if r["legal"]:
+        render.print_json(r["state"])
+        _done(ExitCode.OK)
+    if json_:
+        render.print_json(r)
+    else:
+        render.verdict(r, stderr=True)
+    _done(ExitCode.FAILED)
+
+
+@app.command("outcome")
+def outcome_cmd(state: Path = STATE_ARG, json_: bool = JSON_OPT) -> None:
+    """Ongoing, or who won and who lost, and by which rule."""
+    s = inputs.load_state(state)
+    o = core.outcome(s, str(state))
+    render.print_json(o) if json_ else render.outcome(o)
+    _done(ExitCode.OK)
+
+
+@app.command("validate")
+def validate_cmd(state: Path = STATE_ARG, json_: bool = JSON_OPT) -> None:
+    """Structural (JSON Schema) and semantic checks of a state, each with its
+    JSON path. Exit code 1 if it has problems."""
+    s = inputs.load_state(state, structural=False)
+    errs = core.validate(s, str(state))
+    if json_:
+        render.print_json({"valid": not errs, "errors": errs})
+    else:
+        render.validation(errs, str(state))
+    _done(ExitCode.FAILED if errs else ExitCode.OK)
+
+
+@app.command("schema")
+def schema_cmd(game: str = typer.Argument(..., help="A game id.", show_default=False)) -> None:
+    """Print the JSON Schema of a game's state files."""
+    text = schema.schema_text(game)
+    if text is None:
+        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(schema.GAMES)}")
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    _done(ExitCode.OK)
+
+
+def _rules_of(game: str) -> list[dict]:
+    if game not in core.games():
+        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
+    return [dict(r, game=game) for r in core.rules(game)]
+
+
+def _fixtures_citing(rule_id: str) -> list[str]:
+    found = []
+    root = runner.fixtures_dir()
+    if not root.is_dir():
+        return found
+    for fx in runner.all_fixtures(root):
+        cited = set(fx.rules)
+        for c in fx.cases:
+            cited.update(c.get("rules", []))
+            cited.update(c.get("violates", []))
+            cited.update(e.get("rule") for e in c.get("errors", []) if isinstance(e, dict))
+        if rule_id in cited:
+            found.append(str(fx.path.relative_to(root.parent)))
+    return found
+
+
+@app.command("rules")
+def rules_cmd(
+    game: Optional[str] = typer.Argument(None, help="A game id; all games if omitted.", show_default=False),
+    rule_id: Optional[str] = typer.Argument(None, help="One rule's ID.", show_default=False),
+    json_: bool = JSON_OPT,
+    markdown: bool = typer.Option(False, "--markdown", help="The rulebook as Markdown (docs/rules/)."),
+) -> None:
+    """The rulebook with IDs, or one rule with its text, its source and the
+    fixtures that exercise it."""
+    games = [game] if game else core.games()
+    rules = [r for g in games for r in _rules_of(g)]
+    if rule_id is not None:
+        hits = [r for r in rules if r["id"] == rule_id]
+        if not hits:
+            raise inputs.InputError("RULE_ID", "", f"no rule {rule_id!r} in {game}")
+        r = dict(hits[0], fixtures=_fixtures_citing(rule_id))
+        render.print_json(r) if json_ else render.rule_detail(r, r["fixtures"])
+    elif markdown:
+        sys.stdout.write("\n\n".join(render.rules_markdown(g, [r for r in rules if r["game"] == g]) for g in games))
+    elif json_:
+        render.print_json(rules)
+    else:
+        render.rule_list(rules)
+    _done(ExitCode.OK)
+
+
+@app.command("test")
+def test_cmd(
+    paths: Optional[List[Path]] = typer.Argument(None, help="Fixture files or folders; the bundled fixtures if omitted.",
+                                                 show_default=False),
+    json_: bool = JSON_OPT,
+    verbose: bool = typer.Option(False, "--verbose", "-v", help="Also list the cases that pass."),
+) -> None:
+    """Run fixtures; print each failure with what was expected and what came,
+    and end with `N passed, N failed`."""
+    results = runner.run_paths(paths or [runner.fixtures_dir()])
+    failed = sum(1 for r in results if not r["ok"])
+    if json_:
+        render.print_json({"results": results, "passed": len(results) - failed, "failed": failed})
+    else:
+        render.test_report(results, verbose=verbose)
+    _done(ExitCode.FAILED if failed else ExitCode.OK)
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit code. Nothing escapes as a
+    traceback: bad input is one line with code 2, a bug one line with code 3."""
+    command = typer.main.get_command(app)
+    try:
+        code = command.main(args=argv, prog_name="rulecheck", standalone_mode=False)
+        return int(code or 0)
+    except inputs.InputError as e:
+        render.error_line(str(e))
+        return ExitCode.BAD_INPUT
+    except engine.EngineError as e:
+        if e.kind == "limit":
+            render.error_line(f"{e.message}")
+            return ExitCode.BAD_INPUT
+        render.error_line(f"internal error: {e.message}")
+        return ExitCode.INTERNAL
+    except typer.Abort:
+        render.error_line("aborted")
+        return ExitCode.BAD_INPUT
+    except typer.TyperException as e:  # usage errors: unknown option, missing argument
+        message = e.format_message() if hasattr(e, "format_message") else str(e)
+        render.error_line(f"usage: {message} (see rulecheck --help)")
+        return ExitCode.BAD_INPUT
+    except BrokenPipeError:
+        return ExitCode.OK
+    except Exception as e:  # noqa: BLE001 - the last line of defence
+        render.error_line(f"internal error: {type(e).__name__}: {e}")
+        return ExitCode.INTERNAL
+
+
+def main() -> None:
+    sys.exit(run())

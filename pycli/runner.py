@@ -1,0 +1,204 @@
+"""The fixture runner behind ``rulecheck test`` and the pytest suite.
+
+A fixture is a position and what a judge expects of it (docs/fixtures.md).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from . import core, engine, inputs
+
+CASE_KINDS = ("legal", "after", "legal_moves", "legal_moves_include", "legal_moves_exclude",
+              "legal_moves_count", "outcome", "valid")
+CASE_KEYS = frozenset(CASE_KINDS) | {"move", "violates", "errors", "rules", "note"}
+FIXTURE_KEYS = frozenset({"title", "rules", "state", "state_file", "cases", "note"})
+
+
+@dataclass
+class Fixture:
+    path: Path
+    title: str
+    rules: list[str]
+    state: Any
+    cases: list[dict[str, Any]]
+    game: str = field(default="")
+
+    def case_rules(self, case: dict[str, Any]) -> list[str]:
+        return list(self.rules) + list(case.get("rules", []))
+
+
+def fixtures_dir() -> Path:
+    """The bundled fixtures: in the installed package, or ``fixtures/`` beside
+    ``pycli/`` in a source checkout."""
+    here = Path(__file__).resolve().parent
+    packaged = here / "fixtures"
+    return packaged if packaged.is_dir() else here.parent / "fixtures"
+
+
+def fixture_files(paths: Iterable[Path]) -> list[Path]:
+    files: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            files.extend(sorted(q for q in p.rglob("*.json") if q.is_file()))
+        elif p.exists():
+            files.append(p)
+        else:
+            raise inputs.InputError(str(p), "", "no such file or folder")
+    return files
+
+
+def _is_fixture_file(path: Path) -> bool:
+    """Fixture folders may hold plain state files too (states/, records/):
+    only files with "cases" are fixtures."""
+    value = inputs.read_json_file(path)
+    return isinstance(value, dict) and "cases" in value
+
+
+def load_fixture(path: Path) -> Fixture:
+    src = str(path)
+    value = inputs.read_json_file(path)
+    if not isinstance(value, dict):
+        raise inputs.InputError(src, "$", "a fixture is a JSON object")
+    for key in value:
+        if key not in FIXTURE_KEYS:
+            raise inputs.InputError(src, f"$.{key}", f"is not a fixture field (fields: {', '.join(sorted(FIXTURE_KEYS))})")
+    title = value.get("title")
+    if not isinstance(title, str) or not title:
+        raise inputs.InputError(src, "$.title", "a fixture needs a title")
+    rules = value.get("rules")
+    if not isinstance(rules, list) or not rules or not all(isinstance(r, str) for r in rules):
+        raise inputs.InputError(src, "$.rules", "a fixture names the rule IDs it exercises (a non-empty list)")
+    cases = value.get("cases")
+    if not isinstance(cases, list) or not cases:
+        raise inputs.InputError(src, "$.cases", "a fixture needs at least one case")
+    for i, case in enumerate(cases):
+        where = f"$.cases[{i}]"
+        if not isinstance(case, dict):
+            raise inputs.InputError(src, where, "a case is a JSON object")
+        unknown = [k for k in case if k not in CASE_KEYS]
+        if unknown:
+            raise inputs.InputError(src, f"{where}.{unknown[0]}", "is not a case field")
+        kinds = [k for k in CASE_KINDS if k in case]
+        if len(kinds) != 1:
+            raise inputs.InputError(src, where, f"a case has exactly one of: {', '.join(CASE_KINDS)}")
+        if kinds[0] in ("legal", "after") and not isinstance(case.get("move"), dict):
+            raise inputs.InputError(src, f"{where}.move", "this case needs a move (a JSON object)")
+        if case.get("legal") is False and not isinstance(case.get("violates"), list):
+            raise inputs.InputError(src, f"{where}.violates", "an illegal move names the rules it violates")
+    state = inputs.fixture_state(value, path)
+    game = state.get("game", "") if isinstance(state, dict) else ""
+    return Fixture(path, title, rules, state, cases, game)
+
+
+def matches(expected: Any, actual: Any) -> bool:
+    """Every key the expectation names has the expected value (at any depth);
+    lists match element by element."""
+    if isinstance(expected, dict):
+        return isinstance(actual, dict) and all(
+            k in actual and matches(v, actual[k]) for k, v in expected.items())
+    if isinstance(expected, list):
+        return isinstance(actual, list) and len(expected) == len(actual) and all(
+            matches(e, a) for e, a in zip(expected, actual))
+    if isinstance(expected, bool) or isinstance(actual, bool):
+        return expected is actual
+    return expected == actual
+
+
+def _canon(move: Any) -> str:
+    return json.dumps(move, sort_keys=True, ensure_ascii=False)
+
+
+def _describe(case: dict[str, Any], index: int) -> str:
+    kind = next(k for k in CASE_KINDS if k in case)
+    move = f" {_canon(case['move'])}" if "move" in case else ""
+    if kind == "legal":
+        return f"case {index}:{move} is {'legal' if case['legal'] else 'illegal'}"
+    return f"case {index}: {kind}{move}"
+
+
+def run_case(fx: Fixture, case: dict[str, Any], index: int) -> dict[str, Any]:
+    src = str(fx.path)
+    result = {"file": src, "case": _describe(case, index), "ok": False, "expected": "", "got": ""}
+    try:
+        if "legal" in case:
+            v = core.check(fx.state, case["move"], src, src)
+            got_ids = sorted(x["rule"] for x in v.get("violations", []))
+            if case["legal"]:
+                result["expected"] = "legal"
+                result["got"] = "legal" if v["legal"] else f"illegal: {', '.join(got_ids)} ({'; '.join(x['message'] for x in v['violations'])})"
+                result["ok"] = v["legal"]
+            else:
+                want = sorted(case["violates"])
+                result["expected"] = f"illegal: {', '.join(want)}"
+                result["got"] = "legal" if v["legal"] else f"illegal: {', '.join(got_ids)}"
+                result["ok"] = (not v["legal"]) and got_ids == want
+        elif "after" in case:
+            r = core.apply(fx.state, case["move"], src, src)
+            result["expected"] = f"legal, then {_canon(case['after'])}"
+            if not r["legal"]:
+                result["got"] = "illegal: " + ", ".join(x["rule"] for x in r["violations"])
+            else:
+                result["got"] = _canon(r["state"])
+                result["ok"] = matches(case["after"], r["state"])
+        elif "outcome" in case:
+            o = core.outcome(fx.state, src)
+            result["expected"], result["got"] = _canon(case["outcome"]), _canon(o)
+            result["ok"] = matches(case["outcome"], o)
+        elif "valid" in case:
+            errs = core.validate(fx.state, src)
+            got = [{"path": e["path"], "rule": e.get("rule"), "message": e["message"]} for e in errs]
+            if case["valid"]:
+                result["expected"], result["got"] = "valid", _canon(got) if got else "valid"
+                result["ok"] = not errs
+            else:
+                want = case.get("errors", [])
+                result["expected"], result["got"] = f"invalid, with {_canon(want)}", _canon(got) if got else "valid"
+                result["ok"] = bool(errs) and all(any(matches(w, g) for g in got) for w in want)
+        else:
+            moves = [m["move"] for m in core.legal_moves(fx.state, src)]
+            listed = {_canon(m) for m in moves}
+            if "legal_moves" in case:
+                want = sorted(_canon(m) for m in case["legal_moves"])
+                got = sorted(_canon(m) for m in moves)
+                result["expected"], result["got"] = "\n    ".join(want) or "none", "\n    ".join(got) or "none"
+                result["ok"] = want == got
+            elif "legal_moves_include" in case:
+                missing = [_canon(m) for m in case["legal_moves_include"] if _canon(m) not in listed]
+                result["expected"] = "listed: " + ", ".join(_canon(m) for m in case["legal_moves_include"])
+                result["got"] = "missing: " + ", ".join(missing) if missing else "all listed"
+                result["ok"] = not missing
+            elif "legal_moves_exclude" in case:
+                present = [_canon(m) for m in case["legal_moves_exclude"] if _canon(m) in listed]
+                result["expected"] = "not listed: " + ", ".join(_canon(m) for m in case["legal_moves_exclude"])
+                result["got"] = "listed: " + ", ".join(present) if present else "none listed"
+                result["ok"] = not present
+            else:
+                result["expected"] = f"{case['legal_moves_count']} legal moves"
+                result["got"] = f"{len(moves)} legal moves"
+                result["ok"] = len(moves) == case["legal_moves_count"]
+    except inputs.InputError as e:
+        result["got"] = f"input error: {e}"
+    except engine.EngineError as e:
+        result["got"] = f"engine error ({e.kind}): {e.message}"
+    return result
+
+
+def run_fixture(fx: Fixture) -> list[dict[str, Any]]:
+    return [run_case(fx, case, i) for i, case in enumerate(fx.cases)]
+
+
+def run_paths(paths: Iterable[Path]) -> list[dict[str, Any]]:
+    results: list[dict[str, Any]] = []
+    for f in fixture_files(paths):
+        if _is_fixture_file(f):
+            results.extend(run_fixture(load_fixture(f)))
+    return results
+
+
+def all_fixtures(root: Path | None = None) -> list[Fixture]:
+    root = root or fixtures_dir()
+    return [load_fixture(f) for f in fixture_files([root]) if _is_fixture_file(f)]

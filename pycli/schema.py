@@ -1,0 +1,143 @@
+"""Structural checks of states: a small JSON Schema validator.
+
+Each game ships its schema as ``pycli/schemas/<game>.json`` (printed by
+``rulecheck schema GAME``). This validator understands the part of JSON Schema
+those files use: ``type``, ``properties``, ``required``,
+``additionalProperties``, ``items``, ``enum``, ``const``, ``minimum``,
+``maximum``, ``minItems``, ``maxItems``, ``minLength``, ``maxLength``,
+``anyOf``, and ``$ref`` to ``#/$defs/NAME``. A keyword it does not know is a
+bug in a schema file, and ``tests/test_schemas.py`` rejects it.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any, Iterator
+
+KNOWN_KEYWORDS = frozenset(
+    {
+        "$schema", "$id", "$defs", "$ref", "title", "description", "type",
+        "properties", "required", "additionalProperties", "items", "enum",
+        "const", "minimum", "maximum", "minItems", "maxItems", "minLength",
+        "maxLength", "anyOf", "examples",
+    }
+)
+
+GAMES = ("clash-of-decks", "blood-bound", "flesh-and-blood", "wow-tcg")
+
+_TYPES = {
+    "object": lambda v: isinstance(v, dict),
+    "array": lambda v: isinstance(v, list),
+    "string": lambda v: isinstance(v, str),
+    "integer": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+    "boolean": lambda v: isinstance(v, bool),
+    "null": lambda v: v is None,
+}
+
+
+def schema_text(game: str) -> str | None:
+    """The schema file of ``game`` as text, or None if the game has none."""
+    try:
+        return resources.files("pycli.schemas").joinpath(f"{game}.json").read_text("utf-8")
+    except (FileNotFoundError, OSError):
+        return None
+
+
+@cache
+def schema(game: str) -> dict[str, Any] | None:
+    text = schema_text(game)
+    return None if text is None else json.loads(text)
+
+
+def path_join(path: str, step: str | int) -> str:
+    if isinstance(step, int):
+        return f"{path}[{step}]"
+    if step.isidentifier():
+        return f"{path}.{step}"
+    return f"{path}[{json.dumps(step)}]"
+
+
+def type_name(value: Any) -> str:
+    for name in ("null", "boolean", "integer", "number", "string", "array", "object"):
+        if _TYPES[name](value):
+            return name
+    return type(value).__name__
+
+
+def errors(value: Any, schema_: dict[str, Any], root: dict[str, Any] | None = None,
+           path: str = "$") -> Iterator[tuple[str, str]]:
+    """Yield ``(json_path, message)`` for every way ``value`` breaks ``schema_``."""
+    root = schema_ if root is None else root
+    if "$ref" in schema_:
+        ref = schema_["$ref"]
+        prefix = "#/$defs/"
+        if not ref.startswith(prefix):
+            raise ValueError(f"unsupported $ref {ref!r}")
+        yield from errors(value, root["$defs"][ref[len(prefix):]], root, path)
+        return
+    if "anyOf" in schema_:
+        if not any(not list(errors(value, s, root, path)) for s in schema_["anyOf"]):
+            yield path, schema_.get("description", "matches none of the allowed forms")
+            return
+    if "type" in schema_:
+        wanted = schema_["type"]
+        names = [wanted] if isinstance(wanted, str) else list(wanted)
+        if not any(_TYPES[n](value) for n in names):
+            yield path, f"expected {' or '.join(names)}, found {type_name(value)}"
+            return
+    if "const" in schema_ and value != schema_["const"]:
+        yield path, f"must be {json.dumps(schema_['const'])}, found {json.dumps(value)}"
+    if "enum" in schema_ and value not in schema_["enum"]:
+        allowed = ", ".join(json.dumps(v) for v in schema_["enum"])
+        yield path, f"must be one of {allowed}, found {json.dumps(value)}"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if "minimum" in schema_ and value < schema_["minimum"]:
+            yield path, f"must be at least {schema_['minimum']}, found {value}"
+        if "maximum" in schema_ and value > schema_["maximum"]:
+            yield path, f"must be at most {schema_['maximum']}, found {value}"
+    if isinstance(value, str):
+        if "minLength" in schema_ and len(value) < schema_["minLength"]:
+            yield path, f"must have at least {schema_['minLength']} characters"
+        if "maxLength" in schema_ and len(value) > schema_["maxLength"]:
+            yield path, f"must have at most {schema_['maxLength']} characters"
+    if isinstance(value, list):
+        if "minItems" in schema_ and len(value) < schema_["minItems"]:
+            yield path, f"must have at least {schema_['minItems']} items, found {len(value)}"
+        if "maxItems" in schema_ and len(value) > schema_["maxItems"]:
+            yield path, f"must have at most {schema_['maxItems']} items, found {len(value)}"
+        if "items" in schema_:
+            for i, item in enumerate(value):
+                yield from errors(item, schema_["items"], root, path_join(path, i))
+    if isinstance(value, dict):
+        props = schema_.get("properties", {})
+        for key in schema_.get("required", []):
+            if key not in value:
+                yield path_join(path, key), "is required but missing"
+        extra = schema_.get("additionalProperties", True)
+        for key, item in value.items():
+            if key in props:
+                yield from errors(item, props[key], root, path_join(path, key))
+            elif extra is False:
+                known = ", ".join(sorted(props)) or "none"
+                yield path_join(path, key), f"is not a known field (known: {known})"
+            elif isinstance(extra, dict):
+                yield from errors(item, extra, root, path_join(path, key))
+
+
+def state_errors(state: Any) -> list[tuple[str, str]]:
+    """The structural errors of a state, first the game, then its schema."""
+    if not isinstance(state, dict):
+        return [("$", f"a state is a JSON object, found {type_name(state)}")]
+    game = state.get("game")
+    if game is None:
+        return [("$.game", "is required but missing: it names the game "
+                 f"({', '.join(GAMES)})")]
+    if game not in GAMES:
+        return [("$.game", f"unknown game {json.dumps(game)}; the games are: {', '.join(GAMES)}")]
+    sch = schema(game)
+    if sch is None:
+        return [("$.game", f"the game {game} is not available in this version of rulecheck")]
+    return list(errors(state, sch))

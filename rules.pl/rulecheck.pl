@@ -1,0 +1,301 @@
+:- module(rulecheck,
+          [ api/3,                      % +Op, +RequestText, -ReplyText
+            game_module/2,              % ?GameId, ?Module
+            legal/3,                    % +Module, +State, ?Move
+            violations/4,               % +Module, +State, +Move, -Violations
+            legal_moves/3               % +Module, +State, -Moves
+          ]).
+
+/** <module> rulecheck: the engine every game shares
+
+A game is a Prolog module with one small interface, in the spirit of the
+Game Description Language (`legal`, `next`, `terminal`, `goal`).  Every game
+module exports:
+
+  * rule(?Id, ?Kind, ?Title, ?Text, ?Origin)
+    The rulebook.  Id is an atom such as 'CD-201'.  Kind is one of
+      - `constraint`: a condition on a move; a move can violate it;
+      - `effect`: what happens when a move is applied;
+      - `state`: a condition every reachable state satisfies;
+      - `outcome`: how the game is won or lost.
+    Origin is seed(Passage) (the seed's own words) or
+    ruling(Passage, Reason) (the seed is silent, ambiguous or
+    self-contradictory: Passage quotes it, Reason says which reading we
+    chose and why, citing the official rules).
+  * candidate(+State, -Move)
+    The well-formed moves of State, one per solution, in a stable order:
+    every move that could be legal, and possibly some that are not.
+  * violation(+State, +Move, -RuleId, -Message)
+    Move breaks rule RuleId in State; Message says how, in words about
+    this position.  Also called with moves that are not candidates (a
+    judge's question), so it must name a rule for every well-formed move
+    that the position does not offer.
+  * next(+State, +Move, -State1)
+    The state after the legal Move.
+  * outcome(+State, -Outcome)
+    Outcome is a dict: _{result:"ongoing"} or
+    _{result:"won", winners:[..], losers:[..], rule:Id, reason:Text}
+    (games may add fields).
+  * state_error(+State, -Path, -RuleId, -Message)
+    A semantic error of State (the JSON Schema already holds): Path is a
+    JSON path string such as "$.hands.alice[2]".
+  * move_error(+State, +Move, -Path, -Message)
+    Move is not a well-formed move of this game (bad input, not a rule
+    violation).
+  * move_text(+State, +Move, -Text)
+    Move in a judge's words.
+
+Legality is defined once, here:
+
+    legal(Game, State, Move) :-
+        Game:candidate(State, Move),
+        \+ Game:violation(State, Move, _, _).
+
+`legal-moves` lists the solutions of legal/3; `check` reports the
+violations of violation/4 and, for a well-formed move that is not a
+candidate and names no rule, the engine's own rule 'RC-001'.  The two
+commands cannot disagree.
+
+States and moves are SWI-Prolog dicts parsed from JSON: keys are atoms,
+JSON strings are Prolog strings.
+*/
+
+:- use_module(library(http/json)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(error)).
+
+:- use_module(rc_util).
+
+%!  game_module(?GameId:string, ?Module:atom) is nondet.
+%
+%   The Prolog module that holds the rules of the game named GameId.  A
+%   game is offered once its module is loaded.
+
+game_module(Game, Module) :-
+    game_file(Game, Module),
+    current_module(Module).
+
+%!  game_file(?GameId:string, ?Module:atom) is nondet.
+%
+%   The games rulecheck knows; each module lives in rules.pl/Module.pl.
+
+game_file("clash-of-decks",  clash_of_decks).
+game_file("blood-bound",     blood_bound).
+game_file("flesh-and-blood", flesh_and_blood).
+game_file("wow-tcg",         wow_tcg).
+
+:- prolog_load_context(directory, Dir),
+   asserta(user:file_search_path(rulecheck_rules, Dir)).
+
+load_games :-
+    forall(( game_file(_, Module),
+             exists_source(rulecheck_rules(Module)) ),
+           use_module(rulecheck_rules(Module), [])).
+
+:- load_games.
+
+%!  legal(+Game, +State, ?Move) is nondet.
+%
+%   Move is legal in State: a candidate that violates no rule.
+
+legal(Game, State, Move) :-
+    Game:candidate(State, Move),
+    \+ Game:violation(State, Move, _, _).
+
+%!  legal_moves(+Game, +State, -Moves:list) is det.
+
+legal_moves(Game, State, Moves) :-
+    findall(Move, legal(Game, State, Move), Moves).
+
+%!  violations(+Game, +State, +Move, -Violations:list) is det.
+%
+%   Every rule Move breaks in State, as RuleId-Message pairs, each rule
+%   once, in rule-ID order.  A well-formed move the position does not
+%   offer and that no game rule names breaks 'RC-001'.
+
+violations(Game, State, Move, Violations) :-
+    findall(Id-Msg, Game:violation(State, Move, Id, Msg), Vs0),
+    first_per_rule(Vs0, Vs1),
+    (   Vs1 == [],
+        \+ Game:candidate(State, Move)
+    ->  Violations = ['RC-001'-"this position offers no such move"]
+    ;   Violations = Vs1
+    ).
+
+first_per_rule(Pairs, Unique) :-
+    msort(Pairs, Sorted),
+    first_per_key(Sorted, Unique).
+
+first_per_key([], []).
+first_per_key([K-V|Ps], [K-V|Us]) :-
+    exclude([K1-_]>>(K1 == K), Ps, Rest),
+    first_per_key(Rest, Us).
+
+%!  engine_rule(?Id, ?Kind, ?Title, ?Text, ?Origin) is nondet.
+%
+%   The rules the engine itself enforces, whatever the game.
+
+engine_rule('RC-001', constraint, "A move must be one the position offers",
+            "A move is legal only if it is one of the moves the current position offers: the right kind of move, by a player who may act now, naming things that exist.",
+            ruling("", "Every game's rules name the moves a position offers; a move outside them is illegal even where no more specific rule applies.")).
+
+                 /*******************************
+                 *            THE API           *
+                 *******************************/
+
+%!  api(+Op:atom, +RequestText:atom, -ReplyText:string) is det.
+%
+%   The one entry point the Python side calls.  RequestText is a JSON
+%   object; ReplyText is a JSON object, either {"ok": Value} or
+%   {"error": {"kind": Kind, "message": Text, "path": Path}}.  Kind is
+%   `input` (bad state or move: exit code 2), `limit` (the query ran past
+%   its inference limit) or `internal` (a bug: exit code 3).  Nothing is
+%   printed and no exception escapes.
+
+api(Op, RequestText, ReplyText) :-
+    catch(api_reply(Op, RequestText, Reply), Error, error_reply(Error, Reply)),
+    catch(atom_json_dict(ReplyText, Reply, [as(string), width(0)]),
+          Error2,
+          ( error_reply(Error2, Reply2),
+            atom_json_dict(ReplyText, Reply2, [as(string), width(0)]) )).
+
+api_reply(Op, RequestText, Reply) :-
+    atom_json_dict(RequestText, Request, [value_string_as(string)]),
+    inference_limit(Limit),
+    call_with_inference_limit(once(request(Op, Request, Value)), Limit, Result),
+    (   Result == inference_limit_exceeded
+    ->  Reply = _{error:_{kind:"limit", in:"request",
+                          message:"the question needs more work than the engine's limit allows (inference limit exceeded)",
+                          path:"$"}}
+    ;   Reply = _{ok:Value}
+    ).
+
+%!  inference_limit(-Limit:integer) is det.
+%
+%   The most inferences one request may take: far more than any real
+%   position needs, few enough to answer within seconds.
+
+inference_limit(200_000_000).
+
+error_reply(rc_error(Kind, In, Path, Message),
+            _{error:_{kind:Kind, in:In, path:Path, message:Message}}) :- !.
+error_reply(Error, _{error:_{kind:"internal", in:"request", path:"$", message:Message}}) :-
+    message_to_codes_safe(Error, Message).
+
+message_to_codes_safe(Error, Message) :-
+    catch(( message_to_codes(Error, Codes), string_codes(Message, Codes) ),
+          _, term_string(Error, Message)).
+
+message_to_codes(Error, Codes) :-
+    '$messages':translate_message(Error, Lines, []),
+    with_output_to(codes(Codes), print_message_lines(current_output, '', Lines)).
+
+input_error(In, Path, Format, Args) :-
+    format(string(Message), Format, Args),
+    throw(rc_error("input", In, Path, Message)).
+
+request_game(Request, Module) :-
+    (   get_dict(state, Request, State), is_dict(State),
+        get_dict(game, State, Game)
+    ->  true
+    ;   get_dict(game, Request, Game)
+    ->  true
+    ;   input_error("state", "$.game", "the state names no game", [])
+    ),
+    (   string(Game), game_module(Game, Module)
+    ->  true
+    ;   findall(G, game_module(G, _), Gs),
+        atomic_list_concat(Gs, ', ', Known),
+        input_error("state", "$.game", "unknown game ~q; the games are: ~w", [Game, Known])
+    ).
+
+%!  request(+Op, +Request, -Value) is det.
+
+request(games, _, Games) :-
+    findall(G, game_module(G, _), Games).
+request(rules, Request, Rules) :-
+    request_game(Request, Game),
+    findall(R, rule_json(Game, R), Rules).
+request(validate, Request, Errors) :-
+    request_game(Request, Game),
+    get_dict(state, Request, State),
+    state_errors(Game, State, Errors).
+request(legal_moves, Request, Moves) :-
+    request_state(Request, Game, State),
+    findall(_{player:P, move:M, text:T},
+            ( legal(Game, State, M),
+              get_dict(player, M, P),
+              Game:move_text(State, M, T) ),
+            Moves).
+request(check, Request, Verdict) :-
+    request_state(Request, Game, State),
+    request_move(Request, Game, State, Move),
+    verdict(Game, State, Move, Verdict).
+request(apply, Request, Reply) :-
+    request_state(Request, Game, State),
+    request_move(Request, Game, State, Move),
+    verdict(Game, State, Move, Verdict),
+    (   Verdict.legal == true
+    ->  Game:next(State, Move, State1),
+        Reply = _{legal:true, state:State1}
+    ;   Reply = Verdict
+    ).
+request(outcome, Request, Outcome) :-
+    request_state(Request, Game, State),
+    Game:outcome(State, Outcome).
+
+verdict(Game, State, Move, Verdict) :-
+    violations(Game, State, Move, Pairs),
+    Game:move_text(State, Move, Text),
+    (   Pairs == []
+    ->  Verdict = _{legal:true, move:Move, text:Text}
+    ;   maplist(violation_json(Game), Pairs, Vs),
+        Verdict = _{legal:false, move:Move, text:Text, violations:Vs}
+    ).
+
+violation_json(Game, Id-Message, _{rule:Id, title:Title, message:Message}) :-
+    rule_title(Game, Id, Title).
+
+rule_title(Game, Id, Title) :-
+    (   Game:rule(Id, _, Title, _, _)
+    ->  true
+    ;   engine_rule(Id, _, Title, _, _)
+    ->  true
+    ;   Title = "(unregistered rule)"
+    ).
+
+%   A state must be valid before any rule is asked about it.
+
+request_state(Request, Game, State) :-
+    request_game(Request, Game),
+    get_dict(state, Request, State),
+    (   state_errors(Game, State, [E|_])
+    ->  throw(rc_error("input", "state", E.path, E.message))
+    ;   true
+    ).
+
+request_move(Request, Game, State, Move) :-
+    (   get_dict(move, Request, Move), is_dict(Move)
+    ->  true
+    ;   input_error("move", "$", "a move is a JSON object", [])
+    ),
+    (   Game:move_error(State, Move, Path, Message)
+    ->  throw(rc_error("input", "move", Path, Message))
+    ;   true
+    ).
+
+state_errors(Game, State, Errors) :-
+    findall(_{path:Path, rule:Id, message:Message},
+            Game:state_error(State, Path, Id, Message),
+            Errors0),
+    list_to_set(Errors0, Errors).
+
+rule_json(Game, _{id:Id, kind:Kind, title:Title, text:Text, origin:Origin}) :-
+    (   Game:rule(Id, Kind, Title, Text, Origin0)
+    ;   engine_rule(Id, Kind, Title, Text, Origin0)
+    ),
+    origin_json(Origin0, Origin).
+
+origin_json(seed(Passage), _{type:"seed", seed:Passage}).
+origin_json(ruling(Passage, Reason), _{type:"ruling", seed:Passage, reason:Reason}).
