@@ -10,7 +10,10 @@ never formatted into a query string. The reply is JSON text:
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +49,22 @@ def rules_dir() -> Path:
     return here.parent / "rules.pl"
 
 
+@contextlib.contextmanager
+def _stderr_silenced():
+    """Send file descriptor 2 to /dev/null for a while (Prolog writes there
+    directly, not through sys.stderr)."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
+
+
 class Engine:
     """One SWI-Prolog engine with the rules loaded."""
 
@@ -58,7 +77,12 @@ class Engine:
         main = rules_dir() / "rulecheck.pl"
         if not main.is_file():
             raise EngineError("internal", "$", f"the rules are missing: {main}")
-        self._call_once(Functor("use_module", 1), str(main))
+        # Loading prints nothing a user should see: a load warning is a bug
+        # that tests/test_engine.py catches, not a message for a judge.
+        with _stderr_silenced():
+            loaded = self._call_once(Functor("use_module", 1), str(main))
+        if not loaded:
+            raise EngineError("internal", "$", f"the rules did not load: {main}")
 
     def _call_once(self, functor: Any, *args: Any) -> bool:
         query = self._Query(functor(*args))

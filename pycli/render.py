@@ -22,7 +22,7 @@ def print_json(value: Any) -> None:
 def _console(stderr: bool = False):
     from rich.console import Console
 
-    return Console(stderr=stderr, highlight=False, soft_wrap=False)
+    return Console(stderr=stderr, highlight=False, soft_wrap=True)
 
 
 def _esc(text: str) -> str:

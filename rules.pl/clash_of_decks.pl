@@ -782,8 +782,8 @@ end_draft_round(S0, Draft, First, S) :-
     opponent(S0, First, NextFirst),
     (   Draft.round < 4,
         Draft.deck = [A, B, C, D|Deck]
-    ->  S = S0.put(_{draft:Draft.put(_{deck:Deck, pool:[A, B, C, D],
-                                       round:Draft.round + 1}),
+    ->  Round is Draft.round + 1,
+        S = S0.put(_{draft:Draft.put(_{deck:Deck, pool:[A, B, C, D], round:Round}),
                      active:NextFirst})
     ;   % the draft is over: the receiver of the last card plays first
         S = S0.put(_{draft:Draft, phase:"form_hand", first_player:First, active:First})
@@ -970,7 +970,8 @@ set_hand(S0, P, Row, S) :-
 
 end_turn(S0, S) :-
     opponent(S0, S0.active, O),
-    S1 = S0.put(_{active:O, turn:S0.turn + 1, phase:"summon",
+    Turn is S0.turn + 1,
+    S1 = S0.put(_{active:O, turn:Turn, phase:"summon",
                   played_this_turn:[], turn_status:_{}, assault_queue:[]}),
     turn_start_mana(S1, O, Mana),
     S = S1.put(mana, Mana).
@@ -1225,12 +1226,15 @@ state_problem(S, Path, 'CD-504', Msg) :-
         format(string(Msg), "a draft pool holds 4 cards (3 after the first pick), not ~d", [NPool])
     ;   NDeck < Needed
     ->  Path = "$.draft.deck",
-        format(string(Msg), "the deck holds ~d cards, but the ~d rounds still to come need ~d", [NDeck, 4 - D.round, Needed])
-    ;   players(S, Ps), member(P, Ps), picked(S, P, Got), length(Got, NGot),
-        NGot =\= 2 * (D.round - 1)
+        Rounds is 4 - D.round,
+        format(string(Msg), "the deck holds ~d cards, but the ~d rounds still to come need ~d", [NDeck, Rounds, Needed])
+    ;   Done is D.round - 1,
+        Expected is 2 * Done,
+        players(S, Ps), member(P, Ps), picked(S, P, Got), length(Got, NGot),
+        NGot =\= Expected
     ->  json_path([draft, picked, P], Path),
         format(string(Msg), "after ~d finished round(s) each player has picked ~d cards, not ~d",
-               [D.round - 1, 2 * (D.round - 1), NGot])
+               [Done, Expected, NGot])
     ).
 state_problem(S, Path, 'CD-504', Msg) :-
     S.phase == "form_hand",

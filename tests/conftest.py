@@ -1,0 +1,60 @@
+"""Shared helpers for the pytest suite.
+
+The suite runs against the installed package (`make test` installs it into
+.venv and runs pytest from tests/, so `import pycli` is the installed copy),
+and drives the `rulecheck` command as a user would, as a subprocess.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+FIXTURES = REPO / "fixtures"
+
+
+def rulecheck_command() -> list[str]:
+    exe = Path(sys.executable).parent / "rulecheck"
+    if exe.exists():
+        return [str(exe)]
+    found = shutil.which("rulecheck")
+    if found:
+        return [found]
+    return [sys.executable, "-m", "pycli"]
+
+
+class Result:
+    def __init__(self, proc: subprocess.CompletedProcess):
+        self.code = proc.returncode
+        self.out = proc.stdout
+        self.err = proc.stderr
+
+    def json(self):
+        return json.loads(self.out)
+
+    def __repr__(self) -> str:
+        return f"<exit {self.code}\nstdout: {self.out[:2000]}\nstderr: {self.err[:2000]}>"
+
+
+def run(*args: str, input: str | None = None, cwd: Path | None = None) -> Result:
+    env = dict(os.environ, COLUMNS="80", NO_COLOR="1")
+    proc = subprocess.run(rulecheck_command() + list(args), capture_output=True, text=True,
+                          input=input, cwd=cwd or REPO, env=env, timeout=120)
+    return Result(proc)
+
+
+@pytest.fixture
+def rc():
+    return run
+
+
+def write_json(path: Path, value) -> Path:
+    path.write_text(json.dumps(value, ensure_ascii=False), encoding="utf-8")
+    return path

@@ -1,0 +1,204 @@
+"""The command line, driven as a user drives it: a subprocess, exit codes,
+stdout and stderr."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import FIXTURES, run, write_json
+
+MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
+OPENING = str(FIXTURES / "clash-of-decks" / "states" / "opening.json")
+
+
+def one_clean_line(r):
+    """Bad input: exit 2, nothing on stdout, one line on stderr, no traceback."""
+    assert r.code == 2, r
+    assert r.out == "", r
+    lines = r.err.strip().splitlines()
+    assert len(lines) == 1, r
+    assert "Traceback" not in r.err and "ERROR:" not in r.err, r
+    return lines[0]
+
+
+def test_legal_moves_human():
+    r = run("legal-moves", MID)
+    assert r.code == 0, r
+    assert "13 legal moves (bob to act)" in r.out
+    assert "bob plays Shaman (b-shaman) into the top lane" in r.out
+
+
+def test_legal_moves_json_is_sorted_and_stable():
+    r1, r2 = run("legal-moves", "--json", MID), run("legal-moves", "--json", MID)
+    assert r1.code == 0 and r1.out == r2.out
+    data = r1.json()
+    assert data["count"] == 13
+    assert all(m["player"] == "bob" for m in data["moves"])
+    assert data["moves"][-1]["move"] == {"action": "assault", "player": "bob"}
+
+
+def test_check_legal_and_illegal_exit_codes():
+    ok = run("check", OPENING, '{"player": "alice", "action": "play", "card": "a-brute", "lane": "top"}')
+    assert ok.code == 0 and ok.out.startswith("legal"), ok
+    bad = run("check", OPENING, '{"player": "alice", "action": "play", "card": "a-revenant", "lane": "top"}')
+    assert bad.code == 1, bad
+    assert "CD-201" in bad.out
+    assert "Revenant is 5th from the left; only the 4 leftmost cards other than the bastion/fort may be played" in bad.out
+
+
+def test_check_lists_every_violated_rule():
+    # Not Bob's turn, and Bob's Shaman is not among his four leftmost cards.
+    r = run("check", "--json", OPENING, '{"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}')
+    assert r.code == 1
+    rules = sorted(v["rule"] for v in r.json()["violations"])
+    assert rules == ["CD-101", "CD-201"]
+
+
+def test_check_move_from_file(tmp_path):
+    move = write_json(tmp_path / "move.json", {"player": "alice", "action": "assault"})
+    r = run("check", OPENING, str(move))
+    assert r.code == 0, r
+
+
+def test_apply_gives_a_state_the_other_commands_accept(tmp_path):
+    r = run("apply", OPENING, '{"player": "alice", "action": "play", "card": "a-brute", "lane": "top"}')
+    assert r.code == 0, r
+    state = json.loads(r.out)
+    assert state["mana"] == 3 and state["lanes"]["top"]["alice"] == ["a-brute"]
+    nxt = write_json(tmp_path / "next.json", state)
+    v = run("validate", str(nxt))
+    assert v.code == 0, v
+    again = run("apply", str(nxt), '{"player": "alice", "action": "assault"}')
+    assert again.code == 0, again
+    assert json.loads(again.out)["active"] == "bob"
+
+
+def test_apply_refuses_an_illegal_move_with_reasons():
+    r = run("apply", OPENING, '{"player": "alice", "action": "play", "card": "a-annihilation", "target": "x"}')
+    assert r.code == 1, r
+    assert r.out == ""
+    assert "CD-201" in r.err
+    j = run("apply", "--json", OPENING, '{"player": "alice", "action": "play", "card": "a-annihilation", "target": "x"}')
+    assert j.code == 1 and j.json()["legal"] is False
+
+
+def test_outcome_ongoing():
+    r = run("outcome", "--json", MID)
+    assert r.code == 0 and r.json() == {"result": "ongoing"}
+
+
+def test_validate_reports_paths(tmp_path):
+    state = json.loads(open(MID, encoding="utf-8").read())
+    state["hands"]["bob"].append("a-troll")  # also in play on Alice's side
+    state["hands"]["alice"].insert(0, "bastion")  # a second bastion
+    f = write_json(tmp_path / "bad.json", state)
+    r = run("validate", "--json", str(f))
+    assert r.code == 1, r
+    paths = {(e["path"], e["rule"]) for e in r.json()["errors"]}
+    assert ("$.hands.alice", "CD-501") in paths
+    assert ("$.hands.bob[7]", "CD-501") in paths  # Alice's card in Bob's hand
+    assert ("$.lanes.top.alice[0]", "CD-502") in paths  # and in play: two places
+
+
+def test_invalid_state_is_bad_input_for_other_commands(tmp_path):
+    state = json.loads(open(MID, encoding="utf-8").read())
+    state["mana"] = 99
+    f = write_json(tmp_path / "bad.json", state)
+    line = one_clean_line(run("legal-moves", str(f)))
+    assert str(f) in line and "$.mana" in line
+
+
+def test_fixture_file_as_state(tmp_path):
+    fx = write_json(tmp_path / "fx.json", {"title": "t", "rules": ["CD-201"],
+                                           "state": json.loads(open(OPENING, encoding="utf-8").read()),
+                                           "cases": [{"valid": True}]})
+    r = run("legal-moves", "--json", str(fx))
+    assert r.code == 0 and r.json()["count"] == 8
+
+
+def test_schema_and_rules():
+    s = run("schema", "clash-of-decks")
+    assert s.code == 0 and json.loads(s.out)["properties"]["game"] == {"const": "clash-of-decks"}
+    r = run("rules", "clash-of-decks", "--json")
+    ids = [x["id"] for x in r.json()]
+    assert "CD-201" in ids and "CD-414" in ids
+    one = run("rules", "clash-of-decks", "CD-201")
+    assert one.code == 0 and "Призыв" in one.out and "Fixtures" in one.out
+
+
+@pytest.mark.parametrize("args,needle", [
+    (["legal-moves", "/nonexistent/state.json"], "no such file"),
+    (["legal-moves", str(FIXTURES)], "is a directory"),
+    (["rules", "chess"], "unknown game"),
+    (["schema", "chess"], "unknown game"),
+    (["check", MID, "{not json"], "not valid JSON"),
+    (["check", MID, "[1, 2]"], "a move is a JSON object"),
+    (["check", MID, '{"player": "bob", "action": "fly"}'], "$.action"),
+    (["check", MID, '{"player": "carol", "action": "assault"}'], "$.player"),
+    (["check", MID, '{"player": "bob", "action": "play", "card": "b-alpha"}'], "lane"),
+    (["check", MID, '{"player": "bob", "action": "assault", "extra": 1}'], "$.extra"),
+    (["frobnicate"], "usage"),
+    (["check", MID], "usage"),
+])
+def test_bad_input_is_one_line_and_exit_2(args, needle):
+    line = one_clean_line(run(*args))
+    assert needle in line
+
+
+@pytest.mark.parametrize("content,needle", [
+    (b'{"game": "clash-of-decks",\n  "players": [1,', "line 2 column"),
+    (b'\xff\xfe{"game": 1}', "not UTF-8"),
+    (b'{"game": "chess"}', "unknown game"),
+    (b'{"players": []}', "$.game"),
+    (b'{"game": "clash-of-decks", "game": "clash-of-decks"}', "appears twice"),
+    (b'[]', "a state is a JSON object"),
+    (b'{"game": "clash-of-decks", "players": NaN}', "NaN"),
+    (b"[" * 5000 + b"]" * 5000, "nested"),
+])
+def test_bad_files_are_one_line_and_exit_2(tmp_path, content, needle):
+    f = tmp_path / "state.json"
+    f.write_bytes(content)
+    line = one_clean_line(run("legal-moves", str(f)))
+    assert needle in line and str(f) in line
+
+
+def test_bad_types_name_the_json_path(tmp_path):
+    state = json.loads(open(MID, encoding="utf-8").read())
+    state["cards"]["a-troll"]["attack"] = "three"
+    f = write_json(tmp_path / "s.json", state)
+    line = one_clean_line(run("check", str(f), '{"player": "bob", "action": "assault"}'))
+    assert '$.cards["a-troll"].attack: expected integer, found string' in line
+
+
+def test_test_command_summary_line(tmp_path):
+    good = {"title": "opening", "rules": ["CD-102"], "state_file": OPENING,
+            "cases": [{"legal_moves_count": 8},
+                      {"move": {"player": "alice", "action": "assault"}, "legal": True}]}
+    bad = dict(good, cases=[{"legal_moves_count": 11}])
+    write_json(tmp_path / "good.json", good)
+    r = run("test", str(tmp_path))
+    assert r.code == 0 and r.out.strip().splitlines()[-1] == "2 passed, 0 failed", r
+    write_json(tmp_path / "bad.json", bad)
+    r = run("test", str(tmp_path))
+    assert r.code == 1 and r.out.strip().splitlines()[-1] == "2 passed, 1 failed", r
+    assert "expected: 11 legal moves" in r.out
+
+
+def test_malformed_fixture_is_bad_input(tmp_path):
+    write_json(tmp_path / "f.json", {"title": "x", "rules": ["CD-201"], "state_file": OPENING,
+                                     "cases": [{"legal": True}]})
+    line = one_clean_line(run("test", str(tmp_path)))
+    assert "$.cases[0].move" in line
+
+
+def test_prolog_looking_strings_are_data(tmp_path):
+    state = json.loads(open(OPENING, encoding="utf-8").read())
+    evil = "x'), halt, shell('touch pwned'), ('"
+    state["cards"]["a-troll"]["name"] = evil
+    f = write_json(tmp_path / "s.json", state)
+    r = run("check", "--json", str(f), json.dumps({"player": "alice", "action": "play", "card": "a-troll", "lane": "top"}))
+    assert r.code == 0, r
+    assert evil in r.json()["text"]
+    assert not (tmp_path / "pwned").exists()

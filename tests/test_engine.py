@@ -1,0 +1,37 @@
+"""The Prolog side loads cleanly and answers only through its API."""
+
+from __future__ import annotations
+
+import subprocess
+
+from conftest import REPO
+from pycli import engine
+
+
+def test_rules_load_without_any_message():
+    main = engine.rules_dir() / "rulecheck.pl"
+    proc = subprocess.run(["swipl", "-q", "-g", f"use_module('{main}')", "-t", "halt"],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0
+    assert proc.stdout == "" and proc.stderr == "", proc.stderr
+
+
+def test_only_engine_imports_pyswip():
+    offenders = [p.name for p in (REPO / "pycli").glob("*.py")
+                 if p.name != "engine.py" and "pyswip" in p.read_text("utf-8")]
+    assert offenders == []
+
+
+def test_unknown_operation_is_refused():
+    import pytest
+
+    with pytest.raises(ValueError):
+        engine.request("shell", {})
+
+
+def test_error_replies_are_structured():
+    import pytest
+
+    with pytest.raises(engine.EngineError) as e:
+        engine.request("legal_moves", {"state": {"game": "chess"}})
+    assert e.value.kind == "input" and e.value.path == "$.game" and e.value.where == "state"

@@ -1,0 +1,51 @@
+"""The JSON Schemas use only what pycli/schema.py understands."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+
+from pycli import schema
+
+SCHEMA_FILES = sorted(p.name for p in resources.files("pycli.schemas").iterdir() if p.name.endswith(".json"))
+
+
+def keywords(node, found):
+    if isinstance(node, dict):
+        for k, v in node.items():
+            found.add(k)
+            if k in ("properties", "$defs"):
+                for sub in v.values():
+                    keywords(sub, found)
+            elif k in ("items", "additionalProperties") and isinstance(v, dict):
+                keywords(v, found)
+            elif k == "anyOf":
+                for sub in v:
+                    keywords(sub, found)
+    return found
+
+
+@pytest.mark.parametrize("name", SCHEMA_FILES)
+def test_schema_uses_known_keywords(name):
+    doc = json.loads(resources.files("pycli.schemas").joinpath(name).read_text("utf-8"))
+    unknown = keywords(doc, set()) - schema.KNOWN_KEYWORDS
+    assert not unknown
+    assert doc["properties"]["game"] == {"const": name[:-5]}
+
+
+def test_validator_basics():
+    s = {"type": "object", "required": ["a"], "additionalProperties": False,
+         "properties": {"a": {"type": "integer", "minimum": 0}, "b": {"enum": ["x"]}}}
+    assert list(schema.errors({"a": 1}, s)) == []
+    assert list(schema.errors({"a": -1}, s)) == [("$.a", "must be at least 0, found -1")]
+    assert list(schema.errors({}, s)) == [("$.a", "is required but missing")]
+    assert [p for p, _ in schema.errors({"a": 1, "c": 2}, s)] == ["$.c"]
+    assert [p for p, _ in schema.errors({"a": True}, s)] == ["$.a"]
+    assert [p for p, _ in schema.errors({"a": 1, "b": "y"}, s)] == ["$.b"]
+
+
+def test_paths_quote_odd_keys():
+    assert schema.path_join("$", "a b") == '$["a b"]'
+    assert schema.path_join("$.x", 3) == "$.x[3]"
