@@ -42,15 +42,23 @@ def _done(code: ExitCode) -> None:
     raise typer.Exit(int(code))
 
 
+#: legal-moves lists at most this many moves unless --all is given.
+DEFAULT_LIMIT = 1000
+
+
 @app.command("legal-moves")
-def legal_moves_cmd(state: Path = STATE_ARG, json_: bool = JSON_OPT) -> None:
+def legal_moves_cmd(
+    state: Path = STATE_ARG,
+    json_: bool = JSON_OPT,
+    all_: bool = typer.Option(False, "--all", help=f"List every move, even past {DEFAULT_LIMIT}."),
+) -> None:
     """Every legal move of every player who may act now, in a stable order."""
     s = inputs.load_state(state)
-    moves = core.legal_moves(s, str(state))
+    page = core.legal_moves_page(s, None if all_ else DEFAULT_LIMIT, str(state))
     if json_:
-        render.print_json({"moves": moves, "count": len(moves)})
+        render.print_json(page)
     else:
-        render.legal_moves(moves, str(state))
+        render.legal_moves(page["moves"], str(state), total=page["count"])
     _done(ExitCode.OK)
 
 

@@ -20,7 +20,17 @@ def _ask(op: str, payload: dict[str, Any], state_source: str, move_source: str |
 
 
 def legal_moves(state: dict[str, Any], source: str = "STATE") -> list[dict[str, Any]]:
-    return _ask("legal_moves", {"state": state}, source)
+    """Every legal move, each with its player and its text."""
+    return _ask("legal_moves", {"state": state}, source)["moves"]
+
+
+def legal_moves_page(state: dict[str, Any], limit: int | None, source: str = "STATE") -> dict[str, Any]:
+    """At most ``limit`` legal moves, with the total count: ``{"moves",
+    "count", "truncated"}``."""
+    payload: dict[str, Any] = {"state": state}
+    if limit is not None:
+        payload["limit"] = limit
+    return _ask("legal_moves", payload, source)
 
 
 def check(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",

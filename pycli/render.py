@@ -40,7 +40,7 @@ def move_json(move: dict[str, Any]) -> str:
     return json.dumps(move, sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
 
 
-def legal_moves(moves: list[dict[str, Any]], source: str) -> None:
+def legal_moves(moves: list[dict[str, Any]], source: str, total: int | None = None) -> None:
     """A numbered list: each move in words, then its JSON, ready to paste
     into `rulecheck check`."""
     con = _console()
@@ -48,12 +48,15 @@ def legal_moves(moves: list[dict[str, Any]], source: str) -> None:
         con.print(f"{_esc(source)}: no legal moves")
         return
     actors = ", ".join(dict.fromkeys(m["player"] for m in moves))
-    con.print(f"[bold]{len(moves)} legal move{'s' if len(moves) != 1 else ''}[/] "
+    total = len(moves) if total is None else total
+    con.print(f"[bold]{total} legal move{'s' if total != 1 else ''}[/] "
               f"({_esc(actors)} to act): {_esc(source)}")
     width = len(str(len(moves)))
     for i, m in enumerate(moves, 1):
         con.print(f"{i:>{width}}. {_esc(m['text'])}")
         con.print(f"{'':>{width}}  [dim]{_esc(move_json(m['move']))}[/]", soft_wrap=True)
+    if total > len(moves):
+        con.print(f"... and {total - len(moves)} more (the first {len(moves)} are shown; --all lists every one)")
 
 
 def verdict(v: dict[str, Any], *, stderr: bool = False) -> None:

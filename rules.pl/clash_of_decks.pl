@@ -99,9 +99,21 @@ card_type(S, Id, Type) :-
     card(S, Id, C),
     Type = C.type.
 
+%!  owner(+State, +CardId, -Player) is semidet.
+%
+%   A card belongs to the player whose hand, side of a lane or draft picks
+%   hold it: cards never change sides.  (A card's optional "owner" field
+%   must agree: CD-501.)
+
 owner(S, Id, P) :-
-    card(S, Id, C),
-    P = C.owner.
+    (   in_play(S, Id, _, P0, _)
+    ->  P = P0
+    ;   players(S, Ps), member(P0, Ps), hand(S, P0, Row), memberchk(Id, Row)
+    ->  P = P0
+    ;   get_dict(draft, S, D), players(S, Ps), member(P0, Ps),
+        key_value(P0, D.picked, Got), memberchk(Id, Got)
+    ->  P = P0
+    ).
 
 has_ability(S, Id, Ability) :-
     card(S, Id, C),
@@ -1148,12 +1160,19 @@ state_problem(S, Path, 'CD-501', Msg) :-
 state_problem(S, Path, 'CD-501', Msg) :-
     players(S, Ps),
     member(P, Ps),
-    (   hand(S, P, Row), nth0(I, Row, Id), \+ tower(Id), owner(S, Id, Q), Q \== P
+    (   hand(S, P, Row), nth0(I, Row, Id), \+ tower(Id), declared_owner(S, Id, Q), Q \== P
     ->  json_path([hands, P, I], Path)
-    ;   lane(L), side(S, L, P, Side), nth0(I, Side, Id), owner(S, Id, Q), Q \== P
+    ;   lane(L), side(S, L, P, Side), nth0(I, Side, Id), declared_owner(S, Id, Q), Q \== P
     ->  json_path([lanes, L, P, I], Path)
     ),
     format(string(Msg), "~w belongs to ~w, not ~w", [Id, Q, P]).
+state_problem(S, Path, 'CD-503', Msg) :-
+    dict_pairs(S.cards, _, Pairs),
+    member(K-C, Pairs),
+    memberchk(C.type, ["creature", "building"]),
+    \+ get_dict(health, C, _),
+    json_path([cards, K], Path),
+    format(string(Msg), "~w is a ~w, so it has health", [K, C.type]).
 state_problem(S, Path, 'CD-502', Msg) :-
     placed_cards(S, Placed),
     member(Id-Path, Placed),
@@ -1229,12 +1248,15 @@ state_problem(S, Path, 'CD-504', Msg) :-
         Rounds is 4 - D.round,
         format(string(Msg), "the deck holds ~d cards, but the ~d rounds still to come need ~d", [NDeck, Rounds, Needed])
     ;   Done is D.round - 1,
-        Expected is 2 * Done,
         players(S, Ps), member(P, Ps), picked(S, P, Got), length(Got, NGot),
+        (   NPool =:= 3, round_first_picker(S, P)
+        ->  Expected is 2 * Done + 1            % the first pick of this round
+        ;   Expected is 2 * Done
+        ),
         NGot =\= Expected
     ->  json_path([draft, picked, P], Path),
-        format(string(Msg), "after ~d finished round(s) each player has picked ~d cards, not ~d",
-               [Done, Expected, NGot])
+        format(string(Msg), "after ~d finished round(s) and ~d pick(s) of this one, ~w has picked ~d cards, not ~d",
+               [Done, 4 - NPool, P, Expected, NGot])
     ).
 state_problem(S, Path, 'CD-504', Msg) :-
     S.phase == "form_hand",
@@ -1263,6 +1285,10 @@ max_mana(S, Max) :-
         length(Cs, NC),
         Max is NH + NP + 2*NC
     ).
+
+declared_owner(S, Id, P) :-
+    card(S, Id, C),
+    get_dict(owner, C, P).
 
 %   Every card id placed somewhere, with its JSON path.
 

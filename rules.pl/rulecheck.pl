@@ -64,6 +64,8 @@ JSON strings are Prolog strings.
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(error)).
+:- use_module(library(solution_sequences)).
+:- use_module(library(aggregate)).
 
 :- use_module(rc_util).
 
@@ -221,13 +223,27 @@ request(validate, Request, Errors) :-
     request_game(Request, Game),
     get_dict(state, Request, State),
     state_errors(Game, State, Errors).
-request(legal_moves, Request, Moves) :-
+request(legal_moves, Request, _{moves:Moves, count:Count, truncated:Truncated}) :-
     request_state(Request, Game, State),
-    findall(_{player:P, move:M, text:T},
-            ( legal(Game, State, M),
-              get_dict(player, M, P),
-              Game:move_text(State, M, T) ),
-            Moves).
+    (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
+    ->  true
+    ;   Limit = inf
+    ),
+    (   Limit == inf
+    ->  findall(M, legal(Game, State, M), Ms)
+    ;   findall(M, limit(Limit, legal(Game, State, M)), Ms)
+    ),
+    length(Ms, N),
+    (   N == Limit
+    ->  aggregate_all(count, legal(Game, State, _), Count)
+    ;   Count = N
+    ),
+    ( Count > N -> Truncated = true ; Truncated = false ),
+    maplist(move_json(Game, State), Ms, Moves).
+
+move_json(Game, State, M, _{player:P, move:M, text:T}) :-
+    get_dict(player, M, P),
+    Game:move_text(State, M, T).
 request(check, Request, Verdict) :-
     request_state(Request, Game, State),
     request_move(Request, Game, State, Move),
