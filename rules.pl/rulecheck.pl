@@ -240,10 +240,6 @@ request(legal_moves, Request, _{moves:Moves, count:Count, truncated:Truncated}) 
     ),
     ( Count > N -> Truncated = true ; Truncated = false ),
     maplist(move_json(Game, State), Ms, Moves).
-
-move_json(Game, State, M, _{player:P, move:M, text:T}) :-
-    get_dict(player, M, P),
-    Game:move_text(State, M, T).
 request(check, Request, Verdict) :-
     request_state(Request, Game, State),
     request_move(Request, Game, State, Move),
@@ -260,6 +256,10 @@ request(apply, Request, Reply) :-
 request(outcome, Request, Outcome) :-
     request_state(Request, Game, State),
     Game:outcome(State, Outcome).
+
+move_json(Game, State, M, _{player:P, move:M, text:T}) :-
+    get_dict(player, M, P),
+    Game:move_text(State, M, T).
 
 verdict(Game, State, Move, Verdict) :-
     violations(Game, State, Move, Pairs),
