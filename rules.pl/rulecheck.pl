@@ -182,6 +182,9 @@ inference_limit(200_000_000).
 
 error_reply(rc_error(Kind, In, Path, Message),
             _{error:_{kind:Kind, in:In, path:Path, message:Message}}) :- !.
+error_reply(error(resource_error(Which), _),
+            _{error:_{kind:"limit", in:"request", path:"$", message:Message}}) :- !,
+    format(string(Message), "the question needs more memory than the engine allows (~w)", [Which]).
 error_reply(Error, _{error:_{kind:"internal", in:"request", path:"$", message:Message}}) :-
     message_to_codes_safe(Error, Message).
 
