@@ -1,0 +1,235 @@
+/*  plunit tests for rules.pl/blood_bound.pl (Blood Bound).
+
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/blood_bound.plt')" -g run_tests -t halt
+
+    Most positions are read from the game's fixtures, so the tests and the
+    fixture suite look at the same states.
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(http/json)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+
+:- prolog_load_context(directory, Dir),
+   atomic_list_concat([Dir, '/../../rules.pl/blood_bound'], Module),
+   use_module(Module),
+   atomic_list_concat([Dir, '/../../fixtures/blood-bound'], Fixtures),
+   retractall(user:bb_fixture_dir(_)),
+   assertz(user:bb_fixture_dir(Fixtures)).
+
+%   bb_state(+RelativePath, -State): the state of a fixture file.
+
+bb_state(Rel, State) :-
+    user:bb_fixture_dir(Dir),
+    atomic_list_concat([Dir, '/', Rel], File),
+    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
+                       json_read_dict(In, Fixture, [value_string_as(string)]),
+                       close(In)),
+    get_dict(state, Fixture, State).
+
+bb_legal(S, M) :-
+    blood_bound:candidate(S, M),
+    \+ blood_bound:violation(S, M, _, _).
+
+bb_rule_ids(S, M, Ids) :-
+    findall(Id, blood_bound:violation(S, M, Id, _), Ids0),
+    sort(Ids0, Ids).
+
+bb_offerers(S, Ps) :-
+    findall(P, blood_bound:may_offer_intervention(S, P), Ps).
+
+bb_tokens(S, P, Ts) :-
+    findall(T, blood_bound:token_player_may_take(S, P, T), Ts).
+
+:- begin_tests(blood_bound_rulebook).
+
+test(ids_unique_and_prefixed) :-
+    findall(Id, blood_bound:rule(Id, _, _, _, _), Ids),
+    sort(Ids, Set),
+    length(Ids, N), length(Set, N),
+    forall(member(Id, Ids), sub_atom(Id, 0, _, _, 'BB-')).
+
+test(kinds_and_origins) :-
+    forall(blood_bound:rule(Id, Kind, Title, Text, Origin),
+           (   memberchk(Kind, [constraint, effect, state, outcome]),
+               string(Title), string(Text),
+               (   Origin = seed(P) -> string(P), P \== ""
+               ;   Origin = ruling(P, R), string(P), string(R), R \== ""
+               ),
+               atom(Id)
+           )).
+
+test(every_violation_cites_a_rule) :-
+    bb_state('intervention/eligibility-target-has-fan.json', S),
+    forall(blood_bound:violation(S, _{player:"eve", action:"offer"}, Id, Msg),
+           ( blood_bound:rule(Id, constraint, _, _, _), string(Msg) )).
+
+:- end_tests(blood_bound_rulebook).
+
+:- begin_tests(blood_bound_leaders).
+
+test(lowest_rank_leads) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    blood_bound:clan_leader(S, "rose", R),
+    blood_bound:clan_leader(S, "beast", B),
+    assertion(R == "ann"),
+    assertion(B == "bob").
+
+test(quill_makes_highest_rank_lead) :-
+    bb_state('victory/quill-highest-rank-leads.json', S),
+    blood_bound:clan_leader(S, "rose", R),
+    blood_bound:clan_leader(S, "beast", B),
+    assertion(R == "eve"),
+    assertion(B == "bob").
+
+test(no_leader_of_the_secret_order, [fail]) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    blood_bound:clan_leader(S, "order", _).
+
+:- end_tests(blood_bound_leaders).
+
+:- begin_tests(blood_bound_intervention).
+
+test(eligible_without_fan, [true(Ps == ["cat", "dan"])]) :-
+    bb_state('intervention/eligibility-no-fan.json', S),
+    bb_offerers(S, Ps).
+
+test(nobody_with_fan, [true(Ps == [])]) :-
+    bb_state('intervention/eligibility-target-has-fan.json', S),
+    bb_offerers(S, Ps).
+
+test(inquisitor_attacking, [true(Ps == ["ann", "bob", "dan", "eve", "fay"])]) :-
+    bb_state('intervention/eligibility-inquisitor-attacks.json', S),
+    bb_offerers(S, Ps).
+
+test(offered_players_do_not_offer_again, [true(Ps == ["eve", "fay"])]) :-
+    bb_state('intervention/choosing-an-offer.json', S),
+    bb_offerers(S, Ps).
+
+test(nobody_outside_the_window, [true(Ps == [])]) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    bb_offerers(S, Ps).
+
+test(all_reasons_reported, [true(Ids == ['BB-302', 'BB-303', 'BB-304'])]) :-
+    bb_state('intervention/eligibility-shielded-attacker-fan-target.json', S),
+    bb_rule_ids(S, _{player:"fay", action:"offer"}, Ids).
+
+:- end_tests(blood_bound_intervention).
+
+:- begin_tests(blood_bound_wounds).
+
+test(default_icons) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    blood_bound:player_icons(S, "ann", Elder),
+    blood_bound:player_icons(S, "bob", Assassin),
+    blood_bound:player_icons(S, "dan", Berserker),
+    assertion(Elder == ["rose", "rose"]),
+    assertion(Assassin == ["unknown", "unknown"]),
+    assertion(Berserker == ["beast", "unknown"]).
+
+test(inquisitor_icons_wild, [true(I == ["wild", "wild"])]) :-
+    bb_state('setup/valid-seven-player-with-inquisitor.json', S),
+    blood_bound:player_icons(S, "gus", I).
+
+test(matching_tokens, [true(Ts == ["rank", "beast", "unknown"])]) :-
+    bb_state('wounds/matching-symbols.json', S),
+    bb_tokens(S, "dan", Ts).
+
+test(intervener_rank_only, [true(Ts == ["rank"])]) :-
+    bb_state('wounds/intervener-takes-rank.json', S),
+    bb_tokens(S, "cat", Ts).
+
+test(staff_unknown_only, [true(Ts == ["rank", "unknown"])]) :-
+    bb_state('wounds/staff-forces-unknown.json', S),
+    bb_tokens(S, "ann", Ts).
+
+test(wild_any, [true(Ts == ["rank", "rose", "beast", "unknown"])]) :-
+    bb_state('wounds/inquisitor-wild-icons.json', S),
+    bb_tokens(S, "gus", Ts).
+
+test(empty_supply, [true(Ts == ["rank", "beast"])]) :-
+    bb_state('wounds/supply-empty.json', S),
+    bb_tokens(S, "dan", Ts).
+
+test(wound_count, [true(N == 3)]) :-
+    bb_state('capture/attack-fourth-wound.json', S),
+    blood_bound:wounds(S, "bob", N).
+
+:- end_tests(blood_bound_wounds).
+
+:- begin_tests(blood_bound_flow).
+
+test(decline_at_three_wounds_captures) :-
+    bb_state('capture/attack-fourth-wound.json', S0),
+    M = _{player:"bob", action:"decline"},
+    assertion(bb_legal(S0, M)),
+    blood_bound:next(S0, M, S),
+    assertion(S.captured.player == "bob"),
+    assertion(S.captured.by == "ann"),
+    blood_bound:outcome(S, O),
+    assertion(O.rule == 'BB-602'),
+    assertion(O.winners == ["ann", "cat", "eve"]).
+
+test(assassin_two_wounds_then_dagger) :-
+    bb_state('abilities/assassin.json', S0),
+    blood_bound:next(S0, _{player:"bob", action:"assassinate", victim:"dan"}, S1),
+    blood_bound:next(S1, _{player:"dan", action:"take_token", token:"rank"}, S2),
+    assertion(S2.pending.stage == "wound"),
+    assertion(S2.pending.wounds == 1),
+    blood_bound:next(S2, _{player:"dan", action:"take_token", token:"beast"}, S3),
+    assertion(S3.pending == null),
+    assertion(S3.dagger == "dan").
+
+test(next_is_deterministic) :-
+    bb_state('abilities/inquisitor-deals-curses.json', S0),
+    M = _{player:"gus", action:"curse", true_curse:"bob", false_curses:["ann", "fay"]},
+    blood_bound:next(S0, M, S),
+    assertion(S.curse_supply =@= _{true:0, false:0}).
+
+test(outcome_ongoing, [true(R == "ongoing")]) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    blood_bound:outcome(S, O),
+    get_dict(result, O, R).
+
+test(every_fixture_state_has_stable_candidates) :-
+    forall(member(F, ['setup/valid-six-player-opening.json',
+                      'intervention/choosing-an-offer.json',
+                      'abilities/harlequin.json']),
+           (   bb_state(F, S),
+               findall(M, blood_bound:candidate(S, M), Ms1),
+               findall(M, blood_bound:candidate(S, M), Ms2),
+               Ms1 =@= Ms2
+           )).
+
+:- end_tests(blood_bound_flow).
+
+:- begin_tests(blood_bound_move_errors).
+
+test(unknown_action) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    blood_bound:move_error(S, _{player:"ann", action:"stab", target:"bob"}, Path, _),
+    assertion(Path == "$.action").
+
+test(missing_field, [true(Path == "$.target")]) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    blood_bound:move_error(S, _{player:"ann", action:"attack"}, Path, _).
+
+test(extra_field, [true(Path == "$.victim")]) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    blood_bound:move_error(S, _{player:"ann", action:"attack", target:"bob", victim:"cat"}, Path, _).
+
+test(bad_token, [true(Path == "$.token")]) :-
+    bb_state('wounds/matching-symbols.json', S),
+    blood_bound:move_error(S, _{player:"dan", action:"take_token", token:"cross"}, Path, _).
+
+test(seating_order, [true(Path == "$.players")]) :-
+    bb_state('abilities/harlequin.json', S),
+    blood_bound:move_error(S, _{player:"cat", action:"look", players:["fay", "ann"]}, Path, _).
+
+test(well_formed, [fail]) :-
+    bb_state('abilities/harlequin.json', S),
+    blood_bound:move_error(S, _{player:"cat", action:"look", players:["ann", "fay"]}, _, _).
+
+:- end_tests(blood_bound_move_errors).
