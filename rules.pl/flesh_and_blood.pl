@@ -1,0 +1,1786 @@
+:- module(flesh_and_blood,
+          [ rule/5,
+            candidate/2,
+            violation/4,
+            next/3,
+            outcome/2,
+            state_error/4,
+            move_error/4,
+            move_text/3,
+            % Relations a judge asks about, exported for tests and explanations
+            catalog_card/2,             % ?Name, ?Props
+            card_props/2,               % +Card, -Props
+            card_prop/3,                % +Card, +Key, -Value
+            pitch_sequence_ok/3,        % +PitchValues, +Have, +Cost
+            pitch_set/5,                % +HandCards, +Have, +Cost, -Set, -Points
+            canonical_pitch_order/3,    % +HandCards, +Ids, -Ordered
+            chain_damage/3              % +Power, +Defenses, -Damage
+          ]).
+
+/** <module> Flesh and Blood (seed 000)
+
+Two heroes fight; a hero at 0 life loses.  A state is a JSON object
+(pycli/schemas/flesh-and-blood.json):
+
+    game          "flesh-and-blood"
+    format        "blitz" | "classic_constructed"
+    turn          1, 2, ...: turns of the game so far (1 is the first turn)
+    turn_player   whose turn it is
+    phase         "start" | "action" | "end"
+    priority      in the action phase: who may act now
+    passes        in the action phase: 0, or 1 after one player has passed
+                  (a second pass in succession ends the phase or step)
+    activated     "CardId/AbilityIndex" of the abilities activated this turn
+    chain         null when the combat chain is closed, else
+                  {"step": "defend" | "reaction" | "resolution",
+                   "links": [Link, ...]}
+    players       [Player, Player]
+
+A Player is {"name", "life", "action_points", "resource_points", "hero",
+"weapons", "equipment", "deck" (top first), "hand", "arsenal", "pitch",
+"graveyard", "banished"}; every zone but the hero is a list of cards.
+
+A Link is {"attack": Card, "controller", "defender", "go_again": Bool,
+"defending": [Card, ...], "damage": N (once dealt)}.
+
+A Card is {"id", "name"?, "color"?, ...properties}: a card that names a
+catalog card (catalog_card/2) has that card's printed values; properties
+given in the state win over the catalog.  The properties are "type"
+("action", "attack action", "instant", "attack reaction", "defense
+reaction", "equipment", "weapon", "hero"), "cost", "pitch", "power",
+"defense", "go_again", "additional_costs", "abilities", "life",
+"intellect".  Card text beyond them is outside rulecheck's scope.
+
+A move is {"player": P, "action": A, ...}:
+    "pass"       start phase: begin the action phase; action phase: pass
+    "play"       card, from ("hand" | "arsenal"), pitch (ids in the order
+                 pitched), discard (ids, for additional costs)
+    "activate"   card (hero, weapon or equipment), ability (index), pitch
+    "defend"     cards (ids from hand and equipment), in the defend step
+    "end_turn"   the end phase; arsenal (optional: a card id from hand)
+
+The stack and priority beyond the seed are out of scope: a played card
+or activated ability resolves at once, and the turn player then has
+priority (CR 5.3.7).  Combat keeps its steps in the state: an attack opens
+the defend step; after the defenders, the reaction step runs until both
+players pass in succession; damage is then dealt and the link resolves
+(resolution step); two passes in succession there close the chain.
+*/
+
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(rc_util).
+
+:- discontiguous rule/5, broken/4.
+
+                 /*******************************
+                 *          THE CATALOG         *
+                 *******************************/
+
+%!  catalog_card(?Name:string, ?Props:dict) is nondet.
+%
+%   The printed values of the cards the seed names, and of a few more
+%   cards of the same hero (Rhinar, a Brute) so that fixtures can build
+%   real decks.  A name with three colours has three entries, told apart
+%   by `color`.  Values: the-fab-cube/flesh-and-blood-cards,
+%   csvs/english/card.csv.
+
+catalog_card("Rhinar", _{type:"hero", life:20, intellect:4}).
+catalog_card("Rhinar, Reckless Rampage", _{type:"hero", life:40, intellect:4}).
+catalog_card("Romping Club",
+             _{type:"weapon", power:4,
+               abilities:[_{type:"action", limit:"once per turn", cost:2,
+                            effect:"attack", go_again:false, destroy_self:false}]}).
+catalog_card("Scabskin Leathers",
+             _{type:"equipment", defense:2,
+               abilities:[_{type:"action", limit:"once per turn", cost:0,
+                            effect:"other", go_again:false, destroy_self:false}]}).
+catalog_card("Barkbone Strapping",
+             _{type:"equipment", defense:1,
+               abilities:[_{type:"instant", limit:"none", cost:0,
+                            effect:"other", go_again:false, destroy_self:true}]}).
+catalog_card("Popped Collar Polo",
+             _{type:"equipment", defense:0,
+               abilities:[_{type:"action", limit:"none", cost:0,
+                            effect:"other", go_again:true, destroy_self:true}]}).
+catalog_card("Assault and Battery", P) :-
+    colored("Assault and Battery", _, P0),
+    beat_chest(Cost),
+    P = P0.put(_{type:"attack action", cost:3, defense:3, go_again:false,
+                 additional_costs:[Cost]}).
+catalog_card("Beast Mode", P) :-
+    colored("Beast Mode", _, P0),
+    P = P0.put(_{type:"attack action", cost:3, defense:3, go_again:false}).
+catalog_card("Reinforce the Line", P) :-
+    colored("Reinforce the Line", _, P0),
+    P = P0.put(_{type:"instant", cost:0, go_again:false}).
+catalog_card("Performance Bonus", P) :-
+    colored("Performance Bonus", _, P0),
+    P = P0.put(_{type:"attack action", cost:0, defense:2, go_again:false}).
+catalog_card("Awakening Bellow", P) :-
+    colored("Awakening Bellow", _, P0),
+    P = P0.put(_{type:"action", cost:1, defense:3, go_again:true}).
+catalog_card("Pack Hunt", P) :-
+    colored("Pack Hunt", _, P0),
+    P = P0.put(_{type:"attack action", cost:2, defense:3, go_again:false}).
+catalog_card("Wounding Blow", P) :-
+    colored("Wounding Blow", _, P0),
+    P = P0.put(_{type:"attack action", cost:0, defense:3, go_again:false}).
+catalog_card("Alpha Rampage",
+             _{color:"red", type:"attack action", pitch:1, cost:3, power:9,
+               defense:3, go_again:false,
+               additional_costs:[_{kind:"discard", count:1, min_power:0,
+                                   optional:false, random:true,
+                                   label:"discard a random card"}]}).
+catalog_card("Reckless Swing",
+             _{color:"blue", type:"defense reaction", pitch:3, cost:0,
+               defense:4, go_again:false,
+               additional_costs:[_{kind:"discard", count:1, min_power:0,
+                                   optional:false, random:true,
+                                   label:"discard a random card"}]}).
+catalog_card("Blade Flash",
+             _{color:"blue", type:"attack reaction", pitch:3, cost:1,
+               defense:2, go_again:false}).
+
+%   colored(Name, Color, Props): pitch and power of each colour.
+colored(Name, Color, _{color:Color, pitch:Pitch, power:Power}) :-
+    colour_row(Name, Rows),
+    member(Color-Pitch-Power, Rows).
+
+colour_row("Assault and Battery", ["red"-1-7, "yellow"-2-6, "blue"-3-5]).
+colour_row("Beast Mode",          ["red"-1-6, "yellow"-2-5, "blue"-3-4]).
+colour_row("Reinforce the Line",  ["red"-1-null, "yellow"-2-null, "blue"-3-null]).
+colour_row("Performance Bonus",   ["red"-1-3, "yellow"-2-2, "blue"-3-1]).
+colour_row("Awakening Bellow",    ["red"-1-null, "yellow"-2-null, "blue"-3-null]).
+colour_row("Pack Hunt",           ["red"-1-6, "yellow"-2-5, "blue"-3-4]).
+colour_row("Wounding Blow",       ["red"-1-4, "yellow"-2-3, "blue"-3-2]).
+
+beat_chest(_{kind:"discard", count:1, min_power:6, optional:true, random:false,
+             label:"Beat Chest: you may discard a card with 6 or more power"}).
+
+                 /*******************************
+                 *         CARDS AND ZONES      *
+                 *******************************/
+
+%!  card_props(+Card:dict, -Props:dict) is det.
+%
+%   The properties of Card: its catalog entry (if it names one) with the
+%   properties given in the state put over it.  A `null` value means the
+%   card lacks that property (Reinforce the Line has no power).
+
+card_props(Card, Props) :-
+    (   catalog_entry(Card, Cat)
+    ->  true
+    ;   Cat = _{}
+    ),
+    put_dict(Card, Cat, Props).
+
+catalog_entry(Card, Cat) :-
+    get_dict(name, Card, Name),
+    (   get_dict(color, Card, Color)
+    ->  catalog_card(Name, Cat),
+        get_dict(color, Cat, C0),
+        C0 == Color
+    ;   findall(C, catalog_card(Name, C), [Cat])
+    ).
+
+%!  card_prop(+Card, +Key, -Value) is semidet.
+%
+%   Card has property Key with Value (not null).
+
+card_prop(Card, Key, Value) :-
+    card_props(Card, Props),
+    get_dict(Key, Props, Value),
+    Value \== null.
+
+card_id(Card, Id) :- get_dict(id, Card, Id).
+
+card_type(Card, Type) :-
+    (   card_prop(Card, type, T)
+    ->  Type = T
+    ;   Type = "unknown"
+    ).
+
+card_cost(Card, Cost) :-
+    (   card_prop(Card, cost, C), integer(C)
+    ->  Cost = C
+    ;   Cost = 0
+    ).
+
+card_power(Card, Power) :-
+    (   card_prop(Card, power, P), integer(P)
+    ->  Power = P
+    ;   Power = 0
+    ).
+
+card_defense(Card, D) :-
+    (   card_prop(Card, defense, D0), integer(D0)
+    ->  D = D0
+    ;   D = 0
+    ).
+
+card_go_again(Card) :-
+    card_prop(Card, go_again, true).
+
+card_abilities(Card, As) :-
+    (   card_prop(Card, abilities, As0), is_list(As0)
+    ->  As = As0
+    ;   As = []
+    ).
+
+card_additional_discard(Card, Spec) :-
+    card_prop(Card, additional_costs, Costs),
+    is_list(Costs),
+    member(Spec, Costs),
+    get_dict(kind, Spec, "discard"),
+    !.
+
+%!  card_label(+Card, -Label:string) is det.
+%
+%   How a judge names a card: "Beast Mode (red) [c7]".
+
+card_label(Card, Label) :-
+    card_id(Card, Id),
+    (   get_dict(name, Card, Name)
+    ->  (   card_prop(Card, color, Color)
+        ->  format(string(Label), "~w (~w) [~w]", [Name, Color, Id])
+        ;   format(string(Label), "~w [~w]", [Name, Id])
+        )
+    ;   format(string(Label), "card ~w", [Id])
+    ).
+
+is_action_type("action").
+is_action_type("attack action").
+
+playable_type("action").
+playable_type("attack action").
+playable_type("instant").
+playable_type("attack reaction").
+playable_type("defense reaction").
+
+deck_card_type(T) :- playable_type(T).
+
+zone(hand).  zone(arsenal).  zone(deck).  zone(pitch).
+zone(graveyard).  zone(banished).  zone(weapons).  zone(equipment).
+
+players(S, Ps) :- Ps = S.players.
+
+player(S, Name, P) :-
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(name, P, N),
+    N == Name,
+    !.
+
+player_index(S, Name, I) :-
+    players(S, Ps),
+    nth0(I, Ps, P),
+    get_dict(name, P, N),
+    N == Name,
+    !.
+
+opponent(S, Name, Opp) :-
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(name, P, Opp),
+    Opp \== Name,
+    !.
+
+set_player(S0, P, S) :-
+    players(S0, Ps0),
+    maplist(replace_player(P), Ps0, Ps),
+    S = S0.put(players, Ps).
+
+replace_player(P, P0, P1) :-
+    (   P0.name == P.name
+    ->  P1 = P
+    ;   P1 = P0
+    ).
+
+card_in(P, Zone, Id, Card) :-
+    get_dict(Zone, P, Cards),
+    member(Card, Cards),
+    card_id(Card, Id0),
+    Id0 == Id,
+    !.
+
+%   card_where(+Player, +Id, -Zone, -Card): the zone of Player holding Id.
+card_where(P, Id, Zone, Card) :-
+    zone(Zone),
+    card_in(P, Zone, Id, Card),
+    !.
+
+take_card(P0, Zone, Id, Card, P) :-
+    get_dict(Zone, P0, Cards0),
+    nth0(_, Cards0, Card, Cards),
+    card_id(Card, Id0),
+    Id0 == Id,
+    !,
+    P = P0.put(Zone, Cards).
+
+add_cards(P0, Zone, Cards, P) :-
+    get_dict(Zone, P0, Cards0),
+    append(Cards0, Cards, Cards1),
+    P = P0.put(Zone, Cards1).
+
+hero_intellect(P, I) :-
+    (   card_prop(P.hero, intellect, I0), integer(I0)
+    ->  I = I0
+    ;   I = 4
+    ).
+
+ids_labels(P, Ids, Text) :-
+    maplist(id_label(P), Ids, Labels),
+    atomic_list_concat(Labels, ', ', Text).
+
+id_label(P, Id, Label) :-
+    (   card_where(P, Id, _, C)
+    ->  card_label(C, Label)
+    ;   format(string(Label), "card ~w", [Id])
+    ).
+
+                 /*******************************
+                 *            SET-UP            *
+                 *******************************/
+
+rule('FAB-101', state, "A hero in the hero zone",
+     "Each player has exactly one hero card, face up in the hero zone; the card there must be a hero.",
+     seed("Почніть з того, що покладіть свого героя відкритим у зону героя.")).
+rule('FAB-102', state, "Each zone holds the cards it may hold",
+     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment.",
+     seed("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.")).
+rule('FAB-103', state, "Deck size by format",
+     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, combat chain): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
+     ruling("Потім виберіть карти, які будуть у вашій колоді — рівно 40 для Blitz і щонайменше 60 для Classic Constructed.",
+            "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (CR 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, CR 1.3.2b).")).
+rule('FAB-104', state, "Starting hand equals intellect",
+     "Before the first turn begins (turn 1, start phase), each player holds exactly as many cards as their hero's intellect (usually 4); there is no mulligan.",
+     seed("Витягніть стільки карт, скільки дорівнює інтелекту вашого героя (зазвичай 4), і починайте гру! ... Також немає можливості мулігану")).
+rule('FAB-105', state, "Every card is in one place",
+     "Each card id names one card in one zone of the game.",
+     ruling("", "A card cannot be in two zones at once (CR 3.0: every object is in exactly one zone); a state that repeats an id is a mistake in the position.")).
+rule('FAB-106', state, "Every card has known properties",
+     "A card either names a catalog card (with its colour when the name has several) or gives its properties in the state; a card that names no catalog card must give its type.",
+     ruling("", "Cards are described by their printed properties (name, type, cost, pitch, power, defense, go again, costs, abilities); rulecheck knows the cards of the seed by name and needs the others described.")).
+rule('FAB-107', state, "One card in the arsenal",
+     "The arsenal holds at most one card.",
+     seed("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.")).
+rule('FAB-108', state, "Only the turn player has action points",
+     "Action points belong to the turn player, from their action phase until they are lost in the end phase; the other player always has 0, and nobody has any in the start phase.",
+     ruling("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії ... Всі гравці втрачають залишки очок дій та ресурсів.",
+            "CR 1.13.2b: a player cannot gain action points outside their own action phase; CR 4.4.3e: all action points are lost in the end phase. A position giving the other player action points cannot arise.")).
+rule('FAB-109', state, "The position is consistent",
+     "Two players with different names; turn_player and priority name one of them; the combat chain is open only in the action phase, and its links name the two players as attacker and defender.",
+     ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on.")).
+
+                 /*******************************
+                 *        TURN STRUCTURE        *
+                 *******************************/
+
+rule('FAB-201', constraint, "Nothing is played in the start phase",
+     "In the start phase no card may be played and no ability activated; its only move is the turn player's pass into the action phase.",
+     seed("Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться.Після цього переходьте до фази дій.")).
+rule('FAB-202', effect, "The action phase begins with 1 action point",
+     "When the start phase ends, the action phase begins and the turn player has 1 action point and priority.",
+     seed("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії, яке ви можете використовувати, щоб зіграти карту дії зі своєї руки або арсеналу.")).
+rule('FAB-203', constraint, "Only the player who may act moves",
+     "In the start and end phases the turn player acts; in the action phase the player with priority acts, except in the defend step, where the defending player declares defenders.",
+     ruling("", "The seed lets the turn player play in their action phase and lets instants be played at any time. CR 1.11: one player has priority at a time; the turn player gains priority at the start of the action phase and after each layer resolves (CR 5.3.7); a pass gives priority to the other player (CR 1.11.4a). Since rulecheck resolves each card at once, priority returns to the turn player after every play.")).
+rule('FAB-204', effect, "Two passes in succession end the phase or step",
+     "A pass gives priority to the other player; the second pass in succession ends the action phase (combat chain closed), the reaction step (damage is dealt) or the resolution step (the chain closes).",
+     ruling("Ви граєте карту дії без опції «ще раз» і у вас не залишилося очок дії, ви не можете грати більше карт дії і переходите до фази закінчення.",
+            "CR 4.3.4: the action phase ends when the stack is empty, the chain is closed and both players pass in succession; CR 7.4.3 and 7.6.4 end the reaction and resolution steps the same way.")).
+rule('FAB-205', constraint, "The arsenal at the end of the turn",
+     "In the end phase the turn player may put one card from their hand face down into their arsenal, only if the arsenal is empty.",
+     seed("Якщо ваш арсенал порожній, ви можете покласти карту з руки в арсенал лицьовою стороною вниз.")).
+rule('FAB-206', effect, "The end of the turn",
+     "Ending the turn: the chosen card goes to the arsenal; every player puts their pitch zone on the bottom of their deck; all players lose their action and resource points; the turn player draws up to their hero's intellect (on the first turn of the game both players do); the other player's turn begins with their start phase.",
+     seed("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку. Всі гравці втрачають залишки очок дій та ресурсів. Ви тягнете карти, поки кількість карт у вашій руці не стане рівною інтелекту вашого героя (зазвичай 4). Ваш хід закінчується, і ваш супротивник починає свій хід. Наприкінці першого ходу гри ОБИДВА гравці тягнуть карти до інтелекту свого героя.")).
+rule('FAB-207', constraint, "A move fits the phase and step",
+     "Each phase and step offers its own moves: pass in the start phase; play, activate and pass in the action phase outside the defend step; defend only in the defend step; end_turn only in the end phase.",
+     ruling("", "The seed's turn structure, read with CR 4.2-4.4 and 7.3: the end phase has no priority (CR 4.4.1) and defenders are declared before anyone gets priority in the defend step (CR 7.3.2-7.3.3).")).
+
+                 /*******************************
+                 *         PLAYING CARDS        *
+                 *******************************/
+
+rule('FAB-301', constraint, "Cards are played from hand or arsenal",
+     "A player plays a card of theirs from the zone the move names, their hand or their arsenal; the card must be there and be a card that can be played.",
+     seed("ви починаєте фазу дій з 1 очком дії, яке ви можете використовувати, щоб зіграти карту дії зі своєї руки або арсеналу.")).
+rule('FAB-302', constraint, "The resource cost must be paid",
+     "The resource points the player has plus those of the cards pitched must reach the cost; if all costs cannot be paid, the card (or ability) cannot be played.",
+     seed("Щоб зіграти карту, потрібно сплатити її вартість у ресурсах. ... Якщо ви не можете оплатити ВСІ витрати на картку, ви не можете її зіграти, і ви повертаєте гру до моменту, коли ви її оголосили.")).
+rule('FAB-303', constraint, "Pitch only while still short",
+     "Cards are pitched one at a time, in the order the move gives, and a card may be pitched only while the player's resource points are still below the cost.",
+     ruling("Ви можете скидати тільки карти зі своєї руки і тільки в тому випадку, якщо у вас ще немає достатньо очок ресурсів, щоб оплатити вартість карти.",
+            "CR 1.14.2d (pitch one at a time until there is enough) and 1.14.3b (a card may be pitched only if it gains assets needed to pay). The order matters: blue (3) then red (1) for a cost of 3 is illegal, red then blue is legal. Any order in which every card was needed is accepted; legal-moves lists each pitch set once, in its canonical order (ascending pitch value, ties in hand order), which is an order in which the set is legal whenever any order is.")).
+rule('FAB-304', constraint, "Pitched cards come from the hand",
+     "Each pitched card is a different card from the player's own hand, has a pitch value, and is not the card being played.",
+     seed("Щоб отримати очки ресурсів, ви скидаєте карти, переміщуючи їх зі своєї руки в зону скидання. Скидання карти генерує очки ресурсів, рівні її вартості скидання.")).
+rule('FAB-305', constraint, "Additional costs are paid after the resource cost",
+     "After the resource cost, the player pays the card's additional costs: each card discarded for them is a different card still in hand (not the card played, not a pitched card) that meets the cost's condition; a mandatory additional cost must be paid in full, an optional one fully or not at all, and a card with no such cost discards nothing.",
+     seed("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів. ... Після оплати вартості ресурсів ви скидаєте \"Beast Mode\" (червоний) зі своєї руки на кладовище, щоб оплатити додаткові витрати на зіграння \"Assault and Battery\".")).
+rule('FAB-306', constraint, "An action card costs an action point",
+     "Playing an action card (attack or not) costs 1 action point, which only the turn player has, in their action phase.",
+     seed("«Assault and Battery» є дією, тому ви повинні витратити своє очко дії, щоб її розіграти. Оскільки вона не має повторного ходу, ви не матимете більше очок дії і не зможете розіграти більше дій у цьому ході.")).
+rule('FAB-307', constraint, "No non-attack actions while the chain is open",
+     "While the combat chain is open, no action card may be played and no action ability activated, except an attack in the resolution step, which continues the chain; to play a non-attack action the chain must first close.",
+     seed("Під час бою ви не можете грати або активувати інші дії, поки не пройдете всі кроки для резолву атаки. Після завершення атаки, на етапі ланки, ви можете зробити ще одну атаку, яка продовжить бій знову. Якщо ви хочете зіграти дії, що не є атаками, після атаки, ви повинні спочатку закрити ланцюг бою.")).
+rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
+     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards discarded for additional costs go to the graveyard.",
+     seed("всі ресурсні очки, що залишилися після розіграшу, залишаються у вас до кінця ходу.")).
+rule('FAB-309', effect, "Go again",
+     "When a card or ability with go again resolves (an attack: when its chain link resolves), its controller gains 1 action point, if it is their action phase.",
+     seed("Якщо карта дії, яку ви граєте, має опцію «ще раз», ви відновлюєте очко дії, коли вона резолвиться, і можете зіграти ще одну дію.")).
+rule('FAB-310', effect, "Instants at any time",
+     "An instant may be played whenever its player may act (priority), in either player's turn and in any step of combat but the defend step; it resolves at once and goes to the graveyard.",
+     seed("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти")).
+rule('FAB-311', effect, "Where a played card goes",
+     "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a. rulecheck keeps no stack: each card resolves as it is played.")).
+rule('FAB-312', constraint, "Reactions only in the reaction step",
+     "Attack reactions may be played (or activated) only in the reaction step, by the player who controls the attack; defense reactions only in the reaction step, by the defending player.",
+     seed("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.")).
+
+                 /*******************************
+                 *      ACTIVATED ABILITIES     *
+                 *******************************/
+
+rule('FAB-401', constraint, "Only abilities of the player's own cards",
+     "An ability is activated from the player's hero, a weapon in their weapon zone or equipment in their equipment zone, and the card must have an ability with that index.",
+     seed("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.")).
+rule('FAB-402', constraint, "Once per turn",
+     "An ability limited to once per turn cannot be activated a second time in the same turn; an ability without a limit may be activated as often as its cost can be paid.",
+     seed("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).")).
+rule('FAB-403', constraint, "An action ability costs an action point",
+     "Activating an action ability costs 1 action point besides its resource cost (a cost of 0 still needs the action point).",
+     seed("Якщо активована здібність є «дією», її активація коштує одне очко дії ... Якщо тип здібності є дією, ви все одно повинні заплатити очко дії щоб активувати її.")).
+rule('FAB-404', effect, "An ability resolves",
+     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and resolves: an attack opens (or continues) the combat chain with the weapon as the attack; go again gives back the action point.",
+     seed("Ефекти — це те, що робить здібність, коли вона резолвиться. Якщо ефект є атакою, то починається бій.")).
+
+                 /*******************************
+                 *            COMBAT            *
+                 *******************************/
+
+rule('FAB-501', effect, "An attack opens the combat chain",
+     "Playing an attack action card, or activating a weapon's attack, puts it on the combat chain as a new chain link against the other hero; the defend step begins.",
+     seed("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки. Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником.")).
+rule('FAB-502', constraint, "Defending cards",
+     "In the defend step the defending player declares any number of cards (possibly none) from their hand and their equipment zone; each must have a defense value and not be a defense reaction, and each card is declared once.",
+     seed("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться. • Бойовий ланцюг - Атаки та захист відбуваються в цій зоні.")).
+rule('FAB-503', effect, "Damage",
+     "When the reaction step ends, the attack deals damage to the defending hero equal to its power minus the total defense of the cards defending it, if that is more than 0; the chain link then resolves and the resolution step begins.",
+     ruling("", "The seed stops before the damage step. CR 7.5.2: if the power of the attack is greater than the total defense of the defending cards, the attack deals the difference as damage; CR 7.6.2: the link then resolves.")).
+rule('FAB-504', effect, "Closing the combat chain",
+     "When both players pass in succession in the resolution step, the chain closes: attack cards go to their owner's graveyard, defending cards to the defending player's graveyard, while weapons and equipment return to their zones; the action phase continues with the turn player's priority.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище. Зброя - ... Коли зброя атакує, вона переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "The seed sends defending cards to the graveyard and brings weapons and equipment back when combat ends; CR 7.7.5 and 7.7.6 agree (permanents return to their zones, other cards are cleared to the graveyard).")).
+
+                 /*******************************
+                 *           THE ARSENAL        *
+                 *******************************/
+
+rule('FAB-601', constraint, "Cards in the arsenal cannot defend",
+     "A card in the arsenal cannot be declared as a defending card; only cards from hand and equipment defend. (A defense reaction may still be played from the arsenal in the reaction step.)",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу. / Фаза дій - ... зіграти карту дії зі своєї руки або арсеналу.",
+            "The seed contradicts itself: its zone list says arsenal cards can neither attack nor defend, its action phase lets you play action cards from the arsenal. The official rules allow playing cards from the arsenal (CR 5.1.1a, 3.3.4), attacks included, and let only cards from hand and public equipment be declared as defenders (CR 7.3.2a). rulecheck takes that reading: playing from the arsenal is legal (FAB-602), declaring an arsenal card as a defender is not (this rule).")).
+rule('FAB-602', effect, "Cards in the arsenal may be played",
+     "A card in the arsenal may be played like a card in hand, an attack action card included; playing it empties the arsenal.",
+     ruling("Фаза дій - ... зіграти карту дії зі своєї руки або арсеналу. / Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Of the seed's two passages, the official rules side with the action phase: cards may be played from the arsenal (CR 5.1.1a, 3.3.4), so an attack action card can attack from there. See FAB-601.")).
+
+                 /*******************************
+                 *        WINNING THE GAME      *
+                 *******************************/
+
+rule('FAB-701', outcome, "A hero at 0 life loses",
+     "A player whose hero's life is 0 loses the game and the other player wins.",
+     seed("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля.")).
+rule('FAB-702', constraint, "No moves after the game is over",
+     "Once a hero is at 0 life, the game is over and no move is legal.",
+     ruling("", "CR 4.5.1: a game ends immediately when a player wins.")).
+
+                 /*******************************
+                 *       WHO ACTS, AND WHEN     *
+                 *******************************/
+
+chain_open(S) :-
+    get_dict(chain, S, Chain),
+    is_dict(Chain).
+
+chain_step(S, Step) :-
+    chain_open(S),
+    get_dict(step, S.chain, Step).
+
+active_link(S, Link) :-
+    chain_open(S),
+    last(S.chain.links, Link).
+
+%!  actor(+State, -Player) is det.
+%
+%   The player who may move now.
+
+actor(S, A) :-
+    Phase = S.phase,
+    (   Phase == "action", chain_step(S, "defend")
+    ->  active_link(S, L),
+        A = L.defender
+    ;   Phase == "action"
+    ->  A = S.priority
+    ;   A = S.turn_player
+    ).
+
+game_over(S, Loser) :-
+    players(S, Ps),
+    member(P, Ps),
+    P.life =< 0,
+    !,
+    Loser = P.name.
+
+why_actor(S, A, Why) :-
+    Phase = S.phase,
+    (   Phase == "action", chain_step(S, "defend")
+    ->  format(string(Why), "~w is declaring defenders in the defend step", [A])
+    ;   Phase == "action"
+    ->  format(string(Why), "~w has priority", [A])
+    ;   format(string(Why), "the ~w phase belongs to the turn player, ~w", [Phase, A])
+    ).
+
+                 /*******************************
+                 *            PAYING            *
+                 *******************************/
+
+%!  pitch_sequence_ok(+Values:list(int), +Have:int, +Cost:int) is semidet.
+%
+%   Pitching cards of these pitch values, in this order, starting from
+%   Have resource points, pitches each card only while still short of
+%   Cost (CR 1.14.3b).
+
+pitch_sequence_ok([], _, _).
+pitch_sequence_ok([V|Vs], Have, Cost) :-
+    Have < Cost,
+    Have1 is Have + V,
+    pitch_sequence_ok(Vs, Have1, Cost).
+
+%!  pitch_set(+Hand:list, +Have, +Cost, -Set:list, -Points) is nondet.
+%
+%   Set is a pitch set (cards of Hand, in canonical order) that pays Cost
+%   from Have, every card needed when pitched; Points the resource points
+%   after pitching.  Each set once.
+
+pitch_set(Hand, Have, Cost, Set, Points) :-
+    (   Have >= Cost
+    ->  Set = [],
+        Points = Have
+    ;   include(has_pitch, Hand, Pitchable),
+        Need is Cost - Have,
+        sub_list(Pitchable, Sub),
+        Sub \== [],
+        maplist(pitch_of, Sub, Vs),
+        sum_list(Vs, Sum),
+        Sum >= Need,
+        max_list(Vs, Max),
+        Sum - Max < Need,
+        canonical_cards(Hand, Sub, Set),
+        Points is Have + Sum
+    ).
+
+sub_list([], []).
+sub_list([X|Xs], [X|Ys]) :- sub_list(Xs, Ys).
+sub_list([_|Xs], Ys) :- sub_list(Xs, Ys).
+
+%!  canonical_pitch_order(+Hand:list, +Ids:list, -Ordered:list) is det.
+%
+%   The ids in canonical pitching order: ascending pitch value, ties in
+%   hand order; ids not found in Hand keep their place at the end.
+
+canonical_pitch_order(Hand, Ids, Ordered) :-
+    partition(id_in_cards(Hand), Ids, Known, Unknown),
+    maplist(pitch_key(Hand), Known, Keyed),
+    msort(Keyed, Sorted),
+    pairs_values(Sorted, Ordered0),
+    append(Ordered0, Unknown, Ordered).
+
+pitch_key(Hand, Id, (V-I)-Id) :-
+    nth0(I, Hand, C),
+    card_id(C, Id0),
+    Id0 == Id,
+    !,
+    (   card_prop(C, pitch, V0)
+    ->  V = V0
+    ;   V = 0
+    ).
+
+canonical_cards(Hand, Cards, Ordered) :-
+    maplist(card_id, Cards, Ids),
+    canonical_pitch_order(Hand, Ids, OIds),
+    maplist(card_with_id(Cards), OIds, Ordered).
+
+%   Position order (for discards and defenders).
+position_order(Cards, Ids, Ordered) :-
+    partition(id_in_cards(Cards), Ids, Known, Unknown),
+    maplist(position_key(Cards), Known, Keyed),
+    msort(Keyed, Sorted),
+    pairs_values(Sorted, Ordered0),
+    append(Ordered0, Unknown, Ordered).
+
+position_key(Cards, Id, I-Id) :-
+    nth0(I, Cards, C),
+    card_id(C, Id0),
+    Id0 == Id,
+    !.
+
+                 /*******************************
+                 *       CANDIDATE MOVES        *
+                 *******************************/
+
+%!  candidate(+State, ?Move) is nondet.
+%
+%   Unbound Move: the moves of the position, in a stable order; each
+%   pitch set once, in canonical order, each defending set once.  Bound
+%   Move (a judge's question): Move is one of them once its pitch
+%   sequence and its sets are put in canonical order, so that a legal
+%   pitch order other than the canonical one is still recognised.
+
+candidate(S, M) :-
+    (   nonvar(M)
+    ->  normalized_move(S, M, N),
+        dict_pairs(N, _, NPairs),
+        once(( generated(S, G), dict_pairs(G, _, GPairs), GPairs == NPairs ))
+    ;   generated(S, M)
+    ).
+
+generated(S, M) :-
+    \+ game_over(S, _),
+    Phase = S.phase,
+    generated(Phase, S, M).
+
+generated("start", S, _{player:TP, action:"pass"}) :-
+    TP = S.turn_player.
+generated("end", S, M) :-
+    TP = S.turn_player,
+    player(S, TP, P),
+    (   M = _{player:TP, action:"end_turn"}
+    ;   P.arsenal == [],
+        member(C, P.hand),
+        card_id(C, Id),
+        M = _{player:TP, action:"end_turn", arsenal:Id}
+    ).
+generated("action", S, M) :-
+    (   chain_step(S, "defend")
+    ->  defend_candidate(S, M)
+    ;   actor(S, A),
+        (   play_candidate(S, A, M)
+        ;   activate_candidate(S, A, M)
+        ;   M = _{player:A, action:"pass"}
+        )
+    ).
+
+play_candidate(S, A, M) :-
+    player(S, A, P),
+    member(From-Zone, ["hand"-hand, "arsenal"-arsenal]),
+    get_dict(Zone, P, Cards),
+    member(C, Cards),
+    card_type(C, T),
+    playable_type(T),
+    card_id(C, Id),
+    exclude(has_id(Id), P.hand, Hand),
+    card_cost(C, Cost),
+    pitch_set(Hand, P.resource_points, Cost, Set, _),
+    maplist(card_id, Set, PitchIds),
+    exclude(id_member(PitchIds), Hand, Left),
+    discard_choice(C, Left, Discard),
+    M = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.
+
+discard_choice(Card, Left, Ids) :-
+    (   card_additional_discard(Card, Spec)
+    ->  spec_count(Spec, N),
+        spec_min_power(Spec, MinP),
+        include(power_at_least(MinP), Left, Eligible),
+        (   spec_optional(Spec),
+            Ids = []
+        ;   length(Chosen, N),
+            sub_list(Eligible, Chosen),
+            maplist(card_id, Chosen, Ids)
+        )
+    ;   Ids = []
+    ).
+
+spec_count(Spec, N) :-
+    (   get_dict(count, Spec, N0), integer(N0) -> N = N0 ; N = 1 ).
+spec_min_power(Spec, P) :-
+    (   get_dict(min_power, Spec, P0), integer(P0) -> P = P0 ; P = 0 ).
+spec_optional(Spec) :-
+    get_dict(optional, Spec, true).
+
+activate_candidate(S, A, M) :-
+    player(S, A, P),
+    ability_source(P, C, _),
+    card_abilities(C, As),
+    nth0(I, As, Ab),
+    ability_cost(Ab, Cost),
+    pitch_set(P.hand, P.resource_points, Cost, Set, _),
+    maplist(card_id, Set, PitchIds),
+    card_id(C, Id),
+    M = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds}.
+
+ability_source(P, P.hero, hero).
+ability_source(P, C, weapons) :- member(C, P.weapons).
+ability_source(P, C, equipment) :- member(C, P.equipment).
+
+ability_cost(Ab, Cost) :-
+    (   get_dict(cost, Ab, C0), integer(C0) -> Cost = C0 ; Cost = 0 ).
+ability_type(Ab, T) :-
+    (   get_dict(type, Ab, T0) -> T = T0 ; T = "instant" ).
+ability_once(Ab) :-
+    get_dict(limit, Ab, "once per turn").
+
+defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
+    active_link(S, L),
+    D = L.defender,
+    player(S, D, P),
+    append(P.hand, P.equipment, Pool),
+    include(can_defend, Pool, Eligible),
+    sub_list(Eligible, Chosen),
+    maplist(card_id, Chosen, Ids).
+
+can_defend(C) :-
+    card_prop(C, defense, D),
+    integer(D),
+    card_type(C, T),
+    T \== "defense reaction".
+
+%   normalized_move(+State, +Move, -Normal): Move with defaults filled and
+%   its lists in canonical order.
+normalized_move(S, M, N) :-
+    get_dict(action, M, Action),
+    normalized_move(Action, S, M, N).
+
+normalized_move("play", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    pitch_ids(M, Pitch0),
+    key_value(discard, M, [], Discard0),
+    (   player(S, A, P)
+    ->  canonical_pitch_order(P.hand, Pitch0, Pitch),
+        position_order(P.hand, Discard0, Discard)
+    ;   Pitch = Pitch0, Discard = Discard0
+    ),
+    N = M.put(_{pitch:Pitch, discard:Discard}).
+normalized_move("activate", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    pitch_ids(M, Pitch0),
+    (   player(S, A, P)
+    ->  canonical_pitch_order(P.hand, Pitch0, Pitch)
+    ;   Pitch = Pitch0
+    ),
+    N = M.put(pitch, Pitch).
+normalized_move("defend", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    key_value(cards, M, [], Ids0),
+    (   player(S, A, P)
+    ->  append(P.hand, P.equipment, Pool),
+        position_order(Pool, Ids0, Ids)
+    ;   Ids = Ids0
+    ),
+    N = M.put(cards, Ids).
+normalized_move("end_turn", _, M, N) :-
+    !,
+    (   get_dict(arsenal, M, null)
+    ->  del_dict(arsenal, M, _, N)
+    ;   N = M
+    ).
+normalized_move(_, _, M, M).
+
+pitch_ids(M, Ids) :-
+    key_value(pitch, M, [], Ids).
+
+                 /*******************************
+                 *          VIOLATIONS          *
+                 *******************************/
+
+%!  violation(+State, +Move, -RuleId, -Message) is nondet.
+%
+%   One solution per rule Move breaks, with the first message found.
+
+violation(S, M, Id, Msg) :-
+    (   game_over(S, Loser)
+    ->  Id = 'FAB-702',
+        format(string(Msg), "the game is over: ~w's hero is at 0 life", [Loser])
+    ;   findall(I-Ms, broken(S, M, I, Ms), Pairs0),
+        first_per_rule(Pairs0, Pairs),
+        member(Id-Msg, Pairs)
+    ).
+
+%   One message per rule: the first one found.
+first_per_rule([], []).
+first_per_rule([I-Ms|Ps0], [I-Ms|Ps]) :-
+    exclude(same_rule(I), Ps0, Ps1),
+    first_per_rule(Ps1, Ps).
+
+same_rule(I, I0-_) :- I0 == I.
+
+%   Who may act.
+broken(S, M, 'FAB-203', Msg) :-
+    actor(S, A),
+    M.player \== A,
+    why_actor(S, A, Why),
+    format(string(Msg), "~w may not act now: ~w", [M.player, Why]).
+
+%   The phase and step.
+broken(S, M, 'FAB-201', Msg) :-
+    S.phase == "start",
+    memberchk(M.action, ["play", "activate"]),
+    Msg = "the start phase has no plays: pass to begin the action phase".
+broken(S, M, 'FAB-207', Msg) :-
+    phase_misfit(S, M.action, Msg).
+
+phase_misfit(S, "pass", Msg) :-
+    (   S.phase == "end"
+    ->  Msg = "the end phase is one move, end_turn; there is no priority to pass"
+    ;   S.phase == "action", chain_step(S, "defend")
+    ->  Msg = "in the defend step the defending player declares defenders (a defend move with no cards defends with nothing)"
+    ).
+phase_misfit(S, Action, Msg) :-
+    memberchk(Action, ["play", "activate"]),
+    (   S.phase == "end"
+    ->  Msg = "nothing is played in the end phase"
+    ;   S.phase == "action", chain_step(S, "defend")
+    ->  Msg = "nothing is played while defenders are being declared"
+    ).
+phase_misfit(S, "defend", Msg) :-
+    \+ ( S.phase == "action", chain_step(S, "defend") ),
+    Msg = "defenders are declared only in the defend step of combat".
+phase_misfit(S, "end_turn", Msg) :-
+    S.phase \== "end",
+    format(string(Msg), "the turn ends only in the end phase; this is the ~w phase", [S.phase]).
+
+%   Playing a card.
+broken(S, M, 'FAB-301', Msg) :-
+    M.action == "play",
+    play_source_problem(S, M, Msg).
+
+play_source_problem(S, M, Msg) :-
+    player(S, M.player, P),
+    Id = M.card,
+    From = M.from,
+    (   From == "hand" -> Zone = hand ; Zone = arsenal ),
+    (   card_in(P, Zone, Id, C)
+    ->  card_type(C, T),
+        \+ playable_type(T),
+        card_label(C, L),
+        format(string(Msg), "~w is a card of type ~w, which cannot be played", [L, T])
+    ;   card_where(P, Id, Z, C)
+    ->  card_label(C, L),
+        format(string(Msg), "~w is in ~w's ~w, not in their ~w", [L, M.player, Z, From])
+    ;   opponent(S, M.player, O), player(S, O, OP), card_where(OP, Id, _, C)
+    ->  card_label(C, L),
+        format(string(Msg), "~w belongs to ~w; only a card's owner plays it", [L, O])
+    ;   format(string(Msg), "there is no card ~w in ~w's ~w", [Id, M.player, From])
+    ).
+
+%   The card a play move is about, wherever in hand or arsenal it is.
+played_card(S, M, P, C) :-
+    player(S, M.player, P),
+    (   card_in(P, hand, M.card, C0) -> C = C0
+    ;   card_in(P, arsenal, M.card, C)
+    ).
+
+broken(S, M, Rule, Msg) :-
+    M.action == "play",
+    played_card(S, M, P, C),
+    card_cost(C, Cost),
+    card_id(C, Id),
+    pitch_problem(P, Cost, pitch_ids(M), Id, Rule, Msg).
+broken(S, M, Rule, Msg) :-
+    M.action == "activate",
+    activated_ability(S, M, P, _, Ab),
+    ability_cost(Ab, Cost),
+    pitch_problem(P, Cost, pitch_ids(M), none, Rule, Msg).
+
+%   pitch_problem(+Player, +Cost, +pitch_ids(Move), +PlayedId, -Rule, -Msg)
+pitch_problem(P, _, pitch_ids(M), Played, 'FAB-304', Msg) :-
+    pitch_ids(M, Ids),
+    nth0(I, Ids, Id),
+    (   Id == Played
+    ->  format(string(Msg), "~w is the card being played; it cannot pay for itself", [Id])
+    ;   nth0(J, Ids, Id2), J < I, Id2 == Id
+    ->  format(string(Msg), "~w is pitched twice", [Id])
+    ;   card_in(P, hand, Id, C)
+    ->  \+ card_prop(C, pitch, _),
+        card_label(C, L),
+        format(string(Msg), "~w has no pitch value", [L])
+    ;   card_where(P, Id, Z, C)
+    ->  card_label(C, L),
+        format(string(Msg), "~w is in the ~w; only cards in hand can be pitched", [L, Z])
+    ;   format(string(Msg), "there is no card ~w in ~w's hand", [Id, P.name])
+    ).
+pitch_problem(P, Cost, pitch_ids(M), Played, 'FAB-303', Msg) :-
+    valid_pitch(P, M, Played, Cards),
+    Have0 = P.resource_points,
+    once(( append(Before, [C|_], Cards),
+           maplist(pitch_of, Before, Vs),
+           sum_list(Vs, Sum),
+           Have is Have0 + Sum,
+           Have >= Cost )),
+    card_label(C, L),
+    format(string(Msg), "~w was pitched with ~d resource point(s) already in hand for a cost of ~d: it was not needed", [L, Have, Cost]).
+pitch_problem(P, Cost, pitch_ids(M), Played, 'FAB-302', Msg) :-
+    valid_pitch(P, M, Played, Cards),
+    maplist(pitch_of, Cards, Vs),
+    sum_list(Vs, Sum),
+    Total is P.resource_points + Sum,
+    Total < Cost,
+    format(string(Msg), "the cost is ~d but ~w has only ~d resource point(s) (~d before pitching + ~d pitched)",
+           [Cost, P.name, Total, P.resource_points, Sum]).
+
+%   The pitched cards that are real pitchable cards of the hand, in order.
+valid_pitch(P, M, Played, Cards) :-
+    pitch_ids(M, Ids0),
+    list_to_set(Ids0, Ids),
+    exclude(==(Played), Ids, Ids1),
+    foldl(add_if_pitchable(P), Ids1, [], Cards).
+
+%   Additional costs.
+broken(S, M, 'FAB-305', Msg) :-
+    M.action == "play",
+    played_card(S, M, P, C),
+    key_value(discard, M, [], Ds),
+    pitch_ids(M, Pitch),
+    card_id(C, Id),
+    discard_problem(P, C, Id, Pitch, Ds, Msg).
+
+discard_problem(P, _, Played, Pitch, Ds, Msg) :-
+    once(discard_card_problem(P, Played, Pitch, Ds, Msg)).
+discard_problem(P, C, _, _, Ds, Msg) :-
+    once(discard_spec_problem(P, C, Ds, Msg)).
+
+discard_card_problem(P, Played, Pitch, Ds, Msg) :-
+    nth0(I, Ds, D),
+    (   D == Played
+    ->  format(string(Msg), "~w is the card being played; it cannot be discarded for its own cost", [D])
+    ;   memberchk(D, Pitch)
+    ->  format(string(Msg), "~w was pitched; it is no longer in hand when the additional cost is paid", [D])
+    ;   nth0(J, Ds, D2), J < I, D2 == D
+    ->  format(string(Msg), "~w is discarded twice", [D])
+    ;   \+ card_in(P, hand, D, _)
+    ->  format(string(Msg), "~w is not in ~w's hand", [D, P.name])
+    ).
+
+discard_spec_problem(P, C, Ds, Msg) :-
+    card_label(C, L),
+    (   card_additional_discard(C, Spec)
+    ->  spec_count(Spec, N),
+        length(Ds, K),
+        (   K > 0, K =\= N
+        ->  format(string(Msg), "~w's additional cost discards ~d card(s), not ~d", [L, N, K])
+        ;   K =:= 0, \+ spec_optional(Spec)
+        ->  format(string(Msg), "~w cannot be played without paying its additional cost (~w)", [L, Spec.label])
+        ;   spec_min_power(Spec, MinP),
+            member(D, Ds),
+            card_in(P, hand, D, DC),
+            card_power(DC, Pw),
+            Pw < MinP
+        ->  card_label(DC, DL),
+            format(string(Msg), "~w has ~d power; ~w needs a card with ~d or more", [DL, Pw, Spec.label, MinP])
+        )
+    ;   Ds \== []
+    ->  format(string(Msg), "~w has no additional cost; nothing is discarded to play it", [L])
+    ).
+
+%   Action points for action cards.
+broken(S, M, 'FAB-306', Msg) :-
+    M.action == "play",
+    played_card(S, M, P, C),
+    card_type(C, T),
+    is_action_type(T),
+    P.action_points < 1,
+    card_label(C, L),
+    format(string(Msg), "~w is an action card and costs 1 action point; ~w has none", [L, P.name]).
+
+%   Actions while the chain is open.
+broken(S, M, 'FAB-307', Msg) :-
+    chain_open(S),
+    action_kind(S, M, Kind, L),
+    Step = S.chain.step,
+    Step \== "defend",
+    (   Kind == attack
+    ->  Step \== "resolution",
+        format(string(Msg), "~w is an attack; during combat another attack may be played only in the resolution step, not the ~w step", [L, Step])
+    ;   Kind == other,
+        format(string(Msg), "~w is a non-attack action: the combat chain is open and must close first", [L])
+    ).
+
+%   action_kind(S, M, attack|other, Label): the move plays an action card
+%   or activates an action ability.
+action_kind(S, M, Kind, L) :-
+    M.action == "play",
+    played_card(S, M, _, C),
+    card_type(C, T),
+    is_action_type(T),
+    card_label(C, L),
+    (   T == "attack action" -> Kind = attack ; Kind = other ).
+action_kind(S, M, Kind, L) :-
+    M.action == "activate",
+    activated_ability(S, M, _, C, Ab),
+    ability_type(Ab, "action"),
+    card_label(C, L0),
+    format(string(L), "the action ability of ~w", [L0]),
+    (   get_dict(effect, Ab, "attack") -> Kind = attack ; Kind = other ).
+
+%   Reactions.
+broken(S, M, 'FAB-312', Msg) :-
+    reaction_kind(S, M, Kind, L),
+    (   \+ chain_step(S, "reaction")
+    ->  format(string(Msg), "~w is a ~w: it can be used only in the reaction step of combat", [L, Kind])
+    ;   active_link(S, Link),
+        (   Kind == "attack reaction", M.player \== Link.controller
+        ->  format(string(Msg), "~w is an attack reaction: only ~w, who controls the attack, may use it", [L, Link.controller])
+        ;   Kind == "defense reaction", M.player \== Link.defender
+        ->  format(string(Msg), "~w is a defense reaction: only ~w, the defending player, may use it", [L, Link.defender])
+        )
+    ).
+
+reaction_kind(S, M, T, L) :-
+    M.action == "play",
+    played_card(S, M, _, C),
+    card_type(C, T),
+    memberchk(T, ["attack reaction", "defense reaction"]),
+    card_label(C, L).
+reaction_kind(S, M, T, L) :-
+    M.action == "activate",
+    activated_ability(S, M, _, C, Ab),
+    ability_type(Ab, T),
+    memberchk(T, ["attack reaction", "defense reaction"]),
+    card_label(C, L0),
+    format(string(L), "the ability of ~w", [L0]).
+
+%   Activated abilities.
+activated_ability(S, M, P, C, Ab) :-
+    player(S, M.player, P),
+    Id = M.card,
+    (   card_id(P.hero, HId), HId == Id
+    ->  C = P.hero
+    ;   card_in(P, weapons, Id, C0)
+    ->  C = C0
+    ;   card_in(P, equipment, Id, C)
+    ),
+    card_abilities(C, As),
+    I = M.ability,
+    integer(I),
+    nth0(I, As, Ab).
+
+broken(S, M, 'FAB-401', Msg) :-
+    M.action == "activate",
+    \+ activated_ability(S, M, _, _, _),
+    (   player(S, M.player, P),
+        ( card_id(P.hero, HId), HId == M.card -> C = P.hero
+        ; card_in(P, weapons, M.card, C) -> true
+        ; card_in(P, equipment, M.card, C)
+        )
+    ->  card_label(C, L),
+        card_abilities(C, As),
+        length(As, N),
+        (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" ),
+        format(string(Msg), "~w has ~d activated abilit~w; there is no ability ~w", [L, N, Suffix, M.ability])
+    ;   format(string(Msg), "~w controls no hero, weapon or equipment ~w", [M.player, M.card])
+    ).
+broken(S, M, 'FAB-402', Msg) :-
+    M.action == "activate",
+    activated_ability(S, M, _, C, Ab),
+    ability_once(Ab),
+    activation_key(M.card, M.ability, Key),
+    key_value(activated, S, [], Done),
+    memberchk(Key, Done),
+    card_label(C, L),
+    format(string(Msg), "the ability of ~w is once per turn and was already activated this turn", [L]).
+broken(S, M, 'FAB-403', Msg) :-
+    M.action == "activate",
+    activated_ability(S, M, P, C, Ab),
+    ability_type(Ab, "action"),
+    P.action_points < 1,
+    card_label(C, L),
+    format(string(Msg), "the ability of ~w is an action and costs 1 action point; ~w has none", [L, P.name]).
+
+activation_key(Id, I, Key) :-
+    format(string(Key), "~w/~w", [Id, I]).
+
+%   Defending.
+broken(S, M, 'FAB-502', Msg) :-
+    M.action == "defend",
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    once(defender_problem(P, M, Ids, Msg)).
+
+defender_problem(P, M, Ids, Msg) :-
+    nth0(I, Ids, Id),
+    (   nth0(J, Ids, Id2), J < I, Id2 == Id
+    ->  format(string(Msg), "~w is declared twice", [Id])
+    ;   ( card_in(P, hand, Id, C) ; card_in(P, equipment, Id, C) )
+    ->  \+ can_defend(C),
+        card_label(C, L),
+        card_type(C, T),
+        (   T == "defense reaction"
+        ->  format(string(Msg), "~w is a defense reaction: it is played in the reaction step, not declared", [L])
+        ;   format(string(Msg), "~w has no defense value", [L])
+        )
+    ;   card_in(P, arsenal, Id, _)
+    ->  fail
+    ;   card_where(P, Id, Z, C)
+    ->  card_label(C, L),
+        format(string(Msg), "~w is in the ~w; defenders come from hand and equipment", [L, Z])
+    ;   format(string(Msg), "~w has no card ~w", [M.player, Id])
+    ).
+broken(S, M, 'FAB-601', Msg) :-
+    M.action == "defend",
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    once(( member(Id, Ids), card_in(P, arsenal, Id, C) )),
+    card_label(C, L),
+    format(string(Msg), "~w is in the arsenal; cards in the arsenal cannot defend", [L]).
+
+%   The arsenal at the end of the turn.
+broken(S, M, 'FAB-205', Msg) :-
+    M.action == "end_turn",
+    get_dict(arsenal, M, Id),
+    Id \== null,
+    player(S, M.player, P),
+    (   P.arsenal \== []
+    ->  format(string(Msg), "~w's arsenal already holds a card; a card goes there only when it is empty", [M.player])
+    ;   \+ card_in(P, hand, Id, _)
+    ->  (   card_where(P, Id, Z, C)
+        ->  card_label(C, L),
+            format(string(Msg), "~w is in the ~w; only a card from hand goes to the arsenal", [L, Z])
+        ;   format(string(Msg), "~w has no card ~w in hand", [M.player, Id])
+        )
+    ).
+
+                 /*******************************
+                 *          NEXT STATE          *
+                 *******************************/
+
+%!  next(+State0, +Move, -State) is det.
+
+next(S0, M0, S) :-
+    normalized_move(S0, M0, M),
+    next_(M.action, S0, M, S).
+
+next_("pass", S0, _, S) :-
+    S0.phase == "start",
+    !,
+    TP = S0.turn_player,
+    player(S0, TP, P0),
+    set_player(S0, P0.put(action_points, 1), S1),
+    S = S1.put(_{phase:"action", priority:TP, passes:0}).
+next_("pass", S0, M, S) :-
+    (   S0.passes =:= 0
+    ->  opponent(S0, M.player, O),
+        S = S0.put(_{priority:O, passes:1})
+    ;   \+ chain_open(S0)
+    ->  S = S0.put(_{phase:"end", priority:S0.turn_player, passes:0})
+    ;   chain_step(S0, "reaction")
+    ->  deal_damage(S0, S)
+    ;   close_chain(S0, S)
+    ).
+next_("play", S0, M, S) :-
+    player(S0, M.player, P0),
+    (   M.from == "hand" -> Zone = hand ; Zone = arsenal ),
+    take_card(P0, Zone, M.card, C, P1),
+    card_cost(C, Cost),
+    pay(P1, Cost, M.pitch, P2),
+    foldl(discard_card, M.discard, P2, P3),
+    card_type(C, T),
+    (   is_action_type(T)
+    ->  AP is P3.action_points - 1,
+        P4 = P3.put(action_points, AP)
+    ;   P4 = P3
+    ),
+    set_player(S0, P4, S1),
+    resolve_card(S1, M.player, C, T, S2),
+    after_play(S2, S).
+next_("activate", S0, M, S) :-
+    activated_ability(S0, M, P0, C, Ab),
+    ability_cost(Ab, Cost),
+    pay(P0, Cost, M.pitch, P1),
+    (   ability_type(Ab, "action")
+    ->  AP is P1.action_points - 1,
+        P2 = P1.put(action_points, AP)
+    ;   P2 = P1
+    ),
+    card_id(C, Id),
+    (   get_dict(destroy_self, Ab, true),
+        card_where(P2, Id, Zone, _)
+    ->  take_card(P2, Zone, Id, C, P3a),
+        add_cards(P3a, graveyard, [C], P3)
+    ;   P3 = P2
+    ),
+    set_player(S0, P3, S1),
+    activation_key(Id, M.ability, Key),
+    key_value(activated, S1, [], Done),
+    append(Done, [Key], Done1),
+    S2 = S1.put(activated, Done1),
+    (   get_dict(effect, Ab, "attack"),
+        card_in(P3, weapons, Id, W)
+    ->  take_card(P3, weapons, Id, W, P4),
+        set_player(S2, P4, S3),
+        (   get_dict(go_again, Ab, true) -> GA = true ; GA = false ),
+        add_link(S3, M.player, W, GA, S)
+    ;   (   get_dict(go_again, Ab, true)
+        ->  go_again(S2, M.player, S3)
+        ;   S3 = S2
+        ),
+        after_play(S3, S)
+    ).
+next_("defend", S0, M, S) :-
+    player(S0, M.player, P0),
+    foldl(take_defender, M.cards, P0-[], P1-Cards),
+    set_player(S0, P1, S1),
+    Chain0 = S1.chain,
+    append(Links0, [L0], Chain0.links),
+    append(L0.defending, Cards, Def),
+    append(Links0, [L0.put(defending, Def)], Links),
+    S = S1.put(_{chain:Chain0.put(_{step:"reaction", links:Links}),
+                 priority:S1.turn_player, passes:0}).
+next_("end_turn", S0, M, S) :-
+    TP = S0.turn_player,
+    player(S0, TP, P0),
+    (   get_dict(arsenal, M, Id)
+    ->  take_card(P0, hand, Id, C, P0a),
+        add_cards(P0a, arsenal, [C], P1)
+    ;   P1 = P0
+    ),
+    set_player(S0, P1, S1),
+    players(S1, Ps1),
+    maplist(end_of_turn_player, Ps1, Ps2),
+    S2 = S1.put(players, Ps2),
+    (   S2.turn =:= 1
+    ->  Drawers = Ps2
+    ;   player(S2, TP, TPP), Drawers = [TPP]
+    ),
+    maplist(player_name, Drawers, DrawerNames),
+    foldl(draw_up, DrawerNames, S2, S3),
+    opponent(S3, TP, Next),
+    Turn is S3.turn + 1,
+    S = S3.put(_{turn:Turn, turn_player:Next, phase:"start", priority:Next,
+                 passes:0, activated:[]}).
+
+end_of_turn_player(P0, P) :-
+    add_cards(P0.put(pitch, []), deck, P0.pitch, P1),
+    P = P1.put(_{action_points:0, resource_points:0}).
+
+player_name(P, P.name).
+
+take_defender(Id, P0-Cs0, P-Cs) :-
+    (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),
+    take_card(P0, Zone, Id, C, P),
+    append(Cs0, [C], Cs).
+
+%   pay(+Player0, +Cost, +PitchIds, -Player): pitch in order, pay.
+pay(P0, Cost, Ids, P) :-
+    foldl(pitch_card, Ids, P0, P1),
+    RP1 is P1.resource_points - Cost,
+    P = P1.put(resource_points, RP1).
+
+pitch_card(Id, P0, P) :-
+    take_card(P0, hand, Id, C, P1),
+    card_prop(C, pitch, V),
+    RP is P1.resource_points + V,
+    add_cards(P1.put(resource_points, RP), pitch, [C], P).
+
+resolve_card(S0, Who, C, "attack action", S) :-
+    !,
+    (   card_go_again(C) -> GA = true ; GA = false ),
+    add_link(S0, Who, C, GA, S).
+resolve_card(S0, _, C, "defense reaction", S) :-
+    !,
+    Chain0 = S0.chain,
+    append(Links0, [L0], Chain0.links),
+    append(L0.defending, [C], Def),
+    append(Links0, [L0.put(defending, Def)], Links),
+    S = S0.put(chain, Chain0.put(links, Links)).
+resolve_card(S0, Who, C, _, S) :-
+    player(S0, Who, P0),
+    add_cards(P0, graveyard, [C], P1),
+    set_player(S0, P1, S1),
+    (   card_go_again(C)
+    ->  go_again(S1, Who, S)
+    ;   S = S1
+    ).
+
+%   A layer resolved: the turn player gets priority (the defend step
+%   needs no priority).
+after_play(S0, S) :-
+    S = S0.put(_{priority:S0.turn_player, passes:0}).
+
+go_again(S0, Who, S) :-
+    (   Who == S0.turn_player, S0.phase == "action"
+    ->  player(S0, Who, P0),
+        AP is P0.action_points + 1,
+        set_player(S0, P0.put(action_points, AP), S)
+    ;   S = S0
+    ).
+
+add_link(S0, Who, Attack, GoAgain, S) :-
+    opponent(S0, Who, Def),
+    Link = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
+    (   chain_open(S0)
+    ->  append(S0.chain.links, [Link], Links)
+    ;   Links = [Link]
+    ),
+    S = S0.put(_{chain:_{step:"defend", links:Links}, priority:S0.turn_player, passes:0}).
+
+%!  chain_damage(+Power, +Defenses:list, -Damage) is det.
+
+chain_damage(Power, Defenses, Damage) :-
+    sum_list(Defenses, D),
+    Damage is max(0, Power - D).
+
+deal_damage(S0, S) :-
+    Chain0 = S0.chain,
+    append(Links0, [L0], Chain0.links),
+    card_power(L0.attack, Power),
+    maplist(card_defense, L0.defending, Ds),
+    chain_damage(Power, Ds, Damage),
+    player(S0, L0.defender, D0),
+    Life is max(0, D0.life - Damage),
+    set_player(S0, D0.put(life, Life), S1),
+    append(Links0, [L0.put(damage, Damage)], Links),
+    S2 = S1.put(_{chain:Chain0.put(_{step:"resolution", links:Links}),
+                  priority:S1.turn_player, passes:0}),
+    (   L0.go_again == true
+    ->  go_again(S2, L0.controller, S)
+    ;   S = S2
+    ).
+
+close_chain(S0, S) :-
+    foldl(close_link, S0.chain.links, S0, S1),
+    S = S1.put(_{chain:null, priority:S1.turn_player, passes:0}).
+
+close_link(L, S0, S) :-
+    put_back(L.controller, L.attack, S0, S1),
+    foldl(put_back(L.defender), L.defending, S1, S).
+
+put_back(Who, C, S0, S) :-
+    player(S0, Who, P0),
+    card_type(C, T),
+    (   T == "weapon" -> Zone = weapons
+    ;   T == "equipment" -> Zone = equipment
+    ;   Zone = graveyard
+    ),
+    add_cards(P0, Zone, [C], P1),
+    set_player(S0, P1, S).
+
+draw_up(Who, S0, S) :-
+    player(S0, Who, P0),
+    hero_intellect(P0, Int),
+    length(P0.hand, H),
+    N0 is max(0, Int - H),
+    length(P0.deck, DL),
+    N is min(N0, DL),
+    length(Drawn, N),
+    append(Drawn, Deck, P0.deck),
+    append(P0.hand, Drawn, Hand),
+    set_player(S0, P0.put(_{hand:Hand, deck:Deck}), S).
+
+                 /*******************************
+                 *            OUTCOME           *
+                 *******************************/
+
+%!  outcome(+State, -Outcome) is det.
+
+outcome(S, O) :-
+    (   game_over(S, Loser)
+    ->  opponent(S, Loser, Winner),
+        format(string(Reason), "~w's hero is at 0 life", [Loser]),
+        O = _{result:"won", winners:[Winner], losers:[Loser], rule:'FAB-701', reason:Reason}
+    ;   O = _{result:"ongoing"}
+    ).
+
+                 /*******************************
+                 *        MOVES IN WORDS        *
+                 *******************************/
+
+%!  move_text(+State, +Move, -Text) is det.
+
+move_text(S, M, Text) :-
+    (   catch(move_text_(M.action, S, M, T), _, fail)
+    ->  Text = T
+    ;   M.action == "play"
+    ->  format(string(Text), "~w plays ~w from ~w", [M.player, M.card, M.from])
+    ;   M.action == "activate"
+    ->  format(string(Text), "~w activates ability ~w of ~w", [M.player, M.ability, M.card])
+    ;   format(string(Text), "~w: ~w", [M.player, M.action])
+    ).
+
+move_text_("pass", S, M, T) :-
+    (   S.phase == "start"
+    ->  format(string(T), "~w begins the action phase (1 action point)", [M.player])
+    ;   format(string(T), "~w passes", [M.player])
+    ).
+move_text_("play", S, M, T) :-
+    played_card(S, M, P, C),
+    card_label(C, L),
+    card_cost(C, Cost),
+    pitch_ids(M, Pitch),
+    key_value(discard, M, [], Ds),
+    payment_text(P, Cost, Pitch, PT),
+    (   Ds == []
+    ->  DT = ""
+    ;   ids_labels(P, Ds, DL),
+        format(string(DT), ", discarding ~w", [DL])
+    ),
+    card_id(C, CId),
+    leaves_text(P, CId, Cost, Pitch, Ds, LT),
+    format(string(T), "~w plays ~w from ~w, ~w~w; ~w", [M.player, L, M.from, PT, DT, LT]).
+move_text_("activate", S, M, T) :-
+    activated_ability(S, M, P, C, Ab),
+    card_label(C, L),
+    ability_cost(Ab, Cost),
+    ability_type(Ab, AT),
+    pitch_ids(M, Pitch),
+    payment_text(P, Cost, Pitch, PT),
+    leaves_text(P, none, Cost, Pitch, [], LT),
+    format(string(T), "~w activates the ~w ability of ~w, ~w; ~w", [M.player, AT, L, PT, LT]).
+move_text_("defend", S, M, T) :-
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    active_link(S, Link),
+    card_label(Link.attack, AL),
+    (   Ids == []
+    ->  format(string(T), "~w does not defend ~w", [M.player, AL])
+    ;   ids_labels(P, Ids, DL),
+        format(string(T), "~w defends ~w with ~w", [M.player, AL, DL])
+    ).
+move_text_("end_turn", S, M, T) :-
+    (   get_dict(arsenal, M, Id), Id \== null
+    ->  player(S, M.player, P),
+        id_label(P, Id, L),
+        format(string(T), "~w ends the turn, putting ~w into the arsenal", [M.player, L])
+    ;   format(string(T), "~w ends the turn without arsenalling a card", [M.player])
+    ).
+
+payment_text(P, Cost, Pitch, Text) :-
+    (   Pitch == [], Cost =:= 0
+    ->  Text = "at no cost"
+    ;   Pitch == []
+    ->  format(string(Text), "paying its cost of ~d from the ~d resource point(s) ~w already has",
+               [Cost, P.resource_points, P.name])
+    ;   maplist(pitch_part(P), Pitch, Parts),
+        atomic_list_concat(Parts, ', then ', PT),
+        format(string(Text), "paying its cost of ~d by pitching ~w", [Cost, PT])
+    ).
+
+leaves_text(P, PlayedId, Cost, Pitch, Ds, Text) :-
+    maplist(pitch_value_in_hand(P), Pitch, Vs),
+    sum_list(Vs, Sum),
+    Left is P.resource_points + Sum - Cost,
+    exclude(gone_card(PlayedId, Pitch, Ds), P.hand, Hand),
+    (   Hand == []
+    ->  HT = "no cards"
+    ;   maplist(card_label, Hand, HLs),
+        atomic_list_concat(HLs, ', ', HT)
+    ),
+    (   Left >= 0
+    ->  format(string(Text), "leaves ~d resource point(s) and ~w in hand", [Left, HT])
+    ;   Short is -Left,
+        format(string(Text), "falls ~d resource point(s) short, with ~w left in hand", [Short, HT])
+    ).
+
+                 /*******************************
+                 *          MOVE SHAPE          *
+                 *******************************/
+
+%!  move_error(+State, +Move, -Path, -Message) is semidet.
+
+move_error(S, M, Path, Msg) :-
+    (   move_shape_error(S, M, Path0, Msg0)
+    ->  Path = Path0, Msg = Msg0
+    ).
+
+move_fields("pass",     [player, action], []).
+move_fields("play",     [player, action, card, from], [pitch, discard]).
+move_fields("activate", [player, action, card, ability], [pitch]).
+move_fields("defend",   [player, action, cards], []).
+move_fields("end_turn", [player, action], [arsenal]).
+
+move_shape_error(_, M, "$.player", "a move names its player (a string)") :-
+    \+ ( get_dict(player, M, P), string(P) ).
+move_shape_error(S, M, "$.player", Msg) :-
+    get_dict(player, M, P), string(P),
+    \+ player(S, P, _),
+    format(string(Msg), "there is no player named ~w", [P]).
+move_shape_error(_, M, "$.action", Msg) :-
+    \+ ( get_dict(action, M, A), string(A), move_fields(A, _, _) ),
+    Msg = "the action must be one of pass, play, activate, defend, end_turn".
+move_shape_error(_, M, Path, Msg) :-
+    get_dict(action, M, A), string(A),
+    move_fields(A, Req, _),
+    member(K, Req),
+    \+ get_dict(K, M, _),
+    format(string(Path), "$.~w", [K]),
+    format(string(Msg), "a ~w move needs the field ~w", [A, K]).
+move_shape_error(_, M, Path, Msg) :-
+    get_dict(action, M, A), string(A),
+    move_fields(A, Req, Opt),
+    dict_pairs(M, _, Pairs),
+    member(K-_, Pairs),
+    \+ memberchk(K, Req),
+    \+ memberchk(K, Opt),
+    format(string(Path), "$.~w", [K]),
+    format(string(Msg), "a ~w move has no field ~w", [A, K]).
+move_shape_error(_, M, "$.card", "card is a card id (a string)") :-
+    get_dict(card, M, C), \+ string(C).
+move_shape_error(_, M, "$.from", "from is \"hand\" or \"arsenal\"") :-
+    get_dict(from, M, F), \+ memberchk(F, ["hand", "arsenal"]).
+move_shape_error(_, M, "$.ability", "ability is the index (0, 1, ...) of an ability of the card") :-
+    get_dict(ability, M, I), \+ ( integer(I), I >= 0 ).
+move_shape_error(_, M, Path, Msg) :-
+    member(K, [pitch, discard, cards]),
+    get_dict(K, M, L),
+    \+ ( is_list(L), maplist(string, L) ),
+    format(string(Path), "$.~w", [K]),
+    format(string(Msg), "~w is a list of card ids (strings)", [K]).
+move_shape_error(_, M, "$.arsenal", "arsenal is a card id (a string) or null") :-
+    get_dict(arsenal, M, A), A \== null, \+ string(A).
+
+                 /*******************************
+                 *         STATE CHECKS         *
+                 *******************************/
+
+%!  state_error(+State, -Path, -RuleId, -Message) is nondet.
+
+state_error(S, Path, 'FAB-109', Msg) :-
+    players(S, Ps),
+    (   Ps = [A, B], A.name == B.name
+    ->  Path = "$.players[1].name",
+        format(string(Msg), "both players are named ~w", [A.name])
+    ;   member(K, [turn_player, priority]),
+        get_dict(K, S, N),
+        \+ player(S, N, _),
+        format(string(Path), "$.~w", [K]),
+        format(string(Msg), "~w names ~w, who is not a player", [K, N])
+    ;   chain_open(S), S.phase \== "action",
+        Path = "$.chain",
+        format(string(Msg), "the combat chain is open in the ~w phase; it opens only in the action phase", [S.phase])
+    ;   chain_open(S),
+        nth0(I, S.chain.links, L),
+        \+ ( player(S, L.controller, _), opponent(S, L.controller, O), O == L.defender ),
+        format(string(Path), "$.chain.links[~d]", [I]),
+        Msg = "a chain link's controller and defender must be the two players"
+    ;   chain_open(S), S.chain.links == [],
+        Path = "$.chain.links",
+        Msg = "an open combat chain has at least one chain link"
+    ).
+state_error(S, Path, 'FAB-101', Msg) :-
+    nth0(I, S.players, P),
+    card_type(P.hero, T),
+    T \== "hero",
+    format(string(Path), "$.players[~d].hero", [I]),
+    card_label(P.hero, L),
+    format(string(Msg), "~w is a card of type ~w, not a hero", [L, T]).
+state_error(S, Path, 'FAB-102', Msg) :-
+    nth0(I, S.players, P),
+    zone(Zone),
+    nth0(J, P.get(Zone), C),
+    card_type(C, T),
+    T \== "unknown",
+    \+ zone_allows(Zone, T),
+    format(string(Path), "$.players[~d].~w[~d]", [I, Zone, J]),
+    card_label(C, L),
+    format(string(Msg), "~w is a card of type ~w; it cannot be in the ~w", [L, T, Zone]).
+state_error(S, Path, 'FAB-102', Msg) :-
+    chain_open(S),
+    nth0(I, S.chain.links, L),
+    (   card_type(L.attack, T),
+        \+ memberchk(T, ["attack action", "weapon"]),
+        format(string(Path), "$.chain.links[~d].attack", [I]),
+        format(string(Msg), "a ~w cannot be the attack of a chain link", [T])
+    ;   nth0(J, L.defending, C),
+        card_type(C, T),
+        \+ ( deck_card_type(T) ; T == "equipment" ),
+        format(string(Path), "$.chain.links[~d].defending[~d]", [I, J]),
+        format(string(Msg), "a ~w cannot be a defending card", [T])
+    ).
+state_error(S, Path, 'FAB-103', Msg) :-
+    nth0(I, S.players, P),
+    deck_card_count(S, P, N),
+    (   S.format == "blitz"
+    ->  N =\= 40,
+        format(string(Msg), "~w has ~d deck-cards; a Blitz deck is exactly 40", [P.name, N])
+    ;   N < 60,
+        format(string(Msg), "~w has ~d deck-cards; a Classic Constructed deck is at least 60", [P.name, N])
+    ),
+    format(string(Path), "$.players[~d].deck", [I]).
+state_error(S, Path, 'FAB-104', Msg) :-
+    S.turn =:= 1,
+    S.phase == "start",
+    nth0(I, S.players, P),
+    hero_intellect(P, Int),
+    length(P.hand, H),
+    H =\= Int,
+    format(string(Path), "$.players[~d].hand", [I]),
+    format(string(Msg), "~w starts the game with ~d cards in hand; their hero's intellect is ~d", [P.name, H, Int]).
+state_error(S, Path, 'FAB-105', Msg) :-
+    all_card_places(S, Places),
+    nth0(I, Places, Id-Path),
+    nth0(J, Places, Id2-_),
+    J < I,
+    Id2 == Id,
+    format(string(Msg), "card id ~w is used twice", [Id]).
+state_error(S, Path, 'FAB-106', Msg) :-
+    all_cards(S, Cards),
+    member(C-Path, Cards),
+    card_unknown(C, Msg).
+state_error(S, Path, 'FAB-107', Msg) :-
+    nth0(I, S.players, P),
+    length(P.arsenal, N),
+    N > 1,
+    format(string(Path), "$.players[~d].arsenal", [I]),
+    format(string(Msg), "~w's arsenal holds ~d cards; it holds at most one", [P.name, N]).
+state_error(S, Path, 'FAB-108', Msg) :-
+    nth0(I, S.players, P),
+    P.action_points > 0,
+    \+ ( memberchk(S.phase, ["action", "end"]), P.name == S.turn_player ),
+    format(string(Path), "$.players[~d].action_points", [I]),
+    (   S.phase \== "start"
+    ->  format(string(Msg), "~w has action points but it is ~w's turn", [P.name, S.turn_player])
+    ;   format(string(Msg), "~w has action points in the ~w phase", [P.name, S.phase])
+    ).
+
+zone_allows(weapons, "weapon").
+zone_allows(equipment, "equipment").
+zone_allows(Z, T) :-
+    memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished]),
+    deck_card_type(T).
+zone_allows(Z, T) :-
+    memberchk(Z, [graveyard, banished]),
+    memberchk(T, ["weapon", "equipment"]).
+
+card_unknown(C, Msg) :-
+    (   get_dict(name, C, Name)
+    ->  \+ catalog_entry(C, _),
+        \+ get_dict(type, C, _),
+        (   catalog_card(Name, _)
+        ->  (   get_dict(color, C, Color)
+            ->  format(string(Msg), "~w has no ~w printing in the catalog; give its properties", [Name, Color])
+            ;   format(string(Msg), "~w comes in several colours; say which (color)", [Name])
+            )
+        ;   format(string(Msg), "~w is not in the catalog; give its properties (at least its type)", [Name])
+        )
+    ;   \+ get_dict(type, C, _),
+        card_id(C, Id),
+        format(string(Msg), "card ~w names no catalog card and gives no type", [Id])
+    ).
+
+deck_card_count(S, P, N) :-
+    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished]),
+                 member(C, P.get(Z)),
+                 card_type(C, T), deck_card_type(T) ), Own),
+    length(Own, N0),
+    (   chain_open(S)
+    ->  findall(C, ( member(L, S.chain.links),
+                     (   L.controller == P.name, C = L.attack
+                     ;   L.defender == P.name, member(C, L.defending)
+                     ),
+                     card_type(C, T), deck_card_type(T) ), OnChain),
+        length(OnChain, N1)
+    ;   N1 = 0
+    ),
+    N is N0 + N1.
+
+all_cards(S, Cards) :-
+    findall(C-Path,
+            (   nth0(I, S.players, P),
+                (   C = P.hero,
+                    format(string(Path), "$.players[~d].hero", [I])
+                ;   zone(Z),
+                    nth0(J, P.get(Z), C),
+                    format(string(Path), "$.players[~d].~w[~d]", [I, Z, J])
+                )
+            ;   chain_open(S),
+                nth0(I, S.chain.links, L),
+                (   C = L.attack,
+                    format(string(Path), "$.chain.links[~d].attack", [I])
+                ;   nth0(J, L.defending, C),
+                    format(string(Path), "$.chain.links[~d].defending[~d]", [I, J])
+                )
+            ),
+            Cards).
+
+all_card_places(S, Places) :-
+    all_cards(S, Cards),
+    maplist(card_place, Cards, Places).
+
+                 /*******************************
+                 *         SMALL HELPERS        *
+                 *******************************/
+
+has_pitch(C) :- card_prop(C, pitch, _).
+
+pitch_of(C, V) :- card_prop(C, pitch, V).
+
+id_in_cards(Cards, Id) :-
+    member(C, Cards),
+    card_id(C, Id0),
+    Id0 == Id,
+    !.
+
+card_with_id(Cards, Id, C) :-
+    member(C, Cards),
+    card_id(C, Id0),
+    Id0 == Id,
+    !.
+
+has_id(Id, C) :-
+    card_id(C, Id0),
+    Id0 == Id.
+
+id_member(Ids, C) :-
+    card_id(C, Id),
+    memberchk(Id, Ids).
+
+power_at_least(Min, C) :-
+    card_power(C, P),
+    P >= Min.
+
+add_if_pitchable(P, Id, Cs0, Cs) :-
+    (   card_in(P, hand, Id, C),
+        card_prop(C, pitch, _)
+    ->  append(Cs0, [C], Cs)
+    ;   Cs = Cs0
+    ).
+
+discard_card(Id, P0, P) :-
+    take_card(P0, hand, Id, D, P1),
+    add_cards(P1, graveyard, [D], P).
+
+pitch_part(P, Id, S) :-
+    (   card_in(P, hand, Id, C),
+        card_prop(C, pitch, V)
+    ->  card_label(C, L),
+        format(string(S), "~w (~d)", [L, V])
+    ;   format(string(S), "~w", [Id])
+    ).
+
+pitch_value_in_hand(P, Id, V) :-
+    (   card_in(P, hand, Id, C),
+        card_prop(C, pitch, V0)
+    ->  V = V0
+    ;   V = 0
+    ).
+
+gone_card(PlayedId, Pitch, Ds, C) :-
+    card_id(C, Id),
+    (   Id == PlayedId
+    ;   memberchk(Id, Pitch)
+    ;   memberchk(Id, Ds)
+    ),
+    !.
+
+card_place(C-Path, Id-Path) :-
+    card_id(C, Id).
