@@ -96,10 +96,12 @@ def load_fixture(path: Path) -> Fixture:
 
 def matches(expected: Any, actual: Any) -> bool:
     """Every key the expectation names has the expected value (at any depth);
-    lists match element by element."""
+    lists match element by element; an expected null means the key is
+    absent (or null)."""
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(
-            k in actual and matches(v, actual[k]) for k, v in expected.items())
+            (actual.get(k) is None) if v is None else (k in actual and matches(v, actual[k]))
+            for k, v in expected.items())
     if isinstance(expected, list):
         return isinstance(actual, list) and len(expected) == len(actual) and all(
             matches(e, a) for e, a in zip(expected, actual))

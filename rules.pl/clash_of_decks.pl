@@ -7,6 +7,12 @@
             state_error/4,
             move_error/4,
             move_text/3,
+            % The judge's workflow: explanations and hidden information
+            checks/3,
+            rule_facts/4,
+            repair/4,
+            hidden/3,
+            depends_on_hidden/4,
             % Relations a judge asks about, exported for tests and explanations
             hand_playable_card/3,       % +State, ?Player, ?CardId
             card_attack/3,              % +State, +CardId, -Attack
@@ -54,6 +60,7 @@ A move is {"player": P, "action": A, ...}: "pick" (cards), "form_hand"
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
+:- use_module(library(yall)).
 :- use_module(rc_util).
 
 :- discontiguous rule/5, broken/4.
@@ -455,7 +462,7 @@ attack_targets(S, A, Targets, Tower) :-
         append([[T], Behind, Beside], Targets),
         Tower = false
     ;   Targets = [],
-        (   played_this_turn(S, A)
+        (   entered_this_turn(S, A)
         ->  Tower = false                       % Rage, Berserk: CD-405, CD-411
         ;   Tower = true
         )
@@ -482,15 +489,23 @@ splash_extra(S, A, Lane, O, I, Beside) :-
 
 %!  may_attack_now(+State, +CardId) is semidet.
 %
-%   CardId, in play, attacks in this assault: it was not played this
-%   turn, or it has Rage.
+%   CardId, in play, attacks in this assault: it is not a creature played
+%   this turn, or it has Rage (CD-301, CD-411).
 
 may_attack_now(S, Id) :-
     in_play(S, Id),
-    (   played_this_turn(S, Id)
+    (   entered_this_turn(S, Id)
     ->  has_ability(S, Id, "rage")
     ;   true
     ).
+
+%   A creature put into play this turn: it does not attack, except with
+%   Rage, and then never the bastion/fort.  The seed names creatures only:
+%   a building played this turn attacks like any other card.
+
+entered_this_turn(S, Id) :-
+    played_this_turn(S, Id),
+    card_type(S, Id, "creature").
 
 %!  assault_order(+State, +Player, -Ids) is det.
 %
@@ -893,11 +908,11 @@ destroy_dead(S0, S) :-
     ).
 
 destroy(S0, Id, S) :-
-    in_play(S0, Id, Lane, P, _),
+    once(in_play(S0, Id, Lane, P, _)),
+    owner(S0, Id, Owner),                       % the side it stood on
     side(S0, Lane, P, Side0),
     list_without(Side0, Id, Side),
     set_side(S0, Lane, P, Side, S1),
-    owner(S1, Id, Owner),
     hand(S1, Owner, Row0),
     append(Row0, [Id], Row),
     key_put(Owner, S1.hands, Row, Hands),
@@ -924,7 +939,7 @@ resolve_attack_(S1, A, S) :-
     card_attack(S1, A, Atk),
     attack_targets(S1, A, Targets, Tower),
     (   Targets \== []
-    ->  foldl([T, Sa, Sb]>>deal_damage(Sa, T, Atk, Sb), Targets, S1, S2),
+    ->  foldl(hit_with(Atk), Targets, S1, S2),
         destroy_dead(S2, S3),
         (   has_ability(S3, A, "berserk"),
             member(T, Targets), \+ in_play(S3, T)
@@ -938,6 +953,9 @@ resolve_attack_(S1, A, S) :-
         damage_tower(S1, O, Atk, S)
     ;   S = S1
     ).
+
+hit_with(Atk, Target, S0, S) :-
+    deal_damage(S0, Target, Atk, S).
 
 sprint(S0, A, S) :-
     (   has_ability(S0, A, "sprint"),
@@ -1209,7 +1227,8 @@ state_problem(S, Path, 'CD-503', Msg) :-
     key_value(turn_status, S, _{}, TS),
     dict_pairs(TS, _, Pairs),
     member(K-_, Pairs),
-    \+ in_play(S, K),
+    atom_string(K, Id),
+    \+ in_play(S, Id),
     json_path([turn_status, K], Path),
     format(string(Msg), "~w is not in play, so it carries no damage or turn effects", [K]).
 state_problem(S, Path, 'CD-503', Msg) :-
@@ -1270,7 +1289,9 @@ state_problem(S, Path, 'CD-504', Msg) :-
 %   The most mana the active player's turn could have started with: the
 %   cards in hand now, plus those played this turn (creatures stayed in
 %   play; spells came back), plus 2 for each Catalyst in play that was
-%   there when the turn began.
+%   there when the turn began, plus 1 more for each Catalyst back in hand
+%   (it may have been in play when the turn began, and been destroyed
+%   since: then it gave 2 mana, not the 1 its place in the hand counts).
 
 max_mana(S, Max) :-
     P = S.active,
@@ -1283,7 +1304,9 @@ max_mana(S, Max) :-
         findall(Id, ( in_play(S, Id, _, P, _), has_ability(S, Id, "catalyst"),
                       \+ played_this_turn(S, Id) ), Cs),
         length(Cs, NC),
-        Max is NH + NP + 2*NC
+        findall(Id, ( member(Id, Row), \+ tower(Id), has_ability(S, Id, "catalyst") ), Back),
+        length(Back, NB),
+        Max is NH + NP + 2*NC + NB
     ).
 
 declared_owner(S, Id, P) :-
@@ -1316,3 +1339,211 @@ placed_card(S, Id, Path) :-
         nth0(I, Ids, Id),
         json_path([draft, picked, P, I], Path)
     ).
+
+                 /*******************************
+                 *         EXPLANATIONS         *
+                 *******************************/
+
+%!  checks(+State, +Move, -RuleId) is nondet.
+%
+%   The rules a move of this kind is checked against, in rulebook order.
+
+checks(_, _, 'CD-310').
+checks(S, M, Id) :-
+    action_checks(M.action, Ids),
+    member(Id, Ids),
+    \+ ( M.action == "play", kind_only_rule(Id, Kind), \+ card_kind(S, M.card, Kind) ).
+
+%   Rules that concern only spells, or only creatures and buildings.
+kind_only_rule('CD-203', creature).
+kind_only_rule('CD-205', spell).
+kind_only_rule('CD-208', spell).
+kind_only_rule('CD-408', spell).
+
+card_kind(S, Id, creature) :- creature_like(S, Id).
+card_kind(S, Id, spell) :- spell(S, Id).
+
+action_checks("pick",           ['CD-207', 'CD-001']).
+action_checks("form_hand",      ['CD-207', 'CD-003']).
+action_checks("play",           ['CD-101', 'CD-207', 'CD-208', 'CD-202', 'CD-201',
+                                 'CD-103', 'CD-203', 'CD-205', 'CD-408']).
+action_checks("begin_assault",  ['CD-101', 'CD-308']).
+action_checks("assault",        ['CD-101', 'CD-308']).
+action_checks("attack",         ['CD-101', 'CD-308']).
+action_checks("finish_assault", ['CD-101', 'CD-308']).
+
+%!  rule_facts(+State, +Move, +RuleId, -Facts:list(string)) is det.
+%
+%   The facts of this position that decide RuleId for Move.
+
+rule_facts(S, M, Id, Facts) :-
+    findall(F, rule_fact(S, M, Id, F), Facts).
+
+rule_fact(S, _, 'CD-310', F) :-
+    format(string(F), "the game is in its ~w phase", [S.phase]).
+rule_fact(S, M, 'CD-101', F) :-
+    format(string(F), "it is ~w's turn; the move is ~w's", [S.active, M.player]).
+rule_fact(S, M, 'CD-207', F) :-
+    (   M.action == "play", card_type(S, M.card, T)
+    ->  format(string(F), "the game is in its ~w phase; ~w is a ~w", [S.phase, M.card, T])
+    ;   format(string(F), "the game is in its ~w phase", [S.phase])
+    ).
+rule_fact(S, _, 'CD-208', F) :-
+    rule_variant(S, spells_during_assault, V),
+    format(string(F), "spells during the assault: ~w in this state's rules", [V]).
+rule_fact(S, M, 'CD-202', F) :-
+    card_place_text(S, M.card, Where),
+    format(string(F), "~w is ~w", [M.card, Where]).
+rule_fact(S, M, 'CD-201', F) :-
+    hand(S, M.player, Row),
+    atomic_list_concat(Row, ', ', RowText),
+    format(string(F), "~w's hand row, left to right: ~w", [M.player, RowText]).
+rule_fact(S, M, 'CD-201', F) :-
+    hand_place(S, M.player, M.card, Place),
+    ordinal(Place, Nth),
+    format(string(F), "~w is ~w of the cards other than the bastion/fort", [M.card, Nth]).
+rule_fact(S, M, 'CD-103', F) :-
+    card(S, M.card, _),
+    card_cost(S, M.card, Cost),
+    format(string(F), "~w costs ~d; ~w has ~d mana", [M.card, Cost, M.player, S.mana]).
+rule_fact(S, M, 'CD-203', F) :-
+    card_type(S, M.card, T),
+    (   get_dict(lane, M, L)
+    ->  format(string(F), "~w is a ~w; the move names the ~w lane", [M.card, T, L])
+    ;   format(string(F), "~w is a ~w; the move names a target, not a lane", [M.card, T])
+    ).
+rule_fact(S, M, 'CD-205', F) :-
+    card_type(S, M.card, T),
+    (   get_dict(target, M, Tg)
+    ->  card_place_text(S, Tg, Where),
+        format(string(F), "~w is a ~w; its target ~w is ~w", [M.card, T, Tg, Where])
+    ;   format(string(F), "~w is a ~w; the move names a lane, not a target", [M.card, T])
+    ).
+rule_fact(S, M, 'CD-408', F) :-
+    get_dict(target, M, Tg),
+    card(S, Tg, _),
+    (   has_ability(S, Tg, "indestructible")
+    ->  format(string(F), "~w has Indestructible", [Tg])
+    ;   format(string(F), "~w does not have Indestructible", [Tg])
+    ).
+rule_fact(S, M, 'CD-308', F) :-
+    (   M.action == "attack", S.phase == "assault"
+    ->  (   next_attacker(S, A)
+        ->  format(string(F), "the assault is under way; next to attack: ~w", [A])
+        ;   F = "the assault is under way; every card has attacked"
+        )
+    ;   format(string(F), "the game is in its ~w phase", [S.phase])
+    ).
+rule_fact(S, M, 'CD-001', F) :-
+    S.phase == "draft",
+    draft_picker_step(S, P, N),
+    atomic_list_concat(S.draft.pool, ', ', Pool),
+    format(string(F), "the pool holds ~w; ~w picks ~d now; the move takes ~w", [Pool, P, N, M.cards]).
+rule_fact(S, M, 'CD-003', F) :-
+    picked(S, M.player, Cards),
+    atomic_list_concat(Cards, ', ', Text),
+    format(string(F), "~w drafted ~w", [M.player, Text]).
+
+%!  repair(+State, +Move, +RuleId, -Fix:string) is nondet.
+%
+%   A change that would make Move satisfy RuleId: what a judge tells the
+%   player.
+
+repair(S, M, 'CD-201', Fix) :-
+    hand_place(S, M.player, M.card, Place),
+    Need is Place - 4,
+    hand(S, M.player, Row),
+    exclude(tower, Row, Cards),
+    leftmost(4, Cards, Front),
+    atomic_list_concat(Front, ', ', FrontText),
+    format(string(Fix), "~d card(s) to its left must be played first (the playable cards now: ~w); each card played moves ~w one place left",
+           [Need, FrontText, M.card]).
+repair(S, M, 'CD-103', Fix) :-
+    card_cost(S, M.card, Cost),
+    Short is Cost - S.mana,
+    format(string(Fix), "needs ~d more mana", [Short]).
+repair(S, _, 'CD-101', Fix) :-
+    format(string(Fix), "only ~w may act now; wait for your turn", [S.active]).
+repair(_, M, 'CD-203', Fix) :-
+    format(string(Fix), "name a lane instead of a target: {\"lane\": \"top\"} or {\"lane\": \"bottom\"} for ~w", [M.card]).
+repair(S, _, 'CD-205', Fix) :-
+    findall(T, in_play(S, T, _, _, _), Ts),
+    (   Ts == []
+    ->  Fix = "no card is in play, so no spell can be cast now"
+    ;   atomic_list_concat(Ts, ', ', Text),
+        format(string(Fix), "name a target card in play: one of ~w", [Text])
+    ).
+repair(S, M, 'CD-408', Fix) :-
+    findall(T, ( in_play(S, T, _, _, _), \+ has_ability(S, T, "indestructible") ), Ts),
+    (   Ts == []
+    ->  format(string(Fix), "every card in play is Indestructible: ~w has no target", [M.card])
+    ;   atomic_list_concat(Ts, ', ', Text),
+        format(string(Fix), "target a card without Indestructible: one of ~w", [Text])
+    ).
+repair(S, M, 'CD-308', Fix) :-
+    (   memberchk(M.action, ["attack", "finish_assault"]), S.phase == "summon"
+    ->  Fix = "begin the assault first (begin_assault), or play it out at once (assault)"
+    ;   M.action == "attack"
+    ->  Fix = "every card has attacked: finish_assault ends the turn"
+    ;   Fix = "the assault has already begun: attack, or finish_assault"
+    ).
+repair(S, M, 'CD-207', Fix) :-
+    (   S.phase == "assault"
+    ->  format(string(Fix), "~w could have been played before the assault began", [M.card])
+    ;   format(string(Fix), "wait for the summoning phase (the game is in its ~w phase)", [S.phase])
+    ).
+repair(_, _, 'CD-208', "this state plays by the current BGA rule (no spells during the assault); under the seed's rule it would be allowed").
+repair(S, _, 'CD-001', Fix) :-
+    S.phase == "draft",
+    draft_picker_step(S, P, N),
+    atomic_list_concat(S.draft.pool, ', ', Pool),
+    format(string(Fix), "~w takes ~d card(s) from the pool: ~w", [P, N, Pool]).
+repair(S, M, 'CD-003', Fix) :-
+    picked(S, M.player, Cards),
+    atomic_list_concat(Cards, ', ', Text),
+    format(string(Fix), "order exactly these 8 cards: ~w", [Text]).
+
+                 /*******************************
+                 *      HIDDEN INFORMATION      *
+                 *******************************/
+
+%!  hidden(+State, +Viewer, -Steps:list) is nondet.
+%
+%   A player sees the cards in their own hand, everything in play and
+%   where each bastion/fort stands; not the cards in the opponent's hand
+%   row (their number and places are seen), the draft deck, or the
+%   opponent's draft picks.
+
+hidden(S, V, [hands, O, I]) :-
+    opponent(S, V, O),
+    hand(S, O, Row),
+    nth0(I, Row, Id),
+    \+ tower(Id).
+hidden(S, V, [cards, Id]) :-
+    opponent(S, V, O),
+    hand(S, O, Row),
+    member(Id, Row),
+    \+ tower(Id).
+hidden(S, _, [draft, deck]) :-
+    get_dict(draft, S, _).
+hidden(S, V, [draft, picked, O]) :-
+    get_dict(draft, S, _),
+    opponent(S, V, O).
+hidden(S, V, [cards, Id]) :-
+    get_dict(draft, S, D),
+    opponent(S, V, O),
+    key_value(O, D.picked, Got),
+    member(Id, Got).
+
+%!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
+%
+%   Whether the opponent's card play (or pick, or hand) is legal turns
+%   on cards the viewer cannot see.
+
+depends_on_hidden(S, V, M, Reason) :-
+    get_dict(player, M, P),
+    P \== V,
+    memberchk(P, S.players),
+    get_dict(action, M, A),
+    memberchk(A, ["play", "pick", "form_hand"]),
+    format(string(Reason), "which cards ~w may play depends on ~w's hand, which ~w cannot see", [P, P, V]).

@@ -21,6 +21,7 @@ messages, and say positions the way a judge does ("5th").
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(yall)).
 
 :- meta_predicate count_where(1, +, -), sum_list_of(2, +, -).
 
@@ -116,4 +117,10 @@ count_where(Goal, List, Count) :-
 %   Sum of the values V for which call(Goal, X, V) holds, X in List.
 
 sum_list_of(Goal, List, Sum) :-
-    foldl([X, S0, S]>>(call(Goal, X, V), S is S0 + V), List, 0, Sum).
+    sum_list_of_(List, Goal, 0, Sum).
+
+sum_list_of_([], _, Sum, Sum).
+sum_list_of_([X|Xs], Goal, Sum0, Sum) :-
+    call(Goal, X, V),
+    Sum1 is Sum0 + V,
+    sum_list_of_(Xs, Goal, Sum1, Sum).

@@ -66,6 +66,8 @@ JSON strings are Prolog strings.
 :- use_module(library(error)).
 :- use_module(library(solution_sequences)).
 :- use_module(library(aggregate)).
+:- use_module(library(pairs)).
+:- use_module(library(yall)).
 
 :- use_module(rc_util).
 
@@ -131,8 +133,11 @@ first_per_rule(Pairs, Unique) :-
 
 first_per_key([], []).
 first_per_key([K-V|Ps], [K-V|Us]) :-
-    exclude([K1-_]>>(K1 == K), Ps, Rest),
+    exclude(has_key(K), Ps, Rest),
     first_per_key(Rest, Us).
+
+has_key(K, K1-_) :-
+    K1 == K.
 
 %!  engine_rule(?Id, ?Kind, ?Title, ?Text, ?Origin) is nondet.
 %
@@ -259,6 +264,26 @@ request(apply, Request, Reply) :-
 request(outcome, Request, Outcome) :-
     request_state(Request, Game, State),
     Game:outcome(State, Outcome).
+request(explain, Request, Tree) :-
+    request_state(Request, Game, State),
+    request_move(Request, Game, State, Move),
+    explain(Game, State, Move, Tree).
+request(replay, Request, Report) :-
+    request_state(Request, Game, State),
+    (   get_dict(moves, Request, Moves), is_list(Moves)
+    ->  true
+    ;   input_error("record", "$.moves", "a record lists its moves", [])
+    ),
+    replay(Game, State, Moves, 0, Report).
+request(view, Request, _{hidden:Paths}) :-
+    request_state(Request, Game, State),
+    request_viewer(Request, State, Viewer),
+    findall(P, hidden_path(Game, State, Viewer, P), Paths).
+request(hidden_moves, Request, Notes) :-
+    request_state(Request, Game, State),
+    request_viewer(Request, State, Viewer),
+    get_dict(moves, Request, Moves),
+    maplist(hidden_note(Game, State, Viewer), Moves, Notes).
 
 move_json(Game, State, M, _{player:P, move:M, text:T}) :-
     get_dict(player, M, P),
@@ -282,6 +307,175 @@ rule_title(Game, Id, Title) :-
     ;   engine_rule(Id, _, Title, _, _)
     ->  true
     ;   Title = "(unregistered rule)"
+    ).
+
+                 /*******************************
+                 *     THE JUDGE'S WORKFLOW     *
+                 *******************************/
+
+/*  Optional hooks a game module may define (the engine works without them):
+
+    checks(+State, +Move, -RuleId) is nondet
+        the constraint rules a move of this kind is checked against
+        (default: every constraint rule of the game);
+    rule_facts(+State, +Move, +RuleId, -Facts:list(string)) is det
+        the facts of this position that decide RuleId for Move;
+    repair(+State, +Move, +RuleId, -Fix:string) is nondet
+        a change that would make Move satisfy RuleId;
+    hidden(+State, +Viewer, -Steps:list) is nondet
+        a JSON path (list of keys and indexes) that Viewer cannot see;
+    depends_on_hidden(+State, +Viewer, +Move, -Reason:string) is semidet
+        whether Move is legal depends on what Viewer cannot see.
+*/
+
+%!  explain(+Game, +State, +Move, -Tree:dict) is det.
+%
+%   Why Move is legal or not: every rule checked, whether it held, the
+%   facts of this position that decided it, and for a broken rule the
+%   changes that would mend it; for an illegal move also the legal moves
+%   nearest to it.
+
+explain(Game, State, Move, Tree) :-
+    violations(Game, State, Move, Violations),
+    Game:move_text(State, Move, Text),
+    findall(Id, checked_rule(Game, State, Move, Violations, Id), Ids0),
+    list_to_set(Ids0, Ids),
+    partition(broken_in(Violations), Ids, Broken, Held),
+    append(Broken, Held, Ordered),
+    maplist(check_node(Game, State, Move, Violations), Ordered, Checks),
+    (   Violations == []
+    ->  Tree = _{legal:true, move:Move, text:Text, checks:Checks}
+    ;   nearest_legal_moves(Game, State, Move, Nearest),
+        Tree = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest}
+    ).
+
+broken_in(Violations, Id) :-
+    memberchk(Id-_, Violations).
+
+checked_rule(_, _, _, Violations, Id) :-
+    member(Id-_, Violations).
+checked_rule(Game, State, Move, _, Id) :-
+    (   current_predicate(Game:checks/3)
+    ->  Game:checks(State, Move, Id)
+    ;   Game:rule(Id, constraint, _, _, _)
+    ).
+
+check_node(Game, State, Move, Violations, Id, Node) :-
+    rule_record(Game, Id, Title, RuleText, Seed),
+    (   current_predicate(Game:rule_facts/4),
+        Game:rule_facts(State, Move, Id, Facts0)
+    ->  Facts = Facts0
+    ;   Facts = []
+    ),
+    (   memberchk(Id-Message, Violations)
+    ->  findall(Fix, ( current_predicate(Game:repair/4),
+                       Game:repair(State, Move, Id, Fix) ), Fixes0),
+        list_to_set(Fixes0, Fixes),
+        Node = _{rule:Id, title:Title, text:RuleText, seed:Seed, held:false,
+                 message:Message, facts:Facts, fixes:Fixes}
+    ;   Node = _{rule:Id, title:Title, text:RuleText, seed:Seed, held:true, facts:Facts}
+    ).
+
+rule_record(Game, Id, Title, Text, Seed) :-
+    (   Game:rule(Id, _, Title, Text, Origin)
+    ->  true
+    ;   engine_rule(Id, _, Title, Text, Origin)
+    ->  true
+    ;   Title = "(unregistered rule)", Text = "", Origin = seed("")
+    ),
+    arg(1, Origin, Seed).
+
+%!  nearest_legal_moves(+Game, +State, +Move, -Nearest:list) is det.
+%
+%   The legal moves of the same player and action that differ from Move
+%   in the fewest fields (at most five): "did you mean".
+
+nearest_legal_moves(Game, State, Move, Nearest) :-
+    findall(D-M,
+            ( limit(2000, legal(Game, State, M)),
+              same_actor_action(Move, M),
+              move_distance(Move, M, D) ),
+            Pairs),
+    (   Pairs == []
+    ->  Nearest = []
+    ;   pairs_keys(Pairs, Ds),
+        min_list(Ds, Min),
+        findall(_{move:M, text:T},
+                ( member(Min-M, Pairs), Game:move_text(State, M, T) ),
+                All),
+        length(All, N),
+        K is min(5, N),
+        length(Nearest, K),
+        append(Nearest, _, All)
+    ).
+
+same_actor_action(A, B) :-
+    get_dict(player, A, P), get_dict(player, B, P),
+    get_dict(action, A, X), get_dict(action, B, X).
+
+move_distance(A, B, D) :-
+    dict_pairs(A, _, PA),
+    dict_pairs(B, _, PB),
+    findall(K, ( member(K-V, PA), \+ ( member(K-V2, PB), V2 == V ) ), Ka),
+    findall(K, ( member(K-_, PB), \+ memberchk(K-_, PA) ), Kb),
+    length(Ka, Na),
+    length(Kb, Nb),
+    D is Na + Nb.
+
+%!  replay(+Game, +State, +Moves, +Index, -Report:dict) is det.
+%
+%   Check and apply Moves in order from State: the first illegal move
+%   with its explanation, or the final position and its outcome.
+
+replay(Game, State, [], N, _{complete:true, moves:N, state:State, outcome:Outcome}) :-
+    Game:outcome(State, Outcome).
+replay(Game, State, [Move|Moves], I, Report) :-
+    (   \+ is_dict(Move)
+    ->  format(string(Path), "$.moves[~d]", [I]),
+        throw(rc_error("input", "record", Path, "a move is a JSON object"))
+    ;   Game:move_error(State, Move, Path0, Message)
+    ->  sub_string(Path0, 1, _, 0, Rest),
+        format(string(Path), "$.moves[~d]~w", [I, Rest]),
+        throw(rc_error("input", "record", Path, Message))
+    ;   violations(Game, State, Move, [_|_])
+    ->  explain(Game, State, Move, Tree),
+        Game:outcome(State, Outcome),
+        Report = _{complete:false, index:I, moves:I, explanation:Tree, state:State, outcome:Outcome}
+    ;   Game:next(State, Move, State1),
+        I1 is I + 1,
+        replay(Game, State1, Moves, I1, Report)
+    ).
+
+%   Hidden information: what a viewer cannot see, and the moves whose
+%   legality turns on it.
+
+request_viewer(Request, State, Viewer) :-
+    (   get_dict(viewer, Request, Viewer), string(Viewer)
+    ->  (   viewer_known(State, Viewer)
+        ->  true
+        ;   input_error("request", "$", "~q is not a player of this game", [Viewer])
+        )
+    ;   input_error("request", "$", "a view names its player", [])
+    ).
+
+viewer_known(State, Viewer) :-
+    get_dict(players, State, Ps),
+    (   memberchk(Viewer, Ps)
+    ->  true
+    ;   member(P, Ps), is_dict(P), get_dict(name, P, Viewer)
+    ->  true
+    ).
+
+hidden_path(Game, State, Viewer, Steps) :-
+    current_predicate(Game:hidden/3),
+    Game:hidden(State, Viewer, Steps).
+
+hidden_note(Game, State, Viewer, Move, Note) :-
+    (   is_dict(Move),
+        current_predicate(Game:depends_on_hidden/4),
+        Game:depends_on_hidden(State, Viewer, Move, Reason)
+    ->  Note = Reason
+    ;   Note = null
     ).
 
 %   A state must be valid before any rule is asked about it.

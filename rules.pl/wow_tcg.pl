@@ -59,6 +59,7 @@ discard {card}; pass; end_turn.
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(yall)).
 :- use_module(library(error)).
 :- use_module(library(solution_sequences)).
 :- use_module(rc_util).
@@ -1173,8 +1174,12 @@ remove_from_hand(S0, Player, Id, S) :-
 
 remove_hand_card(Id, P0, P) :-
     get_dict(hand, P0, H0),
-    exclude([C]>>(get_dict(id, C, Id0), Id0 == Id), H0, H),
+    exclude(card_with_id(Id), H0, H),
     put_dict(hand, P0, H, P).
+
+card_with_id(Id, C) :-
+    get_dict(id, C, Id0),
+    Id0 == Id.
 
 to_graveyard(S0, Player, Id, S) :-
     update_player(S0, Player, add_to_graveyard(Id), S).
