@@ -34,6 +34,8 @@ app = typer.Typer(
 JSON_OPT = typer.Option(False, "--json", help="Print stable, sorted, machine-readable JSON.")
 STATE_ARG = typer.Argument(..., help="A state file (JSON), or a fixture file whose state is used.",
                            show_default=False)
+AS_OPT = typer.Option(None, "--as", metavar="PLAYER",
+                      help="Answer only from what PLAYER may know; say when the answer depends on hidden information.")
 MOVE_ARG = typer.Argument(..., help='The move: inline JSON such as \'{"player": "alice", "action": "assault"}\', or a file.',
                           show_default=False)
 
@@ -51,22 +53,53 @@ def legal_moves_cmd(
     state: Path = STATE_ARG,
     json_: bool = JSON_OPT,
     all_: bool = typer.Option(False, "--all", help=f"List every move, even past {DEFAULT_LIMIT}."),
+    as_: Optional[str] = AS_OPT,
 ) -> None:
     """Every legal move of every player who may act now, in a stable order."""
     s = inputs.load_state(state)
     page = core.legal_moves_page(s, None if all_ else DEFAULT_LIMIT, str(state))
+    if as_ is not None:
+        page = _as_viewer(s, as_, page, str(state))
     if json_:
         render.print_json(page)
     else:
-        render.legal_moves(page["moves"], str(state), total=page["count"])
+        render.legal_moves(page["moves"], str(state), total=page["count"],
+                           notes=page.get("depends_on_hidden", []), viewer=as_)
     _done(ExitCode.OK)
 
 
+def _as_viewer(s: dict, viewer: str, page: dict, source: str) -> dict:
+    """Keep the moves whose legality the viewer can judge; note the rest."""
+    reasons = core.hidden_reasons(s, viewer, [m["move"] for m in page["moves"]], source)
+    kept = [m for m, r in zip(page["moves"], reasons) if r is None]
+    notes = sorted(set(r for r in reasons if r is not None))
+    return {"moves": kept, "count": len(kept), "truncated": page["truncated"],
+            "viewer": viewer, "depends_on_hidden": notes}
+
+
+def _hidden_verdict(s: dict, viewer: str | None, move: dict, source: str, json_: bool) -> bool:
+    """With --as: if the move's legality turns on what the viewer cannot see,
+    say so and return True."""
+    if viewer is None:
+        return False
+    reason = core.hidden_reasons(s, viewer, [move], source)[0]
+    if reason is None:
+        return False
+    if json_:
+        render.print_json({"legal": None, "viewer": viewer, "depends_on_hidden": reason, "move": move})
+    else:
+        render.unknown_to_viewer(viewer, reason)
+    return True
+
+
 @app.command("check")
-def check_cmd(state: Path = STATE_ARG, move: str = MOVE_ARG, json_: bool = JSON_OPT) -> None:
+def check_cmd(state: Path = STATE_ARG, move: str = MOVE_ARG, json_: bool = JSON_OPT,
+              as_: Optional[str] = AS_OPT) -> None:
     """Is MOVE legal in STATE? If not, every rule it breaks (exit code 1)."""
     s = inputs.load_state(state)
     msrc, m = inputs.load_move(move)
+    if _hidden_verdict(s, as_, m, str(state), json_):
+        _done(ExitCode.OK)
     v = core.check(s, m, str(state), msrc)
     render.print_json(v) if json_ else render.verdict(v)
     _done(ExitCode.OK if v["legal"] else ExitCode.FAILED)
@@ -87,6 +120,48 @@ def apply_cmd(state: Path = STATE_ARG, move: str = MOVE_ARG, json_: bool = JSON_
     else:
         render.verdict(r, stderr=True)
     _done(ExitCode.FAILED)
+
+
+@app.command("explain")
+def explain_cmd(state: Path = STATE_ARG, move: str = MOVE_ARG, json_: bool = JSON_OPT,
+                as_: Optional[str] = AS_OPT) -> None:
+    """Why MOVE is legal or not, as a tree: each rule checked, whether it held,
+    the facts of this position that decided it, and what would make it legal."""
+    s = inputs.load_state(state)
+    msrc, m = inputs.load_move(move)
+    if _hidden_verdict(s, as_, m, str(state), json_):
+        _done(ExitCode.OK)
+    tree = core.explain(s, m, str(state), msrc)
+    render.print_json(tree) if json_ else render.explanation(tree)
+    _done(ExitCode.OK if tree["legal"] else ExitCode.FAILED)
+
+
+@app.command("replay")
+def replay_cmd(record: Path = typer.Argument(..., help="A game record: an initial state and its moves in order.",
+                                             show_default=False),
+               json_: bool = JSON_OPT) -> None:
+    """Check a game record move by move: the first illegal move with its
+    explanation (exit code 1), or the final position and its outcome."""
+    rec = inputs.load_record(record)
+    report = core.replay(rec["initial"], rec["moves"], str(record))
+    if json_:
+        render.print_json(report)
+    else:
+        render.replay_report(report, str(record), rec["moves"])
+    _done(ExitCode.OK if report["complete"] else ExitCode.FAILED)
+
+
+@app.command("show")
+def show_cmd(state: Path = STATE_ARG, as_: Optional[str] = AS_OPT) -> None:
+    """Draw the position in the terminal (plain text when not a terminal)."""
+    s = inputs.load_state(state)
+    core.validate_or_raise(s, str(state))
+    if as_ is not None:
+        s = core.masked(s, core.hidden_paths(s, as_, str(state)))
+    from . import views
+
+    views.show(s, viewer=as_)
+    _done(ExitCode.OK)
 
 
 @app.command("outcome")

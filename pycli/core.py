@@ -56,9 +56,65 @@ def validate(state: Any, source: str = "STATE") -> list[dict[str, Any]]:
     return [dict(e, kind="semantic") for e in found]
 
 
+def validate_or_raise(state: Any, source: str = "STATE") -> None:
+    """Raise the first validation error as bad input."""
+    errs = validate(state, source)
+    if errs:
+        raise inputs.InputError(source, errs[0]["path"], errs[0]["message"])
+
+
 def games() -> list[str]:
     return engine.request("games", {})
 
 
 def rules(game: str) -> list[dict[str, Any]]:
     return engine.request("rules", {"game": game})
+
+
+def explain(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
+            move_source: str = "MOVE") -> dict[str, Any]:
+    """Why a move is legal or not: the rules checked, the facts, the fixes."""
+    return _ask("explain", {"state": state, "move": move}, source, move_source)
+
+
+def replay(initial: dict[str, Any], moves: list[Any], source: str = "RECORD") -> dict[str, Any]:
+    """Check and apply a record's moves in order (one engine call)."""
+    return _ask("replay", {"state": initial, "moves": moves}, source)
+
+
+def hidden_paths(state: dict[str, Any], viewer: str, source: str = "STATE") -> list[list[Any]]:
+    """The JSON paths (lists of keys and indexes) ``viewer`` cannot see."""
+    return _ask("view", {"state": state, "viewer": viewer}, source)["hidden"]
+
+
+def hidden_reasons(state: dict[str, Any], viewer: str, moves: list[dict[str, Any]],
+                   source: str = "STATE") -> list[str | None]:
+    """For each move: why its legality depends on what ``viewer`` cannot see, or None."""
+    return _ask("hidden_moves", {"state": state, "viewer": viewer, "moves": moves}, source)
+
+
+HIDDEN = "(hidden)"
+
+
+def masked(value: Any, paths: list[list[Any]]) -> Any:
+    """A copy of ``value`` with every path replaced by ``"(hidden)"``."""
+    import copy
+
+    out = copy.deepcopy(value)
+    # Longest paths first, so hiding an item does not disturb a shorter path.
+    for path in sorted(paths, key=len, reverse=True):
+        node = out
+        for step in path[:-1]:
+            try:
+                node = node[step]
+            except (KeyError, IndexError, TypeError):
+                node = None
+                break
+        if node is None or not path:
+            continue
+        last = path[-1]
+        if isinstance(node, dict) and last in node:
+            node[last] = HIDDEN
+        elif isinstance(node, list) and isinstance(last, int) and 0 <= last < len(node):
+            node[last] = HIDDEN
+    return out

@@ -143,3 +143,31 @@ def load_move(text_or_path: str) -> tuple[str, dict[str, Any]]:
     if not isinstance(value, dict):
         raise InputError(source, "$", f"a move is a JSON object, found {schema.type_name(value)}")
     return source, value
+
+
+def load_record(path: Path) -> dict[str, Any]:
+    """A game record: ``{"title", "initial" | "initial_file", "moves": [...],
+    "outcome"?}``; the initial state structurally checked."""
+    src = str(path)
+    value = read_json_file(path)
+    if not isinstance(value, dict):
+        raise InputError(src, "$", "a record is a JSON object")
+    known = {"title", "initial", "initial_file", "moves", "outcome", "note"}
+    for key in value:
+        if key not in known:
+            raise InputError(src, f"$.{key}", f"is not a record field (fields: {', '.join(sorted(known))})")
+    if "initial" in value:
+        initial = value["initial"]
+    elif isinstance(value.get("initial_file"), str):
+        initial = read_json_file(path.parent / value["initial_file"])
+    else:
+        raise InputError(src, "$.initial", "a record has its initial state (initial, or initial_file)")
+    errs = schema.state_errors(initial)
+    if errs:
+        where, message = errs[0]
+        raise InputError(src, "$.initial" + where[1:], message)
+    moves = value.get("moves")
+    if not isinstance(moves, list):
+        raise InputError(src, "$.moves", "a record lists its moves")
+    return {"title": value.get("title", ""), "initial": initial, "moves": moves,
+            "outcome": value.get("outcome")}

@@ -40,12 +40,15 @@ def move_json(move: dict[str, Any]) -> str:
     return json.dumps(move, sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
 
 
-def legal_moves(moves: list[dict[str, Any]], source: str, total: int | None = None) -> None:
+def legal_moves(moves: list[dict[str, Any]], source: str, total: int | None = None,
+                notes: list[str] | None = None, viewer: str | None = None) -> None:
     """A numbered list: each move in words, then its JSON, ready to paste
     into `rulecheck check`."""
     con = _console()
+    for note in notes or []:
+        con.print(f"as {_esc(viewer or '')}: {_esc(note)}; those moves are not listed")
     if not moves:
-        con.print(f"{_esc(source)}: no legal moves")
+        con.print(f"{_esc(source)}: no legal moves" + (" that this player can see" if notes else ""))
         return
     actors = ", ".join(dict.fromkeys(m["player"] for m in moves))
     total = len(moves) if total is None else total
@@ -160,3 +163,51 @@ def test_report(results: list[dict[str, Any]], *, verbose: bool = False) -> None
     sys.stdout.flush()
     con.file.flush()
     sys.stdout.write(f"{passed} passed, {failed} failed\n")
+
+
+def unknown_to_viewer(viewer: str, reason: str) -> None:
+    _console().print(f"[bold yellow]unknown to {_esc(viewer)}[/]: {_esc(reason)}")
+
+
+def explanation(tree: dict[str, Any]) -> None:
+    """The explanation tree as indented text: readable in any terminal and
+    in a pipe."""
+    con = _console()
+    word = "[bold green]legal[/]" if tree["legal"] else "[bold red]illegal[/]"
+    con.print(f"{word}: {_esc(tree['text'])}")
+    checks = tree["checks"]
+    for i, c in enumerate(checks):
+        last = i == len(checks) - 1 and not tree.get("nearest")
+        branch, stem = ("`-- ", "    ") if last else ("|-- ", "|   ")
+        mark = "[green]holds[/]" if c["held"] else "[red]BROKEN[/]"
+        con.print(f"{branch}[bold]{_esc(c['rule'])}[/] {_esc(c['title'])}: {mark}")
+        lines = []
+        if not c["held"]:
+            lines.append(("why", c["message"]))
+        lines += [("fact", f) for f in c.get("facts", [])]
+        if not c["held"]:
+            lines.append(("rule", c["text"]))
+            if c.get("seed"):
+                lines.append(("seed", c["seed"]))
+            lines += [("fix", f) for f in c.get("fixes", [])]
+        for j, (label, text) in enumerate(lines):
+            sub = "`-- " if j == len(lines) - 1 else "|-- "
+            con.print(f"{stem}{sub}{label}: {_esc(text)}")
+    nearest = tree.get("nearest") or []
+    if nearest:
+        con.print("`-- legal moves nearest to this one:")
+        for j, n in enumerate(nearest):
+            sub = "`-- " if j == len(nearest) - 1 else "|-- "
+            con.print(f"    {sub}{_esc(n['text'])}  [dim]{_esc(move_json(n['move']))}[/]")
+
+
+def replay_report(report: dict[str, Any], source: str, moves: list[Any]) -> None:
+    con = _console()
+    if report["complete"]:
+        con.print(f"{_esc(source)}: {report['moves']} move{'s' if report['moves'] != 1 else ''} replayed, all legal")
+        outcome(report["outcome"])
+        return
+    i = report["index"]
+    con.print(f"{_esc(source)}: move {i + 1} of {len(moves)} is illegal "
+              f"(the first {i} were legal): {_esc(move_json(moves[i]))}")
+    explanation(report["explanation"])
