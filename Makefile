@@ -13,4 +13,4 @@ demo: setup
 test: setup
 	swipl -q -g run_plunit -t halt tests/prolog/run.pl
 	.venv/bin/rulecheck test fixtures
-	cd tests && ../.venv/bin/python -m pytest -q -p no:cacheprovider .
+	cd tests && ../.venv/bin/python -m pytest -p no:cacheprovider .
