@@ -197,7 +197,8 @@ round_first_picker(S, P) :-
     ).
 
 picked(S, P, Cards) :-
-    key_value(P, S.draft.picked, Cards).
+    get_dict(draft, S, Draft),
+    key_value(P, Draft.picked, Cards).
 
                  /*******************************
                  *        TURNS AND MANA        *
