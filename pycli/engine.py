@@ -11,9 +11,12 @@ never formatted into a query string. The reply is JSON text:
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -75,15 +78,73 @@ class Engine:
         Prolog()  # makes sure the embedded engine is initialised
         self._Functor, self._Query, self._Variable = Functor, Query, Variable
         self._api = Functor("api", 3)
-        main = rules_dir() / "rulecheck.pl"
-        if not main.is_file():
-            raise EngineError("internal", "$", f"the rules are missing: {main}")
+        source = rules_dir()
+        if not (source / "rulecheck.pl").is_file():
+            raise EngineError("internal", "$", f"the rules are missing: {source}")
         # Loading prints nothing a user should see: a load warning is a bug
         # that tests/test_engine.py catches, not a message for a judge.
         with _stderr_silenced():
-            loaded = self._call_once(Functor("use_module", 1), str(main))
+            loaded = self._load_compiled(source) or self._call_once(
+                Functor("use_module", 1), str(source / "rulecheck"))
         if not loaded:
-            raise EngineError("internal", "$", f"the rules did not load: {main}")
+            raise EngineError("internal", "$", f"the rules did not load: {source}")
+
+    def _load_compiled(self, source: Path) -> bool:
+        """Load the rules from their precompiled form (SWI-Prolog .qlf files),
+        compiling them once into the cache if needed. Returns False, having
+        loaded nothing, if that cannot be done; the caller then loads the
+        sources. Loading .qlf files takes a few milliseconds; compiling the
+        sources takes about a hundred (docs/benchmarks.md)."""
+        if os.environ.get("RULECHECK_NO_CACHE"):
+            return False
+        try:
+            version = self._prolog_version()
+            files = sorted(source.glob("*.pl"))
+            digest = hashlib.sha256(version.encode())
+            for f in files:
+                digest.update(f.name.encode() + b"\0" + f.read_bytes())
+            key = digest.hexdigest()[:24]
+            base = _cache_dir()
+            target = base / key
+            if not (target / "rulecheck.qlf").is_file():
+                self._compile_into(files, base, target)
+                return True  # compiling loaded the rules into this process
+            return self._call_once(self._Functor("use_module", 1), str(target / "rulecheck"))
+        except (OSError, EngineError):
+            return False
+
+    def _prolog_version(self) -> str:
+        v = self._Variable()
+        query = self._Query(self._Functor("current_prolog_flag", 2)("version", v))
+        try:
+            query.nextSolution()
+            return str(v.value)
+        finally:
+            query.closeQuery()
+
+    def _compile_into(self, files: list[Path], base: Path, target: Path) -> None:
+        """Copy the sources into a fresh folder, compile each to .qlf (which
+        also loads it), then move the folder into place in one rename."""
+        base.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix="build-", dir=base))
+        try:
+            for f in files:
+                shutil.copy2(f, work / f.name)
+            qcompile = self._Functor("qcompile", 1)
+            # Dependencies first: the shared modules, the games, then the engine.
+            order = sorted(files, key=lambda f: (f.name == "rulecheck.pl", not f.name.startswith("rc_"), f.name))
+            for f in order:
+                if not self._call_once(qcompile, str(work / f.stem)):
+                    raise EngineError("internal", "$", f"could not compile {f.name}")
+            try:
+                work.rename(target)
+            except OSError:
+                pass  # another process got there first; its copy is the same
+        finally:
+            if work.exists():
+                shutil.rmtree(work, ignore_errors=True)
+        _prune(base, keep=target)
+
 
     def _call_once(self, functor: Any, *args: Any) -> bool:
         query = self._Query(functor(*args))
@@ -114,6 +175,27 @@ class Engine:
             raise EngineError(err.get("kind", "internal"), err.get("path", "$"),
                               err.get("message", ""), err.get("in", "request"))
         return answer["ok"]
+
+
+def _prune(base: Path, keep: Path, most: int = 4) -> None:
+    """Keep the cache small: the newest few compiled rule sets."""
+    try:
+        entries = sorted((p for p in base.iterdir() if p.is_dir() and not p.name.startswith("build-")),
+                         key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in entries[most:]:
+            if old != keep:
+                shutil.rmtree(old, ignore_errors=True)
+    except OSError:
+        pass
+
+
+def _cache_dir() -> Path:
+    """Where compiled rules are kept: $RULECHECK_CACHE, else the user's cache
+    folder."""
+    if os.environ.get("RULECHECK_CACHE"):
+        return Path(os.environ["RULECHECK_CACHE"])
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "rulecheck"
 
 
 _ENGINE: Engine | None = None

@@ -56,11 +56,10 @@ violations of violation/4 and, for a well-formed move that is not a
 candidate and names no rule, the engine's own rule 'RC-001'.  The two
 commands cannot disagree.
 
-States and moves are SWI-Prolog dicts parsed from JSON: keys are atoms,
-JSON strings are Prolog strings.
+States and moves are SWI-Prolog dicts parsed from JSON (rc_json.pl): keys
+are atoms, JSON strings are Prolog strings.
 */
 
-:- use_module(library(http/json)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(error)).
@@ -70,6 +69,7 @@ JSON strings are Prolog strings.
 :- use_module(library(yall)).
 
 :- use_module(rc_util).
+:- use_module(rc_json).
 
 %!  game_module(?GameId:string, ?Module:atom) is nondet.
 %
@@ -162,13 +162,13 @@ engine_rule('RC-001', constraint, "A move must be one the position offers",
 
 api(Op, RequestText, ReplyText) :-
     catch(api_reply(Op, RequestText, Reply), Error, error_reply(Error, Reply)),
-    catch(atom_json_dict(ReplyText, Reply, [as(string), width(0)]),
+    catch(value_json(Reply, ReplyText),
           Error2,
           ( error_reply(Error2, Reply2),
-            atom_json_dict(ReplyText, Reply2, [as(string), width(0)]) )).
+            value_json(Reply2, ReplyText) )).
 
 api_reply(Op, RequestText, Reply) :-
-    atom_json_dict(RequestText, Request, [value_string_as(string)]),
+    json_value(RequestText, Request),
     inference_limit(Limit),
     call_with_inference_limit(once(request(Op, Request, Value)), Limit, Result),
     (   Result == inference_limit_exceeded

@@ -24,3 +24,6 @@ echo "setup: installing rulecheck into .venv" >&2
 # A regular (not editable) install: the tests run what a user installs.
 .venv/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps . >/dev/null
 .venv/bin/python -m pip install -q --disable-pip-version-check '.[test]' >/dev/null
+# Compile the rules once (SWI-Prolog .qlf, cached in ~/.cache/rulecheck), so
+# the first real question is answered at full speed.
+.venv/bin/rulecheck rules >/dev/null
