@@ -127,6 +127,32 @@ def test_cmd(
     _exit(commands.test(paths, json_, verbose))
 
 
+@app.command("bench")
+def bench_cmd(
+    games: Optional[List[str]] = typer.Argument(None, help="Game ids; all games if omitted.", show_default=False),
+    runs: int = typer.Option(15, "--runs", min=1, help="Start-up runs of each command."),
+    steps: int = typer.Option(1000, "--steps", min=1, help="Random-play states from each position."),
+    seed: int = typer.Option(1, "--seed", help="Random seed for the play."),
+    json_: bool = JSON_OPT,
+) -> None:
+    """Measure start-up against its floor, peak memory, random-play states per
+    second, fixtures per second, and how the cost grows with the position."""
+    _exit(commands.bench(games, runs, steps, seed, json_))
+
+
+@app.command("selfplay")
+def selfplay_cmd(
+    game: str = typer.Argument(..., help="A game id.", show_default=False),
+    games: int = typer.Option(20, "--games", min=1, help="How many games to play."),
+    seed: int = typer.Option(1, "--seed", help="The same seed plays the same games."),
+    max_moves: Optional[int] = typer.Option(None, "--max-moves", min=1, help="The bound on a game's length."),
+    json_: bool = JSON_OPT,
+) -> None:
+    """Play random legal games from the game's valid fixture positions and check,
+    at every step, the invariants that must never break (exit code 1 if one does)."""
+    _exit(commands.selfplay(game, games, seed, max_moves, json_))
+
+
 def run(argv: list[str] | None = None) -> int:
     """Parse argv with Typer and run the command; return the exit code."""
     command = typer.main.get_command(app)

@@ -238,3 +238,32 @@ def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool 
     return int(ExitCode.FAILED if failed else ExitCode.OK)
 
 
+
+
+def bench(games: Optional[List[str]] = None, runs: int = 15, steps: int = 1000, seed: int = 1,
+          json_: bool = False) -> int:
+    """Measure start-up, memory, throughput and growth (pycli/bench.py)."""
+    from . import bench as bench_
+
+    chosen = games or core.games()
+    unknown = [g for g in chosen if g not in core.games()]
+    if unknown:
+        raise inputs.InputError("GAME", "", f"unknown game {unknown[0]!r}; the games are: {', '.join(core.games())}")
+    report = bench_.run(chosen, runs, steps, seed)
+    render.print_json(report) if json_ else bench_.render(report)
+    return ExitCode.OK
+
+
+def selfplay(game: str, games: int = 20, seed: int = 1, max_moves: Optional[int] = None,
+             json_: bool = False) -> int:
+    """Random legal play checking every invariant at every step (pycli/play.py)."""
+    from . import play
+
+    if game not in core.games():
+        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
+    report = play.selfplay(game, games, seed, max_moves)
+    if json_:
+        render.print_json(report)
+    else:
+        render.selfplay_report(report)
+    return ExitCode.FAILED if report["failed"] else ExitCode.OK

@@ -23,7 +23,7 @@ from typing import Any
 #: The operations the engine answers (rulecheck.pl, request/3).
 OPERATIONS = frozenset(
     {"games", "rules", "validate", "legal_moves", "check", "apply", "outcome",
-     "explain", "replay", "view", "hidden_moves"}
+     "explain", "replay", "view", "hidden_moves", "playout", "selfplay", "cases"}
 )
 
 

@@ -211,3 +211,20 @@ def replay_report(report: dict[str, Any], source: str, moves: list[Any]) -> None
     con.print(f"{_esc(source)}: move {i + 1} of {len(moves)} is illegal "
               f"(the first {i} were legal): {_esc(move_json(moves[i]))}")
     explanation(report["explanation"])
+
+
+def selfplay_report(report: dict[str, Any]) -> None:
+    con = _console()
+    for r in report["results"]:
+        if not r["ok"]:
+            con.print(f"[bold red]BROKEN[/] {_esc(report['game'])} from {_esc(r['start'])}, seed {r['seed']}, "
+                      f"after {r['moves']} moves: {_esc(r['problem'])}")
+    ended = sum(1 for r in report["results"] if r["ok"])
+    sys.stdout.flush()
+    con.file.flush()
+    sys.stdout.write(f"{report['game']}: {report['games']} games, {report['moves']} moves checked "
+                     f"(seed {report['seed']}, bound {report['max_moves']} moves)\n")
+    if report.get("unfinished"):
+        sys.stdout.write(f"{report['unfinished']} game(s) still going at the bound (this game's random play "
+                         f"need not end: see pycli/play.py)\n")
+    sys.stdout.write(f"{ended} passed, {report['failed']} failed\n")

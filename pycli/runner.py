@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from . import core, engine, inputs
+from . import engine, inputs, schema
 
 CASE_KINDS = ("legal", "after", "legal_moves", "legal_moves_include", "legal_moves_exclude",
               "legal_moves_count", "outcome", "valid")
@@ -122,75 +122,98 @@ def _describe(case: dict[str, Any], index: int) -> str:
     return f"case {index}: {kind}{move}"
 
 
-def run_case(fx: Fixture, case: dict[str, Any], index: int) -> dict[str, Any]:
-    src = str(fx.path)
-    result = {"file": src, "case": _describe(case, index), "ok": False, "expected": "", "got": ""}
+def _request_for(case: dict[str, Any]) -> dict[str, Any]:
+    """What the engine needs to answer a case."""
+    if "valid" in case:
+        return {"valid": True}
+    if "move" in case:
+        return {"move": case["move"], "after": True} if "after" in case else {"move": case["move"]}
+    if "outcome" in case:
+        return {"outcome": True}
+    return {"legal_moves": True}
+
+
+def _answers(fx: Fixture) -> list[dict[str, Any]]:
+    """The engine's answers to every case of a fixture, in one request."""
+    structural = schema.state_errors(fx.state)
+    if structural:
+        errs = [{"path": p, "message": m, "rule": None} for p, m in structural]
+        return [{"errors": errs} if "valid" in c else
+                {"error": {"kind": "input", "in": "state", "path": errs[0]["path"], "message": errs[0]["message"]}}
+                for c in fx.cases]
     try:
-        if "legal" in case:
-            v = core.check(fx.state, case["move"], src, src)
-            got_ids = sorted(x["rule"] for x in v.get("violations", []))
-            if case["legal"]:
-                result["expected"] = "legal"
-                result["got"] = "legal" if v["legal"] else f"illegal: {', '.join(got_ids)} ({'; '.join(x['message'] for x in v['violations'])})"
-                result["ok"] = v["legal"]
-            else:
-                want = sorted(case["violates"])
-                result["expected"] = f"illegal: {', '.join(want)}"
-                result["got"] = "legal" if v["legal"] else f"illegal: {', '.join(got_ids)}"
-                result["ok"] = (not v["legal"]) and got_ids == want
-        elif "after" in case:
-            r = core.apply(fx.state, case["move"], src, src)
-            result["expected"] = f"legal, then {_canon(case['after'])}"
-            if not r["legal"]:
-                result["got"] = "illegal: " + ", ".join(x["rule"] for x in r["violations"])
-            else:
-                result["got"] = _canon(r["state"])
-                result["ok"] = matches(case["after"], r["state"])
-        elif "outcome" in case:
-            o = core.outcome(fx.state, src)
-            result["expected"], result["got"] = _canon(case["outcome"]), _canon(o)
-            result["ok"] = matches(case["outcome"], o)
-        elif "valid" in case:
-            errs = core.validate(fx.state, src)
-            got = [{"path": e["path"], "rule": e.get("rule"), "message": e["message"]} for e in errs]
-            if case["valid"]:
-                result["expected"], result["got"] = "valid", _canon(got) if got else "valid"
-                result["ok"] = not errs
-            else:
-                want = case.get("errors", [])
-                result["expected"], result["got"] = f"invalid, with {_canon(want)}", _canon(got) if got else "valid"
-                result["ok"] = bool(errs) and all(any(matches(w, g) for g in got) for w in want)
-        else:
-            moves = [m["move"] for m in core.legal_moves(fx.state, src)]
-            listed = {_canon(m) for m in moves}
-            if "legal_moves" in case:
-                want = sorted(_canon(m) for m in case["legal_moves"])
-                got = sorted(_canon(m) for m in moves)
-                result["expected"], result["got"] = "\n    ".join(want) or "none", "\n    ".join(got) or "none"
-                result["ok"] = want == got
-            elif "legal_moves_include" in case:
-                missing = [_canon(m) for m in case["legal_moves_include"] if _canon(m) not in listed]
-                result["expected"] = "listed: " + ", ".join(_canon(m) for m in case["legal_moves_include"])
-                result["got"] = "missing: " + ", ".join(missing) if missing else "all listed"
-                result["ok"] = not missing
-            elif "legal_moves_exclude" in case:
-                present = [_canon(m) for m in case["legal_moves_exclude"] if _canon(m) in listed]
-                result["expected"] = "not listed: " + ", ".join(_canon(m) for m in case["legal_moves_exclude"])
-                result["got"] = "listed: " + ", ".join(present) if present else "none listed"
-                result["ok"] = not present
-            else:
-                result["expected"] = f"{case['legal_moves_count']} legal moves"
-                result["got"] = f"{len(moves)} legal moves"
-                result["ok"] = len(moves) == case["legal_moves_count"]
-    except inputs.InputError as e:
-        result["got"] = f"input error: {e}"
+        return engine.request("cases", {"state": fx.state, "cases": [_request_for(c) for c in fx.cases]})
     except engine.EngineError as e:
-        result["got"] = f"engine error ({e.kind}): {e.message}"
+        return [{"error": {"kind": e.kind, "in": e.where, "path": e.path, "message": e.message}}] * len(fx.cases)
+
+
+def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: int) -> dict[str, Any]:
+    """Compare one case's expectation with the engine's answer."""
+    result = {"file": src, "case": _describe(case, index), "ok": False, "expected": "", "got": ""}
+    if "error" in answer and "valid" not in case:
+        err = answer["error"]
+        label = "input error" if err.get("kind") == "input" else f"engine error ({err.get('kind')})"
+        result["got"] = f"{label}: {src}: {err.get('path')}: {err.get('message')}"
+        return result
+    if "legal" in case:
+        got_ids = sorted(x["rule"] for x in answer.get("violations", []))
+        if case["legal"]:
+            result["expected"] = "legal"
+            result["got"] = "legal" if answer["legal"] else \
+                f"illegal: {', '.join(got_ids)} ({'; '.join(x['message'] for x in answer['violations'])})"
+            result["ok"] = answer["legal"] is True
+        else:
+            want = sorted(case["violates"])
+            result["expected"] = f"illegal: {', '.join(want)}"
+            result["got"] = "legal" if answer["legal"] else f"illegal: {', '.join(got_ids)}"
+            result["ok"] = answer["legal"] is False and got_ids == want
+    elif "after" in case:
+        result["expected"] = f"legal, then {_canon(case['after'])}"
+        if not answer["legal"]:
+            result["got"] = "illegal: " + ", ".join(x["rule"] for x in answer["violations"])
+        else:
+            result["got"] = _canon(answer["state"])
+            result["ok"] = matches(case["after"], answer["state"])
+    elif "outcome" in case:
+        result["expected"], result["got"] = _canon(case["outcome"]), _canon(answer["outcome"])
+        result["ok"] = matches(case["outcome"], answer["outcome"])
+    elif "valid" in case:
+        got = [{"path": e["path"], "rule": e.get("rule"), "message": e["message"]} for e in answer["errors"]]
+        if case["valid"]:
+            result["expected"], result["got"] = "valid", _canon(got) if got else "valid"
+            result["ok"] = not got
+        else:
+            want = case.get("errors", [])
+            result["expected"], result["got"] = f"invalid, with {_canon(want)}", _canon(got) if got else "valid"
+            result["ok"] = bool(got) and all(any(matches(w, g) for g in got) for w in want)
+    else:
+        moves = answer["moves"]
+        listed = {_canon(m) for m in moves}
+        if "legal_moves" in case:
+            want = sorted(_canon(m) for m in case["legal_moves"])
+            got = sorted(_canon(m) for m in moves)
+            result["expected"], result["got"] = "\n    ".join(want) or "none", "\n    ".join(got) or "none"
+            result["ok"] = want == got
+        elif "legal_moves_include" in case:
+            missing = [_canon(m) for m in case["legal_moves_include"] if _canon(m) not in listed]
+            result["expected"] = "listed: " + ", ".join(_canon(m) for m in case["legal_moves_include"])
+            result["got"] = "missing: " + ", ".join(missing) if missing else "all listed"
+            result["ok"] = not missing
+        elif "legal_moves_exclude" in case:
+            present = [_canon(m) for m in case["legal_moves_exclude"] if _canon(m) in listed]
+            result["expected"] = "not listed: " + ", ".join(_canon(m) for m in case["legal_moves_exclude"])
+            result["got"] = "listed: " + ", ".join(present) if present else "none listed"
+            result["ok"] = not present
+        else:
+            result["expected"] = f"{case['legal_moves_count']} legal moves"
+            result["got"] = f"{len(moves)} legal moves"
+            result["ok"] = len(moves) == case["legal_moves_count"]
     return result
 
 
 def run_fixture(fx: Fixture) -> list[dict[str, Any]]:
-    return [run_case(fx, case, i) for i, case in enumerate(fx.cases)]
+    src = str(fx.path)
+    return [judge_case(case, answer, src, i) for i, (case, answer) in enumerate(zip(fx.cases, _answers(fx)))]
 
 
 def run_paths(paths: Iterable[Path]) -> list[dict[str, Any]]:

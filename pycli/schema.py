@@ -70,61 +70,77 @@ def type_name(value: Any) -> str:
 def errors(value: Any, schema_: dict[str, Any], root: dict[str, Any] | None = None,
            path: str = "$") -> Iterator[tuple[str, str]]:
     """Yield ``(json_path, message)`` for every way ``value`` breaks ``schema_``."""
-    root = schema_ if root is None else root
+    for steps, message in _errors(value, schema_, schema_ if root is None else root, ()):
+        p = path
+        for step in steps:
+            p = path_join(p, step)
+        yield p, message
+
+
+def _errors(value: Any, schema_: dict[str, Any], root: dict[str, Any],
+            steps: tuple) -> Iterator[tuple[tuple, str]]:
+    """The errors with their paths as tuples of steps: the path's text is
+    only built for an error, not for every value checked."""
     if "$ref" in schema_:
         ref = schema_["$ref"]
         prefix = "#/$defs/"
         if not ref.startswith(prefix):
             raise ValueError(f"unsupported $ref {ref!r}")
-        yield from errors(value, root["$defs"][ref[len(prefix):]], root, path)
+        yield from _errors(value, root["$defs"][ref[len(prefix):]], root, steps)
         return
     if "anyOf" in schema_:
-        if not any(not list(errors(value, s, root, path)) for s in schema_["anyOf"]):
-            yield path, schema_.get("description", "matches none of the allowed forms")
+        if not any(next(_errors(value, s, root, steps), None) is None for s in schema_["anyOf"]):
+            yield steps, schema_.get("description", "matches none of the allowed forms")
             return
     if "type" in schema_:
         wanted = schema_["type"]
-        names = [wanted] if isinstance(wanted, str) else list(wanted)
-        if not any(_TYPES[n](value) for n in names):
-            yield path, f"expected {' or '.join(names)}, found {type_name(value)}"
+        if isinstance(wanted, str):
+            ok = _TYPES[wanted](value)
+        else:
+            ok = any(_TYPES[n](value) for n in wanted)
+        if not ok:
+            names = [wanted] if isinstance(wanted, str) else list(wanted)
+            yield steps, f"expected {' or '.join(names)}, found {type_name(value)}"
             return
     if "const" in schema_ and value != schema_["const"]:
-        yield path, f"must be {json.dumps(schema_['const'])}, found {json.dumps(value)}"
+        yield steps, f"must be {json.dumps(schema_['const'])}, found {json.dumps(value)}"
     if "enum" in schema_ and value not in schema_["enum"]:
         allowed = ", ".join(json.dumps(v) for v in schema_["enum"])
-        yield path, f"must be one of {allowed}, found {json.dumps(value)}"
+        yield steps, f"must be one of {allowed}, found {json.dumps(value)}"
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         if "minimum" in schema_ and value < schema_["minimum"]:
-            yield path, f"must be at least {schema_['minimum']}, found {value}"
+            yield steps, f"must be at least {schema_['minimum']}, found {value}"
         if "maximum" in schema_ and value > schema_["maximum"]:
-            yield path, f"must be at most {schema_['maximum']}, found {value}"
-    if isinstance(value, str):
+            yield steps, f"must be at most {schema_['maximum']}, found {value}"
+    elif isinstance(value, str):
         if "minLength" in schema_ and len(value) < schema_["minLength"]:
-            yield path, f"must have at least {schema_['minLength']} characters"
+            yield steps, f"must have at least {schema_['minLength']} characters"
         if "maxLength" in schema_ and len(value) > schema_["maxLength"]:
-            yield path, f"must have at most {schema_['maxLength']} characters"
-    if isinstance(value, list):
+            yield steps, f"must have at most {schema_['maxLength']} characters"
+    elif isinstance(value, list):
         if "minItems" in schema_ and len(value) < schema_["minItems"]:
-            yield path, f"must have at least {schema_['minItems']} items, found {len(value)}"
+            yield steps, f"must have at least {schema_['minItems']} items, found {len(value)}"
         if "maxItems" in schema_ and len(value) > schema_["maxItems"]:
-            yield path, f"must have at most {schema_['maxItems']} items, found {len(value)}"
-        if "items" in schema_:
+            yield steps, f"must have at most {schema_['maxItems']} items, found {len(value)}"
+        items = schema_.get("items")
+        if items is not None:
             for i, item in enumerate(value):
-                yield from errors(item, schema_["items"], root, path_join(path, i))
-    if isinstance(value, dict):
+                yield from _errors(item, items, root, steps + (i,))
+    elif isinstance(value, dict):
         props = schema_.get("properties", {})
-        for key in schema_.get("required", []):
+        for key in schema_.get("required", ()):
             if key not in value:
-                yield path_join(path, key), "is required but missing"
+                yield steps + (key,), "is required but missing"
         extra = schema_.get("additionalProperties", True)
         for key, item in value.items():
-            if key in props:
-                yield from errors(item, props[key], root, path_join(path, key))
+            sub = props.get(key)
+            if sub is not None:
+                yield from _errors(item, sub, root, steps + (key,))
             elif extra is False:
                 known = ", ".join(sorted(props)) or "none"
-                yield path_join(path, key), f"is not a known field (known: {known})"
+                yield steps + (key,), f"is not a known field (known: {known})"
             elif isinstance(extra, dict):
-                yield from errors(item, extra, root, path_join(path, key))
+                yield from _errors(item, extra, root, steps + (key,))
 
 
 def state_errors(state: Any) -> list[tuple[str, str]]:

@@ -40,42 +40,50 @@ json_value(Text, Value) :-
     ;   throw(error(syntax_error(json(illegal_json)), _))
     ).
 
-value(V) --> "{", !, ws, members(Pairs), { dict_pairs(V, _, Pairs) }.
-value(V) --> "[", !, ws, elements(V).
-value(V) --> "\"", !, chars(Cs), { string_codes(V, Cs) }.
-value(true) --> "true", !.
-value(false) --> "false", !.
-value(null) --> "null", !.
-value(N) --> number(N).
+%   Each value is chosen by its first character (first-argument indexing on
+%   the character code keeps the parser deterministic and fast).
+
+value(V) --> [C], value(C, V).
+
+value(0'{, V) --> !, ws, members(Pairs), { dict_pairs(V, _, Pairs) }.
+value(0'[, V) --> !, ws, elements(V).
+value(0'", V) --> !, chars(Cs), { string_codes(V, Cs) }.
+value(0't, true) --> !, "rue".
+value(0'f, false) --> !, "alse".
+value(0'n, null) --> !, "ull".
+value(C, N) --> number(C, N).
 
 members([]) --> "}", !.
 members(Ps) --> pairs(Ps).
 
 pairs([K-V|Ps]) -->
     "\"", chars(Cs), { atom_codes(K, Cs) }, ws, ":", ws, value(V), ws,
-    (   "," -> ws, pairs(Ps)
-    ;   "}", { Ps = [] }
-    ).
+    [C], pairs_rest(C, Ps).
+
+pairs_rest(0',, Ps) --> ws, pairs(Ps).
+pairs_rest(0'}, []) --> [].
 
 elements([]) --> "]", !.
-elements([V|Vs]) --> value(V), ws, elements_rest(Vs).
+elements([V|Vs]) --> value(V), ws, [C], elements_rest(C, Vs).
 
-elements_rest([V|Vs]) --> ",", !, ws, value(V), ws, elements_rest(Vs).
-elements_rest([]) --> "]".
+elements_rest(0',, [V|Vs]) --> ws, value(V), ws, [C], elements_rest(C, Vs).
+elements_rest(0'], []) --> [].
 
-chars([]) --> "\"", !.
-chars([C|Cs]) --> "\\", !, escape(C), chars(Cs).
-chars([C|Cs]) --> [C], { C >= 0x20 }, chars(Cs).
+chars(Cs) --> [C], chars(C, Cs).
 
-escape(0'") --> "\"".
-escape(0'\\) --> "\\".
-escape(0'/) --> "/".
-escape(0'\b) --> "b".
-escape(0'\f) --> "f".
-escape(0'\n) --> "n".
-escape(0'\r) --> "r".
-escape(0'\t) --> "t".
-escape(C) --> "u", hex4(H),
+chars(0'", []) --> !.
+chars(0'\\, [C|Cs]) --> !, [E], escape(E, C), chars(Cs).
+chars(C, [C|Cs]) --> { C >= 0x20 }, chars(Cs).
+
+escape(0'", 0'") --> [].
+escape(0'\\, 0'\\) --> [].
+escape(0'/, 0'/) --> [].
+escape(0'b, 0'\b) --> [].
+escape(0'f, 0'\f) --> [].
+escape(0'n, 0'\n) --> [].
+escape(0'r, 0'\r) --> [].
+escape(0't, 0'\t) --> [].
+escape(0'u, C) --> hex4(H),
     (   { H >= 0xD800, H =< 0xDBFF },
         "\\u", hex4(L), { L >= 0xDC00, L =< 0xDFFF }
     ->  { C is 0x10000 + ((H - 0xD800) << 10) + (L - 0xDC00) }
@@ -86,17 +94,19 @@ hex4(V) --> hexd(A), hexd(B), hexd(C), hexd(D), { V is A<<12 + B<<8 + C<<4 + D }
 
 hexd(V) --> [C], { code_type(C, xdigit(V)) }.
 
-number(N) -->
-    int_part(I), frac_part(F), exp_part(E),
-    { append([I, F, E], Cs), number_codes(N, Cs) }.
+%   A number: its first character C is already read.
+number(C, N) -->
+    { C == 0'- -> Sign = [0'-], Ds = Ds0 ; Sign = [], Ds = [C|Ds0], digit_code(C) },
+    (   { Sign == [] } -> digits(Ds0) ; digits1(Ds0) ),
+    frac_part(F), exp_part(E),
+    { append([Sign, Ds, F, E], Cs), number_codes(N, Cs) }.
 
-int_part([0'-|Ds]) --> "-", !, digits1(Ds).
-int_part(Ds) --> digits1(Ds).
+digit_code(C) :- C >= 0'0, C =< 0'9.
 
 digits1([D|Ds]) --> digit(D), digits(Ds).
 digits([D|Ds]) --> digit(D), !, digits(Ds).
 digits([]) --> [].
-digit(D) --> [D], { code_type(D, digit) }.
+digit(D) --> [D], { digit_code(D) }.
 
 frac_part([0'.|Ds]) --> ".", !, digits1(Ds).
 frac_part([]) --> [].
@@ -109,8 +119,14 @@ sign([0'-]) --> "-", !.
 sign([]) --> "+", !.
 sign([]) --> [].
 
-ws --> [C], { memberchk(C, [32, 9, 10, 13]) }, !, ws.
+ws, [C] --> [C], { \+ ws_code(C) }, !.
+ws --> [_], !, ws.
 ws --> [].
+
+ws_code(32).
+ws_code(9).
+ws_code(10).
+ws_code(13).
 
 %!  value_json(+Value, -Text:string) is det.
 %

@@ -169,7 +169,7 @@ api(Op, RequestText, ReplyText) :-
 
 api_reply(Op, RequestText, Reply) :-
     json_value(RequestText, Request),
-    inference_limit(Limit),
+    inference_limit(Op, Request, Limit),
     call_with_inference_limit(once(request(Op, Request, Value)), Limit, Result),
     (   Result == inference_limit_exceeded
     ->  Reply = _{error:_{kind:"limit", in:"request",
@@ -178,12 +178,24 @@ api_reply(Op, RequestText, Reply) :-
     ;   Reply = _{ok:Value}
     ).
 
-%!  inference_limit(-Limit:integer) is det.
+%!  inference_limit(+Op, +Request, -Limit:integer) is det.
 %
-%   The most inferences one request may take: far more than any real
-%   position needs, few enough to answer within seconds.
+%   The most inferences one request may take: for a question about one
+%   position, far more than any real position needs and few enough to
+%   answer within seconds; for a batch (random play, a record, a fixture's
+%   cases), that much again for each move or case it asks for.
 
-inference_limit(200_000_000).
+inference_limit(Op, Request, Limit) :-
+    Base = 200_000_000,
+    (   batch_size(Op, Request, N)
+    ->  Limit is Base + N * 5_000_000
+    ;   Limit = Base
+    ).
+
+batch_size(playout, Request, N) :- request_int(Request, steps, 1000, N).
+batch_size(selfplay, Request, N) :- request_int(Request, max_moves, 2000, N).
+batch_size(replay, Request, N) :- get_dict(moves, Request, Ms), is_list(Ms), length(Ms, N).
+batch_size(cases, Request, N) :- get_dict(cases, Request, Cs), is_list(Cs), length(Cs, N).
 
 error_reply(rc_error(Kind, In, Path, Message),
             _{error:_{kind:Kind, in:In, path:Path, message:Message}}) :- !.
@@ -275,6 +287,29 @@ request(replay, Request, Report) :-
     ;   input_error("record", "$.moves", "a record lists its moves", [])
     ),
     replay(Game, State, Moves, 0, Report).
+request(cases, Request, Answers) :-
+    request_game(Request, Game),
+    get_dict(state, Request, State),
+    get_dict(cases, Request, Cases),
+    state_errors(Game, State, Errors),
+    maplist(case_answer(Game, State, Errors), Cases, Answers).
+request(playout, Request, Report) :-
+    request_state(Request, Game, State),
+    request_int(Request, steps, 1000, Steps),
+    request_int(Request, seed, 1, Seed),
+    set_random(seed(Seed)),
+    playout(Game, State, State, Steps, 0, 0, Report).
+request(selfplay, Request, Report) :-
+    request_state(Request, Game, State),
+    request_int(Request, seed, 1, Seed),
+    request_int(Request, max_moves, 2000, Max),
+    request_int(Request, sample, 5, Sample),
+    (   get_dict(require_end, Request, false)
+    ->  Must = false
+    ;   Must = true
+    ),
+    set_random(seed(Seed)),
+    selfplay(Game, State, Max-Must, Sample, 0, Report).
 request(view, Request, _{hidden:Paths}) :-
     request_state(Request, Game, State),
     request_viewer(Request, State, Viewer),
@@ -477,6 +512,139 @@ hidden_note(Game, State, Viewer, Move, Note) :-
     ->  Note = Reason
     ;   Note = null
     ).
+
+                 /*******************************
+                 *      FIXTURES IN A BATCH     *
+                 *******************************/
+
+%!  case_answer(+Game, +State, +Errors, +Case, -Answer) is det.
+%
+%   What the engine says about one fixture case (docs/fixtures.md); the
+%   Python runner compares it with the expectation.  One request answers
+%   every case of a fixture.
+
+case_answer(Game, State, Errors, Case, Answer) :-
+    catch(case_answer_(Game, State, Errors, Case, Answer), E,
+          ( error_reply(E, Reply), Answer = Reply )).
+
+case_answer_(_, _, Errors, Case, _{errors:Errors}) :-
+    get_dict(valid, Case, _), !.
+case_answer_(_, _, [E|_], _, _{error:_{kind:"input", in:"state", path:E.path, message:E.message}}) :- !.
+case_answer_(Game, State, _, Case, Answer) :-
+    get_dict(move, Case, Move), !,
+    (   \+ is_dict(Move)
+    ->  Answer = _{error:_{kind:"input", in:"move", path:"$", message:"a move is a JSON object"}}
+    ;   Game:move_error(State, Move, Path, Message)
+    ->  Answer = _{error:_{kind:"input", in:"move", path:Path, message:Message}}
+    ;   verdict(Game, State, Move, Verdict),
+        (   get_dict(after, Case, _), Verdict.legal == true
+        ->  Game:next(State, Move, State1),
+            Answer = Verdict.put(state, State1)
+        ;   Answer = Verdict
+        )
+    ).
+case_answer_(Game, State, _, Case, _{outcome:Outcome}) :-
+    get_dict(outcome, Case, _), !,
+    Game:outcome(State, Outcome).
+case_answer_(Game, State, _, _, _{moves:Moves}) :-
+    findall(M, legal(Game, State, M), Moves).
+
+                 /*******************************
+                 *          RANDOM PLAY         *
+                 *******************************/
+
+request_int(Request, Key, Default, Value) :-
+    (   get_dict(Key, Request, V), integer(V), V >= 0
+    ->  Value = V
+    ;   Value = Default
+    ).
+
+%!  random_legal_move(+Game, +State, -Moves:list, -Move) is semidet.
+%
+%   Moves are State's legal moves (at most the first 1000: forming a Clash
+%   of Decks hand has 40,320), Move one of them chosen at random.
+
+random_legal_move(Game, State, Moves, Move) :-
+    findall(M, limit(1000, legal(Game, State, M)), Moves),
+    Moves \== [],
+    random_member(Move, Moves).
+
+%!  playout(+Game, +Start, +State, +Steps, +Done, +Games, -Report) is det.
+%
+%   Random legal play: at each step the legal moves are listed, one is
+%   chosen and applied; a finished game starts again from Start.  The
+%   benchmark's states per second.
+
+playout(_, _, _, Steps, Steps, Games, _{steps:Steps, games:Games}) :- !.
+playout(Game, Start, State, Steps, Done, Games, Report) :-
+    Done1 is Done + 1,
+    (   random_legal_move(Game, State, _, Move)
+    ->  Game:next(State, Move, State1),
+        playout(Game, Start, State1, Steps, Done1, Games, Report)
+    ;   Games1 is Games + 1,
+        playout(Game, Start, Start, Steps, Done1, Games1, Report)
+    ).
+
+%!  selfplay(+Game, +State, +Bound, +Sample, +Moves, -Report) is det.
+%
+%   Random legal play from State to the end of the game, checking at every
+%   step what must never break: every listed legal move applies and gives
+%   a valid state; check agrees with legal-moves on every listed move and
+%   on a sample of candidates that are not listed; what the game conserves
+%   (its optional inventory/2) is conserved; a finished game offers no
+%   move and an unfinished one offers some.  Bound is Max-Must: play stops
+%   after Max moves, and if Must is true a game still going then is a
+%   problem (it did not end within the stated bound).
+
+selfplay(Game, State, Max-Must, Sample, N, Report) :-
+    Game:outcome(State, Outcome),
+    findall(M, limit(1000, legal(Game, State, M)), Moves),
+    (   step_problem(Game, State, Outcome, Moves, Sample, Problem)
+    ->  Report = _{ok:false, moves:N, problem:Problem, state:State}
+    ;   Outcome.result \== "ongoing"
+    ->  Report = _{ok:true, moves:N, outcome:Outcome}
+    ;   N >= Max, Must == false
+    ->  Report = _{ok:true, moves:N, outcome:Outcome}
+    ;   N >= Max
+    ->  format(string(P), "the game did not end within ~d moves", [Max]),
+        Report = _{ok:false, moves:N, problem:P, state:State}
+    ;   random_member(Move, Moves),
+        Game:next(State, Move, State1),
+        N1 is N + 1,
+        selfplay(Game, State1, Max-Must, Sample, N1, Report)
+    ).
+
+step_problem(_, _, Outcome, Moves, _, P) :-
+    Outcome.result \== "ongoing",
+    Moves = [M|_],
+    format(string(P), "the game is over (~w) but ~q is still legal", [Outcome.result, M]).
+step_problem(_, _, Outcome, [], _, "the game is not over, yet no move is legal") :-
+    Outcome.result == "ongoing".
+step_problem(Game, State, _, Moves, _, P) :-
+    member(M, Moves),
+    (   \+ catch(Game:next(State, M, _), _, fail)
+    ->  format(string(P), "the legal move ~q does not apply", [M])
+    ;   Game:next(State, M, S1),
+        state_errors(Game, S1, [E|_])
+    ->  format(string(P), "after the legal move ~q the state is invalid: ~w: ~w", [M, E.path, E.message])
+    ;   violations(Game, State, M, [V|_])
+    ->  format(string(P), "legal-moves lists ~q but check says it breaks ~w", [M, V])
+    ;   current_predicate(Game:inventory/2),
+        Game:inventory(State, Bag0),
+        Game:next(State, M, S1),
+        Game:inventory(S1, Bag1),
+        msort(Bag0, Sorted0),
+        msort(Bag1, Sorted1),
+        Sorted0 \== Sorted1
+    ->  format(string(P), "the legal move ~q does not conserve the game's cards and tokens", [M])
+    ).
+step_problem(Game, State, _, Moves, Sample, P) :-
+    length(Moves, N),
+    N < 1000,                                   % the whole list, not its first 1000
+    findall(C, limit(Sample, ( Game:candidate(State, C), \+ memberchk(C, Moves) )), Illegal),
+    member(C, Illegal),
+    violations(Game, State, C, []),
+    format(string(P), "~q is not listed as legal, yet check finds no rule it breaks", [C]).
 
 %   A state must be valid before any rule is asked about it.
 

@@ -1,0 +1,200 @@
+"""`rulecheck bench`: speed and memory, measured side by side in one run.
+
+Shared machines are noisy, so every figure is a median over repeated runs,
+and start-up is compared with its floor in the same run, alternating the
+two commands, and reported as a ratio.
+
+- start-up: `rulecheck legal-moves --json STATE` as a whole process, against
+  the floor `python -c "import pyswip; pyswip.Prolog()"`, wall time and peak
+  resident memory (each process's own, from wait4);
+- throughput: random legal play in one engine call per batch (the engine's
+  `playout`: list the legal moves, pick one, apply it), states per second,
+  per game, from each of the game's valid fixture positions;
+- fixtures: `rulecheck test` over the bundled fixtures, files and cases per
+  second;
+- growth: the time to list the legal moves as a position grows (Clash of
+  Decks: the lanes and the hand row; the other games: their fixture
+  positions, by size).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from . import core, engine, runner
+
+
+def _run_measured(argv: list[str]) -> tuple[float, int]:
+    """Wall seconds and peak RSS (KiB) of one process."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - t0
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv)} exited with {proc.returncode}")
+    return wall, usage.ru_maxrss
+
+
+def startup(state: Path, runs: int) -> dict[str, Any]:
+    exe = Path(sys.executable).parent / "rulecheck"
+    ours = [str(exe) if exe.exists() else "rulecheck", "legal-moves", "--json", str(state)]
+    floor = [sys.executable, "-c", "import pyswip; pyswip.Prolog()"]
+    _run_measured(ours)  # warm the compiled-rules cache and the file cache
+    t_ours, t_floor, m_ours, m_floor = [], [], [], []
+    for _ in range(runs):
+        w, m = _run_measured(floor)
+        t_floor.append(w)
+        m_floor.append(m)
+        w, m = _run_measured(ours)
+        t_ours.append(w)
+        m_ours.append(m)
+    med = statistics.median
+    return {
+        "command": " ".join(ours), "floor_command": " ".join(floor), "runs": runs,
+        "ms": round(med(t_ours) * 1000, 1), "floor_ms": round(med(t_floor) * 1000, 1),
+        "ratio": round(med(t_ours) / med(t_floor), 2),
+        "rss_kib": int(med(m_ours)), "floor_rss_kib": int(med(m_floor)),
+        "rss_ratio": round(med(m_ours) / med(m_floor), 2),
+    }
+
+
+def _valid_states(game: str) -> list[tuple[str, dict[str, Any]]]:
+    out = []
+    for fx in runner.all_fixtures():
+        if fx.game == game and isinstance(fx.state, dict) and not core.validate(fx.state):
+            out.append((str(fx.path.relative_to(runner.fixtures_dir())), fx.state))
+    return out
+
+
+def throughput(game: str, steps: int, seed: int) -> dict[str, Any]:
+    """Random legal play from every valid fixture position of the game."""
+    starts = _valid_states(game)
+    total_steps, total_time, games = 0, 0.0, 0
+    for i, (_, state) in enumerate(starts):
+        t0 = time.perf_counter()
+        r = engine.request("playout", {"state": state, "steps": steps, "seed": seed + i})
+        total_time += time.perf_counter() - t0
+        total_steps += r["steps"]
+        games += r["games"]
+    return {"game": game, "positions": len(starts), "steps": total_steps, "games_finished": games,
+            "seconds": round(total_time, 3),
+            "states_per_second": int(total_steps / total_time) if total_time else 0}
+
+
+def fixtures_rate() -> dict[str, Any]:
+    files = [f for f in runner.fixture_files([runner.fixtures_dir()]) if runner._is_fixture_file(f)]
+    t0 = time.perf_counter()
+    cases = 0
+    for f in files:
+        cases += len(runner.run_fixture(runner.load_fixture(f)))
+    dt = time.perf_counter() - t0
+    return {"files": len(files), "cases": cases, "seconds": round(dt, 3),
+            "files_per_second": int(len(files) / dt), "cases_per_second": int(cases / dt)}
+
+
+def _time_legal_moves(state: dict[str, Any], repeat: int = 5) -> tuple[float, int]:
+    times, count = [], 0
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        page = engine.request("legal_moves", {"state": state, "limit": 100000})
+        times.append(time.perf_counter() - t0)
+        count = page["count"]
+    return statistics.median(times) * 1000, count
+
+
+def cd_position(cards_per_side: int, hand: int) -> dict[str, Any]:
+    """A Clash of Decks position with full lanes and a long hand row."""
+    cards: dict[str, Any] = {}
+    lanes = {"top": {"alice": [], "bob": []}, "bottom": {"alice": [], "bob": []}}
+    for lane in ("top", "bottom"):
+        for p in ("alice", "bob"):
+            for i in range(cards_per_side):
+                cid = f"{p[0]}-{lane}-{i}"
+                cards[cid] = {"name": f"Unit {cid}", "type": "creature", "cost": 1, "attack": 1, "health": 9,
+                              "abilities": ["aura"] if i % 3 == 0 else [],
+                              "aura": [{"effect": "attack", "amount": 1}] if i % 3 == 0 else []}
+                lanes[lane][p].append(cid)
+    hands = {"alice": ["bastion"], "bob": ["bastion"]}
+    for p in ("alice", "bob"):
+        for i in range(hand):
+            cid = f"{p[0]}-hand-{i}"
+            kind = "spell" if i % 2 else "creature"
+            cards[cid] = ({"name": f"Spell {i}", "type": "spell", "cost": 1,
+                           "effects": [{"effect": "damage", "amount": 1}]} if kind == "spell" else
+                          {"name": f"Unit {i}", "type": "creature", "cost": 1, "attack": 1, "health": 1})
+            hands[p].append(cid)
+    return {"game": "clash-of-decks", "players": ["alice", "bob"], "first_player": "bob", "active": "alice",
+            "turn": 6, "phase": "summon", "mana": min(hand + 1, 9), "cards": cards, "hands": hands,
+            "lanes": lanes, "played_this_turn": [], "turn_status": {}}
+
+
+def growth(game: str) -> list[dict[str, Any]]:
+    rows = []
+    if game == "clash-of-decks":
+        for side, hand in [(0, 4), (2, 6), (4, 8), (8, 8), (16, 8), (32, 12)]:
+            st = cd_position(side, hand)
+            ms, n = _time_legal_moves(st)
+            rows.append({"position": f"{side} cards per side of each lane, {hand} cards in hand",
+                         "size": len(json.dumps(st)), "legal_moves": n, "ms": round(ms, 2)})
+        return rows
+    states = sorted(_valid_states(game), key=lambda s: len(json.dumps(s[1])))
+    picks = states[:: max(1, len(states) // 6)][:6] + states[-1:]
+    seen = set()
+    for name, st in picks:
+        if name in seen:
+            continue
+        seen.add(name)
+        ms, n = _time_legal_moves(st)
+        rows.append({"position": name, "size": len(json.dumps(st)), "legal_moves": n, "ms": round(ms, 2)})
+    return rows
+
+
+def run(games: list[str], runs: int, steps: int, seed: int) -> dict[str, Any]:
+    mid = runner.fixtures_dir() / "clash-of-decks" / "states" / "midgame.json"
+    # Start-up first, while this process is small: a child's peak memory
+    # counts the pages it shares with its parent until it execs.
+    report: dict[str, Any] = {"startup": startup(mid, runs)}
+    report["machine"] = machine()
+    report["throughput"] = [throughput(g, steps, seed) for g in games]
+    report["fixtures"] = fixtures_rate()
+    report["growth"] = {g: growth(g) for g in games}
+    return report
+
+
+def machine() -> dict[str, Any]:
+    import platform
+
+    v = engine.engine()._prolog_version()
+    return {"python": platform.python_version(), "swi_prolog": v, "cpus": os.cpu_count(),
+            "system": platform.platform()}
+
+
+def render(report: dict[str, Any]) -> None:
+    out = sys.stdout.write
+    m = report["machine"]
+    out(f"machine: {m['system']}, {m['cpus']} CPUs, Python {m['python']}, SWI-Prolog {m['swi_prolog']}\n\n")
+    s = report["startup"]
+    out(f"start-up ({s['runs']} runs each, medians, alternating)\n")
+    out(f"  {s['command']}\n    {s['ms']} ms, {s['rss_kib'] / 1024:.1f} MiB peak\n")
+    out(f"  floor: {s['floor_command']}\n    {s['floor_ms']} ms, {s['floor_rss_kib'] / 1024:.1f} MiB peak\n")
+    out(f"  ratio: {s['ratio']}x time, {s['rss_ratio']}x memory\n\n")
+    out("random legal play (legal moves + apply, one engine call per batch)\n")
+    for t in report["throughput"]:
+        out(f"  {t['game']:<16} {t['states_per_second']:>7} states/s  ({t['steps']} states from "
+            f"{t['positions']} positions, {t['games_finished']} games finished, {t['seconds']} s)\n")
+    f = report["fixtures"]
+    out(f"\nfixtures: {f['files']} files, {f['cases']} cases in {f['seconds']} s: "
+        f"{f['files_per_second']} files/s, {f['cases_per_second']} cases/s\n\n")
+    out("growth: time to list the legal moves\n")
+    for g, rows in report["growth"].items():
+        out(f"  {g}\n")
+        for r in rows:
+            out(f"    {r['ms']:>8} ms  {r['legal_moves']:>6} moves  {r['size']:>7} bytes  {r['position']}\n")
