@@ -63,7 +63,7 @@ A move is {"player": P, "action": A, ...}: "pick" (cards), "form_hand"
 :- use_module(library(yall)).
 :- use_module(rc_util).
 
-:- discontiguous rule/5, broken/4.
+:- discontiguous rule/5, broken/5.
 
                  /*******************************
                  *           THE TABLE          *
@@ -415,23 +415,55 @@ card_attack(S, Id, Attack) :-
 %!  card_health(+State, +CardId, -Health) is det.
 
 card_health(S, Id, Health) :-
+    (   once(in_play(S, Id, Lane, P, I))
+    ->  side(S, Lane, P, Side),
+        card_health_at(S, Id, Side, I, Health)
+    ;   card(S, Id, C),
+        key_value(health, C, 0, Base),
+        status(S, Id, health, Mod),
+        Health is Base + Mod
+    ).
+
+%   The health of card Id standing at index I of Side.
+card_health_at(S, Id, Side, I, Health) :-
     card(S, Id, C),
     key_value(health, C, 0, Base),
-    aura_bonus(S, Id, "health", Aura),
+    side_aura_bonus(S, Side, I, "health", Aura),
     status(S, Id, health, Mod),
     Health is Base + Aura + Mod.
 
 aura_bonus(S, Id, Kind, Bonus) :-
-    (   in_play(S, Id, Lane, P, I)
+    (   once(in_play(S, Id, Lane, P, I))
     ->  side(S, Lane, P, Side),
-        findall(N, ( member(J, [I-1, I+1]), NJ is J, NJ >= 0, nth0(NJ, Side, Nb),
-                     has_ability(S, Nb, "aura"),
-                     card(S, Nb, NC), key_value(aura, NC, [], Effs),
-                     member(E, Effs), E.effect == Kind, N = E.amount ),
-                Ns),
-        sum_list(Ns, Bonus)
+        side_aura_bonus(S, Side, I, Kind, Bonus)
     ;   Bonus = 0
     ).
+
+%   The Aura effects of Kind that the neighbours of index I of Side give.
+side_aura_bonus(S, Side, I, Kind, Bonus) :-
+    Before is I - 1,
+    After is I + 1,
+    neighbour_aura(S, Side, Before, Kind, B1),
+    neighbour_aura(S, Side, After, Kind, B2),
+    Bonus is B1 + B2.
+
+neighbour_aura(S, Side, J, Kind, Bonus) :-
+    (   J >= 0,
+        nth0(J, Side, Nb),
+        has_ability(S, Nb, "aura")
+    ->  card(S, Nb, NC),
+        key_value(aura, NC, [], Effs),
+        aura_sum(Effs, Kind, 0, Bonus)
+    ;   Bonus = 0
+    ).
+
+aura_sum([], _, B, B).
+aura_sum([E|Es], Kind, B0, B) :-
+    (   E.effect == Kind
+    ->  B1 is B0 + E.amount
+    ;   B1 = B0
+    ),
+    aura_sum(Es, Kind, B1, B).
 
 %!  may_attack_card(+State, +Attacker, +Target) is semidet.
 %
@@ -548,9 +580,7 @@ candidate(S, M) :-
 candidate(S, M) :-
     memberchk(S.phase, ["summon", "assault"]),
     P = S.active,
-    hand(S, P, Row),
-    member(Id, Row),
-    \+ tower(Id),
+    hand_playable_card(S, P, Id),
     play_candidate(S, P, Id, M).
 candidate(S, M) :-
     S.phase == "summon",
@@ -582,43 +612,44 @@ violation(S, M, Id, Msg) :-
     (   S.phase == "over"
     ->  Id = 'CD-310',
         format(string(Msg), "the game is over: ~w's fort has fallen", [S.loser])
-    ;   broken(S, M, Id, Msg)
+    ;   atom_string(Action, M.action),
+        broken(Action, S, M, Id, Msg)
     ).
 
+%!  broken(+Action, +State, +Move, -RuleId, -Message) is nondet.
+%
+%   A move of kind Action (an atom, so that only the clauses about it are
+%   tried) breaks RuleId.
+
 %   Whose move it is.
-broken(S, M, 'CD-101', Msg) :-
+broken(Action, S, M, 'CD-101', Msg) :-
+    turn_action(Action),
     memberchk(S.phase, ["summon", "assault"]),
-    memberchk(M.action, ["play", "begin_assault", "attack", "assault", "finish_assault"]),
     M.player \== S.active,
     format(string(Msg), "it is ~w's turn, not ~w's", [S.active, M.player]).
 
 %   The draft.
-broken(S, M, 'CD-001', Msg) :-
-    M.action == "pick",
+broken(pick, S, M, 'CD-001', Msg) :-
     pick_problem(S, M, Msg).
-broken(S, M, 'CD-003', Msg) :-
-    M.action == "form_hand",
+broken(pick, S, _, 'CD-207', Msg) :-
+    S.phase \== "draft",
+    format(string(Msg), "there is no pick now: the game is in its ~w phase", [S.phase]).
+broken(form_hand, S, M, 'CD-003', Msg) :-
     form_hand_problem(S, M, Msg).
-broken(S, M, 'CD-207', Msg) :-
-    memberchk(M.action, ["pick", "form_hand"]),
-    \+ ( M.action == "pick", S.phase == "draft" ),
-    \+ ( M.action == "form_hand", S.phase == "form_hand" ),
-    S.phase \== "over",
-    format(string(Msg), "there is no ~w now: the game is in its ~w phase", [M.action, S.phase]).
+broken(form_hand, S, _, 'CD-207', Msg) :-
+    S.phase \== "form_hand",
+    format(string(Msg), "there is no form_hand now: the game is in its ~w phase", [S.phase]).
 
 %   Playing a card.
-broken(S, M, 'CD-207', Msg) :-
-    M.action == "play",
+broken(play, S, M, 'CD-207', Msg) :-
     play_phase_problem(S, M, Msg).
-broken(S, M, 'CD-208', Msg) :-
-    M.action == "play",
+broken(play, S, M, 'CD-208', Msg) :-
     S.phase == "assault",
     spell(S, M.card),
     rule_variant(S, spells_during_assault, false),
     format(string(Msg), "~w is a spell, and under this state's rules (spells_during_assault: false) spells are played only while summoning",
            [M.card]).
-broken(S, M, 'CD-202', Msg) :-
-    M.action == "play",
+broken(play, S, M, 'CD-202', Msg) :-
     \+ in_hand(S, M.player, M.card),
     (   card(S, M.card, _)
     ->  card_name(S, M.card, Name),
@@ -626,8 +657,7 @@ broken(S, M, 'CD-202', Msg) :-
         format(string(Msg), "~w (~w) is not in ~w's hand: it is ~w", [Name, M.card, M.player, Where])
     ;   format(string(Msg), "there is no card ~q in this game", [M.card])
     ).
-broken(S, M, 'CD-201', Msg) :-
-    M.action == "play",
+broken(play, S, M, 'CD-201', Msg) :-
     in_hand(S, M.player, M.card),
     \+ hand_playable_card(S, M.player, M.card),
     hand_place(S, M.player, M.card, Place),
@@ -635,28 +665,24 @@ broken(S, M, 'CD-201', Msg) :-
     ordinal(Place, Nth),
     format(string(Msg), "~w is ~w from the left; only the 4 leftmost cards other than the ~w may be played",
            [Name, Nth, "bastion/fort"]).
-broken(S, M, 'CD-103', Msg) :-
-    M.action == "play",
+broken(play, S, M, 'CD-103', Msg) :-
     in_hand(S, M.player, M.card),
     card_cost(S, M.card, Cost),
     Mana = S.mana,
     Cost > Mana,
     card_name(S, M.card, Name),
     format(string(Msg), "~w costs ~d mana; ~w has ~d left", [Name, Cost, M.player, Mana]).
-broken(S, M, 'CD-203', Msg) :-
-    M.action == "play",
+broken(play, S, M, 'CD-203', Msg) :-
     creature_like(S, M.card),
     \+ get_dict(lane, M, _),
     card_name(S, M.card, Name),
     card_type(S, M.card, Type),
     format(string(Msg), "~w is a ~w: it is played into a lane (\"lane\": \"top\" or \"bottom\"), not on a target",
            [Name, Type]).
-broken(S, M, 'CD-205', Msg) :-
-    M.action == "play",
+broken(play, S, M, 'CD-205', Msg) :-
     spell(S, M.card),
     spell_target_problem(S, M, Msg).
-broken(S, M, 'CD-408', Msg) :-
-    M.action == "play",
+broken(play, S, M, 'CD-408', Msg) :-
     spell(S, M.card),
     get_dict(target, M, T),
     in_play(S, T),
@@ -666,8 +692,17 @@ broken(S, M, 'CD-408', Msg) :-
     format(string(Msg), "~w is Indestructible: ~w cannot target it", [TName, Name]).
 
 %   The assault.
-broken(S, M, 'CD-308', Msg) :-
+broken(Action, S, M, 'CD-308', Msg) :-
+    assault_action(Action),
     assault_step_problem(S, M, Msg).
+
+turn_action(play).
+turn_action(Action) :- assault_action(Action).
+
+assault_action(begin_assault).
+assault_action(assault).
+assault_action(attack).
+assault_action(finish_assault).
 
 pick_problem(S, M, Msg) :-
     S.phase == "draft",
@@ -890,10 +925,15 @@ deal_damage(S0, Id, N, S) :-
         set_status(S0, Id, damage, D, S)
     ).
 
+%   A card in play whose damage this turn has reached its health.
 dead(S, Id) :-
-    in_play(S, Id, _, _, _),
-    card_health(S, Id, H),
+    lane(Lane),
+    players(S, Ps),
+    member(P, Ps),
+    side(S, Lane, P, Side),
+    nth0(I, Side, Id),
     status(S, Id, damage, D),
+    card_health_at(S, Id, Side, I, H),
     D >= H.
 
 %!  destroy_dead(+State0, -State) is det.
@@ -1124,7 +1164,7 @@ rule('CD-504', state, "The draft's bookkeeping",
      "The draft runs four rounds of four cards: during it the pool holds 4 cards (3 after the first pick), the deck holds enough cards for the rounds still to come, and after each finished round each player has picked 2 more cards; when it is over each player has 8 cards to form a hand with.",
      seed("Игра начинается с драфта: возьмите 4 карты. Первый игрок выбирает 1, затем второй игрок выбирает 2; первый игрок получает последнюю карту. Повторите со вторым игроком, который становится первым, пока у каждого игрока не будет по 8 карт.")).
 rule('CD-501', state, "Players, towers and places",
-     "There are two players; each has one hand row and one side of each lane. Once hands are formed each hand row holds exactly one bastion/fort; a player's cards in hand and on their side of the lanes are that player's own.",
+     "There are two players; each has one hand row and one side of each lane. Once hands are formed each hand row holds exactly one bastion/fort; a player's cards in hand and on their side of the lanes are that player's own. A card belongs to the player who drafted it: a card still in the draft's deck or pool has no owner yet.",
      seed("Каждый игрок контролирует одну сторону мостов. Каждый игрок получает бастион / форт.")).
 rule('CD-502', state, "Every card is in one place",
      "Every card named in a hand, a lane or the draft exists in the game's card list and is in exactly one place.",
@@ -1192,6 +1232,18 @@ state_problem(S, Path, 'CD-503', Msg) :-
     \+ get_dict(health, C, _),
     json_path([cards, K], Path),
     format(string(Msg), "~w is a ~w, so it has health", [K, C.type]).
+state_problem(S, Path, 'CD-501', Msg) :-
+    get_dict(draft, S, D),
+    (   member(F, [deck, pool]),
+        member(Id, D.get(F)),
+        declared_owner(S, Id, Q)
+    ->  json_path([cards, Id, owner], Path),
+        format(string(Msg), "~w is still in the draft's ~w: nobody owns it yet (it says ~w)", [Id, F, Q])
+    ;   players(S, Ps), member(P, Ps), picked(S, P, Got),
+        member(Id, Got), declared_owner(S, Id, Q), Q \== P
+    ->  json_path([cards, Id, owner], Path),
+        format(string(Msg), "~w drafted ~w, so it belongs to ~w, not ~w", [P, Id, P, Q])
+    ).
 state_problem(S, Path, 'CD-502', Msg) :-
     placed_cards(S, Placed),
     member(Id-Path, Placed),
