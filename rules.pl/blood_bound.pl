@@ -12,7 +12,13 @@
             may_offer_intervention/2,   % +State, ?Player
             token_player_may_take/3,    % +State, +Player, ?Token
             player_icons/3,             % +State, +Player, -Icons
-            wounds/3                    % +State, +Player, -Count
+            wounds/3,                   % +State, +Player, -Count
+            % the judge's workflow: explanations and hidden information
+            checks/3,                   % +State, +Move, -RuleId
+            rule_facts/4,               % +State, +Move, +RuleId, -Facts
+            repair/4,                   % +State, +Move, +RuleId, -Fix
+            hidden/3,                   % +State, +Viewer, -Steps
+            depends_on_hidden/4         % +State, +Viewer, +Move, -Reason
           ]).
 
 /** <module> Blood Bound (game id `blood-bound`, rule IDs `BB-...`)
@@ -1559,6 +1565,8 @@ text(_, M, T) :- M.action == "decline",
 text(_, M, T) :- M.action == "take_token",
     (   M.token == "rank"
     ->  format(string(T), "~w takes his rank token", [M.player])
+    ;   M.token == "unknown"
+    ->  format(string(T), "~w takes an unknown affiliation token", [M.player])
     ;   format(string(T), "~w takes a ~w affiliation token", [M.player, M.token])
     ).
 text(_, M, T) :- M.action == "return_token",
@@ -1596,3 +1604,660 @@ text(_, M, T) :- M.action == "curse",
     ->  format(string(T), "~w (Inquisitor) deals the curse cards to ~w (True Curse to ~w)", [M.player, L, TC])
     ;   format(string(T), "~w (Inquisitor) deals the curse cards to ~w", [M.player, L])
     ).
+
+                 /*******************************
+                 *         EXPLANATIONS         *
+                 *******************************/
+
+%!  checks(+State, +Move, -RuleId) is nondet.
+%
+%   The constraint rules a move of this kind is checked against, in
+%   rulebook order: exactly the rules violation/4 looks at for this move
+%   in this position.  After a capture only BB-209 is looked at; a move
+%   naming someone not at the table is checked against BB-209 and BB-210
+%   only; a decision out of its step (a token taken by a player who is
+%   not wounded, an ability used outside its step) is checked against
+%   the step's rule only, since the rest concern the player at that step.
+
+checks(S, M, Id) :-
+    get_dict(action, M, A),
+    (   action_checks(A, Ids0) -> true ; Ids0 = [] ),
+    append(['BB-209', 'BB-210'], Ids0, Ids),
+    member(Id, Ids),
+    catch(concerns(S, M, Id), _, fail).
+
+action_checks("attack",       ['BB-201', 'BB-202', 'BB-204', 'BB-205']).
+action_checks("pass",         ['BB-201', 'BB-203']).
+action_checks("offer",        ['BB-301', 'BB-302', 'BB-303', 'BB-304', 'BB-306']).
+action_checks("accept",       ['BB-301', 'BB-305']).
+action_checks("decline",      ['BB-301']).
+action_checks("take_token",   ['BB-401', 'BB-402', 'BB-403', 'BB-404', 'BB-405', 'BB-406']).
+action_checks("return_token", ['BB-401', 'BB-543']).
+action_checks("skip",         ['BB-501']).
+action_checks("quill",        ['BB-501', 'BB-504']).
+action_checks("assassinate",  ['BB-501', 'BB-502', 'BB-503']).
+action_checks("look",         ['BB-501', 'BB-503']).
+action_checks("heal",         ['BB-501', 'BB-540', 'BB-543']).
+action_checks("wound",        ['BB-501', 'BB-502', 'BB-540']).
+action_checks("compel",       ['BB-501', 'BB-502', 'BB-503']).
+action_checks("guard",        ['BB-501', 'BB-503', 'BB-504']).
+action_checks("berserk",      ['BB-501', 'BB-502']).
+action_checks("staff",        ['BB-501', 'BB-503', 'BB-504']).
+action_checks("fan",          ['BB-501', 'BB-503', 'BB-504']).
+action_checks("curse",        ['BB-501', 'BB-503', 'BB-504', 'BB-596']).
+
+%   concerns(+State, +Move, +RuleId): violation/4 looks at RuleId for
+%   Move in State.
+concerns(_, _, 'BB-209') :- !.
+concerns(S, _, _) :-
+    game_over(S), !, fail.
+concerns(_, _, 'BB-210') :- !.
+concerns(S, M, _) :-
+    unknown_player(S, M, _), !, fail.
+concerns(S, M, Id) :-
+    concerns_rule(Id, S, M).
+
+concerns_rule('BB-201', _, _).
+concerns_rule('BB-202', _, _).
+concerns_rule('BB-203', _, _).
+concerns_rule('BB-204', _, M) :- M.target \== M.player.
+concerns_rule('BB-205', S, M) :- is_inquisitor(S, M.player), M.target \== M.player.
+concerns_rule('BB-301', _, _).
+concerns_rule(Id, S, _) :-
+    memberchk(Id, ['BB-302', 'BB-303', 'BB-304', 'BB-306']),
+    stage(S, "offers").
+concerns_rule('BB-305', S, M) :-
+    M.action == "accept",
+    stage(S, "offers"),
+    pending_value(S, target, M.player).
+concerns_rule('BB-401', _, _).
+concerns_rule(Id, S, M) :-
+    memberchk(Id, ['BB-402', 'BB-403', 'BB-404', 'BB-405', 'BB-406']),
+    stage(S, "wound"),
+    pending_value(S, wounded, M.player),
+    token_rule_concerns(Id, S, M).
+concerns_rule('BB-543', S, M) :-
+    M.action == "return_token",
+    stage(S, "heal"),
+    pending_value(S, target, M.player).
+concerns_rule('BB-501', _, _).
+concerns_rule(Id, S, M) :-
+    memberchk(Id, ['BB-502', 'BB-503', 'BB-504', 'BB-540', 'BB-543', 'BB-596']),
+    ability_action(M.action),
+    stage(S, "ability"),
+    pending_value(S, user, M.player),
+    player_role(S, M.player, Role),
+    action_ability(M.action, Role),
+    ability_rule_concerns(Id, S, M).
+
+token_rule_concerns('BB-402', _, _).
+token_rule_concerns('BB-403', S, M) :-
+    pending_value(S, source, "attack"),
+    pending_value(S, intervener, M.player).
+token_rule_concerns('BB-404', S, M) :-
+    affiliation_kind(M.token),
+    holds_card(S, M.player, "staff").
+token_rule_concerns('BB-405', S, _) :-
+    pending_value(S, source, "mentalist").
+token_rule_concerns('BB-406', _, M) :-
+    affiliation_kind(M.token).
+
+ability_rule_concerns('BB-502', _, _).
+ability_rule_concerns('BB-503', _, _).
+ability_rule_concerns('BB-504', _, _).
+ability_rule_concerns('BB-540', _, _).
+ability_rule_concerns('BB-543', _, _).
+ability_rule_concerns('BB-596', S, _) :-
+    \+ ( curse_supply(S, true, 0), curse_supply(S, false, 0) ).
+
+%!  rule_facts(+State, +Move, +RuleId, -Facts:list(string)) is det.
+%
+%   The facts of this position that decide RuleId for Move.
+
+rule_facts(S, M, Id, Facts) :-
+    findall(F, catch(rule_fact(S, M, Id, F), _, fail), Facts).
+
+rule_fact(S, _, 'BB-209', F) :-
+    (   get_dict(captured, S, C), is_dict(C)
+    ->  format(string(F), "~w was captured by ~w: the game is over", [C.player, C.by])
+    ;   F = "nobody has been captured: the game goes on"
+    ).
+rule_fact(S, _, 'BB-210', F) :-
+    player_names(S, Ns),
+    names_text(Ns, T),
+    format(string(F), "the players at the table: ~w", [T]).
+rule_fact(S, M, 'BB-210', F) :-
+    move_players(M, Ps),
+    exclude(is_player(S), Ps, Unknown),
+    Unknown \== [],
+    names_text(Unknown, T),
+    format(string(F), "the move names ~w, who is not at the table", [T]).
+rule_fact(S, M, 'BB-201', F) :-
+    dagger_holder(S, D),
+    format(string(F), "~w holds the dagger; the move is ~w's", [D, M.player]).
+rule_fact(S, _, 'BB-201', F) :-
+    attack_status(S, F).
+rule_fact(_, M, 'BB-202', F) :-
+    (   M.target == M.player
+    ->  format(string(F), "~w names himself as the target", [M.player])
+    ;   format(string(F), "~w names ~w as the target", [M.player, M.target])
+    ).
+rule_fact(_, M, 'BB-203', F) :-
+    (   M.to == M.player
+    ->  format(string(F), "~w names himself as the receiver of the dagger", [M.player])
+    ;   format(string(F), "~w names ~w as the receiver of the dagger", [M.player, M.to])
+    ).
+rule_fact(S, M, 'BB-204', F) :-
+    shield_fact(S, M.target, F).
+rule_fact(S, M, 'BB-205', F) :-
+    wounds(S, M.target, N),
+    format(string(F), "~w is the Inquisitor; ~w has ~d wound(s)", [M.player, M.target, N]).
+rule_fact(S, _, 'BB-301', F) :-
+    attack_status(S, F).
+rule_fact(S, M, 'BB-301', F) :-
+    memberchk(M.action, ["accept", "decline"]),
+    pending_value(S, target, T),
+    format(string(F), "the attacked player is ~w; the move is ~w's", [T, M.player]).
+rule_fact(S, M, 'BB-302', F) :-
+    (   rank_revealed(S, M.player)
+    ->  tokens_text(S, M.player, TT),
+        format(string(F), "~w's rank token is revealed (his tokens: ~w)", [M.player, TT])
+    ;   format(string(F), "~w's rank token is still in the supply: his rank is hidden", [M.player])
+    ).
+rule_fact(S, M, 'BB-303', F) :-
+    pending_value(S, attacker, A),
+    pending_value(S, target, T),
+    format(string(F), "~w attacks ~w; the offer is ~w's", [A, T, M.player]).
+rule_fact(S, _, 'BB-304', F) :-
+    pending_value(S, target, T),
+    (   holds_card(S, T, "fan")
+    ->  format(string(F), "~w, the attacked player, holds a Fan", [T])
+    ;   format(string(F), "~w, the attacked player, holds no Fan", [T])
+    ).
+rule_fact(S, M, 'BB-305', F) :-
+    pending_value(S, offers, Offers),
+    names_text(Offers, T),
+    format(string(F), "offers made: ~w; the move accepts ~w's", [T, M.intervener]).
+rule_fact(S, M, 'BB-306', F) :-
+    pending_value(S, offers, Offers),
+    names_text(Offers, T),
+    (   memberchk(M.player, Offers)
+    ->  format(string(F), "offers made so far: ~w (~w among them)", [T, M.player])
+    ;   format(string(F), "offers made so far: ~w (not ~w)", [T, M.player])
+    ).
+rule_fact(S, M, 'BB-401', F) :-
+    (   M.action == "return_token"
+    ->  heal_status(S, F)
+    ;   wound_status(S, F)
+    ).
+rule_fact(S, M, 'BB-402', F) :-
+    player_icons(S, M.player, Icons),
+    atomic_list_concat(Icons, ", ", I),
+    format(string(F), "~w's card: the rank symbol and the icons ~w", [M.player, I]).
+rule_fact(S, M, 'BB-402', F) :-
+    tokens_text(S, M.player, TT),
+    format(string(F), "~w's revealed tokens: ~w", [M.player, TT]).
+rule_fact(S, M, 'BB-403', F) :-
+    pending_value(S, attacker, A),
+    format(string(F), "~w intervened in ~w's attack and suffers its wound", [M.player, A]).
+rule_fact(S, M, 'BB-404', F) :-
+    holds_card(S, M.player, "staff"),
+    format(string(F), "~w holds a Staff; the move takes a ~w token", [M.player, M.token]).
+rule_fact(S, M, 'BB-405', F) :-
+    pending_value(S, by, By),
+    (   rank_revealed(S, M.player)
+    ->  format(string(F), "the Mentalist ~w deals the wound; ~w's rank token is already revealed", [By, M.player])
+    ;   format(string(F), "the Mentalist ~w deals the wound; ~w's rank token is hidden", [By, M.player])
+    ).
+rule_fact(S, M, 'BB-406', F) :-
+    supply_tokens(S, M.token, N),
+    format(string(F), "the supply holds ~d ~w token(s)", [N, M.token]).
+rule_fact(S, _, 'BB-501', F) :-
+    (   stage(S, "ability"), pending_value(S, user, U)
+    ->  format(string(F), "~w has just taken his rank token for an attack's wound: it is his ability step", [U])
+    ;   attack_status(S, F0),
+        format(string(F), "no ability step now: ~w", [F0])
+    ).
+rule_fact(S, M, 'BB-501', F) :-
+    stage(S, "ability"),
+    pending_value(S, user, M.player),
+    player_role(S, M.player, Role),
+    character_title(Role, Title),
+    (   M.action == "skip"
+    ->  format(string(F), "~w is the ~w", [M.player, Title])
+    ;   action_ability(M.action, Owner),
+        character_title(Owner, OwnerTitle),
+        format(string(F), "~w is the ~w; \"~w\" is the ~w's ability", [M.player, Title, M.action, OwnerTitle])
+    ).
+rule_fact(S, M, 'BB-502', F) :-
+    wounded_by_ability(S, M, V),
+    shield_fact(S, V, F).
+rule_fact(_, M, 'BB-503', F) :-
+    chosen_players(M, Chosen),
+    names_text(Chosen, T),
+    format(string(F), "~w uses the ability and names ~w", [M.player, T]).
+rule_fact(S, M, 'BB-504', F) :-
+    supply_fact(S, M, F).
+rule_fact(S, M, 'BB-540', F) :-
+    (   pending_value(S, intervener, M.player)
+    ->  pending_value(S, target, T),
+        format(string(F), "~w intervened for ~w", [M.player, T])
+    ;   format(string(F), "~w was the attacked player; he did not intervene", [M.player])
+    ).
+rule_fact(S, M, 'BB-543', F) :-
+    (   M.action == "return_token" -> W = M.player ; protected_player(S, W) ),
+    tokens_text(S, W, TT),
+    format(string(F), "~w's tokens: ~w", [W, TT]).
+rule_fact(_, M, 'BB-543', F) :-
+    M.action == "return_token",
+    format(string(F), "the move returns a ~w token", [M.token]).
+rule_fact(S, M, 'BB-596', F) :-
+    curse_supply(S, true, T), curse_supply(S, false, Fa),
+    ( get_dict(true_curse, M, _) -> GT = 1 ; GT = 0 ),
+    ( get_dict(false_curses, M, FL) -> length(FL, GF) ; GF = 0 ),
+    format(string(F), "the supply holds ~d True Curse and ~d false curse(s); the deal gives ~d True Curse and ~d false curse(s)",
+           [T, Fa, GT, GF]).
+
+%   The position of the attack, in words.
+attack_status(S, F) :-
+    (   \+ pending(S, _)
+    ->  F = "no attack is being resolved"
+    ;   pending_value(S, attacker, A),
+        pending_value(S, target, T),
+        stage_waiting(S, W),
+        format(string(F), "~w's attack on ~w is being resolved: ~w", [A, T, W])
+    ).
+
+stage_waiting(S, W) :-
+    stage(S, Stage),
+    (   Stage == "offers"
+    ->  pending_value(S, offers, Os),
+        names_text(Os, OT),
+        format(string(W), "its intervention window is open (offers: ~w)", [OT])
+    ;   Stage == "wound"
+    ->  pending_value(S, wounded, P),
+        source_text(S, Src),
+        format(string(W), "~w is taking a token for ~w", [P, Src])
+    ;   Stage == "ability"
+    ->  pending_value(S, user, U),
+        format(string(W), "~w is at his ability step", [U])
+    ;   Stage == "heal"
+    ->  pending_value(S, target, T),
+        format(string(W), "~w returns a token (the Alchemist's heal)", [T])
+    ;   format(string(W), "its stage is ~w", [Stage])
+    ).
+
+source_text(S, T) :-
+    pending_value(S, source, Src),
+    pending_value(S, by, By),
+    (   Src == "attack"
+    ->  format(string(T), "the wound of ~w's attack", [By])
+    ;   format(string(T), "the wound of the ~w ~w's ability", [Src, By])
+    ).
+
+wound_status(S, F) :-
+    (   stage(S, "wound"), pending_value(S, wounded, W)
+    ->  source_text(S, Src),
+        format(string(F), "~w is suffering a wound now (~w)", [W, Src])
+    ;   attack_status(S, F0),
+        format(string(F), "nobody is suffering a wound now: ~w", [F0])
+    ).
+
+heal_status(S, F) :-
+    (   stage(S, "heal"), pending_value(S, target, T), pending_value(S, user, U)
+    ->  format(string(F), "the Alchemist ~w heals ~w, who returns a token", [U, T])
+    ;   attack_status(S, F0),
+        format(string(F), "no Alchemist is healing now: ~w", [F0])
+    ).
+
+shield_fact(S, P, F) :-
+    player_cards(S, P, Cards),
+    include([C]>>sub_string(C, 0, _, _, "shield-"), Cards, Shields),
+    (   Shields == []
+    ->  format(string(F), "~w holds no Shield", [P])
+    ;   atomic_list_concat(Shields, ", ", T),
+        format(string(F), "~w holds a Shield (~w)", [P, T])
+    ).
+
+%   The player an ability would wound.
+wounded_by_ability(_, M, V) :-
+    memberchk(M.action, ["assassinate", "compel"]),
+    V = M.victim.
+wounded_by_ability(S, M, T) :-
+    M.action == "wound",
+    protected_player(S, T).
+wounded_by_ability(S, M, A) :-
+    M.action == "berserk",
+    pending_value(S, attacker, A).
+
+chosen_players(M, Ps) :-
+    (   memberchk(M.action, ["assassinate", "compel"]) -> Ps = [M.victim]
+    ;   M.action == "look" -> Ps = M.players
+    ;   memberchk(M.action, ["guard", "staff", "fan"]) -> Ps = [M.recipient]
+    ;   M.action == "curse" -> curse_recipients(M, Ps)
+    ).
+
+supply_fact(S, M, F) :-
+    (   M.action == "quill"
+    ->  cards_in_supply(S, "quill", N),
+        cards_text(S, M.player, CT),
+        format(string(F), "~d Quill(s) in the supply; ~w holds ~w", [N, M.player, CT])
+    ;   M.action == "guard"
+    ->  findall(T, ( member(C, ["sword-1", "shield-1", "sword-2", "shield-2"]),
+                     cards_in_supply(S, C, N), format(string(T), "~w ~d", [C, N]) ), Ts),
+        atomic_list_concat(Ts, ", ", TT),
+        cards_text(S, M.player, CT),
+        format(string(F), "in the supply: ~w; ~w holds ~w", [TT, M.player, CT])
+    ;   M.action == "staff"
+    ->  cards_in_supply(S, "staff", N),
+        (   holds_card(S, M.player, "staff")
+        ->  format(string(F), "~d Staff(s) in the supply; ~w holds one already, so he needs 1 to give", [N, M.player])
+        ;   format(string(F), "~d Staff(s) in the supply; ~w holds none, so he needs 2 (one to give, one to keep)", [N, M.player])
+        )
+    ;   M.action == "fan"
+    ->  cards_in_supply(S, "fan", N),
+        format(string(F), "~d Fan(s) in the supply", [N])
+    ;   M.action == "curse"
+    ->  curse_supply(S, true, T), curse_supply(S, false, Fa),
+        format(string(F), "the supply holds ~d True Curse and ~d false curse(s)", [T, Fa])
+    ).
+
+tokens_text(S, P, T) :-
+    player_tokens(S, P, Ts),
+    (   Ts == [] -> T = "none" ; atomic_list_concat(Ts, ", ", T) ).
+
+cards_text(S, P, T) :-
+    player_cards(S, P, Cs),
+    (   Cs == [] -> T = "no ability card" ; atomic_list_concat(Cs, ", ", T) ).
+
+names_text([], "nobody") :- !.
+names_text(Ns, T) :-
+    atomic_list_concat(Ns, ", ", T).
+
+%!  repair(+State, +Move, +RuleId, -Fix:string) is nondet.
+%
+%   A change that would make Move satisfy RuleId, in a judge's words.
+
+repair(S, M, Id, Fix) :-
+    catch(fix(S, M, Id, Fix), _, fail).
+
+fix(S, _, 'BB-209', Fix) :-
+    get_dict(captured, S, C),
+    format(string(Fix), "none: the game ended when ~w was captured; a new game starts from a new set-up", [C.player]).
+fix(S, M, 'BB-210', Fix) :-
+    move_players(M, Ps),
+    exclude(is_player(S), Ps, Unknown),
+    names_text(Unknown, U),
+    player_names(S, Ns),
+    names_text(Ns, T),
+    format(string(Fix), "replace ~w by a player at the table: ~w", [U, T]).
+fix(S, M, 'BB-201', Fix) :-
+    dagger_holder(S, D),
+    (   D \== M.player
+    ->  format(string(Fix), "only ~w, who holds the dagger, attacks or passes now", [D])
+    ;   attack_status(S, St),
+        format(string(Fix), "the attack must be resolved first (~w); the dagger then passes on", [St])
+    ).
+fix(S, M, 'BB-202', Fix) :-
+    legal_values(S, _{player:M.player, action:"attack", target:T}, T, Ts),
+    (   Ts == []
+    ->  format(string(Fix), "nobody may be attacked now: ~w passes the dagger instead", [M.player])
+    ;   names_text(Ts, TT),
+        format(string(Fix), "attack another player: ~w", [TT])
+    ).
+fix(S, M, 'BB-203', Fix) :-
+    legal_values(S, _{player:M.player, action:"pass", to:T}, T, Ts),
+    names_text(Ts, TT),
+    format(string(Fix), "pass the dagger to another player: ~w", [TT]).
+fix(S, M, 'BB-204', Fix) :-
+    legal_values(S, _{player:M.player, action:"attack", target:T}, T, Ts),
+    (   Ts == []
+    ->  format(string(Fix), "nobody without a Shield may be attacked now: ~w passes the dagger instead", [M.player])
+    ;   names_text(Ts, TT),
+        format(string(Fix), "attack a player who holds no Shield: ~w", [TT])
+    ).
+fix(S, M, 'BB-204', Fix) :-
+    member(Colour, ["1", "2"]),
+    string_concat("shield-", Colour, Shield),
+    holds_card(S, M.target, Shield),
+    string_concat("sword-", Colour, Sword),
+    player_names(S, Ns), member(G, Ns), holds_card(S, G, Sword),
+    format(string(Fix), "~w keeps the Shield until ~w, who holds ~w, suffers his third wound", [M.target, G, Sword]).
+fix(S, M, 'BB-205', Fix) :-
+    legal_values(S, _{player:M.player, action:"attack", target:T}, T, Ts),
+    (   Ts == []
+    ->  format(string(Fix), "~w may attack nobody now: he passes the dagger instead", [M.player])
+    ;   names_text(Ts, TT),
+        format(string(Fix), "the Inquisitor attacks a player with fewer than three wounds: ~w", [TT])
+    ).
+fix(S, M, 'BB-301', Fix) :-
+    (   \+ pending(S, _)
+    ->  (   M.action == "offer"
+        ->  Fix = "offers are made only after the dagger holder declares an attack, while its window is open"
+        ;   Fix = "a player accepts or declines intervention only when he is attacked, before his wound"
+        )
+    ;   \+ stage(S, "offers")
+    ->  stage(S, Stage),
+        format(string(Fix), "the window of this attack has closed (the attack is at its ~w step); intervention waits for the next attack", [Stage])
+    ;   pending_value(S, target, T),
+        format(string(Fix), "only ~w, the attacked player, accepts an offer or declines", [T])
+    ).
+fix(_, M, 'BB-302', Fix) :-
+    format(string(Fix), "the rank token is already revealed, so ~w cannot intervene", [M.player]).
+fix(S, M, Id, Fix) :-
+    memberchk(Id, ['BB-302', 'BB-303']),
+    legal_values(S, _{player:P, action:"offer"}, P, Ps0),
+    exclude(==(M.player), Ps0, Ps),
+    (   Ps == []
+    ->  Fix = "nobody else may offer in this attack"
+    ;   names_text(Ps, T),
+        format(string(Fix), "players who may offer now: ~w", [T])
+    ).
+fix(S, _, 'BB-303', Fix) :-
+    pending_value(S, attacker, A),
+    pending_value(S, target, T),
+    format(string(Fix), "~w (attacker) and ~w (target) do not offer: ~w accepts another player's offer or declines", [A, T, T]).
+fix(S, _, 'BB-304', Fix) :-
+    pending_value(S, target, T),
+    format(string(Fix), "nobody intervenes while ~w holds the Fan: ~w declines and suffers the wound himself", [T, T]).
+fix(S, _, 'BB-305', Fix) :-
+    pending_value(S, offers, Offers),
+    (   Offers == []
+    ->  Fix = "no offer has been made: wait for one, or decline and suffer the wound"
+    ;   names_text(Offers, T),
+        format(string(Fix), "accept one of the offers made: ~w (or decline)", [T])
+    ).
+fix(S, M, 'BB-306', Fix) :-
+    pending_value(S, target, T),
+    format(string(Fix), "~w's offer already stands: ~w now accepts an offer or declines", [M.player, T]).
+fix(S, M, 'BB-401', Fix) :-
+    (   M.action == "return_token"
+    ->  (   stage(S, "heal"), pending_value(S, target, T)
+        ->  format(string(Fix), "only ~w, whom the Alchemist heals, returns a token now", [T])
+        ;   Fix = "a token is returned only when an Alchemist who intervened heals the player he protected"
+        )
+    ;   (   stage(S, "wound"), pending_value(S, wounded, W)
+        ->  format(string(Fix), "only ~w, who is suffering the wound, takes a token now", [W])
+        ;   Fix = "a token is taken only for a wound: when an attack or an ability wounds the player"
+        )
+    ).
+fix(S, M, Id, Fix) :-
+    memberchk(Id, ['BB-402', 'BB-403', 'BB-404', 'BB-405', 'BB-406']),
+    findall(T, token_player_may_take(S, M.player, T), Ts),
+    token_fix(Id, M, Ts, Fix).
+fix(_, M, 'BB-406', Fix) :-
+    box_tokens(M.token, Box),
+    format(string(Fix), "if the supply's count is wrong, the judge sets it by hand (the box has ~d ~w tokens)", [Box, M.token]).
+fix(S, M, 'BB-501', Fix) :-
+    (   stage(S, "ability"), pending_value(S, user, U), U \== M.player
+    ->  format(string(Fix), "only ~w, who has just revealed his rank, uses or declines an ability now", [U])
+    ;   stage(S, "ability"), pending_value(S, user, M.player)
+    ->  player_role(S, M.player, Role),
+        character_title(Role, Title),
+        findall(A, action_ability(A, Role), As),
+        atomic_list_concat(As, "\" or \"", AT),
+        format(string(Fix), "~w is the ~w: his ability is \"~w\" (or skip)", [M.player, Title, AT])
+    ;   Fix = "an ability is used only right after its user takes his rank token for an attack's wound (as target or intervener)"
+    ).
+fix(S, M, 'BB-502', Fix) :-
+    (   memberchk(M.action, ["assassinate", "compel"])
+    ->  legal_values(S, M.put(victim, V), V, Vs),
+        names_text(Vs, T),
+        format(string(Fix), "choose a victim who holds no Shield: ~w", [T])
+    ;   M.action == "wound"
+    ->  protected_player(S, T),
+        (   player_tokens(S, T, [_|_])
+        ->  format(string(Fix), "~w holds a Shield: heal him instead, or skip", [T])
+        ;   format(string(Fix), "~w holds a Shield: skip the ability", [T])
+        )
+    ;   pending_value(S, attacker, A),
+        format(string(Fix), "the attacker ~w holds a Shield: skip the ability", [A])
+    ).
+fix(S, M, 'BB-503', Fix) :-
+    other_players(S, M.player, Os),
+    names_text(Os, T),
+    (   M.action == "look"
+    ->  format(string(Fix), "look at two different players other than ~w: any two of ~w", [M.player, T])
+    ;   M.action == "curse"
+    ->  format(string(Fix), "deal each curse card to a different player other than ~w: ~w", [M.player, T])
+    ;   format(string(Fix), "choose another player: one of ~w", [T])
+    ).
+fix(S, M, 'BB-504', Fix) :-
+    (   M.action == "staff", cards_in_supply(S, "staff", 1)
+    ->  Fix = "one Staff is left, the Mage needs two (one to give, one to keep): skip the ability"
+    ;   format(string(Fix), "the card is not in the supply: ~w skips the ability", [M.player])
+    ).
+fix(_, M, 'BB-540', Fix) :-
+    format(string(Fix), "~w was attacked, not intervening: his only choice is to skip", [M.player]).
+fix(S, M, 'BB-543', Fix) :-
+    (   M.action == "return_token"
+    ->  player_tokens(S, M.player, Ts0), list_to_set(Ts0, Ts),
+        atomic_list_concat(Ts, ", ", T),
+        format(string(Fix), "return one of ~w's tokens: ~w", [M.player, T])
+    ;   protected_player(S, T),
+        (   holds_shield(S, T)
+        ->  format(string(Fix), "~w has no wound to heal: skip the ability", [T])
+        ;   format(string(Fix), "~w has no wound to heal: wound him instead, or skip", [T])
+        )
+    ).
+fix(S, _, 'BB-596', Fix) :-
+    curse_supply(S, true, T), curse_supply(S, false, F),
+    (   T =:= 1
+    ->  format(string(Fix), "deal the True Curse to one player (true_curse) and ~d false curse(s) to ~d others (false_curses)", [F, F])
+    ;   format(string(Fix), "no True Curse is left: deal ~d false curse(s) (false_curses) and no true_curse", [F])
+    ).
+
+token_fix(_, _, [], "no token fits: the judge should check the supply and the card") :- !.
+token_fix('BB-403', _, _, "take the rank token: an intervener must reveal his rank").
+token_fix('BB-405', _, _, "take the rank token: the Mentalist's victim must reveal his rank").
+token_fix('BB-404', _, Ts, Fix) :-
+    tokens_words(Ts, T),
+    format(string(Fix), "a Staff holder takes an unknown affiliation token: take ~w", [T]).
+token_fix(Id, M, Ts, Fix) :-
+    memberchk(Id, ['BB-402', 'BB-406']),
+    exclude(==(M.token), Ts, Ts1),
+    Ts1 \== [],
+    tokens_words(Ts1, T),
+    format(string(Fix), "take a token that fits: ~w", [T]).
+
+tokens_words(Ts, Text) :-
+    maplist(token_words, Ts, Ws),
+    atomic_list_concat(Ws, " or ", Text).
+
+token_words("rank", "the rank token") :- !.
+token_words("unknown", "an unknown token") :- !.
+token_words(T, W) :- format(string(W), "a ~w token", [T]).
+
+%   legal_values(+State, +Template, ?Var, -Values): the values of Var
+%   for which the Template move is legal, in candidate order.
+legal_values(S, Template, Var, Values) :-
+    findall(Var, ( candidate(S, C), C = Template, \+ violation(S, C, _, _) ), Values0),
+    list_to_set(Values0, Values).
+
+                 /*******************************
+                 *      HIDDEN INFORMATION      *
+                 *******************************/
+
+%!  hidden(+State, +Viewer, -Steps:list) is nondet.
+%
+%   A player sees his own character card, every revealed token, every
+%   ability card face up (Quill, Fan, Staff, Shield, Sword) and the offers
+%   to intervene.  He does not see another player's character card while
+%   that player's rank is hidden; once the rank token is revealed the
+%   rank (hence the character; the Inquisitor's cross shows the Secret
+%   Order) is public, but the clan, icons and clue of a clan character
+%   stay hidden.  A captured player's card is turned face up.  Curse
+%   cards are face down to everyone but the Inquisitor, who dealt them.
+
+hidden(S, V, Steps) :-
+    players(S, Ps),
+    nth0(I, Ps, P),
+    get_dict(name, P, N),
+    N \== V,
+    \+ card_face_up(S, N),
+    (   \+ rank_revealed(S, N)
+    ->  Steps = [players, I, character]
+    ;   get_dict(character, P, C),
+        (   is_inquisitor(S, N) -> K = clue ; member(K, [clan, icons, clue]) ),
+        get_dict(K, C, _),
+        Steps = [players, I, character, K]
+    ).
+hidden(S, V, [players, I, cards, J]) :-
+    \+ is_inquisitor(S, V),
+    players(S, Ps),
+    nth0(I, Ps, P),
+    get_dict(cards, P, Cs),
+    nth0(J, Cs, C),
+    memberchk(C, ["curse-true", "curse-false"]).
+
+card_face_up(S, N) :-
+    get_dict(captured, S, C),
+    is_dict(C),
+    get_dict(player, C, N).
+
+%   hidden_card(+S, +Viewer, +Player): Viewer cannot tell Player's clan.
+hidden_card(S, V, N) :-
+    players(S, Ps),
+    nth0(I, Ps, P),
+    get_dict(name, P, N), !,
+    once(( hidden(S, V, [players, I, character])
+         ; hidden(S, V, [players, I, character, clan]) )).
+
+%!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
+%
+%   Whether another player's move is legal turns on a character card the
+%   viewer cannot see: a wounded player's affiliation token (which icons
+%   his card shows), and an attack on a player with three wounds (only
+%   the Inquisitor may not make it).
+
+depends_on_hidden(S, V, M, Reason) :-
+    catch(hidden_dependency(S, V, M, Reason), _, fail), !.
+
+hidden_dependency(S, V, M, Reason) :-
+    get_dict(player, M, P), string(P),
+    P \== V,
+    is_player(S, P),
+    \+ game_over(S),
+    get_dict(action, M, A),
+    hidden_dependency(A, S, V, M, P, Reason).
+
+hidden_dependency("take_token", S, V, M, P, Reason) :-
+    affiliation_kind(M.token),
+    stage(S, "wound"),
+    pending_value(S, wounded, P),
+    hidden_card(S, V, P),
+    \+ holds_card(S, P, "staff"),
+    \+ ( take_token_violation(S, P, M.token, Rule, _), Rule \== 'BB-402' ),
+    format(string(Reason), "whether a ~w token fits an uncovered icon of ~w's character card depends on that card, which ~w cannot see",
+           [M.token, P, V]).
+hidden_dependency("attack", S, V, M, P, Reason) :-
+    string(M.target),
+    is_player(S, M.target),
+    M.target \== P,
+    wounds(S, M.target, 3),
+    \+ turn_violation(S, M, _, _),
+    \+ holds_shield(S, M.target),
+    hidden_card(S, V, P),
+    \+ rank_revealed(S, P),
+    format(string(Reason), "~w has three wounds, so the attack is legal only if ~w is not the Inquisitor; ~w cannot see ~w's character card",
+           [M.target, P, V, P]).

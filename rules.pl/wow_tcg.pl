@@ -12,7 +12,13 @@
             may_strike_with/2,          % +State, ?WeaponId
             may_exhaust_armor/2,        % +State, ?ArmorId
             combat_atk/3,               % +State, +CardId, -Atk
-            incoming_combat_damage/3    % +State, +Player, -Amount
+            incoming_combat_damage/3,   % +State, +Player, -Amount
+            % The judge's workflow: explanations and hidden information
+            checks/3,                   % +State, +Move, -RuleId
+            rule_facts/4,               % +State, +Move, +RuleId, -Facts
+            repair/4,                   % +State, +Move, +RuleId, -Fix
+            hidden/3,                   % +State, +Viewer, -Steps
+            depends_on_hidden/4         % +State, +Viewer, +Move, -Reason
           ]).
 
 /** <module> World of Warcraft TCG: combat, protectors, weapons, armor, end phase
@@ -1476,3 +1482,674 @@ text_("use_power", S, M, P, T) :-
 text_("discard", S, M, P, T) :-
     get_dict(card, M, Vcard), label(S, Vcard, X),
     format(string(T), "~w discards ~w", [P, X]).
+
+                 /*******************************
+                 *         EXPLANATIONS         *
+                 *******************************/
+
+%!  checks(+State, +Move, -RuleId) is nondet.
+%
+%   The constraint rules a move of this kind is checked against, in
+%   rulebook order.  Once the game is over a move is checked against
+%   WOW-201 only (violation/4 looks no further).  A card play is checked
+%   against the timing rules of its kind: the window (WOW-206) for an
+%   instant, the turn player's main-step rules (WOW-202-204) for any other
+%   card.
+
+checks(S, M, Id) :-
+    get_dict(action, M, A),
+    (   game_over(S)
+    ->  Id = 'WOW-201'
+    ;   action_checks(A, S, M, Ids),
+        member(Id, ['WOW-201'|Ids]),
+        \+ moot(S, M, Id)
+    ).
+
+%   moot(+S, +M, +RuleId): the rule is about a kind of card the move does
+%   not name (the readiness of a "weapon" that is not a weapon in play,
+%   ...), or about combat damage that is not coming; another rule of the
+%   move decides it.
+
+moot(S, M, Id) :-
+    memberchk(Id-Key-Kind, ['WOW-302'-attacker-character, 'WOW-303'-attacker-character,
+                            'WOW-404'-protector-character,
+                            'WOW-504'-weapon-weapon, 'WOW-505'-weapon-weapon,
+                            'WOW-604'-armor-armor]),
+    get_dict(Key, M, C),
+    \+ card_of_kind(S, C, Kind).
+moot(S, M, 'WOW-605') :-
+    get_dict(player, M, Pl),
+    \+ ( combat(S, _), incoming_combat_damage(S, Pl, _) ).
+
+card_of_kind(S, C, character) :- character(S, C, _, _).
+card_of_kind(S, C, weapon) :- card_at(S, C, _, weapon, _).
+card_of_kind(S, C, armor) :- card_at(S, C, _, armor, _).
+
+action_checks("pass", _, _, ['WOW-212', 'WOW-213']).
+action_checks("end_turn", _, _, ['WOW-212', 'WOW-706', 'WOW-707']).
+action_checks("propose_attack", _, _, ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-301', 'WOW-302', 'WOW-303', 'WOW-304']).
+action_checks("protect", _, _, ['WOW-401', 'WOW-402', 'WOW-403', 'WOW-404', 'WOW-405', 'WOW-406']).
+action_checks("decline", _, _, ['WOW-401', 'WOW-402']).
+action_checks("strike", _, _, ['WOW-501', 'WOW-502', 'WOW-503', 'WOW-504', 'WOW-505', 'WOW-506']).
+action_checks("exhaust_armor", _, _, ['WOW-601', 'WOW-602', 'WOW-603', 'WOW-604', 'WOW-605']).
+action_checks("play_card", S, M, Ids) :-
+    get_dict(player, M, Pl),
+    get_dict(card, M, C),
+    (   hand_card(S, Pl, C, Card)
+    ->  (   flag(Card, instant)
+        ->  Ids = ['WOW-206', 'WOW-207', 'WOW-208']
+        ;   Ids = ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-207', 'WOW-208']
+        )
+    ;   Ids = ['WOW-207']
+    ).
+action_checks("place_resource", _, _, ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-205', 'WOW-207']).
+action_checks("use_power", S, M, Ids) :-
+    get_dict(player, M, Pl),
+    get_dict(card, M, C),
+    (   card_at(S, C, Pl, Zone, Card),
+        get_dict(power, Card, Power)
+    ->  (   flag(Power, activate)
+        ->  (   Zone == ally
+            ->  Ids = ['WOW-206', 'WOW-208', 'WOW-209', 'WOW-210', 'WOW-211']
+            ;   Ids = ['WOW-206', 'WOW-208', 'WOW-209', 'WOW-210']
+            )
+        ;   Ids = ['WOW-206', 'WOW-208', 'WOW-209']
+        )
+    ;   Ids = ['WOW-209']
+    ).
+action_checks("discard", _, _, ['WOW-207', 'WOW-703', 'WOW-704', 'WOW-705']).
+
+%!  rule_facts(+State, +Move, +RuleId, -Facts:list(string)) is det.
+%
+%   The facts of this position that decide RuleId for Move.
+
+rule_facts(S, M, Id, Facts) :-
+    findall(F, catch(rule_fact(S, M, Id, F), _, fail), Facts).
+
+%   Facts shared by several rules.
+
+step_fact(S, F) :-
+    phase(S, Ph),
+    step(S, St),
+    step_words(St, W),
+    format(string(F), "the game is in the ~w phase, ~w", [Ph, W]).
+
+step_words("main", "outside combat (main step)").
+step_words("propose", "a combat has been proposed (propose step)").
+step_words("attack", "the attacker has attacked (attack step)").
+step_words("protect", "at the Protect Point (protect step)").
+step_words("defend", "the defender is defending (defend step)").
+step_words("damage", "combat damage is about to be dealt (damage step)").
+step_words("end", "its end step").
+step_words("wrap_up", "its wrap-up").
+
+turn_fact(S, M, F) :-
+    turn_player(S, T),
+    get_dict(player, M, Pl),
+    format(string(F), "~w is the turn player; the move is ~w's", [T, Pl]).
+
+ready_text(Card, T) :-
+    (   is_ready(Card) -> T = "ready" ; T = "exhausted" ).
+
+combat_fact(S, F) :-
+    (   combat(S, _)
+    ->  attacker(S, A), proposed_defender(S, D),
+        label(S, A, AL), label(S, D, DL),
+        owner_text(S, A, AO), owner_text(S, D, DO),
+        (   protector(S, P)
+        ->  label(S, P, PL),
+            format(string(F), "in this combat ~w's ~w attacks; ~w's ~w was proposed as the defender and ~w protected it", [AO, AL, DO, DL, PL])
+        ;   format(string(F), "in this combat ~w's ~w attacks ~w's ~w", [AO, AL, DO, DL])
+        )
+    ;   F = "no combat is under way"
+    ).
+
+owner_text(S, Id, T) :-
+    (   card_at(S, Id, O, _, _) -> T = O ; T = "not in play" ).
+
+hand_ids_text(S, Pl, T) :-
+    hand(S, Pl, H),
+    findall(L, ( member(C, H), card_label(C, L) ), Ls),
+    (   Ls == [] -> T = "nothing" ; atomic_list_concat(Ls, ', ', T) ).
+
+card_place_fact(S, M, F) :-
+    get_dict(player, M, Pl),
+    get_dict(card, M, C),
+    label(S, C, CL),
+    (   hand_card(S, Pl, C, _)
+    ->  format(string(F), "~w is in ~w's hand", [CL, Pl])
+    ;   player_name(S, O), hand_card(S, O, C, _)
+    ->  format(string(F), "~w is in ~w's hand, not ~w's", [CL, O, Pl])
+    ;   card_at(S, C, O, Z, _)
+    ->  format(string(F), "~w is in play (~w's ~w), not in a hand", [CL, O, Z])
+    ;   format(string(F), "no card ~w is in ~w's hand", [CL, Pl])
+    ).
+
+%   rule_fact(+S, +M, +RuleId, -Fact) is nondet.
+
+rule_fact(S, _, 'WOW-201', F) :-
+    player_name(S, P),
+    hero_of(S, P, H),
+    card_label(H, HL),
+    get_dict(damage, H, D), get_dict(health, H, Hp),
+    (   D >= Hp
+    ->  format(string(F), "~w's hero ~w has ~w damage and ~w health: fatal damage", [P, HL, D, Hp])
+    ;   format(string(F), "~w's hero ~w has ~w damage and ~w health", [P, HL, D, Hp])
+    ).
+rule_fact(S, M, 'WOW-202', F) :-
+    turn_fact(S, M, F).
+rule_fact(S, _, 'WOW-203', F) :-
+    step_fact(S, F).
+rule_fact(S, _, 'WOW-204', F) :-
+    step_fact(S, F).
+rule_fact(S, _, 'WOW-204', F) :-
+    combat(S, _),
+    combat_fact(S, F).
+rule_fact(S, M, 'WOW-205', F) :-
+    turn_player(S, T),
+    (   get_dict(resource_placed, S, true)
+    ->  format(string(F), "~w has already placed a resource this turn", [T])
+    ;   format(string(F), "~w has not placed a resource this turn", [T])
+    ),
+    get_dict(player, M, _).
+rule_fact(S, _, 'WOW-206', F) :-
+    step(S, St),
+    step_fact(S, F0),
+    (   memberchk(St, ["protect", "damage", "wrap_up"])
+    ->  format(string(F), "~w: no window is open", [F0])
+    ;   format(string(F), "~w: a window is open", [F0])
+    ).
+rule_fact(S, M, 'WOW-207', F) :-
+    card_place_fact(S, M, F).
+rule_fact(S, M, 'WOW-208', F) :-
+    get_dict(player, M, Pl),
+    get_dict(card, M, C),
+    label(S, C, CL),
+    ready_resources(S, Pl, R),
+    (   get_dict(action, M, "use_power")
+    ->  card_at(S, C, Pl, _, Card),
+        get_dict(power, Card, Power),
+        get_dict(cost, Power, Cost),
+        format(string(F), "the power of ~w costs ~w; ~w has ~w ready resources", [CL, Cost, Pl, R])
+    ;   hand_card(S, Pl, C, Card),
+        get_dict(cost, Card, Cost),
+        format(string(F), "~w costs ~w; ~w has ~w ready resources", [CL, Cost, Pl, R])
+    ).
+rule_fact(S, M, 'WOW-209', F) :-
+    get_dict(card, M, C),
+    label(S, C, CL),
+    (   card_at(S, C, O, Z, Card)
+    ->  (   get_dict(power, Card, Power)
+        ->  get_dict(cost, Power, Cost),
+            (   flag(Power, activate) -> Ex = " and exhausts it" ; Ex = "" ),
+            format(string(F), "~w is ~w's ~w in play; its power costs ~w~w", [CL, O, Z, Cost, Ex])
+        ;   format(string(F), "~w is ~w's ~w in play; it has no power", [CL, O, Z])
+        )
+    ;   format(string(F), "~w is not a card in play", [CL])
+    ).
+rule_fact(S, M, 'WOW-210', F) :-
+    get_dict(card, M, C),
+    card_at(S, C, _, _, Card),
+    label(S, C, CL),
+    ready_text(Card, R),
+    format(string(F), "~w is ~w; its power exhausts it", [CL, R]).
+rule_fact(S, M, 'WOW-211', F) :-
+    get_dict(card, M, C),
+    get_dict(player, M, Pl),
+    card_at(S, C, _, ally, Card),
+    label(S, C, CL),
+    (   flag(Card, since_turn_start)
+    ->  format(string(F), "~w has been under ~w's control since the start of ~w's most recent turn", [CL, Pl, Pl])
+    ;   format(string(F), "~w came under ~w's control after the start of ~w's most recent turn", [CL, Pl, Pl])
+    ).
+rule_fact(S, M, 'WOW-212', F) :-
+    turn_fact(S, M, F).
+rule_fact(S, _, 'WOW-213', F) :-
+    step_fact(S, F).
+rule_fact(S, M, 'WOW-301', F) :-
+    get_dict(attacker, M, A),
+    label(S, A, AL),
+    (   character(S, A, O, _)
+    ->  format(string(F), "~w is ~w's character", [AL, O])
+    ;   format(string(F), "~w is not a hero or ally in play", [AL])
+    ).
+rule_fact(S, M, 'WOW-302', F) :-
+    get_dict(attacker, M, A),
+    character(S, A, _, Card),
+    label(S, A, AL),
+    ready_text(Card, R),
+    format(string(F), "~w is ~w", [AL, R]).
+rule_fact(S, M, 'WOW-303', F) :-
+    get_dict(attacker, M, A),
+    label(S, A, AL),
+    (   card_at(S, A, O, ally, Card)
+    ->  (   flag(Card, since_turn_start) -> T1 = "has" ; T1 = "has not" ),
+        (   flag(Card, ferocity) -> T2 = "has" ; T2 = "does not have" ),
+        format(string(F), "~w is an ally; it ~w been under ~w's control since the start of the turn and ~w Ferocity", [AL, T1, O, T2])
+    ;   card_at(S, A, _, hero, _)
+    ->  format(string(F), "~w is a hero: heroes may attack the turn they come into play", [AL])
+    ).
+rule_fact(S, M, 'WOW-304', F) :-
+    get_dict(defender, M, D),
+    label(S, D, DL),
+    (   character(S, D, O, _)
+    ->  format(string(F), "~w is ~w's character; the move is ~w's", [DL, O, M.player])
+    ;   format(string(F), "~w is not a hero or ally in play", [DL])
+    ).
+rule_fact(S, _, 'WOW-401', F) :-
+    step_fact(S, F).
+rule_fact(S, M, 'WOW-402', F) :-
+    (   proposed_defender(S, D), defending_player(S, DP)
+    ->  label(S, D, DL),
+        format(string(F), "the proposed defender is ~w's ~w; the move is ~w's", [DP, DL, M.player])
+    ;   F = "no combat is under way"
+    ).
+rule_fact(S, M, 'WOW-403', F) :-
+    get_dict(protector, M, P),
+    label(S, P, PL),
+    (   character(S, P, O, Card)
+    ->  (   flag(Card, protector) -> T = "has" ; T = "does not have" ),
+        format(string(F), "~w is ~w's character and ~w Protector", [PL, O, T])
+    ;   format(string(F), "~w is not a hero or ally in play", [PL])
+    ).
+rule_fact(S, M, 'WOW-404', F) :-
+    get_dict(protector, M, P),
+    character(S, P, _, Card),
+    label(S, P, PL),
+    ready_text(Card, R),
+    format(string(F), "~w is ~w", [PL, R]).
+rule_fact(S, M, 'WOW-405', F) :-
+    get_dict(protector, M, P),
+    label(S, P, PL),
+    (   proposed_defender(S, D)
+    ->  label(S, D, DL),
+        format(string(F), "the proposed defender is ~w; the move names ~w", [DL, PL])
+    ;   F = "no combat is under way"
+    ).
+rule_fact(S, _, 'WOW-406', F) :-
+    (   protector(S, P)
+    ->  label(S, P, PL),
+        format(string(F), "~w has already protected in this combat", [PL])
+    ;   combat(S, _)
+    ->  F = "no character has protected in this combat"
+    ;   F = "no combat is under way"
+    ).
+rule_fact(S, _, 'WOW-501', F) :-
+    step_fact(S, F).
+rule_fact(S, _, 'WOW-502', F) :-
+    combat_fact(S, F).
+rule_fact(S, M, 'WOW-502', F) :-
+    combat(S, _),
+    get_dict(player, M, Pl),
+    hero_id(S, Pl, H),
+    label(S, H, HL),
+    (   hero_in_combat(S, Pl)
+    ->  format(string(F), "~w's hero ~w is in the combat", [Pl, HL])
+    ;   format(string(F), "~w's hero ~w is not in the combat", [Pl, HL])
+    ).
+rule_fact(S, M, 'WOW-503', F) :-
+    get_dict(weapon, M, W),
+    label(S, W, WL),
+    (   card_at(S, W, O, weapon, _)
+    ->  format(string(F), "~w is ~w's weapon; the move is ~w's", [WL, O, M.player])
+    ;   format(string(F), "~w is not a weapon in play", [WL])
+    ).
+rule_fact(S, M, 'WOW-504', F) :-
+    get_dict(weapon, M, W),
+    card_at(S, W, _, weapon, Card),
+    label(S, W, WL),
+    ready_text(Card, R),
+    format(string(F), "~w is ~w", [WL, R]).
+rule_fact(S, M, 'WOW-505', F) :-
+    get_dict(weapon, M, W),
+    card_at(S, W, _, weapon, Card),
+    get_dict(strike_cost, Card, Cost),
+    get_dict(player, M, Pl),
+    ready_resources(S, Pl, R),
+    label(S, W, WL),
+    format(string(F), "the strike cost of ~w is ~w; ~w has ~w ready resources", [WL, Cost, Pl, R]).
+rule_fact(S, M, 'WOW-506', F) :-
+    get_dict(player, M, Pl),
+    findall(W, struck_by(S, Pl, W), Ws),
+    (   Ws == []
+    ->  format(string(F), "~w has not struck with a weapon in this combat", [Pl])
+    ;   Ws = [W0|_],
+        label(S, W0, W0L),
+        length(Ws, N),
+        (   N =:= 1 -> Times = "once" ; format(string(Times), "~d times", [N]) ),
+        format(string(F), "~w has struck with ~w ~w in this combat", [Pl, W0L, Times])
+    ).
+rule_fact(S, _, 'WOW-601', F) :-
+    step_fact(S, F).
+rule_fact(S, M, 'WOW-602', F) :-
+    get_dict(player, M, Pl),
+    (   combat(S, _)
+    ->  hero_id(S, Pl, H), label(S, H, HL),
+        (   incoming_combat_damage(S, Pl, In)
+        ->  format(string(F), "~w's hero ~w is in the combat and would be dealt ~w combat damage", [Pl, HL, In])
+        ;   format(string(F), "~w's hero ~w is not in the combat", [Pl, HL])
+        )
+    ;   F = "no combat is under way"
+    ).
+rule_fact(S, M, 'WOW-603', F) :-
+    get_dict(armor, M, A),
+    label(S, A, AL),
+    (   card_at(S, A, O, armor, Card)
+    ->  get_dict(def, Card, Def),
+        format(string(F), "~w is ~w's armor with DEF ~w; the move is ~w's", [AL, O, Def, M.player])
+    ;   format(string(F), "~w is not an armor in play", [AL])
+    ).
+rule_fact(S, M, 'WOW-604', F) :-
+    get_dict(armor, M, A),
+    card_at(S, A, _, armor, Card),
+    label(S, A, AL),
+    ready_text(Card, R),
+    format(string(F), "~w is ~w", [AL, R]).
+rule_fact(S, M, 'WOW-605', F) :-
+    get_dict(player, M, Pl),
+    incoming_combat_damage(S, Pl, In),
+    prevented(S, Pl, Pr),
+    format(string(F), "~w combat damage is coming to ~w's hero; armor has prevented ~w of it", [In, Pl, Pr]).
+rule_fact(S, M, 'WOW-703', F) :-
+    step_fact(S, F),
+    get_dict(player, M, _).
+rule_fact(S, M, 'WOW-704', F) :-
+    turn_fact(S, M, F).
+rule_fact(S, M, 'WOW-705', F) :-
+    get_dict(player, M, Pl),
+    hand_size(S, Pl, N),
+    format(string(F), "~w holds ~d cards; the maximum hand size is 7", [Pl, N]).
+rule_fact(S, _, 'WOW-706', F) :-
+    step_fact(S, F).
+rule_fact(S, _, 'WOW-707', F) :-
+    turn_player(S, T),
+    hand_size(S, T, N),
+    format(string(F), "~w holds ~d cards; the maximum hand size is 7", [T, N]).
+
+%!  repair(+State, +Move, +RuleId, -Fix:string) is nondet.
+%
+%   A change that would make Move satisfy RuleId, in a judge's words.
+
+repair(S, M, Id, Fix) :-
+    catch(repair_(S, M, Id, Fix), _, fail).
+
+ids_text([], "none").
+ids_text([I|Is], T) :-
+    atomic_list_concat([I|Is], ', ', T).
+
+labels_text(S, Ids, T) :-
+    findall(L, ( member(I, Ids), label(S, I, L) ), Ls),
+    (   Ls == [] -> T = "none" ; atomic_list_concat(Ls, ', ', T) ).
+
+legal_values(S, M, Key, Ids) :-
+    get_dict(player, M, Pl),
+    get_dict(action, M, A),
+    findall(V, ( candidate(S, M1),
+                 get_dict(player, M1, Pl),
+                 get_dict(action, M1, A),
+                 \+ violation(S, M1, _, _),
+                 get_dict(Key, M1, V) ), Vs),
+    list_to_set(Vs, Ids).
+
+repair_(S, _, 'WOW-201', Fix) :-
+    once(hero_fallen(S, L)),
+    format(string(Fix), "none: ~w's hero has fatal damage, so ~w has lost and the game is over", [L, L]).
+repair_(S, M, 'WOW-202', Fix) :-
+    turn_player(S, T),
+    get_dict(player, M, Pl),
+    format(string(Fix), "wait for ~w's own turn: only the turn player (~w) does this, in the action phase outside combat", [Pl, T]).
+repair_(_, M, 'WOW-202', Fix) :-
+    get_dict(action, M, "play_card"),
+    Fix = "only an instant may be played in the other player's turn".
+repair_(_, M, 'WOW-203', Fix) :-
+    (   get_dict(action, M, "play_card")
+    ->  Fix = "too late this turn: it could have been played in the action phase before passing to the end phase; only instants now"
+    ;   Fix = "too late this turn: it could have been done in the action phase before passing to the end phase"
+    ).
+repair_(S, _, 'WOW-204', Fix) :-
+    step(S, St),
+    format(string(Fix), "wait until the combat concludes (the game is in its ~w step; the turn player passes it on), then do it outside combat", [St]).
+repair_(_, _, 'WOW-205', "the next resource can be placed in the next turn").
+repair_(S, _, 'WOW-206', Fix) :-
+    step(S, St),
+    window_fix(St, Fix).
+repair_(S, M, 'WOW-207', Fix) :-
+    get_dict(player, M, Pl),
+    hand_ids_text(S, Pl, T),
+    format(string(Fix), "name a card in ~w's hand: ~w", [Pl, T]).
+repair_(S, M, 'WOW-208', Fix) :-
+    get_dict(player, M, Pl),
+    get_dict(card, M, C),
+    ready_resources(S, Pl, R),
+    (   get_dict(action, M, "use_power")
+    ->  card_at(S, C, Pl, _, Card), get_dict(power, Card, P), get_dict(cost, P, Cost)
+    ;   hand_card(S, Pl, C, Card), get_dict(cost, Card, Cost)
+    ),
+    Short is Cost - R,
+    format(string(Fix), "needs ~d more ready resource(s)", [Short]).
+repair_(S, M, 'WOW-209', Fix) :-
+    get_dict(player, M, Pl),
+    get_dict(card, M, C),
+    (   card_at(S, C, O, _, _), O \== Pl
+    ->  format(string(Fix), "only ~w, its controller, may use this power", [O])
+    ;   findall(Id, ( in_play(S, Pl, _, Card), get_dict(power, Card, _), get_dict(id, Card, Id) ), Ids),
+        labels_text(S, Ids, T),
+        format(string(Fix), "name a card in play of ~w's that has a power: ~w", [Pl, T])
+    ).
+repair_(_, M, 'WOW-210', Fix) :-
+    get_dict(player, M, Pl),
+    format(string(Fix), "the card readies in ~w's next ready step; its power can be used then", [Pl]).
+repair_(_, M, 'WOW-211', Fix) :-
+    get_dict(player, M, Pl),
+    format(string(Fix), "wait for ~w's next turn: from its start the ally counts as under ~w's control", [Pl, Pl]).
+repair_(S, _, 'WOW-212', Fix) :-
+    turn_player(S, T),
+    format(string(Fix), "only ~w moves the game on; the other player acts before that by playing instants or using powers", [T]).
+repair_(S, _, 'WOW-213', Fix) :-
+    (   step(S, "protect")
+    ->  (   defending_player(S, DP)
+        ->  format(string(Fix), "~w protects with a ready character with Protector or declines (decline)", [DP])
+        ;   Fix = "the defending player protects or declines"
+        )
+    ;   turn_player(S, T),
+        format(string(Fix), "~w discards down to seven if needed, then ends the turn (end_turn)", [T])
+    ).
+repair_(S, M, 'WOW-301', Fix) :- attacker_fix(S, M, Fix).
+repair_(_, M, 'WOW-302', Fix) :-
+    get_dict(player, M, Pl),
+    format(string(Fix), "the attacker readies in ~w's next ready step", [Pl]).
+repair_(S, M, 'WOW-302', Fix) :- attacker_fix(S, M, Fix).
+repair_(S, M, 'WOW-303', Fix) :-
+    get_dict(attacker, M, A),
+    label(S, A, AL),
+    format(string(Fix), "~w can attack from its controller's next turn on", [AL]).
+repair_(S, M, 'WOW-303', Fix) :- attacker_fix(S, M, Fix).
+repair_(S, M, 'WOW-304', Fix) :-
+    get_dict(player, M, Pl),
+    findall(D, ( opponent(S, Pl, O), in_play(S, O, Z, C), character_zone(Z), get_dict(id, C, D) ), Ds),
+    labels_text(S, Ds, T),
+    format(string(Fix), "propose an enemy hero or ally as the defender: ~w", [T]).
+repair_(S, _, 'WOW-401', Fix) :-
+    step(S, St),
+    protect_point_fix(St, Fix).
+repair_(S, _, 'WOW-402', Fix) :-
+    (   defending_player(S, DP)
+    ->  format(string(Fix), "the decision is ~w's, whose character was proposed as the defender", [DP])
+    ;   Fix = "only the player whose character is proposed as a defender decides"
+    ).
+repair_(S, M, 'WOW-403', Fix) :- protector_fix(S, M, Fix).
+repair_(S, M, 'WOW-404', Fix) :- protector_fix(S, M, Fix).
+repair_(S, M, 'WOW-405', Fix) :-
+    proposed_defender(S, D),
+    label(S, D, DL),
+    format(string(Fix), "~w simply defends: decline to protect", [DL]),
+    get_dict(player, M, _).
+repair_(S, M, 'WOW-405', Fix) :- protector_fix(S, M, Fix).
+repair_(S, _, 'WOW-406', Fix) :-
+    protector(S, P),
+    label(S, P, PL),
+    format(string(Fix), "none in this combat: ~w is its only protector", [PL]).
+repair_(S, _, 'WOW-501', Fix) :-
+    step(S, St),
+    strike_time_fix(St, Fix).
+repair_(S, M, 'WOW-502', Fix) :-
+    get_dict(player, M, Pl),
+    (   hero_id(S, Pl, H), proposed_defender(S, H), protector(S, _)
+    ->  format(string(Fix), "~w's hero was protected and left the combat: it can strike in a later combat it fights in", [Pl])
+    ;   format(string(Fix), "strike in a combat where ~w's hero is the attacker or the defender", [Pl])
+    ).
+repair_(S, M, 'WOW-503', Fix) :-
+    get_dict(player, M, Pl),
+    findall(W, in_play_id(S, Pl, weapon, W), Ws),
+    labels_text(S, Ws, T),
+    format(string(Fix), "strike with a weapon ~w controls: ~w", [Pl, T]).
+repair_(S, M, 'WOW-504', Fix) :-
+    get_dict(weapon, M, W),
+    label(S, W, WL),
+    format(string(Fix), "~w must be readied first; it readies in its controller's next ready step", [WL]).
+repair_(S, M, 'WOW-504', Fix) :-
+    get_dict(player, M, Pl),
+    \+ struck_by(S, Pl, _),
+    findall(W, ( in_play(S, Pl, weapon, C), is_ready(C), get_dict(id, C, W) ), Ws),
+    Ws \== [],
+    labels_text(S, Ws, T),
+    format(string(Fix), "strike with a ready weapon: ~w", [T]).
+repair_(S, M, 'WOW-505', Fix) :-
+    get_dict(player, M, Pl),
+    get_dict(weapon, M, W),
+    card_at(S, W, _, weapon, Card),
+    get_dict(strike_cost, Card, Cost),
+    ready_resources(S, Pl, R),
+    Short is Cost - R,
+    format(string(Fix), "needs ~d more ready resource(s) for the strike cost", [Short]).
+repair_(S, M, 'WOW-506', Fix) :-
+    get_dict(player, M, Pl),
+    once(struck_by(S, Pl, W0)),
+    label(S, W0, W0L),
+    format(string(Fix), "strike again only with ~w, and only once it has been readied", [W0L]).
+repair_(S, _, 'WOW-601', Fix) :-
+    step(S, St),
+    armor_time_fix(St, Fix).
+repair_(_, M, 'WOW-602', Fix) :-
+    get_dict(player, M, Pl),
+    format(string(Fix), "armor shields only ~w's hero, as it is about to be dealt combat damage by a character with ATK above 0", [Pl]).
+repair_(S, M, 'WOW-603', Fix) :- armor_fix(S, M, Fix).
+repair_(S, M, 'WOW-604', Fix) :-
+    get_dict(armor, M, A),
+    label(S, A, AL),
+    format(string(Fix), "~w readies in its controller's next ready step", [AL]).
+repair_(S, M, 'WOW-604', Fix) :- armor_fix(S, M, Fix).
+repair_(S, _, 'WOW-605', Fix) :-
+    turn_player(S, T),
+    format(string(Fix), "no more armor is needed: ~w passes and the combat damage is dealt", [T]).
+repair_(S, _, 'WOW-703', Fix) :-
+    step(S, St),
+    (   phase(S, "action")
+    ->  format(string(Fix), "discarding comes in the wrap-up: pass out of the action phase (~w step) and the end step first", [St])
+    ;   Fix = "discarding comes in the wrap-up: the turn player passes the end step first"
+    ).
+repair_(S, M, 'WOW-704', Fix) :-
+    turn_player(S, T),
+    get_dict(player, M, Pl),
+    format(string(Fix), "only ~w discards; ~w keeps every card in hand", [T, Pl]).
+repair_(S, M, 'WOW-705', Fix) :-
+    get_dict(player, M, Pl),
+    hand_size(S, Pl, N),
+    format(string(Fix), "~w's ~d cards are kept: end the turn instead", [Pl, N]).
+repair_(S, _, 'WOW-706', Fix) :-
+    (   combat(S, _)
+    ->  Fix = "conclude the combat, pass to the end phase and pass the end step; then end the turn from the wrap-up"
+    ;   phase(S, "action")
+    ->  Fix = "pass to the end phase, then pass the end step; the turn ends from the wrap-up"
+    ;   Fix = "pass the end step first; the turn ends from the wrap-up"
+    ).
+repair_(S, _, 'WOW-707', Fix) :-
+    turn_player(S, T),
+    hand_size(S, T, N),
+    K is N - 7,
+    format(string(Fix), "~w discards ~d more card(s) first", [T, K]).
+
+in_play_id(S, Pl, Zone, Id) :-
+    in_play(S, Pl, Zone, C),
+    get_dict(id, C, Id).
+
+window_fix("protect", "wait for the defend window, which opens right after the Protect Point decision").
+window_fix("damage", "too late in this combat: the defend window has closed; wait until the combat concludes").
+window_fix("wrap_up", "too late this turn: the wrap-up has no window; wait for the next turn").
+
+protect_point_fix("main", "propose a combat first: protecting comes at its Protect Point") :- !.
+protect_point_fix(St, Fix) :-
+    memberchk(St, ["propose", "attack"]), !,
+    format(string(Fix), "wait for the Protect Point: the turn player passes the ~w step first (and only if a character could protect)", [St]).
+protect_point_fix(St, Fix) :-
+    format(string(Fix), "too late: there is no Protect Point in the ~w step (it comes after the attack window of a combat)", [St]).
+
+strike_time_fix(St, Fix) :-
+    memberchk(St, ["propose", "attack", "protect"]), !,
+    format(string(Fix), "wait for the defend step: the ~w step must be passed (and the Protect Point decided) first", [St]).
+strike_time_fix("damage", "too late: the defend window of this combat has closed") :- !.
+strike_time_fix(_, "strike in the defend step of a combat your hero fights in").
+
+armor_time_fix(St, Fix) :-
+    memberchk(St, ["propose", "attack", "protect", "defend"]), !,
+    format(string(Fix), "wait for the damage step: armor is exhausted as the combat damage is about to be dealt (the game is in the ~w step)", [St]).
+armor_time_fix(_, "armor is used only in the damage step of a combat your hero fights in").
+
+attacker_fix(S, M, Fix) :-
+    get_dict(player, M, Pl),
+    findall(A, ( turn_player(S, Pl), may_attack(S, A) ), As),
+    (   As == []
+    ->  format(string(Fix), "no character of ~w's can attack now", [Pl])
+    ;   labels_text(S, As, T),
+        format(string(Fix), "propose a ready character of ~w's that may attack: ~w", [Pl, T])
+    ).
+
+protector_fix(S, M, Fix) :-
+    findall(P, ( defending_player(S, DP), get_dict(player, M, DP), could_protect(S, P) ), Ps),
+    (   Ps == []
+    ->  Fix = "no character can protect here: decline"
+    ;   labels_text(S, Ps, T),
+        format(string(Fix), "protect with a ready character with Protector other than the proposed defender: ~w", [T])
+    ).
+
+armor_fix(S, M, Fix) :-
+    get_dict(player, M, Pl),
+    findall(A, ( in_play(S, Pl, armor, C), is_ready(C), get_dict(def, C, D), D >= 1, get_dict(id, C, A) ), As),
+    (   As == []
+    ->  format(string(Fix), "~w has no ready armor with DEF 1 or more", [Pl])
+    ;   labels_text(S, As, T),
+        format(string(Fix), "exhaust a ready armor of ~w's with DEF 1 or more: ~w", [Pl, T])
+    ).
+
+                 /*******************************
+                 *      HIDDEN INFORMATION      *
+                 *******************************/
+
+%!  hidden(+State, +Viewer, -Steps:list) is nondet.
+%
+%   A player sees their own hand, not the opponent's: each card of the
+%   opponent's hand is hidden (their number is public).  Everything in
+%   play, resources, damage, graveyards and the combat are public.
+
+hidden(S, V, [players, I, hand, J]) :-
+    state_players(S, Ps),
+    nth0(I, Ps, P),
+    get_dict(name, P, O),
+    O \== V,
+    get_dict(hand, P, H),
+    nth0(J, H, _).
+
+%!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
+%
+%   Whether another player's move with a card from their hand (playing
+%   it, placing it as a resource, discarding it) is legal turns on that
+%   hand, which the viewer cannot see.
+
+depends_on_hidden(S, V, M, Reason) :-
+    get_dict(player, M, P),
+    P \== V,
+    player_name(S, P),
+    get_dict(action, M, A),
+    memberchk(A, ["play_card", "place_resource", "discard"]),
+    !,
+    format(string(Reason), "whether ~w may play, place or discard a card depends on ~w's hand, which ~w cannot see", [P, P, V]).

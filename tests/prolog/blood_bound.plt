@@ -233,3 +233,132 @@ test(well_formed, [fail]) :-
     blood_bound:move_error(S, _{player:"cat", action:"look", players:["ann", "fay"]}, _, _).
 
 :- end_tests(blood_bound_move_errors).
+
+:- begin_tests(blood_bound_explanations).
+
+bb_checks(S, M, Ids) :-
+    findall(Id, blood_bound:checks(S, M, Id), Ids).
+
+test(attack_checks_in_rulebook_order,
+     [true(Ids == ['BB-209', 'BB-210', 'BB-201', 'BB-202', 'BB-204'])]) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    bb_checks(S, _{player:"ann", action:"attack", target:"bob"}, Ids).
+
+test(inquisitor_attack_also_checks_three_wounds,
+     [true(Ids == ['BB-209', 'BB-210', 'BB-201', 'BB-202', 'BB-204', 'BB-205'])]) :-
+    bb_state('dagger/inquisitor-three-wounds.json', S),
+    bb_checks(S, _{player:"gus", action:"attack", target:"bob"}, Ids).
+
+test(after_capture_only_the_end_of_the_game, [true(Ids == ['BB-209'])]) :-
+    bb_state('capture/no-move-after-capture.json', S),
+    bb_checks(S, _{player:"ann", action:"attack", target:"cat"}, Ids).
+
+test(stranger_only_names, [true(Ids == ['BB-209', 'BB-210'])]) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    bb_checks(S, _{player:"ann", action:"attack", target:"zed"}, Ids).
+
+test(token_rules_for_the_intervener,
+     [true(Ids == ['BB-209', 'BB-210', 'BB-401', 'BB-402', 'BB-403', 'BB-406'])]) :-
+    bb_state('wounds/intervener-takes-rank.json', S),
+    bb_checks(S, _{player:"cat", action:"take_token", token:"rose"}, Ids).
+
+test(facts_name_the_inquisitor_and_wounds) :-
+    bb_state('dagger/inquisitor-three-wounds.json', S),
+    blood_bound:rule_facts(S, _{player:"gus", action:"attack", target:"bob"}, 'BB-205', Facts),
+    assertion(Facts == ["gus is the Inquisitor; bob has 3 wound(s)"]).
+
+test(facts_are_det) :-
+    bb_state('intervention/choosing-an-offer.json', S),
+    blood_bound:rule_facts(S, _{player:"bob", action:"accept", intervener:"eve"}, 'BB-305', Facts),
+    assertion(Facts = [_]).
+
+test(every_checked_rule_has_facts) :-
+    bb_state('intervention/eligibility-shielded-attacker-fan-target.json', S),
+    M = _{player:"fay", action:"offer"},
+    forall(blood_bound:checks(S, M, Id),
+           ( blood_bound:rule_facts(S, M, Id, Fs), assertion(Fs \== []) )).
+
+test(repair_revealed_rank) :-
+    bb_state('intervention/eligibility-shielded-attacker-fan-target.json', S),
+    findall(F, blood_bound:repair(S, _{player:"fay", action:"offer"}, 'BB-302', F), Fs),
+    assertion(memberchk("the rank token is already revealed, so fay cannot intervene", Fs)).
+
+test(repair_intervener_takes_rank) :-
+    bb_state('wounds/intervener-takes-rank.json', S),
+    findall(F, blood_bound:repair(S, _{player:"cat", action:"take_token", token:"unknown"}, 'BB-403', F), Fs),
+    assertion(Fs == ["take the rank token: an intervener must reveal his rank"]).
+
+test(repair_heal_nothing) :-
+    bb_state('abilities/alchemist-nothing-to-heal.json', S),
+    findall(F, blood_bound:repair(S, _{player:"cat", action:"heal"}, 'BB-543', F), Fs),
+    assertion(Fs == ["bob has no wound to heal: wound him instead, or skip"]).
+
+test(repair_shield_names_targets) :-
+    bb_state('dagger/shield-holder-cannot-be-attacked.json', S),
+    findall(F, blood_bound:repair(S, _{player:"ann", action:"attack", target:"bob"}, 'BB-204', F), Fs),
+    assertion(memberchk("attack a player who holds no Shield: cat, dan, eve, fay", Fs)).
+
+test(every_broken_rule_has_a_fix) :-
+    forall(( member(F-M, ['dagger/inquisitor-three-wounds.json'-_{player:"gus", action:"attack", target:"bob"},
+                          'wounds/intervener-takes-rank.json'-_{player:"cat", action:"take_token", token:"rose"},
+                          'capture/no-move-after-capture.json'-_{player:"ann", action:"pass", to:"cat"},
+                          'setup/valid-six-player-opening.json'-_{player:"bob", action:"compel", victim:"bob"}]),
+             bb_state(F, S),
+             blood_bound:violation(S, M, Id, _) ),
+           (   findall(X, blood_bound:repair(S, M, Id, X), Xs),
+               assertion(Xs \== [])
+           )).
+
+:- end_tests(blood_bound_explanations).
+
+:- begin_tests(blood_bound_hidden).
+
+bb_hidden(S, V, Ps) :-
+    findall(P, blood_bound:hidden(S, V, P), Ps).
+
+test(others_cards_hidden_at_the_start,
+     [true(Ps == [[players, 1, character], [players, 2, character], [players, 3, character],
+                  [players, 4, character], [players, 5, character]])]) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    bb_hidden(S, "ann", Ps).
+
+test(revealed_rank_shows_the_character_not_the_clan) :-
+    bb_state('abilities/harlequin.json', S),
+    bb_hidden(S, "ann", Ps),
+    assertion(memberchk([players, 2, character, clan], Ps)),
+    assertion(\+ memberchk([players, 2, character], Ps)).
+
+test(revealed_inquisitor_is_known) :-
+    bb_state('abilities/inquisitor-deals-curses.json', S),
+    bb_hidden(S, "ann", Ps),
+    assertion(\+ ( member(P, Ps), P = [players, 6|_] )).
+
+test(captured_card_face_up) :-
+    bb_state('capture/no-move-after-capture.json', S),
+    S.captured.player == "bob",
+    bb_hidden(S, "ann", Ps),
+    assertion(\+ ( member(P, Ps), P = [players, 1|_] )).
+
+test(curses_face_down_but_to_the_inquisitor) :-
+    bb_state('victory/true-curse-on-winning-leader.json', S),
+    bb_hidden(S, "ann", Ps),
+    assertion(memberchk([players, 0, cards, 0], Ps)),
+    bb_hidden(S, "gus", Gs),
+    assertion(\+ ( member(P, Gs), P = [_, _, cards, _] )).
+
+test(wounded_players_token_depends_on_his_card) :-
+    bb_state('wounds/matching-symbols.json', S),
+    S.pending.wounded == "dan",
+    assertion(blood_bound:depends_on_hidden(S, "ann", _{player:"dan", action:"take_token", token:"rose"}, _)),
+    assertion(\+ blood_bound:depends_on_hidden(S, "dan", _{player:"dan", action:"take_token", token:"rose"}, _)),
+    assertion(\+ blood_bound:depends_on_hidden(S, "ann", _{player:"dan", action:"take_token", token:"rank"}, _)).
+
+test(attack_on_three_wounds_depends_on_the_attacker) :-
+    bb_state('dagger/clan-player-attacks-three-wounds.json', S),
+    dagger_of(S, D),
+    assertion(blood_bound:depends_on_hidden(S, "cat", _{player:D, action:"attack", target:"bob"}, _)),
+    assertion(\+ blood_bound:depends_on_hidden(S, D, _{player:D, action:"attack", target:"bob"}, _)).
+
+dagger_of(S, D) :- get_dict(dagger, S, D).
+
+:- end_tests(blood_bound_hidden).

@@ -81,3 +81,92 @@ test(undefended, [true(D == 4)]) :-
     chain_damage(4, [], D).
 
 :- end_tests(fab_combat).
+
+%   The judge's workflow: explanations and hidden information.
+
+fab_state(S) :-
+    Hand = [_{id:"a1", name:"Beast Mode", color:"blue"},
+            _{id:"a2", name:"Beast Mode", color:"red"},
+            _{id:"a3", name:"Pack Hunt", color:"yellow"}],
+    P1 = _{name:"alice", life:20, action_points:1, resource_points:0,
+           hero:_{id:"alice-hero", name:"Rhinar"},
+           weapons:[_{id:"alice-club", name:"Romping Club"}],
+           equipment:[_{id:"alice-legs", name:"Scabskin Leathers"}],
+           deck:[_{id:"a9", name:"Wounding Blow", color:"red"}],
+           hand:Hand, arsenal:[_{id:"a4", name:"Reckless Swing"}],
+           pitch:[], graveyard:[], banished:[]},
+    P2 = _{name:"bob", life:20, action_points:0, resource_points:0,
+           hero:_{id:"bob-hero", name:"Rhinar"},
+           weapons:[], equipment:[],
+           deck:[_{id:"b9", name:"Wounding Blow", color:"red"}],
+           hand:[_{id:"b1", name:"Beast Mode", color:"red"}],
+           arsenal:[_{id:"b2", name:"Pack Hunt", color:"red"}],
+           pitch:[], graveyard:[], banished:[]},
+    S = _{game:"flesh-and-blood", format:"blitz", turn:3, turn_player:"alice",
+          phase:"action", priority:"alice", passes:0, activated:[], chain:null,
+          players:[P1, P2]}.
+
+:- begin_tests(fab_workflow).
+
+test(checks_in_rulebook_order, [true(Ids == ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302',
+                                             'FAB-303', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-702'])]) :-
+    fab_state(S),
+    findall(Id, checks(S, _{player:"alice", action:"play", card:"a3", from:"hand",
+                            pitch:["a1", "a2"]}, Id), Ids).
+test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702'])]) :-
+    fab_state(S),
+    findall(Id, checks(S, _{player:"alice", action:"pass"}, Id), Ids).
+test(pitch_order_fact_names_the_order_that_works) :-
+    fab_state(S),
+    M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
+    rule_facts(S, M, 'FAB-303', Facts),
+    member(F, Facts),
+    sub_string(F, _, _, _, "lowest pitch value first works"),
+    sub_string(F, _, _, _, "[a2]"),
+    sub_string(F, _, _, _, "the move's order does not"), !.
+test(pitch_order_fix_gives_the_order, [true(Fix == "pitch the same cards lowest pitch value first: a2, then a1; each is then still needed when it is pitched")]) :-
+    fab_state(S),
+    once(repair(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
+                'FAB-303', Fix)).
+test(too_many_cards_fix_drops_one) :-
+    fab_state(S0),
+    S0.players = [P1, P2],
+    S = S0.put(players, [P1.put(resource_points, 1), P2]),
+    M = _{player:"alice", action:"play", card:"a2", from:"hand", pitch:["a3", "a1"]},
+    violation(S, M, 'FAB-303', _),
+    repair(S, M, 'FAB-303', Fix),
+    sub_string(Fix, _, _, _, "pitch fewer cards"), !.
+test(no_pitch_needed_fix, [true(sub_string(Fix, 0, _, _, "pitch nothing"))]) :-
+    fab_state(S),
+    once(repair(S, _{player:"alice", action:"play", card:"a4", from:"arsenal", pitch:["a2"]}, 'FAB-303', Fix)).
+test(short_fix_names_a_card, [true(sub_string(Fix, 0, _, _, "needs 2 more resource point(s)"))]) :-
+    fab_state(S),
+    once(repair(S, _{player:"alice", action:"play", card:"a1", from:"hand", pitch:["a2"]}, 'FAB-302', Fix)).
+test(arsenal_defender_fix) :-
+    fab_state(S0),
+    Link = _{attack:_{id:"b5", name:"Pack Hunt", color:"red"}, controller:"bob", defender:"alice",
+             go_again:false, defending:[]},
+    S = S0.put(_{turn_player:"bob", priority:"bob", chain:_{step:"defend", links:[Link]}}),
+    once(repair(S, _{player:"alice", action:"defend", cards:["a4"]}, 'FAB-601', Fix)),
+    sub_string(Fix, _, _, _, "reaction step").
+test(facts_never_throw_for_unknown_cards, [true(Facts \== [])]) :-
+    fab_state(S),
+    rule_facts(S, _{player:"alice", action:"activate", card:"zz", ability:3, pitch:["q"]}, 'FAB-302', Facts).
+test(hidden_opponent_hand_arsenal_and_decks, [true(Paths == [[players, 0, deck, 0],
+                                                             [players, 1, hand, 0],
+                                                             [players, 1, arsenal, 0],
+                                                             [players, 1, deck, 0]])]) :-
+    fab_state(S),
+    findall(P, hidden(S, "alice", P), Paths).
+test(opponent_play_depends_on_hidden) :-
+    fab_state(S),
+    depends_on_hidden(S, "alice", _{player:"bob", action:"play", card:"b2", from:"arsenal"}, R),
+    sub_string(R, _, _, _, "cannot see").
+test(equipment_defence_is_public, [fail]) :-
+    fab_state(S),
+    depends_on_hidden(S, "bob", _{player:"alice", action:"defend", cards:["alice-legs"]}, _).
+test(own_moves_are_known, [fail]) :-
+    fab_state(S),
+    depends_on_hidden(S, "alice", _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1"]}, _).
+
+:- end_tests(fab_workflow).

@@ -213,3 +213,77 @@ test(violation_never_throws_on_unknown_cards) :-
              Ids \== [] )).
 
 :- end_tests(wow_input).
+
+:- begin_tests(wow_judge).
+
+test(strike_checks_in_rulebook_order,
+     true(Ids == ['WOW-201', 'WOW-501', 'WOW-502', 'WOW-503', 'WOW-504', 'WOW-505', 'WOW-506'])) :-
+    fixture_state('weapons/one-weapon-per-combat.json', S),
+    findall(Id, wow_tcg:checks(S, _{player:"alice", action:"strike", weapon:"bow"}, Id), Ids).
+
+test(instant_checked_against_window_not_main_step_rules,
+     true(Ids == ['WOW-201', 'WOW-206', 'WOW-207', 'WOW-208'])) :-
+    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    findall(Id, wow_tcg:checks(S, _{player:"alice", action:"play_card", card:"a_instant"}, Id), Ids).
+
+test(game_over_checks_only_201, true(Ids == ['WOW-201'])) :-
+    fixture_state('damage/fatal-hero-loses.json', S),
+    findall(Id, wow_tcg:checks(S, _{player:"alice", action:"pass"}, Id), Ids).
+
+test(readiness_of_a_non_weapon_is_moot, fail) :-
+    fixture_state('weapons/one-weapon-per-combat.json', S),
+    wow_tcg:checks(S, _{player:"alice", action:"strike", weapon:"kor"}, 'WOW-504').
+
+test(facts_of_506, true(Fs == ["alice has struck with Bloodfist Axe (axe) once in this combat"])) :-
+    fixture_state('weapons/one-weapon-per-combat.json', S),
+    wow_tcg:rule_facts(S, _{player:"alice", action:"strike", weapon:"bow"}, 'WOW-506', Fs).
+
+test(repair_506_names_the_struck_weapon, [nondet, true(sub_string(Fix, _, _, _, "Bloodfist Axe (axe)"))]) :-
+    fixture_state('weapons/one-weapon-per-combat.json', S),
+    wow_tcg:repair(S, _{player:"alice", action:"strike", weapon:"bow"}, 'WOW-506', Fix).
+
+test(repair_505_says_how_much_more, [nondet, true(Fix == "needs 1 more ready resource(s) for the strike cost")]) :-
+    fixture_state('weapons/exhausted-and-unpaid.json', S),
+    wow_tcg:repair(S, _{player:"alice", action:"strike", weapon:"rusty"}, 'WOW-505', Fix).
+
+test(repair_707_counts_the_discards, [nondet, true(Fix == "alice discards 2 more card(s) first")]) :-
+    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    wow_tcg:repair(S, _{player:"alice", action:"end_turn"}, 'WOW-707', Fix).
+
+%   Every checked rule of every candidate move of these positions has facts,
+%   det; every rule a move breaks has a fix.
+test(facts_and_fixes_everywhere, [forall(member(F, ['weapons/one-weapon-per-combat.json',
+                                                     'protect/seed-example-guardian-protects.json',
+                                                     'armor/exhaust-armor-prevents-damage.json',
+                                                     'end/wrap-up-discard-down-to-seven.json',
+                                                     'cards/powers.json']))]) :-
+    fixture_state(F, S),
+    forall(wow_tcg:candidate(S, M),
+           ( forall(( wow_tcg:checks(S, M, Id) ; wow_tcg:violation(S, M, Id, _) ),
+                    ( wow_tcg:rule_facts(S, M, Id, Facts), Facts \== [] )),
+             forall(wow_tcg:violation(S, M, Id, _),
+                    once(wow_tcg:repair(S, M, Id, _))) )).
+
+test(hidden_is_the_opponents_hand,
+     true(Ps == [[players, 0, hand, 0], [players, 0, hand, 1], [players, 0, hand, 2],
+                 [players, 0, hand, 3], [players, 0, hand, 4], [players, 0, hand, 5],
+                 [players, 0, hand, 6], [players, 0, hand, 7], [players, 0, hand, 8]])) :-
+    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    findall(P, wow_tcg:hidden(S, "bob", P), Ps).
+
+test(own_hand_not_hidden, true(Ps == [[players, 1, hand, 0], [players, 1, hand, 1]])) :-
+    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    findall(P, wow_tcg:hidden(S, "alice", P), Ps).
+
+test(opponents_discard_depends_on_hidden) :-
+    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    wow_tcg:depends_on_hidden(S, "bob", _{player:"alice", action:"discard", card:"a1"}, R),
+    string(R).
+
+test(own_discard_and_public_moves_do_not, fail) :-
+    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    (   wow_tcg:depends_on_hidden(S, "alice", _{player:"alice", action:"discard", card:"a1"}, _)
+    ;   wow_tcg:depends_on_hidden(S, "bob", _{player:"alice", action:"end_turn"}, _)
+    ).
+
+:- end_tests(wow_judge).
