@@ -110,50 +110,26 @@ def _time_legal_moves(state: dict[str, Any], repeat: int = 5) -> tuple[float, in
     return statistics.median(times) * 1000, count
 
 
-def cd_position(cards_per_side: int, hand: int) -> dict[str, Any]:
-    """A Clash of Decks position with full lanes and a long hand row."""
-    cards: dict[str, Any] = {}
-    lanes = {"top": {"alice": [], "bob": []}, "bottom": {"alice": [], "bob": []}}
-    for lane in ("top", "bottom"):
-        for p in ("alice", "bob"):
-            for i in range(cards_per_side):
-                cid = f"{p[0]}-{lane}-{i}"
-                cards[cid] = {"name": f"Unit {cid}", "type": "creature", "cost": 1, "attack": 1, "health": 9,
-                              "abilities": ["aura"] if i % 3 == 0 else [],
-                              "aura": [{"effect": "attack", "amount": 1}] if i % 3 == 0 else []}
-                lanes[lane][p].append(cid)
-    hands = {"alice": ["bastion"], "bob": ["bastion"]}
-    for p in ("alice", "bob"):
-        for i in range(hand):
-            cid = f"{p[0]}-hand-{i}"
-            kind = "spell" if i % 2 else "creature"
-            cards[cid] = ({"name": f"Spell {i}", "type": "spell", "cost": 1,
-                           "effects": [{"effect": "damage", "amount": 1}]} if kind == "spell" else
-                          {"name": f"Unit {i}", "type": "creature", "cost": 1, "attack": 1, "health": 1})
-            hands[p].append(cid)
-    return {"game": "clash-of-decks", "players": ["alice", "bob"], "first_player": "bob", "active": "alice",
-            "turn": 6, "phase": "summon", "mana": min(hand + 1, 9), "cards": cards, "hands": hands,
-            "lanes": lanes, "played_this_turn": [], "turn_status": {}}
-
-
 def growth(game: str) -> list[dict[str, Any]]:
-    rows = []
-    if game == "clash-of-decks":
-        for side, hand in [(0, 4), (2, 6), (4, 8), (8, 8), (16, 8), (32, 12)]:
-            st = cd_position(side, hand)
-            ms, n = _time_legal_moves(st)
-            rows.append({"position": f"{side} cards per side of each lane, {hand} cards in hand",
-                         "size": len(json.dumps(st)), "legal_moves": n, "ms": round(ms, 2)})
-        return rows
-    states = sorted(_valid_states(game), key=lambda s: len(json.dumps(s[1])))
-    picks = states[:: max(1, len(states) // 6)][:6] + states[-1:]
-    seen = set()
-    for name, st in picks:
-        if name in seen:
+    """The time to list the legal moves as positions grow: the game's own
+    series (pycli/growth/<module>.py, positions() -> [(label, state)]) if it
+    has one, else its fixture positions by size."""
+    import importlib
+
+    from .views import MODULES
+
+    try:
+        series = importlib.import_module(f"pycli.growth.{MODULES[game]}").positions()
+    except ModuleNotFoundError:
+        states = sorted(_valid_states(game), key=lambda s: len(json.dumps(s[1])))
+        series = states[:: max(1, len(states) // 6)][:6] + states[-1:]
+    rows, seen = [], set()
+    for label, st in series:
+        if label in seen:
             continue
-        seen.add(name)
+        seen.add(label)
         ms, n = _time_legal_moves(st)
-        rows.append({"position": name, "size": len(json.dumps(st)), "legal_moves": n, "ms": round(ms, 2)})
+        rows.append({"position": label, "size": len(json.dumps(st)), "legal_moves": n, "ms": round(ms, 2)})
     return rows
 
 

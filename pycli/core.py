@@ -9,13 +9,18 @@ from . import engine, inputs, schema
 
 
 def _ask(op: str, payload: dict[str, Any], state_source: str, move_source: str | None = None) -> Any:
-    """Ask the engine; an input error is tied to the file it came from."""
+    """Ask the engine; an input error is tied to the file it came from. A
+    state reaches the rules only once its game's JSON Schema holds."""
+    if "state" in payload and op != "validate":
+        payload = dict(payload, state=inputs.checked(payload["state"], state_source))
     try:
         return engine.request(op, payload)
     except engine.EngineError as e:
         if e.kind == "input":
             source = move_source if e.where == "move" and move_source else state_source
             raise inputs.InputError(source, e.path, e.message) from None
+        if e.kind == "limit":
+            raise inputs.InputError(state_source, "", e.message) from None
         raise
 
 

@@ -88,6 +88,11 @@ class Engine:
                 Functor("use_module", 1), str(source / "rulecheck"))
         if not loaded:
             raise EngineError("internal", "$", f"the rules did not load: {source}")
+        # Prolog's stacks (all of them together) may not grow past this; a
+        # question that needs more is answered with a clear "limit" error.
+        limit = os.environ.get("RULECHECK_STACK_LIMIT", "")
+        self._call_once(Functor("set_prolog_flag", 2), "stack_limit",
+                        int(limit) if limit.isdigit() and int(limit) >= 1_000_000 else 1_073_741_824)
 
     def _load_compiled(self, source: Path) -> bool:
         """Load the rules from their precompiled form (SWI-Prolog .qlf files),

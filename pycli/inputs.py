@@ -14,7 +14,7 @@ from typing import Any
 from . import schema
 
 #: Larger files are refused before they are read.
-MAX_BYTES = 64 * 1024 * 1024
+MAX_BYTES = 8 * 1024 * 1024  # a real state is a few kilobytes
 #: Deeper nesting than this is refused (no game state needs a tenth of it).
 MAX_DEPTH = 64
 
@@ -47,20 +47,43 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
+def _is_text(s: str) -> bool:
+    """Unicode text: no lone UTF-16 surrogate (JSON's \\ud800 escapes let one in)."""
+    if s.isascii():
+        return True
+    try:
+        s.encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
 def _depth(value: Any) -> int:
-    depth, level = 0, [value]
+    """How deep value nests (stops counting past MAX_DEPTH); raises
+    ValueError naming the path of a string or key that is not text."""
+    depth, level = 0, [("$", value)]
     while level:
         depth += 1
         if depth > MAX_DEPTH:
             return depth
-        nxt: list[Any] = []
-        for v in level:
+        nxt: list[tuple[str, Any]] = []
+        for path, v in level:
             if isinstance(v, dict):
-                nxt.extend(v.values())
+                for k, item in v.items():
+                    sub = schema.path_join(path, k) if _is_text(k) else None
+                    if sub is None:
+                        raise _NotText(path)
+                    nxt.append((sub, item))
             elif isinstance(v, list):
-                nxt.extend(v)
+                nxt.extend((f"{path}[{i}]", item) for i, item in enumerate(v))
+            elif isinstance(v, str) and not _is_text(v):
+                raise _NotText(path)
         level = nxt
     return depth
+
+
+class _NotText(ValueError):
+    pass
 
 
 def parse_json(text: str, source: str) -> Any:
@@ -75,7 +98,11 @@ def parse_json(text: str, source: str) -> Any:
         raise InputError(source, "", f"nested more than {MAX_DEPTH} levels deep") from None
     except ValueError as e:
         raise InputError(source, "", f"not valid JSON: {e}") from None
-    if _depth(value) > MAX_DEPTH:
+    try:
+        too_deep = _depth(value) > MAX_DEPTH
+    except _NotText as e:
+        raise InputError(source, str(e), "holds a lone UTF-16 surrogate: not Unicode text") from None
+    if too_deep:
         raise InputError(source, "", f"nested more than {MAX_DEPTH} levels deep")
     return value
 
@@ -87,7 +114,7 @@ def read_json_file(path: Path) -> Any:
             raise InputError(source, "", "is a directory, not a JSON file")
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise InputError(source, "", f"is {size} bytes; rulecheck reads files up to {MAX_BYTES} bytes")
+            raise InputError(source, "", f"is {size} bytes; rulecheck reads files of up to {MAX_BYTES} bytes")
         data = path.read_bytes()
     except FileNotFoundError:
         raise InputError(source, "", "no such file") from None
@@ -116,17 +143,28 @@ def fixture_state(fixture: dict[str, Any], fixture_path: Path) -> Any:
     return read_json_file(fixture_path.parent / ref)
 
 
+class CheckedState(dict):
+    """A state that has passed its game's JSON Schema (so the core need not
+    check it again)."""
+
+
+def checked(value: Any, source: str) -> CheckedState:
+    """The state, structurally checked; the first problem is an InputError."""
+    if isinstance(value, CheckedState):
+        return value
+    errs = schema.state_errors(value)
+    if errs:
+        where, message = errs[0]
+        raise InputError(source, where, message)
+    return CheckedState(value)
+
+
 def load_state(path: Path, *, structural: bool = True) -> dict[str, Any]:
     """A state from a state file or a fixture file, structurally checked."""
     value = read_json_file(path)
     if is_fixture(value):
         value = fixture_state(value, path)
-    if structural:
-        errs = schema.state_errors(value)
-        if errs:
-            where, message = errs[0]
-            raise InputError(str(path), where, message)
-    return value
+    return checked(value, str(path)) if structural else value
 
 
 def load_move(text_or_path: str) -> tuple[str, dict[str, Any]]:

@@ -13,6 +13,7 @@
             repair/4,
             hidden/3,
             depends_on_hidden/4,
+            inventory/2,
             % Relations a judge asks about, exported for tests and explanations
             hand_playable_card/3,       % +State, ?Player, ?CardId
             card_attack/3,              % +State, +CardId, -Attack
@@ -803,9 +804,9 @@ next_("form_hand", S0, M, S) :-
     key_delete(M.player, S0.draft.picked, Picked),
     S1 = S0.put(_{hands:Hands, draft:S0.draft.put(picked, Picked)}),
     (   players(S1, Ps), forall(member(P, Ps), \+ hand(S1, P, []))
-    ->  del_dict(draft, S1, _, S2),
+    ->  del_dict(draft, S1, Draft, S2),           % the undrafted cards stay aside
         S = S2.put(_{phase:"summon", turn:1, active:S1.first_player, mana:6,
-                     played_this_turn:[], turn_status:_{}})
+                     played_this_turn:[], turn_status:_{}, set_aside:Draft.deck})
     ;   S = S1
     ).
 next_("play", S0, M, S) :-
@@ -1381,6 +1382,10 @@ placed_card(S, Id, Path) :-
     in_play(S, Id, L, P, I),
     json_path([lanes, L, P, I], Path).
 placed_card(S, Id, Path) :-
+    get_dict(set_aside, S, Ids),
+    nth0(I, Ids, Id),
+    json_path([set_aside, I], Path).
+placed_card(S, Id, Path) :-
     get_dict(draft, S, D),
     (   member(F, [deck, pool]),
         get_dict(F, D, Ids),
@@ -1600,3 +1605,18 @@ depends_on_hidden(S, V, M, Reason) :-
     get_dict(action, M, A),
     memberchk(A, ["play", "pick", "form_hand"]),
     format(string(Reason), "which cards ~w may play depends on ~w's hand, which ~w cannot see", [P, P, V]).
+
+                 /*******************************
+                 *          CONSERVATION        *
+                 *******************************/
+
+%!  inventory(+State, -Bag:list) is det.
+%
+%   Every card wherever it is (hands, lanes, the draft, set aside): no
+%   legal move creates, copies or loses one.  (Each player's one
+%   bastion/fort is held by CD-501.)
+
+inventory(S, Cards) :-
+    placed_cards(S, Placed),
+    pairs_keys(Placed, Ids),
+    exclude(tower, Ids, Cards).

@@ -183,12 +183,18 @@ api_reply(Op, RequestText, Reply) :-
 %   The most inferences one request may take: for a question about one
 %   position, far more than any real position needs and few enough to
 %   answer within seconds; for a batch (random play, a record, a fixture's
-%   cases), that much again for each move or case it asks for.
+%   cases), a fortieth of that again for each move or case it asks for.
+%   The environment variable RULECHECK_INFERENCE_LIMIT sets the base.
 
 inference_limit(Op, Request, Limit) :-
-    Base = 200_000_000,
+    (   getenv('RULECHECK_INFERENCE_LIMIT', Text),
+        catch(atom_number(Text, Base), _, fail),
+        integer(Base), Base > 0
+    ->  true
+    ;   Base = 200_000_000
+    ),
     (   batch_size(Op, Request, N)
-    ->  Limit is Base + N * 5_000_000
+    ->  Limit is Base + N * (Base // 40)
     ;   Limit = Base
     ).
 
@@ -667,9 +673,12 @@ request_move(Request, Game, State, Move) :-
     ).
 
 state_errors(Game, State, Errors) :-
-    findall(_{path:Path, rule:Id, message:Message},
-            Game:state_error(State, Path, Id, Message),
-            Errors0),
+    catch(findall(_{path:Path, rule:Id, message:Message},
+                  Game:state_error(State, Path, Id, Message),
+                  Errors0),
+          error(_, _),
+          Errors0 = [_{path:"$", rule:null,
+                       message:"the state does not have the shape its game's JSON Schema gives (rulecheck schema GAME)"}]),
     list_to_set(Errors0, Errors).
 
 rule_json(Game, _{id:Id, kind:Kind, title:Title, text:Text, origin:Origin}) :-

@@ -92,3 +92,26 @@ test(valid_states, Errors == []) :-
     findall(P-R, clash_of_decks:state_error(S, P, R, _), Errors).
 
 :- end_tests(clash_of_decks).
+
+:- begin_tests(clash_of_decks_conservation).
+
+test(a_whole_assault_conserves_the_cards) :-
+    cd_state(midgame, S0),
+    clash_of_decks:inventory(S0, B0),
+    clash_of_decks:next(S0, _{player:"bob", action:"assault"}, S1),
+    clash_of_decks:inventory(S1, B1),
+    msort(B0, Sorted0),
+    msort(B1, Sorted1),
+    assertion(Sorted0 == Sorted1).
+
+test(a_copied_card_is_seen) :-
+    cd_state(midgame, S0),
+    clash_of_decks:inventory(S0, B0),
+    Hands = S0.hands,
+    S1 = S0.put(hands, Hands.put(bob, ["a-troll"|Hands.bob])),
+    clash_of_decks:inventory(S1, B1),
+    msort(B0, Sorted0),
+    msort(B1, Sorted1),
+    assertion(Sorted0 \== Sorted1).
+
+:- end_tests(clash_of_decks_conservation).
