@@ -11,6 +11,6 @@ demo: setup
 # The whole suite: plunit (the Prolog helpers), every fixture through the
 # command line, and pytest (which also runs every fixture, and the CLI as a user would).
 test: setup
-	swipl -q -g run_plunit -t halt tests/prolog/run.pl
+	tests/prolog/run.sh
 	.venv/bin/rulecheck test fixtures
 	cd tests && ../.venv/bin/python -m pytest -p no:cacheprovider .
