@@ -135,11 +135,14 @@ class Engine:
         try:
             for f in files:
                 shutil.copy2(f, work / f.name)
-            qcompile = self._Functor("qcompile", 1)
+            # Compile each file without importing anything into user: the games
+            # export hooks with the same names, which must not be visible from
+            # one another through user.
+            qcompile = self._Functor("qcompile", 2)
             # Dependencies first: the shared modules, the games, then the engine.
             order = sorted(files, key=lambda f: (f.name == "rulecheck.pl", not f.name.startswith("rc_"), f.name))
             for f in order:
-                if not self._call_once(qcompile, str(work / f.stem)):
+                if not self._call_once(qcompile, str(work / f.stem), [self._Functor("imports", 1)([])]):
                     raise EngineError("internal", "$", f"could not compile {f.name}")
             try:
                 work.rename(target)

@@ -354,6 +354,16 @@ rule_title(Game, Id, Title) :-
                  *     THE JUDGE'S WORKFLOW     *
                  *******************************/
 
+%!  game_hook(+Game, +Name/Arity) is semidet.
+%
+%   Game defines and exports the optional hook Name/Arity.  Only the game's
+%   own exports count: a predicate merely visible from the game module
+%   (another game's hook seen through user) is not its hook.
+
+game_hook(Game, Name/Arity) :-
+    module_property(Game, exports(Exports)),
+    memberchk(Name/Arity, Exports).
+
 /*  Optional hooks a game module may define (the engine works without them):
 
     checks(+State, +Move, -RuleId) is nondet
@@ -396,20 +406,20 @@ broken_in(Violations, Id) :-
 checked_rule(_, _, _, Violations, Id) :-
     member(Id-_, Violations).
 checked_rule(Game, State, Move, _, Id) :-
-    (   current_predicate(Game:checks/3)
+    (   game_hook(Game, checks/3)
     ->  Game:checks(State, Move, Id)
     ;   Game:rule(Id, constraint, _, _, _)
     ).
 
 check_node(Game, State, Move, Violations, Id, Node) :-
     rule_record(Game, Id, Title, RuleText, Seed),
-    (   current_predicate(Game:rule_facts/4),
+    (   game_hook(Game, rule_facts/4),
         Game:rule_facts(State, Move, Id, Facts0)
     ->  Facts = Facts0
     ;   Facts = []
     ),
     (   memberchk(Id-Message, Violations)
-    ->  findall(Fix, ( current_predicate(Game:repair/4),
+    ->  findall(Fix, ( game_hook(Game, repair/4),
                        Game:repair(State, Move, Id, Fix) ), Fixes0),
         list_to_set(Fixes0, Fixes),
         Node = _{rule:Id, title:Title, text:RuleText, seed:Seed, held:false,
@@ -508,12 +518,12 @@ viewer_known(State, Viewer) :-
     ).
 
 hidden_path(Game, State, Viewer, Steps) :-
-    current_predicate(Game:hidden/3),
+    game_hook(Game, hidden/3),
     Game:hidden(State, Viewer, Steps).
 
 hidden_note(Game, State, Viewer, Move, Note) :-
     (   is_dict(Move),
-        current_predicate(Game:depends_on_hidden/4),
+        game_hook(Game, depends_on_hidden/4),
         Game:depends_on_hidden(State, Viewer, Move, Reason)
     ->  Note = Reason
     ;   Note = null
@@ -635,7 +645,7 @@ step_problem(Game, State, _, Moves, _, P) :-
     ->  format(string(P), "after the legal move ~q the state is invalid: ~w: ~w", [M, E.path, E.message])
     ;   violations(Game, State, M, [V|_])
     ->  format(string(P), "legal-moves lists ~q but check says it breaks ~w", [M, V])
-    ;   current_predicate(Game:inventory/2),
+    ;   game_hook(Game, inventory/2),
         Game:inventory(State, Bag0),
         Game:next(State, M, S1),
         Game:inventory(S1, Bag1),
