@@ -18,7 +18,9 @@
             rule_facts/4,               % +State, +Move, +RuleId, -Facts
             repair/4,                   % +State, +Move, +RuleId, -Fix
             hidden/3,                   % +State, +Viewer, -Steps
-            depends_on_hidden/4         % +State, +Viewer, +Move, -Reason
+            depends_on_hidden/4,        % +State, +Viewer, +Move, -Reason
+            % Conservation, checked by self-play
+            inventory/2                 % +State, -Bag
           ]).
 
 /** <module> World of Warcraft TCG: combat, protectors, weapons, armor, end phase
@@ -68,6 +70,7 @@ discard {card}; pass; end_turn.
 :- use_module(library(yall)).
 :- use_module(library(error)).
 :- use_module(library(solution_sequences)).
+:- use_module(library(pairs)).
 :- use_module(rc_util).
 
                  /*******************************
@@ -598,42 +601,148 @@ may_exhaust_armor(S, Id) :-
 %!  candidate(+State, -Move) is nondet.
 %
 %   Every move shape of the position, player by player in the order of
-%   `players`; violation/4 filters the illegal ones.
+%   `players`; violation/4 filters the illegal ones.  A shape is offered
+%   only if it passes the cheap tests below, each the negation of a
+%   constraint that violation/4 checks with its rule (who may act, in
+%   which step, a ready card, an affordable cost, ...): a move they leave
+%   out breaks a rule, and check still names it.  The legal moves, and
+%   their order, are those of all shapes filtered by violation/4.
 
 candidate(S, M) :-
     \+ game_over(S),
+    get_dict(turn, S, T),
+    get_dict(step, S, St),
+    (   main_open(S)
+    ->  Main = true
+    ;   Main = false
+    ),
     state_players(S, Ps),
     member(P, Ps),
     get_dict(name, P, Name),
-    player_candidate(S, P, Name, M).
+    player_candidate(S, c(T, St, Main), P, Name, M).
 
-player_candidate(_, _, Name, _{player:Name, action:"pass"}).
-player_candidate(_, _, Name, _{player:Name, action:"decline"}).
-player_candidate(_, _, Name, _{player:Name, action:"end_turn"}).
-player_candidate(S, P, Name, _{player:Name, action:"propose_attack", attacker:A, defender:D}) :-
-    zone_card(P, Z, AC), character_zone(Z), get_dict(id, AC, A),
+%   main_open(+S): no rule of the end phase (WOW-203) or of a combat
+%   (WOW-204) forbids the turn player's main actions now.
+
+main_open(S) :-
+    \+ phase(S, "end"),
+    \+ ( phase(S, "action"), in_combat_step(S) ).
+
+%   window_open(+Step): WOW-206 allows instants and powers in this step.
+
+window_open(St) :-
+    \+ memberchk(St, ["protect", "damage", "wrap_up"]).
+
+%   may_decide_protection(+S, +Name): WOW-402 leaves the decision to Name.
+
+may_decide_protection(S, Name) :-
+    (   defending_player(S, DP)
+    ->  Name == DP
+    ;   true
+    ).
+
+player_candidate(_, c(T, St, _), _, Name, _{player:Name, action:"pass"}) :-
+    Name == T,
+    St \== "protect",
+    St \== "wrap_up".
+player_candidate(S, c(_, "protect", _), _, Name, _{player:Name, action:"decline"}) :-
+    may_decide_protection(S, Name).
+player_candidate(_, c(T, "wrap_up", _), P, Name, _{player:Name, action:"end_turn"}) :-
+    Name == T,
+    get_dict(hand, P, H),
+    length(H, N),
+    N =< 7.
+player_candidate(S, c(T, _, true), P, Name, _{player:Name, action:"propose_attack", attacker:A, defender:D}) :-
+    Name == T,
+    zone_card(P, Z, AC), character_zone(Z),
+    is_ready(AC),
+    (   Z == ally
+    ->  ( flag(AC, since_turn_start) -> true ; flag(AC, ferocity) )
+    ;   true
+    ),
+    get_dict(id, AC, A),
     opponent(S, Name, O), player_obj(S, O, OP),
     zone_card(OP, Z2, DC), character_zone(Z2), get_dict(id, DC, D).
-player_candidate(_, P, Name, _{player:Name, action:"protect", protector:Id}) :-
-    zone_card(P, Z, C), character_zone(Z), get_dict(id, C, Id).
-player_candidate(_, P, Name, _{player:Name, action:"strike", weapon:Id}) :-
-    zone_card(P, weapon, C), get_dict(id, C, Id).
-player_candidate(_, P, Name, _{player:Name, action:"exhaust_armor", armor:Id}) :-
-    zone_card(P, armor, C), get_dict(id, C, Id).
-player_candidate(_, P, Name, _{player:Name, action:"play_card", card:Id}) :-
+player_candidate(S, c(_, "protect", _), P, Name, _{player:Name, action:"protect", protector:Id}) :-
+    may_decide_protection(S, Name),
+    \+ protector(S, _),
+    (   proposed_defender(S, D0)
+    ->  D = D0
+    ;   D = none
+    ),
+    zone_card(P, Z, C), character_zone(Z),
+    flag(C, protector),
+    is_ready(C),
+    get_dict(id, C, Id),
+    Id \== D.
+player_candidate(S, c(_, "defend", _), P, Name, _{player:Name, action:"strike", weapon:Id}) :-
+    (   combat(S, _)
+    ->  hero_in_combat(S, Name)
+    ;   true
+    ),
+    get_dict(resources, P, R), get_dict(ready, R, Ready),
+    zone_card(P, weapon, C),
+    is_ready(C),
+    \+ ( get_dict(strike_cost, C, Cost), Ready < Cost ),
+    get_dict(id, C, Id),
+    \+ ( once(struck_by(S, Name, W0)), W0 \== Id ).
+player_candidate(S, c(_, "damage", _), P, Name, _{player:Name, action:"exhaust_armor", armor:Id}) :-
+    (   combat(S, _)
+    ->  hero_in_combat(S, Name),
+        \+ incoming_combat_damage(S, Name, 0),
+        \+ ( incoming_combat_damage(S, Name, In), In > 0,
+             prevented(S, Name, Pr), Pr >= In )
+    ;   true
+    ),
+    zone_card(P, armor, C),
+    is_ready(C),
+    \+ get_dict(def, C, 0),
+    get_dict(id, C, Id).
+player_candidate(_, c(T, St, Main), P, Name, _{player:Name, action:"play_card", card:Id}) :-
+    get_dict(resources, P, R), get_dict(ready, R, Ready),
+    get_dict(hand, P, H), member(C, H),
+    (   flag(C, instant)
+    ->  window_open(St)
+    ;   Name == T,
+        Main == true
+    ),
+    \+ ( get_dict(cost, C, Cost), Ready < Cost ),
+    get_dict(id, C, Id).
+player_candidate(S, c(T, _, true), P, Name, _{player:Name, action:"place_resource", card:Id}) :-
+    Name == T,
+    \+ get_dict(resource_placed, S, true),
     get_dict(hand, P, H), member(C, H), get_dict(id, C, Id).
-player_candidate(_, P, Name, _{player:Name, action:"place_resource", card:Id}) :-
-    get_dict(hand, P, H), member(C, H), get_dict(id, C, Id).
-player_candidate(_, P, Name, _{player:Name, action:"use_power", card:Id}) :-
-    zone_card(P, _, C), get_dict(power, C, _), get_dict(id, C, Id).
-player_candidate(_, P, Name, _{player:Name, action:"discard", card:Id}) :-
-    get_dict(hand, P, H), member(C, H), get_dict(id, C, Id).
+player_candidate(_, c(_, St, _), P, Name, _{player:Name, action:"use_power", card:Id}) :-
+    window_open(St),
+    get_dict(resources, P, R), get_dict(ready, R, Ready),
+    zone_card(P, Z, C), get_dict(power, C, Power),
+    \+ ( get_dict(cost, Power, Cost), Ready < Cost ),
+    (   flag(Power, activate)
+    ->  is_ready(C),
+        (   Z == ally
+        ->  flag(C, since_turn_start)
+        ;   true
+        )
+    ;   true
+    ),
+    get_dict(id, C, Id).
+player_candidate(_, c(T, "wrap_up", _), P, Name, _{player:Name, action:"discard", card:Id}) :-
+    Name == T,
+    get_dict(hand, P, H),
+    length(H, N),
+    N > 7,
+    member(C, H), get_dict(id, C, Id).
 
                  /*******************************
                  *          VIOLATIONS          *
                  *******************************/
 
 %!  violation(+State, +Move, -RuleId, -Message) is nondet.
+
+%
+%   The rules are dispatched on the action as an atom (first-argument
+%   indexing), and each clause tests its conditions before it builds a
+%   message, so a legal move is cleared without formatting any text.
 
 violation(S, M, Id, Msg) :-
     get_dict(action, M, Action),
@@ -642,20 +751,38 @@ violation(S, M, Id, Msg) :-
     ->  once(hero_fallen(S, Loser)),
         Id = 'WOW-201',
         format(string(Msg), "the game is over: ~w's hero has fatal damage", [Loser])
-    ;   action_violation(Action, S, M, Player, Id, Msg)
+    ;   action_key(Action, Key),
+        action_violation(Key, S, M, Player, Id, Msg)
     ).
 
-action_violation("pass", S, _, Pl, Id, Msg) :- pass_violation(S, Pl, Id, Msg).
-action_violation("end_turn", S, _, Pl, Id, Msg) :- end_turn_violation(S, Pl, Id, Msg).
-action_violation("propose_attack", S, M, Pl, Id, Msg) :- propose_violation(S, M, Pl, Id, Msg).
-action_violation("protect", S, M, Pl, Id, Msg) :- protect_violation(S, M, Pl, Id, Msg).
-action_violation("decline", S, _, Pl, Id, Msg) :- decline_violation(S, Pl, Id, Msg).
-action_violation("strike", S, M, Pl, Id, Msg) :- strike_violation(S, M, Pl, Id, Msg).
-action_violation("exhaust_armor", S, M, Pl, Id, Msg) :- armor_violation(S, M, Pl, Id, Msg).
-action_violation("play_card", S, M, Pl, Id, Msg) :- play_violation(S, M, Pl, Id, Msg).
-action_violation("place_resource", S, M, Pl, Id, Msg) :- resource_violation(S, M, Pl, Id, Msg).
-action_violation("use_power", S, M, Pl, Id, Msg) :- power_violation(S, M, Pl, Id, Msg).
-action_violation("discard", S, M, Pl, Id, Msg) :- discard_violation(S, M, Pl, Id, Msg).
+action_key(Action, Key) :-
+    (   string(Action)
+    ->  atom_string(Key, Action)
+    ;   Key = Action
+    ).
+
+action_violation(pass, S, _, Pl, Id, Msg) :- pass_violation(S, Pl, Id, Msg).
+action_violation(end_turn, S, _, Pl, Id, Msg) :- end_turn_violation(S, Pl, Id, Msg).
+action_violation(propose_attack, S, M, Pl, Id, Msg) :- propose_violation(S, M, Pl, Id, Msg).
+action_violation(protect, S, M, Pl, Id, Msg) :- protect_violation(S, M, Pl, Id, Msg).
+action_violation(decline, S, _, Pl, Id, Msg) :- decline_violation(S, Pl, Id, Msg).
+action_violation(strike, S, M, Pl, Id, Msg) :- strike_violation(S, M, Pl, Id, Msg).
+action_violation(exhaust_armor, S, M, Pl, Id, Msg) :- armor_violation(S, M, Pl, Id, Msg).
+action_violation(play_card, S, M, Pl, Id, Msg) :- play_violation(S, M, Pl, Id, Msg).
+action_violation(place_resource, S, M, Pl, Id, Msg) :- resource_violation(S, M, Pl, Id, Msg).
+action_violation(use_power, S, M, Pl, Id, Msg) :- power_violation(S, M, Pl, Id, Msg).
+action_violation(discard, S, M, Pl, Id, Msg) :- discard_violation(S, M, Pl, Id, Msg).
+
+%   what_text(+What, -Text): a description built only when a message needs it.
+
+what_text(fmt(Format, Args0), Text) :- !,
+    maplist(what_arg, Args0, Args),
+    format(string(Text), Format, Args).
+what_text(Text, Text).
+
+what_arg(label(Card), Label) :- !,
+    card_label(Card, Label).
+what_arg(A, A).
 
 % --- moving the game on ---------------------------------------------------------
 
@@ -693,49 +820,64 @@ end_turn_violation(S, _, 'WOW-707', Msg) :-
 main_action_violation(S, Pl, What, 'WOW-202', Msg) :-
     turn_player(S, T),
     Pl \== T,
-    format(string(Msg), "only the turn player (~w) may ~w", [T, What]).
+    what_text(What, W),
+    format(string(Msg), "only the turn player (~w) may ~w", [T, W]).
 main_action_violation(S, _, What, 'WOW-203', Msg) :-
     phase(S, "end"),
-    format(string(Msg), "in the end phase no player may ~w", [What]).
+    what_text(What, W),
+    format(string(Msg), "in the end phase no player may ~w", [W]).
 main_action_violation(S, _, What, 'WOW-204', Msg) :-
     phase(S, "action"),
     in_combat_step(S),
     step(S, St),
-    format(string(Msg), "a combat is under way (the ~w step): no one may ~w until it concludes", [St, What]).
+    what_text(What, W),
+    format(string(Msg), "a combat is under way (the ~w step): no one may ~w until it concludes", [St, W]).
 
 % --- proposing a combat ------------------------------------------------------------
 
 propose_violation(S, _, Pl, Id, Msg) :-
     main_action_violation(S, Pl, "propose an attack", Id, Msg).
-propose_violation(S, M, Pl, 'WOW-301', Msg) :-
+propose_violation(S, M, Pl, Id, Msg) :-
     get_dict(attacker, M, A),
-    label(S, A, AL),
-    (   character(S, A, Owner, _)
-    ->  Owner \== Pl,
-        format(string(Msg), "~w is controlled by ~w, not by ~w", [AL, Owner, Pl])
-    ;   format(string(Msg), "~w is not a hero or ally in play", [AL])
+    (   card_at(S, A, Owner, Zone, Card),
+        character_zone(Zone)
+    ->  Found = found(Owner, Zone, Card)
+    ;   Found = none
+    ),
+    attacker_violation(Found, S, A, Pl, Id, Msg).
+
+propose_violation(S, M, Pl, 'WOW-304', Msg) :-
+    get_dict(defender, M, D),
+    (   character(S, D, Owner, _)
+    ->  Owner == Pl,
+        label(S, D, DL),
+        format(string(Msg), "~w is ~w's own character; the defender must be an enemy hero or ally", [DL, Pl])
+    ;   label(S, D, DL),
+        format(string(Msg), "~w is not a hero or ally in play", [DL])
     ).
-propose_violation(S, M, Pl, 'WOW-302', Msg) :-
-    get_dict(attacker, M, A),
-    character(S, A, Pl, Card),
+
+%   attacker_violation(+Found, +S, +A, +Pl, -RuleId, -Msg): the attacker
+%   A, looked up once (Found: found(Owner, Zone, Card) or none; card ids
+%   are unique in a valid state).
+
+attacker_violation(none, S, A, _, 'WOW-301', Msg) :-
+    label(S, A, AL),
+    format(string(Msg), "~w is not a hero or ally in play", [AL]).
+attacker_violation(found(Owner, _, _), S, A, Pl, 'WOW-301', Msg) :-
+    Owner \== Pl,
+    label(S, A, AL),
+    format(string(Msg), "~w is controlled by ~w, not by ~w", [AL, Owner, Pl]).
+attacker_violation(found(Owner, _, Card), S, A, Pl, 'WOW-302', Msg) :-
+    Owner == Pl,
     \+ is_ready(Card),
     label(S, A, AL),
     format(string(Msg), "~w is exhausted; only a ready hero or ally can attack", [AL]).
-propose_violation(S, M, Pl, 'WOW-303', Msg) :-
-    get_dict(attacker, M, A),
-    card_at(S, A, Pl, ally, Card),
+attacker_violation(found(Owner, ally, Card), S, A, Pl, 'WOW-303', Msg) :-
+    Owner == Pl,
     \+ flag(Card, since_turn_start),
     \+ flag(Card, ferocity),
     label(S, A, AL),
     format(string(Msg), "~w has not been under ~w's control since the start of the turn and has no Ferocity", [AL, Pl]).
-propose_violation(S, M, Pl, 'WOW-304', Msg) :-
-    get_dict(defender, M, D),
-    label(S, D, DL),
-    (   character(S, D, Owner, _)
-    ->  Owner == Pl,
-        format(string(Msg), "~w is ~w's own character; the defender must be an enemy hero or ally", [DL, Pl])
-    ;   format(string(Msg), "~w is not a hero or ally in play", [DL])
-    ).
 
 % --- the Protect Point -------------------------------------------------------------
 
@@ -757,14 +899,16 @@ protect_violation(S, _, Pl, Id, Msg) :-
     defending_player_violation(S, Pl, Id, Msg).
 protect_violation(S, M, Pl, 'WOW-403', Msg) :-
     get_dict(protector, M, P),
-    label(S, P, PL),
     (   character(S, P, Owner, Card)
     ->  (   Owner \== Pl
-        ->  format(string(Msg), "~w is controlled by ~w, not by ~w", [PL, Owner, Pl])
+        ->  label(S, P, PL),
+            format(string(Msg), "~w is controlled by ~w, not by ~w", [PL, Owner, Pl])
         ;   \+ flag(Card, protector),
+            label(S, P, PL),
             format(string(Msg), "~w does not have Protector", [PL])
         )
-    ;   format(string(Msg), "~w is not a hero or ally in play", [PL])
+    ;   label(S, P, PL),
+        format(string(Msg), "~w is not a hero or ally in play", [PL])
     ).
 protect_violation(S, M, Pl, 'WOW-404', Msg) :-
     get_dict(protector, M, P),
@@ -800,22 +944,25 @@ strike_violation(S, _, Pl, 'WOW-502', Msg) :-
     format(string(Msg), "~w's hero is neither the attacker nor the defender of this combat", [Pl]).
 strike_violation(S, M, Pl, Id, Msg) :-
     get_dict(weapon, M, W),
-    label(S, W, WL),
     (   card_at(S, W, Owner, weapon, Card)
     ->  (   Owner \== Pl
         ->  Id = 'WOW-503',
+            label(S, W, WL),
             format(string(Msg), "~w is ~w's weapon, not ~w's", [WL, Owner, Pl])
         ;   (   \+ is_ready(Card),
                 Id = 'WOW-504',
+                label(S, W, WL),
                 format(string(Msg), "~w is exhausted", [WL])
             ;   get_dict(strike_cost, Card, Cost),
                 ready_resources(S, Pl, R),
                 R < Cost,
                 Id = 'WOW-505',
+                label(S, W, WL),
                 format(string(Msg), "the strike cost of ~w is ~d; ~w has ~d ready resources", [WL, Cost, Pl, R])
             )
         )
     ;   Id = 'WOW-503',
+        label(S, W, WL),
         format(string(Msg), "~w is not a weapon in play", [WL])
     ).
 strike_violation(S, M, Pl, 'WOW-506', Msg) :-
@@ -841,14 +988,16 @@ armor_violation(S, _, Pl, 'WOW-602', Msg) :-
     ).
 armor_violation(S, M, Pl, 'WOW-603', Msg) :-
     get_dict(armor, M, A),
-    label(S, A, AL),
     (   card_at(S, A, Owner, armor, Card)
     ->  (   Owner \== Pl
-        ->  format(string(Msg), "~w is ~w's armor, not ~w's", [AL, Owner, Pl])
+        ->  label(S, A, AL),
+            format(string(Msg), "~w is ~w's armor, not ~w's", [AL, Owner, Pl])
         ;   get_dict(def, Card, 0),
+            label(S, A, AL),
             format(string(Msg), "~w has 0 DEF and prevents nothing", [AL])
         )
-    ;   format(string(Msg), "~w is not an armor in play", [AL])
+    ;   label(S, A, AL),
+        format(string(Msg), "~w is not an armor in play", [AL])
     ).
 armor_violation(S, M, Pl, 'WOW-604', Msg) :-
     get_dict(armor, M, A),
@@ -876,7 +1025,8 @@ window_violation(S, What, 'WOW-206', Msg) :-
     step(S, St),
     memberchk(St, ["protect", "damage", "wrap_up"]),
     window_name(St, Where),
-    format(string(Msg), "no one may ~w ~w", [What, Where]).
+    what_text(What, W),
+    format(string(Msg), "no one may ~w ~w", [W, Where]).
 
 window_name("protect", "at the Protect Point").
 window_name("damage", "while combat damage is being dealt").
@@ -885,26 +1035,23 @@ window_name("wrap_up", "in the wrap-up").
 cost_violation(S, Pl, Cost, What, 'WOW-208', Msg) :-
     ready_resources(S, Pl, R),
     R < Cost,
-    format(string(Msg), "~w costs ~d; ~w has ~d ready resources", [What, Cost, Pl, R]).
+    what_text(What, W),
+    format(string(Msg), "~w costs ~d; ~w has ~d ready resources", [W, Cost, Pl, R]).
 
 play_violation(S, M, Pl, Id, Msg) :-
     in_hand_violation(S, M, Pl, Id, Msg).
 play_violation(S, M, Pl, Id, Msg) :-
     get_dict(card, M, C),
     hand_card(S, Pl, C, Card),
-    card_label(Card, CL),
     (   flag(Card, instant)
-    ->  format(string(What), "play the instant ~w", [CL]),
-        window_violation(S, What, Id, Msg)
-    ;   format(string(What), "play the non-instant card ~w", [CL]),
-        main_action_violation(S, Pl, What, Id, Msg)
+    ->  window_violation(S, fmt("play the instant ~w", [label(Card)]), Id, Msg)
+    ;   main_action_violation(S, Pl, fmt("play the non-instant card ~w", [label(Card)]), Id, Msg)
     ).
 play_violation(S, M, Pl, Id, Msg) :-
     get_dict(card, M, C),
     hand_card(S, Pl, C, Card),
-    card_label(Card, CL),
     get_dict(cost, Card, Cost),
-    cost_violation(S, Pl, Cost, CL, Id, Msg).
+    cost_violation(S, Pl, Cost, fmt("~w", [label(Card)]), Id, Msg).
 
 resource_violation(S, M, Pl, Id, Msg) :-
     in_hand_violation(S, M, Pl, Id, Msg).
@@ -917,32 +1064,34 @@ resource_violation(S, _, Pl, 'WOW-205', Msg) :-
 
 power_violation(S, M, Pl, Id, Msg) :-
     get_dict(card, M, C),
-    label(S, C, CL),
     (   card_at(S, C, Owner, Zone, Card)
     ->  (   Owner \== Pl
         ->  Id = 'WOW-209',
+            card_label(Card, CL),
             format(string(Msg), "~w is controlled by ~w; only its controller uses its power", [CL, Owner])
         ;   \+ get_dict(power, Card, _)
         ->  Id = 'WOW-209',
+            card_label(Card, CL),
             format(string(Msg), "~w has no power", [CL])
         ;   get_dict(power, Card, Power),
-            (   format(string(What), "use the power of ~w", [CL]),
-                window_violation(S, What, Id, Msg)
+            (   window_violation(S, fmt("use the power of ~w", [label(Card)]), Id, Msg)
             ;   get_dict(cost, Power, Cost),
-                format(string(What2), "the power of ~w", [CL]),
-                cost_violation(S, Pl, Cost, What2, Id, Msg)
+                cost_violation(S, Pl, Cost, fmt("the power of ~w", [label(Card)]), Id, Msg)
             ;   flag(Power, activate),
                 \+ is_ready(Card),
                 Id = 'WOW-210',
+                card_label(Card, CL),
                 format(string(Msg), "~w is exhausted and its power exhausts it", [CL])
             ;   flag(Power, activate),
                 Zone == ally,
                 \+ flag(Card, since_turn_start),
                 Id = 'WOW-211',
+                card_label(Card, CL),
                 format(string(Msg), "~w has not been under ~w's control since the start of ~w's most recent turn", [CL, Pl, Pl])
             )
         )
-    ;   Id = 'WOW-209',
+    ;   label(S, C, CL),
+        Id = 'WOW-209',
         format(string(Msg), "~w is not a card in play", [CL])
     ).
 
@@ -1285,6 +1434,9 @@ state_error(S, "$.turn", 'WOW-101', Msg) :-
     format(string(Msg), "the turn player ~q is not one of the players", [T]).
 state_error(S, Path, 'WOW-102', Msg) :-
     findall(Id-Steps, card_position(S, Id, Steps), Pairs),
+    pairs_keys(Pairs, Ids),
+    msort(Ids, Sorted),
+    adjacent_duplicate(Sorted),                 % one sort finds most states clean
     append(_, [Id-_|Rest], Pairs),
     memberchk(Id-Steps2, Rest),
     json_path(Steps2, Path),
@@ -1329,6 +1481,12 @@ state_error(S, Path, 'WOW-106', Msg) :-
     \+ get_dict(K, C, _),
     json_path([players, I, hand, J, K], Path),
     format(string(Msg), "a card of type ~w needs ~w", [Type, K]).
+
+adjacent_duplicate([X, Y|T]) :-
+    (   X == Y
+    ->  true
+    ;   adjacent_duplicate([Y|T])
+    ).
 
 phase_step("action", St) :- memberchk(St, ["main", "propose", "attack", "protect", "defend", "damage"]).
 phase_step("end", St) :- memberchk(St, ["end", "wrap_up"]).
@@ -2153,3 +2311,38 @@ depends_on_hidden(S, V, M, Reason) :-
     memberchk(A, ["play_card", "place_resource", "discard"]),
     !,
     format(string(Reason), "whether ~w may play, place or discard a card depends on ~w's hand, which ~w cannot see", [P, P, V]).
+
+                 /*******************************
+                 *          CONSERVATION        *
+                 *******************************/
+
+%!  inventory(+State, -Bag:list) is det.
+%
+%   What no legal move creates, copies or loses: each player's cards,
+%   wherever they are.  Every card is counted once as card(Owner), in
+%   play (hero, allies, weapons, armor), in hand, in the graveyard or
+%   placed as a resource (ready or exhausted).  The state does not name a
+%   resource's card (WOW-221 turns a card in hand into a number), so the
+%   bag counts cards by owner, not by id; a card copied into a second
+%   zone, a card lost (an ally destroyed but not put in the graveyard), a
+%   resource made from nothing or a card moved to the other player all
+%   change it.  Damage counters are not conserved: combat adds them.
+
+inventory(S, Bag) :-
+    state_players(S, Ps),
+    foldl(player_inventory, Ps, Bag, []).
+
+player_inventory(P, Bag0, Bag) :-
+    get_dict(name, P, Name),
+    get_dict(allies, P, As), length(As, NA),
+    get_dict(weapons, P, Ws), length(Ws, NW),
+    get_dict(armor, P, Rs), length(Rs, NR),
+    get_dict(hand, P, H), length(H, NH),
+    get_dict(graveyard, P, G), length(G, NG),
+    get_dict(resources, P, Res),
+    get_dict(ready, Res, Ready),
+    get_dict(exhausted, Res, Exhausted),
+    N is 1 + NA + NW + NR + NH + NG + Ready + Exhausted,
+    length(Cards, N),
+    maplist(=(card(Name)), Cards),
+    append(Cards, Bag, Bag0).

@@ -287,3 +287,83 @@ test(own_discard_and_public_moves_do_not, fail) :-
     ).
 
 :- end_tests(wow_judge).
+
+%   record_initial(+RelativePath, -State): the initial position of a record.
+
+record_initial(Rel, State) :-
+    user:wow_fixture_dir(Dir),
+    atomic_list_concat([Dir, '/records/', Rel], File),
+    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
+                       json_read_dict(In, Record, [value_string_as(string)]),
+                       close(In)),
+    get_dict(initial, Record, State).
+
+bag(S, Sorted) :-
+    wow_tcg:inventory(S, Bag),
+    msort(Bag, Sorted).
+
+%   conserved_walk(+S, +N): N random steps, every legal move at each of
+%   them conserving the inventory.
+
+conserved_walk(_, 0) :- !.
+conserved_walk(S, N) :-
+    bag(S, B0),
+    findall(M, legal_move(S, M), Ms),
+    (   Ms == []
+    ->  true
+    ;   forall(member(M, Ms),
+               ( wow_tcg:next(S, M, S1), bag(S1, B1),
+                 (   B0 == B1
+                 ->  true
+                 ;   format(user_error, "~q does not conserve the inventory~n", [M]), fail
+                 ) )),
+        random_member(M, Ms),
+        wow_tcg:next(S, M, S1),
+        N1 is N - 1,
+        conserved_walk(S1, N1)
+    ).
+
+:- begin_tests(wow_conservation).
+
+test(inventory_counts_every_card, true(N == 42)) :-
+    record_initial('full-game-alice-wins.json', S),
+    wow_tcg:inventory(S, Bag),
+    length(Bag, N).
+
+test(conserved_over_random_play) :-
+    record_initial('full-game-alice-wins.json', S),
+    set_random(seed(3)),
+    conserved_walk(S, 60).
+
+test(conserved_by_play_place_and_discard) :-
+    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    bag(S, B0),
+    wow_tcg:next(S, _{player:"alice", action:"discard", card:"a1"}, S1),
+    bag(S1, B1),
+    B0 == B1.
+
+test(catches_a_card_duplicated_into_a_second_zone, fail) :-
+    record_initial('full-game-alice-wins.json', S),
+    S.players = [P0|Rest],
+    P0.allies = [Ally|_],
+    get_dict(id, Ally, Id),
+    append(P0.graveyard, [Id], G),
+    put_dict(graveyard, P0, G, P),
+    put_dict(players, S, [P|Rest], S1),
+    bag(S, B0),
+    bag(S1, B1),
+    B0 == B1.
+
+test(catches_a_card_that_changes_owner, fail) :-
+    record_initial('full-game-alice-wins.json', S),
+    S.players = [P0, Q0],
+    P0.hand = [C|Hand],
+    put_dict(hand, P0, Hand, P),
+    append(Q0.hand, [C], QH),
+    put_dict(hand, Q0, QH, Q),
+    put_dict(players, S, [P, Q], S1),
+    bag(S, B0),
+    bag(S1, B1),
+    B0 == B1.
+
+:- end_tests(wow_conservation).
