@@ -90,14 +90,12 @@ def throughput(game: str, steps: int, seed: int) -> dict[str, Any]:
 
 
 def fixtures_rate() -> dict[str, Any]:
-    files = [f for f in runner.fixture_files([runner.fixtures_dir()]) if runner._is_fixture_file(f)]
     t0 = time.perf_counter()
-    cases = 0
-    for f in files:
-        cases += len(runner.run_fixture(runner.load_fixture(f)))
+    results = runner.run_paths([runner.fixtures_dir()])
     dt = time.perf_counter() - t0
-    return {"files": len(files), "cases": cases, "seconds": round(dt, 3),
-            "files_per_second": int(len(files) / dt), "cases_per_second": int(cases / dt)}
+    files = len({r["file"] for r in results})
+    return {"files": files, "cases": len(results), "seconds": round(dt, 3),
+            "files_per_second": int(files / dt), "cases_per_second": int(len(results) / dt)}
 
 
 def _time_legal_moves(state: dict[str, Any], repeat: int = 5) -> tuple[float, int]:

@@ -59,27 +59,46 @@ def _is_text(s: str) -> bool:
 
 
 def _depth(value: Any) -> int:
-    """How deep value nests (stops counting past MAX_DEPTH); raises
-    ValueError naming the path of a string or key that is not text."""
-    depth, level = 0, [("$", value)]
-    while level:
+    """How deep value nests (stops counting past MAX_DEPTH); raises _NotText
+    with the JSON path of a string or key that is not text."""
+    depth, level, bad = 0, [value], False
+    while level and not bad:
         depth += 1
         if depth > MAX_DEPTH:
             return depth
-        nxt: list[tuple[str, Any]] = []
-        for path, v in level:
+        nxt: list[Any] = []
+        for v in level:
             if isinstance(v, dict):
-                for k, item in v.items():
-                    sub = schema.path_join(path, k) if _is_text(k) else None
-                    if sub is None:
-                        raise _NotText(path)
-                    nxt.append((sub, item))
+                bad = bad or not all(_is_text(k) for k in v)
+                nxt.extend(v.values())
             elif isinstance(v, list):
-                nxt.extend((f"{path}[{i}]", item) for i, item in enumerate(v))
+                nxt.extend(v)
             elif isinstance(v, str) and not _is_text(v):
-                raise _NotText(path)
+                bad = True
         level = nxt
+    if bad:
+        raise _NotText(_not_text_path(value, "$"))
     return depth
+
+
+def _not_text_path(v: Any, path: str) -> str | None:
+    """The path of the first string or key that is not text (only called
+    once one is known to be there)."""
+    if isinstance(v, dict):
+        for k, item in v.items():
+            if not _is_text(k):
+                return path
+            found = _not_text_path(item, schema.path_join(path, k))
+            if found:
+                return found
+    elif isinstance(v, list):
+        for i, item in enumerate(v):
+            found = _not_text_path(item, f"{path}[{i}]")
+            if found:
+                return found
+    elif isinstance(v, str) and not _is_text(v):
+        return path
+    return None
 
 
 class _NotText(ValueError):

@@ -58,9 +58,11 @@ def _is_fixture_file(path: Path) -> bool:
     return isinstance(value, dict) and "cases" in value
 
 
-def load_fixture(path: Path) -> Fixture:
+def load_fixture(path: Path, value: Any = None) -> Fixture:
+    """The fixture in path (value: its JSON, if already read)."""
     src = str(path)
-    value = inputs.read_json_file(path)
+    if value is None:
+        value = inputs.read_json_file(path)
     if not isinstance(value, dict):
         raise inputs.InputError(src, "$", "a fixture is a JSON object")
     for key in value:
@@ -216,14 +218,19 @@ def run_fixture(fx: Fixture) -> list[dict[str, Any]]:
     return [judge_case(case, answer, src, i) for i, (case, answer) in enumerate(zip(fx.cases, _answers(fx)))]
 
 
-def run_paths(paths: Iterable[Path]) -> list[dict[str, Any]]:
-    results: list[dict[str, Any]] = []
+def fixtures_in(paths: Iterable[Path]) -> list[Fixture]:
+    """The fixtures among the files and folders (each file read once)."""
+    out = []
     for f in fixture_files(paths):
-        if _is_fixture_file(f):
-            results.extend(run_fixture(load_fixture(f)))
-    return results
+        value = inputs.read_json_file(f)
+        if isinstance(value, dict) and "cases" in value:
+            out.append(load_fixture(f, value))
+    return out
+
+
+def run_paths(paths: Iterable[Path]) -> list[dict[str, Any]]:
+    return [r for fx in fixtures_in(paths) for r in run_fixture(fx)]
 
 
 def all_fixtures(root: Path | None = None) -> list[Fixture]:
-    root = root or fixtures_dir()
-    return [load_fixture(f) for f in fixture_files([root]) if _is_fixture_file(f)]
+    return fixtures_in([root or fixtures_dir()])
