@@ -142,7 +142,9 @@ class Engine:
             # Dependencies first: the shared modules, the games, then the engine.
             order = sorted(files, key=lambda f: (f.name == "rulecheck.pl", not f.name.startswith("rc_"), f.name))
             for f in order:
-                if not self._call_once(qcompile, str(work / f.stem), [self._Functor("imports", 1)([])]):
+                # rulecheck itself is imported as usual: its api/3 is what we call.
+                imports = [] if f.name == "rulecheck.pl" else [self._Functor("imports", 1)([])]
+                if not self._call_once(qcompile, str(work / f.stem), imports):
                     raise EngineError("internal", "$", f"could not compile {f.name}")
             try:
                 work.rename(target)
