@@ -13,6 +13,7 @@
             token_player_may_take/3,    % +State, +Player, ?Token
             player_icons/3,             % +State, +Player, -Icons
             wounds/3,                   % +State, +Player, -Count
+            inventory/2,                % +State, -Bag
             % the judge's workflow: explanations and hidden information
             checks/3,                   % +State, +Move, -RuleId
             rule_facts/4,               % +State, +Move, +RuleId, -Facts
@@ -94,7 +95,7 @@ rule('BB-106', state, "Revealed tokens match the card",
      "A player's revealed tokens match symbols on the card, one token per symbol: at most one rank token and at most two affiliation tokens, each matching a different affiliation icon (an unknown token may cover any icon of a Staff holder; a wild icon takes any affiliation token). Three tokens at most: the fourth wound captures.",
      seed("За каждый символ на карте он может взять только один соответствующий жетон.")).
 rule('BB-107', state, "Token supply within the box",
-     "For each kind of affiliation token, the tokens in the supply plus those on the players' cards do not exceed the box: 13 Rose, 13 Beast, 20 unknown.",
+     "For each kind of affiliation token, the tokens in the supply plus those on the players' cards do not exceed the box: 13 Rose, 13 Beast, 20 unknown (once a kind's supply is empty, proxies may be out: BB-406).",
      ruling("Подготовка запаса: ... Отсортируйте жетоны принадлежности по типу в три кучки",
             "The seed does not list the box; the official component list (REFERENCE.md) gives 13 Rose, 13 Beast and 20 unknown affiliation tokens and 19 rank tokens (one per character).")).
 rule('BB-108', state, "Ability cards within the box",
@@ -191,8 +192,9 @@ rule('BB-405', constraint, "The Mentalist forces the rank token",
      "The Mentalist's victim must take his rank token; only if it is already revealed does he take an affiliation token.",
      seed("Этот игрок должен взять свой жетон ранга и получить рану. ... Если выбранный игрок уже взял свой жетон ранга до этого, тогда вместо него он должен взять жетон принадлежности.")).
 rule('BB-406', constraint, "The token comes from the supply",
-     "An affiliation token can be taken only while the supply has one of that kind.",
-     seed("Для этого он берет один жетон из запаса")).
+     "An affiliation token is taken from the supply: a kind the supply no longer holds cannot be taken while another token the player may take is still there. Only when none of the tokens he may take is left in the supply does he take one anyway, as a proxy (the supply stays empty).",
+     ruling("Для этого он берет один жетон из запаса",
+            "The box holds 20 unknown tokens, but at the largest tables more can be called for (up to 18 unknown icons, plus the Staff forcing unknown tokens, plus the Inquisitor's wild icons). No source says what happens then. A wound must still be suffered, so rulecheck lets the player take a token he may take as a proxy rather than leave the game with no legal move; while the supply still holds a token he may take, he takes that one.")).
 rule('BB-407', effect, "The fourth wound captures",
      "A player who already has three wounds and suffers another is captured at once (he takes no token) and the game ends.",
      seed("Если игрок получает четвертую рану, он считается захваченным. ... игра немедленно заканчивается.")).
@@ -362,16 +364,29 @@ players(State, Players) :-
 %!  player_names(+State, -Names) is det.
 player_names(State, Names) :-
     players(State, Ps),
-    maplist([P, N]>>get_dict(name, P, N), Ps, Names).
+    names_of(Ps, Names).
+
+names_of([], []).
+names_of([P|Ps], [N|Ns]) :-
+    get_dict(name, P, N),
+    names_of(Ps, Ns).
 
 is_player(State, Name) :-
     string(Name),
-    player_names(State, Names),
-    memberchk(Name, Names).
+    players(State, Ps),
+    record_named(Ps, Name, _).
 
 player_record(State, Name, P) :-
     players(State, Ps),
-    once(( member(P, Ps), get_dict(name, P, N), N == Name )).
+    record_named(Ps, Name, P).
+
+%   record_named(+Players, +Name, -Record) is semidet: the first record
+%   named Name.
+record_named([P0|Ps], Name, P) :-
+    (   get_dict(name, P0, N), N == Name
+    ->  P = P0
+    ;   record_named(Ps, Name, P)
+    ).
 
 player_character(State, Name, C) :-
     player_record(State, Name, P),
@@ -508,8 +523,130 @@ cards_in_supply(State, Card, N) :-
     N is max(0, Box - Held).
 
 other_players(State, Name, Others) :-
-    player_names(State, Names),
-    exclude(==(Name), Names, Others).
+    players(State, Ps),
+    other_names(Ps, Name, Others).
+
+other_names([], _, []).
+other_names([P|Ps], Name, Others) :-
+    get_dict(name, P, N),
+    (   N == Name -> Others = Others1 ; Others = [N|Others1] ),
+    other_names(Ps, Name, Others1).
+
+                 /*******************************
+                 *         CONSERVATION         *
+                 *******************************/
+
+%!  inventory(+State, -Bag:list) is det.
+%
+%   Everything of the box that the state tracks, wherever it is; every
+%   legal move keeps its multiset (rulecheck's self-play checks it):
+%
+%     - token(Kind) for each affiliation token (rose, beast, unknown),
+%       in the supply or on a player's card;
+%     - rank_token(Player) for each player's rank token: one in the
+%       supply while his tokens show no "rank", else one per "rank"
+%       among his tokens (two would be a duplicate);
+%     - card(Card) for each ability card: the curse cards in
+%       curse_supply or held, and for the others the held copies plus
+%       the supply's (the box's count minus those held, never below 0),
+%       so a card given from an empty supply shows as one too many;
+%     - dagger, held by one player.
+%
+%   Players and their character cards are not counted: no move adds,
+%   removes or exchanges them.
+
+inventory(S, Bag) :-
+    inventory_(S, Bag0),
+    foldl(without_proxies(S), ["rose", "beast", "unknown"], Bag0, Bag).
+
+%   Once a kind's supply is empty, the whole box of that kind is out on the
+%   table: tokens beyond the box's count on the cards are proxies (BB-406),
+%   and a position may also leave some of the box unshown.  Either way the
+%   kind counts as exactly the box's tokens.
+without_proxies(S, Kind, Bag0, Bag) :-
+    atom_string(K, Kind),
+    box_tokens(Kind, Box),
+    (   supply_tokens(S, Kind, 0)
+    ->  exclude(==(token(K)), Bag0, Bag1),
+        copies(Box, token(K), Bag, Bag1)
+    ;   Bag = Bag0
+    ).
+
+inventory_(S, Bag) :-
+    get_dict(players, S, Ps),
+    get_dict(supply, S, Supply),
+    supply_bag(["rose", "beast", "unknown"], Supply, Bag, Bag1),
+    curse_bag(S, Bag1, Bag2),
+    Bag2 = [dagger|Bag3],
+    players_bag(Ps, Bag3, Bag4, [], Held),
+    box_bag(Held, Bag4).
+
+supply_bag([], _, Bag, Bag).
+supply_bag([Kind|Kinds], Supply, Bag0, Bag) :-
+    atom_string(K, Kind),
+    (   get_dict(K, Supply, N), integer(N) -> true ; N = 0 ),
+    copies(N, token(K), Bag0, Bag1),
+    supply_bag(Kinds, Supply, Bag1, Bag).
+
+curse_bag(S, Bag0, Bag) :-
+    curse_supply(S, true, T),
+    curse_supply(S, false, F),
+    copies(T, card('curse-true'), Bag0, Bag1),
+    copies(F, card('curse-false'), Bag1, Bag).
+
+players_bag([], Bag, Bag, Held, Held).
+players_bag([P|Ps], Bag0, Bag, Held0, Held) :-
+    get_dict(name, P, Name),
+    get_dict(tokens, P, Ts),
+    (   memberchk("rank", Ts) -> Bag1 = Bag0 ; Bag0 = [rank_token(Name)|Bag1] ),
+    tokens_bag(Ts, Name, Bag1, Bag2),
+    (   get_dict(cards, P, Cs) -> true ; Cs = [] ),
+    cards_bag(Cs, Bag2, Bag3, Held0, Held1),
+    players_bag(Ps, Bag3, Bag, Held1, Held).
+
+tokens_bag([], _, Bag, Bag).
+tokens_bag([T|Ts], Name, Bag0, Bag) :-
+    (   T == "rank" -> Bag0 = [rank_token(Name)|Bag1]
+    ;   atom_string(K, T), Bag0 = [token(K)|Bag1]
+    ),
+    tokens_bag(Ts, Name, Bag1, Bag).
+
+%   Curse cards are in the bag as held; the others' held copies are
+%   counted in Held and added with the supply's by box_bag/2.
+cards_bag([], Bag, Bag, Held, Held).
+cards_bag([C|Cs], Bag0, Bag, Held0, Held) :-
+    atom_string(K, C),
+    (   memberchk(K, ['curse-true', 'curse-false'])
+    ->  Bag0 = [card(K)|Bag1], Held1 = Held0
+    ;   Bag1 = Bag0, Held1 = [K|Held0]
+    ),
+    cards_bag(Cs, Bag1, Bag, Held1, Held).
+
+box_bag(Held, Bag) :-
+    findall(card(K), ( box_cards(Card, Box),
+                       \+ memberchk(Card, ["curse-true", "curse-false"]),
+                       atom_string(K, Card),
+                       count_of(Held, K, 0, N),
+                       Copies is max(Box, N),
+                       between(1, Copies, _) ), Bag0),
+    exclude(box_card_atom, Held, Unknown),
+    maplist([K, card(K)]>>true, Unknown, Extra),
+    append(Bag0, Extra, Bag).
+
+box_card_atom(K) :-
+    atom_string(K, Card),
+    box_cards(Card, _).
+
+count_of([], _, N, N).
+count_of([X|Xs], K, N0, N) :-
+    (   X == K -> N1 is N0 + 1 ; N1 = N0 ),
+    count_of(Xs, K, N1, N).
+
+copies(N, X, Bag0, Bag) :-
+    (   N > 0
+    ->  Bag0 = [X|Bag1], N1 is N - 1, copies(N1, X, Bag1, Bag)
+    ;   Bag = Bag0
+    ).
 
                  /*******************************
                  *       CLAN LEADERS           *
@@ -630,6 +767,7 @@ state_error(S, Path, 'BB-107', Msg) :-
     foldl({Kind}/[P, C0, C]>>( get_dict(tokens, P, Ts), include(==(Kind), Ts, H),
                         length(H, K), C is C0 + K ),
           Ps, 0, Revealed),
+    InSupply > 0,                               % an empty supply may have proxies out (BB-406)
     InSupply + Revealed > Box,
     json_path([supply, Kind], Path),
     format(string(Msg), "~d ~w tokens in the supply and ~d on cards; the box has ~d",
@@ -836,10 +974,26 @@ take_token_violation(S, W, Token, 'BB-405', Msg) :-
     Token \== "rank",
     \+ rank_revealed(S, W),
     format(string(Msg), "the Mentalist's wound: ~w's rank token is hidden, so he must take it, not ~w", [W, Token]).
-take_token_violation(S, _, Token, 'BB-406', Msg) :-
+take_token_violation(S, W, Token, 'BB-406', Msg) :-
     affiliation_kind(Token),
     supply_tokens(S, Token, 0),
-    format(string(Msg), "the supply has no ~w token left", [Token]).
+    findall(T, token_in_supply_for(S, W, T), Ts),
+    Ts \== [],
+    atomic_list_concat(Ts, ', ', Text),
+    format(string(Msg), "the supply has no ~w token left, and ~w may take another that it holds (~w)",
+           [Token, W, Text]).
+
+%   token_in_supply_for(+S, +W, -Token): W may take Token by every rule
+%   but BB-406, and the supply holds one (the rank token is always there
+%   until it is taken).
+token_in_supply_for(S, W, T) :-
+    member(T, ["rank", "rose", "beast", "unknown"]),
+    \+ ( member(Id, ['BB-402', 'BB-403', 'BB-404', 'BB-405']),
+          take_token_violation(S, W, T, Id, _) ),
+    (   T == "rank"
+    ->  true
+    ;   \+ supply_tokens(S, T, 0)
+    ).
 
                  /*******************************
                  *         INTERVENTION         *
@@ -911,88 +1065,98 @@ guard_colour(S, G, Colour) :-
 protected_player(S, T) :-
     pending_value(S, target, T).
 
-ability_violation(S, M, 'BB-540', Msg) :-
-    memberchk(M.action, ["heal", "wound"]),
-    \+ pending_value(S, intervener, M.player),
-    format(string(Msg), "~w was attacked, not intervening; the Alchemist's ability works only when he intervenes", [M.player]).
-ability_violation(_, M, 'BB-503', Msg) :-
-    memberchk(M.action, ["assassinate", "compel"]),
-    get_dict(victim, M, V),
-    V == M.player,
-    format(string(Msg), "~w cannot choose himself", [V]).
-ability_violation(S, M, 'BB-502', Msg) :-
-    memberchk(M.action, ["assassinate", "compel"]),
-    get_dict(victim, M, V),
-    holds_shield(S, V),
-    format(string(Msg), "~w holds a Shield: abilities cannot wound him", [V]).
-ability_violation(S, M, 'BB-502', Msg) :-
-    M.action == "wound",
-    protected_player(S, T),
-    holds_shield(S, T),
-    format(string(Msg), "~w holds a Shield: the Alchemist cannot wound him", [T]).
-ability_violation(S, M, 'BB-543', Msg) :-
-    M.action == "heal",
-    protected_player(S, T),
-    player_tokens(S, T, []),
-    format(string(Msg), "~w has no wound to heal", [T]).
-ability_violation(S, M, 'BB-502', Msg) :-
-    M.action == "berserk",
-    pending_value(S, attacker, A),
-    holds_shield(S, A),
-    format(string(Msg), "the attacker ~w holds a Shield: the Berserker cannot wound him", [A]).
-ability_violation(_, M, 'BB-503', Msg) :-
-    M.action == "look",
+%   ability_violation(+Action, +State, +Move, -Rule, -Msg): the rules
+%   of the character's ability, by the action's atom (first-argument
+%   indexing).
+ability_violation(quill, S, M, 'BB-504', "no Quill is left in the supply") :-
+    \+ holds_card(S, M.player, "quill"),
+    cards_in_supply(S, "quill", 0).
+ability_violation(assassinate, S, M, Rule, Msg) :-
+    victim_violation(S, M, Rule, Msg).
+ability_violation(compel, S, M, Rule, Msg) :-
+    victim_violation(S, M, Rule, Msg).
+ability_violation(look, _, M, 'BB-503', Msg) :-
     get_dict(players, M, [A, B]),
     (   ( A == M.player ; B == M.player )
     ->  format(string(Msg), "the Harlequin looks at two other players' cards, not his own", [])
     ;   A == B
     ->  format(string(Msg), "the Harlequin looks at two different players, not ~w twice", [A])
     ).
-ability_violation(_, M, 'BB-503', Msg) :-
-    memberchk(M.action, ["guard", "staff", "fan"]),
+ability_violation(heal, S, M, Rule, Msg) :-
+    (   alchemist_violation(S, M, Rule, Msg)
+    ;   protected_player(S, T),
+        player_tokens(S, T, []),
+        Rule = 'BB-543',
+        format(string(Msg), "~w has no wound to heal", [T])
+    ).
+ability_violation(wound, S, M, Rule, Msg) :-
+    (   alchemist_violation(S, M, Rule, Msg)
+    ;   protected_player(S, T),
+        holds_shield(S, T),
+        Rule = 'BB-502',
+        format(string(Msg), "~w holds a Shield: the Alchemist cannot wound him", [T])
+    ).
+ability_violation(berserk, S, _, 'BB-502', Msg) :-
+    pending_value(S, attacker, A),
+    holds_shield(S, A),
+    format(string(Msg), "the attacker ~w holds a Shield: the Berserker cannot wound him", [A]).
+ability_violation(guard, S, M, Rule, Msg) :-
+    (   recipient_violation(M, Rule, Msg)
+    ;   \+ guard_colour(S, M.player, _),
+        Rule = 'BB-504',
+        format(string(Msg), "no Sword and Shield of one colour are left in the supply for ~w", [M.player])
+    ).
+ability_violation(staff, S, M, Rule, Msg) :-
+    (   recipient_violation(M, Rule, Msg)
+    ;   ( holds_card(S, M.player, "staff") -> Need = 1 ; Need = 2 ),
+        cards_in_supply(S, "staff", N), N < Need,
+        Rule = 'BB-504',
+        format(string(Msg), "~d Staff card(s) needed, ~d in the supply", [Need, N])
+    ).
+ability_violation(fan, S, M, Rule, Msg) :-
+    (   recipient_violation(M, Rule, Msg)
+    ;   cards_in_supply(S, "fan", 0),
+        Rule = 'BB-504',
+        Msg = "no Fan is left in the supply"
+    ).
+ability_violation(curse, S, M, Rule, Msg) :-
+    curse_supply(S, true, T), curse_supply(S, false, F),
+    (   T =:= 0, F =:= 0,
+        Rule = 'BB-504',
+        Msg = "the curse cards have all been dealt; none is in the supply"
+    ;   curse_recipients(M, Rs),
+        (   memberchk(M.player, Rs)
+        ->  Rule = 'BB-503',
+            format(string(Msg), "the Inquisitor deals the curses to other players, not himself", [])
+        ;   msort(Rs, Sorted), append(_, [X, X|_], Sorted)
+        ->  Rule = 'BB-503',
+            format(string(Msg), "each curse card goes to a different player; ~w is named twice", [X])
+        )
+    ;   \+ ( T =:= 0, F =:= 0 ),
+        ( get_dict(true_curse, M, _) -> GT = 1 ; GT = 0 ),
+        ( get_dict(false_curses, M, FL) -> length(FL, GF) ; GF = 0 ),
+        \+ ( GT =:= T, GF =:= F ),
+        Rule = 'BB-596',
+        format(string(Msg), "the supply holds ~d True Curse and ~d false curse(s); the deal gives ~d and ~d",
+               [T, F, GT, GF])
+    ).
+
+alchemist_violation(S, M, 'BB-540', Msg) :-
+    \+ pending_value(S, intervener, M.player),
+    format(string(Msg), "~w was attacked, not intervening; the Alchemist's ability works only when he intervenes", [M.player]).
+
+victim_violation(_, M, 'BB-503', Msg) :-
+    get_dict(victim, M, V),
+    V == M.player,
+    format(string(Msg), "~w cannot choose himself", [V]).
+victim_violation(S, M, 'BB-502', Msg) :-
+    get_dict(victim, M, V),
+    holds_shield(S, V),
+    format(string(Msg), "~w holds a Shield: abilities cannot wound him", [V]).
+
+recipient_violation(M, 'BB-503', Msg) :-
     get_dict(recipient, M, M.player),
     format(string(Msg), "~w gives the card to another player, not himself", [M.player]).
-ability_violation(S, M, 'BB-504', Msg) :-
-    M.action == "guard",
-    \+ guard_colour(S, M.player, _),
-    format(string(Msg), "no Sword and Shield of one colour are left in the supply for ~w", [M.player]).
-ability_violation(S, M, 'BB-504', Msg) :-
-    M.action == "staff",
-    ( holds_card(S, M.player, "staff") -> Need = 1 ; Need = 2 ),
-    cards_in_supply(S, "staff", N), N < Need,
-    format(string(Msg), "~d Staff card(s) needed, ~d in the supply", [Need, N]).
-ability_violation(S, M, 'BB-504', Msg) :-
-    M.action == "fan",
-    cards_in_supply(S, "fan", 0),
-    Msg = "no Fan is left in the supply".
-ability_violation(S, M, 'BB-504', Msg) :-
-    M.action == "quill",
-    \+ holds_card(S, M.player, "quill"),
-    cards_in_supply(S, "quill", 0),
-    Msg = "no Quill is left in the supply".
-ability_violation(S, M, 'BB-504', Msg) :-
-    M.action == "curse",
-    curse_supply(S, true, 0), curse_supply(S, false, 0),
-    Msg = "the curse cards have all been dealt; none is in the supply".
-ability_violation(_, M, Rule, Msg) :-
-    M.action == "curse",
-    curse_recipients(M, Rs),
-    (   memberchk(M.player, Rs)
-    ->  Rule = 'BB-503',
-        format(string(Msg), "the Inquisitor deals the curses to other players, not himself", [])
-    ;   msort(Rs, Sorted), append(_, [X, X|_], Sorted)
-    ->  Rule = 'BB-503',
-        format(string(Msg), "each curse card goes to a different player; ~w is named twice", [X])
-    ).
-ability_violation(S, M, 'BB-596', Msg) :-
-    M.action == "curse",
-    \+ ( curse_supply(S, true, 0), curse_supply(S, false, 0) ),
-    curse_supply(S, true, T), curse_supply(S, false, F),
-    ( get_dict(true_curse, M, _) -> GT = 1 ; GT = 0 ),
-    ( get_dict(false_curses, M, FL) -> length(FL, GF) ; GF = 0 ),
-    \+ ( GT =:= T, GF =:= F ),
-    format(string(Msg), "the supply holds ~d True Curse and ~d false curse(s); the deal gives ~d and ~d",
-           [T, F, GT, GF]).
 
 curse_recipients(M, Rs) :-
     ( get_dict(true_curse, M, T) -> R0 = [T] ; R0 = [] ),
@@ -1010,38 +1174,78 @@ candidate(S, M) :-
     \+ game_over(S),
     stage_candidate(S, M).
 
+%   Candidates that a rule always refuses are not generated (check still
+%   names the rule for them): offers by the attacker, the target, a
+%   player whose rank is revealed or who has offered, or any offer when
+%   the target holds a Fan; attacks on a Shield holder, and by the
+%   Inquisitor on a player with three wounds; a token a rule forbids
+%   whatever the card (the revealed rank token; an affiliation token when
+%   the rank token is forced).
 stage_candidate(S, M) :-
     no_attack(S),
     dagger_holder(S, D),
-    other_players(S, D, Others),
-    (   member(T, Others), M = _{player:D, action:"attack", target:T}
-    ;   member(T, Others), M = _{player:D, action:"pass", to:T}
+    players(S, Ps),
+    (   attack_candidate_target(S, Ps, D, T),
+        M = _{player:D, action:"attack", target:T}
+    ;   other_names(Ps, D, Others),
+        member(T, Others),
+        M = _{player:D, action:"pass", to:T}
     ).
 stage_candidate(S, M) :-
-    stage(S, "offers"),
+    pending(S, A),
+    stage(S, Stage),
+    pending_candidate(Stage, S, A, M).
+
+attack_candidate_target(S, Ps, D, T) :-
+    ( is_inquisitor(S, D) -> Inq = true ; Inq = false ),
+    member(P, Ps),
+    get_dict(name, P, T),
+    T \== D,
+    \+ record_holds_shield(P),
+    \+ ( Inq == true, get_dict(tokens, P, [_, _, _]) ).
+
+record_holds_shield(P) :-
+    get_dict(cards, P, Cards),
+    ( memberchk("shield-1", Cards) ; memberchk("shield-2", Cards) ),
+    !.
+
+pending_candidate("offers", S, _, M) :-
     pending_value(S, target, T),
-    (   player_names(S, Names),
-        member(P, Names),
-        M = _{player:P, action:"offer"}
+    pending_value(S, offers, Offers),
+    (   \+ holds_card(S, T, "fan"),
+        ( pending_value(S, attacker, Att) -> true ; Att = none ),
+        players(S, Ps),
+        member(P, Ps),
+        get_dict(name, P, N),
+        N \== Att, N \== T,
+        \+ ( get_dict(tokens, P, Ts), memberchk("rank", Ts) ),
+        \+ memberchk(N, Offers),
+        M = _{player:N, action:"offer"}
     ;   M = _{player:T, action:"decline"}
-    ;   pending_value(S, offers, Offers),
-        member(I, Offers),
+    ;   member(I, Offers),
         M = _{player:T, action:"accept", intervener:I}
     ).
-stage_candidate(S, M) :-
-    stage(S, "wound"),
+pending_candidate("wound", S, _, M) :-
     pending_value(S, wounded, W),
-    member(K, ["rank", "rose", "beast", "unknown"]),
+    player_record(S, W, P),
+    get_dict(tokens, P, Ts),
+    (   memberchk("rank", Ts)
+    ->  Kinds = ["rose", "beast", "unknown"]
+    ;   (   pending_value(S, source, "attack"), pending_value(S, intervener, W)
+        ;   pending_value(S, source, "mentalist")
+        )
+    ->  Kinds = ["rank"]
+    ;   Kinds = ["rank", "rose", "beast", "unknown"]
+    ),
+    member(K, Kinds),
     M = _{player:W, action:"take_token", token:K}.
-stage_candidate(S, M) :-
-    stage(S, "ability"),
+pending_candidate("ability", S, _, M) :-
     pending_value(S, user, U),
     player_role(S, U, Role),
     (   ability_candidate(S, U, Role, M)
     ;   M = _{player:U, action:"skip"}
     ).
-stage_candidate(S, M) :-
-    stage(S, "heal"),
+pending_candidate("heal", S, _, M) :-
     pending_value(S, target, T),
     player_tokens(S, T, Ts),
     list_to_set(Ts, Kinds),
@@ -1099,25 +1303,73 @@ combination(K, [_|Xs], Cs) :-
 
 %!  violation(+State, +Move, -RuleId, -Message) is nondet.
 
-violation(S, _, 'BB-209', Msg) :-
-    game_over(S),
-    get_dict(captured, S, C),
-    format(string(Msg), "the game is over: ~w has been captured", [C.player]).
-violation(S, M, 'BB-210', Msg) :-
-    \+ game_over(S),
-    unknown_player(S, M, P),
-    format(string(Msg), "~q is not a player of this game", [P]).
 violation(S, M, Rule, Msg) :-
-    \+ game_over(S),
-    \+ unknown_player(S, M, _),
-    get_dict(action, M, Action),
-    action_violation(Action, S, M, Rule, Msg).
+    (   game_over(S)
+    ->  Rule = 'BB-209',
+        get_dict(captured, S, C),
+        format(string(Msg), "the game is over: ~w has been captured", [C.player])
+    ;   unknown_player(S, M, P)
+    ->  Rule = 'BB-210',
+        format(string(Msg), "~q is not a player of this game", [P])
+    ;   get_dict(action, M, Action),
+        atom_string(A, Action),
+        action_violation(A, S, M, Rule, Msg)
+    ).
 
+%   unknown_player(+State, +Move, -Player): the first player Move names
+%   who is not at the table (the fields in the order of move_players/2).
 unknown_player(S, M, P) :-
-    move_players(M, Ps),
-    member(P, Ps),
-    \+ is_player(S, P),
-    !.
+    get_dict(players, S, Ps),
+    \+ \+ ( get_dict(K, M, V),
+            \+ known_field(K, V, Ps) ),
+    (   unknown_named([player, target, to, intervener, victim, recipient, true_curse], M, Ps, P0)
+    ->  P = P0
+    ;   unknown_listed([players, false_curses], M, Ps, P0)
+    ->  P = P0
+    ).
+
+unknown_named([K|Ks], M, Ps, P) :-
+    (   get_dict(K, M, V), \+ named_player(Ps, V)
+    ->  P = V
+    ;   unknown_named(Ks, M, Ps, P)
+    ).
+
+unknown_listed([K|Ks], M, Ps, P) :-
+    (   get_dict(K, M, L), is_list(L),
+        member(V, L), \+ named_player(Ps, V)
+    ->  P = V
+    ;   unknown_listed(Ks, M, Ps, P)
+    ).
+
+%   known_field(+Key, +Value, +Players): the field of a move names no
+%   player, or only players at the table.
+known_field(K, V, Ps) :-
+    (   player_field(K)
+    ->  named_player(Ps, V)
+    ;   list_field(K), is_list(V)
+    ->  all_named(V, Ps)
+    ;   true
+    ).
+
+player_field(player).
+player_field(target).
+player_field(to).
+player_field(intervener).
+player_field(victim).
+player_field(recipient).
+player_field(true_curse).
+
+list_field(players).
+list_field(false_curses).
+
+all_named([], _).
+all_named([V|Vs], Ps) :-
+    named_player(Ps, V),
+    all_named(Vs, Ps).
+
+named_player(Ps, P) :-
+    string(P),
+    record_named(Ps, P, _).
 
 move_players(M, Ps) :-
     findall(P, ( member(K, [player, target, to, intervener, victim, recipient, true_curse]),
@@ -1127,41 +1379,31 @@ move_players(M, Ps) :-
     append([Ps0, L1, L2], Ps).
 
 % --- the dagger ---
-action_violation("attack", S, M, Rule, Msg) :-
+action_violation(attack, S, M, Rule, Msg) :-
     attack_violation(S, M, Rule, Msg).
-action_violation("pass", S, M, Rule, Msg) :-
+action_violation(pass, S, M, Rule, Msg) :-
     (   turn_violation(S, M, Rule, Msg)
     ;   get_dict(to, M, M.player),
         Rule = 'BB-203',
         format(string(Msg), "~w cannot pass the dagger to himself", [M.player])
     ).
 % --- intervention ---
-action_violation("offer", S, M, Rule, Msg) :-
+action_violation(offer, S, M, Rule, Msg) :-
     (   \+ stage(S, "offers")
     ->  Rule = 'BB-301', window_closed_message(S, Msg)
     ;   offer_violation(S, M.player, Rule, Msg)
     ).
-action_violation(Action, S, M, Rule, Msg) :-
-    memberchk(Action, ["accept", "decline"]),
-    (   \+ stage(S, "offers")
-    ->  Rule = 'BB-301', window_closed_message(S, Msg)
-    ;   \+ pending_value(S, target, M.player)
-    ->  Rule = 'BB-301',
-        pending_value(S, target, T),
-        format(string(Msg), "only the attacked player, ~w, accepts or declines intervention", [T])
-    ;   Action == "accept",
-        pending_value(S, offers, Offers),
-        \+ memberchk(M.intervener, Offers),
-        Rule = 'BB-305',
-        format(string(Msg), "~w has not offered to intervene", [M.intervener])
-    ).
+action_violation(accept, S, M, Rule, Msg) :-
+    window_violation(accept, S, M, Rule, Msg).
+action_violation(decline, S, M, Rule, Msg) :-
+    window_violation(decline, S, M, Rule, Msg).
 % --- wounds ---
-action_violation("take_token", S, M, Rule, Msg) :-
+action_violation(take_token, S, M, Rule, Msg) :-
     (   \+ ( stage(S, "wound"), pending_value(S, wounded, M.player) )
     ->  Rule = 'BB-401', not_wounded_message(S, M.player, Msg)
     ;   take_token_violation(S, M.player, M.token, Rule, Msg)
     ).
-action_violation("return_token", S, M, Rule, Msg) :-
+action_violation(return_token, S, M, Rule, Msg) :-
     (   \+ ( stage(S, "heal"), pending_value(S, target, M.player) )
     ->  Rule = 'BB-401',
         format(string(Msg), "~w is not being healed by an Alchemist now", [M.player])
@@ -1171,11 +1413,29 @@ action_violation("return_token", S, M, Rule, Msg) :-
         format(string(Msg), "~w has no ~w token to return", [M.player, M.token])
     ).
 % --- abilities ---
-action_violation("skip", S, M, 'BB-501', Msg) :-
+action_violation(skip, S, M, 'BB-501', Msg) :-
     \+ ( stage(S, "ability"), pending_value(S, user, M.player) ),
     format(string(Msg), "~w has no ability to use or decline now", [M.player]).
-action_violation(Action, S, M, Rule, Msg) :-
-    ability_action(Action),
+action_violation(A, S, M, Rule, Msg) :-
+    ability_atom(A),
+    ability_step_violation(A, S, M, Rule, Msg).
+
+
+window_violation(Action, S, M, Rule, Msg) :-
+    (   \+ stage(S, "offers")
+    ->  Rule = 'BB-301', window_closed_message(S, Msg)
+    ;   \+ pending_value(S, target, M.player)
+    ->  Rule = 'BB-301',
+        pending_value(S, target, T),
+        format(string(Msg), "only the attacked player, ~w, accepts or declines intervention", [T])
+    ;   Action == accept,
+        pending_value(S, offers, Offers),
+        \+ memberchk(M.intervener, Offers),
+        Rule = 'BB-305',
+        format(string(Msg), "~w has not offered to intervene", [M.intervener])
+    ).
+ability_step_violation(A, S, M, Rule, Msg) :-
+    atom_string(A, Action),
     (   \+ ( stage(S, "ability"), pending_value(S, user, M.player) )
     ->  Rule = 'BB-501',
         format(string(Msg), "~w has not just revealed his rank by an attack's wound; no ability may be used now", [M.player])
@@ -1185,8 +1445,20 @@ action_violation(Action, S, M, Rule, Msg) :-
         character_title(Role, Title),
         action_ability(Action, Other), character_title(Other, OtherTitle),
         format(string(Msg), "~w is the ~w; \"~w\" is the ~w's ability", [M.player, Title, Action, OtherTitle])
-    ;   ability_violation(S, M, Rule, Msg)
+    ;   ability_violation(A, S, M, Rule, Msg)
     ).
+
+ability_atom(quill).
+ability_atom(assassinate).
+ability_atom(look).
+ability_atom(heal).
+ability_atom(wound).
+ability_atom(compel).
+ability_atom(guard).
+ability_atom(berserk).
+ability_atom(staff).
+ability_atom(fan).
+ability_atom(curse).
 
 attack_violation(S, M, Rule, Msg) :-
     turn_violation(S, M, Rule, Msg).
@@ -1350,16 +1622,32 @@ remove_token(S0, W, Token, S) :-
                                     put_dict(tokens, P0, Ts, P) ), S1),
     change_supply(S1, Token, 1, S).
 
+%   The supply after a token of Token's kind was taken (-1) or returned
+%   (+1), the players' tokens already updated.  It never goes below 0 (a
+%   token taken from an empty supply is a proxy: BB-406) nor above what the
+%   box leaves off the cards (a returned proxy goes back out of the game).
 change_supply(S0, Token, Delta, S) :-
     (   affiliation_kind(Token)
     ->  get_dict(supply, S0, Sup0),
         atom_string(K, Token),
         ( get_dict(K, Sup0, N0) -> true ; N0 = 0 ),
-        N is N0 + Delta,
+        box_tokens(Token, Box),
+        tokens_on_cards(S0, Token, Held),
+        N is max(0, min(N0 + Delta, Box - Held)),
         put_dict(K, Sup0, N, Sup),
         put_dict(supply, S0, Sup, S)
     ;   S = S0
     ).
+
+tokens_on_cards(S, Kind, Held) :-
+    players(S, Ps),
+    foldl(count_kind(Kind), Ps, 0, Held).
+
+count_kind(Kind, P, C0, C) :-
+    get_dict(tokens, P, Ts),
+    include(==(Kind), Ts, H),
+    length(H, K),
+    C is C0 + K.
 
 give_card(S0, Name, Card, S) :-
     update_player(S0, Name, {Card}/[P0, P]>>( ( get_dict(cards, P0, Cs0) -> true ; Cs0 = [] ),
@@ -1553,51 +1841,59 @@ move_text(S, M, Text) :-
     ;   format(string(Text), "~w: ~w", [M.get(player, "?"), M.get(action, "?")])
     ).
 
-text(_, M, T) :- M.action == "attack", format(string(T), "~w attacks ~w", [M.player, M.target]).
-text(_, M, T) :- M.action == "pass", format(string(T), "~w passes the dagger to ~w", [M.player, M.to]).
-text(S, M, T) :- M.action == "offer",
+text(S, M, T) :-
+    get_dict(action, M, Action),
+    string(Action),
+    atom_string(A, Action),
+    action_text(A, S, M, T).
+
+action_text(attack, _, M, T) :-
+    format(string(T), "~w attacks ~w", [M.player, M.target]).
+action_text(pass, _, M, T) :-
+    format(string(T), "~w passes the dagger to ~w", [M.player, M.to]).
+action_text(offer, S, M, T) :-
     pending_value(S, target, Tg),
     format(string(T), "~w offers to intervene for ~w", [M.player, Tg]).
-text(_, M, T) :- M.action == "accept",
+action_text(accept, _, M, T) :-
     format(string(T), "~w accepts ~w's offer to intervene", [M.player, M.intervener]).
-text(_, M, T) :- M.action == "decline",
+action_text(decline, _, M, T) :-
     format(string(T), "~w accepts no offer and suffers the wound", [M.player]).
-text(_, M, T) :- M.action == "take_token",
+action_text(take_token, _, M, T) :-
     (   M.token == "rank"
     ->  format(string(T), "~w takes his rank token", [M.player])
     ;   M.token == "unknown"
     ->  format(string(T), "~w takes an unknown affiliation token", [M.player])
     ;   format(string(T), "~w takes a ~w affiliation token", [M.player, M.token])
     ).
-text(_, M, T) :- M.action == "return_token",
+action_text(return_token, _, M, T) :-
     format(string(T), "~w returns his ~w token to the supply", [M.player, M.token]).
-text(_, M, T) :- M.action == "skip",
+action_text(skip, _, M, T) :-
     format(string(T), "~w does not use his ability", [M.player]).
-text(_, M, T) :- M.action == "quill",
+action_text(quill, _, M, T) :-
     format(string(T), "~w (Elder) takes the Quill", [M.player]).
-text(_, M, T) :- M.action == "assassinate",
+action_text(assassinate, _, M, T) :-
     format(string(T), "~w (Assassin) deals two wounds to ~w", [M.player, M.victim]).
-text(_, M, T) :- M.action == "look",
+action_text(look, _, M, T) :-
     M.players = [A, B],
     format(string(T), "~w (Harlequin) looks at the cards of ~w and ~w", [M.player, A, B]).
-text(S, M, T) :- M.action == "heal",
+action_text(heal, S, M, T) :-
     pending_value(S, target, Tg),
     format(string(T), "~w (Alchemist) heals one wound of ~w", [M.player, Tg]).
-text(S, M, T) :- M.action == "wound",
+action_text(wound, S, M, T) :-
     pending_value(S, target, Tg),
     format(string(T), "~w (Alchemist) deals one wound to ~w", [M.player, Tg]).
-text(_, M, T) :- M.action == "compel",
+action_text(compel, _, M, T) :-
     format(string(T), "~w (Mentalist) deals one wound to ~w, who must reveal his rank", [M.player, M.victim]).
-text(_, M, T) :- M.action == "guard",
+action_text(guard, _, M, T) :-
     format(string(T), "~w (Guardian) gives a Shield to ~w and takes the Sword", [M.player, M.recipient]).
-text(S, M, T) :- M.action == "berserk",
+action_text(berserk, S, M, T) :-
     pending_value(S, attacker, A),
     format(string(T), "~w (Berserker) deals one wound to the attacker, ~w", [M.player, A]).
-text(_, M, T) :- M.action == "staff",
+action_text(staff, _, M, T) :-
     format(string(T), "~w (Mage) gives a Staff to ~w and takes one", [M.player, M.recipient]).
-text(_, M, T) :- M.action == "fan",
+action_text(fan, _, M, T) :-
     format(string(T), "~w (Courtesan) gives the Fan to ~w", [M.player, M.recipient]).
-text(_, M, T) :- M.action == "curse",
+action_text(curse, _, M, T) :-
     curse_recipients(M, Rs),
     atomic_list_concat(Rs, ", ", L),
     (   get_dict(true_curse, M, TC)

@@ -362,3 +362,81 @@ test(attack_on_three_wounds_depends_on_the_attacker) :-
 dagger_of(S, D) :- get_dict(dagger, S, D).
 
 :- end_tests(blood_bound_hidden).
+
+:- begin_tests(blood_bound_conservation).
+
+bb_bag(S, Bag) :-
+    blood_bound:inventory(S, Bag0),
+    msort(Bag0, Bag).
+
+%   Random legal play from S for N moves (or to the end of the game),
+%   checking after every legal move of every position that the box is
+%   conserved.
+bb_conserved_walk(_, 0) :- !.
+bb_conserved_walk(S, N) :-
+    bb_bag(S, Bag),
+    findall(M, bb_legal(S, M), Ms),
+    forall(member(M, Ms),
+           ( blood_bound:next(S, M, S1),
+             bb_bag(S1, Bag1),
+             assertion(Bag1 == Bag) )),
+    (   Ms == []
+    ->  true
+    ;   random_member(M, Ms),
+        blood_bound:next(S, M, S1),
+        N1 is N - 1,
+        bb_conserved_walk(S1, N1)
+    ).
+
+test(box_of_a_seven_player_game) :-
+    bb_state('abilities/inquisitor-deals-curses.json', S),
+    bb_bag(S, Bag),
+    aggregate_all(count, member(token(unknown), Bag), U), assertion(U == 20),
+    aggregate_all(count, member(card(staff), Bag), St), assertion(St == 6),
+    aggregate_all(count, member(card('curse-false'), Bag), F), assertion(F == 2),
+    aggregate_all(count, member(rank_token(_), Bag), R), assertion(R == 7),
+    assertion(memberchk(dagger, Bag)).
+
+test(curse_deal_is_conserved) :-
+    bb_state('abilities/inquisitor-deals-curses.json', S0),
+    M = _{player:"gus", action:"curse", true_curse:"bob", false_curses:["ann", "fay"]},
+    blood_bound:next(S0, M, S),
+    bb_bag(S0, B0), bb_bag(S, B),
+    assertion(B == B0).
+
+test(conserved_over_random_play) :-
+    set_random(seed(7)),
+    forall(member(F, ['setup/valid-six-player-opening.json',
+                      'abilities/inquisitor-deals-curses.json',
+                      'abilities/guardian.json',
+                      'abilities/assassin.json']),
+           ( bb_state(F, S), bb_conserved_walk(S, 40) )).
+
+test(catches_a_curse_card_in_two_places) :-
+    bb_state('abilities/inquisitor-deals-curses.json', S0),
+    % a false curse dealt to ann but still counted in the curse supply
+    S0.players = [Ann0|Rest],
+    Ann = Ann0.put(cards, ["curse-false"]),
+    S = S0.put(players, [Ann|Rest]),
+    bb_bag(S0, B0), bb_bag(S, B),
+    assertion(B \== B0).
+
+test(catches_a_token_in_two_places) :-
+    bb_state('setup/valid-six-player-opening.json', S0),
+    % a rose token on ann's card that never left the supply
+    S0.players = [Ann0|Rest],
+    Ann = Ann0.put(tokens, ["rose"]),
+    S = S0.put(players, [Ann|Rest]),
+    bb_bag(S0, B0), bb_bag(S, B),
+    assertion(B \== B0).
+
+test(catches_a_card_given_from_an_empty_supply) :-
+    bb_state('setup/valid-six-player-opening.json', S0),
+    % both Quills are out; a third one is one card too many
+    S0.players = [Ann0, Bob0|Rest],
+    S1 = S0.put(players, [Ann0.put(cards, ["quill"]), Bob0.put(cards, ["quill"])|Rest]),
+    S2 = S0.put(players, [Ann0.put(cards, ["quill", "quill"]), Bob0.put(cards, ["quill"])|Rest]),
+    bb_bag(S1, B1), bb_bag(S2, B2),
+    assertion(B1 \== B2).
+
+:- end_tests(blood_bound_conservation).
