@@ -13,6 +13,8 @@
             repair/4,
             hidden/3,
             depends_on_hidden/4,
+            % What every move conserves (checked by self-play)
+            inventory/2,
             % Relations a judge asks about, exported for tests and explanations
             catalog_card/2,             % ?Name, ?Props
             card_props/2,               % +Card, -Props
@@ -78,7 +80,7 @@ players pass in succession; damage is then dealt and the link resolves
 :- use_module(library(pairs)).
 :- use_module(rc_util).
 
-:- discontiguous rule/5, broken/4.
+:- discontiguous rule/5, broken/6.
 
                  /*******************************
                  *          THE CATALOG         *
@@ -165,6 +167,35 @@ colour_row("Wounding Blow",       ["red"-1-4, "yellow"-2-3, "blue"-3-2]).
 beat_chest(_{kind:"discard", count:1, min_power:6, optional:true, random:false,
              label:"Beat Chest: you may discard a card with 6 or more power"}).
 
+%   The catalog indexed for lookup, built when the module is compiled:
+%   catalog_color(Name, Color, Props) for each entry that has a colour (the
+%   first entry of a name and colour), catalog_single(Name, Props) for each
+%   name with exactly one entry.  Both are indexed on the name.
+
+term_expansion(catalog_index, Clauses) :-
+    findall(N, catalog_card(N, _), Ns0),
+    sort(Ns0, Ns),
+    findall(catalog_color(N, C, P),
+            ( member(N, Ns),
+              findall(C0-P0, ( catalog_card(N, P0), get_dict(color, P0, C0) ), CPs),
+              list_to_set_first(CPs, Firsts),
+              member(C-P, Firsts) ),
+            Colored),
+    findall(catalog_single(N, P),
+            ( member(N, Ns), findall(P0, catalog_card(N, P0), [P]) ),
+            Single),
+    append(Colored, Single, Clauses).
+
+%   The first entry of each colour.
+list_to_set_first([], []).
+list_to_set_first([C-P|Ps0], [C-P|Ps]) :-
+    exclude(same_key(C), Ps0, Ps1),
+    list_to_set_first(Ps1, Ps).
+
+same_key(K, K1-_) :- K1 == K.
+
+catalog_index.
+
                  /*******************************
                  *         CARDS AND ZONES      *
                  *******************************/
@@ -185,20 +216,26 @@ card_props(Card, Props) :-
 catalog_entry(Card, Cat) :-
     get_dict(name, Card, Name),
     (   get_dict(color, Card, Color)
-    ->  catalog_card(Name, Cat),
-        get_dict(color, Cat, C0),
-        C0 == Color
-    ;   findall(C, catalog_card(Name, C), [Cat])
+    ->  catalog_color(Name, Color, Cat)
+    ;   catalog_single(Name, Cat)
     ).
 
 %!  card_prop(+Card, +Key, -Value) is semidet.
 %
-%   Card has property Key with Value (not null).
+%   Card has property Key with Value (not null): the state's value if it
+%   gives one, else the catalog's.
 
 card_prop(Card, Key, Value) :-
-    card_props(Card, Props),
-    get_dict(Key, Props, Value),
-    Value \== null.
+    (   var(Key)
+    ->  card_props(Card, Props),
+        get_dict(Key, Props, Value0)
+    ;   get_dict(Key, Card, V)
+    ->  Value0 = V
+    ;   catalog_entry(Card, Cat),
+        get_dict(Key, Cat, Value0)
+    ),
+    Value0 \== null,
+    Value = Value0.
 
 card_id(Card, Id) :- get_dict(id, Card, Id).
 
@@ -581,18 +618,29 @@ pitch_set(Hand, Have, Cost, Set, Points) :-
     (   Have >= Cost
     ->  Set = [],
         Points = Have
-    ;   include(has_pitch, Hand, Pitchable),
+    ;   findall(V-C, ( member(C, Hand), pitch_of(C, V) ), Pitchable),
         Need is Cost - Have,
-        sub_list(Pitchable, Sub),
-        Sub \== [],
-        maplist(pitch_of, Sub, Vs),
-        sum_list(Vs, Sum),
-        Sum >= Need,
-        max_list(Vs, Max),
-        Sum - Max < Need,
+        needed_sub_list(Pitchable, 0, 0, Need, Sub, Sum),
         canonical_cards(Hand, Sub, Set),
         Points is Have + Sum
     ).
+
+%   needed_sub_list(+ValueCards, +Sum0, +Max0, +Need, -Sub, -Sum): the
+%   sub-lists (in sub_list/2 order) whose pitch values reach Need while
+%   the sum without the largest value stays below it, i.e. every card is
+%   needed in ascending order.  Pitch values are not negative, so once
+%   the sum without the largest value reaches Need no longer sub-list can
+%   do: such branches are cut short.
+needed_sub_list([], Sum, Max, Need, [], Sum) :-
+    Sum >= Need,
+    Sum - Max < Need.
+needed_sub_list([V-C|VCs], Sum0, Max0, Need, [C|Cs], Sum) :-
+    Sum1 is Sum0 + V,
+    Max1 is max(Max0, V),
+    Sum1 - Max1 < Need,
+    needed_sub_list(VCs, Sum1, Max1, Need, Cs, Sum).
+needed_sub_list([_|VCs], Sum0, Max0, Need, Cs, Sum) :-
+    needed_sub_list(VCs, Sum0, Max0, Need, Cs, Sum).
 
 sub_list([], []).
 sub_list([X|Xs], [X|Ys]) :- sub_list(Xs, Ys).
@@ -692,6 +740,7 @@ play_candidate(S, A, M) :-
     member(C, Cards),
     card_type(C, T),
     playable_type(T),
+    \+ card_timing_refused(S, A, P, T),
     card_id(C, Id),
     exclude(has_id(Id), P.hand, Hand),
     card_cost(C, Cost),
@@ -727,11 +776,71 @@ activate_candidate(S, A, M) :-
     ability_source(P, C, _),
     card_abilities(C, As),
     nth0(I, As, Ab),
+    \+ ability_refused(S, A, P, C, I, Ab),
     ability_cost(Ab, Cost),
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     card_id(C, Id),
     M = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds}.
+
+%   Candidates the rules refuse whatever is pitched or discarded are not
+%   generated: each condition below is one under which check names a rule
+%   the move breaks.
+%   card_timing_refused(+S, +Actor, +Player, +Type): a card of Type cannot
+%   be played now: an action card without an action point (FAB-306) or
+%   while the chain is open (FAB-307, but for an attack in the resolution
+%   step); a reaction outside the reaction step or by the wrong player
+%   (FAB-312).
+card_timing_refused(S, A, P, T) :-
+    (   is_action_type(T)
+    ->  (   P.action_points < 1
+        ->  true
+        ;   T == "attack action"
+        ->  chain_refuses_action(S, attack)
+        ;   chain_refuses_action(S, other)
+        )
+    ;   reaction_refused(S, A, T)
+    ).
+
+chain_refuses_action(S, Kind) :-
+    chain_open(S),
+    Step = S.chain.step,
+    Step \== "defend",
+    (   Kind == attack
+    ->  Step \== "resolution"
+    ;   true
+    ).
+
+reaction_refused(S, A, T) :-
+    (   T == "attack reaction"
+    ->  \+ ( chain_step(S, "reaction"), active_link(S, L), A == L.controller )
+    ;   T == "defense reaction"
+    ->  \+ ( chain_step(S, "reaction"), active_link(S, L), A == L.defender )
+    ).
+
+%   ability_refused(+S, +Actor, +Player, +Card, +Index, +Ability): an
+%   action ability without an action point (FAB-403) or while the chain
+%   is open (FAB-307); a once-per-turn ability already activated
+%   (FAB-402); a reaction ability at the wrong time (FAB-312).
+ability_refused(S, A, P, C, I, Ab) :-
+    ability_type(Ab, T),
+    (   T == "action",
+        (   P.action_points < 1
+        ->  true
+        ;   get_dict(effect, Ab, "attack")
+        ->  chain_refuses_action(S, attack)
+        ;   chain_refuses_action(S, other)
+        )
+    ->  true
+    ;   reaction_refused(S, A, T)
+    ->  true
+    ;   ability_once(Ab),
+        key_value(activated, S, [], Done),
+        Done \== [],
+        card_id(C, Id),
+        activation_key(Id, I, Key),
+        memberchk(Key, Done)
+    ).
 
 ability_source(P, P.hero, hero).
 ability_source(P, C, weapons) :- member(C, P.weapons).
@@ -813,37 +922,84 @@ pitch_ids(M, Ids) :-
 %!  violation(+State, +Move, -RuleId, -Message) is nondet.
 %
 %   One solution per rule Move breaks, with the first message found.
+%   The rules a move can break depend on its action (action_rules/2);
+%   each is tried in turn, so that asking whether a move breaks any rule
+%   stops at the first one it breaks.  broken(Rule, Action, S, M, Context,
+%   Msg) is indexed on the rule and the action (an atom); Context is what
+%   the move is about, looked up once (move_context/4).
 
 violation(S, M, Id, Msg) :-
     (   game_over(S, Loser)
     ->  Id = 'FAB-702',
         format(string(Msg), "the game is over: ~w's hero is at 0 life", [Loser])
-    ;   findall(I-Ms, broken(S, M, I, Ms), Pairs0),
-        first_per_rule(Pairs0, Pairs),
-        member(Id-Msg, Pairs)
+    ;   move_action(M, A),
+        move_context(A, S, M, X),
+        action_rules(A, Ids),
+        member(Id, Ids),
+        once(broken(Id, A, S, M, X, Msg))
     ).
 
-%   One message per rule: the first one found.
-first_per_rule([], []).
-first_per_rule([I-Ms|Ps0], [I-Ms|Ps]) :-
-    exclude(same_rule(I), Ps0, Ps1),
-    first_per_rule(Ps1, Ps).
+%   move_context(+Action, +S, +M, -Context):
+%     play: card(Player, Card, Pitched) for the card played (played_card/4),
+%     activate: ability(Player, Card, Ability, Pitched) (activated_ability/5),
+%   where Pitched are the pitched cards that are real pitchable cards of
+%   the hand (valid_pitch/4); `none` when there is no such card or ability
+%   or for the other actions.
+move_context(play, S, M, X) :-
+    !,
+    (   played_card(S, M, P, C)
+    ->  card_id(C, Id),
+        valid_pitch(P, M, Id, Cards),
+        X = card(P, C, Cards)
+    ;   X = none
+    ).
+move_context(activate, S, M, X) :-
+    !,
+    (   activated_ability(S, M, P, C, Ab)
+    ->  valid_pitch(P, M, none, Cards),
+        X = ability(P, C, Ab, Cards)
+    ;   X = none
+    ).
+move_context(_, _, _, none).
 
-same_rule(I, I0-_) :- I0 == I.
+%   move_action(+Move, -Action:atom): the move's action, `other` if it is
+%   none of the five.
+move_action(M, A) :-
+    (   get_dict(action, M, A0),
+        action_atom(A0, A1)
+    ->  A = A1
+    ;   A = other
+    ).
+
+action_atom("pass", pass).
+action_atom("play", play).
+action_atom("activate", activate).
+action_atom("defend", defend).
+action_atom("end_turn", end_turn).
+
+%   The rules a move of each action can break, in rulebook order.
+action_rules(pass,     ['FAB-203', 'FAB-207']).
+action_rules(play,     ['FAB-203', 'FAB-201', 'FAB-207', 'FAB-301', 'FAB-304', 'FAB-303',
+                        'FAB-302', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312']).
+action_rules(activate, ['FAB-203', 'FAB-201', 'FAB-207', 'FAB-304', 'FAB-303', 'FAB-302',
+                        'FAB-307', 'FAB-312', 'FAB-401', 'FAB-402', 'FAB-403']).
+action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-601']).
+action_rules(end_turn, ['FAB-203', 'FAB-207', 'FAB-205']).
+action_rules(other,    ['FAB-203']).
 
 %   Who may act.
-broken(S, M, 'FAB-203', Msg) :-
+broken('FAB-203', _, S, M, _, Msg) :-
     actor(S, A),
     M.player \== A,
     why_actor(S, A, Why),
     format(string(Msg), "~w may not act now: ~w", [M.player, Why]).
 
 %   The phase and step.
-broken(S, M, 'FAB-201', Msg) :-
+broken('FAB-201', Action, S, _, _, Msg) :-
+    memberchk(Action, [play, activate]),
     S.phase == "start",
-    memberchk(M.action, ["play", "activate"]),
     Msg = "the start phase has no plays: pass to begin the action phase".
-broken(S, M, 'FAB-207', Msg) :-
+broken('FAB-207', _, S, M, _, Msg) :-
     phase_misfit(S, M.action, Msg).
 
 phase_misfit(S, "pass", Msg) :-
@@ -867,8 +1023,7 @@ phase_misfit(S, "end_turn", Msg) :-
     format(string(Msg), "the turn ends only in the end phase; this is the ~w phase", [S.phase]).
 
 %   Playing a card.
-broken(S, M, 'FAB-301', Msg) :-
-    M.action == "play",
+broken('FAB-301', play, S, M, _, Msg) :-
     play_source_problem(S, M, Msg).
 
 play_source_problem(S, M, Msg) :-
@@ -897,21 +1052,34 @@ played_card(S, M, P, C) :-
     ;   card_in(P, arsenal, M.card, C)
     ).
 
-broken(S, M, Rule, Msg) :-
-    M.action == "play",
-    played_card(S, M, P, C),
+broken('FAB-304', play, S, M, X, Msg) :-
+    pitch_broken(S, M, X, 'FAB-304', Msg).
+broken('FAB-303', play, S, M, X, Msg) :-
+    pitch_broken(S, M, X, 'FAB-303', Msg).
+broken('FAB-302', play, S, M, X, Msg) :-
+    pitch_broken(S, M, X, 'FAB-302', Msg).
+broken('FAB-304', activate, S, M, X, Msg) :-
+    pitch_broken(S, M, X, 'FAB-304', Msg).
+broken('FAB-303', activate, S, M, X, Msg) :-
+    pitch_broken(S, M, X, 'FAB-303', Msg).
+broken('FAB-302', activate, S, M, X, Msg) :-
+    pitch_broken(S, M, X, 'FAB-302', Msg).
+
+pitch_broken(_, M, card(P, C, Cards), Rule, Msg) :-
     card_cost(C, Cost),
     card_id(C, Id),
-    pitch_problem(P, Cost, pitch_ids(M), Id, Rule, Msg).
-broken(S, M, Rule, Msg) :-
-    M.action == "activate",
-    activated_ability(S, M, P, _, Ab),
+    pitch_problem(P, Cost, pitch_ids(M), Id, Cards, Rule, Msg).
+pitch_broken(_, M, ability(P, _, Ab, Cards), Rule, Msg) :-
     ability_cost(Ab, Cost),
-    pitch_problem(P, Cost, pitch_ids(M), none, Rule, Msg).
+    pitch_problem(P, Cost, pitch_ids(M), none, Cards, Rule, Msg).
 
-%   pitch_problem(+Player, +Cost, +pitch_ids(Move), +PlayedId, -Rule, -Msg)
-pitch_problem(P, _, pitch_ids(M), Played, 'FAB-304', Msg) :-
+%   pitch_problem(+Player, +Cost, +pitch_ids(Move), +PlayedId, +Cards, -Rule, -Msg):
+%   Cards are valid_pitch/4 of the move.  When they are as many as the ids
+%   pitched, every id is a different pitchable card of the hand, not the
+%   card played: nothing breaks FAB-304.
+pitch_problem(P, _, pitch_ids(M), Played, Cards, 'FAB-304', Msg) :-
     pitch_ids(M, Ids),
+    \+ same_length(Ids, Cards),
     nth0(I, Ids, Id),
     (   Id == Played
     ->  format(string(Msg), "~w is the card being played; it cannot pay for itself", [Id])
@@ -926,8 +1094,7 @@ pitch_problem(P, _, pitch_ids(M), Played, 'FAB-304', Msg) :-
         format(string(Msg), "~w is in the ~w; only cards in hand can be pitched", [L, Z])
     ;   format(string(Msg), "there is no card ~w in ~w's hand", [Id, P.name])
     ).
-pitch_problem(P, Cost, pitch_ids(M), Played, 'FAB-303', Msg) :-
-    valid_pitch(P, M, Played, Cards),
+pitch_problem(P, Cost, _, _, Cards, 'FAB-303', Msg) :-
     Have0 = P.resource_points,
     once(( append(Before, [C|_], Cards),
            maplist(pitch_of, Before, Vs),
@@ -936,8 +1103,7 @@ pitch_problem(P, Cost, pitch_ids(M), Played, 'FAB-303', Msg) :-
            Have >= Cost )),
     card_label(C, L),
     format(string(Msg), "~w was pitched with ~d resource point(s) already in hand for a cost of ~d: it was not needed", [L, Have, Cost]).
-pitch_problem(P, Cost, pitch_ids(M), Played, 'FAB-302', Msg) :-
-    valid_pitch(P, M, Played, Cards),
+pitch_problem(P, Cost, _, _, Cards, 'FAB-302', Msg) :-
     maplist(pitch_of, Cards, Vs),
     sum_list(Vs, Sum),
     Total is P.resource_points + Sum,
@@ -953,9 +1119,7 @@ valid_pitch(P, M, Played, Cards) :-
     foldl(add_if_pitchable(P), Ids1, [], Cards).
 
 %   Additional costs.
-broken(S, M, 'FAB-305', Msg) :-
-    M.action == "play",
-    played_card(S, M, P, C),
+broken('FAB-305', play, _, M, card(P, C, _), Msg) :-
     key_value(discard, M, [], Ds),
     pitch_ids(M, Pitch),
     card_id(C, Id),
@@ -979,14 +1143,15 @@ discard_card_problem(P, Played, Pitch, Ds, Msg) :-
     ).
 
 discard_spec_problem(P, C, Ds, Msg) :-
-    card_label(C, L),
     (   card_additional_discard(C, Spec)
     ->  spec_count(Spec, N),
         length(Ds, K),
         (   K > 0, K =\= N
-        ->  format(string(Msg), "~w's additional cost discards ~d card(s), not ~d", [L, N, K])
+        ->  card_label(C, L),
+            format(string(Msg), "~w's additional cost discards ~d card(s), not ~d", [L, N, K])
         ;   K =:= 0, \+ spec_optional(Spec)
-        ->  format(string(Msg), "~w cannot be played without paying its additional cost (~w)", [L, Spec.label])
+        ->  card_label(C, L),
+            format(string(Msg), "~w cannot be played without paying its additional cost (~w)", [L, Spec.label])
         ;   spec_min_power(Spec, MinP),
             member(D, Ds),
             card_in(P, hand, D, DC),
@@ -996,13 +1161,12 @@ discard_spec_problem(P, C, Ds, Msg) :-
             format(string(Msg), "~w has ~d power; ~w needs a card with ~d or more", [DL, Pw, Spec.label, MinP])
         )
     ;   Ds \== []
-    ->  format(string(Msg), "~w has no additional cost; nothing is discarded to play it", [L])
+    ->  card_label(C, L),
+        format(string(Msg), "~w has no additional cost; nothing is discarded to play it", [L])
     ).
 
 %   Action points for action cards.
-broken(S, M, 'FAB-306', Msg) :-
-    M.action == "play",
-    played_card(S, M, P, C),
+broken('FAB-306', play, _, _, card(P, C, _), Msg) :-
     card_type(C, T),
     is_action_type(T),
     P.action_points < 1,
@@ -1010,59 +1174,94 @@ broken(S, M, 'FAB-306', Msg) :-
     format(string(Msg), "~w is an action card and costs 1 action point; ~w has none", [L, P.name]).
 
 %   Actions while the chain is open.
-broken(S, M, 'FAB-307', Msg) :-
+broken('FAB-307', _, S, _, X, Msg) :-
     chain_open(S),
-    action_kind(S, M, Kind, L),
     Step = S.chain.step,
     Step \== "defend",
+    context_action_kind(X, Kind, C, How),
     (   Kind == attack
     ->  Step \== "resolution",
+        action_label(How, C, L),
         format(string(Msg), "~w is an attack; during combat another attack may be played only in the resolution step, not the ~w step", [L, Step])
     ;   Kind == other,
+        action_label(How, C, L),
         format(string(Msg), "~w is a non-attack action: the combat chain is open and must close first", [L])
     ).
 
 %   action_kind(S, M, attack|other, Label): the move plays an action card
 %   or activates an action ability.
 action_kind(S, M, Kind, L) :-
+    action_kind(S, M, Kind, C, How),
+    action_label(How, C, L).
+
+%   action_kind(S, M, Kind, Card, card|ability): the same, without the label.
+action_kind(S, M, Kind, C, card) :-
     M.action == "play",
     played_card(S, M, _, C),
     card_type(C, T),
     is_action_type(T),
-    card_label(C, L),
     (   T == "attack action" -> Kind = attack ; Kind = other ).
-action_kind(S, M, Kind, L) :-
+action_kind(S, M, Kind, C, ability) :-
     M.action == "activate",
     activated_ability(S, M, _, C, Ab),
     ability_type(Ab, "action"),
-    card_label(C, L0),
-    format(string(L), "the action ability of ~w", [L0]),
     (   get_dict(effect, Ab, "attack") -> Kind = attack ; Kind = other ).
 
+context_action_kind(card(_, C, _), Kind, C, card) :-
+    card_type(C, T),
+    is_action_type(T),
+    (   T == "attack action" -> Kind = attack ; Kind = other ).
+context_action_kind(ability(_, C, Ab, _), Kind, C, ability) :-
+    ability_type(Ab, "action"),
+    (   get_dict(effect, Ab, "attack") -> Kind = attack ; Kind = other ).
+
+action_label(card, C, L) :-
+    card_label(C, L).
+action_label(ability, C, L) :-
+    card_label(C, L0),
+    format(string(L), "the action ability of ~w", [L0]).
+
 %   Reactions.
-broken(S, M, 'FAB-312', Msg) :-
-    reaction_kind(S, M, Kind, L),
+broken('FAB-312', _, S, M, X, Msg) :-
+    context_reaction_kind(X, Kind, C, How),
     (   \+ chain_step(S, "reaction")
-    ->  format(string(Msg), "~w is a ~w: it can be used only in the reaction step of combat", [L, Kind])
+    ->  reaction_label(How, C, L),
+        format(string(Msg), "~w is a ~w: it can be used only in the reaction step of combat", [L, Kind])
     ;   active_link(S, Link),
         (   Kind == "attack reaction", M.player \== Link.controller
-        ->  format(string(Msg), "~w is an attack reaction: only ~w, who controls the attack, may use it", [L, Link.controller])
+        ->  reaction_label(How, C, L),
+            format(string(Msg), "~w is an attack reaction: only ~w, who controls the attack, may use it", [L, Link.controller])
         ;   Kind == "defense reaction", M.player \== Link.defender
-        ->  format(string(Msg), "~w is a defense reaction: only ~w, the defending player, may use it", [L, Link.defender])
+        ->  reaction_label(How, C, L),
+            format(string(Msg), "~w is a defense reaction: only ~w, the defending player, may use it", [L, Link.defender])
         )
     ).
 
 reaction_kind(S, M, T, L) :-
+    reaction_kind(S, M, T, C, How),
+    reaction_label(How, C, L).
+
+reaction_kind(S, M, T, C, card) :-
     M.action == "play",
     played_card(S, M, _, C),
     card_type(C, T),
-    memberchk(T, ["attack reaction", "defense reaction"]),
-    card_label(C, L).
-reaction_kind(S, M, T, L) :-
+    memberchk(T, ["attack reaction", "defense reaction"]).
+reaction_kind(S, M, T, C, ability) :-
     M.action == "activate",
     activated_ability(S, M, _, C, Ab),
     ability_type(Ab, T),
-    memberchk(T, ["attack reaction", "defense reaction"]),
+    memberchk(T, ["attack reaction", "defense reaction"]).
+
+context_reaction_kind(card(_, C, _), T, C, card) :-
+    card_type(C, T),
+    memberchk(T, ["attack reaction", "defense reaction"]).
+context_reaction_kind(ability(_, C, Ab, _), T, C, ability) :-
+    ability_type(Ab, T),
+    memberchk(T, ["attack reaction", "defense reaction"]).
+
+reaction_label(card, C, L) :-
+    card_label(C, L).
+reaction_label(ability, C, L) :-
     card_label(C, L0),
     format(string(L), "the ability of ~w", [L0]).
 
@@ -1081,9 +1280,7 @@ activated_ability(S, M, P, C, Ab) :-
     integer(I),
     nth0(I, As, Ab).
 
-broken(S, M, 'FAB-401', Msg) :-
-    M.action == "activate",
-    \+ activated_ability(S, M, _, _, _),
+broken('FAB-401', activate, S, M, none, Msg) :-
     (   player(S, M.player, P),
         ( card_id(P.hero, HId), HId == M.card -> C = P.hero
         ; card_in(P, weapons, M.card, C) -> true
@@ -1096,18 +1293,14 @@ broken(S, M, 'FAB-401', Msg) :-
         format(string(Msg), "~w has ~d activated abilit~w; there is no ability ~w", [L, N, Suffix, M.ability])
     ;   format(string(Msg), "~w controls no hero, weapon or equipment ~w", [M.player, M.card])
     ).
-broken(S, M, 'FAB-402', Msg) :-
-    M.action == "activate",
-    activated_ability(S, M, _, C, Ab),
+broken('FAB-402', activate, S, M, ability(_, C, Ab, _), Msg) :-
     ability_once(Ab),
     activation_key(M.card, M.ability, Key),
     key_value(activated, S, [], Done),
     memberchk(Key, Done),
     card_label(C, L),
     format(string(Msg), "the ability of ~w is once per turn and was already activated this turn", [L]).
-broken(S, M, 'FAB-403', Msg) :-
-    M.action == "activate",
-    activated_ability(S, M, P, C, Ab),
+broken('FAB-403', activate, _, _, ability(P, C, Ab, _), Msg) :-
     ability_type(Ab, "action"),
     P.action_points < 1,
     card_label(C, L),
@@ -1117,8 +1310,7 @@ activation_key(Id, I, Key) :-
     format(string(Key), "~w/~w", [Id, I]).
 
 %   Defending.
-broken(S, M, 'FAB-502', Msg) :-
-    M.action == "defend",
+broken('FAB-502', defend, S, M, _, Msg) :-
     player(S, M.player, P),
     key_value(cards, M, [], Ids),
     once(defender_problem(P, M, Ids, Msg)).
@@ -1142,8 +1334,7 @@ defender_problem(P, M, Ids, Msg) :-
         format(string(Msg), "~w is in the ~w; defenders come from hand and equipment", [L, Z])
     ;   format(string(Msg), "~w has no card ~w", [M.player, Id])
     ).
-broken(S, M, 'FAB-601', Msg) :-
-    M.action == "defend",
+broken('FAB-601', defend, S, M, _, Msg) :-
     player(S, M.player, P),
     key_value(cards, M, [], Ids),
     once(( member(Id, Ids), card_in(P, arsenal, Id, C) )),
@@ -1151,8 +1342,7 @@ broken(S, M, 'FAB-601', Msg) :-
     format(string(Msg), "~w is in the arsenal; cards in the arsenal cannot defend", [L]).
 
 %   The arsenal at the end of the turn.
-broken(S, M, 'FAB-205', Msg) :-
-    M.action == "end_turn",
+broken('FAB-205', end_turn, S, M, _, Msg) :-
     get_dict(arsenal, M, Id),
     Id \== null,
     player(S, M.player, P),
@@ -1394,6 +1584,42 @@ draw_up(Who, S0, S) :-
     set_player(S0, P0.put(_{hand:Hand, deck:Deck}), S).
 
                  /*******************************
+                 *           INVENTORY          *
+                 *******************************/
+
+%!  inventory(+State, -Bag:list) is det.
+%
+%   The cards of the game, wherever they are: card(Owner, Id) for each
+%   player's hero, weapons, equipment, deck, hand, arsenal, pitch zone,
+%   graveyard and banished zone, and for the combat chain (an attack is
+%   its controller's, a defending card the defender's).  Within
+%   rulecheck's scope no card enters or leaves the game and no card
+%   changes hands, so every move keeps this multiset (rulecheck's
+%   self-play checks it after every legal move).
+
+inventory(S, Bag) :-
+    findall(card(Owner, Id), owned_card(S, Owner, Id), Bag).
+
+owned_card(S, Owner, Id) :-
+    member(P, S.players),
+    get_dict(name, P, Owner),
+    (   card_id(P.hero, Id)
+    ;   zone(Z),
+        get_dict(Z, P, Cs),
+        member(C, Cs),
+        card_id(C, Id)
+    ).
+owned_card(S, Owner, Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   Owner = L.controller,
+        card_id(L.attack, Id)
+    ;   Owner = L.defender,
+        member(C, L.defending),
+        card_id(C, Id)
+    ).
+
+                 /*******************************
                  *            OUTCOME           *
                  *******************************/
 
@@ -1632,6 +1858,9 @@ state_error(S, Path, 'FAB-104', Msg) :-
     format(string(Path), "$.players[~d].hand", [I]),
     format(string(Msg), "~w starts the game with ~d cards in hand; their hero's intellect is ~d", [P.name, H, Int]).
 state_error(S, Path, 'FAB-105', Msg) :-
+    findall(Id, ( state_card(S, C), card_id(C, Id) ), Ids),
+    msort(Ids, Sorted),
+    adjacent_twins(Sorted),
     all_card_places(S, Places),
     nth0(I, Places, Id-Path),
     nth0(J, Places, Id2-_),
@@ -1639,6 +1868,7 @@ state_error(S, Path, 'FAB-105', Msg) :-
     Id2 == Id,
     format(string(Msg), "card id ~w is used twice", [Id]).
 state_error(S, Path, 'FAB-106', Msg) :-
+    once(( state_card(S, C0), card_unknown(C0, _) )),
     all_cards(S, Cards),
     member(C-Path, Cards),
     card_unknown(C, Msg).
@@ -1717,6 +1947,27 @@ all_cards(S, Cards) :-
                 )
             ),
             Cards).
+
+%   state_card(+S, -Card): the cards of all_cards/2, without their paths.
+state_card(S, C) :-
+    member(P, S.players),
+    (   C = P.hero
+    ;   zone(Z),
+        get_dict(Z, P, Cs),
+        member(C, Cs)
+    ).
+state_card(S, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   C = L.attack
+    ;   member(C, L.defending)
+    ).
+
+adjacent_twins([X, Y|Xs]) :-
+    (   X == Y
+    ->  true
+    ;   adjacent_twins([Y|Xs])
+    ).
 
 all_card_places(S, Places) :-
     all_cards(S, Cards),

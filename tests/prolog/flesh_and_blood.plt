@@ -170,3 +170,95 @@ test(own_moves_are_known, [fail]) :-
     depends_on_hidden(S, "alice", _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1"]}, _).
 
 :- end_tests(fab_workflow).
+
+%   Conservation (issue 7): every legal move keeps the game's cards.
+
+fab_inventory_sorted(S, Sorted) :-
+    inventory(S, Bag),
+    msort(Bag, Sorted).
+
+%   Random legal play from S for N moves, checking inventory/2 after every
+%   legal move of every position on the way.
+fab_conserved_walk(_, 0) :- !.
+fab_conserved_walk(S, N) :-
+    fab_inventory_sorted(S, Bag0),
+    findall(M, ( candidate(S, M), \+ violation(S, M, _, _) ), Moves),
+    forall(member(M, Moves),
+           ( next(S, M, S1), fab_inventory_sorted(S1, Bag1), Bag1 == Bag0 )),
+    (   Moves \== []
+    ->  length(Moves, K), I is N mod K, nth0(I, Moves, M2),
+        next(S, M2, S2),
+        N1 is N - 1,
+        fab_conserved_walk(S2, N1)
+    ;   true
+    ).
+
+:- begin_tests(fab_inventory).
+
+test(counts_every_card, [true(N == 12)]) :-
+    fab_state(S),
+    inventory(S, Bag),
+    length(Bag, N).
+test(owner_and_id, [true(memberchk(card("alice", "a4"), Bag))]) :-
+    fab_state(S),
+    inventory(S, Bag).
+test(conserved_over_moves, [nondet]) :-
+    fab_state(S),
+    fab_conserved_walk(S, 12).
+test(conserved_through_combat, [nondet]) :-
+    fab_state(S0),
+    M = _{player:"alice", action:"activate", card:"alice-club", ability:0, pitch:["a3"]},
+    \+ violation(S0, M, _, _),
+    next(S0, M, S1),                    % the club attacks: it is on the chain
+    fab_inventory_sorted(S0, B0),
+    fab_inventory_sorted(S1, B1),
+    B0 == B1,
+    fab_conserved_walk(S1, 8).
+test(catches_a_duplicated_card) :-
+    fab_state(S0),
+    S0.players = [P1, P2],
+    P1.hand = [C|_],
+    S = S0.put(players, [P1.put(graveyard, [C]), P2]),   % a1 in hand and graveyard
+    fab_inventory_sorted(S0, B0),
+    fab_inventory_sorted(S, B1),
+    B0 \== B1.
+test(catches_a_card_changing_hands) :-
+    fab_state(S0),
+    S0.players = [P1, P2],
+    P1.hand = [C|Hand],
+    S = S0.put(players, [P1.put(hand, Hand), P2.put(graveyard, [C])]),
+    fab_inventory_sorted(S0, B0),
+    fab_inventory_sorted(S, B1),
+    B0 \== B1.
+
+:- end_tests(fab_inventory).
+
+%   Candidates that are not generated are still refused with a rule.
+
+:- begin_tests(fab_pruned_candidates).
+
+test(action_card_without_action_point, [true(Ids == ['FAB-302', 'FAB-306'])]) :-
+    fab_state(S0),
+    S0.players = [P1, P2],
+    S = S0.put(players, [P1.put(action_points, 0), P2]),
+    M = _{player:"alice", action:"play", card:"a2", from:"hand", pitch:[], discard:[]},
+    \+ ( candidate(S, G), G.get(card) == "a2" ),
+    findall(Id, violation(S, M, Id, _), Ids).
+test(reaction_outside_the_reaction_step, [true(Ids == ['FAB-305', 'FAB-312'])]) :-
+    fab_state(S),
+    M = _{player:"alice", action:"play", card:"a4", from:"arsenal", pitch:[], discard:[]},
+    \+ ( candidate(S, G), G.get(card) == "a4" ),
+    findall(Id, violation(S, M, Id, _), Ids).
+test(once_per_turn_already_used, [true(Ids == ['FAB-402'])]) :-
+    fab_state(S0),
+    S = S0.put(activated, ["alice-legs/0"]),
+    M = _{player:"alice", action:"activate", card:"alice-legs", ability:0, pitch:[]},
+    \+ ( candidate(S, G), G.get(card) == "alice-legs" ),
+    findall(Id, violation(S, M, Id, _), Ids).
+test(pitch_sets_need_every_card, [all(Ids == [["a2", "a1"], ["a3", "a1"], ["a1"], ["a2", "a3"]])]) :-
+    fab_state(S),
+    S.players = [P|_],
+    pitch_set(P.hand, 0, 3, Set, _),
+    maplist(card_id_of, Set, Ids).
+
+:- end_tests(fab_pruned_candidates).
