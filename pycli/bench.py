@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -31,21 +32,37 @@ from typing import Any
 from . import core, engine, runner
 
 
+#: Runs a command and reports its wall time and peak memory. A forked child
+#: counts its parent's pages until it execs, so the measured command is
+#: started from this small launcher (python -S, a few MiB), never from the
+#: benchmark's own process.
+_LAUNCHER = """
+import os, sys, time
+t = time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 1)
+    os.dup2(null, 2)
+    os.execv(sys.argv[1], sys.argv[1:])
+_, status, usage = os.wait4(pid, 0)
+print(time.perf_counter() - t, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+"""
+
+
 def _run_measured(argv: list[str]) -> tuple[float, int]:
     """Wall seconds and peak RSS (KiB) of one process."""
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - t0
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode != 0:
-        raise RuntimeError(f"{' '.join(argv)} exited with {proc.returncode}")
-    return wall, usage.ru_maxrss
+    out = subprocess.run([sys.executable, "-S", "-c", _LAUNCHER, *argv], capture_output=True, text=True,
+                         check=True).stdout.split()
+    wall, rss, code = float(out[0]), int(out[1]), int(out[2])
+    if code != 0:
+        raise RuntimeError(f"{' '.join(argv)} exited with {code}")
+    return wall, rss
 
 
 def startup(state: Path, runs: int) -> dict[str, Any]:
     exe = Path(sys.executable).parent / "rulecheck"
-    ours = [str(exe) if exe.exists() else "rulecheck", "legal-moves", "--json", str(state)]
+    ours = [str(exe) if exe.exists() else shutil.which("rulecheck") or "rulecheck", "legal-moves", "--json", str(state)]
     floor = [sys.executable, "-c", "import pyswip; pyswip.Prolog()"]
     _run_measured(ours)  # warm the compiled-rules cache and the file cache
     t_ours, t_floor, m_ours, m_floor = [], [], [], []

@@ -13,7 +13,7 @@ from enum import IntEnum
 from pathlib import Path
 from typing import Callable, List, Optional
 
-from . import core, engine, inputs, render, runner, schema
+from . import core, engine, inputs, render, schema
 
 
 class ExitCode(IntEnum):
@@ -191,6 +191,8 @@ def _rules_of(game: str) -> list[dict]:
 
 
 def _fixtures_citing(rule_id: str) -> list[str]:
+    from . import runner
+
     found = []
     root = runner.fixtures_dir()
     if not root.is_dir():
@@ -229,6 +231,8 @@ def rules(game: Optional[str] = None, rule_id: Optional[str] = None, json_: bool
 def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool = False) -> int:
     """Run fixtures; print each failure with what was expected and what came,
     and end with `N passed, N failed`."""
+    from . import runner
+
     results = runner.run_paths(paths or [runner.fixtures_dir()])
     failed = sum(1 for r in results if not r["ok"])
     if json_:

@@ -14,9 +14,7 @@ import contextlib
 import hashlib
 import json
 import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -130,6 +128,9 @@ class Engine:
     def _compile_into(self, files: list[Path], base: Path, target: Path) -> None:
         """Copy the sources into a fresh folder, compile each to .qlf (which
         also loads it), then move the folder into place in one rename."""
+        import shutil
+        import tempfile
+
         base.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(prefix="build-", dir=base))
         try:
@@ -189,6 +190,8 @@ class Engine:
 
 def _prune(base: Path, keep: Path, most: int = 4) -> None:
     """Keep the cache small: the newest few compiled rule sets."""
+    import shutil
+
     try:
         entries = sorted((p for p in base.iterdir() if p.is_dir() and not p.name.startswith("build-")),
                          key=lambda p: p.stat().st_mtime, reverse=True)

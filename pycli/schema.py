@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import Any, Iterator
 
 KNOWN_KEYWORDS = frozenset(
@@ -40,9 +40,11 @@ _TYPES = {
 
 def schema_text(game: str) -> str | None:
     """The schema file of ``game`` as text, or None if the game has none."""
+    if game not in GAMES:
+        return None
     try:
-        return resources.files("pycli.schemas").joinpath(f"{game}.json").read_text("utf-8")
-    except (FileNotFoundError, OSError):
+        return (Path(__file__).resolve().parent / "schemas" / f"{game}.json").read_text("utf-8")
+    except OSError:
         return None
 
 

@@ -60,8 +60,6 @@ A move is {"player": P, "action": A, ...}: "pick" (cards), "form_hand"
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(pairs)).
-:- use_module(library(yall)).
 :- use_module(rc_util).
 
 :- discontiguous rule/5, broken/5.
@@ -786,7 +784,7 @@ next(S0, M, S) :-
 next_("pick", S0, M, S) :-
     Draft0 = S0.draft,
     P = M.player,
-    foldl([C, Pool0, Pool1]>>list_without(Pool0, C, Pool1), M.cards, Draft0.pool, Pool),
+    foldl(pool_without, M.cards, Draft0.pool, Pool),
     picked(S0, P, Got0),
     append(Got0, M.cards, Got),
     key_put(P, Draft0.picked, Got, Picked1),
@@ -841,6 +839,9 @@ next_("finish_assault", S0, _, S) :-
         next_("finish_assault", S2, _, S)
     ;   end_turn(S0, S)
     ).
+
+pool_without(Card, Pool0, Pool) :-
+    list_without(Pool0, Card, Pool).
 
 end_draft_round(S0, Draft, First, S) :-
     opponent(S0, First, NextFirst),
@@ -1618,5 +1619,5 @@ depends_on_hidden(S, V, M, Reason) :-
 
 inventory(S, Cards) :-
     placed_cards(S, Placed),
-    pairs_keys(Placed, Ids),
+    findall(Id, member(Id-_, Placed), Ids),
     exclude(tower, Ids, Cards).

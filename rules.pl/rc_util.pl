@@ -21,7 +21,6 @@ messages, and say positions the way a judge does ("5th").
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(yall)).
 
 :- meta_predicate count_where(1, +, -), sum_list_of(2, +, -).
 

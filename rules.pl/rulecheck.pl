@@ -1,5 +1,6 @@
 :- module(rulecheck,
           [ api/3,                      % +Op, +RequestText, -ReplyText
+            load_games/0,
             game_module/2,              % ?GameId, ?Module
             legal/3,                    % +Module, +State, ?Move
             violations/4,               % +Module, +State, +Move, -Violations
@@ -62,23 +63,26 @@ are atoms, JSON strings are Prolog strings.
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(error)).
-:- use_module(library(solution_sequences)).
-:- use_module(library(aggregate)).
-:- use_module(library(pairs)).
-:- use_module(library(yall)).
 
 :- use_module(rc_util).
 :- use_module(rc_json).
 
 %!  game_module(?GameId:string, ?Module:atom) is nondet.
 %
-%   The Prolog module that holds the rules of the game named GameId.  A
-%   game is offered once its module is loaded.
+%   The Prolog module that holds the rules of the game named GameId, loaded
+%   when it is first asked for: a question about one game loads one module
+%   (docs/benchmarks.md).  A game is offered if its file is there.
 
 game_module(Game, Module) :-
     game_file(Game, Module),
-    current_module(Module).
+    game_loaded(Module).
+
+game_loaded(Module) :-
+    (   current_module(Module)
+    ->  true
+    ;   exists_source(rulecheck_rules(Module))
+    ->  use_module(rulecheck_rules(Module), [])
+    ).
 
 %!  game_file(?GameId:string, ?Module:atom) is nondet.
 %
@@ -92,12 +96,31 @@ game_file("wow-tcg",         wow_tcg).
 :- prolog_load_context(directory, Dir),
    asserta(user:file_search_path(rulecheck_rules, Dir)).
 
-load_games :-
-    forall(( game_file(_, Module),
-             exists_source(rulecheck_rules(Module)) ),
-           use_module(rulecheck_rules(Module), [])).
+%!  load_games is det.
+%
+%   Load every game's module now (the tests do, to see every warning).
 
-:- load_games.
+load_games :-
+    forall(game_file(_, Module), ignore(game_loaded(Module))).
+
+%!  first_solutions(+N, ?Template, :Goal, -List) is det.
+%
+%   List holds the first N solutions of Goal (all of them if fewer).
+%   findnsols/4 is built in: the engine loads no library for it.
+
+first_solutions(N, Template, Goal, List) :-
+    (   N =:= 0
+    ->  List = []
+    ;   findnsols(N, Template, Goal, List0)
+    ->  List = List0
+    ;   List = []
+    ).
+
+%!  count_solutions(:Goal, -Count) is det.
+
+count_solutions(Goal, Count) :-
+    findall(x, Goal, Xs),
+    length(Xs, Count).
 
 %!  legal(+Game, +State, ?Move) is nondet.
 %
@@ -257,11 +280,11 @@ request(legal_moves, Request, _{moves:Moves, count:Count, truncated:Truncated}) 
     ),
     (   Limit == inf
     ->  findall(M, legal(Game, State, M), Ms)
-    ;   findall(M, limit(Limit, legal(Game, State, M)), Ms)
+    ;   first_solutions(Limit, M, legal(Game, State, M), Ms)
     ),
     length(Ms, N),
     (   N == Limit
-    ->  aggregate_all(count, legal(Game, State, _), Count)
+    ->  count_solutions(legal(Game, State, _), Count)
     ;   Count = N
     ),
     ( Count > N -> Truncated = true ; Truncated = false ),
@@ -443,13 +466,14 @@ rule_record(Game, Id, Title, Text, Seed) :-
 
 nearest_legal_moves(Game, State, Move, Nearest) :-
     findall(D-M,
-            ( limit(2000, legal(Game, State, M)),
+            ( first_solutions(2000, M0, legal(Game, State, M0), Ms0),
+              member(M, Ms0),
               same_actor_action(Move, M),
               move_distance(Move, M, D) ),
             Pairs),
     (   Pairs == []
     ->  Nearest = []
-    ;   pairs_keys(Pairs, Ds),
+    ;   findall(D, member(D-_, Pairs), Ds),
         min_list(Ds, Min),
         findall(_{move:M, text:T},
                 ( member(Min-M, Pairs), Game:move_text(State, M, T) ),
@@ -581,7 +605,7 @@ request_int(Request, Key, Default, Value) :-
 %   of Decks hand has 40,320), Move one of them chosen at random.
 
 random_legal_move(Game, State, Moves, Move) :-
-    findall(M, limit(1000, legal(Game, State, M)), Moves),
+    first_solutions(1000, M, legal(Game, State, M), Moves),
     Moves \== [],
     random_member(Move, Moves).
 
@@ -614,7 +638,7 @@ playout(Game, Start, State, Steps, Done, Games, Report) :-
 
 selfplay(Game, State, Max-Must, Sample, N, Report) :-
     Game:outcome(State, Outcome),
-    findall(M, limit(1000, legal(Game, State, M)), Moves),
+    first_solutions(1000, M, legal(Game, State, M), Moves),
     (   step_problem(Game, State, Outcome, Moves, Sample, Problem)
     ->  Report = _{ok:false, moves:N, problem:Problem, state:State}
     ;   Outcome.result \== "ongoing"
@@ -657,7 +681,7 @@ step_problem(Game, State, _, Moves, _, P) :-
 step_problem(Game, State, _, Moves, Sample, P) :-
     length(Moves, N),
     N < 1000,                                   % the whole list, not its first 1000
-    findall(C, limit(Sample, ( Game:candidate(State, C), \+ memberchk(C, Moves) )), Illegal),
+    first_solutions(Sample, C, ( Game:candidate(State, C), \+ memberchk(C, Moves) ), Illegal),
     member(C, Illegal),
     violations(Game, State, C, []),
     format(string(P), "~q is not listed as legal, yet check finds no rule it breaks", [C]).

@@ -10,7 +10,7 @@ from pycli import engine
 
 def test_rules_load_without_any_message():
     main = engine.rules_dir() / "rulecheck.pl"
-    proc = subprocess.run(["swipl", "-q", "-g", f"use_module('{main}')", "-t", "halt"],
+    proc = subprocess.run(["swipl", "-q", "-g", f"use_module('{main}')", "-g", "rulecheck:load_games", "-t", "halt"],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0
     assert proc.stdout == "" and proc.stderr == "", proc.stderr

@@ -5,7 +5,8 @@
 :- use_module(library(plunit)).
 :- prolog_load_context(directory, D),
    atom_concat(D, '/../../rules.pl/rulecheck', Main),
-   use_module(Main).
+   use_module(Main),
+   rulecheck:load_games.
 :- use_module(library(http/json)).
 
 cd_state(Name, S) :-
