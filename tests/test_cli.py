@@ -202,3 +202,20 @@ def test_prolog_looking_strings_are_data(tmp_path):
     assert r.code == 0, r
     assert evil in r.json()["text"]
     assert not (tmp_path / "pwned").exists()
+
+
+def test_bench_reports_every_figure():
+    r = run("bench", "clash-of-decks", "--runs", "1", "--steps", "20", "--json")
+    assert r.code == 0, r
+    report = r.json()
+    assert report["startup"]["ratio"] > 0 and report["startup"]["rss_kib"] > 0
+    assert report["throughput"][0]["states_per_second"] > 0
+    assert report["fixtures"]["cases"] >= 40
+    assert report["growth"]["clash-of-decks"][-1]["legal_moves"] > report["growth"]["clash-of-decks"][0]["legal_moves"]
+
+
+def test_selfplay_command_and_unknown_game():
+    r = run("selfplay", "clash-of-decks", "--games", "2", "--seed", "4")
+    assert r.code == 0 and r.out.strip().splitlines()[-1] == "2 passed, 0 failed", r
+    bad = run("selfplay", "chess")
+    assert bad.code == 2 and "unknown game" in bad.err
