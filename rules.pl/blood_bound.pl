@@ -66,6 +66,7 @@ supply exactly when "rank" is not among that player's revealed tokens.
 :- use_module(library(error)).
 :- use_module(library(yall)).
 :- use_module(rc_util).
+:- use_module(rc_legal).
 
                  /*******************************
                  *           THE RULES          *
@@ -2467,7 +2468,7 @@ token_words(T, W) :- format(string(W), "a ~w token", [T]).
 %   legal_values(+State, +Template, ?Var, -Values): the values of Var
 %   for which the Template move is legal, in candidate order.
 legal_values(S, Template, Var, Values) :-
-    findall(Var, ( candidate(S, C), C = Template, \+ violation(S, C, _, _) ), Values0),
+    findall(Var, ( legal(blood_bound, S, C), C = Template ), Values0),
     list_to_set(Values0, Values).
 
                  /*******************************

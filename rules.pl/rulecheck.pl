@@ -2,7 +2,6 @@
           [ api/3,                      % +Op, +RequestText, -ReplyText
             load_games/0,
             game_module/2,              % ?GameId, ?Module
-            legal/3,                    % +Module, +State, ?Move
             violations/4,               % +Module, +State, +Move, -Violations
             legal_moves/3               % +Module, +State, -Moves
           ]).
@@ -46,7 +45,7 @@ module exports:
   * move_text(+State, +Move, -Text)
     Move in a judge's words.
 
-Legality is defined once, here:
+Legality is defined once, in rc_legal.pl (re-exported here):
 
     legal(Game, State, Move) :-
         Game:candidate(State, Move),
@@ -66,6 +65,7 @@ are atoms, JSON strings are Prolog strings.
 
 :- use_module(rc_util).
 :- use_module(rc_json).
+:- reexport(rc_legal, [legal/3]).               % the one definition of legality
 
 %!  game_module(?GameId:string, ?Module:atom) is nondet.
 %
@@ -121,14 +121,6 @@ first_solutions(N, Template, Goal, List) :-
 count_solutions(Goal, Count) :-
     findall(x, Goal, Xs),
     length(Xs, Count).
-
-%!  legal(+Game, +State, ?Move) is nondet.
-%
-%   Move is legal in State: a candidate that violates no rule.
-
-legal(Game, State, Move) :-
-    Game:candidate(State, Move),
-    \+ Game:violation(State, Move, _, _).
 
 %!  legal_moves(+Game, +State, -Moves:list) is det.
 

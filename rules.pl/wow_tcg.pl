@@ -72,6 +72,7 @@ discard {card}; pass; end_turn.
 :- use_module(library(solution_sequences)).
 :- use_module(library(pairs)).
 :- use_module(rc_util).
+:- use_module(rc_legal).
 
                  /*******************************
                  *           THE RULEBOOK       *
@@ -564,34 +565,30 @@ armor_decision(S, Player) :-
 
 may_attack(S, Id) :-
     turn_player(S, P),
-    distinct(Id, ( candidate(S, M),
+    distinct(Id, ( legal(wow_tcg, S, M),
                    get_dict(action, M, "propose_attack"),
                    get_dict(player, M, P),
-                   \+ violation(S, M, _, _),
                    get_dict(attacker, M, Id) )).
 
 %!  may_protect(+State, ?CardId) is nondet.
 
 may_protect(S, Id) :-
-    candidate(S, M),
+    legal(wow_tcg, S, M),
     get_dict(action, M, "protect"),
-    \+ violation(S, M, _, _),
     get_dict(protector, M, Id).
 
 %!  may_strike_with(+State, ?WeaponId) is nondet.
 
 may_strike_with(S, Id) :-
-    candidate(S, M),
+    legal(wow_tcg, S, M),
     get_dict(action, M, "strike"),
-    \+ violation(S, M, _, _),
     get_dict(weapon, M, Id).
 
 %!  may_exhaust_armor(+State, ?ArmorId) is nondet.
 
 may_exhaust_armor(S, Id) :-
-    candidate(S, M),
+    legal(wow_tcg, S, M),
     get_dict(action, M, "exhaust_armor"),
-    \+ violation(S, M, _, _),
     get_dict(armor, M, Id).
 
                  /*******************************
@@ -2042,10 +2039,9 @@ labels_text(S, Ids, T) :-
 legal_values(S, M, Key, Ids) :-
     get_dict(player, M, Pl),
     get_dict(action, M, A),
-    findall(V, ( candidate(S, M1),
+    findall(V, ( legal(wow_tcg, S, M1),
                  get_dict(player, M1, Pl),
                  get_dict(action, M1, A),
-                 \+ violation(S, M1, _, _),
                  get_dict(Key, M1, V) ), Vs),
     list_to_set(Vs, Ids).
 
