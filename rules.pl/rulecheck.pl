@@ -62,6 +62,7 @@ are atoms, JSON strings are Prolog strings.
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- autoload(library(time), [call_with_time_limit/2]).   % loaded when first used
 
 :- use_module(rc_util).
 :- use_module(rc_json).
@@ -185,8 +186,17 @@ api(Op, RequestText, ReplyText) :-
 api_reply(Op, RequestText, Reply) :-
     json_value(RequestText, Request),
     inference_limit(Op, Request, Limit),
-    call_with_inference_limit(once(request(Op, Request, Value)), Limit, Result),
-    (   Result == inference_limit_exceeded
+    Goal = call_with_inference_limit(once(request(Op, Request, Value)), Limit, Result),
+    (   time_limit(Op, Request, Seconds)
+    ->  catch(call_with_time_limit(Seconds, Goal),
+              time_limit_exceeded,
+              Result = time_limit_exceeded(Seconds))
+    ;   call(Goal)
+    ),
+    (   Result = time_limit_exceeded(S)
+    ->  format(string(Msg), "the question took longer than the engine's time limit (~w s)", [S]),
+        Reply = _{error:_{kind:"limit", in:"request", path:"$", message:Msg}}
+    ;   Result == inference_limit_exceeded
     ->  Reply = _{error:_{kind:"limit", in:"request",
                           message:"the question needs more work than the engine's limit allows (inference limit exceeded)",
                           path:"$"}}
@@ -211,6 +221,28 @@ inference_limit(Op, Request, Limit) :-
     (   batch_size(Op, Request, N)
     ->  Limit is Base + N * (Base // 40)
     ;   Limit = Base
+    ).
+
+%!  time_limit(+Op, +Request, -Seconds:number) is semidet.
+%
+%   The most wall-clock time a request may take: for a batch, 30 seconds
+%   and a twentieth of a second more for each move or case; for any
+%   request, RULECHECK_TIME_LIMIT seconds if that is set.  A question about
+%   one position is otherwise bounded by its inference limit alone: loading
+%   the alarm library costs 17 ms, half of the start-up budget
+%   (docs/benchmarks.md), and the inference limit bounds the time too.
+
+time_limit(Op, Request, Seconds) :-
+    (   getenv('RULECHECK_TIME_LIMIT', Text),
+        catch(atom_number(Text, Base0), _, fail),
+        number(Base0), Base0 > 0
+    ->  Base = Base0
+    ;   batch_size(Op, Request, _)
+    ->  Base = 30
+    ),
+    (   batch_size(Op, Request, N)
+    ->  Seconds is Base + N / 20
+    ;   Seconds = Base
     ).
 
 batch_size(playout, Request, N) :- request_int(Request, steps, 1000, N).

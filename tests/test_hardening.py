@@ -43,18 +43,31 @@ def test_inference_limit_is_a_clear_error():
                                           "allows (inference limit exceeded)"]
 
 
-def test_stack_limit_is_a_clear_error(tmp_path):
-    # Forming a hand offers 8! orders: listing them all needs more than 2 MB of stack.
+def form_hand_position(tmp_path):
+    """A Clash of Decks position whose legal moves are the 8! orders of a hand."""
     state = json.loads((FIXTURES / "clash-of-decks/states/draft-start.json").read_text("utf-8"))
     for _ in range(30):
         if state["phase"] != "draft":
             break
         page = core.legal_moves_page(state, 50)
         moves = [m["move"] for m in page["moves"]]
-        move = next((m for m in moves if len(m.get("cards", [])) == (1 if len(state["draft"]["pool"]) == 4 else 2)), moves[0])
-        state = core.apply(state, move)["state"]
+        want = 1 if len(state["draft"]["pool"]) == 4 else 2
+        state = core.apply(state, next(m for m in moves if len(m.get("cards", [])) == want))["state"]
     f = tmp_path / "form-hand.json"
     f.write_text(json.dumps(state), "utf-8")
+    return f
+
+
+def test_time_limit_is_a_clear_error(tmp_path):
+    f = form_hand_position(tmp_path)
+    r = env_run({"RULECHECK_TIME_LIMIT": "0.2"}, "legal-moves", "--all", "--json", str(f))
+    assert r.code == 2 and r.out == "", r
+    assert r.err.strip().splitlines() == [f"rulecheck: {f}: the question took longer than the engine's time limit (0.2 s)"]
+
+
+def test_stack_limit_is_a_clear_error(tmp_path):
+    # Forming a hand offers 8! orders: listing them all needs more than 2 MB of stack.
+    f = form_hand_position(tmp_path)
     r = env_run({"RULECHECK_STACK_LIMIT": "2000000"}, "legal-moves", "--all", "--json", str(f))
     assert r.code == 2 and r.out == "", r
     assert "needs more memory than the engine allows" in r.err and len(r.err.strip().splitlines()) == 1
