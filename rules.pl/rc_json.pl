@@ -183,9 +183,17 @@ write_elements([V|Vs]) :-
 
 write_string(S) :-
     atom_codes(S, Cs),
-    put_char('"'),
-    maplist(write_code, Cs),
-    put_char('"').
+    (   plain_codes(Cs)                         % most strings: nothing to escape
+    ->  format("\"~s\"", [Cs])
+    ;   put_char('"'),
+        maplist(write_code, Cs),
+        put_char('"')
+    ).
+
+plain_codes([]).
+plain_codes([C|Cs]) :-
+    C >= 0x20, C < 0x7F, C =\= 0'", C =\= 0'\\,
+    plain_codes(Cs).
 
 write_code(C) :-
     (   C == 0'"  -> write('\\"')

@@ -49,3 +49,31 @@ def test_validator_basics():
 def test_paths_quote_odd_keys():
     assert schema.path_join("$", "a b") == '$["a b"]'
     assert schema.path_join("$.x", 3) == "$.x[3]"
+
+
+def test_fast_check_agrees_with_the_error_walk():
+    """The compiled yes/no check and the detailed error walk agree on every
+    fixture state and on edited ones."""
+    import copy
+
+    from conftest import FIXTURES
+    from pycli import runner
+
+    seen = 0
+    for fx in runner.all_fixtures(FIXTURES):
+        if not isinstance(fx.state, dict) or fx.state.get("game") not in schema.GAMES:
+            continue
+        game = fx.state["game"]
+        for state in (fx.state, dict(fx.state, extra_field=1), {k: v for k, v in fx.state.items() if k != "players"},
+                      dict(fx.state, players="nobody")):
+            fast = schema._validator(game)(state)
+            slow = list(schema.errors(state, schema.schema(game)))
+            assert fast == (slow == []), (fx.path, slow[:1])
+            seen += 1
+        broken = copy.deepcopy(fx.state)
+        for v in broken.values():
+            if isinstance(v, list) and v and isinstance(v[0], dict):
+                v[0]["unexpected"] = True
+                break
+        assert schema._validator(game)(broken) == (list(schema.errors(broken, schema.schema(game))) == [])
+    assert seen > 100
