@@ -1307,7 +1307,10 @@ broken('FAB-403', activate, _, _, ability(P, C, Ab, _), Msg) :-
     format(string(Msg), "the ability of ~w is an action and costs 1 action point; ~w has none", [L, P.name]).
 
 activation_key(Id, I, Key) :-
-    format(string(Key), "~w/~w", [Id, I]).
+    (   string(Id), integer(I)
+    ->  atomics_to_string([Id, "/", I], Key)    % what format/3 writes
+    ;   format(string(Key), "~w/~w", [Id, I])
+    ).
 
 %   Defending.
 broken('FAB-502', defend, S, M, _, Msg) :-

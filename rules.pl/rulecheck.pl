@@ -106,15 +106,26 @@ load_games :-
 
 %!  first_solutions(+N, ?Template, :Goal, -List) is det.
 %
-%   List holds the first N solutions of Goal (all of them if fewer).
-%   findnsols/4 is built in: the engine loads no library for it.
+%   List holds the first N solutions of Goal (all of them if fewer).  A
+%   counter stops the search (as library(solution_sequences)' limit/2 does,
+%   without loading it); findnsols/4 would copy Goal, and with it the whole
+%   state, at every call.
 
 first_solutions(N, Template, Goal, List) :-
     (   N =:= 0
     ->  List = []
-    ;   findnsols(N, Template, Goal, List0)
-    ->  List = List0
-    ;   List = []
+    ;   Counter = count(0),
+        findall(Template, first_n(N, Counter, Goal), List)
+    ).
+
+first_n(N, Counter, Goal) :-
+    call(Goal),
+    arg(1, Counter, C0),
+    C is C0 + 1,
+    nb_setarg(1, Counter, C),
+    (   C >= N
+    ->  !
+    ;   true
     ).
 
 %!  count_solutions(:Goal, -Count) is det.
