@@ -129,7 +129,11 @@ def _request_for(case: dict[str, Any]) -> dict[str, Any]:
     if "valid" in case:
         return {"valid": True}
     if "move" in case:
-        return {"move": case["move"], "after": True} if "after" in case else {"move": case["move"]}
+        if "after" in case:
+            after = case["after"]
+            keys = sorted(after) if isinstance(after, dict) else True
+            return {"move": case["move"], "after": keys}
+        return {"move": case["move"]}
     if "outcome" in case:
         return {"outcome": True}
     return {"legal_moves": True}

@@ -61,13 +61,17 @@ key_delete(Key, Dict0, Dict) :-
 %   0): json_path([hands, "alice", 3], "$.hands.alice[3]").
 
 json_path(Steps, Path) :-
-    foldl(path_step, Steps, "$", Path).
+    path_parts(Steps, Parts),
+    atomic_list_concat(['$'|Parts], Atom),
+    atom_string(Atom, Path).
 
-path_step(I, P0, P) :-
-    integer(I), !,
-    format(string(P), "~w[~d]", [P0, I]).
-path_step(K, P0, P) :-
-    format(string(P), "~w.~w", [P0, K]).
+path_parts([], []).
+path_parts([S|Ss], Parts) :-
+    (   integer(S)
+    ->  Parts = ['[', S, ']'|Rest]
+    ;   Parts = ['.', S|Rest]
+    ),
+    path_parts(Ss, Rest).
 
 %!  ordinal(+N:integer, -Ordinal:string) is det.
 

@@ -612,9 +612,10 @@ case_answer_(Game, State, _, Case, Answer) :-
     ;   Game:move_error(State, Move, Path, Message)
     ->  Answer = _{error:_{kind:"input", in:"move", path:Path, message:Message}}
     ;   verdict(Game, State, Move, Verdict),
-        (   get_dict(after, Case, _), Verdict.legal == true
+        (   get_dict(after, Case, Keys), Verdict.legal == true
         ->  Game:next(State, Move, State1),
-            Answer = Verdict.put(state, State1)
+            state_parts(Keys, State1, Part),
+            Answer = Verdict.put(state, Part)
         ;   Answer = Verdict
         )
     ).
@@ -623,6 +624,15 @@ case_answer_(Game, State, _, Case, _{outcome:Outcome}) :-
     Game:outcome(State, Outcome).
 case_answer_(Game, State, _, _, _{moves:Moves}) :-
     findall(M, legal(Game, State, M), Moves).
+
+%   The parts of a state an expectation names (its top-level keys): a
+%   fixture's "after" rarely needs the whole, often large, next state.
+state_parts(Keys, State, Part) :-
+    (   is_list(Keys)
+    ->  findall(K-V, ( member(KS, Keys), atom_string(K, KS), get_dict(K, State, V) ), Pairs),
+        dict_pairs(Part, _, Pairs)
+    ;   Part = State
+    ).
 
                  /*******************************
                  *          RANDOM PLAY         *
