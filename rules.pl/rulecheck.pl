@@ -606,18 +606,14 @@ case_answer_(_, _, Errors, Case, _{errors:Errors}) :-
     get_dict(valid, Case, _), !.
 case_answer_(_, _, [E|_], _, _{error:_{kind:"input", in:"state", path:E.path, message:E.message}}) :- !.
 case_answer_(Game, State, _, Case, Answer) :-
-    get_dict(move, Case, Move), !,
-    (   \+ is_dict(Move)
-    ->  Answer = _{error:_{kind:"input", in:"move", path:"$", message:"a move is a JSON object"}}
-    ;   Game:move_error(State, Move, Path, Message)
-    ->  Answer = _{error:_{kind:"input", in:"move", path:Path, message:Message}}
-    ;   verdict(Game, State, Move, Verdict),
-        (   get_dict(after, Case, Keys), Verdict.legal == true
-        ->  Game:next(State, Move, State1),
-            state_parts(Keys, State1, Part),
-            Answer = Verdict.put(state, Part)
-        ;   Answer = Verdict
-        )
+    get_dict(move, Case, _), !,
+    request_move(Case, Game, State, Move),      % a malformed move: case_answer/5 reports it
+    verdict(Game, State, Move, Verdict),
+    (   get_dict(after, Case, Keys), Verdict.legal == true
+    ->  Game:next(State, Move, State1),
+        state_parts(Keys, State1, Part),
+        Answer = Verdict.put(state, Part)
+    ;   Answer = Verdict
     ).
 case_answer_(Game, State, _, Case, _{outcome:Outcome}) :-
     get_dict(outcome, Case, _), !,

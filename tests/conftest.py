@@ -43,8 +43,10 @@ class Result:
         return f"<exit {self.code}\nstdout: {self.out[:2000]}\nstderr: {self.err[:2000]}>"
 
 
-def run(*args: str, input: str | None = None, cwd: Path | None = None) -> Result:
-    env = dict(os.environ, COLUMNS="80", NO_COLOR="1")
+def run(*args: str, input: str | None = None, cwd: Path | None = None,
+        env: dict[str, str] | None = None) -> Result:
+    """Run rulecheck as a user does; env adds variables for that process only."""
+    env = dict(os.environ, COLUMNS="80", NO_COLOR="1", **(env or {}))
     proc = subprocess.run(rulecheck_command() + list(args), capture_output=True, text=True,
                           input=input, cwd=cwd or REPO, env=env, timeout=120)
     return Result(proc)

@@ -51,21 +51,13 @@ def test_error_replies_are_structured():
 def test_first_run_compiles_the_rules_and_later_runs_load_them(tmp_path):
     """The compiled-rules cache: the run that compiles and the runs that load
     the compiled rules give the same answers."""
-    import os
-
     from conftest import FIXTURES, run
 
     env = {"RULECHECK_CACHE": str(tmp_path / "cache")}
-    old = {k: os.environ.get(k) for k in env}
-    os.environ.update(env)
-    try:
-        state = str(FIXTURES / "blood-bound" / "intervention" / "choosing-an-offer.json")
-        first = run("legal-moves", "--json", state)
-        assert list((tmp_path / "cache").glob("*/rulecheck.qlf")), "the first run compiles the rules"
-        second = run("legal-moves", "--json", state)
-        explain = run("explain", "--json", state, '{"player": "bob", "action": "decline"}')
-    finally:
-        for k, v in old.items():
-            os.environ.pop(k, None) if v is None else os.environ.__setitem__(k, v)
+    state = str(FIXTURES / "blood-bound" / "intervention" / "choosing-an-offer.json")
+    first = run("legal-moves", "--json", state, env=env)
+    assert list((tmp_path / "cache").glob("*/rulecheck.qlf")), "the first run compiles the rules"
+    second = run("legal-moves", "--json", state, env=env)
+    explain = run("explain", "--json", state, '{"player": "bob", "action": "decline"}', env=env)
     assert first.code == 0 and first.out == second.out, (first, second)
     assert explain.code == 0, explain

@@ -4,7 +4,6 @@ crash, hang or answer differently twice."""
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 
@@ -24,16 +23,7 @@ def sample(per_game: int = 4):
 
 
 def env_run(env, *args):
-    old = {k: os.environ.get(k) for k in env}
-    os.environ.update(env)
-    try:
-        return run(*args)
-    finally:
-        for k, v in old.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+    return run(*args, env=env)
 
 
 def test_inference_limit_is_a_clear_error():
