@@ -131,10 +131,10 @@ def growth(game: str) -> list[dict[str, Any]]:
     has one, else its fixture positions by size."""
     import importlib
 
-    from .views import MODULES
+    from .views import module_name
 
     try:
-        series = importlib.import_module(f"pycli.growth.{MODULES[game]}").positions()
+        series = importlib.import_module(f"pycli.growth.{module_name(game)}").positions()
     except ModuleNotFoundError:
         states = sorted(_valid_states(game), key=lambda s: len(json.dumps(s[1])))
         series = states[:: max(1, len(states) // 6)][:6] + states[-1:]

@@ -147,11 +147,12 @@ def show(state: Path, as_: Optional[str] = None) -> int:
     """Draw the position in the terminal (plain text when not a terminal)."""
     s = inputs.load_state(state)
     core.validate_or_raise(s, str(state))
+    model = core.display(s, as_, str(state))
     if as_ is not None:
         s = core.masked(s, core.hidden_paths(s, as_, str(state)))
     from . import views
 
-    views.show(s, viewer=as_)
+    views.show(s, model, viewer=as_)
     return int(ExitCode.OK)
 
 

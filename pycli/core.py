@@ -98,6 +98,15 @@ def hidden_reasons(state: dict[str, Any], viewer: str, moves: list[dict[str, Any
     return _ask("hidden_moves", {"state": state, "viewer": viewer, "moves": moves}, source)
 
 
+def display(state: dict[str, Any], viewer: str | None, source: str = "STATE") -> dict[str, Any]:
+    """The engine's display model of a position, for ``viewer`` (or a judge,
+    who sees everything): what `show` draws beyond the state itself."""
+    payload: dict[str, Any] = {"state": state}
+    if viewer is not None:
+        payload["viewer"] = viewer
+    return _ask("display", payload, source)
+
+
 HIDDEN = "(hidden)"
 
 

@@ -21,7 +21,7 @@ from typing import Any
 #: The operations the engine answers (rulecheck.pl, request/3).
 OPERATIONS = frozenset(
     {"games", "rules", "validate", "legal_moves", "check", "apply", "outcome",
-     "explain", "replay", "view", "hidden_moves", "playout", "selfplay", "cases"}
+     "explain", "replay", "view", "hidden_moves", "playout", "selfplay", "cases", "display"}
 )
 
 
@@ -102,16 +102,15 @@ class Engine:
             return False
         try:
             version = self._prolog_version()
-            files = sorted(source.glob("*.pl"))
+            files = sorted(source.rglob("*.pl"))
             digest = hashlib.sha256(version.encode())
             for f in files:
-                digest.update(f.name.encode() + b"\0" + f.read_bytes())
+                digest.update(f.relative_to(source).as_posix().encode() + b"\0" + f.read_bytes())
             key = digest.hexdigest()[:24]
             base = _cache_dir()
             target = base / key
             if not (target / "rulecheck.qlf").is_file():
-                self._compile_into(files, base, target)
-                return True  # compiling loaded the rules into this process
+                _compile_into(source, files, base, target)
             return self._call_once(self._Functor("use_module", 1), str(target / "rulecheck"))
         except (OSError, EngineError):
             return False
@@ -124,38 +123,6 @@ class Engine:
             return str(v.value)
         finally:
             query.closeQuery()
-
-    def _compile_into(self, files: list[Path], base: Path, target: Path) -> None:
-        """Copy the sources into a fresh folder, compile each to .qlf (which
-        also loads it), then move the folder into place in one rename."""
-        import shutil
-        import tempfile
-
-        base.mkdir(parents=True, exist_ok=True)
-        work = Path(tempfile.mkdtemp(prefix="build-", dir=base))
-        try:
-            for f in files:
-                shutil.copy2(f, work / f.name)
-            # Compile each file without importing anything into user: the games
-            # export hooks with the same names, which must not be visible from
-            # one another through user.
-            qcompile = self._Functor("qcompile", 2)
-            # Dependencies first: the shared modules, the games, then the engine.
-            order = sorted(files, key=lambda f: (f.name == "rulecheck.pl", not f.name.startswith("rc_"), f.name))
-            for f in order:
-                # rulecheck itself is imported as usual: its api/3 is what we call.
-                imports = [] if f.name == "rulecheck.pl" else [self._Functor("imports", 1)([])]
-                if not self._call_once(qcompile, str(work / f.stem), imports):
-                    raise EngineError("internal", "$", f"could not compile {f.name}")
-            try:
-                work.rename(target)
-            except OSError:
-                pass  # another process got there first; its copy is the same
-        finally:
-            if work.exists():
-                shutil.rmtree(work, ignore_errors=True)
-        _prune(base, keep=target)
-
 
     def _call_once(self, functor: Any, *args: Any) -> bool:
         query = self._Query(functor(*args))
@@ -186,6 +153,57 @@ class Engine:
             raise EngineError(err.get("kind", "internal"), err.get("path", "$"),
                               err.get("message", ""), err.get("in", "request"))
         return answer["ok"]
+
+
+#: Compiles each file named on its command line to .qlf, in order; the
+#: engine (rulecheck.pl, last) is compiled as usual, every other module
+#: without importing anything into user: the games export hooks with the same
+#: names, which must not be visible from one another through user.
+_COMPILE_GOAL = ("current_prolog_flag(argv, Files), "
+                 "forall(member(F, Files), "
+                 "( file_base_name(F, rulecheck) -> qcompile(F) ; qcompile(F, [imports([])]) ))")
+
+
+def _compile_into(source: Path, files: list[Path], base: Path, target: Path) -> None:
+    """Copy the sources into a fresh folder, compile each module to .qlf in a
+    SWI-Prolog child process (a game's files in its folder are included in its
+    module's .qlf; this process loads nothing until the whole set compiled),
+    then move the folder into place in one rename. Raises OSError if that
+    cannot be done."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    swipl = shutil.which("swipl")
+    if swipl is None:
+        raise OSError("swipl is not on PATH")
+    base.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="build-", dir=base))
+    try:
+        for f in files:
+            dest = work / f.relative_to(source)
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(f, dest)
+        modules = [f for f in files if f.parent == source]
+        # Dependencies first: the shared modules, the games, then the engine.
+        shared = ["rc_util.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl"]
+        order = sorted(modules, key=lambda f: (f.name == "rulecheck.pl", f.name not in shared,
+                                               shared.index(f.name) if f.name in shared else 0, f.name))
+        done = subprocess.run([swipl, "--on-error=status", "-q", "-g", _COMPILE_GOAL, "-t", "halt", "--",
+                               *(str(work / f.stem) for f in order)],
+                              stdin=subprocess.DEVNULL, capture_output=True, timeout=300)
+        if done.returncode != 0 or not (work / "rulecheck.qlf").is_file():
+            raise OSError("the rules did not compile")
+        try:
+            work.rename(target)
+        except OSError:
+            pass  # another process got there first; its copy is the same
+    except subprocess.TimeoutExpired:
+        raise OSError("compiling the rules took too long") from None
+    finally:
+        if work.exists():
+            shutil.rmtree(work, ignore_errors=True)
+    _prune(base, keep=target)
 
 
 def _prune(base: Path, keep: Path, most: int = 4) -> None:

@@ -1,20 +1,253 @@
 :- module(rc_legal,
-          [ legal/3                     % +Game, +State, ?Move
+          [ legal/3,                    % +Game, ?State, ?Move
+            game_over/2,                % +Game, +State
+            broken_rule/5,              % +Game, +State, +Move, -RuleId, -Reason
+            violations/4,               % +Game, +State, +Move, -Violations
+            checked_rules/5,            % +Game, +State, +Move, +Violations, -RuleIds
+            next_state/4,               % +Game, +State0, +Move, -State
+            next_events/5,              % +Game, +State0, +Move, -State, -Events
+            reason_text/3,              % +Game, +Reason, -Text
+            move_action/2,              % +Move, -Action
+            game_hook/2,                % +Game, +Name/Arity
+            old_shape/1,                % +Game (TRANSITION)
+            engine_rule/5               % ?Id, ?Kind, ?Title, ?Text, ?Origin
           ]).
 
-/** <module> The one definition of legality
+/** <module> The one definition of legality, and the shape every game has
 
-A move is legal in a state exactly when it is one of the game's candidate
-moves and breaks none of its rules.  The engine (rulecheck.pl) lists moves
-and checks them with this relation, and a game module that names a legal
-choice for a judge (WoW's may_protect/2, the fixes an explanation offers)
-asks this relation too: there is one definition of legality, not two.
+Every game module is built the same way (docs/engine.md).  It declares,
+per action, the constraint rules that concern it, in the order a judge
+reads them:
+
+    action_rules(Action, RuleIds)          % Action an atom: play, attack, ...
+
+and for every constraint rule, side by side in its rulebook file: the
+rule's rule/5 entry, the named relation that decides it, and its
+violation, which says why the rule is broken as a reason term:
+
+    broken(RuleId, State, Move, Reason)
+
+A game names its terminal rule once, terminal_rule(RuleId): the rule every
+move breaks once the game is over (its broken/4 clause does not look at
+the move).  A game may also name gate rules, gate_rules(RuleIds): rules
+checked before the action's own, such that once one is broken the move is
+about something that cannot be, and no other rule is asked.  The
+terminal rule is the first gate.
+
+The game's message//1 turns a reason term into the judge's sentence, as
+SWI-Prolog's prolog:message//1 does: a list of Format-Args pairs, joined.
+
+From these the engine derives, here and nowhere else: legality (a move is
+legal when it is a candidate and breaks no rule), the violations `check`
+lists, the rules `explain` walks for a move, and the game-over test.
+
+Effects are a DCG over events: next(State0, Move, State)//, each event an
+event(RuleId, Kind, Fields) term naming the rule that caused it.
 */
 
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(error), [type_error/2]).
 %!  legal(+Game, +State, ?Move) is nondet.
 %
-%   Move is legal in State: a candidate of Game that violates no rule.
+%   Move is legal in State: the game is not over, Move is a candidate of
+%   Game, and Move breaks no rule.
 
 legal(Game, State, Move) :-
+    old_shape(Game), !,                         % TRANSITION
     Game:candidate(State, Move),
     \+ Game:violation(State, Move, _, _).
+legal(Game, State, Move) :-
+    \+ game_over(Game, State),
+    Game:candidate(State, Move),
+    \+ broken_rule(Game, State, Move, _, _).
+
+%   TRANSITION: a game module not yet in the shared shape (it exports
+%   violation/4 and the other hooks of the first engine).  Removed once
+%   every game has the shape.
+old_shape(Game) :-
+    game_hook(Game, violation/4).
+
+
+%!  game_over(+Game, +State) is semidet.
+%
+%   The game's terminal rule holds: no move is legal any more.
+
+game_over(Game, State) :-
+    Game:terminal_rule(Id),
+    Game:broken(Id, State, _, _),
+    !.
+
+%!  broken_rule(+Game, +State, +Move, -RuleId, -Reason) is nondet.
+%
+%   Move breaks RuleId in State, for the reason Reason.  The gates come
+%   first: if one is broken it is the only rule the move breaks.
+%   Otherwise every rule of the move's action is asked, in its table's
+%   order; a rule may give several reasons.
+
+broken_rule(Game, State, Move, Id, Reason) :-
+    gates(Game, Gates),
+    (   member(Gate, Gates),
+        Game:broken(Gate, State, Move, Reason0)
+    ->  Id = Gate,
+        Reason = Reason0
+    ;   move_action(Move, Action),
+        Game:action_rules(Action, Ids),
+        member(Id, Ids),
+        \+ memberchk(Id, Gates),
+        Game:broken(Id, State, Move, Reason)
+    ).
+
+gates(Game, [Terminal|Gates]) :-
+    Game:terminal_rule(Terminal),
+    (   game_hook(Game, gate_rules/1)
+    ->  Game:gate_rules(Gates)
+    ;   Gates = []
+    ).
+
+%!  game_hook(+Game, +Name/Arity) is semidet.
+%
+%   Game defines and exports the optional hook Name/Arity.  Only the game's
+%   own exports count: a predicate merely visible from the game module
+%   (another game's hook seen through user) is not its hook.
+
+game_hook(Game, PI) :-
+    module_property(Game, exports(Exports)),
+    memberchk(PI, Exports).
+
+%!  move_action(+Move, -Action:atom) is semidet.
+%
+%   The action of a move, as the atom its game's action_rules/2 is
+%   indexed on.
+
+move_action(Move, Action) :-
+    get_dict(action, Move, Text),
+    (   atom(Text)
+    ->  Action = Text
+    ;   string(Text),
+        atom_string(Action, Text)
+    ).
+
+%!  violations(+Game, +State, +Move, -Violations:list) is det.
+%
+%   Every rule Move breaks in State, as RuleId-Message pairs, each rule
+%   once, in rule-ID order (for a rule with several reasons, the first
+%   message in standard order).  A well-formed move the position does not
+%   offer and that no game rule names breaks 'RC-001'.
+
+violations(Game, State, Move, Violations) :-
+    (   old_shape(Game)                         % TRANSITION
+    ->  findall(Id-Msg, Game:violation(State, Move, Id, Msg), Vs0)
+    ;   findall(Id-Msg,
+                ( broken_rule(Game, State, Move, Id, Reason),
+                  reason_text(Game, Reason, Msg) ),
+                Vs0)
+    ),
+    first_per_rule(Vs0, Vs1),
+    (   Vs1 == [],
+        \+ Game:candidate(State, Move)
+    ->  Violations = ['RC-001'-"this position offers no such move"]
+    ;   Violations = Vs1
+    ).
+
+first_per_rule(Pairs, Unique) :-
+    msort(Pairs, Sorted),
+    first_per_key(Sorted, Unique).
+
+first_per_key([], []).
+first_per_key([K-V|Ps], [K-V|Us]) :-
+    exclude(has_key(K), Ps, Rest),
+    first_per_key(Rest, Us).
+
+has_key(K, K1-_) :-
+    K1 == K.
+
+%!  engine_rule(?Id, ?Kind, ?Title, ?Text, ?Origin) is nondet.
+%
+%   The rules the engine itself enforces, whatever the game.
+
+engine_rule('RC-001', constraint, "A move must be one the position offers",
+            "A move is legal only if it is one of the moves the current position offers: the right kind of move, by a player who may act now, naming things that exist.",
+            ruling("", "Every game's rules name the moves a position offers; a move outside them is illegal even where no more specific rule applies.")).
+
+%!  checked_rules(+Game, +State, +Move, +Violations, -RuleIds) is det.
+%
+%   The rules `explain` walks for Move: the rules it breaks, then the
+%   gates and the rules of its action's table, in the table's order (a
+%   gate the table does not list comes first), leaving out those the game
+%   calls moot for this move (moot/3).  Once a gate is broken, only the
+%   gate is walked: the other rules are about a move that cannot be.
+
+checked_rules(Game, State, Move, Violations, Ids) :-
+    old_shape(Game), !,                         % TRANSITION
+    findall(Id, member(Id-_, Violations), Broken),
+    (   game_hook(Game, checks/3)
+    ->  findall(Id, Game:checks(State, Move, Id), Walked)
+    ;   findall(Id, Game:rule(Id, constraint, _, _, _), Walked)
+    ),
+    append(Broken, Walked, Ids0),
+    list_to_set(Ids0, Ids).
+checked_rules(Game, State, Move, Violations, Ids) :-
+    findall(Id, member(Id-_, Violations), Broken),
+    gates(Game, Gates),
+    (   member(Gate, Broken), memberchk(Gate, Gates)
+    ->  Walked = []
+    ;   (   move_action(Move, Action),
+            Game:action_rules(Action, Table)
+        ->  true
+        ;   Table = []
+        ),
+        exclude(in_list(Table), Gates, Front),
+        append(Front, Table, Walked0),
+        exclude(moot(Game, State, Move), Walked0, Walked)
+    ),
+    append(Broken, Walked, Ids0),
+    list_to_set(Ids0, Ids).
+
+in_list(List, X) :-
+    memberchk(X, List).
+
+moot(Game, State, Move, Id) :-
+    game_hook(Game, moot/3),
+    Game:moot(Id, State, Move).
+
+%!  next_state(+Game, +State0, +Move, -State) is det.
+%
+%   The position after the legal Move.
+
+next_state(Game, State0, Move, State) :-
+    old_shape(Game), !,                         % TRANSITION
+    Game:next(State0, Move, State).
+next_state(Game, State0, Move, State) :-
+    phrase(Game:next(State0, Move, State), _),
+    !.
+
+%!  next_events(+Game, +State0, +Move, -State, -Events:list) is det.
+%
+%   The position after the legal Move, and what the move did: its events
+%   in order, each event(RuleId, Kind, Fields).
+
+next_events(Game, State0, Move, State, []) :-
+    old_shape(Game), !,                         % TRANSITION
+    Game:next(State0, Move, State).
+next_events(Game, State0, Move, State, Events) :-
+    phrase(Game:next(State0, Move, State), Events),
+    !.
+
+%!  reason_text(+Game, +Reason, -Text:string) is det.
+%
+%   The judge's sentence for a reason term, by the game's message//1.
+
+reason_text(Game, Reason, Text) :-
+    (   phrase(Game:message(Reason), Parts)
+    ->  parts_text(Parts, Text)
+    ;   type_error(reason_of(Game), Reason)
+    ).
+
+parts_text(Parts, Text) :-
+    with_output_to(string(Text), forall(member(P, Parts), write_part(P))).
+
+write_part(Format-Args) :- !,
+    format(Format, Args).
+write_part(Text) :-
+    format("~w", [Text]).

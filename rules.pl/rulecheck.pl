@@ -6,15 +6,16 @@
             legal_moves/3               % +Module, +State, -Moves
           ]).
 
-/** <module> rulecheck: the engine every game shares
+/** <module> rulecheck: the API every game answers through
 
-A game is a Prolog module with one small interface, in the spirit of the
-Game Description Language (`legal`, `next`, `terminal`, `goal`).  Every game
-module exports:
+A game is a Prolog module in the spirit of the Game Description Language
+(`legal`, `next`, `terminal`, `goal`), built the same way in every game
+(docs/engine.md has the recipe; tests/games/tic_tac_toe.pl is a complete
+small game).  Every game module exports:
 
   * rule(?Id, ?Kind, ?Title, ?Text, ?Origin)
     The rulebook.  Id is an atom such as 'CD-201'.  Kind is one of
-      - `constraint`: a condition on a move; a move can violate it;
+      - `constraint`: a condition on a move; a move can break it;
       - `effect`: what happens when a move is applied;
       - `state`: a condition every reachable state satisfies;
       - `outcome`: how the game is won or lost.
@@ -22,39 +23,44 @@ module exports:
     ruling(Passage, Reason) (the seed is silent, ambiguous or
     self-contradictory: Passage quotes it, Reason says which reading we
     chose and why, citing the official rules).
+  * action_rules(?Action:atom, ?RuleIds:list)
+    Per action, the constraint rules that concern it, in the order a
+    judge reads them.
+  * broken(?RuleId, +State, +Move, -Reason)
+    Move breaks the constraint rule RuleId in State; Reason is a term
+    that says why, rendered by message//1.  Each sits beside its rule.
+  * terminal_rule(?RuleId)
+    The rule every move breaks once the game is over.
+  * message(+Reason)//
+    A reason term in the judge's words: a list of Format-Args.
   * candidate(+State, -Move)
     The well-formed moves of State, one per solution, in a stable order:
     every move that could be legal, and possibly some that are not.
-  * violation(+State, +Move, -RuleId, -Message)
-    Move breaks rule RuleId in State; Message says how, in words about
-    this position.  Also called with moves that are not candidates (a
-    judge's question), so it must name a rule for every well-formed move
-    that the position does not offer.
-  * next(+State, +Move, -State1)
-    The state after the legal Move.
+  * next(+State0, +Move, -State)//
+    The state after the legal Move, as a DCG over the move's events,
+    each event(RuleId, Kind, Fields:dict).
   * outcome(+State, -Outcome)
     Outcome is a dict: _{result:"ongoing"} or
     _{result:"won", winners:[..], losers:[..], rule:Id, reason:Text}
     (games may add fields).
-  * state_error(+State, -Path, -RuleId, -Message)
-    A semantic error of State (the JSON Schema already holds): Path is a
-    JSON path string such as "$.hands.alice[2]".
-  * move_error(+State, +Move, -Path, -Message)
-    Move is not a well-formed move of this game (bad input, not a rule
-    violation).
+  * invalid(?RuleId, +State, -Path, -Reason)
+    State breaks the state rule RuleId (the JSON Schema already holds):
+    Path is a JSON path string such as "$.hands.alice[2]".
+  * move_fields(?Action:string, ?Required, ?Optional)
+    The shape of each action's moves (rc_moves.pl).
   * move_text(+State, +Move, -Text)
     Move in a judge's words.
 
-Legality is defined once, in rc_legal.pl (re-exported here):
+and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3,
+depends_on_hidden/4, inventory/2, move_problem/4, unknown_player_rule/1,
+display/3 and selfplay_bound/2 (rc_legal.pl, rc_explain.pl, rc_moves.pl).
 
-    legal(Game, State, Move) :-
-        Game:candidate(State, Move),
-        \+ Game:violation(State, Move, _, _).
-
-`legal-moves` lists the solutions of legal/3; `check` reports the
-violations of violation/4 and, for a well-formed move that is not a
-candidate and names no rule, the engine's own rule 'RC-001'.  The two
-commands cannot disagree.
+Legality is defined once, in rc_legal.pl (re-exported here): a move is
+legal when the game is not over, it is a candidate, and it breaks no
+rule.  `legal-moves` lists the solutions of legal/3; `check` reports the
+rules broken and, for a well-formed move that is not a candidate and
+breaks no rule, the engine's own rule 'RC-001'.  The two commands cannot
+disagree.
 
 States and moves are SWI-Prolog dicts parsed from JSON (rc_json.pl): keys
 are atoms, JSON strings are Prolog strings.
@@ -62,11 +68,17 @@ are atoms, JSON strings are Prolog strings.
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(library(error)).
 :- autoload(library(time), [call_with_time_limit/2]).   % loaded when first used
 
 :- use_module(rc_util).
 :- use_module(rc_json).
-:- reexport(rc_legal, [legal/3]).               % the one definition of legality
+:- reexport(rc_legal, [legal/3, violations/4, engine_rule/5]).  % the one definition of legality
+:- use_module(rc_legal).
+:- use_module(rc_moves, [move_error/4, state_player_names/2]).
+:- use_module(rc_explain).
+:- use_module(rc_play).
 
 %!  game_module(?GameId:string, ?Module:atom) is nondet.
 %
@@ -89,6 +101,8 @@ game_loaded(Module) :-
 %
 %   The games rulecheck knows; each module lives in rules.pl/Module.pl.
 
+:- multifile game_file/2.               % tests/games/ adds a game of its own
+
 game_file("clash-of-decks",  clash_of_decks).
 game_file("blood-bound",     blood_bound).
 game_file("flesh-and-blood", flesh_and_blood).
@@ -104,30 +118,6 @@ game_file("wow-tcg",         wow_tcg).
 load_games :-
     forall(game_file(_, Module), ignore(game_loaded(Module))).
 
-%!  first_solutions(+N, ?Template, :Goal, -List) is det.
-%
-%   List holds the first N solutions of Goal (all of them if fewer).  A
-%   counter stops the search (as library(solution_sequences)' limit/2 does,
-%   without loading it); findnsols/4 would copy Goal, and with it the whole
-%   state, at every call.
-
-first_solutions(N, Template, Goal, List) :-
-    (   N =:= 0
-    ->  List = []
-    ;   Counter = count(0),
-        findall(Template, first_n(N, Counter, Goal), List)
-    ).
-
-first_n(N, Counter, Goal) :-
-    call(Goal),
-    arg(1, Counter, C0),
-    C is C0 + 1,
-    nb_setarg(1, Counter, C),
-    (   C >= N
-    ->  !
-    ;   true
-    ).
-
 %!  count_solutions(:Goal, -Count) is det.
 
 count_solutions(Goal, Count) :-
@@ -138,41 +128,6 @@ count_solutions(Goal, Count) :-
 
 legal_moves(Game, State, Moves) :-
     findall(Move, legal(Game, State, Move), Moves).
-
-%!  violations(+Game, +State, +Move, -Violations:list) is det.
-%
-%   Every rule Move breaks in State, as RuleId-Message pairs, each rule
-%   once, in rule-ID order.  A well-formed move the position does not
-%   offer and that no game rule names breaks 'RC-001'.
-
-violations(Game, State, Move, Violations) :-
-    findall(Id-Msg, Game:violation(State, Move, Id, Msg), Vs0),
-    first_per_rule(Vs0, Vs1),
-    (   Vs1 == [],
-        \+ Game:candidate(State, Move)
-    ->  Violations = ['RC-001'-"this position offers no such move"]
-    ;   Violations = Vs1
-    ).
-
-first_per_rule(Pairs, Unique) :-
-    msort(Pairs, Sorted),
-    first_per_key(Sorted, Unique).
-
-first_per_key([], []).
-first_per_key([K-V|Ps], [K-V|Us]) :-
-    exclude(has_key(K), Ps, Rest),
-    first_per_key(Rest, Us).
-
-has_key(K, K1-_) :-
-    K1 == K.
-
-%!  engine_rule(?Id, ?Kind, ?Title, ?Text, ?Origin) is nondet.
-%
-%   The rules the engine itself enforces, whatever the game.
-
-engine_rule('RC-001', constraint, "A move must be one the position offers",
-            "A move is legal only if it is one of the moves the current position offers: the right kind of move, by a player who may act now, naming things that exist.",
-            ruling("", "Every game's rules name the moves a position offers; a move outside them is illegal even where no more specific rule applies.")).
 
                  /*******************************
                  *            THE API           *
@@ -196,6 +151,7 @@ api(Op, RequestText, ReplyText) :-
 
 api_reply(Op, RequestText, Reply) :-
     json_value(RequestText, Request),
+    ignore(catch(request_game(Request, _), rc_error(_, _, _, _), true)),  % load it outside the limits
     inference_limit(Op, Request, Limit),
     Goal = call_with_inference_limit(once(request(Op, Request, Value)), Limit, Result),
     (   time_limit(Op, Request, Seconds)
@@ -302,7 +258,13 @@ request(games, _, Games) :-
     findall(G, game_module(G, _), Games).
 request(rules, Request, Rules) :-
     request_game(Request, Game),
-    findall(R, rule_json(Game, R), Rules).
+    findall(Id-R, ( Game:rule(Id, Kind, Title, Text, Origin),
+                    rule_json(Id, Kind, Title, Text, Origin, R) ), Pairs),
+    keysort(Pairs, Sorted),
+    pairs_values(Sorted, GameRules),
+    findall(R, ( engine_rule(Id, Kind, Title, Text, Origin),
+                 rule_json(Id, Kind, Title, Text, Origin, R) ), EngineRules),
+    append(GameRules, EngineRules, Rules).
 request(validate, Request, Errors) :-
     request_game(Request, Game),
     get_dict(state, Request, State),
@@ -333,8 +295,9 @@ request(apply, Request, Reply) :-
     request_move(Request, Game, State, Move),
     verdict(Game, State, Move, Verdict),
     (   Verdict.legal == true
-    ->  Game:next(State, Move, State1),
-        Reply = _{legal:true, state:State1}
+    ->  next_events(Game, State, Move, State1, Events),
+        maplist(event_json, Events, EventsJSON),
+        Reply = _{legal:true, state:State1, events:EventsJSON}
     ;   Reply = Verdict
     ).
 request(outcome, Request, Outcome) :-
@@ -365,15 +328,17 @@ request(playout, Request, Report) :-
     playout(Game, State, State, Steps, 0, 0, Report).
 request(selfplay, Request, Report) :-
     request_state(Request, Game, State),
+    selfplay_bound(Game, Max0, Must0),
     request_int(Request, seed, 1, Seed),
-    request_int(Request, max_moves, 2000, Max),
+    request_int(Request, max_moves, Max0, Max),
     request_int(Request, sample, 5, Sample),
-    (   get_dict(require_end, Request, false)
-    ->  Must = false
-    ;   Must = true
+    (   get_dict(require_end, Request, Must1), is_of_type(boolean, Must1)
+    ->  Must = Must1
+    ;   Must = Must0
     ),
     set_random(seed(Seed)),
-    selfplay(Game, State, Max-Must, Sample, 0, Report).
+    selfplay(Game, State, Max-Must, Sample, 0, Report0),
+    Report = Report0.put(_{max_moves:Max, must_end:Must}).
 request(view, Request, _{hidden:Paths}) :-
     request_state(Request, Game, State),
     request_viewer(Request, State, Viewer),
@@ -383,6 +348,47 @@ request(hidden_moves, Request, Notes) :-
     request_viewer(Request, State, Viewer),
     get_dict(moves, Request, Moves),
     maplist(hidden_note(Game, State, Viewer), Moves, Notes).
+request(display, Request, Model) :-
+    request_state(Request, Game, State),
+    (   get_dict(viewer, Request, _)
+    ->  request_viewer(Request, State, Viewer)
+    ;   Viewer = null
+    ),
+    (   game_hook(Game, display/3)
+    ->  Game:display(State, Viewer, Model)
+    ;   Model = _{}
+    ).
+
+%!  event_json(+Event, -JSON:dict) is det.
+%
+%   An event(RuleId, Kind, Fields) of a move as the API gives it: its
+%   fields, with "rule" and "event" (the kind).
+
+event_json(event(Rule, Kind, Fields), JSON) :-
+    put_dict(_{rule:Rule, event:Kind}, Fields, JSON).
+
+%!  selfplay_bound(+Game, -MaxMoves, -MustEnd) is det.
+%
+%   The bound on a game's length under random play, and whether a game
+%   still going then is a problem: the game's own selfplay_bound/2, or
+%   2000 moves that must end.
+
+selfplay_bound(Game, Max, Must) :-
+    (   game_hook(Game, selfplay_bound/2)
+    ->  Game:selfplay_bound(Max, Must)
+    ;   Max = 2000, Must = true
+    ).
+
+%   Hidden information: the viewer a request names.
+
+request_viewer(Request, State, Viewer) :-
+    (   get_dict(viewer, Request, Viewer), string(Viewer)
+    ->  (   state_player_names(State, Names), memberchk(Viewer, Names)
+        ->  true
+        ;   input_error("request", "$", "~q is not a player of this game", [Viewer])
+        )
+    ;   input_error("request", "$", "a view names its player", [])
+    ).
 
 move_json(Game, State, M, _{player:P, move:M, text:T}) :-
     get_dict(player, M, P),
@@ -409,186 +415,6 @@ rule_title(Game, Id, Title) :-
     ).
 
                  /*******************************
-                 *     THE JUDGE'S WORKFLOW     *
-                 *******************************/
-
-%!  game_hook(+Game, +Name/Arity) is semidet.
-%
-%   Game defines and exports the optional hook Name/Arity.  Only the game's
-%   own exports count: a predicate merely visible from the game module
-%   (another game's hook seen through user) is not its hook.
-
-game_hook(Game, Name/Arity) :-
-    module_property(Game, exports(Exports)),
-    memberchk(Name/Arity, Exports).
-
-/*  Optional hooks a game module may define (the engine works without them):
-
-    checks(+State, +Move, -RuleId) is nondet
-        the constraint rules a move of this kind is checked against
-        (default: every constraint rule of the game);
-    rule_facts(+State, +Move, +RuleId, -Facts:list(string)) is det
-        the facts of this position that decide RuleId for Move;
-    repair(+State, +Move, +RuleId, -Fix:string) is nondet
-        a change that would make Move satisfy RuleId;
-    hidden(+State, +Viewer, -Steps:list) is nondet
-        a JSON path (list of keys and indexes) that Viewer cannot see;
-    depends_on_hidden(+State, +Viewer, +Move, -Reason:string) is semidet
-        whether Move is legal depends on what Viewer cannot see.
-*/
-
-%!  explain(+Game, +State, +Move, -Tree:dict) is det.
-%
-%   Why Move is legal or not: every rule checked, whether it held, the
-%   facts of this position that decided it, and for a broken rule the
-%   changes that would mend it; for an illegal move also the legal moves
-%   nearest to it.
-
-explain(Game, State, Move, Tree) :-
-    violations(Game, State, Move, Violations),
-    Game:move_text(State, Move, Text),
-    findall(Id, checked_rule(Game, State, Move, Violations, Id), Ids0),
-    list_to_set(Ids0, Ids),
-    partition(broken_in(Violations), Ids, Broken, Held),
-    append(Broken, Held, Ordered),
-    maplist(check_node(Game, State, Move, Violations), Ordered, Checks),
-    (   Violations == []
-    ->  Tree = _{legal:true, move:Move, text:Text, checks:Checks}
-    ;   nearest_legal_moves(Game, State, Move, Nearest),
-        Tree = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest}
-    ).
-
-broken_in(Violations, Id) :-
-    memberchk(Id-_, Violations).
-
-checked_rule(_, _, _, Violations, Id) :-
-    member(Id-_, Violations).
-checked_rule(Game, State, Move, _, Id) :-
-    (   game_hook(Game, checks/3)
-    ->  Game:checks(State, Move, Id)
-    ;   Game:rule(Id, constraint, _, _, _)
-    ).
-
-check_node(Game, State, Move, Violations, Id, Node) :-
-    rule_record(Game, Id, Title, RuleText, Seed),
-    (   game_hook(Game, rule_facts/4),
-        Game:rule_facts(State, Move, Id, Facts0)
-    ->  Facts = Facts0
-    ;   Facts = []
-    ),
-    (   memberchk(Id-Message, Violations)
-    ->  findall(Fix, ( game_hook(Game, repair/4),
-                       Game:repair(State, Move, Id, Fix) ), Fixes0),
-        list_to_set(Fixes0, Fixes),
-        Node = _{rule:Id, title:Title, text:RuleText, seed:Seed, held:false,
-                 message:Message, facts:Facts, fixes:Fixes}
-    ;   Node = _{rule:Id, title:Title, text:RuleText, seed:Seed, held:true, facts:Facts}
-    ).
-
-rule_record(Game, Id, Title, Text, Seed) :-
-    (   Game:rule(Id, _, Title, Text, Origin)
-    ->  true
-    ;   engine_rule(Id, _, Title, Text, Origin)
-    ->  true
-    ;   Title = "(unregistered rule)", Text = "", Origin = seed("")
-    ),
-    arg(1, Origin, Seed).
-
-%!  nearest_legal_moves(+Game, +State, +Move, -Nearest:list) is det.
-%
-%   The legal moves of the same player and action that differ from Move
-%   in the fewest fields (at most five): "did you mean".
-
-nearest_legal_moves(Game, State, Move, Nearest) :-
-    findall(D-M,
-            ( first_solutions(2000, M0, legal(Game, State, M0), Ms0),
-              member(M, Ms0),
-              same_actor_action(Move, M),
-              move_distance(Move, M, D) ),
-            Pairs),
-    (   Pairs == []
-    ->  Nearest = []
-    ;   findall(D, member(D-_, Pairs), Ds),
-        min_list(Ds, Min),
-        findall(_{move:M, text:T},
-                ( member(Min-M, Pairs), Game:move_text(State, M, T) ),
-                All),
-        length(All, N),
-        K is min(5, N),
-        length(Nearest, K),
-        append(Nearest, _, All)
-    ).
-
-same_actor_action(A, B) :-
-    get_dict(player, A, P), get_dict(player, B, P),
-    get_dict(action, A, X), get_dict(action, B, X).
-
-move_distance(A, B, D) :-
-    dict_pairs(A, _, PA),
-    dict_pairs(B, _, PB),
-    findall(K, ( member(K-V, PA), \+ ( member(K-V2, PB), V2 == V ) ), Ka),
-    findall(K, ( member(K-_, PB), \+ memberchk(K-_, PA) ), Kb),
-    length(Ka, Na),
-    length(Kb, Nb),
-    D is Na + Nb.
-
-%!  replay(+Game, +State, +Moves, +Index, -Report:dict) is det.
-%
-%   Check and apply Moves in order from State: the first illegal move
-%   with its explanation, or the final position and its outcome.
-
-replay(Game, State, [], N, _{complete:true, moves:N, state:State, outcome:Outcome}) :-
-    Game:outcome(State, Outcome).
-replay(Game, State, [Move|Moves], I, Report) :-
-    (   \+ is_dict(Move)
-    ->  format(string(Path), "$.moves[~d]", [I]),
-        throw(rc_error("input", "record", Path, "a move is a JSON object"))
-    ;   Game:move_error(State, Move, Path0, Message)
-    ->  sub_string(Path0, 1, _, 0, Rest),
-        format(string(Path), "$.moves[~d]~w", [I, Rest]),
-        throw(rc_error("input", "record", Path, Message))
-    ;   violations(Game, State, Move, [_|_])
-    ->  explain(Game, State, Move, Tree),
-        Game:outcome(State, Outcome),
-        Report = _{complete:false, index:I, moves:I, explanation:Tree, state:State, outcome:Outcome}
-    ;   Game:next(State, Move, State1),
-        I1 is I + 1,
-        replay(Game, State1, Moves, I1, Report)
-    ).
-
-%   Hidden information: what a viewer cannot see, and the moves whose
-%   legality turns on it.
-
-request_viewer(Request, State, Viewer) :-
-    (   get_dict(viewer, Request, Viewer), string(Viewer)
-    ->  (   viewer_known(State, Viewer)
-        ->  true
-        ;   input_error("request", "$", "~q is not a player of this game", [Viewer])
-        )
-    ;   input_error("request", "$", "a view names its player", [])
-    ).
-
-viewer_known(State, Viewer) :-
-    get_dict(players, State, Ps),
-    (   memberchk(Viewer, Ps)
-    ->  true
-    ;   member(P, Ps), is_dict(P), get_dict(name, P, Viewer)
-    ->  true
-    ).
-
-hidden_path(Game, State, Viewer, Steps) :-
-    game_hook(Game, hidden/3),
-    Game:hidden(State, Viewer, Steps).
-
-hidden_note(Game, State, Viewer, Move, Note) :-
-    (   is_dict(Move),
-        game_hook(Game, depends_on_hidden/4),
-        Game:depends_on_hidden(State, Viewer, Move, Reason)
-    ->  Note = Reason
-    ;   Note = null
-    ).
-
-                 /*******************************
                  *      FIXTURES IN A BATCH     *
                  *******************************/
 
@@ -610,7 +436,7 @@ case_answer_(Game, State, _, Case, Answer) :-
     request_move(Case, Game, State, Move),      % a malformed move: case_answer/5 reports it
     verdict(Game, State, Move, Verdict),
     (   get_dict(after, Case, Keys), Verdict.legal == true
-    ->  Game:next(State, Move, State1),
+    ->  next_state(Game, State, Move, State1),
         state_parts(Keys, State1, Part),
         Answer = Verdict.put(state, Part)
     ;   Answer = Verdict
@@ -630,102 +456,11 @@ state_parts(Keys, State, Part) :-
     ;   Part = State
     ).
 
-                 /*******************************
-                 *          RANDOM PLAY         *
-                 *******************************/
-
 request_int(Request, Key, Default, Value) :-
     (   get_dict(Key, Request, V), integer(V), V >= 0
     ->  Value = V
     ;   Value = Default
     ).
-
-%!  random_legal_move(+Game, +State, -Moves:list, -Move) is semidet.
-%
-%   Moves are State's legal moves (at most the first 1000: forming a Clash
-%   of Decks hand has 40,320), Move one of them chosen at random.
-
-random_legal_move(Game, State, Moves, Move) :-
-    first_solutions(1000, M, legal(Game, State, M), Moves),
-    Moves \== [],
-    random_member(Move, Moves).
-
-%!  playout(+Game, +Start, +State, +Steps, +Done, +Games, -Report) is det.
-%
-%   Random legal play: at each step the legal moves are listed, one is
-%   chosen and applied; a finished game starts again from Start.  The
-%   benchmark's states per second.
-
-playout(_, _, _, Steps, Steps, Games, _{steps:Steps, games:Games}) :- !.
-playout(Game, Start, State, Steps, Done, Games, Report) :-
-    Done1 is Done + 1,
-    (   random_legal_move(Game, State, _, Move)
-    ->  Game:next(State, Move, State1),
-        playout(Game, Start, State1, Steps, Done1, Games, Report)
-    ;   Games1 is Games + 1,
-        playout(Game, Start, Start, Steps, Done1, Games1, Report)
-    ).
-
-%!  selfplay(+Game, +State, +Bound, +Sample, +Moves, -Report) is det.
-%
-%   Random legal play from State to the end of the game, checking at every
-%   step what must never break: every listed legal move applies and gives
-%   a valid state; check agrees with legal-moves on every listed move and
-%   on a sample of candidates that are not listed; what the game conserves
-%   (its optional inventory/2) is conserved; a finished game offers no
-%   move and an unfinished one offers some.  Bound is Max-Must: play stops
-%   after Max moves, and if Must is true a game still going then is a
-%   problem (it did not end within the stated bound).
-
-selfplay(Game, State, Max-Must, Sample, N, Report) :-
-    Game:outcome(State, Outcome),
-    first_solutions(1000, M, legal(Game, State, M), Moves),
-    (   step_problem(Game, State, Outcome, Moves, Sample, Problem)
-    ->  Report = _{ok:false, moves:N, problem:Problem, state:State}
-    ;   Outcome.result \== "ongoing"
-    ->  Report = _{ok:true, moves:N, outcome:Outcome}
-    ;   N >= Max, Must == false
-    ->  Report = _{ok:true, moves:N, outcome:Outcome}
-    ;   N >= Max
-    ->  format(string(P), "the game did not end within ~d moves", [Max]),
-        Report = _{ok:false, moves:N, problem:P, state:State}
-    ;   random_member(Move, Moves),
-        Game:next(State, Move, State1),
-        N1 is N + 1,
-        selfplay(Game, State1, Max-Must, Sample, N1, Report)
-    ).
-
-step_problem(_, _, Outcome, Moves, _, P) :-
-    Outcome.result \== "ongoing",
-    Moves = [M|_],
-    format(string(P), "the game is over (~w) but ~q is still legal", [Outcome.result, M]).
-step_problem(_, _, Outcome, [], _, "the game is not over, yet no move is legal") :-
-    Outcome.result == "ongoing".
-step_problem(Game, State, _, Moves, _, P) :-
-    member(M, Moves),
-    (   \+ catch(Game:next(State, M, _), _, fail)
-    ->  format(string(P), "the legal move ~q does not apply", [M])
-    ;   Game:next(State, M, S1),
-        state_errors(Game, S1, [E|_])
-    ->  format(string(P), "after the legal move ~q the state is invalid: ~w: ~w", [M, E.path, E.message])
-    ;   violations(Game, State, M, [V|_])
-    ->  format(string(P), "legal-moves lists ~q but check says it breaks ~w", [M, V])
-    ;   game_hook(Game, inventory/2),
-        Game:inventory(State, Bag0),
-        Game:next(State, M, S1),
-        Game:inventory(S1, Bag1),
-        msort(Bag0, Sorted0),
-        msort(Bag1, Sorted1),
-        Sorted0 \== Sorted1
-    ->  format(string(P), "the legal move ~q does not conserve the game's cards and tokens", [M])
-    ).
-step_problem(Game, State, _, Moves, Sample, P) :-
-    length(Moves, N),
-    N < 1000,                                   % the whole list, not its first 1000
-    first_solutions(Sample, C, ( Game:candidate(State, C), \+ memberchk(C, Moves) ), Illegal),
-    member(C, Illegal),
-    violations(Game, State, C, []),
-    format(string(P), "~q is not listed as legal, yet check finds no rule it breaks", [C]).
 
 %   A state must be valid before any rule is asked about it.
 
@@ -742,24 +477,13 @@ request_move(Request, Game, State, Move) :-
     ->  true
     ;   input_error("move", "$", "a move is a JSON object", [])
     ),
-    (   Game:move_error(State, Move, Path, Message)
-    ->  throw(rc_error("input", "move", Path, Message))
+    (   move_error(Game, State, Move, E)
+    ->  throw(rc_error("input", "move", E.path, E.message))
     ;   true
     ).
 
-state_errors(Game, State, Errors) :-
-    catch(findall(_{path:Path, rule:Id, message:Message},
-                  Game:state_error(State, Path, Id, Message),
-                  Errors0),
-          error(_, _),
-          Errors0 = [_{path:"$", rule:null,
-                       message:"the state does not have the shape its game's JSON Schema gives (rulecheck schema GAME)"}]),
-    list_to_set(Errors0, Errors).
-
-rule_json(Game, _{id:Id, kind:Kind, title:Title, text:Text, origin:Origin}) :-
-    (   Game:rule(Id, Kind, Title, Text, Origin0)
-    ;   engine_rule(Id, Kind, Title, Text, Origin0)
-    ),
+%   A rule as the API gives it; the rulebook is listed in rule-ID order.
+rule_json(Id, Kind, Title, Text, Origin0, _{id:Id, kind:Kind, title:Title, text:Text, origin:Origin}) :-
     origin_json(Origin0, Origin).
 
 origin_json(seed(Passage), _{type:"seed", seed:Passage}).

@@ -74,15 +74,20 @@ def test_replay_bad_record_is_one_line(tmp_path):
     assert r.code == 2 and len(r.err.strip().splitlines()) == 1 and "$.moves[0].action" in r.err, r
 
 
-def render_text(state, viewer=None, width=80):
+def render_text(state, viewer=None, width=80, model=None):
+    import inspect
+
     from rich.console import Console
 
     from pycli import views
 
     buf = io.StringIO()
     con = Console(file=buf, width=width, highlight=False, soft_wrap=False, color_system=None)
-    module = __import__(f"pycli.views.{views.MODULES[state['game']]}", fromlist=["render"])
-    module.render(state, con, viewer)
+    module = __import__(f"pycli.views.{views.module_name(state['game'])}", fromlist=["render"])
+    if len(inspect.signature(module.render).parameters) == 3:  # TRANSITION
+        module.render(state, con, viewer)
+    else:
+        module.render(state, core.display(state, None) if model is None else model, con, viewer)
     return buf.getvalue()
 
 
@@ -100,7 +105,7 @@ def test_show_as_each_player_hides_what_they_cannot_see(fx):
     for viewer in names[:2]:
         paths = core.hidden_paths(fx.state, viewer)
         view = core.masked(fx.state, paths)
-        text = render_text(view, viewer)
+        text = render_text(view, viewer, model=core.display(fx.state, viewer))
         assert max(len(line) for line in text.splitlines()) <= 80
 
 

@@ -1,17 +1,19 @@
 """`rulecheck show`: each game draws its position in its own module,
-``pycli/views/<module>.py`` with ``render(state, console, viewer)``."""
+``pycli/views/<game id with underscores>.py`` with
+``render(state, model, console, viewer)``: ``state`` is the position (with
+what the viewer cannot see masked), ``model`` the engine's display model of
+it (rules.pl/<game>/workflow.pl, display/3: the values the rules compute,
+such as which cards may be played now). A view draws; it holds no rule."""
 
 from __future__ import annotations
 
 import importlib
 from typing import Any
 
-MODULES = {
-    "clash-of-decks": "clash_of_decks",
-    "blood-bound": "blood_bound",
-    "flesh-and-blood": "flesh_and_blood",
-    "wow-tcg": "wow_tcg",
-}
+
+def module_name(game: str) -> str:
+    """The view module of a game id: "clash-of-decks" -> "clash_of_decks"."""
+    return game.replace("-", "_")
 
 
 def console():
@@ -20,6 +22,11 @@ def console():
     return Console(highlight=False, soft_wrap=False)
 
 
-def show(state: dict[str, Any], viewer: str | None = None) -> None:
-    module = importlib.import_module(f"{__name__}.{MODULES[state['game']]}")
-    module.render(state, console(), viewer)
+def show(state: dict[str, Any], model: dict[str, Any], viewer: str | None = None) -> None:
+    module = importlib.import_module(f"{__name__}.{module_name(state['game'])}")
+    import inspect
+
+    if len(inspect.signature(module.render).parameters) == 3:  # TRANSITION: a view not yet on the model
+        module.render(state, console(), viewer)
+    else:
+        module.render(state, model, console(), viewer)

@@ -1,24 +1,13 @@
-/*  plunit tests of the Clash of Decks helpers (rules.pl/clash_of_decks.pl)
-    and the shared helpers (rules.pl/rc_util.pl).
+/*  plunit tests of the Clash of Decks relations (rules.pl/clash_of_decks.pl
+    and rules.pl/clash_of_decks/) and the shared helpers (rules.pl/rc_util.pl).
 */
 
 :- use_module(library(plunit)).
-:- prolog_load_context(directory, D),
-   atom_concat(D, '/../../rules.pl/rulecheck', Main),
-   use_module(Main),
-   rulecheck:load_games.
-:- use_module(library(http/json)).
+:- use_module(support).
 
 cd_state(Name, S) :-
-    cd_fixture_dir(Dir),
-    atomic_list_concat([Dir, '/states/', Name, '.json'], File),
-    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
-                       json_read_dict(In, S, [value_string_as(string)]),
-                       close(In)).
-
-:- prolog_load_context(directory, D),
-   atom_concat(D, '/../../fixtures/clash-of-decks', F),
-   asserta(cd_fixture_dir(F)).
+    atomic_list_concat(['states/', Name, '.json'], Rel),
+    fixture_state(clash_of_decks, Rel, S).
 
 :- begin_tests(rc_util).
 
@@ -77,20 +66,20 @@ test(nearest_card_is_the_target) :-
 
 test(legal_is_candidate_without_violation) :-
     cd_state(midgame, S),
-    forall(rulecheck:legal(clash_of_decks, S, M),
-           \+ clash_of_decks:violation(S, M, _, _)).
+    forall(legal_move(clash_of_decks, S, M),
+           violation_ids(clash_of_decks, S, M, [])).
 
 test(check_and_legal_moves_agree) :-
     cd_state(midgame, S),
     forall(clash_of_decks:candidate(S, M),
-           (   rulecheck:legal(clash_of_decks, S, M)
+           (   legal_move(clash_of_decks, S, M)
            ->  rulecheck:violations(clash_of_decks, S, M, [])
            ;   rulecheck:violations(clash_of_decks, S, M, [_|_])
            )).
 
 test(valid_states, Errors == []) :-
     cd_state(midgame, S),
-    findall(P-R, clash_of_decks:state_error(S, P, R, _), Errors).
+    findall(P-R, clash_of_decks:invalid(R, S, P, _), Errors).
 
 :- end_tests(clash_of_decks).
 
@@ -99,7 +88,7 @@ test(valid_states, Errors == []) :-
 test(a_whole_assault_conserves_the_cards) :-
     cd_state(midgame, S0),
     clash_of_decks:inventory(S0, B0),
-    clash_of_decks:next(S0, _{player:"bob", action:"assault"}, S1),
+    next_state(clash_of_decks, S0, _{player:"bob", action:"assault"}, S1),
     clash_of_decks:inventory(S1, B1),
     msort(B0, Sorted0),
     msort(B1, Sorted1),
@@ -116,3 +105,53 @@ test(a_copied_card_is_seen) :-
     assertion(Sorted0 \== Sorted1).
 
 :- end_tests(clash_of_decks_conservation).
+
+:- begin_tests(clash_of_decks_events).
+
+%   Every event cites a rule of the game, and the move's effects are told
+%   in order.
+
+test(every_event_cites_a_rule) :-
+    cd_state(midgame, S0),
+    next_events(clash_of_decks, S0, _{player:"bob", action:"assault"}, _, Events),
+    assertion(Events \== []),
+    forall(member(event(Id, Kind, Fields), Events),
+           ( clash_of_decks:rule(Id, _, _, _, _), atom(Kind), is_dict(Fields) )).
+
+test(an_assault_begins_then_attacks_then_ends_the_turn) :-
+    cd_state(midgame, S0),
+    next_events(clash_of_decks, S0, _{player:"bob", action:"assault"}, _, Events),
+    Events = [event('CD-301', assault_began, Begin)|_],
+    assertion(Begin.player == "bob"),
+    assertion(memberchk(event('CD-302', attack, _), Events)),
+    last(Events, Last),
+    assertion(Last = event(_, turn_began, _)),
+    assertion(memberchk(event('CD-309', turn_ended, _{player:"bob"}), Events)).
+
+test(the_attack_hits_the_nearest_card) :-
+    cd_state(midgame, S0),
+    next_events(clash_of_decks, S0, _{player:"bob", action:"begin_assault"}, S1, _),
+    next_events(clash_of_decks, S1, _{player:"bob", action:"attack"}, _, Events),
+    Events = [event('CD-302', attack, A)|_],
+    once(member(event('CD-302', damaged, D), Events)),
+    clash_of_decks:attack_targets(S1, A.attacker, [Target|_], _),
+    assertion(D.card == Target),
+    assertion(D.source == A.attacker).
+
+test(playing_a_creature_spends_mana_and_enters_the_lane) :-
+    cd_state(opening, S0),
+    next_events(clash_of_decks, S0, _{player:"alice", action:"play", card:"a-troll", lane:"top"}, S1, Events),
+    Events = [event('CD-103', mana_spent, Paid), event(Enter, entered_play, In)|_],
+    assertion(Paid.mana == S1.mana),
+    assertion(memberchk(Enter, ['CD-204', 'CD-407'])),
+    assertion(In.card == "a-troll").
+
+test(the_events_of_next_and_next_state_agree) :-
+    cd_state(midgame, S0),
+    forall(legal_move(clash_of_decks, S0, M),
+           (   next_state(clash_of_decks, S0, M, S1),
+               next_events(clash_of_decks, S0, M, S2, _),
+               S1 =@= S2                        % dict tags are fresh variables
+           )).
+
+:- end_tests(clash_of_decks_events).

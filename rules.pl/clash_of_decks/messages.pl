@@ -1,0 +1,168 @@
+/*  Clash of Decks: reasons and moves in words.
+
+    Part of clash_of_decks.pl.  message//1 turns the reason terms of the
+    rules (rulebook.pl), the state checks (states.pl) and the move shape
+    (rulebook.pl) into a judge's sentence, as SWI-Prolog's
+    prolog:message//1 does: a list of Format-Args.
+*/
+
+                 /*******************************
+                 *           MESSAGES           *
+                 *******************************/
+
+%!  message(+Reason)// is semidet.
+
+% --- the rules a move can break
+message(game_over(Loser)) -->
+    [ "the game is over: ~w's fort has fallen"-[Loser] ].
+message(not_your_turn(Active, Player)) -->
+    [ "it is ~w's turn, not ~w's"-[Active, Player] ].
+message(not_your_pick(Picker, Player)) -->
+    [ "it is ~w's pick, not ~w's"-[Picker, Player] ].
+message(pick_count(Count, N)) -->
+    { ( Count =:= 1 -> Who = "the first picker" ; Who = "the second picker" ) },
+    [ "~w takes ~d card(s) at this step, not ~d"-[Who, Count, N] ].
+message(not_in_pool(Card, Pool)) -->
+    [ "~w is not in the pool (the pool holds ~w)"-[Card, Pool] ].
+message(named_twice(Card)) -->
+    [ "~w is named twice"-[Card] ].
+message(hand_already_formed(P)) -->
+    [ "~w has already formed their hand"-[P] ].
+message(not_the_drafted_cards(P, Cards)) -->
+    [ "the hand must hold exactly the 8 cards ~w drafted (~w), each once"-[P, Cards] ].
+message(not_now(Action, Phase)) -->
+    [ "there is no ~w now: the game is in its ~w phase"-[Action, Phase] ].
+message(nothing_played_during(Phase)) -->
+    [ "no card is played during the ~w"-[Phase] ].
+message(only_while_summoning(Name)) -->
+    [ "the assault has begun: ~w, not a spell, could only be played while summoning"-[Name] ].
+message(spells_only_while_summoning(Card)) -->
+    [ "~w is a spell, and under this state's rules (spells_during_assault: false) spells are played only while summoning"-[Card] ].
+message(not_in_hand(Name, Card, P, Where)) -->
+    [ "~w (~w) is not in ~w's hand: it is "-[Name, Card, P] ],
+    message(place(Where)).
+message(no_such_card(Card)) -->
+    [ "there is no card ~q in this game"-[Card] ].
+message(not_leftmost(Name, Place)) -->
+    { ordinal(Place, Nth) },
+    [ "~w is ~w from the left; only the 4 leftmost cards other than the ~w may be played"-[Name, Nth, "bastion/fort"] ].
+message(too_costly(Name, Cost, P, Mana)) -->
+    [ "~w costs ~d mana; ~w has ~d left"-[Name, Cost, P, Mana] ].
+message(needs_a_lane(Name, Type)) -->
+    [ "~w is a ~w: it is played into a lane (\"lane\": \"top\" or \"bottom\"), not on a target"-[Name, Type] ].
+message(needs_a_target(Name)) -->
+    [ "~w is a spell: it is played on a target card in play (\"target\"), not into a lane"-[Name] ].
+message(target_not_in_play(T)) -->
+    [ "the target ~q is not a card in play"-[T] ].
+message(indestructible(TName, Name)) -->
+    [ "~w is Indestructible: ~w cannot target it"-[TName, Name] ].
+message(assault_not_now(Phase)) -->
+    [ "the assault can begin only when summoning is done; the game is in its ~w phase"-[Phase] ].
+message(assault_not_begun(Action, Phase)) -->
+    [ "~w is a step of the assault, and the assault has not begun (phase ~w)"-[Action, Phase] ].
+message(nothing_left_to_attack) -->
+    [ "no card is left to attack: finish the assault to end the turn" ].
+% --- where a card is
+message(place(in_play(Lane, P, I))) -->
+    [ "in play, ~w's side of the ~w lane, place ~d from the bridge"-[P, Lane, I] ].
+message(place(in_hand(P))) -->
+    [ "in ~w's hand"-[P] ].
+message(place(nowhere)) -->
+    [ "not in any hand or lane" ].
+% --- the shape of a move
+message(lane_and_target) -->
+    [ "a play names a lane (a creature or building) or a target (a spell), not both" ].
+message(neither_lane_nor_target) -->
+    [ "a play names a lane (\"top\" or \"bottom\") for a creature or building, or a target card for a spell" ].
+% --- the state checks
+message(mana_too_high(P, Mana, Max)) -->
+    [ "~w has ~d mana, but this turn could have started with at most ~d"-[P, Mana, Max] ].
+message(same_player_names) -->
+    [ "the two players must have different names" ].
+message(not_one_of_the_players(P, Ps)) -->
+    [ "~q is not one of the players ~w"-[P, Ps] ].
+message(no_hand_row(P)) -->
+    [ "~w has no hand row"-[P] ].
+message(no_side(P, Lane)) -->
+    [ "~w has no side of the ~w lane"-[P, Lane] ].
+message(not_a_player(K)) -->
+    [ "~w is not a player"-[K] ].
+message(hand_during_draft) -->
+    [ "hands are formed only when the draft is over" ].
+message(towers_in_row(P, N)) -->
+    [ "a hand row holds exactly one bastion/fort; ~w's holds ~d"-[P, N] ].
+message(belongs_to(Id, Q, P)) -->
+    [ "~w belongs to ~w, not ~w"-[Id, Q, P] ].
+message(owned_in_draft(Id, Where, Q)) -->
+    [ "~w is still in the draft's ~w: nobody owns it yet (it says ~w)"-[Id, Where, Q] ].
+message(drafted_by(P, Id, Q)) -->
+    [ "~w drafted ~w, so it belongs to ~w, not ~w"-[P, Id, P, Q] ].
+message(not_in_card_list(Id)) -->
+    [ "~q is not in the game's card list"-[Id] ].
+message(in_two_places(Id, P1)) -->
+    [ "~w is in two places: ~w and here"-[Id, P1] ].
+message(names_the_tower(Id)) -->
+    [ "~w names the tower; a card needs another id"-[Id] ].
+message(draft_missing) -->
+    [ "a state in the draft phase holds the draft" ].
+message(needs_health(K, Type)) -->
+    [ "~w is a ~w, so it has health"-[K, Type] ].
+message(spell_in_lane(Id)) -->
+    [ "~w is a spell; spells never stand in a lane"-[Id] ].
+message(would_be_destroyed(Id, D, H)) -->
+    [ "~w has ~d damage and ~d health: it would have been destroyed"-[Id, D, H] ].
+message(status_not_in_play(K)) -->
+    [ "~w is not in play, so it carries no damage or turn effects"-[K] ].
+message(not_played_this_turn(Id, Active)) -->
+    [ "~w is not in play on ~w's side, so it was not played by ~w this turn"-[Id, Active, Active] ].
+message(no_loser) -->
+    [ "a finished game names its loser" ].
+message(fort_not_rightmost(P)) -->
+    [ "~w's fort does not stand at the rightmost space of their hand"-[P] ].
+message(pool_size(N)) -->
+    [ "a draft pool holds 4 cards (3 after the first pick), not ~d"-[N] ].
+message(deck_too_small(NDeck, Rounds, Needed)) -->
+    [ "the deck holds ~d cards, but the ~d rounds still to come need ~d"-[NDeck, Rounds, Needed] ].
+message(picks_so_far(Done, Picks, P, Expected, NGot)) -->
+    [ "after ~d finished round(s) and ~d pick(s) of this one, ~w has picked ~d cards, not ~d"-[Done, Picks, P, Expected, NGot] ].
+message(drafted_count(P, N)) -->
+    [ "~w drafted ~d cards; the draft gives each player 8"-[P, N] ].
+
+                 /*******************************
+                 *         MOVES IN WORDS       *
+                 *******************************/
+
+%!  move_text(+State, +Move, -Text) is det.
+
+move_text(S, M, Text) :-
+    (   move_text_(M.action, S, M, T0)
+    ->  Text = T0
+    ;   format(string(Text), "~w: ~w", [M.player, M.action])
+    ).
+
+move_text_("pick", _, M, T) :-
+    atomic_list_concat(M.cards, ', ', Cs),
+    format(string(T), "~w picks ~w", [M.player, Cs]).
+move_text_("form_hand", _, M, T) :-
+    atomic_list_concat(M.order, ', ', Cs),
+    format(string(T), "~w forms the hand: bastion, ~w", [M.player, Cs]).
+move_text_("play", S, M, T) :-
+    card_name(S, M.card, Name),
+    (   get_dict(lane, M, Lane)
+    ->  format(string(T), "~w plays ~w (~w) into the ~w lane", [M.player, Name, M.card, Lane])
+    ;   get_dict(target, M, Tg)
+    ->  card_name(S, Tg, TName),
+        format(string(T), "~w casts ~w (~w) on ~w (~w)", [M.player, Name, M.card, TName, Tg])
+    ).
+move_text_("begin_assault", _, M, T) :-
+    format(string(T), "~w begins the assault (spells may follow between attacks)", [M.player]).
+move_text_("attack", S, M, T) :-
+    (   S.phase == "assault", next_attacker(S, A)
+    ->  card_name(S, A, Name),
+        format(string(T), "~w attacks with ~w (~w)", [M.player, Name, A])
+    ;   format(string(T), "~w attacks", [M.player])
+    ).
+move_text_("assault", _, M, T) :-
+    format(string(T), "~w assaults and ends the turn", [M.player]).
+move_text_("finish_assault", _, M, T) :-
+    format(string(T), "~w makes the remaining attacks and ends the turn", [M.player]).

@@ -1,0 +1,97 @@
+/*  Clash of Decks: the moves.
+
+    Part of clash_of_decks.pl: the rules each kind of move is checked
+    against, the shape of each kind of move, and the moves a position
+    offers (well-formed moves in a stable order; legality, rc_legal.pl,
+    keeps those that break no rule).
+*/
+
+                 /*******************************
+                 *           THE MOVES          *
+                 *******************************/
+
+%!  action_rules(?Action, ?RuleIds) is nondet.
+%
+%   The constraint rules each kind of move is checked against, in the
+%   order a judge reads them.
+
+action_rules(pick,           ['CD-207', 'CD-001']).
+action_rules(form_hand,      ['CD-207', 'CD-003']).
+action_rules(play,           ['CD-101', 'CD-207', 'CD-208', 'CD-202', 'CD-201',
+                              'CD-103', 'CD-203', 'CD-205', 'CD-408']).
+action_rules(begin_assault,  ['CD-101', 'CD-308']).
+action_rules(assault,        ['CD-101', 'CD-308']).
+action_rules(attack,         ['CD-101', 'CD-308']).
+action_rules(finish_assault, ['CD-101', 'CD-308']).
+
+%!  terminal_rule(?RuleId) is det.
+
+terminal_rule('CD-310').
+
+%!  move_fields(?Action, ?Required, ?Optional) is nondet.
+%
+%   The shape of each kind of move (rc_moves.pl checks it).
+
+move_fields("pick",           [cards-cards],  []).
+move_fields("form_hand",      [order-cards],  []).
+move_fields("play",           [card-card],    [lane-one_of(["top", "bottom"]), target-card]).
+move_fields("begin_assault",  [],             []).
+move_fields("attack",         [],             []).
+move_fields("assault",        [],             []).
+move_fields("finish_assault", [],             []).
+
+%!  move_problem(+State, +Move, -Path, -Reason) is semidet.
+%
+%   A play names a lane or a target, never both.
+
+move_problem(_, M, "$", Reason) :-
+    M.action == "play",
+    (   get_dict(lane, M, _), get_dict(target, M, _)
+    ->  Reason = lane_and_target
+    ;   \+ get_dict(lane, M, _), \+ get_dict(target, M, _)
+    ->  Reason = neither_lane_nor_target
+    ).
+
+                 /*******************************
+                 *          CANDIDATES          *
+                 *******************************/
+
+%!  candidate(+State, -Move) is nondet.
+
+candidate(S, M) :-
+    S.phase == "draft",
+    draft_picker_step(S, P, _),
+    Pool = S.draft.pool,
+    (   member(C, Pool), Cards = [C]
+    ;   append(_, [C1|Rest], Pool), member(C2, Rest), Cards = [C1, C2]
+    ),
+    M = _{player:P, action:"pick", cards:Cards}.
+candidate(S, M) :-
+    S.phase == "form_hand",
+    players(S, Ps),
+    member(P, Ps),
+    hand(S, P, []),
+    picked(S, P, Cards),
+    permutation(Cards, Order),
+    M = _{player:P, action:"form_hand", order:Order}.
+candidate(S, M) :-
+    memberchk(S.phase, ["summon", "assault"]),
+    P = S.active,
+    hand_playable_card(S, P, Id),               % CD-201
+    play_candidate(S, P, Id, M).
+candidate(S, M) :-
+    S.phase == "summon",
+    member(A, ["begin_assault", "assault"]),
+    M = _{player:S.active, action:A}.
+candidate(S, M) :-
+    S.phase == "assault",
+    member(A, ["attack", "finish_assault"]),
+    M = _{player:S.active, action:A}.
+
+play_candidate(S, P, Id, M) :-
+    (   creature_like(S, Id)
+    ->  lane(Lane),
+        M = _{player:P, action:"play", card:Id, lane:Lane}
+    ;   in_play(S, T, _, _, _),
+        M = _{player:P, action:"play", card:Id, target:T}
+    ).

@@ -1,0 +1,202 @@
+:- module(rc_explain,
+          [ explain/4,                  % +Game, +State, +Move, -Tree
+            replay/5,                   % +Game, +State, +Moves, +Index, -Report
+            hidden_path/4,              % +Game, +State, +Viewer, -Steps
+            hidden_note/5,              % +Game, +State, +Viewer, +Move, -Note
+            first_solutions/4           % +N, ?Template, :Goal, -List
+          ]).
+
+/** <module> The judge's workflow: why a move is legal or not, a record replayed, what a player cannot see
+
+Everything here is derived from a game's rules (rc_legal.pl) and its
+optional workflow hooks, each keyed on the rule first:
+
+    fact(RuleId, State, Move, Fact)     nondet: a fact of this position that
+                                        decides RuleId for Move (a string)
+    fix(RuleId, State, Move, Fix)       nondet: a change that would make Move
+                                        satisfy RuleId (a string)
+    moot(RuleId, State, Move)           the rule, though in the action's
+                                        table, does not concern this move
+    hidden(State, Viewer, Steps)        nondet: a JSON path (keys and
+                                        indexes) that Viewer cannot see
+    depends_on_hidden(State, Viewer, Move, Reason)
+                                        semidet: whether Move is legal turns
+                                        on what Viewer cannot see
+*/
+
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(rc_legal).
+:- use_module(rc_moves, [move_error/4]).
+
+:- meta_predicate first_solutions(+, ?, 0, -).
+
+%!  first_solutions(+N, ?Template, :Goal, -List) is det.
+%
+%   List holds the first N solutions of Goal (all of them if fewer).  A
+%   counter stops the search (as library(solution_sequences)' limit/2 does,
+%   without loading it); findnsols/4 would copy Goal, and with it the whole
+%   state, at every call.
+
+first_solutions(N, Template, Goal, List) :-
+    (   N =:= 0
+    ->  List = []
+    ;   Counter = count(0),
+        findall(Template, first_n(N, Counter, Goal), List)
+    ).
+
+first_n(N, Counter, Goal) :-
+    call(Goal),
+    arg(1, Counter, C0),
+    C is C0 + 1,
+    nb_setarg(1, Counter, C),
+    (   C >= N
+    ->  !
+    ;   true
+    ).
+
+%!  explain(+Game, +State, +Move, -Tree:dict) is det.
+%
+%   Why Move is legal or not: every rule checked (checked_rules/5),
+%   whether it held, the facts of this position that decided it, and for
+%   a broken rule the changes that would mend it; for an illegal move
+%   also the legal moves nearest to it.
+
+explain(Game, State, Move, Tree) :-
+    violations(Game, State, Move, Violations),
+    Game:move_text(State, Move, Text),
+    checked_rules(Game, State, Move, Violations, Ids),
+    partition(broken_in(Violations), Ids, Broken, Held),
+    append(Broken, Held, Ordered),
+    maplist(check_node(Game, State, Move, Violations), Ordered, Checks),
+    (   Violations == []
+    ->  Tree = _{legal:true, move:Move, text:Text, checks:Checks}
+    ;   nearest_legal_moves(Game, State, Move, Nearest),
+        Tree = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest}
+    ).
+
+broken_in(Violations, Id) :-
+    memberchk(Id-_, Violations).
+
+check_node(Game, State, Move, Violations, Id, Node) :-
+    rule_record(Game, Id, Title, RuleText, Seed),
+    rule_facts(Game, Id, State, Move, Facts),
+    (   memberchk(Id-Message, Violations)
+    ->  rule_fixes(Game, Id, State, Move, Fixes0),
+        list_to_set(Fixes0, Fixes),
+        Node = _{rule:Id, title:Title, text:RuleText, seed:Seed, held:false,
+                 message:Message, facts:Facts, fixes:Fixes}
+    ;   Node = _{rule:Id, title:Title, text:RuleText, seed:Seed, held:true, facts:Facts}
+    ).
+
+rule_facts(Game, Id, State, Move, Facts) :-
+    old_shape(Game), !,                         % TRANSITION
+    (   game_hook(Game, rule_facts/4),
+        Game:rule_facts(State, Move, Id, Facts0)
+    ->  Facts = Facts0
+    ;   Facts = []
+    ).
+rule_facts(Game, Id, State, Move, Facts) :-
+    hook_all(Game, fact, Id, State, Move, Facts).
+
+rule_fixes(Game, Id, State, Move, Fixes) :-
+    old_shape(Game), !,                         % TRANSITION
+    findall(Fix, ( game_hook(Game, repair/4),
+                   Game:repair(State, Move, Id, Fix) ), Fixes).
+rule_fixes(Game, Id, State, Move, Fixes) :-
+    hook_all(Game, fix, Id, State, Move, Fixes).
+
+hook_all(Game, Hook, Id, State, Move, Values) :-
+    (   game_hook(Game, Hook/4)
+    ->  findall(V, call(Game:Hook, Id, State, Move, V), Values)
+    ;   Values = []
+    ).
+
+rule_record(Game, Id, Title, Text, Seed) :-
+    (   Game:rule(Id, _, Title, Text, Origin)
+    ->  true
+    ;   engine_rule(Id, _, Title, Text, Origin)
+    ->  true
+    ;   Title = "(unregistered rule)", Text = "", Origin = seed("")
+    ),
+    arg(1, Origin, Seed).
+
+%!  nearest_legal_moves(+Game, +State, +Move, -Nearest:list) is det.
+%
+%   The legal moves of the same player and action that differ from Move
+%   in the fewest fields (at most five): "did you mean".
+
+nearest_legal_moves(Game, State, Move, Nearest) :-
+    findall(D-M,
+            ( first_solutions(2000, M0, legal(Game, State, M0), Ms0),
+              member(M, Ms0),
+              same_actor_action(Move, M),
+              move_distance(Move, M, D) ),
+            Pairs),
+    (   Pairs == []
+    ->  Nearest = []
+    ;   findall(D, member(D-_, Pairs), Ds),
+        min_list(Ds, Min),
+        findall(_{move:M, text:T},
+                ( member(Min-M, Pairs), Game:move_text(State, M, T) ),
+                All),
+        length(All, N),
+        K is min(5, N),
+        length(Nearest, K),
+        append(Nearest, _, All)
+    ).
+
+same_actor_action(A, B) :-
+    get_dict(player, A, P), get_dict(player, B, P),
+    get_dict(action, A, X), get_dict(action, B, X).
+
+move_distance(A, B, D) :-
+    dict_pairs(A, _, PA),
+    dict_pairs(B, _, PB),
+    findall(K, ( member(K-V, PA), \+ ( member(K-V2, PB), V2 == V ) ), Ka),
+    findall(K, ( member(K-_, PB), \+ memberchk(K-_, PA) ), Kb),
+    length(Ka, Na),
+    length(Kb, Nb),
+    D is Na + Nb.
+
+%!  replay(+Game, +State, +Moves, +Index, -Report:dict) is det.
+%
+%   Check and apply Moves in order from State: the first illegal move
+%   with its explanation, or the final position and its outcome.
+
+replay(Game, State, [], N, _{complete:true, moves:N, state:State, outcome:Outcome}) :-
+    Game:outcome(State, Outcome).
+replay(Game, State, [Move|Moves], I, Report) :-
+    (   \+ is_dict(Move)
+    ->  format(string(Path), "$.moves[~d]", [I]),
+        throw(rc_error("input", "record", Path, "a move is a JSON object"))
+    ;   move_error(Game, State, Move, E)
+    ->  sub_string(E.path, 1, _, 0, Rest),
+        format(string(Path), "$.moves[~d]~w", [I, Rest]),
+        throw(rc_error("input", "record", Path, E.message))
+    ;   violations(Game, State, Move, [_|_])
+    ->  explain(Game, State, Move, Tree),
+        Game:outcome(State, Outcome),
+        Report = _{complete:false, index:I, moves:I, explanation:Tree, state:State, outcome:Outcome}
+    ;   next_state(Game, State, Move, State1),
+        I1 is I + 1,
+        replay(Game, State1, Moves, I1, Report)
+    ).
+
+%!  hidden_path(+Game, +State, +Viewer, -Steps:list) is nondet.
+
+hidden_path(Game, State, Viewer, Steps) :-
+    game_hook(Game, hidden/3),
+    Game:hidden(State, Viewer, Steps).
+
+%!  hidden_note(+Game, +State, +Viewer, +Move, -Note) is det.
+%
+%   Why the legality of Move turns on what Viewer cannot see, or null.
+
+hidden_note(Game, State, Viewer, Move, Note) :-
+    (   is_dict(Move),
+        game_hook(Game, depends_on_hidden/4),
+        Game:depends_on_hidden(State, Viewer, Move, Reason)
+    ->  Note = Reason
+    ;   Note = null
+    ).

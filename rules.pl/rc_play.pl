@@ -1,0 +1,127 @@
+:- module(rc_play,
+          [ playout/7,                  % +Game, +Start, +State, +Steps, +Done, +Games, -Report
+            selfplay/6,                 % +Game, +State, +Bound, +Sample, +Moves, -Report
+            state_errors/3              % +Game, +State, -Errors
+          ]).
+
+/** <module> Random legal play: the benchmark's playout and self-play's invariants
+
+Both play from a position by listing its legal moves (rc_legal.pl),
+choosing one at random and applying it.  Self-play also checks, at every
+step, what must never break.
+*/
+
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(random)).
+:- use_module(rc_legal).
+:- use_module(rc_explain, [first_solutions/4]).
+
+%!  state_errors(+Game, +State, -Errors:list(dict)) is det.
+%
+%   Every semantic error of State, each _{path, rule, message}: the
+%   game's invalid(RuleId, State, Path, Reason), its reason in words.
+
+state_errors(Game, State, Errors) :-
+    (   old_shape(Game)                         % TRANSITION
+    ->  Goal = Game:state_error(State, Path, Id, Message)
+    ;   Goal = ( Game:invalid(Id, State, Path, Reason),
+                 reason_text(Game, Reason, Message) )
+    ),
+    catch(findall(_{path:Path, rule:Id, message:Message}, Goal, Errors0),
+          error(_, _),
+          Errors0 = [_{path:"$", rule:null,
+                       message:"the state does not have the shape its game's JSON Schema gives (rulecheck schema GAME)"}]),
+    list_to_set(Errors0, Errors).
+
+%!  random_legal_move(+Game, +State, -Moves:list, -Move) is semidet.
+%
+%   Moves are State's legal moves (at most the first 1000: forming a Clash
+%   of Decks hand has 40,320), Move one of them chosen at random.
+
+random_legal_move(Game, State, Moves, Move) :-
+    first_solutions(1000, M, legal(Game, State, M), Moves),
+    Moves \== [],
+    random_member(Move, Moves).
+
+%!  playout(+Game, +Start, +State, +Steps, +Done, +Games, -Report) is det.
+%
+%   Random legal play: at each step the legal moves are listed, one is
+%   chosen and applied; a finished game starts again from Start.  The
+%   benchmark's states per second.
+
+playout(_, _, _, Steps, Steps, Games, _{steps:Steps, games:Games}) :- !.
+playout(Game, Start, State, Steps, Done, Games, Report) :-
+    Done1 is Done + 1,
+    (   random_legal_move(Game, State, _, Move)
+    ->  next_state(Game, State, Move, State1),
+        playout(Game, Start, State1, Steps, Done1, Games, Report)
+    ;   Games1 is Games + 1,
+        playout(Game, Start, Start, Steps, Done1, Games1, Report)
+    ).
+
+%!  selfplay(+Game, +State, +Bound, +Sample, +Moves, -Report) is det.
+%
+%   Random legal play from State to the end of the game, checking at every
+%   step what must never break: every listed legal move applies and gives
+%   a valid state; check agrees with legal-moves on every listed move and
+%   on a sample of candidates that are not listed; what the game conserves
+%   (its optional inventory/2) is conserved; a finished game offers no
+%   move and an unfinished one offers some.  Bound is Max-Must: play stops
+%   after Max moves, and if Must is true a game still going then is a
+%   problem (it did not end within the stated bound).
+
+selfplay(Game, State, Max-Must, Sample, N, Report) :-
+    Game:outcome(State, Outcome),
+    first_solutions(1000, M, legal(Game, State, M), Moves),
+    (   step_problem(Game, State, Outcome, Moves, Sample, Problem)
+    ->  Report = _{ok:false, moves:N, problem:Problem, state:State}
+    ;   Outcome.result \== "ongoing"
+    ->  Report = _{ok:true, moves:N, outcome:Outcome}
+    ;   N >= Max, Must == false
+    ->  Report = _{ok:true, moves:N, outcome:Outcome}
+    ;   N >= Max
+    ->  format(string(P), "the game did not end within ~d moves", [Max]),
+        Report = _{ok:false, moves:N, problem:P, state:State}
+    ;   random_member(Move, Moves),
+        next_state(Game, State, Move, State1),
+        N1 is N + 1,
+        selfplay(Game, State1, Max-Must, Sample, N1, Report)
+    ).
+
+step_problem(_, _, Outcome, Moves, _, P) :-
+    Outcome.result \== "ongoing",
+    Moves = [M|_],
+    format(string(P), "the game is over (~w) but ~q is still legal", [Outcome.result, M]).
+step_problem(_, _, Outcome, [], _, "the game is not over, yet no move is legal") :-
+    Outcome.result == "ongoing".
+step_problem(Game, State, _, Moves, _, P) :-
+    member(M, Moves),
+    (   \+ catch(next_events(Game, State, M, _, _), _, fail)
+    ->  format(string(P), "the legal move ~q does not apply", [M])
+    ;   next_state(Game, State, M, S1),
+        state_errors(Game, S1, [E|_])
+    ->  format(string(P), "after the legal move ~q the state is invalid: ~w: ~w", [M, E.path, E.message])
+    ;   next_events(Game, State, M, _, Events),
+        member(event(Rule, Kind, _), Events),
+        \+ Game:rule(Rule, _, _, _, _)
+    ->  format(string(P), "the legal move ~q has a ~w event citing ~q, which is not a rule of the game",
+               [M, Kind, Rule])
+    ;   violations(Game, State, M, [V|_])
+    ->  format(string(P), "legal-moves lists ~q but check says it breaks ~w", [M, V])
+    ;   game_hook(Game, inventory/2),
+        Game:inventory(State, Bag0),
+        next_state(Game, State, M, S1),
+        Game:inventory(S1, Bag1),
+        msort(Bag0, Sorted0),
+        msort(Bag1, Sorted1),
+        Sorted0 \== Sorted1
+    ->  format(string(P), "the legal move ~q does not conserve the game's cards and tokens", [M])
+    ).
+step_problem(Game, State, _, Moves, Sample, P) :-
+    length(Moves, N),
+    N < 1000,                                   % the whole list, not its first 1000
+    first_solutions(Sample, C, ( Game:candidate(State, C), \+ memberchk(C, Moves) ), Illegal),
+    member(C, Illegal),
+    violations(Game, State, C, []),
+    format(string(P), "~q is not listed as legal, yet check finds no rule it breaks", [C]).
