@@ -98,11 +98,21 @@ broken_rule(Game, State, Move, Id, Reason) :-
         Game:broken(Id, State, Move, Reason)
     ).
 
-gates(Game, [Terminal|Gates]) :-
-    Game:terminal_rule(Terminal),
-    (   game_hook(Game, gate_rules/1)
-    ->  Game:gate_rules(Gates)
-    ;   Gates = []
+%   gates(+Game, -Gates): the terminal rule, then the game's gate rules.
+%   Asked for every move checked: found once per game and kept.
+
+:- dynamic gates_of/2.
+
+gates(Game, Gates) :-
+    (   gates_of(Game, Gates0)
+    ->  Gates = Gates0
+    ;   Game:terminal_rule(Terminal),
+        (   game_hook(Game, gate_rules/1)
+        ->  Game:gate_rules(Gates1)
+        ;   Gates1 = []
+        ),
+        Gates = [Terminal|Gates1],
+        assertz(gates_of(Game, Gates))
     ).
 
 %!  game_hook(+Game, +Name/Arity) is semidet.
