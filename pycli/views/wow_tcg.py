@@ -1,6 +1,9 @@
 """`rulecheck show` for the World of Warcraft TCG: each player's hero,
 allies, weapons and armor with ready/exhausted marked, resources, hand and
-graveyard, and the combat under way."""
+graveyard, and the combat under way. The values the rules compute (which
+characters have fatal damage, whose hero has fallen, the ATK each side of
+a combat deals) come from the engine's display model (rules.pl/wow_tcg/
+workflow.pl, display/3)."""
 
 from __future__ import annotations
 
@@ -67,11 +70,11 @@ def _keywords(card: dict[str, Any]) -> str:
     return ", ".join(marks)
 
 
-def _character_stats(card: dict[str, Any]) -> str:
+def _character_stats(card: dict[str, Any], model: dict[str, Any]) -> str:
     dmg = card.get("damage", 0)
     hp = card.get("health", 0)
     text = f"ATK {card.get('atk', 0)}  damage {dmg}/{hp}"
-    if isinstance(dmg, int) and isinstance(hp, int) and dmg >= hp:
+    if card.get("id") in model["fatal"]:
         text += " [bold red]FATAL[/]"
     return text
 
@@ -95,7 +98,7 @@ def _hand_card(card: Any) -> str:
     return f"{_name(card)} [dim]\\[{escape(', '.join(bits))}][/]"
 
 
-def _player_table(state: dict[str, Any], p: dict[str, Any], turn: bool) -> Table:
+def _player_table(model: dict[str, Any], p: dict[str, Any], turn: bool) -> Table:
     title = f"[bold]{escape(str(p.get('name')))}[/]" + ("  (turn player)" if turn else "")
     res = p.get("resources", {})
     title += f"  resources {res.get('ready', 0)} ready / {res.get('exhausted', 0)} exhausted"
@@ -106,7 +109,7 @@ def _player_table(state: dict[str, Any], p: dict[str, Any], turn: bool) -> Table
     t.add_column("stats", overflow="fold")
     t.add_column("state", overflow="fold")
     hero = p.get("hero", {})
-    t.add_row("hero", _name(hero), _character_stats(hero),
+    t.add_row("hero", _name(hero), _character_stats(hero, model),
               " ".join(x for x in (_status(hero), _keywords(hero)) if x))
     for a in p.get("allies", []):
         extra = [_status(a)]
@@ -114,7 +117,7 @@ def _player_table(state: dict[str, Any], p: dict[str, Any], turn: bool) -> Table
             extra.append("new")
         if _keywords(a):
             extra.append(_keywords(a))
-        t.add_row("ally", _name(a), _character_stats(a), " ".join(extra))
+        t.add_row("ally", _name(a), _character_stats(a, model), " ".join(extra))
     for w in p.get("weapons", []):
         t.add_row("weapon", _name(w), f"ATK {w.get('atk', 0)}  strike cost {w.get('strike_cost', 0)}",
                   " ".join(x for x in (_status(w), _keywords(w)) if x))
@@ -140,7 +143,7 @@ def _hand_and_graveyard(p: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _combat_lines(state: dict[str, Any]) -> list[str]:
+def _combat_lines(state: dict[str, Any], model: dict[str, Any]) -> list[str]:
     combat = state.get("combat")
     if not isinstance(combat, dict):
         return []
@@ -166,27 +169,13 @@ def _combat_lines(state: dict[str, Any]) -> list[str]:
         lines.append(f"  armor has prevented {n} combat damage to {escape(str(player))}'s hero")
     att = combat.get("attacker")
     dfd = prot or combat.get("defender")
-    lines.append(f"  combat damage  {_label(cards, att)} deals {_combat_atk(state, cards, att)}; "
-                 f"{_label(cards, dfd)} deals {_combat_atk(state, cards, dfd)} (before armor)")
+    atks = model["combat_atk"]
+    lines.append(f"  combat damage  {_label(cards, att)} deals {atks.get(str(att), '?')}; "
+                 f"{_label(cards, dfd)} deals {atks.get(str(dfd), '?')} (before armor)")
     return lines
 
 
-def _combat_atk(state: dict[str, Any], cards: dict[str, tuple[str, dict[str, Any]]], cid: Any) -> str:
-    entry = cards.get(str(cid))
-    if not entry:
-        return "?"
-    owner, card = entry
-    atk = card.get("atk", 0)
-    player = next((p for p in state.get("players", []) if p.get("name") == owner), {})
-    if isinstance(player.get("hero"), dict) and player["hero"].get("id") == cid:
-        weapons = {w.get("id"): w for w in player.get("weapons", []) if isinstance(w, dict)}
-        for w in (state.get("combat") or {}).get("strikes") or []:
-            if w in weapons:
-                atk += weapons[w].get("atk", 0)
-    return str(atk)
-
-
-def render(state: dict[str, Any], console: Any, viewer: str | None) -> None:
+def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: str | None) -> None:
     turn = state.get("turn")
     head = (f"[bold]World of Warcraft TCG[/]  {escape(str(turn))}'s turn  "
             f"{escape(str(state.get('phase')))} phase, "
@@ -196,18 +185,16 @@ def render(state: dict[str, Any], console: Any, viewer: str | None) -> None:
     console.print(head)
     placed = "placed" if state.get("resource_placed") else "not placed"
     console.print(f"{escape(str(turn))} has {placed} a resource this turn")
-    fallen = [p.get("name") for p in state.get("players", [])
-              if isinstance(p.get("hero"), dict)
-              and p["hero"].get("damage", 0) >= p["hero"].get("health", 1)]
+    fallen = model["fallen"]
     if fallen:
         console.print("[bold red]" + escape(" and ".join(str(f) for f in fallen))
                       + ": hero with fatal damage; the game is over[/]")
     for p in state.get("players", []):
         console.print()
-        console.print(_player_table(state, p, p.get("name") == turn))
+        console.print(_player_table(model, p, p.get("name") == turn))
         for line in _hand_and_graveyard(p):
             console.print(line)
-    lines = _combat_lines(state)
+    lines = _combat_lines(state, model)
     if lines:
         console.print()
         for line in lines:

@@ -1,41 +1,41 @@
-/*  plunit tests for rules.pl/wow_tcg.pl (World of Warcraft TCG).
+/*  plunit tests of the World of Warcraft TCG rules (rules.pl/wow_tcg.pl
+    and rules.pl/wow_tcg/).
 
     Run from the repository root:
         swipl -g "consult('tests/prolog/wow_tcg.plt')" -g run_tests -t halt
 
     The positions are read from the game's fixtures, so the tests and the
-    fixture suite look at the same states.
+    fixture suite look at the same states; legality, violations, the next
+    state and its events are the engine's own (tests/prolog/support.pl).
 */
 
 :- use_module(library(plunit)).
-:- use_module(library(http/json)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(support).
 
-:- prolog_load_context(directory, Dir),
-   atomic_list_concat([Dir, '/../../rules.pl/wow_tcg'], Module),
-   use_module(Module),
-   atomic_list_concat([Dir, '/../../fixtures/wow-tcg'], Fixtures),
-   retractall(user:wow_fixture_dir(_)),
-   assertz(user:wow_fixture_dir(Fixtures)).
-
-%   fixture_state(+RelativePath, -State): the state of a fixture file.
-
-fixture_state(Rel, State) :-
-    user:wow_fixture_dir(Dir),
-    atomic_list_concat([Dir, '/', Rel], File),
-    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
-                       json_read_dict(In, Fixture, [value_string_as(string)]),
-                       close(In)),
-    get_dict(state, Fixture, State).
+wow_state(Rel, S) :-
+    fixture_state(wow_tcg, Rel, S).
 
 legal_move(S, M) :-
-    wow_tcg:candidate(S, M),
-    \+ wow_tcg:violation(S, M, _, _).
+    legal_move(wow_tcg, S, M).
 
 rule_ids(S, M, Ids) :-
-    findall(Id, wow_tcg:violation(S, M, Id, _), Ids0),
-    sort(Ids0, Ids).
+    violation_ids(wow_tcg, S, M, Ids).
+
+%   checks(+S, +M, -Ids): the rules explain walks for M (the broken ones
+%   first); walked(+S, +M, -Ids): the rules it walks, in the order of the
+%   action's table (the rules it breaks are not brought to the front).
+checks(S, M, Ids) :-
+    rc_legal:violations(wow_tcg, S, M, Vs),
+    rc_legal:checked_rules(wow_tcg, S, M, Vs, Ids).
+
+walked(S, M, Ids) :-
+    rc_legal:checked_rules(wow_tcg, S, M, [], Ids).
+
+facts(S, M, Id, Facts) :-
+    findall(F, wow_tcg:fact(Id, S, M, F), Facts).
 
 :- begin_tests(wow_rulebook).
 
@@ -54,78 +54,87 @@ test(kinds_and_origins, [forall(wow_tcg:rule(Id, Kind, Title, Text, Origin))]) :
     ;   Origin = ruling(P, R) -> string(P), string(R)
     ).
 
+test(every_constraint_rule_is_in_a_table, [forall(wow_tcg:rule(Id, constraint, _, _, _))]) :-
+    (   wow_tcg:terminal_rule(Id)
+    ->  true
+    ;   once(( wow_tcg:action_rules(_, Ids), memberchk(Id, Ids) ))
+    ).
+
+test(every_table_rule_is_a_constraint, [forall(( wow_tcg:action_rules(_, Ids), member(Id, Ids) ))]) :-
+    wow_tcg:rule(Id, constraint, _, _, _).
+
 :- end_tests(wow_rulebook).
 
 :- begin_tests(wow_combat).
 
 test(seed_example_1_attackers, all(A == [thrall, kor])) :-
-    fixture_state('combat/seed-example-ally-vs-ally-propose.json', S),
+    wow_state('combat/seed-example-ally-vs-ally-propose.json', S),
     wow_tcg:may_attack(S, A0), atom_string(A, A0).
 
 test(exhausted_and_new_allies_may_not_attack, all(A == [thrall, kor, wolf])) :-
-    fixture_state('combat/attacker-must-be-ready.json', S),
+    wow_state('combat/attacker-must-be-ready.json', S),
     wow_tcg:may_attack(S, A0), atom_string(A, A0).
 
 test(combat_atk_with_struck_weapon, true(Atk == 2)) :-
-    fixture_state('weapons/seed-example-hero-damage.json', S),
+    wow_state('weapons/seed-example-hero-damage.json', S),
     wow_tcg:combat_atk(S, "thrall", Atk).
 
 test(combat_atk_before_strike, true(Atk == 0)) :-
-    fixture_state('weapons/seed-example-hero-strikes.json', S),
+    wow_state('weapons/seed-example-hero-strikes.json', S),
     wow_tcg:combat_atk(S, "thrall", Atk).
 
 test(incoming_damage_to_attacking_hero, true(N == 1)) :-
-    fixture_state('weapons/seed-example-hero-damage.json', S),
+    wow_state('weapons/seed-example-hero-damage.json', S),
     wow_tcg:incoming_combat_damage(S, "alice", N).
 
 test(no_incoming_damage_when_hero_not_fighting, fail) :-
-    fixture_state('combat/seed-example-ally-vs-ally-damage.json', S),
+    wow_state('combat/seed-example-ally-vs-ally-damage.json', S),
     wow_tcg:incoming_combat_damage(S, "alice", _).
 
 test(seed_example_1_damage, true(Kor-Bob == 1-[])) :-
-    fixture_state('combat/seed-example-ally-vs-ally-damage.json', S0),
-    wow_tcg:next(S0, _{player:"alice", action:"pass"}, S),
+    wow_state('combat/seed-example-ally-vs-ally-damage.json', S0),
+    next_state(wow_tcg, S0, _{player:"alice", action:"pass"}, S),
     S.players = [A, B],
     A.allies = [K], Kor = K.damage,
     Bob = B.allies.
 
 test(seed_example_2_hero_gets_seventh_counter, true(D == 7)) :-
-    fixture_state('weapons/seed-example-hero-damage.json', S0),
-    wow_tcg:next(S0, _{player:"alice", action:"pass"}, S),
+    wow_state('weapons/seed-example-hero-damage.json', S0),
+    next_state(wow_tcg, S0, _{player:"alice", action:"pass"}, S),
     S.players = [A, _],
     D = A.hero.damage.
 
 test(next_is_deterministic) :-
-    fixture_state('weapons/seed-example-hero-strikes.json', S0),
-    wow_tcg:next(S0, _{player:"alice", action:"strike", weapon:"axe"}, _).
+    wow_state('weapons/seed-example-hero-strikes.json', S0),
+    next_state(wow_tcg, S0, _{player:"alice", action:"strike", weapon:"axe"}, _).
 
 :- end_tests(wow_combat).
 
 :- begin_tests(wow_protect_strike_armor).
 
 test(seed_example_3_protectors, all(P == [steelhorn, newbie])) :-
-    fixture_state('protect/seed-example-guardian-protects.json', S),
+    wow_state('protect/seed-example-guardian-protects.json', S),
     wow_tcg:may_protect(S, P0), atom_string(P, P0).
 
 test(proposed_defender_cannot_protect, true(Ids == ['WOW-405'])) :-
-    fixture_state('protect/proposed-defender-cannot-protect-itself.json', S),
+    wow_state('protect/proposed-defender-cannot-protect-itself.json', S),
     rule_ids(S, _{player:"bob", action:"protect", protector:"steelhorn"}, Ids).
 
 test(one_weapon_per_combat_but_again_if_readied, all(W == ["axe"])) :-
-    fixture_state('weapons/one-weapon-per-combat.json', S),
+    wow_state('weapons/one-weapon-per-combat.json', S),
     wow_tcg:may_strike_with(S, W).
 
 test(strike_breaks_every_rule_it_breaks, true(Ids == ['WOW-504', 'WOW-505'])) :-
-    fixture_state('weapons/exhausted-and-unpaid.json', S),
+    wow_state('weapons/exhausted-and-unpaid.json', S),
     rule_ids(S, _{player:"alice", action:"strike", weapon:"rusty"}, Ids).
 
 test(armor_choices, all(A == [shield, gloves])) :-
-    fixture_state('armor/exhaust-armor-prevents-damage.json', S),
+    wow_state('armor/exhaust-armor-prevents-damage.json', S),
     wow_tcg:may_exhaust_armor(S, A0), atom_string(A, A0).
 
 test(armor_reduces_damage, true(D == 1)) :-
-    fixture_state('armor/armor-reduces-combat-damage.json', S0),
-    wow_tcg:next(S0, _{player:"alice", action:"pass"}, S),
+    wow_state('armor/armor-reduces-combat-damage.json', S0),
+    next_state(wow_tcg, S0, _{player:"alice", action:"pass"}, S),
     S.players = [_, B],
     D = B.hero.damage.
 
@@ -134,17 +143,17 @@ test(armor_reduces_damage, true(D == 1)) :-
 :- begin_tests(wow_end_phase_and_outcome).
 
 test(wrap_up_nine_cards_only_discards, true(N == 9)) :-
-    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    wow_state('end/wrap-up-discard-down-to-seven.json', S),
     findall(M, legal_move(S, M), Ms),
     length(Ms, N),
     forall(member(M, Ms), get_dict(action, M, "discard")).
 
 test(wrap_up_seven_cards_end_turn_only, true(PAs == ["alice"-"end_turn"])) :-
-    fixture_state('end/wrap-up-exactly-seven.json', S),
+    wow_state('end/wrap-up-exactly-seven.json', S),
     findall(P-A, ( legal_move(S, M), get_dict(player, M, P), get_dict(action, M, A) ), PAs).
 
 test(outcome_ongoing, true(R-Keys == "ongoing"-[result])) :-
-    fixture_state('combat/seed-example-ally-vs-ally-propose.json', S),
+    wow_state('combat/seed-example-ally-vs-ally-propose.json', S),
     wow_tcg:outcome(S, O),
     get_dict(result, O, R),
     dict_keys(O, Keys).
@@ -152,65 +161,85 @@ test(outcome_ongoing, true(R-Keys == "ongoing"-[result])) :-
 dict_keys(D, Ks) :- dict_pairs(D, _, Ps), pairs_keys(Ps, Ks).
 
 test(outcome_won, true(W-L-R == ["alice"]-["bob"]-'WOW-801')) :-
-    fixture_state('damage/fatal-hero-loses.json', S),
+    wow_state('damage/fatal-hero-loses.json', S),
     wow_tcg:outcome(S, O),
     W = O.winners, L = O.losers, R = O.rule.
 
 test(outcome_draw, true(R == "draw")) :-
-    fixture_state('damage/both-heroes-fatal-draw.json', S),
+    wow_state('damage/both-heroes-fatal-draw.json', S),
     wow_tcg:outcome(S, O),
     R = O.result.
 
 test(no_moves_after_game_over, fail) :-
-    fixture_state('damage/fatal-hero-loses.json', S),
+    wow_state('damage/fatal-hero-loses.json', S),
     wow_tcg:candidate(S, _).
+
+test(the_terminal_rule_decides_the_game_over, true(L == "bob")) :-
+    wow_state('damage/fatal-hero-loses.json', S),
+    wow_tcg:terminal_rule(Id),
+    wow_tcg:broken(Id, S, _, game_over(L)),
+    wow_tcg:hero_fallen(S, L).
 
 :- end_tests(wow_end_phase_and_outcome).
 
 :- begin_tests(wow_input).
 
 test(valid_state_has_no_errors, fail) :-
-    fixture_state('states/valid-position.json', S),
-    wow_tcg:state_error(S, _, _, _).
+    wow_state('states/valid-position.json', S),
+    wow_tcg:invalid(_, S, _, _).
 
 test(duplicate_id, true(P-R == "$.players[1].allies[0].id"-'WOW-102')) :-
-    fixture_state('states/duplicate-card-id.json', S),
-    once(wow_tcg:state_error(S, P, R, _)).
+    wow_state('states/duplicate-card-id.json', S),
+    once(wow_tcg:invalid(R, S, P, _)).
+
+test(every_state_reason_has_words, [forall(member(F, ['states/duplicate-card-id.json',
+                                                       'states/ally-with-fatal-damage.json',
+                                                       'states/combat-with-wrong-sides.json',
+                                                       'states/protector-before-protect-point.json',
+                                                       'states/step-of-wrong-phase.json',
+                                                       'states/turn-player-unknown.json']))]) :-
+    wow_state(F, S),
+    state_errors(wow_tcg, S, [_|_]),
+    forall(wow_tcg:invalid(_, S, _, Reason), rc_legal:reason_text(wow_tcg, Reason, _)).
 
 test(unknown_action, true(P == "$.action")) :-
-    fixture_state('states/valid-position.json', S),
-    wow_tcg:move_error(S, _{player:"alice", action:"fly"}, P, _).
+    wow_state('states/valid-position.json', S),
+    rc_moves:move_error(wow_tcg, S, _{player:"alice", action:"fly"}, E),
+    P = E.path.
 
 test(missing_field, true(P == "$.weapon")) :-
-    fixture_state('states/valid-position.json', S),
-    wow_tcg:move_error(S, _{player:"alice", action:"strike"}, P, _).
+    wow_state('states/valid-position.json', S),
+    rc_moves:move_error(wow_tcg, S, _{player:"alice", action:"strike"}, E),
+    P = E.path.
 
 test(extra_field, true(P == "$.card")) :-
-    fixture_state('states/valid-position.json', S),
-    wow_tcg:move_error(S, _{player:"alice", action:"pass", card:"x"}, P, _).
+    wow_state('states/valid-position.json', S),
+    rc_moves:move_error(wow_tcg, S, _{player:"alice", action:"pass", card:"x"}, E),
+    P = E.path.
 
 test(unknown_player, true(P == "$.player")) :-
-    fixture_state('states/valid-position.json', S),
-    wow_tcg:move_error(S, _{player:"carol", action:"pass"}, P, _).
+    wow_state('states/valid-position.json', S),
+    rc_moves:move_error(wow_tcg, S, _{player:"carol", action:"pass"}, E),
+    P = E.path.
 
 test(well_formed_move, fail) :-
-    fixture_state('states/valid-position.json', S),
-    wow_tcg:move_error(S, _{player:"bob", action:"protect", protector:"steelhorn"}, _, _).
+    wow_state('states/valid-position.json', S),
+    rc_moves:move_error(wow_tcg, S, _{player:"bob", action:"protect", protector:"steelhorn"}, _).
 
 test(move_text, true(T == "bob exhausts Guardian Steelhorn (steelhorn) to protect")) :-
-    fixture_state('states/valid-position.json', S),
+    wow_state('states/valid-position.json', S),
     wow_tcg:move_text(S, _{player:"bob", action:"protect", protector:"steelhorn"}, T).
 
 test(violation_never_throws_on_unknown_cards) :-
-    fixture_state('states/valid-position.json', S),
+    wow_state('states/valid-position.json', S),
     forall(( member(A-F, ["propose_attack"-attacker, "protect"-protector, "strike"-weapon,
                           "exhaust_armor"-armor, "play_card"-card, "place_resource"-card,
                           "use_power"-card, "discard"-card]),
              member(P, ["alice", "bob"]) ),
            ( dict_create(M0, _, [player-P, action-A, F-"nothing"]),
              ( A == "propose_attack" -> put_dict(defender, M0, "nothing", M) ; M = M0 ),
-             findall(Id, wow_tcg:violation(S, M, Id, _), Ids),
-             Ids \== [] )).
+             rulecheck:violations(wow_tcg, S, M, Vs),
+             Vs \== [] )).
 
 :- end_tests(wow_input).
 
@@ -218,85 +247,104 @@ test(violation_never_throws_on_unknown_cards) :-
 
 test(strike_checks_in_rulebook_order,
      true(Ids == ['WOW-201', 'WOW-501', 'WOW-502', 'WOW-503', 'WOW-504', 'WOW-505', 'WOW-506'])) :-
-    fixture_state('weapons/one-weapon-per-combat.json', S),
-    findall(Id, wow_tcg:checks(S, _{player:"alice", action:"strike", weapon:"bow"}, Id), Ids).
+    wow_state('weapons/one-weapon-per-combat.json', S),
+    walked(S, _{player:"alice", action:"strike", weapon:"bow"}, Ids).
 
 test(instant_checked_against_window_not_main_step_rules,
      true(Ids == ['WOW-201', 'WOW-206', 'WOW-207', 'WOW-208'])) :-
-    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
-    findall(Id, wow_tcg:checks(S, _{player:"alice", action:"play_card", card:"a_instant"}, Id), Ids).
+    wow_state('end/wrap-up-discard-down-to-seven.json', S),
+    walked(S, _{player:"alice", action:"play_card", card:"a_instant"}, Ids).
+
+test(non_instant_checked_against_main_step_rules,
+     true(Ids == ['WOW-201', 'WOW-202', 'WOW-203', 'WOW-204', 'WOW-207', 'WOW-208'])) :-
+    wow_state('cards/play-ally-and-pay.json', S),
+    walked(S, _{player:"alice", action:"play_card", card:"guard"}, Ids).
 
 test(game_over_checks_only_201, true(Ids == ['WOW-201'])) :-
-    fixture_state('damage/fatal-hero-loses.json', S),
-    findall(Id, wow_tcg:checks(S, _{player:"alice", action:"pass"}, Id), Ids).
+    wow_state('damage/fatal-hero-loses.json', S),
+    checks(S, _{player:"alice", action:"pass"}, Ids).
 
 test(readiness_of_a_non_weapon_is_moot, fail) :-
-    fixture_state('weapons/one-weapon-per-combat.json', S),
-    wow_tcg:checks(S, _{player:"alice", action:"strike", weapon:"kor"}, 'WOW-504').
+    wow_state('weapons/one-weapon-per-combat.json', S),
+    walked(S, _{player:"alice", action:"strike", weapon:"kor"}, Ids),
+    memberchk('WOW-504', Ids).
 
 test(facts_of_506, true(Fs == ["alice has struck with Bloodfist Axe (axe) once in this combat"])) :-
-    fixture_state('weapons/one-weapon-per-combat.json', S),
-    wow_tcg:rule_facts(S, _{player:"alice", action:"strike", weapon:"bow"}, 'WOW-506', Fs).
+    wow_state('weapons/one-weapon-per-combat.json', S),
+    facts(S, _{player:"alice", action:"strike", weapon:"bow"}, 'WOW-506', Fs).
 
 test(repair_506_names_the_struck_weapon, [nondet, true(sub_string(Fix, _, _, _, "Bloodfist Axe (axe)"))]) :-
-    fixture_state('weapons/one-weapon-per-combat.json', S),
-    wow_tcg:repair(S, _{player:"alice", action:"strike", weapon:"bow"}, 'WOW-506', Fix).
+    wow_state('weapons/one-weapon-per-combat.json', S),
+    wow_tcg:fix('WOW-506', S, _{player:"alice", action:"strike", weapon:"bow"}, Fix).
 
 test(repair_505_says_how_much_more, [nondet, true(Fix == "needs 1 more ready resource(s) for the strike cost")]) :-
-    fixture_state('weapons/exhausted-and-unpaid.json', S),
-    wow_tcg:repair(S, _{player:"alice", action:"strike", weapon:"rusty"}, 'WOW-505', Fix).
+    wow_state('weapons/exhausted-and-unpaid.json', S),
+    wow_tcg:fix('WOW-505', S, _{player:"alice", action:"strike", weapon:"rusty"}, Fix).
 
 test(repair_707_counts_the_discards, [nondet, true(Fix == "alice discards 2 more card(s) first")]) :-
-    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
-    wow_tcg:repair(S, _{player:"alice", action:"end_turn"}, 'WOW-707', Fix).
+    wow_state('end/wrap-up-discard-down-to-seven.json', S),
+    wow_tcg:fix('WOW-707', S, _{player:"alice", action:"end_turn"}, Fix).
 
-%   Every checked rule of every candidate move of these positions has facts,
-%   det; every rule a move breaks has a fix.
+%   Every checked rule of every candidate move of these positions has facts;
+%   every rule a move breaks has a fix.
 test(facts_and_fixes_everywhere, [forall(member(F, ['weapons/one-weapon-per-combat.json',
                                                      'protect/seed-example-guardian-protects.json',
                                                      'armor/exhaust-armor-prevents-damage.json',
                                                      'end/wrap-up-discard-down-to-seven.json',
                                                      'cards/powers.json']))]) :-
-    fixture_state(F, S),
+    wow_state(F, S),
     forall(wow_tcg:candidate(S, M),
-           ( forall(( wow_tcg:checks(S, M, Id) ; wow_tcg:violation(S, M, Id, _) ),
-                    ( wow_tcg:rule_facts(S, M, Id, Facts), Facts \== [] )),
-             forall(wow_tcg:violation(S, M, Id, _),
-                    once(wow_tcg:repair(S, M, Id, _))) )).
+           ( checks(S, M, Ids),
+             violation_ids(wow_tcg, S, M, Broken),
+             forall(member(Id, Ids), ( facts(S, M, Id, Facts), Facts \== [] )),
+             forall(member(Id, Broken), once(wow_tcg:fix(Id, S, M, _))) )).
 
 test(hidden_is_the_opponents_hand,
      true(Ps == [[players, 0, hand, 0], [players, 0, hand, 1], [players, 0, hand, 2],
                  [players, 0, hand, 3], [players, 0, hand, 4], [players, 0, hand, 5],
                  [players, 0, hand, 6], [players, 0, hand, 7], [players, 0, hand, 8]])) :-
-    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    wow_state('end/wrap-up-discard-down-to-seven.json', S),
     findall(P, wow_tcg:hidden(S, "bob", P), Ps).
 
 test(own_hand_not_hidden, true(Ps == [[players, 1, hand, 0], [players, 1, hand, 1]])) :-
-    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    wow_state('end/wrap-up-discard-down-to-seven.json', S),
     findall(P, wow_tcg:hidden(S, "alice", P), Ps).
 
 test(opponents_discard_depends_on_hidden) :-
-    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    wow_state('end/wrap-up-discard-down-to-seven.json', S),
     wow_tcg:depends_on_hidden(S, "bob", _{player:"alice", action:"discard", card:"a1"}, R),
     string(R).
 
 test(own_discard_and_public_moves_do_not, fail) :-
-    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    wow_state('end/wrap-up-discard-down-to-seven.json', S),
     (   wow_tcg:depends_on_hidden(S, "alice", _{player:"alice", action:"discard", card:"a1"}, _)
     ;   wow_tcg:depends_on_hidden(S, "bob", _{player:"alice", action:"end_turn"}, _)
     ).
 
+test(display_combat_atk_with_the_struck_weapon, true(Atks =@= _{thrall:2, voss:1})) :-
+    wow_state('weapons/seed-example-hero-damage.json', S),
+    wow_tcg:display(S, null, Model),
+    Atks = Model.combat_atk.
+
+test(display_fallen_hero, true(F-Fatal == ["bob"]-["varian"])) :-
+    wow_state('damage/fatal-hero-loses.json', S),
+    wow_tcg:display(S, "alice", Model),
+    F = Model.fallen,
+    Fatal = Model.fatal.
+
 :- end_tests(wow_judge).
 
-%   record_initial(+RelativePath, -State): the initial position of a record.
+%   record_initial(+RelativePath, -State), record_moves(+RelativePath, -Moves).
 
 record_initial(Rel, State) :-
-    user:wow_fixture_dir(Dir),
-    atomic_list_concat([Dir, '/records/', Rel], File),
-    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
-                       json_read_dict(In, Record, [value_string_as(string)]),
-                       close(In)),
+    atom_concat('records/', Rel, Path),
+    fixture_state(wow_tcg, Path, Record),
     get_dict(initial, Record, State).
+
+record_moves(Rel, Moves) :-
+    atom_concat('records/', Rel, Path),
+    fixture_state(wow_tcg, Path, Record),
+    get_dict(moves, Record, Moves).
 
 bag(S, Sorted) :-
     wow_tcg:inventory(S, Bag),
@@ -312,13 +360,13 @@ conserved_walk(S, N) :-
     (   Ms == []
     ->  true
     ;   forall(member(M, Ms),
-               ( wow_tcg:next(S, M, S1), bag(S1, B1),
+               ( next_state(wow_tcg, S, M, S1), bag(S1, B1),
                  (   B0 == B1
                  ->  true
                  ;   format(user_error, "~q does not conserve the inventory~n", [M]), fail
                  ) )),
         random_member(M, Ms),
-        wow_tcg:next(S, M, S1),
+        next_state(wow_tcg, S, M, S1),
         N1 is N - 1,
         conserved_walk(S1, N1)
     ).
@@ -336,9 +384,9 @@ test(conserved_over_random_play) :-
     conserved_walk(S, 60).
 
 test(conserved_by_play_place_and_discard) :-
-    fixture_state('end/wrap-up-discard-down-to-seven.json', S),
+    wow_state('end/wrap-up-discard-down-to-seven.json', S),
     bag(S, B0),
-    wow_tcg:next(S, _{player:"alice", action:"discard", card:"a1"}, S1),
+    next_state(wow_tcg, S, _{player:"alice", action:"discard", card:"a1"}, S1),
     bag(S1, B1),
     B0 == B1.
 
@@ -367,3 +415,107 @@ test(catches_a_card_that_changes_owner, fail) :-
     B0 == B1.
 
 :- end_tests(wow_conservation).
+
+%   record_events(+Rel, -Events): every event of the record's moves, in order.
+
+record_events(Rel, Events) :-
+    record_initial(Rel, S0),
+    record_moves(Rel, Moves),
+    foldl(move_events, Moves, S0-Events, _-[]).
+
+move_events(M, S0-Events0, S-Events) :-
+    next_events(wow_tcg, S0, M, S, Es),
+    append(Es, Events, Events0).
+
+:- begin_tests(wow_events).
+
+test(every_event_cites_a_rule_and_has_fields) :-
+    record_events('full-game-alice-wins.json', Events),
+    assertion(Events \== []),
+    forall(member(E, Events),
+           ( E = event(Id, Kind, Fields),
+             wow_tcg:rule(Id, Type, _, _, _),
+             memberchk(Type, [effect, outcome]),
+             atom(Kind),
+             is_dict(Fields) )).
+
+test(every_effect_and_outcome_rule_is_cited, [forall(( wow_tcg:rule(Id, Type, _, _, _),
+                                                       memberchk(Type, [effect, outcome]) ))]) :-
+    record_events('full-game-alice-wins.json', Events),
+    memberchk(event(Id, _, _), Events).
+
+test(events_of_every_legal_move_cite_rules,
+     [forall(member(F, ['weapons/one-weapon-per-combat.json', 'protect/seed-example-guardian-protects.json',
+                        'armor/exhaust-armor-prevents-damage.json', 'end/wrap-up-discard-down-to-seven.json',
+                        'cards/powers.json', 'combat/seed-example-ally-vs-ally-damage.json']))]) :-
+    wow_state(F, S0),
+    forall(legal_move(S0, M),
+           (   next_events(wow_tcg, S0, M, S1, Events),
+               next_state(wow_tcg, S0, M, S2),
+               S1 =@= S2,                       % dict tags are fresh variables
+               Events \== [],
+               forall(member(event(Id, _, _), Events), wow_tcg:rule(Id, _, _, _, _))
+           )).
+
+test(proposing_a_combat) :-
+    wow_state('combat/seed-example-ally-vs-ally-propose.json', S0),
+    once(( legal_move(S0, M), M.action == "propose_attack" )),
+    next_events(wow_tcg, S0, M, _, Events),
+    assertion(Events =@= [event('WOW-310', combat_proposed,
+                               _{player:M.player, attacker:M.attacker, defender:M.defender})]).
+
+test(the_attacker_exhausts_as_the_attack_starts) :-
+    wow_state('combat/seed-example-ally-vs-ally-propose.json', S0),
+    next_state(wow_tcg, S0, _{player:"alice", action:"propose_attack", attacker:"kor", defender:"voss"}, S1),
+    next_events(wow_tcg, S1, _{player:"alice", action:"pass"}, _, Events),
+    assertion(Events =@= [event('WOW-311', attacker_exhausted, _{player:"alice", attacker:"kor"})]).
+
+test(a_strike_pays_exhausts_and_adds_atk) :-
+    wow_state('weapons/seed-example-hero-strikes.json', S0),
+    next_events(wow_tcg, S0, _{player:"alice", action:"strike", weapon:"axe"}, S, Events),
+    Events = [event('WOW-510', weapon_exhausted, Ex),
+              event('WOW-510', resources_paid, Paid),
+              event('WOW-510', weapon_struck, Struck)],
+    assertion(Ex.weapon == "axe"),
+    assertion(Paid.for == "axe"),
+    wow_tcg:ready_resources(S, "alice", Ready),
+    assertion(Paid.ready == Ready),
+    assertion(Struck.hero == "thrall"),
+    assertion(Struck.hero_atk == 2).
+
+test(combat_damage_both_ways_and_the_defender_destroyed) :-
+    wow_state('weapons/seed-example-hero-damage.json', S0),
+    next_events(wow_tcg, S0, _{player:"alice", action:"pass"}, _, Events),
+    assertion(memberchk(event('WOW-620', combat_damage, _{source:"thrall", card:"voss", player:"bob", atk:2, amount:2}), Events)),
+    assertion(memberchk(event('WOW-620', combat_damage, _{source:"voss", card:"thrall", player:"alice", atk:1, amount:1}), Events)),
+    assertion(memberchk(event('WOW-621', destroyed, _{card:"voss", player:"bob", damage:2, health:2, to:"graveyard"}), Events)),
+    last(Events, Last),
+    assertion(Last = event('WOW-622', combat_concluded, _)).
+
+test(armor_prevents_damage) :-
+    wow_state('armor/exhaust-armor-prevents-damage.json', S0),
+    once(( legal_move(S0, M), M.action == "exhaust_armor" )),
+    next_events(wow_tcg, S0, M, _, Events),
+    Events = [event('WOW-610', armor_exhausted, Ex), event('WOW-610', damage_prevented, Pr)],
+    assertion(Ex.armor == M.armor),
+    assertion(Pr.player == M.player),
+    assertion(Pr.prevented >= Pr.amount).
+
+test(the_wrap_up_discard_and_the_end_of_the_turn) :-
+    wow_state('end/wrap-up-discard-down-to-seven.json', S0),
+    next_events(wow_tcg, S0, _{player:"alice", action:"discard", card:"a1"}, _, Events),
+    assertion(Events =@= [event('WOW-710', discarded, _{player:"alice", card:"a1", to:"graveyard", hand:8})]),
+    wow_state('end/wrap-up-exactly-seven.json', S1),
+    next_events(wow_tcg, S1, _{player:"alice", action:"end_turn"}, S2, Events1),
+    assertion(Events1 = [event('WOW-711', turn_ended, _{player:"alice", next:"bob"}), event('WOW-711', readied, _)]),
+    assertion(S2.turn == "bob").
+
+test(a_hero_with_fatal_damage_loses) :-
+    wow_state('damage/hero-kills-hero.json', S0),
+    once(( legal_move(S0, M), next_events(wow_tcg, S0, M, S, Events),
+           memberchk(event('WOW-801', fatal_damage, F), Events) )),
+    assertion(wow_tcg:hero_fallen(S, F.player)),
+    wow_tcg:outcome(S, O),
+    assertion(O.losers == [F.player]).
+
+:- end_tests(wow_events).

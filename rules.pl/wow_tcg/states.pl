@@ -1,0 +1,192 @@
+/*  World of Warcraft TCG: what every reachable position satisfies.
+
+    Part of wow_tcg.pl.  Each state rule is one block: its rule/5 entry
+    and its invalid/4 clauses, each with the JSON path of the problem and
+    a reason term (messages.pl puts it in words).
+*/
+
+                 /*******************************
+                 *         STATE CHECKS         *
+                 *******************************/
+
+rule('WOW-101', state, "Two players with distinct names; the turn player is one of them",
+     "A state has exactly two players with distinct names, and `turn` names one of them.",
+     ruling("", "The seed describes a two-player duel (\"you\" and \"the opponent\"). CR 500.1 allows more players; rulecheck models the two-player game only.")).
+
+invalid('WOW-101', S, Path, two_players_named(N)) :-
+    state_players(S, Ps),
+    nth0(I, Ps, P), nth0(J, Ps, Q), I < J,
+    get_dict(name, P, N), get_dict(name, Q, N),
+    json_path([players, J, name], Path).
+invalid('WOW-101', S, "$.turn", turn_not_a_player(T)) :-
+    turn_player(S, T),
+    \+ player_name(S, T).
+
+rule('WOW-102', state, "Every card id is unique",
+     "Every hero, ally, weapon, armor, card in hand and card in a graveyard has an id that no other card in the state has, so a move can name a card unambiguously.",
+     ruling("", "Needed so that a move names exactly one card; CR 415.1: a card is in exactly one zone.")).
+
+invalid('WOW-102', S, Path, id_used_twice(Id)) :-
+    findall(Id-Steps, card_position(S, Id, Steps), Pairs),
+    pairs_keys(Pairs, Ids),
+    msort(Ids, Sorted),
+    adjacent_duplicate(Sorted),                 % one sort finds most states clean
+    append(_, [Id-_|Rest], Pairs),
+    memberchk(Id-Steps2, Rest),
+    json_path(Steps2, Path).
+
+adjacent_duplicate([X, Y|T]) :-
+    (   X == Y
+    ->  true
+    ;   adjacent_duplicate([Y|T])
+    ).
+
+card_position(S, Id, Steps) :-
+    state_players(S, Ps),
+    nth0(I, Ps, P),
+    (   get_dict(hero, P, H), get_dict(id, H, Id), Steps = [players, I, hero, id]
+    ;   member(K, [allies, weapons, armor, hand]),
+        get_dict(K, P, L), nth0(J, L, C), get_dict(id, C, Id),
+        Steps = [players, I, K, J, id]
+    ;   get_dict(graveyard, P, G), nth0(J, G, Id),
+        Steps = [players, I, graveyard, J]
+    ).
+
+rule('WOW-103', state, "Phase, step and combat agree",
+     "In the action phase the step is main, propose, attack, protect, defend or damage; in the end phase it is end or wrap_up. A combat is recorded exactly while the step is one of the combat steps (propose to damage).",
+     seed("Обычно битва состоит из нижеследующих пяти шагов (по порядку): 1. Объявление (Propose) ... 2. Атака (Attack) ... 3. Защита (Defend) ... 4. Урон (Damage) ... 5. Завершение (Conclude)")).
+
+invalid('WOW-103', S, "$.step", no_such_step(Ph, St)) :-
+    phase(S, Ph),
+    step(S, St),
+    \+ phase_step(Ph, St).
+invalid('WOW-103', S, "$.combat", combat_missing(St)) :-
+    in_combat_step(S),
+    \+ combat(S, _),
+    step(S, St).
+invalid('WOW-103', S, "$.combat", combat_out_of_step(St)) :-
+    combat(S, _),
+    \+ in_combat_step(S),
+    step(S, St).
+
+phase_step("action", St) :- memberchk(St, ["main", "propose", "attack", "protect", "defend", "damage"]).
+phase_step("end", St) :- memberchk(St, ["end", "wrap_up"]).
+
+rule('WOW-104', state, "The combat names real characters",
+     "The attacker is a hero or ally of the turn player; the proposed defender a hero or ally of the other player; the protector (if any) a hero or ally of the defending player other than the proposed defender, and only after the Protect Point; each struck weapon belongs to a player whose hero is the attacker or the defender, at most one per player, and only from the defend step on.",
+     ruling("вы выбираете готового героя или соратника в своем отряде и объявляете его атакующим (attacker); затем выбираете вражеского героя либо соратника",
+            "A combat can only arise from legal moves; CR 601.2, 602.2, 303.2, 303.2c.")).
+
+invalid('WOW-104', S, "$.combat.attacker", attacker_not_of_turn_player(A, T)) :-
+    combat(S, _),
+    attacker(S, A),
+    turn_player(S, T),
+    \+ character(S, A, T, _).
+invalid('WOW-104', S, "$.combat.defender", defender_not_of_opponent(D, T)) :-
+    combat(S, _),
+    proposed_defender(S, D),
+    turn_player(S, T),
+    \+ ( character(S, D, O, _), O \== T ).
+invalid('WOW-104', S, "$.combat.protector", Reason) :-
+    combat(S, _),
+    protector(S, P),
+    (   step(S, St), memberchk(St, ["propose", "attack", "protect"])
+    ->  Reason = protector_too_early(St)
+    ;   proposed_defender(S, P)
+    ->  Reason = protector_is_defender(P)
+    ;   \+ ( defending_player(S, DP), character(S, P, DP, _) ),
+        Reason = protector_not_of_defending_player(P)
+    ).
+invalid('WOW-104', S, Path, Reason) :-
+    combat(S, _),
+    strikes(S, Ws),
+    nth0(I, Ws, W),
+    json_path([combat, strikes, I], Path),
+    (   step(S, St), memberchk(St, ["propose", "attack", "protect"])
+    ->  Reason = strike_too_early(St)
+    ;   \+ card_at(S, W, _, weapon, _)
+    ->  Reason = strike_not_a_weapon(W)
+    ;   card_at(S, W, Owner, weapon, _),
+        (   \+ hero_in_combat(S, Owner)
+        ->  Reason = strike_hero_not_in_combat(W, Owner)
+        ;   nth0(J, Ws, W2), J < I, W2 \== W, card_at(S, W2, Owner, weapon, _)
+        ->  Reason = two_weapons(Owner)
+        )
+    ).
+invalid('WOW-104', S, Path, prevented_not_a_player(Name)) :-
+    combat(S, C),
+    get_dict(prevented, C, Pr),
+    get_dict(K, Pr, _),
+    atom_string(K, Name),
+    \+ player_name(S, Name),
+    json_path([combat, prevented, K], Path).
+
+rule('WOW-105', state, "An ally in play has less damage than health",
+     "An ally whose damage is at least its health has been destroyed already; it cannot be in play.",
+     seed("Атакованный уничтожен, так как получил смертельный урон.")).
+
+invalid('WOW-105', S, Path, ally_with_fatal_damage(Ref, D, H)) :-
+    state_players(S, Ps),
+    nth0(I, Ps, P),
+    get_dict(allies, P, As),
+    nth0(J, As, A),
+    fatal(A),
+    json_path([players, I, allies, J, damage], Path),
+    card_ref(A, Ref),
+    get_dict(damage, A, D),
+    get_dict(health, A, H).
+
+rule('WOW-106', state, "Cards in hand carry what their type needs",
+     "An ally in hand has ATK and health, a weapon has ATK and a strike cost, an armor has DEF.",
+     ruling("", "Playing the card puts it into play with these values (CR 302.1, 303.1, 304.2).")).
+
+invalid('WOW-106', S, Path, card_needs(Type, K)) :-
+    state_players(S, Ps),
+    nth0(I, Ps, P),
+    get_dict(hand, P, H),
+    nth0(J, H, C),
+    get_dict(type, C, Type),
+    type_needs(Type, Keys),
+    member(K, Keys),
+    \+ get_dict(K, C, _),
+    json_path([players, I, hand, J, K], Path).
+
+type_needs("ally", [atk, health]).
+type_needs("weapon", [atk, strike_cost]).
+type_needs("armor", [def]).
+
+                 /*******************************
+                 *          CONSERVATION        *
+                 *******************************/
+
+%!  inventory(+State, -Bag:list) is det.
+%
+%   What no legal move creates, copies or loses: each player's cards,
+%   wherever they are.  Every card is counted once as card(Owner), in
+%   play (hero, allies, weapons, armor), in hand, in the graveyard or
+%   placed as a resource (ready or exhausted).  The state does not name a
+%   resource's card (placing a resource turns a card in hand into a
+%   number), so the bag counts cards by owner, not by id; a card copied
+%   into a second zone, a card lost (an ally destroyed but not put in the
+%   graveyard), a resource made from nothing or a card moved to the other
+%   player all change it.  Damage counters are not conserved: combat adds
+%   them.
+
+inventory(S, Bag) :-
+    state_players(S, Ps),
+    foldl(player_inventory, Ps, Bag, []).
+
+player_inventory(P, Bag0, Bag) :-
+    get_dict(name, P, Name),
+    get_dict(allies, P, As), length(As, NA),
+    get_dict(weapons, P, Ws), length(Ws, NW),
+    get_dict(armor, P, Rs), length(Rs, NR),
+    get_dict(hand, P, H), length(H, NH),
+    get_dict(graveyard, P, G), length(G, NG),
+    get_dict(resources, P, Res),
+    get_dict(ready, Res, Ready),
+    get_dict(exhausted, Res, Exhausted),
+    N is 1 + NA + NW + NR + NH + NG + Ready + Exhausted,
+    length(Cards, N),
+    maplist(=(card(Name)), Cards),
+    append(Cards, Bag, Bag0).
