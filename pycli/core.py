@@ -107,6 +107,18 @@ def display(state: dict[str, Any], viewer: str | None, source: str = "STATE") ->
     return _ask("display", payload, source)
 
 
+def positions(state: dict[str, Any], steps: int, every: int, seed: int, source: str = "STATE") -> list[dict[str, Any]]:
+    """Positions of random legal play from a position, every ``every``-th of
+    ``steps`` moves (rules.pl/rc_play.pl)."""
+    return _ask("positions", {"state": state, "steps": steps, "every": every, "seed": seed}, source)
+
+
+def properties(game: str, states: list[Any], moves: int = 5) -> list[dict[str, Any]]:
+    """Liveness and closure on each valid state of ``states`` (each already
+    structurally checked): the problems found, by index."""
+    return engine.request("properties", {"game": game, "states": states, "moves": moves})
+
+
 HIDDEN = "(hidden)"
 
 

@@ -21,7 +21,8 @@ from typing import Any
 #: The operations the engine answers (rulecheck.pl, request/3).
 OPERATIONS = frozenset(
     {"games", "rules", "validate", "legal_moves", "check", "apply", "outcome",
-     "explain", "replay", "view", "hidden_moves", "playout", "selfplay", "cases", "display"}
+     "explain", "replay", "view", "hidden_moves", "playout", "selfplay", "cases", "display",
+     "positions", "properties"}
 )
 
 

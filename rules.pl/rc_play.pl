@@ -1,6 +1,8 @@
 :- module(rc_play,
           [ playout/7,                  % +Game, +Start, +State, +Steps, +Done, +Games, -Report
             selfplay/6,                 % +Game, +State, +Bound, +Sample, +Moves, -Report
+            positions/5,                % +Game, +State, +Steps, +Every, -States
+            property_problems/4,        % +Game, +States, +Moves, -Problems
             state_errors/3              % +Game, +State, -Errors
           ]).
 
@@ -58,6 +60,53 @@ playout(Game, Start, State, Steps, Done, Games, Report) :-
         playout(Game, Start, State1, Steps, Done1, Games, Report)
     ;   Games1 is Games + 1,
         playout(Game, Start, Start, Steps, Done1, Games1, Report)
+    ).
+
+%!  positions(+Game, +State, +Steps, +Every, -States:list) is det.
+%
+%   The positions of random legal play from State, every Every-th of
+%   Steps moves (a finished game starts again from State): positions a
+%   real game reaches, for property tests to start from.
+
+positions(Game, Start, Steps, Every, States) :-
+    positions_(Game, Start, Start, 0, Steps, Every, States).
+
+positions_(_, _, _, Steps, Steps, _, []) :- !.
+positions_(Game, Start, State, N, Steps, Every, States) :-
+    (   N mod Every =:= 0
+    ->  States = [State|States1]
+    ;   States = States1
+    ),
+    N1 is N + 1,
+    (   random_legal_move(Game, State, _, Move)
+    ->  next_state(Game, State, Move, State1)
+    ;   State1 = Start
+    ),
+    positions_(Game, Start, State1, N1, Steps, Every, States1).
+
+%!  property_problems(+Game, +States, +Moves, -Problems:list) is det.
+%
+%   The two properties of the rules on every valid state of States:
+%   liveness (a game that is not over offers a legal move) and closure
+%   (each of the first Moves legal moves leads to a valid state).  A state
+%   the rules call invalid is passed over.  Problems are
+%   _{index, property, message}: each a missing state rule or a rules bug.
+
+property_problems(Game, States, Moves, Problems) :-
+    findall(P, ( nth0(I, States, S), state_problem(Game, S, Moves, I, P) ), Problems).
+
+state_problem(Game, S, Moves, I, P) :-
+    is_dict(S),
+    state_errors(Game, S, []),
+    Game:outcome(S, Outcome),
+    first_solutions(Moves, M, legal(Game, S, M), Legal),
+    (   Outcome.result == "ongoing", Legal == []
+    ->  P = _{index:I, property:"liveness", message:"the game is not over, yet no move is legal"}
+    ;   member(M, Legal),
+        next_state(Game, S, M, S1),
+        state_errors(Game, S1, [E|_])
+    ->  format(string(Msg), "after the legal move ~q the state is invalid: ~w: ~w", [M, E.path, E.message]),
+        P = _{index:I, property:"closure", message:Msg, move:M}
     ).
 
 %!  selfplay(+Game, +State, +Bound, +Sample, +Moves, -Report) is det.

@@ -216,6 +216,11 @@ batch_size(playout, Request, N) :- request_int(Request, steps, 1000, N).
 batch_size(selfplay, Request, N) :- request_int(Request, max_moves, 2000, N).
 batch_size(replay, Request, N) :- get_dict(moves, Request, Ms), is_list(Ms), length(Ms, N).
 batch_size(cases, Request, N) :- get_dict(cases, Request, Cs), is_list(Cs), length(Cs, N).
+batch_size(positions, Request, N) :- request_int(Request, steps, 200, N).
+batch_size(properties, Request, N) :-
+    get_dict(states, Request, Ss), is_list(Ss), length(Ss, N0),
+    request_int(Request, moves, 5, K),
+    N is N0 * (K + 1).
 
 error_reply(rc_error(Kind, In, Path, Message),
             _{error:_{kind:Kind, in:In, path:Path, message:Message}}) :- !.
@@ -326,6 +331,21 @@ request(playout, Request, Report) :-
     request_int(Request, seed, 1, Seed),
     set_random(seed(Seed)),
     playout(Game, State, State, Steps, 0, 0, Report).
+request(positions, Request, Positions) :-
+    request_state(Request, Game, State),
+    request_int(Request, steps, 200, Steps),
+    request_int(Request, every, 10, Every),
+    request_int(Request, seed, 1, Seed),
+    set_random(seed(Seed)),
+    positions(Game, State, Steps, Every, Positions).
+request(properties, Request, Problems) :-
+    request_game(Request, Game),
+    (   get_dict(states, Request, States), is_list(States)
+    ->  true
+    ;   input_error("request", "$.states", "a list of states", [])
+    ),
+    request_int(Request, moves, 5, Moves),
+    property_problems(Game, States, Moves, Problems).
 request(selfplay, Request, Report) :-
     request_state(Request, Game, State),
     selfplay_bound(Game, Max0, Must0),

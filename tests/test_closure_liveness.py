@@ -1,0 +1,108 @@
+"""Two properties of every game's rules, on positions made by mutating
+self-play positions (hypothesis):
+
+- closure: if a position validates and a move is legal, the next position
+  validates;
+- liveness: a position that validates and is not over has a legal move.
+
+A counterexample is a missing state rule or a rules bug: fix the cause,
+never the property. Each example is a batch of mutated positions checked
+in one engine request; RULECHECK_PROPERTY_EXAMPLES sets the examples per
+game (each of BATCH positions)."""
+
+from __future__ import annotations
+
+import copy
+import os
+from functools import cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conftest import FIXTURES
+
+GAMES = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir())
+from pycli import core, inputs, schema
+
+BATCH = 40
+EXAMPLES = int(os.environ.get("RULECHECK_PROPERTY_EXAMPLES", "75"))
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@cache
+def reached(game: str) -> list[dict]:
+    """Positions random legal play reaches from the game's record starts."""
+    out = []
+    for i, rec in enumerate(sorted((FIXTURES / game / "records").glob("*.json"))):
+        record = inputs.load_record(rec)
+        if record["outcome"] is None:
+            continue
+        out += core.positions(record["initial"], steps=400, every=4, seed=17 + i)
+    assert out, game
+    return out
+
+
+def leaves(value, path=()):
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from leaves(v, path + (k,))
+    elif isinstance(value, list):
+        if not value:
+            yield path, value
+        for i, v in enumerate(value):
+            yield from leaves(v, path + (i,))
+    else:
+        yield path, value
+
+
+def set_at(value, path, new):
+    out = copy.deepcopy(value)
+    node = out
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = new
+    return out
+
+
+@st.composite
+def mutated(draw, game):
+    state = draw(st.sampled_from(reached(game)))
+    sites = [(p, v) for p, v in leaves(state) if p and p[0] != "game"]
+    for _ in range(draw(st.integers(0, 2))):          # zero to two changes
+        path, old = draw(st.sampled_from(sites))
+        seen = sorted({v for _, v in sites if isinstance(v, (str, int)) and not isinstance(v, bool)}, key=repr)
+        if isinstance(old, bool):
+            new = not old
+        elif isinstance(old, int):
+            new = draw(st.sampled_from([old - 1, old + 1, 0, old + 2]))
+        elif isinstance(old, str) or old is None:
+            new = draw(st.sampled_from([v for v in seen if isinstance(v, str)] or [""]))
+        elif isinstance(old, list):
+            new = [draw(st.sampled_from([v for v in seen if isinstance(v, str)] or ["x"]))]
+        else:
+            continue
+        state = set_at(state, path, new)
+    return state
+
+
+def check(game, batch):
+    valid = [s for s in batch if not schema.state_errors(s)]
+    problems = core.properties(game, valid, moves=5)
+    assert problems == [], (problems[0], valid[problems[0]["index"]])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_closure_and_liveness(game):
+    @SETTINGS
+    @given(st.lists(mutated(game), min_size=BATCH, max_size=BATCH))
+    def run(batch):
+        check(game, batch)
+
+    run()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_unmutated_positions_hold_too(game):
+    check(game, reached(game))
