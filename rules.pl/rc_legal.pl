@@ -185,8 +185,9 @@ engine_rule('RC-001', constraint, "A move must be one the position offers",
 %   The rules `explain` walks for Move: the rules it breaks, then the
 %   gates and the rules of its action's table, in the table's order (a
 %   gate the table does not list comes first), leaving out those the game
-%   calls moot for this move (moot/3).  Once a gate is broken, only the
-%   gate is walked: the other rules are about a move that cannot be.
+%   calls moot for this move (moot/3).  Once a gate is broken, the walk
+%   ends there: the gates before it held, and the other rules are about a
+%   move that cannot be.
 
 checked_rules(Game, State, Move, Violations, Ids) :-
     old_shape(Game), !,                         % TRANSITION
@@ -200,8 +201,8 @@ checked_rules(Game, State, Move, Violations, Ids) :-
 checked_rules(Game, State, Move, Violations, Ids) :-
     findall(Id, member(Id-_, Violations), Broken),
     gates(Game, Gates),
-    (   member(Gate, Broken), memberchk(Gate, Gates)
-    ->  Walked = []
+    (   append(Before, [Gate|_], Gates), memberchk(Gate, Broken)
+    ->  Walked = Before
     ;   (   move_action(Move, Action),
             Game:action_rules(Action, Table)
         ->  true
