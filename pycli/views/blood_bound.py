@@ -20,43 +20,21 @@ HIDDEN = "(hidden)"
 # A header rule of plain hyphens: every line is as many bytes as columns.
 PLAIN_HEAD = Box("    \n    \n -- \n    \n    \n    \n    \n    \n", ascii=True)
 
-ROLES = {1: "Elder", 2: "Assassin", 3: "Harlequin", 4: "Alchemist", 5: "Mentalist",
-         6: "Guardian", 7: "Berserker", 8: "Mage", 9: "Courtesan"}
-CLANS = {"rose": "Rose", "beast": "Beast", "order": "Order"}
-ICON = {"rose": "rose", "beast": "beast", "unknown": "?", "wild": "wild"}
-BOX_CARDS = {"quill": 2, "fan": 4, "staff": 6, "shield-1": 2, "shield-2": 2, "sword-1": 1, "sword-2": 1}
-CARD_NAMES = {"curse-true": "True Curse", "curse-false": "false curse", HIDDEN: "curse (face down)"}
+ICON = {"unknown": "?"}
 
 
-def _default_icons(rank: Any, clan: str) -> list[str]:
-    if rank in (1, 5, 6):
-        return [clan, clan]
-    if rank in (2, 3, 4):
-        return ["unknown", "unknown"]
-    return [clan, "unknown"]
-
-
-def _character(player: dict[str, Any]) -> str:
-    """The character card as far as the state shows it."""
-    char = player.get("character")
-    if not isinstance(char, dict):
+def _character(card: dict[str, Any] | None, char: Any) -> str:
+    """The character card as far as the viewer sees it: ``card`` is the
+    engine's model of it (null when hidden), ``char`` the (masked) state's."""
+    if card is None:
         return "[dim]hidden[/]"
-    clan = char.get("clan")
-    rank = char.get("rank")
-    if clan == "order":
-        text = "Inquisitor"
+    if card["rank"] is None:
+        text = card["role"]
     else:
-        clan_text = "?" if clan == HIDDEN else CLANS.get(clan, str(clan))
-        role = ROLES.get(rank, "?") if isinstance(rank, int) else "?"
-        text = f"{clan_text} {rank if isinstance(rank, int) else '?'} {role}"
-    icons = char.get("icons")
-    if icons is None and clan in ("rose", "beast") and isinstance(rank, int):
-        icons = _default_icons(rank, clan)
-    elif icons is None and clan == "order":
-        icons = ["wild", "wild"]
-    if isinstance(icons, list):
-        text += " [" + "/".join(ICON.get(i, str(i)) for i in icons) + "]"
-    clue = char.get("clue")
+        text = f"{card['clan'] or '?'} {card['rank']} {card['role']}"
+    if card["icons"] is not None:
+        text += " [" + "/".join(ICON.get(i, str(i)) for i in card["icons"]) + "]"
+    clue = char.get("clue") if isinstance(char, dict) else None
     if isinstance(clue, str) and clue != HIDDEN:
         text += f" clue {clue}"
     return escape(text)
@@ -69,18 +47,18 @@ def _tokens(player: dict[str, Any]) -> str:
     return ", ".join("RANK" if t == "rank" else escape(str(t)) for t in tokens)
 
 
-def _cards(player: dict[str, Any]) -> str:
-    cards = player.get("cards") or []
-    return ", ".join(escape(CARD_NAMES.get(c, str(c))) for c in cards) or "-"
+def _cards(names: list[str]) -> str:
+    return ", ".join(escape(str(c)) for c in names) or "-"
 
 
 def _names(names: list[Any]) -> str:
     return ", ".join(escape(str(n)) for n in names) or "nobody"
 
 
-def _attack_lines(state: dict[str, Any]) -> list[str]:
+def _attack_lines(state: dict[str, Any], model: dict[str, Any]) -> list[str]:
     a = state.get("pending")
-    if not isinstance(a, dict):
+    m = model["attack"]
+    if not isinstance(a, dict) or m is None:
         return []
     attacker, target = escape(str(a.get("attacker"))), escape(str(a.get("target")))
     lines = [f"[bold]attack:[/] {attacker} attacks {target}"]
@@ -91,65 +69,44 @@ def _attack_lines(state: dict[str, Any]) -> list[str]:
         lines.append(f"  intervention window open; offers: {_names(a.get('offers') or [])}"
                      f" ({target} accepts one or declines)")
     elif stage == "wound":
-        source = a.get("source") or "attack"
-        by = escape(str(a.get("by") or a.get("attacker")))
+        source = m["source"]
+        by = escape(str(m["by"]))
         what = f"{by}'s attack" if source == "attack" else f"the {escape(source)} {by}'s ability"
-        left = a.get("wounds") or 1
+        left = m["wounds"]
         lines.append(f"  {escape(str(a.get('wounded')))} takes a token for the wound of {what}"
                      + (f" ({left} wounds to go)" if left > 1 else ""))
     elif stage == "ability":
         lines.append(f"  {escape(str(a.get('user')))} has revealed his rank: uses his ability or skips")
     elif stage == "heal":
         lines.append(f"  the Alchemist {escape(str(a.get('user')))} heals {target}, who returns a token")
-    to = a.get("dagger_to") or a.get("intervener")
-    if to:
-        lines.append(f"  the dagger then goes to {escape(str(to))}")
-    elif stage == "offers":
+    if m["dagger_to"] is None:
         lines.append("  the dagger then goes to the player who suffers the wound")
     else:
-        lines.append(f"  the dagger then goes to {target}")
+        lines.append(f"  the dagger then goes to {escape(str(m['dagger_to']))}")
     return lines
 
 
-def _supply_lines(state: dict[str, Any]) -> list[str]:
-    sup = state.get("supply") or {}
-    tokens = "  ".join(f"{k} {sup.get(k, 0)}" for k in ("rose", "beast", "unknown"))
-    held: dict[str, int] = {}
-    for p in state.get("players", []):
-        for c in (p.get("cards") or []) if isinstance(p, dict) else []:
-            held[c] = held.get(c, 0) + 1
-    left = {c: max(0, n - held.get(c, 0)) for c, n in BOX_CARDS.items()}
-    cards = (f"quill {left['quill']}  fan {left['fan']}  staff {left['staff']}  "
-             f"shield {left['shield-1']}+{left['shield-2']}  sword {left['sword-1']}+{left['sword-2']}")
+def _supply_lines(model: dict[str, Any]) -> list[str]:
+    sup = model["supply"]
+    tokens = "  ".join(f"{t['kind']} {t['count']}" for t in sup["tokens"])
+    cards = "  ".join(f"{c['name']} " + "+".join(str(n) for n in c["counts"]) for c in sup["cards"])
     lines = [f"supply: tokens {tokens}", f"  cards {cards} (colours 1+2)"]
-    curses = state.get("curse_supply")
-    if isinstance(curses, dict) and (curses.get("true") or curses.get("false")):
-        lines.append(f"  curse cards not yet dealt: {curses.get('true', 0)} True Curse, "
-                     f"{curses.get('false', 0)} false")
+    curses = sup["curses"]
+    if curses["true_curse"] or curses["false_curses"]:
+        lines.append(f"  curse cards not yet dealt: {curses['true_curse']} True Curse, "
+                     f"{curses['false_curses']} false")
     return lines
 
 
-def _leaders(state: dict[str, Any]) -> str | None:
-    """The clan leaders, when every character card is in view (a judge's view)."""
-    out = []
-    for clan in ("rose", "beast"):
-        members = []
-        for p in state.get("players", []):
-            ch = p.get("character") if isinstance(p, dict) else None
-            if not isinstance(ch, dict) or not isinstance(ch.get("clan"), str) or ch.get("clan") == HIDDEN:
-                return None
-            if ch.get("clan") == clan and isinstance(ch.get("rank"), int):
-                members.append((ch["rank"], p.get("name"), "quill" in (p.get("cards") or [])))
-        if not members:
-            continue
-        members.sort()
-        quill = any(q for _, _, q in members)
-        rank, name, _ = members[-1] if quill else members[0]
-        out.append(f"{CLANS[clan]}: {escape(str(name))} (rank {rank}{', Quill' if quill else ''})")
+def _leaders(model: dict[str, Any]) -> str | None:
+    """The clan leaders, which the engine gives to a judge only."""
+    out = [f"{escape(str(l['clan']))}: {escape(str(l['player']))} (rank {l['rank']}"
+           + (f", {escape(str(l['card']))}" if l["card"] else "") + ")"
+           for l in model["leaders"]]
     return "leaders: " + "; ".join(out) if out else None
 
 
-def render(state: dict[str, Any], console: Any, viewer: str | None) -> None:
+def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: str | None) -> None:
     players = [p for p in state.get("players", []) if isinstance(p, dict)]
     dagger = state.get("dagger")
     head = f"[bold]Blood Bound[/]  {len(players)} players  dagger: {escape(str(dagger))}"
@@ -170,7 +127,7 @@ def render(state: dict[str, Any], console: Any, viewer: str | None) -> None:
     table.add_column("W", justify="right")
     table.add_column("tokens", overflow="fold")
     table.add_column("cards", overflow="fold")
-    for i, p in enumerate(players, 1):
+    for i, (p, m) in enumerate(zip(players, model["players"]), 1):
         name = escape(str(p.get("name")))
         if p.get("name") == dagger:
             name = f"[bold]{name} (dagger)[/]"
@@ -178,16 +135,17 @@ def render(state: dict[str, Any], console: Any, viewer: str | None) -> None:
             name += " (you)"
         if isinstance(captured, dict) and captured.get("player") == p.get("name"):
             name += " [red](captured)[/]"
-        table.add_row(str(i), name, _character(p), str(len(p.get("tokens", []))), _tokens(p), _cards(p))
+        table.add_row(str(i), name, _character(m["character"], p.get("character")),
+                      str(len(p.get("tokens", []))), _tokens(p), _cards(m["cards"]))
     console.print(table)
-    for line in _attack_lines(state):
+    for line in _attack_lines(state, model):
         console.print(line)
     if not isinstance(state.get("pending"), dict) and not isinstance(captured, dict):
         console.print(f"{escape(str(dagger))} holds the dagger: attacks or passes it")
-    for line in _supply_lines(state):
+    for line in _supply_lines(model):
         console.print(line)
     if not viewer:
-        leaders = _leaders(state)
+        leaders = _leaders(model)
         if leaders:
             console.print(leaders)
     console.print("[dim]" + escape("W wounds (tokens); RANK the rank token; "

@@ -1,4 +1,5 @@
-/*  plunit tests for rules.pl/blood_bound.pl (Blood Bound).
+/*  plunit tests for rules.pl/blood_bound.pl and rules.pl/blood_bound/
+    (Blood Bound).
 
     Run from the repository root:
         swipl -g "consult('tests/prolog/blood_bound.plt')" -g run_tests -t halt
@@ -8,40 +9,47 @@
 */
 
 :- use_module(library(plunit)).
-:- use_module(library(http/json)).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-
-:- prolog_load_context(directory, Dir),
-   atomic_list_concat([Dir, '/../../rules.pl/blood_bound'], Module),
-   use_module(Module),
-   atomic_list_concat([Dir, '/../../fixtures/blood-bound'], Fixtures),
-   retractall(user:bb_fixture_dir(_)),
-   assertz(user:bb_fixture_dir(Fixtures)).
+:- use_module(support).
 
 %   bb_state(+RelativePath, -State): the state of a fixture file.
 
 bb_state(Rel, State) :-
-    user:bb_fixture_dir(Dir),
-    atomic_list_concat([Dir, '/', Rel], File),
-    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
-                       json_read_dict(In, Fixture, [value_string_as(string)]),
-                       close(In)),
-    get_dict(state, Fixture, State).
+    fixture_state(blood_bound, Rel, State).
 
 bb_legal(S, M) :-
-    blood_bound:candidate(S, M),
-    \+ blood_bound:violation(S, M, _, _).
+    legal_move(blood_bound, S, M).
 
 bb_rule_ids(S, M, Ids) :-
-    findall(Id, blood_bound:violation(S, M, Id, _), Ids0),
-    sort(Ids0, Ids).
+    violation_ids(blood_bound, S, M, Ids).
+
+bb_next(S0, M, S) :-
+    next_state(blood_bound, S0, M, S).
 
 bb_offerers(S, Ps) :-
     findall(P, blood_bound:may_offer_intervention(S, P), Ps).
 
 bb_tokens(S, P, Ts) :-
     findall(T, blood_bound:token_player_may_take(S, P, T), Ts).
+
+%   bb_move_error(+S, +M, -Path): the path of the first problem of a
+%   malformed move (rc_moves.pl, with the game's move_fields/3 and
+%   move_problem/4).
+bb_move_error(S, M, Path) :-
+    rc_moves:move_error(blood_bound, S, M, E),
+    Path = E.path.
+
+%   bb_walked(+S, +M, -Ids): the rules explain walks for M when none is
+%   broken: the gates and the action's table, less the moot rules.
+bb_walked(S, M, Ids) :-
+    rc_legal:checked_rules(blood_bound, S, M, [], Ids).
+
+bb_facts(S, M, Id, Facts) :-
+    findall(F, blood_bound:fact(Id, S, M, F), Facts).
+
+bb_fixes(S, M, Id, Fixes) :-
+    findall(F, blood_bound:fix(Id, S, M, F), Fixes).
 
 :- begin_tests(blood_bound_rulebook).
 
@@ -63,8 +71,14 @@ test(kinds_and_origins) :-
 
 test(every_violation_cites_a_rule) :-
     bb_state('intervention/eligibility-target-has-fan.json', S),
-    forall(blood_bound:violation(S, _{player:"eve", action:"offer"}, Id, Msg),
-           ( blood_bound:rule(Id, constraint, _, _, _), string(Msg) )).
+    forall(rc_legal:broken_rule(blood_bound, S, _{player:"eve", action:"offer"}, Id, Reason),
+           ( blood_bound:rule(Id, constraint, _, _, _),
+             rc_legal:reason_text(blood_bound, Reason, Msg),
+             string(Msg) )).
+
+test(every_table_rule_is_a_constraint) :-
+    forall(( blood_bound:action_rules(A, Ids), member(Id, Ids) ),
+           ( atom(A), blood_bound:rule(Id, constraint, _, _, _) )).
 
 :- end_tests(blood_bound_rulebook).
 
@@ -165,7 +179,7 @@ test(decline_at_three_wounds_captures) :-
     bb_state('capture/attack-fourth-wound.json', S0),
     M = _{player:"bob", action:"decline"},
     assertion(bb_legal(S0, M)),
-    blood_bound:next(S0, M, S),
+    bb_next(S0, M, S),
     assertion(S.captured.player == "bob"),
     assertion(S.captured.by == "ann"),
     blood_bound:outcome(S, O),
@@ -174,18 +188,18 @@ test(decline_at_three_wounds_captures) :-
 
 test(assassin_two_wounds_then_dagger) :-
     bb_state('abilities/assassin.json', S0),
-    blood_bound:next(S0, _{player:"bob", action:"assassinate", victim:"dan"}, S1),
-    blood_bound:next(S1, _{player:"dan", action:"take_token", token:"rank"}, S2),
+    bb_next(S0, _{player:"bob", action:"assassinate", victim:"dan"}, S1),
+    bb_next(S1, _{player:"dan", action:"take_token", token:"rank"}, S2),
     assertion(S2.pending.stage == "wound"),
     assertion(S2.pending.wounds == 1),
-    blood_bound:next(S2, _{player:"dan", action:"take_token", token:"beast"}, S3),
+    bb_next(S2, _{player:"dan", action:"take_token", token:"beast"}, S3),
     assertion(S3.pending == null),
     assertion(S3.dagger == "dan").
 
 test(next_is_deterministic) :-
     bb_state('abilities/inquisitor-deals-curses.json', S0),
     M = _{player:"gus", action:"curse", true_curse:"bob", false_curses:["ann", "fay"]},
-    blood_bound:next(S0, M, S),
+    bb_next(S0, M, S),
     assertion(S.curse_supply =@= _{true:0, false:0}).
 
 test(outcome_ongoing, [true(R == "ongoing")]) :-
@@ -209,93 +223,97 @@ test(every_fixture_state_has_stable_candidates) :-
 
 test(unknown_action) :-
     bb_state('setup/valid-six-player-opening.json', S),
-    blood_bound:move_error(S, _{player:"ann", action:"stab", target:"bob"}, Path, _),
+    bb_move_error(S, _{player:"ann", action:"stab", target:"bob"}, Path),
     assertion(Path == "$.action").
 
 test(missing_field, [true(Path == "$.target")]) :-
     bb_state('setup/valid-six-player-opening.json', S),
-    blood_bound:move_error(S, _{player:"ann", action:"attack"}, Path, _).
+    bb_move_error(S, _{player:"ann", action:"attack"}, Path).
 
 test(extra_field, [true(Path == "$.victim")]) :-
     bb_state('setup/valid-six-player-opening.json', S),
-    blood_bound:move_error(S, _{player:"ann", action:"attack", target:"bob", victim:"cat"}, Path, _).
+    bb_move_error(S, _{player:"ann", action:"attack", target:"bob", victim:"cat"}, Path).
 
 test(bad_token, [true(Path == "$.token")]) :-
     bb_state('wounds/matching-symbols.json', S),
-    blood_bound:move_error(S, _{player:"dan", action:"take_token", token:"cross"}, Path, _).
+    bb_move_error(S, _{player:"dan", action:"take_token", token:"cross"}, Path).
 
 test(seating_order, [true(Path == "$.players")]) :-
     bb_state('abilities/harlequin.json', S),
-    blood_bound:move_error(S, _{player:"cat", action:"look", players:["fay", "ann"]}, Path, _).
+    bb_move_error(S, _{player:"cat", action:"look", players:["fay", "ann"]}, Path).
 
 test(well_formed, [fail]) :-
     bb_state('abilities/harlequin.json', S),
-    blood_bound:move_error(S, _{player:"cat", action:"look", players:["ann", "fay"]}, _, _).
+    bb_move_error(S, _{player:"cat", action:"look", players:["ann", "fay"]}, _).
 
 :- end_tests(blood_bound_move_errors).
 
 :- begin_tests(blood_bound_explanations).
 
-bb_checks(S, M, Ids) :-
-    findall(Id, blood_bound:checks(S, M, Id), Ids).
-
 test(attack_checks_in_rulebook_order,
      [true(Ids == ['BB-209', 'BB-210', 'BB-201', 'BB-202', 'BB-204'])]) :-
     bb_state('setup/valid-six-player-opening.json', S),
-    bb_checks(S, _{player:"ann", action:"attack", target:"bob"}, Ids).
+    bb_walked(S, _{player:"ann", action:"attack", target:"bob"}, Ids).
 
 test(inquisitor_attack_also_checks_three_wounds,
      [true(Ids == ['BB-209', 'BB-210', 'BB-201', 'BB-202', 'BB-204', 'BB-205'])]) :-
     bb_state('dagger/inquisitor-three-wounds.json', S),
-    bb_checks(S, _{player:"gus", action:"attack", target:"bob"}, Ids).
+    bb_walked(S, _{player:"gus", action:"attack", target:"bob"}, Ids).
 
 test(after_capture_only_the_end_of_the_game, [true(Ids == ['BB-209'])]) :-
     bb_state('capture/no-move-after-capture.json', S),
-    bb_checks(S, _{player:"ann", action:"attack", target:"cat"}, Ids).
+    M = _{player:"ann", action:"attack", target:"cat"},
+    rulecheck:violations(blood_bound, S, M, Vs),
+    rc_legal:checked_rules(blood_bound, S, M, Vs, Ids).
 
 test(stranger_only_names, [true(Ids == ['BB-209', 'BB-210'])]) :-
     bb_state('setup/valid-six-player-opening.json', S),
-    bb_checks(S, _{player:"ann", action:"attack", target:"zed"}, Ids).
+    M = _{player:"ann", action:"attack", target:"zed"},
+    rulecheck:violations(blood_bound, S, M, Vs),
+    rc_legal:checked_rules(blood_bound, S, M, Vs, Walked),
+    sort(Walked, Ids).
 
 test(token_rules_for_the_intervener,
      [true(Ids == ['BB-209', 'BB-210', 'BB-401', 'BB-402', 'BB-403', 'BB-406'])]) :-
     bb_state('wounds/intervener-takes-rank.json', S),
-    bb_checks(S, _{player:"cat", action:"take_token", token:"rose"}, Ids).
+    bb_walked(S, _{player:"cat", action:"take_token", token:"rose"}, Ids).
 
 test(facts_name_the_inquisitor_and_wounds) :-
     bb_state('dagger/inquisitor-three-wounds.json', S),
-    blood_bound:rule_facts(S, _{player:"gus", action:"attack", target:"bob"}, 'BB-205', Facts),
+    bb_facts(S, _{player:"gus", action:"attack", target:"bob"}, 'BB-205', Facts),
     assertion(Facts == ["gus is the Inquisitor; bob has 3 wound(s)"]).
 
 test(facts_are_det) :-
     bb_state('intervention/choosing-an-offer.json', S),
-    blood_bound:rule_facts(S, _{player:"bob", action:"accept", intervener:"eve"}, 'BB-305', Facts),
+    bb_facts(S, _{player:"bob", action:"accept", intervener:"eve"}, 'BB-305', Facts),
     assertion(Facts = [_]).
 
 test(every_checked_rule_has_facts) :-
     bb_state('intervention/eligibility-shielded-attacker-fan-target.json', S),
     M = _{player:"fay", action:"offer"},
-    forall(blood_bound:checks(S, M, Id),
-           ( blood_bound:rule_facts(S, M, Id, Fs), assertion(Fs \== []) )).
+    rulecheck:violations(blood_bound, S, M, Vs),
+    rc_legal:checked_rules(blood_bound, S, M, Vs, Ids),
+    forall(member(Id, Ids),
+           ( bb_facts(S, M, Id, Fs), assertion(Fs \== []) )).
 
 test(repair_revealed_rank) :-
     bb_state('intervention/eligibility-shielded-attacker-fan-target.json', S),
-    findall(F, blood_bound:repair(S, _{player:"fay", action:"offer"}, 'BB-302', F), Fs),
+    bb_fixes(S, _{player:"fay", action:"offer"}, 'BB-302', Fs),
     assertion(memberchk("the rank token is already revealed, so fay cannot intervene", Fs)).
 
 test(repair_intervener_takes_rank) :-
     bb_state('wounds/intervener-takes-rank.json', S),
-    findall(F, blood_bound:repair(S, _{player:"cat", action:"take_token", token:"unknown"}, 'BB-403', F), Fs),
+    bb_fixes(S, _{player:"cat", action:"take_token", token:"unknown"}, 'BB-403', Fs),
     assertion(Fs == ["take the rank token: an intervener must reveal his rank"]).
 
 test(repair_heal_nothing) :-
     bb_state('abilities/alchemist-nothing-to-heal.json', S),
-    findall(F, blood_bound:repair(S, _{player:"cat", action:"heal"}, 'BB-543', F), Fs),
+    bb_fixes(S, _{player:"cat", action:"heal"}, 'BB-543', Fs),
     assertion(Fs == ["bob has no wound to heal: wound him instead, or skip"]).
 
 test(repair_shield_names_targets) :-
     bb_state('dagger/shield-holder-cannot-be-attacked.json', S),
-    findall(F, blood_bound:repair(S, _{player:"ann", action:"attack", target:"bob"}, 'BB-204', F), Fs),
+    bb_fixes(S, _{player:"ann", action:"attack", target:"bob"}, 'BB-204', Fs),
     assertion(memberchk("attack a player who holds no Shield: cat, dan, eve, fay", Fs)).
 
 test(every_broken_rule_has_a_fix) :-
@@ -304,10 +322,17 @@ test(every_broken_rule_has_a_fix) :-
                           'capture/no-move-after-capture.json'-_{player:"ann", action:"pass", to:"cat"},
                           'setup/valid-six-player-opening.json'-_{player:"bob", action:"compel", victim:"bob"}]),
              bb_state(F, S),
-             blood_bound:violation(S, M, Id, _) ),
-           (   findall(X, blood_bound:repair(S, M, Id, X), Xs),
+             rc_legal:broken_rule(blood_bound, S, M, Id, _) ),
+           (   bb_fixes(S, M, Id, Xs),
                assertion(Xs \== [])
            )).
+
+test(moot_rules_are_the_table_rules_that_do_not_concern_the_move) :-
+    bb_state('wounds/intervener-takes-rank.json', S),
+    M = _{player:"cat", action:"take_token", token:"rose"},
+    findall(Id, ( blood_bound:action_rules(take_token, Ids), member(Id, Ids),
+                  blood_bound:moot(Id, S, M) ), Moot),
+    assertion(Moot == ['BB-404', 'BB-405']).
 
 :- end_tests(blood_bound_explanations).
 
@@ -377,13 +402,13 @@ bb_conserved_walk(S, N) :-
     bb_bag(S, Bag),
     findall(M, bb_legal(S, M), Ms),
     forall(member(M, Ms),
-           ( blood_bound:next(S, M, S1),
+           ( bb_next(S, M, S1),
              bb_bag(S1, Bag1),
              assertion(Bag1 == Bag) )),
     (   Ms == []
     ->  true
     ;   random_member(M, Ms),
-        blood_bound:next(S, M, S1),
+        bb_next(S, M, S1),
         N1 is N - 1,
         bb_conserved_walk(S1, N1)
     ).
@@ -400,7 +425,7 @@ test(box_of_a_seven_player_game) :-
 test(curse_deal_is_conserved) :-
     bb_state('abilities/inquisitor-deals-curses.json', S0),
     M = _{player:"gus", action:"curse", true_curse:"bob", false_curses:["ann", "fay"]},
-    blood_bound:next(S0, M, S),
+    bb_next(S0, M, S),
     bb_bag(S0, B0), bb_bag(S, B),
     assertion(B == B0).
 
@@ -440,3 +465,138 @@ test(catches_a_card_given_from_an_empty_supply) :-
     assertion(B1 \== B2).
 
 :- end_tests(blood_bound_conservation).
+
+:- begin_tests(blood_bound_events).
+
+%   Every event cites a rule of the game; the moves' effects are told in
+%   order, with who did what and why.
+
+bb_events(F, M, S, Events) :-
+    bb_state(F, S0),
+    next_events(blood_bound, S0, M, S, Events).
+
+test(every_event_cites_a_rule) :-
+    forall(member(F, ['setup/valid-six-player-opening.json',
+                      'intervention/choosing-an-offer.json',
+                      'wounds/matching-symbols.json',
+                      'abilities/assassin.json',
+                      'abilities/inquisitor-deals-curses.json',
+                      'capture/attack-fourth-wound.json']),
+           (   bb_state(F, S0),
+               forall(bb_legal(S0, M),
+                      (   next_events(blood_bound, S0, M, _, Events),
+                          assertion(Events \== []),
+                          forall(member(event(Id, Kind, Fields), Events),
+                                 assertion(( blood_bound:rule(Id, _, _, _, _), atom(Kind), is_dict(Fields) )))
+                      ))
+           )).
+
+test(the_events_of_next_and_next_state_agree) :-
+    forall(member(F, ['intervention/choosing-an-offer.json', 'abilities/guardian.json',
+                      'capture/attack-fourth-wound.json']),
+           (   bb_state(F, S0),
+               forall(bb_legal(S0, M),
+                      (   bb_next(S0, M, S1),
+                          next_events(blood_bound, S0, M, S2, _),
+                          assertion(S1 =@= S2)  % dict tags are fresh variables
+                      ))
+           )).
+
+test(an_attack_is_declared) :-
+    bb_events('setup/valid-six-player-opening.json', _{player:"ann", action:"attack", target:"bob"}, _, Events),
+    assertion(Events = [event('BB-206', attack_declared, _{attacker:"ann", target:"bob"})]).
+
+test(passing_the_dagger) :-
+    bb_events('setup/valid-six-player-opening.json', _{player:"ann", action:"pass", to:"cat"}, S, Events),
+    assertion(Events = [event('BB-207', dagger_passed, _{from:"ann", to:"cat"})]),
+    assertion(S.dagger == "cat").
+
+test(the_intervener_takes_the_wound) :-
+    bb_events('intervention/choosing-an-offer.json', _{player:"bob", action:"accept", intervener:"eve"}, _, Events),
+    Events = [event('BB-307', intervention_accepted, A), event('BB-307', wound, W)],
+    assertion(A.intervener == "eve"),
+    assertion(W.player == "eve"),
+    assertion(W.source == "attack").
+
+test(a_token_is_taken_and_the_dagger_passes) :-
+    bb_events('wounds/matching-symbols.json', _{player:"dan", action:"take_token", token:"beast"}, S, Events),
+    Events = [event('BB-408', token_taken, T)|_],
+    assertion(T.player == "dan"),
+    assertion(T.token == "beast"),
+    last(Events, event('BB-208', attack_ended, E)),
+    assertion(E.dagger_to == S.dagger).
+
+test(the_assassin_deals_two_wounds) :-
+    bb_events('abilities/assassin.json', _{player:"bob", action:"assassinate", victim:"dan"}, _, Events),
+    Events = [event('BB-520', wound, W)],
+    assertion(W.wounds == 2),
+    assertion(W.by == "bob").
+
+test(a_rank_revealed_by_an_ability_gives_no_ability) :-
+    bb_state('abilities/assassin.json', S0),
+    bb_next(S0, _{player:"bob", action:"assassinate", victim:"dan"}, S1),
+    next_events(blood_bound, S1, _{player:"dan", action:"take_token", token:"rank"}, _, Events),
+    event_rules(Events, Ids),
+    assertion(Ids == ['BB-408', 'BB-509', 'BB-520']).
+
+test(the_curses_are_dealt) :-
+    bb_events('abilities/inquisitor-deals-curses.json',
+              _{player:"gus", action:"curse", true_curse:"bob", false_curses:["ann", "fay"]}, _, Events),
+    Events = [event('BB-595', curses_dealt, D)|_],
+    assertion(D.true_curse == "bob"),
+    assertion(D.false_curses == ["ann", "fay"]).
+
+test(the_fourth_wound_captures_and_decides_the_game) :-
+    bb_events('capture/attack-fourth-wound.json', _{player:"bob", action:"decline"}, S, Events),
+    event_rules(Events, Ids),
+    assertion(Ids == ['BB-307', 'BB-407', 'BB-606', 'BB-600', 'BB-601', 'BB-602']),
+    memberchk(event('BB-407', captured, C), Events),
+    assertion(C.player == "bob"),
+    assertion(C.by == "ann"),
+    last(Events, event(Rule, _, W)),
+    blood_bound:outcome(S, O),
+    assertion(Rule == O.rule),
+    assertion(W.winners == O.winners).
+
+test(the_true_curse_steals_the_win) :-
+    bb_state('victory/true-curse-on-winning-leader.json', S),
+    blood_bound:captured(S, C),
+    phrase(blood_bound:capture_result(S, C, O), Events),
+    event_rules(Events, Ids),
+    assertion(O.rule == 'BB-605'),
+    assertion(append(_, ['BB-605'], Ids)),
+    assertion(memberchk('BB-601', Ids)),
+    last(Events, event(_, win_stolen, W)),
+    assertion(W.winners == O.winners).
+
+:- end_tests(blood_bound_events).
+
+:- begin_tests(blood_bound_display).
+
+test(leaders_only_for_a_judge) :-
+    bb_state('victory/quill-highest-rank-leads.json', S),
+    blood_bound:display(S, null, Judge),
+    Judge.leaders = [Rose, _],
+    assertion(Rose.clan == "Rose"),
+    assertion(Rose.player == "eve"),
+    assertion(Rose.card == "Quill"),
+    blood_bound:display(S, "ann", Ann),
+    assertion(Ann.leaders == []).
+
+test(hidden_characters_are_not_in_the_model) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    blood_bound:display(S, "ann", M),
+    M.players = [Own, Other|_],
+    assertion(Own.character.role == "Elder"),
+    assertion(Own.character.icons == ["rose", "rose"]),
+    assertion(Other.character == null).
+
+test(revealed_rank_shows_the_role_not_the_clan) :-
+    bb_state('abilities/harlequin.json', S),
+    blood_bound:display(S, "ann", M),
+    nth0(2, M.players, P),
+    assertion(P.character.clan == null),
+    assertion(P.character.icons == null),
+    assertion(string(P.character.role)).
+
+:- end_tests(blood_bound_display).

@@ -1,0 +1,277 @@
+/*  Blood Bound: reasons and moves in words.
+
+    Part of blood_bound.pl.  message//1 turns the reason terms of the
+    rules (rulebook.pl), the state checks (states.pl), the move shape
+    (moves.pl) and the outcome (effects.pl) into a judge's sentence, as
+    SWI-Prolog's prolog:message//1 does: a list of Format-Args.
+*/
+
+                 /*******************************
+                 *           MESSAGES           *
+                 *******************************/
+
+%!  message(+Reason)// is semidet.
+
+% --- the dagger
+message(game_over(P)) -->
+    [ "the game is over: ~w has been captured"-[P] ].
+message(not_at_the_table(P)) -->
+    [ "~q is not a player of this game"-[P] ].
+message(not_the_dagger_holder(D)) -->
+    [ "~w holds the dagger; only he attacks or passes"-[D] ].
+message(attack_being_resolved(D)) -->
+    [ "~w's attack is still being resolved"-[D] ].
+message(attacks_himself(P)) -->
+    [ "~w cannot attack himself"-[P] ].
+message(passes_to_himself(P)) -->
+    [ "~w cannot pass the dagger to himself"-[P] ].
+message(shielded_target(T)) -->
+    [ "~w holds a Shield and cannot be attacked"-[T] ].
+message(inquisitor_spares(A, T)) -->
+    [ "~w is the Inquisitor and ~w already has three wounds"-[A, T] ].
+% --- intervention
+message(window_closed) -->
+    [ "the intervention window of this attack is closed" ].
+message(no_attack_to_intervene_in) -->
+    [ "no attack is being made, so there is nothing to intervene in" ].
+message(only_the_target_decides(T)) -->
+    [ "only the attacked player, ~w, accepts or declines intervention"-[T] ].
+message(rank_already_revealed(P)) -->
+    [ "~w's rank token is already revealed, not in the supply"-[P] ].
+message(party_offers(attacker, P)) -->
+    [ "~w is the attacker and cannot intervene in his own attack"-[P] ].
+message(party_offers(target, P)) -->
+    [ "~w is the attacked player; an intervener takes the wound instead of him"-[P] ].
+message(target_holds_the_fan(T)) -->
+    [ "~w holds the Fan: nobody may intervene when he is attacked"-[T] ].
+message(no_such_offer(I)) -->
+    [ "~w has not offered to intervene"-[I] ].
+message(already_offered(P)) -->
+    [ "~w has already offered to intervene"-[P] ].
+% --- wounds
+message(someone_else_is_wounded(W, P)) -->
+    [ "~w is suffering the wound now, not ~w"-[W, P] ].
+message(nobody_is_wounded(P)) -->
+    [ "nobody is suffering a wound now; ~w takes no token"-[P] ].
+message(not_being_healed(P)) -->
+    [ "~w is not being healed by an Alchemist now"-[P] ].
+message(rank_token_revealed(W)) -->
+    [ "~w's rank token is already revealed"-[W] ].
+message(no_matching_icon(Token, W, Icons, Ts)) -->
+    [ "a ~w token matches none of ~w's unrevealed icons (icons ~w, tokens ~w)"-[Token, W, Icons, Ts] ].
+message(intervener_takes_rank(W, Token)) -->
+    [ "~w intervened, so he must take his rank token, not ~w"-[W, Token] ].
+message(staff_forces_unknown(W, Token)) -->
+    [ "~w holds a Staff: an affiliation token must be unknown, not ~w"-[W, Token] ].
+message(mentalist_forces_rank(W, Token)) -->
+    [ "the Mentalist's wound: ~w's rank token is hidden, so he must take it, not ~w"-[W, Token] ].
+message(supply_has_none(Token, W, Ts)) -->
+    { atomic_list_concat(Ts, ', ', Text) },
+    [ "the supply has no ~w token left, and ~w may take another that it holds (~w)"-[Token, W, Text] ].
+% --- abilities
+message(nothing_to_decline(P)) -->
+    [ "~w has no ability to use or decline now"-[P] ].
+message(no_ability_now(P)) -->
+    [ "~w has not just revealed his rank by an attack's wound; no ability may be used now"-[P] ].
+message(not_his_ability(P, Role, Action, Owner)) -->
+    { character_title(Role, Title),
+      character_title(Owner, OwnerTitle)
+    },
+    [ "~w is the ~w; \"~w\" is the ~w's ability"-[P, Title, Action, OwnerTitle] ].
+message(shielded_from(wound, V)) --> !,
+    [ "~w holds a Shield: the Alchemist cannot wound him"-[V] ].
+message(shielded_from(berserk, A)) --> !,
+    [ "the attacker ~w holds a Shield: the Berserker cannot wound him"-[A] ].
+message(shielded_from(_, V)) -->
+    [ "~w holds a Shield: abilities cannot wound him"-[V] ].
+message(chooses_himself(look, _)) --> !,
+    [ "the Harlequin looks at two other players' cards, not his own" ].
+message(chooses_himself(curse, _)) --> !,
+    [ "the Inquisitor deals the curses to other players, not himself" ].
+message(chooses_himself(Ability, P)) -->
+    { memberchk(Ability, [assassinate, compel]) }, !,
+    [ "~w cannot choose himself"-[P] ].
+message(chooses_himself(_, P)) -->
+    [ "~w gives the card to another player, not himself"-[P] ].
+message(named_twice(look, P)) -->
+    [ "the Harlequin looks at two different players, not ~w twice"-[P] ].
+message(named_twice(curse, P)) -->
+    [ "each curse card goes to a different player; ~w is named twice"-[P] ].
+message(no_quill_left) -->
+    [ "no Quill is left in the supply" ].
+message(no_sword_and_shield_left(P)) -->
+    [ "no Sword and Shield of one colour are left in the supply for ~w"-[P] ].
+message(staffs_short(Need, N)) -->
+    [ "~d Staff card(s) needed, ~d in the supply"-[Need, N] ].
+message(no_fan_left) -->
+    [ "no Fan is left in the supply" ].
+message(curses_all_dealt) -->
+    [ "the curse cards have all been dealt; none is in the supply" ].
+message(not_intervening(P)) -->
+    [ "~w was attacked, not intervening; the Alchemist's ability works only when he intervenes"-[P] ].
+message(no_such_token(P, Token)) -->
+    [ "~w has no ~w token to return"-[P, Token] ].
+message(nothing_to_heal(T)) -->
+    [ "~w has no wound to heal"-[T] ].
+message(deal_differs(T, F, GT, GF)) -->
+    [ "the supply holds ~d True Curse and ~d false curse(s); the deal gives ~d and ~d"-[T, F, GT, GF] ].
+% --- the shape of a move
+message(seating_order(K, Ordered)) -->
+    { atomic_list_concat(Ordered, ", ", Text) },
+    [ "name the players of \"~w\" in seating order: ~w"-[K, Text] ].
+% --- the state checks
+message(player_count(N)) -->
+    [ "~d players; Blood Bound is for 6 to 12"-[N] ].
+message(clan_sizes(NR, NB, NO, N, Half, Inq)) -->
+    [ "~d Rose, ~d Beast and ~d Inquisitor(s) among ~d players; the set-up deals ~d of each clan and ~d Inquisitor"-[NR, NB, NO, N, Half, Inq] ].
+message(inquisitor_has_a_rank(R)) -->
+    [ "the Inquisitor has no numbered rank (his rank token is the cross), but rank ~w is given"-[R] ].
+message(needs_a_rank(Clan)) -->
+    [ "a ~w character needs a rank from 1 to 9"-[Clan] ].
+message(rank_twice(P, Q, R, Clan)) -->
+    [ "~w and ~w are both rank ~w of the ~w clan; a clan has one card per rank"-[P, Q, R, Clan] ].
+message(inquisitor_icons(Icons)) -->
+    [ "the Inquisitor's icons are wild, not ~w"-[Icons] ].
+message(wild_icons(Name, Clan)) -->
+    [ "only the Inquisitor has wild icons; ~w is a ~w character"-[Name, Clan] ].
+message(clue(Clan, Rank, Expected, Clue)) -->
+    [ "the clue icon of a ~w rank ~w card shows ~w, not ~w"-[Clan, Rank, Expected, Clue] ].
+message(too_many_tokens(N)) -->
+    [ "~d tokens; a player has at most 3 wounds (the 4th captures)"-[N] ].
+message(rank_tokens(N)) -->
+    [ "~d rank tokens; a card has one rank symbol"-[N] ].
+message(tokens_do_not_fit(Affs, Name, Icons)) -->
+    [ "affiliation tokens ~w do not match ~w's icons ~w, one token per icon"-[Affs, Name, Icons] ].
+message(token_box(InSupply, Kind, Revealed, Box)) -->
+    [ "~d ~w tokens in the supply and ~d on cards; the box has ~d"-[InSupply, Kind, Revealed, Box] ].
+message(card_box(Held, Card, Sup, Box)) -->
+    [ "~d ~w card(s) held and ~d in the supply; the box has ~d"-[Held, Card, Sup, Box] ].
+message(quill_not_elder(Name)) -->
+    [ "~w holds a Quill but only an Elder takes one"-[Name] ].
+message(sword_not_guardian(Name)) -->
+    [ "~w holds a Sword but only a Guardian takes one"-[Name] ].
+message(swords_held(Name, N)) -->
+    [ "~w holds ~d Swords; a Guardian takes one"-[Name, N] ].
+message(quills_held(Name, N)) -->
+    [ "~w holds ~d Quills; an Elder takes one"-[Name, N] ].
+message(shield_without_sword(Name, Shield, Sword)) -->
+    [ "~w holds ~w but nobody holds ~w; the Shields return with their Sword"-[Name, Shield, Sword] ].
+message(curse_without_inquisitor(Name)) -->
+    [ "~w holds a curse card, but there is no Inquisitor in this game"-[Name] ].
+message(curses_without_inquisitor) -->
+    [ "curse cards are set out only when the Inquisitor plays (odd number of players)" ].
+message(name_used_twice(X)) -->
+    [ "the name ~q is used by more than one player"-[X] ].
+message(dagger_not_held_by_a_player(D)) -->
+    [ "the dagger is held by ~q, who is not a player"-[D] ].
+message(attacker_without_dagger(A, D)) -->
+    [ "the attack is made by ~w but ~w holds the dagger"-[A, D] ].
+message(attacks_himself_pending(A)) -->
+    [ "~w attacks himself"-[A] ].
+message(attack_names_a_stranger(Key, P)) -->
+    [ "the attack's ~w ~q is not a player"-[Key, P] ].
+message(stranger_offered(P)) -->
+    [ "~q offered to intervene but is not a player"-[P] ].
+message(nobody_to_wound) -->
+    [ "the attack waits for a wound but names no wounded player" ].
+message(wound_at_three_wounds(W, N)) -->
+    [ "~w has ~d wounds; a further wound captures him and takes no token"-[W, N] ].
+message(no_user(Stage)) -->
+    [ "the attack is at stage ~w but names no user"-[Stage] ].
+message(user_rank_hidden(U)) -->
+    [ "~w uses an ability but has not revealed his rank"-[U] ].
+message(heal_without_intervener) -->
+    [ "an Alchemist heals only after intervening, but the attack names no intervener" ].
+message(captured_stranger(P)) -->
+    [ "the captured player ~q is not a player"-[P] ].
+message(captured_with_wounds(P, N)) -->
+    [ "~w is captured with ~d wounds; capture is the fourth wound, after three tokens"-[P, N] ].
+message(capturer_stranger(By)) -->
+    [ "the capturer ~q is not a player"-[By] ].
+message(captures_himself(By)) -->
+    [ "~w cannot capture himself"-[By] ].
+message(inquisitor_captures(By)) -->
+    [ "~w is the Inquisitor, who never captures"-[By] ].
+message(attack_after_capture) -->
+    [ "the game ended at the capture, yet an attack is still in progress" ].
+% --- the outcome
+message(inquisitor_captured(Captured, By)) -->
+    [ "~w, the Inquisitor, was captured by ~w: the Inquisitor wins alone"-[Captured, By] ].
+message(curse_steals_the_win(Why, Leader, Clan, Inq)) -->
+    message(Why),
+    [ "; but ~w, the ~w clan's leader, holds the True Curse: the Inquisitor ~w steals the win"-[Leader, Clan, Inq] ].
+message(captured_the_rival_leader(By, ByClan, Captured, CClan)) -->
+    [ "~w (~w) captured ~w, the ~w clan's leader: the ~w clan wins"-[By, ByClan, Captured, CClan, ByClan] ].
+message(captured_his_own_clan(By, ByClan, Captured, Winner)) -->
+    [ "~w (~w) captured ~w of his own clan: the ~w clan wins"-[By, ByClan, Captured, Winner] ].
+message(captured_a_non_leader(By, ByClan, Captured, CClan, Leader, Winner)) -->
+    [ "~w (~w) captured ~w, who is not the ~w clan's leader (~w is): the ~w clan wins"-[By, ByClan, Captured, CClan, Leader, Winner] ].
+
+                 /*******************************
+                 *         MOVES IN WORDS       *
+                 *******************************/
+
+%!  move_text(+State, +Move, -Text) is det.
+
+move_text(S, M, Text) :-
+    (   get_dict(action, M, Action),
+        string(Action),
+        atom_string(A, Action),
+        action_text(A, S, M, Text0)
+    ->  Text = Text0
+    ;   format(string(Text), "~w: ~w", [M.get(player, "?"), M.get(action, "?")])
+    ).
+
+action_text(attack, _, M, T) :-
+    format(string(T), "~w attacks ~w", [M.player, M.target]).
+action_text(pass, _, M, T) :-
+    format(string(T), "~w passes the dagger to ~w", [M.player, M.to]).
+action_text(offer, S, M, T) :-
+    pending_value(S, target, Tg),
+    format(string(T), "~w offers to intervene for ~w", [M.player, Tg]).
+action_text(accept, _, M, T) :-
+    format(string(T), "~w accepts ~w's offer to intervene", [M.player, M.intervener]).
+action_text(decline, _, M, T) :-
+    format(string(T), "~w accepts no offer and suffers the wound", [M.player]).
+action_text(take_token, _, M, T) :-
+    (   M.token == "rank"
+    ->  format(string(T), "~w takes his rank token", [M.player])
+    ;   M.token == "unknown"
+    ->  format(string(T), "~w takes an unknown affiliation token", [M.player])
+    ;   format(string(T), "~w takes a ~w affiliation token", [M.player, M.token])
+    ).
+action_text(return_token, _, M, T) :-
+    format(string(T), "~w returns his ~w token to the supply", [M.player, M.token]).
+action_text(skip, _, M, T) :-
+    format(string(T), "~w does not use his ability", [M.player]).
+action_text(quill, _, M, T) :-
+    format(string(T), "~w (Elder) takes the Quill", [M.player]).
+action_text(assassinate, _, M, T) :-
+    format(string(T), "~w (Assassin) deals two wounds to ~w", [M.player, M.victim]).
+action_text(look, _, M, T) :-
+    M.players = [A, B],
+    format(string(T), "~w (Harlequin) looks at the cards of ~w and ~w", [M.player, A, B]).
+action_text(heal, S, M, T) :-
+    pending_value(S, target, Tg),
+    format(string(T), "~w (Alchemist) heals one wound of ~w", [M.player, Tg]).
+action_text(wound, S, M, T) :-
+    pending_value(S, target, Tg),
+    format(string(T), "~w (Alchemist) deals one wound to ~w", [M.player, Tg]).
+action_text(compel, _, M, T) :-
+    format(string(T), "~w (Mentalist) deals one wound to ~w, who must reveal his rank", [M.player, M.victim]).
+action_text(guard, _, M, T) :-
+    format(string(T), "~w (Guardian) gives a Shield to ~w and takes the Sword", [M.player, M.recipient]).
+action_text(berserk, S, M, T) :-
+    pending_value(S, attacker, A),
+    format(string(T), "~w (Berserker) deals one wound to the attacker, ~w", [M.player, A]).
+action_text(staff, _, M, T) :-
+    format(string(T), "~w (Mage) gives a Staff to ~w and takes one", [M.player, M.recipient]).
+action_text(fan, _, M, T) :-
+    format(string(T), "~w (Courtesan) gives the Fan to ~w", [M.player, M.recipient]).
+action_text(curse, _, M, T) :-
+    curse_recipients(M, Rs),
+    atomic_list_concat(Rs, ", ", L),
+    (   get_dict(true_curse, M, TC)
+    ->  format(string(T), "~w (Inquisitor) deals the curse cards to ~w (True Curse to ~w)", [M.player, L, TC])
+    ;   format(string(T), "~w (Inquisitor) deals the curse cards to ~w", [M.player, L])
+    ).
