@@ -59,14 +59,26 @@ legal(Game, State, Move) :-
     \+ Game:violation(State, Move, _, _).
 legal(Game, State, Move) :-
     \+ game_over(Game, State),
+    gates(Game, [_Terminal|Gates]),             % it holds: the game is not over
     Game:candidate(State, Move),
-    \+ broken_rule(Game, State, Move, _, _).
+    \+ ( member(Gate, Gates), Game:broken(Gate, State, Move, _) ),
+    \+ ( move_action(Move, Action),
+          action_checks(Game, Action, Ids),
+          member(Id, Ids),
+          Game:broken(Id, State, Move, _) ).
 
 %   TRANSITION: a game module not yet in the shared shape (it exports
 %   violation/4 and the other hooks of the first engine).  Removed once
 %   every game has the shape.
 old_shape(Game) :-
-    game_hook(Game, violation/4).
+    (   shape_of(Game, Shape)
+    ->  Shape == old
+    ;   (   game_hook(Game, violation/4) -> Shape = old ; Shape = shared ),
+        assertz(shape_of(Game, Shape)),
+        Shape == old
+    ).
+
+:- dynamic shape_of/2.
 
 
 %!  game_over(+Game, +State) is semidet.
@@ -92,10 +104,23 @@ broken_rule(Game, State, Move, Id, Reason) :-
     ->  Id = Gate,
         Reason = Reason0
     ;   move_action(Move, Action),
-        Game:action_rules(Action, Ids),
+        action_checks(Game, Action, Ids),
         member(Id, Ids),
-        \+ memberchk(Id, Gates),
         Game:broken(Id, State, Move, Reason)
+    ).
+
+%   action_checks(+Game, +Action, -RuleIds): the rules of the action's
+%   table that are not gates, found once per game and action and kept.
+
+:- dynamic action_checks_of/3.
+
+action_checks(Game, Action, Ids) :-
+    (   action_checks_of(Game, Action, Ids0)
+    ->  Ids = Ids0
+    ;   Game:action_rules(Action, Table)
+    ->  gates(Game, Gates),
+        exclude(in_list(Gates), Table, Ids),
+        assertz(action_checks_of(Game, Action, Ids))
     ).
 
 %   gates(+Game, -Gates): the terminal rule, then the game's gate rules.
