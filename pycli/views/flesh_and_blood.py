@@ -1,6 +1,11 @@
 """`rulecheck show` for Flesh and Blood: each player's hero, life and points,
 their zones (weapons, equipment, hand, arsenal, pitch zone, graveyard,
-banished zone, deck), and the combat chain link by link."""
+banished zone, deck), and the combat chain link by link.
+
+The values drawn come from the engine's display model
+(rules.pl/flesh_and_blood/workflow.pl, display/3): each visible card's
+properties as the rules read them, each chain link's total defense, the
+players whose hero is at 0 life, and who acts now."""
 
 from __future__ import annotations
 
@@ -11,47 +16,14 @@ from rich.table import Table
 
 HIDDEN = "(hidden)"
 
-#: Printed values of the catalog cards (rules.pl/flesh_and_blood.pl,
-#: catalog_card/2), for display only: type, cost, power by colour, defense.
-#: Values given in the state win, as in the rules.
-_CATALOG: dict[str, dict[str, Any]] = {
-    "Assault and Battery": {"type": "attack action", "cost": 3, "defense": 3,
-                            "power": {"red": 7, "yellow": 6, "blue": 5}},
-    "Beast Mode": {"type": "attack action", "cost": 3, "defense": 3,
-                   "power": {"red": 6, "yellow": 5, "blue": 4}},
-    "Reinforce the Line": {"type": "instant", "cost": 0},
-    "Performance Bonus": {"type": "attack action", "cost": 0, "defense": 2,
-                          "power": {"red": 3, "yellow": 2, "blue": 1}},
-    "Awakening Bellow": {"type": "action", "cost": 1, "defense": 3, "go_again": True},
-    "Pack Hunt": {"type": "attack action", "cost": 2, "defense": 3,
-                  "power": {"red": 6, "yellow": 5, "blue": 4}},
-    "Wounding Blow": {"type": "attack action", "cost": 0, "defense": 3,
-                      "power": {"red": 4, "yellow": 3, "blue": 2}},
-    "Alpha Rampage": {"color": "red", "type": "attack action", "cost": 3, "defense": 3, "power": {"red": 9}},
-    "Reckless Swing": {"color": "blue", "type": "defense reaction", "cost": 0, "defense": 4},
-    "Blade Flash": {"color": "blue", "type": "attack reaction", "cost": 1, "defense": 2},
-    "Rhinar": {"type": "hero", "life": 20, "intellect": 4},
-    "Rhinar, Reckless Rampage": {"type": "hero", "life": 40, "intellect": 4},
-    "Romping Club": {"type": "weapon", "power": 4},
-    "Scabskin Leathers": {"type": "equipment", "defense": 2},
-    "Barkbone Strapping": {"type": "equipment", "defense": 1},
-    "Popped Collar Polo": {"type": "equipment", "defense": 0},
-}
-_PITCH = {"red": 1, "yellow": 2, "blue": 3}
 
-
-def _prop(card: dict[str, Any], key: str) -> Any:
-    """A property of the card: given in the state, else printed."""
-    if key in card:
-        return card[key]
-    entry = _CATALOG.get(str(card.get("name")), {})
-    value = entry.get(key)
-    color = card.get("color", entry.get("color"))
-    if key == "power" and isinstance(value, dict):
-        return value.get(color)
-    if key == "pitch" and value is None:
-        return _PITCH.get(color) if entry else None
-    return value
+def _props(model: dict[str, Any], card: Any) -> dict[str, Any]:
+    """The card's properties as the rules read them (the engine's display
+    model: the state's values over the printed ones); none for a card the
+    viewer cannot see."""
+    if not isinstance(card, dict):
+        return {}
+    return model["cards"].get(card.get("id"), {})
 
 
 def _name(card: Any) -> str:
@@ -63,34 +35,35 @@ def _name(card: Any) -> str:
     return escape(f"{name} [{card.get('id', '?')}]")
 
 
-def _stats(card: Any, *keys: str) -> str:
+def _stats(model: dict[str, Any], card: Any, *keys: str) -> str:
     if not isinstance(card, dict):
         return ""
+    props = _props(model, card)
     words = {"cost": "cost", "pitch": "pitch", "power": "power", "defense": "def"}
     parts = []
     for k in keys:
-        v = _prop(card, k)
+        v = props.get(k)
         if isinstance(v, int) and not isinstance(v, bool):
             parts.append(f"{words[k]} {v}")
-    if _prop(card, "go_again") is True and "power" in keys:
+    if props.get("go_again") is True and "power" in keys:
         parts.append("go again")
     return ", ".join(parts)
 
 
-def _card(card: Any, *keys: str) -> str:
+def _card(model: dict[str, Any], card: Any, *keys: str) -> str:
     label = _name(card)
-    stats = _stats(card, *keys)
+    stats = _stats(model, card, *keys)
     return f"{label}: {stats}" if stats else label
 
 
-def _zone(cards: Any, *keys: str, sep: str = "\n") -> str:
+def _zone(model: dict[str, Any], cards: Any, *keys: str, sep: str = "\n") -> str:
     if cards == HIDDEN:
         return "(hidden)"
     if not isinstance(cards, list) or not cards:
         return "-"
     if all(c == HIDDEN for c in cards):
         return f"{len(cards)} card(s), hidden"
-    return sep.join(_card(c, *keys) for c in cards)
+    return sep.join(_card(model, c, *keys) for c in cards)
 
 
 def _deck(cards: Any) -> str:
@@ -103,10 +76,10 @@ def _deck(cards: Any) -> str:
     return f"{len(cards)} card(s); top: {_name(cards[0])}"
 
 
-def _player(state: dict[str, Any], p: dict[str, Any], console: Any) -> None:
+def _player(state: dict[str, Any], model: dict[str, Any], p: dict[str, Any], console: Any) -> None:
     hero = p.get("hero", {})
     life = p.get("life")
-    mark = " [bold red](0 life: loses)[/]" if isinstance(life, int) and life <= 0 else ""
+    mark = " [bold red](0 life: loses)[/]" if p.get("name") in model["defeated"] else ""
     turn = " [bold]<- turn player[/]" if p.get("name") == state.get("turn_player") else ""
     console.print(f"[bold]{escape(str(p.get('name')))}[/]  {_name(hero)}  life {life}{mark}{turn}")
     console.print(f"  action points {p.get('action_points', 0)}, "
@@ -116,24 +89,24 @@ def _player(state: dict[str, Any], p: dict[str, Any], console: Any) -> None:
     grid.add_column(overflow="fold")
     hand = p.get("hand", [])
     n = len(hand) if isinstance(hand, list) else "?"
-    grid.add_row("  weapons", _zone(p.get("weapons"), "power"))
-    grid.add_row("  equipment", _zone(p.get("equipment"), "defense"))
-    grid.add_row(f"  hand ({n})", _zone(hand, "cost", "pitch", "power", "defense"))
+    grid.add_row("  weapons", _zone(model, p.get("weapons"), "power"))
+    grid.add_row("  equipment", _zone(model, p.get("equipment"), "defense"))
+    grid.add_row(f"  hand ({n})", _zone(model, hand, "cost", "pitch", "power", "defense"))
     arsenal = p.get("arsenal", [])
-    grid.add_row("  arsenal", _zone(arsenal, "cost", "pitch", "power", "defense")
+    grid.add_row("  arsenal", _zone(model, arsenal, "cost", "pitch", "power", "defense")
                  if not (isinstance(arsenal, list) and arsenal and all(c == HIDDEN for c in arsenal))
                  else "1 card, face down")
-    grid.add_row("  pitch", _zone(p.get("pitch"), "pitch", sep=", "))
+    grid.add_row("  pitch", _zone(model, p.get("pitch"), "pitch", sep=", "))
     grave = p.get("graveyard", [])
     grid.add_row(f"  graveyard ({len(grave) if isinstance(grave, list) else '?'})",
-                 _zone(grave, sep=", "))
+                 _zone(model, grave, sep=", "))
     if p.get("banished"):
-        grid.add_row("  banished", _zone(p.get("banished"), sep=", "))
+        grid.add_row("  banished", _zone(model, p.get("banished"), sep=", "))
     grid.add_row("  deck", _deck(p.get("deck")))
     console.print(grid)
 
 
-def _chain(state: dict[str, Any], console: Any) -> None:
+def _chain(state: dict[str, Any], model: dict[str, Any], console: Any) -> None:
     chain = state.get("chain")
     if not isinstance(chain, dict):
         if state.get("phase") == "action":
@@ -144,16 +117,16 @@ def _chain(state: dict[str, Any], console: Any) -> None:
     grid.add_column(no_wrap=True)
     grid.add_column(overflow="fold")
     links = chain.get("links", [])
-    for i, link in enumerate(links, 1):
+    for i, (link, values) in enumerate(zip(links, model["links"]), 1):
         atk = link.get("attack", {})
         active = " (active link)" if i == len(links) else ""
-        ga = ", go again" if link.get("go_again") and _prop(atk, "go_again") is not True else ""
+        ga = ", go again" if link.get("go_again") and _props(model, atk).get("go_again") is not True else ""
         grid.add_row(f"  {i}.", f"{escape(str(link.get('controller')))} attacks "
-                     f"{escape(str(link.get('defender')))}{active}: {_card(atk, 'power')}{ga}")
+                     f"{escape(str(link.get('defender')))}{active}: {_card(model, atk, 'power')}{ga}")
         defending = link.get("defending", [])
-        total = sum(_prop(c, "defense") or 0 for c in defending if isinstance(c, dict))
         if defending:
-            grid.add_row("", f"defended by {_zone(defending, 'defense', sep='; ')} (total def {total})")
+            grid.add_row("", f"defended by {_zone(model, defending, 'defense', sep='; ')} "
+                         f"(total def {values['defense']})")
         else:
             grid.add_row("", "no defending cards")
         if "damage" in link:
@@ -161,7 +134,7 @@ def _chain(state: dict[str, Any], console: Any) -> None:
     console.print(grid)
 
 
-def render(state: dict[str, Any], console: Any, viewer: str | None) -> None:
+def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: str | None) -> None:
     phase = state.get("phase")
     head = (f"[bold]Flesh and Blood[/] ({escape(str(state.get('format')))})  "
             f"turn {state.get('turn')}, {escape(str(state.get('turn_player')))}'s "
@@ -171,7 +144,7 @@ def render(state: dict[str, Any], console: Any, viewer: str | None) -> None:
     if phase == "action":
         chain = state.get("chain")
         if isinstance(chain, dict) and chain.get("step") == "defend" and chain.get("links"):
-            line = f"{escape(str(chain['links'][-1].get('defender')))} declares defenders"
+            line = f"{escape(str(model['actor']))} declares defenders"
         else:
             passes = state.get("passes", 0)
             line = (f"priority: {escape(str(state.get('priority')))}"
@@ -188,6 +161,6 @@ def render(state: dict[str, Any], console: Any, viewer: str | None) -> None:
         console.print("activated this turn: " + ", ".join(escape(str(a)) for a in activated))
     for p in state.get("players", []):
         console.print()
-        _player(state, p, console)
+        _player(state, model, p, console)
     console.print()
-    _chain(state, console)
+    _chain(state, model, console)

@@ -1,13 +1,14 @@
-/*  plunit tests for the helper relations of rules.pl/flesh_and_blood.pl.
-    Run from the repository root:
+/*  plunit tests of the Flesh and Blood relations (rules.pl/flesh_and_blood.pl
+    and rules.pl/flesh_and_blood/), asked through the engine's relations
+    (tests/prolog/support.pl).  Run from the repository root:
         swipl -g "consult('tests/prolog/flesh_and_blood.plt')" -g run_tests -t halt
 */
 
 :- use_module(library(plunit)).
-
-:- prolog_load_context(directory, Dir),
-   atomic_list_concat([Dir, '/../../rules.pl/flesh_and_blood'], Path),
-   use_module(Path).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(http/json)).
+:- use_module(support).
 
 card_id_of(C, Id) :- get_dict(id, C, Id).
 
@@ -17,68 +18,94 @@ card(Id, Name, Color, Card) :-
 :- begin_tests(fab_catalog).
 
 test(assault_and_battery_costs_three, [true(Cost-Power-Pitch == 3-7-1)]) :-
-    card_prop(_{id:"c1", name:"Assault and Battery", color:"red"}, cost, Cost),
-    card_prop(_{id:"c1", name:"Assault and Battery", color:"red"}, power, Power),
-    card_prop(_{id:"c1", name:"Assault and Battery", color:"red"}, pitch, Pitch).
+    flesh_and_blood:card_prop(_{id:"c1", name:"Assault and Battery", color:"red"}, cost, Cost),
+    flesh_and_blood:card_prop(_{id:"c1", name:"Assault and Battery", color:"red"}, power, Power),
+    flesh_and_blood:card_prop(_{id:"c1", name:"Assault and Battery", color:"red"}, pitch, Pitch).
 test(colours_differ, [all(C-P == ["red"-1, "yellow"-2, "blue"-3])]) :-
-    catalog_card("Beast Mode", Props),
+    flesh_and_blood:catalog_card("Beast Mode", Props),
     C = Props.color,
     P = Props.pitch.
 test(instant_has_no_power, [fail]) :-
-    card_prop(_{id:"c2", name:"Reinforce the Line", color:"yellow"}, power, _).
+    flesh_and_blood:card_prop(_{id:"c2", name:"Reinforce the Line", color:"yellow"}, power, _).
 test(inline_wins, [true(GA == true)]) :-
-    card_prop(_{id:"c3", name:"Performance Bonus", color:"yellow", go_again:true}, go_again, GA).
+    flesh_and_blood:card_prop(_{id:"c3", name:"Performance Bonus", color:"yellow", go_again:true}, go_again, GA).
 test(inline_only_card, [true(T == "attack action")]) :-
-    card_props(_{id:"x", name:"Test Strike", type:"attack action", cost:1}, P),
+    flesh_and_blood:card_props(_{id:"x", name:"Test Strike", type:"attack action", cost:1}, P),
     T = P.type.
 test(beat_chest_needs_six_power, [true(MinP == 6)]) :-
-    card_prop(_{id:"c1", name:"Assault and Battery", color:"blue"}, additional_costs, [Spec]),
+    flesh_and_blood:card_prop(_{id:"c1", name:"Assault and Battery", color:"blue"}, additional_costs, [Spec]),
     MinP = Spec.min_power.
+test(single_printing_needs_no_colour, [true(P-D == 3-4)]) :-
+    flesh_and_blood:card_prop(_{id:"c9", name:"Reckless Swing"}, pitch, P),
+    flesh_and_blood:card_prop(_{id:"c9", name:"Reckless Swing"}, defense, D).
+test(three_printings_need_a_colour, [fail]) :-
+    flesh_and_blood:card_prop(_{id:"c9", name:"Beast Mode"}, pitch, _).
+test(card_prop_agrees_with_card_props) :-
+    forall(( flesh_and_blood:catalog_card(Name, Cat),
+             (   get_dict(color, Cat, Color)
+             ->  Card = _{id:"x", name:Name, color:Color}
+             ;   Card = _{id:"x", name:Name}
+             ),
+             flesh_and_blood:card_props(Card, Props),
+             get_dict(K, Props, V), V \== null ),
+           flesh_and_blood:card_prop(Card, K, V)).
 
 :- end_tests(fab_catalog).
 
 :- begin_tests(fab_pitching).
 
 test(seed_example_sequence) :-
-    pitch_sequence_ok([2, 2], 0, 3).
+    flesh_and_blood:pitch_sequence_ok([2, 2], 0, 3).
 test(third_card_not_needed, [fail]) :-
-    pitch_sequence_ok([2, 2, 1], 0, 3).
+    flesh_and_blood:pitch_sequence_ok([2, 2, 1], 0, 3).
 test(blue_then_red_not_allowed, [fail]) :-
-    pitch_sequence_ok([3, 1], 0, 3).
+    flesh_and_blood:pitch_sequence_ok([3, 1], 0, 3).
 test(red_then_blue_allowed) :-
-    pitch_sequence_ok([1, 3], 0, 3).
+    flesh_and_blood:pitch_sequence_ok([1, 3], 0, 3).
 test(leftover_points_count, [fail]) :-
-    pitch_sequence_ok([1], 3, 3).
+    flesh_and_blood:pitch_sequence_ok([1], 3, 3).
 test(no_pitch_when_covered, [true(Set-Points == []-2)]) :-
-    pitch_set([], 2, 2, Set, Points).
+    flesh_and_blood:pitch_set([], 2, 2, Set, Points).
 test(pitch_sets_of_seed_hand, [all(Ids-Points == [["c2", "c3"]-4, ["c4", "c2"]-3, ["c4", "c3"]-3])]) :-
     card("c2", "Reinforce the Line", "yellow", C2),
     card("c3", "Performance Bonus", "yellow", C3),
     card("c4", "Beast Mode", "red", C4),
-    pitch_set([C2, C3, C4], 0, 3, Set, Points),
+    flesh_and_blood:pitch_set([C2, C3, C4], 0, 3, Set, Points),
     maplist(card_id_of, Set, Ids).
 test(no_set_when_short, [fail]) :-
     card("c4", "Beast Mode", "red", C4),
-    pitch_set([C4], 0, 3, _, _).
+    flesh_and_blood:pitch_set([C4], 0, 3, _, _).
 test(canonical_order, [true(O == ["c4", "c2", "c5"])]) :-
     card("c2", "Reinforce the Line", "yellow", C2),
     card("c4", "Beast Mode", "red", C4),
     card("c5", "Beast Mode", "blue", C5),
-    canonical_pitch_order([C2, C5, C4], ["c5", "c2", "c4"], O).
+    flesh_and_blood:canonical_pitch_order([C2, C5, C4], ["c5", "c2", "c4"], O).
 test(canonical_order_keeps_unknown_last, [true(O == ["c4", "zz"])]) :-
     card("c4", "Beast Mode", "red", C4),
-    canonical_pitch_order([C4], ["zz", "c4"], O).
+    flesh_and_blood:canonical_pitch_order([C4], ["zz", "c4"], O).
+%   The candidate filter, the violation and the explanation agree on
+%   FAB-303: every listed pitch set, in canonical order, pitches each
+%   card while still short.
+test(pitch_sets_pass_the_rule) :-
+    card("c2", "Reinforce the Line", "yellow", C2),
+    card("c3", "Performance Bonus", "yellow", C3),
+    card("c4", "Beast Mode", "red", C4),
+    card("c5", "Beast Mode", "blue", C5),
+    forall(flesh_and_blood:pitch_set([C2, C3, C4, C5], 0, 4, Set, _),
+           ( maplist(flesh_and_blood:pitch_of, Set, Vs),
+             flesh_and_blood:pitch_sequence_ok(Vs, 0, 4),
+             \+ flesh_and_blood:unneeded_pitch(Set, 0, 4, _, _) )).
 
 :- end_tests(fab_pitching).
 
 :- begin_tests(fab_combat).
 
 test(damage_is_power_minus_defense, [true(D == 2)]) :-
-    chain_damage(7, [3, 2], D).
+    flesh_and_blood:chain_damage(7, [3, 2], D).
 test(overdefended_deals_nothing, [true(D == 0)]) :-
-    chain_damage(7, [3, 3, 2], D).
+    flesh_and_blood:chain_damage(7, [3, 3, 2], D).
 test(undefended, [true(D == 4)]) :-
-    chain_damage(4, [], D).
+    flesh_and_blood:chain_damage(4, [], D).
 
 :- end_tests(fab_combat).
 
@@ -106,75 +133,135 @@ fab_state(S) :-
           phase:"action", priority:"alice", passes:0, activated:[], chain:null,
           players:[P1, P2]}.
 
+%   The rules explain walks for a move that breaks none: its action's
+%   table, less the rules that do not concern it.
+walked(S, M, Ids) :-
+    rc_legal:checked_rules(flesh_and_blood, S, M, [], Ids).
+
+facts(S, M, Id, Facts) :-
+    findall(F, flesh_and_blood:fact(Id, S, M, F), Facts).
+
+fix(S, M, Id, Fix) :-
+    flesh_and_blood:fix(Id, S, M, Fix).
+
 :- begin_tests(fab_workflow).
 
 test(checks_in_rulebook_order, [true(Ids == ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302',
                                              'FAB-303', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-702'])]) :-
     fab_state(S),
-    findall(Id, checks(S, _{player:"alice", action:"play", card:"a3", from:"hand",
-                            pitch:["a1", "a2"]}, Id), Ids).
+    walked(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]}, Ids).
 test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702'])]) :-
     fab_state(S),
-    findall(Id, checks(S, _{player:"alice", action:"pass"}, Id), Ids).
+    walked(S, _{player:"alice", action:"pass"}, Ids).
+test(broken_rules_are_walked_first, [true(Ids == ['FAB-303', 'FAB-201', 'FAB-203', 'FAB-207', 'FAB-301',
+                                                  'FAB-302', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-702'])]) :-
+    fab_state(S),
+    M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
+    rulecheck:violations(flesh_and_blood, S, M, Vs),
+    rc_legal:checked_rules(flesh_and_blood, S, M, Vs, Ids).
 test(pitch_order_fact_names_the_order_that_works) :-
     fab_state(S),
     M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
-    rule_facts(S, M, 'FAB-303', Facts),
+    facts(S, M, 'FAB-303', Facts),
     member(F, Facts),
     sub_string(F, _, _, _, "lowest pitch value first works"),
     sub_string(F, _, _, _, "[a2]"),
     sub_string(F, _, _, _, "the move's order does not"), !.
 test(pitch_order_fix_gives_the_order, [true(Fix == "pitch the same cards lowest pitch value first: a2, then a1; each is then still needed when it is pitched")]) :-
     fab_state(S),
-    once(repair(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
-                'FAB-303', Fix)).
+    once(fix(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
+             'FAB-303', Fix)).
 test(too_many_cards_fix_drops_one) :-
     fab_state(S0),
     S0.players = [P1, P2],
     S = S0.put(players, [P1.put(resource_points, 1), P2]),
     M = _{player:"alice", action:"play", card:"a2", from:"hand", pitch:["a3", "a1"]},
-    violation(S, M, 'FAB-303', _),
-    repair(S, M, 'FAB-303', Fix),
+    violation_ids(flesh_and_blood, S, M, Ids),
+    memberchk('FAB-303', Ids),
+    fix(S, M, 'FAB-303', Fix),
     sub_string(Fix, _, _, _, "pitch fewer cards"), !.
 test(no_pitch_needed_fix, [true(sub_string(Fix, 0, _, _, "pitch nothing"))]) :-
     fab_state(S),
-    once(repair(S, _{player:"alice", action:"play", card:"a4", from:"arsenal", pitch:["a2"]}, 'FAB-303', Fix)).
+    once(fix(S, _{player:"alice", action:"play", card:"a4", from:"arsenal", pitch:["a2"]}, 'FAB-303', Fix)).
 test(short_fix_names_a_card, [true(sub_string(Fix, 0, _, _, "needs 2 more resource point(s)"))]) :-
     fab_state(S),
-    once(repair(S, _{player:"alice", action:"play", card:"a1", from:"hand", pitch:["a2"]}, 'FAB-302', Fix)).
+    once(fix(S, _{player:"alice", action:"play", card:"a1", from:"hand", pitch:["a2"]}, 'FAB-302', Fix)).
 test(arsenal_defender_fix) :-
     fab_state(S0),
     Link = _{attack:_{id:"b5", name:"Pack Hunt", color:"red"}, controller:"bob", defender:"alice",
              go_again:false, defending:[]},
     S = S0.put(_{turn_player:"bob", priority:"bob", chain:_{step:"defend", links:[Link]}}),
-    once(repair(S, _{player:"alice", action:"defend", cards:["a4"]}, 'FAB-601', Fix)),
+    once(fix(S, _{player:"alice", action:"defend", cards:["a4"]}, 'FAB-601', Fix)),
     sub_string(Fix, _, _, _, "reaction step").
 test(facts_never_throw_for_unknown_cards, [true(Facts \== [])]) :-
     fab_state(S),
-    rule_facts(S, _{player:"alice", action:"activate", card:"zz", ability:3, pitch:["q"]}, 'FAB-302', Facts).
+    facts(S, _{player:"alice", action:"activate", card:"zz", ability:3, pitch:["q"]}, 'FAB-302', Facts).
 test(hidden_opponent_hand_arsenal_and_decks, [true(Paths == [[players, 0, deck, 0],
                                                              [players, 1, hand, 0],
                                                              [players, 1, arsenal, 0],
                                                              [players, 1, deck, 0]])]) :-
     fab_state(S),
-    findall(P, hidden(S, "alice", P), Paths).
+    findall(P, flesh_and_blood:hidden(S, "alice", P), Paths).
 test(opponent_play_depends_on_hidden) :-
     fab_state(S),
-    depends_on_hidden(S, "alice", _{player:"bob", action:"play", card:"b2", from:"arsenal"}, R),
+    flesh_and_blood:depends_on_hidden(S, "alice", _{player:"bob", action:"play", card:"b2", from:"arsenal"}, R),
     sub_string(R, _, _, _, "cannot see").
 test(equipment_defence_is_public, [fail]) :-
     fab_state(S),
-    depends_on_hidden(S, "bob", _{player:"alice", action:"defend", cards:["alice-legs"]}, _).
+    flesh_and_blood:depends_on_hidden(S, "bob", _{player:"alice", action:"defend", cards:["alice-legs"]}, _).
 test(own_moves_are_known, [fail]) :-
     fab_state(S),
-    depends_on_hidden(S, "alice", _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1"]}, _).
+    flesh_and_blood:depends_on_hidden(S, "alice", _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1"]}, _).
+test(every_reason_has_words) :-
+    fab_state(S),
+    forall(( member(M, [_{player:"bob", action:"pass"},
+                        _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2", "a1"]},
+                        _{player:"alice", action:"play", card:"zz", from:"hand"},
+                        _{player:"alice", action:"activate", card:"alice-club", ability:4},
+                        _{player:"alice", action:"defend", cards:[]},
+                        _{player:"alice", action:"end_turn", arsenal:"a1"}]),
+             rulecheck:violations(flesh_and_blood, S, M, Vs) ),
+           ( Vs \== [],
+             forall(member(_-Msg, Vs), string(Msg)) )).
 
 :- end_tests(fab_workflow).
+
+%   The display model `show` draws: each visible card's properties as
+%   the rules read them, nothing about a card the viewer cannot see.
+
+:- begin_tests(fab_display).
+
+test(card_values_come_from_the_rules) :-
+    fab_state(S),
+    flesh_and_blood:display(S, null, Model),
+    get_dict('a3', Model.cards, P),
+    assertion(P.cost == 2),
+    assertion(P.pitch == 2),
+    assertion(P.power == 5),
+    assertion(P.defense == 3),
+    assertion(P.type == "attack action").
+test(hidden_cards_are_left_out) :-
+    fab_state(S),
+    flesh_and_blood:display(S, "alice", Model),
+    assertion(get_dict('a1', Model.cards, _)),
+    assertion(\+ get_dict('b1', Model.cards, _)),       % bob's hand
+    assertion(\+ get_dict('b2', Model.cards, _)),       % bob's arsenal
+    assertion(\+ get_dict('a9', Model.cards, _)),       % decks
+    assertion(get_dict('bob-hero', Model.cards, _)).
+test(defeated_and_actor) :-
+    fab_state(S0),
+    S0.players = [P1, P2],
+    S = S0.put(players, [P1, P2.put(life, 0)]),
+    flesh_and_blood:display(S, null, Model),
+    assertion(Model.defeated == ["bob"]),
+    assertion(Model.actor == "alice").
+
+:- end_tests(fab_display).
 
 %   Conservation (issue 7): every legal move keeps the game's cards.
 
 fab_inventory_sorted(S, Sorted) :-
-    inventory(S, Bag),
+    flesh_and_blood:inventory(S, Bag),
     msort(Bag, Sorted).
 
 %   Random legal play from S for N moves, checking inventory/2 after every
@@ -182,12 +269,12 @@ fab_inventory_sorted(S, Sorted) :-
 fab_conserved_walk(_, 0) :- !.
 fab_conserved_walk(S, N) :-
     fab_inventory_sorted(S, Bag0),
-    findall(M, ( candidate(S, M), \+ violation(S, M, _, _) ), Moves),
+    findall(M, legal_move(flesh_and_blood, S, M), Moves),
     forall(member(M, Moves),
-           ( next(S, M, S1), fab_inventory_sorted(S1, Bag1), Bag1 == Bag0 )),
+           ( next_state(flesh_and_blood, S, M, S1), fab_inventory_sorted(S1, Bag1), Bag1 == Bag0 )),
     (   Moves \== []
     ->  length(Moves, K), I is N mod K, nth0(I, Moves, M2),
-        next(S, M2, S2),
+        next_state(flesh_and_blood, S, M2, S2),
         N1 is N - 1,
         fab_conserved_walk(S2, N1)
     ;   true
@@ -197,19 +284,19 @@ fab_conserved_walk(S, N) :-
 
 test(counts_every_card, [true(N == 12)]) :-
     fab_state(S),
-    inventory(S, Bag),
+    flesh_and_blood:inventory(S, Bag),
     length(Bag, N).
 test(owner_and_id, [true(memberchk(card("alice", "a4"), Bag))]) :-
     fab_state(S),
-    inventory(S, Bag).
+    flesh_and_blood:inventory(S, Bag).
 test(conserved_over_moves, [nondet]) :-
     fab_state(S),
     fab_conserved_walk(S, 12).
 test(conserved_through_combat, [nondet]) :-
     fab_state(S0),
     M = _{player:"alice", action:"activate", card:"alice-club", ability:0, pitch:["a3"]},
-    \+ violation(S0, M, _, _),
-    next(S0, M, S1),                    % the club attacks: it is on the chain
+    violation_ids(flesh_and_blood, S0, M, []),
+    next_state(flesh_and_blood, S0, M, S1),     % the club attacks: it is on the chain
     fab_inventory_sorted(S0, B0),
     fab_inventory_sorted(S1, B1),
     B0 == B1,
@@ -242,23 +329,180 @@ test(action_card_without_action_point, [true(Ids == ['FAB-302', 'FAB-306'])]) :-
     S0.players = [P1, P2],
     S = S0.put(players, [P1.put(action_points, 0), P2]),
     M = _{player:"alice", action:"play", card:"a2", from:"hand", pitch:[], discard:[]},
-    \+ ( candidate(S, G), G.get(card) == "a2" ),
-    findall(Id, violation(S, M, Id, _), Ids).
+    \+ ( flesh_and_blood:candidate(S, G), G.get(card) == "a2" ),
+    violation_ids(flesh_and_blood, S, M, Ids).
 test(reaction_outside_the_reaction_step, [true(Ids == ['FAB-305', 'FAB-312'])]) :-
     fab_state(S),
     M = _{player:"alice", action:"play", card:"a4", from:"arsenal", pitch:[], discard:[]},
-    \+ ( candidate(S, G), G.get(card) == "a4" ),
-    findall(Id, violation(S, M, Id, _), Ids).
+    \+ ( flesh_and_blood:candidate(S, G), G.get(card) == "a4" ),
+    violation_ids(flesh_and_blood, S, M, Ids).
 test(once_per_turn_already_used, [true(Ids == ['FAB-402'])]) :-
     fab_state(S0),
     S = S0.put(activated, ["alice-legs/0"]),
     M = _{player:"alice", action:"activate", card:"alice-legs", ability:0, pitch:[]},
-    \+ ( candidate(S, G), G.get(card) == "alice-legs" ),
-    findall(Id, violation(S, M, Id, _), Ids).
+    \+ ( flesh_and_blood:candidate(S, G), G.get(card) == "alice-legs" ),
+    violation_ids(flesh_and_blood, S, M, Ids).
 test(pitch_sets_need_every_card, [all(Ids == [["a2", "a1"], ["a3", "a1"], ["a1"], ["a2", "a3"]])]) :-
     fab_state(S),
     S.players = [P|_],
-    pitch_set(P.hand, 0, 3, Set, _),
+    flesh_and_blood:pitch_set(P.hand, 0, 3, Set, _),
     maplist(card_id_of, Set, Ids).
 
 :- end_tests(fab_pruned_candidates).
+
+%   The events of a move: each cites a rule of the game, and together
+%   they tell what the move did.
+
+fab_record(Initial, Moves) :-
+    fixtures_file('records/full-game-alice-wins.json', R),
+    Initial = R.initial,
+    Moves = R.moves.
+
+fixtures_file(Rel, Value) :-
+    support:fixtures_dir(Dir),
+    atomic_list_concat([Dir, '/flesh-and-blood/', Rel], File),
+    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
+                       json_read_dict(In, Value, [value_string_as(string)]),
+                       close(In)).
+
+record_events(Events) :-
+    fab_record(S0, Moves),
+    foldl(record_step, Moves, S0-[], _-Events0),
+    reverse(Events0, Events).
+
+record_step(M, S0-E0, S-E) :-
+    next_events(flesh_and_blood, S0, M, S, Es),
+    reverse(Es, Rs),
+    append(Rs, E0, E).
+
+%   Every event of every legal move of a few positions: an action with
+%   go again, an attack reaction, a defense reaction, abilities, an
+%   instant.
+position_events(Events) :-
+    findall(E, ( member(Rel, ['playing/go-again.json', 'combat/attack-reaction.json',
+                              'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
+                              'combat/close-the-chain.json']),
+                 fixture_state(flesh_and_blood, Rel, S),
+                 legal_move(flesh_and_blood, S, M),
+                 next_events(flesh_and_blood, S, M, _, Es),
+                 member(E, Es) ),
+            Events).
+
+:- begin_tests(fab_events).
+
+test(every_event_cites_a_rule) :-
+    record_events(Events),
+    assertion(Events \== []),
+    forall(member(event(Id, Kind, Fields), Events),
+           ( flesh_and_blood:rule(Id, _, _, _, _), atom(Kind), is_dict(Fields) )).
+test(every_effect_and_outcome_rule_is_cited) :-
+    record_events(E1),
+    position_events(E2),
+    append(E1, E2, Events),
+    event_rules(Events, Cited),
+    findall(Id, ( flesh_and_blood:rule(Id, Kind, _, _, _),
+                  memberchk(Kind, [effect, outcome]),
+                  \+ memberchk(Id, Cited) ), Missing),
+    assertion(Missing == []).
+test(the_action_phase_begins_with_one_action_point) :-
+    fab_state(S0),
+    S0.players = [P1, P2],
+    S = S0.put(_{phase:"start", players:[P1.put(action_points, 0), P2]}),
+    next_events(flesh_and_blood, S, _{player:"alice", action:"pass"}, S1, Events),
+    assertion(Events = [event('FAB-202', action_phase_began, _)]),
+    Events = [event(_, _, F)],
+    assertion(F.action_points == 1),
+    alice(S1, A),
+    assertion(A.action_points == 1).
+test(playing_an_attack_pitches_pays_and_opens_a_link) :-
+    fab_state(S0),
+    M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a2", "a1"]},
+    next_events(flesh_and_blood, S0, M, S1, Events),
+    findall(K, member(event(_, K, _), Events), Kinds),
+    assertion(Kinds == [card_played, card_pitched, card_pitched, cost_paid,
+                        action_point_spent, chain_link_opened]),
+    memberchk(event('FAB-308', cost_paid, Paid), Events),
+    assertion(Paid.cost == 2),
+    assertion(Paid.resource_points == 2),
+    alice(S1, A),
+    assertion(A.resource_points == 2),
+    memberchk(event('FAB-501', chain_link_opened, Link), Events),
+    assertion(Link.attack == "a3"),
+    assertion(Link.defender == "bob").
+test(a_weapon_attack_activates_and_opens_a_link) :-
+    fab_state(S0),
+    M = _{player:"alice", action:"activate", card:"alice-club", ability:0, pitch:["a3"]},
+    next_events(flesh_and_blood, S0, M, _, Events),
+    event_rules(Events, Rules),
+    assertion(Rules == ['FAB-404', 'FAB-308', 'FAB-403', 'FAB-501']).
+test(damage_life_and_the_resolved_link) :-
+    fab_state(S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a3", from:"hand",
+                                      pitch:["a2", "a1"]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"defend", cards:[]}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_events(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S4, Events),
+    assertion(Events = [event('FAB-204', step_ended, _),
+                        event('FAB-503', damage_dealt, _),
+                        event('FAB-503', life_lost, _),
+                        event('FAB-503', link_resolved, _)]),
+    memberchk(event(_, damage_dealt, D), Events),
+    assertion(D.damage == 5),
+    S4.players = [_, Bob],
+    assertion(Bob.life == 15).
+test(closing_the_chain_returns_the_cards) :-
+    fab_state(S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"alice-club",
+                                      ability:0, pitch:["a3"]}, S1),
+    foldl(apply_move, [_{player:"bob", action:"defend", cards:[]},
+                       _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+                       _{player:"alice", action:"pass"}], S1, S5),
+    next_events(flesh_and_blood, S5, _{player:"bob", action:"pass"}, S6, Events),
+    assertion(memberchk(event('FAB-504', chain_closed, _), Events)),
+    assertion(memberchk(event('FAB-504', card_returned, _{player:"alice", card:"alice-club", to:"weapons"}), Events)),
+    assertion(S6.chain == null).
+test(lethal_damage_defeats_the_hero) :-
+    fab_state(S0),
+    S0.players = [P1, P2],
+    S = S0.put(players, [P1, P2.put(life, 3)]),
+    next_state(flesh_and_blood, S, _{player:"alice", action:"play", card:"a3", from:"hand",
+                                     pitch:["a2", "a1"]}, S1),
+    foldl(apply_move, [_{player:"bob", action:"defend", cards:[]},
+                       _{player:"alice", action:"pass"}], S1, S3),
+    next_events(flesh_and_blood, S3, _{player:"bob", action:"pass"}, _, Events),
+    assertion(memberchk(event('FAB-701', hero_defeated, _{player:"bob", life:0, winner:"alice"}), Events)).
+test(an_instant_resolves_to_the_graveyard) :-
+    fixture_state(flesh_and_blood, 'combat/close-the-chain.json', S),
+    next_events(flesh_and_blood, S, _{player:"p2", action:"play", card:"e3", from:"hand"}, _, Events),
+    assertion(memberchk(event('FAB-310', card_resolved, _{player:"p2", card:"e3", type:"instant", to:"graveyard"}), Events)).
+test(go_again_gives_the_action_point_back, [nondet]) :-
+    fixture_state(flesh_and_blood, 'playing/go-again.json', S),
+    next_events(flesh_and_blood, S, _{player:"p1", action:"play", card:"c8", from:"hand", pitch:["c6"]}, _, Events),
+    append(_, [event('FAB-306', action_point_spent, Spent), event('FAB-311', card_resolved, _),
+               event('FAB-309', action_point_gained, Gained)], Events),
+    assertion(Spent.action_points == 0),
+    assertion(Gained.action_points == 1).
+test(the_end_of_the_turn) :-
+    fab_state(S0),
+    S0.players = [P1, P2],
+    P1a = P1.put(_{pitch:[_{id:"a8", name:"Beast Mode", color:"red"}], resource_points:1}),
+    S = S0.put(_{phase:"end", players:[P1a, P2]}),
+    next_events(flesh_and_blood, S, _{player:"alice", action:"end_turn"}, S1, Events),
+    findall(K, member(event('FAB-206', K, _), Events), Kinds),
+    assertion(Kinds == [pitch_to_deck, points_lost, cards_drawn, turn_began]),
+    assertion(S1.turn_player == "bob").
+test(the_events_of_next_and_next_state_agree) :-
+    fab_state(S0),
+    forall(legal_move(flesh_and_blood, S0, M),
+           (   next_state(flesh_and_blood, S0, M, S1),
+               next_events(flesh_and_blood, S0, M, S2, _),
+               S1 =@= S2                        % dict tags are fresh variables
+           )).
+
+apply_move(M, S0, S) :-
+    next_state(flesh_and_blood, S0, M, S).
+
+alice(S, A) :-
+    S.players = [A, _].
+
+:- end_tests(fab_events).

@@ -1,0 +1,508 @@
+/*  Flesh and Blood: what a move does, and how the game ends.
+
+    Part of flesh_and_blood.pl.  next//3 is a DCG over the move's events:
+    each event(RuleId, Kind, Fields) names the rule that caused it.  The
+    stack is not modelled: a card or ability resolves as it is played.
+*/
+
+                 /*******************************
+                 *            EFFECTS           *
+                 *******************************/
+
+%!  next(+State0, +Move, -State)// is det.
+%
+%   The move is applied with its lists in canonical order
+%   (normalized_move/3): a legal pitch order other than the canonical
+%   one pitches the same cards.
+
+next(S0, M0, S) -->
+    { normalized_move(S0, M0, M),
+      get_dict(action, M, Text),
+      atom_string(Action, Text)
+    },
+    effect(Action, S0, M, S).
+
+%   --- passing ------------------------------------------------------------
+
+rule('FAB-202', effect, "The action phase begins with 1 action point",
+     "When the start phase ends, the action phase begins and the turn player has 1 action point and priority.",
+     seed("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії, яке ви можете використовувати, щоб зіграти карту дії зі своєї руки або арсеналу.")).
+
+effect(pass, S0, M, S) -->
+    (   { S0.phase == "start" }
+    ->  { TP = S0.turn_player,
+          player(S0, TP, P0),
+          set_player(S0, P0.put(action_points, 1), S1),
+          S = S1.put(_{phase:"action", priority:TP, passes:0})
+        },
+        [ event('FAB-202', action_phase_began, _{player:TP, action_points:1, priority:TP}) ]
+    ;   { get_dict(player, M, P) },
+        pass_priority(S0, P, S)
+    ).
+
+rule('FAB-204', effect, "Two passes in succession end the phase or step",
+     "A pass gives priority to the other player; the second pass in succession ends the action phase (combat chain closed), the reaction step (damage is dealt) or the resolution step (the chain closes).",
+     ruling("Ви граєте карту дії без опції «ще раз» і у вас не залишилося очок дії, ви не можете грати більше карт дії і переходите до фази закінчення.",
+            "CR 4.3.4: the action phase ends when the stack is empty, the chain is closed and both players pass in succession; CR 7.4.3 and 7.6.4 end the reaction and resolution steps the same way.")).
+
+pass_priority(S0, P, S) -->
+    (   { S0.passes =:= 0 }
+    ->  { opponent(S0, P, O),
+          S = S0.put(_{priority:O, passes:1})
+        },
+        [ event('FAB-204', priority_passed, _{player:P, priority:O}) ]
+    ;   { \+ chain_open(S0) }
+    ->  { TP = S0.turn_player,
+          S = S0.put(_{phase:"end", priority:TP, passes:0})
+        },
+        [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ]
+    ;   { chain_step(S0, "reaction") }
+    ->  [ event('FAB-204', step_ended, _{player:P, step:"reaction"}) ],
+        deal_damage(S0, S)
+    ;   [ event('FAB-204', step_ended, _{player:P, step:"resolution"}) ],
+        close_chain(S0, S)
+    ).
+
+%   --- playing a card -------------------------------------------------------
+
+rule('FAB-602', effect, "Cards in the arsenal may be played",
+     "A card in the arsenal may be played like a card in hand, an attack action card included; playing it empties the arsenal.",
+     ruling("Фаза дій - ... зіграти карту дії зі своєї руки або арсеналу. / Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Of the seed's two passages, the official rules side with the action phase: cards may be played from the arsenal (CR 5.1.1a, 3.3.4), so an attack action card can attack from there. See FAB-601.")).
+
+effect(play, S0, M, S) -->
+    { Who = M.player,
+      Id = M.card,
+      From = M.from,
+      player(S0, Who, P0),
+      (   From == "hand" -> Zone = hand ; Zone = arsenal ),
+      take_card(P0, Zone, Id, C, P1),
+      card_cost(C, Cost),
+      card_type(C, T),
+      (   Zone == arsenal -> Rule = 'FAB-602' ; Rule = 'FAB-301' )
+    },
+    [ event(Rule, card_played, _{player:Who, card:Id, from:From, type:T, cost:Cost}) ],
+    pay(_{player:Who, card:Id}, Cost, M.pitch, P1, P2),
+    discards(M.discard, Id, P2, P3),
+    (   { is_action_type(T) }
+    ->  { AP is P3.action_points - 1,
+          P4 = P3.put(action_points, AP)
+        },
+        [ event('FAB-306', action_point_spent, _{player:Who, card:Id, action_points:AP}) ]
+    ;   { P4 = P3 }
+    ),
+    { set_player(S0, P4, S1) },
+    resolve_card(S1, Who, C, T, S2),
+    { after_play(S2, S) }.
+
+rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
+     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards discarded for additional costs go to the graveyard.",
+     seed("всі ресурсні очки, що залишилися після розіграшу, залишаються у вас до кінця ходу.")).
+
+%!  pay(+For:dict, +Cost, +PitchIds, +Player0, -Player)// is det.
+%
+%   The cards are pitched in order, each adding its pitch value to the
+%   player's resource points, and the cost is paid; For names what is
+%   paid for (the player and the card, and the ability).
+
+pay(For, Cost, Ids, P0, P) -->
+    pitch_cards(Ids, P0, P1),
+    { RP is P1.resource_points - Cost,
+      P = P1.put(resource_points, RP),
+      put_dict(_{cost:Cost, resource_points:RP}, For, Fields)
+    },
+    [ event('FAB-308', cost_paid, Fields) ].
+
+pitch_cards([], P, P) --> [].
+pitch_cards([Id|Ids], P0, P) -->
+    { take_card(P0, hand, Id, C, P1),
+      card_prop(C, pitch, V),
+      RP is P1.resource_points + V,
+      add_cards(P1.put(resource_points, RP), pitch, [C], P2),
+      Who = P0.name
+    },
+    [ event('FAB-308', card_pitched, _{player:Who, card:Id, pitch:V, resource_points:RP}) ],
+    pitch_cards(Ids, P2, P).
+
+%   The cards discarded for the additional costs of the card Played go
+%   to the graveyard.
+discards([], _, P, P) --> [].
+discards([Id|Ids], Played, P0, P) -->
+    { take_card(P0, hand, Id, D, P1),
+      add_cards(P1, graveyard, [D], P2),
+      Who = P0.name
+    },
+    [ event('FAB-308', card_discarded, _{player:Who, card:Id, cost_of:Played, to:"graveyard"}) ],
+    discards(Ids, Played, P2, P).
+
+rule('FAB-310', effect, "Instants at any time",
+     "An instant may be played whenever its player may act (priority), in either player's turn and in any step of combat but the defend step; it resolves at once and goes to the graveyard.",
+     seed("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти")).
+rule('FAB-311', effect, "Where a played card goes",
+     "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a. rulecheck keeps no stack: each card resolves as it is played.")).
+
+%!  resolve_card(+State0, +Player, +Card, +Type, -State)// is det.
+%
+%   The card played resolves at once: an attack becomes a chain link
+%   (FAB-501), a defense reaction a defending card of the active link,
+%   any other card goes to the graveyard (with go again, FAB-309).
+
+resolve_card(S0, Who, C, "attack action", S) -->
+    !,
+    { (   card_go_again(C) -> GA = true ; GA = false ) },
+    add_link(S0, Who, C, GA, S).
+resolve_card(S0, Who, C, "defense reaction", S) -->
+    !,
+    { Chain0 = S0.chain,
+      append(Links0, [L0], Chain0.links),
+      append(L0.defending, [C], Def),
+      append(Links0, [L0.put(defending, Def)], Links),
+      S = S0.put(chain, Chain0.put(links, Links)),
+      length(Links, N),
+      card_id(C, Id)
+    },
+    [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ].
+resolve_card(S0, Who, C, T, S) -->
+    { player(S0, Who, P0),
+      add_cards(P0, graveyard, [C], P1),
+      set_player(S0, P1, S1),
+      card_id(C, Id),
+      (   T == "instant" -> Rule = 'FAB-310' ; Rule = 'FAB-311' )
+    },
+    [ event(Rule, card_resolved, _{player:Who, card:Id, type:T, to:"graveyard"}) ],
+    (   { card_go_again(C) }
+    ->  go_again(S1, Who, Id, S)
+    ;   { S = S1 }
+    ).
+
+%   A layer resolved: the turn player gets priority (the defend step
+%   needs no priority).
+after_play(S0, S) :-
+    S = S0.put(_{priority:S0.turn_player, passes:0}).
+
+rule('FAB-309', effect, "Go again",
+     "When a card or ability with go again resolves (an attack: when its chain link resolves), its controller gains 1 action point, if it is their action phase.",
+     seed("Якщо карта дії, яку ви граєте, має опцію «ще раз», ви відновлюєте очко дії, коли вона резолвиться, і можете зіграти ще одну дію.")).
+
+%!  go_again(+State0, +Player, +Source, -State)// is det.
+%
+%   Source (a card or an ability's card) had go again: its controller
+%   gains 1 action point, in their own action phase.
+
+go_again(S0, Who, Source, S) -->
+    (   { Who == S0.turn_player, S0.phase == "action" }
+    ->  { player(S0, Who, P0),
+          AP is P0.action_points + 1,
+          set_player(S0, P0.put(action_points, AP), S)
+        },
+        [ event('FAB-309', action_point_gained, _{player:Who, card:Source, action_points:AP}) ]
+    ;   { S = S0 }
+    ).
+
+%   --- activating an ability ------------------------------------------------
+
+rule('FAB-404', effect, "An ability resolves",
+     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and resolves: an attack opens (or continues) the combat chain with the weapon as the attack; go again gives back the action point.",
+     seed("Ефекти — це те, що робить здібність, коли вона резолвиться. Якщо ефект є атакою, то починається бій.")).
+
+effect(activate, S0, M, S) -->
+    { Who = M.player,
+      I = M.ability,
+      activated_ability(S0, M, P0, C, Ab),
+      ability_cost(Ab, Cost),
+      ability_type(Ab, T),
+      card_id(C, Id)
+    },
+    [ event('FAB-404', ability_activated, _{player:Who, card:Id, ability:I, type:T}) ],
+    pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1),
+    (   { T == "action" }
+    ->  { AP is P1.action_points - 1,
+          P2 = P1.put(action_points, AP)
+        },
+        [ event('FAB-403', action_point_spent, _{player:Who, card:Id, ability:I, action_points:AP}) ]
+    ;   { P2 = P1 }
+    ),
+    (   { get_dict(destroy_self, Ab, true),
+          card_where(P2, Id, Zone, _)
+        }
+    ->  { take_card(P2, Zone, Id, C, P3a),
+          add_cards(P3a, graveyard, [C], P3)
+        },
+        [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:"graveyard"}) ]
+    ;   { P3 = P2 }
+    ),
+    { set_player(S0, P3, S1),
+      activation_key(Id, I, Key),
+      key_value(activated, S1, [], Done),
+      append(Done, [Key], Done1),
+      S2 = S1.put(activated, Done1),
+      (   get_dict(go_again, Ab, true) -> GA = true ; GA = false )
+    },
+    (   { get_dict(effect, Ab, "attack"),
+          card_in(P3, weapons, Id, W)
+        }
+    ->  { take_card(P3, weapons, Id, W, P4),
+          set_player(S2, P4, S3)
+        },
+        add_link(S3, Who, W, GA, S)
+    ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:I}) ],
+        (   { GA == true }
+        ->  go_again(S2, Who, Id, S3)
+        ;   { S3 = S2 }
+        ),
+        { after_play(S3, S) }
+    ).
+
+%   --- combat ---------------------------------------------------------------
+
+rule('FAB-501', effect, "An attack opens the combat chain",
+     "Playing an attack action card, or activating a weapon's attack, puts it on the combat chain as a new chain link against the other hero; the defend step begins.",
+     seed("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки. Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником.")).
+
+%!  add_link(+State0, +Player, +Attack, +GoAgain, -State)// is det.
+%
+%   The attack (a card, or a weapon) becomes a new chain link against
+%   the other hero; the defend step begins.
+
+add_link(S0, Who, Attack, GoAgain, S) -->
+    { opponent(S0, Who, Def),
+      Link = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
+      (   chain_open(S0)
+      ->  append(S0.chain.links, [Link], Links)
+      ;   Links = [Link]
+      ),
+      S = S0.put(_{chain:_{step:"defend", links:Links}, priority:S0.turn_player, passes:0}),
+      length(Links, N),
+      card_id(Attack, Id)
+    },
+    [ event('FAB-501', chain_link_opened, _{player:Who, attack:Id, defender:Def, link:N, go_again:GoAgain}) ].
+
+effect(defend, S0, M, S) -->
+    { Who = M.player,
+      Ids = M.cards,
+      player(S0, Who, P0),
+      foldl(take_defender, Ids, P0-[], P1-Cards),
+      set_player(S0, P1, S1),
+      Chain0 = S1.chain,
+      append(Links0, [L0], Chain0.links),
+      append(L0.defending, Cards, Def),
+      append(Links0, [L0.put(defending, Def)], Links),
+      TP = S1.turn_player,
+      S = S1.put(_{chain:Chain0.put(_{step:"reaction", links:Links}), priority:TP, passes:0}),
+      card_id(L0.attack, AId)
+    },
+    [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:"reaction", priority:TP}) ].
+
+take_defender(Id, P0-Cs0, P-Cs) :-
+    (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),
+    take_card(P0, Zone, Id, C, P),
+    append(Cs0, [C], Cs).
+
+rule('FAB-503', effect, "Damage",
+     "When the reaction step ends, the attack deals damage to the defending hero equal to its power minus the total defense of the cards defending it, if that is more than 0; the chain link then resolves and the resolution step begins.",
+     ruling("", "The seed stops before the damage step. CR 7.5.2: if the power of the attack is greater than the total defense of the defending cards, the attack deals the difference as damage; CR 7.6.2: the link then resolves.")).
+
+%!  chain_damage(+Power, +Defenses:list, -Damage) is det.
+%
+%   The damage of an attack of Power against defending cards of these
+%   defense values: the difference, if positive.
+
+chain_damage(Power, Defenses, Damage) :-
+    sum_list(Defenses, D),
+    Damage is max(0, Power - D).
+
+%   The defense values of the cards defending a chain link.
+link_defenses(L, Ds) :-
+    maplist(card_defense, L.defending, Ds).
+
+deal_damage(S0, S) -->
+    { Chain0 = S0.chain,
+      append(Links0, [L0], Chain0.links),
+      card_power(L0.attack, Power),
+      link_defenses(L0, Ds),
+      sum_list(Ds, Defense),
+      chain_damage(Power, Ds, Damage),
+      Who = L0.controller,
+      Def = L0.defender,
+      player(S0, Def, D0),
+      Life is max(0, D0.life - Damage),
+      Lost is D0.life - Life,
+      set_player(S0, D0.put(life, Life), S1),
+      append(Links0, [L0.put(damage, Damage)], Links),
+      length(Links, N),
+      card_id(L0.attack, AId),
+      S2 = S1.put(_{chain:Chain0.put(_{step:"resolution", links:Links}),
+                    priority:S1.turn_player, passes:0})
+    },
+    [ event('FAB-503', damage_dealt, _{player:Who, attack:AId, defender:Def, power:Power,
+                                       defense:Defense, damage:Damage}) ],
+    (   { Lost > 0 }
+    ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
+    ;   []
+    ),
+    defeat(S2, Def),
+    [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
+    (   { L0.go_again == true }
+    ->  go_again(S2, Who, AId, S)
+    ;   { S = S2 }
+    ).
+
+rule('FAB-504', effect, "Closing the combat chain",
+     "When both players pass in succession in the resolution step, the chain closes: attack cards go to their owner's graveyard, defending cards to the defending player's graveyard, while weapons and equipment return to their zones; the action phase continues with the turn player's priority.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище. Зброя - ... Коли зброя атакує, вона переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "The seed sends defending cards to the graveyard and brings weapons and equipment back when combat ends; CR 7.7.5 and 7.7.6 agree (permanents return to their zones, other cards are cleared to the graveyard).")).
+
+close_chain(S0, S) -->
+    { Links = S0.chain.links,
+      length(Links, N),
+      TP = S0.turn_player
+    },
+    [ event('FAB-504', chain_closed, _{links:N, priority:TP}) ],
+    close_links(Links, S0, S1),
+    { S = S1.put(_{chain:null, priority:TP, passes:0}) }.
+
+close_links([], S, S) --> [].
+close_links([L|Ls], S0, S) -->
+    put_back(L.controller, L.attack, S0, S1),
+    put_back_all(L.defending, L.defender, S1, S2),
+    close_links(Ls, S2, S).
+
+put_back_all([], _, S, S) --> [].
+put_back_all([C|Cs], Who, S0, S) -->
+    put_back(Who, C, S0, S1),
+    put_back_all(Cs, Who, S1, S).
+
+%   A weapon or equipment returns to its zone, any other card goes to
+%   the graveyard.
+put_back(Who, C, S0, S) -->
+    { player(S0, Who, P0),
+      card_type(C, T),
+      (   T == "weapon" -> Zone = weapons
+      ;   T == "equipment" -> Zone = equipment
+      ;   Zone = graveyard
+      ),
+      add_cards(P0, Zone, [C], P1),
+      set_player(S0, P1, S),
+      card_id(C, Id),
+      atom_string(Zone, ZoneText)
+    },
+    [ event('FAB-504', card_returned, _{player:Who, card:Id, to:ZoneText}) ].
+
+%   --- the end of the turn ----------------------------------------------------
+
+rule('FAB-206', effect, "The end of the turn",
+     "Ending the turn: the chosen card goes to the arsenal; every player puts their pitch zone on the bottom of their deck; all players lose their action and resource points; the turn player draws up to their hero's intellect (on the first turn of the game both players do); the other player's turn begins with their start phase.",
+     seed("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку. Всі гравці втрачають залишки очок дій та ресурсів. Ви тягнете карти, поки кількість карт у вашій руці не стане рівною інтелекту вашого героя (зазвичай 4). Ваш хід закінчується, і ваш супротивник починає свій хід. Наприкінці першого ходу гри ОБИДВА гравці тягнуть карти до інтелекту свого героя.")).
+
+effect(end_turn, S0, M, S) -->
+    { TP = S0.turn_player,
+      player(S0, TP, P0)
+    },
+    (   { get_dict(arsenal, M, Id) }
+    ->  { take_card(P0, hand, Id, C, P0a),
+          add_cards(P0a, arsenal, [C], P1)
+        },
+        [ event('FAB-206', card_arsenalled, _{player:TP, card:Id}) ]
+    ;   { P1 = P0 }
+    ),
+    { set_player(S0, P1, S1),
+      players(S1, Ps1)
+    },
+    end_of_turn_players(Ps1, Ps2),
+    { S2 = S1.put(players, Ps2),
+      (   S2.turn =:= 1
+      ->  Drawers = Ps2
+      ;   player(S2, TP, TPP), Drawers = [TPP]
+      ),
+      maplist(player_name, Drawers, DrawerNames)
+    },
+    draw_up_all(DrawerNames, S2, S3),
+    { opponent(S3, TP, Next),
+      Turn is S3.turn + 1,
+      S = S3.put(_{turn:Turn, turn_player:Next, phase:"start", priority:Next,
+                   passes:0, activated:[]})
+    },
+    [ event('FAB-206', turn_began, _{player:Next, turn:Turn, phase:"start"}) ].
+
+%   Every player puts their pitch zone on the bottom of their deck (in
+%   the order pitched) and loses their action and resource points.
+end_of_turn_players([], []) --> [].
+end_of_turn_players([P0|Ps0], [P|Ps]) -->
+    { Name = P0.name,
+      Pitch = P0.pitch,
+      add_cards(P0.put(pitch, []), deck, Pitch, P1),
+      P = P1.put(_{action_points:0, resource_points:0}),
+      maplist(card_id, Pitch, Ids),
+      AP = P0.action_points,
+      RP = P0.resource_points
+    },
+    (   { Ids \== [] }
+    ->  [ event('FAB-206', pitch_to_deck, _{player:Name, cards:Ids}) ]
+    ;   []
+    ),
+    (   { AP > 0 ; RP > 0 }
+    ->  [ event('FAB-206', points_lost, _{player:Name, action_points:AP, resource_points:RP}) ]
+    ;   []
+    ),
+    end_of_turn_players(Ps0, Ps).
+
+draw_up_all([], S, S) --> [].
+draw_up_all([Who|Whos], S0, S) -->
+    draw_up(Who, S0, S1),
+    draw_up_all(Whos, S1, S).
+
+%   The player draws up to their hero's intellect (as many as the deck
+%   holds).
+draw_up(Who, S0, S) -->
+    { player(S0, Who, P0),
+      hero_intellect(P0, Int),
+      length(P0.hand, H),
+      N0 is max(0, Int - H),
+      length(P0.deck, DL),
+      N is min(N0, DL),
+      length(Drawn, N),
+      append(Drawn, Deck, P0.deck),
+      append(P0.hand, Drawn, Hand),
+      length(Hand, HN),
+      set_player(S0, P0.put(_{hand:Hand, deck:Deck}), S),
+      maplist(card_id, Drawn, Ids)
+    },
+    [ event('FAB-206', cards_drawn, _{player:Who, count:N, cards:Ids, hand:HN, intellect:Int}) ].
+
+                 /*******************************
+                 *            OUTCOME           *
+                 *******************************/
+
+rule('FAB-701', outcome, "A hero at 0 life loses",
+     "A player whose hero's life is 0 loses the game and the other player wins.",
+     seed("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля.")).
+
+%   The event of a hero brought to 0 life: the game is over.
+defeat(S, Name) -->
+    (   { player(S, Name, P),
+          hero_defeated(P),
+          Life = P.life,
+          opponent(S, Name, Winner)
+        }
+    ->  [ event('FAB-701', hero_defeated, _{player:Name, life:Life, winner:Winner}) ]
+    ;   []
+    ).
+
+%!  outcome(+State, -Outcome) is det.
+
+outcome(S, O) :-
+    (   game_over(S, Loser)
+    ->  opponent(S, Loser, Winner),
+        format(string(Reason), "~w's hero is at 0 life", [Loser]),
+        O = _{result:"won", winners:[Winner], losers:[Loser], rule:'FAB-701', reason:Reason}
+    ;   O = _{result:"ongoing"}
+    ).
+
+%!  selfplay_bound(-MaxMoves, -MustEnd) is det.
+%
+%   Random Rhinar games can stall (nobody attacks for long stretches), so
+%   a game still going after 3000 moves is not a problem.
+
+selfplay_bound(3000, false).

@@ -1,0 +1,351 @@
+/*  Flesh and Blood: reasons and moves in words.
+
+    Part of flesh_and_blood.pl.  message//1 turns the reason terms of the
+    rules (rulebook.pl) and the state checks (states.pl) into a judge's
+    sentence, as SWI-Prolog's prolog:message//1 does: a list of
+    Format-Args.  Cards are named by card_label/2.
+*/
+
+                 /*******************************
+                 *           MESSAGES           *
+                 *******************************/
+
+%!  message(+Reason)// is semidet.
+
+% --- who acts, and when
+message(game_over(Loser)) -->
+    [ "the game is over: ~w's hero is at 0 life"-[Loser] ].
+message(no_plays_in_start_phase) -->
+    [ "the start phase has no plays: pass to begin the action phase" ].
+message(not_the_actor(P, Why)) -->
+    [ "~w may not act now: "-[P] ],
+    message(actor_why(Why)).
+message(actor_why(defending(A))) -->
+    [ "~w is declaring defenders in the defend step"-[A] ].
+message(actor_why(priority(A))) -->
+    [ "~w has priority"-[A] ].
+message(actor_why(phase_owner(Phase, A))) -->
+    [ "the ~w phase belongs to the turn player, ~w"-[Phase, A] ].
+message(no_priority_in_end_phase) -->
+    [ "the end phase is one move, end_turn; there is no priority to pass" ].
+message(defenders_not_passed) -->
+    [ "in the defend step the defending player declares defenders (a defend move with no cards defends with nothing)" ].
+message(no_plays_in_end_phase) -->
+    [ "nothing is played in the end phase" ].
+message(no_plays_while_defending) -->
+    [ "nothing is played while defenders are being declared" ].
+message(not_defend_step) -->
+    [ "defenders are declared only in the defend step of combat" ].
+message(turn_ends_in_end_phase(Phase)) -->
+    [ "the turn ends only in the end phase; this is the ~w phase"-[Phase] ].
+% --- the arsenal
+message(arsenal_full(P)) -->
+    [ "~w's arsenal already holds a card; a card goes there only when it is empty"-[P] ].
+message(arsenal_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w; only a card from hand goes to the arsenal"-[L, Z] ].
+message(no_card_to_arsenal(P, Id)) -->
+    [ "~w has no card ~w in hand"-[P, Id] ].
+message(arsenal_cannot_defend(C)) -->
+    { card_label(C, L) },
+    [ "~w is in the arsenal; cards in the arsenal cannot defend"-[L] ].
+% --- playing a card
+message(not_playable(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w, which cannot be played"-[L, T] ].
+message(not_in_zone(C, P, Z, From)) -->
+    { card_label(C, L) },
+    [ "~w is in ~w's ~w, not in their ~w"-[L, P, Z, From] ].
+message(opponents_card(C, O)) -->
+    { card_label(C, L) },
+    [ "~w belongs to ~w; only a card's owner plays it"-[L, O] ].
+message(no_card_to_play(Id, P, From)) -->
+    [ "there is no card ~w in ~w's ~w"-[Id, P, From] ].
+% --- paying
+message(cost_not_covered(Cost, Name, Total, Have, Sum)) -->
+    [ "the cost is ~d but ~w has only ~d resource point(s) (~d before pitching + ~d pitched)"-[Cost, Name, Total, Have, Sum] ].
+message(unneeded_pitch(C, Have, Cost)) -->
+    { card_label(C, L) },
+    [ "~w was pitched with ~d resource point(s) already in hand for a cost of ~d: it was not needed"-[L, Have, Cost] ].
+message(bad_pitch(Id, played)) -->
+    [ "~w is the card being played; it cannot pay for itself"-[Id] ].
+message(bad_pitch(Id, twice)) -->
+    [ "~w is pitched twice"-[Id] ].
+message(bad_pitch(_, no_pitch_value(C))) -->
+    { card_label(C, L) },
+    [ "~w has no pitch value"-[L] ].
+message(bad_pitch(_, not_in_hand(C, Z))) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w; only cards in hand can be pitched"-[L, Z] ].
+message(bad_pitch(Id, no_such_card(Name))) -->
+    [ "there is no card ~w in ~w's hand"-[Id, Name] ].
+message(pitch_why(played)) -->
+    [ "it is the card being played" ].
+message(pitch_why(twice)) -->
+    [ "it is pitched twice" ].
+message(pitch_why(no_pitch_value(_))) -->
+    [ "it has no pitch value" ].
+message(pitch_why(not_in_hand(_, Z))) -->
+    [ "it is in the ~w, not in hand"-[Z] ].
+message(pitch_why(no_such_card(Name))) -->
+    [ "~w has no such card in hand"-[Name] ].
+message(discards_itself(D)) -->
+    [ "~w is the card being played; it cannot be discarded for its own cost"-[D] ].
+message(discards_pitched(D)) -->
+    [ "~w was pitched; it is no longer in hand when the additional cost is paid"-[D] ].
+message(discards_twice(D)) -->
+    [ "~w is discarded twice"-[D] ].
+message(discard_not_in_hand(D, Name)) -->
+    [ "~w is not in ~w's hand"-[D, Name] ].
+message(discard_count(C, N, K)) -->
+    { card_label(C, L) },
+    [ "~w's additional cost discards ~d card(s), not ~d"-[L, N, K] ].
+message(discard_required(C, Label)) -->
+    { card_label(C, L) },
+    [ "~w cannot be played without paying its additional cost (~w)"-[L, Label] ].
+message(discard_too_weak(DC, Pw, Label, MinP)) -->
+    { card_label(DC, DL) },
+    [ "~w has ~d power; ~w needs a card with ~d or more"-[DL, Pw, Label, MinP] ].
+message(no_additional_cost(C)) -->
+    { card_label(C, L) },
+    [ "~w has no additional cost; nothing is discarded to play it"-[L] ].
+% --- actions and timing
+message(no_action_point(C, Name)) -->
+    { card_label(C, L) },
+    [ "~w is an action card and costs 1 action point; ~w has none"-[L, Name] ].
+message(attack_not_in_step(How, C, Step)) -->
+    message(action_label(How, C)),
+    [ " is an attack; during combat another attack may be played only in the resolution step, not the ~w step"-[Step] ].
+message(chain_must_close(How, C)) -->
+    message(action_label(How, C)),
+    [ " is a non-attack action: the combat chain is open and must close first" ].
+message(action_label(card, C)) -->
+    { card_label(C, L) },
+    [ "~w"-[L] ].
+message(action_label(ability, C)) -->
+    { card_label(C, L) },
+    [ "the action ability of ~w"-[L] ].
+message(reaction_misfit(How, C, T, not_reaction_step)) -->
+    message(reaction_label(How, C)),
+    [ " is a ~w: it can be used only in the reaction step of combat"-[T] ].
+message(reaction_misfit(How, C, _, not_controller(Controller))) -->
+    message(reaction_label(How, C)),
+    [ " is an attack reaction: only ~w, who controls the attack, may use it"-[Controller] ].
+message(reaction_misfit(How, C, _, not_defender(Defender))) -->
+    message(reaction_label(How, C)),
+    [ " is a defense reaction: only ~w, the defending player, may use it"-[Defender] ].
+message(reaction_label(card, C)) -->
+    { card_label(C, L) },
+    [ "~w"-[L] ].
+message(reaction_label(ability, C)) -->
+    { card_label(C, L) },
+    [ "the ability of ~w"-[L] ].
+% --- activated abilities
+message(no_such_ability(C, N, I)) -->
+    { card_label(C, L),
+      (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" )
+    },
+    [ "~w has ~d activated abilit~w; there is no ability ~w"-[L, N, Suffix, I] ].
+message(no_ability_source(P, Card)) -->
+    [ "~w controls no hero, weapon or equipment ~w"-[P, Card] ].
+message(once_per_turn_used(C)) -->
+    { card_label(C, L) },
+    [ "the ability of ~w is once per turn and was already activated this turn"-[L] ].
+message(ability_needs_action_point(C, Name)) -->
+    { card_label(C, L) },
+    [ "the ability of ~w is an action and costs 1 action point; ~w has none"-[L, Name] ].
+% --- defending
+message(declared_twice(Id)) -->
+    [ "~w is declared twice"-[Id] ].
+message(defense_reaction_declared(C)) -->
+    { card_label(C, L) },
+    [ "~w is a defense reaction: it is played in the reaction step, not declared"-[L] ].
+message(no_defense_value(C)) -->
+    { card_label(C, L) },
+    [ "~w has no defense value"-[L] ].
+message(defender_not_at_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w; defenders come from hand and equipment"-[L, Z] ].
+message(no_card_to_defend(P, Id)) -->
+    [ "~w has no card ~w"-[P, Id] ].
+% --- the state checks
+message(not_a_hero(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w, not a hero"-[L, T] ].
+message(not_in_this_zone(C, T, Zone)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w; it cannot be in the ~w"-[L, T, Zone] ].
+message(not_an_attack(T)) -->
+    [ "a ~w cannot be the attack of a chain link"-[T] ].
+message(not_a_defender(T)) -->
+    [ "a ~w cannot be a defending card"-[T] ].
+message(blitz_deck(Name, N)) -->
+    [ "~w has ~d deck-cards; a Blitz deck is exactly 40"-[Name, N] ].
+message(classic_deck(Name, N)) -->
+    [ "~w has ~d deck-cards; a Classic Constructed deck is at least 60"-[Name, N] ].
+message(starting_hand(Name, H, Int)) -->
+    [ "~w starts the game with ~d cards in hand; their hero's intellect is ~d"-[Name, H, Int] ].
+message(id_used_twice(Id)) -->
+    [ "card id ~w is used twice"-[Id] ].
+message(no_printing(Name, Color)) -->
+    [ "~w has no ~w printing in the catalog; give its properties"-[Name, Color] ].
+message(needs_a_colour(Name)) -->
+    [ "~w comes in several colours; say which (color)"-[Name] ].
+message(not_in_catalog(Name)) -->
+    [ "~w is not in the catalog; give its properties (at least its type)"-[Name] ].
+message(no_name_no_type(Id)) -->
+    [ "card ~w names no catalog card and gives no type"-[Id] ].
+message(arsenal_size(Name, N)) -->
+    [ "~w's arsenal holds ~d cards; it holds at most one"-[Name, N] ].
+message(action_points_off_turn(Name, TP)) -->
+    [ "~w has action points but it is ~w's turn"-[Name, TP] ].
+message(action_points_in_phase(Name, Phase)) -->
+    [ "~w has action points in the ~w phase"-[Name, Phase] ].
+message(same_names(Name)) -->
+    [ "both players are named ~w"-[Name] ].
+message(not_a_player(K, N)) -->
+    [ "~w names ~w, who is not a player"-[K, N] ].
+message(chain_outside_action_phase(Phase)) -->
+    [ "the combat chain is open in the ~w phase; it opens only in the action phase"-[Phase] ].
+message(link_players) -->
+    [ "a chain link's controller and defender must be the two players" ].
+message(no_chain_links) -->
+    [ "an open combat chain has at least one chain link" ].
+
+%!  card_label(+Card, -Label:string) is det.
+%
+%   How a judge names a card: "Beast Mode (red) [c7]".
+
+card_label(Card, Label) :-
+    card_id(Card, Id),
+    (   get_dict(name, Card, Name)
+    ->  (   card_prop(Card, color, Color)
+        ->  format(string(Label), "~w (~w) [~w]", [Name, Color, Id])
+        ;   format(string(Label), "~w [~w]", [Name, Id])
+        )
+    ;   format(string(Label), "card ~w", [Id])
+    ).
+
+ids_labels(P, Ids, Text) :-
+    maplist(id_label(P), Ids, Labels),
+    atomic_list_concat(Labels, ', ', Text).
+
+id_label(P, Id, Label) :-
+    (   card_where(P, Id, _, C)
+    ->  card_label(C, Label)
+    ;   format(string(Label), "card ~w", [Id])
+    ).
+
+                 /*******************************
+                 *         MOVES IN WORDS       *
+                 *******************************/
+
+%!  move_text(+State, +Move, -Text) is det.
+
+move_text(S, M, Text) :-
+    (   move_text_(M.action, S, M, T)
+    ->  Text = T
+    ;   M.action == "play"
+    ->  format(string(Text), "~w plays ~w from ~w", [M.player, M.card, M.from])
+    ;   M.action == "activate"
+    ->  format(string(Text), "~w activates ability ~w of ~w", [M.player, M.ability, M.card])
+    ;   format(string(Text), "~w: ~w", [M.player, M.action])
+    ).
+
+move_text_("pass", S, M, T) :-
+    (   S.phase == "start"
+    ->  format(string(T), "~w begins the action phase (1 action point)", [M.player])
+    ;   format(string(T), "~w passes", [M.player])
+    ).
+move_text_("play", S, M, T) :-
+    played_card(S, M, P, C),
+    card_label(C, L),
+    card_cost(C, Cost),
+    pitch_ids(M, Pitch),
+    key_value(discard, M, [], Ds),
+    payment_text(P, Cost, Pitch, PT),
+    (   Ds == []
+    ->  DT = ""
+    ;   ids_labels(P, Ds, DL),
+        format(string(DT), ", discarding ~w", [DL])
+    ),
+    card_id(C, CId),
+    leaves_text(P, CId, Cost, Pitch, Ds, LT),
+    format(string(T), "~w plays ~w from ~w, ~w~w; ~w", [M.player, L, M.from, PT, DT, LT]).
+move_text_("activate", S, M, T) :-
+    activated_ability(S, M, P, C, Ab),
+    card_label(C, L),
+    ability_cost(Ab, Cost),
+    ability_type(Ab, AT),
+    pitch_ids(M, Pitch),
+    payment_text(P, Cost, Pitch, PT),
+    leaves_text(P, none, Cost, Pitch, [], LT),
+    format(string(T), "~w activates the ~w ability of ~w, ~w; ~w", [M.player, AT, L, PT, LT]).
+move_text_("defend", S, M, T) :-
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    active_link(S, Link),
+    card_label(Link.attack, AL),
+    (   Ids == []
+    ->  format(string(T), "~w does not defend ~w", [M.player, AL])
+    ;   ids_labels(P, Ids, DL),
+        format(string(T), "~w defends ~w with ~w", [M.player, AL, DL])
+    ).
+move_text_("end_turn", S, M, T) :-
+    (   get_dict(arsenal, M, Id), Id \== null
+    ->  player(S, M.player, P),
+        id_label(P, Id, L),
+        format(string(T), "~w ends the turn, putting ~w into the arsenal", [M.player, L])
+    ;   format(string(T), "~w ends the turn without arsenalling a card", [M.player])
+    ).
+
+payment_text(P, Cost, Pitch, Text) :-
+    (   Pitch == [], Cost =:= 0
+    ->  Text = "at no cost"
+    ;   Pitch == []
+    ->  format(string(Text), "paying its cost of ~d from the ~d resource point(s) ~w already has",
+               [Cost, P.resource_points, P.name])
+    ;   maplist(pitch_part(P), Pitch, Parts),
+        atomic_list_concat(Parts, ', then ', PT),
+        format(string(Text), "paying its cost of ~d by pitching ~w", [Cost, PT])
+    ).
+
+leaves_text(P, PlayedId, Cost, Pitch, Ds, Text) :-
+    maplist(pitch_value_in_hand(P), Pitch, Vs),
+    sum_list(Vs, Sum),
+    Left is P.resource_points + Sum - Cost,
+    exclude(gone_card(PlayedId, Pitch, Ds), P.hand, Hand),
+    (   Hand == []
+    ->  HT = "no cards"
+    ;   maplist(card_label, Hand, HLs),
+        atomic_list_concat(HLs, ', ', HT)
+    ),
+    (   Left >= 0
+    ->  format(string(Text), "leaves ~d resource point(s) and ~w in hand", [Left, HT])
+    ;   Short is -Left,
+        format(string(Text), "falls ~d resource point(s) short, with ~w left in hand", [Short, HT])
+    ).
+
+pitch_part(P, Id, S) :-
+    (   card_in(P, hand, Id, C),
+        card_prop(C, pitch, V)
+    ->  card_label(C, L),
+        format(string(S), "~w (~d)", [L, V])
+    ;   format(string(S), "~w", [Id])
+    ).
+
+pitch_value_in_hand(P, Id, V) :-
+    (   card_in(P, hand, Id, C),
+        card_prop(C, pitch, V0)
+    ->  V = V0
+    ;   V = 0
+    ).
+
+%   The card is the card played, pitched or discarded: gone from hand.
+gone_card(PlayedId, Pitch, Ds, C) :-
+    card_id(C, Id),
+    (   Id == PlayedId
+    ;   memberchk(Id, Pitch)
+    ;   memberchk(Id, Ds)
+    ),
+    !.

@@ -1,0 +1,228 @@
+/*  Flesh and Blood: the moves.
+
+    Part of flesh_and_blood.pl: the rules each kind of move is checked
+    against, the shape of each kind of move, and the moves a position
+    offers (well-formed moves in a stable order; legality, rc_legal.pl,
+    keeps those that break no rule).
+*/
+
+                 /*******************************
+                 *           THE MOVES          *
+                 *******************************/
+
+%!  action_rules(?Action, ?RuleIds) is nondet.
+%
+%   The constraint rules each kind of move is checked against, in
+%   rule-ID order (the order explain walks them; the end of the game,
+%   the terminal rule, among them).
+
+action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
+action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
+                        'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-702']).
+action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
+                        'FAB-307', 'FAB-312', 'FAB-401', 'FAB-402', 'FAB-403', 'FAB-702']).
+action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-601', 'FAB-702']).
+action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
+
+%!  terminal_rule(?RuleId) is det.
+
+terminal_rule('FAB-702').
+
+%!  move_fields(?Action, ?Required, ?Optional) is nondet.
+%
+%   The shape of each kind of move (rc_moves.pl checks it).
+
+move_fields("pass",     [],                                          []).
+move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-cards, discard-cards]).
+move_fields("activate", [card-card, ability-index],                  [pitch-cards]).
+move_fields("defend",   [cards-cards],                               []).
+move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
+
+                 /*******************************
+                 *          CANDIDATES          *
+                 *******************************/
+
+%!  candidate(+State, ?Move) is nondet.
+%
+%   Unbound Move: the moves of the position, in a stable order; each
+%   pitch set once, in canonical order, each defending set once.  Bound
+%   Move (a judge's question): Move is one of them once its pitch
+%   sequence and its sets are put in canonical order, so that a legal
+%   pitch order other than the canonical one is still recognised.
+
+candidate(S, M) :-
+    (   nonvar(M)
+    ->  normalized_move(S, M, N),
+        dict_pairs(N, _, NPairs),
+        once(( generated(S, G), dict_pairs(G, _, GPairs), GPairs == NPairs ))
+    ;   generated(S, M)
+    ).
+
+generated(S, M) :-
+    \+ game_over(S, _),
+    Phase = S.phase,
+    generated(Phase, S, M).
+
+generated("start", S, _{player:TP, action:"pass"}) :-
+    TP = S.turn_player.
+generated("end", S, M) :-
+    TP = S.turn_player,
+    player(S, TP, P),
+    (   M = _{player:TP, action:"end_turn"}
+    ;   member(C, P.hand),
+        card_id(C, Id),
+        \+ arsenal_problem(P, Id, _),           % FAB-205
+        M = _{player:TP, action:"end_turn", arsenal:Id}
+    ).
+generated("action", S, M) :-
+    (   chain_step(S, "defend")
+    ->  defend_candidate(S, M)
+    ;   actor(S, A),
+        (   play_candidate(S, A, M)
+        ;   activate_candidate(S, A, M)
+        ;   M = _{player:A, action:"pass"}
+        )
+    ).
+
+play_candidate(S, A, M) :-
+    player(S, A, P),
+    member(From-Zone, ["hand"-hand, "arsenal"-arsenal]),
+    get_dict(Zone, P, Cards),
+    member(C, Cards),
+    playable_card(C, T),                        % FAB-301
+    \+ card_timing_refused(S, A, P, T),
+    card_id(C, Id),
+    exclude(has_id(Id), P.hand, Hand),
+    card_cost(C, Cost),
+    pitch_set(Hand, P.resource_points, Cost, Set, _),
+    maplist(card_id, Set, PitchIds),
+    exclude(id_member(PitchIds), Hand, Left),
+    discard_choice(C, Left, Discard),
+    M = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.
+
+%   The discards a card's additional cost allows from the cards Left in
+%   hand: none if it is optional, else each set of exactly as many
+%   eligible cards as it asks (FAB-305).
+discard_choice(Card, Left, Ids) :-
+    (   card_additional_discard(Card, Spec)
+    ->  spec_count(Spec, N),
+        include(eligible_discard(Spec), Left, Eligible),
+        (   spec_optional(Spec),
+            Ids = []
+        ;   length(Chosen, N),
+            sub_list(Eligible, Chosen),
+            maplist(card_id, Chosen, Ids)
+        )
+    ;   Ids = []
+    ).
+
+activate_candidate(S, A, M) :-
+    player(S, A, P),
+    ability_source(P, C, _),
+    card_abilities(C, As),
+    nth0(I, As, Ab),
+    \+ ability_refused(S, A, P, C, I, Ab),
+    ability_cost(Ab, Cost),
+    pitch_set(P.hand, P.resource_points, Cost, Set, _),
+    maplist(card_id, Set, PitchIds),
+    card_id(C, Id),
+    M = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds}.
+
+%   Candidates the rules refuse whatever is pitched or discarded are not
+%   generated: each condition below is the condition of a rule that check
+%   names for the move.
+%   card_timing_refused(+S, +Actor, +Player, +Type): a card of Type cannot
+%   be played now: an action card without an action point (FAB-306) or
+%   while the chain is open (FAB-307, but for an attack in the resolution
+%   step); a reaction outside the reaction step or by the wrong player
+%   (FAB-312).
+card_timing_refused(S, A, P, T) :-
+    (   is_action_type(T)
+    ->  (   lacks_action_point(P)
+        ->  true
+        ;   T == "attack action"
+        ->  chain_refuses_action(S, attack)
+        ;   chain_refuses_action(S, other)
+        )
+    ;   reaction_misfit(S, A, T, _)
+    ).
+
+%   ability_refused(+S, +Actor, +Player, +Card, +Index, +Ability): an
+%   action ability without an action point (FAB-403) or while the chain
+%   is open (FAB-307); a once-per-turn ability already activated
+%   (FAB-402); a reaction ability at the wrong time (FAB-312).
+ability_refused(S, A, P, C, I, Ab) :-
+    ability_type(Ab, T),
+    (   T == "action",
+        (   lacks_action_point(P)
+        ->  true
+        ;   get_dict(effect, Ab, "attack")
+        ->  chain_refuses_action(S, attack)
+        ;   chain_refuses_action(S, other)
+        )
+    ->  true
+    ;   reaction_misfit(S, A, T, _)
+    ->  true
+    ;   ability_once(Ab),
+        card_id(C, Id),
+        activated_this_turn(S, Id, I)
+    ).
+
+defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
+    active_link(S, L),
+    D = L.defender,
+    player(S, D, P),
+    append(P.hand, P.equipment, Pool),
+    include(can_defend, Pool, Eligible),        % FAB-502
+    sub_list(Eligible, Chosen),
+    maplist(card_id, Chosen, Ids).
+
+sub_list([], []).
+sub_list([X|Xs], [X|Ys]) :- sub_list(Xs, Ys).
+sub_list([_|Xs], Ys) :- sub_list(Xs, Ys).
+
+%!  normalized_move(+State, +Move, -Normal) is det.
+%
+%   Move with defaults filled and its lists in canonical order.
+
+normalized_move(S, M, N) :-
+    get_dict(action, M, Action),
+    normalized_move(Action, S, M, N).
+
+normalized_move("play", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    pitch_ids(M, Pitch0),
+    key_value(discard, M, [], Discard0),
+    (   player(S, A, P)
+    ->  canonical_pitch_order(P.hand, Pitch0, Pitch),
+        position_order(P.hand, Discard0, Discard)
+    ;   Pitch = Pitch0, Discard = Discard0
+    ),
+    N = M.put(_{pitch:Pitch, discard:Discard}).
+normalized_move("activate", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    pitch_ids(M, Pitch0),
+    (   player(S, A, P)
+    ->  canonical_pitch_order(P.hand, Pitch0, Pitch)
+    ;   Pitch = Pitch0
+    ),
+    N = M.put(pitch, Pitch).
+normalized_move("defend", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    key_value(cards, M, [], Ids0),
+    (   player(S, A, P)
+    ->  append(P.hand, P.equipment, Pool),
+        position_order(Pool, Ids0, Ids)
+    ;   Ids = Ids0
+    ),
+    N = M.put(cards, Ids).
+normalized_move("end_turn", _, M, N) :-
+    !,
+    (   get_dict(arsenal, M, null)
+    ->  del_dict(arsenal, M, _, N)
+    ;   N = M
+    ).
+normalized_move(_, _, M, M).

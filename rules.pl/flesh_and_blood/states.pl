@@ -1,0 +1,286 @@
+/*  Flesh and Blood: what every reachable position satisfies.
+
+    Part of flesh_and_blood.pl.  Each state rule is one block: its rule/5
+    entry and its invalid/4 clauses, each with the JSON path of the
+    problem and a reason term (messages.pl puts it in words).
+*/
+
+                 /*******************************
+                 *         STATE CHECKS         *
+                 *******************************/
+
+rule('FAB-101', state, "A hero in the hero zone",
+     "Each player has exactly one hero card, face up in the hero zone; the card there must be a hero.",
+     seed("Почніть з того, що покладіть свого героя відкритим у зону героя.")).
+
+invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
+    nth0(I, S.players, P),
+    Hero = P.hero,
+    card_type(Hero, T),
+    T \== "hero",
+    json_path([players, I, hero], Path).
+
+rule('FAB-102', state, "Each zone holds the cards it may hold",
+     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment.",
+     seed("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.")).
+
+invalid('FAB-102', S, Path, not_in_this_zone(C, T, Zone)) :-
+    nth0(I, S.players, P),
+    zone(Zone),
+    nth0(J, P.get(Zone), C),
+    card_type(C, T),
+    T \== "unknown",
+    \+ zone_allows(Zone, T),
+    json_path([players, I, Zone, J], Path).
+invalid('FAB-102', S, Path, Reason) :-
+    chain_open(S),
+    nth0(I, S.chain.links, L),
+    (   card_type(L.attack, T),
+        \+ memberchk(T, ["attack action", "weapon"]),
+        json_path([chain, links, I, attack], Path),
+        Reason = not_an_attack(T)
+    ;   nth0(J, L.defending, C),
+        card_type(C, T),
+        \+ ( deck_card_type(T) ; T == "equipment" ),
+        json_path([chain, links, I, defending, J], Path),
+        Reason = not_a_defender(T)
+    ).
+
+zone_allows(weapons, "weapon").
+zone_allows(equipment, "equipment").
+zone_allows(Z, T) :-
+    memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished]),
+    deck_card_type(T).
+zone_allows(Z, T) :-
+    memberchk(Z, [graveyard, banished]),
+    memberchk(T, ["weapon", "equipment"]).
+
+rule('FAB-103', state, "Deck size by format",
+     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, combat chain): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
+     ruling("Потім виберіть карти, які будуть у вашій колоді — рівно 40 для Blitz і щонайменше 60 для Classic Constructed.",
+            "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (CR 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, CR 1.3.2b).")).
+
+invalid('FAB-103', S, Path, Reason) :-
+    nth0(I, S.players, P),
+    deck_card_count(S, P, N),
+    Name = P.name,
+    (   S.format == "blitz"
+    ->  N =\= 40,
+        Reason = blitz_deck(Name, N)
+    ;   N < 60,
+        Reason = classic_deck(Name, N)
+    ),
+    json_path([players, I, deck], Path).
+
+%   The player's deck-cards in every zone and on the combat chain.
+deck_card_count(S, P, N) :-
+    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished]),
+                 member(C, P.get(Z)),
+                 card_type(C, T), deck_card_type(T) ), Own),
+    length(Own, N0),
+    (   chain_open(S)
+    ->  findall(C, ( member(L, S.chain.links),
+                     (   L.controller == P.name, C = L.attack
+                     ;   L.defender == P.name, member(C, L.defending)
+                     ),
+                     card_type(C, T), deck_card_type(T) ), OnChain),
+        length(OnChain, N1)
+    ;   N1 = 0
+    ),
+    N is N0 + N1.
+
+rule('FAB-104', state, "Starting hand equals intellect",
+     "Before the first turn begins (turn 1, start phase), each player holds exactly as many cards as their hero's intellect (usually 4); there is no mulligan.",
+     seed("Витягніть стільки карт, скільки дорівнює інтелекту вашого героя (зазвичай 4), і починайте гру! ... Також немає можливості мулігану")).
+
+invalid('FAB-104', S, Path, starting_hand(Name, H, Int)) :-
+    S.turn =:= 1,
+    S.phase == "start",
+    nth0(I, S.players, P),
+    hero_intellect(P, Int),
+    length(P.hand, H),
+    H =\= Int,
+    Name = P.name,
+    json_path([players, I, hand], Path).
+
+rule('FAB-105', state, "Every card is in one place",
+     "Each card id names one card in one zone of the game.",
+     ruling("", "A card cannot be in two zones at once (CR 3.0: every object is in exactly one zone); a state that repeats an id is a mistake in the position.")).
+
+invalid('FAB-105', S, Path, id_used_twice(Id)) :-
+    findall(Id0, ( state_card(S, C), card_id(C, Id0) ), Ids),
+    msort(Ids, Sorted),
+    adjacent_twins(Sorted),
+    all_card_places(S, Places),
+    nth0(I, Places, Id-Path),
+    nth0(J, Places, Id2-_),
+    J < I,
+    Id2 == Id.
+
+adjacent_twins([X, Y|Xs]) :-
+    (   X == Y
+    ->  true
+    ;   adjacent_twins([Y|Xs])
+    ).
+
+all_card_places(S, Places) :-
+    all_cards(S, Cards),
+    maplist(card_place, Cards, Places).
+
+card_place(C-Path, Id-Path) :-
+    card_id(C, Id).
+
+rule('FAB-106', state, "Every card has known properties",
+     "A card either names a catalog card (with its colour when the name has several) or gives its properties in the state; a card that names no catalog card must give its type.",
+     ruling("", "Cards are described by their printed properties (name, type, cost, pitch, power, defense, go again, costs, abilities); rulecheck knows the cards of the seed by name and needs the others described.")).
+
+invalid('FAB-106', S, Path, Reason) :-
+    once(( state_card(S, C0), card_unknown(C0, _) )),
+    all_cards(S, Cards),
+    member(C-Path, Cards),
+    card_unknown(C, Reason).
+
+%!  card_unknown(+Card, -Reason) is semidet.
+%
+%   Card names no catalog card (with its colour) and gives no type.
+
+card_unknown(C, Reason) :-
+    (   get_dict(name, C, Name)
+    ->  \+ catalog_entry(C, _),
+        \+ get_dict(type, C, _),
+        (   catalog_card(Name, _)
+        ->  (   get_dict(color, C, Color)
+            ->  Reason = no_printing(Name, Color)
+            ;   Reason = needs_a_colour(Name)
+            )
+        ;   Reason = not_in_catalog(Name)
+        )
+    ;   \+ get_dict(type, C, _),
+        card_id(C, Id),
+        Reason = no_name_no_type(Id)
+    ).
+
+%   all_cards(+S, -Cards): every card of the state with its JSON path.
+all_cards(S, Cards) :-
+    findall(C-Path,
+            (   nth0(I, S.players, P),
+                (   C = P.hero,
+                    json_path([players, I, hero], Path)
+                ;   zone(Z),
+                    nth0(J, P.get(Z), C),
+                    json_path([players, I, Z, J], Path)
+                )
+            ;   chain_open(S),
+                nth0(I, S.chain.links, L),
+                (   C = L.attack,
+                    json_path([chain, links, I, attack], Path)
+                ;   nth0(J, L.defending, C),
+                    json_path([chain, links, I, defending, J], Path)
+                )
+            ),
+            Cards).
+
+%   state_card(+S, -Card): the cards of all_cards/2, without their paths.
+state_card(S, C) :-
+    member(P, S.players),
+    (   C = P.hero
+    ;   zone(Z),
+        get_dict(Z, P, Cs),
+        member(C, Cs)
+    ).
+state_card(S, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   C = L.attack
+    ;   member(C, L.defending)
+    ).
+
+rule('FAB-107', state, "One card in the arsenal",
+     "The arsenal holds at most one card.",
+     seed("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.")).
+
+invalid('FAB-107', S, Path, arsenal_size(Name, N)) :-
+    nth0(I, S.players, P),
+    length(P.arsenal, N),
+    N > 1,
+    Name = P.name,
+    json_path([players, I, arsenal], Path).
+
+rule('FAB-108', state, "Only the turn player has action points",
+     "Action points belong to the turn player, from their action phase until they are lost in the end phase; the other player always has 0, and nobody has any in the start phase.",
+     ruling("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії ... Всі гравці втрачають залишки очок дій та ресурсів.",
+            "CR 1.13.2b: a player cannot gain action points outside their own action phase; CR 4.4.3e: all action points are lost in the end phase. A position giving the other player action points cannot arise.")).
+
+invalid('FAB-108', S, Path, Reason) :-
+    nth0(I, S.players, P),
+    P.action_points > 0,
+    Name = P.name,
+    \+ ( memberchk(S.phase, ["action", "end"]), Name == S.turn_player ),
+    json_path([players, I, action_points], Path),
+    (   S.phase \== "start"
+    ->  Reason = action_points_off_turn(Name, S.turn_player)
+    ;   Reason = action_points_in_phase(Name, S.phase)
+    ).
+
+rule('FAB-109', state, "The position is consistent",
+     "Two players with different names; turn_player and priority name one of them; the combat chain is open only in the action phase, and its links name the two players as attacker and defender.",
+     ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on.")).
+
+invalid('FAB-109', S, Path, Reason) :-
+    players(S, Ps),
+    (   Ps = [A, B], A.name == B.name
+    ->  Path = "$.players[1].name",
+        Reason = same_names(A.name)
+    ;   member(K, [turn_player, priority]),
+        get_dict(K, S, N),
+        \+ player(S, N, _),
+        json_path([K], Path),
+        Reason = not_a_player(K, N)
+    ;   chain_open(S), S.phase \== "action",
+        Path = "$.chain",
+        Reason = chain_outside_action_phase(S.phase)
+    ;   chain_open(S),
+        nth0(I, S.chain.links, L),
+        \+ ( player(S, L.controller, _), opponent(S, L.controller, O), O == L.defender ),
+        json_path([chain, links, I], Path),
+        Reason = link_players
+    ;   chain_open(S), S.chain.links == [],
+        Path = "$.chain.links",
+        Reason = no_chain_links
+    ).
+
+                 /*******************************
+                 *          CONSERVATION        *
+                 *******************************/
+
+%!  inventory(+State, -Bag:list) is det.
+%
+%   The cards of the game, wherever they are: card(Owner, Id) for each
+%   player's hero, weapons, equipment, deck, hand, arsenal, pitch zone,
+%   graveyard and banished zone, and for the combat chain (an attack is
+%   its controller's, a defending card the defender's).  Within
+%   rulecheck's scope no card enters or leaves the game and no card
+%   changes hands, so every move keeps this multiset (rulecheck's
+%   self-play checks it after every legal move).
+
+inventory(S, Bag) :-
+    findall(card(Owner, Id), owned_card(S, Owner, Id), Bag).
+
+owned_card(S, Owner, Id) :-
+    member(P, S.players),
+    get_dict(name, P, Owner),
+    (   card_id(P.hero, Id)
+    ;   zone(Z),
+        get_dict(Z, P, Cs),
+        member(C, Cs),
+        card_id(C, Id)
+    ).
+owned_card(S, Owner, Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   Owner = L.controller,
+        card_id(L.attack, Id)
+    ;   Owner = L.defender,
+        member(C, L.defending),
+        card_id(C, Id)
+    ).
