@@ -27,7 +27,10 @@
             may_strike_with/2,          % +State, ?WeaponId
             may_exhaust_armor/2,        % +State, ?ArmorId
             combat_atk/3,               % +State, +CardId, -Atk
-            incoming_combat_damage/3    % +State, +Player, -Amount
+            incoming_combat_damage/3,   % +State, +Player, -Amount
+            priority_holder/2,          % +State, -PlayerOrNull
+            armor_decider/2,            % +State, -Player
+            proposal_recheck/3          % +State, -BrokenRules, -SidesGone
           ]).
 
 /** <module> World of Warcraft TCG: combat, protectors, weapons, armor, end phase (seed 004)
@@ -45,6 +48,9 @@ A state (JSON, see docs/games/wow-tcg.md and pycli/schemas/wow-tcg.json):
                     "protect" (the Protect Point), "defend", "damage";
                     end phase: "end", "wrap_up"
     resource_placed whether the turn player has placed a resource this turn
+    priority        the player who has priority, or null (the Protect Point,
+                    the damage step, the wrap-up); if left out, the turn
+                    player in a window step
     players         exactly two objects, each
         name        the player's name
         hero        {id, name?, atk, health, damage, ready, protector?, power?}
@@ -54,22 +60,27 @@ A state (JSON, see docs/games/wow-tcg.md and pycli/schemas/wow-tcg.json):
         armor       [{id, name?, def, ready, power?}]
         resources   {ready, exhausted}: resources able to pay, and spent
         hand        [{id, name?, type, cost, instant?, atk?, health?,
-                      protector?, ferocity?, strike_cost?, def?}]
+                      protector?, ferocity?, strike_cost?, def?, effects?}]
         graveyard   [card ids]
     combat          null, or {attacker, defender, protector, strikes,
-                    prevented}: the proposed attacker and defender, the
+                    prevented, readied?, shielding?}: the proposed attacker
+                    and defender (null once they have left the combat), the
                     character that protected (or null), the weapons struck
-                    this combat, and per player the combat damage to that
-                    player's hero that armor has prevented.
+                    this combat, per player the combat damage to that
+                    player's hero that armor has prevented, the cards an
+                    effect has readied during the combat, and in the damage
+                    step the player deciding on armor.
 
-A power is {cost, activate}: pay `cost` resources and, if `activate`,
-exhaust the card.  Card ids are unique in a state.  The effective defender
-is the protector if one protected, else the proposed defender.
+A power is {cost, activate, effects?}: pay `cost` resources and, if
+`activate`, exhaust the card; then its effects happen.  An effect is
+{effect: ready|exhaust|damage, target, side?, amount?} (WOW-224).  Card
+ids are unique in a state.  The effective defender is the protector if one
+protected, else the proposed defender.
 
 Moves: {player, action} plus, by action: propose_attack {attacker,
 defender}; protect {protector}; decline; strike {weapon}; exhaust_armor
-{armor}; play_card {card}; place_resource {card}; use_power {card};
-discard {card}; pass; end_turn.
+{armor}; decline_armor; play_card {card, target?}; place_resource {card};
+use_power {card, target?}; discard {card}; pass; end_turn.
 
 The game is written in the shape every rulecheck game has (docs/engine.md),
 one file per concern:
@@ -79,7 +90,9 @@ one file per concern:
                            the moves a position offers
     wow_tcg/rulebook.pl    each constraint rule with the relation that
                            decides it and its violation
-    wow_tcg/effects.pl     what a move does, with its events; the outcome
+    wow_tcg/effects.pl     what a move does, with its events: cards, effects,
+                           priority, the turn; the outcome
+    wow_tcg/combat.pl      what a combat's moves do
     wow_tcg/states.pl      what every reachable position satisfies
     wow_tcg/workflow.pl    facts, fixes, hidden information, display
     wow_tcg/messages.pl    reasons and moves in words
@@ -90,6 +103,7 @@ one file per concern:
 :- use_module(library(yall)).
 :- use_module(library(solution_sequences)).
 :- use_module(library(pairs)).
+:- use_module(library(aggregate)).
 :- use_module(rc_util).
 :- use_module(rc_legal, [legal/3]).
 
@@ -99,6 +113,7 @@ one file per concern:
 :- include(wow_tcg/moves).
 :- include(wow_tcg/rulebook).
 :- include(wow_tcg/effects).
+:- include(wow_tcg/combat).
 :- include(wow_tcg/states).
 :- include(wow_tcg/workflow).
 :- include(wow_tcg/messages).

@@ -58,6 +58,27 @@ def _status(card: dict[str, Any]) -> str:
     return "ready" if card.get("ready") else "[dim]exhausted[/]"
 
 
+def _effects(effects: Any) -> str:
+    """A card's or power's effects in short: "ready friendly weapon"."""
+    if not isinstance(effects, list):
+        return ""
+    out = []
+    for e in effects:
+        if not isinstance(e, dict):
+            continue
+        words = [str(e.get("effect", "?"))]
+        if e.get("effect") == "damage":
+            words.append(str(e.get("amount", "?")))
+        if e.get("target") == "self":
+            words.append("self")
+        else:
+            if e.get("side"):
+                words.append(str(e["side"]))
+            words.append(str(e.get("target", "?")))
+        out.append(" ".join(words))
+    return "; ".join(out)
+
+
 def _keywords(card: dict[str, Any]) -> str:
     marks = []
     if card.get("protector"):
@@ -66,8 +87,11 @@ def _keywords(card: dict[str, Any]) -> str:
         marks.append("Ferocity")
     power = card.get("power")
     if isinstance(power, dict):
-        marks.append(f"power {power.get('cost', 0)}" + (" +exhaust" if power.get("activate") else ""))
-    return ", ".join(marks)
+        text = f"power {power.get('cost', 0)}" + (" +exhaust" if power.get("activate") else "")
+        if _effects(power.get("effects")):
+            text += f": {_effects(power.get('effects'))}"
+        marks.append(text)
+    return escape(", ".join(marks))
 
 
 def _character_stats(card: dict[str, Any], model: dict[str, Any]) -> str:
@@ -92,6 +116,8 @@ def _hand_card(card: Any) -> str:
         bits.append(f"DEF {card.get('def', 0)}")
     if card.get("instant"):
         bits.append("instant")
+    if _effects(card.get("effects")):
+        bits.append(_effects(card.get("effects")))
     for k in ("protector", "ferocity"):
         if card.get(k):
             bits.append(k.capitalize())
@@ -164,14 +190,23 @@ def _combat_lines(state: dict[str, Any], model: dict[str, Any]) -> list[str]:
     strikes = combat.get("strikes") or []
     if strikes:
         lines.append("  strikes   " + ", ".join(who(w) for w in strikes))
+    readied = combat.get("readied") or []
+    if readied:
+        lines.append("  readied by an effect  " + ", ".join(who(c) for c in readied))
+    if model.get("shielding"):
+        lines.append(f"  deciding on armor  {escape(str(model['shielding']))}")
     prevented = combat.get("prevented") or {}
     for player, n in prevented.items():
         lines.append(f"  armor has prevented {n} combat damage to {escape(str(player))}'s hero")
     att = combat.get("attacker")
     dfd = prot or combat.get("defender")
     atks = model["combat_atk"]
-    lines.append(f"  combat damage  {_label(cards, att)} deals {atks.get(str(att), '?')}; "
-                 f"{_label(cards, dfd)} deals {atks.get(str(dfd), '?')} (before armor)")
+    if att is None or dfd is None:
+        gone = "attacker" if att is None else "defender"
+        lines.append(f"  combat damage  none: the {gone} has left the combat")
+    else:
+        lines.append(f"  combat damage  {_label(cards, att)} deals {atks.get(str(att), '?')}; "
+                     f"{_label(cards, dfd)} deals {atks.get(str(dfd), '?')} (before armor)")
     return lines
 
 
@@ -185,6 +220,8 @@ def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: s
     console.print(head)
     placed = "placed" if state.get("resource_placed") else "not placed"
     console.print(f"{escape(str(turn))} has {placed} a resource this turn")
+    holder = model.get("priority")
+    console.print(f"priority: {escape(str(holder))}" if holder else "priority: no one (no window is open)")
     fallen = model["fallen"]
     if fallen:
         console.print("[bold red]" + escape(" and ".join(str(f) for f in fallen))

@@ -19,17 +19,18 @@
 %   player's main actions), and the rules of a power the card does not
 %   have.
 
-action_rules(pass,           ['WOW-212', 'WOW-213']).
-action_rules(end_turn,       ['WOW-212', 'WOW-706', 'WOW-707']).
-action_rules(propose_attack, ['WOW-202', 'WOW-203', 'WOW-204',
+action_rules(pass,           ['WOW-206']).
+action_rules(end_turn,       ['WOW-704', 'WOW-706', 'WOW-707']).
+action_rules(propose_attack, ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-206',
                               'WOW-301', 'WOW-302', 'WOW-303', 'WOW-304']).
 action_rules(protect,        ['WOW-401', 'WOW-402', 'WOW-403', 'WOW-404', 'WOW-405', 'WOW-406']).
 action_rules(decline,        ['WOW-401', 'WOW-402']).
 action_rules(strike,         ['WOW-501', 'WOW-502', 'WOW-503', 'WOW-504', 'WOW-505', 'WOW-506']).
-action_rules(exhaust_armor,  ['WOW-601', 'WOW-602', 'WOW-603', 'WOW-604', 'WOW-605']).
-action_rules(play_card,      ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-206', 'WOW-207', 'WOW-208']).
-action_rules(place_resource, ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-205', 'WOW-207']).
-action_rules(use_power,      ['WOW-206', 'WOW-208', 'WOW-209', 'WOW-210', 'WOW-211']).
+action_rules(exhaust_armor,  ['WOW-601', 'WOW-602', 'WOW-603', 'WOW-604', 'WOW-606']).
+action_rules(decline_armor,  ['WOW-601', 'WOW-606']).
+action_rules(play_card,      ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-206', 'WOW-207', 'WOW-208', 'WOW-223']).
+action_rules(place_resource, ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-205', 'WOW-206', 'WOW-207']).
+action_rules(use_power,      ['WOW-206', 'WOW-208', 'WOW-209', 'WOW-210', 'WOW-211', 'WOW-223']).
 action_rules(discard,        ['WOW-207', 'WOW-703', 'WOW-704', 'WOW-705']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -46,9 +47,10 @@ move_fields("protect",        [protector-card], []).
 move_fields("decline",        [], []).
 move_fields("strike",         [weapon-card], []).
 move_fields("exhaust_armor",  [armor-card], []).
-move_fields("play_card",      [card-card], []).
+move_fields("decline_armor",  [], []).
+move_fields("play_card",      [card-card], [target-card]).
 move_fields("place_resource", [card-card], []).
-move_fields("use_power",      [card-card], []).
+move_fields("use_power",      [card-card], [target-card]).
 move_fields("discard",        [card-card], []).
 move_fields("pass",           [], []).
 move_fields("end_turn",       [], []).
@@ -69,7 +71,6 @@ move_fields("end_turn",       [], []).
 
 candidate(S, M) :-
     \+ game_over(S),
-    get_dict(turn, S, T),
     get_dict(step, S, St),
     (   main_open(S)
     ->  Main = true
@@ -78,7 +79,7 @@ candidate(S, M) :-
     state_players(S, Ps),
     member(P, Ps),
     get_dict(name, P, Name),
-    player_candidate(S, c(T, St, Main), P, Name, M).
+    player_candidate(S, c(St, Main), P, Name, M).
 
 %   main_open(+S): neither the end phase nor a combat forbids the turn
 %   player's main actions now.
@@ -87,25 +88,25 @@ main_open(S) :-
     \+ in_end_phase(S),
     \+ combat_under_way(S).
 
-player_candidate(S, c(_, St, _), _, Name, _{player:Name, action:"pass"}) :-
-    moves_game_on(S, Name),
-    \+ nothing_to_pass(St).
-player_candidate(S, c(_, St, _), _, Name, _{player:Name, action:"decline"}) :-
+player_candidate(S, _, _, Name, _{player:Name, action:"pass"}) :-
+    has_priority(S, Name).
+player_candidate(S, c(St, _), _, Name, _{player:Name, action:"decline"}) :-
     protect_step(St),
     decides_protection(S, Name).
-player_candidate(S, c(_, St, _), _, Name, _{player:Name, action:"end_turn"}) :-
+player_candidate(S, c(St, _), _, Name, _{player:Name, action:"end_turn"}) :-
     end_turn_step(St),
-    moves_game_on(S, Name),
+    wrap_up_discarder(S, Name),
     \+ over_hand_limit(S, Name, _).
-player_candidate(S, c(_, _, true), P, Name, _{player:Name, action:"propose_attack", attacker:A, defender:D}) :-
+player_candidate(S, c(_, true), P, Name, _{player:Name, action:"propose_attack", attacker:A, defender:D}) :-
     main_actor(S, Name),
+    has_priority(S, Name),
     zone_card(P, Z, AC), character_zone(Z),
     is_ready(AC),
     \+ new_attacker(Z, AC),
     get_dict(id, AC, A),
     opponent(S, Name, O), player_obj(S, O, OP),
     zone_card(OP, Z2, DC), character_zone(Z2), get_dict(id, DC, D).
-player_candidate(S, c(_, St, _), P, Name, _{player:Name, action:"protect", protector:Id}) :-
+player_candidate(S, c(St, _), P, Name, _{player:Name, action:"protect", protector:Id}) :-
     protect_step(St),
     decides_protection(S, Name),
     \+ protector(S, _),
@@ -114,7 +115,7 @@ player_candidate(S, c(_, St, _), P, Name, _{player:Name, action:"protect", prote
     is_ready(C),
     get_dict(id, C, Id),
     \+ proposed_defender(S, Id).
-player_candidate(S, c(_, St, _), P, Name, _{player:Name, action:"strike", weapon:Id}) :-
+player_candidate(S, c(St, _), P, Name, _{player:Name, action:"strike", weapon:Id}) :-
     strike_step(St),
     may_wield(S, Name),
     get_dict(resources, P, R), get_dict(ready, R, Ready),
@@ -123,42 +124,63 @@ player_candidate(S, c(_, St, _), P, Name, _{player:Name, action:"strike", weapon
     pays_strike(Ready, C),
     get_dict(id, C, Id),
     \+ other_weapon_struck(S, Name, Id, _).
-player_candidate(S, c(_, St, _), P, Name, _{player:Name, action:"exhaust_armor", armor:Id}) :-
+player_candidate(S, c(St, _), P, Name, M) :-
     armor_step(St),
-    \+ unshielded(S, Name, _),
-    \+ damage_all_prevented(S, Name, _),
-    zone_card(P, armor, C),
-    is_ready(C),
-    \+ armor_without_def(C),
-    get_dict(id, C, Id).
-player_candidate(S, c(_, St, Main), P, Name, _{player:Name, action:"play_card", card:Id}) :-
+    armor_decider(S, Name),
+    (   M = _{player:Name, action:"decline_armor"}
+    ;   \+ unshielded(S, Name, _),
+        zone_card(P, armor, C),
+        is_ready(C),
+        \+ armor_without_def(C),
+        get_dict(id, C, Id),
+        M = _{player:Name, action:"exhaust_armor", armor:Id}
+    ).
+player_candidate(S, c(_, Main), P, Name, M) :-
+    has_priority(S, Name),
     get_dict(resources, P, R), get_dict(ready, R, Ready),
     get_dict(hand, P, H), member(C, H),
     (   flag(C, instant)
-    ->  \+ window_closed(St)
+    ->  true
     ;   Main == true,
         main_actor(S, Name)
     ),
     pays(Ready, C),
-    get_dict(id, C, Id).
-player_candidate(S, c(_, _, true), P, Name, _{player:Name, action:"place_resource", card:Id}) :-
+    get_dict(id, C, Id),
+    with_target(S, Name, C, _{player:Name, action:"play_card", card:Id}, M).
+player_candidate(S, c(_, true), P, Name, _{player:Name, action:"place_resource", card:Id}) :-
     main_actor(S, Name),
+    has_priority(S, Name),
     \+ resource_placed(S),
     get_dict(hand, P, H), member(C, H), get_dict(id, C, Id).
-player_candidate(_, c(_, St, _), P, Name, _{player:Name, action:"use_power", card:Id}) :-
-    \+ window_closed(St),
+player_candidate(S, _, P, Name, M) :-
+    has_priority(S, Name),
     get_dict(resources, P, R), get_dict(ready, R, Ready),
     zone_card(P, Z, C), get_dict(power, C, Power),
     pays(Ready, Power),
     ready_for_power(C, Power),
     settled_for_power(Z, C, Power),
-    get_dict(id, C, Id).
-player_candidate(S, c(_, St, _), P, Name, _{player:Name, action:"discard", card:Id}) :-
+    get_dict(id, C, Id),
+    with_target(S, Name, Power, _{player:Name, action:"use_power", card:Id}, M).
+player_candidate(S, c(St, _), P, Name, _{player:Name, action:"discard", card:Id}) :-
     discard_step(St),
     wrap_up_discarder(S, Name),
     over_hand_limit(S, Name, _),
     get_dict(hand, P, H),
     member(C, H), get_dict(id, C, Id).
+
+%   with_target(+S, +Player, +Costed, +Move0, -Move): Move0, with a legal
+%   target (WOW-223) for each card in play that fits, if the card or
+%   power Costed has targeted effects.
+
+with_target(S, Pl, Costed, M0, M) :-
+    (   get_dict(effects, Costed, Effects),
+        targeted(Effects)
+    ->  in_play(S, _, _, C),
+        get_dict(id, C, T),
+        legal_target(S, Pl, Effects, T),
+        put_dict(target, M0, T, M)
+    ;   M = M0
+    ).
 
                  /*******************************
                  *       WHAT A JUDGE ASKS      *

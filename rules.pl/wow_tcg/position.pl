@@ -167,15 +167,28 @@ combat(S, C) :-
     get_dict(combat, S, C),
     is_dict(C).
 
-attacker(S, A) :- combat(S, C), get_dict(attacker, C, A).
-proposed_defender(S, D) :- combat(S, C), get_dict(defender, C, D).
+%   attacker(+S, -Id), proposed_defender(+S, -Id), protector(+S, -Id):
+%   the characters of the combat; each fails once it has left the combat
+%   (null: WOW-623).
+
+attacker(S, A) :-
+    combat(S, C),
+    get_dict(attacker, C, A),
+    string(A).
+
+proposed_defender(S, D) :-
+    combat(S, C),
+    get_dict(defender, C, D),
+    string(D).
 
 protector(S, P) :-
     combat(S, C),
     get_dict(protector, C, P),
     string(P).
 
-%   effective_defender(+S, -Id): the protector if one protected, else the proposed defender.
+%   effective_defender(+S, -Id): the protector if one protected, else the
+%   proposed defender.  A protector that has left the combat leaves no
+%   defender: its proposed defender had left the combat as it protected.
 
 effective_defender(S, D) :-
     (   protector(S, P)
@@ -183,10 +196,14 @@ effective_defender(S, D) :-
     ;   proposed_defender(S, D)
     ).
 
-%   defending_player(+S, -Player): the controller of the proposed defender.
+%   defending_player(+S, -Player): the controller of the proposed defender
+%   (or of the protector that took its place).
 
 defending_player(S, Player) :-
-    proposed_defender(S, D),
+    (   proposed_defender(S, D)
+    ->  true
+    ;   protector(S, D)
+    ),
     character(S, D, Player, _).
 
 strikes(S, Ws) :-
@@ -201,6 +218,15 @@ struck_by(S, Player, W) :-
     strikes(S, Ws),
     member(W, Ws),
     card_at(S, W, Player, weapon, _).
+
+%   readied(+S, -Ids): the cards an effect has readied during this combat
+%   (WOW-224), [] outside combat.
+
+readied(S, Ids) :-
+    (   combat(S, C), get_dict(readied, C, Ids0)
+    ->  Ids = Ids0
+    ;   Ids = []
+    ).
 
 prevented(S, Player, N) :-
     (   combat(S, C),
@@ -256,3 +282,68 @@ unprevented(S, Player, Left) :-
     incoming_combat_damage(S, Player, In),
     prevented(S, Player, Pr),
     Left is max(0, In - Pr).
+
+%   --- priority and the armor decision ---------------------------------------
+
+%!  priority_holder(+State, -Holder) is det.
+%
+%   The player who has priority (WOW-206), or null: the state's
+%   `priority`; if the state does not say, the turn player in a window
+%   step and no one in the others (the Protect Point, the damage step,
+%   the wrap-up).
+
+priority_holder(S, H) :-
+    (   get_dict(priority, S, H0)
+    ->  H = H0
+    ;   step(S, St),
+        window_closed(St)
+    ->  H = null
+    ;   turn_player(S, H)
+    ).
+
+%!  has_priority(+State, ?Player) is semidet.
+
+has_priority(S, Pl) :-
+    priority_holder(S, H),
+    string(H),
+    H = Pl.
+
+%   armor_decision(+S, ?Player): Player's hero is about to be dealt
+%   combat damage that armor has not yet prevented, and Player has a
+%   ready armor with DEF: Player has an armor decision to make.
+
+armor_decision(S, Player) :-
+    player_name(S, Player),
+    unprevented(S, Player, Left),
+    Left > 0,
+    player_obj(S, Player, P),
+    zone_card(P, armor, A),
+    is_ready(A),
+    get_dict(def, A, Def),
+    Def >= 1,
+    !.
+
+%   in_turn_order(+S, -Players): the turn player, then the other.
+
+in_turn_order(S, [T, O]) :-
+    turn_player(S, T),
+    opponent(S, T, O),
+    !.
+
+%!  armor_decider(+State, -Player) is semidet.
+%
+%   In the damage step, the player deciding on armor now (WOW-606): the
+%   combat's `shielding`, or if the state does not say, the first player
+%   in turn order with an armor decision.
+
+armor_decider(S, P) :-
+    step(S, "damage"),
+    combat(S, C),
+    (   get_dict(shielding, C, P0)
+    ->  string(P0),
+        P = P0
+    ;   in_turn_order(S, Ps),
+        member(P, Ps),
+        armor_decision(S, P)
+    ->  true
+    ).

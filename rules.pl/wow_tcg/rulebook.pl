@@ -12,7 +12,7 @@
 
 rule('WOW-201', constraint, "No moves once the game is over",
      "Once a hero has damage greater than or equal to its health, its player has lost and the game is over: no player may move.",
-     ruling("", "CR 102.1a, 102.3: a player whose hero is destroyed loses immediately; with two players the game ends (102.1).")).
+     ruling("", "CR v7.4 102.1a, 102.3: a player whose hero is destroyed loses immediately; with two players the game ends (102.1).")).
 
 %!  hero_fallen(+State, ?Player) is nondet.
 %
@@ -40,7 +40,7 @@ broken('WOW-201', S, _, game_over(Loser)) :-
 rule('WOW-202', constraint, "Only the turn player places resources, plays non-instant cards and proposes attacks",
      "Placing a resource, playing a non-instant card and proposing a combat are things only the turn player may do, in their own action phase.",
      ruling("Завершив разыгрывать карты, использовать платные действия, выставлять ресурсы и атаковать, вы переходите к финальной фазе.",
-            "The seed speaks of the turn player's action phase; CR 502.1, 409.1, 412.1a and 601.1 give these actions to the turn player's non-combat action phase only.")).
+            "The seed speaks of the turn player's action phase; CR v7.4 502.1, 409.1, 412.1a and 601.1 give these actions to the turn player's non-combat action phase only.")).
 
 %!  main_actor(+State, ?Player) is semidet.
 %
@@ -84,7 +84,7 @@ broken('WOW-203', S, M, not_in_end_phase(What)) :-
 
 rule('WOW-204', constraint, "Not during a combat: no resources, attacks or non-instant cards",
      "From the proposal of a combat until its conclusion, no resource may be placed, no other combat proposed and no non-instant card played.",
-     ruling("", "The seed is silent; CR 502.1, 409.1, 412.1a and 601.1 allow these only in the non-combat action phase with an empty chain, and CR 600.1 concludes each combat before the next is proposed.")).
+     ruling("", "The seed is silent; CR v7.4 502.1, 409.1, 412.1a and 601.1 allow these only in the non-combat action phase with an empty chain, and CR 600.1 concludes each combat before the next is proposed.")).
 
 %!  combat_under_way(+State) is semidet.
 %
@@ -101,7 +101,7 @@ broken('WOW-204', S, M, not_during_combat(St, What)) :-
 
 rule('WOW-205', constraint, "One resource per turn",
      "A player may place only one resource each turn.",
-     ruling("", "The seed is silent; CR 412.1.")).
+     ruling("", "The seed is silent; CR v7.4 412.1.")).
 
 %!  resource_placed(+State) is semidet.
 
@@ -116,14 +116,14 @@ broken('WOW-205', S, M, resource_already_placed(Pl)) :-
                  *   CARDS, COSTS AND POWERS    *
                  *******************************/
 
-rule('WOW-206', constraint, "Instants and powers need an open window",
-     "Any player may play an instant card or use a power of a card they control while a window is open: the action phase outside combat, the proposal, the attack window, the defend window, and the end phase before its wrap-up. Not at the Protect Point, not while combat damage is being dealt, not in the wrap-up.",
-     ruling("• любой игрок может использовать мгновенные карты или совершать действия.",
-            "The seed allows instants and actions for any player in the end phase. CR 409.1 and 701.2 allow them whenever a player has priority; CR 602.2 (the Protect Point), 603.1 (combat conclusion) and 503.2a (the wrap-up) have no priority. rulecheck does not track priority passing inside a window.")).
+rule('WOW-206', constraint, "Act only with priority",
+     "Passing, playing a card, using a power, placing a resource and proposing a combat are done only by the player who has priority. As each window opens (the action phase outside combat, the proposal, the attack window, the defend window, the end phase) the turn player gets priority; the turn player's pass gives it to the other player; after a card or power the turn player has it again. No one has priority at the Protect Point, in the damage step or in the wrap-up, so no one passes, plays a card or uses a power there.",
+     ruling("• любой игрок может использовать мгновенные карты или совершать действия. ... И вот все совершили все, что собирались, и мы переходим к этапу «завершения».",
+            "The seed lets any player use instants and actions in the end phase and moves on once everybody is done. CR v7.4 410.1 and 410.2: only the player with priority plays an instant, uses a power or passes; 410.2a: the turn player's main actions need priority too; 410.4: the turn player gets priority first as a window opens. CR 602.2 (the Protect Point), 603.1 (combat conclusion) and 503.2a (the wrap-up) give no one priority.")).
 
 %!  window_closed(?Step) is nondet.
 %
-%   No instant is played and no power used in Step.
+%   No one has priority in Step (priority_holder/2, position.pl).
 
 window_closed("protect").
 window_closed("damage").
@@ -145,14 +145,36 @@ window_action(S, M, use_power(Ref)) :-
     own_power(S, Pl, C, _, Card, _),
     card_ref(Card, Ref).
 
-broken('WOW-206', S, M, no_window(St, What)) :-
-    step(S, St),
-    window_closed(St),
-    window_action(S, M, What).
+%   priority_action(+S, +Move, -What): Move needs priority; What names it.
+
+priority_action(_, M, pass) :-
+    get_dict(action, M, "pass"), !.
+priority_action(S, M, What) :-
+    (   main_action(S, M, What0)
+    ->  What = What0
+    ;   window_action(S, M, What0)
+    ->  What = What0
+    ;   get_dict(action, M, A),
+        memberchk(A, ["play_card", "use_power"]),
+        get_dict(card, M, C),
+        card_ref(S, C, Ref),
+        What = card_action(A, Ref)
+    ).
+
+broken('WOW-206', S, M, Reason) :-
+    get_dict(player, M, Pl),
+    \+ has_priority(S, Pl),
+    priority_action(S, M, What),
+    priority_holder(S, H),
+    (   H == null
+    ->  step(S, St),
+        Reason = no_priority(St, What)
+    ;   Reason = priority_is(H, What)
+    ).
 
 rule('WOW-207', constraint, "The card must be in your hand",
      "A card is played, placed as a resource or discarded only from its owner's hand.",
-     ruling("", "CR 409.1, 412.1, 415.9e.")).
+     ruling("", "CR v7.4 409.1, 412.1, 415.9e.")).
 
 broken('WOW-207', S, M, not_in_hand(Ref, Pl)) :-
     get_dict(card, M, C),
@@ -162,7 +184,7 @@ broken('WOW-207', S, M, not_in_hand(Ref, Pl)) :-
 
 rule('WOW-208', constraint, "Pay the cost with ready resources",
      "A card's cost or a power's cost is paid by exhausting that many ready resources; a player with fewer ready resources cannot pay it.",
-     ruling("", "CR 403.1 and 403.6a; 412.2: resources are exhausted to pay resource costs.")).
+     ruling("", "CR v7.4 403.1 and 403.6a; 412.2: resources are exhausted to pay resource costs.")).
 
 %!  pays(+Ready, +Costed) is semidet.
 %
@@ -183,8 +205,7 @@ costed_action(S, M, Card, Card, card) :-
 costed_action(S, M, Power, Card, power_of) :-
     get_dict(action, M, "use_power"),
     get_dict(card, M, C),
-    get_dict(player, M, Pl),
-    own_power(S, Pl, C, _, Card, Power).
+    power_card(S, C, _, _, Card, Power).
 
 broken('WOW-208', S, M, cannot_pay(What, Cost, Pl, R)) :-
     costed_action(S, M, Costed, Card, Kind),
@@ -200,14 +221,24 @@ costed_what(power_of, Ref, power_of(Ref)).
 
 rule('WOW-209', constraint, "A power belongs to a card in play you control",
      "Only the controller of a card in play may use its power, and only if it has one.",
-     ruling("• любой игрок может ... совершать действия.", "CR 701.2: only a card's controller uses its payment powers.")).
+     ruling("• любой игрок может ... совершать действия.", "CR v7.4 701.2: only a card's controller uses its payment powers.")).
 
 %!  own_power(+State, +Player, +CardId, -Zone, -Card, -Power) is semidet.
 %
 %   CardId is a card in play that Player controls and that has a power.
 
 own_power(S, Pl, Id, Zone, Card, Power) :-
-    card_at(S, Id, Pl, Zone, Card),
+    power_card(S, Id, Pl, Zone, Card, Power).
+
+%!  power_card(+State, +CardId, ?Owner, -Zone, -Card, -Power) is semidet.
+%
+%   CardId is a card in play with a power, whoever controls it: the rules
+%   of a power's cost, readiness and targets are about the card, so they
+%   are asked even when the player using it does not control it
+%   (WOW-209 says that).
+
+power_card(S, Id, Owner, Zone, Card, Power) :-
+    card_at(S, Id, Owner, Zone, Card),
     get_dict(power, Card, Power).
 
 broken('WOW-209', S, M, Reason) :-
@@ -226,7 +257,7 @@ broken('WOW-209', S, M, Reason) :-
 
 rule('WOW-210', constraint, "An activated power exhausts a ready card",
      "A power whose cost includes exhausting the card can be used only while the card is ready.",
-     ruling("", "CR 701.3: a card can't be exhausted to pay a cost if it's already exhausted.")).
+     ruling("", "CR v7.4 701.3: a card can't be exhausted to pay a cost if it's already exhausted.")).
 
 %!  ready_for_power(+Card, +Power) is semidet.
 %
@@ -239,15 +270,15 @@ ready_for_power(Card, Power) :-
     ).
 
 broken('WOW-210', S, M, power_card_exhausted(Ref)) :-
+    get_dict(action, M, "use_power"),
     get_dict(card, M, C),
-    get_dict(player, M, Pl),
-    own_power(S, Pl, C, _, Card, Power),
+    power_card(S, C, _, _, Card, Power),
     \+ ready_for_power(Card, Power),
     card_ref(Card, Ref).
 
 rule('WOW-211', constraint, "A new ally cannot use its activated power",
      "An ally's activated power can be used only if the ally has been under its controller's control since the start of that player's most recent turn.",
-     ruling("", "CR 302.2 and 701.3.")).
+     ruling("", "CR v7.4 302.2 and 701.3.")).
 
 %!  settled_for_power(+Zone, +Card, +Power) is semidet.
 %
@@ -260,46 +291,96 @@ settled_for_power(Zone, Card, Power) :-
          Zone == ally,
          \+ flag(Card, since_turn_start) ).
 
-broken('WOW-211', S, M, new_ally_power(Ref, Pl)) :-
+broken('WOW-211', S, M, new_ally_power(Ref, Owner)) :-
+    get_dict(action, M, "use_power"),
     get_dict(card, M, C),
-    get_dict(player, M, Pl),
-    own_power(S, Pl, C, Zone, Card, Power),
+    power_card(S, C, Owner, Zone, Card, Power),
     \+ settled_for_power(Zone, Card, Power),
     card_ref(Card, Ref).
 
-                 /*******************************
-                 *     MOVING THE GAME ON       *
-                 *******************************/
+rule('WOW-223', constraint, "A targeted effect needs a legal target",
+     "A card or power whose effects act on a target is played or used naming one `target`: a card in play of the kind every such effect names (a character: hero or ally; an ally; a hero; a weapon; an armor) and on the side it names (friendly: a card the player controls; enemy: one the opponent controls; either if it names none). A card or power without such effects names no target.",
+     ruling("", "The seed names no card effects. CR v7.4 706.1: a target is chosen as the link is added to the chain and must meet the link's target description; a link's effects act on its chosen target. rulecheck's cards have one target each (the move's `target`), shared by all their targeted effects.")).
 
-rule('WOW-212', constraint, "Only the turn player moves the game on",
-     "Passing (to close a window and go to the next step) and ending the turn are moves of the turn player.",
-     ruling("И вот все совершили все, что собирались, и мы переходим к этапу «завершения».",
-            "The seed moves on once everybody is done. CR 410.4b closes a window when all players pass in succession; rulecheck does not track priority, so the turn player's pass stands for everyone's, and the other player acts by playing instants or powers before it.")).
-
-%!  moves_game_on(+State, ?Player) is semidet.
+%!  move_effects(+State, +Move, -Effects, -Source) is semidet.
 %
-%   Player passes and ends the turn: the turn player.
+%   Move plays a card from the player's hand or uses a power of a card
+%   they control; Effects are its effects (WOW-224), Source the card.
 
-moves_game_on(S, Pl) :- turn_player(S, Pl).
-
-broken('WOW-212', S, M, only_turn_player_moves_on(T, What)) :-
-    moves_game_on(S, T),
+move_effects(S, M, Effects, Card) :-
+    get_dict(action, M, A),
+    get_dict(card, M, C),
     get_dict(player, M, Pl),
-    Pl \== T,
-    get_dict(action, M, What).
+    (   A == "play_card"
+    ->  hand_card(S, Pl, C, Card),
+        Costed = Card
+    ;   A == "use_power"
+    ->  power_card(S, C, _, _, Card, Costed)
+    ),
+    (   get_dict(effects, Costed, Effects0)
+    ->  Effects = Effects0
+    ;   Effects = []
+    ).
 
-rule('WOW-213', constraint, "Nothing to pass at the Protect Point or in the wrap-up",
-     "At the Protect Point the defending player protects or declines; in the wrap-up the turn player discards and ends the turn. Passing is not a move there.",
-     ruling("", "CR 602.2: the Protect Point is not a priority window; CR 503.2a: the wrap-up has no priority windows.")).
+%   targeted(+Effects): some effect acts on the chosen target.
 
-%!  nothing_to_pass(?Step) is nondet.
+targeted(Effects) :-
+    member(E, Effects),
+    get_dict(target, E, T),
+    T \== "self",
+    !.
 
-nothing_to_pass("protect").
-nothing_to_pass("wrap_up").
+%!  target_problem(+State, +Player, +Effects, +Id, -Problem) is semidet.
+%
+%   Id is not a legal target of Player's targeted Effects: Problem says
+%   why (not_in_play, kind(Kind), side(Side)).
 
-broken('WOW-213', S, _, nothing_to_pass(St)) :-
-    step(S, St),
-    nothing_to_pass(St).
+target_problem(S, Pl, Effects, Id, Problem) :-
+    (   card_at(S, Id, Owner, Zone, _)
+    ->  once(effect_target_problem(Effects, Pl, Owner, Zone, Problem))
+    ;   Problem = not_in_play
+    ).
+
+effect_target_problem(Effects, Pl, Owner, Zone, Problem) :-
+    member(E, Effects),
+    get_dict(target, E, T),
+    T \== "self",
+    (   \+ target_zone(T, Zone)
+    ->  Problem = kind(T)
+    ;   get_dict(side, E, Side),
+        \+ side_of(Side, Pl, Owner),
+        Problem = side(Side)
+    ).
+
+target_zone("character", hero).
+target_zone("character", ally).
+target_zone("ally", ally).
+target_zone("hero", hero).
+target_zone("weapon", weapon).
+target_zone("armor", armor).
+
+side_of("friendly", Pl, Pl).
+side_of("enemy", Pl, Owner) :- Owner \== Pl.
+
+%!  legal_target(+State, +Player, +Effects, +Id) is semidet.
+
+legal_target(S, Pl, Effects, Id) :-
+    \+ target_problem(S, Pl, Effects, Id, _).
+
+broken('WOW-223', S, M, Reason) :-
+    move_effects(S, M, Effects, Card),
+    get_dict(player, M, Pl),
+    card_ref(Card, Ref),
+    (   targeted(Effects)
+    ->  (   get_dict(target, M, T)
+        ->  target_problem(S, Pl, Effects, T, Problem),
+            card_ref(S, T, TRef),
+            Reason = bad_target(Ref, TRef, Problem)
+        ;   Reason = needs_target(Ref)
+        )
+    ;   get_dict(target, M, _),
+        Reason = no_target_needed(Ref)
+    ).
 
                  /*******************************
                  *      PROPOSING A COMBAT      *
@@ -327,15 +408,14 @@ rule('WOW-302', constraint, "The attacker must be ready",
 
 broken('WOW-302', S, M, attacker_exhausted(Ref)) :-
     get_dict(attacker, M, A),
-    get_dict(player, M, Pl),
-    character(S, A, Pl, Card),
+    character(S, A, _, Card),
     \+ is_ready(Card),
     card_ref(S, A, Ref).
 
 rule('WOW-303', constraint, "A new ally cannot attack",
      "An ally can be proposed as an attacker only if it has been under its controller's control since the start of the turn (or it has Ferocity). Heroes have no such restriction.",
      ruling("вы выбираете готового героя или соратника в своем отряде",
-            "The seed only says \"ready\". CR 601.2a and 302.2: the proposed attacker must also have been under the turn player's control continuously since the start of the turn, unless it has Ferocity; only allies have this restriction.")).
+            "The seed only says \"ready\". CR v7.4 601.2a and 302.2: the proposed attacker must also have been under the turn player's control continuously since the start of the turn, unless it has Ferocity; only allies have this restriction.")).
 
 %!  new_attacker(+Zone, +Card) is semidet.
 %
@@ -348,7 +428,6 @@ new_attacker(ally, Card) :-
 
 broken('WOW-303', S, M, new_attacker(Ref, Pl)) :-
     get_dict(attacker, M, A),
-    get_dict(player, M, Pl),
     character_at(S, A, Pl, Zone, Card),
     new_attacker(Zone, Card),
     card_ref(S, A, Ref).
@@ -376,7 +455,7 @@ broken('WOW-304', S, M, Reason) :-
 rule('WOW-401', constraint, "Protect only at the Protect Point",
      "A character protects, and the defending player declines to protect, only at the Protect Point: after the attack window, before the defender starts defending.",
      ruling("Когда объявленный защитник начинает обороняться – закройте героя или союзника со способностью «защитника»",
-            "CR 602.2: the Protect Point is the only time a character can protect.")).
+            "CR v7.4 602.2: the Protect Point is the only time a character can protect.")).
 
 %!  protect_step(?Step) is semidet.
 
@@ -415,9 +494,13 @@ protector_keyword(Card) :- flag(Card, protector).
 broken('WOW-403', S, M, Reason) :-
     get_dict(protector, M, P),
     get_dict(player, M, Pl),
+    (   defending_player(S, DP)
+    ->  true
+    ;   DP = Pl
+    ),
     (   character(S, P, Owner, Card)
-    ->  (   Owner \== Pl
-        ->  Reason = protector_not_yours(Ref, Owner, Pl)
+    ->  (   Owner \== DP
+        ->  Reason = protector_not_yours(Ref, Owner, DP)
         ;   \+ protector_keyword(Card),
             Reason = no_protector_keyword(Ref)
         )
@@ -431,15 +514,14 @@ rule('WOW-404', constraint, "The protector must be ready",
 
 broken('WOW-404', S, M, protector_exhausted(Ref)) :-
     get_dict(protector, M, P),
-    get_dict(player, M, Pl),
-    character(S, P, Pl, Card),
+    character(S, P, _, Card),
     \+ is_ready(Card),
     card_ref(S, P, Ref).
 
 rule('WOW-405', constraint, "The proposed defender cannot protect itself",
      "The character that was proposed as the defender cannot protect; it simply defends.",
      ruling("он становится целью атаки вместо объявленной противником жертвы.",
-            "The protector becomes the target instead of the proposed defender, so it must be another character; CR 602.2b: a proposed defender can't protect itself.")).
+            "The protector becomes the target instead of the proposed defender, so it must be another character; CR v7.4 602.2b: a proposed defender can't protect itself.")).
 
 broken('WOW-405', S, M, defender_protects_itself(Ref)) :-
     get_dict(protector, M, P),
@@ -449,7 +531,7 @@ broken('WOW-405', S, M, defender_protects_itself(Ref)) :-
 rule('WOW-406', constraint, "One protector per combat",
      "Only one character can protect in a combat.",
      ruling("вы можете выставить его как защитника.",
-            "The seed names one protector; CR 602.2b: only one character per proposed defender can protect each combat.")).
+            "The seed names one protector; CR v7.4 602.2b: only one character per proposed defender can protect each combat.")).
 
 broken('WOW-406', S, _, already_protected(Ref)) :-
     protector(S, P),
@@ -462,7 +544,7 @@ broken('WOW-406', S, _, already_protected(Ref)) :-
 rule('WOW-501', constraint, "Strike only after the defender starts defending, before combat damage",
      "A weapon is struck only in the defend step: after the defender starts defending and before combat damage is dealt.",
      ruling("Ударить оружием: после того, как атакуемый начинает обороняться, вы можете нанести удар оружием ... Применить оружие можно исключительно ДО того, как будет нанесен боевой урон.",
-            "The seed's timing is taken. CR 602.1 lets the attacking player strike as the combat step starts and CR 602.3 the defending player as the defender starts defending; rulecheck keeps one moment for both, the defend window, which is after the defender starts defending and before combat damage (CR 603.1 gives no priority during conclusion).")).
+            "The seed's timing is taken. CR v7.4 602.1 lets the attacking player strike as the combat step starts and CR 602.3 the defending player as the defender starts defending; rulecheck keeps one moment for both, the defend window, which is after the defender starts defending and before combat damage (CR 603.1 gives no priority during conclusion).")).
 
 %!  strike_step(?Step) is semidet.
 
@@ -475,23 +557,27 @@ broken('WOW-501', S, _, strike_timing(St)) :-
 rule('WOW-502', constraint, "Only a hero in the combat wields a weapon",
      "A player strikes with a weapon only while their hero is the attacker or the defender of the combat.",
      ruling("Если герой атакует либо защищается, вы можете дополнить вышеуказанную последовательность следующим образом: • Ударить оружием",
-            "CR 303.2: unless otherwise specified, all heroes and only heroes are wielders, and a strike is made as the wielder becomes attacker or defender. A hero that was proposed as defender and then protected is no longer in the combat.")).
+            "CR v7.4 303.2: unless otherwise specified, all heroes and only heroes are wielders, and a strike is made as the wielder becomes attacker or defender. A hero that was proposed as defender and then protected is no longer in the combat.")).
 
 %!  may_wield(+State, +Player) is semidet.
 %
-%   No combat is under way, or Player's hero is its attacker or defender.
+%   A combat is under way and Player's hero is its attacker or defender.
 
 may_wield(S, Pl) :-
-    \+ ( combat(S, _),
-         \+ hero_in_combat(S, Pl) ).
+    combat(S, _),
+    hero_in_combat(S, Pl).
 
-broken('WOW-502', S, M, hero_not_fighting(Pl)) :-
+broken('WOW-502', S, M, Reason) :-
     get_dict(player, M, Pl),
-    \+ may_wield(S, Pl).
+    \+ may_wield(S, Pl),
+    (   combat(S, _)
+    ->  Reason = hero_not_fighting(Pl)
+    ;   Reason = no_combat_to_wield(Pl)
+    ).
 
 rule('WOW-503', constraint, "Strike with your own weapon",
      "The weapon struck is a weapon the striking player controls.",
-     ruling("вы можете нанести удар оружием и прибавить его АТК к АТК своего героя", "CR 303.2: you may strike with a weapon you control.")).
+     ruling("вы можете нанести удар оружием и прибавить его АТК к АТК своего героя", "CR v7.4 303.2: you may strike with a weapon you control.")).
 
 broken('WOW-503', S, M, Reason) :-
     get_dict(weapon, M, W),
@@ -509,8 +595,7 @@ rule('WOW-504', constraint, "The weapon must be ready",
 
 broken('WOW-504', S, M, exhausted(Ref)) :-
     get_dict(weapon, M, W),
-    get_dict(player, M, Pl),
-    card_at(S, W, Pl, weapon, Card),
+    card_at(S, W, _, weapon, Card),
     \+ is_ready(Card),
     card_ref(Card, Ref).
 
@@ -526,7 +611,7 @@ pays_strike(Ready, Weapon) :-
 broken('WOW-505', S, M, strike_cost(Ref, Cost, Pl, R)) :-
     get_dict(weapon, M, W),
     get_dict(player, M, Pl),
-    card_at(S, W, Pl, weapon, Card),
+    card_at(S, W, _, weapon, Card),
     ready_resources(S, Pl, R),
     \+ pays_strike(R, Card),
     get_dict(strike_cost, Card, Cost),
@@ -535,7 +620,7 @@ broken('WOW-505', S, M, strike_cost(Ref, Cost, Pl, R)) :-
 rule('WOW-506', constraint, "One weapon per combat",
      "A player strikes with only one weapon in a combat. That same weapon may strike again in the same combat if it has been readied (each strike pays the strike cost and adds the weapon's ATK again).",
      ruling("В бою можно воспользоваться только одним оружием, но при этом можно ударить этим оружием несколько раз, если вы сможете вновь вернуть его в состояние готовности.",
-            "The seed says it in so many words: one weapon per combat, but that weapon may strike several times if it can be readied again. CR 303.2c also limits a combat to one weapon unless an effect says otherwise; readying the weapon is such an effect. A second, different weapon is never allowed.")).
+            "The seed says it in so many words: one weapon per combat, but that weapon may strike several times if it can be readied again. CR v7.4 303.2c also limits a combat to one weapon unless an effect says otherwise; readying the weapon is such an effect. A second, different weapon is never allowed.")).
 
 %!  other_weapon_struck(+State, +Player, +Weapon, -Struck) is semidet.
 %
@@ -557,9 +642,9 @@ broken('WOW-506', S, M, one_weapon(Pl, Ref)) :-
                  *******************************/
 
 rule('WOW-601', constraint, "Armor is used as combat damage is dealt",
-     "Armor is exhausted to prevent combat damage only in the damage step, as the damage is about to be dealt.",
+     "Armor is exhausted to prevent combat damage, or declined, only in the damage step, as the damage is about to be dealt.",
      ruling("Использовать доспех: когда вашему героя наносится боевой урон, вы можете закрыть готовый доспех",
-            "CR 717.2c: equipment can't be exhausted to prevent future damage; it is exhausted as the packet would be dealt.")).
+            "CR v7.4 717.2c: equipment can't be exhausted to prevent future damage; it is exhausted as the packet would be dealt.")).
 
 %!  armor_step(?Step) is semidet.
 
@@ -569,23 +654,27 @@ broken('WOW-601', S, _, armor_timing(St)) :-
     step(S, St),
     \+ armor_step(St).
 
-rule('WOW-602', constraint, "Armor protects only your hero about to be hit",
-     "A player may exhaust armor only while their hero is in the combat and the opposing character would deal it combat damage (ATK above 0).",
-     ruling("когда вашему героя наносится боевой урон, вы можете закрыть готовый доспех и предотвратить нанесение герою урона",
-            "CR 717.2c: only heroes are shielders; a packet of 0 damage is never created (408.2a).")).
+rule('WOW-602', constraint, "Armor shields only your hero from damage still coming",
+     "A player may exhaust armor only while their hero is in the combat, the opposing character would deal it combat damage (ATK above 0), and some of that damage is not yet prevented: once it is all prevented, no more armor (excess DEF is wasted).",
+     ruling("когда вашему героя наносится боевой урон, вы можете закрыть готовый доспех и предотвратить нанесение герою урона в размере DEF этого доспеха.",
+            "CR v7.4 717.2c: only heroes are shielders; another equipment may be exhausted only if the packet would still deal damage, and excess DEF is wasted; a packet of 0 damage is never created (408.2a).")).
 
 %!  unshielded(+State, +Player, -Why) is semidet.
 %
 %   In this combat armor has nothing to shield for Player: their hero is
-%   not in it (Why = not_in_combat), or the character fighting it has 0
-%   ATK (Why = no_damage).
+%   not in it (Why = not_in_combat), no combat damage is coming to it
+%   (Why = no_damage: the character fighting it has 0 ATK), or armor has
+%   already prevented all the Incoming damage (Why = all_prevented(In)).
 
 unshielded(S, Pl, Why) :-
     combat(S, _),
     (   \+ hero_in_combat(S, Pl)
     ->  Why = not_in_combat
-    ;   incoming_combat_damage(S, Pl, 0)
+    ;   \+ ( incoming_combat_damage(S, Pl, In0), In0 > 0 )
     ->  Why = no_damage
+    ;   unprevented(S, Pl, 0),
+        incoming_combat_damage(S, Pl, In),
+        Why = all_prevented(In)
     ).
 
 broken('WOW-602', S, M, unshielded(Why, Pl)) :-
@@ -595,7 +684,7 @@ broken('WOW-602', S, M, unshielded(Why, Pl)) :-
 rule('WOW-603', constraint, "Use your own armor with DEF",
      "The armor exhausted is an armor the player controls, with DEF 1 or more.",
      ruling("вы можете закрыть готовый доспех и предотвратить нанесение герою урона в размере DEF этого доспеха.",
-            "CR 717.2c: each ready equipment with 1 or more DEF you control.")).
+            "CR v7.4 717.2c: each ready equipment with 1 or more DEF you control.")).
 
 %!  armor_without_def(+Armor) is semidet.
 
@@ -620,31 +709,19 @@ rule('WOW-604', constraint, "The armor must be ready",
 
 broken('WOW-604', S, M, exhausted(Ref)) :-
     get_dict(armor, M, A),
-    get_dict(player, M, Pl),
-    card_at(S, A, Pl, armor, Card),
+    card_at(S, A, _, armor, Card),
     \+ is_ready(Card),
     card_ref(Card, Ref).
 
-rule('WOW-605', constraint, "No more armor once the damage is all prevented",
-     "Another armor may be exhausted only while some of the combat damage to the hero is still unprevented.",
-     ruling("предотвратить нанесение герою урона в размере DEF этого доспеха.",
-            "CR 717.2c: several pieces may be used, but another only if the packet would still deal damage; excess DEF is wasted.")).
+rule('WOW-606', constraint, "Armor decisions go in turn order",
+     "In the damage step the players decide on armor one at a time, the turn player first: only the player deciding now exhausts armor or declines more armor; the other player's decision comes after it.",
+     ruling("Использовать доспех: когда вашему героя наносится боевой урон, вы можете закрыть готовый доспех",
+            "The seed does not say who decides first when both heroes are hit. CR v7.4 802.1: simultaneous choices are made in turn order, the turn player first; CR 717.2c: armor is exhausted one equipment at a time as the packet would be dealt, and none of it uses the chain (no priority).")).
 
-%!  damage_all_prevented(+State, +Player, -Incoming) is semidet.
-%
-%   Armor has already prevented all the Incoming combat damage (more
-%   than 0) about to be dealt to Player's hero.
-
-damage_all_prevented(S, Pl, In) :-
-    combat(S, _),
-    incoming_combat_damage(S, Pl, In),
-    In > 0,
-    prevented(S, Pl, Pr),
-    Pr >= In.
-
-broken('WOW-605', S, M, all_prevented(In, Pl)) :-
+broken('WOW-606', S, M, armor_decision_is(D)) :-
+    armor_decider(S, D),
     get_dict(player, M, Pl),
-    damage_all_prevented(S, Pl, In).
+    Pl \== D.
 
                  /*******************************
                  *          THE WRAP-UP         *
@@ -662,22 +739,25 @@ broken('WOW-703', S, _, discard_timing(St)) :-
     step(S, St),
     \+ discard_step(St).
 
-rule('WOW-704', constraint, "Only the turn player discards in the wrap-up",
-     "In the wrap-up only the turn player discards down to seven; the other player keeps any number of cards.",
-     ruling("если у вас в руке больше карт, чем максимально дозволено иметь в руке",
-            "The seed addresses the turn player; CR 503.2a: the turn player discards down to the maximum hand size.")).
+rule('WOW-704', constraint, "Only the turn player discards and ends the turn",
+     "The wrap-up is the turn player's: only they discard down to seven, and only they end the turn; the other player keeps any number of cards.",
+     ruling("если у вас в руке больше карт, чем максимально дозволено иметь в руке ... По завершении этого этапа финальной фазы ход переходит к следующему игроку",
+            "The seed addresses the turn player; CR v7.4 503.2a: the turn player discards down to the maximum hand size, and then the wrap-up step and the turn end.")).
 
 %!  wrap_up_discarder(+State, ?Player) is semidet.
+%
+%   Player discards in the wrap-up and ends the turn: the turn player.
 
 wrap_up_discarder(S, Pl) :- turn_player(S, Pl).
 
-broken('WOW-704', S, M, only_turn_player_discards(T)) :-
+broken('WOW-704', S, M, only_turn_player_wraps_up(T, A)) :-
     wrap_up_discarder(S, T),
     get_dict(player, M, Pl),
-    Pl \== T.
+    Pl \== T,
+    get_dict(action, M, A).
 
 rule('WOW-705', constraint, "Discard exactly down to seven",
-     "A card may be discarded in the wrap-up only while the hand holds more than seven cards.",
+     "A card is discarded down to the maximum hand size only while the hand holds more than seven cards.",
      seed("вы должны сбрасывать лишние, пока в руке не останется ровно семь.")).
 
 %!  over_hand_limit(+State, +Player, -HandSize) is semidet.
@@ -710,8 +790,6 @@ rule('WOW-707', constraint, "Not with more than seven cards in hand",
      seed("вы должны сбрасывать лишние, пока в руке не останется ровно семь.")).
 
 broken('WOW-707', S, _, must_discard_first(T, N, Extra)) :-
-    step(S, St),
-    end_turn_step(St),
     turn_player(S, T),
     over_hand_limit(S, T, N),
     Extra is N - 7.

@@ -23,14 +23,11 @@ moot(Id, S, M) :-
     card_kind_rule(Id, Key, Kind),
     get_dict(Key, M, C),
     \+ card_of_kind(S, C, Kind).
-moot('WOW-605', S, M) :-
-    get_dict(player, M, Pl),
-    \+ ( combat(S, _), incoming_combat_damage(S, Pl, _) ).
 moot(Id, S, M) :-
     main_action_rule(Id),
     \+ main_action(S, M, _).
-moot('WOW-206', S, M) :-
-    \+ window_action(S, M, _).
+moot('WOW-223', S, M) :-
+    \+ move_effects(S, M, _, _).
 moot('WOW-208', S, M) :-
     \+ costed_action(S, M, _, _, _).
 moot('WOW-210', S, M) :-
@@ -50,12 +47,12 @@ main_action_rule('WOW-203').
 main_action_rule('WOW-204').
 
 %   exhausting_power(+S, +Move, ?Zone): Move uses the power of a card in
-%   Zone that the player controls, a power that exhausts the card.
+%   play in Zone (whoever controls it), a power that exhausts the card.
 
 exhausting_power(S, M, Zone) :-
+    get_dict(action, M, "use_power"),
     get_dict(card, M, C),
-    get_dict(player, M, Pl),
-    own_power(S, Pl, C, Zone, _, Power),
+    power_card(S, C, _, Zone, _, Power),
     flag(Power, activate).
 
 card_of_kind(S, C, character) :- character(S, C, _, _).
@@ -150,12 +147,13 @@ fact('WOW-205', S, M, F) :-
     ;   format(string(F), "~w has not placed a resource this turn", [T])
     ),
     get_dict(player, M, _).
-fact('WOW-206', S, _, F) :-
-    step(S, St),
+fact('WOW-206', S, M, F) :-
     step_fact(S, F0),
-    (   window_closed(St)
-    ->  format(string(F), "~w: no window is open", [F0])
-    ;   format(string(F), "~w: a window is open", [F0])
+    priority_holder(S, H),
+    get_dict(player, M, Pl),
+    (   H == null
+    ->  format(string(F), "~w: no one has priority", [F0])
+    ;   format(string(F), "~w: ~w has priority; the move is ~w's", [F0, H, Pl])
     ).
 fact('WOW-207', S, M, F) :-
     card_place_fact(S, M, F).
@@ -165,8 +163,7 @@ fact('WOW-208', S, M, F) :-
     label(S, C, CL),
     ready_resources(S, Pl, R),
     (   get_dict(action, M, "use_power")
-    ->  card_at(S, C, Pl, _, Card),
-        get_dict(power, Card, Power),
+    ->  power_card(S, C, _, _, _, Power),
         get_dict(cost, Power, Cost),
         format(string(F), "the power of ~w costs ~w; ~w has ~w ready resources", [CL, Cost, Pl, R])
     ;   hand_card(S, Pl, C, Card),
@@ -193,17 +190,29 @@ fact('WOW-210', S, M, F) :-
     format(string(F), "~w is ~w; its power exhausts it", [CL, R]).
 fact('WOW-211', S, M, F) :-
     get_dict(card, M, C),
-    get_dict(player, M, Pl),
-    card_at(S, C, _, ally, Card),
+    card_at(S, C, Pl, ally, Card),
     label(S, C, CL),
     (   flag(Card, since_turn_start)
     ->  format(string(F), "~w has been under ~w's control since the start of ~w's most recent turn", [CL, Pl, Pl])
     ;   format(string(F), "~w came under ~w's control after the start of ~w's most recent turn", [CL, Pl, Pl])
     ).
-fact('WOW-212', S, M, F) :-
-    turn_fact(S, M, F).
-fact('WOW-213', S, _, F) :-
-    step_fact(S, F).
+fact('WOW-223', S, M, F) :-
+    move_effects(S, M, Effects, Card),
+    card_label(Card, CL),
+    (   targeted(Effects)
+    ->  findall(W, ( member(E, Effects), get_dict(target, E, T), T \== "self",
+                     target_words(E, W) ), Ws),
+        atomic_list_concat(Ws, ' and ', WT),
+        (   get_dict(target, M, Tg)
+        ->  label(S, Tg, TL),
+            (   card_at(S, Tg, O, Z, _)
+            ->  format(string(F), "~w targets ~w; the move names ~w, ~w's ~w", [CL, WT, TL, O, Z])
+            ;   format(string(F), "~w targets ~w; the move names ~w, not a card in play", [CL, WT, TL])
+            )
+        ;   format(string(F), "~w targets ~w; the move names no target", [CL, WT])
+        )
+    ;   format(string(F), "~w has no targeted effect", [CL])
+    ).
 fact('WOW-301', S, M, F) :-
     get_dict(attacker, M, A),
     label(S, A, AL),
@@ -324,7 +333,10 @@ fact('WOW-602', S, M, F) :-
     (   combat(S, _)
     ->  hero_id(S, Pl, H), label(S, H, HL),
         (   incoming_combat_damage(S, Pl, In)
-        ->  format(string(F), "~w's hero ~w is in the combat and would be dealt ~w combat damage", [Pl, HL, In])
+        ->  prevented(S, Pl, Pr),
+            format(string(F), "~w's hero ~w is in the combat and would be dealt ~w combat damage; armor has prevented ~w of it", [Pl, HL, In, Pr])
+        ;   hero_in_combat(S, Pl)
+        ->  format(string(F), "~w's hero ~w is in the combat, but no character is fighting it", [Pl, HL])
         ;   format(string(F), "~w's hero ~w is not in the combat", [Pl, HL])
         )
     ;   F = "no combat is under way"
@@ -343,11 +355,12 @@ fact('WOW-604', S, M, F) :-
     label(S, A, AL),
     ready_text(Card, R),
     format(string(F), "~w is ~w", [AL, R]).
-fact('WOW-605', S, M, F) :-
+fact('WOW-606', S, M, F) :-
     get_dict(player, M, Pl),
-    incoming_combat_damage(S, Pl, In),
-    prevented(S, Pl, Pr),
-    format(string(F), "~w combat damage is coming to ~w's hero; armor has prevented ~w of it", [In, Pl, Pr]).
+    (   armor_decider(S, D)
+    ->  format(string(F), "~w is deciding on armor now; the move is ~w's", [D, Pl])
+    ;   F = "no armor decision is under way"
+    ).
 fact('WOW-703', S, M, F) :-
     step_fact(S, F),
     get_dict(player, M, _).
@@ -389,11 +402,15 @@ fix('WOW-203', _, M, Fix) :-
     ).
 fix('WOW-204', S, _, Fix) :-
     step(S, St),
-    format(string(Fix), "wait until the combat concludes (the game is in its ~w step; the turn player passes it on), then do it outside combat", [St]).
+    format(string(Fix), "wait until the combat concludes (the game is in its ~w step; the combat moves on as both players pass), then do it outside combat", [St]).
 fix('WOW-205', _, _, "the next resource can be placed in the next turn").
 fix('WOW-206', S, _, Fix) :-
-    step(S, St),
-    window_fix(St, Fix).
+    priority_holder(S, H),
+    (   H == null
+    ->  step(S, St),
+        window_fix(St, Fix)
+    ;   format(string(Fix), "wait for priority: ~w has it and acts or passes first", [H])
+    ).
 fix('WOW-207', S, M, Fix) :-
     get_dict(player, M, Pl),
     hand_ids_text(S, Pl, T),
@@ -403,7 +420,7 @@ fix('WOW-208', S, M, Fix) :-
     get_dict(card, M, C),
     ready_resources(S, Pl, R),
     (   get_dict(action, M, "use_power")
-    ->  card_at(S, C, Pl, _, Card), get_dict(power, Card, P), get_dict(cost, P, Cost)
+    ->  power_card(S, C, _, _, _, P), get_dict(cost, P, Cost)
     ;   hand_card(S, Pl, C, Card), get_dict(cost, Card, Cost)
     ),
     Short is Cost - R,
@@ -423,17 +440,17 @@ fix('WOW-210', _, M, Fix) :-
 fix('WOW-211', _, M, Fix) :-
     get_dict(player, M, Pl),
     format(string(Fix), "wait for ~w's next turn: from its start the ally counts as under ~w's control", [Pl, Pl]).
-fix('WOW-212', S, _, Fix) :-
-    turn_player(S, T),
-    format(string(Fix), "only ~w moves the game on; the other player acts before that by playing instants or using powers", [T]).
-fix('WOW-213', S, _, Fix) :-
-    (   step(S, "protect")
-    ->  (   defending_player(S, DP)
-        ->  format(string(Fix), "~w protects with a ready character with Protector or declines (decline)", [DP])
-        ;   Fix = "the defending player protects or declines"
+fix('WOW-223', S, M, Fix) :-
+    move_effects(S, M, Effects, _),
+    get_dict(player, M, Pl),
+    (   targeted(Effects)
+    ->  findall(T, ( in_play(S, _, _, C), get_dict(id, C, T), legal_target(S, Pl, Effects, T) ), Ts),
+        (   Ts == []
+        ->  Fix = "no card in play is a legal target for it now"
+        ;   labels_text(S, Ts, TT),
+            format(string(Fix), "name one legal target: ~w", [TT])
         )
-    ;   turn_player(S, T),
-        format(string(Fix), "~w discards down to seven if needed, then ends the turn (end_turn)", [T])
+    ;   Fix = "leave out the target: its effects need none"
     ).
 fix('WOW-301', S, M, Fix) :- attacker_fix(S, M, Fix).
 fix('WOW-302', _, M, Fix) :-
@@ -511,28 +528,34 @@ fix('WOW-506', S, M, Fix) :-
 fix('WOW-601', S, _, Fix) :-
     step(S, St),
     armor_time_fix(St, Fix).
-fix('WOW-602', _, M, Fix) :-
+fix('WOW-602', S, M, Fix) :-
     get_dict(player, M, Pl),
-    format(string(Fix), "armor shields only ~w's hero, as it is about to be dealt combat damage by a character with ATK above 0", [Pl]).
+    (   unshielded(S, Pl, all_prevented(_))
+    ->  Fix = "no more armor is needed: the rest of the damage is already prevented (excess DEF is wasted)"
+    ;   format(string(Fix), "armor shields only ~w's hero, as it is about to be dealt combat damage by a character with ATK above 0", [Pl])
+    ).
 fix('WOW-603', S, M, Fix) :- armor_fix(S, M, Fix).
 fix('WOW-604', S, M, Fix) :-
     get_dict(armor, M, A),
     label(S, A, AL),
     format(string(Fix), "~w readies in its controller's next ready step", [AL]).
 fix('WOW-604', S, M, Fix) :- armor_fix(S, M, Fix).
-fix('WOW-605', S, _, Fix) :-
-    turn_player(S, T),
-    format(string(Fix), "no more armor is needed: ~w passes and the combat damage is dealt", [T]).
+fix('WOW-606', _, M, Fix) :-
+    get_dict(player, M, Pl),
+    format(string(Fix), "~w decides on armor once the other player's decision is over (the turn player decides first)", [Pl]).
 fix('WOW-703', S, _, Fix) :-
     step(S, St),
     (   phase(S, "action")
     ->  format(string(Fix), "discarding comes in the wrap-up: pass out of the action phase (~w step) and the end step first", [St])
-    ;   Fix = "discarding comes in the wrap-up: the turn player passes the end step first"
+    ;   Fix = "discarding comes in the wrap-up: both players pass the end step first"
     ).
 fix('WOW-704', S, M, Fix) :-
     turn_player(S, T),
     get_dict(player, M, Pl),
-    format(string(Fix), "only ~w discards; ~w keeps every card in hand", [T, Pl]).
+    (   get_dict(action, M, "end_turn")
+    ->  format(string(Fix), "only ~w ends this turn; ~w's own turn comes next", [T, Pl])
+    ;   format(string(Fix), "only ~w discards; ~w keeps every card in hand", [T, Pl])
+    ).
 fix('WOW-705', S, M, Fix) :-
     get_dict(player, M, Pl),
     hand_size(S, Pl, N),
@@ -554,14 +577,14 @@ in_play_id(S, Pl, Zone, Id) :-
     in_play(S, Pl, Zone, C),
     get_dict(id, C, Id).
 
-window_fix("protect", "wait for the defend window, which opens right after the Protect Point decision").
-window_fix("damage", "too late in this combat: the defend window has closed; wait until the combat concludes").
-window_fix("wrap_up", "too late this turn: the wrap-up has no window; wait for the next turn").
+window_fix("protect", "at the Protect Point the defending player protects or declines (decline); the defend window, with priority, opens right after").
+window_fix("damage", "in the damage step the deciding player exhausts armor or declines more (decline_armor); priority comes back once the combat concludes").
+window_fix("wrap_up", "the wrap-up has no priority: the turn player discards down to seven if needed and ends the turn (end_turn)").
 
 protect_point_fix("main", "propose a combat first: protecting comes at its Protect Point") :- !.
 protect_point_fix(St, Fix) :-
     memberchk(St, ["propose", "attack"]), !,
-    format(string(Fix), "wait for the Protect Point: the turn player passes the ~w step first (and only if a character could protect)", [St]).
+    format(string(Fix), "wait for the Protect Point: both players pass the ~w step first (and it comes only if a character could protect)", [St]).
 protect_point_fix(St, Fix) :-
     format(string(Fix), "too late: there is no Protect Point in the ~w step (it comes after the attack window of a combat)", [St]).
 
@@ -644,10 +667,14 @@ depends_on_hidden(S, V, M, Reason) :-
 %   What `show` draws beyond the state itself: the players whose hero has
 %   fatal damage (hero_fallen/2: the game is over), the characters in
 %   play with fatal damage, and during a combat the ATK each side deals
-%   combat damage with (combat_atk/3: a hero's with the weapons struck).
-%   Every value is about cards in play, which every viewer sees.
+%   combat damage with (combat_atk/3: a hero's with the weapons struck);
+%   who has priority (priority_holder/2, null if no one) and, in the
+%   damage step, who is deciding on armor (armor_decider/2, else null).
+%   Every value is public, which every viewer sees.
 
-display(S, _, _{fallen:Fallen, fatal:Fatal, combat_atk:Atks}) :-
+display(S, _, _{fallen:Fallen, fatal:Fatal, combat_atk:Atks, priority:H, shielding:D}) :-
+    priority_holder(S, H),
+    (   armor_decider(S, D0) -> D = D0 ; D = null ),
     findall(P, hero_fallen(S, P), Fallen),
     findall(Id, ( member(P, Fallen), hero_id(S, P, Id) ), Heroes),
     findall(Id, ( in_play(S, _, ally, C), fatal(C), get_dict(id, C, Id) ), Allies),

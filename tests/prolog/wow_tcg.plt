@@ -14,6 +14,8 @@
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(support).
+:- use_module(library(http/json), [json_read_dict/3]).
+:- use_module(library(filesex), [directory_member/3]).
 
 wow_state(Rel, S) :-
     fixture_state(wow_tcg, Rel, S).
@@ -93,14 +95,14 @@ test(no_incoming_damage_when_hero_not_fighting, fail) :-
 
 test(seed_example_1_damage, true(Kor-Bob == 1-[])) :-
     wow_state('combat/seed-example-ally-vs-ally-damage.json', S0),
-    next_state(wow_tcg, S0, _{player:"alice", action:"pass"}, S),
+    next_state(wow_tcg, S0, _{player:"bob", action:"pass"}, S),
     S.players = [A, B],
     A.allies = [K], Kor = K.damage,
     Bob = B.allies.
 
 test(seed_example_2_hero_gets_seventh_counter, true(D == 7)) :-
     wow_state('weapons/seed-example-hero-damage.json', S0),
-    next_state(wow_tcg, S0, _{player:"alice", action:"pass"}, S),
+    next_state(wow_tcg, S0, _{player:"bob", action:"pass"}, S),
     S.players = [A, _],
     D = A.hero.damage.
 
@@ -134,7 +136,7 @@ test(armor_choices, all(A == [shield, gloves])) :-
 
 test(armor_reduces_damage, true(D == 1)) :-
     wow_state('armor/armor-reduces-combat-damage.json', S0),
-    next_state(wow_tcg, S0, _{player:"alice", action:"pass"}, S),
+    next_state(wow_tcg, S0, _{player:"bob", action:"decline_armor"}, S),
     S.players = [_, B],
     D = B.hero.damage.
 
@@ -182,6 +184,19 @@ test(the_terminal_rule_decides_the_game_over, true(L == "bob")) :-
 
 :- end_tests(wow_end_phase_and_outcome).
 
+%   invalid_state_fixture(-Rel): every fixture under states/ whose
+%   position is invalid.
+
+invalid_state_fixture(Rel) :-
+    support:fixtures_dir(Dir),
+    atom_concat(Dir, '/wow-tcg/states/*.json', Pattern),
+    expand_file_name(Pattern, Files),
+    member(File, Files),
+    file_base_name(File, Base),
+    atom_concat('states/', Base, Rel),
+    wow_state(Rel, S),
+    state_errors(wow_tcg, S, [_|_]).
+
 :- begin_tests(wow_input).
 
 test(valid_state_has_no_errors, fail) :-
@@ -192,12 +207,7 @@ test(duplicate_id, true(P-R == "$.players[1].allies[0].id"-'WOW-102')) :-
     wow_state('states/duplicate-card-id.json', S),
     once(wow_tcg:invalid(R, S, P, _)).
 
-test(every_state_reason_has_words, [forall(member(F, ['states/duplicate-card-id.json',
-                                                       'states/ally-with-fatal-damage.json',
-                                                       'states/combat-with-wrong-sides.json',
-                                                       'states/protector-before-protect-point.json',
-                                                       'states/step-of-wrong-phase.json',
-                                                       'states/turn-player-unknown.json']))]) :-
+test(every_state_reason_has_words, [forall(( invalid_state_fixture(F) ))]) :-
     wow_state(F, S),
     state_errors(wow_tcg, S, [_|_]),
     forall(wow_tcg:invalid(_, S, _, Reason), rc_legal:reason_text(wow_tcg, Reason, _)).
@@ -251,12 +261,12 @@ test(strike_checks_in_rulebook_order,
     walked(S, _{player:"alice", action:"strike", weapon:"bow"}, Ids).
 
 test(instant_checked_against_window_not_main_step_rules,
-     true(Ids == ['WOW-201', 'WOW-206', 'WOW-207', 'WOW-208'])) :-
+     true(Ids == ['WOW-201', 'WOW-206', 'WOW-207', 'WOW-208', 'WOW-223'])) :-
     wow_state('end/wrap-up-discard-down-to-seven.json', S),
     walked(S, _{player:"alice", action:"play_card", card:"a_instant"}, Ids).
 
 test(non_instant_checked_against_main_step_rules,
-     true(Ids == ['WOW-201', 'WOW-202', 'WOW-203', 'WOW-204', 'WOW-207', 'WOW-208'])) :-
+     true(Ids == ['WOW-201', 'WOW-202', 'WOW-203', 'WOW-204', 'WOW-206', 'WOW-207', 'WOW-208', 'WOW-223'])) :-
     wow_state('cards/play-ally-and-pay.json', S),
     walked(S, _{player:"alice", action:"play_card", card:"guard"}, Ids).
 
@@ -290,8 +300,13 @@ test(repair_707_counts_the_discards, [nondet, true(Fix == "alice discards 2 more
 test(facts_and_fixes_everywhere, [forall(member(F, ['weapons/one-weapon-per-combat.json',
                                                      'protect/seed-example-guardian-protects.json',
                                                      'armor/exhaust-armor-prevents-damage.json',
+                                                     'armor/armor-decisions-in-turn-order.json',
                                                      'end/wrap-up-discard-down-to-seven.json',
-                                                     'cards/powers.json']))]) :-
+                                                     'cards/powers.json',
+                                                     'effects/power-effects.json',
+                                                     'weapons/restrike-after-ready.json',
+                                                     'priority/instant-after-a-pass.json',
+                                                     'priority/several-rules-at-the-protect-point.json']))]) :-
     wow_state(F, S),
     forall(wow_tcg:candidate(S, M),
            ( checks(S, M, Ids),
@@ -429,8 +444,8 @@ move_events(M, S0-Events0, S-Events) :-
 
 :- begin_tests(wow_events).
 
-test(every_event_cites_a_rule_and_has_fields) :-
-    record_events('full-game-alice-wins.json', Events),
+test(every_event_cites_a_rule_and_has_fields, [forall(member(R, ['full-game-alice-wins.json', 'recheck-restrike-alice-wins.json']))]) :-
+    record_events(R, Events),
     assertion(Events \== []),
     forall(member(E, Events),
            ( E = event(Id, Kind, Fields),
@@ -439,9 +454,18 @@ test(every_event_cites_a_rule_and_has_fields) :-
              atom(Kind),
              is_dict(Fields) )).
 
+%   Between them, the complete records cite every effect and outcome rule.
 test(every_effect_and_outcome_rule_is_cited, [forall(( wow_tcg:rule(Id, Type, _, _, _),
                                                        memberchk(Type, [effect, outcome]) ))]) :-
-    record_events('full-game-alice-wins.json', Events),
+    (   record_events('full-game-alice-wins.json', Events)
+    ;   record_events('recheck-restrike-alice-wins.json', Events)
+    ),
+    memberchk(event(Id, _, _), Events),
+    !.
+
+test(the_new_record_cites_the_rechecks_priority_and_effects,
+     [forall(member(Id, ['WOW-214', 'WOW-224', 'WOW-314', 'WOW-315', 'WOW-611', 'WOW-623']))]) :-
+    record_events('recheck-restrike-alice-wins.json', Events),
     memberchk(event(Id, _, _), Events).
 
 test(events_of_every_legal_move_cite_rules,
@@ -467,8 +491,13 @@ test(proposing_a_combat) :-
 test(the_attacker_exhausts_as_the_attack_starts) :-
     wow_state('combat/seed-example-ally-vs-ally-propose.json', S0),
     next_state(wow_tcg, S0, _{player:"alice", action:"propose_attack", attacker:"kor", defender:"voss"}, S1),
-    next_events(wow_tcg, S1, _{player:"alice", action:"pass"}, _, Events),
-    assertion(Events =@= [event('WOW-311', attacker_exhausted, _{player:"alice", attacker:"kor"})]).
+    next_events(wow_tcg, S1, _{player:"alice", action:"pass"}, S2, Events1),
+    assertion(Events1 =@= [event('WOW-214', priority_passed, _{player:"alice", to:"bob", step:"propose"})]),
+    next_events(wow_tcg, S2, _{player:"bob", action:"pass"}, S3, Events),
+    assertion(Events =@= [event('WOW-214', all_passed, _{player:"bob", step:"propose"}),
+                          event('WOW-314', proposal_resolved, _{attacker:"kor", defender:"voss"}),
+                          event('WOW-311', attacker_exhausted, _{player:"alice", attacker:"kor"})]),
+    assertion(S3.priority == "alice").
 
 test(a_strike_pays_exhausts_and_adds_atk) :-
     wow_state('weapons/seed-example-hero-strikes.json', S0),
@@ -485,7 +514,7 @@ test(a_strike_pays_exhausts_and_adds_atk) :-
 
 test(combat_damage_both_ways_and_the_defender_destroyed) :-
     wow_state('weapons/seed-example-hero-damage.json', S0),
-    next_events(wow_tcg, S0, _{player:"alice", action:"pass"}, _, Events),
+    next_events(wow_tcg, S0, _{player:"bob", action:"pass"}, _, Events),
     assertion(memberchk(event('WOW-620', combat_damage, _{source:"thrall", card:"voss", player:"bob", atk:2, amount:2}), Events)),
     assertion(memberchk(event('WOW-620', combat_damage, _{source:"voss", card:"thrall", player:"alice", atk:1, amount:1}), Events)),
     assertion(memberchk(event('WOW-621', destroyed, _{card:"voss", player:"bob", damage:2, health:2, to:"graveyard"}), Events)),
@@ -519,3 +548,116 @@ test(a_hero_with_fatal_damage_loses) :-
     assertion(O.losers == [F.player]).
 
 :- end_tests(wow_events).
+
+%   fixture_move(-Rel, -State, -Move): every move a WoW fixture case names.
+
+fixture_move(Rel, State, Move) :-
+    support:fixtures_dir(Dir),
+    atom_concat(Dir, '/wow-tcg', Root),
+    directory_member(Root, File, [recursive(true), extensions([json])]),
+    \+ sub_atom(File, _, _, _, '/records/'),
+    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
+                       json_read_dict(In, Fx, [value_string_as(string)]),
+                       close(In)),
+    get_dict(state, Fx, State),
+    state_errors(wow_tcg, State, []),
+    get_dict(cases, Fx, Cases),
+    member(Case, Cases),
+    get_dict(move, Case, Move),
+    atom_concat(Root, Rel0, File),
+    atom_concat('/', Rel, Rel0).
+
+:- begin_tests(wow_priority_and_effects).
+
+test(a_window_opens_with_the_turn_players_priority, true(H == "alice")) :-
+    wow_state('combat/seed-example-ally-vs-ally-propose.json', S),
+    wow_tcg:priority_holder(S, H).
+
+test(no_priority_at_the_protect_point, true(H == null)) :-
+    wow_state('protect/seed-example-guardian-protects.json', S),
+    wow_tcg:priority_holder(S, H).
+
+test(only_the_holder_passes, all(P == ["alice"])) :-
+    wow_state('priority/turn-player-pass-gives-priority.json', S),
+    legal_move(S, M), get_dict(action, M, "pass"), get_dict(player, M, P).
+
+test(two_passes_close_the_window, true(Ph-St-H == "end"-"end"-"alice")) :-
+    wow_state('priority/turn-player-pass-gives-priority.json', S0),
+    next_state(wow_tcg, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(wow_tcg, S1, _{player:"bob", action:"pass"}, S),
+    Ph = S.phase, St = S.step, H = S.priority.
+
+test(three_rules_at_the_protect_point, true(Ids == ['WOW-202', 'WOW-204', 'WOW-206'])) :-
+    wow_state('priority/several-rules-at-the-protect-point.json', S),
+    rule_ids(S, _{player:"bob", action:"propose_attack", attacker:"voss", defender:"kor"}, Ids).
+
+test(the_recheck_asks_the_rules_of_a_proposal, true(B-G == ['WOW-302']-[])) :-
+    wow_state('combat/proposal-rechecked-and-interrupted.json', S),
+    wow_tcg:proposal_recheck(S, B, G).
+
+test(the_recheck_sees_a_side_gone, true(B-G == []-["attacker"])) :-
+    wow_state('combat/proposal-without-attacker.json', S),
+    wow_tcg:proposal_recheck(S, B, G).
+
+test(an_interrupted_proposal_removes_the_combat) :-
+    wow_state('combat/proposal-rechecked-and-interrupted.json', S0),
+    next_events(wow_tcg, S0, _{player:"bob", action:"pass"}, S, Events),
+    assertion(S.combat == null),
+    assertion(S.step == "main"),
+    assertion(memberchk(event('WOW-314', proposal_interrupted, _), Events)),
+    assertion(\+ memberchk(event('WOW-311', _, _), Events)).
+
+test(targets_are_enumerated, all(T == ["varian", "voss"])) :-
+    wow_state('effects/power-effects.json', S),
+    legal_move(S, M),
+    get_dict(card, M, "kor"),
+    get_dict(target, M, T).
+
+test(a_readied_weapon_is_recorded_and_strikes_again) :-
+    wow_state('weapons/restrike-after-ready.json', S0),
+    next_state(wow_tcg, S0, _{player:"alice", action:"play_card", card:"windfury", target:"axe"}, S1),
+    assertion(S1.combat.readied == ["axe"]),
+    assertion(legal_move(S1, _{player:"alice", action:"strike", weapon:"axe"})),
+    next_state(wow_tcg, S1, _{player:"alice", action:"strike", weapon:"axe"}, S2),
+    assertion(state_errors(wow_tcg, S2, [])),
+    wow_tcg:combat_atk(S2, "thrall", Atk),
+    assertion(Atk == 4).
+
+test(a_destroyed_attacker_leaves_the_combat) :-
+    wow_state('combat/attacker-destroyed-in-the-proposal.json', S0),
+    next_events(wow_tcg, S0, _{player:"bob", action:"play_card", card:"bolt", target:"kor"}, S, Events),
+    assertion(S.combat.attacker == null),
+    assertion(memberchk(event('WOW-623', removed_from_combat, _{card:"kor", as:"attacker"}), Events)),
+    assertion(state_errors(wow_tcg, S, [])).
+
+test(armor_decisions_in_turn_order, true(D0-D1 == "alice"-"bob")) :-
+    wow_state('armor/armor-decisions-in-turn-order.json', S0),
+    wow_tcg:armor_decider(S0, D0),
+    next_state(wow_tcg, S0, _{player:"alice", action:"decline_armor"}, S1),
+    wow_tcg:armor_decider(S1, D1).
+
+test(the_all_prevented_rule_and_the_order_rule_both_fire, true(Ids == ['WOW-602', 'WOW-606'])) :-
+    wow_state('armor/no-armor-once-all-prevented.json', S),
+    rule_ids(S, _{player:"alice", action:"exhaust_armor", armor:"bracers"}, Ids).
+
+%   Citation completeness: for every move a fixture names, explain walks
+%   every rule check lists, each walked rule has facts, each broken rule a
+%   fix and a message; a rule explain calls holding is not broken.
+test(every_fixture_move_is_explained, [forall(fixture_move(F, S, M))]) :-
+    rc_legal:violations(wow_tcg, S, M, Vs),
+    rc_legal:checked_rules(wow_tcg, S, M, Vs, Ids),
+    violation_ids(wow_tcg, S, M, Broken),
+    forall(member(Id, Broken), memberchk(Id, Ids)),
+    forall(member(Id, Ids),
+           (   facts(S, M, Id, Facts), Facts \== []
+           ->  true
+           ;   format(user_error, "~w: no facts for ~w of ~q~n", [F, Id, M]), fail
+           )),
+    forall(member(Id, Broken),
+           (   once(wow_tcg:fix(Id, S, M, _))
+           ->  true
+           ;   format(user_error, "~w: no fix for ~w of ~q~n", [F, Id, M]), fail
+           )),
+    forall(member(_-Msg, Vs), string(Msg)).
+
+:- end_tests(wow_priority_and_effects).
