@@ -172,6 +172,10 @@ message(attack_names_a_stranger(Key, P)) -->
     [ "the attack's ~w ~q is not a player"-[Key, P] ].
 message(stranger_offered(P)) -->
     [ "~q offered to intervene but is not a player"-[P] ].
+message(offer_by_revealed_rank(P)) -->
+    [ "~w offered to intervene but his rank is revealed; only a player whose rank is hidden may offer"-[P] ].
+message(intervener_rank_revealed(I)) -->
+    [ "~w intervened but his rank is already revealed; an intervener takes his rank token for the wound"-[I] ].
 message(nobody_to_wound) -->
     [ "the attack waits for a wound but names no wounded player" ].
 message(wound_at_three_wounds(W, N)) -->

@@ -198,7 +198,7 @@ invalid('BB-110', S, "$.dagger", dagger_not_held_by_a_player(D)) :-
     \+ is_player(S, D).
 
 rule('BB-111', state, "The attack in progress is consistent",
-     "An attack in progress is made by the dagger holder on another player; its stage names the players whose decision it waits for, and they are players of the game who can make that decision (a player about to take a wound has fewer than three wounds; the player using an ability has revealed his rank).",
+     "An attack in progress is made by the dagger holder on another player; its stage names the players whose decision it waits for, and they are players of the game who can make that decision (a player about to take a wound has fewer than three wounds; only players whose rank is hidden offer to intervene, and an intervener's rank stays hidden until he takes his rank token for the wound; the player using an ability has revealed his rank).",
      ruling("Шаги атаки: 1. Объявление цели 2. Запрос вмешательства 3. Принятие одного предложения 4. Нанесение раны 5. Использование способности 6. Передача кинжала",
             "rulecheck records where the current attack stands, step by step, so that every decision is one move by one named player.")).
 
@@ -222,6 +222,16 @@ pending_problem(S, stranger_offered(P)) :-
     pending_value(S, offers, Offers),
     member(P, Offers),
     \+ is_player(S, P).
+pending_problem(S, offer_by_revealed_rank(P)) :-
+    stage(S, "offers"),
+    pending_value(S, offers, Offers),
+    member(P, Offers),
+    rank_revealed(S, P).
+pending_problem(S, intervener_rank_revealed(I)) :-
+    stage(S, "wound"),
+    pending_value(S, wounded, I),
+    intervener_takes_rank(S, I),
+    rank_revealed(S, I).
 pending_problem(S, Reason) :-
     stage(S, "wound"),
     (   \+ pending_value(S, wounded, _)
