@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from . import core, engine, runner
+from . import core, fixture_runner, inputs
 
 
 #: Runs a command and reports its wall time and peak memory. A forked child
@@ -85,9 +85,9 @@ def startup(state: Path, runs: int) -> dict[str, Any]:
 
 def _valid_states(game: str) -> list[tuple[str, dict[str, Any]]]:
     out = []
-    for fx in runner.all_fixtures():
+    for fx in fixture_runner.all_fixtures():
         if fx.game == game and isinstance(fx.state, dict) and not core.validate(fx.state):
-            out.append((str(fx.path.relative_to(runner.fixtures_dir())), fx.state))
+            out.append((str(fx.path.relative_to(fixture_runner.fixtures_dir())), fx.state))
     return out
 
 
@@ -96,8 +96,9 @@ def throughput(game: str, steps: int, seed: int) -> dict[str, Any]:
     starts = _valid_states(game)
     total_steps, total_time, games = 0, 0.0, 0
     for i, (_, state) in enumerate(starts):
+        state = inputs.checked(state, "STATE")   # checked once, before the clock starts
         t0 = time.perf_counter()
-        r = engine.request("playout", {"state": state, "steps": steps, "seed": seed + i})
+        r = core.playout(state, steps, seed + i)
         total_time += time.perf_counter() - t0
         total_steps += r["steps"]
         games += r["games"]
@@ -108,7 +109,7 @@ def throughput(game: str, steps: int, seed: int) -> dict[str, Any]:
 
 def fixtures_rate() -> dict[str, Any]:
     t0 = time.perf_counter()
-    results = runner.run_paths([runner.fixtures_dir()])
+    results = fixture_runner.run_paths([fixture_runner.fixtures_dir()])
     dt = time.perf_counter() - t0
     files = len({r["file"] for r in results})
     return {"files": files, "cases": len(results), "seconds": round(dt, 3),
@@ -117,9 +118,10 @@ def fixtures_rate() -> dict[str, Any]:
 
 def _time_legal_moves(state: dict[str, Any], repeat: int = 5) -> tuple[float, int]:
     times, count = [], 0
+    state = inputs.checked(state, "STATE")       # checked once, before the clock starts
     for _ in range(repeat):
         t0 = time.perf_counter()
-        page = engine.request("legal_moves", {"state": state, "limit": 100000})
+        page = core.legal_moves_page(state, 100000)
         times.append(time.perf_counter() - t0)
         count = page["count"]
     return statistics.median(times) * 1000, count
@@ -127,15 +129,13 @@ def _time_legal_moves(state: dict[str, Any], repeat: int = 5) -> tuple[float, in
 
 def growth(game: str) -> list[dict[str, Any]]:
     """The time to list the legal moves as positions grow: the game's own
-    series (pycli/growth/<module>.py, positions() -> [(label, state)]) if it
-    has one, else its fixture positions by size."""
-    import importlib
-
-    from .views import module_name
-
-    try:
-        series = importlib.import_module(f"pycli.growth.{module_name(game)}").positions()
-    except ModuleNotFoundError:
+    series (pycli/bench_positions/<game>.json, written by
+    scripts/make_bench_positions.py) if it has one, else its fixture
+    positions by size."""
+    data = Path(__file__).resolve().parent / "bench_positions" / f"{game}.json"
+    if data.is_file():
+        series = [(p["position"], p["state"]) for p in json.loads(data.read_text("utf-8"))]
+    else:
         states = sorted(_valid_states(game), key=lambda s: len(json.dumps(s[1])))
         series = states[:: max(1, len(states) // 6)][:6] + states[-1:]
     rows, seen = [], set()
@@ -149,7 +149,7 @@ def growth(game: str) -> list[dict[str, Any]]:
 
 
 def run(games: list[str], runs: int, steps: int, seed: int) -> dict[str, Any]:
-    mid = runner.fixtures_dir() / "clash-of-decks" / "states" / "midgame.json"
+    mid = fixture_runner.fixtures_dir() / "clash-of-decks" / "states" / "midgame.json"
     # Start-up first, while this process is small: a child's peak memory
     # counts the pages it shares with its parent until it execs.
     report: dict[str, Any] = {"startup": startup(mid, runs)}
@@ -163,7 +163,7 @@ def run(games: list[str], runs: int, steps: int, seed: int) -> dict[str, Any]:
 def machine() -> dict[str, Any]:
     import platform
 
-    v = engine.engine()._prolog_version()
+    v = core.prolog_version()
     return {"python": platform.python_version(), "swi_prolog": v, "cpus": os.cpu_count(),
             "system": platform.platform()}
 

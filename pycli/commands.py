@@ -1,6 +1,11 @@
-"""What each command does: read the input, ask the core, print the answer,
-return the exit code. No argument parsing here (that is cli.py, with Typer)
-and no Typer import, so the entry point can call these directly.
+"""The commands: what each does (read the input, ask the core, print the
+answer, return the exit code), and COMMANDS, the one table of every command
+with its arguments and options.
+
+The table drives both ways in: main.py parses the plain forms of a command
+itself, fast (no Typer: importing it costs about 45 ms, docs/benchmarks.md),
+and cli.py builds the Typer command line from the same table for everything
+else (--help, usage errors). No Typer import here.
 
 Exit codes: 0 ok or legal, 1 illegal move / invalid state / failed tests,
 2 bad input or usage, 3 internal error. Errors are one line on stderr.
@@ -9,9 +14,10 @@ Exit codes: 0 ok or legal, 1 illegal move / invalid state / failed tests,
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
-from typing import Callable, List, Optional
+from typing import Any, Callable, List, Optional
 
 from . import core, engine, inputs, render, schema
 
@@ -180,7 +186,7 @@ def schema_(game: str) -> int:
     """Print the JSON Schema of a game's state files."""
     text = schema.schema_text(game)
     if text is None:
-        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(schema.GAMES)}")
+        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
     return int(ExitCode.OK)
 
@@ -192,13 +198,13 @@ def _rules_of(game: str) -> list[dict]:
 
 
 def _fixtures_citing(rule_id: str) -> list[str]:
-    from . import runner
+    from . import fixture_runner
 
     found = []
-    root = runner.fixtures_dir()
+    root = fixture_runner.fixtures_dir()
     if not root.is_dir():
         return found
-    for fx in runner.all_fixtures(root):
+    for fx in fixture_runner.all_fixtures(root):
         cited = set(fx.rules)
         for c in fx.cases:
             cited.update(c.get("rules", []))
@@ -232,9 +238,9 @@ def rules(game: Optional[str] = None, rule_id: Optional[str] = None, json_: bool
 def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool = False) -> int:
     """Run fixtures; print each failure with what was expected and what came,
     and end with `N passed, N failed`."""
-    from . import runner
+    from . import fixture_runner
 
-    results = runner.run_paths(paths or [runner.fixtures_dir()])
+    results = fixture_runner.run_paths(paths or [fixture_runner.fixtures_dir()])
     failed = sum(1 for r in results if not r["ok"])
     if json_:
         render.print_json({"results": results, "passed": len(results) - failed, "failed": failed})
@@ -261,14 +267,100 @@ def bench(games: Optional[List[str]] = None, runs: int = 15, steps: int = 1000, 
 
 def selfplay(game: str, games: int = 20, seed: int = 1, max_moves: Optional[int] = None,
              json_: bool = False) -> int:
-    """Random legal play checking every invariant at every step (pycli/play.py)."""
-    from . import play
+    """Random legal play checking every invariant at every step (pycli/selfplay.py)."""
+    from . import selfplay as selfplay_
 
     if game not in core.games():
         raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
-    report = play.selfplay(game, games, seed, max_moves)
+    report = selfplay_.selfplay(game, games, seed, max_moves)
     if json_:
         render.print_json(report)
     else:
         render.selfplay_report(report)
     return ExitCode.FAILED if report["failed"] else ExitCode.OK
+
+
+                                # The table #
+
+@dataclass(frozen=True)
+class Arg:
+    """A positional argument: ``name`` is the command function's parameter."""
+    name: str
+    help: str
+    kind: type = str            # str or Path
+    required: bool = True
+    many: bool = False          # takes every remaining argument
+
+
+@dataclass(frozen=True)
+class Opt:
+    """An option: a flag (``kind`` bool) or an option with a value."""
+    name: str
+    flags: tuple[str, ...]
+    help: str
+    kind: type = bool           # bool, str or int
+    default: Any = False
+    metavar: Optional[str] = None
+    min: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str
+    run: Callable[..., int]
+    help: str
+    args: tuple[Arg, ...] = ()
+    options: tuple[Opt, ...] = ()
+
+
+STATE = Arg("state", "A state file (JSON), or a fixture file whose state is used.", Path)
+MOVE = Arg("move", 'The move: inline JSON such as \'{"player": "alice", "action": "assault"}\', or a file.')
+JSON = Opt("json_", ("--json",), "Print stable, sorted, machine-readable JSON.")
+AS = Opt("as_", ("--as",), "Answer only from what PLAYER may know; say when the answer depends on hidden information.",
+         str, None, "PLAYER")
+GAME = Arg("game", "A game id.")
+
+COMMANDS: tuple[Command, ...] = (
+    Command("legal-moves", legal_moves, "Every legal move of every player who may act now, in a stable order.",
+            (STATE,), (JSON, Opt("all_", ("--all",), f"List every move, even past {DEFAULT_LIMIT}."), AS)),
+    Command("check", check, "Is MOVE legal in STATE? If not, every rule it breaks (exit code 1).",
+            (STATE, MOVE), (JSON, AS)),
+    Command("apply", apply, "The state after MOVE, as JSON the other commands accept. An illegal move "
+            "is refused with the reasons `check` gives (exit code 1).", (STATE, MOVE), (JSON,)),
+    Command("explain", explain, "Why MOVE is legal or not, as a tree: each rule checked, whether it held, "
+            "the facts of this position that decided it, and what would make it legal.", (STATE, MOVE), (JSON, AS)),
+    Command("replay", replay, "Check a game record move by move: the first illegal move with its "
+            "explanation (exit code 1), or the final position and its outcome.",
+            (Arg("record", "A game record: an initial state and its moves in order.", Path),), (JSON,)),
+    Command("show", show, "Draw the position in the terminal (plain text when not a terminal).", (STATE,), (AS,)),
+    Command("outcome", outcome, "Ongoing, or who won and who lost, and by which rule.", (STATE,), (JSON,)),
+    Command("validate", validate, "Structural (JSON Schema) and semantic checks of a state, each with its "
+            "JSON path. Exit code 1 if it has problems.", (STATE,), (JSON,)),
+    Command("schema", schema_, "Print the JSON Schema of a game's state files.", (GAME,)),
+    Command("rules", rules, "The rulebook with IDs, or one rule with its text, its source and the "
+            "fixtures that exercise it.",
+            (Arg("game", "A game id; all games if omitted.", required=False),
+             Arg("rule_id", "One rule's ID.", required=False)),
+            (JSON, Opt("markdown", ("--markdown",), "The rulebook as Markdown (docs/rules/)."))),
+    Command("test", test, "Run fixtures; print each failure with what was expected and what came, "
+            "and end with `N passed, N failed`.",
+            (Arg("paths", "Fixture files or folders; the bundled fixtures if omitted.", Path,
+                 required=False, many=True),),
+            (JSON, Opt("verbose", ("--verbose", "-v"), "Also list the cases that pass."))),
+    Command("bench", bench, "Measure start-up against its floor, peak memory, random-play states per "
+            "second, fixtures per second, and how the cost grows with the position.",
+            (Arg("games", "Game ids; all games if omitted.", required=False, many=True),),
+            (Opt("runs", ("--runs",), "Start-up runs of each command.", int, 15, min=1),
+             Opt("steps", ("--steps",), "Random-play states from each position.", int, 1000, min=1),
+             Opt("seed", ("--seed",), "Random seed for the play.", int, 1),
+             JSON)),
+    Command("selfplay", selfplay, "Play random legal games from the game's valid starting positions and "
+            "check, at every step, the invariants that must never break (exit code 1 if one does).",
+            (GAME,),
+            (Opt("games", ("--games",), "How many games to play.", int, 20, min=1),
+             Opt("seed", ("--seed",), "The same seed plays the same games.", int, 1),
+             Opt("max_moves", ("--max-moves",), "The bound on a game's length.", int, None, min=1),
+             JSON)),
+)
+
+BY_NAME = {c.name: c for c in COMMANDS}

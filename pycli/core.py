@@ -69,7 +69,34 @@ def validate_or_raise(state: Any, source: str = "STATE") -> None:
 
 
 def games() -> list[str]:
+    """The games the engine knows, by id."""
     return engine.request("games", {})
+
+
+def prolog_version() -> str:
+    """The version of SWI-Prolog the engine runs on."""
+    return engine.engine().prolog_version()
+
+
+def cases(state: Any, cases: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The engine's answer to each case of a fixture, in one request
+    (rules.pl/rulecheck.pl, case_answer/5). Raises engine.EngineError."""
+    return engine.request("cases", {"state": state, "cases": cases})
+
+
+def playout(state: dict[str, Any], steps: int, seed: int, source: str = "STATE") -> dict[str, Any]:
+    """Random legal play from a position, in the engine: ``{"steps", "games"}``."""
+    return _ask("playout", {"state": state, "steps": steps, "seed": seed}, source)
+
+
+def selfplay(state: dict[str, Any], seed: int, max_moves: int | None = None, sample: int = 5,
+             source: str = "STATE") -> dict[str, Any]:
+    """One random legal game checked at every step (rules.pl/rc_play.pl); the
+    bound on its length is the game's own unless ``max_moves`` is given."""
+    payload: dict[str, Any] = {"state": state, "seed": seed, "sample": sample}
+    if max_moves is not None:
+        payload["max_moves"] = max_moves
+    return _ask("selfplay", payload, source)
 
 
 def rules(game: str) -> list[dict[str, Any]]:

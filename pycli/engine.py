@@ -102,7 +102,7 @@ class Engine:
         if os.environ.get("RULECHECK_NO_CACHE"):
             return False
         try:
-            version = self._prolog_version()
+            version = self.prolog_version()
             files = sorted(source.rglob("*.pl"))
             digest = hashlib.sha256(version.encode())
             for f in files:
@@ -116,7 +116,7 @@ class Engine:
         except (OSError, EngineError):
             return False
 
-    def _prolog_version(self) -> str:
+    def prolog_version(self) -> str:
         v = self._Variable()
         query = self._Query(self._Functor("current_prolog_flag", 2)("version", v))
         try:

@@ -1,65 +1,85 @@
 """The ``rulecheck`` entry point.
 
-The commands a judge runs most (legal-moves, check, apply, outcome,
-validate) in their plain forms (only --json and --all as options) are bound
-here directly to their functions in commands.py, without importing Typer:
-Typer and click take about 45 ms to import, more than half of rulecheck's
-whole start-up budget (docs/benchmarks.md). Anything else (--help, --as, any
-other option or command, a wrong number of arguments) goes to the Typer
-command line in cli.py, which parses it fully and reports usage errors.
-tests/test_entry.py checks that both paths give the same answers.
+Every command is declared once, in ``commands.COMMANDS``. A command line in
+a plain form (the command, its arguments, and options from its table entry)
+is parsed here and the command function called directly, without importing
+Typer: Typer and click take about 45 ms to import, more than half of
+rulecheck's start-up budget (docs/benchmarks.md). Anything else (--help, an
+unknown option, a wrong number of arguments, a value out of range) goes to
+the Typer command line that cli.py builds from the same table, which parses
+it fully and reports usage errors. tests/test_entry.py checks that both paths
+give the same output and exit code for the plain forms of every command.
+
+Setting RULECHECK_NO_FAST_PATH sends every command line to Typer (the tests
+compare the two paths that way).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
-
-#: command -> (number of positional arguments, the options it accepts here)
-DIRECT = {
-    "legal-moves": (1, {"--json", "--all"}),
-    "check": (2, {"--json"}),
-    "apply": (2, {"--json"}),
-    "outcome": (1, {"--json"}),
-    "validate": (1, {"--json"}),
-}
+from typing import Any, Callable
 
 
-def direct_call(argv: list[str]):
-    """The command function and its arguments for a plain form, or None."""
-    if not argv or argv[0] not in DIRECT:
+def parse(argv: list[str]) -> Callable[[], int] | None:
+    """The command call for a plain form of argv, or None for Typer to parse."""
+    if not argv:
         return None
-    name = argv[0]
-    arity, allowed = DIRECT[name]
-    options, positional = set(), []
-    for token in argv[1:]:
+    from .commands import BY_NAME
+
+    command = BY_NAME.get(argv[0])
+    if command is None:
+        return None
+    values: dict[str, Any] = {o.name: o.default for o in command.options}
+    by_flag = {f: o for o in command.options for f in o.flags}
+    positional: list[str] = []
+    tokens = iter(argv[1:])
+    for token in tokens:
         if token == "--":
             return None
-        if token.startswith("-") and not token.lstrip().startswith("{") and not token.lstrip().startswith("["):
-            if token not in allowed:
+        if token.startswith("-") and token != "-":
+            flag, eq, text = token.partition("=")
+            option = by_flag.get(flag)
+            if option is None:
                 return None
-            options.add(token)
+            if option.kind is bool:
+                if eq:
+                    return None
+                values[option.name] = True
+                continue
+            value = text if eq else next(tokens, None)
+            if value is None or (not eq and value.startswith("-")):
+                return None
+            if option.kind is int:
+                if not value.isascii() or not value.isdigit():
+                    return None
+                number = int(value)
+                if option.min is not None and number < option.min:
+                    return None
+                values[option.name] = number
+            else:
+                values[option.name] = value
         else:
             positional.append(token)
-    if len(positional) != arity:
+    for arg in command.args:
+        if arg.many:
+            values[arg.name] = [arg.kind(p) for p in positional] or None
+            positional = []
+        elif positional:
+            values[arg.name] = arg.kind(positional.pop(0))
+        elif arg.required:
+            return None
+        else:
+            values[arg.name] = None
+    if positional:
         return None
-    from . import commands
-
-    json_ = "--json" in options
-    if name == "legal-moves":
-        return lambda: commands.legal_moves(Path(positional[0]), json_, "--all" in options, None)
-    if name == "check":
-        return lambda: commands.check(Path(positional[0]), positional[1], json_, None)
-    if name == "apply":
-        return lambda: commands.apply(Path(positional[0]), positional[1], json_)
-    if name == "outcome":
-        return lambda: commands.outcome(Path(positional[0]), json_)
-    return lambda: commands.validate(Path(positional[0]), json_)
+    return lambda: command.run(**values)
 
 
 def main() -> None:
     argv = sys.argv[1:]
-    call = direct_call(argv)
+    call = None if os.environ.get("RULECHECK_NO_FAST_PATH") else parse(argv)
     if call is not None:
         from .commands import guarded
 

@@ -226,5 +226,5 @@ def selfplay_report(report: dict[str, Any]) -> None:
                      f"(seed {report['seed']}, bound {report['max_moves']} moves)\n")
     if report.get("unfinished"):
         sys.stdout.write(f"{report['unfinished']} game(s) still going at the bound (this game's random play "
-                         f"need not end: see pycli/play.py)\n")
+                         f"need not end: see its selfplay_bound/2)\n")
     sys.stdout.write(f"{ended} passed, {report['failed']} failed\n")

@@ -19,6 +19,16 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 FIXTURES = REPO / "fixtures"
 
+#: The games, by their fixture folders: parameter lists are built without
+#: starting the engine (test_fixtures.py checks they are the engine's games).
+GAMES = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir())
+
+
+def declared_valid(fx) -> bool:
+    """A fixture's position is valid unless the fixture says it is not (a
+    `valid: false` case); test_fixtures.py checks this against the engine."""
+    return isinstance(fx.state, dict) and not any(c.get("valid") is False for c in fx.cases)
+
 
 def rulecheck_command() -> list[str]:
     exe = Path(sys.executable).parent / "rulecheck"

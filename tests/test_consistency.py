@@ -6,11 +6,11 @@ import json
 
 import pytest
 
-from conftest import FIXTURES
-from pycli import core, runner
+from conftest import FIXTURES, declared_valid
+from pycli import core, fixture_runner as runner
 
 FIXTURES_LIST = [fx for fx in runner.all_fixtures(FIXTURES)
-                 if isinstance(fx.state, dict) and not core.validate(fx.state)]
+                 if declared_valid(fx)]
 
 
 def canon(m):

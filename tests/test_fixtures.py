@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import FIXTURES
-from pycli import runner
+from pycli import fixture_runner as runner
 
 FILES = [f for f in runner.fixture_files([FIXTURES]) if runner._is_fixture_file(f)]
 
@@ -20,3 +20,22 @@ def test_fixture(path):
     failures = [r for r in runner.run_fixture(fx) if not r["ok"]]
     assert not failures, "\n".join(
         f"{r['case']}\n  expected: {r['expected']}\n  got:      {r['got']}" for r in failures)
+
+
+def test_the_games_are_the_engines():
+    """conftest.GAMES (the fixture folders) is what the engine offers."""
+    from conftest import GAMES
+    from pycli import core
+
+    assert sorted(GAMES) == sorted(core.games())
+
+
+def test_declared_validity_agrees_with_the_engine():
+    """A fixture's position is invalid exactly when it has a `valid: false`
+    case (conftest.declared_valid, which the parameter lists use)."""
+    from conftest import declared_valid
+    from pycli import core, fixture_runner
+
+    disagree = [str(fx.path.relative_to(FIXTURES)) for fx in fixture_runner.all_fixtures(FIXTURES)
+                if declared_valid(fx) != (isinstance(fx.state, dict) and not core.validate(fx.state))]
+    assert disagree == []

@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, run
-from pycli import core, engine, play, runner
+from conftest import FIXTURES, run, declared_valid, GAMES
+from pycli import core, engine, fixture_runner as runner, selfplay as play
 
 MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
 ALL = runner.all_fixtures(FIXTURES)
-VALID = [fx for fx in ALL if isinstance(fx.state, dict) and not core.validate(fx.state)]
+VALID = [fx for fx in ALL if declared_valid(fx)]
 
 
 def sample(per_game: int = 4):
@@ -77,14 +77,14 @@ def test_json_output_is_byte_identical(fx, tmp_path):
         assert first.code == second.code and first.out == second.out and first.err == second.err, argv
 
 
-@pytest.mark.parametrize("game", core.games())
+@pytest.mark.parametrize("game", GAMES)
 def test_selfplay_same_seed_same_games(game):
     a = play.selfplay(game, 2, seed=7, max_moves=60)
     b = play.selfplay(game, 2, seed=7, max_moves=60)
     assert json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
 
 
-@pytest.mark.parametrize("game", core.games())
+@pytest.mark.parametrize("game", GAMES)
 def test_selfplay_whole_games(game):
     """A bounded run in CI; `rulecheck selfplay GAME --games 500` is the long one."""
     r = run("selfplay", game, "--games", "3", "--seed", "11")

@@ -14,10 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES
-from pycli import core, engine, inputs, runner
+from conftest import FIXTURES, declared_valid
+from pycli import core, engine, inputs, fixture_runner as runner
 
-VALID = [fx for fx in runner.all_fixtures(FIXTURES) if isinstance(fx.state, dict) and not core.validate(fx.state)]
+VALID = [fx for fx in runner.all_fixtures(FIXTURES) if declared_valid(fx)]
 SETTINGS = settings(max_examples=int(__import__("os").environ.get("RULECHECK_EXAMPLES", "60")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

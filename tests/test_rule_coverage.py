@@ -6,10 +6,9 @@ from collections import defaultdict
 
 import pytest
 
-from conftest import FIXTURES
-from pycli import core, runner
+from conftest import FIXTURES, GAMES
+from pycli import core, fixture_runner as runner
 
-GAMES = core.games()
 FIXTURES_BY_GAME: dict[str, list[runner.Fixture]] = defaultdict(list)
 for _fx in runner.all_fixtures(FIXTURES):
     FIXTURES_BY_GAME[_fx.game].append(_fx)

@@ -4,7 +4,8 @@ invariants a judge's tool must never break (rules.pl/rulecheck.pl,
 check agrees with legal-moves on every listed move and on a sample of
 candidates that are not listed; what the game conserves is conserved; a
 finished game offers no move and an unfinished one offers some; every game
-ends within the stated bound. The same seed gives the same games.
+ends within the stated bound (each game's own, its selfplay_bound/2 in
+rules.pl/<game>/effects.pl). The same seed gives the same games.
 """
 
 from __future__ import annotations
@@ -12,25 +13,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import core, engine, inputs, runner
-
-#: The stated bound on a game's length under random play, in moves, and
-#: whether a game still going then counts as broken. Measured (docs/benchmarks.md):
-#: random Clash of Decks games end within about 150 moves, Blood Bound within
-#: about 200, WoW TCG (from its record's position) within about 300. Random
-#: Flesh and Blood games with the seed's Rhinar card pool can stall for good:
-#: with both heroes low, a fresh hand can always block one attack and
-#: equipment comes back after every block, so uniform random play need not
-#: ever end; those games are stopped at the bound and reported as unfinished.
-MAX_MOVES = {"clash-of-decks": 1500, "blood-bound": 1500, "flesh-and-blood": 3000, "wow-tcg": 3000}
-MUST_END = {"clash-of-decks": True, "blood-bound": True, "flesh-and-blood": False, "wow-tcg": True}
+from . import core, fixture_runner, inputs
 
 
 def starting_positions(game: str) -> list[tuple[str, dict[str, Any]]]:
     """The real starting positions of a game: the initial positions of its
     complete game records (fixtures/<game>/records/). Random play from there,
     under each seed, reaches random valid positions."""
-    root = runner.fixtures_dir()
+    root = fixture_runner.fixtures_dir()
     out: list[tuple[str, dict[str, Any]]] = []
     for rec in sorted((root / game / "records").glob("*.json")):
         record = inputs.load_record(rec)
@@ -44,13 +34,13 @@ def selfplay(game: str, games: int, seed: int, max_moves: int | None = None) -> 
     if not starts:
         raise inputs.InputError("GAME", "", f"{game} has no valid starting position to play from")
     rng = random.Random(seed)
-    bound = max_moves or MAX_MOVES.get(game, 2000)
     results = []
-    for i in range(games):
+    bound: dict[str, Any] = {"max_moves": max_moves, "must_end": True}
+    for _ in range(games):
         name, state = starts[rng.randrange(len(starts))]
         game_seed = rng.randrange(1, 2**31)
-        r = engine.request("selfplay", {"state": state, "seed": game_seed, "max_moves": bound, "sample": 5,
-                                        "require_end": MUST_END.get(game, True)})
+        r = core.selfplay(state, game_seed, max_moves)
+        bound = {"max_moves": r["max_moves"], "must_end": r["must_end"]}
         entry = {"start": name, "seed": game_seed, "ok": r["ok"], "moves": r["moves"]}
         if r["ok"]:
             entry["outcome"] = r["outcome"]
@@ -61,6 +51,6 @@ def selfplay(game: str, games: int, seed: int, max_moves: int | None = None) -> 
         results.append(entry)
     failed = [r for r in results if not r["ok"]]
     unfinished = [r for r in results if r["ok"] and not r["finished"]]
-    return {"game": game, "games": games, "seed": seed, "max_moves": bound,
-            "must_end": MUST_END.get(game, True), "moves": sum(r["moves"] for r in results),
+    return {"game": game, "games": games, "seed": seed, "max_moves": bound["max_moves"],
+            "must_end": bound["must_end"], "moves": sum(r["moves"] for r in results),
             "failed": len(failed), "unfinished": len(unfinished), "results": results}

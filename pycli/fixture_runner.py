@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from . import engine, inputs, schema
+from . import core, engine, inputs, schema
 
 CASE_KINDS = ("legal", "after", "legal_moves", "legal_moves_include", "legal_moves_exclude",
               "legal_moves_count", "outcome", "valid")
@@ -148,7 +148,7 @@ def _answers(fx: Fixture) -> list[dict[str, Any]]:
                 {"error": {"kind": "input", "in": "state", "path": errs[0]["path"], "message": errs[0]["message"]}}
                 for c in fx.cases]
     try:
-        return engine.request("cases", {"state": fx.state, "cases": [_request_for(c) for c in fx.cases]})
+        return core.cases(fx.state, [_request_for(c) for c in fx.cases])
     except engine.EngineError as e:
         return [{"error": {"kind": e.kind, "in": e.where, "path": e.path, "message": e.message}}] * len(fx.cases)
 

@@ -1,2 +1,0 @@
-"""Positions of growing size for `rulecheck bench`'s growth report: one
-module per game, ``positions() -> list[(label, state)]``, smallest first."""

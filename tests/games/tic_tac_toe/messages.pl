@@ -1,0 +1,29 @@
+/*  Tic-tac-toe: reasons and moves in words.  Part of tic_tac_toe.pl. */
+
+                 /*******************************
+                 *           MESSAGES           *
+                 *******************************/
+
+message(not_your_turn(Turn, P)) -->
+    [ "it is ~w's turn, not ~w's"-[Turn, P] ].
+message(cell_taken(I, Mark)) -->
+    [ "cell ~d already holds ~w"-[I, Mark] ].
+message(no_such_cell(I)) -->
+    [ "there is no cell ~d: the cells are 0 to 8"-[I] ].
+message(game_over) -->
+    [ "the game is over" ].
+message(mark_counts(X, O)) -->
+    [ "x has ~d marks and o ~d: x has as many as o, or one more"-[X, O] ].
+message(wrong_turn(Turn, Expected)) -->
+    [ "it is ~w's turn by the marks on the board, not ~w's"-[Expected, Turn] ].
+message(two_winners) -->
+    [ "both players have three in a row" ].
+message(winner_to_move(W)) -->
+    [ "~w has three in a row but is to move: the winner made the last move"-[W] ].
+
+                 /*******************************
+                 *         MOVES IN WORDS       *
+                 *******************************/
+
+move_text(_, M, Text) :-
+    format(string(Text), "~w marks cell ~w", [M.player, M.cell]).
