@@ -15,12 +15,41 @@ from . import commands, render
 from .commands import COMMANDS, ExitCode
 
 app = typer.Typer(
-    add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     help="rulecheck: a rules referee for card and board games. "
-    "STATE is a state file or a fixture file; MOVE is inline JSON or a file.",
+    "STATE is a state file or a fixture file; MOVE is a file or inline JSON; - reads standard input. "
+    "Exit codes: 0 yes or done, 1 no (illegal, invalid, failed), 2 bad input or usage, 3 internal error, "
+    "4 unknown to the player named by --as.",
 )
+
+
+def _show_version(value: bool) -> None:
+    if value:
+        commands.print_version()
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(version: bool = typer.Option(False, "--version", callback=_show_version, is_eager=True,
+                                       help="Print rulecheck's version and exit.")) -> None:
+    """rulecheck: a rules referee for card and board games."""
+
+
+def _complete_game(incomplete: str) -> list[str]:
+    from . import core
+
+    return [g for g in core.games() if g.startswith(incomplete)]
+
+
+def _complete_rule(incomplete: str) -> list[str]:
+    from . import core
+
+    return [r["id"] for g in core.games() for r in core.rules(g) if r["id"].casefold().startswith(incomplete.casefold())]
+
+
+_COMPLETE = {"game": _complete_game, "rule": _complete_rule,
+             "game_or_rule": lambda incomplete: _complete_game(incomplete) + _complete_rule(incomplete)}
 
 
 def _parameter(spec: commands.Arg | commands.Opt) -> inspect.Parameter:
@@ -32,7 +61,8 @@ def _parameter(spec: commands.Arg | commands.Opt) -> inspect.Parameter:
             annotation = spec.kind
         else:
             annotation = Optional[spec.kind]
-        default = typer.Argument(... if spec.required else None, help=spec.help, show_default=False)
+        extra = {"autocompletion": _COMPLETE[spec.complete]} if spec.complete else {}
+        default = typer.Argument(... if spec.required else None, help=spec.help, show_default=False, **extra)
     else:
         annotation = spec.kind if spec.kind is bool or spec.default is not None else Optional[spec.kind]
         extra = {"min": spec.min} if spec.min is not None else {}
@@ -50,7 +80,8 @@ def _typer_command(command: commands.Command) -> None:
     call.__name__ = command.run.__name__
     call.__doc__ = command.help
     call.__signature__ = inspect.Signature([_parameter(s) for s in (*command.args, *command.options)])
-    app.command(command.name)(call)
+    example = commands.EXAMPLES.get(command.name)
+    app.command(command.name, epilog=f"Example: {example}" if example else None)(call)
 
 
 for _command in COMMANDS:
@@ -65,10 +96,8 @@ def run(argv: list[str] | None = None) -> int:
         try:
             return int(command.main(args=argv, prog_name="rulecheck", standalone_mode=False) or 0)
         except click.exceptions.Abort:
-            render.error_line("aborted")
-            return ExitCode.BAD_INPUT
+            raise commands.UsageError("aborted") from None
         except click.exceptions.ClickException as e:  # unknown option, missing argument
-            render.error_line(f"usage: {e.format_message()} (see rulecheck --help)")
-            return ExitCode.BAD_INPUT
+            raise commands.UsageError(f"usage: {e.format_message()} (see rulecheck --help)") from None
 
-    return commands.guarded(invoke)
+    return commands.guarded(invoke, json_errors=commands.wants_json(argv or []))

@@ -23,37 +23,66 @@ from . import core, engine, inputs, render, schema
 
 
 class ExitCode(IntEnum):
-    OK = 0
-    FAILED = 1  # an illegal move, an invalid state, a failed fixture
-    BAD_INPUT = 2  # unreadable or malformed input, or a usage error
-    INTERNAL = 3  # a bug in rulecheck
+    """The exit codes every command follows (the README's table)."""
+    OK = 0          # answered: legal, valid, all fixtures passed, ongoing or over
+    FAILED = 1      # answered no: an illegal move, an invalid state (validate), a failed fixture or record
+    BAD_INPUT = 2   # unreadable or malformed input, a position the rules cannot produce, or a usage error
+    INTERNAL = 3    # a bug in rulecheck
+    UNKNOWN = 4     # under --as: the answer depends on what that player cannot see
 
 
-def guarded(command: Callable[[], int]) -> int:
-    """Run a command; whatever goes wrong becomes one line on stderr and an
-    exit code, never a traceback."""
+def guarded(command: Callable[[], int], json_errors: bool = False) -> int:
+    """Run a command; whatever goes wrong becomes one line on stderr (a JSON
+    object under --json) and an exit code, never a traceback."""
+    def fail(code: ExitCode, kind: str, message: str, source: str | None = None, path: str = "") -> int:
+        render.error(kind, message, source, path, json_errors)
+        return int(code)
+
     try:
         return int(command())
     except inputs.InputError as e:
-        render.error_line(str(e))
-        return ExitCode.BAD_INPUT
+        return fail(ExitCode.BAD_INPUT, "input", e.message, e.source, e.path)
+    except UsageError as e:
+        return fail(ExitCode.BAD_INPUT, "usage", str(e))
     except engine.EngineError as e:
         if e.kind == "limit":
-            render.error_line(e.message)
-            return ExitCode.BAD_INPUT
-        render.error_line(f"internal error: {e.message}")
-        return ExitCode.INTERNAL
+            return fail(ExitCode.BAD_INPUT, "limit", e.message)
+        return fail(ExitCode.INTERNAL, "internal", f"internal error: {e.message}")
     except BrokenPipeError:
-        return ExitCode.OK
+        # The reader has gone (`rulecheck legal-moves ... | head -1`): end
+        # quietly, and let nothing more be written to the closed pipe.
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return int(ExitCode.OK)
     except RecursionError:
-        render.error_line("the input is nested too deeply")
-        return ExitCode.BAD_INPUT
+        return fail(ExitCode.BAD_INPUT, "input", "the input is nested too deeply")
     except MemoryError:
-        render.error_line("the input is too large for the memory available")
-        return ExitCode.BAD_INPUT
+        return fail(ExitCode.BAD_INPUT, "limit", "the input is too large for the memory available")
     except Exception as e:  # noqa: BLE001 - the last line of defence
-        render.error_line(f"internal error: {type(e).__name__}: {e}")
-        return ExitCode.INTERNAL
+        return fail(ExitCode.INTERNAL, "internal", f"internal error: {type(e).__name__}: {e}")
+
+
+class UsageError(Exception):
+    """The command line itself is wrong (an unknown option, a missing argument)."""
+
+
+def print_version() -> int:
+    from . import __version__
+
+    sys.stdout.write(f"rulecheck {__version__}\n")
+    return int(ExitCode.OK)
+
+
+def wants_json(argv: list[str]) -> bool:
+    """Whether a command line asks for JSON (then its errors are JSON too)."""
+    for token in argv:
+        if token == "--":
+            return False
+        if token == "--json":
+            return True
+    return False
 
 
 #: legal-moves lists at most this many moves unless --all is given.
@@ -103,20 +132,26 @@ def check(state: Path, move: str, json_: bool = False, as_: Optional[str] = None
     s = inputs.load_state(state)
     msrc, m = inputs.load_move(move)
     if _hidden_verdict(s, as_, m, str(state), json_):
-        return int(ExitCode.OK)
+        return int(ExitCode.UNKNOWN)
     v = core.check(s, m, str(state), msrc)
     render.print_json(v) if json_ else render.verdict(v)
     return int(ExitCode.OK if v["legal"] else ExitCode.FAILED)
 
 
-def apply(state: Path, move: str, json_: bool = False) -> int:
-    """The state after MOVE, as JSON the other commands accept. An illegal move
-    is refused with the reasons `check` gives (exit code 1)."""
+def apply(state: Path, move: str, json_: bool = False, events: bool = False) -> int:
+    """What MOVE does: for people, the move's events in order, each with the
+    rule that caused it, then what changed in the position, path by path;
+    with --json, the next state, as JSON the other commands accept (with
+    --events, {"state", "events"}). An illegal move is refused with the
+    reasons `check` gives (exit code 1)."""
     s = inputs.load_state(state)
     msrc, m = inputs.load_move(move)
     r = core.apply(s, m, str(state), msrc)
     if r["legal"]:
-        render.print_json(r["state"])
+        if json_:
+            render.print_json({"state": r["state"], "events": r["events"]} if events else r["state"])
+        else:
+            render.applied(r, core.differences(s, r["state"]))
         return int(ExitCode.OK)
     if json_:
         render.print_json(r)
@@ -125,23 +160,29 @@ def apply(state: Path, move: str, json_: bool = False) -> int:
     return int(ExitCode.FAILED)
 
 
-def explain(state: Path, move: str, json_: bool = False, as_: Optional[str] = None) -> int:
+def explain(state: Path, move: str, json_: bool = False, as_: Optional[str] = None,
+            brief: bool = False, no_seed: bool = False) -> int:
     """Why MOVE is legal or not, as a tree: each rule checked, whether it held,
     the facts of this position that decided it, and what would make it legal."""
     s = inputs.load_state(state)
     msrc, m = inputs.load_move(move)
     if _hidden_verdict(s, as_, m, str(state), json_):
-        return int(ExitCode.OK)
+        return int(ExitCode.UNKNOWN)
     tree = core.explain(s, m, str(state), msrc)
-    render.print_json(tree) if json_ else render.explanation(tree)
+    if brief:
+        tree = dict(tree, checks=[c for c in tree["checks"] if not c["held"]])
+    if no_seed:
+        tree = dict(tree, checks=[{k: v for k, v in c.items() if k != "seed"} for c in tree["checks"]])
+    render.print_json(tree) if json_ else render.explanation(tree, brief=brief)
     return int(ExitCode.OK if tree["legal"] else ExitCode.FAILED)
 
 
-def replay(record: Path, json_: bool = False) -> int:
+def replay(record: Path, json_: bool = False, verbose: bool = False) -> int:
     """Check a game record move by move: the first illegal move with its
-    explanation (exit code 1), or the final position and its outcome."""
+    explanation (exit code 1), or the final position and its outcome; with
+    --verbose, every move and its events on the way."""
     rec = inputs.load_record(record)
-    report = core.replay(rec["initial"], rec["moves"], str(record))
+    report = core.replay(rec["initial"], rec["moves"], str(record), steps=verbose)
     if json_:
         render.print_json(report)
     else:
@@ -149,13 +190,18 @@ def replay(record: Path, json_: bool = False) -> int:
     return int(ExitCode.OK if report["complete"] else ExitCode.FAILED)
 
 
-def show(state: Path, as_: Optional[str] = None) -> int:
-    """Draw the position in the terminal (plain text when not a terminal)."""
+def show(state: Path, as_: Optional[str] = None, json_: bool = False) -> int:
+    """Draw the position in the terminal (plain text when not a terminal);
+    --json gives what is drawn: the position as the viewer sees it and the
+    engine's display model."""
     s = inputs.load_state(state)
     core.validate_or_raise(s, str(state))
     model = core.display(s, as_, str(state))
     if as_ is not None:
         s = core.masked(s, core.hidden_paths(s, as_, str(state)))
+    if json_:
+        render.print_json({"state": s, "model": model, "viewer": as_})
+        return int(ExitCode.OK)
     from . import views
 
     views.show(s, model, viewer=as_)
@@ -182,8 +228,9 @@ def validate(state: Path, json_: bool = False) -> int:
     return int(ExitCode.FAILED if errs else ExitCode.OK)
 
 
-def schema_(game: str) -> int:
-    """Print the JSON Schema of a game's state files."""
+def schema_(game: str, json_: bool = False) -> int:
+    """Print the JSON Schema of a game's state files (JSON already: --json
+    changes nothing)."""
     text = schema.schema_text(game)
     if text is None:
         raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
@@ -217,14 +264,23 @@ def _fixtures_citing(rule_id: str) -> list[str]:
 
 def rules(game: Optional[str] = None, rule_id: Optional[str] = None, json_: bool = False, markdown: bool = False) -> int:
     """The rulebook with IDs, or one rule with its text, its source and the
-    fixtures that exercise it."""
-    games = [game] if game else core.games()
+    fixtures that exercise it. A rule ID alone (`rules cd-201`) is looked up
+    in every game; IDs are case-insensitive."""
+    known = core.games()
+    if game is not None and rule_id is None and game not in known and RULE_ID.fullmatch(game):
+        game, rule_id = None, game
+    games = [game] if game else known
     rules = [r for g in games for r in _rules_of(g)]
     if rule_id is not None:
-        hits = [r for r in rules if r["id"] == rule_id]
+        hits = [r for r in rules if r["id"].casefold() == rule_id.casefold()]
         if not hits:
-            raise inputs.InputError("RULE_ID", "", f"no rule {rule_id!r} in {game}")
-        r = dict(hits[0], fixtures=_fixtures_citing(rule_id))
+            import difflib
+
+            near = difflib.get_close_matches(rule_id.upper(), [r["id"] for r in rules], n=3)
+            where = f" in {game}" if game else ""
+            hint = f"; did you mean {' or '.join(near)}?" if near else ""
+            raise inputs.InputError("RULE_ID", "", f"no rule {rule_id!r}{where}{hint}")
+        r = dict(hits[0], fixtures=_fixtures_citing(hits[0]["id"]))
         render.print_json(r) if json_ else render.rule_detail(r, r["fixtures"])
     elif markdown:
         sys.stdout.write("\n\n".join(render.rules_markdown(g, [r for r in rules if r["game"] == g]) for g in games))
@@ -235,12 +291,22 @@ def rules(game: Optional[str] = None, rule_id: Optional[str] = None, json_: bool
     return int(ExitCode.OK)
 
 
-def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool = False) -> int:
+RULE_ID = __import__("re").compile(r"[A-Za-z]+-\d+")
+
+
+def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool = False,
+         keyword: Optional[str] = None, rule: Optional[str] = None, exitfirst: bool = False,
+         junit_xml: Optional[str] = None) -> int:
     """Run fixtures; print each failure with what was expected and what came,
     and end with `N passed, N failed`."""
     from . import fixture_runner
 
-    results = fixture_runner.run_paths(paths or [fixture_runner.fixtures_dir()])
+    results = fixture_runner.run_paths(paths or [fixture_runner.fixtures_dir()], keyword, rule, exitfirst)
+    if junit_xml is not None:
+        try:
+            Path(junit_xml).write_text(fixture_runner.junit_xml(results), "utf-8")
+        except OSError as e:
+            raise inputs.InputError(junit_xml, "", e.strerror or str(e)) from None
     failed = sum(1 for r in results if not r["ok"])
     if json_:
         render.print_json({"results": results, "passed": len(results) - failed, "failed": failed})
@@ -290,6 +356,7 @@ class Arg:
     kind: type = str            # str or Path
     required: bool = True
     many: bool = False          # takes every remaining argument
+    complete: Optional[str] = None   # "game", "rule" or "game_or_rule": what the shell completes
 
 
 @dataclass(frozen=True)
@@ -313,43 +380,58 @@ class Command:
     options: tuple[Opt, ...] = ()
 
 
-STATE = Arg("state", "A state file (JSON), or a fixture file whose state is used.", Path)
-MOVE = Arg("move", 'The move: inline JSON such as \'{"player": "alice", "action": "assault"}\', or a file.')
+STATE = Arg("state", "A state file (JSON), or a fixture file whose state is used; - reads standard input.", Path)
+MOVE = Arg("move", "The move: a file holding it when such a file exists (- reads standard input), otherwise "
+           "inline JSON such as '{\"player\": \"alice\", \"action\": \"assault\"}'.")
 JSON = Opt("json_", ("--json",), "Print stable, sorted, machine-readable JSON.")
 AS = Opt("as_", ("--as",), "Answer only from what PLAYER may know; say when the answer depends on hidden information.",
          str, None, "PLAYER")
-GAME = Arg("game", "A game id.")
+GAME = Arg("game", "A game id (rulecheck rules lists them).", complete="game")
 
 COMMANDS: tuple[Command, ...] = (
     Command("legal-moves", legal_moves, "Every legal move of every player who may act now, in a stable order.",
             (STATE,), (JSON, Opt("all_", ("--all",), f"List every move, even past {DEFAULT_LIMIT}."), AS)),
     Command("check", check, "Is MOVE legal in STATE? If not, every rule it breaks (exit code 1).",
             (STATE, MOVE), (JSON, AS)),
-    Command("apply", apply, "The state after MOVE, as JSON the other commands accept. An illegal move "
-            "is refused with the reasons `check` gives (exit code 1).", (STATE, MOVE), (JSON,)),
+    Command("apply", apply, "What MOVE does: its events in order, each with its rule, then what changed in "
+            "the position. With --json, the next state, as JSON the other commands accept. An illegal move "
+            "is refused with the reasons `check` gives (exit code 1).", (STATE, MOVE),
+            (JSON, Opt("events", ("--events",), 'With --json: print {"state", "events"}, the events too.'))),
     Command("explain", explain, "Why MOVE is legal or not, as a tree: each rule checked, whether it held, "
-            "the facts of this position that decided it, and what would make it legal.", (STATE, MOVE), (JSON, AS)),
+            "the facts of this position that decided it, and what would make it legal.", (STATE, MOVE),
+            (JSON, AS, Opt("brief", ("--brief",), "Only the broken rules, their facts and their fixes."),
+             Opt("no_seed", ("--no-seed",), "Leave out the seed passages."))),
     Command("replay", replay, "Check a game record move by move: the first illegal move with its "
             "explanation (exit code 1), or the final position and its outcome.",
-            (Arg("record", "A game record: an initial state and its moves in order.", Path),), (JSON,)),
-    Command("show", show, "Draw the position in the terminal (plain text when not a terminal).", (STATE,), (AS,)),
+            (Arg("record", "A game record: an initial state and its moves in order; - reads standard input.",
+                 Path),),
+            (JSON, Opt("verbose", ("--verbose", "-v"), "Tell every move and what it did, on the way."))),
+    Command("show", show, "Draw the position in the terminal (plain text when not a terminal); --json gives "
+            "what is drawn: the position as the viewer sees it and the engine's display model.", (STATE,), (AS, JSON)),
     Command("outcome", outcome, "Ongoing, or who won and who lost, and by which rule.", (STATE,), (JSON,)),
     Command("validate", validate, "Structural (JSON Schema) and semantic checks of a state, each with its "
             "JSON path. Exit code 1 if it has problems.", (STATE,), (JSON,)),
-    Command("schema", schema_, "Print the JSON Schema of a game's state files.", (GAME,)),
+    Command("schema", schema_, "Print the JSON Schema of a game's state files.", (GAME,), (JSON,)),
     Command("rules", rules, "The rulebook with IDs, or one rule with its text, its source and the "
             "fixtures that exercise it.",
-            (Arg("game", "A game id; all games if omitted.", required=False),
-             Arg("rule_id", "One rule's ID.", required=False)),
+            (Arg("game", "A game id; all games if omitted. A rule ID alone is found in every game.",
+                 required=False, complete="game_or_rule"),
+             Arg("rule_id", "One rule's ID (case-insensitive).", required=False, complete="rule")),
             (JSON, Opt("markdown", ("--markdown",), "The rulebook as Markdown (docs/rules/)."))),
     Command("test", test, "Run fixtures; print each failure with what was expected and what came, "
             "and end with `N passed, N failed`.",
             (Arg("paths", "Fixture files or folders; the bundled fixtures if omitted.", Path,
                  required=False, many=True),),
-            (JSON, Opt("verbose", ("--verbose", "-v"), "Also list the cases that pass."))),
+            (JSON, Opt("verbose", ("--verbose", "-v"), "Also list the cases that pass."),
+             Opt("keyword", ("-k",), "Run only the cases whose fixture title or case name holds TEXT "
+                 "(case-insensitive).", str, None, "TEXT"),
+             Opt("rule", ("--rule",), "Run only the cases that cite the rule ID.", str, None, "ID"),
+             Opt("exitfirst", ("-x", "--exitfirst"), "Stop at the first failing case."),
+             Opt("junit_xml", ("--junit-xml",), "Also write a JUnit XML report (for CI systems) to FILE.",
+                 str, None, "FILE"))),
     Command("bench", bench, "Measure start-up against its floor, peak memory, random-play states per "
             "second, fixtures per second, and how the cost grows with the position.",
-            (Arg("games", "Game ids; all games if omitted.", required=False, many=True),),
+            (Arg("games", "Game ids; all games if omitted.", required=False, many=True, complete="game"),),
             (Opt("runs", ("--runs",), "Start-up runs of each command.", int, 15, min=1),
              Opt("steps", ("--steps",), "Random-play states from each position.", int, 1000, min=1),
              Opt("seed", ("--seed",), "Random seed for the play.", int, 1),
@@ -364,3 +446,21 @@ COMMANDS: tuple[Command, ...] = (
 )
 
 BY_NAME = {c.name: c for c in COMMANDS}
+
+#: An example of each command, shown at the end of its --help.
+EXAMPLES = {
+    "legal-moves": "rulecheck legal-moves fixtures/clash-of-decks/states/midgame.json",
+    "check": "rulecheck check state.json '{\"player\": \"bob\", \"action\": \"play\", \"card\": \"b-shaman\", "
+             "\"lane\": \"top\"}'",
+    "apply": "rulecheck apply --json state.json move.json > next.json",
+    "explain": "rulecheck explain --as alice state.json move.json",
+    "replay": "rulecheck replay fixtures/clash-of-decks/records/full-game-alice-wins.json",
+    "show": "rulecheck apply --json state.json move.json | rulecheck show -",
+    "outcome": "rulecheck outcome --json state.json",
+    "validate": "rulecheck validate state.json",
+    "schema": "rulecheck schema clash-of-decks > clash-of-decks.schema.json",
+    "rules": "rulecheck rules CD-201",
+    "test": "rulecheck test fixtures/clash-of-decks -k aerial -x --junit-xml report.xml",
+    "bench": "rulecheck bench clash-of-decks --runs 5",
+    "selfplay": "rulecheck selfplay blood-bound --games 100 --seed 7",
+}

@@ -109,9 +109,34 @@ def explain(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
     return _ask("explain", {"state": state, "move": move}, source, move_source)
 
 
-def replay(initial: dict[str, Any], moves: list[Any], source: str = "RECORD") -> dict[str, Any]:
-    """Check and apply a record's moves in order (one engine call)."""
-    return _ask("replay", {"state": initial, "moves": moves}, source)
+def replay(initial: dict[str, Any], moves: list[Any], source: str = "RECORD", steps: bool = False) -> dict[str, Any]:
+    """Check and apply a record's moves in order (one engine call); with
+    ``steps``, the report also has each applied move with its events."""
+    payload: dict[str, Any] = {"state": initial, "moves": moves}
+    if steps:
+        payload["steps"] = True
+    return _ask("replay", payload, source)
+
+
+def differences(before: Any, after: Any, path: str = "$") -> list[tuple[str, Any, Any]]:
+    """What changed from one position to the next, by JSON path: each
+    ``(path, before, after)``, with the string "(absent)" for a key that is
+    not there. Lists of the same length are compared item by item; a list
+    that grew or shrank is one change."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        out: list[tuple[str, Any, Any]] = []
+        for key in sorted(before.keys() | after.keys()):
+            where = schema.path_join(path, key)
+            if key not in after:
+                out.append((where, before[key], "(absent)"))
+            elif key not in before:
+                out.append((where, "(absent)", after[key]))
+            else:
+                out.extend(differences(before[key], after[key], where))
+        return out
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        return [d for i, (b, a) in enumerate(zip(before, after)) for d in differences(b, a, f"{path}[{i}]")]
+    return [] if before == after and type(before) is type(after) else [(path, before, after)]
 
 
 def hidden_paths(state: dict[str, Any], viewer: str, source: str = "STATE") -> list[list[Any]]:

@@ -1,12 +1,18 @@
 """The fixture runner behind ``rulecheck test`` and the pytest suite.
 
 A fixture is a position and what a judge expects of it (docs/fixtures.md).
+Fixtures are read strictly: a file that is neither a fixture, a state nor a
+game record, a fixture that breaks the fixture format
+(pycli/schemas/formats/fixture.json), or a rule ID its game does not have,
+is bad input (exit code 2, with the file and the JSON path).
 """
 
 from __future__ import annotations
 
+import difflib
 import json
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -14,8 +20,6 @@ from . import core, engine, inputs, schema
 
 CASE_KINDS = ("legal", "after", "legal_moves", "legal_moves_include", "legal_moves_exclude",
               "legal_moves_count", "outcome", "valid")
-CASE_KEYS = frozenset(CASE_KINDS) | {"move", "violates", "errors", "rules", "note"}
-FIXTURE_KEYS = frozenset({"title", "rules", "state", "state_file", "cases", "note"})
 
 
 @dataclass
@@ -39,61 +43,126 @@ def fixtures_dir() -> Path:
     return packaged if packaged.is_dir() else here.parent / "fixtures"
 
 
-def fixture_files(paths: Iterable[Path]) -> list[Path]:
-    files: list[Path] = []
+def fixture_files(paths: Iterable[Path]) -> list[tuple[Path, bool]]:
+    """The JSON files among the paths, each once (the same file given twice,
+    or found twice, runs once), with whether it was named explicitly."""
+    files: list[tuple[Path, bool]] = []
+    seen: set[Path] = set()
     for p in paths:
         if p.is_dir():
-            files.extend(sorted(q for q in p.rglob("*.json") if q.is_file()))
+            found = [(q, False) for q in sorted(p.rglob("*.json")) if q.is_file()]
         elif p.exists():
-            files.append(p)
+            found = [(p, True)]
         else:
             raise inputs.InputError(str(p), "", "no such file or folder")
+        for q, explicit in found:
+            key = q.resolve()
+            if key not in seen:
+                seen.add(key)
+                files.append((q, explicit))
     return files
 
 
+def kind_of_file(value: Any) -> str | None:
+    """What a JSON file under fixtures/ is: "fixture", "state" (a position,
+    with its game), "record" (a game record), or None."""
+    if not isinstance(value, dict):
+        return None
+    if "game" in value:
+        return "state"
+    if "moves" in value and ("initial" in value or "initial_file" in value):
+        return "record"
+    if value.keys() & {"title", "rules", "state", "state_file", "cases"}:
+        return "fixture"
+    return None
+
+
 def _is_fixture_file(path: Path) -> bool:
-    """Fixture folders may hold plain state files too (states/, records/):
-    only files with "cases" are fixtures."""
-    value = inputs.read_json_file(path)
-    return isinstance(value, dict) and "cases" in value
+    """Fixture folders hold plain state files and game records too
+    (states/, records/)."""
+    return kind_of_file(inputs.read_json_file(path)) == "fixture"
+
+
+@cache
+def _fixture_schema() -> dict[str, Any]:
+    return json.loads((Path(schema.__file__).resolve().parent / "schemas" / "formats" / "fixture.json")
+                      .read_text("utf-8"))
 
 
 def load_fixture(path: Path, value: Any = None) -> Fixture:
-    """The fixture in path (value: its JSON, if already read)."""
+    """The fixture in path (value: its JSON, if already read), checked
+    against the fixture format."""
     src = str(path)
     if value is None:
         value = inputs.read_json_file(path)
     if not isinstance(value, dict):
         raise inputs.InputError(src, "$", "a fixture is a JSON object")
-    for key in value:
-        if key not in FIXTURE_KEYS:
-            raise inputs.InputError(src, f"$.{key}", f"is not a fixture field (fields: {', '.join(sorted(FIXTURE_KEYS))})")
-    title = value.get("title")
-    if not isinstance(title, str) or not title:
-        raise inputs.InputError(src, "$.title", "a fixture needs a title")
-    rules = value.get("rules")
-    if not isinstance(rules, list) or not rules or not all(isinstance(r, str) for r in rules):
-        raise inputs.InputError(src, "$.rules", "a fixture names the rule IDs it exercises (a non-empty list)")
-    cases = value.get("cases")
-    if not isinstance(cases, list) or not cases:
-        raise inputs.InputError(src, "$.cases", "a fixture needs at least one case")
-    for i, case in enumerate(cases):
-        where = f"$.cases[{i}]"
-        if not isinstance(case, dict):
-            raise inputs.InputError(src, where, "a case is a JSON object")
-        unknown = [k for k in case if k not in CASE_KEYS]
+    problems = list(schema.errors(value, _fixture_schema()))
+    if problems:
+        # An unknown field first: "case" for "cases" is the likelier mistake
+        # than the missing field it leaves.
+        unknown = [p for p in problems if p[1].startswith("is not a known field")]
+        where, message = (unknown or problems)[0]
         if unknown:
-            raise inputs.InputError(src, f"{where}.{unknown[0]}", "is not a case field")
+            known = [k for k in _known_fields(where)]
+            near = difflib.get_close_matches(schema.path_last(where), known, n=1)
+            message = f"is not a fixture field{f'; did you mean {near[0]}?' if near else ''} (fields: {', '.join(known)})"
+        raise inputs.InputError(src, where, message)
+    if ("state" in value) == ("state_file" in value):
+        raise inputs.InputError(src, "$", "a fixture has its position: state, or state_file (one of them)")
+    for i, case in enumerate(value["cases"]):
+        where = f"$.cases[{i}]"
         kinds = [k for k in CASE_KINDS if k in case]
         if len(kinds) != 1:
             raise inputs.InputError(src, where, f"a case has exactly one of: {', '.join(CASE_KINDS)}")
-        if kinds[0] in ("legal", "after") and not isinstance(case.get("move"), dict):
-            raise inputs.InputError(src, f"{where}.move", "this case needs a move (a JSON object)")
-        if case.get("legal") is False and not isinstance(case.get("violates"), list):
+        if kinds[0] in ("legal", "after"):
+            if "move" not in case:
+                raise inputs.InputError(src, f"{where}.move", "this case needs a move (a JSON object)")
+        elif "move" in case:
+            raise inputs.InputError(src, f"{where}.move", f"a {kinds[0]} case has no move (a move goes with "
+                                                          f"legal or after)")
+        if case.get("legal") is False and "violates" not in case:
             raise inputs.InputError(src, f"{where}.violates", "an illegal move names the rules it violates")
+        if "violates" in case and case.get("legal") is not False:
+            raise inputs.InputError(src, f"{where}.violates", "only an illegal move (legal: false) violates rules")
+        if "errors" in case and case.get("valid") is not False:
+            raise inputs.InputError(src, f"{where}.errors", "only an invalid state (valid: false) has errors")
     state = inputs.fixture_state(value, path)
     game = state.get("game", "") if isinstance(state, dict) else ""
-    return Fixture(path, title, rules, state, cases, game)
+    return Fixture(path, value["title"], value["rules"], state, value["cases"], game)
+
+
+def _known_fields(where: str) -> list[str]:
+    """The fields the fixture format allows where an unknown one was found."""
+    fmt = _fixture_schema()
+    props = fmt["$defs"]["case"]["properties"] if where.startswith("$.cases[") else fmt["properties"]
+    return sorted(props)
+
+
+def check_rule_ids(fx: Fixture) -> None:
+    """Every rule ID the fixture names is a rule of its game (or the
+    engine's RC-001); otherwise bad input, with a near miss suggested."""
+    known = _rule_ids(fx.game)
+    if known is None:
+        return                                  # an unknown game: its valid/false case says so
+    places = [(f"$.rules[{i}]", r) for i, r in enumerate(fx.rules)]
+    for i, case in enumerate(fx.cases):
+        places += [(f"$.cases[{i}].rules[{j}]", r) for j, r in enumerate(case.get("rules", []))]
+        places += [(f"$.cases[{i}].violates[{j}]", r) for j, r in enumerate(case.get("violates", []))]
+        places += [(f"$.cases[{i}].errors[{j}].rule", e["rule"]) for j, e in enumerate(case.get("errors", []))
+                   if e.get("rule") is not None]
+    for where, rule in places:
+        if rule not in known:
+            near = difflib.get_close_matches(rule.upper(), sorted(known), n=1)
+            hint = f"; did you mean {near[0]}?" if near else ""
+            raise inputs.InputError(str(fx.path), where, f"{rule} is not a rule of {fx.game}{hint}")
+
+
+@cache
+def _rule_ids(game: str) -> frozenset[str] | None:
+    if schema.schema_text(game) is None:
+        return None
+    return frozenset(r["id"] for r in core.rules(game))
 
 
 def matches(expected: Any, actual: Any) -> bool:
@@ -112,6 +181,37 @@ def matches(expected: Any, actual: Any) -> bool:
     return expected == actual
 
 
+def differences(expected: Any, actual: Any, path: str = "$") -> list[tuple[str, Any, Any]]:
+    """Where ``actual`` does not match ``expected`` (matches/2): the JSON
+    paths, each with the expected and the actual value (the string
+    "(absent)" for a missing key)."""
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return [(path, expected, actual)]
+        out: list[tuple[str, Any, Any]] = []
+        for k, v in expected.items():
+            where = schema.path_join(path, k)
+            if v is None:
+                if actual.get(k) is not None:
+                    out.append((where, None, actual[k]))
+            elif k not in actual:
+                out.append((where, v, "(absent)"))
+            else:
+                out.extend(differences(v, actual[k], where))
+        return out
+    if isinstance(expected, list):
+        if not isinstance(actual, list) or len(expected) != len(actual):
+            return [(path, expected, actual)]
+        return [d for i, (e, a) in enumerate(zip(expected, actual)) for d in differences(e, a, f"{path}[{i}]")]
+    return [] if matches(expected, actual) else [(path, expected, actual)]
+
+
+def _diff_text(diffs: list[tuple[str, Any, Any]]) -> tuple[str, str]:
+    expected = "\n    ".join(f"{p}: {_canon(e)}" for p, e, _ in diffs)
+    got = "\n    ".join(f"{p}: {a if a == '(absent)' else _canon(a)}" for p, _, a in diffs)
+    return expected, got
+
+
 def _canon(move: Any) -> str:
     return json.dumps(move, sort_keys=True, ensure_ascii=False)
 
@@ -119,9 +219,10 @@ def _canon(move: Any) -> str:
 def _describe(case: dict[str, Any], index: int) -> str:
     kind = next(k for k in CASE_KINDS if k in case)
     move = f" {_canon(case['move'])}" if "move" in case else ""
+    name = f" ({case['name']})" if "name" in case else ""
     if kind == "legal":
-        return f"case {index}:{move} is {'legal' if case['legal'] else 'illegal'}"
-    return f"case {index}: {kind}{move}"
+        return f"case {index}{name}:{move} is {'legal' if case['legal'] else 'illegal'}"
+    return f"case {index}{name}: {kind}{move}"
 
 
 def _request_for(case: dict[str, Any]) -> dict[str, Any]:
@@ -174,15 +275,17 @@ def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: in
             result["got"] = "legal" if answer["legal"] else f"illegal: {', '.join(got_ids)}"
             result["ok"] = answer["legal"] is False and got_ids == want
     elif "after" in case:
-        result["expected"] = f"legal, then {_canon(case['after'])}"
         if not answer["legal"]:
+            result["expected"] = "legal"
             result["got"] = "illegal: " + ", ".join(x["rule"] for x in answer["violations"])
         else:
-            result["got"] = _canon(answer["state"])
-            result["ok"] = matches(case["after"], answer["state"])
+            diffs = differences(case["after"], answer["state"])
+            result["ok"] = not diffs
+            result["expected"], result["got"] = _diff_text(diffs) if diffs else ("as expected", "as expected")
     elif "outcome" in case:
-        result["expected"], result["got"] = _canon(case["outcome"]), _canon(answer["outcome"])
-        result["ok"] = matches(case["outcome"], answer["outcome"])
+        diffs = differences(case["outcome"], answer["outcome"])
+        result["ok"] = not diffs
+        result["expected"], result["got"] = _diff_text(diffs) if diffs else ("as expected", "as expected")
     elif "valid" in case:
         got = [{"path": e["path"], "rule": e.get("rule"), "message": e["message"]} for e in answer["errors"]]
         if case["valid"]:
@@ -217,24 +320,95 @@ def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: in
     return result
 
 
-def run_fixture(fx: Fixture) -> list[dict[str, Any]]:
+def run_fixture(fx: Fixture, selected: list[int] | None = None) -> list[dict[str, Any]]:
+    """The results of a fixture's cases (all of them, or those selected), in
+    one engine request."""
     src = str(fx.path)
-    return [judge_case(case, answer, src, i) for i, (case, answer) in enumerate(zip(fx.cases, _answers(fx)))]
+    indexes = list(range(len(fx.cases))) if selected is None else selected
+    chosen = Fixture(fx.path, fx.title, fx.rules, fx.state, [fx.cases[i] for i in indexes], fx.game)
+    results = []
+    for i, case, answer in zip(indexes, chosen.cases, _answers(chosen)):
+        r = judge_case(case, answer, src, i)
+        r.update(title=fx.title, rules=sorted(set(fx.case_rules(case)) | set(case.get("violates", []))))
+        results.append(r)
+    return results
 
 
 def fixtures_in(paths: Iterable[Path]) -> list[Fixture]:
-    """The fixtures among the files and folders (each file read once)."""
+    """The fixtures among the files and folders (each file read once). A
+    file named explicitly must be a fixture; in a folder, state files and
+    game records are passed over, and any other file is bad input."""
     out = []
-    for f in fixture_files(paths):
+    for f, explicit in fixture_files(paths):
         value = inputs.read_json_file(f)
-        if isinstance(value, dict) and "cases" in value:
+        kind = kind_of_file(value)
+        if kind == "fixture":
             out.append(load_fixture(f, value))
+        elif explicit:
+            what = f"a {kind} file, not a fixture" if kind else "not a fixture"
+            raise inputs.InputError(str(f), "$", f"is {what} (a fixture has a title, rules, a state and "
+                                                  f"cases: docs/fixtures.md)")
+        elif kind is None:
+            raise inputs.InputError(str(f), "$", "is not a fixture, a state or a game record (docs/fixtures.md)")
     return out
 
 
-def run_paths(paths: Iterable[Path]) -> list[dict[str, Any]]:
-    return [r for fx in fixtures_in(paths) for r in run_fixture(fx)]
+def selected_cases(fx: Fixture, keyword: str | None = None, rule: str | None = None) -> list[int]:
+    """The cases of a fixture that ``-k`` (a text in the fixture's title or
+    the case's name, any case) and ``--rule`` (a rule the case cites) select."""
+    out = []
+    for i, case in enumerate(fx.cases):
+        if keyword is not None:
+            text = keyword.casefold()
+            if text not in fx.title.casefold() and text not in str(case.get("name", "")).casefold():
+                continue
+        if rule is not None:
+            cited = set(fx.case_rules(case)) | set(case.get("violates", []))
+            cited |= {e.get("rule") for e in case.get("errors", [])}
+            if rule.upper() not in {str(r).upper() for r in cited}:
+                continue
+        out.append(i)
+    return out
+
+
+def run_paths(paths: Iterable[Path], keyword: str | None = None, rule: str | None = None,
+              exitfirst: bool = False) -> list[dict[str, Any]]:
+    """Run the fixtures among the paths (the cases selected): every case's
+    result, or up to the first failure. No fixture found is bad input."""
+    fixtures = fixtures_in(paths)
+    if not fixtures:
+        raise inputs.InputError(", ".join(str(p) for p in paths), "", "no fixture found")
+    for fx in fixtures:
+        check_rule_ids(fx)
+    results: list[dict[str, Any]] = []
+    for fx in fixtures:
+        chosen = selected_cases(fx, keyword, rule)
+        if not chosen:
+            continue
+        for r in run_fixture(fx, chosen):
+            results.append(r)
+            if exitfirst and not r["ok"]:
+                return results
+    if not results:
+        raise inputs.InputError(", ".join(str(p) for p in paths), "", "no fixture case is selected "
+                                                                       "(-k, --rule)")
+    return results
 
 
 def all_fixtures(root: Path | None = None) -> list[Fixture]:
     return fixtures_in([root or fixtures_dir()])
+
+
+def junit_xml(results: list[dict[str, Any]]) -> str:
+    """The results as a JUnit XML report, one testcase per fixture case."""
+    from xml.etree import ElementTree as ET
+
+    failed = sum(1 for r in results if not r["ok"])
+    suite = ET.Element("testsuite", name="rulecheck fixtures", tests=str(len(results)),
+                       failures=str(failed), errors="0", skipped="0")
+    for r in results:
+        case = ET.SubElement(suite, "testcase", classname=r["file"], name=r["case"])
+        if not r["ok"]:
+            failure = ET.SubElement(case, "failure", message=f"expected {r['expected']}".splitlines()[0][:200])
+            failure.text = f"expected: {r['expected']}\ngot:      {r['got']}"
+    return ET.tostring(suite, encoding="unicode", xml_declaration=True) + "\n"

@@ -8,6 +8,10 @@ that is wrong), which the command line prints as one line with exit code 2.
 from __future__ import annotations
 
 import json
+import math
+import os
+import stat
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -58,9 +62,18 @@ def _is_text(s: str) -> bool:
         return False
 
 
+def _bad_leaf(v: Any) -> bool:
+    """A string that is not Unicode text, or a number outside the finite
+    range (JSON's 1e400 reads as infinity)."""
+    if isinstance(v, str):
+        return not _is_text(v)
+    return isinstance(v, float) and not math.isfinite(v)
+
+
 def _depth(value: Any) -> int:
-    """How deep value nests (stops counting past MAX_DEPTH); raises _NotText
-    with the JSON path of a string or key that is not text."""
+    """How deep value nests (stops counting past MAX_DEPTH); raises _BadLeaf
+    with the JSON path of a string or key that is not text, or of a number
+    that is not finite."""
     depth, level, bad = 0, [value], False
     while level and not bad:
         depth += 1
@@ -73,36 +86,41 @@ def _depth(value: Any) -> int:
                 nxt.extend(v.values())
             elif isinstance(v, list):
                 nxt.extend(v)
-            elif isinstance(v, str) and not _is_text(v):
+            elif _bad_leaf(v):
                 bad = True
         level = nxt
     if bad:
-        raise _NotText(_not_text_path(value, "$"))
+        path, leaf = _bad_leaf_path(value, "$")
+        raise _BadLeaf(path, leaf)
     return depth
 
 
-def _not_text_path(v: Any, path: str) -> str | None:
-    """The path of the first string or key that is not text (only called
-    once one is known to be there)."""
+def _bad_leaf_path(v: Any, path: str) -> tuple[str, Any] | None:
+    """The path of the first bad key or leaf, and the leaf (only called once
+    one is known to be there)."""
     if isinstance(v, dict):
         for k, item in v.items():
             if not _is_text(k):
-                return path
-            found = _not_text_path(item, schema.path_join(path, k))
+                return path, k
+            found = _bad_leaf_path(item, schema.path_join(path, k))
             if found:
                 return found
     elif isinstance(v, list):
         for i, item in enumerate(v):
-            found = _not_text_path(item, f"{path}[{i}]")
+            found = _bad_leaf_path(item, f"{path}[{i}]")
             if found:
                 return found
-    elif isinstance(v, str) and not _is_text(v):
-        return path
+    elif _bad_leaf(v):
+        return path, v
     return None
 
 
-class _NotText(ValueError):
-    pass
+class _BadLeaf(ValueError):
+    def __init__(self, path: str, leaf: Any):
+        super().__init__(path)
+        self.path = path
+        self.message = ("is a number too large for rulecheck (not finite)" if isinstance(leaf, float)
+                        else "holds a lone UTF-16 surrogate: not Unicode text")
 
 
 def parse_json(text: str, source: str) -> Any:
@@ -119,34 +137,96 @@ def parse_json(text: str, source: str) -> Any:
         raise InputError(source, "", f"not valid JSON: {e}") from None
     try:
         too_deep = _depth(value) > MAX_DEPTH
-    except _NotText as e:
-        raise InputError(source, str(e), "holds a lone UTF-16 surrogate: not Unicode text") from None
+    except _BadLeaf as e:
+        raise InputError(source, e.path, e.message) from None
     if too_deep:
         raise InputError(source, "", f"nested more than {MAX_DEPTH} levels deep")
     return value
 
 
-def read_json_file(path: Path) -> Any:
-    source = str(path)
+#: The name that reads standard input, wherever a file is read.
+STDIN = "-"
+_stdin_read = False
+
+
+def read_stdin() -> bytes:
+    """Standard input, at most MAX_BYTES of it, read once per process."""
+    global _stdin_read
+    if _stdin_read:
+        raise InputError(STDIN, "", "standard input can be read once: only one argument may be -")
+    _stdin_read = True
+    data = sys.stdin.buffer.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise InputError(STDIN, "", f"is more than {MAX_BYTES} bytes; rulecheck reads up to {MAX_BYTES} bytes")
+    return data
+
+
+def read_bytes(path: Path) -> bytes:
+    """The bytes of a file a user named, directly or in another file: the one
+    way rulecheck opens an input. It refuses a name with a NUL byte, reads
+    only regular files (never a device, a pipe or a socket: opening one does
+    not block, and it is refused before anything is read), and reads at most
+    MAX_BYTES, whatever size the file reports. The name - reads standard
+    input."""
+    name = str(path)
+    if name == STDIN:
+        return read_stdin()
+    if "\0" in name:
+        raise InputError(name, "", "the file name holds a NUL byte")
     try:
-        if path.is_dir():
-            raise InputError(source, "", "is a directory, not a JSON file")
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise InputError(source, "", f"is {size} bytes; rulecheck reads files of up to {MAX_BYTES} bytes")
-        data = path.read_bytes()
+        fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise InputError(source, "", "no such file") from None
+        raise InputError(name, "", "no such file") from None
     except PermissionError:
-        raise InputError(source, "", "permission denied") from None
+        raise InputError(name, "", "permission denied") from None
     except OSError as e:
-        raise InputError(source, "", e.strerror or str(e)) from None
+        raise InputError(name, "", e.strerror or str(e)) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise InputError(name, "", "is a directory, not a JSON file")
+        if not stat.S_ISREG(info.st_mode):
+            raise InputError(name, "", "is not a regular file (a device, a pipe or a socket); "
+                                       "rulecheck reads regular files")
+        if info.st_size > MAX_BYTES:
+            raise InputError(name, "", f"is {info.st_size} bytes; rulecheck reads files of up to "
+                                       f"{MAX_BYTES} bytes")
+        chunks, total = [], 0
+        while total <= MAX_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > MAX_BYTES:
+            raise InputError(name, "", f"is more than {MAX_BYTES} bytes; rulecheck reads files of up to "
+                                       f"{MAX_BYTES} bytes")
+        return b"".join(chunks)
+    except OSError as e:
+        raise InputError(name, "", e.strerror or str(e)) from None
+    finally:
+        os.close(fd)
+
+
+def read_json_file(path: Path) -> Any:
+    """The JSON value of a file (read_bytes opens it)."""
+    data = read_bytes(path)
+    source = str(path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data[: e.start].count(b"\n") + 1
         raise InputError(source, f"byte {e.start} (line {line})", "not UTF-8 text") from None
     return parse_json(text, source)
+
+
+def referenced_file(container: Path, value: Any, field: str) -> Path:
+    """The file a record's or fixture's field names, relative to its folder."""
+    if not isinstance(value, str) or not value:
+        raise InputError(str(container), f"$.{field}", "must name a file (a string)")
+    if "\0" in value:
+        raise InputError(str(container), f"$.{field}", "the file name holds a NUL byte")
+    return container.parent / value
 
 
 def is_fixture(value: Any) -> bool:
@@ -156,10 +236,7 @@ def is_fixture(value: Any) -> bool:
 def fixture_state(fixture: dict[str, Any], fixture_path: Path) -> Any:
     if "state" in fixture:
         return fixture["state"]
-    ref = fixture.get("state_file")
-    if not isinstance(ref, str):
-        raise InputError(str(fixture_path), "$.state_file", "must name a state file")
-    return read_json_file(fixture_path.parent / ref)
+    return read_json_file(referenced_file(fixture_path, fixture.get("state_file"), "state_file"))
 
 
 class CheckedState(dict):
@@ -174,7 +251,7 @@ def checked(value: Any, source: str) -> CheckedState:
     errs = schema.state_errors(value)
     if errs:
         where, message = errs[0]
-        raise InputError(source, where, message)
+        raise InputError(name, "", message)
     return CheckedState(value)
 
 
@@ -187,16 +264,20 @@ def load_state(path: Path, *, structural: bool = True) -> dict[str, Any]:
 
 
 def load_move(text_or_path: str) -> tuple[str, dict[str, Any]]:
-    """A move given inline as JSON, or as the name of a file holding it.
-    Returns the source name used in messages and the move."""
+    """A move given as the name of a file holding it (when such a file
+    exists), or inline as JSON. Returns the source name used in messages and
+    the move."""
     stripped = text_or_path.lstrip()
-    if stripped.startswith("{") or stripped.startswith("["):
-        source = "MOVE"
-        value = parse_json(text_or_path, source)
-    else:
+    if text_or_path == STDIN or ("\0" not in text_or_path and os.path.lexists(text_or_path)):
         path = Path(text_or_path)
         source = str(path)
         value = read_json_file(path)
+    elif stripped.startswith("{") or stripped.startswith("["):
+        source = "MOVE"
+        value = parse_json(text_or_path, source)
+    else:
+        raise InputError(text_or_path, "", "no such file, and not inline JSON either "
+                                           "(MOVE is a file or a JSON object such as '{\"player\": ...}')")
     if not isinstance(value, dict):
         raise InputError(source, "$", f"a move is a JSON object, found {schema.type_name(value)}")
     return source, value
@@ -215,8 +296,8 @@ def load_record(path: Path) -> dict[str, Any]:
             raise InputError(src, f"$.{key}", f"is not a record field (fields: {', '.join(sorted(known))})")
     if "initial" in value:
         initial = value["initial"]
-    elif isinstance(value.get("initial_file"), str):
-        initial = read_json_file(path.parent / value["initial_file"])
+    elif "initial_file" in value:
+        initial = read_json_file(referenced_file(path, value["initial_file"], "initial_file"))
     else:
         raise InputError(src, "$.initial", "a record has its initial state (initial, or initial_file)")
     errs = schema.state_errors(initial)

@@ -26,6 +26,10 @@ def parse(argv: list[str]) -> Callable[[], int] | None:
     """The command call for a plain form of argv, or None for Typer to parse."""
     if not argv:
         return None
+    if argv == ["--version"]:
+        from .commands import print_version
+
+        return print_version
     from .commands import BY_NAME
 
     command = BY_NAME.get(argv[0])
@@ -79,11 +83,13 @@ def parse(argv: list[str]) -> Callable[[], int] | None:
 
 def main() -> None:
     argv = sys.argv[1:]
-    call = None if os.environ.get("RULECHECK_NO_FAST_PATH") else parse(argv)
+    # Shell completion (_RULECHECK_COMPLETE) is Typer's.
+    typer_only = os.environ.get("RULECHECK_NO_FAST_PATH") or os.environ.get("_RULECHECK_COMPLETE")
+    call = None if typer_only else parse(argv)
     if call is not None:
-        from .commands import guarded
+        from .commands import guarded, wants_json
 
-        sys.exit(guarded(call))
+        sys.exit(guarded(call, json_errors=wants_json(argv)))
     from .cli import run
 
     sys.exit(run(argv))

@@ -25,19 +25,60 @@ def _console(stderr: bool = False):
     return Console(stderr=stderr, highlight=False, soft_wrap=True)
 
 
-def _esc(text: str) -> str:
+#: Control characters (C0, DEL, C1) as they are shown: never raw on a terminal.
+_CONTROLS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7f, 0xa0))}
+
+
+def visible(text: Any) -> str:
+    """Text with every control character made visible (ESC as \\x1b, a
+    newline as \\x0a): untrusted text never reaches a terminal raw, and a
+    one-line message stays one line."""
+    return str(text).translate(_CONTROLS)
+
+
+def _esc(text: Any) -> str:
+    """Text for rich: control characters made visible, markup escaped."""
     from rich.markup import escape
 
-    return escape(str(text))
+    return escape(visible(text))
 
 
 def error_line(message: str) -> None:
     """One line on stderr, plain: it must survive any terminal and any pipe."""
-    sys.stderr.write(f"rulecheck: {message}\n")
+    sys.stderr.write(f"rulecheck: {visible(message)}\n")
+
+
+def error(kind: str, message: str, source: str | None = None, path: str = "", as_json: bool = False) -> None:
+    """An error, on stderr: one line naming the file and the place in it, or
+    under --json one JSON object {"error": {"kind", "file", "path",
+    "message"}} (kind: input, usage, limit or internal)."""
+    if as_json:
+        record = {"error": {"kind": kind, "file": source, "path": path or None, "message": message}}
+        sys.stderr.write(json.dumps(record, sort_keys=True, ensure_ascii=True) + "\n")
+    elif source is None:
+        error_line(message)
+    else:
+        error_line(f"{source}: {path}: {message}" if path else f"{source}: {message}")
 
 
 def move_json(move: dict[str, Any]) -> str:
     return json.dumps(move, sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
+
+
+def _wrapped(con, first: str, rest: str, text: str, markup: str = "") -> None:
+    """Print text after the prefix ``first``, wrapped at words to the
+    console's width, each further line after the prefix ``rest`` (tree guides
+    and numbering stay in their column). Prefixes are plain text; ``markup``
+    (e.g. "dim") styles the text."""
+    import textwrap
+
+    width = max(20, con.width - len(first))
+    lines = textwrap.wrap(visible(text), width=width, break_long_words=True, break_on_hyphens=False) or [""]
+    from rich.markup import escape
+
+    for i, line in enumerate(lines):
+        body = f"[{markup}]{escape(line)}[/]" if markup else escape(line)
+        con.print(f"{escape(first if i == 0 else rest)}{body}", soft_wrap=True)
 
 
 def legal_moves(moves: list[dict[str, Any]], source: str, total: int | None = None,
@@ -56,10 +97,37 @@ def legal_moves(moves: list[dict[str, Any]], source: str, total: int | None = No
               f"({_esc(actors)} to act): {_esc(source)}")
     width = len(str(len(moves)))
     for i, m in enumerate(moves, 1):
-        con.print(f"{i:>{width}}. {_esc(m['text'])}")
+        _wrapped(con, f"{i:>{width}}. ", " " * (width + 2), m["text"])
+        # The JSON stays on one line, to be pasted whole into `rulecheck check`.
         con.print(f"{'':>{width}}  [dim]{_esc(move_json(m['move']))}[/]", soft_wrap=True)
     if total > len(moves):
         con.print(f"... and {total - len(moves)} more (the first {len(moves)} are shown; --all lists every one)")
+
+
+def _events(con, events: list[dict[str, Any]], indent: str = "  ") -> None:
+    width = len(str(len(events)))
+    for i, e in enumerate(events, 1):
+        first = f"{indent}{i:>{width}}. {e['rule']} "
+        _wrapped(con, first, " " * len(first), e["text"])
+
+
+def _value(v: Any) -> str:
+    return v if v == "(absent)" else json.dumps(v, sort_keys=True, ensure_ascii=False)
+
+
+def applied(r: dict[str, Any], changes: list[tuple[str, Any, Any]]) -> None:
+    """A legal move applied, for people: what happened (its events, each with
+    its rule), then what changed in the position, path by path."""
+    con = _console()
+    con.print(f"[bold green]legal[/]: {_esc(r['text'])}")
+    con.print("[bold]what happened[/]:" if r["events"] else "[bold]what happened[/]: nothing to tell")
+    _events(con, r["events"])
+    if not changes:
+        con.print("[bold]what changed[/]: nothing")
+        return
+    con.print(f"[bold]what changed[/] ({len(changes)} place{'s' if len(changes) != 1 else ''}):")
+    for path, before, after in changes:
+        _wrapped(con, f"  {path}: ", "      ", f"{_value(before)} -> {_value(after)}")
 
 
 def verdict(v: dict[str, Any], *, stderr: bool = False) -> None:
@@ -169,13 +237,14 @@ def unknown_to_viewer(viewer: str, reason: str) -> None:
     _console().print(f"[bold yellow]unknown to {_esc(viewer)}[/]: {_esc(reason)}")
 
 
-def explanation(tree: dict[str, Any]) -> None:
-    """The explanation tree as indented text: readable in any terminal and
-    in a pipe."""
+def explanation(tree: dict[str, Any], *, brief: bool = False, seed: bool = True) -> None:
+    """The explanation tree as indented text, wrapped to the terminal with
+    its guides kept: readable in any terminal and in a pipe. ``brief``: only
+    the broken rules, their facts and fixes; ``seed`` False: no seed passages."""
     con = _console()
     word = "[bold green]legal[/]" if tree["legal"] else "[bold red]illegal[/]"
     con.print(f"{word}: {_esc(tree['text'])}")
-    checks = tree["checks"]
+    checks = [c for c in tree["checks"] if not (brief and c["held"])]
     for i, c in enumerate(checks):
         last = i == len(checks) - 1 and not tree.get("nearest")
         branch, stem = ("`-- ", "    ") if last else ("|-- ", "|   ")
@@ -186,23 +255,31 @@ def explanation(tree: dict[str, Any]) -> None:
             lines.append(("why", c["message"]))
         lines += [("fact", f) for f in c.get("facts", [])]
         if not c["held"]:
-            lines.append(("rule", c["text"]))
-            if c.get("seed"):
-                lines.append(("seed", c["seed"]))
+            if not brief:
+                lines.append(("rule", c["text"]))
+                if seed and c.get("seed"):
+                    lines.append(("seed", c["seed"]))
             lines += [("fix", f) for f in c.get("fixes", [])]
         for j, (label, text) in enumerate(lines):
-            sub = "`-- " if j == len(lines) - 1 else "|-- "
-            con.print(f"{stem}{sub}{label}: {_esc(text)}")
+            sub, cont = ("`-- ", "    ") if j == len(lines) - 1 else ("|-- ", "|   ")
+            _wrapped(con, f"{stem}{sub}{label}: ", f"{stem}{cont}{' ' * (len(label) + 2)}", text)
+    if tree.get("effects"):
+        con.print("what it does:")
+        _events(con, tree["effects"])
     nearest = tree.get("nearest") or []
     if nearest:
         con.print("`-- legal moves nearest to this one:")
         for j, n in enumerate(nearest):
-            sub = "`-- " if j == len(nearest) - 1 else "|-- "
-            con.print(f"    {sub}{_esc(n['text'])}  [dim]{_esc(move_json(n['move']))}[/]")
+            sub, cont = ("`-- ", "    ") if j == len(nearest) - 1 else ("|-- ", "|   ")
+            _wrapped(con, f"    {sub}", f"    {cont}", n["text"])
+            con.print(f"    {cont}[dim]{_esc(move_json(n['move']))}[/]", soft_wrap=True)
 
 
 def replay_report(report: dict[str, Any], source: str, moves: list[Any]) -> None:
     con = _console()
+    for step in report.get("steps", []):
+        con.print(f"[bold]move {step['index'] + 1}[/]: {_esc(step['text'])}")
+        _events(con, step["events"])
     if report["complete"]:
         con.print(f"{_esc(source)}: {report['moves']} move{'s' if report['moves'] != 1 else ''} replayed, all legal")
         outcome(report["outcome"])

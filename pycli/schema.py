@@ -62,6 +62,12 @@ def path_join(path: str, step: str | int) -> str:
     return f"{path}[{json.dumps(step)}]"
 
 
+def path_last(path: str) -> str:
+    """The last key of a JSON path ("$.cases[0].expect" -> "expect")."""
+    tail = path.rsplit(".", 1)[-1]
+    return tail.split("[", 1)[0]
+
+
 def type_name(value: Any) -> str:
     for name in ("null", "boolean", "integer", "number", "string", "array", "object"):
         if _TYPES[name](value):

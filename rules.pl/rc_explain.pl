@@ -1,6 +1,7 @@
 :- module(rc_explain,
           [ explain/4,                  % +Game, +State, +Move, -Tree
-            replay/5,                   % +Game, +State, +Moves, +Index, -Report
+            event_dict/4,               % +Game, +State0, +Event, -Dict
+            replay/6,                   % +Game, +State, +Moves, +Index, +Steps, -Report
             hidden_path/4,              % +Game, +State, +Viewer, -Steps
             hidden_note/5,              % +Game, +State, +Viewer, +Move, -Note
             first_solutions/4           % +N, ?Template, :Goal, -List
@@ -70,7 +71,9 @@ explain(Game, State, Move, Tree) :-
     append(Broken, Held, Ordered),
     maplist(check_node(Game, State, Move, Violations), Ordered, Checks),
     (   Violations == []
-    ->  Tree = _{legal:true, move:Move, text:Text, checks:Checks}
+    ->  next_events(Game, State, Move, _, Events),
+        maplist(event_dict(Game, State), Events, Effects),
+        Tree = _{legal:true, move:Move, text:Text, checks:Checks, effects:Effects}
     ;   nearest_legal_moves(Game, State, Move, Nearest),
         Tree = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest}
     ).
@@ -121,6 +124,16 @@ rule_record(Game, Id, Title, Text, Seed) :-
     ),
     arg(1, Origin, Seed).
 
+%!  event_dict(+Game, +State0, +Event, -Dict) is det.
+%
+%   An event as the API gives it: its fields, its rule, its kind and its
+%   words.
+
+event_dict(Game, State0, Event, Dict) :-
+    Event = event(Rule, Kind, Fields),
+    event_text(Game, State0, Event, Text),
+    put_dict(_{rule:Rule, event:Kind, text:Text}, Fields, Dict).
+
 %!  nearest_legal_moves(+Game, +State, +Move, -Nearest:list) is det.
 %
 %   The legal moves of the same player and action that differ from Move
@@ -159,14 +172,17 @@ move_distance(A, B, D) :-
     length(Kb, Nb),
     D is Na + Nb.
 
-%!  replay(+Game, +State, +Moves, +Index, -Report:dict) is det.
+%!  replay(+Game, +State, +Moves, +Index, +Steps, -Report:dict) is det.
 %
 %   Check and apply Moves in order from State: the first illegal move
-%   with its explanation, or the final position and its outcome.
+%   with its explanation, or the final position and its outcome.  Steps is
+%   `none`, or a difference list Steps0-Steps that collects each applied
+%   move with its text and its events (replay --verbose).
 
-replay(Game, State, [], N, _{complete:true, moves:N, state:State, outcome:Outcome}) :-
+replay(Game, State, [], N, Steps, _{complete:true, moves:N, state:State, outcome:Outcome}) :-
+    close_steps(Steps),
     Game:outcome(State, Outcome).
-replay(Game, State, [Move|Moves], I, Report) :-
+replay(Game, State, [Move|Moves], I, Steps, Report) :-
     (   \+ is_dict(Move)
     ->  format(string(Path), "$.moves[~d]", [I]),
         throw(rc_error("input", "record", Path, "a move is a JSON object"))
@@ -175,13 +191,25 @@ replay(Game, State, [Move|Moves], I, Report) :-
         format(string(Path), "$.moves[~d]~w", [I, Rest]),
         throw(rc_error("input", "record", Path, E.message))
     ;   violations(Game, State, Move, [_|_])
-    ->  explain(Game, State, Move, Tree),
+    ->  close_steps(Steps),
+        explain(Game, State, Move, Tree),
         Game:outcome(State, Outcome),
         Report = _{complete:false, index:I, moves:I, explanation:Tree, state:State, outcome:Outcome}
-    ;   next_state(Game, State, Move, State1),
+    ;   (   Steps == none
+        ->  next_state(Game, State, Move, State1),
+            Steps1 = none
+        ;   next_events(Game, State, Move, State1, Events),
+            maplist(event_dict(Game, State), Events, Effects),
+            Game:move_text(State, Move, Text),
+            Steps = [_{index:I, move:Move, text:Text, events:Effects}|Steps2]-Tail,
+            Steps1 = Steps2-Tail
+        ),
         I1 is I + 1,
-        replay(Game, State1, Moves, I1, Report)
+        replay(Game, State1, Moves, I1, Steps1, Report)
     ).
+
+close_steps(none) :- !.
+close_steps([]-[]).
 
 %!  hidden_path(+Game, +State, +Viewer, -Steps:list) is nondet.
 

@@ -7,6 +7,7 @@
             next_state/4,               % +Game, +State0, +Move, -State
             next_events/5,              % +Game, +State0, +Move, -State, -Events
             reason_text/3,              % +Game, +Reason, -Text
+            event_text/4,               % +Game, +State0, +Event, -Text
             move_action/2,              % +Move, -Action
             game_hook/2,                % +Game, +Name/Arity
             old_shape/1,                % +Game (TRANSITION)
@@ -278,6 +279,22 @@ reason_text(Game, Reason, Text) :-
     (   phrase(Game:message(Reason), Parts)
     ->  parts_text(Parts, Text)
     ;   type_error(reason_of(Game), Reason)
+    ).
+
+%!  event_text(+Game, +State0, +Event, -Text:string) is det.
+%
+%   An event of a move made in State0, in words: the game's message//1 for
+%   event(Kind, Fields, State0) (State0 gives the names of the cards and
+%   players the fields name), or, for a kind it does not put in words, the
+%   kind and the fields.
+
+event_text(Game, State0, event(_, Kind, Fields), Text) :-
+    (   phrase(Game:message(event(Kind, Fields, State0)), Parts)
+    ->  parts_text(Parts, Text)
+    ;   dict_pairs(Fields, _, Pairs),
+        findall(F, ( member(K-V, Pairs), format(string(F), "~w ~p", [K, V]) ), Fs),
+        atomic_list_concat(Fs, ", ", FT),
+        format(string(Text), "~w: ~w", [Kind, FT])
     ).
 
 parts_text(Parts, Text) :-

@@ -301,8 +301,8 @@ request(apply, Request, Reply) :-
     verdict(Game, State, Move, Verdict),
     (   Verdict.legal == true
     ->  next_events(Game, State, Move, State1, Events),
-        maplist(event_json, Events, EventsJSON),
-        Reply = _{legal:true, state:State1, events:EventsJSON}
+        maplist(event_dict(Game, State), Events, EventsJSON),
+        Reply = _{legal:true, move:Move, text:Verdict.text, state:State1, events:EventsJSON}
     ;   Reply = Verdict
     ).
 request(outcome, Request, Outcome) :-
@@ -318,7 +318,11 @@ request(replay, Request, Report) :-
     ->  true
     ;   input_error("record", "$.moves", "a record lists its moves", [])
     ),
-    replay(Game, State, Moves, 0, Report).
+    (   get_dict(steps, Request, true)
+    ->  replay(Game, State, Moves, 0, Steps-[], Report0),
+        Report = Report0.put(steps, Steps)
+    ;   replay(Game, State, Moves, 0, none, Report)
+    ).
 request(cases, Request, Answers) :-
     request_game(Request, Game),
     get_dict(state, Request, State),
@@ -378,14 +382,6 @@ request(display, Request, Model) :-
     ->  Game:display(State, Viewer, Model)
     ;   Model = _{}
     ).
-
-%!  event_json(+Event, -JSON:dict) is det.
-%
-%   An event(RuleId, Kind, Fields) of a move as the API gives it: its
-%   fields, with "rule" and "event" (the kind).
-
-event_json(event(Rule, Kind, Fields), JSON) :-
-    put_dict(_{rule:Rule, event:Kind}, Fields, JSON).
 
 %!  selfplay_bound(+Game, -MaxMoves, -MustEnd) is det.
 %

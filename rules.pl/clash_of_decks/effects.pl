@@ -374,8 +374,9 @@ passed_over(S, A, Targets) -->
       ->  length(Before, I), append(Before, _, Opp)
       ;   Before = Opp
       ),
-      findall(event(Rule, passed_over, _{attacker:A, card:X}),
-              ( member(X, Before), once(passes_over(S, A, X, Rule)) ),
+      findall(event(Rule, passed_over, _{attacker:A, card:X, because:Why}),
+              ( member(X, Before), once(passes_over(S, A, X, Rule)),
+                ( Rule == 'CD-401' -> Why = aerial ; Why = pest ) ),
               Events)
     },
     list(Events).

@@ -128,6 +128,91 @@ message(picks_so_far(Done, Picks, P, Expected, NGot)) -->
 message(drafted_count(P, N)) -->
     [ "~w drafted ~d cards; the draft gives each player 8"-[P, N] ].
 
+% --- the events of a move (effects.pl), with the position before it
+message(event(Kind, F, S)) -->
+    event_words(Kind, F, S).
+
+event_words(picked, F, S) -->
+    [ "~w picks "-[F.player] ], cards(S, F.cards).
+event_words(received_last_card, F, S) -->
+    [ "~w receives the last card of the round, "-[F.player] ], card(S, F.card).
+event_words(round_began, F, S) -->
+    [ "round ~d of the draft: ~w picks first from "-[F.round, F.first_picker] ], cards(S, F.pool).
+event_words(draft_over, F, _) -->
+    [ "the draft is over: ~w received its last card and plays first"-[F.first_player] ].
+event_words(hand_formed, F, S) -->
+    [ "~w forms the hand, left to right: "-[F.player] ], cards(S, F.row).
+event_words(turn_began, F, _) -->
+    [ "turn ~d begins: ~w has ~d mana"-[F.turn, F.player, F.mana] ].
+event_words(mana_spent, F, S) -->
+    [ "~w pays ~d mana for "-[F.player, F.cost] ], card(S, F.card), [ "; ~d left"-[F.mana] ].
+event_words(entered_play, F, S) -->
+    card(S, F.card),
+    [ " enters ~w's ~w lane, place ~d from the bridge"-[F.player, F.lane, F.place] ].
+event_words(spell_cast, F, S) -->
+    [ "~w casts "-[F.player] ], card(S, F.card), [ " on " ], card(S, F.target).
+event_words(damaged, F, S) -->
+    card(S, F.source), [ " deals ~d damage to "-[F.amount] ], card(S, F.card),
+    [ " (~d this turn)"-[F.damage] ].
+event_words(damage_prevented, F, S) -->
+    [ "Protection: " ], card(S, F.card), [ " takes none of the ~d damage of "-[F.amount] ],
+    card(S, F.source), [ "; its protection is spent for the turn" ].
+event_words(healed, F, S) -->
+    card(S, F.card), [ " heals ~d (~d damage left)"-[F.amount, F.damage] ].
+event_words(changed, F, S) -->
+    { ( F.amount >= 0 -> Sign = "+" ; Sign = "" ) },
+    card(S, F.card), [ " gets ~w~d ~w until the end of the turn"-[Sign, F.amount, F.value] ].
+event_words(returned_to_hand, F, S) -->
+    card(S, F.card), [ " returns to the rightmost space of ~w's hand"-[F.player] ].
+event_words(destroyed, F, S) -->
+    card(S, F.card), [ " is destroyed and goes to the rightmost space of ~w's hand"-[F.to_hand] ].
+event_words(slid, F, S) -->
+    [ "behind it on ~w's side of the ~w lane, "-[F.player, F.lane] ], cards(S, F.cards),
+    [ " slide toward the bridge" ].
+event_words(assault_began, F, S) -->
+    [ "~w's assault begins; the attackers, in order: "-[F.player] ], cards(S, F.order).
+event_words(attack, F, S) -->
+    card(S, F.attacker), [ " attacks in the ~w lane with ~d"-[F.lane, F.attack] ].
+event_words(aura_bonus, F, _) -->
+    [ "its Aura neighbours add ~d attack"-[F.attack] ].
+event_words(attack_doubled, F, _) -->
+    [ "Aquatic, next to the bridge: its attack doubles from ~d to ~d"-[F.undoubled, F.attack] ].
+event_words(passed_over, F, S) -->
+    (   { F.because == aerial }
+    ->  [ "it passes over " ], card(S, F.card), [ ", which is Aerial (the attacker has no Aim)" ]
+    ;   [ "Pest: it passes over " ], card(S, F.card), [ ", a creature" ]
+    ).
+event_words(aimed, F, S) -->
+    [ "Aim: it may attack " ], card(S, F.card), [ ", which is Aerial" ].
+event_words(attacks_again, _, _) -->
+    [ "Berserk: it destroyed a card, and attacks again" ].
+event_words(no_card_to_attack, _, _) -->
+    [ "it entered play this turn: with no card to attack, its attack does nothing (it never hits the bastion/fort this turn)" ].
+event_words(sprinted, F, _) -->
+    [ "Sprint: it moves ~d space(s) to the bridge, +~d attack until the end of the turn"-[F.spaces, F.attack_bonus] ].
+event_words(tower_moved, F, _) -->
+    { From is F.from + 1, To is F.to + 1 },
+    [ "no card to hit: ~d damage moves ~w's ~w right, from space ~d to space ~d of the hand row"-
+      [F.damage, F.player, F.tower, From, To] ].
+event_words(bastion_fell, F, _) -->
+    [ "~w's bastion reached the rightmost space and falls: it turns to the fort, in the leftmost space"-[F.player] ].
+event_words(fort_fell, F, _) -->
+    [ "~w's fort reached the rightmost space and falls: ~w wins"-[F.player, F.winner] ].
+event_words(turn_ended, F, _) -->
+    [ "~w's turn ends: damage, Sprint bonuses, spell changes and spent Protections are cleared"-[F.player] ].
+event_words(mana_lost, F, _) -->
+    [ "~w's ~d unspent mana are lost"-[F.player, F.mana] ].
+event_words(catalyst_mana, F, S) -->
+    [ "Catalyst: +~d mana from "-[F.mana] ], cards(S, F.cards).
+
+card(S, Id) -->
+    { card_name(S, Id, Name) },
+    [ "~w (~w)"-[Name, Id] ].
+
+cards(S, [Id]) --> !, card(S, Id).
+cards(S, [Id|Ids]) --> !, card(S, Id), [ ", " ], cards(S, Ids).
+cards(_, []) --> [ "nothing" ].
+
                  /*******************************
                  *         MOVES IN WORDS       *
                  *******************************/

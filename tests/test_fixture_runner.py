@@ -1,0 +1,94 @@
+"""The fixture runner is as strict as pytest and sqlfluff: a malformed
+fixture, a file that is not a fixture, an unknown rule ID or nothing to run
+is bad input (exit code 2, with the file and the JSON path); a failing
+expectation shows only the paths that differ; cases can be selected, the
+run stopped at the first failure, and a JUnit report written."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, run, write_json
+
+BAD = Path(__file__).resolve().parent / "bad_fixtures"
+MANIFEST = json.loads((BAD / "manifest.json").read_text("utf-8"))
+MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
+AERIAL = FIXTURES / "clash-of-decks" / "abilities" / "aerial-card-is-passed-over-for-the-next-card.json"
+
+
+def one_line(r) -> str:
+    assert r.code == 2 and r.out == "", r
+    lines = r.err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in r.err, r
+    return lines[0]
+
+
+@pytest.mark.parametrize("name", sorted(MANIFEST))
+def test_a_malformed_fixture_is_bad_input_with_its_path(name):
+    line = one_line(run("test", str(BAD / name)))
+    assert f"{BAD / name}: {MANIFEST[name]}:" in line, line
+
+
+def test_a_typo_gets_a_suggestion():
+    line = one_line(run("test", str(BAD / "case-instead-of-cases.json")))
+    assert "did you mean cases?" in line
+    line = one_line(run("test", str(BAD / "unknown-rule-id.json")))
+    assert "CD-999 is not a rule of clash-of-decks" in line
+
+
+def test_a_state_file_is_not_a_fixture():
+    line = one_line(run("test", str(MID)))
+    assert "is a state file, not a fixture" in line
+
+
+def test_no_fixture_found(tmp_path):
+    (tmp_path / "empty").mkdir()
+    assert "no fixture found" in one_line(run("test", str(tmp_path / "empty")))
+
+
+def test_a_file_given_twice_runs_once():
+    r = run("test", "--json", str(AERIAL), str(AERIAL), str(AERIAL.parent))
+    assert r.code == 0, r
+    files = [x["file"] for x in r.json()["results"]]
+    assert files.count(str(AERIAL)) == 1
+
+
+def test_a_failing_after_case_shows_only_the_paths_that_differ(tmp_path):
+    fx = json.loads(AERIAL.read_text("utf-8"))
+    fx["cases"][0]["after"] = {"mana": 99, "hands": {"bob": ["nobody"]}}
+    f = write_json(tmp_path / "f.json", fx)
+    r = run("test", str(f))
+    assert r.code == 1, r
+    assert "$.mana: 99" in r.out and "$.hands.bob: [\"nobody\"]" in r.out
+    assert len(r.out) < 1500, r.out       # not the whole state
+
+
+def test_select_by_keyword_rule_and_name(tmp_path):
+    fx = json.loads(AERIAL.read_text("utf-8"))
+    fx["cases"].append({"name": "the count", "legal_moves_count": 999})
+    f = write_json(tmp_path / "named.json", fx)
+    r = run("test", "-v", "-k", "THE COUNT", str(f))
+    assert r.code == 1 and "(the count)" in r.out and "0 passed, 1 failed" in r.out, r
+    r = run("test", "--json", "--rule", "cd-401", str(FIXTURES / "clash-of-decks"))
+    assert r.code == 0, r
+    assert r.json()["passed"] >= 2 and all("CD-401" in x["rules"] for x in r.json()["results"])
+    assert "no fixture case is selected" in one_line(run("test", "-k", "no such title", str(AERIAL)))
+
+
+def test_stop_at_the_first_failure_and_junit(tmp_path):
+    fx = json.loads(AERIAL.read_text("utf-8"))
+    fx["cases"] = [{"legal_moves_count": 999}, {"legal_moves_count": 998}]
+    f = write_json(tmp_path / "two.json", fx)
+    report = tmp_path / "report.xml"
+    r = run("test", "-x", "--junit-xml", str(report), str(f))
+    assert r.code == 1 and "0 passed, 1 failed" in r.out, r
+    xml = report.read_text("utf-8")
+    assert 'tests="1"' in xml and 'failures="1"' in xml and "<failure" in xml
+
+
+def test_every_bundled_fixture_passes_the_strict_reading():
+    r = run("test", "--json", str(FIXTURES))
+    assert r.code == 0, r.err
