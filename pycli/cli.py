@@ -78,7 +78,9 @@ def _typer_command(command: commands.Command) -> None:
         raise typer.Exit(command.run(**values))
 
     call.__name__ = command.run.__name__
-    call.__doc__ = command.help
+    # Typer's help does not show an argument's own help: say it in the text.
+    described = "\n\n".join(f"{a.name.upper()}: {a.help}" for a in command.args)
+    call.__doc__ = f"{command.help}\n\n{described}" if described else command.help
     call.__signature__ = inspect.Signature([_parameter(s) for s in (*command.args, *command.options)])
     example = commands.EXAMPLES.get(command.name)
     app.command(command.name, epilog=f"Example: {example}" if example else None)(call)

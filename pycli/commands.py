@@ -14,7 +14,6 @@ Exit codes: 0 ok or legal, 1 illegal move / invalid state / failed tests,
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
 from typing import Any, Callable, List, Optional
@@ -348,36 +347,38 @@ def selfplay(game: str, games: int = 20, seed: int = 1, max_moves: Optional[int]
 
                                 # The table #
 
-@dataclass(frozen=True)
 class Arg:
-    """A positional argument: ``name`` is the command function's parameter."""
-    name: str
-    help: str
-    kind: type = str            # str or Path
-    required: bool = True
-    many: bool = False          # takes every remaining argument
-    complete: Optional[str] = None   # "game", "rule" or "game_or_rule": what the shell completes
+    """A positional argument: ``name`` is the command function's parameter;
+    ``kind`` str or Path; ``many`` takes every remaining argument;
+    ``complete`` names what the shell completes ("game", "rule",
+    "game_or_rule"). (Plain classes: dataclasses cost start-up.)"""
+    __slots__ = ("name", "help", "kind", "required", "many", "complete")
+
+    def __init__(self, name: str, help: str, kind: type = str, required: bool = True, many: bool = False,
+                 complete: Optional[str] = None):
+        self.name, self.help, self.kind, self.required, self.many, self.complete = \
+            name, help, kind, required, many, complete
 
 
-@dataclass(frozen=True)
 class Opt:
-    """An option: a flag (``kind`` bool) or an option with a value."""
-    name: str
-    flags: tuple[str, ...]
-    help: str
-    kind: type = bool           # bool, str or int
-    default: Any = False
-    metavar: Optional[str] = None
-    min: Optional[int] = None
+    """An option: a flag (``kind`` bool) or an option with a value (str or
+    int, at least ``min``)."""
+    __slots__ = ("name", "flags", "help", "kind", "default", "metavar", "min")
+
+    def __init__(self, name: str, flags: tuple[str, ...], help: str, kind: type = bool, default: Any = False,
+                 metavar: Optional[str] = None, min: Optional[int] = None):
+        self.name, self.flags, self.help, self.kind, self.default, self.metavar, self.min = \
+            name, flags, help, kind, default, metavar, min
 
 
-@dataclass(frozen=True)
 class Command:
-    name: str
-    run: Callable[..., int]
-    help: str
-    args: tuple[Arg, ...] = ()
-    options: tuple[Opt, ...] = ()
+    """A command: its name, the function that runs it, its help, its
+    arguments and options."""
+    __slots__ = ("name", "run", "help", "args", "options")
+
+    def __init__(self, name: str, run: Callable[..., int], help: str, args: tuple[Arg, ...] = (),
+                 options: tuple[Opt, ...] = ()):
+        self.name, self.run, self.help, self.args, self.options = name, run, help, args, options
 
 
 STATE = Arg("state", "A state file (JSON), or a fixture file whose state is used; - reads standard input.", Path)

@@ -1,4 +1,5 @@
-"""The bridge to the Prolog engine: the one module that imports pyswip.
+"""The bridge to the Prolog engine: the one module that uses pyswip (its
+binding of libswipl, pyswip.core).
 
 The engine is started once per process. Every question goes through one fixed
 predicate, ``rulecheck:api(+Op, +RequestJSON, -ReplyJSON)``: the operation is
@@ -11,6 +12,7 @@ never formatted into a query string. The reply is JSON text:
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import hashlib
 import json
 import os
@@ -68,30 +70,94 @@ def _stderr_silenced():
         os.close(devnull)
 
 
+def _swipl_location() -> None:
+    """Tell pyswip where libswipl is (its documented LIBSWIPL_PATH and
+    SWI_HOME_DIR) before it is loaded, so that it does not start a
+    `swipl --dump-runtime-variables` child process to find out: the answer
+    is asked once and kept in the cache folder (swipl.json), for as long as
+    the swipl on PATH is the same file. Variables the user set are kept."""
+    if os.environ.get("LIBSWIPL_PATH") and os.environ.get("SWI_HOME_DIR"):
+        return
+    import shutil
+
+    exe = shutil.which("swipl")
+    if exe is None:
+        return                                  # pyswip's own search, then
+    try:
+        info = os.stat(exe)
+        key = f"{os.path.realpath(exe)}:{info.st_mtime_ns}:{info.st_size}"
+        cache = _cache_dir() / "swipl.json"
+        try:
+            known = json.loads(cache.read_text("utf-8"))
+        except (OSError, ValueError):
+            known = {}
+        if known.get("key") != key or not os.path.exists(known.get("libswipl", "")):
+            import subprocess
+
+            out = subprocess.run([exe, "--dump-runtime-variables"], capture_output=True, text=True,
+                                 timeout=30, stdin=subprocess.DEVNULL).stdout
+            found = dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+            found = {k: v.strip().strip(";").strip('"') for k, v in found.items()}
+            known = {"key": key, "libswipl": found.get("PLLIBSWIPL", ""), "home": found.get("PLBASE", "")}
+            if not (known["libswipl"] and known["home"]):
+                return
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            cache.write_text(json.dumps(known), "utf-8")
+        os.environ.setdefault("LIBSWIPL_PATH", known["libswipl"])
+        os.environ.setdefault("SWI_HOME_DIR", known["home"])
+    except (OSError, ValueError):
+        return
+
+
+def _pyswip_core():
+    """pyswip's binding of libswipl (pyswip.core), without the rest of the
+    package: its high-level layer (pyswip.prolog, pyswip.easy) imports much
+    that rulecheck does not use (inspect, ast) and costs about a third of
+    start-up. Only this module calls it."""
+    import importlib.util
+
+    if "pyswip.core" in sys.modules:
+        return sys.modules["pyswip.core"]
+    spec = importlib.util.find_spec("pyswip")
+    if spec is None or not spec.submodule_search_locations:
+        raise EngineError("internal", "$", "pyswip is not installed")
+    location = Path(list(spec.submodule_search_locations)[0]) / "core.py"
+    core_spec = importlib.util.spec_from_file_location("pyswip.core", location)
+    module = importlib.util.module_from_spec(core_spec)
+    sys.modules["pyswip.core"] = module
+    core_spec.loader.exec_module(module)
+    return module
+
+
 class Engine:
-    """One SWI-Prolog engine with the rules loaded."""
+    """One SWI-Prolog engine with the rules loaded, asked through
+    libswipl's foreign interface: every call is a fixed predicate with its
+    arguments put into term references, never text parsed as a query."""
 
     def __init__(self) -> None:
-        from pyswip import Functor, Prolog, Query, Variable
-
-        Prolog()  # makes sure the embedded engine is initialised
-        self._Functor, self._Query, self._Variable = Functor, Query, Variable
-        self._api = Functor("api", 3)
+        _swipl_location()
+        pl = self._pl = _pyswip_core()
+        if not pl.PL_is_initialised(None, None):
+            args = ["./", "-q", "--nosignals"]
+            if pl.SWI_HOME_DIR:
+                args.append(f"--home={pl.SWI_HOME_DIR}")
+            if not pl.PL_initialise(len(args), args):
+                raise EngineError("internal", "$", "SWI-Prolog did not start")
+        self._api = pl.PL_predicate("api", 3, "rulecheck")
         source = rules_dir()
         if not (source / "rulecheck.pl").is_file():
             raise EngineError("internal", "$", f"the rules are missing: {source}")
         # Loading prints nothing a user should see: a load warning is a bug
         # that tests/test_engine.py catches, not a message for a judge.
         with _stderr_silenced():
-            loaded = self._load_compiled(source) or self._call_once(
-                Functor("use_module", 1), str(source / "rulecheck"))
+            loaded = self._load_compiled(source) or self._call("use_module", str(source / "rulecheck"))
         if not loaded:
             raise EngineError("internal", "$", f"the rules did not load: {source}")
         # Prolog's stacks (all of them together) may not grow past this; a
         # question that needs more is answered with a clear "limit" error.
         limit = os.environ.get("RULECHECK_STACK_LIMIT", "")
-        self._call_once(Functor("set_prolog_flag", 2), "stack_limit",
-                        int(limit) if limit.isdigit() and int(limit) >= 1_000_000 else 1_073_741_824)
+        self._call("set_prolog_flag", "stack_limit",
+                   int(limit) if limit.isdigit() and int(limit) >= 1_000_000 else 1_073_741_824)
 
     def _load_compiled(self, source: Path) -> bool:
         """Load the rules from their precompiled form (SWI-Prolog .qlf files),
@@ -112,25 +178,42 @@ class Engine:
             target = base / key
             if not (target / "rulecheck.qlf").is_file():
                 _compile_into(source, files, base, target)
-            return self._call_once(self._Functor("use_module", 1), str(target / "rulecheck"))
+            return self._call("use_module", str(target / "rulecheck"))
         except (OSError, EngineError):
             return False
 
-    def prolog_version(self) -> str:
-        v = self._Variable()
-        query = self._Query(self._Functor("current_prolog_flag", 2)("version", v))
+    def _call(self, name: str, *args: Any) -> bool:
+        """Call the predicate user:name/N once with atoms and integers as its
+        arguments; whether it succeeded."""
+        pl = self._pl
+        frame = pl.PL_open_foreign_frame()
         try:
-            query.nextSolution()
-            return str(v.value)
+            refs = pl.PL_new_term_refs(len(args))
+            for i, arg in enumerate(args):
+                if isinstance(arg, int):
+                    pl.PL_put_integer(refs + i, arg)
+                else:
+                    pl.PL_put_atom_chars(refs + i, str(arg))
+            pred = pl.PL_predicate(name, len(args), "user")
+            return bool(pl.PL_call_predicate(None, pl.PL_Q_NODEBUG | pl.PL_Q_CATCH_EXCEPTION, pred, refs))
         finally:
-            query.closeQuery()
+            pl.PL_discard_foreign_frame(frame)
 
-    def _call_once(self, functor: Any, *args: Any) -> bool:
-        query = self._Query(functor(*args))
+    def prolog_version(self) -> str:
+        """current_prolog_flag(version, V): e.g. "90004"."""
+        pl = self._pl
+        frame = pl.PL_open_foreign_frame()
         try:
-            return bool(query.nextSolution())
+            refs = pl.PL_new_term_refs(2)
+            pl.PL_put_atom_chars(refs, "version")
+            pred = pl.PL_predicate("current_prolog_flag", 2, "user")
+            if not pl.PL_call_predicate(None, pl.PL_Q_NODEBUG | pl.PL_Q_CATCH_EXCEPTION, pred, refs):
+                raise EngineError("internal", "$", "SWI-Prolog has no version flag")
+            value = ctypes.c_long()
+            pl.PL_get_long(refs + 1, ctypes.byref(value))
+            return str(value.value)
         finally:
-            query.closeQuery()
+            pl.PL_discard_foreign_frame(frame)
 
     def request(self, op: str, payload: dict[str, Any]) -> Any:
         """Ask the engine ``op`` about ``payload``; return the ``ok`` value or
@@ -138,16 +221,21 @@ class Engine:
         if op not in OPERATIONS:
             raise ValueError(f"unknown engine operation {op!r}")
         text = json.dumps(payload, ensure_ascii=True, separators=(",", ":"))
-        reply = self._Variable()
-        query = self._Query(self._api(op, text, reply))
+        pl = self._pl
+        frame = pl.PL_open_foreign_frame()
         try:
-            if not query.nextSolution():
+            refs = pl.PL_new_term_refs(3)
+            pl.PL_put_atom_chars(refs, op)
+            pl.PL_put_atom_chars(refs + 1, text)
+            if not pl.PL_call_predicate(None, pl.PL_Q_NODEBUG | pl.PL_Q_CATCH_EXCEPTION, self._api, refs):
                 raise EngineError("internal", "$", "the engine gave no answer")
-            raw = reply.value
+            chars = ctypes.c_char_p()
+            if not pl.PL_get_chars(refs + 2, ctypes.byref(chars),
+                                   pl.CVT_STRING | pl.CVT_ATOM | pl.REP_UTF8 | pl.BUF_DISCARDABLE):
+                raise EngineError("internal", "$", "the engine's answer is not text")
+            raw = chars.value.decode("utf-8")
         finally:
-            query.closeQuery()
-        if isinstance(raw, bytes):
-            raw = raw.decode("utf-8")
+            pl.PL_discard_foreign_frame(frame)
         answer = json.loads(raw)
         if "error" in answer:
             err = answer["error"]

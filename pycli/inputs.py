@@ -251,7 +251,7 @@ def checked(value: Any, source: str) -> CheckedState:
     errs = schema.state_errors(value)
     if errs:
         where, message = errs[0]
-        raise InputError(name, "", message)
+        raise InputError(source, where, message)
     return CheckedState(value)
 
 

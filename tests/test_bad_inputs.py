@@ -25,12 +25,19 @@ def state_commands(path: str) -> list[list[str]]:
             ["show", path], ["legal-moves", "--as", "alice", path]]
 
 
-def assert_one_clean_line(r, source: str, where: str) -> None:
+def assert_one_clean_line(r, source: str, where: str, as_json: bool = False) -> None:
+    """One line on stderr naming the file and the place; under --json that
+    line is a JSON object {"error": {"kind", "file", "path", "message"}}."""
     assert r.code == 2, r
     assert r.out == "", r
     lines = r.err.strip().splitlines()
     assert len(lines) == 1, r
-    assert source in lines[0] and where in lines[0], (where, r)
+    if as_json:
+        err = json.loads(lines[0])["error"]
+        line = f"{err['file']}: {err['path']}: {err['message']}"
+    else:
+        line = lines[0]
+    assert source in line and where in line, (where, r)
     assert not any(n in r.err for n in PROLOG_NOISE), r
 
 
@@ -42,11 +49,11 @@ def test_the_corpus_is_large_enough():
 def test_bad_state_file(entry):
     path = str(HERE / entry["file"])
     for argv in state_commands(path):
-        assert_one_clean_line(run(*argv), path, entry["where"])
+        assert_one_clean_line(run(*argv), path, entry["where"], "--json" in argv)
     v = run("validate", "--json", path)
     assert v.code == entry["validate_exit"], v
     if v.code == 2:
-        assert_one_clean_line(v, path, entry["where"])
+        assert_one_clean_line(v, path, entry["where"], as_json=True)
     else:
         report = v.json()
         assert report["valid"] is False

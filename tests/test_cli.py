@@ -63,14 +63,14 @@ def test_check_move_from_file(tmp_path):
 
 
 def test_apply_gives_a_state_the_other_commands_accept(tmp_path):
-    r = run("apply", OPENING, '{"player": "alice", "action": "play", "card": "a-brute", "lane": "top"}')
+    r = run("apply", "--json", OPENING, '{"player": "alice", "action": "play", "card": "a-brute", "lane": "top"}')
     assert r.code == 0, r
     state = json.loads(r.out)
     assert state["mana"] == 3 and state["lanes"]["top"]["alice"] == ["a-brute"]
     nxt = write_json(tmp_path / "next.json", state)
     v = run("validate", str(nxt))
     assert v.code == 0, v
-    again = run("apply", str(nxt), '{"player": "alice", "action": "assault"}')
+    again = run("apply", "--json", str(nxt), '{"player": "alice", "action": "assault"}')
     assert again.code == 0, again
     assert json.loads(again.out)["active"] == "bob"
 
