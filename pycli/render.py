@@ -1,12 +1,16 @@
-"""Output: one formatter per answer, human (rich) or JSON.
+"""Output: one formatter per answer, for people or as JSON.
 
 JSON output is sorted and indented the same way every time, so the same input
-gives byte-identical output. rich is imported only when a human needs it.
+gives byte-identical output. Text for people is plain lines (our markup as
+ANSI styles on a terminal, nothing in a pipe); rich draws only tables (the
+rulebook listing, and `show`), and is imported only then.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import re
 import sys
 from typing import Any
 
@@ -19,7 +23,53 @@ def print_json(value: Any) -> None:
     sys.stdout.write(to_json(value) + "\n")
 
 
-def _console(stderr: bool = False):
+class _Plain:
+    """The console of the judge's commands (everything but the tables of
+    `rules` and `show`): our markup ([bold], [dim], [red], [/] ...) becomes
+    ANSI styles on a terminal and nothing in a pipe. rich is not needed for
+    lines of text, and costs start-up (docs/benchmarks.md)."""
+
+    _STYLES = {"bold": "1", "dim": "2", "reverse": "7", "red": "31", "green": "32", "yellow": "33"}
+    _TAG = re.compile(r"\\\[|\[(/?)([a-z ]*)\]")
+
+    def __init__(self, stderr: bool = False):
+        self.file = sys.stderr if stderr else sys.stdout
+        self.styled = (self.file.isatty() and not os.environ.get("NO_COLOR")
+                       and os.environ.get("TERM") != "dumb")
+        self.width = _width(self.file)
+
+    def render(self, text: str) -> str:
+        def tag(m: re.Match) -> str:
+            if m.group(0) == "\\[":
+                return "["
+            if not self.styled:
+                return ""
+            if m.group(1):
+                return "\x1b[0m"
+            codes = [self._STYLES[w] for w in m.group(2).split() if w in self._STYLES]
+            return f"\x1b[{';'.join(codes)}m" if codes else ""
+        return self._TAG.sub(tag, text)
+
+    def print(self, text: str = "", soft_wrap: bool = True) -> None:
+        self.file.write(self.render(text) + "\n")
+
+
+def _width(stream) -> int:
+    """The output's width: $COLUMNS, else the terminal's, else 80."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    try:
+        return os.get_terminal_size(stream.fileno()).columns
+    except (OSError, ValueError, AttributeError):
+        return 80
+
+
+def _console(stderr: bool = False) -> _Plain:
+    return _Plain(stderr)
+
+
+def _rich_console(stderr: bool = False):
     from rich.console import Console
 
     return Console(stderr=stderr, highlight=False, soft_wrap=True)
@@ -37,10 +87,9 @@ def visible(text: Any) -> str:
 
 
 def _esc(text: Any) -> str:
-    """Text for rich: control characters made visible, markup escaped."""
-    from rich.markup import escape
-
-    return escape(visible(text))
+    """Text for the console: control characters made visible, markup's
+    brackets escaped."""
+    return visible(text).replace("[", "\\[")
 
 
 def error_line(message: str) -> None:
@@ -74,11 +123,9 @@ def _wrapped(con, first: str, rest: str, text: str, markup: str = "") -> None:
 
     width = max(20, con.width - len(first))
     lines = textwrap.wrap(visible(text), width=width, break_long_words=True, break_on_hyphens=False) or [""]
-    from rich.markup import escape
-
     for i, line in enumerate(lines):
-        body = f"[{markup}]{escape(line)}[/]" if markup else escape(line)
-        con.print(f"{escape(first if i == 0 else rest)}{body}", soft_wrap=True)
+        body = f"[{markup}]{_esc(line)}[/]" if markup else _esc(line)
+        con.print(f"{_esc(first if i == 0 else rest)}{body}", soft_wrap=True)
 
 
 def legal_moves(moves: list[dict[str, Any]], source: str, total: int | None = None,
@@ -166,7 +213,8 @@ def validation(errors: list[dict[str, Any]], source: str) -> None:
 
 
 def rule_list(rules: list[dict[str, Any]]) -> None:
-    con = _console()
+    con = _rich_console()
+    from rich.markup import escape
     from rich.table import Table
 
     table = Table(show_lines=False)
@@ -175,7 +223,7 @@ def rule_list(rules: list[dict[str, Any]]) -> None:
     table.add_column("title")
     for r in rules:
         mark = " (ruling)" if r["origin"]["type"] == "ruling" else ""
-        table.add_row(_esc(r["id"]), _esc(r["kind"]), _esc(r["title"] + mark))
+        table.add_row(escape(r["id"]), escape(r["kind"]), escape(r["title"] + mark))
     con.print(table)
 
 
@@ -223,8 +271,11 @@ def test_report(results: list[dict[str, Any]], *, verbose: bool = False) -> None
                 con.print(f"[green]PASS[/] {_esc(r['file'])} :: {_esc(r['case'])}")
             continue
         con.print(f"[bold red]FAIL[/] {_esc(r['file'])} :: {_esc(r['case'])}")
-        con.print(f"  expected: {_esc(r['expected'])}")
-        con.print(f"  got:      {_esc(r['got'])}")
+        for label, text in (("expected", r["expected"]), ("got", r["got"])):
+            first, *more = str(text).split("\n")        # the runner's lines, each shown as one
+            con.print(f"  {label + ':':<9} {_esc(first)}")
+            for line in more:
+                con.print(f"  {'':<9} {_esc(line.strip())}")
     passed = sum(1 for r in results if r["ok"])
     failed = len(results) - passed
     # The closing line is plain text, alone on its line, for any CI reader.
