@@ -275,7 +275,8 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path) -> 
             shutil.copy2(f, dest)
         modules = [f for f in files if f.parent == source]
         # Dependencies first: the shared modules, the games, then the engine.
-        shared = ["rc_util.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl"]
+        shared = ["rc_util.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
+                  "rc_cards.pl"]
         order = sorted(modules, key=lambda f: (f.name == "rulecheck.pl", f.name not in shared,
                                                shared.index(f.name) if f.name in shared else 0, f.name))
         done = subprocess.run([swipl, "--on-error=status", "-q", "-g", _COMPILE_GOAL, "-t", "halt", "--",

@@ -79,6 +79,7 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(rc_moves, [move_error/4, state_player_names/2]).
 :- use_module(rc_explain).
 :- use_module(rc_play).
+:- use_module(rc_cards, [catalog_search/3]).
 
 %!  game_module(?GameId:string, ?Module:atom) is nondet.
 %
@@ -272,8 +273,31 @@ request(rules, Request, Rules) :-
     append(GameRules, EngineRules, Rules).
 request(validate, Request, Errors) :-
     request_game(Request, Game),
-    get_dict(state, Request, State),
+    get_dict(state, Request, State0),
+    normalized_state(Game, State0, State),
     state_errors(Game, State, Errors).
+request(normalize, Request, State) :-
+    request_state(Request, _, State).
+request(cards, Request, Entries) :-
+    request_game(Request, Game),
+    (   get_dict(query, Request, Q), string(Q) -> true ; Q = "" ),
+    catalog_search(Game, Q, Entries).
+request(new, Request, State) :-
+    request_game(Request, Game),
+    (   game_hook(Game, new_game/2)
+    ->  true
+    ;   input_error("request", "$.game", "this game has no new positions", [])
+    ),
+    request_int(Request, seed, 1, Seed),
+    (   get_dict(options, Request, Options), is_dict(Options) -> true ; Options = _{} ),
+    set_random(seed(Seed)),
+    Game:new_game(Options, State0),
+    normalized_state(Game, State0, State),
+    (   state_errors(Game, State, [E|_])
+    ->  format(string(Msg), "the new position breaks ~w: ~w: ~w", [E.rule, E.path, E.message]),
+        throw(rc_error("internal", "request", "$", Msg))
+    ;   true
+    ).
 request(legal_moves, Request, _{moves:Moves, count:Count, truncated:Truncated}) :-
     request_state(Request, Game, State),
     (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
@@ -325,7 +349,8 @@ request(replay, Request, Report) :-
     ).
 request(cases, Request, Answers) :-
     request_game(Request, Game),
-    get_dict(state, Request, State),
+    get_dict(state, Request, State0),
+    normalized_state(Game, State0, State),
     get_dict(cases, Request, Cases),
     state_errors(Game, State, Errors),
     maplist(case_answer(Game, State, Errors), Cases, Answers).
@@ -482,10 +507,24 @@ request_int(Request, Key, Default, Value) :-
 
 request_state(Request, Game, State) :-
     request_game(Request, Game),
-    get_dict(state, Request, State),
+    get_dict(state, Request, State0),
+    normalized_state(Game, State0, State),
     (   state_errors(Game, State, [E|_])
     ->  throw(rc_error("input", "state", E.path, E.message))
     ;   true
+    ).
+
+%!  normalized_state(+Game, +State0, -State) is det.
+%
+%   The one normalisation step every request takes: a short position (the
+%   defaults left out, zones given as counts, cards named from the
+%   catalog) as the full position it stands for, by the game's
+%   normalized/2.  A full position is left as it is.
+
+normalized_state(Game, State0, State) :-
+    (   game_hook(Game, normalized/2)
+    ->  Game:normalized(State0, State)
+    ;   State = State0
     ).
 
 request_move(Request, Game, State, Move) :-
