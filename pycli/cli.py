@@ -64,7 +64,10 @@ def _parameter(spec: commands.Arg | commands.Opt) -> inspect.Parameter:
         extra = {"autocompletion": _COMPLETE[spec.complete]} if spec.complete else {}
         default = typer.Argument(... if spec.required else None, help=spec.help, show_default=False, **extra)
     else:
-        annotation = spec.kind if spec.kind is bool or spec.default is not None else Optional[spec.kind]
+        if spec.kind is list:                           # repeatable
+            annotation = Optional[List[str]]
+        else:
+            annotation = spec.kind if spec.kind is bool or spec.default is not None else Optional[spec.kind]
         extra = {"min": spec.min} if spec.min is not None else {}
         if spec.metavar:
             extra["metavar"] = spec.metavar

@@ -129,7 +129,7 @@ def _hidden_verdict(s: dict, viewer: str | None, move: dict, source: str, json_:
 def check(state: Path, move: str, json_: bool = False, as_: Optional[str] = None) -> int:
     """Is MOVE legal in STATE? If not, every rule it breaks (exit code 1)."""
     s = inputs.load_state(state)
-    msrc, m = inputs.load_move(move)
+    msrc, m = _load_move(s, move, str(state))
     if _hidden_verdict(s, as_, m, str(state), json_):
         return int(ExitCode.UNKNOWN)
     v = core.check(s, m, str(state), msrc)
@@ -144,7 +144,7 @@ def apply(state: Path, move: str, json_: bool = False, events: bool = False) -> 
     --events, {"state", "events"}). An illegal move is refused with the
     reasons `check` gives (exit code 1)."""
     s = inputs.load_state(state)
-    msrc, m = inputs.load_move(move)
+    msrc, m = _load_move(s, move, str(state))
     r = core.apply(s, m, str(state), msrc)
     if r["legal"]:
         if json_:
@@ -159,12 +159,68 @@ def apply(state: Path, move: str, json_: bool = False, events: bool = False) -> 
     return int(ExitCode.FAILED)
 
 
+def _load_move(s: dict, move: str, source: str) -> tuple[str, dict]:
+    """MOVE: a file, inline JSON or YAML, or a number: the move of that
+    number in the position's `legal-moves` listing (1 is the first)."""
+    import os
+
+    if move.isascii() and move.isdigit() and not os.path.lexists(move):
+        n = int(move)
+        page = core.legal_moves_page(s, max(n, 1), source)
+        if not 1 <= n <= len(page["moves"]):
+            raise inputs.InputError("MOVE", "", f"{n} is not the number of a legal move: this position has "
+                                                f"{page['count']} (rulecheck legal-moves lists them)")
+        return f"MOVE {n}", page["moves"][n - 1]["move"]
+    return inputs.load_move(move)
+
+
+def normalize(state: Path, json_: bool = False) -> int:
+    """The full position STATE stands for, as JSON every command accepts: the
+    defaults filled in, zones given as counts made cards, cards named from
+    the catalog given their values."""
+    s = inputs.load_state(state)
+    render.print_json(core.normalize(s, str(state)))
+    return int(ExitCode.OK)
+
+
+def cards(game: str, query: Optional[str] = None, json_: bool = False) -> int:
+    """The cards rulecheck knows of a game, or those whose name holds QUERY."""
+    _known_game(game)
+    found = core.cards(game, query or "")
+    if json_:
+        render.print_json(found)
+    else:
+        render.card_list(game, found, query)
+    return int(ExitCode.OK)
+
+
+def new(game: str, players: Optional[str] = None, seed: int = 1, choice: Optional[List[str]] = None,
+        json_: bool = False) -> int:
+    """A legal starting position of GAME, the same bytes for the same seed."""
+    _known_game(game)
+    options: dict = {}
+    if players is not None:
+        options["players"] = int(players) if players.isdigit() else [p.strip() for p in players.split(",")]
+    for item in choice or []:
+        key, eq, value = item.partition("=")
+        if not eq or not key:
+            raise inputs.InputError("--choice", "", f"{item!r}: a choice is KEY=VALUE (e.g. hero=Dorinthea)")
+        options.setdefault("choices", {}).setdefault(key, []).append(value)
+    render.print_json(core.new(game, seed, options))
+    return int(ExitCode.OK)
+
+
+def _known_game(game: str) -> None:
+    if game not in core.games():
+        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
+
+
 def explain(state: Path, move: str, json_: bool = False, as_: Optional[str] = None,
             brief: bool = False, no_seed: bool = False) -> int:
     """Why MOVE is legal or not, as a tree: each rule checked, whether it held,
     the facts of this position that decided it, and what would make it legal."""
     s = inputs.load_state(state)
-    msrc, m = inputs.load_move(move)
+    msrc, m = _load_move(s, move, str(state))
     if _hidden_verdict(s, as_, m, str(state), json_):
         return int(ExitCode.UNKNOWN)
     tree = core.explain(s, m, str(state), msrc)
@@ -361,8 +417,8 @@ class Arg:
 
 
 class Opt:
-    """An option: a flag (``kind`` bool) or an option with a value (str or
-    int, at least ``min``)."""
+    """An option: a flag (``kind`` bool) or an option with a value (str, int
+    at least ``min``, or list: repeatable, its values in order)."""
     __slots__ = ("name", "flags", "help", "kind", "default", "metavar", "min")
 
     def __init__(self, name: str, flags: tuple[str, ...], help: str, kind: type = bool, default: Any = False,
@@ -382,8 +438,9 @@ class Command:
 
 
 STATE = Arg("state", "A state file (JSON), or a fixture file whose state is used; - reads standard input.", Path)
-MOVE = Arg("move", "The move: a file holding it when such a file exists (- reads standard input), otherwise "
-           "inline JSON such as '{\"player\": \"alice\", \"action\": \"assault\"}'.")
+MOVE = Arg("move", "The move: a file holding it when such a file exists (- reads standard input), "
+           "a number (the move of that number in legal-moves), otherwise inline JSON (or YAML) such as "
+           "'{\"player\": \"alice\", \"action\": \"assault\"}'.")
 JSON = Opt("json_", ("--json",), "Print stable, sorted, machine-readable JSON.")
 AS = Opt("as_", ("--as",), "Answer only from what PLAYER may know; say when the answer depends on hidden information.",
          str, None, "PLAYER")
@@ -413,6 +470,20 @@ COMMANDS: tuple[Command, ...] = (
     Command("validate", validate, "Structural (JSON Schema) and semantic checks of a state, each with its "
             "JSON path. Exit code 1 if it has problems.", (STATE,), (JSON,)),
     Command("schema", schema_, "Print the JSON Schema of a game's state files.", (GAME,), (JSON,)),
+    Command("normalize", normalize, "The full position STATE stands for, as JSON every command accepts: "
+            "defaults filled in, zones given as counts made unknown cards, cards named from the catalog given "
+            "their values.", (STATE,), (JSON,)),
+    Command("cards", cards, "The cards rulecheck knows of GAME (its catalog), or those whose name holds QUERY "
+            "(case- and accent-insensitive).",
+            (GAME, Arg("query", "A part of the card's name.", required=False)), (JSON,)),
+    Command("new", new, "A legal starting position of GAME, as JSON: the same seed gives the same bytes. "
+            "Step from it with legal-moves and apply.", (GAME,),
+            (Opt("players", ("--players",), "How many players, or their names, comma-separated.", str, None,
+                 "N|NAMES"),
+             Opt("seed", ("--seed",), "The seed of the shuffle.", int, 1),
+             Opt("choice", ("--choice",), "A game's own choice, KEY=VALUE (e.g. hero=Dorinthea); repeatable.",
+                 list, None, "KEY=VALUE"),
+             JSON)),
     Command("rules", rules, "The rulebook with IDs, or one rule with its text, its source and the "
             "fixtures that exercise it.",
             (Arg("game", "A game id; all games if omitted. A rule ID alone is found in every game.",
@@ -461,6 +532,9 @@ EXAMPLES = {
     "validate": "rulecheck validate state.json",
     "schema": "rulecheck schema clash-of-decks > clash-of-decks.schema.json",
     "rules": "rulecheck rules CD-201",
+    "normalize": "rulecheck normalize short-position.yaml",
+    "cards": "rulecheck cards flesh-and-blood \"pack hunt\"",
+    "new": "rulecheck new blood-bound --players 7 --seed 3",
     "test": "rulecheck test fixtures/clash-of-decks -k aerial -x --junit-xml report.xml",
     "bench": "rulecheck bench clash-of-decks --runs 5",
     "selfplay": "rulecheck selfplay blood-bound --games 100 --seed 7",

@@ -171,6 +171,29 @@ def properties(game: str, states: list[Any], moves: int = 5) -> list[dict[str, A
     return engine.request("properties", {"game": game, "states": states, "moves": moves})
 
 
+def normalize(state: dict[str, Any], source: str = "STATE") -> dict[str, Any]:
+    """The full position a short one stands for (defaults filled, counts
+    and names read), as every command reads it."""
+    return _ask("normalize", {"state": state}, source)
+
+
+def cards(game: str, query: str = "") -> list[dict[str, Any]]:
+    """The catalog entries of a game whose name holds ``query`` (case- and
+    accent-insensitive), in name order."""
+    return engine.request("cards", {"game": game, "query": query})
+
+
+def new(game: str, seed: int = 1, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A legal starting position of a game, the same for the same seed and
+    options (players, and the game's own choices)."""
+    try:
+        return engine.request("new", {"game": game, "seed": seed, "options": options or {}})
+    except engine.EngineError as e:
+        if e.kind == "input":
+            raise inputs.InputError("GAME" if e.path == "$.game" else "OPTIONS", e.path, e.message) from None
+        raise
+
+
 HIDDEN = "(hidden)"
 
 

@@ -24,7 +24,7 @@ from typing import Any
 OPERATIONS = frozenset(
     {"games", "rules", "validate", "legal_moves", "check", "apply", "outcome",
      "explain", "replay", "view", "hidden_moves", "playout", "selfplay", "cases", "display",
-     "positions", "properties"}
+     "positions", "properties", "normalize", "cards", "new"}
 )
 
 

@@ -50,7 +50,8 @@ def fixture_files(paths: Iterable[Path]) -> list[tuple[Path, bool]]:
     seen: set[Path] = set()
     for p in paths:
         if p.is_dir():
-            found = [(q, False) for q in sorted(p.rglob("*.json")) if q.is_file()]
+            found = [(q, False) for q in sorted(p.rglob("*")) if q.suffix in (".json", ".yaml", ".yml")
+                     and q.is_file()]
         elif p.exists():
             found = [(p, True)]
         else:
@@ -80,7 +81,7 @@ def kind_of_file(value: Any) -> str | None:
 def _is_fixture_file(path: Path) -> bool:
     """Fixture folders hold plain state files and game records too
     (states/, records/)."""
-    return kind_of_file(inputs.read_json_file(path)) == "fixture"
+    return kind_of_file(inputs.read_data_file(path)) == "fixture"
 
 
 @cache
@@ -94,7 +95,7 @@ def load_fixture(path: Path, value: Any = None) -> Fixture:
     against the fixture format."""
     src = str(path)
     if value is None:
-        value = inputs.read_json_file(path)
+        value = inputs.read_data_file(path)
     if not isinstance(value, dict):
         raise inputs.InputError(src, "$", "a fixture is a JSON object")
     problems = list(schema.errors(value, _fixture_schema()))
@@ -340,7 +341,7 @@ def fixtures_in(paths: Iterable[Path]) -> list[Fixture]:
     game records are passed over, and any other file is bad input."""
     out = []
     for f, explicit in fixture_files(paths):
-        value = inputs.read_json_file(f)
+        value = inputs.read_data_file(f)
         kind = kind_of_file(value)
         if kind == "fixture":
             out.append(load_fixture(f, value))

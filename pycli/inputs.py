@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 import sys
 from pathlib import Path
@@ -135,6 +136,12 @@ def parse_json(text: str, source: str) -> Any:
         raise InputError(source, "", f"nested more than {MAX_DEPTH} levels deep") from None
     except ValueError as e:
         raise InputError(source, "", f"not valid JSON: {e}") from None
+    return _bounded(value, source)
+
+
+def _bounded(value: Any, source: str) -> Any:
+    """The value, if it nests at most MAX_DEPTH levels and every string is
+    text and every number finite."""
     try:
         too_deep = _depth(value) > MAX_DEPTH
     except _BadLeaf as e:
@@ -142,6 +149,43 @@ def parse_json(text: str, source: str) -> Any:
     if too_deep:
         raise InputError(source, "", f"nested more than {MAX_DEPTH} levels deep")
     return value
+
+
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+def parse_yaml(text: str, source: str) -> Any:
+    """Parse YAML text strictly (pycli/yamlread.py: nothing beyond JSON,
+    nothing silently read as something else)."""
+    from .yamlread import YamlError, parse_yaml as parse
+
+    try:
+        value = parse(text)
+    except YamlError as e:
+        raise InputError(source, e.where, e.message) from None
+    except RecursionError:
+        raise InputError(source, "", f"nested more than {MAX_DEPTH} levels deep") from None
+    return _bounded(value, source)
+
+
+def parse_text(text: str, source: str, suffix: str = "") -> Any:
+    """JSON or YAML text: by the file's suffix, or, for standard input and
+    inline text, JSON if it reads as JSON and YAML otherwise."""
+    if suffix in YAML_SUFFIXES:
+        return parse_yaml(text, source)
+    if suffix == ".json":
+        return parse_json(text, source)
+    try:
+        return parse_json(text, source)
+    except InputError as json_error:
+        if text.lstrip()[:1] in ("{", "[") and not _looks_like_yaml_flow(text):
+            raise json_error
+        return parse_yaml(text, source)
+
+
+def _looks_like_yaml_flow(text: str) -> bool:
+    """{player: bob, action: pass}: a YAML flow mapping, not JSON."""
+    return bool(re.match(r"\s*[\[{]\s*[A-Za-z_][\w-]*\s*:", text))
 
 
 #: The name that reads standard input, wherever a file is read.
@@ -208,8 +252,9 @@ def read_bytes(path: Path) -> bytes:
         os.close(fd)
 
 
-def read_json_file(path: Path) -> Any:
-    """The JSON value of a file (read_bytes opens it)."""
+def read_data_file(path: Path) -> Any:
+    """The value of a JSON or YAML file (read_bytes opens it; the suffix
+    .yaml or .yml means YAML, .json JSON; standard input may be either)."""
     data = read_bytes(path)
     source = str(path)
     try:
@@ -217,7 +262,7 @@ def read_json_file(path: Path) -> Any:
     except UnicodeDecodeError as e:
         line = data[: e.start].count(b"\n") + 1
         raise InputError(source, f"byte {e.start} (line {line})", "not UTF-8 text") from None
-    return parse_json(text, source)
+    return parse_text(text, source, Path(source).suffix.lower() if source != STDIN else "")
 
 
 def referenced_file(container: Path, value: Any, field: str) -> Path:
@@ -236,7 +281,7 @@ def is_fixture(value: Any) -> bool:
 def fixture_state(fixture: dict[str, Any], fixture_path: Path) -> Any:
     if "state" in fixture:
         return fixture["state"]
-    return read_json_file(referenced_file(fixture_path, fixture.get("state_file"), "state_file"))
+    return read_data_file(referenced_file(fixture_path, fixture.get("state_file"), "state_file"))
 
 
 class CheckedState(dict):
@@ -257,7 +302,7 @@ def checked(value: Any, source: str) -> CheckedState:
 
 def load_state(path: Path, *, structural: bool = True) -> dict[str, Any]:
     """A state from a state file or a fixture file, structurally checked."""
-    value = read_json_file(path)
+    value = read_data_file(path)
     if is_fixture(value):
         value = fixture_state(value, path)
     return checked(value, str(path)) if structural else value
@@ -271,10 +316,10 @@ def load_move(text_or_path: str) -> tuple[str, dict[str, Any]]:
     if text_or_path == STDIN or ("\0" not in text_or_path and os.path.lexists(text_or_path)):
         path = Path(text_or_path)
         source = str(path)
-        value = read_json_file(path)
+        value = read_data_file(path)
     elif stripped.startswith("{") or stripped.startswith("["):
         source = "MOVE"
-        value = parse_json(text_or_path, source)
+        value = parse_text(text_or_path, source)
     else:
         raise InputError(text_or_path, "", "no such file, and not inline JSON either "
                                            "(MOVE is a file or a JSON object such as '{\"player\": ...}')")
@@ -287,7 +332,7 @@ def load_record(path: Path) -> dict[str, Any]:
     """A game record: ``{"title", "initial" | "initial_file", "moves": [...],
     "outcome"?}``; the initial state structurally checked."""
     src = str(path)
-    value = read_json_file(path)
+    value = read_data_file(path)
     if not isinstance(value, dict):
         raise InputError(src, "$", "a record is a JSON object")
     known = {"title", "initial", "initial_file", "moves", "outcome", "note"}
@@ -297,7 +342,7 @@ def load_record(path: Path) -> dict[str, Any]:
     if "initial" in value:
         initial = value["initial"]
     elif "initial_file" in value:
-        initial = read_json_file(referenced_file(path, value["initial_file"], "initial_file"))
+        initial = read_data_file(referenced_file(path, value["initial_file"], "initial_file"))
     else:
         raise InputError(src, "$.initial", "a record has its initial state (initial, or initial_file)")
     errs = schema.state_errors(initial)

@@ -62,6 +62,8 @@ def parse(argv: list[str]) -> Callable[[], int] | None:
                 if option.min is not None and number < option.min:
                     return None
                 values[option.name] = number
+            elif option.kind is list:                   # repeatable
+                values[option.name] = (values[option.name] or []) + [value]
             else:
                 values[option.name] = value
         else:

@@ -227,6 +227,17 @@ def rule_list(rules: list[dict[str, Any]]) -> None:
     con.print(table)
 
 
+def card_list(game: str, cards: list[dict[str, Any]], query: str | None) -> None:
+    """A game's catalog, or the cards matching a query: one line a card."""
+    con = _console()
+    what = f" matching {query!r}" if query else ""
+    con.print(f"[bold]{len(cards)} card{'s' if len(cards) != 1 else ''}[/] of {_esc(game)}{_esc(what)}")
+    for c in cards:
+        facts = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False) if not isinstance(v, str) else v}"
+                          for k, v in sorted(c.items()) if k != "name")
+        _wrapped(con, f"  {c['name']}: ", "      ", facts)
+
+
 def rule_detail(r: dict[str, Any], fixtures: list[str]) -> None:
     con = _console()
     con.print(f"[bold]{_esc(r['id'])}[/] {_esc(r['title'])}  ({_esc(r['game'])}, {_esc(r['kind'])})")

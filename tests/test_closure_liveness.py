@@ -20,9 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES
-
-GAMES = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir())
+from conftest import FIXTURES, GAMES
 from pycli import core, inputs, schema
 
 BATCH = 40
