@@ -4,8 +4,8 @@ binding of libswipl, pyswip.core).
 The engine is started once per process. Every question goes through one fixed
 predicate, ``rulecheck:api(+Op, +RequestJSON, -ReplyJSON)``: the operation is
 an atom chosen here, never by the user, and the request (the state, the move)
-is one atom of JSON text with every non-ASCII character escaped. User data is
-never formatted into a query string. The reply is JSON text:
+is one atom of JSON text (UTF-8). User data is never formatted into a
+query string. The reply is JSON text:
 ``{"ok": value}`` or ``{"error": {"kind": ..., "path": ..., "message": ...}}``.
 """
 
@@ -220,13 +220,15 @@ class Engine:
         raise :class:`EngineError`."""
         if op not in OPERATIONS:
             raise ValueError(f"unknown engine operation {op!r}")
-        text = json.dumps(payload, ensure_ascii=True, separators=(",", ":"))
+        # ", " and ": " between items: then the text is Prolog syntax too, and
+        # the engine reads it with SWI-Prolog's own reader (rc_json.pl).
+        text = json.dumps(payload, ensure_ascii=False, separators=(", ", ": ")).encode("utf-8")
         pl = self._pl
         frame = pl.PL_open_foreign_frame()
         try:
             refs = pl.PL_new_term_refs(3)
             pl.PL_put_atom_chars(refs, op)
-            pl.PL_put_atom_chars(refs + 1, text)
+            pl.PL_put_chars(refs + 1, pl.PL_ATOM | pl.REP_UTF8, len(text), text)
             if not pl.PL_call_predicate(None, pl.PL_Q_NODEBUG | pl.PL_Q_CATCH_EXCEPTION, self._api, refs):
                 raise EngineError("internal", "$", "the engine gave no answer")
             chars = ctypes.c_char_p()

@@ -21,6 +21,7 @@
             display/3,                  % +State, +Viewer, -Model
             inventory/2,                % +State, -Bag
             selfplay_bound/2,           % -MaxMoves, -MustEnd
+            legal_move_count/2,         % +State, -Count
             % Relations a judge asks about
             hand_playable_card/3,       % +State, ?Player, ?CardId
             card_attack/3,              % +State, +CardId, -Attack

@@ -125,6 +125,19 @@ count_solutions(Goal, Count) :-
     findall(x, Goal, Xs),
     length(Xs, Count).
 
+%!  legal_move_count(+Game, +State, -Count) is det.
+%
+%   How many legal moves State has: by the game's legal_move_count/2 where
+%   it has a closed form (forming a Clash of Decks hand: 8! orderings a
+%   player), else by counting them.
+
+legal_move_count(Game, State, Count) :-
+    (   game_hook(Game, legal_move_count/2),
+        Game:legal_move_count(State, Count0)
+    ->  Count = Count0
+    ;   count_solutions(legal(Game, State, _), Count)
+    ).
+
 %!  legal_moves(+Game, +State, -Moves:list) is det.
 
 legal_moves(Game, State, Moves) :-
@@ -310,7 +323,7 @@ request(legal_moves, Request, _{moves:Moves, count:Count, truncated:Truncated}) 
     ),
     length(Ms, N),
     (   N == Limit
-    ->  count_solutions(legal(Game, State, _), Count)
+    ->  legal_move_count(Game, State, Count)
     ;   Count = N
     ),
     ( Count > N -> Truncated = true ; Truncated = false ),

@@ -95,3 +95,31 @@ play_candidate(S, P, Id, M) :-
     ;   in_play(S, T, _, _, _),
         M = _{player:P, action:"play", card:Id, target:T}
     ).
+
+%!  legal_move_count(+State, -Count) is semidet.
+%
+%   The number of legal moves, without listing them, where it has a
+%   closed form: while the hands are formed, every ordering of a player's
+%   drafted cards is legal (CD-003, CD-207), so a player whose hand is
+%   still to form has n! moves (8! = 40,320).  Fails elsewhere: the engine
+%   counts.  tests/prolog/clash_of_decks.plt checks it against the count.
+
+legal_move_count(S, Count) :-
+    S.phase == "form_hand",
+    players(S, Ps),
+    foldl(orderings_left(S), Ps, 0, Count).
+
+orderings_left(S, P, C0, C) :-
+    (   hand(S, P, [])
+    ->  picked(S, P, Cards),
+        sort(Cards, Distinct),
+        same_length(Cards, Distinct),           % otherwise the engine counts
+        length(Cards, N),
+        numlist_product(N, F),
+        C is C0 + F
+    ;   C = C0
+    ).
+
+numlist_product(N, F) :-
+    (   N =< 1 -> F = 1 ; N1 is N - 1, numlist_product(N1, F1), F is N * F1 ).
+

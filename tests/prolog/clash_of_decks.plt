@@ -106,6 +106,22 @@ test(a_copied_card_is_seen) :-
 
 :- end_tests(clash_of_decks_conservation).
 
+:- begin_tests(clash_of_decks_counts).
+
+%   The closed-form count of legal moves is the count of the moves listed.
+test(hand_forming_count_is_the_number_of_orderings) :-
+    fixture_state(clash_of_decks, 'draft/first-player-starts-with-six-mana.json', S),
+    assertion(S.phase == "form_hand"),
+    clash_of_decks:legal_move_count(S, C),
+    aggregate_all(count, legal_move(clash_of_decks, S, _), N),
+    assertion(C == N).
+
+test(no_closed_form_elsewhere, fail) :-
+    cd_state(midgame, S),
+    clash_of_decks:legal_move_count(S, _).
+
+:- end_tests(clash_of_decks_counts).
+
 :- begin_tests(clash_of_decks_events).
 
 %   Every event cites a rule of the game, and the move's effects are told

@@ -47,4 +47,19 @@ test(prolog_syntax_is_just_text) :-
     get_dict(a, V, A),
     assertion(A == "halt), shell('x'").
 
+% The fast path (SWI-Prolog's own reader) and the DCG read the same values
+% from the text the Python side writes (", " and ": ", UTF-8), and the DCG
+% takes over where Prolog syntax and JSON part ways.
+test(python_text_reads_the_same) :-
+    Text = '{"a": [1, -2, 2.5, 1e+20, 1e-07], "é": "ü\\n\\"x", "n": null, "t": true, "o": {}, "l": [[], {"b": "c"}]}',
+    rc_json:json_value(Text, Fast),
+    atom_json_dict(Text, Theirs, [value_string_as(string)]),
+    assertion(Fast =@= Theirs).
+test(where_prolog_and_json_part, V =@= _{a: -1, b:"/", c:"\U0001F600"}) :-
+    rc_json:json_value('{"a":-1,"b":"\\/","c":"\\ud83d\\ude00"}', V).
+test(prolog_terms_are_not_json, error(syntax_error(json(illegal_json)), _)) :-
+    rc_json:json_value('foo(bar)', _).
+test(a_variable_is_not_json, error(syntax_error(json(illegal_json)), _)) :-
+    rc_json:json_value('[X]', _).
+
 :- end_tests(rc_json).
