@@ -76,8 +76,9 @@ test(apply_gives_the_state_and_its_events) :-
     board([x,x,-, o,o,-, -,-,-], S),
     ok(apply, _{state:S, move:_{player:"x", action:"mark", cell:2}}, R),
     assertion(R.state.board == ["x", "x", "x", "o", "o", null, null, null, null]),
-    assertion(R.events =@= [_{rule:"TTT-201", event:"marked", player:"x", cell:2},
-                            _{rule:"TTT-301", event:"three_in_a_row", player:"x", line:[0, 1, 2]}]).
+    assertion(R.events =@= [_{rule:"TTT-201", event:"marked", player:"x", cell:2, text:"x marks cell 2"},
+                            _{rule:"TTT-301", event:"three_in_a_row", player:"x", line:[0, 1, 2],
+                              text:"x has three in a row (cells [0,1,2]) and wins"}]).
 
 test(outcome_won_and_draw) :-
     board([x,x,x, o,o,-, -,-,-], Won),

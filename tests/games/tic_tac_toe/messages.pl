@@ -20,6 +20,13 @@ message(two_winners) -->
     [ "both players have three in a row" ].
 message(winner_to_move(W)) -->
     [ "~w has three in a row but is to move: the winner made the last move"-[W] ].
+% the events of a move (effects.pl), with the position before it
+message(event(marked, F, _)) -->
+    [ "~w marks cell ~d"-[F.player, F.cell] ].
+message(event(three_in_a_row, F, _)) -->
+    [ "~w has three in a row (cells ~w) and wins"-[F.player, F.line] ].
+message(event(board_full, _, _)) -->
+    [ "the board is full and nobody has three in a row: a draw" ].
 
                  /*******************************
                  *         MOVES IN WORDS       *
