@@ -7,7 +7,7 @@ import pytest
 from conftest import FIXTURES
 from pycli import fixture_runner as runner
 
-FILES = [f for f in runner.fixture_files([FIXTURES]) if runner._is_fixture_file(f)]
+FILES = [f for f, _ in runner.fixture_files([FIXTURES]) if runner._is_fixture_file(f)]
 
 
 def test_there_are_fixtures():
