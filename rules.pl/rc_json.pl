@@ -256,11 +256,14 @@ plain_text(S) :-
     length(Bytes, N),
     escaped_ascii(Escaped),
     split_string(S, Escaped, "", [_]),
-    \+ memberchk(0x7F, Bytes).
+    \+ memberchk(0x7F, Bytes),
+    \+ memberchk(0, Bytes).
 
-%   The characters of printable ASCII that JSON escapes, and the controls.
+%   The characters of printable ASCII that JSON escapes, and the controls
+%   but NUL (split_string/4 reads its separators as a C string, which a NUL
+%   would end: plain_text/1 tests for NUL by itself).
 term_expansion(escaped_ascii, escaped_ascii(S)) :-
-    numlist(0, 31, Controls),
+    numlist(1, 31, Controls),
     string_codes(S, [0'", 0'\\|Controls]).
 
 escaped_ascii.

@@ -36,6 +36,19 @@ test(ascii_only) :-
     rc_json:value_json(_{k:"é😀"}, Text),
     string_codes(Text, Cs),
     assertion(forall(member(C, Cs), C < 128)).
+% Every control character is escaped, NUL and ESC as much as newline: the
+% text is JSON, and the Python side's strict reader refuses a raw control.
+test(controls_escaped) :-
+    forall(between(0, 0x7F, C),
+           (   ( C < 0x20 ; C == 0x7F )
+           ->  string_codes(S, [0'a, C, 0'b]),
+               rc_json:value_json(S, Text),
+               string_codes(Text, Cs),
+               assertion(\+ ( member(X, Cs), ( X < 0x20 ; X == 0x7F ) )),
+               rc_json:json_value(Text, Back),
+               assertion(Back == S)
+           ;   true
+           )).
 test(atoms_are_strings, Text == "[\"abc\",true]") :-
     rc_json:value_json([abc, true], Text).
 test(bad_json, error(syntax_error(json(illegal_json)), _)) :-
