@@ -93,19 +93,8 @@ check_node(Game, State, Move, Violations, Id, Node) :-
     ).
 
 rule_facts(Game, Id, State, Move, Facts) :-
-    old_shape(Game), !,                         % TRANSITION
-    (   game_hook(Game, rule_facts/4),
-        Game:rule_facts(State, Move, Id, Facts0)
-    ->  Facts = Facts0
-    ;   Facts = []
-    ).
-rule_facts(Game, Id, State, Move, Facts) :-
     hook_all(Game, fact, Id, State, Move, Facts).
 
-rule_fixes(Game, Id, State, Move, Fixes) :-
-    old_shape(Game), !,                         % TRANSITION
-    findall(Fix, ( game_hook(Game, repair/4),
-                   Game:repair(State, Move, Id, Fix) ), Fixes).
 rule_fixes(Game, Id, State, Move, Fixes) :-
     hook_all(Game, fix, Id, State, Move, Fixes).
 

@@ -10,7 +10,6 @@
             event_text/4,               % +Game, +State0, +Event, -Text
             move_action/2,              % +Move, -Action
             game_hook/2,                % +Game, +Name/Arity
-            old_shape/1,                % +Game (TRANSITION)
             engine_rule/5               % ?Id, ?Kind, ?Title, ?Text, ?Origin
           ]).
 
@@ -55,10 +54,6 @@ event(RuleId, Kind, Fields) term naming the rule that caused it.
 %   Game, and Move breaks no rule.
 
 legal(Game, State, Move) :-
-    old_shape(Game), !,                         % TRANSITION
-    Game:candidate(State, Move),
-    \+ Game:violation(State, Move, _, _).
-legal(Game, State, Move) :-
     \+ game_over(Game, State),
     gates(Game, [_Terminal|Gates]),             % it holds: the game is not over
     Game:candidate(State, Move),
@@ -68,18 +63,6 @@ legal(Game, State, Move) :-
           member(Id, Ids),
           Game:broken(Id, State, Move, _) ).
 
-%   TRANSITION: a game module not yet in the shared shape (it exports
-%   violation/4 and the other hooks of the first engine).  Removed once
-%   every game has the shape.
-old_shape(Game) :-
-    (   shape_of(Game, Shape)
-    ->  Shape == old
-    ;   (   game_hook(Game, violation/4) -> Shape = old ; Shape = shared ),
-        assertz(shape_of(Game, Shape)),
-        Shape == old
-    ).
-
-:- dynamic shape_of/2.
 
 
 %!  game_over(+Game, +State) is semidet.
@@ -172,13 +155,10 @@ move_action(Move, Action) :-
 %   offer and that no game rule names breaks 'RC-001'.
 
 violations(Game, State, Move, Violations) :-
-    (   old_shape(Game)                         % TRANSITION
-    ->  findall(Id-Msg, Game:violation(State, Move, Id, Msg), Vs0)
-    ;   findall(Id-Msg,
-                ( broken_rule(Game, State, Move, Id, Reason),
-                  reason_text(Game, Reason, Msg) ),
-                Vs0)
-    ),
+    findall(Id-Msg,
+            ( broken_rule(Game, State, Move, Id, Reason),
+              reason_text(Game, Reason, Msg) ),
+            Vs0),
     first_per_rule(Vs0, Vs1),
     (   Vs1 == [],
         \+ Game:candidate(State, Move)
@@ -216,15 +196,6 @@ engine_rule('RC-001', constraint, "A move must be one the position offers",
 %   move that cannot be.
 
 checked_rules(Game, State, Move, Violations, Ids) :-
-    old_shape(Game), !,                         % TRANSITION
-    findall(Id, member(Id-_, Violations), Broken),
-    (   game_hook(Game, checks/3)
-    ->  findall(Id, Game:checks(State, Move, Id), Walked)
-    ;   findall(Id, Game:rule(Id, constraint, _, _, _), Walked)
-    ),
-    append(Broken, Walked, Ids0),
-    list_to_set(Ids0, Ids).
-checked_rules(Game, State, Move, Violations, Ids) :-
     findall(Id, member(Id-_, Violations), Broken),
     gates(Game, Gates),
     (   append(Before, [Gate|_], Gates), memberchk(Gate, Broken)
@@ -253,9 +224,6 @@ moot(Game, State, Move, Id) :-
 %   The position after the legal Move.
 
 next_state(Game, State0, Move, State) :-
-    old_shape(Game), !,                         % TRANSITION
-    Game:next(State0, Move, State).
-next_state(Game, State0, Move, State) :-
     phrase(Game:next(State0, Move, State), _),
     !.
 
@@ -264,9 +232,6 @@ next_state(Game, State0, Move, State) :-
 %   The position after the legal Move, and what the move did: its events
 %   in order, each event(RuleId, Kind, Fields).
 
-next_events(Game, State0, Move, State, []) :-
-    old_shape(Game), !,                         % TRANSITION
-    Game:next(State0, Move, State).
 next_events(Game, State0, Move, State, Events) :-
     phrase(Game:next(State0, Move, State), Events),
     !.

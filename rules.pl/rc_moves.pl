@@ -36,16 +36,13 @@ game's message//1.
 :- use_module(library(lists)).
 :- use_module(rc_util).
 :- use_module(library(yall)).
-:- use_module(rc_legal, [reason_text/3, game_hook/2, old_shape/1]).
+:- use_module(rc_legal, [reason_text/3, game_hook/2]).
 
 %!  move_error(+Game, +State, +Move, -Error:dict) is semidet.
 %
 %   The first way Move is not a well-formed move of Game in State:
 %   Error is _{path:Path, message:Message}.
 
-move_error(Game, S, M, _{path:Path, message:Msg}) :-
-    old_shape(Game), !,                         % TRANSITION
-    Game:move_error(S, M, Path, Msg).
 move_error(Game, S, M, _{path:Path, message:Msg}) :-
     (   shape_error(Game, S, M, Path0, Msg0)
     ->  Path = Path0, Msg = Msg0

@@ -25,11 +25,8 @@ step, what must never break.
 %   game's invalid(RuleId, State, Path, Reason), its reason in words.
 
 state_errors(Game, State, Errors) :-
-    (   old_shape(Game)                         % TRANSITION
-    ->  Goal = Game:state_error(State, Path, Id, Message)
-    ;   Goal = ( Game:invalid(Id, State, Path, Reason),
-                 reason_text(Game, Reason, Message) )
-    ),
+    Goal = ( Game:invalid(Id, State, Path, Reason),
+             reason_text(Game, Reason, Message) ),
     catch(findall(_{path:Path, rule:Id, message:Message}, Goal, Errors0),
           error(_, _),
           Errors0 = [_{path:"$", rule:null,

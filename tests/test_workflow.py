@@ -75,8 +75,6 @@ def test_replay_bad_record_is_one_line(tmp_path):
 
 
 def render_text(state, viewer=None, width=80, model=None):
-    import inspect
-
     from rich.console import Console
 
     from pycli import views
@@ -84,10 +82,7 @@ def render_text(state, viewer=None, width=80, model=None):
     buf = io.StringIO()
     con = Console(file=buf, width=width, highlight=False, soft_wrap=False, color_system=None)
     module = __import__(f"pycli.views.{views.module_name(state['game'])}", fromlist=["render"])
-    if len(inspect.signature(module.render).parameters) == 3:  # TRANSITION
-        module.render(state, con, viewer)
-    else:
-        module.render(state, core.display(state, None) if model is None else model, con, viewer)
+    module.render(state, core.display(state, None) if model is None else model, con, viewer)
     return buf.getvalue()
 
 

@@ -24,9 +24,4 @@ def console():
 
 def show(state: dict[str, Any], model: dict[str, Any], viewer: str | None = None) -> None:
     module = importlib.import_module(f"{__name__}.{module_name(state['game'])}")
-    import inspect
-
-    if len(inspect.signature(module.render).parameters) == 3:  # TRANSITION: a view not yet on the model
-        module.render(state, console(), viewer)
-    else:
-        module.render(state, model, console(), viewer)
+    module.render(state, model, console(), viewer)
