@@ -38,6 +38,9 @@ PLAIN = [
     ["rules", "clash-of-decks", "CD-201"], ["rules", "--json", "wow-tcg", "WOW-201"], ["rules", "blood-bound"],
     ["test", FIXTURE], ["test", "-v", FIXTURE, FIXTURE], ["test", "--json", FIXTURE],
     ["selfplay", "clash-of-decks", "--games", "1", "--json"], ["selfplay", "chess"],
+    ["normalize", MID], ["normalize", "--json", BB],
+    ["cards", "clash-of-decks"], ["cards", "--json", "wow-tcg", "axe"],
+    ["new", "blood-bound", "--seed", "2"], ["new", "clash-of-decks", "--players", "ann,bob", "--choice", "k=v"],
     ["check", "no-such-file.json", PLAY], ["legal-moves", MID, "extra.json"],
 ]
 

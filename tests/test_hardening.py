@@ -50,9 +50,13 @@ def form_hand_position(tmp_path):
 
 def test_time_limit_is_a_clear_error(tmp_path):
     f = form_hand_position(tmp_path)
-    r = env_run({"RULECHECK_TIME_LIMIT": "0.2"}, "legal-moves", "--all", "--json", str(f))
+    r = env_run({"RULECHECK_TIME_LIMIT": "0.2"}, "legal-moves", "--all", str(f))
     assert r.code == 2 and r.out == "", r
     assert r.err.strip().splitlines() == [f"rulecheck: {f}: the question took longer than the engine's time limit (0.2 s)"]
+    r = env_run({"RULECHECK_TIME_LIMIT": "0.2"}, "legal-moves", "--all", "--json", str(f))
+    assert r.code == 2 and r.out == "", r
+    assert json.loads(r.err) == {"error": {"kind": "input", "file": str(f), "path": None,
+                                           "message": "the question took longer than the engine's time limit (0.2 s)"}}
 
 
 def test_stack_limit_is_a_clear_error(tmp_path):
