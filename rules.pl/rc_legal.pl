@@ -1,5 +1,6 @@
 :- module(rc_legal,
           [ legal/3,                    % +Game, ?State, ?Move
+            legal_candidate/3,          % +Game, +State, +Move
             game_over/2,                % +Game, +State
             broken_rule/5,              % +Game, +State, +Move, -RuleId, -Reason
             violations/4,               % +Game, +State, +Move, -Violations
@@ -55,8 +56,17 @@ event(RuleId, Kind, Fields) term naming the rule that caused it.
 
 legal(Game, State, Move) :-
     \+ game_over(Game, State),
-    gates(Game, [_Terminal|Gates]),             % it holds: the game is not over
     Game:candidate(State, Move),
+    legal_candidate(Game, State, Move).
+
+%!  legal_candidate(+Game, +State, +Move) is semidet.
+%
+%   The candidate Move of a game that is not over breaks no rule: legal/3
+%   once the terminal rule and the candidates are asked (random play asks
+%   it of candidates in a random order).
+
+legal_candidate(Game, State, Move) :-
+    gates(Game, [_Terminal|Gates]),             % it holds: the game is not over
     \+ ( member(Gate, Gates), Game:broken(Gate, State, Move, _) ),
     \+ ( move_action(Move, Action),
           action_checks(Game, Action, Ids),
