@@ -91,15 +91,67 @@ DEFAULT_LIMIT = 1000
 def legal_moves(state: Path, json_: bool = False, all_: bool = False, as_: Optional[str] = None) -> int:
     """Every legal move of every player who may act now, in a stable order."""
     s = inputs.load_state(state)
-    page = core.legal_moves_page(s, None if all_ else DEFAULT_LIMIT, str(state))
+    if all_:
+        return _all_legal_moves(s, str(state), json_, as_)
+    page = core.legal_moves_page(s, DEFAULT_LIMIT, str(state))
     if as_ is not None:
         page = _as_viewer(s, as_, page, str(state))
     if json_:
         render.print_json(page)
     else:
-        render.legal_moves(page["moves"], str(state), total=page["count"],
+        render.legal_moves(page["moves"], str(state), total=page["count"], more_than=page.get("more_than"),
                            notes=page.get("depends_on_hidden", []), viewer=as_)
     return int(ExitCode.OK)
+
+
+def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str]) -> int:
+    """--all: the engine writes the listing to a file as it finds the moves,
+    and it is printed from there, so that no listing, however long, is held
+    in memory (forming a Clash of Decks hand has 80,640 moves)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="rulecheck-") as tmp:
+        listing = Path(tmp) / "moves.jsonl"
+        found = core.legal_moves_to_file(s, listing, source)
+        count, players = found["count"], found["players"]
+        notes: list[str] = []
+        if viewer is not None:
+            listing, count, players, notes = _as_viewer_file(s, viewer, listing, source)
+        entries = core.read_listing(listing)
+        if json_:
+            head: dict[str, Any] = {"count": count, "truncated": False}
+            if viewer is not None:
+                head.update(viewer=viewer, depends_on_hidden=notes)
+            render.print_json_streamed(head, "moves", entries)
+        else:
+            render.legal_moves(entries, source, total=count, actors=players, notes=notes, viewer=viewer)
+    return int(ExitCode.OK)
+
+
+def _as_viewer_file(s: dict, viewer: str, listing: Path, source: str) -> tuple[Path, int, list, list]:
+    """The listing file kept to the moves the viewer can judge, a thousand
+    moves at a time."""
+    import json
+
+    kept_file = listing.with_name("kept.jsonl")
+    count, players, notes = 0, [], set()
+    with kept_file.open("w", encoding="utf-8") as out:
+        chunk: list[dict] = []
+        entries = core.read_listing(listing)
+        while True:
+            chunk = [e for _, e in zip(range(1000), entries)]
+            if not chunk:
+                break
+            reasons = core.hidden_reasons(s, viewer, [e["move"] for e in chunk], source)
+            for e, r in zip(chunk, reasons):
+                if r is None:
+                    count += 1
+                    if e["player"] not in players:
+                        players.append(e["player"])
+                    out.write(json.dumps(e, ensure_ascii=False) + "\n")
+                else:
+                    notes.add(r)
+    return kept_file, count, players, sorted(notes)
 
 
 def _as_viewer(s: dict, viewer: str, page: dict, source: str) -> dict:
@@ -232,17 +284,68 @@ def explain(state: Path, move: str, json_: bool = False, as_: Optional[str] = No
     return int(ExitCode.OK if tree["legal"] else ExitCode.FAILED)
 
 
-def replay(record: Path, json_: bool = False, verbose: bool = False) -> int:
-    """Check a game record move by move: the first illegal move with its
-    explanation (exit code 1), or the final position and its outcome; with
-    --verbose, every move and its events on the way."""
-    rec = inputs.load_record(record)
-    report = core.replay(rec["initial"], rec["moves"], str(record), steps=verbose)
-    if json_:
-        render.print_json(report)
-    else:
-        render.replay_report(report, str(record), rec["moves"])
-    return int(ExitCode.OK if report["complete"] else ExitCode.FAILED)
+def replay(records: List[Path], json_: bool = False, verbose: bool = False, jobs: int = 1) -> int:
+    """Check game records move by move: for each, the first illegal move with
+    its explanation, or the final position and its outcome; with --verbose,
+    every move and its events on the way. Exit code 1 if a record has an
+    illegal move, 2 if one cannot be read (the others are still replayed)."""
+    from . import batch
+
+    if len(records) == 1 and jobs == 1:
+        rec = inputs.load_record(records[0])
+        report = core.replay(rec["initial"], rec["moves"], str(records[0]), steps=verbose)
+        if json_:
+            render.print_json(report)
+        else:
+            render.replay_report(report, str(records[0]), rec["moves"])
+        return int(ExitCode.OK if report["complete"] else ExitCode.FAILED)
+    worst = ExitCode.OK
+    counts = {"complete": 0, "illegal": 0, "unreadable": 0}
+    items = [(str(r), verbose, not json_) for r in records]
+    for out in batch.ordered_map(replay_file, items, jobs=jobs, chunk=4):
+        if "error" in out:
+            counts["unreadable"] += 1
+            worst = ExitCode.BAD_INPUT
+            source, path, message = out["error"]
+            if json_:
+                render.print_json_line({"file": out["file"], "error": {"kind": "input", "path": path or None,
+                                                                       "message": message}})
+            else:
+                render.error("input", message, source, path)
+            continue
+        report = out["report"]
+        counts["complete" if report["complete"] else "illegal"] += 1
+        if not report["complete"] and worst == ExitCode.OK:
+            worst = ExitCode.FAILED
+        if json_:
+            render.print_json_line({"file": out["file"], "report": report})
+        else:
+            render.replay_report(report, out["file"], out["moves"])
+    if not json_:
+        render.replay_summary(counts)
+    return int(worst)
+
+
+def replay_file(item: tuple[str, bool, bool]) -> dict[str, Any]:
+    """One record's replay as plain data (a worker of `replay --jobs`)."""
+    name, verbose, with_moves = item
+    try:
+        rec = inputs.load_record(Path(name))
+        report = core.replay(rec["initial"], rec["moves"], name, steps=verbose)
+    except inputs.InputError as e:
+        return {"file": name, "error": [e.source, e.path, e.message]}
+    out: dict[str, Any] = {"file": name, "report": report}
+    if with_moves:
+        out["moves"] = rec["moves"]
+    return out
+
+
+def serve(stdio: bool = True, jobs: int = 1) -> int:
+    """The engine for programs: JSON-lines requests on standard input, one
+    JSON-lines answer each on standard output, in order (docs/protocol.md)."""
+    from . import serve as serve_
+
+    return serve_.serve(jobs=jobs)
 
 
 def show(state: Path, as_: Optional[str] = None, json_: bool = False) -> int:
@@ -351,12 +454,13 @@ RULE_ID = __import__("re").compile(r"[A-Za-z]+-\d+")
 
 def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool = False,
          keyword: Optional[str] = None, rule: Optional[str] = None, exitfirst: bool = False,
-         junit_xml: Optional[str] = None) -> int:
+         junit_xml: Optional[str] = None, jobs: int = 1) -> int:
     """Run fixtures; print each failure with what was expected and what came,
     and end with `N passed, N failed`."""
     from . import fixture_runner
 
-    results = fixture_runner.run_paths(paths or [fixture_runner.fixtures_dir()], keyword, rule, exitfirst)
+    results = fixture_runner.run_paths(paths or [fixture_runner.fixtures_dir()], keyword, rule, exitfirst,
+                                       jobs)
     if junit_xml is not None:
         try:
             Path(junit_xml).write_text(fixture_runner.junit_xml(results), "utf-8")
@@ -437,7 +541,8 @@ class Command:
         self.name, self.run, self.help, self.args, self.options = name, run, help, args, options
 
 
-STATE = Arg("state", "A state file (JSON), or a fixture file whose state is used; - reads standard input.", Path)
+STATE = Arg("state", "A state file (JSON or YAML), or a fixture file whose state is used; - reads standard "
+            "input.", Path)
 MOVE = Arg("move", "The move: a file holding it when such a file exists (- reads standard input), "
            "a number (the move of that number in legal-moves), otherwise inline JSON (or YAML) such as "
            "'{\"player\": \"alice\", \"action\": \"assault\"}'.")
@@ -445,6 +550,7 @@ JSON = Opt("json_", ("--json",), "Print stable, sorted, machine-readable JSON.")
 AS = Opt("as_", ("--as",), "Answer only from what PLAYER may know; say when the answer depends on hidden information.",
          str, None, "PLAYER")
 GAME = Arg("game", "A game id (rulecheck rules lists them).", complete="game")
+JOBS = Opt("jobs", ("--jobs", "-j"), "Answer with N engines in worker processes (in order).", int, 1, "N", min=1)
 
 COMMANDS: tuple[Command, ...] = (
     Command("legal-moves", legal_moves, "Every legal move of every player who may act now, in a stable order.",
@@ -459,11 +565,12 @@ COMMANDS: tuple[Command, ...] = (
             "the facts of this position that decided it, and what would make it legal.", (STATE, MOVE),
             (JSON, AS, Opt("brief", ("--brief",), "Only the broken rules, their facts and their fixes."),
              Opt("no_seed", ("--no-seed",), "Leave out the seed passages."))),
-    Command("replay", replay, "Check a game record move by move: the first illegal move with its "
-            "explanation (exit code 1), or the final position and its outcome.",
-            (Arg("record", "A game record: an initial state and its moves in order; - reads standard input.",
-                 Path),),
-            (JSON, Opt("verbose", ("--verbose", "-v"), "Tell every move and what it did, on the way."))),
+    Command("replay", replay, "Check game records move by move: for each, the first illegal move with its "
+            "explanation (exit code 1), or the final position and its outcome. With several records, --json "
+            "prints one JSON object per record, a line each.",
+            (Arg("records", "Game records: an initial state and its moves in order; - reads standard input.",
+                 Path, many=True),),
+            (JSON, Opt("verbose", ("--verbose", "-v"), "Tell every move and what it did, on the way."), JOBS)),
     Command("show", show, "Draw the position in the terminal (plain text when not a terminal); --json gives "
             "what is drawn: the position as the viewer sees it and the engine's display model.", (STATE,), (AS, JSON)),
     Command("outcome", outcome, "Ongoing, or who won and who lost, and by which rule.", (STATE,), (JSON,)),
@@ -500,7 +607,12 @@ COMMANDS: tuple[Command, ...] = (
              Opt("rule", ("--rule",), "Run only the cases that cite the rule ID.", str, None, "ID"),
              Opt("exitfirst", ("-x", "--exitfirst"), "Stop at the first failing case."),
              Opt("junit_xml", ("--junit-xml",), "Also write a JUnit XML report (for CI systems) to FILE.",
-                 str, None, "FILE"))),
+                 str, None, "FILE"),
+             JOBS)),
+    Command("serve", serve, "The engine for programs: JSON-lines requests on standard input (check, "
+            "legal_moves, apply, explain, outcome, validate, normalize, replay), one JSON-lines answer each "
+            "on standard output, in order; the protocol is in docs/protocol.md.", (),
+            (Opt("stdio", ("--stdio",), "Talk over standard input and output (the one transport)."), JOBS)),
     Command("bench", bench, "Measure start-up against its floor, peak memory, random-play states per "
             "second, fixtures per second, and how the cost grows with the position.",
             (Arg("games", "Game ids; all games if omitted.", required=False, many=True, complete="game"),),
@@ -526,7 +638,8 @@ EXAMPLES = {
              "\"lane\": \"top\"}'",
     "apply": "rulecheck apply --json state.json move.json > next.json",
     "explain": "rulecheck explain --as alice state.json move.json",
-    "replay": "rulecheck replay fixtures/clash-of-decks/records/full-game-alice-wins.json",
+    "replay": "rulecheck replay --jobs 2 records/*.json",
+    "serve": "rulecheck serve --stdio --jobs 2 < requests.jsonl > answers.jsonl",
     "show": "rulecheck apply --json state.json move.json | rulecheck show -",
     "outcome": "rulecheck outcome --json state.json",
     "validate": "rulecheck validate state.json",

@@ -3,7 +3,7 @@ fixture runner both call these functions, and so do the tests."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from . import engine, inputs, schema
 
@@ -36,6 +36,24 @@ def legal_moves_page(state: dict[str, Any], limit: int | None, source: str = "ST
     if limit is not None:
         payload["limit"] = limit
     return _ask("legal_moves", payload, source)
+
+
+def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE") -> dict[str, Any]:
+    """Write every legal move to the file at ``path``, one JSON object a line
+    (the entries of a listing), as the engine finds them: ``{"count",
+    "players"}`` (who may act). Memory stays flat whatever the count."""
+    out = _ask("legal_moves", {"state": state, "file": str(path)}, source)
+    return {"count": out["count"], "players": out["players"]}
+
+
+def read_listing(path: Any) -> Iterator[dict[str, Any]]:
+    """The entries of a listing file written by legal_moves_to_file, one at
+    a time."""
+    import json
+
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            yield json.loads(line)
 
 
 def check(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",

@@ -335,23 +335,26 @@ def run_fixture(fx: Fixture, selected: list[int] | None = None) -> list[dict[str
     return results
 
 
+def fixture_in(f: Path, explicit: bool) -> Fixture | None:
+    """The fixture in a file, or None for a state file or a game record
+    found in a folder. A file named explicitly must be a fixture; in a
+    folder, any other file is bad input."""
+    value = inputs.read_data_file(f)
+    kind = kind_of_file(value)
+    if kind == "fixture":
+        return load_fixture(f, value)
+    if explicit:
+        what = f"a {kind} file, not a fixture" if kind else "not a fixture"
+        raise inputs.InputError(str(f), "$", f"is {what} (a fixture has a title, rules, a state and "
+                                              f"cases: docs/fixtures.md)")
+    if kind is None:
+        raise inputs.InputError(str(f), "$", "is not a fixture, a state or a game record (docs/fixtures.md)")
+    return None
+
+
 def fixtures_in(paths: Iterable[Path]) -> list[Fixture]:
-    """The fixtures among the files and folders (each file read once). A
-    file named explicitly must be a fixture; in a folder, state files and
-    game records are passed over, and any other file is bad input."""
-    out = []
-    for f, explicit in fixture_files(paths):
-        value = inputs.read_data_file(f)
-        kind = kind_of_file(value)
-        if kind == "fixture":
-            out.append(load_fixture(f, value))
-        elif explicit:
-            what = f"a {kind} file, not a fixture" if kind else "not a fixture"
-            raise inputs.InputError(str(f), "$", f"is {what} (a fixture has a title, rules, a state and "
-                                                  f"cases: docs/fixtures.md)")
-        elif kind is None:
-            raise inputs.InputError(str(f), "$", "is not a fixture, a state or a game record (docs/fixtures.md)")
-    return out
+    """The fixtures among the files and folders (each file read once)."""
+    return [fx for f, explicit in fixture_files(paths) if (fx := fixture_in(f, explicit)) is not None]
 
 
 def selected_cases(fx: Fixture, keyword: str | None = None, rule: str | None = None) -> list[int]:
@@ -372,24 +375,44 @@ def selected_cases(fx: Fixture, keyword: str | None = None, rule: str | None = N
     return out
 
 
-def run_paths(paths: Iterable[Path], keyword: str | None = None, rule: str | None = None,
-              exitfirst: bool = False) -> list[dict[str, Any]]:
-    """Run the fixtures among the paths (the cases selected): every case's
-    result, or up to the first failure. No fixture found is bad input."""
-    fixtures = fixtures_in(paths)
-    if not fixtures:
-        raise inputs.InputError(", ".join(str(p) for p in paths), "", "no fixture found")
-    for fx in fixtures:
+def file_results(item: tuple[str, bool, str | None, str | None]) -> dict[str, Any]:
+    """One fixture file's results, as plain data (a worker of `test --jobs`
+    answers with it): {"fixture": bool, "results": [...]}, or {"error":
+    [source, path, message]} for bad input."""
+    name, explicit, keyword, rule = item
+    try:
+        fx = fixture_in(Path(name), explicit)
+        if fx is None:
+            return {"fixture": False, "results": []}
         check_rule_ids(fx)
-    results: list[dict[str, Any]] = []
-    for fx in fixtures:
         chosen = selected_cases(fx, keyword, rule)
-        if not chosen:
-            continue
-        for r in run_fixture(fx, chosen):
+        return {"fixture": True, "results": run_fixture(fx, chosen) if chosen else []}
+    except inputs.InputError as e:
+        return {"error": [e.source, e.path, e.message]}
+
+
+def run_paths(paths: Iterable[Path], keyword: str | None = None, rule: str | None = None,
+              exitfirst: bool = False, jobs: int = 1) -> list[dict[str, Any]]:
+    """Run the fixtures among the paths (the cases selected): every case's
+    result, or up to the first failure. Fixtures are read and run one file
+    at a time (or by `jobs` worker processes, in order), so memory holds the
+    results, not the fixtures. No fixture found is bad input."""
+    from . import batch
+
+    paths = list(paths)
+    items = [(str(f), explicit, keyword, rule) for f, explicit in fixture_files(paths)]
+    results: list[dict[str, Any]] = []
+    found = 0
+    for out in batch.ordered_map(file_results, items, jobs=jobs, chunk=8):
+        if "error" in out:
+            raise inputs.InputError(*out["error"])
+        found += out["fixture"]
+        for r in out["results"]:
             results.append(r)
             if exitfirst and not r["ok"]:
                 return results
+    if not found:
+        raise inputs.InputError(", ".join(str(p) for p in paths), "", "no fixture found")
     if not results:
         raise inputs.InputError(", ".join(str(p) for p in paths), "", "no fixture case is selected "
                                                                        "(-k, --rule)")

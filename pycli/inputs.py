@@ -331,8 +331,12 @@ def load_move(text_or_path: str) -> tuple[str, dict[str, Any]]:
 def load_record(path: Path) -> dict[str, Any]:
     """A game record: ``{"title", "initial" | "initial_file", "moves": [...],
     "outcome"?}``; the initial state structurally checked."""
-    src = str(path)
-    value = read_data_file(path)
+    return record_value(read_data_file(path), str(path), path)
+
+
+def record_value(value: Any, src: str, path: Path | None = None) -> dict[str, Any]:
+    """A game record already read (from a file at ``path``, or from a batch
+    request, where ``initial_file`` is refused: a request names no files)."""
     if not isinstance(value, dict):
         raise InputError(src, "$", "a record is a JSON object")
     known = {"title", "initial", "initial_file", "moves", "outcome", "note"}
@@ -341,8 +345,10 @@ def load_record(path: Path) -> dict[str, Any]:
             raise InputError(src, f"$.{key}", f"is not a record field (fields: {', '.join(sorted(known))})")
     if "initial" in value:
         initial = value["initial"]
-    elif "initial_file" in value:
+    elif "initial_file" in value and path is not None:
         initial = read_data_file(referenced_file(path, value["initial_file"], "initial_file"))
+    elif "initial_file" in value:
+        raise InputError(src, "$.initial_file", "a record in a request gives its initial state inline (initial)")
     else:
         raise InputError(src, "$.initial", "a record has its initial state (initial, or initial_file)")
     errs = schema.state_errors(initial)

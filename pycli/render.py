@@ -12,7 +12,7 @@ import json
 import os
 import re
 import sys
-from typing import Any
+from typing import Any, Iterable
 
 
 def to_json(value: Any) -> str:
@@ -21,6 +21,12 @@ def to_json(value: Any) -> str:
 
 def print_json(value: Any) -> None:
     sys.stdout.write(to_json(value) + "\n")
+
+
+def print_json_line(value: Any) -> None:
+    """One JSON object on one line (JSON Lines: a stream of answers)."""
+    sys.stdout.write(json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":")) + "\n")
+    sys.stdout.flush()
 
 
 class _Plain:
@@ -128,27 +134,67 @@ def _wrapped(con, first: str, rest: str, text: str, markup: str = "") -> None:
         con.print(f"{_esc(first if i == 0 else rest)}{body}", soft_wrap=True)
 
 
-def legal_moves(moves: list[dict[str, Any]], source: str, total: int | None = None,
-                notes: list[str] | None = None, viewer: str | None = None) -> None:
+def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None = None,
+                notes: list[str] | None = None, viewer: str | None = None, more_than: int | None = None,
+                actors: list[str] | None = None) -> None:
     """A numbered list: each move in words, then its JSON, ready to paste
-    into `rulecheck check`."""
+    into `rulecheck check`. ``moves`` may be a stream (``--all``), with
+    ``total`` and ``actors`` known beforehand; ``total`` None with
+    ``more_than``: a count stopped early."""
     con = _console()
     for note in notes or []:
         con.print(f"as {_esc(viewer or '')}: {_esc(note)}; those moves are not listed")
-    if not moves:
+    if actors is None:
+        moves = list(moves)
+        actors = list(dict.fromkeys(m["player"] for m in moves))
+    if total is None and more_than is None:
+        moves = list(moves)
+        total = len(moves)
+    if total == 0:
         con.print(f"{_esc(source)}: no legal moves" + (" that this player can see" if notes else ""))
         return
-    actors = ", ".join(dict.fromkeys(m["player"] for m in moves))
-    total = len(moves) if total is None else total
-    con.print(f"[bold]{total} legal move{'s' if total != 1 else ''}[/] "
-              f"({_esc(actors)} to act): {_esc(source)}")
-    width = len(str(len(moves)))
+    if total is None:
+        con.print(f"[bold]more than {more_than} legal moves[/] ({_esc(', '.join(actors))} to act): {_esc(source)}")
+    else:
+        con.print(f"[bold]{total} legal move{'s' if total != 1 else ''}[/] "
+                  f"({_esc(', '.join(actors))} to act): {_esc(source)}")
+    # Numbers as wide as the last one: a list's length, or a stream's total.
+    width = len(str(len(moves) if isinstance(moves, list) else total))
+    shown = 0
     for i, m in enumerate(moves, 1):
         _wrapped(con, f"{i:>{width}}. ", " " * (width + 2), m["text"])
         # The JSON stays on one line, to be pasted whole into `rulecheck check`.
         con.print(f"{'':>{width}}  [dim]{_esc(move_json(m['move']))}[/]", soft_wrap=True)
-    if total > len(moves):
-        con.print(f"... and {total - len(moves)} more (the first {len(moves)} are shown; --all lists every one)")
+        shown = i
+    if total is None:
+        con.print(f"... and more (the first {shown} are shown; --all lists every one)")
+    elif total > shown:
+        con.print(f"... and {total - shown} more (the first {shown} are shown; --all lists every one)")
+
+
+def print_json_streamed(head: dict[str, Any], key: str, items: Iterable[Any]) -> None:
+    """What print_json({**head, key: list(items)}) prints, byte for byte,
+    with the items written as they come (a listing of any length)."""
+    write = sys.stdout.write
+    keys = sorted([*head, key])
+    write("{\n")
+    for n, k in enumerate(keys):
+        write(f"  {json.dumps(k, ensure_ascii=False)}: ")
+        if k == key:
+            first = True
+            for item in items:
+                write("[\n" if first else ",\n")
+                write(_indented(to_json(item), "    "))
+                first = False
+            write("[]" if first else "\n  ]")
+        else:
+            write(_indented(to_json(head[k]), "  ")[2:])
+        write(",\n" if n < len(keys) - 1 else "\n")
+    write("}\n")
+
+
+def _indented(text: str, prefix: str) -> str:
+    return "\n".join(prefix + line for line in text.split("\n"))
 
 
 def _events(con, events: list[dict[str, Any]], indent: str = "  ") -> None:
@@ -350,6 +396,12 @@ def replay_report(report: dict[str, Any], source: str, moves: list[Any]) -> None
     con.print(f"{_esc(source)}: move {i + 1} of {len(moves)} is illegal "
               f"(the first {i} were legal): {_esc(move_json(moves[i]))}")
     explanation(report["explanation"])
+
+
+def replay_summary(counts: dict[str, int]) -> None:
+    total = sum(counts.values())
+    _console().print(f"{total} record{'s' if total != 1 else ''}: {counts['complete']} all legal, "
+                     f"{counts['illegal']} with an illegal move, {counts['unreadable']} unreadable")
 
 
 def selfplay_report(report: dict[str, Any]) -> None:

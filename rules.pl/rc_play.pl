@@ -151,7 +151,7 @@ step_problem(_, _, Outcome, [], _, "the game is not over, yet no move is legal")
     Outcome.result == "ongoing".
 step_problem(Game, State, _, Moves, _, P) :-
     member(M, Moves),
-    (   \+ catch(next_events(Game, State, M, _, _), _, fail)
+    (   \+ catch(next_events(Game, State, M, _, _), error(_, _), fail)   % an error, not the limits' unwinding
     ->  format(string(P), "the legal move ~q does not apply", [M])
     ;   next_state(Game, State, M, S1),
         state_errors(Game, S1, [E|_])

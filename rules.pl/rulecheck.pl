@@ -121,24 +121,68 @@ game_file("wow-tcg",         wow_tcg).
 load_games :-
     forall(game_file(_, Module), ignore(game_loaded(Module))).
 
-%!  count_solutions(:Goal, -Count) is det.
+%!  count_up_to(+Max, :Goal, -Count) is det.
+%
+%   How many solutions Goal has, counting no further than Max.
 
-count_solutions(Goal, Count) :-
-    findall(x, Goal, Xs),
-    length(Xs, Count).
+count_up_to(Max, Goal, Count) :-
+    Counter = count(0),
+    (   call(Goal),
+        arg(1, Counter, C0),
+        C is C0 + 1,
+        nb_setarg(1, Counter, C),
+        C >= Max
+    ->  true
+    ;   true
+    ),
+    arg(1, Counter, Count).
 
-%!  legal_move_count(+Game, +State, -Count) is det.
+%!  legal_move_count(+Game, +State, +Cap, -Count) is det.
 %
 %   How many legal moves State has: by the game's legal_move_count/2 where
 %   it has a closed form (forming a Clash of Decks hand: 8! orderings a
-%   player), else by counting them.
+%   player), else by counting them, up to Cap: Count is the number, or
+%   more_than(Cap) when there are more (a listing that shows the first
+%   thousand need not count a million).
 
-legal_move_count(Game, State, Count) :-
+legal_move_count(Game, State, Cap, Count) :-
     (   game_hook(Game, legal_move_count/2),
         Game:legal_move_count(State, Count0)
     ->  Count = Count0
-    ;   count_solutions(legal(Game, State, _), Count)
+    ;   Cap1 is Cap + 1,
+        count_up_to(Cap1, legal(Game, State, _), N),
+        (   N > Cap
+        ->  Count = more_than(Cap)
+        ;   Count = N
+        )
     ).
+
+%!  stream_moves(+Game, +State, +File, -Count, -Players) is det.
+%
+%   Write every legal move of State to File, one JSON object a line (the
+%   entries of a listing: player, move, text), as it is found: a listing of
+%   any length in constant memory.  Count is how many, Players who may act
+%   (in order of first appearance).
+
+stream_moves(Game, State, File, Count, Players) :-
+    setup_call_cleanup(
+        open(File, write, Out, [encoding(utf8)]),
+        stream_moves_(Game, State, Out, Count, Players),
+        close(Out)).
+
+stream_moves_(Game, State, Out, Count, Players) :-
+    State1 = counter(0, []),
+    forall(legal(Game, State, M),
+           ( move_json(Game, State, M, J),
+             value_json(J, Text),
+             write(Out, Text), nl(Out),
+             arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
+             arg(2, State1, Ps0),
+             (   memberchk(J.player, Ps0)
+             ->  true
+             ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
+             ) )),
+    State1 = counter(Count, Players).
 
 %!  legal_moves(+Game, +State, -Moves:list) is det.
 
@@ -168,14 +212,7 @@ api(Op, RequestText, ReplyText) :-
 api_reply(Op, RequestText, Reply) :-
     json_value(RequestText, Request),
     ignore(catch(request_game(Request, _), rc_error(_, _, _, _), true)),  % load it outside the limits
-    inference_limit(Op, Request, Limit),
-    Goal = call_with_inference_limit(once(request(Op, Request, Value)), Limit, Result),
-    (   time_limit(Op, Request, Seconds)
-    ->  catch(call_with_time_limit(Seconds, Goal),
-              time_limit_exceeded,
-              Result = time_limit_exceeded(Seconds))
-    ;   call(Goal)
-    ),
+    limited(Op, Request, Value, Result),
     (   Result = time_limit_exceeded(S)
     ->  format(string(Msg), "the question took longer than the engine's time limit (~w s)", [S]),
         Reply = _{error:_{kind:"limit", in:"request", path:"$", message:Msg}}
@@ -185,6 +222,41 @@ api_reply(Op, RequestText, Reply) :-
                           path:"$"}}
     ;   Reply = _{ok:Value}
     ).
+
+%!  limited(+Op, +Request, -Value, -Result) is semidet.
+%
+%   Answer the request under its limits: its inferences (inference_limit/3)
+%   and its wall-clock time (time_limit/3).  Most questions take a few
+%   thousand inferences, so a question about one position is first asked
+%   with a slice of 5 million (a fraction of a second), with no clock; only
+%   a question that needs more is asked again, from the start, under the
+%   clock, which loads SWI-Prolog's alarm library then and not at every
+%   start (17 ms).  A batch (random play, a record, a listing written to a
+%   file), and any request when RULECHECK_TIME_LIMIT is set, runs under the
+%   clock from the start.  Result is as call_with_inference_limit/3 gives it, or
+%   time_limit_exceeded(Seconds).
+
+limited(Op, Request, Value, Result) :-
+    inference_limit(Op, Request, Limit),
+    time_limit(Op, Request, Seconds),
+    Slice is min(Limit, 5_000_000),
+    (   \+ getenv('RULECHECK_TIME_LIMIT', _),
+        \+ batch_size(Op, Request, _),          % a batch is long: the clock from the start
+        Slice < Limit
+    ->  call_with_inference_limit(once(request(Op, Request, Value0)), Slice, Result0),
+        (   Result0 == inference_limit_exceeded
+        ->  timed(Op, Request, Limit, Seconds, Value, Result)
+        ;   Value = Value0,
+            Result = Result0
+        )
+    ;   timed(Op, Request, Limit, Seconds, Value, Result)
+    ).
+
+timed(Op, Request, Limit, Seconds, Value, Result) :-
+    catch(call_with_time_limit(Seconds,
+                               call_with_inference_limit(once(request(Op, Request, Value)), Limit, Result)),
+          time_limit_exceeded,
+          Result = time_limit_exceeded(Seconds)).
 
 %!  inference_limit(+Op, +Request, -Limit:integer) is det.
 %
@@ -206,29 +278,25 @@ inference_limit(Op, Request, Limit) :-
     ;   Limit = Base
     ).
 
-%!  time_limit(+Op, +Request, -Seconds:number) is semidet.
+%!  time_limit(+Op, +Request, -Seconds:number) is det.
 %
-%   The most wall-clock time a request may take: for a batch, 30 seconds
-%   and a twentieth of a second more for each move or case; for any
-%   request, RULECHECK_TIME_LIMIT seconds if that is set.  A question about
-%   one position is otherwise bounded by its inference limit alone: loading
-%   the alarm library costs 17 ms, half of the start-up budget
-%   (docs/benchmarks.md), and the inference limit bounds the time too.
+%   The most wall-clock time a request may take: RULECHECK_TIME_LIMIT
+%   seconds if that is set; else 5 seconds for a question about one
+%   position, and for a batch 30 seconds and a twentieth of a second more
+%   for each move or case.
 
 time_limit(Op, Request, Seconds) :-
     (   getenv('RULECHECK_TIME_LIMIT', Text),
-        catch(atom_number(Text, Base0), _, fail),
-        number(Base0), Base0 > 0
-    ->  Base = Base0
-    ;   batch_size(Op, Request, _)
-    ->  Base = 30
-    ),
-    (   batch_size(Op, Request, N)
-    ->  Seconds is Base + N / 20
-    ;   Seconds = Base
+        catch(atom_number(Text, Base), _, fail),
+        number(Base), Base > 0
+    ->  Seconds = Base
+    ;   batch_size(Op, Request, N)
+    ->  Seconds is 30 + N / 20
+    ;   Seconds = 5
     ).
 
 batch_size(playout, Request, N) :- request_int(Request, steps, 1000, N).
+batch_size(legal_moves, Request, 400) :- get_dict(file, Request, _).   % --all: the whole listing
 batch_size(selfplay, Request, N) :- request_int(Request, max_moves, 2000, N).
 batch_size(replay, Request, N) :- get_dict(moves, Request, Ms), is_list(Ms), length(Ms, N).
 batch_size(cases, Request, N) :- get_dict(cases, Request, Cs), is_list(Cs), length(Cs, N).
@@ -313,23 +381,33 @@ request(new, Request, State) :-
         throw(rc_error("internal", "request", "$", Msg))
     ;   true
     ).
-request(legal_moves, Request, _{moves:Moves, count:Count, truncated:Truncated}) :-
+request(legal_moves, Request, Reply) :-
     request_state(Request, Game, State),
-    (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
-    ->  true
-    ;   Limit = inf
-    ),
-    (   Limit == inf
-    ->  findall(M, legal(Game, State, M), Ms)
-    ;   first_solutions(Limit, M, legal(Game, State, M), Ms)
-    ),
-    length(Ms, N),
-    (   N == Limit
-    ->  legal_move_count(Game, State, Count)
-    ;   Count = N
-    ),
-    ( Count > N -> Truncated = true ; Truncated = false ),
-    maplist(move_json(Game, State), Ms, Moves).
+    (   get_dict(file, Request, File), string(File)
+    ->  stream_moves(Game, State, File, Count, Players),
+        Reply = _{count:Count, players:Players, file:File}
+    ;   (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
+        ->  true
+        ;   Limit = inf
+        ),
+        (   Limit == inf
+        ->  findall(M, legal(Game, State, M), Ms)
+        ;   first_solutions(Limit, M, legal(Game, State, M), Ms)
+        ),
+        length(Ms, N),
+        (   N == Limit
+        ->  request_int(Request, count_up_to, 10000, Cap0),
+            Cap is max(Cap0, N),
+            legal_move_count(Game, State, Cap, Count0)
+        ;   Count0 = N
+        ),
+        maplist(move_json(Game, State), Ms, Moves),
+        (   Count0 = more_than(AtLeast)
+        ->  Reply = _{moves:Moves, count:null, more_than:AtLeast, truncated:true}
+        ;   ( Count0 > N -> Truncated = true ; Truncated = false ),
+            Reply = _{moves:Moves, count:Count0, truncated:Truncated}
+        )
+    ).
 request(check, Request, Verdict) :-
     request_state(Request, Game, State),
     request_move(Request, Game, State, Move),
@@ -482,7 +560,13 @@ rule_title(Game, Id, Title) :-
 
 case_answer(Game, State, Errors, Case, Answer) :-
     catch(case_answer_(Game, State, Errors, Case, Answer), E,
-          ( error_reply(E, Reply), Answer = Reply )).
+          (   case_error(E)
+          ->  error_reply(E, Reply), Answer = Reply
+          ;   throw(E)                          % the limits' unwinding ends the whole request
+          )).
+
+case_error(rc_error(_, _, _, _)).
+case_error(error(_, _)).
 
 case_answer_(_, _, Errors, Case, _{errors:Errors}) :-
     get_dict(valid, Case, _), !.

@@ -30,13 +30,15 @@ PLAIN = [
     ["check", MID, PLAY], ["check", "--json", MID, BAD], ["check", "--as", "alice", MID, PLAY],
     ["apply", MID, PLAY], ["apply", "--json", MID, BAD],
     ["explain", MID, BAD], ["explain", "--json", MID, PLAY], ["explain", "--as", "bob", MID, BAD],
-    ["replay", RECORD], ["replay", "--json", RECORD],
+    ["replay", RECORD], ["replay", "--json", RECORD], ["replay", RECORD, RECORD, "--json"],
+    ["replay", "--jobs", "2", RECORD, "no-such-record.json"],
     ["show", MID], ["show", "--as", "alice", MID],
     ["outcome", MID], ["outcome", "--json", BB],
     ["validate", MID], ["validate", "--json", str(FIXTURES / "wow-tcg" / "states" / "duplicate-card-id.json")],
     ["schema", "blood-bound"], ["schema", "chess"],
     ["rules", "clash-of-decks", "CD-201"], ["rules", "--json", "wow-tcg", "WOW-201"], ["rules", "blood-bound"],
     ["test", FIXTURE], ["test", "-v", FIXTURE, FIXTURE], ["test", "--json", FIXTURE],
+    ["test", "--jobs", "2", FIXTURE, str(FIXTURES / "blood-bound" / "setup")],
     ["selfplay", "clash-of-decks", "--games", "1", "--json"], ["selfplay", "chess"],
     ["normalize", MID], ["normalize", "--json", BB],
     ["cards", "clash-of-decks"], ["cards", "--json", "wow-tcg", "axe"],
@@ -65,7 +67,9 @@ def test_other_forms_go_to_typer(argv):
 
 
 def test_every_command_has_a_plain_form_here():
-    assert {a[0] for a in PLAIN} | {"bench"} == {c.name for c in commands.COMMANDS}
+    # serve reads standard input: test_serve.py runs it both ways.
+    assert {a[0] for a in PLAIN} | {"bench", "serve"} == {c.name for c in commands.COMMANDS}
+    assert main.parse(["serve", "--stdio", "--jobs", "2"]) is not None
     assert main.parse(["bench", "clash-of-decks", "--runs", "2", "--json"]) is not None
 
 

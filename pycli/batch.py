@@ -1,0 +1,88 @@
+"""Work spread over engines: a function over many items, the answers in the
+items' order, in this process (one engine) or in worker processes (one
+engine each), with a bounded number of items in flight so that memory stays
+flat however many items come.
+
+`serve --jobs`, `replay --jobs` and `test --jobs` use it; pycli.distributed
+shards the same item functions over a Dask cluster."""
+
+from __future__ import annotations
+
+import collections
+import os
+from typing import Any, Callable, Iterable, Iterator
+
+
+def default_jobs() -> int:
+    """The CPUs this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def _run_chunk(fn: Callable[[Any], Any], chunk: list[Any]) -> list[Any]:
+    return [fn(item) for item in chunk]
+
+
+def ordered_map(fn: Callable[[Any], Any], items: Iterable[Any], jobs: int = 1, chunk: int = 1,
+                window: int | None = None) -> Iterator[Any]:
+    """fn(item) for each item, in order. With jobs > 1, `jobs` worker
+    processes (started fresh: an engine never crosses a fork) take chunks of
+    `chunk` items. A reader thread hands the items out as they come, so an
+    answer is given as soon as it and those before it are ready (a client
+    may wait for each answer before it sends the next request), and at most
+    `window` chunks (4 per worker by default) are in flight, so a stream of
+    any length runs in bounded memory. fn must be a module-level function,
+    and its items and answers plain data."""
+    if jobs <= 1:
+        for item in items:
+            yield fn(item)
+        return
+    import multiprocessing
+    import queue
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+
+    window = window or 4 * jobs
+    futures: queue.Queue = queue.Queue(maxsize=window)
+    stop = threading.Event()
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
+
+    def feed() -> None:
+        try:
+            batch: list[Any] = []
+            for item in items:
+                if stop.is_set():
+                    return
+                batch.append(item)
+                if len(batch) >= chunk:
+                    futures.put(pool.submit(_run_chunk, fn, batch))
+                    batch = []
+            if batch:
+                futures.put(pool.submit(_run_chunk, fn, batch))
+        except BaseException as e:  # noqa: BLE001 - handed to the consumer, raised there
+            futures.put(e)
+        finally:
+            futures.put(None)
+
+    reader = threading.Thread(target=feed, name="rulecheck-batch-reader", daemon=True)
+    reader.start()
+    try:
+        while True:
+            f = futures.get()
+            if f is None:
+                return
+            if isinstance(f, BaseException):
+                raise f
+            yield from f.result()
+    finally:
+        stop.set()
+        try:                              # make room for a reader waiting to hand one more
+            while True:
+                f = futures.get_nowait()
+                if hasattr(f, "cancel"):
+                    f.cancel()
+        except queue.Empty:
+            pass
+        pool.shutdown(wait=False, cancel_futures=True)

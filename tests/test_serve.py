@@ -1,0 +1,149 @@
+"""The engine for programs (`rulecheck serve --stdio`, docs/protocol.md),
+and the commands that take many inputs at once (`replay` of many records,
+`test --jobs`): the same answers as the one-at-a-time commands, in order."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+
+import pytest
+
+from conftest import FIXTURES, GAMES, rulecheck_command, run
+from pycli import fixture_runner as runner
+
+MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
+PLAY = {"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}
+BAD = {"player": "alice", "action": "assault"}
+RECORDS = sorted(str(p) for p in FIXTURES.glob("*/records/*.json"))
+
+
+def serve(lines: list[str], *flags: str, env: dict | None = None) -> tuple[dict, list[dict]]:
+    r = run("serve", "--stdio", *flags, input="".join(line + "\n" for line in lines), env=env)
+    assert r.code == 0 and r.err == "", r
+    out = [json.loads(line) for line in r.out.splitlines()]
+    return out[0], out[1:]
+
+
+def requests() -> list[dict]:
+    """One request of every operation, on positions of every game."""
+    out = []
+    for fx in runner.all_fixtures(FIXTURES):
+        if fx.game in GAMES and isinstance(fx.state, dict) and not any(c.get("valid") is False for c in fx.cases):
+            move = next((c["move"] for c in fx.cases if "move" in c), None)
+            if move is None:
+                continue
+            out += [{"op": "check", "state": fx.state, "move": move},
+                    {"op": "legal_moves", "state": fx.state, "limit": 3},
+                    {"op": "outcome", "state": fx.state}]
+            if len([r for r in out if r["op"] == "check"]) >= 12:
+                break
+    state = json.loads(MID.read_text("utf-8"))
+    out += [{"op": "apply", "state": state, "move": PLAY}, {"op": "explain", "state": state, "move": BAD},
+            {"op": "validate", "state": state}, {"op": "normalize", "state": state},
+            {"op": "replay", "record": json.loads((FIXTURES / "wow-tcg/records/full-game-alice-wins.json")
+                                                  .read_text("utf-8"))},
+            {"op": "games"}]
+    for i, r in enumerate(out):
+        r["id"] = i
+    return out
+
+
+def test_hello_says_the_protocol():
+    hello, answers = serve([])
+    assert hello["protocol"] == 1 and answers == []
+    assert set(hello["operations"]) == {"check", "legal_moves", "apply", "explain", "outcome", "validate",
+                                        "normalize", "replay", "games"}
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_answers_are_the_commands_json_answers_in_order(jobs, tmp_path):
+    reqs = requests()
+    _, answers = serve([json.dumps(r) for r in reqs], "--jobs", jobs)
+    assert [a["id"] for a in answers] == [r["id"] for r in reqs]
+    for req, ans in zip(reqs, answers):
+        assert "ok" in ans, (req["op"], ans)
+        if req["op"] in ("check", "explain", "outcome", "validate", "apply"):
+            f = tmp_path / "s.json"
+            f.write_text(json.dumps(req["state"]), "utf-8")
+            argv = {"check": ["check"], "explain": ["explain"], "outcome": ["outcome"], "validate": ["validate"],
+                    "apply": ["apply", "--events"]}[req["op"]]
+            args = [*argv, "--json", str(f)] + ([json.dumps(req["move"])] if "move" in req else [])
+            assert ans["ok"] == run(*args).json(), req["op"]
+
+
+def test_bad_requests_are_answered_and_the_stream_goes_on():
+    lines = ["not json", json.dumps({"id": "a", "op": "fly"}), "[1, 2]",
+             json.dumps({"id": "b", "op": "check", "state": {"game": "chess"}, "move": {}}),
+             json.dumps({"id": "c", "op": "check", "state": json.loads(MID.read_text("utf-8"))}),
+             json.dumps({"id": "d", "op": "legal_moves", "state": json.loads(MID.read_text("utf-8")), "limit": -1}),
+             json.dumps({"id": "e", "op": "replay", "record": {"initial_file": "/etc/passwd", "moves": []}}),
+             '{"id": "f", "op": "games", "x": 1e400}',
+             json.dumps({"id": "g", "op": "games"})]
+    _, answers = serve(lines)
+    assert len(answers) == len(lines)
+    assert [a["id"] for a in answers] == [None, "a", None, "b", "c", "d", "e", None, "g"]
+    assert all("error" in a for a in answers[:-1]) and sorted(answers[-1]["ok"]) == sorted(GAMES)
+    assert answers[0]["error"]["path"] == "line 1, column 1"
+    assert "initial" in answers[6]["error"]["message"]
+    for a in answers[:-1]:
+        assert set(a["error"]) == {"kind", "path", "message"} and a["error"]["kind"] == "input", a
+
+
+def test_a_client_may_wait_for_each_answer():
+    """With worker processes too, an answer comes as soon as it is ready,
+    before the next request is written."""
+    proc = subprocess.Popen(rulecheck_command() + ["serve", "--stdio", "--jobs", "2"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True, env=dict(os.environ))
+    try:
+        assert json.loads(proc.stdout.readline())["protocol"] == 1
+        for i in range(3):
+            proc.stdin.write(json.dumps({"id": i, "op": "games"}) + "\n")
+            proc.stdin.flush()
+            assert json.loads(proc.stdout.readline())["id"] == i
+        proc.stdin.close()
+        assert proc.wait(timeout=60) == 0
+    finally:
+        proc.kill()
+
+
+def test_an_overlong_line_is_refused_and_skipped():
+    huge = json.dumps({"id": 1, "op": "games", "pad": "x" * (9 * 1024 * 1024)})
+    _, answers = serve([huge, json.dumps({"id": 2, "op": "games"})])
+    assert answers[0]["error"]["path"] == "line 1" and "longer than" in answers[0]["error"]["message"]
+    assert answers[1]["id"] == 2 and "ok" in answers[1]
+
+
+def test_serve_takes_the_same_path_either_way():
+    line = json.dumps({"id": 1, "op": "check", "state": json.loads(MID.read_text("utf-8")), "move": PLAY}) + "\n"
+    fast = run("serve", "--stdio", input=line)
+    typer = run("serve", "--stdio", input=line, env={"RULECHECK_NO_FAST_PATH": "1"})
+    assert (fast.code, fast.out, fast.err) == (typer.code, typer.out, typer.err)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_replay_of_many_records_is_each_records_replay(jobs):
+    r = run("replay", "--json", "--jobs", jobs, *RECORDS)
+    lines = [json.loads(line) for line in r.out.splitlines()]
+    assert [x["file"] for x in lines] == RECORDS
+    for rec, line in zip(RECORDS, lines):
+        assert line["report"] == run("replay", "--json", rec).json()
+    incomplete = sum(1 for x in lines if not x["report"]["complete"])
+    assert r.code == (1 if incomplete else 0)
+
+
+def test_replay_goes_on_past_an_unreadable_record(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", "utf-8")
+    r = run("replay", RECORDS[0], str(bad), RECORDS[-1])
+    assert r.code == 2
+    assert r.err.count("\n") == 1 and str(bad) in r.err
+    assert r.out.strip().splitlines()[-1].startswith("3 records:")
+
+
+def test_test_jobs_gives_the_same_results():
+    one = run("test", "--json", str(FIXTURES / "clash-of-decks"), str(FIXTURES / "wow-tcg" / "combat"))
+    two = run("test", "--json", "--jobs", "2", str(FIXTURES / "clash-of-decks"), str(FIXTURES / "wow-tcg" / "combat"))
+    assert one.code == two.code == 0
+    assert one.json() == two.json()
