@@ -141,8 +141,15 @@ gates(Game, Gates) :-
 %   (another game's hook seen through user) is not its hook.
 
 game_hook(Game, PI) :-
-    module_property(Game, exports(Exports)),
-    memberchk(PI, Exports).
+    (   hook_known(Game, PI, Has)               % asked once per game and hook, kept
+    ->  true
+    ;   module_property(Game, exports(Exports)),
+        (   memberchk(PI, Exports) -> Has = true ; Has = false ),
+        assertz(hook_known(Game, PI, Has))
+    ),
+    Has == true.
+
+:- dynamic hook_known/3.
 
 %!  move_action(+Move, -Action:atom) is semidet.
 %
