@@ -613,11 +613,12 @@ COMMANDS: tuple[Command, ...] = (
             "legal_moves, apply, explain, outcome, validate, normalize, replay), one JSON-lines answer each "
             "on standard output, in order; the protocol is in docs/protocol.md.", (),
             (Opt("stdio", ("--stdio",), "Talk over standard input and output (the one transport)."), JOBS)),
-    Command("bench", bench, "Measure start-up against its floor, peak memory, random-play states per "
-            "second, fixtures per second, and how the cost grows with the position.",
+    Command("bench", bench, "Measure start-up against a bare SWI-Prolog answering the same question, peak "
+            "memory, a combinatorial position, random play from real starts (moves per second), the engine "
+            "mode, fixtures per second, and how the cost grows with the position; each figure with its command.",
             (Arg("games", "Game ids; all games if omitted.", required=False, many=True, complete="game"),),
             (Opt("runs", ("--runs",), "Start-up runs of each command.", int, 15, min=1),
-             Opt("steps", ("--steps",), "Random-play states from each position.", int, 1000, min=1),
+             Opt("steps", ("--steps",), "Random-play moves from each start.", int, 1000, min=1),
              Opt("seed", ("--seed",), "Random seed for the play.", int, 1),
              JSON)),
     Command("selfplay", selfplay, "Play random legal games from the game's valid starting positions and "

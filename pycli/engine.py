@@ -134,6 +134,9 @@ class Engine:
     libswipl's foreign interface: every call is a fixed predicate with its
     arguments put into term references, never text parsed as a query."""
 
+    #: The folder of the compiled rules this engine loaded (None: the sources).
+    compiled: Path | None = None
+
     def __init__(self) -> None:
         _swipl_location()
         pl = self._pl = _pyswip_core()
@@ -178,7 +181,10 @@ class Engine:
             target = base / key
             if not (target / "rulecheck.qlf").is_file():
                 _compile_into(source, files, base, target)
-            return self._call("use_module", str(target / "rulecheck"))
+            loaded = self._call("use_module", str(target / "rulecheck"))
+            if loaded:
+                self.compiled = target
+            return loaded
         except (OSError, EngineError):
             return False
 

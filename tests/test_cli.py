@@ -208,8 +208,14 @@ def test_bench_reports_every_figure():
     r = run("bench", "clash-of-decks", "--runs", "1", "--steps", "20", "--json")
     assert r.code == 0, r
     report = r.json()
-    assert report["startup"]["ratio"] > 0 and report["startup"]["rss_kib"] > 0
-    assert report["throughput"][0]["states_per_second"] > 0
+    rows = report["startup"]["rows"]
+    assert set(rows) == {"human", "json", "legal_moves_json", "bare_swipl"}
+    assert all(x["ms"] > 0 and x["rss_kib"] > 0 and x["command"] for x in rows.values())
+    assert rows["bare_swipl"]["ratio"] == 1.0
+    assert report["hand_forming"]["legal_moves"] == 80640 and report["hand_forming"]["engine_ms"] > 0
+    t = report["throughput"][0]
+    assert t["moves"] == 20 * len(t["starts"]) and t["moves_per_second"] > 0
+    assert report["engine_mode"]["jobs_2"]["records_per_second"] > 0
     assert report["fixtures"]["cases"] >= 40
     assert report["growth"]["clash-of-decks"][-1]["legal_moves"] > report["growth"]["clash-of-decks"][0]["legal_moves"]
 
