@@ -43,11 +43,29 @@ state_errors(Game, State, Errors) :-
 
 random_legal_move(Game, State, Move) :-
     \+ game_over(Game, State),
-    first_solutions(1000, C, Game:candidate(State, C), Cs),
-    random_permutation(Cs, Shuffled),
-    member(Move, Shuffled),
-    legal_candidate(Game, State, Move),
-    !.
+    (   game_hook(Game, random_candidate/2),
+        sampled_legal_move(Game, State, 20, Move0)
+    ->  Move = Move0
+    ;   first_solutions(1000, C, Game:candidate(State, C), Cs),
+        random_permutation(Cs, Shuffled),
+        member(Move, Shuffled),
+        legal_candidate(Game, State, Move),
+        !
+    ).
+
+%   A game whose candidates are too many to list at every step (forming a
+%   Clash of Decks hand: 8! orders a player) may draw one at random
+%   (random_candidate/2, a candidate of State); up to Tries draws are
+%   asked for a legal one before the candidates are listed after all.
+
+sampled_legal_move(Game, State, Tries, Move) :-
+    Tries > 0,
+    Game:random_candidate(State, Move0),
+    (   legal_candidate(Game, State, Move0)
+    ->  Move = Move0
+    ;   Tries1 is Tries - 1,
+        sampled_legal_move(Game, State, Tries1, Move)
+    ).
 
 %!  playout(+Game, +Start, +State, +Moves, +Done, +Games, -Report) is det.
 %

@@ -54,7 +54,8 @@ small game).  Every game module exports:
 and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3,
 depends_on_hidden/4, inventory/2, move_problem/4, unknown_player_rule/1,
 display/3, selfplay_bound/2, message(event(Kind, Fields, State0))//,
-normalized/2, catalog_card/2, new_game/2 and legal_move_count/2
+normalized/2, catalog_card/2, new_game/2, legal_move_count/2 and
+random_candidate/2
 (docs/engine.md says what each is).
 
 Legality is defined once, in rc_legal.pl (re-exported here): a move is
