@@ -386,12 +386,21 @@ def validate(state: Path, json_: bool = False) -> int:
     return int(ExitCode.FAILED if errs else ExitCode.OK)
 
 
-def schema_(game: str, json_: bool = False) -> int:
-    """Print the JSON Schema of a game's state files (JSON already: --json
-    changes nothing)."""
-    text = schema.schema_text(game)
-    if text is None:
-        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
+def schema_(game: Optional[str] = None, json_: bool = False, output: Optional[str] = None) -> int:
+    """Print the JSON Schema of a game's state files, or with --output
+    COMMAND the JSON Schema of that command's --json output (JSON already:
+    --json changes nothing)."""
+    if (game is None) == (output is None):
+        raise UsageError("usage: rulecheck schema GAME, or rulecheck schema --output COMMAND")
+    if output is not None:
+        text = schema.output_schema_text(output)
+        if text is None:
+            raise inputs.InputError("--output", "", f"no output schema for {output!r}; the commands with one are: "
+                                                    f"{', '.join(schema.output_schema_names())}")
+    else:
+        text = schema.schema_text(game)
+        if text is None:
+            raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
     return int(ExitCode.OK)
 
@@ -576,7 +585,12 @@ COMMANDS: tuple[Command, ...] = (
     Command("outcome", outcome, "Ongoing, or who won and who lost, and by which rule.", (STATE,), (JSON,)),
     Command("validate", validate, "Structural (JSON Schema) and semantic checks of a state, each with its "
             "JSON path. Exit code 1 if it has problems.", (STATE,), (JSON,)),
-    Command("schema", schema_, "Print the JSON Schema of a game's state files.", (GAME,), (JSON,)),
+    Command("schema", schema_, "Print the JSON Schema of a game's state files, or of a command's --json "
+            "output (--output COMMAND).",
+            (Arg("game", "A game id (rulecheck rules lists them).", required=False, complete="game"),),
+            (JSON, Opt("output", ("--output",), "The schema of COMMAND's --json output instead "
+                       "(legal-moves, check, apply, ..., and error for the errors under --json).", str, None,
+                       "COMMAND"))),
     Command("normalize", normalize, "The full position STATE stands for, as JSON every command accepts: "
             "defaults filled in, zones given as counts made unknown cards, cards named from the catalog given "
             "their values.", (STATE,), (JSON,)),
@@ -644,7 +658,7 @@ EXAMPLES = {
     "show": "rulecheck apply --json state.json move.json | rulecheck show -",
     "outcome": "rulecheck outcome --json state.json",
     "validate": "rulecheck validate state.json",
-    "schema": "rulecheck schema clash-of-decks > clash-of-decks.schema.json",
+    "schema": "rulecheck schema --output check > check-output.schema.json",
     "rules": "rulecheck rules CD-201",
     "normalize": "rulecheck normalize short-position.yaml",
     "cards": "rulecheck cards flesh-and-blood \"pack hunt\"",

@@ -22,7 +22,7 @@ KNOWN_KEYWORDS = frozenset(
         "$schema", "$id", "$defs", "$ref", "title", "description", "type",
         "properties", "required", "additionalProperties", "items", "enum",
         "const", "minimum", "maximum", "minItems", "maxItems", "minLength",
-        "maxLength", "anyOf", "examples",
+        "maxLength", "anyOf", "examples", "format_version",
     }
 )
 
@@ -46,6 +46,19 @@ def schema_text(game: str) -> str | None:
         return (Path(__file__).resolve().parent / "schemas" / f"{game}.json").read_text("utf-8")
     except OSError:
         return None
+
+
+def output_schema_names() -> list[str]:
+    """The commands whose --json output has a schema (pycli/schemas/output/)."""
+    folder = Path(__file__).resolve().parent / "schemas" / "output"
+    return sorted(p.stem for p in folder.glob("*.json"))
+
+
+def output_schema_text(command: str) -> str | None:
+    """The JSON Schema of a command's --json output, or None."""
+    if not isinstance(command, str) or command not in output_schema_names():
+        return None
+    return (Path(__file__).resolve().parent / "schemas" / "output" / f"{command}.json").read_text("utf-8")
 
 
 @cache
