@@ -302,6 +302,7 @@ def checked(value: Any, source: str) -> CheckedState:
 
 def load_state(path: Path, *, structural: bool = True) -> dict[str, Any]:
     """A state from a state file or a fixture file, structurally checked."""
+    path = Path(path)
     value = read_data_file(path)
     if is_fixture(value):
         value = fixture_state(value, path)
@@ -331,7 +332,7 @@ def load_move(text_or_path: str) -> tuple[str, dict[str, Any]]:
 def load_record(path: Path) -> dict[str, Any]:
     """A game record: ``{"title", "initial" | "initial_file", "moves": [...],
     "outcome"?}``; the initial state structurally checked."""
-    return record_value(read_data_file(path), str(path), path)
+    return record_value(read_data_file(Path(path)), str(path), Path(path))
 
 
 def record_value(value: Any, src: str, path: Path | None = None) -> dict[str, Any]:
