@@ -161,6 +161,37 @@ class Engine:
         limit = os.environ.get("RULECHECK_STACK_LIMIT", "")
         self._call("set_prolog_flag", "stack_limit",
                    int(limit) if limit.isdigit() and int(limit) >= 1_000_000 else 1_073_741_824)
+        self._start_watchdog()
+
+    #: How often a running request is reminded to look at its deadline.
+    TICK = 0.2
+
+    def _start_watchdog(self) -> None:
+        """The clock of every request (rulecheck.pl's limited/4): while a
+        request runs, raise the signal usr2 in the engine's thread every TICK
+        seconds; the engine's handler ends the request once its deadline has
+        passed. A thread waiting on an event costs nothing between requests,
+        and no alarm library is loaded."""
+        import signal
+        import threading
+
+        lib = self._pl._lib
+        lib.PL_thread_self.restype = ctypes.c_int
+        lib.PL_thread_raise.argtypes = [ctypes.c_int, ctypes.c_int]
+        lib.PL_thread_raise.restype = ctypes.c_int
+        thread_id, sig = lib.PL_thread_self(), int(signal.SIGUSR2)
+        busy = self._busy = threading.Event()
+
+        def watch() -> None:
+            while True:
+                busy.wait()
+                # Event.wait(timeout) returns False while still busy: a tick.
+                stopped = self._idle.wait(self.TICK)
+                if not stopped and busy.is_set():
+                    lib.PL_thread_raise(thread_id, sig)
+
+        self._idle = threading.Event()
+        threading.Thread(target=watch, name="rulecheck-engine-clock", daemon=True).start()
 
     def _load_compiled(self, source: Path) -> bool:
         """Load the rules from their precompiled form (SWI-Prolog .qlf files),
@@ -235,7 +266,14 @@ class Engine:
             refs = pl.PL_new_term_refs(3)
             pl.PL_put_atom_chars(refs, op)
             pl.PL_put_chars(refs + 1, pl.PL_ATOM | pl.REP_UTF8, len(text), text)
-            if not pl.PL_call_predicate(None, pl.PL_Q_NODEBUG | pl.PL_Q_CATCH_EXCEPTION, self._api, refs):
+            self._idle.clear()
+            self._busy.set()
+            try:
+                answered = pl.PL_call_predicate(None, pl.PL_Q_NODEBUG | pl.PL_Q_CATCH_EXCEPTION, self._api, refs)
+            finally:
+                self._busy.clear()
+                self._idle.set()
+            if not answered:
                 raise EngineError("internal", "$", "the engine gave no answer")
             chars = ctypes.c_char_p()
             if not pl.PL_get_chars(refs + 2, ctypes.byref(chars),

@@ -241,30 +241,51 @@ write_elements([V|Vs]) :-
 write_string(S) :-
     (   plain_text(S)                           % most strings: nothing to escape
     ->  put_char('"'), write(S), put_char('"')
-    ;   atom_codes(S, Cs),
-        put_char('"'),
-        maplist(write_code, Cs),
+    ;   put_char('"'),
+        string_length(S, N),
+        write_escaped(S, 0, N),
         put_char('"')
     ).
 
+%   The characters of S from B on, escaped, a few thousand at a time (a
+%   long text never becomes one list of codes: 16 bytes a character).
+write_escaped(_, B, N) :-
+    B >= N, !.
+write_escaped(S, B, N) :-
+    L is min(4096, N - B),
+    sub_string(S, B, L, _, Part),
+    string_codes(Part, Cs),
+    maplist(write_code, Cs),
+    B1 is B + L,
+    write_escaped(S, B1, N).
+
 %   plain_text(+Text): printable ASCII without a quote or a backslash.  The
 %   tests are built-ins (C), not a Prolog loop over the characters: a text
-%   is ASCII when its UTF-8 bytes are as many as its characters.
+%   is ASCII when its UTF-8 bytes are as many as its characters (counted on
+%   a null stream for a long text, which a list of its bytes would make
+%   sixteen times as large).
 plain_text(S) :-
-    string_bytes(S, Bytes, utf8),
     string_length(S, N),
-    length(Bytes, N),
+    (   N =< 4096
+    ->  string_bytes(S, Bytes, utf8),
+        length(Bytes, N)
+    ;   utf8_length(S, N)
+    ),
     escaped_ascii(Escaped),
     split_string(S, Escaped, "", [_]),
-    \+ memberchk(0x7F, Bytes),
-    \+ memberchk(0, Bytes).
+    \+ sub_string(S, _, _, _, "\u0000").
+
+utf8_length(S, Bytes) :-
+    setup_call_cleanup(open_null_stream(Out),
+                       ( set_stream(Out, encoding(utf8)), write(Out, S), byte_count(Out, Bytes) ),
+                       close(Out)).
 
 %   The characters of printable ASCII that JSON escapes, and the controls
 %   but NUL (split_string/4 reads its separators as a C string, which a NUL
-%   would end: plain_text/1 tests for NUL by itself).
+%   would end: plain_text/1 tests for NUL by itself), and DEL.
 term_expansion(escaped_ascii, escaped_ascii(S)) :-
     numlist(1, 31, Controls),
-    string_codes(S, [0'", 0'\\|Controls]).
+    string_codes(S, [0'", 0'\\, 0x7F|Controls]).
 
 escaped_ascii.
 

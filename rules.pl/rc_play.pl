@@ -21,17 +21,32 @@ step, what must never break.
 
 %!  state_errors(+Game, +State, -Errors:list(dict)) is det.
 %
-%   Every semantic error of State, each _{path, rule, message}: the
-%   game's invalid(RuleId, State, Path, Reason), its reason in words.
+%   The semantic errors of State, each _{path, rule, message}: the game's
+%   invalid(RuleId, State, Path, Reason), its reason in words.  At most
+%   max_state_errors/1 are listed; past them, one more entry (rule null)
+%   says that there are more.
 
 state_errors(Game, State, Errors) :-
     Goal = ( Game:invalid(Id, State, Path, Reason),
              reason_text(Game, Reason, Message) ),
-    catch(findall(_{path:Path, rule:Id, message:Message}, Goal, Errors0),
+    max_state_errors(Max),
+    Max1 is Max + 1,
+    catch(first_solutions(Max1, _{path:Path, rule:Id, message:Message}, Goal, Errors0),
           error(_, _),
           Errors0 = [_{path:"$", rule:null,
                        message:"the state does not have the shape its game's JSON Schema gives (rulecheck schema GAME)"}]),
-    list_to_set(Errors0, Errors).
+    list_to_set(Errors0, Errors1),
+    (   length(Errors1, N), N > Max
+    ->  length(Listed, Max),
+        append(Listed, _, Errors1),
+        format(string(More), "more than ~d problems: the first ~d are listed", [Max, Max]),
+        append(Listed, [_{path:"$", rule:null, message:More}], Errors)
+    ;   Errors = Errors1
+    ).
+
+%   The most problems validate lists (a position with a hundred thousand
+%   is refused as quickly as one with a thousand).
+max_state_errors(1000).
 
 %!  random_legal_move(+Game, +State, -Move) is semidet.
 %

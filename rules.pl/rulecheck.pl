@@ -73,7 +73,6 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(library(error)).
-:- autoload(library(time), [call_with_time_limit/2]).   % loaded when first used
 
 :- use_module(rc_util).
 :- use_module(rc_json).
@@ -227,37 +226,43 @@ api_reply(Op, RequestText, Reply) :-
 %!  limited(+Op, +Request, -Value, -Result) is semidet.
 %
 %   Answer the request under its limits: its inferences (inference_limit/3)
-%   and its wall-clock time (time_limit/3).  Most questions take a few
-%   thousand inferences, so a question about one position is first asked
-%   with a slice of 5 million (a fraction of a second), with no clock; only
-%   a question that needs more is asked again, from the start, under the
-%   clock, which loads SWI-Prolog's alarm library then and not at every
-%   start (17 ms).  A batch (random play, a record, a listing written to a
-%   file), and any request when RULECHECK_TIME_LIMIT is set, runs under the
-%   clock from the start.  Result is as call_with_inference_limit/3 gives it, or
-%   time_limit_exceeded(Seconds).
+%   and its wall-clock time (time_limit/3).  Result is as
+%   call_with_inference_limit/3 gives it, or time_limit_exceeded(Seconds).
+%
+%   The clock costs nothing at start-up (SWI-Prolog's alarm library takes
+%   longer to load than most questions take to answer): the request's
+%   deadline is kept in a global variable, and while a request runs the
+%   Python side raises the signal usr2 in this thread every fifth of a
+%   second (pycli/engine.py); deadline_signal/1 ends the request once its
+%   deadline has passed, and does nothing otherwise (a signal that arrives
+%   between requests finds no deadline).
 
 limited(Op, Request, Value, Result) :-
     inference_limit(Op, Request, Limit),
     time_limit(Op, Request, Seconds),
-    Slice is min(Limit, 5_000_000),
-    (   \+ getenv('RULECHECK_TIME_LIMIT', _),
-        \+ batch_size(Op, Request, _),          % a batch is long: the clock from the start
-        Slice < Limit
-    ->  call_with_inference_limit(once(request(Op, Request, Value0)), Slice, Result0),
-        (   Result0 == inference_limit_exceeded
-        ->  timed(Op, Request, Limit, Seconds, Value, Result)
-        ;   Value = Value0,
-            Result = Result0
-        )
-    ;   timed(Op, Request, Limit, Seconds, Value, Result)
-    ).
+    get_time(Now),
+    Deadline is Now + Seconds,
+    setup_call_cleanup(
+        nb_setval(rc_deadline, Deadline),
+        catch(call_with_inference_limit(once(request(Op, Request, Value)), Limit, Result),
+              rc_deadline_passed,
+              Result = time_limit_exceeded(Seconds)),
+        nb_setval(rc_deadline, none)).
 
-timed(Op, Request, Limit, Seconds, Value, Result) :-
-    catch(call_with_time_limit(Seconds,
-                               call_with_inference_limit(once(request(Op, Request, Value)), Limit, Result)),
-          time_limit_exceeded,
-          Result = time_limit_exceeded(Seconds)).
+%!  deadline_signal(+Signal) is det.
+%
+%   The handler of usr2: past the deadline of the request running, end it.
+
+deadline_signal(_) :-
+    nb_current(rc_deadline, Deadline),
+    number(Deadline),
+    get_time(Now),
+    Now >= Deadline,
+    !,
+    throw(rc_deadline_passed).
+deadline_signal(_).
+
+:- initialization(on_signal(usr2, _, rulecheck:deadline_signal)).
 
 %!  inference_limit(+Op, +Request, -Limit:integer) is det.
 %
@@ -397,7 +402,7 @@ request(legal_moves, Request, Reply) :-
         ),
         length(Ms, N),
         (   N == Limit
-        ->  request_int(Request, count_up_to, 10000, Cap0),
+        ->  request_int(Request, count_up_to, Limit, Cap0),
             Cap is max(Cap0, N),
             legal_move_count(Game, State, Cap, Count0)
         ;   Count0 = N

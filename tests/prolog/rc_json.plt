@@ -49,6 +49,15 @@ test(controls_escaped) :-
                assertion(Back == S)
            ;   true
            )).
+% A long text takes the same way out as a short one, in parts.
+test(long_texts) :-
+    forall(member(Tail, ["", "\u00e9", "\n", "\u0000", "\U0001F600", "\""]),
+           (   length(Cs, 10000), maplist(=(0'a), Cs),
+               string_codes(A, Cs), string_concat(A, Tail, S0), string_concat(S0, A, S),
+               rc_json:value_json(S, Text),
+               rc_json:json_value(Text, Back),
+               assertion(Back == S)
+           )).
 test(atoms_are_strings, Text == "[\"abc\",true]") :-
     rc_json:value_json([abc, true], Text).
 test(bad_json, error(syntax_error(json(illegal_json)), _)) :-
