@@ -162,6 +162,8 @@ message(curses_without_inquisitor) -->
     [ "curse cards are set out only when the Inquisitor plays (odd number of players)" ].
 message(name_used_twice(X)) -->
     [ "the name ~q is used by more than one player"-[X] ].
+message(nobody_holds_the_dagger) -->
+    [ "the state names nobody holding the dagger: say who holds it (dagger)" ].
 message(dagger_not_held_by_a_player(D)) -->
     [ "the dagger is held by ~q, who is not a player"-[D] ].
 message(attacker_without_dagger(A, D)) -->
@@ -198,6 +200,20 @@ message(inquisitor_captures(By)) -->
     [ "~w is the Inquisitor, who never captures"-[By] ].
 message(attack_after_capture) -->
     [ "the game ended at the capture, yet an attack is still in progress" ].
+% --- new games (setup.pl)
+message(players_for_a_new_game(none)) -->
+    [ "players is a count from 6 to 12 or a list of six to twelve names" ].
+message(players_for_a_new_game(N)) -->
+    [ "~w players; Blood Bound is for 6 to 12"-[N] ].
+message(not_a_player_name(X)) -->
+    [ "~q is not a player's name: a name is a non-empty string"-[X] ].
+message(unknown_choice(K)) -->
+    [ "Blood Bound has no choice ~q; its one choice is false_curses=0..3 (the False Curses set out with the Inquisitor)"-[K] ].
+message(no_inquisitor_at(N)) -->
+    [ "false_curses is a choice for an odd table, where the Inquisitor plays; this table has ~d players"-[N] ].
+message(false_curses_choice(Values)) -->
+    { atomic_list_concat(Values, ", ", Text) },
+    [ "false_curses is one number from 0 to 3, not ~w"-[Text] ].
 % --- the outcome
 message(inquisitor_captured(Captured, By)) -->
     [ "~w, the Inquisitor, was captured by ~w: the Inquisitor wins alone"-[Captured, By] ].

@@ -179,6 +179,15 @@ curse_supply(State, Which, N) :-
     ;   N = 0
     ).
 
+%!  curse_held(+State, ?Player) is nondet.
+%   Player holds a curse card (True or False).
+curse_held(State, Name) :-
+    players(State, Ps),
+    member(P, Ps),
+    record_cards(P, Cards),
+    ( memberchk("curse-true", Cards) ; memberchk("curse-false", Cards) ),
+    get_dict(name, P, Name).
+
 %!  cards_held(+State, +Card, -Count) is det.
 cards_held(State, Card, Count) :-
     players(State, Ps),

@@ -218,7 +218,7 @@ broken('BB-302', S, M, rank_already_revealed(P)) :-
 rule('BB-303', constraint, "Neither attacker nor target intervenes",
      "The attacker and the attacked player cannot offer to intervene in this attack.",
      ruling("он может вмешаться вместо атакованного игра во время атаки.",
-            "Intervening means suffering the wound instead of the attacked player, so the target cannot intervene for himself, and the attacker cannot take the wound of his own attack; the official rules (Intervening, p. 4) describe offers by other players.")).
+            "Intervening means suffering the wound instead of the attacked player, so the target cannot intervene for himself, and the attacker cannot take the wound of his own attack; the Blood Bound rulebook (Fantasy Flight Games, 2014; Intervening, p. 4) describes offers by other players.")).
 
 %!  party_to_the_attack(+State, ?Player, -Part) is nondet.
 %   Player makes the attack in progress (Part = attacker) or suffers it
@@ -594,7 +594,7 @@ broken('BB-502', S, M, shielded_from(A, V)) :-
 rule('BB-503', constraint, "Abilities choose other players",
      "The players an ability chooses are other players than its user, each named once: the Assassin's and Mentalist's victim, the Harlequin's two players, the recipient of a Shield, Staff or Fan, and the curse cards' recipients.",
      ruling("Силы убийцы наносят любому игроку 2 раны. ... Шут выбирает двух любых игроков. ... Куртизанка дает карту умения «Fan - Поклонник» другому игроку.",
-            "The seed says 'another player' for the Fan and the curses and 'gives' for the Shield and Staff; 'any player' for the Assassin, Mentalist and Harlequin is read the same way, since wounding or inspecting oneself has no purpose in the game and the official ability texts (p. 7) describe them as acting on others.")).
+            "The seed says 'another player' for the Fan and the curses and 'gives' for the Shield and Staff; 'any player' for the Assassin, Mentalist and Harlequin is read the same way, since wounding or inspecting oneself has no purpose in the game and the ability texts of the Blood Bound rulebook (Fantasy Flight Games, 2014; Abilities, p. 7) describe them as acting on others.")).
 
 %!  chosen_players(+Move, -Players) is semidet.
 %   The players an ability names.

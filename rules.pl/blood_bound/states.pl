@@ -60,7 +60,7 @@ invalid('BB-103', S, Path, rank_twice(PN, QN, R, Clan)) :-
 rule('BB-104', state, "Affiliation icons",
      "Each character shows two affiliation icons. A clan character's icons are rose, beast or unknown; the Inquisitor's are wild. When the state does not give them, the default roster applies: 1 Elder (clan, clan), 2 Assassin, 3 Harlequin, 4 Alchemist (unknown, unknown), 5 Mentalist, 6 Guardian (clan, clan), 7 Berserker, 8 Mage, 9 Courtesan (clan, unknown).",
      ruling("Атакованный игрок должен взять жетон с символом, который совпадает с один из трех символом справа сверху на его карте персонажа.",
-            "The seed never lists the icons of each rank and community sources disagree. rulecheck lets the state state each character's icons and defaults to the roster two sources agree on (REFERENCE.md, seed 002). The Inquisitor's icons are wild (seed: 'Иконка принадлежность Инквизитора разнообразна').")).
+            "The seed never lists the icons of each rank: it leaves them to the reference card ('Карта-памятка содержит ... набор символом принадлежности'), and the Blood Bound rulebook (Fantasy Flight Games, 2014; Character Identity, p. 2) says only that the affiliation icons show which combination of tokens matches the character. Published rosters disagree, so rulecheck lets the state give each character's icons, and defaults to the roster a players' forum roster (Penny Arcade forums, 'Blood Bound Game 1', January 2014) and a community implementation agree on. The Inquisitor's icons are wild (seed: 'Иконка принадлежность Инквизитора разнообразна'; rulebook, The Inquisitor, p. 6).")).
 
 invalid('BB-104', S, Path, Reason) :-
     players(S, Ps),
@@ -118,7 +118,7 @@ tokens_problem(S, Name, Ts, tokens_do_not_fit(Affs, Name, Icons)) :-
 rule('BB-107', state, "Token supply within the box",
      "For each kind of affiliation token, the tokens in the supply plus those on the players' cards do not exceed the box: 13 Rose, 13 Beast, 20 unknown (once a kind's supply is empty, proxies may be out: BB-406).",
      ruling("Подготовка запаса: ... Отсортируйте жетоны принадлежности по типу в три кучки",
-            "The seed does not list the box; the official component list (REFERENCE.md) gives 13 Rose, 13 Beast and 20 unknown affiliation tokens and 19 rank tokens (one per character).")).
+            "The seed does not list the box; the component list of the Blood Bound rulebook (Fantasy Flight Games, 2014; Game Components, p. 2) gives 13 Rose, 13 Beast and 20 unknown affiliation tokens and 19 rank tokens (one per character).")).
 
 invalid('BB-107', S, Path, token_box(InSupply, Kind, Revealed, Box)) :-
     box_tokens(Kind, Box),
@@ -131,7 +131,7 @@ invalid('BB-107', S, Path, token_box(InSupply, Kind, Revealed, Box)) :-
 rule('BB-108', state, "Ability cards within the box",
      "Ability cards held plus those in the supply do not exceed the box: 2 Quill, 4 Fan, 6 Staff, 2 Shields and 1 Sword of each of the two colours, and 4 Curse cards of which one is the True Curse.",
      ruling("Поместите карты умений лицом вверх рядом с соответствующими жетонами.",
-            "The seed does not list the box; the official component list (REFERENCE.md) gives 4 Shield, 2 Sword (two colours), 4 Curse (one True Curse), 4 Fan, 6 Staff and 2 Quill cards.")).
+            "The seed does not list the box; the component list of the Blood Bound rulebook (Fantasy Flight Games, 2014; Game Components, p. 2) gives 4 Shield, 2 Sword (two colours), 4 Curse (one True Curse, the others False Curses), 4 Fan, 6 Staff and 2 Quill cards.")).
 
 invalid('BB-108', S, Path, card_box(Held, Card, Sup, Box)) :-
     box_cards(Card, Box),
@@ -193,9 +193,12 @@ invalid('BB-110', S, "$.players", name_used_twice(X)) :-
     player_names(S, Names),
     msort(Names, Sorted),
     append(_, [X, X|_], Sorted).
-invalid('BB-110', S, "$.dagger", dagger_not_held_by_a_player(D)) :-
-    dagger_holder(S, D),
-    \+ is_player(S, D).
+invalid('BB-110', S, "$.dagger", Reason) :-
+    (   dagger_holder(S, D)
+    ->  \+ is_player(S, D),
+        Reason = dagger_not_held_by_a_player(D)
+    ;   Reason = nobody_holds_the_dagger
+    ).
 
 rule('BB-111', state, "The attack in progress is consistent",
      "An attack in progress is made by the dagger holder on another player; its stage names the players whose decision it waits for, and they are players of the game who can make that decision (a player about to take a wound has fewer than three wounds; only players whose rank is hidden offer to intervene, and an intervener's rank stays hidden until he takes his rank token for the wound; the player using an ability has revealed his rank).",
