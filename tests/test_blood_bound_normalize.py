@@ -44,7 +44,7 @@ SHORT = {
         {"name": "cat", "character": {"clan": "rose", "rank": 4}, "tokens": ["rank"]},
         {"name": "dan", "character": "BEAST BERSERKER", "cards": ["Fan"]},
         {"name": "eve", "character": "Rose Guardian", "cards": ["sword 1"]},
-        {"name": "fay", "character": "Beast Mentalist", "cards": ["Shield 1"]},
+        {"name": "fay", "character": "Beast Courtesan", "cards": ["Shield 1"]},
         {"name": "gus", "character": "Inquisitor"},
     ],
     "pending": {"attacker": "ann", "target": "bob", "offers": ["eve"]},

@@ -108,7 +108,7 @@ message(no_fan_left) -->
 message(curses_all_dealt) -->
     [ "the curse cards have all been dealt; none is in the supply" ].
 message(not_intervening(P)) -->
-    [ "~w was attacked, not intervening; the Alchemist's ability works only when he intervenes"-[P] ].
+    [ "~w has not intervened; the Alchemist's ability works only when he intervenes"-[P] ].
 message(no_such_token(P, Token)) -->
     [ "~w has no ~w token to return"-[P, Token] ].
 message(nothing_to_heal(T)) -->
@@ -142,8 +142,9 @@ message(rank_tokens(N)) -->
     [ "~d rank tokens; a card has one rank symbol"-[N] ].
 message(tokens_do_not_fit(Affs, Name, Icons)) -->
     [ "affiliation tokens ~w do not match ~w's icons ~w, one token per icon"-[Affs, Name, Icons] ].
-message(token_box(InSupply, Kind, Revealed, Box)) -->
-    [ "~d ~w tokens in the supply and ~d on cards; the box has ~d"-[InSupply, Kind, Revealed, Box] ].
+message(token_supply(InSupply, Kind, Revealed, Box)) -->
+    { Left is max(0, Box - Revealed) },
+    [ "~d ~w tokens in the supply and ~d on the cards; the box has ~d, so the supply holds ~d"-[InSupply, Kind, Revealed, Box, Left] ].
 message(card_box(Held, Card, Sup, Box)) -->
     [ "~d ~w card(s) held and ~d in the supply; the box has ~d"-[Held, Card, Sup, Box] ].
 message(quill_not_elder(Name)) -->
@@ -156,6 +157,12 @@ message(quills_held(Name, N)) -->
     [ "~w holds ~d Quills; an Elder takes one"-[Name, N] ].
 message(shield_without_sword(Name, Shield, Sword)) -->
     [ "~w holds ~w but nobody holds ~w; the Shields return with their Sword"-[Name, Shield, Sword] ].
+message(not_an_ability_card(C)) -->
+    [ "~q is not an ability card of the box (rulecheck cards blood-bound lists them)"-[C] ].
+message(staff_without_mage(Name)) -->
+    [ "~w holds a Staff but no Mage holds one; the Mage takes a Staff when he first gives one"-[Name] ].
+message(fan_without_courtesan(Name)) -->
+    [ "~w holds a Fan but no Courtesan plays; only the Courtesan gives Fans"-[Name] ].
 message(curse_without_inquisitor(Name)) -->
     [ "~w holds a curse card, but there is no Inquisitor in this game"-[Name] ].
 message(curses_without_inquisitor) -->
@@ -184,10 +191,62 @@ message(wound_at_three_wounds(W, N)) -->
     [ "~w has ~d wounds; a further wound captures him and takes no token"-[W, N] ].
 message(no_user(Stage)) -->
     [ "the attack is at stage ~w but names no user"-[Stage] ].
-message(user_rank_hidden(U)) -->
-    [ "~w uses an ability but has not revealed his rank"-[U] ].
-message(heal_without_intervener) -->
-    [ "an Alchemist heals only after intervening, but the attack names no intervener" ].
+message(party_offered(attacker, P)) -->
+    [ "~w offered to intervene in his own attack; the attacker does not intervene"-[P] ].
+message(party_offered(target, P)) -->
+    [ "~w offered to intervene, but he is the attacked player"-[P] ].
+message(offered_twice(P)) -->
+    [ "~w is listed twice among the offers; a player offers once"-[P] ].
+message(offers_despite_the_fan(T)) -->
+    [ "offers are listed, but ~w, the attacked player, holds a Fan: nobody may intervene"-[T] ].
+message(accepted_in_the_window(I)) -->
+    [ "~w is the accepted intervener, but the window is still open; accepting an offer closes it"-[I] ].
+message(party_intervened(attacker, I)) -->
+    [ "~w intervenes in his own attack; the attacker does not intervene"-[I] ].
+message(party_intervened(target, I)) -->
+    [ "~w intervenes, but he is the attacked player"-[I] ].
+message(intervener_did_not_offer(I)) -->
+    [ "~w is the accepted intervener but is not among the offers; only an offer made is accepted"-[I] ].
+message(intervened_despite_the_fan(I, T)) -->
+    [ "~w intervened, but ~w, the attacked player, holds a Fan: nobody may intervene"-[I, T] ].
+message(true_curse_not_set_out(Inq)) -->
+    [ "~w is the Inquisitor, so the True Curse is set out, yet nobody holds it and the curse supply does not hold it: give curse_supply"-[Inq] ].
+message(curses_partly_dealt(T, F, Holder)) -->
+    [ "~w holds a curse card, yet ~d True Curse and ~d False Curse(s) are still in the supply; the Inquisitor deals them all at once"-[Holder, T, F] ].
+message(inquisitor_holds_a_curse(Name)) -->
+    [ "~w, the Inquisitor, holds a curse card; he deals them to other players"-[Name] ].
+message(curses_held(Name, N)) -->
+    [ "~w holds ~d curse cards; the Inquisitor gives each to a different player"-[Name, N] ].
+message(attack_on_a_shield_holder(T)) -->
+    [ "the attack in progress is on ~w, who holds a Shield and cannot be attacked"-[T] ].
+message(inquisitor_attacks_three_wounds(A, T)) -->
+    [ "the attack in progress is the Inquisitor ~w's on ~w, who has three wounds; the Inquisitor cannot make it"-[A, T] ].
+message(ability_wounds_a_shield_holder(Source, W)) -->
+    [ "the ~w's wound in progress is dealt to ~w, who holds a Shield; abilities cannot wound him"-[Source, W] ].
+message(wound_not_the_attacks(W, R)) -->
+    [ "the attack's wound is ~w's, but the attack wounds ~w (the intervener, or the target if nobody intervened)"-[W, R] ].
+message(wound_not_dealt_by(By, A)) -->
+    [ "the wound is dealt by ~w, but the attack is ~w's"-[By, A] ].
+message(wounds_dealt(Source, N)) -->
+    [ "the ~w's wound is ~d wounds; only the Assassin deals two, everything else one"-[Source, N] ].
+message(dagger_goes_elsewhere(To, Expected)) -->
+    [ "the dagger is to go to ~w, but after this wound it goes to ~w"-[To, Expected] ].
+message(source_not_his(Source, By, Actual)) -->
+    { source_role(Source, Role),
+      character_title(Role, Title),
+      ( character_title(Actual, ActualTitle) -> true ; ActualTitle = "no character with an ability" )
+    },
+    [ "~w is the ~w, not the ~w whose ability this is"-[By, ActualTitle, Title] ].
+message(wound_not_the_abilitys(Source, W)) -->
+    [ "the ~w's ability does not wound ~w"-[Source, W] ].
+message(ability_not_the_revealers(U, R)) -->
+    [ "~w uses an ability, but the attack wounded ~w, who alone uses his ability"-[U, R] ].
+message(rank_not_just_revealed(U)) -->
+    [ "~w uses an ability but has not just taken his rank token: his last token is not his rank"-[U] ].
+message(alchemist_without_intervening(U)) -->
+    [ "~w uses the Alchemist's ability without having intervened"-[U] ].
+message(nothing_to_return(T)) -->
+    [ "~w is to return a token to the supply but has none"-[T] ].
 message(captured_stranger(P)) -->
     [ "the captured player ~q is not a player"-[P] ].
 message(captured_with_wounds(P, N)) -->

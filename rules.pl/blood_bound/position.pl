@@ -146,8 +146,12 @@ pending_default(offers, _, []).
 pending_default(source, _, "attack").
 pending_default(wounds, _, 1).
 pending_default(by, A, By) :- get_dict(attacker, A, By).
-pending_default(dagger_to, A, To) :-
-    (   get_dict(intervener, A, I), string(I) -> To = I
+pending_default(dagger_to, A, To) :-             % BB-208
+    (   get_dict(source, A, Source), memberchk(Source, ["assassin", "mentalist"]),
+        get_dict(wounded, A, W), string(W)
+    ->  To = W
+    ;   get_dict(intervener, A, I), string(I)
+    ->  To = I
     ;   get_dict(target, A, To)
     ).
 

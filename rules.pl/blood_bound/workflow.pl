@@ -81,9 +81,11 @@ fact('BB-304', S, _, F) :-
     ;   format(string(F), "~w, the attacked player, holds no Fan", [T])
     ).
 fact('BB-305', S, M, F) :-
-    pending_value(S, offers, Offers),
-    names_text(Offers, T),
-    format(string(F), "offers made: ~w; the move accepts ~w's", [T, M.intervener]).
+    (   pending_value(S, offers, Offers)
+    ->  names_text(Offers, T),
+        format(string(F), "offers made: ~w; the move accepts ~w's", [T, M.intervener])
+    ;   format(string(F), "no attack is being resolved, so nobody has offered; the move accepts ~w's offer", [M.intervener])
+    ).
 fact('BB-306', S, M, F) :-
     pending_value(S, offers, Offers),
     names_text(Offers, T),
@@ -147,7 +149,11 @@ fact('BB-540', S, M, F) :-
     (   intervened(S, M.player)
     ->  pending_value(S, target, T),
         format(string(F), "~w intervened for ~w", [M.player, T])
-    ;   format(string(F), "~w was the attacked player; he did not intervene", [M.player])
+    ;   pending_value(S, target, M.player)
+    ->  format(string(F), "~w was the attacked player; he did not intervene", [M.player])
+    ;   pending(S, _)
+    ->  format(string(F), "~w did not intervene in this attack", [M.player])
+    ;   format(string(F), "no attack is being resolved: ~w has intervened in none", [M.player])
     ).
 fact('BB-543', S, M, F) :-
     (   M.action == "return_token" -> W = M.player ; protected_player(S, W) ),
@@ -353,7 +359,10 @@ fix('BB-305', S, _, Fix) :-
     ).
 fix('BB-306', S, M, Fix) :-
     pending_value(S, target, T),
-    format(string(Fix), "~w's offer already stands: ~w now accepts an offer or declines", [M.player, T]).
+    (   window_open(S)
+    ->  format(string(Fix), "~w's offer already stands: ~w now accepts an offer or declines", [M.player, T])
+    ;   format(string(Fix), "~w's offer was made in this attack's window, which has closed", [M.player])
+    ).
 fix('BB-401', S, M, Fix) :-
     (   M.action == "return_token"
     ->  (   being_healed(S, T)
@@ -411,8 +420,11 @@ fix('BB-504', S, M, Fix) :-
     ->  Fix = "one Staff is left, the Mage needs two (one to give, one to keep): skip the ability"
     ;   format(string(Fix), "the card is not in the supply: ~w skips the ability", [M.player])
     ).
-fix('BB-540', _, M, Fix) :-
-    format(string(Fix), "~w was attacked, not intervening: his only choice is to skip", [M.player]).
+fix('BB-540', S, M, Fix) :-
+    (   ability_step(S, M.player)
+    ->  format(string(Fix), "~w was attacked, not intervening: his only choice is to skip", [M.player])
+    ;   Fix = "the Alchemist heals or wounds only after he intervened in an attack and took his rank token for its wound"
+    ).
 fix('BB-543', S, M, Fix) :-
     (   M.action == "return_token"
     ->  player_tokens(S, M.player, Ts0), list_to_set(Ts0, Ts),

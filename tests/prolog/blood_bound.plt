@@ -12,6 +12,7 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(support).
+:- use_module(library(http/json), [json_read_dict/3]).
 
 %   bb_state(+RelativePath, -State): the state of a fixture file.
 
@@ -607,9 +608,9 @@ short_state(_{game:"blood-bound",
               players:[_{name:"ann", character:"Rose Elder"},
                        _{name:"bob", character:"beast ASSASSIN", tokens:["unknown"]},
                        _{name:"cat", character:_{clan:"rose", rank:4}},
-                       _{name:"dan", character:"Beast Berserker", cards:["Fan", "staff"]},
+                       _{name:"dan", character:"Beast Mage", cards:["Fan", "staff"]},
                        _{name:"eve", character:"Rose Guardian", cards:["Sword 1"]},
-                       _{name:"fay", character:"Beast Mentalist", cards:["shield 1"]},
+                       _{name:"fay", character:"Beast Courtesan", cards:["shield 1"]},
                        _{name:"gus", character:"Inquisitor"}],
               pending:_{attacker:"ann", target:"bob"},
               curse_supply:_{false:2}}).
