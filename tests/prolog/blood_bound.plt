@@ -747,3 +747,27 @@ test(no_curses_at_an_even_table, [throws(rc_error("input", "OPTIONS", "$.choices
     new(_{players:6, choices:_{false_curses:["1"]}}, 1, _).
 
 :- end_tests(blood_bound_new_game).
+
+:- begin_tests(blood_bound_event_words).
+
+%   Every event of every legal move of every fixture position is put in
+%   words by the game (never the engine's "kind: field value" fallback).
+fixture_position(S) :-
+    support:fixtures_dir(Fixtures),
+    atomic_list_concat([Fixtures, '/blood-bound'], Dir),
+    directory_member(Dir, File, [extensions([json]), recursive(true)]),
+    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
+                       json_read_dict(In, V, [value_string_as(string)]),
+                       close(In)),
+    (   get_dict(state, V, S0) -> true ; get_dict(initial, V, S0) ),
+    state_errors(blood_bound, S0, []),
+    S = S0.
+
+test(every_event_in_words) :-
+    forall(( fixture_position(S0),
+             legal_move(blood_bound, S0, M),
+             next_events(blood_bound, S0, M, _, Events),
+             member(event(_, Kind, Fields), Events) ),
+           assertion(phrase(blood_bound:message(event(Kind, Fields, S0)), [_|_]))).
+
+:- end_tests(blood_bound_event_words).
