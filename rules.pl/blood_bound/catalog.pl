@@ -78,6 +78,11 @@ ability_card("sword-2", "Sword 2", "the Guardian's; at his third wound it return
 ability_card("curse-true", "True Curse", "dealt face down by the Inquisitor; if its holder leads the winning clan, the Inquisitor wins alone (BB-605)").
 ability_card("curse-false", "False Curse", "dealt face down by the Inquisitor as a decoy; no effect").
 
+%!  card_name(+Id, -Name) is det.
+%   An ability card's printed name, by its identifier in a state.
+card_name(Id, Name) :-
+    (   ability_card(Id, Name0, _) -> Name = Name0 ; Name = Id ).
+
 %   Every entry under the name_key/2 of its name, computed as the game is
 %   compiled (rc_cards.pl looks a name up by it).
 term_expansion(catalog_cards, Clauses) :-

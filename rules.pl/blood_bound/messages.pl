@@ -461,10 +461,6 @@ token_title("rose", "a Rose").
 token_title("beast", "a Beast").
 token_title("unknown", "an unknown").
 
-%   card_name(+Id, -Name): an ability card's printed name (catalog.pl).
-card_name(Id, Name) :-
-    (   ability_card(Id, Name0, _) -> Name = Name0 ; Name = Id ).
-
                  /*******************************
                  *         MOVES IN WORDS       *
                  *******************************/

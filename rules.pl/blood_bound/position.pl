@@ -267,13 +267,6 @@ box_cards("sword-2", 1).
 box_cards("curse-true", 1).
 box_cards("curse-false", 3).
 
-%!  card_title(?Card, ?Title) is nondet.
-card_title("quill", "Quill").
-
-%!  curse_title(?Card, ?Title) is nondet.
-curse_title("curse-true", "True Curse").
-curse_title("curse-false", "false curse").
-
 %!  rank_character(?Rank, ?Character) is nondet.
 rank_character(1, elder).
 rank_character(2, assassin).
