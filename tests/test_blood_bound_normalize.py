@@ -19,7 +19,7 @@ def positions():
     """Every position a Blood Bound fixture or record holds, valid or not."""
     out = []
     for path in sorted(p for p in GAME.rglob("*") if p.suffix in (".json", ".yaml")):
-        value = inputs.load_state(path) if path.suffix == ".yaml" else json.loads(path.read_text("utf-8"))
+        value = inputs.read_data_file(path)
         state = value.get("state", value.get("initial"))
         out.append(pytest.param(state, value, id=str(path.relative_to(GAME))))
     return out

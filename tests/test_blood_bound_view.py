@@ -13,7 +13,7 @@ import pytest
 from rich.console import Console
 
 from conftest import FIXTURES, run, write_json
-from pycli import core
+from pycli import core, inputs
 from pycli.views import blood_bound as view
 
 GAME = FIXTURES / "blood-bound"
@@ -21,8 +21,8 @@ GAME = FIXTURES / "blood-bound"
 
 def valid_positions():
     out = []
-    for path in sorted(GAME.rglob("*.json")):
-        value = json.loads(path.read_text("utf-8"))
+    for path in sorted(p for p in GAME.rglob("*") if p.suffix in (".json", ".yaml")):
+        value = inputs.read_data_file(path)
         state = value.get("state", value.get("initial"))
         if any(c.get("valid") is False for c in value.get("cases", [])):
             continue
