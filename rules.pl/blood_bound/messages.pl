@@ -231,6 +231,8 @@ message(wounds_dealt(Source, N)) -->
     [ "the ~w's wound is ~d wounds; only the Assassin deals two, everything else one"-[Source, N] ].
 message(dagger_goes_elsewhere(To, Expected)) -->
     [ "the dagger is to go to ~w, but after this wound it goes to ~w"-[To, Expected] ].
+message(dagger_not_to_the_user(To, U)) -->
+    [ "the dagger is to go to ~w when the attack ends, but it goes to ~w, whom the attack wounded"-[To, U] ].
 message(source_not_his(Source, By, Actual)) -->
     { source_role(Source, Role),
       character_title(Role, Title),

@@ -414,7 +414,7 @@ ability_dagger(Source, By, _, By) :-
     memberchk(Source, ["berserker", "alchemist"]).
 
 rule('BB-116', state, "An ability step follows a rank just revealed",
-     "An ability is used, and an ability's wound dealt, only by the player the attack wounded (the intervener, or the target if nobody intervened) right after he took his rank token for that wound: his last token is his rank token. The Alchemist heals or wounds only when he intervened, and the player he heals has a token to return.",
+     "An ability is used, and an ability's wound dealt, only by the player the attack wounded (the intervener, or the target if nobody intervened) right after he took his rank token for that wound: his last token is his rank token, and the dagger goes to him when the attack ends. The Alchemist heals or wounds only when he intervened, and the player he heals has a token to return.",
      seed("Он может использовать свою способность сразу после взятия жетона ранга при получении раны во время атаки, даже в случае если игрок является вмешавшимся. ... При лечении раны игрок, за которого вмешался Алхимик, возвращает один любой из своих жетонов в запас.")).
 
 invalid('BB-116', S, "$.pending", Reason) :-
@@ -424,6 +424,9 @@ invalid('BB-116', S, "$.pending", Reason) :-
     ->  Reason = ability_not_the_revealers(U, R)
     ;   \+ just_revealed_rank(S, U)
     ->  Reason = rank_not_just_revealed(U)
+    ;   memberchk(Stage, ["ability", "heal"]), stage(S, Stage),
+        pending_value(S, dagger_to, To), To \== U
+    ->  Reason = dagger_not_to_the_user(To, U)
     ;   alchemist_step(S),
         \+ intervened(S, U)
     ->  Reason = alchemist_without_intervening(U)
