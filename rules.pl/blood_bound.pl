@@ -23,6 +23,10 @@
             display/3,                  % +State, +Viewer, -Model
             inventory/2,                % +State, -Bag
             selfplay_bound/2,           % -MaxMoves, -MustEnd
+            % Short positions, the catalog, new games
+            normalized/2,               % +State0, -State
+            catalog_card/2,             % ?Key, ?Entry
+            new_game/2,                 % +Options, -State
             % Relations a judge asks about
             clan_leader/3,              % +State, +Clan, -Player
             may_offer_intervention/2,   % +State, ?Player
@@ -80,6 +84,8 @@ The game is written in the shape every rulecheck game has (docs/engine.md),
 one file per concern:
 
     blood_bound/position.pl    reading the position; the box and the roster
+    blood_bound/catalog.pl     the box's cards by name (rulecheck cards)
+    blood_bound/setup.pl       short positions as full ones; new games
     blood_bound/moves.pl       the rules of each kind of move, its shape,
                                and the moves a position offers
     blood_bound/rulebook.pl    each constraint rule with the relation that
@@ -95,11 +101,14 @@ one file per concern:
 :- use_module(library(yall)).
 :- use_module(rc_util).
 :- use_module(rc_legal, [legal/3, reason_text/3]).
+:- use_module(rc_cards, [name_key/2, resolve_card/5]).
 
 :- discontiguous rule/5, broken/4, concerns/3, token_refused/5, token_misfit/5, invalid/4, effect//4,
                  wound_rule/2.
 
 :- include(blood_bound/position).
+:- include(blood_bound/catalog).
+:- include(blood_bound/setup).
 :- include(blood_bound/moves).
 :- include(blood_bound/rulebook).
 :- include(blood_bound/effects).

@@ -402,7 +402,7 @@ rule('BB-600', outcome, "The game goes on until a capture",
 rule('BB-606', outcome, "Who captures",
      "The capturer is the player whose attack or ability dealt the capturing wound: the attacker for an attack's wound (also when an intervener is captured), the Assassin, Mentalist, Berserker or Alchemist for their abilities' wounds.",
      ruling("Если текущий игрок захватил лидера конкурирующего клана ...",
-            "The seed names 'the current player' as capturer; during an ability the dagger has not passed yet, so read literally the attacker would 'capture' with the Berserker's wound on himself. rulecheck takes the capturer to be the player who dealt the wound (attack or ability), which agrees with the official object of the game ('if a player captures...', p. 1) and gives every capture one capturer.")).
+            "The seed names 'the current player' as capturer; during an ability the dagger has not passed yet, so read literally the attacker would 'capture' with the Berserker's wound on himself. rulecheck takes the capturer to be the player who dealt the wound (attack or ability), which agrees with the object of the game in the Blood Bound rulebook (Fantasy Flight Games, 2014; Object of the Game, p. 1: 'if a player captures...') and gives every capture one capturer.")).
 
 %   capture_events(+State)//: the game ended at the capture in State: who
 %   captured whom, and who wins by which rule.

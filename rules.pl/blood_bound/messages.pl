@@ -108,7 +108,7 @@ message(no_fan_left) -->
 message(curses_all_dealt) -->
     [ "the curse cards have all been dealt; none is in the supply" ].
 message(not_intervening(P)) -->
-    [ "~w was attacked, not intervening; the Alchemist's ability works only when he intervenes"-[P] ].
+    [ "~w has not intervened; the Alchemist's ability works only when he intervenes"-[P] ].
 message(no_such_token(P, Token)) -->
     [ "~w has no ~w token to return"-[P, Token] ].
 message(nothing_to_heal(T)) -->
@@ -142,8 +142,9 @@ message(rank_tokens(N)) -->
     [ "~d rank tokens; a card has one rank symbol"-[N] ].
 message(tokens_do_not_fit(Affs, Name, Icons)) -->
     [ "affiliation tokens ~w do not match ~w's icons ~w, one token per icon"-[Affs, Name, Icons] ].
-message(token_box(InSupply, Kind, Revealed, Box)) -->
-    [ "~d ~w tokens in the supply and ~d on cards; the box has ~d"-[InSupply, Kind, Revealed, Box] ].
+message(token_supply(InSupply, Kind, Revealed, Box)) -->
+    { Left is max(0, Box - Revealed) },
+    [ "~d ~w tokens in the supply and ~d on the cards; the box has ~d, so the supply holds ~d"-[InSupply, Kind, Revealed, Box, Left] ].
 message(card_box(Held, Card, Sup, Box)) -->
     [ "~d ~w card(s) held and ~d in the supply; the box has ~d"-[Held, Card, Sup, Box] ].
 message(quill_not_elder(Name)) -->
@@ -156,12 +157,20 @@ message(quills_held(Name, N)) -->
     [ "~w holds ~d Quills; an Elder takes one"-[Name, N] ].
 message(shield_without_sword(Name, Shield, Sword)) -->
     [ "~w holds ~w but nobody holds ~w; the Shields return with their Sword"-[Name, Shield, Sword] ].
+message(not_an_ability_card(C)) -->
+    [ "~q is not an ability card of the box (rulecheck cards blood-bound lists them)"-[C] ].
+message(staff_without_mage(Name)) -->
+    [ "~w holds a Staff but no Mage holds one; the Mage takes a Staff when he first gives one"-[Name] ].
+message(fan_without_courtesan(Name)) -->
+    [ "~w holds a Fan but no Courtesan plays; only the Courtesan gives Fans"-[Name] ].
 message(curse_without_inquisitor(Name)) -->
     [ "~w holds a curse card, but there is no Inquisitor in this game"-[Name] ].
 message(curses_without_inquisitor) -->
     [ "curse cards are set out only when the Inquisitor plays (odd number of players)" ].
 message(name_used_twice(X)) -->
     [ "the name ~q is used by more than one player"-[X] ].
+message(nobody_holds_the_dagger) -->
+    [ "the state names nobody holding the dagger: say who holds it (dagger)" ].
 message(dagger_not_held_by_a_player(D)) -->
     [ "the dagger is held by ~q, who is not a player"-[D] ].
 message(attacker_without_dagger(A, D)) -->
@@ -182,10 +191,64 @@ message(wound_at_three_wounds(W, N)) -->
     [ "~w has ~d wounds; a further wound captures him and takes no token"-[W, N] ].
 message(no_user(Stage)) -->
     [ "the attack is at stage ~w but names no user"-[Stage] ].
-message(user_rank_hidden(U)) -->
-    [ "~w uses an ability but has not revealed his rank"-[U] ].
-message(heal_without_intervener) -->
-    [ "an Alchemist heals only after intervening, but the attack names no intervener" ].
+message(party_offered(attacker, P)) -->
+    [ "~w offered to intervene in his own attack; the attacker does not intervene"-[P] ].
+message(party_offered(target, P)) -->
+    [ "~w offered to intervene, but he is the attacked player"-[P] ].
+message(offered_twice(P)) -->
+    [ "~w is listed twice among the offers; a player offers once"-[P] ].
+message(offers_despite_the_fan(T)) -->
+    [ "offers are listed, but ~w, the attacked player, holds a Fan: nobody may intervene"-[T] ].
+message(accepted_in_the_window(I)) -->
+    [ "~w is the accepted intervener, but the window is still open; accepting an offer closes it"-[I] ].
+message(party_intervened(attacker, I)) -->
+    [ "~w intervenes in his own attack; the attacker does not intervene"-[I] ].
+message(party_intervened(target, I)) -->
+    [ "~w intervenes, but he is the attacked player"-[I] ].
+message(intervener_did_not_offer(I)) -->
+    [ "~w is the accepted intervener but is not among the offers; only an offer made is accepted"-[I] ].
+message(intervened_despite_the_fan(I, T)) -->
+    [ "~w intervened, but ~w, the attacked player, holds a Fan: nobody may intervene"-[I, T] ].
+message(true_curse_not_set_out(Inq)) -->
+    [ "~w is the Inquisitor, so the True Curse is set out, yet nobody holds it and the curse supply does not hold it: give curse_supply"-[Inq] ].
+message(curses_partly_dealt(T, F, Holder)) -->
+    [ "~w holds a curse card, yet ~d True Curse and ~d False Curse(s) are still in the supply; the Inquisitor deals them all at once"-[Holder, T, F] ].
+message(inquisitor_holds_a_curse(Name)) -->
+    [ "~w, the Inquisitor, holds a curse card; he deals them to other players"-[Name] ].
+message(curses_held(Name, N)) -->
+    [ "~w holds ~d curse cards; the Inquisitor gives each to a different player"-[Name, N] ].
+message(attack_on_a_shield_holder(T)) -->
+    [ "the attack in progress is on ~w, who holds a Shield and cannot be attacked"-[T] ].
+message(inquisitor_attacks_three_wounds(A, T)) -->
+    [ "the attack in progress is the Inquisitor ~w's on ~w, who has three wounds; the Inquisitor cannot make it"-[A, T] ].
+message(ability_wounds_a_shield_holder(Source, W)) -->
+    [ "the ~w's wound in progress is dealt to ~w, who holds a Shield; abilities cannot wound him"-[Source, W] ].
+message(wound_not_the_attacks(W, R)) -->
+    [ "the attack's wound is ~w's, but the attack wounds ~w (the intervener, or the target if nobody intervened)"-[W, R] ].
+message(wound_not_dealt_by(By, A)) -->
+    [ "the wound is dealt by ~w, but the attack is ~w's"-[By, A] ].
+message(wounds_dealt(Source, N)) -->
+    [ "the ~w's wound is ~d wounds; only the Assassin deals two, everything else one"-[Source, N] ].
+message(dagger_goes_elsewhere(To, Expected)) -->
+    [ "the dagger is to go to ~w, but after this wound it goes to ~w"-[To, Expected] ].
+message(dagger_not_to_the_user(To, U)) -->
+    [ "the dagger is to go to ~w when the attack ends, but it goes to ~w, whom the attack wounded"-[To, U] ].
+message(source_not_his(Source, By, Actual)) -->
+    { source_role(Source, Role),
+      character_title(Role, Title),
+      ( character_title(Actual, ActualTitle) -> true ; ActualTitle = "no character with an ability" )
+    },
+    [ "~w is the ~w, not the ~w whose ability this is"-[By, ActualTitle, Title] ].
+message(wound_not_the_abilitys(Source, W)) -->
+    [ "the ~w's ability does not wound ~w"-[Source, W] ].
+message(ability_not_the_revealers(U, R)) -->
+    [ "~w uses an ability, but the attack wounded ~w, who alone uses his ability"-[U, R] ].
+message(rank_not_just_revealed(U)) -->
+    [ "~w uses an ability but has not just taken his rank token: his last token is not his rank"-[U] ].
+message(alchemist_without_intervening(U)) -->
+    [ "~w uses the Alchemist's ability without having intervened"-[U] ].
+message(nothing_to_return(T)) -->
+    [ "~w is to return a token to the supply but has none"-[T] ].
 message(captured_stranger(P)) -->
     [ "the captured player ~q is not a player"-[P] ].
 message(captured_with_wounds(P, N)) -->
@@ -198,6 +261,20 @@ message(inquisitor_captures(By)) -->
     [ "~w is the Inquisitor, who never captures"-[By] ].
 message(attack_after_capture) -->
     [ "the game ended at the capture, yet an attack is still in progress" ].
+% --- new games (setup.pl)
+message(players_for_a_new_game(none)) -->
+    [ "players is a count from 6 to 12 or a list of six to twelve names" ].
+message(players_for_a_new_game(N)) -->
+    [ "~w players; Blood Bound is for 6 to 12"-[N] ].
+message(not_a_player_name(X)) -->
+    [ "~q is not a player's name: a name is a non-empty string"-[X] ].
+message(unknown_choice(K)) -->
+    [ "Blood Bound has no choice ~q; its one choice is false_curses=0..3 (the False Curses set out with the Inquisitor)"-[K] ].
+message(no_inquisitor_at(N)) -->
+    [ "false_curses is a choice for an odd table, where the Inquisitor plays; this table has ~d players"-[N] ].
+message(false_curses_choice(Values)) -->
+    { atomic_list_concat(Values, ", ", Text) },
+    [ "false_curses is one number from 0 to 3, not ~w"-[Text] ].
 % --- the outcome
 message(inquisitor_captured(Captured, By)) -->
     [ "~w, the Inquisitor, was captured by ~w: the Inquisitor wins alone"-[Captured, By] ].
@@ -210,6 +287,181 @@ message(captured_his_own_clan(By, ByClan, Captured, Winner)) -->
     [ "~w (~w) captured ~w of his own clan: the ~w clan wins"-[By, ByClan, Captured, Winner] ].
 message(captured_a_non_leader(By, ByClan, Captured, CClan, Leader, Winner)) -->
     [ "~w (~w) captured ~w, who is not the ~w clan's leader (~w is): the ~w clan wins"-[By, ByClan, Captured, CClan, Leader, Winner] ].
+
+                 /*******************************
+                 *        EVENTS IN WORDS       *
+                 *******************************/
+
+%   message(event(+Kind, +Fields, +State0))//: an event of a move made in
+%   State0 (effects.pl), in a judge's words; State0 names the characters.
+
+% --- the dagger
+message(event(attack_declared, F, S0)) -->
+    [ "~w attacks ~w: the intervention window opens"-[F.attacker, F.target] ],
+    (   { holds_card(S0, F.target, "fan") }
+    ->  [ ", but ~w holds the Fan, so nobody may intervene"-[F.target] ]
+    ;   [ " (~w accepts an offer or declines)"-[F.target] ]
+    ).
+message(event(dagger_passed, F, _)) -->
+    [ "~w passes the dagger to ~w, the new current player"-[F.from, F.to] ].
+message(event(attack_ended, F, _)) -->
+    (   { F.from == F.dagger_to }
+    ->  [ "the attack is over; ~w keeps the dagger and is the current player"-[F.dagger_to] ]
+    ;   [ "the attack is over; ~w gives the dagger to ~w, the new current player"-[F.from, F.dagger_to] ]
+    ).
+% --- intervention
+message(event(offered, F, _)) -->
+    [ "~w offers to intervene for ~w"-[F.player, F.target] ].
+message(event(intervention_accepted, F, _)) -->
+    [ "~w accepts ~w's offer: ~w suffers the wound of ~w's attack instead, and must take his rank token"-
+      [F.target, F.intervener, F.intervener, F.attacker] ].
+message(event(intervention_declined, F, _)) -->
+    [ "~w accepts no offer and suffers the wound of ~w's attack himself"-[F.target, F.attacker] ].
+% --- wounds
+message(event(wound, F, S0)) -->
+    { wound_source_words(S0, F.source, F.by, Source) },
+    (   { F.wounds > 1 }
+    ->  [ "~w suffers ~d wounds from ~w, one token each"-[F.player, F.wounds, Source] ]
+    ;   [ "~w suffers a wound from ~w and takes a token"-[F.player, Source] ]
+    ).
+message(event(token_taken, F, S0)) -->
+    { ( F.wounds =:= 1 -> Plural = "" ; Plural = "s" ) },
+    (   { F.token == "rank" }
+    ->  { role_words(S0, F.player, Role) },
+        [ "~w takes his rank token, revealing ~w"-[F.player, Role] ]
+    ;   { token_title(F.token, T) },
+        [ "~w takes ~w affiliation token"-[F.player, T] ]
+    ),
+    [ " (~d wound~w)"-[F.wounds, Plural] ].
+message(event(proxy_token, F, _)) -->
+    [ "the supply has no ~w token left: ~w's token is a proxy, and the supply stays empty"-[F.token, F.player] ].
+message(event(sword_returned, F, _)) -->
+    { card_name(F.sword, Sword), card_name(F.shield, Shield) },
+    [ "~w, holding ~w, has suffered his third wound: ~w and every ~w return to the supply"-[F.player, Sword, Sword, Shield] ],
+    (   { F.shield_holders == [] }
+    ->  []
+    ;   { names_and(F.shield_holders, Hs) },
+        [ " (taken from ~w)"-[Hs] ]
+    ).
+message(event(captured, F, S0)) -->
+    { wound_source_words(S0, F.source, F.by, Source) },
+    [ "~w, who has three wounds, suffers a fourth from ~w and is captured: the game ends"-[F.player, Source] ].
+% --- abilities
+message(event(ability_step, F, S0)) -->
+    { ( player_role(S0, F.player, Role), character_title(Role, T) -> true ; T = "character" ) },
+    [ "~w has revealed his rank by the attack's wound: he may use the ~w's ability now, or skip it"-[F.player, T] ].
+message(event(no_ability_step, F, S0)) -->
+    { wound_source_words(S0, F.source, null, Source) },
+    [ "~w revealed his rank by ~w, which is not an attack: he does not use his ability"-[F.player, Source] ].
+message(event(ability_declined, F, _)) -->
+    [ "~w does not use his ability"-[F.player] ].
+message(event(quill, F, _)) -->
+    (   { F.card_taken == true }
+    ->  [ "~w, the Elder, takes the Quill"-[F.player] ]
+    ;   [ "~w, the Elder, already holds the Quill and takes no other"-[F.player] ]
+    ),
+    (   { F.leader \== null, clan_title(F.clan, C) }
+    ->  [ ": the ~w clan's leader is now its highest rank, ~w"-[C, F.leader] ]
+    ;   []
+    ).
+message(event(cards_seen, F, _)) -->
+    { F.players = [A, B] },
+    [ "~w, the Harlequin, looks at the character cards of ~w and ~w"-[F.player, A, B] ].
+message(event(heal_chosen, F, _)) -->
+    [ "~w, the Alchemist, heals ~w, who returns a token of his choice"-[F.player, F.healed] ].
+message(event(token_returned, F, _)) -->
+    (   { F.token == "rank" }
+    ->  [ "~w returns his rank token to the supply: his rank is hidden again, and he may use his ability the next time he takes it"-[F.player] ]
+    ;   { token_title(F.token, T) },
+        [ "~w returns ~w token to the supply"-[F.player, T] ]
+    ).
+message(event(shield_given, F, _)) -->
+    { card_name(F.shield, Shield), card_name(F.sword, Sword) },
+    [ "~w, the Guardian, gives ~w to ~w"-[F.player, Shield, F.recipient] ],
+    (   { F.sword_taken == true }
+    ->  [ " and takes ~w"-[Sword] ]
+    ;   [ "; he already holds ~w"-[Sword] ]
+    ).
+message(event(staff_given, F, _)) -->
+    [ "~w, the Mage, gives a Staff to ~w"-[F.player, F.recipient] ],
+    (   { F.staff_taken == true }
+    ->  [ " and takes one" ]
+    ;   [ "; he already holds one" ]
+    ).
+message(event(fan_given, F, _)) -->
+    [ "~w, the Courtesan, gives a Fan to ~w"-[F.player, F.recipient] ].
+message(event(curses_dealt, F, _)) -->
+    [ "~w, the Inquisitor, deals the curse cards face down"-[F.player] ],
+    (   { F.true_curse \== null }
+    ->  [ ": the True Curse to ~w"-[F.true_curse] ]
+    ;   [ ":" ]
+    ),
+    (   { F.false_curses == [] }
+    ->  []
+    ;   { names_and(F.false_curses, Fs),
+          ( F.true_curse == null -> Sep = " " ; Sep = ", " ) },
+        [ "~wa False Curse each to ~w"-[Sep, Fs] ]
+    ).
+% --- the outcome
+message(event(capturer, F, S0)) -->
+    { wound_source_words(S0, F.source, F.player, Source) },
+    [ "~w captured ~w: the capturing wound came from ~w"-[F.player, F.captured, Source] ].
+message(event(game_over, F, _)) -->
+    [ "the game is over: ~w has been captured and every card is turned face up"-[F.captured] ].
+message(event(clan_leader, F, _)) -->
+    { clan_title(F.clan, C) },
+    (   { F.quill == true }
+    ->  [ "the ~w clan's leader is ~w, its highest rank (its Elder holds the Quill)"-[C, F.leader] ]
+    ;   [ "the ~w clan's leader is ~w, its lowest rank"-[C, F.leader] ]
+    ).
+message(event(clan_wins, F, S0)) -->
+    { clan_title(F.clan, C),
+      names_and(F.winners, Ws),
+      ( player_clan(S0, F.capturer, ByClan) -> true ; ByClan = none )
+    },
+    (   { ByClan == F.clan }
+    ->  [ "~w captured the rival clan's leader: the ~w clan wins (~w)"-[F.capturer, C, Ws] ]
+    ;   [ "~w did not capture the rival clan's leader, so his clan loses: the ~w clan wins (~w)"-[F.capturer, C, Ws] ]
+    ).
+message(event(inquisitor_wins, F, _)) -->
+    [ "~w, the Inquisitor, was captured: he wins alone"-[F.captured] ].
+message(event(win_stolen, F, _)) -->
+    { clan_title(F.clan, C), F.winners = [Inq|_] },
+    [ "but ~w, the ~w clan's leader, holds the True Curse: the Inquisitor ~w steals the win and wins alone"-[F.leader, C, Inq] ].
+
+%   wound_source_words(+S0, +Source, +By, -Words): what dealt a wound.
+wound_source_words(_, "attack", By, W) :- !,
+    format(string(W), "~w's attack", [By]).
+wound_source_words(_, Source, By, W) :-
+    (   source_role(Source, Role), character_title(Role, T)
+    ->  true
+    ;   T = Source
+    ),
+    (   By == null
+    ->  format(string(W), "the ~w's ability", [T])
+    ;   format(string(W), "the ~w ~w's ability", [T, By])
+    ).
+
+%   role_words(+S0, +Player, -Words): a revealed rank in words.
+role_words(S0, P, W) :-
+    (   is_inquisitor(S0, P)
+    ->  W = "the cross: he is the Inquisitor"
+    ;   player_rank(S0, P, R), rank_character(R, Role), character_title(Role, T)
+    ->  format(string(W), "rank ~d, the ~w", [R, T])
+    ;   W = "his rank"
+    ).
+
+%   names_and(+Names, -Text): "ann", "ann and bob", "ann, bob and cat".
+names_and(Names, Text) :-
+    (   append(Init, [Last], Names), Init \== []
+    ->  atomic_list_concat(Init, ", ", I),
+        format(string(Text), "~w and ~w", [I, Last])
+    ;   atomic_list_concat(Names, ", ", Text)
+    ).
+
+token_title("rose", "a Rose").
+token_title("beast", "a Beast").
+token_title("unknown", "an unknown").
 
                  /*******************************
                  *         MOVES IN WORDS       *

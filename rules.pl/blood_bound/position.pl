@@ -146,8 +146,12 @@ pending_default(offers, _, []).
 pending_default(source, _, "attack").
 pending_default(wounds, _, 1).
 pending_default(by, A, By) :- get_dict(attacker, A, By).
-pending_default(dagger_to, A, To) :-
-    (   get_dict(intervener, A, I), string(I) -> To = I
+pending_default(dagger_to, A, To) :-             % BB-208
+    (   get_dict(source, A, Source), memberchk(Source, ["assassin", "mentalist"]),
+        get_dict(wounded, A, W), string(W)
+    ->  To = W
+    ;   get_dict(intervener, A, I), string(I)
+    ->  To = I
     ;   get_dict(target, A, To)
     ).
 
@@ -178,6 +182,15 @@ curse_supply(State, Which, N) :-
     ->  N = N0
     ;   N = 0
     ).
+
+%!  curse_held(+State, ?Player) is nondet.
+%   Player holds a curse card (True or False).
+curse_held(State, Name) :-
+    players(State, Ps),
+    member(P, Ps),
+    record_cards(P, Cards),
+    ( memberchk("curse-true", Cards) ; memberchk("curse-false", Cards) ),
+    get_dict(name, P, Name).
 
 %!  cards_held(+State, +Card, -Count) is det.
 cards_held(State, Card, Count) :-
@@ -253,13 +266,6 @@ box_cards("sword-1", 1).
 box_cards("sword-2", 1).
 box_cards("curse-true", 1).
 box_cards("curse-false", 3).
-
-%!  card_title(?Card, ?Title) is nondet.
-card_title("quill", "Quill").
-
-%!  curse_title(?Card, ?Title) is nondet.
-curse_title("curse-true", "True Curse").
-curse_title("curse-false", "false curse").
 
 %!  rank_character(?Rank, ?Character) is nondet.
 rank_character(1, elder).

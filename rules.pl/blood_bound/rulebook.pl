@@ -61,8 +61,7 @@ rule('BB-204', constraint, "A Shield holder cannot be attacked",
      "A player holding a Shield cannot be attacked (he may still intervene).",
      seed("Игрок с щитом защищен, игроки не могут атаковать его или использовать умения, заставляющие его получать раны. Однако, он может вмешиваться")).
 
-concerns('BB-204', _, M) :-
-    M.target \== M.player.
+concerns('BB-204', _, _).
 
 broken('BB-204', S, M, shielded_target(T)) :-
     get_dict(target, M, T),
@@ -82,8 +81,7 @@ spared_by_inquisitor(S, A, T) :-
     wounds(S, T, 3).
 
 concerns('BB-205', S, M) :-
-    is_inquisitor(S, M.player),
-    M.target \== M.player.
+    is_inquisitor(S, M.player).
 
 broken('BB-205', S, M, inquisitor_spares(A, T)) :-
     get_dict(player, M, A),
@@ -207,8 +205,7 @@ rule('BB-302', constraint, "Only a player whose rank is hidden may offer",
      "A player may offer to intervene only while his rank token is in the supply (he has not revealed his rank). A Shield holder may offer like anyone else.",
      seed("Любой игрок чей жетон ранга в данный момент находится в запасе может предложить вмешательство. ... (ранг вмешавшегося должен быть скрыт)")).
 
-concerns('BB-302', S, _) :-
-    window_open(S).
+concerns('BB-302', _, _).
 
 broken('BB-302', S, M, rank_already_revealed(P)) :-
     get_dict(player, M, P),
@@ -218,7 +215,7 @@ broken('BB-302', S, M, rank_already_revealed(P)) :-
 rule('BB-303', constraint, "Neither attacker nor target intervenes",
      "The attacker and the attacked player cannot offer to intervene in this attack.",
      ruling("он может вмешаться вместо атакованного игра во время атаки.",
-            "Intervening means suffering the wound instead of the attacked player, so the target cannot intervene for himself, and the attacker cannot take the wound of his own attack; the official rules (Intervening, p. 4) describe offers by other players.")).
+            "Intervening means suffering the wound instead of the attacked player, so the target cannot intervene for himself, and the attacker cannot take the wound of his own attack; the Blood Bound rulebook (Fantasy Flight Games, 2014; Intervening, p. 4) describes offers by other players.")).
 
 %!  party_to_the_attack(+State, ?Player, -Part) is nondet.
 %   Player makes the attack in progress (Part = attacker) or suffers it
@@ -235,7 +232,7 @@ attack_party(target, A, P) :-
     P = P0.
 
 concerns('BB-303', S, _) :-
-    window_open(S).
+    pending(S, _).
 
 broken('BB-303', S, M, party_offers(Part, P)) :-
     get_dict(player, M, P),
@@ -253,7 +250,7 @@ fan_forbids_intervention(S, T) :-
     holds_card(S, T, "fan").
 
 concerns('BB-304', S, _) :-
-    window_open(S).
+    pending(S, _).
 
 broken('BB-304', S, M, target_holds_the_fan(T)) :-
     fan_forbids_intervention(S, T),
@@ -263,10 +260,8 @@ rule('BB-305', constraint, "Accept one offer that was made",
      "The attacked player may accept only an offer that was made, and only one.",
      seed("Если более чем один игрок предлагает это, атакованный игрок может выбрать только одно предложение, он не может принять несколько.")).
 
-concerns('BB-305', S, M) :-
-    M.action == "accept",
-    window_open(S),
-    pending_value(S, target, M.player).
+concerns('BB-305', _, M) :-
+    M.action == "accept".
 
 broken('BB-305', S, M, no_such_offer(I)) :-
     concerns('BB-305', S, M),
@@ -283,7 +278,7 @@ has_offered(S, P) :-
     memberchk(P, Offers).
 
 concerns('BB-306', S, _) :-
-    window_open(S).
+    pending(S, _).
 
 broken('BB-306', S, M, already_offered(P)) :-
     get_dict(player, M, P),
@@ -540,12 +535,12 @@ ability_step(S, U) :-
     stage(S, "ability"),
     pending_value(S, user, U).
 
-%!  own_ability_step(+State, +Move) is semidet.
-%   Move is its player's own ability, at his ability step: the ability's
-%   rules (BB-502..504, BB-540, BB-543, BB-596) concern it.
-own_ability_step(S, M) :-
+%!  own_ability(+State, +Move) is semidet.
+%   Move is its player's own character's ability: the ability's rules
+%   (BB-502..504, BB-540, BB-543, BB-596) concern it, at his ability step
+%   or not (BB-501 says when it is used; they say what it may do).
+own_ability(S, M) :-
     P = M.player,
-    ability_step(S, P),
     player_role(S, P, Role),
     action_ability(M.action, Role).
 
@@ -583,7 +578,7 @@ wounded_by_ability(S, M, A) :-
     pending_value(S, attacker, A).
 
 concerns('BB-502', S, M) :-
-    own_ability_step(S, M).
+    own_ability(S, M).
 
 broken('BB-502', S, M, shielded_from(A, V)) :-
     wounded_by_ability(S, M, V),
@@ -594,7 +589,7 @@ broken('BB-502', S, M, shielded_from(A, V)) :-
 rule('BB-503', constraint, "Abilities choose other players",
      "The players an ability chooses are other players than its user, each named once: the Assassin's and Mentalist's victim, the Harlequin's two players, the recipient of a Shield, Staff or Fan, and the curse cards' recipients.",
      ruling("Силы убийцы наносят любому игроку 2 раны. ... Шут выбирает двух любых игроков. ... Куртизанка дает карту умения «Fan - Поклонник» другому игроку.",
-            "The seed says 'another player' for the Fan and the curses and 'gives' for the Shield and Staff; 'any player' for the Assassin, Mentalist and Harlequin is read the same way, since wounding or inspecting oneself has no purpose in the game and the official ability texts (p. 7) describe them as acting on others.")).
+            "The seed says 'another player' for the Fan and the curses and 'gives' for the Shield and Staff; 'any player' for the Assassin, Mentalist and Harlequin is read the same way, since wounding or inspecting oneself has no purpose in the game and the ability texts of the Blood Bound rulebook (Fantasy Flight Games, 2014; Abilities, p. 7) describe them as acting on others.")).
 
 %!  chosen_players(+Move, -Players) is semidet.
 %   The players an ability names.
@@ -611,7 +606,7 @@ curse_recipients(M, Rs) :-
     append(R0, Fs, Rs).
 
 concerns('BB-503', S, M) :-
-    own_ability_step(S, M).
+    own_ability(S, M).
 
 broken('BB-503', S, M, Reason) :-
     chosen_players(M, Chosen),
@@ -669,7 +664,7 @@ cards_missing(curse, S, _, curses_all_dealt) :-
     curse_supply(S, false, 0).
 
 concerns('BB-504', S, M) :-
-    own_ability_step(S, M).
+    own_ability(S, M).
 
 broken('BB-504', S, M, Reason) :-
     atom_string(A, M.action),
@@ -685,7 +680,7 @@ intervened(S, P) :-
     pending_value(S, intervener, P).
 
 concerns('BB-540', S, M) :-
-    own_ability_step(S, M).
+    own_ability(S, M).
 
 broken('BB-540', S, M, not_intervening(P)) :-
     concerns('BB-540', S, M),
@@ -699,7 +694,7 @@ rule('BB-543', constraint, "Healing returns a token the player has",
 concerns('BB-543', S, M) :-
     (   M.action == "return_token"
     ->  being_healed(S, M.player)
-    ;   own_ability_step(S, M)
+    ;   own_ability(S, M)
     ).
 
 broken('BB-543', S, M, Reason) :-
@@ -725,7 +720,7 @@ curse_deal(M, GT, GF) :-
     ( get_dict(false_curses, M, FL) -> length(FL, GF) ; GF = 0 ).
 
 concerns('BB-596', S, M) :-
-    own_ability_step(S, M),
+    own_ability(S, M),
     \+ ( curse_supply(S, true, 0), curse_supply(S, false, 0) ).
 
 broken('BB-596', S, M, deal_differs(T, F, GT, GF)) :-

@@ -60,7 +60,7 @@ invalid('BB-103', S, Path, rank_twice(PN, QN, R, Clan)) :-
 rule('BB-104', state, "Affiliation icons",
      "Each character shows two affiliation icons. A clan character's icons are rose, beast or unknown; the Inquisitor's are wild. When the state does not give them, the default roster applies: 1 Elder (clan, clan), 2 Assassin, 3 Harlequin, 4 Alchemist (unknown, unknown), 5 Mentalist, 6 Guardian (clan, clan), 7 Berserker, 8 Mage, 9 Courtesan (clan, unknown).",
      ruling("Атакованный игрок должен взять жетон с символом, который совпадает с один из трех символом справа сверху на его карте персонажа.",
-            "The seed never lists the icons of each rank and community sources disagree. rulecheck lets the state state each character's icons and defaults to the roster two sources agree on (REFERENCE.md, seed 002). The Inquisitor's icons are wild (seed: 'Иконка принадлежность Инквизитора разнообразна').")).
+            "The seed never lists the icons of each rank: it leaves them to the reference card ('Карта-памятка содержит ... набор символом принадлежности'), and the Blood Bound rulebook (Fantasy Flight Games, 2014; Character Identity, p. 2) says only that the affiliation icons show which combination of tokens matches the character. Published rosters disagree, so rulecheck lets the state give each character's icons, and defaults to the roster a players' forum roster (Penny Arcade forums, 'Blood Bound Game 1', January 2014) and a community implementation agree on. The Inquisitor's icons are wild (seed: 'Иконка принадлежность Инквизитора разнообразна'; rulebook, The Inquisitor, p. 6).")).
 
 invalid('BB-104', S, Path, Reason) :-
     players(S, Ps),
@@ -115,23 +115,31 @@ tokens_problem(S, Name, Ts, tokens_do_not_fit(Affs, Name, Icons)) :-
     ( holds_card(S, Name, "staff") -> Staff = true ; Staff = false ),
     \+ affiliation_tokens_fit(Icons, Affs, Staff).
 
-rule('BB-107', state, "Token supply within the box",
-     "For each kind of affiliation token, the tokens in the supply plus those on the players' cards do not exceed the box: 13 Rose, 13 Beast, 20 unknown (once a kind's supply is empty, proxies may be out: BB-406).",
+rule('BB-107', state, "The token supply is the box less the revealed tokens",
+     "No token leaves the game, so for each kind of affiliation token the supply holds the box's tokens (13 Rose, 13 Beast, 20 unknown) that are not on the players' cards. Once a kind's supply is empty, more may be on the cards as proxies (BB-406) and the supply stays empty.",
      ruling("Подготовка запаса: ... Отсортируйте жетоны принадлежности по типу в три кучки",
-            "The seed does not list the box; the official component list (REFERENCE.md) gives 13 Rose, 13 Beast and 20 unknown affiliation tokens and 19 rank tokens (one per character).")).
+            "The seed does not list the box; the component list of the Blood Bound rulebook (Fantasy Flight Games, 2014; Game Components, p. 2) gives 13 Rose, 13 Beast and 20 unknown affiliation tokens and 19 rank tokens (one per character).")).
 
-invalid('BB-107', S, Path, token_box(InSupply, Kind, Revealed, Box)) :-
+%!  supply_left(+State, +Kind, -Count) is det.
+%   The tokens of Kind the box leaves off the cards: what the supply holds.
+supply_left(S, Kind, N) :-
     box_tokens(Kind, Box),
-    supply_tokens(S, Kind, InSupply),
     tokens_on_cards(S, Kind, Revealed),
-    InSupply > 0,                               % an empty supply may have proxies out (BB-406)
-    InSupply + Revealed > Box,
+    N is max(0, Box - Revealed).
+
+invalid('BB-107', S, Path, token_supply(InSupply, Kind, Revealed, Box)) :-
+    affiliation_kind(Kind),
+    supply_tokens(S, Kind, InSupply),
+    supply_left(S, Kind, Left),
+    InSupply =\= Left,
+    box_tokens(Kind, Box),
+    tokens_on_cards(S, Kind, Revealed),
     json_path([supply, Kind], Path).
 
 rule('BB-108', state, "Ability cards within the box",
      "Ability cards held plus those in the supply do not exceed the box: 2 Quill, 4 Fan, 6 Staff, 2 Shields and 1 Sword of each of the two colours, and 4 Curse cards of which one is the True Curse.",
      ruling("Поместите карты умений лицом вверх рядом с соответствующими жетонами.",
-            "The seed does not list the box; the official component list (REFERENCE.md) gives 4 Shield, 2 Sword (two colours), 4 Curse (one True Curse), 4 Fan, 6 Staff and 2 Quill cards.")).
+            "The seed does not list the box; the component list of the Blood Bound rulebook (Fantasy Flight Games, 2014; Game Components, p. 2) gives 4 Shield, 2 Sword (two colours), 4 Curse (one True Curse, the others False Curses), 4 Fan, 6 Staff and 2 Quill cards.")).
 
 invalid('BB-108', S, Path, card_box(Held, Card, Sup, Box)) :-
     box_cards(Card, Box),
@@ -142,10 +150,17 @@ invalid('BB-108', S, Path, card_box(Held, Card, Sup, Box)) :-
     ),
     Held + Sup > Box,
     (   Sup > 0 -> Path = "$.curse_supply" ; Path = "$.players" ).
+invalid('BB-108', S, Path, not_an_ability_card(C)) :-
+    players(S, Ps),
+    nth0(I, Ps, P),
+    record_cards(P, Cs),
+    nth0(J, Cs, C),
+    \+ box_cards(C, _),
+    json_path([players, I, cards, J], Path).
 
 rule('BB-109', state, "Who may hold an ability card",
-     "Only an Elder holds a Quill and only a Guardian holds a Sword (at most one); a Shield is out only while the Sword of its colour is held; curse cards exist only in a game with the Inquisitor. A player holds at most one Quill.",
-     seed("Старший берет карту умения «Quill - Игла» ... Страж дает одну карту умения «Shield - Щит» одному игроку и берет карту умения «Sword Меч» того же цвета для себя ... возвращают в запас карты «Sword-Меч» и «Shield-Щит» одного цвета.")).
+     "Only an Elder holds a Quill and only a Guardian holds a Sword (at most one); a Shield is out only while the Sword of its colour is held; a Staff is out only once a Mage holds one (he takes one when he first gives one); a Fan only in a game with a Courtesan; curse cards only in a game with the Inquisitor. A player holds at most one Quill.",
+     seed("Старший берет карту умения «Quill - Игла» ... Страж дает одну карту умения «Shield - Щит» одному игроку и берет карту умения «Sword Меч» того же цвета для себя ... возвращают в запас карты «Sword-Меч» и «Shield-Щит» одного цвета. ... Маг дает карту умения «Stuff - Вещь» выбранному игроку и берет карту умения «Stuff - Вещь» для себя. ... Куртизанка дает карту умения «Fan - Поклонник» другому игроку.")).
 
 invalid('BB-109', S, Path, Reason) :-
     players(S, Ps),
@@ -179,6 +194,13 @@ card_holding_problem(S, Name, shield_without_sword(Name, Shield, Sword)) :-
     string_concat("sword-", Colour, Sword),
     holds_card(S, Name, Shield),
     cards_held(S, Sword, 0).
+card_holding_problem(S, Name, staff_without_mage(Name)) :-
+    holds_card(S, Name, "staff"),
+    \+ ( player_names(S, Ns), member(M, Ns),
+         player_role(S, M, mage), holds_card(S, M, "staff") ).
+card_holding_problem(S, Name, fan_without_courtesan(Name)) :-
+    holds_card(S, Name, "fan"),
+    \+ ( player_names(S, Ns), member(C, Ns), player_role(S, C, courtesan) ).
 card_holding_problem(S, Name, curse_without_inquisitor(Name)) :-
     clan_members(S, "order", []),
     player_cards(S, Name, Cards),
@@ -193,14 +215,17 @@ invalid('BB-110', S, "$.players", name_used_twice(X)) :-
     player_names(S, Names),
     msort(Names, Sorted),
     append(_, [X, X|_], Sorted).
-invalid('BB-110', S, "$.dagger", dagger_not_held_by_a_player(D)) :-
-    dagger_holder(S, D),
-    \+ is_player(S, D).
+invalid('BB-110', S, "$.dagger", Reason) :-
+    (   dagger_holder(S, D)
+    ->  \+ is_player(S, D),
+        Reason = dagger_not_held_by_a_player(D)
+    ;   Reason = nobody_holds_the_dagger
+    ).
 
 rule('BB-111', state, "The attack in progress is consistent",
-     "An attack in progress is made by the dagger holder on another player; its stage names the players whose decision it waits for, and they are players of the game who can make that decision (a player about to take a wound has fewer than three wounds; only players whose rank is hidden offer to intervene, and an intervener's rank stays hidden until he takes his rank token for the wound; the player using an ability has revealed his rank).",
-     ruling("Шаги атаки: 1. Объявление цели 2. Запрос вмешательства 3. Принятие одного предложения 4. Нанесение раны 5. Использование способности 6. Передача кинжала",
-            "rulecheck records where the current attack stands, step by step, so that every decision is one move by one named player.")).
+     "An attack in progress is made by the dagger holder on another player, and the players it names are players of the game. Offers come only from players eligible to intervene: neither the attacker nor the target, each once, none while the target holds a Fan, and, while the window is open, only from players whose rank is hidden. The accepted intervener is one who offered, accepted when the window closed; his rank stays hidden until he takes his rank token for the wound. A wound waits for a player with fewer than three wounds; an ability step names its user.",
+     ruling("Шаги атаки: 1. Объявление цели 2. Запрос вмешательства(ранг вмешавшегося должен быть скрыт) 3. Принятие одного предложения 4. Нанесение раны 5. Использование способности 6. Передача кинжала",
+            "rulecheck records where the current attack stands, step by step, so that every decision is one move by one named player; what the steps record is what the moves that reach them allow (BB-301 to BB-306 for the offers).")).
 
 invalid('BB-111', S, "$.pending", Reason) :-
     pending(S, _),
@@ -218,20 +243,12 @@ pending_problem(S, attack_names_a_stranger(Key, P)) :-
     pending_value(S, Key, P),
     string(P),
     \+ is_player(S, P).
-pending_problem(S, stranger_offered(P)) :-
+pending_problem(S, Reason) :-
     pending_value(S, offers, Offers),
-    member(P, Offers),
-    \+ is_player(S, P).
-pending_problem(S, offer_by_revealed_rank(P)) :-
-    stage(S, "offers"),
-    pending_value(S, offers, Offers),
-    member(P, Offers),
-    rank_revealed(S, P).
-pending_problem(S, intervener_rank_revealed(I)) :-
-    stage(S, "wound"),
-    pending_value(S, wounded, I),
-    intervener_takes_rank(S, I),
-    rank_revealed(S, I).
+    offers_problem(S, Offers, Reason).
+pending_problem(S, Reason) :-
+    intervened(S, I),
+    intervener_problem(S, I, Reason).
 pending_problem(S, Reason) :-
     stage(S, "wound"),
     (   \+ pending_value(S, wounded, _)
@@ -240,19 +257,208 @@ pending_problem(S, Reason) :-
         wounds(S, W, N), N >= 3,
         Reason = wound_at_three_wounds(W, N)
     ).
-pending_problem(S, Reason) :-
+pending_problem(S, no_user(Stage)) :-
     stage(S, Stage),
     memberchk(Stage, ["ability", "heal"]),
-    (   \+ pending_value(S, user, _)
-    ->  Reason = no_user(Stage)
-    ;   Stage == "ability",
-        pending_value(S, user, U), is_player(S, U),
-        \+ rank_revealed(S, U)
-    ->  Reason = user_rank_hidden(U)
-    ;   Stage == "heal",
-        \+ pending_value(S, intervener, _),
-        Reason = heal_without_intervener
+    \+ pending_value(S, user, _).
+
+%   offers_problem(+S, +Offers, -Reason): an offer no player could have
+%   made (BB-301 to BB-306 decide an offer move).
+offers_problem(S, Offers, Reason) :-
+    member(P, Offers),
+    (   \+ is_player(S, P)
+    ->  Reason = stranger_offered(P)
+    ;   party_to_the_attack(S, P, Part)
+    ->  Reason = party_offered(Part, P)
+    ;   stage(S, "offers"), rank_revealed(S, P)
+    ->  Reason = offer_by_revealed_rank(P)
     ).
+offers_problem(_, Offers, offered_twice(P)) :-
+    msort(Offers, Sorted),
+    append(_, [P, P|_], Sorted).
+offers_problem(S, [_|_], offers_despite_the_fan(T)) :-
+    fan_forbids_intervention(S, T).
+
+%   intervener_problem(+S, +I, -Reason): an accepted intervener no move
+%   could have accepted (BB-305), or whose rank shows too early (BB-403).
+intervener_problem(S, I, Reason) :-
+    (   stage(S, "offers")
+    ->  Reason = accepted_in_the_window(I)
+    ;   party_to_the_attack(S, I, Part)
+    ->  Reason = party_intervened(Part, I)
+    ;   \+ has_offered(S, I)
+    ->  Reason = intervener_did_not_offer(I)
+    ;   fan_forbids_intervention(S, T)
+    ->  Reason = intervened_despite_the_fan(I, T)
+    ;   stage(S, "wound"),
+        pending_value(S, wounded, I),
+        intervener_takes_rank(S, I),
+        rank_revealed(S, I)
+    ->  Reason = intervener_rank_revealed(I)
+    ).
+
+rule('BB-113', state, "Curse cards are set out with the Inquisitor and dealt together",
+     "In a game with the Inquisitor the True Curse is set out: it is in the curse supply or held by a player. The Inquisitor deals every curse card at once, each to a different player other than himself: while one is held none is left in the supply, and no player holds two curse cards.",
+     ruling("загляните в таблицу «Раскладку количества карт проклятий» на стр.8 и разместите соответствующее количество карт ... он берет все карты проклятий из колоды ... Инквизитор должен дать по одной карте каждому игроку",
+            "The seed refers to the set-up table of curse cards without reproducing it; the Blood Bound rulebook (Fantasy Flight Games, 2014; The Inquisitor, p. 6) gives the Inquisitor the goal of giving the True Curse to the winning clan's leader, so every table with the Inquisitor sets it out. How many False Curses join it the state says (curse_supply).")).
+
+invalid('BB-113', S, "$.curse_supply", true_curse_not_set_out(Inq)) :-
+    clan_members(S, "order", [Inq|_]),
+    curse_supply(S, true, 0),
+    cards_held(S, "curse-true", 0).
+invalid('BB-113', S, "$.curse_supply", curses_partly_dealt(T, F, Holder)) :-
+    curse_supply(S, true, T),
+    curse_supply(S, false, F),
+    T + F > 0,
+    once(curse_held(S, Holder)).
+invalid('BB-113', S, Path, Reason) :-
+    players(S, Ps),
+    nth0(I, Ps, P),
+    get_dict(name, P, Name),
+    record_cards(P, Cs),
+    include([C]>>memberchk(C, ["curse-true", "curse-false"]), Cs, Curses),
+    Curses = [_|More],
+    (   is_inquisitor(S, Name)
+    ->  Reason = inquisitor_holds_a_curse(Name)
+    ;   More \== [],
+        length(Curses, N),
+        Reason = curses_held(Name, N)
+    ),
+    json_path([players, I, cards], Path).
+
+rule('BB-114', state, "The attack in progress was a legal attack",
+     "The target of an attack in progress holds no Shield (nobody attacks a Shield holder, and the Shield the Guardian gives ends the attack), and the Inquisitor's target had fewer than three wounds when attacked. A wound an ability deals is not dealt to a Shield holder.",
+     seed("Игрок с щитом защищен, игроки не могут атаковать его или использовать умения, заставляющие его получать раны. ... Инквизитор не может атаковать игрока с 3 ранами")).
+
+invalid('BB-114', S, "$.pending", Reason) :-
+    pending(S, _),
+    (   protected_player(S, T),
+        holds_shield(S, T)
+    ->  Reason = attack_on_a_shield_holder(T)
+    ;   stage(S, "offers"),
+        pending_value(S, attacker, A),
+        pending_value(S, target, T),
+        spared_by_inquisitor(S, A, T)
+    ->  Reason = inquisitor_attacks_three_wounds(A, T)
+    ;   stage(S, "wound"),
+        pending_value(S, source, Source),
+        Source \== "attack",
+        pending_value(S, wounded, W),
+        holds_shield(S, W)
+    ->  Reason = ability_wounds_a_shield_holder(Source, W)
+    ).
+
+rule('BB-115', state, "The wound in progress follows from its source",
+     "A wound waiting to be taken is the one its source deals: an attack's wound is the intervener's, or the target's if nobody intervened, dealt by the attacker; an ability's wound is dealt by a character with that ability (the Assassin or Mentalist to another player, the Berserker to the attacker, the Alchemist to the player he intervened for), and only the Assassin deals two. The dagger then goes to the player the rules give it to: the wounded player after an attack's, the Assassin's or the Mentalist's wound, the Berserker or the Alchemist after theirs.",
+     seed("Затем текущий игрок отдает кинжал атакованному игроку ... Затем убийца передает кинжал этому игроку. ... Берсерк наносит одну рану игроку, который его атаковал. ... Алхимик может использовать умение только когда он вмешивается.")).
+
+invalid('BB-115', S, "$.pending", Reason) :-
+    stage(S, "wound"),
+    pending_value(S, source, Source),
+    pending_value(S, wounded, W),
+    pending_value(S, by, By),
+    pending_value(S, wounds, N),
+    pending_value(S, dagger_to, To),
+    ability_revealer(S, R),
+    wound_problem(Source, S, R, W, By, N, To, Reason).
+
+%!  ability_revealer(+State, -Player) is det.
+%   The player the attack wounded, who reveals his rank by it and uses his
+%   ability: the intervener, or the target if nobody intervened.
+ability_revealer(S, R) :-
+    (   intervened(S, I) -> R = I ; pending_value(S, target, R) ).
+
+wound_problem("attack", S, R, W, By, N, To, Reason) :-
+    pending_value(S, attacker, A),
+    (   W \== R
+    ->  Reason = wound_not_the_attacks(W, R)
+    ;   By \== A
+    ->  Reason = wound_not_dealt_by(By, A)
+    ;   N =\= 1
+    ->  Reason = wounds_dealt("attack", N)
+    ;   To \== R
+    ->  Reason = dagger_goes_elsewhere(To, R)
+    ).
+wound_problem(Source, S, _, W, By, N, To, Reason) :-
+    Source \== "attack",
+    source_role(Source, Role),
+    (   \+ player_role(S, By, Role)
+    ->  ( player_role(S, By, Actual) -> true ; Actual = none ),
+        Reason = source_not_his(Source, By, Actual)
+    ;   \+ ability_wound_victim(Source, S, By, W)
+    ->  Reason = wound_not_the_abilitys(Source, W)
+    ;   ( N =\= 1, Source \== "assassin" ; N > 2 )
+    ->  Reason = wounds_dealt(Source, N)
+    ;   ability_dagger(Source, By, W, Expected), To \== Expected
+    ->  Reason = dagger_goes_elsewhere(To, Expected)
+    ).
+
+source_role("assassin", assassin).
+source_role("mentalist", mentalist).
+source_role("berserker", berserker).
+source_role("alchemist", alchemist).
+
+%   The player an ability's wound may be dealt to (BB-503, BB-542, BB-570).
+ability_wound_victim(Source, _, By, W) :-
+    memberchk(Source, ["assassin", "mentalist"]),
+    W \== By.
+ability_wound_victim("berserker", S, _, W) :-
+    pending_value(S, attacker, W).
+ability_wound_victim("alchemist", S, _, W) :-
+    pending_value(S, target, W).
+
+%   Who receives the dagger after an ability's wound (BB-208, BB-570, BB-542).
+ability_dagger(Source, _, W, W) :-
+    memberchk(Source, ["assassin", "mentalist"]).
+ability_dagger(Source, By, _, By) :-
+    memberchk(Source, ["berserker", "alchemist"]).
+
+rule('BB-116', state, "An ability step follows a rank just revealed",
+     "An ability is used, and an ability's wound dealt, only by the player the attack wounded (the intervener, or the target if nobody intervened) right after he took his rank token for that wound: his last token is his rank token, and the dagger goes to him when the attack ends. The Alchemist heals or wounds only when he intervened, and the player he heals has a token to return.",
+     seed("Он может использовать свою способность сразу после взятия жетона ранга при получении раны во время атаки, даже в случае если игрок является вмешавшимся. ... При лечении раны игрок, за которого вмешался Алхимик, возвращает один любой из своих жетонов в запас.")).
+
+invalid('BB-116', S, "$.pending", Reason) :-
+    ability_user(S, U),
+    ability_revealer(S, R),
+    (   U \== R
+    ->  Reason = ability_not_the_revealers(U, R)
+    ;   \+ just_revealed_rank(S, U)
+    ->  Reason = rank_not_just_revealed(U)
+    ;   memberchk(Stage, ["ability", "heal"]), stage(S, Stage),
+        pending_value(S, dagger_to, To), To \== U
+    ->  Reason = dagger_not_to_the_user(To, U)
+    ;   alchemist_step(S),
+        \+ intervened(S, U)
+    ->  Reason = alchemist_without_intervening(U)
+    ;   stage(S, "heal")
+    ->  (   \+ player_role(S, U, alchemist)
+        ->  Reason = source_not_his("heal", U)
+        ;   pending_value(S, target, T),
+            player_tokens(S, T, [])
+        ->  Reason = nothing_to_return(T)
+        )
+    ).
+
+%   The Alchemist's heal, or his wound being dealt.
+alchemist_step(S) :-
+    (   stage(S, "heal") -> true ; pending_value(S, source, "alchemist") ).
+
+%   ability_user(+S, -User): the player an ability step, a heal or an
+%   ability's wound belongs to.
+ability_user(S, U) :-
+    stage(S, Stage),
+    (   memberchk(Stage, ["ability", "heal"])
+    ->  pending_value(S, user, U)
+    ;   Stage == "wound",
+        \+ pending_value(S, source, "attack"),
+        pending_value(S, by, U)
+    ).
+
+%!  just_revealed_rank(+State, +Player) is semidet.
+%   Player's last token is his rank token: he has just taken it.
+just_revealed_rank(S, P) :-
+    player_tokens(S, P, Ts),
+    last(Ts, "rank").
 
 rule('BB-112', state, "A capture is consistent",
      "A captured player has three wounds and was captured by another player; the game then has no attack in progress. The Inquisitor never captures: he cannot attack a player with three wounds and has no ability that wounds.",

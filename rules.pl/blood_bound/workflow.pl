@@ -81,9 +81,11 @@ fact('BB-304', S, _, F) :-
     ;   format(string(F), "~w, the attacked player, holds no Fan", [T])
     ).
 fact('BB-305', S, M, F) :-
-    pending_value(S, offers, Offers),
-    names_text(Offers, T),
-    format(string(F), "offers made: ~w; the move accepts ~w's", [T, M.intervener]).
+    (   pending_value(S, offers, Offers)
+    ->  names_text(Offers, T),
+        format(string(F), "offers made: ~w; the move accepts ~w's", [T, M.intervener])
+    ;   format(string(F), "no attack is being resolved, so nobody has offered; the move accepts ~w's offer", [M.intervener])
+    ).
 fact('BB-306', S, M, F) :-
     pending_value(S, offers, Offers),
     names_text(Offers, T),
@@ -147,7 +149,11 @@ fact('BB-540', S, M, F) :-
     (   intervened(S, M.player)
     ->  pending_value(S, target, T),
         format(string(F), "~w intervened for ~w", [M.player, T])
-    ;   format(string(F), "~w was the attacked player; he did not intervene", [M.player])
+    ;   pending_value(S, target, M.player)
+    ->  format(string(F), "~w was the attacked player; he did not intervene", [M.player])
+    ;   pending(S, _)
+    ->  format(string(F), "~w did not intervene in this attack", [M.player])
+    ;   format(string(F), "no attack is being resolved: ~w has intervened in none", [M.player])
     ).
 fact('BB-543', S, M, F) :-
     (   M.action == "return_token" -> W = M.player ; protected_player(S, W) ),
@@ -353,7 +359,10 @@ fix('BB-305', S, _, Fix) :-
     ).
 fix('BB-306', S, M, Fix) :-
     pending_value(S, target, T),
-    format(string(Fix), "~w's offer already stands: ~w now accepts an offer or declines", [M.player, T]).
+    (   window_open(S)
+    ->  format(string(Fix), "~w's offer already stands: ~w now accepts an offer or declines", [M.player, T])
+    ;   format(string(Fix), "~w's offer was made in this attack's window, which has closed", [M.player])
+    ).
 fix('BB-401', S, M, Fix) :-
     (   M.action == "return_token"
     ->  (   being_healed(S, T)
@@ -411,8 +420,11 @@ fix('BB-504', S, M, Fix) :-
     ->  Fix = "one Staff is left, the Mage needs two (one to give, one to keep): skip the ability"
     ;   format(string(Fix), "the card is not in the supply: ~w skips the ability", [M.player])
     ).
-fix('BB-540', _, M, Fix) :-
-    format(string(Fix), "~w was attacked, not intervening: his only choice is to skip", [M.player]).
+fix('BB-540', S, M, Fix) :-
+    (   ability_step(S, M.player)
+    ->  format(string(Fix), "~w was attacked, not intervening: his only choice is to skip", [M.player])
+    ;   Fix = "the Alchemist heals or wounds only after he intervened in an attack and took his rank token for its wound"
+    ).
 fix('BB-543', S, M, Fix) :-
     (   M.action == "return_token"
     ->  player_tokens(S, M.player, Ts0), list_to_set(Ts0, Ts),
@@ -552,35 +564,55 @@ hidden_dependency("attack", S, V, M, P, Reason) :-
 
 %!  display(+State, +Viewer, -Model:dict) is det.
 %
-%   What `show` draws beyond the state itself, computed by the rules'
-%   relations, and nothing Viewer (a player, or null for a judge) cannot
-%   see:
+%   What `show` draws, computed by the rules' relations, and nothing
+%   Viewer (a player, or null for a judge) cannot see:
 %
-%     - players: per player in seating order, his character card as far as
-%       Viewer sees it, or null: clan (its name, or null while hidden),
-%       rank (null for the Inquisitor), role (player_role/3), icons
-%       (player_icons/3: the default roster where the state gives none;
-%       null while hidden); and his ability cards, a face-down curse as
-%       such;
+%     - dagger: who holds it; captured: null, or who was captured by whom
+%       and by what (captured/2);
+%     - players: per player in seating order, his name, whether he holds
+%       the dagger or was captured, his revealed tokens and wounds
+%       (wounds/3), his character card as far as Viewer sees it, or null:
+%       clan (its name, or null while hidden), rank (null for the
+%       Inquisitor), role (player_role/3), icons (player_icons/3: the
+%       default roster where the state gives none; null while hidden),
+%       clue (null when the state gives none or Viewer may not see it);
+%       and his ability cards by name, a face-down curse as such;
 %     - supply: the affiliation tokens and the ability cards left in the
 %       supply (cards_in_supply/3, Shields and Swords by colour), the
 %       curse cards not yet dealt;
-%     - attack: the attack's source, dealer, wounds to go and where the
-%       dagger goes (pending_value/3; null in the window when nobody has
+%     - attack: null, or the attack in progress: attacker, target,
+%       intervener, stage, offers, the wounded player, the ability user,
+%       the wound's source, dealer and wounds to go, and where the dagger
+%       goes (pending_value/3; null in the window when nobody has
 %       intervened yet: it goes to whoever suffers the wound);
 %     - leaders: for a judge only, each clan's leader (clan_leader/3).
 
-display(S, V, _{players:Players, supply:Supply, attack:Attack, leaders:Leaders}) :-
+display(S, V, _{dagger:Dagger, captured:Captured, players:Players, supply:Supply,
+                attack:Attack, leaders:Leaders}) :-
+    ( dagger_holder(S, Dagger) -> true ; Dagger = null ),
+    (   captured(S, C)
+    ->  pending_default_source(C, Source),
+        Captured = _{player:C.player, by:C.by, source:Source}
+    ;   Captured = null
+    ),
     players(S, Ps),
-    findall(_{character:Card, cards:Held},
+    findall(_{name:N, dagger:HasDagger, captured:IsCaptured, tokens:Ts, wounds:W,
+              character:Card, cards:Held},
             ( nth0(I, Ps, P),
               get_dict(name, P, N),
+              ( N == Dagger -> HasDagger = true ; HasDagger = false ),
+              ( card_face_up(S, N) -> IsCaptured = true ; IsCaptured = false ),
+              player_tokens(S, N, Ts),
+              wounds(S, N, W),
               character_model(S, V, I, N, Card),
               held_model(S, V, I, P, Held) ),
             Players),
     supply_model(S, Supply),
     attack_model(S, Attack),
     leaders_model(S, V, Leaders).
+
+pending_default_source(C, Source) :-
+    (   get_dict(source, C, Source0), string(Source0) -> Source = Source0 ; Source = "attack" ).
 
 seen(S, V, Steps) :-
     \+ ( V \== null, hidden(S, V, Steps) ).
@@ -601,7 +633,12 @@ character_model(S, V, I, N, Card) :-
         ->  Icons = Icons0
         ;   Icons = null
         ),
-        Card = _{clan:CT, rank:Rank, role:Title, icons:Icons}
+        (   seen(S, V, [players, I, character, clue]),
+            player_character(S, N, C), get_dict(clue, C, Clue0)
+        ->  Clue = Clue0
+        ;   Clue = null
+        ),
+        Card = _{clan:CT, rank:Rank, role:Title, icons:Icons, clue:Clue}
     ;   Card = null
     ).
 
@@ -612,8 +649,8 @@ held_model(S, V, I, P, Names) :-
     findall(Name, ( nth0(J, Cs, C),
                     (   \+ seen(S, V, [players, I, cards, J])
                     ->  Name = "curse (face down)"
-                    ;   curse_title(C, T)
-                    ->  Name = T
+                    ;   card_name(C, Name0)
+                    ->  Name = Name0
                     ;   Name = C
                     ) ),
             Names).
@@ -621,8 +658,8 @@ held_model(S, V, I, P, Names) :-
 supply_model(S, _{tokens:Tokens, cards:Cards, curses:_{true_curse:T, false_curses:F}}) :-
     findall(_{kind:K, count:N}, ( affiliation_kind(K), supply_tokens(S, K, N) ), Tokens),
     findall(_{name:Name, counts:Counts},
-            ( member(Name-Ids, ["quill"-["quill"], "fan"-["fan"], "staff"-["staff"],
-                                "shield"-["shield-1", "shield-2"], "sword"-["sword-1", "sword-2"]]),
+            ( member(Name-Ids, ["Quill"-["quill"], "Fan"-["fan"], "Staff"-["staff"],
+                                "Shield"-["shield-1", "shield-2"], "Sword"-["sword-1", "sword-2"]]),
               maplist({S}/[Id, N]>>cards_in_supply(S, Id, N), Ids, Counts) ),
             Cards),
     curse_supply(S, true, T),
@@ -641,9 +678,15 @@ attack_model(S, Attack) :-
         ->  To = To0
         ;   To = null
         ),
-        Attack = _{source:Source, by:By, wounds:Wounds, dagger_to:To}
+        pending_value(S, offers, Offers),
+        Attack0 = _{source:Source, by:By, wounds:Wounds, dagger_to:To, offers:Offers},
+        foldl(attack_field(S), [attacker, target, intervener, stage, wounded, user], Attack0, Attack)
     ;   Attack = null
     ).
+
+attack_field(S, Key, A0, A) :-
+    (   pending_value(S, Key, V) -> true ; V = null ),
+    put_dict(Key, A0, V, A).
 
 leaders_model(S, V, Leaders) :-
     (   V == null
@@ -653,7 +696,7 @@ leaders_model(S, V, Leaders) :-
                   clan_leader(S, Clan, L),
                   clan_title(Clan, CT),
                   player_rank(S, L, R),
-                  ( clan_has_quill(S, Clan) -> card_title("quill", Card) ; Card = null ) ),
+                  ( clan_has_quill(S, Clan) -> card_name("quill", Card) ; Card = null ) ),
                 Leaders)
     ;   Leaders = []
     ).

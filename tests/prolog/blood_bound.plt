@@ -12,6 +12,7 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(support).
+:- use_module(library(http/json), [json_read_dict/3]).
 
 %   bb_state(+RelativePath, -State): the state of a fixture file.
 
@@ -600,3 +601,173 @@ test(revealed_rank_shows_the_role_not_the_clan) :-
     assertion(string(P.character.role)).
 
 :- end_tests(blood_bound_display).
+
+:- begin_tests(blood_bound_normalisation).
+
+short_state(_{game:"blood-bound",
+              players:[_{name:"ann", character:"Rose Elder"},
+                       _{name:"bob", character:"beast ASSASSIN", tokens:["unknown"]},
+                       _{name:"cat", character:_{clan:"rose", rank:4}},
+                       _{name:"dan", character:"Beast Mage", cards:["Fan", "staff"]},
+                       _{name:"eve", character:"Rose Guardian", cards:["Sword 1"]},
+                       _{name:"fay", character:"Beast Courtesan", cards:["shield 1"]},
+                       _{name:"gus", character:"Inquisitor"}],
+              pending:_{attacker:"ann", target:"bob"},
+              curse_supply:_{false:2}}).
+
+test(defaults_filled) :-
+    short_state(S0),
+    blood_bound:normalized(S0, S),
+    S.players = [Ann, Bob, _, Dan, _, Fay, Gus],
+    assertion(Ann =@= _{name:"ann", character:_{clan:"rose", rank:1}, tokens:[]}),
+    assertion(Bob.character =@= _{clan:"beast", rank:2}),
+    assertion(Dan.cards == ["fan", "staff"]),
+    assertion(Fay.cards == ["shield-1"]),
+    assertion(Gus.character =@= _{clan:"order"}),
+    assertion(S.supply =@= _{rose:13, beast:13, unknown:19}),
+    assertion(S.curse_supply =@= _{true:1, false:2}),
+    assertion(S.dagger == "ann"),
+    assertion(S.pending.stage == "offers"),
+    assertion(S.captured == null).
+
+test(normal_form_is_a_fixpoint) :-
+    short_state(S0),
+    blood_bound:normalized(S0, S1),
+    blood_bound:normalized(S1, S2),
+    assertion(S2 =@= S1),
+    state_errors(blood_bound, S1, Errors),
+    assertion(Errors == []).
+
+test(fixtures_are_full, [forall(member(F, ['setup/valid-six-player-opening.json',
+                                            'intervention/choosing-an-offer.json',
+                                            'abilities/inquisitor-deals-curses.json',
+                                            'victory/true-curse-on-winning-leader.json']))]) :-
+    bb_state(F, S),
+    blood_bound:normalized(S, N),
+    assertion(N =@= S).
+
+test(stage_from_the_fields, [true(Stages == ["ability", "wound", "offers"])]) :-
+    short_state(S0),
+    findall(Stage,
+            ( member(A, [_{attacker:"ann", target:"bob", user:"bob"},
+                         _{attacker:"ann", target:"bob", wounded:"bob"},
+                         _{attacker:"ann", target:"bob"}]),
+              blood_bound:normalized(S0.put(pending, A), S),
+              Stage = S.pending.stage ),
+            Stages).
+
+test(supply_counts_the_cards_tokens) :-
+    short_state(S0),
+    S0.players = [A, B|Rest],
+    blood_bound:normalized(S0.put(players, [A.put(tokens, ["rank", "rose"]), B|Rest]), S),
+    assertion(S.supply =@= _{rose:12, beast:13, unknown:19}).
+
+test(unknown_character, [throws(rc_error("input", "state", "$.players[0].character", _))]) :-
+    short_state(S0),
+    S0.players = [A|Rest],
+    blood_bound:normalized(S0.put(players, [A.put(character, "Rose Eldr")|Rest]), _).
+
+test(unknown_card, [throws(rc_error("input", "state", "$.players[3].cards[1]", _))]) :-
+    short_state(S0),
+    nth0(3, S0.players, D),
+    S0.players = [A, B, C, _|Rest],
+    blood_bound:normalized(S0.put(players, [A, B, C, D.put(cards, ["fan", "Sheild"])|Rest]), _).
+
+:- end_tests(blood_bound_normalisation).
+
+:- begin_tests(blood_bound_catalog).
+
+test(the_box, [true(N-Cards == 19-9)]) :-
+    findall(E, ( blood_bound:catalog_card(_, E), E.kind == "character" ), Chars),
+    length(Chars, N),
+    findall(E, ( blood_bound:catalog_card(_, E), E.kind == "ability card" ), Abilities),
+    length(Abilities, Cards).
+
+test(keys_are_name_keys) :-
+    forall(blood_bound:catalog_card(K, E),
+           ( rc_cards:name_key(E.name, K0), K == K0 )).
+
+test(ability_cards_are_the_box, [true(Ids == Box)]) :-
+    findall(Id, ( blood_bound:catalog_card(_, E), get_dict(id, E, Id) ), Ids0),
+    msort(Ids0, Ids),
+    findall(C, blood_bound:box_cards(C, _), Box0),
+    msort(Box0, Box).
+
+test(harlequin_clue_is_the_rival_clan, [true(Clue == "beast")]) :-
+    blood_bound:catalog_card('rose harlequin', E),
+    Clue = E.clue.
+
+:- end_tests(blood_bound_catalog).
+
+:- begin_tests(blood_bound_new_game).
+
+new(Options, Seed, S) :-
+    set_random(seed(Seed)),
+    blood_bound:new_game(Options, S0),
+    blood_bound:normalized(S0, S).
+
+test(every_count_valid, [forall(between(6, 12, N))]) :-
+    new(_{players:N}, N, S),
+    state_errors(blood_bound, S, Errors),
+    assertion(Errors == []),
+    length(S.players, N),
+    blood_bound:outcome(S, O),
+    assertion(O.result == "ongoing").
+
+test(inquisitor_for_odd_counts, [forall(member(N-Inq-False, [6-0-none, 7-1-1, 9-1-2, 11-1-3, 12-0-none]))]) :-
+    new(_{players:N}, 1, S),
+    blood_bound:clan_members(S, "order", O),
+    length(O, Inq),
+    (   False == none
+    ->  assertion(\+ get_dict(curse_supply, S, _))
+    ;   assertion(S.curse_supply =@= _{true:1, false:False})
+    ).
+
+test(same_seed_same_position) :-
+    new(_{players:["a", "b", "c", "d", "e", "f", "g"]}, 9, S1),
+    new(_{players:["a", "b", "c", "d", "e", "f", "g"]}, 9, S2),
+    assertion(S1 =@= S2).
+
+test(false_curses_choice, [true(F == 0)]) :-
+    new(_{players:9, choices:_{false_curses:["0"]}}, 1, S),
+    F = S.curse_supply.false.
+
+test(too_few, [throws(rc_error("input", "OPTIONS", "$.players", _))]) :-
+    new(_{players:5}, 1, _).
+
+test(too_many_names, [throws(rc_error("input", "OPTIONS", "$.players", _))]) :-
+    numlist(1, 13, Ns),
+    maplist([N, S]>>format(string(S), "p~d", [N]), Ns, Names),
+    new(_{players:Names}, 1, _).
+
+test(unknown_choice, [throws(rc_error("input", "OPTIONS", "$.choices", _))]) :-
+    new(_{players:6, choices:_{hero:["x"]}}, 1, _).
+
+test(no_curses_at_an_even_table, [throws(rc_error("input", "OPTIONS", "$.choices.false_curses", _))]) :-
+    new(_{players:6, choices:_{false_curses:["1"]}}, 1, _).
+
+:- end_tests(blood_bound_new_game).
+
+:- begin_tests(blood_bound_event_words).
+
+%   Every event of every legal move of every fixture position is put in
+%   words by the game (never the engine's "kind: field value" fallback).
+fixture_position(S) :-
+    support:fixtures_dir(Fixtures),
+    atomic_list_concat([Fixtures, '/blood-bound'], Dir),
+    directory_member(Dir, File, [extensions([json]), recursive(true)]),
+    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
+                       json_read_dict(In, V, [value_string_as(string)]),
+                       close(In)),
+    (   get_dict(state, V, S0) -> true ; get_dict(initial, V, S0) ),
+    state_errors(blood_bound, S0, []),
+    S = S0.
+
+test(every_event_in_words) :-
+    forall(( fixture_position(S0),
+             legal_move(blood_bound, S0, M),
+             next_events(blood_bound, S0, M, _, Events),
+             member(event(_, Kind, Fields), Events) ),
+           assertion(phrase(blood_bound:message(event(Kind, Fields, S0)), [_|_]))).
+
+:- end_tests(blood_bound_event_words).
