@@ -22,13 +22,13 @@
 action_rules(pass,           ['WOW-206']).
 action_rules(end_turn,       ['WOW-704', 'WOW-706', 'WOW-707']).
 action_rules(propose_attack, ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-206',
-                              'WOW-301', 'WOW-302', 'WOW-303', 'WOW-304']).
+                              'WOW-301', 'WOW-302', 'WOW-303', 'WOW-304', 'WOW-305']).
 action_rules(protect,        ['WOW-401', 'WOW-402', 'WOW-403', 'WOW-404', 'WOW-405', 'WOW-406']).
 action_rules(decline,        ['WOW-401', 'WOW-402']).
 action_rules(strike,         ['WOW-501', 'WOW-502', 'WOW-503', 'WOW-504', 'WOW-505', 'WOW-506']).
 action_rules(exhaust_armor,  ['WOW-601', 'WOW-602', 'WOW-603', 'WOW-604', 'WOW-606']).
 action_rules(decline_armor,  ['WOW-601', 'WOW-606']).
-action_rules(play_card,      ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-206', 'WOW-207', 'WOW-208', 'WOW-223']).
+action_rules(play_card,      ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-206', 'WOW-207', 'WOW-225', 'WOW-208', 'WOW-223']).
 action_rules(place_resource, ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-205', 'WOW-206', 'WOW-207']).
 action_rules(use_power,      ['WOW-206', 'WOW-208', 'WOW-209', 'WOW-210', 'WOW-211', 'WOW-223']).
 action_rules(discard,        ['WOW-207', 'WOW-703', 'WOW-704', 'WOW-705']).
@@ -103,6 +103,7 @@ player_candidate(S, c(_, true), P, Name, _{player:Name, action:"propose_attack",
     zone_card(P, Z, AC), character_zone(Z),
     is_ready(AC),
     \+ new_attacker(Z, AC),
+    may_be_attacker(AC),
     get_dict(id, AC, A),
     opponent(S, Name, O), player_obj(S, O, OP),
     zone_card(OP, Z2, DC), character_zone(Z2), get_dict(id, DC, D).
@@ -139,6 +140,7 @@ player_candidate(S, c(_, Main), P, Name, M) :-
     has_priority(S, Name),
     get_dict(resources, P, R), get_dict(ready, R, Ready),
     get_dict(hand, P, H), member(C, H),
+    playable_face(C),
     (   flag(C, instant)
     ->  true
     ;   Main == true,
