@@ -168,21 +168,17 @@ known_choice(K) :-
 
 chosen_hero(Given, All, I, Hero) :-
     (   nth0(I, Given, Name)
-    ->  format(string(Path), "$.choices.hero[~d]", [I]),
-        (   catalog_named(Name, E),
-            \+ with_deck(E)
-        ->  atomic_list_concat(All, ', ', Heroes),
-            format(string(Msg), "~w is not a hero with a deck; the heroes are: ~w", [E.name, Heroes]),
+    ->  (   rc_cards:name_key(Name, Key),
+            member(Hero, All),
+            rc_cards:name_key(Hero, Key)
+        ->  true
+        ;   format(string(Path), "$.choices.hero[~d]", [I]),
+            atomic_list_concat(All, ', ', Heroes),
+            format(string(Msg), "~q is not a hero with a deck; the heroes are: ~w", [Name, Heroes]),
             throw(rc_error("input", "OPTIONS", Path, Msg))
-        ;   rc_cards:resolve_card(wow_tcg, Path, Name, wow_tcg:with_deck, Entry),
-            get_dict(name, Entry, Hero)
         )
     ;   random_member(Hero, All)
     ).
-
-with_deck(Entry) :-
-    get_dict(type, Entry, "hero"),
-    hero_deck(Entry.name, _).
 
 new_player(Name, HeroName, P) :-
     hero_deck(HeroName, List),
