@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.markup import escape
-from rich.table import Table
 
 from ..render import visible
 
@@ -24,22 +23,32 @@ def _t(value: Any) -> str:
     return escape(visible(value))
 
 
-def _player_table(p: dict[str, Any]) -> Table:
-    title = f"[bold]{_t(p['name'])}[/]" + ("  (turn player)" if p["turn"] else "")
+def _player_lines(p: dict[str, Any]) -> list[str]:
+    """The player's heading and one line per card in play, in columns when
+    they fit in 80 (a line that does not fit is wrapped by the console)."""
     res = p["resources"]
-    title += f"  resources {_t(res['ready'])} ready / {_t(res['exhausted'])} exhausted"
-    t = Table(title=title, title_justify="left", show_header=False, expand=False,
-              box=None, padding=(0, 1))
-    t.add_column("zone", style="bold", no_wrap=True)
-    t.add_column("card", overflow="fold")
-    t.add_column("stats", overflow="fold")
-    t.add_column("state", overflow="fold")
-    for row in p["cards"]:
-        stats = _t(row["stats"]) + (" [bold red]FATAL[/]" if row["fatal"] else "")
-        status = _t(row["status"]) if row["status"] == "ready" else f"[dim]{_t(row['status'])}[/]"
-        state = ", ".join([status] + [_t(k) for k in row["keywords"]])
-        t.add_row(_t(row["zone"]), _t(row["label"]), stats, state)
-    return t
+    head = (f"[bold]{_t(p['name'])}[/]" + ("  (turn player)" if p["turn"] else "")
+            + f"  resources {_t(res['ready'])} ready / {_t(res['exhausted'])} exhausted")
+    rows = [(visible(r["zone"]), visible(r["label"]),
+             visible(r["stats"]) + (" FATAL" if r["fatal"] else ""),
+             ", ".join(visible(x) for x in [r["status"]] + r["keywords"]), r)
+            for r in p["cards"]]
+    widths = [max((len(row[i]) for row in rows), default=0) for i in range(3)]
+    fits = 1 + sum(w + 2 for w in widths) + max((len(row[3]) for row in rows), default=0) <= 80
+    lines = [head]
+    for zone, label, stats, state, r in rows:
+        cells = [zone.ljust(widths[0]), label.ljust(widths[1]), stats.ljust(widths[2])] if fits \
+            else [zone, label, stats]
+        cells = [escape(c) for c in cells]
+        cells[0] = f"[bold]{cells[0]}[/]"
+        if r["fatal"]:
+            cells[2] = cells[2].replace("FATAL", "[bold red]FATAL[/]")
+        if r["status"] != "ready":
+            state = escape(state).replace(escape(visible(r["status"])), f"[dim]{escape(visible(r['status']))}[/]", 1)
+        else:
+            state = escape(state)
+        lines.append(" " + "  ".join(cells + [state]).rstrip())
+    return lines
 
 
 def _zones(p: dict[str, Any]) -> list[str]:
@@ -101,8 +110,7 @@ def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: s
         console.print(f"[bold red]{_t(lost['player'])}: {_t(lost['why'])}; the game is over[/]")
     for p in model["players"]:
         console.print()
-        console.print(_player_table(p))
-        for line in _zones(p):
+        for line in _player_lines(p) + _zones(p):
             console.print(line)
     lines = _combat_lines(model)
     if lines:
