@@ -33,12 +33,29 @@ hero_fallen(S, Player) :-
 %   Player has lost the game: their hero has fatal damage (Why =
 %   fatal_damage, WOW-801) or they are decked (Why = decked, WOW-802).
 
-has_lost(S, Player, fatal_damage) :- hero_fallen(S, Player).
-has_lost(S, Player, decked) :- decked(S, Player).
+has_lost(S, Player, Why) :-
+    state_players(S, Ps),
+    member(P, Ps),
+    player_lost(P, Why),
+    get_dict(name, P, Player).
 
-game_over(S) :- has_lost(S, _, _).
+player_lost(P, fatal_damage) :-
+    get_dict(hero, P, H),
+    fatal(H).
+player_lost(P, decked) :-
+    get_dict(decked, P, true).
+
+%   game_over(+State): some player has lost (has_lost/3, asked in one
+%   pass: the legality of every move asks it).
+
+game_over(S) :-
+    get_dict(players, S, Ps),
+    member(P, Ps),
+    player_lost(P, _),
+    !.
 
 broken('WOW-201', S, _, game_over(Loser, Why)) :-
+    game_over(S),
     once(has_lost(S, Loser, Why)).
 
                  /*******************************
