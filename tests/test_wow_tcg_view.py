@@ -100,6 +100,6 @@ def test_a_short_position_is_drawn_from_the_model():
              "combat": {"attacker": "gorebelly", "defender": "warrax", "protector": "crazy-igvand",
                         "strikes": ["krol-blade"]}}
     text, model = drawn(state)
-    assert "alice-hand-1 (unknown card) [unknown card]" in flat(text)
+    assert "alice-hand-1 (unknown card)\n" in text
     assert "protector bob's Crazy Igvand (crazy-igvand) defends instead" in text
     assert "Gorebelly (gorebelly) deals 3 to Crazy Igvand (crazy-igvand)" in text

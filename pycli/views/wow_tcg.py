@@ -60,7 +60,8 @@ def _zones(p: dict[str, Any]) -> list[str]:
         lines.append(f" [bold]hand[/] ({_t(hand['count'])}): not seen")
     else:
         lines.append(f" [bold]hand[/] ({_t(hand['count'])}):")
-        lines.extend(f"   {_t(c['label'])} [dim]\\[{_t(c['text'])}][/]" for c in hand["cards"])
+        lines.extend(f"   {_t(c['label'])}" + (f" [dim]\\[{_t(c['text'])}][/]" if c["text"] else "")
+                     for c in hand["cards"])
     if p["deck"] is not None:
         lines.append(f" [bold]deck[/] ({_t(p['deck'])})")
     grave = p["graveyard"]

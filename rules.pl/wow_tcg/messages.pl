@@ -511,9 +511,9 @@ side_kind(Side, KW, What) :-
     format(string(What), "~w ~w", [Side, Noun]).
 
 %   hand_card_words(+Card, -Text): a card in a hand, e.g. "ally 2, 1/4,
-%   Protector" or "unknown card".
+%   Protector"; nothing for an unknown card (its label says it).
 
-hand_card_words(C, "unknown card") :-
+hand_card_words(C, "") :-
     unknown_card(C), !.
 hand_card_words(C, T) :-
     get_dict(type, C, Type),

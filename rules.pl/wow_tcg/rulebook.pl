@@ -221,13 +221,15 @@ pays(Ready, Costed) :-
     \+ ( get_dict(cost, Costed, Cost), Ready < Cost ).
 
 %   costed_action(+S, +Move, -Costed, -Card, -Kind): Move pays for
-%   Costed, Card itself (Kind = card) or its power (Kind = power_of).
+%   Costed, Card itself (Kind = card) or its power (Kind = power_of).  An
+%   unknown card's cost is not known: WOW-225 decides its play.
 
 costed_action(S, M, Card, Card, card) :-
     get_dict(action, M, "play_card"),
     get_dict(card, M, C),
     get_dict(player, M, Pl),
-    hand_card(S, Pl, C, Card).
+    hand_card(S, Pl, C, Card),
+    playable_face(Card).
 costed_action(S, M, Power, Card, power_of) :-
     get_dict(action, M, "use_power"),
     get_dict(card, M, C),

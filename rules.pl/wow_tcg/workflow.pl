@@ -481,7 +481,7 @@ fix('WOW-223', S, M, Fix) :-
 fix('WOW-225', S, M, Fix) :-
     get_dict(card, M, C),
     label(S, C, CL),
-    format(string(Fix), "give the card's face in the position (its name, or its type and cost); an unknown card can still be placed as a resource or discarded: ~w", [CL]).
+    format(string(Fix), "give the face of ~w in the position (its name, or its type and cost); as it is, it can be placed as a resource or discarded", [CL]).
 fix('WOW-301', S, M, Fix) :- attacker_fix(S, M, Fix).
 fix('WOW-302', _, M, Fix) :-
     get_dict(player, M, Pl),
