@@ -20,6 +20,10 @@
             display/3,                  % +State, +Viewer, -Model
             inventory/2,                % +State, -Bag
             selfplay_bound/2,           % -MaxMoves, -MustEnd
+            % Short positions, the catalog, a new game, events in words
+            normalized/2,               % +State0, -State
+            catalog_card/2,             % ?Key, ?Entry
+            new_game/2,                 % +Options, -State
             % Relations a judge asks about
             hero_fallen/2,              % +State, ?Player
             may_attack/2,               % +State, ?CardId
@@ -106,6 +110,7 @@ one file per concern:
 :- use_module(library(aggregate)).
 :- use_module(rc_util).
 :- use_module(rc_legal, [legal/3]).
+:- use_module(rc_cards, []).
 
 :- discontiguous rule/5, broken/4, invalid/4, effect//4, pass_step//3.
 
@@ -117,3 +122,5 @@ one file per concern:
 :- include(wow_tcg/states).
 :- include(wow_tcg/workflow).
 :- include(wow_tcg/messages).
+:- include(wow_tcg/cards).
+:- include(wow_tcg/normal).

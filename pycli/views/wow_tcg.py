@@ -1,237 +1,119 @@
 """`rulecheck show` for the World of Warcraft TCG: each player's hero,
-allies, weapons and armor with ready/exhausted marked, resources, hand and
-graveyard, and the combat under way. The values the rules compute (which
-characters have fatal damage, whose hero has fallen, the ATK each side of
-a combat deals) come from the engine's display model (rules.pl/wow_tcg/
-workflow.pl, display/3)."""
+allies, weapons and armor with ready/exhausted marked, resources, hand,
+deck and graveyard, and the combat under way.
+
+Everything drawn comes from the engine's display model (rules.pl/wow_tcg/
+workflow.pl, display/3), computed and worded from the full position: the
+state given to ``render`` may be a short one, and is not read. Every text
+the model holds may come from the user (names, card names, ids), so each
+is printed with its control characters made visible and its markup
+escaped."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rich.markup import escape
-from rich.table import Table
 
-HIDDEN = "(hidden)"
-
-STEPS = {
-    "main": "outside combat",
-    "propose": "combat: proposal",
-    "attack": "combat: attack window",
-    "protect": "combat: Protect Point",
-    "defend": "combat: defend window",
-    "damage": "combat: damage (armor)",
-    "end": "end step",
-    "wrap_up": "wrap-up",
-}
+from ..render import visible
 
 
-def _name(card: Any) -> str:
-    if not isinstance(card, dict):
-        return escape(str(card))
-    cid = str(card.get("id", "?"))
-    name = card.get("name")
-    return escape(f"{name} ({cid})" if name else cid)
+def _t(value: Any) -> str:
+    """A value from the model as console text: controls visible, markup escaped."""
+    return escape(visible(value))
 
 
-def _cards_by_id(state: dict[str, Any]) -> dict[str, tuple[str, dict[str, Any]]]:
-    """Every card in play or in a hand, by id, with its owner."""
-    found: dict[str, tuple[str, dict[str, Any]]] = {}
-    for p in state.get("players", []):
-        owner = str(p.get("name", "?"))
-        cards = [p.get("hero")] + list(p.get("allies", [])) + list(p.get("weapons", [])) \
-            + list(p.get("armor", [])) + list(p.get("hand", []))
-        for c in cards:
-            if isinstance(c, dict) and "id" in c:
-                found[str(c["id"])] = (owner, c)
-    return found
-
-
-def _label(cards: dict[str, tuple[str, dict[str, Any]]], cid: Any) -> str:
-    if cid is None:
-        return "-"
-    entry = cards.get(str(cid))
-    return _name(entry[1]) if entry else escape(str(cid))
-
-
-def _status(card: dict[str, Any]) -> str:
-    return "ready" if card.get("ready") else "[dim]exhausted[/]"
-
-
-def _effects(effects: Any) -> str:
-    """A card's or power's effects in short: "ready friendly weapon"."""
-    if not isinstance(effects, list):
-        return ""
-    out = []
-    for e in effects:
-        if not isinstance(e, dict):
-            continue
-        words = [str(e.get("effect", "?"))]
-        if e.get("effect") == "damage":
-            words.append(str(e.get("amount", "?")))
-        if e.get("target") == "self":
-            words.append("self")
+def _player_lines(p: dict[str, Any]) -> list[str]:
+    """The player's heading and one line per card in play, in columns when
+    they fit in 80 (a line that does not fit is wrapped by the console)."""
+    res = p["resources"]
+    head = (f"[bold]{_t(p['name'])}[/]" + ("  (turn player)" if p["turn"] else "")
+            + f"  resources {_t(res['ready'])} ready / {_t(res['exhausted'])} exhausted")
+    rows = [(visible(r["zone"]), visible(r["label"]),
+             visible(r["stats"]) + (" FATAL" if r["fatal"] else ""),
+             ", ".join(visible(x) for x in [r["status"]] + r["keywords"]), r)
+            for r in p["cards"]]
+    widths = [max((len(row[i]) for row in rows), default=0) for i in range(3)]
+    fits = 1 + sum(w + 2 for w in widths) + max((len(row[3]) for row in rows), default=0) <= 80
+    lines = [head]
+    for zone, label, stats, state, r in rows:
+        cells = [zone.ljust(widths[0]), label.ljust(widths[1]), stats.ljust(widths[2])] if fits \
+            else [zone, label, stats]
+        cells = [escape(c) for c in cells]
+        cells[0] = f"[bold]{cells[0]}[/]"
+        if r["fatal"]:
+            cells[2] = cells[2].replace("FATAL", "[bold red]FATAL[/]")
+        if r["status"] != "ready":
+            state = escape(state).replace(escape(visible(r["status"])), f"[dim]{escape(visible(r['status']))}[/]", 1)
         else:
-            if e.get("side"):
-                words.append(str(e["side"]))
-            words.append(str(e.get("target", "?")))
-        out.append(" ".join(words))
-    return "; ".join(out)
-
-
-def _keywords(card: dict[str, Any]) -> str:
-    marks = []
-    if card.get("protector"):
-        marks.append("Protector")
-    if card.get("ferocity"):
-        marks.append("Ferocity")
-    power = card.get("power")
-    if isinstance(power, dict):
-        text = f"power {power.get('cost', 0)}" + (" +exhaust" if power.get("activate") else "")
-        if _effects(power.get("effects")):
-            text += f": {_effects(power.get('effects'))}"
-        marks.append(text)
-    return escape(", ".join(marks))
-
-
-def _character_stats(card: dict[str, Any], model: dict[str, Any]) -> str:
-    dmg = card.get("damage", 0)
-    hp = card.get("health", 0)
-    text = f"ATK {card.get('atk', 0)}  damage {dmg}/{hp}"
-    if card.get("id") in model["fatal"]:
-        text += " [bold red]FATAL[/]"
-    return text
-
-
-def _hand_card(card: Any) -> str:
-    if not isinstance(card, dict):
-        return "??"
-    kind = card.get("type", "?")
-    bits = [f"{kind} {card.get('cost', 0)}"]
-    if kind == "ally":
-        bits.append(f"{card.get('atk', 0)}/{card.get('health', 0)}")
-    elif kind == "weapon":
-        bits.append(f"ATK {card.get('atk', 0)} strike {card.get('strike_cost', 0)}")
-    elif kind == "armor":
-        bits.append(f"DEF {card.get('def', 0)}")
-    if card.get("instant"):
-        bits.append("instant")
-    if _effects(card.get("effects")):
-        bits.append(_effects(card.get("effects")))
-    for k in ("protector", "ferocity"):
-        if card.get(k):
-            bits.append(k.capitalize())
-    return f"{_name(card)} [dim]\\[{escape(', '.join(bits))}][/]"
-
-
-def _player_table(model: dict[str, Any], p: dict[str, Any], turn: bool) -> Table:
-    title = f"[bold]{escape(str(p.get('name')))}[/]" + ("  (turn player)" if turn else "")
-    res = p.get("resources", {})
-    title += f"  resources {res.get('ready', 0)} ready / {res.get('exhausted', 0)} exhausted"
-    t = Table(title=title, title_justify="left", show_header=False, expand=False,
-              box=None, padding=(0, 1))
-    t.add_column("zone", style="bold", no_wrap=True)
-    t.add_column("card", overflow="fold")
-    t.add_column("stats", overflow="fold")
-    t.add_column("state", overflow="fold")
-    hero = p.get("hero", {})
-    t.add_row("hero", _name(hero), _character_stats(hero, model),
-              " ".join(x for x in (_status(hero), _keywords(hero)) if x))
-    for a in p.get("allies", []):
-        extra = [_status(a)]
-        if not a.get("since_turn_start"):
-            extra.append("new")
-        if _keywords(a):
-            extra.append(_keywords(a))
-        t.add_row("ally", _name(a), _character_stats(a, model), " ".join(extra))
-    for w in p.get("weapons", []):
-        t.add_row("weapon", _name(w), f"ATK {w.get('atk', 0)}  strike cost {w.get('strike_cost', 0)}",
-                  " ".join(x for x in (_status(w), _keywords(w)) if x))
-    for r in p.get("armor", []):
-        t.add_row("armor", _name(r), f"DEF {r.get('def', 0)}",
-                  " ".join(x for x in (_status(r), _keywords(r)) if x))
-    return t
-
-
-def _hand_and_graveyard(p: dict[str, Any]) -> list[str]:
-    hand = p.get("hand", [])
-    lines = []
-    if not hand:
-        lines.append(" [bold]hand[/] (0): empty")
-    elif all(c == HIDDEN for c in hand):
-        lines.append(f" [bold]hand[/] ({len(hand)}): not seen")
-    else:
-        lines.append(f" [bold]hand[/] ({len(hand)}):")
-        lines.extend(f"   {_hand_card(c)}" for c in hand)
-    grave = p.get("graveyard", [])
-    lines.append(f" [bold]graveyard[/] ({len(grave)}): "
-                 + (escape(", ".join(str(g) for g in grave)) if grave else "-"))
+            state = escape(state)
+        lines.append(" " + "  ".join(cells + [state]).rstrip())
     return lines
 
 
-def _combat_lines(state: dict[str, Any], model: dict[str, Any]) -> list[str]:
-    combat = state.get("combat")
-    if not isinstance(combat, dict):
-        return []
-    cards = _cards_by_id(state)
-
-    def who(cid: Any) -> str:
-        entry = cards.get(str(cid))
-        owner = f"{escape(entry[0])}'s " if entry else ""
-        return owner + _label(cards, cid)
-
-    step = str(state.get("step"))
-    lines = [f"[bold]Combat[/] ({escape(step)} step)",
-             f"  attacker  {who(combat.get('attacker'))}",
-             f"  proposed defender  {who(combat.get('defender'))}"]
-    prot = combat.get("protector")
-    if prot:
-        lines.append(f"  protector {who(prot)} defends instead")
-    strikes = combat.get("strikes") or []
-    if strikes:
-        lines.append("  strikes   " + ", ".join(who(w) for w in strikes))
-    readied = combat.get("readied") or []
-    if readied:
-        lines.append("  readied by an effect  " + ", ".join(who(c) for c in readied))
-    if model.get("shielding"):
-        lines.append(f"  deciding on armor  {escape(str(model['shielding']))}")
-    prevented = combat.get("prevented") or {}
-    for player, n in prevented.items():
-        lines.append(f"  armor has prevented {n} combat damage to {escape(str(player))}'s hero")
-    att = combat.get("attacker")
-    dfd = prot or combat.get("defender")
-    atks = model["combat_atk"]
-    if att is None or dfd is None:
-        gone = "attacker" if att is None else "defender"
-        lines.append(f"  combat damage  none: the {gone} has left the combat")
+def _zones(p: dict[str, Any]) -> list[str]:
+    hand = p["hand"]
+    lines = []
+    if hand["count"] == 0:
+        lines.append(" [bold]hand[/] (0): empty")
+    elif hand["cards"] is None:
+        lines.append(f" [bold]hand[/] ({_t(hand['count'])}): not seen")
     else:
-        lines.append(f"  combat damage  {_label(cards, att)} deals {atks.get(str(att), '?')}; "
-                     f"{_label(cards, dfd)} deals {atks.get(str(dfd), '?')} (before armor)")
+        lines.append(f" [bold]hand[/] ({_t(hand['count'])}):")
+        lines.extend(f"   {_t(c['label'])}" + (f" [dim]\\[{_t(c['text'])}][/]" if c["text"] else "")
+                     for c in hand["cards"])
+    if p["deck"] is not None:
+        lines.append(f" [bold]deck[/] ({_t(p['deck'])})")
+    grave = p["graveyard"]
+    lines.append(f" [bold]graveyard[/] ({len(grave)}): " + (", ".join(_t(g) for g in grave) if grave else "-"))
+    if p["decked"]:
+        lines.append(" [bold red]decked[/]: had to draw from an empty deck")
+    return lines
+
+
+def _combat_lines(model: dict[str, Any]) -> list[str]:
+    c = model["combat"]
+    if c is None:
+        return []
+
+    def who(label: Any) -> str:
+        return "-" if label is None else _t(label)
+
+    lines = [f"[bold]Combat[/] ({_t(model['step'])} step)",
+             f"  attacker  {who(c['attacker'])}",
+             f"  proposed defender  {who(c['defender'])}"]
+    if c["protector"] is not None:
+        lines.append(f"  protector {who(c['protector'])} defends instead")
+    if c["strikes"]:
+        lines.append("  strikes   " + ", ".join(who(w) for w in c["strikes"]))
+    if c["readied"]:
+        lines.append("  readied by an effect  " + ", ".join(who(r) for r in c["readied"]))
+    if model["shielding"] is not None:
+        lines.append(f"  deciding on armor  {_t(model['shielding'])}")
+    for p in c["prevented"]:
+        lines.append(f"  armor has prevented {_t(p['amount'])} combat damage to {_t(p['player'])}'s hero")
+    lines.append("  combat damage (before armor):")
+    lines.extend(f"    {_t(d)}" for d in c["damage"])
     return lines
 
 
 def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: str | None) -> None:
-    turn = state.get("turn")
-    head = (f"[bold]World of Warcraft TCG[/]  {escape(str(turn))}'s turn  "
-            f"{escape(str(state.get('phase')))} phase, "
-            f"{escape(STEPS.get(str(state.get('step')), str(state.get('step'))))}")
+    head = (f"[bold]World of Warcraft TCG[/]  {_t(model['turn'])}'s turn  "
+            f"{_t(model['phase'])} phase, {_t(model['step_text'])}")
     if viewer:
-        head += f"  (as seen by {escape(viewer)})"
+        head += f"  (as seen by {_t(viewer)})"
     console.print(head)
-    placed = "placed" if state.get("resource_placed") else "not placed"
-    console.print(f"{escape(str(turn))} has {placed} a resource this turn")
-    holder = model.get("priority")
-    console.print(f"priority: {escape(str(holder))}" if holder else "priority: no one (no window is open)")
-    fallen = model["fallen"]
-    if fallen:
-        console.print("[bold red]" + escape(" and ".join(str(f) for f in fallen))
-                      + ": hero with fatal damage; the game is over[/]")
-    for p in state.get("players", []):
+    placed = "placed" if model["resource_placed"] else "not placed"
+    console.print(f"{_t(model['turn'])} has {placed} a resource this turn")
+    holder = model["priority"]
+    console.print(f"priority: {_t(holder)}" if holder is not None else "priority: no one (no window is open)")
+    for lost in model["lost"]:
+        console.print(f"[bold red]{_t(lost['player'])}: {_t(lost['why'])}; the game is over[/]")
+    for p in model["players"]:
         console.print()
-        console.print(_player_table(model, p, p.get("name") == turn))
-        for line in _hand_and_graveyard(p):
+        for line in _player_lines(p) + _zones(p):
             console.print(line)
-    lines = _combat_lines(state, model)
+    lines = _combat_lines(model)
     if lines:
         console.print()
         for line in lines:

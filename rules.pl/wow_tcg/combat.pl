@@ -27,14 +27,14 @@ effect(propose_attack, S0, M, S) -->
     [ event('WOW-310', combat_proposed, _{player:Pl, attacker:A, defender:D}) ].
 
 rule('WOW-314', effect, "The proposal is re-checked as it resolves",
-     "When both players have passed in succession in the proposal, the proposed combat is checked again against the rules of a proposal (WOW-301 to WOW-304): the attacker must still be a ready hero or ally of the turn player that may attack, and the proposed defender still an enemy hero or ally in play. If it is, the combat step starts (WOW-311). If not, the proposal is interrupted: the combat is removed and the turn player has priority in the action phase outside combat.",
+     "When both players have passed in succession in the proposal, the proposed combat is checked again against the rules of a proposal (WOW-301 to WOW-305): the attacker must still be a ready hero or ally of the turn player that may attack, and the proposed defender still an enemy hero or ally in play. If it is, the combat step starts (WOW-311). If not, the proposal is interrupted: the combat is removed and the turn player has priority in the action phase outside combat.",
      ruling("Объявление (Propose): вы выбираете готового героя или соратника в своем отряде и объявляете его атакующим (attacker)",
             "The seed proposes with a ready character and goes straight on to the attack. CR v7.4 601.3: as the proposal effect tries to resolve, the legality of the proposed combat is rechecked; if it is no longer legal the proposal is interrupted, the proposed attacker and defender stop being so, and the turn player gets priority in his action phase with the chain empty.")).
 
 %!  proposal_recheck(+State, -Broken, -Gone) is det.
 %
 %   The proposed combat asked again as the proposal resolves: Broken are
-%   the rules of a proposal (WOW-301 to 304) the same proposal would
+%   the rules of a proposal (WOW-301 to 305) the same proposal would
 %   break now, Gone the sides that have left the combat.  Both empty: the
 %   proposal is still legal.
 
@@ -45,7 +45,7 @@ proposal_recheck(S, Broken, Gone) :-
         attacker(S, A),
         proposed_defender(S, D)
     ->  M = _{player:T, action:"propose_attack", attacker:A, defender:D},
-        findall(Id, ( member(Id, ['WOW-301', 'WOW-302', 'WOW-303', 'WOW-304']),
+        findall(Id, ( member(Id, ['WOW-301', 'WOW-302', 'WOW-303', 'WOW-304', 'WOW-305']),
                       once(broken(Id, S, M, _)) ),
                 Broken)
     ;   Broken = []

@@ -263,19 +263,47 @@ effect(discard, S0, M, S) -->
     [ event('WOW-710', discarded, _{player:Pl, card:Id, to:"graveyard", hand:N}) ].
 
 rule('WOW-711', effect, "The turn passes to the next player",
-     "The other player becomes the turn player. Their ready step readies all their cards and resources, and their allies count as under their control since the start of the turn; the turn then continues in their action phase, where they have priority. The draw step is not modelled: add the drawn card to the hand.",
+     "The other player becomes the turn player. Their ready step readies all their cards and resources, and their allies count as under their control since the start of the turn; then comes their draw step (WOW-712), and the turn continues in their action phase, where they have priority.",
      ruling("По завершении этого этапа финальной фазы ход переходит к следующему игроку, к стартовой фазе.",
-            "CR v7.4 501.1a: the turn player readies all exhausted cards they control; CR 501.2a: then draws a card (the deck is not part of the state).")).
+            "CR v7.4 503.2a: the wrap-up, the end phase and the turn end and the next player starts his turn; 501.1a: the turn player readies all exhausted cards he controls; 502.1: the action phase opens with his priority. The start phase's priority windows are not modelled.")).
 
 effect(end_turn, S0, M, S) -->
     { get_dict(player, M, Pl),
       opponent(S0, Pl, Next),
       update_player(S0, Next, ready_step, S1),
-      put_dict(_{turn:Next, phase:"action", step:"main", resource_placed:false, priority:Next}, S1, S),
-      ready_resources(S, Next, Ready)
+      put_dict(_{turn:Next, phase:"action", step:"main", resource_placed:false, priority:Next}, S1, S2),
+      ready_resources(S2, Next, Ready)
     },
     [ event('WOW-711', turn_ended, _{player:Pl, next:Next}),
-      event('WOW-711', readied, _{player:Next, resources:Ready}) ].
+      event('WOW-711', readied, _{player:Next, resources:Ready}) ],
+    draw_step(S2, Next, S).
+
+rule('WOW-712', effect, "The draw step",
+     "After the ready step the turn player draws the top card of their deck into their hand (an unknown card stays unknown). A player who must draw from an empty deck is decked and loses (WOW-802). A position without the player's deck leaves the draw out: add the drawn card to the hand yourself.",
+     ruling("ход переходит к следующему игроку, к стартовой фазе.",
+            "The seed's start phase is the official one. CR v7.4 501.2a: as the draw step starts, the turn player draws a card; 501.2b: the first player skips the draw of the first turn (a new position starts after it); 410.6b and 102.1a: a player required to draw from an empty deck becomes decked and loses.")).
+
+%   draw_step(+S0, +Player, -S)//: Player draws the top card of their
+%   deck, or is decked; nothing if the position has no deck for them.
+
+draw_step(S0, Pl, S) -->
+    (   { deck(S0, Pl, Deck) }
+    ->  (   { Deck = [Card|Rest] }
+        ->  { get_dict(id, Card, Id),
+              update_player(S0, Pl, draw_card(Card, Rest), S),
+              hand_size(S, Pl, N),
+              length(Rest, Left)
+            },
+            [ event('WOW-712', card_drawn, _{player:Pl, card:Id, hand:N, deck:Left}) ]
+        ;   becomes_decked(S0, Pl, S)
+        )
+    ;   { S = S0 }
+    ).
+
+draw_card(Card, Rest, P0, P) :-
+    get_dict(hand, P0, H0),
+    append(H0, [Card], H),
+    put_dict(_{hand:H, deck:Rest}, P0, P).
 
 ready_step(P0, P) :-
     get_dict(hero, P0, H0), put_dict(ready, H0, true, H),
@@ -402,19 +430,49 @@ fallen_heroes(S) -->
 events([]) --> [].
 events([E|Es]) --> [E], events(Es).
 
+rule('WOW-802', outcome, "A decked player loses the game",
+     "A player who must draw a card from an empty deck is decked: they lose, and the other player wins.",
+     ruling("ход переходит к следующему игроку, к стартовой фазе.",
+            "The seed never empties a deck. CR v7.4 410.6b: all players who have been required to draw a card from an empty deck become decked; 102.1a: a player who becomes decked loses the game immediately.")).
+
+%   becomes_decked(+S0, +Player, -S)//: Player had to draw from an empty
+%   deck.
+
+becomes_decked(S0, Pl, S) -->
+    { update_player(S0, Pl, become_decked, S) },
+    [ event('WOW-802', decked, _{player:Pl}) ].
+
+become_decked(P0, P) :-
+    put_dict(decked, P0, true, P).
+
 %!  outcome(+State, -Outcome) is det.
+%
+%   Who has lost (has_lost/3: a hero with fatal damage, WOW-801, or a
+%   decked player, WOW-802), and so who has won.
 
 outcome(S, O) :-
-    findall(P, hero_fallen(S, P), Losers),
+    findall(P-Why, has_lost(S, P, Why), Lost),
+    pairs_keys(Lost, Losers0),
+    list_to_set(Losers0, Losers),
     (   Losers == []
     ->  O = _{result:"ongoing"}
     ;   findall(P, ( player_name(S, P), \+ memberchk(P, Losers) ), Winners),
         atomic_list_concat(Losers, ' and ', LosersText),
+        (   \+ memberchk(_-fatal_damage, Lost)
+        ->  Rule = 'WOW-802'
+        ;   Rule = 'WOW-801'
+        ),
         (   Winners == []
-        ->  format(string(Reason), "the heroes of ~w all have fatal damage at once: nobody remains, the game is a draw", [LosersText]),
-            O = _{result:"draw", winners:[], losers:Losers, rule:'WOW-801', reason:Reason}
+        ->  (   Rule == 'WOW-801'
+            ->  format(string(Reason), "the heroes of ~w all have fatal damage at once: nobody remains, the game is a draw", [LosersText])
+            ;   format(string(Reason), "~w have all lost at once: nobody remains, the game is a draw", [LosersText])
+            ),
+            O = _{result:"draw", winners:[], losers:Losers, rule:Rule, reason:Reason}
+        ;   Rule == 'WOW-802'
+        ->  format(string(Reason), "~w had to draw a card from an empty deck", [LosersText]),
+            O = _{result:"won", winners:Winners, losers:Losers, rule:Rule, reason:Reason}
         ;   format(string(Reason), "~w's hero has damage greater than or equal to its health and is destroyed", [LosersText]),
-            O = _{result:"won", winners:Winners, losers:Losers, rule:'WOW-801', reason:Reason}
+            O = _{result:"won", winners:Winners, losers:Losers, rule:Rule, reason:Reason}
         )
     ).
 

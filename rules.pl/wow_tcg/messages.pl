@@ -13,8 +13,10 @@
 %!  message(+Reason)// is semidet.
 
 % --- the rules a move can break
-message(game_over(Loser)) -->
+message(game_over(Loser, fatal_damage)) -->
     [ "the game is over: ~w's hero has fatal damage"-[Loser] ].
+message(game_over(Loser, decked)) -->
+    [ "the game is over: ~w had to draw from an empty deck"-[Loser] ].
 message(only_turn_player(T, What)) -->
     [ "only the turn player (~w) may "-[T] ], what(What).
 message(not_in_end_phase(What)) -->
@@ -48,6 +50,10 @@ message(no_target_needed(Card)) -->
     card(Card), [ " has no targeted effect: the move names a target"-[] ].
 message(bad_target(Card, Target, Problem)) -->
     card(Target), [ " is not a legal target of "-[] ], card(Card), [ ": "-[] ], target_why(Problem).
+message(unknown_card(Card, Pl)) -->
+    card(Card), [ " is an unknown card in ~w's hand: rulecheck cannot play a card whose face the position does not give"-[Pl] ].
+message(cannot_attack(Card)) -->
+    card(Card), [ " can't attack (its card says so)"-[] ].
 message(attacker_not_yours(Card, Owner, Pl)) -->
     card(Card), [ " is controlled by ~w, not by ~w"-[Owner, Pl] ].
 message(attacker_not_in_play(Card)) -->
@@ -136,6 +142,8 @@ message(combat_out_of_step(St)) -->
     [ "a combat is recorded, but the ~w step is not part of a combat"-[St] ].
 message(attacker_not_of_turn_player(A, T)) -->
     [ "the attacker ~q is not a hero or ally of the turn player ~w"-[A, T] ].
+message(attacker_not_proposable(A)) -->
+    [ "the attacker ~q could not have been proposed: it can't attack, or it is an ally new this turn without Ferocity"-[A] ].
 message(defender_not_of_opponent(D, T)) -->
     [ "the defender ~q is not a hero or ally of ~w's opponent"-[D, T] ].
 message(protector_too_early(St)) -->
@@ -190,6 +198,10 @@ message(prevented_hero_not_hit(Name)) -->
     [ "armor has prevented damage to ~w's hero, which is not about to be dealt combat damage"-[Name] ].
 message(prevented_beyond_armor(Name, N, Def)) -->
     [ "armor has prevented ~w damage to ~w's hero, more than the ~w DEF of their exhausted armor"-[N, Name, Def] ].
+message(decked_with_cards(Name, none)) --> !,
+    [ "~w is decked, but the position has no deck for them: a decked player's deck is empty"-[Name] ].
+message(decked_with_cards(Name, N)) -->
+    [ "~w is decked, but their deck holds ~d card(s): a player is decked only by drawing from an empty deck"-[Name, N] ].
 message(placed_without_resource(T)) -->
     [ "~w has placed a resource this turn but has no resources"-[T] ].
 message(effects_not_on_ability(Type)) -->
@@ -197,10 +209,184 @@ message(effects_not_on_ability(Type)) -->
 message(self_outside_power) -->
     [ "a \"self\" effect is only in a power of a card in play"-[] ].
 
+% --- a short position the normalisation cannot read (normal.pl)
+message(needs_value(Zone, Key)) -->
+    { zone_card_words(Zone, W) },
+    [ "~w needs its ~w: give it, or the name of a card rulecheck knows (rulecheck cards wow-tcg)"-[W, Key] ].
+message(unknown_with_face) -->
+    [ "an unknown card has nothing but its id: leave out `unknown` to give the card's face"-[] ].
+message(not_that_kind(Name, Type, Zone)) -->
+    { zone_card_words(Zone, W) },
+    [ "~w is a card of type ~w, not ~w"-[Name, Type, W] ].
+
+% --- the events of a move (effects.pl, combat.pl), told with the position
+%     before it (State0 names the cards)
+message(event(priority_passed, F, _)) -->
+    [ "~w passes: ~w has priority in "-[F.player, F.to] ], window_words(F.step).
+message(event(all_passed, F, _)) -->
+    [ "~w passes too: both players have passed in succession, so "-[F.player] ], window_closes(F.step).
+message(event(priority_returned, F, _)) -->
+    [ "priority goes back to ~w, the turn player"-[F.to] ].
+message(event(combat_proposed, F, S)) -->
+    [ "~w proposes "-[F.player] ], card_in(S, F.attacker), [ " as the attacker against "-[] ],
+    card_in(S, F.defender), [ "; the players may answer the proposal, ~w first"-[F.player] ].
+message(event(proposal_resolved, F, S)) -->
+    [ "the proposal is checked again as it resolves and still holds: "-[] ], card_in(S, F.attacker),
+    [ " attacks "-[] ], card_in(S, F.defender).
+message(event(proposal_interrupted, F, _)) -->
+    [ "the proposal is checked again as it resolves and no longer holds ("-[] ], interrupted_why(F.gone, F.broken),
+    [ "): it is interrupted, the combat is removed, and ~w has priority outside combat"-[F.priority] ].
+message(event(attacker_exhausted, F, S)) -->
+    card_in(S, F.attacker), [ " exhausts as it attacks"-[] ].
+message(event(protect_point, F, S)) -->
+    [ "the Protect Point: ~w may exhaust "-[F.player] ], cards_in(S, F.protectors, "or"),
+    [ " to protect "-[] ], card_in(S, F.defender), [ ", or decline"-[] ].
+message(event(defending, F, S)) -->
+    [ "no character of ~w's can protect: "-[F.player] ], card_in(S, F.defender),
+    [ " starts defending and the defend window opens"-[] ].
+message(event(protector_exhausted, F, S)) -->
+    [ "~w exhausts "-[F.player] ], card_in(S, F.protector), [ " to protect"-[] ].
+message(event(protects, F, S)) -->
+    card_in(S, F.protector), [ " becomes the defender instead of "-[] ], card_in(S, F.instead_of),
+    [ ", which leaves the combat; the defend window opens"-[] ].
+message(event(declined, F, S)) -->
+    [ "~w declines to protect: "-[F.player] ], card_in(S, F.defender),
+    [ " starts defending and the defend window opens"-[] ].
+message(event(damage_step_began, F, _)) -->
+    { atomic_list_concat(F.players, ' and ', Ps) },
+    [ "combat damage is about to be dealt: ~w may exhaust armor, ~w deciding first"-[Ps, F.deciding] ].
+message(event(weapon_exhausted, F, S)) -->
+    [ "~w exhausts "-[F.player] ], card_in(S, F.weapon), [ " to strike with it"-[] ].
+message(event(resources_paid, F, S)) -->
+    [ "~w pays ~d for "-[F.player, F.amount] ], card_in(S, F.for),
+    [ " (~d ready resources left)"-[F.ready] ].
+message(event(weapon_struck, F, S)) -->
+    card_in(S, F.weapon), [ " strikes: "-[] ], card_in(S, F.hero),
+    [ " has +~d ATK until the end of the combat, ~d ATK in all"-[F.atk, F.hero_atk] ].
+message(event(armor_exhausted, F, S)) -->
+    [ "~w exhausts "-[F.player] ], card_in(S, F.armor).
+message(event(damage_prevented, F, S)) -->
+    [ "~d combat damage to "-[F.amount] ], card_in(S, F.hero),
+    [ " is prevented (~d so far in this combat)"-[F.prevented] ].
+message(event(armor_declined, F, _)) -->
+    [ "~w uses no more armor"-[F.player] ].
+message(event(armor_decision, F, _)) -->
+    [ "~w decides on armor now"-[F.player] ].
+message(event(combat_damage, F, S)) -->
+    card_in(S, F.source), [ " deals ~d combat damage to "-[F.amount] ], card_in(S, F.card),
+    (   { F.amount < F.atk, Prevented is F.atk - F.amount }
+    ->  [ " (~d ATK, ~d prevented by armor)"-[F.atk, Prevented] ]
+    ;   []
+    ).
+message(event(destroyed, F, S)) -->
+    card_in(S, F.card), [ " has ~d damage and ~d health: it is destroyed and goes to ~w's graveyard"-[F.damage, F.health, F.player] ].
+message(event(combat_concluded, _, _)) -->
+    [ "the combat concludes: the turn player has priority outside combat"-[] ].
+message(event(no_combat_damage, F, _)) -->
+    [ "the "-[] ], sides_gone(F.gone), [ " left the combat: no combat damage is dealt"-[] ].
+message(event(removed_from_combat, F, S)) -->
+    { role_words(F.as, W) },
+    card_in(S, F.card), [ " leaves play and so the combat (it was ~w)"-[W] ].
+message(event(fatal_damage, F, S)) -->
+    card_in(S, F.hero), [ " has ~d damage and ~d health: ~w's hero is destroyed and ~w loses"-[F.damage, F.health, F.player, F.player] ].
+message(event(card_played, F, S)) -->
+    [ "~w plays "-[F.player] ], card_in(S, F.card), played_to(F.type, F.player).
+message(event(resource_placed, F, S)) -->
+    [ "~w places "-[F.player] ], card_in(S, F.card), [ " face down as a resource (~d ready)"-[F.ready] ].
+message(event(power_used, F, S)) -->
+    [ "~w uses the power of "-[F.player] ], card_in(S, F.card),
+    (   { F.exhausted == true } -> [ ", exhausting it"-[] ] ; [] ).
+message(event(card_readied, F, S)) -->
+    card_in(S, F.source), [ " readies "-[] ], card_itself(S, F.card, F.source).
+message(event(card_exhausted, F, S)) -->
+    card_in(S, F.source), [ " exhausts "-[] ], card_itself(S, F.card, F.source).
+message(event(damage_dealt, F, S)) -->
+    card_in(S, F.source), [ " deals ~d damage to "-[F.amount] ], card_in(S, F.card),
+    [ ", which now has ~d damage"-[F.damage] ].
+message(event(no_effect, F, S)) -->
+    card_in(S, F.source), [ ": the ~w effect does nothing to "-[F.effect] ], card_itself(S, F.card, F.source),
+    [ " (~w)"-[F.why] ].
+message(event(end_phase_began, F, _)) -->
+    [ "the action phase ends: ~w's end phase begins, ~w has priority"-[F.player, F.player] ].
+message(event(wrap_up_began, F, _)) -->
+    [ "the end step's window closes: ~w's wrap-up begins (no one has priority)"-[F.player] ].
+message(event(discarded, F, S)) -->
+    [ "~w discards "-[F.player] ], card_in(S, F.card), [ " (~d cards left in hand)"-[F.hand] ].
+message(event(turn_ended, F, _)) -->
+    [ "~w's turn ends; ~w's turn begins"-[F.player, F.next] ].
+message(event(readied, F, _)) -->
+    [ "~w readies every card and resource (~d ready resources); every ally has now been under ~w's control since the start of the turn"-[F.player, F.resources, F.player] ].
+message(event(card_drawn, F, S)) -->
+    [ "~w draws "-[F.player] ], card_in(S, F.card), [ " (~d cards in hand, ~d left in the deck)"-[F.hand, F.deck] ].
+message(event(decked, F, _)) -->
+    [ "~w must draw from an empty deck: ~w is decked and loses"-[F.player, F.player] ].
+
+%   card_in(+S, +Id)//, cards_in(+S, +Ids, +Conjunction)//: cards of the
+%   position, each "Name (id)" or its id.
+
+card_in(S, Id) --> { label(S, Id, L) }, [ "~w"-[L] ].
+
+card_itself(_, Id, Id) --> !, [ "itself"-[] ].
+card_itself(S, Id, _) --> card_in(S, Id).
+
+cards_in(S, Ids, And) -->
+    { findall(L, ( member(Id, Ids), label(S, Id, L) ), Ls),
+      words_joined(Ls, And, T) },
+    [ "~w"-[T] ].
+
+words_joined([], _, "").
+words_joined([W], _, W) :- !.
+words_joined(Ws, And, T) :-
+    append(Init, [Last], Ws),
+    atomic_list_concat(Init, ', ', I),
+    format(string(T), "~w ~w ~w", [I, And, Last]).
+
+window_words("main") --> [ "the action phase"-[] ].
+window_words("propose") --> [ "the proposal"-[] ].
+window_words("attack") --> [ "the attack window"-[] ].
+window_words("defend") --> [ "the defend window"-[] ].
+window_words("end") --> [ "the end step"-[] ].
+
+window_closes("main") --> [ "the action phase ends"-[] ].
+window_closes("propose") --> [ "the proposal resolves"-[] ].
+window_closes("attack") --> [ "the attack window closes"-[] ].
+window_closes("defend") --> [ "the defend window closes"-[] ].
+window_closes("end") --> [ "the end step ends"-[] ].
+
+interrupted_why([], Broken) --> !,
+    { atomic_list_concat(Broken, ', ', B) },
+    [ "it would break ~w now"-[B] ].
+interrupted_why(Gone, _) -->
+    [ "its "-[] ], sides_gone(Gone), [ " left the combat"-[] ].
+
+sides_gone(Gone) -->
+    { words_joined(Gone, "and", T),
+      ( Gone = [_] -> Has = "has" ; Has = "have" ) },
+    [ "~w ~w"-[T, Has] ].
+
+role_words("attacker", "the attacker").
+role_words("protector", "the protector and so the defender").
+role_words("proposed_defender", "the proposed defender").
+
+played_to("ally", Pl) --> [ " into ~w's ally row"-[Pl] ].
+played_to("weapon", Pl) --> [ " into ~w's hero row"-[Pl] ].
+played_to("armor", Pl) --> [ " into ~w's hero row"-[Pl] ].
+played_to("ability", Pl) --> [ "; after its effects it goes to ~w's graveyard"-[Pl] ].
+
 %   card(+Ref)//: a card, "Name (id)" or its id.
 
 card(named(Name, Id)) --> [ "~w (~w)"-[Name, Id] ].
 card(id(Id)) --> [ "~w"-[Id] ].
+card(unknown(Id)) --> [ "~w (unknown card)"-[Id] ].
+
+%   zone_card_words(?Zone, ?Words): a card of a zone, as a reason names it.
+
+zone_card_words(hero, "a hero").
+zone_card_words(ally, "an ally").
+zone_card_words(weapon, "a weapon").
+zone_card_words(armor, "an armor").
+zone_card_words(hand, "a card in hand").
+zone_card_words(deck, "a card in a deck").
 
 %   what(+What)//: what a move would do, as the rules of timing and
 %   costs name it.
@@ -244,6 +430,116 @@ window_name("damage") --> [ "while combat damage is being dealt (the damage step
 window_name("wrap_up") --> [ "in the wrap-up"-[] ].
 
                  /*******************************
+                 *         CARDS IN WORDS       *
+                 *******************************/
+
+%   step_title(?Step, ?Text): a step as a heading names it.
+
+step_title("main", "outside combat").
+step_title("propose", "combat: proposal").
+step_title("attack", "combat: attack window").
+step_title("protect", "combat: Protect Point").
+step_title("defend", "combat: defend window").
+step_title("damage", "combat: damage (armor)").
+step_title("end", "end step").
+step_title("wrap_up", "wrap-up").
+
+%   card_stats(+Zone, +Card, -Text): a card in play's numbers.
+
+card_stats(Zone, C, T) :-
+    character_zone(Zone), !,
+    format(string(T), "ATK ~w  damage ~w/~w", [C.atk, C.damage, C.health]).
+card_stats(weapon, C, T) :-
+    format(string(T), "ATK ~w  strike cost ~w", [C.atk, C.strike_cost]).
+card_stats(armor, C, T) :-
+    format(string(T), "DEF ~w", [C.def]).
+
+%   card_keywords(+Zone, +Card, -Words): what a card in play has beyond
+%   its numbers, in words: its keywords, "new" for an ally not under its
+%   controller's control since the start of their turn (WOW-303, 211),
+%   and its power.
+
+card_keywords(Zone, C, Ws) :-
+    findall(W, card_keyword(Zone, C, W), Ws).
+
+card_keyword(_, C, "Protector") :- flag(C, protector).
+card_keyword(_, C, "Ferocity") :- flag(C, ferocity).
+card_keyword(_, C, "can't attack") :- flag(C, cannot_attack).
+card_keyword(ally, C, "new") :- \+ flag(C, since_turn_start).
+card_keyword(_, C, W) :- get_dict(power, C, P), power_words(P, W).
+
+%   power_words(+Power, -Text): "power (2, exhaust): ready this card".
+
+power_words(P, W) :-
+    (   flag(P, activate)
+    ->  format(string(Cost), "~w, exhaust", [P.cost])
+    ;   format(string(Cost), "~w", [P.cost])
+    ),
+    (   get_dict(effects, P, Es), Es \== []
+    ->  effects_words(Es, EW),
+        format(string(W), "power (~w): ~w", [Cost, EW])
+    ;   format(string(W), "power (~w)", [Cost])
+    ).
+
+%   effects_words(+Effects, -Text): "ready a friendly weapon; 2 damage to
+%   a hero or ally".
+
+effects_words(Es, T) :-
+    maplist(effect_words, Es, Ws),
+    atomic_list_concat(Ws, '; ', T).
+
+effect_words(E, W) :-
+    get_dict(effect, E, Kind),
+    get_dict(target, E, Target),
+    (   Target == "self"
+    ->  What = "this card"
+    ;   kind_words(Target, KW),
+        (   get_dict(side, E, Side)
+        ->  side_kind(Side, KW, What)
+        ;   What = KW
+        )
+    ),
+    (   Kind == "damage"
+    ->  format(string(W), "~w damage to ~w", [E.amount, What])
+    ;   format(string(W), "~w ~w", [Kind, What])
+    ).
+
+side_kind(Side, KW, What) :-
+    sub_atom(KW, B, _, 0, Noun),
+    sub_atom(KW, 0, B, _, Art),
+    memberchk(Art, ['a ', 'an ']), !,
+    format(string(What), "~w ~w", [Side, Noun]).
+
+%   hand_card_words(+Card, -Text): a card in a hand, e.g. "ally 2, 1/4,
+%   Protector"; nothing for an unknown card (its label says it).
+
+hand_card_words(C, "") :-
+    unknown_card(C), !.
+hand_card_words(C, T) :-
+    get_dict(type, C, Type),
+    get_dict(cost, C, Cost),
+    format(string(Head), "~w ~w", [Type, Cost]),
+    findall(W, hand_card_word(Type, C, W), Ws),
+    atomic_list_concat([Head|Ws], ', ', T).
+
+hand_card_word("ally", C, W) :-
+    get_dict(atk, C, A), get_dict(health, C, H),
+    format(string(W), "~w/~w", [A, H]).
+hand_card_word("weapon", C, W) :-
+    get_dict(atk, C, A), get_dict(strike_cost, C, SC),
+    format(string(W), "ATK ~w, strike cost ~w", [A, SC]).
+hand_card_word("armor", C, W) :-
+    get_dict(def, C, D),
+    format(string(W), "DEF ~w", [D]).
+hand_card_word(_, C, "instant") :- flag(C, instant).
+hand_card_word(_, C, W) :-
+    get_dict(effects, C, Es), Es \== [],
+    effects_words(Es, W).
+hand_card_word(Type, C, W) :-
+    Type \== "ability",
+    card_keyword(hand, C, W).
+
+                 /*******************************
                  *         MOVES IN WORDS       *
                  *******************************/
 
@@ -262,6 +558,8 @@ ref_label(named(Name, Id), Label) :-
     format(string(Label), "~w (~w)", [Name, Id]).
 ref_label(id(Id), Label) :-
     format(string(Label), "~w", [Id]).
+ref_label(unknown(Id), Label) :-
+    format(string(Label), "~w (unknown card)", [Id]).
 
 %!  move_text(+State, +Move, -Text) is det.
 

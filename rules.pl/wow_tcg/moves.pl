@@ -22,13 +22,13 @@
 action_rules(pass,           ['WOW-206']).
 action_rules(end_turn,       ['WOW-704', 'WOW-706', 'WOW-707']).
 action_rules(propose_attack, ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-206',
-                              'WOW-301', 'WOW-302', 'WOW-303', 'WOW-304']).
+                              'WOW-301', 'WOW-302', 'WOW-303', 'WOW-304', 'WOW-305']).
 action_rules(protect,        ['WOW-401', 'WOW-402', 'WOW-403', 'WOW-404', 'WOW-405', 'WOW-406']).
 action_rules(decline,        ['WOW-401', 'WOW-402']).
 action_rules(strike,         ['WOW-501', 'WOW-502', 'WOW-503', 'WOW-504', 'WOW-505', 'WOW-506']).
 action_rules(exhaust_armor,  ['WOW-601', 'WOW-602', 'WOW-603', 'WOW-604', 'WOW-606']).
 action_rules(decline_armor,  ['WOW-601', 'WOW-606']).
-action_rules(play_card,      ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-206', 'WOW-207', 'WOW-208', 'WOW-223']).
+action_rules(play_card,      ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-206', 'WOW-207', 'WOW-225', 'WOW-208', 'WOW-223']).
 action_rules(place_resource, ['WOW-202', 'WOW-203', 'WOW-204', 'WOW-205', 'WOW-206', 'WOW-207']).
 action_rules(use_power,      ['WOW-206', 'WOW-208', 'WOW-209', 'WOW-210', 'WOW-211', 'WOW-223']).
 action_rules(discard,        ['WOW-207', 'WOW-703', 'WOW-704', 'WOW-705']).
@@ -76,10 +76,15 @@ candidate(S, M) :-
     ->  Main = true
     ;   Main = false
     ),
+    priority_holder(S, H),
     state_players(S, Ps),
     member(P, Ps),
     get_dict(name, P, Name),
-    player_candidate(S, c(St, Main), P, Name, M).
+    (   H == Name                               % has_priority/2, asked once
+    ->  Prio = true
+    ;   Prio = false
+    ),
+    player_candidate(S, c(St, Main, Prio), P, Name, M).
 
 %   main_open(+S): neither the end phase nor a combat forbids the turn
 %   player's main actions now.
@@ -88,25 +93,24 @@ main_open(S) :-
     \+ in_end_phase(S),
     \+ combat_under_way(S).
 
-player_candidate(S, _, _, Name, _{player:Name, action:"pass"}) :-
-    has_priority(S, Name).
-player_candidate(S, c(St, _), _, Name, _{player:Name, action:"decline"}) :-
+player_candidate(_, c(_, _, true), _, Name, _{player:Name, action:"pass"}).
+player_candidate(S, c(St, _, _), _, Name, _{player:Name, action:"decline"}) :-
     protect_step(St),
     decides_protection(S, Name).
-player_candidate(S, c(St, _), _, Name, _{player:Name, action:"end_turn"}) :-
+player_candidate(S, c(St, _, _), _, Name, _{player:Name, action:"end_turn"}) :-
     end_turn_step(St),
     wrap_up_discarder(S, Name),
     \+ over_hand_limit(S, Name, _).
-player_candidate(S, c(_, true), P, Name, _{player:Name, action:"propose_attack", attacker:A, defender:D}) :-
+player_candidate(S, c(_, true, true), P, Name, _{player:Name, action:"propose_attack", attacker:A, defender:D}) :-
     main_actor(S, Name),
-    has_priority(S, Name),
     zone_card(P, Z, AC), character_zone(Z),
     is_ready(AC),
     \+ new_attacker(Z, AC),
+    may_be_attacker(AC),
     get_dict(id, AC, A),
     opponent(S, Name, O), player_obj(S, O, OP),
     zone_card(OP, Z2, DC), character_zone(Z2), get_dict(id, DC, D).
-player_candidate(S, c(St, _), P, Name, _{player:Name, action:"protect", protector:Id}) :-
+player_candidate(S, c(St, _, _), P, Name, _{player:Name, action:"protect", protector:Id}) :-
     protect_step(St),
     decides_protection(S, Name),
     \+ protector(S, _),
@@ -115,7 +119,7 @@ player_candidate(S, c(St, _), P, Name, _{player:Name, action:"protect", protecto
     is_ready(C),
     get_dict(id, C, Id),
     \+ proposed_defender(S, Id).
-player_candidate(S, c(St, _), P, Name, _{player:Name, action:"strike", weapon:Id}) :-
+player_candidate(S, c(St, _, _), P, Name, _{player:Name, action:"strike", weapon:Id}) :-
     strike_step(St),
     may_wield(S, Name),
     get_dict(resources, P, R), get_dict(ready, R, Ready),
@@ -124,7 +128,7 @@ player_candidate(S, c(St, _), P, Name, _{player:Name, action:"strike", weapon:Id
     pays_strike(Ready, C),
     get_dict(id, C, Id),
     \+ other_weapon_struck(S, Name, Id, _).
-player_candidate(S, c(St, _), P, Name, M) :-
+player_candidate(S, c(St, _, _), P, Name, M) :-
     armor_step(St),
     armor_decider(S, Name),
     (   M = _{player:Name, action:"decline_armor"}
@@ -135,10 +139,10 @@ player_candidate(S, c(St, _), P, Name, M) :-
         get_dict(id, C, Id),
         M = _{player:Name, action:"exhaust_armor", armor:Id}
     ).
-player_candidate(S, c(_, Main), P, Name, M) :-
-    has_priority(S, Name),
+player_candidate(S, c(_, Main, true), P, Name, M) :-
     get_dict(resources, P, R), get_dict(ready, R, Ready),
     get_dict(hand, P, H), member(C, H),
+    playable_face(C),
     (   flag(C, instant)
     ->  true
     ;   Main == true,
@@ -147,13 +151,11 @@ player_candidate(S, c(_, Main), P, Name, M) :-
     pays(Ready, C),
     get_dict(id, C, Id),
     with_target(S, Name, C, _{player:Name, action:"play_card", card:Id}, M).
-player_candidate(S, c(_, true), P, Name, _{player:Name, action:"place_resource", card:Id}) :-
+player_candidate(S, c(_, true, true), P, Name, _{player:Name, action:"place_resource", card:Id}) :-
     main_actor(S, Name),
-    has_priority(S, Name),
     \+ resource_placed(S),
     get_dict(hand, P, H), member(C, H), get_dict(id, C, Id).
-player_candidate(S, _, P, Name, M) :-
-    has_priority(S, Name),
+player_candidate(S, c(_, _, true), P, Name, M) :-
     get_dict(resources, P, R), get_dict(ready, R, Ready),
     zone_card(P, Z, C), get_dict(power, C, Power),
     pays(Ready, Power),
@@ -161,7 +163,7 @@ player_candidate(S, _, P, Name, M) :-
     settled_for_power(Z, C, Power),
     get_dict(id, C, Id),
     with_target(S, Name, Power, _{player:Name, action:"use_power", card:Id}, M).
-player_candidate(S, c(St, _), P, Name, _{player:Name, action:"discard", card:Id}) :-
+player_candidate(S, c(St, _, _), P, Name, _{player:Name, action:"discard", card:Id}) :-
     discard_step(St),
     wrap_up_discarder(S, Name),
     over_hand_limit(S, Name, _),

@@ -107,6 +107,28 @@ hand_size(S, Player, N) :-
     hand(S, Player, Hand),
     length(Hand, N).
 
+%   unknown_card(+Card): a card in a hand or a deck whose face the
+%   position does not give ({id, unknown: true}: a short position's
+%   count of cards, or a card drawn from such a deck).
+
+unknown_card(Card) :- flag(Card, unknown).
+
+%   deck(+S, +Player, -Deck): Player's deck, top card first; fails if the
+%   position does not include it (no card is drawn then, WOW-712).
+
+deck(S, Player, Deck) :-
+    player_obj(S, Player, P),
+    get_dict(deck, P, Deck).
+
+%   decked(+S, ?Player): Player had to draw a card from an empty deck
+%   (WOW-802).
+
+decked(S, Player) :-
+    state_players(S, Ps),
+    member(P, Ps),
+    flag(P, decked),
+    get_dict(name, P, Player).
+
 ready_resources(S, Player, N) :-
     player_obj(S, Player, P),
     get_dict(resources, P, R),
@@ -133,13 +155,15 @@ fatal(C) :-
 
 %   card_ref(+Card, -Ref), card_ref(+S, +Id, -Ref): a card as a reason
 %   term names it, named(Name, Id) or id(Id), wherever it is (a card in
-%   play or in a hand; an id the state does not know); messages.pl says
-%   it "Name (id)".
+%   play, in a hand or in a deck; an id the state does not know), or
+%   unknown(Id) for an unknown card; messages.pl says it "Name (id)".
 
 card_ref(Card, Ref) :-
     get_dict(id, Card, Id),
     (   get_dict(name, Card, Name)
     ->  Ref = named(Name, Id)
+    ;   unknown_card(Card)
+    ->  Ref = unknown(Id)
     ;   Ref = id(Id)
     ).
 
@@ -147,6 +171,8 @@ card_ref(S, Id, Ref) :-
     (   card_at(S, Id, _, _, Card)
     ->  card_ref(Card, Ref)
     ;   player_name(S, Pl), hand_card(S, Pl, Id, Card)
+    ->  card_ref(Card, Ref)
+    ;   player_name(S, Pl), deck(S, Pl, Deck), card_with_id_in(Deck, Id, Card)
     ->  card_ref(Card, Ref)
     ;   Ref = id(Id)
     ).

@@ -11,8 +11,8 @@
                  *******************************/
 
 rule('WOW-201', constraint, "No moves once the game is over",
-     "Once a hero has damage greater than or equal to its health, its player has lost and the game is over: no player may move.",
-     ruling("", "CR v7.4 102.1a, 102.3: a player whose hero is destroyed loses immediately; with two players the game ends (102.1).")).
+     "Once a hero has damage greater than or equal to its health, or a player has had to draw a card from an empty deck, that player has lost and the game is over: no player may move.",
+     ruling("", "CR v7.4 102.1a, 102.3: a player whose hero is destroyed, or who becomes decked, loses immediately; with two players the game ends (102.1).")).
 
 %!  hero_fallen(+State, ?Player) is nondet.
 %
@@ -28,10 +28,35 @@ hero_fallen(S, Player) :-
     D >= Hp,
     get_dict(name, P, Player).
 
-game_over(S) :- hero_fallen(S, _).
+%!  has_lost(+State, ?Player, ?Why) is nondet.
+%
+%   Player has lost the game: their hero has fatal damage (Why =
+%   fatal_damage, WOW-801) or they are decked (Why = decked, WOW-802).
 
-broken('WOW-201', S, _, game_over(Loser)) :-
-    once(hero_fallen(S, Loser)).
+has_lost(S, Player, Why) :-
+    state_players(S, Ps),
+    member(P, Ps),
+    player_lost(P, Why),
+    get_dict(name, P, Player).
+
+player_lost(P, fatal_damage) :-
+    get_dict(hero, P, H),
+    fatal(H).
+player_lost(P, decked) :-
+    get_dict(decked, P, true).
+
+%   game_over(+State): some player has lost (has_lost/3, asked in one
+%   pass: the legality of every move asks it).
+
+game_over(S) :-
+    get_dict(players, S, Ps),
+    member(P, Ps),
+    player_lost(P, _),
+    !.
+
+broken('WOW-201', S, _, game_over(Loser, Why)) :-
+    game_over(S),
+    once(has_lost(S, Loser, Why)).
 
                  /*******************************
                  *    THE TURN PLAYER'S ACTIONS *
@@ -61,6 +86,7 @@ main_action(S, M, play_non_instant(Ref)) :-
     get_dict(card, M, C),
     get_dict(player, M, Pl),
     hand_card(S, Pl, C, Card),
+    \+ unknown_card(Card),
     \+ flag(Card, instant),
     card_ref(Card, Ref).
 
@@ -195,13 +221,15 @@ pays(Ready, Costed) :-
     \+ ( get_dict(cost, Costed, Cost), Ready < Cost ).
 
 %   costed_action(+S, +Move, -Costed, -Card, -Kind): Move pays for
-%   Costed, Card itself (Kind = card) or its power (Kind = power_of).
+%   Costed, Card itself (Kind = card) or its power (Kind = power_of).  An
+%   unknown card's cost is not known: WOW-225 decides its play.
 
 costed_action(S, M, Card, Card, card) :-
     get_dict(action, M, "play_card"),
     get_dict(card, M, C),
     get_dict(player, M, Pl),
-    hand_card(S, Pl, C, Card).
+    hand_card(S, Pl, C, Card),
+    playable_face(Card).
 costed_action(S, M, Power, Card, power_of) :-
     get_dict(action, M, "use_power"),
     get_dict(card, M, C),
@@ -313,6 +341,7 @@ move_effects(S, M, Effects, Card) :-
     get_dict(player, M, Pl),
     (   A == "play_card"
     ->  hand_card(S, Pl, C, Card),
+        \+ unknown_card(Card),
         Costed = Card
     ;   A == "use_power"
     ->  power_card(S, C, _, _, Card, Costed)
@@ -382,6 +411,24 @@ broken('WOW-223', S, M, Reason) :-
         Reason = no_target_needed(Ref)
     ).
 
+rule('WOW-225', constraint, "An unknown card cannot be played",
+     "A card in hand that the position does not show (an unknown card: a hand given as a count, or a card drawn from such a deck) cannot be played: rulecheck cannot know its type, cost or effects. It can still be placed as a resource or discarded.",
+     ruling("", "A short position may leave cards unknown. Which card it is decides every rule of playing it (CR v7.4 409.1: the card's cost and type; 403). A resource is placed face down whatever it is (412.1b), and a discard needs no knowledge of the card (503.2a).")).
+
+%!  playable_face(+Card) is semidet.
+%
+%   The position shows what Card is: it can be played.
+
+playable_face(Card) :- \+ unknown_card(Card).
+
+broken('WOW-225', S, M, unknown_card(Ref, Pl)) :-
+    get_dict(action, M, "play_card"),
+    get_dict(card, M, C),
+    get_dict(player, M, Pl),
+    hand_card(S, Pl, C, Card),
+    \+ playable_face(Card),
+    card_ref(Card, Ref).
+
                  /*******************************
                  *      PROPOSING A COMBAT      *
                  *******************************/
@@ -447,6 +494,23 @@ broken('WOW-304', S, M, Reason) :-
     ;   card_ref(S, D, Ref),
         Reason = defender_not_in_play(Ref)
     ).
+
+rule('WOW-305', constraint, "A character that can't attack is not proposed",
+     "A hero or ally whose card says it can't attack (`cannot_attack`, such as the seed's Guardian Steelhorn) cannot be proposed as an attacker; it may still protect and defend.",
+     ruling("вы закрываете Стража Стального Рога (Guardian Steelhorn), воина со способностью \" защитник\".",
+            "The seed's Guardian Steelhorn is a Protector; its printed card (Heroes of Azeroth 240) also says it can't attack. CR v7.4 103.1: a card's text takes precedence over the rules; 103.2: a \"can't\" takes precedence over what would make it happen, so such a character is not a legal proposed attacker (601.2a).")).
+
+%!  may_be_attacker(+Card) is semidet.
+%
+%   Card's text does not forbid it to attack.
+
+may_be_attacker(Card) :- \+ flag(Card, cannot_attack).
+
+broken('WOW-305', S, M, cannot_attack(Ref)) :-
+    get_dict(attacker, M, A),
+    character(S, A, _, Card),
+    \+ may_be_attacker(Card),
+    card_ref(S, A, Ref).
 
                  /*******************************
                  *       THE PROTECT POINT      *

@@ -23,7 +23,7 @@ invalid('WOW-101', S, "$.turn", turn_not_a_player(T)) :-
     \+ player_name(S, T).
 
 rule('WOW-102', state, "Every card id is unique",
-     "Every hero, ally, weapon, armor, card in hand and card in a graveyard has an id that no other card in the state has, so a move can name a card unambiguously.",
+     "Every hero, ally, weapon, armor, card in hand, card in a deck and card in a graveyard has an id that no other card in the state has, so a move can name a card unambiguously.",
      ruling("", "Needed so that a move names exactly one card; CR v7.4 415.1: a card is in exactly one zone.")).
 
 invalid('WOW-102', S, Path, id_used_twice(Id)) :-
@@ -45,7 +45,7 @@ card_position(S, Id, Steps) :-
     state_players(S, Ps),
     nth0(I, Ps, P),
     (   get_dict(hero, P, H), get_dict(id, H, Id), Steps = [players, I, hero, id]
-    ;   member(K, [allies, weapons, armor, hand]),
+    ;   member(K, [allies, weapons, armor, hand, deck]),
         get_dict(K, P, L), nth0(J, L, C), get_dict(id, C, Id),
         Steps = [players, I, K, J, id]
     ;   get_dict(graveyard, P, G), nth0(J, G, Id),
@@ -73,15 +73,22 @@ phase_step("action", St) :- memberchk(St, ["main", "propose", "attack", "protect
 phase_step("end", St) :- memberchk(St, ["end", "wrap_up"]).
 
 rule('WOW-104', state, "The combat names real characters",
-     "The attacker (unless it has left the combat: null) is a hero or ally of the turn player; the proposed defender (unless null) a hero or ally of the other player; the protector (if any) a hero or ally of the defending player other than the proposed defender, and only after the Protect Point; each struck weapon belongs to a player whose hero is the attacker or the defender, at most one weapon per player, and only from the defend step on; `prevented` names players.",
+     "The attacker (unless it has left the combat: null) is a hero or ally of the turn player that could be proposed (an ally under their control since the start of the turn or with Ferocity; nothing that can't attack); the proposed defender (unless null) a hero or ally of the other player; the protector (if any) a hero or ally of the defending player other than the proposed defender, and only after the Protect Point; each struck weapon belongs to a player whose hero is the attacker or the defender, at most one weapon per player, and only from the defend step on; `prevented` names players.",
      ruling("вы выбираете готового героя или соратника в своем отряде и объявляете его атакующим (attacker); затем выбираете вражеского героя либо соратника",
-            "A combat can only arise from legal moves; CR v7.4 601.2, 602.2, 303.2, 303.2c.")).
+            "A combat can only arise from legal moves; CR v7.4 601.2, 601.2a, 602.2, 303.2, 303.2c.")).
 
 invalid('WOW-104', S, "$.combat.attacker", attacker_not_of_turn_player(A, T)) :-
     combat(S, _),
     attacker(S, A),
     turn_player(S, T),
     \+ character(S, A, T, _).
+invalid('WOW-104', S, "$.combat.attacker", attacker_not_proposable(A)) :-
+    combat(S, _),
+    attacker(S, A),
+    character_at(S, A, _, Zone, Card),
+    (   new_attacker(Zone, Card)
+    ;   \+ may_be_attacker(Card)
+    ).
 invalid('WOW-104', S, "$.combat.defender", defender_not_of_opponent(D, T)) :-
     combat(S, _),
     proposed_defender(S, D),
@@ -139,19 +146,20 @@ invalid('WOW-105', S, Path, ally_with_fatal_damage(Ref, D, H)) :-
     get_dict(health, A, H).
 
 rule('WOW-106', state, "Cards in hand carry what their type needs",
-     "An ally in hand has ATK and health, a weapon has ATK and a strike cost, an armor has DEF.",
-     ruling("", "Playing the card puts it into play with these values (CR v7.4 302.1, 303.1, 304.2).")).
+     "An ally in a hand or a deck has ATK and health, a weapon has ATK and a strike cost, an armor has DEF.",
+     ruling("", "Playing the card puts it into play with these values (CR v7.4 302.1, 303.1, 304.2); a card drawn from the deck is played from the hand.")).
 
 invalid('WOW-106', S, Path, card_needs(Type, K)) :-
     state_players(S, Ps),
     nth0(I, Ps, P),
-    get_dict(hand, P, H),
+    member(Zone, [hand, deck]),
+    get_dict(Zone, P, H),
     nth0(J, H, C),
     get_dict(type, C, Type),
     type_needs(Type, Keys),
     member(K, Keys),
     \+ get_dict(K, C, _),
-    json_path([players, I, hand, J, K], Path).
+    json_path([players, I, Zone, J, K], Path).
 
 type_needs("ally", [atk, health]).
 type_needs("weapon", [atk, strike_cost]).
@@ -283,24 +291,41 @@ invalid('WOW-110', S, "$.resource_placed", placed_without_resource(T)) :-
     Rd + Ex =:= 0.
 
 rule('WOW-111', state, "Effects belong to abilities and powers",
-     "A card in hand has `effects` only if it is an ability; a \"self\" effect is only in a power (the card whose power it is).",
+     "A card in a hand or a deck has `effects` only if it is an ability; a \"self\" effect is only in a power (the card whose power it is).",
      ruling("", "CR v7.4 305.1: an ability's text happens as it resolves; allies, weapons and armor act through their powers (700.1), whose \"this card\" is the card in play.")).
 
 invalid('WOW-111', S, Path, Reason) :-
     state_players(S, Ps),
     nth0(I, Ps, P),
-    get_dict(hand, P, H),
+    member(Zone, [hand, deck]),
+    get_dict(Zone, P, H),
     nth0(J, H, C),
     get_dict(effects, C, Es),
     (   \+ get_dict(type, C, "ability")
     ->  get_dict(type, C, Type),
-        json_path([players, I, hand, J, effects], Path),
+        json_path([players, I, Zone, J, effects], Path),
         Reason = effects_not_on_ability(Type)
     ;   nth0(K, Es, E),
         get_dict(target, E, "self"),
-        json_path([players, I, hand, J, effects, K, target], Path),
+        json_path([players, I, Zone, J, effects, K, target], Path),
         Reason = self_outside_power
     ).
+
+rule('WOW-112', state, "A decked player's deck is empty",
+     "A player is decked (`decked`) only if their deck is in the position and empty: they had to draw from it.",
+     ruling("", "CR v7.4 410.6b: a player becomes decked when required to draw a card from an empty deck; 102.1a: and loses at once, so nothing fills the deck again.")).
+
+invalid('WOW-112', S, Path, decked_with_cards(Name, N)) :-
+    state_players(S, Ps),
+    nth0(I, Ps, P),
+    flag(P, decked),
+    get_dict(name, P, Name),
+    (   get_dict(deck, P, D)
+    ->  length(D, N),
+        N > 0
+    ;   N = none
+    ),
+    json_path([players, I, decked], Path).
 
                  /*******************************
                  *          CONSERVATION        *
@@ -310,8 +335,9 @@ invalid('WOW-111', S, Path, Reason) :-
 %
 %   What no legal move creates, copies or loses: each player's cards,
 %   wherever they are.  Every card is counted once as card(Owner), in
-%   play (hero, allies, weapons, armor), in hand, in the graveyard or
-%   placed as a resource (ready or exhausted).  The state does not name a
+%   play (hero, allies, weapons, armor), in hand, in the deck (if the
+%   position has it), in the graveyard or placed as a resource (ready or
+%   exhausted).  The state does not name a
 %   resource's card (placing a resource turns a card in hand into a
 %   number), so the bag counts cards by owner, not by id; a card copied
 %   into a second zone, a card lost (an ally destroyed but not put in the
@@ -330,10 +356,11 @@ player_inventory(P, Bag0, Bag) :-
     get_dict(armor, P, Rs), length(Rs, NR),
     get_dict(hand, P, H), length(H, NH),
     get_dict(graveyard, P, G), length(G, NG),
+    (   get_dict(deck, P, D) -> length(D, ND) ; ND = 0 ),
     get_dict(resources, P, Res),
     get_dict(ready, Res, Ready),
     get_dict(exhausted, Res, Exhausted),
-    N is 1 + NA + NW + NR + NH + NG + Ready + Exhausted,
+    N is 1 + NA + NW + NR + NH + ND + NG + Ready + Exhausted,
     length(Cards, N),
     maplist(=(card(Name)), Cards),
     append(Cards, Bag, Bag0).

@@ -28,6 +28,8 @@ moot(Id, S, M) :-
     \+ main_action(S, M, _).
 moot('WOW-223', S, M) :-
     \+ move_effects(S, M, _, _).
+moot('WOW-225', S, M) :-
+    \+ ( get_dict(card, M, C), get_dict(player, M, Pl), hand_card(S, Pl, C, _) ).
 moot('WOW-208', S, M) :-
     \+ costed_action(S, M, _, _, _).
 moot('WOW-210', S, M) :-
@@ -37,6 +39,7 @@ moot('WOW-211', S, M) :-
 
 card_kind_rule('WOW-302', attacker, character).
 card_kind_rule('WOW-303', attacker, character).
+card_kind_rule('WOW-305', attacker, character).
 card_kind_rule('WOW-404', protector, character).
 card_kind_rule('WOW-504', weapon, weapon).
 card_kind_rule('WOW-505', weapon, weapon).
@@ -122,6 +125,9 @@ card_place_fact(S, M, F) :-
 %
 %   A fact of this position that decides RuleId for Move.
 
+fact('WOW-201', S, _, F) :-
+    decked(S, P),
+    format(string(F), "~w had to draw a card from an empty deck: ~w is decked", [P, P]).
 fact('WOW-201', S, _, F) :-
     player_name(S, P),
     hero_of(S, P, H),
@@ -213,6 +219,15 @@ fact('WOW-223', S, M, F) :-
         )
     ;   format(string(F), "~w has no targeted effect", [CL])
     ).
+fact('WOW-225', S, M, F) :-
+    get_dict(card, M, C),
+    get_dict(player, M, Pl),
+    hand_card(S, Pl, C, Card),
+    label(S, C, CL),
+    (   playable_face(Card)
+    ->  format(string(F), "the position shows what ~w is", [CL])
+    ;   format(string(F), "~w is an unknown card: the position does not show what it is", [CL])
+    ).
 fact('WOW-301', S, M, F) :-
     get_dict(attacker, M, A),
     label(S, A, AL),
@@ -242,6 +257,14 @@ fact('WOW-304', S, M, F) :-
     (   character(S, D, O, _)
     ->  format(string(F), "~w is ~w's character; the move is ~w's", [DL, O, M.player])
     ;   format(string(F), "~w is not a hero or ally in play", [DL])
+    ).
+fact('WOW-305', S, M, F) :-
+    get_dict(attacker, M, A),
+    character(S, A, _, Card),
+    label(S, A, AL),
+    (   may_be_attacker(Card)
+    ->  format(string(F), "nothing on ~w says it can't attack", [AL])
+    ;   format(string(F), "~w's card says it can't attack", [AL])
     ).
 fact('WOW-401', S, _, F) :-
     step_fact(S, F).
@@ -386,8 +409,11 @@ labels_text(S, Ids, T) :-
     (   Ls == [] -> T = "none" ; atomic_list_concat(Ls, ', ', T) ).
 
 fix('WOW-201', S, _, Fix) :-
-    once(hero_fallen(S, L)),
-    format(string(Fix), "none: ~w's hero has fatal damage, so ~w has lost and the game is over", [L, L]).
+    once(has_lost(S, L, Why)),
+    (   Why == decked
+    ->  format(string(Fix), "none: ~w had to draw from an empty deck, so ~w has lost and the game is over", [L, L])
+    ;   format(string(Fix), "none: ~w's hero has fatal damage, so ~w has lost and the game is over", [L, L])
+    ).
 fix('WOW-202', S, M, Fix) :-
     turn_player(S, T),
     get_dict(player, M, Pl),
@@ -452,6 +478,10 @@ fix('WOW-223', S, M, Fix) :-
         )
     ;   Fix = "leave out the target: its effects need none"
     ).
+fix('WOW-225', S, M, Fix) :-
+    get_dict(card, M, C),
+    label(S, C, CL),
+    format(string(Fix), "give the face of ~w in the position (its name, or its type and cost); as it is, it can be placed as a resource or discarded", [CL]).
 fix('WOW-301', S, M, Fix) :- attacker_fix(S, M, Fix).
 fix('WOW-302', _, M, Fix) :-
     get_dict(player, M, Pl),
@@ -467,6 +497,7 @@ fix('WOW-304', S, M, Fix) :-
     findall(D, ( opponent(S, Pl, O), in_play(S, O, Z, C), character_zone(Z), get_dict(id, C, D) ), Ds),
     labels_text(S, Ds, T),
     format(string(Fix), "propose an enemy hero or ally as the defender: ~w", [T]).
+fix('WOW-305', S, M, Fix) :- attacker_fix(S, M, Fix).
 fix('WOW-401', S, _, Fix) :-
     step(S, St),
     protect_point_fix(St, Fix).
@@ -632,8 +663,10 @@ armor_fix(S, M, Fix) :-
 %!  hidden(+State, +Viewer, -Steps:list) is nondet.
 %
 %   A player sees their own hand, not the opponent's: each card of the
-%   opponent's hand is hidden (their number is public).  Everything in
-%   play, resources, damage, graveyards and the combat are public.
+%   opponent's hand is hidden (their number is public).  No player sees
+%   the cards of a deck, their own included (CR v7.4 415.3a: the number
+%   of cards in each deck is public).  Everything in play, resources,
+%   damage, graveyards and the combat are public.
 
 hidden(S, V, [players, I, hand, J]) :-
     state_players(S, Ps),
@@ -642,6 +675,11 @@ hidden(S, V, [players, I, hand, J]) :-
     O \== V,
     get_dict(hand, P, H),
     nth0(J, H, _).
+hidden(S, _, [players, I, deck, J]) :-
+    state_players(S, Ps),
+    nth0(I, Ps, P),
+    get_dict(deck, P, D),
+    nth0(J, D, _).
 
 %!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
 %
@@ -664,18 +702,37 @@ depends_on_hidden(S, V, M, Reason) :-
 
 %!  display(+State, +Viewer, -Model:dict) is det.
 %
-%   What `show` draws beyond the state itself: the players whose hero has
-%   fatal damage (hero_fallen/2: the game is over), the characters in
-%   play with fatal damage, and during a combat the ATK each side deals
-%   combat damage with (combat_atk/3: a hero's with the weapons struck);
-%   who has priority (priority_holder/2, null if no one) and, in the
-%   damage step, who is deciding on armor (armor_decider/2, else null).
-%   Every value is public, which every viewer sees.
+%   Everything `show` draws, as the rules compute and word it, so that
+%   the view (pycli/views/wow_tcg.py) draws the position from the model
+%   alone (the state it is given may be short):
+%
+%     - `turn`, `phase`, `step`, `step_text`, `resource_placed`;
+%       `priority` (priority_holder/2, null if no one) and, in the damage
+%       step, `shielding`, who is deciding on armor (armor_decider/2);
+%     - `lost`: each player who has lost, with why (has_lost/3), and
+%       `fallen`, those whose hero has fatal damage; `fatal`, the
+%       characters in play with fatal damage;
+%     - `players`: each player's resources, rows of cards in play
+%       (`zone`, `label`, `stats`, `status`, `keywords`: the words of
+%       Protector, Ferocity, "can't attack", "new" for an ally that may not
+%       attack or use its activated power yet, and its power), hand
+%       (`count`, and `cards` unless Viewer may not see them: each card's
+%       `label` and `text`), deck (its size, or null if the position has
+%       none), graveyard (labels) and whether they are decked;
+%     - `combat_atk`, the ATK each side of the combat deals combat damage
+%       with (combat_atk/3: a hero's with the weapons struck), and
+%       `combat` (null outside combat): its characters by label, the
+%       weapons struck, the cards readied, the damage prevented, and the
+%       combat damage it will deal.
+%
+%   Viewer is null (a judge, who sees everything) or a player, who does
+%   not see the other player's hand (hidden/3); no one sees a deck's cards.
 
-display(S, _, _{fallen:Fallen, fatal:Fatal, combat_atk:Atks, priority:H, shielding:D}) :-
+display(S, Viewer, Model) :-
     priority_holder(S, H),
     (   armor_decider(S, D0) -> D = D0 ; D = null ),
     findall(P, hero_fallen(S, P), Fallen),
+    findall(_{player:P, why:W}, ( has_lost(S, P, Why), lost_words(Why, W) ), Lost),
     findall(Id, ( member(P, Fallen), hero_id(S, P, Id) ), Heroes),
     findall(Id, ( in_play(S, _, ally, C), fatal(C), get_dict(id, C, Id) ), Allies),
     append(Heroes, Allies, Fatal),
@@ -684,4 +741,89 @@ display(S, _, _{fallen:Fallen, fatal:Fatal, combat_atk:Atks, priority:H, shieldi
               combat_atk(S, Id, Atk),
               atom_string(K, Id) ),
             Pairs),
-    dict_pairs(Atks, _, Pairs).
+    dict_pairs(Atks, _, Pairs),
+    turn_player(S, T), phase(S, Ph), step(S, St),
+    step_title(St, StepText),
+    ( resource_placed(S) -> RP = true ; RP = false ),
+    state_players(S, Ps),
+    maplist(player_model(S, Viewer, Fatal), Ps, PMs),
+    combat_model(S, Atks, CM),
+    Model = _{fallen:Fallen, lost:Lost, fatal:Fatal, combat_atk:Atks, priority:H, shielding:D,
+              turn:T, phase:Ph, step:St, step_text:StepText, resource_placed:RP,
+              players:PMs, combat:CM}.
+
+lost_words(fatal_damage, "hero with fatal damage").
+lost_words(decked, "decked: had to draw from an empty deck").
+
+player_model(S, Viewer, Fatal, P, M) :-
+    get_dict(name, P, Name),
+    turn_player(S, T),
+    ( Name == T -> Turn = true ; Turn = false ),
+    get_dict(resources, P, R),
+    findall(Row, ( zone_card(P, Zone, C), card_row(Zone, Fatal, C, Row) ), Rows),
+    get_dict(hand, P, Hand),
+    length(Hand, NH),
+    (   ( Viewer == null ; Viewer == Name )
+    ->  maplist(hand_card_model, Hand, HCs)
+    ;   HCs = null
+    ),
+    (   get_dict(deck, P, Deck) -> length(Deck, ND) ; ND = null ),
+    get_dict(graveyard, P, G),
+    maplist(label(S), G, GLs),
+    ( flag(P, decked) -> Decked = true ; Decked = false ),
+    M = _{name:Name, turn:Turn, resources:R, cards:Rows,
+          hand:_{count:NH, cards:HCs}, deck:ND, graveyard:GLs, decked:Decked}.
+
+card_row(Zone, Fatal, C, _{zone:Zone, id:Id, label:L, stats:Stats, status:Status, fatal:IsFatal, keywords:Kws}) :-
+    get_dict(id, C, Id),
+    card_label(C, L),
+    ready_text(C, Status),
+    card_stats(Zone, C, Stats),
+    ( memberchk(Id, Fatal) -> IsFatal = true ; IsFatal = false ),
+    card_keywords(Zone, C, Kws).
+
+hand_card_model(C, _{id:Id, label:L, text:Text}) :-
+    get_dict(id, C, Id),
+    card_label(C, L),
+    hand_card_words(C, Text).
+
+combat_model(S, _, null) :-
+    \+ combat(S, _), !.
+combat_model(S, Atks, M) :-
+    combat(S, C),
+    role_label(S, C, attacker, A),
+    role_label(S, C, defender, D),
+    role_label(S, C, protector, P),
+    strikes(S, Ws), maplist(owned_label(S), Ws, WLs),
+    readied(S, Rs), maplist(owned_label(S), Rs, RLs),
+    findall(_{player:Pl, amount:N}, ( player_name(S, Pl), prevented(S, Pl, N), N > 0 ), Prev),
+    combat_damage_words(S, Atks, Dmg),
+    M = _{attacker:A, defender:D, protector:P, strikes:WLs, readied:RLs,
+          prevented:Prev, damage:Dmg}.
+
+role_label(S, C, Role, L) :-
+    (   get_dict(Role, C, Id), string(Id)
+    ->  owned_label(S, Id, L)
+    ;   L = null
+    ).
+
+owned_label(S, Id, L) :-
+    label(S, Id, L0),
+    (   card_at(S, Id, Owner, _, _)
+    ->  format(string(L), "~w's ~w", [Owner, L0])
+    ;   L = L0
+    ).
+
+combat_damage_words(S, Atks, Ws) :-
+    (   findall(Side, side_gone(S, Side), [Gone|_])
+    ->  format(string(W), "none: the ~w has left the combat", [Gone]),
+        Ws = [W]
+    ;   attacker(S, A), effective_defender(S, D),
+        label(S, A, AL), label(S, D, DL),
+        atom_string(AK, A), atom_string(DK, D),
+        get_dict(AK, Atks, AA), get_dict(DK, Atks, DA),
+        format(string(W1), "~w deals ~w to ~w", [AL, AA, DL]),
+        format(string(W2), "~w deals ~w to ~w", [DL, DA, AL]),
+        Ws = [W1, W2]
+    ).
+

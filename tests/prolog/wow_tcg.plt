@@ -14,11 +14,14 @@
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(support).
-:- use_module(library(http/json), [json_read_dict/3]).
+:- use_module(library(http/json), [json_read_dict/3, json_write_dict/3]).
 :- use_module(library(filesex), [directory_member/3]).
 
+%   wow_state(+Rel, -S): the position of a fixture, normalised as every
+%   request normalises it (a full position is its own normal form).
 wow_state(Rel, S) :-
-    fixture_state(wow_tcg, Rel, S).
+    fixture_state(wow_tcg, Rel, S0),
+    wow_tcg:normalized(S0, S).
 
 legal_move(S, M) :-
     legal_move(wow_tcg, S, M).
@@ -179,7 +182,7 @@ test(no_moves_after_game_over, fail) :-
 test(the_terminal_rule_decides_the_game_over, true(L == "bob")) :-
     wow_state('damage/fatal-hero-loses.json', S),
     wow_tcg:terminal_rule(Id),
-    wow_tcg:broken(Id, S, _, game_over(L)),
+    wow_tcg:broken(Id, S, _, game_over(L, fatal_damage)),
     wow_tcg:hero_fallen(S, L).
 
 :- end_tests(wow_end_phase_and_outcome).
@@ -261,12 +264,12 @@ test(strike_checks_in_rulebook_order,
     walked(S, _{player:"alice", action:"strike", weapon:"bow"}, Ids).
 
 test(instant_checked_against_window_not_main_step_rules,
-     true(Ids == ['WOW-201', 'WOW-206', 'WOW-207', 'WOW-208', 'WOW-223'])) :-
+     true(Ids == ['WOW-201', 'WOW-206', 'WOW-207', 'WOW-225', 'WOW-208', 'WOW-223'])) :-
     wow_state('end/wrap-up-discard-down-to-seven.json', S),
     walked(S, _{player:"alice", action:"play_card", card:"a_instant"}, Ids).
 
 test(non_instant_checked_against_main_step_rules,
-     true(Ids == ['WOW-201', 'WOW-202', 'WOW-203', 'WOW-204', 'WOW-206', 'WOW-207', 'WOW-208', 'WOW-223'])) :-
+     true(Ids == ['WOW-201', 'WOW-202', 'WOW-203', 'WOW-204', 'WOW-206', 'WOW-207', 'WOW-225', 'WOW-208', 'WOW-223'])) :-
     wow_state('cards/play-ally-and-pay.json', S),
     walked(S, _{player:"alice", action:"play_card", card:"guard"}, Ids).
 
@@ -354,7 +357,8 @@ test(display_fallen_hero, true(F-Fatal == ["bob"]-["varian"])) :-
 record_initial(Rel, State) :-
     atom_concat('records/', Rel, Path),
     fixture_state(wow_tcg, Path, Record),
-    get_dict(initial, Record, State).
+    get_dict(initial, Record, State0),
+    wow_tcg:normalized(State0, State).
 
 record_moves(Rel, Moves) :-
     atom_concat('records/', Rel, Path),
@@ -444,7 +448,8 @@ move_events(M, S0-Events0, S-Events) :-
 
 :- begin_tests(wow_events).
 
-test(every_event_cites_a_rule_and_has_fields, [forall(member(R, ['full-game-alice-wins.json', 'recheck-restrike-alice-wins.json']))]) :-
+test(every_event_cites_a_rule_and_has_fields, [forall(member(R, ['full-game-alice-wins.json', 'recheck-restrike-alice-wins.json',
+                                                                  'short-position-bob-decked.json']))]) :-
     record_events(R, Events),
     assertion(Events \== []),
     forall(member(E, Events),
@@ -459,6 +464,7 @@ test(every_effect_and_outcome_rule_is_cited, [forall(( wow_tcg:rule(Id, Type, _,
                                                        memberchk(Type, [effect, outcome]) ))]) :-
     (   record_events('full-game-alice-wins.json', Events)
     ;   record_events('recheck-restrike-alice-wins.json', Events)
+    ;   record_events('short-position-bob-decked.json', Events)
     ),
     memberchk(event(Id, _, _), Events),
     !.
@@ -559,7 +565,8 @@ fixture_move(Rel, State, Move) :-
     setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
                        json_read_dict(In, Fx, [value_string_as(string)]),
                        close(In)),
-    get_dict(state, Fx, State),
+    get_dict(state, Fx, State0),
+    wow_tcg:normalized(State0, State),
     state_errors(wow_tcg, State, []),
     get_dict(cases, Fx, Cases),
     member(Case, Cases),
@@ -661,3 +668,267 @@ test(every_fixture_move_is_explained, [forall(fixture_move(F, S, M))]) :-
     forall(member(_-Msg, Vs), string(Msg)).
 
 :- end_tests(wow_priority_and_effects).
+
+%   json_text(+Value, -Text): Value as JSON text, keys in order: two
+%   values are the same position when their texts are equal.
+json_text(V, T) :-
+    with_output_to(string(T), json_write_dict(current_output, V, [width(0)])).
+
+same_json(A, B) :-
+    json_text(A, T),
+    json_text(B, T).
+
+%   fixture_position(-Rel, -State): every position a fixture or a record
+%   of fixtures/wow-tcg holds, as written; a position written short on
+%   purpose is in a file whose path says "short".
+fixture_position(Rel, State) :-
+    support:fixtures_dir(Dir),
+    atom_concat(Dir, '/wow-tcg', Root),
+    directory_member(Root, File, [recursive(true), extensions([json])]),
+    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
+                       json_read_dict(In, Fx, [value_string_as(string)]),
+                       close(In)),
+    (   get_dict(state, Fx, State) -> true ; get_dict(initial, Fx, State) ),
+    atom_concat(Root, Rel, File).
+
+normalization_error(S0, Path) :-
+    catch(( wow_tcg:normalized(S0, _), Path = none ),
+          rc_error("input", _, Path, _),
+          true).
+
+short(Players, S) :-
+    S = _{game:"wow-tcg", turn:"alice", step:"main", players:Players}.
+
+:- begin_tests(wow_short_positions).
+
+test(every_bundled_position_is_its_own_normal_form, [forall(( fixture_position(F, S0),
+                                                               \+ sub_atom(F, _, _, _, short) ))]) :-
+    wow_tcg:normalized(S0, S),
+    (   same_json(S0, S)
+    ->  true
+    ;   format(user_error, "~w: not its own normal form~n", [F]), fail
+    ).
+
+test(defaults) :-
+    short([_{name:"alice", hero:"Gorebelly"}, _{name:"bob", hero:_{name:"Warrax", damage:4}}], S0),
+    wow_tcg:normalized(S0, S),
+    assertion(S.phase-S.step-S.resource_placed-S.combat == "action"-"main"-false-null),
+    S.players = [A, B],
+    assertion(same_json(A.hero, _{id:"gorebelly", name:"Gorebelly", atk:0, health:30, damage:0, ready:true})),
+    assertion(B.hero.damage-B.hero.health == 4-30),
+    assertion(A.allies-A.weapons-A.armor-A.hand-A.graveyard == []-[]-[]-[]-[]),
+    assertion(same_json(A.resources, _{ready:0, exhausted:0})),
+    assertion(\+ get_dict(deck, A, _)),
+    assertion(state_errors(wow_tcg, S, [])).
+
+test(the_phase_from_the_step, true(P-St == "end"-"wrap_up")) :-
+    short([_{name:"alice", hero:"Gorebelly"}, _{name:"bob", hero:"Warrax"}], S1),
+    wow_tcg:normalized(S1.put(step, "wrap_up"), S),
+    P = S.phase, St = S.step.
+
+test(normalising_twice_is_normalising_once,
+     [forall(member(Ps, [[_{name:"alice", hero:"Gorebelly", hand:[ "Fire Blast", 2, _{name:"Krol Blade", cost:1} ], deck:5, graveyard:[ "x", 2 ]},
+                          _{name:"bob", hero:"Warrax", allies:["Crazy Igvand", "Crazy Igvand"], resources:_{ready:2}}],
+                         [_{name:"alice", hero:_{id:"h", health:20}, weapons:[_{atk:2, strike_cost:1}]},
+                          _{name:"bob", hero:"Ta'zo", armor:["golem skull helm"], hand:1}]]))]) :-
+    short(Ps, S0),
+    wow_tcg:normalized(S0, S1),
+    wow_tcg:normalized(S1, S2),
+    assertion(same_json(S1, S2)).
+
+test(counts_are_unknown_cards_with_ids, true(Ids == ["alice-hand-1", "alice-hand-2", "alice-hand-3"])) :-
+    short([_{name:"alice", hero:"Gorebelly", hand:3}, _{name:"bob", hero:"Warrax"}], S0),
+    wow_tcg:normalized(S0, S),
+    S.players = [A, _],
+    findall(Id, ( member(C, A.hand), C.unknown == true, Id = C.id ), Ids).
+
+test(a_list_mixes_known_and_unknown_cards, true(Ids == ["quick-strike", "alice-deck-2", "alice-deck-3", "x"])) :-
+    short([_{name:"alice", hero:"Gorebelly", deck:["quick strike", 2, _{id:"x"}]}, _{name:"bob", hero:"Warrax"}], S0),
+    wow_tcg:normalized(S0, S),
+    S.players = [A, _],
+    findall(Id, ( member(C, A.deck), Id = C.id ), Ids),
+    A.deck = [Q, _, _, X],
+    assertion(Q.cost-Q.type == 3-"ability"),
+    assertion(same_json(X, _{id:"x", unknown:true})).
+
+test(names_give_printed_values_and_given_values_win) :-
+    short([_{name:"alice", hero:"Gorebelly", allies:["Guardian Steelhorn", _{name:"kor cindervein", atk:5}]},
+           _{name:"bob", hero:"Warrax"}], S0),
+    wow_tcg:normalized(S0, S),
+    S.players = [A, _],
+    A.allies = [G, K],
+    assertion(same_json(G, _{id:"guardian-steelhorn", name:"Guardian Steelhorn", atk:3, health:3, protector:true,
+                             cannot_attack:true, damage:0, ready:true, since_turn_start:true})),
+    assertion(K.name-K.atk-K.health == "Kor Cindervein"-5-3).
+
+test(a_card_with_its_values_is_taken_as_written) :-
+    short([_{name:"alice", hero:"Gorebelly", allies:[_{id:"k", name:"Kor Cindervein", atk:2, health:3}]},
+           _{name:"bob", hero:"Warrax"}], S0),
+    wow_tcg:normalized(S0, S),
+    S.players = [A, _],
+    A.allies = [K],
+    assertion(same_json(K, _{id:"k", name:"Kor Cindervein", atk:2, health:3, damage:0, ready:true, since_turn_start:true})).
+
+test(ids_are_made_unique, true(Ids == ["crazy-igvand", "crazy-igvand-2", "crazy-igvand-3"])) :-
+    short([_{name:"alice", hero:"Gorebelly", allies:[_{id:"crazy-igvand", atk:0, health:6}]},
+           _{name:"bob", hero:"Warrax", allies:["Crazy Igvand", "Crazy Igvand"]}], S0),
+    wow_tcg:normalized(S0, S),
+    findall(Id, ( member(P, S.players), member(C, P.allies), Id = C.id ), Ids).
+
+test(what_the_combat_exhausted_defaults_to_exhausted) :-
+    S0 = _{game:"wow-tcg", turn:"alice", step:"defend",
+           players:[_{name:"alice", hero:"Gorebelly", weapons:["Krol Blade"], resources:2},
+                    _{name:"bob", hero:"Warrax", allies:["Crazy Igvand"]}],
+           combat:_{attacker:"gorebelly", defender:"warrax", protector:"crazy-igvand", strikes:["krol-blade"]}},
+    wow_tcg:normalized(S0, S),
+    S.players = [A, B],
+    assertion(A.hero.ready == false),
+    A.weapons = [W],
+    assertion(get_dict(ready, W, false)),
+    assertion(B.hero.ready == true),
+    B.allies = [G],
+    assertion(get_dict(ready, G, false)),
+    assertion(same_json(S.combat.prevented, _{})),
+    assertion(state_errors(wow_tcg, S, [])).
+
+test(a_readied_card_stays_ready, true(R == true)) :-
+    S0 = _{game:"wow-tcg", turn:"alice", step:"defend",
+           players:[_{name:"alice", hero:"Gorebelly", weapons:["Krol Blade"]}, _{name:"bob", hero:"Warrax"}],
+           combat:_{attacker:"gorebelly", defender:"warrax", strikes:["krol-blade"], readied:["krol-blade"]}},
+    wow_tcg:normalized(S0, S),
+    S.players = [A, _],
+    A.weapons = [W],
+    R = W.ready.
+
+test(an_unknown_name_is_bad_input, true(P == "$.players[1].allies[0]")) :-
+    short([_{name:"alice", hero:"Gorebelly"}, _{name:"bob", hero:"Warrax", allies:["Kor Cinderveen"]}], S0),
+    normalization_error(S0, P).
+
+test(did_you_mean, true(sub_string(Msg, _, _, _, "did you mean Kor Cindervein"))) :-
+    short([_{name:"alice", hero:"Gorebelly"}, _{name:"bob", hero:"Warrax", allies:["Kor Cinderveen"]}], S0),
+    catch(wow_tcg:normalized(S0, _), rc_error(_, _, _, Msg), true).
+
+test(a_card_of_another_kind_is_bad_input, true(P == "$.players[0].weapons[0]")) :-
+    short([_{name:"alice", hero:"Gorebelly", weapons:["Fire Blast"]}, _{name:"bob", hero:"Warrax"}], S0),
+    normalization_error(S0, P).
+
+test(a_value_nothing_gives_is_bad_input, true(P == "$.players[0].allies[0].health")) :-
+    short([_{name:"alice", hero:"Gorebelly", allies:[_{id:"a", atk:2}]}, _{name:"bob", hero:"Warrax"}], S0),
+    normalization_error(S0, P).
+
+test(a_custom_hand_card_without_what_its_type_needs_is_wow_106, true(R == 'WOW-106')) :-
+    short([_{name:"alice", hero:"Gorebelly", hand:[_{name:"Homebrew", type:"ally", cost:1, atk:1}]},
+           _{name:"bob", hero:"Warrax"}], S0),
+    wow_tcg:normalized(S0, S),
+    once(wow_tcg:invalid(R, S, _, _)).
+
+test(resources_as_a_count, true(R == 3-0)) :-
+    short([_{name:"alice", hero:"Gorebelly", resources:3}, _{name:"bob", hero:"Warrax"}], S0),
+    wow_tcg:normalized(S0, S),
+    S.players = [A, _],
+    R = A.resources.ready-A.resources.exhausted.
+
+:- end_tests(wow_short_positions).
+
+:- begin_tests(wow_unknown_cards_and_decks).
+
+unknown_hand_position(S) :-
+    short([_{name:"alice", hero:"Gorebelly", hand:1, resources:5, deck:[1, "Fire Blast"]},
+           _{name:"bob", hero:"Warrax", deck:0}], S0),
+    wow_tcg:normalized(S0, S).
+
+test(an_unknown_card_is_never_played, true(As == ["place_resource"])) :-
+    unknown_hand_position(S),
+    findall(A, ( legal_move(S, M), get_dict(card, M, "alice-hand-1"), A = M.action ), As).
+
+test(playing_an_unknown_card_breaks_225, true(Ids == ['WOW-225'])) :-
+    unknown_hand_position(S),
+    rule_ids(S, _{player:"alice", action:"play_card", card:"alice-hand-1"}, Ids).
+
+test(drawing_an_unknown_card_gives_an_unknown_card) :-
+    unknown_hand_position(S0),
+    S1 = S0.put(_{turn:"bob", phase:"end", step:"wrap_up", priority:null}),
+    next_events(wow_tcg, S1, _{player:"bob", action:"end_turn"}, S, Events),
+    assertion(memberchk(event('WOW-712', card_drawn, _{player:"alice", card:"alice-deck-1", hand:2, deck:1}), Events)),
+    S.players = [A, _],
+    last(A.hand, C),
+    assertion(same_json(C, _{id:"alice-deck-1", unknown:true})).
+
+test(drawing_from_an_empty_deck_loses, true(W-R == ["alice"]-'WOW-802')) :-
+    unknown_hand_position(S0),
+    next_events(wow_tcg, S0.put(_{phase:"end", step:"wrap_up", priority:null}),
+                _{player:"alice", action:"end_turn"}, S, Events),
+    assertion(memberchk(event('WOW-802', decked, _{player:"bob"}), Events)),
+    assertion(state_errors(wow_tcg, S, [])),
+    wow_tcg:outcome(S, O),
+    get_dict(winners, O, W),
+    get_dict(rule, O, R),
+    assertion(\+ legal_move(S, _)).
+
+test(no_deck_no_draw, true(H == [])) :-
+    short([_{name:"alice", hero:"Gorebelly"}, _{name:"bob", hero:"Warrax"}], S0),
+    wow_tcg:normalized(S0.put(_{phase:"end", step:"wrap_up"}), S1),
+    next_state(wow_tcg, S1, _{player:"alice", action:"end_turn"}, S),
+    S.players = [_, B],
+    H = B.hand.
+
+test(a_decked_player_with_cards_is_invalid, true(R == 'WOW-112')) :-
+    short([_{name:"alice", hero:"Gorebelly", decked:true, deck:2}, _{name:"bob", hero:"Warrax"}], S0),
+    wow_tcg:normalized(S0, S),
+    once(wow_tcg:invalid(R, S, _, _)).
+
+test(no_player_sees_a_deck, true(Steps == [[players, 0, deck, 0], [players, 0, deck, 1]])) :-
+    unknown_hand_position(S),
+    findall(St, ( wow_tcg:hidden(S, "alice", St), St = [_, _, deck|_] ), Steps).
+
+:- end_tests(wow_unknown_cards_and_decks).
+
+:- begin_tests(wow_catalog_and_new_game).
+
+test(every_catalog_key_is_its_name_key, [forall(wow_tcg:catalog_card(K, E))]) :-
+    rc_cards:name_key(E.name, K).
+
+test(every_catalog_card_is_a_full_card, [forall(wow_tcg:catalog_card(_, E))]) :-
+    (   E.type == "hero"
+    ->  S0 = _{game:"wow-tcg", turn:"a", step:"main", players:[_{name:"a", hero:E.name}, _{name:"b", hero:"Warrax"}]}
+    ;   S0 = _{game:"wow-tcg", turn:"a", step:"main", players:[_{name:"a", hero:"Warrax", hand:[E.name]}, _{name:"b", hero:"Warrax"}]}
+    ),
+    wow_tcg:normalized(S0, S),
+    state_errors(wow_tcg, S, []).
+
+test(every_deck_fits_its_hero, [forall(wow_tcg:hero_deck(H, Cards))]) :-
+    wow_tcg:catalog_named(H, Hero),
+    aggregate_all(sum(N), member(N-_, Cards), 30),
+    forall(member(_-C, Cards), ( wow_tcg:catalog_named(C, Card), wow_tcg:deck_card_fits(Hero, Card) )).
+
+new_position(Options, Seed, S) :-
+    set_random(seed(Seed)),
+    wow_tcg:new_game(Options, S0),
+    wow_tcg:normalized(S0, S).
+
+test(a_new_game_is_a_legal_first_turn) :-
+    new_position(_{}, 1, S),
+    assertion(state_errors(wow_tcg, S, [])),
+    S.players = [A, B],
+    assertion(A.name-B.name-S.turn == "alice"-"bob"-"alice"),
+    length(A.hand, 7), length(A.deck, 23),
+    assertion(legal_move(S, _{player:"alice", action:"pass"})).
+
+test(the_same_seed_gives_the_same_game) :-
+    new_position(_{players:["ann", "cy"]}, 7, S1),
+    new_position(_{players:["ann", "cy"]}, 7, S2),
+    assertion(same_json(S1, S2)).
+
+test(heroes_by_choice, true(Hs == ["Ta'zo", "Graccus"])) :-
+    new_position(_{choices:_{hero:["ta'zo", "Graccus"]}}, 3, S),
+    findall(H, ( member(P, S.players), H = P.hero.name ), Hs).
+
+test(a_bad_option_is_bad_input, [forall(member(O-P, [_{players:3}-"$.players",
+                                                     _{players:["a", "a"]}-"$.players",
+                                                     _{choices:_{colour:["red"]}}-"$.choices.colour",
+                                                     _{choices:_{hero:["Kor Cindervein"]}}-"$.choices.hero[0]",
+                                                     _{choices:_{hero:["Grorebelly"]}}-"$.choices.hero[0]"]))]) :-
+    catch(( wow_tcg:new_game(O, _), Path = none ), rc_error("input", _, Path, _), true),
+    assertion(Path == P).
+
+:- end_tests(wow_catalog_and_new_game).
