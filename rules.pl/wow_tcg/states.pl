@@ -28,18 +28,34 @@ rule('WOW-102', state, "Every card id is unique",
 
 invalid('WOW-102', S, Path, id_used_twice(Id)) :-
     findall(Id-Steps, card_position(S, Id, Steps), Pairs),
-    pairs_keys(Pairs, Ids),
-    msort(Ids, Sorted),
-    adjacent_duplicate(Sorted),                 % one sort finds most states clean
-    append(_, [Id-_|Rest], Pairs),
-    memberchk(Id-Steps2, Rest),
+    reused_ids(Pairs, Reused),
+    member(_-(Id-Steps2), Reused),
     json_path(Steps2, Path).
 
-adjacent_duplicate([X, Y|T]) :-
-    (   X == Y
-    ->  true
-    ;   adjacent_duplicate([Y|T])
-    ).
+%   reused_ids(+Pairs, -Reused): for each card Id-Steps whose id comes
+%   again later in Pairs, N-(Id-Steps2) with N its place in Pairs and
+%   Steps2 the next card with the same id; in the order of N.  A stable
+%   sort by id puts each id's cards side by side (n log n, where asking
+%   every card about the cards after it took n squared).
+
+reused_ids(Pairs, Reused) :-
+    numbered(Pairs, 0, Numbered),
+    keysort(Numbered, ById),
+    next_same_id(ById, Unsorted),
+    keysort(Unsorted, Reused).
+
+numbered([], _, []).
+numbered([Id-Steps|T], N, [Id-(N-Steps)|NT]) :-
+    N1 is N + 1,
+    numbered(T, N1, NT).
+
+next_same_id([], []).
+next_same_id([Id-(N-_)|T], Reused) :-
+    (   T = [Id2-(_-Steps2)|_], Id2 == Id
+    ->  Reused = [N-(Id-Steps2)|Reused1]
+    ;   Reused = Reused1
+    ),
+    next_same_id(T, Reused1).
 
 card_position(S, Id, Steps) :-
     state_players(S, Ps),
