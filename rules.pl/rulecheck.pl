@@ -473,7 +473,8 @@ request(properties, Request, Problems) :-
     ;   input_error("request", "$.states", "a list of states", [])
     ),
     request_int(Request, moves, 5, Moves),
-    property_problems(Game, States, Moves, Problems).
+    maplist(property_state(Game), States, Full),
+    property_problems(Game, Full, Moves, Problems).
 request(selfplay, Request, Report) :-
     request_state(Request, Game, State),
     selfplay_bound(Game, Max0, Must0),
@@ -505,6 +506,18 @@ request(display, Request, Model) :-
     (   game_hook(Game, display/3)
     ->  Game:display(State, Viewer, Model)
     ;   Model = _{}
+    ).
+
+%   property_state(+Game, +State0, -State): the full position a state of
+%   a property batch stands for, as every command reads it; null (passed
+%   over) when the normalisation refuses it as bad input.  Any other error
+%   is a bug and ends the request.
+
+property_state(Game, S0, S) :-
+    (   is_dict(S0),
+        catch(normalized_state(Game, S0, S1), rc_error(_, _, _, _), fail)
+    ->  S = S1
+    ;   S = null
     ).
 
 %!  selfplay_bound(+Game, -MaxMoves, -MustEnd) is det.

@@ -5,6 +5,9 @@ self-play positions (hypothesis):
   validates;
 - liveness: a position that validates and is not over has a legal move.
 
+Mutations change a value or leave keys out (a short position, read through
+the game's normalisation as every command reads it).
+
 A counterexample is a missing state rule or a rules bug: fix the cause,
 never the property. Each example is a batch of mutated positions checked
 in one engine request; RULECHECK_PROPERTY_EXAMPLES sets the examples per
@@ -64,11 +67,37 @@ def set_at(value, path, new):
     return out
 
 
+def keys(value, path=()):
+    """The path of every key of every object in ``value``."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield path + (k,)
+            yield from keys(v, path + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from keys(v, path + (i,))
+
+
+def drop_at(value, path):
+    out = copy.deepcopy(value)
+    node = out
+    for step in path[:-1]:
+        node = node[step]
+    del node[path[-1]]
+    return out
+
+
 @st.composite
 def mutated(draw, game):
     state = draw(st.sampled_from(reached(game)))
+    if draw(st.booleans()):                             # a short position: keys left out
+        for _ in range(draw(st.integers(1, 3))):
+            droppable = [p for p in keys(state) if p[0] != "game"]
+            state = drop_at(state, draw(st.sampled_from(droppable)))
     sites = [(p, v) for p, v in leaves(state) if p and p[0] != "game"]
     for _ in range(draw(st.integers(0, 2))):          # zero to two changes
+        if not sites:
+            break
         path, old = draw(st.sampled_from(sites))
         seen = sorted({v for _, v in sites if isinstance(v, (str, int)) and not isinstance(v, bool)}, key=repr)
         if isinstance(old, bool):
