@@ -119,3 +119,15 @@ def test_a_question_past_its_clock_is_stopped(tmp_path):
     assert code == 2 and out == ""
     assert err.strip() == f"rulecheck: {f}: the question took longer than the engine's time limit (0.5 s)"
     assert wall < 30
+
+
+def test_show_draws_a_bounded_number_of_lines(tmp_path):
+    f = write(tmp_path / "wow6000.json", wow_tcg.position(6000, 2, 2, 8))
+    code, out, err, wall, peak = measured("show", str(f))
+    assert code == 0, err
+    lines = out.splitlines()
+    assert len(lines) <= 3000
+    assert lines[-1].startswith("... ") and lines[-1].endswith(
+        " more lines not drawn (rulecheck show --json gives the whole position)")
+    assert int(lines[-1].split()[1]) > 9000
+    assert wall < 60 and peak < 400 * MIB
