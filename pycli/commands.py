@@ -340,9 +340,10 @@ def replay_file(item: tuple[str, bool, bool]) -> dict[str, Any]:
     return out
 
 
-def serve(stdio: bool = True, jobs: int = 1) -> int:
+def serve(stdio: bool = True, jobs: int = 1, json_: bool = False) -> int:
     """The engine for programs: JSON-lines requests on standard input, one
-    JSON-lines answer each on standard output, in order (docs/protocol.md)."""
+    JSON-lines answer each on standard output, in order (docs/protocol.md;
+    JSON already: --json changes nothing)."""
     from . import serve as serve_
 
     return serve_.serve(jobs=jobs)
@@ -626,7 +627,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("serve", serve, "The engine for programs: JSON-lines requests on standard input (check, "
             "legal_moves, apply, explain, outcome, validate, normalize, replay), one JSON-lines answer each "
             "on standard output, in order; the protocol is in docs/protocol.md.", (),
-            (Opt("stdio", ("--stdio",), "Talk over standard input and output (the one transport)."), JOBS)),
+            (Opt("stdio", ("--stdio",), "Talk over standard input and output (the one transport)."), JOBS,
+             Opt("json_", ("--json",), "Accepted for uniformity: the engine mode speaks JSON lines already."))),
     Command("bench", bench, "Measure start-up against a bare SWI-Prolog answering the same question, peak "
             "memory, a combinatorial position, random play from real starts (moves per second), the engine "
             "mode, fixtures per second, and how the cost grows with the position; each figure with its command.",

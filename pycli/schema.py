@@ -111,7 +111,7 @@ def _errors(value: Any, schema_: dict[str, Any], root: dict[str, Any],
         return
     if "anyOf" in schema_:
         if not any(next(_errors(value, s, root, steps), None) is None for s in schema_["anyOf"]):
-            yield steps, schema_.get("description", "matches none of the allowed forms")
+            yield from _closest(value, schema_, root, steps)
             return
     if "type" in schema_:
         wanted = schema_["type"]
@@ -162,6 +162,29 @@ def _errors(value: Any, schema_: dict[str, Any], root: dict[str, Any],
                 yield steps + (key,), f"is not a known field (known: {known})"
             elif isinstance(extra, dict):
                 yield from _errors(item, extra, root, steps + (key,))
+
+
+#: The errors about an object's own shape (a field missing or unknown),
+#: reported at the field's path but about the object.
+_SHAPE = ("is required but missing", "is not a known field")
+
+
+def _closest(value: Any, schema_: dict[str, Any], root: dict[str, Any],
+             steps: tuple) -> Iterator[tuple[tuple, str]]:
+    """Why ``value`` matches none of an anyOf's forms: the errors of the one
+    form whose shape it has (its errors are all about values inside it, no
+    field missing or unknown: a character whose rank is 42 is told about
+    its rank), or, when no form or several have its shape, the anyOf's
+    description."""
+    close = []
+    for form in schema_["anyOf"]:
+        errs = list(_errors(value, form, root, steps))
+        if all(len(where) > len(steps) + (message.startswith(_SHAPE)) for where, message in errs):
+            close.append(errs)
+    if len(close) == 1:
+        yield from close[0]
+    else:
+        yield steps, schema_.get("description", "matches none of the allowed forms")
 
 
 def _compile(schema_: dict[str, Any], root: dict[str, Any], memo: dict[int, Any]):

@@ -102,7 +102,8 @@ add_state("cd-bad-lane-name.json", mutated(cd, lambda s: s["lanes"].update(middl
 
 bb = "blood-bound"
 add_state("bb-players-not-a-list.json", mutated(bb, lambda s: s.update(players={"ann": 1})), "players as an object", "$.players")
-add_state("bb-missing-supply.json", mutated(bb, lambda s: s.pop("supply")), "no token supply", "$.supply")
+add_state("bb-supply-not-an-object.json", mutated(bb, lambda s: s.update(supply="lots")), "the supply as a word",
+          "$.supply")
 add_state("bb-negative-supply.json", mutated(bb, lambda s: s["supply"].update(rose=-2)), "a negative token count", "$.supply.rose")
 add_state("bb-supply-too-large.json", mutated(bb, lambda s: s["supply"].update(unknown=99)), "more tokens than the box holds", "$.supply")
 add_state("bb-unknown-field.json", mutated(bb, lambda s: s.update(round=3)), "an unknown field", "$.round")
