@@ -21,7 +21,8 @@
             inventory/2,                % +State, -Bag
             selfplay_bound/2,           % -MaxMoves, -MustEnd
             % Relations a judge asks about, exported for tests and explanations
-            catalog_card/2,             % ?Name, ?Props
+            normalized/2,               % +State0, -State
+            catalog_card/2,             % ?Key, ?Entry
             card_props/2,               % +Card, -Props
             card_prop/3,                % +Card, ?Key, -Value
             actor/2,                    % +State, -Player
@@ -103,6 +104,7 @@ one file per concern:
 :- use_module(library(pairs)).
 :- use_module(rc_util).
 :- use_module(rc_legal, [reason_text/3]).
+:- use_module(rc_cards, [name_key/2, resolve_card/5, normalization_error/3]).
 
 :- discontiguous rule/5, broken/4, invalid/4, effect//4.
 
@@ -114,3 +116,4 @@ one file per concern:
 :- include(flesh_and_blood/states).
 :- include(flesh_and_blood/workflow).
 :- include(flesh_and_blood/messages).
+:- include(flesh_and_blood/normalize).

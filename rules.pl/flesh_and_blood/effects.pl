@@ -83,7 +83,7 @@ effect(play, S0, M, S) -->
     },
     [ event(Rule, card_played, _{player:Who, card:Id, from:From, type:T, cost:Cost}) ],
     pay(_{player:Who, card:Id}, Cost, M.pitch, P1, P2),
-    discards(M.discard, Id, P2, P3),
+    discards(M.discard, C, P2, P3),
     (   { is_action_type(T) }
     ->  { AP is P3.action_points - 1,
           P4 = P3.put(action_points, AP)
@@ -96,7 +96,7 @@ effect(play, S0, M, S) -->
     { after_play(S2, S) }.
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
-     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards discarded for additional costs go to the graveyard.",
+     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
      seed("всі ресурсні очки, що залишилися після розіграшу, залишаються у вас до кінця ходу.")).
 
 %!  pay(+For:dict, +Cost, +PitchIds, +Player0, -Player)// is det.
@@ -124,16 +124,24 @@ pitch_cards([Id|Ids], P0, P) -->
     [ event('FAB-308', card_pitched, _{player:Who, card:Id, pitch:V, resource_points:RP}) ],
     pitch_cards(Ids, P2, P).
 
-%   The cards discarded for the additional costs of the card Played go
-%   to the graveyard.
+%   The cards taken from hand for the additional cost of the card Played
+%   go where the cost says: discarded to the graveyard, banished, or put
+%   on the bottom of the deck.
 discards([], _, P, P) --> [].
 discards([Id|Ids], Played, P0, P) -->
     { take_card(P0, hand, Id, D, P1),
-      add_cards(P1, graveyard, [D], P2),
-      Who = P0.name
+      (   card_additional_cost(Played, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
+      cost_destination(Kind, Zone, To, Event),
+      add_cards(P1, Zone, [D], P2),
+      Who = P0.name,
+      card_id(Played, PId)
     },
-    [ event('FAB-308', card_discarded, _{player:Who, card:Id, cost_of:Played, to:"graveyard"}) ],
+    [ event('FAB-308', Event, _{player:Who, card:Id, cost_of:PId, to:To}) ],
     discards(Ids, Played, P2, P).
+
+cost_destination("discard", graveyard, "graveyard", card_discarded).
+cost_destination("banish", banished, "banished", card_banished).
+cost_destination("bottom", deck, "deck", card_put_on_bottom).
 
 rule('FAB-310', effect, "Instants at any time",
      "An instant may be played whenever its player may act (priority), in either player's turn and in any step of combat but the defend step; it resolves at once and goes to the graveyard.",

@@ -50,6 +50,9 @@ message(arsenal_cannot_defend(C)) -->
     { card_label(C, L) },
     [ "~w is in the arsenal; cards in the arsenal cannot defend"-[L] ].
 % --- playing a card
+message(not_playable(C, _)) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can be played once the position names it"-[L] ].
 message(not_playable(C, T)) -->
     { card_label(C, L) },
     [ "~w is a card of type ~w, which cannot be played"-[L, T] ].
@@ -72,6 +75,9 @@ message(bad_pitch(Id, played)) -->
 message(bad_pitch(Id, twice)) -->
     [ "~w is pitched twice"-[Id] ].
 message(bad_pitch(_, no_pitch_value(C))) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can be pitched once the position names it"-[L] ].
+message(bad_pitch(_, no_pitch_value(C))) -->
     { card_label(C, L) },
     [ "~w has no pitch value"-[L] ].
 message(bad_pitch(_, not_in_hand(C, Z))) -->
@@ -83,6 +89,9 @@ message(pitch_why(played)) -->
     [ "it is the card being played" ].
 message(pitch_why(twice)) -->
     [ "it is pitched twice" ].
+message(pitch_why(no_pitch_value(C))) -->
+    { unknown_card(C), ! },
+    [ "it is an unknown card (name it in the position to pitch it)" ].
 message(pitch_why(no_pitch_value(_))) -->
     [ "it has no pitch value" ].
 message(pitch_why(not_in_hand(_, Z))) -->
@@ -161,6 +170,9 @@ message(defense_reaction_declared(C)) -->
     { card_label(C, L) },
     [ "~w is a defense reaction: it is played in the reaction step, not declared"-[L] ].
 message(no_defense_value(C)) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can defend once the position names it"-[L] ].
+message(no_defense_value(C)) -->
     { card_label(C, L) },
     [ "~w has no defense value"-[L] ].
 message(defender_not_at_hand(C, Z)) -->
@@ -187,14 +199,24 @@ message(starting_hand(Name, H, Int)) -->
     [ "~w starts the game with ~d cards in hand; their hero's intellect is ~d"-[Name, H, Int] ].
 message(id_used_twice(Id)) -->
     [ "card id ~w is used twice"-[Id] ].
-message(no_printing(Name, Color)) -->
-    [ "~w has no ~w printing in the catalog; give its properties"-[Name, Color] ].
-message(needs_a_colour(Name)) -->
-    [ "~w comes in several colours; say which (color)"-[Name] ].
-message(not_in_catalog(Name)) -->
-    [ "~w is not in the catalog; give its properties (at least its type)"-[Name] ].
+message(unknown_card_here(Zone)) -->
+    { zone_words(Zone, W) },
+    [ "an unknown card cannot be in ~w: name the card (the rules read its values)"-[W] ].
 message(no_name_no_type(Id)) -->
-    [ "card ~w names no catalog card and gives no type"-[Id] ].
+    [ "card ~w names no card and gives no type: give its name, its type, or \"unknown\": true"-[Id] ].
+% --- short positions (normalized/2)
+message(needs_a_colour(Name, Printings)) -->
+    [ "~w is printed in ~w: say which, as \"~w (red)\" or with its color or pitch"-[Name, Printings, Name] ].
+message(no_such_printing(Name, colour(C), Printings)) -->
+    [ "~w has no ~w printing; it is printed ~w"-[Name, C, Printings] ].
+message(no_such_printing(Name, pitch(P), Printings)) -->
+    [ "~w has no printing with pitch ~w; it is printed ~w"-[Name, P, Printings] ].
+message(zone_form) -->
+    [ "a zone is a list of cards, or a count of unknown cards" ].
+message(card_form) -->
+    [ "a card is a name (\"Sink Below (red)\", \"?\" for an unknown card) or an object with its name or type" ].
+message(no_life(Name)) -->
+    [ "~w's hero gives no life: give the player's life"-[Name] ].
 message(arsenal_size(Name, N)) -->
     [ "~w's arsenal holds ~d cards; it holds at most one"-[Name, N] ].
 message(action_points_off_turn(Name, TP)) -->
@@ -218,13 +240,25 @@ message(no_chain_links) -->
 
 card_label(Card, Label) :-
     card_id(Card, Id),
-    (   get_dict(name, Card, Name)
+    (   unknown_card(Card)
+    ->  format(string(Label), "unknown card [~w]", [Id])
+    ;   get_dict(name, Card, Name)
     ->  (   card_prop(Card, color, Color)
         ->  format(string(Label), "~w (~w) [~w]", [Name, Color, Id])
         ;   format(string(Label), "~w [~w]", [Name, Id])
         )
     ;   format(string(Label), "card ~w", [Id])
     ).
+
+%   A zone in words.
+zone_words(hero, "the hero zone").
+zone_words(weapons, "the weapon zone").
+zone_words(equipment, "the equipment zone").
+zone_words(pitch, "the pitch zone").
+zone_words(chain, "the combat chain").
+zone_words(Z, W) :-
+    \+ memberchk(Z, [hero, weapons, equipment, pitch, chain]),
+    format(string(W), "the ~w", [Z]).
 
 ids_labels(P, Ids, Text) :-
     maplist(id_label(P), Ids, Labels),

@@ -104,7 +104,7 @@ play_candidate(S, A, M) :-
 %   hand: none if it is optional, else each set of exactly as many
 %   eligible cards as it asks (FAB-305).
 discard_choice(Card, Left, Ids) :-
-    (   card_additional_discard(Card, Spec)
+    (   card_additional_cost(Card, Spec)
     ->  spec_count(Spec, N),
         include(eligible_discard(Spec), Left, Eligible),
         (   spec_optional(Spec),

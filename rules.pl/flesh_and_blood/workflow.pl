@@ -26,7 +26,7 @@ moot('FAB-304', _, M) :-
 moot('FAB-305', S, M) :-
     key_value(discard, M, [], []),
     \+ ( played_card(S, M, _, C),
-          card_additional_discard(C, _) ).
+          card_additional_cost(C, _) ).
 moot('FAB-306', S, M) :-
     \+ ( played_card(S, M, _, C),
           card_type(C, T),
@@ -138,7 +138,7 @@ rule_fact('FAB-304', S, M, F) :-
 rule_fact('FAB-305', S, M, F) :-
     played_card(S, M, _, C),
     card_label(C, L),
-    (   card_additional_discard(C, Spec)
+    (   card_additional_cost(C, Spec)
     ->  spec_text(Spec, ST),
         format(string(F), "~w has an additional cost: ~w", [L, ST])
     ;   format(string(F), "~w has no additional cost", [L])
@@ -352,7 +352,7 @@ hand_pitch_part(C, T) :-
 spec_text(Spec, T) :-
     spec_count(Spec, N),
     spec_min_power(Spec, MinP),
-    (   get_dict(label, Spec, Label) -> true ; Label = "discard" ),
+    spec_label(Spec, Label),
     (   spec_optional(Spec) -> Opt = "optional" ; Opt = "mandatory" ),
     (   MinP > 0
     ->  format(string(T), "~w (~w; ~d card(s) with ~d or more power)", [Label, Opt, N, MinP])
@@ -511,7 +511,7 @@ fix('FAB-305', S, M, Fix) :-
     played_card(S, M, P, C),
     card_id(C, Id),
     card_label(C, L),
-    (   card_additional_discard(C, Spec)
+    (   card_additional_cost(C, Spec)
     ->  spec_count(Spec, N),
         pitch_ids(M, Pitch),
         exclude(gone_card(Id, Pitch, []), P.hand, Left),

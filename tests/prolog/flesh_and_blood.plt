@@ -22,9 +22,37 @@ test(assault_and_battery_costs_three, [true(Cost-Power-Pitch == 3-7-1)]) :-
     flesh_and_blood:card_prop(_{id:"c1", name:"Assault and Battery", color:"red"}, power, Power),
     flesh_and_blood:card_prop(_{id:"c1", name:"Assault and Battery", color:"red"}, pitch, Pitch).
 test(colours_differ, [all(C-P == ["red"-1, "yellow"-2, "blue"-3])]) :-
-    flesh_and_blood:catalog_card("Beast Mode", Props),
+    flesh_and_blood:catalog_card('beast mode', Props),
     C = Props.color,
     P = Props.pitch.
+test(whole_card_pool, [true(N >= 4000)]) :-
+    aggregate_all(count, flesh_and_blood:catalog_card(_, _), N).
+test(catalog_keys_are_name_keys) :-
+    forall(flesh_and_blood:catalog_card(K, E),
+           rc_cards:name_key(E.name, K)).
+test(type_from_printed_types, [true(T-Sub == "attack action"-["Attack"])]) :-
+    flesh_and_blood:card_prop(_{id:"x", name:"Command and Conquer"}, type, T),
+    flesh_and_blood:card_prop(_{id:"x", name:"Command and Conquer"}, subtypes, Sub).
+test(hero_life_and_intellect, [true(L-I == 20-4)]) :-
+    flesh_and_blood:card_prop(_{id:"h", name:"Dorinthea"}, life, L),
+    flesh_and_blood:card_prop(_{id:"h", name:"Dorinthea"}, intellect, I).
+test(go_again_only_when_unconditional, [true(GAs == [true, false, false])]) :-
+    findall(GA, ( member(N-C, ["Awakening Bellow"-"red", "Performance Bonus"-"red", "Blade Flash"-"blue"]),
+                  ( flesh_and_blood:card_go_again(_{id:"x", name:N, color:C}) -> GA = true ; GA = false ) ),
+            GAs).
+test(weapon_attack_ability, [true(Pairs == [cost-1, destroy_self-false, effect-"attack", go_again-false,
+                                             limit-"once per turn", type-"action"])]) :-
+    flesh_and_blood:card_abilities(_{id:"w", name:"Dawnblade"}, [Ab]),
+    dict_pairs(Ab, _, Pairs).
+test(put_on_the_bottom_for_enlightened_strike, [true(K == "bottom")]) :-
+    flesh_and_blood:card_additional_cost(_{id:"x", name:"Enlightened Strike"}, Spec),
+    K = Spec.kind.
+test(no_pitch_value_cannot_be_pitched, [fail]) :-
+    flesh_and_blood:has_pitch(_{id:"x", name:"Dawnblade"}).
+test(block_is_a_deck_card_not_played, [true(T == "block")]) :-
+    flesh_and_blood:card_type(_{id:"x", name:"Asking for Trouble"}, T),
+    flesh_and_blood:deck_card_type(T),
+    \+ flesh_and_blood:playable_type(T).
 test(instant_has_no_power, [fail]) :-
     flesh_and_blood:card_prop(_{id:"c2", name:"Reinforce the Line", color:"yellow"}, power, _).
 test(inline_wins, [true(GA == true)]) :-
@@ -41,7 +69,8 @@ test(single_printing_needs_no_colour, [true(P-D == 3-4)]) :-
 test(three_printings_need_a_colour, [fail]) :-
     flesh_and_blood:card_prop(_{id:"c9", name:"Beast Mode"}, pitch, _).
 test(card_prop_agrees_with_card_props) :-
-    forall(( flesh_and_blood:catalog_card(Name, Cat),
+    forall(( flesh_and_blood:catalog_card(_, Cat),
+             Name = Cat.name,
              (   get_dict(color, Cat, Color)
              ->  Card = _{id:"x", name:Name, color:Color}
              ;   Card = _{id:"x", name:Name}
