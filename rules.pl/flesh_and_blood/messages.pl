@@ -234,6 +234,156 @@ message(link_players) -->
 message(no_chain_links) -->
     [ "an open combat chain has at least one chain link" ].
 
+% --- the events of a move (effects.pl), in words; State0 is the position
+%     before the move, which holds every card the events name
+message(event(action_phase_began, F, _)) -->
+    [ "~w begins the action phase with ~d action point and priority"-[F.player, F.action_points] ].
+message(event(priority_passed, F, _)) -->
+    [ "~w passes; ~w has priority"-[F.player, F.priority] ].
+message(event(phase_ended, F, _)) -->
+    [ "~w passes too: both players have passed in succession with the combat chain closed, so the ~w phase ends and the ~w phase begins"-
+      [F.player, F.phase, F.next_phase] ].
+message(event(step_ended, F, _)) -->
+    { step_end_words(F.step, W) },
+    [ "~w passes too: both players have passed in succession, so the ~w step ends~w"-[F.player, F.step, W] ].
+message(event(card_played, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w plays ~w from ~w (~w, cost ~d)"-[F.player, L, F.from, F.type, F.cost] ].
+message(event(card_pitched, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pitches ~w for ~d resource point(s): ~d in all"-[F.player, L, F.pitch, F.resource_points] ].
+message(event(cost_paid, F, S0)) -->
+    { event_card(S0, F.card, L),
+      (   get_dict(ability, F, I)
+      ->  format(string(What), "ability ~w of ~w", [I, L])
+      ;   What = L
+      )
+    },
+    [ "~w pays ~d resource point(s) for ~w; ~d left over (they last until the end of the turn)"-
+      [F.player, F.cost, What, F.resource_points] ].
+message(event(card_discarded, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w discards ~w to the graveyard: the additional cost of ~w"-[F.player, L, For] ].
+message(event(card_banished, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w banishes ~w: the additional cost of ~w"-[F.player, L, For] ].
+message(event(card_put_on_bottom, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w puts ~w on the bottom of the deck: the additional cost of ~w"-[F.player, L, For] ].
+message(event(action_point_spent, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { get_dict(ability, F, _) }
+    ->  [ "~w spends an action point on the action ability of ~w (~d left)"-[F.player, L, F.action_points] ]
+    ;   [ "~w spends an action point on ~w, an action card (~d left)"-[F.player, L, F.action_points] ]
+    ).
+message(event(card_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
+message(event(defending_card_added, F, S0)) -->
+    { event_card(S0, F.card, L), event_defense(S0, F.card, D) },
+    [ "~w's ~w defends chain link ~d (~w)"-[F.player, L, F.link, D] ].
+message(event(action_point_gained, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "go again: ~w gains an action point from ~w (~d now)"-[F.player, L, F.action_points] ].
+message(event(ability_activated, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w activates the ~w ability of ~w (ability ~d)"-[F.player, F.type, L, F.ability] ].
+message(event(card_destroyed, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is destroyed to pay the cost and goes to ~w's ~w"-[L, F.player, F.to] ].
+message(event(ability_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ].
+message(event(chain_link_opened, F, S0)) -->
+    { event_card(S0, F.attack, L),
+      event_power(S0, F.attack, P),
+      (   F.go_again == true -> GA = ", with go again" ; GA = "" )
+    },
+    [ "~w attacks ~w with ~w (~w~w): chain link ~d; ~w declares defenders"-
+      [F.player, F.defender, L, P, GA, F.link, F.defender] ].
+message(event(defenders_declared, F, S0)) -->
+    { event_card(S0, F.attack, AL) },
+    (   { F.cards == [] }
+    ->  [ "~w does not defend ~w"-[F.player, AL] ]
+    ;   { maplist(defender_words(S0), F.cards, Ws, Ds),
+          sum_list(Ds, Total),
+          atomic_list_concat(Ws, ", ", WT)
+        },
+        [ "~w defends ~w with ~w: ~d defense in all"-[F.player, AL, WT, Total] ]
+    ),
+    [ "; the reaction step begins, ~w has priority"-[F.priority] ].
+message(event(damage_dealt, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.damage > 0 }
+    ->  [ "~w hits: ~d power against ~d defense deals ~d damage to ~w"-[L, F.power, F.defense, F.damage, F.defender] ]
+    ;   [ "~w deals no damage: ~d power against ~d defense"-[L, F.power, F.defense] ]
+    ).
+message(event(life_lost, F, _)) -->
+    [ "~w loses ~d life (~d left)"-[F.player, F.amount, F.life] ].
+message(event(link_resolved, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "chain link ~d (~w) resolves; the resolution step begins"-[F.link, L] ].
+message(event(chain_closed, F, _)) -->
+    [ "the combat chain closes (~d link(s)); ~w has priority"-[F.links, F.priority] ].
+message(event(card_returned, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.to == "graveyard" }
+    ->  [ "~w goes to ~w's graveyard"-[L, F.player] ]
+    ;   { F.to == "weapons" -> Z = "weapon zone" ; Z = "equipment zone" },
+        [ "~w returns to ~w's ~w"-[L, F.player, Z] ]
+    ).
+message(event(card_arsenalled, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w puts ~w into the arsenal, face down"-[F.player, L] ].
+message(event(pitch_to_deck, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ", ", LT) },
+    [ "~w puts the pitch zone (~w) on the bottom of the deck"-[F.player, LT] ].
+message(event(points_lost, F, _)) -->
+    [ "~w loses the ~d action point(s) and ~d resource point(s) left"-[F.player, F.action_points, F.resource_points] ].
+message(event(cards_drawn, F, _)) -->
+    (   { F.count =:= 0 }
+    ->  [ "~w draws no card (~d in hand, intellect ~d)"-[F.player, F.hand, F.intellect] ]
+    ;   [ "~w draws ~d card(s) up to intellect ~d (~d in hand)"-[F.player, F.count, F.intellect, F.hand] ]
+    ).
+message(event(turn_began, F, _)) -->
+    [ "turn ~d, ~w's, begins with the start phase"-[F.turn, F.player] ].
+message(event(hero_defeated, F, _)) -->
+    [ "~w's hero is at ~d life: ~w wins"-[F.player, F.life, F.winner] ].
+
+step_end_words("reaction", ": damage is dealt").
+step_end_words("resolution", ": the combat chain closes").
+
+%   A card of the position before the move, by its id, as card_label/2
+%   names it (the id alone if no card has it).
+event_card(S0, Id, Label) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id
+    ->  card_label(C, Label)
+    ;   format(string(Label), "~w", [Id])
+    ).
+
+event_power(S0, Id, Text) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id
+    ->  card_power(C, P),
+        format(string(Text), "power ~d", [P])
+    ;   Text = "power unknown"
+    ).
+
+event_defense(S0, Id, Text) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id, card_type(C, T)
+    ->  card_defense(C, D),
+        format(string(Text), "~w, defense ~d", [T, D])
+    ;   Text = "defense unknown"
+    ).
+
+defender_words(S0, Id, Words, D) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id
+    ->  card_label(C, L),
+        card_defense(C, D),
+        format(string(Words), "~w (defense ~d)", [L, D])
+    ;   Words = Id,
+        D = 0
+    ).
+
 %!  card_label(+Card, -Label:string) is det.
 %
 %   How a judge names a card: "Beast Mode (red) [c7]".
@@ -301,7 +451,8 @@ move_text_("play", S, M, T) :-
     (   Ds == []
     ->  DT = ""
     ;   ids_labels(P, Ds, DL),
-        format(string(DT), ", discarding ~w", [DL])
+        (   card_additional_cost(C, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
+        cost_words(Kind, DL, DT)
     ),
     card_id(C, CId),
     leaves_text(P, CId, Cost, Pitch, Ds, LT),
@@ -332,6 +483,11 @@ move_text_("end_turn", S, M, T) :-
         format(string(T), "~w ends the turn, putting ~w into the arsenal", [M.player, L])
     ;   format(string(T), "~w ends the turn without arsenalling a card", [M.player])
     ).
+
+%   The cards an additional cost takes, in words.
+cost_words("discard", DL, T) :- format(string(T), ", discarding ~w", [DL]).
+cost_words("banish", DL, T) :- format(string(T), ", banishing ~w", [DL]).
+cost_words("bottom", DL, T) :- format(string(T), ", putting ~w on the bottom of the deck", [DL]).
 
 payment_text(P, Cost, Pitch, Text) :-
     (   Pitch == [], Cost =:= 0

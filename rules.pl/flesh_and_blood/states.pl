@@ -58,7 +58,7 @@ zone_allows(Z, T) :-
 rule('FAB-103', state, "Deck size by format",
      "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, combat chain): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
      ruling("Потім виберіть карти, які будуть у вашій колоді — рівно 40 для Blitz і щонайменше 60 для Classic Constructed.",
-            "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (CR 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, CR 1.3.2b).")).
+            "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, 1.3.2b).")).
 
 invalid('FAB-103', S, Path, Reason) :-
     nth0(I, S.players, P),
@@ -113,7 +113,7 @@ invalid('FAB-104', S, Path, starting_hand(Name, H, Int)) :-
 
 rule('FAB-105', state, "Every card is in one place",
      "Each card id names one card in one zone of the game.",
-     ruling("", "A card cannot be in two zones at once (CR 3.0: every object is in exactly one zone); a state that repeats an id is a mistake in the position.")).
+     ruling("", "A card is in one zone at a time: it moves from one zone to another and is never out of a zone (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 3.0.7); a state that repeats an id is a mistake in the position.")).
 
 invalid('FAB-105', S, Path, id_used_twice(Id)) :-
     findall(Id0, ( state_card(S, C), card_id(C, Id0) ), Ids),
@@ -140,7 +140,7 @@ card_place(C-Path, Id-Path) :-
 
 rule('FAB-106', state, "Every card is known, or unknown where it may be",
      "A card is a catalog card (named with its colour when the name has several printings), a card whose type the state gives, or an unknown card. An unknown card is in a deck, hand, arsenal, graveyard or banished zone only: the hero, weapons, equipment, pitch zone and combat chain hold known cards, whose values the rules read.",
-     ruling("", "The seed names its cards; a position typed at a table names only the cards that matter. rulecheck reads a card by its printed properties (Flesh and Blood Comprehensive Rules, text published February 2026: 1.3.1, 2.0), so a hero's life and intellect, a weapon's or an attack's power, a defending card's defense and a pitched card's pitch must be known; the cards of hidden zones (3.0: deck, hand, arsenal) and of zones nothing reads may be unknown, and an unknown card is neither played, pitched nor declared as a defender until it is known.")).
+     ruling("", "The seed names its cards; a position typed at a table names only the cards that matter. rulecheck reads a card by its printed properties (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 1.3.1, 2.0.1), so a hero's life and intellect, a weapon's or an attack's power, a defending card's defense and a pitched card's pitch must be known; the cards of private zones (3.0.4b: arsenal, deck, hand) and of zones nothing reads may be unknown, and an unknown card is neither played, pitched nor declared as a defender until it is known.")).
 
 invalid('FAB-106', S, Path, Reason) :-
     once(( state_card(S, C0), card_unplaced(C0, _) )),
@@ -225,7 +225,7 @@ invalid('FAB-107', S, Path, arsenal_size(Name, N)) :-
 rule('FAB-108', state, "Only the turn player has action points",
      "Action points belong to the turn player, from their action phase until they are lost in the end phase; the other player always has 0, and nobody has any in the start phase.",
      ruling("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії ... Всі гравці втрачають залишки очок дій та ресурсів.",
-            "CR 1.13.2b: a player cannot gain action points outside their own action phase; CR 4.4.3e: all action points are lost in the end phase. A position giving the other player action points cannot arise.")).
+            "CR 1.13.2b: a player cannot gain action points outside their own action phase; CR 4.4.3e: all action points are lost in the end phase (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A position giving the other player action points cannot arise.")).
 
 invalid('FAB-108', S, Path, Reason) :-
     nth0(I, S.players, P),
@@ -240,7 +240,7 @@ invalid('FAB-108', S, Path, Reason) :-
 
 rule('FAB-109', state, "The position is consistent",
      "Two players with different names; turn_player and priority name one of them; the combat chain is open only in the action phase, and its links name the two players as attacker and defender.",
-     ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on.")).
+     ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on: two players (the seed's game is hero against hero), one of them to act (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 1.11.2: one player has priority at a time), and the combat chain open only in combat, in the action phase (7.0.1, 7.0.2).")).
 
 invalid('FAB-109', S, Path, Reason) :-
     players(S, Ps),

@@ -737,7 +737,8 @@ hidden_part(P, M, "end_turn", What) :-
 %   players whose hero is at 0 life (FAB-701); and who may act now
 %   (actor/2, FAB-203).
 
-display(S, V, _{cards:Cards, links:Links, defeated:Defeated, actor:Actor}) :-
+display(S, V, _{position:Position, cards:Cards, links:Links, defeated:Defeated, actor:Actor}) :-
+    seen_position(S, V, Position),
     findall(K-Props,
             ( shown_card(S, V, C),
               card_id(C, Id),
@@ -755,6 +756,27 @@ display(S, V, _{cards:Cards, links:Links, defeated:Defeated, actor:Actor}) :-
     ),
     findall(Name, ( member(P, S.players), hero_defeated(P), Name = P.name ), Defeated),
     (   actor(S, A) -> Actor = A ; Actor = null ).
+
+%   The full position (a short one normalised), as Viewer sees it: each
+%   card Viewer cannot see (hidden/3) replaced by "(hidden)".
+seen_position(S, V, Position) :-
+    (   V == null
+    ->  Position = S
+    ;   players(S, Ps0),
+        foldl(seen_player(S, V), Ps0, Ps, 0, _),
+        Position = S.put(players, Ps)
+    ).
+
+seen_player(S, V, P0, P, I0, I) :-
+    I is I0 + 1,
+    foldl(seen_zone(S, V, I0), [hand, arsenal, deck], P0, P).
+
+seen_zone(S, V, I, Zone, P0, P) :-
+    get_dict(Zone, P0, Cards0),
+    findall(C, ( nth0(J, Cards0, C0),
+                 (   hidden(S, V, [players, I, Zone, J]) -> C = "(hidden)" ; C = C0 ) ),
+            Cards),
+    P = P0.put(Zone, Cards).
 
 %   The cards of the state Viewer can see (all of them for null).
 shown_card(S, V, C) :-
