@@ -22,6 +22,7 @@
             selfplay_bound/2,           % -MaxMoves, -MustEnd
             % Relations a judge asks about, exported for tests and explanations
             normalized/2,               % +State0, -State
+            new_game/2,                 % +Options, -State
             catalog_card/2,             % ?Key, ?Entry
             card_props/2,               % +Card, -Props
             card_prop/3,                % +Card, ?Key, -Value
@@ -102,6 +103,8 @@ one file per concern:
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
+:- autoload(library(random), [random_member/2, random_permutation/2]).   % new games only
+:- autoload(library(assoc), [list_to_assoc/2, put_assoc/4, get_assoc/3]).  % short positions only
 :- use_module(rc_util).
 :- use_module(rc_legal, [reason_text/3]).
 :- use_module(rc_cards, [name_key/2, resolve_card/5, normalization_error/3]).
@@ -117,3 +120,4 @@ one file per concern:
 :- include(flesh_and_blood/workflow).
 :- include(flesh_and_blood/messages).
 :- include(flesh_and_blood/normalize).
+:- include(flesh_and_blood/new_game).

@@ -10,7 +10,9 @@ tarball checked against the pinned integrity hash before anything in it is
 read; its card list is read with node (the package is bundled JavaScript).
 The data file holds facts only, one card_data/3 clause a printing: name,
 colour, pitch, cost, power, defense, life, intellect, the printed types,
-subtypes, classes, talents and keywords, the rules' category of the card
+subtypes, classes, talents and keywords, the formats it is legal in (Blitz
+and Classic Constructed, the package's legal formats less its banned
+ones), the rules' category of the card
 (`type`), and what the rules read of the card's text, found here and not
 shipped: go again when the card has it unconditionally (the keyword as a
 paragraph of its own), the activated abilities written in the Comprehensive
@@ -63,6 +65,9 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "rules.pl" / "flesh_and_blood" / "card_data.pl"
 
 COLOURS = {1: "red", 2: "yellow", 3: "blue"}
+
+# The formats rulecheck knows, as the package names them and as a state does.
+FORMATS = [("Blitz", "blitz"), ("Classic Constructed", "classic_constructed")]
 
 # The card's category, as the rules read it (cards.pl): the first of these
 # the printed types hold decides.
@@ -187,6 +192,10 @@ def facts(card: dict) -> dict:
     for key in ("types", "subtypes", "classes", "talents", "keywords"):
         if card.get(key):
             f[key] = list(card[key])
+    formats = [ours for theirs, ours in FORMATS
+               if theirs in (card.get("legalFormats") or []) and theirs not in (card.get("bannedFormats") or [])]
+    if formats:
+        f["formats"] = formats
     if has_go_again(card):
         f["go_again"] = True
     abs_ = abilities(card) if f["type"] in ("weapon", "equipment", "hero") else []

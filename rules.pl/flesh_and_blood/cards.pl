@@ -11,19 +11,79 @@
                  *           THE CARDS          *
                  *******************************/
 
-%   card_data(?Name:string, ?Colour, ?Facts:dict): one clause per printing
-%   of the card pool, Colour "red", "yellow" or "blue" (pitch 1, 2, 3) or
-%   `none` for a card without a pitch value.  Facts are the printed facts:
-%   name, color, pitch, cost, power, defense, life, intellect, young (a
-%   young hero), the printed types, subtypes, classes, talents and
-%   keywords, the rules' category of the card (type: "action", "attack
-%   action", "instant", "attack reaction", "defense reaction", "block",
-%   "resource", "mentor", "equipment", "weapon", "hero", "demi-hero",
-%   "token", "ally", "macro", "companion"), go_again (the card has it
-%   unconditionally), and the activated abilities and additional costs the
-%   rules can pay (scripts/make_fab_cards.py says which).
+%   card_data.pl holds one card_data(Name, Colour, Facts) clause per
+%   printing of the card pool, Colour "red", "yellow" or "blue" (pitch 1,
+%   2, 3) or `none` for a card without a pitch value.  Facts are the
+%   printed facts: name, color, pitch, cost, power, defense, life,
+%   intellect, young (a young hero), the printed types, subtypes, classes,
+%   talents and keywords, the formats the card is legal in, the rules'
+%   category of the card (type: "action", "attack action", "instant",
+%   "attack reaction", "defense reaction", "block", "resource", "mentor",
+%   "equipment", "weapon", "hero", "demi-hero", "token", "ally", "macro",
+%   "companion"), go_again (the card has it unconditionally), and the
+%   activated abilities and additional costs the rules can pay
+%   (scripts/make_fab_cards.py says which).
+%
+%   Each clause is split as it is compiled, so that reading a value the
+%   rules ask for all the time copies a few values rather than the whole
+%   dict, and looking it up is first-argument indexing alone: the values
+%   of core_key/2 go to one table per colour, catalog_core_red(Name,
+%   c(Type, Cost, Pitch, Power, Defense, GoAgain, AdditionalCosts,
+%   Abilities, Life, Intellect)) (and _yellow, _blue, _none; null for a
+%   value the card lacks), the other facts to card_rest(Name, Colour,
+%   Dict).  card_data/3 puts them together again.
+
+:- discontiguous catalog_core_red/2, catalog_core_yellow/2, catalog_core_blue/2,
+                 catalog_core_none/2, card_rest/3, term_expansion/2.
+
+term_expansion(card_data(N, C, E), [card_rest(N, C, Rest), Core]) :-
+    core_clause(C, N, E, Core),
+    findall(K, core_key(K, _), Ks),
+    foldl(del_key, Ks, E, Rest).
+
+del_key(K, D0, D) :-
+    (   del_dict(K, D0, _, D1) -> D = D1 ; D = D0 ).
+
+core_clause(C, N, E, Clause) :-
+    colour_table(C, Table),
+    findall(V, ( core_key(K, _), ( get_dict(K, E, V0) -> V = V0 ; V = null ) ), Vs),
+    Core =.. [c|Vs],
+    Clause =.. [Table, N, Core].
+
+colour_table(none, catalog_core_none).
+colour_table("red", catalog_core_red).
+colour_table("yellow", catalog_core_yellow).
+colour_table("blue", catalog_core_blue).
+
+core_key(type, 1).
+core_key(cost, 2).
+core_key(pitch, 3).
+core_key(power, 4).
+core_key(defense, 5).
+core_key(go_again, 6).
+core_key(additional_costs, 7).
+core_key(abilities, 8).
+core_key(life, 9).
+core_key(intellect, 10).
 
 :- include(card_data).
+
+%   printing_core(+Colour, +Name, -Core): the core values of a printing.
+printing_core(none, Name, Core) :- catalog_core_none(Name, Core).
+printing_core("red", Name, Core) :- catalog_core_red(Name, Core).
+printing_core("yellow", Name, Core) :- catalog_core_yellow(Name, Core).
+printing_core("blue", Name, Core) :- catalog_core_blue(Name, Core).
+
+%!  card_data(?Name:string, ?Colour, ?Facts:dict) is nondet.
+%
+%   The facts of a printing, as card_data.pl gives them.
+
+card_data(N, C, E) :-
+    card_rest(N, C, Rest),
+    printing_core(C, N, Core),
+    findall(K-V, ( core_key(K, I), arg(I, Core, V), V \== null ), Pairs),
+    dict_pairs(CoreDict, _, Pairs),
+    put_dict(CoreDict, Rest, E).
 
 %!  catalog_card(?Key:atom, ?Entry:dict) is nondet.
 %
@@ -32,21 +92,25 @@
 %   compiled (catalog_key(Key, Name), one fact a name), so that looking a
 %   name up is first-argument indexing, twice.
 %
-%   catalog_single(?Name, ?Colour): the name is printed once, in Colour
-%   (or `none`): a card names it without a colour (Reckless Swing,
-%   Romping Club).
+%   A card that names no colour names the printing without a pitch value
+%   (Romping Club), or the one printing of its name (Reckless Swing, in
+%   blue): catalog_uncoloured(?Name, ?Colour) for the latter, whose
+%   values the core table `none` holds too.
 
 catalog_card(Key, Entry) :-
     catalog_key(Key, Name),
     card_data(Name, _, Entry).
 
 term_expansion(catalog_index, Clauses) :-
-    findall(N-C, card_data(N, C, _), Printings),
+    findall(N-C, card_rest(N, C, _), Printings),
     msort(Printings, Sorted),
     names_printings(Sorted, Names),
     findall(catalog_key(K, N), ( member(N-_, Names), name_key(N, K) ), Keys),
-    findall(catalog_single(N, C), member(N-[C], Names), Single),
-    append(Keys, Single, Clauses).
+    findall(catalog_uncoloured(N, C), ( member(N-[C], Names), C \== none ), Single),
+    findall(catalog_core_none(N, Core),
+            ( member(catalog_uncoloured(N, C), Single), printing_core(C, N, Core) ),
+            Uncoloured),
+    append([Keys, Single, Uncoloured], Clauses).
 
 %   Name-Colours for each name, from the sorted Name-Colour pairs.
 names_printings([], []).
@@ -62,20 +126,6 @@ same_name(_, Ps, [], Ps).
 
 catalog_index.
 
-%!  catalog_printing(+Name:string, ?Colour, -Entry:dict) is nondet.
-%
-%   A printing of the card named Name (exactly as the catalog spells
-%   it), of Colour, or of no colour when it has one printing only.
-
-catalog_printing(Name, Colour, Entry) :-
-    (   var(Colour)
-    ->  card_data(Name, Colour, Entry)
-    ;   Colour == none
-    ->  catalog_single(Name, C),
-        card_data(Name, C, Entry)
-    ;   card_data(Name, Colour, Entry)
-    ).
-
 %!  card_props(+Card:dict, -Props:dict) is det.
 %
 %   The properties of Card: its catalog entry (if it names one) with the
@@ -89,12 +139,31 @@ card_props(Card, Props) :-
     ),
     put_dict(Card, Cat, Props).
 
-catalog_entry(Card, Cat) :-
+%   The core values of the printing a card names (its colour, or none).
+catalog_core_of(Card, Core) :-
     get_dict(name, Card, Name),
     (   get_dict(color, Card, Color)
-    ->  card_data(Name, Color, Cat)
-    ;   catalog_single(Name, C),
-        card_data(Name, C, Cat)
+    ->  printing_core(Color, Name, Core)
+    ;   catalog_core_none(Name, Core)
+    ).
+
+%   The other facts of the printing a card names.
+catalog_rest_of(Card, Rest) :-
+    card_printing(Card, Name, Colour),
+    card_rest(Name, Colour, Rest).
+
+catalog_entry(Card, Cat) :-
+    card_printing(Card, Name, Colour),
+    card_data(Name, Colour, Cat).
+
+%   The name and colour of the printing a card names.
+card_printing(Card, Name, Colour) :-
+    get_dict(name, Card, Name),
+    (   get_dict(color, Card, Colour)
+    ->  true
+    ;   catalog_uncoloured(Name, C)
+    ->  Colour = C
+    ;   Colour = none
     ).
 
 %!  card_prop(+Card, ?Key, -Value) is semidet.
@@ -108,8 +177,11 @@ card_prop(Card, Key, Value) :-
         get_dict(Key, Props, Value0)
     ;   get_dict(Key, Card, V)
     ->  Value0 = V
-    ;   catalog_entry(Card, Cat),
-        get_dict(Key, Cat, V)
+    ;   core_key(Key, I)
+    ->  catalog_core_of(Card, Core),
+        arg(I, Core, Value0)
+    ;   catalog_rest_of(Card, Rest),
+        get_dict(Key, Rest, V)
     ->  Value0 = V
     ),
     Value0 \== null,

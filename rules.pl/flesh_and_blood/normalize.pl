@@ -45,9 +45,7 @@ normalized(S0, S) :-
     get_dict(players, S0, Ps0),
     is_list(Ps0),
     !,
-    given_ids(S0, Given),
-    list_to_assoc_keys(Given, Used0),
-    foldl(player_cards, Ps0, Ps1, 0-Used0, _-Used1),
+    foldl(player_cards, Ps0, Ps1, 0-lazy(S0), _-Used1),   % ids made only if a card has none
     key_value(format, S0, Format0, Format0),
     (   var(Format0) -> usual_format(Ps1, Format) ; Format = Format0 ),
     key_value(turn, S0, 2, Turn),
@@ -77,9 +75,8 @@ list_to_assoc_keys(Keys, Assoc) :-
 player_cards(P0, P, I0-Used0, I-Used) :-
     I is I0 + 1,
     Ix is I0,
-    json_path([players, Ix, hero], HPath),
     get_dict(hero, P0, H0),
-    card_in_state(H0, HPath, player_base(P0, Ix, hero), Hero, Used0, Used1),
+    card_in_state(H0, [players, Ix, hero], player_base(P0, Ix, hero), Hero, Used0, Used1),
     foldl(zone_cards(P0, Ix), [weapons, equipment, deck, hand, arsenal, pitch, graveyard, banished],
           Zones, Used1, Used),
     pairs_keys_values(ZPairs, [weapons, equipment, deck, hand, arsenal, pitch, graveyard, banished], Zones),
@@ -91,8 +88,7 @@ omitted_zone(_-omitted).
 
 zone_cards(P0, Ix, Zone, Cards, Used0, Used) :-
     (   get_dict(Zone, P0, Raw)
-    ->  json_path([players, Ix, Zone], Path),
-        zone_forms(Raw, Path, Forms),
+    ->  zone_forms(Raw, [players, Ix, Zone], Forms),
         foldl(form_card(player_base(P0, Ix, Zone)), Forms, Cards, Used0, Used)
     ;   Cards = omitted,
         Used = Used0
@@ -100,7 +96,8 @@ zone_cards(P0, Ix, Zone, Cards, Used0, Used) :-
 
 %!  zone_forms(+Raw, +Path, -Forms:list) is det.
 %
-%   A zone as a list of Raw-Path card forms: a count is that many unknown
+%   A zone as a list of Raw-Path card forms (Path a list of json_path/2
+%   steps, made a string only for an error): a count is that many unknown
 %   cards, a list holds cards and counts.
 
 zone_forms(N, Path, Forms) :-
@@ -114,11 +111,11 @@ zone_forms(Items, Path, Forms) :-
     foldl(item_forms(Path), Items, Nested, 0, _),
     append(Nested, Forms).
 zone_forms(_, Path, []) :-
-    normalization_error(flesh_and_blood, Path, zone_form).
+    norm_error(Path, zone_form).
 
 item_forms(ZPath, Item, Forms, J0, J) :-
     J is J0 + 1,
-    format(string(Path), "~w[~d]", [ZPath, J0]),
+    Path = item(ZPath, J0),
     (   integer(Item)
     ->  length(Forms, Item),
         maplist(=("?"-Path), Forms)
@@ -138,10 +135,31 @@ card_in_state(Raw, Path, Base, Card, Used0, Used) :-
     (   get_dict(id, Card0, _)
     ->  Card = Card0,
         Used = Used0
-    ;   new_card_id(Card0, Base, Used0, Id),
-        put_assoc(Id, Used0, t, Used),
+    ;   used_ids(Used0, A0),
+        new_card_id(Card0, Base, A0, Id),
+        put_assoc(Id, A0, t, A),
+        Used = assoc(A),
         Card = Card0.put(id, Id)
     ).
+
+%   The ids in use, as an assoc: lazy(State0) until the first card without
+%   an id needs one (a full position never does).
+used_ids(lazy(S0), A) :-
+    given_ids(S0, Given),
+    list_to_assoc_keys(Given, A).
+used_ids(assoc(A), A).
+
+norm_error(Where, Reason) :-
+    path_text(Where, Path),
+    normalization_error(flesh_and_blood, Path, Reason).
+
+%   A card's place: json_path/2 steps, or item(ZoneSteps, Index).
+path_text(item(Steps0, J), Path) :-
+    !,
+    append(Steps0, [J], Steps),
+    json_path(Steps, Path).
+path_text(Steps, Path) :-
+    json_path(Steps, Path).
 
 %!  card_form(+Raw, +Path, -Card:dict) is det.
 %
@@ -157,7 +175,7 @@ card_form(Raw, Path, Card) :-
     !,
     named_card(Raw, Path, Card).
 card_form(_, Path, _) :-
-    normalization_error(flesh_and_blood, Path, card_form).
+    norm_error(Path, card_form).
 
 %   "Name (colour) [id]", "Name", "?", "? [id]".
 card_string(Text, Path, Card) :-
@@ -168,7 +186,7 @@ card_string(Text, Path, Card) :-
     ;   split_colour(Rest, Name, Colours),
         Name \== ""
     ->  dict_pairs(Card0, _, [name-Name|Colours])
-    ;   normalization_error(flesh_and_blood, Path, card_form)
+    ;   norm_error(Path, card_form)
     ),
     (   Ids = [Id] -> Card = Card0.put(id, Id) ; Card = Card0 ).
 
@@ -204,6 +222,10 @@ split_colour(Text, Text, []).
 %   several, or when the state chose one by its pitch).  A card the
 %   catalog lacks keeps its name if it gives its type (a custom card).
 
+named_card(C0, _, C) :-
+    catalog_core_of(C0, _),                     % the catalog's name and colour already
+    !,
+    C = C0.
 named_card(C0, Path, C) :-
     get_dict(name, C0, Name),
     !,
@@ -212,7 +234,8 @@ named_card(C0, Path, C) :-
     (   Es == []
     ->  (   get_dict(type, C0, _)
         ->  C = C0
-        ;   resolve_card(flesh_and_blood, Path, Name, any_entry, _)   % throws, with "did you mean"
+        ;   path_text(Path, P),
+            resolve_card(flesh_and_blood, P, Name, any_entry, _)      % throws, with "did you mean"
         )
     ;   printing_chosen(C0, Es, Path, E, Colour),
         C1 = C0.put(name, E.name),
@@ -231,18 +254,20 @@ printing_chosen(C0, Es, Path, E, Colour) :-
     ->  (   member(E, Es), get_dict(color, E, Colour0)
         ->  Colour = Colour0
         ;   printings_text(Es, PT),
-            normalization_error(flesh_and_blood, Path, no_such_printing(Name, colour(Colour0), PT))
+            norm_error(Path, no_such_printing(Name, colour(Colour0), PT))
         )
     ;   get_dict(pitch, C0, Pitch), integer(Pitch), Es = [_, _|_]
     ->  (   member(E, Es), get_dict(pitch, E, Pitch)
         ->  Colour = E.color
         ;   printings_text(Es, PT),
-            normalization_error(flesh_and_blood, Path, no_such_printing(Name, pitch(Pitch), PT))
+            norm_error(Path, no_such_printing(Name, pitch(Pitch), PT))
         )
     ;   Es = [E]
     ->  Colour = none
+    ;   member(E, Es), \+ get_dict(color, E, _)      % the printing without a pitch value
+    ->  Colour = none
     ;   printings_text(Es, PT),
-        normalization_error(flesh_and_blood, Path, needs_a_colour(Name, PT))
+        norm_error(Path, needs_a_colour(Name, PT))
     ).
 
 %   "red (pitch 1), yellow (pitch 2) and blue (pitch 3)"
@@ -374,14 +399,13 @@ link_cards(Ps, TP, L0, L, I0-Used0, I-Used) :-
     ;   Other = Who
     ),
     key_value(defender, L0, Other, Def),
-    json_path([chain, links, I0, attack], APath),
+
     (   member(CP, Ps), CP.name == Who -> true ; Ps = [CP|_] ),
     get_dict(attack, L0, A0),
-    card_in_state(A0, APath, player_base(CP, I0, chain), Attack, Used0, Used1),
+    card_in_state(A0, [chain, links, I0, attack], player_base(CP, I0, chain), Attack, Used0, Used1),
     key_value(defending, L0, [], D0),
-    json_path([chain, links, I0, defending], DPath),
     (   member(DP, Ps), DP.name == Def -> true ; Ps = [DP|_] ),
-    zone_forms(D0, DPath, DForms),
+    zone_forms(D0, [chain, links, I0, defending], DForms),
     foldl(form_card(player_base(DP, I0, defending)), DForms, Defending, Used1, Used),
     (   get_dict(go_again, L0, GA)
     ->  true
@@ -411,8 +435,7 @@ player_defaults(S, P0, P, I0-Used0, I-Used) :-
     ->  P1 = P0
     ;   card_prop(P0.hero, life, Life), integer(Life)
     ->  P1 = P0.put(life, Life)
-    ;   json_path([players, I0, life], LPath),
-        normalization_error(flesh_and_blood, LPath, no_life(Name))
+    ;   norm_error([players, I0, life], no_life(Name))
     ),
     key_value(action_points, P1, AP0, AP0),
     (   var(AP0) -> usual_action_points(S, Name, AP) ; AP = AP0 ),
@@ -434,7 +457,7 @@ empty_zone(P, Z, Es0, Es) :-
     (   get_dict(Z, P, _) -> Es = Es0 ; Es = [Z-[]|Es0] ).
 
 deck_card(P, Ix, Raw, Card, Used0, Used) :-
-    card_in_state(Raw, "$", player_base(P, Ix, deck), Card, Used0, Used).
+    card_in_state(Raw, [players, Ix, deck], player_base(P, Ix, deck), Card, Used0, Used).
 
 %   The turn player starts the action phase with 1 action point, spends it
 %   on the attack that opens the chain, and gets it back when a link with
