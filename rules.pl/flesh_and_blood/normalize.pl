@@ -179,7 +179,10 @@ card_form(_, Path, _) :-
 
 %   "Name (colour) [id]", "Name", "?", "? [id]".
 card_string(Text, Path, Card) :-
-    split_id(Text, Rest0, Ids),
+    (   split_id(Text, Rest0, Ids)
+    ->  true
+    ;   norm_error(Path, card_form)                 % "[]": an empty id
+    ),
     normalize_space(string(Rest), Rest0),
     (   Rest == "?"
     ->  Card0 = _{unknown:true}
