@@ -90,8 +90,10 @@ def test_an_additional_cost_without_a_label_is_named_not_an_internal_error(tmp_p
 # --- short positions --------------------------------------------------------
 
 def full_positions():
+    """Every bundled position but the short ones (fixtures/flesh-and-blood/short/),
+    JSON or YAML, and each record's initial position."""
     out = [(str(f.path.relative_to(FIXTURES)), f.state)
-           for f in fixture_runner.all_fixtures(FAB) if declared_valid(f) and f.path.suffix == ".json"]
+           for f in fixture_runner.all_fixtures(FAB) if declared_valid(f) and f.path.parent.name != "short"]
     for record in sorted((FAB / "records").glob("*.json")):
         out.append((str(record.relative_to(FIXTURES)), json.loads(record.read_text("utf-8"))["initial"]))
     return out
@@ -106,7 +108,12 @@ def test_a_full_position_normalises_to_itself(name, state):
 
 
 SHORT = [(str(f.path.relative_to(FIXTURES)), f.state)
-         for f in fixture_runner.all_fixtures(FAB) if f.path.suffix == ".yaml" and declared_valid(f)] + [("DORI", DORI)]
+         for f in fixture_runner.all_fixtures(FAB) if f.path.parent.name == "short" and declared_valid(f)] + [("DORI", DORI)]
+
+
+def test_the_full_positions_include_yaml_fixtures():
+    assert len(FULL) > 40 and any(name.endswith(".yaml") for name, _ in FULL)
+    assert len(SHORT) >= 4
 
 
 @pytest.mark.parametrize("name,state", SHORT, ids=[n for n, _ in SHORT])
