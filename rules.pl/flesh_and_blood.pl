@@ -23,6 +23,7 @@
             % Relations a judge asks about, exported for tests and explanations
             normalized/2,               % +State0, -State
             new_game/2,                 % +Options, -State
+            legal_move_count/2,         % +State, -Count
             catalog_card/2,             % ?Key, ?Entry
             card_props/2,               % +Card, -Props
             card_prop/3,                % +Card, ?Key, -Value

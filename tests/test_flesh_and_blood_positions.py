@@ -180,6 +180,26 @@ def test_the_schema_reads_short_forms_and_refuses_what_is_none():
         assert schema.state_errors(bad)[0][0] == path
 
 
+# --- counting the legal moves ------------------------------------------------
+
+DEFEND = [(n, s) for n, s in FULL + SHORT
+          if isinstance(s.get("chain"), dict) and s["chain"].get("step") == "defend"]
+
+
+@pytest.mark.parametrize("name,state", DEFEND, ids=[n for n, _ in DEFEND])
+def test_the_defend_step_count_is_the_number_of_moves(name, state):
+    """legal_move_count/2 (2^N for N cards that may defend) answers the
+    count of a page of moves; it must be the number of moves listed."""
+    everything = core.legal_moves(state)
+    page = core.legal_moves_page(state, 1)
+    assert page["count"] == len(everything) and len(page["moves"]) == 1
+    assert page["truncated"] == (len(everything) > 1)
+
+
+def test_there_are_defend_step_positions():
+    assert len(DEFEND) >= 3
+
+
 # --- new games ----------------------------------------------------------------
 
 def test_a_new_game_is_the_same_for_the_same_seed_and_valid(tmp_path):

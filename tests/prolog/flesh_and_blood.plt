@@ -650,3 +650,40 @@ test(three_players, [throws(rc_error("input", "OPTIONS", "$.players", _))]) :-
     flesh_and_blood:new_game(_{players:3}, _).
 
 :- end_tests(fab_new_game).
+
+:- begin_tests(fab_legal_move_count).
+
+%   The closed form agrees with counting, in the defend step with equipment
+%   and defense reactions in hand (combat/defend-step.json) and with
+%   unknown cards, which never defend.
+count_agrees(S) :-
+    flesh_and_blood:legal_move_count(S, N),
+    aggregate_all(count, legal_move(flesh_and_blood, S, _), M),
+    N == M.
+
+test(defend_step) :-
+    fixture_state(flesh_and_blood, 'combat/defend-step.json', S),
+    count_agrees(S).
+test(defend_step_with_unknown_cards, [true(N == 4)]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 chain:_{step:"defend", links:[_{attack:"Command and Conquer"}]},
+                                 players:[_{name:"dori", hero:"Dorinthea"},
+                                          _{name:"rhinar", hero:"Rhinar", hand:["Pack Hunt (red)", 3],
+                                            arsenal:["Pack Hunt (blue)"], equipment:["Scabskin Leathers"]}]}, S),
+    count_agrees(S),
+    flesh_and_blood:legal_move_count(S, N).
+test(no_closed_form_outside_the_defend_step, [fail]) :-
+    fixture_state(flesh_and_blood, 'playing/seed-worked-example.json', S),
+    flesh_and_blood:legal_move_count(S, _).
+test(after_each_attack_of_a_fixture) :-
+    forall(( member(F, ['combat/damage.json', 'playing/seed-worked-example.json',
+                        'abilities/weapon-attack.json', 'arsenal/attack-from-arsenal.json',
+                        'combat/resolution-step.json']),
+             fixture_state(flesh_and_blood, F, S0),
+             legal_move(flesh_and_blood, S0, M),
+             memberchk(M.action, ["play", "activate"]),
+             next_state(flesh_and_blood, S0, M, S),
+             flesh_and_blood:chain_step(S, "defend") ),
+           count_agrees(S)).
+
+:- end_tests(fab_legal_move_count).
