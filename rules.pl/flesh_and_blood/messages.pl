@@ -517,10 +517,14 @@ leaves_text(P, PlayedId, Cost, Pitch, Ds, Text) :-
     ).
 
 pitch_part(P, Id, S) :-
-    (   card_in(P, hand, Id, C),
-        card_prop(C, pitch, V)
+    (   card_in(P, hand, Id, C)
     ->  card_label(C, L),
-        format(string(S), "~w (~d)", [L, V])
+        (   card_prop(C, pitch, V)
+        ->  format(string(S), "~w (~d)", [L, V])
+        ;   unknown_card(C)
+        ->  S = L
+        ;   format(string(S), "~w (no pitch value)", [L])
+        )
     ;   format(string(S), "~w", [Id])
     ).
 
