@@ -3,9 +3,12 @@ their zones (weapons, equipment, hand, arsenal, pitch zone, graveyard,
 banished zone, deck), and the combat chain link by link.
 
 The values drawn come from the engine's display model
-(rules.pl/flesh_and_blood/workflow.pl, display/3): each visible card's
-properties as the rules read them, each chain link's total defense, the
-players whose hero is at 0 life, and who acts now."""
+(rules.pl/flesh_and_blood/workflow.pl, display/3): the position as the
+engine read it (a short position normalised) as the viewer sees it, each
+visible card's properties as the rules read them, each chain link's total
+defense, the players whose hero is at 0 life, and who acts now. Every text
+that comes from the position is printed with its control characters made
+visible and its markup escaped."""
 
 from __future__ import annotations
 
@@ -14,7 +17,15 @@ from typing import Any
 from rich.markup import escape
 from rich.table import Table
 
+from ..render import visible
+
 HIDDEN = "(hidden)"
+
+
+def _t(value: Any) -> str:
+    """Text that comes from the position (names, ids, card names), for
+    rich: its control characters made visible and its markup escaped."""
+    return escape(visible(str(value)))
 
 
 def _props(model: dict[str, Any], card: Any) -> dict[str, Any]:
@@ -29,10 +40,12 @@ def _props(model: dict[str, Any], card: Any) -> dict[str, Any]:
 def _name(card: Any) -> str:
     if card == HIDDEN or not isinstance(card, dict):
         return "??"
+    if card.get("unknown") is True:
+        return _t(f"unknown card [{card.get('id', '?')}]")
     name = str(card.get("name", card.get("id", "?")))
     if card.get("color"):
         name += f" ({card['color']})"
-    return escape(f"{name} [{card.get('id', '?')}]")
+    return _t(f"{name} [{card.get('id', '?')}]")
 
 
 def _stats(model: dict[str, Any], card: Any, *keys: str) -> str:
@@ -63,6 +76,8 @@ def _zone(model: dict[str, Any], cards: Any, *keys: str, sep: str = "\n") -> str
         return "-"
     if all(c == HIDDEN for c in cards):
         return f"{len(cards)} card(s), hidden"
+    if all(isinstance(c, dict) and c.get("unknown") is True for c in cards):
+        return f"{len(cards)} unknown card(s)"
     return sep.join(_card(model, c, *keys) for c in cards)
 
 
@@ -73,6 +88,8 @@ def _deck(cards: Any) -> str:
         return "empty"
     if all(c == HIDDEN for c in cards):
         return f"{len(cards)} card(s), order hidden"
+    if all(isinstance(c, dict) and c.get("unknown") is True for c in cards):
+        return f"{len(cards)} unknown card(s)"
     return f"{len(cards)} card(s); top: {_name(cards[0])}"
 
 
@@ -81,9 +98,9 @@ def _player(state: dict[str, Any], model: dict[str, Any], p: dict[str, Any], con
     life = p.get("life")
     mark = " [bold red](0 life: loses)[/]" if p.get("name") in model["defeated"] else ""
     turn = " [bold]<- turn player[/]" if p.get("name") == state.get("turn_player") else ""
-    console.print(f"[bold]{escape(str(p.get('name')))}[/]  {_name(hero)}  life {life}{mark}{turn}")
-    console.print(f"  action points {p.get('action_points', 0)}, "
-                  f"resource points {p.get('resource_points', 0)}")
+    console.print(f"[bold]{_t(p.get('name'))}[/]  {_name(hero)}  life {_t(life)}{mark}{turn}")
+    console.print(f"  action points {_t(p.get('action_points', 0))}, "
+                  f"resource points {_t(p.get('resource_points', 0))}")
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True, style="dim")
     grid.add_column(overflow="fold")
@@ -112,7 +129,7 @@ def _chain(state: dict[str, Any], model: dict[str, Any], console: Any) -> None:
         if state.get("phase") == "action":
             console.print("Combat chain: closed")
         return
-    console.print(f"[bold]Combat chain[/], {escape(str(chain.get('step')))} step:")
+    console.print(f"[bold]Combat chain[/], {_t(chain.get('step'))} step:")
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column(overflow="fold")
@@ -121,8 +138,8 @@ def _chain(state: dict[str, Any], model: dict[str, Any], console: Any) -> None:
         atk = link.get("attack", {})
         active = " (active link)" if i == len(links) else ""
         ga = ", go again" if link.get("go_again") and _props(model, atk).get("go_again") is not True else ""
-        grid.add_row(f"  {i}.", f"{escape(str(link.get('controller')))} attacks "
-                     f"{escape(str(link.get('defender')))}{active}: {_card(model, atk, 'power')}{ga}")
+        grid.add_row(f"  {i}.", f"{_t(link.get('controller'))} attacks "
+                     f"{_t(link.get('defender'))}{active}: {_card(model, atk, 'power')}{ga}")
         defending = link.get("defending", [])
         if defending:
             grid.add_row("", f"defended by {_zone(model, defending, 'defense', sep='; ')} "
@@ -130,35 +147,38 @@ def _chain(state: dict[str, Any], model: dict[str, Any], console: Any) -> None:
         else:
             grid.add_row("", "no defending cards")
         if "damage" in link:
-            grid.add_row("", f"damage dealt: {link['damage']}")
+            grid.add_row("", f"damage dealt: {_t(link['damage'])}")
     console.print(grid)
 
 
 def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: str | None) -> None:
+    # The position as the engine read it (a short position normalised), as
+    # the viewer sees it: the model's, when it gives one.
+    state = model.get("position", state)
     phase = state.get("phase")
-    head = (f"[bold]Flesh and Blood[/] ({escape(str(state.get('format')))})  "
-            f"turn {state.get('turn')}, {escape(str(state.get('turn_player')))}'s "
-            f"{escape(str(phase))} phase")
+    head = (f"[bold]Flesh and Blood[/] ({_t(state.get('format'))})  "
+            f"turn {_t(state.get('turn'))}, {_t(state.get('turn_player'))}'s "
+            f"{_t(phase)} phase")
     console.print(head)
     line = ""
     if phase == "action":
         chain = state.get("chain")
         if isinstance(chain, dict) and chain.get("step") == "defend" and chain.get("links"):
-            line = f"{escape(str(model['actor']))} declares defenders"
+            line = f"{_t(model['actor'])} declares defenders"
         else:
             passes = state.get("passes", 0)
-            line = (f"priority: {escape(str(state.get('priority')))}"
+            line = (f"priority: {_t(state.get('priority'))}"
                     + (" (the other player has just passed)" if passes else ""))
     elif phase == "start":
         line = "the turn player passes to begin the action phase"
     elif phase == "end":
         line = "the turn player ends the turn (end_turn)"
     if viewer:
-        line += f"  (as seen by {escape(viewer)})"
+        line += f"  (as seen by {_t(viewer)})"
     console.print(line.strip())
     activated = state.get("activated") or []
     if activated:
-        console.print("activated this turn: " + ", ".join(escape(str(a)) for a in activated))
+        console.print("activated this turn: " + ", ".join(_t(a) for a in activated))
     for p in state.get("players", []):
         console.print()
         _player(state, model, p, console)

@@ -43,7 +43,7 @@ effect(pass, S0, M, S) -->
 rule('FAB-204', effect, "Two passes in succession end the phase or step",
      "A pass gives priority to the other player; the second pass in succession ends the action phase (combat chain closed), the reaction step (damage is dealt) or the resolution step (the chain closes).",
      ruling("Ви граєте карту дії без опції «ще раз» і у вас не залишилося очок дії, ви не можете грати більше карт дії і переходите до фази закінчення.",
-            "CR 4.3.4: the action phase ends when the stack is empty, the chain is closed and both players pass in succession; CR 7.4.3 and 7.6.4 end the reaction and resolution steps the same way.")).
+            "CR 4.3.4 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the action phase ends when the stack is empty, the chain is closed and both players pass in succession; CR 7.4.3 and 7.6.4 end the reaction and resolution steps the same way.")).
 
 pass_priority(S0, P, S) -->
     (   { S0.passes =:= 0 }
@@ -68,7 +68,7 @@ pass_priority(S0, P, S) -->
 rule('FAB-602', effect, "Cards in the arsenal may be played",
      "A card in the arsenal may be played like a card in hand, an attack action card included; playing it empties the arsenal.",
      ruling("Фаза дій - ... зіграти карту дії зі своєї руки або арсеналу. / Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
-            "Of the seed's two passages, the official rules side with the action phase: cards may be played from the arsenal (CR 5.1.1a, 3.3.4), so an attack action card can attack from there. See FAB-601.")).
+            "Of the seed's two passages, the official rules side with the action phase: cards may be played from the arsenal (CR 5.1.1a, 3.3.4, in the Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026), so an attack action card can attack from there. See FAB-601.")).
 
 effect(play, S0, M, S) -->
     { Who = M.player,
@@ -83,7 +83,7 @@ effect(play, S0, M, S) -->
     },
     [ event(Rule, card_played, _{player:Who, card:Id, from:From, type:T, cost:Cost}) ],
     pay(_{player:Who, card:Id}, Cost, M.pitch, P1, P2),
-    discards(M.discard, Id, P2, P3),
+    discards(M.discard, C, P2, P3),
     (   { is_action_type(T) }
     ->  { AP is P3.action_points - 1,
           P4 = P3.put(action_points, AP)
@@ -96,7 +96,7 @@ effect(play, S0, M, S) -->
     { after_play(S2, S) }.
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
-     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards discarded for additional costs go to the graveyard.",
+     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
      seed("всі ресурсні очки, що залишилися після розіграшу, залишаються у вас до кінця ходу.")).
 
 %!  pay(+For:dict, +Cost, +PitchIds, +Player0, -Player)// is det.
@@ -124,16 +124,24 @@ pitch_cards([Id|Ids], P0, P) -->
     [ event('FAB-308', card_pitched, _{player:Who, card:Id, pitch:V, resource_points:RP}) ],
     pitch_cards(Ids, P2, P).
 
-%   The cards discarded for the additional costs of the card Played go
-%   to the graveyard.
+%   The cards taken from hand for the additional cost of the card Played
+%   go where the cost says: discarded to the graveyard, banished, or put
+%   on the bottom of the deck.
 discards([], _, P, P) --> [].
 discards([Id|Ids], Played, P0, P) -->
     { take_card(P0, hand, Id, D, P1),
-      add_cards(P1, graveyard, [D], P2),
-      Who = P0.name
+      (   card_additional_cost(Played, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
+      cost_destination(Kind, Zone, To, Event),
+      add_cards(P1, Zone, [D], P2),
+      Who = P0.name,
+      card_id(Played, PId)
     },
-    [ event('FAB-308', card_discarded, _{player:Who, card:Id, cost_of:Played, to:"graveyard"}) ],
+    [ event('FAB-308', Event, _{player:Who, card:Id, cost_of:PId, to:To}) ],
     discards(Ids, Played, P2, P).
+
+cost_destination("discard", graveyard, "graveyard", card_discarded).
+cost_destination("banish", banished, "banished", card_banished).
+cost_destination("bottom", deck, "deck", card_put_on_bottom).
 
 rule('FAB-310', effect, "Instants at any time",
      "An instant may be played whenever its player may act (priority), in either player's turn and in any step of combat but the defend step; it resolves at once and goes to the graveyard.",
@@ -141,7 +149,7 @@ rule('FAB-310', effect, "Instants at any time",
 rule('FAB-311', effect, "Where a played card goes",
      "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
-            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a. rulecheck keeps no stack: each card resolves as it is played.")).
+            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). rulecheck keeps no stack: each card resolves as it is played.")).
 
 %!  resolve_card(+State0, +Player, +Card, +Type, -State)// is det.
 %
@@ -302,7 +310,7 @@ take_defender(Id, P0-Cs0, P-Cs) :-
 
 rule('FAB-503', effect, "Damage",
      "When the reaction step ends, the attack deals damage to the defending hero equal to its power minus the total defense of the cards defending it, if that is more than 0; the chain link then resolves and the resolution step begins.",
-     ruling("", "The seed stops before the damage step. CR 7.5.2: if the power of the attack is greater than the total defense of the defending cards, the attack deals the difference as damage; CR 7.6.2: the link then resolves.")).
+     ruling("", "The seed stops before the damage step. CR 7.5.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): if the power of the attack is greater than the total defense of the defending cards, the attack deals the difference as damage; CR 7.6.2: the link then resolves.")).
 
 %!  chain_damage(+Power, +Defenses:list, -Damage) is det.
 %
@@ -352,7 +360,7 @@ deal_damage(S0, S) -->
 rule('FAB-504', effect, "Closing the combat chain",
      "When both players pass in succession in the resolution step, the chain closes: attack cards go to their owner's graveyard, defending cards to the defending player's graveyard, while weapons and equipment return to their zones; the action phase continues with the turn player's priority.",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище. Зброя - ... Коли зброя атакує, вона переходить у бойовий ланцюг, поки бій не закінчиться.",
-            "The seed sends defending cards to the graveyard and brings weapons and equipment back when combat ends; CR 7.7.5 and 7.7.6 agree (permanents return to their zones, other cards are cleared to the graveyard).")).
+            "The seed sends defending cards to the graveyard and brings weapons and equipment back when combat ends; CR 7.7.5 and 7.7.6 agree (permanents return to their zones, other cards are cleared to the graveyard; Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026).")).
 
 close_chain(S0, S) -->
     { Links = S0.chain.links,

@@ -50,6 +50,9 @@ message(arsenal_cannot_defend(C)) -->
     { card_label(C, L) },
     [ "~w is in the arsenal; cards in the arsenal cannot defend"-[L] ].
 % --- playing a card
+message(not_playable(C, _)) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can be played once the position names it"-[L] ].
 message(not_playable(C, T)) -->
     { card_label(C, L) },
     [ "~w is a card of type ~w, which cannot be played"-[L, T] ].
@@ -72,6 +75,9 @@ message(bad_pitch(Id, played)) -->
 message(bad_pitch(Id, twice)) -->
     [ "~w is pitched twice"-[Id] ].
 message(bad_pitch(_, no_pitch_value(C))) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can be pitched once the position names it"-[L] ].
+message(bad_pitch(_, no_pitch_value(C))) -->
     { card_label(C, L) },
     [ "~w has no pitch value"-[L] ].
 message(bad_pitch(_, not_in_hand(C, Z))) -->
@@ -83,6 +89,9 @@ message(pitch_why(played)) -->
     [ "it is the card being played" ].
 message(pitch_why(twice)) -->
     [ "it is pitched twice" ].
+message(pitch_why(no_pitch_value(C))) -->
+    { unknown_card(C), ! },
+    [ "it is an unknown card (name it in the position to pitch it)" ].
 message(pitch_why(no_pitch_value(_))) -->
     [ "it has no pitch value" ].
 message(pitch_why(not_in_hand(_, Z))) -->
@@ -161,6 +170,9 @@ message(defense_reaction_declared(C)) -->
     { card_label(C, L) },
     [ "~w is a defense reaction: it is played in the reaction step, not declared"-[L] ].
 message(no_defense_value(C)) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can defend once the position names it"-[L] ].
+message(no_defense_value(C)) -->
     { card_label(C, L) },
     [ "~w has no defense value"-[L] ].
 message(defender_not_at_hand(C, Z)) -->
@@ -187,14 +199,24 @@ message(starting_hand(Name, H, Int)) -->
     [ "~w starts the game with ~d cards in hand; their hero's intellect is ~d"-[Name, H, Int] ].
 message(id_used_twice(Id)) -->
     [ "card id ~w is used twice"-[Id] ].
-message(no_printing(Name, Color)) -->
-    [ "~w has no ~w printing in the catalog; give its properties"-[Name, Color] ].
-message(needs_a_colour(Name)) -->
-    [ "~w comes in several colours; say which (color)"-[Name] ].
-message(not_in_catalog(Name)) -->
-    [ "~w is not in the catalog; give its properties (at least its type)"-[Name] ].
+message(unknown_card_here(Zone)) -->
+    { zone_words(Zone, W) },
+    [ "an unknown card cannot be in ~w: name the card (the rules read its values)"-[W] ].
 message(no_name_no_type(Id)) -->
-    [ "card ~w names no catalog card and gives no type"-[Id] ].
+    [ "card ~w names no card and gives no type: give its name, its type, or \"unknown\": true"-[Id] ].
+% --- short positions (normalized/2)
+message(needs_a_colour(Name, Printings)) -->
+    [ "~w is printed in ~w: say which, as \"~w (red)\" or with its color or pitch"-[Name, Printings, Name] ].
+message(no_such_printing(Name, colour(C), Printings)) -->
+    [ "~w has no ~w printing; it is printed ~w"-[Name, C, Printings] ].
+message(no_such_printing(Name, pitch(P), Printings)) -->
+    [ "~w has no printing with pitch ~w; it is printed ~w"-[Name, P, Printings] ].
+message(zone_form) -->
+    [ "a zone is a list of cards, or a count of unknown cards" ].
+message(card_form) -->
+    [ "a card is a name (\"Sink Below (red)\", \"?\" for an unknown card) or an object with its name or type" ].
+message(no_life(Name)) -->
+    [ "~w's hero gives no life: give the player's life"-[Name] ].
 message(arsenal_size(Name, N)) -->
     [ "~w's arsenal holds ~d cards; it holds at most one"-[Name, N] ].
 message(action_points_off_turn(Name, TP)) -->
@@ -212,19 +234,181 @@ message(link_players) -->
 message(no_chain_links) -->
     [ "an open combat chain has at least one chain link" ].
 
+% --- the events of a move (effects.pl), in words; State0 is the position
+%     before the move, which holds every card the events name
+message(event(action_phase_began, F, _)) -->
+    [ "~w begins the action phase with ~d action point and priority"-[F.player, F.action_points] ].
+message(event(priority_passed, F, _)) -->
+    [ "~w passes; ~w has priority"-[F.player, F.priority] ].
+message(event(phase_ended, F, _)) -->
+    [ "~w passes too: both players have passed in succession with the combat chain closed, so the ~w phase ends and the ~w phase begins"-
+      [F.player, F.phase, F.next_phase] ].
+message(event(step_ended, F, _)) -->
+    { step_end_words(F.step, W) },
+    [ "~w passes too: both players have passed in succession, so the ~w step ends~w"-[F.player, F.step, W] ].
+message(event(card_played, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w plays ~w from ~w (~w, cost ~d)"-[F.player, L, F.from, F.type, F.cost] ].
+message(event(card_pitched, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pitches ~w for ~d resource point(s): ~d in all"-[F.player, L, F.pitch, F.resource_points] ].
+message(event(cost_paid, F, S0)) -->
+    { event_card(S0, F.card, L),
+      (   get_dict(ability, F, I)
+      ->  format(string(What), "ability ~w of ~w", [I, L])
+      ;   What = L
+      )
+    },
+    [ "~w pays ~d resource point(s) for ~w; ~d left over (they last until the end of the turn)"-
+      [F.player, F.cost, What, F.resource_points] ].
+message(event(card_discarded, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w discards ~w to the graveyard: the additional cost of ~w"-[F.player, L, For] ].
+message(event(card_banished, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w banishes ~w: the additional cost of ~w"-[F.player, L, For] ].
+message(event(card_put_on_bottom, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w puts ~w on the bottom of the deck: the additional cost of ~w"-[F.player, L, For] ].
+message(event(action_point_spent, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { get_dict(ability, F, _) }
+    ->  [ "~w spends an action point on the action ability of ~w (~d left)"-[F.player, L, F.action_points] ]
+    ;   [ "~w spends an action point on ~w, an action card (~d left)"-[F.player, L, F.action_points] ]
+    ).
+message(event(card_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
+message(event(defending_card_added, F, S0)) -->
+    { event_card(S0, F.card, L), event_defense(S0, F.card, D) },
+    [ "~w's ~w defends chain link ~d (~w)"-[F.player, L, F.link, D] ].
+message(event(action_point_gained, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "go again: ~w gains an action point from ~w (~d now)"-[F.player, L, F.action_points] ].
+message(event(ability_activated, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w activates the ~w ability of ~w (ability ~d)"-[F.player, F.type, L, F.ability] ].
+message(event(card_destroyed, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is destroyed to pay the cost and goes to ~w's ~w"-[L, F.player, F.to] ].
+message(event(ability_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ].
+message(event(chain_link_opened, F, S0)) -->
+    { event_card(S0, F.attack, L),
+      event_power(S0, F.attack, P),
+      (   F.go_again == true -> GA = ", with go again" ; GA = "" )
+    },
+    [ "~w attacks ~w with ~w (~w~w): chain link ~d; ~w declares defenders"-
+      [F.player, F.defender, L, P, GA, F.link, F.defender] ].
+message(event(defenders_declared, F, S0)) -->
+    { event_card(S0, F.attack, AL) },
+    (   { F.cards == [] }
+    ->  [ "~w does not defend ~w"-[F.player, AL] ]
+    ;   { maplist(defender_words(S0), F.cards, Ws, Ds),
+          sum_list(Ds, Total),
+          atomic_list_concat(Ws, ", ", WT)
+        },
+        [ "~w defends ~w with ~w: ~d defense in all"-[F.player, AL, WT, Total] ]
+    ),
+    [ "; the reaction step begins, ~w has priority"-[F.priority] ].
+message(event(damage_dealt, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.damage > 0 }
+    ->  [ "~w hits: ~d power against ~d defense deals ~d damage to ~w"-[L, F.power, F.defense, F.damage, F.defender] ]
+    ;   [ "~w deals no damage: ~d power against ~d defense"-[L, F.power, F.defense] ]
+    ).
+message(event(life_lost, F, _)) -->
+    [ "~w loses ~d life (~d left)"-[F.player, F.amount, F.life] ].
+message(event(link_resolved, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "chain link ~d (~w) resolves; the resolution step begins"-[F.link, L] ].
+message(event(chain_closed, F, _)) -->
+    [ "the combat chain closes (~d link(s)); ~w has priority"-[F.links, F.priority] ].
+message(event(card_returned, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.to == "graveyard" }
+    ->  [ "~w goes to ~w's graveyard"-[L, F.player] ]
+    ;   { F.to == "weapons" -> Z = "weapon zone" ; Z = "equipment zone" },
+        [ "~w returns to ~w's ~w"-[L, F.player, Z] ]
+    ).
+message(event(card_arsenalled, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w puts ~w into the arsenal, face down"-[F.player, L] ].
+message(event(pitch_to_deck, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ", ", LT) },
+    [ "~w puts the pitch zone (~w) on the bottom of the deck"-[F.player, LT] ].
+message(event(points_lost, F, _)) -->
+    [ "~w loses the ~d action point(s) and ~d resource point(s) left"-[F.player, F.action_points, F.resource_points] ].
+message(event(cards_drawn, F, _)) -->
+    (   { F.count =:= 0 }
+    ->  [ "~w draws no card (~d in hand, intellect ~d)"-[F.player, F.hand, F.intellect] ]
+    ;   [ "~w draws ~d card(s) up to intellect ~d (~d in hand)"-[F.player, F.count, F.intellect, F.hand] ]
+    ).
+message(event(turn_began, F, _)) -->
+    [ "turn ~d, ~w's, begins with the start phase"-[F.turn, F.player] ].
+message(event(hero_defeated, F, _)) -->
+    [ "~w's hero is at ~d life: ~w wins"-[F.player, F.life, F.winner] ].
+
+step_end_words("reaction", ": damage is dealt").
+step_end_words("resolution", ": the combat chain closes").
+
+%   A card of the position before the move, by its id, as card_label/2
+%   names it (the id alone if no card has it).
+event_card(S0, Id, Label) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id
+    ->  card_label(C, Label)
+    ;   format(string(Label), "~w", [Id])
+    ).
+
+event_power(S0, Id, Text) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id
+    ->  card_power(C, P),
+        format(string(Text), "power ~d", [P])
+    ;   Text = "power unknown"
+    ).
+
+event_defense(S0, Id, Text) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id, card_type(C, T)
+    ->  card_defense(C, D),
+        format(string(Text), "~w, defense ~d", [T, D])
+    ;   Text = "defense unknown"
+    ).
+
+defender_words(S0, Id, Words, D) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id
+    ->  card_label(C, L),
+        card_defense(C, D),
+        format(string(Words), "~w (defense ~d)", [L, D])
+    ;   Words = Id,
+        D = 0
+    ).
+
 %!  card_label(+Card, -Label:string) is det.
 %
 %   How a judge names a card: "Beast Mode (red) [c7]".
 
 card_label(Card, Label) :-
     card_id(Card, Id),
-    (   get_dict(name, Card, Name)
+    (   unknown_card(Card)
+    ->  format(string(Label), "unknown card [~w]", [Id])
+    ;   get_dict(name, Card, Name)
     ->  (   card_prop(Card, color, Color)
         ->  format(string(Label), "~w (~w) [~w]", [Name, Color, Id])
         ;   format(string(Label), "~w [~w]", [Name, Id])
         )
     ;   format(string(Label), "card ~w", [Id])
     ).
+
+%   A zone in words.
+zone_words(hero, "the hero zone").
+zone_words(weapons, "the weapon zone").
+zone_words(equipment, "the equipment zone").
+zone_words(pitch, "the pitch zone").
+zone_words(chain, "the combat chain").
+zone_words(Z, W) :-
+    \+ memberchk(Z, [hero, weapons, equipment, pitch, chain]),
+    format(string(W), "the ~w", [Z]).
 
 ids_labels(P, Ids, Text) :-
     maplist(id_label(P), Ids, Labels),
@@ -267,7 +451,8 @@ move_text_("play", S, M, T) :-
     (   Ds == []
     ->  DT = ""
     ;   ids_labels(P, Ds, DL),
-        format(string(DT), ", discarding ~w", [DL])
+        (   card_additional_cost(C, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
+        cost_words(Kind, DL, DT)
     ),
     card_id(C, CId),
     leaves_text(P, CId, Cost, Pitch, Ds, LT),
@@ -299,6 +484,11 @@ move_text_("end_turn", S, M, T) :-
     ;   format(string(T), "~w ends the turn without arsenalling a card", [M.player])
     ).
 
+%   The cards an additional cost takes, in words.
+cost_words("discard", DL, T) :- format(string(T), ", discarding ~w", [DL]).
+cost_words("banish", DL, T) :- format(string(T), ", banishing ~w", [DL]).
+cost_words("bottom", DL, T) :- format(string(T), ", putting ~w on the bottom of the deck", [DL]).
+
 payment_text(P, Cost, Pitch, Text) :-
     (   Pitch == [], Cost =:= 0
     ->  Text = "at no cost"
@@ -327,10 +517,14 @@ leaves_text(P, PlayedId, Cost, Pitch, Ds, Text) :-
     ).
 
 pitch_part(P, Id, S) :-
-    (   card_in(P, hand, Id, C),
-        card_prop(C, pitch, V)
+    (   card_in(P, hand, Id, C)
     ->  card_label(C, L),
-        format(string(S), "~w (~d)", [L, V])
+        (   card_prop(C, pitch, V)
+        ->  format(string(S), "~w (~d)", [L, V])
+        ;   unknown_card(C)
+        ->  S = L
+        ;   format(string(S), "~w (no pitch value)", [L])
+        )
     ;   format(string(S), "~w", [Id])
     ).
 

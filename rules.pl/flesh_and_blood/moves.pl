@@ -104,7 +104,7 @@ play_candidate(S, A, M) :-
 %   hand: none if it is optional, else each set of exactly as many
 %   eligible cards as it asks (FAB-305).
 discard_choice(Card, Left, Ids) :-
-    (   card_additional_discard(Card, Spec)
+    (   card_additional_cost(Card, Spec)
     ->  spec_count(Spec, N),
         include(eligible_discard(Spec), Left, Eligible),
         (   spec_optional(Spec),
@@ -180,6 +180,25 @@ defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
 sub_list([], []).
 sub_list([X|Xs], [X|Ys]) :- sub_list(Xs, Ys).
 sub_list([_|Xs], Ys) :- sub_list(Xs, Ys).
+
+%!  legal_move_count(+State, -Count) is semidet.
+%
+%   The number of legal moves where it has a closed form: in the defend
+%   step, every set of the defending player's cards that may defend (from
+%   hand and equipment, FAB-502; never the arsenal, FAB-601) is a legal
+%   move, so there are 2^N for N such cards (defend_candidate/2 lists
+%   them).  Fails elsewhere: the engine counts the moves.
+
+legal_move_count(S, Count) :-
+    S.phase == "action",
+    chain_step(S, "defend"),
+    \+ game_over(S, _),
+    active_link(S, L),
+    player(S, L.defender, P),
+    append(P.hand, P.equipment, Pool),
+    include(can_defend, Pool, Eligible),
+    length(Eligible, N),
+    Count is 2^N.
 
 %!  normalized_move(+State, +Move, -Normal) is det.
 %

@@ -19,7 +19,7 @@ broken('FAB-201', S, _, no_plays_in_start_phase) :-
 
 rule('FAB-203', constraint, "Only the player who may act moves",
      "In the start and end phases the turn player acts; in the action phase the player with priority acts, except in the defend step, where the defending player declares defenders.",
-     ruling("", "The seed lets the turn player play in their action phase and lets instants be played at any time. CR 1.11: one player has priority at a time; the turn player gains priority at the start of the action phase and after each layer resolves (CR 5.3.7); a pass gives priority to the other player (CR 1.11.4a). Since rulecheck resolves each card at once, priority returns to the turn player after every play.")).
+     ruling("", "The seed lets the turn player play in their action phase and lets instants be played at any time. CR 1.11.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): one player has priority at a time; the turn player gains priority at the start of the action phase and after each layer resolves (CR 5.3.7); a pass gives priority to the other player (CR 1.11.4a). Since rulecheck resolves each card at once, priority returns to the turn player after every play.")).
 
 %!  actor(+State, -Player) is det.
 %
@@ -75,7 +75,7 @@ broken('FAB-205', S, M, Reason) :-
 
 rule('FAB-207', constraint, "A move fits the phase and step",
      "Each phase and step offers its own moves: pass in the start phase; play, activate and pass in the action phase outside the defend step; defend only in the defend step; end_turn only in the end phase.",
-     ruling("", "The seed's turn structure, read with CR 4.2-4.4 and 7.3: the end phase has no priority (CR 4.4.1) and defenders are declared before anyone gets priority in the defend step (CR 7.3.2-7.3.3).")).
+     ruling("", "The seed's turn structure, read with CR 4.2-4.4 and 7.3 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the start and end phases have no priority (CR 4.2.1, 4.4.1) and defenders are declared before anyone gets priority in the defend step (CR 7.3.2, 7.3.3).")).
 
 %!  phase_misfit(+State, +Action:string, -Reason) is semidet.
 %
@@ -172,7 +172,7 @@ broken('FAB-302', S, M, cost_not_covered(Cost, Name, Total, Have, Sum)) :-
 rule('FAB-303', constraint, "Pitch only while still short",
      "Cards are pitched one at a time, in the order the move gives, and a card may be pitched only while the player's resource points are still below the cost.",
      ruling("Ви можете скидати тільки карти зі своєї руки і тільки в тому випадку, якщо у вас ще немає достатньо очок ресурсів, щоб оплатити вартість карти.",
-            "CR 1.14.2d (pitch one at a time until there is enough) and 1.14.3b (a card may be pitched only if it gains assets needed to pay). The order matters: blue (3) then red (1) for a cost of 3 is illegal, red then blue is legal. Any order in which every card was needed is accepted; legal-moves lists each pitch set once, in its canonical order (ascending pitch value, ties in hand order), which is an order in which the set is legal whenever any order is.")).
+            "CR 1.14.2d (pitch one at a time until there is enough) and 1.14.3b (a card may be pitched only if it gains assets needed to pay), in the Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The order matters: blue (3) then red (1) for a cost of 3 is illegal, red then blue is legal. Any order in which every card was needed is accepted; legal-moves lists each pitch set once, in its canonical order (ascending pitch value, ties in hand order), which is an order in which the set is legal whenever any order is.")).
 
 %!  pitch_needed(+Have:int, +Cost:int) is semidet.
 %
@@ -327,6 +327,34 @@ spec_min_power(Spec, P) :-
 spec_optional(Spec) :-
     get_dict(optional, Spec, true).
 
+%!  spec_label(+Spec, -Label:string) is det.
+%
+%   The additional cost in words: the state's label, or one made from
+%   its kind, count and power ("discard 1 card with 6 or more power").
+
+spec_label(Spec, Label) :-
+    (   get_dict(label, Spec, Label0)
+    ->  Label = Label0
+    ;   spec_count(Spec, N),
+        spec_min_power(Spec, MinP),
+        (   get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
+        kind_verb(Kind, Verb),
+        (   get_dict(random, Spec, true) -> R = " random" ; R = "" ),
+        (   N =:= 1 -> Cards = "card" ; Cards = "cards" ),
+        (   MinP > 0
+        ->  format(string(Label0), "~w ~d~w ~w with ~d or more power", [Verb, N, R, Cards, MinP])
+        ;   format(string(Label0), "~w ~d~w ~w", [Verb, N, R, Cards])
+        ),
+        (   Kind == "bottom"
+        ->  string_concat(Label0, " from hand on the bottom of the deck", Label)
+        ;   Label = Label0
+        )
+    ).
+
+kind_verb("discard", "discard").
+kind_verb("banish", "banish").
+kind_verb("bottom", "put").
+
 %!  discard_problem(+Player, +Card, +PlayedId, +PitchIds, +Discards, -Reason) is nondet.
 %
 %   The cards a play discards do not pay Card's additional costs: a card
@@ -351,19 +379,21 @@ discard_card_problem(P, Played, Pitch, Ds, Reason) :-
     ).
 
 discard_spec_problem(P, C, Ds, Reason) :-
-    (   card_additional_discard(C, Spec)
+    (   card_additional_cost(C, Spec)
     ->  spec_count(Spec, N),
         length(Ds, K),
         (   K > 0, K =\= N
         ->  Reason = discard_count(C, N, K)
         ;   K =:= 0, \+ spec_optional(Spec)
-        ->  Reason = discard_required(C, Spec.label)
+        ->  spec_label(Spec, Label),
+            Reason = discard_required(C, Label)
         ;   member(D, Ds),
             card_in(P, hand, D, DC),
             \+ eligible_discard(Spec, DC)
         ->  card_power(DC, Pw),
             spec_min_power(Spec, MinP),
-            Reason = discard_too_weak(DC, Pw, Spec.label, MinP)
+            spec_label(Spec, Label),
+            Reason = discard_too_weak(DC, Pw, Label, MinP)
         )
     ;   Ds \== []
     ->  Reason = no_additional_cost(C)
@@ -595,7 +625,7 @@ broken('FAB-502', S, M, Reason) :-
 rule('FAB-601', constraint, "Cards in the arsenal cannot defend",
      "A card in the arsenal cannot be declared as a defending card; only cards from hand and equipment defend. (A defense reaction may still be played from the arsenal in the reaction step.)",
      ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу. / Фаза дій - ... зіграти карту дії зі своєї руки або арсеналу.",
-            "The seed contradicts itself: its zone list says arsenal cards can neither attack nor defend, its action phase lets you play action cards from the arsenal. The official rules allow playing cards from the arsenal (CR 5.1.1a, 3.3.4), attacks included, and let only cards from hand and public equipment be declared as defenders (CR 7.3.2a). rulecheck takes that reading: playing from the arsenal is legal (FAB-602), declaring an arsenal card as a defender is not (this rule).")).
+            "The seed contradicts itself: its zone list says arsenal cards can neither attack nor defend, its action phase lets you play action cards from the arsenal. The official rules (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026) allow playing cards from the arsenal (CR 5.1.1a, 3.3.4), attacks included, and let only cards from hand and public equipment be declared as defenders (CR 7.3.2a). rulecheck takes that reading: playing from the arsenal is legal (FAB-602), declaring an arsenal card as a defender is not (this rule).")).
 
 %!  arsenal_defender(+Player, +Ids, -Card) is semidet.
 %
@@ -618,7 +648,7 @@ broken('FAB-601', S, M, arsenal_cannot_defend(C)) :-
 
 rule('FAB-702', constraint, "No moves after the game is over",
      "Once a hero is at 0 life, the game is over and no move is legal.",
-     ruling("", "CR 4.5.1: a game ends immediately when a player wins.")).
+     ruling("", "CR 4.5.1 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): a game ends immediately when a player wins.")).
 
 %!  game_over(+State, -Loser) is semidet.
 %

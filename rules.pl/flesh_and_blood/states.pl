@@ -21,7 +21,7 @@ invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
     json_path([players, I, hero], Path).
 
 rule('FAB-102', state, "Each zone holds the cards it may hold",
-     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment.",
+     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment.",
      seed("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.")).
 
 invalid('FAB-102', S, Path, not_in_this_zone(C, T, Zone)) :-
@@ -58,7 +58,7 @@ zone_allows(Z, T) :-
 rule('FAB-103', state, "Deck size by format",
      "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, combat chain): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
      ruling("Потім виберіть карти, які будуть у вашій колоді — рівно 40 для Blitz і щонайменше 60 для Classic Constructed.",
-            "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (CR 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, CR 1.3.2b).")).
+            "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, 1.3.2b).")).
 
 invalid('FAB-103', S, Path, Reason) :-
     nth0(I, S.players, P),
@@ -72,22 +72,30 @@ invalid('FAB-103', S, Path, Reason) :-
     ),
     json_path([players, I, deck], Path).
 
-%   The player's deck-cards in every zone and on the combat chain.
+%   The player's deck-cards in every zone and on the combat chain (an
+%   unknown card is one of their deck-cards).
 deck_card_count(S, P, N) :-
     findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished]),
                  member(C, P.get(Z)),
-                 card_type(C, T), deck_card_type(T) ), Own),
+                 counted_deck_card(C) ), Own),
     length(Own, N0),
     (   chain_open(S)
     ->  findall(C, ( member(L, S.chain.links),
                      (   L.controller == P.name, C = L.attack
                      ;   L.defender == P.name, member(C, L.defending)
                      ),
-                     card_type(C, T), deck_card_type(T) ), OnChain),
+                     counted_deck_card(C) ), OnChain),
         length(OnChain, N1)
     ;   N1 = 0
     ),
     N is N0 + N1.
+
+counted_deck_card(C) :-
+    (   unknown_card(C)
+    ->  true
+    ;   card_type(C, T),
+        deck_card_type(T)
+    ).
 
 rule('FAB-104', state, "Starting hand equals intellect",
      "Before the first turn begins (turn 1, start phase), each player holds exactly as many cards as their hero's intellect (usually 4); there is no mulligan.",
@@ -105,7 +113,7 @@ invalid('FAB-104', S, Path, starting_hand(Name, H, Int)) :-
 
 rule('FAB-105', state, "Every card is in one place",
      "Each card id names one card in one zone of the game.",
-     ruling("", "A card cannot be in two zones at once (CR 3.0: every object is in exactly one zone); a state that repeats an id is a mistake in the position.")).
+     ruling("", "A card is in one zone at a time: it moves from one zone to another and is never out of a zone (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 3.0.7); a state that repeats an id is a mistake in the position.")).
 
 invalid('FAB-105', S, Path, id_used_twice(Id)) :-
     findall(Id0, ( state_card(S, C), card_id(C, Id0) ), Ids),
@@ -130,34 +138,42 @@ all_card_places(S, Places) :-
 card_place(C-Path, Id-Path) :-
     card_id(C, Id).
 
-rule('FAB-106', state, "Every card has known properties",
-     "A card either names a catalog card (with its colour when the name has several) or gives its properties in the state; a card that names no catalog card must give its type.",
-     ruling("", "Cards are described by their printed properties (name, type, cost, pitch, power, defense, go again, costs, abilities); rulecheck knows the cards of the seed by name and needs the others described.")).
+rule('FAB-106', state, "Every card is known, or unknown where it may be",
+     "A card is a catalog card (named with its colour when the name has several printings), a card whose type the state gives, or an unknown card. An unknown card is in a deck, hand, arsenal, graveyard or banished zone only: the hero, weapons, equipment, pitch zone and combat chain hold known cards, whose values the rules read.",
+     ruling("", "The seed names its cards; a position typed at a table names only the cards that matter. rulecheck reads a card by its printed properties (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 1.3.1, 2.0.1), so a hero's life and intellect, a weapon's or an attack's power, a defending card's defense and a pitched card's pitch must be known; the cards of private zones (3.0.4b: arsenal, deck, hand) and of zones nothing reads may be unknown, and an unknown card is neither played, pitched nor declared as a defender until it is known.")).
 
 invalid('FAB-106', S, Path, Reason) :-
-    once(( state_card(S, C0), card_unknown(C0, _) )),
+    once(( state_card(S, C0), card_unplaced(C0, _) )),
     all_cards(S, Cards),
     member(C-Path, Cards),
-    card_unknown(C, Reason).
+    card_unplaced(C, Path, Reason).
 
-%!  card_unknown(+Card, -Reason) is semidet.
-%
-%   Card names no catalog card (with its colour) and gives no type.
+%   card_unplaced(+Card, -Why): the card is unknown or names nothing
+%   (whatever its place); card_unplaced/3: it is not allowed where it is.
+card_unplaced(C, unknown) :-
+    unknown_card(C).
+card_unplaced(C, nameless) :-
+    \+ get_dict(name, C, _),
+    \+ get_dict(type, C, _),
+    \+ unknown_card(C).
 
-card_unknown(C, Reason) :-
-    (   get_dict(name, C, Name)
-    ->  \+ catalog_entry(C, _),
-        \+ get_dict(type, C, _),
-        (   catalog_card(Name, _)
-        ->  (   get_dict(color, C, Color)
-            ->  Reason = no_printing(Name, Color)
-            ;   Reason = needs_a_colour(Name)
-            )
-        ;   Reason = not_in_catalog(Name)
-        )
-    ;   \+ get_dict(type, C, _),
-        card_id(C, Id),
+card_unplaced(C, Path, Reason) :-
+    card_unplaced(C, Why),
+    (   Why == nameless
+    ->  card_id(C, Id),
         Reason = no_name_no_type(Id)
+    ;   path_zone(Path, Zone),
+        \+ memberchk(Zone, [deck, hand, arsenal, graveyard, banished]),
+        Reason = unknown_card_here(Zone)
+    ).
+
+%   The zone a card's JSON path names ("$.players[0].hand[2]": hand).
+path_zone(Path, Zone) :-
+    (   sub_string(Path, 0, _, _, "$.chain")
+    ->  Zone = chain
+    ;   split_string(Path, ".[", "", Parts),
+        nth0(3, Parts, Z),
+        atom_string(Zone, Z)
     ).
 
 %   all_cards(+S, -Cards): every card of the state with its JSON path.
@@ -209,7 +225,7 @@ invalid('FAB-107', S, Path, arsenal_size(Name, N)) :-
 rule('FAB-108', state, "Only the turn player has action points",
      "Action points belong to the turn player, from their action phase until they are lost in the end phase; the other player always has 0, and nobody has any in the start phase.",
      ruling("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії ... Всі гравці втрачають залишки очок дій та ресурсів.",
-            "CR 1.13.2b: a player cannot gain action points outside their own action phase; CR 4.4.3e: all action points are lost in the end phase. A position giving the other player action points cannot arise.")).
+            "CR 1.13.2b: a player cannot gain action points outside their own action phase; CR 4.4.3e: all action points are lost in the end phase (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A position giving the other player action points cannot arise.")).
 
 invalid('FAB-108', S, Path, Reason) :-
     nth0(I, S.players, P),
@@ -224,7 +240,7 @@ invalid('FAB-108', S, Path, Reason) :-
 
 rule('FAB-109', state, "The position is consistent",
      "Two players with different names; turn_player and priority name one of them; the combat chain is open only in the action phase, and its links name the two players as attacker and defender.",
-     ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on.")).
+     ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on: two players (the seed's game is hero against hero), one of them to act (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 1.11.2: one player has priority at a time), and the combat chain open only in combat, in the action phase (7.0.1, 7.0.2).")).
 
 invalid('FAB-109', S, Path, Reason) :-
     players(S, Ps),

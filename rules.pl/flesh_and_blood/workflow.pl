@@ -26,7 +26,7 @@ moot('FAB-304', _, M) :-
 moot('FAB-305', S, M) :-
     key_value(discard, M, [], []),
     \+ ( played_card(S, M, _, C),
-          card_additional_discard(C, _) ).
+          card_additional_cost(C, _) ).
 moot('FAB-306', S, M) :-
     \+ ( played_card(S, M, _, C),
           card_type(C, T),
@@ -138,7 +138,7 @@ rule_fact('FAB-304', S, M, F) :-
 rule_fact('FAB-305', S, M, F) :-
     played_card(S, M, _, C),
     card_label(C, L),
-    (   card_additional_discard(C, Spec)
+    (   card_additional_cost(C, Spec)
     ->  spec_text(Spec, ST),
         format(string(F), "~w has an additional cost: ~w", [L, ST])
     ;   format(string(F), "~w has no additional cost", [L])
@@ -352,7 +352,7 @@ hand_pitch_part(C, T) :-
 spec_text(Spec, T) :-
     spec_count(Spec, N),
     spec_min_power(Spec, MinP),
-    (   get_dict(label, Spec, Label) -> true ; Label = "discard" ),
+    spec_label(Spec, Label),
     (   spec_optional(Spec) -> Opt = "optional" ; Opt = "mandatory" ),
     (   MinP > 0
     ->  format(string(T), "~w (~w; ~d card(s) with ~d or more power)", [Label, Opt, N, MinP])
@@ -511,7 +511,7 @@ fix('FAB-305', S, M, Fix) :-
     played_card(S, M, P, C),
     card_id(C, Id),
     card_label(C, L),
-    (   card_additional_discard(C, Spec)
+    (   card_additional_cost(C, Spec)
     ->  spec_count(Spec, N),
         pitch_ids(M, Pitch),
         exclude(gone_card(Id, Pitch, []), P.hand, Left),
@@ -737,7 +737,8 @@ hidden_part(P, M, "end_turn", What) :-
 %   players whose hero is at 0 life (FAB-701); and who may act now
 %   (actor/2, FAB-203).
 
-display(S, V, _{cards:Cards, links:Links, defeated:Defeated, actor:Actor}) :-
+display(S, V, _{position:Position, cards:Cards, links:Links, defeated:Defeated, actor:Actor}) :-
+    seen_position(S, V, Position),
     findall(K-Props,
             ( shown_card(S, V, C),
               card_id(C, Id),
@@ -755,6 +756,27 @@ display(S, V, _{cards:Cards, links:Links, defeated:Defeated, actor:Actor}) :-
     ),
     findall(Name, ( member(P, S.players), hero_defeated(P), Name = P.name ), Defeated),
     (   actor(S, A) -> Actor = A ; Actor = null ).
+
+%   The full position (a short one normalised), as Viewer sees it: each
+%   card Viewer cannot see (hidden/3) replaced by "(hidden)".
+seen_position(S, V, Position) :-
+    (   V == null
+    ->  Position = S
+    ;   players(S, Ps0),
+        foldl(seen_player(S, V), Ps0, Ps, 0, _),
+        Position = S.put(players, Ps)
+    ).
+
+seen_player(S, V, P0, P, I0, I) :-
+    I is I0 + 1,
+    foldl(seen_zone(S, V, I0), [hand, arsenal, deck], P0, P).
+
+seen_zone(S, V, I, Zone, P0, P) :-
+    get_dict(Zone, P0, Cards0),
+    findall(C, ( nth0(J, Cards0, C0),
+                 (   hidden(S, V, [players, I, Zone, J]) -> C = "(hidden)" ; C = C0 ) ),
+            Cards),
+    P = P0.put(Zone, Cards).
 
 %   The cards of the state Viewer can see (all of them for null).
 shown_card(S, V, C) :-

@@ -22,9 +22,37 @@ test(assault_and_battery_costs_three, [true(Cost-Power-Pitch == 3-7-1)]) :-
     flesh_and_blood:card_prop(_{id:"c1", name:"Assault and Battery", color:"red"}, power, Power),
     flesh_and_blood:card_prop(_{id:"c1", name:"Assault and Battery", color:"red"}, pitch, Pitch).
 test(colours_differ, [all(C-P == ["red"-1, "yellow"-2, "blue"-3])]) :-
-    flesh_and_blood:catalog_card("Beast Mode", Props),
+    flesh_and_blood:catalog_card('beast mode', Props),
     C = Props.color,
     P = Props.pitch.
+test(whole_card_pool, [true(N >= 4000)]) :-
+    aggregate_all(count, flesh_and_blood:catalog_card(_, _), N).
+test(catalog_keys_are_name_keys) :-
+    forall(flesh_and_blood:catalog_card(K, E),
+           rc_cards:name_key(E.name, K)).
+test(type_from_printed_types, [true(T-Sub == "attack action"-["Attack"])]) :-
+    flesh_and_blood:card_prop(_{id:"x", name:"Command and Conquer"}, type, T),
+    flesh_and_blood:card_prop(_{id:"x", name:"Command and Conquer"}, subtypes, Sub).
+test(hero_life_and_intellect, [true(L-I == 20-4)]) :-
+    flesh_and_blood:card_prop(_{id:"h", name:"Dorinthea"}, life, L),
+    flesh_and_blood:card_prop(_{id:"h", name:"Dorinthea"}, intellect, I).
+test(go_again_only_when_unconditional, [true(GAs == [true, false, false])]) :-
+    findall(GA, ( member(N-C, ["Awakening Bellow"-"red", "Performance Bonus"-"red", "Blade Flash"-"blue"]),
+                  ( flesh_and_blood:card_go_again(_{id:"x", name:N, color:C}) -> GA = true ; GA = false ) ),
+            GAs).
+test(weapon_attack_ability, [true(Pairs == [cost-1, destroy_self-false, effect-"attack", go_again-false,
+                                             limit-"once per turn", type-"action"])]) :-
+    flesh_and_blood:card_abilities(_{id:"w", name:"Dawnblade"}, [Ab]),
+    dict_pairs(Ab, _, Pairs).
+test(put_on_the_bottom_for_enlightened_strike, [true(K == "bottom")]) :-
+    flesh_and_blood:card_additional_cost(_{id:"x", name:"Enlightened Strike"}, Spec),
+    K = Spec.kind.
+test(no_pitch_value_cannot_be_pitched, [fail]) :-
+    flesh_and_blood:has_pitch(_{id:"x", name:"Dawnblade"}).
+test(block_is_a_deck_card_not_played, [true(T == "block")]) :-
+    flesh_and_blood:card_type(_{id:"x", name:"Asking for Trouble"}, T),
+    flesh_and_blood:deck_card_type(T),
+    \+ flesh_and_blood:playable_type(T).
 test(instant_has_no_power, [fail]) :-
     flesh_and_blood:card_prop(_{id:"c2", name:"Reinforce the Line", color:"yellow"}, power, _).
 test(inline_wins, [true(GA == true)]) :-
@@ -41,7 +69,8 @@ test(single_printing_needs_no_colour, [true(P-D == 3-4)]) :-
 test(three_printings_need_a_colour, [fail]) :-
     flesh_and_blood:card_prop(_{id:"c9", name:"Beast Mode"}, pitch, _).
 test(card_prop_agrees_with_card_props) :-
-    forall(( flesh_and_blood:catalog_card(Name, Cat),
+    forall(( flesh_and_blood:catalog_card(_, Cat),
+             Name = Cat.name,
              (   get_dict(color, Cat, Color)
              ->  Card = _{id:"x", name:Name, color:Color}
              ;   Card = _{id:"x", name:Name}
@@ -506,3 +535,155 @@ alice(S, A) :-
     S.players = [A, _].
 
 :- end_tests(fab_events).
+
+:- begin_tests(fab_normalize).
+
+short(_{game:"flesh-and-blood",
+        players:[_{name:"dori", hero:"Dorinthea", weapons:["Dawnblade"],
+                   hand:["command and conquer", "Sink Below (RED)", 2]},
+                 _{name:"rhinar", hero:_{name:"Rhinar"}, hand:4}]}).
+
+normal(S) :-
+    short(S0),
+    flesh_and_blood:normalized(S0, S).
+
+unknown_id(C, Id) :-
+    get_dict(unknown, C, true),
+    get_dict(id, C, Id).
+
+test(defaults, [true(Ks == ["blitz", 2, "dori", "action", "dori", 0, [], null])]) :-
+    normal(S),
+    Ks = [S.format, S.turn, S.turn_player, S.phase, S.priority, S.passes, S.activated, S.chain].
+test(life_and_points_from_the_hero_and_phase, [true(L == [20-1-0, 20-0-0])]) :-
+    normal(S),
+    findall(Life-AP-RP, ( member(P, S.players), get_dict(life, P, Life),
+                          get_dict(action_points, P, AP), get_dict(resource_points, P, RP) ), L).
+test(names_as_the_catalog_spells_them, [true(Hand == [[id-"command-and-conquer", name-"Command and Conquer"],
+                                                     [color-"red", id-"sink-below-red", name-"Sink Below"]])]) :-
+    normal(S),
+    S.players = [P|_],
+    P.hand = [A, B|_],
+    dict_pairs(A, _, PA),
+    dict_pairs(B, _, PB),
+    Hand = [PA, PB].
+test(counts_are_unknown_cards, [true(Ids == ["dori-hand-1", "dori-hand-2"])]) :-
+    normal(S),
+    S.players = [P|_],
+    P.hand = [_, _|Unknown],
+    maplist(unknown_id, Unknown, Ids).
+test(the_rest_of_the_deck, [true(N-M == 36-36)]) :-
+    normal(S),
+    S.players = [P, Q],
+    length(P.deck, N),
+    length(Q.deck, M).
+test(the_result_is_valid, [true(Es == [])]) :-
+    normal(S),
+    state_errors(flesh_and_blood, S, Es).
+test(twice_is_once) :-
+    normal(S1),
+    flesh_and_blood:normalized(S1, S2),
+    S2 =@= S1.
+test(full_positions_are_left_as_they_are) :-
+    forall(member(F, ['combat/damage.json', 'playing/seed-worked-example.json',
+                      'setup/first-turn-valid.json', 'arsenal/attack-from-arsenal.json']),
+           ( fixture_state(flesh_and_blood, F, S0),
+             flesh_and_blood:normalized(S0, S),
+             S =@= S0 )).
+test(classic_constructed_for_adult_heroes, [true(F == "classic_constructed")]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 players:[_{name:"a", hero:"Dorinthea Ironsong"}, _{name:"b", hero:"Rhinar, Reckless Rampage"}]}, S),
+    F = S.format.
+test(chain_link_defaults, [true(L == "dori"-"rhinar"-false-[])]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 chain:_{step:"defend", links:[_{attack:"Command and Conquer"}]},
+                                 players:[_{name:"dori", hero:"Dorinthea"}, _{name:"rhinar", hero:"Rhinar"}]}, S),
+    [K] = S.chain.links,
+    L = K.controller-K.defender-K.go_again-K.defending.
+test(a_name_in_three_colours_needs_one, [throws(rc_error("input", "state", "$.players[0].hand[0]", _))]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 players:[_{name:"a", hero:"Dorinthea", hand:["Pack Hunt"]}, _{name:"b", hero:"Rhinar"}]}, _).
+test(a_colour_the_name_is_not_printed_in, [throws(rc_error("input", "state", "$.players[1].hand[0]", _))]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 players:[_{name:"a", hero:"Dorinthea"}, _{name:"b", hero:"Rhinar", hand:["Command and Conquer (blue)"]}]}, _).
+test(a_name_the_catalog_lacks, [throws(rc_error("input", "state", "$.players[0].hero", _))]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 players:[_{name:"a", hero:"Dorintheaa"}, _{name:"b", hero:"Rhinar"}]}, _).
+test(pitch_chooses_the_printing, [true(C == "yellow")]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 players:[_{name:"a", hero:"Dorinthea", hand:[_{name:"Pack Hunt", pitch:2}]}, _{name:"b", hero:"Rhinar"}]}, S),
+    S.players = [P|_],
+    [Card] = P.hand,
+    C = Card.color.
+test(given_ids_are_not_reused, [true(Ids == ["sink-below-red", "sink-below-red-2"])]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 players:[_{name:"a", hero:"Dorinthea", hand:["Sink Below (red)", "Sink Below (red) [sink-below-red]"]},
+                                          _{name:"b", hero:"Rhinar"}]}, S),
+    S.players = [P|_],
+    maplist(card_id_of, P.hand, Ids0),
+    msort(Ids0, Ids).
+
+:- end_tests(fab_normalize).
+
+:- begin_tests(fab_new_game).
+
+test(same_seed_same_position) :-
+    set_random(seed(5)), flesh_and_blood:new_game(_{}, S1),
+    set_random(seed(5)), flesh_and_blood:new_game(_{}, S2),
+    S1 =@= S2.
+test(valid_with_legal_moves, [true(Es-Ms \= []-[])]) :-
+    set_random(seed(3)),
+    flesh_and_blood:new_game(_{choices:_{hero:["Dorinthea", "Rhinar"]}}, S0),
+    flesh_and_blood:normalized(S0, S),
+    state_errors(flesh_and_blood, S, Es),
+    Es == [],
+    findall(M, legal_move(flesh_and_blood, S, M), Ms),
+    Ms = [_|_].
+test(decks_by_format, [true(N-F == 60-"classic_constructed")]) :-
+    set_random(seed(2)),
+    flesh_and_blood:new_game(_{choices:_{hero:["Dorinthea Ironsong"]}}, S),
+    S.players = [P|_],
+    length(P.deck, D), length(P.hand, H), N is D + H,
+    F = S.format.
+test(a_young_hero_in_classic_constructed, [throws(rc_error("input", "OPTIONS", "$.choices.hero", _))]) :-
+    flesh_and_blood:new_game(_{choices:_{hero:["Dorinthea"], format:["classic_constructed"]}}, _).
+test(three_players, [throws(rc_error("input", "OPTIONS", "$.players", _))]) :-
+    flesh_and_blood:new_game(_{players:3}, _).
+
+:- end_tests(fab_new_game).
+
+:- begin_tests(fab_legal_move_count).
+
+%   The closed form agrees with counting, in the defend step with equipment
+%   and defense reactions in hand (combat/defend-step.json) and with
+%   unknown cards, which never defend.
+count_agrees(S) :-
+    flesh_and_blood:legal_move_count(S, N),
+    aggregate_all(count, legal_move(flesh_and_blood, S, _), M),
+    N == M.
+
+test(defend_step) :-
+    fixture_state(flesh_and_blood, 'combat/defend-step.json', S),
+    count_agrees(S).
+test(defend_step_with_unknown_cards, [true(N == 4)]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 chain:_{step:"defend", links:[_{attack:"Command and Conquer"}]},
+                                 players:[_{name:"dori", hero:"Dorinthea"},
+                                          _{name:"rhinar", hero:"Rhinar", hand:["Pack Hunt (red)", 3],
+                                            arsenal:["Pack Hunt (blue)"], equipment:["Scabskin Leathers"]}]}, S),
+    count_agrees(S),
+    flesh_and_blood:legal_move_count(S, N).
+test(no_closed_form_outside_the_defend_step, [fail]) :-
+    fixture_state(flesh_and_blood, 'playing/seed-worked-example.json', S),
+    flesh_and_blood:legal_move_count(S, _).
+test(after_each_attack_of_a_fixture) :-
+    forall(( member(F, ['combat/damage.json', 'playing/seed-worked-example.json',
+                        'abilities/weapon-attack.json', 'arsenal/attack-from-arsenal.json',
+                        'combat/resolution-step.json']),
+             fixture_state(flesh_and_blood, F, S0),
+             legal_move(flesh_and_blood, S0, M),
+             memberchk(M.action, ["play", "activate"]),
+             next_state(flesh_and_blood, S0, M, S),
+             flesh_and_blood:chain_step(S, "defend") ),
+           count_agrees(S)).
+
+:- end_tests(fab_legal_move_count).

@@ -1,0 +1,261 @@
+#!/usr/bin/env python3
+"""Write Flesh and Blood's card catalog, rules.pl/flesh_and_blood/card_data.pl,
+from the community's card library, the npm package @flesh-and-blood/cards
+(MIT), at a pinned version.
+
+    python3 scripts/make_fab_cards.py          # needs npm and node
+
+The package is fetched with `npm pack` into a temporary folder and its
+tarball checked against the pinned integrity hash before anything in it is
+read; its card list is read with node (the package is bundled JavaScript).
+The data file holds facts only, one card_data/3 clause a printing: name,
+colour, pitch, cost, power, defense, life, intellect, the printed types,
+subtypes, classes, talents and keywords, the formats it is legal in (Blitz
+and Classic Constructed, the package's legal formats less its banned
+ones), the rules' category of the card
+(`type`), and what the rules read of the card's text, found here and not
+shipped: go again when the card has it unconditionally (the keyword as a
+paragraph of its own), the activated abilities written in the Comprehensive
+Rules' form "Type Limit -- Cost: Effect" whose cost is resource points,
+nothing, or destroying the card itself, and the additional costs of
+discarding a random card, Beat Chest, banishing a random card from hand and
+putting a card from hand on the bottom of the deck.  No card text is
+written.  The file is committed: installing rulecheck needs neither npm
+nor node.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+PACKAGE = "@flesh-and-blood/cards"
+VERSION = "3.8.6"
+INTEGRITY = "sha512-njBfhJkQQL/452WabDhbg+ZtL3LsoLVoNOVtaqf0L8VssmFdjOceEV116x5Mxznw9a7JtkJgB6HZeqjbkstMJQ=="
+# The package's license, as its package.json declares it (the tarball holds
+# no LICENSE file): MIT, by its author.
+COPYRIGHT = "Copyright (c) Phillip Manwaring (the package's author, package.json)"
+MIT = """\
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE."""
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "rules.pl" / "flesh_and_blood" / "card_data.pl"
+
+COLOURS = {1: "red", 2: "yellow", 3: "blue"}
+
+# The formats rulecheck knows, as the package names them and as a state does.
+FORMATS = [("Blitz", "blitz"), ("Classic Constructed", "classic_constructed")]
+
+# The card's category, as the rules read it (cards.pl): the first of these
+# the printed types hold decides.
+CATEGORIES = [
+    ("Hero", "hero"), ("Demi-Hero", "demi-hero"), ("Weapon", "weapon"),
+    ("Action", None),                    # "attack action" or "action", by the Attack subtype
+    ("Attack Reaction", "attack reaction"), ("Defense Reaction", "defense reaction"),
+    ("Instant", "instant"), ("Equipment", "equipment"), ("Block", "block"),
+    ("Resource", "resource"), ("Mentor", "mentor"), ("Token", "token"),
+    ("Macro", "macro"), ("Companion", "companion"),
+]
+
+
+def fetch(tmp: Path) -> list[dict]:
+    """The package's card list: npm pack, the integrity check, node."""
+    out = subprocess.run(["npm", "pack", f"{PACKAGE}@{VERSION}", "--json", "--silent"],
+                         cwd=tmp, capture_output=True, text=True, check=True).stdout
+    tarball = tmp / json.loads(out)[0]["filename"]
+    digest = "sha512-" + base64.b64encode(hashlib.sha512(tarball.read_bytes()).digest()).decode()
+    if digest != INTEGRITY:
+        sys.exit(f"make_fab_cards: {tarball.name}: integrity {digest} is not the pinned {INTEGRITY}")
+    with tarfile.open(tarball) as tar:
+        member = tar.getmember("package/dist/index.js")
+        (tmp / "index.js").write_bytes(tar.extractfile(member).read())
+    script = "process.stdout.write(JSON.stringify(require(process.argv[1]).cards))"
+    js = subprocess.run(["node", "-e", script, str(tmp / "index.js")],
+                        capture_output=True, text=True, check=True).stdout
+    return json.loads(js)
+
+
+def category(card: dict) -> str:
+    types = card.get("types") or []
+    for printed, cat in CATEGORIES:
+        if printed in types:
+            if cat is None:
+                return "attack action" if "Attack" in (card.get("subtypes") or []) else "action"
+            return cat
+    if "Ally" in (card.get("subtypes") or []):
+        return "ally"                    # the back faces of double-faced allies print no type
+    raise ValueError(f"{card['name']}: no type rulecheck knows ({types})")
+
+
+def paragraphs(card: dict) -> list[str]:
+    return [p.strip() for p in (card.get("functionalText") or "").split("\n") if p.strip()]
+
+
+def has_go_again(card: dict) -> bool:
+    """The card itself has go again: the keyword is a paragraph of its own
+    (a conditional "it gets go again" is card text)."""
+    return any(p.lower() == "**go again**" for p in paragraphs(card))
+
+
+ABILITY = re.compile(r"^\*\*(?P<limit>Once per Turn )?(?P<type>Action|Instant|Attack Reaction|Defense Reaction)\*\*"
+                     r"\s*[-\u2013\u2014]+\s*(?P<cost>[^:]*):\s*(?P<effect>.*)$", re.I)
+
+
+def abilities(card: dict) -> list[dict]:
+    """The activated abilities whose cost the rules can pay: resource points
+    ({r} each), nothing (0), and/or destroying the card itself.  An ability
+    with any other cost or limit, or one restricted by its text ("only"),
+    is left out: rulecheck cannot check it."""
+    found = []
+    for p in paragraphs(card):
+        m = ABILITY.match(p)
+        if not m:
+            continue
+        cost_text = m["cost"].strip().replace(card["name"], "this")
+        parts = [s.strip().lower() for s in cost_text.split(",")]
+        cost, destroy = 0, False
+        ok = True
+        for part in parts:
+            if re.fullmatch(r"(\{r\})+", part):
+                cost += part.count("{r}")
+            elif part == "0":
+                pass
+            elif part == "destroy this":
+                destroy = True
+            else:
+                ok = False
+        effect = m["effect"]
+        if not ok or re.search(r"\bonly\b", effect, re.I):
+            continue
+        is_attack = bool(re.match(r"\*\*Attack\b|Attack\b", effect))
+        go_again = bool(re.search(r"\*\*Go again\*\*\s*$|Go again\*\*\s*$", effect, re.I))
+        found.append({"type": m["type"].lower(), "limit": "once per turn" if m["limit"] else "none",
+                      "cost": cost, "effect": "attack" if is_attack else "other",
+                      "go_again": go_again, "destroy_self": destroy})
+    return found
+
+
+def additional_costs(card: dict) -> list[dict]:
+    """The additional costs the rules read (FAB-305)."""
+    costs = []
+    if "Beat Chest" in (card.get("keywords") or []):
+        costs.append({"kind": "discard", "count": 1, "min_power": 6, "optional": True, "random": False,
+                      "label": "Beat Chest: you may discard a card with 6 or more power"})
+    text = " ".join(paragraphs(card)).replace(card["name"], "this")
+    lead = r"[Aa]s an additional cost to play this,? "
+    if re.search(lead + r"discard a random card", text):
+        costs.append({"kind": "discard", "count": 1, "min_power": 0, "optional": False, "random": True,
+                      "label": "discard a random card"})
+    if re.search(lead + r"banish a random card from (your )?hand", text):
+        costs.append({"kind": "banish", "count": 1, "min_power": 0, "optional": False, "random": True,
+                      "label": "banish a random card from your hand"})
+    if re.search(lead + r"put a card from your hand on the bottom of your deck", text):
+        costs.append({"kind": "bottom", "count": 1, "min_power": 0, "optional": False, "random": False,
+                      "label": "put a card from your hand on the bottom of your deck"})
+    return costs
+
+
+def facts(card: dict) -> dict:
+    f: dict = {"name": card["name"]}
+    pitch = card.get("pitch")
+    if pitch in COLOURS:
+        f["color"] = COLOURS[pitch]
+    for key in ("pitch", "cost", "power", "defense", "life", "intellect"):
+        if isinstance(card.get(key), int):
+            f[key] = card[key]
+    if card.get("young"):
+        f["young"] = True
+    f["type"] = category(card)
+    for key in ("types", "subtypes", "classes", "talents", "keywords"):
+        if card.get(key):
+            f[key] = list(card[key])
+    formats = [ours for theirs, ours in FORMATS
+               if theirs in (card.get("legalFormats") or []) and theirs not in (card.get("bannedFormats") or [])]
+    if formats:
+        f["formats"] = formats
+    if has_go_again(card):
+        f["go_again"] = True
+    abs_ = abilities(card) if f["type"] in ("weapon", "equipment", "hero") else []
+    if abs_:
+        f["abilities"] = abs_
+    adds = additional_costs(card)
+    if adds:
+        f["additional_costs"] = adds
+    return f
+
+
+def pl(value) -> str:
+    """A Prolog term for a JSON value: strings as strings, dicts as dicts."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list):
+        return "[" + ", ".join(pl(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "_{" + ", ".join(f"{k}:{pl(v)}" for k, v in value.items()) + "}"
+    raise TypeError(value)
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        cards = fetch(Path(tmp))
+    entries = sorted((facts(c) for c in cards), key=lambda f: (f["name"], f.get("pitch", 0)))
+    seen = set()
+    for f in entries:
+        key = (f["name"], f.get("color"))
+        if key in seen:
+            sys.exit(f"make_fab_cards: two printings named {key}")
+        seen.add(key)
+    license_lines = "\n".join("    " + line if line else "" for line in MIT.splitlines())
+    head = f"""\
+/*  Flesh and Blood: the card catalog, one card_data(Name, Colour, Facts)
+    clause per printing (Colour is none for a card without a pitch value).
+
+    GENERATED by scripts/make_fab_cards.py from the npm package
+    {PACKAGE} {VERSION} ({INTEGRITY});
+    do not edit by hand.  Facts only, no card text: {len(entries)} cards.
+
+    The card data is the package's, under the MIT License:
+
+    {COPYRIGHT}
+
+{license_lines}
+*/
+
+:- encoding(utf8).
+
+"""
+    body = "".join(f"card_data({pl(f['name'])}, {pl(f['color']) if 'color' in f else 'none'}, "
+                   f"{pl(f)}).\n" for f in entries)
+    OUT.write_text(head + body, "utf-8")
+    print(f"{OUT.relative_to(ROOT)}: {len(entries)} cards from {PACKAGE} {VERSION}")
+
+
+if __name__ == "__main__":
+    main()

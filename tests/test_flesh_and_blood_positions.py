@@ -1,0 +1,249 @@
+"""Flesh and Blood positions a judge can type in a minute: the card pool
+from the card data, short positions and their normalisation, new games,
+and rulings that cite the Comprehensive Rules."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from conftest import FIXTURES, REPO, declared_valid, run
+from pycli import core, fixture_runner, schema
+
+GAME = "flesh-and-blood"
+FAB = FIXTURES / GAME
+
+#: The position the brief asks for: real cards, no values typed.
+DORI = {"game": GAME,
+        "players": [{"name": "dori", "hero": "Dorinthea", "weapons": ["Dawnblade"],
+                     "hand": ["Command and Conquer", "Sink Below (red)", "Enlightened Strike", "Toughen Up (blue)"]},
+                    {"name": "rhinar", "hero": "Rhinar", "hand": 4}]}
+
+
+def write(tmp_path, value, name="p.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps(value), "utf-8")
+    return str(path)
+
+
+# --- the card pool -------------------------------------------------------------
+
+def test_the_catalog_holds_the_whole_card_pool():
+    cards = core.cards(GAME)
+    assert len(cards) >= 4000
+    assert {c["type"] for c in cards} >= {"action", "attack action", "instant", "attack reaction",
+                                          "defense reaction", "equipment", "weapon", "hero", "block", "resource"}
+
+
+def test_a_search_finds_the_three_pack_hunts():
+    r = run("cards", "--json", GAME, "pack hunt")
+    assert r.code == 0, r
+    assert sorted((c["name"], c["color"], c["pitch"]) for c in r.json()) == [
+        ("Pack Hunt", "blue", 3), ("Pack Hunt", "red", 1), ("Pack Hunt", "yellow", 2)]
+
+
+def test_the_data_file_carries_the_license_and_no_card_text():
+    text = (REPO / "rules.pl" / "flesh_and_blood" / "card_data.pl").read_text("utf-8")
+    head = text[:3000]
+    assert "@flesh-and-blood/cards 3.8.6" in head and "MIT License" in head and "Copyright (c)" in head
+    assert "Permission is hereby granted" in head
+    assert "functionalText" not in text and "intimidate**" not in text and "When this hits" not in text
+
+
+def test_the_installed_package_holds_the_data():
+    """The suite runs the installed package (a regular install builds a
+    wheel): the data file is in it, under pycli/rules."""
+    import pycli
+
+    installed = __import__("pathlib").Path(pycli.__file__).parent / "rules" / "flesh_and_blood" / "card_data.pl"
+    assert installed.is_file() and installed.stat().st_size > 500_000
+
+
+def test_real_cards_with_no_values_typed(tmp_path):
+    path = write(tmp_path, DORI)
+    r = run("legal-moves", "--json", path)
+    assert r.code == 0, r
+    moves = [m["move"] for m in r.json()["moves"]]
+    # Enlightened Strike's additional cost takes a card from hand to the bottom of the deck.
+    assert {"player": "dori", "action": "play", "card": "enlightened-strike", "from": "hand", "pitch": [],
+            "discard": ["sink-below-red"]} in moves
+    # Dawnblade's attack costs 1, paid by pitching.
+    assert any(m["action"] == "activate" and m["card"] == "dawnblade" for m in moves)
+    r = run("check", path, json.dumps({"player": "dori", "action": "play", "card": "enlightened-strike",
+                                       "from": "hand"}))
+    assert r.code == 1 and "FAB-305" in r.out, r
+
+
+def test_an_additional_cost_without_a_label_is_named_not_an_internal_error(tmp_path):
+    state = json.loads(json.dumps(DORI))
+    state["players"][0]["hand"].append({"id": "x", "name": "Test Rampage", "type": "attack action", "cost": 0,
+                                        "power": 5, "additional_costs": [{"kind": "discard", "count": 1}]})
+    path = write(tmp_path, state)
+    r = run("check", path, json.dumps({"player": "dori", "action": "play", "card": "x", "from": "hand"}))
+    assert r.code == 1 and "FAB-305" in r.out and "discard 1 card" in r.out, r
+    r = run("explain", path, json.dumps({"player": "dori", "action": "play", "card": "x", "from": "hand"}))
+    assert r.code == 1 and "FAB-305" in r.out, r
+
+
+# --- short positions --------------------------------------------------------
+
+def full_positions():
+    """Every bundled position but the short ones (fixtures/flesh-and-blood/short/),
+    JSON or YAML, and each record's initial position."""
+    out = [(str(f.path.relative_to(FIXTURES)), f.state)
+           for f in fixture_runner.all_fixtures(FAB) if declared_valid(f) and f.path.parent.name != "short"]
+    for record in sorted((FAB / "records").glob("*.json")):
+        out.append((str(record.relative_to(FIXTURES)), json.loads(record.read_text("utf-8"))["initial"]))
+    return out
+
+
+FULL = full_positions()
+
+
+@pytest.mark.parametrize("name,state", FULL, ids=[n for n, _ in FULL])
+def test_a_full_position_normalises_to_itself(name, state):
+    assert core.normalize(state) == state
+
+
+SHORT = [(str(f.path.relative_to(FIXTURES)), f.state)
+         for f in fixture_runner.all_fixtures(FAB) if f.path.parent.name == "short" and declared_valid(f)] + [("DORI", DORI)]
+
+
+def test_the_full_positions_include_yaml_fixtures():
+    assert len(FULL) > 40 and any(name.endswith(".yaml") for name, _ in FULL)
+    assert len(SHORT) >= 4
+
+
+@pytest.mark.parametrize("name,state", SHORT, ids=[n for n, _ in SHORT])
+def test_normalising_twice_is_normalising_once(name, state):
+    once = core.normalize(state)
+    assert core.normalize(once) == once
+    assert schema.state_errors(once) == [] and schema.state_errors(state) == []
+    assert core.validate(once) == []
+
+
+def test_normalize_json_is_accepted_by_every_command(tmp_path):
+    r = run("normalize", "--json", write(tmp_path, DORI, "short.json"))
+    assert r.code == 0, r
+    full = tmp_path / "full.json"
+    full.write_text(r.out, "utf-8")
+    move = json.dumps({"player": "dori", "action": "play", "card": "command-and-conquer", "from": "hand",
+                       "pitch": ["toughen-up-blue"]})
+    for args in (["legal-moves", str(full)], ["check", str(full), move], ["apply", str(full), move],
+                 ["explain", str(full), move], ["show", str(full)], ["validate", str(full)],
+                 ["outcome", str(full)], ["normalize", str(full)]):
+        r = run(*args)
+        assert r.code == 0, (args, r)
+    assert json.loads(run("normalize", "--json", str(full)).out) == json.loads(full.read_text("utf-8"))
+    short = run("legal-moves", "--json", str(tmp_path / "short.json")).json()
+    assert run("legal-moves", "--json", str(full)).json() == short
+
+
+@pytest.mark.parametrize("hand,message", [
+    (["Pack Hunt"], "Pack Hunt is printed in red (pitch 1), yellow (pitch 2) and blue (pitch 3): say which"),
+    (["Command and Conquer (blue)"], "Command and Conquer has no blue printing; it is printed red (pitch 1)"),
+    ([{"name": "Pack Hunt", "pitch": 0}], "Pack Hunt has no printing with pitch 0"),
+    (["Sink Belw (red)"], "did you mean Sink Below?"),
+    (["Sink Below (red) []"], "a card is a name"),
+])
+def test_names_the_catalog_cannot_read_are_bad_input(tmp_path, hand, message):
+    state = {"game": GAME, "players": [{"name": "a", "hero": "Dorinthea", "hand": hand},
+                                       {"name": "b", "hero": "Rhinar"}]}
+    r = run("legal-moves", write(tmp_path, state))
+    assert r.code == 2 and "$.players[0].hand[0]" in r.err and message in r.err, r
+    assert r.err.count("\n") == 1, r
+
+
+def test_a_count_is_unknown_cards_that_count_but_do_not_play(tmp_path):
+    state = {"game": GAME, "players": [{"name": "a", "hero": "Dorinthea", "hand": 4},
+                                       {"name": "b", "hero": "Rhinar", "hand": 4}]}
+    path = write(tmp_path, state)
+    assert run("validate", path).code == 0
+    r = run("legal-moves", "--json", path)
+    assert [m["move"]["action"] for m in r.json()["moves"]] == ["pass"], r
+    r = run("check", path, json.dumps({"player": "a", "action": "play", "card": "a-hand-1", "from": "hand"}))
+    assert r.code == 1 and "FAB-301" in r.out and "unknown card [a-hand-1]" in r.out, r
+    state["players"][0]["deck"] = 20
+    r = run("validate", write(tmp_path, state))
+    assert r.code == 1 and "FAB-103" in r.out and "a has 24 deck-cards" in r.out, r
+
+
+def test_the_schema_reads_short_forms_and_refuses_what_is_none():
+    for bad, path in [({"game": GAME, "players": [{"name": "a", "hero": "Dorinthea", "hand": -1},
+                                                  {"name": "b", "hero": "Rhinar"}]}, "$.players[0].hand"),
+                      ({"game": GAME, "players": [{"name": "a", "hero": "Dorinthea", "hand": [True]},
+                                                  {"name": "b", "hero": "Rhinar"}]}, "$.players[0].hand[0]"),
+                      ({"game": GAME, "players": [{"name": "a", "hero": "Dorinthea", "hand": [{"nam": "x"}]},
+                                                  {"name": "b", "hero": "Rhinar"}]}, "$.players[0].hand[0].nam")]:
+        assert schema.state_errors(bad)[0][0] == path
+
+
+# --- counting the legal moves ------------------------------------------------
+
+DEFEND = [(n, s) for n, s in FULL + SHORT
+          if isinstance(s.get("chain"), dict) and s["chain"].get("step") == "defend"]
+
+
+@pytest.mark.parametrize("name,state", DEFEND, ids=[n for n, _ in DEFEND])
+def test_the_defend_step_count_is_the_number_of_moves(name, state):
+    """legal_move_count/2 (2^N for N cards that may defend) answers the
+    count of a page of moves; it must be the number of moves listed."""
+    everything = core.legal_moves(state)
+    page = core.legal_moves_page(state, 1)
+    assert page["count"] == len(everything) and len(page["moves"]) == 1
+    assert page["truncated"] == (len(everything) > 1)
+
+
+def test_there_are_defend_step_positions():
+    assert len(DEFEND) >= 3
+
+
+# --- new games ----------------------------------------------------------------
+
+def test_a_new_game_is_the_same_for_the_same_seed_and_valid(tmp_path):
+    a = run("new", GAME, "--seed", "4")
+    b = run("new", GAME, "--seed", "4")
+    c = run("new", GAME, "--seed", "5")
+    assert a.code == 0 and a.out == b.out and a.out != c.out, a
+    path = tmp_path / "new.json"
+    path.write_text(a.out, "utf-8")
+    assert run("validate", str(path)).code == 0
+    r = run("legal-moves", "--json", str(path))
+    assert r.code == 0 and r.json()["moves"], r
+
+
+def test_a_new_game_with_chosen_heroes():
+    r = run("new", GAME, "--players", "ann,ben", "--choice", "hero=Dorinthea", "--choice", "hero=rhinar")
+    assert r.code == 0, r
+    s = r.json()
+    assert [p["hero"]["name"] for p in s["players"]] == ["Dorinthea", "Rhinar"]
+    assert [p["name"] for p in s["players"]] == ["ann", "ben"] and s["format"] == "blitz"
+    for p in s["players"]:
+        assert len(p["deck"]) + len(p["hand"]) == 40 and len(p["hand"]) == 4
+        assert p["weapons"] and p["equipment"]
+    assert s["turn"] == 1 and s["phase"] == "start" and s["turn_player"] == "ann"
+
+
+@pytest.mark.parametrize("args,path", [(["--players", "3"], "$.players"),
+                                       (["--choice", "hero=Nobody"], "$.choices.hero"),
+                                       (["--choice", "deck=aggro"], "$.choices.deck"),
+                                       (["--choice", "hero=Dorinthea", "--choice", "format=classic_constructed"],
+                                        "$.choices.hero")])
+def test_bad_new_game_options(args, path):
+    r = run("new", GAME, *args)
+    assert r.code == 2 and path in r.err, r
+
+
+# --- rulings ------------------------------------------------------------------
+
+def test_every_ruling_cites_the_comprehensive_rules_by_section_and_date():
+    for rule in core.rules(GAME):
+        origin = rule["origin"]
+        if origin["type"] != "ruling" or rule["id"].startswith("RC-"):
+            continue
+        reason = origin["reason"]
+        assert "Comprehensive Rules" in reason and "February 2026" in reason, rule["id"]
+        assert re.search(r"\b\d+\.\d+(\.\d+[a-z]?)?\b", reason), rule["id"]
+        assert not re.search(r"REFERENCE|\.md\b|\.txt\b", reason), rule["id"]
