@@ -46,6 +46,8 @@ message(no_such_card(Card)) -->
 message(not_leftmost(Name, Place)) -->
     { ordinal(Place, Nth) },
     [ "~w is ~w from the left; only the 4 leftmost cards other than the ~w may be played"-[Name, Nth, "bastion/fort"] ].
+message(unknown_card_played) -->
+    [ "the card is unknown: name it in the state (its id in cards, or its name in the hand row) to play it" ].
 message(too_costly(Name, Cost, P, Mana)) -->
     [ "~w costs ~d mana; ~w has ~d left"-[Name, Cost, P, Mana] ].
 message(needs_a_lane(Name, Type)) -->
@@ -97,8 +99,12 @@ message(owned_in_draft(Id, Where, Q)) -->
     [ "~w is still in the draft's ~w: nobody owns it yet (it says ~w)"-[Id, Where, Q] ].
 message(drafted_by(P, Id, Q)) -->
     [ "~w drafted ~w, so it belongs to ~w, not ~w"-[P, Id, P, Q] ].
-message(not_in_card_list(Id)) -->
-    [ "~q is not in the game's card list"-[Id] ].
+message(not_in_card_list(Id, Near)) -->
+    (   { Near == [] }
+    ->  [ "~q is neither a card of the state's card list nor a card rulecheck knows (rulecheck cards); give it in cards, or write unknown"-[Id] ]
+    ;   { atomic_list_concat(Near, ", ", NearText) },
+        [ "~q is neither a card of the state's card list nor a card rulecheck knows; did you mean ~w?"-[Id, NearText] ]
+    ).
 message(in_two_places(Id, P1)) -->
     [ "~w is in two places: ~w and here"-[Id, P1] ].
 message(names_the_tower(Id)) -->
@@ -206,8 +212,19 @@ event_words(catalyst_mana, F, S) -->
     [ "Catalyst: +~d mana from "-[F.mana] ], cards(S, F.cards).
 
 card(S, Id) -->
-    { card_name(S, Id, Name) },
-    [ "~w (~w)"-[Name, Id] ].
+    { card_words(S, Id, Text) },
+    [ "~w"-[Text] ].
+
+%   A card in words: its name, and its id when that differs.
+card_words(S, Id, Text) :-
+    (   unknown_card(Id)
+    ->  Text = "an unknown card"
+    ;   card_name(S, Id, Name),
+        (   Name == Id
+        ->  Text = Name
+        ;   format(string(Text), "~w (~w)", [Name, Id])
+        )
+    ).
 
 cards(S, [Id]) --> !, card(S, Id).
 cards(S, [Id|Ids]) --> !, card(S, Id), [ ", " ], cards(S, Ids).
@@ -232,19 +249,19 @@ move_text_("form_hand", _, M, T) :-
     atomic_list_concat(M.order, ', ', Cs),
     format(string(T), "~w forms the hand: bastion, ~w", [M.player, Cs]).
 move_text_("play", S, M, T) :-
-    card_name(S, M.card, Name),
+    card_words(S, M.card, Card),
     (   get_dict(lane, M, Lane)
-    ->  format(string(T), "~w plays ~w (~w) into the ~w lane", [M.player, Name, M.card, Lane])
+    ->  format(string(T), "~w plays ~w into the ~w lane", [M.player, Card, Lane])
     ;   get_dict(target, M, Tg)
-    ->  card_name(S, Tg, TName),
-        format(string(T), "~w casts ~w (~w) on ~w (~w)", [M.player, Name, M.card, TName, Tg])
+    ->  card_words(S, Tg, Target),
+        format(string(T), "~w casts ~w on ~w", [M.player, Card, Target])
     ).
 move_text_("begin_assault", _, M, T) :-
     format(string(T), "~w begins the assault (spells may follow between attacks)", [M.player]).
 move_text_("attack", S, M, T) :-
     (   S.phase == "assault", next_attacker(S, A)
-    ->  card_name(S, A, Name),
-        format(string(T), "~w attacks with ~w (~w)", [M.player, Name, A])
+    ->  card_words(S, A, Card),
+        format(string(T), "~w attacks with ~w", [M.player, Card])
     ;   format(string(T), "~w attacks", [M.player])
     ).
 move_text_("assault", _, M, T) :-

@@ -27,8 +27,8 @@ pick_problem(S, M, Reason) :-
     ->  Reason = pick_count(Count, N)
     ;   member(C, Cards), \+ memberchk(C, Pool)
     ->  Reason = not_in_pool(C, Pool)
-    ;   Cards = [C, C]
-    ->  Reason = named_twice(C)
+    ;   Cards = [C, C], \+ ( selectchk(C, Pool, Rest), memberchk(C, Rest) )
+    ->  Reason = named_twice(C)                 % two unknown cards may be taken
     ).
 
 rule('CD-003', constraint, "Forming the hand",
@@ -168,6 +168,14 @@ broken('CD-208', S, M, spells_only_while_summoning(Card)) :-
     Card = M.card,
     spell(S, Card),
     rule_variant(S, spells_during_assault, false).
+
+rule('CD-209', constraint, "An unknown card is not played",
+     "A card the position gives as unknown (a card nobody at the table can name) cannot be played until it is known: name it in the state first.",
+     ruling("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить)",
+            "The seed plays cards by their cost and type, which an unknown card does not show. A position may give a card as unknown (rulecheck's short positions: an opponent's hand as a count); rulecheck cannot judge a play of it, so it is never legal until the card is named.")).
+
+broken('CD-209', _, M, unknown_card_played) :-
+    unknown_card(M.card).
 
                  /*******************************
                  *          THE ASSAULT         *

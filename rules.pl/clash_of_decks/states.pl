@@ -112,18 +112,21 @@ declared_owner(S, Id, P) :-
     get_dict(owner, C, P).
 
 rule('CD-502', state, "Every card is in one place",
-     "Every card named in a hand, a lane or the draft exists in the game's card list and is in exactly one place.",
+     "Every card named in a hand, a lane or the draft exists in the game's card list (or the catalog, by name) and is in exactly one place; an unknown card is one of the cards nobody at the table can name.",
      seed("Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку")).
 
-invalid('CD-502', S, Path, not_in_card_list(Id)) :-
+invalid('CD-502', S, Path, not_in_card_list(Id, Near)) :-
     placed_cards(S, Placed),
     member(Id-Path, Placed),
     \+ tower(Id),
-    \+ card(S, Id, _).
+    \+ unknown_card(Id),
+    \+ card(S, Id, _),
+    catalog_names_like(Id, Near).
 invalid('CD-502', S, Path, in_two_places(Id, P1)) :-
     placed_cards(S, Placed),
     append(_, [Id-P1|Rest], Placed),
     \+ tower(Id),
+    \+ unknown_card(Id),
     memberchk(Id-Path, Rest).
 invalid('CD-502', S, Path, names_the_tower(Id)) :-
     dict_pairs(S.cards, _, Pairs),

@@ -52,6 +52,11 @@ fact('CD-201', S, M, F) :-
     hand_place(S, M.player, M.card, Place),
     ordinal(Place, Nth),
     format(string(F), "~w is ~w of the cards other than the bastion/fort", [M.card, Nth]).
+fact('CD-209', _, M, F) :-
+    (   unknown_card(M.card)
+    ->  F = "the card is unknown: the position does not say which card it is"
+    ;   format(string(F), "~w is a card the position names", [M.card])
+    ).
 fact('CD-103', S, M, F) :-
     card(S, M.card, _),
     card_cost(S, M.card, Cost),
@@ -175,7 +180,7 @@ hidden(S, V, [cards, Id]) :-
     opponent(S, V, O),
     hand(S, O, Row),
     member(Id, Row),
-    \+ tower(Id).
+    card(S, Id, _).
 hidden(S, _, [draft, deck]) :-
     get_dict(draft, S, _).
 hidden(S, V, [draft, picked, O]) :-
@@ -185,7 +190,8 @@ hidden(S, V, [cards, Id]) :-
     get_dict(draft, S, D),
     opponent(S, V, O),
     key_value(O, D.picked, Got),
-    member(Id, Got).
+    member(Id, Got),
+    card(S, Id, _).
 
 %!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
 %

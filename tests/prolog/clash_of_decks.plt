@@ -171,3 +171,90 @@ test(the_events_of_next_and_next_state_agree) :-
            )).
 
 :- end_tests(clash_of_decks_events).
+
+:- begin_tests(clash_of_decks_normalization).
+
+%   normalize.pl: a full position is its own normal form; a short one
+%   becomes full once and for all.
+
+test(a_full_position_is_its_own_normal_form, forall(bundled_position(Rel))) :-
+    fixture_state(clash_of_decks, Rel, S),
+    clash_of_decks:normalized(S, N),
+    assertion(N =@= S).
+
+%   Every JSON fixture and state file of the game that holds a position
+%   (the invalid ones too; a fixture naming a state file is that file),
+%   relative to fixtures/clash-of-decks/.
+bundled_position(Rel) :-
+    source_file(bundled_position(_), Here),
+    file_directory_name(Here, Dir),
+    atomic_list_concat([Dir, '/../../fixtures/clash-of-decks'], Root),
+    directory_member(Root, File, [extensions([json]), recursive(true)]),
+    atom_concat(Root, '/', Prefix),
+    atom_concat(Prefix, Rel, File),
+    \+ sub_atom(Rel, 0, _, _, 'records/'),
+    fixture_state(clash_of_decks, Rel, S),
+    get_dict(players, S, _).
+
+
+short(_{game:"clash-of-decks", players:["ann", "bob"], active:"bob",
+        hands:_{ann:3, bob:["Troll", "bastion", "Goblin", "Goblin", "unknown", "unknown",
+                            "unknown", "unknown", "unknown"]},
+        lanes:_{top:_{ann:["Imp", "Ogre"]}, bottom:_{ann:["Imp", "Brute", "Knight"]}}}).
+
+test(normalising_twice_is_normalising_once) :-
+    short(S0),
+    clash_of_decks:normalized(S0, S1),
+    clash_of_decks:normalized(S1, S2),
+    assertion(S2 =@= S1).
+
+test(names_become_cards_of_the_catalog) :-
+    short(S0),
+    clash_of_decks:normalized(S0, S),
+    assertion(S.hands.bob = ["Troll", "bastion", "Goblin", "Goblin 2"|_]),
+    assertion(S.lanes.bottom.ann == ["Imp 2", "Brute", "Knight"]),
+    get_dict('Goblin 2', S.cards, G),
+    assertion(G.name == "Goblin"),
+    assertion(G.health == 2).
+
+test(a_count_is_that_many_unknown_cards_behind_the_bastion) :-
+    short(S0),
+    clash_of_decks:normalized(S0, S),
+    assertion(S.hands.ann == ["bastion", "unknown", "unknown", "unknown"]).
+
+test(the_defaults_the_position_implies) :-
+    short(S0),
+    clash_of_decks:normalized(S0, S),
+    assertion(S.phase == "summon"),
+    assertion(S.first_player == "bob"),         % active, and no turn given: turn 3
+    assertion(S.turn == 3),
+    assertion(S.mana == 9).                     % 9 cards in bob's hand row
+
+test(given_values_win_over_the_catalog) :-
+    S0 = _{game:"clash-of-decks", players:["ann", "bob"], hands:_{ann:8, bob:8},
+           cards:_{t:_{name:"TROLL", attack:7}}},
+    clash_of_decks:normalized(S0, S),
+    T = S.cards.t,
+    assertion(T.name == "Troll"),
+    assertion(T.attack == 7),
+    assertion(T.health == 5).
+
+test(a_name_nobody_knows_is_bad_input,
+     throws(rc_error("input", "state", "$.cards.x.name", _))) :-
+    S0 = _{game:"clash-of-decks", players:["ann", "bob"], hands:_{}, cards:_{x:_{name:"Nobody"}}},
+    clash_of_decks:normalized(S0, _).
+
+test(the_catalog_is_keyed_by_name_key) :-
+    forall(clash_of_decks:catalog_card(K, E),
+           ( rc_cards:name_key(E.name, K1), assertion(K == K1) )).
+
+test(unknown_cards_are_never_played) :-
+    S0 = _{game:"clash-of-decks", players:["ann", "bob"], active:"ann",
+           hands:_{ann:["bastion", "unknown", "Imp", "unknown", "unknown", "unknown", "unknown",
+                        "unknown", "unknown"], bob:8}},
+    clash_of_decks:normalized(S0, S),
+    forall(legal_move(clash_of_decks, S, M), assertion(M.get(card, none) \== "unknown")),
+    violation_ids(clash_of_decks, S, _{player:"ann", action:"play", card:"unknown", lane:"top"}, Ids),
+    assertion(Ids == ['CD-209']).
+
+:- end_tests(clash_of_decks_normalization).
