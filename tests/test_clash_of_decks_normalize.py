@@ -40,7 +40,7 @@ def test_a_bundled_position_is_its_own_normal_form(name, state):
 SHORT = {
     "the opponent's hand left out": (
         {"game": GAME, "players": ["ann", "bob"], "active": "ann", "mana": 6,
-         "hands": {"ann": ["Shaman", "Boom!", "bastion", "Troll", "Ogre", "Baron", "Partisan"]},
+         "hands": {"ann": ["Shaman", "Boom!", "bastion", "Troll", "Ogre", "Baron", "Partisan", "Imp"]},
          "lanes": {"top": {"ann": ["Brute"], "bob": ["Alpha"]}, "bottom": {"bob": ["Scribe"]}}},
         {"phase": "summon", "first_player": "ann", "turn": 3, "mana": 6,
          "hands": {"bob": ["bastion"] + ["unknown"] * 6},

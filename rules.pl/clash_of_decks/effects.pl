@@ -223,7 +223,12 @@ destroy(S0, Id, S) -->
       key_delete(Id, TS0, TS),
       key_value(played_this_turn, S1, [], Played0),
       list_without(Played0, Id, Played),
-      S = S1.put(_{hands:Hands, turn_status:TS, played_this_turn:Played}),
+      S2 = S1.put(_{hands:Hands, turn_status:TS, played_this_turn:Played}),
+      (   get_dict(assault_queue, S2, Queue0)     % it no longer attacks (CD-301)
+      ->  list_without(Queue0, Id, Queue),
+          S = S2.put(assault_queue, Queue)
+      ;   S = S2
+      ),
       length(Front, I),
       append(Front, Behind, Side)
     },
@@ -245,7 +250,7 @@ rule('CD-302', effect, "An attack hits the nearest opposing card",
 
 effect(begin_assault, S0, _, S) -->
     { P = S0.active,
-      assault_order(S0, P, Queue),
+      assault_attackers(S0, P, Queue),
       S = S0.put(_{phase:"assault", assault_queue:Queue})
     },
     [ event('CD-301', assault_began, _{player:P, order:Queue}) ].

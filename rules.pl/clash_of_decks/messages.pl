@@ -77,8 +77,10 @@ message(lane_and_target) -->
 message(neither_lane_nor_target) -->
     [ "a play names a lane (\"top\" or \"bottom\") for a creature or building, or a target card for a spell" ].
 % --- the state checks
-message(mana_too_high(P, Mana, Max)) -->
+message(mana_too_high(P, Mana, 0, Max)) --> !,
     [ "~w has ~d mana, but this turn could have started with at most ~d"-[P, Mana, Max] ].
+message(mana_too_high(P, Mana, Spent, Max)) -->
+    [ "~w has ~d mana left and spent ~d on the cards played this turn, but this turn could have started with at most ~d"-[P, Mana, Spent, Max] ].
 message(same_player_names) -->
     [ "the two players must have different names" ].
 message(not_one_of_the_players(P, Ps)) -->
@@ -131,6 +133,39 @@ message(deck_too_small(NDeck, Rounds, Needed)) -->
     [ "the deck holds ~d cards, but the ~d rounds still to come need ~d"-[NDeck, Rounds, Needed] ].
 message(picks_so_far(Done, Picks, P, Expected, NGot)) -->
     [ "after ~d finished round(s) and ~d pick(s) of this one, ~w has picked ~d cards, not ~d"-[Done, Picks, P, Expected, NGot] ].
+message(unknown_in_play) -->
+    [ "a card in play shows its face: name it (its id in cards, or its name), unknown cards stand only in hands and the draft" ].
+message(both_hands_formed) -->
+    [ "both hands are formed, so the first turn has begun: the phase is summon, not form_hand" ].
+message(formed_hand_shape(P)) -->
+    [ "~w's hand was formed just now: it is the bastion, leftmost, then the 8 drafted cards"-[P] ].
+message(eight_cards(P, NHand, NPlay)) -->
+    { N is NHand + NPlay },
+    [ "~w has ~d cards (~d in the hand row, ~d in play), but the draft gives each player 8 and cards never change sides: give the others, as unknown if they do not matter"-[P, N, NHand, NPlay] ].
+message(turn_before_the_game(Phase, Turn)) -->
+    [ "the turns begin after the draft and the forming of the hands: in the ~w phase the turn is 0, not ~d"-[Phase, Turn] ].
+message(not_the_first_player(A, F)) -->
+    [ "while the hands are formed the active player is the first player, ~w, not ~w"-[F, A] ].
+message(turn_zero_in_play) -->
+    [ "turn 0 is the draft's: the first turn of play is turn 1" ].
+message(wrong_turn_player(Turn, Active, Expected)) -->
+    { ( Turn mod 2 =:= 1 -> Which = "odd" ; Which = "even" ) },
+    [ "turn ~d is ~w, so it is ~w's turn (the first player plays the odd turns), not ~w's"-[Turn, Which, Expected, Active] ].
+message(second_player_in_play(O, Id)) -->
+    [ "in turn 1 ~w has not played yet, so ~w cannot be in play on ~w's side (is it a later turn?)"-[O, Id, O] ].
+message(first_bastion_moved(P)) -->
+    [ "in turn 1 nobody has attacked ~w yet: the bastion is still leftmost in ~w's hand row (is it a later turn?)"-[P, P] ].
+message(played_before_first_turn(P, Id, Turn)) -->
+    [ "turn ~d is ~w's first, so ~w, in play on ~w's side, was played this turn: list it in played_this_turn, or give a later turn"-[Turn, P, Id, P] ].
+message(loser_to_move(L)) -->
+    [ "~w's fort fell in their opponent's assault, so the game ended on the opponent's turn, not ~w's"-[L, L] ].
+message(queue_outside_assault(Phase)) -->
+    [ "attackers wait to attack only during the assault; in the ~w phase assault_queue is empty"-[Phase] ].
+message(not_an_attacker(Id, P)) -->
+    [ "~w is not a card of ~w in play that attacks this turn, so it cannot wait to attack"-[Id, P] ].
+message(queue_out_of_order(Queue, Order)) -->
+    { atomic_list_concat(Queue, ", ", Q), atomic_list_concat(Order, ", ", O) },
+    [ "the attackers still to attack (~w) are not in attack order (~w): top lane first, farther from the bridge first"-[Q, O] ].
 message(drafted_count(P, N)) -->
     [ "~w drafted ~d cards; the draft gives each player 8"-[P, N] ].
 

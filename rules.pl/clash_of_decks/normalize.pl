@@ -357,14 +357,10 @@ last_card_receiver(S, Active, First) :-
 default_mana(S, Mana) :-
     (   memberchk(S.phase, ["summon", "assault"])
     ->  max_mana(S, Max),
-        key_value(played_this_turn, S, [], Played),
-        sum_list_of(played_cost(S), Played, Spent),
+        mana_spent_this_turn(S, Spent),
         Mana is max(0, Max - Spent)
     ;   Mana = 0
     ).
-
-played_cost(S, Id, Cost) :-
-    (   card_cost(S, Id, C) -> Cost = C ; Cost = 0 ).
 
 %   An assault left without its attackers still to attack has just
 %   begun: every card of the active player that attacks this turn, in

@@ -122,6 +122,9 @@ rule_variant(S, Name, Value) :-
     key_value(rules, S, _{}, Rs),
     key_value(Name, Rs, true, Value).
 
+played_cost(S, Id, Cost) :-
+    (   card_cost(S, Id, C) -> Cost = C ; Cost = 0 ).
+
 in_hand(S, P, Id) :-
     hand(S, P, Row),
     memberchk(Id, Row),

@@ -116,6 +116,16 @@ test(hand_forming_count_is_the_number_of_orderings) :-
     aggregate_all(count, legal_move(clash_of_decks, S, _), N),
     assertion(C == N).
 
+test(orderings_of_unknown_cards_are_counted_once) :-
+    fixture_state(clash_of_decks, 'draft/one-hand-formed-the-other-to-form.json', S0),
+    Picked = S0.draft.picked,
+    S = S0.put(draft, S0.draft.put(picked, Picked.put(bob, ["c0", "c1", "c2", "unknown", "unknown",
+                                                              "unknown", "unknown", "unknown"]))),
+    clash_of_decks:legal_move_count(S, C),
+    aggregate_all(count, legal_move(clash_of_decks, S, _), N),
+    assertion(C == 336),                        % 8!/5!
+    assertion(C == N).
+
 test(no_closed_form_elsewhere, fail) :-
     cd_state(midgame, S),
     clash_of_decks:legal_move_count(S, _).
