@@ -41,13 +41,20 @@ message(spells_only_while_summoning(Card)) -->
 message(not_in_hand(Name, Card, P, Where)) -->
     [ "~w (~w) is not in ~w's hand: it is "-[Name, Card, P] ],
     message(place(Where)).
-message(no_such_card(Card)) -->
+message(tower_not_played(T)) -->
+    [ "the ~w is not a card to play: it stays in the hand row, where damage moves it"-[T] ].
+message(no_such_card(Card, [])) --> !,
     [ "there is no card ~q in this game"-[Card] ].
+message(no_such_card(Card, Ids)) -->
+    { atomic_list_concat(Ids, ", ", IdText) },
+    [ "there is no card ~q in this game: a move names a card by its id (~w)"-[Card, IdText] ].
 message(not_leftmost(Name, Place)) -->
     { ordinal(Place, Nth) },
     [ "~w is ~w from the left; only the 4 leftmost cards other than the ~w may be played"-[Name, Nth, "bastion/fort"] ].
 message(unknown_card_played) -->
     [ "the card is unknown: name it in the state (its id in cards, or its name in the hand row) to play it" ].
+message(too_costly(Name, Cost, P, 0)) --> !,
+    [ "~w costs ~d mana; ~w has none"-[Name, Cost, P] ].
 message(too_costly(Name, Cost, P, Mana)) -->
     [ "~w costs ~d mana; ~w has ~d left"-[Name, Cost, P, Mana] ].
 message(needs_a_lane(Name, Type)) -->

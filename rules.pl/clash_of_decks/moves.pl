@@ -17,8 +17,8 @@
 
 action_rules(pick,           ['CD-207', 'CD-001']).
 action_rules(form_hand,      ['CD-207', 'CD-003']).
-action_rules(play,           ['CD-101', 'CD-207', 'CD-208', 'CD-202', 'CD-201',
-                              'CD-209', 'CD-103', 'CD-203', 'CD-205', 'CD-408']).
+action_rules(play,           ['CD-101', 'CD-207', 'CD-208', 'CD-201', 'CD-209',
+                              'CD-103', 'CD-203', 'CD-205', 'CD-408']).
 action_rules(begin_assault,  ['CD-101', 'CD-308']).
 action_rules(assault,        ['CD-101', 'CD-308']).
 action_rules(attack,         ['CD-101', 'CD-308']).

@@ -67,11 +67,16 @@ rule('CD-103', constraint, "Paying the cost",
      "A card is played by paying its cost in mana; a card that costs more than the mana left cannot be played.",
      seed("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить)")).
 
+%   The mana a player has now: the active player's unspent mana; a player
+%   whose turn it is not has none (mana is gained as a turn starts and
+%   lost as it ends, CD-102, CD-104).
+mana_of(S, P, Mana) :-
+    (   P == S.active -> Mana = S.mana ; Mana = 0 ).
+
 broken('CD-103', S, M, too_costly(Name, Cost, P, Mana)) :-
     P = M.player,
-    in_hand(S, P, M.card),
     card_cost(S, M.card, Cost),
-    Mana = S.mana,
+    mana_of(S, P, Mana),
     Cost > Mana,
     card_name(S, M.card, Name).
 
@@ -79,8 +84,8 @@ broken('CD-103', S, M, too_costly(Name, Cost, P, Mana)) :-
                  *          SUMMONING           *
                  *******************************/
 
-rule('CD-201', constraint, "Only the four leftmost cards",
-     "A card may be played only if it is one of the 4 leftmost cards of its player's hand row, not counting the bastion/fort, wherever the bastion/fort stands. The leftmost cards change as cards are played.",
+rule('CD-201', constraint, "Only the four leftmost cards of your hand",
+     "A player plays only cards of their own hand row, and only one of its 4 leftmost cards, not counting the bastion/fort, wherever the bastion/fort stands. The leftmost cards change as cards are played.",
      seed("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить), но только если эта карта является одной из 4 крайних левых карт (за исключением бастиона / форта) в вашей руке во время розыгрыша. (Крайние левые карты меняются по мере розыгрыша карт.)")).
 
 %!  hand_playable_card(+State, ?Player, ?CardId) is nondet.
@@ -96,23 +101,22 @@ hand_playable_card(S, P, Id) :-
     leftmost(4, Cards, Playable),
     member(Id, Playable).
 
-broken('CD-201', S, M, not_leftmost(Name, Place)) :-
-    in_hand(S, M.player, M.card),
+broken('CD-201', S, M, Reason) :-
     \+ hand_playable_card(S, M.player, M.card),
-    hand_place(S, M.player, M.card, Place),
-    card_name(S, M.card, Name).
-
-rule('CD-202', constraint, "Cards are played from your own hand",
-     "A player plays only cards that are in their own hand row.",
-     seed("Призыв: вы можете разыграть ... только если эта карта является одной из 4 крайних левых карт ... в вашей руке")).
-
-broken('CD-202', S, M, Reason) :-
-    \+ in_hand(S, M.player, M.card),
-    (   card(S, M.card, _)
+    (   tower(M.card)
+    ->  Reason = tower_not_played(M.card)
+    ;   in_hand(S, M.player, M.card)
+    ->  hand_place(S, M.player, M.card, Place),
+        card_name(S, M.card, Name),
+        Reason = not_leftmost(Name, Place)
+    ;   card(S, M.card, _)
     ->  card_name(S, M.card, Name),
         card_place(S, M.card, Where),
         Reason = not_in_hand(Name, M.card, M.player, Where)
-    ;   Reason = no_such_card(M.card)
+    ;   name_key(M.card, K),
+        dict_pairs(S.cards, _, Pairs),
+        findall(Id, ( member(IdA-C, Pairs), name_key(C.name, K), atom_string(IdA, Id) ), Ids),
+        Reason = no_such_card(M.card, Ids)
     ).
 
 rule('CD-203', constraint, "A creature goes into a lane",
@@ -139,7 +143,7 @@ broken('CD-205', S, M, Reason) :-
     ).
 
 rule('CD-207', constraint, "When cards may be played",
-     "Cards are played during their player's summoning; creatures and buildings only then, before the assault begins. Nothing is played during the draft, before the hands are formed, or after the game ends.",
+     "Cards are played during their player's summoning; creatures and buildings only then, before the assault begins. Nothing is played during the draft or before the hands are formed (and nothing at all once the game is over: CD-310).",
      seed("Призыв: ... Когда вы закончите, начинайте атаку.")).
 
 broken('CD-207', S, M, Reason) :-
@@ -220,7 +224,6 @@ rule('CD-408', constraint, "Indestructible",
 broken('CD-408', S, M, indestructible(TName, Name)) :-
     spell(S, M.card),
     get_dict(target, M, T),
-    in_play(S, T),
     has_ability(S, T, "indestructible"),
     card_name(S, T, TName),
     card_name(S, M.card, Name).

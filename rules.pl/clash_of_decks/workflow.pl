@@ -41,7 +41,8 @@ fact('CD-207', S, M, F) :-
 fact('CD-208', S, _, F) :-
     rule_variant(S, spells_during_assault, V),
     format(string(F), "spells during the assault: ~w in this state's rules", [V]).
-fact('CD-202', S, M, F) :-
+fact('CD-201', S, M, F) :-
+    \+ in_hand(S, M.player, M.card),
     place_text(S, M.card, Where),
     format(string(F), "~w is ~w", [M.card, Where]).
 fact('CD-201', S, M, F) :-
@@ -60,7 +61,8 @@ fact('CD-209', _, M, F) :-
 fact('CD-103', S, M, F) :-
     card(S, M.card, _),
     card_cost(S, M.card, Cost),
-    format(string(F), "~w costs ~d; ~w has ~d mana", [M.card, Cost, M.player, S.mana]).
+    mana_of(S, M.player, Mana),
+    format(string(F), "~w costs ~d; ~w has ~d mana", [M.card, Cost, M.player, Mana]).
 fact('CD-203', S, M, F) :-
     card_type(S, M.card, T),
     (   get_dict(lane, M, L)
@@ -109,6 +111,11 @@ place_text(S, Id, Text) :-
 %   player.
 
 fix('CD-201', S, M, Fix) :-
+    \+ in_hand(S, M.player, M.card),
+    findall(Id, ( hand_playable_card(S, M.player, Id), \+ unknown_card(Id) ), Front),
+    atomic_list_concat(Front, ', ', FrontText),
+    format(string(Fix), "play a card of ~w's own hand row, one of the 4 leftmost: ~w", [M.player, FrontText]).
+fix('CD-201', S, M, Fix) :-
     hand_place(S, M.player, M.card, Place),
     Need is Place - 4,
     findall(Id, hand_playable_card(S, M.player, Id), Front),
@@ -117,7 +124,8 @@ fix('CD-201', S, M, Fix) :-
            [Need, FrontText, M.card]).
 fix('CD-103', S, M, Fix) :-
     card_cost(S, M.card, Cost),
-    Short is Cost - S.mana,
+    mana_of(S, M.player, Mana),
+    Short is Cost - Mana,
     format(string(Fix), "needs ~d more mana", [Short]).
 fix('CD-101', S, _, Fix) :-
     format(string(Fix), "only ~w may act now; wait for your turn", [S.active]).
