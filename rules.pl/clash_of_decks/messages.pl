@@ -215,33 +215,31 @@ event_words(returned_to_hand, F, S) -->
 event_words(destroyed, F, S) -->
     card(S, F.card), [ " is destroyed and goes to the rightmost space of ~w's hand"-[F.to_hand] ].
 event_words(slid, F, S) -->
-    [ "behind it on ~w's side of the ~w lane, "-[F.player, F.lane] ], cards(S, F.cards),
-    [ " slide toward the bridge" ].
+    [ "the cards behind it on ~w's side of the ~w lane move toward the bridge: "-[F.player, F.lane] ],
+    cards(S, F.cards).
 event_words(assault_began, F, S) -->
-    [ "~w's assault begins; the attackers, in order: "-[F.player] ], cards(S, F.order).
-event_words(attack, F, S) -->
-    card(S, F.attacker), [ " attacks in the ~w lane with ~d"-[F.lane, F.attack] ].
-event_words(aura_bonus, F, _) -->
-    [ "its Aura neighbours add ~d attack"-[F.attack] ].
-event_words(attack_doubled, F, _) -->
-    [ "Aquatic, next to the bridge: its attack doubles from ~d to ~d"-[F.undoubled, F.attack] ].
-event_words(passed_over, F, S) -->
-    (   { F.because == aerial }
-    ->  [ "it passes over " ], card(S, F.card), [ ", which is Aerial (the attacker has no Aim)" ]
-    ;   [ "Pest: it passes over " ], card(S, F.card), [ ", a creature" ]
+    (   { F.order == [] }
+    ->  [ "~w's assault begins: no card of ~w's attacks this turn"-[F.player, F.player] ]
+    ;   [ "~w's assault begins; the attackers, in order: "-[F.player] ], cards(S, F.order)
     ).
-event_words(aimed, F, S) -->
-    [ "Aim: it may attack " ], card(S, F.card), [ ", which is Aerial" ].
-event_words(attacks_again, _, _) -->
-    [ "Berserk: it destroyed a card, and attacks again" ].
-event_words(no_card_to_attack, _, _) -->
-    [ "it entered play this turn: with no card to attack, its attack does nothing (it never hits the bastion/fort this turn)" ].
-event_words(sprinted, F, _) -->
-    [ "Sprint: it moves ~d space(s) to the bridge, +~d attack until the end of the turn"-[F.spaces, F.attack_bonus] ].
-event_words(tower_moved, F, _) -->
-    { From is F.from + 1, To is F.to + 1 },
-    [ "no card to hit: ~d damage moves ~w's ~w right, from space ~d to space ~d of the hand row"-
-      [F.damage, F.player, F.tower, From, To] ].
+event_words(attack, F, S) -->
+    card(S, F.attacker), [ " attacks in the ~w lane with ~d: "-[F.lane, F.attack] ],
+    attack_words(F.why, F, S).
+event_words(extra_hit, F, S) -->
+    (   { F.why == perforation }
+    ->  [ "Perforation: " ], card(S, F.attacker), [ " also hits the card behind its target: " ]
+    ;   [ "Splash: " ], card(S, F.attacker), [ " also hits the card at the same place in the ~w lane: "-[F.lane] ]
+    ),
+    hit_words(F.hit, S, " ").
+event_words(aura_bonus, F, S) -->
+    [ "Aura: the neighbours of " ], card(S, F.card), [ " add ~d to its attack"-[F.attack] ].
+event_words(attack_doubled, F, S) -->
+    [ "Aquatic: " ], card(S, F.card), [ " is next to the bridge, so its attack doubles from ~d to ~d"-[F.undoubled, F.attack] ].
+event_words(attacks_again, F, S) -->
+    [ "Berserk: " ], card(S, F.attacker), [ " destroyed a card, and attacks again" ].
+event_words(sprinted, F, S) -->
+    [ "Sprint: " ], card(S, F.card),
+    [ " moves ~d space(s) to the bridge, +~d attack until the end of the turn"-[F.spaces, F.attack_bonus] ].
 event_words(bastion_fell, F, _) -->
     [ "~w's bastion reached the rightmost space and falls: it turns to the fort, in the leftmost space"-[F.player] ].
 event_words(fort_fell, F, _) -->
@@ -249,7 +247,7 @@ event_words(fort_fell, F, _) -->
 event_words(turn_ended, F, _) -->
     [ "~w's turn ends: damage, Sprint bonuses, spell changes and spent Protections are cleared"-[F.player] ].
 event_words(mana_lost, F, _) -->
-    [ "~w's ~d unspent mana are lost"-[F.player, F.mana] ].
+    [ "~w's unspent mana (~d) is lost"-[F.player, F.mana] ].
 event_words(catalyst_mana, F, S) -->
     [ "Catalyst: +~d mana from "-[F.mana] ], cards(S, F.cards).
 
@@ -267,6 +265,59 @@ card_words(S, Id, Text) :-
         ;   format(string(Text), "~w (~w)", [Name, Id])
         )
     ).
+
+%   Where an attack goes, and why (effects.pl, target_reason/7).
+attack_words(nearest, F, S) -->
+    [ "the nearest card opposite, " ], hit_words(F.hit, S).
+attack_words(aim, F, S) -->
+    passed_words(F, S, "creatures, which a Pest never attacks"),
+    [ "Aim lets it attack Aerial cards, so the nearest card opposite, " ], hit_words(F.hit, S).
+attack_words(aerial, F, S) -->
+    passed_words(F, S, "Aerial, and it has no Aim"),
+    [ "the nearest card it may attack, " ], hit_words(F.hit, S).
+attack_words(pest, F, S) -->
+    passed_words(F, S, "creatures, which a Pest never attacks"),
+    [ "the nearest building, " ], hit_words(F.hit, S).
+attack_words(empty_side, F, _) -->
+    [ "nothing stands opposite, so " ], tower_words(F.tower).
+attack_words(aerial_to_tower, F, S) -->
+    passed_words(F, S, "Aerial, and it has no Aim"),
+    [ "no other card stands opposite, so " ], tower_words(F.tower).
+attack_words(pest_to_tower, F, S) -->
+    passed_words(F, S, "creatures, which a Pest never attacks"),
+    [ "no building stands opposite, so " ], tower_words(F.tower).
+attack_words(entered_this_turn, F, S) -->
+    passed_words(F, S, "cards it may not attack"),
+    [ "it entered play this turn and finds no card to attack, so the attack does nothing (never the bastion/fort this turn)" ].
+
+passed_words(F, S, What) -->
+    (   { F.passed == [] }
+    ->  []
+    ;   [ "it passes over " ], cards(S, F.passed), [ " (~w); "-[What] ]
+    ).
+
+%   What a hit did; Sep stands between the card and the verb (", " after
+%   an apposition: "the nearest card opposite, Troll, takes ...").
+hit_words(H, S) -->
+    hit_words(H, S, ", ").
+
+hit_words(H, S, Sep) -->
+    card(S, H.card),
+    (   { H.prevented == true }
+    ->  [ "~wtakes none of it: Protection, now spent for the turn"-[Sep] ]
+    ;   { H.damage =:= 0 }
+    ->  [ "~wtakes no damage"-[Sep] ]
+    ;   { H.destroyed == true }
+    ->  [ "~wtakes ~d damage and is destroyed: it goes to the rightmost space of ~w's hand"-[Sep, H.damage, H.to_hand] ]
+    ;   [ "~wtakes ~d damage (~d this turn)"-[Sep, H.damage, H.total] ]
+    ).
+
+tower_words(null) --> !,
+    [ "with 0 attack it does no damage" ].
+tower_words(T) -->
+    { From is T.from + 1, To is T.to + 1 },
+    [ "~w's ~w takes the ~d damage: it moves right, from space ~d to space ~d of the hand row"-
+      [T.player, T.tower, T.damage, From, To] ].
 
 cards(S, [Id]) --> !, card(S, Id).
 cards(S, [Id|Ids]) --> !, card(S, Id), [ ", " ], cards(S, Ids).

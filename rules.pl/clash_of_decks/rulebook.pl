@@ -165,7 +165,7 @@ phase_misfit("play", S, M, Reason) :-
 rule('CD-208', constraint, "Spells during the assault (variant)",
      "Spells among the 4 leftmost cards may also be played during their player's assault, before or after any attack, targeting any card in play. Under the current Board Game Arena rules (the state's rules.spells_during_assault set to false) spells are played only while summoning.",
      ruling("Заклинания можно разыграть во время вашей атаки (если они находятся среди крайних левых 4 карт в вашей руке), до или после любой атаки, выбирая целью любую карту в игре.",
-            "The seed allows spells during the assault (the older rules, with a 'start the assault with spells' button); the current BGA rules allow incantations only in the summoning phase. The seed is the default; a state may choose the newer rule with rules.spells_during_assault = false.")).
+            "The seed allows spells during the assault (the older rules, with a 'start the assault with spells' button); the current Board Game Arena rules allow incantations only in the summoning phase (Board Game Arena's Clash of Decks tutorial, its note on the changed rules: 'incantations can only be played during the summoning phase'). The seed is the default; a state may choose the newer rule with rules.spells_during_assault = false.")).
 
 broken('CD-208', S, M, spells_only_while_summoning(Card)) :-
     S.phase == "assault",

@@ -3,11 +3,26 @@
 */
 
 :- use_module(library(plunit)).
+:- use_module(library(solution_sequences)).
 :- use_module(support).
 
 cd_state(Name, S) :-
     atomic_list_concat(['states/', Name, '.json'], Rel),
     fixture_state(clash_of_decks, Rel, S).
+
+%   Every JSON fixture and state file of the game that holds a position
+%   (the invalid ones too; a fixture naming a state file is that file),
+%   relative to fixtures/clash-of-decks/.
+bundled_position(Rel) :-
+    source_file(bundled_position(_), Here),
+    file_directory_name(Here, Dir),
+    atomic_list_concat([Dir, '/../../fixtures/clash-of-decks'], Root),
+    directory_member(Root, File, [extensions([json]), recursive(true)]),
+    atom_concat(Root, '/', Prefix),
+    atom_concat(Prefix, Rel, File),
+    \+ sub_atom(Rel, 0, _, _, 'records/'),
+    fixture_state(clash_of_decks, Rel, S),
+    get_dict(players, S, _).
 
 :- begin_tests(rc_util).
 
@@ -159,10 +174,38 @@ test(the_attack_hits_the_nearest_card) :-
     next_events(clash_of_decks, S0, _{player:"bob", action:"begin_assault"}, S1, _),
     next_events(clash_of_decks, S1, _{player:"bob", action:"attack"}, _, Events),
     Events = [event('CD-302', attack, A)|_],
-    once(member(event('CD-302', damaged, D), Events)),
     clash_of_decks:attack_targets(S1, A.attacker, [Target|_], _),
-    assertion(D.card == Target),
-    assertion(D.source == A.attacker).
+    assertion(A.target == Target),
+    assertion(A.why == nearest),
+    assertion(A.hit.card == Target),
+    assertion(A.hit.damage == A.attack).
+
+%   One event per attack: who attacks, the target and why, the damage and
+%   what became of the card (here: Troll, the nearest card, destroyed).
+test(an_attack_says_target_reason_damage_and_result) :-
+    fixture_state(clash_of_decks, 'abilities/aerial-card-is-passed-over-for-the-next-card.json', S0),
+    next_events(clash_of_decks, S0, _{player:"alice", action:"attack"}, _, Events),
+    findall(F, member(event(_, attack, F), Events), [F]),
+    member(event(Rule, attack, F), Events),
+    assertion(Rule == 'CD-401'),
+    assertion(F.why == aerial),
+    assertion(F.passed == ["b-shaman"]),
+    assertion(F.target == "b-ogre"),
+    assertion(F.hit.damage == 3),
+    assertion(F.hit.destroyed == false).
+
+%   Every event of the first legal moves of every valid bundled position
+%   has words of its own (the engine's fallback "kind: field value" is
+%   for no judge's eyes).
+test(every_event_kind_has_words) :-
+    forall(( bundled_position(Rel),
+             fixture_state(clash_of_decks, Rel, S),
+             \+ clash_of_decks:invalid(_, S, _, _),
+             limit(30, legal_move(clash_of_decks, S, M)),
+             next_events(clash_of_decks, S, M, _, Events),
+             member(event(_, Kind, Fields), Events) ),
+           assertion(phrase(clash_of_decks:message(event(Kind, Fields, S)), [_|_]))).
+
 
 test(playing_a_creature_spends_mana_and_enters_the_lane) :-
     cd_state(opening, S0),
@@ -192,19 +235,6 @@ test(a_full_position_is_its_own_normal_form, forall(bundled_position(Rel))) :-
     clash_of_decks:normalized(S, N),
     assertion(N =@= S).
 
-%   Every JSON fixture and state file of the game that holds a position
-%   (the invalid ones too; a fixture naming a state file is that file),
-%   relative to fixtures/clash-of-decks/.
-bundled_position(Rel) :-
-    source_file(bundled_position(_), Here),
-    file_directory_name(Here, Dir),
-    atomic_list_concat([Dir, '/../../fixtures/clash-of-decks'], Root),
-    directory_member(Root, File, [extensions([json]), recursive(true)]),
-    atom_concat(Root, '/', Prefix),
-    atom_concat(Prefix, Rel, File),
-    \+ sub_atom(Rel, 0, _, _, 'records/'),
-    fixture_state(clash_of_decks, Rel, S),
-    get_dict(players, S, _).
 
 
 short(_{game:"clash-of-decks", players:["ann", "bob"], active:"bob",
