@@ -222,9 +222,9 @@ depends_on_hidden(S, V, M, Reason) :-
 %
 %   What `show` draws beyond the state itself: each card's attack and
 %   health now (card_attack/3, card_health/3), the places in each hand
-%   row of the cards that may be played now (CD-201, hand_playable_card/3;
-%   the active player's, while summoning or in the assault), and the
-%   towers.  Viewer (a player, or null) sees no value of a card hidden
+%   row of the cards that may be played now (a card is marked iff some
+%   legal move plays it: in the assault, only the spells a legal move
+%   plays), and the towers.  Viewer (a player, or null) sees no value of a card hidden
 %   from them.
 
 display(S, V, _{cards:Cards, playable:Playable, towers:["bastion", "fort"]}) :-
@@ -241,7 +241,14 @@ display(S, V, _{cards:Cards, playable:Playable, towers:["bastion", "fort"]}) :-
             ( memberchk(S.phase, ["summon", "assault"]),
               P = S.active,
               hand(S, P, Row),
-              findall(I, ( nth0(I, Row, Id), hand_playable_card(S, P, Id) ), Places) ),
+              findall(I, ( nth0(I, Row, Id), legally_played(S, P, Id) ), Places) ),
             Playable0),
     findall(K-Places, ( member(P-Places, Playable0), atom_string(K, P) ), Playable1),
     dict_pairs(Playable, _, Playable1).
+
+%   Some legal move plays the card now.
+legally_played(S, P, Id) :-
+    hand_playable_card(S, P, Id),
+    legal(clash_of_decks, S, M),
+    get_dict(action, M, "play"),
+    get_dict(card, M, Id), !.
