@@ -67,16 +67,19 @@ rule('CD-103', constraint, "Paying the cost",
      "A card is played by paying its cost in mana; a card that costs more than the mana left cannot be played.",
      seed("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить)")).
 
-%   The mana a player has now: the active player's unspent mana; a player
-%   whose turn it is not has none (mana is gained as a turn starts and
-%   lost as it ends, CD-102, CD-104).
-mana_of(S, P, Mana) :-
-    (   P == S.active -> Mana = S.mana ; Mana = 0 ).
+%   The mana P pays a card with: the active player's unspent mana, while
+%   summoning or in the assault.  Out of turn, or in the draft, the
+%   cost is never weighed: no card is played then at all (CD-101,
+%   CD-207 say so), and mana belongs to a turn (CD-102, CD-104).
+mana_to_pay(S, P, Mana) :-
+    memberchk(S.phase, ["summon", "assault"]),
+    P == S.active,
+    Mana = S.mana.
 
 broken('CD-103', S, M, too_costly(Name, Cost, P, Mana)) :-
     P = M.player,
+    mana_to_pay(S, P, Mana),
     card_cost(S, M.card, Cost),
-    mana_of(S, P, Mana),
     Cost > Mana,
     card_name(S, M.card, Name).
 
@@ -84,7 +87,7 @@ broken('CD-103', S, M, too_costly(Name, Cost, P, Mana)) :-
                  *          SUMMONING           *
                  *******************************/
 
-rule('CD-201', constraint, "Only the four leftmost cards of your hand",
+rule('CD-201', constraint, "Only the four leftmost cards",
      "A player plays only cards of their own hand row, and only one of its 4 leftmost cards, not counting the bastion/fort, wherever the bastion/fort stands. The leftmost cards change as cards are played.",
      seed("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить), но только если эта карта является одной из 4 крайних левых карт (за исключением бастиона / форта) в вашей руке во время розыгрыша. (Крайние левые карты меняются по мере розыгрыша карт.)")).
 

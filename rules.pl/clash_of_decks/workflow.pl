@@ -11,11 +11,14 @@
 
 %!  moot(?RuleId, +State, +Move) is semidet.
 %
-%   Rules that concern only spells, or only creatures and buildings.
+%   Rules that concern only spells, or only creatures and buildings;
+%   the cost (CD-103), out of turn or outside summoning and the assault.
 
 moot(Id, S, M) :-
     kind_only_rule(Id, Kind),
     \+ card_kind(S, M.card, Kind).
+moot('CD-103', S, M) :-
+    \+ mana_to_pay(S, M.player, _).
 
 kind_only_rule('CD-203', creature).
 kind_only_rule('CD-205', spell).
@@ -61,7 +64,7 @@ fact('CD-209', _, M, F) :-
 fact('CD-103', S, M, F) :-
     card(S, M.card, _),
     card_cost(S, M.card, Cost),
-    mana_of(S, M.player, Mana),
+    mana_to_pay(S, M.player, Mana),
     format(string(F), "~w costs ~d; ~w has ~d mana", [M.card, Cost, M.player, Mana]).
 fact('CD-203', S, M, F) :-
     card_type(S, M.card, T),
@@ -124,7 +127,7 @@ fix('CD-201', S, M, Fix) :-
            [Need, FrontText, M.card]).
 fix('CD-103', S, M, Fix) :-
     card_cost(S, M.card, Cost),
-    mana_of(S, M.player, Mana),
+    mana_to_pay(S, M.player, Mana),
     Short is Cost - Mana,
     format(string(Fix), "needs ~d more mana", [Short]).
 fix('CD-101', S, _, Fix) :-
