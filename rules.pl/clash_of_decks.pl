@@ -22,6 +22,10 @@
             inventory/2,                % +State, -Bag
             selfplay_bound/2,           % -MaxMoves, -MustEnd
             legal_move_count/2,         % +State, -Count
+            % Short positions, cards by name, new games
+            normalized/2,               % +State0, -State
+            catalog_card/2,             % ?Key, ?Entry
+            new_game/2,                 % +Options, -State
             % Relations a judge asks about
             hand_playable_card/3,       % +State, ?Player, ?CardId
             card_attack/3,              % +State, +CardId, -Attack
@@ -77,15 +81,22 @@ one file per concern:
     clash_of_decks/states.pl      what every reachable position satisfies
     clash_of_decks/workflow.pl    facts, fixes, hidden information, display
     clash_of_decks/messages.pl    reasons and moves in words
+    clash_of_decks/catalog.pl     the cards rulecheck knows by name
+    clash_of_decks/normalize.pl   short positions, and new games
 */
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(library(random)).
+:- autoload(library(isub), [isub/4]).
 :- use_module(rc_util).
-:- use_module(rc_legal, [reason_text/3]).
+:- use_module(rc_legal, [reason_text/3, legal/3]).
+:- use_module(rc_cards, [name_key/2, resolve_card/5]).
 
 :- discontiguous rule/5, broken/4, invalid/4, effect//4.
 
+:- include(clash_of_decks/catalog).
 :- include(clash_of_decks/position).
 :- include(clash_of_decks/moves).
 :- include(clash_of_decks/rulebook).
@@ -93,3 +104,4 @@ one file per concern:
 :- include(clash_of_decks/states).
 :- include(clash_of_decks/workflow).
 :- include(clash_of_decks/messages).
+:- include(clash_of_decks/normalize).

@@ -168,10 +168,10 @@ set_status(S0, Id, Key, Value, S) :-
 rule('CD-303', effect, "Destruction and return to the owner's hand",
      "A card that has suffered damage equal to or exceeding its health this turn is destroyed at once and goes to the rightmost space of its OWNER's hand; excess damage is lost. Damage that does not destroy a card is lost at the end of the turn.",
      ruling("Если карта получает повреждения, равные или превышающие ее здоровье в этом ходу, она немедленно уничтожается и возвращается в крайнюю правую область руки ее владельца. (Избыточный урон теряется. Повреждения, которые не уничтожают карту, также теряются в конце хода: каждая карта имеет полное здоровье в начале хода.)",
-            "The seed says the owner's hand; one old Board Game Arena revision said the opponent's, which was an error (REFERENCE.md). A card whose health is brought to or below its damage by any change (a spell, a lost Aura) is destroyed the same way.")).
+            "The seed says the owner's hand; so does Board Game Arena's game help page (Gamehelpclashofdecks, revision of 9 November 2021: 'the rightmost space of its owner's hand'); an older revision of that page said the opponent's, which was an error. A card whose health is brought to or below its damage by any change (a spell, a lost Aura) is destroyed the same way.")).
 rule('CD-304', effect, "The remaining cards slide toward the bridge",
      "When a card in play is destroyed, the cards behind it on its side of the lane slide toward the bridge to close the gap.",
-     ruling("", "The seed is silent; the official FAQ says that the remaining units on that side slide toward the bridge (REFERENCE.md).")).
+     ruling("", "The seed is silent; the official rulebook's FAQ (Clash of Decks rules including solo mode, Grammes Edition, 'FAQ - General') says that the remaining units on that side of the lane slide toward the bridge to close the gap.")).
 rule('CD-410', effect, "Protection",
      "The first source of nonzero damage dealt to a Protection card in a turn is reduced to zero; later damage that turn is dealt normally. The protection is restored at the end of each turn, like the card's health.",
      ruling("Защита: обнулить первый источник (ненулевого) повреждения, нанесенного на карту.",
@@ -183,20 +183,36 @@ rule('CD-410', effect, "Protection",
 %   first nonzero damage each turn (CD-410).
 
 deal_damage(S0, Source, Id, N, Rule, S) -->
+    { damage_card(S0, Id, N, S, Hit) },
     (   { N =< 0 }
-    ->  { S = S0 }
-    ;   { has_ability(S0, Id, "protection"),
-          status(S0, Id, protection_spent, Spent),
-          Spent \== true
-        }
-    ->  { set_status(S0, Id, protection_spent, true, S) },
-        [ event('CD-410', damage_prevented, _{source:Source, card:Id, amount:N}) ]
-    ;   { status(S0, Id, damage, D0),
-          D is D0 + N,
-          set_status(S0, Id, damage, D, S)
-        },
-        [ event(Rule, damaged, _{source:Source, card:Id, amount:N, damage:D}) ]
+    ->  []
+    ;   { Hit.prevented == true }
+    ->  [ event('CD-410', damage_prevented, _{source:Source, card:Id, amount:N}) ]
+    ;   [ event(Rule, damaged, _{source:Source, card:Id, amount:N, damage:Hit.total}) ]
     ).
+
+%!  damage_card(+State0, +CardId, +Amount, -State, -Hit) is det.
+%
+%   CardId takes Amount damage, or none when its Protection is still
+%   unspent (CD-410).  Hit says what happened: the card, the damage
+%   dealt, whether Protection prevented it, and the card's damage this
+%   turn.
+
+damage_card(S0, Id, N, S, Hit) :-
+    status(S0, Id, damage, D0),
+    (   N =< 0
+    ->  S = S0, Dealt = 0, Prevented = false
+    ;   has_ability(S0, Id, "protection"),
+        status(S0, Id, protection_spent, Spent),
+        Spent \== true
+    ->  set_status(S0, Id, protection_spent, true, S),
+        Dealt = 0, Prevented = true
+    ;   D is D0 + N,
+        set_status(S0, Id, damage, D, S),
+        Dealt = N, Prevented = false
+    ),
+    status(S, Id, damage, Total),
+    Hit = _{card:Id, damage:Dealt, prevented:Prevented, total:Total}.
 
 %!  destroy_dead(+State0, -State)// is det.
 %
@@ -223,7 +239,12 @@ destroy(S0, Id, S) -->
       key_delete(Id, TS0, TS),
       key_value(played_this_turn, S1, [], Played0),
       list_without(Played0, Id, Played),
-      S = S1.put(_{hands:Hands, turn_status:TS, played_this_turn:Played}),
+      S2 = S1.put(_{hands:Hands, turn_status:TS, played_this_turn:Played}),
+      (   get_dict(assault_queue, S2, Queue0)     % it no longer attacks (CD-301)
+      ->  list_without(Queue0, Id, Queue),
+          S = S2.put(assault_queue, Queue)
+      ;   S = S2
+      ),
       length(Front, I),
       append(Front, Behind, Side)
     },
@@ -245,7 +266,7 @@ rule('CD-302', effect, "An attack hits the nearest opposing card",
 
 effect(begin_assault, S0, _, S) -->
     { P = S0.active,
-      assault_order(S0, P, Queue),
+      assault_attackers(S0, P, Queue),
       S = S0.put(_{phase:"assault", assault_queue:Queue})
     },
     [ event('CD-301', assault_began, _{player:P, order:Queue}) ].
@@ -274,7 +295,7 @@ take_queue_through(S0, A, S) :-
 rule('CD-401', effect, "Aerial",
      "An Aerial card can be attacked only by cards with Aim. An attacker without Aim passes over it and hits the next opposing card; if there is none, it hits the bastion/fort. Aerial cards themselves attack normally.",
      ruling("Антенна: можно атаковать только картами с целью.",
-            "The seed's 'Антенна' is Aerial (REFERENCE.md). The official FAQ says an attacker without Aim hits the next opposing card instead, or the bastion/fort if there is none.")).
+            "The seed's 'Антенна' is the English rules' Aerial (Board Game Arena game help page Gamehelpclashofdecks, 'Special Abilities': 'Aerial: can only be attacked by cards with Aim'). The official rulebook's FAQ (Grammes Edition, 'FAQ - Special abilities') says an attacker without Aim hits the next opposing card instead, or the bastion/fort if there is none.")).
 rule('CD-402', effect, "Aim",
      "A card with Aim can attack Aerial cards.",
      seed("Цель: может атаковать воздушные карты.")).
@@ -285,15 +306,15 @@ rule('CD-403', effect, "Aquatic",
 rule('CD-404', effect, "Aura",
      "An Aura card applies its aura effects (attack or health changes) to the cards directly beside it on its side of the lane, the one nearer the bridge and the one farther, but not to itself. Two Auras on one card add up.",
      ruling("Аура: примените эффект к картам справа и слева от него (но не к себе).",
-            "'Right and left' are read as the neighbours in the lane's line of cards. No source says how two Auras stack; rulecheck adds them, as every other attack and health change adds.")).
+            "'Right and left' are read as the neighbours in the lane's line of cards. Neither the official rulebook and its FAQ (Grammes Edition) nor Board Game Arena's game help page says how two Auras stack; rulecheck adds them, as every other attack and health change adds.")).
 rule('CD-405', effect, "Berserk",
      "A Berserk card that destroys a card with its attack attacks again, at the card that is now nearest (after the slide), and again each time it destroys one. Entering play this turn, it cannot hit the bastion/fort with any of these attacks, even with Rage.",
      ruling("Берсерк: атакуйте снова, если уничтожает карту. (Он не может атаковать бастион / форт в тот ход, когда входит в игру, даже если у него есть Ярость.)",
-            "Which card the extra attack hits is not settled by any source; the most natural reading is the new nearest card after the remaining cards slide (REFERENCE.md).")).
+            "Which card the extra attack hits is settled neither by the seed nor by the official rulebook and its FAQ (Grammes Edition) nor by Board Game Arena's game help page; rulecheck takes the most natural reading, the new nearest card after the remaining cards slide.")).
 rule('CD-409', effect, "Perforation",
      "A Perforation card's attack hits both its target and the card directly behind the target (if that card may be attacked). When nothing stands behind the target, only the target is hit, not the bastion/fort.",
      ruling("Перфорация: атакуйте как цель, так и карту позади цели.",
-            "No source says whether Perforation reaches the bastion/fort when nothing stands behind the target; 'the card behind the target' names a card, and the bastion/fort is not in the lane, so it is not hit (REFERENCE.md lists this as open).")).
+            "Neither the official rulebook and its FAQ (Grammes Edition) nor Board Game Arena's game help page (Gamehelpclashofdecks: 'attack both the target and the card behind the target') says whether Perforation reaches the bastion/fort when nothing stands behind the target; 'the card behind the target' names a card, and the bastion/fort is not in the lane, so it is not hit.")).
 rule('CD-411', effect, "Rage",
      "A card with Rage attacks in the turn it enters play, but only cards, never the bastion/fort: if it finds no card it may attack, its attack does nothing.",
      seed("Ярость: может атаковать карты (не бастион / форт) в тот ход, когда он входит в игру.")).
@@ -307,7 +328,7 @@ rule('CD-413', effect, "Sprint",
 rule('CD-414', effect, "Pest",
      "A Pest card attacks buildings, the bastion/fort included, but never creatures: it passes over creatures and hits the nearest opposing building card, or the bastion/fort if there is none.",
      ruling("Вредитель: может атаковать здания (включая бастион / форт), но не существ.",
-            "What Pest does when only creatures stand opposite is not settled (REFERENCE.md). Creatures do not stop it, as Aerial cards do not stop an attacker without Aim: it hits the nearest building, or the bastion/fort.")).
+            "What Pest does when only creatures stand opposite is settled neither by the seed nor by the official rulebook and its FAQ (Grammes Edition) nor by Board Game Arena's game help page. Creatures do not stop it, as Aerial cards do not stop an attacker without Aim (official FAQ, 'FAQ - Special abilities'): it hits the nearest building, or the bastion/fort.")).
 
 %!  resolve_attack(+State0, +Attacker, -State)// is det.
 %
@@ -325,30 +346,59 @@ resolve_attack(S0, A, S) -->
 resolve_attack_(S1, A, S) -->
     { card_attack(S1, A, Undoubled, Atk),
       attack_targets(S1, A, Targets, Tower),
-      once(in_play(S1, A, Lane, P, _))
+      once(in_play(S1, A, Lane, P, _)),
+      opponent(S1, P, O),
+      passed_cards(S1, A, Targets, Passed),
+      target_reason(S1, A, Targets, Tower, Passed, Rule, Why),
+      Attack0 = _{attacker:A, player:P, lane:Lane, attack:Atk, why:Why, passed:Passed}
     },
-    [ event('CD-302', attack, _{attacker:A, player:P, lane:Lane, attack:Atk}) ],
     attack_bonuses(S1, A, Undoubled, Atk),
-    passed_over(S1, A, Targets),
-    (   { Targets \== [] }
-    ->  hits(Targets, S1, A, Atk, S2),
-        destroy_dead(S2, S3),
-        (   { has_ability(S3, A, "berserk"),
-              member(T, Targets), \+ in_play(S3, T)
+    (   { Targets = [T|Extra] }
+    ->  { damage_card(S1, T, Atk, S2, Hit0),
+          foldl(extra_hit(S1, A, Atk), Extra, S2-ExtraHits0, S3-[]),
+          phrase(destroy_dead(S3, S4), Destroyed),   % the hit cards, and any an Aura held
+          hit_result(Destroyed, Hit0, Hit),
+          maplist(extra_result(Destroyed), ExtraHits0, ExtraHits),
+          exclude(told_destruction([Hit0|ExtraHits0]), Destroyed, Consequences)
+        },
+        [ event(Rule, attack, Attack0.put(_{target:T, hit:Hit, tower:null})) ],
+        list(ExtraHits),
+        list(Consequences),
+        (   { has_ability(S4, A, "berserk"),
+              member(X, Targets), \+ in_play(S4, X)
             }
         ->  [ event('CD-405', attacks_again, _{attacker:A}) ],
-            resolve_attack(S3, A, S)
-        ;   { S = S3 }
+            resolve_attack(S4, A, S)
+        ;   { S = S4 }
         )
-    ;   { Tower == true,
-          Atk > 0
-        }
-    ->  { opponent(S1, P, O) },
-        damage_tower(S1, A, O, Atk, S)
-    ;   { Tower == false }
-    ->  [ event('CD-411', no_card_to_attack, _{attacker:A}) ],
+    ;   { Tower == true, Atk > 0 }
+    ->  { move_tower(S1, O, Atk, S2, Moved, Falls) },
+        [ event(Rule, attack, Attack0.put(_{target:null, hit:null, tower:Moved})) ],
+        list(Falls),
+        { S = S2 }
+    ;   [ event(Rule, attack, Attack0.put(_{target:null, hit:null, tower:null})) ],
         { S = S1 }
-    ;   { S = S1 }
+    ).
+
+%   Why the attack goes where it goes: the rule that chose its target.
+%   passed_cards/4 gives the opposing cards it passes over first.
+target_reason(S, A, [T|_], _, Passed, Rule, Why) :- !,
+    (   has_ability(S, T, "aerial")
+    ->  Rule = 'CD-402', Why = aim
+    ;   Passed == []
+    ->  Rule = 'CD-302', Why = nearest
+    ;   has_ability(S, A, "pest")
+    ->  Rule = 'CD-414', Why = pest
+    ;   Rule = 'CD-401', Why = aerial
+    ).
+target_reason(S, A, [], Tower, Passed, Rule, Why) :-
+    (   Tower == false
+    ->  Rule = 'CD-411', Why = entered_this_turn
+    ;   Passed == []
+    ->  Rule = 'CD-305', Why = empty_side
+    ;   has_ability(S, A, "pest")
+    ->  Rule = 'CD-414', Why = pest_to_tower
+    ;   Rule = 'CD-401', Why = aerial_to_tower
     ).
 
 %   The Aura and Aquatic parts of an attack.
@@ -364,44 +414,49 @@ attack_bonuses(S, A, Undoubled, Atk) -->
     ).
 
 %   The opposing cards the attack passes over before its target (all of
-%   them when it hits none): Aerial (CD-401) or, for a Pest, creatures
-%   (CD-414).
-passed_over(S, A, Targets) -->
-    { once(in_play(S, A, Lane, P, _)),
-      opponent(S, P, O),
-      side(S, Lane, O, Opp),
-      (   Targets = [T|_], nth0(I, Opp, T)
-      ->  length(Before, I), append(Before, _, Opp)
-      ;   Before = Opp
-      ),
-      findall(event(Rule, passed_over, _{attacker:A, card:X, because:Why}),
-              ( member(X, Before), once(passes_over(S, A, X, Rule)),
-                ( Rule == 'CD-401' -> Why = aerial ; Why = pest ) ),
-              Events)
-    },
-    list(Events).
+%   them when it hits none): Aerial cards (CD-401) or, for a Pest,
+%   creatures (CD-414).
+passed_cards(S, A, Targets, Passed) :-
+    once(in_play(S, A, Lane, P, _)),
+    opponent(S, P, O),
+    side(S, Lane, O, Opp),
+    (   Targets = [T|_], nth0(I, Opp, T)
+    ->  length(Before, I), append(Before, _, Opp)
+    ;   Before = Opp
+    ),
+    include(passed_over_by(S, A), Before, Passed).
+
+passed_over_by(S, A, X) :-
+    passes_over(S, A, X, _), !.
 
 list([]) --> [].
 list([X|Xs]) --> [X], list(Xs).
 
-%   The attack hits its target, then Perforation's card behind it and
-%   Splash's card in the other lane.
-hits([T|Extra], S0, A, Atk, S) -->
-    (   { has_ability(S0, T, "aerial") }
-    ->  [ event('CD-402', aimed, _{attacker:A, card:T}) ]
-    ;   []
-    ),
-    deal_damage(S0, A, T, Atk, 'CD-302', S1),
-    extra_hits(Extra, S1, A, Atk, S).
+%   Perforation's card behind the target (CD-409) and Splash's card in
+%   the other lane (CD-412) take the same damage.
+extra_hit(S0, A, Atk, X, Sa-[H|Hs], Sb-Hs) :-
+    once(in_play(S0, X, LaneX, _, _)),
+    once(in_play(S0, A, LaneA, _, _)),
+    (   LaneX == LaneA -> Rule = 'CD-409', Why = perforation ; Rule = 'CD-412', Why = splash ),
+    damage_card(Sa, X, Atk, Sb, Hit),
+    H = event(Rule, extra_hit, _{attacker:A, why:Why, lane:LaneX, hit:Hit}).
 
-extra_hits([], S, _, _, S) --> [].
-extra_hits([X|Xs], S0, A, Atk, S) -->
-    { once(in_play(S0, X, LaneX, _, _)),
-      once(in_play(S0, A, LaneA, _, _)),
-      (   LaneX == LaneA -> Rule = 'CD-409' ; Rule = 'CD-412' )
-    },
-    deal_damage(S0, A, X, Atk, Rule, S1),
-    extra_hits(Xs, S1, A, Atk, S).
+%   A hit as the judge hears it: the damage, and whether the card was
+%   destroyed (CD-303) and went to its owner's hand.
+hit_result(Destroyed, Hit0, Hit) :-
+    (   memberchk(event(_, destroyed, D), Destroyed), D.card == Hit0.card
+    ->  Hit = Hit0.put(_{destroyed:true, to_hand:D.to_hand})
+    ;   Hit = Hit0.put(_{destroyed:false, to_hand:null})
+    ).
+
+extra_result(Destroyed, event(R, extra_hit, F), event(R, extra_hit, F1)) :-
+    hit_result(Destroyed, F.hit, Hit),
+    F1 = F.put(hit, Hit).
+
+told_destruction(Hits, event(_, destroyed, D)) :-
+    member(H, Hits),
+    (   H = event(_, extra_hit, F) -> Card = F.hit.card ; Card = H.card ),
+    Card == D.card, !.
 
 sprint(S0, A, S) -->
     (   { has_ability(S0, A, "sprint"),
@@ -474,40 +529,40 @@ rule('CD-305', effect, "An empty side: the bastion/fort moves",
 rule('CD-306', effect, "The bastion falls and becomes the fort",
      "A bastion that damage moves into the rightmost space of its hand row is destroyed: it flips to its fort side and moves to the leftmost space. The damage beyond that is lost, it does not carry over to the fort. Cards leaving or entering the hand do not move the bastion/fort; only damage that reaches the rightmost space destroys it.",
      ruling("Если ваш бастион окажется в крайнем правом пространстве вашей руки, он будет разрушен. Переверните его в сторону форта и переместите в крайнее левое место.",
-            "Excess damage to the bastion does not carry over to the fort (a published rules summary says so explicitly; the seed says excess damage is lost). The seed's 'ends up in the rightmost space' is read as 'is moved there by damage': a hand that shrinks as cards are played would otherwise destroy an undamaged bastion, which no source describes.")).
+            "Excess damage to the bastion does not carry over to the fort (the seed says excess damage is lost; Board Game Arena's game help page, Gamehelpclashofdecks, flips the destroyed bastion to the fort in the leftmost space and moves it no further). The seed's 'ends up in the rightmost space' is read as 'is moved there by damage': a hand that shrinks as cards are played would otherwise destroy an undamaged bastion, which no source describes.")).
 rule('CD-307', outcome, "The fort falls: the game ends",
      "A fort that damage moves into the rightmost space of its hand row is destroyed: its player loses at once and the opponent wins. Nothing more happens in that turn.",
      seed("Если форт окажется в крайнем правом пространстве вашей руки, вы немедленно проиграете. ... КОНЕЦ ИГРЫ Когда форт игрока достигает крайней правой клетки, он разрушается. Этот игрок проигрывает, а его противник выигрывает.")).
 
-%!  damage_tower(+State0, +Attacker, +Player, +Damage, -State)// is det.
+%!  move_tower(+State0, +Player, +Damage, -State, -Moved, -Falls) is det.
 %
 %   Player's bastion/fort moves right by Damage, at most to the rightmost
-%   space (CD-305); reaching it, the bastion becomes the fort at the
-%   leftmost space (CD-306) and the fort loses the game (CD-307).
+%   space (CD-305): Moved says from where to where (0 is the leftmost
+%   space).  Reaching it, the bastion becomes the fort at the leftmost
+%   space (CD-306) and the fort loses the game (CD-307): Falls are those
+%   events.
 
-damage_tower(S0, A, P, N, S) -->
-    { hand(S0, P, Row0),
-      nth0(K, Row0, Tower),
-      tower(Tower), !,
-      length(Row0, Len),
-      Last is Len - 1,
-      K1 is min(K + N, Last),
-      list_without(Row0, Tower, Rest)
-    },
-    [ event('CD-305', tower_moved, _{attacker:A, player:P, tower:Tower, damage:N, from:K, to:K1}) ],
-    (   { K1 < Last }
-    ->  { list_insert(K1, Tower, Rest, Row),
-          set_hand(S0, P, Row, S)
-        }
-    ;   { Tower == "bastion" }
-    ->  { set_hand(S0, P, ["fort"|Rest], S) },
-        [ event('CD-306', bastion_fell, _{player:P}) ]
-    ;   { append(Rest, ["fort"], Row),
-          set_hand(S0, P, Row, S1),
-          S = S1.put(_{phase:"over", loser:P, assault_queue:[]}),
-          opponent(S0, P, Winner)
-        },
-        [ event('CD-307', fort_fell, _{player:P, winner:Winner}) ]
+move_tower(S0, P, N, S, Moved, Falls) :-
+    hand(S0, P, Row0),
+    nth0(K, Row0, Tower),
+    tower(Tower), !,
+    length(Row0, Len),
+    Last is Len - 1,
+    K1 is min(K + N, Last),
+    list_without(Row0, Tower, Rest),
+    Moved = _{player:P, tower:Tower, damage:N, from:K, to:K1, fell:Fell},
+    (   K1 < Last
+    ->  list_insert(K1, Tower, Rest, Row),
+        set_hand(S0, P, Row, S),
+        Fell = false, Falls = []
+    ;   Tower == "bastion"
+    ->  set_hand(S0, P, ["fort"|Rest], S),
+        Fell = true, Falls = [event('CD-306', bastion_fell, _{player:P})]
+    ;   append(Rest, ["fort"], Row),
+        set_hand(S0, P, Row, S1),
+        S = S1.put(_{phase:"over", loser:P, assault_queue:[]}),
+        opponent(S0, P, Winner),
+        Fell = true, Falls = [event('CD-307', fort_fell, _{player:P, winner:Winner})]
     ).
 
 set_hand(S0, P, Row, S) :-

@@ -41,11 +41,20 @@ message(spells_only_while_summoning(Card)) -->
 message(not_in_hand(Name, Card, P, Where)) -->
     [ "~w (~w) is not in ~w's hand: it is "-[Name, Card, P] ],
     message(place(Where)).
-message(no_such_card(Card)) -->
+message(tower_not_played(T)) -->
+    [ "the ~w is not a card to play: it stays in the hand row, where damage moves it"-[T] ].
+message(no_such_card(Card, [])) --> !,
     [ "there is no card ~q in this game"-[Card] ].
+message(no_such_card(Card, Ids)) -->
+    { atomic_list_concat(Ids, ", ", IdText) },
+    [ "there is no card ~q in this game: a move names a card by its id (~w)"-[Card, IdText] ].
 message(not_leftmost(Name, Place)) -->
     { ordinal(Place, Nth) },
     [ "~w is ~w from the left; only the 4 leftmost cards other than the ~w may be played"-[Name, Nth, "bastion/fort"] ].
+message(unknown_card_played) -->
+    [ "the card is unknown: name it in the state (its id in cards, or its name in the hand row) to play it" ].
+message(too_costly(Name, Cost, P, 0)) --> !,
+    [ "~w costs ~d mana; ~w has none"-[Name, Cost, P] ].
 message(too_costly(Name, Cost, P, Mana)) -->
     [ "~w costs ~d mana; ~w has ~d left"-[Name, Cost, P, Mana] ].
 message(needs_a_lane(Name, Type)) -->
@@ -75,8 +84,10 @@ message(lane_and_target) -->
 message(neither_lane_nor_target) -->
     [ "a play names a lane (\"top\" or \"bottom\") for a creature or building, or a target card for a spell" ].
 % --- the state checks
-message(mana_too_high(P, Mana, Max)) -->
+message(mana_too_high(P, Mana, 0, Max)) --> !,
     [ "~w has ~d mana, but this turn could have started with at most ~d"-[P, Mana, Max] ].
+message(mana_too_high(P, Mana, Spent, Max)) -->
+    [ "~w has ~d mana left and spent ~d on the cards played this turn, but this turn could have started with at most ~d"-[P, Mana, Spent, Max] ].
 message(same_player_names) -->
     [ "the two players must have different names" ].
 message(not_one_of_the_players(P, Ps)) -->
@@ -97,8 +108,12 @@ message(owned_in_draft(Id, Where, Q)) -->
     [ "~w is still in the draft's ~w: nobody owns it yet (it says ~w)"-[Id, Where, Q] ].
 message(drafted_by(P, Id, Q)) -->
     [ "~w drafted ~w, so it belongs to ~w, not ~w"-[P, Id, P, Q] ].
-message(not_in_card_list(Id)) -->
-    [ "~q is not in the game's card list"-[Id] ].
+message(not_in_card_list(Id, Near)) -->
+    (   { Near == [] }
+    ->  [ "~q is neither a card of the state's card list nor a card rulecheck knows (rulecheck cards); give it in cards, or write unknown"-[Id] ]
+    ;   { atomic_list_concat(Near, ", ", NearText) },
+        [ "~q is neither a card of the state's card list nor a card rulecheck knows; did you mean ~w?"-[Id, NearText] ]
+    ).
 message(in_two_places(Id, P1)) -->
     [ "~w is in two places: ~w and here"-[Id, P1] ].
 message(names_the_tower(Id)) -->
@@ -125,6 +140,39 @@ message(deck_too_small(NDeck, Rounds, Needed)) -->
     [ "the deck holds ~d cards, but the ~d rounds still to come need ~d"-[NDeck, Rounds, Needed] ].
 message(picks_so_far(Done, Picks, P, Expected, NGot)) -->
     [ "after ~d finished round(s) and ~d pick(s) of this one, ~w has picked ~d cards, not ~d"-[Done, Picks, P, Expected, NGot] ].
+message(unknown_in_play) -->
+    [ "a card in play shows its face: name it (its id in cards, or its name), unknown cards stand only in hands and the draft" ].
+message(both_hands_formed) -->
+    [ "both hands are formed, so the first turn has begun: the phase is summon, not form_hand" ].
+message(formed_hand_shape(P)) -->
+    [ "~w's hand was formed just now: it is the bastion, leftmost, then the 8 drafted cards"-[P] ].
+message(eight_cards(P, NHand, NPlay)) -->
+    { N is NHand + NPlay },
+    [ "~w has ~d cards (~d in the hand row, ~d in play), but the draft gives each player 8 and cards never change sides: give the others, as unknown if they do not matter"-[P, N, NHand, NPlay] ].
+message(turn_before_the_game(Phase, Turn)) -->
+    [ "the turns begin after the draft and the forming of the hands: in the ~w phase the turn is 0, not ~d"-[Phase, Turn] ].
+message(not_the_first_player(A, F)) -->
+    [ "while the hands are formed the active player is the first player, ~w, not ~w"-[F, A] ].
+message(turn_zero_in_play) -->
+    [ "turn 0 is the draft's: the first turn of play is turn 1" ].
+message(wrong_turn_player(Turn, Active, Expected)) -->
+    { ( Turn mod 2 =:= 1 -> Which = "odd" ; Which = "even" ) },
+    [ "turn ~d is ~w, so it is ~w's turn (the first player plays the odd turns), not ~w's"-[Turn, Which, Expected, Active] ].
+message(second_player_in_play(O, Id)) -->
+    [ "in turn 1 ~w has not played yet, so ~w cannot be in play on ~w's side (is it a later turn?)"-[O, Id, O] ].
+message(first_bastion_moved(P)) -->
+    [ "in turn 1 nobody has attacked ~w yet: the bastion is still leftmost in ~w's hand row (is it a later turn?)"-[P, P] ].
+message(played_before_first_turn(P, Id, Turn)) -->
+    [ "turn ~d is ~w's first, so ~w, in play on ~w's side, was played this turn: list it in played_this_turn, or give a later turn"-[Turn, P, Id, P] ].
+message(loser_to_move(L)) -->
+    [ "~w's fort fell in their opponent's assault, so the game ended on the opponent's turn, not ~w's"-[L, L] ].
+message(queue_outside_assault(Phase)) -->
+    [ "attackers wait to attack only during the assault; in the ~w phase assault_queue is empty"-[Phase] ].
+message(not_an_attacker(Id, P)) -->
+    [ "~w is not a card of ~w in play that attacks this turn, so it cannot wait to attack"-[Id, P] ].
+message(queue_out_of_order(Queue, Order)) -->
+    { atomic_list_concat(Queue, ", ", Q), atomic_list_concat(Order, ", ", O) },
+    [ "the attackers still to attack (~w) are not in attack order (~w): top lane first, farther from the bridge first"-[Q, O] ].
 message(drafted_count(P, N)) -->
     [ "~w drafted ~d cards; the draft gives each player 8"-[P, N] ].
 
@@ -167,33 +215,31 @@ event_words(returned_to_hand, F, S) -->
 event_words(destroyed, F, S) -->
     card(S, F.card), [ " is destroyed and goes to the rightmost space of ~w's hand"-[F.to_hand] ].
 event_words(slid, F, S) -->
-    [ "behind it on ~w's side of the ~w lane, "-[F.player, F.lane] ], cards(S, F.cards),
-    [ " slide toward the bridge" ].
+    [ "the cards behind it on ~w's side of the ~w lane move toward the bridge: "-[F.player, F.lane] ],
+    cards(S, F.cards).
 event_words(assault_began, F, S) -->
-    [ "~w's assault begins; the attackers, in order: "-[F.player] ], cards(S, F.order).
-event_words(attack, F, S) -->
-    card(S, F.attacker), [ " attacks in the ~w lane with ~d"-[F.lane, F.attack] ].
-event_words(aura_bonus, F, _) -->
-    [ "its Aura neighbours add ~d attack"-[F.attack] ].
-event_words(attack_doubled, F, _) -->
-    [ "Aquatic, next to the bridge: its attack doubles from ~d to ~d"-[F.undoubled, F.attack] ].
-event_words(passed_over, F, S) -->
-    (   { F.because == aerial }
-    ->  [ "it passes over " ], card(S, F.card), [ ", which is Aerial (the attacker has no Aim)" ]
-    ;   [ "Pest: it passes over " ], card(S, F.card), [ ", a creature" ]
+    (   { F.order == [] }
+    ->  [ "~w's assault begins: no card of ~w's attacks this turn"-[F.player, F.player] ]
+    ;   [ "~w's assault begins; the attackers, in order: "-[F.player] ], cards(S, F.order)
     ).
-event_words(aimed, F, S) -->
-    [ "Aim: it may attack " ], card(S, F.card), [ ", which is Aerial" ].
-event_words(attacks_again, _, _) -->
-    [ "Berserk: it destroyed a card, and attacks again" ].
-event_words(no_card_to_attack, _, _) -->
-    [ "it entered play this turn: with no card to attack, its attack does nothing (it never hits the bastion/fort this turn)" ].
-event_words(sprinted, F, _) -->
-    [ "Sprint: it moves ~d space(s) to the bridge, +~d attack until the end of the turn"-[F.spaces, F.attack_bonus] ].
-event_words(tower_moved, F, _) -->
-    { From is F.from + 1, To is F.to + 1 },
-    [ "no card to hit: ~d damage moves ~w's ~w right, from space ~d to space ~d of the hand row"-
-      [F.damage, F.player, F.tower, From, To] ].
+event_words(attack, F, S) -->
+    card(S, F.attacker), [ " attacks in the ~w lane with ~d: "-[F.lane, F.attack] ],
+    attack_words(F.why, F, S).
+event_words(extra_hit, F, S) -->
+    (   { F.why == perforation }
+    ->  [ "Perforation: " ], card(S, F.attacker), [ " also hits the card behind its target: " ]
+    ;   [ "Splash: " ], card(S, F.attacker), [ " also hits the card at the same place in the ~w lane: "-[F.lane] ]
+    ),
+    hit_words(F.hit, S, " ").
+event_words(aura_bonus, F, S) -->
+    [ "Aura: the neighbours of " ], card(S, F.card), [ " add ~d to its attack"-[F.attack] ].
+event_words(attack_doubled, F, S) -->
+    [ "Aquatic: " ], card(S, F.card), [ " is next to the bridge, so its attack doubles from ~d to ~d"-[F.undoubled, F.attack] ].
+event_words(attacks_again, F, S) -->
+    [ "Berserk: " ], card(S, F.attacker), [ " destroyed a card, and attacks again" ].
+event_words(sprinted, F, S) -->
+    [ "Sprint: " ], card(S, F.card),
+    [ " moves ~d space(s) to the bridge, +~d attack until the end of the turn"-[F.spaces, F.attack_bonus] ].
 event_words(bastion_fell, F, _) -->
     [ "~w's bastion reached the rightmost space and falls: it turns to the fort, in the leftmost space"-[F.player] ].
 event_words(fort_fell, F, _) -->
@@ -201,13 +247,77 @@ event_words(fort_fell, F, _) -->
 event_words(turn_ended, F, _) -->
     [ "~w's turn ends: damage, Sprint bonuses, spell changes and spent Protections are cleared"-[F.player] ].
 event_words(mana_lost, F, _) -->
-    [ "~w's ~d unspent mana are lost"-[F.player, F.mana] ].
+    [ "~w's unspent mana (~d) is lost"-[F.player, F.mana] ].
 event_words(catalyst_mana, F, S) -->
     [ "Catalyst: +~d mana from "-[F.mana] ], cards(S, F.cards).
 
 card(S, Id) -->
-    { card_name(S, Id, Name) },
-    [ "~w (~w)"-[Name, Id] ].
+    { card_words(S, Id, Text) },
+    [ "~w"-[Text] ].
+
+%   A card in words: its name, and its id when that differs.
+card_words(S, Id, Text) :-
+    (   unknown_card(Id)
+    ->  Text = "an unknown card"
+    ;   card_name(S, Id, Name),
+        (   Name == Id
+        ->  Text = Name
+        ;   format(string(Text), "~w (~w)", [Name, Id])
+        )
+    ).
+
+%   Where an attack goes, and why (effects.pl, target_reason/7).
+attack_words(nearest, F, S) -->
+    [ "the nearest card opposite, " ], hit_words(F.hit, S).
+attack_words(aim, F, S) -->
+    passed_words(F, S, "creatures, which a Pest never attacks"),
+    [ "Aim lets it attack Aerial cards, so the nearest card opposite, " ], hit_words(F.hit, S).
+attack_words(aerial, F, S) -->
+    passed_words(F, S, "Aerial, and it has no Aim"),
+    [ "the nearest card it may attack, " ], hit_words(F.hit, S).
+attack_words(pest, F, S) -->
+    passed_words(F, S, "creatures, which a Pest never attacks"),
+    [ "the nearest building, " ], hit_words(F.hit, S).
+attack_words(empty_side, F, _) -->
+    [ "nothing stands opposite, so " ], tower_words(F.tower).
+attack_words(aerial_to_tower, F, S) -->
+    passed_words(F, S, "Aerial, and it has no Aim"),
+    [ "no other card stands opposite, so " ], tower_words(F.tower).
+attack_words(pest_to_tower, F, S) -->
+    passed_words(F, S, "creatures, which a Pest never attacks"),
+    [ "no building stands opposite, so " ], tower_words(F.tower).
+attack_words(entered_this_turn, F, S) -->
+    passed_words(F, S, "cards it may not attack"),
+    [ "it entered play this turn and finds no card to attack, so the attack does nothing (never the bastion/fort this turn)" ].
+
+passed_words(F, S, What) -->
+    (   { F.passed == [] }
+    ->  []
+    ;   [ "it passes over " ], cards(S, F.passed), [ " (~w); "-[What] ]
+    ).
+
+%   What a hit did; Sep stands between the card and the verb (", " after
+%   an apposition: "the nearest card opposite, Troll, takes ...").
+hit_words(H, S) -->
+    hit_words(H, S, ", ").
+
+hit_words(H, S, Sep) -->
+    card(S, H.card),
+    (   { H.prevented == true }
+    ->  [ "~wtakes none of it: Protection, now spent for the turn"-[Sep] ]
+    ;   { H.damage =:= 0 }
+    ->  [ "~wtakes no damage"-[Sep] ]
+    ;   { H.destroyed == true }
+    ->  [ "~wtakes ~d damage and is destroyed: it goes to the rightmost space of ~w's hand"-[Sep, H.damage, H.to_hand] ]
+    ;   [ "~wtakes ~d damage (~d this turn)"-[Sep, H.damage, H.total] ]
+    ).
+
+tower_words(null) --> !,
+    [ "with 0 attack it does no damage" ].
+tower_words(T) -->
+    { From is T.from + 1, To is T.to + 1 },
+    [ "~w's ~w takes the ~d damage: it moves right, from space ~d to space ~d of the hand row"-
+      [T.player, T.tower, T.damage, From, To] ].
 
 cards(S, [Id]) --> !, card(S, Id).
 cards(S, [Id|Ids]) --> !, card(S, Id), [ ", " ], cards(S, Ids).
@@ -232,19 +342,19 @@ move_text_("form_hand", _, M, T) :-
     atomic_list_concat(M.order, ', ', Cs),
     format(string(T), "~w forms the hand: bastion, ~w", [M.player, Cs]).
 move_text_("play", S, M, T) :-
-    card_name(S, M.card, Name),
+    card_words(S, M.card, Card),
     (   get_dict(lane, M, Lane)
-    ->  format(string(T), "~w plays ~w (~w) into the ~w lane", [M.player, Name, M.card, Lane])
+    ->  format(string(T), "~w plays ~w into the ~w lane", [M.player, Card, Lane])
     ;   get_dict(target, M, Tg)
-    ->  card_name(S, Tg, TName),
-        format(string(T), "~w casts ~w (~w) on ~w (~w)", [M.player, Name, M.card, TName, Tg])
+    ->  card_words(S, Tg, Target),
+        format(string(T), "~w casts ~w on ~w", [M.player, Card, Target])
     ).
 move_text_("begin_assault", _, M, T) :-
     format(string(T), "~w begins the assault (spells may follow between attacks)", [M.player]).
 move_text_("attack", S, M, T) :-
     (   S.phase == "assault", next_attacker(S, A)
-    ->  card_name(S, A, Name),
-        format(string(T), "~w attacks with ~w (~w)", [M.player, Name, A])
+    ->  card_words(S, A, Card),
+        format(string(T), "~w attacks with ~w", [M.player, Card])
     ;   format(string(T), "~w attacks", [M.player])
     ).
 move_text_("assault", _, M, T) :-

@@ -17,7 +17,7 @@
 
 action_rules(pick,           ['CD-207', 'CD-001']).
 action_rules(form_hand,      ['CD-207', 'CD-003']).
-action_rules(play,           ['CD-101', 'CD-207', 'CD-208', 'CD-202', 'CD-201',
+action_rules(play,           ['CD-101', 'CD-207', 'CD-208', 'CD-201', 'CD-209',
                               'CD-103', 'CD-203', 'CD-205', 'CD-408']).
 action_rules(begin_assault,  ['CD-101', 'CD-308']).
 action_rules(assault,        ['CD-101', 'CD-308']).
@@ -62,9 +62,7 @@ candidate(S, M) :-
     S.phase == "draft",
     draft_picker_step(S, P, _),
     Pool = S.draft.pool,
-    (   member(C, Pool), Cards = [C]
-    ;   append(_, [C1|Rest], Pool), member(C2, Rest), Cards = [C1, C2]
-    ),
+    distinct(Cards, pool_pick(Pool, Cards)),    % unknown cards alike
     M = _{player:P, action:"pick", cards:Cards}.
 candidate(S, M) :-
     S.phase == "form_hand",
@@ -72,12 +70,14 @@ candidate(S, M) :-
     member(P, Ps),
     hand(S, P, []),
     picked(S, P, Cards),
-    permutation(Cards, Order),
+    msort(Cards, Sorted),
+    distinct_ordering(Sorted, Order),
     M = _{player:P, action:"form_hand", order:Order}.
 candidate(S, M) :-
     memberchk(S.phase, ["summon", "assault"]),
     P = S.active,
     hand_playable_card(S, P, Id),               % CD-201
+    \+ unknown_card(Id),                        % CD-209
     play_candidate(S, P, Id, M).
 candidate(S, M) :-
     S.phase == "summon",
@@ -87,6 +87,23 @@ candidate(S, M) :-
     S.phase == "assault",
     member(A, ["attack", "finish_assault"]),
     M = _{player:S.active, action:A}.
+
+pool_pick(Pool, [C]) :-
+    member(C, Pool).
+pool_pick(Pool, [C1, C2]) :-
+    append(_, [C1|Rest], Pool),
+    member(C2, Rest).
+
+%   The orderings of a multiset of cards, each once: unknown cards are
+%   alike, so two orderings that differ only in which unknown card stands
+%   where are one.  Sorted is the cards in standard order.
+distinct_ordering([], []).
+distinct_ordering(Sorted, [C|Order]) :-
+    Sorted = [_|_],
+    sort(Sorted, Kinds),
+    member(C, Kinds),
+    selectchk(C, Sorted, Rest),
+    distinct_ordering(Rest, Order).
 
 play_candidate(S, P, Id, M) :-
     (   creature_like(S, Id)
@@ -101,8 +118,9 @@ play_candidate(S, P, Id, M) :-
 %   The number of legal moves, without listing them, where it has a
 %   closed form: while the hands are formed, every ordering of a player's
 %   drafted cards is legal (CD-003, CD-207), so a player whose hand is
-%   still to form has n! moves (8! = 40,320).  Fails elsewhere: the engine
-%   counts.  tests/prolog/clash_of_decks.plt checks it against the count.
+%   still to form has n! moves (8! = 40,320), or n!/k! when k of the
+%   cards are unknown (alike).  Fails elsewhere: the engine counts.
+%   tests/prolog/clash_of_decks.plt checks it against the count.
 
 legal_move_count(S, Count) :-
     S.phase == "form_hand",
@@ -112,13 +130,22 @@ legal_move_count(S, Count) :-
 orderings_left(S, P, C0, C) :-
     (   hand(S, P, [])
     ->  picked(S, P, Cards),
-        sort(Cards, Distinct),
-        same_length(Cards, Distinct),           % otherwise the engine counts
+        msort(Cards, Sorted),
+        clumped_pairs(Sorted, Counts),
         length(Cards, N),
         numlist_product(N, F),
-        C is C0 + F
+        foldl(divide_factorial, Counts, F, F1),
+        C is C0 + F1
     ;   C = C0
     ).
+
+clumped_pairs(Sorted, Counts) :-
+    clumped(Sorted, Clumps),
+    pairs_values(Clumps, Counts).
+
+divide_factorial(K, F0, F) :-
+    numlist_product(K, KF),
+    F is F0 // KF.
 
 numlist_product(N, F) :-
     (   N =< 1 -> F = 1 ; N1 is N - 1, numlist_product(N1, F1), F is N * F1 ).

@@ -16,6 +16,11 @@ other_lane("bottom", "top").
 tower("bastion").
 tower("fort").
 
+%   A card nobody at the table can name: it stands in a hand row, the
+%   draft or the cards set aside, is counted wherever cards are counted,
+%   and cannot be played until it is known (CD-209).
+unknown_card("unknown").
+
 ability("aerial").       ability("aim").          ability("aquatic").
 ability("aura").         ability("berserk").      ability("catalyst").
 ability("focus").        ability("indestructible"). ability("perforation").
@@ -116,6 +121,9 @@ played_this_turn(S, Id) :-
 rule_variant(S, Name, Value) :-
     key_value(rules, S, _{}, Rs),
     key_value(Name, Rs, true, Value).
+
+played_cost(S, Id, Cost) :-
+    (   card_cost(S, Id, C) -> Cost = C ; Cost = 0 ).
 
 in_hand(S, P, Id) :-
     hand(S, P, Row),
@@ -360,6 +368,15 @@ assault_order(S, P, Ids) :-
     reverse(Top, T1),
     reverse(Bottom, B1),
     append(T1, B1, Ids).
+
+%!  assault_attackers(+State, +Player, -Ids) is det.
+%
+%   Player's cards that attack in this turn's assault, in attack order
+%   (CD-301): the assault's queue when it begins.
+
+assault_attackers(S, P, Ids) :-
+    assault_order(S, P, Order),
+    include(may_attack_now(S), Order, Ids).
 
 next_attacker(S, A) :-
     key_value(assault_queue, S, [], Queue),

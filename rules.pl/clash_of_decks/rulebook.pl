@@ -27,8 +27,8 @@ pick_problem(S, M, Reason) :-
     ->  Reason = pick_count(Count, N)
     ;   member(C, Cards), \+ memberchk(C, Pool)
     ->  Reason = not_in_pool(C, Pool)
-    ;   Cards = [C, C]
-    ->  Reason = named_twice(C)
+    ;   Cards = [C, C], \+ ( selectchk(C, Pool, Rest), memberchk(C, Rest) )
+    ->  Reason = named_twice(C)                 % two unknown cards may be taken
     ).
 
 rule('CD-003', constraint, "Forming the hand",
@@ -67,11 +67,19 @@ rule('CD-103', constraint, "Paying the cost",
      "A card is played by paying its cost in mana; a card that costs more than the mana left cannot be played.",
      seed("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить)")).
 
+%   The mana P pays a card with: the active player's unspent mana, while
+%   summoning or in the assault.  Out of turn, or in the draft, the
+%   cost is never weighed: no card is played then at all (CD-101,
+%   CD-207 say so), and mana belongs to a turn (CD-102, CD-104).
+mana_to_pay(S, P, Mana) :-
+    memberchk(S.phase, ["summon", "assault"]),
+    P == S.active,
+    Mana = S.mana.
+
 broken('CD-103', S, M, too_costly(Name, Cost, P, Mana)) :-
     P = M.player,
-    in_hand(S, P, M.card),
+    mana_to_pay(S, P, Mana),
     card_cost(S, M.card, Cost),
-    Mana = S.mana,
     Cost > Mana,
     card_name(S, M.card, Name).
 
@@ -80,7 +88,7 @@ broken('CD-103', S, M, too_costly(Name, Cost, P, Mana)) :-
                  *******************************/
 
 rule('CD-201', constraint, "Only the four leftmost cards",
-     "A card may be played only if it is one of the 4 leftmost cards of its player's hand row, not counting the bastion/fort, wherever the bastion/fort stands. The leftmost cards change as cards are played.",
+     "A player plays only cards of their own hand row, and only one of its 4 leftmost cards, not counting the bastion/fort, wherever the bastion/fort stands. The leftmost cards change as cards are played.",
      seed("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить), но только если эта карта является одной из 4 крайних левых карт (за исключением бастиона / форта) в вашей руке во время розыгрыша. (Крайние левые карты меняются по мере розыгрыша карт.)")).
 
 %!  hand_playable_card(+State, ?Player, ?CardId) is nondet.
@@ -96,23 +104,22 @@ hand_playable_card(S, P, Id) :-
     leftmost(4, Cards, Playable),
     member(Id, Playable).
 
-broken('CD-201', S, M, not_leftmost(Name, Place)) :-
-    in_hand(S, M.player, M.card),
+broken('CD-201', S, M, Reason) :-
     \+ hand_playable_card(S, M.player, M.card),
-    hand_place(S, M.player, M.card, Place),
-    card_name(S, M.card, Name).
-
-rule('CD-202', constraint, "Cards are played from your own hand",
-     "A player plays only cards that are in their own hand row.",
-     seed("Призыв: вы можете разыграть ... только если эта карта является одной из 4 крайних левых карт ... в вашей руке")).
-
-broken('CD-202', S, M, Reason) :-
-    \+ in_hand(S, M.player, M.card),
-    (   card(S, M.card, _)
+    (   tower(M.card)
+    ->  Reason = tower_not_played(M.card)
+    ;   in_hand(S, M.player, M.card)
+    ->  hand_place(S, M.player, M.card, Place),
+        card_name(S, M.card, Name),
+        Reason = not_leftmost(Name, Place)
+    ;   card(S, M.card, _)
     ->  card_name(S, M.card, Name),
         card_place(S, M.card, Where),
         Reason = not_in_hand(Name, M.card, M.player, Where)
-    ;   Reason = no_such_card(M.card)
+    ;   name_key(M.card, K),
+        dict_pairs(S.cards, _, Pairs),
+        findall(Id, ( member(IdA-C, Pairs), name_key(C.name, K), atom_string(IdA, Id) ), Ids),
+        Reason = no_such_card(M.card, Ids)
     ).
 
 rule('CD-203', constraint, "A creature goes into a lane",
@@ -139,7 +146,7 @@ broken('CD-205', S, M, Reason) :-
     ).
 
 rule('CD-207', constraint, "When cards may be played",
-     "Cards are played during their player's summoning; creatures and buildings only then, before the assault begins. Nothing is played during the draft, before the hands are formed, or after the game ends.",
+     "Cards are played during their player's summoning; creatures and buildings only then, before the assault begins. Nothing is played during the draft or before the hands are formed (and nothing at all once the game is over: CD-310).",
      seed("Призыв: ... Когда вы закончите, начинайте атаку.")).
 
 broken('CD-207', S, M, Reason) :-
@@ -161,13 +168,21 @@ phase_misfit("play", S, M, Reason) :-
 rule('CD-208', constraint, "Spells during the assault (variant)",
      "Spells among the 4 leftmost cards may also be played during their player's assault, before or after any attack, targeting any card in play. Under the current Board Game Arena rules (the state's rules.spells_during_assault set to false) spells are played only while summoning.",
      ruling("Заклинания можно разыграть во время вашей атаки (если они находятся среди крайних левых 4 карт в вашей руке), до или после любой атаки, выбирая целью любую карту в игре.",
-            "The seed allows spells during the assault (the older rules, with a 'start the assault with spells' button); the current BGA rules allow incantations only in the summoning phase. The seed is the default; a state may choose the newer rule with rules.spells_during_assault = false.")).
+            "The seed allows spells during the assault (the older rules, with a 'start the assault with spells' button); the current Board Game Arena rules allow incantations only in the summoning phase (Board Game Arena's Clash of Decks tutorial, its note on the changed rules: 'incantations can only be played during the summoning phase'). The seed is the default; a state may choose the newer rule with rules.spells_during_assault = false.")).
 
 broken('CD-208', S, M, spells_only_while_summoning(Card)) :-
     S.phase == "assault",
     Card = M.card,
     spell(S, Card),
     rule_variant(S, spells_during_assault, false).
+
+rule('CD-209', constraint, "An unknown card is not played",
+     "A card the position gives as unknown (a card nobody at the table can name) cannot be played until it is known: name it in the state first.",
+     ruling("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить)",
+            "The seed plays cards by their cost and type, which an unknown card does not show. A position may give a card as unknown (rulecheck's short positions: an opponent's hand as a count); rulecheck cannot judge a play of it, so it is never legal until the card is named.")).
+
+broken('CD-209', _, M, unknown_card_played) :-
+    unknown_card(M.card).
 
                  /*******************************
                  *          THE ASSAULT         *
@@ -212,7 +227,6 @@ rule('CD-408', constraint, "Indestructible",
 broken('CD-408', S, M, indestructible(TName, Name)) :-
     spell(S, M.card),
     get_dict(target, M, T),
-    in_play(S, T),
     has_ability(S, T, "indestructible"),
     card_name(S, T, TName),
     card_name(S, M.card, Name).

@@ -10,15 +10,23 @@
                  *******************************/
 
 rule('CD-105', state, "Mana the rules can produce",
-     "The active player's mana cannot exceed what the turn started with: the hand's size (bastion/fort included) plus 2 for each Catalyst, and 6 on the first player's first turn.",
+     "The active player's mana, and what the cards played this turn cost, cannot exceed what the turn started with: the hand's size (bastion/fort included) plus 2 for each Catalyst, and 6 on the first player's first turn.",
      seed("Регенерация маны: получите ману, равную количеству карт в вашей руке, включая бастион. (Исключение: первый игрок получает только 6 маны в первый ход.)")).
 
-invalid('CD-105', S, "$.mana", mana_too_high(P, Mana, Max)) :-
+invalid('CD-105', S, "$.mana", mana_too_high(P, Mana, Spent, Max)) :-
     memberchk(S.phase, ["summon", "assault"]),
     max_mana(S, Max),
     Mana = S.mana,
-    Mana > Max,
+    mana_spent_this_turn(S, Spent),
+    Mana + Spent > Max,
     P = S.active.
+
+%   The cost of the cards played this turn that are still in play: mana
+%   the turn's player has spent (spells cast this turn are back in hand,
+%   and a card destroyed since is back too: what they cost is not seen).
+mana_spent_this_turn(S, Spent) :-
+    key_value(played_this_turn, S, [], Played),
+    sum_list_of(played_cost(S), Played, Spent).
 
 %   The most mana the active player's turn could have started with: the
 %   cards in hand now, plus those played this turn (creatures stayed in
@@ -112,18 +120,21 @@ declared_owner(S, Id, P) :-
     get_dict(owner, C, P).
 
 rule('CD-502', state, "Every card is in one place",
-     "Every card named in a hand, a lane or the draft exists in the game's card list and is in exactly one place.",
+     "Every card named in a hand, a lane or the draft exists in the game's card list (or the catalog, by name) and is in exactly one place; an unknown card is one of the cards nobody at the table can name.",
      seed("Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку")).
 
-invalid('CD-502', S, Path, not_in_card_list(Id)) :-
+invalid('CD-502', S, Path, not_in_card_list(Id, Near)) :-
     placed_cards(S, Placed),
     member(Id-Path, Placed),
     \+ tower(Id),
-    \+ card(S, Id, _).
+    \+ unknown_card(Id),
+    \+ card(S, Id, _),
+    catalog_names_like(Id, Near).
 invalid('CD-502', S, Path, in_two_places(Id, P1)) :-
     placed_cards(S, Placed),
     append(_, [Id-P1|Rest], Placed),
     \+ tower(Id),
+    \+ unknown_card(Id),
     memberchk(Id-Path, Rest).
 invalid('CD-502', S, Path, names_the_tower(Id)) :-
     dict_pairs(S.cards, _, Pairs),
@@ -167,7 +178,7 @@ placed_card(S, Id, Path) :-
     ).
 
 rule('CD-503', state, "Values the rules can produce",
-     "Only creatures and buildings stand in the lanes; a card in play has less damage than its health (otherwise it would have been destroyed); only cards in play carry damage or turn effects; cards played this turn belong to the active player and are in play; a finished game names the loser whose fort stands at the rightmost space.",
+     "Only creatures and buildings stand in the lanes, and they are known (a card in play shows its face); a card in play has less damage than its health (otherwise it would have been destroyed); only cards in play carry damage or turn effects; cards played this turn belong to the active player and are in play; a finished game names the loser whose fort stands at the rightmost space.",
      seed("Если карта получает повреждения, равные или превышающие ее здоровье в этом ходу, она немедленно уничтожается")).
 
 invalid('CD-503', S, Path, needs_health(K, Type)) :-
@@ -177,9 +188,10 @@ invalid('CD-503', S, Path, needs_health(K, Type)) :-
     memberchk(Type, ["creature", "building"]),
     \+ get_dict(health, C, _),
     json_path([cards, K], Path).
-invalid('CD-503', S, Path, spell_in_lane(Id)) :-
+invalid('CD-503', S, Path, Reason) :-
     in_play(S, Id, L, P, I),
     \+ creature_like(S, Id),
+    (   unknown_card(Id) -> Reason = unknown_in_play ; Reason = spell_in_lane(Id) ),
     json_path([lanes, L, P, I], Path).
 invalid('CD-503', S, Path, would_be_destroyed(Id, D, H)) :-
     in_play(S, Id, _, _, _),
@@ -210,7 +222,7 @@ invalid('CD-503', S, "$.loser", Reason) :-
     ).
 
 rule('CD-504', state, "The draft's bookkeeping",
-     "The draft runs four rounds of four cards: during it the pool holds 4 cards (3 after the first pick), the deck holds enough cards for the rounds still to come, and after each finished round each player has picked 2 more cards; when it is over each player has 8 cards to form a hand with.",
+     "The draft runs four rounds of four cards: during it the pool holds 4 cards (3 after the first pick), the deck holds enough cards for the rounds still to come, and after each finished round each player has picked 2 more cards; when it is over each player has 8 cards to form a hand with. While the hands are formed, at least one is still to form (the first turn begins when both are), and a formed hand row is the bastion, leftmost, then the player's drafted cards.",
      seed("Игра начинается с драфта: возьмите 4 карты. Первый игрок выбирает 1, затем второй игрок выбирает 2; первый игрок получает последнюю карту. Повторите со вторым игроком, который становится первым, пока у каждого игрока не будет по 8 карт.")).
 
 invalid('CD-504', S, Path, Reason) :-
@@ -244,6 +256,115 @@ invalid('CD-504', S, Path, drafted_count(P, NGot)) :-
     (   picked(S, P, Got) -> length(Got, NGot) ; NGot = 0 ),
     NGot =\= 8,
     json_path([draft, picked, P], Path).
+invalid('CD-504', S, "$.hands", both_hands_formed) :-
+    S.phase == "form_hand",
+    players(S, Ps),
+    forall(member(P, Ps), \+ hand(S, P, [])).
+invalid('CD-504', S, Path, formed_hand_shape(P)) :-
+    S.phase == "form_hand",
+    players(S, Ps), member(P, Ps),
+    hand(S, P, [First|Rest]),
+    (   First \== "bastion"
+    ;   member(T, Rest), tower(T)
+    ), !,
+    json_path([hands, P], Path).
+
+rule('CD-505', state, "Eight cards each",
+     "The draft gives each player 8 cards, and cards never change sides: once a player's hand is formed, the cards in their hand row (the bastion/fort aside) and on their side of the lanes are 8, unknown cards counted.",
+     seed("Повторите со вторым игроком, который становится первым, пока у каждого игрока не будет по 8 карт. Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку")).
+
+invalid('CD-505', S, Path, eight_cards(P, NHand, NPlay)) :-
+    players(S, Ps),
+    member(P, Ps),
+    hand(S, P, Row),
+    (   S.phase == "draft" -> fail
+    ;   S.phase == "form_hand" -> Row \== []
+    ;   true
+    ),
+    players_cards(S, P, NHand, NPlay),
+    NHand + NPlay =\= 8,
+    json_path([hands, P], Path).
+
+players_cards(S, P, NHand, NPlay) :-
+    hand(S, P, Row),
+    exclude(tower, Row, Cards),
+    length(Cards, NHand),
+    findall(x, in_play(S, _, _, P, _), InPlay),
+    length(InPlay, NPlay).
+
+rule('CD-506', state, "The turn, its player and the first player agree",
+     "During the draft and while the hands are formed the turn is 0, and while they are formed the active player is the first player. Then the first player plays the odd turns and the other player the even ones, from turn 1; in turn 1 the other player has nothing in play and the first player's bastion is still leftmost; in a player's first turn (1 or 2) their cards in play are all cards played this turn. Once the game is over it is still the turn of the player whose assault felled the fort.",
+     seed("Игроки чередуются по очереди, начиная с игрока, получившего последнюю карту в драфте. ... (Исключение: первый игрок получает только 6 маны в первый ход.)")).
+
+invalid('CD-506', S, "$.turn", Reason) :-
+    memberchk(S.phase, ["draft", "form_hand"]),
+    S.turn =\= 0,
+    Reason = turn_before_the_game(S.phase, S.turn).
+invalid('CD-506', S, "$.active", not_the_first_player(S.active, S.first_player)) :-
+    S.phase == "form_hand",
+    S.active \== S.first_player.
+invalid('CD-506', S, Path, Reason) :-
+    memberchk(S.phase, ["summon", "assault", "over"]),
+    turn_problem(S, Path, Reason).
+
+%   turn_problem(+S, -Path, -Reason): the turn's number, its player and
+%   the first player disagree with the position.
+turn_problem(S, "$.turn", turn_zero_in_play) :-
+    S.turn =:= 0, !.
+turn_problem(S, "$.active", wrong_turn_player(S.turn, S.active, Expected)) :-
+    (   S.turn mod 2 =:= 1 -> Expected = S.first_player ; opponent(S, S.first_player, Expected) ),
+    S.active \== Expected, !.
+turn_problem(S, Path, second_player_in_play(O, Id)) :-
+    S.turn =:= 1,
+    opponent(S, S.first_player, O),
+    in_play(S, Id, L, O, I), !,
+    json_path([lanes, L, O, I], Path).
+turn_problem(S, Path, first_bastion_moved(P)) :-
+    S.turn =:= 1,
+    P = S.first_player,
+    \+ hand(S, P, ["bastion"|_]), !,
+    json_path([hands, P], Path).
+turn_problem(S, Path, played_before_first_turn(P, Id, S.turn)) :-
+    S.turn =< 2,
+    P = S.active,
+    in_play(S, Id, L, P, I),
+    \+ played_this_turn(S, Id), !,
+    json_path([lanes, L, P, I], Path).
+turn_problem(S, "$.active", loser_to_move(L)) :-
+    S.phase == "over",
+    get_dict(loser, S, L),
+    L == S.active.
+
+rule('CD-507', state, "The attackers still to attack",
+     "During the assault, the attackers still to attack are cards of the active player in play that attack this turn, each once, in attack order (the top lane first; within a lane, farther from the bridge first). Outside the assault there are none.",
+     seed("Нападение: все ваши карты в игре (кроме существ, которые вы разыграли в этом ходу) атакуют, сначала карты на верхней линии, затем карты на нижней линии. В пределах полосы карты дальше от моста атакуют раньше, чем карты ближе к мосту.")).
+
+invalid('CD-507', S, Path, Reason) :-
+    key_value(assault_queue, S, [], Queue),
+    (   S.phase \== "assault"
+    ->  Queue \== [],
+        Path = "$.assault_queue",
+        Reason = queue_outside_assault(S.phase)
+    ;   nth0(I, Queue, Id),
+        \+ may_attack_now_for(S, S.active, Id)
+    ->  json_path([assault_queue, I], Path),
+        Reason = not_an_attacker(Id, S.active)
+    ;   assault_attackers(S, S.active, Order),
+        \+ subsequence(Queue, Order)
+    ->  Path = "$.assault_queue",
+        Reason = queue_out_of_order(Queue, Order)
+    ).
+
+may_attack_now_for(S, P, Id) :-
+    in_play(S, Id, _, P, _),
+    may_attack_now(S, Id).
+
+%   Sub is Seq with some elements left out, each element once.
+subsequence([], _).
+subsequence([X|Xs], Seq) :-
+    append(_, [Y|Rest], Seq),
+    X == Y, !,
+    subsequence(Xs, Rest).
 
                  /*******************************
                  *          CONSERVATION        *

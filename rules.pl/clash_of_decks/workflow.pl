@@ -11,11 +11,14 @@
 
 %!  moot(?RuleId, +State, +Move) is semidet.
 %
-%   Rules that concern only spells, or only creatures and buildings.
+%   Rules that concern only spells, or only creatures and buildings;
+%   the cost (CD-103), out of turn or outside summoning and the assault.
 
 moot(Id, S, M) :-
     kind_only_rule(Id, Kind),
     \+ card_kind(S, M.card, Kind).
+moot('CD-103', S, M) :-
+    \+ mana_to_pay(S, M.player, _).
 
 kind_only_rule('CD-203', creature).
 kind_only_rule('CD-205', spell).
@@ -41,7 +44,8 @@ fact('CD-207', S, M, F) :-
 fact('CD-208', S, _, F) :-
     rule_variant(S, spells_during_assault, V),
     format(string(F), "spells during the assault: ~w in this state's rules", [V]).
-fact('CD-202', S, M, F) :-
+fact('CD-201', S, M, F) :-
+    \+ in_hand(S, M.player, M.card),
     place_text(S, M.card, Where),
     format(string(F), "~w is ~w", [M.card, Where]).
 fact('CD-201', S, M, F) :-
@@ -52,10 +56,16 @@ fact('CD-201', S, M, F) :-
     hand_place(S, M.player, M.card, Place),
     ordinal(Place, Nth),
     format(string(F), "~w is ~w of the cards other than the bastion/fort", [M.card, Nth]).
+fact('CD-209', _, M, F) :-
+    (   unknown_card(M.card)
+    ->  F = "the card is unknown: the position does not say which card it is"
+    ;   format(string(F), "~w is a card the position names", [M.card])
+    ).
 fact('CD-103', S, M, F) :-
     card(S, M.card, _),
     card_cost(S, M.card, Cost),
-    format(string(F), "~w costs ~d; ~w has ~d mana", [M.card, Cost, M.player, S.mana]).
+    mana_to_pay(S, M.player, Mana),
+    format(string(F), "~w costs ~d; ~w has ~d mana", [M.card, Cost, M.player, Mana]).
 fact('CD-203', S, M, F) :-
     card_type(S, M.card, T),
     (   get_dict(lane, M, L)
@@ -104,6 +114,11 @@ place_text(S, Id, Text) :-
 %   player.
 
 fix('CD-201', S, M, Fix) :-
+    \+ in_hand(S, M.player, M.card),
+    findall(Id, ( hand_playable_card(S, M.player, Id), \+ unknown_card(Id) ), Front),
+    atomic_list_concat(Front, ', ', FrontText),
+    format(string(Fix), "play a card of ~w's own hand row, one of the 4 leftmost: ~w", [M.player, FrontText]).
+fix('CD-201', S, M, Fix) :-
     hand_place(S, M.player, M.card, Place),
     Need is Place - 4,
     findall(Id, hand_playable_card(S, M.player, Id), Front),
@@ -112,7 +127,8 @@ fix('CD-201', S, M, Fix) :-
            [Need, FrontText, M.card]).
 fix('CD-103', S, M, Fix) :-
     card_cost(S, M.card, Cost),
-    Short is Cost - S.mana,
+    mana_to_pay(S, M.player, Mana),
+    Short is Cost - Mana,
     format(string(Fix), "needs ~d more mana", [Short]).
 fix('CD-101', S, _, Fix) :-
     format(string(Fix), "only ~w may act now; wait for your turn", [S.active]).
@@ -175,7 +191,7 @@ hidden(S, V, [cards, Id]) :-
     opponent(S, V, O),
     hand(S, O, Row),
     member(Id, Row),
-    \+ tower(Id).
+    card(S, Id, _).
 hidden(S, _, [draft, deck]) :-
     get_dict(draft, S, _).
 hidden(S, V, [draft, picked, O]) :-
@@ -185,7 +201,8 @@ hidden(S, V, [cards, Id]) :-
     get_dict(draft, S, D),
     opponent(S, V, O),
     key_value(O, D.picked, Got),
-    member(Id, Got).
+    member(Id, Got),
+    card(S, Id, _).
 
 %!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
 %
@@ -208,9 +225,9 @@ depends_on_hidden(S, V, M, Reason) :-
 %
 %   What `show` draws beyond the state itself: each card's attack and
 %   health now (card_attack/3, card_health/3), the places in each hand
-%   row of the cards that may be played now (CD-201, hand_playable_card/3;
-%   the active player's, while summoning or in the assault), and the
-%   towers.  Viewer (a player, or null) sees no value of a card hidden
+%   row of the cards that may be played now (a card is marked iff some
+%   legal move plays it: in the assault, only the spells a legal move
+%   plays), and the towers.  Viewer (a player, or null) sees no value of a card hidden
 %   from them.
 
 display(S, V, _{cards:Cards, playable:Playable, towers:["bastion", "fort"]}) :-
@@ -227,7 +244,14 @@ display(S, V, _{cards:Cards, playable:Playable, towers:["bastion", "fort"]}) :-
             ( memberchk(S.phase, ["summon", "assault"]),
               P = S.active,
               hand(S, P, Row),
-              findall(I, ( nth0(I, Row, Id), hand_playable_card(S, P, Id) ), Places) ),
+              findall(I, ( nth0(I, Row, Id), legally_played(S, P, Id) ), Places) ),
             Playable0),
     findall(K-Places, ( member(P-Places, Playable0), atom_string(K, P) ), Playable1),
     dict_pairs(Playable, _, Playable1).
+
+%   Some legal move plays the card now.
+legally_played(S, P, Id) :-
+    hand_playable_card(S, P, Id),
+    legal(clash_of_decks, S, M),
+    get_dict(action, M, "play"),
+    get_dict(card, M, Id), !.
