@@ -6,6 +6,7 @@
             broken/4,                   % ?RuleId, +State, +Move, -Reason
             message//1,                 % +Reason
             candidate/2,                % +State, -Move
+            random_candidate/2,         % +State, -Move
             next//3,                    % +State0, +Move, -State
             outcome/2,                  % +State, -Outcome
             invalid/4,                  % ?RuleId, +State, -Path, -Reason

@@ -113,6 +113,21 @@ play_candidate(S, P, Id, M) :-
         M = _{player:P, action:"play", card:Id, target:T}
     ).
 
+%!  random_candidate(+State, -Move) is semidet.
+%
+%   Forming a hand, for random play: one of a player's orderings drawn at
+%   random (each is a candidate; listing the 8! of them at every step was
+%   most of a random game's time).  Fails in every other phase.
+
+random_candidate(S, M) :-
+    S.phase == "form_hand",
+    players(S, Ps),
+    findall(P, ( member(P, Ps), hand(S, P, []) ), Waiting),
+    random_member(P, Waiting),
+    picked(S, P, Cards),
+    random_permutation(Cards, Order),
+    M = _{player:P, action:"form_hand", order:Order}.
+
 %!  legal_move_count(+State, -Count) is semidet.
 %
 %   The number of legal moves, without listing them, where it has a

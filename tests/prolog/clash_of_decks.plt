@@ -145,6 +145,16 @@ test(no_closed_form_elsewhere, fail) :-
     cd_state(midgame, S),
     clash_of_decks:legal_move_count(S, _).
 
+test(a_random_ordering_is_a_legal_move, [forall(between(1, 20, Seed))]) :-
+    fixture_state(clash_of_decks, 'draft/one-hand-formed-the-other-to-form.json', S),
+    set_random(seed(Seed)),
+    clash_of_decks:random_candidate(S, M),
+    assertion(legal_move(clash_of_decks, S, M)).
+
+test(no_random_candidate_outside_hand_forming, fail) :-
+    cd_state(midgame, S),
+    clash_of_decks:random_candidate(S, _).
+
 :- end_tests(clash_of_decks_counts).
 
 :- begin_tests(clash_of_decks_events).
