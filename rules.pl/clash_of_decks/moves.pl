@@ -66,13 +66,13 @@ candidate(S, M) :-
     M = _{player:P, action:"pick", cards:Cards}.
 candidate(S, M) :-
     S.phase == "form_hand",
+    M = _{player:P, action:"form_hand", order:Order},  % a judge's move: its order checked, not searched for
     players(S, Ps),
     member(P, Ps),
     hand(S, P, []),
     picked(S, P, Cards),
     msort(Cards, Sorted),
-    distinct_ordering(Sorted, Order),
-    M = _{player:P, action:"form_hand", order:Order}.
+    distinct_ordering(Sorted, Order).
 candidate(S, M) :-
     memberchk(S.phase, ["summon", "assault"]),
     P = S.active,
