@@ -177,9 +177,12 @@ def throughput(game: str, steps: int, seed: int) -> dict[str, Any]:
             "moves_per_second": int(total_moves / total_time) if total_time else 0}
 
 
-def engine_mode(tmp: Path, runs: int, copies: int = 20) -> dict[str, Any]:
+def engine_mode(tmp: Path, runs: int, copies: int | None = None) -> dict[str, Any]:
     """The bundled complete records (with their initial states inline),
-    replayed through `rulecheck serve --stdio`, one and two engines."""
+    replayed through `rulecheck serve --stdio`, one and two engines: 10
+    copies of each for every run asked for, up to 80 (880 records, long
+    enough that the start of the processes is a small part of the time)."""
+    copies = copies or 10 * min(max(runs, 1), 8)
     records = []
     for rec in sorted(fixture_runner.fixtures_dir().glob("*/records/*.json")):
         r = inputs.load_record(rec)
