@@ -80,16 +80,6 @@ term_expansion(card_data(N, C, E), []) :-
 printing_row(Name, Code, card_row(Name, Code, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19)) :-
     card_row(Name, Code, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19).
 
-%   The value of a row's field Key, if the printing has it.
-row_value(Row, Key, Value) :-
-    card_field(Key, I, Kind),
-    arg(I, Row, Raw),
-    Raw \== null,
-    (   Kind == int
-    ->  Value = Raw
-    ;   card_value(Raw, Value)
-    ).
-
 %!  card_data(?Name:string, ?Colour, ?Facts:dict) is nondet.
 %
 %   The facts of a printing, as card_data.pl gives them.
@@ -98,9 +88,60 @@ card_data(N, C, E) :-
     (   var(C) -> true ; colour_code(C, Code) ),
     printing_row(N, Code, Row),
     colour_code(C, Code),
-    findall(K-V, ( card_field(K, _, _), row_value(Row, K, V) ), Pairs0),
+    Row =.. [_, _, _|Raws],
+    row_fields(Fields),
+    row_pairs(Fields, Raws, Pairs0),
     (   C == none -> Pairs = [name-N|Pairs0] ; Pairs = [name-N, color-C|Pairs0] ),
     dict_pairs(E, _, Pairs).
+
+%   The Key-Value pairs of a row's arguments 3 to 19 (Raws), Fields their
+%   Key-Kind in order, a null value left out.
+row_pairs([], [], []).
+row_pairs([K-Kind|Fs], [Raw|Raws], Pairs) :-
+    (   Raw == null
+    ->  Pairs = Pairs1
+    ;   Kind == int
+    ->  Pairs = [K-Raw|Pairs1]
+    ;   card_value(Raw, V),
+        Pairs = [K-V|Pairs1]
+    ),
+    row_pairs(Fs, Raws, Pairs1).
+
+%   Made when the module is compiled, from card_field/3: row_fields(-Fields),
+%   the Key-Kind of arguments 3 to 19 of card_row/19, in order; and one
+%   clause a key of catalog_field(?Key, +Name, +Code, -Value), the value of
+%   Key of the printing Name, Code, if it has one, read straight from its
+%   row (first-argument indexing on Key, then on Name), e.g.
+%
+%       catalog_field(cost, N, C, V) :-
+%           card_row(N, C, _, V, _, ..., _), V \== null.
+%       catalog_field(type, N, C, V) :-
+%           card_row(N, C, I, _, ..., _), I \== null, card_value(I, V).
+%
+%   and for name and color, a printing's name and (if it has one) colour.
+term_expansion(catalog_accessors, [row_fields(Fields)|Clauses]) :-
+    findall(K-Kind, ( between(3, 19, I), card_field(K, I, Kind) ), Fields),
+    findall(Clause, accessor_clause(Clause), Clauses).
+
+accessor_clause((catalog_field(Key, N, C, V) :- Body)) :-
+    functor(Row, card_row, 19),
+    arg(1, Row, N),
+    arg(2, Row, C),
+    (   card_field(Key, I, Kind),
+        arg(I, Row, Raw),
+        (   Kind == int
+        ->  V = Raw,
+            Body = (Row, Raw \== null)
+        ;   Body = (Row, Raw \== null, card_value(Raw, V))
+        )
+    ;   Key = name,
+        V = N,
+        Body = Row
+    ;   Key = color,
+        Body = (C \== 0, Row, colour_code(V, C))
+    ).
+
+catalog_accessors.
 
 %!  catalog_card(?Key:atom, ?Entry:dict) is nondet.
 %
@@ -220,21 +261,8 @@ card_printing(Card, Name, Colour) :-
 catalog_value(Card, Key, Value) :-
     card_printing(Card, Name, Colour),
     colour_code(Colour, Code),
-    (   printing_row(Name, Code, Row)           % one printing a name and colour
-    ->  true
-    ),
-    (   card_field(Key, I, Kind)
-    ->  arg(I, Row, Raw),
-        Raw \== null,
-        (   Kind == int
-        ->  Value = Raw
-        ;   card_value(Raw, Value)
-        )
-    ;   Key == name
-    ->  Value = Name
-    ;   Key == color
-    ->  Colour \== none,
-        Value = Colour
+    (   catalog_field(Key, Name, Code, V)       % one printing a name and colour
+    ->  Value = V
     ).
 
 %!  card_prop(+Card, ?Key, -Value) is semidet.
