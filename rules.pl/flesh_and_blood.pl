@@ -108,7 +108,8 @@ one file per concern:
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- autoload(library(random), [random_member/2, random_permutation/2]).   % new games only
-:- autoload(library(assoc), [list_to_assoc/2, put_assoc/4, get_assoc/3]).  % short positions only
+:- autoload(library(assoc), [list_to_assoc/2, put_assoc/4, get_assoc/3,   % short positions, and
+                              empty_assoc/1, assoc_to_list/2]).          % compiling the catalog
 :- use_module(rc_util).
 :- use_module(rc_legal, [reason_text/3]).
 :- use_module(rc_cards, [name_key/2, resolve_card/5, normalization_error/3]).

@@ -24,66 +24,124 @@
 %   activated abilities and additional costs the rules can pay
 %   (scripts/make_fab_cards.py says which).
 %
-%   Each clause is split as it is compiled, so that reading a value the
-%   rules ask for all the time copies a few values rather than the whole
-%   dict, and looking it up is first-argument indexing alone: the values
-%   of core_key/2 go to one table per colour, catalog_core_red(Name,
-%   c(Type, Cost, Pitch, Power, Defense, GoAgain, AdditionalCosts,
-%   Abilities, Life, Intellect)) (and _yellow, _blue, _none; null for a
-%   value the card lacks), the other facts to card_rest(Name, Colour,
-%   Dict).  card_data/3 puts them together again.
+%   Each clause is compacted as it is compiled, so that the compiled
+%   module is small and loads fast (a value loaded from a .qlf file costs
+%   by its size: strings and lists are copied, dicts rebuilt), and so that
+%   reading a value the rules ask for all the time copies one value rather
+%   than the whole dict, found by first-argument indexing alone.  Each
+%   printing becomes one fact, in the file's order,
+%
+%       card_row(Name, Colour, Type, Cost, Pitch, Power, Defense, GoAgain,
+%                AdditionalCosts, Abilities, Life, Intellect, Young, Types,
+%                Subtypes, Classes, Talents, Keywords, Formats)
+%
+%   Colour 0 (none), 1, 2, 3 (red, yellow, blue: colour_code/2), a value
+%   the card lacks `null`, a number (card_field/3 kind int) as it is, and
+%   any other value (a string, a list) a small integer I of card_value(I,
+%   Value), one fact a distinct value (there are a few hundred).
+%   card_data/3 puts a printing's dict together again.
 
-:- discontiguous catalog_core_red/2, catalog_core_yellow/2, catalog_core_blue/2,
-                 catalog_core_none/2, card_rest/3, term_expansion/2.
+:- discontiguous term_expansion/2.
 
-term_expansion(card_data(N, C, E), [card_rest(N, C, Rest), Core]) :-
-    core_clause(C, N, E, Core),
-    findall(K, core_key(K, _), Ks),
-    foldl(del_key, Ks, E, Rest).
+%   card_field(?Key, ?Arg, ?Kind): Key is argument Arg of card_row/19.
+card_field(type, 3, value).
+card_field(cost, 4, int).
+card_field(pitch, 5, int).
+card_field(power, 6, int).
+card_field(defense, 7, int).
+card_field(go_again, 8, value).
+card_field(additional_costs, 9, value).
+card_field(abilities, 10, value).
+card_field(life, 11, int).
+card_field(intellect, 12, int).
+card_field(young, 13, value).
+card_field(types, 14, value).
+card_field(subtypes, 15, value).
+card_field(classes, 16, value).
+card_field(talents, 17, value).
+card_field(keywords, 18, value).
+card_field(formats, 19, value).
 
-del_key(K, D0, D) :-
-    (   del_dict(K, D0, _, D1) -> D = D1 ; D = D0 ).
+colour_code(none, 0).
+colour_code("red", 1).
+colour_code("yellow", 2).
+colour_code("blue", 3).
 
-core_clause(C, N, E, Clause) :-
-    colour_table(C, Table),
-    findall(V, ( core_key(K, _), ( get_dict(K, E, V0) -> V = V0 ; V = null ) ), Vs),
-    Core =.. [c|Vs],
-    Clause =.. [Table, N, Core].
-
-colour_table(none, catalog_core_none).
-colour_table("red", catalog_core_red).
-colour_table("yellow", catalog_core_yellow).
-colour_table("blue", catalog_core_blue).
-
-core_key(type, 1).
-core_key(cost, 2).
-core_key(pitch, 3).
-core_key(power, 4).
-core_key(defense, 5).
-core_key(go_again, 6).
-core_key(additional_costs, 7).
-core_key(abilities, 8).
-core_key(life, 9).
-core_key(intellect, 10).
+%   While the module is compiled, each card_data/3 clause is kept (in
+%   fab_catalog_build, a module of the compiler's alone) until
+%   catalog_index, below, writes the rows, the values and the index.
+term_expansion(card_data(N, C, E), []) :-
+    assertz(fab_catalog_build:printing(N, C, E)).
 
 :- include(card_data).
 
-%   printing_core(+Colour, +Name, -Core): the core values of a printing.
-printing_core(none, Name, Core) :- catalog_core_none(Name, Core).
-printing_core("red", Name, Core) :- catalog_core_red(Name, Core).
-printing_core("yellow", Name, Core) :- catalog_core_yellow(Name, Core).
-printing_core("blue", Name, Core) :- catalog_core_blue(Name, Core).
+%   The row of a printing: a card_row/19 term, Name and Colour (its code)
+%   bound if they are.
+printing_row(Name, Code, card_row(Name, Code, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19)) :-
+    card_row(Name, Code, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19).
 
 %!  card_data(?Name:string, ?Colour, ?Facts:dict) is nondet.
 %
 %   The facts of a printing, as card_data.pl gives them.
 
 card_data(N, C, E) :-
-    card_rest(N, C, Rest),
-    printing_core(C, N, Core),
-    findall(K-V, ( core_key(K, I), arg(I, Core, V), V \== null ), Pairs),
-    dict_pairs(CoreDict, _, Pairs),
-    put_dict(CoreDict, Rest, E).
+    (   var(C) -> true ; colour_code(C, Code) ),
+    printing_row(N, Code, Row),
+    colour_code(C, Code),
+    Row =.. [_, _, _|Raws],
+    row_fields(Fields),
+    row_pairs(Fields, Raws, Pairs0),
+    (   C == none -> Pairs = [name-N|Pairs0] ; Pairs = [name-N, color-C|Pairs0] ),
+    dict_pairs(E, _, Pairs).
+
+%   The Key-Value pairs of a row's arguments 3 to 19 (Raws), Fields their
+%   Key-Kind in order, a null value left out.
+row_pairs([], [], []).
+row_pairs([K-Kind|Fs], [Raw|Raws], Pairs) :-
+    (   Raw == null
+    ->  Pairs = Pairs1
+    ;   Kind == int
+    ->  Pairs = [K-Raw|Pairs1]
+    ;   card_value(Raw, V),
+        Pairs = [K-V|Pairs1]
+    ),
+    row_pairs(Fs, Raws, Pairs1).
+
+%   Made when the module is compiled, from card_field/3: row_fields(-Fields),
+%   the Key-Kind of arguments 3 to 19 of card_row/19, in order; and one
+%   clause a key of catalog_field(?Key, +Name, +Code, -Value), the value of
+%   Key of the printing Name, Code, if it has one, read straight from its
+%   row (first-argument indexing on Key, then on Name), e.g.
+%
+%       catalog_field(cost, N, C, V) :-
+%           card_row(N, C, _, V, _, ..., _), V \== null.
+%       catalog_field(type, N, C, V) :-
+%           card_row(N, C, I, _, ..., _), I \== null, card_value(I, V).
+%
+%   and for name and color, a printing's name and (if it has one) colour.
+term_expansion(catalog_accessors, [row_fields(Fields)|Clauses]) :-
+    findall(K-Kind, ( between(3, 19, I), card_field(K, I, Kind) ), Fields),
+    findall(Clause, accessor_clause(Clause), Clauses).
+
+accessor_clause((catalog_field(Key, N, C, V) :- Body)) :-
+    functor(Row, card_row, 19),
+    arg(1, Row, N),
+    arg(2, Row, C),
+    (   card_field(Key, I, Kind),
+        arg(I, Row, Raw),
+        (   Kind == int
+        ->  V = Raw,
+            Body = (Row, Raw \== null)
+        ;   Body = (Row, Raw \== null, card_value(Raw, V))
+        )
+    ;   Key = name,
+        V = N,
+        Body = Row
+    ;   Key = color,
+        Body = (C \== 0, Row, colour_code(V, C))
+    ).
+
+catalog_accessors.
 
 %!  catalog_card(?Key:atom, ?Entry:dict) is nondet.
 %
@@ -94,23 +152,62 @@ card_data(N, C, E) :-
 %
 %   A card that names no colour names the printing without a pitch value
 %   (Romping Club), or the one printing of its name (Reckless Swing, in
-%   blue): catalog_uncoloured(?Name, ?Colour) for the latter, whose
-%   values the core table `none` holds too.
+%   blue): catalog_uncoloured(?Name, ?Colour) for the latter.
 
 catalog_card(Key, Entry) :-
     catalog_key(Key, Name),
     card_data(Name, _, Entry).
 
 term_expansion(catalog_index, Clauses) :-
-    findall(N-C, card_rest(N, C, _), Printings),
-    msort(Printings, Sorted),
+    findall(N-C-E, retract(fab_catalog_build:printing(N, C, E)), Printings),
+    catalog_rows(Printings, Rows, Values),
+    findall(N-C, member(N-C-_, Printings), NCs),
+    msort(NCs, Sorted),
     names_printings(Sorted, Names),
     findall(catalog_key(K, N), ( member(N-_, Names), name_key(N, K) ), Keys),
     findall(catalog_uncoloured(N, C), ( member(N-[C], Names), C \== none ), Single),
-    findall(catalog_core_none(N, Core),
-            ( member(catalog_uncoloured(N, C), Single), printing_core(C, N, Core) ),
-            Uncoloured),
-    append([Keys, Single, Uncoloured], Clauses).
+    append([Rows, Values, Keys, Single], Clauses).
+
+%   The card_row/19 facts of the printings and the card_value/2 facts of
+%   the values they share.  A printing whose facts this form cannot hold
+%   stops the compilation.
+catalog_rows(Printings, Rows, Values) :-
+    empty_assoc(V0),
+    foldl(printing_row_fact, Printings, Rows, V0-0, V-_),
+    assoc_to_list(V, Pairs),
+    findall(I-Val, member(Val-I, Pairs), IVs0),
+    keysort(IVs0, IVs),
+    findall(card_value(I, Val), member(I-Val, IVs), Values).
+
+printing_row_fact(N-C-E, Row, V0-I0, V-I) :-
+    colour_code(C, Code),
+    dict_pairs(E, _, Pairs),
+    forall(member(K-Val, Pairs), known_fact(N, C, K, Val)),
+    findall(K-A, card_field(K, A, _), Fields),
+    foldl(field_arg(E), Fields, Args, V0-I0, V-I),
+    Row =.. [card_row, N, Code|Args].
+
+known_fact(_, _, K, _) :- card_field(K, _, _), !.
+known_fact(N, _, name, N) :- !.
+known_fact(_, C, color, C) :- C \== none, !.
+known_fact(N, C, K, V) :-
+    format(atom(M), "card_data(~q, ~q): ~q:~q does not fit card_row/19", [N, C, K, V]),
+    throw(error(domain_error(card_fact, K), context(card_data/3, M))).
+
+field_arg(E, K-_, Arg, V0-I0, V-I) :-
+    (   \+ get_dict(K, E, _)
+    ->  Arg = null, V = V0, I = I0
+    ;   card_field(K, _, int)
+    ->  get_dict(K, E, Arg),
+        (   integer(Arg) -> true ; known_fact(E.name, -, K, Arg) ),
+        V = V0, I = I0
+    ;   get_dict(K, E, Val),
+        (   get_assoc(Val, V0, Arg)
+        ->  V = V0, I = I0
+        ;   Arg = I0, I is I0 + 1,
+            put_assoc(Val, V0, I0, V)
+        )
+    ).
 
 %   Name-Colours for each name, from the sorted Name-Colour pairs.
 names_printings([], []).
@@ -139,18 +236,12 @@ card_props(Card, Props) :-
     ),
     put_dict(Card, Cat, Props).
 
-%   The core values of the printing a card names (its colour, or none).
-catalog_core_of(Card, Core) :-
-    get_dict(name, Card, Name),
-    (   get_dict(color, Card, Color)
-    ->  printing_core(Color, Name, Core)
-    ;   catalog_core_none(Name, Core)
-    ).
-
-%   The other facts of the printing a card names.
-catalog_rest_of(Card, Rest) :-
+%   The row of the printing a card names (its colour, or the one a card
+%   without a colour names).
+catalog_core_of(Card, Row) :-
     card_printing(Card, Name, Colour),
-    card_rest(Name, Colour, Rest).
+    colour_code(Colour, Code),
+    once(printing_row(Name, Code, Row)).
 
 catalog_entry(Card, Cat) :-
     card_printing(Card, Name, Colour),
@@ -166,6 +257,14 @@ card_printing(Card, Name, Colour) :-
     ;   Colour = none
     ).
 
+%   The catalog's value of Key for the printing a card names.
+catalog_value(Card, Key, Value) :-
+    card_printing(Card, Name, Colour),
+    colour_code(Colour, Code),
+    (   catalog_field(Key, Name, Code, V)       % one printing a name and colour
+    ->  Value = V
+    ).
+
 %!  card_prop(+Card, ?Key, -Value) is semidet.
 %
 %   Card has property Key with Value (not null): the state's value if it
@@ -177,12 +276,7 @@ card_prop(Card, Key, Value) :-
         get_dict(Key, Props, Value0)
     ;   get_dict(Key, Card, V)
     ->  Value0 = V
-    ;   core_key(Key, I)
-    ->  catalog_core_of(Card, Core),
-        arg(I, Core, Value0)
-    ;   catalog_rest_of(Card, Rest),
-        get_dict(Key, Rest, V)
-    ->  Value0 = V
+    ;   catalog_value(Card, Key, Value0)
     ),
     Value0 \== null,
     Value = Value0.
