@@ -13,8 +13,13 @@
 %!  message(+Reason)// is semidet.
 
 % --- who acts, and when
-message(game_over(Loser)) -->
+message(game_over(conceded(Loser))) -->
+    [ "the game is over: ~w conceded"-[Loser] ].
+message(game_over(defeated(Loser))) -->
     [ "the game is over: ~w's hero is at 0 life"-[Loser] ].
+message(game_over(draw(Names))) -->
+    { atomic_list_concat(Names, ' and ', T) },
+    [ "the game is over, a draw: the heroes of ~w are all at 0 life"-[T] ].
 message(no_plays_in_start_phase) -->
     [ "the start phase has no plays: pass to begin the action phase" ].
 message(not_the_actor(P, Why)) -->
@@ -349,6 +354,8 @@ message(event(turn_began, F, _)) -->
     [ "turn ~d, ~w's, begins with the start phase"-[F.turn, F.player] ].
 message(event(hero_defeated, F, _)) -->
     [ "~w's hero is at ~d life: ~w wins"-[F.player, F.life, F.winner] ].
+message(event(conceded, F, _)) -->
+    [ "~w concedes the game: ~w wins"-[F.player, F.winner] ].
 
 step_end_words("reaction", ": damage is dealt").
 step_end_words("resolution", ": the combat chain closes").
@@ -476,6 +483,8 @@ move_text_("defend", S, M, T) :-
     ;   ids_labels(P, Ids, DL),
         format(string(T), "~w defends ~w with ~w", [M.player, AL, DL])
     ).
+move_text_("concede", _, M, T) :-
+    format(string(T), "~w concedes the game", [M.player]).
 move_text_("end_turn", S, M, T) :-
     (   get_dict(arsenal, M, Id), Id \== null
     ->  player(S, M.player, P),
