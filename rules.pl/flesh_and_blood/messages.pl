@@ -234,6 +234,22 @@ message(not_a_player(K, N)) -->
     [ "~w names ~w, who is not a player"-[K, N] ].
 message(chain_outside_action_phase(Phase)) -->
     [ "the combat chain is open in the ~w phase; it opens only in the action phase"-[Phase] ].
+message(turn_start_leftover(Name, resource_points, N)) -->
+    [ "~w has ~d resource point(s) in the start phase; the end of every turn empties them"-[Name, N] ].
+message(turn_start_leftover(Name, pitch, N)) -->
+    [ "~w has ~d card(s) in the pitch zone in the start phase; the end of every turn puts them on the bottom of the deck"-[Name, N] ].
+message(passes_without_priority(Phase, none)) -->
+    [ "passes is counted only in the action phase; the ~w phase has no priority to pass (passes 0)"-[Phase] ].
+message(passes_without_priority(_, defend)) -->
+    [ "nobody has priority while defenders are declared (passes 0)" ].
+message(priority_not_by_passes(Holder, P, turn)) -->
+    [ "priority is ~w's, not ~w's: the turn player has it until they pass (passes 1 gives it to the other player)"-[Holder, P] ].
+message(priority_not_by_passes(Holder, P, passed)) -->
+    [ "priority is ~w's, not ~w's: after one pass (passes 1) the other player has it"-[Holder, P] ].
+message(slot_taken_twice(Name, Slot)) -->
+    [ "~w has a second ~w piece of equipment; each equipment zone holds one"-[Name, Slot] ].
+message(too_many_hands(Name, Hands)) -->
+    [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both)"-[Name, Hands] ].
 message(link_players) -->
     [ "a chain link's controller and defender must be the two players" ].
 message(no_chain_links) -->
