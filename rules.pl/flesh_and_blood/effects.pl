@@ -515,7 +515,8 @@ effect(concede, S0, M, S) -->
 %
 %   How the game stands (game_over/2): won by concession (FAB-703), won
 %   by bringing the other hero to 0 life or drawn with both heroes at 0
-%   (FAB-701), or ongoing.
+%   (FAB-701: a draw has neither winners nor losers, CR 4.5.4a), or
+%   ongoing.
 
 outcome(S, O) :-
     (   game_over(S, End)
@@ -534,7 +535,7 @@ end_outcome(S, defeated(Loser), O) :-
 end_outcome(_, draw(Names), O) :-
     atomic_list_concat(Names, ' and ', Text),
     format(string(Reason), "the heroes of ~w are all at 0 life at once: the game is a draw", [Text]),
-    O = _{result:"draw", winners:[], losers:Names, rule:'FAB-701', reason:Reason}.
+    O = _{result:"draw", winners:[], losers:[], rule:'FAB-701', reason:Reason}.
 
 %!  selfplay_bound(-MaxMoves, -MustEnd) is det.
 %
