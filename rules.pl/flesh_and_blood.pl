@@ -24,6 +24,7 @@
             normalized/2,               % +State0, -State
             new_game/2,                 % +Options, -State
             legal_move_count/2,         % +State, -Count
+            random_candidate/2,         % +State, -Move
             catalog_card/2,             % ?Key, ?Entry
             card_props/2,               % +Card, -Props
             card_prop/3,                % +Card, ?Key, -Value
@@ -49,6 +50,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
     passes        in the action phase: 0, or 1 after one player has passed
                   (a second pass in succession ends the phase or step)
     activated     "CardId/AbilityIndex" of the abilities activated this turn
+    conceded      the player who conceded (left out or null: nobody has)
     chain         null when the combat chain is closed, else
                   {"step": "defend" | "reaction" | "resolution",
                    "links": [Link, ...]}
@@ -76,6 +78,7 @@ A move is {"player": P, "action": A, ...}:
     "activate"   card (hero, weapon or equipment), ability (index), pitch
     "defend"     cards (ids from hand and equipment), in the defend step
     "end_turn"   the end phase; arsenal (optional: a card id from hand)
+    "concede"    either player, at any time while the game goes on
 
 The stack and priority beyond the seed are out of scope: a played card
 or activated ability resolves at once, and the turn player then has
@@ -107,7 +110,7 @@ one file per concern:
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
-:- autoload(library(random), [random_member/2, random_permutation/2]).   % new games only
+:- autoload(library(random), [random_member/2, random_permutation/2]).   % new games, random play
 :- autoload(library(assoc), [list_to_assoc/2, put_assoc/4, get_assoc/3,   % short positions, and
                               empty_assoc/1, assoc_to_list/2]).          % compiling the catalog
 :- use_module(rc_util).

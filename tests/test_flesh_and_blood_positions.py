@@ -162,7 +162,7 @@ def test_a_count_is_unknown_cards_that_count_but_do_not_play(tmp_path):
     path = write(tmp_path, state)
     assert run("validate", path).code == 0
     r = run("legal-moves", "--json", path)
-    assert [m["move"]["action"] for m in r.json()["moves"]] == ["pass"], r
+    assert [m["move"]["action"] for m in r.json()["moves"]] == ["pass", "concede", "concede"], r
     r = run("check", path, json.dumps({"player": "a", "action": "play", "card": "a-hand-1", "from": "hand"}))
     assert r.code == 1 and "FAB-301" in r.out and "unknown card [a-hand-1]" in r.out, r
     state["players"][0]["deck"] = 20

@@ -79,3 +79,12 @@ def test_show_through_the_command_line(tmp_path):
     r = run("show", str(path))
     assert r.code == 0 and "Dawnblade [dawnblade]: power 3" in r.out, r
     assert all(len(line) <= 80 for line in r.out.splitlines()), r.out
+
+
+def test_the_player_who_conceded_is_marked_by_name_as_written():
+    state = {"game": "flesh-and-blood", "conceded": "[red]bo",
+             "players": [{"name": "dori", "hero": "Dorinthea", "hand": 4},
+                         {"name": "[red]bo", "hero": "Rhinar", "hand": 4}]}
+    text = drawn(state)
+    lines = [line for line in text.splitlines() if "(conceded: loses)" in line]
+    assert len(lines) == 1 and lines[0].startswith("[red]bo  Rhinar"), text

@@ -97,6 +97,8 @@ def _player(state: dict[str, Any], model: dict[str, Any], p: dict[str, Any], con
     hero = p.get("hero", {})
     life = p.get("life")
     mark = " [bold red](0 life: loses)[/]" if p.get("name") in model["defeated"] else ""
+    if state.get("conceded") is not None and p.get("name") == state.get("conceded"):
+        mark += " [bold red](conceded: loses)[/]"
     turn = " [bold]<- turn player[/]" if p.get("name") == state.get("turn_player") else ""
     console.print(f"[bold]{_t(p.get('name'))}[/]  {_name(hero)}  life {_t(life)}{mark}{turn}")
     console.print(f"  action points {_t(p.get('action_points', 0))}, "

@@ -483,9 +483,10 @@ draw_up(Who, S0, S) -->
                  *            OUTCOME           *
                  *******************************/
 
-rule('FAB-701', outcome, "A hero at 0 life loses",
-     "A player whose hero's life is 0 loses the game and the other player wins.",
-     seed("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля.")).
+rule('FAB-701', outcome, "A hero at 0 life loses; all at once, a draw",
+     "A player whose hero's life is 0 loses the game and the other player wins; if every hero is at 0 life at the same time, the game is a draw.",
+     ruling("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля.",
+            "The seed says how a game is won, not what happens when both heroes reach 0 together. CR 4.5.3a (a player whose hero's life total is reduced to zero loses) and 4.5.4a (the game is a draw if all remaining players' heroes' life totals are reduced to zero simultaneously), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Within rulecheck's scope only combat damage reduces life, and it is dealt to one hero, so a move brings one hero to 0; a position with both heroes at 0 is a draw.")).
 
 %   The event of a hero brought to 0 life: the game is over.
 defeat(S, Name) -->
@@ -498,15 +499,43 @@ defeat(S, Name) -->
     ;   []
     ).
 
+rule('FAB-703', outcome, "A player who concedes loses",
+     "A player may concede at any time while the game goes on, whether or not they may act now; they lose the game and the other player wins.",
+     ruling("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля.",
+            "The seed names only one way to win. CR 4.5.3c (a player loses the game if they concede) and 4.5.2a (a player wins if all their opponents have lost), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026; the CR puts no time limit on conceding, so rulecheck accepts it from either player in every phase and step, priority or not.")).
+
+effect(concede, S0, M, S) -->
+    { Who = M.player,
+      opponent(S0, Who, Winner),
+      S = S0.put(conceded, Who)
+    },
+    [ event('FAB-703', conceded, _{player:Who, winner:Winner}) ].
+
 %!  outcome(+State, -Outcome) is det.
+%
+%   How the game stands (game_over/2): won by concession (FAB-703), won
+%   by bringing the other hero to 0 life or drawn with both heroes at 0
+%   (FAB-701: a draw has neither winners nor losers, CR 4.5.4a), or
+%   ongoing.
 
 outcome(S, O) :-
-    (   game_over(S, Loser)
-    ->  opponent(S, Loser, Winner),
-        format(string(Reason), "~w's hero is at 0 life", [Loser]),
-        O = _{result:"won", winners:[Winner], losers:[Loser], rule:'FAB-701', reason:Reason}
+    (   game_over(S, End)
+    ->  end_outcome(S, End, O)
     ;   O = _{result:"ongoing"}
     ).
+
+end_outcome(S, conceded(Loser), O) :-
+    opponent(S, Loser, Winner),
+    format(string(Reason), "~w conceded", [Loser]),
+    O = _{result:"won", winners:[Winner], losers:[Loser], rule:'FAB-703', reason:Reason}.
+end_outcome(S, defeated(Loser), O) :-
+    opponent(S, Loser, Winner),
+    format(string(Reason), "~w's hero is at 0 life", [Loser]),
+    O = _{result:"won", winners:[Winner], losers:[Loser], rule:'FAB-701', reason:Reason}.
+end_outcome(_, draw(Names), O) :-
+    atomic_list_concat(Names, ' and ', Text),
+    format(string(Reason), "the heroes of ~w are all at 0 life at once: the game is a draw", [Text]),
+    O = _{result:"draw", winners:[], losers:[], rule:'FAB-701', reason:Reason}.
 
 %!  selfplay_bound(-MaxMoves, -MustEnd) is det.
 %

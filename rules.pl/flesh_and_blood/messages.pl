@@ -13,8 +13,13 @@
 %!  message(+Reason)// is semidet.
 
 % --- who acts, and when
-message(game_over(Loser)) -->
+message(game_over(conceded(Loser))) -->
+    [ "the game is over: ~w conceded"-[Loser] ].
+message(game_over(defeated(Loser))) -->
     [ "the game is over: ~w's hero is at 0 life"-[Loser] ].
+message(game_over(draw(Names))) -->
+    { atomic_list_concat(Names, ' and ', T) },
+    [ "the game is over, a draw: the heroes of ~w are all at 0 life"-[T] ].
 message(no_plays_in_start_phase) -->
     [ "the start phase has no plays: pass to begin the action phase" ].
 message(not_the_actor(P, Why)) -->
@@ -229,6 +234,22 @@ message(not_a_player(K, N)) -->
     [ "~w names ~w, who is not a player"-[K, N] ].
 message(chain_outside_action_phase(Phase)) -->
     [ "the combat chain is open in the ~w phase; it opens only in the action phase"-[Phase] ].
+message(turn_start_leftover(Name, resource_points, N)) -->
+    [ "~w has ~d resource point(s) in the start phase; the end of every turn empties them"-[Name, N] ].
+message(turn_start_leftover(Name, pitch, N)) -->
+    [ "~w has ~d card(s) in the pitch zone in the start phase; the end of every turn puts them on the bottom of the deck"-[Name, N] ].
+message(passes_without_priority(Phase, none)) -->
+    [ "passes is counted only in the action phase; the ~w phase has no priority to pass (passes 0)"-[Phase] ].
+message(passes_without_priority(_, defend)) -->
+    [ "nobody has priority while defenders are declared (passes 0)" ].
+message(priority_not_by_passes(Holder, P, turn)) -->
+    [ "priority is ~w's, not ~w's: the turn player has it until they pass (passes 1 gives it to the other player)"-[Holder, P] ].
+message(priority_not_by_passes(Holder, P, passed)) -->
+    [ "priority is ~w's, not ~w's: after one pass (passes 1) the other player has it"-[Holder, P] ].
+message(slot_taken_twice(Name, Slot)) -->
+    [ "~w has a second ~w piece of equipment; each equipment zone holds one"-[Name, Slot] ].
+message(too_many_hands(Name, Hands)) -->
+    [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both)"-[Name, Hands] ].
 message(link_players) -->
     [ "a chain link's controller and defender must be the two players" ].
 message(no_chain_links) -->
@@ -349,6 +370,8 @@ message(event(turn_began, F, _)) -->
     [ "turn ~d, ~w's, begins with the start phase"-[F.turn, F.player] ].
 message(event(hero_defeated, F, _)) -->
     [ "~w's hero is at ~d life: ~w wins"-[F.player, F.life, F.winner] ].
+message(event(conceded, F, _)) -->
+    [ "~w concedes the game: ~w wins"-[F.player, F.winner] ].
 
 step_end_words("reaction", ": damage is dealt").
 step_end_words("resolution", ": the combat chain closes").
@@ -476,6 +499,8 @@ move_text_("defend", S, M, T) :-
     ;   ids_labels(P, Ids, DL),
         format(string(T), "~w defends ~w with ~w", [M.player, AL, DL])
     ).
+move_text_("concede", _, M, T) :-
+    format(string(T), "~w concedes the game", [M.player]).
 move_text_("end_turn", S, M, T) :-
     (   get_dict(arsenal, M, Id), Id \== null
     ->  player(S, M.player, P),

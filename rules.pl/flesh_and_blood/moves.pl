@@ -23,6 +23,7 @@ action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', '
                         'FAB-307', 'FAB-312', 'FAB-401', 'FAB-402', 'FAB-403', 'FAB-702']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-601', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
+action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
 
@@ -37,6 +38,7 @@ move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-ca
 move_fields("activate", [card-card, ability-index],                  [pitch-cards]).
 move_fields("defend",   [cards-cards],                               []).
 move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
+move_fields("concede",  [],                                          []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -61,7 +63,29 @@ candidate(S, M) :-
 generated(S, M) :-
     \+ game_over(S, _),
     Phase = S.phase,
-    generated(Phase, S, M).
+    (   generated(Phase, S, M)
+    ;   concede_candidate(S, M)
+    ).
+
+%   Either player may concede at any time (FAB-703): listed last.
+concede_candidate(S, _{player:Name, action:"concede"}) :-
+    players(S, Ps),
+    member(P, Ps),
+    player_name(P, Name).
+
+%!  random_candidate(+State, -Move) is semidet.
+%
+%   A move of random play (the benchmark's playout, the positions the
+%   property tests start from), drawn at random among the candidates that
+%   play the game on: a concession (FAB-703) ends the game at once, and
+%   random play that drew it as often as any other move would end its
+%   games within a few moves.  legal-moves and self-play list it.
+
+random_candidate(S, M) :-
+    \+ game_over(S, _),
+    Phase = S.phase,
+    findall(M0, generated(Phase, S, M0), Ms),
+    random_member(M, Ms).
 
 generated("start", S, _{player:TP, action:"pass"}) :-
     TP = S.turn_player.
@@ -187,7 +211,8 @@ sub_list([_|Xs], Ys) :- sub_list(Xs, Ys).
 %   step, every set of the defending player's cards that may defend (from
 %   hand and equipment, FAB-502; never the arsenal, FAB-601) is a legal
 %   move, so there are 2^N for N such cards (defend_candidate/2 lists
-%   them).  Fails elsewhere: the engine counts the moves.
+%   them), and either player may concede (FAB-703): 2^N + 2.  Fails
+%   elsewhere: the engine counts the moves.
 
 legal_move_count(S, Count) :-
     S.phase == "action",
@@ -198,7 +223,7 @@ legal_move_count(S, Count) :-
     append(P.hand, P.equipment, Pool),
     include(can_defend, Pool, Eligible),
     length(Eligible, N),
-    Count is 2^N.
+    Count is 2^N + 2.
 
 %!  normalized_move(+State, +Move, -Normal) is det.
 %

@@ -8,7 +8,8 @@
                      catalog hero that is not young
       turn           2 (a turn after the first: the first turn's draw and
                      starting hand are FAB-104 and FAB-206's)
-      turn_player    the first player; priority the turn player
+      turn_player    the first player; priority the turn player, or
+                     after one pass (passes 1) the other player
       phase          action; passes 0; activated []; chain null
       life           the hero's life
       action_points  1 for the turn player in the action phase while the
@@ -52,8 +53,13 @@ normalized(S0, S) :-
     Ps1 = [P1|_],
     key_value(turn_player, S0, P1.name, TP),
     key_value(phase, S0, "action", Phase),
-    key_value(priority, S0, TP, Priority),
     key_value(passes, S0, 0, Passes),
+    (   Passes == 1, Phase == "action",
+        member(PO, Ps1), get_dict(name, PO, Other), Other \== TP
+    ->  DefaultPriority = Other             % after the turn player's pass (FAB-111)
+    ;   DefaultPriority = TP
+    ),
+    key_value(priority, S0, DefaultPriority, Priority),
     key_value(activated, S0, [], Activated),
     key_value(chain, S0, null, Chain0),
     chain_cards(Chain0, Ps1, TP, Chain, Used1, Used2),

@@ -647,21 +647,30 @@ broken('FAB-601', S, M, arsenal_cannot_defend(C)) :-
                  *******************************/
 
 rule('FAB-702', constraint, "No moves after the game is over",
-     "Once a hero is at 0 life, the game is over and no move is legal.",
-     ruling("", "CR 4.5.1 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): a game ends immediately when a player wins.")).
+     "Once a hero is at 0 life, or a player has conceded, the game is over and no move is legal.",
+     ruling("", "CR 4.5.1 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): a game ends immediately when a player wins or the game is a draw.")).
 
-%!  game_over(+State, -Loser) is semidet.
+%!  game_over(+State, -End) is semidet.
 %
-%   A hero is at 0 life (the first such player is the loser): the game
-%   is over, no move is legal (this rule) and the other player has won
-%   (FAB-701, outcome/2).
+%   The game is over, and End says how: conceded(Name), a player
+%   conceded (FAB-703; it comes first, a concession ends the game at
+%   once); defeated(Name), one hero is at 0 life (FAB-701); draw(Names),
+%   every hero is at 0 life at once (FAB-701).  No move is legal then
+%   (this rule), and outcome/2 reports it.
 
-game_over(S, Loser) :-
-    players(S, Ps),
-    member(P, Ps),
-    hero_defeated(P),
-    !,
-    Loser = P.name.
+game_over(S, End) :-
+    (   get_dict(conceded, S, C),
+        string(C)
+    ->  End = conceded(C)
+    ;   players(S, Ps),
+        include(hero_defeated, Ps, Ds),
+        Ds = [D|Ds1]
+    ->  (   Ds1 == []
+        ->  End = defeated(D.name)
+        ;   maplist(player_name, Ds, Names),
+            End = draw(Names)
+        )
+    ).
 
-broken('FAB-702', S, _, game_over(Loser)) :-
-    game_over(S, Loser).
+broken('FAB-702', S, _, game_over(End)) :-
+    game_over(S, End).

@@ -239,7 +239,7 @@ invalid('FAB-108', S, Path, Reason) :-
     ).
 
 rule('FAB-109', state, "The position is consistent",
-     "Two players with different names; turn_player and priority name one of them; the combat chain is open only in the action phase, and its links name the two players as attacker and defender.",
+     "Two players with different names; turn_player and priority name one of them, and so does conceded when a player has conceded; the combat chain is open only in the action phase, and its links name the two players as attacker and defender.",
      ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on: two players (the seed's game is hero against hero), one of them to act (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 1.11.2: one player has priority at a time), and the combat chain open only in combat, in the action phase (7.0.1, 7.0.2).")).
 
 invalid('FAB-109', S, Path, Reason) :-
@@ -247,8 +247,9 @@ invalid('FAB-109', S, Path, Reason) :-
     (   Ps = [A, B], A.name == B.name
     ->  Path = "$.players[1].name",
         Reason = same_names(A.name)
-    ;   member(K, [turn_player, priority]),
+    ;   member(K, [turn_player, priority, conceded]),
         get_dict(K, S, N),
+        N \== null,
         \+ player(S, N, _),
         json_path([K], Path),
         Reason = not_a_player(K, N)
@@ -264,6 +265,173 @@ invalid('FAB-109', S, Path, Reason) :-
         Path = "$.chain.links",
         Reason = no_chain_links
     ).
+
+rule('FAB-110', state, "The pitch zone and resource points are empty as a turn begins",
+     "In the start phase no player has cards in their pitch zone or resource points: the end of every turn puts the pitch zone on the bottom of the deck and empties the resource points.",
+     ruling("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку. Всі гравці втрачають залишки очок дій та ресурсів.",
+            "The seed's end phase empties both for all players; CR 4.4.3c and 4.4.3e (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026) do it at the end of every turn, and nothing in the start phase pitches a card or gains a resource point (CR 4.2.1: no priority). A start phase with either cannot arise.")).
+
+%!  turn_start_leftover(+State, -Index, -Key, -Amount) is nondet.
+%
+%   In the start phase, player Index still has Amount (cards or points)
+%   in Key: their pitch zone or resource points.
+
+turn_start_leftover(S, I, Key, Amount) :-
+    S.phase == "start",
+    nth0(I, S.players, P),
+    (   P.resource_points > 0,
+        Key = resource_points,
+        Amount = P.resource_points
+    ;   P.pitch \== [],
+        Key = pitch,
+        length(P.pitch, Amount)
+    ).
+
+invalid('FAB-110', S, Path, turn_start_leftover(Name, Key, Amount)) :-
+    turn_start_leftover(S, I, Key, Amount),
+    nth0(I, S.players, P),
+    Name = P.name,
+    json_path([players, I, Key], Path).
+
+rule('FAB-111', state, "Priority follows the passes",
+     "In the action phase, with no pass yet the turn player has priority (at the start of the phase, of a step and after every card or ability resolves) and after one pass the other player has it; in the start and end phases and the defend step nobody gets priority, so the position names the turn player, with no pass.",
+     ruling("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії ... миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
+            "CR 1.11.3: players get priority only in the action phase, the turn player at the start of the phase, of most combat steps and after a layer resolves; CR 1.11.4a: a pass gives priority to the next player, and two passes in succession with an empty stack end the phase or step; CR 4.2.1, 4.4.1 and 7.3.2: no priority in the start and end phases, nor while defenders are declared (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). The other player with priority and no pass, or the turn player after one pass, cannot arise.")).
+
+%!  priority_holder(+State, -Player, -Why) is det.
+%
+%   Who holds priority in State by the passes (Why: `turn` for the turn
+%   player with none made or outside priority, `passed` for the other
+%   player after the turn player's pass).
+
+priority_holder(S, P, Why) :-
+    TP = S.turn_player,
+    (   S.phase == "action",
+        \+ chain_step(S, "defend"),
+        S.passes =:= 1
+    ->  opponent(S, TP, P),
+        Why = passed
+    ;   P = TP,
+        Why = turn
+    ).
+
+%   The state's passes and priority where priority_holder/3 says there
+%   can be none, or another player.
+invalid('FAB-111', S, "$.passes", passes_without_priority(S.phase, Step)) :-
+    S.passes > 0,
+    (   S.phase \== "action"
+    ->  Step = none
+    ;   chain_step(S, "defend"),
+        Step = defend
+    ).
+invalid('FAB-111', S, "$.priority", priority_not_by_passes(Holder, P, Why)) :-
+    P = S.priority,
+    player(S, P, _),
+    player(S, S.turn_player, _),
+    priority_holder(S, Holder, Why),
+    Holder \== P.
+
+rule('FAB-112', state, "One piece of equipment in each equipment zone",
+     "A player has at most one equipped head, chest, arms and legs piece, and at most one off-hand (which takes a weapon zone, FAB-113); equipment on the combat chain as a defender still counts as its controller's.",
+     ruling("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.",
+            "The seed puts equipment in its zones without saying how many. CR 3.0.2 (one head, chest, arms and legs zone each), 3.10.2 and its like (a zone holds at most one object, equipped by subtype), 4.1.4a (up to one card for each zone at the start of the game) and 8.2.10b (at most one off-hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card whose subtypes the state and the card data do not give is not counted.")).
+
+%   The equipment slots, by the subtype that names each.
+equipment_slot("Head").  equipment_slot("Chest").  equipment_slot("Arms").
+equipment_slot("Legs").  equipment_slot("Off-Hand").
+
+card_subtypes(C, Ss) :-
+    (   card_prop(C, subtypes, Ss0), is_list(Ss0) -> Ss = Ss0 ; Ss = [] ).
+
+%!  equipped_cards(+State, +Index, -Cards) is det.
+%
+%   Player Index's equipped weapons and equipment as Card-Path pairs: in
+%   their weapon and equipment zones, and on the combat chain (a weapon
+%   attacking, equipment defending).
+
+equipped_cards(S, I, Cards) :-
+    nth0(I, S.players, P),
+    Name = P.name,
+    findall(C-Path,
+            (   member(Z, [weapons, equipment]),
+                nth0(J, P.get(Z), C),
+                json_path([players, I, Z, J], Path)
+            ;   chain_open(S),
+                nth0(K, S.chain.links, L),
+                (   L.controller == Name,
+                    C = L.attack,
+                    card_type(C, "weapon"),
+                    json_path([chain, links, K, attack], Path)
+                ;   L.defender == Name,
+                    nth0(J, L.defending, C),
+                    card_type(C, T),
+                    memberchk(T, ["weapon", "equipment"]),
+                    json_path([chain, links, K, defending, J], Path)
+                )
+            ),
+            Cards).
+
+%!  slot_taken_twice(+State, -Index, -Slot, -Path) is nondet.
+%
+%   Player Index has a second piece for Slot, at Path.
+
+slot_taken_twice(S, I, Slot, Path) :-
+    nth0(I, S.players, _),
+    equipped_cards(S, I, Cards),
+    equipment_slot(Slot),
+    findall(Path0, ( member(C-Path0, Cards),
+                     card_type(C, "equipment"),
+                     card_subtypes(C, Ss),
+                     memberchk(Slot, Ss) ), [_, Path|_]).
+
+invalid('FAB-112', S, Path, slot_taken_twice(Name, Slot)) :-
+    slot_taken_twice(S, I, Slot, Path),
+    nth0(I, S.players, P),
+    Name = P.name.
+
+rule('FAB-113', state, "Two weapon zones",
+     "A player has two weapon zones: a one-handed (1H) weapon and an off-hand or quiver take one each, a two-handed (2H) weapon takes both; a weapon whose handedness is not given takes one. Weapons on the combat chain still take their zones.",
+     ruling("Зброя - Почніть гру зі своєю зброєю в цій зоні. Коли зброя атакує, вона переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "The seed has one weapon zone. CR 3.0.2 (two weapon zones), 3.16.2 and 3.16.2a (each holds at most one object, a weapon, an off-hand or a quiver; a 2H object is equipped to both) and 8.2.10a (an off-hand needs an empty weapon zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck keeps off-hands and quivers in the equipment list (their type is equipment) and counts them here.")).
+
+%!  hands_used(+Card, -Hands) is semidet.
+%
+%   The weapon zones Card takes: 2 for a 2H weapon, 1 for any other
+%   weapon and for an off-hand or quiver; fails for other cards.
+
+hands_used(C, Hands) :-
+    card_type(C, T),
+    card_subtypes(C, Ss),
+    (   T == "weapon"
+    ->  (   memberchk("2H", Ss) -> Hands = 2 ; Hands = 1 )
+    ;   T == "equipment",
+        ( memberchk("Off-Hand", Ss) ; memberchk("Quiver", Ss) )
+    ->  Hands = 1
+    ).
+
+%!  too_many_hands(+State, -Index, -Hands, -Path) is nondet.
+%
+%   Player Index's weapons, off-hand and quiver take Hands > 2 weapon
+%   zones; Path is the card that went over.
+
+too_many_hands(S, I, Hands, Path) :-
+    nth0(I, S.players, _),
+    equipped_cards(S, I, Cards),
+    findall(H-Path0, ( member(C-Path0, Cards), hands_used(C, H) ), Used),
+    pairs_keys(Used, Hs),
+    sum_list(Hs, Hands),
+    Hands > 2,
+    last_over(Used, 0, Path).
+
+%   The path of the first card at which the weapon zones run out.
+last_over([H-P|Us], N0, Path) :-
+    N is N0 + H,
+    (   N > 2 -> Path = P ; last_over(Us, N, Path) ).
+
+invalid('FAB-113', S, Path, too_many_hands(Name, Hands)) :-
+    too_many_hands(S, I, Hands, Path),
+    nth0(I, S.players, P),
+    Name = P.name.
 
                  /*******************************
                  *          CONSERVATION        *

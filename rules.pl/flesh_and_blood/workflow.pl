@@ -90,9 +90,10 @@ rule_fact('FAB-702', S, _, F) :-
     findall(T, ( member(P, Ps),
                  format(string(T), "~w has ~w life", [P.name, P.life]) ), Ts),
     atomic_list_concat(Ts, ", ", Lives),
-    (   game_over(S, L)
-    ->  format(string(F), "~w: ~w's hero is at 0 life, so the game is over", [Lives, L])
-    ;   format(string(F), "~w: no hero is at 0 life, so the game goes on", [Lives])
+    (   game_over(S, End)
+    ->  reason_text(flesh_and_blood, game_over(End), Why),
+        format(string(F), "~w; ~w", [Lives, Why])
+    ;   format(string(F), "~w: no hero is at 0 life and nobody has conceded, so the game goes on", [Lives])
     ).
 rule_fact('FAB-201', S, _, F) :-
     phase_text(S, F).
@@ -622,9 +623,18 @@ fix('FAB-205', S, M, Fix) :-
         )
     ).
 fix('FAB-702', S, _, Fix) :-
-    game_over(S, L),
-    format(string(Fix), "none: the game ended when ~w's hero reached 0 life, and no move is legal after it", [L]).
+    game_over(S, End),
+    end_words(End, Words),
+    format(string(Fix), "none: the game ended when ~w, and no move is legal after it", [Words]).
+
 fix('RC-001', _, _, "see the legal moves nearest to this one: the position offers no such move").
+
+%   How the game ended, in words (FAB-702's fix).
+end_words(conceded(L), W) :- format(string(W), "~w conceded", [L]).
+end_words(defeated(L), W) :- format(string(W), "~w's hero reached 0 life", [L]).
+end_words(draw(Ns), W) :-
+    atomic_list_concat(Ns, ' and ', T),
+    format(string(W), "the heroes of ~w reached 0 life at once", [T]).
 
 phase_fix(no_priority_in_end_phase, _,
           "end the turn with end_turn (arsenalling a card from hand if the arsenal is empty)").

@@ -651,6 +651,37 @@ test(three_players, [throws(rc_error("input", "OPTIONS", "$.players", _))]) :-
 
 :- end_tests(fab_new_game).
 
+:- begin_tests(fab_game_end).
+
+short_game(Extra, S) :-
+    put_dict(Extra, _{game:"flesh-and-blood",
+                      players:[_{name:"alice", hero:"Dorinthea"}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    flesh_and_blood:normalized(S0, S).
+
+test(concede_by_the_player_without_priority, [nondet]) :-
+    short_game(_{}, S),
+    legal_move(flesh_and_blood, S, _{player:"bob", action:"concede"}),
+    phrase(flesh_and_blood:next(S, _{player:"bob", action:"concede"}, S1), Events),
+    assertion(Events = [event('FAB-703', conceded, _{player:"bob", winner:"alice"})]),
+    flesh_and_blood:outcome(S1, O),
+    assertion(O.result == "won"),
+    assertion(O.winners == ["alice"]),
+    assertion(O.rule == 'FAB-703'),
+    assertion(\+ legal_move(flesh_and_blood, S1, _)).
+test(both_heroes_at_zero_is_a_draw) :-
+    short_game(_{}, S0),
+    S0.players = [A, B],
+    S = S0.put(players, [A.put(life, 0), B.put(life, 0)]),
+    flesh_and_blood:outcome(S, O),
+    assertion(O.result == "draw"),
+    assertion(O.winners == []),
+    assertion(O.losers == []).
+test(concession_in_words, [true(T == "bob concedes the game: alice wins")]) :-
+    short_game(_{}, S),
+    rc_legal:reason_text(flesh_and_blood, event(conceded, _{player:"bob", winner:"alice"}, S), T).
+
+:- end_tests(fab_game_end).
+
 :- begin_tests(fab_legal_move_count).
 
 %   The closed form agrees with counting, in the defend step with equipment
@@ -664,7 +695,9 @@ count_agrees(S) :-
 test(defend_step) :-
     fixture_state(flesh_and_blood, 'combat/defend-step.json', S),
     count_agrees(S).
-test(defend_step_with_unknown_cards, [true(N == 4)]) :-
+%   2^2 sets (Pack Hunt and the leathers; the unknown cards and the arsenal
+%   never defend) and the two players' concessions (FAB-703).
+test(defend_step_with_unknown_cards, [true(N == 6)]) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
                                  chain:_{step:"defend", links:[_{attack:"Command and Conquer"}]},
                                  players:[_{name:"dori", hero:"Dorinthea"},
