@@ -7,6 +7,7 @@ and drives the `rulecheck` command as a user would, as a subprocess.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import shutil
@@ -70,3 +71,42 @@ def rc():
 def write_json(path: Path, value) -> Path:
     path.write_text(json.dumps(value, ensure_ascii=False), encoding="utf-8")
     return path
+
+
+def set_at(value, path, new):
+    """A copy of value with the item at path (a sequence of keys and
+    indexes) set to new."""
+    out = copy.deepcopy(value)
+    node = out
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = new
+    return out
+
+
+def drop_at(value, path):
+    """A copy of value without the item at path."""
+    out = copy.deepcopy(value)
+    node = out
+    for step in path[:-1]:
+        node = node[step]
+    del node[path[-1]]
+    return out
+
+
+def schema_keywords(node, found=None) -> set:
+    """Every keyword a JSON Schema uses (not the names of its properties
+    or its defs)."""
+    found = set() if found is None else found
+    if isinstance(node, dict):
+        for k, v in node.items():
+            found.add(k)
+            if k in ("properties", "$defs"):
+                for sub in v.values():
+                    schema_keywords(sub, found)
+            elif k in ("items", "additionalProperties") and isinstance(v, dict):
+                schema_keywords(v, found)
+            elif k == "anyOf":
+                for sub in v:
+                    schema_keywords(sub, found)
+    return found

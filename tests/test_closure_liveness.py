@@ -15,7 +15,6 @@ game (each of BATCH positions)."""
 
 from __future__ import annotations
 
-import copy
 import os
 from functools import cache
 
@@ -23,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES, GAMES
+from conftest import FIXTURES, GAMES, drop_at, set_at
 from pycli import core, inputs, schema
 
 BATCH = 40
@@ -58,15 +57,6 @@ def leaves(value, path=()):
         yield path, value
 
 
-def set_at(value, path, new):
-    out = copy.deepcopy(value)
-    node = out
-    for step in path[:-1]:
-        node = node[step]
-    node[path[-1]] = new
-    return out
-
-
 def keys(value, path=()):
     """The path of every key of every object in ``value``."""
     if isinstance(value, dict):
@@ -76,15 +66,6 @@ def keys(value, path=()):
     elif isinstance(value, list):
         for i, v in enumerate(value):
             yield from keys(v, path + (i,))
-
-
-def drop_at(value, path):
-    out = copy.deepcopy(value)
-    node = out
-    for step in path[:-1]:
-        node = node[step]
-    del node[path[-1]]
-    return out
 
 
 @st.composite

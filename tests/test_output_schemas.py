@@ -15,7 +15,6 @@ error object on stderr), and the exit codes.
 from __future__ import annotations
 
 import contextlib
-import copy
 import io
 import itertools
 import json
@@ -26,7 +25,7 @@ from typing import Any, Callable
 
 import pytest
 
-from conftest import FIXTURES, GAMES, run, write_json
+from conftest import FIXTURES, GAMES, drop_at, run, schema_keywords, set_at, write_json
 from pycli import commands, core, inputs, schema
 from pycli import fixture_runner as runner
 
@@ -105,22 +104,6 @@ def player_names(state: dict[str, Any]) -> list[str]:
 
                              # The schema files #
 
-def keywords(node: Any, found: set[str]) -> set[str]:
-    """Every keyword used in a schema (not the names of its properties or defs)."""
-    if isinstance(node, dict):
-        for k, v in node.items():
-            found.add(k)
-            if k in ("properties", "$defs"):
-                for sub in v.values():
-                    keywords(sub, found)
-            elif k in ("items", "additionalProperties") and isinstance(v, dict):
-                keywords(v, found)
-            elif k == "anyOf":
-                for sub in v:
-                    keywords(sub, found)
-    return found
-
-
 def refs(node: Any) -> set[str]:
     if isinstance(node, dict):
         return ({node["$ref"]} if "$ref" in node else set()).union(*(refs(v) for v in node.values()))
@@ -141,7 +124,7 @@ def test_every_output_has_its_schema():
 @pytest.mark.parametrize("name", OUTPUTS)
 def test_schema_file(name):
     doc = output_schema(name)
-    assert not keywords(doc, set()) - schema.KNOWN_KEYWORDS
+    assert not schema_keywords(doc) - schema.KNOWN_KEYWORDS
     assert doc["format_version"] == 1
     assert doc["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert doc["$id"] == f"rulecheck:output/{name}"
@@ -152,9 +135,9 @@ def test_schema_file(name):
 
 
 def test_the_keyword_check_can_fail():
-    assert keywords({"type": "object", "properties": {"pattern": {"type": "string", "pattern": "x"}}},
-                    set()) - schema.KNOWN_KEYWORDS == {"pattern"}
-    assert keywords({"$defs": {"a": {"oneOf": []}}}, set()) - schema.KNOWN_KEYWORDS == {"oneOf"}
+    assert schema_keywords({"type": "object", "properties": {"pattern": {"type": "string", "pattern": "x"}}}
+                           ) - schema.KNOWN_KEYWORDS == {"pattern"}
+    assert schema_keywords({"$defs": {"a": {"oneOf": []}}}) - schema.KNOWN_KEYWORDS == {"oneOf"}
 
 
 def test_schema_output_prints_the_file():
@@ -388,20 +371,10 @@ def test_a_wrong_output_is_refused():
     assert not problems(illegal, "check") and not problems(legal, "check")
 
     def without(value, *keys):
-        out = copy.deepcopy(value)
-        node = out
-        for k in keys[:-1]:
-            node = node[k]
-        del node[keys[-1]]
-        return out
+        return drop_at(value, keys)
 
     def changed(value, keys, new):
-        out = copy.deepcopy(value)
-        node = out
-        for k in keys[:-1]:
-            node = node[k]
-        node[keys[-1]] = new
-        return out
+        return set_at(value, keys, new)
 
     assert problems(without(illegal, "violations"), "check")                  # a field removed
     assert problems(changed(illegal, ["legal"], "false"), "check")             # a wrong type

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES, declared_valid
+from conftest import FIXTURES, declared_valid, set_at
 from pycli import core, engine, inputs, fixture_runner as runner
 
 VALID = [fx for fx in runner.all_fixtures(FIXTURES) if declared_valid(fx)]
@@ -31,15 +31,6 @@ def leaves(value, path=()):
             yield from leaves(v, path + (i,))
     else:
         yield path, value
-
-
-def set_at(value, path, new):
-    out = copy.deepcopy(value)
-    node = out
-    for step in path[:-1]:
-        node = node[step]
-    node[path[-1]] = new
-    return out
 
 
 def edge_values(old, state):

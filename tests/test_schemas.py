@@ -7,30 +7,16 @@ from importlib import resources
 
 import pytest
 
+from conftest import schema_keywords
 from pycli import schema
 
 SCHEMA_FILES = sorted(p.name for p in resources.files("pycli.schemas").iterdir() if p.name.endswith(".json"))
 
 
-def keywords(node, found):
-    if isinstance(node, dict):
-        for k, v in node.items():
-            found.add(k)
-            if k in ("properties", "$defs"):
-                for sub in v.values():
-                    keywords(sub, found)
-            elif k in ("items", "additionalProperties") and isinstance(v, dict):
-                keywords(v, found)
-            elif k == "anyOf":
-                for sub in v:
-                    keywords(sub, found)
-    return found
-
-
 @pytest.mark.parametrize("name", SCHEMA_FILES)
 def test_schema_uses_known_keywords(name):
     doc = json.loads(resources.files("pycli.schemas").joinpath(name).read_text("utf-8"))
-    unknown = keywords(doc, set()) - schema.KNOWN_KEYWORDS
+    unknown = schema_keywords(doc) - schema.KNOWN_KEYWORDS
     assert not unknown
     assert doc["properties"]["game"] == {"const": name[:-5]}
 
