@@ -67,10 +67,7 @@ candidate(S, M) :-
 candidate(S, M) :-
     S.phase == "form_hand",
     M = _{player:P, action:"form_hand", order:Order},  % a judge's move: its order checked, not searched for
-    players(S, Ps),
-    member(P, Ps),
-    hand(S, P, []),
-    picked(S, P, Cards),
+    hand_to_form(S, P, Cards),
     msort(Cards, Sorted),
     distinct_ordering(Sorted, Order).
 candidate(S, M) :-
@@ -121,12 +118,18 @@ play_candidate(S, P, Id, M) :-
 
 random_candidate(S, M) :-
     S.phase == "form_hand",
-    players(S, Ps),
-    findall(P, ( member(P, Ps), hand(S, P, []) ), Waiting),
-    random_member(P, Waiting),
-    picked(S, P, Cards),
+    findall(P-Cards, hand_to_form(S, P, Cards), Waiting),
+    random_member(P-Cards, Waiting),
     random_permutation(Cards, Order),
     M = _{player:P, action:"form_hand", order:Order}.
+
+%   hand_to_form(+State, ?Player, -Cards): Player has still to form a hand
+%   from the drafted Cards.
+hand_to_form(S, P, Cards) :-
+    players(S, Ps),
+    member(P, Ps),
+    hand(S, P, []),
+    picked(S, P, Cards).
 
 %!  legal_move_count(+State, -Count) is semidet.
 %
