@@ -352,10 +352,12 @@ def record_value(value: Any, src: str, path: Path | None = None) -> dict[str, An
         raise InputError(src, "$.initial_file", "a record in a request gives its initial state inline (initial)")
     else:
         raise InputError(src, "$.initial", "a record has its initial state (initial, or initial_file)")
-    errs = schema.state_errors(initial)
-    if errs:
-        where, message = errs[0]
-        raise InputError(src, "$.initial" + where[1:], message)
+    if not isinstance(initial, CheckedState):
+        errs = schema.state_errors(initial)
+        if errs:
+            where, message = errs[0]
+            raise InputError(src, "$.initial" + where[1:], message)
+        initial = CheckedState(initial)         # checked once: replaying it does not check it again
     moves = value.get("moves")
     if not isinstance(moves, list):
         raise InputError(src, "$.moves", "a record lists its moves")
