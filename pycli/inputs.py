@@ -127,10 +127,11 @@ class _BadLeaf(ValueError):
 
 
 #: What a JSON text needs for json.loads to give a lone UTF-16 surrogate
-#: (an escape of one, \ud800-\udfff) or a number that is not finite (an
+#: (an escape of one, \ud800-\udfff, or one itself: a command-line argument
+#: can hold one, from bytes that are not UTF-8) or a number that is not finite (an
 #: exponent of three digits or more, or 300 digits in a row); found or not
 #: in one pass of C, before any value is walked.
-_MAYBE_BAD_LEAF = re.compile(r"\\u[dD][89abcdefABCDEF]|[eE][+-]?[0-9]{3}|[0-9]{300}")
+_MAYBE_BAD_LEAF = re.compile("\\\\u[dD][89abcdefABCDEF]|[\ud800-\udfff]|[eE][+-]?[0-9]{3}|[0-9]{300}")
 #: A JSON string (escapes included), and the brackets left once strings are gone.
 _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')     # no backtracking state per character
 _BRACKET = re.compile(r"[\[\]{}]")
