@@ -88,8 +88,8 @@ one file per concern:
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(pairs)).
-:- use_module(library(random)).
+:- autoload(library(pairs), [pairs_values/2]).
+:- autoload(library(random), [random_member/2, random_permutation/2]).
 :- autoload(library(isub), [isub/4]).
 :- use_module(rc_util).
 :- use_module(rc_legal, [reason_text/3, legal/3]).

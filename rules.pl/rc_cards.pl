@@ -38,11 +38,18 @@ place in the state: normalization_error/3.
 name_key(Text, Key) :-
     text_to_string(Text, S0),
     string_lower(S0, S1),
-    unicode_nfkd(S1, D),
-    atom_codes(D, Codes0),
-    exclude(combining_mark, Codes0, Codes1),
+    string_codes(S1, Codes),
+    (   ascii(Codes)                            % nothing to decompose: library(unicode)
+    ->  Codes1 = Codes                          % is loaded for the names that need it
+    ;   unicode_nfkd(S1, D),
+        atom_codes(D, Codes0),
+        exclude(combining_mark, Codes0, Codes1)
+    ),
     words(Codes1, Words),
     atomic_list_concat(Words, ' ', Key).
+
+ascii([]).
+ascii([C|Cs]) :- C < 0x80, ascii(Cs).
 
 combining_mark(C) :- C >= 0x300, C =< 0x36F.
 

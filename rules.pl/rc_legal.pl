@@ -48,7 +48,7 @@ event(RuleId, Kind, Fields) term naming the rule that caused it.
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(error), [type_error/2]).
+:- autoload(library(error), [type_error/2]).
 %!  legal(+Game, +State, ?Move) is nondet.
 %
 %   Move is legal in State: the game is not over, Move is a candidate of

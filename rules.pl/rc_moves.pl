@@ -35,7 +35,6 @@ game's message//1.
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(rc_util).
-:- use_module(library(yall)).
 :- use_module(rc_legal, [reason_text/3, game_hook/2]).
 
 %!  move_error(+Game, +State, +Move, -Error:dict) is semidet.
@@ -124,12 +123,15 @@ type_text(players, "a list of players' names (strings)").
 type_text(pair(player), "a list of two players' names").
 type_text(index, "an index (0, 1, ...)").
 type_text(one_of(Values), Text) :-
-    maplist([V, Q]>>format(string(Q), "\"~w\"", [V]), Values, Qs),
+    maplist(quoted, Values, Qs),
     atomic_list_concat(Qs, ", ", QT),
     format(string(Text), "one of ~w", [QT]).
 type_text(nullable(T), Text) :-
     type_text(T, T0),
     format(string(Text), "~w, or null", [T0]).
+
+quoted(V, Q) :-
+    format(string(Q), "\"~w\"", [V]).
 
 %!  state_player_names(+State, -Names:list(string)) is det.
 %

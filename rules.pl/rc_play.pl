@@ -15,7 +15,7 @@ step, what must never break.
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(random)).
+:- autoload(library(random), [random_member/2, random_permutation/2]).
 :- use_module(rc_legal).
 :- use_module(rc_explain, [first_solutions/4]).
 

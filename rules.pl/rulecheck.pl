@@ -71,8 +71,8 @@ are atoms, JSON strings are Prolog strings.
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(pairs)).
-:- use_module(library(error)).
+:- autoload(library(pairs), [pairs_values/2]).   % loaded when first used: start-up
+:- autoload(library(error), [is_of_type/2]).
 
 :- use_module(rc_util).
 :- use_module(rc_json).
