@@ -37,8 +37,8 @@ class _Plain:
 
     _STYLES = {"bold": "1", "dim": "2", "reverse": "7", "red": "31", "green": "32", "yellow": "33"}
     _TAG = re.compile(r"\\\[|\[(/?)([a-z ]*)\]")
-    #: The same, for plain text: "\\[" is "[", a tag is nothing (an unmatched
-    #: group is replaced by ""), with no Python call per match.
+    #: The same, for plain text: "\\[" is "[" (the group), a tag is nothing
+    #: (the group unmatched: None), with no Python call per match.
     _PLAIN = re.compile(r"\\(\[)|\[/?[a-z ]*\]")
 
     def __init__(self, stderr: bool = False):
@@ -48,8 +48,8 @@ class _Plain:
         self.width = _width(self.file)
 
     def render(self, text: str) -> str:
-        if not self.styled:
-            return self._PLAIN.sub(r"\1", text)
+        if not self.styled:                     # split at tags and escapes, kept "[" and the text
+            return "".join(filter(None, self._PLAIN.split(text)))
 
         def tag(m: re.Match) -> str:
             if m.group(0) == "\\[":
@@ -91,11 +91,15 @@ def _rich_console(stderr: bool = False):
 _CONTROLS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7f, 0xa0))}
 
 
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
 def visible(text: Any) -> str:
     """Text with every control character made visible (ESC as \\x1b, a
     newline as \\x0a): untrusted text never reaches a terminal raw, and a
     one-line message stays one line."""
-    return str(text).translate(_CONTROLS)
+    text = str(text)
+    return text.translate(_CONTROLS) if _CONTROL.search(text) else text
 
 
 def _esc(text: Any) -> str:

@@ -1,6 +1,7 @@
-"""The plain console's own wrapping and markup removal give exactly what
-textwrap and the styled renderer's rules give (they replaced them on the
-path that prints a thousand moves)."""
+"""The plain console's own wrapping, markup removal and control escapes
+give exactly what textwrap, the markup rules and translating every control
+character give (they replaced them on the path that prints a thousand
+moves)."""
 
 from __future__ import annotations
 
@@ -34,3 +35,10 @@ def test_plain_markup_removal_is_the_rules(text):
     con.styled = False
     assert con.render(text) == _by_callback(text)
     assert con.render(render._esc(text)) == render.visible(text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=0x2FF), max_size=40))
+def test_visible_translates_every_control(text):
+    assert render.visible(text) == text.translate(render._CONTROLS)
+    assert not render._CONTROL.search(render.visible(text))
