@@ -126,33 +126,40 @@ class _BadLeaf(ValueError):
                         else "holds a lone UTF-16 surrogate: not Unicode text")
 
 
-#: What a JSON text needs for json.loads to give a lone UTF-16 surrogate
-#: (an escape of one, \ud800-\udfff, or one itself: a command-line argument
-#: can hold one, from bytes that are not UTF-8) or a number that is not finite (an
-#: exponent of three digits or more, or 300 digits in a row); found or not
-#: in one pass of C, before any value is walked.
-_MAYBE_BAD_LEAF = re.compile("\\\\u[dD][89abcdefABCDEF]|[\ud800-\udfff]|[eE][+-]?[0-9]{3}|[0-9]{300}")
-#: A JSON string (escapes included), and the brackets left once strings are gone.
+#: What a JSON text needs for json.loads to give a lone UTF-16 surrogate: an
+#: escape of one (\ud800-\udfff), or one itself (a command-line argument can
+#: hold one, from bytes that are not UTF-8); and a number that is not finite:
+#: an exponent of three digits or more, or 300 digits in a row.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
+_RAW_SURROGATE = re.compile("[\ud800-\udfff]")
+_BIG_NUMBER = re.compile(r"[eE][+-]?[0-9]{3}|[0-9]{300}")
+#: A JSON string (escapes included); the brackets with no bracket inside.
 _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')     # no backtracking state per character
-_BRACKET = re.compile(r"[\[\]{}]")
+_INNERMOST = re.compile(r"\[[^\[\]{}]*\]|\{[^\[\]{}]*\}")
 
 
 def _surely_bounded(text: str) -> bool:
     """Whether the text surely holds no bad leaf and nests at most MAX_DEPTH
     levels (as _depth counts them: a container's items are one level more
     than the container, so depth is at most the brackets' nesting plus one).
-    False only means that the value must be walked to know."""
-    if _MAYBE_BAD_LEAF.search(text):
+    False only means that the value must be walked to know. Every step is
+    a pass of C over the text: the strings taken out, then the innermost
+    brackets, once per level."""
+    if "\\u" in text and _SURROGATE_ESCAPE.search(text):
         return False
-    depth = deepest = 0
-    for m in _BRACKET.finditer(_JSON_STRING.sub("", text)):
-        if m.group() in "[{":
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-        else:
-            depth -= 1
-    return deepest + 1 <= MAX_DEPTH
+    if not text.isascii() and _RAW_SURROGATE.search(text):
+        return False
+    skeleton = _JSON_STRING.sub("", text)       # numbers are outside strings
+    if _BIG_NUMBER.search(skeleton):
+        return False
+    levels = 0
+    while True:
+        skeleton, found = _INNERMOST.subn("", skeleton)
+        if not found:
+            return True
+        levels += 1
+        if levels + 1 > MAX_DEPTH:
+            return False
 
 
 def parse_json(text: str, source: str) -> Any:
