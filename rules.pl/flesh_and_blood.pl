@@ -54,6 +54,10 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
     chain         null when the combat chain is closed, else
                   {"step": "defend" | "reaction" | "resolution",
                    "links": [Link, ...]}
+    stack         the layers on the stack, the top one last ([] when
+                  empty): {"kind": "card", "card": Card, "controller"} or
+                  {"kind": "ability", "source": CardId, "controller",
+                   "ability": Index, "type", "effect", "go_again"}
     players       [Player, Player]
 
 A Player is {"name", "life", "action_points", "resource_points", "hero",
@@ -73,6 +77,7 @@ reaction", "equipment", "weapon", "hero"), "cost", "pitch", "power",
 
 A move is {"player": P, "action": A, ...}:
     "pass"       start phase: begin the action phase; action phase: pass
+                 (the second pass in succession resolves the top layer)
     "play"       card, from ("hand" | "arsenal"), pitch (ids in the order
                  pitched), discard (ids, for additional costs)
     "activate"   card (hero, weapon or equipment), ability (index), pitch
@@ -80,11 +85,12 @@ A move is {"player": P, "action": A, ...}:
     "end_turn"   the end phase; arsenal (optional: a card id from hand)
     "concede"    either player, at any time while the game goes on
 
-The stack and priority beyond the seed are out of scope: a played card
-or activated ability resolves at once, and the turn player then has
-priority (CR 5.3.7).  Combat keeps its steps in the state: an attack opens
-the defend step; after the defenders, the reaction step runs until both
-players pass in succession; damage is then dealt and the link resolves
+A played card or activated ability goes on the stack and its player
+keeps priority; when both players pass in succession the top layer
+resolves and the turn player has priority (FAB-208).  Combat keeps its
+steps in the state: an attack, as it resolves, opens the defend step;
+after the defenders, the reaction step runs until both players pass in
+succession; damage is then dealt and the link resolves
 (resolution step); two passes in succession there close the chain.
 
 The game is written in the shape every rulecheck game has (docs/engine.md),

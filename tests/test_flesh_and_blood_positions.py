@@ -104,7 +104,8 @@ FULL = full_positions()
 
 @pytest.mark.parametrize("name,state", FULL, ids=[n for n, _ in FULL])
 def test_a_full_position_normalises_to_itself(name, state):
-    assert core.normalize(state) == state
+    # the stack is filled in (FAB-208): a position that gives none has an empty one
+    assert core.normalize(state) == {**state, "stack": state.get("stack", [])}
 
 
 SHORT = [(str(f.path.relative_to(FIXTURES)), f.state)

@@ -1,12 +1,14 @@
 """`rulecheck show` for Flesh and Blood: each player's hero, life and points,
 their zones (weapons, equipment, hand, arsenal, pitch zone, graveyard,
-banished zone, deck), and the combat chain link by link.
+banished zone, deck), the stack layer by layer and the combat chain link by
+link.
 
 The values drawn come from the engine's display model
 (rules.pl/flesh_and_blood/workflow.pl, display/3): the position as the
 engine read it (a short position normalised) as the viewer sees it, each
 visible card's properties as the rules read them, each chain link's total
-defense, the players whose hero is at 0 life, and who acts now. Every text
+defense, the players whose hero is at 0 life, and who acts now; the stack is
+the position's. Every text
 that comes from the position is printed with its control characters made
 visible and its markup escaped."""
 
@@ -153,6 +155,26 @@ def _chain(state: dict[str, Any], model: dict[str, Any], console: Any) -> None:
     console.print(grid)
 
 
+def _stack(state: dict[str, Any], model: dict[str, Any], console: Any) -> None:
+    """The stack, bottom to top: each card-layer's card with its values as
+    the rules read them, each activated-layer's source and ability."""
+    layers = state.get("stack") or []
+    if not layers:
+        if state.get("phase") == "action":
+            console.print("Stack: empty")
+        return
+    console.print("[bold]Stack[/] (bottom to top; the top layer resolves when both players pass):")
+    for i, layer in enumerate(layers, 1):
+        top = " (top)" if i == len(layers) else ""
+        who = _t(layer.get("controller"))
+        if "card" in layer:
+            what = _card(model, layer["card"], "cost", "power", "defense")
+        else:
+            ga = ", go again" if layer.get("go_again") is True else ""
+            what = _t(f"{layer.get('type', '?')} ability {layer.get('ability')} of [{layer.get('source')}]") + ga
+        console.print(f"  {i}. {who}: {what}{top}")
+
+
 def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: str | None) -> None:
     # The position as the engine read it (a short position normalised), as
     # the viewer sees it: the model's, when it gives one.
@@ -185,4 +207,5 @@ def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: s
         console.print()
         _player(state, model, p, console)
     console.print()
+    _stack(state, model, console)
     _chain(state, model, console)

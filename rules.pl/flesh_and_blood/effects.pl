@@ -2,7 +2,8 @@
 
     Part of flesh_and_blood.pl.  next//3 is a DCG over the move's events:
     each event(RuleId, Kind, Fields) names the rule that caused it.  The
-    stack is not modelled: a card or ability resolves as it is played.
+    stack holds the cards played and abilities activated until all
+    players pass in succession (FAB-208).
 */
 
                  /*******************************
@@ -51,6 +52,13 @@ pass_priority(S0, P, S) -->
           S = S0.put(_{priority:O, passes:1})
         },
         [ event('FAB-204', priority_passed, _{player:P, priority:O}) ]
+    ;   { stack(S0, Ls), append(Below, [Top], Ls) }
+    ->  { length(Ls, N),
+          layer_source_id(Top, Id),
+          S1 = S0.put(stack, Below)
+        },
+        [ event('FAB-208', layer_resolves, _{player:P, layer:N, card:Id, controller:Top.controller}) ],
+        resolve_layer(S1, Top, S)
     ;   { \+ chain_open(S0) }
     ->  { TP = S0.turn_player,
           S = S0.put(_{phase:"end", priority:TP, passes:0})
@@ -61,6 +69,42 @@ pass_priority(S0, P, S) -->
         deal_damage(S0, S)
     ;   [ event('FAB-204', step_ended, _{player:P, step:"resolution"}) ],
         close_chain(S0, S)
+    ).
+
+%   --- the stack ------------------------------------------------------------
+
+rule('FAB-208', effect, "The stack: a layer waits for all players to pass",
+     "Playing a card or activating an ability puts it on the stack as its top layer, once its costs are paid, and the player keeps priority (passes 0). While the stack holds a layer, a pass gives priority to the other player, and the second pass in succession resolves the top layer (a card-layer as FAB-310, FAB-311 and FAB-501 say, an activated-layer as FAB-404 says); then the turn player gets priority (passes 0). An instant may be played in response, on top.",
+     ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти ... Якщо карта дії, яку ви граєте, має опцію «ще раз», ви відновлюєте очко дії, коли вона резолвиться",
+            "The seed plays in response to other cards and restores the action point as the card resolves, not as it is played. CR 5.1.2 and 5.1.10 (a played card moves to the stack as its topmost layer; the player regains priority), 5.2.2a (an activated-layer likewise), 1.11.4a (if all players pass in succession and the stack is not empty, the top layer resolves), 5.3.1-5.3.7 (a layer resolves: its effects, go again, then the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An attack resolves from the stack onto the combat chain (CR 7.1.3, 7.2.3): rulecheck keeps the layer step as the stack and goes straight to the defend step when the attack resolves.")).
+
+%!  add_layer(+State0, +Player, +Layer, -State)// is det.
+%
+%   Layer goes on top of the stack; Player keeps priority (CR 1.11.5).
+
+add_layer(S0, Who, Layer, S) -->
+    { stack(S0, Ls0),
+      append(Ls0, [Layer], Ls),
+      length(Ls, N),
+      S = S0.put(_{stack:Ls, priority:Who, passes:0}),
+      layer_source_id(Layer, Id)
+    },
+    [ event('FAB-208', layer_added, _{player:Who, layer:N, card:Id}) ].
+
+%   The id of a layer's card, or of its ability's source.
+layer_source_id(L, Id) :-
+    (   layer_card(L, C) -> card_id(C, Id) ; Id = L.source ).
+
+%!  resolve_layer(+State0, +Layer, -State)// is det.
+%
+%   Layer, taken off the top of the stack, resolves.
+
+resolve_layer(S0, L, S) -->
+    (   { layer_card(L, C) }
+    ->  { card_type(C, T) },
+        resolve_card(S0, L.controller, C, T, S1),
+        { after_play(S1, S) }
+    ;   resolve_ability(S0, L, S)
     ).
 
 %   --- playing a card -------------------------------------------------------
@@ -92,8 +136,7 @@ effect(play, S0, M, S) -->
     ;   { P4 = P3 }
     ),
     { set_player(S0, P4, S1) },
-    resolve_card(S1, Who, C, T, S2),
-    { after_play(S2, S) }.
+    add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S).
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
@@ -144,16 +187,16 @@ cost_destination("banish", banished, "banished", card_banished).
 cost_destination("bottom", deck, "deck", card_put_on_bottom).
 
 rule('FAB-310', effect, "Instants at any time",
-     "An instant may be played whenever its player may act (priority), in either player's turn and in any step of combat but the defend step; it resolves at once and goes to the graveyard.",
+     "An instant may be played whenever its player has priority, in either player's turn, in any step of combat but the defend step, and in response to a layer on the stack (FAB-208); when it resolves it goes to the graveyard.",
      seed("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти")).
 rule('FAB-311', effect, "Where a played card goes",
      "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
-            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). rulecheck keeps no stack: each card resolves as it is played.")).
+            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
 
 %!  resolve_card(+State0, +Player, +Card, +Type, -State)// is det.
 %
-%   The card played resolves at once: an attack becomes a chain link
+%   The card on top of the stack resolves: an attack becomes a chain link
 %   (FAB-501), a defense reaction a defending card of the active link,
 %   any other card goes to the graveyard (with go again, FAB-309).
 
@@ -212,7 +255,7 @@ go_again(S0, Who, Source, S) -->
 %   --- activating an ability ------------------------------------------------
 
 rule('FAB-404', effect, "An ability resolves",
-     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and resolves: an attack opens (or continues) the combat chain with the weapon as the attack; go again gives back the action point.",
+     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and puts the ability on the stack (FAB-208); when it resolves, an attack opens (or continues) the combat chain with the weapon as the attack; go again gives back the action point.",
      seed("Ефекти — це те, що робить здібність, коли вона резолвиться. Якщо ефект є атакою, то починається бій.")).
 
 effect(activate, S0, M, S) -->
@@ -246,21 +289,47 @@ effect(activate, S0, M, S) -->
       key_value(activated, S1, [], Done),
       append(Done, [Key], Done1),
       S2 = S1.put(activated, Done1),
-      (   get_dict(go_again, Ab, true) -> GA = true ; GA = false )
+      ability_layer(Who, Id, I, Ab, Layer)
     },
-    (   { get_dict(effect, Ab, "attack"),
-          card_in(P3, weapons, Id, W)
+    add_layer(S2, Who, Layer, S).
+
+%!  ability_layer(+Player, +SourceId, +Index, +Ability, -Layer) is det.
+%
+%   The activated-layer of ability Index of the card SourceId: what its
+%   resolution needs once the source may be gone (a cost that destroys
+%   it): the ability's type, effect and go again.
+
+ability_layer(Who, Id, I, Ab, Layer) :-
+    ability_type(Ab, T),
+    (   get_dict(effect, Ab, "attack") -> E = "attack" ; E = "other" ),
+    (   get_dict(go_again, Ab, true) -> GA = true ; GA = false ),
+    Layer = _{kind:"ability", source:Id, controller:Who, ability:I, type:T, effect:E, go_again:GA}.
+
+%!  resolve_ability(+State0, +Layer, -State)// is det.
+%
+%   An activated-layer resolves: an attack puts the weapon on the combat
+%   chain as a new chain link (FAB-501); any other ability resolves, its
+%   go again giving an action point (FAB-309).
+
+resolve_ability(S0, L, S) -->
+    { Who = L.controller,
+      Id = L.source,
+      (   L.go_again == true -> GA = true ; GA = false ),
+      player(S0, Who, P0)
+    },
+    (   { L.effect == "attack",
+          card_in(P0, weapons, Id, W)
         }
-    ->  { take_card(P3, weapons, Id, W, P4),
-          set_player(S2, P4, S3)
+    ->  { take_card(P0, weapons, Id, W, P1),
+          set_player(S0, P1, S1)
         },
-        add_link(S3, Who, W, GA, S)
-    ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:I}) ],
+        add_link(S1, Who, W, GA, S)
+    ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:L.ability}) ],
         (   { GA == true }
-        ->  go_again(S2, Who, Id, S3)
-        ;   { S3 = S2 }
+        ->  go_again(S0, Who, Id, S1)
+        ;   { S1 = S0 }
         ),
-        { after_play(S3, S) }
+        { after_play(S1, S) }
     ).
 
 %   --- combat ---------------------------------------------------------------

@@ -133,6 +133,9 @@ message(attack_not_in_step(How, C, Step)) -->
 message(chain_must_close(How, C)) -->
     message(action_label(How, C)),
     [ " is a non-attack action: the combat chain is open and must close first" ].
+message(stack_not_empty(How, C, N)) -->
+    message(action_label(How, C)),
+    [ " is an action: it is played only with an empty stack, and the stack holds ~d layer(s); pass until they resolve"-[N] ].
 message(action_label(card, C)) -->
     { card_label(C, L) },
     [ "~w"-[L] ].
@@ -254,6 +257,29 @@ message(link_players) -->
     [ "a chain link's controller and defender must be the two players" ].
 message(no_chain_links) -->
     [ "an open combat chain has at least one chain link" ].
+message(not_on_the_stack(T)) -->
+    [ "a card of type ~w cannot be played, so it cannot be a layer on the stack"-[T] ].
+message(stack_outside_action_phase(Phase)) -->
+    [ "the stack holds layers in the ~w phase; they resolve before any move there, so only the action phase has a stack"-[Phase] ].
+message(stack_in_defend_step) -->
+    [ "the stack holds layers in the defend step; nothing is played before defenders are declared" ].
+message(layer_controller(Who)) -->
+    [ "the layer's controller is ~w, who is not a player"-[Who] ].
+message(ability_layer_unknown(Source, Key)) -->
+    [ "the activated-layer of ~w does not give its ~w, and ~w's source has no such ability to take it from"-[Source, Key, Source] ].
+message(attack_without_weapon(Source, Who)) -->
+    [ "the attack on the stack is ~w's weapon ~w, which is not in their weapon zone"-[Who, Source] ].
+message(action_layer_not_bottom(I)) -->
+    { N is I + 1 },
+    [ "layer ~d is an action, played on top of another layer; an action is played only with an empty stack"-[N] ].
+message(action_layer_in_combat(Step)) -->
+    [ "an action is on the stack in the ~w step of combat; during combat an action (an attack) is played only in the resolution step"-[Step] ].
+message(reaction_layer_misfit(T, not_reaction_step)) -->
+    [ "a ~w is on the stack outside the reaction step of combat"-[T] ].
+message(reaction_layer_misfit(_, not_controller(Controller))) -->
+    [ "an attack reaction on the stack is not ~w's, who controls the attack"-[Controller] ].
+message(reaction_layer_misfit(_, not_defender(Defender))) -->
+    [ "a defense reaction on the stack is not ~w's, the defending player"-[Defender] ].
 
 % --- the events of a move (effects.pl), in words; State0 is the position
 %     before the move, which holds every card the events name
@@ -270,6 +296,12 @@ message(event(step_ended, F, _)) -->
 message(event(card_played, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w plays ~w from ~w (~w, cost ~d)"-[F.player, L, F.from, F.type, F.cost] ].
+message(event(layer_added, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w goes on the stack as layer ~d; ~w keeps priority"-[L, F.layer, F.player] ].
+message(event(layer_resolves, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w passes too: both players have passed in succession, so the top layer (~d, ~w's ~w) resolves"-[F.player, F.layer, F.controller, L] ].
 message(event(card_pitched, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w pitches ~w for ~d resource point(s): ~d in all"-[F.player, L, F.pitch, F.resource_points] ].

@@ -18,9 +18,11 @@
 
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
-                        'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-702']).
+                        'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
+                        'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
-                        'FAB-307', 'FAB-312', 'FAB-401', 'FAB-402', 'FAB-403', 'FAB-702']).
+                        'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
+                        'FAB-702']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-601', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
@@ -156,13 +158,15 @@ activate_candidate(S, A, M) :-
 %   generated: each condition below is the condition of a rule that check
 %   names for the move.
 %   card_timing_refused(+S, +Actor, +Player, +Type): a card of Type cannot
-%   be played now: an action card without an action point (FAB-306) or
-%   while the chain is open (FAB-307, but for an attack in the resolution
+%   be played now: an action card without an action point (FAB-306), with
+%   a layer on the stack (FAB-313) or while the chain is open (FAB-307, but for an attack in the resolution
 %   step); a reaction outside the reaction step or by the wrong player
 %   (FAB-312).
 card_timing_refused(S, A, P, T) :-
     (   is_action_type(T)
     ->  (   lacks_action_point(P)
+        ->  true
+        ;   stack_refuses_action(S)               % FAB-313
         ->  true
         ;   T == "attack action"
         ->  chain_refuses_action(S, attack)
@@ -172,13 +176,15 @@ card_timing_refused(S, A, P, T) :-
     ).
 
 %   ability_refused(+S, +Actor, +Player, +Card, +Index, +Ability): an
-%   action ability without an action point (FAB-403) or while the chain
-%   is open (FAB-307); a once-per-turn ability already activated
+%   action ability without an action point (FAB-403), with a layer on the
+%   stack (FAB-313) or while the chain is open (FAB-307); a once-per-turn ability already activated
 %   (FAB-402); a reaction ability at the wrong time (FAB-312).
 ability_refused(S, A, P, C, I, Ab) :-
     ability_type(Ab, T),
     (   T == "action",
         (   lacks_action_point(P)
+        ->  true
+        ;   stack_refuses_action(S)
         ->  true
         ;   get_dict(effect, Ab, "attack")
         ->  chain_refuses_action(S, attack)

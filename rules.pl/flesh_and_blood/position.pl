@@ -238,3 +238,48 @@ pitched_points([C|Cs], Sum0, Sum) :-
     pitch_of(C, V),
     Sum1 is Sum0 + V,
     pitched_points(Cs, Sum1, Sum).
+
+%   --- the stack --------------------------------------------------------------
+
+%   stack(+State, -Layers): the layers on the stack, the top one last
+%   (none when the state gives no stack).
+stack(S, Ls) :-
+    (   get_dict(stack, S, Ls0), is_list(Ls0) -> Ls = Ls0 ; Ls = [] ).
+
+stack_empty(S) :-
+    stack(S, []).
+
+top_layer(S, L) :-
+    stack(S, Ls),
+    last(Ls, L).
+
+%   layer_card(+Layer, -Card): the card of a card-layer.
+layer_card(L, C) :-
+    get_dict(kind, L, "card"),
+    get_dict(card, L, C),
+    is_dict(C).
+
+%!  layer_type(+Layer, -Type) is det.
+%
+%   The type of a layer: its card's, or its ability's ("unknown" when
+%   the layer does not say).
+
+layer_type(L, T) :-
+    (   layer_card(L, C)
+    ->  card_type(C, T)
+    ;   get_dict(type, L, T0), string(T0)
+    ->  T = T0
+    ;   T = "unknown"
+    ).
+
+%   An action layer (an action card or an action ability), and an attack
+%   layer (an attack action card, or an ability whose effect is an attack).
+action_layer(L) :-
+    layer_type(L, T),
+    memberchk(T, ["action", "attack action"]).
+
+attack_layer(L) :-
+    (   layer_card(L, C)
+    ->  card_type(C, "attack action")
+    ;   get_dict(effect, L, "attack")
+    ).
