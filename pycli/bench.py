@@ -100,8 +100,10 @@ def startup(state: Path, runs: int, tmp: Path) -> dict[str, Any]:
     request = tmp / "request.json"
     request.write_text(json.dumps({"state": json.loads(state.read_text("utf-8")), "move": move},
                                   ensure_ascii=False, separators=(", ", ": ")), "utf-8")
-    goal = (f"use_module('{compiled}/rulecheck'), read_file_to_string('{request}', T, []), atom_string(A, T), "
-            "rulecheck:api(check, A, R), write(R), nl")
+    # The request is read by built-ins only: read_file_to_string/3 would load
+    # library(readutil), which takes longer than answering (about 35 ms).
+    goal = (f"use_module('{compiled}/rulecheck'), open('{request}', read, S, [encoding(utf8)]), "
+            "read_string(S, _, T), close(S), atom_string(A, T), rulecheck:api(check, A, R), write(R), nl")
     swipl = shutil.which("swipl") or "swipl"
     commands = {
         "human": ([ours, "check", str(state), json.dumps(move)], "", (0,)),

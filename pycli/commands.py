@@ -293,7 +293,8 @@ def replay(records: List[Path], json_: bool = False, verbose: bool = False, jobs
 
     if len(records) == 1 and jobs == 1:
         rec = inputs.load_record(records[0])
-        report = core.replay(rec["initial"], rec["moves"], str(records[0]), steps=verbose)
+        initial = inputs.CheckedState(rec["initial"])       # load_record checked it
+        report = core.replay(initial, rec["moves"], str(records[0]), steps=verbose)
         if json_:
             render.print_json(report)
         else:
@@ -331,7 +332,8 @@ def replay_file(item: tuple[str, bool, bool]) -> dict[str, Any]:
     name, verbose, with_moves = item
     try:
         rec = inputs.load_record(Path(name))
-        report = core.replay(rec["initial"], rec["moves"], name, steps=verbose)
+        initial = inputs.CheckedState(rec["initial"])       # load_record checked it
+        report = core.replay(initial, rec["moves"], name, steps=verbose)
     except inputs.InputError as e:
         return {"file": name, "error": [e.source, e.path, e.message]}
     out: dict[str, Any] = {"file": name, "report": report}

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import hashlib
 import json
 import os
 import sys
@@ -202,16 +201,13 @@ class Engine:
         if os.environ.get("RULECHECK_NO_CACHE"):
             return False
         try:
-            version = self.prolog_version()
-            files = sorted(source.rglob("*.pl"))
-            digest = hashlib.sha256(version.encode())
-            for f in files:
-                digest.update(f.relative_to(source).as_posix().encode() + b"\0" + f.read_bytes())
-            key = digest.hexdigest()[:24]
+            key, fingerprint = _fingerprint(source, self.prolog_version())
             base = _cache_dir()
             target = base / key
             if not (target / "rulecheck.qlf").is_file():
-                _compile_into(source, files, base, target)
+                _compile_into(source, sorted(source.rglob("*.pl")), base, target, fingerprint)
+            if (target / "fingerprint").read_text("utf-8") != fingerprint:
+                return False                    # another rule set's folder under the same key
             loaded = self._call("use_module", str(target / "rulecheck"))
             if loaded:
                 self.compiled = target
@@ -299,7 +295,33 @@ _COMPILE_GOAL = ("current_prolog_flag(argv, Files), "
                  "( file_base_name(F, rulecheck) -> qcompile(F) ; qcompile(F, [imports([])]) ))")
 
 
-def _compile_into(source: Path, files: list[Path], base: Path, target: Path) -> None:
+def _fingerprint(source: Path, version: str) -> tuple[str, str]:
+    """The compiled rules' cache key and the text it is made from: the
+    SWI-Prolog version and each rule file's path, size and modification time
+    (what Python's own .pyc files are checked against), read from the
+    directory without reading the files. The text is kept beside the
+    compiled rules and compared on every load, so two rule sets whose keys
+    coincide are never mistaken for each other."""
+    import zlib
+
+    entries: list[str] = []
+
+    def walk(folder: str, prefix: str) -> None:
+        with os.scandir(folder) as it:
+            for entry in it:
+                if entry.is_dir():
+                    walk(entry.path, prefix + entry.name + "/")
+                elif entry.name.endswith(".pl"):
+                    st = entry.stat()
+                    entries.append(f"{prefix}{entry.name} {st.st_size} {st.st_mtime_ns}")
+
+    walk(str(source), "")
+    text = "\n".join([f"swipl {version}", *sorted(entries)]) + "\n"
+    data = text.encode("utf-8")
+    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}", text
+
+
+def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fingerprint: str) -> None:
     """Copy the sources into a fresh folder, compile each module to .qlf in a
     SWI-Prolog child process (a game's files in its folder are included in its
     module's .qlf; this process loads nothing until the whole set compiled),
@@ -330,6 +352,7 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path) -> 
                               stdin=subprocess.DEVNULL, capture_output=True, timeout=300)
         if done.returncode != 0 or not (work / "rulecheck.qlf").is_file():
             raise OSError("the rules did not compile")
+        (work / "fingerprint").write_text(fingerprint, "utf-8")
         try:
             work.rename(target)
         except OSError:

@@ -40,11 +40,13 @@ class _DuplicateKey(ValueError):
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    seen: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in seen:
-            raise _DuplicateKey(key)
-        seen[key] = value
+    seen = dict(pairs)
+    if len(seen) != len(pairs):
+        found: set[str] = set()
+        for key, _ in pairs:
+            if key in found:
+                raise _DuplicateKey(key)
+            found.add(key)
     return seen
 
 
@@ -124,6 +126,35 @@ class _BadLeaf(ValueError):
                         else "holds a lone UTF-16 surrogate: not Unicode text")
 
 
+#: What a JSON text needs for json.loads to give a lone UTF-16 surrogate
+#: (an escape of one, \ud800-\udfff, or one itself: a command-line argument
+#: can hold one, from bytes that are not UTF-8) or a number that is not finite (an
+#: exponent of three digits or more, or 300 digits in a row); found or not
+#: in one pass of C, before any value is walked.
+_MAYBE_BAD_LEAF = re.compile("\\\\u[dD][89abcdefABCDEF]|[\ud800-\udfff]|[eE][+-]?[0-9]{3}|[0-9]{300}")
+#: A JSON string (escapes included), and the brackets left once strings are gone.
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')     # no backtracking state per character
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _surely_bounded(text: str) -> bool:
+    """Whether the text surely holds no bad leaf and nests at most MAX_DEPTH
+    levels (as _depth counts them: a container's items are one level more
+    than the container, so depth is at most the brackets' nesting plus one).
+    False only means that the value must be walked to know."""
+    if _MAYBE_BAD_LEAF.search(text):
+        return False
+    depth = deepest = 0
+    for m in _BRACKET.finditer(_JSON_STRING.sub("", text)):
+        if m.group() in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        else:
+            depth -= 1
+    return deepest + 1 <= MAX_DEPTH
+
+
 def parse_json(text: str, source: str) -> Any:
     """Parse JSON text strictly: no duplicate keys, no NaN, bounded depth."""
     try:
@@ -136,7 +167,7 @@ def parse_json(text: str, source: str) -> Any:
         raise InputError(source, "", f"nested more than {MAX_DEPTH} levels deep") from None
     except ValueError as e:
         raise InputError(source, "", f"not valid JSON: {e}") from None
-    return _bounded(value, source)
+    return value if _surely_bounded(text) else _bounded(value, source)
 
 
 def _bounded(value: Any, source: str) -> Any:

@@ -37,6 +37,9 @@ class _Plain:
 
     _STYLES = {"bold": "1", "dim": "2", "reverse": "7", "red": "31", "green": "32", "yellow": "33"}
     _TAG = re.compile(r"\\\[|\[(/?)([a-z ]*)\]")
+    #: The same, for plain text: "\\[" is "[", a tag is nothing (an unmatched
+    #: group is replaced by ""), with no Python call per match.
+    _PLAIN = re.compile(r"\\(\[)|\[/?[a-z ]*\]")
 
     def __init__(self, stderr: bool = False):
         self.file = sys.stderr if stderr else sys.stdout
@@ -45,6 +48,9 @@ class _Plain:
         self.width = _width(self.file)
 
     def render(self, text: str) -> str:
+        if not self.styled:
+            return self._PLAIN.sub(r"\1", text)
+
         def tag(m: re.Match) -> str:
             if m.group(0) == "\\[":
                 return "["
@@ -120,15 +126,55 @@ def move_json(move: dict[str, Any]) -> str:
     return json.dumps(move, sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
 
 
+_SPACES = re.compile(r"( +)")
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """The lines of textwrap.wrap(text, width, break_long_words=True,
+    break_on_hyphens=False), for a text whose only ASCII whitespace is the
+    space (visible() made the others visible): the same greedy algorithm,
+    without building a TextWrapper and munging whitespace for each of a
+    thousand moves (tests/test_render_wrap.py compares the two)."""
+    words = text.split(" ")
+    if "" not in words and max(map(len, words)) <= width and not any(map(str.isspace, words)):
+        # Words between single spaces, none longer than a line and none that
+        # textwrap would take for whitespace: each line ends at the last
+        # space that leaves it at most width long.
+        lines = []
+        while len(text) > width:
+            cut = text.rfind(" ", 0, width + 1)
+            lines.append(text[:cut])
+            text = text[cut + 1:]
+        return lines + [text]
+    chunks = [c for c in _SPACES.split(text) if c]
+    chunks.reverse()
+    lines: list[str] = []
+    while chunks:
+        line: list[str] = []
+        size = 0
+        if lines and chunks[-1].strip() == "":
+            chunks.pop()                        # a line does not start with spaces
+        while chunks and size + len(chunks[-1]) <= width:
+            size += len(chunks[-1])
+            line.append(chunks.pop())
+        if chunks and len(chunks[-1]) > width:  # a word longer than a line is cut
+            left = width - size if width >= 1 else 1
+            line.append(chunks[-1][:left])
+            chunks[-1] = chunks[-1][left:]
+        if line and line[-1].strip() == "":
+            line.pop()                          # nor ends with them
+        if line:
+            lines.append("".join(line))
+    return lines
+
+
 def _wrapped(con, first: str, rest: str, text: str, markup: str = "") -> None:
     """Print text after the prefix ``first``, wrapped at words to the
     console's width, each further line after the prefix ``rest`` (tree guides
     and numbering stay in their column). Prefixes are plain text; ``markup``
     (e.g. "dim") styles the text."""
-    import textwrap
-
     width = max(20, con.width - len(first))
-    lines = textwrap.wrap(visible(text), width=width, break_long_words=True, break_on_hyphens=False) or [""]
+    lines = wrap(visible(text), width) or [""]
     for i, line in enumerate(lines):
         body = f"[{markup}]{_esc(line)}[/]" if markup else _esc(line)
         con.print(f"{_esc(first if i == 0 else rest)}{body}", soft_wrap=True)

@@ -65,7 +65,8 @@ def _validate(req: dict[str, Any]) -> Any:
 
 def _replay(req: dict[str, Any]) -> Any:
     rec = inputs.record_value(req.get("record"), "request record")
-    return core.replay(rec["initial"], rec["moves"], "request record", steps=bool(req.get("verbose")))
+    initial = inputs.CheckedState(rec["initial"])           # record_value checked it
+    return core.replay(initial, rec["moves"], "request record", steps=bool(req.get("verbose")))
 
 
 OPERATIONS: dict[str, Callable[[dict[str, Any]], Any]] = {

@@ -18,10 +18,12 @@ json_read_dict/3 with value_string_as(string):
 
 Why not library(http/json)?  Loading it takes about 33 ms, half of
 rulecheck's whole start-up budget (docs/benchmarks.md); this module loads
-in well under one.  It is a plain DCG, reads any JSON text (RFC 8259), and
-writes ASCII only (other characters as \uXXXX escapes), so the text is the
-same whatever the locale.  tests/prolog/rc_json.plt checks it against
-library(http/json).
+in well under one.  It reads any JSON text (RFC 8259): SWI-Prolog's own
+term reader where the text is also Prolog syntax, a plain DCG elsewhere.  It
+writes strings through the C helper of library(http/json) alone (loaded in a
+third of a millisecond), every other character but quotes, backslashes and
+controls as itself: the text is a string, whatever the locale.
+tests/prolog/rc_json.plt checks it against library(http/json).
 */
 
 :- use_module(library(lists)).
@@ -187,8 +189,8 @@ ws_code(13).
 
 %!  value_json(+Value, -Text:string) is det.
 %
-%   Text is Value as JSON, ASCII only.  Atoms other than true, false and
-%   null are written as strings.
+%   Text is Value as JSON (controls escaped, other characters as they
+%   are).  Atoms other than true, false and null are written as strings.
 
 value_json(Value, Text) :-
     with_output_to(string(Text), write_value(Value)).
@@ -238,67 +240,18 @@ write_elements([V|Vs]) :-
         write_elements(Vs)
     ).
 
+%   A string (or an atom) as JSON: by json_write_string/2, the C helper of
+%   SWI-Prolog's library(http/json), loaded by itself (below).  It escapes
+%   the quote, the backslash and every control character, writes "</" as
+%   "<\\/" and other characters as they are: the reply crosses to the Python
+%   side as text, never as bytes, so no character needs an escape.
 write_string(S) :-
-    (   plain_text(S)                           % most strings: nothing to escape
-    ->  put_char('"'), write(S), put_char('"')
-    ;   put_char('"'),
-        string_length(S, N),
-        write_escaped(S, 0, N),
-        put_char('"')
-    ).
+    json_write_string(current_output, S).
 
-%   The characters of S from B on, escaped, a few thousand at a time (a
-%   long text never becomes one list of codes: 16 bytes a character).
-write_escaped(_, B, N) :-
-    B >= N, !.
-write_escaped(S, B, N) :-
-    L is min(4096, N - B),
-    sub_string(S, B, L, _, Part),
-    string_codes(Part, Cs),
-    maplist(write_code, Cs),
-    B1 is B + L,
-    write_escaped(S, B1, N).
-
-%   plain_text(+Text): printable ASCII without a quote or a backslash.  The
-%   tests are built-ins (C), not a Prolog loop over the characters: a text
-%   is ASCII when its UTF-8 bytes are as many as its characters (counted on
-%   a null stream for a long text, which a list of its bytes would make
-%   sixteen times as large).
-plain_text(S) :-
-    string_length(S, N),
-    (   N =< 4096
-    ->  string_bytes(S, Bytes, utf8),
-        length(Bytes, N)
-    ;   utf8_length(S, N)
-    ),
-    escaped_ascii(Escaped),
-    split_string(S, Escaped, "", [_]),
-    \+ sub_string(S, _, _, _, "\u0000").
-
-utf8_length(S, Bytes) :-
-    setup_call_cleanup(open_null_stream(Out),
-                       ( set_stream(Out, encoding(utf8)), write(Out, S), byte_count(Out, Bytes) ),
-                       close(Out)).
-
-%   The characters of printable ASCII that JSON escapes, and the controls
-%   but NUL (split_string/4 reads its separators as a C string, which a NUL
-%   would end: plain_text/1 tests for NUL by itself), and DEL.
-term_expansion(escaped_ascii, escaped_ascii(S)) :-
-    numlist(1, 31, Controls),
-    string_codes(S, [0'", 0'\\, 0x7F|Controls]).
-
-escaped_ascii.
-
-write_code(C) :-
-    (   C == 0'"  -> write('\\"')
-    ;   C == 0'\\ -> write('\\\\')
-    ;   C == 0'\n -> write('\\n')
-    ;   C == 0'\r -> write('\\r')
-    ;   C == 0'\t -> write('\\t')
-    ;   C < 0x20  -> format("\\u~|~`0t~16r~4+", [C])
-    ;   C < 0x7F  -> put_code(C)
-    ;   C < 0x10000 -> format("\\u~|~`0t~16r~4+", [C])
-    ;   Hi is 0xD800 + ((C - 0x10000) >> 10),
-        Lo is 0xDC00 + ((C - 0x10000) /\ 0x3FF),
-        format("\\u~|~`0t~16r~4+\\u~|~`0t~16r~4+", [Hi, Lo])
-    ).
+%   library(http/json) itself takes about 33 ms to load; its foreign part,
+%   json.so (swi-prolog-core-packages, which every SWI-Prolog install has),
+%   takes a third of a millisecond, and writes a string four times faster
+%   than a Prolog loop over its characters (docs/benchmarks.md).
+:- absolute_file_name(foreign(json), Lib, [file_type(executable), access(read)]),
+   open_shared_object(Lib, Handle),
+   call_shared_object_function(Handle, install_json).

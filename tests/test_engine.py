@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
+import sys
 
 from conftest import REPO
 from pycli import engine
@@ -61,3 +63,24 @@ def test_first_run_compiles_the_rules_and_later_runs_load_them(tmp_path):
     explain = run("explain", "--json", state, '{"player": "bob", "action": "decline"}', env=env)
     assert first.code == 0 and first.out == second.out, (first, second)
     assert explain.code == 0, explain
+
+
+def test_compiled_rules_are_used_only_under_their_own_fingerprint(tmp_path):
+    """The cache folder's key is made from the rule files' sizes and times;
+    the text it is made from is compared on every load, so a folder whose
+    fingerprint differs (another rule set under the same key) is never
+    loaded: the answer comes from the sources, and is the same."""
+    from conftest import FIXTURES, run
+
+    env = {"RULECHECK_CACHE": str(tmp_path / "cache")}
+    state = str(FIXTURES / "blood-bound" / "intervention" / "choosing-an-offer.json")
+    first = run("legal-moves", "--json", state, env=env)
+    [fingerprint] = list((tmp_path / "cache").glob("*/fingerprint"))
+    assert fingerprint.read_text("utf-8").startswith("swipl ")
+    assert "rulecheck.pl " in fingerprint.read_text("utf-8")
+    fingerprint.write_text("swipl 0\nanother rule set\n", "utf-8")
+    second = run("legal-moves", "--json", state, env=env)
+    assert first.code == second.code == 0 and first.out == second.out, (first, second)
+    which = subprocess.run([sys.executable, "-c", "from pycli import engine; print(engine.engine().compiled)"],
+                           capture_output=True, text=True, env={**os.environ, **env}, check=True)
+    assert which.stdout.strip() == "None", "a folder under another fingerprint is not loaded"

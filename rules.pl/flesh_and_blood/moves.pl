@@ -58,15 +58,33 @@ candidate(S, M) :-
     (   nonvar(M)
     ->  normalized_move(S, M, N),
         dict_pairs(N, _, NPairs),
-        once(( generated(S, G), dict_pairs(G, _, GPairs), GPairs == NPairs ))
-    ;   generated(S, M)
+        move_hint(N, Hint),
+        once(( generated(S, Hint, G), dict_pairs(G, _, GPairs), GPairs == NPairs ))
+    ;   generated(S, hint(_, _), M)
     ).
 
-generated(S, M) :-
+%   generated(+S, +Hint, -Move): hint(Action, Id) with Action, if bound,
+%   the action Move is and Id, if bound, the card a play or activation is
+%   of: a judge's question about one move need not generate the others.
+%   The order of the moves is the same whatever is bound.
+generated(S, Hint, M) :-
     \+ game_over(S, _),
     Phase = S.phase,
-    (   generated(Phase, S, M)
+    (   generated(Phase, S, Hint, M)
     ;   concede_candidate(S, M)
+    ).
+
+move_hint(N, hint(Action, Id)) :-
+    get_dict(action, N, Action),
+    (   get_dict(card, N, Id)
+    ->  true
+    ;   true
+    ).
+
+hinted(hint(Action, _), A) :-
+    (   var(Action)
+    ->  true
+    ;   Action == A
     ).
 
 %   Either player may concede at any time (FAB-703): listed last.
@@ -86,12 +104,12 @@ concede_candidate(S, _{player:Name, action:"concede"}) :-
 random_candidate(S, M) :-
     \+ game_over(S, _),
     Phase = S.phase,
-    findall(M0, generated(Phase, S, M0), Ms),
+    findall(M0, generated(Phase, S, hint(_, _), M0), Ms),
     random_member(M, Ms).
 
-generated("start", S, _{player:TP, action:"pass"}) :-
+generated("start", S, _, _{player:TP, action:"pass"}) :-
     TP = S.turn_player.
-generated("end", S, M) :-
+generated("end", S, _, M) :-
     TP = S.turn_player,
     player(S, TP, P),
     (   M = _{player:TP, action:"end_turn"}
@@ -100,24 +118,28 @@ generated("end", S, M) :-
         \+ arsenal_problem(P, Id, _),           % FAB-205
         M = _{player:TP, action:"end_turn", arsenal:Id}
     ).
-generated("action", S, M) :-
+generated("action", S, Hint, M) :-
     (   chain_step(S, "defend")
     ->  defend_candidate(S, M)
     ;   actor(S, A),
-        (   play_candidate(S, A, M)
-        ;   activate_candidate(S, A, M)
-        ;   M = _{player:A, action:"pass"}
+        Hint = hint(_, Id),
+        (   hinted(Hint, "play"),
+            play_candidate(S, A, Id, M)
+        ;   hinted(Hint, "activate"),
+            activate_candidate(S, A, Id, M)
+        ;   hinted(Hint, "pass"),
+            M = _{player:A, action:"pass"}
         )
     ).
 
-play_candidate(S, A, M) :-
+play_candidate(S, A, Id, M) :-
     player(S, A, P),
     member(From-Zone, ["hand"-hand, "arsenal"-arsenal]),
     get_dict(Zone, P, Cards),
     member(C, Cards),
+    card_id(C, Id),
     playable_card(C, T),                        % FAB-301
     \+ card_timing_refused(S, A, P, T),
-    card_id(C, Id),
     exclude(has_id(Id), P.hand, Hand),
     card_cost(C, Cost),
     pitch_set(Hand, P.resource_points, Cost, Set, _),
@@ -142,16 +164,16 @@ discard_choice(Card, Left, Ids) :-
     ;   Ids = []
     ).
 
-activate_candidate(S, A, M) :-
+activate_candidate(S, A, Id, M) :-
     player(S, A, P),
     ability_source(P, C, _),
+    card_id(C, Id),
     card_abilities(C, As),
     nth0(I, As, Ab),
     \+ ability_refused(S, A, P, C, I, Ab),
     ability_cost(Ab, Cost),
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
-    card_id(C, Id),
     M = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds}.
 
 %   Candidates the rules refuse whatever is pitched or discarded are not
