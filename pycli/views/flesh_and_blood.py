@@ -1,5 +1,5 @@
 """`rulecheck show` for Flesh and Blood: each player's hero, life and points,
-their zones (weapons, equipment, hand, arsenal, pitch zone, graveyard,
+their zones (weapons, equipment, arena permanents, hand, arsenal, pitch zone, graveyard,
 banished zone, deck), the stack layer by layer and the combat chain link by
 link.
 
@@ -112,6 +112,8 @@ def _player(state: dict[str, Any], model: dict[str, Any], p: dict[str, Any], con
     n = len(hand) if isinstance(hand, list) else "?"
     grid.add_row("  weapons", _zone(model, p.get("weapons"), "power"))
     grid.add_row("  equipment", _zone(model, p.get("equipment"), "defense"))
+    if p.get("arena"):
+        grid.add_row("  arena", _zone(model, p.get("arena"), sep=", "))
     grid.add_row(f"  hand ({n})", _zone(model, hand, "cost", "pitch", "power", "defense"))
     arsenal = p.get("arsenal", [])
     grid.add_row("  arsenal", _zone(model, arsenal, "cost", "pitch", "power", "defense")
@@ -150,6 +152,8 @@ def _chain(state: dict[str, Any], model: dict[str, Any], console: Any) -> None:
                          f"(total def {values['defense']})")
         else:
             grid.add_row("", "no defending cards")
+        if link.get("power_bonus"):
+            grid.add_row("", f"power from effects: +{_t(link['power_bonus'])}")
         if "damage" in link:
             grid.add_row("", f"damage dealt: {_t(link['damage'])}")
     console.print(grid)
@@ -203,6 +207,11 @@ def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: s
     activated = state.get("activated") or []
     if activated:
         console.print("activated this turn: " + ", ".join(_t(a) for a in activated))
+    for effect in state.get("effects") or []:
+        what = (f"+{_t(effect.get('amount'))} power" if effect.get("kind") == "next_attack_power"
+                else "go again")
+        console.print(f"{_t(effect.get('player'))}'s next attack this turn gets {what}"
+                      f" (from {_t(effect.get('source', '?'))})")
     for p in state.get("players", []):
         console.print()
         _player(state, model, p, console)

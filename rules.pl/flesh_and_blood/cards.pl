@@ -322,6 +322,8 @@ card_go_again(Card) :-
 card_abilities(Card, As) :-
     (   card_prop(Card, abilities, As0), is_list(As0)
     ->  As = As0
+    ;   permanent_abilities(Card, As0)          % triggers.pl: the vocabulary
+    ->  As = As0
     ;   As = []
     ).
 

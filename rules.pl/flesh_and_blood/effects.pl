@@ -31,12 +31,14 @@ rule('FAB-202', effect, "The action phase begins with 1 action point",
 
 effect(pass, S0, M, S) -->
     (   { S0.phase == "start" }
-    ->  { TP = S0.turn_player,
-          player(S0, TP, P0),
-          set_player(S0, P0.put(action_points, 1), S1),
-          S = S1.put(_{phase:"action", priority:TP, passes:0})
+    ->  triggers(S0, start_of_turn, S1),        % FAB-209
+        { TP = S1.turn_player,
+          player(S1, TP, P0),
+          set_player(S1, P0.put(action_points, 1), S2),
+          S3 = S2.put(_{phase:"action", priority:TP, passes:0})
         },
-        [ event('FAB-202', action_phase_began, _{player:TP, action_points:1, priority:TP}) ]
+        [ event('FAB-202', action_phase_began, _{player:TP, action_points:1, priority:TP}) ],
+        triggers(S3, action_phase, S)
     ;   { get_dict(player, M, P) },
         pass_priority(S0, P, S)
     ).
@@ -61,9 +63,10 @@ pass_priority(S0, P, S) -->
         resolve_layer(S1, Top, S)
     ;   { \+ chain_open(S0) }
     ->  { TP = S0.turn_player,
-          S = S0.put(_{phase:"end", priority:TP, passes:0})
+          S1 = S0.put(_{phase:"end", priority:TP, passes:0})
         },
-        [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ]
+        [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ],
+        triggers(S1, end_phase, S)              % FAB-209
     ;   { chain_step(S0, "reaction") }
     ->  [ event('FAB-204', step_ended, _{player:P, step:"reaction"}) ],
         deal_damage(S0, S)
@@ -279,9 +282,12 @@ effect(activate, S0, M, S) -->
           card_where(P2, Id, Zone, _)
         }
     ->  { take_card(P2, Zone, Id, C, P3a),
-          add_cards(P3a, graveyard, [C], P3)
+          (   card_type(C, "token")             % it ceases to exist (CR 8.1.8a)
+          ->  P3 = P3a, To = "nowhere"
+          ;   add_cards(P3a, graveyard, [C], P3), To = "graveyard"
+          )
         },
-        [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:"graveyard"}) ]
+        [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:To}) ]
     ;   { P3 = P2 }
     ),
     { set_player(S0, P3, S1),
@@ -301,7 +307,7 @@ effect(activate, S0, M, S) -->
 
 ability_layer(Who, Id, I, Ab, Layer) :-
     ability_type(Ab, T),
-    (   get_dict(effect, Ab, "attack") -> E = "attack" ; E = "other" ),
+    (   get_dict(effect, Ab, E0), memberchk(E0, ["attack", "draw"]) -> E = E0 ; E = "other" ),
     (   get_dict(go_again, Ab, true) -> GA = true ; GA = false ),
     Layer = _{kind:"ability", source:Id, controller:Who, ability:I, type:T, effect:E, go_again:GA}.
 
@@ -324,10 +330,14 @@ resolve_ability(S0, L, S) -->
           set_player(S0, P1, S1)
         },
         add_link(S1, Who, W, GA, S)
-    ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:L.ability}) ],
+    ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:L.ability, effect:L.effect}) ],
+        (   { L.effect == "draw" }
+        ->  draw_cards(Who, 1, Id, S0, S0a)     % FAB-209's vocabulary
+        ;   { S0a = S0 }
+        ),
         (   { GA == true }
-        ->  go_again(S0, Who, Id, S1)
-        ;   { S1 = S0 }
+        ->  go_again(S0a, Who, Id, S1)
+        ;   { S1 = S0a }
         ),
         { after_play(S1, S) }
     ).
@@ -343,18 +353,28 @@ rule('FAB-501', effect, "An attack opens the combat chain",
 %   The attack (a card, or a weapon) becomes a new chain link against
 %   the other hero; the defend step begins.
 
-add_link(S0, Who, Attack, GoAgain, S) -->
+add_link(S0, Who, Attack, GoAgain0, S) -->
     { opponent(S0, Who, Def),
-      Link = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
-      (   chain_open(S0)
-      ->  append(S0.chain.links, [Link], Links)
+      take_attack_effects(S0, Who, Bonus, EffectGA, Used, S1),    % FAB-505
+      (   EffectGA == true -> GoAgain = true ; GoAgain = GoAgain0 ),
+      Link0 = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
+      (   Bonus =\= 0 -> Link = Link0.put(power_bonus, Bonus) ; Link = Link0 ),
+      (   chain_open(S1)
+      ->  append(S1.chain.links, [Link], Links)
       ;   Links = [Link]
       ),
-      S = S0.put(_{chain:_{step:"defend", links:Links}, priority:S0.turn_player, passes:0}),
+      S = S1.put(_{chain:_{step:"defend", links:Links}, priority:S1.turn_player, passes:0}),
       length(Links, N),
-      card_id(Attack, Id)
+      card_id(Attack, Id),
+      link_power(Link, Power)
     },
-    [ event('FAB-501', chain_link_opened, _{player:Who, attack:Id, defender:Def, link:N, go_again:GoAgain}) ].
+    (   { Used == [] }
+    ->  []
+    ;   [ event('FAB-505', attack_effect_applied, _{player:Who, attack:Id, power_bonus:Bonus,
+                                                    go_again:EffectGA, sources:Used}) ]
+    ),
+    [ event('FAB-501', chain_link_opened, _{player:Who, attack:Id, defender:Def, link:N,
+                                            go_again:GoAgain, power:Power}) ].
 
 effect(defend, S0, M, S) -->
     { Who = M.player,
@@ -397,7 +417,7 @@ link_defenses(L, Ds) :-
 deal_damage(S0, S) -->
     { Chain0 = S0.chain,
       append(Links0, [L0], Chain0.links),
-      card_power(L0.attack, Power),
+      link_power(L0, Power),
       link_defenses(L0, Ds),
       sum_list(Ds, Defense),
       chain_damage(Power, Ds, Damage),
@@ -496,10 +516,14 @@ effect(end_turn, S0, M, S) -->
       maplist(player_name, Drawers, DrawerNames)
     },
     draw_up_all(DrawerNames, S2, S3),
+    (   { effects(S3, [_|_]) }
+    ->  [ event('FAB-206', effects_ended, _{player:TP}) ]
+    ;   []
+    ),
     { opponent(S3, TP, Next),
       Turn is S3.turn + 1,
       S = S3.put(_{turn:Turn, turn_player:Next, phase:"start", priority:Next,
-                   passes:0, activated:[]})
+                   passes:0, activated:[], effects:[]})
     },
     [ event('FAB-206', turn_began, _{player:Next, turn:Turn, phase:"start"}) ].
 

@@ -225,6 +225,18 @@ message(card_form) -->
     [ "a card is a name (\"Sink Below (red)\", \"?\" for an unknown card) or an object with its name or type" ].
 message(no_life(Name)) -->
     [ "~w's hero gives no life: give the player's life"-[Name] ].
+message(no_card_text(Name)) -->
+    { findall(N, ( permanent_text(N, _, _) ; permanent_ability(N, _) ), Ns0),
+      sort(Ns0, Ns),
+      atomic_list_concat(Ns, ', ', Known)
+    },
+    [ "rulecheck does not read the text of ~w, so it cannot be a permanent in the arena here; the arena holds the cards whose text rulecheck reads: ~w"-[Name, Known] ].
+message(effect_in_start_phase) -->
+    [ "an effect of this turn in the start phase: effects end with the turn that made them, and the start of the turn has not triggered yet" ].
+message(effect_not_turn_players(Who, TP)) -->
+    [ "an effect waiting for ~w's next attack in ~w's turn: the effects rulecheck reads are made by the turn player's permanents in their own turn"-[Who, TP] ].
+message(effect_amount) -->
+    [ "a next-attack power effect needs a positive amount" ].
 message(arsenal_size(Name, N)) -->
     [ "~w's arsenal holds ~d cards; it holds at most one"-[Name, N] ].
 message(action_points_off_turn(Name, TP)) -->
@@ -343,13 +355,19 @@ message(event(ability_activated, F, S0)) -->
     [ "~w activates the ~w ability of ~w (ability ~d)"-[F.player, F.type, L, F.ability] ].
 message(event(card_destroyed, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w is destroyed to pay the cost and goes to ~w's ~w"-[L, F.player, F.to] ].
+    (   { F.to == "nowhere" }
+    ->  [ "~w is destroyed to pay the cost: a token leaving the arena ceases to exist"-[L] ]
+    ;   [ "~w is destroyed to pay the cost and goes to ~w's ~w"-[L, F.player, F.to] ]
+    ).
 message(event(ability_resolved, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ].
+    (   { get_dict(effect, F, "draw") }
+    ->  [ "the ability of ~w resolves: draw a card"-[L] ]
+    ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
+    ).
 message(event(chain_link_opened, F, S0)) -->
     { event_card(S0, F.attack, L),
-      event_power(S0, F.attack, P),
+      (   get_dict(power, F, Pw) -> format(string(P), "power ~d", [Pw]) ; event_power(S0, F.attack, P) ),
       (   F.go_again == true -> GA = ", with go again" ; GA = "" )
     },
     [ "~w attacks ~w with ~w (~w~w): chain link ~d; ~w declares defenders"-
@@ -398,6 +416,44 @@ message(event(cards_drawn, F, _)) -->
     ->  [ "~w draws no card (~d in hand, intellect ~d)"-[F.player, F.hand, F.intellect] ]
     ;   [ "~w draws ~d card(s) up to intellect ~d (~d in hand)"-[F.player, F.count, F.intellect, F.hand] ]
     ).
+message(event(trigger_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ~w triggers at ~w and resolves (no player gets priority)"-[F.player, L, F.trigger] ].
+message(event(permanent_destroyed, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.to == "nowhere" }
+    ->  [ "~w is destroyed: a token leaving the arena ceases to exist"-[L] ]
+    ;   [ "~w is destroyed and goes to ~w's ~w"-[L, F.player, F.to] ]
+    ).
+message(event(attack_effect_made, F, _)) -->
+    (   { F.kind == "next_attack_power" }
+    ->  [ "~w's next attack this turn gets +~d power"-[F.player, F.amount] ]
+    ;   [ "~w's next attack this turn gets go again"-[F.player] ]
+    ).
+message(event(attack_effect_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.power_bonus =\= 0 }
+    ->  [ "~w is ~w's next attack: it gets +~d power"-[L, F.player, F.power_bonus] ]
+    ;   []
+    ),
+    (   { F.go_again == true }
+    ->  [ "~w is ~w's next attack: it gets go again"-[L, F.player] ]
+    ;   []
+    ).
+message(event(resources_gained, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w gains ~d resource point(s) from ~w (~d now)"-[F.player, F.amount, L, F.resource_points] ].
+message(event(effect_draw, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w draws ~d card(s) by the effect of ~w"-[F.player, F.count, L] ].
+message(event(top_card_banished, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w banishes the top card of ~w's deck"-[L, F.player] ].
+message(event(nothing_to_banish, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w would banish the top card of ~w's deck, which is empty"-[L, F.player] ].
+message(event(effects_ended, F, _)) -->
+    [ "the effects of ~w's turn not yet used end with it"-[F.player] ].
 message(event(turn_began, F, _)) -->
     [ "turn ~d, ~w's, begins with the start phase"-[F.turn, F.player] ].
 message(event(hero_defeated, F, _)) -->

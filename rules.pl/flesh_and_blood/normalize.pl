@@ -10,14 +10,17 @@
                      starting hand are FAB-104 and FAB-206's)
       turn_player    the first player; priority the turn player, or
                      after one pass (passes 1) the other player
-      phase          action; passes 0; activated []; chain null; stack []
+      phase          action; passes 0; activated []; chain null; stack [];
+                     effects [] (an effect's player the turn player)
       priority       with layers on the stack, the top layer's controller,
                      or after one pass the other player
       life           the hero's life
       action_points  1 for the turn player in the action phase while the
                      chain is closed (or in the resolution step of a link
                      with go again), else 0; resource_points 0
-      weapons ... banished   empty
+      weapons, equipment, arena ... banished   empty (an arena card must
+                     be one the vocabulary of triggers.pl knows: bad input
+                     otherwise)
       deck           the rest of the format's deck (40 in Blitz, 60 in
                      Classic Constructed), as unknown cards
       a chain link's controller the turn player, its defender the other
@@ -60,6 +63,8 @@ normalized(S0, S) :-
     key_value(phase, S0, "action", Phase),
     key_value(passes, S0, 0, Passes),
     key_value(activated, S0, [], Activated),
+    key_value(effects, S0, [], Effects0),
+    effects_defaults(Effects0, TP, Effects),
     key_value(chain, S0, null, Chain0),
     chain_cards(Chain0, Ps1, TP, Chain, Used1, Used2),
     key_value(stack, S0, [], Stack0),
@@ -67,7 +72,8 @@ normalized(S0, S) :-
     default_priority(Stack, Ps1, TP, Phase, Passes, DefaultPriority),
     key_value(priority, S0, DefaultPriority, Priority),
     S1 = S0.put(_{format:Format, turn:Turn, turn_player:TP, phase:Phase, priority:Priority,
-                  passes:Passes, activated:Activated, chain:Chain, stack:Stack}),
+                  passes:Passes, activated:Activated, chain:Chain, stack:Stack,
+                  effects:Effects}),
     foldl(player_defaults(S1), Ps1, Ps2, 0-Used3, _),
     S = S1.put(players, Ps2).
 normalized(S, S).
@@ -86,14 +92,27 @@ player_cards(P0, P, I0-Used0, I-Used) :-
     Ix is I0,
     get_dict(hero, P0, H0),
     card_in_state(H0, [players, Ix, hero], player_base(P0, Ix, hero), Hero, Used0, Used1),
-    foldl(zone_cards(P0, Ix), [weapons, equipment, deck, hand, arsenal, pitch, graveyard, banished],
-          Zones, Used1, Used),
-    pairs_keys_values(ZPairs, [weapons, equipment, deck, hand, arsenal, pitch, graveyard, banished], Zones),
+    Zs = [weapons, equipment, arena, deck, hand, arsenal, pitch, graveyard, banished],
+    foldl(zone_cards(P0, Ix), Zs, Zones, Used1, Used),
+    pairs_keys_values(ZPairs, Zs, Zones),
     exclude(omitted_zone, ZPairs, Present),
     dict_pairs(ZDict, _, Present),
+    (   get_dict(arena, ZDict, Arena) -> arena_known(Arena, Ix, 0) ; true ),
     P = P0.put(hero, Hero).put(ZDict).
 
 omitted_zone(_-omitted).
+
+%   arena_known(+Cards, +PlayerIndex, +J): each named card of the arena
+%   has its text in the vocabulary (triggers.pl); else bad input naming
+%   it.  A card without a name is FAB-106's.
+arena_known([], _, _).
+arena_known([C|Cs], Ix, J) :-
+    (   get_dict(name, C, Name), \+ known_permanent(C)
+    ->  norm_error([players, Ix, arena, J], no_card_text(Name))
+    ;   true
+    ),
+    J1 is J + 1,
+    arena_known(Cs, Ix, J1).
 
 zone_cards(P0, Ix, Zone, Cards, Used0, Used) :-
     (   get_dict(Zone, P0, Raw)
@@ -444,6 +463,18 @@ attack_go_again(A) :-
     ->  true
     ).
 
+%   --- the effects of the turn ----------------------------------------------------
+
+%   Each effect's player, if left out, is the turn player.
+effects_defaults(Es0, TP, Es) :-
+    is_list(Es0),
+    !,
+    maplist(effect_default(TP), Es0, Es).
+effects_defaults(Es, _, Es).
+
+effect_default(TP, E0, E) :-
+    (   is_dict(E0), \+ get_dict(player, E0, _) -> E = E0.put(player, TP) ; E = E0 ).
+
 %   --- the stack ----------------------------------------------------------------
 
 %   stack_layers(+Layers0, +Players, +TurnPlayer, -Layers, +Used0, -Used):
@@ -515,7 +546,7 @@ player_defaults(S, P0, P, I0-Used0, I-Used) :-
     key_value(action_points, P1, AP0, AP0),
     (   var(AP0) -> usual_action_points(S, Name, AP) ; AP = AP0 ),
     key_value(resource_points, P1, 0, RP),
-    foldl(empty_zone(P1), [weapons, equipment, hand, arsenal, pitch, graveyard, banished], [], Empty),
+    foldl(empty_zone(P1), [weapons, equipment, arena, hand, arsenal, pitch, graveyard, banished], [], Empty),
     dict_pairs(EDict, _, Empty),
     P2 = P1.put(EDict).put(_{action_points:AP, resource_points:RP}),
     (   get_dict(deck, P2, _)

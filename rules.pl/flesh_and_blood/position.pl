@@ -12,6 +12,7 @@
 
 zone(hand).  zone(arsenal).  zone(deck).  zone(pitch).
 zone(graveyard).  zone(banished).  zone(weapons).  zone(equipment).
+zone(arena).
 
 players(S, Ps) :- get_dict(players, S, Ps).
 
@@ -144,20 +145,24 @@ played_card(S, M, P, C) :-
 
 %!  ability_card(+Player, +Id, -Card) is semidet.
 %
-%   Id is the player's hero, a weapon in their weapon zone or equipment
-%   in their equipment zone: the cards whose abilities they activate.
+%   Id is the player's hero, a weapon in their weapon zone, equipment
+%   in their equipment zone or a permanent in their arena: the cards
+%   whose abilities they activate.
 
 ability_card(P, Id, C) :-
     (   card_id(P.hero, HId), HId == Id
     ->  C = P.hero
     ;   card_in(P, weapons, Id, C0)
     ->  C = C0
-    ;   card_in(P, equipment, Id, C)
+    ;   card_in(P, equipment, Id, C0)
+    ->  C = C0
+    ;   card_in(P, arena, Id, C)
     ).
 
 ability_source(P, P.hero, hero).
 ability_source(P, C, weapons) :- member(C, P.weapons).
 ability_source(P, C, equipment) :- member(C, P.equipment).
+ability_source(P, C, arena) :- get_dict(arena, P, Cs), member(C, Cs).
 
 %!  activated_ability(+State, +Move, -Player, -Card, -Ability) is semidet.
 %

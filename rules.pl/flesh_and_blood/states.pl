@@ -21,7 +21,7 @@ invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
     json_path([players, I, hero], Path).
 
 rule('FAB-102', state, "Each zone holds the cards it may hold",
-     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a card-layer on the stack holds a card that can be played.",
+     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens (auras and items) in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a); the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a card-layer on the stack holds a card that can be played.",
      seed("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.")).
 
 invalid('FAB-102', S, Path, not_in_this_zone(C, T, Zone)) :-
@@ -57,6 +57,7 @@ invalid('FAB-102', S, Path, not_on_the_stack(T)) :-
 
 zone_allows(weapons, "weapon").
 zone_allows(equipment, "equipment").
+zone_allows(arena, "token").
 zone_allows(Z, T) :-
     memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished]),
     deck_card_type(T).
@@ -85,7 +86,7 @@ invalid('FAB-103', S, Path, Reason) :-
 %   stack (an unknown card is one of their deck-cards; a card-layer is
 %   its controller's, who owns it: only its owner plays a card, CR 5.1.1).
 deck_card_count(S, P, N) :-
-    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished]),
+    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished, arena]),
                  member(C, P.get(Z)),
                  counted_deck_card(C) ), Own),
     length(Own, N0),
@@ -524,8 +525,10 @@ invalid('FAB-113', S, Path, too_many_hands(Name, Hands)) :-
 %   player's hero, weapons, equipment, deck, hand, arsenal, pitch zone,
 %   graveyard and banished zone, for the combat chain (an attack is its
 %   controller's, a defending card the defender's) and for the stack (a
-%   card-layer is its controller's).  Within
-%   rulecheck's scope no card enters or leaves the game and no card
+%   card-layer is its controller's).  Tokens are left out: a token that
+%   leaves the arena ceases to exist (CR 8.1.8a), as Might does when its
+%   effect destroys it.  Within
+%   rulecheck's scope no other card enters or leaves the game and no card
 %   changes hands, so every move keeps this multiset (rulecheck's
 %   self-play checks it after every legal move).
 
@@ -539,6 +542,7 @@ owned_card(S, Owner, Id) :-
     ;   zone(Z),
         get_dict(Z, P, Cs),
         member(C, Cs),
+        \+ card_type(C, "token"),              % it ceases to exist as it leaves the arena
         card_id(C, Id)
     ).
 owned_card(S, Owner, Id) :-
