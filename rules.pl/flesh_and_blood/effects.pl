@@ -290,14 +290,39 @@ effect(activate, S0, M, S) -->
         [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:To}) ]
     ;   { P3 = P2 }
     ),
-    { set_player(S0, P3, S1),
-      activation_key(Id, I, Key),
+    { set_player(S0, P3, S1a) },
+    (   { get_dict(destroy_self, Ab, true),
+          \+ card_where(P2, Id, _, _),
+          take_defending(S1a, Id, DC, S1b)      % equipment defending (FAB-401)
+        }
+    ->  { player(S1b, Who, PD0),
+          add_cards(PD0, graveyard, [DC], PD),
+          set_player(S1b, PD, S1)
+        },
+        [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:"graveyard", from:"chain"}) ]
+    ;   { S1 = S1a }
+    ),
+    { activation_key(Id, I, Key),
       key_value(activated, S1, [], Done),
       append(Done, [Key], Done1),
       S2 = S1.put(activated, Done1),
       ability_layer(Who, Id, I, Ab, Layer)
     },
     add_layer(S2, Who, Layer, S).
+
+%   take_defending(+State0, +Id, -Card, -State): the defending card Id
+%   taken off its chain link.
+take_defending(S0, Id, C, S) :-
+    chain_open(S0),
+    Chain0 = S0.chain,
+    nth0(I, Chain0.links, L0),
+    nth0(_, L0.defending, C, Def),
+    card_id(C, Id0),
+    Id0 == Id,
+    !,
+    nth0(I, Chain0.links, _, Rest),
+    nth0(I, Links, L0.put(defending, Def), Rest),
+    S = S0.put(chain, Chain0.put(links, Links)).
 
 %!  ability_layer(+Player, +SourceId, +Index, +Ability, -Layer) is det.
 %

@@ -163,6 +163,12 @@ message(no_such_ability(C, N, I)) -->
       (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" )
     },
     [ "~w has ~d activated abilit~w; there is no ability ~w"-[L, N, Suffix, I] ].
+message(chain_ability_unmodelled(C, attack_again)) -->
+    { card_label(C, L) },
+    [ "~w is attacking on the combat chain: rulecheck does not model a weapon attacking again from the chain (CR 1.4.3c moves it to the new chain link)"-[L] ].
+message(chain_ability_unmodelled(C, attack_destroyed)) -->
+    { card_label(C, L) },
+    [ "~w is the attack of a chain link: rulecheck does not model destroying it to pay for its ability"-[L] ].
 message(no_ability_source(P, Card)) -->
     [ "~w controls no hero, weapon or equipment ~w"-[P, Card] ].
 message(once_per_turn_used(C)) -->

@@ -166,11 +166,14 @@ discard_choice(Card, Left, Ids) :-
 
 activate_candidate(S, A, Id, M) :-
     player(S, A, P),
-    ability_source(P, C, _),
+    (   ability_source(P, C, _)
+    ;   chain_ability_card(S, A, _, C)           % on the combat chain (FAB-401)
+    ),
     card_id(C, Id),
     card_abilities(C, As),
     nth0(I, As, Ab),
     \+ ability_refused(S, A, P, C, I, Ab),
+    \+ chain_ability_unmodelled(S, A, C, Ab, _),
     ability_cost(Ab, Cost),
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),

@@ -164,19 +164,61 @@ ability_source(P, C, weapons) :- member(C, P.weapons).
 ability_source(P, C, equipment) :- member(C, P.equipment).
 ability_source(P, C, arena) :- get_dict(arena, P, Cs), member(C, Cs).
 
+%!  chain_ability_card(+State, +Player, ?Id, -Card) is nondet.
+%
+%   Player's weapon attacking on a chain link, or equipment defending
+%   one: permanents on the combat chain, which is in the arena (CR
+%   7.0.3f), so their abilities stay functional (CR 1.7.4).
+
+chain_ability_card(S, Who, Id, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   L.controller == Who,
+        C = L.attack,
+        card_type(C, "weapon")
+    ;   L.defender == Who,
+        member(C, L.defending),
+        card_type(C, "equipment")
+    ),
+    card_id(C, Id).
+
+%!  chain_ability_unmodelled(+State, +Player, +Card, +Ability, -Why) is semidet.
+%
+%   Card is on the combat chain and rulecheck does not model Ability of
+%   it there: an attack (the weapon would move to the new chain link, CR
+%   1.4.3c: `attack_again`), or a cost that destroys the attack of a
+%   chain link (`attack_destroyed`).
+
+chain_ability_unmodelled(S, Who, C, Ab, Why) :-
+    card_id(C, Id),
+    player(S, Who, P),
+    \+ ability_card(P, Id, _),
+    (   get_dict(effect, Ab, "attack")
+    ->  Why = attack_again
+    ;   get_dict(destroy_self, Ab, true),
+        card_type(C, "weapon")
+    ->  Why = attack_destroyed
+    ).
+
 %!  activated_ability(+State, +Move, -Player, -Card, -Ability) is semidet.
 %
-%   The ability an activate move names, of the player's own card.
+%   The ability an activate move names, of the player's own card: in a
+%   zone of theirs (ability_card/3) or on the combat chain
+%   (chain_ability_card/4), an ability rulecheck models there.
 
 activated_ability(S, M, P, C, Ab) :-
     get_dict(player, M, Name),
     player(S, Name, P),
     get_dict(card, M, Id),
-    ability_card(P, Id, C),
+    (   ability_card(P, Id, C0)
+    ->  C = C0
+    ;   once(chain_ability_card(S, Name, Id, C))
+    ),
     card_abilities(C, As),
     get_dict(ability, M, I),
     integer(I),
-    nth0(I, As, Ab).
+    nth0(I, As, Ab),
+    \+ chain_ability_unmodelled(S, Name, C, Ab, _).
 
 ability_cost(Ab, Cost) :-
     (   get_dict(cost, Ab, C0), integer(C0) -> Cost = C0 ; Cost = 0 ).

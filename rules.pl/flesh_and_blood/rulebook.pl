@@ -542,16 +542,24 @@ broken('FAB-312', S, M, reaction_misfit(How, C, T, Why)) :-
                  *******************************/
 
 rule('FAB-401', constraint, "Only abilities of the player's own cards",
-     "An ability is activated from the player's hero, a weapon in their weapon zone or equipment in their equipment zone, and the card must have an ability with that index.",
+     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index. A weapon on the chain does not attack again, nor pay a cost that destroys it, in rulecheck (CR 1.4.3c moves the weapon to the new chain link: not modelled).",
      seed("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.")).
 
 broken('FAB-401', S, M, Reason) :-
     \+ activated_ability(S, M, _, _, _),
     (   player(S, M.player, P),
-        ability_card(P, M.card, C)
+        (   ability_card(P, M.card, C)
+        ->  true
+        ;   once(chain_ability_card(S, M.player, M.card, C))
+        )
     ->  card_abilities(C, As),
         length(As, N),
-        Reason = no_such_ability(C, N, M.ability)
+        (   integer(M.ability),
+            nth0(M.ability, As, Ab),
+            chain_ability_unmodelled(S, M.player, C, Ab, Why)
+        ->  Reason = chain_ability_unmodelled(C, Why)
+        ;   Reason = no_such_ability(C, N, M.ability)
+        )
     ;   Reason = no_ability_source(M.player, M.card)
     ).
 

@@ -401,6 +401,13 @@ record_events(Events) :-
     foldl(record_step, Moves, S0-[], _-Events0),
     reverse(Events0, Events).
 
+%   The events of the record of a full turn with the stack, a Might
+%   token and a Ponder (FAB-209, FAB-505).
+turn_record_events(Events) :-
+    fixtures_file('records/full-turn-might-stack-and-ponder.json', R),
+    foldl(record_step, R.moves, R.initial-[], _-Events0),
+    reverse(Events0, Events).
+
 record_step(M, S0-E0, S-E) :-
     next_events(flesh_and_blood, S0, M, S, Es),
     reverse(Es, Rs),
@@ -447,7 +454,8 @@ test(every_event_cites_a_rule) :-
 test(every_effect_and_outcome_rule_is_cited) :-
     record_events(E1),
     position_events(E2),
-    append(E1, E2, Events),
+    turn_record_events(E3),
+    append([E1, E2, E3], Events),
     event_rules(Events, Cited),
     findall(Id, ( flesh_and_blood:rule(Id, Kind, _, _, _),
                   memberchk(Kind, [effect, outcome]),
@@ -617,7 +625,11 @@ test(full_positions_are_left_as_they_are) :-
                       'setup/first-turn-valid.json', 'arsenal/attack-from-arsenal.json']),
            ( fixture_state(flesh_and_blood, F, S0),
              flesh_and_blood:normalized(S0, S),
-             S =@= S0.put(stack, []) )).          % the stack filled, as in every position
+             maplist(with_empty_arena, S0.players, Ps),
+             S =@= S0.put(_{stack:[], effects:[], players:Ps}) )).   % the stack, effects and arena filled, as in every position
+with_empty_arena(P0, P) :-
+    P = P0.put(arena, []).
+
 test(classic_constructed_for_adult_heroes, [true(F == "classic_constructed")]) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
                                  players:[_{name:"a", hero:"Dorinthea Ironsong"}, _{name:"b", hero:"Rhinar, Reckless Rampage"}]}, S),
