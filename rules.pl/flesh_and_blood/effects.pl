@@ -44,9 +44,9 @@ effect(pass, S0, M, S) -->
     ).
 
 rule('FAB-204', effect, "Two passes in succession end the phase or step",
-     "A pass gives priority to the other player; the second pass in succession ends the action phase (combat chain closed), the reaction step (damage is dealt) or the resolution step (the chain closes).",
+     "A pass gives priority to the other player; with an empty stack the second pass in succession ends the action phase (combat chain closed), the attack step (the defend step begins), the reaction step (damage is dealt and the damage step begins), the damage step (the chain link resolves) or the resolution step (the chain closes).",
      ruling("Ви граєте карту дії без опції «ще раз» і у вас не залишилося очок дії, ви не можете грати більше карт дії і переходите до фази закінчення.",
-            "CR 4.3.4 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the action phase ends when the stack is empty, the chain is closed and both players pass in succession; CR 7.4.3 and 7.6.4 end the reaction and resolution steps the same way.")).
+            "CR 4.3.4 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the action phase ends when the stack is empty, the chain is closed and both players pass in succession; CR 7.2.6, 7.4.3, 7.5.4 and 7.6.4 end the attack, reaction, damage and resolution steps the same way.")).
 
 pass_priority(S0, P, S) -->
     (   { S0.passes =:= 0 }
@@ -67,9 +67,15 @@ pass_priority(S0, P, S) -->
         },
         [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ],
         triggers(S1, end_phase, S)              % FAB-209
+    ;   { chain_step(S0, "attack") }
+    ->  [ event('FAB-204', step_ended, _{player:P, step:"attack"}) ],
+        defend_step(S0, S)
     ;   { chain_step(S0, "reaction") }
     ->  [ event('FAB-204', step_ended, _{player:P, step:"reaction"}) ],
         deal_damage(S0, S)
+    ;   { chain_step(S0, "damage") }
+    ->  [ event('FAB-204', step_ended, _{player:P, step:"damage"}) ],
+        resolve_link(S0, S)
     ;   [ event('FAB-204', step_ended, _{player:P, step:"resolution"}) ],
         close_chain(S0, S)
     ).
@@ -370,13 +376,14 @@ resolve_ability(S0, L, S) -->
 %   --- combat ---------------------------------------------------------------
 
 rule('FAB-501', effect, "An attack opens the combat chain",
-     "Playing an attack action card, or activating a weapon's attack, puts it on the combat chain as a new chain link against the other hero; the defend step begins.",
+     "Playing an attack action card, or activating a weapon's attack, puts it on the combat chain as a new chain link against the other hero as it resolves; the attack step begins (FAB-506).",
      seed("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки. Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником.")).
 
 %!  add_link(+State0, +Player, +Attack, +GoAgain, -State)// is det.
 %
 %   The attack (a card, or a weapon) becomes a new chain link against
-%   the other hero; the defend step begins.
+%   the other hero; the attack step begins, the turn player with
+%   priority (FAB-506).
 
 add_link(S0, Who, Attack, GoAgain0, S) -->
     { opponent(S0, Who, Def),
@@ -388,7 +395,7 @@ add_link(S0, Who, Attack, GoAgain0, S) -->
       ->  append(S1.chain.links, [Link], Links)
       ;   Links = [Link]
       ),
-      S = S1.put(_{chain:_{step:"defend", links:Links}, priority:S1.turn_player, passes:0}),
+      S = S1.put(_{chain:_{step:"attack", links:Links}, priority:S1.turn_player, passes:0}),
       length(Links, N),
       card_id(Attack, Id),
       link_power(Link, Power)
@@ -400,6 +407,21 @@ add_link(S0, Who, Attack, GoAgain0, S) -->
     ),
     [ event('FAB-501', chain_link_opened, _{player:Who, attack:Id, defender:Def, link:N,
                                             go_again:GoAgain, power:Power}) ].
+
+rule('FAB-506', effect, "Priority in the attack and damage steps",
+     "When an attack resolves onto the combat chain the attack step begins and the turn player has priority: instants (cards and abilities) may be played before defenders are declared; when both players pass in succession with an empty stack the defend step begins, in which the defending player declares defenders and nobody has priority. After damage is dealt the damage step gives the turn player priority the same way; when both pass in succession the chain link resolves (go again) and the resolution step begins. The defend step's priority after the declaration is the reaction step's: the reaction step begins as the defenders are declared.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки.",
+            "The seed names combat's steps without listing them. CR 7.2.5 and 7.2.6 (the turn player gains priority in the attack step; it ends when all pass in succession with an empty stack), 7.3.3 and 7.3.4 (priority after defenders are declared, then the reaction step), 7.5.3 and 7.5.4 (priority in the damage step, then the resolution step), 7.6.2 (the chain link resolves as the resolution step begins, with go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck folds the defend step's priority into the reaction step's: what may be played there (instants) may be played at the start of the reaction step with the turn player's priority, so the same sequences are legal, in one step fewer; reactions are then open from the declaration on.")).
+
+%   The attack step ends: the defend step begins, the defending player
+%   to declare defenders (nobody has priority: the turn player is named).
+defend_step(S0, S) -->
+    { Chain0 = S0.chain,
+      TP = S0.turn_player,
+      S = S0.put(_{chain:Chain0.put(step, "defend"), priority:TP, passes:0}),
+      last(Chain0.links, L)
+    },
+    [ event('FAB-506', defend_step_began, _{player:L.defender, attack:L.attack.id}) ].
 
 effect(defend, S0, M, S) -->
     { Who = M.player,
@@ -423,7 +445,7 @@ take_defender(Id, P0-Cs0, P-Cs) :-
     append(Cs0, [C], Cs).
 
 rule('FAB-503', effect, "Damage",
-     "When the reaction step ends, the attack deals damage to the defending hero equal to its power minus the total defense of the cards defending it, if that is more than 0; the chain link then resolves and the resolution step begins.",
+     "When the reaction step ends, the attack deals damage to the defending hero equal to its power minus the total defense of the cards defending it, if that is more than 0, and the damage step begins (FAB-506); when it ends, the chain link resolves and the resolution step begins.",
      ruling("", "The seed stops before the damage step. CR 7.5.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): if the power of the attack is greater than the total defense of the defending cards, the attack deals the difference as damage; CR 7.6.2: the link then resolves.")).
 
 %!  chain_damage(+Power, +Defenses:list, -Damage) is det.
@@ -453,22 +475,31 @@ deal_damage(S0, S) -->
       Lost is D0.life - Life,
       set_player(S0, D0.put(life, Life), S1),
       append(Links0, [L0.put(damage, Damage)], Links),
-      length(Links, N),
       card_id(L0.attack, AId),
-      S2 = S1.put(_{chain:Chain0.put(_{step:"resolution", links:Links}),
-                    priority:S1.turn_player, passes:0})
+      S = S1.put(_{chain:Chain0.put(_{step:"damage", links:Links}),
+                   priority:S1.turn_player, passes:0})
     },
     [ event('FAB-503', damage_dealt, _{player:Who, attack:AId, defender:Def, power:Power,
-                                       defense:Defense, damage:Damage}) ],
+                                       defense:Defense, damage:Damage, step:"damage"}) ],
     (   { Lost > 0 }
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
     ),
-    defeat(S2, Def),
+    defeat(S, Def).
+
+%   The damage step ends: the active chain link resolves (go again gives
+%   its action point) and the resolution step begins.
+resolve_link(S0, S) -->
+    { Chain0 = S0.chain,
+      last(Chain0.links, L0),
+      length(Chain0.links, N),
+      card_id(L0.attack, AId),
+      S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
+    },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
     (   { L0.go_again == true }
-    ->  go_again(S2, Who, AId, S)
-    ;   { S = S2 }
+    ->  go_again(S1, L0.controller, AId, S)
+    ;   { S = S1 }
     ).
 
 rule('FAB-504', effect, "Closing the combat chain",

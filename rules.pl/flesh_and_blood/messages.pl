@@ -376,8 +376,8 @@ message(event(chain_link_opened, F, S0)) -->
       (   get_dict(power, F, Pw) -> format(string(P), "power ~d", [Pw]) ; event_power(S0, F.attack, P) ),
       (   F.go_again == true -> GA = ", with go again" ; GA = "" )
     },
-    [ "~w attacks ~w with ~w (~w~w): chain link ~d; ~w declares defenders"-
-      [F.player, F.defender, L, P, GA, F.link, F.defender] ].
+    [ "~w attacks ~w with ~w (~w~w): chain link ~d; the attack step begins, ~w has priority"-
+      [F.player, F.defender, L, P, GA, F.link, F.player] ].
 message(event(defenders_declared, F, S0)) -->
     { event_card(S0, F.attack, AL) },
     (   { F.cards == [] }
@@ -392,8 +392,8 @@ message(event(defenders_declared, F, S0)) -->
 message(event(damage_dealt, F, S0)) -->
     { event_card(S0, F.attack, L) },
     (   { F.damage > 0 }
-    ->  [ "~w hits: ~d power against ~d defense deals ~d damage to ~w"-[L, F.power, F.defense, F.damage, F.defender] ]
-    ;   [ "~w deals no damage: ~d power against ~d defense"-[L, F.power, F.defense] ]
+    ->  [ "~w hits: ~d power against ~d defense deals ~d damage to ~w; the damage step begins"-[L, F.power, F.defense, F.damage, F.defender] ]
+    ;   [ "~w deals no damage: ~d power against ~d defense; the damage step begins"-[L, F.power, F.defense] ]
     ).
 message(event(life_lost, F, _)) -->
     [ "~w loses ~d life (~d left)"-[F.player, F.amount, F.life] ].
@@ -422,6 +422,9 @@ message(event(cards_drawn, F, _)) -->
     ->  [ "~w draws no card (~d in hand, intellect ~d)"-[F.player, F.hand, F.intellect] ]
     ;   [ "~w draws ~d card(s) up to intellect ~d (~d in hand)"-[F.player, F.count, F.intellect, F.hand] ]
     ).
+message(event(defend_step_began, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w declares defenders against ~w"-[F.player, L] ].
 message(event(trigger_resolved, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ~w triggers at ~w and resolves (no player gets priority)"-[F.player, L, F.trigger] ].
@@ -467,7 +470,9 @@ message(event(hero_defeated, F, _)) -->
 message(event(conceded, F, _)) -->
     [ "~w concedes the game: ~w wins"-[F.player, F.winner] ].
 
+step_end_words("attack", ": the defend step begins").
 step_end_words("reaction", ": damage is dealt").
+step_end_words("damage", ": the chain link resolves").
 step_end_words("resolution", ": the combat chain closes").
 
 %   A card of the position before the move, by its id, as card_label/2

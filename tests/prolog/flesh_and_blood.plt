@@ -502,22 +502,29 @@ test(a_weapon_attack_activates_and_opens_a_link) :-
 test(damage_life_and_the_resolved_link) :-
     fab_state(S0),
     played(S0, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a2", "a1"]}, S1),
-    next_state(flesh_and_blood, S1, _{player:"bob", action:"defend", cards:[]}, S2),
-    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    foldl(apply_move, [_{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},     % the attack step
+                       _{player:"bob", action:"defend", cards:[]},
+                       _{player:"alice", action:"pass"}], S1, S3),
     next_events(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S4, Events),
     assertion(Events = [event('FAB-204', step_ended, _),
                         event('FAB-503', damage_dealt, _),
-                        event('FAB-503', life_lost, _),
-                        event('FAB-503', link_resolved, _)]),
+                        event('FAB-503', life_lost, _)]),
     memberchk(event(_, damage_dealt, D), Events),
     assertion(D.damage == 5),
     S4.players = [_, Bob],
-    assertion(Bob.life == 15).
+    assertion(Bob.life == 15),
+    assertion(S4.chain.step == "damage"),
+    foldl(apply_move, [_{player:"alice", action:"pass"}], S4, S5),
+    next_events(flesh_and_blood, S5, _{player:"bob", action:"pass"}, S6, Resolved),
+    assertion(Resolved = [event('FAB-204', step_ended, _), event('FAB-503', link_resolved, _)]),
+    assertion(S6.chain.step == "resolution").
 test(closing_the_chain_returns_the_cards) :-
     fab_state(S0),
     played(S0, _{player:"alice", action:"activate", card:"alice-club", ability:0, pitch:["a3"]}, S1),
-    foldl(apply_move, [_{player:"bob", action:"defend", cards:[]},
-                       _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+    foldl(apply_move, [_{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},     % the attack step
+                       _{player:"bob", action:"defend", cards:[]},
+                       _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},     % the reaction step
+                       _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},     % the damage step
                        _{player:"alice", action:"pass"}], S1, S5),
     next_events(flesh_and_blood, S5, _{player:"bob", action:"pass"}, S6, Events),
     assertion(memberchk(event('FAB-504', chain_closed, _), Events)),
@@ -528,7 +535,8 @@ test(lethal_damage_defeats_the_hero) :-
     S0.players = [P1, P2],
     S = S0.put(players, [P1, P2.put(life, 3)]),
     played(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a2", "a1"]}, S1),
-    foldl(apply_move, [_{player:"bob", action:"defend", cards:[]},
+    foldl(apply_move, [_{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+                       _{player:"bob", action:"defend", cards:[]},
                        _{player:"alice", action:"pass"}], S1, S3),
     next_events(flesh_and_blood, S3, _{player:"bob", action:"pass"}, _, Events),
     assertion(memberchk(event('FAB-701', hero_defeated, _{player:"bob", life:0, winner:"alice"}), Events)).
