@@ -56,12 +56,6 @@ known_permanent(C) :-
     get_dict(name, C, Name),
     (   permanent_text(Name, _, _) -> true ; permanent_ability(Name, _) ).
 
-%   The activated abilities of a permanent of the vocabulary.
-permanent_abilities(C, As) :-
-    get_dict(name, C, Name),
-    findall(Ab, permanent_ability(Name, Ab), As),
-    As \== [].
-
 trigger_words(start_of_turn, "the start of the turn").
 trigger_words(action_phase, "the beginning of the action phase").
 trigger_words(end_phase, "the beginning of the end phase").
