@@ -98,5 +98,5 @@ def test_the_stack_is_drawn_bottom_to_top_with_its_layers():
     i = next(n for n, line in enumerate(lines) if line.startswith("Stack"))
     assert "alice: Wounding Blow (red) [a-blow]" in lines[i + 1] and "(top)" not in lines[i + 1], out
     assert "bob: Brush Off (red) [b1]" in lines[i + 2] and lines[i + 2].endswith("(top)"), out
-    weapon = json.loads((FIXTURES / "flesh-and-blood" / "stack" / "weapon-attack-resolves.json").read_text("utf-8"))
-    assert "p1: action ability 0 of [p1-club] (top)" in drawn(weapon["state"])
+    weapon = fixture_runner.load_fixture(FIXTURES / "flesh-and-blood" / "short" / "stack-weapon-attack-resolves.yaml")
+    assert "p1: action ability 0 of [p1-club] (top)" in drawn(weapon.state)
