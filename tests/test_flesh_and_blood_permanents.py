@@ -38,7 +38,7 @@ def test_show_draws_the_arena_and_the_effects(tmp_path):
     r = run("show", write(tmp_path, state))
     assert r.code == 0, r
     assert "arena" in r.out and "Gold" in r.out, r.out
-    assert "a's next attack this turn gets +1 power (from [bold]x)" in r.out, r.out
+    assert "a: the next attack this turn gets +1 power (from [bold]x)" in r.out, r.out
 
 
 def test_a_token_destroyed_leaves_the_inventory(tmp_path):

@@ -154,6 +154,8 @@ def _chain(state: dict[str, Any], model: dict[str, Any], console: Any) -> None:
             grid.add_row("", "no defending cards")
         if link.get("power_bonus"):
             grid.add_row("", f"power from effects: +{_t(link['power_bonus'])}")
+        if link.get("defense_bonus"):
+            grid.add_row("", f"defense from effects: +{_t(link['defense_bonus'])} (in the total)")
         if "damage" in link:
             grid.add_row("", f"damage dealt: {_t(link['damage'])}")
     console.print(grid)
@@ -208,10 +210,14 @@ def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: s
     if activated:
         console.print("activated this turn: " + ", ".join(_t(a) for a in activated))
     for effect in state.get("effects") or []:
-        what = (f"+{_t(effect.get('amount'))} power" if effect.get("kind") == "next_attack_power"
-                else "go again")
-        console.print(f"{_t(effect.get('player'))}'s next attack this turn gets {what}"
-                      f" (from {_t(effect.get('source', '?'))})")
+        kind, amount = effect.get("kind"), _t(effect.get("amount"))
+        if kind == "next_defense":
+            what = f"the next action card it defends with this turn gets +{amount} defense"
+        elif kind == "next_attack_power":
+            what = f"the next attack this turn gets +{amount} power"
+        else:
+            what = "the next attack this turn gets go again"
+        console.print(f"{_t(effect.get('player'))}: {what} (from {_t(effect.get('source', '?'))})")
     for p in state.get("players", []):
         console.print()
         _player(state, model, p, console)

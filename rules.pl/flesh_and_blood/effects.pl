@@ -428,16 +428,28 @@ effect(defend, S0, M, S) -->
       Ids = M.cards,
       player(S0, Who, P0),
       foldl(take_defender, Ids, P0-[], P1-Cards),
-      set_player(S0, P1, S1),
+      set_player(S0, P1, S1a),
+      take_defense_effects(S1a, Who, Cards, Bonus, Used, S1),      % FAB-507
       Chain0 = S1.chain,
       append(Links0, [L0], Chain0.links),
       append(L0.defending, Cards, Def),
-      append(Links0, [L0.put(defending, Def)], Links),
+      L1 = L0.put(defending, Def),
+      (   Bonus =\= 0
+      ->  key_value(defense_bonus, L1, 0, B0),
+          B is B0 + Bonus,
+          L = L1.put(defense_bonus, B)
+      ;   L = L1
+      ),
+      append(Links0, [L], Links),
       TP = S1.turn_player,
       S = S1.put(_{chain:Chain0.put(_{step:"reaction", links:Links}), priority:TP, passes:0}),
       card_id(L0.attack, AId)
     },
-    [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:"reaction", priority:TP}) ].
+    [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:"reaction", priority:TP}) ],
+    (   { Used == [] }
+    ->  []
+    ;   [ event('FAB-507', defense_effect_applied, _{player:Who, attack:AId, defense_bonus:Bonus, sources:Used}) ]
+    ).
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),
@@ -459,7 +471,11 @@ chain_damage(Power, Defenses, Damage) :-
 
 %   The defense values of the cards defending a chain link.
 link_defenses(L, Ds) :-
-    maplist(card_defense, L.defending, Ds).
+    maplist(card_defense, L.defending, Ds0),
+    (   get_dict(defense_bonus, L, B), integer(B), B =\= 0    % FAB-507
+    ->  append(Ds0, [B], Ds)
+    ;   Ds = Ds0
+    ).
 
 deal_damage(S0, S) -->
     { Chain0 = S0.chain,

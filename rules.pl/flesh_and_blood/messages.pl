@@ -242,7 +242,9 @@ message(effect_in_start_phase) -->
 message(effect_not_turn_players(Who, TP)) -->
     [ "an effect waiting for ~w's next attack in ~w's turn: the effects rulecheck reads are made by the turn player's permanents in their own turn"-[Who, TP] ].
 message(effect_amount) -->
-    [ "a next-attack power effect needs a positive amount" ].
+    [ "a next-attack power or next-defense effect needs a positive amount" ].
+message(effect_not_defenders(Who, TP)) -->
+    [ "an effect waiting for ~w's next defending action card in ~w's turn: Toughness's effect is made at the start of its controller's opponent's turn"-[Who, TP] ].
 message(arsenal_size(Name, N)) -->
     [ "~w's arsenal holds ~d cards; it holds at most one"-[Name, N] ].
 message(action_points_off_turn(Name, TP)) -->
@@ -449,6 +451,11 @@ message(event(attack_effect_applied, F, S0)) -->
     ->  [ "~w is ~w's next attack: it gets go again"-[L, F.player] ]
     ;   []
     ).
+message(event(defense_effect_made, F, _)) -->
+    [ "the next action card ~w defends with this turn gets +~d defense"-[F.player, F.amount] ].
+message(event(defense_effect_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w defends ~w with an action card: the chain link gets +~d defense"-[F.player, L, F.defense_bonus] ].
 message(event(resources_gained, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w gains ~d resource point(s) from ~w (~d now)"-[F.player, F.amount, L, F.resource_points] ].

@@ -11,7 +11,8 @@
       turn_player    the first player; priority the turn player, or
                      after one pass (passes 1) the other player
       phase          action; passes 0; activated []; chain null; stack [];
-                     effects [] (an effect's player the turn player)
+                     effects [] (an effect's player the turn player, a
+                     next_defense effect's the other player)
       priority       with layers on the stack, the top layer's controller,
                      or after one pass the other player
       life           the hero's life
@@ -64,7 +65,7 @@ normalized(S0, S) :-
     key_value(passes, S0, 0, Passes),
     key_value(activated, S0, [], Activated),
     key_value(effects, S0, [], Effects0),
-    effects_defaults(Effects0, TP, Effects),
+    effects_defaults(Effects0, TP, Ps1, Effects),
     key_value(chain, S0, null, Chain0),
     chain_cards(Chain0, Ps1, TP, Chain, Used1, Used2),
     key_value(stack, S0, [], Stack0),
@@ -465,15 +466,21 @@ attack_go_again(A) :-
 
 %   --- the effects of the turn ----------------------------------------------------
 
-%   Each effect's player, if left out, is the turn player.
-effects_defaults(Es0, TP, Es) :-
+%   Each effect's player, if left out, is the turn player (the other
+%   player for a next_defense effect, FAB-507).
+effects_defaults(Es0, TP, Ps, Es) :-
     is_list(Es0),
     !,
-    maplist(effect_default(TP), Es0, Es).
-effects_defaults(Es, _, Es).
+    (   member(P, Ps), get_dict(name, P, Other), Other \== TP -> true ; Other = TP ),
+    maplist(effect_default(TP, Other), Es0, Es).
+effects_defaults(Es, _, _, Es).
 
-effect_default(TP, E0, E) :-
-    (   is_dict(E0), \+ get_dict(player, E0, _) -> E = E0.put(player, TP) ; E = E0 ).
+effect_default(TP, Other, E0, E) :-
+    (   is_dict(E0), \+ get_dict(player, E0, _)
+    ->  (   get_dict(kind, E0, "next_defense") -> Who = Other ; Who = TP ),
+        E = E0.put(player, Who)
+    ;   E = E0
+    ).
 
 %   --- the stack ----------------------------------------------------------------
 

@@ -18,7 +18,8 @@
 %   Comprehensive Rules, as published February 2026, 8.6: the token
 %   keywords): when Trigger happens in its controller's turn
 %   (start_of_turn, action_phase: the beginning of the action phase,
-%   end_phase: the beginning of the end phase), Effects happen in order:
+%   end_phase: the beginning of the end phase), or in the opponent's
+%   (start_of_opponents_turn), Effects happen in order:
 %
 %       destroy_this            the permanent leaves the arena (a token
 %                               ceases to exist, CR 8.1.8a)
@@ -26,6 +27,9 @@
 %                               gets +N power
 %       next_attack_go_again    the controller's next attack this turn
 %                               gets go again
+%       next_defense(N)         the next action card the controller
+%                               defends with this turn gets +N defense
+%                               on that chain link
 %       gain_resources(N)       the controller gains N resource points
 %       draw(N)                 the controller draws N cards
 %       banish_top_of_deck      the top card of the controller's deck is
@@ -36,6 +40,7 @@ permanent_text("Vigor",        start_of_turn, [destroy_this, gain_resources(1)])
 permanent_text("Agility",      start_of_turn, [destroy_this, next_attack_go_again]).   % CR 8.6.28
 permanent_text("Soul Shackle", action_phase,  [banish_top_of_deck]).                   % CR 8.6.7
 permanent_text("Ponder",       end_phase,     [destroy_this, draw(1)]).                % CR 8.6.17
+permanent_text("Toughness",    start_of_opponents_turn, [destroy_this, next_defense(1)]). % CR 8.6.36
 
 %!  permanent_ability(?Name:string, ?Ability:dict) is nondet.
 %
@@ -57,6 +62,7 @@ known_permanent(C) :-
     (   permanent_text(Name, _, _) -> true ; permanent_ability(Name, _) ).
 
 trigger_words(start_of_turn, "the start of the turn").
+trigger_words(start_of_opponents_turn, "the start of the opponent's turn").
 trigger_words(action_phase, "the beginning of the action phase").
 trigger_words(end_phase, "the beginning of the end phase").
 
@@ -72,17 +78,27 @@ rule('FAB-209', effect, "Start of turn and end phase: triggered effects resolve"
 %!  triggers(+State0, +Trigger, -State)// is det.
 %
 %   The turn player's permanents with an effect that triggers on Trigger
-%   resolve, in arena order.
+%   resolve, in arena order; at the start of the turn, then the other
+%   player's that trigger at the start of their opponent's turn (the turn
+%   player's triggered-layers first, CR 6.6.6b).
 
 triggers(S0, Trigger, S) -->
-    { TP = S0.turn_player,
-      player(S0, TP, P),
+    { TP = S0.turn_player },
+    fired(S0, TP, Trigger, S1),
+    (   { Trigger == start_of_turn }
+    ->  { opponent(S1, TP, O) },
+        fired(S1, O, start_of_opponents_turn, S)
+    ;   { S = S1 }
+    ).
+
+fired(S0, Who, Trigger, S) -->
+    { player(S0, Who, P),
       findall(C-Effects, ( get_dict(arena, P, Arena),
                            member(C, Arena),
                            get_dict(name, C, Name),
                            permanent_text(Name, Trigger, Effects) ), Fired)
     },
-    fire_all(Fired, Trigger, TP, S0, S).
+    fire_all(Fired, Trigger, Who, S0, S).
 
 fire_all([], _, _, S, S) --> [].
 fire_all([C-Effects|Fs], Trigger, Who, S0, S) -->
@@ -118,6 +134,11 @@ trigger_effect(next_attack_go_again, Who, C, S0, S) -->
       add_effect(S0, _{kind:"next_attack_go_again", player:Who, source:Id}, S)
     },
     [ event('FAB-505', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_go_again"}) ].
+trigger_effect(next_defense(N), Who, C, S0, S) -->
+    { card_id(C, Id),
+      add_effect(S0, _{kind:"next_defense", player:Who, amount:N, source:Id}, S)
+    },
+    [ event('FAB-507', defense_effect_made, _{player:Who, card:Id, amount:N}) ].
 trigger_effect(gain_resources(N), Who, C, S0, S) -->
     { player(S0, Who, P0),
       RP is P0.resource_points + N,
@@ -205,6 +226,8 @@ take_attack_effects(S0, Who, Bonus, GoAgain, Used, S) :-
     ).
 
 attack_effect_of(Who, E) :-
+    get_dict(kind, E, Kind),
+    Kind \== "next_defense",
     get_dict(player, E, Who0),
     Who0 == Who.
 
@@ -214,6 +237,36 @@ effect_bonus(E, B0, B) :-
     ;   B = B0
     ).
 
+rule('FAB-507', effect, "The next action card defended with this turn",
+     "An effect that gives the next action card a player defends with this turn +N defense (a Toughness token's) waits in the state's effects until that player declares an action card as a defending card: the chain link gets the defense (defense_bonus, counted with the defending cards' in the damage), and the effect is used up. Effects not used by the end of the turn end with it.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "The seed's defending cards only block. CR 8.6.36 (Toughness: at the start of your opponent's turn, destroy this, then the next action card you defend with this turn gets +1 defense this chain link), 7.3.2 (defending cards are declared in the defend step), 4.4.4 (effects of a turn end with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck gives the bonus to the chain link the card defends, which is where it counts.")).
+
+%!  take_defense_effects(+State0, +Player, +Cards, -Bonus, -Used, -State) is det.
+%
+%   If Cards (declared defending) hold an action card, Player's effects
+%   on their next defending action card are used up: Bonus the defense
+%   they add, Used their sources' ids.
+
+take_defense_effects(S0, Who, Cards, Bonus, Used, S) :-
+    effects(S0, Es0),
+    partition(defense_effect_of(Who), Es0, Mine, Rest),
+    (   Mine \== [],
+        member(C, Cards), card_type(C, T), is_action_type(T)
+    ->  foldl(defense_bonus, Mine, 0, Bonus),
+        findall(Src, ( member(E, Mine), key_value(source, E, "", Src) ), Used),
+        S = S0.put(effects, Rest)
+    ;   S = S0, Bonus = 0, Used = []
+    ).
+
+defense_effect_of(Who, E) :-
+    get_dict(kind, E, "next_defense"),
+    get_dict(player, E, Who0),
+    Who0 == Who.
+
+defense_bonus(E, B0, B) :-
+    (   get_dict(amount, E, N), integer(N) -> B is B0 + N ; B = B0 ).
+
 %   The power of a chain link's attack: its card's, and what effects gave
 %   it.
 link_power(L, Power) :-
@@ -221,7 +274,7 @@ link_power(L, Power) :-
     (   get_dict(power_bonus, L, B), integer(B) -> Power is P0 + B ; Power = P0 ).
 
 rule('FAB-115', state, "Effects last this turn",
-     "The effects waiting for the next attack are the turn player's (the vocabulary's effects are made by the turn player's permanents in their own turn), each of a known kind, a power effect with its amount; there are none in the start phase, before the start of the turn's triggers: they end with the turn that made them.",
+     "The effects waiting for the next attack are the turn player's (the vocabulary's attack effects are made by the turn player's permanents in their own turn), those waiting for the next defending action card the other player's (Toughness triggers at the start of its controller's opponent's turn), each of a known kind, a power or defense effect with a positive amount; there are none in the start phase, before the start of the turn's triggers: they end with the turn that made them.",
      ruling("Ваш хід закінчується, і ваш супротивник починає свій хід.",
             "CR 4.4.4 (effects that last until end of turn or this turn end as the turn ends) and 4.2.2 (the start of turn triggers as the start phase begins), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position holding another effect cannot arise.")).
 
@@ -231,11 +284,16 @@ invalid('FAB-115', S, Path, Reason) :-
     (   S.phase == "start"
     ->  json_path([effects, I], Path),
         Reason = effect_in_start_phase
+    ;   E.kind == "next_defense"
+    ->  \+ ( get_dict(player, E, Who), opponent(S, S.turn_player, O), Who == O ),
+        json_path([effects, I, player], Path),
+        key_value(player, E, null, Who0),
+        Reason = effect_not_defenders(Who0, S.turn_player)
     ;   \+ ( get_dict(player, E, Who), Who == S.turn_player )
     ->  json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),
         Reason = effect_not_turn_players(Who0, S.turn_player)
-    ;   E.kind == "next_attack_power",
+    ;   memberchk(E.kind, ["next_attack_power", "next_defense"]),
         \+ ( get_dict(amount, E, N), integer(N), N > 0 )
     ->  json_path([effects, I, amount], Path),
         Reason = effect_amount
