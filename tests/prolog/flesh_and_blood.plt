@@ -764,8 +764,54 @@ test(after_each_attack_of_a_fixture) :-
              fixture_state(flesh_and_blood, F, S0),
              legal_move(flesh_and_blood, S0, M),
              memberchk(M.action, ["play", "activate"]),
-             next_state(flesh_and_blood, S0, M, S),
-             flesh_and_blood:chain_step(S, "defend") ),
-           count_agrees(S)).
+             next_state(flesh_and_blood, S0, M, S1),
+             passed_to_defend(S1, 6, S) ),
+           count_agrees(S)),
+    aggregate_all(count, ( member(F, ['playing/seed-worked-example.json', 'abilities/weapon-attack.json']),
+                           fixture_state(flesh_and_blood, F, S0),
+                           legal_move(flesh_and_blood, S0, M),
+                           get_dict(action, M, A),
+                           memberchk(A, ["play", "activate"]),
+                           next_state(flesh_and_blood, S0, M, S1),
+                           passed_to_defend(S1, 6, _) ), N),
+    assertion(N > 0).                           % the attacks reach the defend step
+
+%   The players pass (the layer resolves, the attack step ends) until the
+%   defend step, at most Max times.
+passed_to_defend(S, _, S) :-
+    flesh_and_blood:chain_step(S, "defend"),
+    !.
+passed_to_defend(S0, Max, S) :-
+    Max > 0,
+    flesh_and_blood:actor(S0, A),
+    next_state(flesh_and_blood, S0, _{player:A, action:"pass"}, S1),
+    Max1 is Max - 1,
+    passed_to_defend(S1, Max1, S).
 
 :- end_tests(fab_legal_move_count).
+
+:- begin_tests(fab_random_play).
+
+%   random_candidate/2 (the benchmark's playout) draws candidates that
+%   legal-moves would list: each draw is a candidate/2 of the position, in
+%   the action phase with priority, the defend step and the other phases.
+draws_are_candidates(S) :-
+    findall(M, ( between(1, 40, _), flesh_and_blood:random_candidate(S, M) ), Ms),
+    assertion(Ms \== []),
+    forall(member(M, Ms), assertion(flesh_and_blood:candidate(S, M))).
+
+test(draws_are_candidates) :-
+    set_random(seed(11)),
+    forall(member(F, ['playing/seed-worked-example.json', 'combat/defend-step.json',
+                      'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
+                      'turn/start-phase.json', 'turn/end-of-turn.json', 'combat/resolution-step.json']),
+           ( fixture_state(flesh_and_blood, F, S0),
+             flesh_and_blood:normalized(S0, S),
+             draws_are_candidates(S) )).
+test(the_record_plays_on) :-
+    set_random(seed(3)),
+    fixtures_file('records/full-turn-might-stack-and-ponder.json', R),
+    rc_play:playout(flesh_and_blood, R.initial, R.initial, 300, 0, 0, Report),
+    assertion(Report.steps == 300).
+
+:- end_tests(fab_random_play).
