@@ -574,7 +574,7 @@ fix('FAB-403', S, M, Fix) :-
 fix('FAB-307', S, M, Fix) :-
     action_kind(S, M, Kind, _, _),
     (   Kind == attack
-    ->  Fix = "wait for the resolution step: once both players pass in the reaction step, damage is dealt, and then another attack may continue the chain"
+    ->  Fix = "wait for the resolution step: once both players pass in the reaction step damage is dealt, once they pass in the damage step the link resolves, and then another attack may continue the chain"
     ;   Fix = "close the combat chain first: both players pass in succession in the resolution step; then non-attack actions may be played"
     ).
 fix('FAB-313', S, M, Fix) :-
@@ -687,8 +687,10 @@ phase_fix(no_plays_in_end_phase, _,
 phase_fix(no_plays_while_defending, _,
           "declare defenders first (defend); cards are played and abilities activated in the reaction step").
 phase_fix(not_defend_step, S, Fix) :-
-    (   S.phase == "action", chain_open(S)
-    ->  format(string(Fix), "defenders are declared once, right after an attack; the chain is in its ~w step", [S.chain.step])
+    (   S.phase == "action", chain_step(S, "attack")
+    ->  Fix = "wait for the defend step: it begins when both players pass in succession in the attack step"
+    ;   S.phase == "action", chain_open(S)
+    ->  format(string(Fix), "defenders are declared once, in the defend step after an attack; the chain is in its ~w step", [S.chain.step])
     ;   Fix = "defenders are declared only when an attack is made against you; wait for one"
     ).
 phase_fix(turn_ends_in_end_phase(Phase), _, Fix) :-
