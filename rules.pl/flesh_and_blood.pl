@@ -54,14 +54,22 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
     chain         null when the combat chain is closed, else
                   {"step": "defend" | "reaction" | "resolution",
                    "links": [Link, ...]}
+    stack         the layers on the stack, the top one last ([] when
+                  empty): {"kind": "card", "card": Card, "controller"} or
+                  {"kind": "ability", "source": CardId, "controller",
+                   "ability": Index, "type", "effect", "go_again"}
+    effects       the effects of this turn waiting for the next attack
+                  ([] when none): {"kind": "next_attack_power" |
+                  "next_attack_go_again", "player", "amount", "source"}
     players       [Player, Player]
 
 A Player is {"name", "life", "action_points", "resource_points", "hero",
-"weapons", "equipment", "deck" (top first), "hand", "arsenal", "pitch",
+"weapons", "equipment", "arena" (tokens: auras and items), "deck" (top first), "hand", "arsenal", "pitch",
 "graveyard", "banished"}; every zone but the hero is a list of cards.
 
 A Link is {"attack": Card, "controller", "defender", "go_again": Bool,
-"defending": [Card, ...], "damage": N (once dealt)}.
+"defending": [Card, ...], "damage": N (once dealt), "power_bonus": N (what
+effects gave the attack, if any)}.
 
 A Card is {"id", "name"?, "color"?, ...properties}: a card that names a
 catalog card (catalog_card/2) has that card's printed values; properties
@@ -73,18 +81,21 @@ reaction", "equipment", "weapon", "hero"), "cost", "pitch", "power",
 
 A move is {"player": P, "action": A, ...}:
     "pass"       start phase: begin the action phase; action phase: pass
+                 (the second pass in succession resolves the top layer)
     "play"       card, from ("hand" | "arsenal"), pitch (ids in the order
                  pitched), discard (ids, for additional costs)
-    "activate"   card (hero, weapon or equipment), ability (index), pitch
+    "activate"   card (hero, weapon, equipment or arena permanent), ability
+                 (index), pitch
     "defend"     cards (ids from hand and equipment), in the defend step
     "end_turn"   the end phase; arsenal (optional: a card id from hand)
     "concede"    either player, at any time while the game goes on
 
-The stack and priority beyond the seed are out of scope: a played card
-or activated ability resolves at once, and the turn player then has
-priority (CR 5.3.7).  Combat keeps its steps in the state: an attack opens
-the defend step; after the defenders, the reaction step runs until both
-players pass in succession; damage is then dealt and the link resolves
+A played card or activated ability goes on the stack and its player
+keeps priority; when both players pass in succession the top layer
+resolves and the turn player has priority (FAB-208).  Combat keeps its
+steps in the state: an attack, as it resolves, opens the defend step;
+after the defenders, the reaction step runs until both players pass in
+succession; damage is then dealt and the link resolves
 (resolution step); two passes in succession there close the chain.
 
 The game is written in the shape every rulecheck game has (docs/engine.md),
@@ -99,6 +110,8 @@ one file per concern:
     flesh_and_blood/rulebook.pl    each constraint rule with the relation
                                    that decides it and its violation
     flesh_and_blood/effects.pl     what a move does, with its events; the outcome
+    flesh_and_blood/triggers.pl    permanents in the arena: the vocabulary of
+                                   their text, their triggered effects
     flesh_and_blood/states.pl      what every reachable position satisfies
     flesh_and_blood/workflow.pl    facts, fixes, hidden information, display
     flesh_and_blood/messages.pl    reasons and moves in words
@@ -124,6 +137,7 @@ one file per concern:
 :- include(flesh_and_blood/moves).
 :- include(flesh_and_blood/rulebook).
 :- include(flesh_and_blood/effects).
+:- include(flesh_and_blood/triggers).
 :- include(flesh_and_blood/states).
 :- include(flesh_and_blood/workflow).
 :- include(flesh_and_blood/messages).

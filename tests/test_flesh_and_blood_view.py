@@ -88,3 +88,15 @@ def test_the_player_who_conceded_is_marked_by_name_as_written():
     text = drawn(state)
     lines = [line for line in text.splitlines() if "(conceded: loses)" in line]
     assert len(lines) == 1 and lines[0].startswith("[red]bo  Rhinar"), text
+
+
+def test_the_stack_is_drawn_bottom_to_top_with_its_layers():
+    state = fixture_runner.load_fixture(FIXTURES / "flesh-and-blood" / "short" / "stack-instant-in-response.yaml").state
+    after = core.apply(state, {"player": "bob", "action": "play", "card": "b1", "from": "hand"})["state"]
+    out = drawn(after)
+    lines = out.splitlines()
+    i = next(n for n, line in enumerate(lines) if line.startswith("Stack"))
+    assert "alice: Wounding Blow (red) [a-blow]" in lines[i + 1] and "(top)" not in lines[i + 1], out
+    assert "bob: Brush Off (red) [b1]" in lines[i + 2] and lines[i + 2].endswith("(top)"), out
+    weapon = fixture_runner.load_fixture(FIXTURES / "flesh-and-blood" / "short" / "stack-weapon-attack-resolves.yaml")
+    assert "p1: action ability 0 of [p1-club] (top)" in drawn(weapon.state)

@@ -1,12 +1,14 @@
 """`rulecheck show` for Flesh and Blood: each player's hero, life and points,
-their zones (weapons, equipment, hand, arsenal, pitch zone, graveyard,
-banished zone, deck), and the combat chain link by link.
+their zones (weapons, equipment, arena permanents, hand, arsenal, pitch zone, graveyard,
+banished zone, deck), the stack layer by layer and the combat chain link by
+link.
 
 The values drawn come from the engine's display model
 (rules.pl/flesh_and_blood/workflow.pl, display/3): the position as the
 engine read it (a short position normalised) as the viewer sees it, each
 visible card's properties as the rules read them, each chain link's total
-defense, the players whose hero is at 0 life, and who acts now. Every text
+defense, the players whose hero is at 0 life, and who acts now; the stack is
+the position's. Every text
 that comes from the position is printed with its control characters made
 visible and its markup escaped."""
 
@@ -110,6 +112,8 @@ def _player(state: dict[str, Any], model: dict[str, Any], p: dict[str, Any], con
     n = len(hand) if isinstance(hand, list) else "?"
     grid.add_row("  weapons", _zone(model, p.get("weapons"), "power"))
     grid.add_row("  equipment", _zone(model, p.get("equipment"), "defense"))
+    if p.get("arena"):
+        grid.add_row("  arena", _zone(model, p.get("arena"), sep=", "))
     grid.add_row(f"  hand ({n})", _zone(model, hand, "cost", "pitch", "power", "defense"))
     arsenal = p.get("arsenal", [])
     grid.add_row("  arsenal", _zone(model, arsenal, "cost", "pitch", "power", "defense")
@@ -148,9 +152,33 @@ def _chain(state: dict[str, Any], model: dict[str, Any], console: Any) -> None:
                          f"(total def {values['defense']})")
         else:
             grid.add_row("", "no defending cards")
+        if link.get("power_bonus"):
+            grid.add_row("", f"power from effects: +{_t(link['power_bonus'])}")
+        if link.get("defense_bonus"):
+            grid.add_row("", f"defense from effects: +{_t(link['defense_bonus'])} (in the total)")
         if "damage" in link:
             grid.add_row("", f"damage dealt: {_t(link['damage'])}")
     console.print(grid)
+
+
+def _stack(state: dict[str, Any], model: dict[str, Any], console: Any) -> None:
+    """The stack, bottom to top: each card-layer's card with its values as
+    the rules read them, each activated-layer's source and ability."""
+    layers = state.get("stack") or []
+    if not layers:
+        if state.get("phase") == "action":
+            console.print("Stack: empty")
+        return
+    console.print("[bold]Stack[/] (bottom to top; the top layer resolves when both players pass):")
+    for i, layer in enumerate(layers, 1):
+        top = " (top)" if i == len(layers) else ""
+        who = _t(layer.get("controller"))
+        if "card" in layer:
+            what = _card(model, layer["card"], "cost", "power", "defense")
+        else:
+            ga = ", go again" if layer.get("go_again") is True else ""
+            what = _t(f"{layer.get('type', '?')} ability {layer.get('ability')} of [{layer.get('source')}]") + ga
+        console.print(f"  {i}. {who}: {what}{top}")
 
 
 def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: str | None) -> None:
@@ -181,8 +209,18 @@ def render(state: dict[str, Any], model: dict[str, Any], console: Any, viewer: s
     activated = state.get("activated") or []
     if activated:
         console.print("activated this turn: " + ", ".join(_t(a) for a in activated))
+    for effect in state.get("effects") or []:
+        kind, amount = effect.get("kind"), _t(effect.get("amount"))
+        if kind == "next_defense":
+            what = f"the next action card it defends with this turn gets +{amount} defense"
+        elif kind == "next_attack_power":
+            what = f"the next attack this turn gets +{amount} power"
+        else:
+            what = "the next attack this turn gets go again"
+        console.print(f"{_t(effect.get('player'))}: {what} (from {_t(effect.get('source', '?'))})")
     for p in state.get("players", []):
         console.print()
         _player(state, model, p, console)
     console.print()
+    _stack(state, model, console)
     _chain(state, model, console)

@@ -322,6 +322,9 @@ card_go_again(Card) :-
 card_abilities(Card, As) :-
     (   card_prop(Card, abilities, As0), is_list(As0)
     ->  As = As0
+    ;   get_dict(name, Card, Name),
+        permanent_ability(Name, _)              % triggers.pl: the vocabulary
+    ->  findall(Ab, permanent_ability(Name, Ab), As)
     ;   As = []
     ).
 

@@ -2,7 +2,8 @@
 
     Part of flesh_and_blood.pl.  next//3 is a DCG over the move's events:
     each event(RuleId, Kind, Fields) names the rule that caused it.  The
-    stack is not modelled: a card or ability resolves as it is played.
+    stack holds the cards played and abilities activated until all
+    players pass in succession (FAB-208).
 */
 
                  /*******************************
@@ -30,20 +31,22 @@ rule('FAB-202', effect, "The action phase begins with 1 action point",
 
 effect(pass, S0, M, S) -->
     (   { S0.phase == "start" }
-    ->  { TP = S0.turn_player,
-          player(S0, TP, P0),
-          set_player(S0, P0.put(action_points, 1), S1),
-          S = S1.put(_{phase:"action", priority:TP, passes:0})
+    ->  triggers(S0, start_of_turn, S1),        % FAB-209
+        { TP = S1.turn_player,
+          player(S1, TP, P0),
+          set_player(S1, P0.put(action_points, 1), S2),
+          S3 = S2.put(_{phase:"action", priority:TP, passes:0})
         },
-        [ event('FAB-202', action_phase_began, _{player:TP, action_points:1, priority:TP}) ]
+        [ event('FAB-202', action_phase_began, _{player:TP, action_points:1, priority:TP}) ],
+        triggers(S3, action_phase, S)
     ;   { get_dict(player, M, P) },
         pass_priority(S0, P, S)
     ).
 
 rule('FAB-204', effect, "Two passes in succession end the phase or step",
-     "A pass gives priority to the other player; the second pass in succession ends the action phase (combat chain closed), the reaction step (damage is dealt) or the resolution step (the chain closes).",
+     "A pass gives priority to the other player; with an empty stack the second pass in succession ends the action phase (combat chain closed), the attack step (the defend step begins), the reaction step (damage is dealt and the damage step begins), the damage step (the chain link resolves) or the resolution step (the chain closes).",
      ruling("Ви граєте карту дії без опції «ще раз» і у вас не залишилося очок дії, ви не можете грати більше карт дії і переходите до фази закінчення.",
-            "CR 4.3.4 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the action phase ends when the stack is empty, the chain is closed and both players pass in succession; CR 7.4.3 and 7.6.4 end the reaction and resolution steps the same way.")).
+            "CR 4.3.4 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the action phase ends when the stack is empty, the chain is closed and both players pass in succession; CR 7.2.6, 7.4.3, 7.5.4 and 7.6.4 end the attack, reaction, damage and resolution steps the same way.")).
 
 pass_priority(S0, P, S) -->
     (   { S0.passes =:= 0 }
@@ -51,16 +54,66 @@ pass_priority(S0, P, S) -->
           S = S0.put(_{priority:O, passes:1})
         },
         [ event('FAB-204', priority_passed, _{player:P, priority:O}) ]
+    ;   { stack(S0, Ls), append(Below, [Top], Ls) }
+    ->  { length(Ls, N),
+          layer_source_id(Top, Id),
+          S1 = S0.put(stack, Below)
+        },
+        [ event('FAB-208', layer_resolves, _{player:P, layer:N, card:Id, controller:Top.controller}) ],
+        resolve_layer(S1, Top, S)
     ;   { \+ chain_open(S0) }
     ->  { TP = S0.turn_player,
-          S = S0.put(_{phase:"end", priority:TP, passes:0})
+          S1 = S0.put(_{phase:"end", priority:TP, passes:0})
         },
-        [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ]
+        [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ],
+        triggers(S1, end_phase, S)              % FAB-209
+    ;   { chain_step(S0, "attack") }
+    ->  [ event('FAB-204', step_ended, _{player:P, step:"attack"}) ],
+        defend_step(S0, S)
     ;   { chain_step(S0, "reaction") }
     ->  [ event('FAB-204', step_ended, _{player:P, step:"reaction"}) ],
         deal_damage(S0, S)
+    ;   { chain_step(S0, "damage") }
+    ->  [ event('FAB-204', step_ended, _{player:P, step:"damage"}) ],
+        resolve_link(S0, S)
     ;   [ event('FAB-204', step_ended, _{player:P, step:"resolution"}) ],
         close_chain(S0, S)
+    ).
+
+%   --- the stack ------------------------------------------------------------
+
+rule('FAB-208', effect, "The stack: a layer waits for all players to pass",
+     "Playing a card or activating an ability puts it on the stack as its top layer, once its costs are paid, and the player keeps priority (passes 0). While the stack holds a layer, a pass gives priority to the other player, and the second pass in succession resolves the top layer (a card-layer as FAB-310, FAB-311 and FAB-501 say, an activated-layer as FAB-404 says); then the turn player gets priority (passes 0). An instant may be played in response, on top.",
+     ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти ... Якщо карта дії, яку ви граєте, має опцію «ще раз», ви відновлюєте очко дії, коли вона резолвиться",
+            "The seed plays in response to other cards and restores the action point as the card resolves, not as it is played. CR 5.1.2 and 5.1.10 (a played card moves to the stack as its topmost layer; the player regains priority), 5.2.2a (an activated-layer likewise), 1.11.4a (if all players pass in succession and the stack is not empty, the top layer resolves), 5.3.1-5.3.7 (a layer resolves: its effects, go again, then the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An attack resolves from the stack onto the combat chain (CR 7.1.3, 7.2.3): rulecheck keeps the layer step as the stack and goes straight to the defend step when the attack resolves.")).
+
+%!  add_layer(+State0, +Player, +Layer, -State)// is det.
+%
+%   Layer goes on top of the stack; Player keeps priority (CR 1.11.5).
+
+add_layer(S0, Who, Layer, S) -->
+    { stack(S0, Ls0),
+      append(Ls0, [Layer], Ls),
+      length(Ls, N),
+      S = S0.put(_{stack:Ls, priority:Who, passes:0}),
+      layer_source_id(Layer, Id)
+    },
+    [ event('FAB-208', layer_added, _{player:Who, layer:N, card:Id}) ].
+
+%   The id of a layer's card, or of its ability's source.
+layer_source_id(L, Id) :-
+    (   layer_card(L, C) -> card_id(C, Id) ; Id = L.source ).
+
+%!  resolve_layer(+State0, +Layer, -State)// is det.
+%
+%   Layer, taken off the top of the stack, resolves.
+
+resolve_layer(S0, L, S) -->
+    (   { layer_card(L, C) }
+    ->  { card_type(C, T) },
+        resolve_card(S0, L.controller, C, T, S1),
+        { after_play(S1, S) }
+    ;   resolve_ability(S0, L, S)
     ).
 
 %   --- playing a card -------------------------------------------------------
@@ -92,8 +145,7 @@ effect(play, S0, M, S) -->
     ;   { P4 = P3 }
     ),
     { set_player(S0, P4, S1) },
-    resolve_card(S1, Who, C, T, S2),
-    { after_play(S2, S) }.
+    add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S).
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
@@ -144,16 +196,16 @@ cost_destination("banish", banished, "banished", card_banished).
 cost_destination("bottom", deck, "deck", card_put_on_bottom).
 
 rule('FAB-310', effect, "Instants at any time",
-     "An instant may be played whenever its player may act (priority), in either player's turn and in any step of combat but the defend step; it resolves at once and goes to the graveyard.",
+     "An instant may be played whenever its player has priority, in either player's turn, in any step of combat but the defend step, and in response to a layer on the stack (FAB-208); when it resolves it goes to the graveyard.",
      seed("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти")).
 rule('FAB-311', effect, "Where a played card goes",
      "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
-            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). rulecheck keeps no stack: each card resolves as it is played.")).
+            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
 
 %!  resolve_card(+State0, +Player, +Card, +Type, -State)// is det.
 %
-%   The card played resolves at once: an attack becomes a chain link
+%   The card on top of the stack resolves: an attack becomes a chain link
 %   (FAB-501), a defense reaction a defending card of the active link,
 %   any other card goes to the graveyard (with go again, FAB-309).
 
@@ -212,7 +264,7 @@ go_again(S0, Who, Source, S) -->
 %   --- activating an ability ------------------------------------------------
 
 rule('FAB-404', effect, "An ability resolves",
-     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and resolves: an attack opens (or continues) the combat chain with the weapon as the attack; go again gives back the action point.",
+     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and puts the ability on the stack (FAB-208); when it resolves, an attack opens (or continues) the combat chain with the weapon as the attack; go again gives back the action point.",
      seed("Ефекти — це те, що робить здібність, коли вона резолвиться. Якщо ефект є атакою, то починається бій.")).
 
 effect(activate, S0, M, S) -->
@@ -236,72 +288,168 @@ effect(activate, S0, M, S) -->
           card_where(P2, Id, Zone, _)
         }
     ->  { take_card(P2, Zone, Id, C, P3a),
-          add_cards(P3a, graveyard, [C], P3)
+          (   card_type(C, "token")             % it ceases to exist (CR 8.1.8a)
+          ->  P3 = P3a, To = "nowhere"
+          ;   add_cards(P3a, graveyard, [C], P3), To = "graveyard"
+          )
         },
-        [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:"graveyard"}) ]
+        [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:To}) ]
     ;   { P3 = P2 }
     ),
-    { set_player(S0, P3, S1),
-      activation_key(Id, I, Key),
+    { set_player(S0, P3, S1a) },
+    (   { get_dict(destroy_self, Ab, true),
+          \+ card_where(P2, Id, _, _),
+          take_defending(S1a, Id, DC, S1b)      % equipment defending (FAB-401)
+        }
+    ->  { player(S1b, Who, PD0),
+          add_cards(PD0, graveyard, [DC], PD),
+          set_player(S1b, PD, S1)
+        },
+        [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:"graveyard", from:"chain"}) ]
+    ;   { S1 = S1a }
+    ),
+    { activation_key(Id, I, Key),
       key_value(activated, S1, [], Done),
       append(Done, [Key], Done1),
       S2 = S1.put(activated, Done1),
-      (   get_dict(go_again, Ab, true) -> GA = true ; GA = false )
+      ability_layer(Who, Id, I, Ab, Layer)
     },
-    (   { get_dict(effect, Ab, "attack"),
-          card_in(P3, weapons, Id, W)
+    add_layer(S2, Who, Layer, S).
+
+%   take_defending(+State0, +Id, -Card, -State): the defending card Id
+%   taken off its chain link.
+take_defending(S0, Id, C, S) :-
+    chain_open(S0),
+    Chain0 = S0.chain,
+    nth0(I, Chain0.links, L0),
+    nth0(_, L0.defending, C, Def),
+    card_id(C, Id0),
+    Id0 == Id,
+    !,
+    nth0(I, Chain0.links, _, Rest),
+    nth0(I, Links, L0.put(defending, Def), Rest),
+    S = S0.put(chain, Chain0.put(links, Links)).
+
+%!  ability_layer(+Player, +SourceId, +Index, +Ability, -Layer) is det.
+%
+%   The activated-layer of ability Index of the card SourceId: what its
+%   resolution needs once the source may be gone (a cost that destroys
+%   it): the ability's type, effect and go again.
+
+ability_layer(Who, Id, I, Ab, Layer) :-
+    ability_type(Ab, T),
+    (   get_dict(effect, Ab, E0), memberchk(E0, ["attack", "draw"]) -> E = E0 ; E = "other" ),
+    (   get_dict(go_again, Ab, true) -> GA = true ; GA = false ),
+    Layer = _{kind:"ability", source:Id, controller:Who, ability:I, type:T, effect:E, go_again:GA}.
+
+%!  resolve_ability(+State0, +Layer, -State)// is det.
+%
+%   An activated-layer resolves: an attack puts the weapon on the combat
+%   chain as a new chain link (FAB-501); any other ability resolves, its
+%   go again giving an action point (FAB-309).
+
+resolve_ability(S0, L, S) -->
+    { Who = L.controller,
+      Id = L.source,
+      (   L.go_again == true -> GA = true ; GA = false ),
+      player(S0, Who, P0)
+    },
+    (   { L.effect == "attack",
+          card_in(P0, weapons, Id, W)
         }
-    ->  { take_card(P3, weapons, Id, W, P4),
-          set_player(S2, P4, S3)
+    ->  { take_card(P0, weapons, Id, W, P1),
+          set_player(S0, P1, S1)
         },
-        add_link(S3, Who, W, GA, S)
-    ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:I}) ],
-        (   { GA == true }
-        ->  go_again(S2, Who, Id, S3)
-        ;   { S3 = S2 }
+        add_link(S1, Who, W, GA, S)
+    ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:L.ability, effect:L.effect}) ],
+        (   { L.effect == "draw" }
+        ->  draw_cards(Who, 1, Id, S0, S0a)     % FAB-209's vocabulary
+        ;   { S0a = S0 }
         ),
-        { after_play(S3, S) }
+        (   { GA == true }
+        ->  go_again(S0a, Who, Id, S1)
+        ;   { S1 = S0a }
+        ),
+        { after_play(S1, S) }
     ).
 
 %   --- combat ---------------------------------------------------------------
 
 rule('FAB-501', effect, "An attack opens the combat chain",
-     "Playing an attack action card, or activating a weapon's attack, puts it on the combat chain as a new chain link against the other hero; the defend step begins.",
+     "Playing an attack action card, or activating a weapon's attack, puts it on the combat chain as a new chain link against the other hero as it resolves; the attack step begins (FAB-506).",
      seed("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки. Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником.")).
 
 %!  add_link(+State0, +Player, +Attack, +GoAgain, -State)// is det.
 %
 %   The attack (a card, or a weapon) becomes a new chain link against
-%   the other hero; the defend step begins.
+%   the other hero; the attack step begins, the turn player with
+%   priority (FAB-506).
 
-add_link(S0, Who, Attack, GoAgain, S) -->
+add_link(S0, Who, Attack, GoAgain0, S) -->
     { opponent(S0, Who, Def),
-      Link = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
-      (   chain_open(S0)
-      ->  append(S0.chain.links, [Link], Links)
+      take_attack_effects(S0, Who, Bonus, EffectGA, Used, S1),    % FAB-505
+      (   EffectGA == true -> GoAgain = true ; GoAgain = GoAgain0 ),
+      Link0 = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
+      (   Bonus =\= 0 -> Link = Link0.put(power_bonus, Bonus) ; Link = Link0 ),
+      (   chain_open(S1)
+      ->  append(S1.chain.links, [Link], Links)
       ;   Links = [Link]
       ),
-      S = S0.put(_{chain:_{step:"defend", links:Links}, priority:S0.turn_player, passes:0}),
+      S = S1.put(_{chain:_{step:"attack", links:Links}, priority:S1.turn_player, passes:0}),
       length(Links, N),
-      card_id(Attack, Id)
+      card_id(Attack, Id),
+      link_power(Link, Power)
     },
-    [ event('FAB-501', chain_link_opened, _{player:Who, attack:Id, defender:Def, link:N, go_again:GoAgain}) ].
+    (   { Used == [] }
+    ->  []
+    ;   [ event('FAB-505', attack_effect_applied, _{player:Who, attack:Id, power_bonus:Bonus,
+                                                    go_again:EffectGA, sources:Used}) ]
+    ),
+    [ event('FAB-501', chain_link_opened, _{player:Who, attack:Id, defender:Def, link:N,
+                                            go_again:GoAgain, power:Power}) ].
+
+rule('FAB-506', effect, "Priority in the attack and damage steps",
+     "When an attack resolves onto the combat chain the attack step begins and the turn player has priority: instants (cards and abilities) may be played before defenders are declared; when both players pass in succession with an empty stack the defend step begins, in which the defending player declares defenders and nobody has priority. After damage is dealt the damage step gives the turn player priority the same way; when both pass in succession the chain link resolves (go again) and the resolution step begins. The defend step's priority after the declaration is the reaction step's: the reaction step begins as the defenders are declared.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки.",
+            "The seed names combat's steps without listing them. CR 7.2.5 and 7.2.6 (the turn player gains priority in the attack step; it ends when all pass in succession with an empty stack), 7.3.3 and 7.3.4 (priority after defenders are declared, then the reaction step), 7.5.3 and 7.5.4 (priority in the damage step, then the resolution step), 7.6.2 (the chain link resolves as the resolution step begins, with go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck folds the defend step's priority into the reaction step's: what may be played there (instants) may be played at the start of the reaction step with the turn player's priority, so the same sequences are legal, in one step fewer; reactions are then open from the declaration on.")).
+
+%   The attack step ends: the defend step begins, the defending player
+%   to declare defenders (nobody has priority: the turn player is named).
+defend_step(S0, S) -->
+    { Chain0 = S0.chain,
+      TP = S0.turn_player,
+      S = S0.put(_{chain:Chain0.put(step, "defend"), priority:TP, passes:0}),
+      last(Chain0.links, L)
+    },
+    [ event('FAB-506', defend_step_began, _{player:L.defender, attack:L.attack.id}) ].
 
 effect(defend, S0, M, S) -->
     { Who = M.player,
       Ids = M.cards,
       player(S0, Who, P0),
       foldl(take_defender, Ids, P0-[], P1-Cards),
-      set_player(S0, P1, S1),
+      set_player(S0, P1, S1a),
+      take_defense_effects(S1a, Who, Cards, Bonus, Used, S1),      % FAB-507
       Chain0 = S1.chain,
       append(Links0, [L0], Chain0.links),
       append(L0.defending, Cards, Def),
-      append(Links0, [L0.put(defending, Def)], Links),
+      L1 = L0.put(defending, Def),
+      (   Bonus =\= 0
+      ->  key_value(defense_bonus, L1, 0, B0),
+          B is B0 + Bonus,
+          L = L1.put(defense_bonus, B)
+      ;   L = L1
+      ),
+      append(Links0, [L], Links),
       TP = S1.turn_player,
       S = S1.put(_{chain:Chain0.put(_{step:"reaction", links:Links}), priority:TP, passes:0}),
       card_id(L0.attack, AId)
     },
-    [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:"reaction", priority:TP}) ].
+    [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:"reaction", priority:TP}) ],
+    (   { Used == [] }
+    ->  []
+    ;   [ event('FAB-507', defense_effect_applied, _{player:Who, attack:AId, defense_bonus:Bonus, sources:Used}) ]
+    ).
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),
@@ -309,7 +457,7 @@ take_defender(Id, P0-Cs0, P-Cs) :-
     append(Cs0, [C], Cs).
 
 rule('FAB-503', effect, "Damage",
-     "When the reaction step ends, the attack deals damage to the defending hero equal to its power minus the total defense of the cards defending it, if that is more than 0; the chain link then resolves and the resolution step begins.",
+     "When the reaction step ends, the attack deals damage to the defending hero equal to its power minus the total defense of the cards defending it, if that is more than 0, and the damage step begins (FAB-506); when it ends, the chain link resolves and the resolution step begins.",
      ruling("", "The seed stops before the damage step. CR 7.5.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): if the power of the attack is greater than the total defense of the defending cards, the attack deals the difference as damage; CR 7.6.2: the link then resolves.")).
 
 %!  chain_damage(+Power, +Defenses:list, -Damage) is det.
@@ -323,12 +471,16 @@ chain_damage(Power, Defenses, Damage) :-
 
 %   The defense values of the cards defending a chain link.
 link_defenses(L, Ds) :-
-    maplist(card_defense, L.defending, Ds).
+    maplist(card_defense, L.defending, Ds0),
+    (   get_dict(defense_bonus, L, B), integer(B), B =\= 0    % FAB-507
+    ->  append(Ds0, [B], Ds)
+    ;   Ds = Ds0
+    ).
 
 deal_damage(S0, S) -->
     { Chain0 = S0.chain,
       append(Links0, [L0], Chain0.links),
-      card_power(L0.attack, Power),
+      link_power(L0, Power),
       link_defenses(L0, Ds),
       sum_list(Ds, Defense),
       chain_damage(Power, Ds, Damage),
@@ -339,22 +491,31 @@ deal_damage(S0, S) -->
       Lost is D0.life - Life,
       set_player(S0, D0.put(life, Life), S1),
       append(Links0, [L0.put(damage, Damage)], Links),
-      length(Links, N),
       card_id(L0.attack, AId),
-      S2 = S1.put(_{chain:Chain0.put(_{step:"resolution", links:Links}),
-                    priority:S1.turn_player, passes:0})
+      S = S1.put(_{chain:Chain0.put(_{step:"damage", links:Links}),
+                   priority:S1.turn_player, passes:0})
     },
     [ event('FAB-503', damage_dealt, _{player:Who, attack:AId, defender:Def, power:Power,
-                                       defense:Defense, damage:Damage}) ],
+                                       defense:Defense, damage:Damage, step:"damage"}) ],
     (   { Lost > 0 }
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
     ),
-    defeat(S2, Def),
+    defeat(S, Def).
+
+%   The damage step ends: the active chain link resolves (go again gives
+%   its action point) and the resolution step begins.
+resolve_link(S0, S) -->
+    { Chain0 = S0.chain,
+      last(Chain0.links, L0),
+      length(Chain0.links, N),
+      card_id(L0.attack, AId),
+      S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
+    },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
     (   { L0.go_again == true }
-    ->  go_again(S2, Who, AId, S)
-    ;   { S = S2 }
+    ->  go_again(S1, L0.controller, AId, S)
+    ;   { S = S1 }
     ).
 
 rule('FAB-504', effect, "Closing the combat chain",
@@ -427,10 +588,14 @@ effect(end_turn, S0, M, S) -->
       maplist(player_name, Drawers, DrawerNames)
     },
     draw_up_all(DrawerNames, S2, S3),
+    (   { effects(S3, [_|_]) }
+    ->  [ event('FAB-206', effects_ended, _{player:TP}) ]
+    ;   []
+    ),
     { opponent(S3, TP, Next),
       Turn is S3.turn + 1,
       S = S3.put(_{turn:Turn, turn_player:Next, phase:"start", priority:Next,
-                   passes:0, activated:[]})
+                   passes:0, activated:[], effects:[]})
     },
     [ event('FAB-206', turn_began, _{player:Next, turn:Turn, phase:"start"}) ].
 

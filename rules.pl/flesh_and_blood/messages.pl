@@ -133,6 +133,9 @@ message(attack_not_in_step(How, C, Step)) -->
 message(chain_must_close(How, C)) -->
     message(action_label(How, C)),
     [ " is a non-attack action: the combat chain is open and must close first" ].
+message(stack_not_empty(How, C, N)) -->
+    message(action_label(How, C)),
+    [ " is an action: it is played only with an empty stack, and the stack holds ~d layer(s); pass until they resolve"-[N] ].
 message(action_label(card, C)) -->
     { card_label(C, L) },
     [ "~w"-[L] ].
@@ -160,6 +163,12 @@ message(no_such_ability(C, N, I)) -->
       (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" )
     },
     [ "~w has ~d activated abilit~w; there is no ability ~w"-[L, N, Suffix, I] ].
+message(chain_ability_unmodelled(C, attack_again)) -->
+    { card_label(C, L) },
+    [ "~w is attacking on the combat chain: rulecheck does not model a weapon attacking again from the chain (CR 1.4.3c moves it to the new chain link)"-[L] ].
+message(chain_ability_unmodelled(C, attack_destroyed)) -->
+    { card_label(C, L) },
+    [ "~w is the attack of a chain link: rulecheck does not model destroying it to pay for its ability"-[L] ].
 message(no_ability_source(P, Card)) -->
     [ "~w controls no hero, weapon or equipment ~w"-[P, Card] ].
 message(once_per_turn_used(C)) -->
@@ -222,6 +231,20 @@ message(card_form) -->
     [ "a card is a name (\"Sink Below (red)\", \"?\" for an unknown card) or an object with its name or type" ].
 message(no_life(Name)) -->
     [ "~w's hero gives no life: give the player's life"-[Name] ].
+message(no_card_text(Name)) -->
+    { findall(N, ( permanent_text(N, _, _) ; permanent_ability(N, _) ), Ns0),
+      sort(Ns0, Ns),
+      atomic_list_concat(Ns, ', ', Known)
+    },
+    [ "rulecheck does not read the text of ~w, so it cannot be a permanent in the arena here; the arena holds the cards whose text rulecheck reads: ~w"-[Name, Known] ].
+message(effect_in_start_phase) -->
+    [ "an effect of this turn in the start phase: effects end with the turn that made them, and the start of the turn has not triggered yet" ].
+message(effect_not_turn_players(Who, TP)) -->
+    [ "an effect waiting for ~w's next attack in ~w's turn: the effects rulecheck reads are made by the turn player's permanents in their own turn"-[Who, TP] ].
+message(effect_amount) -->
+    [ "a next-attack power or next-defense effect needs a positive amount" ].
+message(effect_not_defenders(Who, TP)) -->
+    [ "an effect waiting for ~w's next defending action card in ~w's turn: Toughness's effect is made at the start of its controller's opponent's turn"-[Who, TP] ].
 message(arsenal_size(Name, N)) -->
     [ "~w's arsenal holds ~d cards; it holds at most one"-[Name, N] ].
 message(action_points_off_turn(Name, TP)) -->
@@ -254,6 +277,29 @@ message(link_players) -->
     [ "a chain link's controller and defender must be the two players" ].
 message(no_chain_links) -->
     [ "an open combat chain has at least one chain link" ].
+message(not_on_the_stack(T)) -->
+    [ "a card of type ~w cannot be played, so it cannot be a layer on the stack"-[T] ].
+message(stack_outside_action_phase(Phase)) -->
+    [ "the stack holds layers in the ~w phase; they resolve before any move there, so only the action phase has a stack"-[Phase] ].
+message(stack_in_defend_step) -->
+    [ "the stack holds layers in the defend step; nothing is played before defenders are declared" ].
+message(layer_controller(Who)) -->
+    [ "the layer's controller is ~w, who is not a player"-[Who] ].
+message(ability_layer_unknown(Source, Key)) -->
+    [ "the activated-layer of ~w does not give its ~w, and ~w's source has no such ability to take it from"-[Source, Key, Source] ].
+message(attack_without_weapon(Source, Who)) -->
+    [ "the attack on the stack is ~w's weapon ~w, which is not in their weapon zone"-[Who, Source] ].
+message(action_layer_not_bottom(I)) -->
+    { N is I + 1 },
+    [ "layer ~d is an action, played on top of another layer; an action is played only with an empty stack"-[N] ].
+message(action_layer_in_combat(Step)) -->
+    [ "an action is on the stack in the ~w step of combat; during combat an action (an attack) is played only in the resolution step"-[Step] ].
+message(reaction_layer_misfit(T, not_reaction_step)) -->
+    [ "a ~w is on the stack outside the reaction step of combat"-[T] ].
+message(reaction_layer_misfit(_, not_controller(Controller))) -->
+    [ "an attack reaction on the stack is not ~w's, who controls the attack"-[Controller] ].
+message(reaction_layer_misfit(_, not_defender(Defender))) -->
+    [ "a defense reaction on the stack is not ~w's, the defending player"-[Defender] ].
 
 % --- the events of a move (effects.pl), in words; State0 is the position
 %     before the move, which holds every card the events name
@@ -270,6 +316,12 @@ message(event(step_ended, F, _)) -->
 message(event(card_played, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w plays ~w from ~w (~w, cost ~d)"-[F.player, L, F.from, F.type, F.cost] ].
+message(event(layer_added, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w goes on the stack as layer ~d; ~w keeps priority"-[L, F.layer, F.player] ].
+message(event(layer_resolves, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w passes too: both players have passed in succession, so the top layer (~d, ~w's ~w) resolves"-[F.player, F.layer, F.controller, L] ].
 message(event(card_pitched, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w pitches ~w for ~d resource point(s): ~d in all"-[F.player, L, F.pitch, F.resource_points] ].
@@ -311,17 +363,23 @@ message(event(ability_activated, F, S0)) -->
     [ "~w activates the ~w ability of ~w (ability ~d)"-[F.player, F.type, L, F.ability] ].
 message(event(card_destroyed, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w is destroyed to pay the cost and goes to ~w's ~w"-[L, F.player, F.to] ].
+    (   { F.to == "nowhere" }
+    ->  [ "~w is destroyed to pay the cost: a token leaving the arena ceases to exist"-[L] ]
+    ;   [ "~w is destroyed to pay the cost and goes to ~w's ~w"-[L, F.player, F.to] ]
+    ).
 message(event(ability_resolved, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ].
+    (   { get_dict(effect, F, "draw") }
+    ->  [ "the ability of ~w resolves: draw a card"-[L] ]
+    ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
+    ).
 message(event(chain_link_opened, F, S0)) -->
     { event_card(S0, F.attack, L),
-      event_power(S0, F.attack, P),
+      (   get_dict(power, F, Pw) -> format(string(P), "power ~d", [Pw]) ; event_power(S0, F.attack, P) ),
       (   F.go_again == true -> GA = ", with go again" ; GA = "" )
     },
-    [ "~w attacks ~w with ~w (~w~w): chain link ~d; ~w declares defenders"-
-      [F.player, F.defender, L, P, GA, F.link, F.defender] ].
+    [ "~w attacks ~w with ~w (~w~w): chain link ~d; the attack step begins, ~w has priority"-
+      [F.player, F.defender, L, P, GA, F.link, F.player] ].
 message(event(defenders_declared, F, S0)) -->
     { event_card(S0, F.attack, AL) },
     (   { F.cards == [] }
@@ -336,8 +394,8 @@ message(event(defenders_declared, F, S0)) -->
 message(event(damage_dealt, F, S0)) -->
     { event_card(S0, F.attack, L) },
     (   { F.damage > 0 }
-    ->  [ "~w hits: ~d power against ~d defense deals ~d damage to ~w"-[L, F.power, F.defense, F.damage, F.defender] ]
-    ;   [ "~w deals no damage: ~d power against ~d defense"-[L, F.power, F.defense] ]
+    ->  [ "~w hits: ~d power against ~d defense deals ~d damage to ~w; the damage step begins"-[L, F.power, F.defense, F.damage, F.defender] ]
+    ;   [ "~w deals no damage: ~d power against ~d defense; the damage step begins"-[L, F.power, F.defense] ]
     ).
 message(event(life_lost, F, _)) -->
     [ "~w loses ~d life (~d left)"-[F.player, F.amount, F.life] ].
@@ -366,6 +424,52 @@ message(event(cards_drawn, F, _)) -->
     ->  [ "~w draws no card (~d in hand, intellect ~d)"-[F.player, F.hand, F.intellect] ]
     ;   [ "~w draws ~d card(s) up to intellect ~d (~d in hand)"-[F.player, F.count, F.intellect, F.hand] ]
     ).
+message(event(defend_step_began, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w declares defenders against ~w"-[F.player, L] ].
+message(event(trigger_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ~w triggers at ~w and resolves (no player gets priority)"-[F.player, L, F.trigger] ].
+message(event(permanent_destroyed, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.to == "nowhere" }
+    ->  [ "~w is destroyed: a token leaving the arena ceases to exist"-[L] ]
+    ;   [ "~w is destroyed and goes to ~w's ~w"-[L, F.player, F.to] ]
+    ).
+message(event(attack_effect_made, F, _)) -->
+    (   { F.kind == "next_attack_power" }
+    ->  [ "~w's next attack this turn gets +~d power"-[F.player, F.amount] ]
+    ;   [ "~w's next attack this turn gets go again"-[F.player] ]
+    ).
+message(event(attack_effect_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.power_bonus =\= 0 }
+    ->  [ "~w is ~w's next attack: it gets +~d power"-[L, F.player, F.power_bonus] ]
+    ;   []
+    ),
+    (   { F.go_again == true }
+    ->  [ "~w is ~w's next attack: it gets go again"-[L, F.player] ]
+    ;   []
+    ).
+message(event(defense_effect_made, F, _)) -->
+    [ "the next action card ~w defends with this turn gets +~d defense"-[F.player, F.amount] ].
+message(event(defense_effect_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w defends ~w with an action card: the chain link gets +~d defense"-[F.player, L, F.defense_bonus] ].
+message(event(resources_gained, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w gains ~d resource point(s) from ~w (~d now)"-[F.player, F.amount, L, F.resource_points] ].
+message(event(effect_draw, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w draws ~d card(s) by the effect of ~w"-[F.player, F.count, L] ].
+message(event(top_card_banished, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w banishes the top card of ~w's deck"-[L, F.player] ].
+message(event(nothing_to_banish, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w would banish the top card of ~w's deck, which is empty"-[L, F.player] ].
+message(event(effects_ended, F, _)) -->
+    [ "the effects of ~w's turn not yet used end with it"-[F.player] ].
 message(event(turn_began, F, _)) -->
     [ "turn ~d, ~w's, begins with the start phase"-[F.turn, F.player] ].
 message(event(hero_defeated, F, _)) -->
@@ -373,7 +477,9 @@ message(event(hero_defeated, F, _)) -->
 message(event(conceded, F, _)) -->
     [ "~w concedes the game: ~w wins"-[F.player, F.winner] ].
 
+step_end_words("attack", ": the defend step begins").
 step_end_words("reaction", ": damage is dealt").
+step_end_words("damage", ": the chain link resolves").
 step_end_words("resolution", ": the combat chain closes").
 
 %   A card of the position before the move, by its id, as card_label/2

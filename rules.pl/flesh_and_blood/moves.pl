@@ -18,9 +18,11 @@
 
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
-                        'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-702']).
+                        'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
+                        'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
-                        'FAB-307', 'FAB-312', 'FAB-401', 'FAB-402', 'FAB-403', 'FAB-702']).
+                        'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
+                        'FAB-702']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-601', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
@@ -98,12 +100,72 @@ concede_candidate(S, _{player:Name, action:"concede"}) :-
 %   play the game on: a concession (FAB-703) ends the game at once, and
 %   random play that drew it as often as any other move would end its
 %   games within a few moves.  legal-moves and self-play list it.
+%
+%   With priority in the action phase the draw is in two stages, so that
+%   the pitch sets of one card only are generated: a random choice among
+%   pass and the cards to play or activate that have a candidate, then a
+%   random candidate of that choice.  In the defend step each card that
+%   may defend is in the set with probability 1/2 (each set as likely as
+%   any other, as if drawn from the 2^N of defend_candidate/2).
 
 random_candidate(S, M) :-
     \+ game_over(S, _),
     Phase = S.phase,
-    findall(M0, generated(Phase, S, hint(_, _), M0), Ms),
-    random_member(M, Ms).
+    (   Phase == "action"
+    ->  (   chain_step(S, "defend")
+        ->  random_defence(S, M)
+        ;   actor(S, A),
+            player(S, A, P),
+            findall(O, random_option(S, A, P, O), Os),
+            random_permutation(Os, Shuffled),
+            member(O, Shuffled),
+            findall(M0, option_move(O, S, A, P, M0), Ms),
+            Ms \== [],
+            !,
+            random_member(M, Ms)
+        )
+    ;   findall(M0, generated(Phase, S, hint(_, _), M0), Ms),
+        random_member(M, Ms)
+    ).
+
+%   The choices of the action phase, each once however many ways it is
+%   paid: pass, a card to play (From its zone, of type T) and an ability
+%   to activate, each with the timing the rules allow (the conditions
+%   play_candidate/4 and activate_candidate/4 check); option_move/5 gives
+%   the candidates of a choice, as generated/4 lists them.
+random_option(_, _, _, pass).
+random_option(S, A, P, play(C, From, T)) :-
+    member(From-Zone, ["hand"-hand, "arsenal"-arsenal]),
+    get_dict(Zone, P, Cards),
+    member(C, Cards),
+    playable_card(C, T),
+    \+ card_timing_refused(S, A, P, T).
+random_option(S, A, P, activate(C, I, Ab)) :-
+    (   ability_source(P, C, _)
+    ;   chain_ability_card(S, A, _, C)
+    ),
+    card_abilities(C, As),
+    nth0(I, As, Ab),
+    \+ ability_refused(S, A, P, C, I, Ab),
+    \+ chain_ability_unmodelled(S, A, C, Ab, _).
+
+option_move(pass, _, A, _, _{player:A, action:"pass"}).
+option_move(play(C, From, _), _, A, P, M) :-
+    play_moves(A, P, C, From, M).
+option_move(activate(C, I, Ab), _, A, P, M) :-
+    activate_moves(A, P, C, I, Ab, M).
+
+random_defence(S, _{player:D, action:"defend", cards:Ids}) :-
+    active_link(S, L),
+    D = L.defender,
+    player(S, D, P),
+    append(P.hand, P.equipment, Pool),
+    include(can_defend, Pool, Eligible),
+    include(coin, Eligible, Chosen),
+    maplist(card_id, Chosen, Ids).
+
+coin(_) :-
+    random(2) =:= 0.
 
 generated("start", S, _, _{player:TP, action:"pass"}) :-
     TP = S.turn_player.
@@ -138,6 +200,12 @@ play_candidate(S, A, Id, M) :-
     card_id(C, Id),
     playable_card(C, T),                        % FAB-301
     \+ card_timing_refused(S, A, P, T),
+    play_moves(A, P, C, From, M).
+
+%   The candidates of playing card C from From: each pitch set, each
+%   discard its additional cost allows.
+play_moves(A, P, C, From, M) :-
+    card_id(C, Id),
     exclude(has_id(Id), P.hand, Hand),
     card_cost(C, Cost),
     pitch_set(Hand, P.resource_points, Cost, Set, _),
@@ -164,11 +232,19 @@ discard_choice(Card, Left, Ids) :-
 
 activate_candidate(S, A, Id, M) :-
     player(S, A, P),
-    ability_source(P, C, _),
+    (   ability_source(P, C, _)
+    ;   chain_ability_card(S, A, _, C)           % on the combat chain (FAB-401)
+    ),
     card_id(C, Id),
     card_abilities(C, As),
     nth0(I, As, Ab),
     \+ ability_refused(S, A, P, C, I, Ab),
+    \+ chain_ability_unmodelled(S, A, C, Ab, _),
+    activate_moves(A, P, C, I, Ab, M).
+
+%   The candidates of activating ability I of C: each pitch set.
+activate_moves(A, P, C, I, Ab, M) :-
+    card_id(C, Id),
     ability_cost(Ab, Cost),
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
@@ -178,13 +254,15 @@ activate_candidate(S, A, Id, M) :-
 %   generated: each condition below is the condition of a rule that check
 %   names for the move.
 %   card_timing_refused(+S, +Actor, +Player, +Type): a card of Type cannot
-%   be played now: an action card without an action point (FAB-306) or
-%   while the chain is open (FAB-307, but for an attack in the resolution
+%   be played now: an action card without an action point (FAB-306), with
+%   a layer on the stack (FAB-313) or while the chain is open (FAB-307, but for an attack in the resolution
 %   step); a reaction outside the reaction step or by the wrong player
 %   (FAB-312).
 card_timing_refused(S, A, P, T) :-
     (   is_action_type(T)
     ->  (   lacks_action_point(P)
+        ->  true
+        ;   stack_refuses_action(S)               % FAB-313
         ->  true
         ;   T == "attack action"
         ->  chain_refuses_action(S, attack)
@@ -194,13 +272,15 @@ card_timing_refused(S, A, P, T) :-
     ).
 
 %   ability_refused(+S, +Actor, +Player, +Card, +Index, +Ability): an
-%   action ability without an action point (FAB-403) or while the chain
-%   is open (FAB-307); a once-per-turn ability already activated
+%   action ability without an action point (FAB-403), with a layer on the
+%   stack (FAB-313) or while the chain is open (FAB-307); a once-per-turn ability already activated
 %   (FAB-402); a reaction ability at the wrong time (FAB-312).
 ability_refused(S, A, P, C, I, Ab) :-
     ability_type(Ab, T),
     (   T == "action",
         (   lacks_action_point(P)
+        ->  true
+        ;   stack_refuses_action(S)
         ->  true
         ;   get_dict(effect, Ab, "attack")
         ->  chain_refuses_action(S, attack)

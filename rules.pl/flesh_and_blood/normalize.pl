@@ -10,16 +10,25 @@
                      starting hand are FAB-104 and FAB-206's)
       turn_player    the first player; priority the turn player, or
                      after one pass (passes 1) the other player
-      phase          action; passes 0; activated []; chain null
+      phase          action; passes 0; activated []; chain null; stack [];
+                     effects [] (an effect's player the turn player, a
+                     next_defense effect's the other player)
+      priority       with layers on the stack, the top layer's controller,
+                     or after one pass the other player
       life           the hero's life
       action_points  1 for the turn player in the action phase while the
                      chain is closed (or in the resolution step of a link
                      with go again), else 0; resource_points 0
-      weapons ... banished   empty
+      weapons, equipment, arena ... banished   empty (an arena card must
+                     be one the vocabulary of triggers.pl knows: bad input
+                     otherwise)
       deck           the rest of the format's deck (40 in Blitz, 60 in
                      Classic Constructed), as unknown cards
       a chain link's controller the turn player, its defender the other
                      player, go_again the attack's, defending []
+      a layer's      kind "card" (it holds a card) or "ability"; controller
+                     the turn player; an ability's type, effect and
+                     go_again those of its source's ability
 
     A card is an object ({"name", "color" or "pitch", "id", values...}),
     a string ("Sink Below (red)", "Command and Conquer", "Dawnblade
@@ -54,18 +63,19 @@ normalized(S0, S) :-
     key_value(turn_player, S0, P1.name, TP),
     key_value(phase, S0, "action", Phase),
     key_value(passes, S0, 0, Passes),
-    (   Passes == 1, Phase == "action",
-        member(PO, Ps1), get_dict(name, PO, Other), Other \== TP
-    ->  DefaultPriority = Other             % after the turn player's pass (FAB-111)
-    ;   DefaultPriority = TP
-    ),
-    key_value(priority, S0, DefaultPriority, Priority),
     key_value(activated, S0, [], Activated),
+    key_value(effects, S0, [], Effects0),
+    effects_defaults(Effects0, TP, Ps1, Effects),
     key_value(chain, S0, null, Chain0),
     chain_cards(Chain0, Ps1, TP, Chain, Used1, Used2),
+    key_value(stack, S0, [], Stack0),
+    stack_layers(Stack0, Ps1, TP, Stack, Used2, Used3),
+    default_priority(Stack, Ps1, TP, Phase, Passes, DefaultPriority),
+    key_value(priority, S0, DefaultPriority, Priority),
     S1 = S0.put(_{format:Format, turn:Turn, turn_player:TP, phase:Phase, priority:Priority,
-                  passes:Passes, activated:Activated, chain:Chain}),
-    foldl(player_defaults(S1), Ps1, Ps2, 0-Used2, _),
+                  passes:Passes, activated:Activated, chain:Chain, stack:Stack,
+                  effects:Effects}),
+    foldl(player_defaults(S1), Ps1, Ps2, 0-Used3, _),
     S = S1.put(players, Ps2).
 normalized(S, S).
 
@@ -83,14 +93,27 @@ player_cards(P0, P, I0-Used0, I-Used) :-
     Ix is I0,
     get_dict(hero, P0, H0),
     card_in_state(H0, [players, Ix, hero], player_base(P0, Ix, hero), Hero, Used0, Used1),
-    foldl(zone_cards(P0, Ix), [weapons, equipment, deck, hand, arsenal, pitch, graveyard, banished],
-          Zones, Used1, Used),
-    pairs_keys_values(ZPairs, [weapons, equipment, deck, hand, arsenal, pitch, graveyard, banished], Zones),
+    Zs = [weapons, equipment, arena, deck, hand, arsenal, pitch, graveyard, banished],
+    foldl(zone_cards(P0, Ix), Zs, Zones, Used1, Used),
+    pairs_keys_values(ZPairs, Zs, Zones),
     exclude(omitted_zone, ZPairs, Present),
     dict_pairs(ZDict, _, Present),
+    (   get_dict(arena, ZDict, Arena) -> arena_known(Arena, Ix, 0) ; true ),
     P = P0.put(hero, Hero).put(ZDict).
 
 omitted_zone(_-omitted).
+
+%   arena_known(+Cards, +PlayerIndex, +J): each named card of the arena
+%   has its text in the vocabulary (triggers.pl); else bad input naming
+%   it.  A card without a name is FAB-106's.
+arena_known([], _, _).
+arena_known([C|Cs], Ix, J) :-
+    (   get_dict(name, C, Name), \+ known_permanent(C)
+    ->  norm_error([players, Ix, arena, J], no_card_text(Name))
+    ;   true
+    ),
+    J1 is J + 1,
+    arena_known(Cs, Ix, J1).
 
 zone_cards(P0, Ix, Zone, Cards, Used0, Used) :-
     (   get_dict(Zone, P0, Raw)
@@ -313,6 +336,12 @@ sub_card_form(S0, F) :-
         member(F, Items)
     ).
 sub_card_form(S0, F) :-
+    get_dict(stack, S0, Ls),
+    is_list(Ls),
+    member(L, Ls),
+    is_dict(L),
+    get_dict(card, L, F).
+sub_card_form(S0, F) :-
     get_dict(chain, S0, Ch),
     is_dict(Ch),
     get_dict(links, Ch, Ls),
@@ -435,6 +464,81 @@ attack_go_again(A) :-
     ->  true
     ).
 
+%   --- the effects of the turn ----------------------------------------------------
+
+%   Each effect's player, if left out, is the turn player (the other
+%   player for a next_defense effect, FAB-507).
+effects_defaults(Es0, TP, Ps, Es) :-
+    is_list(Es0),
+    !,
+    (   member(P, Ps), get_dict(name, P, Other), Other \== TP -> true ; Other = TP ),
+    maplist(effect_default(TP, Other), Es0, Es).
+effects_defaults(Es, _, _, Es).
+
+effect_default(TP, Other, E0, E) :-
+    (   is_dict(E0), \+ get_dict(player, E0, _)
+    ->  (   get_dict(kind, E0, "next_defense") -> Who = Other ; Who = TP ),
+        E = E0.put(player, Who)
+    ;   E = E0
+    ).
+
+%   --- the stack ----------------------------------------------------------------
+
+%   stack_layers(+Layers0, +Players, +TurnPlayer, -Layers, +Used0, -Used):
+%   each layer with its kind ("card" when it holds a card, else
+%   "ability"), its controller (the turn player), its card resolved, and
+%   an activated-layer's type, effect and go again those of the ability
+%   its source has (when the layer does not say and the source is found).
+stack_layers(Ls0, Ps, TP, Ls, Used0, Used) :-
+    is_list(Ls0),
+    !,
+    foldl(stack_layer(Ps, TP), Ls0, Ls, 0-Used0, _-Used).
+stack_layers(Ls, _, _, Ls, Used, Used).
+
+stack_layer(Ps, TP, L0, L, I0-Used0, I-Used) :-
+    I is I0 + 1,
+    is_dict(L0),
+    !,
+    key_value(controller, L0, TP, Who),
+    (   member(CP, Ps), get_dict(name, CP, N), N == Who -> true ; Ps = [CP|_] ),
+    (   get_dict(card, L0, C0)
+    ->  card_in_state(C0, [stack, I0, card], player_base(CP, I0, stack), C, Used0, Used),
+        L = L0.put(_{kind:"card", card:C, controller:Who})
+    ;   Used = Used0,
+        L1 = L0.put(_{kind:"ability", controller:Who}),
+        (   get_dict(source, L1, Id), get_dict(ability, L1, AI),
+            source_ability(CP, Id, AI, Ab)
+        ->  ability_layer(Who, Id, AI, Ab, Full),
+            put_dict(L1, Full, L)
+        ;   L = L1
+        )
+    ).
+stack_layer(_, _, L, L, I0-Used, I-Used) :-
+    I is I0 + 1.
+
+%   The ability Index of the card Id that player P has as a source (hero,
+%   weapons, equipment) or has lost to a cost (graveyard).
+source_ability(P, Id, Index, Ab) :-
+    (   ability_card(P, Id, C) -> true ; card_in(P, graveyard, Id, C) ),
+    integer(Index),
+    card_abilities(C, As),
+    nth0(Index, As, Ab).
+
+%   The default priority (FAB-111): with an empty stack the turn player,
+%   or after one pass in the action phase the other player; with layers
+%   on the stack the top layer's controller (who keeps priority as they
+%   play), or after one pass the other player.
+default_priority(Stack, Ps, TP, Phase, Passes, P) :-
+    (   is_list(Stack), last(Stack, Top), is_dict(Top), get_dict(controller, Top, Who)
+    ->  true
+    ;   Who = TP
+    ),
+    (   Passes == 1, Phase == "action",
+        member(PO, Ps), get_dict(name, PO, Other), Other \== Who
+    ->  P = Other
+    ;   P = Who
+    ).
+
 %   --- the players' defaults ----------------------------------------------------
 
 player_defaults(S, P0, P, I0-Used0, I-Used) :-
@@ -449,7 +553,7 @@ player_defaults(S, P0, P, I0-Used0, I-Used) :-
     key_value(action_points, P1, AP0, AP0),
     (   var(AP0) -> usual_action_points(S, Name, AP) ; AP = AP0 ),
     key_value(resource_points, P1, 0, RP),
-    foldl(empty_zone(P1), [weapons, equipment, hand, arsenal, pitch, graveyard, banished], [], Empty),
+    foldl(empty_zone(P1), [weapons, equipment, arena, hand, arsenal, pitch, graveyard, banished], [], Empty),
     dict_pairs(EDict, _, Empty),
     P2 = P1.put(EDict).put(_{action_points:AP, resource_points:RP}),
     (   get_dict(deck, P2, _)
@@ -474,6 +578,8 @@ deck_card(P, Ix, Raw, Card, Used0, Used) :-
 usual_action_points(S, Name, AP) :-
     (   Name == S.turn_player,
         S.phase == "action",
+        \+ ( member(L, S.stack), is_dict(L), get_dict(controller, L, Name),
+             action_layer(L) ),
         (   S.chain == null
         ->  true
         ;   is_dict(S.chain),

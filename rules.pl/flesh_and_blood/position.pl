@@ -12,6 +12,7 @@
 
 zone(hand).  zone(arsenal).  zone(deck).  zone(pitch).
 zone(graveyard).  zone(banished).  zone(weapons).  zone(equipment).
+zone(arena).
 
 players(S, Ps) :- get_dict(players, S, Ps).
 
@@ -144,34 +145,80 @@ played_card(S, M, P, C) :-
 
 %!  ability_card(+Player, +Id, -Card) is semidet.
 %
-%   Id is the player's hero, a weapon in their weapon zone or equipment
-%   in their equipment zone: the cards whose abilities they activate.
+%   Id is the player's hero, a weapon in their weapon zone, equipment
+%   in their equipment zone or a permanent in their arena: the cards
+%   whose abilities they activate.
 
 ability_card(P, Id, C) :-
     (   card_id(P.hero, HId), HId == Id
     ->  C = P.hero
     ;   card_in(P, weapons, Id, C0)
     ->  C = C0
-    ;   card_in(P, equipment, Id, C)
+    ;   card_in(P, equipment, Id, C0)
+    ->  C = C0
+    ;   card_in(P, arena, Id, C)
     ).
 
 ability_source(P, P.hero, hero).
 ability_source(P, C, weapons) :- member(C, P.weapons).
 ability_source(P, C, equipment) :- member(C, P.equipment).
+ability_source(P, C, arena) :- get_dict(arena, P, Cs), member(C, Cs).
+
+%!  chain_ability_card(+State, +Player, ?Id, -Card) is nondet.
+%
+%   Player's weapon attacking on a chain link, or equipment defending
+%   one: permanents on the combat chain, which is in the arena (CR
+%   7.0.3f), so their abilities stay functional (CR 1.7.4).
+
+chain_ability_card(S, Who, Id, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   L.controller == Who,
+        C = L.attack,
+        card_type(C, "weapon")
+    ;   L.defender == Who,
+        member(C, L.defending),
+        card_type(C, "equipment")
+    ),
+    card_id(C, Id).
+
+%!  chain_ability_unmodelled(+State, +Player, +Card, +Ability, -Why) is semidet.
+%
+%   Card is on the combat chain and rulecheck does not model Ability of
+%   it there: an attack (the weapon would move to the new chain link, CR
+%   1.4.3c: `attack_again`), or a cost that destroys the attack of a
+%   chain link (`attack_destroyed`).
+
+chain_ability_unmodelled(S, Who, C, Ab, Why) :-
+    card_id(C, Id),
+    player(S, Who, P),
+    \+ ability_card(P, Id, _),
+    (   get_dict(effect, Ab, "attack")
+    ->  Why = attack_again
+    ;   get_dict(destroy_self, Ab, true),
+        card_type(C, "weapon")
+    ->  Why = attack_destroyed
+    ).
 
 %!  activated_ability(+State, +Move, -Player, -Card, -Ability) is semidet.
 %
-%   The ability an activate move names, of the player's own card.
+%   The ability an activate move names, of the player's own card: in a
+%   zone of theirs (ability_card/3) or on the combat chain
+%   (chain_ability_card/4), an ability rulecheck models there.
 
 activated_ability(S, M, P, C, Ab) :-
     get_dict(player, M, Name),
     player(S, Name, P),
     get_dict(card, M, Id),
-    ability_card(P, Id, C),
+    (   ability_card(P, Id, C0)
+    ->  C = C0
+    ;   once(chain_ability_card(S, Name, Id, C))
+    ),
     card_abilities(C, As),
     get_dict(ability, M, I),
     integer(I),
-    nth0(I, As, Ab).
+    nth0(I, As, Ab),
+    \+ chain_ability_unmodelled(S, Name, C, Ab, _).
 
 ability_cost(Ab, Cost) :-
     (   get_dict(cost, Ab, C0), integer(C0) -> Cost = C0 ; Cost = 0 ).
@@ -238,3 +285,48 @@ pitched_points([C|Cs], Sum0, Sum) :-
     pitch_of(C, V),
     Sum1 is Sum0 + V,
     pitched_points(Cs, Sum1, Sum).
+
+%   --- the stack --------------------------------------------------------------
+
+%   stack(+State, -Layers): the layers on the stack, the top one last
+%   (none when the state gives no stack).
+stack(S, Ls) :-
+    (   get_dict(stack, S, Ls0), is_list(Ls0) -> Ls = Ls0 ; Ls = [] ).
+
+stack_empty(S) :-
+    stack(S, []).
+
+top_layer(S, L) :-
+    stack(S, Ls),
+    last(Ls, L).
+
+%   layer_card(+Layer, -Card): the card of a card-layer.
+layer_card(L, C) :-
+    get_dict(kind, L, "card"),
+    get_dict(card, L, C),
+    is_dict(C).
+
+%!  layer_type(+Layer, -Type) is det.
+%
+%   The type of a layer: its card's, or its ability's ("unknown" when
+%   the layer does not say).
+
+layer_type(L, T) :-
+    (   layer_card(L, C)
+    ->  card_type(C, T)
+    ;   get_dict(type, L, T0), string(T0)
+    ->  T = T0
+    ;   T = "unknown"
+    ).
+
+%   An action layer (an action card or an action ability), and an attack
+%   layer (an attack action card, or an ability whose effect is an attack).
+action_layer(L) :-
+    layer_type(L, T),
+    memberchk(T, ["action", "attack action"]).
+
+attack_layer(L) :-
+    (   layer_card(L, C)
+    ->  card_type(C, "attack action")
+    ;   get_dict(effect, L, "attack")
+    ).

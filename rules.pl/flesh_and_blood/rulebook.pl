@@ -19,7 +19,7 @@ broken('FAB-201', S, _, no_plays_in_start_phase) :-
 
 rule('FAB-203', constraint, "Only the player who may act moves",
      "In the start and end phases the turn player acts; in the action phase the player with priority acts, except in the defend step, where the defending player declares defenders.",
-     ruling("", "The seed lets the turn player play in their action phase and lets instants be played at any time. CR 1.11.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): one player has priority at a time; the turn player gains priority at the start of the action phase and after each layer resolves (CR 5.3.7); a pass gives priority to the other player (CR 1.11.4a). Since rulecheck resolves each card at once, priority returns to the turn player after every play.")).
+     ruling("", "The seed lets the turn player play in their action phase and lets instants be played at any time. CR 1.11.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): one player has priority at a time; the turn player gains priority at the start of the action phase and after each layer resolves (CR 5.3.7); a pass gives priority to the other player (CR 1.11.4a). The player who plays a card or activates an ability keeps priority (CR 1.11.5), and after a layer resolves the turn player has it (FAB-208).")).
 
 %!  actor(+State, -Player) is det.
 %
@@ -475,6 +475,24 @@ broken('FAB-307', S, M, Reason) :-
     ;   Reason = chain_must_close(How, C)
     ).
 
+rule('FAB-313', constraint, "Actions only with an empty stack",
+     "An action card is played, and an action ability activated, only while the stack is empty: not in response to a layer; an instant or a reaction may be.",
+     ruling("Типи здібностей схожі на типи карт: дії вимагають очка дії, миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
+            "The seed lets instants answer other cards and says nothing of actions doing so. CR 8.1.1a (an action card or activated ability can only be played or activated when the stack is empty) and 8.1.6a (an instant any time the player has priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  stack_refuses_action(+State) is semidet.
+%
+%   The stack holds a layer, so no action is played or activated now.
+
+stack_refuses_action(S) :-
+    \+ stack_empty(S).
+
+broken('FAB-313', S, M, stack_not_empty(How, C, N)) :-
+    stack_refuses_action(S),
+    action_kind(S, M, _, C, How),
+    stack(S, Ls),
+    length(Ls, N).
+
 rule('FAB-312', constraint, "Reactions only in the reaction step",
      "Attack reactions may be played (or activated) only in the reaction step, by the player who controls the attack; defense reactions only in the reaction step, by the defending player.",
      seed("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.")).
@@ -524,16 +542,24 @@ broken('FAB-312', S, M, reaction_misfit(How, C, T, Why)) :-
                  *******************************/
 
 rule('FAB-401', constraint, "Only abilities of the player's own cards",
-     "An ability is activated from the player's hero, a weapon in their weapon zone or equipment in their equipment zone, and the card must have an ability with that index.",
+     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index. A weapon on the chain does not attack again, nor pay a cost that destroys it, in rulecheck (CR 1.4.3c moves the weapon to the new chain link: not modelled).",
      seed("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.")).
 
 broken('FAB-401', S, M, Reason) :-
     \+ activated_ability(S, M, _, _, _),
     (   player(S, M.player, P),
-        ability_card(P, M.card, C)
+        (   ability_card(P, M.card, C)
+        ->  true
+        ;   once(chain_ability_card(S, M.player, M.card, C))
+        )
     ->  card_abilities(C, As),
         length(As, N),
-        Reason = no_such_ability(C, N, M.ability)
+        (   integer(M.ability),
+            nth0(M.ability, As, Ab),
+            chain_ability_unmodelled(S, M.player, C, Ab, Why)
+        ->  Reason = chain_ability_unmodelled(C, Why)
+        ;   Reason = no_such_ability(C, N, M.ability)
+        )
     ;   Reason = no_ability_source(M.player, M.card)
     ).
 

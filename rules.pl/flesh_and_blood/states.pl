@@ -21,7 +21,7 @@ invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
     json_path([players, I, hero], Path).
 
 rule('FAB-102', state, "Each zone holds the cards it may hold",
-     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment.",
+     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens (auras and items) in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a); the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a card-layer on the stack holds a card that can be played.",
      seed("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.")).
 
 invalid('FAB-102', S, Path, not_in_this_zone(C, T, Zone)) :-
@@ -46,8 +46,18 @@ invalid('FAB-102', S, Path, Reason) :-
         Reason = not_a_defender(T)
     ).
 
+invalid('FAB-102', S, Path, not_on_the_stack(T)) :-
+    stack(S, Ls),
+    nth0(I, Ls, L),
+    layer_card(L, C),
+    card_type(C, T),
+    T \== "unknown",
+    \+ playable_type(T),
+    json_path([stack, I, card], Path).
+
 zone_allows(weapons, "weapon").
 zone_allows(equipment, "equipment").
+zone_allows(arena, "token").
 zone_allows(Z, T) :-
     memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished]),
     deck_card_type(T).
@@ -56,7 +66,7 @@ zone_allows(Z, T) :-
     memberchk(T, ["weapon", "equipment"]).
 
 rule('FAB-103', state, "Deck size by format",
-     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, combat chain): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
+     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, combat chain, stack): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
      ruling("Потім виберіть карти, які будуть у вашій колоді — рівно 40 для Blitz і щонайменше 60 для Classic Constructed.",
             "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, 1.3.2b).")).
 
@@ -72,10 +82,11 @@ invalid('FAB-103', S, Path, Reason) :-
     ),
     json_path([players, I, deck], Path).
 
-%   The player's deck-cards in every zone and on the combat chain (an
-%   unknown card is one of their deck-cards).
+%   The player's deck-cards in every zone, on the combat chain and on the
+%   stack (an unknown card is one of their deck-cards; a card-layer is
+%   its controller's, who owns it: only its owner plays a card, CR 5.1.1).
 deck_card_count(S, P, N) :-
-    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished]),
+    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished, arena]),
                  member(C, P.get(Z)),
                  counted_deck_card(C) ), Own),
     length(Own, N0),
@@ -88,7 +99,13 @@ deck_card_count(S, P, N) :-
         length(OnChain, N1)
     ;   N1 = 0
     ),
-    N is N0 + N1.
+    findall(C, ( stack(S, Ls),
+                 member(L, Ls),
+                 L.controller == P.name,
+                 layer_card(L, C),
+                 counted_deck_card(C) ), OnStack),
+    length(OnStack, N2),
+    N is N0 + N1 + N2.
 
 counted_deck_card(C) :-
     (   unknown_card(C)
@@ -139,7 +156,7 @@ card_place(C-Path, Id-Path) :-
     card_id(C, Id).
 
 rule('FAB-106', state, "Every card is known, or unknown where it may be",
-     "A card is a catalog card (named with its colour when the name has several printings), a card whose type the state gives, or an unknown card. An unknown card is in a deck, hand, arsenal, graveyard or banished zone only: the hero, weapons, equipment, pitch zone and combat chain hold known cards, whose values the rules read.",
+     "A card is a catalog card (named with its colour when the name has several printings), a card whose type the state gives, or an unknown card. An unknown card is in a deck, hand, arsenal, graveyard or banished zone only: the hero, weapons, equipment, pitch zone, combat chain and stack hold known cards, whose values the rules read.",
      ruling("", "The seed names its cards; a position typed at a table names only the cards that matter. rulecheck reads a card by its printed properties (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 1.3.1, 2.0.1), so a hero's life and intellect, a weapon's or an attack's power, a defending card's defense and a pitched card's pitch must be known; the cards of private zones (3.0.4b: arsenal, deck, hand) and of zones nothing reads may be unknown, and an unknown card is neither played, pitched nor declared as a defender until it is known.")).
 
 invalid('FAB-106', S, Path, Reason) :-
@@ -171,6 +188,8 @@ card_unplaced(C, Path, Reason) :-
 path_zone(Path, Zone) :-
     (   sub_string(Path, 0, _, _, "$.chain")
     ->  Zone = chain
+    ;   sub_string(Path, 0, _, _, "$.stack")
+    ->  Zone = stack
     ;   split_string(Path, ".[", "", Parts),
         nth0(3, Parts, Z),
         atom_string(Zone, Z)
@@ -193,6 +212,10 @@ all_cards(S, Cards) :-
                 ;   nth0(J, L.defending, C),
                     json_path([chain, links, I, defending, J], Path)
                 )
+            ;   stack(S, Ls),
+                nth0(I, Ls, L),
+                layer_card(L, C),
+                json_path([stack, I, card], Path)
             ),
             Cards).
 
@@ -210,6 +233,10 @@ state_card(S, C) :-
     (   C = L.attack
     ;   member(C, L.defending)
     ).
+state_card(S, C) :-
+    stack(S, Ls),
+    member(L, Ls),
+    layer_card(L, C).
 
 rule('FAB-107', state, "One card in the arsenal",
      "The arsenal holds at most one card.",
@@ -294,9 +321,9 @@ invalid('FAB-110', S, Path, turn_start_leftover(Name, Key, Amount)) :-
     json_path([players, I, Key], Path).
 
 rule('FAB-111', state, "Priority follows the passes",
-     "In the action phase, with no pass yet the turn player has priority (at the start of the phase, of a step and after every card or ability resolves) and after one pass the other player has it; in the start and end phases and the defend step nobody gets priority, so the position names the turn player, with no pass.",
+     "In the action phase with an empty stack, with no pass yet the turn player has priority (at the start of the phase, of a step and after every layer resolves) and after one pass the other player has it; with a layer on the stack either player may have it (the player who played the top layer keeps it, a pass gives it to the other: FAB-208). In the start and end phases and the defend step nobody gets priority, so the position names the turn player, with no pass.",
      ruling("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії ... миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
-            "CR 1.11.3: players get priority only in the action phase, the turn player at the start of the phase, of most combat steps and after a layer resolves; CR 1.11.4a: a pass gives priority to the next player, and two passes in succession with an empty stack end the phase or step; CR 4.2.1, 4.4.1 and 7.3.2: no priority in the start and end phases, nor while defenders are declared (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). The other player with priority and no pass, or the turn player after one pass, cannot arise.")).
+            "CR 1.11.3: players get priority only in the action phase, the turn player at the start of the phase, of most combat steps and after a layer resolves; CR 1.11.4a: a pass gives priority to the next player, and two passes in succession with an empty stack end the phase or step; CR 1.11.5: a player who plays a card or activates an ability regains priority; CR 4.2.1, 4.4.1 and 7.3.2: no priority in the start and end phases, nor while defenders are declared (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). With an empty stack, the other player with priority and no pass, or the turn player after one pass, cannot arise.")).
 
 %!  priority_holder(+State, -Player, -Why) is det.
 %
@@ -325,11 +352,66 @@ invalid('FAB-111', S, "$.passes", passes_without_priority(S.phase, Step)) :-
         Step = defend
     ).
 invalid('FAB-111', S, "$.priority", priority_not_by_passes(Holder, P, Why)) :-
+    stack_empty(S),
     P = S.priority,
     player(S, P, _),
     player(S, S.turn_player, _),
     priority_holder(S, Holder, Why),
     Holder \== P.
+
+rule('FAB-114', state, "The stack holds layers that can be there",
+     "The stack holds layers only in the action phase outside the defend step; each layer names a player as its controller; an activated-layer says its ability's type, effect and go again, and an attack names a weapon in its controller's weapon zone; an action layer (an action card or action ability) is the bottom layer, played with the combat chain closed or in the resolution step; a reaction layer is on the stack only in the reaction step, an attack reaction the attacker's and a defense reaction the defending player's.",
+     ruling("Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "CR 4.2.1, 4.4.1 and 7.3.2 (no priority in the start and end phases, nor while defenders are declared: layers added there resolve as if all players passed, so no move finds one), 8.1.1a and 8.1.1b (an action is played with an empty stack, with the combat chain closed or in the resolution step), 8.1.2a and 8.1.3a (reactions in the reaction step, by the attacker or the defending player), 5.2.2a (an activated-layer is controlled by the player who activated it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position with any other layer cannot arise.")).
+
+%!  misplaced_layer(+State, -Index, -Key, -Reason) is nondet.
+%
+%   Layer Index of the stack cannot be there, for Reason; Key is the
+%   layer's key the problem is at (`none`: the layer itself).
+
+misplaced_layer(S, I, none, Reason) :-
+    stack(S, [_|_]),
+    (   S.phase \== "action"
+    ->  Reason = stack_outside_action_phase(S.phase)
+    ;   chain_step(S, "defend"),
+        Reason = stack_in_defend_step
+    ),
+    I = 0.
+misplaced_layer(S, I, Key, Reason) :-
+    stack(S, Ls),
+    nth0(I, Ls, L),
+    (   \+ ( get_dict(controller, L, Who), player(S, Who, _) )
+    ->  Key = controller,
+        key_value(controller, L, null, Who0),
+        Reason = layer_controller(Who0)
+    ;   \+ layer_card(L, _),
+        member(Key, [type, effect, go_again]),
+        \+ get_dict(Key, L, _)
+    ->  Reason = ability_layer_unknown(L.source, Key)
+    ;   get_dict(effect, L, "attack"),
+        player(S, L.controller, P),
+        \+ card_in(P, weapons, L.source, _)
+    ->  Key = source,
+        Reason = attack_without_weapon(L.source, L.controller)
+    ;   action_layer(L),
+        (   I > 0
+        ->  Reason = action_layer_not_bottom(I)
+        ;   chain_open(S), S.chain.step \== "resolution"
+        ->  Reason = action_layer_in_combat(S.chain.step)
+        ),
+        Key = none
+    ;   layer_type(L, T),
+        reaction_misfit(S, L.controller, T, Why),
+        Key = none,
+        Reason = reaction_layer_misfit(T, Why)
+    ).
+
+invalid('FAB-114', S, Path, Reason) :-
+    misplaced_layer(S, I, Key, Reason),
+    (   Key == none
+    ->  json_path([stack, I], Path)
+    ;   json_path([stack, I, Key], Path)
+    ).
 
 rule('FAB-112', state, "One piece of equipment in each equipment zone",
      "A player has at most one equipped head, chest, arms and legs piece, and at most one off-hand (which takes a weapon zone, FAB-113); equipment on the combat chain as a defender still counts as its controller's.",
@@ -441,9 +523,12 @@ invalid('FAB-113', S, Path, too_many_hands(Name, Hands)) :-
 %
 %   The cards of the game, wherever they are: card(Owner, Id) for each
 %   player's hero, weapons, equipment, deck, hand, arsenal, pitch zone,
-%   graveyard and banished zone, and for the combat chain (an attack is
-%   its controller's, a defending card the defender's).  Within
-%   rulecheck's scope no card enters or leaves the game and no card
+%   graveyard and banished zone, for the combat chain (an attack is its
+%   controller's, a defending card the defender's) and for the stack (a
+%   card-layer is its controller's).  Tokens are left out: a token that
+%   leaves the arena ceases to exist (CR 8.1.8a), as Might does when its
+%   effect destroys it.  Within
+%   rulecheck's scope no other card enters or leaves the game and no card
 %   changes hands, so every move keeps this multiset (rulecheck's
 %   self-play checks it after every legal move).
 
@@ -457,8 +542,15 @@ owned_card(S, Owner, Id) :-
     ;   zone(Z),
         get_dict(Z, P, Cs),
         member(C, Cs),
+        \+ card_type(C, "token"),              % it ceases to exist as it leaves the arena
         card_id(C, Id)
     ).
+owned_card(S, Owner, Id) :-
+    stack(S, Ls),
+    member(L, Ls),
+    layer_card(L, C),
+    Owner = L.controller,
+    card_id(C, Id).
 owned_card(S, Owner, Id) :-
     chain_open(S),
     member(L, S.chain.links),

@@ -33,6 +33,8 @@ moot('FAB-306', S, M) :-
           is_action_type(T) ).
 moot('FAB-307', S, M) :-
     \+ action_kind(S, M, _, _, _).
+moot('FAB-313', S, M) :-
+    \+ action_kind(S, M, _, _, _).
 moot('FAB-312', S, M) :-
     \+ reaction_kind(S, M, _, _, _).
 moot('FAB-402', S, M) :-
@@ -81,6 +83,13 @@ rule_fact('FAB-203', S, M, F) :-
     actor(S, _, Why0),
     reason_text(flesh_and_blood, actor_why(Why0), Why),
     format(string(F), "~w; the move is ~w's", [Why, M.player]).
+rule_fact('FAB-203', S, _, F) :-
+    S.phase == "action",
+    stack_text(S, F).
+rule_fact('FAB-313', S, M, F) :-
+    action_kind_label(S, M, _, L),
+    stack_text(S, ST),
+    format(string(F), "~w is an action; ~w", [L, ST]).
 rule_fact('FAB-207', S, M, F) :-
     phase_text(S, PT),
     phase_offers(S, Offers),
@@ -241,6 +250,34 @@ rule_fact('FAB-205', S, M, F) :-
     ->  card_label(C, L),
         format(string(F), "~w is in ~w's ~w, not in hand", [L, M.player, Z])
     ;   format(string(F), "~w has no card ~w", [M.player, Id])
+    ).
+
+%!  stack_text(+State, -Text) is det.
+%
+%   The stack in words, bottom to top, with who has priority.
+
+stack_text(S, T) :-
+    stack(S, Ls),
+    (   Ls == []
+    ->  format(string(T), "the stack is empty; ~w has priority, passes ~w", [S.priority, S.passes])
+    ;   findall(X, ( nth1(I, Ls, L), layer_text(S, L, LT),
+                     format(string(X), "~d. ~w", [I, LT]) ), Xs),
+        atomic_list_concat(Xs, "; ", XT),
+        format(string(T), "the stack holds, bottom to top: ~w; ~w has priority, passes ~w",
+               [XT, S.priority, S.passes])
+    ).
+
+%   A layer in words: "alice's Lunging Press (red) [c1]".
+layer_text(S, L, T) :-
+    (   layer_card(L, C)
+    ->  card_label(C, CL),
+        format(string(T), "~w's ~w", [L.controller, CL])
+    ;   layer_source_id(L, Id),
+        (   player(S, L.controller, P), ( ability_card(P, Id, C) ; card_in(P, graveyard, Id, C) )
+        ->  card_label(C, CL)
+        ;   CL = Id
+        ),
+        format(string(T), "~w's ~w ability ~w of ~w", [L.controller, L.type, L.ability, CL])
     ).
 
 %   The phase in words, and the moves it offers.
@@ -537,9 +574,14 @@ fix('FAB-403', S, M, Fix) :-
 fix('FAB-307', S, M, Fix) :-
     action_kind(S, M, Kind, _, _),
     (   Kind == attack
-    ->  Fix = "wait for the resolution step: once both players pass in the reaction step, damage is dealt, and then another attack may continue the chain"
+    ->  Fix = "wait for the resolution step: once both players pass in the reaction step damage is dealt, once they pass in the damage step the link resolves, and then another attack may continue the chain"
     ;   Fix = "close the combat chain first: both players pass in succession in the resolution step; then non-attack actions may be played"
     ).
+fix('FAB-313', S, M, Fix) :-
+    action_kind_label(S, M, _, L),
+    stack(S, Ls),
+    length(Ls, N),
+    format(string(Fix), "wait until the stack is empty: pass, and the ~d layer(s) resolve when both players pass in succession; then ~w may be played", [N, L]).
 fix('FAB-312', S, M, Fix) :-
     reaction_kind_label(S, M, T, L),
     reaction_misfit(S, M.player, T, Why),
@@ -645,8 +687,10 @@ phase_fix(no_plays_in_end_phase, _,
 phase_fix(no_plays_while_defending, _,
           "declare defenders first (defend); cards are played and abilities activated in the reaction step").
 phase_fix(not_defend_step, S, Fix) :-
-    (   S.phase == "action", chain_open(S)
-    ->  format(string(Fix), "defenders are declared once, right after an attack; the chain is in its ~w step", [S.chain.step])
+    (   S.phase == "action", chain_step(S, "attack")
+    ->  Fix = "wait for the defend step: it begins when both players pass in succession in the attack step"
+    ;   S.phase == "action", chain_open(S)
+    ->  format(string(Fix), "defenders are declared once, in the defend step after an attack; the chain is in its ~w step", [S.chain.step])
     ;   Fix = "defenders are declared only when an attack is made against you; wait for one"
     ).
 phase_fix(turn_ends_in_end_phase(Phase), _, Fix) :-
@@ -745,7 +789,8 @@ hidden_part(P, M, "end_turn", What) :-
 %   for every card Viewer (a player, or null) can see; the total defense
 %   of each chain link's defending cards (as FAB-503 counts it); the
 %   players whose hero is at 0 life (FAB-701); and who may act now
-%   (actor/2, FAB-203).
+%   (actor/2, FAB-203).  The stack is the position's (its card-layers'
+%   cards among the cards shown).
 
 display(S, V, _{position:Position, cards:Cards, links:Links, defeated:Defeated, actor:Actor}) :-
     seen_position(S, V, Position),
@@ -766,6 +811,7 @@ display(S, V, _{position:Position, cards:Cards, links:Links, defeated:Defeated, 
     ),
     findall(Name, ( member(P, S.players), hero_defeated(P), Name = P.name ), Defeated),
     (   actor(S, A) -> Actor = A ; Actor = null ).
+
 
 %   The full position (a short one normalised), as Viewer sees it: each
 %   card Viewer cannot see (hidden/3) replaced by "(hidden)".
@@ -797,6 +843,10 @@ shown_card(S, V, C) :-
         nth0(J, Cs, C),
         \+ ( V \== null, hidden(S, V, [players, I, Z, J]) )
     ).
+shown_card(S, _, C) :-
+    stack(S, Ls),
+    member(L, Ls),
+    layer_card(L, C).
 shown_card(S, _, C) :-
     chain_open(S),
     member(L, S.chain.links),

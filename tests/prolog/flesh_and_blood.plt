@@ -176,14 +176,16 @@ fix(S, M, Id, Fix) :-
 :- begin_tests(fab_workflow).
 
 test(checks_in_rulebook_order, [true(Ids == ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302',
-                                             'FAB-303', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-702'])]) :-
+                                             'FAB-303', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
+                                             'FAB-702'])]) :-
     fab_state(S),
     walked(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]}, Ids).
 test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702'])]) :-
     fab_state(S),
     walked(S, _{player:"alice", action:"pass"}, Ids).
 test(broken_rules_are_walked_first, [true(Ids == ['FAB-303', 'FAB-201', 'FAB-203', 'FAB-207', 'FAB-301',
-                                                  'FAB-302', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-702'])]) :-
+                                                  'FAB-302', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
+                                                  'FAB-702'])]) :-
     fab_state(S),
     M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
     rulecheck:violations(flesh_and_blood, S, M, Vs),
@@ -399,6 +401,13 @@ record_events(Events) :-
     foldl(record_step, Moves, S0-[], _-Events0),
     reverse(Events0, Events).
 
+%   The events of the record of a full turn with the stack, a Might
+%   token and a Ponder (FAB-209, FAB-505).
+turn_record_events(Events) :-
+    fixtures_file('records/full-turn-might-stack-and-ponder.json', R),
+    foldl(record_step, R.moves, R.initial-[], _-Events0),
+    reverse(Events0, Events).
+
 record_step(M, S0-E0, S-E) :-
     next_events(flesh_and_blood, S0, M, S, Es),
     reverse(Es, Rs),
@@ -413,9 +422,27 @@ position_events(Events) :-
                               'combat/close-the-chain.json']),
                  fixture_state(flesh_and_blood, Rel, S),
                  legal_move(flesh_and_blood, S, M),
-                 next_events(flesh_and_blood, S, M, _, Es),
+                 next_events(flesh_and_blood, S, M, S1, Es0),
+                 (   S1.get(stack, []) \== []
+                 ->  resolved(S1, _, Es1),              % and its layer resolving
+                     append(Es0, Es1, Es)
+                 ;   Es = Es0
+                 ),
                  member(E, Es) ),
             Events).
+
+%   played(+S0, +Move, -S): Move, then the passes of both players that
+%   resolve its layer (FAB-208); resolved/3: those passes from S0, with
+%   the events of the second.
+played(S0, M, S) :-
+    next_state(flesh_and_blood, S0, M, S1),
+    resolved(S1, S, _).
+
+resolved(S0, S, Events) :-
+    P = S0.priority,
+    flesh_and_blood:opponent(S0, P, O),
+    next_state(flesh_and_blood, S0, _{player:P, action:"pass"}, S1),
+    next_events(flesh_and_blood, S1, _{player:O, action:"pass"}, S, Events).
 
 :- begin_tests(fab_events).
 
@@ -427,7 +454,8 @@ test(every_event_cites_a_rule) :-
 test(every_effect_and_outcome_rule_is_cited) :-
     record_events(E1),
     position_events(E2),
-    append(E1, E2, Events),
+    turn_record_events(E3),
+    append([E1, E2, E3], Events),
     event_rules(Events, Cited),
     findall(Id, ( flesh_and_blood:rule(Id, Kind, _, _, _),
                   memberchk(Kind, [effect, outcome]),
@@ -449,42 +477,54 @@ test(playing_an_attack_pitches_pays_and_opens_a_link) :-
     next_events(flesh_and_blood, S0, M, S1, Events),
     findall(K, member(event(_, K, _), Events), Kinds),
     assertion(Kinds == [card_played, card_pitched, card_pitched, cost_paid,
-                        action_point_spent, chain_link_opened]),
+                        action_point_spent, layer_added]),
     memberchk(event('FAB-308', cost_paid, Paid), Events),
     assertion(Paid.cost == 2),
     assertion(Paid.resource_points == 2),
     alice(S1, A),
     assertion(A.resource_points == 2),
-    memberchk(event('FAB-501', chain_link_opened, Link), Events),
+    assertion(S1.priority == "alice"),
+    resolved(S1, _, Resolution),
+    memberchk(event('FAB-501', chain_link_opened, Link), Resolution),
     assertion(Link.attack == "a3"),
     assertion(Link.defender == "bob").
 test(a_weapon_attack_activates_and_opens_a_link) :-
     fab_state(S0),
     M = _{player:"alice", action:"activate", card:"alice-club", ability:0, pitch:["a3"]},
-    next_events(flesh_and_blood, S0, M, _, Events),
+    next_events(flesh_and_blood, S0, M, S1, Events),
     event_rules(Events, Rules),
-    assertion(Rules == ['FAB-404', 'FAB-308', 'FAB-403', 'FAB-501']).
+    assertion(Rules == ['FAB-404', 'FAB-308', 'FAB-403', 'FAB-208']),
+    alice(S1, A),
+    assertion(A.weapons \== []),                % the weapon attacks when the layer resolves
+    resolved(S1, _, Resolution),
+    event_rules(Resolution, RRules),
+    assertion(RRules == ['FAB-208', 'FAB-501']).
 test(damage_life_and_the_resolved_link) :-
     fab_state(S0),
-    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a3", from:"hand",
-                                      pitch:["a2", "a1"]}, S1),
-    next_state(flesh_and_blood, S1, _{player:"bob", action:"defend", cards:[]}, S2),
-    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    played(S0, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a2", "a1"]}, S1),
+    foldl(apply_move, [_{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},     % the attack step
+                       _{player:"bob", action:"defend", cards:[]},
+                       _{player:"alice", action:"pass"}], S1, S3),
     next_events(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S4, Events),
     assertion(Events = [event('FAB-204', step_ended, _),
                         event('FAB-503', damage_dealt, _),
-                        event('FAB-503', life_lost, _),
-                        event('FAB-503', link_resolved, _)]),
+                        event('FAB-503', life_lost, _)]),
     memberchk(event(_, damage_dealt, D), Events),
     assertion(D.damage == 5),
     S4.players = [_, Bob],
-    assertion(Bob.life == 15).
+    assertion(Bob.life == 15),
+    assertion(S4.chain.step == "damage"),
+    foldl(apply_move, [_{player:"alice", action:"pass"}], S4, S5),
+    next_events(flesh_and_blood, S5, _{player:"bob", action:"pass"}, S6, Resolved),
+    assertion(Resolved = [event('FAB-204', step_ended, _), event('FAB-503', link_resolved, _)]),
+    assertion(S6.chain.step == "resolution").
 test(closing_the_chain_returns_the_cards) :-
     fab_state(S0),
-    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"alice-club",
-                                      ability:0, pitch:["a3"]}, S1),
-    foldl(apply_move, [_{player:"bob", action:"defend", cards:[]},
-                       _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+    played(S0, _{player:"alice", action:"activate", card:"alice-club", ability:0, pitch:["a3"]}, S1),
+    foldl(apply_move, [_{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},     % the attack step
+                       _{player:"bob", action:"defend", cards:[]},
+                       _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},     % the reaction step
+                       _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},     % the damage step
                        _{player:"alice", action:"pass"}], S1, S5),
     next_events(flesh_and_blood, S5, _{player:"bob", action:"pass"}, S6, Events),
     assertion(memberchk(event('FAB-504', chain_closed, _), Events)),
@@ -494,20 +534,25 @@ test(lethal_damage_defeats_the_hero) :-
     fab_state(S0),
     S0.players = [P1, P2],
     S = S0.put(players, [P1, P2.put(life, 3)]),
-    next_state(flesh_and_blood, S, _{player:"alice", action:"play", card:"a3", from:"hand",
-                                     pitch:["a2", "a1"]}, S1),
-    foldl(apply_move, [_{player:"bob", action:"defend", cards:[]},
+    played(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a2", "a1"]}, S1),
+    foldl(apply_move, [_{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+                       _{player:"bob", action:"defend", cards:[]},
                        _{player:"alice", action:"pass"}], S1, S3),
     next_events(flesh_and_blood, S3, _{player:"bob", action:"pass"}, _, Events),
     assertion(memberchk(event('FAB-701', hero_defeated, _{player:"bob", life:0, winner:"alice"}), Events)).
 test(an_instant_resolves_to_the_graveyard) :-
     fixture_state(flesh_and_blood, 'combat/close-the-chain.json', S),
-    next_events(flesh_and_blood, S, _{player:"p2", action:"play", card:"e3", from:"hand"}, _, Events),
+    next_events(flesh_and_blood, S, _{player:"p2", action:"play", card:"e3", from:"hand"}, S1, Played),
+    assertion(\+ memberchk(event(_, card_resolved, _), Played)),
+    assertion(S1.priority == "p2"),
+    resolved(S1, _, Events),
     assertion(memberchk(event('FAB-310', card_resolved, _{player:"p2", card:"e3", type:"instant", to:"graveyard"}), Events)).
 test(go_again_gives_the_action_point_back, [nondet]) :-
     fixture_state(flesh_and_blood, 'playing/go-again.json', S),
-    next_events(flesh_and_blood, S, _{player:"p1", action:"play", card:"c8", from:"hand", pitch:["c6"]}, _, Events),
-    append(_, [event('FAB-306', action_point_spent, Spent), event('FAB-311', card_resolved, _),
+    next_events(flesh_and_blood, S, _{player:"p1", action:"play", card:"c8", from:"hand", pitch:["c6"]}, S1, Played),
+    append(_, [event('FAB-306', action_point_spent, Spent), event('FAB-208', layer_added, _)], Played),
+    resolved(S1, _, Events),
+    append(_, [event('FAB-208', layer_resolves, _), event('FAB-311', card_resolved, _),
                event('FAB-309', action_point_gained, Gained)], Events),
     assertion(Spent.action_points == 0),
     assertion(Gained.action_points == 1).
@@ -588,7 +633,11 @@ test(full_positions_are_left_as_they_are) :-
                       'setup/first-turn-valid.json', 'arsenal/attack-from-arsenal.json']),
            ( fixture_state(flesh_and_blood, F, S0),
              flesh_and_blood:normalized(S0, S),
-             S =@= S0 )).
+             maplist(with_empty_arena, S0.players, Ps),
+             S =@= S0.put(_{stack:[], effects:[], players:Ps}) )).   % the stack, effects and arena filled, as in every position
+with_empty_arena(P0, P) :-
+    P = P0.put(arena, []).
+
 test(classic_constructed_for_adult_heroes, [true(F == "classic_constructed")]) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
                                  players:[_{name:"a", hero:"Dorinthea Ironsong"}, _{name:"b", hero:"Rhinar, Reckless Rampage"}]}, S),
@@ -715,8 +764,54 @@ test(after_each_attack_of_a_fixture) :-
              fixture_state(flesh_and_blood, F, S0),
              legal_move(flesh_and_blood, S0, M),
              memberchk(M.action, ["play", "activate"]),
-             next_state(flesh_and_blood, S0, M, S),
-             flesh_and_blood:chain_step(S, "defend") ),
-           count_agrees(S)).
+             next_state(flesh_and_blood, S0, M, S1),
+             passed_to_defend(S1, 6, S) ),
+           count_agrees(S)),
+    aggregate_all(count, ( member(F, ['playing/seed-worked-example.json', 'abilities/weapon-attack.json']),
+                           fixture_state(flesh_and_blood, F, S0),
+                           legal_move(flesh_and_blood, S0, M),
+                           get_dict(action, M, A),
+                           memberchk(A, ["play", "activate"]),
+                           next_state(flesh_and_blood, S0, M, S1),
+                           passed_to_defend(S1, 6, _) ), N),
+    assertion(N > 0).                           % the attacks reach the defend step
+
+%   The players pass (the layer resolves, the attack step ends) until the
+%   defend step, at most Max times.
+passed_to_defend(S, _, S) :-
+    flesh_and_blood:chain_step(S, "defend"),
+    !.
+passed_to_defend(S0, Max, S) :-
+    Max > 0,
+    flesh_and_blood:actor(S0, A),
+    next_state(flesh_and_blood, S0, _{player:A, action:"pass"}, S1),
+    Max1 is Max - 1,
+    passed_to_defend(S1, Max1, S).
 
 :- end_tests(fab_legal_move_count).
+
+:- begin_tests(fab_random_play).
+
+%   random_candidate/2 (the benchmark's playout) draws candidates that
+%   legal-moves would list: each draw is a candidate/2 of the position, in
+%   the action phase with priority, the defend step and the other phases.
+draws_are_candidates(S) :-
+    findall(M, ( between(1, 40, _), flesh_and_blood:random_candidate(S, M) ), Ms),
+    assertion(Ms \== []),
+    forall(member(M, Ms), assertion(flesh_and_blood:candidate(S, M))).
+
+test(draws_are_candidates) :-
+    set_random(seed(11)),
+    forall(member(F, ['playing/seed-worked-example.json', 'combat/defend-step.json',
+                      'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
+                      'turn/start-phase.json', 'turn/end-of-turn.json', 'combat/resolution-step.json']),
+           ( fixture_state(flesh_and_blood, F, S0),
+             flesh_and_blood:normalized(S0, S),
+             draws_are_candidates(S) )).
+test(the_record_plays_on) :-
+    set_random(seed(3)),
+    fixtures_file('records/full-turn-might-stack-and-ponder.json', R),
+    rc_play:playout(flesh_and_blood, R.initial, R.initial, 300, 0, 0, Report),
+    assertion(Report.steps == 300).
+
+:- end_tests(fab_random_play).
