@@ -196,7 +196,9 @@ value_json(Value, Text) :-
     with_output_to(string(Text), write_value(Value)).
 
 write_value(V) :-
-    (   is_dict(V)
+    (   string(V)                               % the most frequent first
+    ->  write_string(V)
+    ;   is_dict(V)
     ->  dict_pairs(V, _, Pairs),
         put_char('{'),
         write_pairs(Pairs),
@@ -205,8 +207,6 @@ write_value(V) :-
     ->  put_char('['),
         write_elements(V),
         put_char(']')
-    ;   string(V)
-    ->  write_string(V)
     ;   V == true -> write(true)
     ;   V == false -> write(false)
     ;   V == null -> write(null)
