@@ -100,3 +100,15 @@ def test_the_stack_is_drawn_bottom_to_top_with_its_layers():
     assert "bob: Brush Off (red) [b1]" in lines[i + 2] and lines[i + 2].endswith("(top)"), out
     weapon = fixture_runner.load_fixture(FIXTURES / "flesh-and-blood" / "short" / "stack-weapon-attack-resolves.yaml")
     assert "p1: action ability 0 of [p1-club] (top)" in drawn(weapon.state)
+
+
+def test_a_draw_marks_both_heroes_as_drawn_and_a_loss_the_loser_only():
+    draw = fixture_runner.load_fixture(FIXTURES / "flesh-and-blood" / "short" / "both-heroes-at-zero-draw.yaml").state
+    text = drawn(draw)
+    assert "loses" not in text, text
+    assert sum("(0 life: a draw)" in line for line in text.splitlines()) == 2, text
+    one = json.loads(json.dumps(draw))
+    one["players"][0]["life"] = 3
+    text = drawn(one)
+    marked = [line for line in text.splitlines() if "(0 life" in line]
+    assert len(marked) == 1 and "(0 life: loses)" in marked[0] and "a draw" not in text, text

@@ -7,7 +7,7 @@ The values drawn come from the engine's display model
 (rules.pl/flesh_and_blood/workflow.pl, display/3): the position as the
 engine read it (a short position normalised) as the viewer sees it, each
 visible card's properties as the rules read them, each chain link's total
-defense, the players whose hero is at 0 life, and who acts now; the stack is
+defense, who lost at 0 life or drew, and who acts now; the stack is
 the position's. Every text
 that comes from the position is printed with its control characters made
 visible and its markup escaped."""
@@ -98,7 +98,8 @@ def _deck(cards: Any) -> str:
 def _player(state: dict[str, Any], model: dict[str, Any], p: dict[str, Any], console: Any) -> None:
     hero = p.get("hero", {})
     life = p.get("life")
-    mark = " [bold red](0 life: loses)[/]" if p.get("name") in model["defeated"] else ""
+    mark = (" [bold red](0 life: loses)[/]" if p.get("name") in model["defeated"]
+            else " [bold](0 life: a draw)[/]" if p.get("name") in model.get("drawn", []) else "")
     if state.get("conceded") is not None and p.get("name") == state.get("conceded"):
         mark += " [bold red](conceded: loses)[/]"
     turn = " [bold]<- turn player[/]" if p.get("name") == state.get("turn_player") else ""

@@ -788,11 +788,14 @@ hidden_part(P, M, "end_turn", What) :-
 %   (card_prop/3: the state's values over the printed ones), by card id,
 %   for every card Viewer (a player, or null) can see; the total defense
 %   of each chain link's defending cards (as FAB-503 counts it); the
-%   players whose hero is at 0 life (FAB-701); and who may act now
+%   player whose hero at 0 life lost (defeated) or the players whose
+%   heroes reached 0 life at once, a draw (drawn; FAB-701, as game_over/2
+%   says); and who may act now
 %   (actor/2, FAB-203).  The stack is the position's (its card-layers'
 %   cards among the cards shown).
 
-display(S, V, _{position:Position, cards:Cards, links:Links, defeated:Defeated, actor:Actor}) :-
+display(S, V, _{position:Position, cards:Cards, links:Links, defeated:Defeated, drawn:Drawn,
+                 actor:Actor}) :-
     seen_position(S, V, Position),
     findall(K-Props,
             ( shown_card(S, V, C),
@@ -809,7 +812,12 @@ display(S, V, _{position:Position, cards:Cards, links:Links, defeated:Defeated, 
                 Links)
     ;   Links = []
     ),
-    findall(Name, ( member(P, S.players), hero_defeated(P), Name = P.name ), Defeated),
+    (   game_over(S, defeated(Name))
+    ->  Defeated = [Name], Drawn = []
+    ;   game_over(S, draw(Names))
+    ->  Defeated = [], Drawn = Names
+    ;   Defeated = [], Drawn = []
+    ),
     (   actor(S, A) -> Actor = A ; Actor = null ).
 
 
