@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from pycli import inputs
 
-_LEAVES = (st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
+_LEAVES = (st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
            | st.text(alphabet=st.characters(blacklist_categories=())) | st.just("\ud800") | st.just('"[{\\'))
 _VALUES = st.recursive(_LEAVES, lambda inner: st.lists(inner, max_size=3)
                        | st.dictionaries(st.text(max_size=3) | st.just("\udfff"), inner, max_size=3), max_leaves=40)
@@ -30,10 +30,13 @@ def _walk_accepts(value) -> bool:
 @settings(max_examples=300, deadline=None)
 @given(_VALUES, st.sampled_from([0, 1, 30, 62, 63, 64]))
 def test_the_quick_test_never_accepts_what_the_walk_refuses(value, wrap):
+    # Infinity and NaN as words are refused before the quick test
+    # (parse_json's parse_constant); a number so large that it reads as
+    # infinity is among the examples below.
     value = json.loads(json.dumps(value))       # as json.loads gives it
     for _ in range(wrap):
         value = [value]
-    for text in (json.dumps(value), json.dumps(value, ensure_ascii=False, allow_nan=True)):
+    for text in (json.dumps(value), json.dumps(value, ensure_ascii=False)):
         if inputs._surely_bounded(text):
             assert _walk_accepts(value), text[:200]
 
