@@ -45,13 +45,17 @@ permanent_text("Toughness",    start_of_opponents_turn, [destroy_this, next_defe
 %!  permanent_ability(?Name:string, ?Ability:dict) is nondet.
 %
 %   The activated ability of the permanent Name, in the shape of the
-%   card data's abilities (cards.pl), effect "draw": the item tokens
+%   card data's abilities (cards.pl): effect "draw", the item tokens
 %   whose ability is "Action -- pay, destroy this: Draw a card. Go
-%   again." (CR 8.6.4, 8.6.13, 8.6.16).
+%   again." (CR 8.6.4, 8.6.13, 8.6.16); effect "gain_life" (life: the
+%   amount), the item cards whose ability is "Instant -- destroy this:
+%   Gain N life" (Healing Potion: "Instant - Destroy Healing Potion:
+%   Gain 2{h}"; an item enters the arena as it resolves, CR 8.2.5a).
 
 permanent_ability("Gold",   _{type:"action", limit:"none", cost:2, effect:"draw", go_again:true, destroy_self:true}).
 permanent_ability("Silver", _{type:"action", limit:"none", cost:3, effect:"draw", go_again:true, destroy_self:true}).
 permanent_ability("Copper", _{type:"action", limit:"none", cost:4, effect:"draw", go_again:true, destroy_self:true}).
+permanent_ability("Healing Potion", _{type:"instant", limit:"none", cost:0, effect:"gain_life", life:2, destroy_self:true}).
 
 %!  known_permanent(+Card) is semidet.
 %
@@ -60,6 +64,18 @@ permanent_ability("Copper", _{type:"action", limit:"none", cost:4, effect:"draw"
 known_permanent(C) :-
     get_dict(name, C, Name),
     (   permanent_text(Name, _, _) -> true ; permanent_ability(Name, _) ).
+
+%!  known_item(+Card) is semidet.
+%
+%   Card is a deck-card with the subtype Item whose text is in the
+%   vocabulary: it enters the arena as it resolves (CR 8.2.5a) and stays
+%   there as a permanent (CR 1.3.3).
+
+known_item(C) :-
+    \+ card_type(C, "token"),
+    card_subtypes(C, Ss),
+    memberchk("Item", Ss),
+    known_permanent(C).
 
 trigger_words(start_of_turn, "the start of the turn").
 trigger_words(start_of_opponents_turn, "the start of the opponent's turn").
