@@ -145,7 +145,11 @@ effect(play, S0, M, S) -->
     ;   { P4 = P3 }
     ),
     { set_player(S0, P4, S1) },
-    add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S).
+    add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S2),
+    (   { T == "attack action" }
+    ->  attack_triggers(S2, Who, S)             % FAB-210
+    ;   { S = S2 }
+    ).
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
@@ -327,7 +331,11 @@ effect(activate, S0, M, S) -->
       S2 = S1.put(activated, Done1),
       ability_layer(Who, Id, I, Ab, Layer)
     },
-    add_layer(S2, Who, Layer, S).
+    add_layer(S2, Who, Layer, S3),
+    (   { Layer.effect == "attack" }
+    ->  attack_triggers(S3, Who, S)             % FAB-210
+    ;   { S = S3 }
+    ).
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.

@@ -399,6 +399,9 @@ message(event(damage_dealt, F, S0)) -->
     ->  [ "~w hits: ~d power against ~d defense deals ~d damage to ~w; the damage step begins"-[L, F.power, F.defense, F.damage, F.defender] ]
     ;   [ "~w deals no damage: ~d power against ~d defense; the damage step begins"-[L, F.power, F.defense] ]
     ).
+message(event(arcane_damage_dealt, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w deals ~d arcane damage to ~w's hero: ~w loses ~d life (~d left)"-[L, F.amount, F.target, F.target, F.lost, F.life] ].
 message(event(life_gained, F, S0)) -->
     { event_card(S0, F.by, L) },
     [ "~w gains ~d life from ~w (~d now)"-[F.player, F.amount, L, F.life] ].
