@@ -145,7 +145,11 @@ effect(play, S0, M, S) -->
     ;   { P4 = P3 }
     ),
     { set_player(S0, P4, S1) },
-    add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S).
+    add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S2),
+    (   { T == "attack action" }
+    ->  attack_triggers(S2, Who, S)             % FAB-210
+    ;   { S = S2 }
+    ).
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
@@ -199,9 +203,9 @@ rule('FAB-310', effect, "Instants at any time",
      "An instant may be played whenever its player has priority, in either player's turn, in any step of combat but the defend step, and in response to a layer on the stack (FAB-208); when it resolves it goes to the graveyard.",
      seed("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти")).
 rule('FAB-311', effect, "Where a played card goes",
-     "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
+     "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve, but an item whose ability rulecheck reads (Healing Potion) enters its controller's arena as a permanent; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
-            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
+            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a, 8.2.5a (an item that resolves as a layer enters the arena; 1.3.3: a deck-card with the subtype Item in the arena is a permanent) (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
 
 %!  resolve_card(+State0, +Player, +Card, +Type, -State)// is det.
 %
@@ -224,6 +228,19 @@ resolve_card(S0, Who, C, "defense reaction", S) -->
       card_id(C, Id)
     },
     [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ].
+resolve_card(S0, Who, C, T, S) -->
+    { known_item(C) },
+    !,
+    { player(S0, Who, P0),
+      add_cards(P0, arena, [C], P1),
+      set_player(S0, P1, S1),
+      card_id(C, Id)
+    },
+    [ event('FAB-311', card_resolved, _{player:Who, card:Id, type:T, to:"arena"}) ],
+    (   { card_go_again(C) }
+    ->  go_again(S1, Who, Id, S)
+    ;   { S = S1 }
+    ).
 resolve_card(S0, Who, C, T, S) -->
     { player(S0, Who, P0),
       add_cards(P0, graveyard, [C], P1),
@@ -264,7 +281,7 @@ go_again(S0, Who, Source, S) -->
 %   --- activating an ability ------------------------------------------------
 
 rule('FAB-404', effect, "An ability resolves",
-     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and puts the ability on the stack (FAB-208); when it resolves, an attack opens (or continues) the combat chain with the weapon as the attack; go again gives back the action point.",
+     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and puts the ability on the stack (FAB-208); when it resolves, an attack opens (or continues) the combat chain with the weapon as the attack, a draw ability draws a card, a gain-life ability (Healing Potion's) gives its controller's hero the life it says; go again gives back the action point.",
      seed("Ефекти — це те, що робить здібність, коли вона резолвиться. Якщо ефект є атакою, то починається бій.")).
 
 effect(activate, S0, M, S) -->
@@ -314,7 +331,11 @@ effect(activate, S0, M, S) -->
       S2 = S1.put(activated, Done1),
       ability_layer(Who, Id, I, Ab, Layer)
     },
-    add_layer(S2, Who, Layer, S).
+    add_layer(S2, Who, Layer, S3),
+    (   { Layer.effect == "attack" }
+    ->  attack_triggers(S3, Who, S)             % FAB-210
+    ;   { S = S3 }
+    ).
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.
@@ -338,9 +359,10 @@ take_defending(S0, Id, C, S) :-
 
 ability_layer(Who, Id, I, Ab, Layer) :-
     ability_type(Ab, T),
-    (   get_dict(effect, Ab, E0), memberchk(E0, ["attack", "draw"]) -> E = E0 ; E = "other" ),
+    (   get_dict(effect, Ab, E0), memberchk(E0, ["attack", "draw", "gain_life"]) -> E = E0 ; E = "other" ),
     (   get_dict(go_again, Ab, true) -> GA = true ; GA = false ),
-    Layer = _{kind:"ability", source:Id, controller:Who, ability:I, type:T, effect:E, go_again:GA}.
+    Layer0 = _{kind:"ability", source:Id, controller:Who, ability:I, type:T, effect:E, go_again:GA},
+    (   E == "gain_life" -> Layer = Layer0.put(life, Ab.life) ; Layer = Layer0 ).
 
 %!  resolve_ability(+State0, +Layer, -State)// is det.
 %
@@ -364,6 +386,8 @@ resolve_ability(S0, L, S) -->
     ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:L.ability, effect:L.effect}) ],
         (   { L.effect == "draw" }
         ->  draw_cards(Who, 1, Id, S0, S0a)     % FAB-209's vocabulary
+        ;   { L.effect == "gain_life" }
+        ->  gain_life(S0, Who, L.life, Id, S0a)
         ;   { S0a = S0 }
         ),
         (   { GA == true }
@@ -372,6 +396,15 @@ resolve_ability(S0, L, S) -->
         ),
         { after_play(S1, S) }
     ).
+
+%   gain_life(+S0, +Player, +N, +Source, -S)//: Player's hero gains N
+%   life (no upper limit: CR 2.7.3 counts life as it changes).
+gain_life(S0, Who, N, Source, S) -->
+    { player(S0, Who, P0),
+      Life is P0.life + N,
+      set_player(S0, P0.put(life, Life), S)
+    },
+    [ event('FAB-404', life_gained, _{player:Who, amount:N, life:Life, by:Source}) ].
 
 %   --- combat ---------------------------------------------------------------
 

@@ -371,6 +371,8 @@ message(event(ability_resolved, F, S0)) -->
     { event_card(S0, F.card, L) },
     (   { get_dict(effect, F, "draw") }
     ->  [ "the ability of ~w resolves: draw a card"-[L] ]
+    ;   { get_dict(effect, F, "gain_life") }
+    ->  [ "the ability of ~w resolves: gain life"-[L] ]
     ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
     ).
 message(event(chain_link_opened, F, S0)) -->
@@ -397,6 +399,12 @@ message(event(damage_dealt, F, S0)) -->
     ->  [ "~w hits: ~d power against ~d defense deals ~d damage to ~w; the damage step begins"-[L, F.power, F.defense, F.damage, F.defender] ]
     ;   [ "~w deals no damage: ~d power against ~d defense; the damage step begins"-[L, F.power, F.defense] ]
     ).
+message(event(arcane_damage_dealt, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w deals ~d arcane damage to ~w's hero: ~w loses ~d life (~d left)"-[L, F.amount, F.target, F.target, F.lost, F.life] ].
+message(event(life_gained, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w gains ~d life from ~w (~d now)"-[F.player, F.amount, L, F.life] ].
 message(event(life_lost, F, _)) -->
     [ "~w loses ~d life (~d left)"-[F.player, F.amount, F.life] ].
 message(event(link_resolved, F, S0)) -->

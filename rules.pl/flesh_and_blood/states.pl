@@ -21,7 +21,7 @@ invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
     json_path([players, I, hero], Path).
 
 rule('FAB-102', state, "Each zone holds the cards it may hold",
-     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens (auras and items) in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a); the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a card-layer on the stack holds a card that can be played.",
+     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens (auras and items) in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a), and the arena holds no other card but an item (a deck-card with the subtype Item, CR 1.3.3); the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a card-layer on the stack holds a card that can be played.",
      seed("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.")).
 
 invalid('FAB-102', S, Path, not_in_this_zone(C, T, Zone)) :-
@@ -31,6 +31,7 @@ invalid('FAB-102', S, Path, not_in_this_zone(C, T, Zone)) :-
     card_type(C, T),
     T \== "unknown",
     \+ zone_allows(Zone, T),
+    \+ ( Zone == arena, deck_card_type(T), card_subtypes(C, Ss), memberchk("Item", Ss) ),
     json_path([players, I, Zone, J], Path).
 invalid('FAB-102', S, Path, Reason) :-
     chain_open(S),
@@ -385,8 +386,13 @@ misplaced_layer(S, I, Key, Reason) :-
         key_value(controller, L, null, Who0),
         Reason = layer_controller(Who0)
     ;   \+ layer_card(L, _),
-        member(Key, [type, effect, go_again]),
-        \+ get_dict(Key, L, _)
+        (   member(Key, [type, effect, go_again]),
+            \+ get_dict(Key, L, _)
+        ->  true
+        ;   get_dict(effect, L, "gain_life"),
+            \+ ( get_dict(life, L, N), integer(N), N > 0 ),
+            Key = life
+        )
     ->  Reason = ability_layer_unknown(L.source, Key)
     ;   get_dict(effect, L, "attack"),
         player(S, L.controller, P),

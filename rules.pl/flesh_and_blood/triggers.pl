@@ -34,6 +34,11 @@
 %       draw(N)                 the controller draws N cards
 %       banish_top_of_deck      the top card of the controller's deck is
 %                               banished
+%       arcane_damage(N)        N arcane damage to the opposing hero (the
+%                               one opponent: the target, CR 1.8.5)
+%
+%   Trigger attack: when the controller plays an attack action card or
+%   activates a weapon attack (FAB-210).
 
 permanent_text("Might",        start_of_turn, [destroy_this, next_attack_power(1)]).   % CR 8.6.26
 permanent_text("Vigor",        start_of_turn, [destroy_this, gain_resources(1)]).      % CR 8.6.27
@@ -41,17 +46,22 @@ permanent_text("Agility",      start_of_turn, [destroy_this, next_attack_go_agai
 permanent_text("Soul Shackle", action_phase,  [banish_top_of_deck]).                   % CR 8.6.7
 permanent_text("Ponder",       end_phase,     [destroy_this, draw(1)]).                % CR 8.6.17
 permanent_text("Toughness",    start_of_opponents_turn, [destroy_this, next_defense(1)]). % CR 8.6.36
+permanent_text("Runechant",    attack,        [destroy_this, arcane_damage(1)]).        % CR 8.6.3
 
 %!  permanent_ability(?Name:string, ?Ability:dict) is nondet.
 %
 %   The activated ability of the permanent Name, in the shape of the
-%   card data's abilities (cards.pl), effect "draw": the item tokens
+%   card data's abilities (cards.pl): effect "draw", the item tokens
 %   whose ability is "Action -- pay, destroy this: Draw a card. Go
-%   again." (CR 8.6.4, 8.6.13, 8.6.16).
+%   again." (CR 8.6.4, 8.6.13, 8.6.16); effect "gain_life" (life: the
+%   amount), the item cards whose ability is "Instant -- destroy this:
+%   Gain N life" (Healing Potion: "Instant - Destroy Healing Potion:
+%   Gain 2{h}"; an item enters the arena as it resolves, CR 8.2.5a).
 
 permanent_ability("Gold",   _{type:"action", limit:"none", cost:2, effect:"draw", go_again:true, destroy_self:true}).
 permanent_ability("Silver", _{type:"action", limit:"none", cost:3, effect:"draw", go_again:true, destroy_self:true}).
 permanent_ability("Copper", _{type:"action", limit:"none", cost:4, effect:"draw", go_again:true, destroy_self:true}).
+permanent_ability("Healing Potion", _{type:"instant", limit:"none", cost:0, effect:"gain_life", life:2, destroy_self:true}).
 
 %!  known_permanent(+Card) is semidet.
 %
@@ -61,10 +71,23 @@ known_permanent(C) :-
     get_dict(name, C, Name),
     (   permanent_text(Name, _, _) -> true ; permanent_ability(Name, _) ).
 
+%!  known_item(+Card) is semidet.
+%
+%   Card is a deck-card with the subtype Item whose text is in the
+%   vocabulary: it enters the arena as it resolves (CR 8.2.5a) and stays
+%   there as a permanent (CR 1.3.3).
+
+known_item(C) :-
+    \+ card_type(C, "token"),
+    card_subtypes(C, Ss),
+    memberchk("Item", Ss),
+    known_permanent(C).
+
 trigger_words(start_of_turn, "the start of the turn").
 trigger_words(start_of_opponents_turn, "the start of the opponent's turn").
 trigger_words(action_phase, "the beginning of the action phase").
 trigger_words(end_phase, "the beginning of the end phase").
+trigger_words(attack, "the attack just played or activated").
 
                  /*******************************
                  *           TRIGGERS           *
@@ -103,27 +126,59 @@ fired(S0, Who, Trigger, S) -->
 fire_all([], _, _, S, S) --> [].
 fire_all([C-Effects|Fs], Trigger, Who, S0, S) -->
     { card_id(C, Id),
-      trigger_words(Trigger, When)
+      trigger_words(Trigger, When),
+      trigger_rule(Trigger, Rule)
     },
-    [ event('FAB-209', trigger_resolved, _{player:Who, card:Id, trigger:When}) ],
-    trigger_effects(Effects, Who, C, S0, S1),
+    [ event(Rule, trigger_resolved, _{player:Who, card:Id, trigger:When}) ],
+    trigger_effects(Effects, Rule, Who, C, S0, S1),
     fire_all(Fs, Trigger, Who, S1, S).
 
-trigger_effects([], _, _, S, S) --> [].
-trigger_effects([E|Es], Who, C, S0, S) -->
-    trigger_effect(E, Who, C, S0, S1),
-    trigger_effects(Es, Who, C, S1, S).
+trigger_effects([], _, _, _, S, S) --> [].
+trigger_effects([E|Es], Rule, Who, C, S0, S) -->
+    (   { E == destroy_this }
+    ->  destroy_this(Rule, Who, C, S0, S1)
+    ;   trigger_effect(E, Who, C, S0, S1)
+    ),
+    trigger_effects(Es, Rule, Who, C, S1, S).
+
+destroy_this(Rule, Who, C, S0, S) -->
+    { card_id(C, Id) },
+    (   { player(S0, Who, P0), take_card(P0, arena, Id, _, P1) }
+    ->  destroy_permanent(Rule, S0, P1, C, S)
+    ;   { S = S0 }                              % gone already
+    ).
+
+rule('FAB-210', effect, "Runechant: an attack deals 1 arcane damage",
+     "When a player plays an attack action card or activates a weapon's attack, each Runechant in their arena is destroyed (a token: it ceases to exist) and deals 1 arcane damage to the other player's hero, who loses 1 life; a hero brought to 0 ends the game (FAB-701). rulecheck resolves the Runechants as the attack goes on the stack, in the order of the arena, before anyone gets priority again.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "CR 8.6.3 (Runechant: when you play an attack action card or activate a weapon attack, destroy this and deal 1 arcane damage to target opposing hero), 6.6.5 and 6.6.6 (a triggered effect puts a triggered-layer on the stack the next time a player would get priority, above the attack it answers), 1.8.5 (with two players the only opposing hero is the target), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck's stack holds card- and activated-layers only, so it resolves each Runechant's layer at once as the attack is played or activated: the layer would resolve first anyway, the attack under it; what is lost is the window to answer a Runechant's layer itself with an instant (nothing in rulecheck's vocabulary prevents arcane damage).")).
+
+%!  attack_triggers(+State0, +Player, -State)// is det.
+%
+%   Player played an attack action card or activated a weapon attack:
+%   their permanents that trigger on it resolve (FAB-210).
+
+attack_triggers(S0, Who, S) -->
+    fired(S0, Who, attack, S).
+
+%   The rule whose effect a trigger is.
+trigger_rule(attack, 'FAB-210') :- !.
+trigger_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
 %
 %   One effect of the vocabulary, of Player's permanent Source.
 
-trigger_effect(destroy_this, Who, C, S0, S) -->
-    { card_id(C, Id) },
-    (   { player(S0, Who, P0), take_card(P0, arena, Id, _, P1) }
-    ->  destroy_permanent(S0, P1, C, S)
-    ;   { S = S0 }                              % gone already
-    ).
+trigger_effect(arcane_damage(N), Who, C, S0, S) -->
+    { card_id(C, Id),
+      opponent(S0, Who, O),
+      player(S0, O, D0),
+      Life is max(0, D0.life - N),
+      Lost is D0.life - Life,
+      set_player(S0, D0.put(life, Life), S)
+    },
+    [ event('FAB-210', arcane_damage_dealt, _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life}) ],
+    defeat(S, O).
 trigger_effect(next_attack_power(N), Who, C, S0, S) -->
     { card_id(C, Id),
       add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id}, S)
@@ -167,7 +222,7 @@ trigger_effect(banish_top_of_deck, Who, C, S0, S) -->
 %   Player's arena (or weapon or equipment zone), is destroyed: a token
 %   ceases to exist (CR 8.1.8a, 3.0.12a), any other card goes to its
 %   owner's graveyard.
-destroy_permanent(S0, P1, C, S) -->
+destroy_permanent(Rule, S0, P1, C, S) -->
     { card_id(C, Id),
       Who = P1.name,
       (   card_type(C, "token")
@@ -176,7 +231,7 @@ destroy_permanent(S0, P1, C, S) -->
       ),
       set_player(S0, P2, S)
     },
-    [ event('FAB-209', permanent_destroyed, _{player:Who, card:Id, to:To}) ].
+    [ event(Rule, permanent_destroyed, _{player:Who, card:Id, to:To}) ].
 
 %   The player draws N cards (as many as the deck holds), for the effect
 %   of Source.

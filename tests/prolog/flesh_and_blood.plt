@@ -419,8 +419,8 @@ record_step(M, S0-E0, S-E) :-
 position_events(Events) :-
     findall(E, ( member(Rel, ['playing/go-again.json', 'combat/attack-reaction.json',
                               'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
-                              'combat/close-the-chain.json']),
-                 fixture_state(flesh_and_blood, Rel, S),
+                              'combat/close-the-chain.json', runechant(weapon_attack)]),
+                 position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
                  (   S1.get(stack, []) \== []
@@ -430,6 +430,17 @@ position_events(Events) :-
                  ),
                  member(E, Es) ),
             Events).
+
+%   position_state(+Which, -State): a position file, or the Romping Club
+%   position with a Runechant in its arena (FAB-210: the weapon attack
+%   sets it off).
+position_state(runechant(weapon_attack), S) :-
+    !,
+    fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
+    S0.players = [P1, P2],
+    S = S0.put(players, [P1.put(arena, [_{id:"p1-rune", name:"Runechant", type:"token"}]), P2]).
+position_state(Rel, S) :-
+    fixture_state(flesh_and_blood, Rel, S).
 
 %   played(+S0, +Move, -S): Move, then the passes of both players that
 %   resolve its layer (FAB-208); resolved/3: those passes from S0, with
