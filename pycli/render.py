@@ -130,46 +130,24 @@ def move_json(move: dict[str, Any]) -> str:
     return json.dumps(move, sort_keys=True, ensure_ascii=False, separators=(", ", ": "))
 
 
-_SPACES = re.compile(r"( +)")
-
-
 def wrap(text: str, width: int) -> list[str]:
     """The lines of textwrap.wrap(text, width, break_long_words=True,
-    break_on_hyphens=False), for a text whose only ASCII whitespace is the
-    space (visible() made the others visible): the same greedy algorithm,
-    without building a TextWrapper and munging whitespace for each of a
-    thousand moves (tests/test_render_wrap.py compares the two)."""
+    break_on_hyphens=False): for the usual text (visible() made every
+    whitespace but the space visible), words between single spaces and none
+    longer than a line, a cut at the last space that fits, without building
+    a TextWrapper for each of a thousand moves; any other text goes to
+    textwrap (tests/test_render_wrap.py compares the two)."""
     words = text.split(" ")
     if "" not in words and max(map(len, words)) <= width and not any(map(str.isspace, words)):
-        # Words between single spaces, none longer than a line and none that
-        # textwrap would take for whitespace: each line ends at the last
-        # space that leaves it at most width long.
         lines = []
         while len(text) > width:
             cut = text.rfind(" ", 0, width + 1)
             lines.append(text[:cut])
             text = text[cut + 1:]
         return lines + [text]
-    chunks = [c for c in _SPACES.split(text) if c]
-    chunks.reverse()
-    lines: list[str] = []
-    while chunks:
-        line: list[str] = []
-        size = 0
-        if lines and chunks[-1].strip() == "":
-            chunks.pop()                        # a line does not start with spaces
-        while chunks and size + len(chunks[-1]) <= width:
-            size += len(chunks[-1])
-            line.append(chunks.pop())
-        if chunks and len(chunks[-1]) > width:  # a word longer than a line is cut
-            left = width - size if width >= 1 else 1
-            line.append(chunks[-1][:left])
-            chunks[-1] = chunks[-1][left:]
-        if line and line[-1].strip() == "":
-            line.pop()                          # nor ends with them
-        if line:
-            lines.append("".join(line))
-    return lines
+    import textwrap
+
+    return textwrap.wrap(text, width=width, break_long_words=True, break_on_hyphens=False)
 
 
 def _wrapped(con, first: str, rest: str, text: str, markup: str = "") -> None:
