@@ -174,8 +174,7 @@ stream_moves_(Game, State, Out, Count, Players) :-
     State1 = counter(0, []),
     forall(legal(Game, State, M),
            ( move_json(Game, State, M, J),
-             value_json(J, Text),
-             write(Out, Text), nl(Out),
+             write_json(Out, J), nl(Out),
              arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
              arg(2, State1, Ps0),
              (   memberchk(J.player, Ps0)
