@@ -335,12 +335,14 @@ move_text(S, M, Text) :-
     ;   format(string(Text), "~w: ~w", [M.player, M.action])
     ).
 
+%   The words of a pick and of a hand are joined without format/3 (a
+%   string stream): the position after the draft lists 80,640 hands.
 move_text_("pick", _, M, T) :-
     atomic_list_concat(M.cards, ', ', Cs),
-    format(string(T), "~w picks ~w", [M.player, Cs]).
+    atomics_to_string([M.player, " picks ", Cs], T).
 move_text_("form_hand", _, M, T) :-
     atomic_list_concat(M.order, ', ', Cs),
-    format(string(T), "~w forms the hand: bastion, ~w", [M.player, Cs]).
+    atomics_to_string([M.player, " forms the hand: bastion, ", Cs], T).
 move_text_("play", S, M, T) :-
     card_words(S, M.card, Card),
     (   get_dict(lane, M, Lane)
