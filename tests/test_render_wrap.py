@@ -5,6 +5,8 @@ moves)."""
 
 from __future__ import annotations
 
+import io
+import re
 import textwrap
 
 from hypothesis import given, settings, strategies as st
@@ -42,3 +44,37 @@ def test_plain_markup_removal_is_the_rules(text):
 def test_visible_translates_every_control(text):
     assert render.visible(text) == text.translate(render._CONTROLS)
     assert not render._CONTROL.search(render.visible(text))
+
+
+
+_MOVES = st.lists(st.fixed_dictionaries({
+    "player": st.sampled_from(["alice", "bob"]),
+    "text": _TEXT,
+    "move": st.dictionaries(st.sampled_from(["action", "card", "order"]), _TEXT, max_size=3),
+}), min_size=1, max_size=12)
+
+
+def _listing(moves, columns: int, styled: bool) -> str:
+    out = io.StringIO()
+
+    def console(stderr: bool = False) -> render._Plain:
+        con = render._Plain()
+        con.file, con.styled, con.width = out, styled, columns
+        return con
+
+    saved, render._console = render._console, console
+    try:
+        render.legal_moves(moves, "state.json", total=len(moves) + 5)
+    finally:
+        render._console = saved
+    return out.getvalue()
+
+
+@settings(max_examples=200, deadline=None)
+@given(_MOVES, st.integers(min_value=1, max_value=100))
+def test_plain_listing_is_the_styled_one_without_styles(moves, columns):
+    """Without styles a listing is written without markup: the same lines as
+    the styled listing's, its ANSI styles taken out."""
+    plain = _listing(moves, columns, styled=False)
+    assert "\x1b" not in plain
+    assert plain == re.sub(r"\x1b\[[0-9;]*m", "", _listing(moves, columns, styled=True))
