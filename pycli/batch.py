@@ -28,13 +28,16 @@ def _run_chunk(fn: Callable[[Any], Any], chunk: list[Any]) -> list[Any]:
 def ordered_map(fn: Callable[[Any], Any], items: Iterable[Any], jobs: int = 1, chunk: int = 1,
                 window: int | None = None) -> Iterator[Any]:
     """fn(item) for each item, in order. With jobs > 1, `jobs` worker
-    processes (started fresh: an engine never crosses a fork) take chunks of
-    `chunk` items. A reader thread hands the items out as they come, so an
-    answer is given as soon as it and those before it are ready (a client
-    may wait for each answer before it sends the next request), and at most
-    `window` chunks (4 per worker by default) are in flight, so a stream of
-    any length runs in bounded memory. fn must be a module-level function,
-    and its items and answers plain data."""
+    processes (started fresh: an engine never crosses a fork) are handed the
+    items in chunks: the items already read and waiting, up to `chunk` of
+    them, so that a stream read ahead (a file) crosses to the workers a few
+    items at a time while an item that is alone (a client waiting for each
+    answer before it sends the next request) is handed out at once. A reader
+    thread takes the items as they come, an answer is given as soon as it
+    and those before it are ready, and at most `window` chunks (4 per worker
+    by default) are in flight and as many chunks' items waiting, so a stream
+    of any length runs in bounded memory. fn must be a module-level
+    function, and its items and answers plain data."""
     if jobs <= 1:
         for item in items:
             yield fn(item)
@@ -46,28 +49,47 @@ def ordered_map(fn: Callable[[Any], Any], items: Iterable[Any], jobs: int = 1, c
 
     window = window or 4 * jobs
     futures: queue.Queue = queue.Queue(maxsize=window)
+    waiting: queue.Queue = queue.Queue(maxsize=window * chunk)   # (item,), an exception, or None: the end
     stop = threading.Event()
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn"))
 
-    def feed() -> None:
+    def read() -> None:
         try:
-            batch: list[Any] = []
             for item in items:
                 if stop.is_set():
                     return
-                batch.append(item)
-                if len(batch) >= chunk:
+                waiting.put((item,))
+        except BaseException as e:  # noqa: BLE001 - handed on in its place, raised by the consumer
+            waiting.put(e)
+        finally:
+            waiting.put(None)
+
+    def feed() -> None:
+        try:
+            last = False
+            while not last and not stop.is_set():
+                batch, entry = [], waiting.get()
+                while isinstance(entry, tuple):
+                    batch.append(entry[0])
+                    if len(batch) >= chunk:
+                        break
+                    try:
+                        entry = waiting.get_nowait()
+                    except queue.Empty:
+                        break
+                if batch:
                     futures.put(pool.submit(_run_chunk, fn, batch))
-                    batch = []
-            if batch:
-                futures.put(pool.submit(_run_chunk, fn, batch))
+                if not isinstance(entry, tuple):
+                    last = True
+                    if entry is not None:
+                        futures.put(entry)
         except BaseException as e:  # noqa: BLE001 - handed to the consumer, raised there
             futures.put(e)
         finally:
             futures.put(None)
 
-    reader = threading.Thread(target=feed, name="rulecheck-batch-reader", daemon=True)
-    reader.start()
+    threading.Thread(target=read, name="rulecheck-batch-reader", daemon=True).start()
+    threading.Thread(target=feed, name="rulecheck-batch-feeder", daemon=True).start()
     try:
         while True:
             f = futures.get()
@@ -78,11 +100,12 @@ def ordered_map(fn: Callable[[Any], Any], items: Iterable[Any], jobs: int = 1, c
             yield from f.result()
     finally:
         stop.set()
-        try:                              # make room for a reader waiting to hand one more
-            while True:
-                f = futures.get_nowait()
-                if hasattr(f, "cancel"):
-                    f.cancel()
-        except queue.Empty:
-            pass
+        for q in (futures, waiting):      # make room for a thread waiting to hand on one more
+            try:
+                while True:
+                    f = q.get_nowait()
+                    if hasattr(f, "cancel"):
+                        f.cancel()
+            except queue.Empty:
+                pass
         pool.shutdown(wait=False, cancel_futures=True)

@@ -160,7 +160,7 @@ def serve(stdin=None, stdout=None, jobs: int = 1) -> int:
     stdout = stdout or sys.stdout.buffer
     stdout.write((_dumps(hello()) + "\n").encode("utf-8"))
     stdout.flush()
-    for out in batch.ordered_map(_answer_item, _lines(stdin), jobs=jobs):
+    for out in batch.ordered_map(_answer_item, _lines(stdin), jobs=jobs, chunk=8):
         stdout.write((out + "\n").encode("utf-8"))
         stdout.flush()
     return 0

@@ -147,3 +147,30 @@ def test_test_jobs_gives_the_same_results():
     two = run("test", "--json", "--jobs", "2", str(FIXTURES / "clash-of-decks"), str(FIXTURES / "wow-tcg" / "combat"))
     assert one.code == two.code == 0
     assert one.json() == two.json()
+
+
+def _square(n: int) -> int:
+    return n * n
+
+
+def _items_then_failure(n: int):
+    yield from range(n)
+    raise ValueError("the input broke")
+
+
+def test_ordered_map_gives_every_answer_in_order_whatever_the_chunks():
+    from pycli import batch
+
+    for chunk in (1, 3, 8):
+        assert list(batch.ordered_map(_square, range(50), jobs=2, chunk=chunk, window=2)) == \
+            [n * n for n in range(50)]
+
+
+def test_ordered_map_gives_the_answers_before_a_failing_input_then_its_error():
+    from pycli import batch
+
+    got = []
+    with pytest.raises(ValueError, match="the input broke"):
+        for answer in batch.ordered_map(_square, _items_then_failure(20), jobs=2, chunk=8):
+            got.append(answer)
+    assert got == [n * n for n in range(20)]
