@@ -140,7 +140,10 @@ quoted(V, Q) :-
 
 state_player_names(S, Names) :-
     (   get_dict(players, S, Ps), is_list(Ps)
-    ->  findall(N, ( member(P, Ps), player_entry_name(P, N) ), Names)
+    ->  (   maplist(string, Ps)
+        ->  Names = Ps
+        ;   findall(N, ( member(P, Ps), player_entry_name(P, N) ), Names)
+        )
     ;   Names = []
     ).
 
