@@ -91,7 +91,23 @@ def main() -> None:
     if call is not None:
         from .commands import guarded, wants_json
 
-        sys.exit(guarded(call, json_errors=wants_json(argv)))
+        _end(guarded(call, json_errors=wants_json(argv)))
     from .cli import run
 
     sys.exit(run(argv))
+
+
+def _end(code: int) -> None:
+    """End the process once a plain command has answered: its output
+    flushed, without tearing down the interpreter and the Prolog engine
+    (PL_cleanup and Python's finalisation, about 10 ms, docs/benchmarks.md),
+    which hold nothing more to write. A process that started workers, or
+    whose output cannot be flushed, ends the usual way."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        sys.exit(code)
+    if "multiprocessing" in sys.modules or "concurrent.futures.process" in sys.modules:
+        sys.exit(code)
+    os._exit(code)
