@@ -135,6 +135,12 @@ def move_json(move: dict[str, Any]) -> str:
     return _MOVE_ENCODER.encode(move)
 
 
+#: A text the greedy cut wraps as textwrap does: words of anything but
+#: whitespace, between single spaces.
+_SIMPLE = re.compile(r"[^ ]+(?: [^ ]+)*")
+_OTHER_SPACE = re.compile(r"[^\S ]")
+
+
 def wrap(text: str, width: int) -> list[str]:
     """The lines of textwrap.wrap(text, width, break_long_words=True,
     break_on_hyphens=False): for the usual text (visible() made every
@@ -142,14 +148,17 @@ def wrap(text: str, width: int) -> list[str]:
     longer than a line, a cut at the last space that fits, without building
     a TextWrapper for each of a thousand moves; any other text goes to
     textwrap (tests/test_render_wrap.py compares the two)."""
-    words = text.split(" ")
-    if "" not in words and max(map(len, words)) <= width and not any(map(str.isspace, words)):
-        lines = []
-        while len(text) > width:
-            cut = text.rfind(" ", 0, width + 1)
-            lines.append(text[:cut])
-            text = text[cut + 1:]
-        return lines + [text]
+    if _SIMPLE.fullmatch(text) and not _OTHER_SPACE.search(text):
+        lines, rest = [], text
+        while len(rest) > width:
+            cut = rest.rfind(" ", 0, width + 1)
+            if cut < 0:                         # a word longer than a line: textwrap's
+                break
+            lines.append(rest[:cut])
+            rest = rest[cut + 1:]
+        else:
+            lines.append(rest)
+            return lines
     import textwrap
 
     return textwrap.wrap(text, width=width, break_long_words=True, break_on_hyphens=False)

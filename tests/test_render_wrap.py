@@ -25,6 +25,15 @@ def test_wrap_is_textwrap(text, width):
                                                       break_on_hyphens=False)
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab ")), max_size=60), st.integers(min_value=1, max_value=12))
+def test_wrap_of_words_and_spaces_is_textwrap(text, width):
+    """The greedy cut's own ground: words and single spaces, some words
+    longer than a line."""
+    assert render.wrap(text, width) == textwrap.wrap(text, width=width, break_long_words=True,
+                                                     break_on_hyphens=False)
+
+
 def _by_callback(text: str) -> str:
     """The markup rules, one match at a time: "\\[" is "[", a tag is nothing."""
     return render._Plain._TAG.sub(lambda m: "[" if m.group(0) == "\\[" else "", text)
