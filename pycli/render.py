@@ -203,20 +203,21 @@ def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None 
     # Numbers as wide as the last one: a list's length, or a stream's total.
     width = len(str(len(moves) if isinstance(moves, list) else total))
     shown = 0
-    if not con.styled:
-        # Without styles the markup is only taken out again: the same lines,
-        # written without it (a listing may be a thousand moves long).
+    if con.styled:
+        for i, m in enumerate(moves, 1):
+            _wrapped(con, f"{i:>{width}}. ", " " * (width + 2), m["text"])
+            # The JSON stays on one line, to be pasted whole into `rulecheck check`.
+            con.print(f"{'':>{width}}  [dim]{_esc(move_json(m['move']))}[/]", soft_wrap=True)
+            shown = i
+    else:
+        # Without styles the markup would only be taken out again: the same
+        # lines, written without it (a listing may be a thousand moves long).
         rest, indent = "\n" + " " * (width + 2), " " * (width + 2)
         for i, m in enumerate(moves, 1):
             first = f"{i:>{width}}. "
             lines = wrap(visible(m["text"]), max(20, con.width - len(first))) or [""]
             con.file.write(f"{first}{rest.join(lines)}\n{indent}{visible(move_json(m['move']))}\n")
             shown = i
-    for i, m in enumerate(moves if con.styled else (), 1):
-        _wrapped(con, f"{i:>{width}}. ", " " * (width + 2), m["text"])
-        # The JSON stays on one line, to be pasted whole into `rulecheck check`.
-        con.print(f"{'':>{width}}  [dim]{_esc(move_json(m['move']))}[/]", soft_wrap=True)
-        shown = i
     if total is None:
         con.print(f"... and more (the first {shown} are shown; --all lists every one)")
     elif total > shown:

@@ -199,12 +199,14 @@ ws_code(13).
 
 value_json(Value, Text) :-
     new_memory_file(File),
+    call_cleanup(memory_file_json(File, Value, Text), free_memory_file(File)).
+
+memory_file_json(File, Value, Text) :-
     setup_call_cleanup(
         open_memory_file(File, write, Out, [encoding(utf8)]),
         write_json(Out, Value),
         close(Out)),
-    memory_file_to_string(File, Text, utf8),
-    free_memory_file(File).
+    memory_file_to_string(File, Text, utf8).
 
 %!  write_json(+Out:stream, +Value) is det.
 %
