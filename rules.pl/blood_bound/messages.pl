@@ -479,55 +479,55 @@ move_text(S, M, Text) :-
     ).
 
 action_text(attack, _, M, T) :-
-    format(string(T), "~w attacks ~w", [M.player, M.target]).
+    joined_text([M.player, " attacks ", M.target], T).
 action_text(pass, _, M, T) :-
-    format(string(T), "~w passes the dagger to ~w", [M.player, M.to]).
+    joined_text([M.player, " passes the dagger to ", M.to], T).
 action_text(offer, S, M, T) :-
     pending_value(S, target, Tg),
-    format(string(T), "~w offers to intervene for ~w", [M.player, Tg]).
+    joined_text([M.player, " offers to intervene for ", Tg], T).
 action_text(accept, _, M, T) :-
-    format(string(T), "~w accepts ~w's offer to intervene", [M.player, M.intervener]).
+    joined_text([M.player, " accepts ", M.intervener, "'s offer to intervene"], T).
 action_text(decline, _, M, T) :-
-    format(string(T), "~w accepts no offer and suffers the wound", [M.player]).
+    joined_text([M.player, " accepts no offer and suffers the wound"], T).
 action_text(take_token, _, M, T) :-
     (   M.token == "rank"
-    ->  format(string(T), "~w takes his rank token", [M.player])
+    ->  joined_text([M.player, " takes his rank token"], T)
     ;   M.token == "unknown"
-    ->  format(string(T), "~w takes an unknown affiliation token", [M.player])
-    ;   format(string(T), "~w takes a ~w affiliation token", [M.player, M.token])
+    ->  joined_text([M.player, " takes an unknown affiliation token"], T)
+    ;   joined_text([M.player, " takes a ", M.token, " affiliation token"], T)
     ).
 action_text(return_token, _, M, T) :-
-    format(string(T), "~w returns his ~w token to the supply", [M.player, M.token]).
+    joined_text([M.player, " returns his ", M.token, " token to the supply"], T).
 action_text(skip, _, M, T) :-
-    format(string(T), "~w does not use his ability", [M.player]).
+    joined_text([M.player, " does not use his ability"], T).
 action_text(quill, _, M, T) :-
-    format(string(T), "~w (Elder) takes the Quill", [M.player]).
+    joined_text([M.player, " (Elder) takes the Quill"], T).
 action_text(assassinate, _, M, T) :-
-    format(string(T), "~w (Assassin) deals two wounds to ~w", [M.player, M.victim]).
+    joined_text([M.player, " (Assassin) deals two wounds to ", M.victim], T).
 action_text(look, _, M, T) :-
     M.players = [A, B],
-    format(string(T), "~w (Harlequin) looks at the cards of ~w and ~w", [M.player, A, B]).
+    joined_text([M.player, " (Harlequin) looks at the cards of ", A, " and ", B], T).
 action_text(heal, S, M, T) :-
     pending_value(S, target, Tg),
-    format(string(T), "~w (Alchemist) heals one wound of ~w", [M.player, Tg]).
+    joined_text([M.player, " (Alchemist) heals one wound of ", Tg], T).
 action_text(wound, S, M, T) :-
     pending_value(S, target, Tg),
-    format(string(T), "~w (Alchemist) deals one wound to ~w", [M.player, Tg]).
+    joined_text([M.player, " (Alchemist) deals one wound to ", Tg], T).
 action_text(compel, _, M, T) :-
-    format(string(T), "~w (Mentalist) deals one wound to ~w, who must reveal his rank", [M.player, M.victim]).
+    joined_text([M.player, " (Mentalist) deals one wound to ", M.victim, ", who must reveal his rank"], T).
 action_text(guard, _, M, T) :-
-    format(string(T), "~w (Guardian) gives a Shield to ~w and takes the Sword", [M.player, M.recipient]).
+    joined_text([M.player, " (Guardian) gives a Shield to ", M.recipient, " and takes the Sword"], T).
 action_text(berserk, S, M, T) :-
     pending_value(S, attacker, A),
-    format(string(T), "~w (Berserker) deals one wound to the attacker, ~w", [M.player, A]).
+    joined_text([M.player, " (Berserker) deals one wound to the attacker, ", A], T).
 action_text(staff, _, M, T) :-
-    format(string(T), "~w (Mage) gives a Staff to ~w and takes one", [M.player, M.recipient]).
+    joined_text([M.player, " (Mage) gives a Staff to ", M.recipient, " and takes one"], T).
 action_text(fan, _, M, T) :-
-    format(string(T), "~w (Courtesan) gives the Fan to ~w", [M.player, M.recipient]).
+    joined_text([M.player, " (Courtesan) gives the Fan to ", M.recipient], T).
 action_text(curse, _, M, T) :-
     curse_recipients(M, Rs),
     atomic_list_concat(Rs, ", ", L),
     (   get_dict(true_curse, M, TC)
-    ->  format(string(T), "~w (Inquisitor) deals the curse cards to ~w (True Curse to ~w)", [M.player, L, TC])
-    ;   format(string(T), "~w (Inquisitor) deals the curse cards to ~w", [M.player, L])
+    ->  joined_text([M.player, " (Inquisitor) deals the curse cards to ", L, " (True Curse to ", TC, ")"], T)
+    ;   joined_text([M.player, " (Inquisitor) deals the curse cards to ", L], T)
     ).

@@ -262,7 +262,7 @@ card_words(S, Id, Text) :-
     ;   card_name(S, Id, Name),
         (   Name == Id
         ->  Text = Name
-        ;   format(string(Text), "~w (~w)", [Name, Id])
+        ;   joined_text([Name, " (", Id, ")"], Text)
         )
     ).
 
@@ -332,34 +332,34 @@ cards(_, []) --> [ "nothing" ].
 move_text(S, M, Text) :-
     (   move_text_(M.action, S, M, T0)
     ->  Text = T0
-    ;   format(string(Text), "~w: ~w", [M.player, M.action])
+    ;   joined_text([M.player, ": ", M.action], Text)
     ).
 
-%   The words of a pick and of a hand are joined without format/3 (a
+%   The words of a move are joined by joined_text/2, not format/3 (a
 %   string stream): the position after the draft lists 80,640 hands.
 move_text_("pick", _, M, T) :-
     atomic_list_concat(M.cards, ', ', Cs),
-    atomics_to_string([M.player, " picks ", Cs], T).
+    joined_text([M.player, " picks ", Cs], T).
 move_text_("form_hand", _, M, T) :-
     atomic_list_concat(M.order, ', ', Cs),
-    atomics_to_string([M.player, " forms the hand: bastion, ", Cs], T).
+    joined_text([M.player, " forms the hand: bastion, ", Cs], T).
 move_text_("play", S, M, T) :-
     card_words(S, M.card, Card),
     (   get_dict(lane, M, Lane)
-    ->  format(string(T), "~w plays ~w into the ~w lane", [M.player, Card, Lane])
+    ->  joined_text([M.player, " plays ", Card, " into the ", Lane, " lane"], T)
     ;   get_dict(target, M, Tg)
     ->  card_words(S, Tg, Target),
-        format(string(T), "~w casts ~w on ~w", [M.player, Card, Target])
+        joined_text([M.player, " casts ", Card, " on ", Target], T)
     ).
 move_text_("begin_assault", _, M, T) :-
-    format(string(T), "~w begins the assault (spells may follow between attacks)", [M.player]).
+    joined_text([M.player, " begins the assault (spells may follow between attacks)"], T).
 move_text_("attack", S, M, T) :-
     (   S.phase == "assault", next_attacker(S, A)
     ->  card_words(S, A, Card),
-        format(string(T), "~w attacks with ~w", [M.player, Card])
-    ;   format(string(T), "~w attacks", [M.player])
+        joined_text([M.player, " attacks with ", Card], T)
+    ;   joined_text([M.player, " attacks"], T)
     ).
 move_text_("assault", _, M, T) :-
-    format(string(T), "~w assaults and ends the turn", [M.player]).
+    joined_text([M.player, " assaults and ends the turn"], T).
 move_text_("finish_assault", _, M, T) :-
-    format(string(T), "~w makes the remaining attacks and ends the turn", [M.player]).
+    joined_text([M.player, " makes the remaining attacks and ends the turn"], T).

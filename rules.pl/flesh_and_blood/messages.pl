@@ -528,13 +528,13 @@ defender_words(S0, Id, Words, D) :-
 card_label(Card, Label) :-
     card_id(Card, Id),
     (   unknown_card(Card)
-    ->  format(string(Label), "unknown card [~w]", [Id])
+    ->  joined_text(["unknown card [", Id, "]"], Label)
     ;   get_dict(name, Card, Name)
     ->  (   card_prop(Card, color, Color)
-        ->  format(string(Label), "~w (~w) [~w]", [Name, Color, Id])
-        ;   format(string(Label), "~w [~w]", [Name, Id])
+        ->  joined_text([Name, " (", Color, ") [", Id, "]"], Label)
+        ;   joined_text([Name, " [", Id, "]"], Label)
         )
-    ;   format(string(Label), "card ~w", [Id])
+    ;   joined_text(["card ", Id], Label)
     ).
 
 %   A zone in words.
@@ -554,7 +554,7 @@ ids_labels(P, Ids, Text) :-
 id_label(P, Id, Label) :-
     (   card_where(P, Id, _, C)
     ->  card_label(C, Label)
-    ;   format(string(Label), "card ~w", [Id])
+    ;   joined_text(["card ", Id], Label)
     ).
 
                  /*******************************
@@ -593,7 +593,7 @@ move_text_("play", S, M, T) :-
     ),
     card_id(C, CId),
     leaves_text(P, CId, Cost, Pitch, Ds, LT),
-    format(string(T), "~w plays ~w from ~w, ~w~w; ~w", [M.player, L, M.from, PT, DT, LT]).
+    joined_text([M.player, " plays ", L, " from ", M.from, ", ", PT, DT, "; ", LT], T).
 move_text_("activate", S, M, T) :-
     activated_ability(S, M, P, C, Ab),
     card_label(C, L),
@@ -602,16 +602,16 @@ move_text_("activate", S, M, T) :-
     pitch_ids(M, Pitch),
     payment_text(P, Cost, Pitch, PT),
     leaves_text(P, none, Cost, Pitch, [], LT),
-    format(string(T), "~w activates the ~w ability of ~w, ~w; ~w", [M.player, AT, L, PT, LT]).
+    joined_text([M.player, " activates the ", AT, " ability of ", L, ", ", PT, "; ", LT], T).
 move_text_("defend", S, M, T) :-
     player(S, M.player, P),
     key_value(cards, M, [], Ids),
     active_link(S, Link),
     card_label(Link.attack, AL),
     (   Ids == []
-    ->  format(string(T), "~w does not defend ~w", [M.player, AL])
+    ->  joined_text([M.player, " does not defend ", AL], T)
     ;   ids_labels(P, Ids, DL),
-        format(string(T), "~w defends ~w with ~w", [M.player, AL, DL])
+        joined_text([M.player, " defends ", AL, " with ", DL], T)
     ).
 move_text_("concede", _, M, T) :-
     format(string(T), "~w concedes the game", [M.player]).
@@ -632,11 +632,11 @@ payment_text(P, Cost, Pitch, Text) :-
     (   Pitch == [], Cost =:= 0
     ->  Text = "at no cost"
     ;   Pitch == []
-    ->  format(string(Text), "paying its cost of ~d from the ~d resource point(s) ~w already has",
-               [Cost, P.resource_points, P.name])
+    ->  joined_text(["paying its cost of ", Cost, " from the ", P.resource_points,
+                     " resource point(s) ", P.name, " already has"], Text)
     ;   maplist(pitch_part(P), Pitch, Parts),
         atomic_list_concat(Parts, ', then ', PT),
-        format(string(Text), "paying its cost of ~d by pitching ~w", [Cost, PT])
+        joined_text(["paying its cost of ", Cost, " by pitching ", PT], Text)
     ).
 
 leaves_text(P, PlayedId, Cost, Pitch, Ds, Text) :-
@@ -650,21 +650,21 @@ leaves_text(P, PlayedId, Cost, Pitch, Ds, Text) :-
         atomic_list_concat(HLs, ', ', HT)
     ),
     (   Left >= 0
-    ->  format(string(Text), "leaves ~d resource point(s) and ~w in hand", [Left, HT])
+    ->  joined_text(["leaves ", Left, " resource point(s) and ", HT, " in hand"], Text)
     ;   Short is -Left,
-        format(string(Text), "falls ~d resource point(s) short, with ~w left in hand", [Short, HT])
+        joined_text(["falls ", Short, " resource point(s) short, with ", HT, " left in hand"], Text)
     ).
 
 pitch_part(P, Id, S) :-
     (   card_in(P, hand, Id, C)
     ->  card_label(C, L),
         (   card_prop(C, pitch, V)
-        ->  format(string(S), "~w (~d)", [L, V])
+        ->  joined_text([L, " (", V, ")"], S)
         ;   unknown_card(C)
         ->  S = L
-        ;   format(string(S), "~w (no pitch value)", [L])
+        ;   joined_text([L, " (no pitch value)"], S)
         )
-    ;   format(string(S), "~w", [Id])
+    ;   joined_text([Id], S)
     ).
 
 pitch_value_in_hand(P, Id, V) :-

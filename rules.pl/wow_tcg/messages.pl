@@ -555,11 +555,11 @@ label(S, Id, Label) :-
     ref_label(Ref, Label).
 
 ref_label(named(Name, Id), Label) :-
-    format(string(Label), "~w (~w)", [Name, Id]).
+    joined_text([Name, " (", Id, ")"], Label).
 ref_label(id(Id), Label) :-
-    format(string(Label), "~w", [Id]).
+    joined_text([Id], Label).
 ref_label(unknown(Id), Label) :-
-    format(string(Label), "~w (unknown card)", [Id]).
+    joined_text([Id, " (unknown card)"], Label).
 
 %!  move_text(+State, +Move, -Text) is det.
 
@@ -573,43 +573,43 @@ move_text(S, M, Text) :-
 
 text_("pass", S, _, P, T) :-
     step(S, St),
-    format(string(T), "~w passes (~w step)", [P, St]).
+    joined_text([P, " passes (", St, " step)"], T).
 text_("end_turn", _, _, P, T) :-
-    format(string(T), "~w ends the turn", [P]).
+    joined_text([P, " ends the turn"], T).
 text_("decline", _, _, P, T) :-
-    format(string(T), "~w declines to protect", [P]).
+    joined_text([P, " declines to protect"], T).
 text_("propose_attack", S, M, P, T) :-
     get_dict(attacker, M, Vattacker), label(S, Vattacker, A), get_dict(defender, M, Vdefender), label(S, Vdefender, D),
-    format(string(T), "~w proposes ~w as attacker against ~w", [P, A, D]).
+    joined_text([P, " proposes ", A, " as attacker against ", D], T).
 text_("protect", S, M, P, T) :-
     get_dict(protector, M, Vprotector), label(S, Vprotector, X),
-    format(string(T), "~w exhausts ~w to protect", [P, X]).
+    joined_text([P, " exhausts ", X, " to protect"], T).
 text_("strike", S, M, P, T) :-
     get_dict(weapon, M, Vweapon), label(S, Vweapon, X),
-    format(string(T), "~w strikes with ~w", [P, X]).
+    joined_text([P, " strikes with ", X], T).
 text_("exhaust_armor", S, M, P, T) :-
     get_dict(armor, M, Varmor), label(S, Varmor, X),
-    format(string(T), "~w exhausts ~w to prevent combat damage", [P, X]).
+    joined_text([P, " exhausts ", X, " to prevent combat damage"], T).
 text_("play_card", S, M, P, T) :-
     get_dict(card, M, Vcard), label(S, Vcard, X),
     target_text(S, M, TT),
-    format(string(T), "~w plays ~w~w", [P, X, TT]).
+    joined_text([P, " plays ", X, TT], T).
 text_("place_resource", S, M, P, T) :-
     get_dict(card, M, Vcard), label(S, Vcard, X),
-    format(string(T), "~w places ~w as a resource", [P, X]).
+    joined_text([P, " places ", X, " as a resource"], T).
 text_("use_power", S, M, P, T) :-
     get_dict(card, M, Vcard), label(S, Vcard, X),
     target_text(S, M, TT),
-    format(string(T), "~w uses the power of ~w~w", [P, X, TT]).
+    joined_text([P, " uses the power of ", X, TT], T).
 text_("decline_armor", _, _, P, T) :-
-    format(string(T), "~w uses no more armor", [P]).
+    joined_text([P, " uses no more armor"], T).
 text_("discard", S, M, P, T) :-
     get_dict(card, M, Vcard), label(S, Vcard, X),
-    format(string(T), "~w discards ~w", [P, X]).
+    joined_text([P, " discards ", X], T).
 
 target_text(S, M, T) :-
     (   get_dict(target, M, Tg)
     ->  label(S, Tg, TL),
-        format(string(T), " targeting ~w", [TL])
+        joined_text([" targeting ", TL], T)
     ;   T = ""
     ).
