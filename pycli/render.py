@@ -171,9 +171,23 @@ def _wrapped(con, first: str, rest: str, text: str, markup: str = "") -> None:
     (e.g. "dim") styles the text."""
     width = max(20, con.width - len(first))
     lines = wrap(visible(text), width) or [""]
+    if not con.styled:
+        # Without styles the markup would only be taken out again: the lines
+        # as they are (a listing may be a thousand moves long).
+        con.file.write(visible(first) + ("\n" + visible(rest)).join(lines) + "\n")
+        return
     for i, line in enumerate(lines):
         body = f"[{markup}]{_esc(line)}[/]" if markup else _esc(line)
         con.print(f"{_esc(first if i == 0 else rest)}{body}", soft_wrap=True)
+
+
+def _move_line(con, indent: str, move: dict[str, Any]) -> None:
+    """A move's JSON after the plain prefix ``indent``, dim, on one line, to
+    be pasted whole into `rulecheck check`."""
+    if con.styled:
+        con.print(f"{_esc(indent)}[dim]{_esc(move_json(move))}[/]", soft_wrap=True)
+    else:
+        con.file.write(f"{visible(indent)}{visible(move_json(move))}\n")
 
 
 def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None = None,
@@ -203,21 +217,10 @@ def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None 
     # Numbers as wide as the last one: a list's length, or a stream's total.
     width = len(str(len(moves) if isinstance(moves, list) else total))
     shown = 0
-    if con.styled:
-        for i, m in enumerate(moves, 1):
-            _wrapped(con, f"{i:>{width}}. ", " " * (width + 2), m["text"])
-            # The JSON stays on one line, to be pasted whole into `rulecheck check`.
-            con.print(f"{'':>{width}}  [dim]{_esc(move_json(m['move']))}[/]", soft_wrap=True)
-            shown = i
-    else:
-        # Without styles the markup would only be taken out again: the same
-        # lines, written without it (a listing may be a thousand moves long).
-        rest, indent = "\n" + " " * (width + 2), " " * (width + 2)
-        for i, m in enumerate(moves, 1):
-            first = f"{i:>{width}}. "
-            lines = wrap(visible(m["text"]), max(20, con.width - len(first))) or [""]
-            con.file.write(f"{first}{rest.join(lines)}\n{indent}{visible(move_json(m['move']))}\n")
-            shown = i
+    for i, m in enumerate(moves, 1):
+        _wrapped(con, f"{i:>{width}}. ", " " * (width + 2), m["text"])
+        _move_line(con, " " * (width + 2), m["move"])
+        shown = i
     if total is None:
         con.print(f"... and more (the first {shown} are shown; --all lists every one)")
     elif total > shown:
@@ -432,7 +435,7 @@ def explanation(tree: dict[str, Any], *, brief: bool = False, seed: bool = True)
         for j, n in enumerate(nearest):
             sub, cont = ("`-- ", "    ") if j == len(nearest) - 1 else ("|-- ", "|   ")
             _wrapped(con, f"    {sub}", f"    {cont}", n["text"])
-            con.print(f"    {cont}[dim]{_esc(move_json(n['move']))}[/]", soft_wrap=True)
+            _move_line(con, f"    {cont}", n["move"])
 
 
 def replay_report(report: dict[str, Any], source: str, moves: list[Any]) -> None:
