@@ -99,7 +99,11 @@ def visible(text: Any) -> str:
     newline as \\x0a): untrusted text never reaches a terminal raw, and a
     one-line message stays one line."""
     text = str(text)
-    return text.translate(_CONTROLS) if _CONTROL.search(text) else text
+    # A printable text has no control character (str.isprintable is C, and
+    # faster than the search).
+    if text.isprintable() or not _CONTROL.search(text):
+        return text
+    return text.translate(_CONTROLS)
 
 
 def _esc(text: Any) -> str:
@@ -136,7 +140,8 @@ def move_json(move: dict[str, Any]) -> str:
 
 
 #: A text the greedy cut wraps as textwrap does: words of anything but
-#: whitespace, between single spaces.
+#: whitespace, between single spaces (in a printable text the space is the
+#: only whitespace).
 _SIMPLE = re.compile(r"[^ ]+(?: [^ ]+)*")
 _OTHER_SPACE = re.compile(r"[^\S ]")
 
@@ -148,7 +153,7 @@ def wrap(text: str, width: int) -> list[str]:
     longer than a line, a cut at the last space that fits, without building
     a TextWrapper for each of a thousand moves; any other text goes to
     textwrap (tests/test_render_wrap.py compares the two)."""
-    if _SIMPLE.fullmatch(text) and not _OTHER_SPACE.search(text):
+    if _SIMPLE.fullmatch(text) and (text.isprintable() or not _OTHER_SPACE.search(text)):
         lines, rest = [], text
         while len(rest) > width:
             cut = rest.rfind(" ", 0, width + 1)

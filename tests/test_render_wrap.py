@@ -18,7 +18,9 @@ _TEXT = st.text(alphabet=st.sampled_from(list("ab -[]/\\") + ["\u3000", "\xa0", 
 
 
 @settings(max_examples=400, deadline=None)
-@given(_TEXT, st.integers(min_value=1, max_value=30))
+@given(_TEXT | st.text(alphabet=st.sampled_from(list("ab ") + ["\u2028", "\u2003", "\x85", "\u200b", "\x1c"]),
+                       max_size=40),
+       st.integers(min_value=1, max_value=30))
 def test_wrap_is_textwrap(text, width):
     shown = render.visible(text)
     assert render.wrap(shown, width) == textwrap.wrap(shown, width=width, break_long_words=True,
@@ -49,7 +51,8 @@ def test_plain_markup_removal_is_the_rules(text):
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.text(alphabet=st.characters(max_codepoint=0x2FF), max_size=40))
+@given(st.text(alphabet=st.characters(max_codepoint=0x2FF), max_size=40)
+       | st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40))
 def test_visible_translates_every_control(text):
     assert render.visible(text) == text.translate(render._CONTROLS)
     assert not render._CONTROL.search(render.visible(text))
