@@ -286,11 +286,14 @@ class Engine:
         return answer["ok"]
 
 
-#: Compiles each file named on its command line to .qlf, in order; the
-#: engine (rulecheck.pl, last) is compiled as usual, every other module
-#: without importing anything into user: the games export hooks with the same
-#: names, which must not be visible from one another through user.
-_COMPILE_GOAL = ("current_prolog_flag(argv, Files), "
+#: Compiles each file named on its command line to .qlf, in order: the
+#: engine's shared modules, each game's game.pl, then the engine itself
+#: (rulecheck.pl, last, compiled as usual). A game is compiled without
+#: importing anything into user: the games export hooks with the same names,
+#: which must not be visible from one another through user. The games find
+#: the engine's modules through the search path rulecheck_rules.
+_COMPILE_GOAL = ("current_prolog_flag(argv, [Dir|Files]), "
+                 "asserta(user:file_search_path(rulecheck_rules, Dir)), "
                  "forall(member(F, Files), "
                  "( file_base_name(F, rulecheck) -> qcompile(F) ; qcompile(F, [imports([])]) ))")
 
@@ -341,14 +344,15 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fin
             dest = work / f.relative_to(source)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(f, dest)
-        modules = [f for f in files if f.parent == source]
-        # Dependencies first: the shared modules, the games, then the engine.
         shared = ["rc_util.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
                   "rc_cards.pl"]
-        order = sorted(modules, key=lambda f: (f.name == "rulecheck.pl", f.name not in shared,
-                                               shared.index(f.name) if f.name in shared else 0, f.name))
+        # Dependencies first: the shared modules, the games, then the engine.
+        order = [source / name for name in shared if (source / name).is_file()]
+        order += [f for f in files if f.name == "game.pl" and f.parent.parent == source]
+        order += [f for f in files if f.parent == source and f not in order and f.name != "rulecheck.pl"]
+        order.append(source / "rulecheck.pl")
         done = subprocess.run([swipl, "--on-error=status", "-q", "-g", _COMPILE_GOAL, "-t", "halt", "--",
-                               *(str(work / f.stem) for f in order)],
+                               str(work), *(str(work / f.relative_to(source).with_suffix("")) for f in order)],
                               stdin=subprocess.DEVNULL, capture_output=True, timeout=300)
         if done.returncode != 0 or not (work / "rulecheck.qlf").is_file():
             raise OSError("the rules did not compile")

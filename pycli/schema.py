@@ -1,6 +1,6 @@
 """Structural checks of states: a small JSON Schema validator.
 
-Each game ships its schema as ``pycli/schemas/<game>.json`` (printed by
+Each game ships its schema in its folder, ``rules.pl/<game>/schema.json`` (printed by
 ``rulecheck schema GAME``). This validator understands the part of JSON Schema
 those files use: ``type``, ``properties``, ``required``,
 ``additionalProperties``, ``items``, ``enum``, ``const``, ``minimum``,
@@ -42,8 +42,10 @@ def schema_text(game: str) -> str | None:
     (the games themselves are the engine's: core.games())."""
     if not isinstance(game, str) or not re.fullmatch(r"[a-z][a-z0-9]*(-[a-z0-9]+)*", game):
         return None
+    from .engine import rules_dir
+
     try:
-        return (Path(__file__).resolve().parent / "schemas" / f"{game}.json").read_text("utf-8")
+        return (rules_dir() / game / "schema.json").read_text("utf-8")
     except OSError:
         return None
 

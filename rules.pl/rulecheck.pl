@@ -1,6 +1,7 @@
 :- module(rulecheck,
           [ api/3,                      % +Op, +RequestText, -ReplyText
             load_games/0,
+            game_file/3,                % ?GameId, ?Module, ?File
             game_module/2,              % ?GameId, ?Module
             violations/4,               % +Module, +State, +Move, -Violations
             legal_moves/3               % +Module, +State, -Moves
@@ -85,41 +86,111 @@ are atoms, JSON strings are Prolog strings.
 
 %!  game_module(?GameId:string, ?Module:atom) is nondet.
 %
-%   The Prolog module that holds the rules of the game named GameId, loaded
-%   when it is first asked for: a question about one game loads one module
-%   (docs/benchmarks.md).  A game is offered if its file is there.
+%   The Prolog module that holds the rules of the game named GameId.  Every
+%   game is loaded when the engine is (load_games/0), so that a running
+%   engine never depends on its files again: a compiled-rules folder that
+%   vanishes after start-up loses no game.
 
 game_module(Game, Module) :-
-    game_file(Game, Module),
-    game_loaded(Module).
+    game_file(Game, Module, _),
+    current_module(Module).
 
-game_loaded(Module) :-
-    (   current_module(Module)
-    ->  true
-    ;   exists_source(rulecheck_rules(Module))
-    ->  use_module(rulecheck_rules(Module), [])
+%!  game_file(?GameId:string, ?Module:atom, ?File:atom) is nondet.
+%
+%   The games are the folders of the directories named by the search path
+%   rulecheck_games (rules.pl/ itself, and any a test adds) that hold a
+%   game.pl: GameId is the folder's name, Module the name with each "-"
+%   made "_", File the game.pl.  No other list of games exists; the games
+%   are listed once, as the engine loads (games/1), in GameId order.
+
+game_file(Game, Module, File) :-
+    games(Games),
+    (   ( nonvar(Game) ; nonvar(Module) )
+    ->  memberchk(game(Game, Module, File), Games)
+    ;   member(game(Game, Module, File), Games)
     ).
 
-%!  game_file(?GameId:string, ?Module:atom) is nondet.
-%
-%   The games rulecheck knows; each module lives in rules.pl/Module.pl.
+:- dynamic game_list/1, game_load_error/2.
 
-:- multifile game_file/2.               % tests/games/ adds a game of its own
+games(Games) :-
+    (   game_list(Games0)
+    ->  Games = Games0
+    ;   game_folders(Games1),
+        asserta(game_list(Games1)),
+        Games = Games1
+    ).
 
-game_file("clash-of-decks",  clash_of_decks).
-game_file("blood-bound",     blood_bound).
-game_file("flesh-and-blood", flesh_and_blood).
-game_file("wow-tcg",         wow_tcg).
+game_folders(Games) :-
+    findall(Game-game(Game, Module, File),
+            ( user:file_search_path(rulecheck_games, Dir),
+              atom(Dir),
+              exists_directory(Dir),
+              directory_files(Dir, Entries),
+              member(Entry, Entries),
+              \+ sub_atom(Entry, 0, _, _, '.'),
+              directory_file_path(Dir, Entry, Folder),
+              directory_file_path(Folder, 'game.pl', Source),
+              (   exists_file(Source)
+              ->  File = Source
+              ;   directory_file_path(Folder, 'game.qlf', File),
+                  exists_file(File)
+              ),
+              atom_string(Entry, Game),
+              split_string(Game, "-", "", Parts),
+              atomic_list_concat(Parts, '_', Module) ),
+            Pairs),
+    keysort(Pairs, Sorted),
+    pairs_values(Sorted, Games).
 
+:- multifile user:file_search_path/2.
+:- dynamic user:file_search_path/2.
 :- prolog_load_context(directory, Dir),
-   asserta(user:file_search_path(rulecheck_rules, Dir)).
+   asserta(user:file_search_path(rulecheck_rules, Dir)),
+   asserta(user:file_search_path(rulecheck_games, Dir)).
 
 %!  load_games is det.
 %
-%   Load every game's module now (the tests do, to see every warning).
+%   Load every game's module now; a game whose rules do not load is kept
+%   with its first error (game_load_error/2), which every question about
+%   it answers, instead of the load's messages reaching the terminal.
 
 load_games :-
-    forall(game_file(_, Module), ignore(game_loaded(Module))).
+    retractall(game_list(_)),
+    forall(game_file(Game, Module, File), load_game(Game, Module, File)).
+
+load_game(Game, Module, File) :-
+    retractall(game_load_error(Game, _)),
+    (   current_module(Module)
+    ->  true
+    ;   file_name_extension(Base, _, File),
+        catch(with_load_errors(use_module(Base, []), Errors), E, Errors = [E]),
+        (   Errors == [], current_module(Module)
+        ->  true
+        ;   Errors = [First|_]
+        ->  message_to_codes_safe(First, Text0),
+            split_string(Text0, "\n", " ", [Text|_]),
+            assertz(game_load_error(Game, Text))
+        ;   format(string(Text), "its game.pl defines no module ~q", [Module]),
+            assertz(game_load_error(Game, Text))
+        )
+    ).
+
+:- thread_local load_error/1.
+
+%   Goal, with the errors and warnings printed while it runs collected
+%   instead of printed.
+with_load_errors(Goal, Errors) :-
+    retractall(load_error(_)),
+    setup_call_cleanup(
+        asserta((user:message_hook(Term, Kind, _) :-
+                     memberchk(Kind, [error, warning]),
+                     assertz(rulecheck:load_error(Term))), Ref),
+        ignore(Goal),
+        erase(Ref)),
+    findall(T, retract(load_error(T)), Errors).
+
+:- multifile user:message_hook/3.
+:- dynamic user:message_hook/3.
 
 %!  count_up_to(+Max, :Goal, -Count) is det.
 %
@@ -341,6 +412,9 @@ request_game(Request, Module) :-
     ),
     (   string(Game), game_module(Game, Module)
     ->  true
+    ;   string(Game), game_load_error(Game, Why)
+    ->  format(string(Message), "the rules of ~s did not load: ~s", [Game, Why]),
+        throw(rc_error("internal", "request", "$", Message))
     ;   findall(G, game_module(G, _), Gs),
         atomic_list_concat(Gs, ', ', Known),
         input_error("state", "$.game", "unknown game ~q; the games are: ~w", [Game, Known])
@@ -660,3 +734,5 @@ rule_json(Id, Kind, Title, Text, Origin0, _{id:Id, kind:Kind, title:Title, text:
 
 origin_json(seed(Passage), _{type:"seed", seed:Passage}).
 origin_json(ruling(Passage, Reason), _{type:"ruling", seed:Passage, reason:Reason}).
+
+:- initialization(load_games).

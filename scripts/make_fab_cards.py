@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write Flesh and Blood's card catalog, rules.pl/flesh_and_blood/card_data.pl,
+"""Write Flesh and Blood's card catalog, rules.pl/flesh-and-blood/card_data.pl,
 from the community's card library, the npm package @flesh-and-blood/cards
 (MIT), at a pinned version.
 
@@ -62,7 +62,7 @@ OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 SOFTWARE."""
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "rules.pl" / "flesh_and_blood" / "card_data.pl"
+OUT = ROOT / "rules.pl" / "flesh-and-blood" / "card_data.pl"
 
 COLOURS = {1: "red", 2: "yellow", 3: "blue"}
 

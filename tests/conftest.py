@@ -20,9 +20,12 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 FIXTURES = REPO / "fixtures"
 
-#: The games, by their fixture folders: parameter lists are built without
-#: starting the engine (test_fixtures.py checks they are the engine's games).
-GAMES = sorted(p.name for p in FIXTURES.iterdir() if p.is_dir())
+RULES = REPO / "rules.pl"
+
+#: The games: the folders of rules.pl/ that hold a game.pl, as the engine
+#: finds them; parameter lists are built without starting the engine
+#: (test_fixtures.py checks they are the engine's games).
+GAMES = sorted(p.parent.name for p in RULES.glob("*/game.pl"))
 
 
 def declared_valid(fx) -> bool:

@@ -45,7 +45,7 @@ def test_a_search_finds_the_three_pack_hunts():
 
 
 def test_the_data_file_carries_the_license_and_no_card_text():
-    text = (REPO / "rules.pl" / "flesh_and_blood" / "card_data.pl").read_text("utf-8")
+    text = (REPO / "rules.pl" / "flesh-and-blood" / "card_data.pl").read_text("utf-8")
     head = text[:3000]
     assert "@flesh-and-blood/cards 3.8.6" in head and "MIT License" in head and "Copyright (c)" in head
     assert "Permission is hereby granted" in head

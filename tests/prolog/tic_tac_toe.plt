@@ -1,4 +1,4 @@
-/*  The engine's whole contract, on the smallest game: tests/games/tic_tac_toe.pl
+/*  The engine's whole contract, on the smallest game: tests/games/tic-tac-toe/
     (the template of docs/engine.md) registered with the engine and asked
     every question of the API, as the Python side asks them: JSON text in,
     JSON text out, through rulecheck:api/3.
@@ -7,7 +7,10 @@
 :- use_module(library(plunit)).
 :- use_module(library(http/json)).
 :- use_module(support).
-:- use_module('../games/tic_tac_toe').
+:- prolog_load_context(directory, Dir),
+   atom_concat(Dir, '/../games', Games),
+   asserta(user:file_search_path(rulecheck_games, Games)),
+   rulecheck:load_games.
 
 %   ask(+Op, +Request:dict, -Reply:dict): one API question.
 ask(Op, Request, Reply) :-

@@ -1,0 +1,232 @@
+/*  Clash of Decks: the rules a move can break.
+
+    Part of game.pl.  Each constraint rule is one block: its
+    rule/5 entry, the relation that decides it, and its broken/4 clause,
+    whose reason term messages.pl puts in words.
+*/
+
+                 /*******************************
+                 *          THE DRAFT           *
+                 *******************************/
+
+rule('CD-001', constraint, "The draft's picks",
+     "In each round of the draft four cards are drawn; the first picker takes 1, then the other player takes 2, and the first picker receives the last card. Only the player whose pick it is may pick, only cards in the pool, and exactly as many as the step allows.",
+     seed("Игра начинается с драфта: возьмите 4 карты. Первый игрок выбирает 1, затем второй игрок выбирает 2; первый игрок получает последнюю карту.")).
+
+broken('CD-001', S, M, Reason) :-
+    S.phase == "draft",
+    pick_problem(S, M, Reason).
+
+pick_problem(S, M, Reason) :-
+    draft_picker_step(S, Picker, Count),
+    Pool = S.draft.pool,
+    Cards = M.cards,
+    (   M.player \== Picker
+    ->  Reason = not_your_pick(Picker, M.player)
+    ;   length(Cards, N), N =\= Count
+    ->  Reason = pick_count(Count, N)
+    ;   member(C, Cards), \+ memberchk(C, Pool)
+    ->  Reason = not_in_pool(C, Pool)
+    ;   Cards = [C, C], \+ ( selectchk(C, Pool, Rest), memberchk(C, Rest) )
+    ->  Reason = named_twice(C)                 % two unknown cards may be taken
+    ).
+
+rule('CD-003', constraint, "Forming the hand",
+     "Each player shuffles the 8 cards they drafted into their hand, with the bastion/fort in the leftmost space, bastion side up: the order a player gives must hold exactly their 8 drafted cards, each once.",
+     seed("Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку, вместе с бастионом / фортом в крайнем левом месте, стороной бастиона вверх.")).
+
+broken('CD-003', S, M, Reason) :-
+    S.phase == "form_hand",
+    (   hand(S, M.player, Row), Row \== []
+    ->  Reason = hand_already_formed(M.player)
+    ;   picked(S, M.player, Cards),
+        \+ same_cards(M.order, Cards)
+    ->  Reason = not_the_drafted_cards(M.player, Cards)
+    ).
+
+same_cards(A, B) :-
+    msort(A, SA),
+    msort(B, SB),
+    SA == SB.
+
+                 /*******************************
+                 *        TURNS AND MANA        *
+                 *******************************/
+
+rule('CD-101', constraint, "Only the active player acts",
+     "Players alternate turns; during a turn only its player plays cards and assaults.",
+     seed("Игроки чередуются по очереди, начиная с игрока, получившего последнюю карту в драфте.")).
+
+broken('CD-101', S, M, not_your_turn(Active, P)) :-
+    memberchk(S.phase, ["summon", "assault"]),
+    Active = S.active,
+    P = M.player,
+    P \== Active.
+
+rule('CD-103', constraint, "Paying the cost",
+     "A card is played by paying its cost in mana; a card that costs more than the mana left cannot be played.",
+     seed("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить)")).
+
+%   The mana P pays a card with: the active player's unspent mana, while
+%   summoning or in the assault.  Out of turn, or in the draft, the
+%   cost is never weighed: no card is played then at all (CD-101,
+%   CD-207 say so), and mana belongs to a turn (CD-102, CD-104).
+mana_to_pay(S, P, Mana) :-
+    memberchk(S.phase, ["summon", "assault"]),
+    P == S.active,
+    Mana = S.mana.
+
+broken('CD-103', S, M, too_costly(Name, Cost, P, Mana)) :-
+    P = M.player,
+    mana_to_pay(S, P, Mana),
+    card_cost(S, M.card, Cost),
+    Cost > Mana,
+    card_name(S, M.card, Name).
+
+                 /*******************************
+                 *          SUMMONING           *
+                 *******************************/
+
+rule('CD-201', constraint, "Only the four leftmost cards",
+     "A player plays only cards of their own hand row, and only one of its 4 leftmost cards, not counting the bastion/fort, wherever the bastion/fort stands. The leftmost cards change as cards are played.",
+     seed("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить), но только если эта карта является одной из 4 крайних левых карт (за исключением бастиона / форта) в вашей руке во время розыгрыша. (Крайние левые карты меняются по мере розыгрыша карт.)")).
+
+%!  hand_playable_card(+State, ?Player, ?CardId) is nondet.
+%
+%   CardId is one of the four leftmost cards of Player's hand row, the
+%   bastion/fort not counted: the cards Player may play (given the mana).
+
+hand_playable_card(S, P, Id) :-
+    players(S, Ps),
+    member(P, Ps),
+    hand(S, P, Row),
+    exclude(tower, Row, Cards),
+    leftmost(4, Cards, Playable),
+    member(Id, Playable).
+
+broken('CD-201', S, M, Reason) :-
+    \+ hand_playable_card(S, M.player, M.card),
+    (   tower(M.card)
+    ->  Reason = tower_not_played(M.card)
+    ;   in_hand(S, M.player, M.card)
+    ->  hand_place(S, M.player, M.card, Place),
+        card_name(S, M.card, Name),
+        Reason = not_leftmost(Name, Place)
+    ;   card(S, M.card, _)
+    ->  card_name(S, M.card, Name),
+        card_place(S, M.card, Where),
+        Reason = not_in_hand(Name, M.card, M.player, Where)
+    ;   name_key(M.card, K),
+        dict_pairs(S.cards, _, Pairs),
+        findall(Id, ( member(IdA-C, Pairs), name_key(C.name, K), atom_string(IdA, Id) ), Ids),
+        Reason = no_such_card(M.card, Ids)
+    ).
+
+rule('CD-203', constraint, "A creature goes into a lane",
+     "To play a creature (or a building) its player chooses a lane; a creature is not played on a target.",
+     seed("Чтобы разыграть существо, оплатите его стоимость и выберите линию.")).
+
+broken('CD-203', S, M, needs_a_lane(Name, Type)) :-
+    creature_like(S, M.card),
+    \+ get_dict(lane, M, _),
+    card_name(S, M.card, Name),
+    card_type(S, M.card, Type).
+
+rule('CD-205', constraint, "A spell targets a card in play",
+     "To play a spell its player chooses a target card in play (either player's, either lane); a spell is not put into a lane.",
+     seed("Чтобы разыграть заклинание, оплатите его стоимость, выберите целевую карту в игре и примените эффекты заклинания к этому существу.")).
+
+broken('CD-205', S, M, Reason) :-
+    spell(S, M.card),
+    card_name(S, M.card, Name),
+    (   \+ get_dict(target, M, _)
+    ->  Reason = needs_a_target(Name)
+    ;   \+ in_play(S, M.target)
+    ->  Reason = target_not_in_play(M.target)
+    ).
+
+rule('CD-207', constraint, "When cards may be played",
+     "Cards are played during their player's summoning; creatures and buildings only then, before the assault begins. Nothing is played during the draft or before the hands are formed (and nothing at all once the game is over: CD-310).",
+     seed("Призыв: ... Когда вы закончите, начинайте атаку.")).
+
+broken('CD-207', S, M, Reason) :-
+    phase_misfit(M.action, S, M, Reason).
+
+phase_misfit("pick", S, _, not_now(pick, S.phase)) :-
+    S.phase \== "draft".
+phase_misfit("form_hand", S, _, not_now(form_hand, S.phase)) :-
+    S.phase \== "form_hand".
+phase_misfit("play", S, M, Reason) :-
+    (   memberchk(S.phase, ["draft", "form_hand"])
+    ->  Reason = nothing_played_during(S.phase)
+    ;   S.phase == "assault",
+        creature_like(S, M.card)
+    ->  card_name(S, M.card, Name),
+        Reason = only_while_summoning(Name)
+    ).
+
+rule('CD-208', constraint, "Spells during the assault (variant)",
+     "Spells among the 4 leftmost cards may also be played during their player's assault, before or after any attack, targeting any card in play. Under the current Board Game Arena rules (the state's rules.spells_during_assault set to false) spells are played only while summoning.",
+     ruling("Заклинания можно разыграть во время вашей атаки (если они находятся среди крайних левых 4 карт в вашей руке), до или после любой атаки, выбирая целью любую карту в игре.",
+            "The seed allows spells during the assault (the older rules, with a 'start the assault with spells' button); the current Board Game Arena rules allow incantations only in the summoning phase (Board Game Arena's Clash of Decks tutorial, its note on the changed rules: 'incantations can only be played during the summoning phase'). The seed is the default; a state may choose the newer rule with rules.spells_during_assault = false.")).
+
+broken('CD-208', S, M, spells_only_while_summoning(Card)) :-
+    S.phase == "assault",
+    Card = M.card,
+    spell(S, Card),
+    rule_variant(S, spells_during_assault, false).
+
+rule('CD-209', constraint, "An unknown card is not played",
+     "A card the position gives as unknown (a card nobody at the table can name) cannot be played until it is known: name it in the state first.",
+     ruling("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить)",
+            "The seed plays cards by their cost and type, which an unknown card does not show. A position may give a card as unknown (rulecheck's short positions: an opponent's hand as a count); rulecheck cannot judge a play of it, so it is never legal until the card is named.")).
+
+broken('CD-209', _, M, unknown_card_played) :-
+    unknown_card(M.card).
+
+                 /*******************************
+                 *          THE ASSAULT         *
+                 *******************************/
+
+rule('CD-308', constraint, "Starting and stepping through the assault",
+     "When summoning is done the active player begins the assault (\"assault\" plays it out and ends the turn; \"begin_assault\" starts it so that spells may be played between attacks). During the assault \"attack\" makes the next attack and \"finish_assault\" makes the remaining attacks and ends the turn.",
+     seed("Когда вы закончите, начинайте атаку. ... (Нажмите кнопку с надписью «Начать нападение с помощью заклинания», если вы хотите воспроизвести заклинания во время нападения.)")).
+
+broken('CD-308', S, M, Reason) :-
+    A = M.action,
+    (   memberchk(A, ["begin_assault", "assault"]),
+        S.phase \== "summon",
+        S.phase \== "over"
+    ->  Reason = assault_not_now(S.phase)
+    ;   memberchk(A, ["attack", "finish_assault"]),
+        S.phase \== "assault",
+        S.phase \== "over"
+    ->  Reason = assault_not_begun(A, S.phase)
+    ;   A == "attack",
+        S.phase == "assault",
+        \+ next_attacker(S, _)
+    ->  Reason = nothing_left_to_attack
+    ).
+
+rule('CD-310', constraint, "Nothing is played after the game ends",
+     "Once a fort has fallen the game is over and no move is legal.",
+     seed("Если форт окажется в крайнем правом пространстве вашей руки, вы немедленно проиграете.")).
+
+broken('CD-310', S, _, game_over(Loser)) :-
+    S.phase == "over",
+    Loser = S.loser.
+
+                 /*******************************
+                 *       SPECIAL ABILITIES      *
+                 *******************************/
+
+rule('CD-408', constraint, "Indestructible",
+     "An Indestructible card is immune to spells: no spell may target it.",
+     seed("Несокрушимый: невосприимчив к заклинаниям.")).
+
+broken('CD-408', S, M, indestructible(TName, Name)) :-
+    spell(S, M.card),
+    get_dict(target, M, T),
+    has_ability(S, T, "indestructible"),
+    card_name(S, T, TName),
+    card_name(S, M.card, Name).

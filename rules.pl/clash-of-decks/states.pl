@@ -1,0 +1,382 @@
+/*  Clash of Decks: what every reachable position satisfies.
+
+    Part of game.pl.  Each state rule is one block: its rule/5
+    entry and its invalid/4 clauses, each with the JSON path of the
+    problem and a reason term (messages.pl puts it in words).
+*/
+
+                 /*******************************
+                 *         STATE CHECKS         *
+                 *******************************/
+
+rule('CD-105', state, "Mana the rules can produce",
+     "The active player's mana, and what the cards played this turn cost, cannot exceed what the turn started with: the hand's size (bastion/fort included) plus 2 for each Catalyst, and 6 on the first player's first turn.",
+     seed("Регенерация маны: получите ману, равную количеству карт в вашей руке, включая бастион. (Исключение: первый игрок получает только 6 маны в первый ход.)")).
+
+invalid('CD-105', S, "$.mana", mana_too_high(P, Mana, Spent, Max)) :-
+    memberchk(S.phase, ["summon", "assault"]),
+    max_mana(S, Max),
+    Mana = S.mana,
+    mana_spent_this_turn(S, Spent),
+    Mana + Spent > Max,
+    P = S.active.
+
+%   The cost of the cards played this turn that are still in play: mana
+%   the turn's player has spent (spells cast this turn are back in hand,
+%   and a card destroyed since is back too: what they cost is not seen).
+mana_spent_this_turn(S, Spent) :-
+    key_value(played_this_turn, S, [], Played),
+    sum_list_of(played_cost(S), Played, Spent).
+
+%   The most mana the active player's turn could have started with: the
+%   cards in hand now, plus those played this turn (creatures stayed in
+%   play; spells came back), plus 2 for each Catalyst in play that was
+%   there when the turn began, plus 1 more for each Catalyst back in hand
+%   (it may have been in play when the turn began, and been destroyed
+%   since: then it gave 2 mana, not the 1 its place in the hand counts).
+
+max_mana(S, Max) :-
+    P = S.active,
+    (   S.turn =:= 1, P == S.first_player
+    ->  Max = 6
+    ;   hand(S, P, Row),
+        length(Row, NH),
+        key_value(played_this_turn, S, [], Played),
+        length(Played, NP),
+        findall(Id, ( in_play(S, Id, _, P, _), has_ability(S, Id, "catalyst"),
+                      \+ played_this_turn(S, Id) ), Cs),
+        length(Cs, NC),
+        findall(Id, ( member(Id, Row), \+ tower(Id), has_ability(S, Id, "catalyst") ), Back),
+        length(Back, NB),
+        Max is NH + NP + 2*NC + NB
+    ).
+
+rule('CD-501', state, "Players, towers and places",
+     "There are two players; each has one hand row and one side of each lane. Once hands are formed each hand row holds exactly one bastion/fort; a player's cards in hand and on their side of the lanes are that player's own. A card belongs to the player who drafted it: a card still in the draft's deck or pool has no owner yet.",
+     seed("Каждый игрок контролирует одну сторону мостов. Каждый игрок получает бастион / форт.")).
+
+invalid('CD-501', S, "$.players", same_player_names) :-
+    S.players = [P, P].
+invalid('CD-501', S, Path, not_one_of_the_players(P, Ps)) :-
+    member(Key, [active, first_player]),
+    get_dict(Key, S, P),
+    players(S, Ps),
+    \+ memberchk(P, Ps),
+    json_path([Key], Path).
+invalid('CD-501', S, Path, Reason) :-
+    players(S, Ps),
+    (   member(P, Ps), \+ hand(S, P, _)
+    ->  json_path([hands, P], Path),
+        Reason = no_hand_row(P)
+    ;   lane(L), member(P, Ps), \+ side(S, L, P, _)
+    ->  json_path([lanes, L, P], Path),
+        Reason = no_side(P, L)
+    ;   dict_pairs(S.hands, _, HPs), member(K-_, HPs), atom_string(K, KS), \+ memberchk(KS, Ps)
+    ->  json_path([hands, K], Path),
+        Reason = not_a_player(K)
+    ;   lane(L), key_value(L, S.lanes, LD), dict_pairs(LD, _, LPs), member(K-_, LPs),
+        atom_string(K, KS), \+ memberchk(KS, Ps)
+    ->  json_path([lanes, L, K], Path),
+        Reason = not_a_player(K)
+    ).
+invalid('CD-501', S, Path, Reason) :-
+    players(S, Ps),
+    member(P, Ps),
+    hand(S, P, Row),
+    include(tower, Row, Towers),
+    length(Towers, N),
+    (   S.phase == "draft"
+    ->  Row \== [],
+        Reason = hand_during_draft
+    ;   S.phase == "form_hand", Row == []
+    ->  fail                                    % not formed yet
+    ;   N =\= 1,
+        Reason = towers_in_row(P, N)
+    ),
+    json_path([hands, P], Path).
+invalid('CD-501', S, Path, belongs_to(Id, Q, P)) :-
+    players(S, Ps),
+    member(P, Ps),
+    (   hand(S, P, Row), nth0(I, Row, Id), \+ tower(Id), declared_owner(S, Id, Q), Q \== P
+    ->  json_path([hands, P, I], Path)
+    ;   lane(L), side(S, L, P, Side), nth0(I, Side, Id), declared_owner(S, Id, Q), Q \== P
+    ->  json_path([lanes, L, P, I], Path)
+    ).
+invalid('CD-501', S, Path, Reason) :-
+    get_dict(draft, S, D),
+    (   member(F, [deck, pool]),
+        member(Id, D.get(F)),
+        declared_owner(S, Id, Q)
+    ->  json_path([cards, Id, owner], Path),
+        Reason = owned_in_draft(Id, F, Q)
+    ;   players(S, Ps), member(P, Ps), picked(S, P, Got),
+        member(Id, Got), declared_owner(S, Id, Q), Q \== P
+    ->  json_path([cards, Id, owner], Path),
+        Reason = drafted_by(P, Id, Q)
+    ).
+
+declared_owner(S, Id, P) :-
+    card(S, Id, C),
+    get_dict(owner, C, P).
+
+rule('CD-502', state, "Every card is in one place",
+     "Every card named in a hand, a lane or the draft exists in the game's card list (or the catalog, by name) and is in exactly one place; an unknown card is one of the cards nobody at the table can name.",
+     seed("Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку")).
+
+invalid('CD-502', S, Path, not_in_card_list(Id, Near)) :-
+    placed_cards(S, Placed),
+    member(Id-Path, Placed),
+    \+ tower(Id),
+    \+ unknown_card(Id),
+    \+ card(S, Id, _),
+    catalog_names_like(Id, Near).
+invalid('CD-502', S, Path, in_two_places(Id, P1)) :-
+    placed_cards(S, Placed),
+    append(_, [Id-P1|Rest], Placed),
+    \+ tower(Id),
+    \+ unknown_card(Id),
+    memberchk(Id-Path, Rest).
+invalid('CD-502', S, Path, names_the_tower(Id)) :-
+    dict_pairs(S.cards, _, Pairs),
+    member(K-_, Pairs),
+    atom_string(K, Id),
+    tower(Id),
+    json_path([cards, K], Path).
+invalid('CD-502', S, "$.draft", draft_missing) :-
+    S.phase == "draft",
+    \+ get_dict(draft, S, _).
+
+%   Every card id placed somewhere, with its JSON path.
+
+placed_cards(S, Placed) :-
+    findall(Id-Path, placed_card(S, Id, Path), Placed).
+
+placed_card(S, Id, Path) :-
+    players(S, Ps),
+    member(P, Ps),
+    hand(S, P, Row),
+    nth0(I, Row, Id),
+    json_path([hands, P, I], Path).
+placed_card(S, Id, Path) :-
+    in_play(S, Id, L, P, I),
+    json_path([lanes, L, P, I], Path).
+placed_card(S, Id, Path) :-
+    get_dict(set_aside, S, Ids),
+    nth0(I, Ids, Id),
+    json_path([set_aside, I], Path).
+placed_card(S, Id, Path) :-
+    get_dict(draft, S, D),
+    (   member(F, [deck, pool]),
+        get_dict(F, D, Ids),
+        nth0(I, Ids, Id),
+        json_path([draft, F, I], Path)
+    ;   get_dict(picked, D, Picked),
+        dict_pairs(Picked, _, PPs),
+        member(P-Ids, PPs),
+        nth0(I, Ids, Id),
+        json_path([draft, picked, P, I], Path)
+    ).
+
+rule('CD-503', state, "Values the rules can produce",
+     "Only creatures and buildings stand in the lanes, and they are known (a card in play shows its face); a card in play has less damage than its health (otherwise it would have been destroyed); only cards in play carry damage or turn effects; cards played this turn belong to the active player and are in play; a finished game names the loser whose fort stands at the rightmost space.",
+     seed("Если карта получает повреждения, равные или превышающие ее здоровье в этом ходу, она немедленно уничтожается")).
+
+invalid('CD-503', S, Path, needs_health(K, Type)) :-
+    dict_pairs(S.cards, _, Pairs),
+    member(K-C, Pairs),
+    Type = C.type,
+    memberchk(Type, ["creature", "building"]),
+    \+ get_dict(health, C, _),
+    json_path([cards, K], Path).
+invalid('CD-503', S, Path, Reason) :-
+    in_play(S, Id, L, P, I),
+    \+ creature_like(S, Id),
+    (   unknown_card(Id) -> Reason = unknown_in_play ; Reason = spell_in_lane(Id) ),
+    json_path([lanes, L, P, I], Path).
+invalid('CD-503', S, Path, would_be_destroyed(Id, D, H)) :-
+    in_play(S, Id, _, _, _),
+    creature_like(S, Id),
+    dead(S, Id),
+    json_path([turn_status, Id, damage], Path),
+    card_health(S, Id, H),
+    status(S, Id, damage, D).
+invalid('CD-503', S, Path, status_not_in_play(K)) :-
+    key_value(turn_status, S, _{}, TS),
+    dict_pairs(TS, _, Pairs),
+    member(K-_, Pairs),
+    atom_string(K, Id),
+    \+ in_play(S, Id),
+    json_path([turn_status, K], Path).
+invalid('CD-503', S, Path, not_played_this_turn(Id, Active)) :-
+    key_value(played_this_turn, S, [], Played),
+    nth0(I, Played, Id),
+    Active = S.active,
+    \+ ( in_play(S, Id, _, P, _), P == Active ),
+    json_path([played_this_turn, I], Path).
+invalid('CD-503', S, "$.loser", Reason) :-
+    S.phase == "over",
+    (   \+ get_dict(loser, S, _)
+    ->  Reason = no_loser
+    ;   \+ ( hand(S, S.loser, Row), last(Row, "fort") )
+    ->  Reason = fort_not_rightmost(S.loser)
+    ).
+
+rule('CD-504', state, "The draft's bookkeeping",
+     "The draft runs four rounds of four cards: during it the pool holds 4 cards (3 after the first pick), the deck holds enough cards for the rounds still to come, and after each finished round each player has picked 2 more cards; when it is over each player has 8 cards to form a hand with. While the hands are formed, at least one is still to form (the first turn begins when both are), and a formed hand row is the bastion, leftmost, then the player's drafted cards.",
+     seed("Игра начинается с драфта: возьмите 4 карты. Первый игрок выбирает 1, затем второй игрок выбирает 2; первый игрок получает последнюю карту. Повторите со вторым игроком, который становится первым, пока у каждого игрока не будет по 8 карт.")).
+
+invalid('CD-504', S, Path, Reason) :-
+    S.phase == "draft",
+    get_dict(draft, S, D),
+    length(D.pool, NPool),
+    length(D.deck, NDeck),
+    Needed is 4 * (4 - D.round),
+    (   \+ memberchk(NPool, [3, 4])
+    ->  Path = "$.draft.pool",
+        Reason = pool_size(NPool)
+    ;   NDeck < Needed
+    ->  Path = "$.draft.deck",
+        Rounds is 4 - D.round,
+        Reason = deck_too_small(NDeck, Rounds, Needed)
+    ;   Done is D.round - 1,
+        players(S, Ps), member(P, Ps), picked(S, P, Got), length(Got, NGot),
+        (   NPool =:= 3, round_first_picker(S, P)
+        ->  Expected is 2 * Done + 1            % the first pick of this round
+        ;   Expected is 2 * Done
+        ),
+        NGot =\= Expected
+    ->  json_path([draft, picked, P], Path),
+        Picks is 4 - NPool,
+        Reason = picks_so_far(Done, Picks, P, Expected, NGot)
+    ).
+invalid('CD-504', S, Path, drafted_count(P, NGot)) :-
+    S.phase == "form_hand",
+    get_dict(draft, S, _),
+    players(S, Ps), member(P, Ps), hand(S, P, []),
+    (   picked(S, P, Got) -> length(Got, NGot) ; NGot = 0 ),
+    NGot =\= 8,
+    json_path([draft, picked, P], Path).
+invalid('CD-504', S, "$.hands", both_hands_formed) :-
+    S.phase == "form_hand",
+    players(S, Ps),
+    forall(member(P, Ps), \+ hand(S, P, [])).
+invalid('CD-504', S, Path, formed_hand_shape(P)) :-
+    S.phase == "form_hand",
+    players(S, Ps), member(P, Ps),
+    hand(S, P, [First|Rest]),
+    (   First \== "bastion"
+    ;   member(T, Rest), tower(T)
+    ), !,
+    json_path([hands, P], Path).
+
+rule('CD-505', state, "Eight cards each",
+     "The draft gives each player 8 cards, and cards never change sides: once a player's hand is formed, the cards in their hand row (the bastion/fort aside) and on their side of the lanes are 8, unknown cards counted.",
+     seed("Повторите со вторым игроком, который становится первым, пока у каждого игрока не будет по 8 карт. Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку")).
+
+invalid('CD-505', S, Path, eight_cards(P, NHand, NPlay)) :-
+    players(S, Ps),
+    member(P, Ps),
+    hand(S, P, Row),
+    (   S.phase == "draft" -> fail
+    ;   S.phase == "form_hand" -> Row \== []
+    ;   true
+    ),
+    players_cards(S, P, NHand, NPlay),
+    NHand + NPlay =\= 8,
+    json_path([hands, P], Path).
+
+players_cards(S, P, NHand, NPlay) :-
+    hand(S, P, Row),
+    exclude(tower, Row, Cards),
+    length(Cards, NHand),
+    findall(x, in_play(S, _, _, P, _), InPlay),
+    length(InPlay, NPlay).
+
+rule('CD-506', state, "The turn, its player and the first player agree",
+     "During the draft and while the hands are formed the turn is 0, and while they are formed the active player is the first player. Then the first player plays the odd turns and the other player the even ones, from turn 1; in turn 1 the other player has nothing in play and the first player's bastion is still leftmost; in a player's first turn (1 or 2) their cards in play are all cards played this turn. Once the game is over it is still the turn of the player whose assault felled the fort.",
+     seed("Игроки чередуются по очереди, начиная с игрока, получившего последнюю карту в драфте. ... (Исключение: первый игрок получает только 6 маны в первый ход.)")).
+
+invalid('CD-506', S, "$.turn", Reason) :-
+    memberchk(S.phase, ["draft", "form_hand"]),
+    S.turn =\= 0,
+    Reason = turn_before_the_game(S.phase, S.turn).
+invalid('CD-506', S, "$.active", not_the_first_player(S.active, S.first_player)) :-
+    S.phase == "form_hand",
+    S.active \== S.first_player.
+invalid('CD-506', S, Path, Reason) :-
+    memberchk(S.phase, ["summon", "assault", "over"]),
+    turn_problem(S, Path, Reason).
+
+%   turn_problem(+S, -Path, -Reason): the turn's number, its player and
+%   the first player disagree with the position.
+turn_problem(S, "$.turn", turn_zero_in_play) :-
+    S.turn =:= 0, !.
+turn_problem(S, "$.active", wrong_turn_player(S.turn, S.active, Expected)) :-
+    (   S.turn mod 2 =:= 1 -> Expected = S.first_player ; opponent(S, S.first_player, Expected) ),
+    S.active \== Expected, !.
+turn_problem(S, Path, second_player_in_play(O, Id)) :-
+    S.turn =:= 1,
+    opponent(S, S.first_player, O),
+    in_play(S, Id, L, O, I), !,
+    json_path([lanes, L, O, I], Path).
+turn_problem(S, Path, first_bastion_moved(P)) :-
+    S.turn =:= 1,
+    P = S.first_player,
+    \+ hand(S, P, ["bastion"|_]), !,
+    json_path([hands, P], Path).
+turn_problem(S, Path, played_before_first_turn(P, Id, S.turn)) :-
+    S.turn =< 2,
+    P = S.active,
+    in_play(S, Id, L, P, I),
+    \+ played_this_turn(S, Id), !,
+    json_path([lanes, L, P, I], Path).
+turn_problem(S, "$.active", loser_to_move(L)) :-
+    S.phase == "over",
+    get_dict(loser, S, L),
+    L == S.active.
+
+rule('CD-507', state, "The attackers still to attack",
+     "During the assault, the attackers still to attack are cards of the active player in play that attack this turn, each once, in attack order (the top lane first; within a lane, farther from the bridge first). Outside the assault there are none.",
+     seed("Нападение: все ваши карты в игре (кроме существ, которые вы разыграли в этом ходу) атакуют, сначала карты на верхней линии, затем карты на нижней линии. В пределах полосы карты дальше от моста атакуют раньше, чем карты ближе к мосту.")).
+
+invalid('CD-507', S, Path, Reason) :-
+    key_value(assault_queue, S, [], Queue),
+    (   S.phase \== "assault"
+    ->  Queue \== [],
+        Path = "$.assault_queue",
+        Reason = queue_outside_assault(S.phase)
+    ;   nth0(I, Queue, Id),
+        \+ may_attack_now_for(S, S.active, Id)
+    ->  json_path([assault_queue, I], Path),
+        Reason = not_an_attacker(Id, S.active)
+    ;   assault_attackers(S, S.active, Order),
+        \+ subsequence(Queue, Order)
+    ->  Path = "$.assault_queue",
+        Reason = queue_out_of_order(Queue, Order)
+    ).
+
+may_attack_now_for(S, P, Id) :-
+    in_play(S, Id, _, P, _),
+    may_attack_now(S, Id).
+
+%   Sub is Seq with some elements left out, each element once.
+subsequence([], _).
+subsequence([X|Xs], Seq) :-
+    append(_, [Y|Rest], Seq),
+    X == Y, !,
+    subsequence(Xs, Rest).
+
+                 /*******************************
+                 *          CONSERVATION        *
+                 *******************************/
+
+%!  inventory(+State, -Bag:list) is det.
+%
+%   Every card wherever it is (hands, lanes, the draft, set aside): no
+%   legal move creates, copies or loses one.  (Each player's one
+%   bastion/fort is held by CD-501.)
+
+inventory(S, Cards) :-
+    placed_cards(S, Placed),
+    findall(Id, member(Id-_, Placed), Ids),
+    exclude(tower, Ids, Cards).

@@ -1,0 +1,743 @@
+/*  Flesh and Blood: what a move does, and how the game ends.
+
+    Part of game.pl.  next//3 is a DCG over the move's events:
+    each event(RuleId, Kind, Fields) names the rule that caused it.  The
+    stack holds the cards played and abilities activated until all
+    players pass in succession (FAB-208).
+*/
+
+                 /*******************************
+                 *            EFFECTS           *
+                 *******************************/
+
+%!  next(+State0, +Move, -State)// is det.
+%
+%   The move is applied with its lists in canonical order
+%   (normalized_move/3): a legal pitch order other than the canonical
+%   one pitches the same cards.
+
+next(S0, M0, S) -->
+    { normalized_move(S0, M0, M),
+      get_dict(action, M, Text),
+      atom_string(Action, Text)
+    },
+    effect(Action, S0, M, S).
+
+%   --- passing ------------------------------------------------------------
+
+rule('FAB-202', effect, "The action phase begins with 1 action point",
+     "When the start phase ends, the action phase begins and the turn player has 1 action point and priority.",
+     seed("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії, яке ви можете використовувати, щоб зіграти карту дії зі своєї руки або арсеналу.")).
+
+effect(pass, S0, M, S) -->
+    (   { S0.phase == "start" }
+    ->  triggers(S0, start_of_turn, S1),        % FAB-209
+        { TP = S1.turn_player,
+          player(S1, TP, P0),
+          set_player(S1, P0.put(action_points, 1), S2),
+          S3 = S2.put(_{phase:"action", priority:TP, passes:0})
+        },
+        [ event('FAB-202', action_phase_began, _{player:TP, action_points:1, priority:TP}) ],
+        triggers(S3, action_phase, S)
+    ;   { get_dict(player, M, P) },
+        pass_priority(S0, P, S)
+    ).
+
+rule('FAB-204', effect, "Two passes in succession end the phase or step",
+     "A pass gives priority to the other player; with an empty stack the second pass in succession ends the action phase (combat chain closed), the attack step (the defend step begins), the reaction step (damage is dealt and the damage step begins), the damage step (the chain link resolves) or the resolution step (the chain closes).",
+     ruling("Ви граєте карту дії без опції «ще раз» і у вас не залишилося очок дії, ви не можете грати більше карт дії і переходите до фази закінчення.",
+            "CR 4.3.4 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the action phase ends when the stack is empty, the chain is closed and both players pass in succession; CR 7.2.6, 7.4.3, 7.5.4 and 7.6.4 end the attack, reaction, damage and resolution steps the same way.")).
+
+pass_priority(S0, P, S) -->
+    (   { S0.passes =:= 0 }
+    ->  { opponent(S0, P, O),
+          S = S0.put(_{priority:O, passes:1})
+        },
+        [ event('FAB-204', priority_passed, _{player:P, priority:O}) ]
+    ;   { stack(S0, Ls), append(Below, [Top], Ls) }
+    ->  { length(Ls, N),
+          layer_source_id(Top, Id),
+          S1 = S0.put(stack, Below)
+        },
+        [ event('FAB-208', layer_resolves, _{player:P, layer:N, card:Id, controller:Top.controller}) ],
+        resolve_layer(S1, Top, S)
+    ;   { \+ chain_open(S0) }
+    ->  { TP = S0.turn_player,
+          S1 = S0.put(_{phase:"end", priority:TP, passes:0})
+        },
+        [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ],
+        triggers(S1, end_phase, S)              % FAB-209
+    ;   { chain_step(S0, "attack") }
+    ->  [ event('FAB-204', step_ended, _{player:P, step:"attack"}) ],
+        defend_step(S0, S)
+    ;   { chain_step(S0, "reaction") }
+    ->  [ event('FAB-204', step_ended, _{player:P, step:"reaction"}) ],
+        deal_damage(S0, S)
+    ;   { chain_step(S0, "damage") }
+    ->  [ event('FAB-204', step_ended, _{player:P, step:"damage"}) ],
+        resolve_link(S0, S)
+    ;   [ event('FAB-204', step_ended, _{player:P, step:"resolution"}) ],
+        close_chain(S0, S)
+    ).
+
+%   --- the stack ------------------------------------------------------------
+
+rule('FAB-208', effect, "The stack: a layer waits for all players to pass",
+     "Playing a card or activating an ability puts it on the stack as its top layer, once its costs are paid, and the player keeps priority (passes 0). While the stack holds a layer, a pass gives priority to the other player, and the second pass in succession resolves the top layer (a card-layer as FAB-310, FAB-311 and FAB-501 say, an activated-layer as FAB-404 says); then the turn player gets priority (passes 0). An instant may be played in response, on top.",
+     ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти ... Якщо карта дії, яку ви граєте, має опцію «ще раз», ви відновлюєте очко дії, коли вона резолвиться",
+            "The seed plays in response to other cards and restores the action point as the card resolves, not as it is played. CR 5.1.2 and 5.1.10 (a played card moves to the stack as its topmost layer; the player regains priority), 5.2.2a (an activated-layer likewise), 1.11.4a (if all players pass in succession and the stack is not empty, the top layer resolves), 5.3.1-5.3.7 (a layer resolves: its effects, go again, then the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An attack resolves from the stack onto the combat chain (CR 7.1.3, 7.2.3): rulecheck keeps the layer step as the stack and goes straight to the defend step when the attack resolves.")).
+
+%!  add_layer(+State0, +Player, +Layer, -State)// is det.
+%
+%   Layer goes on top of the stack; Player keeps priority (CR 1.11.5).
+
+add_layer(S0, Who, Layer, S) -->
+    { stack(S0, Ls0),
+      append(Ls0, [Layer], Ls),
+      length(Ls, N),
+      S = S0.put(_{stack:Ls, priority:Who, passes:0}),
+      layer_source_id(Layer, Id)
+    },
+    [ event('FAB-208', layer_added, _{player:Who, layer:N, card:Id}) ].
+
+%   The id of a layer's card, or of its ability's source.
+layer_source_id(L, Id) :-
+    (   layer_card(L, C) -> card_id(C, Id) ; Id = L.source ).
+
+%!  resolve_layer(+State0, +Layer, -State)// is det.
+%
+%   Layer, taken off the top of the stack, resolves.
+
+resolve_layer(S0, L, S) -->
+    (   { layer_card(L, C) }
+    ->  { card_type(C, T) },
+        resolve_card(S0, L.controller, C, T, S1),
+        { after_play(S1, S) }
+    ;   resolve_ability(S0, L, S)
+    ).
+
+%   --- playing a card -------------------------------------------------------
+
+rule('FAB-602', effect, "Cards in the arsenal may be played",
+     "A card in the arsenal may be played like a card in hand, an attack action card included; playing it empties the arsenal.",
+     ruling("Фаза дій - ... зіграти карту дії зі своєї руки або арсеналу. / Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Of the seed's two passages, the official rules side with the action phase: cards may be played from the arsenal (CR 5.1.1a, 3.3.4, in the Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026), so an attack action card can attack from there. See FAB-601.")).
+
+effect(play, S0, M, S) -->
+    { Who = M.player,
+      Id = M.card,
+      From = M.from,
+      player(S0, Who, P0),
+      (   From == "hand" -> Zone = hand ; Zone = arsenal ),
+      take_card(P0, Zone, Id, C, P1),
+      card_cost(C, Cost),
+      card_type(C, T),
+      (   Zone == arsenal -> Rule = 'FAB-602' ; Rule = 'FAB-301' )
+    },
+    [ event(Rule, card_played, _{player:Who, card:Id, from:From, type:T, cost:Cost}) ],
+    pay(_{player:Who, card:Id}, Cost, M.pitch, P1, P2),
+    discards(M.discard, C, P2, P3),
+    (   { is_action_type(T) }
+    ->  { AP is P3.action_points - 1,
+          P4 = P3.put(action_points, AP)
+        },
+        [ event('FAB-306', action_point_spent, _{player:Who, card:Id, action_points:AP}) ]
+    ;   { P4 = P3 }
+    ),
+    { set_player(S0, P4, S1) },
+    add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S2),
+    (   { T == "attack action" }
+    ->  attack_triggers(S2, Who, S)             % FAB-210
+    ;   { S = S2 }
+    ).
+
+rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
+     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
+     seed("всі ресурсні очки, що залишилися після розіграшу, залишаються у вас до кінця ходу.")).
+
+%!  pay(+For:dict, +Cost, +PitchIds, +Player0, -Player)// is det.
+%
+%   The cards are pitched in order, each adding its pitch value to the
+%   player's resource points, and the cost is paid; For names what is
+%   paid for (the player and the card, and the ability).
+
+pay(For, Cost, Ids, P0, P) -->
+    pitch_cards(Ids, P0, P1),
+    { RP is P1.resource_points - Cost,
+      P = P1.put(resource_points, RP),
+      put_dict(_{cost:Cost, resource_points:RP}, For, Fields)
+    },
+    [ event('FAB-308', cost_paid, Fields) ].
+
+pitch_cards([], P, P) --> [].
+pitch_cards([Id|Ids], P0, P) -->
+    { take_card(P0, hand, Id, C, P1),
+      card_prop(C, pitch, V),
+      RP is P1.resource_points + V,
+      add_cards(P1.put(resource_points, RP), pitch, [C], P2),
+      Who = P0.name
+    },
+    [ event('FAB-308', card_pitched, _{player:Who, card:Id, pitch:V, resource_points:RP}) ],
+    pitch_cards(Ids, P2, P).
+
+%   The cards taken from hand for the additional cost of the card Played
+%   go where the cost says: discarded to the graveyard, banished, or put
+%   on the bottom of the deck.
+discards([], _, P, P) --> [].
+discards([Id|Ids], Played, P0, P) -->
+    { take_card(P0, hand, Id, D, P1),
+      (   card_additional_cost(Played, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
+      cost_destination(Kind, Zone, To, Event),
+      add_cards(P1, Zone, [D], P2),
+      Who = P0.name,
+      card_id(Played, PId)
+    },
+    [ event('FAB-308', Event, _{player:Who, card:Id, cost_of:PId, to:To}) ],
+    discards(Ids, Played, P2, P).
+
+cost_destination("discard", graveyard, "graveyard", card_discarded).
+cost_destination("banish", banished, "banished", card_banished).
+cost_destination("bottom", deck, "deck", card_put_on_bottom).
+
+rule('FAB-310', effect, "Instants at any time",
+     "An instant may be played whenever its player has priority, in either player's turn, in any step of combat but the defend step, and in response to a layer on the stack (FAB-208); when it resolves it goes to the graveyard.",
+     seed("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти")).
+rule('FAB-311', effect, "Where a played card goes",
+     "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve, but an item whose ability rulecheck reads (Healing Potion) enters its controller's arena as a permanent; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a, 8.2.5a (an item that resolves as a layer enters the arena; 1.3.3: a deck-card with the subtype Item in the arena is a permanent) (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
+
+%!  resolve_card(+State0, +Player, +Card, +Type, -State)// is det.
+%
+%   The card on top of the stack resolves: an attack becomes a chain link
+%   (FAB-501), a defense reaction a defending card of the active link,
+%   any other card goes to the graveyard (with go again, FAB-309).
+
+resolve_card(S0, Who, C, "attack action", S) -->
+    !,
+    { (   card_go_again(C) -> GA = true ; GA = false ) },
+    add_link(S0, Who, C, GA, S).
+resolve_card(S0, Who, C, "defense reaction", S) -->
+    !,
+    { Chain0 = S0.chain,
+      append(Links0, [L0], Chain0.links),
+      append(L0.defending, [C], Def),
+      append(Links0, [L0.put(defending, Def)], Links),
+      S = S0.put(chain, Chain0.put(links, Links)),
+      length(Links, N),
+      card_id(C, Id)
+    },
+    [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ].
+resolve_card(S0, Who, C, T, S) -->
+    { known_item(C) },
+    !,
+    { player(S0, Who, P0),
+      add_cards(P0, arena, [C], P1),
+      set_player(S0, P1, S1),
+      card_id(C, Id)
+    },
+    [ event('FAB-311', card_resolved, _{player:Who, card:Id, type:T, to:"arena"}) ],
+    (   { card_go_again(C) }
+    ->  go_again(S1, Who, Id, S)
+    ;   { S = S1 }
+    ).
+resolve_card(S0, Who, C, T, S) -->
+    { player(S0, Who, P0),
+      add_cards(P0, graveyard, [C], P1),
+      set_player(S0, P1, S1),
+      card_id(C, Id),
+      (   T == "instant" -> Rule = 'FAB-310' ; Rule = 'FAB-311' )
+    },
+    [ event(Rule, card_resolved, _{player:Who, card:Id, type:T, to:"graveyard"}) ],
+    (   { card_go_again(C) }
+    ->  go_again(S1, Who, Id, S)
+    ;   { S = S1 }
+    ).
+
+%   A layer resolved: the turn player gets priority (the defend step
+%   needs no priority).
+after_play(S0, S) :-
+    S = S0.put(_{priority:S0.turn_player, passes:0}).
+
+rule('FAB-309', effect, "Go again",
+     "When a card or ability with go again resolves (an attack: when its chain link resolves), its controller gains 1 action point, if it is their action phase.",
+     seed("Якщо карта дії, яку ви граєте, має опцію «ще раз», ви відновлюєте очко дії, коли вона резолвиться, і можете зіграти ще одну дію.")).
+
+%!  go_again(+State0, +Player, +Source, -State)// is det.
+%
+%   Source (a card or an ability's card) had go again: its controller
+%   gains 1 action point, in their own action phase.
+
+go_again(S0, Who, Source, S) -->
+    (   { Who == S0.turn_player, S0.phase == "action" }
+    ->  { player(S0, Who, P0),
+          AP is P0.action_points + 1,
+          set_player(S0, P0.put(action_points, AP), S)
+        },
+        [ event('FAB-309', action_point_gained, _{player:Who, card:Source, action_points:AP}) ]
+    ;   { S = S0 }
+    ).
+
+%   --- activating an ability ------------------------------------------------
+
+rule('FAB-404', effect, "An ability resolves",
+     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and puts the ability on the stack (FAB-208); when it resolves, an attack opens (or continues) the combat chain with the weapon as the attack, a draw ability draws a card, a gain-life ability (Healing Potion's) gives its controller's hero the life it says; go again gives back the action point.",
+     seed("Ефекти — це те, що робить здібність, коли вона резолвиться. Якщо ефект є атакою, то починається бій.")).
+
+effect(activate, S0, M, S) -->
+    { Who = M.player,
+      I = M.ability,
+      activated_ability(S0, M, P0, C, Ab),
+      ability_cost(Ab, Cost),
+      ability_type(Ab, T),
+      card_id(C, Id)
+    },
+    [ event('FAB-404', ability_activated, _{player:Who, card:Id, ability:I, type:T}) ],
+    pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1),
+    (   { T == "action" }
+    ->  { AP is P1.action_points - 1,
+          P2 = P1.put(action_points, AP)
+        },
+        [ event('FAB-403', action_point_spent, _{player:Who, card:Id, ability:I, action_points:AP}) ]
+    ;   { P2 = P1 }
+    ),
+    (   { get_dict(destroy_self, Ab, true),
+          card_where(P2, Id, Zone, _)
+        }
+    ->  { take_card(P2, Zone, Id, C, P3a),
+          (   card_type(C, "token")             % it ceases to exist (CR 8.1.8a)
+          ->  P3 = P3a, To = "nowhere"
+          ;   add_cards(P3a, graveyard, [C], P3), To = "graveyard"
+          )
+        },
+        [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:To}) ]
+    ;   { P3 = P2 }
+    ),
+    { set_player(S0, P3, S1a) },
+    (   { get_dict(destroy_self, Ab, true),
+          \+ card_where(P2, Id, _, _),
+          take_defending(S1a, Id, DC, S1b)      % equipment defending (FAB-401)
+        }
+    ->  { player(S1b, Who, PD0),
+          add_cards(PD0, graveyard, [DC], PD),
+          set_player(S1b, PD, S1)
+        },
+        [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:"graveyard", from:"chain"}) ]
+    ;   { S1 = S1a }
+    ),
+    { activation_key(Id, I, Key),
+      key_value(activated, S1, [], Done),
+      append(Done, [Key], Done1),
+      S2 = S1.put(activated, Done1),
+      ability_layer(Who, Id, I, Ab, Layer)
+    },
+    add_layer(S2, Who, Layer, S3),
+    (   { Layer.effect == "attack" }
+    ->  attack_triggers(S3, Who, S)             % FAB-210
+    ;   { S = S3 }
+    ).
+
+%   take_defending(+State0, +Id, -Card, -State): the defending card Id
+%   taken off its chain link.
+take_defending(S0, Id, C, S) :-
+    chain_open(S0),
+    Chain0 = S0.chain,
+    nth0(I, Chain0.links, L0),
+    nth0(_, L0.defending, C, Def),
+    card_id(C, Id0),
+    Id0 == Id,
+    !,
+    nth0(I, Chain0.links, _, Rest),
+    nth0(I, Links, L0.put(defending, Def), Rest),
+    S = S0.put(chain, Chain0.put(links, Links)).
+
+%!  ability_layer(+Player, +SourceId, +Index, +Ability, -Layer) is det.
+%
+%   The activated-layer of ability Index of the card SourceId: what its
+%   resolution needs once the source may be gone (a cost that destroys
+%   it): the ability's type, effect and go again.
+
+ability_layer(Who, Id, I, Ab, Layer) :-
+    ability_type(Ab, T),
+    (   get_dict(effect, Ab, E0), memberchk(E0, ["attack", "draw", "gain_life"]) -> E = E0 ; E = "other" ),
+    (   get_dict(go_again, Ab, true) -> GA = true ; GA = false ),
+    Layer0 = _{kind:"ability", source:Id, controller:Who, ability:I, type:T, effect:E, go_again:GA},
+    (   E == "gain_life" -> Layer = Layer0.put(life, Ab.life) ; Layer = Layer0 ).
+
+%!  resolve_ability(+State0, +Layer, -State)// is det.
+%
+%   An activated-layer resolves: an attack puts the weapon on the combat
+%   chain as a new chain link (FAB-501); any other ability resolves, its
+%   go again giving an action point (FAB-309).
+
+resolve_ability(S0, L, S) -->
+    { Who = L.controller,
+      Id = L.source,
+      (   L.go_again == true -> GA = true ; GA = false ),
+      player(S0, Who, P0)
+    },
+    (   { L.effect == "attack",
+          card_in(P0, weapons, Id, W)
+        }
+    ->  { take_card(P0, weapons, Id, W, P1),
+          set_player(S0, P1, S1)
+        },
+        add_link(S1, Who, W, GA, S)
+    ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:L.ability, effect:L.effect}) ],
+        (   { L.effect == "draw" }
+        ->  draw_cards(Who, 1, Id, S0, S0a)     % FAB-209's vocabulary
+        ;   { L.effect == "gain_life" }
+        ->  gain_life(S0, Who, L.life, Id, S0a)
+        ;   { S0a = S0 }
+        ),
+        (   { GA == true }
+        ->  go_again(S0a, Who, Id, S1)
+        ;   { S1 = S0a }
+        ),
+        { after_play(S1, S) }
+    ).
+
+%   gain_life(+S0, +Player, +N, +Source, -S)//: Player's hero gains N
+%   life (no upper limit: CR 2.7.3 counts life as it changes).
+gain_life(S0, Who, N, Source, S) -->
+    { player(S0, Who, P0),
+      Life is P0.life + N,
+      set_player(S0, P0.put(life, Life), S)
+    },
+    [ event('FAB-404', life_gained, _{player:Who, amount:N, life:Life, by:Source}) ].
+
+%   --- combat ---------------------------------------------------------------
+
+rule('FAB-501', effect, "An attack opens the combat chain",
+     "Playing an attack action card, or activating a weapon's attack, puts it on the combat chain as a new chain link against the other hero as it resolves; the attack step begins (FAB-506).",
+     seed("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки. Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником.")).
+
+%!  add_link(+State0, +Player, +Attack, +GoAgain, -State)// is det.
+%
+%   The attack (a card, or a weapon) becomes a new chain link against
+%   the other hero; the attack step begins, the turn player with
+%   priority (FAB-506).
+
+add_link(S0, Who, Attack, GoAgain0, S) -->
+    { opponent(S0, Who, Def),
+      take_attack_effects(S0, Who, Bonus, EffectGA, Used, S1),    % FAB-505
+      (   EffectGA == true -> GoAgain = true ; GoAgain = GoAgain0 ),
+      Link0 = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
+      (   Bonus =\= 0 -> Link = Link0.put(power_bonus, Bonus) ; Link = Link0 ),
+      (   chain_open(S1)
+      ->  append(S1.chain.links, [Link], Links)
+      ;   Links = [Link]
+      ),
+      S = S1.put(_{chain:_{step:"attack", links:Links}, priority:S1.turn_player, passes:0}),
+      length(Links, N),
+      card_id(Attack, Id),
+      link_power(Link, Power)
+    },
+    (   { Used == [] }
+    ->  []
+    ;   [ event('FAB-505', attack_effect_applied, _{player:Who, attack:Id, power_bonus:Bonus,
+                                                    go_again:EffectGA, sources:Used}) ]
+    ),
+    [ event('FAB-501', chain_link_opened, _{player:Who, attack:Id, defender:Def, link:N,
+                                            go_again:GoAgain, power:Power}) ].
+
+rule('FAB-506', effect, "Priority in the attack and damage steps",
+     "When an attack resolves onto the combat chain the attack step begins and the turn player has priority: instants (cards and abilities) may be played before defenders are declared; when both players pass in succession with an empty stack the defend step begins, in which the defending player declares defenders and nobody has priority. After damage is dealt the damage step gives the turn player priority the same way; when both pass in succession the chain link resolves (go again) and the resolution step begins. The defend step's priority after the declaration is the reaction step's: the reaction step begins as the defenders are declared.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки.",
+            "The seed names combat's steps without listing them. CR 7.2.5 and 7.2.6 (the turn player gains priority in the attack step; it ends when all pass in succession with an empty stack), 7.3.3 and 7.3.4 (priority after defenders are declared, then the reaction step), 7.5.3 and 7.5.4 (priority in the damage step, then the resolution step), 7.6.2 (the chain link resolves as the resolution step begins, with go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck folds the defend step's priority into the reaction step's: what may be played there (instants) may be played at the start of the reaction step with the turn player's priority, so the same sequences are legal, in one step fewer; reactions are then open from the declaration on.")).
+
+%   The attack step ends: the defend step begins, the defending player
+%   to declare defenders (nobody has priority: the turn player is named).
+defend_step(S0, S) -->
+    { Chain0 = S0.chain,
+      TP = S0.turn_player,
+      S = S0.put(_{chain:Chain0.put(step, "defend"), priority:TP, passes:0}),
+      last(Chain0.links, L)
+    },
+    [ event('FAB-506', defend_step_began, _{player:L.defender, attack:L.attack.id}) ].
+
+effect(defend, S0, M, S) -->
+    { Who = M.player,
+      Ids = M.cards,
+      player(S0, Who, P0),
+      foldl(take_defender, Ids, P0-[], P1-Cards),
+      set_player(S0, P1, S1a),
+      take_defense_effects(S1a, Who, Cards, Bonus, Used, S1),      % FAB-507
+      Chain0 = S1.chain,
+      append(Links0, [L0], Chain0.links),
+      append(L0.defending, Cards, Def),
+      L1 = L0.put(defending, Def),
+      (   Bonus =\= 0
+      ->  key_value(defense_bonus, L1, 0, B0),
+          B is B0 + Bonus,
+          L = L1.put(defense_bonus, B)
+      ;   L = L1
+      ),
+      append(Links0, [L], Links),
+      TP = S1.turn_player,
+      S = S1.put(_{chain:Chain0.put(_{step:"reaction", links:Links}), priority:TP, passes:0}),
+      card_id(L0.attack, AId)
+    },
+    [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:"reaction", priority:TP}) ],
+    (   { Used == [] }
+    ->  []
+    ;   [ event('FAB-507', defense_effect_applied, _{player:Who, attack:AId, defense_bonus:Bonus, sources:Used}) ]
+    ).
+
+take_defender(Id, P0-Cs0, P-Cs) :-
+    (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),
+    take_card(P0, Zone, Id, C, P),
+    append(Cs0, [C], Cs).
+
+rule('FAB-503', effect, "Damage",
+     "When the reaction step ends, the attack deals damage to the defending hero equal to its power minus the total defense of the cards defending it, if that is more than 0, and the damage step begins (FAB-506); when it ends, the chain link resolves and the resolution step begins.",
+     ruling("", "The seed stops before the damage step. CR 7.5.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): if the power of the attack is greater than the total defense of the defending cards, the attack deals the difference as damage; CR 7.6.2: the link then resolves.")).
+
+%!  chain_damage(+Power, +Defenses:list, -Damage) is det.
+%
+%   The damage of an attack of Power against defending cards of these
+%   defense values: the difference, if positive.
+
+chain_damage(Power, Defenses, Damage) :-
+    sum_list(Defenses, D),
+    Damage is max(0, Power - D).
+
+%   The defense values of the cards defending a chain link.
+link_defenses(L, Ds) :-
+    maplist(card_defense, L.defending, Ds0),
+    (   get_dict(defense_bonus, L, B), integer(B), B =\= 0    % FAB-507
+    ->  append(Ds0, [B], Ds)
+    ;   Ds = Ds0
+    ).
+
+deal_damage(S0, S) -->
+    { Chain0 = S0.chain,
+      append(Links0, [L0], Chain0.links),
+      link_power(L0, Power),
+      link_defenses(L0, Ds),
+      sum_list(Ds, Defense),
+      chain_damage(Power, Ds, Damage),
+      Who = L0.controller,
+      Def = L0.defender,
+      player(S0, Def, D0),
+      Life is max(0, D0.life - Damage),
+      Lost is D0.life - Life,
+      set_player(S0, D0.put(life, Life), S1),
+      append(Links0, [L0.put(damage, Damage)], Links),
+      card_id(L0.attack, AId),
+      S = S1.put(_{chain:Chain0.put(_{step:"damage", links:Links}),
+                   priority:S1.turn_player, passes:0})
+    },
+    [ event('FAB-503', damage_dealt, _{player:Who, attack:AId, defender:Def, power:Power,
+                                       defense:Defense, damage:Damage, step:"damage"}) ],
+    (   { Lost > 0 }
+    ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
+    ;   []
+    ),
+    defeat(S, Def).
+
+%   The damage step ends: the active chain link resolves (go again gives
+%   its action point) and the resolution step begins.
+resolve_link(S0, S) -->
+    { Chain0 = S0.chain,
+      last(Chain0.links, L0),
+      length(Chain0.links, N),
+      card_id(L0.attack, AId),
+      S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
+    },
+    [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
+    (   { L0.go_again == true }
+    ->  go_again(S1, L0.controller, AId, S)
+    ;   { S = S1 }
+    ).
+
+rule('FAB-504', effect, "Closing the combat chain",
+     "When both players pass in succession in the resolution step, the chain closes: attack cards go to their owner's graveyard, defending cards to the defending player's graveyard, while weapons and equipment return to their zones; the action phase continues with the turn player's priority.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище. Зброя - ... Коли зброя атакує, вона переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "The seed sends defending cards to the graveyard and brings weapons and equipment back when combat ends; CR 7.7.5 and 7.7.6 agree (permanents return to their zones, other cards are cleared to the graveyard; Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026).")).
+
+close_chain(S0, S) -->
+    { Links = S0.chain.links,
+      length(Links, N),
+      TP = S0.turn_player
+    },
+    [ event('FAB-504', chain_closed, _{links:N, priority:TP}) ],
+    close_links(Links, S0, S1),
+    { S = S1.put(_{chain:null, priority:TP, passes:0}) }.
+
+close_links([], S, S) --> [].
+close_links([L|Ls], S0, S) -->
+    put_back(L.controller, L.attack, S0, S1),
+    put_back_all(L.defending, L.defender, S1, S2),
+    close_links(Ls, S2, S).
+
+put_back_all([], _, S, S) --> [].
+put_back_all([C|Cs], Who, S0, S) -->
+    put_back(Who, C, S0, S1),
+    put_back_all(Cs, Who, S1, S).
+
+%   A weapon or equipment returns to its zone, any other card goes to
+%   the graveyard.
+put_back(Who, C, S0, S) -->
+    { player(S0, Who, P0),
+      card_type(C, T),
+      (   T == "weapon" -> Zone = weapons
+      ;   T == "equipment" -> Zone = equipment
+      ;   Zone = graveyard
+      ),
+      add_cards(P0, Zone, [C], P1),
+      set_player(S0, P1, S),
+      card_id(C, Id),
+      atom_string(Zone, ZoneText)
+    },
+    [ event('FAB-504', card_returned, _{player:Who, card:Id, to:ZoneText}) ].
+
+%   --- the end of the turn ----------------------------------------------------
+
+rule('FAB-206', effect, "The end of the turn",
+     "Ending the turn: the chosen card goes to the arsenal; every player puts their pitch zone on the bottom of their deck; all players lose their action and resource points; the turn player draws up to their hero's intellect (on the first turn of the game both players do); the other player's turn begins with their start phase.",
+     seed("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку. Всі гравці втрачають залишки очок дій та ресурсів. Ви тягнете карти, поки кількість карт у вашій руці не стане рівною інтелекту вашого героя (зазвичай 4). Ваш хід закінчується, і ваш супротивник починає свій хід. Наприкінці першого ходу гри ОБИДВА гравці тягнуть карти до інтелекту свого героя.")).
+
+effect(end_turn, S0, M, S) -->
+    { TP = S0.turn_player,
+      player(S0, TP, P0)
+    },
+    (   { get_dict(arsenal, M, Id) }
+    ->  { take_card(P0, hand, Id, C, P0a),
+          add_cards(P0a, arsenal, [C], P1)
+        },
+        [ event('FAB-206', card_arsenalled, _{player:TP, card:Id}) ]
+    ;   { P1 = P0 }
+    ),
+    { set_player(S0, P1, S1),
+      players(S1, Ps1)
+    },
+    end_of_turn_players(Ps1, Ps2),
+    { S2 = S1.put(players, Ps2),
+      (   S2.turn =:= 1
+      ->  Drawers = Ps2
+      ;   player(S2, TP, TPP), Drawers = [TPP]
+      ),
+      maplist(player_name, Drawers, DrawerNames)
+    },
+    draw_up_all(DrawerNames, S2, S3),
+    (   { effects(S3, [_|_]) }
+    ->  [ event('FAB-206', effects_ended, _{player:TP}) ]
+    ;   []
+    ),
+    { opponent(S3, TP, Next),
+      Turn is S3.turn + 1,
+      S = S3.put(_{turn:Turn, turn_player:Next, phase:"start", priority:Next,
+                   passes:0, activated:[], effects:[]})
+    },
+    [ event('FAB-206', turn_began, _{player:Next, turn:Turn, phase:"start"}) ].
+
+%   Every player puts their pitch zone on the bottom of their deck (in
+%   the order pitched) and loses their action and resource points.
+end_of_turn_players([], []) --> [].
+end_of_turn_players([P0|Ps0], [P|Ps]) -->
+    { Name = P0.name,
+      Pitch = P0.pitch,
+      add_cards(P0.put(pitch, []), deck, Pitch, P1),
+      P = P1.put(_{action_points:0, resource_points:0}),
+      maplist(card_id, Pitch, Ids),
+      AP = P0.action_points,
+      RP = P0.resource_points
+    },
+    (   { Ids \== [] }
+    ->  [ event('FAB-206', pitch_to_deck, _{player:Name, cards:Ids}) ]
+    ;   []
+    ),
+    (   { AP > 0 ; RP > 0 }
+    ->  [ event('FAB-206', points_lost, _{player:Name, action_points:AP, resource_points:RP}) ]
+    ;   []
+    ),
+    end_of_turn_players(Ps0, Ps).
+
+draw_up_all([], S, S) --> [].
+draw_up_all([Who|Whos], S0, S) -->
+    draw_up(Who, S0, S1),
+    draw_up_all(Whos, S1, S).
+
+%   The player draws up to their hero's intellect (as many as the deck
+%   holds).
+draw_up(Who, S0, S) -->
+    { player(S0, Who, P0),
+      hero_intellect(P0, Int),
+      length(P0.hand, H),
+      N0 is max(0, Int - H),
+      length(P0.deck, DL),
+      N is min(N0, DL),
+      length(Drawn, N),
+      append(Drawn, Deck, P0.deck),
+      append(P0.hand, Drawn, Hand),
+      length(Hand, HN),
+      set_player(S0, P0.put(_{hand:Hand, deck:Deck}), S),
+      maplist(card_id, Drawn, Ids)
+    },
+    [ event('FAB-206', cards_drawn, _{player:Who, count:N, cards:Ids, hand:HN, intellect:Int}) ].
+
+                 /*******************************
+                 *            OUTCOME           *
+                 *******************************/
+
+rule('FAB-701', outcome, "A hero at 0 life loses; all at once, a draw",
+     "A player whose hero's life is 0 loses the game and the other player wins; if every hero is at 0 life at the same time, the game is a draw.",
+     ruling("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля.",
+            "The seed says how a game is won, not what happens when both heroes reach 0 together. CR 4.5.3a (a player whose hero's life total is reduced to zero loses) and 4.5.4a (the game is a draw if all remaining players' heroes' life totals are reduced to zero simultaneously), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Within rulecheck's scope only combat damage reduces life, and it is dealt to one hero, so a move brings one hero to 0; a position with both heroes at 0 is a draw.")).
+
+%   The event of a hero brought to 0 life: the game is over.
+defeat(S, Name) -->
+    (   { player(S, Name, P),
+          hero_defeated(P),
+          Life = P.life,
+          opponent(S, Name, Winner)
+        }
+    ->  [ event('FAB-701', hero_defeated, _{player:Name, life:Life, winner:Winner}) ]
+    ;   []
+    ).
+
+rule('FAB-703', outcome, "A player who concedes loses",
+     "A player may concede at any time while the game goes on, whether or not they may act now; they lose the game and the other player wins.",
+     ruling("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля.",
+            "The seed names only one way to win. CR 4.5.3c (a player loses the game if they concede) and 4.5.2a (a player wins if all their opponents have lost), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026; the CR puts no time limit on conceding, so rulecheck accepts it from either player in every phase and step, priority or not.")).
+
+effect(concede, S0, M, S) -->
+    { Who = M.player,
+      opponent(S0, Who, Winner),
+      S = S0.put(conceded, Who)
+    },
+    [ event('FAB-703', conceded, _{player:Who, winner:Winner}) ].
+
+%!  outcome(+State, -Outcome) is det.
+%
+%   How the game stands (game_over/2): won by concession (FAB-703), won
+%   by bringing the other hero to 0 life or drawn with both heroes at 0
+%   (FAB-701: a draw has neither winners nor losers, CR 4.5.4a), or
+%   ongoing.
+
+outcome(S, O) :-
+    (   game_over(S, End)
+    ->  end_outcome(S, End, O)
+    ;   O = _{result:"ongoing"}
+    ).
+
+end_outcome(S, conceded(Loser), O) :-
+    opponent(S, Loser, Winner),
+    format(string(Reason), "~w conceded", [Loser]),
+    O = _{result:"won", winners:[Winner], losers:[Loser], rule:'FAB-703', reason:Reason}.
+end_outcome(S, defeated(Loser), O) :-
+    opponent(S, Loser, Winner),
+    format(string(Reason), "~w's hero is at 0 life", [Loser]),
+    O = _{result:"won", winners:[Winner], losers:[Loser], rule:'FAB-701', reason:Reason}.
+end_outcome(_, draw(Names), O) :-
+    atomic_list_concat(Names, ' and ', Text),
+    format(string(Reason), "the heroes of ~w are all at 0 life at once: the game is a draw", [Text]),
+    O = _{result:"draw", winners:[], losers:[], rule:'FAB-701', reason:Reason}.
+
+%!  selfplay_bound(-MaxMoves, -MustEnd) is det.
+%
+%   Random Rhinar games can stall (nobody attacks for long stretches), so
+%   a game still going after 3000 moves is not a problem.
+
+selfplay_bound(3000, false).

@@ -1,0 +1,145 @@
+:- module(flesh_and_blood,
+          [ % The game (rulecheck.pl names what each is)
+            rule/5,                     % ?Id, ?Kind, ?Title, ?Text, ?Origin
+            action_rules/2,             % ?Action, ?RuleIds
+            terminal_rule/1,            % ?RuleId
+            broken/4,                   % ?RuleId, +State, +Move, -Reason
+            message//1,                 % +Reason
+            candidate/2,                % +State, ?Move
+            next//3,                    % +State0, +Move, -State
+            outcome/2,                  % +State, -Outcome
+            invalid/4,                  % ?RuleId, +State, -Path, -Reason
+            move_fields/3,              % ?Action, ?Required, ?Optional
+            move_text/3,                % +State, +Move, -Text
+            % The judge's workflow
+            moot/3,                     % ?RuleId, +State, +Move
+            fact/4,                     % ?RuleId, +State, +Move, -Fact
+            fix/4,                      % ?RuleId, +State, +Move, -Fix
+            hidden/3,                   % +State, +Viewer, -Steps
+            depends_on_hidden/4,        % +State, +Viewer, +Move, -Reason
+            display/3,                  % +State, +Viewer, -Model
+            inventory/2,                % +State, -Bag
+            selfplay_bound/2,           % -MaxMoves, -MustEnd
+            % Relations a judge asks about, exported for tests and explanations
+            normalized/2,               % +State0, -State
+            new_game/2,                 % +Options, -State
+            legal_move_count/2,         % +State, -Count
+            random_candidate/2,         % +State, -Move
+            catalog_card/2,             % ?Key, ?Entry
+            card_props/2,               % +Card, -Props
+            card_prop/3,                % +Card, ?Key, -Value
+            actor/2,                    % +State, -Player
+            game_over/2,                % +State, -Loser
+            pitch_sequence_ok/3,        % +PitchValues, +Have, +Cost
+            pitch_set/5,                % +HandCards, +Have, +Cost, -Set, -Points
+            canonical_pitch_order/3,    % +HandCards, +Ids, -Ordered
+            chain_damage/3              % +Power, +Defenses, -Damage
+          ]).
+
+/** <module> Flesh and Blood (seed 000)
+
+Two heroes fight; a hero at 0 life loses.  A state is a JSON object
+(rules.pl/flesh-and-blood/schema.json):
+
+    game          "flesh-and-blood"
+    format        "blitz" | "classic_constructed"
+    turn          1, 2, ...: turns of the game so far (1 is the first turn)
+    turn_player   whose turn it is
+    phase         "start" | "action" | "end"
+    priority      in the action phase: who may act now
+    passes        in the action phase: 0, or 1 after one player has passed
+                  (a second pass in succession ends the phase or step)
+    activated     "CardId/AbilityIndex" of the abilities activated this turn
+    conceded      the player who conceded (left out or null: nobody has)
+    chain         null when the combat chain is closed, else
+                  {"step": "defend" | "reaction" | "resolution",
+                   "links": [Link, ...]}
+    stack         the layers on the stack, the top one last ([] when
+                  empty): {"kind": "card", "card": Card, "controller"} or
+                  {"kind": "ability", "source": CardId, "controller",
+                   "ability": Index, "type", "effect", "go_again"}
+    effects       the effects of this turn waiting for the next attack
+                  ([] when none): {"kind": "next_attack_power" |
+                  "next_attack_go_again", "player", "amount", "source"}
+    players       [Player, Player]
+
+A Player is {"name", "life", "action_points", "resource_points", "hero",
+"weapons", "equipment", "arena" (tokens: auras and items), "deck" (top first), "hand", "arsenal", "pitch",
+"graveyard", "banished"}; every zone but the hero is a list of cards.
+
+A Link is {"attack": Card, "controller", "defender", "go_again": Bool,
+"defending": [Card, ...], "damage": N (once dealt), "power_bonus": N (what
+effects gave the attack, if any)}.
+
+A Card is {"id", "name"?, "color"?, ...properties}: a card that names a
+catalog card (catalog_card/2) has that card's printed values; properties
+given in the state win over the catalog.  The properties are "type"
+("action", "attack action", "instant", "attack reaction", "defense
+reaction", "equipment", "weapon", "hero"), "cost", "pitch", "power",
+"defense", "go_again", "additional_costs", "abilities", "life",
+"intellect".  Card text beyond them is outside rulecheck's scope.
+
+A move is {"player": P, "action": A, ...}:
+    "pass"       start phase: begin the action phase; action phase: pass
+                 (the second pass in succession resolves the top layer)
+    "play"       card, from ("hand" | "arsenal"), pitch (ids in the order
+                 pitched), discard (ids, for additional costs)
+    "activate"   card (hero, weapon, equipment or arena permanent), ability
+                 (index), pitch
+    "defend"     cards (ids from hand and equipment), in the defend step
+    "end_turn"   the end phase; arsenal (optional: a card id from hand)
+    "concede"    either player, at any time while the game goes on
+
+A played card or activated ability goes on the stack and its player
+keeps priority; when both players pass in succession the top layer
+resolves and the turn player has priority (FAB-208).  Combat keeps its
+steps in the state: an attack, as it resolves, opens the defend step;
+after the defenders, the reaction step runs until both players pass in
+succession; damage is then dealt and the link resolves
+(resolution step); two passes in succession there close the chain.
+
+The game is written in the shape every rulecheck game has (docs/engine.md),
+one file per concern:
+
+    cards.pl       THE CARDS: the catalog (card_data.pl,
+                                   generated by scripts/make_fab_cards.py)
+                                   and a card's properties
+    position.pl    reading the position
+    moves.pl       the rules of each kind of move, its
+                                   shape, and the moves a position offers
+    rulebook.pl    each constraint rule with the relation
+                                   that decides it and its violation
+    effects.pl     what a move does, with its events; the outcome
+    triggers.pl    permanents in the arena: the vocabulary of
+                                   their text, their triggered effects
+    states.pl      what every reachable position satisfies
+    workflow.pl    facts, fixes, hidden information, display
+    messages.pl    reasons and moves in words
+    setup.pl   short positions (normalized/2)
+    new_game.pl    new games (new_game/2)
+*/
+
+
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- autoload(library(random), [random_member/2, random_permutation/2]).   % new games, random play
+:- autoload(library(assoc), [list_to_assoc/2, put_assoc/4, get_assoc/3,   % short positions, and
+                              empty_assoc/1, assoc_to_list/2]).          % compiling the catalog
+:- use_module(rulecheck_rules(rc_util)).
+:- use_module(rulecheck_rules(rc_legal), [reason_text/3]).
+:- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5, normalization_error/3]).
+
+:- discontiguous rule/5, broken/4, invalid/4, effect//4.
+
+:- include(cards).
+:- include(position).
+:- include(moves).
+:- include(rulebook).
+:- include(effects).
+:- include(triggers).
+:- include(states).
+:- include(workflow).
+:- include(display).
+:- include(messages).
+:- include(setup).

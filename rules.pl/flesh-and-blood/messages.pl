@@ -1,0 +1,684 @@
+/*  Flesh and Blood: reasons and moves in words.
+
+    Part of game.pl.  message//1 turns the reason terms of the
+    rules (rulebook.pl) and the state checks (states.pl) into a judge's
+    sentence, as SWI-Prolog's prolog:message//1 does: a list of
+    Format-Args.  Cards are named by card_label/2.
+*/
+
+                 /*******************************
+                 *           MESSAGES           *
+                 *******************************/
+
+%!  message(+Reason)// is semidet.
+
+% --- who acts, and when
+message(game_over(conceded(Loser))) -->
+    [ "the game is over: ~w conceded"-[Loser] ].
+message(game_over(defeated(Loser))) -->
+    [ "the game is over: ~w's hero is at 0 life"-[Loser] ].
+message(game_over(draw(Names))) -->
+    { atomic_list_concat(Names, ' and ', T) },
+    [ "the game is over, a draw: the heroes of ~w are all at 0 life"-[T] ].
+message(no_plays_in_start_phase) -->
+    [ "the start phase has no plays: pass to begin the action phase" ].
+message(not_the_actor(P, Why)) -->
+    [ "~w may not act now: "-[P] ],
+    message(actor_why(Why)).
+message(actor_why(defending(A))) -->
+    [ "~w is declaring defenders in the defend step"-[A] ].
+message(actor_why(priority(A))) -->
+    [ "~w has priority"-[A] ].
+message(actor_why(phase_owner(Phase, A))) -->
+    [ "the ~w phase belongs to the turn player, ~w"-[Phase, A] ].
+message(no_priority_in_end_phase) -->
+    [ "the end phase is one move, end_turn; there is no priority to pass" ].
+message(defenders_not_passed) -->
+    [ "in the defend step the defending player declares defenders (a defend move with no cards defends with nothing)" ].
+message(no_plays_in_end_phase) -->
+    [ "nothing is played in the end phase" ].
+message(no_plays_while_defending) -->
+    [ "nothing is played while defenders are being declared" ].
+message(not_defend_step) -->
+    [ "defenders are declared only in the defend step of combat" ].
+message(turn_ends_in_end_phase(Phase)) -->
+    [ "the turn ends only in the end phase; this is the ~w phase"-[Phase] ].
+% --- the arsenal
+message(arsenal_full(P)) -->
+    [ "~w's arsenal already holds a card; a card goes there only when it is empty"-[P] ].
+message(arsenal_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w; only a card from hand goes to the arsenal"-[L, Z] ].
+message(no_card_to_arsenal(P, Id)) -->
+    [ "~w has no card ~w in hand"-[P, Id] ].
+message(arsenal_cannot_defend(C)) -->
+    { card_label(C, L) },
+    [ "~w is in the arsenal; cards in the arsenal cannot defend"-[L] ].
+% --- playing a card
+message(not_playable(C, _)) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can be played once the position names it"-[L] ].
+message(not_playable(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w, which cannot be played"-[L, T] ].
+message(not_in_zone(C, P, Z, From)) -->
+    { card_label(C, L) },
+    [ "~w is in ~w's ~w, not in their ~w"-[L, P, Z, From] ].
+message(opponents_card(C, O)) -->
+    { card_label(C, L) },
+    [ "~w belongs to ~w; only a card's owner plays it"-[L, O] ].
+message(no_card_to_play(Id, P, From)) -->
+    [ "there is no card ~w in ~w's ~w"-[Id, P, From] ].
+% --- paying
+message(cost_not_covered(Cost, Name, Total, Have, Sum)) -->
+    [ "the cost is ~d but ~w has only ~d resource point(s) (~d before pitching + ~d pitched)"-[Cost, Name, Total, Have, Sum] ].
+message(unneeded_pitch(C, Have, Cost)) -->
+    { card_label(C, L) },
+    [ "~w was pitched with ~d resource point(s) already in hand for a cost of ~d: it was not needed"-[L, Have, Cost] ].
+message(bad_pitch(Id, played)) -->
+    [ "~w is the card being played; it cannot pay for itself"-[Id] ].
+message(bad_pitch(Id, twice)) -->
+    [ "~w is pitched twice"-[Id] ].
+message(bad_pitch(_, no_pitch_value(C))) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can be pitched once the position names it"-[L] ].
+message(bad_pitch(_, no_pitch_value(C))) -->
+    { card_label(C, L) },
+    [ "~w has no pitch value"-[L] ].
+message(bad_pitch(_, not_in_hand(C, Z))) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w; only cards in hand can be pitched"-[L, Z] ].
+message(bad_pitch(Id, no_such_card(Name))) -->
+    [ "there is no card ~w in ~w's hand"-[Id, Name] ].
+message(pitch_why(played)) -->
+    [ "it is the card being played" ].
+message(pitch_why(twice)) -->
+    [ "it is pitched twice" ].
+message(pitch_why(no_pitch_value(C))) -->
+    { unknown_card(C), ! },
+    [ "it is an unknown card (name it in the position to pitch it)" ].
+message(pitch_why(no_pitch_value(_))) -->
+    [ "it has no pitch value" ].
+message(pitch_why(not_in_hand(_, Z))) -->
+    [ "it is in the ~w, not in hand"-[Z] ].
+message(pitch_why(no_such_card(Name))) -->
+    [ "~w has no such card in hand"-[Name] ].
+message(discards_itself(D)) -->
+    [ "~w is the card being played; it cannot be discarded for its own cost"-[D] ].
+message(discards_pitched(D)) -->
+    [ "~w was pitched; it is no longer in hand when the additional cost is paid"-[D] ].
+message(discards_twice(D)) -->
+    [ "~w is discarded twice"-[D] ].
+message(discard_not_in_hand(D, Name)) -->
+    [ "~w is not in ~w's hand"-[D, Name] ].
+message(discard_count(C, N, K)) -->
+    { card_label(C, L) },
+    [ "~w's additional cost discards ~d card(s), not ~d"-[L, N, K] ].
+message(discard_required(C, Label)) -->
+    { card_label(C, L) },
+    [ "~w cannot be played without paying its additional cost (~w)"-[L, Label] ].
+message(discard_too_weak(DC, Pw, Label, MinP)) -->
+    { card_label(DC, DL) },
+    [ "~w has ~d power; ~w needs a card with ~d or more"-[DL, Pw, Label, MinP] ].
+message(no_additional_cost(C)) -->
+    { card_label(C, L) },
+    [ "~w has no additional cost; nothing is discarded to play it"-[L] ].
+% --- actions and timing
+message(no_action_point(C, Name)) -->
+    { card_label(C, L) },
+    [ "~w is an action card and costs 1 action point; ~w has none"-[L, Name] ].
+message(attack_not_in_step(How, C, Step)) -->
+    message(action_label(How, C)),
+    [ " is an attack; during combat another attack may be played only in the resolution step, not the ~w step"-[Step] ].
+message(chain_must_close(How, C)) -->
+    message(action_label(How, C)),
+    [ " is a non-attack action: the combat chain is open and must close first" ].
+message(stack_not_empty(How, C, N)) -->
+    message(action_label(How, C)),
+    [ " is an action: it is played only with an empty stack, and the stack holds ~d layer(s); pass until they resolve"-[N] ].
+message(action_label(card, C)) -->
+    { card_label(C, L) },
+    [ "~w"-[L] ].
+message(action_label(ability, C)) -->
+    { card_label(C, L) },
+    [ "the action ability of ~w"-[L] ].
+message(reaction_misfit(How, C, T, not_reaction_step)) -->
+    message(reaction_label(How, C)),
+    [ " is a ~w: it can be used only in the reaction step of combat"-[T] ].
+message(reaction_misfit(How, C, _, not_controller(Controller))) -->
+    message(reaction_label(How, C)),
+    [ " is an attack reaction: only ~w, who controls the attack, may use it"-[Controller] ].
+message(reaction_misfit(How, C, _, not_defender(Defender))) -->
+    message(reaction_label(How, C)),
+    [ " is a defense reaction: only ~w, the defending player, may use it"-[Defender] ].
+message(reaction_label(card, C)) -->
+    { card_label(C, L) },
+    [ "~w"-[L] ].
+message(reaction_label(ability, C)) -->
+    { card_label(C, L) },
+    [ "the ability of ~w"-[L] ].
+% --- activated abilities
+message(no_such_ability(C, N, I)) -->
+    { card_label(C, L),
+      (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" )
+    },
+    [ "~w has ~d activated abilit~w; there is no ability ~w"-[L, N, Suffix, I] ].
+message(chain_ability_unmodelled(C, attack_again)) -->
+    { card_label(C, L) },
+    [ "~w is attacking on the combat chain: rulecheck does not model a weapon attacking again from the chain (CR 1.4.3c moves it to the new chain link)"-[L] ].
+message(chain_ability_unmodelled(C, attack_destroyed)) -->
+    { card_label(C, L) },
+    [ "~w is the attack of a chain link: rulecheck does not model destroying it to pay for its ability"-[L] ].
+message(no_ability_source(P, Card)) -->
+    [ "~w controls no hero, weapon or equipment ~w"-[P, Card] ].
+message(once_per_turn_used(C)) -->
+    { card_label(C, L) },
+    [ "the ability of ~w is once per turn and was already activated this turn"-[L] ].
+message(ability_needs_action_point(C, Name)) -->
+    { card_label(C, L) },
+    [ "the ability of ~w is an action and costs 1 action point; ~w has none"-[L, Name] ].
+% --- defending
+message(declared_twice(Id)) -->
+    [ "~w is declared twice"-[Id] ].
+message(defense_reaction_declared(C)) -->
+    { card_label(C, L) },
+    [ "~w is a defense reaction: it is played in the reaction step, not declared"-[L] ].
+message(no_defense_value(C)) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can defend once the position names it"-[L] ].
+message(no_defense_value(C)) -->
+    { card_label(C, L) },
+    [ "~w has no defense value"-[L] ].
+message(defender_not_at_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w; defenders come from hand and equipment"-[L, Z] ].
+message(no_card_to_defend(P, Id)) -->
+    [ "~w has no card ~w"-[P, Id] ].
+% --- the state checks
+message(not_a_hero(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w, not a hero"-[L, T] ].
+message(not_in_this_zone(C, T, Zone)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w; it cannot be in the ~w"-[L, T, Zone] ].
+message(not_an_attack(T)) -->
+    [ "a ~w cannot be the attack of a chain link"-[T] ].
+message(not_a_defender(T)) -->
+    [ "a ~w cannot be a defending card"-[T] ].
+message(blitz_deck(Name, N)) -->
+    [ "~w has ~d deck-cards; a Blitz deck is exactly 40"-[Name, N] ].
+message(classic_deck(Name, N)) -->
+    [ "~w has ~d deck-cards; a Classic Constructed deck is at least 60"-[Name, N] ].
+message(starting_hand(Name, H, Int)) -->
+    [ "~w starts the game with ~d cards in hand; their hero's intellect is ~d"-[Name, H, Int] ].
+message(id_used_twice(Id)) -->
+    [ "card id ~w is used twice"-[Id] ].
+message(unknown_card_here(Zone)) -->
+    { zone_words(Zone, W) },
+    [ "an unknown card cannot be in ~w: name the card (the rules read its values)"-[W] ].
+message(no_name_no_type(Id)) -->
+    [ "card ~w names no card and gives no type: give its name, its type, or \"unknown\": true"-[Id] ].
+% --- short positions (normalized/2)
+message(needs_a_colour(Name, Printings)) -->
+    [ "~w is printed in ~w: say which, as \"~w (red)\" or with its color or pitch"-[Name, Printings, Name] ].
+message(no_such_printing(Name, colour(C), Printings)) -->
+    [ "~w has no ~w printing; it is printed ~w"-[Name, C, Printings] ].
+message(no_such_printing(Name, pitch(P), Printings)) -->
+    [ "~w has no printing with pitch ~w; it is printed ~w"-[Name, P, Printings] ].
+message(zone_form) -->
+    [ "a zone is a list of cards, or a count of unknown cards" ].
+message(card_form) -->
+    [ "a card is a name (\"Sink Below (red)\", \"?\" for an unknown card) or an object with its name or type" ].
+message(no_life(Name)) -->
+    [ "~w's hero gives no life: give the player's life"-[Name] ].
+message(no_card_text(Name)) -->
+    { findall(N, ( permanent_text(N, _, _) ; permanent_ability(N, _) ), Ns0),
+      sort(Ns0, Ns),
+      atomic_list_concat(Ns, ', ', Known)
+    },
+    [ "rulecheck does not read the text of ~w, so it cannot be a permanent in the arena here; the arena holds the cards whose text rulecheck reads: ~w"-[Name, Known] ].
+message(effect_in_start_phase) -->
+    [ "an effect of this turn in the start phase: effects end with the turn that made them, and the start of the turn has not triggered yet" ].
+message(effect_not_turn_players(Who, TP)) -->
+    [ "an effect waiting for ~w's next attack in ~w's turn: the effects rulecheck reads are made by the turn player's permanents in their own turn"-[Who, TP] ].
+message(effect_amount) -->
+    [ "a next-attack power or next-defense effect needs a positive amount" ].
+message(effect_not_defenders(Who, TP)) -->
+    [ "an effect waiting for ~w's next defending action card in ~w's turn: Toughness's effect is made at the start of its controller's opponent's turn"-[Who, TP] ].
+message(arsenal_size(Name, N)) -->
+    [ "~w's arsenal holds ~d cards; it holds at most one"-[Name, N] ].
+message(action_points_off_turn(Name, TP)) -->
+    [ "~w has action points but it is ~w's turn"-[Name, TP] ].
+message(action_points_in_phase(Name, Phase)) -->
+    [ "~w has action points in the ~w phase"-[Name, Phase] ].
+message(same_names(Name)) -->
+    [ "both players are named ~w"-[Name] ].
+message(not_a_player(K, N)) -->
+    [ "~w names ~w, who is not a player"-[K, N] ].
+message(chain_outside_action_phase(Phase)) -->
+    [ "the combat chain is open in the ~w phase; it opens only in the action phase"-[Phase] ].
+message(turn_start_leftover(Name, resource_points, N)) -->
+    [ "~w has ~d resource point(s) in the start phase; the end of every turn empties them"-[Name, N] ].
+message(turn_start_leftover(Name, pitch, N)) -->
+    [ "~w has ~d card(s) in the pitch zone in the start phase; the end of every turn puts them on the bottom of the deck"-[Name, N] ].
+message(passes_without_priority(Phase, none)) -->
+    [ "passes is counted only in the action phase; the ~w phase has no priority to pass (passes 0)"-[Phase] ].
+message(passes_without_priority(_, defend)) -->
+    [ "nobody has priority while defenders are declared (passes 0)" ].
+message(priority_not_by_passes(Holder, P, turn)) -->
+    [ "priority is ~w's, not ~w's: the turn player has it until they pass (passes 1 gives it to the other player)"-[Holder, P] ].
+message(priority_not_by_passes(Holder, P, passed)) -->
+    [ "priority is ~w's, not ~w's: after one pass (passes 1) the other player has it"-[Holder, P] ].
+message(slot_taken_twice(Name, Slot)) -->
+    [ "~w has a second ~w piece of equipment; each equipment zone holds one"-[Name, Slot] ].
+message(too_many_hands(Name, Hands)) -->
+    [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both)"-[Name, Hands] ].
+message(link_players) -->
+    [ "a chain link's controller and defender must be the two players" ].
+message(no_chain_links) -->
+    [ "an open combat chain has at least one chain link" ].
+message(not_on_the_stack(T)) -->
+    [ "a card of type ~w cannot be played, so it cannot be a layer on the stack"-[T] ].
+message(stack_outside_action_phase(Phase)) -->
+    [ "the stack holds layers in the ~w phase; they resolve before any move there, so only the action phase has a stack"-[Phase] ].
+message(stack_in_defend_step) -->
+    [ "the stack holds layers in the defend step; nothing is played before defenders are declared" ].
+message(layer_controller(Who)) -->
+    [ "the layer's controller is ~w, who is not a player"-[Who] ].
+message(ability_layer_unknown(Source, Key)) -->
+    [ "the activated-layer of ~w does not give its ~w, and ~w's source has no such ability to take it from"-[Source, Key, Source] ].
+message(attack_without_weapon(Source, Who)) -->
+    [ "the attack on the stack is ~w's weapon ~w, which is not in their weapon zone"-[Who, Source] ].
+message(action_layer_not_bottom(I)) -->
+    { N is I + 1 },
+    [ "layer ~d is an action, played on top of another layer; an action is played only with an empty stack"-[N] ].
+message(action_layer_in_combat(Step)) -->
+    [ "an action is on the stack in the ~w step of combat; during combat an action (an attack) is played only in the resolution step"-[Step] ].
+message(reaction_layer_misfit(T, not_reaction_step)) -->
+    [ "a ~w is on the stack outside the reaction step of combat"-[T] ].
+message(reaction_layer_misfit(_, not_controller(Controller))) -->
+    [ "an attack reaction on the stack is not ~w's, who controls the attack"-[Controller] ].
+message(reaction_layer_misfit(_, not_defender(Defender))) -->
+    [ "a defense reaction on the stack is not ~w's, the defending player"-[Defender] ].
+
+% --- the events of a move (effects.pl), in words; State0 is the position
+%     before the move, which holds every card the events name
+message(event(action_phase_began, F, _)) -->
+    [ "~w begins the action phase with ~d action point and priority"-[F.player, F.action_points] ].
+message(event(priority_passed, F, _)) -->
+    [ "~w passes; ~w has priority"-[F.player, F.priority] ].
+message(event(phase_ended, F, _)) -->
+    [ "~w passes too: both players have passed in succession with the combat chain closed, so the ~w phase ends and the ~w phase begins"-
+      [F.player, F.phase, F.next_phase] ].
+message(event(step_ended, F, _)) -->
+    { step_end_words(F.step, W) },
+    [ "~w passes too: both players have passed in succession, so the ~w step ends~w"-[F.player, F.step, W] ].
+message(event(card_played, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w plays ~w from ~w (~w, cost ~d)"-[F.player, L, F.from, F.type, F.cost] ].
+message(event(layer_added, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w goes on the stack as layer ~d; ~w keeps priority"-[L, F.layer, F.player] ].
+message(event(layer_resolves, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w passes too: both players have passed in succession, so the top layer (~d, ~w's ~w) resolves"-[F.player, F.layer, F.controller, L] ].
+message(event(card_pitched, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pitches ~w for ~d resource point(s): ~d in all"-[F.player, L, F.pitch, F.resource_points] ].
+message(event(cost_paid, F, S0)) -->
+    { event_card(S0, F.card, L),
+      (   get_dict(ability, F, I)
+      ->  format(string(What), "ability ~w of ~w", [I, L])
+      ;   What = L
+      )
+    },
+    [ "~w pays ~d resource point(s) for ~w; ~d left over (they last until the end of the turn)"-
+      [F.player, F.cost, What, F.resource_points] ].
+message(event(card_discarded, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w discards ~w to the graveyard: the additional cost of ~w"-[F.player, L, For] ].
+message(event(card_banished, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w banishes ~w: the additional cost of ~w"-[F.player, L, For] ].
+message(event(card_put_on_bottom, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w puts ~w on the bottom of the deck: the additional cost of ~w"-[F.player, L, For] ].
+message(event(action_point_spent, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { get_dict(ability, F, _) }
+    ->  [ "~w spends an action point on the action ability of ~w (~d left)"-[F.player, L, F.action_points] ]
+    ;   [ "~w spends an action point on ~w, an action card (~d left)"-[F.player, L, F.action_points] ]
+    ).
+message(event(card_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
+message(event(defending_card_added, F, S0)) -->
+    { event_card(S0, F.card, L), event_defense(S0, F.card, D) },
+    [ "~w's ~w defends chain link ~d (~w)"-[F.player, L, F.link, D] ].
+message(event(action_point_gained, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "go again: ~w gains an action point from ~w (~d now)"-[F.player, L, F.action_points] ].
+message(event(ability_activated, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w activates the ~w ability of ~w (ability ~d)"-[F.player, F.type, L, F.ability] ].
+message(event(card_destroyed, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.to == "nowhere" }
+    ->  [ "~w is destroyed to pay the cost: a token leaving the arena ceases to exist"-[L] ]
+    ;   [ "~w is destroyed to pay the cost and goes to ~w's ~w"-[L, F.player, F.to] ]
+    ).
+message(event(ability_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { get_dict(effect, F, "draw") }
+    ->  [ "the ability of ~w resolves: draw a card"-[L] ]
+    ;   { get_dict(effect, F, "gain_life") }
+    ->  [ "the ability of ~w resolves: gain life"-[L] ]
+    ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
+    ).
+message(event(chain_link_opened, F, S0)) -->
+    { event_card(S0, F.attack, L),
+      (   get_dict(power, F, Pw) -> format(string(P), "power ~d", [Pw]) ; event_power(S0, F.attack, P) ),
+      (   F.go_again == true -> GA = ", with go again" ; GA = "" )
+    },
+    [ "~w attacks ~w with ~w (~w~w): chain link ~d; the attack step begins, ~w has priority"-
+      [F.player, F.defender, L, P, GA, F.link, F.player] ].
+message(event(defenders_declared, F, S0)) -->
+    { event_card(S0, F.attack, AL) },
+    (   { F.cards == [] }
+    ->  [ "~w does not defend ~w"-[F.player, AL] ]
+    ;   { maplist(defender_words(S0), F.cards, Ws, Ds),
+          sum_list(Ds, Total),
+          atomic_list_concat(Ws, ", ", WT)
+        },
+        [ "~w defends ~w with ~w: ~d defense in all"-[F.player, AL, WT, Total] ]
+    ),
+    [ "; the reaction step begins, ~w has priority"-[F.priority] ].
+message(event(damage_dealt, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.damage > 0 }
+    ->  [ "~w hits: ~d power against ~d defense deals ~d damage to ~w; the damage step begins"-[L, F.power, F.defense, F.damage, F.defender] ]
+    ;   [ "~w deals no damage: ~d power against ~d defense; the damage step begins"-[L, F.power, F.defense] ]
+    ).
+message(event(arcane_damage_dealt, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w deals ~d arcane damage to ~w's hero: ~w loses ~d life (~d left)"-[L, F.amount, F.target, F.target, F.lost, F.life] ].
+message(event(life_gained, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w gains ~d life from ~w (~d now)"-[F.player, F.amount, L, F.life] ].
+message(event(life_lost, F, _)) -->
+    [ "~w loses ~d life (~d left)"-[F.player, F.amount, F.life] ].
+message(event(link_resolved, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "chain link ~d (~w) resolves; the resolution step begins"-[F.link, L] ].
+message(event(chain_closed, F, _)) -->
+    [ "the combat chain closes (~d link(s)); ~w has priority"-[F.links, F.priority] ].
+message(event(card_returned, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.to == "graveyard" }
+    ->  [ "~w goes to ~w's graveyard"-[L, F.player] ]
+    ;   { F.to == "weapons" -> Z = "weapon zone" ; Z = "equipment zone" },
+        [ "~w returns to ~w's ~w"-[L, F.player, Z] ]
+    ).
+message(event(card_arsenalled, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w puts ~w into the arsenal, face down"-[F.player, L] ].
+message(event(pitch_to_deck, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ", ", LT) },
+    [ "~w puts the pitch zone (~w) on the bottom of the deck"-[F.player, LT] ].
+message(event(points_lost, F, _)) -->
+    [ "~w loses the ~d action point(s) and ~d resource point(s) left"-[F.player, F.action_points, F.resource_points] ].
+message(event(cards_drawn, F, _)) -->
+    (   { F.count =:= 0 }
+    ->  [ "~w draws no card (~d in hand, intellect ~d)"-[F.player, F.hand, F.intellect] ]
+    ;   [ "~w draws ~d card(s) up to intellect ~d (~d in hand)"-[F.player, F.count, F.intellect, F.hand] ]
+    ).
+message(event(defend_step_began, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w declares defenders against ~w"-[F.player, L] ].
+message(event(trigger_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ~w triggers at ~w and resolves (no player gets priority)"-[F.player, L, F.trigger] ].
+message(event(permanent_destroyed, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.to == "nowhere" }
+    ->  [ "~w is destroyed: a token leaving the arena ceases to exist"-[L] ]
+    ;   [ "~w is destroyed and goes to ~w's ~w"-[L, F.player, F.to] ]
+    ).
+message(event(attack_effect_made, F, _)) -->
+    (   { F.kind == "next_attack_power" }
+    ->  [ "~w's next attack this turn gets +~d power"-[F.player, F.amount] ]
+    ;   [ "~w's next attack this turn gets go again"-[F.player] ]
+    ).
+message(event(attack_effect_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.power_bonus =\= 0 }
+    ->  [ "~w is ~w's next attack: it gets +~d power"-[L, F.player, F.power_bonus] ]
+    ;   []
+    ),
+    (   { F.go_again == true }
+    ->  [ "~w is ~w's next attack: it gets go again"-[L, F.player] ]
+    ;   []
+    ).
+message(event(defense_effect_made, F, _)) -->
+    [ "the next action card ~w defends with this turn gets +~d defense"-[F.player, F.amount] ].
+message(event(defense_effect_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w defends ~w with an action card: the chain link gets +~d defense"-[F.player, L, F.defense_bonus] ].
+message(event(resources_gained, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w gains ~d resource point(s) from ~w (~d now)"-[F.player, F.amount, L, F.resource_points] ].
+message(event(effect_draw, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w draws ~d card(s) by the effect of ~w"-[F.player, F.count, L] ].
+message(event(top_card_banished, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w banishes the top card of ~w's deck"-[L, F.player] ].
+message(event(nothing_to_banish, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w would banish the top card of ~w's deck, which is empty"-[L, F.player] ].
+message(event(effects_ended, F, _)) -->
+    [ "the effects of ~w's turn not yet used end with it"-[F.player] ].
+message(event(turn_began, F, _)) -->
+    [ "turn ~d, ~w's, begins with the start phase"-[F.turn, F.player] ].
+message(event(hero_defeated, F, _)) -->
+    [ "~w's hero is at ~d life: ~w wins"-[F.player, F.life, F.winner] ].
+message(event(conceded, F, _)) -->
+    [ "~w concedes the game: ~w wins"-[F.player, F.winner] ].
+
+step_end_words("attack", ": the defend step begins").
+step_end_words("reaction", ": damage is dealt").
+step_end_words("damage", ": the chain link resolves").
+step_end_words("resolution", ": the combat chain closes").
+
+%   A card of the position before the move, by its id, as card_label/2
+%   names it (the id alone if no card has it).
+event_card(S0, Id, Label) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id
+    ->  card_label(C, Label)
+    ;   format(string(Label), "~w", [Id])
+    ).
+
+event_power(S0, Id, Text) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id
+    ->  card_power(C, P),
+        format(string(Text), "power ~d", [P])
+    ;   Text = "power unknown"
+    ).
+
+event_defense(S0, Id, Text) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id, card_type(C, T)
+    ->  card_defense(C, D),
+        format(string(Text), "~w, defense ~d", [T, D])
+    ;   Text = "defense unknown"
+    ).
+
+defender_words(S0, Id, Words, D) :-
+    (   state_card(S0, C), card_id(C, Id0), Id0 == Id
+    ->  card_label(C, L),
+        card_defense(C, D),
+        format(string(Words), "~w (defense ~d)", [L, D])
+    ;   Words = Id,
+        D = 0
+    ).
+
+%!  card_label(+Card, -Label:string) is det.
+%
+%   How a judge names a card: "Beast Mode (red) [c7]".
+
+card_label(Card, Label) :-
+    card_id(Card, Id),
+    (   unknown_card(Card)
+    ->  joined_text(["unknown card [", Id, "]"], Label)
+    ;   get_dict(name, Card, Name)
+    ->  (   card_prop(Card, color, Color)
+        ->  joined_text([Name, " (", Color, ") [", Id, "]"], Label)
+        ;   joined_text([Name, " [", Id, "]"], Label)
+        )
+    ;   joined_text(["card ", Id], Label)
+    ).
+
+%   A zone in words.
+zone_words(hero, "the hero zone").
+zone_words(weapons, "the weapon zone").
+zone_words(equipment, "the equipment zone").
+zone_words(pitch, "the pitch zone").
+zone_words(chain, "the combat chain").
+zone_words(Z, W) :-
+    \+ memberchk(Z, [hero, weapons, equipment, pitch, chain]),
+    format(string(W), "the ~w", [Z]).
+
+ids_labels(P, Ids, Text) :-
+    maplist(id_label(P), Ids, Labels),
+    atomic_list_concat(Labels, ', ', Text).
+
+id_label(P, Id, Label) :-
+    (   card_where(P, Id, _, C)
+    ->  card_label(C, Label)
+    ;   joined_text(["card ", Id], Label)
+    ).
+
+                 /*******************************
+                 *         MOVES IN WORDS       *
+                 *******************************/
+
+%!  move_text(+State, +Move, -Text) is det.
+
+move_text(S, M, Text) :-
+    (   move_text_(M.action, S, M, T)
+    ->  Text = T
+    ;   M.action == "play"
+    ->  format(string(Text), "~w plays ~w from ~w", [M.player, M.card, M.from])
+    ;   M.action == "activate"
+    ->  format(string(Text), "~w activates ability ~w of ~w", [M.player, M.ability, M.card])
+    ;   format(string(Text), "~w: ~w", [M.player, M.action])
+    ).
+
+move_text_("pass", S, M, T) :-
+    (   S.phase == "start"
+    ->  format(string(T), "~w begins the action phase (1 action point)", [M.player])
+    ;   format(string(T), "~w passes", [M.player])
+    ).
+move_text_("play", S, M, T) :-
+    played_card(S, M, P, C),
+    card_label(C, L),
+    card_cost(C, Cost),
+    pitch_ids(M, Pitch),
+    key_value(discard, M, [], Ds),
+    payment_text(P, Cost, Pitch, PT),
+    (   Ds == []
+    ->  DT = ""
+    ;   ids_labels(P, Ds, DL),
+        (   card_additional_cost(C, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
+        cost_words(Kind, DL, DT)
+    ),
+    card_id(C, CId),
+    leaves_text(P, CId, Cost, Pitch, Ds, LT),
+    joined_text([M.player, " plays ", L, " from ", M.from, ", ", PT, DT, "; ", LT], T).
+move_text_("activate", S, M, T) :-
+    activated_ability(S, M, P, C, Ab),
+    card_label(C, L),
+    ability_cost(Ab, Cost),
+    ability_type(Ab, AT),
+    pitch_ids(M, Pitch),
+    payment_text(P, Cost, Pitch, PT),
+    leaves_text(P, none, Cost, Pitch, [], LT),
+    joined_text([M.player, " activates the ", AT, " ability of ", L, ", ", PT, "; ", LT], T).
+move_text_("defend", S, M, T) :-
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    active_link(S, Link),
+    card_label(Link.attack, AL),
+    (   Ids == []
+    ->  joined_text([M.player, " does not defend ", AL], T)
+    ;   ids_labels(P, Ids, DL),
+        joined_text([M.player, " defends ", AL, " with ", DL], T)
+    ).
+move_text_("concede", _, M, T) :-
+    format(string(T), "~w concedes the game", [M.player]).
+move_text_("end_turn", S, M, T) :-
+    (   get_dict(arsenal, M, Id), Id \== null
+    ->  player(S, M.player, P),
+        id_label(P, Id, L),
+        format(string(T), "~w ends the turn, putting ~w into the arsenal", [M.player, L])
+    ;   format(string(T), "~w ends the turn without arsenalling a card", [M.player])
+    ).
+
+%   The cards an additional cost takes, in words.
+cost_words("discard", DL, T) :- format(string(T), ", discarding ~w", [DL]).
+cost_words("banish", DL, T) :- format(string(T), ", banishing ~w", [DL]).
+cost_words("bottom", DL, T) :- format(string(T), ", putting ~w on the bottom of the deck", [DL]).
+
+payment_text(P, Cost, Pitch, Text) :-
+    (   Pitch == [], Cost =:= 0
+    ->  Text = "at no cost"
+    ;   Pitch == []
+    ->  joined_text(["paying its cost of ", Cost, " from the ", P.resource_points,
+                     " resource point(s) ", P.name, " already has"], Text)
+    ;   maplist(pitch_part(P), Pitch, Parts),
+        atomic_list_concat(Parts, ', then ', PT),
+        joined_text(["paying its cost of ", Cost, " by pitching ", PT], Text)
+    ).
+
+leaves_text(P, PlayedId, Cost, Pitch, Ds, Text) :-
+    maplist(pitch_value_in_hand(P), Pitch, Vs),
+    sum_list(Vs, Sum),
+    Left is P.resource_points + Sum - Cost,
+    exclude(gone_card(PlayedId, Pitch, Ds), P.hand, Hand),
+    (   Hand == []
+    ->  HT = "no cards"
+    ;   maplist(card_label, Hand, HLs),
+        atomic_list_concat(HLs, ', ', HT)
+    ),
+    (   Left >= 0
+    ->  joined_text(["leaves ", Left, " resource point(s) and ", HT, " in hand"], Text)
+    ;   Short is -Left,
+        joined_text(["falls ", Short, " resource point(s) short, with ", HT, " left in hand"], Text)
+    ).
+
+pitch_part(P, Id, S) :-
+    (   card_in(P, hand, Id, C)
+    ->  card_label(C, L),
+        (   card_prop(C, pitch, V)
+        ->  joined_text([L, " (", V, ")"], S)
+        ;   unknown_card(C)
+        ->  S = L
+        ;   joined_text([L, " (no pitch value)"], S)
+        )
+    ;   joined_text([Id], S)
+    ).
+
+pitch_value_in_hand(P, Id, V) :-
+    (   card_in(P, hand, Id, C),
+        card_prop(C, pitch, V0)
+    ->  V = V0
+    ;   V = 0
+    ).
+
+%   The card is the card played, pitched or discarded: gone from hand.
+gone_card(PlayedId, Pitch, Ds, C) :-
+    card_id(C, Id),
+    (   Id == PlayedId
+    ;   memberchk(Id, Pitch)
+    ;   memberchk(Id, Ds)
+    ),
+    !.

@@ -1,0 +1,374 @@
+/*  Flesh and Blood: the moves.
+
+    Part of game.pl: the rules each kind of move is checked
+    against, the shape of each kind of move, and the moves a position
+    offers (well-formed moves in a stable order; legality, rc_legal.pl,
+    keeps those that break no rule).
+*/
+
+                 /*******************************
+                 *           THE MOVES          *
+                 *******************************/
+
+%!  action_rules(?Action, ?RuleIds) is nondet.
+%
+%   The constraint rules each kind of move is checked against, in
+%   rule-ID order (the order explain walks them; the end of the game,
+%   the terminal rule, among them).
+
+action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
+action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
+                        'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
+                        'FAB-702']).
+action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
+                        'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
+                        'FAB-702']).
+action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-601', 'FAB-702']).
+action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
+action_rules(concede,  ['FAB-702']).
+
+%!  terminal_rule(?RuleId) is det.
+
+terminal_rule('FAB-702').
+
+%!  move_fields(?Action, ?Required, ?Optional) is nondet.
+%
+%   The shape of each kind of move (rc_moves.pl checks it).
+
+move_fields("pass",     [],                                          []).
+move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-cards, discard-cards]).
+move_fields("activate", [card-card, ability-index],                  [pitch-cards]).
+move_fields("defend",   [cards-cards],                               []).
+move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
+move_fields("concede",  [],                                          []).
+
+                 /*******************************
+                 *          CANDIDATES          *
+                 *******************************/
+
+%!  candidate(+State, ?Move) is nondet.
+%
+%   Unbound Move: the moves of the position, in a stable order; each
+%   pitch set once, in canonical order, each defending set once.  Bound
+%   Move (a judge's question): Move is one of them once its pitch
+%   sequence and its sets are put in canonical order, so that a legal
+%   pitch order other than the canonical one is still recognised.
+
+candidate(S, M) :-
+    (   nonvar(M)
+    ->  normalized_move(S, M, N),
+        dict_pairs(N, _, NPairs),
+        move_hint(N, Hint),
+        once(( generated(S, Hint, G), dict_pairs(G, _, GPairs), GPairs == NPairs ))
+    ;   generated(S, hint(_, _), M)
+    ).
+
+%   generated(+S, +Hint, -Move): hint(Action, Id) with Action, if bound,
+%   the action Move is and Id, if bound, the card a play or activation is
+%   of: a judge's question about one move need not generate the others.
+%   The order of the moves is the same whatever is bound.
+generated(S, Hint, M) :-
+    \+ game_over(S, _),
+    Phase = S.phase,
+    (   generated(Phase, S, Hint, M)
+    ;   concede_candidate(S, M)
+    ).
+
+move_hint(N, hint(Action, Id)) :-
+    get_dict(action, N, Action),
+    (   get_dict(card, N, Id)
+    ->  true
+    ;   true
+    ).
+
+hinted(hint(Action, _), A) :-
+    (   var(Action)
+    ->  true
+    ;   Action == A
+    ).
+
+%   Either player may concede at any time (FAB-703): listed last.
+concede_candidate(S, _{player:Name, action:"concede"}) :-
+    players(S, Ps),
+    member(P, Ps),
+    player_name(P, Name).
+
+%!  random_candidate(+State, -Move) is semidet.
+%
+%   A move of random play (the benchmark's playout, the positions the
+%   property tests start from), drawn at random among the candidates that
+%   play the game on: a concession (FAB-703) ends the game at once, and
+%   random play that drew it as often as any other move would end its
+%   games within a few moves.  legal-moves and self-play list it.
+%
+%   With priority in the action phase the draw is in two stages, so that
+%   the pitch sets of one card only are generated: a random choice among
+%   pass and the cards to play or activate that have a candidate, then a
+%   random candidate of that choice.  In the defend step each card that
+%   may defend is in the set with probability 1/2 (each set as likely as
+%   any other, as if drawn from the 2^N of defend_candidate/2).
+
+random_candidate(S, M) :-
+    \+ game_over(S, _),
+    Phase = S.phase,
+    (   Phase == "action"
+    ->  (   chain_step(S, "defend")
+        ->  random_defence(S, M)
+        ;   actor(S, A),
+            player(S, A, P),
+            findall(O, random_option(S, A, P, O), Os),
+            random_permutation(Os, Shuffled),
+            member(O, Shuffled),
+            findall(M0, option_move(O, S, A, P, M0), Ms),
+            Ms \== [],
+            !,
+            random_member(M, Ms)
+        )
+    ;   findall(M0, generated(Phase, S, hint(_, _), M0), Ms),
+        random_member(M, Ms)
+    ).
+
+%   The choices of the action phase, each once however many ways it is
+%   paid: pass, a card to play (From its zone, of type T) and an ability
+%   to activate, each with the timing the rules allow (the conditions
+%   play_candidate/4 and activate_candidate/4 check); option_move/5 gives
+%   the candidates of a choice, as generated/4 lists them.
+random_option(_, _, _, pass).
+random_option(S, A, P, play(C, From, T)) :-
+    member(From-Zone, ["hand"-hand, "arsenal"-arsenal]),
+    get_dict(Zone, P, Cards),
+    member(C, Cards),
+    playable_card(C, T),
+    \+ card_timing_refused(S, A, P, T).
+random_option(S, A, P, activate(C, I, Ab)) :-
+    (   ability_source(P, C, _)
+    ;   chain_ability_card(S, A, _, C)
+    ),
+    card_abilities(C, As),
+    nth0(I, As, Ab),
+    \+ ability_refused(S, A, P, C, I, Ab),
+    \+ chain_ability_unmodelled(S, A, C, Ab, _).
+
+option_move(pass, _, A, _, _{player:A, action:"pass"}).
+option_move(play(C, From, _), _, A, P, M) :-
+    play_moves(A, P, C, From, M).
+option_move(activate(C, I, Ab), _, A, P, M) :-
+    activate_moves(A, P, C, I, Ab, M).
+
+random_defence(S, _{player:D, action:"defend", cards:Ids}) :-
+    active_link(S, L),
+    D = L.defender,
+    player(S, D, P),
+    append(P.hand, P.equipment, Pool),
+    include(can_defend, Pool, Eligible),
+    include(coin, Eligible, Chosen),
+    maplist(card_id, Chosen, Ids).
+
+coin(_) :-
+    random(2) =:= 0.
+
+generated("start", S, _, _{player:TP, action:"pass"}) :-
+    TP = S.turn_player.
+generated("end", S, _, M) :-
+    TP = S.turn_player,
+    player(S, TP, P),
+    (   M = _{player:TP, action:"end_turn"}
+    ;   member(C, P.hand),
+        card_id(C, Id),
+        \+ arsenal_problem(P, Id, _),           % FAB-205
+        M = _{player:TP, action:"end_turn", arsenal:Id}
+    ).
+generated("action", S, Hint, M) :-
+    (   chain_step(S, "defend")
+    ->  defend_candidate(S, M)
+    ;   actor(S, A),
+        Hint = hint(_, Id),
+        (   hinted(Hint, "play"),
+            play_candidate(S, A, Id, M)
+        ;   hinted(Hint, "activate"),
+            activate_candidate(S, A, Id, M)
+        ;   hinted(Hint, "pass"),
+            M = _{player:A, action:"pass"}
+        )
+    ).
+
+play_candidate(S, A, Id, M) :-
+    player(S, A, P),
+    member(From-Zone, ["hand"-hand, "arsenal"-arsenal]),
+    get_dict(Zone, P, Cards),
+    member(C, Cards),
+    card_id(C, Id),
+    playable_card(C, T),                        % FAB-301
+    \+ card_timing_refused(S, A, P, T),
+    play_moves(A, P, C, From, M).
+
+%   The candidates of playing card C from From: each pitch set, each
+%   discard its additional cost allows.
+play_moves(A, P, C, From, M) :-
+    card_id(C, Id),
+    exclude(has_id(Id), P.hand, Hand),
+    card_cost(C, Cost),
+    pitch_set(Hand, P.resource_points, Cost, Set, _),
+    maplist(card_id, Set, PitchIds),
+    exclude(id_member(PitchIds), Hand, Left),
+    discard_choice(C, Left, Discard),
+    M = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.
+
+%   The discards a card's additional cost allows from the cards Left in
+%   hand: none if it is optional, else each set of exactly as many
+%   eligible cards as it asks (FAB-305).
+discard_choice(Card, Left, Ids) :-
+    (   card_additional_cost(Card, Spec)
+    ->  spec_count(Spec, N),
+        include(eligible_discard(Spec), Left, Eligible),
+        (   spec_optional(Spec),
+            Ids = []
+        ;   length(Chosen, N),
+            sub_list(Eligible, Chosen),
+            maplist(card_id, Chosen, Ids)
+        )
+    ;   Ids = []
+    ).
+
+activate_candidate(S, A, Id, M) :-
+    player(S, A, P),
+    (   ability_source(P, C, _)
+    ;   chain_ability_card(S, A, _, C)           % on the combat chain (FAB-401)
+    ),
+    card_id(C, Id),
+    card_abilities(C, As),
+    nth0(I, As, Ab),
+    \+ ability_refused(S, A, P, C, I, Ab),
+    \+ chain_ability_unmodelled(S, A, C, Ab, _),
+    activate_moves(A, P, C, I, Ab, M).
+
+%   The candidates of activating ability I of C: each pitch set.
+activate_moves(A, P, C, I, Ab, M) :-
+    card_id(C, Id),
+    ability_cost(Ab, Cost),
+    pitch_set(P.hand, P.resource_points, Cost, Set, _),
+    maplist(card_id, Set, PitchIds),
+    M = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds}.
+
+%   Candidates the rules refuse whatever is pitched or discarded are not
+%   generated: each condition below is the condition of a rule that check
+%   names for the move.
+%   card_timing_refused(+S, +Actor, +Player, +Type): a card of Type cannot
+%   be played now: an action card without an action point (FAB-306), with
+%   a layer on the stack (FAB-313) or while the chain is open (FAB-307, but for an attack in the resolution
+%   step); a reaction outside the reaction step or by the wrong player
+%   (FAB-312).
+card_timing_refused(S, A, P, T) :-
+    (   is_action_type(T)
+    ->  (   lacks_action_point(P)
+        ->  true
+        ;   stack_refuses_action(S)               % FAB-313
+        ->  true
+        ;   T == "attack action"
+        ->  chain_refuses_action(S, attack)
+        ;   chain_refuses_action(S, other)
+        )
+    ;   reaction_misfit(S, A, T, _)
+    ).
+
+%   ability_refused(+S, +Actor, +Player, +Card, +Index, +Ability): an
+%   action ability without an action point (FAB-403), with a layer on the
+%   stack (FAB-313) or while the chain is open (FAB-307); a once-per-turn ability already activated
+%   (FAB-402); a reaction ability at the wrong time (FAB-312).
+ability_refused(S, A, P, C, I, Ab) :-
+    ability_type(Ab, T),
+    (   T == "action",
+        (   lacks_action_point(P)
+        ->  true
+        ;   stack_refuses_action(S)
+        ->  true
+        ;   get_dict(effect, Ab, "attack")
+        ->  chain_refuses_action(S, attack)
+        ;   chain_refuses_action(S, other)
+        )
+    ->  true
+    ;   reaction_misfit(S, A, T, _)
+    ->  true
+    ;   ability_once(Ab),
+        card_id(C, Id),
+        activated_this_turn(S, Id, I)
+    ).
+
+defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
+    active_link(S, L),
+    D = L.defender,
+    player(S, D, P),
+    append(P.hand, P.equipment, Pool),
+    include(can_defend, Pool, Eligible),        % FAB-502
+    sub_list(Eligible, Chosen),
+    maplist(card_id, Chosen, Ids).
+
+sub_list([], []).
+sub_list([X|Xs], [X|Ys]) :- sub_list(Xs, Ys).
+sub_list([_|Xs], Ys) :- sub_list(Xs, Ys).
+
+%!  legal_move_count(+State, -Count) is semidet.
+%
+%   The number of legal moves where it has a closed form: in the defend
+%   step, every set of the defending player's cards that may defend (from
+%   hand and equipment, FAB-502; never the arsenal, FAB-601) is a legal
+%   move, so there are 2^N for N such cards (defend_candidate/2 lists
+%   them), and either player may concede (FAB-703): 2^N + 2.  Fails
+%   elsewhere: the engine counts the moves.
+
+legal_move_count(S, Count) :-
+    S.phase == "action",
+    chain_step(S, "defend"),
+    \+ game_over(S, _),
+    active_link(S, L),
+    player(S, L.defender, P),
+    append(P.hand, P.equipment, Pool),
+    include(can_defend, Pool, Eligible),
+    length(Eligible, N),
+    Count is 2^N + 2.
+
+%!  normalized_move(+State, +Move, -Normal) is det.
+%
+%   Move with defaults filled and its lists in canonical order.
+
+normalized_move(S, M, N) :-
+    get_dict(action, M, Action),
+    normalized_move(Action, S, M, N).
+
+normalized_move("play", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    pitch_ids(M, Pitch0),
+    key_value(discard, M, [], Discard0),
+    (   player(S, A, P)
+    ->  canonical_pitch_order(P.hand, Pitch0, Pitch),
+        position_order(P.hand, Discard0, Discard)
+    ;   Pitch = Pitch0, Discard = Discard0
+    ),
+    N = M.put(_{pitch:Pitch, discard:Discard}).
+normalized_move("activate", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    pitch_ids(M, Pitch0),
+    (   player(S, A, P)
+    ->  canonical_pitch_order(P.hand, Pitch0, Pitch)
+    ;   Pitch = Pitch0
+    ),
+    N = M.put(pitch, Pitch).
+normalized_move("defend", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    key_value(cards, M, [], Ids0),
+    (   player(S, A, P)
+    ->  append(P.hand, P.equipment, Pool),
+        position_order(Pool, Ids0, Ids)
+    ;   Ids = Ids0
+    ),
+    N = M.put(cards, Ids).
+normalized_move("end_turn", _, M, N) :-
+    !,
+    (   get_dict(arsenal, M, null)
+    ->  del_dict(arsenal, M, _, N)
+    ;   N = M
+    ).
+normalized_move(_, _, M, M).

@@ -1,0 +1,332 @@
+/*  Flesh and Blood: reading the position.
+
+    Part of game.pl: the players and their zones, the combat
+    chain, and what a play or activate move is about (the card played,
+    the ability activated, the cards pitched).  The cards themselves are
+    read in cards.pl.
+*/
+
+                 /*******************************
+                 *         THE POSITION         *
+                 *******************************/
+
+zone(hand).  zone(arsenal).  zone(deck).  zone(pitch).
+zone(graveyard).  zone(banished).  zone(weapons).  zone(equipment).
+zone(arena).
+
+players(S, Ps) :- get_dict(players, S, Ps).
+
+player(S, Name, P) :-
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(name, P, N),
+    N == Name,
+    !.
+
+opponent(S, Name, Opp) :-
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(name, P, Opp),
+    Opp \== Name,
+    !.
+
+player_name(P, Name) :- get_dict(name, P, Name).
+
+set_player(S0, P, S) :-
+    players(S0, Ps0),
+    maplist(replace_player(P), Ps0, Ps),
+    S = S0.put(players, Ps).
+
+replace_player(P, P0, P1) :-
+    (   P0.name == P.name
+    ->  P1 = P
+    ;   P1 = P0
+    ).
+
+%!  hero_defeated(+Player:dict) is semidet.
+%
+%   The player's hero is at 0 life (FAB-701).
+
+hero_defeated(P) :-
+    get_dict(life, P, Life),
+    Life =< 0.
+
+%   card_in(+Player, +Zone, +Id, -Card): the card Id in one of Player's zones.
+card_in(P, Zone, Id, Card) :-
+    get_dict(Zone, P, Cards),
+    member(Card, Cards),
+    get_dict(id, Card, Id0),
+    Id0 == Id,
+    !.
+
+%   card_where(+Player, +Id, -Zone, -Card): the zone of Player holding Id.
+card_where(P, Id, Zone, Card) :-
+    zone(Zone),
+    card_in(P, Zone, Id, Card),
+    !.
+
+take_card(P0, Zone, Id, Card, P) :-
+    get_dict(Zone, P0, Cards0),
+    nth0(_, Cards0, Card, Cards),
+    card_id(Card, Id0),
+    Id0 == Id,
+    !,
+    P = P0.put(Zone, Cards).
+
+add_cards(P0, Zone, Cards, P) :-
+    get_dict(Zone, P0, Cards0),
+    append(Cards0, Cards, Cards1),
+    P = P0.put(Zone, Cards1).
+
+id_in_cards(Cards, Id) :-
+    member(C, Cards),
+    card_id(C, Id0),
+    Id0 == Id,
+    !.
+
+card_with_id(Cards, Id, C) :-
+    member(C, Cards),
+    card_id(C, Id0),
+    Id0 == Id,
+    !.
+
+has_id(Id, C) :-
+    card_id(C, Id0),
+    Id0 == Id.
+
+id_member(Ids, C) :-
+    card_id(C, Id),
+    memberchk(Id, Ids).
+
+%   Position order (for discards and defenders): the ids in the order of
+%   Cards; ids not found keep their place at the end.
+position_order(Cards, Ids, Ordered) :-
+    partition(id_in_cards(Cards), Ids, Known, Unknown),
+    maplist(position_key(Cards), Known, Keyed),
+    msort(Keyed, Sorted),
+    pairs_values(Sorted, Ordered0),
+    append(Ordered0, Unknown, Ordered).
+
+position_key(Cards, Id, I-Id) :-
+    nth0(I, Cards, C),
+    card_id(C, Id0),
+    Id0 == Id,
+    !.
+
+%   --- the combat chain ---------------------------------------------------
+
+chain_open(S) :-
+    get_dict(chain, S, Chain),
+    is_dict(Chain).
+
+chain_step(S, Step) :-
+    chain_open(S),
+    get_dict(step, S.chain, Step).
+
+active_link(S, Link) :-
+    chain_open(S),
+    last(S.chain.links, Link).
+
+%   --- what a move is about -------------------------------------------------
+
+%!  played_card(+State, +Move, -Player, -Card) is semidet.
+%
+%   The card a play move is about, in the player's hand or else their
+%   arsenal (wherever the move says it comes from).
+
+played_card(S, M, P, C) :-
+    get_dict(player, M, Name),
+    player(S, Name, P),
+    get_dict(card, M, Id),
+    (   card_in(P, hand, Id, C0)
+    ->  C = C0
+    ;   card_in(P, arsenal, Id, C)
+    ).
+
+%!  ability_card(+Player, +Id, -Card) is semidet.
+%
+%   Id is the player's hero, a weapon in their weapon zone, equipment
+%   in their equipment zone or a permanent in their arena: the cards
+%   whose abilities they activate.
+
+ability_card(P, Id, C) :-
+    (   card_id(P.hero, HId), HId == Id
+    ->  C = P.hero
+    ;   card_in(P, weapons, Id, C0)
+    ->  C = C0
+    ;   card_in(P, equipment, Id, C0)
+    ->  C = C0
+    ;   card_in(P, arena, Id, C)
+    ).
+
+ability_source(P, P.hero, hero).
+ability_source(P, C, weapons) :- member(C, P.weapons).
+ability_source(P, C, equipment) :- member(C, P.equipment).
+ability_source(P, C, arena) :- get_dict(arena, P, Cs), member(C, Cs).
+
+%!  chain_ability_card(+State, +Player, ?Id, -Card) is nondet.
+%
+%   Player's weapon attacking on a chain link, or equipment defending
+%   one: permanents on the combat chain, which is in the arena (CR
+%   7.0.3f), so their abilities stay functional (CR 1.7.4).
+
+chain_ability_card(S, Who, Id, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   L.controller == Who,
+        C = L.attack,
+        card_type(C, "weapon")
+    ;   L.defender == Who,
+        member(C, L.defending),
+        card_type(C, "equipment")
+    ),
+    card_id(C, Id).
+
+%!  chain_ability_unmodelled(+State, +Player, +Card, +Ability, -Why) is semidet.
+%
+%   Card is on the combat chain and rulecheck does not model Ability of
+%   it there: an attack (the weapon would move to the new chain link, CR
+%   1.4.3c: `attack_again`), or a cost that destroys the attack of a
+%   chain link (`attack_destroyed`).
+
+chain_ability_unmodelled(S, Who, C, Ab, Why) :-
+    card_id(C, Id),
+    player(S, Who, P),
+    \+ ability_card(P, Id, _),
+    (   get_dict(effect, Ab, "attack")
+    ->  Why = attack_again
+    ;   get_dict(destroy_self, Ab, true),
+        card_type(C, "weapon")
+    ->  Why = attack_destroyed
+    ).
+
+%!  activated_ability(+State, +Move, -Player, -Card, -Ability) is semidet.
+%
+%   The ability an activate move names, of the player's own card: in a
+%   zone of theirs (ability_card/3) or on the combat chain
+%   (chain_ability_card/4), an ability rulecheck models there.
+
+activated_ability(S, M, P, C, Ab) :-
+    get_dict(player, M, Name),
+    player(S, Name, P),
+    get_dict(card, M, Id),
+    (   ability_card(P, Id, C0)
+    ->  C = C0
+    ;   once(chain_ability_card(S, Name, Id, C))
+    ),
+    card_abilities(C, As),
+    get_dict(ability, M, I),
+    integer(I),
+    nth0(I, As, Ab),
+    \+ chain_ability_unmodelled(S, Name, C, Ab, _).
+
+ability_cost(Ab, Cost) :-
+    (   get_dict(cost, Ab, C0), integer(C0) -> Cost = C0 ; Cost = 0 ).
+ability_type(Ab, T) :-
+    (   get_dict(type, Ab, T0) -> T = T0 ; T = "instant" ).
+ability_once(Ab) :-
+    get_dict(limit, Ab, "once per turn").
+
+%   The key an activation is recorded under in the state's `activated`.
+activation_key(Id, I, Key) :-
+    (   string(Id), integer(I)
+    ->  atomics_to_string([Id, "/", I], Key)    % what format/3 writes
+    ;   format(string(Key), "~w/~w", [Id, I])
+    ).
+
+%!  payment(+State, +Move, -Player, -Cost, -PlayedId) is semidet.
+%
+%   What a play or activate move pays: the resource cost of the card
+%   played (PlayedId its id) or of the ability activated (PlayedId
+%   `none`).  Fails when the move names no such card or ability.
+
+payment(S, M, P, Cost, Played) :-
+    get_dict(action, M, A),
+    (   A == "play"
+    ->  played_card(S, M, P, C),
+        card_cost(C, Cost),
+        card_id(C, Played)
+    ;   A == "activate",
+        activated_ability(S, M, P, _, Ab),
+        ability_cost(Ab, Cost),
+        Played = none
+    ).
+
+pitch_ids(M, Ids) :-
+    (   get_dict(pitch, M, Ids0) -> Ids = Ids0 ; Ids = [] ).
+
+%!  valid_pitch(+Player, +Move, +PlayedId, -Cards) is det.
+%
+%   The pitched cards that are real pitchable cards of the hand, each
+%   once, in the order pitched (the card played left out).
+
+valid_pitch(P, M, Played, Cards) :-
+    pitch_ids(M, Ids),
+    valid_pitch(Ids, [], P, Played, Cards).
+
+valid_pitch([], _, _, _, []).
+valid_pitch([Id|Ids], Seen, P, Played, Cards) :-
+    (   memberchk(Id, Seen)
+    ->  Cards = Cards1
+    ;   Id \== Played,
+        card_in(P, hand, Id, C),
+        card_prop(C, pitch, _)
+    ->  Cards = [C|Cards1]
+    ;   Cards = Cards1
+    ),
+    valid_pitch(Ids, [Id|Seen], P, Played, Cards1).
+
+%   The sum of the pitch values of Cards.
+pitched_points(Cards, Sum) :-
+    pitched_points(Cards, 0, Sum).
+
+pitched_points([], Sum, Sum).
+pitched_points([C|Cs], Sum0, Sum) :-
+    pitch_of(C, V),
+    Sum1 is Sum0 + V,
+    pitched_points(Cs, Sum1, Sum).
+
+%   --- the stack --------------------------------------------------------------
+
+%   stack(+State, -Layers): the layers on the stack, the top one last
+%   (none when the state gives no stack).
+stack(S, Ls) :-
+    (   get_dict(stack, S, Ls0), is_list(Ls0) -> Ls = Ls0 ; Ls = [] ).
+
+stack_empty(S) :-
+    stack(S, []).
+
+top_layer(S, L) :-
+    stack(S, Ls),
+    last(Ls, L).
+
+%   layer_card(+Layer, -Card): the card of a card-layer.
+layer_card(L, C) :-
+    get_dict(kind, L, "card"),
+    get_dict(card, L, C),
+    is_dict(C).
+
+%!  layer_type(+Layer, -Type) is det.
+%
+%   The type of a layer: its card's, or its ability's ("unknown" when
+%   the layer does not say).
+
+layer_type(L, T) :-
+    (   layer_card(L, C)
+    ->  card_type(C, T)
+    ;   get_dict(type, L, T0), string(T0)
+    ->  T = T0
+    ;   T = "unknown"
+    ).
+
+%   An action layer (an action card or an action ability), and an attack
+%   layer (an attack action card, or an ability whose effect is an attack).
+action_layer(L) :-
+    layer_type(L, T),
+    memberchk(T, ["action", "attack action"]).
+
+attack_layer(L) :-
+    (   layer_card(L, C)
+    ->  card_type(C, "attack action")
+    ;   get_dict(effect, L, "attack")
+    ).

@@ -1,0 +1,702 @@
+/*  Flesh and Blood: the rules a move can break.
+
+    Part of game.pl.  Each constraint rule is one block: its
+    rule/5 entry, the relation that decides it, and its broken/4 clause,
+    whose reason term messages.pl puts in words.  A rule gives at most
+    one reason for a move.
+*/
+
+                 /*******************************
+                 *        TURN STRUCTURE        *
+                 *******************************/
+
+rule('FAB-201', constraint, "Nothing is played in the start phase",
+     "In the start phase no card may be played and no ability activated; its only move is the turn player's pass into the action phase.",
+     seed("Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться.Після цього переходьте до фази дій.")).
+
+broken('FAB-201', S, _, no_plays_in_start_phase) :-
+    get_dict(phase, S, "start").
+
+rule('FAB-203', constraint, "Only the player who may act moves",
+     "In the start and end phases the turn player acts; in the action phase the player with priority acts, except in the defend step, where the defending player declares defenders.",
+     ruling("", "The seed lets the turn player play in their action phase and lets instants be played at any time. CR 1.11.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): one player has priority at a time; the turn player gains priority at the start of the action phase and after each layer resolves (CR 5.3.7); a pass gives priority to the other player (CR 1.11.4a). The player who plays a card or activates an ability keeps priority (CR 1.11.5), and after a layer resolves the turn player has it (FAB-208).")).
+
+%!  actor(+State, -Player) is det.
+%
+%   The player who may move now, and why (actor/3): the defending player
+%   in the defend step, the player with priority in the action phase,
+%   the turn player in the start and end phases.
+
+actor(S, A) :-
+    actor(S, A, _).
+
+actor(S, A, Why) :-
+    get_dict(phase, S, Phase),
+    (   Phase == "action", chain_step(S, "defend")
+    ->  active_link(S, L),
+        get_dict(defender, L, A),
+        Why = defending(A)
+    ;   Phase == "action"
+    ->  get_dict(priority, S, A),
+        Why = priority(A)
+    ;   get_dict(turn_player, S, A),
+        Why = phase_owner(Phase, A)
+    ).
+
+broken('FAB-203', S, M, not_the_actor(P, Why)) :-
+    actor(S, A, Why),
+    get_dict(player, M, P),
+    P \== A.
+
+rule('FAB-205', constraint, "The arsenal at the end of the turn",
+     "In the end phase the turn player may put one card from their hand face down into their arsenal, only if the arsenal is empty.",
+     seed("Якщо ваш арсенал порожній, ви можете покласти карту з руки в арсенал лицьовою стороною вниз.")).
+
+%!  arsenal_problem(+Player, +Id, -Reason) is semidet.
+%
+%   The card Id cannot go into Player's arsenal at the end of the turn:
+%   the arsenal is not empty, or the card is not in Player's hand.
+
+arsenal_problem(P, Id, Reason) :-
+    (   P.arsenal \== []
+    ->  Reason = arsenal_full(P.name)
+    ;   \+ card_in(P, hand, Id, _)
+    ->  (   card_where(P, Id, Z, C)
+        ->  Reason = arsenal_not_from_hand(C, Z)
+        ;   Reason = no_card_to_arsenal(P.name, Id)
+        )
+    ).
+
+broken('FAB-205', S, M, Reason) :-
+    get_dict(arsenal, M, Id),
+    Id \== null,
+    player(S, M.player, P),
+    arsenal_problem(P, Id, Reason).
+
+rule('FAB-207', constraint, "A move fits the phase and step",
+     "Each phase and step offers its own moves: pass in the start phase; play, activate and pass in the action phase outside the defend step; defend only in the defend step; end_turn only in the end phase.",
+     ruling("", "The seed's turn structure, read with CR 4.2-4.4 and 7.3 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the start and end phases have no priority (CR 4.2.1, 4.4.1) and defenders are declared before anyone gets priority in the defend step (CR 7.3.2, 7.3.3).")).
+
+%!  phase_misfit(+State, +Action:string, -Reason) is semidet.
+%
+%   The phase and step of State offer no move of this Action.
+
+phase_misfit(S, "pass", Reason) :-
+    (   S.phase == "end"
+    ->  Reason = no_priority_in_end_phase
+    ;   S.phase == "action", chain_step(S, "defend")
+    ->  Reason = defenders_not_passed
+    ).
+phase_misfit(S, Action, Reason) :-
+    memberchk(Action, ["play", "activate"]),
+    (   S.phase == "end"
+    ->  Reason = no_plays_in_end_phase
+    ;   S.phase == "action", chain_step(S, "defend")
+    ->  Reason = no_plays_while_defending
+    ).
+phase_misfit(S, "defend", not_defend_step) :-
+    \+ ( S.phase == "action", chain_step(S, "defend") ).
+phase_misfit(S, "end_turn", turn_ends_in_end_phase(Phase)) :-
+    Phase = S.phase,
+    Phase \== "end".
+
+broken('FAB-207', S, M, Reason) :-
+    get_dict(action, M, Action),
+    phase_misfit(S, Action, Reason).
+
+                 /*******************************
+                 *         PLAYING CARDS        *
+                 *******************************/
+
+rule('FAB-301', constraint, "Cards are played from hand or arsenal",
+     "A player plays a card of theirs from the zone the move names, their hand or their arsenal; the card must be there and be a card that can be played.",
+     seed("ви починаєте фазу дій з 1 очком дії, яке ви можете використовувати, щоб зіграти карту дії зі своєї руки або арсеналу.")).
+
+%!  playable_card(+Card, -Type) is semidet.
+%
+%   Card is of a type that can be played (an action, attack action,
+%   instant, attack reaction or defense reaction card).
+
+playable_card(C, T) :-
+    card_type(C, T),
+    playable_type(T).
+
+%!  play_source_problem(+State, +Move, -Reason) is semidet.
+%
+%   The card a play move names is not a playable card of the player's,
+%   in the zone the move names.
+
+play_source_problem(S, M, Reason) :-
+    player(S, M.player, P),
+    Id = M.card,
+    From = M.from,
+    (   From == "hand" -> Zone = hand ; Zone = arsenal ),
+    (   card_in(P, Zone, Id, C)
+    ->  \+ playable_card(C, _),
+        card_type(C, T),
+        Reason = not_playable(C, T)
+    ;   card_where(P, Id, Z, C)
+    ->  Reason = not_in_zone(C, M.player, Z, From)
+    ;   opponent(S, M.player, O), player(S, O, OP), card_where(OP, Id, _, C)
+    ->  Reason = opponents_card(C, O)
+    ;   Reason = no_card_to_play(Id, M.player, From)
+    ).
+
+broken('FAB-301', S, M, Reason) :-
+    play_source_problem(S, M, Reason).
+
+                 /*******************************
+                 *            PAYING            *
+                 *******************************/
+
+rule('FAB-302', constraint, "The resource cost must be paid",
+     "The resource points the player has plus those of the cards pitched must reach the cost; if all costs cannot be paid, the card (or ability) cannot be played.",
+     seed("Щоб зіграти карту, потрібно сплатити її вартість у ресурсах. ... Якщо ви не можете оплатити ВСІ витрати на картку, ви не можете її зіграти, і ви повертаєте гру до моменту, коли ви її оголосили.")).
+
+%!  cost_covered(+Points:int, +Cost:int) is semidet.
+%
+%   Points (those the player has plus those pitched) pay Cost.
+
+cost_covered(Points, Cost) :-
+    Points >= Cost.
+
+broken('FAB-302', S, M, cost_not_covered(Cost, Name, Total, Have, Sum)) :-
+    payment(S, M, P, Cost, Played),
+    valid_pitch(P, M, Played, Cards),
+    pitched_points(Cards, Sum),
+    Have = P.resource_points,
+    Total is Have + Sum,
+    \+ cost_covered(Total, Cost),
+    Name = P.name.
+
+rule('FAB-303', constraint, "Pitch only while still short",
+     "Cards are pitched one at a time, in the order the move gives, and a card may be pitched only while the player's resource points are still below the cost.",
+     ruling("Ви можете скидати тільки карти зі своєї руки і тільки в тому випадку, якщо у вас ще немає достатньо очок ресурсів, щоб оплатити вартість карти.",
+            "CR 1.14.2d (pitch one at a time until there is enough) and 1.14.3b (a card may be pitched only if it gains assets needed to pay), in the Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The order matters: blue (3) then red (1) for a cost of 3 is illegal, red then blue is legal. Any order in which every card was needed is accepted; legal-moves lists each pitch set once, in its canonical order (ascending pitch value, ties in hand order), which is an order in which the set is legal whenever any order is.")).
+
+%!  pitch_needed(+Have:int, +Cost:int) is semidet.
+%
+%   A card pitched with Have resource points already is needed to pay
+%   Cost: the player is still short (CR 1.14.3b).
+
+pitch_needed(Have, Cost) :-
+    Have < Cost.
+
+%!  pitch_sequence_ok(+PitchValues:list(int), +Have:int, +Cost:int) is semidet.
+%
+%   Pitching cards of these pitch values, in this order, starting from
+%   Have resource points, pitches each card only while still short of
+%   Cost.
+
+pitch_sequence_ok([], _, _).
+pitch_sequence_ok([V|Vs], Have, Cost) :-
+    pitch_needed(Have, Cost),
+    Have1 is Have + V,
+    pitch_sequence_ok(Vs, Have1, Cost).
+
+%!  unneeded_pitch(+Cards, +Have0, +Cost, -Card, -Have) is semidet.
+%
+%   Card is the first of Cards (in the order pitched) that was not
+%   needed: Have points, reached before it, already paid Cost.
+
+unneeded_pitch([C|Cs], Have0, Cost, U, Have) :-
+    (   pitch_needed(Have0, Cost)
+    ->  pitch_of(C, V),
+        Have1 is Have0 + V,
+        unneeded_pitch(Cs, Have1, Cost, U, Have)
+    ;   U = C,
+        Have = Have0
+    ).
+
+broken('FAB-303', S, M, unneeded_pitch(C, Have, Cost)) :-
+    pitch_ids(M, [_|_]),                        % else nothing was pitched
+    payment(S, M, P, Cost, Played),
+    valid_pitch(P, M, Played, Cards),
+    unneeded_pitch(Cards, P.resource_points, Cost, C, Have).
+
+%!  pitch_set(+Hand:list, +Have, +Cost, -Set:list, -Points) is nondet.
+%
+%   Set is a pitch set (cards of Hand, in canonical order) that pays Cost
+%   from Have, every card needed when pitched; Points the resource points
+%   after pitching.  Each set once.
+
+pitch_set(Hand, Have, Cost, Set, Points) :-
+    (   cost_covered(Have, Cost)
+    ->  Set = [],
+        Points = Have
+    ;   findall(V-C, ( member(C, Hand), pitch_of(C, V) ), Pitchable),
+        needed_sub_list(Pitchable, Have, 0, Cost, Sub, Points),
+        canonical_cards(Hand, Sub, Set)
+    ).
+
+%   needed_sub_list(+ValueCards, +Points0, +Max0, +Cost, -Sub, -Points):
+%   the sub-lists (in sub_list/2 order) whose pitch values pay Cost while
+%   every card is needed in ascending order: the points before the
+%   largest value is pitched, last, are still short.  Pitch values are
+%   not negative, so once they are not, no longer sub-list can do: such
+%   branches are cut short.
+needed_sub_list([], Points, Max, Cost, [], Points) :-
+    cost_covered(Points, Cost),
+    Before is Points - Max,
+    pitch_needed(Before, Cost).
+needed_sub_list([V-C|VCs], Points0, Max0, Cost, [C|Cs], Points) :-
+    Points1 is Points0 + V,
+    Max1 is max(Max0, V),
+    Before is Points1 - Max1,
+    pitch_needed(Before, Cost),
+    needed_sub_list(VCs, Points1, Max1, Cost, Cs, Points).
+needed_sub_list([_|VCs], Points0, Max0, Cost, Cs, Points) :-
+    needed_sub_list(VCs, Points0, Max0, Cost, Cs, Points).
+
+%!  canonical_pitch_order(+Hand:list, +Ids:list, -Ordered:list) is det.
+%
+%   The ids in canonical pitching order: ascending pitch value, ties in
+%   hand order; ids not found in Hand keep their place at the end.
+
+canonical_pitch_order(Hand, Ids, Ordered) :-
+    partition(id_in_cards(Hand), Ids, Known, Unknown),
+    maplist(pitch_key(Hand), Known, Keyed),
+    msort(Keyed, Sorted),
+    pairs_values(Sorted, Ordered0),
+    append(Ordered0, Unknown, Ordered).
+
+pitch_key(Hand, Id, (V-I)-Id) :-
+    nth0(I, Hand, C),
+    card_id(C, Id0),
+    Id0 == Id,
+    !,
+    (   card_prop(C, pitch, V0)
+    ->  V = V0
+    ;   V = 0
+    ).
+
+canonical_cards(Hand, Cards, Ordered) :-
+    maplist(card_id, Cards, Ids),
+    canonical_pitch_order(Hand, Ids, OIds),
+    maplist(card_with_id(Cards), OIds, Ordered).
+
+rule('FAB-304', constraint, "Pitched cards come from the hand",
+     "Each pitched card is a different card from the player's own hand, has a pitch value, and is not the card being played.",
+     seed("Щоб отримати очки ресурсів, ви скидаєте карти, переміщуючи їх зі своєї руки в зону скидання. Скидання карти генерує очки ресурсів, рівні її вартості скидання.")).
+
+%!  bad_pitch_id(+Player, +PlayedId, +Ids, -Id, -Why) is nondet.
+%
+%   Id, pitched by Ids, is not a card Player may pitch, for the reason
+%   Why: it is the card played, pitched twice, without a pitch value, in
+%   another zone, or no card of theirs.
+
+bad_pitch_id(P, Played, Ids, Id, Why) :-
+    nth0(I, Ids, Id),
+    (   Id == Played
+    ->  Why = played
+    ;   nth0(J, Ids, Id2), J < I, Id2 == Id
+    ->  Why = twice
+    ;   card_in(P, hand, Id, C)
+    ->  \+ has_pitch(C),
+        Why = no_pitch_value(C)
+    ;   card_where(P, Id, Z, C)
+    ->  Why = not_in_hand(C, Z)
+    ;   Why = no_such_card(P.name)
+    ).
+
+broken('FAB-304', S, M, bad_pitch(Id, Why)) :-
+    pitch_ids(M, Ids),
+    Ids = [_|_],                                % else nothing was pitched
+    payment(S, M, P, _, Played),
+    valid_pitch(P, M, Played, Cards),
+    \+ same_length(Ids, Cards),                 % else every id is fine
+    once(bad_pitch_id(P, Played, Ids, Id, Why)).
+
+rule('FAB-305', constraint, "Additional costs are paid after the resource cost",
+     "After the resource cost, the player pays the card's additional costs: each card discarded for them is a different card still in hand (not the card played, not a pitched card) that meets the cost's condition; a mandatory additional cost must be paid in full, an optional one fully or not at all, and a card with no such cost discards nothing.",
+     seed("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів. ... Після оплати вартості ресурсів ви скидаєте \"Beast Mode\" (червоний) зі своєї руки на кладовище, щоб оплатити додаткові витрати на зіграння \"Assault and Battery\".")).
+
+%!  eligible_discard(+Spec, +Card) is semidet.
+%
+%   Card meets the condition of the additional cost Spec (its power).
+
+eligible_discard(Spec, C) :-
+    spec_min_power(Spec, Min),
+    card_power(C, P),
+    P >= Min.
+
+spec_count(Spec, N) :-
+    (   get_dict(count, Spec, N0), integer(N0) -> N = N0 ; N = 1 ).
+spec_min_power(Spec, P) :-
+    (   get_dict(min_power, Spec, P0), integer(P0) -> P = P0 ; P = 0 ).
+spec_optional(Spec) :-
+    get_dict(optional, Spec, true).
+
+%!  spec_label(+Spec, -Label:string) is det.
+%
+%   The additional cost in words: the state's label, or one made from
+%   its kind, count and power ("discard 1 card with 6 or more power").
+
+spec_label(Spec, Label) :-
+    (   get_dict(label, Spec, Label0)
+    ->  Label = Label0
+    ;   spec_count(Spec, N),
+        spec_min_power(Spec, MinP),
+        (   get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
+        kind_verb(Kind, Verb),
+        (   get_dict(random, Spec, true) -> R = " random" ; R = "" ),
+        (   N =:= 1 -> Cards = "card" ; Cards = "cards" ),
+        (   MinP > 0
+        ->  format(string(Label0), "~w ~d~w ~w with ~d or more power", [Verb, N, R, Cards, MinP])
+        ;   format(string(Label0), "~w ~d~w ~w", [Verb, N, R, Cards])
+        ),
+        (   Kind == "bottom"
+        ->  string_concat(Label0, " from hand on the bottom of the deck", Label)
+        ;   Label = Label0
+        )
+    ).
+
+kind_verb("discard", "discard").
+kind_verb("banish", "banish").
+kind_verb("bottom", "put").
+
+%!  discard_problem(+Player, +Card, +PlayedId, +PitchIds, +Discards, -Reason) is nondet.
+%
+%   The cards a play discards do not pay Card's additional costs: a card
+%   that is not a different card still in hand (discard_card_problem/5),
+%   or the wrong number or kind of cards (discard_spec_problem/4).
+
+discard_problem(P, _, Played, Pitch, Ds, Reason) :-
+    once(discard_card_problem(P, Played, Pitch, Ds, Reason)).
+discard_problem(P, C, _, _, Ds, Reason) :-
+    once(discard_spec_problem(P, C, Ds, Reason)).
+
+discard_card_problem(P, Played, Pitch, Ds, Reason) :-
+    nth0(I, Ds, D),
+    (   D == Played
+    ->  Reason = discards_itself(D)
+    ;   memberchk(D, Pitch)
+    ->  Reason = discards_pitched(D)
+    ;   nth0(J, Ds, D2), J < I, D2 == D
+    ->  Reason = discards_twice(D)
+    ;   \+ card_in(P, hand, D, _)
+    ->  Reason = discard_not_in_hand(D, P.name)
+    ).
+
+discard_spec_problem(P, C, Ds, Reason) :-
+    (   card_additional_cost(C, Spec)
+    ->  spec_count(Spec, N),
+        length(Ds, K),
+        (   K > 0, K =\= N
+        ->  Reason = discard_count(C, N, K)
+        ;   K =:= 0, \+ spec_optional(Spec)
+        ->  spec_label(Spec, Label),
+            Reason = discard_required(C, Label)
+        ;   member(D, Ds),
+            card_in(P, hand, D, DC),
+            \+ eligible_discard(Spec, DC)
+        ->  card_power(DC, Pw),
+            spec_min_power(Spec, MinP),
+            spec_label(Spec, Label),
+            Reason = discard_too_weak(DC, Pw, Label, MinP)
+        )
+    ;   Ds \== []
+    ->  Reason = no_additional_cost(C)
+    ).
+
+broken('FAB-305', S, M, Reason) :-
+    played_card(S, M, P, C),
+    (   get_dict(discard, M, Ds0) -> Ds = Ds0 ; Ds = [] ),
+    pitch_ids(M, Pitch),
+    card_id(C, Id),
+    once(discard_problem(P, C, Id, Pitch, Ds, Reason)).
+
+                 /*******************************
+                 *       ACTIONS AND TIMING     *
+                 *******************************/
+
+rule('FAB-306', constraint, "An action card costs an action point",
+     "Playing an action card (attack or not) costs 1 action point, which only the turn player has, in their action phase.",
+     seed("«Assault and Battery» є дією, тому ви повинні витратити своє очко дії, щоб її розіграти. Оскільки вона не має повторного ходу, ви не матимете більше очок дії і не зможете розіграти більше дій у цьому ході.")).
+
+%!  lacks_action_point(+Player) is semidet.
+%
+%   Player has no action point to spend (an action card or an action
+%   ability costs one: this rule and FAB-403).
+
+lacks_action_point(P) :-
+    P.action_points < 1.
+
+broken('FAB-306', S, M, no_action_point(C, Name)) :-
+    player(S, M.player, P0),
+    lacks_action_point(P0),
+    played_card(S, M, P, C),
+    card_type(C, T),
+    is_action_type(T),
+    Name = P.name.
+
+rule('FAB-307', constraint, "No non-attack actions while the chain is open",
+     "While the combat chain is open, no action card may be played and no action ability activated, except an attack in the resolution step, which continues the chain; to play a non-attack action the chain must first close.",
+     seed("Під час бою ви не можете грати або активувати інші дії, поки не пройдете всі кроки для резолву атаки. Після завершення атаки, на етапі ланки, ви можете зробити ще одну атаку, яка продовжить бій знову. Якщо ви хочете зіграти дії, що не є атаками, після атаки, ви повинні спочатку закрити ланцюг бою.")).
+
+%!  chain_refuses_action(+State, +Kind) is semidet.
+%
+%   The open combat chain refuses an action of Kind (`attack` or
+%   `other`): a non-attack action at any step, an attack but in the
+%   resolution step (the defend step takes no plays at all: FAB-207).
+
+chain_refuses_action(S, Kind) :-
+    chain_open(S),
+    Step = S.chain.step,
+    Step \== "defend",
+    (   Kind == attack
+    ->  Step \== "resolution"
+    ;   true
+    ).
+
+%!  action_kind(+State, +Move, -Kind, -Card, -How) is semidet.
+%
+%   The move plays an action card (How = card) or activates an action
+%   ability of Card (How = ability): Kind is `attack` or `other`.
+
+action_kind(S, M, Kind, C, card) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    card_type(C, T),
+    is_action_type(T),
+    (   T == "attack action" -> Kind = attack ; Kind = other ).
+action_kind(S, M, Kind, C, ability) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, Ab),
+    ability_type(Ab, "action"),
+    (   get_dict(effect, Ab, "attack") -> Kind = attack ; Kind = other ).
+
+broken('FAB-307', S, M, Reason) :-
+    chain_open(S),
+    action_kind(S, M, Kind, C, How),
+    chain_refuses_action(S, Kind),
+    (   Kind == attack
+    ->  Reason = attack_not_in_step(How, C, S.chain.step)
+    ;   Reason = chain_must_close(How, C)
+    ).
+
+rule('FAB-313', constraint, "Actions only with an empty stack",
+     "An action card is played, and an action ability activated, only while the stack is empty: not in response to a layer; an instant or a reaction may be.",
+     ruling("Типи здібностей схожі на типи карт: дії вимагають очка дії, миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
+            "The seed lets instants answer other cards and says nothing of actions doing so. CR 8.1.1a (an action card or activated ability can only be played or activated when the stack is empty) and 8.1.6a (an instant any time the player has priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  stack_refuses_action(+State) is semidet.
+%
+%   The stack holds a layer, so no action is played or activated now.
+
+stack_refuses_action(S) :-
+    \+ stack_empty(S).
+
+broken('FAB-313', S, M, stack_not_empty(How, C, N)) :-
+    stack_refuses_action(S),
+    action_kind(S, M, _, C, How),
+    stack(S, Ls),
+    length(Ls, N).
+
+rule('FAB-312', constraint, "Reactions only in the reaction step",
+     "Attack reactions may be played (or activated) only in the reaction step, by the player who controls the attack; defense reactions only in the reaction step, by the defending player.",
+     seed("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.")).
+
+%!  reaction_misfit(+State, +Player, +Type, -Why) is semidet.
+%
+%   Player may not use a reaction of Type (attack or defense reaction)
+%   now: it is not the reaction step (Why = not_reaction_step), or the
+%   player does not control the attack (not_controller(Controller)) or
+%   does not defend it (not_defender(Defender)).
+
+reaction_misfit(S, A, T, Why) :-
+    memberchk(T, ["attack reaction", "defense reaction"]),
+    (   \+ chain_step(S, "reaction")
+    ->  Why = not_reaction_step
+    ;   active_link(S, L),
+        (   T == "attack reaction"
+        ->  A \== L.controller,
+            Why = not_controller(L.controller)
+        ;   A \== L.defender,
+            Why = not_defender(L.defender)
+        )
+    ).
+
+%!  reaction_kind(+State, +Move, -Type, -Card, -How) is semidet.
+%
+%   The move plays a reaction card (How = card) or activates a reaction
+%   ability of Card (How = ability), of Type.
+
+reaction_kind(S, M, T, C, card) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    card_type(C, T),
+    memberchk(T, ["attack reaction", "defense reaction"]).
+reaction_kind(S, M, T, C, ability) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, Ab),
+    ability_type(Ab, T),
+    memberchk(T, ["attack reaction", "defense reaction"]).
+
+broken('FAB-312', S, M, reaction_misfit(How, C, T, Why)) :-
+    reaction_kind(S, M, T, C, How),
+    reaction_misfit(S, M.player, T, Why).
+
+                 /*******************************
+                 *      ACTIVATED ABILITIES     *
+                 *******************************/
+
+rule('FAB-401', constraint, "Only abilities of the player's own cards",
+     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index. A weapon on the chain does not attack again, nor pay a cost that destroys it, in rulecheck (CR 1.4.3c moves the weapon to the new chain link: not modelled).",
+     seed("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.")).
+
+broken('FAB-401', S, M, Reason) :-
+    \+ activated_ability(S, M, _, _, _),
+    (   player(S, M.player, P),
+        (   ability_card(P, M.card, C)
+        ->  true
+        ;   once(chain_ability_card(S, M.player, M.card, C))
+        )
+    ->  card_abilities(C, As),
+        length(As, N),
+        (   integer(M.ability),
+            nth0(M.ability, As, Ab),
+            chain_ability_unmodelled(S, M.player, C, Ab, Why)
+        ->  Reason = chain_ability_unmodelled(C, Why)
+        ;   Reason = no_such_ability(C, N, M.ability)
+        )
+    ;   Reason = no_ability_source(M.player, M.card)
+    ).
+
+rule('FAB-402', constraint, "Once per turn",
+     "An ability limited to once per turn cannot be activated a second time in the same turn; an ability without a limit may be activated as often as its cost can be paid.",
+     seed("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).")).
+
+%!  activated_this_turn(+State, +CardId, +Index) is semidet.
+%
+%   Ability Index of the card CardId was activated this turn.
+
+activated_this_turn(S, Id, I) :-
+    key_value(activated, S, [], Done),
+    Done \== [],
+    activation_key(Id, I, Key),
+    memberchk(Key, Done).
+
+broken('FAB-402', S, M, once_per_turn_used(C)) :-
+    activated_this_turn(S, M.card, M.ability),
+    activated_ability(S, M, _, C, Ab),
+    ability_once(Ab).
+
+rule('FAB-403', constraint, "An action ability costs an action point",
+     "Activating an action ability costs 1 action point besides its resource cost (a cost of 0 still needs the action point).",
+     seed("Якщо активована здібність є «дією», її активація коштує одне очко дії ... Якщо тип здібності є дією, ви все одно повинні заплатити очко дії щоб активувати її.")).
+
+broken('FAB-403', S, M, ability_needs_action_point(C, Name)) :-
+    player(S, M.player, P0),
+    lacks_action_point(P0),
+    activated_ability(S, M, P, C, Ab),
+    ability_type(Ab, "action"),
+    Name = P.name.
+
+                 /*******************************
+                 *            COMBAT            *
+                 *******************************/
+
+rule('FAB-502', constraint, "Defending cards",
+     "In the defend step the defending player declares any number of cards (possibly none) from their hand and their equipment zone; each must have a defense value and not be a defense reaction, and each card is declared once.",
+     seed("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться. • Бойовий ланцюг - Атаки та захист відбуваються в цій зоні.")).
+
+%!  can_defend(+Card) is semidet.
+%
+%   Card may be declared as a defending card: it has a defense value and
+%   is not a defense reaction.
+
+can_defend(C) :-
+    card_prop(C, defense, D),
+    integer(D),
+    card_type(C, T),
+    T \== "defense reaction".
+
+%!  defender_problem(+Player, +Move, +Ids, -Reason) is semidet.
+%
+%   A card the defend move declares may not defend: declared twice, not
+%   able to defend, not in hand or equipment (the arsenal is FAB-601's).
+
+defender_problem(P, M, Ids, Reason) :-
+    defender_problem(Ids, [], P, M, Reason).
+
+defender_problem([Id|Ids], Seen, P, M, Reason) :-
+    (   memberchk(Id, Seen)
+    ->  Reason = declared_twice(Id)
+    ;   ( card_in(P, hand, Id, C) ; card_in(P, equipment, Id, C) )
+    ->  (   can_defend(C)
+        ->  defender_problem(Ids, [Id|Seen], P, M, Reason)
+        ;   card_type(C, T),
+            (   T == "defense reaction"
+            ->  Reason = defense_reaction_declared(C)
+            ;   Reason = no_defense_value(C)
+            )
+        )
+    ;   card_in(P, arsenal, Id, _)
+    ->  defender_problem(Ids, [Id|Seen], P, M, Reason)
+    ;   card_where(P, Id, Z, C)
+    ->  Reason = defender_not_at_hand(C, Z)
+    ;   Reason = no_card_to_defend(M.player, Id)
+    ).
+
+broken('FAB-502', S, M, Reason) :-
+    player(S, M.player, P),
+    (   get_dict(cards, M, Ids0) -> Ids = Ids0 ; Ids = [] ),
+    once(defender_problem(P, M, Ids, Reason)).
+
+                 /*******************************
+                 *          THE ARSENAL         *
+                 *******************************/
+
+rule('FAB-601', constraint, "Cards in the arsenal cannot defend",
+     "A card in the arsenal cannot be declared as a defending card; only cards from hand and equipment defend. (A defense reaction may still be played from the arsenal in the reaction step.)",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу. / Фаза дій - ... зіграти карту дії зі своєї руки або арсеналу.",
+            "The seed contradicts itself: its zone list says arsenal cards can neither attack nor defend, its action phase lets you play action cards from the arsenal. The official rules (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026) allow playing cards from the arsenal (CR 5.1.1a, 3.3.4), attacks included, and let only cards from hand and public equipment be declared as defenders (CR 7.3.2a). rulecheck takes that reading: playing from the arsenal is legal (FAB-602), declaring an arsenal card as a defender is not (this rule).")).
+
+%!  arsenal_defender(+Player, +Ids, -Card) is semidet.
+%
+%   Card, in Player's arsenal, is among the declared defenders Ids.
+
+arsenal_defender(P, Ids, C) :-
+    P.arsenal \== [],
+    member(Id, Ids),
+    card_in(P, arsenal, Id, C),
+    !.
+
+broken('FAB-601', S, M, arsenal_cannot_defend(C)) :-
+    player(S, M.player, P),
+    (   get_dict(cards, M, Ids0) -> Ids = Ids0 ; Ids = [] ),
+    arsenal_defender(P, Ids, C).
+
+                 /*******************************
+                 *      THE END OF THE GAME     *
+                 *******************************/
+
+rule('FAB-702', constraint, "No moves after the game is over",
+     "Once a hero is at 0 life, or a player has conceded, the game is over and no move is legal.",
+     ruling("", "CR 4.5.1 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): a game ends immediately when a player wins or the game is a draw.")).
+
+%!  game_over(+State, -End) is semidet.
+%
+%   The game is over, and End says how: conceded(Name), a player
+%   conceded (FAB-703; it comes first, a concession ends the game at
+%   once); defeated(Name), one hero is at 0 life (FAB-701); draw(Names),
+%   every hero is at 0 life at once (FAB-701).  No move is legal then
+%   (this rule), and outcome/2 reports it.
+
+game_over(S, End) :-
+    (   get_dict(conceded, S, C),
+        string(C)
+    ->  End = conceded(C)
+    ;   players(S, Ps),
+        include(hero_defeated, Ps, Ds),
+        Ds = [D|Ds1]
+    ->  (   Ds1 == []
+        ->  End = defeated(D.name)
+        ;   maplist(player_name, Ds, Names),
+            End = draw(Names)
+        )
+    ).
+
+broken('FAB-702', S, _, game_over(End)) :-
+    game_over(S, End).

@@ -1,0 +1,568 @@
+/*  Flesh and Blood: what every reachable position satisfies.
+
+    Part of game.pl.  Each state rule is one block: its rule/5
+    entry and its invalid/4 clauses, each with the JSON path of the
+    problem and a reason term (messages.pl puts it in words).
+*/
+
+                 /*******************************
+                 *         STATE CHECKS         *
+                 *******************************/
+
+rule('FAB-101', state, "A hero in the hero zone",
+     "Each player has exactly one hero card, face up in the hero zone; the card there must be a hero.",
+     seed("Почніть з того, що покладіть свого героя відкритим у зону героя.")).
+
+invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
+    nth0(I, S.players, P),
+    Hero = P.hero,
+    card_type(Hero, T),
+    T \== "hero",
+    json_path([players, I, hero], Path).
+
+rule('FAB-102', state, "Each zone holds the cards it may hold",
+     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens (auras and items) in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a), and the arena holds no other card but an item (a deck-card with the subtype Item, CR 1.3.3); the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a card-layer on the stack holds a card that can be played.",
+     seed("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.")).
+
+invalid('FAB-102', S, Path, not_in_this_zone(C, T, Zone)) :-
+    nth0(I, S.players, P),
+    zone(Zone),
+    nth0(J, P.get(Zone), C),
+    card_type(C, T),
+    T \== "unknown",
+    \+ zone_allows(Zone, T),
+    \+ ( Zone == arena, deck_card_type(T), card_subtypes(C, Ss), memberchk("Item", Ss) ),
+    json_path([players, I, Zone, J], Path).
+invalid('FAB-102', S, Path, Reason) :-
+    chain_open(S),
+    nth0(I, S.chain.links, L),
+    (   card_type(L.attack, T),
+        \+ memberchk(T, ["attack action", "weapon"]),
+        json_path([chain, links, I, attack], Path),
+        Reason = not_an_attack(T)
+    ;   nth0(J, L.defending, C),
+        card_type(C, T),
+        \+ ( deck_card_type(T) ; T == "equipment" ),
+        json_path([chain, links, I, defending, J], Path),
+        Reason = not_a_defender(T)
+    ).
+
+invalid('FAB-102', S, Path, not_on_the_stack(T)) :-
+    stack(S, Ls),
+    nth0(I, Ls, L),
+    layer_card(L, C),
+    card_type(C, T),
+    T \== "unknown",
+    \+ playable_type(T),
+    json_path([stack, I, card], Path).
+
+zone_allows(weapons, "weapon").
+zone_allows(equipment, "equipment").
+zone_allows(arena, "token").
+zone_allows(Z, T) :-
+    memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished]),
+    deck_card_type(T).
+zone_allows(Z, T) :-
+    memberchk(Z, [graveyard, banished]),
+    memberchk(T, ["weapon", "equipment"]).
+
+rule('FAB-103', state, "Deck size by format",
+     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, combat chain, stack): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
+     ruling("Потім виберіть карти, які будуть у вашій колоді — рівно 40 для Blitz і щонайменше 60 для Classic Constructed.",
+            "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, 1.3.2b).")).
+
+invalid('FAB-103', S, Path, Reason) :-
+    nth0(I, S.players, P),
+    deck_card_count(S, P, N),
+    Name = P.name,
+    (   S.format == "blitz"
+    ->  N =\= 40,
+        Reason = blitz_deck(Name, N)
+    ;   N < 60,
+        Reason = classic_deck(Name, N)
+    ),
+    json_path([players, I, deck], Path).
+
+%   The player's deck-cards in every zone, on the combat chain and on the
+%   stack (an unknown card is one of their deck-cards; a card-layer is
+%   its controller's, who owns it: only its owner plays a card, CR 5.1.1).
+deck_card_count(S, P, N) :-
+    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished, arena]),
+                 member(C, P.get(Z)),
+                 counted_deck_card(C) ), Own),
+    length(Own, N0),
+    (   chain_open(S)
+    ->  findall(C, ( member(L, S.chain.links),
+                     (   L.controller == P.name, C = L.attack
+                     ;   L.defender == P.name, member(C, L.defending)
+                     ),
+                     counted_deck_card(C) ), OnChain),
+        length(OnChain, N1)
+    ;   N1 = 0
+    ),
+    findall(C, ( stack(S, Ls),
+                 member(L, Ls),
+                 L.controller == P.name,
+                 layer_card(L, C),
+                 counted_deck_card(C) ), OnStack),
+    length(OnStack, N2),
+    N is N0 + N1 + N2.
+
+counted_deck_card(C) :-
+    (   unknown_card(C)
+    ->  true
+    ;   card_type(C, T),
+        deck_card_type(T)
+    ).
+
+rule('FAB-104', state, "Starting hand equals intellect",
+     "Before the first turn begins (turn 1, start phase), each player holds exactly as many cards as their hero's intellect (usually 4); there is no mulligan.",
+     seed("Витягніть стільки карт, скільки дорівнює інтелекту вашого героя (зазвичай 4), і починайте гру! ... Також немає можливості мулігану")).
+
+invalid('FAB-104', S, Path, starting_hand(Name, H, Int)) :-
+    S.turn =:= 1,
+    S.phase == "start",
+    nth0(I, S.players, P),
+    hero_intellect(P, Int),
+    length(P.hand, H),
+    H =\= Int,
+    Name = P.name,
+    json_path([players, I, hand], Path).
+
+rule('FAB-105', state, "Every card is in one place",
+     "Each card id names one card in one zone of the game.",
+     ruling("", "A card is in one zone at a time: it moves from one zone to another and is never out of a zone (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 3.0.7); a state that repeats an id is a mistake in the position.")).
+
+invalid('FAB-105', S, Path, id_used_twice(Id)) :-
+    findall(Id0, ( state_card(S, C), card_id(C, Id0) ), Ids),
+    msort(Ids, Sorted),
+    adjacent_twins(Sorted),
+    all_card_places(S, Places),
+    nth0(I, Places, Id-Path),
+    nth0(J, Places, Id2-_),
+    J < I,
+    Id2 == Id.
+
+adjacent_twins([X, Y|Xs]) :-
+    (   X == Y
+    ->  true
+    ;   adjacent_twins([Y|Xs])
+    ).
+
+all_card_places(S, Places) :-
+    all_cards(S, Cards),
+    maplist(card_place, Cards, Places).
+
+card_place(C-Path, Id-Path) :-
+    card_id(C, Id).
+
+rule('FAB-106', state, "Every card is known, or unknown where it may be",
+     "A card is a catalog card (named with its colour when the name has several printings), a card whose type the state gives, or an unknown card. An unknown card is in a deck, hand, arsenal, graveyard or banished zone only: the hero, weapons, equipment, pitch zone, combat chain and stack hold known cards, whose values the rules read.",
+     ruling("", "The seed names its cards; a position typed at a table names only the cards that matter. rulecheck reads a card by its printed properties (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 1.3.1, 2.0.1), so a hero's life and intellect, a weapon's or an attack's power, a defending card's defense and a pitched card's pitch must be known; the cards of private zones (3.0.4b: arsenal, deck, hand) and of zones nothing reads may be unknown, and an unknown card is neither played, pitched nor declared as a defender until it is known.")).
+
+invalid('FAB-106', S, Path, Reason) :-
+    once(( state_card(S, C0), card_unplaced(C0, _) )),
+    all_cards(S, Cards),
+    member(C-Path, Cards),
+    card_unplaced(C, Path, Reason).
+
+%   card_unplaced(+Card, -Why): the card is unknown or names nothing
+%   (whatever its place); card_unplaced/3: it is not allowed where it is.
+card_unplaced(C, unknown) :-
+    unknown_card(C).
+card_unplaced(C, nameless) :-
+    \+ get_dict(name, C, _),
+    \+ get_dict(type, C, _),
+    \+ unknown_card(C).
+
+card_unplaced(C, Path, Reason) :-
+    card_unplaced(C, Why),
+    (   Why == nameless
+    ->  card_id(C, Id),
+        Reason = no_name_no_type(Id)
+    ;   path_zone(Path, Zone),
+        \+ memberchk(Zone, [deck, hand, arsenal, graveyard, banished]),
+        Reason = unknown_card_here(Zone)
+    ).
+
+%   The zone a card's JSON path names ("$.players[0].hand[2]": hand).
+path_zone(Path, Zone) :-
+    (   sub_string(Path, 0, _, _, "$.chain")
+    ->  Zone = chain
+    ;   sub_string(Path, 0, _, _, "$.stack")
+    ->  Zone = stack
+    ;   split_string(Path, ".[", "", Parts),
+        nth0(3, Parts, Z),
+        atom_string(Zone, Z)
+    ).
+
+%   all_cards(+S, -Cards): every card of the state with its JSON path.
+all_cards(S, Cards) :-
+    findall(C-Path,
+            (   nth0(I, S.players, P),
+                (   C = P.hero,
+                    json_path([players, I, hero], Path)
+                ;   zone(Z),
+                    nth0(J, P.get(Z), C),
+                    json_path([players, I, Z, J], Path)
+                )
+            ;   chain_open(S),
+                nth0(I, S.chain.links, L),
+                (   C = L.attack,
+                    json_path([chain, links, I, attack], Path)
+                ;   nth0(J, L.defending, C),
+                    json_path([chain, links, I, defending, J], Path)
+                )
+            ;   stack(S, Ls),
+                nth0(I, Ls, L),
+                layer_card(L, C),
+                json_path([stack, I, card], Path)
+            ),
+            Cards).
+
+%   state_card(+S, -Card): the cards of all_cards/2, without their paths.
+state_card(S, C) :-
+    member(P, S.players),
+    (   C = P.hero
+    ;   zone(Z),
+        get_dict(Z, P, Cs),
+        member(C, Cs)
+    ).
+state_card(S, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   C = L.attack
+    ;   member(C, L.defending)
+    ).
+state_card(S, C) :-
+    stack(S, Ls),
+    member(L, Ls),
+    layer_card(L, C).
+
+rule('FAB-107', state, "One card in the arsenal",
+     "The arsenal holds at most one card.",
+     seed("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.")).
+
+invalid('FAB-107', S, Path, arsenal_size(Name, N)) :-
+    nth0(I, S.players, P),
+    length(P.arsenal, N),
+    N > 1,
+    Name = P.name,
+    json_path([players, I, arsenal], Path).
+
+rule('FAB-108', state, "Only the turn player has action points",
+     "Action points belong to the turn player, from their action phase until they are lost in the end phase; the other player always has 0, and nobody has any in the start phase.",
+     ruling("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії ... Всі гравці втрачають залишки очок дій та ресурсів.",
+            "CR 1.13.2b: a player cannot gain action points outside their own action phase; CR 4.4.3e: all action points are lost in the end phase (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A position giving the other player action points cannot arise.")).
+
+invalid('FAB-108', S, Path, Reason) :-
+    nth0(I, S.players, P),
+    P.action_points > 0,
+    Name = P.name,
+    \+ ( memberchk(S.phase, ["action", "end"]), Name == S.turn_player ),
+    json_path([players, I, action_points], Path),
+    (   S.phase \== "start"
+    ->  Reason = action_points_off_turn(Name, S.turn_player)
+    ;   Reason = action_points_in_phase(Name, S.phase)
+    ).
+
+rule('FAB-109', state, "The position is consistent",
+     "Two players with different names; turn_player and priority name one of them, and so does conceded when a player has conceded; the combat chain is open only in the action phase, and its links name the two players as attacker and defender.",
+     ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on: two players (the seed's game is hero against hero), one of them to act (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 1.11.2: one player has priority at a time), and the combat chain open only in combat, in the action phase (7.0.1, 7.0.2).")).
+
+invalid('FAB-109', S, Path, Reason) :-
+    players(S, Ps),
+    (   Ps = [A, B], A.name == B.name
+    ->  Path = "$.players[1].name",
+        Reason = same_names(A.name)
+    ;   member(K, [turn_player, priority, conceded]),
+        get_dict(K, S, N),
+        N \== null,
+        \+ player(S, N, _),
+        json_path([K], Path),
+        Reason = not_a_player(K, N)
+    ;   chain_open(S), S.phase \== "action",
+        Path = "$.chain",
+        Reason = chain_outside_action_phase(S.phase)
+    ;   chain_open(S),
+        nth0(I, S.chain.links, L),
+        \+ ( player(S, L.controller, _), opponent(S, L.controller, O), O == L.defender ),
+        json_path([chain, links, I], Path),
+        Reason = link_players
+    ;   chain_open(S), S.chain.links == [],
+        Path = "$.chain.links",
+        Reason = no_chain_links
+    ).
+
+rule('FAB-110', state, "The pitch zone and resource points are empty as a turn begins",
+     "In the start phase no player has cards in their pitch zone or resource points: the end of every turn puts the pitch zone on the bottom of the deck and empties the resource points.",
+     ruling("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку. Всі гравці втрачають залишки очок дій та ресурсів.",
+            "The seed's end phase empties both for all players; CR 4.4.3c and 4.4.3e (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026) do it at the end of every turn, and nothing in the start phase pitches a card or gains a resource point (CR 4.2.1: no priority). A start phase with either cannot arise.")).
+
+%!  turn_start_leftover(+State, -Index, -Key, -Amount) is nondet.
+%
+%   In the start phase, player Index still has Amount (cards or points)
+%   in Key: their pitch zone or resource points.
+
+turn_start_leftover(S, I, Key, Amount) :-
+    S.phase == "start",
+    nth0(I, S.players, P),
+    (   P.resource_points > 0,
+        Key = resource_points,
+        Amount = P.resource_points
+    ;   P.pitch \== [],
+        Key = pitch,
+        length(P.pitch, Amount)
+    ).
+
+invalid('FAB-110', S, Path, turn_start_leftover(Name, Key, Amount)) :-
+    turn_start_leftover(S, I, Key, Amount),
+    nth0(I, S.players, P),
+    Name = P.name,
+    json_path([players, I, Key], Path).
+
+rule('FAB-111', state, "Priority follows the passes",
+     "In the action phase with an empty stack, with no pass yet the turn player has priority (at the start of the phase, of a step and after every layer resolves) and after one pass the other player has it; with a layer on the stack either player may have it (the player who played the top layer keeps it, a pass gives it to the other: FAB-208). In the start and end phases and the defend step nobody gets priority, so the position names the turn player, with no pass.",
+     ruling("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії ... миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
+            "CR 1.11.3: players get priority only in the action phase, the turn player at the start of the phase, of most combat steps and after a layer resolves; CR 1.11.4a: a pass gives priority to the next player, and two passes in succession with an empty stack end the phase or step; CR 1.11.5: a player who plays a card or activates an ability regains priority; CR 4.2.1, 4.4.1 and 7.3.2: no priority in the start and end phases, nor while defenders are declared (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). With an empty stack, the other player with priority and no pass, or the turn player after one pass, cannot arise.")).
+
+%!  priority_holder(+State, -Player, -Why) is det.
+%
+%   Who holds priority in State by the passes (Why: `turn` for the turn
+%   player with none made or outside priority, `passed` for the other
+%   player after the turn player's pass).
+
+priority_holder(S, P, Why) :-
+    TP = S.turn_player,
+    (   S.phase == "action",
+        \+ chain_step(S, "defend"),
+        S.passes =:= 1
+    ->  opponent(S, TP, P),
+        Why = passed
+    ;   P = TP,
+        Why = turn
+    ).
+
+%   The state's passes and priority where priority_holder/3 says there
+%   can be none, or another player.
+invalid('FAB-111', S, "$.passes", passes_without_priority(S.phase, Step)) :-
+    S.passes > 0,
+    (   S.phase \== "action"
+    ->  Step = none
+    ;   chain_step(S, "defend"),
+        Step = defend
+    ).
+invalid('FAB-111', S, "$.priority", priority_not_by_passes(Holder, P, Why)) :-
+    stack_empty(S),
+    P = S.priority,
+    player(S, P, _),
+    player(S, S.turn_player, _),
+    priority_holder(S, Holder, Why),
+    Holder \== P.
+
+rule('FAB-114', state, "The stack holds layers that can be there",
+     "The stack holds layers only in the action phase outside the defend step; each layer names a player as its controller; an activated-layer says its ability's type, effect and go again, and an attack names a weapon in its controller's weapon zone; an action layer (an action card or action ability) is the bottom layer, played with the combat chain closed or in the resolution step; a reaction layer is on the stack only in the reaction step, an attack reaction the attacker's and a defense reaction the defending player's.",
+     ruling("Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "CR 4.2.1, 4.4.1 and 7.3.2 (no priority in the start and end phases, nor while defenders are declared: layers added there resolve as if all players passed, so no move finds one), 8.1.1a and 8.1.1b (an action is played with an empty stack, with the combat chain closed or in the resolution step), 8.1.2a and 8.1.3a (reactions in the reaction step, by the attacker or the defending player), 5.2.2a (an activated-layer is controlled by the player who activated it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position with any other layer cannot arise.")).
+
+%!  misplaced_layer(+State, -Index, -Key, -Reason) is nondet.
+%
+%   Layer Index of the stack cannot be there, for Reason; Key is the
+%   layer's key the problem is at (`none`: the layer itself).
+
+misplaced_layer(S, I, none, Reason) :-
+    stack(S, [_|_]),
+    (   S.phase \== "action"
+    ->  Reason = stack_outside_action_phase(S.phase)
+    ;   chain_step(S, "defend"),
+        Reason = stack_in_defend_step
+    ),
+    I = 0.
+misplaced_layer(S, I, Key, Reason) :-
+    stack(S, Ls),
+    nth0(I, Ls, L),
+    (   \+ ( get_dict(controller, L, Who), player(S, Who, _) )
+    ->  Key = controller,
+        key_value(controller, L, null, Who0),
+        Reason = layer_controller(Who0)
+    ;   \+ layer_card(L, _),
+        (   member(Key, [type, effect, go_again]),
+            \+ get_dict(Key, L, _)
+        ->  true
+        ;   get_dict(effect, L, "gain_life"),
+            \+ ( get_dict(life, L, N), integer(N), N > 0 ),
+            Key = life
+        )
+    ->  Reason = ability_layer_unknown(L.source, Key)
+    ;   get_dict(effect, L, "attack"),
+        player(S, L.controller, P),
+        \+ card_in(P, weapons, L.source, _)
+    ->  Key = source,
+        Reason = attack_without_weapon(L.source, L.controller)
+    ;   action_layer(L),
+        (   I > 0
+        ->  Reason = action_layer_not_bottom(I)
+        ;   chain_open(S), S.chain.step \== "resolution"
+        ->  Reason = action_layer_in_combat(S.chain.step)
+        ),
+        Key = none
+    ;   layer_type(L, T),
+        reaction_misfit(S, L.controller, T, Why),
+        Key = none,
+        Reason = reaction_layer_misfit(T, Why)
+    ).
+
+invalid('FAB-114', S, Path, Reason) :-
+    misplaced_layer(S, I, Key, Reason),
+    (   Key == none
+    ->  json_path([stack, I], Path)
+    ;   json_path([stack, I, Key], Path)
+    ).
+
+rule('FAB-112', state, "One piece of equipment in each equipment zone",
+     "A player has at most one equipped head, chest, arms and legs piece, and at most one off-hand (which takes a weapon zone, FAB-113); equipment on the combat chain as a defender still counts as its controller's.",
+     ruling("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.",
+            "The seed puts equipment in its zones without saying how many. CR 3.0.2 (one head, chest, arms and legs zone each), 3.10.2 and its like (a zone holds at most one object, equipped by subtype), 4.1.4a (up to one card for each zone at the start of the game) and 8.2.10b (at most one off-hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card whose subtypes the state and the card data do not give is not counted.")).
+
+%   The equipment slots, by the subtype that names each.
+equipment_slot("Head").  equipment_slot("Chest").  equipment_slot("Arms").
+equipment_slot("Legs").  equipment_slot("Off-Hand").
+
+card_subtypes(C, Ss) :-
+    (   card_prop(C, subtypes, Ss0), is_list(Ss0) -> Ss = Ss0 ; Ss = [] ).
+
+%!  equipped_cards(+State, +Index, -Cards) is det.
+%
+%   Player Index's equipped weapons and equipment as Card-Path pairs: in
+%   their weapon and equipment zones, and on the combat chain (a weapon
+%   attacking, equipment defending).
+
+equipped_cards(S, I, Cards) :-
+    nth0(I, S.players, P),
+    Name = P.name,
+    findall(C-Path,
+            (   member(Z, [weapons, equipment]),
+                nth0(J, P.get(Z), C),
+                json_path([players, I, Z, J], Path)
+            ;   chain_open(S),
+                nth0(K, S.chain.links, L),
+                (   L.controller == Name,
+                    C = L.attack,
+                    card_type(C, "weapon"),
+                    json_path([chain, links, K, attack], Path)
+                ;   L.defender == Name,
+                    nth0(J, L.defending, C),
+                    card_type(C, T),
+                    memberchk(T, ["weapon", "equipment"]),
+                    json_path([chain, links, K, defending, J], Path)
+                )
+            ),
+            Cards).
+
+%!  slot_taken_twice(+State, -Index, -Slot, -Path) is nondet.
+%
+%   Player Index has a second piece for Slot, at Path.
+
+slot_taken_twice(S, I, Slot, Path) :-
+    nth0(I, S.players, _),
+    equipped_cards(S, I, Cards),
+    equipment_slot(Slot),
+    findall(Path0, ( member(C-Path0, Cards),
+                     card_type(C, "equipment"),
+                     card_subtypes(C, Ss),
+                     memberchk(Slot, Ss) ), [_, Path|_]).
+
+invalid('FAB-112', S, Path, slot_taken_twice(Name, Slot)) :-
+    slot_taken_twice(S, I, Slot, Path),
+    nth0(I, S.players, P),
+    Name = P.name.
+
+rule('FAB-113', state, "Two weapon zones",
+     "A player has two weapon zones: a one-handed (1H) weapon and an off-hand or quiver take one each, a two-handed (2H) weapon takes both; a weapon whose handedness is not given takes one. Weapons on the combat chain still take their zones.",
+     ruling("Зброя - Почніть гру зі своєю зброєю в цій зоні. Коли зброя атакує, вона переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "The seed has one weapon zone. CR 3.0.2 (two weapon zones), 3.16.2 and 3.16.2a (each holds at most one object, a weapon, an off-hand or a quiver; a 2H object is equipped to both) and 8.2.10a (an off-hand needs an empty weapon zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck keeps off-hands and quivers in the equipment list (their type is equipment) and counts them here.")).
+
+%!  hands_used(+Card, -Hands) is semidet.
+%
+%   The weapon zones Card takes: 2 for a 2H weapon, 1 for any other
+%   weapon and for an off-hand or quiver; fails for other cards.
+
+hands_used(C, Hands) :-
+    card_type(C, T),
+    card_subtypes(C, Ss),
+    (   T == "weapon"
+    ->  (   memberchk("2H", Ss) -> Hands = 2 ; Hands = 1 )
+    ;   T == "equipment",
+        ( memberchk("Off-Hand", Ss) ; memberchk("Quiver", Ss) )
+    ->  Hands = 1
+    ).
+
+%!  too_many_hands(+State, -Index, -Hands, -Path) is nondet.
+%
+%   Player Index's weapons, off-hand and quiver take Hands > 2 weapon
+%   zones; Path is the card that went over.
+
+too_many_hands(S, I, Hands, Path) :-
+    nth0(I, S.players, _),
+    equipped_cards(S, I, Cards),
+    findall(H-Path0, ( member(C-Path0, Cards), hands_used(C, H) ), Used),
+    pairs_keys(Used, Hs),
+    sum_list(Hs, Hands),
+    Hands > 2,
+    last_over(Used, 0, Path).
+
+%   The path of the first card at which the weapon zones run out.
+last_over([H-P|Us], N0, Path) :-
+    N is N0 + H,
+    (   N > 2 -> Path = P ; last_over(Us, N, Path) ).
+
+invalid('FAB-113', S, Path, too_many_hands(Name, Hands)) :-
+    too_many_hands(S, I, Hands, Path),
+    nth0(I, S.players, P),
+    Name = P.name.
+
+                 /*******************************
+                 *          CONSERVATION        *
+                 *******************************/
+
+%!  inventory(+State, -Bag:list) is det.
+%
+%   The cards of the game, wherever they are: card(Owner, Id) for each
+%   player's hero, weapons, equipment, deck, hand, arsenal, pitch zone,
+%   graveyard and banished zone, for the combat chain (an attack is its
+%   controller's, a defending card the defender's) and for the stack (a
+%   card-layer is its controller's).  Tokens are left out: a token that
+%   leaves the arena ceases to exist (CR 8.1.8a), as Might does when its
+%   effect destroys it.  Within
+%   rulecheck's scope no other card enters or leaves the game and no card
+%   changes hands, so every move keeps this multiset (rulecheck's
+%   self-play checks it after every legal move).
+
+inventory(S, Bag) :-
+    findall(card(Owner, Id), owned_card(S, Owner, Id), Bag).
+
+owned_card(S, Owner, Id) :-
+    member(P, S.players),
+    get_dict(name, P, Owner),
+    (   card_id(P.hero, Id)
+    ;   zone(Z),
+        get_dict(Z, P, Cs),
+        member(C, Cs),
+        \+ card_type(C, "token"),              % it ceases to exist as it leaves the arena
+        card_id(C, Id)
+    ).
+owned_card(S, Owner, Id) :-
+    stack(S, Ls),
+    member(L, Ls),
+    layer_card(L, C),
+    Owner = L.controller,
+    card_id(C, Id).
+owned_card(S, Owner, Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   Owner = L.controller,
+        card_id(L.attack, Id)
+    ;   Owner = L.defender,
+        member(C, L.defending),
+        card_id(C, Id)
+    ).

@@ -1,0 +1,355 @@
+/*  Flesh and Blood: permanents in the arena and their triggered effects.
+
+    Part of game.pl.  A player's arena holds the permanents
+    beyond the hero, weapons and equipment: tokens (auras and items).
+    What such a card does is card text; rulecheck reads it from a small
+    vocabulary, one fact per supported card below, and refuses (as bad
+    input, naming the card: normalize.pl) a position whose arena holds a
+    card the vocabulary lacks.
+*/
+
+                 /*******************************
+                 *        THE VOCABULARY        *
+                 *******************************/
+
+%!  permanent_text(?Name:string, ?Trigger, ?Effects:list) is nondet.
+%
+%   The triggered effect of the permanent Name (Flesh and Blood
+%   Comprehensive Rules, as published February 2026, 8.6: the token
+%   keywords): when Trigger happens in its controller's turn
+%   (start_of_turn, action_phase: the beginning of the action phase,
+%   end_phase: the beginning of the end phase), or in the opponent's
+%   (start_of_opponents_turn), Effects happen in order:
+%
+%       destroy_this            the permanent leaves the arena (a token
+%                               ceases to exist, CR 8.1.8a)
+%       next_attack_power(N)    the controller's next attack this turn
+%                               gets +N power
+%       next_attack_go_again    the controller's next attack this turn
+%                               gets go again
+%       next_defense(N)         the next action card the controller
+%                               defends with this turn gets +N defense
+%                               on that chain link
+%       gain_resources(N)       the controller gains N resource points
+%       draw(N)                 the controller draws N cards
+%       banish_top_of_deck      the top card of the controller's deck is
+%                               banished
+%       arcane_damage(N)        N arcane damage to the opposing hero (the
+%                               one opponent: the target, CR 1.8.5)
+%
+%   Trigger attack: when the controller plays an attack action card or
+%   activates a weapon attack (FAB-210).
+
+permanent_text("Might",        start_of_turn, [destroy_this, next_attack_power(1)]).   % CR 8.6.26
+permanent_text("Vigor",        start_of_turn, [destroy_this, gain_resources(1)]).      % CR 8.6.27
+permanent_text("Agility",      start_of_turn, [destroy_this, next_attack_go_again]).   % CR 8.6.28
+permanent_text("Soul Shackle", action_phase,  [banish_top_of_deck]).                   % CR 8.6.7
+permanent_text("Ponder",       end_phase,     [destroy_this, draw(1)]).                % CR 8.6.17
+permanent_text("Toughness",    start_of_opponents_turn, [destroy_this, next_defense(1)]). % CR 8.6.36
+permanent_text("Runechant",    attack,        [destroy_this, arcane_damage(1)]).        % CR 8.6.3
+
+%!  permanent_ability(?Name:string, ?Ability:dict) is nondet.
+%
+%   The activated ability of the permanent Name, in the shape of the
+%   card data's abilities (cards.pl): effect "draw", the item tokens
+%   whose ability is "Action -- pay, destroy this: Draw a card. Go
+%   again." (CR 8.6.4, 8.6.13, 8.6.16); effect "gain_life" (life: the
+%   amount), the item cards whose ability is "Instant -- destroy this:
+%   Gain N life" (Healing Potion: "Instant - Destroy Healing Potion:
+%   Gain 2{h}"; an item enters the arena as it resolves, CR 8.2.5a).
+
+permanent_ability("Gold",   _{type:"action", limit:"none", cost:2, effect:"draw", go_again:true, destroy_self:true}).
+permanent_ability("Silver", _{type:"action", limit:"none", cost:3, effect:"draw", go_again:true, destroy_self:true}).
+permanent_ability("Copper", _{type:"action", limit:"none", cost:4, effect:"draw", go_again:true, destroy_self:true}).
+permanent_ability("Healing Potion", _{type:"instant", limit:"none", cost:0, effect:"gain_life", life:2, destroy_self:true}).
+
+%!  known_permanent(+Card) is semidet.
+%
+%   Card's text is in the vocabulary.
+
+known_permanent(C) :-
+    get_dict(name, C, Name),
+    (   permanent_text(Name, _, _) -> true ; permanent_ability(Name, _) ).
+
+%!  known_item(+Card) is semidet.
+%
+%   Card is a deck-card with the subtype Item whose text is in the
+%   vocabulary: it enters the arena as it resolves (CR 8.2.5a) and stays
+%   there as a permanent (CR 1.3.3).
+
+known_item(C) :-
+    \+ card_type(C, "token"),
+    card_subtypes(C, Ss),
+    memberchk("Item", Ss),
+    known_permanent(C).
+
+trigger_words(start_of_turn, "the start of the turn").
+trigger_words(start_of_opponents_turn, "the start of the opponent's turn").
+trigger_words(action_phase, "the beginning of the action phase").
+trigger_words(end_phase, "the beginning of the end phase").
+trigger_words(attack, "the attack just played or activated").
+
+                 /*******************************
+                 *           TRIGGERS           *
+                 *******************************/
+
+rule('FAB-209', effect, "Start of turn and end phase: triggered effects resolve",
+     "When the start phase ends, the effects of the turn player's permanents that trigger at the start of the turn resolve, in the order of their arena, then those of the other player's that trigger at the start of their opponent's turn; then the action phase begins and the turn player's that trigger at the beginning of the action phase resolve; when the action phase ends, those that trigger at the beginning of the end phase resolve before the end of the turn. The effects rulecheck reads are its vocabulary (triggers.pl): destroy this, the next attack this turn gets +N power or go again, the next action card defended with this turn gets +N defense, gain resource points, draw, banish the top card of the deck.",
+     ruling("Початкова фаза — це фаза, в якій ви просто резолвите будь-які ефекти, що відбуваються «на початку ходу» (наприклад, резолвите ефект вашого токена Могутності). Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
+            "CR 4.2.2 and 4.4.2 (the start-of-turn and beginning-of-the-end-phase events trigger effects whose layers resolve as if all players passed in succession, no player getting priority: CR 4.2.1, 4.4.1), 6.6.6b (a player adds their triggered-layers in the order they choose), 8.6.26 (Might: at the start of your turn, destroy this, then your next attack this turn gets +1 power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves them as the start phase's pass and the action phase's last pass, in the order the arena lists them: no effect of the vocabulary depends on another, so the order chosen changes nothing.")).
+
+%!  triggers(+State0, +Trigger, -State)// is det.
+%
+%   The turn player's permanents with an effect that triggers on Trigger
+%   resolve, in arena order; at the start of the turn, then the other
+%   player's that trigger at the start of their opponent's turn (the turn
+%   player's triggered-layers first, CR 6.6.6b).
+
+triggers(S0, Trigger, S) -->
+    { TP = S0.turn_player },
+    fired(S0, TP, Trigger, S1),
+    (   { Trigger == start_of_turn }
+    ->  { opponent(S1, TP, O) },
+        fired(S1, O, start_of_opponents_turn, S)
+    ;   { S = S1 }
+    ).
+
+fired(S0, Who, Trigger, S) -->
+    { player(S0, Who, P),
+      findall(C-Effects, ( get_dict(arena, P, Arena),
+                           member(C, Arena),
+                           get_dict(name, C, Name),
+                           permanent_text(Name, Trigger, Effects) ), Fired)
+    },
+    fire_all(Fired, Trigger, Who, S0, S).
+
+fire_all([], _, _, S, S) --> [].
+fire_all([C-Effects|Fs], Trigger, Who, S0, S) -->
+    { card_id(C, Id),
+      trigger_words(Trigger, When),
+      trigger_rule(Trigger, Rule)
+    },
+    [ event(Rule, trigger_resolved, _{player:Who, card:Id, trigger:When}) ],
+    trigger_effects(Effects, Rule, Who, C, S0, S1),
+    fire_all(Fs, Trigger, Who, S1, S).
+
+trigger_effects([], _, _, _, S, S) --> [].
+trigger_effects([E|Es], Rule, Who, C, S0, S) -->
+    (   { E == destroy_this }
+    ->  destroy_this(Rule, Who, C, S0, S1)
+    ;   trigger_effect(E, Who, C, S0, S1)
+    ),
+    trigger_effects(Es, Rule, Who, C, S1, S).
+
+destroy_this(Rule, Who, C, S0, S) -->
+    { card_id(C, Id) },
+    (   { player(S0, Who, P0), take_card(P0, arena, Id, _, P1) }
+    ->  destroy_permanent(Rule, S0, P1, C, S)
+    ;   { S = S0 }                              % gone already
+    ).
+
+rule('FAB-210', effect, "Runechant: an attack deals 1 arcane damage",
+     "When a player plays an attack action card or activates a weapon's attack, each Runechant in their arena is destroyed (a token: it ceases to exist) and deals 1 arcane damage to the other player's hero, who loses 1 life; a hero brought to 0 ends the game (FAB-701). rulecheck resolves the Runechants as the attack goes on the stack, in the order of the arena, before anyone gets priority again.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "CR 8.6.3 (Runechant: when you play an attack action card or activate a weapon attack, destroy this and deal 1 arcane damage to target opposing hero), 6.6.5 and 6.6.6 (a triggered effect puts a triggered-layer on the stack the next time a player would get priority, above the attack it answers), 1.8.5 (with two players the only opposing hero is the target), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck's stack holds card- and activated-layers only, so it resolves each Runechant's layer at once as the attack is played or activated: the layer would resolve first anyway, the attack under it; what is lost is the window to answer a Runechant's layer itself with an instant (nothing in rulecheck's vocabulary prevents arcane damage).")).
+
+%!  attack_triggers(+State0, +Player, -State)// is det.
+%
+%   Player played an attack action card or activated a weapon attack:
+%   their permanents that trigger on it resolve (FAB-210).
+
+attack_triggers(S0, Who, S) -->
+    fired(S0, Who, attack, S).
+
+%   The rule whose effect a trigger is.
+trigger_rule(attack, 'FAB-210') :- !.
+trigger_rule(_, 'FAB-209').
+
+%!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
+%
+%   One effect of the vocabulary, of Player's permanent Source.
+
+trigger_effect(arcane_damage(N), Who, C, S0, S) -->
+    { card_id(C, Id),
+      opponent(S0, Who, O),
+      player(S0, O, D0),
+      Life is max(0, D0.life - N),
+      Lost is D0.life - Life,
+      set_player(S0, D0.put(life, Life), S)
+    },
+    [ event('FAB-210', arcane_damage_dealt, _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life}) ],
+    defeat(S, O).
+trigger_effect(next_attack_power(N), Who, C, S0, S) -->
+    { card_id(C, Id),
+      add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id}, S)
+    },
+    [ event('FAB-505', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_power", amount:N}) ].
+trigger_effect(next_attack_go_again, Who, C, S0, S) -->
+    { card_id(C, Id),
+      add_effect(S0, _{kind:"next_attack_go_again", player:Who, source:Id}, S)
+    },
+    [ event('FAB-505', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_go_again"}) ].
+trigger_effect(next_defense(N), Who, C, S0, S) -->
+    { card_id(C, Id),
+      add_effect(S0, _{kind:"next_defense", player:Who, amount:N, source:Id}, S)
+    },
+    [ event('FAB-507', defense_effect_made, _{player:Who, card:Id, amount:N}) ].
+trigger_effect(gain_resources(N), Who, C, S0, S) -->
+    { player(S0, Who, P0),
+      RP is P0.resource_points + N,
+      set_player(S0, P0.put(resource_points, RP), S),
+      card_id(C, Id)
+    },
+    [ event('FAB-209', resources_gained, _{player:Who, card:Id, amount:N, resource_points:RP}) ].
+trigger_effect(draw(N), Who, C, S0, S) -->
+    { card_id(C, Id) },
+    draw_cards(Who, N, Id, S0, S).
+trigger_effect(banish_top_of_deck, Who, C, S0, S) -->
+    { player(S0, Who, P0),
+      card_id(C, Id)
+    },
+    (   { P0.deck = [Top|Deck] }
+    ->  { add_cards(P0.put(deck, Deck), banished, [Top], P1),
+          set_player(S0, P1, S),
+          card_id(Top, TId)
+        },
+        [ event('FAB-209', top_card_banished, _{player:Who, card:TId, by:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-209', nothing_to_banish, _{player:Who, by:Id}) ]
+    ).
+
+%   destroy_permanent(+S0, +Player, +Card, -S)//: Card, taken out of
+%   Player's arena (or weapon or equipment zone), is destroyed: a token
+%   ceases to exist (CR 8.1.8a, 3.0.12a), any other card goes to its
+%   owner's graveyard.
+destroy_permanent(Rule, S0, P1, C, S) -->
+    { card_id(C, Id),
+      Who = P1.name,
+      (   card_type(C, "token")
+      ->  P2 = P1, To = "nowhere"
+      ;   add_cards(P1, graveyard, [C], P2), To = "graveyard"
+      ),
+      set_player(S0, P2, S)
+    },
+    [ event(Rule, permanent_destroyed, _{player:Who, card:Id, to:To}) ].
+
+%   The player draws N cards (as many as the deck holds), for the effect
+%   of Source.
+draw_cards(Who, N0, Source, S0, S) -->
+    { player(S0, Who, P0),
+      length(P0.deck, DL),
+      N is min(N0, DL),
+      length(Drawn, N),
+      append(Drawn, Deck, P0.deck),
+      append(P0.hand, Drawn, Hand),
+      set_player(S0, P0.put(_{hand:Hand, deck:Deck}), S)
+    },
+    [ event('FAB-209', effect_draw, _{player:Who, count:N, by:Source}) ].
+
+                 /*******************************
+                 *   EFFECTS THAT LAST A TURN   *
+                 *******************************/
+
+%   effects(+State, -Effects): the effects of the turn not yet applied.
+effects(S, Es) :-
+    (   get_dict(effects, S, Es0), is_list(Es0) -> Es = Es0 ; Es = [] ).
+
+add_effect(S0, E, S) :-
+    effects(S0, Es0),
+    append(Es0, [E], Es),
+    S = S0.put(effects, Es).
+
+rule('FAB-505', effect, "The next attack this turn",
+     "An effect that gives the player's next attack this turn +N power or go again (a Might or Agility token's) waits in the state's effects until that player's next attack goes onto the combat chain: the chain link gets the power (power_bonus) or go again, and the effect is used up. Effects not used by the end of the turn end with it.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "CR 8.6.26 and 8.6.28 (Might: your next attack this turn gets +1 power; Agility: go again), 1.2.2d (an attack is an attack-card, -layer or -proxy), 4.4.4 (effects that last this turn end as the turn ends), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies the effect as the attack resolves onto the combat chain: an action attack is played only with an empty stack (CR 8.1.1a), so no other attack can come between, and the power counts only from the damage step on.")).
+
+%!  take_attack_effects(+State0, +Player, -Bonus, -GoAgain, -Used, -State) is det.
+%
+%   Player's effects on their next attack, used up: Bonus the power they
+%   add, GoAgain true if one gives go again, Used their sources' ids.
+
+take_attack_effects(S0, Who, Bonus, GoAgain, Used, S) :-
+    effects(S0, Es0),
+    partition(attack_effect_of(Who), Es0, Mine, Rest),
+    (   Mine == []
+    ->  S = S0, Bonus = 0, GoAgain = false, Used = []
+    ;   foldl(effect_bonus, Mine, 0, Bonus),
+        (   member(E, Mine), E.kind == "next_attack_go_again" -> GoAgain = true ; GoAgain = false ),
+        findall(Src, ( member(E, Mine), key_value(source, E, "", Src) ), Used),
+        S = S0.put(effects, Rest)
+    ).
+
+attack_effect_of(Who, E) :-
+    get_dict(kind, E, Kind),
+    Kind \== "next_defense",
+    get_dict(player, E, Who0),
+    Who0 == Who.
+
+effect_bonus(E, B0, B) :-
+    (   E.kind == "next_attack_power", get_dict(amount, E, N), integer(N)
+    ->  B is B0 + N
+    ;   B = B0
+    ).
+
+rule('FAB-507', effect, "The next action card defended with this turn",
+     "An effect that gives the next action card a player defends with this turn +N defense (a Toughness token's) waits in the state's effects until that player declares an action card as a defending card: the chain link gets the defense (defense_bonus, counted with the defending cards' in the damage), and the effect is used up. Effects not used by the end of the turn end with it.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "The seed's defending cards only block. CR 8.6.36 (Toughness: at the start of your opponent's turn, destroy this, then the next action card you defend with this turn gets +1 defense this chain link), 7.3.2 (defending cards are declared in the defend step), 4.4.4 (effects of a turn end with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck gives the bonus to the chain link the card defends, which is where it counts.")).
+
+%!  take_defense_effects(+State0, +Player, +Cards, -Bonus, -Used, -State) is det.
+%
+%   If Cards (declared defending) hold an action card, Player's effects
+%   on their next defending action card are used up: Bonus the defense
+%   they add, Used their sources' ids.
+
+take_defense_effects(S0, Who, Cards, Bonus, Used, S) :-
+    effects(S0, Es0),
+    partition(defense_effect_of(Who), Es0, Mine, Rest),
+    (   Mine \== [],
+        member(C, Cards), card_type(C, T), is_action_type(T)
+    ->  foldl(defense_bonus, Mine, 0, Bonus),
+        findall(Src, ( member(E, Mine), key_value(source, E, "", Src) ), Used),
+        S = S0.put(effects, Rest)
+    ;   S = S0, Bonus = 0, Used = []
+    ).
+
+defense_effect_of(Who, E) :-
+    get_dict(kind, E, "next_defense"),
+    get_dict(player, E, Who0),
+    Who0 == Who.
+
+defense_bonus(E, B0, B) :-
+    (   get_dict(amount, E, N), integer(N) -> B is B0 + N ; B = B0 ).
+
+%   The power of a chain link's attack: its card's, and what effects gave
+%   it.
+link_power(L, Power) :-
+    card_power(L.attack, P0),
+    (   get_dict(power_bonus, L, B), integer(B) -> Power is P0 + B ; Power = P0 ).
+
+rule('FAB-115', state, "Effects last this turn",
+     "The effects waiting for the next attack are the turn player's (the vocabulary's attack effects are made by the turn player's permanents in their own turn), those waiting for the next defending action card the other player's (Toughness triggers at the start of its controller's opponent's turn), each of a known kind, a power or defense effect with a positive amount; there are none in the start phase, before the start of the turn's triggers: they end with the turn that made them.",
+     ruling("Ваш хід закінчується, і ваш супротивник починає свій хід.",
+            "CR 4.4.4 (effects that last until end of turn or this turn end as the turn ends) and 4.2.2 (the start of turn triggers as the start phase begins), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position holding another effect cannot arise.")).
+
+invalid('FAB-115', S, Path, Reason) :-
+    effects(S, Es),
+    nth0(I, Es, E),
+    (   S.phase == "start"
+    ->  json_path([effects, I], Path),
+        Reason = effect_in_start_phase
+    ;   E.kind == "next_defense"
+    ->  \+ ( get_dict(player, E, Who), opponent(S, S.turn_player, O), Who == O ),
+        json_path([effects, I, player], Path),
+        key_value(player, E, null, Who0),
+        Reason = effect_not_defenders(Who0, S.turn_player)
+    ;   \+ ( get_dict(player, E, Who), Who == S.turn_player )
+    ->  json_path([effects, I, player], Path),
+        key_value(player, E, null, Who0),
+        Reason = effect_not_turn_players(Who0, S.turn_player)
+    ;   memberchk(E.kind, ["next_attack_power", "next_defense"]),
+        \+ ( get_dict(amount, E, N), integer(N), N > 0 )
+    ->  json_path([effects, I, amount], Path),
+        Reason = effect_amount
+    ).

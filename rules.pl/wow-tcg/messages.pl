@@ -1,0 +1,615 @@
+/*  World of Warcraft TCG: reasons and moves in words.
+
+    Part of game.pl.  message//1 turns the reason terms of the rules
+    (rulebook.pl) and the state checks (states.pl) into a judge's
+    sentence, as SWI-Prolog's prolog:message//1 does: a list of
+    Format-Args.  A card is named "Name (id)", or by its id alone.
+*/
+
+                 /*******************************
+                 *           MESSAGES           *
+                 *******************************/
+
+%!  message(+Reason)// is semidet.
+
+% --- the rules a move can break
+message(game_over(Loser, fatal_damage)) -->
+    [ "the game is over: ~w's hero has fatal damage"-[Loser] ].
+message(game_over(Loser, decked)) -->
+    [ "the game is over: ~w had to draw from an empty deck"-[Loser] ].
+message(only_turn_player(T, What)) -->
+    [ "only the turn player (~w) may "-[T] ], what(What).
+message(not_in_end_phase(What)) -->
+    [ "in the end phase no player may "-[] ], what(What).
+message(not_during_combat(St, What)) -->
+    [ "a combat is under way (the ~w step): no one may "-[St] ], what(What),
+    [ " until it concludes"-[] ].
+message(resource_already_placed(Pl)) -->
+    [ "~w has already placed a resource this turn"-[Pl] ].
+message(no_priority(St, What)) -->
+    [ "no one has priority "-[] ], window_name(St), [ ", so no one may "-[] ], what(What).
+message(priority_is(H, What)) -->
+    [ "~w has priority: only they may "-[H] ], what(What), [ " now"-[] ].
+message(not_in_hand(Card, Pl)) -->
+    card(Card), [ " is not in ~w's hand"-[Pl] ].
+message(cannot_pay(What, Cost, Pl, R)) -->
+    what(What), [ " costs ~d; ~w has ~d ready resources"-[Cost, Pl, R] ].
+message(power_not_yours(Card, Owner)) -->
+    card(Card), [ " is controlled by ~w; only its controller uses its power"-[Owner] ].
+message(no_power(Card)) -->
+    card(Card), [ " has no power"-[] ].
+message(not_a_card_in_play(Card)) -->
+    card(Card), [ " is not a card in play"-[] ].
+message(power_card_exhausted(Card)) -->
+    card(Card), [ " is exhausted and its power exhausts it"-[] ].
+message(new_ally_power(Card, Pl)) -->
+    card(Card), [ " has not been under ~w's control since the start of ~w's most recent turn"-[Pl, Pl] ].
+message(needs_target(Card)) -->
+    card(Card), [ " needs a target: the move names none"-[] ].
+message(no_target_needed(Card)) -->
+    card(Card), [ " has no targeted effect: the move names a target"-[] ].
+message(bad_target(Card, Target, Problem)) -->
+    card(Target), [ " is not a legal target of "-[] ], card(Card), [ ": "-[] ], target_why(Problem).
+message(unknown_card(Card, Pl)) -->
+    card(Card), [ " is an unknown card in ~w's hand: rulecheck cannot play a card whose face the position does not give"-[Pl] ].
+message(cannot_attack(Card)) -->
+    card(Card), [ " can't attack (its card says so)"-[] ].
+message(attacker_not_yours(Card, Owner, Pl)) -->
+    card(Card), [ " is controlled by ~w, not by ~w"-[Owner, Pl] ].
+message(attacker_not_in_play(Card)) -->
+    card(Card), [ " is not a hero or ally in play"-[] ].
+message(attacker_exhausted(Card)) -->
+    card(Card), [ " is exhausted; only a ready hero or ally can attack"-[] ].
+message(new_attacker(Card, Pl)) -->
+    card(Card), [ " has not been under ~w's control since the start of the turn and has no Ferocity"-[Pl] ].
+message(own_defender(Card, Pl)) -->
+    card(Card), [ " is ~w's own character; the defender must be an enemy hero or ally"-[Pl] ].
+message(defender_not_in_play(Card)) -->
+    card(Card), [ " is not a hero or ally in play"-[] ].
+message(not_protect_point(St)) -->
+    [ "characters protect only at the Protect Point; the game is in the ~w step"-[St] ].
+message(not_defending_player(DP, Card)) -->
+    [ "~w's "-[DP] ], card(Card), [ " was proposed as the defender; the decision is ~w's"-[DP] ].
+message(protector_not_yours(Card, Owner, DP)) -->
+    card(Card), [ " is controlled by ~w, not by the defending player ~w"-[Owner, DP] ].
+message(no_protector_keyword(Card)) -->
+    card(Card), [ " does not have Protector"-[] ].
+message(protector_not_in_play(Card)) -->
+    card(Card), [ " is not a hero or ally in play"-[] ].
+message(protector_exhausted(Card)) -->
+    card(Card), [ " is exhausted; protecting exhausts a ready character"-[] ].
+message(defender_protects_itself(Card)) -->
+    card(Card), [ " is the proposed defender and cannot protect itself"-[] ].
+message(already_protected(Card)) -->
+    card(Card), [ " has already protected in this combat; only one character protects per combat"-[] ].
+message(strike_timing(St)) -->
+    [ "a weapon is struck only after the defender starts defending and before combat damage (the defend step); the game is in the ~w step"-[St] ].
+message(no_combat_to_wield(Pl)) -->
+    [ "no combat is under way: ~w's hero is neither attacker nor defender"-[Pl] ].
+message(hero_not_fighting(Pl)) -->
+    [ "~w's hero is neither the attacker nor the defender of this combat"-[Pl] ].
+message(weapon_not_yours(Card, Owner, Pl)) -->
+    card(Card), [ " is ~w's weapon, not ~w's"-[Owner, Pl] ].
+message(not_a_weapon(Card)) -->
+    card(Card), [ " is not a weapon in play"-[] ].
+message(exhausted(Card)) -->
+    card(Card), [ " is exhausted"-[] ].
+message(strike_cost(Card, Cost, Pl, R)) -->
+    [ "the strike cost of "-[] ], card(Card), [ " is ~d; ~w has ~d ready resources"-[Cost, Pl, R] ].
+message(one_weapon(Pl, Card)) -->
+    [ "~w has already struck with "-[Pl] ], card(Card),
+    [ " in this combat; only one weapon per combat ("-[] ], card(Card), [ " may strike again if readied)"-[] ].
+message(armor_timing(St)) -->
+    [ "armor prevents combat damage only as it is dealt (the damage step); the game is in the ~w step"-[St] ].
+message(unshielded(not_in_combat, Pl)) -->
+    [ "~w's hero is not in this combat"-[Pl] ].
+message(unshielded(no_damage, Pl)) -->
+    [ "no combat damage is coming to ~w's hero (the character fighting it has 0 ATK, or none is left)"-[Pl] ].
+message(armor_not_yours(Card, Owner, Pl)) -->
+    card(Card), [ " is ~w's armor, not ~w's"-[Owner, Pl] ].
+message(armor_without_def(Card)) -->
+    card(Card), [ " has 0 DEF and prevents nothing"-[] ].
+message(not_an_armor(Card)) -->
+    card(Card), [ " is not an armor in play"-[] ].
+message(unshielded(all_prevented(In), Pl)) -->
+    [ "all ~d combat damage to ~w's hero is already prevented"-[In, Pl] ].
+message(armor_decision_is(D)) -->
+    [ "~w is deciding on armor now; the other player's armor decision comes after (turn order)"-[D] ].
+message(discard_timing(St)) -->
+    [ "cards are discarded down to seven only in the wrap-up; the game is in the ~w step"-[St] ].
+message(only_turn_player_wraps_up(T, "end_turn")) --> !,
+    [ "only the turn player (~w) ends the turn"-[T] ].
+message(only_turn_player_wraps_up(T, _)) -->
+    [ "only the turn player (~w) discards down to seven"-[T] ].
+message(not_over_seven(Pl, N)) -->
+    [ "~w holds ~d cards; only cards above seven are discarded"-[Pl, N] ].
+message(end_turn_timing(St)) -->
+    [ "the turn ends only from the wrap-up; the game is in the ~w step"-[St] ].
+message(must_discard_first(T, N, Extra)) -->
+    [ "~w holds ~d cards and must first discard ~d"-[T, N, Extra] ].
+% --- the state checks
+message(two_players_named(N)) -->
+    [ "two players are named ~q"-[N] ].
+message(turn_not_a_player(T)) -->
+    [ "the turn player ~q is not one of the players"-[T] ].
+message(id_used_twice(Id)) -->
+    [ "the card id ~q is used twice"-[Id] ].
+message(no_such_step(Ph, St)) -->
+    [ "the ~w phase has no ~w step"-[Ph, St] ].
+message(combat_missing(St)) -->
+    [ "the ~w step is part of a combat, but no combat is recorded"-[St] ].
+message(combat_out_of_step(St)) -->
+    [ "a combat is recorded, but the ~w step is not part of a combat"-[St] ].
+message(attacker_not_of_turn_player(A, T)) -->
+    [ "the attacker ~q is not a hero or ally of the turn player ~w"-[A, T] ].
+message(attacker_not_proposable(A)) -->
+    [ "the attacker ~q could not have been proposed: it can't attack, or it is an ally new this turn without Ferocity"-[A] ].
+message(defender_not_of_opponent(D, T)) -->
+    [ "the defender ~q is not a hero or ally of ~w's opponent"-[D, T] ].
+message(protector_too_early(St)) -->
+    [ "no character can have protected yet in the ~w step"-[St] ].
+message(protector_is_defender(P)) -->
+    [ "the protector ~q is the proposed defender itself"-[P] ].
+message(protector_not_of_defending_player(P)) -->
+    [ "the protector ~q is not a hero or ally of the defending player"-[P] ].
+message(strike_too_early(St)) -->
+    [ "no weapon can have been struck yet in the ~w step"-[St] ].
+message(strike_not_a_weapon(W)) -->
+    [ "~q is not a weapon in play"-[W] ].
+message(strike_hero_not_in_combat(W, Owner)) -->
+    [ "~q belongs to ~w, whose hero is not in the combat"-[W, Owner] ].
+message(two_weapons(Owner)) -->
+    [ "~w struck with two weapons in one combat"-[Owner] ].
+message(prevented_not_a_player(Name)) -->
+    [ "~q is not a player"-[Name] ].
+message(ally_with_fatal_damage(Card, D, H)) -->
+    card(Card), [ " has damage ~w and health ~w: an ally with fatal damage is destroyed"-[D, H] ].
+message(card_needs(Type, K)) -->
+    [ "a card of type ~w needs ~w"-[Type, K] ].
+message(priority_not_a_player(P)) -->
+    [ "priority is given to ~q, who is not one of the players"-[P] ].
+message(priority_without_window(St, H)) -->
+    [ "~w has priority, but no one has priority in the ~w step"-[H, St] ].
+message(no_priority_in_window(St)) -->
+    [ "the ~w step is a priority window, but no one has priority"-[St] ].
+message(attacker_ready(St, A)) -->
+    [ "the attacker ~q is ready in the ~w step: it exhausted as the attack started and no effect has readied it"-[A, St] ].
+message(protector_ready(P)) -->
+    [ "the protector ~q is ready: protecting exhausted it and no effect has readied it"-[P] ].
+message(struck_weapon_ready(W)) -->
+    [ "~q is ready after striking: striking exhausted it and no effect has readied it"-[W] ].
+message(struck_again_unreadied(W)) -->
+    [ "~q struck again in this combat without having been readied"-[W] ].
+message(side_missing(St, Side)) -->
+    [ "the ~w step needs both sides of the combat, but its ~w has left it"-[St, Side] ].
+message(no_one_could_protect) -->
+    [ "this is the Protect Point, but the defending player has no ready character with Protector that could protect"-[] ].
+message(readied_not_in_play(Id)) -->
+    [ "~q is recorded as readied in this combat but is not a card in play"-[Id] ].
+message(shielding_out_of_step(St)) -->
+    [ "a player is deciding on armor in the ~w step; armor is decided only in the damage step"-[St] ].
+message(no_armor_decision(P)) -->
+    [ "~q is deciding on armor, but has no armor decision to make: no unprevented combat damage is coming to their hero, or no ready armor with DEF"-[P] ].
+message(no_one_decides_armor) -->
+    [ "this is the damage step, but no player has an armor decision to make"-[] ].
+message(prevented_out_of_step(St, Name)) -->
+    [ "armor has prevented damage to ~w's hero in the ~w step; armor is used only in the damage step"-[Name, St] ].
+message(prevented_hero_not_hit(Name)) -->
+    [ "armor has prevented damage to ~w's hero, which is not about to be dealt combat damage"-[Name] ].
+message(prevented_beyond_armor(Name, N, Def)) -->
+    [ "armor has prevented ~w damage to ~w's hero, more than the ~w DEF of their exhausted armor"-[N, Name, Def] ].
+message(decked_with_cards(Name, none)) --> !,
+    [ "~w is decked, but the position has no deck for them: a decked player's deck is empty"-[Name] ].
+message(decked_with_cards(Name, N)) -->
+    [ "~w is decked, but their deck holds ~d card(s): a player is decked only by drawing from an empty deck"-[Name, N] ].
+message(placed_without_resource(T)) -->
+    [ "~w has placed a resource this turn but has no resources"-[T] ].
+message(effects_not_on_ability(Type)) -->
+    [ "a card of type ~w in hand has effects; only an ability has (allies, weapons and armor act through powers)"-[Type] ].
+message(self_outside_power) -->
+    [ "a \"self\" effect is only in a power of a card in play"-[] ].
+
+% --- a short position the normalisation cannot read (normal.pl)
+message(needs_value(Zone, Key)) -->
+    { zone_card_words(Zone, W) },
+    [ "~w needs its ~w: give it, or the name of a card rulecheck knows (rulecheck cards wow-tcg)"-[W, Key] ].
+message(unknown_with_face) -->
+    [ "an unknown card has nothing but its id: leave out `unknown` to give the card's face"-[] ].
+message(not_that_kind(Name, Type, Zone)) -->
+    { zone_card_words(Zone, W) },
+    [ "~w is a card of type ~w, not ~w"-[Name, Type, W] ].
+
+% --- the events of a move (effects.pl, combat.pl), told with the position
+%     before it (State0 names the cards)
+message(event(priority_passed, F, _)) -->
+    [ "~w passes: ~w has priority in "-[F.player, F.to] ], window_words(F.step).
+message(event(all_passed, F, _)) -->
+    [ "~w passes too: both players have passed in succession, so "-[F.player] ], window_closes(F.step).
+message(event(priority_returned, F, _)) -->
+    [ "priority goes back to ~w, the turn player"-[F.to] ].
+message(event(combat_proposed, F, S)) -->
+    [ "~w proposes "-[F.player] ], card_in(S, F.attacker), [ " as the attacker against "-[] ],
+    card_in(S, F.defender), [ "; the players may answer the proposal, ~w first"-[F.player] ].
+message(event(proposal_resolved, F, S)) -->
+    [ "the proposal is checked again as it resolves and still holds: "-[] ], card_in(S, F.attacker),
+    [ " attacks "-[] ], card_in(S, F.defender).
+message(event(proposal_interrupted, F, _)) -->
+    [ "the proposal is checked again as it resolves and no longer holds ("-[] ], interrupted_why(F.gone, F.broken),
+    [ "): it is interrupted, the combat is removed, and ~w has priority outside combat"-[F.priority] ].
+message(event(attacker_exhausted, F, S)) -->
+    card_in(S, F.attacker), [ " exhausts as it attacks"-[] ].
+message(event(protect_point, F, S)) -->
+    [ "the Protect Point: ~w may exhaust "-[F.player] ], cards_in(S, F.protectors, "or"),
+    [ " to protect "-[] ], card_in(S, F.defender), [ ", or decline"-[] ].
+message(event(defending, F, S)) -->
+    [ "no character of ~w's can protect: "-[F.player] ], card_in(S, F.defender),
+    [ " starts defending and the defend window opens"-[] ].
+message(event(protector_exhausted, F, S)) -->
+    [ "~w exhausts "-[F.player] ], card_in(S, F.protector), [ " to protect"-[] ].
+message(event(protects, F, S)) -->
+    card_in(S, F.protector), [ " becomes the defender instead of "-[] ], card_in(S, F.instead_of),
+    [ ", which leaves the combat; the defend window opens"-[] ].
+message(event(declined, F, S)) -->
+    [ "~w declines to protect: "-[F.player] ], card_in(S, F.defender),
+    [ " starts defending and the defend window opens"-[] ].
+message(event(damage_step_began, F, _)) -->
+    { atomic_list_concat(F.players, ' and ', Ps) },
+    [ "combat damage is about to be dealt: ~w may exhaust armor, ~w deciding first"-[Ps, F.deciding] ].
+message(event(weapon_exhausted, F, S)) -->
+    [ "~w exhausts "-[F.player] ], card_in(S, F.weapon), [ " to strike with it"-[] ].
+message(event(resources_paid, F, S)) -->
+    [ "~w pays ~d for "-[F.player, F.amount] ], card_in(S, F.for),
+    [ " (~d ready resources left)"-[F.ready] ].
+message(event(weapon_struck, F, S)) -->
+    card_in(S, F.weapon), [ " strikes: "-[] ], card_in(S, F.hero),
+    [ " has +~d ATK until the end of the combat, ~d ATK in all"-[F.atk, F.hero_atk] ].
+message(event(armor_exhausted, F, S)) -->
+    [ "~w exhausts "-[F.player] ], card_in(S, F.armor).
+message(event(damage_prevented, F, S)) -->
+    [ "~d combat damage to "-[F.amount] ], card_in(S, F.hero),
+    [ " is prevented (~d so far in this combat)"-[F.prevented] ].
+message(event(armor_declined, F, _)) -->
+    [ "~w uses no more armor"-[F.player] ].
+message(event(armor_decision, F, _)) -->
+    [ "~w decides on armor now"-[F.player] ].
+message(event(combat_damage, F, S)) -->
+    card_in(S, F.source), [ " deals ~d combat damage to "-[F.amount] ], card_in(S, F.card),
+    (   { F.amount < F.atk, Prevented is F.atk - F.amount }
+    ->  [ " (~d ATK, ~d prevented by armor)"-[F.atk, Prevented] ]
+    ;   []
+    ).
+message(event(destroyed, F, S)) -->
+    card_in(S, F.card), [ " has ~d damage and ~d health: it is destroyed and goes to ~w's graveyard"-[F.damage, F.health, F.player] ].
+message(event(combat_concluded, _, _)) -->
+    [ "the combat concludes: the turn player has priority outside combat"-[] ].
+message(event(no_combat_damage, F, _)) -->
+    [ "the "-[] ], sides_gone(F.gone), [ " left the combat: no combat damage is dealt"-[] ].
+message(event(removed_from_combat, F, S)) -->
+    { role_words(F.as, W) },
+    card_in(S, F.card), [ " leaves play and so the combat (it was ~w)"-[W] ].
+message(event(fatal_damage, F, S)) -->
+    card_in(S, F.hero), [ " has ~d damage and ~d health: ~w's hero is destroyed and ~w loses"-[F.damage, F.health, F.player, F.player] ].
+message(event(card_played, F, S)) -->
+    [ "~w plays "-[F.player] ], card_in(S, F.card), played_to(F.type, F.player).
+message(event(resource_placed, F, S)) -->
+    [ "~w places "-[F.player] ], card_in(S, F.card), [ " face down as a resource (~d ready)"-[F.ready] ].
+message(event(power_used, F, S)) -->
+    [ "~w uses the power of "-[F.player] ], card_in(S, F.card),
+    (   { F.exhausted == true } -> [ ", exhausting it"-[] ] ; [] ).
+message(event(card_readied, F, S)) -->
+    card_in(S, F.source), [ " readies "-[] ], card_itself(S, F.card, F.source).
+message(event(card_exhausted, F, S)) -->
+    card_in(S, F.source), [ " exhausts "-[] ], card_itself(S, F.card, F.source).
+message(event(damage_dealt, F, S)) -->
+    card_in(S, F.source), [ " deals ~d damage to "-[F.amount] ], card_in(S, F.card),
+    [ ", which now has ~d damage"-[F.damage] ].
+message(event(no_effect, F, S)) -->
+    card_in(S, F.source), [ ": the ~w effect does nothing to "-[F.effect] ], card_itself(S, F.card, F.source),
+    [ " (~w)"-[F.why] ].
+message(event(end_phase_began, F, _)) -->
+    [ "the action phase ends: ~w's end phase begins, ~w has priority"-[F.player, F.player] ].
+message(event(wrap_up_began, F, _)) -->
+    [ "the end step's window closes: ~w's wrap-up begins (no one has priority)"-[F.player] ].
+message(event(discarded, F, S)) -->
+    [ "~w discards "-[F.player] ], card_in(S, F.card), [ " (~d cards left in hand)"-[F.hand] ].
+message(event(turn_ended, F, _)) -->
+    [ "~w's turn ends; ~w's turn begins"-[F.player, F.next] ].
+message(event(readied, F, _)) -->
+    [ "~w readies every card and resource (~d ready resources); every ally has now been under ~w's control since the start of the turn"-[F.player, F.resources, F.player] ].
+message(event(card_drawn, F, S)) -->
+    [ "~w draws "-[F.player] ], card_in(S, F.card), [ " (~d cards in hand, ~d left in the deck)"-[F.hand, F.deck] ].
+message(event(decked, F, _)) -->
+    [ "~w must draw from an empty deck: ~w is decked and loses"-[F.player, F.player] ].
+
+%   card_in(+S, +Id)//, cards_in(+S, +Ids, +Conjunction)//: cards of the
+%   position, each "Name (id)" or its id.
+
+card_in(S, Id) --> { label(S, Id, L) }, [ "~w"-[L] ].
+
+card_itself(_, Id, Id) --> !, [ "itself"-[] ].
+card_itself(S, Id, _) --> card_in(S, Id).
+
+cards_in(S, Ids, And) -->
+    { findall(L, ( member(Id, Ids), label(S, Id, L) ), Ls),
+      words_joined(Ls, And, T) },
+    [ "~w"-[T] ].
+
+words_joined([], _, "").
+words_joined([W], _, W) :- !.
+words_joined(Ws, And, T) :-
+    append(Init, [Last], Ws),
+    atomic_list_concat(Init, ', ', I),
+    format(string(T), "~w ~w ~w", [I, And, Last]).
+
+window_words("main") --> [ "the action phase"-[] ].
+window_words("propose") --> [ "the proposal"-[] ].
+window_words("attack") --> [ "the attack window"-[] ].
+window_words("defend") --> [ "the defend window"-[] ].
+window_words("end") --> [ "the end step"-[] ].
+
+window_closes("main") --> [ "the action phase ends"-[] ].
+window_closes("propose") --> [ "the proposal resolves"-[] ].
+window_closes("attack") --> [ "the attack window closes"-[] ].
+window_closes("defend") --> [ "the defend window closes"-[] ].
+window_closes("end") --> [ "the end step ends"-[] ].
+
+interrupted_why([], Broken) --> !,
+    { atomic_list_concat(Broken, ', ', B) },
+    [ "it would break ~w now"-[B] ].
+interrupted_why(Gone, _) -->
+    [ "its "-[] ], sides_gone(Gone), [ " left the combat"-[] ].
+
+sides_gone(Gone) -->
+    { words_joined(Gone, "and", T),
+      ( Gone = [_] -> Has = "has" ; Has = "have" ) },
+    [ "~w ~w"-[T, Has] ].
+
+role_words("attacker", "the attacker").
+role_words("protector", "the protector and so the defender").
+role_words("proposed_defender", "the proposed defender").
+
+played_to("ally", Pl) --> [ " into ~w's ally row"-[Pl] ].
+played_to("weapon", Pl) --> [ " into ~w's hero row"-[Pl] ].
+played_to("armor", Pl) --> [ " into ~w's hero row"-[Pl] ].
+played_to("ability", Pl) --> [ "; after its effects it goes to ~w's graveyard"-[Pl] ].
+
+%   card(+Ref)//: a card, "Name (id)" or its id.
+
+card(named(Name, Id)) --> [ "~w (~w)"-[Name, Id] ].
+card(id(Id)) --> [ "~w"-[Id] ].
+card(unknown(Id)) --> [ "~w (unknown card)"-[Id] ].
+
+%   zone_card_words(?Zone, ?Words): a card of a zone, as a reason names it.
+
+zone_card_words(hero, "a hero").
+zone_card_words(ally, "an ally").
+zone_card_words(weapon, "a weapon").
+zone_card_words(armor, "an armor").
+zone_card_words(hand, "a card in hand").
+zone_card_words(deck, "a card in a deck").
+
+%   what(+What)//: what a move would do, as the rules of timing and
+%   costs name it.
+
+what(propose) --> [ "propose an attack"-[] ].
+what(place_resource) --> [ "place a resource"-[] ].
+what(play_non_instant(Card)) --> [ "play the non-instant card "-[] ], card(Card).
+what(play_instant(Card)) --> [ "play the instant "-[] ], card(Card).
+what(use_power(Card)) --> [ "use the power of "-[] ], card(Card).
+what(card(Card)) --> card(Card).
+what(power_of(Card)) --> [ "the power of "-[] ], card(Card).
+what(pass) --> [ "pass"-[] ].
+what(card_action("play_card", Card)) --> [ "play "-[] ], card(Card).
+what(card_action("use_power", Card)) --> [ "use the power of "-[] ], card(Card).
+
+target_why(not_in_play) --> [ "it is not a card in play"-[] ].
+target_why(kind(K)) --> { kind_words(K, W) }, [ "the effect targets ~w"-[W] ].
+target_why(side("enemy")) --> !, [ "the effect targets an enemy card (the opponent's)"-[] ].
+target_why(side(Side)) --> [ "the effect targets a ~w card (the player's own)"-[Side] ].
+
+kind_words("character", "a hero or ally").
+kind_words("ally", "an ally").
+kind_words("hero", "a hero").
+kind_words("weapon", "a weapon").
+kind_words("armor", "an armor").
+
+%   target_words(+Effect, -Words): what an effect acts on, e.g. "a
+%   friendly weapon (ready)".
+
+target_words(E, W) :-
+    get_dict(effect, E, Kind),
+    get_dict(target, E, T),
+    kind_words(T, KW),
+    (   get_dict(side, E, Side)
+    ->  format(string(W), "~w ~w (~w)", [Side, KW, Kind])
+    ;   format(string(W), "~w (~w)", [KW, Kind])
+    ).
+
+window_name("protect") --> [ "at the Protect Point"-[] ].
+window_name("damage") --> [ "while combat damage is being dealt (the damage step)"-[] ].
+window_name("wrap_up") --> [ "in the wrap-up"-[] ].
+
+                 /*******************************
+                 *         CARDS IN WORDS       *
+                 *******************************/
+
+%   step_title(?Step, ?Text): a step as a heading names it.
+
+step_title("main", "outside combat").
+step_title("propose", "combat: proposal").
+step_title("attack", "combat: attack window").
+step_title("protect", "combat: Protect Point").
+step_title("defend", "combat: defend window").
+step_title("damage", "combat: damage (armor)").
+step_title("end", "end step").
+step_title("wrap_up", "wrap-up").
+
+%   card_stats(+Zone, +Card, -Text): a card in play's numbers.
+
+card_stats(Zone, C, T) :-
+    character_zone(Zone), !,
+    format(string(T), "ATK ~w  damage ~w/~w", [C.atk, C.damage, C.health]).
+card_stats(weapon, C, T) :-
+    format(string(T), "ATK ~w  strike cost ~w", [C.atk, C.strike_cost]).
+card_stats(armor, C, T) :-
+    format(string(T), "DEF ~w", [C.def]).
+
+%   card_keywords(+Zone, +Card, -Words): what a card in play has beyond
+%   its numbers, in words: its keywords, "new" for an ally not under its
+%   controller's control since the start of their turn (WOW-303, 211),
+%   and its power.
+
+card_keywords(Zone, C, Ws) :-
+    findall(W, card_keyword(Zone, C, W), Ws).
+
+card_keyword(_, C, "Protector") :- flag(C, protector).
+card_keyword(_, C, "Ferocity") :- flag(C, ferocity).
+card_keyword(_, C, "can't attack") :- flag(C, cannot_attack).
+card_keyword(ally, C, "new") :- \+ flag(C, since_turn_start).
+card_keyword(_, C, W) :- get_dict(power, C, P), power_words(P, W).
+
+%   power_words(+Power, -Text): "power (2, exhaust): ready this card".
+
+power_words(P, W) :-
+    (   flag(P, activate)
+    ->  format(string(Cost), "~w, exhaust", [P.cost])
+    ;   format(string(Cost), "~w", [P.cost])
+    ),
+    (   get_dict(effects, P, Es), Es \== []
+    ->  effects_words(Es, EW),
+        format(string(W), "power (~w): ~w", [Cost, EW])
+    ;   format(string(W), "power (~w)", [Cost])
+    ).
+
+%   effects_words(+Effects, -Text): "ready a friendly weapon; 2 damage to
+%   a hero or ally".
+
+effects_words(Es, T) :-
+    maplist(effect_words, Es, Ws),
+    atomic_list_concat(Ws, '; ', T).
+
+effect_words(E, W) :-
+    get_dict(effect, E, Kind),
+    get_dict(target, E, Target),
+    (   Target == "self"
+    ->  What = "this card"
+    ;   kind_words(Target, KW),
+        (   get_dict(side, E, Side)
+        ->  side_kind(Side, KW, What)
+        ;   What = KW
+        )
+    ),
+    (   Kind == "damage"
+    ->  format(string(W), "~w damage to ~w", [E.amount, What])
+    ;   format(string(W), "~w ~w", [Kind, What])
+    ).
+
+side_kind(Side, KW, What) :-
+    sub_atom(KW, B, _, 0, Noun),
+    sub_atom(KW, 0, B, _, Art),
+    memberchk(Art, ['a ', 'an ']), !,
+    format(string(What), "~w ~w", [Side, Noun]).
+
+%   hand_card_words(+Card, -Text): a card in a hand, e.g. "ally 2, 1/4,
+%   Protector"; nothing for an unknown card (its label says it).
+
+hand_card_words(C, "") :-
+    unknown_card(C), !.
+hand_card_words(C, T) :-
+    get_dict(type, C, Type),
+    get_dict(cost, C, Cost),
+    format(string(Head), "~w ~w", [Type, Cost]),
+    findall(W, hand_card_word(Type, C, W), Ws),
+    atomic_list_concat([Head|Ws], ', ', T).
+
+hand_card_word("ally", C, W) :-
+    get_dict(atk, C, A), get_dict(health, C, H),
+    format(string(W), "~w/~w", [A, H]).
+hand_card_word("weapon", C, W) :-
+    get_dict(atk, C, A), get_dict(strike_cost, C, SC),
+    format(string(W), "ATK ~w, strike cost ~w", [A, SC]).
+hand_card_word("armor", C, W) :-
+    get_dict(def, C, D),
+    format(string(W), "DEF ~w", [D]).
+hand_card_word(_, C, "instant") :- flag(C, instant).
+hand_card_word(_, C, W) :-
+    get_dict(effects, C, Es), Es \== [],
+    effects_words(Es, W).
+hand_card_word(Type, C, W) :-
+    Type \== "ability",
+    card_keyword(hand, C, W).
+
+                 /*******************************
+                 *         MOVES IN WORDS       *
+                 *******************************/
+
+%   card_label(+Card, -Label), label(+S, +Id, -Label): a card named the
+%   way a judge says it, wherever it is.
+
+card_label(Card, Label) :-
+    card_ref(Card, Ref),
+    ref_label(Ref, Label).
+
+label(S, Id, Label) :-
+    card_ref(S, Id, Ref),
+    ref_label(Ref, Label).
+
+ref_label(named(Name, Id), Label) :-
+    joined_text([Name, " (", Id, ")"], Label).
+ref_label(id(Id), Label) :-
+    joined_text([Id], Label).
+ref_label(unknown(Id), Label) :-
+    joined_text([Id, " (unknown card)"], Label).
+
+%!  move_text(+State, +Move, -Text) is det.
+
+move_text(S, M, Text) :-
+    (   get_dict(action, M, A),
+        get_dict(player, M, P),
+        text_(A, S, M, P, Text0)
+    ->  Text = Text0
+    ;   format(string(Text), "~p", [M])
+    ).
+
+text_("pass", S, _, P, T) :-
+    step(S, St),
+    joined_text([P, " passes (", St, " step)"], T).
+text_("end_turn", _, _, P, T) :-
+    joined_text([P, " ends the turn"], T).
+text_("decline", _, _, P, T) :-
+    joined_text([P, " declines to protect"], T).
+text_("propose_attack", S, M, P, T) :-
+    get_dict(attacker, M, Vattacker), label(S, Vattacker, A), get_dict(defender, M, Vdefender), label(S, Vdefender, D),
+    joined_text([P, " proposes ", A, " as attacker against ", D], T).
+text_("protect", S, M, P, T) :-
+    get_dict(protector, M, Vprotector), label(S, Vprotector, X),
+    joined_text([P, " exhausts ", X, " to protect"], T).
+text_("strike", S, M, P, T) :-
+    get_dict(weapon, M, Vweapon), label(S, Vweapon, X),
+    joined_text([P, " strikes with ", X], T).
+text_("exhaust_armor", S, M, P, T) :-
+    get_dict(armor, M, Varmor), label(S, Varmor, X),
+    joined_text([P, " exhausts ", X, " to prevent combat damage"], T).
+text_("play_card", S, M, P, T) :-
+    get_dict(card, M, Vcard), label(S, Vcard, X),
+    target_text(S, M, TT),
+    joined_text([P, " plays ", X, TT], T).
+text_("place_resource", S, M, P, T) :-
+    get_dict(card, M, Vcard), label(S, Vcard, X),
+    joined_text([P, " places ", X, " as a resource"], T).
+text_("use_power", S, M, P, T) :-
+    get_dict(card, M, Vcard), label(S, Vcard, X),
+    target_text(S, M, TT),
+    joined_text([P, " uses the power of ", X, TT], T).
+text_("decline_armor", _, _, P, T) :-
+    joined_text([P, " uses no more armor"], T).
+text_("discard", S, M, P, T) :-
+    get_dict(card, M, Vcard), label(S, Vcard, X),
+    joined_text([P, " discards ", X], T).
+
+target_text(S, M, T) :-
+    (   get_dict(target, M, Tg)
+    ->  label(S, Tg, TL),
+        joined_text([" targeting ", TL], T)
+    ;   T = ""
+    ).
