@@ -8,9 +8,8 @@ setup:
 demo: setup
 	.venv/bin/rulecheck legal-moves fixtures/clash-of-decks/states/midgame.json
 
-# The whole suite: plunit (the Prolog helpers), every fixture through the
-# command line, and pytest (which also runs every fixture, and the CLI as a user would).
+# The whole suite: plunit (the Prolog relations), then pytest on both cores
+# (every fixture once, the CLI as a user drives it, the properties).
 test: setup
 	tests/prolog/run.sh
-	.venv/bin/rulecheck test fixtures
-	cd tests && ../.venv/bin/python -m pytest -p no:cacheprovider .
+	.venv/bin/python -m pytest -p no:cacheprovider -n 2 tests

@@ -21,12 +21,10 @@ if [ ! -x .venv/bin/python ]; then
 fi
 echo "setup: installing rulecheck into .venv" >&2
 .venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip >/dev/null 2>&1 || true
-# A regular (not editable) install: the tests run what a user installs.
-# setuptools copies into build/ and keeps what it finds there, so a file
-# moved or deleted since the last install would be installed still.
-rm -rf build
-.venv/bin/python -m pip install -q --disable-pip-version-check --force-reinstall --no-deps . >/dev/null
-.venv/bin/python -m pip install -q --disable-pip-version-check '.[test]' >/dev/null
+# An editable install: .venv/bin/rulecheck answers from this checkout's
+# pycli/ and rules.pl/, so an edit is seen at once, and the tests run the
+# code they sit beside (tests/conftest.py refuses to run otherwise).
+.venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]' >/dev/null
 # Compile the rules once (SWI-Prolog .qlf, cached in ~/.cache/rulecheck), so
 # the first real question is answered at full speed.
 .venv/bin/rulecheck rules >/dev/null

@@ -1,8 +1,10 @@
 """Shared helpers for the pytest suite.
 
-The suite runs against the installed package (`make test` installs it into
-.venv and runs pytest from tests/, so `import pycli` is the installed copy),
-and drives the `rulecheck` command as a user would, as a subprocess.
+The suite runs against this checkout: `make test` installs it into .venv
+in editable mode, so `import pycli` here and the `rulecheck` command the
+tests run as a user would (a subprocess) are the same files, whether pytest
+starts from the repository's root or from tests/. pytest_configure refuses
+to run when they are not.
 """
 
 from __future__ import annotations
@@ -26,6 +28,29 @@ RULES = REPO / "rules.pl"
 #: finds them; parameter lists are built without starting the engine
 #: (test_fixtures.py checks they are the engine's games).
 GAMES = sorted(p.parent.name for p in RULES.glob("*/game.pl"))
+
+
+def pytest_configure(config) -> None:
+    """Refuse to test one copy of rulecheck while the command runs another."""
+    import pycli
+
+    here = Path(pycli.__file__).resolve().parent
+    if here != REPO / "pycli":
+        raise pytest.UsageError(f"the tests import pycli from {here}, not from this checkout ({REPO}): "
+                                "run `make setup` (an editable install) or pytest with this checkout's .venv")
+    # The command's own interpreter (its script's #! line), started outside
+    # the checkout, must find the same pycli.
+    command = rulecheck_command()
+    python = sys.executable
+    if command[0] != sys.executable:
+        first = Path(command[0]).read_text("utf-8", errors="replace").splitlines()[0]
+        python = first[2:].strip() if first.startswith("#!") else sys.executable
+    probe = subprocess.run([python, "-c", "import pycli; print(pycli.__file__)"],
+                           capture_output=True, text=True, timeout=60, cwd="/")
+    theirs = Path(probe.stdout.strip()).resolve().parent if probe.returncode == 0 else None
+    if theirs != here:
+        raise pytest.UsageError(f"the rulecheck command runs pycli from {theirs}, the tests from {here}: "
+                                "run `make setup` to install this checkout in editable mode")
 
 
 def declared_valid(fx) -> bool:
