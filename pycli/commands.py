@@ -553,6 +553,16 @@ class Command:
         self.name, self.run, self.help, self.args, self.options = name, run, help, args, options
 
 
+def scaffold(game: str, title: Optional[str] = None, prefix: Optional[str] = None,
+             root: Optional[Path] = None) -> int:
+    """Create a new game from the template; list the files written."""
+    from . import scaffold as scaffolding
+
+    for path in scaffolding.scaffold(game, title=title, prefix=prefix, root=root):
+        print(path)
+    return int(ExitCode.OK)
+
+
 STATE = Arg("state", "A state file (JSON or YAML), or a fixture file whose state is used; - reads standard "
             "input.", Path)
 MOVE = Arg("move", "The move: a file holding it when such a file exists (- reads standard input), "
@@ -639,6 +649,15 @@ COMMANDS: tuple[Command, ...] = (
              Opt("steps", ("--steps",), "Random-play moves from each start.", int, 1000, min=1),
              Opt("seed", ("--seed",), "Random seed for the play.", int, 1),
              JSON)),
+    Command("scaffold", scaffold, "Create a new game from the template (tic-tac-toe) in this checkout: "
+            "rules.pl/GAME/ with its schema, fixtures/GAME/ and docs/games/GAME.md, named right; the engine "
+            "finds it by its folder.",
+            (Arg("game", "The new game's id: lowercase words joined by hyphens (noughts-and-crosses)."),),
+            (Opt("title", ("--title",), "The game's name in words.", str, None, "TITLE"),
+             Opt("prefix", ("--prefix",), "The rule IDs' prefix (default: the id's initials).", str, None,
+                 "PREFIX"),
+             Opt("root", ("--root",), "The checkout to write into (default: the one rulecheck runs from).",
+                 Path, None, "DIR"))),
     Command("selfplay", selfplay, "Play random legal games from the game's valid starting positions and "
             "check, at every step, the invariants that must never break (exit code 1 if one does).",
             (GAME,),
@@ -658,6 +677,7 @@ EXAMPLES = {
     "apply": "rulecheck apply --json state.json move.json > next.json",
     "explain": "rulecheck explain --as alice state.json move.json",
     "replay": "rulecheck replay --jobs 2 records/*.json",
+    "scaffold": "rulecheck scaffold noughts-and-crosses --title 'Noughts and crosses'",
     "serve": "rulecheck serve --stdio --jobs 2 < requests.jsonl > answers.jsonl",
     "show": "rulecheck apply --json state.json move.json | rulecheck show -",
     "outcome": "rulecheck outcome --json state.json",

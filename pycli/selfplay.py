@@ -16,21 +16,27 @@ from typing import Any
 from . import core, fixture_runner, inputs
 
 
-def starting_positions(game: str) -> list[tuple[str, dict[str, Any]]]:
+def starting_positions(game: str, seed: int = 1) -> list[tuple[str, dict[str, Any]]]:
     """The real starting positions of a game: the initial positions of its
-    complete game records (fixtures/<game>/records/). Random play from there,
-    under each seed, reaches random valid positions."""
+    complete game records (fixtures/<game>/records/), or where it has none,
+    the game's own new games (its new_game/2: `rulecheck new GAME`). Random
+    play from there, under each seed, reaches random valid positions."""
     root = fixture_runner.fixtures_dir()
     out: list[tuple[str, dict[str, Any]]] = []
     for rec in sorted((root / game / "records").glob("*.json")):
         record = inputs.load_record(rec)
         if record["outcome"] is not None and not core.validate(record["initial"]):
             out.append((str(rec.relative_to(root)) + " (initial position)", record["initial"]))
+    if not out:
+        try:
+            out.append((f"rulecheck new {game} --seed {seed}", core.new(game, seed)))
+        except inputs.InputError:
+            pass                                # no new_game/2 either
     return out
 
 
 def selfplay(game: str, games: int, seed: int, max_moves: int | None = None) -> dict[str, Any]:
-    starts = starting_positions(game)
+    starts = starting_positions(game, seed)
     if not starts:
         raise inputs.InputError("GAME", "", f"{game} has no valid starting position to play from")
     rng = random.Random(seed)

@@ -93,6 +93,7 @@ are atoms, JSON strings are Prolog strings.
 
 game_module(Game, Module) :-
     game_file(Game, Module, _),
+    \+ game_load_error(Game, _),
     current_module(Module).
 
 %!  game_file(?GameId:string, ?Module:atom, ?File:atom) is nondet.

@@ -1,4 +1,4 @@
-/*  Tic-tac-toe: what a move does, and how the game ends.  Part of tic_tac_toe.pl. */
+/*  Tic-tac-toe: what a move does, and how the game ends.  Part of game.pl. */
 
                  /*******************************
                  *            EFFECTS           *

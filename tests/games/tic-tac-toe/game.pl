@@ -17,6 +17,7 @@
             display/3,                  % +State, +Viewer, -Model
             inventory/2,                % +State, -Bag
             selfplay_bound/2,           % -MaxMoves, -MustEnd
+            new_game/2,                 % +Options, -State
             % Relations a judge asks about
             empty_cell/2,               % +State, ?Cell
             line_of/3                   % +State, ?Player, ?Line
@@ -54,3 +55,4 @@ A move is {"player": P, "action": "mark", "cell": 0..8}.
 :- include(workflow).
 :- include(display).
 :- include(messages).
+:- include(setup).

@@ -1,4 +1,4 @@
-/*  Tic-tac-toe: reasons and moves in words.  Part of tic_tac_toe.pl. */
+/*  Tic-tac-toe: reasons and moves in words.  Part of game.pl. */
 
                  /*******************************
                  *           MESSAGES           *

@@ -1,4 +1,4 @@
-/*  Tic-tac-toe: the moves.  Part of tic_tac_toe.pl. */
+/*  Tic-tac-toe: the moves.  Part of game.pl. */
 
                  /*******************************
                  *           THE MOVES          *

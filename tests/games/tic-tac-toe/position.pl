@@ -1,4 +1,4 @@
-/*  Tic-tac-toe: reading the position.  Part of tic_tac_toe.pl. */
+/*  Tic-tac-toe: reading the position.  Part of game.pl. */
 
                  /*******************************
                  *          THE POSITION        *

@@ -1,4 +1,4 @@
-/*  Tic-tac-toe: the rules a move can break.  Part of tic_tac_toe.pl. */
+/*  Tic-tac-toe: the rules a move can break.  Part of game.pl. */
 
                  /*******************************
                  *          THE RULES           *

@@ -1,4 +1,4 @@
-/*  Tic-tac-toe: what every reachable position satisfies.  Part of tic_tac_toe.pl. */
+/*  Tic-tac-toe: what every reachable position satisfies.  Part of game.pl. */
 
                  /*******************************
                  *         STATE CHECKS         *

@@ -1,4 +1,4 @@
-/*  Tic-tac-toe: the judge's workflow.  Part of tic_tac_toe.pl. */
+/*  Tic-tac-toe: the judge's workflow.  Part of game.pl. */
 
                  /*******************************
                  *        FACTS AND FIXES       *
