@@ -130,24 +130,15 @@ random_candidate(S, M) :-
 
 %   The choices of the action phase, each once however many ways it is
 %   paid: pass, a card to play (From its zone, of type T) and an ability
-%   to activate, each with the timing the rules allow (the conditions
-%   play_candidate/4 and activate_candidate/4 check); option_move/5 gives
-%   the candidates of a choice, as generated/4 lists them.
+%   to activate, the same the candidates offer (play_option/4,
+%   activate_option/5); option_move/5 gives the candidates of a choice, as
+%   generated/4 lists them.
 random_option(_, _, _, pass).
-random_option(S, A, P, play(C, From, T)) :-
-    member(From-Zone, ["hand"-hand, "arsenal"-arsenal]),
-    get_dict(Zone, P, Cards),
-    member(C, Cards),
-    playable_card(C, T),
-    \+ card_timing_refused(S, A, P, T).
-random_option(S, A, P, activate(C, I, Ab)) :-
-    (   ability_source(P, C, _)
-    ;   chain_ability_card(S, A, _, C)
-    ),
-    card_abilities(C, As),
-    nth0(I, As, Ab),
-    \+ ability_refused(S, A, P, C, I, Ab),
-    \+ chain_ability_unmodelled(S, A, C, Ab, _).
+random_option(S, A, _, play(C, From, T)) :-
+    play_option(S, A, C, From),
+    card_type(C, T).
+random_option(S, A, _, activate(C, I, Ab)) :-
+    activate_option(S, A, C, I, Ab).
 
 option_move(pass, _, A, _, _{player:A, action:"pass"}).
 option_move(play(C, From, _), _, A, P, M) :-
@@ -193,14 +184,22 @@ generated("action", S, Hint, M) :-
     ).
 
 play_candidate(S, A, Id, M) :-
+    play_option(S, A, C, From),
+    card_id(C, Id),
+    player(S, A, P),
+    play_moves(A, P, C, From, M).
+
+%   play_option(+S, +Actor, ?Card, ?From): Card, in the actor's hand or
+%   arsenal (From), is a card that is played (FAB-301) and the timing
+%   rules let the actor play it now (may_play_now/4).
+play_option(S, A, C, From) :-
     player(S, A, P),
     member(From-Zone, ["hand"-hand, "arsenal"-arsenal]),
     get_dict(Zone, P, Cards),
     member(C, Cards),
+    playable_card(C, _),                        % FAB-301
     card_id(C, Id),
-    playable_card(C, T),                        % FAB-301
-    \+ card_timing_refused(S, A, P, T),
-    play_moves(A, P, C, From, M).
+    may_play_now(S, A, Id, From).
 
 %   The candidates of playing card C from From: each pitch set, each
 %   discard its additional cost allows.
@@ -231,16 +230,24 @@ discard_choice(Card, Left, Ids) :-
     ).
 
 activate_candidate(S, A, Id, M) :-
+    activate_option(S, A, C, I, Ab),
+    card_id(C, Id),
+    player(S, A, P),
+    activate_moves(A, P, C, I, Ab, M).
+
+%   activate_option(+S, +Actor, ?Card, ?Index, ?Ability): ability Index
+%   of a card the actor may activate abilities of (FAB-401), which the
+%   timing rules let the actor activate now (may_activate_now/4).
+activate_option(S, A, C, I, Ab) :-
     player(S, A, P),
     (   ability_source(P, C, _)
     ;   chain_ability_card(S, A, _, C)           % on the combat chain (FAB-401)
     ),
-    card_id(C, Id),
     card_abilities(C, As),
     nth0(I, As, Ab),
-    \+ ability_refused(S, A, P, C, I, Ab),
     \+ chain_ability_unmodelled(S, A, C, Ab, _),
-    activate_moves(A, P, C, I, Ab, M).
+    card_id(C, Id),
+    may_activate_now(S, A, Id, I).
 
 %   The candidates of activating ability I of C: each pitch set.
 activate_moves(A, P, C, I, Ab, M) :-
@@ -249,50 +256,6 @@ activate_moves(A, P, C, I, Ab, M) :-
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     M = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds}.
-
-%   Candidates the rules refuse whatever is pitched or discarded are not
-%   generated: each condition below is the condition of a rule that check
-%   names for the move.
-%   card_timing_refused(+S, +Actor, +Player, +Type): a card of Type cannot
-%   be played now: an action card without an action point (FAB-306), with
-%   a layer on the stack (FAB-313) or while the chain is open (FAB-307, but for an attack in the resolution
-%   step); a reaction outside the reaction step or by the wrong player
-%   (FAB-312).
-card_timing_refused(S, A, P, T) :-
-    (   is_action_type(T)
-    ->  (   lacks_action_point(P)
-        ->  true
-        ;   stack_refuses_action(S)               % FAB-313
-        ->  true
-        ;   T == "attack action"
-        ->  chain_refuses_action(S, attack)
-        ;   chain_refuses_action(S, other)
-        )
-    ;   reaction_misfit(S, A, T, _)
-    ).
-
-%   ability_refused(+S, +Actor, +Player, +Card, +Index, +Ability): an
-%   action ability without an action point (FAB-403), with a layer on the
-%   stack (FAB-313) or while the chain is open (FAB-307); a once-per-turn ability already activated
-%   (FAB-402); a reaction ability at the wrong time (FAB-312).
-ability_refused(S, A, P, C, I, Ab) :-
-    ability_type(Ab, T),
-    (   T == "action",
-        (   lacks_action_point(P)
-        ->  true
-        ;   stack_refuses_action(S)
-        ->  true
-        ;   get_dict(effect, Ab, "attack")
-        ->  chain_refuses_action(S, attack)
-        ;   chain_refuses_action(S, other)
-        )
-    ->  true
-    ;   reaction_misfit(S, A, T, _)
-    ->  true
-    ;   ability_once(Ab),
-        card_id(C, Id),
-        activated_this_turn(S, Id, I)
-    ).
 
 defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),

@@ -537,6 +537,38 @@ broken('FAB-312', S, M, reaction_misfit(How, C, T, Why)) :-
     reaction_kind(S, M, T, C, How),
     reaction_misfit(S, M.player, T, Why).
 
+%!  may_play_now(+State, +Player:string, +CardId:string, +From:string) is semidet.
+%
+%   The timing rules let Player play the card CardId from From ("hand"
+%   or "arsenal") now, however it is paid: it breaks none of
+%   timing_rules(play, Rules).  Candidate generation asks this, so the
+%   moves a position offers are filtered by the rules themselves.
+
+may_play_now(S, A, Id, From) :-
+    timely(S, play, _{player:A, action:"play", card:Id, from:From, pitch:[], discard:[]}).
+
+%!  may_activate_now(+State, +Player:string, +CardId:string, +Index:integer) is semidet.
+%
+%   The timing rules let Player activate ability Index of the card CardId
+%   now, however it is paid: it breaks none of timing_rules(activate, Rules).
+
+may_activate_now(S, A, Id, I) :-
+    timely(S, activate, _{player:A, action:"activate", card:Id, ability:I, pitch:[]}).
+
+%!  timing_rules(?Action, ?RuleIds) is nondet.
+%
+%   The rules of when a card may be played or an ability activated, which
+%   ask nothing of how it is paid (the action point, the open chain, the
+%   stack, the reaction step, once per turn).
+
+timing_rules(play,     ['FAB-306', 'FAB-307', 'FAB-312', 'FAB-313']).
+timing_rules(activate, ['FAB-307', 'FAB-312', 'FAB-313', 'FAB-402', 'FAB-403']).
+
+timely(S, Action, Move) :-
+    timing_rules(Action, Rules),
+    \+ ( member(Rule, Rules),
+          broken(Rule, S, Move, _) ).
+
                  /*******************************
                  *      ACTIVATED ABILITIES     *
                  *******************************/
