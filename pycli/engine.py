@@ -204,14 +204,21 @@ class Engine:
             key, fingerprint = _fingerprint(source, self.prolog_version())
             base = _cache_dir()
             target = base / key
-            if not (target / "rulecheck.qlf").is_file():
-                _compile_into(source, sorted(source.rglob("*.pl")), base, target, fingerprint)
-            if (target / "fingerprint").read_text("utf-8") != fingerprint:
-                return False                    # another rule set's folder under the same key
-            loaded = self._call("use_module", str(target / "rulecheck"))
-            if loaded:
-                self.compiled = target
-            return loaded
+            for _ in range(2):                  # once more if pruned as we came to it
+                if not (target / "rulecheck.qlf").is_file():
+                    _compile_into(source, sorted(source.rglob("*.pl")), base, target, fingerprint)
+                with _in_use(target) as there:
+                    if not there:
+                        continue
+                    if (target / "fingerprint").read_text("utf-8") != fingerprint:
+                        return False            # another rule set's folder under the same key
+                    # Every game loads now (rulecheck.pl, load_games/0), under the
+                    # lock: once loaded, nothing more is read from the folder.
+                    loaded = self._call("use_module", str(target / "rulecheck"))
+                    if loaded:
+                        self.compiled = target
+                    return loaded
+            return False
         except (OSError, EngineError):
             return False
 
@@ -357,6 +364,7 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fin
         if done.returncode != 0 or not (work / "rulecheck.qlf").is_file():
             raise OSError("the rules did not compile")
         (work / "fingerprint").write_text(fingerprint, "utf-8")
+        (work / "lock").write_text("", "utf-8")    # held while an engine loads (_in_use)
         try:
             work.rename(target)
         except OSError:
@@ -369,16 +377,56 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fin
     _prune(base, keep=target)
 
 
+@contextlib.contextmanager
+def _in_use(folder: Path):
+    """Hold a compiled-rules folder in use while the engine loads from it: a
+    shared lock on its lock file, which _prune must take exclusively before
+    it deletes the folder. Yields whether the folder is still whole once the
+    lock is held (it may have been pruned while we waited)."""
+    import fcntl
+
+    try:
+        fd = os.open(folder / "lock", os.O_RDONLY)
+    except OSError:
+        yield False
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH)
+        yield (folder / "rulecheck.qlf").is_file()
+    finally:
+        os.close(fd)                            # releases the lock
+
+
 def _prune(base: Path, keep: Path, most: int = 4) -> None:
-    """Keep the cache small: the newest few compiled rule sets."""
+    """Keep the cache small: the newest few compiled rule sets. A folder an
+    engine is loading from (its lock held, _in_use) is left alone; one that
+    is not is first renamed away (atomic), then deleted, so that no engine
+    ever loads from half a folder."""
+    import fcntl
     import shutil
 
     try:
-        entries = sorted((p for p in base.iterdir() if p.is_dir() and not p.name.startswith("build-")),
+        entries = sorted((p for p in base.iterdir()
+                          if p.is_dir() and not p.name.startswith(("build-", "pruned-"))),
                          key=lambda p: p.stat().st_mtime, reverse=True)
         for old in entries[most:]:
-            if old != keep:
-                shutil.rmtree(old, ignore_errors=True)
+            if old == keep:
+                continue
+            try:
+                fd = os.open(old / "lock", os.O_RDONLY)
+            except OSError:
+                continue                        # not a folder this version made whole
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(fd)                    # in use: left for a later prune
+                continue
+            try:
+                gone = base / f"pruned-{old.name}-{os.getpid()}"
+                old.rename(gone)
+                shutil.rmtree(gone, ignore_errors=True)
+            finally:
+                os.close(fd)
     except OSError:
         pass
 

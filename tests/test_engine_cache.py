@@ -40,3 +40,31 @@ def test_a_vanished_cache_loses_no_game_from_a_running_engine(tmp_path):
         proc.stdin.close()
         proc.wait(timeout=60)
     assert proc.returncode == 0
+
+
+def test_prune_leaves_a_folder_in_use_and_removes_the_others(tmp_path):
+    import fcntl
+    import time
+
+    from pycli import engine
+
+    folders = []
+    for i in range(7):
+        f = tmp_path / f"set{i}"
+        f.mkdir()
+        (f / "rulecheck.qlf").write_text("", "utf-8")
+        (f / "lock").write_text("", "utf-8")
+        os.utime(f, (time.time() - 100 + i, time.time() - 100 + i))   # set6 the newest
+        folders.append(f)
+    held = os.open(folders[0] / "lock", os.O_RDONLY)
+    fcntl.flock(held, fcntl.LOCK_SH)            # an engine loading from the oldest
+    try:
+        engine._prune(tmp_path, keep=folders[6], most=4)
+    finally:
+        os.close(held)
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert left == ["set0", "set3", "set4", "set5", "set6"], left
+    with engine._in_use(folders[1]) as there:
+        assert not there                        # pruned: the engine compiles anew
+    with engine._in_use(folders[0]) as there:
+        assert there
