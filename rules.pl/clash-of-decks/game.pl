@@ -29,6 +29,16 @@
             new_game/2,                 % +Options, -State
             % Relations a judge asks about
             hand_playable_card/3,       % +State, ?Player, ?CardId
+            may_pick/3,                 % +State, +Player, +Cards
+            may_form_hand/3,            % +State, +Player, +Order
+            turn_player_acts/2,         % +State, +Player
+            affordable/3,               % +State, +Player, +CardId
+            placed_as_its_kind/2,       % +State, +Move
+            spell_on_target/2,          % +State, +Move
+            phase_allows/2,             % +State, +Move
+            assault_spells_allowed/2,   % +State, +CardId
+            assault_step_allows/2,      % +State, +Action
+            may_target/2,               % +State, +Move
             card_attack/3,              % +State, +CardId, -Attack
             card_health/3,              % +State, +CardId, -Health
             attack_targets/4,           % +State, +Attacker, -Targets, -Tower

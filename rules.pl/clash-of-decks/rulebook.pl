@@ -13,10 +13,26 @@ rule('CD-001', constraint, "The draft's picks",
      "In each round of the draft four cards are drawn; the first picker takes 1, then the other player takes 2, and the first picker receives the last card. Only the player whose pick it is may pick, only cards in the pool, and exactly as many as the step allows.",
      seed("Игра начинается с драфта: возьмите 4 карты. Первый игрок выбирает 1, затем второй игрок выбирает 2; первый игрок получает последнюю карту.")).
 
+%!  may_pick(+State, +Player, +Cards:list) is semidet.
+%
+%   In the draft, Player is the picker of this step and Cards are exactly
+%   as many cards of the pool as the step allows (one card named twice
+%   only if the pool holds two of it: unknown cards are alike).
+
+may_pick(S, P, Cards) :-
+    draft_picker_step(S, P, Count),
+    length(Cards, Count),
+    Pool = S.draft.pool,
+    forall(member(C, Cards), memberchk(C, Pool)),
+    \+ ( Cards = [Twice, Twice],
+          \+ ( selectchk(Twice, Pool, Rest), memberchk(Twice, Rest) ) ).
+
 broken('CD-001', S, M, Reason) :-
     S.phase == "draft",
+    \+ may_pick(S, M.player, M.cards),
     pick_problem(S, M, Reason).
 
+%   Why a pick is not one may_pick/3 allows.
 pick_problem(S, M, Reason) :-
     draft_picker_step(S, Picker, Count),
     Pool = S.draft.pool,
@@ -35,8 +51,19 @@ rule('CD-003', constraint, "Forming the hand",
      "Each player shuffles the 8 cards they drafted into their hand, with the bastion/fort in the leftmost space, bastion side up: the order a player gives must hold exactly their 8 drafted cards, each once.",
      seed("Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку, вместе с бастионом / фортом в крайнем левом месте, стороной бастиона вверх.")).
 
+%!  may_form_hand(+State, +Player, +Order:list) is semidet.
+%
+%   Player's hand is still to form and Order holds exactly the cards
+%   Player drafted, each once.
+
+may_form_hand(S, P, Order) :-
+    hand(S, P, []),
+    picked(S, P, Cards),
+    same_cards(Order, Cards).
+
 broken('CD-003', S, M, Reason) :-
     S.phase == "form_hand",
+    \+ may_form_hand(S, M.player, M.order),
     (   hand(S, M.player, Row), Row \== []
     ->  Reason = hand_already_formed(M.player)
     ;   picked(S, M.player, Cards),
@@ -57,11 +84,21 @@ rule('CD-101', constraint, "Only the active player acts",
      "Players alternate turns; during a turn only its player plays cards and assaults.",
      seed("Игроки чередуются по очереди, начиная с игрока, получившего последнюю карту в драфте.")).
 
+%!  turn_player_acts(+State, +Player) is semidet.
+%
+%   Outside the turns (the draft, forming the hands, the game's end) no
+%   turn decides who acts; in a turn only its active player does.
+
+turn_player_acts(S, P) :-
+    (   memberchk(S.phase, ["summon", "assault"])
+    ->  P == S.active
+    ;   true
+    ).
+
 broken('CD-101', S, M, not_your_turn(Active, P)) :-
-    memberchk(S.phase, ["summon", "assault"]),
-    Active = S.active,
     P = M.player,
-    P \== Active.
+    \+ turn_player_acts(S, P),
+    Active = S.active.
 
 rule('CD-103', constraint, "Paying the cost",
      "A card is played by paying its cost in mana; a card that costs more than the mana left cannot be played.",
@@ -76,11 +113,22 @@ mana_to_pay(S, P, Mana) :-
     P == S.active,
     Mana = S.mana.
 
+%!  affordable(+State, +Player, +CardId) is semidet.
+%
+%   The card's cost is weighed against the mana Player pays with and
+%   does not exceed it; where no mana is weighed (mana_to_pay/3) or the
+%   card has no cost, other rules decide.
+
+affordable(S, P, Id) :-
+    \+ ( mana_to_pay(S, P, Mana),
+          card_cost(S, Id, Cost),
+          Cost > Mana ).
+
 broken('CD-103', S, M, too_costly(Name, Cost, P, Mana)) :-
     P = M.player,
+    \+ affordable(S, P, M.card),
     mana_to_pay(S, P, Mana),
     card_cost(S, M.card, Cost),
-    Cost > Mana,
     card_name(S, M.card, Name).
 
                  /*******************************
@@ -126,9 +174,18 @@ rule('CD-203', constraint, "A creature goes into a lane",
      "To play a creature (or a building) its player chooses a lane; a creature is not played on a target.",
      seed("Чтобы разыграть существо, оплатите его стоимость и выберите линию.")).
 
+%!  placed_as_its_kind(+State, +Move) is semidet.
+%
+%   A play of a creature or building names a lane (a spell is CD-205's).
+
+placed_as_its_kind(S, M) :-
+    (   creature_like(S, M.card)
+    ->  get_dict(lane, M, _)
+    ;   true
+    ).
+
 broken('CD-203', S, M, needs_a_lane(Name, Type)) :-
-    creature_like(S, M.card),
-    \+ get_dict(lane, M, _),
+    \+ placed_as_its_kind(S, M),
     card_name(S, M.card, Name),
     card_type(S, M.card, Type).
 
@@ -136,8 +193,20 @@ rule('CD-205', constraint, "A spell targets a card in play",
      "To play a spell its player chooses a target card in play (either player's, either lane); a spell is not put into a lane.",
      seed("Чтобы разыграть заклинание, оплатите его стоимость, выберите целевую карту в игре и примените эффекты заклинания к этому существу.")).
 
+%!  spell_on_target(+State, +Move) is semidet.
+%
+%   A play of a spell names a target, a card in play (a creature or
+%   building is CD-203's).
+
+spell_on_target(S, M) :-
+    (   spell(S, M.card)
+    ->  get_dict(target, M, T),
+        in_play(S, T)
+    ;   true
+    ).
+
 broken('CD-205', S, M, Reason) :-
-    spell(S, M.card),
+    \+ spell_on_target(S, M),
     card_name(S, M.card, Name),
     (   \+ get_dict(target, M, _)
     ->  Reason = needs_a_target(Name)
@@ -149,8 +218,29 @@ rule('CD-207', constraint, "When cards may be played",
      "Cards are played during their player's summoning; creatures and buildings only then, before the assault begins. Nothing is played during the draft or before the hands are formed (and nothing at all once the game is over: CD-310).",
      seed("Призыв: ... Когда вы закончите, начинайте атаку.")).
 
+%!  phase_allows(+State, +Move) is semidet.
+%
+%   The phase lets the move be made: picks in the draft, hands formed
+%   while forming them, cards played in a turn (creatures and buildings
+%   only while summoning).
+
+phase_allows(S, M) :-
+    Phase = S.phase,
+    (   M.action == "pick"
+    ->  Phase == "draft"
+    ;   M.action == "form_hand"
+    ->  Phase == "form_hand"
+    ;   M.action == "play"
+    ->  \+ memberchk(Phase, ["draft", "form_hand"]),
+        \+ ( Phase == "assault", creature_like(S, M.card) )
+    ;   true
+    ).
+
 broken('CD-207', S, M, Reason) :-
+    \+ phase_allows(S, M),
     phase_misfit(M.action, S, M, Reason).
+
+%   Why the phase does not allow a move (phase_allows/2).
 
 phase_misfit("pick", S, _, not_now(pick, S.phase)) :-
     S.phase \== "draft".
@@ -170,11 +260,19 @@ rule('CD-208', constraint, "Spells during the assault (variant)",
      ruling("Заклинания можно разыграть во время вашей атаки (если они находятся среди крайних левых 4 карт в вашей руке), до или после любой атаки, выбирая целью любую карту в игре.",
             "The seed allows spells during the assault (the older rules, with a 'start the assault with spells' button); the current Board Game Arena rules allow incantations only in the summoning phase (Board Game Arena's Clash of Decks tutorial, its note on the changed rules: 'incantations can only be played during the summoning phase'). The seed is the default; a state may choose the newer rule with rules.spells_during_assault = false.")).
 
+%!  assault_spells_allowed(+State, +CardId) is semidet.
+%
+%   A spell played during the assault is allowed by the variant in use
+%   (the seed's rule, the default) or is no spell played then.
+
+assault_spells_allowed(S, Card) :-
+    \+ ( S.phase == "assault",
+          spell(S, Card),
+          rule_variant(S, spells_during_assault, false) ).
+
 broken('CD-208', S, M, spells_only_while_summoning(Card)) :-
-    S.phase == "assault",
     Card = M.card,
-    spell(S, Card),
-    rule_variant(S, spells_during_assault, false).
+    \+ assault_spells_allowed(S, Card).
 
 rule('CD-209', constraint, "An unknown card is not played",
      "A card the position gives as unknown (a card nobody at the table can name) cannot be played until it is known: name it in the state first.",
@@ -192,8 +290,29 @@ rule('CD-308', constraint, "Starting and stepping through the assault",
      "When summoning is done the active player begins the assault (\"assault\" plays it out and ends the turn; \"begin_assault\" starts it so that spells may be played between attacks). During the assault \"attack\" makes the next attack and \"finish_assault\" makes the remaining attacks and ends the turn.",
      seed("Когда вы закончите, начинайте атаку. ... (Нажмите кнопку с надписью «Начать нападение с помощью заклинания», если вы хотите воспроизвести заклинания во время нападения.)")).
 
+%!  assault_step_allows(+State, +Action:string) is semidet.
+%
+%   The assault's moves in their places: begin_assault and assault while
+%   summoning, attack (with an attacker left) and finish_assault during
+%   the assault; once the game is over, CD-310 decides.
+
+assault_step_allows(S, A) :-
+    Phase = S.phase,
+    (   Phase == "over"
+    ->  true
+    ;   memberchk(A, ["begin_assault", "assault"])
+    ->  Phase == "summon"
+    ;   A == "attack"
+    ->  Phase == "assault",
+        next_attacker(S, _)
+    ;   A == "finish_assault"
+    ->  Phase == "assault"
+    ;   true
+    ).
+
 broken('CD-308', S, M, Reason) :-
     A = M.action,
+    \+ assault_step_allows(S, A),
     (   memberchk(A, ["begin_assault", "assault"]),
         S.phase \== "summon",
         S.phase \== "over"
@@ -224,9 +343,17 @@ rule('CD-408', constraint, "Indestructible",
      "An Indestructible card is immune to spells: no spell may target it.",
      seed("Несокрушимый: невосприимчив к заклинаниям.")).
 
+%!  may_target(+State, +Move) is semidet.
+%
+%   A spell's target is not Indestructible.
+
+may_target(S, M) :-
+    \+ ( spell(S, M.card),
+          get_dict(target, M, T),
+          has_ability(S, T, "indestructible") ).
+
 broken('CD-408', S, M, indestructible(TName, Name)) :-
-    spell(S, M.card),
+    \+ may_target(S, M),
     get_dict(target, M, T),
-    has_ability(S, T, "indestructible"),
     card_name(S, T, TName),
     card_name(S, M.card, Name).

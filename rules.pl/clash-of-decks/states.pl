@@ -264,9 +264,9 @@ invalid('CD-504', S, Path, formed_hand_shape(P)) :-
     S.phase == "form_hand",
     players(S, Ps), member(P, Ps),
     hand(S, P, [First|Rest]),
-    (   First \== "bastion"
-    ;   member(T, Rest), tower(T)
-    ), !,
+    once((   First \== "bastion"
+         ;   member(T, Rest), tower(T)
+         )),
     json_path([hands, P], Path).
 
 rule('CD-505', state, "Eight cards each",
@@ -308,32 +308,41 @@ invalid('CD-506', S, Path, Reason) :-
     turn_problem(S, Path, Reason).
 
 %   turn_problem(+S, -Path, -Reason): the turn's number, its player and
-%   the first player disagree with the position.
-turn_problem(S, "$.turn", turn_zero_in_play) :-
-    S.turn =:= 0, !.
-turn_problem(S, "$.active", wrong_turn_player(S.turn, S.active, Expected)) :-
-    (   S.turn mod 2 =:= 1 -> Expected = S.first_player ; opponent(S, S.first_player, Expected) ),
-    S.active \== Expected, !.
-turn_problem(S, Path, second_player_in_play(O, Id)) :-
-    S.turn =:= 1,
-    opponent(S, S.first_player, O),
-    in_play(S, Id, L, O, I), !,
-    json_path([lanes, L, O, I], Path).
-turn_problem(S, Path, first_bastion_moved(P)) :-
-    S.turn =:= 1,
-    P = S.first_player,
-    \+ hand(S, P, ["bastion"|_]), !,
-    json_path([hands, P], Path).
-turn_problem(S, Path, played_before_first_turn(P, Id, S.turn)) :-
-    S.turn =< 2,
-    P = S.active,
-    in_play(S, Id, L, P, I),
-    \+ played_this_turn(S, Id), !,
-    json_path([lanes, L, P, I], Path).
-turn_problem(S, "$.active", loser_to_move(L)) :-
-    S.phase == "over",
-    get_dict(loser, S, L),
-    L == S.active.
+%   the first player disagree with the position.  One problem is told,
+%   the first in this order, each check assuming the ones before it hold
+%   (a turn 0 in play makes every later check meaningless): the number,
+%   the turn's player, the first turn's position, a player's first turn,
+%   the game's end.
+turn_problem(S, Path, Reason) :-
+    (   S.turn =:= 0
+    ->  Path = "$.turn", Reason = turn_zero_in_play
+    ;   turn_player_expected(S, Expected),
+        S.active \== Expected
+    ->  Path = "$.active", Reason = wrong_turn_player(S.turn, S.active, Expected)
+    ;   S.turn =:= 1,
+        opponent(S, S.first_player, O),
+        once(in_play(S, Id, L, O, I))
+    ->  json_path([lanes, L, O, I], Path), Reason = second_player_in_play(O, Id)
+    ;   S.turn =:= 1,
+        P = S.first_player,
+        \+ hand(S, P, ["bastion"|_])
+    ->  json_path([hands, P], Path), Reason = first_bastion_moved(P)
+    ;   S.turn =< 2,
+        P = S.active,
+        once(( in_play(S, Id, L, P, I), \+ played_this_turn(S, Id) ))
+    ->  json_path([lanes, L, P, I], Path), Reason = played_before_first_turn(P, Id, S.turn)
+    ;   S.phase == "over",
+        get_dict(loser, S, Loser),
+        Loser == S.active
+    ->  Path = "$.active", Reason = loser_to_move(Loser)
+    ).
+
+%   The first player plays the odd turns, the other player the even ones.
+turn_player_expected(S, Expected) :-
+    (   S.turn mod 2 =:= 1
+    ->  Expected = S.first_player
+    ;   opponent(S, S.first_player, Expected)
+    ).
 
 rule('CD-507', state, "The attackers still to attack",
      "During the assault, the attackers still to attack are cards of the active player in play that attack this turn, each once, in attack order (the top lane first; within a lane, farther from the bridge first). Outside the assault there are none.",
@@ -362,8 +371,7 @@ may_attack_now_for(S, P, Id) :-
 %   Sub is Seq with some elements left out, each element once.
 subsequence([], _).
 subsequence([X|Xs], Seq) :-
-    append(_, [Y|Rest], Seq),
-    X == Y, !,
+    once(( append(_, [Y|Rest], Seq), X == Y )),
     subsequence(Xs, Rest).
 
                  /*******************************
