@@ -100,10 +100,24 @@ def test_selfplay_whole_games(game):
     assert r.out.strip().splitlines()[-1].endswith("0 failed")
 
 
+def canon(m):
+    return json.dumps(m, sort_keys=True)
+
+
 @pytest.mark.parametrize("fx", VALID, ids=[str(fx.path.relative_to(FIXTURES)) for fx in VALID])
 def test_invariants_hold_near_every_fixture_position(fx):
     """Forty random legal moves from every valid fixture position, every
-    invariant checked at every step (games need not end here)."""
+    invariant checked at every step (games need not end here): at each,
+    every listed move is listed once, checks legal and applies to a valid
+    state, and check agrees with legal-moves on a sample of candidates
+    (rules.pl/rc_play.pl). And legal-moves agrees with the fixture's own
+    cases: a move it expects legal is listed, one it expects illegal is not."""
     r = engine.request("selfplay", {"state": fx.state, "seed": 3, "max_moves": 40, "sample": 3,
                                     "require_end": False})
     assert r["ok"], r.get("problem")
+    moves = [canon(m["move"]) for m in core.legal_moves(fx.state)]
+    listed = set(moves)
+    assert len(listed) == len(moves), "a move is listed twice"
+    for case in fx.cases:
+        if case.get("legal") in (True, False):
+            assert (canon(case["move"]) in listed) == case["legal"], case["move"]
