@@ -52,13 +52,26 @@ def test_the_data_file_carries_the_license_and_no_card_text():
     assert "functionalText" not in text and "intimidate**" not in text and "When this hits" not in text
 
 
-def test_the_installed_package_holds_the_data():
-    """The suite runs the installed package (a regular install builds a
-    wheel): the data file is in it, under pycli/rules."""
-    import pycli
+def test_the_installed_package_holds_the_data(tmp_path):
+    """A regular install (a wheel) carries the rules with each game's folder:
+    the card data, every game.pl and schema.json (the suite itself runs an
+    editable install, so the wheel is built here)."""
+    import subprocess
+    import sys
+    import zipfile
 
-    installed = __import__("pathlib").Path(pycli.__file__).parent / "rules" / "flesh_and_blood" / "card_data.pl"
-    assert installed.is_file() and installed.stat().st_size > 500_000
+    from conftest import GAMES, REPO
+
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+                            "-w", str(tmp_path), str(REPO)], capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stderr
+    [wheel] = tmp_path.glob("rulecheck-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    data = "pycli/rules/flesh-and-blood/card_data.pl"
+    assert data in names and zipfile.ZipFile(wheel).getinfo(data).file_size > 500_000
+    for game in GAMES:
+        assert f"pycli/rules/{game}/game.pl" in names and f"pycli/rules/{game}/schema.json" in names, game
+    assert "pycli/rules/rulecheck.pl" in names
 
 
 def test_real_cards_with_no_values_typed(tmp_path):
