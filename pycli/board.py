@@ -216,11 +216,11 @@ def _list_lines(cards: list[dict[str, Any]], width: int, columns: list[int] | No
     lines = []
     for (head, rest), run in groupby(texts):
         n = sum(1 for _ in run)
-        if n > 1:
-            rest += f" x{n}"
+        times = f" x{n}" if n > 1 else ""
         if not rest:
-            lines += _fold(head.rstrip(), width)
+            lines += _fold(head.rstrip() + times, width)
             continue
+        rest += times
         body = _fold(rest, width - cell_len(head))
         lines.append(head + body[0])
         lines += [" " * cell_len(head) + b for b in body[1:]]
@@ -233,7 +233,7 @@ def _block(zones: list[dict[str, Any]], width: int, indent: str) -> Iterator[str
     if not zones:
         return
     labels = [_zone_label(z) for z in zones]
-    lw = min(LABEL_MAX, max(cell_len(l) for l in labels))
+    lw = max([cell_len(l) for l in labels if cell_len(l) <= LABEL_MAX] or [0])
     content = max(20, width - len(indent) - lw - 2)
     columns = list_columns(zones, content)
     for z, label in zip(zones, labels):

@@ -124,11 +124,13 @@ def test_the_playable_mark_is_a_legal_play(game):
             continue
         model = core.display(fx.state, None)
         marked = {c["id"] for c in cards(model) if "playable now" in c["markers"]}
+        plays = game == "clash-of-decks" and fx.state.get("phase") in ("summon", "assault")
+        if not (plays or marked):
+            continue                    # (listing every move of a hand being formed takes long)
         legal = {m["move"].get("card") for m in core.legal_moves(fx.state) if m["move"].get("action") == "play"}
-        if game == "clash-of-decks":
-            if fx.state.get("phase") in ("summon", "assault"):
-                assert marked == legal, fx.path
-                seen += bool(marked)
+        if plays:
+            assert marked == legal, fx.path
+            seen += bool(marked)
         else:
             assert marked <= legal, fx.path
     if game == "clash-of-decks":

@@ -91,15 +91,15 @@ character_card(S, V, I, N, Card) :-
         player_role(S, N, Role)
     ->  character_title(Role, Title),
         player_clan(S, N, Clan),
-        (   player_rank(S, N, Rank)
-        ->  (   seen(S, V, [players, I, character, clan]), clan_title(Clan, CT)
-            ->  true
-            ;   CT = "?"
-            ),
-            format(string(Label), "~w ~w ~w", [CT, Rank, Title])
-        ;   CT = null, Label = Title
+        (   seen(S, V, [players, I, character, clan]), clan_title(Clan, CT)
+        ->  true
+        ;   CT = "?"
         ),
-        (   CT \== "?", CT \== null,
+        (   player_rank(S, N, Rank)
+        ->  format(string(Label), "~w ~w ~w", [CT, Rank, Title])
+        ;   Label = Title
+        ),
+        (   CT \== "?",
             seen(S, V, [players, I, character, icons]),
             player_icons(S, N, Icons)
         ->  maplist(icon_word, Icons, Words),

@@ -47,7 +47,11 @@ status_lines(S, Lines) :-
 status_line(S, L) :-
     game_over(S, End),
     end_words(End, W),
-    format(string(L), "the game is over: ~w", [W]).
+    (   End = draw(_)
+    ->  format(string(L), "the game is over: ~w (a draw)", [W])
+    ;   arg(1, End, Loser),
+        format(string(L), "the game is over: ~w (~w loses)", [W, Loser])
+    ).
 status_line(S, L) :-
     \+ game_over(S, _),
     actor(S, A, Why),
@@ -162,8 +166,11 @@ shared_zone(S, Zone) :-
                     ( K =:= N -> Ms = [top] ; Ms = [] ),
                     layer_display(L, Ms, Card) ),
             Cards),
-    display_zone("stack", "stack", null, stack, Cards,
-                 [facts(["bottom to top; the top layer resolves when both players pass"])], Zone).
+    (   Ls == []
+    ->  Facts = []
+    ;   Facts = ["bottom to top; the top layer resolves when both players pass"]
+    ),
+    display_zone("stack", "stack", null, stack, Cards, [facts(Facts)], Zone).
 shared_zone(S, Zone) :-
     chain_open(S),
     length(S.chain.links, N),

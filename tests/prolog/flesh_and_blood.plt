@@ -290,7 +290,7 @@ test(defeated_and_actor) :-
     Model.players = [A, B],
     assertion(memberchk("lost: 0 life", B.markers)),
     assertion(\+ memberchk("lost: 0 life", A.markers)),
-    assertion(memberchk("the game is over: bob's hero reached 0 life", Model.status)),
+    assertion(memberchk("the game is over: bob's hero reached 0 life (bob loses)", Model.status)),
     fab_state(S1),
     flesh_and_blood:display(S1, null, Model1),
     Model1.players = [A1, _],
