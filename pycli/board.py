@@ -156,10 +156,10 @@ def _zone_lines(zone: dict[str, Any], width: int, columns: list[int] | None = No
             lines = ["face down" if zone["count"] else "not seen"]
     elif layout == "pile":
         texts = _runs(card_text(c) for c in cards)
-        if len(texts) == 1 and len(cards) > 1:       # all alike: "unknown card x38"
-            lines = _fold(texts[0], width)
-        elif "hidden" in cards[0]["markers"]:
+        if "hidden" in cards[0]["markers"]:
             lines = ["face down"]
+        elif len(texts) == 1 and len(cards) > 1:     # all alike: "unknown card x38"
+            lines = _fold(texts[0], width)
         else:
             lines = _fold("top: " + card_text(cards[0]), width)
     elif layout == "list":

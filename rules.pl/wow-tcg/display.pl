@@ -80,9 +80,8 @@ player_marker(S, _, _, _, Name, "turn player") :- turn_player(S, Name).
 player_marker(_, H, _, _, Name, "has priority") :- H == Name.
 player_marker(_, _, D, _, Name, "deciding on armor") :- D == Name.
 player_marker(_, _, _, P, _, "decked") :- flag(P, decked).
-player_marker(S, _, _, _, Name, M) :-
-    has_lost(S, Name, Why), lost_words(Why, W),
-    format(string(M), "lost: ~w", [W]).
+player_marker(S, _, _, _, Name, "lost") :-
+    once(has_lost(S, Name, _)).
 
 player_zone(S, _, Fatal, _, P, Zone) :-
     member(Kind-Key, [hero-hero, ally-allies, weapon-weapons, armor-armor]),
