@@ -235,9 +235,9 @@ def _block(zones: list[dict[str, Any]], width: int, indent: str) -> Iterator[str
     labels = [_zone_label(z) for z in zones]
     lw = max([cell_len(l) for l in labels if cell_len(l) <= LABEL_MAX] or [0])
     content = max(20, width - len(indent) - lw - 2)
-    columns = list_columns(zones, content)
+    columns = list_columns(zones, content)       # aligned across the zones, or in each
     for z, label in zip(zones, labels):
-        body = _zone_lines(z, content, columns)
+        body = _zone_lines(z, content, columns or list_columns([z], content))
         if cell_len(label) > lw:                    # a long label on a line of its own
             yield from (indent + l for l in _fold(label, width - len(indent)))
             label = ""
