@@ -44,9 +44,12 @@ and no values.
                  grid   cells, `columns` to a row
       group    the zones drawn together (the sides of one lane), or null
       columns  for a grid, the cells in a row; else null
-      count    how many cards the zone holds
-      cards    its cards in order, each _{id, label, counters, markers, facts}:
-                 id       the card's id, or null (hidden)
+      count    how many cards the zone holds, or null when the viewer may
+               not know it
+      cards    its cards in order (a supply's entries, a token, a cell
+               are cards too), each _{id, label, counters, markers, facts}:
+                 id       the card's id, or null (hidden, or no card of
+                          the state: a token, a supply's entry)
                  label    its name in words
                  counters [_{label, value}]: attack/health, damage ...
                           (an empty label: the value says what it is,
