@@ -354,18 +354,18 @@ def serve(stdio: bool = True, jobs: int = 1, json_: bool = False) -> int:
 def show(state: Path, as_: Optional[str] = None, json_: bool = False) -> int:
     """Draw the position in the terminal (plain text when not a terminal);
     --json gives what is drawn: the position as the viewer sees it and the
-    engine's display model."""
+    engine's display model of it (rules.pl/rc_display.pl)."""
     s = inputs.load_state(state)
     core.validate_or_raise(s, str(state))
     model = core.display(s, as_, str(state))
-    if as_ is not None:
-        s = core.masked(s, core.hidden_paths(s, as_, str(state)))
     if json_:
+        if as_ is not None:
+            s = core.masked(s, core.hidden_paths(s, as_, str(state)))
         render.print_json({"state": s, "model": model, "viewer": as_})
         return int(ExitCode.OK)
-    from . import views
+    from . import board
 
-    views.show(s, model, viewer=as_)
+    board.show(model, viewer=as_)
     return int(ExitCode.OK)
 
 

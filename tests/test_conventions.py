@@ -34,7 +34,7 @@ def test_show_json_gives_the_view_and_the_model():
     r = run("show", "--json", "--as", "alice", MID)
     assert r.code == 0, r
     v = r.json()
-    assert v["viewer"] == "alice" and "playable" in v["model"]
+    assert v["viewer"] == "alice" and v["model"]["title"] == "Clash of Decks"
     assert v["state"]["cards"].get("b-combustion") == "(hidden)"
 
 

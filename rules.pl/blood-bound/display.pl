@@ -9,139 +9,229 @@
 
 %!  display(+State, +Viewer, -Model:dict) is det.
 %
-%   What `show` draws, computed by the rules' relations, and nothing
-%   Viewer (a player, or null for a judge) cannot see:
+%   The position as rc_display.pl's model, computed by the rules'
+%   relations, and nothing Viewer (a player, or null for a judge) cannot
+%   see (hidden/3):
 %
-%     - dagger: who holds it; captured: null, or who was captured by whom
-%       and by what (captured/2);
-%     - players: per player in seating order, his name, whether he holds
-%       the dagger or was captured, his revealed tokens and wounds
-%       (wounds/3), his character card as far as Viewer sees it, or null:
-%       clan (its name, or null while hidden), rank (null for the
-%       Inquisitor), role (player_role/3), icons (player_icons/3: the
-%       default roster where the state gives none; null while hidden),
-%       clue (null when the state gives none or Viewer may not see it);
-%       and his ability cards by name, a face-down curse as such;
-%     - supply: the affiliation tokens and the ability cards left in the
-%       supply (cards_in_supply/3, Shields and Swords by colour), the
-%       curse cards not yet dealt;
-%     - attack: null, or the attack in progress: attacker, target,
-%       intervener, stage, offers, the wounded player, the ability user,
-%       the wound's source, dealer and wounds to go, and where the dagger
-%       goes (pending_value/3; null in the window when nobody has
-%       intervened yet: it goes to whoever suffers the wound);
-%     - leaders: for a judge only, each clan's leader (clan_leader/3).
+%     - status: a capture (captured/2), or the attack in progress
+%       (pending_value/3: attacker, target, intervener, the stage and
+%       what it waits for, where the dagger then goes: to whoever suffers
+%       the wound while nobody has intervened), or who holds the dagger
+%       (dagger_holder/2) and must attack or pass it;
+%     - players, in seating order: their wounds (wounds/3), markers for
+%       the dagger, a capture and, for a judge, a clan's leadership
+%       (clan_leader/3); their zones: the character card as far as Viewer
+%       sees it (clan, rank, role, icons: player_icons/3, "?" unknown;
+%       clue), the revealed tokens, the ability cards (a curse face down
+%       to whoever may not look at it);
+%     - the supply: the affiliation tokens and ability cards left
+%       (cards_in_supply/3, Shields and Swords by colour), the curse cards
+%       not yet dealt.
 
-display(S, V, _{dagger:Dagger, captured:Captured, players:Players, supply:Supply,
-                attack:Attack, leaders:Leaders}) :-
+display(S, V, Model) :-
     ( dagger_holder(S, Dagger) -> true ; Dagger = null ),
-    (   captured(S, C)
-    ->  pending_default_source(C, Source),
-        Captured = _{player:C.player, by:C.by, source:Source}
-    ;   Captured = null
-    ),
     players(S, Ps),
-    findall(_{name:N, dagger:HasDagger, captured:IsCaptured, tokens:Ts, wounds:W,
-              character:Card, cards:Held},
+    leaders(S, V, Leaders),
+    findall(Player-Zones,
             ( nth0(I, Ps, P),
               get_dict(name, P, N),
-              ( N == Dagger -> HasDagger = true ; HasDagger = false ),
-              ( card_face_up(S, N) -> IsCaptured = true ; IsCaptured = false ),
-              player_tokens(S, N, Ts),
-              wounds(S, N, W),
-              character_model(S, V, I, N, Card),
-              held_model(S, V, I, P, Held) ),
-            Players),
-    supply_model(S, Supply),
-    attack_model(S, Attack),
-    leaders_model(S, V, Leaders).
+              player_display(S, N, Dagger, Leaders, Player),
+              player_zones(S, V, I, P, N, Zones) ),
+            Pairs),
+    pairs_keys_values(Pairs, Players, ZoneLists),
+    supply_zones(S, Supply),
+    append(ZoneLists, Zones0),
+    append(Zones0, Supply, Zones),
+    status_lines(S, Dagger, Status),
+    display_model("Blood Bound", Status, Players, Zones, Model).
 
-pending_default_source(C, Source) :-
-    (   get_dict(source, C, Source0), string(Source0) -> Source = Source0 ; Source = "attack" ).
+status_lines(S, Dagger, Status) :-
+    (   captured(S, C)
+    ->  pending_default_source(C, Source),
+        format(string(L), "~w has been captured by ~w (~w): the game is over",
+               [C.player, C.by, Source]),
+        Status = [L]
+    ;   attack_lines(S, Status0)
+    ->  Status = Status0
+    ;   format(string(L), "~w holds the dagger: attacks or passes it", [Dagger]),
+        Status = [L]
+    ).
+
+player_display(S, N, Dagger, Leaders, Player) :-
+    wounds(S, N, W),
+    findall(M, ( N == Dagger, M = "dagger"
+               ; card_face_up(S, N), M = "captured"
+               ; member(N-M, Leaders) ),
+            Markers),
+    display_player(N, [wounds-W], Markers, Player).
+
+player_zones(S, V, I, P, N, [Character, Tokens, Cards]) :-
+    character_card(S, V, I, N, Card),
+    format(string(Id), "~w-character", [N]),
+    display_zone(Id, "character", N, row, [Card], Character),
+    player_tokens(S, N, Ts),
+    maplist(token_card, Ts, TCs),
+    format(string(TId), "~w-tokens", [N]),
+    display_zone(TId, "tokens", N, row, TCs, Tokens),
+    held_cards(S, V, I, P, HCs),
+    format(string(CId), "~w-cards", [N]),
+    display_zone(CId, "cards", N, row, HCs, Cards).
+
+token_card(T, Card) :-
+    ( T == "rank" -> Label = "RANK" ; Label = T ),
+    display_card(null, Label, [], [], [], Card).
 
 seen(S, V, Steps) :-
-    \+ ( V \== null, hidden(S, V, Steps) ).
+    viewer_sees(blood_bound, S, V, Steps).
 
-character_model(S, V, I, N, Card) :-
+%   The character card as far as Viewer sees it: the clan ("?" while
+%   hidden), rank and role, the icons and the clue.
+character_card(S, V, I, N, Card) :-
     (   seen(S, V, [players, I, character]),
         player_role(S, N, Role)
     ->  character_title(Role, Title),
         player_clan(S, N, Clan),
         (   seen(S, V, [players, I, character, clan]), clan_title(Clan, CT)
         ->  true
-        ;   CT = null
+        ;   CT = "?"
         ),
-        ( player_rank(S, N, Rank) -> true ; Rank = null ),
-        (   CT \== null,
+        (   player_rank(S, N, Rank)
+        ->  format(string(Label), "~w ~w ~w", [CT, Rank, Title])
+        ;   Label = Title
+        ),
+        (   CT \== "?",
             seen(S, V, [players, I, character, icons]),
-            player_icons(S, N, Icons0)
-        ->  Icons = Icons0
-        ;   Icons = null
+            player_icons(S, N, Icons)
+        ->  maplist(icon_word, Icons, Words),
+            atomic_list_concat(Words, /, IconText),
+            format(string(IF), "icons ~w", [IconText]),
+            Facts0 = [IF]
+        ;   Facts0 = []
         ),
         (   seen(S, V, [players, I, character, clue]),
-            player_character(S, N, C), get_dict(clue, C, Clue0)
-        ->  Clue = Clue0
-        ;   Clue = null
+            player_character(S, N, C), get_dict(clue, C, Clue), Clue \== null
+        ->  format(string(CF), "clue ~w", [Clue]),
+            append(Facts0, [CF], Facts)
+        ;   Facts = Facts0
         ),
-        Card = _{clan:CT, rank:Rank, role:Title, icons:Icons, clue:Clue}
-    ;   Card = null
+        display_card(null, Label, [], [], Facts, Card)
+    ;   hidden_card(Card)
     ).
+
+icon_word(I, W) :-
+    ( I == "unknown" -> W = "?" ; W = I ).
 
 %   The ability cards a player holds, as the table names them: a curse
 %   card by its name, or face down to a viewer who may not look at it.
-held_model(S, V, I, P, Names) :-
+held_cards(S, V, I, P, Cards) :-
     record_cards(P, Cs),
-    findall(Name, ( nth0(J, Cs, C),
+    findall(Card, ( nth0(J, Cs, C),
                     (   \+ seen(S, V, [players, I, cards, J])
-                    ->  Name = "curse (face down)"
-                    ;   card_name(C, Name0)
-                    ->  Name = Name0
-                    ;   Name = C
+                    ->  display_card(null, "curse", [], ["face down"], [], Card)
+                    ;   card_name(C, Name)
+                    ->  display_card(C, Name, [], [], [], Card)
+                    ;   display_card(C, C, [], [], [], Card)
                     ) ),
-            Names).
+            Cards).
 
-supply_model(S, _{tokens:Tokens, cards:Cards, curses:_{true_curse:T, false_curses:F}}) :-
-    findall(_{kind:K, count:N}, ( affiliation_kind(K), supply_tokens(S, K, N) ), Tokens),
-    findall(_{name:Name, counts:Counts},
+supply_zones(S, Zones) :-
+    findall(K-N, ( affiliation_kind(K), supply_tokens(S, K, N) ), KNs),
+    pairs_values(KNs, TokenCounts),
+    sum_list(TokenCounts, NT),
+    maplist([K-N, Card]>>display_card(null, K, [""-N], [], [], Card), KNs, Tokens),
+    display_zone("supply-tokens", "supply: tokens", null, row, Tokens, [count(NT)], Z1),
+    findall(Name-Counts,
             ( member(Name-Ids, ["Quill"-["quill"], "Fan"-["fan"], "Staff"-["staff"],
                                 "Shield"-["shield-1", "shield-2"], "Sword"-["sword-1", "sword-2"]]),
               maplist({S}/[Id, N]>>cards_in_supply(S, Id, N), Ids, Counts) ),
-            Cards),
+            NCs),
+    pairs_values(NCs, CountLists),
+    append(CountLists, AllCounts),
+    sum_list(AllCounts, NC),
+    maplist([Name-Counts, Card]>>( atomic_list_concat(Counts, +, Count),
+                                   display_card(null, Name, [""-Count], [], [], Card) ),
+            NCs, Cards),
+    display_zone("supply-cards", "supply: cards", null, row, Cards,
+                 [count(NC), facts(["Shields and Swords by colour: 1+2"])], Z2),
     curse_supply(S, true, T),
-    curse_supply(S, false, F).
-
-attack_model(S, Attack) :-
-    (   pending(S, A)
-    ->  pending_value(S, source, Source),
-        ( pending_value(S, by, By) -> true ; By = null ),
-        pending_value(S, wounds, Wounds),
-        (   window_open(S),
-            \+ ( get_dict(dagger_to, A, T0), T0 \== null ),
-            \+ ( get_dict(intervener, A, I0), string(I0) )
-        ->  To = null
-        ;   pending_value(S, dagger_to, To0)
-        ->  To = To0
-        ;   To = null
-        ),
-        pending_value(S, offers, Offers),
-        Attack0 = _{source:Source, by:By, wounds:Wounds, dagger_to:To, offers:Offers},
-        foldl(attack_field(S), [attacker, target, intervener, stage, wounded, user], Attack0, Attack)
-    ;   Attack = null
+    curse_supply(S, false, F),
+    (   T + F > 0
+    ->  display_card(null, "True Curse", [""-T], [], [], TC),
+        display_card(null, "False Curse", [""-F], [], [], FC),
+        NCu is T + F,
+        display_zone("curses", "curses not yet dealt", null, row, [TC, FC], [count(NCu)], Z3),
+        Zones = [Z1, Z2, Z3]
+    ;   Zones = [Z1, Z2]
     ).
 
-attack_field(S, Key, A0, A) :-
-    (   pending_value(S, Key, V) -> true ; V = null ),
-    put_dict(Key, A0, V, A).
+%   The attack in progress, in words: who attacks whom, what the stage
+%   waits for, where the dagger then goes.
+attack_lines(S, [L1|Ls]) :-
+    pending(S, A),
+    pending_value(S, attacker, Attacker),
+    pending_value(S, target, Target),
+    (   pending_value(S, intervener, I), string(I)
+    ->  format(string(L1), "attack: ~w attacks ~w; ~w intervenes", [Attacker, Target, I])
+    ;   format(string(L1), "attack: ~w attacks ~w", [Attacker, Target])
+    ),
+    pending_value(S, stage, Stage),
+    findall(L, stage_line(S, Stage, Target, L), Ls0),
+    (   window_open(S),
+        \+ ( get_dict(dagger_to, A, T0), T0 \== null ),
+        \+ ( get_dict(intervener, A, I0), string(I0) )
+    ->  To = null
+    ;   pending_value(S, dagger_to, To0)
+    ->  To = To0
+    ;   To = null
+    ),
+    (   To == null
+    ->  L2 = "the dagger then goes to the player who suffers the wound"
+    ;   format(string(L2), "the dagger then goes to ~w", [To])
+    ),
+    append(Ls0, [L2], Ls).
 
-leaders_model(S, V, Leaders) :-
+stage_line(S, "offers", Target, L) :-
+    pending_value(S, offers, Offers),
+    ( Offers == [] -> Names = "nobody" ; atomic_list_concat(Offers, ', ', Names) ),
+    format(string(L), "intervention window open; offers: ~w (~w accepts one or declines)",
+           [Names, Target]).
+stage_line(S, "wound", _, L) :-
+    pending_value(S, source, Source),
+    pending_value(S, by, By),
+    pending_value(S, wounded, Wounded),
+    pending_value(S, wounds, Left),
+    (   Source == "attack"
+    ->  format(string(What), "~w's attack", [By])
+    ;   format(string(What), "the ~w ~w's ability", [Source, By])
+    ),
+    (   Left > 1
+    ->  format(string(L), "~w takes a token for the wound of ~w (~w wounds to go)", [Wounded, What, Left])
+    ;   format(string(L), "~w takes a token for the wound of ~w", [Wounded, What])
+    ).
+stage_line(S, "ability", _, L) :-
+    pending_value(S, user, User),
+    format(string(L), "~w has revealed his rank: uses his ability or skips", [User]).
+stage_line(S, "heal", Target, L) :-
+    pending_value(S, user, User),
+    format(string(L), "the Alchemist ~w heals ~w, who returns a token", [User, Target]).
+
+%   For a judge only: each clan's leader, as a marker of that player.
+leaders(S, V, Leaders) :-
     (   V == null
     ->  clans(Clans),
-        findall(_{clan:CT, player:L, rank:R, card:Card},
+        findall(L-M,
                 ( member(Clan, Clans),
                   clan_leader(S, Clan, L),
                   clan_title(Clan, CT),
-                  player_rank(S, L, R),
-                  ( clan_has_quill(S, Clan) -> card_name("quill", Card) ; Card = null ) ),
+                  (   clan_has_quill(S, Clan)
+                  ->  card_name("quill", Q),
+                      format(string(M), "leader of the ~w (~w)", [CT, Q])
+                  ;   format(string(M), "leader of the ~w", [CT])
+                  ) ),
                 Leaders)
     ;   Leaders = []
     ).
+
+pending_default_source(C, Source) :-
+    (   get_dict(source, C, Source0), string(Source0) -> Source = Source0 ; Source = "attack" ).
+

@@ -100,6 +100,7 @@ one file per concern:
 :- use_module(library(lists)).
 :- use_module(library(yall)).
 :- use_module(rulecheck_rules(rc_util)).
+:- use_module(rulecheck_rules(rc_display)).
 :- use_module(rulecheck_rules(rc_legal), [legal/3, reason_text/3]).
 :- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5]).
 

@@ -1,6 +1,7 @@
 /*  flesh-and-blood: what `show` draws.
 
-    Part of game.pl.  display/3, the display model of a position.
+    Part of game.pl.  display/3, the display model of a position
+    (rules.pl/rc_display.pl describes the model).
 */
 
                  /*******************************
@@ -9,81 +10,212 @@
 
 %!  display(+State, +Viewer, -Model:dict) is det.
 %
-%   What `show` draws beyond the state itself: each card's type, cost,
-%   pitch, power, defense and go again as the rules read them
-%   (card_prop/3: the state's values over the printed ones), by card id,
-%   for every card Viewer (a player, or null) can see; the total defense
-%   of each chain link's defending cards (as FAB-503 counts it); the
-%   player whose hero at 0 life lost (defeated) or the players whose
-%   heroes reached 0 life at once, a draw (drawn; FAB-701, as game_over/2
-%   says); and who may act now
-%   (actor/2, FAB-203).  The stack is the position's (its card-layers'
-%   cards among the cards shown).
+%   The position as rc_display.pl's model, and nothing Viewer (a
+%   player, or null) cannot see (hidden/3):
+%
+%     - status: the turn, whose phase, who may act and why (actor/3,
+%       FAB-203), the outcome (game_over/2: a hero at 0 life lost, both
+%       at once drew, FAB-701; a concession), the effects waiting for the
+%       next attack, the abilities activated this turn, the combat
+%       chain's step;
+%     - players: life, action and resource points; markers for the turn
+%       player, who may act, who lost or drew;
+%     - each player's zones: hero, weapons, equipment, arena, hand,
+%       arsenal, pitch, graveyard, banished, deck (top first), each card
+%       with the values that zone asks of it as the rules read them
+%       (card_prop/3: the state's values over the printed ones);
+%     - the stack, bottom to top (card-layers and ability-layers), and
+%       each link of the combat chain: the attack, the defending cards,
+%       their total defense (as FAB-503 counts it), the bonuses and the
+%       damage dealt.
 
-display(S, V, _{position:Position, cards:Cards, links:Links, defeated:Defeated, drawn:Drawn,
-                 actor:Actor}) :-
-    seen_position(S, V, Position),
-    findall(K-Props,
-            ( shown_card(S, V, C),
-              card_id(C, Id),
-              atom_string(K, Id),
-              shown_props(C, Props) ),
-            Pairs),
-    dict_pairs(Cards, _, Pairs),
-    (   chain_open(S)
-    ->  findall(_{defense:D},
-                ( member(L, S.chain.links),
-                  link_defenses(L, Ds),
-                  sum_list(Ds, D) ),
-                Links)
-    ;   Links = []
-    ),
-    (   game_over(S, defeated(Name))
-    ->  Defeated = [Name], Drawn = []
-    ;   game_over(S, draw(Names))
-    ->  Defeated = [], Drawn = Names
-    ;   Defeated = [], Drawn = []
-    ),
-    (   actor(S, A) -> Actor = A ; Actor = null ).
+display(S, V, Model) :-
+    players(S, Ps),
+    status_lines(S, Status),
+    maplist(player_display(S), Ps, Players),
+    findall(Z, ( nth0(I, Ps, P), player_zone(S, V, I, P, Z) ), Own),
+    findall(Z, shared_zone(S, Z), Shared),
+    append(Own, Shared, Zones),
+    display_model("Flesh and Blood", Status, Players, Zones, Model).
 
+status_lines(S, Lines) :-
+    format(string(L1), "~w, turn ~w: ~w's ~w phase",
+           [S.format, S.turn, S.turn_player, S.phase]),
+    findall(L, status_line(S, L), Ls),
+    Lines = [L1|Ls].
 
-%   The full position (a short one normalised), as Viewer sees it: each
-%   card Viewer cannot see (hidden/3) replaced by "(hidden)".
-seen_position(S, V, Position) :-
-    (   V == null
-    ->  Position = S
-    ;   players(S, Ps0),
-        foldl(seen_player(S, V), Ps0, Ps, 0, _),
-        Position = S.put(players, Ps)
+status_line(S, L) :-
+    game_over(S, End),
+    end_words(End, W),
+    (   End = draw(_)
+    ->  format(string(L), "the game is over: ~w (a draw)", [W])
+    ;   arg(1, End, Loser),
+        format(string(L), "the game is over: ~w (~w loses)", [W, Loser])
+    ).
+status_line(S, L) :-
+    \+ game_over(S, _),
+    actor(S, A, Why),
+    actor_words(S, Why, A, L).
+status_line(S, L) :-
+    key_value(activated, S, [], As),
+    As \== [],
+    atomic_list_concat(As, ', ', Text),
+    format(string(L), "activated this turn: ~w", [Text]).
+status_line(S, L) :-
+    key_value(effects, S, [], Es),
+    member(E, Es),
+    effect_words(E, L).
+status_line(S, L) :-
+    S.phase == "action",
+    (   chain_step(S, Step)
+    ->  format(string(L), "combat chain open, ~w step", [Step])
+    ;   L = "combat chain closed"
     ).
 
-seen_player(S, V, P0, P, I0, I) :-
-    I is I0 + 1,
-    foldl(seen_zone(S, V, I0), [hand, arsenal, deck], P0, P).
+actor_words(_, defending(A), _, L) :-
+    format(string(L), "~w declares defenders", [A]).
+actor_words(S, priority(A), _, L) :-
+    (   key_value(passes, S, 0, N), N > 0
+    ->  format(string(L), "priority: ~w (the other player has just passed)", [A])
+    ;   format(string(L), "priority: ~w", [A])
+    ).
+actor_words(_, phase_owner("start", A), _, L) :-
+    format(string(L), "~w passes to begin the action phase", [A]).
+actor_words(_, phase_owner("end", A), _, L) :-
+    format(string(L), "~w ends the turn (end_turn)", [A]).
 
-seen_zone(S, V, I, Zone, P0, P) :-
-    get_dict(Zone, P0, Cards0),
+effect_words(E, L) :-
+    get_dict(kind, E, Kind),
+    key_value(amount, E, "?", N),
+    (   Kind == "next_defense"
+    ->  format(string(W), "the next action card it defends with this turn gets +~w defense", [N])
+    ;   Kind == "next_attack_power"
+    ->  format(string(W), "the next attack this turn gets +~w power", [N])
+    ;   W = "the next attack this turn gets go again"
+    ),
+    key_value(player, E, "?", P),
+    key_value(source, E, "?", Src),
+    format(string(L), "~w: ~w (from ~w)", [P, W, Src]).
+
+player_display(S, P, Player) :-
+    get_dict(name, P, N),
+    key_value(life, P, null, Life),
+    key_value(action_points, P, 0, AP),
+    key_value(resource_points, P, 0, RP),
+    findall(M, player_marker(S, N, M), Markers),
+    display_player(N, [life-Life, 'action points'-AP, 'resource points'-RP], Markers, Player).
+
+player_marker(S, N, "turn player") :- S.turn_player == N.
+player_marker(S, N, "to act") :- \+ game_over(S, _), actor(S, N).
+player_marker(S, N, "lost: 0 life") :- game_over(S, defeated(N)).
+player_marker(S, N, "draw: 0 life") :- game_over(S, draw(Ns)), memberchk(N, Ns).
+player_marker(S, N, "conceded: loses") :- game_over(S, conceded(N)).
+
+%   Each zone of a player, with the values the cards there are read for.
+player_zone(S, V, I, P, Zone) :-
+    member(Z-Layout-Keys, [hero-row-[], weapons-list-[power], equipment-list-[defense],
+                           arena-row-[], hand-list-[cost, pitch, power, defense],
+                           arsenal-list-[cost, pitch, power, defense], pitch-row-[pitch],
+                           graveyard-row-[], banished-row-[], deck-pile-[]]),
+    (   Z == hero
+    ->  Cards0 = [P.hero]
+    ;   get_dict(Z, P, Cards0), is_list(Cards0)
+    ->  true
+    ;   Cards0 = []
+    ),
+    \+ ( memberchk(Z, [arena, banished]), Cards0 == [] ),
     findall(C, ( nth0(J, Cards0, C0),
-                 (   hidden(S, V, [players, I, Zone, J]) -> C = "(hidden)" ; C = C0 ) ),
+                 (   Z \== hero, \+ viewer_sees(flesh_and_blood, S, V, [players, I, Z, J])
+                 ->  hidden_card(C)
+                 ;   shown_card(C0, Keys, [], [], C)
+                 ) ),
             Cards),
-    P = P0.put(Zone, Cards).
+    format(string(Id), "~w-~w", [P.name, Z]),
+    display_zone(Id, Z, P.name, Layout, Cards, Zone).
 
-%   The cards of the state Viewer can see (all of them for null).
-shown_card(S, V, C) :-
-    nth0(I, S.players, P),
-    (   C = P.hero
-    ;   zone(Z),
-        get_dict(Z, P, Cs),
-        nth0(J, Cs, C),
-        \+ ( V \== null, hidden(S, V, [players, I, Z, J]) )
+%   A card with the values Keys as the rules read them (card_prop/3),
+%   go again among its facts when it has it and power is asked.
+shown_card(C, Keys, Markers, Facts0, Card) :-
+    (   \+ is_dict(C)
+    ->  display_card(null, C, [], Markers, Facts0, Card)
+    ;   unknown_card(C)
+    ->  key_value(id, C, null, Id),
+        display_card(Id, "unknown card", [], [unknown|Markers], Facts0, Card)
+    ;   card_id(C, Id),
+        card_label(C, Label),
+        findall(Word-Value, ( member(K, Keys), card_prop(C, K, Value), integer(Value),
+                              key_word(K, Word) ),
+                Counters),
+        (   memberchk(power, Keys), card_prop(C, go_again, true)
+        ->  append(Facts0, ["go again"], Facts)
+        ;   Facts = Facts0
+        ),
+        display_card(Id, Label, Counters, Markers, Facts, Card)
     ).
-shown_card(S, _, C) :-
+
+key_word(cost, cost).
+key_word(pitch, pitch).
+key_word(power, power).
+key_word(defense, def).
+
+shared_zone(S, Zone) :-
     stack(S, Ls),
-    member(L, Ls),
-    layer_card(L, C).
-shown_card(S, _, C) :-
+    once(( Ls \== [] ; S.phase == "action" )),
+    length(Ls, N),
+    findall(Card, ( nth1(K, Ls, L),
+                    ( K =:= N -> Ms = [top] ; Ms = [] ),
+                    layer_display(L, Ms, Card) ),
+            Cards),
+    (   Ls == []
+    ->  Facts = []
+    ;   Facts = ["bottom to top; the top layer resolves when both players pass"]
+    ),
+    display_zone("stack", "stack", null, stack, Cards, [facts(Facts)], Zone).
+shared_zone(S, Zone) :-
     chain_open(S),
-    member(L, S.chain.links),
-    (   C = L.attack
-    ;   member(C, L.defending)
+    length(S.chain.links, N),
+    nth1(K, S.chain.links, L),
+    link_zone(L, K, N, Zone).
+
+layer_display(L, Ms, Card) :-
+    key_value(controller, L, "?", P),
+    format(string(By), "by ~w", [P]),
+    (   layer_card(L, C)
+    ->  shown_card(C, [cost, power, defense], Ms, [By], Card)
+    ;   key_value(type, L, "?", T),
+        key_value(ability, L, "?", A),
+        key_value(source, L, "?", Src),
+        format(string(Label), "~w ability ~w of [~w]", [T, A, Src]),
+        ( get_dict(go_again, L, true) -> Facts = [By, "go again"] ; Facts = [By] ),
+        display_card(null, Label, [], Ms, Facts, Card)
     ).
+
+link_zone(L, K, N, Zone) :-
+    key_value(controller, L, "?", P),
+    key_value(defender, L, "?", D),
+    ( K =:= N -> Active = " (active)" ; Active = "" ),
+    format(string(Label), "chain link ~w~w: ~w attacks ~w", [K, Active, P, D]),
+    (   get_dict(go_again, L, true), \+ card_prop(L.attack, go_again, true)
+    ->  AFacts = ["go again"]
+    ;   AFacts = []
+    ),
+    shown_card(L.attack, [power], [attack], AFacts, Attack),
+    key_value(defending, L, [], Ds),
+    maplist([C, DC]>>shown_card(C, [defense], [defending], [], DC), Ds, Defending),
+    link_defenses(L, Defs),
+    sum_list(Defs, Total),
+    findall(F, link_fact(L, Ds, Total, F), Facts),
+    format(string(Id), "chain-link-~w", [K]),
+    display_zone(Id, Label, null, list, [Attack|Defending], [group("combat chain"), facts(Facts)], Zone).
+
+link_fact(_, [], _, "no defending cards").
+link_fact(_, [_|_], Total, F) :- format(string(F), "total defense ~w", [Total]).
+link_fact(L, _, _, F) :-
+    get_dict(power_bonus, L, B), B \== 0, B \== null,
+    format(string(F), "power from effects: +~w", [B]).
+link_fact(L, _, _, F) :-
+    get_dict(defense_bonus, L, B), B \== 0, B \== null,
+    format(string(F), "defense from effects: +~w (in the total)", [B]).
+link_fact(L, _, _, F) :-
+    get_dict(damage, L, Dmg),
+    format(string(F), "damage dealt: ~w", [Dmg]).

@@ -9,37 +9,32 @@
 
 %!  display(+State, +Viewer, -Model:dict) is det.
 %
-%   Everything `show` draws, as the rules compute and word it, so that
-%   the view (pycli/views/wow_tcg.py) draws the position from the model
-%   alone (the state it is given may be short):
+%   The position as rc_display.pl's model, computed and worded by the
+%   rules from the full position (the state given may be short):
 %
-%     - `turn`, `phase`, `step`, `step_text`, `resource_placed`;
-%       `priority` (priority_holder/2, null if no one) and, in the damage
-%       step, `shielding`, who is deciding on armor (armor_decider/2);
-%     - `lost`: each player who has lost, with why (has_lost/3), and
-%       `fallen`, those whose hero has fatal damage; `fatal`, the
-%       characters in play with fatal damage;
-%     - `players`: each player's resources, rows of cards in play
-%       (`zone`, `label`, `stats`, `status`, `keywords`: the words of
-%       Protector, Ferocity, "can't attack", "new" for an ally that may not
-%       attack or use its activated power yet, and its power), hand
-%       (`count`, and `cards` unless Viewer may not see them: each card's
-%       `label` and `text`), deck (its size, or null if the position has
-%       none), graveyard (labels) and whether they are decked;
-%     - `combat_atk`, the ATK each side of the combat deals combat damage
-%       with (combat_atk/3: a hero's with the weapons struck), and
-%       `combat` (null outside combat): its characters by label, the
-%       weapons struck, the cards readied, the damage prevented, and the
-%       combat damage it will deal.
+%     - status: whose turn, the phase and step (step_title/2), whether
+%       the turn player has placed a resource, who has priority
+%       (priority_holder/2), who has lost and why (has_lost/3);
+%     - players: their resources; markers for the turn player, priority,
+%       who decides on armor in the damage step (armor_decider/2), who
+%       lost;
+%     - each player's zones: hero, allies, weapons, armor (each card's
+%       numbers, ready or exhausted, "new" for an ally that may not
+%       attack or use its activated power yet, "fatal damage", its
+%       keywords and power), hand (each card's words, unless Viewer may
+%       not see them), deck (no one sees its cards), graveyard;
+%     - the combat under way: its characters (attacker, proposed
+%       defender, protector), the weapons struck, the cards readied,
+%       the damage armor prevented and the combat damage it will deal
+%       (combat_atk/3: a hero's ATK with the weapons struck).
 %
 %   Viewer is null (a judge, who sees everything) or a player, who does
-%   not see the other player's hand (hidden/3); no one sees a deck's cards.
+%   not see the other player's hand (hidden/3).
 
 display(S, Viewer, Model) :-
     priority_holder(S, H),
     (   armor_decider(S, D0) -> D = D0 ; D = null ),
     findall(P, hero_fallen(S, P), Fallen),
-    findall(_{player:P, why:W}, ( has_lost(S, P, Why), lost_words(Why, W) ), Lost),
     findall(Id, ( member(P, Fallen), hero_id(S, P, Id) ), Heroes),
     findall(Id, ( in_play(S, _, ally, C), fatal(C), get_dict(id, C, Id) ), Allies),
     append(Heroes, Allies, Fatal),
@@ -49,64 +44,145 @@ display(S, Viewer, Model) :-
               atom_string(K, Id) ),
             Pairs),
     dict_pairs(Atks, _, Pairs),
+    status_lines(S, H, Status),
+    state_players(S, Ps),
+    maplist(player_display(S, H, D), Ps, Players),
+    findall(Z, ( nth0(I, Ps, P), player_zone(S, Viewer, Fatal, I, P, Z) ), Own),
+    findall(Z, combat_zone(S, Atks, D, Z), Combat),
+    append(Own, Combat, Zones),
+    display_model("World of Warcraft TCG", Status, Players, Zones, Model).
+
+status_lines(S, H, [L1, L2, L3|Lost]) :-
     turn_player(S, T), phase(S, Ph), step(S, St),
     step_title(St, StepText),
-    ( resource_placed(S) -> RP = true ; RP = false ),
-    state_players(S, Ps),
-    maplist(player_model(S, Viewer, Fatal), Ps, PMs),
-    combat_model(S, Atks, CM),
-    Model = _{fallen:Fallen, lost:Lost, fatal:Fatal, combat_atk:Atks, priority:H, shielding:D,
-              turn:T, phase:Ph, step:St, step_text:StepText, resource_placed:RP,
-              players:PMs, combat:CM}.
+    format(string(L1), "~w's turn: ~w phase, ~w", [T, Ph, StepText]),
+    ( resource_placed(S) -> Placed = "has placed" ; Placed = "has not placed" ),
+    format(string(L2), "~w ~w a resource this turn", [T, Placed]),
+    (   H == null
+    ->  L3 = "priority: no one (no window is open)"
+    ;   format(string(L3), "priority: ~w", [H])
+    ),
+    findall(L, ( has_lost(S, P, Why), lost_words(Why, W),
+                 format(string(L), "~w: ~w; the game is over", [P, W]) ),
+            Lost).
 
 lost_words(fatal_damage, "hero with fatal damage").
 lost_words(decked, "decked: had to draw from an empty deck").
 
-player_model(S, Viewer, Fatal, P, M) :-
+player_display(S, H, D, P, Player) :-
     get_dict(name, P, Name),
-    turn_player(S, T),
-    ( Name == T -> Turn = true ; Turn = false ),
+    findall(M, player_marker(S, H, D, P, Name, M), Markers),
     get_dict(resources, P, R),
-    findall(Row, ( zone_card(P, Zone, C), card_row(Zone, Fatal, C, Row) ), Rows),
-    get_dict(hand, P, Hand),
-    length(Hand, NH),
-    (   ( Viewer == null ; Viewer == Name )
-    ->  maplist(hand_card_model, Hand, HCs)
-    ;   HCs = null
-    ),
-    (   get_dict(deck, P, Deck) -> length(Deck, ND) ; ND = null ),
-    get_dict(graveyard, P, G),
-    maplist(label(S), G, GLs),
-    ( flag(P, decked) -> Decked = true ; Decked = false ),
-    M = _{name:Name, turn:Turn, resources:R, cards:Rows,
-          hand:_{count:NH, cards:HCs}, deck:ND, graveyard:GLs, decked:Decked}.
+    format(string(Res), "~w ready / ~w exhausted", [R.ready, R.exhausted]),
+    display_player(Name, [resources-Res], Markers, Player).
 
-card_row(Zone, Fatal, C, _{zone:Zone, id:Id, label:L, stats:Stats, status:Status, fatal:IsFatal, keywords:Kws}) :-
+player_marker(S, _, _, _, Name, "turn player") :- turn_player(S, Name).
+player_marker(_, H, _, _, Name, "has priority") :- H == Name.
+player_marker(_, _, D, _, Name, "deciding on armor") :- D == Name.
+player_marker(_, _, _, P, _, "decked") :- flag(P, decked).
+player_marker(S, _, _, _, Name, "lost") :-
+    once(has_lost(S, Name, _)).
+
+player_zone(S, _, Fatal, _, P, Zone) :-
+    member(Kind-Key, [hero-hero, ally-allies, weapon-weapons, armor-armor]),
+    findall(Card, ( zone_card(P, Kind, C), in_play_card(Kind, Fatal, C, Card) ), Cards),
+    \+ ( Kind \== hero, Cards == [] ),
+    zone_id(P, Key, Id),
+    display_zone(Id, Key, P.name, list, Cards, Zone).
+player_zone(S, V, _, I, P, Zone) :-
+    get_dict(hand, P, Hand),
+    findall(Card, ( nth0(J, Hand, C),
+                    (   viewer_sees(wow_tcg, S, V, [players, I, hand, J])
+                    ->  hand_display_card(C, Card)
+                    ;   hidden_card(Card)
+                    ) ),
+            Cards),
+    zone_id(P, hand, Id),
+    display_zone(Id, hand, P.name, list, Cards, Zone).
+player_zone(_, _, _, _, P, Zone) :-
+    get_dict(deck, P, Deck),
+    length(Deck, N),
+    length(Cards, N),
+    maplist(hidden_card, Cards),
+    zone_id(P, deck, Id),
+    display_zone(Id, deck, P.name, pile, Cards, Zone).
+player_zone(S, _, _, _, P, Zone) :-
+    get_dict(graveyard, P, G),
+    maplist({S}/[GId, Card]>>( label(S, GId, L), display_card(GId, L, [], [], [], Card) ), G, Cards),
+    zone_id(P, graveyard, Id),
+    display_zone(Id, graveyard, P.name, row, Cards, Zone).
+
+zone_id(P, Key, Id) :-
+    format(string(Id), "~w-~w", [P.name, Key]).
+
+in_play_card(Zone, Fatal, C, Card) :-
     get_dict(id, C, Id),
     card_label(C, L),
     ready_text(C, Status),
-    card_stats(Zone, C, Stats),
-    ( memberchk(Id, Fatal) -> IsFatal = true ; IsFatal = false ),
-    card_keywords(Zone, C, Kws).
+    card_counters(Zone, C, Counters),
+    card_keywords(Zone, C, Kws),
+    (   selectchk("new", Kws, Facts)
+    ->  Markers0 = [Status, new]
+    ;   Facts = Kws, Markers0 = [Status]
+    ),
+    (   memberchk(Id, Fatal)
+    ->  append(Markers0, ["fatal damage"], Markers)
+    ;   Markers = Markers0
+    ),
+    display_card(Id, L, Counters, Markers, Facts, Card).
 
-hand_card_model(C, _{id:Id, label:L, text:Text}) :-
+%   A card in play's numbers, as card_stats/3 words them.
+card_counters(Zone, C, Counters) :-
+    (   character_zone(Zone)
+    ->  format(string(DH), "~w/~w", [C.damage, C.health]),
+        Counters = ['ATK'-C.atk, damage-DH]
+    ;   Zone == weapon
+    ->  Counters = ['ATK'-C.atk, 'strike cost'-C.strike_cost]
+    ;   Counters = ['DEF'-C.def]
+    ).
+
+hand_display_card(C, Card) :-
     get_dict(id, C, Id),
     card_label(C, L),
-    hand_card_words(C, Text).
+    hand_card_words(C, Text),
+    ( Text == "" -> Facts = [] ; Facts = [Text] ),
+    display_card(Id, L, [], [], Facts, Card).
 
-combat_model(S, _, null) :-
-    \+ combat(S, _), !.
-combat_model(S, Atks, M) :-
+%   The combat under way, as a shared zone: its characters and weapons
+%   by their roles, and what it comes to.
+combat_zone(S, Atks, D, Zone) :-
     combat(S, C),
-    role_label(S, C, attacker, A),
-    role_label(S, C, defender, D),
-    role_label(S, C, protector, P),
-    strikes(S, Ws), maplist(owned_label(S), Ws, WLs),
-    readied(S, Rs), maplist(owned_label(S), Rs, RLs),
-    findall(_{player:Pl, amount:N}, ( player_name(S, Pl), prevented(S, Pl, N), N > 0 ), Prev),
-    combat_damage_words(S, Atks, Dmg),
-    M = _{attacker:A, defender:D, protector:P, strikes:WLs, readied:RLs,
-          prevented:Prev, damage:Dmg}.
+    findall(Card, combat_card(S, C, Card), Cards),
+    findall(F, combat_zone_fact(S, C, Atks, D, F), Facts),
+    display_zone("combat", "combat", null, list, Cards, [facts(Facts)], Zone).
+
+combat_card(S, C, Card) :-
+    member(Role-Marker, [attacker-attacker, defender-"proposed defender",
+                         protector-"protector: defends instead"]),
+    get_dict(Role, C, Id), string(Id),
+    owned_label(S, Id, L),
+    display_card(Id, L, [], [Marker], [], Card).
+combat_card(S, _, Card) :-
+    strikes(S, Ws), member(Id, Ws),
+    owned_label(S, Id, L),
+    display_card(Id, L, [], [struck], [], Card).
+combat_card(S, _, Card) :-
+    readied(S, Rs), member(Id, Rs),
+    owned_label(S, Id, L),
+    display_card(Id, L, [], ["readied by an effect"], [], Card).
+
+combat_zone_fact(_, C, _, _, "no attacker") :-
+    \+ ( get_dict(attacker, C, A), string(A) ).
+combat_zone_fact(_, _, _, D, F) :-
+    D \== null,
+    format(string(F), "deciding on armor: ~w", [D]).
+combat_zone_fact(S, _, _, _, F) :-
+    player_name(S, Pl), prevented(S, Pl, N), N > 0,
+    format(string(F), "armor has prevented ~w combat damage to ~w's hero", [N, Pl]).
+combat_zone_fact(S, _, Atks, _, F) :-
+    combat_damage_words(S, Atks, Ws),
+    member(W, Ws),
+    format(string(F), "combat damage (before armor): ~w", [W]).
 
 role_label(S, C, Role, L) :-
     (   get_dict(Role, C, Id), string(Id)

@@ -109,6 +109,7 @@ one file per concern:
 :- use_module(library(pairs)).
 :- use_module(library(aggregate)).
 :- use_module(rulecheck_rules(rc_util)).
+:- use_module(rulecheck_rules(rc_display)).
 :- use_module(rulecheck_rules(rc_legal), [legal/3]).
 :- use_module(rulecheck_rules(rc_cards), []).
 

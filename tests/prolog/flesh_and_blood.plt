@@ -262,30 +262,39 @@ test(every_reason_has_words) :-
 
 :- begin_tests(fab_display).
 
-test(card_values_come_from_the_rules) :-
+model_card(Model, Id, Card) :-
+    member(Z, Model.zones),
+    member(Card, Z.cards),
+    get_dict(id, Card, Id).
+
+test(card_values_come_from_the_rules,
+     true(Counters =@= [_{label:"cost", value:2}, _{label:"pitch", value:2},
+                       _{label:"power", value:5}, _{label:"def", value:3}])) :-
     fab_state(S),
     flesh_and_blood:display(S, null, Model),
-    get_dict('a3', Model.cards, P),
-    assertion(P.cost == 2),
-    assertion(P.pitch == 2),
-    assertion(P.power == 5),
-    assertion(P.defense == 3),
-    assertion(P.type == "attack action").
+    once(model_card(Model, "a3", C)),
+    Counters = C.counters.
 test(hidden_cards_are_left_out) :-
     fab_state(S),
     flesh_and_blood:display(S, "alice", Model),
-    assertion(get_dict('a1', Model.cards, _)),
-    assertion(\+ get_dict('b1', Model.cards, _)),       % bob's hand
-    assertion(\+ get_dict('b2', Model.cards, _)),       % bob's arsenal
-    assertion(\+ get_dict('a9', Model.cards, _)),       % decks
-    assertion(get_dict('bob-hero', Model.cards, _)).
+    assertion(model_card(Model, "a1", _)),
+    assertion(\+ model_card(Model, "b1", _)),           % bob's hand
+    assertion(\+ model_card(Model, "b2", _)),           % bob's arsenal
+    assertion(\+ model_card(Model, "a9", _)),           % decks
+    assertion(model_card(Model, "bob-hero", _)).
 test(defeated_and_actor) :-
     fab_state(S0),
     S0.players = [P1, P2],
     S = S0.put(players, [P1, P2.put(life, 0)]),
     flesh_and_blood:display(S, null, Model),
-    assertion(Model.defeated == ["bob"]),
-    assertion(Model.actor == "alice").
+    Model.players = [A, B],
+    assertion(memberchk("lost: 0 life", B.markers)),
+    assertion(\+ memberchk("lost: 0 life", A.markers)),
+    assertion(memberchk("the game is over: bob's hero reached 0 life (bob loses)", Model.status)),
+    fab_state(S1),
+    flesh_and_blood:display(S1, null, Model1),
+    Model1.players = [A1, _],
+    assertion(memberchk("to act", A1.markers)).
 
 :- end_tests(fab_display).
 

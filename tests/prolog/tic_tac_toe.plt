@@ -171,7 +171,12 @@ test(fixture_cases_in_one_request) :-
 test(display_model) :-
     board([x,-,-, -,o,-, -,-,-], S),
     ok(display, _{state:S}, M),
-    assertion(M.rows == [["x", null, null], [null, "o", null], [null, null, null]]).
+    M.zones = [Board],
+    assertion(Board.layout == "grid"),
+    assertion(Board.columns == 3),
+    maplist([C, L]>>get_dict(label, C, L), Board.cards, Labels),
+    assertion(Labels == ["x", "", "", "", "o", "", "", "", ""]),
+    assertion(M.status == ["x to move"]).
 
 test(nothing_is_hidden) :-
     empty(S),

@@ -339,16 +339,22 @@ test(own_discard_and_public_moves_do_not, fail) :-
     ;   wow_tcg:depends_on_hidden(S, "bob", _{player:"alice", action:"end_turn"}, _)
     ).
 
-test(display_combat_atk_with_the_struck_weapon, true(Atks =@= _{thrall:2, voss:1})) :-
+test(display_combat_atk_with_the_struck_weapon,
+     true(Facts == ["combat damage (before armor): Thrall (thrall) deals 2 to Voss Treebender (voss)",
+                    "combat damage (before armor): Voss Treebender (voss) deals 1 to Thrall (thrall)"])) :-
     wow_state('weapons/seed-example-hero-damage.json', S),
     wow_tcg:display(S, null, Model),
-    Atks = Model.combat_atk.
+    member(Z, Model.zones), Z.id == "combat", !,
+    include([F]>>sub_string(F, _, _, _, " deals "), Z.facts, Facts).
 
-test(display_fallen_hero, true(F-Fatal == ["bob"]-["varian"])) :-
+test(display_fallen_hero) :-
     wow_state('damage/fatal-hero-loses.json', S),
     wow_tcg:display(S, "alice", Model),
-    F = Model.fallen,
-    Fatal = Model.fatal.
+    member(Z, Model.zones), Z.id == "bob-hero", !,
+    Z.cards = [Hero],
+    assertion(memberchk("fatal damage", Hero.markers)),
+    member(P, Model.players), P.name == "bob", !,
+    assertion(memberchk("lost", P.markers)).
 
 :- end_tests(wow_judge).
 

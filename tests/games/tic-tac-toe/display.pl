@@ -1,12 +1,38 @@
 /*  Tic-tac-toe: what `show` draws.
 
-    Part of game.pl.  display/3, the display model of a position.
+    Part of game.pl.  display/3, the display model of a position
+    (rules.pl/rc_display.pl describes it; `rulecheck show` draws any
+    game's model, so a new game needs no code to be shown).
 */
 
                  /*******************************
                  *            DISPLAY           *
                  *******************************/
 
-display(S, _, _{rows:[R1, R2, R3]}) :-
-    S.board = [A, B, C, D, E, F, G, H, I],
-    R1 = [A, B, C], R2 = [D, E, F], R3 = [G, H, I].
+%!  display(+State, +Viewer, -Model:dict) is det.
+%
+%   The board as a grid of nine cells, three to a row, each marked "x",
+%   "o" or nothing; whose turn it is, or the outcome (outcome/2).
+%   Nothing is hidden, so Viewer changes nothing.
+
+display(S, _, Model) :-
+    outcome(S, O),
+    (   O.result == "ongoing"
+    ->  format(string(Status), "~w to move", [S.turn]),
+        Winners = []
+    ;   format(string(Status), "the game is over: ~w", [O.reason]),
+        Winners = O.winners
+    ),
+    findall(Player, ( member(P, S.players),
+                      marks(S, P, N),
+                      findall(M, ( O.result == "ongoing", P == S.turn, M = "to move"
+                                 ; memberchk(P, Winners), M = "winner" ),
+                              Ms),
+                      display_player(P, [marks-N], Ms, Player) ),
+            Players),
+    findall(Cell, ( nth0(I, S.board, Mark),
+                    ( Mark == null -> Label = "" ; Label = Mark ),
+                    display_card(I, Label, [], [], [], Cell) ),
+            Cells),
+    display_zone("board", "board", null, grid, Cells, [columns(3)], Board),
+    display_model("Tic-tac-toe", [Status], Players, [Board], Model).

@@ -43,6 +43,7 @@ A move is {"player": P, "action": "mark", "cell": 0..8}.
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(rulecheck_rules(rc_util)).
+:- use_module(rulecheck_rules(rc_display)).
 :- use_module(rulecheck_rules(rc_legal), [reason_text/3]).
 
 :- discontiguous rule/5, broken/4, invalid/4.
