@@ -88,11 +88,16 @@ def test_its_fixtures_and_records_pass(scaffolded):
     assert r.returncode == 1 and "1 all legal, 1 with an illegal move" in r.stdout, r
 
 
-def test_new_game_and_selfplay_without_a_record(scaffolded, tmp_path):
+def test_new_game_show_and_selfplay_without_a_record(scaffolded, tmp_path):
     root, _ = scaffolded
     r = rc(root, "new", GAME, "--json")
     assert r.returncode == 0, r
     (tmp_path / "start.json").write_text(r.stdout, "utf-8")
+    r = rc(root, "show", str(tmp_path / "start.json"))    # no view written: the one renderer
+    assert r.returncode == 0 and r.stderr == "" and r.stdout.startswith("Noughts and crosses"), r
+    assert all(len(line) <= 80 for line in r.stdout.splitlines()), r.stdout
+    r = rc(root, "show", f"fixtures/{GAME}/marks/mark-an-empty-cell.json")
+    assert r.returncode == 0 and "x" in r.stdout and "o" in r.stdout, r
     r = rc(root, "legal-moves", str(tmp_path / "start.json"))
     assert r.returncode == 0 and r.stdout.startswith("9 legal moves"), r
     # Self-play starts from new_game/2 too: it needs no record.
