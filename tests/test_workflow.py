@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import json
 
 import pytest
@@ -72,38 +71,6 @@ def test_replay_bad_record_is_one_line(tmp_path):
                              "moves": [{"player": "alice", "action": "fly"}]}))
     r = run("replay", str(f))
     assert r.code == 2 and len(r.err.strip().splitlines()) == 1 and "$.moves[0].action" in r.err, r
-
-
-def render_text(state, viewer=None, width=80, model=None):
-    from rich.console import Console
-
-    from pycli import board
-
-    buf = io.StringIO()
-    con = Console(file=buf, width=width, highlight=False, soft_wrap=False, color_system=None)
-    board.show(core.display(state, viewer) if model is None else model, viewer, con)
-    return buf.getvalue()
-
-
-@pytest.mark.parametrize("fx", VALID, ids=ids(VALID))
-def test_show_fits_80_columns(fx):
-    text = render_text(fx.state)
-    assert text.strip()
-    assert max(len(line) for line in text.splitlines()) <= 80
-
-
-@pytest.mark.parametrize("fx", VALID, ids=ids(VALID))
-def test_show_as_each_player_hides_what_they_cannot_see(fx):
-    players = fx.state["players"]
-    names = [p if isinstance(p, str) else p["name"] for p in players]
-    for viewer in names[:2]:
-        text = render_text(fx.state, viewer)
-        assert max(len(line) for line in text.splitlines()) <= 80
-
-
-def test_show_command_plain_when_piped():
-    r = run("show", str(FIXTURES / "clash-of-decks/states/midgame.json"))
-    assert r.code == 0 and "\x1b[" not in r.out and "Troll" in r.out
 
 
 def test_as_hides_the_opponents_hand():
