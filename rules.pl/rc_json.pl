@@ -48,6 +48,7 @@ tests/prolog/rc_json.plt checks both readers against library(http/json).
 
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
+:- use_module(library(apply)).
 
 %!  json_value(+Text, -Value) is det.
 %
@@ -114,7 +115,7 @@ body_pair(Pair, Key-V) :-
     atom_string(Key, K),
     term_value(T, V).
 
-%   Any other JSON text (one the Python side does not write: "\\/", a
+%   Any other JSON text (one the Python side does not write: "\/", a
 %   surrogate pair written as two escapes, ":-" with no space between) is
 %   read by library(http/json), loaded the first time it is needed.  The
 %   library reads one value and leaves what follows, so the rest must be
@@ -122,48 +123,46 @@ body_pair(Pair, Key-V) :-
 %   escaped surrogate pair apart, so they are joined here.
 
 library_read(Text, Value) :-
-    use_module(library(http/json), [json_read_dict/3]),
-    catch(setup_call_cleanup(
-              open_string(Text, In),
-              ( json:json_read_dict(In, Value0, [value_string_as(string)]),
-                read_string(In, _, Rest)
-              ),
-              close(In)),
-          error(syntax_error(_), _),
-          fail),
-    split_string(Rest, "", " \t\n\r", [""]),
-    !,
-    joined_pairs(Value0, Value).
-library_read(_, _) :-
-    throw(error(syntax_error(json(illegal_json)), _)).
+    use_module(library(http/json), []),
+    (   catch(setup_call_cleanup(
+                  open_string(Text, In),
+                  ( json:json_read_dict(In, Value0, [value_string_as(string)]),
+                    read_string(In, _, Rest)
+                  ),
+                  close(In)),
+              error(syntax_error(_), _),
+              fail),
+        split_string(Rest, "", " \t\n\r", [""])
+    ->  pairs_joined(Value0, Value)
+    ;   throw(error(syntax_error(json(illegal_json)), _))
+    ).
 
-joined_pairs(V0, V) :-
+pairs_joined(V0, V) :-
     (   string(V0)
     ->  string_codes(V0, Cs0),
-        (   member(C, Cs0), C >= 0xD800, C =< 0xDFFF
-        ->  surrogates_joined(Cs0, Cs),
-            string_codes(V, Cs)
-        ;   V = V0
-        )
+        surrogates_joined(Cs0, Cs),
+        string_codes(V, Cs)
     ;   is_dict(V0)
     ->  dict_pairs(V0, Tag, Pairs0),
         pairs_keys_values(Pairs0, Keys, Vs0),
-        maplist(joined_pairs, Vs0, Vs),
+        maplist(pairs_joined, Vs0, Vs),
         pairs_keys_values(Pairs, Keys, Vs),
         dict_pairs(V, Tag, Pairs)
     ;   is_list(V0)
-    ->  maplist(joined_pairs, V0, V)
+    ->  maplist(pairs_joined, V0, V)
     ;   V = V0
     ).
 
 surrogates_joined([], []).
-surrogates_joined([H, L|Cs0], [C|Cs]) :-
-    H >= 0xD800, H =< 0xDBFF, L >= 0xDC00, L =< 0xDFFF,
-    !,
-    C is 0x10000 + ((H - 0xD800) << 10) + (L - 0xDC00),
-    surrogates_joined(Cs0, Cs).
-surrogates_joined([C|Cs0], [C|Cs]) :-
-    surrogates_joined(Cs0, Cs).
+surrogates_joined([H|Cs0], [C|Cs]) :-
+    (   Cs0 = [L|Cs1],
+        H >= 0xD800, H =< 0xDBFF,
+        L >= 0xDC00, L =< 0xDFFF
+    ->  C is 0x10000 + ((H - 0xD800) << 10) + (L - 0xDC00),
+        surrogates_joined(Cs1, Cs)
+    ;   C = H,
+        surrogates_joined(Cs0, Cs)
+    ).
 
 %!  value_json(+Value, -Text:string) is det.
 %
