@@ -240,7 +240,8 @@ write_elements([V|Vs], Out) :-
 %   the Python side as text, never as bytes, so no character needs an
 %   escape.
 
-%   library(http/json) itself takes about 33 ms to load; its foreign part,
+%   library(http/json) itself takes about 33 ms to load alone, 13 ms once
+%   the rules' other libraries are loaded (the header); its foreign part,
 %   json.so (swi-prolog-core-packages, which every SWI-Prolog install has),
 %   takes a third of a millisecond, and writes a string four times faster
 %   than a Prolog loop over its characters (docs/benchmarks.md).
