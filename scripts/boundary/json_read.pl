@@ -1,12 +1,11 @@
-/*  The engine's JSON readers compared (docs/benchmarks.md, "One JSON
-    reader"): SWI-Prolog's term reader (rc_json's path for the Python
-    side's text) against library(http/json), CPU time, medians; and what
-    loading the library costs once the rules are loaded.
-
-        .venv/bin/python scripts/boundary/make_requests.py /tmp/req
-        swipl scripts/boundary/json_read.pl -- "$(.venv/bin/python -c \
-            'from pycli import engine; print(engine.engine().compiled)')" /tmp/req/*.json
-*/
+%   The engine's JSON readers compared (docs/benchmarks.md, "One JSON
+%   reader"): SWI-Prolog's term reader (rc_json's path for the Python
+%   side's text) against library(http/json), CPU time, medians; and what
+%   loading the library costs once the rules are loaded.
+%
+%       .venv/bin/python scripts/boundary/make_requests.py /tmp/req
+%       swipl scripts/boundary/json_read.pl "$(.venv/bin/python -c \
+%           'from pycli import engine; print(engine.engine().compiled)')" /tmp/req/*.json
 :- initialization(main, main).
 
 main :-
