@@ -9,6 +9,10 @@ each figure is reported with the command that produced it.
   resident memory: the human output, `--json`, and a bare SWI-Prolog
   process that loads the same compiled rules and answers the same request
   (the floor: what is left is the Python side);
+- the Python API against the engine: `core.check` called in this process
+  against the engine's own `rulecheck:api(check, ...)` called in a bare
+  SWI-Prolog on the same request text, both warm (several runs, medians):
+  what the boundary (JSON text both ways, ctypes, the clock) costs a call;
 - a combinatorial position: forming a Clash of Decks hand (80,640 legal
   moves), the default listing, engine time and whole process;
 - random play: from real starts (each game's `rulecheck new` positions and
@@ -94,7 +98,7 @@ def _median_runs(commands: dict[str, tuple[list[str], str, tuple[int, ...]]], ru
 
 
 def startup(state: Path, runs: int, tmp: Path) -> dict[str, Any]:
-    move = {"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}
+    move = _MOVE
     ours = _rulecheck()
     compiled = _compiled_rules()
     request = tmp / "request.json"
@@ -117,6 +121,53 @@ def startup(state: Path, runs: int, tmp: Path) -> dict[str, Any]:
         r["ratio"] = round(r["ms"] / floor["ms"], 2)
         r["rss_ratio"] = round(r["rss_kib"] / floor["rss_kib"], 2)
     return {"runs": runs, "rows": rows}
+
+
+#: The move that start-up and the API ratio check, in the mid-game position.
+_MOVE = {"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}
+
+
+def api_ratio(state: Path, runs: int, tmp: Path, calls: int = 50) -> dict[str, Any]:
+    """The Python API's `check` (core.check: the state already checked, so
+    the schema is not in it) against the engine's own api/3 answering the
+    same request text in a bare swipl; each run times `calls` warm calls of
+    each (the swipl side in one process), alternating, and the figures are
+    the medians of the runs' medians."""
+    checked = inputs.load_state(state)
+    request = tmp / "api-request.json"
+    # The text engine.request sends for this question.
+    request.write_text(json.dumps({"state": checked, "move": _MOVE}, ensure_ascii=False, separators=(", ", ": ")),
+                       "utf-8")
+    compiled = engine_compiled()
+    goal = (f"use_module('{compiled}/rulecheck'), open('{request}', read, S, [encoding(utf8)]), "
+            "read_string(S, _, T), close(S), atom_string(A, T), rulecheck:api(check, A, _), "
+            f"findall(Ms, (between(1, {calls}, _), get_time(T0), rulecheck:api(check, A, _), get_time(T1), "
+            "Ms is (T1 - T0) * 1000), L), msort(L, Ts), length(Ts, N), I is N // 2, nth0(I, Ts, M), "
+            "format('~6f~n', [M])")
+    swipl = shutil.which("swipl") or "swipl"
+    core.check(checked, _MOVE)                   # warm: the game loaded, the caches filled
+    ours, floor = [], []
+    for _ in range(max(runs, 1)):
+        out = subprocess.run([swipl, "-q", "-g", goal, "-t", "halt"], capture_output=True, text=True, check=True)
+        floor.append(float(out.stdout.split()[-1]))
+        times = []
+        for _ in range(calls):
+            t0 = time.perf_counter()
+            core.check(checked, _MOVE)
+            times.append((time.perf_counter() - t0) * 1000)
+        ours.append(statistics.median(times))
+    med = statistics.median
+    return {"runs": max(runs, 1), "calls": calls, "python_ms": round(med(ours), 3), "swipl_ms": round(med(floor), 3),
+            "ratio": round(med(ours) / med(floor), 2),
+            "command": "core.check(midgame, play b-shaman) in this process; swipl -g \"rulecheck:api(check, "
+                       "Request, Reply)\" on the same request text"}
+
+
+def engine_compiled() -> str:
+    """The compiled rules' folder of this process's engine."""
+    from . import engine
+
+    return str(engine.engine().compiled or "")
 
 
 def hand_forming(tmp: Path, runs: int) -> dict[str, Any]:
@@ -261,6 +312,7 @@ def run(games: list[str], runs: int, steps: int, seed: int) -> dict[str, Any]:
         # counts the pages it shares with its parent until it execs.
         report: dict[str, Any] = {"startup": startup(mid, runs, tmp)}
         report["machine"] = machine()
+        report["api"] = api_ratio(mid, runs, tmp)
         report["hand_forming"] = hand_forming(tmp, runs)
         report["throughput"] = [throughput(g, steps, seed) for g in games]
         report["engine_mode"] = engine_mode(tmp, runs)
@@ -286,6 +338,11 @@ def render(report: dict[str, Any]) -> None:
     for k, r in s["rows"].items():
         out(f"  {k:<17} {r['ms']:>7} ms {r['ratio']:>5}x   {r['rss_kib'] / 1024:5.1f} MiB {r['rss_ratio']:>5}x\n"
             f"    {r['command']}\n")
+    a = report["api"]
+    out(f"\nthe Python API against the engine's own api/3, the same check ({a['runs']} runs of {a['calls']} warm "
+        f"calls, alternating, medians)\n"
+        f"  core.check        {a['python_ms']:>7} ms {a['ratio']:>5}x\n"
+        f"  swipl, api/3      {a['swipl_ms']:>7} ms   1.0x\n    {a['command']}\n")
     h = report["hand_forming"]
     out(f"\nforming a Clash of Decks hand ({h['legal_moves']} legal moves), the default listing\n"
         f"  engine {h['engine_ms']} ms; whole process {h['ms']} ms, {h['ratio']}x a mid-game listing "

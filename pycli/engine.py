@@ -110,9 +110,25 @@ def _swipl_location() -> None:
 
 def _pyswip_core():
     """pyswip's binding of libswipl (pyswip.core), without the rest of the
-    package: its high-level layer (pyswip.prolog, pyswip.easy) imports much
-    that rulecheck does not use (inspect, ast) and costs about a third of
-    start-up. Only this module calls it."""
+    package. Only this module calls it.
+
+    Why not pyswip's public API (``pyswip.prolog.Prolog``, with ``Functor``,
+    ``Variable`` and ``Query``: terms, not query strings)? Measured on
+    2026-12-01 (docs/benchmarks.md, "The pyswip layer"): importing it
+    (pyswip.prolog starts Prolog and asserts its query-string runner at
+    import) costs 15.7 ms more CPU than pyswip.core alone (105.9 against
+    90.2 ms, 21 processes each, alternating); a call through ``Query`` is
+    4-9% slower than this module's (core.check 0.55-0.82 ms against
+    0.59-0.90 in the quiet runs); and ``putTerm`` puts a str as an atom of
+    Latin-1 characters (PL_put_atom_chars), so the request would have to go
+    as ASCII with every other character escaped, and a character outside
+    the BMP as a surrogate pair that Prolog's reader refuses (the engine
+    would load library(http/json), 13 ms, for it). It would fit the 200 ms
+    of a one-shot ``check``, but it moves a call away from the 1.2x of the
+    engine's own api/3 (``rulecheck bench``: core.check took 1.07-1.38x in
+    the calm runs on a loaded machine), not towards it. This binding
+    stays, with the same design: one fixed predicate, the request one atom
+    of UTF-8 text (PL_put_chars with REP_UTF8)."""
     import importlib.util
 
     if "pyswip.core" in sys.modules:
@@ -170,7 +186,13 @@ class Engine:
         request runs, raise the signal usr2 in the engine's thread every TICK
         seconds; the engine's handler ends the request once its deadline has
         passed. A thread waiting on an event costs nothing between requests,
-        and no alarm library is loaded."""
+        and no alarm library is loaded. It costs two thread wake-ups a
+        request: on a machine whose CPUs are all busy, 3 of 18 runs of 200
+        warm checks had a median of 2.4-12.3 ms instead of 0.5-1.2 ms (the
+        GIL's hand-offs), which runs without this thread did not show
+        (docs/benchmarks.md, "The Python API against the engine's own
+        api/3"): the figure to beat when the clock moves behind a host
+        layer."""
         import signal
         import threading
 

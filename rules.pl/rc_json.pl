@@ -17,17 +17,38 @@ json_read_dict/3 with value_string_as(string):
     JSON number   an integer or a float
     true, false, null   the atoms true, false, null
 
-Why not library(http/json)?  Loading it takes about 33 ms, half of
-rulecheck's whole start-up budget (docs/benchmarks.md); this module loads
-in well under one.  It reads any JSON text (RFC 8259): SWI-Prolog's own
-term reader where the text is also Prolog syntax, a plain DCG elsewhere.  It
-writes strings through the C helper of library(http/json) alone (loaded in a
-third of a millisecond), every other character but quotes, backslashes and
-controls as itself: the text is a string, whatever the locale.
-tests/prolog/rc_json.plt checks it against library(http/json).
+Reading.  Request text is read by SWI-Prolog's own term reader when it
+is also Prolog syntax, which the Python side's text always is (json.dumps
+with ", " and ": " between items), and by library(http/json) otherwise;
+there is no JSON parser of our own.  Why not the library alone?  Measured
+on 2026-12-01 (docs/benchmarks.md, "One JSON reader"), a bare swipl that
+loads the compiled rules and answers one `check` takes 98.4 ms, and
+12.8 ms (12.5 ms of CPU) more when it loads library(http/json) as well:
+the library is compiled from its source at every start (SWI-Prolog ships
+no .qlf of it).  And the term reader reads a request three to six times
+faster than the library: 0.14 against 0.45 ms for a mid-game `check`,
+0.61 against 2.39 ms for the largest bundled WoW state, 23.5 against 147
+ms for a state with a 2 MiB note (CPU, medians).  So the library is loaded
+only in a process that is handed text the term reader does not take (a
+client other than the Python side: "\/", ":-" with no space, an escaped
+surrogate pair).  The hand-written DCG that read such text before is gone.
+
+Writing.  Strings go through the C helper of library(http/json) alone
+(its foreign part, json.so, loaded in a third of a millisecond), every
+other character but quotes, backslashes and controls as itself: the text
+is a string, whatever the locale.  The foreign parts are loaded with
+open_shared_object/2, not use_foreign_library/1: library(shlib) loads a
+library once per process, whatever the module, so a json.so loaded here
+through it would leave library(http/json), loaded later, without its
+foreign predicates.  A build that cannot load .so files (the browser's)
+would load library(http/json) and library(memfile) here instead (about
+13 and 30 ms more at start; docs/benchmarks.md).
+tests/prolog/rc_json.plt checks both readers against library(http/json).
 */
 
 :- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(library(apply)).
 
 %!  json_value(+Text, -Value) is det.
 %
@@ -38,20 +59,14 @@ json_value(Text, Value) :-
     (   prolog_read(Text, Term),
         term_value(Term, V0)
     ->  Value = V0
-    ;   (   atom(Text) -> atom_codes(Text, Codes)
-        ;   string_codes(Text, Codes)
-        ),
-        (   phrase((ws, value(V), ws), Codes)
-        ->  Value = V
-        ;   throw(error(syntax_error(json(illegal_json)), _))
-        )
+    ;   library_read(Text, Value)
     ).
 
 %   The fast path: the JSON the Python side writes (json.dumps, with ", "
 %   and ": " between items) is also Prolog syntax, which SWI-Prolog's
 %   reader (C) reads several times faster than any DCG.  The term is
 %   mapped to the same values; any text the mapping does not cover (a
-%   surrogate pair, "\/", ":-" with no space between) goes to the DCG.
+%   surrogate pair, "\/", ":-" with no space between) goes to the library.
 
 prolog_read(Text, Term) :-
     catch(( atom(Text)
@@ -100,93 +115,54 @@ body_pair(Pair, Key-V) :-
     atom_string(Key, K),
     term_value(T, V).
 
-%   Each value is chosen by its first character (first-argument indexing on
-%   the character code keeps the parser deterministic and fast).
+%   Any other JSON text (one the Python side does not write: "\/", a
+%   surrogate pair written as two escapes, ":-" with no space between) is
+%   read by library(http/json), loaded the first time it is needed.  The
+%   library reads one value and leaves what follows, so the rest must be
+%   white space; SWI-Prolog 9.0's library keeps the two halves of an
+%   escaped surrogate pair apart, so they are joined here.
 
-value(V) --> [C], value(C, V).
-
-value(0'{, V) --> !, ws, members(Pairs), { dict_pairs(V, _, Pairs) }.
-value(0'[, V) --> !, ws, elements(V).
-value(0'", V) --> !, chars(Cs), { string_codes(V, Cs) }.
-value(0't, true) --> !, "rue".
-value(0'f, false) --> !, "alse".
-value(0'n, null) --> !, "ull".
-value(C, N) --> number(C, N).
-
-members([]) --> "}", !.
-members(Ps) --> pairs(Ps).
-
-pairs([K-V|Ps]) -->
-    "\"", chars(Cs), { atom_codes(K, Cs) }, ws, ":", ws, value(V), ws,
-    [C], pairs_rest(C, Ps).
-
-pairs_rest(0',, Ps) --> ws, pairs(Ps).
-pairs_rest(0'}, []) --> [].
-
-elements([]) --> "]", !.
-elements([V|Vs]) --> value(V), ws, [C], elements_rest(C, Vs).
-
-elements_rest(0',, [V|Vs]) --> ws, value(V), ws, [C], elements_rest(C, Vs).
-elements_rest(0'], []) --> [].
-
-chars(Cs) --> [C], chars(C, Cs).
-
-chars(0'", []) --> !.
-chars(0'\\, [C|Cs]) --> !, [E], escape(E, C), chars(Cs).
-chars(C, [C|Cs]) --> { C >= 0x20 }, chars(Cs).
-
-escape(0'", 0'") --> [].
-escape(0'\\, 0'\\) --> [].
-escape(0'/, 0'/) --> [].
-escape(0'b, 0'\b) --> [].
-escape(0'f, 0'\f) --> [].
-escape(0'n, 0'\n) --> [].
-escape(0'r, 0'\r) --> [].
-escape(0't, 0'\t) --> [].
-escape(0'u, C) --> hex4(H),
-    (   { H >= 0xD800, H =< 0xDBFF },
-        "\\u", hex4(L), { L >= 0xDC00, L =< 0xDFFF }
-    ->  { C is 0x10000 + ((H - 0xD800) << 10) + (L - 0xDC00) }
-    ;   { C = H }
+library_read(Text, Value) :-
+    use_module(library(http/json), []),
+    (   catch(setup_call_cleanup(
+                  open_string(Text, In),
+                  ( json:json_read_dict(In, Value0, [value_string_as(string)]),
+                    read_string(In, _, Rest)
+                  ),
+                  close(In)),
+              error(syntax_error(_), _),
+              fail),
+        split_string(Rest, "", " \t\n\r", [""])
+    ->  pairs_joined(Value0, Value)
+    ;   throw(error(syntax_error(json(illegal_json)), _))
     ).
 
-hex4(V) --> hexd(A), hexd(B), hexd(C), hexd(D), { V is A<<12 + B<<8 + C<<4 + D }.
+pairs_joined(V0, V) :-
+    (   string(V0)
+    ->  string_codes(V0, Cs0),
+        surrogates_joined(Cs0, Cs),
+        string_codes(V, Cs)
+    ;   is_dict(V0)
+    ->  dict_pairs(V0, Tag, Pairs0),
+        pairs_keys_values(Pairs0, Keys, Vs0),
+        maplist(pairs_joined, Vs0, Vs),
+        pairs_keys_values(Pairs, Keys, Vs),
+        dict_pairs(V, Tag, Pairs)
+    ;   is_list(V0)
+    ->  maplist(pairs_joined, V0, V)
+    ;   V = V0
+    ).
 
-hexd(V) --> [C], { code_type(C, xdigit(V)) }.
-
-%   A number: its first character C is already read.
-number(C, N) -->
-    { C == 0'- -> Sign = [0'-], Ds = Ds0 ; Sign = [], Ds = [C|Ds0], digit_code(C) },
-    (   { Sign == [] } -> digits(Ds0) ; digits1(Ds0) ),
-    frac_part(F), exp_part(E),
-    { append([Sign, Ds, F, E], Cs), number_codes(N, Cs) }.
-
-digit_code(C) :- C >= 0'0, C =< 0'9.
-
-digits1([D|Ds]) --> digit(D), digits(Ds).
-digits([D|Ds]) --> digit(D), !, digits(Ds).
-digits([]) --> [].
-digit(D) --> [D], { digit_code(D) }.
-
-frac_part([0'.|Ds]) --> ".", !, digits1(Ds).
-frac_part([]) --> [].
-
-exp_part([0'e|Cs]) --> ( "e" ; "E" ), !, sign(S), digits1(Ds),
-    { append(S, Ds, Cs) }.
-exp_part([]) --> [].
-
-sign([0'-]) --> "-", !.
-sign([]) --> "+", !.
-sign([]) --> [].
-
-ws, [C] --> [C], { \+ ws_code(C) }, !.
-ws --> [_], !, ws.
-ws --> [].
-
-ws_code(32).
-ws_code(9).
-ws_code(10).
-ws_code(13).
+surrogates_joined([], []).
+surrogates_joined([H|Cs0], [C|Cs]) :-
+    (   Cs0 = [L|Cs1],
+        H >= 0xD800, H =< 0xDBFF,
+        L >= 0xDC00, L =< 0xDFFF
+    ->  C is 0x10000 + ((H - 0xD800) << 10) + (L - 0xDC00),
+        surrogates_joined(Cs1, Cs)
+    ;   C = H,
+        surrogates_joined(Cs0, Cs)
+    ).
 
 %!  value_json(+Value, -Text:string) is det.
 %
@@ -264,7 +240,8 @@ write_elements([V|Vs], Out) :-
 %   the Python side as text, never as bytes, so no character needs an
 %   escape.
 
-%   library(http/json) itself takes about 33 ms to load; its foreign part,
+%   library(http/json) itself takes about 33 ms to load alone, 13 ms once
+%   the rules' other libraries are loaded (the header); its foreign part,
 %   json.so (swi-prolog-core-packages, which every SWI-Prolog install has),
 %   takes a third of a millisecond, and writes a string four times faster
 %   than a Prolog loop over its characters (docs/benchmarks.md).

@@ -131,3 +131,15 @@ def test_show_draws_a_bounded_number_of_lines(tmp_path):
         " more lines not drawn (rulecheck show --json gives the whole position)")
     assert int(lines[-1].split()[1]) > 9000
     assert wall < 60 and peak < 400 * MIB
+
+
+def test_the_boundary_costs_a_call_little(tmp_path):
+    """`rulecheck bench`'s API figure: core.check against the engine's own
+    api/3 in a bare swipl on the same request (docs/benchmarks.md has the
+    figures; the bound here is generous: a loaded machine)."""
+    from pycli import bench, schema
+
+    a = bench.api_ratio(FIXTURES / "clash-of-decks" / "states" / "midgame.json", 1, tmp_path, calls=5)
+    part = json.loads(schema.output_schema_text("bench"))["properties"]["api"]
+    assert list(schema.errors(a, part)) == []
+    assert a["python_ms"] > 0 and a["swipl_ms"] > 0 and a["ratio"] < 20, a

@@ -74,9 +74,9 @@ test(prolog_syntax_is_just_text) :-
     get_dict(a, V, A),
     assertion(A == "halt), shell('x'").
 
-% The fast path (SWI-Prolog's own reader) and the DCG read the same values
-% from the text the Python side writes (", " and ": ", UTF-8), and the DCG
-% takes over where Prolog syntax and JSON part ways.
+% The fast path (SWI-Prolog's own reader) and library(http/json) read the
+% same values from the text the Python side writes (", " and ": ", UTF-8),
+% and the library takes over where Prolog syntax and JSON part ways.
 test(python_text_reads_the_same) :-
     Text = '{"a": [1, -2, 2.5, 1e+20, 1e-07], "é": "ü\\n\\"x", "n": null, "t": true, "o": {}, "l": [[], {"b": "c"}]}',
     rc_json:json_value(Text, Fast),
@@ -84,6 +84,12 @@ test(python_text_reads_the_same) :-
     assertion(Fast =@= Theirs).
 test(where_prolog_and_json_part, V =@= _{a: -1, b:"/", c:"\U0001F600"}) :-
     rc_json:json_value('{"a":-1,"b":"\\/","c":"\\ud83d\\ude00"}', V).
+test(library_path_trailing_space, V =@= _{a: -1}) :-
+    rc_json:json_value('{"a":-1} \n\t', V).
+test(library_path_trailing_garbage, error(syntax_error(json(illegal_json)), _)) :-
+    rc_json:json_value('{"a":-1} x', _).
+test(library_path_empty, error(syntax_error(json(illegal_json)), _)) :-
+    rc_json:json_value('  ', _).
 test(prolog_terms_are_not_json, error(syntax_error(json(illegal_json)), _)) :-
     rc_json:json_value('foo(bar)', _).
 test(a_variable_is_not_json, error(syntax_error(json(illegal_json)), _)) :-
