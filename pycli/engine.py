@@ -182,36 +182,32 @@ class Engine:
     TICK = 0.2
 
     def _start_watchdog(self) -> None:
-        """The clock of every request (rulecheck.pl's limited/4): while a
-        request runs, raise the signal usr2 in the engine's thread every TICK
-        seconds; the engine's handler ends the request once its deadline has
-        passed. A thread waiting on an event costs nothing between requests,
-        and no alarm library is loaded. It costs two thread wake-ups a
-        request: on a machine whose CPUs are all busy, 3 of 18 runs of 200
-        warm checks had a median of 2.4-12.3 ms instead of 0.5-1.2 ms (the
-        GIL's hand-offs), which runs without this thread did not show
-        (docs/benchmarks.md, "The Python API against the engine's own
-        api/3"): the figure to beat when the clock moves behind a host
-        layer."""
+        """The clock of every request (rulecheck.pl's limited/4): a thread
+        that wakes every TICK seconds and, while a request runs, raises the
+        signal usr2 in the engine's thread; the engine's handler ends the
+        request once its deadline has passed. A request only sets and clears
+        a flag (no event to signal, no thread to wake: two thread wake-ups a
+        request cost 2.4-12.3 ms medians in some runs on a busy machine,
+        docs/benchmarks.md), and no alarm library is loaded. A signal that
+        arrives just after a request ended finds no deadline and is
+        ignored."""
         import signal
         import threading
+        import time
 
         lib = self._pl._lib
         lib.PL_thread_self.restype = ctypes.c_int
         lib.PL_thread_raise.argtypes = [ctypes.c_int, ctypes.c_int]
         lib.PL_thread_raise.restype = ctypes.c_int
         thread_id, sig = lib.PL_thread_self(), int(signal.SIGUSR2)
-        busy = self._busy = threading.Event()
+        self._running = False
 
         def watch() -> None:
             while True:
-                busy.wait()
-                # Event.wait(timeout) returns False while still busy: a tick.
-                stopped = self._idle.wait(self.TICK)
-                if not stopped and busy.is_set():
+                time.sleep(self.TICK)
+                if self._running:
                     lib.PL_thread_raise(thread_id, sig)
 
-        self._idle = threading.Event()
         threading.Thread(target=watch, name="rulecheck-engine-clock", daemon=True).start()
 
     def _load_compiled(self, source: Path) -> bool:
@@ -291,13 +287,11 @@ class Engine:
             refs = pl.PL_new_term_refs(3)
             pl.PL_put_atom_chars(refs, op)
             pl.PL_put_chars(refs + 1, pl.PL_ATOM | pl.REP_UTF8, len(text), text)
-            self._idle.clear()
-            self._busy.set()
+            self._running = True
             try:
                 answered = pl.PL_call_predicate(None, pl.PL_Q_NODEBUG | pl.PL_Q_CATCH_EXCEPTION, self._api, refs)
             finally:
-                self._busy.clear()
-                self._idle.set()
+                self._running = False
             if not answered:
                 raise EngineError("internal", "$", "the engine gave no answer")
             chars = ctypes.c_char_p()
