@@ -24,11 +24,12 @@ optional workflow hooks, each keyed on the rule first:
                                         indexes) that Viewer cannot see
     depends_on_hidden(State, Viewer, Move, Reason)
                                         semidet: whether Move is legal turns
-                                        on what Viewer cannot see
+                                        on what Viewer cannot see (a term)
 
-Facts and fixes are terms, put in words by the game's message//1 as
-fact(Fact) and fix(Fix), as a violation's reason term is (reason_text/3):
-the words live in the game's messages.pl, once.
+Facts, fixes and hidden reasons are terms, put in words by the game's
+message//1 as fact(Fact), fix(Fix) and hidden(Reason), as a violation's
+reason term is (reason_text/3): the words live in the game's messages.pl,
+once.
 */
 
 :- use_module(library(apply)).
@@ -228,12 +229,14 @@ hidden_path(Game, State, Viewer, Steps) :-
 
 %!  hidden_note(+Game, +State, +Viewer, +Move, -Note) is det.
 %
-%   Why the legality of Move turns on what Viewer cannot see, or null.
+%   Why the legality of Move turns on what Viewer cannot see, in words
+%   (the game's depends_on_hidden/4 reason, rendered by its message//1
+%   as hidden(Reason)), or null.
 
 hidden_note(Game, State, Viewer, Move, Note) :-
     (   is_dict(Move),
         game_hook(Game, depends_on_hidden/4),
         Game:depends_on_hidden(State, Viewer, Move, Reason)
-    ->  Note = Reason
+    ->  reason_text(Game, hidden(Reason), Note)
     ;   Note = null
     ).

@@ -289,16 +289,198 @@ message(captured_a_non_leader(By, ByClan, Captured, CClan, Leader, Winner)) -->
     [ "~w (~w) captured ~w, who is not the ~w clan's leader (~w is): the ~w clan wins"-[By, ByClan, Captured, CClan, Leader, Winner] ].
 
                  /*******************************
+                 *        EVENTS IN WORDS       *
+                 *******************************/
+
+%   message(event(+Kind, +Fields, +State0))//: an event of a move made in
+%   State0 (effects.pl), in a judge's words; State0 names the characters.
+
+% --- the dagger
+message(event(attack_declared, F, S0)) -->
+    [ "~w attacks ~w: the intervention window opens"-[F.attacker, F.target] ],
+    (   { holds_card(S0, F.target, "fan") }
+    ->  [ ", but ~w holds the Fan, so nobody may intervene"-[F.target] ]
+    ;   [ " (~w accepts an offer or declines)"-[F.target] ]
+    ).
+message(event(dagger_passed, F, _)) -->
+    [ "~w passes the dagger to ~w, the new current player"-[F.from, F.to] ].
+message(event(attack_ended, F, _)) -->
+    (   { F.from == F.dagger_to }
+    ->  [ "the attack is over; ~w keeps the dagger and is the current player"-[F.dagger_to] ]
+    ;   [ "the attack is over; ~w gives the dagger to ~w, the new current player"-[F.from, F.dagger_to] ]
+    ).
+% --- intervention
+message(event(offered, F, _)) -->
+    [ "~w offers to intervene for ~w"-[F.player, F.target] ].
+message(event(intervention_accepted, F, _)) -->
+    [ "~w accepts ~w's offer: ~w suffers the wound of ~w's attack instead, and must take his rank token"-
+      [F.target, F.intervener, F.intervener, F.attacker] ].
+message(event(intervention_declined, F, _)) -->
+    [ "~w accepts no offer and suffers the wound of ~w's attack himself"-[F.target, F.attacker] ].
+% --- wounds
+message(event(wound, F, S0)) -->
+    { wound_source_words(S0, F.source, F.by, Source) },
+    (   { F.wounds > 1 }
+    ->  [ "~w suffers ~d wounds from ~w, one token each"-[F.player, F.wounds, Source] ]
+    ;   [ "~w suffers a wound from ~w and takes a token"-[F.player, Source] ]
+    ).
+message(event(token_taken, F, S0)) -->
+    { ( F.wounds =:= 1 -> Plural = "" ; Plural = "s" ) },
+    (   { F.token == "rank" }
+    ->  { role_words(S0, F.player, Role) },
+        [ "~w takes his rank token, revealing ~w"-[F.player, Role] ]
+    ;   { token_title(F.token, T) },
+        [ "~w takes ~w affiliation token"-[F.player, T] ]
+    ),
+    [ " (~d wound~w)"-[F.wounds, Plural] ].
+message(event(proxy_token, F, _)) -->
+    [ "the supply has no ~w token left: ~w's token is a proxy, and the supply stays empty"-[F.token, F.player] ].
+message(event(sword_returned, F, _)) -->
+    { card_name(F.sword, Sword), card_name(F.shield, Shield) },
+    [ "~w, holding ~w, has suffered his third wound: ~w and every ~w return to the supply"-[F.player, Sword, Sword, Shield] ],
+    (   { F.shield_holders == [] }
+    ->  []
+    ;   { names_and(F.shield_holders, Hs) },
+        [ " (taken from ~w)"-[Hs] ]
+    ).
+message(event(captured, F, S0)) -->
+    { wound_source_words(S0, F.source, F.by, Source) },
+    [ "~w, who has three wounds, suffers a fourth from ~w and is captured: the game ends"-[F.player, Source] ].
+% --- abilities
+message(event(ability_step, F, S0)) -->
+    { ( player_role(S0, F.player, Role), character_title(Role, T) -> true ; T = "character" ) },
+    [ "~w has revealed his rank by the attack's wound: he may use the ~w's ability now, or skip it"-[F.player, T] ].
+message(event(no_ability_step, F, S0)) -->
+    { wound_source_words(S0, F.source, null, Source) },
+    [ "~w revealed his rank by ~w, which is not an attack: he does not use his ability"-[F.player, Source] ].
+message(event(ability_declined, F, _)) -->
+    [ "~w does not use his ability"-[F.player] ].
+message(event(quill, F, _)) -->
+    (   { F.card_taken == true }
+    ->  [ "~w, the Elder, takes the Quill"-[F.player] ]
+    ;   [ "~w, the Elder, already holds the Quill and takes no other"-[F.player] ]
+    ),
+    (   { F.leader \== null, clan_title(F.clan, C) }
+    ->  [ ": the ~w clan's leader is now its highest rank, ~w"-[C, F.leader] ]
+    ;   []
+    ).
+message(event(cards_seen, F, _)) -->
+    { F.players = [A, B] },
+    [ "~w, the Harlequin, looks at the character cards of ~w and ~w"-[F.player, A, B] ].
+message(event(heal_chosen, F, _)) -->
+    [ "~w, the Alchemist, heals ~w, who returns a token of his choice"-[F.player, F.healed] ].
+message(event(token_returned, F, _)) -->
+    (   { F.token == "rank" }
+    ->  [ "~w returns his rank token to the supply: his rank is hidden again, and he may use his ability the next time he takes it"-[F.player] ]
+    ;   { token_title(F.token, T) },
+        [ "~w returns ~w token to the supply"-[F.player, T] ]
+    ).
+message(event(shield_given, F, _)) -->
+    { card_name(F.shield, Shield), card_name(F.sword, Sword) },
+    [ "~w, the Guardian, gives ~w to ~w"-[F.player, Shield, F.recipient] ],
+    (   { F.sword_taken == true }
+    ->  [ " and takes ~w"-[Sword] ]
+    ;   [ "; he already holds ~w"-[Sword] ]
+    ).
+message(event(staff_given, F, _)) -->
+    [ "~w, the Mage, gives a Staff to ~w"-[F.player, F.recipient] ],
+    (   { F.staff_taken == true }
+    ->  [ " and takes one" ]
+    ;   [ "; he already holds one" ]
+    ).
+message(event(fan_given, F, _)) -->
+    [ "~w, the Courtesan, gives a Fan to ~w"-[F.player, F.recipient] ].
+message(event(curses_dealt, F, _)) -->
+    [ "~w, the Inquisitor, deals the curse cards face down"-[F.player] ],
+    (   { F.true_curse \== null }
+    ->  [ ": the True Curse to ~w"-[F.true_curse] ]
+    ;   [ ":" ]
+    ),
+    (   { F.false_curses == [] }
+    ->  []
+    ;   { names_and(F.false_curses, Fs),
+          ( F.true_curse == null -> Sep = " " ; Sep = ", " ) },
+        [ "~wa False Curse each to ~w"-[Sep, Fs] ]
+    ).
+% --- the outcome
+message(event(capturer, F, S0)) -->
+    { wound_source_words(S0, F.source, F.player, Source) },
+    [ "~w captured ~w: the capturing wound came from ~w"-[F.player, F.captured, Source] ].
+message(event(game_over, F, _)) -->
+    [ "the game is over: ~w has been captured and every card is turned face up"-[F.captured] ].
+message(event(clan_leader, F, _)) -->
+    { clan_title(F.clan, C) },
+    (   { F.quill == true }
+    ->  [ "the ~w clan's leader is ~w, its highest rank (its Elder holds the Quill)"-[C, F.leader] ]
+    ;   [ "the ~w clan's leader is ~w, its lowest rank"-[C, F.leader] ]
+    ).
+message(event(clan_wins, F, S0)) -->
+    { clan_title(F.clan, C),
+      names_and(F.winners, Ws),
+      ( player_clan(S0, F.capturer, ByClan) -> true ; ByClan = none )
+    },
+    (   { ByClan == F.clan }
+    ->  [ "~w captured the rival clan's leader: the ~w clan wins (~w)"-[F.capturer, C, Ws] ]
+    ;   [ "~w did not capture the rival clan's leader, so his clan loses: the ~w clan wins (~w)"-[F.capturer, C, Ws] ]
+    ).
+message(event(inquisitor_wins, F, _)) -->
+    [ "~w, the Inquisitor, was captured: he wins alone"-[F.captured] ].
+message(event(win_stolen, F, _)) -->
+    { clan_title(F.clan, C), F.winners = [Inq|_] },
+    [ "but ~w, the ~w clan's leader, holds the True Curse: the Inquisitor ~w steals the win and wins alone"-[F.leader, C, Inq] ].
+% --- the facts, fixes and hidden reasons of the judge's workflow
+% (workflow.pl), worded by fact_words//1 and fix_words//1 below
+message(fact(Fact)) -->
+    fact_words(Fact).
+message(hidden(token_fit_unseen(Token, P, V))) -->
+    [ "whether a ~w token fits an uncovered icon of ~w's character card depends on that card, which ~w cannot see"-[Token, P, V] ].
+message(hidden(inquisitor_unseen(T, P, V))) -->
+    [ "~w has three wounds, so the attack is legal only if ~w is not the Inquisitor; ~w cannot see ~w's character card"-[T, P, V, P] ].
+message(fix(Fix)) -->
+    fix_words(Fix).
+
+%   wound_source_words(+S0, +Source, +By, -Words): what dealt a wound.
+wound_source_words(_, "attack", By, W) :- !,
+    format(string(W), "~w's attack", [By]).
+wound_source_words(_, Source, By, W) :-
+    (   source_role(Source, Role), character_title(Role, T)
+    ->  true
+    ;   T = Source
+    ),
+    (   By == null
+    ->  format(string(W), "the ~w's ability", [T])
+    ;   format(string(W), "the ~w ~w's ability", [T, By])
+    ).
+
+%   role_words(+S0, +Player, -Words): a revealed rank in words.
+role_words(S0, P, W) :-
+    (   is_inquisitor(S0, P)
+    ->  W = "the cross: he is the Inquisitor"
+    ;   player_rank(S0, P, R), rank_character(R, Role), character_title(Role, T)
+    ->  format(string(W), "rank ~d, the ~w", [R, T])
+    ;   W = "his rank"
+    ).
+
+%   names_and(+Names, -Text): "ann", "ann and bob", "ann, bob and cat".
+names_and(Names, Text) :-
+    (   append(Init, [Last], Names), Init \== []
+    ->  atomic_list_concat(Init, ", ", I),
+        format(string(Text), "~w and ~w", [I, Last])
+    ;   atomic_list_concat(Names, ", ", Text)
+    ).
+
+token_title("rose", "a Rose").
+token_title("beast", "a Beast").
+token_title("unknown", "an unknown").
+
+                 /*******************************
                  *   FACTS AND FIXES IN WORDS   *
                  *******************************/
 
-%   message(fact(+Fact))// and message(fix(+Fix))//: the facts and fixes
-%   explain gives (workflow.pl), in a judge's words.
+%   fact_words(+Fact)// and fix_words(+Fix)//: the facts and fixes
+%   explain gives (workflow.pl, fact/4 and fix/4), in a judge's words;
+%   message//1 calls them for fact(Fact) and fix(Fix).
 
-message(fact(Fact)) -->
-    fact_words(Fact).
-message(fix(Fix)) -->
-    fix_words(Fix).
 
 fact_words(captured(P, By)) -->
     [ "~w was captured by ~w: the game is over"-[P, By] ].
@@ -578,181 +760,6 @@ token_choice("unknown") --> !,
     [ "an unknown token" ].
 token_choice(T) -->
     [ "a ~w token"-[T] ].
-
-                 /*******************************
-                 *        EVENTS IN WORDS       *
-                 *******************************/
-
-%   message(event(+Kind, +Fields, +State0))//: an event of a move made in
-%   State0 (effects.pl), in a judge's words; State0 names the characters.
-
-% --- the dagger
-message(event(attack_declared, F, S0)) -->
-    [ "~w attacks ~w: the intervention window opens"-[F.attacker, F.target] ],
-    (   { holds_card(S0, F.target, "fan") }
-    ->  [ ", but ~w holds the Fan, so nobody may intervene"-[F.target] ]
-    ;   [ " (~w accepts an offer or declines)"-[F.target] ]
-    ).
-message(event(dagger_passed, F, _)) -->
-    [ "~w passes the dagger to ~w, the new current player"-[F.from, F.to] ].
-message(event(attack_ended, F, _)) -->
-    (   { F.from == F.dagger_to }
-    ->  [ "the attack is over; ~w keeps the dagger and is the current player"-[F.dagger_to] ]
-    ;   [ "the attack is over; ~w gives the dagger to ~w, the new current player"-[F.from, F.dagger_to] ]
-    ).
-% --- intervention
-message(event(offered, F, _)) -->
-    [ "~w offers to intervene for ~w"-[F.player, F.target] ].
-message(event(intervention_accepted, F, _)) -->
-    [ "~w accepts ~w's offer: ~w suffers the wound of ~w's attack instead, and must take his rank token"-
-      [F.target, F.intervener, F.intervener, F.attacker] ].
-message(event(intervention_declined, F, _)) -->
-    [ "~w accepts no offer and suffers the wound of ~w's attack himself"-[F.target, F.attacker] ].
-% --- wounds
-message(event(wound, F, S0)) -->
-    { wound_source_words(S0, F.source, F.by, Source) },
-    (   { F.wounds > 1 }
-    ->  [ "~w suffers ~d wounds from ~w, one token each"-[F.player, F.wounds, Source] ]
-    ;   [ "~w suffers a wound from ~w and takes a token"-[F.player, Source] ]
-    ).
-message(event(token_taken, F, S0)) -->
-    { ( F.wounds =:= 1 -> Plural = "" ; Plural = "s" ) },
-    (   { F.token == "rank" }
-    ->  { role_words(S0, F.player, Role) },
-        [ "~w takes his rank token, revealing ~w"-[F.player, Role] ]
-    ;   { token_title(F.token, T) },
-        [ "~w takes ~w affiliation token"-[F.player, T] ]
-    ),
-    [ " (~d wound~w)"-[F.wounds, Plural] ].
-message(event(proxy_token, F, _)) -->
-    [ "the supply has no ~w token left: ~w's token is a proxy, and the supply stays empty"-[F.token, F.player] ].
-message(event(sword_returned, F, _)) -->
-    { card_name(F.sword, Sword), card_name(F.shield, Shield) },
-    [ "~w, holding ~w, has suffered his third wound: ~w and every ~w return to the supply"-[F.player, Sword, Sword, Shield] ],
-    (   { F.shield_holders == [] }
-    ->  []
-    ;   { names_and(F.shield_holders, Hs) },
-        [ " (taken from ~w)"-[Hs] ]
-    ).
-message(event(captured, F, S0)) -->
-    { wound_source_words(S0, F.source, F.by, Source) },
-    [ "~w, who has three wounds, suffers a fourth from ~w and is captured: the game ends"-[F.player, Source] ].
-% --- abilities
-message(event(ability_step, F, S0)) -->
-    { ( player_role(S0, F.player, Role), character_title(Role, T) -> true ; T = "character" ) },
-    [ "~w has revealed his rank by the attack's wound: he may use the ~w's ability now, or skip it"-[F.player, T] ].
-message(event(no_ability_step, F, S0)) -->
-    { wound_source_words(S0, F.source, null, Source) },
-    [ "~w revealed his rank by ~w, which is not an attack: he does not use his ability"-[F.player, Source] ].
-message(event(ability_declined, F, _)) -->
-    [ "~w does not use his ability"-[F.player] ].
-message(event(quill, F, _)) -->
-    (   { F.card_taken == true }
-    ->  [ "~w, the Elder, takes the Quill"-[F.player] ]
-    ;   [ "~w, the Elder, already holds the Quill and takes no other"-[F.player] ]
-    ),
-    (   { F.leader \== null, clan_title(F.clan, C) }
-    ->  [ ": the ~w clan's leader is now its highest rank, ~w"-[C, F.leader] ]
-    ;   []
-    ).
-message(event(cards_seen, F, _)) -->
-    { F.players = [A, B] },
-    [ "~w, the Harlequin, looks at the character cards of ~w and ~w"-[F.player, A, B] ].
-message(event(heal_chosen, F, _)) -->
-    [ "~w, the Alchemist, heals ~w, who returns a token of his choice"-[F.player, F.healed] ].
-message(event(token_returned, F, _)) -->
-    (   { F.token == "rank" }
-    ->  [ "~w returns his rank token to the supply: his rank is hidden again, and he may use his ability the next time he takes it"-[F.player] ]
-    ;   { token_title(F.token, T) },
-        [ "~w returns ~w token to the supply"-[F.player, T] ]
-    ).
-message(event(shield_given, F, _)) -->
-    { card_name(F.shield, Shield), card_name(F.sword, Sword) },
-    [ "~w, the Guardian, gives ~w to ~w"-[F.player, Shield, F.recipient] ],
-    (   { F.sword_taken == true }
-    ->  [ " and takes ~w"-[Sword] ]
-    ;   [ "; he already holds ~w"-[Sword] ]
-    ).
-message(event(staff_given, F, _)) -->
-    [ "~w, the Mage, gives a Staff to ~w"-[F.player, F.recipient] ],
-    (   { F.staff_taken == true }
-    ->  [ " and takes one" ]
-    ;   [ "; he already holds one" ]
-    ).
-message(event(fan_given, F, _)) -->
-    [ "~w, the Courtesan, gives a Fan to ~w"-[F.player, F.recipient] ].
-message(event(curses_dealt, F, _)) -->
-    [ "~w, the Inquisitor, deals the curse cards face down"-[F.player] ],
-    (   { F.true_curse \== null }
-    ->  [ ": the True Curse to ~w"-[F.true_curse] ]
-    ;   [ ":" ]
-    ),
-    (   { F.false_curses == [] }
-    ->  []
-    ;   { names_and(F.false_curses, Fs),
-          ( F.true_curse == null -> Sep = " " ; Sep = ", " ) },
-        [ "~wa False Curse each to ~w"-[Sep, Fs] ]
-    ).
-% --- the outcome
-message(event(capturer, F, S0)) -->
-    { wound_source_words(S0, F.source, F.player, Source) },
-    [ "~w captured ~w: the capturing wound came from ~w"-[F.player, F.captured, Source] ].
-message(event(game_over, F, _)) -->
-    [ "the game is over: ~w has been captured and every card is turned face up"-[F.captured] ].
-message(event(clan_leader, F, _)) -->
-    { clan_title(F.clan, C) },
-    (   { F.quill == true }
-    ->  [ "the ~w clan's leader is ~w, its highest rank (its Elder holds the Quill)"-[C, F.leader] ]
-    ;   [ "the ~w clan's leader is ~w, its lowest rank"-[C, F.leader] ]
-    ).
-message(event(clan_wins, F, S0)) -->
-    { clan_title(F.clan, C),
-      names_and(F.winners, Ws),
-      ( player_clan(S0, F.capturer, ByClan) -> true ; ByClan = none )
-    },
-    (   { ByClan == F.clan }
-    ->  [ "~w captured the rival clan's leader: the ~w clan wins (~w)"-[F.capturer, C, Ws] ]
-    ;   [ "~w did not capture the rival clan's leader, so his clan loses: the ~w clan wins (~w)"-[F.capturer, C, Ws] ]
-    ).
-message(event(inquisitor_wins, F, _)) -->
-    [ "~w, the Inquisitor, was captured: he wins alone"-[F.captured] ].
-message(event(win_stolen, F, _)) -->
-    { clan_title(F.clan, C), F.winners = [Inq|_] },
-    [ "but ~w, the ~w clan's leader, holds the True Curse: the Inquisitor ~w steals the win and wins alone"-[F.leader, C, Inq] ].
-
-%   wound_source_words(+S0, +Source, +By, -Words): what dealt a wound.
-wound_source_words(_, "attack", By, W) :- !,
-    format(string(W), "~w's attack", [By]).
-wound_source_words(_, Source, By, W) :-
-    (   source_role(Source, Role), character_title(Role, T)
-    ->  true
-    ;   T = Source
-    ),
-    (   By == null
-    ->  format(string(W), "the ~w's ability", [T])
-    ;   format(string(W), "the ~w ~w's ability", [T, By])
-    ).
-
-%   role_words(+S0, +Player, -Words): a revealed rank in words.
-role_words(S0, P, W) :-
-    (   is_inquisitor(S0, P)
-    ->  W = "the cross: he is the Inquisitor"
-    ;   player_rank(S0, P, R), rank_character(R, Role), character_title(Role, T)
-    ->  format(string(W), "rank ~d, the ~w", [R, T])
-    ;   W = "his rank"
-    ).
-
-%   names_and(+Names, -Text): "ann", "ann and bob", "ann, bob and cat".
-names_and(Names, Text) :-
-    (   append(Init, [Last], Names), Init \== []
-    ->  atomic_list_concat(Init, ", ", I),
-        format(string(Text), "~w and ~w", [I, Last])
-    ;   atomic_list_concat(Names, ", ", Text)
-    ).
-
-token_title("rose", "a Rose").
-token_title("beast", "a Beast").
-token_title("unknown", "an unknown").
 
                  /*******************************
                  *         MOVES IN WORDS       *

@@ -461,7 +461,8 @@ hidden_card(S, V, N) :-
 %   viewer cannot see: a wounded player's affiliation token (which icons
 %   his card shows), and an attack on a player with three wounds (only
 %   the Inquisitor may not make it).  Move may be malformed (it is asked
-%   before the move's shape is checked).
+%   before the move's shape is checked).  Reason is a term message//1
+%   puts in words as hidden(Reason).
 
 depends_on_hidden(S, V, M, Reason) :-
     get_dict(player, M, P), string(P),
@@ -480,8 +481,7 @@ hidden_dependency("take_token", S, V, M, P, Reason) :-
     \+ holds_card(S, P, "staff"),
     \+ ( token_misfit(Rule, S, P, Token, _), Rule \== 'BB-402' ),
     \+ supply_lacks(S, P, Token, _),
-    format(string(Reason), "whether a ~w token fits an uncovered icon of ~w's character card depends on that card, which ~w cannot see",
-           [Token, P, V]).
+    Reason = token_fit_unseen(Token, P, V).
 hidden_dependency("attack", S, V, M, P, Reason) :-
     get_dict(target, M, T),
     string(T),
@@ -492,5 +492,4 @@ hidden_dependency("attack", S, V, M, P, Reason) :-
     \+ holds_shield(S, T),
     hidden_card(S, V, P),
     \+ rank_revealed(S, P),
-    format(string(Reason), "~w has three wounds, so the attack is legal only if ~w is not the Inquisitor; ~w cannot see ~w's character card",
-           [T, P, V, P]).
+    Reason = inquisitor_unseen(T, P, V).

@@ -180,7 +180,8 @@ hidden(S, V, [cards, Id]) :-
 %!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
 %
 %   Whether the opponent's card play (or pick, or hand) is legal turns
-%   on cards the viewer cannot see.
+%   on cards the viewer cannot see.  Reason is a term message//1 puts in
+%   words as hidden(Reason).
 
 depends_on_hidden(S, V, M, Reason) :-
     get_dict(player, M, P),
@@ -188,4 +189,4 @@ depends_on_hidden(S, V, M, Reason) :-
     memberchk(P, S.players),
     get_dict(action, M, A),
     memberchk(A, ["play", "pick", "form_hand"]),
-    format(string(Reason), "which cards ~w may play depends on ~w's hand, which ~w cannot see", [P, P, V]).
+    Reason = hand_unseen(P, V).

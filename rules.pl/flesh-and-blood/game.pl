@@ -127,7 +127,6 @@ one file per concern:
 :- autoload(library(assoc), [list_to_assoc/2, put_assoc/4, get_assoc/3,   % short positions, and
                               empty_assoc/1, assoc_to_list/2]).          % compiling the catalog
 :- use_module(rulecheck_rules(rc_util)).
-:- use_module(rulecheck_rules(rc_legal), [reason_text/3]).
 :- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5, normalization_error/3]).
 
 :- discontiguous rule/5, broken/4, invalid/4, effect//4.
