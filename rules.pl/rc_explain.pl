@@ -195,7 +195,7 @@ replay(Game, State, [], N, Steps, _{complete:true, moves:N, state:State, outcome
 replay(Game, State, [Move|Moves], I, Steps, Report) :-
     (   \+ is_dict(Move)
     ->  format(string(Path), "$.moves[~d]", [I]),
-        throw(rc_error("input", "record", Path, "a move is a JSON object"))
+        throw(rc_error("input", "record", Path, move_not_an_object))
     ;   move_error(Game, State, Move, E)
     ->  sub_string(E.path, 1, _, 0, Rest),
         format(string(Path), "$.moves[~d]~w", [I, Rest]),

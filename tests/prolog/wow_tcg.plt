@@ -811,7 +811,8 @@ test(an_unknown_name_is_bad_input, true(P == "$.players[1].allies[0]")) :-
 
 test(did_you_mean, true(sub_string(Msg, _, _, _, "did you mean Kor Cindervein"))) :-
     short([_{name:"alice", hero:"Gorebelly"}, _{name:"bob", hero:"Warrax", allies:["Kor Cinderveen"]}], S0),
-    catch(wow_tcg:normalized(S0, _), rc_error(_, _, _, Msg), true).
+    catch(wow_tcg:normalized(S0, _), rc_error(_, _, _, Reason), true),
+    rc_legal:error_text(Reason, Msg).
 
 test(a_card_of_another_kind_is_bad_input, true(P == "$.players[0].weapons[0]")) :-
     short([_{name:"alice", hero:"Gorebelly", weapons:["Fire Blast"]}, _{name:"bob", hero:"Warrax"}], S0),
