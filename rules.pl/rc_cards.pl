@@ -100,28 +100,51 @@ resolve_card(Game, Path, Name, Filter, Entry) :-
     (   Found = [Entry0]
     ->  Entry = Entry0
     ;   Found = [_, _|_]
-    ->  findall(T, ( member(E, Found), entry_words(E, T) ), Ts),
-        atomic_list_concat(Ts, "; ", List),
-        length(Found, N),
-        format(string(Msg), "~w names ~d cards: ~w; say which", [Name, N, List]),
-        throw(rc_error("input", "state", Path, Msg))
+    ->  throw(rc_error("input", "state", Path, card_names_several(Name, Found)))
     ;   findall(E, Game:catalog_card(Key, E), [_|_])
-    ->  format(string(Msg), "no ~w card matches what the state says of it", [Name]),
-        throw(rc_error("input", "state", Path, Msg))
+    ->  throw(rc_error("input", "state", Path, no_card_matches(Name)))
     ;   suggestions(Game, Key, Near),
-        (   Near == []
-        ->  format(string(Msg), "~q is not a card rulecheck knows; give its values in the state, or see rulecheck cards", [Name])
-        ;   atomic_list_concat(Near, ", ", NT),
-            format(string(Msg), "~q is not a card rulecheck knows; did you mean ~w?", [Name, NT])
-        ),
-        throw(rc_error("input", "state", Path, Msg))
+        throw(rc_error("input", "state", Path, unknown_card(Name, Near)))
     ).
 
-entry_words(E, T) :-
-    dict_pairs(E, _, Pairs),
-    findall(S, ( member(K-V, Pairs), K \== name, atomic(V), format(string(S), "~w ~w", [K, V]) ), Ss),
-    atomic_list_concat(Ss, ", ", Props),
-    format(string(T), "~w (~w)", [E.name, Props]).
+                 /*******************************
+                 *     CARD NAMES IN WORDS      *
+                 *******************************/
+
+%   Why a card's name does not resolve, in words: registered once with
+%   SWI-Prolog's message hook, rendered by error_text/2 (rc_legal.pl).
+
+:- multifile prolog:message//1.
+
+prolog:message(rulecheck(card_names_several(Name, Entries))) -->
+    { length(Entries, N) },
+    [ "~w names ~d cards: "-[Name, N] ], entries_words(Entries), [ "; say which" ].
+prolog:message(rulecheck(no_card_matches(Name))) -->
+    [ "no ~w card matches what the state says of it"-[Name] ].
+prolog:message(rulecheck(unknown_card(Name, Near))) -->
+    (   { Near == [] }
+    ->  [ "~q is not a card rulecheck knows; give its values in the state, or see rulecheck cards"-[Name] ]
+    ;   { atomic_list_concat(Near, ", ", NT) },
+        [ "~q is not a card rulecheck knows; did you mean ~w?"-[Name, NT] ]
+    ).
+
+%   Catalog entries in words: each its name, then its other plain values.
+entries_words([E]) --> !,
+    entry_words(E).
+entries_words([E|Es]) -->
+    entry_words(E), [ "; " ], entries_words(Es).
+
+entry_words(E) -->
+    { get_dict(name, E, Name),
+      dict_pairs(E, _, Pairs),
+      findall(K-V, ( member(K-V, Pairs), K \== name, atomic(V) ), Props) },
+    [ "~w ("-[Name] ], props_words(Props), [ ")" ].
+
+props_words([]) --> [].
+props_words([K-V]) --> !,
+    [ "~w ~w"-[K, V] ].
+props_words([K-V|Props]) -->
+    [ "~w ~w, "-[K, V] ], props_words(Props).
 
 %   The three names most like Key (isub/4 similarity above 0.6).
 suggestions(Game, Key, Names) :-

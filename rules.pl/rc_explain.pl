@@ -4,6 +4,8 @@
             replay/6,                   % +Game, +State, +Moves, +Index, +Steps, -Report
             hidden_path/4,              % +Game, +State, +Viewer, -Steps
             hidden_note/5,              % +Game, +State, +Viewer, +Move, -Note
+            fact_text/5,                % +Game, ?RuleId, +State, +Move, -Text
+            fix_text/5,                 % +Game, ?RuleId, +State, +Move, -Text
             first_solutions/4           % +N, ?Template, :Goal, -List
           ]).
 
@@ -13,16 +15,21 @@ Everything here is derived from a game's rules (rc_legal.pl) and its
 optional workflow hooks, each keyed on the rule first:
 
     fact(RuleId, State, Move, Fact)     nondet: a fact of this position that
-                                        decides RuleId for Move (a string)
+                                        decides RuleId for Move (a term)
     fix(RuleId, State, Move, Fix)       nondet: a change that would make Move
-                                        satisfy RuleId (a string)
+                                        satisfy RuleId (a term)
     moot(RuleId, State, Move)           the rule, though in the action's
                                         table, does not concern this move
     hidden(State, Viewer, Steps)        nondet: a JSON path (keys and
                                         indexes) that Viewer cannot see
     depends_on_hidden(State, Viewer, Move, Reason)
                                         semidet: whether Move is legal turns
-                                        on what Viewer cannot see
+                                        on what Viewer cannot see (a term)
+
+Facts, fixes and hidden reasons are terms, put in words by the game's
+message//1 as fact(Fact), fix(Fix) and hidden(Reason), as a violation's
+reason term is (reason_text/3): the words live in the game's messages.pl,
+once.
 */
 
 :- use_module(library(apply)).
@@ -93,16 +100,30 @@ check_node(Game, State, Move, Violations, Id, Node) :-
     ).
 
 rule_facts(Game, Id, State, Move, Facts) :-
-    hook_all(Game, fact, Id, State, Move, Facts).
+    findall(Text, fact_text(Game, Id, State, Move, Text), Facts).
 
 rule_fixes(Game, Id, State, Move, Fixes) :-
-    hook_all(Game, fix, Id, State, Move, Fixes).
+    findall(Text, fix_text(Game, Id, State, Move, Text), Fixes).
 
-hook_all(Game, Hook, Id, State, Move, Values) :-
-    (   game_hook(Game, Hook/4)
-    ->  findall(V, call(Game:Hook, Id, State, Move, V), Values)
-    ;   Values = []
-    ).
+%!  fact_text(+Game, ?RuleId, +State, +Move, -Text:string) is nondet.
+%
+%   A fact of State that decides RuleId for Move, in words: the game's
+%   fact/4 term, rendered by its message//1 as fact(Fact).
+
+fact_text(Game, Id, State, Move, Text) :-
+    game_hook(Game, fact/4),
+    Game:fact(Id, State, Move, Fact),
+    reason_text(Game, fact(Fact), Text).
+
+%!  fix_text(+Game, ?RuleId, +State, +Move, -Text:string) is nondet.
+%
+%   A change that would make Move satisfy RuleId, in words: the game's
+%   fix/4 term, rendered by its message//1 as fix(Fix).
+
+fix_text(Game, Id, State, Move, Text) :-
+    game_hook(Game, fix/4),
+    Game:fix(Id, State, Move, Fix),
+    reason_text(Game, fix(Fix), Text).
 
 rule_record(Game, Id, Title, Text, Seed) :-
     (   Game:rule(Id, _, Title, Text, Origin)
@@ -174,7 +195,7 @@ replay(Game, State, [], N, Steps, _{complete:true, moves:N, state:State, outcome
 replay(Game, State, [Move|Moves], I, Steps, Report) :-
     (   \+ is_dict(Move)
     ->  format(string(Path), "$.moves[~d]", [I]),
-        throw(rc_error("input", "record", Path, "a move is a JSON object"))
+        throw(rc_error("input", "record", Path, move_not_an_object))
     ;   move_error(Game, State, Move, E)
     ->  sub_string(E.path, 1, _, 0, Rest),
         format(string(Path), "$.moves[~d]~w", [I, Rest]),
@@ -208,12 +229,14 @@ hidden_path(Game, State, Viewer, Steps) :-
 
 %!  hidden_note(+Game, +State, +Viewer, +Move, -Note) is det.
 %
-%   Why the legality of Move turns on what Viewer cannot see, or null.
+%   Why the legality of Move turns on what Viewer cannot see, in words
+%   (the game's depends_on_hidden/4 reason, rendered by its message//1
+%   as hidden(Reason)), or null.
 
 hidden_note(Game, State, Viewer, Move, Note) :-
     (   is_dict(Move),
         game_hook(Game, depends_on_hidden/4),
         Game:depends_on_hidden(State, Viewer, Move, Reason)
-    ->  Note = Reason
+    ->  reason_text(Game, hidden(Reason), Note)
     ;   Note = null
     ).

@@ -8,6 +8,7 @@
             next_state/4,               % +Game, +State0, +Move, -State
             next_events/5,              % +Game, +State0, +Move, -State, -Events
             reason_text/3,              % +Game, +Reason, -Text
+            error_text/2,               % +Message, -Text
             event_text/4,               % +Game, +State0, +Event, -Text
             move_action/2,              % +Move, -Action
             game_hook/2,                % +Game, +Name/Arity
@@ -262,6 +263,26 @@ reason_text(Game, Reason, Text) :-
     ->  parts_text(Parts, Text)
     ;   type_error(reason_of(Game), Reason)
     ).
+
+%!  error_text(+Message, -Text:string) is det.
+%
+%   The words of an engine's reason: the message of an error,
+%   rc_error(Kind, In, Path, Message), or a problem self-play reports.  A
+%   string is taken as it is (a game's message//1 or a state check worded
+%   it already); a reason term of the engine is rendered by the one message
+%   hook the engine's modules register their reasons with,
+%   prolog:message(rulecheck(Reason))//, as SWI-Prolog's own messages are
+%   (print_message(error, rulecheck(Reason)) prints the same words).
+
+error_text(Message, Text) :-
+    (   string(Message)
+    ->  Text = Message
+    ;   phrase(prolog:message(rulecheck(Message)), Parts)
+    ->  parts_text(Parts, Text)
+    ;   type_error(rulecheck_reason, Message)
+    ).
+
+:- multifile prolog:message//1.
 
 %!  event_text(+Game, +State0, +Event, -Text:string) is det.
 %

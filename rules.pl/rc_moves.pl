@@ -35,40 +35,41 @@ game's message//1.
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(rc_util).
-:- use_module(rc_legal, [reason_text/3, game_hook/2]).
+:- use_module(library(yall)).
+:- use_module(rc_legal, [reason_text/3, error_text/2, game_hook/2]).
 
 %!  move_error(+Game, +State, +Move, -Error:dict) is semidet.
 %
 %   The first way Move is not a well-formed move of Game in State:
-%   Error is _{path:Path, message:Message}.
+%   Error is _{path:Path, message:Message}, Message in words: a shape
+%   reason by the engine's message hook (MOVE SHAPES IN WORDS, below),
+%   a game's move_problem/4 reason by its message//1.
 
 move_error(Game, S, M, _{path:Path, message:Msg}) :-
-    (   shape_error(Game, S, M, Path0, Msg0)
-    ->  Path = Path0, Msg = Msg0
+    (   shape_error(Game, S, M, Path0, Reason)
+    ->  Path = Path0,
+        error_text(Reason, Msg)
     ;   game_hook(Game, move_problem/4),
         Game:move_problem(S, M, Path, Reason)
     ->  reason_text(Game, Reason, Msg)
     ).
 
-shape_error(_, _, M, "$.player", "a move names its player (a string)") :-
+shape_error(_, _, M, "$.player", no_player) :-
     \+ ( get_dict(player, M, P), string(P) ).
-shape_error(Game, S, M, "$.player", Msg) :-
+shape_error(Game, S, M, "$.player", Reason) :-
     checks_players(Game),
     get_dict(player, M, P),
-    unknown_name(S, P, Msg).
-shape_error(Game, _, M, "$.action", Msg) :-
+    unknown_name(S, P, Reason).
+shape_error(Game, _, M, "$.action", unknown_action(As)) :-
     \+ ( get_dict(action, M, A), string(A), Game:move_fields(A, _, _) ),
-    findall(A1, Game:move_fields(A1, _, _), As),
-    atomic_list_concat(As, ', ', Known),
-    format(string(Msg), "a move's action is one of: ~w", [Known]).
-shape_error(Game, _, M, Path, Msg) :-
+    findall(A1, Game:move_fields(A1, _, _), As).
+shape_error(Game, _, M, Path, missing_field(A, F)) :-
     get_dict(action, M, A),
     Game:move_fields(A, Required, _),
     member(F-_, Required),
     \+ get_dict(F, M, _),
-    json_path([F], Path),
-    format(string(Msg), "a ~w move needs the field ~w", [A, F]).
-shape_error(Game, _, M, Path, Msg) :-
+    json_path([F], Path).
+shape_error(Game, _, M, Path, unknown_field(A, F)) :-
     get_dict(action, M, A),
     Game:move_fields(A, Required, Optional),
     dict_pairs(M, _, Pairs),
@@ -76,31 +77,27 @@ shape_error(Game, _, M, Path, Msg) :-
     \+ memberchk(F, [player, action]),
     \+ memberchk(F-_, Required),
     \+ memberchk(F-_, Optional),
-    json_path([F], Path),
-    format(string(Msg), "a ~w move has no field ~w", [A, F]).
-shape_error(Game, S, M, Path, Msg) :-
+    json_path([F], Path).
+shape_error(Game, S, M, Path, Reason) :-
     get_dict(action, M, A),
     Game:move_fields(A, Required, Optional),
     ( member(F-Type, Required) ; member(F-Type, Optional) ),
     get_dict(F, M, V),
     json_path([F], Path),
     (   \+ of_type(Type, V)
-    ->  type_text(Type, T),
-        format(string(Msg), "~w must be ~w", [F, T])
+    ->  Reason = field_type(F, Type)
     ;   checks_players(Game),
         named_players(Type, V, Names),
         member(N, Names),
-        unknown_name(S, N, Msg)
+        unknown_name(S, N, Reason)
     ).
 
 checks_players(Game) :-
     \+ game_hook(Game, unknown_player_rule/1).
 
-unknown_name(S, P, Msg) :-
+unknown_name(S, P, not_a_player(P, Names)) :-
     state_player_names(S, Names),
-    \+ memberchk(P, Names),
-    atomic_list_concat(Names, ', ', Known),
-    format(string(Msg), "~q is not a player of this game (players: ~w)", [P, Known]).
+    \+ memberchk(P, Names).
 
 of_type(card, V) :- string(V).
 of_type(player, V) :- string(V).
@@ -116,22 +113,43 @@ named_players(players, V, V).
 named_players(pair(player), V, V).
 named_players(nullable(T), V, Names) :- V \== null, named_players(T, V, Names).
 
-type_text(card, "a card id (a string)").
-type_text(cards, "a list of card ids (strings)").
-type_text(player, "a player's name (a string)").
-type_text(players, "a list of players' names (strings)").
-type_text(pair(player), "a list of two players' names").
-type_text(index, "an index (0, 1, ...)").
-type_text(one_of(Values), Text) :-
-    maplist(quoted, Values, Qs),
-    atomic_list_concat(Qs, ", ", QT),
-    format(string(Text), "one of ~w", [QT]).
-type_text(nullable(T), Text) :-
-    type_text(T, T0),
-    format(string(Text), "~w, or null", [T0]).
+                 /*******************************
+                 *    MOVE SHAPES IN WORDS      *
+                 *******************************/
 
-quoted(V, Q) :-
-    format(string(Q), "\"~w\"", [V]).
+%   The reasons a move is malformed, in the same words in every game:
+%   registered once with SWI-Prolog's message hook, rendered by
+%   error_text/2 (rc_legal.pl).
+
+:- multifile prolog:message//1.
+
+prolog:message(rulecheck(no_player)) -->
+    [ "a move names its player (a string)" ].
+prolog:message(rulecheck(unknown_action(Actions))) -->
+    { atomic_list_concat(Actions, ', ', Known) },
+    [ "a move's action is one of: ~w"-[Known] ].
+prolog:message(rulecheck(missing_field(Action, Field))) -->
+    [ "a ~w move needs the field ~w"-[Action, Field] ].
+prolog:message(rulecheck(unknown_field(Action, Field))) -->
+    [ "a ~w move has no field ~w"-[Action, Field] ].
+prolog:message(rulecheck(field_type(Field, Type))) -->
+    [ "~w must be "-[Field] ], type_words(Type).
+prolog:message(rulecheck(not_a_player(P, Names))) -->
+    { atomic_list_concat(Names, ', ', Known) },
+    [ "~q is not a player of this game (players: ~w)"-[P, Known] ].
+
+type_words(card) --> [ "a card id (a string)" ].
+type_words(cards) --> [ "a list of card ids (strings)" ].
+type_words(player) --> [ "a player's name (a string)" ].
+type_words(players) --> [ "a list of players' names (strings)" ].
+type_words(pair(player)) --> [ "a list of two players' names" ].
+type_words(index) --> [ "an index (0, 1, ...)" ].
+type_words(one_of(Values)) -->
+    { maplist([V, Q]>>atomic_list_concat(['"', V, '"'], Q), Values, Qs),
+      atomic_list_concat(Qs, ", ", QT) },
+    [ "one of ~w"-[QT] ].
+type_words(nullable(T)) -->
+    type_words(T), [ ", or null" ].
 
 %!  state_player_names(+State, -Names:list(string)) is det.
 %

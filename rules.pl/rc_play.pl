@@ -33,13 +33,13 @@ state_errors(Game, State, Errors) :-
     Max1 is Max + 1,
     catch(first_solutions(Max1, _{path:Path, rule:Id, message:Message}, Goal, Errors0),
           error(_, _),
-          Errors0 = [_{path:"$", rule:null,
-                       message:"the state does not have the shape its game's JSON Schema gives (rulecheck schema GAME)"}]),
+          ( error_text(not_the_schemas_shape, Shape),
+            Errors0 = [_{path:"$", rule:null, message:Shape}] )),
     list_to_set(Errors0, Errors1),
     (   length(Errors1, N), N > Max
     ->  length(Listed, Max),
         append(Listed, _, Errors1),
-        format(string(More), "more than ~d problems: the first ~d are listed", [Max, Max]),
+        error_text(more_problems(Max), More),
         append(Listed, [_{path:"$", rule:null, message:More}], Errors)
     ;   Errors = Errors1
     ).
@@ -139,11 +139,12 @@ state_problem(Game, S, Moves, I, P) :-
     Game:outcome(S, Outcome),
     first_solutions(Moves, M, legal(Game, S, M), Legal),
     (   Outcome.result == "ongoing", Legal == []
-    ->  P = _{index:I, property:"liveness", message:"the game is not over, yet no move is legal"}
+    ->  error_text(no_legal_move, Msg),
+        P = _{index:I, property:"liveness", message:Msg}
     ;   member(M, Legal),
         next_state(Game, S, M, S1),
         state_errors(Game, S1, [E|_])
-    ->  format(string(Msg), "after the legal move ~q the state is invalid: ~w: ~w", [M, E.path, E.message]),
+    ->  error_text(invalid_after(M, E.path, E.message), Msg),
         P = _{index:I, property:"closure", message:Msg, move:M}
     ).
 
@@ -161,14 +162,15 @@ state_problem(Game, S, Moves, I, P) :-
 selfplay(Game, State, Max-Must, Sample, N, Report) :-
     Game:outcome(State, Outcome),
     first_solutions(1000, M, legal(Game, State, M), Moves),
-    (   step_problem(Game, State, Outcome, Moves, Sample, Problem)
-    ->  Report = _{ok:false, moves:N, problem:Problem, state:State}
+    (   step_problem(Game, State, Outcome, Moves, Sample, Problem0)
+    ->  error_text(Problem0, Problem),
+        Report = _{ok:false, moves:N, problem:Problem, state:State}
     ;   Outcome.result \== "ongoing"
     ->  Report = _{ok:true, moves:N, outcome:Outcome}
     ;   N >= Max, Must == false
     ->  Report = _{ok:true, moves:N, outcome:Outcome}
     ;   N >= Max
-    ->  format(string(P), "the game did not end within ~d moves", [Max]),
+    ->  error_text(did_not_end(Max), P),
         Report = _{ok:false, moves:N, problem:P, state:State}
     ;   random_member(Move, Moves),
         next_state(Game, State, Move, State1),
@@ -176,26 +178,24 @@ selfplay(Game, State, Max-Must, Sample, N, Report) :-
         selfplay(Game, State1, Max-Must, Sample, N1, Report)
     ).
 
-step_problem(_, _, Outcome, Moves, _, P) :-
+step_problem(_, _, Outcome, Moves, _, legal_after_the_end(Outcome.result, M)) :-
     Outcome.result \== "ongoing",
-    Moves = [M|_],
-    format(string(P), "the game is over (~w) but ~q is still legal", [Outcome.result, M]).
-step_problem(_, _, Outcome, [], _, "the game is not over, yet no move is legal") :-
+    Moves = [M|_].
+step_problem(_, _, Outcome, [], _, no_legal_move) :-
     Outcome.result == "ongoing".
 step_problem(Game, State, _, Moves, _, P) :-
     member(M, Moves),
     (   \+ catch(next_events(Game, State, M, _, _), error(_, _), fail)   % an error, not the limits' unwinding
-    ->  format(string(P), "the legal move ~q does not apply", [M])
+    ->  P = does_not_apply(M)
     ;   next_state(Game, State, M, S1),
         state_errors(Game, S1, [E|_])
-    ->  format(string(P), "after the legal move ~q the state is invalid: ~w: ~w", [M, E.path, E.message])
+    ->  P = invalid_after(M, E.path, E.message)
     ;   next_events(Game, State, M, _, Events),
         member(event(Rule, Kind, _), Events),
         \+ Game:rule(Rule, _, _, _, _)
-    ->  format(string(P), "the legal move ~q has a ~w event citing ~q, which is not a rule of the game",
-               [M, Kind, Rule])
+    ->  P = event_cites_no_rule(M, Kind, Rule)
     ;   violations(Game, State, M, [V|_])
-    ->  format(string(P), "legal-moves lists ~q but check says it breaks ~w", [M, V])
+    ->  P = listed_but_broken(M, V)
     ;   game_hook(Game, inventory/2),
         Game:inventory(State, Bag0),
         next_state(Game, State, M, S1),
@@ -203,7 +203,7 @@ step_problem(Game, State, _, Moves, _, P) :-
         msort(Bag0, Sorted0),
         msort(Bag1, Sorted1),
         Sorted0 \== Sorted1
-    ->  format(string(P), "the legal move ~q does not conserve the game's cards and tokens", [M])
+    ->  P = not_conserved(M)
     ).
 step_problem(Game, State, _, Moves, Sample, P) :-
     length(Moves, N),
@@ -211,4 +211,37 @@ step_problem(Game, State, _, Moves, Sample, P) :-
     first_solutions(Sample, C, ( Game:candidate(State, C), \+ memberchk(C, Moves) ), Illegal),
     member(C, Illegal),
     violations(Game, State, C, []),
-    format(string(P), "~q is not listed as legal, yet check finds no rule it breaks", [C]).
+    P = unlisted_but_legal(C).
+
+                 /*******************************
+                 *      PROBLEMS IN WORDS       *
+                 *******************************/
+
+%   What self-play, the property checks and validate report, in words:
+%   registered once with SWI-Prolog's message hook, rendered by
+%   error_text/2 (rc_legal.pl).
+
+:- multifile prolog:message//1.
+
+prolog:message(rulecheck(not_the_schemas_shape)) -->
+    [ "the state does not have the shape its game's JSON Schema gives (rulecheck schema GAME)" ].
+prolog:message(rulecheck(more_problems(Max))) -->
+    [ "more than ~d problems: the first ~d are listed"-[Max, Max] ].
+prolog:message(rulecheck(no_legal_move)) -->
+    [ "the game is not over, yet no move is legal" ].
+prolog:message(rulecheck(invalid_after(M, Path, Message))) -->
+    [ "after the legal move ~q the state is invalid: ~w: ~w"-[M, Path, Message] ].
+prolog:message(rulecheck(did_not_end(Max))) -->
+    [ "the game did not end within ~d moves"-[Max] ].
+prolog:message(rulecheck(legal_after_the_end(Result, M))) -->
+    [ "the game is over (~w) but ~q is still legal"-[Result, M] ].
+prolog:message(rulecheck(does_not_apply(M))) -->
+    [ "the legal move ~q does not apply"-[M] ].
+prolog:message(rulecheck(event_cites_no_rule(M, Kind, Rule))) -->
+    [ "the legal move ~q has a ~w event citing ~q, which is not a rule of the game"-[M, Kind, Rule] ].
+prolog:message(rulecheck(listed_but_broken(M, V))) -->
+    [ "legal-moves lists ~q but check says it breaks ~w"-[M, V] ].
+prolog:message(rulecheck(not_conserved(M))) -->
+    [ "the legal move ~q does not conserve the game's cards and tokens"-[M] ].
+prolog:message(rulecheck(unlisted_but_legal(C))) -->
+    [ "~q is not listed as legal, yet check finds no rule it breaks"-[C] ].

@@ -151,8 +151,8 @@ game_folders(Games) :-
 
 %!  load_games is det.
 %
-%   Load every game's module now; a game whose rules do not load is kept
-%   with its first error (game_load_error/2), which every question about
+%   Load every game's module now; a game whose rules do not load (an
+%   error while loading) is kept with its first error (game_load_error/2), which every question about
 %   it answers, instead of the load's messages reaching the terminal.
 
 load_games :-
@@ -178,13 +178,14 @@ load_game(Game, Module, File) :-
 
 :- thread_local load_error/1.
 
-%   Goal, with the errors and warnings printed while it runs collected
-%   instead of printed.
+%   Goal, with the errors printed while it runs collected instead of
+%   printed.  Warnings are printed as SWI-Prolog prints them (the tests
+%   load every game with --on-warning=status: a warning is a bug there).
 with_load_errors(Goal, Errors) :-
     retractall(load_error(_)),
     setup_call_cleanup(
         asserta((user:message_hook(Term, Kind, _) :-
-                     memberchk(Kind, [error, warning]),
+                     Kind == error,
                      assertz(rulecheck:load_error(Term))), Ref),
         ignore(Goal),
         erase(Ref)),
@@ -285,12 +286,9 @@ api_reply(Op, RequestText, Reply) :-
     ignore(catch(request_game(Request, _), rc_error(_, _, _, _), true)),  % load it outside the limits
     limited(Op, Request, Value, Result),
     (   Result = time_limit_exceeded(S)
-    ->  format(string(Msg), "the question took longer than the engine's time limit (~w s)", [S]),
-        Reply = _{error:_{kind:"limit", in:"request", path:"$", message:Msg}}
+    ->  error_reply(rc_error("limit", "request", "$", time_limit(S)), Reply)
     ;   Result == inference_limit_exceeded
-    ->  Reply = _{error:_{kind:"limit", in:"request",
-                          message:"the question needs more work than the engine's limit allows (inference limit exceeded)",
-                          path:"$"}}
+    ->  error_reply(rc_error("limit", "request", "$", inference_limit), Reply)
     ;   Reply = _{ok:Value}
     ).
 
@@ -383,11 +381,11 @@ batch_size(properties, Request, N) :-
     request_int(Request, moves, 5, K),
     N is N0 * (K + 1).
 
-error_reply(rc_error(Kind, In, Path, Message),
-            _{error:_{kind:Kind, in:In, path:Path, message:Message}}) :- !.
-error_reply(error(resource_error(Which), _),
-            _{error:_{kind:"limit", in:"request", path:"$", message:Message}}) :- !,
-    format(string(Message), "the question needs more memory than the engine allows (~w)", [Which]).
+error_reply(rc_error(Kind, In, Path, Reason),
+            _{error:_{kind:Kind, in:In, path:Path, message:Message}}) :- !,
+    error_text(Reason, Message).
+error_reply(error(resource_error(Which), _), Reply) :- !,
+    error_reply(rc_error("limit", "request", "$", memory_limit(Which)), Reply).
 error_reply(Error, _{error:_{kind:"internal", in:"request", path:"$", message:Message}}) :-
     message_to_codes_safe(Error, Message).
 
@@ -399,9 +397,10 @@ message_to_codes(Error, Codes) :-
     '$messages':translate_message(Error, Lines, []),
     with_output_to(codes(Codes), print_message_lines(current_output, '', Lines)).
 
-input_error(In, Path, Format, Args) :-
-    format(string(Message), Format, Args),
-    throw(rc_error("input", In, Path, Message)).
+%   input_error(+In, +Path, +Reason): bad input, at Path of In; Reason a
+%   reason term, put in words once (ERRORS IN WORDS, below).
+input_error(In, Path, Reason) :-
+    throw(rc_error("input", In, Path, Reason)).
 
 request_game(Request, Module) :-
     (   get_dict(state, Request, State), is_dict(State),
@@ -409,16 +408,14 @@ request_game(Request, Module) :-
     ->  true
     ;   get_dict(game, Request, Game)
     ->  true
-    ;   input_error("state", "$.game", "the state names no game", [])
+    ;   input_error("state", "$.game", no_game)
     ),
     (   string(Game), game_module(Game, Module)
     ->  true
     ;   string(Game), game_load_error(Game, Why)
-    ->  format(string(Message), "the rules of ~s did not load: ~s", [Game, Why]),
-        throw(rc_error("internal", "request", "$", Message))
-    ;   findall(G, game_module(G, _), Gs),
-        atomic_list_concat(Gs, ', ', Known),
-        input_error("state", "$.game", "unknown game ~q; the games are: ~w", [Game, Known])
+    ->  throw(rc_error("internal", "request", "$", rules_did_not_load(Game, Why)))
+    ;   findall(G, game_module(G, _), Games),
+        input_error("state", "$.game", unknown_game(Game, Games))
     ).
 
 %!  request(+Op, +Request, -Value) is det.
@@ -449,7 +446,7 @@ request(new, Request, State) :-
     request_game(Request, Game),
     (   game_hook(Game, new_game/2)
     ->  true
-    ;   input_error("request", "$.game", "this game has no new positions", [])
+    ;   input_error("request", "$.game", no_new_positions)
     ),
     request_int(Request, seed, 1, Seed),
     (   get_dict(options, Request, Options), is_dict(Options) -> true ; Options = _{} ),
@@ -457,8 +454,7 @@ request(new, Request, State) :-
     Game:new_game(Options, State0),
     normalized_state(Game, State0, State),
     (   state_errors(Game, State, [E|_])
-    ->  format(string(Msg), "the new position breaks ~w: ~w: ~w", [E.rule, E.path, E.message]),
-        throw(rc_error("internal", "request", "$", Msg))
+    ->  throw(rc_error("internal", "request", "$", new_position_invalid(E.rule, E.path, E.message)))
     ;   true
     ).
 request(legal_moves, Request, Reply) :-
@@ -513,7 +509,7 @@ request(replay, Request, Report) :-
     request_state(Request, Game, State),
     (   get_dict(moves, Request, Moves), is_list(Moves)
     ->  true
-    ;   input_error("record", "$.moves", "a record lists its moves", [])
+    ;   input_error("record", "$.moves", record_without_moves)
     ),
     (   get_dict(steps, Request, true)
     ->  replay(Game, State, Moves, 0, Steps-[], Report0),
@@ -544,7 +540,7 @@ request(properties, Request, Problems) :-
     request_game(Request, Game),
     (   get_dict(states, Request, States), is_list(States)
     ->  true
-    ;   input_error("request", "$.states", "a list of states", [])
+    ;   input_error("request", "$.states", no_list_of_states)
     ),
     request_int(Request, moves, 5, Moves),
     maplist(property_state(Game), States, Full),
@@ -612,9 +608,9 @@ request_viewer(Request, State, Viewer) :-
     (   get_dict(viewer, Request, Viewer), string(Viewer)
     ->  (   state_player_names(State, Names), memberchk(Viewer, Names)
         ->  true
-        ;   input_error("request", "$", "~q is not a player of this game", [Viewer])
+        ;   input_error("request", "$", viewer_not_a_player(Viewer))
         )
-    ;   input_error("request", "$", "a view names its player", [])
+    ;   input_error("request", "$", view_without_player)
     ).
 
 move_json(Game, State, M, _{player:P, move:M, text:T}) :-
@@ -722,7 +718,7 @@ normalized_state(Game, State0, State) :-
 request_move(Request, Game, State, Move) :-
     (   get_dict(move, Request, Move), is_dict(Move)
     ->  true
-    ;   input_error("move", "$", "a move is a JSON object", [])
+    ;   input_error("move", "$", move_not_an_object)
     ),
     (   move_error(Game, State, Move, E)
     ->  throw(rc_error("input", "move", E.path, E.message))
@@ -735,5 +731,44 @@ rule_json(Id, Kind, Title, Text, Origin0, _{id:Id, kind:Kind, title:Title, text:
 
 origin_json(seed(Passage), _{type:"seed", seed:Passage}).
 origin_json(ruling(Passage, Reason), _{type:"ruling", seed:Passage, reason:Reason}).
+
+                 /*******************************
+                 *        ERRORS IN WORDS       *
+                 *******************************/
+
+%   The reasons of the errors a request raises, rc_error(Kind, In, Path,
+%   Reason), in words: registered once with SWI-Prolog's message hook,
+%   rendered by error_text/2 (rc_legal.pl).  The Python side maps the
+%   error's kind to an exit code and never rewords it.
+
+:- multifile prolog:message//1.
+
+prolog:message(rulecheck(no_game)) -->
+    [ "the state names no game" ].
+prolog:message(rulecheck(unknown_game(Game, Games))) -->
+    { atomic_list_concat(Games, ', ', Known) },
+    [ "unknown game ~q; the games are: ~w"-[Game, Known] ].
+prolog:message(rulecheck(rules_did_not_load(Game, Why))) -->
+    [ "the rules of ~s did not load: ~s"-[Game, Why] ].
+prolog:message(rulecheck(no_new_positions)) -->
+    [ "this game has no new positions" ].
+prolog:message(rulecheck(new_position_invalid(Rule, Path, Message))) -->
+    [ "the new position breaks ~w: ~w: ~w"-[Rule, Path, Message] ].
+prolog:message(rulecheck(record_without_moves)) -->
+    [ "a record lists its moves" ].
+prolog:message(rulecheck(no_list_of_states)) -->
+    [ "a list of states" ].
+prolog:message(rulecheck(viewer_not_a_player(Viewer))) -->
+    [ "~q is not a player of this game"-[Viewer] ].
+prolog:message(rulecheck(view_without_player)) -->
+    [ "a view names its player" ].
+prolog:message(rulecheck(move_not_an_object)) -->
+    [ "a move is a JSON object" ].
+prolog:message(rulecheck(time_limit(Seconds))) -->
+    [ "the question took longer than the engine's time limit (~w s)"-[Seconds] ].
+prolog:message(rulecheck(inference_limit)) -->
+    [ "the question needs more work than the engine's limit allows (inference limit exceeded)" ].
+prolog:message(rulecheck(memory_limit(Which))) -->
+    [ "the question needs more memory than the engine allows (~w)"-[Which] ].
 
 :- initialization(load_games).

@@ -428,6 +428,16 @@ message(event(inquisitor_wins, F, _)) -->
 message(event(win_stolen, F, _)) -->
     { clan_title(F.clan, C), F.winners = [Inq|_] },
     [ "but ~w, the ~w clan's leader, holds the True Curse: the Inquisitor ~w steals the win and wins alone"-[F.leader, C, Inq] ].
+% --- the facts, fixes and hidden reasons of the judge's workflow
+% (workflow.pl), worded by fact_words//1 and fix_words//1 below
+message(fact(Fact)) -->
+    fact_words(Fact).
+message(hidden(token_fit_unseen(Token, P, V))) -->
+    [ "whether a ~w token fits an uncovered icon of ~w's character card depends on that card, which ~w cannot see"-[Token, P, V] ].
+message(hidden(inquisitor_unseen(T, P, V))) -->
+    [ "~w has three wounds, so the attack is legal only if ~w is not the Inquisitor; ~w cannot see ~w's character card"-[T, P, V, P] ].
+message(fix(Fix)) -->
+    fix_words(Fix).
 
 %   wound_source_words(+S0, +Source, +By, -Words): what dealt a wound.
 wound_source_words(_, "attack", By, W) :- !,
@@ -462,6 +472,294 @@ names_and(Names, Text) :-
 token_title("rose", "a Rose").
 token_title("beast", "a Beast").
 token_title("unknown", "an unknown").
+
+                 /*******************************
+                 *   FACTS AND FIXES IN WORDS   *
+                 *******************************/
+
+%   fact_words(+Fact)// and fix_words(+Fix)//: the facts and fixes
+%   explain gives (workflow.pl, fact/4 and fix/4), in a judge's words;
+%   message//1 calls them for fact(Fact) and fix(Fix).
+
+
+fact_words(captured(P, By)) -->
+    [ "~w was captured by ~w: the game is over"-[P, By] ].
+fact_words(nobody_captured) -->
+    [ "nobody has been captured: the game goes on" ].
+fact_words(table(Ns)) -->
+    [ "the players at the table: " ], names(Ns).
+fact_words(not_at_table(Ns)) -->
+    [ "the move names " ], names(Ns), [ ", who is not at the table" ].
+fact_words(dagger_and_mover(D, P)) -->
+    [ "~w holds the dagger; the move is ~w's"-[D, P] ].
+fact_words(no_attack) -->
+    [ "no attack is being resolved" ].
+fact_words(attack(A, T, W)) -->
+    [ "~w's attack on ~w is being resolved: "-[A, T] ], waiting_words(W).
+fact_words(names_himself_target(P)) -->
+    [ "~w names himself as the target"-[P] ].
+fact_words(names_target(P, T)) -->
+    [ "~w names ~w as the target"-[P, T] ].
+fact_words(names_himself_receiver(P)) -->
+    [ "~w names himself as the receiver of the dagger"-[P] ].
+fact_words(names_receiver(P, To)) -->
+    [ "~w names ~w as the receiver of the dagger"-[P, To] ].
+fact_words(no_shield(P)) -->
+    [ "~w holds no Shield"-[P] ].
+fact_words(shields(P, Shields)) -->
+    { atomic_list_concat(Shields, ", ", T) },
+    [ "~w holds a Shield (~w)"-[P, T] ].
+fact_words(inquisitor_and_wounds(P, T, N)) -->
+    [ "~w is the Inquisitor; ~w has ~d wound(s)"-[P, T, N] ].
+fact_words(attacked_and_mover(T, P)) -->
+    [ "the attacked player is ~w; the move is ~w's"-[T, P] ].
+fact_words(rank_revealed(P, Ts)) -->
+    [ "~w's rank token is revealed (his tokens: "-[P] ], tokens(Ts), [ ")" ].
+fact_words(rank_hidden(P)) -->
+    [ "~w's rank token is still in the supply: his rank is hidden"-[P] ].
+fact_words(attack_and_offerer(A, T, P)) -->
+    [ "~w attacks ~w; the offer is ~w's"-[A, T, P] ].
+fact_words(fan(T)) -->
+    [ "~w, the attacked player, holds a Fan"-[T] ].
+fact_words(no_fan(T)) -->
+    [ "~w, the attacked player, holds no Fan"-[T] ].
+fact_words(offers_and_accepted(Offers, I)) -->
+    [ "offers made: " ], names(Offers), [ "; the move accepts ~w's"-[I] ].
+fact_words(no_offers_accepted(I)) -->
+    [ "no attack is being resolved, so nobody has offered; the move accepts ~w's offer"-[I] ].
+fact_words(offers_with(Offers, P)) -->
+    [ "offers made so far: " ], names(Offers), [ " (~w among them)"-[P] ].
+fact_words(offers_without(Offers, P)) -->
+    [ "offers made so far: " ], names(Offers), [ " (not ~w)"-[P] ].
+fact_words(alchemist_heals(U, T)) -->
+    [ "the Alchemist ~w heals ~w, who returns a token"-[U, T] ].
+fact_words(nobody_healed(St)) -->
+    [ "no Alchemist is healing now: " ], fact_words(St).
+fact_words(suffering_wound(W, Src)) -->
+    [ "~w is suffering a wound now ("-[W] ], source_words(Src), [ ")" ].
+fact_words(nobody_wounded(St)) -->
+    [ "nobody is suffering a wound now: " ], fact_words(St).
+fact_words(card_icons(P, Icons)) -->
+    { atomic_list_concat(Icons, ", ", I) },
+    [ "~w's card: the rank symbol and the icons ~w"-[P, I] ].
+fact_words(revealed_tokens(P, Ts)) -->
+    [ "~w's revealed tokens: "-[P] ], tokens(Ts).
+fact_words(intervener_wounded(P, A)) -->
+    [ "~w intervened in ~w's attack and suffers its wound"-[P, A] ].
+fact_words(staff_and_token(P, Token)) -->
+    [ "~w holds a Staff; the move takes a ~w token"-[P, Token] ].
+fact_words(mentalist_rank_revealed(By, P)) -->
+    [ "the Mentalist ~w deals the wound; ~w's rank token is already revealed"-[By, P] ].
+fact_words(mentalist_rank_hidden(By, P)) -->
+    [ "the Mentalist ~w deals the wound; ~w's rank token is hidden"-[By, P] ].
+fact_words(supply_tokens(N, Token)) -->
+    [ "the supply holds ~d ~w token(s)"-[N, Token] ].
+fact_words(at_ability_step(U)) -->
+    [ "~w has just taken his rank token for an attack's wound: it is his ability step"-[U] ].
+fact_words(no_ability_step(St)) -->
+    [ "no ability step now: " ], fact_words(St).
+fact_words(character(P, Title)) -->
+    [ "~w is the ~w"-[P, Title] ].
+fact_words(character_ability(P, Title, Action, OwnerTitle)) -->
+    [ "~w is the ~w; \"~w\" is the ~w's ability"-[P, Title, Action, OwnerTitle] ].
+fact_words(names_chosen(P, Chosen)) -->
+    [ "~w uses the ability and names "-[P] ], names(Chosen).
+fact_words(quill_supply(N, P, Cards)) -->
+    [ "~d Quill(s) in the supply; ~w holds "-[N, P] ], ability_cards(Cards).
+fact_words(guard_supply(Counts, P, Cards)) -->
+    [ "in the supply: " ], supply_counts(Counts), [ "; ~w holds "-[P] ], ability_cards(Cards).
+fact_words(staff_supply_holding(N, P)) -->
+    [ "~d Staff(s) in the supply; ~w holds one already, so he needs 1 to give"-[N, P] ].
+fact_words(staff_supply_none(N, P)) -->
+    [ "~d Staff(s) in the supply; ~w holds none, so he needs 2 (one to give, one to keep)"-[N, P] ].
+fact_words(fan_supply(N)) -->
+    [ "~d Fan(s) in the supply"-[N] ].
+fact_words(curse_supply(T, F)) -->
+    [ "the supply holds ~d True Curse and ~d false curse(s)"-[T, F] ].
+fact_words(intervened_for(P, T)) -->
+    [ "~w intervened for ~w"-[P, T] ].
+fact_words(attacked_without_intervening(P)) -->
+    [ "~w was the attacked player; he did not intervene"-[P] ].
+fact_words(did_not_intervene(P)) -->
+    [ "~w did not intervene in this attack"-[P] ].
+fact_words(intervened_in_none(P)) -->
+    [ "no attack is being resolved: ~w has intervened in none"-[P] ].
+fact_words(tokens(P, Ts)) -->
+    [ "~w's tokens: "-[P] ], tokens(Ts).
+fact_words(returns_token(Token)) -->
+    [ "the move returns a ~w token"-[Token] ].
+fact_words(curse_deal(T, F, GT, GF)) -->
+    [ "the supply holds ~d True Curse and ~d false curse(s); the deal gives ~d True Curse and ~d false curse(s)"-[T, F, GT, GF] ].
+
+%   What the stage of an attack waits for (workflow.pl, stage_waiting/2).
+waiting_words(offers_open(Os)) -->
+    [ "its intervention window is open (offers: " ], names(Os), [ ")" ].
+waiting_words(taking_token(P, Src)) -->
+    [ "~w is taking a token for "-[P] ], source_words(Src).
+waiting_words(at_ability_step(U)) -->
+    [ "~w is at his ability step"-[U] ].
+waiting_words(returning_token(T)) -->
+    [ "~w returns a token (the Alchemist's heal)"-[T] ].
+waiting_words(stage(Stage)) -->
+    [ "its stage is ~w"-[Stage] ].
+
+source_words(attack_wound(By)) -->
+    [ "the wound of ~w's attack"-[By] ].
+source_words(ability_wound(Ability, By)) -->
+    [ "the wound of the ~w ~w's ability"-[Ability, By] ].
+
+fix_words(game_ended(P)) -->
+    [ "none: the game ended when ~w was captured; a new game starts from a new set-up"-[P] ].
+fix_words(replace_by_player_at_table(Unknown, Ns)) -->
+    [ "replace " ], names(Unknown), [ " by a player at the table: " ], names(Ns).
+fix_words(only_dagger_holder(D)) -->
+    [ "only ~w, who holds the dagger, attacks or passes now"-[D] ].
+fix_words(resolve_attack_first(St)) -->
+    [ "the attack must be resolved first (" ], fact_words(St),
+    [ "); the dagger then passes on" ].
+fix_words(nobody_to_attack(P)) -->
+    [ "nobody may be attacked now: ~w passes the dagger instead"-[P] ].
+fix_words(attack_another(Ts)) -->
+    [ "attack another player: " ], names(Ts).
+fix_words(pass_to_another(Ts)) -->
+    [ "pass the dagger to another player: " ], names(Ts).
+fix_words(nobody_unshielded(P)) -->
+    [ "nobody without a Shield may be attacked now: ~w passes the dagger instead"-[P] ].
+fix_words(attack_unshielded(Ts)) -->
+    [ "attack a player who holds no Shield: " ], names(Ts).
+fix_words(shield_kept_until(T, G, Sword)) -->
+    [ "~w keeps the Shield until ~w, who holds ~w, suffers his third wound"-[T, G, Sword] ].
+fix_words(inquisitor_attacks_nobody(P)) -->
+    [ "~w may attack nobody now: he passes the dagger instead"-[P] ].
+fix_words(inquisitor_attacks_one_of(Ts)) -->
+    [ "the Inquisitor attacks a player with fewer than three wounds: " ], names(Ts).
+fix_words(offers_follow_an_attack) -->
+    [ "offers are made only after the dagger holder declares an attack, while its window is open" ].
+fix_words(accepting_follows_an_attack) -->
+    [ "a player accepts or declines intervention only when he is attacked, before his wound" ].
+fix_words(window_closed(Stage)) -->
+    [ "the window of this attack has closed (the attack is at its ~w step); intervention waits for the next attack"-[Stage] ].
+fix_words(only_the_attacked_decides(T)) -->
+    [ "only ~w, the attacked player, accepts an offer or declines"-[T] ].
+fix_words(rank_revealed_cannot_intervene(P)) -->
+    [ "the rank token is already revealed, so ~w cannot intervene"-[P] ].
+fix_words(nobody_else_offers) -->
+    [ "nobody else may offer in this attack" ].
+fix_words(may_offer(Ps)) -->
+    [ "players who may offer now: " ], names(Ps).
+fix_words(parties_do_not_offer(A, T)) -->
+    [ "~w (attacker) and ~w (target) do not offer: ~w accepts another player's offer or declines"-[A, T, T] ].
+fix_words(fan_forbids_intervention(T)) -->
+    [ "nobody intervenes while ~w holds the Fan: ~w declines and suffers the wound himself"-[T, T] ].
+fix_words(no_offer_made) -->
+    [ "no offer has been made: wait for one, or decline and suffer the wound" ].
+fix_words(accept_an_offer(Offers)) -->
+    [ "accept one of the offers made: " ], names(Offers), [ " (or decline)" ].
+fix_words(offer_stands(P, T)) -->
+    [ "~w's offer already stands: ~w now accepts an offer or declines"-[P, T] ].
+fix_words(offer_window_closed(P)) -->
+    [ "~w's offer was made in this attack's window, which has closed"-[P] ].
+fix_words(only_the_healed_returns(T)) -->
+    [ "only ~w, whom the Alchemist heals, returns a token now"-[T] ].
+fix_words(returning_follows_a_heal) -->
+    [ "a token is returned only when an Alchemist who intervened heals the player he protected" ].
+fix_words(only_the_wounded_takes(W)) -->
+    [ "only ~w, who is suffering the wound, takes a token now"-[W] ].
+fix_words(taking_follows_a_wound) -->
+    [ "a token is taken only for a wound: when an attack or an ability wounds the player" ].
+fix_words(no_token_fits) -->
+    [ "no token fits: the judge should check the supply and the card" ].
+fix_words(intervener_takes_rank) -->
+    [ "take the rank token: an intervener must reveal his rank" ].
+fix_words(mentalist_victim_takes_rank) -->
+    [ "take the rank token: the Mentalist's victim must reveal his rank" ].
+fix_words(staff_holder_takes(Ts)) -->
+    [ "a Staff holder takes an unknown affiliation token: take " ], token_choices(Ts).
+fix_words(take_a_fitting_token(Ts)) -->
+    [ "take a token that fits: " ], token_choices(Ts).
+fix_words(judge_sets_supply(Box, Token)) -->
+    [ "if the supply's count is wrong, the judge sets it by hand (the box has ~d ~w tokens)"-[Box, Token] ].
+fix_words(only_the_user_acts(U)) -->
+    [ "only ~w, who has just revealed his rank, uses or declines an ability now"-[U] ].
+fix_words(ability_is(P, Title, As)) -->
+    { atomic_list_concat(As, "\" or \"", AT) },
+    [ "~w is the ~w: his ability is \"~w\" (or skip)"-[P, Title, AT] ].
+fix_words(ability_follows_a_wound) -->
+    [ "an ability is used only right after its user takes his rank token for an attack's wound (as target or intervener)" ].
+fix_words(choose_unshielded_victim(Vs)) -->
+    [ "choose a victim who holds no Shield: " ], names(Vs).
+fix_words(shielded_heal_or_skip(T)) -->
+    [ "~w holds a Shield: heal him instead, or skip"-[T] ].
+fix_words(shielded_skip(T)) -->
+    [ "~w holds a Shield: skip the ability"-[T] ].
+fix_words(attacker_shielded_skip(A)) -->
+    [ "the attacker ~w holds a Shield: skip the ability"-[A] ].
+fix_words(look_at_two_of(P, Os)) -->
+    [ "look at two different players other than ~w: any two of "-[P] ], names(Os).
+fix_words(deal_curses_to(P, Os)) -->
+    [ "deal each curse card to a different player other than ~w: "-[P] ], names(Os).
+fix_words(choose_one_of(Os)) -->
+    [ "choose another player: one of " ], names(Os).
+fix_words(one_staff_left) -->
+    [ "one Staff is left, the Mage needs two (one to give, one to keep): skip the ability" ].
+fix_words(not_in_supply_skip(P)) -->
+    [ "the card is not in the supply: ~w skips the ability"-[P] ].
+fix_words(attacked_only_skips(P)) -->
+    [ "~w was attacked, not intervening: his only choice is to skip"-[P] ].
+fix_words(alchemist_follows_intervening) -->
+    [ "the Alchemist heals or wounds only after he intervened in an attack and took his rank token for its wound" ].
+fix_words(return_one_of(P, Ts)) -->
+    { atomic_list_concat(Ts, ", ", T) },
+    [ "return one of ~w's tokens: ~w"-[P, T] ].
+fix_words(no_wound_skip(T)) -->
+    [ "~w has no wound to heal: skip the ability"-[T] ].
+fix_words(no_wound_wound_or_skip(T)) -->
+    [ "~w has no wound to heal: wound him instead, or skip"-[T] ].
+fix_words(deal_true_and_false_curses(F)) -->
+    [ "deal the True Curse to one player (true_curse) and ~d false curse(s) to ~d others (false_curses)"-[F, F] ].
+fix_words(deal_false_curses_only(F)) -->
+    [ "no True Curse is left: deal ~d false curse(s) (false_curses) and no true_curse"-[F] ].
+
+%   Lists in words: players (nobody when none), tokens (none), ability
+%   cards (no ability card), the supply's counts, tokens to choose from.
+names([]) --> !,
+    [ "nobody" ].
+names(Ns) -->
+    { atomic_list_concat(Ns, ", ", T) },
+    [ "~w"-[T] ].
+
+tokens([]) --> !,
+    [ "none" ].
+tokens(Ts) -->
+    { atomic_list_concat(Ts, ", ", T) },
+    [ "~w"-[T] ].
+
+ability_cards([]) --> !,
+    [ "no ability card" ].
+ability_cards(Cs) -->
+    { atomic_list_concat(Cs, ", ", T) },
+    [ "~w"-[T] ].
+
+supply_counts([C-N]) --> !,
+    [ "~w ~d"-[C, N] ].
+supply_counts([C-N|Counts]) --> !,
+    [ "~w ~d, "-[C, N] ], supply_counts(Counts).
+supply_counts([]) -->
+    [].
+
+token_choices([T]) --> !,
+    token_choice(T).
+token_choices([T|Ts]) --> !,
+    token_choice(T), [ " or " ], token_choices(Ts).
+token_choices([]) -->
+    [].
+
+token_choice("rank") --> !,
+    [ "the rank token" ].
+token_choice("unknown") --> !,
+    [ "an unknown token" ].
+token_choice(T) -->
+    [ "a ~w token"-[T] ].
 
                  /*******************************
                  *         MOVES IN WORDS       *

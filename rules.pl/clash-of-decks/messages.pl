@@ -176,6 +176,14 @@ message(queue_out_of_order(Queue, Order)) -->
 message(drafted_count(P, N)) -->
     [ "~w drafted ~d cards; the draft gives each player 8"-[P, N] ].
 
+% --- why a move's legality turns on what a player cannot see (workflow.pl)
+message(hidden(hand_unseen(P, V))) -->
+    [ "which cards ~w may play depends on ~w's hand, which ~w cannot see"-[P, P, V] ].
+% --- the facts and fixes explain gives (workflow.pl, below)
+message(fact(Fact)) -->
+    fact_words(Fact).
+message(fix(Fix)) -->
+    fix_words(Fix).
 % --- the events of a move (effects.pl), with the position before it
 message(event(Kind, F, S)) -->
     event_words(Kind, F, S).
@@ -322,6 +330,99 @@ tower_words(T) -->
 cards(S, [Id]) --> !, card(S, Id).
 cards(S, [Id|Ids]) --> !, card(S, Id), [ ", " ], cards(S, Ids).
 cards(_, []) --> [ "nothing" ].
+
+                 /*******************************
+                 *   FACTS AND FIXES IN WORDS   *
+                 *******************************/
+
+%   fact_words(+Fact)// and fix_words(+Fix)//: the facts and fixes explain
+%   gives (workflow.pl, fact/4 and fix/4), in a judge's words.
+
+fact_words(phase(Phase)) -->
+    [ "the game is in its ~w phase"-[Phase] ].
+fact_words(turn_and_mover(Active, P)) -->
+    [ "it is ~w's turn; the move is ~w's"-[Active, P] ].
+fact_words(phase_and_card_type(Phase, Card, Type)) -->
+    [ "the game is in its ~w phase; ~w is a ~w"-[Phase, Card, Type] ].
+fact_words(spells_during_assault(V)) -->
+    [ "spells during the assault: ~w in this state's rules"-[V] ].
+fact_words(card_place(Card, Place)) -->
+    [ "~w is "-[Card] ], message(place(Place)).
+fact_words(hand_row(P, Row)) -->
+    { atomic_list_concat(Row, ', ', RowText) },
+    [ "~w's hand row, left to right: ~w"-[P, RowText] ].
+fact_words(hand_place(Card, Place)) -->
+    { ordinal(Place, Nth) },
+    [ "~w is ~w of the cards other than the bastion/fort"-[Card, Nth] ].
+fact_words(unknown_card) -->
+    [ "the card is unknown: the position does not say which card it is" ].
+fact_words(named_card(Card)) -->
+    [ "~w is a card the position names"-[Card] ].
+fact_words(cost_and_mana(Card, Cost, P, Mana)) -->
+    [ "~w costs ~d; ~w has ~d mana"-[Card, Cost, P, Mana] ].
+fact_words(card_type_and_lane(Card, Type, Lane)) -->
+    [ "~w is a ~w; the move names the ~w lane"-[Card, Type, Lane] ].
+fact_words(card_type_and_no_lane(Card, Type)) -->
+    [ "~w is a ~w; the move names a target, not a lane"-[Card, Type] ].
+fact_words(card_type_and_target(Card, Type, Target, Place)) -->
+    [ "~w is a ~w; its target ~w is "-[Card, Type, Target] ], message(place(Place)).
+fact_words(card_type_and_no_target(Card, Type)) -->
+    [ "~w is a ~w; the move names a lane, not a target"-[Card, Type] ].
+fact_words(indestructible(Target)) -->
+    [ "~w has Indestructible"-[Target] ].
+fact_words(not_indestructible(Target)) -->
+    [ "~w does not have Indestructible"-[Target] ].
+fact_words(next_attacker(A)) -->
+    [ "the assault is under way; next to attack: ~w"-[A] ].
+fact_words(every_card_attacked) -->
+    [ "the assault is under way; every card has attacked" ].
+fact_words(draft_step(Pool, P, N, Cards)) -->
+    { atomic_list_concat(Pool, ', ', PoolText) },
+    [ "the pool holds ~w; ~w picks ~d now; the move takes ~w"-[PoolText, P, N, Cards] ].
+fact_words(drafted(P, Cards)) -->
+    { atomic_list_concat(Cards, ', ', Text) },
+    [ "~w drafted ~w"-[P, Text] ].
+
+fix_words(play_from_own_row(P, Front)) -->
+    { atomic_list_concat(Front, ', ', FrontText) },
+    [ "play a card of ~w's own hand row, one of the 4 leftmost: ~w"-[P, FrontText] ].
+fix_words(play_cards_to_its_left(Need, Front, Card)) -->
+    { atomic_list_concat(Front, ', ', FrontText) },
+    [ "~d card(s) to its left must be played first (the playable cards now: ~w); each card played moves ~w one place left"-[Need, FrontText, Card] ].
+fix_words(more_mana(Short)) -->
+    [ "needs ~d more mana"-[Short] ].
+fix_words(wait_for_your_turn(Active)) -->
+    [ "only ~w may act now; wait for your turn"-[Active] ].
+fix_words(name_a_lane(Card)) -->
+    [ "name a lane instead of a target: {\"lane\": \"top\"} or {\"lane\": \"bottom\"} for ~w"-[Card] ].
+fix_words(nothing_in_play) -->
+    [ "no card is in play, so no spell can be cast now" ].
+fix_words(target_one_of(Targets)) -->
+    { atomic_list_concat(Targets, ', ', Text) },
+    [ "name a target card in play: one of ~w"-[Text] ].
+fix_words(all_indestructible(Card)) -->
+    [ "every card in play is Indestructible: ~w has no target"-[Card] ].
+fix_words(target_destructible(Targets)) -->
+    { atomic_list_concat(Targets, ', ', Text) },
+    [ "target a card without Indestructible: one of ~w"-[Text] ].
+fix_words(begin_the_assault) -->
+    [ "begin the assault first (begin_assault), or play it out at once (assault)" ].
+fix_words(finish_the_assault) -->
+    [ "every card has attacked: finish_assault ends the turn" ].
+fix_words(assault_begun) -->
+    [ "the assault has already begun: attack, or finish_assault" ].
+fix_words(play_before_the_assault(Card)) -->
+    [ "~w could have been played before the assault began"-[Card] ].
+fix_words(wait_for_summoning(Phase)) -->
+    [ "wait for the summoning phase (the game is in its ~w phase)"-[Phase] ].
+fix_words(seed_rule_would_allow) -->
+    [ "this state plays by the current BGA rule (no spells during the assault); under the seed's rule it would be allowed" ].
+fix_words(take_from_pool(P, N, Pool)) -->
+    { atomic_list_concat(Pool, ', ', PoolText) },
+    [ "~w takes ~d card(s) from the pool: ~w"-[P, N, PoolText] ].
+fix_words(order_drafted(Cards)) -->
+    { atomic_list_concat(Cards, ', ', Text) },
+    [ "order exactly these 8 cards: ~w"-[Text] ].
 
                  /*******************************
                  *         MOVES IN WORDS       *

@@ -28,148 +28,121 @@ kind_only_rule('CD-408', spell).
 card_kind(S, Id, creature) :- creature_like(S, Id).
 card_kind(S, Id, spell) :- spell(S, Id).
 
-%!  fact(?RuleId, +State, +Move, -Fact:string) is nondet.
+%!  fact(?RuleId, +State, +Move, -Fact) is nondet.
 %
-%   A fact of this position that decides RuleId for Move.
+%   A fact of this position that decides RuleId for Move, as a term
+%   message//1 puts in words as fact(Fact) (messages.pl).
 
-fact('CD-310', S, _, F) :-
-    format(string(F), "the game is in its ~w phase", [S.phase]).
-fact('CD-101', S, M, F) :-
-    format(string(F), "it is ~w's turn; the move is ~w's", [S.active, M.player]).
+fact('CD-310', S, _, phase(S.phase)).
+fact('CD-101', S, M, turn_and_mover(S.active, M.player)).
 fact('CD-207', S, M, F) :-
     (   M.action == "play", card_type(S, M.card, T)
-    ->  format(string(F), "the game is in its ~w phase; ~w is a ~w", [S.phase, M.card, T])
-    ;   format(string(F), "the game is in its ~w phase", [S.phase])
+    ->  F = phase_and_card_type(S.phase, M.card, T)
+    ;   F = phase(S.phase)
     ).
-fact('CD-208', S, _, F) :-
-    rule_variant(S, spells_during_assault, V),
-    format(string(F), "spells during the assault: ~w in this state's rules", [V]).
-fact('CD-201', S, M, F) :-
+fact('CD-208', S, _, spells_during_assault(V)) :-
+    rule_variant(S, spells_during_assault, V).
+fact('CD-201', S, M, card_place(M.card, Place)) :-
     \+ in_hand(S, M.player, M.card),
-    place_text(S, M.card, Where),
-    format(string(F), "~w is ~w", [M.card, Where]).
-fact('CD-201', S, M, F) :-
-    hand(S, M.player, Row),
-    atomic_list_concat(Row, ', ', RowText),
-    format(string(F), "~w's hand row, left to right: ~w", [M.player, RowText]).
-fact('CD-201', S, M, F) :-
-    hand_place(S, M.player, M.card, Place),
-    ordinal(Place, Nth),
-    format(string(F), "~w is ~w of the cards other than the bastion/fort", [M.card, Nth]).
+    card_place(S, M.card, Place).
+fact('CD-201', S, M, hand_row(M.player, Row)) :-
+    hand(S, M.player, Row).
+fact('CD-201', S, M, hand_place(M.card, Place)) :-
+    hand_place(S, M.player, M.card, Place).
 fact('CD-209', _, M, F) :-
     (   unknown_card(M.card)
-    ->  F = "the card is unknown: the position does not say which card it is"
-    ;   format(string(F), "~w is a card the position names", [M.card])
+    ->  F = unknown_card
+    ;   F = named_card(M.card)
     ).
-fact('CD-103', S, M, F) :-
+fact('CD-103', S, M, cost_and_mana(M.card, Cost, M.player, Mana)) :-
     card(S, M.card, _),
     card_cost(S, M.card, Cost),
-    mana_to_pay(S, M.player, Mana),
-    format(string(F), "~w costs ~d; ~w has ~d mana", [M.card, Cost, M.player, Mana]).
+    mana_to_pay(S, M.player, Mana).
 fact('CD-203', S, M, F) :-
     card_type(S, M.card, T),
     (   get_dict(lane, M, L)
-    ->  format(string(F), "~w is a ~w; the move names the ~w lane", [M.card, T, L])
-    ;   format(string(F), "~w is a ~w; the move names a target, not a lane", [M.card, T])
+    ->  F = card_type_and_lane(M.card, T, L)
+    ;   F = card_type_and_no_lane(M.card, T)
     ).
 fact('CD-205', S, M, F) :-
     card_type(S, M.card, T),
     (   get_dict(target, M, Tg)
-    ->  place_text(S, Tg, Where),
-        format(string(F), "~w is a ~w; its target ~w is ~w", [M.card, T, Tg, Where])
-    ;   format(string(F), "~w is a ~w; the move names a lane, not a target", [M.card, T])
+    ->  card_place(S, Tg, Place),
+        F = card_type_and_target(M.card, T, Tg, Place)
+    ;   F = card_type_and_no_target(M.card, T)
     ).
 fact('CD-408', S, M, F) :-
     get_dict(target, M, Tg),
     card(S, Tg, _),
     (   has_ability(S, Tg, "indestructible")
-    ->  format(string(F), "~w has Indestructible", [Tg])
-    ;   format(string(F), "~w does not have Indestructible", [Tg])
+    ->  F = indestructible(Tg)
+    ;   F = not_indestructible(Tg)
     ).
 fact('CD-308', S, M, F) :-
     (   M.action == "attack", S.phase == "assault"
     ->  (   next_attacker(S, A)
-        ->  format(string(F), "the assault is under way; next to attack: ~w", [A])
-        ;   F = "the assault is under way; every card has attacked"
+        ->  F = next_attacker(A)
+        ;   F = every_card_attacked
         )
-    ;   format(string(F), "the game is in its ~w phase", [S.phase])
+    ;   F = phase(S.phase)
     ).
-fact('CD-001', S, M, F) :-
+fact('CD-001', S, M, draft_step(Pool, P, N, Cards)) :-
     S.phase == "draft",
     draft_picker_step(S, P, N),
-    atomic_list_concat(S.draft.pool, ', ', Pool),
-    format(string(F), "the pool holds ~w; ~w picks ~d now; the move takes ~w", [Pool, P, N, M.cards]).
-fact('CD-003', S, M, F) :-
-    picked(S, M.player, Cards),
-    atomic_list_concat(Cards, ', ', Text),
-    format(string(F), "~w drafted ~w", [M.player, Text]).
+    Pool = S.draft.pool,
+    Cards = M.cards.
+fact('CD-003', S, M, drafted(M.player, Cards)) :-
+    picked(S, M.player, Cards).
 
-place_text(S, Id, Text) :-
-    card_place(S, Id, Place),
-    reason_text(clash_of_decks, place(Place), Text).
-
-%!  fix(?RuleId, +State, +Move, -Fix:string) is nondet.
+%!  fix(?RuleId, +State, +Move, -Fix) is nondet.
 %
 %   A change that would make Move satisfy RuleId: what a judge tells the
-%   player.
+%   player, as a term message//1 puts in words as fix(Fix).
 
-fix('CD-201', S, M, Fix) :-
+fix('CD-201', S, M, play_from_own_row(M.player, Front)) :-
     \+ in_hand(S, M.player, M.card),
-    findall(Id, ( hand_playable_card(S, M.player, Id), \+ unknown_card(Id) ), Front),
-    atomic_list_concat(Front, ', ', FrontText),
-    format(string(Fix), "play a card of ~w's own hand row, one of the 4 leftmost: ~w", [M.player, FrontText]).
-fix('CD-201', S, M, Fix) :-
+    findall(Id, ( hand_playable_card(S, M.player, Id), \+ unknown_card(Id) ), Front).
+fix('CD-201', S, M, play_cards_to_its_left(Need, Front, M.card)) :-
     hand_place(S, M.player, M.card, Place),
     Need is Place - 4,
-    findall(Id, hand_playable_card(S, M.player, Id), Front),
-    atomic_list_concat(Front, ', ', FrontText),
-    format(string(Fix), "~d card(s) to its left must be played first (the playable cards now: ~w); each card played moves ~w one place left",
-           [Need, FrontText, M.card]).
-fix('CD-103', S, M, Fix) :-
+    findall(Id, hand_playable_card(S, M.player, Id), Front).
+fix('CD-103', S, M, more_mana(Short)) :-
     card_cost(S, M.card, Cost),
     mana_to_pay(S, M.player, Mana),
-    Short is Cost - Mana,
-    format(string(Fix), "needs ~d more mana", [Short]).
-fix('CD-101', S, _, Fix) :-
-    format(string(Fix), "only ~w may act now; wait for your turn", [S.active]).
-fix('CD-203', _, M, Fix) :-
-    format(string(Fix), "name a lane instead of a target: {\"lane\": \"top\"} or {\"lane\": \"bottom\"} for ~w", [M.card]).
+    Short is Cost - Mana.
+fix('CD-101', S, _, wait_for_your_turn(S.active)).
+fix('CD-203', _, M, name_a_lane(M.card)).
 fix('CD-205', S, _, Fix) :-
     findall(T, in_play(S, T, _, _, _), Ts),
     (   Ts == []
-    ->  Fix = "no card is in play, so no spell can be cast now"
-    ;   atomic_list_concat(Ts, ', ', Text),
-        format(string(Fix), "name a target card in play: one of ~w", [Text])
+    ->  Fix = nothing_in_play
+    ;   Fix = target_one_of(Ts)
     ).
 fix('CD-408', S, M, Fix) :-
     findall(T, ( in_play(S, T, _, _, _), \+ has_ability(S, T, "indestructible") ), Ts),
     (   Ts == []
-    ->  format(string(Fix), "every card in play is Indestructible: ~w has no target", [M.card])
-    ;   atomic_list_concat(Ts, ', ', Text),
-        format(string(Fix), "target a card without Indestructible: one of ~w", [Text])
+    ->  Fix = all_indestructible(M.card)
+    ;   Fix = target_destructible(Ts)
     ).
 fix('CD-308', S, M, Fix) :-
     (   memberchk(M.action, ["attack", "finish_assault"]), S.phase == "summon"
-    ->  Fix = "begin the assault first (begin_assault), or play it out at once (assault)"
+    ->  Fix = begin_the_assault
     ;   M.action == "attack"
-    ->  Fix = "every card has attacked: finish_assault ends the turn"
-    ;   Fix = "the assault has already begun: attack, or finish_assault"
+    ->  Fix = finish_the_assault
+    ;   Fix = assault_begun
     ).
 fix('CD-207', S, M, Fix) :-
     (   S.phase == "assault"
-    ->  format(string(Fix), "~w could have been played before the assault began", [M.card])
-    ;   format(string(Fix), "wait for the summoning phase (the game is in its ~w phase)", [S.phase])
+    ->  Fix = play_before_the_assault(M.card)
+    ;   Fix = wait_for_summoning(S.phase)
     ).
-fix('CD-208', _, _, "this state plays by the current BGA rule (no spells during the assault); under the seed's rule it would be allowed").
-fix('CD-001', S, _, Fix) :-
+fix('CD-208', _, _, seed_rule_would_allow).
+fix('CD-001', S, _, take_from_pool(P, N, Pool)) :-
     S.phase == "draft",
     draft_picker_step(S, P, N),
-    atomic_list_concat(S.draft.pool, ', ', Pool),
-    format(string(Fix), "~w takes ~d card(s) from the pool: ~w", [P, N, Pool]).
-fix('CD-003', S, M, Fix) :-
-    picked(S, M.player, Cards),
-    atomic_list_concat(Cards, ', ', Text),
-    format(string(Fix), "order exactly these 8 cards: ~w", [Text]).
+    Pool = S.draft.pool.
+fix('CD-003', S, M, order_drafted(Cards)) :-
+    picked(S, M.player, Cards).
 
                  /*******************************
                  *      HIDDEN INFORMATION      *
@@ -207,7 +180,8 @@ hidden(S, V, [cards, Id]) :-
 %!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
 %
 %   Whether the opponent's card play (or pick, or hand) is legal turns
-%   on cards the viewer cannot see.
+%   on cards the viewer cannot see.  Reason is a term message//1 puts in
+%   words as hidden(Reason).
 
 depends_on_hidden(S, V, M, Reason) :-
     get_dict(player, M, P),
@@ -215,4 +189,4 @@ depends_on_hidden(S, V, M, Reason) :-
     memberchk(P, S.players),
     get_dict(action, M, A),
     memberchk(A, ["play", "pick", "form_hand"]),
-    format(string(Reason), "which cards ~w may play depends on ~w's hand, which ~w cannot see", [P, P, V]).
+    Reason = hand_unseen(P, V).

@@ -46,12 +46,7 @@ status_lines(S, Lines) :-
 
 status_line(S, L) :-
     game_over(S, End),
-    end_words(End, W),
-    (   End = draw(_)
-    ->  format(string(L), "the game is over: ~w (a draw)", [W])
-    ;   arg(1, End, Loser),
-        format(string(L), "the game is over: ~w (~w loses)", [W, Loser])
-    ).
+    reason_text(flesh_and_blood, game_over_status(End), L).
 status_line(S, L) :-
     \+ game_over(S, _),
     actor(S, A, Why),

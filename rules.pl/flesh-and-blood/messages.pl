@@ -484,6 +484,18 @@ message(event(hero_defeated, F, _)) -->
     [ "~w's hero is at ~d life: ~w wins"-[F.player, F.life, F.winner] ].
 message(event(conceded, F, _)) -->
     [ "~w concedes the game: ~w wins"-[F.player, F.winner] ].
+% --- the facts, fixes and hidden reasons of the judge's workflow
+% (workflow.pl), worded by fact_words//1 and fix_words//1 below
+message(fact(Fact)) -->
+    fact_words(Fact).
+message(hidden(unseen(P, A, What, V))) -->
+    [ "whether ~w's ~w is legal depends on "-[P, A] ], unseen_words(What),
+    [ ", which ~w cannot see"-[V] ].
+message(fix(Fix)) -->
+    fix_words(Fix).
+% The game's end in the display's status (display.pl)
+message(game_over_status(End)) -->
+    [ "the game is over: " ], end_words(End), game_over_loser(End).
 
 step_end_words("attack", ": the defend step begins").
 step_end_words("reaction", ": damage is dealt").
@@ -556,6 +568,512 @@ id_label(P, Id, Label) :-
     ->  card_label(C, Label)
     ;   joined_text(["card ", Id], Label)
     ).
+
+                 /*******************************
+                 *   FACTS AND FIXES IN WORDS   *
+                 *******************************/
+
+%   fact_words(+Fact)// and fix_words(+Fix)//: the facts and fixes
+%   explain gives (workflow.pl, fact/4 and fix/4), in a judge's words;
+%   message//1 calls them for fact(Fact) and fix(Fix).
+
+
+fact_words(no_card_to_cost(P, Card, From)) -->
+    [ "~w has no card ~w in their ~w, so it has no cost to check"-[P, Card, From] ].
+fact_words(no_ability_to_cost(P, Ability, Card)) -->
+    [ "~w has no ability ~w on a card ~w of theirs, so it has no cost to check"-[P, Ability, Card] ].
+fact_words(pitched_none_from_hand(P, Ids)) -->
+    { ids_labels(P, Ids, T) },
+    [ "none of the cards pitched (~w) is a card in ~w's hand with a pitch value, so none was pitched unneeded"-[T, P.name] ].
+fact_words(rule_does_not_concern(Id, Action)) -->
+    [ "rule ~w does not concern this ~w move"-[Id, Action] ].
+fact_words(actor_and_mover(Why, P)) -->
+    message(actor_why(Why)), [ "; the move is ~w's"-[P] ].
+fact_words(stack(Layers, Priority, Passes)) -->
+    stack_words(Layers, Priority, Passes).
+fact_words(action_and_stack(Label, stack(Layers, Priority, Passes))) -->
+    message(Label), [ " is an action; " ], stack_words(Layers, Priority, Passes).
+fact_words(phase_offers(Phase, Offers, Action)) -->
+    phase_words(Phase), [ ", which offers " ], offers_words(Offers),
+    [ "; the move is ~w"-[Action] ].
+fact_words(lives_and_end(Lives, End)) -->
+    lives_words(Lives), [ "; " ], message(game_over(End)).
+fact_words(lives_game_goes_on(Lives)) -->
+    lives_words(Lives),
+    [ ": no hero is at 0 life and nobody has conceded, so the game goes on" ].
+fact_words(combat_step(TP, Step)) -->
+    phase_words(combat_step(TP, Step)).
+fact_words(chain_closed(TP)) -->
+    phase_words(chain_closed(TP)).
+fact_words(phase(Phase, TP)) -->
+    phase_words(phase(Phase, TP)).
+fact_words(card_in_zone(C, T, P, Z, From)) -->
+    { card_label(C, L) },
+    [ "~w, a card of type ~w, is in ~w's ~w; the move plays it from the ~w"-[L, T, P, Z, From] ].
+fact_words(card_in_zone_of(C, O, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in ~w's ~w"-[L, O, Z] ].
+fact_words(no_card_anywhere(P, Card)) -->
+    [ "~w has no card ~w in hand, arsenal or any other zone"-[P, Card] ].
+fact_words(cost_and_resources(What, Cost, Name, Have, Pitched, Total)) -->
+    thing_words(What),
+    [ " costs ~d; ~w has ~d resource point(s) and the move pitches "-[Cost, Name, Have] ],
+    pitched_words(Pitched), [ ": ~d in all"-[Total] ].
+fact_words(pitch_steps(Cards, Have, Cost)) -->
+    [ "in the move's order: " ], pitch_steps_words(Cards, Have),
+    [ "; the cost is ~d"-[Cost] ].
+fact_words(lowest_first_works(Canon, Also)) -->
+    [ "check accepts any order in which each card is still needed when pitched; for these cards lowest pitch value first works (" ],
+    pitch_order_words(Canon),
+    [ "), and legal-moves lists the set in that order" ], also_words(Also).
+fact_words(no_pitch_order_works(Canon, Last, Already, Cost)) -->
+    { card_label(Last, LL) },
+    [ "no order of these cards works: even lowest pitch value first (" ],
+    pitch_order_words(Canon),
+    [ "), ~w comes with ~d point(s) already, enough for the cost of ~d; the set holds more than is needed"-[LL, Already, Cost] ].
+fact_words(hand_pitch(P, Hand)) -->
+    [ "~w's hand: "-[P] ], hand_pitch_words(Hand).
+fact_words(card_played(P, Id)) -->
+    { id_label(P, Id, L) },
+    [ "the card being played is ~w"-[L] ].
+fact_words(additional_cost(C, Spec)) -->
+    { card_label(C, L) },
+    [ "~w has an additional cost: "-[L] ], spec_words(Spec).
+fact_words(no_additional_cost(C)) -->
+    { card_label(C, L) },
+    [ "~w has no additional cost"-[L] ].
+fact_words(discards_nothing) -->
+    [ "the move discards nothing" ].
+fact_words(discards(P, Ds)) -->
+    { ids_labels(P, Ds, DT) },
+    [ "the move discards ~w"-[DT] ].
+fact_words(left_after_pitch(Left)) -->
+    [ "left in hand once the card is played and the pitch paid: " ],
+    cards_words(Left, with_power).
+fact_words(action_card_and_points(C, T, P, Points, TurnPlayer, Phase)) -->
+    { card_label(C, L) },
+    [ "~w is an ~w card; ~w has ~d action point(s) (it is ~w's turn, ~w phase)"-[L, T, P, Points, TurnPlayer, Phase] ].
+fact_words(not_an_action_card(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is an ~w, not an action card: it needs no action point"-[L, T] ].
+fact_words(action_kind_and_chain(Label, Kind, Chain)) -->
+    message(Label),
+    (   { Kind == attack }
+    ->  [ " is an attack; " ]
+    ;   [ " is a non-attack action; " ]
+    ),
+    chain_words(Chain).
+fact_words(reaction_kind(Label, T)) -->
+    message(Label), [ " is an ~w"-[T] ].
+fact_words(chain_open(Step, Controller, Defender, Attack)) -->
+    chain_words(chain_open(Step, Controller, Defender, Attack)).
+fact_words(chain_closed) -->
+    chain_words(chain_closed).
+fact_words(ability_sources(P, Sources)) -->
+    [ "~w's hero, weapons and equipment: "-[P] ], ability_sources_words(Sources).
+fact_words(names_ability(Ability, Card)) -->
+    [ "the move names ability ~w of ~w"-[Ability, Card] ].
+fact_words(ability_limit(Ability, C, Limit, Done)) -->
+    { card_label(C, L),
+      (   Limit == once_per_turn -> Lim = "once per turn" ; Lim = "without a limit" ),
+      (   Done == [] -> DT = "none" ; atomic_list_concat(Done, ", ", DT) ) },
+    [ "ability ~w of ~w is ~w; abilities activated this turn: ~w"-[Ability, L, Lim, DT] ].
+fact_words(ability_type_and_points(Ability, C, T, P, Points)) -->
+    { card_label(C, L) },
+    [ "ability ~w of ~w is an ~w ability; ~w has ~d action point(s)"-[Ability, L, T, P, Points] ].
+fact_words(declares_no_defenders) -->
+    [ "the move declares no defending cards" ].
+fact_words(declares_defenders(P, Ids)) -->
+    [ "the move declares " ], defenders_words(Ids, P).
+fact_words(may_defend(P, Eligible)) -->
+    [ "~w's cards that can defend (hand and equipment): "-[P] ],
+    cards_words(Eligible, with_defense).
+fact_words(arsenal_empty(P)) -->
+    [ "~w's arsenal is empty"-[P] ].
+fact_words(arsenal_declared(P, Arsenal)) -->
+    [ "~w's arsenal holds "-[P] ], cards_words(Arsenal, plain),
+    [ ", and the move declares it" ].
+fact_words(arsenal_not_declared(P, Arsenal)) -->
+    [ "~w's arsenal holds "-[P] ], cards_words(Arsenal, plain),
+    [ "; the move does not declare it" ].
+fact_words(arsenal_holds(P, Arsenal)) -->
+    [ "~w's arsenal already holds "-[P] ], cards_words(Arsenal, plain).
+fact_words(arsenal_card_in_hand(C, P)) -->
+    { card_label(C, L) },
+    [ "~w is in ~w's hand"-[L, P] ].
+fact_words(arsenal_card_in_zone(C, P, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in ~w's ~w, not in hand"-[L, P, Z] ].
+fact_words(no_such_card(P, Id)) -->
+    [ "~w has no card ~w"-[P, Id] ].
+
+%   The stack, bottom to top, with who has priority (workflow.pl,
+%   stack_state/2): "1. alice's Lunging Press (red) [c1]; 2. ...".
+stack_words([], Priority, Passes) --> !,
+    [ "the stack is empty; ~w has priority, passes ~w"-[Priority, Passes] ].
+stack_words(Layers, Priority, Passes) -->
+    [ "the stack holds, bottom to top: " ], layers_words(Layers, 1),
+    [ "; ~w has priority, passes ~w"-[Priority, Passes] ].
+
+layers_words([L], I) --> !,
+    [ "~d. "-[I] ], layer_words(L).
+layers_words([L|Ls], I) -->
+    [ "~d. "-[I] ], layer_words(L), [ "; " ],
+    { I1 is I + 1 },
+    layers_words(Ls, I1).
+
+layer_words(card_layer(Controller, C)) -->
+    { card_label(C, CL) },
+    [ "~w's ~w"-[Controller, CL] ].
+layer_words(ability_layer(Controller, Type, Ability, Source)) -->
+    { (   Source = card(C) -> card_label(C, CL) ; Source = id(CL) ) },
+    [ "~w's ~w ability ~w of ~w"-[Controller, Type, Ability, CL] ].
+
+%   The phase (workflow.pl, phase_state/2), and the moves it offers.
+phase_words(combat_step(TP, Step)) -->
+    [ "it is the action phase of ~w's turn, in the ~w step of combat"-[TP, Step] ].
+phase_words(chain_closed(TP)) -->
+    [ "it is the action phase of ~w's turn, the combat chain closed"-[TP] ].
+phase_words(phase(Phase, TP)) -->
+    [ "it is the ~w phase of ~w's turn"-[Phase, TP] ].
+
+offers_words(pass_only) --> [ "only a pass (into the action phase)" ].
+offers_words(end_turn_only) --> [ "only end_turn" ].
+offers_words(defend_only) --> [ "only defend" ].
+offers_words(play_activate_pass) --> [ "play, activate and pass" ].
+
+chain_words(chain_open(Step, Controller, Defender, Attack)) -->
+    { card_label(Attack, AL) },
+    [ "the combat chain is open, in its ~w step: ~w attacks ~w with ~w"-[Step, Controller, Defender, AL] ].
+chain_words(chain_closed) -->
+    [ "the combat chain is closed" ].
+
+lives_words([Name-Life]) --> !,
+    [ "~w has ~w life"-[Name, Life] ].
+lives_words([Name-Life|Lives]) --> !,
+    [ "~w has ~w life, "-[Name, Life] ], lives_words(Lives).
+lives_words([]) -->
+    [].
+
+%   What a play or activation pays for (workflow.pl, paid_thing/6).
+thing_words(card(C)) -->
+    { card_label(C, L) },
+    [ "~w"-[L] ].
+thing_words(ability(Ability, C)) -->
+    { card_label(C, L) },
+    [ "ability ~w of ~w"-[Ability, L] ].
+
+pitched_words([]) --> !,
+    [ "nothing" ].
+pitched_words(Cards) -->
+    cards_pitch_words(Cards).
+
+%   Cards with their pitch values: "Lunging Press (red) [c1] (1), ...".
+cards_pitch_words([C]) --> !,
+    card_pitch_words(C).
+cards_pitch_words([C|Cs]) --> !,
+    card_pitch_words(C), [ ", " ], cards_pitch_words(Cs).
+cards_pitch_words([]) -->
+    [].
+
+card_pitch_words(C) -->
+    { card_label(C, L) },
+    (   { pitch_of(C, V) }
+    ->  [ "~w (~d)"-[L, V] ]
+    ;   [ "~w"-[L] ]
+    ).
+
+%   "X (2) with 0 point(s) already, then Y (2) with 2 point(s) already"
+pitch_steps_words([C], Have) --> !,
+    card_pitch_words(C), [ " with ~d point(s) already"-[Have] ].
+pitch_steps_words([C|Cs], Have) --> !,
+    card_pitch_words(C), [ " with ~d point(s) already, then "-[Have] ],
+    { pitch_of(C, V), Have1 is Have + V },
+    pitch_steps_words(Cs, Have1).
+pitch_steps_words([], _) -->
+    [].
+
+pitch_order_words([C]) --> !,
+    card_pitch_words(C).
+pitch_order_words([C|Cs]) --> !,
+    card_pitch_words(C), [ ", then " ], pitch_order_words(Cs).
+pitch_order_words([]) -->
+    [].
+
+also_words(move_order_works) --> [ "; the move's order works too" ].
+also_words(move_order_fails) --> [ "; the move's order does not" ].
+
+hand_pitch_words([]) --> !,
+    [ "empty" ].
+hand_pitch_words(Hand) -->
+    hand_pitch_parts(Hand).
+
+hand_pitch_parts([C]) --> !,
+    hand_pitch_part(C).
+hand_pitch_parts([C|Cs]) --> !,
+    hand_pitch_part(C), [ ", " ], hand_pitch_parts(Cs).
+hand_pitch_parts([]) -->
+    [].
+
+hand_pitch_part(C) -->
+    { card_label(C, L) },
+    (   { pitch_of(C, V) }
+    ->  [ "~w (pitch ~d)"-[L, V] ]
+    ;   [ "~w (no pitch value)"-[L] ]
+    ).
+
+%   An additional cost: "discard (mandatory; 1 card(s) with 6 or more power)".
+spec_words(Spec) -->
+    { spec_count(Spec, N),
+      spec_min_power(Spec, MinP),
+      spec_label(Spec, Label),
+      (   spec_optional(Spec) -> Opt = "optional" ; Opt = "mandatory" ) },
+    (   { MinP > 0 }
+    ->  [ "~w (~w; ~d card(s) with ~d or more power)"-[Label, Opt, N, MinP] ]
+    ;   [ "~w (~w; ~d card(s))"-[Label, Opt, N] ]
+    ).
+
+%   Cards named plainly, with their power or with their defense; "none"
+%   for no card.
+cards_words([], _) --> !,
+    [ "none" ].
+cards_words(Cards, How) -->
+    cards_words_(Cards, How).
+
+cards_words_([C], How) --> !,
+    card_words(How, C).
+cards_words_([C|Cs], How) --> !,
+    card_words(How, C), [ ", " ], cards_words_(Cs, How).
+cards_words_([], _) -->
+    [].
+
+card_words(plain, C) -->
+    { card_label(C, L) },
+    [ "~w"-[L] ].
+card_words(with_power, C) -->
+    { card_label(C, L), card_power(C, Pw) },
+    [ "~w (~d power)"-[L, Pw] ].
+card_words(with_defense, C) -->
+    { card_label(C, L), card_defense(C, D) },
+    [ "~w (defense ~d)"-[L, D] ].
+
+%   The cards a defend move declares, each with where it comes from.
+defenders_words([Id], P) --> !,
+    declared_defender_words(P, Id).
+defenders_words([Id|Ids], P) --> !,
+    declared_defender_words(P, Id), [ ", " ], defenders_words(Ids, P).
+defenders_words([], _) -->
+    [].
+
+declared_defender_words(P, Id) -->
+    (   { ( card_in(P, hand, Id, C), Z = "hand" ; card_in(P, equipment, Id, C), Z = "equipment" ) }
+    ->  { card_label(C, L), card_type(C, Ty) },
+        (   { can_defend(C) }
+        ->  { card_defense(C, D) },
+            [ "~w from ~w (defense ~d)"-[L, Z, D] ]
+        ;   { Ty == "defense reaction" }
+        ->  [ "~w from ~w (a defense reaction)"-[L, Z] ]
+        ;   [ "~w from ~w (no defense value)"-[L, Z] ]
+        )
+    ;   { card_where(P, Id, Z, C) }
+    ->  { card_label(C, L) },
+        [ "~w from the ~w"-[L, Z] ]
+    ;   [ "~w (no such card of ~w)"-[Id, P.name] ]
+    ).
+
+ability_sources_words([C-N]) --> !,
+    ability_source_words(C, N).
+ability_sources_words([C-N|Sources]) --> !,
+    ability_source_words(C, N), [ ", " ], ability_sources_words(Sources).
+ability_sources_words([]) -->
+    [].
+
+ability_source_words(C, N) -->
+    { card_label(C, L),
+      (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" ) },
+    [ "~w (~d activated abilit~w)"-[L, N, Suffix] ].
+
+fix_words(wait_for_defenders(A, TP)) -->
+    [ "wait: ~w, the defending player, declares defenders first; then the turn player, ~w, has priority"-[A, TP] ].
+fix_words(wait_for_priority(A, P)) -->
+    [ "wait for priority: ~w has it, and ~w gets it when ~w passes"-[A, P, A] ].
+fix_words(wait_for_turn_player(A, Phase)) -->
+    [ "wait: only the turn player, ~w, moves in the ~w phase"-[A, Phase] ].
+fix_words(pass_first) -->
+    [ "pass first: the turn player's pass begins the action phase, where cards are played and abilities activated" ].
+fix_words(play_from_hand(C)) -->
+    { card_label(C, L) },
+    [ "~w is in hand: play it with \"from\": \"hand\""-[L] ].
+fix_words(play_from_arsenal(C)) -->
+    { card_label(C, L) },
+    [ "~w is in the arsenal: play it with \"from\": \"arsenal\""-[L] ].
+fix_words(activate_not_play(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is a ~w: its abilities are activated (activate), it is not played"-[L, T] ].
+fix_words(play_a_playable_type(C, T)) -->
+    { card_label(C, L) },
+    [ "~w (type ~w) cannot be played; play an action, attack action, instant, attack reaction or defense reaction card"-[L, T] ].
+fix_words(only_owner_plays(O, Card)) -->
+    [ "only ~w may play ~w: play one of your own cards"-[O, Card] ].
+fix_words(no_card_to_play(P)) -->
+    [ "~w has no card in hand or arsenal to play"-[P] ].
+fix_words(play_one_of(P, Cards)) -->
+    [ "play a card from ~w's hand or arsenal: "-[P] ], cards_words(Cards, plain).
+fix_words(pitch_also_one_of(Short, Cards)) -->
+    [ "needs ~d more resource point(s): pitch also, last, one of "-[Short] ],
+    cards_pitch_words(Cards).
+fix_words(pitch_also_some_of(Short, Cards)) -->
+    [ "needs ~d more resource point(s): pitch also some of "-[Short] ],
+    cards_pitch_words(Cards), [ " (lowest pitch value first)" ].
+fix_words(cannot_be_paid(Short, Name, Avail, What)) -->
+    [ "needs ~d more resource point(s), but ~w's hand holds only ~d more: "-[Short, Name, Avail] ],
+    thing_words(What), [ " cannot be paid for now (all costs or nothing)" ].
+fix_words(pitch_nothing(Name, Have, Cost)) -->
+    [ "pitch nothing: ~w already has ~d resource point(s), enough for the cost of ~d"-[Name, Have, Cost] ].
+fix_words(pitch_lowest_first(Ids)) -->
+    { atomic_list_concat(Ids, ", then ", T) },
+    [ "pitch the same cards lowest pitch value first: ~w; each is then still needed when it is pitched"-[T] ].
+fix_words(pitch_fewer(Ids)) -->
+    { atomic_list_concat(Ids, ", then ", T) },
+    [ "pitch fewer cards, in this order: ~w (every card needed)"-[T] ].
+fix_words(leave_out_of_pitch(Id, Why)) -->
+    [ "leave ~w out of the pitch: "-[Id] ], message(pitch_why(Why)).
+fix_words(no_other_card_to_pitch(Name)) -->
+    [ "~w has no other card in hand to pitch"-[Name] ].
+fix_words(pitch_only_from_hand(Name, Cards)) -->
+    [ "pitch only cards from ~w's hand, each once: "-[Name] ], cards_pitch_words(Cards).
+fix_words(discard_nothing_optional) -->
+    [ "discard nothing: the additional cost is optional" ].
+fix_words(discard_exactly(N, Eligible)) -->
+    [ "discard exactly ~d of the cards left in hand after pitching that qualify: "-[N] ],
+    cards_words(Eligible, with_power).
+fix_words(no_card_for_additional_cost(C)) -->
+    { card_label(C, L) },
+    [ "no card left in hand after pitching can pay ~w's additional cost: pitch other cards so that one is left to discard, or ~w cannot be played"-[L, L] ].
+fix_words(discard_nothing) -->
+    [ "discard nothing: \"discard\": []" ].
+fix_words(wait_for_resolution_step) -->
+    [ "wait for the resolution step: once both players pass in the reaction step damage is dealt, once they pass in the damage step the link resolves, and then another attack may continue the chain" ].
+fix_words(close_the_chain_first) -->
+    [ "close the combat chain first: both players pass in succession in the resolution step; then non-attack actions may be played" ].
+fix_words(wait_for_empty_stack(N, Label)) -->
+    [ "wait until the stack is empty: pass, and the ~d layer(s) resolve when both players pass in succession; then "-[N] ],
+    message(Label), [ " may be played" ].
+fix_words(wait_for_reaction_step(Step)) -->
+    [ "wait for the reaction step (the chain is in its ~w step)"-[Step] ].
+fix_words(attack_first(Label)) -->
+    message(Label),
+    [ " needs an attack of your own on the chain: attack first, then play it in the reaction step" ].
+fix_words(needs_an_attack_against_you(Label)) -->
+    message(Label),
+    [ " needs an attack against you: play it in the reaction step, after defenders are declared" ].
+fix_words(only_controller_reacts(Controller)) -->
+    [ "only ~w, who controls the attack, may play an attack reaction now"-[Controller] ].
+fix_words(only_defender_reacts(Defender)) -->
+    [ "only ~w, the defending player, may play a defense reaction now"-[Defender] ].
+fix_words(no_activated_abilities(P)) -->
+    [ "~w's hero, weapons and equipment have no activated abilities"-[P] ].
+fix_words(name_an_ability(P, Abilities)) -->
+    [ "name an ability of ~w's own hero, weapon or equipment: "-[P] ],
+    abilities_words(Abilities).
+fix_words(already_activated(C, P)) -->
+    { card_label(C, L) },
+    [ "this ability of ~w was already activated this turn: it can be activated again in ~w's next turn"-[L, P] ].
+fix_words(defense_reaction_not_defender(C)) -->
+    { card_label(C, L) },
+    [ "~w is a defense reaction: leave it out of the defenders and play it in the reaction step"-[L] ].
+fix_words(leave_out_of_defenders(Id)) -->
+    [ "leave ~w out of the defenders"-[Id] ].
+fix_words(declare_each_once(Set)) -->
+    [ "declare each card once: ~w"-[Set] ].
+fix_words(defend_with_nothing) -->
+    [ "defend with no cards: {\"cards\": []}" ].
+fix_words(declare_only_defenders(Eligible)) -->
+    [ "declare only cards from hand and equipment with a defense value, each once: " ],
+    cards_words(Eligible, with_defense).
+fix_words(arsenal_defense_reaction(C)) -->
+    { card_label(C, L) },
+    [ "leave ~w out of the defenders: as a defense reaction it may be played from the arsenal in the reaction step"-[L] ].
+fix_words(arsenal_does_not_defend(C)) -->
+    { card_label(C, L) },
+    [ "leave ~w out of the defenders: cards in the arsenal do not defend"-[L] ].
+fix_words(no_arsenal_it_is_full(Arsenal)) -->
+    [ "end the turn without arsenalling a card: the arsenal already holds " ],
+    cards_words(Arsenal, plain).
+fix_words(no_arsenal_hand_empty) -->
+    [ "end the turn without arsenalling a card: the hand is empty" ].
+fix_words(arsenal_from_hand(Hand)) -->
+    [ "arsenal a card from hand: " ], cards_words(Hand, plain).
+fix_words(no_arsenal) -->
+    [ "end the turn without arsenalling a card" ].
+fix_words(game_ended(End)) -->
+    [ "none: the game ended when " ], end_words(End),
+    [ ", and no move is legal after it" ].
+fix_words(see_nearest_moves) -->
+    [ "see the legal moves nearest to this one: the position offers no such move" ].
+fix_words(end_the_turn) -->
+    [ "end the turn with end_turn (arsenalling a card from hand if the arsenal is empty)" ].
+fix_words(declare_defenders_instead) -->
+    [ "declare defenders instead: {\"action\": \"defend\", \"cards\": []} defends with nothing" ].
+fix_words(too_late_end_the_turn) -->
+    [ "too late: the action phase is over; end the turn with end_turn" ].
+fix_words(declare_defenders_first) -->
+    [ "declare defenders first (defend); cards are played and abilities activated in the reaction step" ].
+fix_words(wait_for_defend_step) -->
+    [ "wait for the defend step: it begins when both players pass in succession in the attack step" ].
+fix_words(defenders_declared_once(Step)) -->
+    [ "defenders are declared once, in the defend step after an attack; the chain is in its ~w step"-[Step] ].
+fix_words(wait_for_an_attack) -->
+    [ "defenders are declared only when an attack is made against you; wait for one" ].
+fix_words(pass_to_begin_action_phase) -->
+    [ "pass to begin the action phase; the end phase comes when both players pass in succession with the combat chain closed" ].
+fix_words(pass_to_end_phase) -->
+    [ "both players pass in succession with the combat chain closed: then the end phase begins and end_turn may be made" ].
+fix_words(only_turn_player_has_points(TP, P)) -->
+    [ "only the turn player, ~w, has action points: ~w may play instants and reactions now, not actions"-[TP, P] ].
+fix_words(no_action_point_left(P)) -->
+    [ "~w has no action point left: only go again gives one back; play an instant or pass"-[P] ].
+
+%   What of a player's a move turns on that another cannot see
+%   (workflow.pl, hidden_part/4).
+unseen_words(arsenal_and_hand(P)) -->
+    [ "the face-down card in ~w's arsenal and ~w's hand"-[P, P] ].
+unseen_words(hand(P)) -->
+    [ "~w's hand"-[P] ].
+unseen_words(pitched(P)) -->
+    [ "~w's hand (the cards pitched)"-[P] ].
+unseen_words(defending(P)) -->
+    [ "~w's hand (the defending cards)"-[P] ].
+unseen_words(arsenalled(P)) -->
+    [ "~w's hand (the card arsenalled)"-[P] ].
+
+game_over_loser(End) -->
+    (   { End = draw(_) }
+    ->  [ " (a draw)" ]
+    ;   { arg(1, End, Loser) },
+        [ " (~w loses)"-[Loser] ]
+    ).
+
+%   How the game ended (FAB-702's fix).
+end_words(conceded(L)) -->
+    [ "~w conceded"-[L] ].
+end_words(defeated(L)) -->
+    [ "~w's hero reached 0 life"-[L] ].
+end_words(draw(Ns)) -->
+    { atomic_list_concat(Ns, ' and ', T) },
+    [ "the heroes of ~w reached 0 life at once"-[T] ].
+
+%   The abilities a player may name, each as the move that names it.
+abilities_words([A]) --> !,
+    ability_words(A).
+abilities_words([A|As]) --> !,
+    ability_words(A), [ "; " ], abilities_words(As).
+abilities_words([]) -->
+    [].
+
+ability_words(ability(C, I, T)) -->
+    { card_label(C, L), card_id(C, Id) },
+    [ "~w ability ~d (~w): {\"card\": \"~w\", \"ability\": ~d}"-[L, I, T, Id, I] ].
 
                  /*******************************
                  *         MOVES IN WORDS       *

@@ -51,10 +51,11 @@ pays_cost(M) :-
     get_dict(action, M, A),
     memberchk(A, ["play", "activate"]).
 
-%!  fact(?RuleId, +State, +Move, -Fact:string) is nondet.
+%!  fact(?RuleId, +State, +Move, -Fact) is nondet.
 %
 %   A fact of this position that decides RuleId for Move; when there is
-%   none, one fact that says why there is nothing to check.
+%   none, one fact that says why there is nothing to check.  A term,
+%   put in words by message//1 as fact(Fact) (messages.pl).
 
 fact(Id, S, M, F) :-
     (   rule_fact(Id, S, M, _)
@@ -68,285 +69,224 @@ fallback_fact(Id, S, M, F) :-
                    'FAB-402', 'FAB-403']),
     \+ paid_thing(S, M, _, _, _, _),
     (   get_dict(action, M, "play")
-    ->  format(string(F), "~w has no card ~w in their ~w, so it has no cost to check", [M.player, M.card, M.from])
-    ;   format(string(F), "~w has no ability ~w on a card ~w of theirs, so it has no cost to check", [M.player, M.ability, M.card])
+    ->  F = no_card_to_cost(M.player, M.card, M.from)
+    ;   F = no_ability_to_cost(M.player, M.ability, M.card)
     ).
-fallback_fact('FAB-303', S, M, F) :-
+fallback_fact('FAB-303', S, M, pitched_none_from_hand(P, Ids)) :-
     player(S, M.player, P),
-    pitch_ids(M, Ids),
-    ids_labels(P, Ids, T),
-    format(string(F), "none of the cards pitched (~w) is a card in ~w's hand with a pitch value, so none was pitched unneeded", [T, M.player]).
-fallback_fact(Id, _, M, F) :-
-    format(string(F), "rule ~w does not concern this ~w move", [Id, M.action]).
+    pitch_ids(M, Ids).
+fallback_fact(Id, _, M, rule_does_not_concern(Id, Action)) :-
+    Action = M.action.
 
-rule_fact('FAB-203', S, M, F) :-
-    actor(S, _, Why0),
-    reason_text(flesh_and_blood, actor_why(Why0), Why),
-    format(string(F), "~w; the move is ~w's", [Why, M.player]).
+rule_fact('FAB-203', S, M, actor_and_mover(Why, M.player)) :-
+    actor(S, _, Why).
 rule_fact('FAB-203', S, _, F) :-
     S.phase == "action",
-    stack_text(S, F).
-rule_fact('FAB-313', S, M, F) :-
+    stack_state(S, F).
+rule_fact('FAB-313', S, M, action_and_stack(L, Stack)) :-
     action_kind_label(S, M, _, L),
-    stack_text(S, ST),
-    format(string(F), "~w is an action; ~w", [L, ST]).
-rule_fact('FAB-207', S, M, F) :-
-    phase_text(S, PT),
+    stack_state(S, Stack).
+rule_fact('FAB-207', S, M, phase_offers(Phase, Offers, Action)) :-
+    phase_state(S, Phase),
     phase_offers(S, Offers),
-    format(string(F), "~w, which offers ~w; the move is ~w", [PT, Offers, M.action]).
+    Action = M.action.
 rule_fact('FAB-702', S, _, F) :-
     players(S, Ps),
-    findall(T, ( member(P, Ps),
-                 format(string(T), "~w has ~w life", [P.name, P.life]) ), Ts),
-    atomic_list_concat(Ts, ", ", Lives),
+    findall(Name-Life, ( member(P, Ps), Name = P.name, Life = P.life ), Lives),
     (   game_over(S, End)
-    ->  reason_text(flesh_and_blood, game_over(End), Why),
-        format(string(F), "~w; ~w", [Lives, Why])
-    ;   format(string(F), "~w: no hero is at 0 life and nobody has conceded, so the game goes on", [Lives])
+    ->  F = lives_and_end(Lives, End)
+    ;   F = lives_game_goes_on(Lives)
     ).
 rule_fact('FAB-201', S, _, F) :-
-    phase_text(S, F).
+    phase_state(S, F).
 rule_fact('FAB-301', S, M, F) :-
     player(S, M.player, P),
     (   card_where(P, M.card, Z, C)
-    ->  card_label(C, L),
-        card_type(C, T),
-        format(string(F), "~w, a card of type ~w, is in ~w's ~w; the move plays it from the ~w",
-               [L, T, M.player, Z, M.from])
+    ->  card_type(C, T),
+        F = card_in_zone(C, T, M.player, Z, M.from)
     ;   opponent(S, M.player, O), player(S, O, OP), card_where(OP, M.card, Z, C)
-    ->  card_label(C, L),
-        format(string(F), "~w is in ~w's ~w", [L, O, Z])
-    ;   format(string(F), "~w has no card ~w in hand, arsenal or any other zone", [M.player, M.card])
+    ->  F = card_in_zone_of(C, O, Z)
+    ;   F = no_card_anywhere(M.player, M.card)
     ).
-rule_fact('FAB-302', S, M, F) :-
+rule_fact('FAB-302', S, M, cost_and_resources(What, Cost, Name, Have, Pitched, Total)) :-
     paid_thing(S, M, P, What, Cost, Played),
-    pitched_total(P, M, Played, Sum, PT),
-    Total is P.resource_points + Sum,
-    format(string(F), "~w costs ~d; ~w has ~d resource point(s) and the move pitches ~w: ~d in all",
-           [What, Cost, P.name, P.resource_points, PT, Total]).
-rule_fact('FAB-303', S, M, F) :-
+    pitched_total(P, M, Played, Sum, Pitched),
+    Name = P.name,
+    Have = P.resource_points,
+    Total is Have + Sum.
+rule_fact('FAB-303', S, M, pitch_steps(Cards, Have, Cost)) :-
     paid_thing(S, M, P, _, Cost, Played),
     valid_pitch(P, M, Played, Cards),
     Cards \== [],
-    pitch_steps_text(Cards, P.resource_points, Steps),
-    format(string(F), "in the move's order: ~w; the cost is ~d", [Steps, Cost]).
+    Have = P.resource_points.
 rule_fact('FAB-303', S, M, F) :-
     paid_thing(S, M, P, _, Cost, Played),
     valid_pitch(P, M, Played, Cards),
     Cards \== [],
     pitch_order_fact(P, Cards, Cost, F).
-rule_fact('FAB-304', S, M, F) :-
+rule_fact('FAB-304', S, M, hand_pitch(M.player, Hand)) :-
     pays_cost(M),
     player(S, M.player, P),
-    hand_pitch_text(P, HT),
-    format(string(F), "~w's hand: ~w", [M.player, HT]).
-rule_fact('FAB-304', S, M, F) :-
+    Hand = P.hand.
+rule_fact('FAB-304', S, M, card_played(P, Card)) :-
     get_dict(action, M, "play"),
     player(S, M.player, P),
-    id_label(P, M.card, L),
-    format(string(F), "the card being played is ~w", [L]).
+    Card = M.card.
 rule_fact('FAB-305', S, M, F) :-
     played_card(S, M, _, C),
-    card_label(C, L),
     (   card_additional_cost(C, Spec)
-    ->  spec_text(Spec, ST),
-        format(string(F), "~w has an additional cost: ~w", [L, ST])
-    ;   format(string(F), "~w has no additional cost", [L])
+    ->  F = additional_cost(C, Spec)
+    ;   F = no_additional_cost(C)
     ).
 rule_fact('FAB-305', S, M, F) :-
     get_dict(action, M, "play"),
     player(S, M.player, P),
     key_value(discard, M, [], Ds),
     (   Ds == []
-    ->  F = "the move discards nothing"
-    ;   ids_labels(P, Ds, DT),
-        format(string(F), "the move discards ~w", [DT])
+    ->  F = discards_nothing
+    ;   F = discards(P, Ds)
     ).
-rule_fact('FAB-305', S, M, F) :-
+rule_fact('FAB-305', S, M, left_after_pitch(Left)) :-
     played_card(S, M, P, C),
-    left_after_pitch(P, M, C, Left),
-    cards_text(Left, with_power, LT),
-    format(string(F), "left in hand once the card is played and the pitch paid: ~w", [LT]).
+    left_after_pitch(P, M, C, Left).
 rule_fact('FAB-306', S, M, F) :-
     played_card(S, M, P, C),
-    card_label(C, L),
     card_type(C, T),
     (   is_action_type(T)
-    ->  format(string(F), "~w is an ~w card; ~w has ~d action point(s) (it is ~w's turn, ~w phase)",
-               [L, T, M.player, P.action_points, S.turn_player, S.phase])
-    ;   format(string(F), "~w is an ~w, not an action card: it needs no action point", [L, T])
+    ->  F = action_card_and_points(C, T, M.player, P.action_points, S.turn_player, S.phase)
+    ;   F = not_an_action_card(C, T)
     ).
-rule_fact('FAB-307', S, M, F) :-
+rule_fact('FAB-307', S, M, action_kind_and_chain(L, Kind, Chain)) :-
     action_kind_label(S, M, Kind, L),
-    (   Kind == attack -> KT = "an attack" ; KT = "a non-attack action" ),
-    chain_text(S, CT),
-    format(string(F), "~w is ~w; ~w", [L, KT, CT]).
-rule_fact('FAB-312', S, M, F) :-
-    reaction_kind_label(S, M, T, L),
-    format(string(F), "~w is an ~w", [L, T]).
+    chain_state(S, Chain).
+rule_fact('FAB-312', S, M, reaction_kind(L, T)) :-
+    reaction_kind_label(S, M, T, L).
 rule_fact('FAB-312', S, M, F) :-
     reaction_kind(S, M, _, _, _),
-    chain_text(S, F).
-rule_fact('FAB-401', S, M, F) :-
+    chain_state(S, F).
+rule_fact('FAB-401', S, M, ability_sources(M.player, Sources)) :-
     player(S, M.player, P),
-    ability_sources_text(P, T),
-    format(string(F), "~w's hero, weapons and equipment: ~w", [M.player, T]).
-rule_fact('FAB-401', _, M, F) :-
-    format(string(F), "the move names ability ~w of ~w", [M.ability, M.card]).
-rule_fact('FAB-402', S, M, F) :-
+    findall(C-N, ( ability_source(P, C, _),
+                   card_abilities(C, As),
+                   length(As, N) ), Sources).
+rule_fact('FAB-401', _, M, names_ability(Ability, Card)) :-
+    Ability = M.ability,
+    Card = M.card.
+rule_fact('FAB-402', S, M, ability_limit(Ability, C, Limit, Done)) :-
     activated_ability(S, M, _, C, Ab),
-    card_label(C, L),
-    (   ability_once(Ab) -> Lim = "once per turn" ; Lim = "without a limit" ),
-    key_value(activated, S, [], Done),
-    (   Done == [] -> DT = "none" ; atomic_list_concat(Done, ", ", DT) ),
-    format(string(F), "ability ~w of ~w is ~w; abilities activated this turn: ~w",
-           [M.ability, L, Lim, DT]).
-rule_fact('FAB-403', S, M, F) :-
+    Ability = M.ability,
+    (   ability_once(Ab) -> Limit = once_per_turn ; Limit = no_limit ),
+    key_value(activated, S, [], Done).
+rule_fact('FAB-403', S, M, ability_type_and_points(Ability, C, T, M.player, Points)) :-
     activated_ability(S, M, P, C, Ab),
-    card_label(C, L),
     ability_type(Ab, T),
-    format(string(F), "ability ~w of ~w is an ~w ability; ~w has ~d action point(s)",
-           [M.ability, L, T, M.player, P.action_points]).
+    Ability = M.ability,
+    Points = P.action_points.
 rule_fact('FAB-502', S, M, F) :-
     player(S, M.player, P),
     key_value(cards, M, [], Ids),
     (   Ids == []
-    ->  F = "the move declares no defending cards"
-    ;   maplist(defender_text(P), Ids, Ts),
-        atomic_list_concat(Ts, ", ", T),
-        format(string(F), "the move declares ~w", [T])
+    ->  F = declares_no_defenders
+    ;   F = declares_defenders(P, Ids)
     ).
-rule_fact('FAB-502', S, M, F) :-
+rule_fact('FAB-502', S, M, may_defend(M.player, Eligible)) :-
     player(S, M.player, P),
     append(P.hand, P.equipment, Pool),
-    include(can_defend, Pool, Eligible),
-    cards_text(Eligible, with_defense, ET),
-    format(string(F), "~w's cards that can defend (hand and equipment): ~w", [M.player, ET]).
+    include(can_defend, Pool, Eligible).
 rule_fact('FAB-601', S, M, F) :-
     player(S, M.player, P),
     (   P.arsenal == []
-    ->  format(string(F), "~w's arsenal is empty", [M.player])
-    ;   cards_text(P.arsenal, plain, AT),
-        key_value(cards, M, [], Ids),
+    ->  F = arsenal_empty(M.player)
+    ;   key_value(cards, M, [], Ids),
         (   member(C, P.arsenal), card_id(C, Id), memberchk(Id, Ids)
-        ->  format(string(F), "~w's arsenal holds ~w, and the move declares it", [M.player, AT])
-        ;   format(string(F), "~w's arsenal holds ~w; the move does not declare it", [M.player, AT])
+        ->  F = arsenal_declared(M.player, P.arsenal)
+        ;   F = arsenal_not_declared(M.player, P.arsenal)
         )
     ).
 rule_fact('FAB-205', S, M, F) :-
     player(S, M.player, P),
     (   P.arsenal == []
-    ->  format(string(F), "~w's arsenal is empty", [M.player])
-    ;   cards_text(P.arsenal, plain, AT),
-        format(string(F), "~w's arsenal already holds ~w", [M.player, AT])
+    ->  F = arsenal_empty(M.player)
+    ;   F = arsenal_holds(M.player, P.arsenal)
     ).
 rule_fact('FAB-205', S, M, F) :-
     player(S, M.player, P),
     get_dict(arsenal, M, Id),
     (   card_in(P, hand, Id, C)
-    ->  card_label(C, L),
-        format(string(F), "~w is in ~w's hand", [L, M.player])
+    ->  F = arsenal_card_in_hand(C, M.player)
     ;   card_where(P, Id, Z, C)
-    ->  card_label(C, L),
-        format(string(F), "~w is in ~w's ~w, not in hand", [L, M.player, Z])
-    ;   format(string(F), "~w has no card ~w", [M.player, Id])
+    ->  F = arsenal_card_in_zone(C, M.player, Z)
+    ;   F = no_such_card(M.player, Id)
     ).
 
-%!  stack_text(+State, -Text) is det.
+%!  stack_state(+State, -Stack) is det.
 %
-%   The stack in words, bottom to top, with who has priority.
+%   The stack, bottom to top, with who has priority and the passes:
+%   stack(Layers, Priority, Passes), each layer card_layer(Controller,
+%   Card) or ability_layer(Controller, Type, Ability, Source), Source
+%   card(Card) or id(Id).
 
-stack_text(S, T) :-
+stack_state(S, stack(Layers, Priority, Passes)) :-
     stack(S, Ls),
-    (   Ls == []
-    ->  format(string(T), "the stack is empty; ~w has priority, passes ~w", [S.priority, S.passes])
-    ;   findall(X, ( nth1(I, Ls, L), layer_text(S, L, LT),
-                     format(string(X), "~d. ~w", [I, LT]) ), Xs),
-        atomic_list_concat(Xs, "; ", XT),
-        format(string(T), "the stack holds, bottom to top: ~w; ~w has priority, passes ~w",
-               [XT, S.priority, S.passes])
-    ).
+    maplist(layer_state(S), Ls, Layers),
+    Priority = S.priority,
+    Passes = S.passes.
 
-%   A layer in words: "alice's Lunging Press (red) [c1]".
-layer_text(S, L, T) :-
+layer_state(S, L, T) :-
     (   layer_card(L, C)
-    ->  card_label(C, CL),
-        format(string(T), "~w's ~w", [L.controller, CL])
+    ->  T = card_layer(L.controller, C)
     ;   layer_source_id(L, Id),
         (   player(S, L.controller, P), ( ability_card(P, Id, C) ; card_in(P, graveyard, Id, C) )
-        ->  card_label(C, CL)
-        ;   CL = Id
+        ->  Source = card(C)
+        ;   Source = id(Id)
         ),
-        format(string(T), "~w's ~w ability ~w of ~w", [L.controller, L.type, L.ability, CL])
+        T = ability_layer(L.controller, L.type, L.ability, Source)
     ).
 
-%   The phase in words, and the moves it offers.
-phase_text(S, T) :-
+%   The phase: combat_step(TurnPlayer, Step), chain_closed(TurnPlayer)
+%   or phase(Phase, TurnPlayer); and the moves it offers.
+phase_state(S, T) :-
     TP = S.turn_player,
     (   S.phase == "action", chain_step(S, Step)
-    ->  format(string(T), "it is the action phase of ~w's turn, in the ~w step of combat", [TP, Step])
+    ->  T = combat_step(TP, Step)
     ;   S.phase == "action"
-    ->  format(string(T), "it is the action phase of ~w's turn, the combat chain closed", [TP])
-    ;   format(string(T), "it is the ~w phase of ~w's turn", [S.phase, TP])
+    ->  T = chain_closed(TP)
+    ;   T = phase(S.phase, TP)
     ).
 
 phase_offers(S, T) :-
-    (   S.phase == "start" -> T = "only a pass (into the action phase)"
-    ;   S.phase == "end" -> T = "only end_turn"
-    ;   chain_step(S, "defend") -> T = "only defend"
-    ;   T = "play, activate and pass"
+    (   S.phase == "start" -> T = pass_only
+    ;   S.phase == "end" -> T = end_turn_only
+    ;   chain_step(S, "defend") -> T = defend_only
+    ;   T = play_activate_pass
     ).
 
-chain_text(S, T) :-
+%   The combat chain: chain_open(Step, Controller, Defender, Attack) or
+%   chain_closed.
+chain_state(S, T) :-
     (   active_link(S, L)
-    ->  card_label(L.attack, AL),
-        format(string(T), "the combat chain is open, in its ~w step: ~w attacks ~w with ~w",
-               [S.chain.step, L.controller, L.defender, AL])
-    ;   T = "the combat chain is closed"
+    ->  T = chain_open(S.chain.step, L.controller, L.defender, L.attack)
+    ;   T = chain_closed
     ).
 
 %   paid_thing(+S, +M, -Player, -What, -Cost, -PlayedId): what a play or
-%   activation pays for.
-paid_thing(S, M, P, What, Cost, Played) :-
+%   activation pays for, What card(Card) or ability(Index, Card).
+paid_thing(S, M, P, card(C), Cost, Played) :-
     get_dict(action, M, "play"),
     !,
     played_card(S, M, P, C),
-    card_label(C, What),
     card_cost(C, Cost),
     card_id(C, Played).
-paid_thing(S, M, P, What, Cost, none) :-
+paid_thing(S, M, P, ability(Ability, C), Cost, none) :-
     get_dict(action, M, "activate"),
     activated_ability(S, M, P, C, Ab),
-    card_label(C, L),
-    format(string(What), "ability ~w of ~w", [M.ability, L]),
+    Ability = M.ability,
     ability_cost(Ab, Cost).
 
-pitched_total(P, M, Played, Sum, Text) :-
+pitched_total(P, M, Played, Sum, Cards) :-
     valid_pitch(P, M, Played, Cards),
     maplist(pitch_of, Cards, Vs),
-    sum_list(Vs, Sum),
-    (   Cards == []
-    ->  Text = "nothing"
-    ;   maplist(card_pitch_label, Cards, Ls),
-        atomic_list_concat(Ls, ", ", Text)
-    ).
-
-card_pitch_label(C, T) :-
-    card_label(C, L),
-    (   pitch_of(C, V) -> format(string(T), "~w (~d)", [L, V]) ; T = L ).
-
-%   "X (2) with 0 point(s), then Y (2) with 2"
-pitch_steps_text(Cards, Have, Text) :-
-    pitch_steps(Cards, Have, Parts),
-    atomic_list_concat(Parts, ", then ", Text).
-
-pitch_steps([], _, []).
-pitch_steps([C|Cs], Have, [T|Ts]) :-
-    card_pitch_label(C, L),
-    format(string(T), "~w with ~d point(s) already", [L, Have]),
-    pitch_of(C, V),
-    Have1 is Have + V,
-    pitch_steps(Cs, Have1, Ts).
+    sum_list(Vs, Sum).
 
 %   Which order of the pitched cards works (the canonical one works
 %   whenever any does).
@@ -354,47 +294,18 @@ pitch_order_fact(P, Cards, Cost, F) :-
     canonical_cards(P.hand, Cards, Canon),
     maplist(pitch_of, Canon, CVs),
     maplist(pitch_of, Cards, MVs),
-    maplist(card_pitch_label, Canon, CLs),
-    atomic_list_concat(CLs, ", then ", CT),
     Have = P.resource_points,
     (   pitch_sequence_ok(CVs, Have, Cost)
     ->  (   pitch_sequence_ok(MVs, Have, Cost)
-        ->  Also = "; the move's order works too"
-        ;   Also = "; the move's order does not"
+        ->  Also = move_order_works
+        ;   Also = move_order_fails
         ),
-        format(string(F), "check accepts any order in which each card is still needed when pitched; for these cards lowest pitch value first works (~w), and legal-moves lists the set in that order~w",
-               [CT, Also])
+        F = lowest_first_works(Canon, Also)
     ;   append(Before, [Last], Canon),
         maplist(pitch_of, Before, BVs),
         sum_list(BVs, BSum),
         Already is Have + BSum,
-        card_label(Last, LL),
-        format(string(F), "no order of these cards works: even lowest pitch value first (~w), ~w comes with ~d point(s) already, enough for the cost of ~d; the set holds more than is needed",
-               [CT, LL, Already, Cost])
-    ).
-
-hand_pitch_text(P, T) :-
-    (   P.hand == []
-    ->  T = "empty"
-    ;   maplist(hand_pitch_part, P.hand, Ps),
-        atomic_list_concat(Ps, ", ", T)
-    ).
-
-hand_pitch_part(C, T) :-
-    card_label(C, L),
-    (   pitch_of(C, V)
-    ->  format(string(T), "~w (pitch ~d)", [L, V])
-    ;   format(string(T), "~w (no pitch value)", [L])
-    ).
-
-spec_text(Spec, T) :-
-    spec_count(Spec, N),
-    spec_min_power(Spec, MinP),
-    spec_label(Spec, Label),
-    (   spec_optional(Spec) -> Opt = "optional" ; Opt = "mandatory" ),
-    (   MinP > 0
-    ->  format(string(T), "~w (~w; ~d card(s) with ~d or more power)", [Label, Opt, N, MinP])
-    ;   format(string(T), "~w (~w; ~d card(s))", [Label, Opt, N])
+        F = no_pitch_order_works(Canon, Last, Already, Cost)
     ).
 
 %   The hand left once the played card and the valid pitched cards are gone.
@@ -403,63 +314,20 @@ left_after_pitch(P, M, C, Left) :-
     pitch_ids(M, Pitch),
     exclude(gone_card(Id, Pitch, []), P.hand, Left).
 
-cards_text([], _, "none").
-cards_text([C|Cs], How, T) :-
-    maplist(card_text(How), [C|Cs], Ts),
-    atomic_list_concat(Ts, ", ", T).
-
-card_text(plain, C, T) :- card_label(C, T).
-card_text(with_power, C, T) :-
-    card_label(C, L),
-    card_power(C, Pw),
-    format(string(T), "~w (~d power)", [L, Pw]).
-card_text(with_defense, C, T) :-
-    card_label(C, L),
-    card_defense(C, D),
-    format(string(T), "~w (defense ~d)", [L, D]).
-
-defender_text(P, Id, T) :-
-    (   ( card_in(P, hand, Id, C), Z = "hand" ; card_in(P, equipment, Id, C), Z = "equipment" )
-    ->  card_label(C, L),
-        card_type(C, Ty),
-        (   can_defend(C)
-        ->  card_defense(C, D),
-            format(string(T), "~w from ~w (defense ~d)", [L, Z, D])
-        ;   Ty == "defense reaction"
-        ->  format(string(T), "~w from ~w (a defense reaction)", [L, Z])
-        ;   format(string(T), "~w from ~w (no defense value)", [L, Z])
-        )
-    ;   card_where(P, Id, Z, C)
-    ->  card_label(C, L),
-        format(string(T), "~w from the ~w", [L, Z])
-    ;   format(string(T), "~w (no such card of ~w)", [Id, P.name])
-    ).
-
-ability_sources_text(P, T) :-
-    findall(X, ( ability_source(P, C, _),
-                 card_label(C, L),
-                 card_abilities(C, As),
-                 length(As, N),
-                 (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" ),
-                 format(string(X), "~w (~d activated abilit~w)", [L, N, Suffix]) ), Xs),
-    atomic_list_concat(Xs, ", ", T).
-
-%!  fix(?RuleId, +State, +Move, -Fix:string) is nondet.
+%!  fix(?RuleId, +State, +Move, -Fix) is nondet.
 %
-%   A change that would make Move satisfy RuleId (which it breaks), in a
-%   judge's words.
+%   A change that would make Move satisfy RuleId (which it breaks), as a
+%   term message//1 puts in a judge's words as fix(Fix).
 
 fix('FAB-203', S, M, Fix) :-
     actor(S, A, Why),
     (   Why = defending(_)
-    ->  format(string(Fix), "wait: ~w, the defending player, declares defenders first; then the turn player, ~w, has priority",
-               [A, S.turn_player])
+    ->  Fix = wait_for_defenders(A, S.turn_player)
     ;   Why = priority(_)
-    ->  format(string(Fix), "wait for priority: ~w has it, and ~w gets it when ~w passes",
-               [A, M.player, A])
-    ;   format(string(Fix), "wait: only the turn player, ~w, moves in the ~w phase", [A, S.phase])
+    ->  Fix = wait_for_priority(A, M.player)
+    ;   Fix = wait_for_turn_player(A, S.phase)
     ).
-fix('FAB-201', _, _, "pass first: the turn player's pass begins the action phase, where cards are played and abilities activated").
+fix('FAB-201', _, _, pass_first).
 fix('FAB-207', S, M, Fix) :-
     phase_misfit(S, M.action, Reason),
     phase_fix(Reason, S, Fix).
@@ -467,25 +335,21 @@ fix('FAB-301', S, M, Fix) :-
     play_source_problem(S, M, Reason),
     player(S, M.player, P),
     (   Reason = not_in_zone(C, _, hand, _)
-    ->  card_label(C, L),
-        format(string(Fix), "~w is in hand: play it with \"from\": \"hand\"", [L])
+    ->  Fix = play_from_hand(C)
     ;   Reason = not_in_zone(C, _, arsenal, _)
-    ->  card_label(C, L),
-        format(string(Fix), "~w is in the arsenal: play it with \"from\": \"arsenal\"", [L])
+    ->  Fix = play_from_arsenal(C)
     ;   Reason = not_playable(C, T)
-    ->  card_label(C, L),
-        (   memberchk(T, ["weapon", "equipment", "hero"])
-        ->  format(string(Fix), "~w is a ~w: its abilities are activated (activate), it is not played", [L, T])
-        ;   format(string(Fix), "~w (type ~w) cannot be played; play an action, attack action, instant, attack reaction or defense reaction card", [L, T])
+    ->  (   memberchk(T, ["weapon", "equipment", "hero"])
+        ->  Fix = activate_not_play(C, T)
+        ;   Fix = play_a_playable_type(C, T)
         )
     ;   Reason = opponents_card(_, O)
-    ->  format(string(Fix), "only ~w may play ~w: play one of your own cards", [O, M.card])
-    ;   findall(L, ( member(Z, [hand, arsenal]), member(C, P.get(Z)),
-                     playable_card(C, _), card_label(C, L) ), Ls),
-        (   Ls == []
-        ->  format(string(Fix), "~w has no card in hand or arsenal to play", [M.player])
-        ;   atomic_list_concat(Ls, ", ", LT),
-            format(string(Fix), "play a card from ~w's hand or arsenal: ~w", [M.player, LT])
+    ->  Fix = only_owner_plays(O, M.card)
+    ;   findall(C, ( member(Z, [hand, arsenal]), member(C, P.get(Z)),
+                     playable_card(C, _) ), Cs),
+        (   Cs == []
+        ->  Fix = no_card_to_play(M.player)
+        ;   Fix = play_one_of(M.player, Cs)
         )
     ).
 fix('FAB-302', S, M, Fix) :-
@@ -501,71 +365,60 @@ fix('FAB-302', S, M, Fix) :-
     (   Avail >= Short
     ->  include(pitch_at_least(Short), More, Enough),
         (   Enough \== []
-        ->  cards_pitch_text(Enough, ET),
-            format(string(Fix), "needs ~d more resource point(s): pitch also, last, one of ~w", [Short, ET])
-        ;   cards_pitch_text(More, MT),
-            format(string(Fix), "needs ~d more resource point(s): pitch also some of ~w (lowest pitch value first)", [Short, MT])
+        ->  Fix = pitch_also_one_of(Short, Enough)
+        ;   Fix = pitch_also_some_of(Short, More)
         )
-    ;   format(string(Fix), "needs ~d more resource point(s), but ~w's hand holds only ~d more: ~w cannot be paid for now (all costs or nothing)",
-               [Short, P.name, Avail, What])
+    ;   Fix = cannot_be_paid(Short, P.name, Avail, What)
     ).
 fix('FAB-303', S, M, Fix) :-
     paid_thing(S, M, P, _, Cost, Played),
     valid_pitch(P, M, Played, Cards),
     Have = P.resource_points,
     (   cost_covered(Have, Cost)
-    ->  format(string(Fix), "pitch nothing: ~w already has ~d resource point(s), enough for the cost of ~d",
-               [P.name, Have, Cost])
+    ->  Fix = pitch_nothing(P.name, Have, Cost)
     ;   canonical_cards(P.hand, Cards, Canon),
         maplist(pitch_of, Canon, CVs),
         pitch_sequence_ok(CVs, Have, Cost)
     ->  maplist(card_id, Canon, CIds),
-        atomic_list_concat(CIds, ", then ", CT),
-        format(string(Fix), "pitch the same cards lowest pitch value first: ~w; each is then still needed when it is pitched", [CT])
+        Fix = pitch_lowest_first(CIds)
     ;   findall(Sub, limit(3, pitch_set(Cards, Have, Cost, Sub, _)), Subs),
         Subs \== [],
         member(Sub0, Subs),
         canonical_cards(P.hand, Sub0, Sub),
         maplist(card_id, Sub, SIds),
-        atomic_list_concat(SIds, ", then ", ST),
-        format(string(Fix), "pitch fewer cards, in this order: ~w (every card needed)", [ST])
+        Fix = pitch_fewer(SIds)
     ).
-fix('FAB-304', S, M, Fix) :-
+fix('FAB-304', S, M, leave_out_of_pitch(Id, Why)) :-
     paid_thing(S, M, P, _, _, Played),
     pitch_ids(M, Ids),
-    bad_pitch_id(P, Played, Ids, Id, Why0),
-    reason_text(flesh_and_blood, pitch_why(Why0), Why),
-    format(string(Fix), "leave ~w out of the pitch: ~w", [Id, Why]).
+    bad_pitch_id(P, Played, Ids, Id, Why).
 fix('FAB-304', S, M, Fix) :-
     paid_thing(S, M, P, _, _, Played),
     exclude(has_id(Played), P.hand, Rest),
     include(has_pitch, Rest, More),
     (   More == []
-    ->  format(string(Fix), "~w has no other card in hand to pitch", [P.name])
-    ;   cards_pitch_text(More, MT),
-        format(string(Fix), "pitch only cards from ~w's hand, each once: ~w", [P.name, MT])
+    ->  Fix = no_other_card_to_pitch(P.name)
+    ;   Fix = pitch_only_from_hand(P.name, More)
     ).
 fix('FAB-305', S, M, Fix) :-
     played_card(S, M, P, C),
     card_id(C, Id),
-    card_label(C, L),
     (   card_additional_cost(C, Spec)
     ->  spec_count(Spec, N),
         pitch_ids(M, Pitch),
         exclude(gone_card(Id, Pitch, []), P.hand, Left),
         include(eligible_discard(Spec), Left, Eligible),
         (   spec_optional(Spec),
-            Fix = "discard nothing: the additional cost is optional"
+            Fix = discard_nothing_optional
         ;   length(Eligible, K),
             (   K >= N
-            ->  cards_text(Eligible, with_power, ET),
-                format(string(Fix), "discard exactly ~d of the cards left in hand after pitching that qualify: ~w", [N, ET])
+            ->  Fix = discard_exactly(N, Eligible)
             ;   spec_optional(Spec)
             ->  fail
-            ;   format(string(Fix), "no card left in hand after pitching can pay ~w's additional cost: pitch other cards so that one is left to discard, or ~w cannot be played", [L, L])
+            ;   Fix = no_card_for_additional_cost(C)
             )
         )
-    ;   Fix = "discard nothing: \"discard\": []"
+    ;   Fix = discard_nothing
     ).
 fix('FAB-306', S, M, Fix) :-
     action_point_fix(S, M, Fix).
@@ -574,71 +427,62 @@ fix('FAB-403', S, M, Fix) :-
 fix('FAB-307', S, M, Fix) :-
     action_kind(S, M, Kind, _, _),
     (   Kind == attack
-    ->  Fix = "wait for the resolution step: once both players pass in the reaction step damage is dealt, once they pass in the damage step the link resolves, and then another attack may continue the chain"
-    ;   Fix = "close the combat chain first: both players pass in succession in the resolution step; then non-attack actions may be played"
+    ->  Fix = wait_for_resolution_step
+    ;   Fix = close_the_chain_first
     ).
-fix('FAB-313', S, M, Fix) :-
+fix('FAB-313', S, M, wait_for_empty_stack(N, L)) :-
     action_kind_label(S, M, _, L),
     stack(S, Ls),
-    length(Ls, N),
-    format(string(Fix), "wait until the stack is empty: pass, and the ~d layer(s) resolve when both players pass in succession; then ~w may be played", [N, L]).
+    length(Ls, N).
 fix('FAB-312', S, M, Fix) :-
     reaction_kind_label(S, M, T, L),
     reaction_misfit(S, M.player, T, Why),
     (   Why == not_reaction_step
     ->  (   chain_open(S)
-        ->  format(string(Fix), "wait for the reaction step (the chain is in its ~w step)", [S.chain.step])
+        ->  Fix = wait_for_reaction_step(S.chain.step)
         ;   T == "attack reaction"
-        ->  format(string(Fix), "~w needs an attack of your own on the chain: attack first, then play it in the reaction step", [L])
-        ;   format(string(Fix), "~w needs an attack against you: play it in the reaction step, after defenders are declared", [L])
+        ->  Fix = attack_first(L)
+        ;   Fix = needs_an_attack_against_you(L)
         )
     ;   Why = not_controller(Controller)
-    ->  format(string(Fix), "only ~w, who controls the attack, may play an attack reaction now", [Controller])
+    ->  Fix = only_controller_reacts(Controller)
     ;   Why = not_defender(Defender),
-        format(string(Fix), "only ~w, the defending player, may play a defense reaction now", [Defender])
+        Fix = only_defender_reacts(Defender)
     ).
 fix('FAB-401', S, M, Fix) :-
     player(S, M.player, P),
-    findall(X, ( ability_source(P, C, _),
-                 card_abilities(C, As),
-                 nth0(I, As, Ab),
-                 ability_type(Ab, T),
-                 card_id(C, Id),
-                 card_label(C, L),
-                 format(string(X), "~w ability ~d (~w): {\"card\": \"~w\", \"ability\": ~d}", [L, I, T, Id, I]) ), Xs),
-    (   Xs == []
-    ->  format(string(Fix), "~w's hero, weapons and equipment have no activated abilities", [M.player])
-    ;   atomic_list_concat(Xs, "; ", XT),
-        format(string(Fix), "name an ability of ~w's own hero, weapon or equipment: ~w", [M.player, XT])
+    findall(ability(C, I, T),
+            ( ability_source(P, C, _),
+              card_abilities(C, As),
+              nth0(I, As, Ab),
+              ability_type(Ab, T) ), Abilities),
+    (   Abilities == []
+    ->  Fix = no_activated_abilities(M.player)
+    ;   Fix = name_an_ability(M.player, Abilities)
     ).
-fix('FAB-402', S, M, Fix) :-
-    activated_ability(S, M, _, C, _),
-    card_label(C, L),
-    format(string(Fix), "this ability of ~w was already activated this turn: it can be activated again in ~w's next turn", [L, M.player]).
+fix('FAB-402', S, M, already_activated(C, M.player)) :-
+    activated_ability(S, M, _, C, _).
 fix('FAB-502', S, M, Fix) :-
     player(S, M.player, P),
     key_value(cards, M, [], Ids),
     member(Id, Ids),
     (   ( card_in(P, hand, Id, C) ; card_in(P, equipment, Id, C) ),
         card_type(C, "defense reaction")
-    ->  card_label(C, L),
-        format(string(Fix), "~w is a defense reaction: leave it out of the defenders and play it in the reaction step", [L])
+    ->  Fix = defense_reaction_not_defender(C)
     ;   \+ card_in(P, arsenal, Id, _),
         \+ ( ( card_in(P, hand, Id, C) ; card_in(P, equipment, Id, C) ), can_defend(C) )
-    ->  format(string(Fix), "leave ~w out of the defenders", [Id])
+    ->  Fix = leave_out_of_defenders(Id)
     ).
-fix('FAB-502', _, M, Fix) :-
+fix('FAB-502', _, M, declare_each_once(Set)) :-
     key_value(cards, M, [], Ids),
-    msort(Ids, Sorted), length(Sorted, N1), sort(Ids, Set), length(Set, N2), N1 =\= N2,
-    format(string(Fix), "declare each card once: ~w", [Set]).
+    msort(Ids, Sorted), length(Sorted, N1), sort(Ids, Set), length(Set, N2), N1 =\= N2.
 fix('FAB-502', S, M, Fix) :-
     player(S, M.player, P),
     append(P.hand, P.equipment, Pool),
     include(can_defend, Pool, Eligible),
     (   Eligible == []
-    ->  Fix = "defend with no cards: {\"cards\": []}"
-    ;   cards_text(Eligible, with_defense, ET),
-        format(string(Fix), "declare only cards from hand and equipment with a defense value, each once: ~w", [ET])
+    ->  Fix = defend_with_nothing
+    ;   Fix = declare_only_defenders(Eligible)
     ).
 fix('FAB-601', S, M, Fix) :-
     player(S, M.player, P),
@@ -646,81 +490,61 @@ fix('FAB-601', S, M, Fix) :-
     member(C, P.arsenal),
     card_id(C, Id),
     memberchk(Id, Ids),
-    card_label(C, L),
     (   card_type(C, "defense reaction")
-    ->  format(string(Fix), "leave ~w out of the defenders: as a defense reaction it may be played from the arsenal in the reaction step", [L])
-    ;   format(string(Fix), "leave ~w out of the defenders: cards in the arsenal do not defend", [L])
+    ->  Fix = arsenal_defense_reaction(C)
+    ;   Fix = arsenal_does_not_defend(C)
     ).
 fix('FAB-205', S, M, Fix) :-
     player(S, M.player, P),
     arsenal_problem(P, M.arsenal, Reason),
     (   Reason = arsenal_full(_)
-    ->  cards_text(P.arsenal, plain, AT),
-        format(string(Fix), "end the turn without arsenalling a card: the arsenal already holds ~w", [AT])
+    ->  Fix = no_arsenal_it_is_full(P.arsenal)
     ;   (   P.hand == []
-        ->  Fix = "end the turn without arsenalling a card: the hand is empty"
-        ;   cards_text(P.hand, plain, HT),
-            format(string(Fix), "arsenal a card from hand: ~w", [HT])
-        ;   Fix = "end the turn without arsenalling a card"
+        ->  Fix = no_arsenal_hand_empty
+        ;   Fix = arsenal_from_hand(P.hand)
+        ;   Fix = no_arsenal
         )
     ).
-fix('FAB-702', S, _, Fix) :-
-    game_over(S, End),
-    end_words(End, Words),
-    format(string(Fix), "none: the game ended when ~w, and no move is legal after it", [Words]).
+fix('FAB-702', S, _, game_ended(End)) :-
+    game_over(S, End).
 
-fix('RC-001', _, _, "see the legal moves nearest to this one: the position offers no such move").
+fix('RC-001', _, _, see_nearest_moves).
 
-%   How the game ended, in words (FAB-702's fix).
-end_words(conceded(L), W) :- format(string(W), "~w conceded", [L]).
-end_words(defeated(L), W) :- format(string(W), "~w's hero reached 0 life", [L]).
-end_words(draw(Ns), W) :-
-    atomic_list_concat(Ns, ' and ', T),
-    format(string(W), "the heroes of ~w reached 0 life at once", [T]).
-
-phase_fix(no_priority_in_end_phase, _,
-          "end the turn with end_turn (arsenalling a card from hand if the arsenal is empty)").
-phase_fix(defenders_not_passed, _,
-          "declare defenders instead: {\"action\": \"defend\", \"cards\": []} defends with nothing").
-phase_fix(no_plays_in_end_phase, _,
-          "too late: the action phase is over; end the turn with end_turn").
-phase_fix(no_plays_while_defending, _,
-          "declare defenders first (defend); cards are played and abilities activated in the reaction step").
+phase_fix(no_priority_in_end_phase, _, end_the_turn).
+phase_fix(defenders_not_passed, _, declare_defenders_instead).
+phase_fix(no_plays_in_end_phase, _, too_late_end_the_turn).
+phase_fix(no_plays_while_defending, _, declare_defenders_first).
 phase_fix(not_defend_step, S, Fix) :-
     (   S.phase == "action", chain_step(S, "attack")
-    ->  Fix = "wait for the defend step: it begins when both players pass in succession in the attack step"
+    ->  Fix = wait_for_defend_step
     ;   S.phase == "action", chain_open(S)
-    ->  format(string(Fix), "defenders are declared once, in the defend step after an attack; the chain is in its ~w step", [S.chain.step])
-    ;   Fix = "defenders are declared only when an attack is made against you; wait for one"
+    ->  Fix = defenders_declared_once(S.chain.step)
+    ;   Fix = wait_for_an_attack
     ).
 phase_fix(turn_ends_in_end_phase(Phase), _, Fix) :-
     (   Phase == "start"
-    ->  Fix = "pass to begin the action phase; the end phase comes when both players pass in succession with the combat chain closed"
-    ;   Fix = "both players pass in succession with the combat chain closed: then the end phase begins and end_turn may be made"
+    ->  Fix = pass_to_begin_action_phase
+    ;   Fix = pass_to_end_phase
     ).
 
 action_point_fix(S, M, Fix) :-
     (   M.player \== S.turn_player
-    ->  format(string(Fix), "only the turn player, ~w, has action points: ~w may play instants and reactions now, not actions", [S.turn_player, M.player])
-    ;   format(string(Fix), "~w has no action point left: only go again gives one back; play an instant or pass", [M.player])
+    ->  Fix = only_turn_player_has_points(S.turn_player, M.player)
+    ;   Fix = no_action_point_left(M.player)
     ).
 
-%   The move's action card or action ability, or reaction, with its label.
-action_kind_label(S, M, Kind, L) :-
-    action_kind(S, M, Kind, C, How),
-    reason_text(flesh_and_blood, action_label(How, C), L).
+%   The move's action card or action ability, or reaction, as a label
+%   term message//1 names: action_label(How, Card), reaction_label(How,
+%   Card).
+action_kind_label(S, M, Kind, action_label(How, C)) :-
+    action_kind(S, M, Kind, C, How).
 
-reaction_kind_label(S, M, T, L) :-
-    reaction_kind(S, M, T, C, How),
-    reason_text(flesh_and_blood, reaction_label(How, C), L).
+reaction_kind_label(S, M, T, reaction_label(How, C)) :-
+    reaction_kind(S, M, T, C, How).
 
 pitch_at_least(N, C) :-
     pitch_of(C, V),
     V >= N.
-
-cards_pitch_text(Cards, T) :-
-    maplist(card_pitch_label, Cards, Ls),
-    atomic_list_concat(Ls, ", ", T).
 
                  /*******************************
                  *      HIDDEN INFORMATION      *
@@ -747,7 +571,8 @@ hidden(S, V, [players, I, Zone, J]) :-
 %
 %   Whether another player's move turns on cards the viewer cannot see:
 %   a card played from the opponent's hand or arsenal, cards pitched from
-%   their hand, defenders from their hand, a card they arsenal.
+%   their hand, defenders from their hand, a card they arsenal.  Reason
+%   is a term message//1 puts in words as hidden(Reason).
 
 depends_on_hidden(S, V, M, Reason) :-
     get_dict(player, M, P),
@@ -756,23 +581,21 @@ depends_on_hidden(S, V, M, Reason) :-
     player(S, P, PP),
     get_dict(action, M, A),
     once(hidden_part(PP, M, A, What)),
-    format(string(Reason), "whether ~w's ~w is legal depends on ~w, which ~w cannot see",
-           [P, A, What, V]).
+    Reason = unseen(P, A, What, V).
 
+%   hidden_part(+Player, +Move, +Action, -What): what of Player's the
+%   move turns on, a term message//1 names (messages.pl, unseen_words//1).
 hidden_part(P, M, "play", What) :-
     (   get_dict(from, M, "arsenal")
-    ->  format(string(What), "the face-down card in ~w's arsenal and ~w's hand", [P.name, P.name])
-    ;   format(string(What), "~w's hand", [P.name])
+    ->  What = arsenal_and_hand(P.name)
+    ;   What = hand(P.name)
     ).
-hidden_part(P, M, "activate", What) :-
-    pitch_ids(M, [_|_]),
-    format(string(What), "~w's hand (the cards pitched)", [P.name]).
-hidden_part(P, M, "defend", What) :-
+hidden_part(P, M, "activate", pitched(P.name)) :-
+    pitch_ids(M, [_|_]).
+hidden_part(P, M, "defend", defending(P.name)) :-
     key_value(cards, M, [], Ids),
     member(Id, Ids),
-    \+ card_in(P, equipment, Id, _),
-    format(string(What), "~w's hand (the defending cards)", [P.name]).
-hidden_part(P, M, "end_turn", What) :-
+    \+ card_in(P, equipment, Id, _).
+hidden_part(P, M, "end_turn", arsenalled(P.name)) :-
     get_dict(arsenal, M, Id),
-    Id \== null,
-    format(string(What), "~w's hand (the card arsenalled)", [P.name]).
+    Id \== null.

@@ -83,7 +83,7 @@ player_marker(_, _, _, P, _, "decked") :- flag(P, decked).
 player_marker(S, _, _, _, Name, "lost") :-
     once(has_lost(S, Name, _)).
 
-player_zone(S, _, Fatal, _, P, Zone) :-
+player_zone(_, _, Fatal, _, P, Zone) :-
     member(Kind-Key, [hero-hero, ally-allies, weapon-weapons, armor-armor]),
     findall(Card, ( zone_card(P, Kind, C), in_play_card(Kind, Fatal, C, Card) ), Cards),
     \+ ( Kind \== hero, Cards == [] ),

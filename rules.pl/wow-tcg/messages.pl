@@ -320,6 +320,14 @@ message(event(card_drawn, F, S)) -->
     [ "~w draws "-[F.player] ], card_in(S, F.card), [ " (~d cards in hand, ~d left in the deck)"-[F.hand, F.deck] ].
 message(event(decked, F, _)) -->
     [ "~w must draw from an empty deck: ~w is decked and loses"-[F.player, F.player] ].
+% --- the facts, fixes and hidden reasons of the judge's workflow
+% (workflow.pl), worded by fact_words//1 and fix_words//1 below
+message(fact(Fact)) -->
+    fact_words(Fact).
+message(hidden(hand_unseen(P, V))) -->
+    [ "whether ~w may play, place or discard a card depends on ~w's hand, which ~w cannot see"-[P, P, V] ].
+message(fix(Fix)) -->
+    fix_words(Fix).
 
 %   card_in(+S, +Id)//, cards_in(+S, +Ids, +Conjunction)//: cards of the
 %   position, each "Name (id)" or its id.
@@ -428,6 +436,298 @@ target_words(E, W) :-
 window_name("protect") --> [ "at the Protect Point"-[] ].
 window_name("damage") --> [ "while combat damage is being dealt (the damage step)"-[] ].
 window_name("wrap_up") --> [ "in the wrap-up"-[] ].
+
+                 /*******************************
+                 *   FACTS AND FIXES IN WORDS   *
+                 *******************************/
+
+%   fact_words(+Fact)// and fix_words(+Fix)//: the facts and fixes
+%   explain gives (workflow.pl, fact/4 and fix/4), in a judge's words;
+%   message//1 calls them for fact(Fact) and fix(Fix).  Cards come named
+%   by label/3.
+
+
+fact_words(step(Ph, St)) -->
+    { step_words(St, W) },
+    [ "the game is in the ~w phase, ~w"-[Ph, W] ].
+fact_words(turn_and_mover(T, Pl)) -->
+    [ "~w is the turn player; the move is ~w's"-[T, Pl] ].
+fact_words(combat_protected(AO, AL, DO, DL, PL)) -->
+    [ "in this combat ~w's ~w attacks; ~w's ~w was proposed as the defender and ~w protected it"-[AO, AL, DO, DL, PL] ].
+fact_words(combat(AO, AL, DO, DL)) -->
+    [ "in this combat ~w's ~w attacks ~w's ~w"-[AO, AL, DO, DL] ].
+fact_words(no_combat) -->
+    [ "no combat is under way" ].
+fact_words(in_hand(CL, Pl)) -->
+    [ "~w is in ~w's hand"-[CL, Pl] ].
+fact_words(in_hand_of_other(CL, O, Pl)) -->
+    [ "~w is in ~w's hand, not ~w's"-[CL, O, Pl] ].
+fact_words(in_play_not_hand(CL, O, Z)) -->
+    [ "~w is in play (~w's ~w), not in a hand"-[CL, O, Z] ].
+fact_words(not_in_hand(CL, Pl)) -->
+    [ "no card ~w is in ~w's hand"-[CL, Pl] ].
+fact_words(decked(P)) -->
+    [ "~w had to draw a card from an empty deck: ~w is decked"-[P, P] ].
+fact_words(hero_fatal_damage(P, HL, D, Hp)) -->
+    [ "~w's hero ~w has ~w damage and ~w health: fatal damage"-[P, HL, D, Hp] ].
+fact_words(hero_damage(P, HL, D, Hp)) -->
+    [ "~w's hero ~w has ~w damage and ~w health"-[P, HL, D, Hp] ].
+fact_words(resource_placed(T)) -->
+    [ "~w has already placed a resource this turn"-[T] ].
+fact_words(no_resource_placed(T)) -->
+    [ "~w has not placed a resource this turn"-[T] ].
+fact_words(nobody_has_priority(Step)) -->
+    fact_words(Step), [ ": no one has priority" ].
+fact_words(priority(Step, H, Pl)) -->
+    fact_words(Step), [ ": ~w has priority; the move is ~w's"-[H, Pl] ].
+fact_words(power_cost(CL, Cost, Pl, R)) -->
+    [ "the power of ~w costs ~w; ~w has ~w ready resources"-[CL, Cost, Pl, R] ].
+fact_words(card_cost(CL, Cost, Pl, R)) -->
+    [ "~w costs ~w; ~w has ~w ready resources"-[CL, Cost, Pl, R] ].
+fact_words(power_in_play(CL, O, Z, Cost, Ex)) -->
+    { (   Ex == exhausts -> ExW = " and exhausts it" ; ExW = "" ) },
+    [ "~w is ~w's ~w in play; its power costs ~w~w"-[CL, O, Z, Cost, ExW] ].
+fact_words(no_power_in_play(CL, O, Z)) -->
+    [ "~w is ~w's ~w in play; it has no power"-[CL, O, Z] ].
+fact_words(not_in_play(CL)) -->
+    [ "~w is not a card in play"-[CL] ].
+fact_words(ready_and_exhausting(CL, R)) -->
+    [ "~w is ~w; its power exhausts it"-[CL, R] ].
+fact_words(controlled_since_turn_start(CL, Pl)) -->
+    [ "~w has been under ~w's control since the start of ~w's most recent turn"-[CL, Pl, Pl] ].
+fact_words(controlled_after_turn_start(CL, Pl)) -->
+    [ "~w came under ~w's control after the start of ~w's most recent turn"-[CL, Pl, Pl] ].
+fact_words(targets_and_names(CL, Effects, TL, O, Z)) -->
+    targets_words(CL, Effects),
+    [ "; the move names ~w, ~w's ~w"-[TL, O, Z] ].
+fact_words(targets_and_names_not_in_play(CL, Effects, TL)) -->
+    targets_words(CL, Effects),
+    [ "; the move names ~w, not a card in play"-[TL] ].
+fact_words(targets_but_names_none(CL, Effects)) -->
+    targets_words(CL, Effects),
+    [ "; the move names no target" ].
+fact_words(no_targeted_effect(CL)) -->
+    [ "~w has no targeted effect"-[CL] ].
+fact_words(face_shown(CL)) -->
+    [ "the position shows what ~w is"-[CL] ].
+fact_words(unknown_face(CL)) -->
+    [ "~w is an unknown card: the position does not show what it is"-[CL] ].
+fact_words(character_of(L, O)) -->
+    [ "~w is ~w's character"-[L, O] ].
+fact_words(not_a_character(L)) -->
+    [ "~w is not a hero or ally in play"-[L] ].
+fact_words(readiness(L, R)) -->
+    [ "~w is ~w"-[L, R] ].
+fact_words(ally_since_and_ferocity(AL, Since, O, Ferocity)) -->
+    { (   Since == true -> T1 = "has" ; T1 = "has not" ),
+      (   Ferocity == true -> T2 = "has" ; T2 = "does not have" ) },
+    [ "~w is an ally; it ~w been under ~w's control since the start of the turn and ~w Ferocity"-[AL, T1, O, T2] ].
+fact_words(hero_may_attack(AL)) -->
+    [ "~w is a hero: heroes may attack the turn they come into play"-[AL] ].
+fact_words(character_and_mover(L, O, Pl)) -->
+    [ "~w is ~w's character; the move is ~w's"-[L, O, Pl] ].
+fact_words(may_attack(AL)) -->
+    [ "nothing on ~w says it can't attack"-[AL] ].
+fact_words(cannot_attack(AL)) -->
+    [ "~w's card says it can't attack"-[AL] ].
+fact_words(proposed_defender_and_mover(DP, DL, Pl)) -->
+    [ "the proposed defender is ~w's ~w; the move is ~w's"-[DP, DL, Pl] ].
+fact_words(character_protector(PL, O, Has)) -->
+    { (   Has == true -> T = "has" ; T = "does not have" ) },
+    [ "~w is ~w's character and ~w Protector"-[PL, O, T] ].
+fact_words(proposed_defender_and_protector(DL, PL)) -->
+    [ "the proposed defender is ~w; the move names ~w"-[DL, PL] ].
+fact_words(already_protected(PL)) -->
+    [ "~w has already protected in this combat"-[PL] ].
+fact_words(nobody_protected) -->
+    [ "no character has protected in this combat" ].
+fact_words(hero_in_combat(Pl, HL)) -->
+    [ "~w's hero ~w is in the combat"-[Pl, HL] ].
+fact_words(hero_not_in_combat(Pl, HL)) -->
+    [ "~w's hero ~w is not in the combat"-[Pl, HL] ].
+fact_words(weapon_of(WL, O, Pl)) -->
+    [ "~w is ~w's weapon; the move is ~w's"-[WL, O, Pl] ].
+fact_words(not_a_weapon(WL)) -->
+    [ "~w is not a weapon in play"-[WL] ].
+fact_words(strike_cost(WL, Cost, Pl, R)) -->
+    [ "the strike cost of ~w is ~w; ~w has ~w ready resources"-[WL, Cost, Pl, R] ].
+fact_words(not_struck(Pl)) -->
+    [ "~w has not struck with a weapon in this combat"-[Pl] ].
+fact_words(struck(Pl, WL, 1)) --> !,
+    [ "~w has struck with ~w once in this combat"-[Pl, WL] ].
+fact_words(struck(Pl, WL, N)) -->
+    [ "~w has struck with ~w ~d times in this combat"-[Pl, WL, N] ].
+fact_words(incoming_damage(Pl, HL, In, Pr)) -->
+    [ "~w's hero ~w is in the combat and would be dealt ~w combat damage; armor has prevented ~w of it"-[Pl, HL, In, Pr] ].
+fact_words(hero_unfought(Pl, HL)) -->
+    [ "~w's hero ~w is in the combat, but no character is fighting it"-[Pl, HL] ].
+fact_words(armor_of(AL, O, Def, Pl)) -->
+    [ "~w is ~w's armor with DEF ~w; the move is ~w's"-[AL, O, Def, Pl] ].
+fact_words(not_an_armor(AL)) -->
+    [ "~w is not an armor in play"-[AL] ].
+fact_words(armor_decider(D, Pl)) -->
+    [ "~w is deciding on armor now; the move is ~w's"-[D, Pl] ].
+fact_words(no_armor_decision) -->
+    [ "no armor decision is under way" ].
+fact_words(hand_size(Pl, N)) -->
+    [ "~w holds ~d cards; the maximum hand size is 7"-[Pl, N] ].
+
+%   step_words(?Step, ?Words): where in the turn a step is.
+step_words("main", "outside combat (main step)").
+step_words("propose", "a combat has been proposed (propose step)").
+step_words("attack", "the attacker has attacked (attack step)").
+step_words("protect", "at the Protect Point (protect step)").
+step_words("defend", "the defender is defending (defend step)").
+step_words("damage", "combat damage is about to be dealt (damage step)").
+step_words("end", "its end step").
+step_words("wrap_up", "its wrap-up").
+
+%   What a card's targeted effects act on: "Fireball targets an enemy
+%   character (damage)".
+targets_words(CL, Effects) -->
+    { findall(W, ( member(E, Effects), target_words(E, W) ), Ws),
+      atomic_list_concat(Ws, ' and ', WT) },
+    [ "~w targets ~w"-[CL, WT] ].
+
+%   Card labels in a list: "none" (or "nothing" for a hand) when empty.
+labels_words([]) --> !,
+    [ "none" ].
+labels_words(Ls) -->
+    { atomic_list_concat(Ls, ', ', T) },
+    [ "~w"-[T] ].
+
+hand_words([]) --> !,
+    [ "nothing" ].
+hand_words(Ls) -->
+    labels_words(Ls).
+
+fix_words(lost_decked(L)) -->
+    [ "none: ~w had to draw from an empty deck, so ~w has lost and the game is over"-[L, L] ].
+fix_words(lost_fatal_damage(L)) -->
+    [ "none: ~w's hero has fatal damage, so ~w has lost and the game is over"-[L, L] ].
+fix_words(wait_for_own_turn(Pl, T)) -->
+    [ "wait for ~w's own turn: only the turn player (~w) does this, in the action phase outside combat"-[Pl, T] ].
+fix_words(only_instants_in_other_turn) -->
+    [ "only an instant may be played in the other player's turn" ].
+fix_words(too_late_to_play) -->
+    [ "too late this turn: it could have been played in the action phase before passing to the end phase; only instants now" ].
+fix_words(too_late_to_act) -->
+    [ "too late this turn: it could have been done in the action phase before passing to the end phase" ].
+fix_words(wait_for_combat_to_conclude(St)) -->
+    [ "wait until the combat concludes (the game is in its ~w step; the combat moves on as both players pass), then do it outside combat"-[St] ].
+fix_words(next_resource_next_turn) -->
+    [ "the next resource can be placed in the next turn" ].
+fix_words(window("protect")) -->
+    [ "at the Protect Point the defending player protects or declines (decline); the defend window, with priority, opens right after" ].
+fix_words(window("damage")) -->
+    [ "in the damage step the deciding player exhausts armor or declines more (decline_armor); priority comes back once the combat concludes" ].
+fix_words(window("wrap_up")) -->
+    [ "the wrap-up has no priority: the turn player discards down to seven if needed and ends the turn (end_turn)" ].
+fix_words(wait_for_priority(H)) -->
+    [ "wait for priority: ~w has it and acts or passes first"-[H] ].
+fix_words(name_a_card_in_hand(Pl, Ls)) -->
+    [ "name a card in ~w's hand: "-[Pl] ], hand_words(Ls).
+fix_words(more_ready_resources(Short)) -->
+    [ "needs ~d more ready resource(s)"-[Short] ].
+fix_words(only_controller_uses_power(O)) -->
+    [ "only ~w, its controller, may use this power"-[O] ].
+fix_words(name_a_card_with_power(Pl, Ls)) -->
+    [ "name a card in play of ~w's that has a power: "-[Pl] ], labels_words(Ls).
+fix_words(card_readies_next_ready_step(Pl)) -->
+    [ "the card readies in ~w's next ready step; its power can be used then"-[Pl] ].
+fix_words(wait_for_next_turn(Pl)) -->
+    [ "wait for ~w's next turn: from its start the ally counts as under ~w's control"-[Pl, Pl] ].
+fix_words(no_legal_target) -->
+    [ "no card in play is a legal target for it now" ].
+fix_words(name_a_legal_target(Ls)) -->
+    [ "name one legal target: " ], labels_words(Ls).
+fix_words(leave_out_the_target) -->
+    [ "leave out the target: its effects need none" ].
+fix_words(give_the_face(CL)) -->
+    [ "give the face of ~w in the position (its name, or its type and cost); as it is, it can be placed as a resource or discarded"-[CL] ].
+fix_words(attacker_readies(Pl)) -->
+    [ "the attacker readies in ~w's next ready step"-[Pl] ].
+fix_words(attacks_from_next_turn(AL)) -->
+    [ "~w can attack from its controller's next turn on"-[AL] ].
+fix_words(propose_an_enemy_defender(Ls)) -->
+    [ "propose an enemy hero or ally as the defender: " ], labels_words(Ls).
+fix_words(defender_decides(DP)) -->
+    [ "the decision is ~w's, whose character was proposed as the defender"-[DP] ].
+fix_words(only_the_defender_decides) -->
+    [ "only the player whose character is proposed as a defender decides" ].
+fix_words(decline_to_protect(DL)) -->
+    [ "~w simply defends: decline to protect"-[DL] ].
+fix_words(only_protector(PL)) -->
+    [ "none in this combat: ~w is its only protector"-[PL] ].
+fix_words(hero_was_protected(Pl)) -->
+    [ "~w's hero was protected and left the combat: it can strike in a later combat it fights in"-[Pl] ].
+fix_words(strike_when_hero_fights(Pl)) -->
+    [ "strike in a combat where ~w's hero is the attacker or the defender"-[Pl] ].
+fix_words(strike_with_own_weapon(Pl, Ls)) -->
+    [ "strike with a weapon ~w controls: "-[Pl] ], labels_words(Ls).
+fix_words(weapon_readies(WL)) -->
+    [ "~w must be readied first; it readies in its controller's next ready step"-[WL] ].
+fix_words(strike_with_ready_weapon(Ls)) -->
+    [ "strike with a ready weapon: " ], labels_words(Ls).
+fix_words(more_ready_resources_to_strike(Short)) -->
+    [ "needs ~d more ready resource(s) for the strike cost"-[Short] ].
+fix_words(strike_again_once_readied(WL)) -->
+    [ "strike again only with ~w, and only once it has been readied"-[WL] ].
+fix_words(no_more_armor_needed) -->
+    [ "no more armor is needed: the rest of the damage is already prevented (excess DEF is wasted)" ].
+fix_words(armor_shields_own_hero(Pl)) -->
+    [ "armor shields only ~w's hero, as it is about to be dealt combat damage by a character with ATK above 0"-[Pl] ].
+fix_words(armor_readies(AL)) -->
+    [ "~w readies in its controller's next ready step"-[AL] ].
+fix_words(armor_decision_waits(Pl)) -->
+    [ "~w decides on armor once the other player's decision is over (the turn player decides first)"-[Pl] ].
+fix_words(discard_after_action_phase(St)) -->
+    [ "discarding comes in the wrap-up: pass out of the action phase (~w step) and the end step first"-[St] ].
+fix_words(discard_after_end_step) -->
+    [ "discarding comes in the wrap-up: both players pass the end step first" ].
+fix_words(only_turn_player_ends(T, Pl)) -->
+    [ "only ~w ends this turn; ~w's own turn comes next"-[T, Pl] ].
+fix_words(only_turn_player_discards(T, Pl)) -->
+    [ "only ~w discards; ~w keeps every card in hand"-[T, Pl] ].
+fix_words(cards_kept(Pl, N)) -->
+    [ "~w's ~d cards are kept: end the turn instead"-[Pl, N] ].
+fix_words(conclude_combat_then_end) -->
+    [ "conclude the combat, pass to the end phase and pass the end step; then end the turn from the wrap-up" ].
+fix_words(pass_to_end_phase_then_end) -->
+    [ "pass to the end phase, then pass the end step; the turn ends from the wrap-up" ].
+fix_words(pass_end_step_then_end) -->
+    [ "pass the end step first; the turn ends from the wrap-up" ].
+fix_words(discard_more(T, K)) -->
+    [ "~w discards ~d more card(s) first"-[T, K] ].
+fix_words(propose_a_combat_first) -->
+    [ "propose a combat first: protecting comes at its Protect Point" ].
+fix_words(wait_for_protect_point(St)) -->
+    [ "wait for the Protect Point: both players pass the ~w step first (and it comes only if a character could protect)"-[St] ].
+fix_words(no_protect_point(St)) -->
+    [ "too late: there is no Protect Point in the ~w step (it comes after the attack window of a combat)"-[St] ].
+fix_words(wait_for_defend_step(St)) -->
+    [ "wait for the defend step: the ~w step must be passed (and the Protect Point decided) first"-[St] ].
+fix_words(defend_window_closed) -->
+    [ "too late: the defend window of this combat has closed" ].
+fix_words(strike_in_defend_step) -->
+    [ "strike in the defend step of a combat your hero fights in" ].
+fix_words(wait_for_damage_step(St)) -->
+    [ "wait for the damage step: armor is exhausted as the combat damage is about to be dealt (the game is in the ~w step)"-[St] ].
+fix_words(armor_in_damage_step) -->
+    [ "armor is used only in the damage step of a combat your hero fights in" ].
+fix_words(no_attacker(Pl)) -->
+    [ "no character of ~w's can attack now"-[Pl] ].
+fix_words(propose_an_attacker(Pl, Ls)) -->
+    [ "propose a ready character of ~w's that may attack: "-[Pl] ], labels_words(Ls).
+fix_words(nobody_can_protect) -->
+    [ "no character can protect here: decline" ].
+fix_words(protect_with_one_of(Ls)) -->
+    [ "protect with a ready character with Protector other than the proposed defender: " ],
+    labels_words(Ls).
+fix_words(no_ready_armor(Pl)) -->
+    [ "~w has no ready armor with DEF 1 or more"-[Pl] ].
+fix_words(exhaust_an_armor(Pl, Ls)) -->
+    [ "exhaust a ready armor of ~w's with DEF 1 or more: "-[Pl] ], labels_words(Ls).
 
                  /*******************************
                  *         CARDS IN WORDS       *

@@ -46,11 +46,13 @@ bb_move_error(S, M, Path) :-
 bb_walked(S, M, Ids) :-
     rc_legal:checked_rules(blood_bound, S, M, [], Ids).
 
+%   bb_facts(+S, +M, +Id, -Facts), bb_fixes(+S, +M, +Id, -Fixes): the
+%   facts and fixes explain gives for rule Id, in words (rc_explain.pl).
 bb_facts(S, M, Id, Facts) :-
-    findall(F, blood_bound:fact(Id, S, M, F), Facts).
+    findall(F, rc_explain:fact_text(blood_bound, Id, S, M, F), Facts).
 
 bb_fixes(S, M, Id, Fixes) :-
-    findall(F, blood_bound:fix(Id, S, M, F), Fixes).
+    findall(F, rc_explain:fix_text(blood_bound, Id, S, M, F), Fixes).
 
 :- begin_tests(blood_bound_rulebook).
 

@@ -167,11 +167,13 @@ fab_state(S) :-
 walked(S, M, Ids) :-
     rc_legal:checked_rules(flesh_and_blood, S, M, [], Ids).
 
+%   facts(+S, +M, +Id, -Facts), fix(+S, +M, +Id, -Fix): the facts and
+%   fixes explain gives for rule Id, in words (rc_explain.pl).
 facts(S, M, Id, Facts) :-
-    findall(F, flesh_and_blood:fact(Id, S, M, F), Facts).
+    findall(F, rc_explain:fact_text(flesh_and_blood, Id, S, M, F), Facts).
 
 fix(S, M, Id, Fix) :-
-    flesh_and_blood:fix(Id, S, M, Fix).
+    rc_explain:fix_text(flesh_and_blood, Id, S, M, Fix).
 
 :- begin_tests(fab_workflow).
 
@@ -235,7 +237,7 @@ test(hidden_opponent_hand_arsenal_and_decks, [true(Paths == [[players, 0, deck, 
     findall(P, flesh_and_blood:hidden(S, "alice", P), Paths).
 test(opponent_play_depends_on_hidden) :-
     fab_state(S),
-    flesh_and_blood:depends_on_hidden(S, "alice", _{player:"bob", action:"play", card:"b2", from:"arsenal"}, R),
+    rc_explain:hidden_note(flesh_and_blood, S, "alice", _{player:"bob", action:"play", card:"b2", from:"arsenal"}, R),
     sub_string(R, _, _, _, "cannot see").
 test(equipment_defence_is_public, [fail]) :-
     fab_state(S),

@@ -39,8 +39,13 @@ checks(S, M, Ids) :-
 walked(S, M, Ids) :-
     rc_legal:checked_rules(wow_tcg, S, M, [], Ids).
 
+%   facts(+S, +M, +Id, -Facts), fix(+S, +M, +Id, -Fix): the facts and
+%   fixes explain gives for rule Id, in words (rc_explain.pl).
 facts(S, M, Id, Facts) :-
-    findall(F, wow_tcg:fact(Id, S, M, F), Facts).
+    findall(F, rc_explain:fact_text(wow_tcg, Id, S, M, F), Facts).
+
+fix(S, M, Id, Fix) :-
+    rc_explain:fix_text(wow_tcg, Id, S, M, Fix).
 
 :- begin_tests(wow_rulebook).
 
@@ -288,15 +293,15 @@ test(facts_of_506, true(Fs == ["alice has struck with Bloodfist Axe (axe) once i
 
 test(repair_506_names_the_struck_weapon, [nondet, true(sub_string(Fix, _, _, _, "Bloodfist Axe (axe)"))]) :-
     wow_state('weapons/one-weapon-per-combat.json', S),
-    wow_tcg:fix('WOW-506', S, _{player:"alice", action:"strike", weapon:"bow"}, Fix).
+    fix(S, _{player:"alice", action:"strike", weapon:"bow"}, 'WOW-506', Fix).
 
 test(repair_505_says_how_much_more, [nondet, true(Fix == "needs 1 more ready resource(s) for the strike cost")]) :-
     wow_state('weapons/exhausted-and-unpaid.json', S),
-    wow_tcg:fix('WOW-505', S, _{player:"alice", action:"strike", weapon:"rusty"}, Fix).
+    fix(S, _{player:"alice", action:"strike", weapon:"rusty"}, 'WOW-505', Fix).
 
 test(repair_707_counts_the_discards, [nondet, true(Fix == "alice discards 2 more card(s) first")]) :-
     wow_state('end/wrap-up-discard-down-to-seven.json', S),
-    wow_tcg:fix('WOW-707', S, _{player:"alice", action:"end_turn"}, Fix).
+    fix(S, _{player:"alice", action:"end_turn"}, 'WOW-707', Fix).
 
 %   Every checked rule of every candidate move of these positions has facts;
 %   every rule a move breaks has a fix.
@@ -315,7 +320,7 @@ test(facts_and_fixes_everywhere, [forall(member(F, ['weapons/one-weapon-per-comb
            ( checks(S, M, Ids),
              violation_ids(wow_tcg, S, M, Broken),
              forall(member(Id, Ids), ( facts(S, M, Id, Facts), Facts \== [] )),
-             forall(member(Id, Broken), once(wow_tcg:fix(Id, S, M, _))) )).
+             forall(member(Id, Broken), once(fix(S, M, Id, _))) )).
 
 test(hidden_is_the_opponents_hand,
      true(Ps == [[players, 0, hand, 0], [players, 0, hand, 1], [players, 0, hand, 2],
@@ -330,7 +335,7 @@ test(own_hand_not_hidden, true(Ps == [[players, 1, hand, 0], [players, 1, hand, 
 
 test(opponents_discard_depends_on_hidden) :-
     wow_state('end/wrap-up-discard-down-to-seven.json', S),
-    wow_tcg:depends_on_hidden(S, "bob", _{player:"alice", action:"discard", card:"a1"}, R),
+    rc_explain:hidden_note(wow_tcg, S, "bob", _{player:"alice", action:"discard", card:"a1"}, R),
     string(R).
 
 test(own_discard_and_public_moves_do_not, fail) :-
@@ -667,7 +672,7 @@ test(every_fixture_move_is_explained, [forall(fixture_move(F, S, M))]) :-
            ;   format(user_error, "~w: no facts for ~w of ~q~n", [F, Id, M]), fail
            )),
     forall(member(Id, Broken),
-           (   once(wow_tcg:fix(Id, S, M, _))
+           (   once(fix(S, M, Id, _))
            ->  true
            ;   format(user_error, "~w: no fix for ~w of ~q~n", [F, Id, M]), fail
            )),
@@ -812,7 +817,8 @@ test(an_unknown_name_is_bad_input, true(P == "$.players[1].allies[0]")) :-
 
 test(did_you_mean, true(sub_string(Msg, _, _, _, "did you mean Kor Cindervein"))) :-
     short([_{name:"alice", hero:"Gorebelly"}, _{name:"bob", hero:"Warrax", allies:["Kor Cinderveen"]}], S0),
-    catch(wow_tcg:normalized(S0, _), rc_error(_, _, _, Msg), true).
+    catch(wow_tcg:normalized(S0, _), rc_error(_, _, _, Reason), true),
+    rc_legal:error_text(Reason, Msg).
 
 test(a_card_of_another_kind_is_bad_input, true(P == "$.players[0].weapons[0]")) :-
     short([_{name:"alice", hero:"Gorebelly", weapons:["Fire Blast"]}, _{name:"bob", hero:"Warrax"}], S0),

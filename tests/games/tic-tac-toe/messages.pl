@@ -27,6 +27,24 @@ message(event(three_in_a_row, F, _)) -->
     [ "~w has three in a row (cells ~w) and wins"-[F.player, F.line] ].
 message(event(board_full, _, _)) -->
     [ "the board is full and nobody has three in a row: a draw" ].
+% the facts and fixes explain gives (workflow.pl)
+message(fact(turn_and_mover(Turn, P))) -->
+    [ "it is ~w's turn; the move is ~w's"-[Turn, P] ].
+message(fact(empty_cell(I))) -->
+    [ "cell ~d is empty"-[I] ].
+message(fact(cell_holds(I, Mark))) -->
+    [ "cell ~d holds ~w"-[I, Mark] ].
+message(fact(no_cell(I))) -->
+    [ "there is no cell ~d"-[I] ].
+message(fact(three_in_a_row(W, Line))) -->
+    [ "~w has three in a row: cells ~w"-[W, Line] ].
+message(fact(board_full)) -->
+    [ "the board is full" ].
+message(fact(game_goes_on)) -->
+    [ "the game goes on" ].
+message(fix(mark_one_of(Cells))) -->
+    { atomic_list_concat(Cells, ', ', T) },
+    [ "mark an empty cell: ~w"-[T] ].
 
                  /*******************************
                  *         MOVES IN WORDS       *

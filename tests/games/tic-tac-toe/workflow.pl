@@ -4,25 +4,32 @@
                  *        FACTS AND FIXES       *
                  *******************************/
 
-fact('TTT-101', S, M, F) :-
-    format(string(F), "it is ~w's turn; the move is ~w's", [S.turn, M.player]).
+%!  fact(?RuleId, +State, +Move, -Fact) is nondet.
+%
+%   A fact of this position that decides RuleId for Move, as a term its
+%   message//1 puts in words as fact(Fact) (messages.pl).
+
+fact('TTT-101', S, M, turn_and_mover(S.turn, M.player)).
 fact('TTT-102', S, M, F) :-
     (   cell(S, M.cell, Mark)
     ->  (   Mark == null
-        ->  format(string(F), "cell ~d is empty", [M.cell])
-        ;   format(string(F), "cell ~d holds ~w", [M.cell, Mark])
+        ->  F = empty_cell(M.cell)
+        ;   F = cell_holds(M.cell, Mark)
         )
-    ;   format(string(F), "there is no cell ~d", [M.cell])
+    ;   F = no_cell(M.cell)
     ).
 fact('TTT-103', S, _, F) :-
     (   line_of(S, W, Line)
-    ->  format(string(F), "~w has three in a row: cells ~w", [W, Line])
+    ->  F = three_in_a_row(W, Line)
     ;   full(S)
-    ->  F = "the board is full"
-    ;   F = "the game goes on"
+    ->  F = board_full
+    ;   F = game_goes_on
     ).
 
-fix('TTT-102', S, _, Fix) :-
-    findall(I, empty_cell(S, I), Is),
-    atomic_list_concat(Is, ', ', T),
-    format(string(Fix), "mark an empty cell: ~w", [T]).
+%!  fix(?RuleId, +State, +Move, -Fix) is nondet.
+%
+%   A change that would make Move satisfy RuleId, as a term its
+%   message//1 puts in words as fix(Fix).
+
+fix('TTT-102', S, _, mark_one_of(Cells)) :-
+    findall(I, empty_cell(S, I), Cells).
