@@ -79,13 +79,13 @@ def error_line(message: str) -> None:
     sys.stderr.write(f"rulecheck: {visible(message)}\n")
 
 
-def error(kind: str, message: str, source: str | None = None, path: str = "", as_json: bool = False) -> None:
-    """An error, on stderr: one line naming the file and the place in it, or
-    under --json one JSON object {"error": {"kind", "file", "path",
-    "message"}} (kind: input, usage, limit or internal)."""
+def error(failure: dict[str, Any], as_json: bool = False) -> None:
+    """An error (core.failure), on stderr: one line naming the file and the
+    place in it, or under --json one JSON object {"error": {"kind", "file",
+    "path", "message"}} (kind: input, usage, limit or internal)."""
+    source, path, message = failure["file"], failure["path"], failure["message"]
     if as_json:
-        record = {"error": {"kind": kind, "file": source, "path": path or None, "message": message}}
-        sys.stderr.write(json.dumps(record, sort_keys=True, ensure_ascii=True) + "\n")
+        sys.stderr.write(json.dumps({"error": failure}, sort_keys=True, ensure_ascii=True) + "\n")
     elif source is None:
         error_line(message)
     else:
