@@ -1,20 +1,48 @@
 """The ``rulecheck`` command line in Typer, built from the command table
-(commands.COMMANDS): help, usage errors and every form the fast path in
-main.py leaves to it."""
+(commands.COMMANDS). Every failure, a usage error found by Typer too, is
+one line on stderr (a JSON object under --json) and an exit code
+(commands.guarded); tests drive it in process with Typer's CliRunner."""
 
 from __future__ import annotations
 
+import gc
 import inspect
-from pathlib import Path
+import sys
 from typing import Any, List, Optional
 
 import click
 import typer
+import typer.core
 
-from . import commands, render
-from .commands import COMMANDS, ExitCode
+from . import commands
+from .commands import COMMANDS
+
+
+class _Rulecheck(typer.core.TyperGroup):
+    """The command group, ending the way every rulecheck command ends: a
+    usage error is a UsageError like any other failure (commands.guarded)."""
+
+    def main(self, args: Any = None, prog_name: Any = None, complete_var: Any = None,
+             standalone_mode: bool = True, **extra: Any) -> Any:
+        argv = list(sys.argv[1:] if args is None else args)
+        parse = super().main
+
+        def invoke() -> int:
+            try:
+                return int(parse(argv, "rulecheck", complete_var, standalone_mode=False, **extra) or 0)
+            except click.exceptions.Abort:
+                raise commands.UsageError("aborted") from None
+            except click.exceptions.ClickException as e:  # unknown option, missing argument
+                raise commands.UsageError(f"usage: {e.format_message()} (see rulecheck --help)") from None
+
+        code = commands.guarded(invoke, json_errors=commands.wants_json(argv))
+        if standalone_mode:
+            sys.exit(code)
+        return code
+
 
 app = typer.Typer(
+    cls=_Rulecheck,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     help="rulecheck: a rules referee for card and board games. "
@@ -93,16 +121,10 @@ for _command in COMMANDS:
     _typer_command(_command)
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Parse argv with Typer and run the command; return the exit code."""
-    command = typer.main.get_command(app)
-
-    def invoke() -> int:
-        try:
-            return int(command.main(args=argv, prog_name="rulecheck", standalone_mode=False) or 0)
-        except click.exceptions.Abort:
-            raise commands.UsageError("aborted") from None
-        except click.exceptions.ClickException as e:  # unknown option, missing argument
-            raise commands.UsageError(f"usage: {e.format_message()} (see rulecheck --help)") from None
-
-    return commands.guarded(invoke, json_errors=commands.wants_json(argv or []))
+def main() -> None:
+    """The ``rulecheck`` command: parse sys.argv, run the command, exit with its code."""
+    # What start-up built (Typer's and click's objects, the command table)
+    # lives as long as the process: out of the collector's sight, no
+    # collection walks it again, the one at the interpreter's exit included.
+    gc.freeze()
+    app()

@@ -1,14 +1,12 @@
-"""The commands: what each does (read the input, ask the core, print the
-answer, return the exit code), and COMMANDS, the one table of every command
-with its arguments and options.
-
-The table drives both ways in: main.py parses the plain forms of a command
-itself, fast (no Typer: importing it costs about 45 ms, docs/benchmarks.md),
-and cli.py builds the Typer command line from the same table for everything
-else (--help, usage errors). No Typer import here.
+"""The commands: each reads its input, asks the core for its answer
+(pycli/core.py, the same answer `serve` gives), prints it through the
+formatter --json chooses (render.print_json, or the one for people), and
+returns the exit code; and COMMANDS, the one table of every command with its
+arguments and options, from which cli.py builds the Typer command line.
 
 Exit codes: 0 ok or legal, 1 illegal move / invalid state / failed tests,
-2 bad input or usage, 3 internal error. Errors are one line on stderr.
+2 bad input or usage, 3 internal error, 4 unknown to the --as player.
+Errors are one line on stderr (guarded, from core.failure).
 """
 
 from __future__ import annotations
@@ -18,7 +16,8 @@ from enum import IntEnum
 from pathlib import Path
 from typing import Any, Callable, List, Optional
 
-from . import core, engine, inputs, render, schema
+from . import core, inputs, render, schema
+from .core import DEFAULT_LIMIT, UsageError
 
 
 class ExitCode(IntEnum):
@@ -30,23 +29,16 @@ class ExitCode(IntEnum):
     UNKNOWN = 4     # under --as: the answer depends on what that player cannot see
 
 
+#: The exit code of each kind of failure (core.failure).
+FAILURE_CODES = {"input": ExitCode.BAD_INPUT, "usage": ExitCode.BAD_INPUT, "limit": ExitCode.BAD_INPUT,
+                 "internal": ExitCode.INTERNAL}
+
+
 def guarded(command: Callable[[], int], json_errors: bool = False) -> int:
     """Run a command; whatever goes wrong becomes one line on stderr (a JSON
     object under --json) and an exit code, never a traceback."""
-    def fail(code: ExitCode, kind: str, message: str, source: str | None = None, path: str = "") -> int:
-        render.error(kind, message, source, path, json_errors)
-        return int(code)
-
     try:
         return int(command())
-    except inputs.InputError as e:
-        return fail(ExitCode.BAD_INPUT, "input", e.message, e.source, e.path)
-    except UsageError as e:
-        return fail(ExitCode.BAD_INPUT, "usage", str(e))
-    except engine.EngineError as e:
-        if e.kind == "limit":
-            return fail(ExitCode.BAD_INPUT, "limit", e.message)
-        return fail(ExitCode.INTERNAL, "internal", f"internal error: {e.message}")
     except BrokenPipeError:
         # The reader has gone (`rulecheck legal-moves ... | head -1`): end
         # quietly, and let nothing more be written to the closed pipe.
@@ -55,16 +47,10 @@ def guarded(command: Callable[[], int], json_errors: bool = False) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return int(ExitCode.OK)
-    except RecursionError:
-        return fail(ExitCode.BAD_INPUT, "input", "the input is nested too deeply")
-    except MemoryError:
-        return fail(ExitCode.BAD_INPUT, "limit", "the input is too large for the memory available")
     except Exception as e:  # noqa: BLE001 - the last line of defence
-        return fail(ExitCode.INTERNAL, "internal", f"internal error: {type(e).__name__}: {e}")
-
-
-class UsageError(Exception):
-    """The command line itself is wrong (an unknown option, a missing argument)."""
+        failure = core.failure(e)
+        render.error(failure, json_errors)
+        return int(FAILURE_CODES[failure["kind"]])
 
 
 def print_version() -> int:
@@ -84,8 +70,9 @@ def wants_json(argv: list[str]) -> bool:
     return False
 
 
-#: legal-moves lists at most this many moves unless --all is given.
-DEFAULT_LIMIT = 1000
+def _legality(answer: dict[str, Any]) -> int:
+    """The exit code of a verdict: legal, illegal, or unknown to the viewer."""
+    return int({True: ExitCode.OK, False: ExitCode.FAILED, None: ExitCode.UNKNOWN}[answer["legal"]])
 
 
 def legal_moves(state: Path, json_: bool = False, all_: bool = False, as_: Optional[str] = None) -> int:
@@ -93,9 +80,7 @@ def legal_moves(state: Path, json_: bool = False, all_: bool = False, as_: Optio
     s = inputs.load_state(state)
     if all_:
         return _all_legal_moves(s, str(state), json_, as_)
-    page = core.legal_moves_page(s, DEFAULT_LIMIT, str(state))
-    if as_ is not None:
-        page = _as_viewer(s, as_, page, str(state))
+    page = core.legal_moves_page(s, DEFAULT_LIMIT, str(state), as_)
     if json_:
         render.print_json(page)
     else:
@@ -112,103 +97,48 @@ def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str]) -
 
     with tempfile.TemporaryDirectory(prefix="rulecheck-") as tmp:
         listing = Path(tmp) / "moves.jsonl"
-        found = core.legal_moves_to_file(s, listing, source)
-        count, players = found["count"], found["players"]
-        notes: list[str] = []
-        if viewer is not None:
-            listing, count, players, notes = _as_viewer_file(s, viewer, listing, source)
+        found = core.legal_moves_to_file(s, listing, source, viewer)
+        notes = found.get("depends_on_hidden", [])
         entries = core.read_listing(listing)
         if json_:
-            head: dict[str, Any] = {"count": count, "truncated": False}
+            head: dict[str, Any] = {"count": found["count"], "truncated": False}
             if viewer is not None:
                 head.update(viewer=viewer, depends_on_hidden=notes)
             render.print_json_streamed(head, "moves", entries)
         else:
-            render.legal_moves(entries, source, total=count, actors=players, notes=notes, viewer=viewer)
+            render.legal_moves(entries, source, total=found["count"], actors=found["players"], notes=notes,
+                               viewer=viewer)
     return int(ExitCode.OK)
-
-
-def _as_viewer_file(s: dict, viewer: str, listing: Path, source: str) -> tuple[Path, int, list, list]:
-    """The listing file kept to the moves the viewer can judge, a thousand
-    moves at a time."""
-    import json
-
-    kept_file = listing.with_name("kept.jsonl")
-    count, players, notes = 0, [], set()
-    with kept_file.open("w", encoding="utf-8") as out:
-        chunk: list[dict] = []
-        entries = core.read_listing(listing)
-        while True:
-            chunk = [e for _, e in zip(range(1000), entries)]
-            if not chunk:
-                break
-            reasons = core.hidden_reasons(s, viewer, [e["move"] for e in chunk], source)
-            for e, r in zip(chunk, reasons):
-                if r is None:
-                    count += 1
-                    if e["player"] not in players:
-                        players.append(e["player"])
-                    out.write(json.dumps(e, ensure_ascii=False) + "\n")
-                else:
-                    notes.add(r)
-    return kept_file, count, players, sorted(notes)
-
-
-def _as_viewer(s: dict, viewer: str, page: dict, source: str) -> dict:
-    """Keep the moves whose legality the viewer can judge; note the rest."""
-    reasons = core.hidden_reasons(s, viewer, [m["move"] for m in page["moves"]], source)
-    kept = [m for m, r in zip(page["moves"], reasons) if r is None]
-    notes = sorted(set(r for r in reasons if r is not None))
-    return {"moves": kept, "count": len(kept), "truncated": page["truncated"],
-            "viewer": viewer, "depends_on_hidden": notes}
-
-
-def _hidden_verdict(s: dict, viewer: str | None, move: dict, source: str, json_: bool) -> bool:
-    """With --as: if the move's legality turns on what the viewer cannot see,
-    say so and return True."""
-    if viewer is None:
-        return False
-    reason = core.hidden_reasons(s, viewer, [move], source)[0]
-    if reason is None:
-        return False
-    if json_:
-        render.print_json({"legal": None, "viewer": viewer, "depends_on_hidden": reason, "move": move})
-    else:
-        render.unknown_to_viewer(viewer, reason)
-    return True
 
 
 def check(state: Path, move: str, json_: bool = False, as_: Optional[str] = None) -> int:
     """Is MOVE legal in STATE? If not, every rule it breaks (exit code 1)."""
     s = inputs.load_state(state)
     msrc, m = _load_move(s, move, str(state))
-    if _hidden_verdict(s, as_, m, str(state), json_):
-        return int(ExitCode.UNKNOWN)
-    v = core.check(s, m, str(state), msrc)
+    v = core.check(s, m, str(state), msrc, viewer=as_)
     render.print_json(v) if json_ else render.verdict(v)
-    return int(ExitCode.OK if v["legal"] else ExitCode.FAILED)
+    return _legality(v)
 
 
 def apply(state: Path, move: str, json_: bool = False, events: bool = False) -> int:
     """What MOVE does: for people, the move's events in order, each with the
     rule that caused it, then what changed in the position, path by path;
     with --json, the next state, as JSON the other commands accept (with
-    --events, {"state", "events"}). An illegal move is refused with the
-    reasons `check` gives (exit code 1)."""
+    --events, {"state", "events"}: serve's answer). An illegal move is
+    refused with the reasons `check` gives (exit code 1)."""
     s = inputs.load_state(state)
     msrc, m = _load_move(s, move, str(state))
-    r = core.apply(s, m, str(state), msrc)
-    if r["legal"]:
-        if json_:
-            render.print_json({"state": r["state"], "events": r["events"]} if events else r["state"])
-        else:
-            render.applied(r, core.differences(s, r["state"]))
-        return int(ExitCode.OK)
     if json_:
-        render.print_json(r)
+        answer = core.applied(s, m, str(state), msrc)
+        legal = "state" in answer
+        render.print_json(answer["state"] if legal and not events else answer)
+        return int(ExitCode.OK if legal else ExitCode.FAILED)
+    r = core.apply(s, m, str(state), msrc)          # with the move's text, for people
+    if r["legal"]:
+        render.applied(r, core.differences(s, r["state"]))
     else:
         render.verdict(r, stderr=True)
-    return int(ExitCode.FAILED)
+    return _legality(r)
 
 
 def _load_move(s: dict, move: str, source: str) -> tuple[str, dict]:
@@ -237,19 +167,14 @@ def normalize(state: Path, json_: bool = False) -> int:
 
 def cards(game: str, query: Optional[str] = None, json_: bool = False) -> int:
     """The cards rulecheck knows of a game, or those whose name holds QUERY."""
-    _known_game(game)
     found = core.cards(game, query or "")
-    if json_:
-        render.print_json(found)
-    else:
-        render.card_list(game, found, query)
+    render.print_json(found) if json_ else render.card_list(game, found, query)
     return int(ExitCode.OK)
 
 
 def new(game: str, players: Optional[str] = None, seed: int = 1, choice: Optional[List[str]] = None,
         json_: bool = False) -> int:
     """A legal starting position of GAME, the same bytes for the same seed."""
-    _known_game(game)
     options: dict = {}
     if players is not None:
         options["players"] = int(players) if players.isdigit() else [p.strip() for p in players.split(",")]
@@ -262,26 +187,15 @@ def new(game: str, players: Optional[str] = None, seed: int = 1, choice: Optiona
     return int(ExitCode.OK)
 
 
-def _known_game(game: str) -> None:
-    if game not in core.games():
-        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
-
-
 def explain(state: Path, move: str, json_: bool = False, as_: Optional[str] = None,
             brief: bool = False, no_seed: bool = False) -> int:
     """Why MOVE is legal or not, as a tree: each rule checked, whether it held,
     the facts of this position that decided it, and what would make it legal."""
     s = inputs.load_state(state)
     msrc, m = _load_move(s, move, str(state))
-    if _hidden_verdict(s, as_, m, str(state), json_):
-        return int(ExitCode.UNKNOWN)
-    tree = core.explain(s, m, str(state), msrc)
-    if brief:
-        tree = dict(tree, checks=[c for c in tree["checks"] if not c["held"]])
-    if no_seed:
-        tree = dict(tree, checks=[{k: v for k, v in c.items() if k != "seed"} for c in tree["checks"]])
+    tree = core.explain(s, m, str(state), msrc, viewer=as_, brief=brief, seed=not no_seed)
     render.print_json(tree) if json_ else render.explanation(tree, brief=brief)
-    return int(ExitCode.OK if tree["legal"] else ExitCode.FAILED)
+    return _legality(tree)
 
 
 def replay(records: List[Path], json_: bool = False, verbose: bool = False, jobs: int = 1) -> int:
@@ -293,8 +207,7 @@ def replay(records: List[Path], json_: bool = False, verbose: bool = False, jobs
 
     if len(records) == 1 and jobs == 1:
         rec = inputs.load_record(records[0])
-        initial = inputs.CheckedState(rec["initial"])       # load_record checked it
-        report = core.replay(initial, rec["moves"], str(records[0]), steps=verbose)
+        report = core.replay_record(rec, verbose, str(records[0]))
         if json_:
             render.print_json(report)
         else:
@@ -307,12 +220,11 @@ def replay(records: List[Path], json_: bool = False, verbose: bool = False, jobs
         if "error" in out:
             counts["unreadable"] += 1
             worst = ExitCode.BAD_INPUT
-            source, path, message = out["error"]
             if json_:
-                render.print_json_line({"file": out["file"], "error": {"kind": "input", "path": path or None,
-                                                                       "message": message}})
+                error = {k: v for k, v in out["error"].items() if k != "file"}
+                render.print_json_line({"file": out["file"], "error": error})
             else:
-                render.error("input", message, source, path)
+                render.error(out["error"])
             continue
         report = out["report"]
         counts["complete" if report["complete"] else "illegal"] += 1
@@ -332,10 +244,9 @@ def replay_file(item: tuple[str, bool, bool]) -> dict[str, Any]:
     name, verbose, with_moves = item
     try:
         rec = inputs.load_record(Path(name))
-        initial = inputs.CheckedState(rec["initial"])       # load_record checked it
-        report = core.replay(initial, rec["moves"], name, steps=verbose)
+        report = core.replay_record(rec, verbose, name)
     except inputs.InputError as e:
-        return {"file": name, "error": [e.source, e.path, e.message]}
+        return {"file": name, "error": core.failure(e)}
     out: dict[str, Any] = {"file": name, "report": report}
     if with_moves:
         out["moves"] = rec["moves"]
@@ -381,12 +292,9 @@ def validate(state: Path, json_: bool = False) -> int:
     """Structural (JSON Schema) and semantic checks of a state, each with its
     JSON path. Exit code 1 if it has problems."""
     s = inputs.load_state(state, structural=False)
-    errs = core.validate(s, str(state))
-    if json_:
-        render.print_json({"valid": not errs, "errors": errs})
-    else:
-        render.validation(errs, str(state))
-    return int(ExitCode.FAILED if errs else ExitCode.OK)
+    answer = core.validation(s, str(state))
+    render.print_json(answer) if json_ else render.validation(answer["errors"], str(state))
+    return int(ExitCode.OK if answer["valid"] else ExitCode.FAILED)
 
 
 def schema_(game: Optional[str] = None, json_: bool = False, output: Optional[str] = None) -> int:
@@ -408,56 +316,22 @@ def schema_(game: Optional[str] = None, json_: bool = False, output: Optional[st
     return int(ExitCode.OK)
 
 
-def _rules_of(game: str) -> list[dict]:
-    if game not in core.games():
-        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
-    return [dict(r, game=game) for r in core.rules(game)]
-
-
-def _fixtures_citing(rule_id: str) -> list[str]:
-    from . import fixture_runner
-
-    found = []
-    root = fixture_runner.fixtures_dir()
-    if not root.is_dir():
-        return found
-    for fx in fixture_runner.all_fixtures(root):
-        cited = set(fx.rules)
-        for c in fx.cases:
-            cited.update(c.get("rules", []))
-            cited.update(c.get("violates", []))
-            cited.update(e.get("rule") for e in c.get("errors", []) if isinstance(e, dict))
-        if rule_id in cited:
-            found.append(str(fx.path.relative_to(root.parent)))
-    return found
-
-
 def rules(game: Optional[str] = None, rule_id: Optional[str] = None, json_: bool = False, markdown: bool = False) -> int:
     """The rulebook with IDs, or one rule with its text, its source and the
     fixtures that exercise it. A rule ID alone (`rules cd-201`) is looked up
     in every game; IDs are case-insensitive."""
-    known = core.games()
-    if game is not None and rule_id is None and game not in known and RULE_ID.fullmatch(game):
+    if game is not None and rule_id is None and RULE_ID.fullmatch(game) and game not in core.games():
         game, rule_id = None, game
-    games = [game] if game else known
-    rules = [r for g in games for r in _rules_of(g)]
     if rule_id is not None:
-        hits = [r for r in rules if r["id"].casefold() == rule_id.casefold()]
-        if not hits:
-            import difflib
-
-            near = difflib.get_close_matches(rule_id.upper(), [r["id"] for r in rules], n=3)
-            where = f" in {game}" if game else ""
-            hint = f"; did you mean {' or '.join(near)}?" if near else ""
-            raise inputs.InputError("RULE_ID", "", f"no rule {rule_id!r}{where}{hint}")
-        r = dict(hits[0], fixtures=_fixtures_citing(hits[0]["id"]))
+        r = core.rule(rule_id, game)
         render.print_json(r) if json_ else render.rule_detail(r, r["fixtures"])
-    elif markdown:
-        sys.stdout.write("\n\n".join(render.rules_markdown(g, [r for r in rules if r["game"] == g]) for g in games))
-    elif json_:
-        render.print_json(rules)
+        return int(ExitCode.OK)
+    book = core.rulebook(game)
+    if markdown:
+        games = [game] if game else core.games()
+        sys.stdout.write("\n\n".join(render.rules_markdown(g, [r for r in book if r["game"] == g]) for g in games))
     else:
-        render.rule_list(rules)
+        render.print_json(book) if json_ else render.rule_list(book)
     return int(ExitCode.OK)
 
 
@@ -486,20 +360,15 @@ def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool 
     return int(ExitCode.FAILED if failed else ExitCode.OK)
 
 
-
-
 def bench(games: Optional[List[str]] = None, runs: int = 15, steps: int = 1000, seed: int = 1,
           json_: bool = False) -> int:
     """Measure start-up, memory, throughput and growth (pycli/bench.py)."""
     from . import bench as bench_
 
-    chosen = games or core.games()
-    unknown = [g for g in chosen if g not in core.games()]
-    if unknown:
-        raise inputs.InputError("GAME", "", f"unknown game {unknown[0]!r}; the games are: {', '.join(core.games())}")
+    chosen = [core.known_game(g) for g in games or core.games()]
     report = bench_.run(chosen, runs, steps, seed)
     render.print_json(report) if json_ else bench_.render(report)
-    return ExitCode.OK
+    return int(ExitCode.OK)
 
 
 def selfplay(game: str, games: int = 20, seed: int = 1, max_moves: Optional[int] = None,
@@ -507,14 +376,9 @@ def selfplay(game: str, games: int = 20, seed: int = 1, max_moves: Optional[int]
     """Random legal play checking every invariant at every step (pycli/selfplay.py)."""
     from . import selfplay as selfplay_
 
-    if game not in core.games():
-        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
-    report = selfplay_.selfplay(game, games, seed, max_moves)
-    if json_:
-        render.print_json(report)
-    else:
-        render.selfplay_report(report)
-    return ExitCode.FAILED if report["failed"] else ExitCode.OK
+    report = selfplay_.selfplay(core.known_game(game), games, seed, max_moves)
+    render.print_json(report) if json_ else render.selfplay_report(report)
+    return int(ExitCode.FAILED if report["failed"] else ExitCode.OK)
 
 
                                 # The table #

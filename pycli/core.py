@@ -1,9 +1,12 @@
-"""What each command computes, with no printing: the command line and the
-fixture runner both call these functions, and so do the tests."""
+"""What each command computes, with no printing: the command line, the
+engine mode (`serve`) and the fixture runner call these functions, and so do
+the tests. The answer of an operation (OPERATIONS) is what its command's
+--json prints and what `serve` answers; failure() says what went wrong, for
+both."""
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from . import engine, inputs, schema
 
@@ -29,21 +32,61 @@ def legal_moves(state: dict[str, Any], source: str = "STATE") -> list[dict[str, 
     return _ask("legal_moves", {"state": state}, source)["moves"]
 
 
-def legal_moves_page(state: dict[str, Any], limit: int | None, source: str = "STATE") -> dict[str, Any]:
+#: legal-moves lists at most this many moves unless --all is given.
+DEFAULT_LIMIT = 1000
+
+
+def legal_moves_page(state: dict[str, Any], limit: int | None = DEFAULT_LIMIT, source: str = "STATE",
+                     viewer: str | None = None) -> dict[str, Any]:
     """At most ``limit`` legal moves, with the total count: ``{"moves",
-    "count", "truncated"}``."""
+    "count", "truncated"}`` (`legal-moves --json`). With ``viewer``: only
+    the moves whose legality that player can judge, with ``"viewer"`` and
+    ``"depends_on_hidden"`` (why the others are not listed)."""
     payload: dict[str, Any] = {"state": state}
     if limit is not None:
         payload["limit"] = limit
-    return _ask("legal_moves", payload, source)
+    page = _ask("legal_moves", payload, source)
+    if viewer is None:
+        return page
+    reasons = hidden_reasons(state, viewer, [m["move"] for m in page["moves"]], source)
+    kept = [m for m, r in zip(page["moves"], reasons) if r is None]
+    return {"moves": kept, "count": len(kept), "truncated": page["truncated"],
+            "viewer": viewer, "depends_on_hidden": sorted(set(r for r in reasons if r is not None))}
 
 
-def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE") -> dict[str, Any]:
+def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE",
+                        viewer: str | None = None) -> dict[str, Any]:
     """Write every legal move to the file at ``path``, one JSON object a line
     (the entries of a listing), as the engine finds them: ``{"count",
-    "players"}`` (who may act). Memory stays flat whatever the count."""
-    out = _ask("legal_moves", {"state": state, "file": str(path)}, source)
-    return {"count": out["count"], "players": out["players"]}
+    "players"}`` (who may act). Memory stays flat whatever the count. With
+    ``viewer``: only the moves that player can judge, a thousand at a time,
+    and ``"depends_on_hidden"``, why the others are left out."""
+    import os
+
+    if viewer is None:
+        out = _ask("legal_moves", {"state": state, "file": str(path)}, source)
+        return {"count": out["count"], "players": out["players"]}
+    import json
+
+    every = f"{path}.all"
+    _ask("legal_moves", {"state": state, "file": every}, source)
+    count, players, notes = 0, [], set()
+    try:
+        with open(path, "w", encoding="utf-8") as out:
+            entries = read_listing(every)
+            while chunk := [e for _, e in zip(range(1000), entries)]:
+                reasons = hidden_reasons(state, viewer, [e["move"] for e in chunk], source)
+                for e, r in zip(chunk, reasons):
+                    if r is not None:
+                        notes.add(r)
+                        continue
+                    count += 1
+                    if e["player"] not in players:
+                        players.append(e["player"])
+                    out.write(json.dumps(e, ensure_ascii=False) + "\n")
+    finally:
+        os.unlink(every)
+    return {"count": count, "players": players, "depends_on_hidden": sorted(notes)}
 
 
 def read_listing(path: Any) -> Iterator[dict[str, Any]]:
@@ -56,14 +99,48 @@ def read_listing(path: Any) -> Iterator[dict[str, Any]]:
             yield json.loads(line)
 
 
-def check(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
-          move_source: str = "MOVE") -> dict[str, Any]:
-    return _ask("check", {"state": state, "move": move}, source, move_source)
+def _hidden_verdict(state: dict[str, Any], move: dict[str, Any], viewer: str | None,
+                    source: str) -> dict[str, Any] | None:
+    """Under ``viewer``: the answer when the move's legality turns on what
+    that player cannot see, ``{"legal": None, "viewer", "depends_on_hidden",
+    "move"}``; None when the player can judge it."""
+    if viewer is None:
+        return None
+    reason = hidden_reasons(state, viewer, [move], source)[0]
+    return None if reason is None else {"legal": None, "viewer": viewer, "depends_on_hidden": reason, "move": move}
+
+
+def check(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", move_source: str = "MOVE",
+          viewer: str | None = None) -> dict[str, Any]:
+    """Is the move legal: ``{"legal", "move", "text", "violations"?}``; with
+    ``viewer``, ``legal`` None when that player cannot know."""
+    state = _move_checked(state, move, source, move_source)
+    return (_hidden_verdict(state, move, viewer, source)
+            or _ask("check", {"state": state, "move": move}, source, move_source))
 
 
 def apply(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
           move_source: str = "MOVE") -> dict[str, Any]:
+    """The engine's answer: ``{"legal": true, "move", "text", "state",
+    "events"}``, or the verdict of an illegal move."""
     return _ask("apply", {"state": state, "move": move}, source, move_source)
+
+
+def applied(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
+            move_source: str = "MOVE") -> dict[str, Any]:
+    """What `apply --json --events` prints: ``{"state", "events"}``, or the
+    verdict of an illegal move."""
+    r = apply(_move_checked(state, move, source, move_source), move, source, move_source)
+    return {"state": r["state"], "events": r["events"]} if r["legal"] else r
+
+
+def _move_checked(state: Any, move: Any, source: str, move_source: str) -> Any:
+    """The state, structurally checked, once the move is a JSON object (a
+    request may give anything)."""
+    state = inputs.checked(state, source)
+    if not isinstance(move, dict):
+        raise inputs.InputError(move_source, "$.move", "this operation needs a move (a JSON object)")
+    return state
 
 
 def outcome(state: dict[str, Any], source: str = "STATE") -> dict[str, Any]:
@@ -77,6 +154,12 @@ def validate(state: Any, source: str = "STATE") -> list[dict[str, Any]]:
         return [{"path": p, "message": m, "rule": None, "kind": "structure"} for p, m in structural]
     found = _ask("validate", {"state": state}, source)
     return [dict(e, kind="semantic") for e in found]
+
+
+def validation(state: Any, source: str = "STATE") -> dict[str, Any]:
+    """What `validate --json` prints: ``{"valid", "errors"}``."""
+    errs = validate(state, source)
+    return {"valid": not errs, "errors": errs}
 
 
 def validate_or_raise(state: Any, source: str = "STATE") -> None:
@@ -117,14 +200,74 @@ def selfplay(state: dict[str, Any], seed: int, max_moves: int | None = None, sam
     return _ask("selfplay", payload, source)
 
 
+def known_game(game: str) -> str:
+    """The game, if the engine knows it; otherwise bad input."""
+    if game not in games():
+        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(games())}")
+    return game
+
+
 def rules(game: str) -> list[dict[str, Any]]:
     return engine.request("rules", {"game": game})
 
 
-def explain(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
-            move_source: str = "MOVE") -> dict[str, Any]:
-    """Why a move is legal or not: the rules checked, the facts, the fixes."""
-    return _ask("explain", {"state": state, "move": move}, source, move_source)
+def rulebook(game: str | None = None) -> list[dict[str, Any]]:
+    """What `rules [GAME] --json` prints: the rules of a game (of every game
+    when None), each with its ``"game"``."""
+    return [dict(r, game=g) for g in ([known_game(game)] if game else games()) for r in rules(g)]
+
+
+def rule(rule_id: str, game: str | None = None) -> dict[str, Any]:
+    """What `rules [GAME] RULE_ID --json` prints: one rule, found by its ID
+    in any case (in every game when ``game`` is None), with the bundled
+    fixtures that cite it."""
+    found = rulebook(game)
+    hits = [r for r in found if r["id"].casefold() == rule_id.casefold()]
+    if not hits:
+        import difflib
+
+        near = difflib.get_close_matches(rule_id.upper(), [r["id"] for r in found], n=3)
+        where = f" in {game}" if game else ""
+        hint = f"; did you mean {' or '.join(near)}?" if near else ""
+        raise inputs.InputError("RULE_ID", "", f"no rule {rule_id!r}{where}{hint}")
+    return dict(hits[0], fixtures=fixtures_citing(hits[0]["id"]))
+
+
+def fixtures_citing(rule_id: str) -> list[str]:
+    """The bundled fixture files that cite a rule (in their rules, a case's
+    rules, violates or errors), by path from the fixtures' parent folder."""
+    from . import fixture_runner
+
+    root = fixture_runner.fixtures_dir()
+    if not root.is_dir():
+        return []
+    found = []
+    for fx in fixture_runner.all_fixtures(root):
+        cited = set(fx.rules)
+        for c in fx.cases:
+            cited.update(c.get("rules", []))
+            cited.update(c.get("violates", []))
+            cited.update(e.get("rule") for e in c.get("errors", []) if isinstance(e, dict))
+        if rule_id in cited:
+            found.append(str(fx.path.relative_to(root.parent)))
+    return found
+
+
+def explain(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", move_source: str = "MOVE",
+            viewer: str | None = None, brief: bool = False, seed: bool = True) -> dict[str, Any]:
+    """Why a move is legal or not: the rules checked, the facts, the fixes
+    (`explain --json`). ``brief``: only the broken rules; ``seed`` False:
+    without the seed passages; with ``viewer``, as check()."""
+    state = _move_checked(state, move, source, move_source)
+    hidden = _hidden_verdict(state, move, viewer, source)
+    if hidden is not None:
+        return hidden
+    tree = _ask("explain", {"state": state, "move": move}, source, move_source)
+    if brief:
+        tree = dict(tree, checks=[c for c in tree["checks"] if not c["held"]])
+    if not seed:
+        tree = dict(tree, checks=[{k: v for k, v in c.items() if k != "seed"} for c in tree["checks"]])
+    return tree
 
 
 def replay(initial: dict[str, Any], moves: list[Any], source: str = "RECORD", steps: bool = False) -> dict[str, Any]:
@@ -134,6 +277,13 @@ def replay(initial: dict[str, Any], moves: list[Any], source: str = "RECORD", st
     if steps:
         payload["steps"] = True
     return _ask("replay", payload, source)
+
+
+def replay_record(record: dict[str, Any], verbose: bool = False, source: str = "RECORD") -> dict[str, Any]:
+    """What `replay RECORD --json` prints, for a record read by
+    inputs.load_record or inputs.record_value (which checked its initial
+    state); ``verbose``: with each move's events."""
+    return replay(inputs.CheckedState(record["initial"]), record["moves"], source, steps=verbose)
 
 
 def differences(before: Any, after: Any, path: str = "$") -> list[tuple[str, Any, Any]]:
@@ -198,12 +348,14 @@ def normalize(state: dict[str, Any], source: str = "STATE") -> dict[str, Any]:
 def cards(game: str, query: str = "") -> list[dict[str, Any]]:
     """The catalog entries of a game whose name holds ``query`` (case- and
     accent-insensitive), in name order."""
+    known_game(game)
     return engine.request("cards", {"game": game, "query": query})
 
 
 def new(game: str, seed: int = 1, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """A legal starting position of a game, the same for the same seed and
     options (players, and the game's own choices)."""
+    known_game(game)
     try:
         return engine.request("new", {"game": game, "seed": seed, "options": options or {}})
     except engine.EngineError as e:
@@ -237,3 +389,49 @@ def masked(value: Any, paths: list[list[Any]]) -> Any:
         elif isinstance(node, list) and isinstance(last, int) and 0 <= last < len(node):
             node[last] = HIDDEN
     return out
+
+
+                                # Failures #
+
+class UsageError(Exception):
+    """The command line itself is wrong (an unknown option, a missing argument)."""
+
+
+def failure(e: BaseException, subject: str = "input") -> dict[str, Any]:
+    """What went wrong, as every answer says it: ``{"kind", "file", "path",
+    "message"}``, kind "input" (bad input: exit code 2), "usage" (the
+    command line: 2), "limit" (past a limit: 2) or "internal" (a bug: 3).
+    ``subject`` names what was read ("input", or a "request")."""
+    source: str | None = None
+    path = ""
+    if isinstance(e, inputs.InputError):
+        kind, source, path, message = "input", e.source, e.path, e.message
+    elif isinstance(e, engine.EngineError):
+        kind, message = ("limit", e.message) if e.kind == "limit" else ("internal", f"internal error: {e.message}")
+    elif isinstance(e, RecursionError):
+        kind, message = "input", f"the {subject} is nested too deeply"
+    elif isinstance(e, MemoryError):
+        kind, message = "limit", f"the {subject} is too large for the memory available"
+    elif isinstance(e, UsageError):
+        kind, message = "usage", str(e)
+    else:
+        kind, message = "internal", f"internal error: {type(e).__name__}: {e}"
+    return {"kind": kind, "file": source, "path": path or None, "message": message}
+
+
+                               # Operations #
+
+#: The answer of each operation of the engine mode (docs/protocol.md), by
+#: its name: the function and the request fields it takes, in the order they
+#: are read. The command of the same name prints the same answer.
+OPERATIONS: dict[str, tuple[Callable[..., Any], tuple[str, ...]]] = {
+    "check": (check, ("state", "move")),
+    "legal_moves": (legal_moves_page, ("limit", "state")),
+    "apply": (applied, ("state", "move")),
+    "explain": (explain, ("state", "move")),
+    "outcome": (outcome, ("state",)),
+    "validate": (validation, ("state",)),
+    "normalize": (normalize, ("state",)),
+    "replay": (replay_record, ("record", "verbose")),
+    "games": (games, ()),
+}

@@ -19,14 +19,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-#: The operations the engine answers (rulecheck.pl, request/3).
-OPERATIONS = frozenset(
-    {"games", "rules", "validate", "legal_moves", "check", "apply", "outcome",
-     "explain", "replay", "view", "hidden_moves", "playout", "selfplay", "cases", "display",
-     "positions", "properties", "normalize", "cards", "new"}
-)
-
-
 class EngineError(Exception):
     """The engine refused a request.
 
@@ -273,10 +265,35 @@ class Engine:
         finally:
             pl.PL_discard_foreign_frame(frame)
 
+    _operations: frozenset[str] | None = None
+
+    def operations(self) -> frozenset[str]:
+        """The operations the engine answers: the first arguments of its
+        request/3 clauses (rules.pl/rulecheck.pl), asked once."""
+        if self._operations is None:
+            pl = self._pl
+            frame = pl.PL_open_foreign_frame()
+            try:
+                term = pl.PL_new_term_refs(4)
+                ops, goal, item = term + 1, term + 2, term + 3
+                if not (pl.PL_chars_to_term("o(Ops, findall(Op, clause(rulecheck:request(Op, _, _), _), Ops))", term)
+                        and pl.PL_get_arg(1, term, ops) and pl.PL_get_arg(2, term, goal)
+                        and pl.PL_call(goal, None)):
+                    raise EngineError("internal", "$", "the engine did not list its operations")
+                found = set()
+                chars = ctypes.c_char_p()
+                while pl.PL_get_list(ops, item, ops):
+                    if pl.PL_get_chars(item, ctypes.byref(chars), pl.CVT_ATOM | pl.REP_UTF8 | pl.BUF_DISCARDABLE):
+                        found.add(chars.value.decode("utf-8"))
+                self._operations = frozenset(found)
+            finally:
+                pl.PL_discard_foreign_frame(frame)
+        return self._operations
+
     def request(self, op: str, payload: dict[str, Any]) -> Any:
         """Ask the engine ``op`` about ``payload``; return the ``ok`` value or
         raise :class:`EngineError`."""
-        if op not in OPERATIONS:
+        if op not in self.operations():
             raise ValueError(f"unknown engine operation {op!r}")
         # ", " and ": " between items: then the text is Prolog syntax too, and
         # the engine reads it with SWI-Prolog's own reader (rc_json.pl).

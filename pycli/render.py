@@ -1,18 +1,18 @@
 """Output: one formatter per answer, for people or as JSON.
 
 JSON output is sorted and indented the same way every time, so the same input
-gives byte-identical output. Text for people is plain lines (our markup as
-ANSI styles on a terminal, nothing in a pipe); rich draws only tables (the
-rulebook listing, and `show`), and is imported only then.
+gives byte-identical output. Text for people is lines of pieces, some
+styled: rich's Console draws them on a terminal, print writes their text
+anywhere else (_printer); lines are wrapped by textwrap, and tables (the
+rulebook) drawn by rich.
 """
 
 from __future__ import annotations
 
+import functools
 import json
-import os
-import re
 import sys
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 
 def to_json(value: Any) -> str:
@@ -29,69 +29,39 @@ def print_json_line(value: Any) -> None:
     sys.stdout.flush()
 
 
-class _Plain:
-    """The console of the judge's commands (everything but the tables of
-    `rules` and `show`): our markup ([bold], [dim], [red], [/] ...) becomes
-    ANSI styles on a terminal and nothing in a pipe. rich is not needed for
-    lines of text, and costs start-up (docs/benchmarks.md)."""
-
-    _STYLES = {"bold": "1", "dim": "2", "reverse": "7", "red": "31", "green": "32", "yellow": "33"}
-    _TAG = re.compile(r"\\\[|\[(/?)([a-z ]*)\]")
-    #: The same, for plain text: "\\[" is "[" (the group), a tag is nothing
-    #: (the group unmatched: None), with no Python call per match.
-    _PLAIN = re.compile(r"\\(\[)|\[/?[a-z ]*\]")
-
-    def __init__(self, stderr: bool = False):
-        self.file = sys.stderr if stderr else sys.stdout
-        self.styled = (self.file.isatty() and not os.environ.get("NO_COLOR")
-                       and os.environ.get("TERM") != "dumb")
-        self.width = _width(self.file)
-
-    def render(self, text: str) -> str:
-        if not self.styled:                     # split at tags and escapes, kept "[" and the text
-            return "".join(filter(None, self._PLAIN.split(text)))
-
-        def tag(m: re.Match) -> str:
-            if m.group(0) == "\\[":
-                return "["
-            if not self.styled:
-                return ""
-            if m.group(1):
-                return "\x1b[0m"
-            codes = [self._STYLES[w] for w in m.group(2).split() if w in self._STYLES]
-            return f"\x1b[{';'.join(codes)}m" if codes else ""
-        return self._TAG.sub(tag, text)
-
-    def print(self, text: str = "", soft_wrap: bool = True) -> None:
-        self.file.write(self.render(text) + "\n")
-
-
-def _width(stream) -> int:
-    """The output's width: $COLUMNS, else the terminal's, else 80."""
-    columns = os.environ.get("COLUMNS", "")
-    if columns.isdigit() and int(columns) > 0:
-        return int(columns)
-    try:
-        return os.get_terminal_size(stream.fileno()).columns
-    except (OSError, ValueError, AttributeError):
-        return 80
-
-
-def _console(stderr: bool = False) -> _Plain:
-    return _Plain(stderr)
-
-
-def _rich_console(stderr: bool = False):
+def _printer(stderr: bool = False) -> Callable[..., None]:
+    """The way lines reach people: a line is pieces of text, each a string
+    or a (text, style) pair as rich's Text.assemble takes them. On a
+    terminal rich's Console draws them with their styles; anywhere else
+    (a pipe, a file) print writes their text, and rich is not imported."""
+    file = sys.stderr if stderr else sys.stdout
+    if not file.isatty():
+        def line(*pieces: str | tuple[str, str]) -> None:
+            print("".join(p if isinstance(p, str) else p[0] for p in pieces), file=file)
+        return line
     from rich.console import Console
+    from rich.text import Text
 
-    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+    console = Console(file=file, highlight=False, soft_wrap=True, emoji=False)
+    return lambda *pieces: console.print(Text.assemble(*pieces))
 
 
-#: Control characters (C0, DEL, C1) as they are shown: never raw on a terminal.
+def _width() -> int:
+    """The width lines are wrapped to: $COLUMNS, else the terminal's, else 80."""
+    import shutil
+
+    return shutil.get_terminal_size().columns
+
+
+@functools.cache
+def _wrapper(width: int):
+    import textwrap
+
+    return textwrap.TextWrapper(width=width, break_long_words=True, break_on_hyphens=False)
+
+
+#: Control characters (C0, DEL, C1), each shown as its \\xNN escape.
 _CONTROLS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7f, 0xa0))}
-
-
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 
 
 def visible(text: Any) -> str:
@@ -99,17 +69,9 @@ def visible(text: Any) -> str:
     newline as \\x0a): untrusted text never reaches a terminal raw, and a
     one-line message stays one line."""
     text = str(text)
-    # A printable text has no control character (str.isprintable is C, and
-    # faster than the search).
-    if text.isprintable() or not _CONTROL.search(text):
-        return text
-    return text.translate(_CONTROLS)
-
-
-def _esc(text: Any) -> str:
-    """Text for the console: control characters made visible, markup's
-    brackets escaped."""
-    return visible(text).replace("[", "\\[")
+    # A printable text holds no control character (isprintable is C; translate
+    # looks each character up in the table).
+    return text if text.isprintable() else text.translate(_CONTROLS)
 
 
 def error_line(message: str) -> None:
@@ -117,13 +79,13 @@ def error_line(message: str) -> None:
     sys.stderr.write(f"rulecheck: {visible(message)}\n")
 
 
-def error(kind: str, message: str, source: str | None = None, path: str = "", as_json: bool = False) -> None:
-    """An error, on stderr: one line naming the file and the place in it, or
-    under --json one JSON object {"error": {"kind", "file", "path",
-    "message"}} (kind: input, usage, limit or internal)."""
+def error(failure: dict[str, Any], as_json: bool = False) -> None:
+    """An error (core.failure), on stderr: one line naming the file and the
+    place in it, or under --json one JSON object {"error": {"kind", "file",
+    "path", "message"}} (kind: input, usage, limit or internal)."""
+    source, path, message = failure["file"], failure["path"], failure["message"]
     if as_json:
-        record = {"error": {"kind": kind, "file": source, "path": path or None, "message": message}}
-        sys.stderr.write(json.dumps(record, sort_keys=True, ensure_ascii=True) + "\n")
+        sys.stderr.write(json.dumps({"error": failure}, sort_keys=True, ensure_ascii=True) + "\n")
     elif source is None:
         error_line(message)
     else:
@@ -139,60 +101,19 @@ def move_json(move: dict[str, Any]) -> str:
     return _MOVE_ENCODER.encode(move)
 
 
-#: A text the greedy cut wraps as textwrap does: words of anything but
-#: whitespace, between single spaces (in a printable text the space is the
-#: only whitespace).
-_SIMPLE = re.compile(r"[^ ]+(?: [^ ]+)*")
-_OTHER_SPACE = re.compile(r"[^\S ]")
+def _wrapped(line, first: str, rest: str, text: str) -> None:
+    """Print text after the prefix ``first``, wrapped at words (textwrap) to
+    the output's width, each further line after the prefix ``rest`` (tree
+    guides and numbering stay in their column)."""
+    lines = _wrapper(max(20, _width() - len(first))).wrap(visible(text)) or [""]
+    for i, text_line in enumerate(lines):
+        line(visible(first if i == 0 else rest), text_line)
 
 
-def wrap(text: str, width: int) -> list[str]:
-    """The lines of textwrap.wrap(text, width, break_long_words=True,
-    break_on_hyphens=False): for the usual text (visible() made every
-    whitespace but the space visible), words between single spaces and none
-    longer than a line, a cut at the last space that fits, without building
-    a TextWrapper for each of a thousand moves; any other text goes to
-    textwrap (tests/test_render_wrap.py compares the two)."""
-    if _SIMPLE.fullmatch(text) and (text.isprintable() or not _OTHER_SPACE.search(text)):
-        lines, rest = [], text
-        while len(rest) > width:
-            cut = rest.rfind(" ", 0, width + 1)
-            if cut < 0:                         # a word longer than a line: textwrap's
-                break
-            lines.append(rest[:cut])
-            rest = rest[cut + 1:]
-        else:
-            lines.append(rest)
-            return lines
-    import textwrap
-
-    return textwrap.wrap(text, width=width, break_long_words=True, break_on_hyphens=False)
-
-
-def _wrapped(con, first: str, rest: str, text: str, markup: str = "") -> None:
-    """Print text after the prefix ``first``, wrapped at words to the
-    console's width, each further line after the prefix ``rest`` (tree guides
-    and numbering stay in their column). Prefixes are plain text; ``markup``
-    (e.g. "dim") styles the text."""
-    width = max(20, con.width - len(first))
-    lines = wrap(visible(text), width) or [""]
-    if not con.styled:
-        # Without styles the markup would only be taken out again: the lines
-        # as they are (a listing may be a thousand moves long).
-        con.file.write(visible(first) + ("\n" + visible(rest)).join(lines) + "\n")
-        return
-    for i, line in enumerate(lines):
-        body = f"[{markup}]{_esc(line)}[/]" if markup else _esc(line)
-        con.print(f"{_esc(first if i == 0 else rest)}{body}", soft_wrap=True)
-
-
-def _move_line(con, indent: str, move: dict[str, Any]) -> None:
+def _move_line(line, indent: str, move: dict[str, Any]) -> None:
     """A move's JSON after the plain prefix ``indent``, dim, on one line, to
     be pasted whole into `rulecheck check`."""
-    if con.styled:
-        con.print(f"{_esc(indent)}[dim]{_esc(move_json(move))}[/]", soft_wrap=True)
-    else:
-        con.file.write(f"{visible(indent)}{visible(move_json(move))}\n")
+    line(visible(indent), (visible(move_json(move)), "dim"))
 
 
 def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None = None,
@@ -202,9 +123,9 @@ def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None 
     into `rulecheck check`. ``moves`` may be a stream (``--all``), with
     ``total`` and ``actors`` known beforehand; ``total`` None with
     ``more_than``: a count stopped early."""
-    con = _console()
+    line = _printer()
     for note in notes or []:
-        con.print(f"as {_esc(viewer or '')}: {_esc(note)}; those moves are not listed")
+        line(f"as {visible(viewer or '')}: {visible(note)}; those moves are not listed")
     if actors is None:
         moves = list(moves)
         actors = list(dict.fromkeys(m["player"] for m in moves))
@@ -212,24 +133,21 @@ def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None 
         moves = list(moves)
         total = len(moves)
     if total == 0:
-        con.print(f"{_esc(source)}: no legal moves" + (" that this player can see" if notes else ""))
+        line(f"{visible(source)}: no legal moves" + (" that this player can see" if notes else ""))
         return
-    if total is None:
-        con.print(f"[bold]more than {more_than} legal moves[/] ({_esc(', '.join(actors))} to act): {_esc(source)}")
-    else:
-        con.print(f"[bold]{total} legal move{'s' if total != 1 else ''}[/] "
-                  f"({_esc(', '.join(actors))} to act): {_esc(source)}")
+    count = f"more than {more_than} legal moves" if total is None else f"{total} legal move{'s' if total != 1 else ''}"
+    line((count, "bold"), f" ({visible(', '.join(actors))} to act): {visible(source)}")
     # Numbers as wide as the last one: a list's length, or a stream's total.
     width = len(str(len(moves) if isinstance(moves, list) else total))
     shown = 0
     for i, m in enumerate(moves, 1):
-        _wrapped(con, f"{i:>{width}}. ", " " * (width + 2), m["text"])
-        _move_line(con, " " * (width + 2), m["move"])
+        _wrapped(line, f"{i:>{width}}. ", " " * (width + 2), m["text"])
+        _move_line(line, " " * (width + 2), m["move"])
         shown = i
     if total is None:
-        con.print(f"... and more (the first {shown} are shown; --all lists every one)")
+        line(f"... and more (the first {shown} are shown; --all lists every one)")
     elif total > shown:
-        con.print(f"... and {total - shown} more (the first {shown} are shown; --all lists every one)")
+        line(f"... and {total - shown} more (the first {shown} are shown; --all lists every one)")
 
 
 def print_json_streamed(head: dict[str, Any], key: str, items: Iterable[Any]) -> None:
@@ -257,70 +175,77 @@ def _indented(text: str, prefix: str) -> str:
     return "\n".join(prefix + line for line in text.split("\n"))
 
 
-def _events(con, events: list[dict[str, Any]], indent: str = "  ") -> None:
+def _events(line, events: list[dict[str, Any]], indent: str = "  ") -> None:
     width = len(str(len(events)))
     for i, e in enumerate(events, 1):
         first = f"{indent}{i:>{width}}. {e['rule']} "
-        _wrapped(con, first, " " * len(first), e["text"])
+        _wrapped(line, first, " " * len(first), e["text"])
 
 
 def _value(v: Any) -> str:
     return v if v == "(absent)" else json.dumps(v, sort_keys=True, ensure_ascii=False)
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
 def applied(r: dict[str, Any], changes: list[tuple[str, Any, Any]]) -> None:
     """A legal move applied, for people: what happened (its events, each with
     its rule), then what changed in the position, path by path."""
-    con = _console()
-    con.print(f"[bold green]legal[/]: {_esc(r['text'])}")
-    con.print("[bold]what happened[/]:" if r["events"] else "[bold]what happened[/]: nothing to tell")
-    _events(con, r["events"])
+    line = _printer()
+    line(("legal", "bold green"), f": {visible(r['text'])}")
+    line(("what happened", "bold"), ":" if r["events"] else ": nothing to tell")
+    _events(line, r["events"])
     if not changes:
-        con.print("[bold]what changed[/]: nothing")
+        line(("what changed", "bold"), ": nothing")
         return
-    con.print(f"[bold]what changed[/] ({len(changes)} place{'s' if len(changes) != 1 else ''}):")
+    line(("what changed", "bold"), f" ({_plural(len(changes), 'place')}):")
     for path, before, after in changes:
-        _wrapped(con, f"  {path}: ", "      ", f"{_value(before)} -> {_value(after)}")
+        _wrapped(line, f"  {path}: ", "      ", f"{_value(before)} -> {_value(after)}")
 
 
 def verdict(v: dict[str, Any], *, stderr: bool = False) -> None:
-    con = _console(stderr)
+    """A move legal, illegal with the rules it breaks, or unknown to --as."""
+    if v["legal"] is None:
+        return unknown_to_viewer(v["viewer"], v["depends_on_hidden"])
+    line = _printer(stderr)
     if v["legal"]:
-        con.print(f"[bold green]legal[/]: {_esc(v['text'])}")
+        line(("legal", "bold green"), f": {visible(v['text'])}")
         return
-    con.print(f"[bold red]illegal[/]: {_esc(v['text'])}")
+    line(("illegal", "bold red"), f": {visible(v['text'])}")
     for viol in v["violations"]:
-        con.print(f"  [bold]{_esc(viol['rule'])}[/] {_esc(viol['title'])}: {_esc(viol['message'])}")
+        line("  ", (visible(viol["rule"]), "bold"), f" {visible(viol['title'])}: {visible(viol['message'])}")
 
 
 def outcome(o: dict[str, Any]) -> None:
-    con = _console()
+    line = _printer()
     if o.get("result") == "ongoing":
-        con.print("ongoing: nobody has won yet")
+        line("ongoing: nobody has won yet")
         return
     winners = ", ".join(o.get("winners", [])) or "nobody"
     losers = ", ".join(o.get("losers", [])) or "nobody"
-    con.print(f"[bold]{o.get('result')}[/]: {_esc(winners)} won; {_esc(losers)} lost")
+    line((visible(o.get("result")), "bold"), f": {visible(winners)} won; {visible(losers)} lost")
     if "rule" in o:
-        con.print(f"  [bold]{_esc(o['rule'])}[/]: {_esc(o.get('reason', ''))}")
+        line("  ", (visible(o["rule"]), "bold"), f": {visible(o.get('reason', ''))}")
     for key in sorted(k for k in o if k not in {"result", "winners", "losers", "rule", "reason"}):
-        con.print(f"  {_esc(key)}: {_esc(json.dumps(o[key], ensure_ascii=False))}")
+        line(f"  {visible(key)}: {visible(json.dumps(o[key], ensure_ascii=False))}")
 
 
 def validation(errors: list[dict[str, Any]], source: str) -> None:
-    con = _console()
+    line = _printer()
     if not errors:
-        con.print(f"{_esc(source)}: valid")
+        line(f"{visible(source)}: valid")
         return
-    con.print(f"{_esc(source)}: [bold red]{len(errors)} problem{'s' if len(errors) != 1 else ''}[/]")
+    line(f"{visible(source)}: ", (_plural(len(errors), "problem"), "bold red"))
     for e in errors:
         rule = f" [{e['rule']}]" if e.get("rule") else ""
-        con.print(f"  {_esc(e['path'])}: {_esc(e['message'])}{_esc(rule)}")
+        line(f"  {visible(e['path'])}: {visible(e['message'])}{visible(rule)}")
 
 
 def rule_list(rules: list[dict[str, Any]]) -> None:
-    con = _rich_console()
-    from rich.markup import escape
+    """The rulebook as a table, drawn by rich (in a pipe too)."""
+    from rich.console import Console
     from rich.table import Table
 
     table = Table(show_lines=False)
@@ -329,39 +254,39 @@ def rule_list(rules: list[dict[str, Any]]) -> None:
     table.add_column("title")
     for r in rules:
         mark = " (ruling)" if r["origin"]["type"] == "ruling" else ""
-        table.add_row(escape(r["id"]), escape(r["kind"]), escape(r["title"] + mark))
-    con.print(table)
+        table.add_row(r["id"], r["kind"], r["title"] + mark)
+    Console(highlight=False, soft_wrap=True, emoji=False, markup=False).print(table)
 
 
 def card_list(game: str, cards: list[dict[str, Any]], query: str | None) -> None:
     """A game's catalog, or the cards matching a query: one line a card."""
-    con = _console()
+    line = _printer()
     what = f" matching {query!r}" if query else ""
-    con.print(f"[bold]{len(cards)} card{'s' if len(cards) != 1 else ''}[/] of {_esc(game)}{_esc(what)}")
+    line((_plural(len(cards), "card"), "bold"), f" of {visible(game)}{visible(what)}")
     for c in cards:
         facts = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False) if not isinstance(v, str) else v}"
                           for k, v in sorted(c.items()) if k != "name")
-        _wrapped(con, f"  {c['name']}: ", "      ", facts)
+        _wrapped(line, f"  {c['name']}: ", "      ", facts)
 
 
 def rule_detail(r: dict[str, Any], fixtures: list[str]) -> None:
-    con = _console()
-    con.print(f"[bold]{_esc(r['id'])}[/] {_esc(r['title'])}  ({_esc(r['game'])}, {_esc(r['kind'])})")
-    con.print()
-    con.print(_esc(r["text"]))
-    con.print()
+    line = _printer()
+    line((visible(r["id"]), "bold"), f" {visible(r['title'])}  ({visible(r['game'])}, {visible(r['kind'])})")
+    line()
+    line(visible(r["text"]))
+    line()
     origin = r["origin"]
     if origin.get("seed"):
-        con.print("[bold]Seed:[/] " + _esc(origin["seed"]))
+        line(("Seed:", "bold"), " " + visible(origin["seed"]))
     if origin["type"] == "ruling":
-        con.print("[bold]Ruling:[/] " + _esc(origin["reason"]))
-    con.print()
+        line(("Ruling:", "bold"), " " + visible(origin["reason"]))
+    line()
     if fixtures:
-        con.print(f"[bold]Fixtures ({len(fixtures)}):[/]")
+        line((f"Fixtures ({len(fixtures)}):", "bold"))
         for f in fixtures:
-            con.print("  " + _esc(f))
+            line("  " + visible(f))
     else:
-        con.print("[bold]Fixtures:[/] none found")
+        line(("Fixtures:", "bold"), " none found")
 
 
 def rules_markdown(game: str, rules: list[dict[str, Any]]) -> str:
@@ -381,43 +306,41 @@ def rules_markdown(game: str, rules: list[dict[str, Any]]) -> str:
 
 
 def test_report(results: list[dict[str, Any]], *, verbose: bool = False) -> None:
-    con = _console()
+    line = _printer()
     for r in results:
         if r["ok"]:
             if verbose:
-                con.print(f"[green]PASS[/] {_esc(r['file'])} :: {_esc(r['case'])}")
+                line(("PASS", "green"), f" {visible(r['file'])} :: {visible(r['case'])}")
             continue
-        con.print(f"[bold red]FAIL[/] {_esc(r['file'])} :: {_esc(r['case'])}")
+        line(("FAIL", "bold red"), f" {visible(r['file'])} :: {visible(r['case'])}")
         for label, text in (("expected", r["expected"]), ("got", r["got"])):
             first, *more = str(text).split("\n")        # the runner's lines, each shown as one
-            con.print(f"  {label + ':':<9} {_esc(first)}")
-            for line in more:
-                con.print(f"  {'':<9} {_esc(line.strip())}")
+            line(f"  {label + ':':<9} {visible(first)}")
+            for more_line in more:
+                line(f"  {'':<9} {visible(more_line.strip())}")
     passed = sum(1 for r in results if r["ok"])
-    failed = len(results) - passed
     # The closing line is plain text, alone on its line, for any CI reader.
-    sys.stdout.flush()
-    con.file.flush()
-    sys.stdout.write(f"{passed} passed, {failed} failed\n")
+    print(f"{passed} passed, {len(results) - passed} failed")
 
 
 def unknown_to_viewer(viewer: str, reason: str) -> None:
-    _console().print(f"[bold yellow]unknown to {_esc(viewer)}[/]: {_esc(reason)}")
+    _printer()((f"unknown to {visible(viewer)}", "bold yellow"), f": {visible(reason)}")
 
 
 def explanation(tree: dict[str, Any], *, brief: bool = False, seed: bool = True) -> None:
     """The explanation tree as indented text, wrapped to the terminal with
     its guides kept: readable in any terminal and in a pipe. ``brief``: only
     the broken rules, their facts and fixes; ``seed`` False: no seed passages."""
-    con = _console()
-    word = "[bold green]legal[/]" if tree["legal"] else "[bold red]illegal[/]"
-    con.print(f"{word}: {_esc(tree['text'])}")
+    if tree["legal"] is None:
+        return unknown_to_viewer(tree["viewer"], tree["depends_on_hidden"])
+    line = _printer()
+    line(("legal", "bold green") if tree["legal"] else ("illegal", "bold red"), f": {visible(tree['text'])}")
     checks = [c for c in tree["checks"] if not (brief and c["held"])]
     for i, c in enumerate(checks):
         last = i == len(checks) - 1 and not tree.get("nearest")
         branch, stem = ("`-- ", "    ") if last else ("|-- ", "|   ")
-        mark = "[green]holds[/]" if c["held"] else "[red]BROKEN[/]"
-        con.print(f"{branch}[bold]{_esc(c['rule'])}[/] {_esc(c['title'])}: {mark}")
+        line(branch, (visible(c["rule"]), "bold"), f" {visible(c['title'])}: ",
+             ("holds", "green") if c["held"] else ("BROKEN", "red"))
         lines = []
         if not c["held"]:
             lines.append(("why", c["message"]))
@@ -430,52 +353,49 @@ def explanation(tree: dict[str, Any], *, brief: bool = False, seed: bool = True)
             lines += [("fix", f) for f in c.get("fixes", [])]
         for j, (label, text) in enumerate(lines):
             sub, cont = ("`-- ", "    ") if j == len(lines) - 1 else ("|-- ", "|   ")
-            _wrapped(con, f"{stem}{sub}{label}: ", f"{stem}{cont}{' ' * (len(label) + 2)}", text)
+            _wrapped(line, f"{stem}{sub}{label}: ", f"{stem}{cont}{' ' * (len(label) + 2)}", text)
     if tree.get("effects"):
-        con.print("what it does:")
-        _events(con, tree["effects"])
+        line("what it does:")
+        _events(line, tree["effects"])
     nearest = tree.get("nearest") or []
     if nearest:
-        con.print("`-- legal moves nearest to this one:")
+        line("`-- legal moves nearest to this one:")
         for j, n in enumerate(nearest):
             sub, cont = ("`-- ", "    ") if j == len(nearest) - 1 else ("|-- ", "|   ")
-            _wrapped(con, f"    {sub}", f"    {cont}", n["text"])
-            _move_line(con, f"    {cont}", n["move"])
+            _wrapped(line, f"    {sub}", f"    {cont}", n["text"])
+            _move_line(line, f"    {cont}", n["move"])
 
 
 def replay_report(report: dict[str, Any], source: str, moves: list[Any]) -> None:
-    con = _console()
+    line = _printer()
     for step in report.get("steps", []):
-        con.print(f"[bold]move {step['index'] + 1}[/]: {_esc(step['text'])}")
-        _events(con, step["events"])
+        line((f"move {step['index'] + 1}", "bold"), f": {visible(step['text'])}")
+        _events(line, step["events"])
     if report["complete"]:
-        con.print(f"{_esc(source)}: {report['moves']} move{'s' if report['moves'] != 1 else ''} replayed, all legal")
+        line(f"{visible(source)}: {_plural(report['moves'], 'move')} replayed, all legal")
         outcome(report["outcome"])
         return
     i = report["index"]
-    con.print(f"{_esc(source)}: move {i + 1} of {len(moves)} is illegal "
-              f"(the first {i} were legal): {_esc(move_json(moves[i]))}")
+    line(f"{visible(source)}: move {i + 1} of {len(moves)} is illegal "
+         f"(the first {i} were legal): {visible(move_json(moves[i]))}")
     explanation(report["explanation"])
 
 
 def replay_summary(counts: dict[str, int]) -> None:
-    total = sum(counts.values())
-    _console().print(f"{total} record{'s' if total != 1 else ''}: {counts['complete']} all legal, "
-                     f"{counts['illegal']} with an illegal move, {counts['unreadable']} unreadable")
+    _printer()(f"{_plural(sum(counts.values()), 'record')}: {counts['complete']} all legal, "
+               f"{counts['illegal']} with an illegal move, {counts['unreadable']} unreadable")
 
 
 def selfplay_report(report: dict[str, Any]) -> None:
-    con = _console()
+    line = _printer()
     for r in report["results"]:
         if not r["ok"]:
-            con.print(f"[bold red]BROKEN[/] {_esc(report['game'])} from {_esc(r['start'])}, seed {r['seed']}, "
-                      f"after {r['moves']} moves: {_esc(r['problem'])}")
+            line(("BROKEN", "bold red"), f" {visible(report['game'])} from {visible(r['start'])}, seed {r['seed']}, "
+                 f"after {r['moves']} moves: {visible(r['problem'])}")
     ended = sum(1 for r in report["results"] if r["ok"])
-    sys.stdout.flush()
-    con.file.flush()
-    sys.stdout.write(f"{report['game']}: {report['games']} games, {report['moves']} moves checked "
-                     f"(seed {report['seed']}, bound {report['max_moves']} moves)\n")
+    print(f"{report['game']}: {report['games']} games, {report['moves']} moves checked "
+          f"(seed {report['seed']}, bound {report['max_moves']} moves)")
     if report.get("unfinished"):
-        sys.stdout.write(f"{report['unfinished']} game(s) still going at the bound (this game's random play "
-                         f"need not end: see its selfplay_bound/2)\n")
-    sys.stdout.write(f"{ended} passed, {report['failed']} failed\n")
+        print(f"{report['unfinished']} game(s) still going at the bound (this game's random play "
+              f"need not end: see its selfplay_bound/2)")
+    print(f"{ended} passed, {report['failed']} failed")

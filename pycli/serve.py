@@ -23,7 +23,7 @@ import json
 import sys
 from typing import Any, Callable
 
-from . import __version__, core, engine, inputs
+from . import __version__, core, inputs
 
 PROTOCOL = 1
 
@@ -31,79 +31,57 @@ PROTOCOL = 1
 MAX_LINE = inputs.MAX_BYTES
 
 
-def _state(req: dict[str, Any], field: str = "state") -> dict[str, Any]:
+def _needed(req: dict[str, Any], field: str) -> Any:
     if field not in req:
         raise inputs.InputError("request", f"$.{field}", f"this operation needs a {field}")
-    return inputs.checked(req[field], f"request {field}")
+    return req[field]
 
 
-def _move(req: dict[str, Any]) -> dict[str, Any]:
-    move = req.get("move")
-    if not isinstance(move, dict):
-        raise inputs.InputError("request", "$.move", "this operation needs a move (a JSON object)")
-    return move
-
-
-def _legal_moves(req: dict[str, Any]) -> Any:
-    limit = req.get("limit", 1000)
+def _limit(req: dict[str, Any]) -> Any:
+    limit = req.get("limit", core.DEFAULT_LIMIT)
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 0):
         raise inputs.InputError("request", "$.limit", "is a count of moves (0 or more), or null for all")
-    return core.legal_moves_page(_state(req), limit, "request state")
+    return limit
 
 
-def _apply(req: dict[str, Any]) -> Any:
-    r = core.apply(_state(req), _move(req), "request state", "request move")
-    return {"state": r["state"], "events": r["events"]} if r["legal"] else r
-
-
-def _validate(req: dict[str, Any]) -> Any:
-    if "state" not in req:
-        raise inputs.InputError("request", "$.state", "this operation needs a state")
-    errs = core.validate(req["state"], "request state")
-    return {"valid": not errs, "errors": errs}
-
-
-def _replay(req: dict[str, Any]) -> Any:
-    rec = inputs.record_value(req.get("record"), "request record")
-    initial = inputs.CheckedState(rec["initial"])           # record_value checked it
-    return core.replay(initial, rec["moves"], "request record", steps=bool(req.get("verbose")))
-
-
-OPERATIONS: dict[str, Callable[[dict[str, Any]], Any]] = {
-    "check": lambda r: core.check(_state(r), _move(r), "request state", "request move"),
-    "legal_moves": _legal_moves,
-    "apply": _apply,
-    "explain": lambda r: core.explain(_state(r), _move(r), "request state", "request move"),
-    "outcome": lambda r: core.outcome(_state(r), "request state"),
-    "validate": _validate,
-    "normalize": lambda r: core.normalize(_state(r), "request state"),
-    "replay": _replay,
-    "games": lambda r: core.games(),
+#: A request's fields as the core's arguments: each field's reader, and the
+#: names it gives its value and its source. The core checks a state and a
+#: move (core._move_checked) as it does a file's.
+_FIELDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "state": lambda req: {"state": _needed(req, "state"), "source": "request state"},
+    "move": lambda req: {"move": req.get("move"), "move_source": "request move"},
+    "limit": lambda req: {"limit": _limit(req)},
+    "record": lambda req: {"record": inputs.record_value(req.get("record"), "request record"),
+                           "source": "request record"},
+    "verbose": lambda req: {"verbose": bool(req.get("verbose"))},
 }
 
 
 def hello() -> dict[str, Any]:
-    return {"rulecheck": __version__, "protocol": PROTOCOL, "operations": sorted(OPERATIONS)}
+    return {"rulecheck": __version__, "protocol": PROTOCOL, "operations": sorted(core.OPERATIONS)}
 
 
 def answer(req: Any) -> dict[str, Any]:
-    """The answer to one request (never raises for bad input)."""
+    """The answer to one request (never raises for bad input): the core's
+    answer of its operation (core.OPERATIONS), or what went wrong
+    (core.failure)."""
     rid = req.get("id") if isinstance(req, dict) else None
     try:
         if not isinstance(req, dict):
             raise inputs.InputError("request", "$", "a request is a JSON object with an op")
         op = req.get("op")
-        if op not in OPERATIONS:
+        if op not in core.OPERATIONS:
             raise inputs.InputError("request", "$.op", f"{json.dumps(op)} is not an operation; the operations "
-                                                       f"are: {', '.join(sorted(OPERATIONS))}")
-        return {"id": rid, "ok": OPERATIONS[op](req)}
-    except inputs.InputError as e:
-        return {"id": rid, "error": {"kind": "input", "path": e.path or None, "message": e.message}}
-    except engine.EngineError as e:
-        kind = "limit" if e.kind == "limit" else "internal"
-        return {"id": rid, "error": {"kind": kind, "path": None, "message": e.message}}
-    except RecursionError:
-        return {"id": rid, "error": {"kind": "input", "path": None, "message": "the request is nested too deeply"}}
+                                                       f"are: {', '.join(sorted(core.OPERATIONS))}")
+        function, fields = core.OPERATIONS[op]
+        args: dict[str, Any] = {}
+        for field in fields:
+            args.update(_FIELDS[field](req))
+        return {"id": rid, "ok": function(**args)}
+    except Exception as e:  # noqa: BLE001 - every failure is an answer, and the stream goes on
+        error = core.failure(e, "request")
+        del error["file"]
+        return {"id": rid, "error": error}
 
 
 def answer_line(item: tuple[int, str]) -> str:

@@ -95,3 +95,13 @@ def test_control_characters_never_reach_the_terminal(tmp_path):
         assert r.code in (0, 1) and "\x1b" not in r.out and "\x07" not in r.out, (argv, r)
         assert "\\x1b" in r.out, (argv, r)
     one_line(run("check", str(f), json.dumps({"player": "bob\x1b[2J", "action": "attack"})))
+
+
+def test_visible_shows_every_control_character():
+    from pycli.render import visible
+
+    controls = "".join(map(chr, [*range(0x20), *range(0x7f, 0xa0)]))
+    shown = visible(f"a{controls}é\u3000b")
+    assert shown == "a" + "".join(f"\\x{ord(c):02x}" for c in controls) + "é\u3000b"
+    assert not any(c in shown for c in controls)
+    assert visible("plain text [bold]") == "plain text [bold]"

@@ -1,79 +1,76 @@
-"""The two ways into the command line give the same answers.
-
-main.py parses the plain forms of every command itself (fast, without
-Typer); cli.py builds the Typer command line from the same table
-(commands.COMMANDS). For the plain forms of every command, both paths must
-give the same output and exit code: RULECHECK_NO_FAST_PATH sends a command
-line to Typer."""
+"""The way in: one Typer command line built from the command table
+(commands.COMMANDS), driven in process through Typer's CliRunner, one
+representative of each behaviour; and the installed `rulecheck` as a
+user's process runs it."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
+from typer.testing import CliRunner
 
 from conftest import FIXTURES, run
-from pycli import commands, main
+from pycli import __version__, cli, commands
 
 MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
-BB = str(FIXTURES / "blood-bound" / "intervention" / "choosing-an-offer.json")
-RECORD = str(FIXTURES / "clash-of-decks" / "records" / "illegal-fifth-card-summoned.json")
-FIXTURE = str(FIXTURES / "clash-of-decks" / "summon" / "four-leftmost-bastion-in-the-middle.json")
 PLAY = json.dumps({"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"})
 BAD = json.dumps({"player": "alice", "action": "assault"})
 
-#: Plain forms of every command (bench is too slow to run twice here; its
-#: parsing is checked below).
-PLAIN = [
-    ["legal-moves", MID], ["legal-moves", "--json", MID], ["legal-moves", "--all", "--json", BB],
-    ["legal-moves", "--as", "alice", MID], ["legal-moves", MID, "--as=bob", "--json"],
-    ["check", MID, PLAY], ["check", "--json", MID, BAD], ["check", "--as", "alice", MID, PLAY],
-    ["apply", MID, PLAY], ["apply", "--json", MID, BAD],
-    ["explain", MID, BAD], ["explain", "--json", MID, PLAY], ["explain", "--as", "bob", MID, BAD],
-    ["replay", RECORD], ["replay", "--json", RECORD], ["replay", RECORD, RECORD, "--json"],
-    ["replay", "--jobs", "2", RECORD, "no-such-record.json"],
-    ["show", MID], ["show", "--as", "alice", MID],
-    ["outcome", MID], ["outcome", "--json", BB],
-    ["validate", MID], ["validate", "--json", str(FIXTURES / "wow-tcg" / "states" / "duplicate-card-id.json")],
-    ["schema", "blood-bound"], ["schema", "chess"],
-    ["rules", "clash-of-decks", "CD-201"], ["rules", "--json", "wow-tcg", "WOW-201"], ["rules", "blood-bound"],
-    ["test", FIXTURE], ["test", "-v", FIXTURE, FIXTURE], ["test", "--json", FIXTURE],
-    ["test", "--jobs", "2", FIXTURE, str(FIXTURES / "blood-bound" / "setup")],
-    ["selfplay", "clash-of-decks", "--games", "1", "--json"], ["selfplay", "chess"],
-    ["normalize", MID], ["normalize", "--json", BB],
-    ["cards", "clash-of-decks"], ["cards", "--json", "wow-tcg", "axe"],
-    ["new", "blood-bound", "--seed", "2"], ["new", "clash-of-decks", "--players", "ann,bob", "--choice", "k=v"],
-    ["check", "no-such-file.json", PLAY], ["legal-moves", MID, "extra.json"],
-]
+
+def invoke(*argv: str, input: str | None = None):
+    return CliRunner().invoke(cli.app, list(argv), input=input, env={"COLUMNS": "80", "NO_COLOR": "1"})
 
 
-@pytest.mark.parametrize("argv", PLAIN, ids=[f"{i}-{a[0]}" for i, a in enumerate(PLAIN)])
-def test_both_paths_agree(argv):
-    fast = run(*argv)
-    typer = run(*argv, env={"RULECHECK_NO_FAST_PATH": "1"})
-    assert (fast.code, fast.out, fast.err) == (typer.code, typer.out, typer.err)
+def test_every_command_of_the_table_is_a_typer_command():
+    import typer
+
+    group = typer.main.get_command(cli.app)
+    assert sorted(group.commands) == sorted(c.name for c in commands.COMMANDS)
 
 
-@pytest.mark.parametrize("argv", [a for a in PLAIN if a[-1] != "extra.json"])
-def test_plain_forms_take_the_fast_path(argv):
-    assert main.parse(argv) is not None
+def test_an_answer_and_its_exit_code():
+    r = invoke("check", MID, BAD)
+    assert r.exit_code == 1 and r.stdout.startswith("illegal: ") and "CD-101" in r.stdout and r.stderr == "", r
+    r = invoke("check", "--json", MID, PLAY)
+    assert r.exit_code == 0 and json.loads(r.stdout)["legal"] is True, r
 
 
-@pytest.mark.parametrize("argv", [["check", MID], ["legal-moves", "--help"], ["legal-moves", "--al", MID],
-                                  ["selfplay", "cd", "--games", "0"], ["selfplay", "cd", "--games"],
-                                  ["bench", "--runs", "x"], ["check", "--", MID, PLAY], [], ["nope"]])
-def test_other_forms_go_to_typer(argv):
-    assert main.parse(argv) is None
+@pytest.mark.parametrize("argv", [["check", MID], ["legal-moves", "--al", MID], ["selfplay", "cd", "--games", "0"],
+                                  ["nope"]])
+def test_a_usage_error_is_one_line_on_stderr_exit_2(argv):
+    r = invoke(*argv)
+    assert r.exit_code == 2 and r.stdout == "", r
+    assert r.stderr.startswith("rulecheck: usage: ") and r.stderr.count("\n") == 1, r
 
 
-def test_every_command_has_a_plain_form_here():
-    # serve reads standard input: test_serve.py runs it both ways.
-    assert {a[0] for a in PLAIN} | {"bench", "serve"} == {c.name for c in commands.COMMANDS}
-    assert main.parse(["serve", "--stdio", "--jobs", "2"]) is not None
-    assert main.parse(["bench", "clash-of-decks", "--runs", "2", "--json"]) is not None
+def test_errors_are_a_json_object_under_json():
+    r = invoke("legal-moves", "--json", MID, "--al")
+    assert r.exit_code == 2 and r.stdout == "", r
+    assert json.loads(r.stderr)["error"]["kind"] == "usage"
+    r = invoke("outcome", "--json", "-", input="{")
+    assert r.exit_code == 2 and r.stdout == "", r
+    error = json.loads(r.stderr)["error"]
+    assert error["kind"] == "input" and error["file"] == "-" and error["path"].startswith("line ")
 
 
-def test_usage_errors_are_the_same_either_way():
-    for argv in (["check", MID], ["legal-moves", "--al", MID], ["selfplay", "cd", "--games", "0"]):
-        r = run(*argv)
-        assert r.code == 2 and r.err.startswith("rulecheck: usage:"), r
+def test_help():
+    r = invoke("check", "--help")
+    assert r.exit_code == 0 and "Example: rulecheck check" in r.stdout, r
+
+
+def test_version():
+    r = invoke("--version")
+    assert r.exit_code == 0 and r.stdout == f"rulecheck {__version__}\n", r
+
+
+def test_the_installed_command_in_a_users_process():
+    """The script, its exit code, standard input and a usage error, as a
+    shell runs it."""
+    r = run("check", MID, BAD)
+    assert r.code == 1 and r.out.startswith("illegal: ") and r.err == "", r
+    with open(MID, encoding="utf-8") as f:
+        r = run("legal-moves", "--json", "-", input=f.read())
+    assert r.code == 0 and r.json()["count"] == 13, r
+    r = run("check", MID)
+    assert r.code == 2 and r.out == "" and r.err == "rulecheck: usage: Missing argument 'MOVE'. (see rulecheck --help)\n"

@@ -115,13 +115,6 @@ def test_an_overlong_line_is_refused_and_skipped():
     assert answers[1]["id"] == 2 and "ok" in answers[1]
 
 
-def test_serve_takes_the_same_path_either_way():
-    line = json.dumps({"id": 1, "op": "check", "state": json.loads(MID.read_text("utf-8")), "move": PLAY}) + "\n"
-    fast = run("serve", "--stdio", input=line)
-    typer = run("serve", "--stdio", input=line, env={"RULECHECK_NO_FAST_PATH": "1"})
-    assert (fast.code, fast.out, fast.err) == (typer.code, typer.out, typer.err)
-
-
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_replay_of_many_records_is_each_records_replay(jobs):
     r = run("replay", "--json", "--jobs", jobs, *RECORDS)
