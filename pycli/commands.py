@@ -418,12 +418,16 @@ class Command:
 
 
 def scaffold(game: str, title: Optional[str] = None, prefix: Optional[str] = None,
-             root: Optional[Path] = None) -> int:
+             root: Optional[Path] = None, json_: bool = False) -> int:
     """Create a new game from the template; list the files written."""
     from . import scaffold as scaffolding
 
-    for path in scaffolding.scaffold(game, title=title, prefix=prefix, root=root):
-        print(path)
+    made = scaffolding.scaffold(game, title=title, prefix=prefix, root=root)
+    if json_:
+        render.print_json(made)
+    else:
+        for path in made["written"]:
+            print(path)
     return int(ExitCode.OK)
 
 
@@ -521,7 +525,8 @@ COMMANDS: tuple[Command, ...] = (
              Opt("prefix", ("--prefix",), "The rule IDs' prefix (default: the id's initials).", str, None,
                  "PREFIX"),
              Opt("root", ("--root",), "The checkout to write into (default: the one rulecheck runs from).",
-                 Path, None, "DIR"))),
+                 Path, None, "DIR"),
+             JSON)),
     Command("selfplay", selfplay, "Play random legal games from the game's valid starting positions and "
             "check, at every step, the invariants that must never break (exit code 1 if one does).",
             (GAME,),

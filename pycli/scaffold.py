@@ -50,10 +50,12 @@ def default_prefix(game: str) -> str:
 
 
 def scaffold(game: str, *, title: str | None = None, prefix: str | None = None,
-             root: Path | None = None) -> list[Path]:
-    """Write the new game GAME into the checkout at root; the files written,
-    relative to root. Raises InputError for a bad id, an existing game or a
-    missing template; nothing is written then."""
+             root: Path | None = None) -> dict:
+    """Write the new game GAME into the checkout at root. The answer (what
+    `scaffold --json` prints): the game's id, module, title and rule-ID
+    prefix, and the files written, relative to root. Raises InputError for
+    a bad id, an existing game or a missing template; nothing is written
+    then."""
     root = (root or checkout_root()).resolve()
     if not GAME_ID.fullmatch(game):
         raise InputError("GAME", "", f"{game!r} is not a game id: lowercase letters and digits, "
@@ -89,7 +91,7 @@ def scaffold(game: str, *, title: str | None = None, prefix: str | None = None,
         else:
             dest = targets["rules"] / rel
         plan.append((dest, renamed(source.read_text("utf-8"))))
-    written = []
+    written: list[Path] = []
     for dest, text in plan:
         dest.parent.mkdir(parents=True, exist_ok=True)
         dest.write_text(text, "utf-8")
@@ -104,4 +106,5 @@ def scaffold(game: str, *, title: str | None = None, prefix: str | None = None,
     rulebook.parent.mkdir(parents=True, exist_ok=True)
     rulebook.write_text(done.stdout, "utf-8")
     written.append(rulebook.relative_to(root))
-    return written
+    return {"game": game, "module": module, "title": title, "prefix": prefix,
+            "written": [str(w) for w in written]}

@@ -21,8 +21,6 @@ def test_version():
 
     r = run("--version")
     assert r.code == 0 and r.out == f"rulecheck {__version__}\n", r
-    t = run("--version", env={"RULECHECK_NO_FAST_PATH": "1"})
-    assert (t.code, t.out) == (r.code, r.out)
 
 
 @pytest.mark.parametrize("command", [c.name for c in commands.COMMANDS])

@@ -126,6 +126,19 @@ def test_its_docs_page_answers_as_it_says(scaffolded, tmp_path):
     assert "".join(printed) == bs[i + 2][1]
 
 
+def test_scaffold_json_answer(tmp_path):
+    from pycli import schema
+
+    root = copy_checkout(tmp_path)
+    r = rc(root, "scaffold", "go-fish", "--json")
+    assert r.returncode == 0 and r.stderr == "", r
+    answer = json.loads(r.stdout)
+    assert list(schema.errors(answer, json.loads(schema.output_schema_text("scaffold")))) == []
+    assert (answer["game"], answer["module"], answer["prefix"], answer["title"]) == \
+        ("go-fish", "go_fish", "GF", "Go fish")
+    assert all((root / w).is_file() for w in answer["written"])
+
+
 def test_scaffold_refuses_an_existing_game_and_a_bad_id(scaffolded):
     root, _ = scaffolded
     for game in (GAME, "clash-of-decks", "Bad_Id", "two--hyphens"):
