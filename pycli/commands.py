@@ -309,9 +309,9 @@ def schema_(game: Optional[str] = None, json_: bool = False, output: Optional[st
             raise inputs.InputError("--output", "", f"no output schema for {output!r}; the commands with one are: "
                                                     f"{', '.join(schema.output_schema_names())}")
     else:
-        text = schema.schema_text(game)
+        text = schema.schema_text(core.known_game(game))
         if text is None:
-            raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(core.games())}")
+            raise inputs.InputError("GAME", "", f"{game} has no schema.json in its folder")
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
     return int(ExitCode.OK)
 

@@ -201,10 +201,21 @@ def selfplay(state: dict[str, Any], seed: int, max_moves: int | None = None, sam
 
 
 def known_game(game: str) -> str:
-    """The game, if the engine knows it; otherwise bad input."""
+    """The game, if the engine knows it; otherwise bad input, in the
+    engine's words (unknown_game)."""
     if game not in games():
-        raise inputs.InputError("GAME", "", f"unknown game {game!r}; the games are: {', '.join(games())}")
+        raise inputs.InputError("GAME", "", unknown_game(game))
     return game
+
+
+def unknown_game(game: Any) -> str:
+    """The engine's words for a game it does not know (rulecheck.pl words
+    it once, with the games it has): the command line never words it."""
+    try:
+        engine.request("rules", {"game": game})
+    except engine.EngineError as e:
+        return e.message
+    raise ValueError(f"the engine knows the game {game!r}")
 
 
 def rules(game: str) -> list[dict[str, Any]]:

@@ -214,9 +214,11 @@ def state_errors(state: Any) -> list[tuple[str, str]]:
     game = state.get("game")
     sch = schema(game) if isinstance(game, str) else None
     if sch is None:
-        from .core import games   # the engine's list, named in the message
+        from .core import games, unknown_game   # the engine's list and words
 
         if game is None:
             return [("$.game", f"is required but missing: it names the game ({', '.join(games())})")]
-        return [("$.game", f"unknown game {json.dumps(game)}; the games are: {', '.join(games())}")]
+        if isinstance(game, str) and game in games():
+            return [("$.game", f"{game} has no schema.json in its folder")]
+        return [("$.game", unknown_game(game))]
     return list(errors(state, sch))
