@@ -1,4 +1,4 @@
-"""Blood Bound's short positions (rules.pl/blood_bound/setup.pl): every
+"""Blood Bound's short positions (rules.pl/blood-bound/setup.pl): every
 bundled position is a full one and normalises to itself, a normal form
 normalises to itself, `normalize --json` output is read by every command,
 and a short position stands for the full one it says."""

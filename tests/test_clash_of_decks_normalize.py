@@ -1,4 +1,4 @@
-"""Clash of Decks: short positions (rules.pl/clash_of_decks/normalize.pl),
+"""Clash of Decks: short positions (rules.pl/clash-of-decks/setup.pl),
 cards by name, and new games.
 
 - every bundled position is full, and normalises to itself (the invalid

@@ -1,4 +1,4 @@
-"""Short positions of the World of Warcraft TCG (rules.pl/wow_tcg/normal.pl):
+"""Short positions of the World of Warcraft TCG (rules.pl/wow-tcg/setup.pl):
 every bundled position written in full is its own normal form, normalising
 twice is normalising once, `rulecheck normalize --json` prints a position
 every command accepts, and the catalog and `rulecheck new` answer as the

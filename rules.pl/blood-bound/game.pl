@@ -92,7 +92,8 @@ one file per concern:
                                decides it and its violation
     effects.pl     what a move does, with its events; the outcome
     states.pl      what every reachable position satisfies
-    workflow.pl    facts, fixes, hidden information, display
+    workflow.pl    facts, fixes, hidden information
+    display.pl     the display model (display/3)
     messages.pl    reasons and moves in words
 */
 

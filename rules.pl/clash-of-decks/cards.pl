@@ -4,7 +4,7 @@
     card's printed facts in the form a state gives them (name, type,
     cost, attack, health, abilities, aura, effects); Key is
     rc_cards:name_key/2 of its name, computed as the file is compiled.
-    A state may name a card and give nothing else (normalize.pl); values
+    A state may name a card and give nothing else (setup.pl); values
     it gives win over these.
 */
 

@@ -90,10 +90,11 @@ one file per concern:
                                   that decides it and its violation
     effects.pl     what a move does, with its events; the outcome
     states.pl      what every reachable position satisfies
-    workflow.pl    facts, fixes, hidden information, display
+    workflow.pl    facts, fixes, hidden information
+    display.pl     the display model (display/3)
     messages.pl    reasons and moves in words
     cards.pl     the cards rulecheck knows by name
-    setup.pl   short positions, and new games
+    setup.pl     short positions, and new games
 */
 
 :- use_module(library(apply)).

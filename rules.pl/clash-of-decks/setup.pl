@@ -16,7 +16,7 @@
 %   "Short positions"):
 %
 %     - a card may be named and nothing else (`{"name": "Troll"}`): its
-%       values come from the catalog (catalog.pl), and values the state
+%       values come from the catalog (cards.pl), and values the state
 %       gives win; a card of the state's own gives its `type` (and the
 %       values it has);
 %     - a hand, a lane or the draft may name cards instead of giving ids:
@@ -379,7 +379,7 @@ default_queue(S0, S) :-
 %!  new_game(+Options, -State) is det.
 %
 %   The position at the start of the draft (rulecheck new): the cards of
-%   the Starter Kit's first two preconstructed decks (catalog.pl,
+%   the Starter Kit's first two preconstructed decks (cards.pl,
 %   starter_deck/2), shuffled, the first four drawn into the pool.  The
 %   first-named player picks first; the other receives the draft's last
 %   card and will play first.  Options: players (2, or two names;

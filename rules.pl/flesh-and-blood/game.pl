@@ -115,10 +115,10 @@ one file per concern:
     triggers.pl    permanents in the arena: the vocabulary of
                                    their text, their triggered effects
     states.pl      what every reachable position satisfies
-    workflow.pl    facts, fixes, hidden information, display
+    workflow.pl    facts, fixes, hidden information
+    display.pl     the display model (display/3)
     messages.pl    reasons and moves in words
-    setup.pl   short positions (normalized/2)
-    new_game.pl    new games (new_game/2)
+    setup.pl       short positions (normalized/2) and new games (new_game/2)
 */
 
 

@@ -4,7 +4,7 @@
     beyond the hero, weapons and equipment: tokens (auras and items).
     What such a card does is card text; rulecheck reads it from a small
     vocabulary, one fact per supported card below, and refuses (as bad
-    input, naming the card: normalize.pl) a position whose arena holds a
+    input, naming the card: setup.pl) a position whose arena holds a
     card the vocabulary lacks.
 */
 

@@ -1,7 +1,7 @@
 /*  World of Warcraft TCG: the catalog of cards, and a new game.
 
     Part of game.pl.  The cards a state may name without their values
-    (normal.pl fills them in), the decks `rulecheck new` deals, and
+    (setup.pl fills them in), the decks `rulecheck new` deals, and
     new_game/2.
 */
 
@@ -15,7 +15,7 @@
 %   Cindervein, Voss Treebender, Guardian Steelhorn) and the cards of the
 %   decks below, all from the Heroes of Azeroth set (`number` is the
 %   collector number), with their printed values in the state's terms
-%   (pycli/schemas/wow-tcg.json): `type`, `cost`, `atk`, `health`,
+%   (rules.pl/wow-tcg/schema.json): `type`, `cost`, `atk`, `health`,
 %   `strike_cost`, `def`, the keywords (`instant`, `protector`,
 %   `ferocity`, `cannot_attack`) and the `effects` the rules model.  Their
 %   traits (`faction`, `class`) decide which hero's deck may hold them
@@ -127,7 +127,7 @@ catalog_named(Name, Entry) :-
 %   first turn, in the action phase (the first player skips the first
 %   draw, 501.2b; there is nothing to ready).  Mulligans (101.2) are not
 %   modelled.  The position is short: its cards are named, and the
-%   engine's normalisation (normal.pl) gives them their values.
+%   engine's normalisation (setup.pl) gives them their values.
 
 new_game(Options, State) :-
     new_players(Options, Names),

@@ -98,7 +98,8 @@ one file per concern:
                            priority, the turn; the outcome
     combat.pl      what a combat's moves do
     states.pl      what every reachable position satisfies
-    workflow.pl    facts, fixes, hidden information, display
+    workflow.pl    facts, fixes, hidden information
+    display.pl     the display model (display/3)
     messages.pl    reasons and moves in words
 */
 

@@ -209,7 +209,7 @@ message(effects_not_on_ability(Type)) -->
 message(self_outside_power) -->
     [ "a \"self\" effect is only in a power of a card in play"-[] ].
 
-% --- a short position the normalisation cannot read (normal.pl)
+% --- a short position the normalisation cannot read (setup.pl)
 message(needs_value(Zone, Key)) -->
     { zone_card_words(Zone, W) },
     [ "~w needs its ~w: give it, or the name of a card rulecheck knows (rulecheck cards wow-tcg)"-[W, Key] ].

@@ -1,4 +1,4 @@
-/*  plunit tests for rules.pl/blood_bound.pl and rules.pl/blood_bound/
+/*  plunit tests for rules.pl/blood-bound/game.pl and rules.pl/blood-bound/
     (Blood Bound).
 
     Run from the repository root:

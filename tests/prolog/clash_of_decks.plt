@@ -1,5 +1,5 @@
-/*  plunit tests of the Clash of Decks relations (rules.pl/clash_of_decks.pl
-    and rules.pl/clash_of_decks/) and the shared helpers (rules.pl/rc_util.pl).
+/*  plunit tests of the Clash of Decks relations (rules.pl/clash-of-decks/game.pl
+    and rules.pl/clash-of-decks/) and the shared helpers (rules.pl/rc_util.pl).
 */
 
 :- use_module(library(plunit)).

@@ -1,5 +1,5 @@
-/*  plunit tests of the Flesh and Blood relations (rules.pl/flesh_and_blood.pl
-    and rules.pl/flesh_and_blood/), asked through the engine's relations
+/*  plunit tests of the Flesh and Blood relations (rules.pl/flesh-and-blood/game.pl
+    and rules.pl/flesh-and-blood/), asked through the engine's relations
     (tests/prolog/support.pl).  Run from the repository root:
         swipl -g "consult('tests/prolog/flesh_and_blood.plt')" -g run_tests -t halt
 */

@@ -1,5 +1,5 @@
-/*  plunit tests of the World of Warcraft TCG rules (rules.pl/wow_tcg.pl
-    and rules.pl/wow_tcg/).
+/*  plunit tests of the World of Warcraft TCG rules (rules.pl/wow-tcg/game.pl
+    and rules.pl/wow-tcg/).
 
     Run from the repository root:
         swipl -g "consult('tests/prolog/wow_tcg.plt')" -g run_tests -t halt
