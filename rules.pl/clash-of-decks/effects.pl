@@ -579,7 +579,7 @@ set_hand(S0, P, Row, S) :-
 outcome(S, O) :-
     (   broken('CD-310', S, _, game_over(Loser))
     ->  opponent(S, Loser, Winner),
-        format(string(Why), "~w's fort reached the rightmost space of their hand and fell", [Loser]),
+        reason_text(clash_of_decks, outcome(fort_fell(Loser)), Why),
         O = _{result:"won", winners:[Winner], losers:[Loser], rule:'CD-307', reason:Why}
     ;   O = _{result:"ongoing"}
     ).

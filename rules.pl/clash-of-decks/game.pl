@@ -104,7 +104,7 @@ one file per concern:
 :- autoload(library(isub), [isub/4]).
 :- use_module(rulecheck_rules(rc_util)).
 :- use_module(rulecheck_rules(rc_display)).
-:- use_module(rulecheck_rules(rc_legal), [legal/3]).
+:- use_module(rulecheck_rules(rc_legal), [legal/3, reason_text/3]).
 :- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5]).
 
 :- discontiguous rule/5, broken/4, invalid/4, effect//4.

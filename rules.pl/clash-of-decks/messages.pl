@@ -187,6 +187,9 @@ message(fix(Fix)) -->
 % --- the events of a move (effects.pl), with the position before it
 message(event(Kind, F, S)) -->
     event_words(Kind, F, S).
+% How the game ended: outcome/2's reason
+message(outcome(fort_fell(Loser))) -->
+    [ "~w's fort reached the rightmost space of their hand and fell"-[Loser] ].
 
 event_words(picked, F, S) -->
     [ "~w picks "-[F.player] ], cards(S, F.cards).

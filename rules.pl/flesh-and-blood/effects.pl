@@ -724,15 +724,14 @@ outcome(S, O) :-
 
 end_outcome(S, conceded(Loser), O) :-
     opponent(S, Loser, Winner),
-    format(string(Reason), "~w conceded", [Loser]),
+    reason_text(flesh_and_blood, outcome(conceded(Loser)), Reason),
     O = _{result:"won", winners:[Winner], losers:[Loser], rule:'FAB-703', reason:Reason}.
 end_outcome(S, defeated(Loser), O) :-
     opponent(S, Loser, Winner),
-    format(string(Reason), "~w's hero is at 0 life", [Loser]),
+    reason_text(flesh_and_blood, outcome(defeated(Loser)), Reason),
     O = _{result:"won", winners:[Winner], losers:[Loser], rule:'FAB-701', reason:Reason}.
 end_outcome(_, draw(Names), O) :-
-    atomic_list_concat(Names, ' and ', Text),
-    format(string(Reason), "the heroes of ~w are all at 0 life at once: the game is a draw", [Text]),
+    reason_text(flesh_and_blood, outcome(draw(Names)), Reason),
     O = _{result:"draw", winners:[], losers:[], rule:'FAB-701', reason:Reason}.
 
 %!  selfplay_bound(-MaxMoves, -MustEnd) is det.

@@ -493,6 +493,14 @@ message(hidden(unseen(P, A, What, V))) -->
     [ ", which ~w cannot see"-[V] ].
 message(fix(Fix)) -->
     fix_words(Fix).
+% How the game ended: outcome/2's reason
+message(outcome(conceded(Loser))) -->
+    [ "~w conceded"-[Loser] ].
+message(outcome(defeated(Loser))) -->
+    [ "~w's hero is at 0 life"-[Loser] ].
+message(outcome(draw(Names))) -->
+    { atomic_list_concat(Names, ' and ', T) },
+    [ "the heroes of ~w are all at 0 life at once: the game is a draw"-[T] ].
 % The game's end in the display's status (display.pl)
 message(game_over_status(End)) -->
     [ "the game is over: " ], end_words(End), game_over_loser(End).

@@ -457,21 +457,20 @@ outcome(S, O) :-
     (   Losers == []
     ->  O = _{result:"ongoing"}
     ;   findall(P, ( player_name(S, P), \+ memberchk(P, Losers) ), Winners),
-        atomic_list_concat(Losers, ' and ', LosersText),
         (   \+ memberchk(_-fatal_damage, Lost)
         ->  Rule = 'WOW-802'
         ;   Rule = 'WOW-801'
         ),
         (   Winners == []
         ->  (   Rule == 'WOW-801'
-            ->  format(string(Reason), "the heroes of ~w all have fatal damage at once: nobody remains, the game is a draw", [LosersText])
-            ;   format(string(Reason), "~w have all lost at once: nobody remains, the game is a draw", [LosersText])
+            ->  reason_text(wow_tcg, outcome(fatal_damage_draw(Losers)), Reason)
+            ;   reason_text(wow_tcg, outcome(all_lost_draw(Losers)), Reason)
             ),
             O = _{result:"draw", winners:[], losers:Losers, rule:Rule, reason:Reason}
         ;   Rule == 'WOW-802'
-        ->  format(string(Reason), "~w had to draw a card from an empty deck", [LosersText]),
+        ->  reason_text(wow_tcg, outcome(decked(Losers)), Reason),
             O = _{result:"won", winners:Winners, losers:Losers, rule:Rule, reason:Reason}
-        ;   format(string(Reason), "~w's hero has damage greater than or equal to its health and is destroyed", [LosersText]),
+        ;   reason_text(wow_tcg, outcome(hero_destroyed(Losers)), Reason),
             O = _{result:"won", winners:Winners, losers:Losers, rule:Rule, reason:Reason}
         )
     ).

@@ -111,7 +111,7 @@ one file per concern:
 :- use_module(library(aggregate)).
 :- use_module(rulecheck_rules(rc_util)).
 :- use_module(rulecheck_rules(rc_display)).
-:- use_module(rulecheck_rules(rc_legal), [legal/3]).
+:- use_module(rulecheck_rules(rc_legal), [legal/3, reason_text/3]).
 :- use_module(rulecheck_rules(rc_cards), []).
 
 :- discontiguous rule/5, broken/4, invalid/4, effect//4, pass_step//3.

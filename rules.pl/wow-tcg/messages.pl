@@ -328,6 +328,19 @@ message(hidden(hand_unseen(P, V))) -->
     [ "whether ~w may play, place or discard a card depends on ~w's hand, which ~w cannot see"-[P, P, V] ].
 message(fix(Fix)) -->
     fix_words(Fix).
+% How the game ended: outcome/2's reason
+message(outcome(fatal_damage_draw(Losers))) -->
+    { atomic_list_concat(Losers, ' and ', T) },
+    [ "the heroes of ~w all have fatal damage at once: nobody remains, the game is a draw"-[T] ].
+message(outcome(all_lost_draw(Losers))) -->
+    { atomic_list_concat(Losers, ' and ', T) },
+    [ "~w have all lost at once: nobody remains, the game is a draw"-[T] ].
+message(outcome(decked(Losers))) -->
+    { atomic_list_concat(Losers, ' and ', T) },
+    [ "~w had to draw a card from an empty deck"-[T] ].
+message(outcome(hero_destroyed(Losers))) -->
+    { atomic_list_concat(Losers, ' and ', T) },
+    [ "~w's hero has damage greater than or equal to its health and is destroyed"-[T] ].
 
 %   card_in(+S, +Id)//, cards_in(+S, +Ids, +Conjunction)//: cards of the
 %   position, each "Name (id)" or its id.

@@ -39,11 +39,11 @@ rule('TTT-302', outcome, "A full board is a draw",
 outcome(S, O) :-
     (   line_of(S, W, _)
     ->  other_player(W, L),
-        format(string(Why), "~w has three in a row", [W]),
+        reason_text(tic_tac_toe, outcome(three_in_a_row(W)), Why),
         O = _{result:"won", winners:[W], losers:[L], rule:'TTT-301', reason:Why}
     ;   full(S)
-    ->  O = _{result:"draw", winners:[], losers:[], rule:'TTT-302',
-              reason:"the board is full and nobody has three in a row"}
+    ->  reason_text(tic_tac_toe, outcome(full_board), Why),
+        O = _{result:"draw", winners:[], losers:[], rule:'TTT-302', reason:Why}
     ;   O = _{result:"ongoing"}
     ).
 

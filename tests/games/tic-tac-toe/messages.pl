@@ -45,6 +45,11 @@ message(fact(game_goes_on)) -->
 message(fix(mark_one_of(Cells))) -->
     { atomic_list_concat(Cells, ', ', T) },
     [ "mark an empty cell: ~w"-[T] ].
+% How the game ended: outcome/2's reason
+message(outcome(three_in_a_row(W))) -->
+    [ "~w has three in a row"-[W] ].
+message(outcome(full_board)) -->
+    [ "the board is full and nobody has three in a row" ].
 
                  /*******************************
                  *         MOVES IN WORDS       *
