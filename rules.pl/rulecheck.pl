@@ -130,12 +130,8 @@ game_folders(Games) :-
               member(Entry, Entries),
               \+ sub_atom(Entry, 0, _, _, '.'),
               directory_file_path(Dir, Entry, Folder),
-              directory_file_path(Folder, 'game.pl', Source),
-              (   exists_file(Source)
-              ->  File = Source
-              ;   directory_file_path(Folder, 'game.qlf', File),
-                  exists_file(File)
-              ),
+              directory_file_path(Folder, 'game.pl', File),
+              exists_file(File),
               atom_string(Entry, Game),
               split_string(Game, "-", "", Parts),
               atomic_list_concat(Parts, '_', Module) ),
@@ -283,7 +279,6 @@ api(Op, RequestText, ReplyText) :-
 
 api_reply(Op, RequestText, Reply) :-
     json_value(RequestText, Request),
-    ignore(catch(request_game(Request, _), rc_error(_, _, _, _), true)),  % load it outside the limits
     limited(Op, Request, Value, Result),
     (   Result = time_limit_exceeded(S)
     ->  error_reply(rc_error("limit", "request", "$", time_limit(S)), Reply)
