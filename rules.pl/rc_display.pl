@@ -7,14 +7,18 @@
             hidden_card/1,          % -Card
             unknown_card/2,         % +Id, -Card
             viewer_sees/4,          % +Game, +State, +Viewer, +Steps
-            display_text/2          % +Value, -Text
+            display_text/2,         % +Value, -Text
+            display_words/3         % +Game, +Model0, -Model
           ]).
 
 /** <module> The display model: one picture of a position for every game
 
 `rulecheck show` draws, and a judge's web page may draw, any game from
 this model alone; each game's display/3 (rules.pl/<game>/display.pl)
-builds it with the helpers below, in words the rules made.  Nothing a
+builds it with the helpers below, in words the rules made: every text
+that is a sentence or a phrase is a term there, worded by the game's
+message//1 once the model is complete (display_words/3), as the rules'
+reasons are; names, ids and numbers are taken as they are.  Nothing a
 viewer cannot see is in it: a hidden card is hidden_card/1, with no id
 and no values.
 
@@ -65,6 +69,8 @@ The model's JSON Schema is pycli/schemas/output/show.json ("model").
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
+:- use_module(library(pairs)).
+:- use_module(rc_legal, [reason_text/3]).
 
 %!  display_model(+Title, +Status:list, +Players:list, +Zones:list, -Model:dict) is det.
 
@@ -139,16 +145,41 @@ unknown_card(Id, Card) :-
 viewer_sees(Game, State, Viewer, Steps) :-
     \+ ( Viewer \== null, Game:hidden(State, Viewer, Steps) ).
 
-%!  display_text(+Value, -Text:string) is det.
+%!  display_text(+Value, -Text) is det.
 %
 %   A value as the model's text: a string as it is, an atom or a number
-%   written.
+%   written, a compound term (words the game's message//1 makes) kept for
+%   display_words/3.
 
 display_text(Value, Text) :-
     (   string(Value)
     ->  Text = Value
+    ;   compound(Value)
+    ->  Text = Value
     ;   format(string(Text), "~w", [Value])
     ).
+
+%!  display_words(+Game:atom, +Model0:dict, -Model:dict) is det.
+%
+%   Model is Model0 with every term of words in it (a compound that is
+%   neither a dict nor a list) replaced by its text, the game's message//1
+%   for it (rc_legal:reason_text/3).  A term the game does not word is a
+%   bug, raised as a type error.
+
+display_words(Game, Model0, Model) :-
+    (   is_dict(Model0)
+    ->  dict_pairs(Model0, Tag, Pairs0),
+        maplist(display_words_pair(Game), Pairs0, Pairs),
+        dict_pairs(Model, Tag, Pairs)
+    ;   is_list(Model0)
+    ->  maplist(display_words(Game), Model0, Model)
+    ;   compound(Model0)
+    ->  reason_text(Game, Model0, Model)
+    ;   Model = Model0
+    ).
+
+display_words_pair(Game, K-V0, K-V) :-
+    display_words(Game, V0, V).
 
 labelled_value(Label-Value0, _{label:L, value:Value}) :-
     display_text(Label, L),

@@ -83,6 +83,7 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(rc_explain).
 :- use_module(rc_play).
 :- use_module(rc_cards, [catalog_search/3]).
+:- use_module(rc_display, [display_words/3]).
 
 %!  game_module(?GameId:string, ?Module:atom) is nondet.
 %
@@ -569,7 +570,8 @@ request(display, Request, Model) :-
     ;   Viewer = null
     ),
     (   game_hook(Game, display/3)
-    ->  Game:display(State, Viewer, Model)
+    ->  Game:display(State, Viewer, Model0),
+        display_words(Game, Model0, Model)
     ;   Model = _{}
     ).
 

@@ -48,13 +48,10 @@ display(S, V, Model) :-
 status_lines(S, Dagger, Status) :-
     (   captured(S, C)
     ->  pending_default_source(C, Source),
-        format(string(L), "~w has been captured by ~w (~w): the game is over",
-               [C.player, C.by, Source]),
-        Status = [L]
+        Status = [display(captured(C.player, C.by, Source))]
     ;   attack_lines(S, Status0)
     ->  Status = Status0
-    ;   format(string(L), "~w holds the dagger: attacks or passes it", [Dagger]),
-        Status = [L]
+    ;   Status = [display(holds_dagger(Dagger))]
     ).
 
 player_display(S, N, Dagger, Leaders, Player) :-
@@ -67,14 +64,14 @@ player_display(S, N, Dagger, Leaders, Player) :-
 
 player_zones(S, V, I, P, N, [Character, Tokens, Cards]) :-
     character_card(S, V, I, N, Card),
-    format(string(Id), "~w-character", [N]),
+    atomic_list_concat([N, '-character'], Id),
     display_zone(Id, "character", N, row, [Card], Character),
     player_tokens(S, N, Ts),
     maplist(token_card, Ts, TCs),
-    format(string(TId), "~w-tokens", [N]),
+    atomic_list_concat([N, '-tokens'], TId),
     display_zone(TId, "tokens", N, row, TCs, Tokens),
     held_cards(S, V, I, P, HCs),
-    format(string(CId), "~w-cards", [N]),
+    atomic_list_concat([N, '-cards'], CId),
     display_zone(CId, "cards", N, row, HCs, Cards).
 
 token_card(T, Card) :-
@@ -96,7 +93,7 @@ character_card(S, V, I, N, Card) :-
         ;   CT = "?"
         ),
         (   player_rank(S, N, Rank)
-        ->  format(string(Label), "~w ~w ~w", [CT, Rank, Title])
+        ->  Label = display(character(CT, Rank, Title))
         ;   Label = Title
         ),
         (   CT \== "?",
@@ -104,14 +101,12 @@ character_card(S, V, I, N, Card) :-
             player_icons(S, N, Icons)
         ->  maplist(icon_word, Icons, Words),
             atomic_list_concat(Words, /, IconText),
-            format(string(IF), "icons ~w", [IconText]),
-            Facts0 = [IF]
+            Facts0 = [display(icons(IconText))]
         ;   Facts0 = []
         ),
         (   seen(S, V, [players, I, character, clue]),
             player_character(S, N, C), get_dict(clue, C, Clue), Clue \== null
-        ->  format(string(CF), "clue ~w", [Clue]),
-            append(Facts0, [CF], Facts)
+        ->  append(Facts0, [display(clue(Clue))], Facts)
         ;   Facts = Facts0
         ),
         display_card(null, Label, [], [], Facts, Card)
@@ -171,8 +166,8 @@ attack_lines(S, [L1|Ls]) :-
     pending_value(S, attacker, Attacker),
     pending_value(S, target, Target),
     (   pending_value(S, intervener, I), string(I)
-    ->  format(string(L1), "attack: ~w attacks ~w; ~w intervenes", [Attacker, Target, I])
-    ;   format(string(L1), "attack: ~w attacks ~w", [Attacker, Target])
+    ->  L1 = display(attack(Attacker, Target, I))
+    ;   L1 = display(attack(Attacker, Target))
     ),
     pending_value(S, stage, Stage),
     findall(L, stage_line(S, Stage, Target, L), Ls0),
@@ -184,36 +179,24 @@ attack_lines(S, [L1|Ls]) :-
     ->  To = To0
     ;   To = null
     ),
-    (   To == null
-    ->  L2 = "the dagger then goes to the player who suffers the wound"
-    ;   format(string(L2), "the dagger then goes to ~w", [To])
-    ),
+    L2 = display(dagger_goes_to(To)),
     append(Ls0, [L2], Ls).
 
 stage_line(S, "offers", Target, L) :-
     pending_value(S, offers, Offers),
-    ( Offers == [] -> Names = "nobody" ; atomic_list_concat(Offers, ', ', Names) ),
-    format(string(L), "intervention window open; offers: ~w (~w accepts one or declines)",
-           [Names, Target]).
+    L = display(window_open(Offers, Target)).
 stage_line(S, "wound", _, L) :-
     pending_value(S, source, Source),
     pending_value(S, by, By),
     pending_value(S, wounded, Wounded),
     pending_value(S, wounds, Left),
-    (   Source == "attack"
-    ->  format(string(What), "~w's attack", [By])
-    ;   format(string(What), "the ~w ~w's ability", [Source, By])
-    ),
-    (   Left > 1
-    ->  format(string(L), "~w takes a token for the wound of ~w (~w wounds to go)", [Wounded, What, Left])
-    ;   format(string(L), "~w takes a token for the wound of ~w", [Wounded, What])
-    ).
+    L = display(takes_token(Wounded, Source, By, Left)).
 stage_line(S, "ability", _, L) :-
     pending_value(S, user, User),
-    format(string(L), "~w has revealed his rank: uses his ability or skips", [User]).
+    L = display(ability_stage(User)).
 stage_line(S, "heal", Target, L) :-
     pending_value(S, user, User),
-    format(string(L), "the Alchemist ~w heals ~w, who returns a token", [User, Target]).
+    L = display(heal_stage(User, Target)).
 
 %   For a judge only: each clan's leader, as a marker of that player.
 leaders(S, V, Leaders) :-
@@ -225,8 +208,8 @@ leaders(S, V, Leaders) :-
                   clan_title(Clan, CT),
                   (   clan_has_quill(S, Clan)
                   ->  card_name("quill", Q),
-                      format(string(M), "leader of the ~w (~w)", [CT, Q])
-                  ;   format(string(M), "leader of the ~w", [CT])
+                      M = display(leader(CT, Q))
+                  ;   M = display(leader(CT))
                   ) ),
                 Leaders)
     ;   Leaders = []

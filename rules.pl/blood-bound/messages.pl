@@ -439,6 +439,50 @@ message(hidden(inquisitor_unseen(T, P, V))) -->
 message(fix(Fix)) -->
     fix_words(Fix).
 
+% --- the display (display.pl): status lines, labels and facts
+message(display(What)) -->
+    board_words(What).
+
+board_words(captured(P, By, Source)) -->
+    [ "~w has been captured by ~w (~w): the game is over"-[P, By, Source] ].
+board_words(holds_dagger(D)) -->
+    [ "~w holds the dagger: attacks or passes it"-[D] ].
+board_words(character(Clan, Rank, Title)) -->
+    [ "~w ~w ~w"-[Clan, Rank, Title] ].
+board_words(icons(Icons)) -->
+    [ "icons ~w"-[Icons] ].
+board_words(clue(Clue)) -->
+    [ "clue ~w"-[Clue] ].
+board_words(attack(Attacker, Target)) -->
+    [ "attack: ~w attacks ~w"-[Attacker, Target] ].
+board_words(attack(Attacker, Target, Intervener)) -->
+    [ "attack: ~w attacks ~w; ~w intervenes"-[Attacker, Target, Intervener] ].
+board_words(dagger_goes_to(null)) --> !,
+    [ "the dagger then goes to the player who suffers the wound"-[] ].
+board_words(dagger_goes_to(To)) -->
+    [ "the dagger then goes to ~w"-[To] ].
+board_words(window_open(Offers, Target)) -->
+    { Offers == [] -> Names = "nobody" ; atomic_list_concat(Offers, ', ', Names) },
+    [ "intervention window open; offers: ~w (~w accepts one or declines)"-[Names, Target] ].
+board_words(takes_token(Wounded, Source, By, Left)) -->
+    [ "~w takes a token for the wound of "-[Wounded] ],
+    (   { Source == "attack" }
+    ->  [ "~w's attack"-[By] ]
+    ;   [ "the ~w ~w's ability"-[Source, By] ]
+    ),
+    (   { Left > 1 }
+    ->  [ " (~w wounds to go)"-[Left] ]
+    ;   []
+    ).
+board_words(ability_stage(User)) -->
+    [ "~w has revealed his rank: uses his ability or skips"-[User] ].
+board_words(heal_stage(User, Target)) -->
+    [ "the Alchemist ~w heals ~w, who returns a token"-[User, Target] ].
+board_words(leader(Clan)) -->
+    [ "leader of the ~w"-[Clan] ].
+board_words(leader(Clan, Quill)) -->
+    [ "leader of the ~w (~w)"-[Clan, Quill] ].
+
 %   wound_source_words(+S0, +Source, +By, -Words): what dealt a wound.
 wound_source_words(_, "attack", By, W) :- !,
     format(string(W), "~w's attack", [By]).

@@ -32,12 +32,10 @@ display(S, V, Model) :-
 
 status_lines(S, [Line]) :-
     (   S.phase == "over"
-    ->  format(string(Line), "turn ~w: the game is over, ~w's fort has fallen", [S.turn, S.loser])
+    ->  Line = display(fort_fallen(S.turn, S.loser))
     ;   get_dict(draft, S, D)
-    ->  format(string(Line), "turn ~w, ~w phase, round ~w: ~w to act",
-               [S.turn, S.phase, D.round, S.active])
-    ;   format(string(Line), "turn ~w, ~w phase: ~w to act, ~w mana",
-               [S.turn, S.phase, S.active, S.mana])
+    ->  Line = display(draft_turn(S.turn, S.phase, D.round, S.active))
+    ;   Line = display(turn(S.turn, S.phase, S.active, S.mana))
     ).
 
 player_display(S, P, Player) :-
@@ -53,7 +51,7 @@ player_display(S, P, Player) :-
 hand_zone(S, V, P, Zone) :-
     hand(S, P, Row),
     findall(Card, ( nth0(I, Row, Id), hand_card(S, V, P, I, Id, Card) ), Cards),
-    format(string(ZId), "~w-hand", [P]),
+    atomic_list_concat([P, '-hand'], ZId),
     display_zone(ZId, "hand", P, row, Cards, Zone).
 
 hand_card(S, V, P, I, Id, Card) :-
@@ -86,7 +84,7 @@ shown_card(S, V, Id, Marks0, Card) :-
             Counters = [cost-Cost], Facts = [spell]
         ;   card_attack(S, Id, A),
             card_health(S, Id, H),
-            format(string(AH), "~w/~w", [A, H]),
+            atomic_list_concat([A, /, H], AH),
             status(S, Id, damage, D),
             ( D > 0 -> Counters = [""-AH, damage-D] ; Counters = [""-AH] ),
             ( card(S, Id, C), get_dict(abilities, C, Facts) -> true ; Facts = [] )
@@ -101,12 +99,12 @@ lane_zone(S, V, L, P, Zone) :-
     players(S, [P1, _]),
     side(S, L, P, Side0),
     (   P == P1
-    ->  reverse(Side0, Side), format(string(Label), "~w (far ... near)", [P])
-    ;   Side = Side0, format(string(Label), "~w (near ... far)", [P])
+    ->  reverse(Side0, Side), Label = display(side_far_to_near(P))
+    ;   Side = Side0, Label = display(side_near_to_far(P))
     ),
     maplist({S, V}/[Id, C]>>shown_card(S, V, Id, [], C), Side, Cards),
-    format(string(ZId), "~w-lane-~w", [L, P]),
-    format(string(Group), "~w lane", [L]),
+    atomic_list_concat([L, '-lane-', P], ZId),
+    atomic_list_concat([L, ' lane'], Group),
     display_zone(ZId, Label, P, lane, Cards, [group(Group)], Zone).
 
 extra_zone(S, V, Zone) :-
@@ -128,7 +126,7 @@ extra_zone(S, V, Zone) :-
         Options = []
     ;   Cards = [], Options = [count(null), facts(["hidden"])]
     ),
-    format(string(ZId), "~w-picked", [P]),
+    atomic_list_concat([P, '-picked'], ZId),
     display_zone(ZId, "picked", P, row, Cards, Options, Zone).
 
 %   Some legal move plays the card now.

@@ -191,6 +191,28 @@ message(event(Kind, F, S)) -->
 message(outcome(fort_fell(Loser))) -->
     [ "~w's fort reached the rightmost space of their hand and fell"-[Loser] ].
 
+% --- the display (display.pl): status lines and labels
+message(display(What)) -->
+    board_words(What).
+% The options of a new game (setup.pl)
+message(new_game(two_players)) -->
+    [ "Clash of Decks is a game for two players: give 2, or two different names"-[] ].
+message(new_game(unknown_choice(K))) -->
+    [ "~w is not a choice of Clash of Decks; the one choice is spells_during_assault=true|false"-[K] ].
+message(new_game(spells_during_assault_choice)) -->
+    [ "spells_during_assault is true or false, given once"-[] ].
+
+board_words(fort_fallen(Turn, Loser)) -->
+    [ "turn ~w: the game is over, ~w's fort has fallen"-[Turn, Loser] ].
+board_words(draft_turn(Turn, Phase, Round, Active)) -->
+    [ "turn ~w, ~w phase, round ~w: ~w to act"-[Turn, Phase, Round, Active] ].
+board_words(turn(Turn, Phase, Active, Mana)) -->
+    [ "turn ~w, ~w phase: ~w to act, ~w mana"-[Turn, Phase, Active, Mana] ].
+board_words(side_far_to_near(P)) -->
+    [ "~w (far ... near)"-[P] ].
+board_words(side_near_to_far(P)) -->
+    [ "~w (near ... far)"-[P] ].
+
 event_words(picked, F, S) -->
     [ "~w picks "-[F.player] ], cards(S, F.cards).
 event_words(received_last_card, F, S) -->

@@ -420,8 +420,7 @@ new_game_players(Options, Ps) :-
         ->  Ps = ["alice", "bob"]
         ;   is_list(Given), Given = [A, B], string(A), string(B), A \== B, A \== "", B \== ""
         ->  Ps = Given
-        ;   throw(rc_error("input", "OPTIONS", "$.players",
-                           "Clash of Decks is a game for two players: give 2, or two different names"))
+        ;   new_game_error("$.players", two_players)
         )
     ;   Ps = ["alice", "bob"]
     ).
@@ -430,14 +429,17 @@ new_game_rules(Options, Rules) :-
     key_value(choices, Options, _{}, Choices),
     dict_pairs(Choices, _, Pairs),
     (   member(K-_, Pairs), K \== spells_during_assault
-    ->  format(string(Msg), "~w is not a choice of Clash of Decks; the one choice is spells_during_assault=true|false", [K]),
-        json_path([choices, K], Path),
-        throw(rc_error("input", "OPTIONS", Path, Msg))
+    ->  json_path([choices, K], Path),
+        new_game_error(Path, unknown_choice(K))
     ;   memberchk(spells_during_assault-Values, Pairs)
     ->  (   Values = [V], memberchk(V-B, ["true"-true, "false"-false])
         ->  Rules = _{spells_during_assault:B}
-        ;   throw(rc_error("input", "OPTIONS", "$.choices.spells_during_assault",
-                           "spells_during_assault is true or false, given once"))
+        ;   new_game_error("$.choices.spells_during_assault", spells_during_assault_choice)
         )
     ;   Rules = none
     ).
+
+%   A bad option of `new`: bad input, in the words of message//1.
+new_game_error(Path, Reason) :-
+    reason_text(clash_of_decks, new_game(Reason), Message),
+    throw(rc_error("input", "OPTIONS", Path, Message)).

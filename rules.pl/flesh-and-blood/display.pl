@@ -39,14 +39,12 @@ display(S, V, Model) :-
     display_model("Flesh and Blood", Status, Players, Zones, Model).
 
 status_lines(S, Lines) :-
-    format(string(L1), "~w, turn ~w: ~w's ~w phase",
-           [S.format, S.turn, S.turn_player, S.phase]),
+    L1 = display(turn(S.format, S.turn, S.turn_player, S.phase)),
     findall(L, status_line(S, L), Ls),
     Lines = [L1|Ls].
 
-status_line(S, L) :-
-    game_over(S, End),
-    reason_text(flesh_and_blood, game_over_status(End), L).
+status_line(S, game_over_status(End)) :-
+    game_over(S, End).
 status_line(S, L) :-
     \+ game_over(S, _),
     actor(S, A, Why),
@@ -55,7 +53,7 @@ status_line(S, L) :-
     key_value(activated, S, [], As),
     As \== [],
     atomic_list_concat(As, ', ', Text),
-    format(string(L), "activated this turn: ~w", [Text]).
+    L = display(activated(Text)).
 status_line(S, L) :-
     key_value(effects, S, [], Es),
     member(E, Es),
@@ -63,34 +61,24 @@ status_line(S, L) :-
 status_line(S, L) :-
     S.phase == "action",
     (   chain_step(S, Step)
-    ->  format(string(L), "combat chain open, ~w step", [Step])
+    ->  L = display(chain_open(Step))
     ;   L = "combat chain closed"
     ).
 
-actor_words(_, defending(A), _, L) :-
-    format(string(L), "~w declares defenders", [A]).
-actor_words(S, priority(A), _, L) :-
+actor_words(_, defending(A), _, display(declares_defenders(A))).
+actor_words(S, priority(A), _, display(priority(A, Passed))) :-
     (   key_value(passes, S, 0, N), N > 0
-    ->  format(string(L), "priority: ~w (the other player has just passed)", [A])
-    ;   format(string(L), "priority: ~w", [A])
+    ->  Passed = true
+    ;   Passed = false
     ).
-actor_words(_, phase_owner("start", A), _, L) :-
-    format(string(L), "~w passes to begin the action phase", [A]).
-actor_words(_, phase_owner("end", A), _, L) :-
-    format(string(L), "~w ends the turn (end_turn)", [A]).
+actor_words(_, phase_owner("start", A), _, display(begins_action_phase(A))).
+actor_words(_, phase_owner("end", A), _, display(ends_turn(A))).
 
-effect_words(E, L) :-
+effect_words(E, display(effect(P, Kind, N, Src))) :-
     get_dict(kind, E, Kind),
     key_value(amount, E, "?", N),
-    (   Kind == "next_defense"
-    ->  format(string(W), "the next action card it defends with this turn gets +~w defense", [N])
-    ;   Kind == "next_attack_power"
-    ->  format(string(W), "the next attack this turn gets +~w power", [N])
-    ;   W = "the next attack this turn gets go again"
-    ),
     key_value(player, E, "?", P),
-    key_value(source, E, "?", Src),
-    format(string(L), "~w: ~w (from ~w)", [P, W, Src]).
+    key_value(source, E, "?", Src).
 
 player_display(S, P, Player) :-
     get_dict(name, P, N),
@@ -125,7 +113,7 @@ player_zone(S, V, I, P, Zone) :-
                  ;   shown_card(C0, Keys, [], [], C)
                  ) ),
             Cards),
-    format(string(Id), "~w-~w", [P.name, Z]),
+    atomic_list_concat([P.name, -, Z], Id),
     display_zone(Id, Z, P.name, Layout, Cards, Zone).
 
 %   A card with the values Keys as the rules read them (card_prop/3),
@@ -174,13 +162,13 @@ shared_zone(S, Zone) :-
 
 layer_display(L, Ms, Card) :-
     key_value(controller, L, "?", P),
-    format(string(By), "by ~w", [P]),
+    By = display(by(P)),
     (   layer_card(L, C)
     ->  shown_card(C, [cost, power, defense], Ms, [By], Card)
     ;   key_value(type, L, "?", T),
         key_value(ability, L, "?", A),
         key_value(source, L, "?", Src),
-        format(string(Label), "~w ability ~w of [~w]", [T, A, Src]),
+        Label = display(ability_layer(T, A, Src)),
         ( get_dict(go_again, L, true) -> Facts = [By, "go again"] ; Facts = [By] ),
         display_card(null, Label, [], Ms, Facts, Card)
     ).
@@ -188,8 +176,8 @@ layer_display(L, Ms, Card) :-
 link_zone(L, K, N, Zone) :-
     key_value(controller, L, "?", P),
     key_value(defender, L, "?", D),
-    ( K =:= N -> Active = " (active)" ; Active = "" ),
-    format(string(Label), "chain link ~w~w: ~w attacks ~w", [K, Active, P, D]),
+    ( K =:= N -> Active = true ; Active = false ),
+    Label = display(chain_link(K, Active, P, D)),
     (   get_dict(go_again, L, true), \+ card_prop(L.attack, go_again, true)
     ->  AFacts = ["go again"]
     ;   AFacts = []
@@ -200,17 +188,14 @@ link_zone(L, K, N, Zone) :-
     link_defenses(L, Defs),
     sum_list(Defs, Total),
     findall(F, link_fact(L, Ds, Total, F), Facts),
-    format(string(Id), "chain-link-~w", [K]),
+    atomic_list_concat(['chain-link-', K], Id),
     display_zone(Id, Label, null, list, [Attack|Defending], [group("combat chain"), facts(Facts)], Zone).
 
 link_fact(_, [], _, "no defending cards").
-link_fact(_, [_|_], Total, F) :- format(string(F), "total defense ~w", [Total]).
-link_fact(L, _, _, F) :-
-    get_dict(power_bonus, L, B), B \== 0, B \== null,
-    format(string(F), "power from effects: +~w", [B]).
-link_fact(L, _, _, F) :-
-    get_dict(defense_bonus, L, B), B \== 0, B \== null,
-    format(string(F), "defense from effects: +~w (in the total)", [B]).
-link_fact(L, _, _, F) :-
-    get_dict(damage, L, Dmg),
-    format(string(F), "damage dealt: ~w", [Dmg]).
+link_fact(_, [_|_], Total, display(total_defense(Total))).
+link_fact(L, _, _, display(power_bonus(B))) :-
+    get_dict(power_bonus, L, B), B \== 0, B \== null.
+link_fact(L, _, _, display(defense_bonus(B))) :-
+    get_dict(defense_bonus, L, B), B \== 0, B \== null.
+link_fact(L, _, _, display(damage_dealt(Dmg))) :-
+    get_dict(damage, L, Dmg).

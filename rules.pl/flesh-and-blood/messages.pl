@@ -504,6 +504,66 @@ message(outcome(draw(Names))) -->
 % The game's end in the display's status (display.pl)
 message(game_over_status(End)) -->
     [ "the game is over: " ], end_words(End), game_over_loser(End).
+% The display's status lines, labels and facts (display.pl)
+message(display(What)) -->
+    board_words(What).
+% The options of a new game (setup.pl)
+message(new_game(unknown_choice)) -->
+    [ "Flesh and Blood's choices are hero (up to two) and format"-[] ].
+message(new_game(two_heroes_at_most)) -->
+    [ "two heroes at most, one a player"-[] ].
+message(new_game(two_players)) -->
+    [ "Flesh and Blood is played by two players (two different names)"-[] ].
+message(new_game(unknown_hero(Name))) -->
+    [ "~w is not a hero rulecheck knows (rulecheck cards flesh-and-blood NAME lists the cards)"-[Name] ].
+message(new_game(unknown_format)) -->
+    [ "the formats are blitz and classic_constructed"-[] ].
+message(new_game(hero_not_in_format(Hero, Format))) -->
+    [ "~w is not a hero of ~w"-[Hero, Format] ].
+message(new_game(pool_too_small(Hero, N, Format))) -->
+    [ "~w's card-pool holds ~d deck-cards for ~w, fewer than a deck"-[Hero, N, Format] ].
+
+board_words(turn(Format, Turn, Player, Phase)) -->
+    [ "~w, turn ~w: ~w's ~w phase"-[Format, Turn, Player, Phase] ].
+board_words(activated(Text)) -->
+    [ "activated this turn: ~w"-[Text] ].
+board_words(chain_open(Step)) -->
+    [ "combat chain open, ~w step"-[Step] ].
+board_words(declares_defenders(P)) -->
+    [ "~w declares defenders"-[P] ].
+board_words(priority(P, true)) -->
+    [ "priority: ~w (the other player has just passed)"-[P] ].
+board_words(priority(P, false)) -->
+    [ "priority: ~w"-[P] ].
+board_words(begins_action_phase(P)) -->
+    [ "~w passes to begin the action phase"-[P] ].
+board_words(ends_turn(P)) -->
+    [ "~w ends the turn (end_turn)"-[P] ].
+board_words(effect(P, Kind, N, Source)) -->
+    [ "~w: "-[P] ], effect_kind_words(Kind, N), [ " (from ~w)"-[Source] ].
+board_words(by(P)) -->
+    [ "by ~w"-[P] ].
+board_words(ability_layer(Type, Ability, Source)) -->
+    [ "~w ability ~w of [~w]"-[Type, Ability, Source] ].
+board_words(chain_link(K, Active, P, D)) -->
+    [ "chain link ~w"-[K] ],
+    ( { Active == true } -> [ " (active)"-[] ] ; [] ),
+    [ ": ~w attacks ~w"-[P, D] ].
+board_words(total_defense(N)) -->
+    [ "total defense ~w"-[N] ].
+board_words(power_bonus(N)) -->
+    [ "power from effects: +~w"-[N] ].
+board_words(defense_bonus(N)) -->
+    [ "defense from effects: +~w (in the total)"-[N] ].
+board_words(damage_dealt(N)) -->
+    [ "damage dealt: ~w"-[N] ].
+
+effect_kind_words("next_defense", N) --> !,
+    [ "the next action card it defends with this turn gets +~w defense"-[N] ].
+effect_kind_words("next_attack_power", N) --> !,
+    [ "the next attack this turn gets +~w power"-[N] ].
+effect_kind_words(_, _) -->
+    [ "the next attack this turn gets go again"-[] ].
 
 step_end_words("attack", ": the defend step begins").
 step_end_words("reaction", ": damage is dealt").

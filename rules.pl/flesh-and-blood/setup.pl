@@ -635,12 +635,12 @@ new_game(Options, State) :-
     forall(member(K-_, CPairs),
            (   memberchk(K, [hero, format])
            ->  true
-           ;   format(string(P), "$.choices.~w", [K]),
-               new_game_error(P, "Flesh and Blood's choices are hero (up to two) and format")
+           ;   json_path([choices, K], P),
+               new_game_error(P, unknown_choice)
            )),
     (   get_dict(hero, Choices, HeroNames) -> true ; HeroNames = [] ),
     (   length(HeroNames, NH), NH =< 2 -> true
-    ;   new_game_error("$.choices.hero", "two heroes at most, one a player")
+    ;   new_game_error("$.choices.hero", two_heroes_at_most)
     ),
     maplist(chosen_hero, HeroNames, Chosen),
     new_game_format(Choices, Chosen, Format),
@@ -655,7 +655,9 @@ new_game(Options, State) :-
               phase:"start", priority:First, passes:0, activated:[], chain:null,
               players:Players}.
 
-new_game_error(Path, Message) :-
+%   A bad option of `new`: bad input, in the words of message//1.
+new_game_error(Path, Reason) :-
+    reason_text(flesh_and_blood, new_game(Reason), Message),
     throw(rc_error("input", "OPTIONS", Path, Message)).
 
 new_game_names(Options, Names) :-
@@ -664,7 +666,7 @@ new_game_names(Options, Names) :-
         ->  Names = ["alice", "bob"]
         ;   is_list(Ps), Ps = [A, B], string(A), string(B), A \== B, A \== "", B \== ""
         ->  Names = Ps
-        ;   new_game_error("$.players", "Flesh and Blood is played by two players (two different names)")
+        ;   new_game_error("$.players", two_players)
         )
     ;   Names = ["alice", "bob"]
     ).
@@ -674,15 +676,14 @@ chosen_hero(Name, Hero) :-
     name_key(Name, Key),
     (   catalog_card(Key, E), E.type == "hero"
     ->  Hero = E
-    ;   format(string(M), "~w is not a hero rulecheck knows (rulecheck cards flesh-and-blood NAME lists the cards)", [Name]),
-        new_game_error("$.choices.hero", M)
+    ;   new_game_error("$.choices.hero", unknown_hero(Name))
     ).
 
 new_game_format(Choices, Chosen, Format) :-
     (   get_dict(format, Choices, [F0|_])
     ->  (   memberchk(F0, ["blitz", "classic_constructed"])
         ->  Format = F0
-        ;   new_game_error("$.choices.format", "the formats are blitz and classic_constructed")
+        ;   new_game_error("$.choices.format", unknown_format)
         )
     ;   Chosen = [H|_], \+ get_dict(young, H, true)
     ->  Format = "classic_constructed"
@@ -700,8 +701,7 @@ random_hero(Format, Hero) :-
 hero_fits_format(Format, Hero) :-
     (   legal_in(Format, Hero)
     ->  true
-    ;   format(string(M), "~w is not a hero of ~w", [Hero.name, Format]),
-        new_game_error("$.choices.hero", M)
+    ;   new_game_error("$.choices.hero", hero_not_in_format(Hero.name, Format))
     ).
 
 legal_in(Format, E) :-
@@ -720,8 +720,7 @@ new_player(Format, Name, Hero, P) :-
     length(Slots, NSlots),
     (   NSlots >= Size
     ->  true
-    ;   format(string(M), "~w's card-pool holds ~d deck-cards for ~w, fewer than a deck", [Hero.name, NSlots, Format]),
-        new_game_error("$.choices.hero", M)
+    ;   new_game_error("$.choices.hero", pool_too_small(Hero.name, NSlots, Format))
     ),
     random_permutation(Slots, Shuffled),
     length(Deck0, Size),

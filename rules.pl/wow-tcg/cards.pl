@@ -138,7 +138,7 @@ new_game(Options, State) :-
     length(Heroes0, NH),
     (   NH =< NP
     ->  true
-    ;   throw(rc_error("input", "OPTIONS", "$.choices.hero", "one hero for each of the two players at most"))
+    ;   new_game_error("$.choices.hero", one_hero_each)
     ),
     findall(H, hero_deck(H, _), AllHeroes),
     maplist(chosen_hero(Heroes0, AllHeroes), [0, 1], Heroes),
@@ -157,14 +157,18 @@ new_players(Options, Names) :-
         Names0 = [A, B],
         string(A), string(B), A \== "", B \== "", A \== B
     ->  Names = Names0
-    ;   throw(rc_error("input", "OPTIONS", "$.players", "the World of Warcraft TCG is played by two players: give 2, or two different names"))
+    ;   new_game_error("$.players", two_players)
     ).
+
+%   A bad option of `new`: bad input, in the words of message//1.
+new_game_error(Path, Reason) :-
+    reason_text(wow_tcg, new_game(Reason), Message),
+    throw(rc_error("input", "OPTIONS", Path, Message)).
 
 known_choice(hero) :- !.
 known_choice(K) :-
-    format(string(Msg), "~w is not a choice of this game; the choice is hero=NAME, once for each player", [K]),
-    format(string(Path), "$.choices.~w", [K]),
-    throw(rc_error("input", "OPTIONS", Path, Msg)).
+    json_path([choices, K], Path),
+    new_game_error(Path, unknown_choice(K)).
 
 chosen_hero(Given, All, I, Hero) :-
     (   nth0(I, Given, Name)
@@ -172,10 +176,8 @@ chosen_hero(Given, All, I, Hero) :-
             member(Hero, All),
             rc_cards:name_key(Hero, Key)
         ->  true
-        ;   format(string(Path), "$.choices.hero[~d]", [I]),
-            atomic_list_concat(All, ', ', Heroes),
-            format(string(Msg), "~q is not a hero with a deck; the heroes are: ~w", [Name, Heroes]),
-            throw(rc_error("input", "OPTIONS", Path, Msg))
+        ;   json_path([choices, hero, I], Path),
+            new_game_error(Path, unknown_hero(Name, All))
         )
     ;   random_member(Hero, All)
     ).

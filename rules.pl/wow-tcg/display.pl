@@ -55,25 +55,17 @@ display(S, Viewer, Model) :-
 status_lines(S, H, [L1, L2, L3|Lost]) :-
     turn_player(S, T), phase(S, Ph), step(S, St),
     step_title(St, StepText),
-    format(string(L1), "~w's turn: ~w phase, ~w", [T, Ph, StepText]),
-    ( resource_placed(S) -> Placed = "has placed" ; Placed = "has not placed" ),
-    format(string(L2), "~w ~w a resource this turn", [T, Placed]),
-    (   H == null
-    ->  L3 = "priority: no one (no window is open)"
-    ;   format(string(L3), "priority: ~w", [H])
-    ),
-    findall(L, ( has_lost(S, P, Why), lost_words(Why, W),
-                 format(string(L), "~w: ~w; the game is over", [P, W]) ),
-            Lost).
-
-lost_words(fatal_damage, "hero with fatal damage").
-lost_words(decked, "decked: had to draw from an empty deck").
+    L1 = display(turn(T, Ph, StepText)),
+    ( resource_placed(S) -> Placed = true ; Placed = false ),
+    L2 = display(resource_placed(T, Placed)),
+    L3 = display(priority(H)),
+    findall(display(lost(P, Why)), has_lost(S, P, Why), Lost).
 
 player_display(S, H, D, P, Player) :-
     get_dict(name, P, Name),
     findall(M, player_marker(S, H, D, P, Name, M), Markers),
     get_dict(resources, P, R),
-    format(string(Res), "~w ready / ~w exhausted", [R.ready, R.exhausted]),
+    Res = display(resources(R.ready, R.exhausted)),
     display_player(Name, [resources-Res], Markers, Player).
 
 player_marker(S, _, _, _, Name, "turn player") :- turn_player(S, Name).
@@ -113,7 +105,7 @@ player_zone(S, _, _, _, P, Zone) :-
     display_zone(Id, graveyard, P.name, row, Cards, Zone).
 
 zone_id(P, Key, Id) :-
-    format(string(Id), "~w-~w", [P.name, Key]).
+    atomic_list_concat([P.name, -, Key], Id).
 
 in_play_card(Zone, Fatal, C, Card) :-
     get_dict(id, C, Id),
@@ -134,7 +126,7 @@ in_play_card(Zone, Fatal, C, Card) :-
 %   A card in play's numbers, as card_stats/3 words them.
 card_counters(Zone, C, Counters) :-
     (   character_zone(Zone)
-    ->  format(string(DH), "~w/~w", [C.damage, C.health]),
+    ->  atomic_list_concat([C.damage, /, C.health], DH),
         Counters = ['ATK'-C.atk, damage-DH]
     ;   Zone == weapon
     ->  Counters = ['ATK'-C.atk, 'strike cost'-C.strike_cost]
@@ -175,37 +167,28 @@ combat_zone_fact(_, C, _, _, "no attacker") :-
     \+ ( get_dict(attacker, C, A), string(A) ).
 combat_zone_fact(_, _, _, D, F) :-
     D \== null,
-    format(string(F), "deciding on armor: ~w", [D]).
-combat_zone_fact(S, _, _, _, F) :-
-    player_name(S, Pl), prevented(S, Pl, N), N > 0,
-    format(string(F), "armor has prevented ~w combat damage to ~w's hero", [N, Pl]).
-combat_zone_fact(S, _, Atks, _, F) :-
-    combat_damage_words(S, Atks, Ws),
-    member(W, Ws),
-    format(string(F), "combat damage (before armor): ~w", [W]).
-
-role_label(S, C, Role, L) :-
-    (   get_dict(Role, C, Id), string(Id)
-    ->  owned_label(S, Id, L)
-    ;   L = null
-    ).
+    F = display(deciding_on_armor(D)).
+combat_zone_fact(S, _, _, _, display(armor_prevented(N, Pl))) :-
+    player_name(S, Pl), prevented(S, Pl, N), N > 0.
+combat_zone_fact(S, _, Atks, _, display(combat_damage(W))) :-
+    combat_damage(S, Atks, Ws),
+    member(W, Ws).
 
 owned_label(S, Id, L) :-
     label(S, Id, L0),
     (   card_at(S, Id, Owner, _, _)
-    ->  format(string(L), "~w's ~w", [Owner, L0])
+    ->  L = display(owned(Owner, L0))
     ;   L = L0
     ).
 
-combat_damage_words(S, Atks, Ws) :-
+%   The combat damage to come (before armor): none when a side has left
+%   the combat, else what each side deals the other.
+combat_damage(S, Atks, Ws) :-
     (   findall(Side, side_gone(S, Side), [Gone|_])
-    ->  format(string(W), "none: the ~w has left the combat", [Gone]),
-        Ws = [W]
+    ->  Ws = [left_combat(Gone)]
     ;   attacker(S, A), effective_defender(S, D),
         label(S, A, AL), label(S, D, DL),
         atom_string(AK, A), atom_string(DK, D),
         get_dict(AK, Atks, AA), get_dict(DK, Atks, DA),
-        format(string(W1), "~w deals ~w to ~w", [AL, AA, DL]),
-        format(string(W2), "~w deals ~w to ~w", [DL, DA, AL]),
-        Ws = [W1, W2]
+        Ws = [deals(AL, AA, DL), deals(DL, DA, AL)]
     ).

@@ -341,6 +341,18 @@ message(outcome(decked(Losers))) -->
 message(outcome(hero_destroyed(Losers))) -->
     { atomic_list_concat(Losers, ' and ', T) },
     [ "~w's hero has damage greater than or equal to its health and is destroyed"-[T] ].
+message(display(What)) -->
+    board_words(What).
+% The options of a new game (cards.pl)
+message(new_game(one_hero_each)) -->
+    [ "one hero for each of the two players at most"-[] ].
+message(new_game(two_players)) -->
+    [ "the World of Warcraft TCG is played by two players: give 2, or two different names"-[] ].
+message(new_game(unknown_choice(K))) -->
+    [ "~w is not a choice of this game; the choice is hero=NAME, once for each player"-[K] ].
+message(new_game(unknown_hero(Name, Heroes))) -->
+    { atomic_list_concat(Heroes, ', ', Text) },
+    [ "~q is not a hero with a deck; the heroes are: ~w"-[Name, Text] ].
 
 %   card_in(+S, +Id)//, cards_in(+S, +Ids, +Conjunction)//: cards of the
 %   position, each "Name (id)" or its id.
@@ -745,6 +757,38 @@ fix_words(exhaust_an_armor(Pl, Ls)) -->
                  /*******************************
                  *         CARDS IN WORDS       *
                  *******************************/
+
+%   The display (display.pl): status lines, figures and facts.
+board_words(turn(Player, Phase, Step)) -->
+    [ "~w's turn: ~w phase, ~w"-[Player, Phase, Step] ].
+board_words(resource_placed(Player, true)) -->
+    [ "~w has placed a resource this turn"-[Player] ].
+board_words(resource_placed(Player, false)) -->
+    [ "~w has not placed a resource this turn"-[Player] ].
+board_words(priority(null)) --> !,
+    [ "priority: no one (no window is open)"-[] ].
+board_words(priority(Player)) -->
+    [ "priority: ~w"-[Player] ].
+board_words(lost(Player, Why)) -->
+    [ "~w: "-[Player] ], lost_words(Why), [ "; the game is over"-[] ].
+board_words(resources(Ready, Exhausted)) -->
+    [ "~w ready / ~w exhausted"-[Ready, Exhausted] ].
+board_words(deciding_on_armor(Player)) -->
+    [ "deciding on armor: ~w"-[Player] ].
+board_words(armor_prevented(N, Player)) -->
+    [ "armor has prevented ~w combat damage to ~w's hero"-[N, Player] ].
+board_words(combat_damage(What)) -->
+    [ "combat damage (before armor): "-[] ], combat_damage_words(What).
+board_words(owned(Owner, Label)) -->
+    [ "~w's ~w"-[Owner, Label] ].
+
+lost_words(fatal_damage) --> [ "hero with fatal damage"-[] ].
+lost_words(decked) --> [ "decked: had to draw from an empty deck"-[] ].
+
+combat_damage_words(left_combat(Side)) -->
+    [ "none: the ~w has left the combat"-[Side] ].
+combat_damage_words(deals(From, N, To)) -->
+    [ "~w deals ~w to ~w"-[From, N, To] ].
 
 %   step_title(?Step, ?Text): a step as a heading names it.
 
