@@ -168,7 +168,7 @@ load_game(Game, Module, File) :-
         ->  message_to_codes_safe(First, Text0),
             split_string(Text0, "\n", " ", [Text|_]),
             assertz(game_load_error(Game, Text))
-        ;   format(string(Text), "its game.pl defines no module ~q", [Module]),
+        ;   error_text(no_game_module(Module), Text),
             assertz(game_load_error(Game, Text))
         )
     ).
@@ -745,6 +745,8 @@ prolog:message(rulecheck(no_game)) -->
 prolog:message(rulecheck(unknown_game(Game, Games))) -->
     { atomic_list_concat(Games, ', ', Known) },
     [ "unknown game ~q; the games are: ~w"-[Game, Known] ].
+prolog:message(rulecheck(no_game_module(Module))) -->
+    [ "its game.pl defines no module ~q"-[Module] ].
 prolog:message(rulecheck(rules_did_not_load(Game, Why))) -->
     [ "the rules of ~s did not load: ~s"-[Game, Why] ].
 prolog:message(rulecheck(no_new_positions)) -->

@@ -318,17 +318,20 @@ message(event(intervention_accepted, F, _)) -->
 message(event(intervention_declined, F, _)) -->
     [ "~w accepts no offer and suffers the wound of ~w's attack himself"-[F.target, F.attacker] ].
 % --- wounds
-message(event(wound, F, S0)) -->
-    { wound_source_words(S0, F.source, F.by, Source) },
+message(event(wound, F, _)) -->
     (   { F.wounds > 1 }
-    ->  [ "~w suffers ~d wounds from ~w, one token each"-[F.player, F.wounds, Source] ]
-    ;   [ "~w suffers a wound from ~w and takes a token"-[F.player, Source] ]
+    ->  [ "~w suffers ~d wounds from "-[F.player, F.wounds] ],
+        wound_source(F.source, F.by),
+        [ ", one token each" ]
+    ;   [ "~w suffers a wound from "-[F.player] ],
+        wound_source(F.source, F.by),
+        [ " and takes a token" ]
     ).
 message(event(token_taken, F, S0)) -->
     { ( F.wounds =:= 1 -> Plural = "" ; Plural = "s" ) },
     (   { F.token == "rank" }
-    ->  { role_words(S0, F.player, Role) },
-        [ "~w takes his rank token, revealing ~w"-[F.player, Role] ]
+    ->  [ "~w takes his rank token, revealing "-[F.player] ],
+        revealed_role(S0, F.player)
     ;   { token_title(F.token, T) },
         [ "~w takes ~w affiliation token"-[F.player, T] ]
     ),
@@ -343,16 +346,18 @@ message(event(sword_returned, F, _)) -->
     ;   { names_and(F.shield_holders, Hs) },
         [ " (taken from ~w)"-[Hs] ]
     ).
-message(event(captured, F, S0)) -->
-    { wound_source_words(S0, F.source, F.by, Source) },
-    [ "~w, who has three wounds, suffers a fourth from ~w and is captured: the game ends"-[F.player, Source] ].
+message(event(captured, F, _)) -->
+    [ "~w, who has three wounds, suffers a fourth from "-[F.player] ],
+    wound_source(F.source, F.by),
+    [ " and is captured: the game ends" ].
 % --- abilities
 message(event(ability_step, F, S0)) -->
     { ( player_role(S0, F.player, Role), character_title(Role, T) -> true ; T = "character" ) },
     [ "~w has revealed his rank by the attack's wound: he may use the ~w's ability now, or skip it"-[F.player, T] ].
-message(event(no_ability_step, F, S0)) -->
-    { wound_source_words(S0, F.source, null, Source) },
-    [ "~w revealed his rank by ~w, which is not an attack: he does not use his ability"-[F.player, Source] ].
+message(event(no_ability_step, F, _)) -->
+    [ "~w revealed his rank by "-[F.player] ],
+    wound_source(F.source, null),
+    [ ", which is not an attack: he does not use his ability" ].
 message(event(ability_declined, F, _)) -->
     [ "~w does not use his ability"-[F.player] ].
 message(event(quill, F, _)) -->
@@ -403,9 +408,9 @@ message(event(curses_dealt, F, _)) -->
         [ "~wa False Curse each to ~w"-[Sep, Fs] ]
     ).
 % --- the outcome
-message(event(capturer, F, S0)) -->
-    { wound_source_words(S0, F.source, F.player, Source) },
-    [ "~w captured ~w: the capturing wound came from ~w"-[F.player, F.captured, Source] ].
+message(event(capturer, F, _)) -->
+    [ "~w captured ~w: the capturing wound came from "-[F.player, F.captured] ],
+    wound_source(F.source, F.player).
 message(event(game_over, F, _)) -->
     [ "the game is over: ~w has been captured and every card is turned face up"-[F.captured] ].
 message(event(clan_leader, F, _)) -->
@@ -438,6 +443,9 @@ message(hidden(inquisitor_unseen(T, P, V))) -->
     [ "~w has three wounds, so the attack is legal only if ~w is not the Inquisitor; ~w cannot see ~w's character card"-[T, P, V, P] ].
 message(fix(Fix)) -->
     fix_words(Fix).
+message(move(S, M)) -->
+    { ( get_dict(action, M, A) -> true ; A = null ) },
+    move_words(A, S, M).
 
 % --- the display (display.pl): status lines, labels and facts
 message(display(What)) -->
@@ -483,33 +491,33 @@ board_words(leader(Clan)) -->
 board_words(leader(Clan, Quill)) -->
     [ "leader of the ~w (~w)"-[Clan, Quill] ].
 
-%   wound_source_words(+S0, +Source, +By, -Words): what dealt a wound.
-wound_source_words(_, "attack", By, W) :- !,
-    format(string(W), "~w's attack", [By]).
-wound_source_words(_, Source, By, W) :-
-    (   source_role(Source, Role), character_title(Role, T)
+%   wound_source(+Source, +By)//: what dealt a wound.
+wound_source("attack", By) --> !,
+    [ "~w's attack"-[By] ].
+wound_source(Source, By) -->
+    {   source_role(Source, Role), character_title(Role, T)
     ->  true
     ;   T = Source
-    ),
-    (   By == null
-    ->  format(string(W), "the ~w's ability", [T])
-    ;   format(string(W), "the ~w ~w's ability", [T, By])
+    },
+    (   { By == null }
+    ->  [ "the ~w's ability"-[T] ]
+    ;   [ "the ~w ~w's ability"-[T, By] ]
     ).
 
-%   role_words(+S0, +Player, -Words): a revealed rank in words.
-role_words(S0, P, W) :-
-    (   is_inquisitor(S0, P)
-    ->  W = "the cross: he is the Inquisitor"
-    ;   player_rank(S0, P, R), rank_character(R, Role), character_title(Role, T)
-    ->  format(string(W), "rank ~d, the ~w", [R, T])
-    ;   W = "his rank"
+%   revealed_role(+S0, +Player)//: a revealed rank in words.
+revealed_role(S0, P) -->
+    (   { is_inquisitor(S0, P) }
+    ->  [ "the cross: he is the Inquisitor" ]
+    ;   { player_rank(S0, P, R), rank_character(R, Role), character_title(Role, T) }
+    ->  [ "rank ~d, the ~w"-[R, T] ]
+    ;   [ "his rank" ]
     ).
 
 %   names_and(+Names, -Text): "ann", "ann and bob", "ann, bob and cat".
 names_and(Names, Text) :-
     (   append(Init, [Last], Names), Init \== []
     ->  atomic_list_concat(Init, ", ", I),
-        format(string(Text), "~w and ~w", [I, Last])
+        atomic_list_concat([I, " and ", Last], Text)
     ;   atomic_list_concat(Names, ", ", Text)
     ).
 
@@ -810,66 +818,71 @@ token_choice(T) -->
                  *******************************/
 
 %!  move_text(+State, +Move, -Text) is det.
+%
+%   A move in words: message(move(State, Move))//.
 
 move_text(S, M, Text) :-
-    (   get_dict(action, M, Action),
-        string(Action),
-        atom_string(A, Action),
-        action_text(A, S, M, Text0)
-    ->  Text = Text0
-    ;   format(string(Text), "~w: ~w", [M.get(player, "?"), M.get(action, "?")])
+    reason_text(blood_bound, move(S, M), Text).
+
+%   move_words(+Action, +State, +Move)//: a move of each action in words;
+%   any other move as its player and action.
+move_words(Action, S, M) -->
+    (   { string(Action), atom_string(A, Action) },
+        move_words_(A, S, M)
+    ->  []
+    ;   [ "~w: ~w"-[M.get(player, "?"), M.get(action, "?")] ]
     ).
 
-action_text(attack, _, M, T) :-
-    joined_text([M.player, " attacks ", M.target], T).
-action_text(pass, _, M, T) :-
-    joined_text([M.player, " passes the dagger to ", M.to], T).
-action_text(offer, S, M, T) :-
-    pending_value(S, target, Tg),
-    joined_text([M.player, " offers to intervene for ", Tg], T).
-action_text(accept, _, M, T) :-
-    joined_text([M.player, " accepts ", M.intervener, "'s offer to intervene"], T).
-action_text(decline, _, M, T) :-
-    joined_text([M.player, " accepts no offer and suffers the wound"], T).
-action_text(take_token, _, M, T) :-
-    (   M.token == "rank"
-    ->  joined_text([M.player, " takes his rank token"], T)
-    ;   M.token == "unknown"
-    ->  joined_text([M.player, " takes an unknown affiliation token"], T)
-    ;   joined_text([M.player, " takes a ", M.token, " affiliation token"], T)
+move_words_(attack, _, M) -->
+    [M.player, " attacks ", M.target].
+move_words_(pass, _, M) -->
+    [M.player, " passes the dagger to ", M.to].
+move_words_(offer, S, M) -->
+    { pending_value(S, target, Tg) },
+    [M.player, " offers to intervene for ", Tg].
+move_words_(accept, _, M) -->
+    [M.player, " accepts ", M.intervener, "'s offer to intervene"].
+move_words_(decline, _, M) -->
+    [M.player, " accepts no offer and suffers the wound"].
+move_words_(take_token, _, M) -->
+    (   { M.token == "rank" }
+    ->  [M.player, " takes his rank token"]
+    ;   { M.token == "unknown" }
+    ->  [M.player, " takes an unknown affiliation token"]
+    ;   [M.player, " takes a ", M.token, " affiliation token"]
     ).
-action_text(return_token, _, M, T) :-
-    joined_text([M.player, " returns his ", M.token, " token to the supply"], T).
-action_text(skip, _, M, T) :-
-    joined_text([M.player, " does not use his ability"], T).
-action_text(quill, _, M, T) :-
-    joined_text([M.player, " (Elder) takes the Quill"], T).
-action_text(assassinate, _, M, T) :-
-    joined_text([M.player, " (Assassin) deals two wounds to ", M.victim], T).
-action_text(look, _, M, T) :-
-    M.players = [A, B],
-    joined_text([M.player, " (Harlequin) looks at the cards of ", A, " and ", B], T).
-action_text(heal, S, M, T) :-
-    pending_value(S, target, Tg),
-    joined_text([M.player, " (Alchemist) heals one wound of ", Tg], T).
-action_text(wound, S, M, T) :-
-    pending_value(S, target, Tg),
-    joined_text([M.player, " (Alchemist) deals one wound to ", Tg], T).
-action_text(compel, _, M, T) :-
-    joined_text([M.player, " (Mentalist) deals one wound to ", M.victim, ", who must reveal his rank"], T).
-action_text(guard, _, M, T) :-
-    joined_text([M.player, " (Guardian) gives a Shield to ", M.recipient, " and takes the Sword"], T).
-action_text(berserk, S, M, T) :-
-    pending_value(S, attacker, A),
-    joined_text([M.player, " (Berserker) deals one wound to the attacker, ", A], T).
-action_text(staff, _, M, T) :-
-    joined_text([M.player, " (Mage) gives a Staff to ", M.recipient, " and takes one"], T).
-action_text(fan, _, M, T) :-
-    joined_text([M.player, " (Courtesan) gives the Fan to ", M.recipient], T).
-action_text(curse, _, M, T) :-
-    curse_recipients(M, Rs),
-    atomic_list_concat(Rs, ", ", L),
-    (   get_dict(true_curse, M, TC)
-    ->  joined_text([M.player, " (Inquisitor) deals the curse cards to ", L, " (True Curse to ", TC, ")"], T)
-    ;   joined_text([M.player, " (Inquisitor) deals the curse cards to ", L], T)
+move_words_(return_token, _, M) -->
+    [M.player, " returns his ", M.token, " token to the supply"].
+move_words_(skip, _, M) -->
+    [M.player, " does not use his ability"].
+move_words_(quill, _, M) -->
+    [M.player, " (Elder) takes the Quill"].
+move_words_(assassinate, _, M) -->
+    [M.player, " (Assassin) deals two wounds to ", M.victim].
+move_words_(look, _, M) -->
+    { M.players = [A, B] },
+    [M.player, " (Harlequin) looks at the cards of ", A, " and ", B].
+move_words_(heal, S, M) -->
+    { pending_value(S, target, Tg) },
+    [M.player, " (Alchemist) heals one wound of ", Tg].
+move_words_(wound, S, M) -->
+    { pending_value(S, target, Tg) },
+    [M.player, " (Alchemist) deals one wound to ", Tg].
+move_words_(compel, _, M) -->
+    [M.player, " (Mentalist) deals one wound to ", M.victim, ", who must reveal his rank"].
+move_words_(guard, _, M) -->
+    [M.player, " (Guardian) gives a Shield to ", M.recipient, " and takes the Sword"].
+move_words_(berserk, S, M) -->
+    { pending_value(S, attacker, A) },
+    [M.player, " (Berserker) deals one wound to the attacker, ", A].
+move_words_(staff, _, M) -->
+    [M.player, " (Mage) gives a Staff to ", M.recipient, " and takes one"].
+move_words_(fan, _, M) -->
+    [M.player, " (Courtesan) gives the Fan to ", M.recipient].
+move_words_(curse, _, M) -->
+    { curse_recipients(M, Rs),
+      atomic_list_concat(Rs, ", ", L) },
+    (   { get_dict(true_curse, M, TC) }
+    ->  [M.player, " (Inquisitor) deals the curse cards to ", L, " (True Curse to ", TC, ")"]
+    ;   [M.player, " (Inquisitor) deals the curse cards to ", L]
     ).

@@ -184,6 +184,8 @@ message(fact(Fact)) -->
     fact_words(Fact).
 message(fix(Fix)) -->
     fix_words(Fix).
+message(move(S, M)) -->
+    move_words(S, M).
 % --- the events of a move (effects.pl), with the position before it
 message(event(Kind, F, S)) -->
     event_words(Kind, F, S).
@@ -454,38 +456,43 @@ fix_words(order_drafted(Cards)) -->
                  *******************************/
 
 %!  move_text(+State, +Move, -Text) is det.
+%
+%   A move in words: message(move(State, Move))//.  Its parts are texts
+%   joined by rc_legal's parts_text/2 (atomics_to_string/2, not a string
+%   stream): the position after the draft lists 80,640 hands.
 
 move_text(S, M, Text) :-
-    (   move_text_(M.action, S, M, T0)
-    ->  Text = T0
-    ;   joined_text([M.player, ": ", M.action], Text)
+    reason_text(clash_of_decks, move(S, M), Text).
+
+move_words(S, M) -->
+    (   move_words(M.action, S, M)
+    ->  []
+    ;   [M.player, ": ", M.action]
     ).
 
-%   The words of a move are joined by joined_text/2, not format/3 (a
-%   string stream): the position after the draft lists 80,640 hands.
-move_text_("pick", _, M, T) :-
-    atomic_list_concat(M.cards, ', ', Cs),
-    joined_text([M.player, " picks ", Cs], T).
-move_text_("form_hand", _, M, T) :-
-    atomic_list_concat(M.order, ', ', Cs),
-    joined_text([M.player, " forms the hand: bastion, ", Cs], T).
-move_text_("play", S, M, T) :-
-    card_words(S, M.card, Card),
-    (   get_dict(lane, M, Lane)
-    ->  joined_text([M.player, " plays ", Card, " into the ", Lane, " lane"], T)
-    ;   get_dict(target, M, Tg)
-    ->  card_words(S, Tg, Target),
-        joined_text([M.player, " casts ", Card, " on ", Target], T)
+move_words("pick", _, M) -->
+    { atomic_list_concat(M.cards, ', ', Cs) },
+    [M.player, " picks ", Cs].
+move_words("form_hand", _, M) -->
+    { atomic_list_concat(M.order, ', ', Cs) },
+    [M.player, " forms the hand: bastion, ", Cs].
+move_words("play", S, M) -->
+    { card_words(S, M.card, Card) },
+    (   { get_dict(lane, M, Lane) }
+    ->  [M.player, " plays ", Card, " into the ", Lane, " lane"]
+    ;   { get_dict(target, M, Tg) }
+    ->  { card_words(S, Tg, Target) },
+        [M.player, " casts ", Card, " on ", Target]
     ).
-move_text_("begin_assault", _, M, T) :-
-    joined_text([M.player, " begins the assault (spells may follow between attacks)"], T).
-move_text_("attack", S, M, T) :-
-    (   S.phase == "assault", next_attacker(S, A)
-    ->  card_words(S, A, Card),
-        joined_text([M.player, " attacks with ", Card], T)
-    ;   joined_text([M.player, " attacks"], T)
+move_words("begin_assault", _, M) -->
+    [M.player, " begins the assault (spells may follow between attacks)"].
+move_words("attack", S, M) -->
+    (   { S.phase == "assault", next_attacker(S, A) }
+    ->  { card_words(S, A, Card) },
+        [M.player, " attacks with ", Card]
+    ;   [M.player, " attacks"]
     ).
-move_text_("assault", _, M, T) :-
-    joined_text([M.player, " assaults and ends the turn"], T).
-move_text_("finish_assault", _, M, T) :-
-    joined_text([M.player, " makes the remaining attacks and ends the turn"], T).
+move_words("assault", _, M) -->
+    [M.player, " assaults and ends the turn"].
+move_words("finish_assault", _, M) -->
+    [M.player, " makes the remaining attacks and ends the turn"].

@@ -114,12 +114,16 @@ message(discard_not_in_hand(D, Name)) -->
 message(discard_count(C, N, K)) -->
     { card_label(C, L) },
     [ "~w's additional cost discards ~d card(s), not ~d"-[L, N, K] ].
-message(discard_required(C, Label)) -->
+message(discard_required(C, Spec)) -->
     { card_label(C, L) },
-    [ "~w cannot be played without paying its additional cost (~w)"-[L, Label] ].
-message(discard_too_weak(DC, Pw, Label, MinP)) -->
+    [ "~w cannot be played without paying its additional cost ("-[L] ],
+    spec_label(Spec),
+    [ ")" ].
+message(discard_too_weak(DC, Pw, Spec, MinP)) -->
     { card_label(DC, DL) },
-    [ "~w has ~d power; ~w needs a card with ~d or more"-[DL, Pw, Label, MinP] ].
+    [ "~w has ~d power; "-[DL, Pw] ],
+    spec_label(Spec),
+    [ " needs a card with ~d or more"-[MinP] ].
 message(no_additional_cost(C)) -->
     { card_label(C, L) },
     [ "~w has no additional cost; nothing is discarded to play it"-[L] ].
@@ -214,17 +218,18 @@ message(starting_hand(Name, H, Int)) -->
 message(id_used_twice(Id)) -->
     [ "card id ~w is used twice"-[Id] ].
 message(unknown_card_here(Zone)) -->
-    { zone_words(Zone, W) },
-    [ "an unknown card cannot be in ~w: name the card (the rules read its values)"-[W] ].
+    [ "an unknown card cannot be in " ], zone_words(Zone),
+    [ ": name the card (the rules read its values)" ].
 message(no_name_no_type(Id)) -->
     [ "card ~w names no card and gives no type: give its name, its type, or \"unknown\": true"-[Id] ].
 % --- short positions (normalized/2)
 message(needs_a_colour(Name, Printings)) -->
-    [ "~w is printed in ~w: say which, as \"~w (red)\" or with its color or pitch"-[Name, Printings, Name] ].
+    [ "~w is printed in "-[Name] ], printings(Printings),
+    [ ": say which, as \"~w (red)\" or with its color or pitch"-[Name] ].
 message(no_such_printing(Name, colour(C), Printings)) -->
-    [ "~w has no ~w printing; it is printed ~w"-[Name, C, Printings] ].
+    [ "~w has no ~w printing; it is printed "-[Name, C] ], printings(Printings).
 message(no_such_printing(Name, pitch(P), Printings)) -->
-    [ "~w has no printing with pitch ~w; it is printed ~w"-[Name, P, Printings] ].
+    [ "~w has no printing with pitch ~w; it is printed "-[Name, P] ], printings(Printings).
 message(zone_form) -->
     [ "a zone is a list of cards, or a count of unknown cards" ].
 message(card_form) -->
@@ -326,14 +331,13 @@ message(event(card_pitched, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w pitches ~w for ~d resource point(s): ~d in all"-[F.player, L, F.pitch, F.resource_points] ].
 message(event(cost_paid, F, S0)) -->
-    { event_card(S0, F.card, L),
-      (   get_dict(ability, F, I)
-      ->  format(string(What), "ability ~w of ~w", [I, L])
-      ;   What = L
-      )
-    },
-    [ "~w pays ~d resource point(s) for ~w; ~d left over (they last until the end of the turn)"-
-      [F.player, F.cost, What, F.resource_points] ].
+    { event_card(S0, F.card, L) },
+    [ "~w pays ~d resource point(s) for "-[F.player, F.cost] ],
+    (   { get_dict(ability, F, I) }
+    ->  [ "ability ~w of ~w"-[I, L] ]
+    ;   [ L ]
+    ),
+    [ "; ~d left over (they last until the end of the turn)"-[F.resource_points] ].
 message(event(card_discarded, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
     [ "~w discards ~w to the graveyard: the additional cost of ~w"-[F.player, L, For] ].
@@ -353,8 +357,10 @@ message(event(card_resolved, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
 message(event(defending_card_added, F, S0)) -->
-    { event_card(S0, F.card, L), event_defense(S0, F.card, D) },
-    [ "~w's ~w defends chain link ~d (~w)"-[F.player, L, F.link, D] ].
+    { event_card(S0, F.card, L) },
+    [ "~w's ~w defends chain link ~d ("-[F.player, L, F.link] ],
+    event_defense(S0, F.card),
+    [ ")" ].
 message(event(action_point_gained, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "go again: ~w gains an action point from ~w (~d now)"-[F.player, L, F.action_points] ].
@@ -377,20 +383,21 @@ message(event(ability_resolved, F, S0)) -->
     ).
 message(event(chain_link_opened, F, S0)) -->
     { event_card(S0, F.attack, L),
-      (   get_dict(power, F, Pw) -> format(string(P), "power ~d", [Pw]) ; event_power(S0, F.attack, P) ),
       (   F.go_again == true -> GA = ", with go again" ; GA = "" )
     },
-    [ "~w attacks ~w with ~w (~w~w): chain link ~d; the attack step begins, ~w has priority"-
-      [F.player, F.defender, L, P, GA, F.link, F.player] ].
+    [ "~w attacks ~w with ~w ("-[F.player, F.defender, L] ],
+    (   { get_dict(power, F, Pw) }
+    ->  [ "power ~d"-[Pw] ]
+    ;   event_power(S0, F.attack)
+    ),
+    [ "~w): chain link ~d; the attack step begins, ~w has priority"-[GA, F.link, F.player] ].
 message(event(defenders_declared, F, S0)) -->
     { event_card(S0, F.attack, AL) },
     (   { F.cards == [] }
     ->  [ "~w does not defend ~w"-[F.player, AL] ]
-    ;   { maplist(defender_words(S0), F.cards, Ws, Ds),
-          sum_list(Ds, Total),
-          atomic_list_concat(Ws, ", ", WT)
-        },
-        [ "~w defends ~w with ~w: ~d defense in all"-[F.player, AL, WT, Total] ]
+    ;   [ "~w defends ~w with "-[F.player, AL] ],
+        defenders_defense(S0, F.cards, Total),
+        [ ": ~d defense in all"-[Total] ]
     ),
     [ "; the reaction step begins, ~w has priority"-[F.priority] ].
 message(event(damage_dealt, F, S0)) -->
@@ -493,6 +500,8 @@ message(hidden(unseen(P, A, What, V))) -->
     [ ", which ~w cannot see"-[V] ].
 message(fix(Fix)) -->
     fix_words(Fix).
+message(move(S, M)) -->
+    move_words(S, M).
 % How the game ended: outcome/2's reason
 message(outcome(conceded(Loser))) -->
     [ "~w conceded"-[Loser] ].
@@ -575,30 +584,46 @@ step_end_words("resolution", ": the combat chain closes").
 event_card(S0, Id, Label) :-
     (   state_card(S0, C), card_id(C, Id0), Id0 == Id
     ->  card_label(C, Label)
-    ;   format(string(Label), "~w", [Id])
+    ;   Label = Id
     ).
 
-event_power(S0, Id, Text) :-
+event_power(S0, Id) -->
+    (   { state_card(S0, C), card_id(C, Id0), Id0 == Id }
+    ->  { card_power(C, P) },
+        [ "power ~d"-[P] ]
+    ;   [ "power unknown" ]
+    ).
+
+event_defense(S0, Id) -->
+    (   { state_card(S0, C), card_id(C, Id0), Id0 == Id, card_type(C, T) }
+    ->  { card_defense(C, D) },
+        [ "~w, defense ~d"-[T, D] ]
+    ;   [ "defense unknown" ]
+    ).
+
+%   defenders_defense(+S0, +Ids, -Total)// : the defending cards, each
+%   with its defense, and their total.
+defenders_defense(S0, Ids, Total) -->
+    { maplist(defender_defense(S0), Ids, Ds),
+      sum_list(Ds, Total) },
+    defenders_defense_(Ids, S0).
+
+defenders_defense_([Id], S0) --> !,
+    defender_words(S0, Id).
+defenders_defense_([Id|Ids], S0) -->
+    defender_words(S0, Id), [ ", " ], defenders_defense_(Ids, S0).
+
+defender_defense(S0, Id, D) :-
     (   state_card(S0, C), card_id(C, Id0), Id0 == Id
-    ->  card_power(C, P),
-        format(string(Text), "power ~d", [P])
-    ;   Text = "power unknown"
+    ->  card_defense(C, D)
+    ;   D = 0
     ).
 
-event_defense(S0, Id, Text) :-
-    (   state_card(S0, C), card_id(C, Id0), Id0 == Id, card_type(C, T)
-    ->  card_defense(C, D),
-        format(string(Text), "~w, defense ~d", [T, D])
-    ;   Text = "defense unknown"
-    ).
-
-defender_words(S0, Id, Words, D) :-
-    (   state_card(S0, C), card_id(C, Id0), Id0 == Id
-    ->  card_label(C, L),
-        card_defense(C, D),
-        format(string(Words), "~w (defense ~d)", [L, D])
-    ;   Words = Id,
-        D = 0
+defender_words(S0, Id) -->
+    (   { state_card(S0, C), card_id(C, Id0), Id0 == Id }
+    ->  { card_label(C, L), card_defense(C, D) },
+        [ "~w (defense ~d)"-[L, D] ]
+    ;   [ Id ]
     ).
 
 %!  card_label(+Card, -Label:string) is det.
@@ -618,14 +643,12 @@ card_label(Card, Label) :-
     ).
 
 %   A zone in words.
-zone_words(hero, "the hero zone").
-zone_words(weapons, "the weapon zone").
-zone_words(equipment, "the equipment zone").
-zone_words(pitch, "the pitch zone").
-zone_words(chain, "the combat chain").
-zone_words(Z, W) :-
-    \+ memberchk(Z, [hero, weapons, equipment, pitch, chain]),
-    format(string(W), "the ~w", [Z]).
+zone_words(hero) --> !, [ "the hero zone" ].
+zone_words(weapons) --> !, [ "the weapon zone" ].
+zone_words(equipment) --> !, [ "the equipment zone" ].
+zone_words(pitch) --> !, [ "the pitch zone" ].
+zone_words(chain) --> !, [ "the combat chain" ].
+zone_words(Z) --> [ "the ~w"-[Z] ].
 
 ids_labels(P, Ids, Text) :-
     maplist(id_label(P), Ids, Labels),
@@ -894,11 +917,47 @@ hand_pitch_part(C) -->
 spec_words(Spec) -->
     { spec_count(Spec, N),
       spec_min_power(Spec, MinP),
-      spec_label(Spec, Label),
       (   spec_optional(Spec) -> Opt = "optional" ; Opt = "mandatory" ) },
+    spec_label(Spec),
     (   { MinP > 0 }
-    ->  [ "~w (~w; ~d card(s) with ~d or more power)"-[Label, Opt, N, MinP] ]
-    ;   [ "~w (~w; ~d card(s))"-[Label, Opt, N] ]
+    ->  [ " (~w; ~d card(s) with ~d or more power)"-[Opt, N, MinP] ]
+    ;   [ " (~w; ~d card(s))"-[Opt, N] ]
+    ).
+
+%   spec_label(+Spec)//: an additional cost as the card's text names it,
+%   or "discard 1 random card" and the like.
+spec_label(Spec) -->
+    (   { get_dict(label, Spec, Label) }
+    ->  [ Label ]
+    ;   { spec_count(Spec, N),
+          spec_min_power(Spec, MinP),
+          (   get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
+          kind_verb(Kind, Verb),
+          (   get_dict(random, Spec, true) -> R = " random" ; R = "" ),
+          (   N =:= 1 -> Cards = "card" ; Cards = "cards" ) },
+        [ "~w ~d~w ~w"-[Verb, N, R, Cards] ],
+        (   { MinP > 0 }
+        ->  [ " with ~d or more power"-[MinP] ]
+        ;   []
+        ),
+        (   { Kind == "bottom" }
+        ->  [ " from hand on the bottom of the deck" ]
+        ;   []
+        )
+    ).
+
+%   printings(+Entries)//: "red (pitch 1), yellow (pitch 2) and blue (pitch 3)".
+printings([E]) --> !,
+    printing(E).
+printings([E, Last]) --> !,
+    printing(E), [ " and " ], printing(Last).
+printings([E|Es]) -->
+    printing(E), [ ", " ], printings(Es).
+
+printing(E) -->
+    (   { get_dict(color, E, Col) }
+    ->  [ "~w (pitch ~w)"-[Col, E.pitch] ]
+    ;   [ "without a colour" ]
     ).
 
 %   Cards named plainly, with their power or with their defense; "none"
@@ -1148,97 +1207,109 @@ ability_words(ability(C, I, T)) -->
                  *******************************/
 
 %!  move_text(+State, +Move, -Text) is det.
+%
+%   A move in words: message(move(State, Move))//.
 
 move_text(S, M, Text) :-
-    (   move_text_(M.action, S, M, T)
-    ->  Text = T
-    ;   M.action == "play"
-    ->  format(string(Text), "~w plays ~w from ~w", [M.player, M.card, M.from])
-    ;   M.action == "activate"
-    ->  format(string(Text), "~w activates ability ~w of ~w", [M.player, M.ability, M.card])
-    ;   format(string(Text), "~w: ~w", [M.player, M.action])
+    reason_text(flesh_and_blood, move(S, M), Text).
+
+move_words(S, M) -->
+    (   move_words(M.action, S, M)
+    ->  []
+    ;   { M.action == "play" }
+    ->  [ M.player, " plays ", M.card, " from ", M.from ]
+    ;   { M.action == "activate" }
+    ->  [ M.player, " activates ability ", M.ability, " of ", M.card ]
+    ;   [ M.player, ": ", M.action ]
     ).
 
-move_text_("pass", S, M, T) :-
-    (   S.phase == "start"
-    ->  format(string(T), "~w begins the action phase (1 action point)", [M.player])
-    ;   format(string(T), "~w passes", [M.player])
+move_words("pass", S, M) -->
+    (   { S.phase == "start" }
+    ->  [ M.player, " begins the action phase (1 action point)" ]
+    ;   [ M.player, " passes" ]
     ).
-move_text_("play", S, M, T) :-
-    played_card(S, M, P, C),
-    card_label(C, L),
-    card_cost(C, Cost),
-    pitch_ids(M, Pitch),
-    key_value(discard, M, [], Ds),
-    payment_text(P, Cost, Pitch, PT),
-    (   Ds == []
-    ->  DT = ""
-    ;   ids_labels(P, Ds, DL),
-        (   card_additional_cost(C, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
-        cost_words(Kind, DL, DT)
+move_words("play", S, M) -->
+    { played_card(S, M, P, C),
+      card_label(C, L),
+      card_cost(C, Cost),
+      pitch_ids(M, Pitch),
+      key_value(discard, M, [], Ds),
+      card_id(C, CId)
+    },
+    [ M.player, " plays ", L, " from ", M.from, ", " ],
+    payment_words(P, Cost, Pitch),
+    (   { Ds == [] }
+    ->  []
+    ;   { ids_labels(P, Ds, DL),
+          (   card_additional_cost(C, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" )
+        },
+        additional_cost(Kind, DL)
     ),
-    card_id(C, CId),
-    leaves_text(P, CId, Cost, Pitch, Ds, LT),
-    joined_text([M.player, " plays ", L, " from ", M.from, ", ", PT, DT, "; ", LT], T).
-move_text_("activate", S, M, T) :-
-    activated_ability(S, M, P, C, Ab),
-    card_label(C, L),
-    ability_cost(Ab, Cost),
-    ability_type(Ab, AT),
-    pitch_ids(M, Pitch),
-    payment_text(P, Cost, Pitch, PT),
-    leaves_text(P, none, Cost, Pitch, [], LT),
-    joined_text([M.player, " activates the ", AT, " ability of ", L, ", ", PT, "; ", LT], T).
-move_text_("defend", S, M, T) :-
-    player(S, M.player, P),
-    key_value(cards, M, [], Ids),
-    active_link(S, Link),
-    card_label(Link.attack, AL),
-    (   Ids == []
-    ->  joined_text([M.player, " does not defend ", AL], T)
-    ;   ids_labels(P, Ids, DL),
-        joined_text([M.player, " defends ", AL, " with ", DL], T)
+    [ "; " ],
+    leaves(P, CId, Cost, Pitch, Ds).
+move_words("activate", S, M) -->
+    { activated_ability(S, M, P, C, Ab),
+      card_label(C, L),
+      ability_cost(Ab, Cost),
+      ability_type(Ab, AT),
+      pitch_ids(M, Pitch)
+    },
+    [ M.player, " activates the ", AT, " ability of ", L, ", " ],
+    payment_words(P, Cost, Pitch),
+    [ "; " ],
+    leaves(P, none, Cost, Pitch, []).
+move_words("defend", S, M) -->
+    { player(S, M.player, P),
+      key_value(cards, M, [], Ids),
+      active_link(S, Link),
+      card_label(Link.attack, AL)
+    },
+    (   { Ids == [] }
+    ->  [ M.player, " does not defend ", AL ]
+    ;   { ids_labels(P, Ids, DL) },
+        [ M.player, " defends ", AL, " with ", DL ]
     ).
-move_text_("concede", _, M, T) :-
-    format(string(T), "~w concedes the game", [M.player]).
-move_text_("end_turn", S, M, T) :-
-    (   get_dict(arsenal, M, Id), Id \== null
-    ->  player(S, M.player, P),
-        id_label(P, Id, L),
-        format(string(T), "~w ends the turn, putting ~w into the arsenal", [M.player, L])
-    ;   format(string(T), "~w ends the turn without arsenalling a card", [M.player])
+move_words("concede", _, M) -->
+    [ M.player, " concedes the game" ].
+move_words("end_turn", S, M) -->
+    (   { get_dict(arsenal, M, Id), Id \== null }
+    ->  { player(S, M.player, P),
+          id_label(P, Id, L) },
+        [ M.player, " ends the turn, putting ", L, " into the arsenal" ]
+    ;   [ M.player, " ends the turn without arsenalling a card" ]
     ).
 
 %   The cards an additional cost takes, in words.
-cost_words("discard", DL, T) :- format(string(T), ", discarding ~w", [DL]).
-cost_words("banish", DL, T) :- format(string(T), ", banishing ~w", [DL]).
-cost_words("bottom", DL, T) :- format(string(T), ", putting ~w on the bottom of the deck", [DL]).
+additional_cost("discard", DL) --> [ ", discarding ", DL ].
+additional_cost("banish", DL) --> [ ", banishing ", DL ].
+additional_cost("bottom", DL) --> [ ", putting ", DL, " on the bottom of the deck" ].
 
-payment_text(P, Cost, Pitch, Text) :-
-    (   Pitch == [], Cost =:= 0
-    ->  Text = "at no cost"
-    ;   Pitch == []
-    ->  joined_text(["paying its cost of ", Cost, " from the ", P.resource_points,
-                     " resource point(s) ", P.name, " already has"], Text)
-    ;   maplist(pitch_part(P), Pitch, Parts),
-        atomic_list_concat(Parts, ', then ', PT),
-        joined_text(["paying its cost of ", Cost, " by pitching ", PT], Text)
+payment_words(P, Cost, Pitch) -->
+    (   { Pitch == [], Cost =:= 0 }
+    ->  [ "at no cost" ]
+    ;   { Pitch == [] }
+    ->  [ "paying its cost of ", Cost, " from the ", P.resource_points,
+          " resource point(s) ", P.name, " already has" ]
+    ;   { maplist(pitch_part(P), Pitch, Parts),
+          atomic_list_concat(Parts, ', then ', PT) },
+        [ "paying its cost of ", Cost, " by pitching ", PT ]
     ).
 
-leaves_text(P, PlayedId, Cost, Pitch, Ds, Text) :-
-    maplist(pitch_value_in_hand(P), Pitch, Vs),
-    sum_list(Vs, Sum),
-    Left is P.resource_points + Sum - Cost,
-    exclude(gone_card(PlayedId, Pitch, Ds), P.hand, Hand),
-    (   Hand == []
-    ->  HT = "no cards"
-    ;   maplist(card_label, Hand, HLs),
-        atomic_list_concat(HLs, ', ', HT)
-    ),
-    (   Left >= 0
-    ->  joined_text(["leaves ", Left, " resource point(s) and ", HT, " in hand"], Text)
-    ;   Short is -Left,
-        joined_text(["falls ", Short, " resource point(s) short, with ", HT, " left in hand"], Text)
+leaves(P, PlayedId, Cost, Pitch, Ds) -->
+    { maplist(pitch_value_in_hand(P), Pitch, Vs),
+      sum_list(Vs, Sum),
+      Left is P.resource_points + Sum - Cost,
+      exclude(gone_card(PlayedId, Pitch, Ds), P.hand, Hand),
+      (   Hand == []
+      ->  HT = "no cards"
+      ;   maplist(card_label, Hand, HLs),
+          atomic_list_concat(HLs, ', ', HT)
+      )
+    },
+    (   { Left >= 0 }
+    ->  [ "leaves ", Left, " resource point(s) and ", HT, " in hand" ]
+    ;   { Short is -Left },
+        [ "falls ", Short, " resource point(s) short, with ", HT, " left in hand" ]
     ).
 
 pitch_part(P, Id, S) :-

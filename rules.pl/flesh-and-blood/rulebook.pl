@@ -327,30 +327,6 @@ spec_min_power(Spec, P) :-
 spec_optional(Spec) :-
     get_dict(optional, Spec, true).
 
-%!  spec_label(+Spec, -Label:string) is det.
-%
-%   The additional cost in words: the state's label, or one made from
-%   its kind, count and power ("discard 1 card with 6 or more power").
-
-spec_label(Spec, Label) :-
-    (   get_dict(label, Spec, Label0)
-    ->  Label = Label0
-    ;   spec_count(Spec, N),
-        spec_min_power(Spec, MinP),
-        (   get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
-        kind_verb(Kind, Verb),
-        (   get_dict(random, Spec, true) -> R = " random" ; R = "" ),
-        (   N =:= 1 -> Cards = "card" ; Cards = "cards" ),
-        (   MinP > 0
-        ->  format(string(Label0), "~w ~d~w ~w with ~d or more power", [Verb, N, R, Cards, MinP])
-        ;   format(string(Label0), "~w ~d~w ~w", [Verb, N, R, Cards])
-        ),
-        (   Kind == "bottom"
-        ->  string_concat(Label0, " from hand on the bottom of the deck", Label)
-        ;   Label = Label0
-        )
-    ).
-
 kind_verb("discard", "discard").
 kind_verb("banish", "banish").
 kind_verb("bottom", "put").
@@ -385,15 +361,13 @@ discard_spec_problem(P, C, Ds, Reason) :-
         (   K > 0, K =\= N
         ->  Reason = discard_count(C, N, K)
         ;   K =:= 0, \+ spec_optional(Spec)
-        ->  spec_label(Spec, Label),
-            Reason = discard_required(C, Label)
+        ->  Reason = discard_required(C, Spec)
         ;   member(D, Ds),
             card_in(P, hand, D, DC),
             \+ eligible_discard(Spec, DC)
         ->  card_power(DC, Pw),
             spec_min_power(Spec, MinP),
-            spec_label(Spec, Label),
-            Reason = discard_too_weak(DC, Pw, Label, MinP)
+            Reason = discard_too_weak(DC, Pw, Spec, MinP)
         )
     ;   Ds \== []
     ->  Reason = no_additional_cost(C)

@@ -285,37 +285,20 @@ printing_chosen(C0, Es, Path, E, Colour) :-
     (   get_dict(color, C0, Colour0)
     ->  (   member(E, Es), get_dict(color, E, Colour0)
         ->  Colour = Colour0
-        ;   printings_text(Es, PT),
-            norm_error(Path, no_such_printing(Name, colour(Colour0), PT))
+        ;   norm_error(Path, no_such_printing(Name, colour(Colour0), Es))
         )
     ;   get_dict(pitch, C0, Pitch), integer(Pitch), Es = [_, _|_]
     ->  (   member(E, Es), get_dict(pitch, E, Pitch)
         ->  Colour = E.color
-        ;   printings_text(Es, PT),
-            norm_error(Path, no_such_printing(Name, pitch(Pitch), PT))
+        ;   norm_error(Path, no_such_printing(Name, pitch(Pitch), Es))
         )
     ;   Es = [E]
     ->  Colour = none
     ;   member(E, Es), \+ get_dict(color, E, _)      % the printing without a pitch value
     ->  Colour = none
-    ;   printings_text(Es, PT),
-        norm_error(Path, needs_a_colour(Name, PT))
+    ;   norm_error(Path, needs_a_colour(Name, Es))
     ).
 
-%   "red (pitch 1), yellow (pitch 2) and blue (pitch 3)"
-printings_text(Es, Text) :-
-    findall(T, ( member(E, Es),
-                 (   get_dict(color, E, Col)
-                 ->  format(string(T), "~w (pitch ~w)", [Col, E.pitch])
-                 ;   T = "without a colour"
-                 ) ), Ts),
-    words_and(Ts, Text).
-
-words_and([T], T) :- !.
-words_and(Ts, Text) :-
-    append(Init, [Last], Ts),
-    atomic_list_concat(Init, ", ", I),
-    format(string(Text), "~w and ~w", [I, Last]).
 
 %   --- ids ----------------------------------------------------------------------
 

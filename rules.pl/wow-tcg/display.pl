@@ -136,8 +136,7 @@ card_counters(Zone, C, Counters) :-
 hand_display_card(C, Card) :-
     get_dict(id, C, Id),
     card_label(C, L),
-    hand_card_words(C, Text),
-    ( Text == "" -> Facts = [] ; Facts = [Text] ),
+    ( unknown_card(C) -> Facts = [] ; Facts = [display(hand_card(C))] ),
     display_card(Id, L, [], [], Facts, Card).
 
 %   The combat under way, as a shared zone: its characters and weapons

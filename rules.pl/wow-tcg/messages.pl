@@ -341,6 +341,8 @@ message(outcome(decked(Losers))) -->
 message(outcome(hero_destroyed(Losers))) -->
     { atomic_list_concat(Losers, ' and ', T) },
     [ "~w's hero has damage greater than or equal to its health and is destroyed"-[T] ].
+message(move(S, M)) -->
+    move_words(S, M).
 message(display(What)) -->
     board_words(What).
 % The options of a new game (cards.pl)
@@ -372,7 +374,7 @@ words_joined([W], _, W) :- !.
 words_joined(Ws, And, T) :-
     append(Init, [Last], Ws),
     atomic_list_concat(Init, ', ', I),
-    format(string(T), "~w ~w ~w", [I, And, Last]).
+    atomic_list_concat([I, ' ', And, ' ', Last], T).
 
 window_words("main") --> [ "the action phase"-[] ].
 window_words("propose") --> [ "the proposal"-[] ].
@@ -446,16 +448,16 @@ kind_words("hero", "a hero").
 kind_words("weapon", "a weapon").
 kind_words("armor", "an armor").
 
-%   target_words(+Effect, -Words): what an effect acts on, e.g. "a
+%   effect_target(+Effect)//: what an effect acts on, e.g. "a
 %   friendly weapon (ready)".
 
-target_words(E, W) :-
-    get_dict(effect, E, Kind),
-    get_dict(target, E, T),
-    kind_words(T, KW),
-    (   get_dict(side, E, Side)
-    ->  format(string(W), "~w ~w (~w)", [Side, KW, Kind])
-    ;   format(string(W), "~w (~w)", [KW, Kind])
+effect_target(E) -->
+    { get_dict(effect, E, Kind),
+      get_dict(target, E, T),
+      kind_words(T, KW) },
+    (   { get_dict(side, E, Side) }
+    ->  [ "~w ~w (~w)"-[Side, KW, Kind] ]
+    ;   [ "~w (~w)"-[KW, Kind] ]
     ).
 
 window_name("protect") --> [ "at the Protect Point"-[] ].
@@ -610,9 +612,13 @@ step_words("wrap_up", "its wrap-up").
 %   What a card's targeted effects act on: "Fireball targets an enemy
 %   character (damage)".
 targets_words(CL, Effects) -->
-    { findall(W, ( member(E, Effects), target_words(E, W) ), Ws),
-      atomic_list_concat(Ws, ' and ', WT) },
-    [ "~w targets ~w"-[CL, WT] ].
+    [ "~w targets "-[CL] ],
+    effect_targets(Effects).
+
+effect_targets([E]) --> !,
+    effect_target(E).
+effect_targets([E|Es]) -->
+    effect_target(E), [ " and " ], effect_targets(Es).
 
 %   Card labels in a list: "none" (or "nothing" for a hand) when empty.
 labels_words([]) --> !,
@@ -781,6 +787,10 @@ board_words(combat_damage(What)) -->
     [ "combat damage (before armor): "-[] ], combat_damage_words(What).
 board_words(owned(Owner, Label)) -->
     [ "~w's ~w"-[Owner, Label] ].
+board_words(power(P)) -->
+    power_words(P).
+board_words(hand_card(C)) -->
+    hand_card_words(C).
 
 lost_words(fatal_damage) --> [ "hero with fatal damage"-[] ].
 lost_words(decked) --> [ "decked: had to draw from an empty deck"-[] ].
@@ -801,16 +811,6 @@ step_title("damage", "combat: damage (armor)").
 step_title("end", "end step").
 step_title("wrap_up", "wrap-up").
 
-%   card_stats(+Zone, +Card, -Text): a card in play's numbers.
-
-card_stats(Zone, C, T) :-
-    character_zone(Zone), !,
-    format(string(T), "ATK ~w  damage ~w/~w", [C.atk, C.damage, C.health]).
-card_stats(weapon, C, T) :-
-    format(string(T), "ATK ~w  strike cost ~w", [C.atk, C.strike_cost]).
-card_stats(armor, C, T) :-
-    format(string(T), "DEF ~w", [C.def]).
-
 %   card_keywords(+Zone, +Card, -Words): what a card in play has beyond
 %   its numbers, in words: its keywords, "new" for an ally not under its
 %   controller's control since the start of their turn (WOW-303, 211),
@@ -823,75 +823,69 @@ card_keyword(_, C, "Protector") :- flag(C, protector).
 card_keyword(_, C, "Ferocity") :- flag(C, ferocity).
 card_keyword(_, C, "can't attack") :- flag(C, cannot_attack).
 card_keyword(ally, C, "new") :- \+ flag(C, since_turn_start).
-card_keyword(_, C, W) :- get_dict(power, C, P), power_words(P, W).
+card_keyword(_, C, display(power(P))) :- get_dict(power, C, P).
 
-%   power_words(+Power, -Text): "power (2, exhaust): ready this card".
+%   power_words(+Power)//: "power (2, exhaust): ready this card".
 
-power_words(P, W) :-
-    (   flag(P, activate)
-    ->  format(string(Cost), "~w, exhaust", [P.cost])
-    ;   format(string(Cost), "~w", [P.cost])
-    ),
-    (   get_dict(effects, P, Es), Es \== []
-    ->  effects_words(Es, EW),
-        format(string(W), "power (~w): ~w", [Cost, EW])
-    ;   format(string(W), "power (~w)", [Cost])
+power_words(P) -->
+    [ "power (~w"-[P.cost] ],
+    ( { flag(P, activate) } -> [ ", exhaust" ] ; [] ),
+    [ ")" ],
+    (   { get_dict(effects, P, Es), Es \== [] }
+    ->  [ ": " ], effects_words(Es)
+    ;   []
     ).
 
-%   effects_words(+Effects, -Text): "ready a friendly weapon; 2 damage to
-%   a hero or ally".
+%   effects_words(+Effects)//: "ready a friendly weapon; 2 damage to a
+%   hero or ally".
 
-effects_words(Es, T) :-
-    maplist(effect_words, Es, Ws),
-    atomic_list_concat(Ws, '; ', T).
+effects_words([E]) --> !,
+    effect_words(E).
+effects_words([E|Es]) -->
+    effect_words(E), [ "; " ], effects_words(Es).
 
-effect_words(E, W) :-
-    get_dict(effect, E, Kind),
-    get_dict(target, E, Target),
-    (   Target == "self"
-    ->  What = "this card"
-    ;   kind_words(Target, KW),
-        (   get_dict(side, E, Side)
-        ->  side_kind(Side, KW, What)
-        ;   What = KW
+effect_words(E) -->
+    { get_dict(effect, E, Kind),
+      get_dict(target, E, Target) },
+    (   { Kind == "damage" }
+    ->  [ "~w damage to "-[E.amount] ]
+    ;   [ "~w "-[Kind] ]
+    ),
+    (   { Target == "self" }
+    ->  [ "this card" ]
+    ;   { kind_words(Target, KW) },
+        (   { get_dict(side, E, Side),
+              sub_atom(KW, B, _, 0, Noun),
+              sub_atom(KW, 0, B, _, Art),
+              memberchk(Art, ['a ', 'an ']) }
+        ->  [ "~w ~w"-[Side, Noun] ]
+        ;   [ KW ]
         )
-    ),
-    (   Kind == "damage"
-    ->  format(string(W), "~w damage to ~w", [E.amount, What])
-    ;   format(string(W), "~w ~w", [Kind, What])
     ).
 
-side_kind(Side, KW, What) :-
-    sub_atom(KW, B, _, 0, Noun),
-    sub_atom(KW, 0, B, _, Art),
-    memberchk(Art, ['a ', 'an ']), !,
-    format(string(What), "~w ~w", [Side, Noun]).
+%   hand_card_words(+Card)//: a card in a hand, e.g. "ally 2, 1/4,
+%   Protector".
 
-%   hand_card_words(+Card, -Text): a card in a hand, e.g. "ally 2, 1/4,
-%   Protector"; nothing for an unknown card (its label says it).
+hand_card_words(C) -->
+    { get_dict(type, C, Type),
+      get_dict(cost, C, Cost) },
+    [ "~w ~w"-[Type, Cost] ],
+    hand_card_words(Type, C).
 
-hand_card_words(C, "") :-
-    unknown_card(C), !.
-hand_card_words(C, T) :-
-    get_dict(type, C, Type),
-    get_dict(cost, C, Cost),
-    format(string(Head), "~w ~w", [Type, Cost]),
-    findall(W, hand_card_word(Type, C, W), Ws),
-    atomic_list_concat([Head|Ws], ', ', T).
-
-hand_card_word("ally", C, W) :-
-    get_dict(atk, C, A), get_dict(health, C, H),
-    format(string(W), "~w/~w", [A, H]).
-hand_card_word("weapon", C, W) :-
-    get_dict(atk, C, A), get_dict(strike_cost, C, SC),
-    format(string(W), "ATK ~w, strike cost ~w", [A, SC]).
-hand_card_word("armor", C, W) :-
-    get_dict(def, C, D),
-    format(string(W), "DEF ~w", [D]).
-hand_card_word(_, C, "instant") :- flag(C, instant).
-hand_card_word(_, C, W) :-
-    get_dict(effects, C, Es), Es \== [],
-    effects_words(Es, W).
+hand_card_words(Type, C) -->
+    (   { Type == "ally", get_dict(atk, C, A), get_dict(health, C, H) }
+    ->  [ ", ~w/~w"-[A, H] ]
+    ;   { Type == "weapon", get_dict(atk, C, A), get_dict(strike_cost, C, SC) }
+    ->  [ ", ATK ~w, strike cost ~w"-[A, SC] ]
+    ;   { Type == "armor", get_dict(def, C, D) }
+    ->  [ ", DEF ~w"-[D] ]
+    ;   []
+    ),
+    ( { flag(C, instant) } -> [ ", instant" ] ; [] ),
+    (   { get_dict(effects, C, Es), Es \== [] }
+    ->  [ ", " ], effects_words(Es)
+    ;   []
+    ).
 hand_card_word(Type, C, W) :-
     Type \== "ability",
     card_keyword(hand, C, W).
@@ -919,54 +913,59 @@ ref_label(unknown(Id), Label) :-
     joined_text([Id, " (unknown card)"], Label).
 
 %!  move_text(+State, +Move, -Text) is det.
+%
+%   A move in words: message(move(State, Move))//.
 
 move_text(S, M, Text) :-
-    (   get_dict(action, M, A),
-        get_dict(player, M, P),
-        text_(A, S, M, P, Text0)
-    ->  Text = Text0
-    ;   format(string(Text), "~p", [M])
+    reason_text(wow_tcg, move(S, M), Text).
+
+move_words(S, M) -->
+    (   { get_dict(action, M, A),
+          get_dict(player, M, P) },
+        move_words(A, S, M, P)
+    ->  []
+    ;   [ "~p"-[M] ]
     ).
 
-text_("pass", S, _, P, T) :-
-    step(S, St),
-    joined_text([P, " passes (", St, " step)"], T).
-text_("end_turn", _, _, P, T) :-
-    joined_text([P, " ends the turn"], T).
-text_("decline", _, _, P, T) :-
-    joined_text([P, " declines to protect"], T).
-text_("propose_attack", S, M, P, T) :-
-    get_dict(attacker, M, Vattacker), label(S, Vattacker, A), get_dict(defender, M, Vdefender), label(S, Vdefender, D),
-    joined_text([P, " proposes ", A, " as attacker against ", D], T).
-text_("protect", S, M, P, T) :-
-    get_dict(protector, M, Vprotector), label(S, Vprotector, X),
-    joined_text([P, " exhausts ", X, " to protect"], T).
-text_("strike", S, M, P, T) :-
-    get_dict(weapon, M, Vweapon), label(S, Vweapon, X),
-    joined_text([P, " strikes with ", X], T).
-text_("exhaust_armor", S, M, P, T) :-
-    get_dict(armor, M, Varmor), label(S, Varmor, X),
-    joined_text([P, " exhausts ", X, " to prevent combat damage"], T).
-text_("play_card", S, M, P, T) :-
-    get_dict(card, M, Vcard), label(S, Vcard, X),
-    target_text(S, M, TT),
-    joined_text([P, " plays ", X, TT], T).
-text_("place_resource", S, M, P, T) :-
-    get_dict(card, M, Vcard), label(S, Vcard, X),
-    joined_text([P, " places ", X, " as a resource"], T).
-text_("use_power", S, M, P, T) :-
-    get_dict(card, M, Vcard), label(S, Vcard, X),
-    target_text(S, M, TT),
-    joined_text([P, " uses the power of ", X, TT], T).
-text_("decline_armor", _, _, P, T) :-
-    joined_text([P, " uses no more armor"], T).
-text_("discard", S, M, P, T) :-
-    get_dict(card, M, Vcard), label(S, Vcard, X),
-    joined_text([P, " discards ", X], T).
+move_words("pass", S, _, P) -->
+    { step(S, St) },
+    [P, " passes (", St, " step)"].
+move_words("end_turn", _, _, P) -->
+    [P, " ends the turn"].
+move_words("decline", _, _, P) -->
+    [P, " declines to protect"].
+move_words("propose_attack", S, M, P) -->
+    { get_dict(attacker, M, Vattacker), label(S, Vattacker, A), get_dict(defender, M, Vdefender), label(S, Vdefender, D) },
+    [P, " proposes ", A, " as attacker against ", D].
+move_words("protect", S, M, P) -->
+    { get_dict(protector, M, Vprotector), label(S, Vprotector, X) },
+    [P, " exhausts ", X, " to protect"].
+move_words("strike", S, M, P) -->
+    { get_dict(weapon, M, Vweapon), label(S, Vweapon, X) },
+    [P, " strikes with ", X].
+move_words("exhaust_armor", S, M, P) -->
+    { get_dict(armor, M, Varmor), label(S, Varmor, X) },
+    [P, " exhausts ", X, " to prevent combat damage"].
+move_words("play_card", S, M, P) -->
+    { get_dict(card, M, Vcard), label(S, Vcard, X) },
+    [P, " plays ", X],
+    target_words(S, M).
+move_words("place_resource", S, M, P) -->
+    { get_dict(card, M, Vcard), label(S, Vcard, X) },
+    [P, " places ", X, " as a resource"].
+move_words("use_power", S, M, P) -->
+    { get_dict(card, M, Vcard), label(S, Vcard, X) },
+    [P, " uses the power of ", X],
+    target_words(S, M).
+move_words("decline_armor", _, _, P) -->
+    [P, " uses no more armor"].
+move_words("discard", S, M, P) -->
+    { get_dict(card, M, Vcard), label(S, Vcard, X) },
+    [P, " discards ", X].
 
-target_text(S, M, T) :-
-    (   get_dict(target, M, Tg)
-    ->  label(S, Tg, TL),
-        joined_text([" targeting ", TL], T)
-    ;   T = ""
+target_words(S, M) -->
+    (   { get_dict(target, M, Tg) }
+    ->  { label(S, Tg, TL) },
+        [" targeting ", TL]
+    ;   []
     ).

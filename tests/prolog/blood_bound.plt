@@ -588,17 +588,17 @@ character_card(Model, Name, Card) :-
 
 test(leaders_only_for_a_judge) :-
     bb_state('victory/quill-highest-rank-leads.json', S),
-    blood_bound:display(S, null, Judge),
+    shown(blood_bound, S, null, Judge),
     leader_markers(Judge, Leaders0),
     assertion(length(Leaders0, 2)),
     assertion(memberchk("eve"-"leader of the Rose (Quill)", Leaders0)),
-    blood_bound:display(S, "ann", Ann),
+    shown(blood_bound, S, "ann", Ann),
     leader_markers(Ann, Leaders),
     assertion(Leaders == []).
 
 test(hidden_characters_are_not_in_the_model) :-
     bb_state('setup/valid-six-player-opening.json', S),
-    blood_bound:display(S, "ann", M),
+    shown(blood_bound, S, "ann", M),
     character_card(M, "ann", Own),
     character_card(M, "bob", Other),
     assertion(sub_string(Own.label, _, _, 0, "Elder")),
@@ -607,7 +607,7 @@ test(hidden_characters_are_not_in_the_model) :-
 
 test(revealed_rank_shows_the_role_not_the_clan) :-
     bb_state('abilities/harlequin.json', S),
-    blood_bound:display(S, "ann", M),
+    shown(blood_bound, S, "ann", M),
     nth0(2, M.players, P),
     character_card(M, P.name, C),
     assertion(sub_string(C.label, 0, _, _, "? ")),

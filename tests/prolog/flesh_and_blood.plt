@@ -273,12 +273,12 @@ test(card_values_come_from_the_rules,
      true(Counters =@= [_{label:"cost", value:2}, _{label:"pitch", value:2},
                        _{label:"power", value:5}, _{label:"def", value:3}])) :-
     fab_state(S),
-    flesh_and_blood:display(S, null, Model),
+    shown(flesh_and_blood, S, null, Model),
     once(model_card(Model, "a3", C)),
     Counters = C.counters.
 test(hidden_cards_are_left_out) :-
     fab_state(S),
-    flesh_and_blood:display(S, "alice", Model),
+    shown(flesh_and_blood, S, "alice", Model),
     assertion(model_card(Model, "a1", _)),
     assertion(\+ model_card(Model, "b1", _)),           % bob's hand
     assertion(\+ model_card(Model, "b2", _)),           % bob's arsenal
@@ -288,13 +288,13 @@ test(defeated_and_actor) :-
     fab_state(S0),
     S0.players = [P1, P2],
     S = S0.put(players, [P1, P2.put(life, 0)]),
-    flesh_and_blood:display(S, null, Model),
+    shown(flesh_and_blood, S, null, Model),
     Model.players = [A, B],
     assertion(memberchk("lost: 0 life", B.markers)),
     assertion(\+ memberchk("lost: 0 life", A.markers)),
     assertion(memberchk("the game is over: bob's hero reached 0 life (bob loses)", Model.status)),
     fab_state(S1),
-    flesh_and_blood:display(S1, null, Model1),
+    shown(flesh_and_blood, S1, null, Model1),
     Model1.players = [A1, _],
     assertion(memberchk("to act", A1.markers)).
 

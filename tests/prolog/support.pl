@@ -5,7 +5,8 @@
             next_state/4,               % +Module, +State0, +Move, -State
             next_events/5,              % +Module, +State0, +Move, -State, -Events
             event_rules/2,              % +Events, -RuleIds
-            state_errors/3              % +Module, +State, -Errors
+            state_errors/3,             % +Module, +State, -Errors
+            shown/4                     % +Module, +State, +Viewer, -Model
           ]).
 
 /** <module> What every plunit file of rulecheck shares
@@ -30,6 +31,7 @@ uses this module instead of restating any of it:
 
 :- use_module('../../rules.pl/rc_legal', []).
 :- use_module('../../rules.pl/rc_play', []).
+:- use_module('../../rules.pl/rc_display', [display_words/3]).
 
 :- prolog_load_context(directory, Dir),
    atomic_list_concat([Dir, '/../../fixtures'], Fixtures),
@@ -87,3 +89,12 @@ event_rules(Events, Ids) :-
 
 state_errors(Module, State, Errors) :-
     rc_play:state_errors(Module, State, Errors).
+
+%!  shown(+Module, +State, +Viewer, -Model) is det.
+%
+%   The display model of State for Viewer (null: a judge) as `show`
+%   answers it: the game's display/3, worded by its message//1.
+
+shown(Module, State, Viewer, Model) :-
+    Module:display(State, Viewer, Model0),
+    display_words(Module, Model0, Model).

@@ -348,13 +348,13 @@ test(display_combat_atk_with_the_struck_weapon,
      true(Facts == ["combat damage (before armor): Thrall (thrall) deals 2 to Voss Treebender (voss)",
                     "combat damage (before armor): Voss Treebender (voss) deals 1 to Thrall (thrall)"])) :-
     wow_state('weapons/seed-example-hero-damage.json', S),
-    wow_tcg:display(S, null, Model),
+    shown(wow_tcg, S, null, Model),
     member(Z, Model.zones), Z.id == "combat", !,
     include([F]>>sub_string(F, _, _, _, " deals "), Z.facts, Facts).
 
 test(display_fallen_hero) :-
     wow_state('damage/fatal-hero-loses.json', S),
-    wow_tcg:display(S, "alice", Model),
+    shown(wow_tcg, S, "alice", Model),
     member(Z, Model.zones), Z.id == "bob-hero", !,
     Z.cards = [Hero],
     assertion(memberchk("fatal damage", Hero.markers)),
