@@ -828,10 +828,10 @@ phase_words(chain_closed(TP)) -->
 phase_words(phase(Phase, TP)) -->
     [ "it is the ~w phase of ~w's turn"-[Phase, TP] ].
 
-offers_words(pass_only) --> [ "only a pass (into the action phase)" ].
-offers_words(end_turn_only) --> [ "only end_turn" ].
-offers_words(defend_only) --> [ "only defend" ].
-offers_words(play_activate_pass) --> [ "play, activate and pass" ].
+offers_words(["pass"]) --> !, [ "only a pass (into the action phase)" ].
+offers_words([Action]) --> !, [ "only ~w"-[Action] ].
+offers_words([A, B]) --> !, [ "~w and ~w"-[A, B] ].
+offers_words([A|As]) --> [ "~w, "-[A] ], offers_words(As).
 
 chain_words(chain_open(Step, Controller, Defender, Attack)) -->
     { card_label(Attack, AL) },

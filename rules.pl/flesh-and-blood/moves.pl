@@ -69,8 +69,9 @@ candidate(S, M) :-
 %   The order of the moves is the same whatever is bound.
 generated(S, Hint, M) :-
     \+ game_over(S, _),
-    Phase = S.phase,
-    (   generated(Phase, S, Hint, M)
+    (   phase_offers(S, Action),                % FAB-207
+        hinted(Hint, Action),
+        generated(Action, S, Hint, M)
     ;   concede_candidate(S, M)
     ).
 
@@ -124,9 +125,13 @@ random_candidate(S, M) :-
             !,
             random_member(M, Ms)
         )
-    ;   findall(M0, generated(Phase, S, hint(_, _), M0), Ms),
+    ;   findall(M0, generated(S, hint(_, _), M0), Ms0),
+        exclude(conceding, Ms0, Ms),
         random_member(M, Ms)
     ).
+
+conceding(M) :-
+    get_dict(action, M, "concede").
 
 %   The choices of the action phase, each once however many ways it is
 %   paid: pass, a card to play (From its zone, of type T) and an ability
@@ -158,10 +163,12 @@ random_defence(S, _{player:D, action:"defend", cards:Ids}) :-
 coin(_) :-
     random(2) =:= 0.
 
-generated("start", S, _, _{player:TP, action:"pass"}) :-
-    TP = S.turn_player.
-generated("end", S, _, M) :-
-    TP = S.turn_player,
+%   generated(+Action, +S, +Hint, -Move): the candidates of an action
+%   the phase offers, by the player who may act (actor/2, FAB-203).
+generated("pass", S, _, _{player:A, action:"pass"}) :-
+    actor(S, A).
+generated("end_turn", S, _, M) :-
+    actor(S, TP),
     player(S, TP, P),
     (   M = _{player:TP, action:"end_turn"}
     ;   member(C, P.hand),
@@ -169,19 +176,14 @@ generated("end", S, _, M) :-
         \+ arsenal_problem(P, Id, _),           % FAB-205
         M = _{player:TP, action:"end_turn", arsenal:Id}
     ).
-generated("action", S, Hint, M) :-
-    (   chain_step(S, "defend")
-    ->  defend_candidate(S, M)
-    ;   actor(S, A),
-        Hint = hint(_, Id),
-        (   hinted(Hint, "play"),
-            play_candidate(S, A, Id, M)
-        ;   hinted(Hint, "activate"),
-            activate_candidate(S, A, Id, M)
-        ;   hinted(Hint, "pass"),
-            M = _{player:A, action:"pass"}
-        )
-    ).
+generated("defend", S, _, M) :-
+    defend_candidate(S, M).
+generated("play", S, hint(_, Id), M) :-
+    actor(S, A),
+    play_candidate(S, A, Id, M).
+generated("activate", S, hint(_, Id), M) :-
+    actor(S, A),
+    activate_candidate(S, A, Id, M).
 
 play_candidate(S, A, Id, M) :-
     play_option(S, A, C, From),

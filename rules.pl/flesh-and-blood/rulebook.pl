@@ -77,28 +77,47 @@ rule('FAB-207', constraint, "A move fits the phase and step",
      "Each phase and step offers its own moves: pass in the start phase; play, activate and pass in the action phase outside the defend step; defend only in the defend step; end_turn only in the end phase.",
      ruling("", "The seed's turn structure, read with CR 4.2-4.4 and 7.3 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the start and end phases have no priority (CR 4.2.1, 4.4.1) and defenders are declared before anyone gets priority in the defend step (CR 7.3.2, 7.3.3).")).
 
+%!  phase_offers(+State, ?Action:string) is nondet.
+%
+%   The phase and step of State offer moves of Action, in the order the
+%   moves are listed: pass in the start phase; play, activate and pass
+%   in the action phase outside the defend step; defend in the defend
+%   step; end_turn in the end phase.  (Conceding, FAB-703, is no move of
+%   a phase: it is offered at any time.)  The candidates (moves.pl) are
+%   generated for these actions only.
+
+phase_offers(S, Action) :-
+    get_dict(phase, S, Phase),
+    phase_action(Phase, S, Action).
+
+phase_action("start", _, "pass").
+phase_action("action", S, Action) :-
+    (   chain_step(S, "defend")
+    ->  Action = "defend"
+    ;   member(Action, ["play", "activate", "pass"])
+    ).
+phase_action("end", _, "end_turn").
+
 %!  phase_misfit(+State, +Action:string, -Reason) is semidet.
 %
-%   The phase and step of State offer no move of this Action.
+%   The phase and step of State do not offer Action (phase_offers/2), and
+%   Reason says why.  A play or an activation in the start phase is
+%   FAB-201's.
 
-phase_misfit(S, "pass", Reason) :-
-    (   S.phase == "end"
-    ->  Reason = no_priority_in_end_phase
-    ;   S.phase == "action", chain_step(S, "defend")
-    ->  Reason = defenders_not_passed
-    ).
 phase_misfit(S, Action, Reason) :-
-    memberchk(Action, ["play", "activate"]),
-    (   S.phase == "end"
-    ->  Reason = no_plays_in_end_phase
-    ;   S.phase == "action", chain_step(S, "defend")
-    ->  Reason = no_plays_while_defending
-    ).
-phase_misfit(S, "defend", not_defend_step) :-
-    \+ ( S.phase == "action", chain_step(S, "defend") ).
-phase_misfit(S, "end_turn", turn_ends_in_end_phase(Phase)) :-
-    Phase = S.phase,
-    Phase \== "end".
+    \+ phase_offers(S, Action),
+    get_dict(phase, S, Phase),
+    (   chain_step(S, "defend") -> Step = "defend" ; Step = none ),
+    misfit_reason(Action, Phase, Step, Reason).
+
+misfit_reason("pass", "end", _, no_priority_in_end_phase).
+misfit_reason("pass", "action", "defend", defenders_not_passed).
+misfit_reason(Action, "end", _, no_plays_in_end_phase) :-
+    memberchk(Action, ["play", "activate"]).
+misfit_reason(Action, "action", "defend", no_plays_while_defending) :-
+    memberchk(Action, ["play", "activate"]).
+misfit_reason("defend", _, _, not_defend_step).
+misfit_reason("end_turn", Phase, _, turn_ends_in_end_phase(Phase)).
 
 broken('FAB-207', S, M, Reason) :-
     get_dict(action, M, Action),

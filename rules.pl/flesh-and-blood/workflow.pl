@@ -88,7 +88,7 @@ rule_fact('FAB-313', S, M, action_and_stack(L, Stack)) :-
     stack_state(S, Stack).
 rule_fact('FAB-207', S, M, phase_offers(Phase, Offers, Action)) :-
     phase_state(S, Phase),
-    phase_offers(S, Offers),
+    findall(A, phase_offers(S, A), Offers),
     Action = M.action.
 rule_fact('FAB-702', S, _, F) :-
     players(S, Ps),
@@ -254,12 +254,6 @@ phase_state(S, T) :-
     ;   T = phase(S.phase, TP)
     ).
 
-phase_offers(S, T) :-
-    (   S.phase == "start" -> T = pass_only
-    ;   S.phase == "end" -> T = end_turn_only
-    ;   chain_step(S, "defend") -> T = defend_only
-    ;   T = play_activate_pass
-    ).
 
 %   The combat chain: chain_open(Step, Controller, Defender, Attack) or
 %   chain_closed.
