@@ -13,14 +13,15 @@
 %
 %   The board as a grid of nine cells, three to a row, each marked "x",
 %   "o" or nothing; whose turn it is, or the outcome (outcome/2).
-%   Nothing is hidden, so Viewer changes nothing.
+%   Nothing is hidden, so Viewer changes nothing.  A sentence of the
+%   model is a term (display(...)), worded by message//1 (messages.pl).
 
 display(S, _, Model) :-
     outcome(S, O),
     (   O.result == "ongoing"
-    ->  format(string(Status), "~w to move", [S.turn]),
+    ->  Status = display(to_move(S.turn)),
         Winners = []
-    ;   format(string(Status), "the game is over: ~w", [O.reason]),
+    ;   Status = display(game_over(O.reason)),
         Winners = O.winners
     ),
     findall(Player, ( member(P, S.players),

@@ -50,10 +50,22 @@ message(outcome(three_in_a_row(W))) -->
     [ "~w has three in a row"-[W] ].
 message(outcome(full_board)) -->
     [ "the board is full and nobody has three in a row" ].
+% The display's status line (display.pl)
+message(display(to_move(P))) -->
+    [ "~w to move"-[P] ].
+message(display(game_over(Reason))) -->
+    [ "the game is over: ~w"-[Reason] ].
+% A move in words (move_text/3)
+message(move(_, M)) -->
+    [ "~w marks cell ~w"-[M.player, M.cell] ].
 
                  /*******************************
                  *         MOVES IN WORDS       *
                  *******************************/
 
-move_text(_, M, Text) :-
-    format(string(Text), "~w marks cell ~w", [M.player, M.cell]).
+%!  move_text(+State, +Move, -Text) is det.
+%
+%   A move in words: message(move(State, Move))//.
+
+move_text(S, M, Text) :-
+    reason_text(tic_tac_toe, move(S, M), Text).
