@@ -113,9 +113,8 @@ move_problem(S, M, Path, seating_order(K, Ordered)) :-
 %   names the rule for them), each left out by the rule's own relation:
 %   offers by players who may not offer (may_offer_intervention/2);
 %   attacks on a Shield holder (holds_shield/2), and by the Inquisitor on
-%   a player with three wounds (spared_by_inquisitor/3); a token a rule
-%   forbids whatever the card (the revealed rank token; an affiliation
-%   token when the rank token is forced, BB-403 and BB-405).
+%   a player with three wounds (spared_by_inquisitor/3); a token the
+%   token rules refuse (token_player_may_take/3, BB-402..405).
 
 candidate(S, M) :-
     \+ game_over(S),
@@ -151,13 +150,7 @@ pending_candidate("offers", S, _, M) :-
     ).
 pending_candidate("wound", S, _, M) :-
     pending_value(S, wounded, W),
-    (   rank_revealed(S, W)
-    ->  Kinds = ["rose", "beast", "unknown"]
-    ;   ( intervener_takes_rank(S, W) ; compelled_rank(S, W) )
-    ->  Kinds = ["rank"]
-    ;   token_kinds(Kinds)
-    ),
-    member(K, Kinds),
+    token_player_may_take(S, W, K),             % BB-402..405
     M = _{player:W, action:"take_token", token:K}.
 pending_candidate("ability", S, _, M) :-
     pending_value(S, user, U),
