@@ -288,16 +288,13 @@ error_text(Message, Text) :-
 %
 %   An event of a move made in State0, in words: the game's message//1 for
 %   event(Kind, Fields, State0) (State0 gives the names of the cards and
-%   players the fields name), or, for a kind it does not put in words, the
-%   kind and the fields.
+%   players the fields name).  An event without words is a bug, raised as
+%   a type error, as a reason, fact or fix without words is.
 
 event_text(Game, State0, event(_, Kind, Fields), Text) :-
     (   phrase(Game:message(event(Kind, Fields, State0)), Parts)
     ->  parts_text(Parts, Text)
-    ;   dict_pairs(Fields, _, Pairs),
-        findall(F, ( member(K-V, Pairs), format(string(F), "~w ~p", [K, V]) ), Fs),
-        atomic_list_concat(Fs, ", ", FT),
-        format(string(Text), "~w: ~w", [Kind, FT])
+    ;   type_error(event_of(Game), Kind)
     ).
 
 parts_text(Parts, Text) :-
