@@ -75,21 +75,30 @@ def _legality(answer: dict[str, Any]) -> int:
     return int({True: ExitCode.OK, False: ExitCode.FAILED, None: ExitCode.UNKNOWN}[answer["legal"]])
 
 
-def legal_moves(state: Path, json_: bool = False, all_: bool = False, as_: Optional[str] = None) -> int:
-    """Every legal move of every player who may act now, in a stable order."""
+def legal_moves(state: Path, json_: bool = False, all_: bool = False, as_: Optional[str] = None,
+                player: Optional[str] = None, card: Optional[str] = None) -> int:
+    """Every legal move of every player who may act now, in a stable order;
+    with --player or --card, only the moves of that player or naming that
+    card, each with its number in the whole listing."""
     s = inputs.load_state(state)
+    filters = {k: v for k, v in (("player", player), ("card", card)) if v is not None}
+    keeps = core.listing_filter(s, player, card, str(state)) if filters else None
     if all_:
-        return _all_legal_moves(s, str(state), json_, as_)
+        return _all_legal_moves(s, str(state), json_, as_, keeps, filters)
     page = core.legal_moves_page(s, DEFAULT_LIMIT, str(state), as_)
+    if keeps is not None:
+        page = core.filtered_page(page, keeps, filters)
     if json_:
         render.print_json(page)
     else:
         render.legal_moves(page["moves"], str(state), total=page["count"], more_than=page.get("more_than"),
-                           notes=page.get("depends_on_hidden", []), viewer=as_)
+                           notes=page.get("depends_on_hidden", []), viewer=as_, filters=filters,
+                           truncated=page["truncated"])
     return int(ExitCode.OK)
 
 
-def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str]) -> int:
+def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str],
+                     keeps: Optional[Callable[[dict], bool]] = None, filters: Optional[dict] = None) -> int:
     """--all: the engine writes the listing to a file as it finds the moves,
     and it is printed from there, so that no listing, however long, is held
     in memory (forming a Clash of Decks hand has 80,640 moves)."""
@@ -100,14 +109,23 @@ def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str]) -
         found = core.legal_moves_to_file(s, listing, source, viewer)
         notes = found.get("depends_on_hidden", [])
         entries = core.read_listing(listing)
+        if keeps is not None:
+            # The kept moves, numbered in the whole listing: counted first,
+            # then streamed, so that the listing is never held in memory.
+            kept = sum(1 for m in core.read_listing(listing) if keeps(m))
+            entries = (dict(m, number=i) for i, m in enumerate(core.read_listing(listing), 1) if keeps(m))
+            found = dict(found, count=kept, players=list(dict.fromkeys(
+                m["player"] for m in core.read_listing(listing) if keeps(m))))
         if json_:
             head: dict[str, Any] = {"count": found["count"], "truncated": False}
             if viewer is not None:
                 head.update(viewer=viewer, depends_on_hidden=notes)
+            if filters:
+                head["filter"] = filters
             render.print_json_streamed(head, "moves", entries)
         else:
             render.legal_moves(entries, source, total=found["count"], actors=found["players"], notes=notes,
-                               viewer=viewer)
+                               viewer=viewer, filters=filters)
     return int(ExitCode.OK)
 
 
@@ -319,9 +337,19 @@ def schema_(game: Optional[str] = None, json_: bool = False, output: Optional[st
 def rules(game: Optional[str] = None, rule_id: Optional[str] = None, json_: bool = False, markdown: bool = False) -> int:
     """The rulebook with IDs, or one rule with its text, its source and the
     fixtures that exercise it. A rule ID alone (`rules cd-201`) is looked up
-    in every game; IDs are case-insensitive."""
-    if game is not None and rule_id is None and RULE_ID.fullmatch(game) and game not in core.games():
-        game, rule_id = None, game
+    in every game; IDs are case-insensitive. Words instead of an ID
+    (`rules clash-of-decks aerial`, `rules "go again"`) list the rules that
+    speak of them."""
+    if game is not None and rule_id is None and game not in core.games():
+        if RULE_ID.fullmatch(game):
+            game, rule_id = None, game
+        else:
+            found = core.search_rules(game)
+            if not found:
+                core.known_game(game)               # a mistyped game is answered as one
+            return _found_rules(found, game, None, json_)
+    if rule_id is not None and not RULE_ID.fullmatch(rule_id):
+        return _found_rules(core.search_rules(rule_id, game), rule_id, game, json_)
     if rule_id is not None:
         r = core.rule(rule_id, game)
         render.print_json(r) if json_ else render.rule_detail(r, r["fixtures"])
@@ -336,6 +364,20 @@ def rules(game: Optional[str] = None, rule_id: Optional[str] = None, json_: bool
 
 
 RULE_ID = __import__("re").compile(r"[A-Za-z]+-\d+")
+
+
+def _found_rules(found: list[dict[str, Any]], query: str, game: Optional[str], json_: bool) -> int:
+    """The rules a search found, as the rulebook lists them."""
+    if not found:
+        where = f" of {game}" if game else ""
+        raise inputs.InputError("QUERY", "", f"no rule{where} speaks of {query!r}; "
+                                f"`rulecheck rules{' ' + game if game else ''}` lists them all")
+    if json_:
+        render.print_json(found)
+    else:
+        render.rule_list(found, heading=f"{len(found)} rule{'s' if len(found) != 1 else ''} "
+                         f"speak{'s' if len(found) == 1 else ''} of {query!r}")
+    return int(ExitCode.OK)
 
 
 def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool = False,
@@ -444,7 +486,11 @@ JOBS = Opt("jobs", ("--jobs", "-j"), "Answer with N engines in worker processes 
 
 COMMANDS: tuple[Command, ...] = (
     Command("legal-moves", legal_moves, "Every legal move of every player who may act now, in a stable order.",
-            (STATE,), (JSON, Opt("all_", ("--all",), f"List every move, even past {DEFAULT_LIMIT}."), AS)),
+            (STATE,), (JSON, Opt("all_", ("--all",), f"List every move, even past {DEFAULT_LIMIT}."), AS,
+                       Opt("player", ("--player",), "Only the moves of PLAYER (numbered as in the whole "
+                           "listing).", str, None, "PLAYER"),
+                       Opt("card", ("--card",), "Only the moves that name CARD, by its id or its name "
+                           "(numbered as in the whole listing).", str, None, "CARD"))),
     Command("check", check, "Is MOVE legal in STATE? If not, every rule it breaks (exit code 1).",
             (STATE, MOVE), (JSON, AS)),
     Command("apply", apply, "What MOVE does: its events in order, each with its rule, then what changed in "
@@ -487,10 +533,11 @@ COMMANDS: tuple[Command, ...] = (
                  list, None, "KEY=VALUE"),
              JSON)),
     Command("rules", rules, "The rulebook with IDs, or one rule with its text, its source and the "
-            "fixtures that exercise it.",
-            (Arg("game", "A game id; all games if omitted. A rule ID alone is found in every game.",
+            "fixtures that exercise it, or the rules that speak of some words (a keyword search).",
+            (Arg("game", "A game id; all games if omitted. A rule ID or words alone are looked up in every game.",
                  required=False, complete="game_or_rule"),
-             Arg("rule_id", "One rule's ID (case-insensitive).", required=False, complete="rule")),
+             Arg("rule_id", "One rule's ID (case-insensitive), or words the rules speak of "
+                 "(\"aerial\", \"go again\": case- and accent-insensitive).", required=False, complete="rule")),
             (JSON, Opt("markdown", ("--markdown",), "The rulebook as Markdown (docs/rules/)."))),
     Command("test", test, "Run fixtures; print each failure with what was expected and what came, "
             "and end with `N passed, N failed`.",

@@ -54,6 +54,59 @@ def legal_moves_page(state: dict[str, Any], limit: int | None = DEFAULT_LIMIT, s
             "viewer": viewer, "depends_on_hidden": sorted(set(r for r in reasons if r is not None))}
 
 
+def listing_filter(state: dict[str, Any], player: str | None = None, card: str | None = None,
+                   source: str = "STATE") -> Callable[[dict[str, Any]], bool]:
+    """Which entries of a listing `legal-moves --player P --card C` keeps:
+    the moves of player P, and the moves that name card C in one of their
+    fields (a list's items too): C by its id, or by its name as the board
+    labels it (case- and accent-insensitive, "beast mode" or "Beast Mode
+    (blue)": every card of that name). A player who is not at the table,
+    or a card the position does not hold, is bad input."""
+    if player is not None:
+        try:
+            hidden_paths(state, player, source)
+        except inputs.InputError as e:
+            raise inputs.InputError("--player", "", e.message) from None
+    ids: set[Any] = set()
+    if card is not None:
+        wanted = " ".join(_folded_words(card))
+        for zone in display(state, None, source)["zones"]:
+            for c in zone["cards"]:
+                label = " ".join(_folded_words(c["label"]))
+                if c["id"] is not None and (c["id"] == card or (wanted and f" {wanted} " in f" {label} ")):
+                    ids.add(c["id"])
+        if not ids:
+            raise inputs.InputError("--card", "", f"no card {card!r} in this position (by id or by name)")
+
+    def values(value: Any) -> Iterator[Any]:
+        if isinstance(value, dict):
+            for v in value.values():
+                yield from values(v)
+        elif isinstance(value, list):
+            for v in value:
+                yield from values(v)
+        elif isinstance(value, str):
+            yield value
+
+    def keeps(entry: dict[str, Any]) -> bool:
+        return ((player is None or entry["player"] == player)
+                and (card is None or any(v in ids for k, v in entry["move"].items() if k != "player"
+                                         for v in values(v))))
+
+    return keeps
+
+
+def filtered_page(page: dict[str, Any], keeps: Callable[[dict[str, Any]], bool],
+                  filters: dict[str, Any]) -> dict[str, Any]:
+    """A listing with only the entries ``keeps`` keeps, each with its
+    ``number`` in the whole listing (what `check STATE N` takes), and the
+    ``filter`` applied; ``count`` is then how many were kept."""
+    kept = [dict(m, number=i) for i, m in enumerate(page["moves"], 1) if keeps(m)]
+    out = dict(page, moves=kept, count=len(kept), filter=filters)
+    out.pop("more_than", None)
+    return out
+
+
 def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE",
                         viewer: str | None = None) -> dict[str, Any]:
     """Write every legal move to the file at ``path``, one JSON object a line
@@ -242,6 +295,40 @@ def rule(rule_id: str, game: str | None = None) -> dict[str, Any]:
         hint = f"; did you mean {' or '.join(near)}?" if near else ""
         raise inputs.InputError("RULE_ID", "", f"no rule {rule_id!r}{where}{hint}")
     return dict(hits[0], fixtures=fixtures_citing(hits[0]["id"]))
+
+
+def _folded_words(text: str) -> list[str]:
+    """The words of a text, case- and accent-insensitive."""
+    import re
+    import unicodedata
+
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return re.findall(r"\w+", plain.casefold())
+
+
+def search_rules(query: str, game: str | None = None) -> list[dict[str, Any]]:
+    """What `rules [GAME] QUERY --json` prints for a QUERY that is no rule ID:
+    the rules (of every game when ``game`` is None) in whose title, text,
+    seed passage or ruling every word of the query begins a word, case- and
+    accent-insensitive ("aerial", "go again", "защищ"): first those whose
+    title holds them, then their text, then only their origin; in rulebook
+    order within each."""
+    words = _folded_words(query)
+    if not words:
+        raise inputs.InputError("QUERY", "", "an empty query: give a word of the rules, or a rule ID")
+
+    def holds(text: str) -> bool:
+        found = _folded_words(text)
+        return all(any(w.startswith(q) for w in found) for q in words)
+
+    ranked = []
+    for i, r in enumerate(rulebook(game)):
+        origin = " ".join(str(v) for k, v in sorted(r["origin"].items()) if k != "type")
+        rank = (0 if holds(r["title"]) else 1 if holds(r["title"] + " " + r["text"])
+                else 2 if holds(" ".join((r["id"], r["title"], r["text"], origin))) else None)
+        if rank is not None:
+            ranked.append((rank, i, r))
+    return [r for _, _, r in sorted(ranked, key=lambda t: t[:2])]
 
 
 def fixtures_citing(rule_id: str) -> list[str]:

@@ -118,11 +118,13 @@ def _move_line(line, indent: str, move: dict[str, Any]) -> None:
 
 def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None = None,
                 notes: list[str] | None = None, viewer: str | None = None, more_than: int | None = None,
-                actors: list[str] | None = None) -> None:
+                actors: list[str] | None = None, filters: dict[str, str] | None = None,
+                truncated: bool = False) -> None:
     """A numbered list: each move in words, then its JSON, ready to paste
     into `rulecheck check`. ``moves`` may be a stream (``--all``), with
     ``total`` and ``actors`` known beforehand; ``total`` None with
-    ``more_than``: a count stopped early."""
+    ``more_than``: a count stopped early. With ``filters`` (--player,
+    --card), the moves kept, each by its number in the whole listing."""
     line = _printer()
     for note in notes or []:
         line(f"as {visible(viewer or '')}: {visible(note)}; those moves are not listed")
@@ -132,19 +134,33 @@ def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None 
     if total is None and more_than is None:
         moves = list(moves)
         total = len(moves)
+    which = ""
+    if filters:
+        which = " " + " and ".join(f"of {visible(v)}" if k == "player" else f"naming {visible(v)}"
+                                   for k, v in filters.items())
     if total == 0:
-        line(f"{visible(source)}: no legal moves" + (" that this player can see" if notes else ""))
+        line(f"{visible(source)}: no legal moves{which}" + (" that this player can see" if notes else ""))
         return
     count = f"more than {more_than} legal moves" if total is None else f"{total} legal move{'s' if total != 1 else ''}"
-    line((count, "bold"), f" ({visible(', '.join(actors))} to act): {visible(source)}")
+    if filters:
+        line((count + which, "bold"), f": {visible(source)}")
+    else:
+        line((count, "bold"), f" ({visible(', '.join(actors))} to act): {visible(source)}")
     # Numbers as wide as the last one: a list's length, or a stream's total.
     width = len(str(len(moves) if isinstance(moves, list) else total))
     shown = 0
     for i, m in enumerate(moves, 1):
-        _wrapped(line, f"{i:>{width}}. ", " " * (width + 2), m["text"])
+        number = m.get("number", i)
+        width = max(width, len(str(number)))
+        _wrapped(line, f"{number:>{width}}. ", " " * (width + 2), m["text"])
         _move_line(line, " " * (width + 2), m["move"])
         shown = i
-    if total is None:
+    if filters:
+        if truncated:
+            from .core import DEFAULT_LIMIT
+
+            line(f"(among the first {DEFAULT_LIMIT} legal moves; --all looks at every one)")
+    elif total is None:
         line(f"... and more (the first {shown} are shown; --all lists every one)")
     elif total > shown:
         line(f"... and {total - shown} more (the first {shown} are shown; --all lists every one)")
@@ -243,11 +259,13 @@ def validation(errors: list[dict[str, Any]], source: str) -> None:
         line(f"  {visible(e['path'])}: {visible(e['message'])}{visible(rule)}")
 
 
-def rule_list(rules: list[dict[str, Any]]) -> None:
+def rule_list(rules: list[dict[str, Any]], heading: str | None = None) -> None:
     """The rulebook as a table, drawn by rich (in a pipe too)."""
     from rich.console import Console
     from rich.table import Table
 
+    if heading is not None:
+        _printer()((visible(heading), "bold"))
     table = Table(show_lines=False)
     table.add_column("ID", no_wrap=True)
     table.add_column("kind")

@@ -225,3 +225,63 @@ def test_selfplay_command_and_unknown_game():
     assert r.code == 0 and r.out.strip().splitlines()[-1] == "2 passed, 0 failed", r
     bad = run("selfplay", "chess")
     assert bad.code == 2 and "unknown game" in bad.err
+
+
+FAB_CLUB = str(FIXTURES / "flesh-and-blood" / "abilities" / "no-limit-and-go-again.json")
+
+
+@pytest.mark.parametrize("args,first", [
+    (("clash-of-decks", "aerial"), "CD-401"),           # the title holds it: first
+    (("aerial",), "CD-401"),                             # every game
+    (("flesh-and-blood", "GO AGAIN"), "FAB-309"),        # case-insensitive, two words
+    (("blood-bound", "fan"), "BB-304"),
+    (("wow-tcg", "protector"), "WOW-403"),
+    (("blood-bound", "защищ"), "BB-114"),                # the seed's own words, a word's start
+])
+def test_rules_keyword_search(args, first):
+    r = run("rules", *args, "--json")
+    assert r.code == 0, r
+    found = r.json()
+    assert found[0]["id"] == first
+    assert all({"id", "game", "title", "text", "origin"} <= set(x) for x in found)
+    human = run("rules", *args)
+    assert human.code == 0 and first in human.out and " speak" in human.out.splitlines()[0]
+
+
+def test_rules_keyword_search_misses_are_bad_input():
+    line = one_clean_line(run("rules", "clash-of-decks", "zzzz"))
+    assert "no rule of clash-of-decks speaks of 'zzzz'" in line
+    assert "unknown game" in one_clean_line(run("rules", "clsh"))      # a mistyped game stays one
+    assert run("rules", "cd-201", "--json").json()["id"] == "CD-201"     # an ID is still an ID
+
+
+def test_legal_moves_filters_keep_the_listing_numbers():
+    whole = run("legal-moves", "--json", MID).json()["moves"]
+    r = run("legal-moves", "--json", MID, "--card", "Shaman")
+    assert r.code == 0, r
+    page = r.json()
+    assert page["filter"] == {"card": "Shaman"} and page["count"] == 2
+    for m in page["moves"]:
+        assert m["move"]["card"] == "b-shaman"
+        assert whole[m["number"] - 1]["move"] == m["move"]          # `check STATE N` takes that number
+    human = run("legal-moves", MID, "--card", "b-shaman")
+    assert "2 legal moves naming b-shaman" in human.out
+    assert f"{page['moves'][0]['number']}. bob plays Shaman" in human.out
+    assert run("legal-moves", "--json", MID, "--player", "alice").json()["moves"] == []
+    assert run("legal-moves", "--json", MID, "--player", "bob").json()["count"] == len(whole)
+
+
+def test_legal_moves_card_filter_reads_every_field_and_all():
+    # c5 is the card pitched, not the card played: the move names it all the same
+    page = run("legal-moves", "--json", FAB_CLUB, "--card", "beast mode (blue)").json()
+    assert [m["move"]["pitch"] for m in page["moves"]] == [["c5"]]
+    streamed = run("legal-moves", "--json", "--all", FAB_CLUB, "--card", "c5").json()
+    assert streamed["moves"] == page["moves"] and streamed["filter"] == {"card": "c5"}
+
+
+@pytest.mark.parametrize("args,needle", [
+    (("--player", "zed"), '--player: "zed" is not a player of this game'),
+    (("--card", "Fire Blast"), "--card: no card 'Fire Blast' in this position"),
+])
+def test_legal_moves_filters_bad_input(args, needle):
+    assert needle in one_clean_line(run("legal-moves", MID, *args))
