@@ -129,34 +129,92 @@ def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str],
     return int(ExitCode.OK)
 
 
-def check(state: Path, move: str, json_: bool = False, as_: Optional[str] = None) -> int:
-    """Is MOVE legal in STATE? If not, every rule it breaks (exit code 1)."""
-    s = inputs.load_state(state)
-    msrc, m = _load_move(s, move, str(state))
+def check(state: Path, move: List[str], json_: bool = False, as_: Optional[str] = None) -> int:
+    """Is MOVE legal in STATE? If not, every rule it breaks (exit code 1).
+    Several moves: the last is asked about, in the position the others
+    lead to, played in turn."""
+    s, k, (msrc, m) = _line_to_ask(inputs.load_state(state), move, str(state))
     v = core.check(s, m, str(state), msrc, viewer=as_)
+    if k < len(move):
+        v = dict(v, step=k)
+        if not json_:
+            render.error_line(f"move {k} of {len(move)} is illegal, so the line stops there:")
     render.print_json(v) if json_ else render.verdict(v)
     return _legality(v)
 
 
-def apply(state: Path, move: str, json_: bool = False, events: bool = False) -> int:
+def _line_to_ask(s: Any, moves: List[str], source: str) -> tuple[Any, int, tuple[str, dict]]:
+    """The move to ask about and its position: the last move, after every
+    other played in turn (each MOVE number read in the position it is
+    played in), or the first of them that is illegal, where the line stops:
+    ``(state, k, (move_source, move))``, k counted from 1."""
+    for k, move in enumerate(moves, 1):
+        msrc, m = _load_move(s, move, source)
+        if k == len(moves):
+            break
+        r = core.apply(s, m, source, msrc)
+        if not r["legal"]:
+            break
+        s = inputs.CheckedState(r["state"])
+    return s, k, (msrc, m)
+
+
+def _refused_in_line(r: dict[str, Any], k: int, n: int, json_: bool) -> None:
+    """The verdict of the k-th of n moves, illegal: the line stops there."""
+    if json_:
+        render.print_json(dict(r, step=k))
+    else:
+        render.error_line(f"move {k} of {n} is illegal, so the line stops there:")
+        render.verdict(r, stderr=True)
+
+
+def apply(state: Path, move: List[str], json_: bool = False, events: bool = False) -> int:
     """What MOVE does: for people, the move's events in order, each with the
     rule that caused it, then what changed in the position, path by path;
     with --json, the next state, as JSON the other commands accept (with
     --events, {"state", "events"}: serve's answer). An illegal move is
-    refused with the reasons `check` gives (exit code 1)."""
+    refused with the reasons `check` gives (exit code 1). Several moves are
+    a line, played in turn (a MOVE number read in the position it is
+    played in): each told, then what changed from the first position to
+    the last; the line stops at an illegal move."""
+    source = str(state)
     s = inputs.load_state(state)
-    msrc, m = _load_move(s, move, str(state))
-    if json_:
-        answer = core.applied(s, m, str(state), msrc)
+    if len(move) == 1 and json_:
+        msrc, m = _load_move(s, move[0], source)
+        answer = core.applied(s, m, source, msrc)
         legal = "state" in answer
         render.print_json(answer["state"] if legal and not events else answer)
         return int(ExitCode.OK if legal else ExitCode.FAILED)
-    r = core.apply(s, m, str(state), msrc)          # with the move's text, for people
-    if r["legal"]:
-        render.applied(r, core.differences(s, r["state"]))
+    first, steps = s, []
+    for k, mv in enumerate(move, 1):
+        msrc, m = _load_move(s, mv, source)
+        r = core.apply(s, m, source, msrc)          # with the move's text, for people
+        if not r["legal"]:
+            if len(move) == 1:
+                render.verdict(r, stderr=True)
+            else:
+                if not json_:
+                    render.applied_line(steps, None)
+                _refused_in_line(r, k, len(move), json_)
+            return int(ExitCode.FAILED)
+        steps.append(r)
+        s = inputs.CheckedState(r["state"])
+    if json_:
+        if events:
+            render.print_json({"state": s, "events": [e for r in steps for e in r["events"]],
+                               "steps": [{"move": r["move"], "text": r["text"], "events": r["events"]}
+                                         for r in steps]})
+        else:
+            render.print_json(s)
+        return int(ExitCode.OK)
+    # What changed: from the full position the first one stands for (a short
+    # position's defaults are no change), to the last.
+    changes = core.differences(core.normalize(first, source), s)
+    if len(steps) == 1:
+        render.applied(steps[0], changes)
     else:
-        render.verdict(r, stderr=True)
-    return _legality(r)
+        render.applied_line(steps, changes)
+    return int(ExitCode.OK)
 
 
 def _load_move(s: dict, move: str, source: str) -> tuple[str, dict]:
@@ -205,13 +263,17 @@ def new(game: str, players: Optional[str] = None, seed: int = 1, choice: Optiona
     return int(ExitCode.OK)
 
 
-def explain(state: Path, move: str, json_: bool = False, as_: Optional[str] = None,
+def explain(state: Path, move: List[str], json_: bool = False, as_: Optional[str] = None,
             brief: bool = False, no_seed: bool = False) -> int:
     """Why MOVE is legal or not, as a tree: each rule checked, whether it held,
-    the facts of this position that decided it, and what would make it legal."""
-    s = inputs.load_state(state)
-    msrc, m = _load_move(s, move, str(state))
+    the facts of this position that decided it, and what would make it legal.
+    Several moves: the last is explained, in the position the others lead to."""
+    s, k, (msrc, m) = _line_to_ask(inputs.load_state(state), move, str(state))
     tree = core.explain(s, m, str(state), msrc, viewer=as_, brief=brief, seed=not no_seed)
+    if k < len(move):
+        tree = dict(tree, step=k)
+        if not json_:
+            render.error_line(f"move {k} of {len(move)} is illegal, so the line stops there:")
     render.print_json(tree) if json_ else render.explanation(tree, brief=brief)
     return _legality(tree)
 
@@ -477,7 +539,9 @@ STATE = Arg("state", "A state file (JSON or YAML), or a fixture file whose state
             "input.", Path)
 MOVE = Arg("move", "The move: a file holding it when such a file exists (- reads standard input), "
            "a number (the move of that number in legal-moves), otherwise inline JSON (or YAML) such as "
-           "'{\"player\": \"alice\", \"action\": \"assault\"}'.")
+           "'{\"player\": \"alice\", \"action\": \"assault\"}'. Several moves are a line, played in "
+           "turn (a number read in the position it is played in); the last is the one asked about.",
+           many=True)
 JSON = Opt("json_", ("--json",), "Print stable, sorted, machine-readable JSON.")
 AS = Opt("as_", ("--as",), "Answer only from what PLAYER may know; say when the answer depends on hidden information.",
          str, None, "PLAYER")

@@ -221,6 +221,24 @@ def applied(r: dict[str, Any], changes: list[tuple[str, Any, Any]]) -> None:
         _wrapped(line, f"  {path}: ", "      ", f"{_value(before)} -> {_value(after)}")
 
 
+def applied_line(steps: list[dict[str, Any]], changes: list[tuple[str, Any, Any]] | None) -> None:
+    """A line of legal moves applied, for people: each move with its events,
+    then what changed from the first position to the last (None: the line
+    stopped at an illegal move, told next)."""
+    line = _printer()
+    for k, r in enumerate(steps, 1):
+        line((f"{k}.", "bold"), f" {visible(r['text'])}")
+        _events(line, r["events"])
+    if changes is None:
+        return
+    if not changes:
+        line(("what changed", "bold"), ": nothing")
+        return
+    line(("what changed", "bold"), f" ({_plural(len(changes), 'place')}):")
+    for path, before, after in changes:
+        _wrapped(line, f"  {path}: ", "      ", f"{_value(before)} -> {_value(after)}")
+
+
 def verdict(v: dict[str, Any], *, stderr: bool = False) -> None:
     """A move legal, illegal with the rules it breaks, or unknown to --as."""
     if v["legal"] is None:

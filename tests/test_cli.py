@@ -285,3 +285,46 @@ def test_legal_moves_card_filter_reads_every_field_and_all():
 ])
 def test_legal_moves_filters_bad_input(args, needle):
     assert needle in one_clean_line(run("legal-moves", MID, *args))
+
+
+DRAW_STEP = str(FIXTURES / "wow-tcg" / "short" / "draw-step.yaml")
+ASSAULT = '{"player": "alice", "action": "assault"}'
+
+
+def test_apply_on_a_short_position_lists_only_real_changes():
+    # The normaliser's defaults are no change: 6 places, not the 23 a diff
+    # against the short position listed.
+    r = run("apply", DRAW_STEP, "{player: alice, action: end_turn}")
+    assert r.code == 0, r
+    assert "what changed (6 places)" in r.out
+    assert "$.resource_placed" not in r.out and "$.turn: \"alice\" -> \"bob\"" in r.out
+
+
+def test_apply_plays_a_line_of_moves():
+    # 10 then 1: each number read in the position it is played in.
+    r = run("apply", MID, "10", "1")
+    assert r.code == 0, r
+    assert r.out.startswith("1. bob plays Shaman (b-shaman) into the top lane")
+    assert "\n2. bob casts Combustion (b-combustion) on Troll (a-troll)" in r.out
+    assert "CD-206" in r.out and "$.mana: 8 -> 3" in r.out
+    both = run("apply", "--json", "--events", MID, "10", "1").json()
+    assert [s["text"] for s in both["steps"]] == ["bob plays Shaman (b-shaman) into the top lane",
+                                                   "bob casts Combustion (b-combustion) on Troll (a-troll)"]
+    assert both["events"] == [e for s in both["steps"] for e in s["events"]]
+    one_by_one = run("apply", "--json", MID, "10").json()
+    with_file = run("apply", "--json", "-", "1", input=json.dumps(one_by_one)).json()
+    assert run("apply", "--json", MID, "10", "1").json() == with_file == both["state"]
+
+
+def test_a_line_stops_at_an_illegal_move():
+    r = run("apply", MID, "10", ASSAULT, "1")
+    assert r.code == 1, r
+    assert "1. bob plays Shaman" in r.out and "move 2 of 3 is illegal" in r.err and "CD-101" in r.err
+    refused = run("apply", "--json", MID, "10", ASSAULT)
+    assert refused.code == 1 and refused.json()["step"] == 2 and refused.json()["violations"][0]["rule"] == "CD-101"
+    # check and explain ask about the last move, or the first illegal one
+    assert run("check", "--json", MID, "10", "1").json()["legal"] is True
+    bad = run("check", "--json", MID, ASSAULT, "10")
+    assert bad.code == 1 and bad.json()["step"] == 1
+    tree = run("explain", "--json", MID, "10", ASSAULT)
+    assert tree.code == 1 and tree.json()["checks"][0]["rule"] == "CD-101" and "step" not in tree.json()
