@@ -694,6 +694,10 @@ fix_words(armor_readies(AL)) -->
     [ "~w readies in its controller's next ready step"-[AL] ].
 fix_words(armor_decision_waits(Pl)) -->
     [ "~w decides on armor once the other player's decision is over (the turn player decides first)"-[Pl] ].
+fix_words(no_armor_decision_for(Pl, D, Why)) -->
+    [ "~w will make no armor decision in this combat ("-[Pl] ],
+    no_armor_decision_words(Why, Pl),
+    [ "): only ~w decides on armor, then the combat damage is dealt"-[D] ].
 fix_words(discard_after_action_phase(St)) -->
     [ "discarding comes in the wrap-up: pass out of the action phase (~w step) and the end step first"-[St] ].
 fix_words(discard_after_end_step) -->
@@ -741,6 +745,15 @@ fix_words(no_ready_armor(Pl)) -->
     [ "~w has no ready armor with DEF 1 or more"-[Pl] ].
 fix_words(exhaust_an_armor(Pl, Ls)) -->
     [ "exhaust a ready armor of ~w's with DEF 1 or more: "-[Pl] ], labels_words(Ls).
+
+%   no_armor_decision_words(+Why, +Player)//: why Player makes no armor
+%   decision in this combat (no_armor_decision_why/3).
+no_armor_decision_words(decided, _) -->
+    [ "as the turn player, his decision came first and is over" ].
+no_armor_decision_words(no_ready_armor, Pl) -->
+    [ "~w has no ready armor with DEF"-[Pl] ].
+no_armor_decision_words(Why, Pl) -->
+    message(unshielded(Why, Pl)).
 
                  /*******************************
                  *         CARDS IN WORDS       *

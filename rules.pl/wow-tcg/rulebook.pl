@@ -787,6 +787,32 @@ broken('WOW-606', S, M, armor_decision_is(D)) :-
     get_dict(player, M, Pl),
     Pl \== D.
 
+%!  armor_decision_after(+State, +Player, -Decider) is semidet.
+%
+%   Player decides on armor once Decider's decision is over: Decider is
+%   the turn player deciding now, and Player (the other) has an armor
+%   decision of his own (WOW-611 passes it on only then).
+
+armor_decision_after(S, Pl, D) :-
+    armor_decider(S, D),
+    Pl \== D,
+    turn_player(S, D),
+    armor_decision(S, Pl).
+
+%!  no_armor_decision_why(+State, +Player, -Why) is det.
+%
+%   Why Player, not deciding on armor now, will make no armor decision in
+%   this combat: unshielded/3's reason, or decided (he is the turn player,
+%   whose decision came first), or no_ready_armor.
+
+no_armor_decision_why(S, Pl, Why) :-
+    (   unshielded(S, Pl, Why0)
+    ->  Why = Why0
+    ;   turn_player(S, Pl)
+    ->  Why = decided
+    ;   Why = no_ready_armor
+    ).
+
                  /*******************************
                  *          THE WRAP-UP         *
                  *******************************/
