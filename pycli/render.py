@@ -216,6 +216,8 @@ def verdict(v: dict[str, Any], *, stderr: bool = False) -> None:
     line(("illegal", "bold red"), f": {visible(v['text'])}")
     for viol in v["violations"]:
         line("  ", (visible(viol["rule"]), "bold"), f" {visible(viol['title'])}: {visible(viol['message'])}")
+    if "legal_after" in v:
+        line(f"  {visible(v['legal_after']['message'])}")
 
 
 def outcome(o: dict[str, Any]) -> None:

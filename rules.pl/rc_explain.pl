@@ -92,7 +92,12 @@ check_node(Game, State, Move, Violations, Id, Node) :-
     rule_record(Game, Id, Title, RuleText, Seed),
     rule_facts(Game, Id, State, Move, Facts),
     (   memberchk(Id-Message, Violations)
-    ->  rule_fixes(Game, Id, State, Move, Fixes0),
+    ->  rule_fixes(Game, Id, State, Move, Fixes1),
+        (   legal_after_pass(Game, State, Move, Violations, Pass)
+        ->  error_text(legal_after_pass(Pass.player), After),
+            Fixes0 = [After|Fixes1]
+        ;   Fixes0 = Fixes1
+        ),
         list_to_set(Fixes0, Fixes),
         Node = _{rule:Id, title:Title, text:RuleText, seed:Seed, held:false,
                  message:Message, facts:Facts, fixes:Fixes}

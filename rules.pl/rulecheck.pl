@@ -55,8 +55,8 @@ small game).  Every game module exports:
 and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3,
 depends_on_hidden/4, inventory/2, move_problem/4, unknown_player_rule/1,
 display/3, selfplay_bound/2, message(event(Kind, Fields, State0))//,
-normalized/2, catalog_card/2, new_game/2, legal_move_count/2 and
-random_candidate/2
+normalized/2, catalog_card/2, new_game/2, legal_move_count/2,
+random_candidate/2, priority_rule/1 and priority_holder/2
 (docs/engine.md says what each is).
 
 Legality is defined once, in rc_legal.pl (re-exported here): a move is
@@ -618,7 +618,13 @@ verdict(Game, State, Move, Verdict) :-
     (   Pairs == []
     ->  Verdict = _{legal:true, move:Move, text:Text}
     ;   maplist(violation_json(Game), Pairs, Vs),
-        Verdict = _{legal:false, move:Move, text:Text, violations:Vs}
+        Verdict0 = _{legal:false, move:Move, text:Text, violations:Vs},
+        (   legal_after_pass(Game, State, Move, Pairs, Pass)
+        ->  Game:move_text(State, Pass, PassText),
+            error_text(legal_after_pass(Pass.player), Why),
+            put_dict(legal_after, Verdict0, _{move:Pass, text:PassText, message:Why}, Verdict)
+        ;   Verdict = Verdict0
+        )
     ).
 
 violation_json(Game, Id-Message, _{rule:Id, title:Title, message:Message}) :-

@@ -29,6 +29,8 @@
             card_props/2,               % +Card, -Props
             card_prop/3,                % +Card, ?Key, -Value
             actor/2,                    % +State, -Player
+            priority_rule/1,            % ?RuleId
+            priority_holder/2,          % +State, -Player
             may_play_now/4,             % +State, +Player, +CardId, +From
             may_activate_now/4,         % +State, +Player, +CardId, +Index
             game_over/2,                % +State, -Loser

@@ -33,6 +33,7 @@
             combat_atk/3,               % +State, +CardId, -Atk
             incoming_combat_damage/3,   % +State, +Player, -Amount
             priority_holder/2,          % +State, -PlayerOrNull
+            priority_rule/1,            % ?RuleId
             armor_decider/2,            % +State, -Player
             proposal_recheck/3          % +State, -BrokenRules, -SidesGone
           ]).

@@ -187,6 +187,12 @@ priority_action(S, M, What) :-
         What = card_action(A, Ref)
     ).
 
+%!  priority_rule(?RuleId) is semidet.
+%   The rule a move breaks when another player holds priority (the engine
+%   then asks whether the move is legal once that player passes).
+
+priority_rule('WOW-206').
+
 broken('WOW-206', S, M, Reason) :-
     get_dict(player, M, Pl),
     \+ has_priority(S, Pl),
