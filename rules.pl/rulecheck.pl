@@ -56,7 +56,7 @@ and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3,
 depends_on_hidden/4, inventory/2, move_problem/4, unknown_player_rule/1,
 display/3, selfplay_bound/2, message(event(Kind, Fields, State0))//,
 normalized/2, catalog_card/2, new_game/2, legal_move_count/2,
-random_candidate/2, priority_rule/1 and priority_holder/2
+random_candidate/2, priority_rule/1, priority_holder/2 and retired_rule/3
 (docs/engine.md says what each is).
 
 Legality is defined once, in rc_legal.pl (re-exported here): a move is
@@ -426,6 +426,12 @@ request(rules, Request, Rules) :-
     findall(R, ( engine_rule(Id, Kind, Title, Text, Origin),
                  rule_json(Id, Kind, Title, Text, Origin, R) ), EngineRules),
     append(GameRules, EngineRules, Rules).
+request(retired_rules, Request, Retired) :-
+    request_game(Request, Game),
+    findall(_{id:Id, successors:Successors, note:Note},
+            ( game_hook(Game, retired_rule/3),
+              Game:retired_rule(Id, Successors, Note) ),
+            Retired).
 request(validate, Request, Errors) :-
     request_game(Request, Game),
     get_dict(state, Request, State0),

@@ -7,6 +7,24 @@
 */
 
                  /*******************************
+                 *         RETIRED RULES        *
+                 *******************************/
+
+%!  retired_rule(?Id, ?Successors, ?Note) is nondet.
+%
+%   A rule ID the rulebook no longer has, kept as a redirect (as ruff
+%   keeps its rule redirects): the rules that now say what it said, and
+%   how it went.  A fixture naming it still runs, as its successor, with
+%   a warning; `rulecheck rules WOW-605` says where it went.
+
+retired_rule('WOW-212', ['WOW-206', 'WOW-704'],
+             "\"Only the turn player moves the game on\" was merged into WOW-206 (passing needs priority) and, for ending the turn, WOW-704").
+retired_rule('WOW-213', ['WOW-206'],
+             "\"Nothing to pass at the Protect Point or in the wrap-up\" was merged into WOW-206 (no one has priority there)").
+retired_rule('WOW-605', ['WOW-602'],
+             "\"No more armor once the damage is all prevented\" was merged into WOW-602 (armor shields only your hero from damage still coming)").
+
+                 /*******************************
                  *        THE GAME IS OVER      *
                  *******************************/
 
