@@ -30,6 +30,11 @@ class Fixture:
     state: Any
     cases: list[dict[str, Any]]
     game: str = field(default="")
+    #: the line of the file where each case begins (None where unknown)
+    lines: list[int | None] = field(default_factory=list)
+
+    def case_line(self, index: int) -> int | None:
+        return self.lines[index] if index < len(self.lines) else None
 
     def case_rules(self, case: dict[str, Any]) -> list[str]:
         return list(self.rules) + list(case.get("rules", []))
@@ -128,9 +133,34 @@ def load_fixture(path: Path, value: Any = None) -> Fixture:
             raise inputs.InputError(src, f"{where}.violates", "only an illegal move (legal: false) violates rules")
         if "errors" in case and case.get("valid") is not False:
             raise inputs.InputError(src, f"{where}.errors", "only an invalid state (valid: false) has errors")
+        if case.get("valid") is False:
+            errors = case.get("errors") or []
+            if not errors:
+                raise inputs.InputError(src, f"{where}.errors", "an invalid state names the errors it expects "
+                                                                "(each a path, a rule or both): any error "
+                                                                "would pass an expectation of none")
+            for j, e in enumerate(errors):
+                if all(e.get(k) is None for k in ("path", "rule", "message")):
+                    raise inputs.InputError(src, f"{where}.errors[{j}]", "an expected error names its path, "
+                                                                         "its rule or its message")
     state = inputs.fixture_state(value, path)
     game = state.get("game", "") if isinstance(state, dict) else ""
-    return Fixture(path, value["title"], value["rules"], state, value["cases"], game)
+    return Fixture(path, value["title"], value["rules"], state, value["cases"], game, case_lines(path))
+
+
+def case_lines(path: Path) -> list[int | None]:
+    """The line where each case of the fixture file begins (1 is the first;
+    JSON is read as the YAML it also is), or [] when it cannot be told."""
+    try:
+        import yaml
+
+        text = path.read_text("utf-8-sig")
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        root = yaml.compose(text, Loader=loader)
+        cases = next(v for k, v in root.value if k.value == "cases")
+        return [item.start_mark.line + 1 for item in cases.value]
+    except Exception:                           # a file read as a fixture is never refused for this
+        return []
 
 
 def _known_fields(where: str) -> list[str]:
@@ -243,13 +273,16 @@ def _canon(move: Any) -> str:
     return json.dumps(move, sort_keys=True, ensure_ascii=False)
 
 
-def _describe(case: dict[str, Any], index: int) -> str:
+def _describe(case: dict[str, Any], index: int, line: int | None = None) -> str:
+    """A case as a report names it: counted from 1, with the line of the
+    file where it begins."""
     kind = next(k for k in CASE_KINDS if k in case)
     move = f" {_canon(case['move'])}" if "move" in case else ""
     name = f" ({case['name']})" if "name" in case else ""
+    at = f" (line {line})" if line else ""
     if kind == "legal":
-        return f"case {index}{name}:{move} is {'legal' if case['legal'] else 'illegal'}"
-    return f"case {index}{name}: {kind}{move}"
+        return f"case {index + 1}{at}{name}:{move} is {'legal' if case['legal'] else 'illegal'}"
+    return f"case {index + 1}{at}{name}: {kind}{move}"
 
 
 def _request_for(case: dict[str, Any]) -> dict[str, Any]:
@@ -282,11 +315,11 @@ def _answers(fx: Fixture) -> list[dict[str, Any]]:
 
 
 def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: int,
-               retired: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+               retired: dict[str, dict[str, Any]] | None = None, line: int | None = None) -> dict[str, Any]:
     """Compare one case's expectation with the engine's answer; a retired
     rule ID expected stands for its successor (``retired``: redirects())."""
     retired = retired or {}
-    result = {"file": src, "case": _describe(case, index), "ok": False, "expected": "", "got": ""}
+    result = {"file": src, "case": _describe(case, index, line), "ok": False, "expected": "", "got": ""}
     if "error" in answer and "valid" not in case:
         err = answer["error"]
         label = "input error" if err.get("kind") == "input" else f"engine error ({err.get('kind')})"
@@ -357,10 +390,11 @@ def run_fixture(fx: Fixture, selected: list[int] | None = None) -> list[dict[str
     one engine request."""
     src = str(fx.path)
     indexes = list(range(len(fx.cases))) if selected is None else selected
-    chosen = Fixture(fx.path, fx.title, fx.rules, fx.state, [fx.cases[i] for i in indexes], fx.game)
+    chosen = Fixture(fx.path, fx.title, fx.rules, fx.state, [fx.cases[i] for i in indexes], fx.game,
+                     [fx.case_line(i) for i in indexes])
     results = []
     for i, case, answer in zip(indexes, chosen.cases, _answers(chosen)):
-        r = judge_case(case, answer, src, i, redirects(fx.game) if fx.game else {})
+        r = judge_case(case, answer, src, i, redirects(fx.game) if fx.game else {}, fx.case_line(i))
         r.update(title=fx.title, rules=sorted(set(fx.case_rules(case)) | set(case.get("violates", []))))
         results.append(r)
     return results
