@@ -14,6 +14,7 @@
             move_fields/3,              % ?Action, ?Required, ?Optional
             move_problem/4,             % +State, +Move, -Path, -Reason
             move_text/3,                % +State, +Move, -Text
+            card_named/5,               % +State, ?Id, -Name, -Place, -Facts
             % The judge's workflow
             moot/3,                     % ?RuleId, +State, +Move
             fact/4,                     % ?RuleId, +State, +Move, -Fact
