@@ -449,18 +449,37 @@ def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool 
     and end with `N passed, N failed`."""
     from . import fixture_runner
 
-    results = fixture_runner.run_paths(paths or [fixture_runner.fixtures_dir()], keyword, rule, exitfirst,
+    report = fixture_runner.run_report(paths or [fixture_runner.fixtures_dir()], keyword, rule, exitfirst,
                                        jobs)
+    results = report.results
+    for warning in report.warnings:
+        render.error_line(f"warning: {warning}")
+    if report.errors and not results:           # nothing ran: the errors are the answer
+        if len(report.errors) == 1:
+            raise inputs.InputError(*report.errors[0])
+        for e in report.errors:
+            render.error(core.failure(inputs.InputError(*e)), as_json=json_)
+        return int(ExitCode.BAD_INPUT)
     if junit_xml is not None:
         try:
             Path(junit_xml).write_text(fixture_runner.junit_xml(results), "utf-8")
         except OSError as e:
             raise inputs.InputError(junit_xml, "", e.strerror or str(e)) from None
     failed = sum(1 for r in results if not r["ok"])
+    bad = [core.failure(inputs.InputError(*e)) for e in report.errors]
     if json_:
-        render.print_json({"results": results, "passed": len(results) - failed, "failed": failed})
+        out: dict[str, Any] = {"results": results, "passed": len(results) - failed, "failed": failed}
+        if report.warnings:
+            out["warnings"] = report.warnings
+        if bad:
+            out["unreadable"] = bad
+        render.print_json(out)
     else:
-        render.test_report(results, verbose=verbose)
+        for failure in bad:
+            render.error(failure)
+        render.test_report(results, verbose=verbose, unreadable=len(bad))
+    if bad:
+        return int(ExitCode.BAD_INPUT)
     return int(ExitCode.FAILED if failed else ExitCode.OK)
 
 

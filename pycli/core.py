@@ -281,13 +281,25 @@ def rulebook(game: str | None = None) -> list[dict[str, Any]]:
     return [dict(r, game=g) for g in ([known_game(game)] if game else games()) for r in rules(g)]
 
 
+def retired_rules(game: str) -> list[dict[str, Any]]:
+    """A game's retired rule IDs, kept as redirects: ``{"id", "successors",
+    "note"}`` each (the game's retired_rule/3)."""
+    return engine.request("retired_rules", {"game": game})
+
+
 def rule(rule_id: str, game: str | None = None) -> dict[str, Any]:
     """What `rules [GAME] RULE_ID --json` prints: one rule, found by its ID
     in any case (in every game when ``game`` is None), with the bundled
-    fixtures that cite it."""
+    fixtures that cite it. A retired ID gives the rule that took it over,
+    with ``"redirected_from": {"id", "successors", "note"}``."""
     found = rulebook(game)
     hits = [r for r in found if r["id"].casefold() == rule_id.casefold()]
     if not hits:
+        for g in [known_game(game)] if game else games():
+            for old in retired_rules(g):
+                if old["id"].casefold() == rule_id.casefold():
+                    successor = rule(old["successors"][0], g)
+                    return dict(successor, redirected_from=old)
         import difflib
 
         near = difflib.get_close_matches(rule_id.upper(), [r["id"] for r in found], n=3)

@@ -30,6 +30,11 @@ class Fixture:
     state: Any
     cases: list[dict[str, Any]]
     game: str = field(default="")
+    #: the line of the file where each case begins (None where unknown)
+    lines: list[int | None] = field(default_factory=list)
+
+    def case_line(self, index: int) -> int | None:
+        return self.lines[index] if index < len(self.lines) else None
 
     def case_rules(self, case: dict[str, Any]) -> list[str]:
         return list(self.rules) + list(case.get("rules", []))
@@ -128,9 +133,34 @@ def load_fixture(path: Path, value: Any = None) -> Fixture:
             raise inputs.InputError(src, f"{where}.violates", "only an illegal move (legal: false) violates rules")
         if "errors" in case and case.get("valid") is not False:
             raise inputs.InputError(src, f"{where}.errors", "only an invalid state (valid: false) has errors")
+        if case.get("valid") is False:
+            errors = case.get("errors") or []
+            if not errors:
+                raise inputs.InputError(src, f"{where}.errors", "an invalid state names the errors it expects "
+                                                                "(each a path, a rule or both): any error "
+                                                                "would pass an expectation of none")
+            for j, e in enumerate(errors):
+                if all(e.get(k) is None for k in ("path", "rule", "message")):
+                    raise inputs.InputError(src, f"{where}.errors[{j}]", "an expected error names its path, "
+                                                                         "its rule or its message")
     state = inputs.fixture_state(value, path)
     game = state.get("game", "") if isinstance(state, dict) else ""
-    return Fixture(path, value["title"], value["rules"], state, value["cases"], game)
+    return Fixture(path, value["title"], value["rules"], state, value["cases"], game, case_lines(path))
+
+
+def case_lines(path: Path) -> list[int | None]:
+    """The line where each case of the fixture file begins (1 is the first;
+    JSON is read as the YAML it also is), or [] when it cannot be told."""
+    try:
+        import yaml
+
+        text = path.read_text("utf-8-sig")
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        root = yaml.compose(text, Loader=loader)
+        cases = next(v for k, v in root.value if k.value == "cases")
+        return [item.start_mark.line + 1 for item in cases.value]
+    except Exception:                           # a file read as a fixture is never refused for this
+        return []
 
 
 def _known_fields(where: str) -> list[str]:
@@ -140,12 +170,16 @@ def _known_fields(where: str) -> list[str]:
     return sorted(props)
 
 
-def check_rule_ids(fx: Fixture) -> None:
+def check_rule_ids(fx: Fixture) -> list[str]:
     """Every rule ID the fixture names is a rule of its game (or the
-    engine's RC-001); otherwise bad input, with a near miss suggested."""
+    engine's RC-001); otherwise bad input, with a near miss suggested. A
+    retired ID (the game's retired_rule/3) runs as its successor: the
+    warnings name each, with the rule that took it over."""
     known = _rule_ids(fx.game)
     if known is None:
-        return                                  # an unknown game: its valid/false case says so
+        return []                               # an unknown game: its valid/false case says so
+    retired = redirects(fx.game)
+    warnings = []
     places = [(f"$.rules[{i}]", r) for i, r in enumerate(fx.rules)]
     for i, case in enumerate(fx.cases):
         places += [(f"$.cases[{i}].rules[{j}]", r) for j, r in enumerate(case.get("rules", []))]
@@ -153,10 +187,32 @@ def check_rule_ids(fx: Fixture) -> None:
         places += [(f"$.cases[{i}].errors[{j}].rule", e["rule"]) for j, e in enumerate(case.get("errors", []))
                    if e.get("rule") is not None]
     for where, rule in places:
-        if rule not in known:
+        if rule in retired:
+            old = retired[rule]
+            warnings.append(f"{fx.path}: {where}: {rule} is retired: {old['note']}; it runs as "
+                            f"{' or '.join(old['successors'])}")
+        elif rule not in known:
             near = difflib.get_close_matches(rule.upper(), sorted(known), n=1)
             hint = f"; did you mean {near[0]}?" if near else ""
             raise inputs.InputError(str(fx.path), where, f"{rule} is not a rule of {fx.game}{hint}")
+    return warnings
+
+
+@cache
+def redirects(game: str) -> dict[str, dict[str, Any]]:
+    """A game's retired rule IDs: each with its successors and a note."""
+    if schema.schema_text(game) is None:
+        return {}
+    return {r["id"]: r for r in core.retired_rules(game)}
+
+
+def _successor(rule: Any, got: Iterable[Any], retired: dict[str, dict[str, Any]]) -> Any:
+    """The rule an expected ID stands for: itself, or for a retired ID the
+    successor among those the engine gave (else its first successor)."""
+    if rule not in retired:
+        return rule
+    successors = retired[rule]["successors"]
+    return next((r for r in successors if r in set(got)), successors[0])
 
 
 @cache
@@ -217,13 +273,16 @@ def _canon(move: Any) -> str:
     return json.dumps(move, sort_keys=True, ensure_ascii=False)
 
 
-def _describe(case: dict[str, Any], index: int) -> str:
+def _describe(case: dict[str, Any], index: int, line: int | None = None) -> str:
+    """A case as a report names it: counted from 1, with the line of the
+    file where it begins."""
     kind = next(k for k in CASE_KINDS if k in case)
     move = f" {_canon(case['move'])}" if "move" in case else ""
     name = f" ({case['name']})" if "name" in case else ""
+    at = f" (line {line})" if line else ""
     if kind == "legal":
-        return f"case {index}{name}:{move} is {'legal' if case['legal'] else 'illegal'}"
-    return f"case {index}{name}: {kind}{move}"
+        return f"case {index + 1}{at}{name}:{move} is {'legal' if case['legal'] else 'illegal'}"
+    return f"case {index + 1}{at}{name}: {kind}{move}"
 
 
 def _request_for(case: dict[str, Any]) -> dict[str, Any]:
@@ -255,9 +314,12 @@ def _answers(fx: Fixture) -> list[dict[str, Any]]:
         return [{"error": {"kind": e.kind, "in": e.where, "path": e.path, "message": e.message}}] * len(fx.cases)
 
 
-def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: int) -> dict[str, Any]:
-    """Compare one case's expectation with the engine's answer."""
-    result = {"file": src, "case": _describe(case, index), "ok": False, "expected": "", "got": ""}
+def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: int,
+               retired: dict[str, dict[str, Any]] | None = None, line: int | None = None) -> dict[str, Any]:
+    """Compare one case's expectation with the engine's answer; a retired
+    rule ID expected stands for its successor (``retired``: redirects())."""
+    retired = retired or {}
+    result = {"file": src, "case": _describe(case, index, line), "ok": False, "expected": "", "got": ""}
     if "error" in answer and "valid" not in case:
         err = answer["error"]
         label = "input error" if err.get("kind") == "input" else f"engine error ({err.get('kind')})"
@@ -271,7 +333,7 @@ def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: in
                 f"illegal: {', '.join(got_ids)} ({'; '.join(x['message'] for x in answer['violations'])})"
             result["ok"] = answer["legal"] is True
         else:
-            want = sorted(case["violates"])
+            want = sorted(_successor(r, got_ids, retired) for r in case["violates"])
             result["expected"] = f"illegal: {', '.join(want)}"
             result["got"] = "legal" if answer["legal"] else f"illegal: {', '.join(got_ids)}"
             result["ok"] = answer["legal"] is False and got_ids == want
@@ -293,7 +355,9 @@ def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: in
             result["expected"], result["got"] = "valid", _canon(got) if got else "valid"
             result["ok"] = not got
         else:
-            want = case.get("errors", [])
+            got_rules = [g["rule"] for g in got]
+            want = [dict(w, rule=_successor(w["rule"], got_rules, retired)) if "rule" in w else w
+                    for w in case.get("errors", [])]
             result["expected"], result["got"] = f"invalid, with {_canon(want)}", _canon(got) if got else "valid"
             result["ok"] = bool(got) and all(any(matches(w, g) for g in got) for w in want)
     else:
@@ -326,10 +390,11 @@ def run_fixture(fx: Fixture, selected: list[int] | None = None) -> list[dict[str
     one engine request."""
     src = str(fx.path)
     indexes = list(range(len(fx.cases))) if selected is None else selected
-    chosen = Fixture(fx.path, fx.title, fx.rules, fx.state, [fx.cases[i] for i in indexes], fx.game)
+    chosen = Fixture(fx.path, fx.title, fx.rules, fx.state, [fx.cases[i] for i in indexes], fx.game,
+                     [fx.case_line(i) for i in indexes])
     results = []
     for i, case, answer in zip(indexes, chosen.cases, _answers(chosen)):
-        r = judge_case(case, answer, src, i)
+        r = judge_case(case, answer, src, i, redirects(fx.game) if fx.game else {}, fx.case_line(i))
         r.update(title=fx.title, rules=sorted(set(fx.case_rules(case)) | set(case.get("violates", []))))
         results.append(r)
     return results
@@ -377,46 +442,70 @@ def selected_cases(fx: Fixture, keyword: str | None = None, rule: str | None = N
 
 def file_results(item: tuple[str, bool, str | None, str | None]) -> dict[str, Any]:
     """One fixture file's results, as plain data (a worker of `test --jobs`
-    answers with it): {"fixture": bool, "results": [...]}, or {"error":
-    [source, path, message]} for bad input."""
+    answers with it): {"fixture": bool, "results": [...], "warnings":
+    [...]}, or {"error": [source, path, message]} for bad input."""
     name, explicit, keyword, rule = item
     try:
         fx = fixture_in(Path(name), explicit)
         if fx is None:
-            return {"fixture": False, "results": []}
-        check_rule_ids(fx)
+            return {"fixture": False, "results": [], "warnings": []}
+        warnings = check_rule_ids(fx)
         chosen = selected_cases(fx, keyword, rule)
-        return {"fixture": True, "results": run_fixture(fx, chosen) if chosen else []}
+        return {"fixture": True, "results": run_fixture(fx, chosen) if chosen else [], "warnings": warnings}
     except inputs.InputError as e:
         return {"error": [e.source, e.path, e.message]}
 
 
-def run_paths(paths: Iterable[Path], keyword: str | None = None, rule: str | None = None,
-              exitfirst: bool = False, jobs: int = 1) -> list[dict[str, Any]]:
+@dataclass
+class Report:
+    """A run of fixture files: every case's result, the warnings (retired
+    rule IDs), and the files that could not be run (bad input), each
+    [source, path, message]: a bad file does not stop the others."""
+    results: list[dict[str, Any]]
+    warnings: list[str]
+    errors: list[list[str]]
+
+
+def run_report(paths: Iterable[Path], keyword: str | None = None, rule: str | None = None,
+               exitfirst: bool = False, jobs: int = 1) -> Report:
     """Run the fixtures among the paths (the cases selected): every case's
     result, or up to the first failure. Fixtures are read and run one file
     at a time (or by `jobs` worker processes, in order), so memory holds the
-    results, not the fixtures. No fixture found is bad input."""
+    results, not the fixtures. A file that is bad input is reported and the
+    others still run; no fixture found (and no bad file) is bad input."""
     from . import batch
 
     paths = list(paths)
     items = [(str(f), explicit, keyword, rule) for f, explicit in fixture_files(paths)]
-    results: list[dict[str, Any]] = []
+    report = Report([], [], [])
     found = 0
     for out in batch.ordered_map(file_results, items, jobs=jobs, chunk=8):
         if "error" in out:
-            raise inputs.InputError(*out["error"])
+            report.errors.append(out["error"])
+            continue
         found += out["fixture"]
+        report.warnings.extend(out["warnings"])
         for r in out["results"]:
-            results.append(r)
+            report.results.append(r)
             if exitfirst and not r["ok"]:
-                return results
+                return report
+    if report.errors:
+        return report
     if not found:
         raise inputs.InputError(", ".join(str(p) for p in paths), "", "no fixture found")
-    if not results:
+    if not report.results:
         raise inputs.InputError(", ".join(str(p) for p in paths), "", "no fixture case is selected "
                                                                        "(-k, --rule)")
-    return results
+    return report
+
+
+def run_paths(paths: Iterable[Path], keyword: str | None = None, rule: str | None = None,
+              exitfirst: bool = False, jobs: int = 1) -> list[dict[str, Any]]:
+    """run_report's results; the first bad file is bad input."""
+    report = run_report(paths, keyword, rule, exitfirst, jobs)
+    if report.errors:
+        raise inputs.InputError(*report.errors[0])
+    return report.results
 
 
 def all_fixtures(root: Path | None = None) -> list[Fixture]:

@@ -250,6 +250,8 @@ def verdict(v: dict[str, Any], *, stderr: bool = False) -> None:
     line(("illegal", "bold red"), f": {visible(v['text'])}")
     for viol in v["violations"]:
         line("  ", (visible(viol["rule"]), "bold"), f" {visible(viol['title'])}: {visible(viol['message'])}")
+    if "legal_after" in v:
+        line(f"  {visible(v['legal_after']['message'])}")
 
 
 def outcome(o: dict[str, Any]) -> None:
@@ -307,6 +309,11 @@ def card_list(game: str, cards: list[dict[str, Any]], query: str | None) -> None
 
 def rule_detail(r: dict[str, Any], fixtures: list[str]) -> None:
     line = _printer()
+    if "redirected_from" in r:
+        old = r["redirected_from"]
+        line((visible(old["id"]), "bold"), f" is retired: {visible(old['note'])}; now "
+             f"{visible(', '.join(old['successors']))}")
+        line()
     line((visible(r["id"]), "bold"), f" {visible(r['title'])}  ({visible(r['game'])}, {visible(r['kind'])})")
     line()
     line(visible(r["text"]))
@@ -341,7 +348,7 @@ def rules_markdown(game: str, rules: list[dict[str, Any]]) -> str:
     return "\n".join(out)
 
 
-def test_report(results: list[dict[str, Any]], *, verbose: bool = False) -> None:
+def test_report(results: list[dict[str, Any]], *, verbose: bool = False, unreadable: int = 0) -> None:
     line = _printer()
     for r in results:
         if r["ok"]:
@@ -356,7 +363,8 @@ def test_report(results: list[dict[str, Any]], *, verbose: bool = False) -> None
                 line(f"  {'':<9} {visible(more_line.strip())}")
     passed = sum(1 for r in results if r["ok"])
     # The closing line is plain text, alone on its line, for any CI reader.
-    print(f"{passed} passed, {len(results) - passed} failed")
+    bad = f", {_plural(unreadable, 'file')} unreadable" if unreadable else ""
+    print(f"{passed} passed, {len(results) - passed} failed{bad}")
 
 
 def unknown_to_viewer(viewer: str, reason: str) -> None:

@@ -2,6 +2,10 @@
           [ name_key/2,                 % +Text, -Key
             catalog_search/3,           % +Game, +Query, -Entries
             resolve_card/5,             % +Game, +Path, +Name, :Filter, -Entry
+            resolve_card_ref/5,         % +Game, +State, +Path, +Text, -Id
+            resolve_card_ref/6,         % +Game, +State, +Path, +Text, +Taken, -Id
+            resolve_player_ref/3,       % +Names, +Text, -Name
+            player_zone_card/4,         % +State, ?Owner, ?Zone, -Card
             normalization_error/3       % +Game, +Path, +Reason
           ]).
 
@@ -23,6 +27,7 @@ place in the state: normalization_error/3.
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(yall)).
 :- autoload(library(unicode), [unicode_nfkd/2]).
 :- autoload(library(isub), [isub/4]).
 :- use_module(rc_legal, [reason_text/3]).
@@ -108,6 +113,121 @@ resolve_card(Game, Path, Name, Filter, Entry) :-
     ).
 
                  /*******************************
+                 *     NAMES IN MOVES           *
+                 *******************************/
+
+%!  resolve_card_ref(+Game, +State, +Path, +Text, -Id) is det.
+%
+%   The card of State a move names by Text: Text itself when it is the id
+%   of a card there (or no card is named so: the rules then say what is
+%   wrong), the id in "Name [id]", else the one card whose name is Text,
+%   matched as positions match names (name_key/2: case, accents and
+%   punctuation folded).  Several cards of that name are one when they are
+%   copies (the same place and the same facts): any of them; otherwise
+%   bad input at Path naming the ids to choose from.  The cards a move may
+%   name are the game's card_named/5 (Id, Name, Place, Facts).
+
+resolve_card_ref(Game, S, Path, Text, Id) :-
+    resolve_card_ref(Game, S, Path, Text, [], Id).
+
+%!  resolve_card_ref(+Game, +State, +Path, +Text, +Taken, -Id) is det.
+%
+%   As resolve_card_ref/5, for a list of cards: of several copies, the
+%   first whose id is not among Taken (the ids the list's earlier items
+%   resolved to), so that a list may name two copies by one name.
+
+resolve_card_ref(Game, S, Path, Text, Taken, Id) :-
+    (   string(Text),
+        game_card_names(Game),
+        \+ Game:card_named(S, Text, _, _, _)
+    ->  (   bracketed_id(Text, Id0),
+            Game:card_named(S, Id0, _, _, _)
+        ->  Id = Id0
+        ;   name_key(Text, Key),
+            findall(Id1-(Place-Facts),
+                    ( Game:card_named(S, Id1, Name, Place, Facts),
+                      name_key(Name, Key) ),
+                    Found0),
+            first_per_id(Found0, Found),
+            named_card_id(Found, Text, Path, Taken, Id)
+        )
+    ;   Id = Text
+    ).
+
+game_card_names(Game) :-
+    module_property(Game, exports(Exports)),
+    memberchk(card_named/5, Exports).
+
+%   "Sink Below (red) [c7]", "Kor Cindervein (kor)": the id in brackets
+%   or parentheses at the end, as the commands label cards.
+bracketed_id(Text, Id) :-
+    member(Open0-Close, ["["-"]", "("-")"]),
+    sub_string(Text, B, _, 0, Close),
+    sub_string(Text, Open, 1, _, Open0),
+    Open < B,
+    Start is Open + 1,
+    Len is B - Start,
+    sub_string(Text, Start, Len, _, Id0),
+    \+ sub_string(Id0, _, _, _, Open0),
+    normalize_space(string(Id), Id0),
+    Id \== "".
+
+first_per_id([], []).
+first_per_id([Id-V|Ps], [Id-V|Us]) :-
+    exclude([Id1-_]>>(Id1 == Id), Ps, Rest),
+    first_per_id(Rest, Us).
+
+named_card_id([], Text, _, _, Text).
+named_card_id([Id-_], _, _, _, Id) :- !.
+named_card_id([Id-Copy|Found], Text, Path, Taken, Id1) :-
+    (   forall(member(_-Copy1, Found), Copy1 =@= Copy)
+    ->  (   member(Id1-_, [Id-Copy|Found]),     % copies: any of them, one not taken yet
+            \+ memberchk(Id1, Taken)
+        ->  true
+        ;   Id1 = Id
+        )
+    ;   findall(I-Place, member(I-(Place-_), [Id-Copy|Found]), Choices),
+        throw(rc_error("input", "move", Path, card_name_in_several_places(Text, Choices)))
+    ).
+
+%!  resolve_player_ref(+Names, +Text, -Name) is det.
+%
+%   The player of Names a move names by Text: Text when it is one of
+%   them, else the one whose name matches it as card names match
+%   (name_key/2: "Cat" is cat); else Text (the rules say what is wrong).
+
+resolve_player_ref(Names, Text, Name) :-
+    (   string(Text),
+        \+ memberchk(Text, Names),
+        name_key(Text, Key),
+        findall(N, ( member(N, Names), name_key(N, Key) ), [Name0])
+    ->  Name = Name0
+    ;   Name = Text
+    ).
+
+%!  player_zone_card(+State, ?Owner, ?Zone, -Card) is nondet.
+%
+%   A card object (a dict with an id) of a player's zone, in a game whose
+%   players are objects holding their zones: Zone is the key of the zone
+%   (a card, or a list of cards) in the player's object.
+
+player_zone_card(S, Owner, Zone, Card) :-
+    get_dict(players, S, Ps),
+    is_list(Ps),
+    member(P, Ps),
+    is_dict(P),
+    get_dict(name, P, Owner),
+    dict_pairs(P, _, Pairs),
+    member(Zone-V, Pairs),
+    (   is_dict(V)
+    ->  Card = V
+    ;   is_list(V),
+        member(Card, V),
+        is_dict(Card)
+    ),
+    get_dict(id, Card, _).
+
+                 /*******************************
                  *     CARD NAMES IN WORDS      *
                  *******************************/
 
@@ -119,6 +239,11 @@ resolve_card(Game, Path, Name, Filter, Entry) :-
 prolog:message(rulecheck(card_names_several(Name, Entries))) -->
     { length(Entries, N) },
     [ "~w names ~d cards: "-[Name, N] ], entries_words(Entries), [ "; say which" ].
+prolog:message(rulecheck(card_name_in_several_places(Text, Choices))) -->
+    { length(Choices, N) },
+    [ "~w names ~d cards that are not copies of each other: "-[Text, N] ],
+    choices_words(Choices),
+    [ "; give the id of the one meant (a card a position gives by name gets an id made from its name, the second copy's with a 2: rulecheck normalize shows them, and legal-moves lists the moves by id)" ].
 prolog:message(rulecheck(no_card_matches(Name))) -->
     [ "no ~w card matches what the state says of it"-[Name] ].
 prolog:message(rulecheck(unknown_card(Name, Near))) -->
@@ -127,6 +252,16 @@ prolog:message(rulecheck(unknown_card(Name, Near))) -->
     ;   { atomic_list_concat(Near, ", ", NT) },
         [ "~q is not a card rulecheck knows; did you mean ~w?"-[Name, NT] ]
     ).
+
+choices_words([C]) --> !,
+    choice_words(C).
+choices_words([C|Cs]) -->
+    choice_words(C), [ ", " ], choices_words(Cs).
+
+choice_words(Id-place(Owner, Zone)) --> !,
+    [ "~w (~w's ~w)"-[Id, Owner, Zone] ].
+choice_words(Id-_) -->
+    [ "~w"-[Id] ].
 
 %   Catalog entries in words: each its name, then its other plain values.
 entries_words([E]) --> !,

@@ -35,7 +35,7 @@ once.
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(rc_legal).
-:- use_module(rc_moves, [move_error/4]).
+:- use_module(rc_moves, [move_error/4, resolved_move/4]).
 
 :- meta_predicate first_solutions(+, ?, 0, -).
 
@@ -92,7 +92,12 @@ check_node(Game, State, Move, Violations, Id, Node) :-
     rule_record(Game, Id, Title, RuleText, Seed),
     rule_facts(Game, Id, State, Move, Facts),
     (   memberchk(Id-Message, Violations)
-    ->  rule_fixes(Game, Id, State, Move, Fixes0),
+    ->  rule_fixes(Game, Id, State, Move, Fixes1),
+        (   legal_after_pass(Game, State, Move, Violations, Pass)
+        ->  error_text(legal_after_pass(Pass.player), After),
+            Fixes0 = [After|Fixes1]
+        ;   Fixes0 = Fixes1
+        ),
         list_to_set(Fixes0, Fixes),
         Node = _{rule:Id, title:Title, text:RuleText, seed:Seed, held:false,
                  message:Message, facts:Facts, fixes:Fixes}
@@ -192,11 +197,18 @@ move_distance(A, B, D) :-
 replay(Game, State, [], N, Steps, _{complete:true, moves:N, state:State, outcome:Outcome}) :-
     close_steps(Steps),
     Game:outcome(State, Outcome).
-replay(Game, State, [Move|Moves], I, Steps, Report) :-
-    (   \+ is_dict(Move)
+replay(Game, State, [Move0|Moves], I, Steps, Report) :-
+    (   \+ is_dict(Move0)
     ->  format(string(Path), "$.moves[~d]", [I]),
         throw(rc_error("input", "record", Path, move_not_an_object))
-    ;   move_error(Game, State, Move, E)
+    ;   true
+    ),
+    catch(resolved_move(Game, State, Move0, Move),
+          rc_error("input", "move", MovePath, Why),
+          ( sub_string(MovePath, 1, _, 0, Rest0),
+            format(string(Path0), "$.moves[~d]~w", [I, Rest0]),
+            throw(rc_error("input", "record", Path0, Why)) )),
+    (   move_error(Game, State, Move, E)
     ->  sub_string(E.path, 1, _, 0, Rest),
         format(string(Path), "$.moves[~d]~w", [I, Rest]),
         throw(rc_error("input", "record", Path, E.message))

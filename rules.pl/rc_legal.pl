@@ -4,6 +4,7 @@
             game_over/2,                % +Game, +State
             broken_rule/5,              % +Game, +State, +Move, -RuleId, -Reason
             violations/4,               % +Game, +State, +Move, -Violations
+            legal_after_pass/5,         % +Game, +State, +Move, +Violations, -Pass
             checked_rules/5,            % +Game, +State, +Move, +Violations, -RuleIds
             next_state/4,               % +Game, +State0, +Move, -State
             next_events/5,              % +Game, +State0, +Move, -State, -Events
@@ -196,6 +197,25 @@ first_per_key([K-V|Ps], [K-V|Us]) :-
 has_key(K, K1-_) :-
     K1 == K.
 
+%!  legal_after_pass(+Game, +State, +Move, +Violations, -Pass) is semidet.
+%
+%   Move is illegal only because another player holds priority: the one
+%   rule it breaks (Violations, as violations/4 gives them) is the game's
+%   priority rule (its hook priority_rule/1), and once the player with
+%   priority (its hook priority_holder/2) passes, Move is legal.  Pass is
+%   that pass.  Only an illegal move is asked, so legal-moves pays nothing.
+
+legal_after_pass(Game, State, Move, [Id-_], Pass) :-
+    game_hook(Game, priority_rule/1),
+    Game:priority_rule(Id),
+    Game:priority_holder(State, Holder),
+    string(Holder),
+    Pass = _{player:Holder, action:"pass"},
+    legal(Game, State, Pass),
+    next_state(Game, State, Pass, State1),
+    legal(Game, State1, Move),
+    !.
+
 %!  engine_rule(?Id, ?Kind, ?Title, ?Text, ?Origin) is nondet.
 %
 %   The rules the engine itself enforces, whatever the game.
@@ -283,6 +303,10 @@ error_text(Message, Text) :-
     ).
 
 :- multifile prolog:message//1.
+
+prolog:message(rulecheck(legal_after_pass(Holder))) -->
+    [ "legal after ~w passes: ~w's priority is all that stands in the way"-[Holder, Holder] ].
+
 
 %!  event_text(+Game, +State0, +Event, -Text:string) is det.
 %

@@ -1,5 +1,6 @@
 :- module(rc_moves,
           [ move_error/4,               % +Game, +State, +Move, -Error
+            resolved_move/4,            % +Game, +State, +Move0, -Move
             state_player_names/2        % +State, -Names
           ]).
 
@@ -37,6 +38,71 @@ game's message//1.
 :- use_module(rc_util).
 :- use_module(library(yall)).
 :- use_module(rc_legal, [reason_text/3, error_text/2, game_hook/2]).
+:- use_module(rc_cards, [resolve_card_ref/5, resolve_card_ref/6, resolve_player_ref/3]).
+
+%!  resolved_move(+Game, +State, +Move0, -Move) is det.
+%
+%   Move0 with the cards and players it names the natural way ("Assault
+%   and Battery (red)", "Guardian Steelhorn", "Cat") as the ids and names
+%   of the state, resolved as positions resolve names (rc_cards.pl:
+%   resolve_card_ref/5, resolve_player_ref/3): its player, and each field
+%   the action declares of a card or player type.  A value already an id
+%   or a name of the state, or that names nothing, stays as it is (the
+%   shape check and the rules say what is wrong with it); several cards of
+%   one name that are not copies are bad input.
+
+resolved_move(Game, S, M0, M) :-
+    state_player_names(S, Names),
+    (   get_dict(player, M0, P0), string(P0)
+    ->  resolve_player_ref(Names, P0, P),
+        put_dict(player, M0, P, M1)
+    ;   M1 = M0
+    ),
+    (   get_dict(action, M1, A), string(A),
+        Game:move_fields(A, Required, Optional)
+    ->  append(Required, Optional, Fields),
+        foldl(resolved_field(Game, S, Names), Fields, M1, M)
+    ;   M = M1
+    ).
+
+resolved_field(Game, S, Names, F-Type, M0, M) :-
+    (   get_dict(F, M0, V0),
+        json_path([F], Path),
+        resolved_value(Type, Game, S, Names, Path, V0, V)
+    ->  put_dict(F, M0, V, M)
+    ;   M = M0
+    ).
+
+resolved_value(card, Game, S, _, Path, V0, V) :-
+    string(V0),
+    resolve_card_ref(Game, S, Path, V0, V).
+resolved_value(cards, Game, S, _, Path, Vs0, Vs) :-
+    is_list(Vs0),
+    resolved_items(Vs0, Game, S, Path, 0, [], Vs).
+resolved_value(player, _, _, Names, _, V0, V) :-
+    string(V0),
+    resolve_player_ref(Names, V0, V).
+resolved_value(players, _, _, Names, _, Vs0, Vs) :-
+    is_list(Vs0),
+    maplist(resolve_player_ref(Names), Vs0, Vs).
+resolved_value(pair(player), _, _, Names, _, Vs0, Vs) :-
+    is_list(Vs0),
+    maplist(resolve_player_ref(Names), Vs0, Vs).
+resolved_value(nullable(T), Game, S, Names, Path, V0, V) :-
+    V0 \== null,
+    resolved_value(T, Game, S, Names, Path, V0, V).
+
+%   resolved_items(+Vs0, +Game, +S, +Path, +I, +Taken, -Vs): the cards
+%   of a list from its I-th item on; Taken the ids resolved before.
+resolved_items([], _, _, _, _, _, []).
+resolved_items([V0|Vs0], Game, S, Path, I, Taken, [V|Vs]) :-
+    (   string(V0)
+    ->  format(string(ItemPath), "~w[~d]", [Path, I]),
+        resolve_card_ref(Game, S, ItemPath, V0, Taken, V)
+    ;   V = V0
+    ),
+    I1 is I + 1,
+    resolved_items(Vs0, Game, S, Path, I1, [V|Taken], Vs).
 
 %!  move_error(+Game, +State, +Move, -Error:dict) is semidet.
 %

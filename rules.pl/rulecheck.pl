@@ -55,8 +55,9 @@ small game).  Every game module exports:
 and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3,
 depends_on_hidden/4, inventory/2, move_problem/4, unknown_player_rule/1,
 display/3, selfplay_bound/2, message(event(Kind, Fields, State0))//,
-normalized/2, catalog_card/2, new_game/2, legal_move_count/2 and
-random_candidate/2
+normalized/2, catalog_card/2, new_game/2, legal_move_count/2,
+random_candidate/2, priority_rule/1, priority_holder/2, retired_rule/3
+and card_named/5
 (docs/engine.md says what each is).
 
 Legality is defined once, in rc_legal.pl (re-exported here): a move is
@@ -79,7 +80,7 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(rc_json).
 :- reexport(rc_legal, [legal/3, violations/4, engine_rule/5]).  % the one definition of legality
 :- use_module(rc_legal).
-:- use_module(rc_moves, [move_error/4, state_player_names/2]).
+:- use_module(rc_moves, [move_error/4, resolved_move/4, state_player_names/2]).
 :- use_module(rc_explain).
 :- use_module(rc_play).
 :- use_module(rc_cards, [catalog_search/3]).
@@ -427,6 +428,12 @@ request(rules, Request, Rules) :-
     findall(R, ( engine_rule(Id, Kind, Title, Text, Origin),
                  rule_json(Id, Kind, Title, Text, Origin, R) ), EngineRules),
     append(GameRules, EngineRules, Rules).
+request(retired_rules, Request, Retired) :-
+    request_game(Request, Game),
+    findall(_{id:Id, successors:Successors, note:Note},
+            ( game_hook(Game, retired_rule/3),
+              Game:retired_rule(Id, Successors, Note) ),
+            Retired).
 request(validate, Request, Errors) :-
     request_game(Request, Game),
     get_dict(state, Request, State0),
@@ -620,7 +627,13 @@ verdict(Game, State, Move, Verdict) :-
     (   Pairs == []
     ->  Verdict = _{legal:true, move:Move, text:Text}
     ;   maplist(violation_json(Game), Pairs, Vs),
-        Verdict = _{legal:false, move:Move, text:Text, violations:Vs}
+        Verdict0 = _{legal:false, move:Move, text:Text, violations:Vs},
+        (   legal_after_pass(Game, State, Move, Pairs, Pass)
+        ->  Game:move_text(State, Pass, PassText),
+            error_text(legal_after_pass(Pass.player), Why),
+            put_dict(legal_after, Verdict0, _{move:Pass, text:PassText, message:Why}, Verdict)
+        ;   Verdict = Verdict0
+        )
     ).
 
 violation_json(Game, Id-Message, _{rule:Id, title:Title, message:Message}) :-
@@ -713,8 +726,8 @@ normalized_state(Game, State0, State) :-
     ).
 
 request_move(Request, Game, State, Move) :-
-    (   get_dict(move, Request, Move), is_dict(Move)
-    ->  true
+    (   get_dict(move, Request, Move0), is_dict(Move0)
+    ->  resolved_move(Game, State, Move0, Move)
     ;   input_error("move", "$", move_not_an_object)
     ),
     (   move_error(Game, State, Move, E)

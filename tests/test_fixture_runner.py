@@ -92,3 +92,25 @@ def test_stop_at_the_first_failure_and_junit(tmp_path):
 def test_every_bundled_fixture_passes_the_strict_reading():
     r = run("test", "--json", str(FIXTURES))
     assert r.code == 0, r.err
+
+
+def test_cases_are_counted_from_one_with_their_line(tmp_path):
+    """A report names a case by its number from 1 and the line where it
+    begins, in YAML and in JSON (issue 27)."""
+    yaml_text = (FIXTURES / "flesh-and-blood/short/priority-after-one-pass.yaml").read_text("utf-8")
+    bad_yaml = tmp_path / "priority.yaml"
+    bad_yaml.write_text(yaml_text.replace("violates: [FAB-203]", "violates: [FAB-204]"), "utf-8")
+    r = run("test", str(bad_yaml))
+    assert r.code == 1, r
+    line = next(n for n, text in enumerate(yaml_text.splitlines(), 1) if "move: {player: alice" in text)
+    assert f"FAIL {bad_yaml} :: case 3 (line {line}): " in r.out, r.out
+    d = json.loads(AERIAL.read_text("utf-8"))
+    d["cases"] = [{"valid": True}, {"legal_moves_count": 10 ** 6}]
+    text = json.dumps(d, indent=2)
+    bad_json = tmp_path / "aerial.json"
+    bad_json.write_text(text, "utf-8")
+    r = run("test", "--json", str(bad_json))
+    cases = [x["case"] for x in r.json()["results"]]
+    lines = [n for n, t in enumerate(text.splitlines(), 1) if t.startswith("    {")]
+    assert cases[0] == f"case 1 (line {lines[-2]}): valid", cases
+    assert cases[1] == f"case 2 (line {lines[-1]}): legal_moves_count", cases

@@ -46,6 +46,8 @@ message(target_holds_the_fan(T)) -->
     [ "~w holds the Fan: nobody may intervene when he is attacked"-[T] ].
 message(no_such_offer(I)) -->
     [ "~w has not offered to intervene"-[I] ].
+message(offer_already_accepted(T, I)) -->
+    [ "~w has already accepted ~w's offer in this attack, and may accept only one"-[T, I] ].
 message(already_offered(P)) -->
     [ "~w has already offered to intervene"-[P] ].
 % --- wounds
@@ -705,6 +707,8 @@ fix_words(fan_forbids_intervention(T)) -->
     [ "nobody intervenes while ~w holds the Fan: ~w declines and suffers the wound himself"-[T, T] ].
 fix_words(no_offer_made) -->
     [ "no offer has been made: wait for one, or decline and suffer the wound" ].
+fix_words(only_one_offer_accepted(I)) -->
+    [ "~w's offer is already accepted, and only one is: the wound goes on (~w takes it)"-[I, I] ].
 fix_words(accept_an_offer(Offers)) -->
     [ "accept one of the offers made: " ], names(Offers), [ " (or decline)" ].
 fix_words(offer_stands(P, T)) -->

@@ -267,6 +267,17 @@ broken('BB-305', S, M, no_such_offer(I)) :-
     concerns('BB-305', S, M),
     I = M.intervener,
     \+ has_offered(S, I).
+broken('BB-305', S, M, offer_already_accepted(T, I0)) :-
+    concerns('BB-305', S, M),
+    offer_accepted(S, T, I0).
+
+%!  offer_accepted(+State, -Target, -Intervener) is semidet.
+%   Target has already accepted Intervener's offer in the attack in
+%   progress: he may accept only one (BB-305).
+offer_accepted(S, T, I) :-
+    pending_value(S, intervener, I),
+    string(I),
+    pending_value(S, target, T).
 
 rule('BB-306', constraint, "An offer is made once",
      "A player who has offered to intervene in this attack does not offer again.",

@@ -307,7 +307,9 @@ fix('BB-304', S, _, fan_forbids_intervention(T)) :-
     pending_value(S, target, T).
 fix('BB-305', S, _, Fix) :-
     pending_value(S, offers, Offers),
-    (   Offers == []
+    (   offer_accepted(S, _, I0)
+    ->  Fix = only_one_offer_accepted(I0)
+    ;   Offers == []
     ->  Fix = no_offer_made
     ;   Fix = accept_an_offer(Offers)
     ).

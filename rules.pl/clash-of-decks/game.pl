@@ -3,6 +3,7 @@
             rule/5,                     % ?Id, ?Kind, ?Title, ?Text, ?Origin
             action_rules/2,             % ?Action, ?RuleIds
             terminal_rule/1,            % ?RuleId
+            retired_rule/3,             % ?Id, ?Successors, ?Note
             broken/4,                   % ?RuleId, +State, +Move, -Reason
             message//1,                 % +Reason
             candidate/2,                % +State, -Move
@@ -13,6 +14,7 @@
             move_fields/3,              % ?Action, ?Required, ?Optional
             move_problem/4,             % +State, +Move, -Path, -Reason
             move_text/3,                % +State, +Move, -Text
+            card_named/5,               % +State, ?Id, -Name, -Place, -Facts
             % The judge's workflow
             moot/3,                     % ?RuleId, +State, +Move
             fact/4,                     % ?RuleId, +State, +Move, -Fact

@@ -382,3 +382,35 @@ next_attacker(S, A) :-
     key_value(assault_queue, S, [], Queue),
     member(A, Queue),
     may_attack_now(S, A), !.
+
+%!  card_named(+State, ?Id, -Name, -Place, -Facts) is nondet.
+%
+%   A card of the state a move may name by its name (the engine resolves
+%   such names, rc_cards:resolve_card_ref/5).  Place is place(Owner,
+%   Where): a hand row or a lane, or place(draft, Field) in the draft.  No
+%   two cards are copies (Facts is the id): a card's place in its hand
+%   row or lane decides what it may do.
+
+card_named(S, Id, Name, Place, Id) :-
+    get_dict(cards, S, Cards),
+    is_dict(Cards),
+    (   nonvar(Id)
+    ->  atom_string(K, Id),
+        get_dict(K, Cards, C)
+    ;   get_dict(K, Cards, C),
+        atom_string(K, Id)
+    ),
+    get_dict(name, C, Name),
+    named_card_place(S, Id, Place).
+
+named_card_place(S, Id, Place) :-
+    (   players(S, Ps), member(P, Ps), hand(S, P, Row), memberchk(Id, Row)
+    ->  Place = place(P, "hand row")
+    ;   lane(L), players(S, Ps), member(P, Ps), side(S, L, P, Side), memberchk(Id, Side)
+    ->  format(string(Where), "~w lane", [L]),
+        Place = place(P, Where)
+    ;   get_dict(draft, S, D), is_dict(D), member(F, [pool, deck]),
+        get_dict(F, D, Ids), is_list(Ids), memberchk(Id, Ids)
+    ->  Place = place(draft, F)
+    ;   Place = place(nobody, "nowhere")
+    ).

@@ -6,6 +6,20 @@
 */
 
                  /*******************************
+                 *         RETIRED RULES        *
+                 *******************************/
+
+%!  retired_rule(?Id, ?Successors, ?Note) is nondet.
+%
+%   A rule ID the rulebook no longer has, kept as a redirect (as ruff
+%   keeps its rule redirects): the rules that now say what it said, and
+%   how it went.  A fixture naming it still runs, as its successor, with
+%   a warning; `rulecheck rules CD-202` says where it went.
+
+retired_rule('CD-202', ['CD-201'],
+             "\"Cards are played from your own hand\" was merged into CD-201 (a move naming a card that is not among the four leftmost of the player's hand row breaks CD-201)").
+
+                 /*******************************
                  *          THE DRAFT           *
                  *******************************/
 

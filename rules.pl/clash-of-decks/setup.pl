@@ -25,9 +25,10 @@
 %       second card of that name is "NAME 2", and so on);
 %     - "unknown" stands for a card nobody at the table can name; a hand
 %       (or the draft's deck, or the cards set aside) may be a count of
-%       unknown cards, a hand's bastion leftmost; a hand left out, once
-%       the draft is over, holds the bastion and as many unknown cards as
-%       make the player's 8 (CD-505); `hands` itself is always given;
+%       unknown cards, a hand's bastion leftmost, and a count in a hand
+%       row is as many unknown cards at its place; a hand left out (or
+%       `hands` left out), once the draft is over, holds the bastion and
+%       as many unknown cards as make the player's 8 (CD-505);
 %     - the phase, whose turn it is, the first player, the turn's number
 %       and the mana left have the defaults the rest implies
 %       (position_phase/2, turn_roles/5, default_mana/2); empty lanes,
@@ -173,11 +174,25 @@ given_hand(Hands0, P, Hands1-C0, Hands-C) :-
     ->  (   integer(Given)
         ->  zone_list(Given, Unknown, C0, C),
             Row = ["bastion"|Unknown]
-        ;   zone_entries(Given, Row, C0, C)
+        ;   counts_expanded(Given, Given1),
+            zone_entries(Given1, Row, C0, C)
         )
     ;   Row = implied, C = C0
     ),
     key_put(P, Hands1, Row, Hands).
+
+%   counts_expanded(+Row0, -Row): a count in a hand row ([Ravager,
+%   bastion, 6]) is as many unknown cards at its place, as in Flesh and
+%   Blood's and WoW's zones.
+counts_expanded([], []).
+counts_expanded([E|Es], Row) :-
+    (   integer(E), E >= 0
+    ->  length(Unknown, E),
+        maplist(unknown_card, Unknown),
+        append(Unknown, Row1, Row)
+    ;   Row = [E|Row1]
+    ),
+    counts_expanded(Es, Row1).
 
 implied_hands(S, Ps, Hands0, Hands) :-
     foldl(implied_hand(S), Ps, Hands0, Hands).

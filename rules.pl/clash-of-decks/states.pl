@@ -33,7 +33,10 @@ mana_spent_this_turn(S, Spent) :-
 %   play; spells came back), plus 2 for each Catalyst in play that was
 %   there when the turn began, plus 1 more for each Catalyst back in hand
 %   (it may have been in play when the turn began, and been destroyed
-%   since: then it gave 2 mana, not the 1 its place in the hand counts).
+%   since: then it gave 2 mana, not the 1 its place in the hand counts),
+%   and 1 more for each Catalyst played this turn (it may have been in
+%   play when the turn began, been destroyed and played again: then it
+%   gave 2 mana, not the 1 a card played from the hand counts).
 
 max_mana(S, Max) :-
     P = S.active,
@@ -48,7 +51,10 @@ max_mana(S, Max) :-
         length(Cs, NC),
         findall(Id, ( member(Id, Row), \+ tower(Id), has_ability(S, Id, "catalyst") ), Back),
         length(Back, NB),
-        Max is NH + NP + 2*NC + NB
+        findall(Id, ( in_play(S, Id, _, P, _), has_ability(S, Id, "catalyst"),
+                      played_this_turn(S, Id) ), Replayed),
+        length(Replayed, NR),
+        Max is NH + NP + 2*NC + NB + NR
     ).
 
 rule('CD-501', state, "Players, towers and places",

@@ -11,6 +11,7 @@
             invalid/4,                  % ?RuleId, +State, -Path, -Reason
             move_fields/3,              % ?Action, ?Required, ?Optional
             move_text/3,                % +State, +Move, -Text
+            card_named/5,               % +State, ?Id, -Name, -Place, -Facts
             % The judge's workflow
             moot/3,                     % ?RuleId, +State, +Move
             fact/4,                     % ?RuleId, +State, +Move, -Fact
@@ -29,6 +30,8 @@
             card_props/2,               % +Card, -Props
             card_prop/3,                % +Card, ?Key, -Value
             actor/2,                    % +State, -Player
+            priority_rule/1,            % ?RuleId
+            priority_holder/2,          % +State, -Player
             may_play_now/4,             % +State, +Player, +CardId, +From
             may_activate_now/4,         % +State, +Player, +CardId, +Index
             game_over/2,                % +State, -Loser
@@ -131,7 +134,7 @@ one file per concern:
 :- use_module(rulecheck_rules(rc_util)).
 :- use_module(rulecheck_rules(rc_display)).
 :- use_module(rulecheck_rules(rc_legal), [reason_text/3]).
-:- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5, normalization_error/3]).
+:- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5, normalization_error/3, player_zone_card/4]).
 
 :- discontiguous rule/5, broken/4, invalid/4, effect//4.
 

@@ -330,3 +330,21 @@ attack_layer(L) :-
     ->  card_type(C, "attack action")
     ;   get_dict(effect, L, "attack")
     ).
+
+%!  card_named(+State, ?Id, -Name, -Place, -Facts) is nondet.
+%
+%   A card of a player's zone a move may name by its name (the engine
+%   resolves such names, rc_cards:resolve_card_ref/5): Name is its printed
+%   name, and again with its colour ("Sink Below (red)"); Place is
+%   place(Owner, Zone), and copies have the same Place and Facts (the
+%   card's values but its id).
+
+card_named(S, Id, Name, place(Owner, Zone), Facts) :-
+    player_zone_card(S, Owner, Zone, C),
+    get_dict(id, C, Id),
+    get_dict(name, C, Name0),
+    del_dict(id, C, _, Facts),
+    (   Name = Name0
+    ;   get_dict(color, C, Colour),
+        format(string(Name), "~w (~w)", [Name0, Colour])
+    ).

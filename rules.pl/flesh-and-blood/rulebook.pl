@@ -43,6 +43,18 @@ actor(S, A, Why) :-
         Why = phase_owner(Phase, A)
     ).
 
+%!  priority_rule(?RuleId) is semidet.
+%   The rule a move breaks when another player holds priority (the engine
+%   then asks whether the move is legal once that player passes).
+
+priority_rule('FAB-203').
+
+%!  priority_holder(+State, -Player) is semidet.
+%   Player has priority: the action phase outside the defend step.
+
+priority_holder(S, A) :-
+    actor(S, A, priority(A)).
+
 broken('FAB-203', S, M, not_the_actor(P, Why)) :-
     actor(S, A, Why),
     get_dict(player, M, P),

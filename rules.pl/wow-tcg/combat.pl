@@ -201,7 +201,7 @@ effect(strike, S0, M, S) -->
 %   --- armor -------------------------------------------------------------------
 
 rule('WOW-610', effect, "Exhausting armor",
-     "The armor exhausts and the combat damage about to be dealt to its controller's hero is reduced by its DEF. If that player has no armor decision left (the damage is all prevented, or no ready armor with DEF remains), the next decision follows (WOW-611).",
+     "The armor exhausts and the combat damage about to be dealt to its controller's hero is reduced by its DEF, at most by the damage not yet prevented (the excess DEF is wasted). If that player has no armor decision left (the damage is all prevented, or no ready armor with DEF remains), the next decision follows (WOW-611).",
      seed("закрыть готовый доспех и предотвратить нанесение герою урона в размере DEF этого доспеха.")).
 
 effect(exhaust_armor, S0, M, S) -->
@@ -211,7 +211,8 @@ effect(exhaust_armor, S0, M, S) -->
       get_dict(def, Card, Def),
       update_card(S0, Pl, A, exhaust, S1),
       prevented(S1, Pl, N0),
-      N is N0 + Def,
+      armor_prevents(S0, Pl, Def, Amount),
+      N is N0 + Amount,
       get_dict(combat, S1, C0),
       get_dict(prevented, C0, Pr0),
       key_put(Pl, Pr0, N, Pr),
@@ -220,10 +221,22 @@ effect(exhaust_armor, S0, M, S) -->
       hero_id(S2, Pl, H)
     },
     [ event('WOW-610', armor_exhausted, _{player:Pl, armor:A}),
-      event('WOW-610', damage_prevented, _{player:Pl, hero:H, amount:Def, prevented:N}) ],
+      event('WOW-610', damage_prevented, _{player:Pl, hero:H, amount:Amount, prevented:N}) ],
     (   { armor_decision(S2, Pl) }
     ->  { S = S2 }
     ;   next_armor_decision(S2, Pl, S)
+    ).
+
+%!  armor_prevents(+State, +Player, +Def, -Amount) is det.
+%
+%   Armor with Def prevents Amount of the combat damage still coming to
+%   Player's hero: its DEF, but never more than the damage not yet
+%   prevented (the excess DEF is wasted, WOW-602).
+
+armor_prevents(S, Pl, Def, Amount) :-
+    (   unprevented(S, Pl, Left)
+    ->  Amount is min(Def, Left)
+    ;   Amount = 0
     ).
 
 rule('WOW-611', effect, "The next armor decision",

@@ -3,6 +3,7 @@
             rule/5,                     % ?Id, ?Kind, ?Title, ?Text, ?Origin
             action_rules/2,             % ?Action, ?RuleIds
             terminal_rule/1,            % ?RuleId
+            retired_rule/3,             % ?Id, ?Successors, ?Note
             broken/4,                   % ?RuleId, +State, +Move, -Reason
             message//1,                 % +Reason
             candidate/2,                % +State, -Move
@@ -11,6 +12,7 @@
             invalid/4,                  % ?RuleId, +State, -Path, -Reason
             move_fields/3,              % ?Action, ?Required, ?Optional
             move_text/3,                % +State, +Move, -Text
+            card_named/5,               % +State, ?Id, -Name, -Place, -Facts
             % The judge's workflow
             moot/3,                     % ?RuleId, +State, +Move
             fact/4,                     % ?RuleId, +State, +Move, -Fact
@@ -33,6 +35,7 @@
             combat_atk/3,               % +State, +CardId, -Atk
             incoming_combat_damage/3,   % +State, +Player, -Amount
             priority_holder/2,          % +State, -PlayerOrNull
+            priority_rule/1,            % ?RuleId
             armor_decider/2,            % +State, -Player
             proposal_recheck/3          % +State, -BrokenRules, -SidesGone
           ]).
@@ -112,7 +115,7 @@ one file per concern:
 :- use_module(rulecheck_rules(rc_util)).
 :- use_module(rulecheck_rules(rc_display)).
 :- use_module(rulecheck_rules(rc_legal), [legal/3, reason_text/3]).
-:- use_module(rulecheck_rules(rc_cards), []).
+:- use_module(rulecheck_rules(rc_cards), [player_zone_card/4]).
 
 :- discontiguous rule/5, broken/4, invalid/4, effect//4, pass_step//3.
 

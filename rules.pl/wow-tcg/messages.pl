@@ -173,13 +173,13 @@ message(priority_without_window(St, H)) -->
 message(no_priority_in_window(St)) -->
     [ "the ~w step is a priority window, but no one has priority"-[St] ].
 message(attacker_ready(St, A)) -->
-    [ "the attacker ~q is ready in the ~w step: it exhausted as the attack started and no effect has readied it"-[A, St] ].
+    [ "the attacker ~q is ready in the ~w step: it exhausted as the attack started and no effect has readied it (if one has, list it in combat.readied)"-[A, St] ].
 message(protector_ready(P)) -->
-    [ "the protector ~q is ready: protecting exhausted it and no effect has readied it"-[P] ].
+    [ "the protector ~q is ready: protecting exhausted it and no effect has readied it (if one has, list it in combat.readied)"-[P] ].
 message(struck_weapon_ready(W)) -->
-    [ "~q is ready after striking: striking exhausted it and no effect has readied it"-[W] ].
+    [ "~q is ready after striking: striking exhausted it and no effect has readied it (if one has, list it in combat.readied)"-[W] ].
 message(struck_again_unreadied(W)) -->
-    [ "~q struck again in this combat without having been readied"-[W] ].
+    [ "~q struck again in this combat without having been readied: a weapon strikes again only once an effect has readied it, and then it is listed in combat.readied"-[W] ].
 message(side_missing(St, Side)) -->
     [ "the ~w step needs both sides of the combat, but its ~w has left it"-[St, Side] ].
 message(no_one_could_protect) -->
@@ -191,7 +191,7 @@ message(shielding_out_of_step(St)) -->
 message(no_armor_decision(P)) -->
     [ "~q is deciding on armor, but has no armor decision to make: no unprevented combat damage is coming to their hero, or no ready armor with DEF"-[P] ].
 message(no_one_decides_armor) -->
-    [ "this is the damage step, but no player has an armor decision to make"-[] ].
+    [ "this is the damage step, but no player has an armor decision to make (no unprevented combat damage is coming to a hero whose player has a ready armor with DEF): the combat damage is dealt at once and the combat concludes, so the position to write is the one after it (step main, combat null)"-[] ].
 message(prevented_out_of_step(St, Name)) -->
     [ "armor has prevented damage to ~w's hero in the ~w step; armor is used only in the damage step"-[Name, St] ].
 message(prevented_hero_not_hit(Name)) -->
@@ -712,6 +712,10 @@ fix_words(armor_readies(AL)) -->
     [ "~w readies in its controller's next ready step"-[AL] ].
 fix_words(armor_decision_waits(Pl)) -->
     [ "~w decides on armor once the other player's decision is over (the turn player decides first)"-[Pl] ].
+fix_words(no_armor_decision_for(Pl, D, Why)) -->
+    [ "~w will make no armor decision in this combat ("-[Pl] ],
+    no_armor_decision_words(Why, Pl),
+    [ "): only ~w decides on armor, then the combat damage is dealt"-[D] ].
 fix_words(discard_after_action_phase(St)) -->
     [ "discarding comes in the wrap-up: pass out of the action phase (~w step) and the end step first"-[St] ].
 fix_words(discard_after_end_step) -->
@@ -759,6 +763,15 @@ fix_words(no_ready_armor(Pl)) -->
     [ "~w has no ready armor with DEF 1 or more"-[Pl] ].
 fix_words(exhaust_an_armor(Pl, Ls)) -->
     [ "exhaust a ready armor of ~w's with DEF 1 or more: "-[Pl] ], labels_words(Ls).
+
+%   no_armor_decision_words(+Why, +Player)//: why Player makes no armor
+%   decision in this combat (no_armor_decision_why/3).
+no_armor_decision_words(decided, _) -->
+    [ "as the turn player, his decision came first and is over" ].
+no_armor_decision_words(no_ready_armor, Pl) -->
+    [ "~w has no ready armor with DEF"-[Pl] ].
+no_armor_decision_words(Why, Pl) -->
+    message(unshielded(Why, Pl)).
 
                  /*******************************
                  *         CARDS IN WORDS       *

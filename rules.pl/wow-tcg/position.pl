@@ -373,3 +373,16 @@ armor_decider(S, P) :-
         armor_decision(S, P)
     ->  true
     ).
+
+%!  card_named(+State, ?Id, -Name, -Place, -Facts) is nondet.
+%
+%   A card of a player's zone (the hero among them) a move may name by its
+%   name (the engine resolves such names, rc_cards:resolve_card_ref/5):
+%   Place is place(Owner, Zone), and copies have the same Place and Facts
+%   (the card's values but its id).
+
+card_named(S, Id, Name, place(Owner, Zone), Facts) :-
+    player_zone_card(S, Owner, Zone, C),
+    get_dict(id, C, Id),
+    get_dict(name, C, Name),
+    del_dict(id, C, _, Facts).

@@ -7,6 +7,24 @@
 */
 
                  /*******************************
+                 *         RETIRED RULES        *
+                 *******************************/
+
+%!  retired_rule(?Id, ?Successors, ?Note) is nondet.
+%
+%   A rule ID the rulebook no longer has, kept as a redirect (as ruff
+%   keeps its rule redirects): the rules that now say what it said, and
+%   how it went.  A fixture naming it still runs, as its successor, with
+%   a warning; `rulecheck rules WOW-605` says where it went.
+
+retired_rule('WOW-212', ['WOW-206', 'WOW-704'],
+             "\"Only the turn player moves the game on\" was merged into WOW-206 (passing needs priority) and, for ending the turn, WOW-704").
+retired_rule('WOW-213', ['WOW-206'],
+             "\"Nothing to pass at the Protect Point or in the wrap-up\" was merged into WOW-206 (no one has priority there)").
+retired_rule('WOW-605', ['WOW-602'],
+             "\"No more armor once the damage is all prevented\" was merged into WOW-602 (armor shields only your hero from damage still coming)").
+
+                 /*******************************
                  *        THE GAME IS OVER      *
                  *******************************/
 
@@ -186,6 +204,12 @@ priority_action(S, M, What) :-
         card_ref(S, C, Ref),
         What = card_action(A, Ref)
     ).
+
+%!  priority_rule(?RuleId) is semidet.
+%   The rule a move breaks when another player holds priority (the engine
+%   then asks whether the move is legal once that player passes).
+
+priority_rule('WOW-206').
 
 broken('WOW-206', S, M, Reason) :-
     get_dict(player, M, Pl),
@@ -786,6 +810,32 @@ broken('WOW-606', S, M, armor_decision_is(D)) :-
     armor_decider(S, D),
     get_dict(player, M, Pl),
     Pl \== D.
+
+%!  armor_decision_after(+State, +Player, -Decider) is semidet.
+%
+%   Player decides on armor once Decider's decision is over: Decider is
+%   the turn player deciding now, and Player (the other) has an armor
+%   decision of his own (WOW-611 passes it on only then).
+
+armor_decision_after(S, Pl, D) :-
+    armor_decider(S, D),
+    Pl \== D,
+    turn_player(S, D),
+    armor_decision(S, Pl).
+
+%!  no_armor_decision_why(+State, +Player, -Why) is det.
+%
+%   Why Player, not deciding on armor now, will make no armor decision in
+%   this combat: unshielded/3's reason, or decided (he is the turn player,
+%   whose decision came first), or no_ready_armor.
+
+no_armor_decision_why(S, Pl, Why) :-
+    (   unshielded(S, Pl, Why0)
+    ->  Why = Why0
+    ;   turn_player(S, Pl)
+    ->  Why = decided
+    ;   Why = no_ready_armor
+    ).
 
                  /*******************************
                  *          THE WRAP-UP         *

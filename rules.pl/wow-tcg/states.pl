@@ -266,13 +266,15 @@ invalid('WOW-109', S, "$.combat.shielding", shielding_out_of_step(St)) :-
     P \== null,
     step(S, St),
     St \== "damage".
-invalid('WOW-109', S, "$.combat.shielding", Reason) :-
+invalid('WOW-109', S, Path, Reason) :-
     step(S, "damage"),
     combat(S, _),
     (   armor_decider(S, P)
     ->  \+ armor_decision(S, P),
+        Path = "$.combat.shielding",
         Reason = no_armor_decision(P)
-    ;   Reason = no_one_decides_armor
+    ;   Path = "$.step",                        % shielding is not written
+        Reason = no_one_decides_armor
     ).
 invalid('WOW-109', S, Path, Reason) :-
     combat(S, C),

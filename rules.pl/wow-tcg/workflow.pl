@@ -532,8 +532,14 @@ fix('WOW-604', S, M, armor_readies(AL)) :-
     get_dict(armor, M, A),
     label(S, A, AL).
 fix('WOW-604', S, M, Fix) :- armor_fix(S, M, Fix).
-fix('WOW-606', _, M, armor_decision_waits(Pl)) :-
-    get_dict(player, M, Pl).
+fix('WOW-606', S, M, Fix) :-
+    get_dict(player, M, Pl),
+    armor_decider(S, D),
+    (   armor_decision_after(S, Pl, D)
+    ->  Fix = armor_decision_waits(Pl)
+    ;   no_armor_decision_why(S, Pl, Why),
+        Fix = no_armor_decision_for(Pl, D, Why)
+    ).
 fix('WOW-703', S, _, Fix) :-
     step(S, St),
     (   phase(S, "action")

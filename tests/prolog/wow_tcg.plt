@@ -516,6 +516,21 @@ test(the_attacker_exhausts_as_the_attack_starts) :-
                           event('WOW-311', attacker_exhausted, _{player:"alice", attacker:"kor"})]),
     assertion(S3.priority == "alice").
 
+%   Armor prevents at most the damage still coming: Thrall deals 3, Bob's
+%   Leather Gloves (DEF 1) prevent 1, then the Tower Bulwark (DEF 4) only
+%   the 2 left, not 4 (issue 27).
+test(armor_prevents_at_most_the_damage_coming) :-
+    wow_state('armor/no-armor-once-all-prevented.json', S0),
+    next_events(wow_tcg, S0, _{player:"bob", action:"exhaust_armor", armor:"gloves"}, S1, Events1),
+    memberchk(event('WOW-610', damage_prevented, P1), Events1),
+    assertion(P1.amount-P1.prevented == 1-1),
+    next_events(wow_tcg, S1, _{player:"bob", action:"exhaust_armor", armor:"bulwark"}, _, Events),
+    memberchk(event('WOW-610', damage_prevented, P2), Events),
+    assertion(P2.amount-P2.prevented == 2-3),
+    memberchk(event('WOW-620', combat_damage, D), Events),
+    D.player == "bob",
+    assertion(D.atk-D.amount == 3-0).
+
 test(a_strike_pays_exhausts_and_adds_atk) :-
     wow_state('weapons/seed-example-hero-strikes.json', S0),
     next_events(wow_tcg, S0, _{player:"alice", action:"strike", weapon:"axe"}, S, Events),
@@ -657,6 +672,26 @@ test(armor_decisions_in_turn_order, true(D0-D1 == "alice"-"bob")) :-
 test(the_all_prevented_rule_and_the_order_rule_both_fire, true(Ids == ['WOW-602', 'WOW-606'])) :-
     wow_state('armor/no-armor-once-all-prevented.json', S),
     rule_ids(S, _{player:"alice", action:"exhaust_armor", armor:"bracers"}, Ids).
+
+%   WOW-606's fix says a player will decide on armor later only when he
+%   will: the other player, after the turn player, with an armor decision
+%   of his own; not a hero out of the combat, nor one whose damage is all
+%   prevented (issue 27).
+test(armor_order_fix_waits_only_for_a_decision_to_come) :-
+    wow_state('armor/armor-decisions-in-turn-order.json', S0),
+    fix(S0, _{player:"bob", action:"decline_armor"}, 'WOW-606', Waits),
+    assertion(sub_string(Waits, _, _, _, "bob decides on armor once")).
+
+test(armor_order_fix_all_prevented) :-
+    wow_state('armor/no-armor-once-all-prevented.json', S),
+    fix(S, _{player:"alice", action:"exhaust_armor", armor:"bracers"}, 'WOW-606', Fix),
+    assertion(\+ sub_string(Fix, _, _, _, "decides on armor once")),
+    assertion(sub_string(Fix, _, _, _, "alice will make no armor decision in this combat (all 2 combat damage")).
+
+test(armor_order_fix_hero_out_of_the_combat) :-
+    wow_state('armor/exhaust-armor-prevents-damage.json', S),
+    fix(S, _{player:"alice", action:"exhaust_armor", armor:"helm"}, 'WOW-606', Fix),
+    assertion(sub_string(Fix, _, _, _, "alice will make no armor decision in this combat (alice's hero is not in this combat)")).
 
 %   Citation completeness: for every move a fixture names, explain walks
 %   every rule check lists, each walked rule has facts, each broken rule a
