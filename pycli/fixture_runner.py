@@ -121,9 +121,12 @@ def load_fixture(path: Path, value: Any = None) -> Fixture:
         kinds = [k for k in CASE_KINDS if k in case]
         if len(kinds) != 1:
             raise inputs.InputError(src, where, f"a case has exactly one of: {', '.join(CASE_KINDS)}")
+        if "move" in case and "moves" in case:
+            raise inputs.InputError(src, f"{where}.moves", "a case has a move or a line of moves, not both")
         if kinds[0] in ("legal", "after"):
-            if "move" not in case:
-                raise inputs.InputError(src, f"{where}.move", "this case needs a move (a JSON object)")
+            if "move" not in case and "moves" not in case:
+                raise inputs.InputError(src, f"{where}.move", "this case needs a move (a JSON object) "
+                                                              "or a line of moves (moves)")
         elif "move" in case:
             raise inputs.InputError(src, f"{where}.move", f"a {kinds[0]} case has no move (a move goes with "
                                                           f"legal or after)")
@@ -273,11 +276,28 @@ def _canon(move: Any) -> str:
     return json.dumps(move, sort_keys=True, ensure_ascii=False)
 
 
+def _line_split(case: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """A case with a line of moves (``moves``) as the moves played first and
+    the case asked in the position they lead to: for legal and after, every
+    move but the last is played and the last is the case's move; for the
+    other kinds, every move is played. A case without a line: ([], case)."""
+    if "moves" not in case:
+        return [], case
+    rest = {k: v for k, v in case.items() if k != "moves"}
+    if "legal" in case or "after" in case:
+        return case["moves"][:-1], dict(rest, move=case["moves"][-1])
+    return case["moves"], rest
+
+
 def _describe(case: dict[str, Any], index: int, line: int | None = None) -> str:
     """A case as a report names it: counted from 1, with the line of the
     file where it begins."""
     kind = next(k for k in CASE_KINDS if k in case)
     move = f" {_canon(case['move'])}" if "move" in case else ""
+    if "moves" in case:
+        move = " after " + ", then ".join(_canon(m) for m in case["moves"]) if kind not in ("legal", "after") \
+            else f" {_canon(case['moves'][-1])} after " + ", then ".join(_canon(m) for m in case["moves"][:-1]) \
+            if len(case["moves"]) > 1 else f" {_canon(case['moves'][0])}"
     name = f" ({case['name']})" if "name" in case else ""
     at = f" (line {line})" if line else ""
     if kind == "legal":
@@ -308,10 +328,35 @@ def _answers(fx: Fixture) -> list[dict[str, Any]]:
         return [{"errors": errs} if "valid" in c else
                 {"error": {"kind": "input", "in": "state", "path": errs[0]["path"], "message": errs[0]["message"]}}
                 for c in fx.cases]
+    plain = [i for i, c in enumerate(fx.cases) if "moves" not in c]
+    answers: list[dict[str, Any]] = [{}] * len(fx.cases)
     try:
-        return core.cases(fx.state, [_request_for(c) for c in fx.cases])
+        for i, a in zip(plain, core.cases(fx.state, [_request_for(fx.cases[i]) for i in plain]) if plain else []):
+            answers[i] = a
     except engine.EngineError as e:
-        return [{"error": {"kind": e.kind, "in": e.where, "path": e.path, "message": e.message}}] * len(fx.cases)
+        for i in plain:
+            answers[i] = {"error": {"kind": e.kind, "in": e.where, "path": e.path, "message": e.message}}
+    for i, case in enumerate(fx.cases):
+        if "moves" in case:
+            answers[i] = _line_answer(fx.state, case)
+    return answers
+
+
+def _line_answer(state: Any, case: dict[str, Any]) -> dict[str, Any]:
+    """The engine's answer to a case with a line of moves: the moves played
+    in turn (each must be legal), then the case asked in that position."""
+    played, asked = _line_split(case)
+    try:
+        for k, move in enumerate(played, 1):
+            r = core.apply(state, move)
+            if not r["legal"]:
+                why = "; ".join(f"{v['rule']} {v['message']}" for v in r["violations"])
+                return {"line": f"move {k} of the line, {_canon(move)}, is illegal: {why}"}
+            state = r["state"]
+        return core.cases(state, [_request_for(asked)])[0]
+    except (engine.EngineError, inputs.InputError) as e:
+        where = getattr(e, "where", "state")
+        return {"error": {"kind": getattr(e, "kind", "input"), "in": where, "path": e.path, "message": e.message}}
 
 
 def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: int,
@@ -320,6 +365,10 @@ def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: in
     rule ID expected stands for its successor (``retired``: redirects())."""
     retired = retired or {}
     result = {"file": src, "case": _describe(case, index, line), "ok": False, "expected": "", "got": ""}
+    if "line" in answer:
+        result["expected"], result["got"] = "every move of the line legal", answer["line"]
+        return result
+    case = _line_split(case)[1]
     if "error" in answer and "valid" not in case:
         err = answer["error"]
         label = "input error" if err.get("kind") == "input" else f"engine error ({err.get('kind')})"

@@ -114,3 +114,31 @@ def test_cases_are_counted_from_one_with_their_line(tmp_path):
     lines = [n for n, t in enumerate(text.splitlines(), 1) if t.startswith("    {")]
     assert cases[0] == f"case 1 (line {lines[-2]}): valid", cases
     assert cases[1] == f"case 2 (line {lines[-1]}): legal_moves_count", cases
+
+
+def test_a_case_may_play_a_line_of_moves(tmp_path):
+    mid = json.loads((FIXTURES / "clash-of-decks" / "states" / "midgame.json").read_text("utf-8"))
+    shaman = {"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}
+    assault = {"player": "alice", "action": "assault"}
+    fx = {"title": "a line", "rules": ["CD-103"], "state": mid, "cases": [
+        {"moves": [shaman, {"player": "bob", "action": "play", "card": "b-combustion", "target": "a-troll"}],
+         "after": {"mana": 3}},
+        {"moves": [shaman, assault], "legal": False, "violates": ["CD-101"]},
+        {"moves": [shaman], "outcome": {"result": "ongoing"}},
+        {"moves": [assault, shaman], "legal": True},         # the line breaks off at its first move
+    ]}
+    r = run("test", "--json", str(write_json(tmp_path / "line.json", fx)))
+    assert r.code == 1, r
+    results = r.json()["results"]
+    assert [x["ok"] for x in results] == [True, True, True, False]
+    assert results[3]["got"].startswith('move 1 of the line, {"action": "assault", "player": "alice"}, is illegal: CD-101')
+    assert results[1]["case"] == ('case 2 (line 1): {"action": "assault", "player": "alice"} after '
+                                  '{"action": "play", "card": "b-shaman", "lane": "top", "player": "bob"} is illegal')
+
+
+def test_a_case_has_a_move_or_a_line_not_both(tmp_path):
+    mid = json.loads((FIXTURES / "clash-of-decks" / "states" / "midgame.json").read_text("utf-8"))
+    move = {"player": "bob", "action": "assault"}
+    fx = {"title": "both", "rules": ["CD-103"], "state": mid, "cases": [{"move": move, "moves": [move], "legal": True}]}
+    r = run("test", str(write_json(tmp_path / "both.json", fx)))
+    assert r.code == 2 and "$.cases[0].moves: a case has a move or a line of moves, not both" in r.err, r
