@@ -267,16 +267,13 @@ def show(state: Path, as_: Optional[str] = None, json_: bool = False) -> int:
     --json gives what is drawn: the position as the viewer sees it and the
     engine's display model of it (rules.pl/rc_display.pl)."""
     s = inputs.load_state(state)
-    core.validate_or_raise(s, str(state))
-    model = core.display(s, as_, str(state))
     if json_:
-        if as_ is not None:
-            s = core.masked(s, core.hidden_paths(s, as_, str(state)))
-        render.print_json({"state": s, "model": model, "viewer": as_})
+        render.print_json(core.shown(s, as_, str(state)))
         return int(ExitCode.OK)
+    core.validate_or_raise(s, str(state))
     from . import board
 
-    board.show(model, viewer=as_)
+    board.show(core.display(s, as_, str(state)), viewer=as_)
     return int(ExitCode.OK)
 
 
@@ -505,7 +502,8 @@ COMMANDS: tuple[Command, ...] = (
                  str, None, "FILE"),
              JOBS)),
     Command("serve", serve, "The engine for programs: JSON-lines requests on standard input (check, "
-            "legal_moves, apply, explain, outcome, validate, normalize, replay), one JSON-lines answer each "
+            "legal_moves, apply, explain, outcome, validate, normalize, replay, show, cards, new, rules, "
+            "games), one JSON-lines answer each "
             "on standard output, in order; the protocol is in docs/protocol.md.", (),
             (Opt("stdio", ("--stdio",), "Talk over standard input and output (the one transport)."), JOBS,
              Opt("json_", ("--json",), "Accepted for uniformity: the engine mode speaks JSON lines already."))),

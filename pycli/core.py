@@ -23,8 +23,18 @@ def _ask(op: str, payload: dict[str, Any], state_source: str, move_source: str |
             source = move_source if e.where == "move" and move_source else state_source
             raise inputs.InputError(source, e.path, e.message) from None
         if e.kind == "limit":
-            raise inputs.InputError(state_source, "", e.message) from None
+            raise LimitError(state_source, e.message) from None
         raise
+
+
+class LimitError(inputs.InputError):
+    """A question about ``source`` ran past the engine's limits (its time,
+    its work or its memory): kind "limit", exit code 2. It is bad input
+    wherever bad input is caught (a batch goes on past it); failure() says
+    which."""
+
+    def __init__(self, source: str, message: str):
+        super().__init__(source, "", message)
 
 
 def legal_moves(state: dict[str, Any], source: str = "STATE") -> list[dict[str, Any]]:
@@ -228,6 +238,12 @@ def rulebook(game: str | None = None) -> list[dict[str, Any]]:
     return [dict(r, game=g) for g in ([known_game(game)] if game else games()) for r in rules(g)]
 
 
+def rules_answer(game: str | None = None, rule_id: str | None = None) -> Any:
+    """What `rules [GAME] [RULE_ID] --json` prints: one rule (rule()) when
+    ``rule_id`` is given, else the rulebook (rulebook())."""
+    return rulebook(game) if rule_id is None else rule(rule_id, game)
+
+
 def rule(rule_id: str, game: str | None = None) -> dict[str, Any]:
     """What `rules [GAME] RULE_ID --json` prints: one rule, found by its ID
     in any case (in every game when ``game`` is None), with the bundled
@@ -338,6 +354,19 @@ def display(state: dict[str, Any], viewer: str | None, source: str = "STATE") ->
     return _ask("display", payload, source)
 
 
+def shown(state: dict[str, Any], viewer: str | None = None, source: str = "STATE") -> dict[str, Any]:
+    """What `show --json` prints: ``{"state", "model", "viewer"}``, the
+    position as ``viewer`` sees it (everything, for a judge: None) and the
+    engine's display model of it. A position the rules cannot produce is
+    bad input."""
+    state = inputs.checked(state, source)
+    validate_or_raise(state, source)
+    model = display(state, viewer, source)
+    if viewer is not None:
+        state = masked(state, hidden_paths(state, viewer, source))
+    return {"state": state, "model": model, "viewer": viewer}
+
+
 def positions(state: dict[str, Any], steps: int, every: int, seed: int, source: str = "STATE") -> list[dict[str, Any]]:
     """Positions of random legal play from a position, every ``every``-th of
     ``steps`` moves (rules.pl/rc_play.pl)."""
@@ -416,7 +445,8 @@ def failure(e: BaseException, subject: str = "input") -> dict[str, Any]:
     source: str | None = None
     path = ""
     if isinstance(e, inputs.InputError):
-        kind, source, path, message = "input", e.source, e.path, e.message
+        kind = "limit" if isinstance(e, LimitError) else "input"
+        source, path, message = e.source, e.path, e.message
     elif isinstance(e, engine.EngineError):
         kind, message = ("limit", e.message) if e.kind == "limit" else ("internal", f"internal error: {e.message}")
     elif isinstance(e, RecursionError):
@@ -445,4 +475,8 @@ OPERATIONS: dict[str, tuple[Callable[..., Any], tuple[str, ...]]] = {
     "normalize": (normalize, ("state",)),
     "replay": (replay_record, ("record", "verbose")),
     "games": (games, ()),
+    "show": (shown, ("state", "viewer")),
+    "cards": (cards, ("game", "query")),
+    "new": (new, ("game", "seed", "options")),
+    "rules": (rules_answer, ("rulebook_game", "rule")),
 }
