@@ -148,8 +148,11 @@ def _load_move(s: dict, move: str, source: str) -> tuple[str, dict]:
 
     if move.isascii() and move.isdigit() and not os.path.lexists(move):
         n = int(move)
-        page = core.legal_moves_page(s, max(n, 1), source)
-        if not 1 <= n <= len(page["moves"]):
+        if n < 1:
+            raise inputs.InputError("MOVE", "", f"{n} is not the number of a legal move: moves are numbered "
+                                                "from 1 (rulecheck legal-moves lists them)")
+        page = core.legal_moves_page(s, n, source)
+        if n > len(page["moves"]):
             raise inputs.InputError("MOVE", "", f"{n} is not the number of a legal move: this position has "
                                                 f"{page['count']} (rulecheck legal-moves lists them)")
         return f"MOVE {n}", page["moves"][n - 1]["move"]
@@ -483,8 +486,8 @@ COMMANDS: tuple[Command, ...] = (
              Opt("choice", ("--choice",), "A game's own choice, KEY=VALUE (e.g. hero=Dorinthea); repeatable.",
                  list, None, "KEY=VALUE"),
              JSON)),
-    Command("rules", rules, "The rulebook with IDs, or one rule with its text, its source and the "
-            "fixtures that exercise it.",
+    Command("rules", rules, "The rulebook with IDs (a table in a terminal, plain columns in a pipe), or one "
+            "rule with its text, its source and the fixtures that exercise it.",
             (Arg("game", "A game id; all games if omitted. A rule ID alone is found in every game.",
                  required=False, complete="game_or_rule"),
              Arg("rule_id", "One rule's ID (case-insensitive).", required=False, complete="rule")),

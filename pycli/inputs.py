@@ -235,7 +235,7 @@ def read_bytes(path: Path) -> bytes:
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise InputError(name, "", "is a directory, not a JSON file")
+            raise InputError(name, "", "is a directory, not a file (rulecheck reads JSON or YAML files)")
         if not stat.S_ISREG(info.st_mode):
             raise InputError(name, "", "is not a regular file (a device, a pipe or a socket); "
                                        "rulecheck reads regular files")
@@ -285,6 +285,12 @@ def is_fixture(value: Any) -> bool:
     return isinstance(value, dict) and "game" not in value and ("state" in value or "state_file" in value)
 
 
+def is_record(value: Any) -> bool:
+    """A game record (load_record), not a state: its moves and its initial state."""
+    return (isinstance(value, dict) and "game" not in value and "moves" in value
+            and ("initial" in value or "initial_file" in value))
+
+
 def fixture_state(fixture: dict[str, Any], fixture_path: Path) -> Any:
     if "state" in fixture:
         return fixture["state"]
@@ -313,6 +319,9 @@ def load_state(path: Path, *, structural: bool = True) -> dict[str, Any]:
     value = read_data_file(path)
     if is_fixture(value):
         value = fixture_state(value, path)
+    elif is_record(value):
+        raise InputError(str(path), "", "is a game record (an initial state and moves), not a state: "
+                                        f"`rulecheck replay {path}` replays it")
     return checked(value, str(path)) if structural else value
 
 

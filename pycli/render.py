@@ -244,18 +244,27 @@ def validation(errors: list[dict[str, Any]], source: str) -> None:
 
 
 def rule_list(rules: list[dict[str, Any]]) -> None:
-    """The rulebook as a table, drawn by rich (in a pipe too)."""
+    """The rulebook as a table: drawn by rich in a terminal; into a pipe or
+    a file, plain columns (ID, kind, title), one rule a line, for grep and
+    cut."""
     from rich.console import Console
     from rich.table import Table
 
+    console = Console(highlight=False, soft_wrap=True, emoji=False, markup=False)
+    rows = [(visible(r["id"]), visible(r["kind"]),
+             visible(r["title"]) + (" (ruling)" if r["origin"]["type"] == "ruling" else "")) for r in rules]
+    if not console.is_terminal:
+        widths = [max([len(h)] + [len(row[i]) for row in rows]) for i, h in enumerate(("ID", "kind"))]
+        for row in [("ID", "kind", "title"), *rows]:
+            sys.stdout.write(f"{row[0]:<{widths[0]}}  {row[1]:<{widths[1]}}  {row[2]}".rstrip() + "\n")
+        return
     table = Table(show_lines=False)
     table.add_column("ID", no_wrap=True)
     table.add_column("kind")
     table.add_column("title")
-    for r in rules:
-        mark = " (ruling)" if r["origin"]["type"] == "ruling" else ""
-        table.add_row(r["id"], r["kind"], r["title"] + mark)
-    Console(highlight=False, soft_wrap=True, emoji=False, markup=False).print(table)
+    for row in rows:
+        table.add_row(*row)
+    console.print(table)
 
 
 def card_list(game: str, cards: list[dict[str, Any]], query: str | None) -> None:

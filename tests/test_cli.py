@@ -225,3 +225,58 @@ def test_selfplay_command_and_unknown_game():
     assert r.code == 0 and r.out.strip().splitlines()[-1] == "2 passed, 0 failed", r
     bad = run("selfplay", "chess")
     assert bad.code == 2 and "unknown game" in bad.err
+
+
+                    # Small frictions (issue 27, items 6 and 15) #
+
+@pytest.mark.parametrize("number", ["0", "00"])
+def test_move_zero_is_not_a_move_number(number):
+    line = one_clean_line(run("check", MID, number))
+    assert line == ("rulecheck: MOVE: 0 is not the number of a legal move: moves are numbered from 1 "
+                    "(rulecheck legal-moves lists them)")
+    assert "None" not in line
+
+
+def test_a_move_number_past_the_last_says_how_many_there_are():
+    line = one_clean_line(run("check", MID, "14"))
+    assert line.endswith("14 is not the number of a legal move: this position has 13 (rulecheck legal-moves lists them)")
+
+
+def test_h_is_help():
+    for argv in (["-h"], ["check", "-h"]):
+        short, long = run(*argv), run(*argv[:-1], "--help")
+        assert short.code == 0 and short.out == long.out and "Usage: rulecheck" in short.out, short
+
+
+def test_a_near_command_is_suggested_once():
+    line = one_clean_line(run("legal-mvoes", MID))
+    assert line.count("Did you mean") == 1 and "'legal-moves'" in line, line
+
+
+def test_a_directory_is_not_called_a_json_file():
+    line = one_clean_line(run("validate", str(FIXTURES)))
+    assert line == f"rulecheck: {FIXTURES}: is a directory, not a file (rulecheck reads JSON or YAML files)"
+
+
+@pytest.mark.parametrize("command", ["legal-moves", "show", "validate", "outcome"])
+def test_a_record_given_as_state_points_to_replay(command):
+    record = str(FIXTURES / "wow-tcg" / "records" / "full-game-alice-wins.json")
+    line = one_clean_line(run(command, record))
+    assert line == (f"rulecheck: {record}: is a game record (an initial state and moves), not a state: "
+                    f"`rulecheck replay {record}` replays it")
+
+
+def test_show_and_rules_write_no_trailing_spaces_into_a_pipe():
+    shown = run("show", str(FIXTURES / "blood-bound" / "abilities" / "mage-staffs-short.json"))
+    assert shown.code == 0 and "dan" in shown.out
+    assert [line for line in shown.out.splitlines() if line != line.rstrip()] == []
+
+
+def test_rules_into_a_pipe_is_plain_columns():
+    r = run("rules", "clash-of-decks")
+    assert r.code == 0, r
+    lines = r.out.splitlines()
+    assert lines[0].split() == ["ID", "kind", "title"]
+    assert lines[1].startswith("CD-001  constraint  The draft's picks")
+    assert not any(ch in r.out for ch in "┃│━─┏┗")
+    assert all(line == line.rstrip() for line in lines)
