@@ -147,6 +147,9 @@ def _load_move(s: dict, move: str, source: str) -> tuple[str, dict]:
     import os
 
     if move.isascii() and move.isdigit() and not os.path.lexists(move):
+        if len(move) > schema.MAX_INT_DIGITS:
+            raise inputs.InputError("MOVE", "", f"a number of {len(move)} digits is not the number of a legal "
+                                                "move (rulecheck legal-moves lists them)")
         n = int(move)
         if n < 1:
             raise inputs.InputError("MOVE", "", f"{n} is not the number of a legal move: moves are numbered "
@@ -180,6 +183,8 @@ def new(game: str, players: Optional[str] = None, seed: int = 1, choice: Optiona
     """A legal starting position of GAME, the same bytes for the same seed."""
     options: dict = {}
     if players is not None:
+        if players.isdigit() and len(players) > schema.MAX_INT_DIGITS:
+            raise inputs.InputError("--players", "", schema.too_many_digits(len(players)))
         options["players"] = int(players) if players.isdigit() else [p.strip() for p in players.split(",")]
     for item in choice or []:
         key, eq, value = item.partition("=")

@@ -92,3 +92,47 @@ def test_a_big_valid_state_still_works(tmp_path):
     f.write_text(json.dumps(state), "utf-8")
     r = run("legal-moves", "--json", str(f))
     assert r.code == 0 and r.json()["count"] == 13, r
+
+
+                # Integers longer than Python reads (issue 27, item 2) #
+
+BIG = "9" * 5000
+TOO_MANY = "is an integer of 5000 digits; rulecheck reads integers of up to 4300 digits"
+
+
+def _big_inputs(tmp_path: Path) -> list[tuple[list[str], str, str]]:
+    """(argv, the file named, the place named) for an integer of 5,000
+    digits in each thing rulecheck reads."""
+    mid = Path(MID).read_text("utf-8")
+    state = tmp_path / "state.json"
+    state.write_text(mid.replace('"mana": 8', '"mana": ' + BIG), "utf-8")
+    short = tmp_path / "short.yaml"
+    short.write_text(f"game: clash-of-decks\nplayers: [ann, bob]\nactive: ann\nmana: {BIG}\n", "utf-8")
+    move = tmp_path / "move.yaml"
+    move.write_text(f"player: bob\naction: pass\nn: [1, -{BIG}]\n", "utf-8")
+    fixture = tmp_path / "fixture.json"
+    fixture.write_text('{"title": "t", "rules": ["CD-201"], "state": ' + mid + ', "cases": [{"name": "c", '
+                       '"move": {"player": "bob", "action": "pass", "n": ' + BIG + '}, "legal": false}]}', "utf-8")
+    record = tmp_path / "record.yaml"
+    record.write_text(f"initial_file: {MID}\nmoves:\n- {{player: bob, action: pass, n: {BIG}}}\n", "utf-8")
+    return [(["check", MID, BIG], "MOVE", "a number of 5000 digits is not the number of a legal move"),
+            (["legal-moves", str(state)], str(state), "$.mana: " + TOO_MANY),
+            (["validate", "--json", str(state)], str(state), "$.mana: " + TOO_MANY),
+            (["show", str(short)], str(short), "line 4 column 7 ($.mana): " + TOO_MANY),
+            (["check", MID, '{"player": "bob", "action": "pass", "n": ' + BIG + '}'], "MOVE", "$.n: " + TOO_MANY),
+            (["apply", MID, str(move)], str(move), "($.n[1]): " + TOO_MANY),
+            (["test", str(fixture)], str(fixture), "$.cases[0].move.n: " + TOO_MANY),
+            (["replay", str(record)], str(record), "($.moves[0].n): " + TOO_MANY),
+            (["new", "blood-bound", "--players", BIG], "--players", TOO_MANY)]
+
+
+def test_an_integer_of_more_than_4300_digits_is_bad_input_anywhere(tmp_path):
+    for argv, source, where in _big_inputs(tmp_path):
+        assert_one_clean_line(run(*argv), source, where, "--json" in argv)
+
+
+def test_the_engine_mode_answers_a_request_with_a_long_integer_and_goes_on():
+    r = run("serve", "--stdio", input='{"id": 1, "op": "games", "seed": ' + BIG + '}\n{"id": 2, "op": "games"}\n')
+    _, bad, good = [json.loads(line) for line in r.out.splitlines()]
+    assert bad["error"] == {"kind": "input", "path": "line 1, $.seed", "message": TOO_MANY}
+    assert good["id"] == 2 and "ok" in good
