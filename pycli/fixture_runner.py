@@ -129,8 +129,10 @@ def load_fixture(path: Path, value: Any = None) -> Fixture:
         if "errors" in case and case.get("valid") is not False:
             raise inputs.InputError(src, f"{where}.errors", "only an invalid state (valid: false) has errors")
     state = inputs.fixture_state(value, path)
-    game = state.get("game", "") if isinstance(state, dict) else ""
-    return Fixture(path, value["title"], value["rules"], state, value["cases"], game)
+    # A game that is not a name (an object, a list, a number) is no game's:
+    # the state's own check says what is wrong with it, case by case.
+    game = state.get("game") if isinstance(state, dict) else None
+    return Fixture(path, value["title"], value["rules"], state, value["cases"], game if isinstance(game, str) else "")
 
 
 def _known_fields(where: str) -> list[str]:

@@ -228,7 +228,9 @@ def state_errors(state: Any) -> list[tuple[str, str]]:
 
         if game is None:
             return [("$.game", f"is required but missing: it names the game ({', '.join(games())})")]
-        if isinstance(game, str) and game in games():
+        if not isinstance(game, str):
+            return [("$.game", f"expected string (the game's id: {', '.join(games())}), found {type_name(game)}")]
+        if game in games():
             return [("$.game", f"{game} has no schema.json in its folder")]
         return [("$.game", unknown_game(game))]
     return list(errors(state, sch))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, run
+from conftest import FIXTURES, run, write_json
 
 HERE = Path(__file__).resolve().parent / "bad_inputs"
 MANIFEST = json.loads((HERE / "manifest.json").read_text("utf-8"))
@@ -136,3 +136,27 @@ def test_the_engine_mode_answers_a_request_with_a_long_integer_and_goes_on():
     _, bad, good = [json.loads(line) for line in r.out.splitlines()]
     assert bad["error"] == {"kind": "input", "path": "line 1, $.seed", "message": TOO_MANY}
     assert good["id"] == 2 and "ok" in good
+
+
+          # A game that is not a name (issue 27, item 4) #
+
+@pytest.mark.parametrize("game", [{"a": 1}, [1, "x"], 5])
+def test_a_game_that_is_not_a_string_is_bad_input_in_plain_words(game, tmp_path):
+    state = write_json(tmp_path / "state.json", {"game": game})
+    found = {dict: "object", list: "array", int: "integer"}[type(game)]
+    words = f"$.game: expected string (the game's id: blood-bound, clash-of-decks, flesh-and-blood, wow-tcg), found {found}"
+    assert_one_clean_line(run("legal-moves", str(state)), str(state), words)
+    v = run("validate", "--json", str(state))
+    assert v.code == 1 and v.json()["errors"][0]["message"] == words.split(": ", 1)[1], v
+    # A fixture on it: the case fails with those words (exit 1, as for an
+    # unknown game's name), or passes where it expects an invalid state.
+    case = {"name": "c", "move": {"player": "bob", "action": "pass"}, "legal": False, "violates": ["CD-201"]}
+    fixture = write_json(tmp_path / "fx.json", {"title": "t", "rules": ["CD-201"], "state": {"game": game},
+                                                "cases": [case]})
+    r = run("test", str(fixture))
+    assert r.code == 1 and r.err == "" and "Traceback" not in r.out, r
+    assert words in r.out and "0 passed, 1 failed" in r.out
+    fixture = write_json(tmp_path / "fx.json", {"title": "t", "rules": ["CD-201"], "state": {"game": game},
+                                                "cases": [{"name": "c", "valid": False}]})
+    r = run("test", "--json", str(fixture))
+    assert r.code == 0 and r.json()["passed"] == 1, r
