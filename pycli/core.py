@@ -110,13 +110,16 @@ def read_listing(path: Any) -> Iterator[dict[str, Any]]:
 
 
 def _hidden_verdict(state: dict[str, Any], move: dict[str, Any], viewer: str | None,
-                    source: str) -> dict[str, Any] | None:
+                    source: str, move_source: str = "MOVE") -> dict[str, Any] | None:
     """Under ``viewer``: the answer when the move's legality turns on what
     that player cannot see, ``{"legal": None, "viewer", "depends_on_hidden",
     "move"}``; None when the player can judge it."""
     if viewer is None:
         return None
-    reason = hidden_reasons(state, viewer, [move], source)[0]
+    # A malformed move is bad input whoever asks: its shape is checked
+    # before what the viewer can see (the engine's request_move/4).
+    reason = _ask("hidden_moves", {"state": state, "viewer": viewer, "moves": [move], "move": move}, source,
+                  move_source)[0]
     return None if reason is None else {"legal": None, "viewer": viewer, "depends_on_hidden": reason, "move": move}
 
 
@@ -125,7 +128,7 @@ def check(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", mo
     """Is the move legal: ``{"legal", "move", "text", "violations"?}``; with
     ``viewer``, ``legal`` None when that player cannot know."""
     state = _move_checked(state, move, source, move_source)
-    return (_hidden_verdict(state, move, viewer, source)
+    return (_hidden_verdict(state, move, viewer, source, move_source)
             or _ask("check", {"state": state, "move": move}, source, move_source))
 
 
@@ -286,7 +289,7 @@ def explain(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", 
     (`explain --json`). ``brief``: only the broken rules; ``seed`` False:
     without the seed passages; with ``viewer``, as check()."""
     state = _move_checked(state, move, source, move_source)
-    hidden = _hidden_verdict(state, move, viewer, source)
+    hidden = _hidden_verdict(state, move, viewer, source, move_source)
     if hidden is not None:
         return hidden
     tree = _ask("explain", {"state": state, "move": move}, source, move_source)

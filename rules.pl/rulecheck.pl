@@ -560,6 +560,10 @@ request(view, Request, _{hidden:Paths}) :-
 request(hidden_moves, Request, Notes) :-
     request_state(Request, Game, State),
     request_viewer(Request, State, Viewer),
+    (   get_dict(move, Request, _)          % one move a player asks about:
+    ->  request_move(Request, Game, State, _)   % its shape before what he sees
+    ;   true
+    ),
     get_dict(moves, Request, Moves),
     maplist(hidden_note(Game, State, Viewer), Moves, Notes).
 request(display, Request, Model) :-

@@ -160,3 +160,22 @@ def test_a_game_that_is_not_a_string_is_bad_input_in_plain_words(game, tmp_path)
                                                 "cases": [{"name": "c", "valid": False}]})
     r = run("test", "--json", str(fixture))
     assert r.code == 0 and r.json()["passed"] == 1, r
+
+
+          # Under --as, a malformed move is bad input (issue 27, item 5) #
+
+AS_MOVES = [({"player": "bob", "action": "play", "card": "b-shaman"}, "$"),
+            ({"player": "bob", "action": "play", "card": "b-shaman", "lane": "top", "x": 1}, "$.x"),
+            ({"player": "bob", "action": "play", "card": "b-shaman", "lane": 5}, "$.lane"),
+            ({"player": "bob", "action": "play", "card": 7, "lane": "top"}, "$.card")]
+
+
+@pytest.mark.parametrize("move,where", AS_MOVES, ids=["missing", "extra", "mistyped-lane", "mistyped-card"])
+def test_a_malformed_move_is_bad_input_before_what_the_viewer_can_see(move, where):
+    good = dict(move, lane="top", card="b-shaman")
+    good.pop("x", None)
+    assert run("check", "--as", "alice", MID, json.dumps(good)).code == 4     # alice cannot see bob's hand
+    for command in ("check", "explain"):
+        assert_one_clean_line(run(command, "--as", "alice", MID, json.dumps(move)), "MOVE", where)
+        assert_one_clean_line(run(command, "--json", "--as", "alice", MID, json.dumps(move)), "MOVE", where,
+                              as_json=True)
