@@ -316,25 +316,53 @@ def replay_record(record: dict[str, Any], verbose: bool = False, source: str = "
     return replay(inputs.CheckedState(record["initial"]), record["moves"], source, steps=verbose)
 
 
+class _Absent:
+    """The one value that stands for a key that is not there (ABSENT): no
+    JSON value equals it, so no state can be mistaken for it."""
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "ABSENT"
+
+    def __str__(self) -> str:
+        return "(absent)"
+
+    def __reduce__(self) -> str:                    # one value, in worker processes too
+        return "ABSENT"
+
+
+#: In differences(): the side of a change where the key is not there.
+ABSENT = _Absent()
+
+
 def differences(before: Any, after: Any, path: str = "$") -> list[tuple[str, Any, Any]]:
     """What changed from one position to the next, by JSON path: each
-    ``(path, before, after)``, with the string "(absent)" for a key that is
-    not there. Lists of the same length are compared item by item; a list
-    that grew or shrank is one change."""
+    ``(path, before, after)``, with ABSENT for a key that is not there (a
+    value no JSON value equals: test it with ``is ABSENT``). Lists of the
+    same length are compared item by item; a list that grew or shrank is one
+    change. changes_json() gives them as JSON."""
     if isinstance(before, dict) and isinstance(after, dict):
         out: list[tuple[str, Any, Any]] = []
         for key in sorted(before.keys() | after.keys()):
             where = schema.path_join(path, key)
             if key not in after:
-                out.append((where, before[key], "(absent)"))
+                out.append((where, before[key], ABSENT))
             elif key not in before:
-                out.append((where, "(absent)", after[key]))
+                out.append((where, ABSENT, after[key]))
             else:
                 out.extend(differences(before[key], after[key], where))
         return out
     if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
         return [d for i, (b, a) in enumerate(zip(before, after)) for d in differences(b, a, f"{path}[{i}]")]
     return [] if before == after and type(before) is type(after) else [(path, before, after)]
+
+
+def changes_json(changes: list[tuple[str, Any, Any]]) -> list[dict[str, Any]]:
+    """differences() as JSON: ``{"path", "before", "after"}`` each, with
+    ``before`` left out where the key was added and ``after`` where it was
+    removed (a key that is there with the value null keeps its null)."""
+    return [{"path": p, **({} if b is ABSENT else {"before": b}), **({} if a is ABSENT else {"after": a})}
+            for p, b, a in changes]
 
 
 def hidden_paths(state: dict[str, Any], viewer: str, source: str = "STATE") -> list[list[Any]]:

@@ -186,8 +186,8 @@ def matches(expected: Any, actual: Any) -> bool:
 
 def differences(expected: Any, actual: Any, path: str = "$") -> list[tuple[str, Any, Any]]:
     """Where ``actual`` does not match ``expected`` (matches/2): the JSON
-    paths, each with the expected and the actual value (the string
-    "(absent)" for a missing key)."""
+    paths, each with the expected and the actual value (core.ABSENT for a
+    missing key)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [(path, expected, actual)]
@@ -198,7 +198,7 @@ def differences(expected: Any, actual: Any, path: str = "$") -> list[tuple[str, 
                 if actual.get(k) is not None:
                     out.append((where, None, actual[k]))
             elif k not in actual:
-                out.append((where, v, "(absent)"))
+                out.append((where, v, core.ABSENT))
             else:
                 out.extend(differences(v, actual[k], where))
         return out
@@ -211,7 +211,7 @@ def differences(expected: Any, actual: Any, path: str = "$") -> list[tuple[str, 
 
 def _diff_text(diffs: list[tuple[str, Any, Any]]) -> tuple[str, str]:
     expected = "\n    ".join(f"{p}: {_canon(e)}" for p, e, _ in diffs)
-    got = "\n    ".join(f"{p}: {a if a == '(absent)' else _canon(a)}" for p, _, a in diffs)
+    got = "\n    ".join(f"{p}: {a if a is core.ABSENT else _canon(a)}" for p, _, a in diffs)
     return expected, got
 
 

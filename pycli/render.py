@@ -183,7 +183,11 @@ def _events(line, events: list[dict[str, Any]], indent: str = "  ") -> None:
 
 
 def _value(v: Any) -> str:
-    return v if v == "(absent)" else json.dumps(v, sort_keys=True, ensure_ascii=False)
+    """A value of a change, as JSON; (absent), unquoted, where the key is not
+    there (core.ABSENT: a string "(absent)" prints quoted)."""
+    from .core import ABSENT
+
+    return str(v) if v is ABSENT else json.dumps(v, sort_keys=True, ensure_ascii=False)
 
 
 def _plural(n: int, word: str) -> str:
