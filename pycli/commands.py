@@ -131,7 +131,10 @@ def apply(state: Path, move: str, json_: bool = False, events: bool = False) -> 
     if json_:
         answer = core.applied(s, m, str(state), msrc)
         legal = "state" in answer
-        render.print_json(answer["state"] if legal and not events else answer)
+        if legal and not events:
+            _print_state(answer["state"], str(state))
+        else:
+            render.print_json(answer)
         return int(ExitCode.OK if legal else ExitCode.FAILED)
     r = core.apply(s, m, str(state), msrc)          # with the move's text, for people
     if r["legal"]:
@@ -139,6 +142,21 @@ def apply(state: Path, move: str, json_: bool = False, events: bool = False) -> 
     else:
         render.verdict(r, stderr=True)
     return _legality(r)
+
+
+def _print_state(state: dict, source: str) -> None:
+    """A state as JSON every command reads back: indented, or on one line
+    when indented it would pass the input bound (inputs.MAX_BYTES: a valid
+    5 MB position indents to 10 MB); a state that would pass the bound even
+    so (a short position standing for more) is refused, not written."""
+    text = render.to_json(state)
+    if len(text) * 4 > inputs.MAX_BYTES and len(text.encode("utf-8")) > inputs.MAX_BYTES:
+        text = render.to_json_line(state)
+        size = len(text.encode("utf-8"))
+        if size > inputs.MAX_BYTES:
+            raise core.LimitError(source, f"the position is {size} bytes as JSON, more than rulecheck reads "
+                                          f"({inputs.MAX_BYTES} bytes): not written")
+    sys.stdout.write(text + "\n")
 
 
 def _load_move(s: dict, move: str, source: str) -> tuple[str, dict]:
@@ -167,7 +185,7 @@ def normalize(state: Path, json_: bool = False) -> int:
     defaults filled in, zones given as counts made cards, cards named from
     the catalog given their values."""
     s = inputs.load_state(state)
-    render.print_json(core.normalize(s, str(state)))
+    _print_state(core.normalize(s, str(state)), str(state))
     return int(ExitCode.OK)
 
 
@@ -191,7 +209,7 @@ def new(game: str, players: Optional[str] = None, seed: int = 1, choice: Optiona
         if not eq or not key:
             raise inputs.InputError("--choice", "", f"{item!r}: a choice is KEY=VALUE (e.g. hero=Dorinthea)")
         options.setdefault("choices", {}).setdefault(key, []).append(value)
-    render.print_json(core.new(game, seed, options))
+    _print_state(core.new(game, seed, options), "GAME")
     return int(ExitCode.OK)
 
 

@@ -19,13 +19,18 @@ def to_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, indent=2, ensure_ascii=False)
 
 
+def to_json_line(value: Any) -> str:
+    """The same JSON on one line, with no spaces (print_json_line's text)."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
 def print_json(value: Any) -> None:
     sys.stdout.write(to_json(value) + "\n")
 
 
 def print_json_line(value: Any) -> None:
     """One JSON object on one line (JSON Lines: a stream of answers)."""
-    sys.stdout.write(json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":")) + "\n")
+    sys.stdout.write(to_json_line(value) + "\n")
     sys.stdout.flush()
 
 
