@@ -179,3 +179,59 @@ def test_a_malformed_move_is_bad_input_before_what_the_viewer_can_see(move, wher
         assert_one_clean_line(run(command, "--as", "alice", MID, json.dumps(move)), "MOVE", where)
         assert_one_clean_line(run(command, "--json", "--as", "alice", MID, json.dumps(move)), "MOVE", where,
                               as_json=True)
+
+
+          # A card name no card has, in validate (issue 27, item 8) #
+
+def _named(tmp_path: Path) -> list[tuple[Path, str, str]]:
+    """Short positions naming a card the catalog has not, in every game with
+    a catalog: (file, the place, the words)."""
+    fab = {"game": "flesh-and-blood", "turn_player": "bob",
+           "players": [{"name": "alice", "hero": "Dorinthea", "equipment": ["Ironrot Helmm"]},
+                       {"name": "bob", "hero": "Rhinar", "hand": 2}]}
+    wow = {"game": "wow-tcg", "turn": "bob", "step": "main",
+           "players": [{"name": "alice", "hero": "Gorebellyy", "deck": 5}, {"name": "bob", "hero": "Warrax", "deck": 5}]}
+    cd = {"game": "clash-of-decks", "players": ["ann", "bob"], "active": "ann", "mana": 8,
+          "hands": {"ann": ["Impp", "Goblin", "bastion", "Brute", "Ogre", "Giant", "Knight", "Guard"]}}
+    return [(write_json(tmp_path / "fab.json", fab), "$.players[0].equipment[0]",
+             '"Ironrot Helmm" is not a card rulecheck knows; did you mean Ironrot Helm'),
+            (write_json(tmp_path / "wow.json", wow), "$.players[0].hero",
+             '"Gorebellyy" is not a card rulecheck knows; did you mean Gorebelly?'),
+            (write_json(tmp_path / "cd.json", cd), "$.hands.ann[0]", '"Impp" is neither a card')]
+
+
+def test_validate_lists_a_card_name_it_cannot_resolve_among_the_problems(tmp_path):
+    """validate answers with the position's problems (exit 1), in every game;
+    every other command refuses the position as bad input (exit 2)."""
+    for f, where, words in _named(tmp_path):
+        v = run("validate", "--json", str(f))
+        assert v.code == 1 and v.err == "", v
+        assert any(e["path"] == where and words in e["message"] for e in v.json()["errors"]), v.json()
+        human = run("validate", str(f))
+        assert human.code == 1 and f"{where}: {words}" in human.out, human
+        assert_one_clean_line(run("legal-moves", str(f)), str(f), f"{where}: {words}")
+
+
+@pytest.mark.parametrize("game", ["flesh-and-blood", "wow-tcg"])
+def test_a_card_objects_long_name_is_refused_at_once(game, tmp_path):
+    name = "x" * 60000
+    if game == "flesh-and-blood":
+        state = {"game": game, "turn_player": "bob",
+                 "players": [{"name": "alice", "hero": "Dorinthea", "hand": [{"name": name}]},
+                             {"name": "bob", "hero": "Rhinar", "hand": 2}]}
+        where = "$.players[0].hand[0]"
+    else:
+        state = {"game": game, "turn": "bob", "step": "main",
+                 "players": [{"name": "alice", "hero": {"name": name}, "deck": 5},
+                             {"name": "bob", "hero": "Warrax", "deck": 5}]}
+        where = "$.players[0].hero"
+    f = write_json(tmp_path / "long.json", state)
+    words = "a card name of 60,000 characters is no card's: a card name has at most 200"
+    import time
+
+    started = time.monotonic()
+    r = run("legal-moves", str(f))
+    assert_one_clean_line(r, str(f), f"{where}: {words}")
+    v = run("validate", "--json", str(f))
+    assert v.code == 1 and v.json()["errors"] == [{"kind": "semantic", "path": where, "message": words, "rule": None}]
+    assert time.monotonic() - started < 10          # it took over 5 s (the time limit) for one command
