@@ -10,24 +10,25 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extras=${1:-}
 
-apt_install() {
-    echo "setup: installing $* (Debian)" >&2
+if ! command -v swipl >/dev/null 2>&1; then
+    echo "setup: installing SWI-Prolog (swi-prolog-nox)" >&2
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     export DEBIAN_FRONTEND=noninteractive
     $sudo apt-get update -qq
-    $sudo apt-get install -y -qq --no-install-recommends "$@" >/dev/null
-}
-
-if ! command -v swipl >/dev/null 2>&1; then
-    apt_install swi-prolog-nox
+    $sudo apt-get install -y -qq --no-install-recommends swi-prolog-nox >/dev/null
 fi
 
 python=${PYTHON:-python3}
 # A .venv whose making failed half-way (no ensurepip) has a python and no pip.
 if [ ! -x .venv/bin/python ] || ! .venv/bin/python -m pip --version >/dev/null 2>&1; then
     if ! "$python" -c 'import ensurepip' >/dev/null 2>&1; then
-        apt_install python3-venv
+        echo "setup: installing Debian's python3-venv (Python has no ensurepip without it)" >&2
+        sudo=""
+        [ "$(id -u)" -eq 0 ] || sudo="sudo"
+        export DEBIAN_FRONTEND=noninteractive
+        $sudo apt-get update -qq
+        $sudo apt-get install -y -qq --no-install-recommends python3-venv >/dev/null
     fi
     echo "setup: creating the virtual environment .venv" >&2
     rm -rf .venv
