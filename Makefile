@@ -1,11 +1,15 @@
 # The README's two commands: `make demo` and `make test`.
 .PHONY: setup demo test
 
+# The package and what the tests need; pip runs only when the install is
+# not current (scripts/setup.sh).
 setup:
-	@scripts/setup.sh
+	@scripts/setup.sh test
 
-# The main job on a bundled position: the legal moves of a Clash of Decks turn.
-demo: setup
+# The main job on a bundled position: the legal moves of a Clash of Decks turn
+# (the package alone: none of the test extras).
+demo:
+	@scripts/setup.sh
 	.venv/bin/rulecheck legal-moves fixtures/clash-of-decks/states/midgame.json
 
 # The whole suite: plunit (the Prolog relations), then pytest on both cores

@@ -45,12 +45,23 @@ def show(model: dict[str, Any], viewer: str | None = None, out: Any = None, limi
     for piece in pieces(model, viewer, out.width):
         if limit > 0:
             limit -= 1
-            out.print(piece)
+            _print(out, piece)
         else:
             left_out += 1
     if left_out:
         out.print(f"... {left_out} more lines not drawn (rulecheck show --json gives the whole position)",
                   markup=False)
+
+
+def _print(out: Any, piece: Any) -> None:
+    """One piece on the console; into a pipe or a file, each line without
+    the spaces rich pads it with to the table's width."""
+    if out.is_terminal:
+        out.print(piece)
+        return
+    with out.capture() as captured:
+        out.print(piece)
+    out.file.write("".join(line.rstrip() + "\n" for line in captured.get().splitlines()))
 
 
 # ---------------------------------------------------------------------------

@@ -45,6 +45,9 @@ app = typer.Typer(
     cls=_Rulecheck,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
+    # click suggests a near command itself; Typer's own suggestion repeated it.
+    suggest_commands=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
     help="rulecheck: a rules referee for card and board games. "
     "STATE is a state file or a fixture file; MOVE is a file or inline JSON; - reads standard input. "
     "Exit codes: 0 yes or done, 1 no (illegal, invalid, failed), 2 bad input or usage, 3 internal error, "

@@ -183,7 +183,10 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
         msrc, m = _load_move(s, move[0], source)
         answer = core.applied(s, m, source, msrc)
         legal = "state" in answer
-        render.print_json(answer["state"] if legal and not events else answer)
+        if legal and not events:
+            _print_state(answer["state"], str(state))
+        else:
+            render.print_json(answer)
         return int(ExitCode.OK if legal else ExitCode.FAILED)
     first, steps = s, []
     for k, mv in enumerate(move, 1):
@@ -205,7 +208,7 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
                                "steps": [{"move": r["move"], "text": r["text"], "events": r["events"]}
                                          for r in steps]})
         else:
-            render.print_json(s)
+            _print_state(s, source)
         return int(ExitCode.OK)
     # What changed: from the full position the first one stands for (a short
     # position's defaults are no change), to the last.
@@ -217,15 +220,36 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
     return int(ExitCode.OK)
 
 
+def _print_state(state: dict, source: str) -> None:
+    """A state as JSON every command reads back: indented, or on one line
+    when indented it would pass the input bound (inputs.MAX_BYTES: a valid
+    5 MB position indents to 10 MB); a state that would pass the bound even
+    so (a short position standing for more) is refused, not written."""
+    text = render.to_json(state)
+    if len(text) * 4 > inputs.MAX_BYTES and len(text.encode("utf-8")) > inputs.MAX_BYTES:
+        text = render.to_json_line(state)
+        size = len(text.encode("utf-8"))
+        if size > inputs.MAX_BYTES:
+            raise core.LimitError(source, f"the position is {size} bytes as JSON, more than rulecheck reads "
+                                          f"({inputs.MAX_BYTES} bytes): not written")
+    sys.stdout.write(text + "\n")
+
+
 def _load_move(s: dict, move: str, source: str) -> tuple[str, dict]:
     """MOVE: a file, inline JSON or YAML, or a number: the move of that
     number in the position's `legal-moves` listing (1 is the first)."""
     import os
 
     if move.isascii() and move.isdigit() and not os.path.lexists(move):
+        if len(move) > schema.MAX_INT_DIGITS:
+            raise inputs.InputError("MOVE", "", f"a number of {len(move)} digits is not the number of a legal "
+                                                "move (rulecheck legal-moves lists them)")
         n = int(move)
-        page = core.legal_moves_page(s, max(n, 1), source)
-        if not 1 <= n <= len(page["moves"]):
+        if n < 1:
+            raise inputs.InputError("MOVE", "", f"{n} is not the number of a legal move: moves are numbered "
+                                                "from 1 (rulecheck legal-moves lists them)")
+        page = core.legal_moves_page(s, n, source)
+        if n > len(page["moves"]):
             raise inputs.InputError("MOVE", "", f"{n} is not the number of a legal move: this position has "
                                                 f"{page['count']} (rulecheck legal-moves lists them)")
         return f"MOVE {n}", page["moves"][n - 1]["move"]
@@ -237,7 +261,7 @@ def normalize(state: Path, json_: bool = False) -> int:
     defaults filled in, zones given as counts made cards, cards named from
     the catalog given their values."""
     s = inputs.load_state(state)
-    render.print_json(core.normalize(s, str(state)))
+    _print_state(core.normalize(s, str(state)), str(state))
     return int(ExitCode.OK)
 
 
@@ -253,13 +277,15 @@ def new(game: str, players: Optional[str] = None, seed: int = 1, choice: Optiona
     """A legal starting position of GAME, the same bytes for the same seed."""
     options: dict = {}
     if players is not None:
+        if players.isdigit() and len(players) > schema.MAX_INT_DIGITS:
+            raise inputs.InputError("--players", "", schema.too_many_digits(len(players)))
         options["players"] = int(players) if players.isdigit() else [p.strip() for p in players.split(",")]
     for item in choice or []:
         key, eq, value = item.partition("=")
         if not eq or not key:
             raise inputs.InputError("--choice", "", f"{item!r}: a choice is KEY=VALUE (e.g. hero=Dorinthea)")
         options.setdefault("choices", {}).setdefault(key, []).append(value)
-    render.print_json(core.new(game, seed, options))
+    _print_state(core.new(game, seed, options), "GAME")
     return int(ExitCode.OK)
 
 
@@ -347,16 +373,13 @@ def show(state: Path, as_: Optional[str] = None, json_: bool = False) -> int:
     --json gives what is drawn: the position as the viewer sees it and the
     engine's display model of it (rules.pl/rc_display.pl)."""
     s = inputs.load_state(state)
-    core.validate_or_raise(s, str(state))
-    model = core.display(s, as_, str(state))
     if json_:
-        if as_ is not None:
-            s = core.masked(s, core.hidden_paths(s, as_, str(state)))
-        render.print_json({"state": s, "model": model, "viewer": as_})
+        render.print_json(core.shown(s, as_, str(state)))
         return int(ExitCode.OK)
+    core.validate_or_raise(s, str(state))
     from . import board
 
-    board.show(model, viewer=as_)
+    board.show(core.display(s, as_, str(state)), viewer=as_)
     return int(ExitCode.OK)
 
 
@@ -615,8 +638,9 @@ COMMANDS: tuple[Command, ...] = (
              Opt("choice", ("--choice",), "A game's own choice, KEY=VALUE (e.g. hero=Dorinthea); repeatable.",
                  list, None, "KEY=VALUE"),
              JSON)),
-    Command("rules", rules, "The rulebook with IDs, or one rule with its text, its source and the "
-            "fixtures that exercise it, or the rules that speak of some words (a keyword search).",
+    Command("rules", rules, "The rulebook with IDs (a table in a terminal, plain columns in a pipe), or one "
+            "rule with its text, its source and the fixtures that exercise it, or the rules that speak of "
+            "some words (a keyword search).",
             (Arg("game", "A game id; all games if omitted. A rule ID or words alone are looked up in every game.",
                  required=False, complete="game_or_rule"),
              Arg("rule_id", "One rule's ID (case-insensitive), or words the rules speak of "
@@ -635,7 +659,8 @@ COMMANDS: tuple[Command, ...] = (
                  str, None, "FILE"),
              JOBS)),
     Command("serve", serve, "The engine for programs: JSON-lines requests on standard input (check, "
-            "legal_moves, apply, explain, outcome, validate, normalize, replay), one JSON-lines answer each "
+            "legal_moves, apply, explain, outcome, validate, normalize, replay, show, cards, new, rules, "
+            "games), one JSON-lines answer each "
             "on standard output, in order; the protocol is in docs/protocol.md.", (),
             (Opt("stdio", ("--stdio",), "Talk over standard input and output (the one transport)."), JOBS,
              Opt("json_", ("--json",), "Accepted for uniformity: the engine mode speaks JSON lines already."))),

@@ -23,8 +23,18 @@ def _ask(op: str, payload: dict[str, Any], state_source: str, move_source: str |
             source = move_source if e.where == "move" and move_source else state_source
             raise inputs.InputError(source, e.path, e.message) from None
         if e.kind == "limit":
-            raise inputs.InputError(state_source, "", e.message) from None
+            raise LimitError(state_source, e.message) from None
         raise
+
+
+class LimitError(inputs.InputError):
+    """A question about ``source`` ran past the engine's limits (its time,
+    its work or its memory): kind "limit", exit code 2. It is bad input
+    wherever bad input is caught (a batch goes on past it); failure() says
+    which."""
+
+    def __init__(self, source: str, message: str):
+        super().__init__(source, "", message)
 
 
 def legal_moves(state: dict[str, Any], source: str = "STATE") -> list[dict[str, Any]]:
@@ -153,13 +163,16 @@ def read_listing(path: Any) -> Iterator[dict[str, Any]]:
 
 
 def _hidden_verdict(state: dict[str, Any], move: dict[str, Any], viewer: str | None,
-                    source: str) -> dict[str, Any] | None:
+                    source: str, move_source: str = "MOVE") -> dict[str, Any] | None:
     """Under ``viewer``: the answer when the move's legality turns on what
     that player cannot see, ``{"legal": None, "viewer", "depends_on_hidden",
     "move"}``; None when the player can judge it."""
     if viewer is None:
         return None
-    reason = hidden_reasons(state, viewer, [move], source)[0]
+    # A malformed move is bad input whoever asks: its shape is checked
+    # before what the viewer can see (the engine's request_move/4).
+    reason = _ask("hidden_moves", {"state": state, "viewer": viewer, "moves": [move], "move": move}, source,
+                  move_source)[0]
     return None if reason is None else {"legal": None, "viewer": viewer, "depends_on_hidden": reason, "move": move}
 
 
@@ -168,7 +181,7 @@ def check(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", mo
     """Is the move legal: ``{"legal", "move", "text", "violations"?}``; with
     ``viewer``, ``legal`` None when that player cannot know."""
     state = _move_checked(state, move, source, move_source)
-    return (_hidden_verdict(state, move, viewer, source)
+    return (_hidden_verdict(state, move, viewer, source, move_source)
             or _ask("check", {"state": state, "move": move}, source, move_source))
 
 
@@ -287,6 +300,22 @@ def retired_rules(game: str) -> list[dict[str, Any]]:
     return engine.request("retired_rules", {"game": game})
 
 
+def rules_answer(game: str | None = None, rule_id: str | None = None) -> Any:
+    """What `rules [GAME] [RULE_ID] --json` prints: one rule (rule()) when
+    ``rule_id`` is given, the rules that speak of it (search_rules()) when
+    it is words, else the rulebook (rulebook())."""
+    import re
+
+    if rule_id is None:
+        return rulebook(game)
+    if re.fullmatch(r"[A-Za-z]+-\d+", rule_id):
+        return rule(rule_id, game)
+    found = search_rules(rule_id, game)
+    if not found:
+        raise inputs.InputError("QUERY", "", f"no rule{f' of {game}' if game else ''} speaks of {rule_id!r}")
+    return found
+
+
 def rule(rule_id: str, game: str | None = None) -> dict[str, Any]:
     """What `rules [GAME] RULE_ID --json` prints: one rule, found by its ID
     in any case (in every game when ``game`` is None), with the bundled
@@ -369,7 +398,7 @@ def explain(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", 
     (`explain --json`). ``brief``: only the broken rules; ``seed`` False:
     without the seed passages; with ``viewer``, as check()."""
     state = _move_checked(state, move, source, move_source)
-    hidden = _hidden_verdict(state, move, viewer, source)
+    hidden = _hidden_verdict(state, move, viewer, source, move_source)
     if hidden is not None:
         return hidden
     tree = _ask("explain", {"state": state, "move": move}, source, move_source)
@@ -396,25 +425,53 @@ def replay_record(record: dict[str, Any], verbose: bool = False, source: str = "
     return replay(inputs.CheckedState(record["initial"]), record["moves"], source, steps=verbose)
 
 
+class _Absent:
+    """The one value that stands for a key that is not there (ABSENT): no
+    JSON value equals it, so no state can be mistaken for it."""
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "ABSENT"
+
+    def __str__(self) -> str:
+        return "(absent)"
+
+    def __reduce__(self) -> str:                    # one value, in worker processes too
+        return "ABSENT"
+
+
+#: In differences(): the side of a change where the key is not there.
+ABSENT = _Absent()
+
+
 def differences(before: Any, after: Any, path: str = "$") -> list[tuple[str, Any, Any]]:
     """What changed from one position to the next, by JSON path: each
-    ``(path, before, after)``, with the string "(absent)" for a key that is
-    not there. Lists of the same length are compared item by item; a list
-    that grew or shrank is one change."""
+    ``(path, before, after)``, with ABSENT for a key that is not there (a
+    value no JSON value equals: test it with ``is ABSENT``). Lists of the
+    same length are compared item by item; a list that grew or shrank is one
+    change. changes_json() gives them as JSON."""
     if isinstance(before, dict) and isinstance(after, dict):
         out: list[tuple[str, Any, Any]] = []
         for key in sorted(before.keys() | after.keys()):
             where = schema.path_join(path, key)
             if key not in after:
-                out.append((where, before[key], "(absent)"))
+                out.append((where, before[key], ABSENT))
             elif key not in before:
-                out.append((where, "(absent)", after[key]))
+                out.append((where, ABSENT, after[key]))
             else:
                 out.extend(differences(before[key], after[key], where))
         return out
     if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
         return [d for i, (b, a) in enumerate(zip(before, after)) for d in differences(b, a, f"{path}[{i}]")]
     return [] if before == after and type(before) is type(after) else [(path, before, after)]
+
+
+def changes_json(changes: list[tuple[str, Any, Any]]) -> list[dict[str, Any]]:
+    """differences() as JSON: ``{"path", "before", "after"}`` each, with
+    ``before`` left out where the key was added and ``after`` where it was
+    removed (a key that is there with the value null keeps its null)."""
+    return [{"path": p, **({} if b is ABSENT else {"before": b}), **({} if a is ABSENT else {"after": a})}
+            for p, b, a in changes]
 
 
 def hidden_paths(state: dict[str, Any], viewer: str, source: str = "STATE") -> list[list[Any]]:
@@ -435,6 +492,19 @@ def display(state: dict[str, Any], viewer: str | None, source: str = "STATE") ->
     if viewer is not None:
         payload["viewer"] = viewer
     return _ask("display", payload, source)
+
+
+def shown(state: dict[str, Any], viewer: str | None = None, source: str = "STATE") -> dict[str, Any]:
+    """What `show --json` prints: ``{"state", "model", "viewer"}``, the
+    position as ``viewer`` sees it (everything, for a judge: None) and the
+    engine's display model of it. A position the rules cannot produce is
+    bad input."""
+    state = inputs.checked(state, source)
+    validate_or_raise(state, source)
+    model = display(state, viewer, source)
+    if viewer is not None:
+        state = masked(state, hidden_paths(state, viewer, source))
+    return {"state": state, "model": model, "viewer": viewer}
 
 
 def positions(state: dict[str, Any], steps: int, every: int, seed: int, source: str = "STATE") -> list[dict[str, Any]]:
@@ -515,7 +585,8 @@ def failure(e: BaseException, subject: str = "input") -> dict[str, Any]:
     source: str | None = None
     path = ""
     if isinstance(e, inputs.InputError):
-        kind, source, path, message = "input", e.source, e.path, e.message
+        kind = "limit" if isinstance(e, LimitError) else "input"
+        source, path, message = e.source, e.path, e.message
     elif isinstance(e, engine.EngineError):
         kind, message = ("limit", e.message) if e.kind == "limit" else ("internal", f"internal error: {e.message}")
     elif isinstance(e, RecursionError):
@@ -544,4 +615,8 @@ OPERATIONS: dict[str, tuple[Callable[..., Any], tuple[str, ...]]] = {
     "normalize": (normalize, ("state",)),
     "replay": (replay_record, ("record", "verbose")),
     "games": (games, ()),
+    "show": (shown, ("state", "viewer")),
+    "cards": (cards, ("game", "query")),
+    "new": (new, ("game", "seed", "options")),
+    "rules": (rules_answer, ("rulebook_game", "rule")),
 }

@@ -12,9 +12,10 @@ one question at a time.
     from dask.distributed import Client, LocalCluster
     from pycli import distributed
 
-    with LocalCluster(n_workers=2, threads_per_worker=1) as cluster, Client(cluster) as client:
-        for answer in distributed.answers(client, requests):
-            ...
+    if __name__ == "__main__":      # the workers import the script again
+        with LocalCluster(n_workers=2, threads_per_worker=1) as cluster, Client(cluster) as client:
+            for answer in distributed.answers(client, requests):
+                ...
 
 On several machines: `dask scheduler` on one, `dask worker tcp://HOST:8786
 --nthreads 1` (with rulecheck installed) on each of the others, and

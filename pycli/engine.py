@@ -136,6 +136,23 @@ def _pyswip_core():
     return module
 
 
+#: PL_cleanup's flag (SWI-Prolog.h): halt without giving memory back.
+PL_CLEANUP_NO_RECLAIM_MEMORY = 0x10000
+
+
+def _halt(pl: Any) -> None:
+    """At the process's exit: SWI-Prolog halts without giving its memory
+    back (the process ends: there is nothing to give it back to), and
+    pyswip's own cleanup then finds it halted. Reclaiming it would first
+    stop every thread that ran Prolog: from a process whose engine started
+    in another thread than the one that exits (a Dask worker's, started in
+    its task thread) that fails, and SWI-Prolog said so on every worker's
+    stderr: "WARNING: Failed to stop Prolog threads. Not reclaming memory"."""
+    if pl.PL_is_initialised(None, None):
+        code = getattr(getattr(pl, "_hook", None), "exit_code", None)
+        pl.PL_cleanup(PL_CLEANUP_NO_RECLAIM_MEMORY | (code if isinstance(code, int) and 0 <= code < 256 else 0))
+
+
 class Engine:
     """One SWI-Prolog engine with the rules loaded, asked through
     libswipl's foreign interface: every call is a fixed predicate with its
@@ -169,6 +186,9 @@ class Engine:
         self._call("set_prolog_flag", "stack_limit",
                    int(limit) if limit.isdigit() and int(limit) >= 1_000_000 else 1_073_741_824)
         self._start_watchdog()
+        import atexit
+
+        atexit.register(_halt, pl)              # before pyswip's own cleanup (atexit: last in, first out)
 
     #: How often a running request is reminded to look at its deadline.
     TICK = 0.2

@@ -147,8 +147,11 @@ def load_fixture(path: Path, value: Any = None) -> Fixture:
                     raise inputs.InputError(src, f"{where}.errors[{j}]", "an expected error names its path, "
                                                                          "its rule or its message")
     state = inputs.fixture_state(value, path)
-    game = state.get("game", "") if isinstance(state, dict) else ""
-    return Fixture(path, value["title"], value["rules"], state, value["cases"], game, case_lines(path))
+    # A game that is not a name (an object, a list, a number) is no game's:
+    # the state's own check says what is wrong with it, case by case.
+    game = state.get("game") if isinstance(state, dict) else None
+    return Fixture(path, value["title"], value["rules"], state, value["cases"],
+                   game if isinstance(game, str) else "", case_lines(path))
 
 
 def case_lines(path: Path) -> list[int | None]:
@@ -243,8 +246,8 @@ def matches(expected: Any, actual: Any) -> bool:
 
 def differences(expected: Any, actual: Any, path: str = "$") -> list[tuple[str, Any, Any]]:
     """Where ``actual`` does not match ``expected`` (matches/2): the JSON
-    paths, each with the expected and the actual value (the string
-    "(absent)" for a missing key)."""
+    paths, each with the expected and the actual value (core.ABSENT for a
+    missing key)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
             return [(path, expected, actual)]
@@ -255,7 +258,7 @@ def differences(expected: Any, actual: Any, path: str = "$") -> list[tuple[str, 
                 if actual.get(k) is not None:
                     out.append((where, None, actual[k]))
             elif k not in actual:
-                out.append((where, v, "(absent)"))
+                out.append((where, v, core.ABSENT))
             else:
                 out.extend(differences(v, actual[k], where))
         return out
@@ -268,7 +271,7 @@ def differences(expected: Any, actual: Any, path: str = "$") -> list[tuple[str, 
 
 def _diff_text(diffs: list[tuple[str, Any, Any]]) -> tuple[str, str]:
     expected = "\n    ".join(f"{p}: {_canon(e)}" for p, e, _ in diffs)
-    got = "\n    ".join(f"{p}: {a if a == '(absent)' else _canon(a)}" for p, _, a in diffs)
+    got = "\n    ".join(f"{p}: {a if a is core.ABSENT else _canon(a)}" for p, _, a in diffs)
     return expected, got
 
 

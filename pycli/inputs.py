@@ -65,12 +65,25 @@ def _is_text(s: str) -> bool:
         return False
 
 
+class _BigInt:
+    """Where JSON text has an integer of more than schema.MAX_INT_DIGITS
+    digits (Python cannot read it): a bad leaf, found by its path."""
+    __slots__ = ("digits",)
+
+    def __init__(self, text: str):
+        self.digits = len(text.lstrip("-"))
+
+
+def _read_int(text: str) -> Any:
+    return _BigInt(text) if len(text) > schema.MAX_INT_DIGITS else int(text)
+
+
 def _bad_leaf(v: Any) -> bool:
-    """A string that is not Unicode text, or a number outside the finite
-    range (JSON's 1e400 reads as infinity)."""
+    """A string that is not Unicode text, a number outside the finite
+    range (JSON's 1e400 reads as infinity), or an integer too long to read."""
     if isinstance(v, str):
         return not _is_text(v)
-    return isinstance(v, float) and not math.isfinite(v)
+    return (isinstance(v, float) and not math.isfinite(v)) or isinstance(v, _BigInt)
 
 
 def _depth(value: Any) -> int:
@@ -123,13 +136,22 @@ class _BadLeaf(ValueError):
         super().__init__(path)
         self.path = path
         self.message = ("is a number too large for rulecheck (not finite)" if isinstance(leaf, float)
+                        else schema.too_many_digits(leaf.digits) if isinstance(leaf, _BigInt)
                         else "holds a lone UTF-16 surrogate: not Unicode text")
 
 
 def parse_json(text: str, source: str) -> Any:
     """Parse JSON text strictly: no duplicate keys, no NaN, bounded depth."""
     try:
-        value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        try:
+            value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        except ValueError as e:
+            if "integer string conversion" not in str(e):
+                raise
+            # An integer too long to read: read it as a leaf that _bounded
+            # finds by its path (only then: the hook costs every integer).
+            value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
+                               parse_int=_read_int)
     except _DuplicateKey as e:
         raise InputError(source, "", f"the key {json.dumps(str(e))} appears twice in one object") from None
     except json.JSONDecodeError as e:
@@ -235,7 +257,7 @@ def read_bytes(path: Path) -> bytes:
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise InputError(name, "", "is a directory, not a JSON file")
+            raise InputError(name, "", "is a directory, not a file (rulecheck reads JSON or YAML files)")
         if not stat.S_ISREG(info.st_mode):
             raise InputError(name, "", "is not a regular file (a device, a pipe or a socket); "
                                        "rulecheck reads regular files")
@@ -285,6 +307,12 @@ def is_fixture(value: Any) -> bool:
     return isinstance(value, dict) and "game" not in value and ("state" in value or "state_file" in value)
 
 
+def is_record(value: Any) -> bool:
+    """A game record (load_record), not a state: its moves and its initial state."""
+    return (isinstance(value, dict) and "game" not in value and "moves" in value
+            and ("initial" in value or "initial_file" in value))
+
+
 def fixture_state(fixture: dict[str, Any], fixture_path: Path) -> Any:
     if "state" in fixture:
         return fixture["state"]
@@ -313,6 +341,9 @@ def load_state(path: Path, *, structural: bool = True) -> dict[str, Any]:
     value = read_data_file(path)
     if is_fixture(value):
         value = fixture_state(value, path)
+    elif is_record(value):
+        raise InputError(str(path), "", "is a game record (an initial state and moves), not a state: "
+                                        f"`rulecheck replay {path}` replays it")
     return checked(value, str(path)) if structural else value
 
 

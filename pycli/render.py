@@ -19,13 +19,18 @@ def to_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, indent=2, ensure_ascii=False)
 
 
+def to_json_line(value: Any) -> str:
+    """The same JSON on one line, with no spaces (print_json_line's text)."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
 def print_json(value: Any) -> None:
     sys.stdout.write(to_json(value) + "\n")
 
 
 def print_json_line(value: Any) -> None:
     """One JSON object on one line (JSON Lines: a stream of answers)."""
-    sys.stdout.write(json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":")) + "\n")
+    sys.stdout.write(to_json_line(value) + "\n")
     sys.stdout.flush()
 
 
@@ -199,7 +204,11 @@ def _events(line, events: list[dict[str, Any]], indent: str = "  ") -> None:
 
 
 def _value(v: Any) -> str:
-    return v if v == "(absent)" else json.dumps(v, sort_keys=True, ensure_ascii=False)
+    """A value of a change, as JSON; (absent), unquoted, where the key is not
+    there (core.ABSENT: a string "(absent)" prints quoted)."""
+    from .core import ABSENT
+
+    return str(v) if v is ABSENT else json.dumps(v, sort_keys=True, ensure_ascii=False)
 
 
 def _plural(n: int, word: str) -> str:
@@ -280,20 +289,29 @@ def validation(errors: list[dict[str, Any]], source: str) -> None:
 
 
 def rule_list(rules: list[dict[str, Any]], heading: str | None = None) -> None:
-    """The rulebook as a table, drawn by rich (in a pipe too)."""
+    """The rulebook as a table: drawn by rich in a terminal; into a pipe or
+    a file, plain columns (ID, kind, title), one rule a line, for grep and
+    cut. ``heading``: a line before it (a search's)."""
     from rich.console import Console
     from rich.table import Table
 
     if heading is not None:
         _printer()((visible(heading), "bold"))
+    console = Console(highlight=False, soft_wrap=True, emoji=False, markup=False)
+    rows = [(visible(r["id"]), visible(r["kind"]),
+             visible(r["title"]) + (" (ruling)" if r["origin"]["type"] == "ruling" else "")) for r in rules]
+    if not console.is_terminal:
+        widths = [max([len(h)] + [len(row[i]) for row in rows]) for i, h in enumerate(("ID", "kind"))]
+        for row in [("ID", "kind", "title"), *rows]:
+            sys.stdout.write(f"{row[0]:<{widths[0]}}  {row[1]:<{widths[1]}}  {row[2]}".rstrip() + "\n")
+        return
     table = Table(show_lines=False)
     table.add_column("ID", no_wrap=True)
     table.add_column("kind")
     table.add_column("title")
-    for r in rules:
-        mark = " (ruling)" if r["origin"]["type"] == "ruling" else ""
-        table.add_row(r["id"], r["kind"], r["title"] + mark)
-    Console(highlight=False, soft_wrap=True, emoji=False, markup=False).print(table)
+    for row in rows:
+        table.add_row(*row)
+    console.print(table)
 
 
 def card_list(game: str, cards: list[dict[str, Any]], query: str | None) -> None:

@@ -35,6 +35,16 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Iterator
 
+#: The most digits an integer may have anywhere rulecheck reads one (a state,
+#: a move, a fixture, a record, a request, a move number): Python's own
+#: bound on converting an integer from text (sys.get_int_max_str_digits).
+MAX_INT_DIGITS = 4300
+
+
+def too_many_digits(digits: int) -> str:
+    """The words for an integer past MAX_INT_DIGITS."""
+    return f"is an integer of {digits} digits; rulecheck reads integers of up to {MAX_INT_DIGITS} digits"
+
 KNOWN_KEYWORDS = frozenset(
     {
         "$schema", "$id", "$defs", "$ref", "title", "description", "type",
@@ -218,7 +228,9 @@ def state_errors(state: Any) -> list[tuple[str, str]]:
 
         if game is None:
             return [("$.game", f"is required but missing: it names the game ({', '.join(games())})")]
-        if isinstance(game, str) and game in games():
+        if not isinstance(game, str):
+            return [("$.game", f"expected string (the game's id: {', '.join(games())}), found {type_name(game)}")]
+        if game in games():
             return [("$.game", f"{game} has no schema.json in its folder")]
         return [("$.game", unknown_game(game))]
     return list(errors(state, sch))

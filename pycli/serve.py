@@ -44,6 +44,30 @@ def _limit(req: dict[str, Any]) -> Any:
     return limit
 
 
+def _text(req: dict[str, Any], field: str, required: bool = False) -> Any:
+    """A field that is a string (or absent, when it is not required)."""
+    value = req.get(field)
+    if value is None and required:
+        raise inputs.InputError("request", f"$.{field}", f"this operation needs a {field} (a string)")
+    if value is not None and not isinstance(value, str):
+        raise inputs.InputError("request", f"$.{field}", "is a string")
+    return value
+
+
+def _seed(req: dict[str, Any]) -> int:
+    seed = req.get("seed", 1)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not -2**63 <= seed < 2**63:
+        raise inputs.InputError("request", "$.seed", "is an integer (the seed of the shuffle)")
+    return seed
+
+
+def _options(req: dict[str, Any]) -> dict[str, Any]:
+    options = req.get("options", {})
+    if not isinstance(options, dict):
+        raise inputs.InputError("request", "$.options", "is an object (players, choices)")
+    return options
+
+
 #: A request's fields as the core's arguments: each field's reader, and the
 #: names it gives its value and its source. The core checks a state and a
 #: move (core._move_checked) as it does a file's.
@@ -54,6 +78,13 @@ _FIELDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "record": lambda req: {"record": inputs.record_value(req.get("record"), "request record"),
                            "source": "request record"},
     "verbose": lambda req: {"verbose": bool(req.get("verbose"))},
+    "viewer": lambda req: {"viewer": _text(req, "viewer")},
+    "game": lambda req: {"game": _text(req, "game", required=True)},
+    "rulebook_game": lambda req: {"game": _text(req, "game")},
+    "rule": lambda req: {"rule_id": _text(req, "rule")},
+    "query": lambda req: {"query": _text(req, "query") or ""},
+    "seed": lambda req: {"seed": _seed(req)},
+    "options": lambda req: {"options": _options(req)},
 }
 
 
@@ -70,7 +101,7 @@ def answer(req: Any) -> dict[str, Any]:
         if not isinstance(req, dict):
             raise inputs.InputError("request", "$", "a request is a JSON object with an op")
         op = req.get("op")
-        if op not in core.OPERATIONS:
+        if not isinstance(op, str) or op not in core.OPERATIONS:
             raise inputs.InputError("request", "$.op", f"{json.dumps(op)} is not an operation; the operations "
                                                        f"are: {', '.join(sorted(core.OPERATIONS))}")
         function, fields = core.OPERATIONS[op]

@@ -125,6 +125,11 @@ def _value(node, path: str) -> Any:
     if text == "false":
         return False
     if _INT.match(text):
+        from .schema import MAX_INT_DIGITS, too_many_digits
+
+        digits = len(text.lstrip("+-"))
+        if digits > MAX_INT_DIGITS:
+            raise YamlError(_where(node, path), too_many_digits(digits))
         return int(text)
     if _FLOAT.match(text):
         return float(text)

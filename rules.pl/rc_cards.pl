@@ -97,9 +97,17 @@ game_catalog(Game) :-
 %
 %   The one catalog entry named Name (case- and accent-insensitively) that
 %   Filter accepts.  No entry, or several: bad input at Path, saying
-%   which names were meant or which cards match.
+%   which names were meant or which cards match.  A name longer than
+%   max_card_name_length/1 is no card's, and is refused before it is
+%   compared with the catalog (a near miss costs time in its length).
 
 resolve_card(Game, Path, Name, Filter, Entry) :-
+    max_card_name_length(Max),
+    string_length(Name, Length),
+    (   Length > Max
+    ->  throw(rc_error("input", "state", Path, card_name_too_long(Length, Max)))
+    ;   true
+    ),
     name_key(Name, Key),
     findall(E, ( Game:catalog_card(Key, E), call(Filter, E) ), Found),
     (   Found = [Entry0]
@@ -244,6 +252,8 @@ prolog:message(rulecheck(card_name_in_several_places(Text, Choices))) -->
     [ "~w names ~d cards that are not copies of each other: "-[Text, N] ],
     choices_words(Choices),
     [ "; give the id of the one meant (a card a position gives by name gets an id made from its name, the second copy's with a 2: rulecheck normalize shows them, and legal-moves lists the moves by id)" ].
+prolog:message(rulecheck(card_name_too_long(Length, Max))) -->
+    [ "a card name of ~D characters is no card's: a card name has at most ~d"-[Length, Max] ].
 prolog:message(rulecheck(no_card_matches(Name))) -->
     [ "no ~w card matches what the state says of it"-[Name] ].
 prolog:message(rulecheck(unknown_card(Name, Near))) -->
@@ -296,6 +306,14 @@ suggestions(Game, Key, Names) :-
     K3 is min(3, L),
     length(Names, K3),
     append(Names, _, Ns).
+
+%!  max_card_name_length(-Max:integer) is det.
+%
+%   The longest card name looked up in a catalog: the bound the games'
+%   schemas set on a card named by a string (schema.json, maxLength), for
+%   a card object's name too.
+
+max_card_name_length(200).
 
 %!  normalization_error(+Game, +Path, +Reason) is det.
 %

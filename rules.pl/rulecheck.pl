@@ -437,8 +437,10 @@ request(retired_rules, Request, Retired) :-
 request(validate, Request, Errors) :-
     request_game(Request, Game),
     get_dict(state, Request, State0),
-    normalized_state(Game, State0, State),
-    state_errors(Game, State, Errors).
+    catch(normalized_state(Game, State0, State),
+          rc_error("input", "state", Path, Reason),
+          State = unreadable(Path, Reason)),
+    validation_errors(Game, State, Errors).
 request(normalize, Request, State) :-
     request_state(Request, _, State).
 request(cards, Request, Entries) :-
@@ -568,6 +570,10 @@ request(view, Request, _{hidden:Paths}) :-
 request(hidden_moves, Request, Notes) :-
     request_state(Request, Game, State),
     request_viewer(Request, State, Viewer),
+    (   get_dict(move, Request, _)          % one move a player asks about:
+    ->  request_move(Request, Game, State, _)   % its shape before what he sees
+    ;   true
+    ),
     get_dict(moves, Request, Moves),
     maplist(hidden_note(Game, State, Viewer), Moves, Notes).
 request(display, Request, Model) :-
@@ -711,6 +717,18 @@ request_state(Request, Game, State) :-
     ->  throw(rc_error("input", "state", E.path, E.message))
     ;   true
     ).
+
+%   validation_errors(+Game, +State, -Errors): the problems validate
+%   lists.  A short position the game cannot read (a card name no card
+%   has, a count out of range) is one of them, as any other problem of
+%   the position: validate lists it (exit code 1) where every other
+%   command refuses the position as bad input (exit code 2).
+
+validation_errors(_, unreadable(Path, Reason), [_{path:Path, message:Message, rule:null}]) :-
+    error_text(Reason, Message).
+validation_errors(Game, State, Errors) :-
+    is_dict(State),
+    state_errors(Game, State, Errors).
 
 %!  normalized_state(+Game, +State0, -State) is det.
 %

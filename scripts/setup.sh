@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Set up rulecheck on a fresh Debian machine: SWI-Prolog (Debian's
-# swi-prolog-nox) when `swipl` is missing, a virtual environment in .venv,
-# and the package with what the tests need. Safe to run again.
+# swi-prolog-nox) when `swipl` is missing, Debian's python3-venv when
+# Python cannot make a virtual environment (Debian's Python has no
+# ensurepip without it), a virtual environment in .venv, and the package;
+# `scripts/setup.sh test` adds what the tests need (`make test`; `make
+# demo` needs only the package). Safe to run again: pip runs only when the
+# install is not current (pyproject.toml changed, or more extras asked).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+extras=${1:-}
 
 if ! command -v swipl >/dev/null 2>&1; then
     echo "setup: installing SWI-Prolog (swi-prolog-nox)" >&2
@@ -15,16 +20,36 @@ if ! command -v swipl >/dev/null 2>&1; then
 fi
 
 python=${PYTHON:-python3}
-if [ ! -x .venv/bin/python ]; then
+# A .venv whose making failed half-way (no ensurepip) has a python and no pip.
+if [ ! -x .venv/bin/python ] || ! .venv/bin/python -m pip --version >/dev/null 2>&1; then
+    if ! "$python" -c 'import ensurepip' >/dev/null 2>&1; then
+        echo "setup: installing Debian's python3-venv (Python has no ensurepip without it)" >&2
+        sudo=""
+        [ "$(id -u)" -eq 0 ] || sudo="sudo"
+        export DEBIAN_FRONTEND=noninteractive
+        $sudo apt-get update -qq
+        $sudo apt-get install -y -qq --no-install-recommends python3-venv >/dev/null
+    fi
     echo "setup: creating the virtual environment .venv" >&2
+    rm -rf .venv
     "$python" -m venv .venv
 fi
-echo "setup: installing rulecheck into .venv" >&2
-.venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip >/dev/null 2>&1 || true
-# An editable install: .venv/bin/rulecheck answers from this checkout's
-# pycli/ and rules.pl/, so an edit is seen at once, and the tests run the
-# code they sit beside (tests/conftest.py refuses to run otherwise).
-.venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]' >/dev/null
+
+# What is installed: pyproject.toml's hash and the extras, in a stamp file.
+stamp=.venv/rulecheck-install
+want="$(sha256sum pyproject.toml | cut -d' ' -f1) ${extras}"
+have=$(cat "$stamp" 2>/dev/null || true)
+if [ "$have" = "$want" ] || { [ -z "$extras" ] && [ "${have% *}" = "${want% *}" ]; }; then
+    :   # current: the same pyproject.toml, and these extras or more
+else
+    echo "setup: installing rulecheck into .venv${extras:+ (with [$extras])}" >&2
+    .venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip >/dev/null 2>&1 || true
+    # An editable install: .venv/bin/rulecheck answers from this checkout's
+    # pycli/ and rules.pl/, so an edit is seen at once, and the tests run the
+    # code they sit beside (tests/conftest.py refuses to run otherwise).
+    .venv/bin/python -m pip install -q --disable-pip-version-check -e ".${extras:+[$extras]}" >/dev/null
+    echo "$want" > "$stamp"
+fi
 # Compile the rules once (SWI-Prolog .qlf, cached in ~/.cache/rulecheck), so
 # the first real question is answered at full speed.
 .venv/bin/rulecheck rules >/dev/null

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, run
+from conftest import FIXTURES, run, write_json
 
 HERE = Path(__file__).resolve().parent / "bad_inputs"
 MANIFEST = json.loads((HERE / "manifest.json").read_text("utf-8"))
@@ -92,3 +92,146 @@ def test_a_big_valid_state_still_works(tmp_path):
     f.write_text(json.dumps(state), "utf-8")
     r = run("legal-moves", "--json", str(f))
     assert r.code == 0 and r.json()["count"] == 13, r
+
+
+                # Integers longer than Python reads (issue 27, item 2) #
+
+BIG = "9" * 5000
+TOO_MANY = "is an integer of 5000 digits; rulecheck reads integers of up to 4300 digits"
+
+
+def _big_inputs(tmp_path: Path) -> list[tuple[list[str], str, str]]:
+    """(argv, the file named, the place named) for an integer of 5,000
+    digits in each thing rulecheck reads."""
+    mid = Path(MID).read_text("utf-8")
+    state = tmp_path / "state.json"
+    state.write_text(mid.replace('"mana": 8', '"mana": ' + BIG), "utf-8")
+    short = tmp_path / "short.yaml"
+    short.write_text(f"game: clash-of-decks\nplayers: [ann, bob]\nactive: ann\nmana: {BIG}\n", "utf-8")
+    move = tmp_path / "move.yaml"
+    move.write_text(f"player: bob\naction: pass\nn: [1, -{BIG}]\n", "utf-8")
+    fixture = tmp_path / "fixture.json"
+    fixture.write_text('{"title": "t", "rules": ["CD-201"], "state": ' + mid + ', "cases": [{"name": "c", '
+                       '"move": {"player": "bob", "action": "pass", "n": ' + BIG + '}, "legal": false}]}', "utf-8")
+    record = tmp_path / "record.yaml"
+    record.write_text(f"initial_file: {MID}\nmoves:\n- {{player: bob, action: pass, n: {BIG}}}\n", "utf-8")
+    return [(["check", MID, BIG], "MOVE", "a number of 5000 digits is not the number of a legal move"),
+            (["legal-moves", str(state)], str(state), "$.mana: " + TOO_MANY),
+            (["validate", "--json", str(state)], str(state), "$.mana: " + TOO_MANY),
+            (["show", str(short)], str(short), "line 4 column 7 ($.mana): " + TOO_MANY),
+            (["check", MID, '{"player": "bob", "action": "pass", "n": ' + BIG + '}'], "MOVE", "$.n: " + TOO_MANY),
+            (["apply", MID, str(move)], str(move), "($.n[1]): " + TOO_MANY),
+            (["test", str(fixture)], str(fixture), "$.cases[0].move.n: " + TOO_MANY),
+            (["replay", str(record)], str(record), "($.moves[0].n): " + TOO_MANY),
+            (["new", "blood-bound", "--players", BIG], "--players", TOO_MANY)]
+
+
+def test_an_integer_of_more_than_4300_digits_is_bad_input_anywhere(tmp_path):
+    for argv, source, where in _big_inputs(tmp_path):
+        assert_one_clean_line(run(*argv), source, where, "--json" in argv)
+
+
+def test_the_engine_mode_answers_a_request_with_a_long_integer_and_goes_on():
+    r = run("serve", "--stdio", input='{"id": 1, "op": "games", "seed": ' + BIG + '}\n{"id": 2, "op": "games"}\n')
+    _, bad, good = [json.loads(line) for line in r.out.splitlines()]
+    assert bad["error"] == {"kind": "input", "path": "line 1, $.seed", "message": TOO_MANY}
+    assert good["id"] == 2 and "ok" in good
+
+
+          # A game that is not a name (issue 27, item 4) #
+
+@pytest.mark.parametrize("game", [{"a": 1}, [1, "x"], 5])
+def test_a_game_that_is_not_a_string_is_bad_input_in_plain_words(game, tmp_path):
+    state = write_json(tmp_path / "state.json", {"game": game})
+    found = {dict: "object", list: "array", int: "integer"}[type(game)]
+    words = f"$.game: expected string (the game's id: blood-bound, clash-of-decks, flesh-and-blood, wow-tcg), found {found}"
+    assert_one_clean_line(run("legal-moves", str(state)), str(state), words)
+    v = run("validate", "--json", str(state))
+    assert v.code == 1 and v.json()["errors"][0]["message"] == words.split(": ", 1)[1], v
+    # A fixture on it: the case fails with those words (exit 1, as for an
+    # unknown game's name), or passes where it expects an invalid state.
+    case = {"name": "c", "move": {"player": "bob", "action": "pass"}, "legal": False, "violates": ["CD-201"]}
+    fixture = write_json(tmp_path / "fx.json", {"title": "t", "rules": ["CD-201"], "state": {"game": game},
+                                                "cases": [case]})
+    r = run("test", str(fixture))
+    assert r.code == 1 and r.err == "" and "Traceback" not in r.out, r
+    assert words in r.out and "0 passed, 1 failed" in r.out
+    fixture = write_json(tmp_path / "fx.json", {"title": "t", "rules": ["CD-201"], "state": {"game": game},
+                                                "cases": [{"name": "c", "valid": False}]})
+    r = run("test", "--json", str(fixture))
+    assert r.code == 0 and r.json()["passed"] == 1, r
+
+
+          # Under --as, a malformed move is bad input (issue 27, item 5) #
+
+AS_MOVES = [({"player": "bob", "action": "play", "card": "b-shaman"}, "$"),
+            ({"player": "bob", "action": "play", "card": "b-shaman", "lane": "top", "x": 1}, "$.x"),
+            ({"player": "bob", "action": "play", "card": "b-shaman", "lane": 5}, "$.lane"),
+            ({"player": "bob", "action": "play", "card": 7, "lane": "top"}, "$.card")]
+
+
+@pytest.mark.parametrize("move,where", AS_MOVES, ids=["missing", "extra", "mistyped-lane", "mistyped-card"])
+def test_a_malformed_move_is_bad_input_before_what_the_viewer_can_see(move, where):
+    good = dict(move, lane="top", card="b-shaman")
+    good.pop("x", None)
+    assert run("check", "--as", "alice", MID, json.dumps(good)).code == 4     # alice cannot see bob's hand
+    for command in ("check", "explain"):
+        assert_one_clean_line(run(command, "--as", "alice", MID, json.dumps(move)), "MOVE", where)
+        assert_one_clean_line(run(command, "--json", "--as", "alice", MID, json.dumps(move)), "MOVE", where,
+                              as_json=True)
+
+
+          # A card name no card has, in validate (issue 27, item 8) #
+
+def _named(tmp_path: Path) -> list[tuple[Path, str, str]]:
+    """Short positions naming a card the catalog has not, in every game with
+    a catalog: (file, the place, the words)."""
+    fab = {"game": "flesh-and-blood", "turn_player": "bob",
+           "players": [{"name": "alice", "hero": "Dorinthea", "equipment": ["Ironrot Helmm"]},
+                       {"name": "bob", "hero": "Rhinar", "hand": 2}]}
+    wow = {"game": "wow-tcg", "turn": "bob", "step": "main",
+           "players": [{"name": "alice", "hero": "Gorebellyy", "deck": 5}, {"name": "bob", "hero": "Warrax", "deck": 5}]}
+    cd = {"game": "clash-of-decks", "players": ["ann", "bob"], "active": "ann", "mana": 8,
+          "hands": {"ann": ["Impp", "Goblin", "bastion", "Brute", "Ogre", "Giant", "Knight", "Guard"]}}
+    return [(write_json(tmp_path / "fab.json", fab), "$.players[0].equipment[0]",
+             '"Ironrot Helmm" is not a card rulecheck knows; did you mean Ironrot Helm'),
+            (write_json(tmp_path / "wow.json", wow), "$.players[0].hero",
+             '"Gorebellyy" is not a card rulecheck knows; did you mean Gorebelly?'),
+            (write_json(tmp_path / "cd.json", cd), "$.hands.ann[0]", '"Impp" is neither a card')]
+
+
+def test_validate_lists_a_card_name_it_cannot_resolve_among_the_problems(tmp_path):
+    """validate answers with the position's problems (exit 1), in every game;
+    every other command refuses the position as bad input (exit 2)."""
+    for f, where, words in _named(tmp_path):
+        v = run("validate", "--json", str(f))
+        assert v.code == 1 and v.err == "", v
+        assert any(e["path"] == where and words in e["message"] for e in v.json()["errors"]), v.json()
+        human = run("validate", str(f))
+        assert human.code == 1 and f"{where}: {words}" in human.out, human
+        assert_one_clean_line(run("legal-moves", str(f)), str(f), f"{where}: {words}")
+
+
+@pytest.mark.parametrize("game", ["flesh-and-blood", "wow-tcg"])
+def test_a_card_objects_long_name_is_refused_at_once(game, tmp_path):
+    name = "x" * 60000
+    if game == "flesh-and-blood":
+        state = {"game": game, "turn_player": "bob",
+                 "players": [{"name": "alice", "hero": "Dorinthea", "hand": [{"name": name}]},
+                             {"name": "bob", "hero": "Rhinar", "hand": 2}]}
+        where = "$.players[0].hand[0]"
+    else:
+        state = {"game": game, "turn": "bob", "step": "main",
+                 "players": [{"name": "alice", "hero": {"name": name}, "deck": 5},
+                             {"name": "bob", "hero": "Warrax", "deck": 5}]}
+        where = "$.players[0].hero"
+    f = write_json(tmp_path / "long.json", state)
+    words = "a card name of 60,000 characters is no card's: a card name has at most 200"
+    import time
+
+    started = time.monotonic()
+    r = run("legal-moves", str(f))
+    assert_one_clean_line(r, str(f), f"{where}: {words}")
+    v = run("validate", "--json", str(f))
+    assert v.code == 1 and v.json()["errors"] == [{"kind": "semantic", "path": where, "message": words, "rule": None}]
+    assert time.monotonic() - started < 10          # it took over 5 s (the time limit) for one command

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, run, write_json
+from conftest import FIXTURES, REPO, run, write_json
 
 MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
 OPENING = str(FIXTURES / "clash-of-decks" / "states" / "opening.json")
@@ -328,3 +328,125 @@ def test_a_line_stops_at_an_illegal_move():
     assert bad.code == 1 and bad.json()["step"] == 1
     tree = run("explain", "--json", MID, "10", ASSAULT)
     assert tree.code == 1 and tree.json()["checks"][0]["rule"] == "CD-101" and "step" not in tree.json()
+
+
+                    # Small frictions (issue 27, items 6 and 15) #
+
+@pytest.mark.parametrize("number", ["0", "00"])
+def test_move_zero_is_not_a_move_number(number):
+    line = one_clean_line(run("check", MID, number))
+    assert line == ("rulecheck: MOVE: 0 is not the number of a legal move: moves are numbered from 1 "
+                    "(rulecheck legal-moves lists them)")
+    assert "None" not in line
+
+
+def test_a_move_number_past_the_last_says_how_many_there_are():
+    line = one_clean_line(run("check", MID, "14"))
+    assert line.endswith("14 is not the number of a legal move: this position has 13 (rulecheck legal-moves lists them)")
+
+
+def test_h_is_help():
+    for argv in (["-h"], ["check", "-h"]):
+        short, long = run(*argv), run(*argv[:-1], "--help")
+        assert short.code == 0 and short.out == long.out and "Usage: rulecheck" in short.out, short
+
+
+def test_a_near_command_is_suggested_once():
+    line = one_clean_line(run("legal-mvoes", MID))
+    assert line.count("Did you mean") == 1 and "'legal-moves'" in line, line
+
+
+def test_a_directory_is_not_called_a_json_file():
+    line = one_clean_line(run("validate", str(FIXTURES)))
+    assert line == f"rulecheck: {FIXTURES}: is a directory, not a file (rulecheck reads JSON or YAML files)"
+
+
+@pytest.mark.parametrize("command", ["legal-moves", "show", "validate", "outcome"])
+def test_a_record_given_as_state_points_to_replay(command):
+    record = str(FIXTURES / "wow-tcg" / "records" / "full-game-alice-wins.json")
+    line = one_clean_line(run(command, record))
+    assert line == (f"rulecheck: {record}: is a game record (an initial state and moves), not a state: "
+                    f"`rulecheck replay {record}` replays it")
+
+
+def test_show_and_rules_write_no_trailing_spaces_into_a_pipe():
+    shown = run("show", str(FIXTURES / "blood-bound" / "abilities" / "mage-staffs-short.json"))
+    assert shown.code == 0 and "dan" in shown.out
+    assert [line for line in shown.out.splitlines() if line != line.rstrip()] == []
+
+
+def test_rules_into_a_pipe_is_plain_columns():
+    r = run("rules", "clash-of-decks")
+    assert r.code == 0, r
+    lines = r.out.splitlines()
+    assert lines[0].split() == ["ID", "kind", "title"]
+    assert lines[1].startswith("CD-001  constraint  The draft's picks")
+    assert not any(ch in r.out for ch in "┃│━─┏┗")
+    assert all(line == line.rstrip() for line in lines)
+
+
+                   # Set-up (issue 27, item 12) #
+
+def _fake_checkout(tmp_path):
+    """scripts/setup.sh in a folder of its own, with a fake apt-get, swipl
+    and python that log each call: what it runs, without installing."""
+    import os
+    import shutil
+    import stat
+
+    root = tmp_path / "checkout"
+    (root / "scripts").mkdir(parents=True)
+    shutil.copy(REPO / "scripts" / "setup.sh", root / "scripts" / "setup.sh")
+    shutil.copy(REPO / "pyproject.toml", root / "pyproject.toml")
+    bin_ = tmp_path / "bin"
+    bin_.mkdir()
+    log = tmp_path / "log"
+
+    def script(path, body):
+        path.write_text("#!/bin/sh\n" + body, "utf-8")
+        path.chmod(path.stat().st_mode | stat.S_IEXEC)
+
+    script(bin_ / "apt-get", f'echo "apt-get $*" >> {log}\n')
+    script(bin_ / "swipl", "exit 0\n")
+    # Python without ensurepip until python3-venv is installed; its venv
+    # makes a .venv whose python logs pip installs.
+    script(bin_ / "python3", f'''case "$*" in
+  "-c import ensurepip") grep -q python3-venv {log} 2>/dev/null ;;
+  "-m venv .venv") mkdir -p .venv/bin && cp {bin_}/venv-python .venv/bin/python && cp {bin_}/swipl .venv/bin/rulecheck ;;
+esac
+''')
+    script(bin_ / "venv-python", f'case "$*" in *"pip install"*) echo "pip $*" >> {log} ;; esac\n')
+    env = dict(os.environ, PATH=f"{bin_}:{os.environ['PATH']}", PYTHON=str(bin_ / "python3"))
+    return root, log, env
+
+
+def test_setup_installs_python3_venv_and_runs_pip_only_when_the_install_is_not_current(tmp_path):
+    import subprocess
+
+    root, log, env = _fake_checkout(tmp_path)
+
+    def setup(*args):
+        r = subprocess.run(["bash", str(root / "scripts" / "setup.sh"), *args], capture_output=True, text=True,
+                           env=env, timeout=60)
+        assert r.returncode == 0, r
+        calls = log.read_text("utf-8").splitlines() if log.exists() else []
+        log.unlink(missing_ok=True)
+        return calls
+
+    first = setup()                                     # make demo: the package alone
+    assert any(c.startswith("apt-get install") and "python3-venv" in c for c in first), first
+    assert not any("swi-prolog" in c for c in first)    # swipl is there
+    assert [c for c in first if "-e ." in c] == [c for c in first if c.startswith("pip") and "-e" in c]
+    assert any(c.endswith("-e .") for c in first), first
+    assert setup() == []                                # current: no apt, no pip
+    with_tests = setup("test")                          # make test: the test extras too
+    assert [c for c in with_tests if "-e" in c] and all(c.endswith("-e .[test]") for c in with_tests if "-e" in c)
+    assert setup("test") == [] and setup() == []        # the package alone is in it
+    (root / "pyproject.toml").write_text((root / "pyproject.toml").read_text("utf-8") + "\n", "utf-8")
+    assert any(c.endswith("-e .") for c in setup())     # pyproject.toml changed: pip again
+
+
+def test_make_demo_installs_no_test_extras():
+    makefile = (REPO / "Makefile").read_text("utf-8")
+    demo = makefile.split("\ndemo:", 1)[1].split("\n\n", 1)[0]
+    assert "scripts/setup.sh\n" in demo + "\n" and "setup.sh test" not in demo and "setup" not in demo.split("\n")[0]

@@ -105,3 +105,30 @@ def test_visible_shows_every_control_character():
     assert shown == "a" + "".join(f"\\x{ord(c):02x}" for c in controls) + "é\u3000b"
     assert not any(c in shown for c in controls)
     assert visible("plain text [bold]") == "plain text [bold]"
+
+
+          # A key that is not there is no value (issue 27, item 14) #
+
+def test_differences_mark_absence_with_a_value_no_json_value_equals():
+    from pycli import core
+
+    changes = core.differences({"a": "(absent)", "b": 1}, {"b": 1, "c": "(absent)"})
+    assert changes == [("$.a", "(absent)", core.ABSENT), ("$.c", core.ABSENT, "(absent)")]
+    assert changes[0][2] is core.ABSENT and changes[0][2] != "(absent)" and changes[0][1] == "(absent)"
+    assert core.changes_json(changes) == [{"path": "$.a", "before": "(absent)"}, {"path": "$.c", "after": "(absent)"}]
+    assert core.changes_json(core.differences({"n": None}, {"n": 0})) == [{"path": "$.n", "before": None, "after": 0}]
+    import pickle
+
+    assert pickle.loads(pickle.dumps(core.ABSENT)) is core.ABSENT
+
+
+def test_a_fixture_failure_tells_a_value_of_absent_from_a_missing_key(tmp_path):
+    state = json.loads(open(MID, encoding="utf-8").read())
+    state["cards"]["a-troll"]["name"] = "(absent)"
+    fixture = write_json(tmp_path / "fx.json", {
+        "title": "t", "rules": ["CD-201"], "state": state,
+        "cases": [{"name": "c", "move": PLAY, "after": {"cards": {"a-troll": {"name": "Troll"}},
+                                                         "turn_status": {"z": 1}}}]})
+    r = run("test", str(fixture))
+    assert r.code == 1, r
+    assert '$.cards["a-troll"].name: "(absent)"' in r.out and "$.turn_status.z: (absent)" in r.out, r.out

@@ -55,8 +55,15 @@ def test_time_limit_is_a_clear_error(tmp_path):
     assert r.err.strip().splitlines() == [f"rulecheck: {f}: the question took longer than the engine's time limit (0.2 s)"]
     r = env_run({"RULECHECK_TIME_LIMIT": "0.2"}, "legal-moves", "--all", "--json", str(f))
     assert r.code == 2 and r.out == "", r
-    assert json.loads(r.err) == {"error": {"kind": "input", "file": str(f), "path": None,
+    assert json.loads(r.err) == {"error": {"kind": "limit", "file": str(f), "path": None,
                                            "message": "the question took longer than the engine's time limit (0.2 s)"}}
+    # The engine mode says the same kind, and answers the next request.
+    request = json.dumps({"id": 1, "op": "legal_moves", "state": json.loads(f.read_text("utf-8")), "limit": None})
+    r = run("serve", "--stdio", env={"RULECHECK_TIME_LIMIT": "0.2"}, input=request + '\n{"id": 2, "op": "games"}\n')
+    hello, limited, games = [json.loads(line) for line in r.out.splitlines()]
+    assert limited == {"id": 1, "error": {"kind": "limit", "path": None,
+                                          "message": "the question took longer than the engine's time limit (0.2 s)"}}
+    assert "ok" in games
 
 
 def test_stack_limit_is_a_clear_error(tmp_path):

@@ -143,3 +143,42 @@ def test_the_boundary_costs_a_call_little(tmp_path):
     part = json.loads(schema.output_schema_text("bench"))["properties"]["api"]
     assert list(schema.errors(a, part)) == []
     assert a["python_ms"] > 0 and a["swipl_ms"] > 0 and a["ratio"] < 20, a
+
+
+def test_what_apply_and_normalize_write_rulecheck_reads_back(tmp_path):
+    """A valid 5 MB position indents to about 10 MB, past the 8 MiB that
+    rulecheck reads: a state that large is written on one line (issue 27,
+    item 9); a small one stays indented."""
+    from conftest import run
+
+    big = write(tmp_path / "big.json", wow_tcg.position(20000, 2, 2, 8))
+    assert 4_500_000 < big.stat().st_size < 8 * MIB * MIB
+    for argv in (["apply", "--json", str(big), '{"action": "pass", "player": "alice"}'], ["normalize", str(big)]):
+        code, out, err, wall, peak = measured(*argv)
+        assert code == 0 and err == "", err
+        assert len(out.encode("utf-8")) <= 8 * MIB * MIB and out.count("\n") == 1
+        back = write(tmp_path / "back.json", json.loads(out))
+        again = tmp_path / "again.json"
+        again.write_text(out, "utf-8")
+        r = run("validate", str(again))
+        assert r.code == 0, r
+        assert back.stat().st_size == again.stat().st_size - 1     # the same JSON, compact, and a newline
+    small = run("apply", "--json", str(FIXTURES / "clash-of-decks/states/midgame.json"),
+                '{"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}')
+    assert small.code == 0 and small.out.startswith('{\n  "active": "')
+
+
+def test_a_state_too_large_to_read_back_is_not_written(monkeypatch, capsys):
+    from pycli import commands, core, inputs
+
+    monkeypatch.setattr(inputs, "MAX_BYTES", 100)
+    commands._print_state({"game": "x", "note": "y" * 70}, "STATE")     # indented: 106 bytes; compact: 92
+    assert capsys.readouterr().out == '{"game":"x","note":"' + "y" * 70 + '"}\n'
+    try:
+        commands._print_state({"game": "x", "note": "y" * 100}, "STATE")
+    except core.LimitError as e:
+        assert core.failure(e) == {"kind": "limit", "file": "STATE", "path": None, "message":
+                                   "the position is 122 bytes as JSON, more than rulecheck reads (100 bytes): not written"}
+    else:
+        raise AssertionError("written")
+    assert capsys.readouterr().out == ""

@@ -54,7 +54,71 @@ def test_hello_says_the_protocol():
     hello, answers = serve([])
     assert hello["protocol"] == 1 and answers == []
     assert set(hello["operations"]) == {"check", "legal_moves", "apply", "explain", "outcome", "validate",
-                                        "normalize", "replay", "games"}
+                                        "normalize", "replay", "games", "show", "cards", "new", "rules"}
+
+
+def test_show_cards_new_and_rules_answer_what_their_commands_print(tmp_path):
+    """The operations the Python API had and serve had not: each answer is
+    its command's --json answer."""
+    state = json.loads(MID.read_text("utf-8"))
+    asked = [({"op": "show", "state": state}, ["show", "--json", str(MID)]),
+             ({"op": "show", "state": state, "viewer": "alice"}, ["show", "--json", "--as", "alice", str(MID)]),
+             ({"op": "cards", "game": "clash-of-decks", "query": "tro"}, ["cards", "--json", "clash-of-decks", "tro"]),
+             ({"op": "cards", "game": "wow-tcg"}, ["cards", "--json", "wow-tcg"]),
+             ({"op": "new", "game": "blood-bound", "seed": 3, "options": {"players": 7}},
+              ["new", "blood-bound", "--players", "7", "--seed", "3"]),
+             ({"op": "new", "game": "flesh-and-blood"}, ["new", "flesh-and-blood"]),
+             ({"op": "rules", "game": "clash-of-decks"}, ["rules", "--json", "clash-of-decks"]),
+             ({"op": "rules", "rule": "cd-201"}, ["rules", "--json", "cd-201"]),
+             ({"op": "rules", "game": "wow-tcg", "rule": "WOW-602"}, ["rules", "--json", "wow-tcg", "WOW-602"])]
+    _, answers = serve([json.dumps(dict(req, id=i)) for i, (req, _) in enumerate(asked)])
+    for (req, argv), ans in zip(asked, answers):
+        assert ans["ok"] == run(*argv).json(), req
+
+
+def test_show_cards_new_and_rules_refuse_bad_fields():
+    state = json.loads(MID.read_text("utf-8"))
+    lines = [{"op": "show", "state": state, "viewer": 5}, {"op": "show"}, {"op": "cards"},
+             {"op": "cards", "game": ["clash-of-decks"]}, {"op": "cards", "game": "chess"},
+             {"op": "new", "game": "blood-bound", "seed": "x"}, {"op": "new", "game": "blood-bound", "options": []},
+             {"op": "new", "game": "blood-bound", "options": {"players": 5}},
+             {"op": "rules", "rule": "CD-999"}, {"op": "rules", "game": 7}, {"op": "games"}]
+    _, answers = serve([json.dumps(dict(r, id=i)) for i, r in enumerate(lines)])
+    assert [a["id"] for a in answers] == list(range(len(lines)))
+    for a in answers[:-1]:
+        assert a["error"]["kind"] == "input", a
+    assert [a["error"]["path"] for a in answers[:-1]] == [
+        "$.viewer", "$.state", "$.game", "$.game", None, "$.seed", "$.options", "$.players", None, "$.game"]
+    assert "ok" in answers[-1]
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_an_op_that_is_a_list_or_an_object_is_answered_and_the_stream_goes_on(jobs):
+    lines = [json.dumps({"id": 1, "op": ["check"]}), json.dumps({"id": 2, "op": {"a": 1}}),
+             json.dumps({"id": 3, "op": None}), json.dumps({"id": 4, "op": 7}), json.dumps({"id": 5, "op": "games"})]
+    _, answers = serve(lines, "--jobs", jobs)
+    assert [a["id"] for a in answers] == [1, 2, 3, 4, 5]
+    for a in answers[:4]:
+        assert a["error"]["kind"] == "input" and a["error"]["path"] == "$.op", a
+        assert "is not an operation" in a["error"]["message"]
+    assert sorted(answers[4]["ok"]) == sorted(GAMES)
+
+
+def test_an_errors_line_counts_every_line_of_the_input_blank_ones_too():
+    lines = ["", json.dumps({"id": 1, "op": "games"}), "   ", "{oops", json.dumps({"id": 2, "op": "games"})]
+    _, answers = serve(lines)
+    assert len(answers) == 3
+    assert answers[1]["error"]["path"] == "line 4, column 2"
+
+
+def test_the_protocol_doc_shows_the_limit_answer_the_engine_gives():
+    """docs/protocol.md's legal_moves example: count null and more_than 5."""
+    state = json.loads(MID.read_text("utf-8"))
+    _, [ans] = serve([json.dumps({"id": 2, "op": "legal_moves", "state": state, "limit": 5})])
+    shape = {k: v for k, v in ans["ok"].items() if k != "moves"}
+    assert shape == {"count": None, "more_than": 5, "truncated": True}
+    doc = (FIXTURES.parent / "docs" / "protocol.md").read_text("utf-8")
+    assert '{"id":2,"ok":{"count":null,"more_than":5,"moves":[...],"truncated":true}}' in doc
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])

@@ -238,3 +238,69 @@ def test_the_show_command_prints_plain_text_when_piped():
     r = run("show", str(FIXTURES / "clash-of-decks" / "states" / "midgame.json"))
     assert r.code == 0 and "\x1b[" not in r.out and "Troll" in r.out
     assert "(playable now)" in r.out
+
+
+                # Short positions (issue 27, item 1) #
+
+def _doc_positions() -> list[tuple[str, str]]:
+    """Every ```yaml block of the game pages that is a position or a
+    fixture with one: (where, text)."""
+    import re
+
+    from pycli.yamlread import YamlError, parse_yaml
+
+    fence = re.compile(r"^```(\w*)\n(.*?)^```\n", re.S | re.M)
+    out = []
+    for game in GAMES:
+        page = REPO / "docs" / "games" / f"{game}.md"
+        if not page.exists():
+            continue
+        for n, m in enumerate(fence.finditer(page.read_text("utf-8"))):
+            if m.group(1) != "yaml":
+                continue
+            try:
+                value = parse_yaml(m.group(2))
+            except YamlError:
+                continue
+            if isinstance(value, dict) and ("game" in value or "state" in value):
+                out.append((f"{game}.md block {n}", m.group(2)))
+    return out
+
+
+#: Clash of Decks positions that leave out their lanes, or a hand.
+LANE_LESS = [
+    "game: clash-of-decks\nplayers: [ann, bob]\nactive: ann\nmana: 8\nhands: {ann: 8}\n",
+    "game: clash-of-decks\nplayers: [ann, bob]\nactive: ann\nmana: 8\nhands: {ann: 7}\nlanes:\n  top: {ann: [Archer]}\n",
+    "game: clash-of-decks\nplayers: [ann, bob]\nactive: ann\nmana: 8\n"
+    "hands:\n  ann: [Imp, Goblin, bastion, Brute, Ogre, Giant, Knight, Guard]\n",
+]
+
+
+@pytest.mark.parametrize("where,text", _doc_positions() + [(f"lane-less {i}", t) for i, t in enumerate(LANE_LESS)],
+                         ids=[w for w, _ in _doc_positions()] + [f"lane-less {i}" for i in range(len(LANE_LESS))])
+def test_every_short_position_of_the_docs_shows(where, text, tmp_path):
+    """show reads the normalised position, as every command does: a short
+    position that validates is drawn (for a judge and under --as), and one
+    that does not is one line of bad input, never a crash after part of
+    the board (the lane-less Clash of Decks positions crashed it)."""
+    f = tmp_path / "position.yaml"
+    f.write_text(text, "utf-8")
+    valid = run("validate", str(f))
+    assert valid.code in (0, 1, 2) and "Traceback" not in valid.err, valid
+    shown = run("show", str(f))
+    if valid.code == 0:
+        assert shown.code == 0 and shown.err == "" and shown.out, (where, shown)
+        players = run("show", "--json", str(f)).json()["model"]["players"]
+        as_first = run("show", "--as", players[0]["name"], str(f))
+        assert as_first.code == 0 and as_first.err == "", (where, as_first)
+    else:
+        assert shown.code == 2 and shown.out == "" and len(shown.err.strip().splitlines()) == 1, (where, shown)
+    assert "Traceback" not in shown.err and "internal error" not in shown.err, (where, shown)
+
+
+def test_a_hand_of_seven_without_lanes_is_refused_in_one_line(tmp_path):
+    f = tmp_path / "position.yaml"
+    f.write_text("game: clash-of-decks\nplayers: [ann, bob]\nactive: ann\nmana: 8\nhands: {ann: 7}\n", "utf-8")
+    r = run("show", str(f))
+    assert r.code == 2 and r.out == "", r
+    assert r.err.startswith(f"rulecheck: {f}: $.hands.ann: ann has 7 cards"), r
