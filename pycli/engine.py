@@ -384,7 +384,7 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fin
             dest = work / f.relative_to(source)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(f, dest)
-        shared = ["rc_util.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
+        shared = ["rc_host.pl", "rc_util.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
                   "rc_cards.pl", "rc_display.pl"]
         # Dependencies first: the shared modules, the games, then the engine.
         order = [source / name for name in shared if (source / name).is_file()]

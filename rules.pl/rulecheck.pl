@@ -77,6 +77,7 @@ are atoms, JSON strings are Prolog strings.
 
 :- use_module(rc_util).
 :- use_module(rc_json).
+:- use_module(rc_host, [deadline_clock/1]).
 :- reexport(rc_legal, [legal/3, violations/4, engine_rule/5]).  % the one definition of legality
 :- use_module(rc_legal).
 :- use_module(rc_moves, [move_error/4, state_player_names/2]).
@@ -299,7 +300,8 @@ api_reply(Op, RequestText, Reply) :-
 %   Python side raises the signal usr2 in this thread every fifth of a
 %   second (pycli/engine.py); deadline_signal/1 ends the request once its
 %   deadline has passed, and does nothing otherwise (a signal that arrives
-%   between requests finds no deadline).
+%   between requests finds no deadline).  In the WebAssembly build the
+%   JavaScript host keeps the time limit instead (rc_host.pl).
 
 limited(Op, Request, Value, Result) :-
     inference_limit(Op, Request, Limit),
@@ -326,7 +328,7 @@ deadline_signal(_) :-
     throw(rc_deadline_passed).
 deadline_signal(_).
 
-:- initialization(on_signal(usr2, _, rulecheck:deadline_signal)).
+:- initialization(deadline_clock(rulecheck:deadline_signal)).
 
 %!  inference_limit(+Op, +Request, -Limit:integer) is det.
 %
