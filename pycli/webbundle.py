@@ -1,0 +1,143 @@
+"""The web bundle: rulecheck's engine for the browser, one folder.
+
+``rulecheck web --build DIR`` writes it; ``rulecheck web`` serves it on
+localhost (building it first into the cache). The folder holds
+
+- ``swipl/``: SWI-Prolog's WebAssembly runtime (swipl-web.js, .wasm, .data)
+  from the npm package swipl-wasm at the pinned version, its tarball checked
+  against the pinned sha512 (pycli/npm.py) and its licence;
+- ``rules.json``: every rule file (rules.pl/, the games with their card data
+  and JSON Schemas), path to text, which the engine's worker writes into the
+  runtime's file system and consults; and the Unicode decomposition table
+  the WebAssembly host needs (rules.pl/rc_host.pl);
+- ``schemas/``: the JSON Schemas of the formats (pycli/schemas);
+- ``rulecheck.js`` (the operations of the Python API), ``engine-worker.cjs``
+  (the engine in a Worker), ``node-host.js`` (the engine under node, JSON
+  lines over stdio), ``index.html`` (a minimal page), all from web/.
+
+Nothing is downloaded at run time: the page loads only files of the folder.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import unicodedata
+from pathlib import Path
+
+from . import engine, npm
+
+SWIPL_WASM = ("swipl-wasm", "8.0.5",
+              "sha512-IkffjSlJx9SHqpaluuRxku7R11/tqpZQg/iPjyoIC7heZ8Y1lzIhQR8ddDGSyVN15WD3mYw3CxrWoco5zizr0Q==")
+
+#: The runtime's files the bundle takes from the package.
+RUNTIME = ["swipl-web.js", "swipl-web.wasm", "swipl-web.data"]
+
+#: The JavaScript and the page, from web/ (or pycli/websrc in an install).
+SOURCES = ["rulecheck.js", "engine-worker.cjs", "node-host.js", "index.html"]
+
+
+def web_sources() -> Path:
+    """web/ beside pycli/ in a source checkout, else the installed copy."""
+    here = Path(__file__).resolve().parent
+    checkout = here.parent / "web"
+    return checkout if (checkout / "rulecheck.js").is_file() else here / "websrc"
+
+
+def default_dir() -> Path:
+    """Where `rulecheck web` builds the bundle it serves: the cache."""
+    return engine._cache_dir() / "web"
+
+
+def nfkd_table() -> str:
+    """The Unicode decompositions (form KD) of every code point below
+    U+10000 that has one, Hangul syllables left out, as terms nfkd(Code,
+    Codes): what library(unicode) gives natively (rc_host.pl)."""
+    lines = []
+    for cp in range(0x80, 0x10000):
+        if 0xAC00 <= cp <= 0xD7A3 or 0xD800 <= cp <= 0xDFFF:
+            continue
+        d = unicodedata.normalize("NFKD", chr(cp))
+        if d != chr(cp):
+            lines.append(f"nfkd({cp}, [{','.join(str(ord(c)) for c in d)}]).\n")
+    return "".join(lines)
+
+
+def rule_files() -> dict[str, str]:
+    """Every file the engine loads, by its path under the rules' folder."""
+    source = engine.rules_dir()
+    files = {}
+    for f in sorted(source.rglob("*")):
+        if f.is_file() and (f.suffix == ".pl" or f.name == "schema.json"):
+            files[f.relative_to(source).as_posix()] = f.read_text("utf-8")
+    files["nfkd_table.pl"] = nfkd_table()
+    return files
+
+
+def build(dest: Path) -> dict[str, int]:
+    """Write the bundle into ``dest`` (created; files of an older bundle
+    there are replaced). Returns each file's size in bytes, by its path.
+    Raises npm.PackageError if the runtime cannot be had as pinned."""
+    name, version, pinned = SWIPL_WASM
+    tgz = npm.tarball(name, version, pinned)
+    dest.mkdir(parents=True, exist_ok=True)
+    npm.extract(tgz, {**{f"dist/swipl/{f}": dest / "swipl" / f for f in RUNTIME},
+                      "LICENSE.txt": dest / "swipl" / "LICENSE.txt"})
+    (dest / "rules.json").write_text(json.dumps(rule_files(), ensure_ascii=False), "utf-8")
+    schemas = Path(__file__).resolve().parent / "schemas"
+    if (dest / "schemas").exists():
+        shutil.rmtree(dest / "schemas")
+    shutil.copytree(schemas, dest / "schemas", ignore=shutil.ignore_patterns("__pycache__", "*.py"))
+    web = web_sources()
+    for f in SOURCES:
+        shutil.copyfile(web / f, dest / f)
+    # For node: rulecheck.js and node-host.js are ES modules; engine-worker.cjs
+    # and the runtime's swipl-web.js are not.
+    (dest / "package.json").write_text(json.dumps({"type": "module", "private": True}) + "\n", "utf-8")
+    (dest / "swipl" / "package.json").write_text(json.dumps({"type": "commonjs"}) + "\n", "utf-8")
+    (dest / "BUILT").write_text(fingerprint(), "utf-8")
+    return {p.relative_to(dest).as_posix(): p.stat().st_size for p in sorted(dest.rglob("*")) if p.is_file()}
+
+
+def fingerprint() -> str:
+    """What a bundle is built from: the runtime's pin, and each rule file's
+    and web source's path, size and modification time (as the native
+    engine's compiled rules are keyed, pycli/engine.py)."""
+    _, rules = engine._fingerprint(engine.rules_dir(), " ".join(SWIPL_WASM))
+    web = web_sources()
+    sources = [f"{f} {(web / f).stat().st_size} {(web / f).stat().st_mtime_ns}" for f in SOURCES]
+    return rules + "\n".join(sources) + "\n"
+
+
+def is_built(folder: Path) -> bool:
+    """Whether ``folder`` holds a whole bundle built from these rules and
+    sources (the fingerprint build wrote last)."""
+    try:
+        return (folder / "BUILT").read_text("utf-8") == fingerprint() and all(
+            (folder / f).is_file() for f in [*SOURCES, "rules.json", *(f"swipl/{r}" for r in RUNTIME)])
+    except OSError:
+        return False
+
+
+def serve(folder: Path, port: int, ready=None) -> None:
+    """Serve ``folder`` on localhost:``port`` until interrupted, with the
+    MIME types a browser needs (application/wasm for the runtime)."""
+    import functools
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    class Handler(SimpleHTTPRequestHandler):
+        extensions_map = {**SimpleHTTPRequestHandler.extensions_map,
+                          ".wasm": "application/wasm", ".js": "text/javascript",
+                          ".cjs": "text/javascript", ".json": "application/json",
+                          ".data": "application/octet-stream", ".html": "text/html; charset=utf-8"}
+
+        def log_message(self, format, *args):  # noqa: A002  (the base class's name)
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(Handler, directory=str(folder)))
+    if ready is not None:
+        ready(server.server_address[1])
+    try:
+        server.serve_forever()
+    finally:
+        server.server_close()

@@ -1,0 +1,226 @@
+"""The WebAssembly engine (issue 24): the same rules, run by SWI-Prolog's
+WebAssembly build (swipl-wasm) under node from the web bundle, answer every
+request of every bundled fixture byte for byte as the native engine does,
+and `rulecheck test --engine wasm` prints and exits as the native run.
+
+One node process answers every request of the module (pycli/wasm_engine.py).
+The bundle is built once, from the pinned and checked npm package
+(pycli/npm.py: the tarball is cached in ~/.cache/rulecheck/npm).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, REPO
+
+from pycli import core, engine, fixture_runner, wasm_engine, webbundle
+
+MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("web")
+    webbundle.build(folder)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def wasm(bundle):
+    w = wasm_engine.WasmEngine(bundle)
+    yield w
+    w.close()
+
+
+@pytest.fixture(scope="module")
+def native_fixture_run():
+    """The native run of every bundled fixture: its results, and every
+    request it made to the engine with the engine's reply text."""
+    eng = engine.engine()
+    seen: list[tuple[str, str, str]] = []
+    ask = eng.reply_text
+
+    def recording(op: str, text: str) -> str:
+        reply = ask(op, text)
+        seen.append((op, text, reply))
+        return reply
+
+    eng.reply_text = recording
+    try:
+        results = fixture_runner.run_paths([FIXTURES])
+    finally:
+        del eng.reply_text
+    return results, seen
+
+
+def test_the_bundle_holds_the_pinned_runtime(bundle):
+    assert webbundle.is_built(bundle)
+    files = json.loads((bundle / "rules.json").read_text("utf-8"))
+    assert "rulecheck.pl" in files and "rc_host.pl" in files and "clash-of-decks/game.pl" in files
+    assert (bundle / "swipl" / "swipl-web.wasm").read_bytes()[:4] == b"\0asm"
+
+
+def test_the_wasm_engine_is_swi_prolog_10(wasm):
+    assert wasm.prolog_version().startswith("10")
+
+
+def test_every_fixture_reply_is_byte_identical(wasm, native_fixture_run):
+    _, seen = native_fixture_run
+    assert len(seen) > 50
+    ops = {op for op, _, _ in seen}
+    assert {"cases", "rules"} <= ops
+    differ = [(op, text[:200], native[:300], theirs[:300])
+              for op, text, native in seen
+              for theirs in [wasm.reply_text(op, text)] if theirs != native]
+    assert differ == [], differ[:3]
+
+
+def test_the_fixture_runner_on_the_wasm_engine(wasm, native_fixture_run):
+    results, _ = native_fixture_run
+    saved = engine._ENGINE
+    engine._ENGINE = wasm
+    try:
+        theirs = fixture_runner.run_paths([FIXTURES])
+    finally:
+        engine._ENGINE = saved
+    assert theirs == results
+    assert len(results) > 500 and all(r["ok"] for r in results)
+
+
+def test_a_request_past_the_time_limit_is_the_native_limit_error(bundle):
+    """The JavaScript host ends a request past its deadline (no signals in
+    WebAssembly) and answers the limit error the native engine words."""
+    env = dict(os.environ, RULECHECK_TIME_LIMIT="0.5")
+    state = json.loads(MID.read_text("utf-8"))
+    text = engine.request_text({"state": state, "steps": 100000, "seed": 1})
+    line = json.dumps({"op": "playout", "text": text}) + "\n" + json.dumps({"op": "games", "text": "{}"}) + "\n"
+    out = subprocess.run(["node", str(bundle / "node-host.js")], input=line, capture_output=True,
+                         text=True, env=env, timeout=120).stdout.splitlines()
+    assert json.loads(out[0])["ready"]
+    assert json.loads(out[1]) == {"error": {"in": "request", "kind": "limit", "path": "$", "message":
+                                            "the question took longer than the engine's time limit (0.5 s)"}}
+    assert json.loads(out[2])["ok"] == core.games()      # a fresh engine answers on
+
+
+@pytest.mark.parametrize("method, python", [
+    ("legalMoves", lambda s: core.legal_moves_page(s)),
+    ("outcome", core.outcome),
+    ("validate", core.validation),
+    ("normalize", core.normalize),
+    ("display", lambda s: core.display(s, None)),
+])
+def test_rulecheck_js_operations_answer_as_the_python_api(wasm, method, python):
+    """rulecheck.js's operations, on every bundled state, give what the
+    Python API (the commands' --json) gives."""
+    states = sorted((FIXTURES).glob("*/states/*.json"))
+    assert states
+    for path in states:
+        state = json.loads(path.read_text("utf-8"))
+        try:
+            expected = {"ok": python(state)}
+        except Exception as e:  # noqa: BLE001 - compared with the JS error's message
+            expected = {"error": str(getattr(e, "message", e))}
+        theirs = wasm.call(method, state)
+        if "error" in theirs:
+            theirs = {"error": theirs["error"]["message"]}
+        assert theirs == expected, path
+
+
+def test_rulecheck_js_check_apply_explain(wasm):
+    state = json.loads(MID.read_text("utf-8"))
+    page = core.legal_moves_page(state)
+    for entry in page["moves"][:4]:
+        move = entry["move"]
+        assert wasm.call("check", state, move) == {"ok": core.check(state, move)}
+        assert wasm.call("apply", state, move) == {"ok": core.applied(state, move)}
+        assert wasm.call("explain", state, move) == {"ok": core.explain(state, move)}
+        assert wasm.call("explain", state, move, {"brief": True, "seed": False}) == \
+            {"ok": core.explain(state, move, brief=True, seed=False)}
+    assert wasm.call("legalMoves", state, {"viewer": "alice"}) == \
+        {"ok": core.legal_moves_page(state, viewer="alice")}
+    assert wasm.call("cards", "flesh-and-blood", "pack hunt") == {"ok": core.cards("flesh-and-blood", "pack hunt")}
+    assert wasm.call("rules", "clash-of-decks") == {"ok": core.rules("clash-of-decks")}
+
+
+@pytest.mark.xfail(strict=True, reason="not yet portable: a seeded shuffle (library(random) under set_random/1) "
+                   "draws other numbers in SWI-Prolog 10.1 (WebAssembly) than in 9.0; the fix is a generator of "
+                   "the rules' own (issue 24)")
+def test_new_positions_are_the_same_on_both_hosts(wasm):
+    assert wasm.call("new", "blood-bound", {"seed": 3}) == {"ok": core.new("blood-bound", 3)}
+
+
+def test_rulecheck_test_engine_wasm_prints_and_exits_as_the_native_run(tmp_path):
+    """The command: its output and exit code are the runner's own, a failing
+    fixture included."""
+    fixtures = sorted((FIXTURES / "clash-of-decks" / "outcome").glob("*.json"))
+    failing = tmp_path / "failing.json"
+    failing.write_text(json.dumps({"title": "A wrong expectation: the midgame is not over", "rules": ["CD-307"],
+                                   "state": json.loads(MID.read_text("utf-8")),
+                                   "cases": [{"outcome": {"result": "won"}}]}), "utf-8")
+    argv = [sys.executable, "-m", "pycli", "test", *map(str, fixtures), str(failing)]
+    native = subprocess.run(argv, capture_output=True, text=True, cwd=REPO, timeout=300)
+    theirs = subprocess.run([*argv, "--engine", "wasm"], capture_output=True, text=True, cwd=REPO, timeout=300)
+    assert native.returncode == 1, native
+    assert (theirs.returncode, theirs.stdout, theirs.stderr) == (native.returncode, native.stdout, native.stderr)
+
+
+BAD = REPO / "tests" / "bad_inputs"
+BAD_MANIFEST = json.loads((BAD / "manifest.json").read_text("utf-8"))
+
+
+def _strict_json(path: Path):
+    """The file's value, when it is JSON that both hosts read alike (no
+    duplicate key, no number past a double); else None."""
+    def pairs(items):
+        keys = [k for k, _ in items]
+        if len(keys) != len(set(keys)):
+            raise ValueError("duplicate key")
+        return dict(items)
+
+    try:
+        value = json.loads(path.read_text("utf-8"), object_pairs_hook=pairs,
+                           parse_constant=lambda c: (_ for _ in ()).throw(ValueError(c)))
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None
+    text = json.dumps(value)
+    return value if json.loads(text) == value and "e+" not in text and "E" not in text else None
+
+
+def _python(call, *args):
+    try:
+        return {"ok": call(*args)}
+    except Exception as e:  # noqa: BLE001 - compared with the JS error's message
+        return {"error": str(getattr(e, "message", e))}
+
+
+def _js(wasm, method, *args):
+    r = wasm.call(method, *args)
+    return {"error": r["error"]["message"]} if "error" in r else r
+
+
+def test_rulecheck_js_on_the_bad_inputs_answers_as_the_python_api(wasm):
+    """The bad-input corpus (tests/bad_inputs) that is JSON: the same errors,
+    path and words, from rulecheck.js as from the Python API."""
+    mid = json.loads(MID.read_text("utf-8"))
+    compared = 0
+    for entry in BAD_MANIFEST["states"]:
+        state = _strict_json(BAD / entry["file"])
+        if state is None:
+            continue
+        compared += 1
+        assert _js(wasm, "validate", state) == _python(core.validation, state), entry
+        assert _js(wasm, "legalMoves", state) == _python(core.legal_moves_page, state), entry
+    for entry in BAD_MANIFEST["moves"]:
+        move = _strict_json(BAD / entry["file"])
+        if move is None:
+            continue
+        compared += 1
+        assert _js(wasm, "check", mid, move) == _python(core.check, mid, move), entry
+    assert compared >= 40
