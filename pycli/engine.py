@@ -378,6 +378,19 @@ def _fingerprint(source: Path, version: str) -> tuple[str, str]:
     return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}", text
 
 
+def compile_order(source: Path, files: list[Path]) -> list[Path]:
+    """The modules to compile to .qlf, dependencies first: the shared
+    modules, each game's game.pl, then the engine (rulecheck.pl). The web
+    bundle compiles its rules in the same order (pycli/webbundle.py)."""
+    shared = ["rc_host.pl", "rc_util.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
+              "rc_cards.pl", "rc_display.pl"]
+    order = [source / name for name in shared if (source / name).is_file()]
+    order += [f for f in files if f.name == "game.pl" and f.parent.parent == source]
+    order += [f for f in files if f.parent == source and f not in order and f.name != "rulecheck.pl"]
+    order.append(source / "rulecheck.pl")
+    return order
+
+
 def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fingerprint: str) -> None:
     """Copy the sources into a fresh folder, compile each module to .qlf in a
     SWI-Prolog child process (a game's files in its folder are included in its
@@ -398,13 +411,7 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fin
             dest = work / f.relative_to(source)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(f, dest)
-        shared = ["rc_host.pl", "rc_util.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
-                  "rc_cards.pl", "rc_display.pl"]
-        # Dependencies first: the shared modules, the games, then the engine.
-        order = [source / name for name in shared if (source / name).is_file()]
-        order += [f for f in files if f.name == "game.pl" and f.parent.parent == source]
-        order += [f for f in files if f.parent == source and f not in order and f.name != "rulecheck.pl"]
-        order.append(source / "rulecheck.pl")
+        order = compile_order(source, files)
         done = subprocess.run([swipl, "--on-error=status", "-q", "-g", _COMPILE_GOAL, "-t", "halt", "--",
                                str(work), *(str(work / f.relative_to(source).with_suffix("")) for f in order)],
                               stdin=subprocess.DEVNULL, capture_output=True, timeout=300)

@@ -8,8 +8,12 @@ localhost (building it first into the cache). The folder holds
   against the pinned sha512 (pycli/npm.py) and its licence;
 - ``rules.json``: every rule file (rules.pl/, the games with their card data
   and JSON Schemas), path to text, which the engine's worker writes into the
-  runtime's file system and consults; and the Unicode decomposition table
-  the WebAssembly host needs (rules.pl/rc_host.pl);
+  runtime's file system; and the Unicode decomposition table the
+  WebAssembly host needs (rules.pl/rc_host.pl);
+- ``rules.qlf`` and ``rules-qlf.json``: the rules compiled to .qlf by the
+  bundle's own runtime under node at build time (web/compile-rules.cjs), in
+  the native engine's order; loading them takes a fraction of consulting
+  the sources (docs/benchmarks.md), so the worker loads these;
 - ``schemas/``: the JSON Schemas of the formats (pycli/schemas);
 - ``rulecheck.js`` (the operations of the Python API), ``engine-worker.cjs``
   (the engine in a Worker), ``node-host.js`` (the engine under node, JSON
@@ -35,6 +39,9 @@ RUNTIME = ["swipl-web.js", "swipl-web.wasm", "swipl-web.data"]
 
 #: The JavaScript and the page, from web/ (or pycli/websrc in an install).
 SOURCES = ["rulecheck.js", "engine-worker.cjs", "node-host.js", "index.html"]
+
+#: The build's own tool (run, not copied): web/compile-rules.cjs.
+TOOLS = ["compile-rules.cjs"]
 
 
 def web_sources() -> Path:
@@ -74,6 +81,28 @@ def rule_files() -> dict[str, str]:
     return files
 
 
+def compile_rules(dest: Path) -> bool:
+    """Compile the bundle's rules to .qlf with its own WebAssembly runtime
+    under node (web/compile-rules.cjs), in the order the native engine
+    compiles them: rules.qlf and rules-qlf.json. Without node, or if that
+    fails, the bundle loads the sources (slower); returns whether it
+    compiled."""
+    import shutil
+    import subprocess
+
+    for stale in ("rules.qlf", "rules-qlf.json"):
+        (dest / stale).unlink(missing_ok=True)
+    node = shutil.which("node") or shutil.which("nodejs")
+    if node is None:
+        return False
+    source = engine.rules_dir()
+    order = engine.compile_order(source, sorted(source.rglob("*.pl")))
+    modules = [f.relative_to(source).with_suffix("").as_posix() for f in order]
+    done = subprocess.run([node, str(web_sources() / "compile-rules.cjs"), str(dest), *modules],
+                          stdin=subprocess.DEVNULL, capture_output=True, timeout=600)
+    return done.returncode == 0 and (dest / "rules.qlf").is_file()
+
+
 def build(dest: Path) -> dict[str, int]:
     """Write the bundle into ``dest`` (created; files of an older bundle
     there are replaced). Returns each file's size in bytes, by its path.
@@ -84,6 +113,7 @@ def build(dest: Path) -> dict[str, int]:
     npm.extract(tgz, {**{f"dist/swipl/{f}": dest / "swipl" / f for f in RUNTIME},
                       "LICENSE.txt": dest / "swipl" / "LICENSE.txt"})
     (dest / "rules.json").write_text(json.dumps(rule_files(), ensure_ascii=False), "utf-8")
+    compile_rules(dest)
     schemas = Path(__file__).resolve().parent / "schemas"
     if (dest / "schemas").exists():
         shutil.rmtree(dest / "schemas")
@@ -105,7 +135,7 @@ def fingerprint() -> str:
     engine's compiled rules are keyed, pycli/engine.py)."""
     _, rules = engine._fingerprint(engine.rules_dir(), " ".join(SWIPL_WASM))
     web = web_sources()
-    sources = [f"{f} {(web / f).stat().st_size} {(web / f).stat().st_mtime_ns}" for f in SOURCES]
+    sources = [f"{f} {(web / f).stat().st_size} {(web / f).stat().st_mtime_ns}" for f in SOURCES + TOOLS]
     return rules + "\n".join(sources) + "\n"
 
 

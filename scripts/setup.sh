@@ -1,17 +1,27 @@
 #!/usr/bin/env bash
 # Set up rulecheck on a fresh Debian machine: SWI-Prolog (Debian's
-# swi-prolog-nox) when `swipl` is missing, a virtual environment in .venv,
-# and the package with what the tests need. Safe to run again.
+# swi-prolog-nox) when `swipl` is missing; for the web bundle and its tests
+# (issue 24) node and npm (Debian's nodejs and npm) when missing, and
+# Debian's chromium with chromium-driver (the browser test drives that
+# system Chromium through Selenium; no browser is downloaded); a virtual
+# environment in .venv, and the package with what the tests need. Safe to
+# run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v swipl >/dev/null 2>&1; then
-    echo "setup: installing SWI-Prolog (swi-prolog-nox)" >&2
+missing=()
+command -v swipl >/dev/null 2>&1 || missing+=(swi-prolog-nox)
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]} (Debian packages)" >&2
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     export DEBIAN_FRONTEND=noninteractive
     $sudo apt-get update -qq
-    $sudo apt-get install -y -qq --no-install-recommends swi-prolog-nox >/dev/null
+    $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
 python=${PYTHON:-python3}
@@ -28,3 +38,7 @@ echo "setup: installing rulecheck into .venv" >&2
 # Compile the rules once (SWI-Prolog .qlf, cached in ~/.cache/rulecheck), so
 # the first real question is answered at full speed.
 .venv/bin/rulecheck rules >/dev/null
+# Fetch SWI-Prolog's WebAssembly build (npm pack at the pinned version, its
+# sha512 checked: pycli/npm.py) and write the web bundle into the cache, so
+# the tests and `rulecheck web` find it built.
+.venv/bin/python -c "from pycli import wasm_engine; wasm_engine.bundle_dir()"

@@ -5,7 +5,8 @@
  * from inside.
  *
  * It loads the rules (rules.json in the bundle: every rule file, path ->
- * text) into the runtime's file system, consults rulecheck.pl, tells its
+ * text; and rules.qlf, the same compiled by this runtime at build time)
+ * into the runtime's file system, consults rulecheck.pl, tells its
  * host {ready, loadMs, version, schemas} (each game's JSON Schema text, for
  * the structural check rulecheck.js makes before the engine), then answers each message {id, op, text} with
  * {id, reply}: the text of rulecheck:api(Op, Text, Reply), the same JSON
@@ -16,7 +17,7 @@
 const inNode = typeof process !== "undefined" && process.versions && process.versions.node
   && typeof importScripts !== "function";
 
-let port, base, readText, SWIPL;
+let port, base, readText, makeSwipl;
 if (inNode) {
   const { parentPort, workerData } = require("worker_threads");
   const fs = require("fs");
@@ -27,7 +28,7 @@ if (inNode) {
   };
   base = workerData.base;
   readText = async (name) => fs.readFileSync(path.join(base, name), "utf8");
-  SWIPL = require(path.join(base, "swipl", "swipl-web.js"));
+  makeSwipl = require(path.join(base, "swipl", "swipl-web.js"));
 } else {
   port = {
     post: (m) => self.postMessage(m),
@@ -40,7 +41,23 @@ if (inNode) {
     return response.text();
   };
   importScripts(new URL("swipl/swipl-web.js", base).href);
-  SWIPL = self.SWIPL;
+  makeSwipl = self.SWIPL;
+}
+
+async function readCompiled() {
+  try {
+    if (inNode) {
+      const fs = require("fs");
+      const path = require("path");
+      const index = JSON.parse(fs.readFileSync(path.join(base, "rules-qlf.json"), "utf8"));
+      return [index, new Uint8Array(fs.readFileSync(path.join(base, "rules.qlf")))];
+    }
+    const [index, data] = await Promise.all([fetch(new URL("rules-qlf.json", base)), fetch(new URL("rules.qlf", base))]);
+    if (!index.ok || !data.ok) return null;
+    return [await index.json(), new Uint8Array(await data.arrayBuffer())];
+  } catch {
+    return null;                    // a bundle built without node: the sources load
+  }
 }
 
 function locate(file) {
@@ -51,7 +68,7 @@ function locate(file) {
 async function start() {
   const t0 = Date.now();
   const [swipl, rulesText] = await Promise.all([
-    SWIPL({ arguments: ["-q"], locateFile: locate, print: () => {}, printErr: () => {} }),
+    makeSwipl({ arguments: ["-q"], locateFile: locate, print: () => {}, printErr: () => {} }),
     readText("rules.json"),
   ]);
   const files = JSON.parse(rulesText);
@@ -59,6 +76,16 @@ async function start() {
     const dest = `/rulecheck/${name}`;
     swipl.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
     swipl.FS.writeFile(dest, text);
+    swipl.FS.utime(dest, 0, 0);     // older than the compiled rules: these load
+  }
+  // The rules compiled by this same runtime at build time (compile-rules.cjs):
+  // the .qlf files, one after another in rules.qlf, placed by rules-qlf.json.
+  const compiled = await readCompiled();
+  if (compiled) {
+    const [index, data] = compiled;
+    for (const [name, [offset, length]] of Object.entries(index)) {
+      swipl.FS.writeFile(`/rulecheck/${name}`, data.subarray(offset, offset + length));
+    }
   }
   const loaded = swipl.prolog.query("catch(use_module('/rulecheck/rulecheck'), E, (print_message(error, E), fail))").once();
   if (!loaded || loaded.success === false || loaded.error) {

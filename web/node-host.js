@@ -15,6 +15,8 @@
 import { createInterface } from "node:readline";
 import { RuleCheck } from "./rulecheck.js";
 
+process.stdout.on("error", () => process.exit(0));     // the reader has gone
+
 const env = Number(process.env.RULECHECK_TIME_LIMIT);
 const rc = await RuleCheck.start({ timeLimit: env > 0 ? env : undefined });
 process.stdout.write(JSON.stringify({ ready: true, version: rc.version, loadMs: rc.loadMs }) + "\n");
