@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, REPO
+from conftest import FIXTURES, REPO, run
 
 from pycli import core, engine, fixture_runner, wasm_engine, webbundle
 
@@ -27,8 +27,13 @@ MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
 
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory) -> Path:
+    """The bundle, written as a user writes it: rulecheck web --build DIR."""
     folder = tmp_path_factory.mktemp("web")
-    webbundle.build(folder)
+    r = run("web", "--build", str(folder), "--json")
+    assert r.code == 0 and r.err == "", r
+    report = r.json()
+    assert report["folder"] == str(folder) and report["bytes"] == sum(report["files"].values())
+    assert {"rulecheck.js", "rules.json", "rules.qlf", "swipl/swipl-web.wasm"} <= set(report["files"])
     return folder
 
 
@@ -145,7 +150,10 @@ def test_rulecheck_js_check_apply_explain(wasm):
             {"ok": core.explain(state, move, brief=True, seed=False)}
     assert wasm.call("legalMoves", state, {"viewer": "alice"}) == \
         {"ok": core.legal_moves_page(state, viewer="alice")}
-    assert wasm.call("cards", "flesh-and-blood", "pack hunt") == {"ok": core.cards("flesh-and-blood", "pack hunt")}
+    # Names that are not ASCII: the WebAssembly host's decomposition table
+    # (rc_host.pl) finds what library(unicode) finds natively.
+    for query in ["pack hunt", "DÉJÀ VU", "Vetreiði", "ﬁre", "olé"]:
+        assert wasm.call("cards", "flesh-and-blood", query) == {"ok": core.cards("flesh-and-blood", query)}, query
     assert wasm.call("rules", "clash-of-decks") == {"ok": core.rules("clash-of-decks")}
 
 
@@ -154,6 +162,14 @@ def test_rulecheck_js_check_apply_explain(wasm):
                    "the rules' own (issue 24)")
 def test_new_positions_are_the_same_on_both_hosts(wasm):
     assert wasm.call("new", "blood-bound", {"seed": 3}) == {"ok": core.new("blood-bound", 3)}
+
+
+def test_web_says_what_is_wrong_in_one_line(tmp_path):
+    (tmp_path / "a-file").write_text("")
+    r = run("web", "--build", str(tmp_path / "a-file" / "below"))
+    assert r.code == 2 and r.out == "" and len(r.err.strip().splitlines()) == 1 and "a-file" in r.err, r
+    r = run("test", "--engine", "java", str(MID))
+    assert r.code == 2 and "unknown engine 'java'; the engines are: native, wasm" in r.err, r
 
 
 def test_rulecheck_test_engine_wasm_prints_and_exits_as_the_native_run(tmp_path):
