@@ -114,6 +114,20 @@ def test_a_request_past_the_time_limit_is_the_native_limit_error(bundle):
     assert json.loads(out[2])["ok"] == core.games()      # a fresh engine answers on
 
 
+def test_the_inference_limit_holds_in_webassembly_as_natively(bundle, monkeypatch):
+    """call_with_inference_limit/3 on both hosts: the same request past the
+    same limit gets the same reply text."""
+    state = json.loads(MID.read_text("utf-8"))
+    text = engine.request_text({"state": state})
+    monkeypatch.setenv("RULECHECK_INFERENCE_LIMIT", "2000")
+    native = engine.engine().reply_text("legal_moves", text)
+    assert json.loads(native)["error"]["kind"] == "limit"
+    line = json.dumps({"op": "legal_moves", "text": text}) + "\n"
+    out = subprocess.run(["node", str(bundle / "node-host.js")], input=line, capture_output=True,
+                         text=True, env=dict(os.environ), timeout=120).stdout.splitlines()
+    assert out[1] == native
+
+
 @pytest.mark.parametrize("method, python", [
     ("legalMoves", lambda s: core.legal_moves_page(s)),
     ("outcome", core.outcome),

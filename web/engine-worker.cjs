@@ -102,6 +102,11 @@ async function start() {
     return typeof answer.Reply === "string" ? answer.Reply : String(answer.Reply);
   };
   port.listen((m) => {
+    if (m.setenv) {       // {id, setenv: [Name, Value]}: the engine's settings (RULECHECK_INFERENCE_LIMIT)
+      swipl.prolog.query("setenv(Name, Value)", { Name: m.setenv[0], Value: m.setenv[1] }).once();
+      port.post({ id: m.id, reply: "" });
+      return;
+    }
     const t = performance.now();
     const reply = ask(m.op, m.text);
     port.post({ id: m.id, reply, ms: performance.now() - t });

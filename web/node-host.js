@@ -8,7 +8,8 @@
  * operation of rulecheck.js instead (legalMoves, check, ...) and is
  * answered {"ok": Value} or {"error": {kind, in, path, message}} (the
  * tests compare them with the Python API's answers). RULECHECK_TIME_LIMIT
- * sets every request's time limit, as it does for the native engine.
+ * and RULECHECK_INFERENCE_LIMIT set the limits, as they do for the native
+ * engine.
  *
  *   node node-host.js            (in the bundle's folder, or with its path)
  */
@@ -17,8 +18,10 @@ import { RuleCheck } from "./rulecheck.js";
 
 process.stdout.on("error", () => process.exit(0));     // the reader has gone
 
-const env = Number(process.env.RULECHECK_TIME_LIMIT);
-const rc = await RuleCheck.start({ timeLimit: env > 0 ? env : undefined });
+const seconds = Number(process.env.RULECHECK_TIME_LIMIT);
+const inferences = Number(process.env.RULECHECK_INFERENCE_LIMIT);
+const rc = await RuleCheck.start({ timeLimit: seconds > 0 ? seconds : undefined,
+                                   inferenceLimit: Number.isInteger(inferences) && inferences > 0 ? inferences : undefined });
 process.stdout.write(JSON.stringify({ ready: true, version: rc.version, loadMs: rc.loadMs }) + "\n");
 
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });

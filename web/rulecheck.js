@@ -244,16 +244,19 @@ export class RuleCheck {
   /* Start the engine from the bundle at base (a URL of its folder; by
    * default the folder this file was loaded from). Resolves once the
    * rules are loaded. options.timeLimit: seconds for every request (as
-   * RULECHECK_TIME_LIMIT does natively). */
+   * RULECHECK_TIME_LIMIT does natively); options.inferenceLimit: the base
+   * of the engine's inference limit (as RULECHECK_INFERENCE_LIMIT). */
   static async start(options = {}) {
-    const rc = new RuleCheck(options.base || new URL(".", import.meta.url), options.timeLimit);
+    const rc = new RuleCheck(options.base || new URL(".", import.meta.url), options.timeLimit,
+                             options.inferenceLimit);
     await rc._spawn();
     return rc;
   }
 
-  constructor(base, timeLimitSeconds) {
+  constructor(base, timeLimitSeconds, inferenceLimit) {
     this.base = base;
     this.timeLimitSeconds = timeLimitSeconds;
+    this.inferenceLimit = inferenceLimit;
     this.pending = new Map();
     this.nextId = 1;
     this.queue = Promise.resolve();
@@ -276,6 +279,15 @@ export class RuleCheck {
       });
     });
     await ready;
+    if (this.inferenceLimit) {
+      // The base of the engine's inference limit (rulecheck.pl,
+      // inference_limit/3), as RULECHECK_INFERENCE_LIMIT sets it natively.
+      await new Promise((resolve) => {
+        const id = this.nextId++;
+        this.pending.set(id, { resolve });
+        w.post({ id, setenv: ["RULECHECK_INFERENCE_LIMIT", String(this.inferenceLimit)] });
+      });
+    }
     w.unref();
   }
 
