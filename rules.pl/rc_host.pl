@@ -87,7 +87,7 @@ text_nfkd(Text, Decomposed) :-
 
 code_decomposed(C, Cs0, Cs) :-
     (   nfkd(C, D)
-    ->  append(D, Cs, Cs1), Cs0 = Cs1
+    ->  append(D, Cs, Cs0)
     ;   Cs0 = [C|Cs]
     ).
 
@@ -115,8 +115,12 @@ table_read(In) :-
     read_term(In, T, []),
     (   T == end_of_file
     ->  true
-    ;   assertz(T),
+    ;   T = nfkd(Code, Codes),
+        integer(Code),
+        is_list(Codes)
+    ->  assertz(nfkd(Code, Codes)),
         table_read(In)
+    ;   table_read(In)
     ).
 
 %!  deadline_clock(:Handler) is det.
