@@ -381,9 +381,10 @@ def web(build: Optional[Path] = None, port: int = 8000, json_: bool = False) -> 
 
     folder = build if build is not None else webbundle.default_dir()
     try:
-        if build is not None or not webbundle.is_built(folder):
+        if build is not None:
             files = webbundle.build(folder)
         else:
+            folder = webbundle.built_default()
             files = {p.relative_to(folder).as_posix(): p.stat().st_size
                      for p in sorted(folder.rglob("*")) if p.is_file()}
     except npm.PackageError as e:

@@ -82,13 +82,10 @@ class WasmEngine:
 
 def bundle_dir() -> Path:
     """The bundle the WebAssembly engine runs from: the cache's, built if
-    it is not there."""
+    it is missing or stale (pycli/webbundle.py)."""
     from . import webbundle
 
-    folder = webbundle.default_dir()
-    if not webbundle.is_built(folder):
-        webbundle.build(folder)
-    return folder
+    return webbundle.built_default()
 
 
 def use(bundle: Path | None = None) -> WasmEngine:

@@ -149,6 +149,34 @@ def is_built(folder: Path) -> bool:
         return False
 
 
+def built_default() -> Path:
+    """The cache's bundle (default_dir()), built if it is missing or stale.
+    It is built in a fresh folder beside it and renamed into place, so that
+    a process never reads half a bundle another one is writing."""
+    import os
+    import tempfile
+
+    folder = default_dir()
+    if is_built(folder):
+        return folder
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix="web-build-", dir=folder.parent))
+    try:
+        build(work)
+        if folder.exists():
+            old = folder.parent / f"web-old-{os.getpid()}"
+            folder.rename(old)
+            shutil.rmtree(old, ignore_errors=True)
+        work.rename(folder)
+    except OSError:
+        if not is_built(folder):               # another process's rename won, or a real failure
+            raise
+    finally:
+        if work.exists():
+            shutil.rmtree(work, ignore_errors=True)
+    return folder
+
+
 def serve(folder: Path, port: int, ready=None) -> None:
     """Serve ``folder`` on localhost:``port`` until interrupted, with the
     MIME types a browser needs (application/wasm for the runtime)."""
