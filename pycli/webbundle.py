@@ -138,12 +138,15 @@ def build(dest: Path) -> dict[str, int]:
 
 
 def fingerprint() -> str:
-    """What a bundle is built from: the runtime's pin, and each rule file's
-    and web source's path, size and modification time (as the native
-    engine's compiled rules are keyed, pycli/engine.py)."""
+    """What a bundle is built from: the runtime's pin, and each rule file's,
+    web source's and schema's path, size and modification time, and this
+    module's (as the native engine's compiled rules are keyed,
+    pycli/engine.py)."""
     _, rules = engine._fingerprint(engine.rules_dir(), " ".join(SWIPL_WASM))
     web = web_sources()
-    sources = [f"{f} {(web / f).stat().st_size} {(web / f).stat().st_mtime_ns}" for f in SOURCES + TOOLS]
+    here = Path(__file__).resolve().parent
+    files = [web / f for f in SOURCES + TOOLS] + [here / "webbundle.py"] + sorted((here / "schemas").rglob("*.json"))
+    sources = [f"{f.name} {f.stat().st_size} {f.stat().st_mtime_ns}" for f in files]
     return rules + "\n".join(sources) + "\n"
 
 
