@@ -260,6 +260,7 @@ export class RuleCheck {
     this.pending = new Map();
     this.nextId = 1;
     this.queue = Promise.resolve();
+    this.starting = null;
   }
 
   async _spawn() {
@@ -296,22 +297,27 @@ export class RuleCheck {
    * are answered one at a time, in order. */
   ask(op, text, request) {
     const run = async () => {
+      if (this.starting) await this.starting;      // the engine restarting after a time-out
       const seconds = timeLimit(op, request || {}, this.timeLimitSeconds);
       const id = this.nextId++;
-      this.worker.ref();
+      const worker = this.worker;
+      worker.ref();
       try {
         return await new Promise((resolve) => {
-          const timer = setTimeout(async () => {
+          const timer = setTimeout(() => {
+            // Past the deadline: end the engine, answer at once, and start a
+            // fresh engine for the next request.
             this.pending.delete(id);
-            this.worker.terminate();
-            await this._spawn();
+            worker.terminate();
+            this.starting = this._spawn().finally(() => { this.starting = null; });
+            this.starting.catch(() => {});
             resolve(limitReply(seconds));
           }, seconds * 1000);
           this.pending.set(id, { resolve: (reply) => { clearTimeout(timer); resolve(reply); } });
-          this.worker.post({ id, op, text });
+          worker.post({ id, op, text });
         });
       } finally {
-        this.worker.unref();
+        worker.unref();
       }
     };
     const answer = this.queue.then(run, run);
