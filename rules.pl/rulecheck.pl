@@ -78,6 +78,7 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(rc_util).
 :- use_module(rc_json).
 :- use_module(rc_host, [deadline_clock/1]).
+:- use_module(rc_random, [random_seed/1]).
 :- reexport(rc_legal, [legal/3, violations/4, engine_rule/5]).  % the one definition of legality
 :- use_module(rc_legal).
 :- use_module(rc_moves, [move_error/4, state_player_names/2]).
@@ -447,7 +448,7 @@ request(new, Request, State) :-
     ),
     request_int(Request, seed, 1, Seed),
     (   get_dict(options, Request, Options), is_dict(Options) -> true ; Options = _{} ),
-    set_random(seed(Seed)),
+    random_seed(Seed),
     Game:new_game(Options, State0),
     normalized_state(Game, State0, State),
     (   state_errors(Game, State, [E|_])
@@ -524,14 +525,14 @@ request(playout, Request, Report) :-
     request_state(Request, Game, State),
     request_int(Request, steps, 1000, Steps),
     request_int(Request, seed, 1, Seed),
-    set_random(seed(Seed)),
+    random_seed(Seed),
     playout(Game, State, State, Steps, 0, 0, Report).
 request(positions, Request, Positions) :-
     request_state(Request, Game, State),
     request_int(Request, steps, 200, Steps),
     request_int(Request, every, 10, Every),
     request_int(Request, seed, 1, Seed),
-    set_random(seed(Seed)),
+    random_seed(Seed),
     positions(Game, State, Steps, Every, Positions).
 request(properties, Request, Problems) :-
     request_game(Request, Game),
@@ -552,7 +553,7 @@ request(selfplay, Request, Report) :-
     ->  Must = Must1
     ;   Must = Must0
     ),
-    set_random(seed(Seed)),
+    random_seed(Seed),
     selfplay(Game, State, Max-Must, Sample, 0, Report0),
     Report = Report0.put(_{max_moves:Max, must_end:Must}).
 request(view, Request, _{hidden:Paths}) :-
