@@ -26,7 +26,7 @@ of library(random)'s, with the modes the rules use.
 */
 
 :- use_module(library(lists), [nth0/3]).
-:- use_module(library(pairs), [pairs_keys_values/3, pairs_values/2]).
+:- use_module(library(pairs), [pairs_values/2]).
 
 %!  random_seed(+Seed:integer) is det.
 %
@@ -45,18 +45,22 @@ random_seed(Seed) :-
     forall(between(1, 8, _), next(_)).
 
 %   next(-Value): the next value of Marsaglia's xorshift32 (13, 17, 5),
-%   a nonzero 32-bit integer.  Every intermediate is a small integer, so a
-%   draw costs about what library(random)'s does (a quarter of a
-%   microsecond; SplitMix64 in Prolog's big integers took five times that).
+%   a nonzero 32-bit integer.  Every intermediate is a small integer.
 next(Z) :-
+    state(S0),
+    xorshift(S0, Z),
+    nb_setval(rc_random, Z).
+
+state(S) :-
     (   nb_current(rc_random, S0)
-    ->  true
-    ;   S0 = 2463534242
-    ),
+    ->  S = S0
+    ;   S = 2463534242
+    ).
+
+xorshift(S0, S) :-
     S1 is S0 xor ((S0 << 13) /\ 0xFFFFFFFF),
     S2 is S1 xor (S1 >> 17),
-    Z is S2 xor ((S2 << 5) /\ 0xFFFFFFFF),
-    nb_setval(rc_random, Z).
+    S is S2 xor ((S2 << 5) /\ 0xFFFFFFFF).
 
 %!  random_below(+N:positive_integer, -I:integer) is det.
 %
@@ -85,12 +89,13 @@ random_member(X, List) :-
 
 random_permutation(List, Permutation) :-
     must_be(list, List),
-    length(List, N),
-    length(Keys, N),
-    maplist(next_key, Keys),
-    pairs_keys_values(Pairs, Keys, List),
+    state(S0),
+    keyed(List, S0, S, Pairs),              % the state read and written once
+    nb_setval(rc_random, S),
     keysort(Pairs, Sorted),
     pairs_values(Sorted, Permutation).
 
-next_key(K) :-
-    next(K).
+keyed([], S, S, []).
+keyed([X|Xs], S0, S, [K-X|Ps]) :-
+    xorshift(S0, K),
+    keyed(Xs, K, S, Ps).
