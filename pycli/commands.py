@@ -465,13 +465,28 @@ def _found_rules(found: list[dict[str, Any]], query: str, game: Optional[str], j
     return int(ExitCode.OK)
 
 
+ENGINES = ("native", "wasm")
+
+
 def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool = False,
          keyword: Optional[str] = None, rule: Optional[str] = None, exitfirst: bool = False,
-         junit_xml: Optional[str] = None, jobs: int = 1) -> int:
+         junit_xml: Optional[str] = None, jobs: int = 1, engine: str = "native") -> int:
     """Run fixtures; print each failure with what was expected and what came,
-    and end with `N passed, N failed`."""
+    and end with `N passed, N failed`. ``engine`` "wasm": the same runner,
+    the engine's requests answered by the WebAssembly build under node."""
     from . import fixture_runner
 
+    if engine not in ENGINES:
+        raise UsageError(f"usage: unknown engine {engine!r}; the engines are: {', '.join(ENGINES)}")
+    if engine == "wasm":
+        if jobs != 1:
+            raise UsageError("usage: --engine wasm answers with one engine (no --jobs)")
+        from . import npm, wasm_engine
+
+        try:
+            wasm_engine.use()
+        except npm.PackageError as e:
+            raise UsageError(f"the web bundle could not be built: {e}") from None
     report = fixture_runner.run_report(paths or [fixture_runner.fixtures_dir()], keyword, rule, exitfirst,
                                        jobs)
     results = report.results
@@ -504,6 +519,47 @@ def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool 
     if bad:
         return int(ExitCode.BAD_INPUT)
     return int(ExitCode.FAILED if failed else ExitCode.OK)
+
+
+def web(build: Optional[Path] = None, port: int = 8000, json_: bool = False) -> int:
+    """Write the web bundle (--build DIR), or serve it on localhost."""
+    from . import npm, webbundle
+
+    folder = build if build is not None else webbundle.default_dir()
+    try:
+        if build is not None:
+            files = webbundle.build(folder)
+        else:
+            folder = webbundle.built_default()
+            files = {p.relative_to(folder).as_posix(): p.stat().st_size
+                     for p in sorted(folder.rglob("*")) if p.is_file()}
+    except npm.PackageError as e:
+        raise UsageError(f"the web bundle could not be built: {e}") from None
+    except OSError as e:
+        raise inputs.InputError(str(folder), "", e.strerror or str(e)) from None
+    if build is not None:
+        report = {"folder": str(folder), "files": files, "bytes": sum(files.values())}
+        if json_:
+            render.print_json(report)
+        else:
+            sys.stdout.write(f"{folder}: {len(files)} files, {report['bytes']:,} bytes\n")
+        return int(ExitCode.OK)
+
+    def listening(bound: int) -> None:
+        url = f"http://127.0.0.1:{bound}/"
+        if json_:
+            render.print_json({"folder": str(folder), "files": files, "bytes": sum(files.values()), "url": url})
+        else:
+            sys.stdout.write(f"serving {folder} at {url} (Ctrl-C ends)\n")
+        sys.stdout.flush()
+
+    try:
+        webbundle.serve(folder, port, listening)
+    except KeyboardInterrupt:
+        pass
+    except OSError as e:
+        raise inputs.InputError("--port", "", f"cannot serve on port {port}: {e.strerror or e}") from None
+    return int(ExitCode.OK)
 
 
 def bench(games: Optional[List[str]] = None, runs: int = 15, steps: int = 1000, seed: int = 1,
@@ -657,7 +713,15 @@ COMMANDS: tuple[Command, ...] = (
              Opt("exitfirst", ("-x", "--exitfirst"), "Stop at the first failing case."),
              Opt("junit_xml", ("--junit-xml",), "Also write a JUnit XML report (for CI systems) to FILE.",
                  str, None, "FILE"),
-             JOBS)),
+             JOBS,
+             Opt("engine", ("--engine",), "Which engine answers: native (SWI-Prolog, the default) or wasm "
+                 "(the web bundle's WebAssembly build, under node).", str, "native", "ENGINE"))),
+    Command("web", web, "The engine for the browser: write the web bundle (SWI-Prolog's WebAssembly build "
+            "from the pinned npm package, the rules, the schemas, rulecheck.js) with --build DIR, or serve it "
+            "on localhost, building it first into the cache.", (),
+            (Opt("build", ("--build",), "Write the bundle into DIR and exit.", Path, None, "DIR"),
+             Opt("port", ("--port",), "The port to serve on (0: any free port).", int, 8000, "N", min=0),
+             JSON)),
     Command("serve", serve, "The engine for programs: JSON-lines requests on standard input (check, "
             "legal_moves, apply, explain, outcome, validate, normalize, replay, show, cards, new, rules, "
             "games), one JSON-lines answer each "
@@ -711,7 +775,9 @@ EXAMPLES = {
     "normalize": "rulecheck normalize short-position.yaml",
     "cards": "rulecheck cards flesh-and-blood \"pack hunt\"",
     "new": "rulecheck new blood-bound --players 7 --seed 3",
-    "test": "rulecheck test fixtures/clash-of-decks -k aerial -x --junit-xml report.xml",
+    "test": "rulecheck test fixtures/clash-of-decks -k aerial -x --junit-xml report.xml; "
+            "rulecheck test --engine wasm fixtures",
     "bench": "rulecheck bench clash-of-decks --runs 5",
+    "web": "rulecheck web --build /tmp/rulecheck-web && rulecheck web --port 8000",
     "selfplay": "rulecheck selfplay blood-bound --games 100 --seed 7",
 }

@@ -315,15 +315,18 @@ class Engine:
         raise :class:`EngineError`."""
         if op not in self.operations():
             raise ValueError(f"unknown engine operation {op!r}")
-        # ", " and ": " between items: then the text is Prolog syntax too, and
-        # the engine reads it with SWI-Prolog's own reader (rc_json.pl).
-        text = json.dumps(payload, ensure_ascii=False, separators=(", ", ": ")).encode("utf-8")
+        return answer(self.reply_text(op, request_text(payload)))
+
+    def reply_text(self, op: str, text: str) -> str:
+        """The engine's reply to the request text, as rulecheck:api/3 wrote
+        it (the WebAssembly engine's must be the same, byte for byte)."""
+        data = text.encode("utf-8")
         pl = self._pl
         frame = pl.PL_open_foreign_frame()
         try:
             refs = pl.PL_new_term_refs(3)
             pl.PL_put_atom_chars(refs, op)
-            pl.PL_put_chars(refs + 1, pl.PL_ATOM | pl.REP_UTF8, len(text), text)
+            pl.PL_put_chars(refs + 1, pl.PL_ATOM | pl.REP_UTF8, len(data), data)
             self._running = True
             try:
                 answered = pl.PL_call_predicate(None, pl.PL_Q_NODEBUG | pl.PL_Q_CATCH_EXCEPTION, self._api, refs)
@@ -335,15 +338,26 @@ class Engine:
             if not pl.PL_get_chars(refs + 2, ctypes.byref(chars),
                                    pl.CVT_STRING | pl.CVT_ATOM | pl.REP_UTF8 | pl.BUF_DISCARDABLE):
                 raise EngineError("internal", "$", "the engine's answer is not text")
-            raw = chars.value.decode("utf-8")
+            return chars.value.decode("utf-8")
         finally:
             pl.PL_discard_foreign_frame(frame)
-        answer = json.loads(raw)
-        if "error" in answer:
-            err = answer["error"]
-            raise EngineError(err.get("kind", "internal"), err.get("path", "$"),
-                              err.get("message", ""), err.get("in", "request"))
-        return answer["ok"]
+
+
+def request_text(payload: dict[str, Any]) -> str:
+    """The request as the engine is handed it: JSON with ", " and ": "
+    between items, so that the text is Prolog syntax too and the engine
+    reads it with SWI-Prolog's own reader (rc_json.pl)."""
+    return json.dumps(payload, ensure_ascii=False, separators=(", ", ": "))
+
+
+def answer(raw: str) -> Any:
+    """The ``ok`` value of a reply text, or its error raised as EngineError."""
+    reply = json.loads(raw)
+    if "error" in reply:
+        err = reply["error"]
+        raise EngineError(err.get("kind", "internal"), err.get("path", "$"),
+                          err.get("message", ""), err.get("in", "request"))
+    return reply["ok"]
 
 
 #: Compiles each file named on its command line to .qlf, in order: the
@@ -384,6 +398,19 @@ def _fingerprint(source: Path, version: str) -> tuple[str, str]:
     return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}", text
 
 
+def compile_order(source: Path, files: list[Path]) -> list[Path]:
+    """The modules to compile to .qlf, dependencies first: the shared
+    modules, each game's game.pl, then the engine (rulecheck.pl). The web
+    bundle compiles its rules in the same order (pycli/webbundle.py)."""
+    shared = ["rc_host.pl", "rc_util.pl", "rc_random.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
+              "rc_cards.pl", "rc_display.pl"]
+    order = [source / name for name in shared if (source / name).is_file()]
+    order += [f for f in files if f.name == "game.pl" and f.parent.parent == source]
+    order += [f for f in files if f.parent == source and f not in order and f.name != "rulecheck.pl"]
+    order.append(source / "rulecheck.pl")
+    return order
+
+
 def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fingerprint: str) -> None:
     """Copy the sources into a fresh folder, compile each module to .qlf in a
     SWI-Prolog child process (a game's files in its folder are included in its
@@ -404,13 +431,7 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fin
             dest = work / f.relative_to(source)
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(f, dest)
-        shared = ["rc_util.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
-                  "rc_cards.pl", "rc_display.pl"]
-        # Dependencies first: the shared modules, the games, then the engine.
-        order = [source / name for name in shared if (source / name).is_file()]
-        order += [f for f in files if f.name == "game.pl" and f.parent.parent == source]
-        order += [f for f in files if f.parent == source and f not in order and f.name != "rulecheck.pl"]
-        order.append(source / "rulecheck.pl")
+        order = compile_order(source, files)
         done = subprocess.run([swipl, "--on-error=status", "-q", "-g", _COMPILE_GOAL, "-t", "halt", "--",
                                str(work), *(str(work / f.relative_to(source).with_suffix("")) for f in order)],
                               stdin=subprocess.DEVNULL, capture_output=True, timeout=300)

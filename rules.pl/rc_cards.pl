@@ -28,7 +28,7 @@ place in the state: normalization_error/3.
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(yall)).
-:- autoload(library(unicode), [unicode_nfkd/2]).
+:- use_module(rc_host, [text_nfkd/2]).
 :- autoload(library(isub), [isub/4]).
 :- use_module(rc_legal, [reason_text/3]).
 
@@ -44,9 +44,9 @@ name_key(Text, Key) :-
     text_to_string(Text, S0),
     string_lower(S0, S1),
     string_codes(S1, Codes),
-    (   ascii(Codes)                            % nothing to decompose: library(unicode)
-    ->  Codes1 = Codes                          % is loaded for the names that need it
-    ;   unicode_nfkd(S1, D),
+    (   ascii(Codes)                            % nothing to decompose: the host's
+    ->  Codes1 = Codes                          % decomposition is loaded for the names that need it
+    ;   text_nfkd(S1, D),
         atom_codes(D, Codes0),
         exclude(combining_mark, Codes0, Codes1)
     ),

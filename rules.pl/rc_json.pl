@@ -36,19 +36,21 @@ surrogate pair).  The hand-written DCG that read such text before is gone.
 Writing.  Strings go through the C helper of library(http/json) alone
 (its foreign part, json.so, loaded in a third of a millisecond), every
 other character but quotes, backslashes and controls as itself: the text
-is a string, whatever the locale.  The foreign parts are loaded with
-open_shared_object/2, not use_foreign_library/1: library(shlib) loads a
-library once per process, whatever the module, so a json.so loaded here
+is a string, whatever the locale.  The foreign parts come from the host layer (rc_host.pl): natively loaded
+with open_shared_object/2, not use_foreign_library/1 (library(shlib) loads
+a library once per process, whatever the module, so a json.so loaded
 through it would leave library(http/json), loaded later, without its
-foreign predicates.  A build that cannot load .so files (the browser's)
-would load library(http/json) and library(memfile) here instead (about
-13 and 30 ms more at start; docs/benchmarks.md).
+foreign predicates); in the WebAssembly build, which cannot load .so
+files, from library(json) and library(memfile), linked into the runtime.
 tests/prolog/rc_json.plt checks both readers against library(http/json).
 */
 
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(library(apply)).
+:- use_module(rc_host, [ json_write_string/2, json_library_read/2,
+                         new_memory_file/1, free_memory_file/1,
+                         open_memory_file/4, memory_file_to_string/3 ]).
 
 %!  json_value(+Text, -Value) is det.
 %
@@ -117,16 +119,17 @@ body_pair(Pair, Key-V) :-
 
 %   Any other JSON text (one the Python side does not write: "\/", a
 %   surrogate pair written as two escapes, ":-" with no space between) is
-%   read by library(http/json), loaded the first time it is needed.  The
+%   read by SWI-Prolog's JSON library (rc_host.pl: library(http/json)
+%   natively, library(json) in the WebAssembly build), loaded the first
+%   time it is needed.  The
 %   library reads one value and leaves what follows, so the rest must be
 %   white space; SWI-Prolog 9.0's library keeps the two halves of an
 %   escaped surrogate pair apart, so they are joined here.
 
 library_read(Text, Value) :-
-    use_module(library(http/json), []),
     (   catch(setup_call_cleanup(
                   open_string(Text, In),
-                  ( json:json_read_dict(In, Value0, [value_string_as(string)]),
+                  ( json_library_read(In, Value0),
                     read_string(In, _, Rest)
                   ),
                   close(In)),
@@ -234,23 +237,8 @@ write_elements([V|Vs], Out) :-
     ).
 
 %   A string (or an atom) is written by json_write_string/2, the C helper
-%   of SWI-Prolog's library(http/json), loaded by itself (below).  It
+%   of SWI-Prolog's JSON library, loaded by itself (rc_host.pl).  It
 %   escapes the quote, the backslash and every control character, writes
 %   "</" as "<\\/" and other characters as they are: the reply crosses to
 %   the Python side as text, never as bytes, so no character needs an
 %   escape.
-
-%   library(http/json) itself takes about 33 ms to load alone, 13 ms once
-%   the rules' other libraries are loaded (the header); its foreign part,
-%   json.so (swi-prolog-core-packages, which every SWI-Prolog install has),
-%   takes a third of a millisecond, and writes a string four times faster
-%   than a Prolog loop over its characters (docs/benchmarks.md).
-:- absolute_file_name(foreign(json), Lib, [file_type(executable), access(read)]),
-   open_shared_object(Lib, Handle),
-   call_shared_object_function(Handle, install_json).
-
-%   Likewise library(memfile): about 30 ms to load through the library
-%   index, 0.2 ms for its foreign part, memfile.so, alone.
-:- absolute_file_name(foreign(memfile), Lib, [file_type(executable), access(read)]),
-   open_shared_object(Lib, Handle),
-   call_shared_object_function(Handle, install_memfile).

@@ -15,7 +15,7 @@ step, what must never break.
 
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- autoload(library(random), [random_member/2, random_permutation/2]).
+:- use_module(rc_random, [random_member/2, random_permutation/2]).   % the same draws on every host
 :- use_module(rc_legal).
 :- use_module(rc_explain, [first_solutions/4]).
 

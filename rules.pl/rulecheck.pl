@@ -78,6 +78,8 @@ are atoms, JSON strings are Prolog strings.
 
 :- use_module(rc_util).
 :- use_module(rc_json).
+:- use_module(rc_host, [deadline_clock/1]).
+:- use_module(rc_random, [random_seed/1]).
 :- reexport(rc_legal, [legal/3, violations/4, engine_rule/5]).  % the one definition of legality
 :- use_module(rc_legal).
 :- use_module(rc_moves, [move_error/4, resolved_move/4, state_player_names/2]).
@@ -301,7 +303,8 @@ api_reply(Op, RequestText, Reply) :-
 %   Python side raises the signal usr2 in this thread every fifth of a
 %   second (pycli/engine.py); deadline_signal/1 ends the request once its
 %   deadline has passed, and does nothing otherwise (a signal that arrives
-%   between requests finds no deadline).
+%   between requests finds no deadline).  In the WebAssembly build the
+%   JavaScript host keeps the time limit instead (rc_host.pl).
 
 limited(Op, Request, Value, Result) :-
     inference_limit(Op, Request, Limit),
@@ -328,7 +331,7 @@ deadline_signal(_) :-
     throw(rc_deadline_passed).
 deadline_signal(_).
 
-:- initialization(on_signal(usr2, _, rulecheck:deadline_signal)).
+:- initialization(deadline_clock(rulecheck:deadline_signal)).
 
 %!  inference_limit(+Op, +Request, -Limit:integer) is det.
 %
@@ -455,7 +458,7 @@ request(new, Request, State) :-
     ),
     request_int(Request, seed, 1, Seed),
     (   get_dict(options, Request, Options), is_dict(Options) -> true ; Options = _{} ),
-    set_random(seed(Seed)),
+    random_seed(Seed),
     Game:new_game(Options, State0),
     normalized_state(Game, State0, State),
     (   state_errors(Game, State, [E|_])
@@ -532,14 +535,14 @@ request(playout, Request, Report) :-
     request_state(Request, Game, State),
     request_int(Request, steps, 1000, Steps),
     request_int(Request, seed, 1, Seed),
-    set_random(seed(Seed)),
+    random_seed(Seed),
     playout(Game, State, State, Steps, 0, 0, Report).
 request(positions, Request, Positions) :-
     request_state(Request, Game, State),
     request_int(Request, steps, 200, Steps),
     request_int(Request, every, 10, Every),
     request_int(Request, seed, 1, Seed),
-    set_random(seed(Seed)),
+    random_seed(Seed),
     positions(Game, State, Steps, Every, Positions).
 request(properties, Request, Problems) :-
     request_game(Request, Game),
@@ -560,7 +563,7 @@ request(selfplay, Request, Report) :-
     ->  Must = Must1
     ;   Must = Must0
     ),
-    set_random(seed(Seed)),
+    random_seed(Seed),
     selfplay(Game, State, Max-Must, Sample, 0, Report0),
     Report = Report0.put(_{max_moves:Max, must_end:Must}).
 request(view, Request, _{hidden:Paths}) :-

@@ -5,8 +5,8 @@ from the community's card library, the npm package @flesh-and-blood/cards
 
     python3 scripts/make_fab_cards.py          # needs npm and node
 
-The package is fetched with `npm pack` into a temporary folder and its
-tarball checked against the pinned integrity hash before anything in it is
+The package is fetched with `npm pack` into the cache (pycli/npm.py, the
+helper the web bundle uses too) and its tarball checked against the pinned integrity hash before anything in it is
 read; its card list is read with node (the package is bundled JavaScript).
 The data file holds facts only, one card_data/3 clause a printing: name,
 colour, pitch, cost, power, defense, life, intellect, the printed types,
@@ -26,15 +26,15 @@ nor node.
 
 from __future__ import annotations
 
-import base64
-import hashlib
 import json
 import re
 import subprocess
 import sys
-import tarfile
 import tempfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from pycli import npm  # noqa: E402  (the one npm pack + sha512 helper)
 
 PACKAGE = "@flesh-and-blood/cards"
 VERSION = "3.8.6"
@@ -83,15 +83,10 @@ CATEGORIES = [
 
 def fetch(tmp: Path) -> list[dict]:
     """The package's card list: npm pack, the integrity check, node."""
-    out = subprocess.run(["npm", "pack", f"{PACKAGE}@{VERSION}", "--json", "--silent"],
-                         cwd=tmp, capture_output=True, text=True, check=True).stdout
-    tarball = tmp / json.loads(out)[0]["filename"]
-    digest = "sha512-" + base64.b64encode(hashlib.sha512(tarball.read_bytes()).digest()).decode()
-    if digest != INTEGRITY:
-        sys.exit(f"make_fab_cards: {tarball.name}: integrity {digest} is not the pinned {INTEGRITY}")
-    with tarfile.open(tarball) as tar:
-        member = tar.getmember("package/dist/index.js")
-        (tmp / "index.js").write_bytes(tar.extractfile(member).read())
+    try:
+        npm.extract(npm.tarball(PACKAGE, VERSION, INTEGRITY), {"dist/index.js": tmp / "index.js"})
+    except npm.PackageError as e:
+        sys.exit(f"make_fab_cards: {e}")
     script = "process.stdout.write(JSON.stringify(require(process.argv[1]).cards))"
     js = subprocess.run(["node", "-e", script, str(tmp / "index.js")],
                         capture_output=True, text=True, check=True).stdout

@@ -4,19 +4,31 @@
 # Python cannot make a virtual environment (Debian's Python has no
 # ensurepip without it), a virtual environment in .venv, and the package;
 # `scripts/setup.sh test` adds what the tests need (`make test`; `make
-# demo` needs only the package). Safe to run again: pip runs only when the
+# demo` needs only the package): the test extras, and for the web bundle
+# and its tests (docs/web.md) Debian's nodejs and npm, chromium and
+# chromium-driver when missing (the browser tests drive that system
+# Chromium through Selenium; no browser is downloaded), and the bundle
+# itself, built into the cache. Safe to run again: pip runs only when the
 # install is not current (pyproject.toml changed, or more extras asked).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 extras=${1:-}
 
-if ! command -v swipl >/dev/null 2>&1; then
-    echo "setup: installing SWI-Prolog (swi-prolog-nox)" >&2
+missing=()
+command -v swipl >/dev/null 2>&1 || missing+=(swi-prolog-nox)
+if [ "$extras" = test ]; then
+    command -v node >/dev/null 2>&1 || missing+=(nodejs)
+    command -v npm >/dev/null 2>&1 || missing+=(npm)
+    command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+    [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]} (Debian packages)" >&2
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     export DEBIAN_FRONTEND=noninteractive
     $sudo apt-get update -qq
-    $sudo apt-get install -y -qq --no-install-recommends swi-prolog-nox >/dev/null
+    $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
 python=${PYTHON:-python3}
@@ -53,3 +65,9 @@ fi
 # Compile the rules once (SWI-Prolog .qlf, cached in ~/.cache/rulecheck), so
 # the first real question is answered at full speed.
 .venv/bin/rulecheck rules >/dev/null
+# For the tests: fetch SWI-Prolog's WebAssembly build (npm pack at the
+# pinned version, its sha512 checked: pycli/npm.py) and write the web bundle
+# into the cache, so the tests and `rulecheck web` find it built.
+if [ "$extras" = test ]; then
+    .venv/bin/python -c "from pycli import wasm_engine; wasm_engine.bundle_dir()"
+fi

@@ -32,7 +32,7 @@ from pycli import fixture_runner as runner
 #: The commands whose --json output has a schema, and "error" for the
 #: object on stderr when a command fails under --json.
 OUTPUTS = ["apply", "bench", "cards", "check", "error", "explain", "legal-moves", "new", "normalize", "outcome",
-           "replay", "rules", "scaffold", "selfplay", "serve", "show", "test", "validate"]
+           "replay", "rules", "scaffold", "selfplay", "serve", "show", "test", "validate", "web"]
 
 MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
 BB = str(FIXTURES / "blood-bound" / "intervention" / "choosing-an-offer.json")

@@ -102,7 +102,7 @@ one file per concern:
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- autoload(library(pairs), [pairs_values/2]).
-:- autoload(library(random), [random_member/2, random_permutation/2]).
+:- use_module(rulecheck_rules(rc_random), [random_member/2, random_permutation/2]).   % the same draws on every host
 :- autoload(library(isub), [isub/4]).
 :- use_module(rulecheck_rules(rc_util)).
 :- use_module(rulecheck_rules(rc_display)).

@@ -116,6 +116,7 @@ one file per concern:
 :- use_module(rulecheck_rules(rc_display)).
 :- use_module(rulecheck_rules(rc_legal), [legal/3, reason_text/3]).
 :- use_module(rulecheck_rules(rc_cards), [player_zone_card/4]).
+:- use_module(rulecheck_rules(rc_random), [random_member/2, random_permutation/2]).   % the same draws on every host
 
 :- discontiguous rule/5, broken/4, invalid/4, effect//4, pass_step//3.
 

@@ -433,7 +433,7 @@ test(curse_deal_is_conserved) :-
     assertion(B == B0).
 
 test(conserved_over_random_play) :-
-    set_random(seed(7)),
+    rc_random:random_seed(7),
     forall(member(F, ['setup/valid-six-player-opening.json',
                       'abilities/inquisitor-deals-curses.json',
                       'abilities/guardian.json',
@@ -715,7 +715,7 @@ test(harlequin_clue_is_the_rival_clan, [true(Clue == "beast")]) :-
 :- begin_tests(blood_bound_new_game).
 
 new(Options, Seed, S) :-
-    set_random(seed(Seed)),
+    rc_random:random_seed(Seed),
     blood_bound:new_game(Options, S0),
     blood_bound:normalized(S0, S).
 

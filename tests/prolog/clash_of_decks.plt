@@ -147,7 +147,7 @@ test(no_closed_form_elsewhere, fail) :-
 
 test(a_random_ordering_is_a_legal_move, [forall(between(1, 20, Seed))]) :-
     fixture_state(clash_of_decks, 'draft/one-hand-formed-the-other-to-form.json', S),
-    set_random(seed(Seed)),
+    rc_random:random_seed(Seed),
     clash_of_decks:random_candidate(S, M),
     assertion(legal_move(clash_of_decks, S, M)).
 

@@ -698,11 +698,11 @@ test(given_ids_are_not_reused, [true(Ids == ["sink-below-red", "sink-below-red-2
 :- begin_tests(fab_new_game).
 
 test(same_seed_same_position) :-
-    set_random(seed(5)), flesh_and_blood:new_game(_{}, S1),
-    set_random(seed(5)), flesh_and_blood:new_game(_{}, S2),
+    rc_random:random_seed(5), flesh_and_blood:new_game(_{}, S1),
+    rc_random:random_seed(5), flesh_and_blood:new_game(_{}, S2),
     S1 =@= S2.
 test(valid_with_legal_moves, [true(Es-Ms \= []-[])]) :-
-    set_random(seed(3)),
+    rc_random:random_seed(3),
     flesh_and_blood:new_game(_{choices:_{hero:["Dorinthea", "Rhinar"]}}, S0),
     flesh_and_blood:normalized(S0, S),
     state_errors(flesh_and_blood, S, Es),
@@ -710,7 +710,7 @@ test(valid_with_legal_moves, [true(Es-Ms \= []-[])]) :-
     findall(M, legal_move(flesh_and_blood, S, M), Ms),
     Ms = [_|_].
 test(decks_by_format, [true(N-F == 60-"classic_constructed")]) :-
-    set_random(seed(2)),
+    rc_random:random_seed(2),
     flesh_and_blood:new_game(_{choices:_{hero:["Dorinthea Ironsong"]}}, S),
     S.players = [P|_],
     length(P.deck, D), length(P.hand, H), N is D + H,
@@ -823,7 +823,7 @@ draws_are_candidates(S) :-
     forall(member(M, Ms), assertion(flesh_and_blood:candidate(S, M))).
 
 test(draws_are_candidates) :-
-    set_random(seed(11)),
+    rc_random:random_seed(11),
     forall(member(F, ['playing/seed-worked-example.json', 'combat/defend-step.json',
                       'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
                       'turn/start-phase.json', 'turn/end-of-turn.json', 'combat/resolution-step.json']),
@@ -831,7 +831,7 @@ test(draws_are_candidates) :-
              flesh_and_blood:normalized(S0, S),
              draws_are_candidates(S) )).
 test(the_record_plays_on) :-
-    set_random(seed(3)),
+    rc_random:random_seed(3),
     fixtures_file('records/full-turn-might-stack-and-ponder.json', R),
     rc_play:playout(flesh_and_blood, R.initial, R.initial, 300, 0, 0, Report),
     assertion(Report.steps == 300).

@@ -410,7 +410,7 @@ test(inventory_counts_every_card, true(N == 42)) :-
 
 test(conserved_over_random_play) :-
     record_initial('full-game-alice-wins.json', S),
-    set_random(seed(3)),
+    rc_random:random_seed(3),
     conserved_walk(S, 60).
 
 test(conserved_by_play_place_and_discard) :-
@@ -949,7 +949,7 @@ test(every_deck_fits_its_hero, [forall(wow_tcg:hero_deck(H, Cards))]) :-
     forall(member(_-C, Cards), ( wow_tcg:catalog_named(C, Card), wow_tcg:deck_card_fits(Hero, Card) )).
 
 new_position(Options, Seed, S) :-
-    set_random(seed(Seed)),
+    rc_random:random_seed(Seed),
     wow_tcg:new_game(Options, S0),
     wow_tcg:normalized(S0, S).
 

@@ -1,0 +1,122 @@
+/* rulecheck's engine in SWI-Prolog's WebAssembly build (swipl-wasm), run in a
+ * Worker (browser) or a worker thread (node), so that the page or process that
+ * asks it can end a request that runs past its time limit by terminating
+ * the worker (rulecheck.js); the WebAssembly build has no signals to do it
+ * from inside.
+ *
+ * It loads the rules (rules.json in the bundle: every rule file, path ->
+ * text; and rules.qlf, the same compiled by this runtime at build time)
+ * into the runtime's file system, consults rulecheck.pl, tells its
+ * host {ready, loadMs, version, schemas} (each game's JSON Schema text, for
+ * the structural check rulecheck.js makes before the engine), then answers each message {id, op, text} with
+ * {id, reply}: the text of rulecheck:api(Op, Text, Reply), the same JSON
+ * the command line's engine gives.
+ */
+"use strict";
+
+const inNode = typeof process !== "undefined" && process.versions && process.versions.node
+  && typeof importScripts !== "function";
+
+let port, base, readText, makeSwipl;
+if (inNode) {
+  const { parentPort, workerData } = require("worker_threads");
+  const fs = require("fs");
+  const path = require("path");
+  port = {
+    post: (m) => parentPort.postMessage(m),
+    listen: (f) => parentPort.on("message", f),
+  };
+  base = workerData.base;
+  readText = async (name) => fs.readFileSync(path.join(base, name), "utf8");
+  makeSwipl = require(path.join(base, "swipl", "swipl-web.js"));
+} else {
+  port = {
+    post: (m) => self.postMessage(m),
+    listen: (f) => self.addEventListener("message", (e) => f(e.data)),
+  };
+  base = new URL(".", self.location.href).href;
+  readText = async (name) => {
+    const response = await fetch(new URL(name, base));
+    if (!response.ok) throw new Error(`${name}: ${response.status}`);
+    return response.text();
+  };
+  importScripts(new URL("swipl/swipl-web.js", base).href);
+  makeSwipl = self.SWIPL;
+}
+
+async function readCompiled() {
+  try {
+    if (inNode) {
+      const fs = require("fs");
+      const path = require("path");
+      const index = JSON.parse(fs.readFileSync(path.join(base, "rules-qlf.json"), "utf8"));
+      return [index, new Uint8Array(fs.readFileSync(path.join(base, "rules.qlf")))];
+    }
+    const [index, data] = await Promise.all([fetch(new URL("rules-qlf.json", base)), fetch(new URL("rules.qlf", base))]);
+    if (!index.ok || !data.ok) return null;
+    return [await index.json(), new Uint8Array(await data.arrayBuffer())];
+  } catch {
+    return null;                    // a bundle built without node: the sources load
+  }
+}
+
+function locate(file) {
+  if (inNode) return require("path").join(base, "swipl", file);
+  return new URL(`swipl/${file}`, base).href;
+}
+
+async function start() {
+  const t0 = Date.now();
+  const [swipl, rulesText] = await Promise.all([
+    makeSwipl({ arguments: ["-q"], locateFile: locate, print: () => {}, printErr: () => {} }),
+    readText("rules.json"),
+  ]);
+  const files = JSON.parse(rulesText);
+  for (const [name, text] of Object.entries(files)) {
+    const dest = `/rulecheck/${name}`;
+    swipl.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
+    swipl.FS.writeFile(dest, text);
+    swipl.FS.utime(dest, 0, 0);     // older than the compiled rules: these load
+  }
+  // The rules compiled by this same runtime at build time (compile-rules.cjs):
+  // the .qlf files, one after another in rules.qlf, placed by rules-qlf.json.
+  const compiled = await readCompiled();
+  if (compiled) {
+    const [index, data] = compiled;
+    for (const [name, [offset, length]] of Object.entries(index)) {
+      swipl.FS.writeFile(`/rulecheck/${name}`, data.subarray(offset, offset + length));
+    }
+  }
+  const loaded = swipl.prolog.query("catch(use_module('/rulecheck/rulecheck'), E, (print_message(error, E), fail))").once();
+  if (!loaded || loaded.success === false || loaded.error) {
+    port.post({ failed: "the rules did not load" });
+    return;
+  }
+  const version = swipl.prolog.query("current_prolog_flag(version, V)").once().V;
+  // A reply is text: the atom is handed over as a JS string and back.
+  const ask = (op, text) => {
+    const answer = swipl.prolog.query("atom_string(OpAtom, Op), rulecheck:api(OpAtom, Text, Reply)", { Op: op, Text: text }).once();
+    if (!answer || answer.success === false || answer.error) {
+      return JSON.stringify({ error: { kind: "internal", in: "request", path: "$", message: "the engine gave no answer" } });
+    }
+    return typeof answer.Reply === "string" ? answer.Reply : String(answer.Reply);
+  };
+  port.listen((m) => {
+    if (m.setenv) {       // {id, setenv: [Name, Value]}: the engine's settings (RULECHECK_INFERENCE_LIMIT)
+      swipl.prolog.query("setenv(Name, Value)", { Name: m.setenv[0], Value: m.setenv[1] }).once();
+      port.post({ id: m.id, reply: "" });
+      return;
+    }
+    const t = performance.now();
+    const reply = ask(m.op, m.text);
+    port.post({ id: m.id, reply, ms: performance.now() - t });
+  });
+  const schemas = {};
+  for (const [name, text] of Object.entries(files)) {
+    const m = /^([^/]+)\/schema\.json$/.exec(name);
+    if (m) schemas[m[1]] = text;
+  }
+  port.post({ ready: true, loadMs: Date.now() - t0, version: String(version), schemas });
+}
+
+start().catch((e) => port.post({ failed: String(e && e.stack || e) }));
