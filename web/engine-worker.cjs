@@ -16,7 +16,7 @@
 const inNode = typeof process !== "undefined" && process.versions && process.versions.node
   && typeof importScripts !== "function";
 
-let port, base, readText, SWIPL;
+let port, base, readText, makeSwipl;
 if (inNode) {
   const { parentPort, workerData } = require("worker_threads");
   const fs = require("fs");
@@ -27,7 +27,7 @@ if (inNode) {
   };
   base = workerData.base;
   readText = async (name) => fs.readFileSync(path.join(base, name), "utf8");
-  SWIPL = require(path.join(base, "swipl", "swipl-web.js"));
+  makeSwipl = require(path.join(base, "swipl", "swipl-web.js"));
 } else {
   port = {
     post: (m) => self.postMessage(m),
@@ -40,7 +40,7 @@ if (inNode) {
     return response.text();
   };
   importScripts(new URL("swipl/swipl-web.js", base).href);
-  SWIPL = self.SWIPL;
+  makeSwipl = self.SWIPL;
 }
 
 function locate(file) {
@@ -51,7 +51,7 @@ function locate(file) {
 async function start() {
   const t0 = Date.now();
   const [swipl, rulesText] = await Promise.all([
-    SWIPL({ arguments: ["-q"], locateFile: locate, print: () => {}, printErr: () => {} }),
+    makeSwipl({ arguments: ["-q"], locateFile: locate, print: () => {}, printErr: () => {} }),
     readText("rules.json"),
   ]);
   const files = JSON.parse(rulesText);
