@@ -231,7 +231,7 @@ def test_no_horizontal_overflow_and_every_control_reachable(page, width, height)
     try:
         for game in GAMES:
             open_example(d, game)
-            for name in ["start", "moves", "check", "rules", "share"]:
+            for name in ["start", "moves", "check", "rules", "edit", "share"]:
                 tab(d, name)
                 assert d.execute_script("return document.documentElement.scrollWidth <= innerWidth"), (game, name)
                 outside = d.execute_script("""
@@ -349,3 +349,46 @@ def test_offline_the_page_reloads_and_answers(page, server):
         d.execute_cdp_cmd("Network.emulateNetworkConditions",
                           {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
         server.start()
+
+
+def test_edit_by_tapping(page):
+    """The position edited by taps: a stepper (mana), a picker (the phase),
+    a card added from the catalog and one removed; an edit the engine
+    refuses shows its message at the field it concerns, and is not applied."""
+    d = page
+    open_example(d, "clash-of-decks")
+    tab(d, "edit")
+    tap(d, d.find_element(By.CSS_SELECTOR, '[aria-label="mana: one less"]'))
+    assert "7 mana" in d.find_element(By.CSS_SELECTOR, "#board .status").text
+    assert d.find_element(By.ID, "moves-count").get_attribute("textContent").startswith("10 legal move")
+    Select(d.find_element(By.ID, "edit-_phase")).select_by_visible_text("assault")
+    idle(d)
+    assert "assault phase" in d.find_element(By.CSS_SELECTOR, "#board .status").text
+    Select(d.find_element(By.ID, "edit-_phase")).select_by_visible_text("summon")
+    idle(d)
+
+    # A card the hand already holds: the engine's objection at the hand.
+    hands = d.find_element(By.CSS_SELECTOR, 'details[data-path="$.hands"]')
+    tap(d, hands.find_element(By.TAG_NAME, "summary"))
+    ann = d.find_element(By.CSS_SELECTOR, 'details[data-path="$.hands.ann"]')
+    tap(d, ann.find_element(By.TAG_NAME, "summary"))
+    add = d.find_element(By.ID, "edit-_hands_ann-add")
+    add.send_keys("Giant")
+    tap(d, ann.find_element(By.XPATH, ".//button[text()='Add']"))
+    objection = d.find_element(By.CSS_SELECTOR, '[data-path="$.hands.ann"] .objection')
+    assert "Giant is in two places" in d.find_element(By.ID, "editor").text and objection.text
+    assert "Not applied" in d.find_element(By.ID, "edit-status").text
+    assert "$." not in objection.text
+    tap(d, d.find_elements(By.CSS_SELECTOR, '[aria-label="remove Giant"]')[-1])
+    assert "Applied" in d.find_element(By.ID, "edit-status").text
+    # The Guard removed: ann's hand row is one short (CD-505), until an
+    # unknown card takes its place.
+    tap(d, d.find_element(By.CSS_SELECTOR, '[aria-label="remove Guard"]'))
+    assert "CD-505" in d.find_element(By.CSS_SELECTOR, '[data-path="$.hands.ann"] .objection').text
+    d.find_element(By.ID, "edit-_hands_ann-add").send_keys("unknown")
+    tap(d, d.find_element(By.CSS_SELECTOR, 'details[data-path="$.hands.ann"]').find_element(By.XPATH, ".//button[text()='Add']"))
+    assert "Applied" in d.find_element(By.ID, "edit-status").text
+    assert d.find_elements(By.CSS_SELECTOR, "#editor .objection") == []
+    hand = d.find_element(By.CSS_SELECTOR, '#board [aria-label="ann\'s hand"]').text
+    assert "Guard" not in hand and "unknown card" in hand
+    shot(d, "clash-of-decks-edit")

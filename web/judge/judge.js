@@ -11,7 +11,7 @@
  * (#v1=...) holds the start position and the line, compressed with the
  * browser's own CompressionStream ('deflate-raw'), base64url.
  */
-import { RuleCheck, EngineError } from "./rulecheck.js";
+import { RuleCheck, EngineError, pyDumps } from "./rulecheck.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -78,7 +78,7 @@ function errorText(e) {
 
 /* ------------------------------------------------------------------ tabs */
 
-const TABS = ["start", "moves", "check", "rules", "share"];
+const TABS = ["start", "moves", "check", "rules", "edit", "share"];
 
 function showTab(name, focus = false) {
   for (const t of TABS) {
@@ -562,6 +562,225 @@ const makeFixture = track(async function makeFixture() {
   $("fixture").value = JSON.stringify(fixture, null, 2);
 });
 
+
+/* ------------------------------------------------------------------ edit */
+
+/* The position as the engine completes it (normalize), drawn field by field
+ * from the game's JSON Schema: a stepper for a number, a picker for an enum
+ * or a player, a text field otherwise; lists with remove/move buttons and an
+ * "add" field that offers the catalog's names (rc.cards). Each field carries
+ * its JSON path as the engine words paths ($.players[1].life), so that the
+ * engine's objection to an edit is shown at the field it concerns. */
+
+const IDENT = /^[\p{L}\p{Nl}_][\p{L}\p{Nl}\p{Mn}\p{Mc}\p{Nd}\p{Pc}]*$/u;
+const joinPath = (path, step) => (typeof step === "number" ? `${path}[${step}]`
+  : IDENT.test(step) ? `${path}.${step}` : `${path}[${pyDumps(step)}]`);
+const PLAYER_KEYS = new Set(["active", "turn", "priority", "first_player", "player", "controller", "owner",
+                             "attacker", "defender", "target", "deciding", "winner"]);
+
+function resolveSchema(schema, root, value) {
+  let s = schema || {};
+  for (let i = 0; i < 20 && s.$ref; i++) s = root.$defs[s.$ref.slice("#/$defs/".length)] || {};
+  if (s.anyOf) {
+    const kind = Array.isArray(value) ? "array" : value === null ? "null" : typeof value === "number"
+      ? (Number.isInteger(value) ? "integer" : "number") : typeof value;
+    const fits = (alt) => {
+      const a = resolveSchema(alt, root, undefined);
+      const types = a.type === undefined ? [] : [].concat(a.type);
+      return types.includes(kind) || (kind === "integer" && types.includes("number"));
+    };
+    const alt = s.anyOf.find(fits);
+    if (alt) return resolveSchema(alt, root, value);
+  }
+  return s;
+}
+
+function childSchema(schema, root, value, step) {
+  const s = resolveSchema(schema, root, value);
+  if (typeof step === "number") return s.items || {};
+  if (s.properties && s.properties[step]) return s.properties[step];
+  return s.additionalProperties && typeof s.additionalProperties === "object" ? s.additionalProperties : {};
+}
+
+const E = { draft: null, schema: null };
+
+const startEditing = track(async function startEditing() {
+  const state = current();
+  if (!state) return;
+  try {
+    E.draft = await S.rc.normalize(state);
+  } catch (e) {
+    E.draft = structuredClone(state);
+  }
+  E.schema = S.rc.schemas[S.game] || {};
+  drawEditor();
+});
+
+function playerNames() { return S.model ? S.model.players.map((p) => p.name) : []; }
+
+function setAt(steps, value) {
+  let v = E.draft;
+  for (const s of steps.slice(0, -1)) v = v[s];
+  v[steps[steps.length - 1]] = value;
+}
+
+function getAt(steps) { return steps.reduce((v, s) => v[s], E.draft); }
+
+function fieldId(path) { return "edit-" + path.replace(/[^A-Za-z0-9_-]+/g, "_"); }
+
+function stepper(path, steps, key, value) {
+  const id = fieldId(path);
+  const input = el("input", { id, type: "number", inputmode: "numeric", value });
+  const change = (v) => { input.value = v; setAt(steps, v); commitEdit(); };
+  input.addEventListener("change", () => change(Number(input.value)));
+  return el("div", { class: "edit-field stepper", data: { path } },
+    el("label", { for: id }, key),
+    el("div", { class: "stepper-row" },
+      el("button", { type: "button", "aria-label": `${key}: one less`, on: { click: () => change(getAt(steps) - 1) } }, "−"),
+      input,
+      el("button", { type: "button", "aria-label": `${key}: one more`, on: { click: () => change(getAt(steps) + 1) } }, "+")));
+}
+
+function picker(path, steps, key, value, choices) {
+  const id = fieldId(path);
+  const options = choices.includes(value) ? choices : [value, ...choices];
+  const select = el("select", { id }, options.map((c) => el("option", { value: JSON.stringify(c), selected: c === value },
+    c === null ? "none" : String(c))));
+  select.addEventListener("change", () => { setAt(steps, JSON.parse(select.value)); commitEdit(); });
+  return el("div", { class: "edit-field", data: { path } }, el("label", { for: id }, key), select);
+}
+
+function textField(path, steps, key, value) {
+  const id = fieldId(path);
+  const input = el("input", { id, type: "text", value, list: "ids", autocapitalize: "off", spellcheck: "false" });
+  input.addEventListener("change", () => { setAt(steps, input.value); commitEdit(); });
+  return el("div", { class: "edit-field", data: { path } }, el("label", { for: id }, key), input);
+}
+
+function leaf(path, steps, key, value, schema) {
+  const s = resolveSchema(schema, E.schema, value);
+  if (s.enum) return picker(path, steps, key, value, s.enum);
+  if (typeof value === "boolean") return picker(path, steps, key, value, [true, false]);
+  if (typeof value === "number") return stepper(path, steps, key, value);
+  if (typeof value === "string") {
+    const players = playerNames();
+    if (players.includes(value) || (PLAYER_KEYS.has(key) && players.length)) return picker(path, steps, key, value, players);
+    return textField(path, steps, key, value);
+  }
+  return el("div", { class: "edit-field", data: { path } }, el("span", { class: "label" }, key), el("span", {}, value === null ? "none" : JSON.stringify(value)));
+}
+
+function itemTitle(value, i) {
+  if (value && typeof value === "object" && !Array.isArray(value)) return `${i + 1}. ${value.name ?? value.id ?? ""}`.trim();
+  return `${i + 1}`;
+}
+
+function drawValue(path, steps, key, value, schema, depth) {
+  if (value === null || typeof value !== "object") return leaf(path, steps, key, value, schema);
+  const box = el("details", { class: "edit-group", data: { path } });
+  const count = Array.isArray(value) ? ` (${value.length})` : "";
+  box.append(el("summary", {}, key, count));
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      const p = joinPath(path, i);
+      const sub = drawValue(p, [...steps, i], itemTitle(item, i), item, childSchema(schema, E.schema, value, i), depth + 1);
+      const label = typeof item === "string" ? item : itemTitle(item, i);
+      box.append(el("div", { class: "edit-item", data: { path: p } }, sub,
+        el("div", { class: "item-buttons" },
+          el("button", { type: "button", "aria-label": `move ${label} up`, disabled: i === 0,
+                         on: { click: () => moveItem(steps, i, -1) } }, "↑"),
+          el("button", { type: "button", "aria-label": `move ${label} down`, disabled: i === value.length - 1,
+                         on: { click: () => moveItem(steps, i, 1) } }, "↓"),
+          el("button", { type: "button", "aria-label": `remove ${label}`, on: { click: () => removeItem(steps, i) } }, "×"))));
+    });
+    const id = fieldId(path) + "-add";
+    const input = el("input", { id, type: "text", list: "catalog", autocapitalize: "off", spellcheck: "false",
+                                placeholder: "a card's name, or unknown" });
+    input.addEventListener("input", () => suggest(input.value));
+    box.append(el("div", { class: "edit-add row" },
+      el("div", { class: "field grow" }, el("label", { for: id }, `add to ${key}`), input),
+      el("button", { type: "button", on: { click: () => { if (input.value.trim()) addItem(steps, input.value.trim()); } } }, "Add")));
+  } else {
+    for (const [k, v] of Object.entries(value)) {
+      if (depth === 0 && k === "game") continue;
+      box.append(drawValue(joinPath(path, k), [...steps, k], k, v, childSchema(schema, E.schema, value, k), depth + 1));
+    }
+  }
+  return box;
+}
+
+function drawEditor() {
+  const box = $("editor");
+  if (!E.draft) { box.replaceChildren(); return; }
+  const open = new Set([...box.querySelectorAll("details[open]")].map((d) => d.dataset.path));
+  const fields = [];
+  for (const [k, v] of Object.entries(E.draft)) {
+    if (k === "game") continue;
+    fields.push(drawValue(joinPath("$", k), [k], k, v, childSchema(E.schema, E.schema, E.draft, k), 1));
+  }
+  box.replaceChildren(...fields);
+  for (const d of box.querySelectorAll("details")) if (open.has(d.dataset.path)) d.open = true;
+}
+
+function moveItem(steps, i, by) {
+  const list = getAt(steps);
+  [list[i], list[i + by]] = [list[i + by], list[i]];
+  drawEditor(); commitEdit();
+}
+
+function removeItem(steps, i) { getAt(steps).splice(i, 1); drawEditor(); commitEdit(); }
+
+function addItem(steps, text) { getAt(steps).push(text); drawEditor(); commitEdit(); }
+
+let suggestTimer = null;
+function suggest(query) {
+  clearTimeout(suggestTimer);
+  suggestTimer = setTimeout(async () => {
+    if (query.trim().length < 2) return;
+    let found = [];
+    try { found = await S.rc.cards(S.game, query); } catch { return; }
+    const names = [...new Set(found.slice(0, 40).map((c) => (c.color ? `${c.name} (${c.color})` : c.name)))];
+    $("catalog").replaceChildren(...names.map((n) => el("option", { value: n })));
+  }, 150);
+}
+
+/* The engine's objection, at the field whose path it names (or the
+ * nearest enclosing one). */
+function showObjections(errors) {
+  for (const old of $("editor").querySelectorAll(".objection")) old.remove();
+  for (const f of $("editor").querySelectorAll("[aria-invalid]")) f.removeAttribute("aria-invalid");
+  for (const err of errors) {
+    let path = err.path || "$", target = null;
+    while (path && !(target = $("editor").querySelector(`[data-path="${CSS.escape(path)}"]`))) {
+      const cut = Math.max(path.lastIndexOf("."), path.lastIndexOf("["));
+      if (cut <= 0) break;
+      path = path.slice(0, cut);
+    }
+    const note = el("p", { class: "objection error", role: "alert" }, err.message, err.rule ? " " : null, err.rule ? ruleButton(err.rule) : null);
+    if (!target) { $("editor").prepend(note); continue; }
+    for (let d = target.closest("details"); d; d = d.parentElement.closest("details")) d.open = true;
+    const control = target.querySelector("input, select");
+    if (control && target.matches(".edit-field")) control.setAttribute("aria-invalid", "true");
+    if (target.matches("details")) target.querySelector("summary").after(note);
+    else target.append(note);
+  }
+}
+
+const commitEdit = track(async function commitEdit() {
+  const draft = structuredClone(E.draft);
+  let report;
+  try { report = await S.rc.validate(draft); } catch (e) { report = { valid: false, errors: [{ path: e.path, message: errorText(e) }] }; }
+  showObjections(report.errors);
+  if (!report.valid) {
+    $("edit-status").textContent = `Not applied: the engine objects (${report.errors.length}), at the fields below.`;
+    return;
+  }
+  $("edit-status").textContent = "Applied: the board shows the edited position.";
+  S.start = draft; S.line = []; S.pos = 0; S.question = null;
+  $("events").replaceChildren();
+  await refresh();
+});
+
 /* --------------------------------------------------------------- start */
 
 const startWith = track(async function startWith(state, note) {
@@ -663,6 +882,7 @@ async function main() {
     download("fixture.json", $("fixture").value);
     $("share-note").textContent = "Saved fixture.json: run rulecheck test fixture.json";
   });
+  $("tab-edit").addEventListener("click", () => startEditing());
   $("tab-share").addEventListener("click", () => { if (!$("fixture").value.trim() && S.start) makeFixture(); });
 
   if (!(await restoreLink())) {
