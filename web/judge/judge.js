@@ -68,12 +68,34 @@ const current = () => (S.pos === 0 ? S.start : S.line[S.pos - 1].state);
 
 function say(text) { $("engine").textContent = text; }
 
+/* A JSON path of the engine's ($.players[1].hand[0]) in words: "players,
+ * 2nd, hand, 1st"; a judge never reads a raw path. */
+function pathWords(path) {
+  const steps = [];
+  const re = /\.([^.[\]]+)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g;
+  let m;
+  while ((m = re.exec(path))) {
+    if (m[1] !== undefined) steps.push(m[1].replace(/_/g, " "));
+    else if (m[2] !== undefined) steps.push(ordinal(Number(m[2]) + 1));
+    else steps.push(JSON.parse(m[3]));
+  }
+  return steps.join(" › ") || "the position";
+}
+
+function ordinal(n) {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th");
+  return `${n}${s}`;
+}
+
+const PATH = /\$(?:\.[A-Za-z_][\w-]*|\[\d+\]|\["(?:[^"\\]|\\.)*"\])+/g;
+const inWords = (text) => String(text).replace(PATH, (p) => pathWords(p));
+
 function errorText(e) {
   if (e instanceof EngineError) {
-    const where = e.path && e.path !== "$" ? ` (at ${e.path})` : "";
-    return `${e.message}${where}`;
+    const where = e.path && e.path !== "$" ? ` (at ${pathWords(e.path)})` : "";
+    return `${inWords(e.message)}${where}`;
   }
-  return String(e && e.message || e);
+  return inWords(String(e && e.message || e));
 }
 
 /* ------------------------------------------------------------------ tabs */
@@ -351,6 +373,7 @@ function moveFromText() {
 function setMove(move) {
   $("move-json").value = JSON.stringify(move);
   drawMoveFields(move);
+  updateLink();
 }
 
 /* A field for each of the move's keys: text for words and ids (with the
@@ -424,6 +447,7 @@ const checkMove = track(async function checkMove() {
   try {
     const answer = await S.rc.explain(current(), move, { viewer: S.viewer });
     S.question = { state: current(), move, viewer: S.viewer, answer };
+    updateLink();
     box.replaceChildren(drawVerdict(answer));
   } catch (e) {
     box.replaceChildren(el("p", { class: "error", role: "alert" }, errorText(e)));
@@ -498,7 +522,7 @@ let linkSerial = 0;
 async function updateLink() {
   if (!S.start) return;
   const serial = ++linkSerial;
-  const code = await encodeLink({ s: S.start, m: S.line.map((l) => l.move), p: S.pos });
+  const code = await encodeLink({ s: S.start, m: S.line.map((l) => l.move), p: S.pos, q: moveFromText() });
   if (serial !== linkSerial) return;
   history.replaceState(null, "", `#v1=${code}`);
   $("link").value = location.href;
@@ -514,6 +538,7 @@ const restoreLink = track(async function restoreLink() {
   }
   S.game = value.s.game;
   $("game").value = S.game;
+  drawExamples();
   S.start = value.s; S.line = []; S.pos = 0;
   for (const move of value.m || []) {
     const before = S.line.length ? S.line[S.line.length - 1].state : S.start;
@@ -525,6 +550,7 @@ const restoreLink = track(async function restoreLink() {
   S.pos = Math.min(value.p ?? S.line.length, S.line.length);
   drawEvents(S.pos ? S.line[S.pos - 1] : null);
   await refresh();
+  setMove(value.q || (S.legal && S.legal.moves[0] ? S.legal.moves[0].move : {}));
   showTab("moves");
   return true;
 });
@@ -756,7 +782,7 @@ function showObjections(errors) {
       if (cut <= 0) break;
       path = path.slice(0, cut);
     }
-    const note = el("p", { class: "objection error", role: "alert" }, err.message, err.rule ? " " : null, err.rule ? ruleButton(err.rule) : null);
+    const note = el("p", { class: "objection error", role: "alert" }, inWords(err.message), err.rule ? " " : null, err.rule ? ruleButton(err.rule) : null);
     if (!target) { $("editor").prepend(note); continue; }
     for (let d = target.closest("details"); d; d = d.parentElement.closest("details")) d.open = true;
     const control = target.querySelector("input, select");
@@ -785,7 +811,7 @@ const commitEdit = track(async function commitEdit() {
 
 const startWith = track(async function startWith(state, note) {
   S.game = state.game;
-  if (S.catalog.games[S.game]) $("game").value = S.game;
+  if (S.catalog.games[S.game] && $("game").value !== S.game) { $("game").value = S.game; drawExamples(); }
   S.start = state; S.line = []; S.pos = 0; S.question = null; S.viewer = null;
   $("verdict").replaceChildren(); $("events").replaceChildren(); $("filter").value = "";
   $("start-error").textContent = "";
@@ -862,7 +888,7 @@ async function main() {
     const m = S.legal && S.legal.moves[Number(e.target.value)];
     if (e.target.value !== "" && m) setMove(m.move);
   });
-  $("move-json").addEventListener("change", () => drawMoveFields(moveFromText()));
+  $("move-json").addEventListener("change", () => { drawMoveFields(moveFromText()); updateLink(); });
   $("check").addEventListener("click", checkMove);
   $("viewer").addEventListener("change", async (e) => {
     S.viewer = e.target.value || null;
