@@ -359,7 +359,7 @@ function fillLegalPicker() {
 function fillViewers() {
   const pick = $("viewer");
   const names = S.model ? S.model.players.map((p) => p.name) : [];
-  pick.replaceChildren(el("option", { value: "" }, "the judge (sees everything)"),
+  pick.replaceChildren(el("option", { value: "" }, "the judge (sees all)"),
     ...names.map((n) => el("option", { value: n, selected: n === S.viewer }, n)));
 }
 
