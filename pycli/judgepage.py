@@ -6,6 +6,9 @@ page of issue 24 becomes minimal.html), with
   game's docs-page dispute (docs/games/<game>.md: its first YAML block and
   the moves its ``rulecheck check`` lines ask about) and a few fixture
   states, read at build time;
+- ``vendor/js-yaml.mjs`` (and its licence): js-yaml, MIT, from npm at the
+  pinned version with its sha512 checked (pycli/npm.py), so that the page
+  reads YAML positions as the command line does;
 - ``sw.js`` stamped with the bundle's version (a digest of what BUILT
   records) and the files it caches, so that a new bundle is a new cache.
 """
@@ -18,7 +21,10 @@ import re
 import shutil
 from pathlib import Path
 
-from . import yamlread
+from . import npm, yamlread
+
+JS_YAML = ("js-yaml", "4.1.1",
+           "sha512-qQKT4zQxXl8lLwBtHMWwaTcGfFOZviOJet3Oy/xmGk2gZH677CJM9EvtfdSkgWcATZhj/55JZ0rmy3myCT5lsA==")
 
 #: How many fixture positions per game the page offers beside the docs' one.
 FIXTURES_PER_GAME = 6
@@ -103,8 +109,8 @@ def rule_fixtures() -> dict[str, list[str]]:
 
 
 def fingerprint() -> str:
-    """Each page file's name, size and modification time."""
-    return "".join(f"judge/{f.name} {f.stat().st_size} {f.stat().st_mtime_ns}\n"
+    """The pinned js-yaml, and each page file's name, size and modification time."""
+    return " ".join(JS_YAML) + "\n" + "".join(f"judge/{f.name} {f.stat().st_size} {f.stat().st_mtime_ns}\n"
                    for f in sorted(judge_sources().iterdir()) if f.is_file())
 
 
@@ -116,6 +122,8 @@ def build(dest: Path, built: str) -> None:
     for f in sorted(judge_sources().iterdir()):
         if f.is_file():
             shutil.copyfile(f, dest / f.name)
+    npm.extract(npm.tarball(*JS_YAML), {"dist/js-yaml.mjs": dest / "vendor" / "js-yaml.mjs",
+                                        "LICENSE": dest / "vendor" / "js-yaml.LICENSE"})
     (dest / "examples.json").write_text(json.dumps({"games": examples(), "rule_fixtures": rule_fixtures()},
                                                    ensure_ascii=False), "utf-8")
     files = ["./"] + [p.relative_to(dest).as_posix() for p in sorted(dest.rglob("*"))

@@ -178,6 +178,14 @@ def test_a_dispute_per_game(page, game):
     assert [b.text for b in buttons] == [m["text"] for p in players for m in legal["moves"] if m["player"] == p]
     assert [h.text for h in d.find_elements(By.CSS_SELECTOR, "#moves .move-group h4")] == players
 
+    # A card tapped: its facts.
+    card = d.find_elements(By.CSS_SELECTOR, "#board button.card")[0]
+    label = card.find_element(By.CSS_SELECTOR, ".card-label").text
+    tap(d, card)
+    assert d.find_element(By.ID, "card-facts").is_displayed()
+    assert d.find_element(By.CSS_SELECTOR, "#card-facts h4").text.startswith(label)
+    tap(d, d.find_element(By.CSS_SELECTOR, "#card-facts .close"))
+
     # Is this legal? The docs' question, prefilled.
     tab(d, "check")
     assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == question
@@ -401,3 +409,36 @@ def test_edit_by_tapping(page):
     hand = d.find_element(By.CSS_SELECTOR, '#board [aria-label="ann\'s hand"]').text
     assert "Guard" not in hand and "unknown card" in hand
     shot(d, "clash-of-decks-edit")
+
+
+def test_a_pasted_yaml_position(page):
+    """The docs page's YAML, pasted as it is: js-yaml (pinned in the
+    bundle) reads it, and the engine answers as the command line."""
+    d = page
+    text = (REPO / "docs" / "games" / "wow-tcg.md").read_text("utf-8").split("```yaml\n", 1)[1].split("```", 1)[0]
+    tab(d, "start")
+    d.execute_script("document.getElementById('paste').value = arguments[0]", text)
+    tap(d, d.find_element(By.ID, "open-paste"))
+    assert d.find_element(By.ID, "start-error").get_attribute("textContent") == ""
+    state = examples()["wow-tcg"]["examples"][0]["state"]
+    count = core.legal_moves_page(state)["count"]
+    assert d.find_element(By.ID, "moves-count").text.startswith(f"{count} legal move")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_new_game_by_taps(page, game):
+    """The game picker, a seed and "New game": the engine's starting
+    position on the board, its moves listed, one played."""
+    d = page
+    tab(d, "start")
+    Select(d.find_element(By.ID, "game")).select_by_value(game)
+    seed = d.find_element(By.ID, "seed")
+    seed.clear()
+    seed.send_keys("3")
+    tap(d, d.find_element(By.ID, "new-game"))
+    title = examples()[game]["title"]
+    assert d.find_element(By.CSS_SELECTOR, "#board .game-title").text == title
+    moves = d.find_elements(By.CSS_SELECTOR, "#moves button.move")
+    assert moves
+    tap(d, moves[0])
+    assert d.find_elements(By.CSS_SELECTOR, "#events .event-list li .rule-link")

@@ -555,8 +555,8 @@ const restoreLink = track(async function restoreLink() {
   return true;
 });
 
-function download(name, text) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+function download(name, text, type = "application/json") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = el("a", { href: url, download: name });
   document.body.append(a);
   a.click();
@@ -831,10 +831,25 @@ function drawExamples() {
       el("span", {}, x.title), el("small", {}, x.source)))));
 }
 
-async function openText(text) {
+/* js-yaml (pinned, in the bundle: vendor/), loaded when first needed. */
+let yamlModule = null;
+async function yaml() {
+  if (!yamlModule) yamlModule = await import("./vendor/js-yaml.mjs");
+  return yamlModule;
+}
+
+/* A position's text: JSON, else YAML read with js-yaml's JSON schema (a
+ * plain scalar means what it means in JSON: `no` stays text). */
+async function parsePosition(text) {
+  try { return JSON.parse(text); } catch { /* YAML, then */ }
+  const y = await yaml();
+  return y.load(text, { schema: y.JSON_SCHEMA, json: false });
+}
+
+const openText = track(async function openText(text) {
   let state;
-  try { state = JSON.parse(text); } catch (e) {
-    $("start-error").textContent = `Not JSON: ${e.message}`;
+  try { state = await parsePosition(text); } catch (e) {
+    $("start-error").textContent = `Neither JSON nor YAML: ${e.message}`;
     return;
   }
   if (!state || typeof state !== "object" || typeof state.game !== "string") {
@@ -842,7 +857,7 @@ async function openText(text) {
     return;
   }
   await startWith(state);
-}
+});
 
 async function main() {
   setUpTabs();
@@ -870,12 +885,12 @@ async function main() {
   $("game").addEventListener("change", () => { drawExamples(); });
   drawExamples();
 
-  $("new-game").addEventListener("click", async () => {
+  $("new-game").addEventListener("click", track(async () => {
     try {
       const state = await S.rc.new($("game").value, { seed: Number($("seed").value) || 0 });
       await startWith(state);
     } catch (e) { $("start-error").textContent = errorText(e); }
-  });
+  }));
   $("open-paste").addEventListener("click", () => openText($("paste").value));
   $("open-file").addEventListener("change", async (e) => {
     const f = e.target.files[0];
@@ -902,6 +917,9 @@ async function main() {
     catch { $("link").select(); $("share-note").textContent = "Select the link above and copy it."; }
   });
   $("export-json").addEventListener("click", () => current() && download("position.json", JSON.stringify(current(), null, 2)));
+  $("export-yaml").addEventListener("click", async () => {
+    if (current()) download("position.yaml", (await yaml()).dump(current(), { lineWidth: 100, noRefs: true }), "application/yaml");
+  });
   $("make-fixture").addEventListener("click", makeFixture);
   $("save-fixture").addEventListener("click", async () => {
     if (!$("fixture").value.trim()) await makeFixture();
