@@ -628,11 +628,12 @@ function childSchema(schema, root, value, step) {
   return s.additionalProperties && typeof s.additionalProperties === "object" ? s.additionalProperties : {};
 }
 
-const E = { draft: null, schema: null };
+const E = { draft: null, schema: null, source: null };
 
 const startEditing = track(async function startEditing() {
   const state = current();
-  if (!state) return;
+  if (!state || state === E.source) return;     // the editor shows this position already
+  E.source = state;
   try {
     E.draft = await S.rc.normalize(state);
   } catch (e) {
@@ -803,6 +804,7 @@ const commitEdit = track(async function commitEdit() {
   }
   $("edit-status").textContent = "Applied: the board shows the edited position.";
   S.start = draft; S.line = []; S.pos = 0; S.question = null;
+  E.source = draft;
   $("events").replaceChildren();
   await refresh();
 });
@@ -905,11 +907,11 @@ async function main() {
   });
   $("move-json").addEventListener("change", () => { drawMoveFields(moveFromText()); updateLink(); });
   $("check").addEventListener("click", checkMove);
-  $("viewer").addEventListener("change", async (e) => {
+  $("viewer").addEventListener("change", track(async (e) => {
     S.viewer = e.target.value || null;
     await refresh();
     if (S.question) await checkMove();
-  });
+  }));
   $("rule-search").addEventListener("input", () => { $("rule-page").hidden = true; drawRuleList(); });
   $("copy-link").addEventListener("click", async () => {
     await updateLink();
