@@ -40,7 +40,15 @@ def judge_sources() -> Path:
 
 
 def repo_dir() -> Path:
+    """The checkout, whose docs/games/ pages give the disputes (an
+    installed package has no docs: its examples are the fixtures')."""
     return Path(__file__).resolve().parent.parent
+
+
+def fixtures_dir() -> Path:
+    from .fixture_runner import fixtures_dir as found
+
+    return found()
 
 
 def docs_example(page: Path) -> dict | None:
@@ -53,21 +61,21 @@ def docs_example(page: Path) -> dict | None:
     intro = text.split("```", 1)[0].strip().split("\n", 1)[-1].strip()
     moves = [json.loads(m) for m in re.findall(r"^rulecheck check position\.yaml '(\{.*\})'$", text, re.M)]
     return {"title": "The docs page's dispute: " + " ".join(intro.split()),
-            "source": page.relative_to(repo_dir()).as_posix(),
+            "source": f"docs/games/{page.name}",
             "state": yamlread.parse_yaml(block.group(1)), "moves": moves}
 
 
 def examples() -> dict[str, dict]:
     """Per game its title (the docs page's heading) and examples: the docs
     page's dispute, then fixture positions."""
-    root = repo_dir()
+    root = fixtures_dir().parent
     out: dict[str, dict] = {}
-    for folder in sorted((root / "fixtures").iterdir()):
+    for folder in sorted(fixtures_dir().iterdir()):
         if not folder.is_dir():
             continue
         game = folder.name
         found = []
-        page = root / "docs" / "games" / f"{game}.md"
+        page = repo_dir() / "docs" / "games" / f"{game}.md"
         if page.is_file() and (example := docs_example(page)):
             found.append(example)
         for path in sorted(folder.glob("states/*.json"), key=lambda p: (not p.stem.startswith("valid"), p.name))[:3]:
@@ -89,9 +97,9 @@ def examples() -> dict[str, dict]:
 
 def rule_fixtures() -> dict[str, list[str]]:
     """The bundled fixtures that cite each rule (in `rules` or `violates`)."""
-    root = repo_dir()
+    root = fixtures_dir().parent
     cited: dict[str, set[str]] = {}
-    for path in sorted((root / "fixtures").rglob("*.json")):
+    for path in sorted(fixtures_dir().rglob("*.json")):
         try:
             fixture = json.loads(path.read_text("utf-8"))
         except ValueError:

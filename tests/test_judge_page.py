@@ -471,3 +471,19 @@ def test_as_a_player_sees_it(page):
     assert "hidden" in d.find_element(By.CSS_SELECTOR, '#board [aria-label="bob\'s hand"]').text
     Select(d.find_element(By.ID, "viewer")).select_by_value("")
     idle(d)
+
+
+def test_the_outcome_banner_names_its_rule(page):
+    """A finished game: the banner says who won, why, and links the rule."""
+    d = page
+    fixture = json.loads((FIXTURES / "clash-of-decks" / "outcome" /
+                          "after-the-fort-falls-the-game-is-won-and-nothing-is-legal.json").read_text("utf-8"))
+    outcome = core.outcome(fixture["state"])
+    assert outcome["result"] == "won"
+    tab(d, "start")
+    d.execute_script("document.getElementById('paste').value = arguments[0]", json.dumps(fixture["state"]))
+    tap(d, d.find_element(By.ID, "open-paste"))
+    banner = d.find_element(By.ID, "outcome")
+    assert banner.is_displayed()
+    assert banner.text.startswith(f"{', '.join(outcome['winners'])} won") and outcome["reason"] in banner.text
+    assert banner.find_element(By.CSS_SELECTOR, ".rule-link").text == outcome["rule"]
