@@ -487,3 +487,41 @@ def test_the_outcome_banner_names_its_rule(page):
     assert banner.is_displayed()
     assert banner.text.startswith(f"{', '.join(outcome['winners'])} won") and outcome["reason"] in banner.text
     assert banner.find_element(By.CSS_SELECTOR, ".rule-link").text == outcome["rule"]
+
+
+def test_the_rulebook_search_and_the_keyboard(page):
+    """The rulebook found by a word, case- and accent-insensitive, as the
+    rules say it; the tabs and a rule reached by keyboard alone."""
+    import unicodedata
+
+    from selenium.webdriver.common.keys import Keys
+
+    def fold(text):
+        return "".join(c for c in unicodedata.normalize("NFKD", text or "") if not unicodedata.combining(c)).lower()
+
+    d = page
+    open_example(d, "flesh-and-blood")
+    tab(d, "rules")
+    box = d.find_element(By.ID, "rule-search")
+    box.clear()
+    box.send_keys("GÓ AGAIN")
+    idle(d)
+    expected = [r["id"] for r in core.rules("flesh-and-blood")
+                if all(w in fold(" ".join([r["id"], r["title"], r["text"], r["origin"].get("seed") or "",
+                                           r["origin"].get("reason") or ""])) for w in ["go", "again"])]
+    found = [b.find_element(By.TAG_NAME, "strong").text for b in d.find_elements(By.CSS_SELECTOR, "#rule-list button")]
+    assert found == expected and len(found) >= 2
+
+    # Keyboard: from the Rules tab, the arrow keys move along the tabs.
+    d.find_element(By.ID, "tab-rules").send_keys(Keys.ARROW_LEFT)
+    assert d.switch_to.active_element.get_attribute("id") == "tab-check"
+    assert d.find_element(By.ID, "panel-check").is_displayed()
+    d.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    assert d.switch_to.active_element.get_attribute("id") == "tab-rules"
+    # A rule opened with Enter.
+    first = d.find_elements(By.CSS_SELECTOR, "#rule-list button")[0]
+    d.execute_script("arguments[0].focus()", first)
+    d.switch_to.active_element.send_keys(Keys.ENTER)
+    idle(d)
+    assert d.find_element(By.ID, "rule-page").is_displayed()
+    assert d.switch_to.active_element.get_attribute("id") == "rule-page"
