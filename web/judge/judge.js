@@ -292,8 +292,10 @@ function drawMoves() {
     byPlayer.get(p).push(m);
   }
   const total = legal.count === null ? `more than ${legal.more_than}` : legal.count;
+  const cut = [...byPlayer.values()].some((ms) => ms.length > 300) || legal.truncated;
   $("moves-count").textContent = `${total} legal move${legal.count === 1 ? "" : "s"}` +
-    (q ? `, ${shown.length} shown` : "") + (S.viewer ? ` that ${S.viewer} can judge` : "") + ". Tap one to play it.";
+    (q ? `, ${shown.length} shown` : "") + (S.viewer ? ` that ${S.viewer} can judge` : "") + ". Tap one to play it." +
+    (cut ? " Not all are listed: filter by a card or words to find the others." : "");
   box.replaceChildren(...[...byPlayer].map(([p, ms]) => el("section", { class: "move-group" },
     el("h4", {}, p),
     el("ul", {}, ms.slice(0, 300).map((m) => el("li", {},
