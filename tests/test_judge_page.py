@@ -189,6 +189,8 @@ def test_a_dispute_per_game(page, game):
     # Is this legal? The docs' question, prefilled.
     tab(d, "check")
     assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == question
+    offered = d.execute_script("return [...document.getElementById('field-action').list.options].map((o) => o.value)")
+    assert {m["move"]["action"] for m in legal["moves"]} <= set(offered)
     tap(d, d.find_element(By.ID, "check"))
     verdict = d.find_element(By.CSS_SELECTOR, "#verdict .verdict-box")
     native = core.explain(state, question)

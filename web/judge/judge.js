@@ -380,13 +380,30 @@ function setMove(move) {
 
 /* A field for each of the move's keys: text for words and ids (with the
  * position's ids and names offered), a number, or JSON for a list. */
+/* A datalist of the values a move's field takes in the legal moves (the
+ * actions, the cards, the targets...), then the position's ids and names:
+ * the builder offers them, so an id need not be typed. */
+function valuesList(key) {
+  const id = `values-${key.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+  let list = document.getElementById(id);
+  if (!list) { list = el("datalist", { id }); document.body.append(list); }
+  const seen = new Set();
+  for (const m of (S.legal ? S.legal.moves : [])) {
+    const v = m.move[key];
+    if (typeof v === "string") seen.add(v);
+  }
+  for (const o of $("ids") ? $("ids").options : []) seen.add(o.value);
+  list.replaceChildren(...[...seen].map((v) => el("option", { value: v })));
+  return id;
+}
+
 function drawMoveFields(move) {
   const box = $("move-fields");
   if (!move) { box.replaceChildren(el("p", { class: "error" }, "The move is not a JSON object.")); return; }
   box.replaceChildren(...Object.entries(move).map(([k, v]) => {
     const id = `field-${k}`;
     const kind = typeof v === "number" ? "number" : typeof v === "string" ? "text" : "json";
-    const input = el("input", { id, type: kind === "number" ? "number" : "text", list: kind === "text" ? "ids" : null,
+    const input = el("input", { id, type: kind === "number" ? "number" : "text", list: kind === "text" ? valuesList(k) : null,
                                 autocapitalize: "off", spellcheck: "false",
                                 data: { key: k, kind } });
     input.value = kind === "json" ? JSON.stringify(v) : String(v);
