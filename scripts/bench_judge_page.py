@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import socket
 import statistics
 import subprocess
 import sys
@@ -123,10 +124,17 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "web"
         webbundle.build(folder)
-        port = 8765
+        with socket.socket() as s:          # a free port
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
         server = subprocess.Popen([sys.executable, "-c", "from pathlib import Path; from pycli import webbundle; "
                                    f"webbundle.serve(Path({str(folder)!r}), {port})"], cwd=REPO)
-        time.sleep(1)
+        for _ in range(200):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                break
+            except OSError:
+                time.sleep(0.05)
         url = f"http://127.0.0.1:{port}/"
         d = browser(str(Path(tmp) / "profile"))
         try:
