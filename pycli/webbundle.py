@@ -17,7 +17,10 @@ localhost (building it first into the cache). The folder holds
 - ``schemas/``: the JSON Schemas of the formats (pycli/schemas);
 - ``rulecheck.js`` (the operations of the Python API), ``engine-worker.cjs``
   (the engine in a Worker), ``node-host.js`` (the engine under node, JSON
-  lines over stdio), ``index.html`` (a minimal page), all from web/.
+  lines over stdio), ``minimal.html`` (a minimal page: web/index.html), all
+  from web/;
+- the judge's page (web/judge/, pycli/judgepage.py) as the bundle's
+  ``index.html``, with ``examples.json`` and its service worker.
 
 Nothing is downloaded at run time: the page loads only files of the folder.
 """
@@ -29,7 +32,7 @@ import shutil
 import unicodedata
 from pathlib import Path
 
-from . import engine, npm
+from . import engine, judgepage, npm
 
 SWIPL_WASM = ("swipl-wasm", "8.0.5",
               "sha512-IkffjSlJx9SHqpaluuRxku7R11/tqpZQg/iPjyoIC7heZ8Y1lzIhQR8ddDGSyVN15WD3mYw3CxrWoco5zizr0Q==")
@@ -133,6 +136,7 @@ def build(dest: Path) -> dict[str, int]:
     # and the runtime's swipl-web.js are not.
     (dest / "package.json").write_text(json.dumps({"type": "module", "private": True}) + "\n", "utf-8")
     (dest / "swipl" / "package.json").write_text(json.dumps({"type": "commonjs"}) + "\n", "utf-8")
+    judgepage.build(dest, fingerprint())
     (dest / "BUILT").write_text(fingerprint(), "utf-8")
     return {p.relative_to(dest).as_posix(): p.stat().st_size for p in sorted(dest.rglob("*")) if p.is_file()}
 
@@ -147,7 +151,7 @@ def fingerprint() -> str:
     here = Path(__file__).resolve().parent
     files = [web / f for f in SOURCES + TOOLS] + [here / "webbundle.py"] + sorted((here / "schemas").rglob("*.json"))
     sources = [f"{f.name} {f.stat().st_size} {f.stat().st_mtime_ns}" for f in files]
-    return rules + "\n".join(sources) + "\n"
+    return rules + "\n".join(sources) + "\n" + judgepage.fingerprint()
 
 
 def is_built(folder: Path) -> bool:

@@ -1,5 +1,5 @@
 """The web bundle in a browser (issue 24): a page that loads only
-rulecheck.js (web/index.html) gets the Clash of Decks midgame's legal moves
+rulecheck.js (web/index.html, in the bundle minimal.html: the judge's page is its index.html) gets the Clash of Decks midgame's legal moves
 in headless Chromium, the same answer as `legal-moves --json`.
 
 Debian's chromium and chromium-driver (scripts/setup.sh installs them),
@@ -68,7 +68,7 @@ def test_a_page_loading_only_rulecheck_js_gets_the_midgame_legal_moves(served, b
     from selenium.webdriver.support.ui import WebDriverWait
 
     folder, url = served
-    browser.get(url + "index.html")
+    browser.get(url + "minimal.html")
     WebDriverWait(browser, 120).until(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-done"))
     status = browser.find_element(By.ID, "status").text
     assert browser.find_element(By.TAG_NAME, "body").get_attribute("data-done") == "true", status
