@@ -898,7 +898,21 @@ hand_card_words(Type, C) -->
     (   { get_dict(effects, C, Es), Es \== [] }
     ->  [ ", " ], effects_words(Es)
     ;   []
+    ),
+    (   { Type \== "ability" }
+    ->  { findall(W, card_keyword(hand, C, W), Ws) },
+        hand_keywords(Ws)
+    ;   []
     ).
+
+hand_keywords([]) --> [].
+hand_keywords([W|Ws]) -->
+    [ ", " ],
+    (   { W = display(power(P)) }
+    ->  power_words(P)
+    ;   [ W ]
+    ),
+    hand_keywords(Ws).
 hand_card_word(Type, C, W) :-
     Type \== "ability",
     card_keyword(hand, C, W).
