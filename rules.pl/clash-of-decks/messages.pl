@@ -148,7 +148,11 @@ message(formed_hand_shape(P)) -->
     [ "~w's hand was formed just now: it is the bastion, leftmost, then the 8 drafted cards"-[P] ].
 message(eight_cards(P, NHand, NPlay)) -->
     { N is NHand + NPlay },
-    [ "~w has ~d cards (~d in the hand row, ~d in play), but the draft gives each player 8 and cards never change sides: give the others, as unknown if they do not matter; unknown cards stand only in a hand row (a count in the row will do: [Ravager, bastion, 7]), and each card added to the row adds 1 to the mana the turn starts with and, right of the bastion, moves the bastion one space further from the row's end"-[P, N, NHand, NPlay] ].
+    [ "~w has ~d cards (~d in the hand row, ~d in play), but the draft gives each player 8 and cards never change sides: give the others, as unknown if they do not matter"-[P, N, NHand, NPlay] ],
+    (   { N < 8 }
+    ->  [ "; unknown cards stand only in a hand row (a count in the row will do: [Ravager, bastion, 7]), and each card added to the row adds 1 to the mana the turn starts with and, right of the bastion, moves the bastion one space further from the row's end" ]
+    ;   []
+    ).
 message(turn_before_the_game(Phase, Turn)) -->
     [ "the turns begin after the draft and the forming of the hands: in the ~w phase the turn is 0, not ~d"-[Phase, Turn] ].
 message(not_the_first_player(A, F)) -->
