@@ -133,6 +133,7 @@ def check(state: Path, move: List[str], json_: bool = False, as_: Optional[str] 
     """Is MOVE legal in STATE? If not, every rule it breaks (exit code 1).
     Several moves: the last is asked about, in the position the others
     lead to, played in turn."""
+    move = [move] if isinstance(move, str) else move      # one MOVE, as the API may give it
     s, k, (msrc, m) = _line_to_ask(inputs.load_state(state), move, str(state))
     v = core.check(s, m, str(state), msrc, viewer=as_)
     if k < len(move):
@@ -177,6 +178,7 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
     a line, played in turn (a MOVE number read in the position it is
     played in): each told, then what changed from the first position to
     the last; the line stops at an illegal move."""
+    move = [move] if isinstance(move, str) else move      # one MOVE, as the API may give it
     source = str(state)
     s = inputs.load_state(state)
     if len(move) == 1 and json_:
@@ -294,6 +296,7 @@ def explain(state: Path, move: List[str], json_: bool = False, as_: Optional[str
     """Why MOVE is legal or not, as a tree: each rule checked, whether it held,
     the facts of this position that decided it, and what would make it legal.
     Several moves: the last is explained, in the position the others lead to."""
+    move = [move] if isinstance(move, str) else move      # one MOVE, as the API may give it
     s, k, (msrc, m) = _line_to_ask(inputs.load_state(state), move, str(state))
     tree = core.explain(s, m, str(state), msrc, viewer=as_, brief=brief, seed=not no_seed)
     if k < len(move):

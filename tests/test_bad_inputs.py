@@ -157,7 +157,7 @@ def test_a_game_that_is_not_a_string_is_bad_input_in_plain_words(game, tmp_path)
     assert r.code == 1 and r.err == "" and "Traceback" not in r.out, r
     assert words in r.out and "0 passed, 1 failed" in r.out
     fixture = write_json(tmp_path / "fx.json", {"title": "t", "rules": ["CD-201"], "state": {"game": game},
-                                                "cases": [{"name": "c", "valid": False}]})
+                                                "cases": [{"name": "c", "valid": False, "errors": [{"path": "$.game"}]}]})
     r = run("test", "--json", str(fixture))
     assert r.code == 0 and r.json()["passed"] == 1, r
 

@@ -73,4 +73,4 @@ def test_the_installed_command_in_a_users_process():
         r = run("legal-moves", "--json", "-", input=f.read())
     assert r.code == 0 and r.json()["count"] == 13, r
     r = run("check", MID)
-    assert r.code == 2 and r.out == "" and r.err == "rulecheck: usage: Missing argument 'MOVE'. (see rulecheck --help)\n"
+    assert r.code == 2 and r.out == "" and r.err == "rulecheck: usage: Missing argument 'MOVE...'. (see rulecheck --help)\n"

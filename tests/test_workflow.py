@@ -21,7 +21,7 @@ def ids(fxs):
 @pytest.mark.parametrize("fx", VALID, ids=ids(VALID))
 def test_explain_agrees_with_check(fx):
     for case in fx.cases:
-        if "legal" not in case:
+        if "legal" not in case or "move" not in case:     # a line of moves asks elsewhere
             continue
         tree = core.explain(fx.state, case["move"])
         assert tree["legal"] is case["legal"], case["move"]

@@ -343,6 +343,7 @@ export class RuleCheck {
     if (schema === null) {
       const games = await this.games();
       if (game === undefined) return [["$.game", `is required but missing: it names the game (${games.join(", ")})`]];
+      if (typeof game !== "string") return [["$.game", `expected string (the game's id: ${games.join(", ")}), found ${typeName(game)}`]];
       if (typeof game === "string" && games.includes(game)) return [["$.game", `${game} has no schema.json in its folder`]];
       try { await this.request("rules", { game }); } catch (e) { return [["$.game", e.message]]; }
     }
