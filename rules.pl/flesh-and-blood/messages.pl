@@ -85,6 +85,9 @@ message(bad_pitch(_, no_pitch_value(C))) -->
 message(bad_pitch(_, no_pitch_value(C))) -->
     { card_label(C, L) },
     [ "~w has no pitch value"-[L] ].
+message(bad_pitch(_, pitch_zero(C))) -->
+    { card_label(C, L) },
+    [ "~w has a pitch value of 0: pitching it would gain no resource point needed to pay (CR 1.14.3b)"-[L] ].
 message(bad_pitch(_, not_in_hand(C, Z))) -->
     { card_label(C, L) },
     [ "~w is in the ~w; only cards in hand can be pitched"-[L, Z] ].
@@ -99,6 +102,8 @@ message(pitch_why(no_pitch_value(C))) -->
     [ "it is an unknown card (name it in the position to pitch it)" ].
 message(pitch_why(no_pitch_value(_))) -->
     [ "it has no pitch value" ].
+message(pitch_why(pitch_zero(_))) -->
+    [ "its pitch value is 0" ].
 message(pitch_why(not_in_hand(_, Z))) -->
     [ "it is in the ~w, not in hand"-[Z] ].
 message(pitch_why(no_such_card(Name))) -->

@@ -270,7 +270,7 @@ valid_pitch([Id|Ids], Seen, P, Played, Cards) :-
     ->  Cards = Cards1
     ;   Id \== Played,
         card_in(P, hand, Id, C),
-        card_prop(C, pitch, _)
+        has_pitch(C)
     ->  Cards = [C|Cards1]
     ;   Cards = Cards1
     ),

@@ -255,7 +255,7 @@ pitch_set(Hand, Have, Cost, Set, Points) :-
     (   cost_covered(Have, Cost)
     ->  Set = [],
         Points = Have
-    ;   findall(V-C, ( member(C, Hand), pitch_of(C, V) ), Pitchable),
+    ;   findall(V-C, ( member(C, Hand), pitchable(C, V) ), Pitchable),
         needed_sub_list(Pitchable, Have, 0, Cost, Sub, Points),
         canonical_cards(Hand, Sub, Set)
     ).
@@ -307,8 +307,9 @@ canonical_cards(Hand, Cards, Ordered) :-
     maplist(card_with_id(Cards), OIds, Ordered).
 
 rule('FAB-304', constraint, "Pitched cards come from the hand",
-     "Each pitched card is a different card from the player's own hand, has a pitch value, and is not the card being played.",
-     seed("Щоб отримати очки ресурсів, ви скидаєте карти, переміщуючи їх зі своєї руки в зону скидання. Скидання карти генерує очки ресурсів, рівні її вартості скидання.")).
+     "Each pitched card is a different card from the player's own hand, has a pitch value above 0, and is not the card being played.",
+     ruling("Щоб отримати очки ресурсів, ви скидаєте карти, переміщуючи їх зі своєї руки в зону скидання. Скидання карти генерує очки ресурсів, рівні її вартості скидання.",
+            "The seed says a pitched card gains resource points equal to its pitch value and is silent on a pitch of 0. CR 1.14.3a (a card without the pitch property cannot be pitched) and 1.14.3b (a card may be pitched only if it gains assets needed to pay a cost), in the Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: a card whose pitch is 0 gains nothing, so it cannot be pitched, and legal-moves never offers it in a pitch set.")).
 
 %!  bad_pitch_id(+Player, +PlayedId, +Ids, -Id, -Why) is nondet.
 %
@@ -324,7 +325,10 @@ bad_pitch_id(P, Played, Ids, Id, Why) :-
     ->  Why = twice
     ;   card_in(P, hand, Id, C)
     ->  \+ has_pitch(C),
-        Why = no_pitch_value(C)
+        (   pitch_of(C, 0)
+        ->  Why = pitch_zero(C)
+        ;   Why = no_pitch_value(C)
+        )
     ;   card_where(P, Id, Z, C)
     ->  Why = not_in_hand(C, Z)
     ;   Why = no_such_card(P.name)

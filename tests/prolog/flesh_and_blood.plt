@@ -101,6 +101,16 @@ test(pitch_sets_of_seed_hand, [all(Ids-Points == [["c2", "c3"]-4, ["c4", "c2"]-3
     card("c4", "Beast Mode", "red", C4),
     flesh_and_blood:pitch_set([C2, C3, C4], 0, 3, Set, Points),
     maplist(card_id_of, Set, Ids).
+%   CR 1.14.3b: a card whose pitch is 0 gains nothing and is never in a
+%   pitch set, nor pitchable.
+test(pitch_zero_not_pitchable, [fail]) :-
+    flesh_and_blood:has_pitch(_{id:"z", name:"Zero", type:"instant", pitch:0}).
+test(pitch_zero_never_in_a_set, [all(Ids == [["c4", "c2"]])]) :-
+    card("c2", "Reinforce the Line", "yellow", C2),
+    card("c4", "Beast Mode", "red", C4),
+    Z = _{id:"z", name:"Zero", type:"instant", pitch:0},
+    flesh_and_blood:pitch_set([Z, C4, C2], 0, 3, Set, _),
+    maplist(card_id_of, Set, Ids).
 test(no_set_when_short, [fail]) :-
     card("c4", "Beast Mode", "red", C4),
     flesh_and_blood:pitch_set([C4], 0, 3, _, _).
