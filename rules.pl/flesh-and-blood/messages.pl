@@ -279,10 +279,13 @@ message(priority_not_by_passes(Holder, P, turn)) -->
     [ "priority is ~w's, not ~w's: the turn player has it until they pass (passes 1 gives it to the other player)"-[Holder, P] ].
 message(priority_not_by_passes(Holder, P, passed)) -->
     [ "priority is ~w's, not ~w's: after one pass (passes 1) the other player has it"-[Holder, P] ].
+message(slot_taken_twice(Name, "Quiver")) -->
+    !,
+    [ "~w has a second quiver; a player cannot equip more than one (CR 8.2.15b)"-[Name] ].
 message(slot_taken_twice(Name, Slot)) -->
     [ "~w has a second ~w piece of equipment; each equipment zone holds one"-[Name, Slot] ].
 message(too_many_hands(Name, Hands)) -->
-    [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both)"-[Name, Hands] ].
+    [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both, though a quiver may share them with a 2H bow)"-[Name, Hands] ].
 message(link_players) -->
     [ "a chain link's controller and defender must be the two players" ].
 message(no_chain_links) -->

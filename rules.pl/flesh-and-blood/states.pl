@@ -420,13 +420,13 @@ invalid('FAB-114', S, Path, Reason) :-
     ).
 
 rule('FAB-112', state, "One piece of equipment in each equipment zone",
-     "A player has at most one equipped head, chest, arms and legs piece, and at most one off-hand (which takes a weapon zone, FAB-113); equipment on the combat chain as a defender still counts as its controller's.",
+     "A player has at most one equipped head, chest, arms and legs piece, at most one off-hand and at most one quiver (each takes a weapon zone, FAB-113); equipment on the combat chain as a defender still counts as its controller's.",
      ruling("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.",
-            "The seed puts equipment in its zones without saying how many. CR 3.0.2 (one head, chest, arms and legs zone each), 3.10.2 and its like (a zone holds at most one object, equipped by subtype), 4.1.4a (up to one card for each zone at the start of the game) and 8.2.10b (at most one off-hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card whose subtypes the state and the card data do not give is not counted.")).
+            "The seed puts equipment in its zones without saying how many. CR 3.0.2 (one head, chest, arms and legs zone each), 3.10.2 and its like (a zone holds at most one object, equipped by subtype), 4.1.4a (up to one card for each zone at the start of the game), 8.2.10b (at most one off-hand) and 8.2.15b (a player cannot equip more than one quiver), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card whose subtypes the state and the card data do not give is not counted.")).
 
 %   The equipment slots, by the subtype that names each.
 equipment_slot("Head").  equipment_slot("Chest").  equipment_slot("Arms").
-equipment_slot("Legs").  equipment_slot("Off-Hand").
+equipment_slot("Legs").  equipment_slot("Off-Hand").  equipment_slot("Quiver").
 
 card_subtypes(C, Ss) :-
     (   card_prop(C, subtypes, Ss0), is_list(Ss0) -> Ss = Ss0 ; Ss = [] ).
@@ -478,9 +478,9 @@ invalid('FAB-112', S, Path, slot_taken_twice(Name, Slot)) :-
     Name = P.name.
 
 rule('FAB-113', state, "Two weapon zones",
-     "A player has two weapon zones: a one-handed (1H) weapon and an off-hand or quiver take one each, a two-handed (2H) weapon takes both; a weapon whose handedness is not given takes one. Weapons on the combat chain still take their zones.",
+     "A player has two weapon zones: a one-handed (1H) weapon and an off-hand or quiver take one each, a two-handed (2H) weapon takes both, except that a quiver may share them with a 2H bow; a weapon whose handedness is not given takes one. Weapons on the combat chain still take their zones.",
      ruling("Зброя - Почніть гру зі своєю зброєю в цій зоні. Коли зброя атакує, вона переходить у бойовий ланцюг, поки бій не закінчиться.",
-            "The seed has one weapon zone. CR 3.0.2 (two weapon zones), 3.16.2 and 3.16.2a (each holds at most one object, a weapon, an off-hand or a quiver; a 2H object is equipped to both) and 8.2.10a (an off-hand needs an empty weapon zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck keeps off-hands and quivers in the equipment list (their type is equipment) and counts them here.")).
+            "The seed has one weapon zone. CR 3.0.2 (two weapon zones), 3.16.2 and 3.16.2a (each holds at most one object, a weapon, an off-hand or a quiver; a 2H object is equipped to both) 8.2.10a (an off-hand needs an empty weapon zone), 8.2.2b and 8.2.2c (a two-hander is equipped to both weapon zones but occupies only one) and 8.2.15a (a quiver may occupy the weapon zone a 2H bow is equipped to but does not occupy), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: a Ranger's 2H bow beside one quiver fills the two zones exactly. rulecheck keeps off-hands and quivers in the equipment list (their type is equipment) and counts them here.")).
 
 %!  hands_used(+Card, -Hands) is semidet.
 %
@@ -497,6 +497,45 @@ hands_used(C, Hands) :-
     ->  Hands = 1
     ).
 
+%!  zones_taken(+Cards, +K, +Card, -Hands) is semidet.
+%
+%   Card, the K-th (0-based) of a player's equipped Cards (Card-Path
+%   pairs), takes Hands weapon zones more: hands_used/2, except for the
+%   player's first quiver beside a 2H bow, which occupies the zone the
+%   bow is equipped to but does not occupy (CR 8.2.2c, 8.2.15a) and so
+%   takes none more.
+
+zones_taken(Cards, K, C, Hands) :-
+    hands_used(C, H0),
+    (   quiver_beside_bow(Cards, K, C)
+    ->  Hands = 0
+    ;   Hands = H0
+    ).
+
+quiver_beside_bow(Cards, K, C) :-
+    is_quiver(C),
+    \+ ( nth0(J, Cards, Q-_), J < K, is_quiver(Q) ),
+    member(B-_, Cards),
+    two_handed_bow(B),
+    !.
+
+%!  is_quiver(+Card) is semidet.
+%!  two_handed_bow(+Card) is semidet.
+%
+%   Card is a quiver (equipment, subtype Quiver); a two-handed bow (a
+%   weapon with subtypes 2H and Bow).
+
+is_quiver(C) :-
+    card_type(C, "equipment"),
+    card_subtypes(C, Ss),
+    memberchk("Quiver", Ss).
+
+two_handed_bow(C) :-
+    card_type(C, "weapon"),
+    card_subtypes(C, Ss),
+    memberchk("2H", Ss),
+    memberchk("Bow", Ss).
+
 %!  too_many_hands(+State, -Index, -Hands, -Path) is nondet.
 %
 %   Player Index's weapons, off-hand and quiver take Hands > 2 weapon
@@ -505,7 +544,7 @@ hands_used(C, Hands) :-
 too_many_hands(S, I, Hands, Path) :-
     nth0(I, S.players, _),
     equipped_cards(S, I, Cards),
-    findall(H-Path0, ( member(C-Path0, Cards), hands_used(C, H) ), Used),
+    findall(H-Path0, ( nth0(K, Cards, C-Path0), zones_taken(Cards, K, C, H) ), Used),
     pairs_keys(Used, Hs),
     sum_list(Hs, Hands),
     Hands > 2,

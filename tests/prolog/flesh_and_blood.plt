@@ -847,3 +847,23 @@ test(the_record_plays_on) :-
     assertion(Report.steps == 300).
 
 :- end_tests(fab_random_play).
+
+:- begin_tests(fab_loadout).
+
+%   CR 8.2.2c, 8.2.15a: the first quiver beside a 2H bow takes no weapon
+%   zone more; a second quiver, or a quiver beside another weapon, takes one.
+loadout(Names, Cards) :-
+    findall(_{id:Id, name:N}-Id,
+            ( nth1(K, Names, N), format(atom(Id), "c~d", [K]) ), Cards).
+zones(Names, Hs) :-
+    loadout(Names, Cards),
+    findall(H, ( nth0(K, Cards, C-_), flesh_and_blood:zones_taken(Cards, K, C, H) ), Hs).
+
+test(bow_and_quiver, [true(Hs == [2, 0])]) :-
+    zones(["Death Dealer", "Crow's Nest"], Hs).
+test(bow_and_two_quivers, [true(Hs == [2, 0, 1])]) :-
+    zones(["Death Dealer", "Crow's Nest", "Driftwood Quiver"], Hs).
+test(sword_and_quiver, [true(Hs == [2, 1])]) :-
+    zones(["Dawnblade", "Crow's Nest"], Hs).
+
+:- end_tests(fab_loadout).
