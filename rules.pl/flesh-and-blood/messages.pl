@@ -220,6 +220,8 @@ message(classic_deck(Name, N)) -->
     [ "~w has ~d deck-cards; a Classic Constructed deck is at least 60"-[Name, N] ].
 message(starting_hand(Name, H, Int)) -->
     [ "~w starts the game with ~d cards in hand; their hero's intellect is ~d"-[Name, H, Int] ].
+message(starting_life(Name, Life, Start)) -->
+    [ "~w's hero has ~d life before the first turn begins; a hero starts the game at its printed life, ~d"-[Name, Life, Start] ].
 message(id_used_twice(Id)) -->
     [ "card id ~w is used twice"-[Id] ].
 message(unknown_card_here(Zone)) -->

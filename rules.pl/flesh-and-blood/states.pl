@@ -129,6 +129,31 @@ invalid('FAB-104', S, Path, starting_hand(Name, H, Int)) :-
     Name = P.name,
     json_path([players, I, hand], Path).
 
+rule('FAB-116', state, "Heroes start at their printed life",
+     "Before the first turn begins (turn 1, start phase), each hero's life total is its printed life (the life the state or the card data gives the hero card): no damage has been dealt and no life gained yet. Later in the first turn it may differ.",
+     ruling("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля. ... 1. Почніть з того, що покладіть свого героя відкритим у зону героя.",
+            "The seed says heroes lose life down to zero but not what they start with. CR 2.5.1 (life is the starting life total of an object), 2.5.2 (the printed life is the base life), 2.5.3a (a life total is the base life plus life gained minus life lost) and 4.1 (the start-of-game procedure: heroes, equipment, decks and hands, no damage), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: in turn 1's start phase nothing has dealt damage or gained life, so each hero's life is its printed life. rulecheck does not model a start-of-game effect of card text that would change a life total.")).
+
+%!  starting_life(+Player:dict, -Life:int) is semidet.
+%
+%   Life is the life total Player's hero starts the game with: the hero
+%   card's printed life (CR 2.5.1, 2.5.2); fails when it is not known.
+
+starting_life(P, Life) :-
+    card_prop(P.hero, life, Life),
+    integer(Life).
+
+invalid('FAB-116', S, Path, starting_life(Name, Life, Start)) :-
+    S.turn =:= 1,
+    S.phase == "start",
+    nth0(I, S.players, P),
+    starting_life(P, Start),
+    get_dict(life, P, Life),
+    integer(Life),
+    Life =\= Start,
+    Name = P.name,
+    json_path([players, I, life], Path).
+
 rule('FAB-105', state, "Every card is in one place",
      "Each card id names one card in one zone of the game.",
      ruling("", "A card is in one zone at a time: it moves from one zone to another and is never out of a zone (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 3.0.7); a state that repeats an id is a mistake in the position.")).

@@ -867,3 +867,14 @@ test(sword_and_quiver, [true(Hs == [2, 1])]) :-
     zones(["Dawnblade", "Crow's Nest"], Hs).
 
 :- end_tests(fab_loadout).
+
+:- begin_tests(fab_starting_life).
+
+%   CR 2.5.1, 2.5.2: a hero starts at its printed life; a life the state
+%   gives the hero card wins over the card data.
+test(printed_life, [true(L == 20)]) :-
+    flesh_and_blood:starting_life(_{name:"alice", hero:_{id:"h", name:"Dorinthea"}}, L).
+test(inline_life, [true(L == 30)]) :-
+    flesh_and_blood:starting_life(_{name:"alice", hero:_{id:"h", name:"Dorinthea", life:30}}, L).
+
+:- end_tests(fab_starting_life).
