@@ -172,9 +172,6 @@ message(no_such_ability(C, N, I)) -->
       (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" )
     },
     [ "~w has ~d activated abilit~w; there is no ability ~w"-[L, N, Suffix, I] ].
-message(chain_ability_unmodelled(C, attack_again)) -->
-    { card_label(C, L) },
-    [ "~w is attacking on the combat chain: rulecheck does not model a weapon attacking again from the chain (CR 1.4.3c moves it to the new chain link)"-[L] ].
 message(chain_ability_unmodelled(C, attack_destroyed)) -->
     { card_label(C, L) },
     [ "~w is the attack of a chain link: rulecheck does not model destroying it to pay for its ability"-[L] ].
@@ -290,6 +287,8 @@ message(too_many_hands(Name, Hands)) -->
     [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both, though a quiver may share them with a 2H bow)"-[Name, Hands] ].
 message(link_players) -->
     [ "a chain link's controller and defender must be the two players" ].
+message(active_link_without_attack) -->
+    [ "the active chain link has no attack; only an earlier link's weapon may have moved on to a later link (CR 7.2.3b)" ].
 message(no_chain_links) -->
     [ "an open combat chain has at least one chain link" ].
 message(not_on_the_stack(T)) -->
@@ -303,7 +302,7 @@ message(layer_controller(Who)) -->
 message(ability_layer_unknown(Source, Key)) -->
     [ "the activated-layer of ~w does not give its ~w, and ~w's source has no such ability to take it from"-[Source, Key, Source] ].
 message(attack_without_weapon(Source, Who)) -->
-    [ "the attack on the stack is ~w's weapon ~w, which is not in their weapon zone"-[Who, Source] ].
+    [ "the attack on the stack is ~w's weapon ~w, which is neither in their weapon zone nor attacking on the combat chain"-[Who, Source] ].
 message(action_layer_not_bottom(I)) -->
     { N is I + 1 },
     [ "layer ~d is an action, played on top of another layer; an action is played only with an empty stack"-[N] ].
@@ -391,6 +390,9 @@ message(event(ability_resolved, F, S0)) -->
     ->  [ "the ability of ~w resolves: gain life"-[L] ]
     ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
     ).
+message(event(weapon_moved_on, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks again: it leaves chain link ~d, whose attack ceases to exist, for the new chain link (CR 1.4.3c, 7.2.3b)"-[L, F.link] ].
 message(event(chain_link_opened, F, S0)) -->
     { event_card(S0, F.attack, L),
       (   F.go_again == true -> GA = ", with go again" ; GA = "" )
@@ -568,6 +570,8 @@ board_words(chain_link(K, Active, P, D)) -->
     [ "chain link ~w"-[K] ],
     ( { Active == true } -> [ " (active)"-[] ] ; [] ),
     [ ": ~w attacks ~w"-[P, D] ].
+board_words(attack_moved_on) -->
+    [ "its weapon attacked again: it moved on to a later chain link" ].
 board_words(total_defense(N)) -->
     [ "total defense ~w"-[N] ].
 board_words(power_bonus(N)) -->

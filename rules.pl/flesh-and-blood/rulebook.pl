@@ -583,7 +583,7 @@ timely(S, Action, Move) :-
                  *******************************/
 
 rule('FAB-401', constraint, "Only abilities of the player's own cards",
-     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index. A weapon on the chain does not attack again, nor pay a cost that destroys it, in rulecheck (CR 1.4.3c moves the weapon to the new chain link: not modelled).",
+     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index. A weapon on the chain may attack again (FAB-404; whether it may now is FAB-402's, FAB-403's and the timing rules'); rulecheck does not model a cost that destroys a chain link's attack, and says so.",
      seed("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.")).
 
 broken('FAB-401', S, M, Reason) :-

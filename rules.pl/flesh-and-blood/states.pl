@@ -36,7 +36,8 @@ invalid('FAB-102', S, Path, not_in_this_zone(C, T, Zone)) :-
 invalid('FAB-102', S, Path, Reason) :-
     chain_open(S),
     nth0(I, S.chain.links, L),
-    (   card_type(L.attack, T),
+    (   link_attack(L, A),
+        card_type(A, T),
         \+ memberchk(T, ["attack action", "weapon"]),
         json_path([chain, links, I, attack], Path),
         Reason = not_an_attack(T)
@@ -93,7 +94,7 @@ deck_card_count(S, P, N) :-
     length(Own, N0),
     (   chain_open(S)
     ->  findall(C, ( member(L, S.chain.links),
-                     (   L.controller == P.name, C = L.attack
+                     (   L.controller == P.name, link_attack(L, C)
                      ;   L.defender == P.name, member(C, L.defending)
                      ),
                      counted_deck_card(C) ), OnChain),
@@ -233,7 +234,7 @@ all_cards(S, Cards) :-
                 )
             ;   chain_open(S),
                 nth0(I, S.chain.links, L),
-                (   C = L.attack,
+                (   link_attack(L, C),
                     json_path([chain, links, I, attack], Path)
                 ;   nth0(J, L.defending, C),
                     json_path([chain, links, I, defending, J], Path)
@@ -256,7 +257,7 @@ state_card(S, C) :-
 state_card(S, C) :-
     chain_open(S),
     member(L, S.chain.links),
-    (   C = L.attack
+    (   link_attack(L, C)
     ;   member(C, L.defending)
     ).
 state_card(S, C) :-
@@ -317,6 +318,12 @@ invalid('FAB-109', S, Path, Reason) :-
     ;   chain_open(S), S.chain.links == [],
         Path = "$.chain.links",
         Reason = no_chain_links
+    ;   active_link(S, L),
+        \+ link_attack(L, _),
+        length(S.chain.links, N),
+        I is N - 1,
+        json_path([chain, links, I], Path),
+        Reason = active_link_without_attack
     ).
 
 rule('FAB-110', state, "The pitch zone and resource points are empty as a turn begins",
@@ -386,7 +393,7 @@ invalid('FAB-111', S, "$.priority", priority_not_by_passes(Holder, P, Why)) :-
     Holder \== P.
 
 rule('FAB-114', state, "The stack holds layers that can be there",
-     "The stack holds layers only in the action phase outside the defend step; each layer names a player as its controller; an activated-layer says its ability's type, effect and go again, and an attack names a weapon in its controller's weapon zone; an action layer (an action card or action ability) is the bottom layer, played with the combat chain closed or in the resolution step; a reaction layer is on the stack only in the reaction step, an attack reaction the attacker's and a defense reaction the defending player's.",
+     "The stack holds layers only in the action phase outside the defend step; each layer names a player as its controller; an activated-layer says its ability's type, effect and go again, and an attack names a weapon in its controller's weapon zone or attacking on the combat chain (it attacks again, CR 1.4.3c, 7.2.3b); an action layer (an action card or action ability) is the bottom layer, played with the combat chain closed or in the resolution step; a reaction layer is on the stack only in the reaction step, an attack reaction the attacker's and a defense reaction the defending player's.",
      ruling("Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
             "CR 4.2.1, 4.4.1 and 7.3.2 (no priority in the start and end phases, nor while defenders are declared: layers added there resolve as if all players passed, so no move finds one), 8.1.1a and 8.1.1b (an action is played with an empty stack, with the combat chain closed or in the resolution step), 8.1.2a and 8.1.3a (reactions in the reaction step, by the attacker or the defending player), 5.2.2a (an activated-layer is controlled by the player who activated it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position with any other layer cannot arise.")).
 
@@ -421,7 +428,8 @@ misplaced_layer(S, I, Key, Reason) :-
     ->  Reason = ability_layer_unknown(L.source, Key)
     ;   get_dict(effect, L, "attack"),
         player(S, L.controller, P),
-        \+ card_in(P, weapons, L.source, _)
+        \+ card_in(P, weapons, L.source, _),
+        \+ chain_ability_card(S, L.controller, L.source, _)
     ->  Key = source,
         Reason = attack_without_weapon(L.source, L.controller)
     ;   action_layer(L),
@@ -472,7 +480,7 @@ equipped_cards(S, I, Cards) :-
             ;   chain_open(S),
                 nth0(K, S.chain.links, L),
                 (   L.controller == Name,
-                    C = L.attack,
+                    link_attack(L, C),
                     card_type(C, "weapon"),
                     json_path([chain, links, K, attack], Path)
                 ;   L.defender == Name,
@@ -625,7 +633,8 @@ owned_card(S, Owner, Id) :-
     chain_open(S),
     member(L, S.chain.links),
     (   Owner = L.controller,
-        card_id(L.attack, Id)
+        link_attack(L, A),
+        card_id(A, Id)
     ;   Owner = L.defender,
         member(C, L.defending),
         card_id(C, Id)
