@@ -293,7 +293,7 @@ invalid('FAB-108', S, Path, Reason) :-
     ).
 
 rule('FAB-109', state, "The position is consistent",
-     "Two players with different names; turn_player and priority name one of them, and so does conceded when a player has conceded; the combat chain is open only in the action phase, and its links name the two players as attacker and defender.",
+     "Two players with different names; turn_player and priority name one of them, and so does conceded when a player has conceded; the combat chain is open only in the action phase, and its links name the two players as attacker and defender; the active (last) link has its attack (only an earlier link's weapon may have moved on, FAB-404).",
      ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on: two players (the seed's game is hero against hero), one of them to act (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 1.11.2: one player has priority at a time), and the combat chain open only in combat, in the action phase (7.0.1, 7.0.2).")).
 
 invalid('FAB-109', S, Path, Reason) :-
