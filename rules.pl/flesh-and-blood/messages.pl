@@ -276,6 +276,8 @@ message(passes_without_priority(_, defend)) -->
     [ "nobody has priority while defenders are declared (passes 0)" ].
 message(priority_not_by_passes(Holder, P, turn)) -->
     [ "priority is ~w's, not ~w's: the turn player has it until they pass (passes 1 gives it to the other player)"-[Holder, P] ].
+message(priority_without_a_pass(P, Top)) -->
+    [ "~w has priority with ~w's layer on top of the stack and no pass recorded: the player who plays a layer keeps priority and the turn player gets it after a layer resolves; ~w gets it only by a pass (passes 1)"-[P, Top, P] ].
 message(priority_not_by_passes(Holder, P, passed)) -->
     [ "priority is ~w's, not ~w's: after one pass (passes 1) the other player has it"-[Holder, P] ].
 message(slot_taken_twice(Name, "Quiver")) -->

@@ -354,9 +354,9 @@ invalid('FAB-110', S, Path, turn_start_leftover(Name, Key, Amount)) :-
     json_path([players, I, Key], Path).
 
 rule('FAB-111', state, "Priority follows the passes",
-     "In the action phase with an empty stack, with no pass yet the turn player has priority (at the start of the phase, of a step and after every layer resolves) and after one pass the other player has it; with a layer on the stack either player may have it (the player who played the top layer keeps it, a pass gives it to the other: FAB-208). In the start and end phases and the defend step nobody gets priority, so the position names the turn player, with no pass.",
+     "In the action phase with an empty stack, with no pass yet the turn player has priority (at the start of the phase, of a step and after every layer resolves) and after one pass the other player has it; with a layer on the stack and no pass, the player who played the top layer (who keeps it) or the turn player (who gets it after a layer resolves) has it, and after one pass the other player (FAB-208): the other player never has it with the turn player's layer on top and no pass. In the start and end phases and the defend step nobody gets priority, so the position names the turn player, with no pass.",
      ruling("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії ... миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
-            "CR 1.11.3: players get priority only in the action phase, the turn player at the start of the phase, of most combat steps and after a layer resolves; CR 1.11.4a: a pass gives priority to the next player, and two passes in succession with an empty stack end the phase or step; CR 1.11.5: a player who plays a card or activates an ability regains priority; CR 4.2.1, 4.4.1 and 7.3.2: no priority in the start and end phases, nor while defenders are declared (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). With an empty stack, the other player with priority and no pass, or the turn player after one pass, cannot arise.")).
+            "CR 1.11.3: players get priority only in the action phase, the turn player at the start of the phase, of most combat steps and after a layer resolves; CR 1.11.4a: a pass gives priority to the next player, and two passes in succession with an empty stack end the phase or step; CR 1.11.5: a player who plays a card or activates an ability regains priority; CR 5.3.7: after a layer resolves the turn player gains priority; CR 4.2.1, 4.4.1 and 7.3.2: no priority in the start and end phases, nor while defenders are declared (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). With an empty stack, the other player with priority and no pass, or the turn player after one pass, cannot arise.")).
 
 %!  priority_holder(+State, -Player, -Why) is det.
 %
@@ -384,6 +384,29 @@ invalid('FAB-111', S, "$.passes", passes_without_priority(S.phase, Step)) :-
     ;   chain_step(S, "defend"),
         Step = defend
     ).
+%!  unpassed_priority(+State, ?Player) is nondet.
+%
+%   With a layer on the stack and no pass recorded, Player may hold
+%   priority: the top layer's controller, who kept it as they played it
+%   (CR 1.11.5), or the turn player, who gains it after a layer resolves
+%   (CR 5.3.7).  Anyone else has it only by a pass (passes 1, CR 1.11.4a).
+
+unpassed_priority(S, P) :-
+    top_layer(S, L),
+    get_dict(controller, L, P).
+unpassed_priority(S, P) :-
+    \+ stack_empty(S),
+    P = S.turn_player.
+
+invalid('FAB-111', S, "$.priority", priority_without_a_pass(P, Top)) :-
+    S.phase == "action",
+    S.passes =:= 0,
+    top_layer(S, L),
+    get_dict(controller, L, Top),
+    P = S.priority,
+    player(S, P, _),
+    \+ unpassed_priority(S, P).
+
 invalid('FAB-111', S, "$.priority", priority_not_by_passes(Holder, P, Why)) :-
     stack_empty(S),
     P = S.priority,
