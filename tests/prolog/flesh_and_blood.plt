@@ -878,3 +878,27 @@ test(inline_life, [true(L == 30)]) :-
     flesh_and_blood:starting_life(_{name:"alice", hero:_{id:"h", name:"Dorinthea", life:30}}, L).
 
 :- end_tests(fab_starting_life).
+
+:- begin_tests(fab_weapon_again).
+
+%   CR 7.2.3b: a link whose weapon moved on has no attack.
+test(link_without_attack, [fail]) :-
+    flesh_and_blood:link_attack(_{controller:"alice", defender:"bob", defending:[]}, _).
+test(link_with_attack, [true(Id == "w")]) :-
+    flesh_and_blood:link_attack(_{attack:_{id:"w", name:"Dawnblade"}, controller:"alice"}, A),
+    Id = A.id.
+
+:- end_tests(fab_weapon_again).
+
+:- begin_tests(fab_unpassed_priority).
+
+%   CR 1.11.5, 5.3.7: with a layer on the stack and no pass, the top
+%   layer's controller or the turn player.
+test(turn_players_layer, [all(P == ["alice", "alice"])]) :-
+    S = _{turn_player:"alice", stack:[_{kind:"card", controller:"alice"}]},
+    flesh_and_blood:unpassed_priority(S, P).
+test(other_players_layer, [all(P == ["bob", "alice"])]) :-
+    S = _{turn_player:"alice", stack:[_{kind:"card", controller:"bob"}]},
+    flesh_and_blood:unpassed_priority(S, P).
+
+:- end_tests(fab_unpassed_priority).
