@@ -139,6 +139,9 @@ message(no_action_point(C, Name)) -->
 message(attack_not_in_step(How, C, Step)) -->
     message(action_label(How, C)),
     [ " is an attack; during combat another attack may be played only in the resolution step, not the ~w step"-[Step] ].
+message(action_in_layer_step(How, C)) -->
+    message(action_label(How, C)),
+    [ " is an action: an attack waits on the stack, so the combat chain is open in its layer step (CR 7.0.2a), where no action is played" ].
 message(chain_must_close(How, C)) -->
     message(action_label(How, C)),
     [ " is a non-attack action: the combat chain is open and must close first" ].
@@ -774,6 +777,8 @@ fact_words(reaction_kind(Label, T)) -->
     message(Label), [ " is an ~w"-[T] ].
 fact_words(chain_open(Step, Controller, Defender, Attack)) -->
     chain_words(chain_open(Step, Controller, Defender, Attack)).
+fact_words(chain_layer_step(Who, Source)) -->
+    chain_words(chain_layer_step(Who, Source)).
 fact_words(chain_closed) -->
     chain_words(chain_closed).
 fact_words(ability_sources(P, Sources)) -->
@@ -852,6 +857,9 @@ offers_words([A|As]) --> [ "~w, "-[A] ], offers_words(As).
 chain_words(chain_open(Step, Controller, Defender, Attack)) -->
     { card_label(Attack, AL) },
     [ "the combat chain is open, in its ~w step: ~w attacks ~w with ~w"-[Step, Controller, Defender, AL] ].
+chain_words(chain_layer_step(Who, Source)) -->
+    { (   Source = card(C) -> card_label(C, AL) ; Source = id(AL) ) },
+    [ "the combat chain is open, in its layer step: ~w's attack ~w waits on the stack (CR 7.0.2a, 7.1.1; rulecheck keeps this step as the stack, and the attack becomes chain link 1 as it resolves)"-[Who, AL] ].
 chain_words(chain_closed) -->
     [ "the combat chain is closed" ].
 

@@ -340,6 +340,21 @@ attack_layer(L) :-
     ;   get_dict(effect, L, "attack")
     ).
 
+%!  layer_step(+State, -Layer) is semidet.
+%
+%   The combat chain is in its layer step: it was closed and an attack,
+%   Layer (the lowest attack layer), waits on the stack.  CR 7.0.2a opens
+%   the chain as the attack is added to the stack and begins the layer
+%   step (7.1.1); rulecheck keeps the layer step as the stack, so the
+%   state's chain stays null until the attack resolves (FAB-501).
+
+layer_step(S, L) :-
+    \+ chain_open(S),
+    stack(S, Ls),
+    member(L, Ls),
+    attack_layer(L),
+    !.
+
 %!  card_named(+State, ?Id, -Name, -Place, -Facts) is nondet.
 %
 %   A card of a player's zone a move may name by its name (the engine

@@ -440,7 +440,7 @@ broken('FAB-306', S, M, no_action_point(C, Name)) :-
     Name = P.name.
 
 rule('FAB-307', constraint, "No non-attack actions while the chain is open",
-     "While the combat chain is open, no action card may be played and no action ability activated, except an attack in the resolution step, which continues the chain; to play a non-attack action the chain must first close.",
+     "While the combat chain is open, no action card may be played and no action ability activated, except an attack in the resolution step, which continues the chain; to play a non-attack action the chain must first close. The chain opens as soon as an attack waits on the stack (its layer step, CR 7.0.2a, 7.1.1), before the attack becomes a chain link.",
      seed("Під час бою ви не можете грати або активувати інші дії, поки не пройдете всі кроки для резолву атаки. Після завершення атаки, на етапі ланки, ви можете зробити ще одну атаку, яка продовжить бій знову. Якщо ви хочете зіграти дії, що не є атаками, після атаки, ви повинні спочатку закрити ланцюг бою.")).
 
 %!  chain_refuses_action(+State, +Kind) is semidet.
@@ -475,6 +475,9 @@ action_kind(S, M, Kind, C, ability) :-
     ability_type(Ab, "action"),
     (   get_dict(effect, Ab, "attack") -> Kind = attack ; Kind = other ).
 
+broken('FAB-307', S, M, action_in_layer_step(How, C)) :-
+    layer_step(S, _),
+    action_kind(S, M, _, C, How).
 broken('FAB-307', S, M, Reason) :-
     chain_open(S),
     action_kind(S, M, Kind, C, How),

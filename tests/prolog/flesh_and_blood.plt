@@ -902,3 +902,19 @@ test(other_players_layer, [all(P == ["bob", "alice"])]) :-
     flesh_and_blood:unpassed_priority(S, P).
 
 :- end_tests(fab_unpassed_priority).
+
+:- begin_tests(fab_layer_step).
+
+%   CR 7.0.2a: an attack on the stack with the chain closed is the
+%   combat chain's layer step; an instant alone is not.
+test(attack_on_the_stack, [true(Id == "a-blow")]) :-
+    S = _{chain:null, stack:[_{kind:"card", controller:"alice",
+                               card:_{id:"a-blow", name:"Wounding Blow", color:"red"}}]},
+    flesh_and_blood:layer_step(S, L),
+    Id = L.card.id.
+test(instant_on_the_stack, [fail]) :-
+    S = _{chain:null, stack:[_{kind:"card", controller:"alice",
+                               card:_{id:"b", name:"Brush Off", color:"red"}}]},
+    flesh_and_blood:layer_step(S, _).
+
+:- end_tests(fab_layer_step).
