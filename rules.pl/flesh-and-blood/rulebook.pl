@@ -608,7 +608,7 @@ broken('FAB-401', S, M, Reason) :-
     ).
 
 rule('FAB-402', constraint, "Once per turn",
-     "An ability limited to once per turn cannot be activated a second time in the same turn; an ability without a limit may be activated as often as its cost can be paid.",
+     "An ability limited to once per turn cannot be activated a second time in the same turn (the state's `activated` records it, and a weapon attacking on the combat chain has used its attack); an ability without a limit may be activated as often as its cost can be paid.",
      seed("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).")).
 
 %!  activated_this_turn(+State, +CardId, +Index) is semidet.
@@ -621,8 +621,31 @@ activated_this_turn(S, Id, I) :-
     activation_key(Id, I, Key),
     memberchk(Key, Done).
 
+%!  attacking_with_ability(+State, +CardId, +Index) is semidet.
+%
+%   The card CardId is a weapon attacking on the combat chain and ability
+%   Index is its attack: the way a weapon reaches the chain, so the
+%   ability was activated this turn even where `activated` leaves it out
+%   (CR 7.0.2: the chain is this turn's).
+
+attacking_with_ability(S, Id, I) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    link_attack(L, W),
+    card_id(W, Id0),
+    Id0 == Id,
+    card_type(W, "weapon"),
+    integer(I),
+    card_abilities(W, As),
+    nth0(I, As, Ab),
+    get_dict(effect, Ab, "attack"),
+    !.
+
 broken('FAB-402', S, M, once_per_turn_used(C)) :-
-    activated_this_turn(S, M.card, M.ability),
+    (   activated_this_turn(S, M.card, M.ability)
+    ->  true
+    ;   attacking_with_ability(S, M.card, M.ability)
+    ),
     activated_ability(S, M, _, C, Ab),
     ability_once(Ab).
 
