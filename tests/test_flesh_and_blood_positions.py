@@ -265,3 +265,27 @@ def test_every_ruling_cites_the_comprehensive_rules_by_section_and_date():
         assert "Comprehensive Rules" in reason and "February 2026" in reason, rule["id"]
         assert re.search(r"\b\d+\.\d+(\.\d+[a-z]?)?\b", reason), rule["id"]
         assert not re.search(r"REFERENCE|\.md\b|\.txt\b", reason), rule["id"]
+
+
+# --- issue 26, item 4: weapons, the layer step -----------------------------------
+
+def test_a_weapon_attacks_again_from_the_chain_through_the_cli():
+    """CR 1.4.3c, 7.2.3b: legal where its attack is left; by FAB-402 and
+    FAB-403 where it is not, never by 'not modelled'."""
+    again = str(FAB / "short" / "weapon-attacks-again.yaml")
+    once = str(FAB / "short" / "weapon-attacks-again-once-per-turn.yaml")
+    ok = run("check", again, '{"player": "alice", "action": "activate", "card": "fiddle", "ability": 1}', "--json")
+    assert ok.code == 0 and json.loads(ok.out)["legal"] is True
+    no = run("check", once, '{"player": "alice", "action": "activate", "card": "dawnblade", "ability": 0}', "--json")
+    answer = json.loads(no.out)
+    assert no.code == 1
+    assert [v["rule"] for v in answer["violations"]] == ["FAB-402", "FAB-403"]
+    assert "not model" not in no.out
+
+
+def test_explain_names_the_layer_step():
+    """CR 7.0.2a: an attack waiting on the stack opens the combat chain."""
+    path = str(FAB / "short" / "stack-instant-in-response.yaml")
+    out = run("explain", path, '{"player": "bob", "action": "play", "card": "b2", "from": "hand", "pitch": ["b3"]}')
+    assert out.code == 1
+    assert "in its layer step" in " ".join(out.out.split())

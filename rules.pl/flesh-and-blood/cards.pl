@@ -345,7 +345,25 @@ card_additional_cost(Card, Spec) :-
 
 pitch_of(C, V) :- card_prop(C, pitch, V).
 
-has_pitch(C) :- card_prop(C, pitch, _).
+%!  has_pitch(+Card) is semidet.
+%
+%   Card can be pitched: it has a pitch value that gains resource points.
+%   A card without the pitch property cannot be pitched (CR 1.14.3a), nor
+%   one whose pitch is 0: it gains no asset needed to pay (CR 1.14.3b).
+
+has_pitch(C) :-
+    pitch_of(C, V),
+    integer(V),
+    V > 0.
+
+%!  pitchable(+Card, -Value:int) is semidet.
+%
+%   Card can be pitched (has_pitch/1) for Value resource points.
+
+pitchable(C, V) :-
+    pitch_of(C, V),
+    integer(V),
+    V > 0.
 
 %!  shown_props(+Card, -Props:dict) is det.
 %

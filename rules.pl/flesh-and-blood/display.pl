@@ -178,19 +178,25 @@ link_zone(L, K, N, Zone) :-
     key_value(defender, L, "?", D),
     ( K =:= N -> Active = true ; Active = false ),
     Label = display(chain_link(K, Active, P, D)),
-    (   get_dict(go_again, L, true), \+ card_prop(L.attack, go_again, true)
-    ->  AFacts = ["go again"]
-    ;   AFacts = []
-    ),
-    shown_card(L.attack, [power], [attack], AFacts, Attack),
     key_value(defending, L, [], Ds),
     maplist([C, DC]>>shown_card(C, [defense], [defending], [], DC), Ds, Defending),
+    (   link_attack(L, A)
+    ->  (   get_dict(go_again, L, true), \+ card_prop(A, go_again, true)
+        ->  AFacts = ["go again"]
+        ;   AFacts = []
+        ),
+        shown_card(A, [power], [attack], AFacts, Attack),
+        Cards = [Attack|Defending]
+    ;   Cards = Defending
+    ),
     link_defenses(L, Defs),
     sum_list(Defs, Total),
     findall(F, link_fact(L, Ds, Total, F), Facts),
     atomic_list_concat(['chain-link-', K], Id),
-    display_zone(Id, Label, null, list, [Attack|Defending], [group("combat chain"), facts(Facts)], Zone).
+    display_zone(Id, Label, null, list, Cards, [group("combat chain"), facts(Facts)], Zone).
 
+link_fact(L, _, _, display(attack_moved_on)) :-
+    \+ link_attack(L, _).
 link_fact(_, [], _, "no defending cards").
 link_fact(_, [_|_], Total, display(total_defense(Total))).
 link_fact(L, _, _, display(power_bonus(B))) :-

@@ -85,7 +85,7 @@ pass_priority(S0, P, S) -->
 rule('FAB-208', effect, "The stack: a layer waits for all players to pass",
      "Playing a card or activating an ability puts it on the stack as its top layer, once its costs are paid, and the player keeps priority (passes 0). While the stack holds a layer, a pass gives priority to the other player, and the second pass in succession resolves the top layer (a card-layer as FAB-310, FAB-311 and FAB-501 say, an activated-layer as FAB-404 says); then the turn player gets priority (passes 0). An instant may be played in response, on top.",
      ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти ... Якщо карта дії, яку ви граєте, має опцію «ще раз», ви відновлюєте очко дії, коли вона резолвиться",
-            "The seed plays in response to other cards and restores the action point as the card resolves, not as it is played. CR 5.1.2 and 5.1.10 (a played card moves to the stack as its topmost layer; the player regains priority), 5.2.2a (an activated-layer likewise), 1.11.4a (if all players pass in succession and the stack is not empty, the top layer resolves), 5.3.1-5.3.7 (a layer resolves: its effects, go again, then the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An attack resolves from the stack onto the combat chain (CR 7.1.3, 7.2.3): rulecheck keeps the layer step as the stack and goes straight to the defend step when the attack resolves.")).
+            "The seed plays in response to other cards and restores the action point as the card resolves, not as it is played. CR 5.1.2 and 5.1.10 (a played card moves to the stack as its topmost layer; the player regains priority), 5.2.2a (an activated-layer likewise), 1.11.4a (if all players pass in succession and the stack is not empty, the top layer resolves), 5.3.1-5.3.7 (a layer resolves: its effects, go again, then the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An attack resolves from the stack onto the combat chain (CR 7.1.3, 7.2.3): rulecheck keeps the layer step as the stack; when the attack resolves it becomes a chain link and the attack step begins, the turn player with priority (FAB-501, FAB-506).")).
 
 %!  add_layer(+State0, +Player, +Layer, -State)// is det.
 %
@@ -281,8 +281,9 @@ go_again(S0, Who, Source, S) -->
 %   --- activating an ability ------------------------------------------------
 
 rule('FAB-404', effect, "An ability resolves",
-     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and puts the ability on the stack (FAB-208); when it resolves, an attack opens (or continues) the combat chain with the weapon as the attack, a draw ability draws a card, a gain-life ability (Healing Potion's) gives its controller's hero the life it says; go again gives back the action point.",
-     seed("Ефекти — це те, що робить здібність, коли вона резолвиться. Якщо ефект є атакою, то починається бій.")).
+     "Activating pays the cost (pitching as for a card), records the activation for the turn's limit, destroys the card if that is part of the cost, and puts the ability on the stack (FAB-208); when it resolves, an attack opens (or continues) the combat chain with the weapon as the attack (a weapon already attacking on the chain moves on to the new chain link, and the earlier link keeps no attack), a draw ability draws a card, a gain-life ability (Healing Potion's) gives its controller's hero the life it says; go again gives back the action point.",
+     ruling("Ефекти — це те, що робить здібність, коли вона резолвиться. Якщо ефект є атакою, то починається бій.",
+            "The seed does not say what happens when a weapon already on the combat chain attacks again. CR 1.4.3c (an attack-proxy on the combat chain exists only while its attack-source is on the same chain link), 7.2.3b (the attack-proxy and its attack-source move onto the combat chain as the new chain link; the proxy on the previous link ceases to exist) and 5.2.1a (an ability's limit, if any, caps its activations), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: the weapon attacks again when its attack is left (no limit, or the limit not reached: FAB-402) and its controller can pay (an action point: FAB-403); it then leaves its link, which keeps its defenders and damage but no attack, for the new one.")).
 
 effect(activate, S0, M, S) -->
     { Who = M.player,
@@ -383,6 +384,14 @@ resolve_ability(S0, L, S) -->
           set_player(S0, P1, S1)
         },
         add_link(S1, Who, W, GA, S)
+    ;   { L.effect == "attack",
+          attacking_weapon(S0, Who, Id, K, W)
+        }
+    ->  { leave_link(S0, K, S1),
+          LinkNo is K + 1
+        },
+        [ event('FAB-404', weapon_moved_on, _{player:Who, card:Id, link:LinkNo}) ],
+        add_link(S1, Who, W, GA, S)
     ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:L.ability, effect:L.effect}) ],
         (   { L.effect == "draw" }
         ->  draw_cards(Who, 1, Id, S0, S0a)     % FAB-209's vocabulary
@@ -396,6 +405,30 @@ resolve_ability(S0, L, S) -->
         ),
         { after_play(S1, S) }
     ).
+
+%!  attacking_weapon(+State, +Player, +Id, -K, -Weapon) is semidet.
+%
+%   Weapon, the card Id, is Player's weapon attacking on chain link K
+%   (0-based).
+
+attacking_weapon(S, Who, Id, K, W) :-
+    chain_open(S),
+    nth0(K, S.chain.links, L),
+    L.controller == Who,
+    link_attack(L, W),
+    card_id(W, Id0),
+    Id0 == Id,
+    !.
+
+%   leave_link(+S0, +K, -S): chain link K's attack-source moves on to a
+%   new chain link; its attack-proxy on link K ceases to exist (CR
+%   1.4.3c, 7.2.3b), so the link keeps no attack.
+leave_link(S0, K, S) :-
+    Chain0 = S0.chain,
+    nth0(K, Chain0.links, L0, Rest),
+    del_dict(attack, L0, _, L),
+    nth0(K, Links, L, Rest),
+    S = S0.put(chain, Chain0.put(links, Links)).
 
 %   gain_life(+S0, +Player, +N, +Source, -S)//: Player's hero gains N
 %   life (no upper limit: CR 2.7.3 counts life as it changes).
@@ -567,7 +600,10 @@ close_chain(S0, S) -->
 
 close_links([], S, S) --> [].
 close_links([L|Ls], S0, S) -->
-    put_back(L.controller, L.attack, S0, S1),
+    (   { link_attack(L, A) }
+    ->  put_back(L.controller, A, S0, S1)
+    ;   { S1 = S0 }                             % its weapon moved on
+    ),
     put_back_all(L.defending, L.defender, S1, S2),
     close_links(Ls, S2, S).
 

@@ -85,6 +85,9 @@ message(bad_pitch(_, no_pitch_value(C))) -->
 message(bad_pitch(_, no_pitch_value(C))) -->
     { card_label(C, L) },
     [ "~w has no pitch value"-[L] ].
+message(bad_pitch(_, pitch_zero(C))) -->
+    { card_label(C, L) },
+    [ "~w has a pitch value of 0: pitching it would gain no resource point needed to pay (CR 1.14.3b)"-[L] ].
 message(bad_pitch(_, not_in_hand(C, Z))) -->
     { card_label(C, L) },
     [ "~w is in the ~w; only cards in hand can be pitched"-[L, Z] ].
@@ -99,6 +102,8 @@ message(pitch_why(no_pitch_value(C))) -->
     [ "it is an unknown card (name it in the position to pitch it)" ].
 message(pitch_why(no_pitch_value(_))) -->
     [ "it has no pitch value" ].
+message(pitch_why(pitch_zero(_))) -->
+    [ "its pitch value is 0" ].
 message(pitch_why(not_in_hand(_, Z))) -->
     [ "it is in the ~w, not in hand"-[Z] ].
 message(pitch_why(no_such_card(Name))) -->
@@ -134,6 +139,9 @@ message(no_action_point(C, Name)) -->
 message(attack_not_in_step(How, C, Step)) -->
     message(action_label(How, C)),
     [ " is an attack; during combat another attack may be played only in the resolution step, not the ~w step"-[Step] ].
+message(action_in_layer_step(How, C)) -->
+    message(action_label(How, C)),
+    [ " is an action: an attack waits on the stack, so the combat chain is open in its layer step (CR 7.0.2a), where no action is played" ].
 message(chain_must_close(How, C)) -->
     message(action_label(How, C)),
     [ " is a non-attack action: the combat chain is open and must close first" ].
@@ -167,9 +175,6 @@ message(no_such_ability(C, N, I)) -->
       (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" )
     },
     [ "~w has ~d activated abilit~w; there is no ability ~w"-[L, N, Suffix, I] ].
-message(chain_ability_unmodelled(C, attack_again)) -->
-    { card_label(C, L) },
-    [ "~w is attacking on the combat chain: rulecheck does not model a weapon attacking again from the chain (CR 1.4.3c moves it to the new chain link)"-[L] ].
 message(chain_ability_unmodelled(C, attack_destroyed)) -->
     { card_label(C, L) },
     [ "~w is the attack of a chain link: rulecheck does not model destroying it to pay for its ability"-[L] ].
@@ -215,6 +220,8 @@ message(classic_deck(Name, N)) -->
     [ "~w has ~d deck-cards; a Classic Constructed deck is at least 60"-[Name, N] ].
 message(starting_hand(Name, H, Int)) -->
     [ "~w starts the game with ~d cards in hand; their hero's intellect is ~d"-[Name, H, Int] ].
+message(starting_life(Name, Life, Start)) -->
+    [ "~w's hero has ~d life before the first turn begins; a hero starts the game at its printed life, ~d"-[Name, Life, Start] ].
 message(id_used_twice(Id)) -->
     [ "card id ~w is used twice"-[Id] ].
 message(unknown_card_here(Zone)) -->
@@ -272,14 +279,21 @@ message(passes_without_priority(_, defend)) -->
     [ "nobody has priority while defenders are declared (passes 0)" ].
 message(priority_not_by_passes(Holder, P, turn)) -->
     [ "priority is ~w's, not ~w's: the turn player has it until they pass (passes 1 gives it to the other player)"-[Holder, P] ].
+message(priority_without_a_pass(P, Top)) -->
+    [ "~w has priority with ~w's layer on top of the stack and no pass recorded: the player who plays a layer keeps priority and the turn player gets it after a layer resolves; ~w gets it only by a pass (passes 1)"-[P, Top, P] ].
 message(priority_not_by_passes(Holder, P, passed)) -->
     [ "priority is ~w's, not ~w's: after one pass (passes 1) the other player has it"-[Holder, P] ].
+message(slot_taken_twice(Name, "Quiver")) -->
+    !,
+    [ "~w has a second quiver; a player cannot equip more than one (CR 8.2.15b)"-[Name] ].
 message(slot_taken_twice(Name, Slot)) -->
     [ "~w has a second ~w piece of equipment; each equipment zone holds one"-[Name, Slot] ].
 message(too_many_hands(Name, Hands)) -->
-    [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both)"-[Name, Hands] ].
+    [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both, though a quiver may share them with a 2H bow)"-[Name, Hands] ].
 message(link_players) -->
     [ "a chain link's controller and defender must be the two players" ].
+message(active_link_without_attack) -->
+    [ "the active chain link has no attack; only an earlier link's weapon may have moved on to a later link (CR 7.2.3b)" ].
 message(no_chain_links) -->
     [ "an open combat chain has at least one chain link" ].
 message(not_on_the_stack(T)) -->
@@ -293,7 +307,7 @@ message(layer_controller(Who)) -->
 message(ability_layer_unknown(Source, Key)) -->
     [ "the activated-layer of ~w does not give its ~w, and ~w's source has no such ability to take it from"-[Source, Key, Source] ].
 message(attack_without_weapon(Source, Who)) -->
-    [ "the attack on the stack is ~w's weapon ~w, which is not in their weapon zone"-[Who, Source] ].
+    [ "the attack on the stack is ~w's weapon ~w, which is neither in their weapon zone nor attacking on the combat chain"-[Who, Source] ].
 message(action_layer_not_bottom(I)) -->
     { N is I + 1 },
     [ "layer ~d is an action, played on top of another layer; an action is played only with an empty stack"-[N] ].
@@ -381,6 +395,9 @@ message(event(ability_resolved, F, S0)) -->
     ->  [ "the ability of ~w resolves: gain life"-[L] ]
     ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
     ).
+message(event(weapon_moved_on, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks again: it leaves chain link ~d, whose attack ceases to exist, for the new chain link (CR 1.4.3c, 7.2.3b)"-[L, F.link] ].
 message(event(chain_link_opened, F, S0)) -->
     { event_card(S0, F.attack, L),
       (   F.go_again == true -> GA = ", with go again" ; GA = "" )
@@ -558,6 +575,8 @@ board_words(chain_link(K, Active, P, D)) -->
     [ "chain link ~w"-[K] ],
     ( { Active == true } -> [ " (active)"-[] ] ; [] ),
     [ ": ~w attacks ~w"-[P, D] ].
+board_words(attack_moved_on) -->
+    [ "its weapon attacked again: it moved on to a later chain link" ].
 board_words(total_defense(N)) -->
     [ "total defense ~w"-[N] ].
 board_words(power_bonus(N)) -->
@@ -758,6 +777,8 @@ fact_words(reaction_kind(Label, T)) -->
     message(Label), [ " is an ~w"-[T] ].
 fact_words(chain_open(Step, Controller, Defender, Attack)) -->
     chain_words(chain_open(Step, Controller, Defender, Attack)).
+fact_words(chain_layer_step(Who, Source)) -->
+    chain_words(chain_layer_step(Who, Source)).
 fact_words(chain_closed) -->
     chain_words(chain_closed).
 fact_words(ability_sources(P, Sources)) -->
@@ -836,6 +857,9 @@ offers_words([A|As]) --> [ "~w, "-[A] ], offers_words(As).
 chain_words(chain_open(Step, Controller, Defender, Attack)) -->
     { card_label(Attack, AL) },
     [ "the combat chain is open, in its ~w step: ~w attacks ~w with ~w"-[Step, Controller, Defender, AL] ].
+chain_words(chain_layer_step(Who, Source)) -->
+    { (   Source = card(C) -> card_label(C, AL) ; Source = id(AL) ) },
+    [ "the combat chain is open, in its layer step: ~w's attack ~w waits on the stack (CR 7.0.2a, 7.1.1; rulecheck keeps this step as the stack, and the attack becomes chain link 1 as it resolves)"-[Who, AL] ].
 chain_words(chain_closed) -->
     [ "the combat chain is closed" ].
 

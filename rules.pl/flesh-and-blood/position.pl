@@ -127,6 +127,17 @@ active_link(S, Link) :-
     chain_open(S),
     last(S.chain.links, Link).
 
+%!  link_attack(+Link:dict, -Attack:dict) is semidet.
+%
+%   Attack is the attacking card of chain link Link.  A link has none
+%   when its attack-source, a weapon, attacked again and moved on to a
+%   later chain link: its attack-proxy there ceased to exist (CR 1.4.3c,
+%   7.2.3b); the state then leaves out the link's `attack`.
+
+link_attack(L, A) :-
+    get_dict(attack, L, A),
+    A \== null.
+
 %   --- what a move is about -------------------------------------------------
 
 %!  played_card(+State, +Move, -Player, -Card) is semidet.
@@ -174,7 +185,7 @@ chain_ability_card(S, Who, Id, C) :-
     chain_open(S),
     member(L, S.chain.links),
     (   L.controller == Who,
-        C = L.attack,
+        link_attack(L, C),
         card_type(C, "weapon")
     ;   L.defender == Who,
         member(C, L.defending),
@@ -185,20 +196,18 @@ chain_ability_card(S, Who, Id, C) :-
 %!  chain_ability_unmodelled(+State, +Player, +Card, +Ability, -Why) is semidet.
 %
 %   Card is on the combat chain and rulecheck does not model Ability of
-%   it there: an attack (the weapon would move to the new chain link, CR
-%   1.4.3c: `attack_again`), or a cost that destroys the attack of a
-%   chain link (`attack_destroyed`).
+%   it there: a cost that destroys the attack of a chain link
+%   (`attack_destroyed`).  An attack ability is modelled: the weapon
+%   attacks again and moves on to the new chain link (CR 1.4.3c, 7.2.3b;
+%   FAB-404).
 
 chain_ability_unmodelled(S, Who, C, Ab, Why) :-
     card_id(C, Id),
     player(S, Who, P),
     \+ ability_card(P, Id, _),
-    (   get_dict(effect, Ab, "attack")
-    ->  Why = attack_again
-    ;   get_dict(destroy_self, Ab, true),
-        card_type(C, "weapon")
-    ->  Why = attack_destroyed
-    ).
+    get_dict(destroy_self, Ab, true),
+    card_type(C, "weapon"),
+    Why = attack_destroyed.
 
 %!  activated_ability(+State, +Move, -Player, -Card, -Ability) is semidet.
 %
@@ -270,7 +279,7 @@ valid_pitch([Id|Ids], Seen, P, Played, Cards) :-
     ->  Cards = Cards1
     ;   Id \== Played,
         card_in(P, hand, Id, C),
-        card_prop(C, pitch, _)
+        has_pitch(C)
     ->  Cards = [C|Cards1]
     ;   Cards = Cards1
     ),
@@ -330,6 +339,21 @@ attack_layer(L) :-
     ->  card_type(C, "attack action")
     ;   get_dict(effect, L, "attack")
     ).
+
+%!  layer_step(+State, -Layer) is semidet.
+%
+%   The combat chain is in its layer step: it was closed and an attack,
+%   Layer (the lowest attack layer), waits on the stack.  CR 7.0.2a opens
+%   the chain as the attack is added to the stack and begins the layer
+%   step (7.1.1); rulecheck keeps the layer step as the stack, so the
+%   state's chain stays null until the attack resolves (FAB-501).
+
+layer_step(S, L) :-
+    \+ chain_open(S),
+    stack(S, Ls),
+    member(L, Ls),
+    attack_layer(L),
+    !.
 
 %!  card_named(+State, ?Id, -Name, -Place, -Facts) is nondet.
 %

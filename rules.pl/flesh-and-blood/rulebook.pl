@@ -255,7 +255,7 @@ pitch_set(Hand, Have, Cost, Set, Points) :-
     (   cost_covered(Have, Cost)
     ->  Set = [],
         Points = Have
-    ;   findall(V-C, ( member(C, Hand), pitch_of(C, V) ), Pitchable),
+    ;   findall(V-C, ( member(C, Hand), pitchable(C, V) ), Pitchable),
         needed_sub_list(Pitchable, Have, 0, Cost, Sub, Points),
         canonical_cards(Hand, Sub, Set)
     ).
@@ -307,8 +307,9 @@ canonical_cards(Hand, Cards, Ordered) :-
     maplist(card_with_id(Cards), OIds, Ordered).
 
 rule('FAB-304', constraint, "Pitched cards come from the hand",
-     "Each pitched card is a different card from the player's own hand, has a pitch value, and is not the card being played.",
-     seed("Щоб отримати очки ресурсів, ви скидаєте карти, переміщуючи їх зі своєї руки в зону скидання. Скидання карти генерує очки ресурсів, рівні її вартості скидання.")).
+     "Each pitched card is a different card from the player's own hand, has a pitch value above 0, and is not the card being played.",
+     ruling("Щоб отримати очки ресурсів, ви скидаєте карти, переміщуючи їх зі своєї руки в зону скидання. Скидання карти генерує очки ресурсів, рівні її вартості скидання.",
+            "The seed says a pitched card gains resource points equal to its pitch value and is silent on a pitch of 0. CR 1.14.3a (a card without the pitch property cannot be pitched) and 1.14.3b (a card may be pitched only if it gains assets needed to pay a cost), in the Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: a card whose pitch is 0 gains nothing, so it cannot be pitched, and legal-moves never offers it in a pitch set.")).
 
 %!  bad_pitch_id(+Player, +PlayedId, +Ids, -Id, -Why) is nondet.
 %
@@ -324,7 +325,10 @@ bad_pitch_id(P, Played, Ids, Id, Why) :-
     ->  Why = twice
     ;   card_in(P, hand, Id, C)
     ->  \+ has_pitch(C),
-        Why = no_pitch_value(C)
+        (   pitch_of(C, 0)
+        ->  Why = pitch_zero(C)
+        ;   Why = no_pitch_value(C)
+        )
     ;   card_where(P, Id, Z, C)
     ->  Why = not_in_hand(C, Z)
     ;   Why = no_such_card(P.name)
@@ -436,7 +440,7 @@ broken('FAB-306', S, M, no_action_point(C, Name)) :-
     Name = P.name.
 
 rule('FAB-307', constraint, "No non-attack actions while the chain is open",
-     "While the combat chain is open, no action card may be played and no action ability activated, except an attack in the resolution step, which continues the chain; to play a non-attack action the chain must first close.",
+     "While the combat chain is open, no action card may be played and no action ability activated, except an attack in the resolution step, which continues the chain; to play a non-attack action the chain must first close. The chain opens as soon as an attack waits on the stack (its layer step, CR 7.0.2a, 7.1.1), before the attack becomes a chain link.",
      seed("Під час бою ви не можете грати або активувати інші дії, поки не пройдете всі кроки для резолву атаки. Після завершення атаки, на етапі ланки, ви можете зробити ще одну атаку, яка продовжить бій знову. Якщо ви хочете зіграти дії, що не є атаками, після атаки, ви повинні спочатку закрити ланцюг бою.")).
 
 %!  chain_refuses_action(+State, +Kind) is semidet.
@@ -471,6 +475,9 @@ action_kind(S, M, Kind, C, ability) :-
     ability_type(Ab, "action"),
     (   get_dict(effect, Ab, "attack") -> Kind = attack ; Kind = other ).
 
+broken('FAB-307', S, M, action_in_layer_step(How, C)) :-
+    layer_step(S, _),
+    action_kind(S, M, _, C, How).
 broken('FAB-307', S, M, Reason) :-
     chain_open(S),
     action_kind(S, M, Kind, C, How),
@@ -579,7 +586,7 @@ timely(S, Action, Move) :-
                  *******************************/
 
 rule('FAB-401', constraint, "Only abilities of the player's own cards",
-     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index. A weapon on the chain does not attack again, nor pay a cost that destroys it, in rulecheck (CR 1.4.3c moves the weapon to the new chain link: not modelled).",
+     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index. A weapon on the chain may attack again (FAB-404; whether it may now is FAB-402's, FAB-403's and the timing rules'); rulecheck does not model a cost that destroys a chain link's attack, and says so.",
      seed("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.")).
 
 broken('FAB-401', S, M, Reason) :-
@@ -601,7 +608,7 @@ broken('FAB-401', S, M, Reason) :-
     ).
 
 rule('FAB-402', constraint, "Once per turn",
-     "An ability limited to once per turn cannot be activated a second time in the same turn; an ability without a limit may be activated as often as its cost can be paid.",
+     "An ability limited to once per turn cannot be activated a second time in the same turn (the state's `activated` records it, and a weapon attacking on the combat chain has used its attack); an ability without a limit may be activated as often as its cost can be paid.",
      seed("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).")).
 
 %!  activated_this_turn(+State, +CardId, +Index) is semidet.
@@ -614,8 +621,31 @@ activated_this_turn(S, Id, I) :-
     activation_key(Id, I, Key),
     memberchk(Key, Done).
 
+%!  attacking_with_ability(+State, +CardId, +Index) is semidet.
+%
+%   The card CardId is a weapon attacking on the combat chain and ability
+%   Index is its attack: the way a weapon reaches the chain, so the
+%   ability was activated this turn even where `activated` leaves it out
+%   (CR 7.0.2: the chain is this turn's).
+
+attacking_with_ability(S, Id, I) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    link_attack(L, W),
+    card_id(W, Id0),
+    Id0 == Id,
+    card_type(W, "weapon"),
+    integer(I),
+    card_abilities(W, As),
+    nth0(I, As, Ab),
+    get_dict(effect, Ab, "attack"),
+    !.
+
 broken('FAB-402', S, M, once_per_turn_used(C)) :-
-    activated_this_turn(S, M.card, M.ability),
+    (   activated_this_turn(S, M.card, M.ability)
+    ->  true
+    ;   attacking_with_ability(S, M.card, M.ability)
+    ),
     activated_ability(S, M, _, C, Ab),
     ability_once(Ab).
 

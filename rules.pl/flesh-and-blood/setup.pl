@@ -422,19 +422,24 @@ link_cards(Ps, TP, L0, L, I0-Used0, I-Used) :-
     key_value(defender, L0, Other, Def),
 
     (   member(CP, Ps), CP.name == Who -> true ; Ps = [CP|_] ),
-    get_dict(attack, L0, A0),
-    card_in_state(A0, [chain, links, I0, attack], player_base(CP, I0, chain), Attack, Used0, Used1),
+    (   get_dict(attack, L0, A0)
+    ->  card_in_state(A0, [chain, links, I0, attack], player_base(CP, I0, chain), Attack, Used0, Used1)
+    ;   Attack = none,                          % its weapon moved on (CR 7.2.3b)
+        Used1 = Used0
+    ),
     key_value(defending, L0, [], D0),
     (   member(DP, Ps), DP.name == Def -> true ; Ps = [DP|_] ),
     zone_forms(D0, [chain, links, I0, defending], DForms),
     foldl(form_card(player_base(DP, I0, defending)), DForms, Defending, Used1, Used),
     (   get_dict(go_again, L0, GA)
     ->  true
-    ;   attack_go_again(Attack)
+    ;   Attack \== none,
+        attack_go_again(Attack)
     ->  GA = true
     ;   GA = false
     ),
-    L = L0.put(_{attack:Attack, controller:Who, defender:Def, go_again:GA, defending:Defending}).
+    L1 = L0.put(_{controller:Who, defender:Def, go_again:GA, defending:Defending}),
+    (   Attack == none -> L = L1 ; L = L1.put(attack, Attack) ).
 
 %   An attack card with go again, or a weapon whose attack ability has it.
 attack_go_again(A) :-

@@ -36,7 +36,8 @@ invalid('FAB-102', S, Path, not_in_this_zone(C, T, Zone)) :-
 invalid('FAB-102', S, Path, Reason) :-
     chain_open(S),
     nth0(I, S.chain.links, L),
-    (   card_type(L.attack, T),
+    (   link_attack(L, A),
+        card_type(A, T),
         \+ memberchk(T, ["attack action", "weapon"]),
         json_path([chain, links, I, attack], Path),
         Reason = not_an_attack(T)
@@ -93,7 +94,7 @@ deck_card_count(S, P, N) :-
     length(Own, N0),
     (   chain_open(S)
     ->  findall(C, ( member(L, S.chain.links),
-                     (   L.controller == P.name, C = L.attack
+                     (   L.controller == P.name, link_attack(L, C)
                      ;   L.defender == P.name, member(C, L.defending)
                      ),
                      counted_deck_card(C) ), OnChain),
@@ -128,6 +129,31 @@ invalid('FAB-104', S, Path, starting_hand(Name, H, Int)) :-
     H =\= Int,
     Name = P.name,
     json_path([players, I, hand], Path).
+
+rule('FAB-116', state, "Heroes start at their printed life",
+     "Before the first turn begins (turn 1, start phase), each hero's life total is its printed life (the life the state or the card data gives the hero card): no damage has been dealt and no life gained yet. Later in the first turn it may differ.",
+     ruling("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля. ... 1. Почніть з того, що покладіть свого героя відкритим у зону героя.",
+            "The seed says heroes lose life down to zero but not what they start with. CR 2.5.1 (life is the starting life total of an object), 2.5.2 (the printed life is the base life), 2.5.3a (a life total is the base life plus life gained minus life lost) and 4.1 (the start-of-game procedure: heroes, equipment, decks and hands, no damage), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: in turn 1's start phase nothing has dealt damage or gained life, so each hero's life is its printed life. rulecheck does not model a start-of-game effect of card text that would change a life total.")).
+
+%!  starting_life(+Player:dict, -Life:int) is semidet.
+%
+%   Life is the life total Player's hero starts the game with: the hero
+%   card's printed life (CR 2.5.1, 2.5.2); fails when it is not known.
+
+starting_life(P, Life) :-
+    card_prop(P.hero, life, Life),
+    integer(Life).
+
+invalid('FAB-116', S, Path, starting_life(Name, Life, Start)) :-
+    S.turn =:= 1,
+    S.phase == "start",
+    nth0(I, S.players, P),
+    starting_life(P, Start),
+    get_dict(life, P, Life),
+    integer(Life),
+    Life =\= Start,
+    Name = P.name,
+    json_path([players, I, life], Path).
 
 rule('FAB-105', state, "Every card is in one place",
      "Each card id names one card in one zone of the game.",
@@ -208,7 +234,7 @@ all_cards(S, Cards) :-
                 )
             ;   chain_open(S),
                 nth0(I, S.chain.links, L),
-                (   C = L.attack,
+                (   link_attack(L, C),
                     json_path([chain, links, I, attack], Path)
                 ;   nth0(J, L.defending, C),
                     json_path([chain, links, I, defending, J], Path)
@@ -231,7 +257,7 @@ state_card(S, C) :-
 state_card(S, C) :-
     chain_open(S),
     member(L, S.chain.links),
-    (   C = L.attack
+    (   link_attack(L, C)
     ;   member(C, L.defending)
     ).
 state_card(S, C) :-
@@ -267,7 +293,7 @@ invalid('FAB-108', S, Path, Reason) :-
     ).
 
 rule('FAB-109', state, "The position is consistent",
-     "Two players with different names; turn_player and priority name one of them, and so does conceded when a player has conceded; the combat chain is open only in the action phase, and its links name the two players as attacker and defender.",
+     "Two players with different names; turn_player and priority name one of them, and so does conceded when a player has conceded; the combat chain is open only in the action phase, and its links name the two players as attacker and defender; the active (last) link has its attack (only an earlier link's weapon may have moved on, FAB-404).",
      ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on: two players (the seed's game is hero against hero), one of them to act (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 1.11.2: one player has priority at a time), and the combat chain open only in combat, in the action phase (7.0.1, 7.0.2).")).
 
 invalid('FAB-109', S, Path, Reason) :-
@@ -292,6 +318,12 @@ invalid('FAB-109', S, Path, Reason) :-
     ;   chain_open(S), S.chain.links == [],
         Path = "$.chain.links",
         Reason = no_chain_links
+    ;   active_link(S, L),
+        \+ link_attack(L, _),
+        length(S.chain.links, N),
+        I is N - 1,
+        json_path([chain, links, I], Path),
+        Reason = active_link_without_attack
     ).
 
 rule('FAB-110', state, "The pitch zone and resource points are empty as a turn begins",
@@ -322,9 +354,9 @@ invalid('FAB-110', S, Path, turn_start_leftover(Name, Key, Amount)) :-
     json_path([players, I, Key], Path).
 
 rule('FAB-111', state, "Priority follows the passes",
-     "In the action phase with an empty stack, with no pass yet the turn player has priority (at the start of the phase, of a step and after every layer resolves) and after one pass the other player has it; with a layer on the stack either player may have it (the player who played the top layer keeps it, a pass gives it to the other: FAB-208). In the start and end phases and the defend step nobody gets priority, so the position names the turn player, with no pass.",
+     "In the action phase with an empty stack, with no pass yet the turn player has priority (at the start of the phase, of a step and after every layer resolves) and after one pass the other player has it; with a layer on the stack and no pass, the player who played the top layer (who keeps it) or the turn player (who gets it after a layer resolves) has it, and after one pass the other player (FAB-208): the other player never has it with the turn player's layer on top and no pass. In the start and end phases and the defend step nobody gets priority, so the position names the turn player, with no pass.",
      ruling("Якщо це ваш хід, ви починаєте фазу дій з 1 очком дії ... миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
-            "CR 1.11.3: players get priority only in the action phase, the turn player at the start of the phase, of most combat steps and after a layer resolves; CR 1.11.4a: a pass gives priority to the next player, and two passes in succession with an empty stack end the phase or step; CR 1.11.5: a player who plays a card or activates an ability regains priority; CR 4.2.1, 4.4.1 and 7.3.2: no priority in the start and end phases, nor while defenders are declared (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). With an empty stack, the other player with priority and no pass, or the turn player after one pass, cannot arise.")).
+            "CR 1.11.3: players get priority only in the action phase, the turn player at the start of the phase, of most combat steps and after a layer resolves; CR 1.11.4a: a pass gives priority to the next player, and two passes in succession with an empty stack end the phase or step; CR 1.11.5: a player who plays a card or activates an ability regains priority; CR 5.3.7: after a layer resolves the turn player gains priority; CR 4.2.1, 4.4.1 and 7.3.2: no priority in the start and end phases, nor while defenders are declared (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). With an empty stack, the other player with priority and no pass, or the turn player after one pass, cannot arise.")).
 
 %!  priority_holder(+State, -Player, -Why) is det.
 %
@@ -352,6 +384,29 @@ invalid('FAB-111', S, "$.passes", passes_without_priority(S.phase, Step)) :-
     ;   chain_step(S, "defend"),
         Step = defend
     ).
+%!  unpassed_priority(+State, ?Player) is nondet.
+%
+%   With a layer on the stack and no pass recorded, Player may hold
+%   priority: the top layer's controller, who kept it as they played it
+%   (CR 1.11.5), or the turn player, who gains it after a layer resolves
+%   (CR 5.3.7).  Anyone else has it only by a pass (passes 1, CR 1.11.4a).
+
+unpassed_priority(S, P) :-
+    top_layer(S, L),
+    get_dict(controller, L, P).
+unpassed_priority(S, P) :-
+    \+ stack_empty(S),
+    P = S.turn_player.
+
+invalid('FAB-111', S, "$.priority", priority_without_a_pass(P, Top)) :-
+    S.phase == "action",
+    S.passes =:= 0,
+    top_layer(S, L),
+    get_dict(controller, L, Top),
+    P = S.priority,
+    player(S, P, _),
+    \+ unpassed_priority(S, P).
+
 invalid('FAB-111', S, "$.priority", priority_not_by_passes(Holder, P, Why)) :-
     stack_empty(S),
     P = S.priority,
@@ -361,7 +416,7 @@ invalid('FAB-111', S, "$.priority", priority_not_by_passes(Holder, P, Why)) :-
     Holder \== P.
 
 rule('FAB-114', state, "The stack holds layers that can be there",
-     "The stack holds layers only in the action phase outside the defend step; each layer names a player as its controller; an activated-layer says its ability's type, effect and go again, and an attack names a weapon in its controller's weapon zone; an action layer (an action card or action ability) is the bottom layer, played with the combat chain closed or in the resolution step; a reaction layer is on the stack only in the reaction step, an attack reaction the attacker's and a defense reaction the defending player's.",
+     "The stack holds layers only in the action phase outside the defend step; each layer names a player as its controller; an activated-layer says its ability's type, effect and go again, and an attack names a weapon in its controller's weapon zone or attacking on the combat chain (it attacks again, CR 1.4.3c, 7.2.3b); an action layer (an action card or action ability) is the bottom layer, played with the combat chain closed or in the resolution step; a reaction layer is on the stack only in the reaction step, an attack reaction the attacker's and a defense reaction the defending player's.",
      ruling("Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
             "CR 4.2.1, 4.4.1 and 7.3.2 (no priority in the start and end phases, nor while defenders are declared: layers added there resolve as if all players passed, so no move finds one), 8.1.1a and 8.1.1b (an action is played with an empty stack, with the combat chain closed or in the resolution step), 8.1.2a and 8.1.3a (reactions in the reaction step, by the attacker or the defending player), 5.2.2a (an activated-layer is controlled by the player who activated it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position with any other layer cannot arise.")).
 
@@ -396,7 +451,8 @@ misplaced_layer(S, I, Key, Reason) :-
     ->  Reason = ability_layer_unknown(L.source, Key)
     ;   get_dict(effect, L, "attack"),
         player(S, L.controller, P),
-        \+ card_in(P, weapons, L.source, _)
+        \+ card_in(P, weapons, L.source, _),
+        \+ chain_ability_card(S, L.controller, L.source, _)
     ->  Key = source,
         Reason = attack_without_weapon(L.source, L.controller)
     ;   action_layer(L),
@@ -420,13 +476,13 @@ invalid('FAB-114', S, Path, Reason) :-
     ).
 
 rule('FAB-112', state, "One piece of equipment in each equipment zone",
-     "A player has at most one equipped head, chest, arms and legs piece, and at most one off-hand (which takes a weapon zone, FAB-113); equipment on the combat chain as a defender still counts as its controller's.",
+     "A player has at most one equipped head, chest, arms and legs piece, at most one off-hand and at most one quiver (each takes a weapon zone, FAB-113); equipment on the combat chain as a defender still counts as its controller's.",
      ruling("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.",
-            "The seed puts equipment in its zones without saying how many. CR 3.0.2 (one head, chest, arms and legs zone each), 3.10.2 and its like (a zone holds at most one object, equipped by subtype), 4.1.4a (up to one card for each zone at the start of the game) and 8.2.10b (at most one off-hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card whose subtypes the state and the card data do not give is not counted.")).
+            "The seed puts equipment in its zones without saying how many. CR 3.0.2 (one head, chest, arms and legs zone each), 3.10.2 and its like (a zone holds at most one object, equipped by subtype), 4.1.4a (up to one card for each zone at the start of the game), 8.2.10b (at most one off-hand) and 8.2.15b (a player cannot equip more than one quiver), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card whose subtypes the state and the card data do not give is not counted.")).
 
 %   The equipment slots, by the subtype that names each.
 equipment_slot("Head").  equipment_slot("Chest").  equipment_slot("Arms").
-equipment_slot("Legs").  equipment_slot("Off-Hand").
+equipment_slot("Legs").  equipment_slot("Off-Hand").  equipment_slot("Quiver").
 
 card_subtypes(C, Ss) :-
     (   card_prop(C, subtypes, Ss0), is_list(Ss0) -> Ss = Ss0 ; Ss = [] ).
@@ -447,7 +503,7 @@ equipped_cards(S, I, Cards) :-
             ;   chain_open(S),
                 nth0(K, S.chain.links, L),
                 (   L.controller == Name,
-                    C = L.attack,
+                    link_attack(L, C),
                     card_type(C, "weapon"),
                     json_path([chain, links, K, attack], Path)
                 ;   L.defender == Name,
@@ -478,9 +534,9 @@ invalid('FAB-112', S, Path, slot_taken_twice(Name, Slot)) :-
     Name = P.name.
 
 rule('FAB-113', state, "Two weapon zones",
-     "A player has two weapon zones: a one-handed (1H) weapon and an off-hand or quiver take one each, a two-handed (2H) weapon takes both; a weapon whose handedness is not given takes one. Weapons on the combat chain still take their zones.",
+     "A player has two weapon zones: a one-handed (1H) weapon and an off-hand or quiver take one each, a two-handed (2H) weapon takes both, except that a quiver may share them with a 2H bow; a weapon whose handedness is not given takes one. Weapons on the combat chain still take their zones.",
      ruling("Зброя - Почніть гру зі своєю зброєю в цій зоні. Коли зброя атакує, вона переходить у бойовий ланцюг, поки бій не закінчиться.",
-            "The seed has one weapon zone. CR 3.0.2 (two weapon zones), 3.16.2 and 3.16.2a (each holds at most one object, a weapon, an off-hand or a quiver; a 2H object is equipped to both) and 8.2.10a (an off-hand needs an empty weapon zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck keeps off-hands and quivers in the equipment list (their type is equipment) and counts them here.")).
+            "The seed has one weapon zone. CR 3.0.2 (two weapon zones), 3.16.2 and 3.16.2a (each holds at most one object, a weapon, an off-hand or a quiver; a 2H object is equipped to both) 8.2.10a (an off-hand needs an empty weapon zone), 8.2.2b and 8.2.2c (a two-hander is equipped to both weapon zones but occupies only one) and 8.2.15a (a quiver may occupy the weapon zone a 2H bow is equipped to but does not occupy), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: a Ranger's 2H bow beside one quiver fills the two zones exactly. rulecheck keeps off-hands and quivers in the equipment list (their type is equipment) and counts them here.")).
 
 %!  hands_used(+Card, -Hands) is semidet.
 %
@@ -497,6 +553,45 @@ hands_used(C, Hands) :-
     ->  Hands = 1
     ).
 
+%!  zones_taken(+Cards, +K, +Card, -Hands) is semidet.
+%
+%   Card, the K-th (0-based) of a player's equipped Cards (Card-Path
+%   pairs), takes Hands weapon zones more: hands_used/2, except for the
+%   player's first quiver beside a 2H bow, which occupies the zone the
+%   bow is equipped to but does not occupy (CR 8.2.2c, 8.2.15a) and so
+%   takes none more.
+
+zones_taken(Cards, K, C, Hands) :-
+    hands_used(C, H0),
+    (   quiver_beside_bow(Cards, K, C)
+    ->  Hands = 0
+    ;   Hands = H0
+    ).
+
+quiver_beside_bow(Cards, K, C) :-
+    is_quiver(C),
+    \+ ( nth0(J, Cards, Q-_), J < K, is_quiver(Q) ),
+    member(B-_, Cards),
+    two_handed_bow(B),
+    !.
+
+%!  is_quiver(+Card) is semidet.
+%!  two_handed_bow(+Card) is semidet.
+%
+%   Card is a quiver (equipment, subtype Quiver); a two-handed bow (a
+%   weapon with subtypes 2H and Bow).
+
+is_quiver(C) :-
+    card_type(C, "equipment"),
+    card_subtypes(C, Ss),
+    memberchk("Quiver", Ss).
+
+two_handed_bow(C) :-
+    card_type(C, "weapon"),
+    card_subtypes(C, Ss),
+    memberchk("2H", Ss),
+    memberchk("Bow", Ss).
+
 %!  too_many_hands(+State, -Index, -Hands, -Path) is nondet.
 %
 %   Player Index's weapons, off-hand and quiver take Hands > 2 weapon
@@ -505,7 +600,7 @@ hands_used(C, Hands) :-
 too_many_hands(S, I, Hands, Path) :-
     nth0(I, S.players, _),
     equipped_cards(S, I, Cards),
-    findall(H-Path0, ( member(C-Path0, Cards), hands_used(C, H) ), Used),
+    findall(H-Path0, ( nth0(K, Cards, C-Path0), zones_taken(Cards, K, C, H) ), Used),
     pairs_keys(Used, Hs),
     sum_list(Hs, Hands),
     Hands > 2,
@@ -561,7 +656,8 @@ owned_card(S, Owner, Id) :-
     chain_open(S),
     member(L, S.chain.links),
     (   Owner = L.controller,
-        card_id(L.attack, Id)
+        link_attack(L, A),
+        card_id(A, Id)
     ;   Owner = L.defender,
         member(C, L.defending),
         card_id(C, Id)

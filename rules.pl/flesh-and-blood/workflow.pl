@@ -260,8 +260,19 @@ phase_state(S, T) :-
 chain_state(S, T) :-
     (   active_link(S, L)
     ->  T = chain_open(S.chain.step, L.controller, L.defender, L.attack)
+    ;   layer_step(S, L)
+    ->  key_value(controller, L, S.turn_player, Who),
+        layer_label(L, Label),
+        T = chain_layer_step(Who, Label)
     ;   T = chain_closed
     ).
+
+%   What names a layer in words: its card, or its source's id.
+layer_label(L, card(C)) :-
+    layer_card(L, C),
+    !.
+layer_label(L, id(Src)) :-
+    key_value(source, L, "?", Src).
 
 %   paid_thing(+S, +M, -Player, -What, -Cost, -PlayedId): what a play or
 %   activation pays for, What card(Card) or ability(Index, Card).

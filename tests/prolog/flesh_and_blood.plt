@@ -101,6 +101,16 @@ test(pitch_sets_of_seed_hand, [all(Ids-Points == [["c2", "c3"]-4, ["c4", "c2"]-3
     card("c4", "Beast Mode", "red", C4),
     flesh_and_blood:pitch_set([C2, C3, C4], 0, 3, Set, Points),
     maplist(card_id_of, Set, Ids).
+%   CR 1.14.3b: a card whose pitch is 0 gains nothing and is never in a
+%   pitch set, nor pitchable.
+test(pitch_zero_not_pitchable, [fail]) :-
+    flesh_and_blood:has_pitch(_{id:"z", name:"Zero", type:"instant", pitch:0}).
+test(pitch_zero_never_in_a_set, [all(Ids == [["c4", "c2"]])]) :-
+    card("c2", "Reinforce the Line", "yellow", C2),
+    card("c4", "Beast Mode", "red", C4),
+    Z = _{id:"z", name:"Zero", type:"instant", pitch:0},
+    flesh_and_blood:pitch_set([Z, C4, C2], 0, 3, Set, _),
+    maplist(card_id_of, Set, Ids).
 test(no_set_when_short, [fail]) :-
     card("c4", "Beast Mode", "red", C4),
     flesh_and_blood:pitch_set([C4], 0, 3, _, _).
@@ -837,3 +847,74 @@ test(the_record_plays_on) :-
     assertion(Report.steps == 300).
 
 :- end_tests(fab_random_play).
+
+:- begin_tests(fab_loadout).
+
+%   CR 8.2.2c, 8.2.15a: the first quiver beside a 2H bow takes no weapon
+%   zone more; a second quiver, or a quiver beside another weapon, takes one.
+loadout(Names, Cards) :-
+    findall(_{id:Id, name:N}-Id,
+            ( nth1(K, Names, N), format(atom(Id), "c~d", [K]) ), Cards).
+zones(Names, Hs) :-
+    loadout(Names, Cards),
+    findall(H, ( nth0(K, Cards, C-_), flesh_and_blood:zones_taken(Cards, K, C, H) ), Hs).
+
+test(bow_and_quiver, [true(Hs == [2, 0])]) :-
+    zones(["Death Dealer", "Crow's Nest"], Hs).
+test(bow_and_two_quivers, [true(Hs == [2, 0, 1])]) :-
+    zones(["Death Dealer", "Crow's Nest", "Driftwood Quiver"], Hs).
+test(sword_and_quiver, [true(Hs == [2, 1])]) :-
+    zones(["Dawnblade", "Crow's Nest"], Hs).
+
+:- end_tests(fab_loadout).
+
+:- begin_tests(fab_starting_life).
+
+%   CR 2.5.1, 2.5.2: a hero starts at its printed life; a life the state
+%   gives the hero card wins over the card data.
+test(printed_life, [true(L == 20)]) :-
+    flesh_and_blood:starting_life(_{name:"alice", hero:_{id:"h", name:"Dorinthea"}}, L).
+test(inline_life, [true(L == 30)]) :-
+    flesh_and_blood:starting_life(_{name:"alice", hero:_{id:"h", name:"Dorinthea", life:30}}, L).
+
+:- end_tests(fab_starting_life).
+
+:- begin_tests(fab_weapon_again).
+
+%   CR 7.2.3b: a link whose weapon moved on has no attack.
+test(link_without_attack, [fail]) :-
+    flesh_and_blood:link_attack(_{controller:"alice", defender:"bob", defending:[]}, _).
+test(link_with_attack, [true(Id == "w")]) :-
+    flesh_and_blood:link_attack(_{attack:_{id:"w", name:"Dawnblade"}, controller:"alice"}, A),
+    Id = A.id.
+
+:- end_tests(fab_weapon_again).
+
+:- begin_tests(fab_unpassed_priority).
+
+%   CR 1.11.5, 5.3.7: with a layer on the stack and no pass, the top
+%   layer's controller or the turn player.
+test(turn_players_layer, [all(P == ["alice", "alice"])]) :-
+    S = _{turn_player:"alice", stack:[_{kind:"card", controller:"alice"}]},
+    flesh_and_blood:unpassed_priority(S, P).
+test(other_players_layer, [all(P == ["bob", "alice"])]) :-
+    S = _{turn_player:"alice", stack:[_{kind:"card", controller:"bob"}]},
+    flesh_and_blood:unpassed_priority(S, P).
+
+:- end_tests(fab_unpassed_priority).
+
+:- begin_tests(fab_layer_step).
+
+%   CR 7.0.2a: an attack on the stack with the chain closed is the
+%   combat chain's layer step; an instant alone is not.
+test(attack_on_the_stack, [true(Id == "a-blow")]) :-
+    S = _{chain:null, stack:[_{kind:"card", controller:"alice",
+                               card:_{id:"a-blow", name:"Wounding Blow", color:"red"}}]},
+    flesh_and_blood:layer_step(S, L),
+    Id = L.card.id.
+test(instant_on_the_stack, [fail]) :-
+    S = _{chain:null, stack:[_{kind:"card", controller:"alice",
+                               card:_{id:"b", name:"Brush Off", color:"red"}}]},
+    flesh_and_blood:layer_step(S, _).
+
+:- end_tests(fab_layer_step).
