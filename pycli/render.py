@@ -222,12 +222,7 @@ def applied(r: dict[str, Any], changes: list[tuple[str, Any, Any]]) -> None:
     line(("legal", "bold green"), f": {visible(r['text'])}")
     line(("what happened", "bold"), ":" if r["events"] else ": nothing to tell")
     _events(line, r["events"])
-    if not changes:
-        line(("what changed", "bold"), ": nothing")
-        return
-    line(("what changed", "bold"), f" ({_plural(len(changes), 'place')}):")
-    for path, before, after in changes:
-        _wrapped(line, f"  {path}: ", "      ", f"{_value(before)} -> {_value(after)}")
+    _changes(line, changes)
 
 
 def applied_line(steps: list[dict[str, Any]], changes: list[tuple[str, Any, Any]] | None) -> None:
@@ -238,8 +233,12 @@ def applied_line(steps: list[dict[str, Any]], changes: list[tuple[str, Any, Any]
     for k, r in enumerate(steps, 1):
         line((f"{k}.", "bold"), f" {visible(r['text'])}")
         _events(line, r["events"])
-    if changes is None:
-        return
+    if changes is not None:
+        _changes(line, changes)
+
+
+def _changes(line, changes: list[tuple[str, Any, Any]]) -> None:
+    """What changed in the position, path by path."""
     if not changes:
         line(("what changed", "bold"), ": nothing")
         return
