@@ -13,13 +13,15 @@ sha512 checked (pycli/npm.py), as the bundle's runtime is; it is injected
 by the test, never shipped in the bundle.
 
 RULECHECK_SCREENSHOTS=DIR keeps a screenshot of each game at 360x780 and
-1280x800 there.
+1280x800 there. RULECHECK_TAPS=FILE writes the taps each game's short
+position by taps took (test_a_short_position_by_taps_only) to FILE, as JSON.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -527,3 +529,104 @@ def test_the_rulebook_search_and_the_keyboard(page):
     idle(d)
     assert d.find_element(By.ID, "rule-page").is_displayed()
     assert d.switch_to.active_element.get_attribute("id") == "rule-page"
+
+
+TAPS = os.environ.get("RULECHECK_TAPS")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_short_position_by_taps_only(page, game):
+    """Issue 25's first browser test: a position entered by taps alone (the
+    game picker, "New game", then the Edit tab: sections opened and a card
+    moved down its list; nothing pasted, no JSON typed), its moves listed,
+    one picked as the question (Legal?: "Start from a legal move") and
+    played (an event with its rule ID), the same move asked again (now
+    illegal: its rule and fix), undone (legal again). Each tap (a click or
+    a picker's choice) is counted; RULECHECK_TAPS=FILE adds the game's
+    count to that JSON file (docs/benchmarks.md)."""
+    d = page
+    taps = 0
+
+    def press(element):
+        nonlocal taps
+        taps += 1
+        tap(d, element)
+
+    def choose(select_id, **how):
+        nonlocal taps
+        taps += 1
+        pick = Select(d.find_element(By.ID, select_id))
+        pick.select_by_index(how["index"]) if "index" in how else pick.select_by_value(how["value"])
+        idle(d)
+
+    press(d.find_element(By.ID, "tab-start"))
+    choose("game", value=game)
+    press(d.find_element(By.ID, "new-game"))
+    assert d.find_element(By.CSS_SELECTOR, "#board .game-title").text == examples()[game]["title"]
+
+    # The Edit tab: open sections until a card can be moved down its list.
+    press(d.find_element(By.ID, "tab-edit"))
+    for _ in range(12):
+        down = [b for b in d.find_elements(By.CSS_SELECTOR, '#editor button[aria-label^="move "][aria-label$=" down"]')
+                if b.is_displayed() and b.is_enabled()]
+        if down:
+            break
+        closed = [s for s in d.find_elements(By.CSS_SELECTOR, "#editor details:not([open]) > summary") if s.is_displayed()]
+        assert closed, "no list of cards to reorder"
+        press(closed[0])
+    assert down, game
+    press(down[0])
+    assert "Applied" in d.find_element(By.ID, "edit-status").text
+    assert d.find_elements(By.CSS_SELECTOR, "#editor .objection") == []
+
+    # The moves listed; the first one that is not a pass (nor a
+    # concession) picked as the question, then played. A game that opens
+    # with nothing but a pass (Flesh and Blood's start of turn) passes first.
+    press(d.find_element(By.ID, "tab-moves"))
+    assert d.find_element(By.ID, "moves-count").text.split()[0].isdigit()
+    line = []
+    for _ in range(3):
+        press(d.find_element(By.ID, "tab-check"))
+        options = [o.text for o in Select(d.find_element(By.ID, "from-legal")).options]
+        index = next((i for i, o in enumerate(options) if i and " pass" not in o and "concede" not in o), 1)
+        choose("from-legal", index=index)
+        text = options[index]
+        question = json.loads(d.find_element(By.ID, "move-json").get_attribute("value"))
+        if question["action"] not in ("pass", "concede"):
+            break
+        press(d.find_element(By.ID, "tab-moves"))
+        press(next(b for b in d.find_elements(By.CSS_SELECTOR, "#moves button.move") if b.text == text))
+        line.append(text)
+    press(d.find_element(By.ID, "check"))
+    assert d.find_element(By.CSS_SELECTOR, "#verdict .verdict-line").text.startswith("Legal")
+    board = d.find_element(By.ID, "board").text
+    press(d.find_element(By.ID, "tab-moves"))
+    press(next(b for b in d.find_elements(By.CSS_SELECTOR, "#moves button.move") if b.text == text))
+    events = d.find_elements(By.CSS_SELECTOR, "#events .event-list li")
+    assert events and all(re.fullmatch(r"[A-Z]+-\d+", e.find_element(By.CSS_SELECTOR, ".rule-link").text)
+                          and e.find_element(By.CSS_SELECTOR, ".event-text").text for e in events), game
+    assert [li.text for li in d.find_elements(By.CSS_SELECTOR, "#line li")] == line + [text]
+
+    # The same move again: illegal now, with its rule and fix.
+    press(d.find_element(By.ID, "tab-check"))
+    assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == question
+    press(d.find_element(By.ID, "check"))
+    assert "illegal" in d.find_element(By.CSS_SELECTOR, "#verdict .verdict-box").get_attribute("class"), game
+    broken = d.find_elements(By.CSS_SELECTOR, "#verdict .broken > li")
+    assert broken and re.fullmatch(r"[A-Z]+-\d+", broken[0].find_element(By.CSS_SELECTOR, ".rule-link").text)
+    assert any("Fix: " in li.text for li in broken), game
+
+    # Undone: the board of the edited position, and the move legal again.
+    press(d.find_element(By.ID, "tab-moves"))
+    press(d.find_element(By.ID, "undo"))
+    assert d.find_elements(By.CSS_SELECTOR, "#line li")[-1].get_attribute("class") == "undone"
+    press(d.find_element(By.ID, "tab-check"))
+    press(d.find_element(By.ID, "check"))
+    assert d.find_element(By.CSS_SELECTOR, "#verdict .verdict-line").text.startswith("Legal")
+    assert d.find_element(By.ID, "board").text == board
+
+    if TAPS:
+        path = Path(TAPS)
+        counts = json.loads(path.read_text("utf-8")) if path.exists() else {}
+        counts[game] = taps
+        path.write_text(json.dumps(counts, indent=1, sort_keys=True) + "\n", "utf-8")
