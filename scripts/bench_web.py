@@ -131,7 +131,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="rulecheck-web-bench-") as d:
         folder = Path(d)
         webbundle.build(folder)
-        for f in ("bench.html", "bench-node.js"):
+        for f in ("bench.html", "bench-node.js", "bench-core.js"):
             shutil.copyfile(webbundle.web_sources() / f, folder / f)
         reqs = requests(args.runs)
         (folder / "bench.json").write_text(json.dumps(reqs), "utf-8")
