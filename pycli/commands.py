@@ -112,10 +112,13 @@ def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str],
         if keeps is not None:
             # The kept moves, numbered in the whole listing: counted first,
             # then streamed, so that the listing is never held in memory.
-            kept = sum(1 for m in core.read_listing(listing) if keeps(m))
+            kept, players = 0, {}
+            for m in core.read_listing(listing):
+                if keeps(m):
+                    kept += 1
+                    players.setdefault(m["player"], None)
             entries = (dict(m, number=i) for i, m in enumerate(core.read_listing(listing), 1) if keeps(m))
-            found = dict(found, count=kept, players=list(dict.fromkeys(
-                m["player"] for m in core.read_listing(listing) if keeps(m))))
+            found = dict(found, count=kept, players=list(players))
         if json_:
             head: dict[str, Any] = {"count": found["count"], "truncated": False}
             if viewer is not None:
