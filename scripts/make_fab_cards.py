@@ -10,7 +10,12 @@ helper the web bundle uses too) and its tarball checked against the pinned integ
 read; its card list is read with node (the package is bundled JavaScript).
 The data file holds facts only, one card_data/3 clause a printing: name,
 colour, pitch, cost, power, defense, life, intellect, the printed types,
-subtypes, classes, talents and keywords, the formats it is legal in (Blitz
+subtypes, classes, talents and keywords, the keyword abilities it has
+unconditionally (`keyword_abilities`: each keyword printed as a paragraph of
+its own, with its number, "Dominate", "Piercing 1"; a keyword the package
+lists that the card's text grants on a condition or to another card is
+text), the heroes a specialization names (`specializations`) and a hero's
+moniker (`moniker`, CR 2.7.3), the formats it is legal in (Blitz
 and Classic Constructed, the package's legal formats less its banned
 ones), the rules' category of the card
 (`type`), and what the rules read of the card's text, found here and not
@@ -119,6 +124,36 @@ ABILITY = re.compile(r"^\*\*(?P<limit>Once per Turn )?(?P<type>Action|Instant|At
                      r"\s*[-\u2013\u2014]+\s*(?P<cost>[^:]*):\s*(?P<effect>.*)$", re.I)
 
 
+def keyword_abilities(card: dict) -> list[str]:
+    """The keywords the card has unconditionally, as printed, with their
+    number ("Dominate", "Piercing 1"): each a paragraph of its own, the way
+    go again is read (has_go_again).  A keyword the package lists that the
+    text grants on a condition ("If this has an aim counter, it has
+    piercing 1") or to another card is card text, left out."""
+    names = {k.lower(): k for k in (card.get("keywords") or [])}
+    found = []
+    for p in paragraphs(card):
+        m = re.fullmatch(r"\*\*([A-Za-z' -]+?)(?: (\d+))?\*\*", p)
+        if m and m[1].lower() in names:
+            k = names[m[1].lower()]
+            kw = f"{k} {m[2]}" if m[2] else k
+            if kw not in found:
+                found.append(kw)
+    return found
+
+
+def moniker(card: dict) -> str | None:
+    """A hero's moniker (CR 2.7.3), which "[HERO] Specialization" names:
+    the package's hero field, less the digits it adds to tell two heroes of
+    one moniker apart ("Aurora2"); where that is no part of the card's name
+    (the package's "Crackni" for "Arakni, Marionette"), the name before its
+    comma."""
+    hero = re.sub(r"\d+$", "", card.get("hero") or "")
+    if not hero:
+        return None
+    return hero if hero in card["name"] else card["name"].split(",")[0]
+
+
 def abilities(card: dict) -> list[dict]:
     """The activated abilities whose cost the rules can pay: resource points
     ({r} each), nothing (0), and/or destroying the card itself.  An ability
@@ -187,6 +222,13 @@ def facts(card: dict) -> dict:
     for key in ("types", "subtypes", "classes", "talents", "keywords"):
         if card.get(key):
             f[key] = list(card[key])
+    kws = keyword_abilities(card)
+    if kws:
+        f["keyword_abilities"] = kws
+    if card.get("specializations"):
+        f["specializations"] = list(card["specializations"])
+    if "Hero" in (card.get("types") or []) and moniker(card):
+        f["moniker"] = moniker(card)
     formats = [ours for theirs, ours in FORMATS
                if theirs in (card.get("legalFormats") or []) and theirs not in (card.get("bannedFormats") or [])]
     if formats:
