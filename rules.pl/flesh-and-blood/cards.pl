@@ -326,6 +326,31 @@ card_defense(Card, D) :-
 card_go_again(Card) :-
     card_prop(Card, go_again, true).
 
+%!  card_keyword(+Card, ?Keyword:string, -N) is nondet.
+%
+%   Card has the keyword ability Keyword ("Dominate", "Piercing"), N its
+%   number (Piercing 1: 1) or `none`: its keyword_abilities, the state's
+%   or else the card data's (the keywords printed as a paragraph of their
+%   own), name it.
+
+card_keyword(Card, Keyword, N) :-
+    card_prop(Card, keyword_abilities, Ks),
+    is_list(Ks),
+    member(K0, Ks),
+    text_to_string(K0, Text),
+    split_string(Text, " ", "", Words),
+    (   append(KWords, [Last], Words),
+        KWords \== [],
+        number_string(N0, Last),
+        integer(N0)
+    ->  atomic_list_concat(KWords, ' ', KA),
+        atom_string(KA, Keyword0),
+        N = N0
+    ;   Keyword0 = Text,
+        N = none
+    ),
+    Keyword = Keyword0.
+
 card_abilities(Card, As) :-
     (   card_prop(Card, abilities, As0), is_list(As0)
     ->  As = As0

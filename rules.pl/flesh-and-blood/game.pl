@@ -122,6 +122,9 @@ one file per concern:
     display.pl     the display model (display/3)
     messages.pl    reasons and moves in words
     setup.pl       short positions (normalized/2) and new games (new_game/2)
+    keywords_attack.pl  the attack keywords (dominate, overpower,
+                                   piercing, phantasm) and the deck keywords
+                                   (legendary, specialization)
 */
 
 
@@ -149,3 +152,4 @@ one file per concern:
 :- include(display).
 :- include(messages).
 :- include(setup).
+:- include(keywords_attack).

@@ -1,0 +1,160 @@
+/*  Flesh and Blood: the attack keywords and the deck keywords.
+
+    Part of game.pl.  The keyword abilities of the Comprehensive Rules
+    (section 8.3) an attack has, and the meta-static ones that say what a
+    player's cards may be, each a rule with its ID: its rule/5 entry, the
+    relation a judge can ask, the violation (broken/4, invalid/4) or the
+    effect with its events, and their words (message//1), side by side.
+
+    A card has a keyword ability when its keyword_abilities name it
+    (card_keyword/3, cards.pl): the state's, else the card data's, which
+    holds the keywords printed as a paragraph of their own, with their
+    number ("Dominate", "Piercing 1").  A keyword the card's text grants
+    on a condition is text: a position says so by giving the card its
+    keyword_abilities.  The other files call the relations here in one
+    line each.
+*/
+
+:- discontiguous message//1, rule_fact/4, moot/3.
+
+                 /*******************************
+                 *           DOMINATE           *
+                 *******************************/
+
+rule('FAB-508', constraint, "Dominate: one card from hand at most",
+     "An attack with dominate cannot be defended by more than one card from hand: the defending player declares at most one card from hand (equipment as they like), and once a card from hand defends it, no defense reaction is played from hand on that chain link. rulecheck counts every defending card but equipment as one from hand (the position does not record where a defense reaction was played from).",
+     ruling("", "The seed is silent on keywords. CR 8.3.4 (dominate: this can't be defended by more than one card from hand), 8.3.4a (while a card from hand defends it, no other card from hand is added as a defending card) and 8.3.4b (then no defense reaction is played from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  dominated(+State, +Link) is semidet.
+%
+%   The attack of chain link Link has dominate (CR 8.3.4).
+
+dominated(_, L) :-
+    link_attack(L, A),
+    card_keyword(A, "Dominate", _).
+
+%!  link_hand_defenders(+Link, -Cards) is det.
+%
+%   The cards defending Link that came from a hand: all but equipment.
+
+link_hand_defenders(L, Cards) :-
+    key_value(defending, L, [], Ds),
+    exclude(equipment_card, Ds, Cards).
+
+equipment_card(C) :-
+    card_type(C, "equipment").
+
+%   declared_cards(+Player, +Ids, -Hand, -Equipment): the declared cards
+%   in Player's hand and equipment zone, each once, in the order declared.
+declared_cards(P, Ids0, Hand, Equipment) :-
+    list_to_set(Ids0, Ids),
+    findall(C, ( member(Id, Ids), card_in(P, hand, Id, C) ), Hand),
+    findall(C, ( member(Id, Ids), card_in(P, equipment, Id, C) ), Equipment).
+
+%!  dominate_excess(+State, +Link, +Declared, -Cards) is semidet.
+%
+%   Declaring the cards Declared (from hand and equipment) as defenders
+%   of Link, a dominated link, would have Cards, more than one card from
+%   hand, defend it.
+
+dominate_excess(S, L, Declared, Cards) :-
+    dominated(S, L),
+    link_hand_defenders(L, Old),
+    include(in_hand_of(S, L.defender), Declared, New),
+    append(Old, New, Cards),
+    Cards = [_, _|_].
+
+in_hand_of(S, Who, C) :-
+    player(S, Who, P),
+    card_id(C, Id),
+    card_in(P, hand, Id, _).
+
+broken('FAB-508', S, M, dominated(A, Cards)) :-
+    get_dict(action, M, "defend"),
+    active_link(S, L),
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    declared_cards(P, Ids, Hand, _),
+    dominate_excess(S, L, Hand, Cards),
+    link_attack(L, A).
+broken('FAB-508', S, M, dominated_reaction(A, C, D)) :-
+    get_dict(action, M, "play"),
+    get_dict(from, M, "hand"),
+    player(S, M.player, P),
+    card_in(P, hand, M.card, C),
+    card_type(C, "defense reaction"),
+    active_link(S, L),
+    dominated(S, L),
+    link_hand_defenders(L, [D|_]),
+    link_attack(L, A).
+
+moot('FAB-508', S, _) :-
+    \+ ( active_link(S, L), dominated(S, L) ).
+
+rule_fact('FAB-508', S, _, F) :-
+    active_link(S, L),
+    link_attack(L, A),
+    (   dominated(S, L)
+    ->  link_hand_defenders(L, Ds),
+        F = dominating(A, Ds)
+    ;   F = not_dominating(A)
+    ).
+
+message(dominated(A, Cards)) -->
+    { card_label(A, L) },
+    [ "~w has dominate: it cannot be defended by more than one card from hand (CR 8.3.4), but these would defend it from hand: "-[L] ],
+    cards_words(Cards, plain).
+message(dominated_reaction(A, C, D)) -->
+    { card_label(A, L), card_label(C, CL), card_label(D, DL) },
+    [ "~w has dominate and ~w, a card from hand, defends it already: ~w cannot be played from hand on this chain link (CR 8.3.4b)"-[L, DL, CL] ].
+message(fact(dominating(A, Ds))) -->
+    { card_label(A, L) },
+    [ "~w has dominate (one card from hand at most); the cards from hand defending it: "-[L] ],
+    cards_words(Ds, plain).
+message(fact(not_dominating(A))) -->
+    { card_label(A, L) },
+    [ "~w does not have dominate"-[L] ].
+
+                 /*******************************
+                 *       THE DEFEND MOVES       *
+                 *******************************/
+
+%!  keyword_refuses_defence(+State, +Link, +Cards) is semidet.
+%
+%   The keywords of Link's attack refuse Cards as its defenders: the
+%   defend candidates (moves.pl) leave such sets out.
+
+keyword_refuses_defence(S, L, Cards) :-
+    dominate_excess(S, L, Cards, _).
+
+%!  defence_set_count(+State, +Link, +Eligible, -N) is det.
+%
+%   N sets of the Eligible cards (those that may defend, FAB-502) are
+%   legal declarations against Link's attack: all 2^K of K cards, or where
+%   the attack's keywords restrict its defenders (dominate), those they
+%   allow, counted.
+
+defence_set_count(S, L, Eligible, N) :-
+    (   keyword_restricted_defence(S, L)
+    ->  aggregate_all(count, ( sub_list(Eligible, Cs),
+                               \+ keyword_refuses_defence(S, L, Cs) ), N)
+    ;   length(Eligible, K),
+        N is 2^K
+    ).
+
+keyword_restricted_defence(S, L) :-
+    dominated(S, L).
+
+%!  random_allowed_defence(+State, +Link, +Eligible, +Drawn, -Cards) is det.
+%
+%   Cards is Drawn (a random set of the Eligible cards) when the keywords
+%   of Link's attack allow it, else a set drawn at random among those
+%   they allow.
+
+random_allowed_defence(S, L, Eligible, Drawn, Cards) :-
+    (   keyword_refuses_defence(S, L, Drawn)
+    ->  findall(Cs, ( sub_list(Eligible, Cs),
+                      \+ keyword_refuses_defence(S, L, Cs) ), Allowed),
+        random_member(Cards, Allowed)
+    ;   Cards = Drawn
+    ).

@@ -1,0 +1,79 @@
+/*  plunit tests of the Flesh and Blood attack and deck keywords
+    (rules.pl/flesh-and-blood/keywords_attack.pl): the relations a judge
+    asks, on short positions (normalized/2).  Run from the repository root:
+        swipl -g "consult('tests/prolog/flesh_and_blood_keywords_attack.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+%   defend_position(+Attack, +Defending, +Hand, +Equipment, -State): bob
+%   defends alice's Attack (a short card) in the defend step, or in the
+%   reaction step when Defending is not [].
+defend_position(Attack, Defending, Hand, Equipment, S) :-
+    (   Defending == [] -> Step = "defend" ; Step = "reaction" ),
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          chain:_{step:Step, links:[_{attack:Attack, defending:Defending}]},
+          players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                   _{name:"bob", hero:"Rhinar", hand:Hand, equipment:Equipment}]},
+        S).
+
+active(S, L) :-
+    flesh_and_blood:active_link(S, L).
+
+:- begin_tests(fab_keyword_data).
+
+test(unconditional_keywords_only, [true(Ks == [["Dominate"], []])]) :-
+    findall(K, ( member(Name, ["Demolition Crew", "Break Tide"]),
+                 (   flesh_and_blood:card_prop(_{id:"x", name:Name, color:"red"}, keyword_abilities, K0)
+                 ->  K = K0
+                 ;   K = []
+                 ) ),
+            Ks).
+test(keyword_with_its_number, [true(N == 1)]) :-
+    flesh_and_blood:card_keyword(_{id:"w", name:"Graven Call"}, "Piercing", N).
+test(keyword_given_by_the_state, [true(N == 2)]) :-
+    flesh_and_blood:card_keyword(_{id:"d", name:"Drill Shot", color:"red",
+                                   keyword_abilities:["Piercing 2"]}, "Piercing", N).
+test(keyword_without_number, [true(N == none)]) :-
+    flesh_and_blood:card_keyword(_{id:"x", name:"Demolition Crew", color:"red"}, "Dominate", N).
+
+:- end_tests(fab_keyword_data).
+
+:- begin_tests(fab_dominate).
+
+test(dominated) :-
+    defend_position("Demolition Crew (red) [a]", [], [], [], S),
+    active(S, L),
+    flesh_and_blood:dominated(S, L).
+test(not_dominated, [fail]) :-
+    defend_position("Wounding Blow (red) [a]", [], [], [], S),
+    active(S, L),
+    flesh_and_blood:dominated(S, L).
+test(two_from_hand_refused, [true(Ids == ["b1", "b2"])]) :-
+    defend_position("Demolition Crew (red) [a]", [], ["Beast Mode (blue) [b1]", "Wounding Blow (red) [b2]"],
+                    ["Scabskin Leathers [b3]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["b1", "b2", "b3"]}, ['FAB-508']),
+    once(flesh_and_blood:broken('FAB-508', S, _{player:"bob", action:"defend", cards:["b1", "b2", "b3"]},
+                                dominated(_, Cards))),
+    maplist([C, Id]>>get_dict(id, C, Id), Cards, Ids).
+test(defend_candidates_keep_the_rule, [true(Sets == [["b1", "b3"], ["b1"], ["b2", "b3"], ["b2"], ["b3"], []])]) :-
+    defend_position("Demolition Crew (red) [a]", [], ["Beast Mode (blue) [b1]", "Wounding Blow (red) [b2]"],
+                    ["Scabskin Leathers [b3]"], S),
+    findall(Ids, ( legal_move(flesh_and_blood, S, M), M.action == "defend", Ids = M.cards ), Sets).
+test(count_of_the_sets_allowed, [true(N-K == 8-8)]) :-
+    defend_position("Demolition Crew (red) [a]", [], ["Beast Mode (blue) [b1]", "Wounding Blow (red) [b2]"],
+                    ["Scabskin Leathers [b3]"], S),
+    flesh_and_blood:legal_move_count(S, N),
+    aggregate_all(count, legal_move(flesh_and_blood, S, _), K).
+test(random_defence_is_legal) :-
+    defend_position("Demolition Crew (red) [a]", [], ["Beast Mode (blue) [b1]", "Wounding Blow (red) [b2]",
+                                                     "Sink Below (red) [b4]", "Pack Hunt (red) [b5]"], [], S),
+    forall(between(1, 20, _),
+           ( flesh_and_blood:random_candidate(S, M),
+             ( M.action == "defend" -> length(M.cards, N), N =< 1 ; true ) )).
+
+:- end_tests(fab_dominate).
