@@ -116,6 +116,78 @@ message(fact(not_dominating(A))) -->
     [ "~w does not have dominate"-[L] ].
 
                  /*******************************
+                 *           OVERPOWER          *
+                 *******************************/
+
+rule('FAB-509', constraint, "Overpower: one action card at most",
+     "An attack with overpower cannot be defended by more than one action card (an action or attack action card): the defending player declares at most one, besides any cards that are not action cards (equipment, instants, blocks). A defense reaction is no action card, so none is refused.",
+     ruling("", "The seed is silent on keywords. CR 8.3.22 (overpower: this can't be defended by more than one action card) and 8.3.22a (while an action card defends it, no other action card is added as a defending card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  overpowered(+State, +Link) is semidet.
+%
+%   The attack of chain link Link has overpower (CR 8.3.22).
+
+overpowered(_, L) :-
+    link_attack(L, A),
+    card_keyword(A, "Overpower", _).
+
+%!  action_card(+Card) is semidet.
+%
+%   Card is an action card: an action or an attack action.
+
+action_card(C) :-
+    card_type(C, T),
+    is_action_type(T).
+
+%!  overpower_excess(+State, +Link, +Declared, -Cards) is semidet.
+%
+%   Declaring the cards Declared as defenders of Link, whose attack has
+%   overpower, would have Cards, more than one action card, defend it.
+
+overpower_excess(S, L, Declared, Cards) :-
+    overpowered(S, L),
+    key_value(defending, L, [], Ds),
+    include(action_card, Ds, Old),
+    include(action_card, Declared, New),
+    append(Old, New, Cards),
+    Cards = [_, _|_].
+
+broken('FAB-509', S, M, overpowered(A, Cards)) :-
+    get_dict(action, M, "defend"),
+    active_link(S, L),
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    declared_cards(P, Ids, Hand, Equipment),
+    append(Hand, Equipment, Declared),
+    overpower_excess(S, L, Declared, Cards),
+    link_attack(L, A).
+
+moot('FAB-509', S, _) :-
+    \+ ( active_link(S, L), overpowered(S, L) ).
+
+rule_fact('FAB-509', S, _, F) :-
+    active_link(S, L),
+    link_attack(L, A),
+    (   overpowered(S, L)
+    ->  key_value(defending, L, [], Ds),
+        include(action_card, Ds, As),
+        F = overpowering(A, As)
+    ;   F = not_overpowering(A)
+    ).
+
+message(overpowered(A, Cards)) -->
+    { card_label(A, L) },
+    [ "~w has overpower: it cannot be defended by more than one action card (CR 8.3.22), but these action cards would defend it: "-[L] ],
+    cards_words(Cards, plain).
+message(fact(overpowering(A, As))) -->
+    { card_label(A, L) },
+    [ "~w has overpower (one action card at most); the action cards defending it: "-[L] ],
+    cards_words(As, plain).
+message(fact(not_overpowering(A))) -->
+    { card_label(A, L) },
+    [ "~w does not have overpower"-[L] ].
+
+                 /*******************************
                  *       THE DEFEND MOVES       *
                  *******************************/
 
@@ -125,14 +197,17 @@ message(fact(not_dominating(A))) -->
 %   defend candidates (moves.pl) leave such sets out.
 
 keyword_refuses_defence(S, L, Cards) :-
-    dominate_excess(S, L, Cards, _).
+    (   dominate_excess(S, L, Cards, _)
+    ->  true
+    ;   overpower_excess(S, L, Cards, _)
+    ).
 
 %!  defence_set_count(+State, +Link, +Eligible, -N) is det.
 %
 %   N sets of the Eligible cards (those that may defend, FAB-502) are
 %   legal declarations against Link's attack: all 2^K of K cards, or where
-%   the attack's keywords restrict its defenders (dominate), those they
-%   allow, counted.
+%   the attack's keywords restrict its defenders (dominate, overpower),
+%   those they allow, counted.
 
 defence_set_count(S, L, Eligible, N) :-
     (   keyword_restricted_defence(S, L)
@@ -143,7 +218,10 @@ defence_set_count(S, L, Eligible, N) :-
     ).
 
 keyword_restricted_defence(S, L) :-
-    dominated(S, L).
+    (   dominated(S, L)
+    ->  true
+    ;   overpowered(S, L)
+    ).
 
 %!  random_allowed_defence(+State, +Link, +Eligible, +Drawn, -Cards) is det.
 %

@@ -23,7 +23,7 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-702']).
-action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-601', 'FAB-702']).
+action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
@@ -158,7 +158,7 @@ random_defence(S, _{player:D, action:"defend", cards:Ids}) :-
     append(P.hand, P.equipment, Pool),
     include(can_defend, Pool, Eligible),
     include(coin, Eligible, Drawn),
-    random_allowed_defence(S, L, Eligible, Drawn, Chosen),  % FAB-508
+    random_allowed_defence(S, L, Eligible, Drawn, Chosen),  % FAB-508, FAB-509
     maplist(card_id, Chosen, Ids).
 
 coin(_) :-
@@ -267,7 +267,7 @@ defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     append(P.hand, P.equipment, Pool),
     include(can_defend, Pool, Eligible),        % FAB-502
     sub_list(Eligible, Chosen),
-    \+ keyword_refuses_defence(S, L, Chosen),   % FAB-508
+    \+ keyword_refuses_defence(S, L, Chosen),   % FAB-508, FAB-509
     maplist(card_id, Chosen, Ids).
 
 sub_list([], []).
@@ -281,7 +281,7 @@ sub_list([_|Xs], Ys) :- sub_list(Xs, Ys).
 %   hand and equipment, FAB-502; never the arsenal, FAB-601) is a legal
 %   move, so there are 2^N for N such cards (defend_candidate/2 lists
 %   them), and either player may concede (FAB-703): 2^N + 2; where the
-%   attack's keywords refuse some sets (dominate), the sets they allow
+%   attack's keywords refuse some sets (dominate, overpower), the sets they allow
 %   are counted (defence_set_count/4).  Fails elsewhere: the engine counts
 %   the moves.
 
@@ -293,7 +293,7 @@ legal_move_count(S, Count) :-
     player(S, L.defender, P),
     append(P.hand, P.equipment, Pool),
     include(can_defend, Pool, Eligible),
-    defence_set_count(S, L, Eligible, N),      % FAB-508
+    defence_set_count(S, L, Eligible, N),      % FAB-508, FAB-509
     Count is N + 2.
 
 %!  normalized_move(+State, +Move, -Normal) is det.

@@ -77,3 +77,26 @@ test(random_defence_is_legal) :-
              ( M.action == "defend" -> length(M.cards, N), N =< 1 ; true ) )).
 
 :- end_tests(fab_dominate).
+
+:- begin_tests(fab_overpower).
+
+test(overpowered) :-
+    defend_position("Hanabi Blaster [a]", [], [], [], S),
+    active(S, L),
+    flesh_and_blood:overpowered(S, L).
+test(not_overpowered, [fail]) :-
+    defend_position("Demolition Crew (red) [a]", [], [], [], S),
+    active(S, L),
+    flesh_and_blood:overpowered(S, L).
+test(two_action_cards_refused, [true(Ids == ["b1", "b2"])]) :-
+    defend_position("Hanabi Blaster [a]", [], ["Beast Mode (blue) [b1]", "Wounding Blow (red) [b2]",
+                                                "Act of Glory (red) [b3]"], [], S),
+    M = _{player:"bob", action:"defend", cards:["b1", "b2", "b3"]},
+    violation_ids(flesh_and_blood, S, M, ['FAB-509']),
+    once(flesh_and_blood:broken('FAB-509', S, M, overpowered(_, Cards))),
+    maplist([C, Id]>>get_dict(id, C, Id), Cards, Ids).
+test(one_action_card_and_an_instant) :-
+    defend_position("Hanabi Blaster [a]", [], ["Beast Mode (blue) [b1]", "Act of Glory (red) [b3]"], [], S),
+    legal_move(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["b1", "b3"]}).
+
+:- end_tests(fab_overpower).
