@@ -199,6 +199,8 @@ link_fact(L, _, _, display(attack_moved_on)) :-
     \+ link_attack(L, _).
 link_fact(_, [], _, "no defending cards").
 link_fact(_, [_|_], Total, display(total_defense(Total))).
+link_fact(L, _, _, display(piercing(N))) :-
+    pierced(_, L, N).                           % FAB-510
 link_fact(L, _, _, display(power_bonus(B))) :-
     get_dict(power_bonus, L, B), B \== 0, B \== null.
 link_fact(L, _, _, display(defense_bonus(B))) :-

@@ -508,14 +508,15 @@ effect(defend, S0, M, S) -->
       ),
       append(Links0, [L], Links),
       TP = S1.turn_player,
-      S = S1.put(_{chain:Chain0.put(_{step:"reaction", links:Links}), priority:TP, passes:0}),
+      S2 = S1.put(_{chain:Chain0.put(_{step:"reaction", links:Links}), priority:TP, passes:0}),
       card_id(L0.attack, AId)
     },
     [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:"reaction", priority:TP}) ],
     (   { Used == [] }
     ->  []
     ;   [ event('FAB-507', defense_effect_applied, _{player:Who, attack:AId, defense_bonus:Bonus, sources:Used}) ]
-    ).
+    ),
+    attack_defended(S2, S).                     % FAB-510, FAB-511
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),

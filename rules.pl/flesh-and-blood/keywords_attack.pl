@@ -188,6 +188,77 @@ message(fact(not_overpowering(A))) -->
     [ "~w does not have overpower"-[L] ].
 
                  /*******************************
+                 *           PIERCING           *
+                 *******************************/
+
+rule('FAB-510', effect, "Piercing N: +N power when an equipment defends",
+     "An attack with piercing N gets +N power while an equipment defends it: in the damage it deals, in the events and in the display; the defend move that declares the equipment says so. Piercing is counted once however many equipment defend.",
+     ruling("", "The seed is silent on keywords. CR 8.3.23 (piercing N: if this is defended by an equipment, it gets +N power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  pierced(+State, +Link, -N) is semidet.
+%
+%   The attack of chain link Link has piercing N (CR 8.3.23) and an
+%   equipment defends it: it gets +N power.
+
+pierced(_, L, N) :-
+    link_attack(L, A),
+    card_keyword(A, "Piercing", N),
+    integer(N),
+    key_value(defending, L, [], Ds),
+    member(D, Ds),
+    equipment_card(D),
+    !.
+
+%!  piercing_bonus(+Link, -N) is det.
+%
+%   The power Link's attack gets from piercing: N when pierced/3, else 0.
+
+piercing_bonus(L, N) :-
+    (   pierced(_, L, N0)
+    ->  N = N0
+    ;   N = 0
+    ).
+
+%!  attack_defended(+State0, -State)// is det.
+%
+%   Defenders were declared on the active chain link of State0: piercing
+%   gives its power (FAB-510), phantasm destroys the attack (FAB-511).
+
+attack_defended(S0, S) -->
+    { active_link(S0, L) },
+    (   { pierced(S0, L, N) }
+    ->  { link_attack(L, A),
+          card_id(A, AId),
+          include(equipment_card, L.defending, Es),
+          maplist(card_id, Es, EIds),
+          link_power(L, Power)
+        },
+        [ event('FAB-510', piercing, _{player:L.controller, attack:AId, amount:N, equipment:EIds, power:Power}) ]
+    ;   []
+    ),
+    { S = S0 }.
+
+message(event(piercing, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has piercing ~d and an equipment defends it ("-[L, F.amount] ],
+    event_cards(S0, F.equipment),
+    [ "): it gets +~d power, ~d in all (CR 8.3.23)"-[F.amount, F.power] ].
+message(display(piercing(N))) -->
+    [ "piercing ~d: an equipment defends it, +~d power"-[N, N] ].
+
+%   event_cards(+S0, +Ids)//: the cards of the position before the move,
+%   by their ids, named.
+event_cards(S0, [Id]) --> !,
+    { event_card(S0, Id, L) },
+    [ "~w"-[L] ].
+event_cards(S0, [Id|Ids]) --> !,
+    { event_card(S0, Id, L) },
+    [ "~w, "-[L] ],
+    event_cards(S0, Ids).
+event_cards(_, []) -->
+    [].
+
+                 /*******************************
                  *       THE DEFEND MOVES       *
                  *******************************/
 

@@ -440,7 +440,8 @@ record_step(M, S0-E0, S-E) :-
 position_events(Events) :-
     findall(E, ( member(Rel, ['playing/go-again.json', 'combat/attack-reaction.json',
                               'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
-                              'combat/close-the-chain.json', runechant(weapon_attack)]),
+                              'combat/close-the-chain.json', runechant(weapon_attack),
+                              keyword(piercing)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -460,8 +461,21 @@ position_state(runechant(weapon_attack), S) :-
     fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
     S0.players = [P1, P2],
     S = S0.put(players, [P1.put(arena, [_{id:"p1-rune", name:"Runechant", type:"token"}]), P2]).
+position_state(keyword(K), S) :-
+    !,
+    keyword_position(K, S0),
+    flesh_and_blood:normalized(S0, S).
 position_state(Rel, S) :-
     fixture_state(flesh_and_blood, Rel, S).
+
+%   keyword_position(+Keyword, -Short): a short position in the defend
+%   step whose attack has the keyword (keywords_attack.pl): Graven Call's
+%   piercing 1 against equipment (FAB-510).
+keyword_position(piercing,
+                 _{game:"flesh-and-blood",
+                   chain:_{step:"defend", links:[_{attack:"Graven Call [a-dagger]"}]},
+                   players:[_{name:"alice", hero:"Arakni", action_points:0},
+                            _{name:"bob", hero:"Rhinar", equipment:["Scabskin Leathers [b-legs]"]}]}).
 
 %   played(+S0, +Move, -S): Move, then the passes of both players that
 %   resolve its layer (FAB-208); resolved/3: those passes from S0, with

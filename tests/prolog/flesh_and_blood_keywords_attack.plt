@@ -100,3 +100,26 @@ test(one_action_card_and_an_instant) :-
     legal_move(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["b1", "b3"]}).
 
 :- end_tests(fab_overpower).
+
+:- begin_tests(fab_piercing).
+
+test(pierced_by_equipment, [true(N == 1)]) :-
+    defend_position("Graven Call [a]", ["Scabskin Leathers [b1]"], [], [], S),
+    active(S, L),
+    flesh_and_blood:pierced(S, L, N).
+test(not_pierced_by_a_card_from_hand, [fail]) :-
+    defend_position("Graven Call [a]", ["Beast Mode (blue) [b1]"], [], [], S),
+    active(S, L),
+    flesh_and_blood:pierced(S, L, _).
+test(power_with_piercing, [true(P == 2)]) :-
+    defend_position("Graven Call [a]", ["Scabskin Leathers [b1]", "Beast Mode (blue) [b2]"], [], [], S),
+    active(S, L),
+    flesh_and_blood:link_power(L, P).
+test(the_defend_event, [true(Seen == 1-2-["b1"])]) :-
+    defend_position("Graven Call [a]", [], [], ["Scabskin Leathers [b1]"], S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["b1"]}, _, Events),
+    memberchk(event('FAB-510', piercing, F), Events),
+    get_dict(amount, F, N), get_dict(power, F, P), get_dict(equipment, F, Es),
+    Seen = N-P-Es.
+
+:- end_tests(fab_piercing).
