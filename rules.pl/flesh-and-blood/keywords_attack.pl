@@ -259,6 +259,121 @@ event_cards(_, []) -->
     [].
 
                  /*******************************
+                 *    THE DECK: LEGENDARY ...   *
+                 *******************************/
+
+%!  own_card(+State, ?Owner, -Card, -Path) is nondet.
+%
+%   Card, at Path, is one of Owner's cards that a deck or loadout holds:
+%   in their zones (the hero is none of them), their attack on the combat
+%   chain, the cards defending for them, their card-layers on the stack;
+%   tokens are no part of a card-pool (CR 1.3.2b).
+
+own_card(S, Owner, C, Path) :-
+    nth0(I, S.players, P),
+    Owner = P.name,
+    (   zone(Z),
+        nth0(J, P.get(Z), C),
+        json_path([players, I, Z, J], Path)
+    ;   chain_open(S),
+        nth0(K, S.chain.links, L),
+        (   L.controller == Owner,
+            link_attack(L, C),
+            json_path([chain, links, K, attack], Path)
+        ;   L.defender == Owner,
+            nth0(J, L.defending, C),
+            json_path([chain, links, K, defending, J], Path)
+        )
+    ;   stack(S, Ls),
+        nth0(K, Ls, L),
+        get_dict(controller, L, W),
+        W == Owner,
+        layer_card(L, C),
+        json_path([stack, K, card], Path)
+    ),
+    \+ card_type(C, "token").
+
+rule('FAB-117', state, "Legendary: one copy at most",
+     "A player's cards hold at most one copy of a legendary card (a card is a copy of another with the same name and pitch), wherever they are: deck, hand, arsenal, pitch zone, graveyard, banished zone, arena, weapons, equipment, combat chain, stack. A position with a second copy is refused at that copy.",
+     ruling("Потім виберіть карти, які будуть у вашій колоді",
+            "The seed says how many cards a deck holds, not how many copies of one. CR 8.3.6 (legendary: you may only have 1 of this in your constructed deck), 1.1.3a (card text of meta-static abilities calls the player's card-pool their deck) and 1.3.4 (a card is distinct from another by its name and pitch), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The card data's keywords say which cards are legendary (the package lists Legendary also for \"Legendary [HERO] Specialization\").")).
+
+%!  legendary(+Card) is semidet.
+%
+%   Card is legendary (CR 8.3.6): its keywords (the card data's: the
+%   meta-static keyword is the card's wherever it is) or its
+%   keyword_abilities name Legendary.
+
+legendary(C) :-
+    (   card_keyword(C, "Legendary", _)
+    ->  true
+    ;   card_prop(C, keywords, Ks),
+        is_list(Ks),
+        memberchk("Legendary", Ks)
+    ).
+
+%!  legendary_copy(+State, ?Owner, -Card, -First, -Path) is nondet.
+%
+%   Card, at Path, is a second (or later) copy among Owner's cards of the
+%   legendary card First.
+
+legendary_copy(S, Owner, C, First, Path) :-
+    findall(C0-P0, own_card(S, Owner, C0, P0), Own),
+    append(Before, [C-Path|_], Own),
+    legendary(C),
+    card_printing(C, Name, Colour),
+    once(( member(First-_, Before),
+           card_printing(First, Name, Colour) )).
+
+invalid('FAB-117', S, Path, legendary_copy(Owner, C, First)) :-
+    member(P, S.players),
+    Owner = P.name,
+    legendary_copy(S, Owner, C, First, Path).
+
+message(legendary_copy(Owner, C, First)) -->
+    { card_label(C, L), card_label(First, FL) },
+    [ "~w is a second copy of ~w among ~w's cards: a legendary card is in a deck once at most (CR 8.3.6)"-[L, FL, Owner] ].
+
+                 /*******************************
+                 *   ... AND SPECIALIZATION     *
+                 *******************************/
+
+rule('FAB-118', state, "Specialization: only with its hero",
+     "A card with \"[HERO] Specialization\" is among a player's cards only if their hero is that hero: the hero's moniker (its name's most significant part, the same for the young and the adult hero: Rhinar and Rhinar, Reckless Rampage) is among the heroes the card names. A position with such a card of another hero's is refused at that card. A hero without a moniker in the card data (a custom hero) is not checked.",
+     ruling("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. Потім виберіть карти, які будуть у вашій колоді",
+            "The seed says nothing of which cards a hero may use. CR 8.3.7 (specialization: you may only have this in your deck if your hero is [HERO], HERO the moniker of the player's hero card), 2.7.3 (the moniker of a personal name) and 1.1.3a (the deck of meta-static text is the card-pool), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The card data gives each specialization's heroes and each hero's moniker (the card library's hero field).")).
+
+%!  specialization_allowed(+Hero, +Card) is semidet.
+%
+%   Card may be among the cards of a player whose hero is Hero: it is no
+%   specialization, Hero's moniker is not known, or it is among the heroes
+%   Card specializes in (CR 8.3.7).
+
+specialization_allowed(Hero, C) :-
+    (   card_prop(C, specializations, Ss),
+        is_list(Ss),
+        Ss \== [],
+        card_prop(Hero, moniker, M)
+    ->  memberchk(M, Ss)
+    ;   true
+    ).
+
+invalid('FAB-118', S, Path, specialization(Owner, C, Ss, Hero)) :-
+    member(P, S.players),
+    Owner = P.name,
+    Hero = P.hero,
+    own_card(S, Owner, C, Path),
+    \+ specialization_allowed(Hero, C),
+    card_prop(C, specializations, Ss).
+
+message(specialization(Owner, C, Ss, Hero)) -->
+    { card_label(C, L),
+      card_label(Hero, HL),
+      atomic_list_concat(Ss, ' or ', Names)
+    },
+    [ "~w is a ~w specialization: it is in a deck only if the hero is ~w, and ~w's hero is ~w (CR 8.3.7)"-[L, Names, Names, Owner, HL] ].
+
+                 /*******************************
                  *       THE DEFEND MOVES       *
                  *******************************/
 

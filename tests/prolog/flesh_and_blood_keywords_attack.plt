@@ -123,3 +123,30 @@ test(the_defend_event, [true(Seen == 1-2-["b1"])]) :-
     Seen = N-P-Es.
 
 :- end_tests(fab_piercing).
+
+:- begin_tests(fab_deck_keywords).
+
+test(legendary) :-
+    flesh_and_blood:legendary(_{id:"x", name:"Authority of Ataya"}).
+test(legendary_specialization) :-
+    flesh_and_blood:legendary(_{id:"x", name:"Regicide"}).
+test(not_legendary, [fail]) :-
+    flesh_and_blood:legendary(_{id:"x", name:"Wounding Blow", color:"red"}).
+test(legendary_copy_at_its_path, [true(Found == ["b2"-"$.players[1].graveyard[0]"])]) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar"},
+                   _{name:"bob", hero:"Rhinar", hand:["Authority of Ataya [b1]"],
+                     graveyard:["Authority of Ataya [b2]"]}]}, S),
+    findall(Id-Path, ( flesh_and_blood:legendary_copy(S, _, C, _, Path), get_dict(id, C, Id) ), Found).
+test(young_and_adult_hero_share_the_specialization) :-
+    forall(member(H, ["Rhinar", "Rhinar, Reckless Rampage"]),
+           flesh_and_blood:specialization_allowed(_{id:"h", name:H}, _{id:"c", name:"Alpha Rampage", color:"red"})).
+test(other_hero_refused, [fail]) :-
+    flesh_and_blood:specialization_allowed(_{id:"h", name:"Dorinthea"}, _{id:"c", name:"Alpha Rampage", color:"red"}).
+test(moniker_not_the_package_nickname, [true(M == "Arakni")]) :-
+    flesh_and_blood:card_prop(_{id:"h", name:"Arakni, Marionette"}, moniker, M).
+test(a_hero_without_moniker_is_not_checked) :-
+    flesh_and_blood:specialization_allowed(_{id:"h", type:"hero", life:20}, _{id:"c", name:"Alpha Rampage", color:"red"}).
+
+:- end_tests(fab_deck_keywords).
