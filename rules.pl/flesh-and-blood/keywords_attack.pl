@@ -236,7 +236,7 @@ attack_defended(S0, S) -->
         [ event('FAB-510', piercing, _{player:L.controller, attack:AId, amount:N, equipment:EIds, power:Power}) ]
     ;   []
     ),
-    { S = S0 }.
+    phantasm(S0, S).
 
 message(event(piercing, F, S0)) -->
     { event_card(S0, F.attack, L) },
@@ -257,6 +257,65 @@ event_cards(S0, [Id|Ids]) --> !,
     event_cards(S0, Ids).
 event_cards(_, []) -->
     [].
+
+                 /*******************************
+                 *           PHANTASM           *
+                 *******************************/
+
+rule('FAB-511', effect, "Phantasm: defended by a big non-Illusionist attack, the attack is destroyed",
+     "When an attack with phantasm is defended by a non-Illusionist attack action card with 6 or more power, the attack is destroyed (it goes to its controller's graveyard; its chain link keeps its defenders but no attack) and, its damage not yet dealt, the combat chain closes as two passes in the resolution step close it (FAB-504): defending cards to the graveyard, equipment back, no go again. rulecheck resolves phantasm's triggered layer as the defenders are declared, as it resolves the vocabulary's triggers (FAB-209, FAB-210): no player gets priority in between.",
+     ruling("", "The seed is silent on keywords. CR 8.3.13 (phantasm: whenever this is defended by a non-Illusionist attack action card with 6 or more power, destroy this), 8.3.13a (a triggered layer; the attack is destroyed if the condition still holds as it resolves), 8.3.13b (destroyed before damage, the combat chain closes: 7.7.2), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Between the declaration and the triggered layer's resolution only instants could be played, and none of the cards rulecheck reads changes a defending card's power or class, so resolving it at once decides the same.")).
+
+%!  phantasm_destroyed(+State, +Link, -Defender) is semidet.
+%
+%   The attack of chain link Link has phantasm and Defender, a
+%   non-Illusionist attack action card with 6 or more power, defends it:
+%   the attack is destroyed (CR 8.3.13).
+
+phantasm_destroyed(_, L, D) :-
+    link_attack(L, A),
+    card_keyword(A, "Phantasm", _),
+    key_value(defending, L, [], Ds),
+    member(D, Ds),
+    card_type(D, "attack action"),
+    card_power(D, P),
+    P >= 6,
+    \+ illusionist(D),
+    !.
+
+illusionist(C) :-
+    card_prop(C, classes, Cs),
+    is_list(Cs),
+    memberchk("Illusionist", Cs).
+
+%   phantasm(+State0, -State)//: the active chain link's attack, destroyed
+%   by phantasm, goes to its controller's graveyard and the chain closes.
+phantasm(S0, S) -->
+    (   { active_link(S0, L),
+          phantasm_destroyed(S0, L, D)
+        }
+    ->  { Chain0 = S0.chain,
+          append(Links0, [L0], Chain0.links),
+          link_attack(L0, A),
+          del_dict(attack, L0, _, L1),
+          append(Links0, [L1], Links),
+          S1 = S0.put(chain, Chain0.put(links, Links)),
+          Who = L0.controller,
+          player(S1, Who, P0),
+          add_cards(P0, graveyard, [A], P1),
+          set_player(S1, P1, S2),
+          card_id(A, AId),
+          card_id(D, DId),
+          card_power(D, Pw)
+        },
+        [ event('FAB-511', phantasm_destroyed, _{player:Who, attack:AId, card:DId, power:Pw, to:"graveyard"}) ],
+        close_chain(S2, S)
+    ;   { S = S0 }
+    ).
+
+message(event(phantasm_destroyed, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.card, DL) },
+    [ "~w has phantasm and ~w, a non-Illusionist attack action card with ~d power, defends it: ~w is destroyed and goes to ~w's graveyard, and with no damage dealt the combat chain closes (CR 8.3.13)"-[L, DL, F.power, L, F.player] ].
 
                  /*******************************
                  *    THE DECK: LEGENDARY ...   *

@@ -441,7 +441,7 @@ position_events(Events) :-
     findall(E, ( member(Rel, ['playing/go-again.json', 'combat/attack-reaction.json',
                               'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
                               'combat/close-the-chain.json', runechant(weapon_attack),
-                              keyword(piercing)]),
+                              keyword(piercing), keyword(phantasm)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -470,7 +470,13 @@ position_state(Rel, S) :-
 
 %   keyword_position(+Keyword, -Short): a short position in the defend
 %   step whose attack has the keyword (keywords_attack.pl): Graven Call's
-%   piercing 1 against equipment (FAB-510).
+%   piercing 1 against equipment (FAB-510), Phantasmal Haze's phantasm
+%   against Beast Mode (red, power 6: FAB-511).
+keyword_position(phantasm,
+                 _{game:"flesh-and-blood",
+                   chain:_{step:"defend", links:[_{attack:"Phantasmal Haze (red) [a-haze]"}]},
+                   players:[_{name:"alice", hero:"Prism", action_points:0},
+                            _{name:"bob", hero:"Rhinar", hand:["Beast Mode (red) [b-bm]"]}]}).
 keyword_position(piercing,
                  _{game:"flesh-and-blood",
                    chain:_{step:"defend", links:[_{attack:"Graven Call [a-dagger]"}]},

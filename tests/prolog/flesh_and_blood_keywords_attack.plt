@@ -150,3 +150,30 @@ test(a_hero_without_moniker_is_not_checked) :-
     flesh_and_blood:specialization_allowed(_{id:"h", type:"hero", life:20}, _{id:"c", name:"Alpha Rampage", color:"red"}).
 
 :- end_tests(fab_deck_keywords).
+
+:- begin_tests(fab_phantasm).
+
+test(destroyed_by_six_power, [true(Id == "b1")]) :-
+    defend_position("Phantasmal Haze (red) [a]", ["Beast Mode (red) [b1]"], [], [], S),
+    active(S, L),
+    flesh_and_blood:phantasm_destroyed(S, L, D),
+    get_dict(id, D, Id).
+test(not_by_five_power, [fail]) :-
+    defend_position("Phantasmal Haze (red) [a]", ["Beast Mode (yellow) [b1]"], [], [], S),
+    active(S, L),
+    flesh_and_blood:phantasm_destroyed(S, L, _).
+test(not_by_an_illusionist, [fail]) :-
+    defend_position("Phantasmal Haze (red) [a]", ["Phantasmal Haze (blue) [b1]"], [], [], S),
+    active(S, L),
+    flesh_and_blood:phantasm_destroyed(S, L, _).
+test(not_without_phantasm, [fail]) :-
+    defend_position("Wounding Blow (red) [a]", ["Beast Mode (red) [b1]"], [], [], S),
+    active(S, L),
+    flesh_and_blood:phantasm_destroyed(S, L, _).
+test(the_chain_closes, [true(Kinds == [defenders_declared, phantasm_destroyed, chain_closed, card_returned])]) :-
+    defend_position("Phantasmal Haze (red) [a]", [], ["Beast Mode (red) [b1]"], [], S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["b1"]}, S, Events),
+    findall(K, member(event(_, K, _), Events), Kinds),
+    assertion(S.chain == null).
+
+:- end_tests(fab_phantasm).
