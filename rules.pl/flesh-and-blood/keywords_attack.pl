@@ -15,7 +15,7 @@
     line each.
 */
 
-:- discontiguous message//1, rule_fact/4, moot/3.
+:- discontiguous message//1, rule_fact/4, moot/3, fix/4.
 
                  /*******************************
                  *           DOMINATE           *
@@ -100,6 +100,17 @@ rule_fact('FAB-508', S, _, F) :-
     ;   F = not_dominating(A)
     ).
 
+fix('FAB-508', S, M, one_card_from_hand(Hand)) :-
+    get_dict(action, M, "defend"),
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    declared_cards(P, Ids, Hand, _),
+    Hand = [_, _|_].
+
+message(fix(one_card_from_hand(Hand))) -->
+    [ "declare one of " ],
+    cards_words(Hand, plain),
+    [ " at most (or none of them), with any equipment" ].
 message(dominated(A, Cards)) -->
     { card_label(A, L) },
     [ "~w has dominate: it cannot be defended by more than one card from hand (CR 8.3.4), but these would defend it from hand: "-[L] ],
@@ -175,6 +186,17 @@ rule_fact('FAB-509', S, _, F) :-
     ;   F = not_overpowering(A)
     ).
 
+fix('FAB-509', S, M, one_action_card(Actions)) :-
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    declared_cards(P, Ids, Hand, _),
+    include(action_card, Hand, Actions),
+    Actions = [_, _|_].
+
+message(fix(one_action_card(Actions))) -->
+    [ "declare one of the action cards " ],
+    cards_words(Actions, plain),
+    [ " at most, with any cards that are not action cards" ].
 message(overpowered(A, Cards)) -->
     { card_label(A, L) },
     [ "~w has overpower: it cannot be defended by more than one action card (CR 8.3.22), but these action cards would defend it: "-[L] ],
