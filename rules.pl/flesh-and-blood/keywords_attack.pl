@@ -59,6 +59,9 @@ declared_cards(P, Ids0, Hand, Equipment) :-
 
 dominate_excess(S, L, Declared, Cards) :-
     dominated(S, L),
+    hand_excess(S, L, Declared, Cards).
+
+hand_excess(S, L, Declared, Cards) :-
     link_hand_defenders(L, Old),
     include(in_hand_of(S, L.defender), Declared, New),
     append(Old, New, Cards),
@@ -72,6 +75,7 @@ in_hand_of(S, Who, C) :-
 broken('FAB-508', S, M, dominated(A, Cards)) :-
     get_dict(action, M, "defend"),
     active_link(S, L),
+    dominated(S, L),
     player(S, M.player, P),
     key_value(cards, M, [], Ids),
     declared_cards(P, Ids, Hand, _),
@@ -80,12 +84,12 @@ broken('FAB-508', S, M, dominated(A, Cards)) :-
 broken('FAB-508', S, M, dominated_reaction(A, C, D)) :-
     get_dict(action, M, "play"),
     get_dict(from, M, "hand"),
+    active_link(S, L),
+    link_hand_defenders(L, [D|_]),
+    dominated(S, L),
     player(S, M.player, P),
     card_in(P, hand, M.card, C),
     card_type(C, "defense reaction"),
-    active_link(S, L),
-    dominated(S, L),
-    link_hand_defenders(L, [D|_]),
     link_attack(L, A).
 
 moot('FAB-508', S, _) :-
@@ -157,6 +161,9 @@ action_card(C) :-
 
 overpower_excess(S, L, Declared, Cards) :-
     overpowered(S, L),
+    action_excess(L, Declared, Cards).
+
+action_excess(L, Declared, Cards) :-
     key_value(defending, L, [], Ds),
     include(action_card, Ds, Old),
     include(action_card, Declared, New),
@@ -166,6 +173,7 @@ overpower_excess(S, L, Declared, Cards) :-
 broken('FAB-509', S, M, overpowered(A, Cards)) :-
     get_dict(action, M, "defend"),
     active_link(S, L),
+    overpowered(S, L),
     player(S, M.player, P),
     key_value(cards, M, [], Ids),
     declared_cards(P, Ids, Hand, Equipment),
@@ -343,35 +351,38 @@ message(event(phantasm_destroyed, F, S0)) -->
                  *    THE DECK: LEGENDARY ...   *
                  *******************************/
 
-%!  own_card(+State, ?Owner, -Card, -Path) is nondet.
+%!  own_card(+State, ?Owner, -Card, -Steps) is nondet.
 %
-%   Card, at Path, is one of Owner's cards that a deck or loadout holds:
-%   in their zones (the hero is none of them), their attack on the combat
-%   chain, the cards defending for them, their card-layers on the stack;
-%   tokens are no part of a card-pool (CR 1.3.2b).
+%   Card, at the JSON path of Steps (json_path/2), is one of Owner's
+%   cards that a deck or loadout holds: in their zones (the hero is none
+%   of them), their attack on the combat chain, the cards defending for
+%   them, their card-layers on the stack.  (Tokens, no part of a card-pool
+%   by CR 1.3.2b, are left out by the rules that ask: own_pool_card/1.)
 
-own_card(S, Owner, C, Path) :-
+own_card(S, Owner, C, Steps) :-
     nth0(I, S.players, P),
     Owner = P.name,
     (   zone(Z),
         nth0(J, P.get(Z), C),
-        json_path([players, I, Z, J], Path)
+        Steps = [players, I, Z, J]
     ;   chain_open(S),
         nth0(K, S.chain.links, L),
         (   L.controller == Owner,
             link_attack(L, C),
-            json_path([chain, links, K, attack], Path)
+            Steps = [chain, links, K, attack]
         ;   L.defender == Owner,
             nth0(J, L.defending, C),
-            json_path([chain, links, K, defending, J], Path)
+            Steps = [chain, links, K, defending, J]
         )
     ;   stack(S, Ls),
         nth0(K, Ls, L),
         get_dict(controller, L, W),
         W == Owner,
         layer_card(L, C),
-        json_path([stack, K, card], Path)
-    ),
+        Steps = [stack, K, card]
+    ).
+
+own_pool_card(C) :-
     \+ card_type(C, "token").
 
 rule('FAB-117', state, "Legendary: one copy at most",
@@ -382,15 +393,17 @@ rule('FAB-117', state, "Legendary: one copy at most",
 %!  legendary(+Card) is semidet.
 %
 %   Card is legendary (CR 8.3.6): its keywords (the card data's: the
-%   meta-static keyword is the card's wherever it is) or its
-%   keyword_abilities name Legendary.
+%   meta-static keyword is the card's wherever it is; the card data's
+%   keyword_abilities never name Legendary without them) or the
+%   keyword_abilities the position gives it name Legendary.
 
 legendary(C) :-
-    (   card_keyword(C, "Legendary", _)
-    ->  true
-    ;   card_prop(C, keywords, Ks),
+    (   card_prop(C, keywords, Ks),
         is_list(Ks),
         memberchk("Legendary", Ks)
+    ->  true
+    ;   get_dict(keyword_abilities, C, _),     % the position's own
+        card_keyword(C, "Legendary", _)
     ).
 
 %!  legendary_copy(+State, ?Owner, -Card, -First, -Path) is nondet.
@@ -399,12 +412,14 @@ legendary(C) :-
 %   legendary card First.
 
 legendary_copy(S, Owner, C, First, Path) :-
-    findall(C0-P0, own_card(S, Owner, C0, P0), Own),
-    append(Before, [C-Path|_], Own),
-    legendary(C),
+    findall(C0-Steps0, ( own_card(S, Owner, C0, Steps0),
+                         legendary(C0),
+                         own_pool_card(C0) ), Legendary),
+    append(Before, [C-Steps|_], Legendary),
     card_printing(C, Name, Colour),
     once(( member(First-_, Before),
-           card_printing(First, Name, Colour) )).
+           card_printing(First, Name, Colour) )),
+    json_path(Steps, Path).
 
 invalid('FAB-117', S, Path, legendary_copy(Owner, C, First)) :-
     member(P, S.players),
@@ -443,9 +458,11 @@ invalid('FAB-118', S, Path, specialization(Owner, C, Ss, Hero)) :-
     member(P, S.players),
     Owner = P.name,
     Hero = P.hero,
-    own_card(S, Owner, C, Path),
+    own_card(S, Owner, C, Steps),
+    card_prop(C, specializations, Ss),
     \+ specialization_allowed(Hero, C),
-    card_prop(C, specializations, Ss).
+    own_pool_card(C),
+    json_path(Steps, Path).
 
 message(specialization(Owner, C, Ss, Hero)) -->
     { card_label(C, L),
@@ -457,6 +474,25 @@ message(specialization(Owner, C, Ss, Hero)) -->
                  /*******************************
                  *       THE DEFEND MOVES       *
                  *******************************/
+
+%!  defence_restriction(+State, +Link, -Restriction) is det.
+%
+%   What the keywords of Link's attack ask of its defenders, read once
+%   for all the sets the defend candidates try (defence_allowed/2):
+%   restriction(State, Link, Dominated, Overpowered), each true or false.
+
+defence_restriction(S, L, restriction(S, L, D, O)) :-
+    (   dominated(S, L) -> D = true ; D = false ),
+    (   overpowered(S, L) -> O = true ; O = false ).
+
+%!  defence_allowed(+Restriction, +Cards) is semidet.
+%
+%   Cards may be declared as defenders under Restriction: neither
+%   dominate (FAB-508) nor overpower (FAB-509) refuses them.
+
+defence_allowed(restriction(S, L, D, O), Cards) :-
+    (   D == true -> \+ hand_excess(S, L, Cards, _) ; true ),
+    (   O == true -> \+ action_excess(L, Cards, _) ; true ).
 
 %!  keyword_refuses_defence(+State, +Link, +Cards) is semidet.
 %
@@ -478,8 +514,9 @@ keyword_refuses_defence(S, L, Cards) :-
 
 defence_set_count(S, L, Eligible, N) :-
     (   keyword_restricted_defence(S, L)
-    ->  aggregate_all(count, ( sub_list(Eligible, Cs),
-                               \+ keyword_refuses_defence(S, L, Cs) ), N)
+    ->  defence_restriction(S, L, R),
+        aggregate_all(count, ( sub_list(Eligible, Cs),
+                               defence_allowed(R, Cs) ), N)
     ;   length(Eligible, K),
         N is 2^K
     ).

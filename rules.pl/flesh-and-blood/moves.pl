@@ -266,8 +266,9 @@ defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     player(S, D, P),
     append(P.hand, P.equipment, Pool),
     include(can_defend, Pool, Eligible),        % FAB-502
+    defence_restriction(S, L, R),               % FAB-508, FAB-509
     sub_list(Eligible, Chosen),
-    \+ keyword_refuses_defence(S, L, Chosen),   % FAB-508, FAB-509
+    defence_allowed(R, Chosen),
     maplist(card_id, Chosen, Ids).
 
 sub_list([], []).
