@@ -590,13 +590,14 @@ rule('FAB-504', effect, "Closing the combat chain",
             "The seed sends defending cards to the graveyard and brings weapons and equipment back when combat ends; CR 7.7.5 and 7.7.6 agree (permanents return to their zones, other cards are cleared to the graveyard; Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026).")).
 
 close_chain(S0, S) -->
-    { Links = S0.chain.links,
-      length(Links, N),
+    { Links0 = S0.chain.links,
+      length(Links0, N),
       TP = S0.turn_player
     },
     [ event('FAB-504', chain_closed, _{links:N, priority:TP}) ],
-    close_links(Links, S0, S1),
-    { S = S1.put(_{chain:null, priority:TP, passes:0}) }.
+    chain_closes_defenders(Links0, Links, S0, S1),     % keywords_defense.pl
+    close_links(Links, S1, S2),
+    { S = S2.put(_{chain:null, priority:TP, passes:0}) }.
 
 close_links([], S, S) --> [].
 close_links([L|Ls], S0, S) -->

@@ -440,7 +440,8 @@ record_step(M, S0-E0, S-E) :-
 position_events(Events) :-
     findall(E, ( member(Rel, ['playing/go-again.json', 'combat/attack-reaction.json',
                               'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
-                              'combat/close-the-chain.json', runechant(weapon_attack)]),
+                              'combat/close-the-chain.json', runechant(weapon_attack),
+                              keywords_closing]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -460,6 +461,12 @@ position_state(runechant(weapon_attack), S) :-
     fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
     S0.players = [P1, P2],
     S = S0.put(players, [P1.put(arena, [_{id:"p1-rune", name:"Runechant", type:"token"}]), P2]).
+position_state(keywords_closing, S) :-       % keywords_defense.pl: the equipment that defended
+    !,
+    fixture_state(flesh_and_blood, 'combat/close-the-chain.json', S0),
+    [L0|Ls] = S0.chain.links,
+    L = L0.put(defending, [_{id:"p2-head", name:"Frontline Helm"}|L0.defending]),
+    S = S0.put(chain, S0.chain.put(links, [L|Ls])).
 position_state(Rel, S) :-
     fixture_state(flesh_and_blood, Rel, S).
 

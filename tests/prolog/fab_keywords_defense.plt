@@ -1,0 +1,55 @@
+/*  plunit tests of Flesh and Blood's defending and damage-prevention
+    keywords (rules.pl/flesh-and-blood/keywords_defense.pl), asked through
+    the engine's relations (tests/prolog/support.pl).  Run from the
+    repository root:
+        swipl -g "consult('tests/prolog/fab_keywords_defense.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+%   A short position (normalized/2): Bob defended chain link 1 with
+%   Defending (card names), in the resolution step, his pass closing the
+%   chain.
+closing(Defending, S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", priority:"bob", passes:1,
+          chain:_{step:"resolution",
+                  links:[_{attack:"Wounding Blow (red) [a-blow]", go_again:false, damage:0,
+                           defending:Defending}]},
+          players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                   _{name:"bob", hero:"Rhinar"}]}, S).
+
+ids(Cards, Ids) :-
+    maplist([C, Id]>>get_dict(id, C, Id), Cards, Ids).
+
+bob(S, P) :-
+    flesh_and_blood:player(S, "bob", P).
+
+:- begin_tests(fab_blade_break).
+
+test(blade_break_equipment_is_named, [all(Id == ["b-helm"])]) :-
+    closing(["Frontline Helm [b-helm]", "Sink Below (blue) [b-sink]"], S),
+    flesh_and_blood:blade_break_destroyed(S, C),
+    get_dict(id, C, Id).
+test(destroyed_as_the_chain_closes) :-
+    closing(["Frontline Helm [b-helm]", "Sink Below (blue) [b-sink]"], S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events),
+    bob(S, P),
+    ids(P.graveyard, Grave),
+    ids(P.equipment, Eq),
+    assertion(Grave == ["b-helm", "b-sink"]),
+    assertion(Eq == []),
+    assertion(memberchk(event('FAB-520', keyword_destroyed,
+                              _{player:"bob", card:"b-helm", keyword:"Blade Break", to:"graveyard"}), Events)),
+    assertion(\+ memberchk(event('FAB-504', card_returned, _{player:"bob", card:"b-helm", to:_}), Events)).
+test(no_blade_break_off_the_chain, [fail]) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar"},
+                   _{name:"bob", hero:"Rhinar", equipment:["Frontline Helm [b-helm]"]}]}, S),
+    flesh_and_blood:blade_break_destroyed(S, _).
+
+:- end_tests(fab_blade_break).
