@@ -3,7 +3,7 @@
     Part of game.pl.  The keyword abilities of CR 8.3 (Flesh and Blood
     Comprehensive Rules, Legend Story Studios, as published February
     2026) that act on a card that defended, when the combat chain closes
-    (Blade Break, FAB-520), applied from the card's keywords (card_prop/3:
+    (Blade Break, FAB-520; Battleworn, FAB-521), applied from the card's keywords (card_prop/3:
     the state's value, else the card data's).  Each keyword is a rule/5
     entry, the relation a judge asks about and the words of its events,
     side by side.
@@ -13,7 +13,7 @@
     counter with a value and symbol modifies that property).
 */
 
-:- discontiguous message//1.
+:- discontiguous message//1, board_words//1.
 
                  /*******************************
                  *           KEYWORDS           *
@@ -39,6 +39,41 @@ defended_on_chain(S, N, C) :-
     nth1(N, S.chain.links, L),
     member(C, L.defending).
 
+%!  defense_counters(+Card, -Counters:integer) is det.
+%
+%   The sum of the defense counters on Card (0 when it has none).
+
+defense_counters(Card, N) :-
+    (   card_prop(Card, defense_counters, N0), integer(N0)
+    ->  N = N0
+    ;   N = 0
+    ).
+
+%!  countered_defense(+Card, +Defense0:integer, -Defense:integer) is det.
+%
+%   Card's defense: Defense0 (printed, or the state's) modified by its
+%   defense counters (CR 1.15.2a, 2.0.3d), never below 0 (CR 2.0.3c).
+
+countered_defense(Card, D0, D) :-
+    defense_counters(Card, N),
+    D is max(0, D0 + N).
+
+%   The value `show` draws for Key of Card, Value0 as card_prop/3 gives
+%   it: the defense with its counters (card_defense/2).
+shown_value(C, K, V0, V) :-
+    (   K == defense -> card_defense(C, V) ; V = V0 ).
+
+%   The display's facts of a card, with its counters when it has any.
+counter_facts(C, Facts0, Facts) :-
+    defense_counters(C, N),
+    (   N =:= 0
+    ->  Facts = Facts0
+    ;   append(Facts0, [display(defense_counters(N))], Facts)
+    ).
+
+board_words(defense_counters(N)) -->
+    [ "defense counters: ~w"-[N] ].
+
                  /*******************************
                  *   WHEN THE COMBAT CHAIN CLOSES *
                  *******************************/
@@ -57,6 +92,21 @@ blade_break_destroyed(S, C) :-
     defended_on_chain(S, _, C),
     card_type(C, "equipment"),
     defense_keyword(C, "Blade Break").
+
+rule('FAB-521', effect, "Battleworn: an equipment that defended gets a -1 defense counter as the chain closes",
+     "When the combat chain closes, each equipment with Battleworn that defended on it gets a -1 defense counter (defense_counters, one less): its defense is its printed defense plus its counters, never below 0, from then on, and it returns to its equipment zone.",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "The seed is silent on Battleworn and on counters. CR 8.3.2 (Battleworn: when the combat chain closes, if this defended, put a -1 defense counter on it), 1.15.2a and 2.0.3d (a -1 defense counter modifies the defense of the object it is on), 2.0.3c (a numeric property is never below 0), 7.7.3 to 7.7.5 (the trigger resolves before the equipment returns to its zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position gives a card's counters as defense_counters, their sum.")).
+
+%!  battleworn_counter(+State, ?Card) is nondet.
+%
+%   Card is an equipment with Battleworn defending on State's combat
+%   chain: it gets a -1 defense counter when the chain closes (FAB-521).
+
+battleworn_counter(S, C) :-
+    defended_on_chain(S, _, C),
+    card_type(C, "equipment"),
+    defense_keyword(C, "Battleworn").
 
 %!  chain_closes_defenders(+Links0, -Links, +State0, -State)// is det.
 %
@@ -80,11 +130,31 @@ closing_defenders([C0|Cs0], Who, Cs, S0, S) -->
 
 %   One defending card as the chain closes: Kept is [Card] (it stays on
 %   the chain, to return to its zone), or [] (it was destroyed).
-closing_defender(C, Who, Kept, S0, S) -->
-    (   { card_type(C, "equipment"), defense_keyword(C, "Blade Break") }
-    ->  destroyed_from_chain('FAB-520', "Blade Break", Who, C, S0, S),
-        { Kept = [] }
-    ;   { Kept = [C], S = S0 }
+%   The keywords resolve in a fixed order (the turn player's choice, CR
+%   6.6.6b; a card has one of them in the card data): the counters
+%   first, then the destruction.
+closing_defender(C0, Who, Kept, S0, S) -->
+    (   { card_type(C0, "equipment") }
+    ->  worn('FAB-521', "Battleworn", Who, C0, C),
+        (   { defense_keyword(C, "Blade Break") }
+        ->  destroyed_from_chain('FAB-520', "Blade Break", Who, C, S0, S),
+            { Kept = [] }
+        ;   { Kept = [C], S = S0 }
+        )
+    ;   { Kept = [C0], S = S0 }
+    ).
+
+%   If Card0 has Keyword, it gets a -1 defense counter (Card).
+worn(Rule, Keyword, Who, C0, C) -->
+    (   { defense_keyword(C0, Keyword) }
+    ->  { defense_counters(C0, N0),
+          N is N0 - 1,
+          C = C0.put(defense_counters, N),
+          card_defense(C, D),
+          card_id(C, Id)
+        },
+        [ event(Rule, defense_counter_put, _{player:Who, card:Id, keyword:Keyword, counters:(-1), defense:D}) ]
+    ;   { C = C0 }
     ).
 
 %   Card, defending for Player on the closing chain, is destroyed by
@@ -101,3 +171,14 @@ destroyed_from_chain(Rule, Keyword, Who, C, S0, S) -->
 message(event(keyword_destroyed, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: ~w defended, so it is destroyed as the combat chain closes and goes to ~w's graveyard"-[F.keyword, L, F.player] ].
+
+message(event(defense_counter_put, F, S0)) -->
+    { event_card(S0, F.card, L),
+      Put is -F.counters
+    },
+    [ "~w: ~w defended, so it gets "-[F.keyword, L] ],
+    (   { Put =:= 1 }
+    ->  [ "a -1 defense counter" ]
+    ;   [ "~d -1 defense counters"-[Put] ]
+    ),
+    [ " as the combat chain closes (defense ~d now)"-[F.defense] ].

@@ -53,3 +53,31 @@ test(no_blade_break_off_the_chain, [fail]) :-
     flesh_and_blood:blade_break_destroyed(S, _).
 
 :- end_tests(fab_blade_break).
+
+:- begin_tests(fab_battleworn).
+
+test(battleworn_equipment_is_named, [all(Id == ["b-legs"])]) :-
+    closing(["Scabskin Leathers [b-legs]", "Frontline Helm [b-helm]"], S),
+    flesh_and_blood:battleworn_counter(S, C),
+    get_dict(id, C, Id).
+test(a_counter_as_the_chain_closes) :-
+    closing(["Scabskin Leathers [b-legs]"], S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events),
+    bob(S, P),
+    assertion(P.equipment = [_{id:"b-legs", name:"Scabskin Leathers", defense_counters:(-1)}]),
+    assertion(memberchk(event('FAB-521', defense_counter_put,
+                              _{player:"bob", card:"b-legs", keyword:"Battleworn", counters:(-1), defense:1}), Events)),
+    [Legs] = P.equipment,
+    flesh_and_blood:card_defense(Legs, D),
+    assertion(D == 1).
+test(defense_never_below_zero, [true(D == 0)]) :-
+    flesh_and_blood:card_defense(_{id:"b-chest", name:"Barkbone Strapping", defense_counters:(-3)}, D).
+test(counters_add_up, [true(D == 3)]) :-
+    flesh_and_blood:card_defense(_{id:"x", name:"Scabskin Leathers", defense_counters:1}, D).
+test(show_draws_the_defense_with_its_counters) :-
+    closing([_{id:"b-chest", name:"Barkbone Strapping", defense_counters:(-1)}], S),
+    shown(flesh_and_blood, S, null, Model),
+    format(string(Text), "~q", [Model]),
+    assertion(sub_string(Text, _, _, _, "defense counters: -1")).
+
+:- end_tests(fab_battleworn).
