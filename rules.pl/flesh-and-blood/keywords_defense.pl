@@ -3,7 +3,7 @@
     Part of game.pl.  The keyword abilities of CR 8.3 (Flesh and Blood
     Comprehensive Rules, Legend Story Studios, as published February
     2026) that act on a card that defended, when the combat chain closes
-    (Blade Break, FAB-520; Battleworn, FAB-521), applied from the card's keywords (card_prop/3:
+    (Blade Break, FAB-520; Battleworn, FAB-521; Temper, FAB-522), applied from the card's keywords (card_prop/3:
     the state's value, else the card data's).  Each keyword is a rule/5
     entry, the relation a judge asks about and the words of its events,
     side by side.
@@ -108,6 +108,26 @@ battleworn_counter(S, C) :-
     card_type(C, "equipment"),
     defense_keyword(C, "Battleworn").
 
+rule('FAB-522', effect, "Temper: an equipment that defended gets a -1 defense counter, and is destroyed at 0 defense",
+     "When the combat chain closes, each equipment with Temper that defended on it gets a -1 defense counter (as Battleworn, FAB-521); then, if its defense is 0, it is destroyed: it goes to its owner's graveyard instead of returning to the equipment zone.",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "The seed is silent on Temper. CR 8.3.10 (Temper: when the combat chain closes, if this defended, put a -1 defense counter on it, then destroy it if it has zero defense), 1.15.2a and 2.0.3c (the counter lowers its defense, never below 0), 8.5.4 (destroy: to the owner's graveyard), 7.7.3 to 7.7.5 (before the permanents on the chain return), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  temper_destroyed(+State, ?Card) is nondet.
+%
+%   Card is an equipment with Temper defending on State's combat chain
+%   whose defense is at most 1: the -1 defense counter it gets as the
+%   chain closes leaves it at 0, and it is destroyed (FAB-522).  Every
+%   other equipment with Temper defending there gets the counter and
+%   returns.
+
+temper_destroyed(S, C) :-
+    defended_on_chain(S, _, C),
+    card_type(C, "equipment"),
+    defense_keyword(C, "Temper"),
+    card_defense(C, D),
+    D =< 1.
+
 %!  chain_closes_defenders(+Links0, -Links, +State0, -State)// is det.
 %
 %   The combat chain closes (CR 7.7.3, 7.7.4): the keyword abilities of
@@ -135,14 +155,23 @@ closing_defenders([C0|Cs0], Who, Cs, S0, S) -->
 %   first, then the destruction.
 closing_defender(C0, Who, Kept, S0, S) -->
     (   { card_type(C0, "equipment") }
-    ->  worn('FAB-521', "Battleworn", Who, C0, C),
-        (   { defense_keyword(C, "Blade Break") }
-        ->  destroyed_from_chain('FAB-520', "Blade Break", Who, C, S0, S),
+    ->  worn('FAB-521', "Battleworn", Who, C0, C1),
+        worn('FAB-522', "Temper", Who, C1, C),
+        (   { closing_destroyer(C, Rule, Keyword) }
+        ->  destroyed_from_chain(Rule, Keyword, Who, C, S0, S),
             { Kept = [] }
         ;   { Kept = [C], S = S0 }
         )
     ;   { Kept = [C0], S = S0 }
     ).
+
+%   The keyword that destroys Card (its counters put) as the chain
+%   closes, and its rule.
+closing_destroyer(C, 'FAB-522', "Temper") :-
+    defense_keyword(C, "Temper"),
+    card_defense(C, 0).
+closing_destroyer(C, 'FAB-520', "Blade Break") :-
+    defense_keyword(C, "Blade Break").
 
 %   If Card0 has Keyword, it gets a -1 defense counter (Card).
 worn(Rule, Keyword, Who, C0, C) -->
@@ -159,10 +188,12 @@ worn(Rule, Keyword, Who, C0, C) -->
 
 %   Card, defending for Player on the closing chain, is destroyed by
 %   Keyword: to its owner's graveyard (the defending player's: a player
-%   defends with their own cards).
+%   defends with their own cards), as a new object without its counters
+%   (CR 3.0.9, 1.15.3).
 destroyed_from_chain(Rule, Keyword, Who, C, S0, S) -->
     { player(S0, Who, P0),
-      add_cards(P0, graveyard, [C], P),
+      (   del_dict(defense_counters, C, _, New) -> true ; New = C ),
+      add_cards(P0, graveyard, [New], P),
       set_player(S0, P, S),
       card_id(C, Id)
     },

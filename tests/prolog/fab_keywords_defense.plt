@@ -81,3 +81,21 @@ test(show_draws_the_defense_with_its_counters) :-
     assertion(sub_string(Text, _, _, _, "defense counters: -1")).
 
 :- end_tests(fab_battleworn).
+
+:- begin_tests(fab_temper).
+
+test(temper_at_one_defense_is_destroyed, [all(Id == ["b-legs"])]) :-
+    closing(["Apex Bonebreaker [b-arms]", "Basalt Boots [b-legs]"], S),
+    flesh_and_blood:temper_destroyed(S, C),
+    get_dict(id, C, Id).
+test(worn_then_destroyed) :-
+    closing(["Apex Bonebreaker [b-arms]", "Basalt Boots [b-legs]"], S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events),
+    bob(S, P),
+    assertion(P.equipment = [_{id:"b-arms", name:"Apex Bonebreaker", defense_counters:(-1)}]),
+    assertion(P.graveyard = [_{id:"b-legs", name:"Basalt Boots"}]),
+    findall(K-Id, ( member(event('FAB-522', K, F), Events), Id = F.card ), Kinds),
+    assertion(Kinds == [defense_counter_put-"b-arms", defense_counter_put-"b-legs",
+                        keyword_destroyed-"b-legs"]).
+
+:- end_tests(fab_temper).
