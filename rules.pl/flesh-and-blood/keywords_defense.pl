@@ -3,7 +3,8 @@
     Part of game.pl.  The keyword abilities of CR 8.3 (Flesh and Blood
     Comprehensive Rules, Legend Story Studios, as published February
     2026) that act on a card that defended, when the combat chain closes
-    (Blade Break, FAB-520; Battleworn, FAB-521; Temper, FAB-522), applied from the card's keywords (card_prop/3:
+    (Blade Break, FAB-520; Battleworn, FAB-521; Temper, FAB-522;
+    Guardwell, FAB-523), applied from the card's keywords (card_prop/3:
     the state's value, else the card data's).  Each keyword is a rule/5
     entry, the relation a judge asks about and the words of its events,
     side by side.
@@ -128,6 +129,23 @@ temper_destroyed(S, C) :-
     card_defense(C, D),
     D =< 1.
 
+rule('FAB-523', effect, "Guardwell: an equipment that defended gets -1 defense counters equal to its defense",
+     "When the combat chain closes, each equipment with Guardwell that defended on it gets as many -1 defense counters as its defense (none at 0): its defense is 0 from then on, and it returns to its equipment zone.",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "The seed is silent on Guardwell. CR 8.3.34 (Guardwell: when the combat chain closes, if this defended, put -1 defense counters on it equal to its defense), 1.15.2a (the counters lower its defense), 7.7.3 to 7.7.5 (before the permanents on the chain return), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The number is its defense as the chain closes, counters included; the card is not destroyed.")).
+
+%!  guardwell_counters(+State, ?Card, -Counters:integer) is nondet.
+%
+%   Card is an equipment with Guardwell defending on State's combat
+%   chain: it gets Counters -1 defense counters (its defense, which
+%   leaves it at 0) when the chain closes (FAB-523).
+
+guardwell_counters(S, C, N) :-
+    defended_on_chain(S, _, C),
+    card_type(C, "equipment"),
+    defense_keyword(C, "Guardwell"),
+    card_defense(C, N).
+
 %!  chain_closes_defenders(+Links0, -Links, +State0, -State)// is det.
 %
 %   The combat chain closes (CR 7.7.3, 7.7.4): the keyword abilities of
@@ -156,7 +174,8 @@ closing_defenders([C0|Cs0], Who, Cs, S0, S) -->
 closing_defender(C0, Who, Kept, S0, S) -->
     (   { card_type(C0, "equipment") }
     ->  worn('FAB-521', "Battleworn", Who, C0, C1),
-        worn('FAB-522', "Temper", Who, C1, C),
+        worn('FAB-522', "Temper", Who, C1, C2),
+        worn('FAB-523', "Guardwell", Who, C2, C),
         (   { closing_destroyer(C, Rule, Keyword) }
         ->  destroyed_from_chain(Rule, Keyword, Who, C, S0, S),
             { Kept = [] }
@@ -173,18 +192,28 @@ closing_destroyer(C, 'FAB-522', "Temper") :-
 closing_destroyer(C, 'FAB-520', "Blade Break") :-
     defense_keyword(C, "Blade Break").
 
-%   If Card0 has Keyword, it gets a -1 defense counter (Card).
+%   If Card0 has Keyword, it gets its -1 defense counters (Card): one,
+%   or for Guardwell as many as its defense.
 worn(Rule, Keyword, Who, C0, C) -->
-    (   { defense_keyword(C0, Keyword) }
+    (   { defense_keyword(C0, Keyword),
+          worn_counters(Keyword, C0, Put),
+          Put > 0
+        }
     ->  { defense_counters(C0, N0),
-          N is N0 - 1,
+          N is N0 - Put,
           C = C0.put(defense_counters, N),
           card_defense(C, D),
-          card_id(C, Id)
+          card_id(C, Id),
+          Counters is -Put
         },
-        [ event(Rule, defense_counter_put, _{player:Who, card:Id, keyword:Keyword, counters:(-1), defense:D}) ]
+        [ event(Rule, defense_counter_put, _{player:Who, card:Id, keyword:Keyword, counters:Counters, defense:D}) ]
     ;   { C = C0 }
     ).
+
+worn_counters("Battleworn", _, 1).
+worn_counters("Temper", _, 1).
+worn_counters("Guardwell", C, N) :-
+    card_defense(C, N).
 
 %   Card, defending for Player on the closing chain, is destroyed by
 %   Keyword: to its owner's graveyard (the defending player's: a player
@@ -210,6 +239,6 @@ message(event(defense_counter_put, F, S0)) -->
     [ "~w: ~w defended, so it gets "-[F.keyword, L] ],
     (   { Put =:= 1 }
     ->  [ "a -1 defense counter" ]
-    ;   [ "~d -1 defense counters"-[Put] ]
+    ;   [ "~d counters of -1 defense"-[Put] ]
     ),
     [ " as the combat chain closes (defense ~d now)"-[F.defense] ].

@@ -99,3 +99,25 @@ test(worn_then_destroyed) :-
                         keyword_destroyed-"b-legs"]).
 
 :- end_tests(fab_temper).
+
+:- begin_tests(fab_guardwell).
+
+test(guardwell_counts_its_defense, [all(Id-N == ["b-chest"-2])]) :-
+    closing(["Predatory Plating [b-chest]", "Frontline Helm [b-helm]"], S),
+    flesh_and_blood:guardwell_counters(S, C, N),
+    get_dict(id, C, Id).
+test(worn_to_zero_and_returned) :-
+    closing(["Predatory Plating [b-chest]"], S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events),
+    bob(S, P),
+    assertion(P.equipment = [_{id:"b-chest", name:"Predatory Plating", defense_counters:(-2)}]),
+    assertion(memberchk(event('FAB-523', defense_counter_put,
+                              _{player:"bob", card:"b-chest", keyword:"Guardwell", counters:(-2), defense:0}), Events)).
+test(no_counters_at_zero_defense) :-
+    closing([_{id:"b-chest", name:"Predatory Plating", defense_counters:(-2)}], S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events),
+    bob(S, P),
+    assertion(P.equipment = [_{id:"b-chest", name:"Predatory Plating", defense_counters:(-2)}]),
+    assertion(\+ memberchk(event('FAB-523', _, _), Events)).
+
+:- end_tests(fab_guardwell).

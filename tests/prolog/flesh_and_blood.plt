@@ -466,7 +466,8 @@ position_state(keywords_closing, S) :-       % keywords_defense.pl: the equipmen
     fixture_state(flesh_and_blood, 'combat/close-the-chain.json', S0),
     [L0|Ls] = S0.chain.links,
     L = L0.put(defending, [_{id:"p2-head", name:"Frontline Helm"},          % Blade Break
-                           _{id:"p2-arms", name:"Apex Bonebreaker", defense_counters:(-1)}  % Temper, at 1
+                           _{id:"p2-arms", name:"Apex Bonebreaker", defense_counters:(-1)}, % Temper, at 1
+                           _{id:"p2-plating", name:"Predatory Plating"}     % Guardwell
                           |L0.defending]),
     S = S0.put(chain, S0.chain.put(links, [L|Ls])).
 position_state(Rel, S) :-
