@@ -121,3 +121,19 @@ test(no_counters_at_zero_defense) :-
     assertion(\+ memberchk(event('FAB-523', _, _), Events)).
 
 :- end_tests(fab_guardwell).
+
+:- begin_tests(fab_keyword_values).
+
+test(ward_of_an_equipment, [true(N == 1)]) :-
+    flesh_and_blood:card_keyword_value(_{id:"x", name:"Silken Shawl"}, "Ward", N).
+test(arcane_barrier_of_an_equipment, [true(N == 1)]) :-
+    flesh_and_blood:card_keyword_value(_{id:"x", name:"Nullrune Hood"}, "Arcane Barrier", N).
+test(no_number_without_the_keyword, [fail]) :-
+    flesh_and_blood:card_keyword_value(_{id:"x", name:"Scabskin Leathers"}, "Ward", _).
+test(every_value_names_a_printing_with_the_keyword) :-
+    forall(flesh_and_blood:keyword_value(Name, Colour, K, N),
+           ( flesh_and_blood:card_data(Name, Colour, E),
+             memberchk(K, E.keywords),
+             integer(N), N > 0 )).
+
+:- end_tests(fab_keyword_values).
