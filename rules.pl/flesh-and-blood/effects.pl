@@ -544,25 +544,31 @@ link_defenses(L, Ds) :-
     ).
 
 deal_damage(S0, S) -->
-    { Chain0 = S0.chain,
-      append(Links0, [L0], Chain0.links),
-      link_power(L0, Power),
-      link_defenses(L0, Ds),
+    { last(S0.chain.links, L),
+      link_power(L, Power),
+      link_defenses(L, Ds),
       sum_list(Ds, Defense),
-      chain_damage(Power, Ds, Damage),
+      chain_damage(Power, Ds, Damage0),
+      Def = L.defender
+    },
+    ward_prevents(S0, Def, Damage0, Damage, S0a),       % keywords_defense.pl (FAB-524)
+    { Chain0 = S0a.chain,
+      append(Links0, [L0], Chain0.links),
       Who = L0.controller,
-      Def = L0.defender,
-      player(S0, Def, D0),
+      player(S0a, Def, D0),
       Life is max(0, D0.life - Damage),
       Lost is D0.life - Life,
-      set_player(S0, D0.put(life, Life), S1),
+      set_player(S0a, D0.put(life, Life), S1),
       append(Links0, [L0.put(damage, Damage)], Links),
       card_id(L0.attack, AId),
       S = S1.put(_{chain:Chain0.put(_{step:"damage", links:Links}),
-                   priority:S1.turn_player, passes:0})
+                   priority:S1.turn_player, passes:0}),
+      Fields0 = _{player:Who, attack:AId, defender:Def, power:Power,
+                  defense:Defense, damage:Damage, step:"damage"},
+      Prevented is Damage0 - Damage,
+      (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
-    [ event('FAB-503', damage_dealt, _{player:Who, attack:AId, defender:Def, power:Power,
-                                       defense:Defense, damage:Damage, step:"damage"}) ],
+    [ event('FAB-503', damage_dealt, Fields) ],
     (   { Lost > 0 }
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []

@@ -4,7 +4,7 @@
     Comprehensive Rules, Legend Story Studios, as published February
     2026) that act on a card that defended, when the combat chain closes
     (Blade Break, FAB-520; Battleworn, FAB-521; Temper, FAB-522;
-    Guardwell, FAB-523), applied from the card's keywords (card_prop/3:
+    Guardwell, FAB-523) and that prevent damage (Ward, FAB-524), applied from the card's keywords (card_prop/3:
     the state's value, else the card data's).  Each keyword is a rule/5
     entry, the relation a judge asks about and the words of its events,
     side by side.
@@ -259,3 +259,101 @@ message(event(defense_counter_put, F, S0)) -->
     ;   [ "~d counters of -1 defense"-[Put] ]
     ),
     [ " as the combat chain closes (defense ~d now)"-[F.defense] ].
+
+                 /*******************************
+                 *       PREVENTING DAMAGE      *
+                 *******************************/
+
+rule('FAB-524', effect, "Ward N: a permanent is destroyed to prevent N damage to its controller's hero",
+     "When a player's hero would be dealt damage (combat damage, or a Runechant's arcane damage), each permanent the player controls with Ward N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena) is destroyed and prevents N of that damage, one after the other while damage is left to prevent (none when the damage is 0). It is not optional. The damage dealt is what is left. With several Ward permanents rulecheck applies them in the order equipment zone, combat chain, arena, each as listed.",
+     ruling("",
+            "The seed is silent on Ward and on preventing damage. CR 8.3.20 (Ward N: if you would be dealt damage, destroy this to prevent N of that damage: no 'may', so it applies whenever its condition is met), 6.4.10 and 6.4.10a (a prevention effect replaces the damage event, preventing up to its amount; the rest is dealt), 6.4.1a (the destruction is a sub-event that occurs before the damage is dealt), 6.4.2 (an effect is active only if an event it can replace is about to occur: once no damage is left, no further Ward applies), 6.5.2 and 6.5.5 (the player who controls the prevention effects applies them one by one, in the order they choose), 8.5.4 (destroy: to the owner's graveyard; a token ceases to exist, 3.0.12a), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The order among several Ward permanents is the player's choice; it decides which of them survive only when their total exceeds the damage. rulecheck has no decision point for it and applies them in zone order; a judge facing that case rules the player's order.")).
+
+%!  ward_prevention(+State, +Player, ?Card, -N:integer) is nondet.
+%
+%   Card is a permanent Player controls with Ward N (FAB-524): if
+%   Player's hero would be dealt damage, Card is destroyed to prevent N
+%   of it.  In the order Ward applies: the equipment zone, the equipment
+%   defending for Player on the combat chain, the arena.
+
+ward_prevention(S, Who, C, N) :-
+    ward_source(S, Who, _, C),
+    card_keyword_value(C, "Ward", N).
+
+%   ward_source(+State, +Player, -Where, -Card): a permanent of Player
+%   and where it is (equipment, chain, arena).
+ward_source(S, Who, Where, C) :-
+    player(S, Who, P),
+    (   Where = equipment, member(C, P.equipment)
+    ;   Where = chain, defended_on_chain(S, _, C), card_type(C, "equipment"),
+        chain_defender_card(S, Who, C)
+    ;   Where = arena, get_dict(arena, P, Arena), member(C, Arena)
+    ).
+
+%   Card defends a chain link whose defender is Player.
+chain_defender_card(S, Who, C) :-
+    member(L, S.chain.links),
+    L.defender == Who,
+    memberchk(C, L.defending).
+
+%!  ward_prevents(+State0, +Player, +Damage0, -Damage, -State)// is det.
+%
+%   Damage0 would be dealt to Player's hero: their Ward permanents are
+%   destroyed, one by one while damage is left, each preventing its N;
+%   Damage is what is left to deal (FAB-524).
+
+ward_prevents(S0, Who, D0, D, S) -->
+    { findall(Where-C-N, ( ward_source(S0, Who, Where, C),
+                           card_keyword_value(C, "Ward", N) ), Wards) },
+    wards(Wards, Who, D0, D, S0, S).
+
+wards([], _, D, D, S, S) --> [].
+wards([Where-C-N|Ws], Who, D0, D, S0, S) -->
+    (   { D0 > 0 }
+    ->  { Prevented is min(N, D0),
+          D1 is D0 - Prevented,
+          card_id(C, Id),
+          ward_destroyed(Where, Who, Id, To, S0, S1)
+        },
+        [ event('FAB-524', ward_prevented, _{player:Who, card:Id, ward:N, damage:D0,
+                                             prevented:Prevented, left:D1, to:To}) ],
+        wards(Ws, Who, D1, D, S1, S)
+    ;   { D = D0, S = S0 }
+    ).
+
+%   The Ward permanent Id of Player, in Where, is destroyed (CR 8.5.4):
+%   To "graveyard", or "nowhere" for a token (CR 3.0.12a); a card goes as
+%   a new object, without its counters (CR 3.0.9).
+ward_destroyed(Where, Who, Id, To, S0, S) :-
+    (   Where == chain
+    ->  chain_card_removed(S0, Id, C, S1)
+    ;   player(S0, Who, P0),
+        take_card(P0, Where, Id, C, P1),
+        set_player(S0, P1, S1)
+    ),
+    player(S1, Who, P2),
+    (   card_type(C, "token")
+    ->  P = P2, To = "nowhere"
+    ;   (   del_dict(defense_counters, C, _, New) -> true ; New = C ),
+        add_cards(P2, graveyard, [New], P),
+        To = "graveyard"
+    ),
+    set_player(S1, P, S).
+
+%   The card Id leaves the defending cards of the chain link holding it.
+chain_card_removed(S0, Id, C, S) :-
+    Chain0 = S0.chain,
+    once(( nth0(I, Chain0.links, L0, Rest),
+           card_with_id(L0.defending, Id, C) )),
+    exclude([X]>>card_id(X, Id), L0.defending, Def),
+    nth0(I, Links, L0.put(defending, Def), Rest),
+    S = S0.put(chain, Chain0.put(links, Links)).
+
+message(event(ward_prevented, F, S0)) -->
+    { event_card(S0, F.card, L),
+      (   F.to == "graveyard"
+      ->  Gone = "goes to its owner's graveyard"
+      ;   Gone = "ceases to exist"
+      )
+    },
+    [ "Ward ~d: ~w is destroyed (it ~w) and prevents ~d of the ~d damage about to be dealt to ~w's hero (~d left)"-[F.ward, L, Gone, F.prevented, F.damage, F.player, F.left] ].

@@ -137,3 +137,55 @@ test(every_value_names_a_printing_with_the_keyword) :-
              integer(N), N > 0 )).
 
 :- end_tests(fab_keyword_values).
+
+:- begin_tests(fab_ward).
+
+%   Bob's reaction step ends (his pass): Wounding Blow (red, power 4)
+%   against Defending, with Equipment in his equipment zone.
+damage_due(Defending, Equipment, S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", priority:"bob", passes:1,
+          chain:_{step:"reaction",
+                  links:[_{attack:"Wounding Blow (red) [a-blow]", go_again:false,
+                           defending:Defending}]},
+          players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                   _{name:"bob", hero:"Kano", equipment:Equipment}]}, S).
+
+test(ward_permanents_in_order, [all(Id-N == ["b-head"-2, "b-chest"-1])]) :-
+    damage_due([_{id:"b-chest", name:"Silken Shawl", defense:1}], ["Diadem of Dreamstate [b-head]"], S),
+    flesh_and_blood:ward_prevention(S, "bob", C, N),
+    get_dict(id, C, Id).
+test(destroyed_from_the_chain) :-
+    damage_due([_{id:"b-chest", name:"Silken Shawl", defense:1}], [], S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events),
+    bob(S, P),
+    assertion(P.life == 13),                         % 4 - 1 defense - 1 prevented
+    ids(P.graveyard, Grave),
+    assertion(Grave == ["b-chest"]),
+    [L] = S.chain.links,
+    assertion(L.defending == []),
+    assertion(L.damage == 2),
+    assertion(memberchk(event('FAB-524', ward_prevented,
+                              _{player:"bob", card:"b-chest", ward:1, damage:3, prevented:1, left:2, to:"graveyard"}), Events)),
+    assertion(memberchk(event('FAB-503', damage_dealt, _{player:"alice", attack:"a-blow", defender:"bob", power:4,
+                                                         defense:1, damage:2, prevented:1, step:"damage"}), Events)).
+test(no_ward_without_damage) :-
+    damage_due(["Scabskin Leathers [b-legs]", "Sink Below (red) [b-sink]"], ["Diadem of Dreamstate [b-head]"], S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events),
+    bob(S, P),
+    ids(P.equipment, Eq),
+    assertion(Eq == ["b-head"]),
+    assertion(\+ memberchk(event('FAB-524', _, _), Events)).
+test(a_ward_token_ceases_to_exist) :-
+    damage_due([], [], S0),
+    S0.players = [A, B],
+    S1 = S0.put(players, [A, B.put(arena, [_{id:"b-shield", name:"Spectral Shield", type:"token"}])]),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S, Events),
+    bob(S, P),
+    assertion(P.arena == []),
+    assertion(P.graveyard == []),
+    assertion(P.life == 12),
+    assertion(memberchk(event('FAB-524', ward_prevented, _{player:"bob", card:"b-shield", ward:1, damage:4,
+                                                           prevented:1, left:3, to:"nowhere"}), Events)).
+
+:- end_tests(fab_ward).

@@ -441,7 +441,7 @@ position_events(Events) :-
     findall(E, ( member(Rel, ['playing/go-again.json', 'combat/attack-reaction.json',
                               'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
                               'combat/close-the-chain.json', runechant(weapon_attack),
-                              keywords_closing]),
+                              keywords_closing, keywords_ward]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -470,6 +470,11 @@ position_state(keywords_closing, S) :-       % keywords_defense.pl: the equipmen
                            _{id:"p2-plating", name:"Predatory Plating"}     % Guardwell
                           |L0.defending]),
     S = S0.put(chain, S0.chain.put(links, [L|Ls])).
+position_state(keywords_ward, S) :-          % keywords_defense.pl: a Ward equipment, as damage is dealt
+    !,
+    fixture_state(flesh_and_blood, 'combat/damage.json', S0),
+    S0.players = [P1, P2],
+    S = S0.put(players, [P1, P2.put(equipment, [_{id:"p2-head", name:"Diadem of Dreamstate"}|P2.equipment])]).
 position_state(Rel, S) :-
     fixture_state(flesh_and_blood, Rel, S).
 
