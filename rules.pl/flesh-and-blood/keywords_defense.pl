@@ -4,10 +4,12 @@
     Comprehensive Rules, Legend Story Studios, as published February
     2026) that act on a card that defended, when the combat chain closes
     (Blade Break, FAB-520; Battleworn, FAB-521; Temper, FAB-522;
-    Guardwell, FAB-523) and that prevent damage (Ward, FAB-524), applied from the card's keywords (card_prop/3:
-    the state's value, else the card data's).  Each keyword is a rule/5
-    entry, the relation a judge asks about and the words of its events,
-    side by side.
+    Guardwell, FAB-523) and that prevent damage (Ward, FAB-524), applied
+    from the card's keywords (card_prop/3) and, for Ward N, its number
+    (keyword_values.pl).  Each keyword is a rule/5 entry, the relation a
+    judge asks about and the words of its events, side by side.  Arcane
+    Barrier and Spellvoid, the defending player's choice, are not applied
+    (see the end of this file).
 
     A card's counters: "defense_counters" (a card property, an integer)
     is the sum of the +1{d} and -1{d} counters on it (CR 1.15.2a: a
@@ -20,10 +22,10 @@
                  *           KEYWORDS           *
                  *******************************/
 
-%!  defense_keyword(+Card, ?Keyword:string) is semidet.
+%!  defense_keyword(+Card, ?Keyword:string) is nondet.
 %
-%   Card has the keyword ability Keyword (one of its keywords, as the
-%   state or the card data gives them).
+%   Card has the keyword ability Keyword: one of its keywords, as
+%   card_prop/3 gives them.
 
 defense_keyword(Card, Keyword) :-
     card_prop(Card, keywords, Ks),
@@ -93,7 +95,7 @@ board_words(defense_counters(N)) -->
     [ "defense counters: ~w"-[N] ].
 
                  /*******************************
-                 *   WHEN THE COMBAT CHAIN CLOSES *
+                 * WHEN THE COMBAT CHAIN CLOSES *
                  *******************************/
 
 rule('FAB-520', effect, "Blade Break: an equipment that defended is destroyed as the chain closes",
