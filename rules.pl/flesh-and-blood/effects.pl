@@ -308,7 +308,8 @@ effect(activate, S0, M, S) -->
     ->  { take_card(P2, Zone, Id, C, P3a),
           (   card_type(C, "token")             % it ceases to exist (CR 8.1.8a)
           ->  P3 = P3a, To = "nowhere"
-          ;   add_cards(P3a, graveyard, [C], P3), To = "graveyard"
+          ;   new_object(C, C1),                % without its counters (keywords_defense.pl)
+              add_cards(P3a, graveyard, [C1], P3), To = "graveyard"
           )
         },
         [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:To}) ]
@@ -320,7 +321,8 @@ effect(activate, S0, M, S) -->
           take_defending(S1a, Id, DC, S1b)      % equipment defending (FAB-401)
         }
     ->  { player(S1b, Who, PD0),
-          add_cards(PD0, graveyard, [DC], PD),
+          new_object(DC, DC1),                  % without its counters (keywords_defense.pl)
+          add_cards(PD0, graveyard, [DC1], PD),
           set_player(S1b, PD, S1)
         },
         [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:"graveyard", from:"chain"}) ]

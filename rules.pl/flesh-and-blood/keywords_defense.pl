@@ -69,6 +69,14 @@ defense_counters(Card, N) :-
     ;   N = 0
     ).
 
+%!  new_object(+Card, -New) is det.
+%
+%   Card as it enters a zone outside the arena (a graveyard): a new
+%   object, without the counters it had (CR 3.0.9, 1.15.3).
+
+new_object(C, New) :-
+    (   del_dict(defense_counters, C, _, New0) -> New = New0 ; New = C ).
+
 %!  countered_defense(+Card, +Defense0:integer, -Defense:integer) is det.
 %
 %   Card's defense: Defense0 (printed, or the state's) modified by its
@@ -97,6 +105,24 @@ board_words(defense_counters(N)) -->
                  /*******************************
                  * WHEN THE COMBAT CHAIN CLOSES *
                  *******************************/
+
+rule('FAB-525', state, "Counters are on cards in the arena",
+     "A card with defense counters (defense_counters) is in the arena: a hero, weapon or equipment zone, a player's arena, the combat chain, or the stack. A card in a hand, deck, arsenal, pitch zone, graveyard or banished zone has none.",
+     ruling("",
+            "The seed names no counters. CR 1.15.1 (a counter is placed on a public object), 3.0.9 (an object entering a zone outside the arena, other than the stack, becomes a new object with no relation to its previous existence) and 1.15.3 (its counters cease to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: a card keeps its counters only while it stays in the arena (and as it moves onto the stack), so a position with counters on a card elsewhere cannot arise.")).
+
+invalid('FAB-525', S, Path, counters_off_the_arena(Id, Zone)) :-
+    all_cards(S, Cards),
+    member(C-CardPath, Cards),
+    is_dict(C),
+    get_dict(defense_counters, C, _),
+    path_zone(CardPath, Zone),
+    memberchk(Zone, [hand, deck, arsenal, pitch, graveyard, banished]),
+    key_value(id, C, null, Id),
+    string_concat(CardPath, ".defense_counters", Path).
+
+message(counters_off_the_arena(Id, Zone)) -->
+    [ "~w has defense counters in the ~w: a card keeps its counters only in the arena (CR 3.0.9, 1.15.3)"-[Id, Zone] ].
 
 rule('FAB-520', effect, "Blade Break: an equipment that defended is destroyed as the chain closes",
      "When the combat chain closes, each equipment with Blade Break that defended on it (a defending card of one of its chain links) is destroyed: it goes to its owner's graveyard instead of returning to the equipment zone.",
@@ -240,7 +266,7 @@ worn_counters("Guardwell", C, N) :-
 %   (CR 3.0.9, 1.15.3).
 destroyed_from_chain(Rule, Keyword, Who, C, S0, S) -->
     { player(S0, Who, P0),
-      (   del_dict(defense_counters, C, _, New) -> true ; New = C ),
+      new_object(C, New),
       add_cards(P0, graveyard, [New], P),
       set_player(S0, P, S),
       card_id(C, Id)
@@ -336,7 +362,7 @@ ward_destroyed(Where, Who, Id, To, S0, S) :-
     player(S1, Who, P2),
     (   card_type(C, "token")
     ->  P = P2, To = "nowhere"
-    ;   (   del_dict(defense_counters, C, _, New) -> true ; New = C ),
+    ;   new_object(C, New),
         add_cards(P2, graveyard, [New], P),
         To = "graveyard"
     ),
