@@ -319,7 +319,7 @@ card_power(Card, Power) :-
 
 card_defense(Card, D) :-
     (   card_prop(Card, defense, D0), integer(D0)
-    ->  D = D0
+    ->  countered_defense(Card, D0, D)          % keywords_defense.pl
     ;   D = 0
     ).
 

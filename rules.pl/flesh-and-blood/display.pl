@@ -116,8 +116,9 @@ player_zone(S, V, I, P, Zone) :-
     atomic_list_concat([P.name, -, Z], Id),
     display_zone(Id, Z, P.name, Layout, Cards, Zone).
 
-%   A card with the values Keys as the rules read them (card_prop/3),
-%   go again among its facts when it has it and power is asked.
+%   A card with the values Keys as the rules read them (card_prop/3, the
+%   defense with its counters), go again among its facts when it has it
+%   and power is asked, its counters when it has any.
 shown_card(C, Keys, Markers, Facts0, Card) :-
     (   \+ is_dict(C)
     ->  display_card(null, C, [], Markers, Facts0, Card)
@@ -126,13 +127,15 @@ shown_card(C, Keys, Markers, Facts0, Card) :-
         display_card(Id, "unknown card", [], [unknown|Markers], Facts0, Card)
     ;   card_id(C, Id),
         card_label(C, Label),
-        findall(Word-Value, ( member(K, Keys), card_prop(C, K, Value), integer(Value),
+        findall(Word-Value, ( member(K, Keys), card_prop(C, K, Value0), integer(Value0),
+                              shown_value(C, K, Value0, Value),         % keywords_defense.pl: counters
                               key_word(K, Word) ),
                 Counters),
         (   memberchk(power, Keys), card_prop(C, go_again, true)
-        ->  append(Facts0, ["go again"], Facts)
-        ;   Facts = Facts0
+        ->  append(Facts0, ["go again"], Facts1)
+        ;   Facts1 = Facts0
         ),
+        counter_facts(C, Facts1, Facts),                                % keywords_defense.pl
         display_card(Id, Label, Counters, Markers, Facts, Card)
     ).
 

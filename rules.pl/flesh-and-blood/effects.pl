@@ -308,7 +308,8 @@ effect(activate, S0, M, S) -->
     ->  { take_card(P2, Zone, Id, C, P3a),
           (   card_type(C, "token")             % it ceases to exist (CR 8.1.8a)
           ->  P3 = P3a, To = "nowhere"
-          ;   add_cards(P3a, graveyard, [C], P3), To = "graveyard"
+          ;   new_object(C, C1),                % without its counters (keywords_defense.pl)
+              add_cards(P3a, graveyard, [C1], P3), To = "graveyard"
           )
         },
         [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:To}) ]
@@ -320,7 +321,8 @@ effect(activate, S0, M, S) -->
           take_defending(S1a, Id, DC, S1b)      % equipment defending (FAB-401)
         }
     ->  { player(S1b, Who, PD0),
-          add_cards(PD0, graveyard, [DC], PD),
+          new_object(DC, DC1),                  % without its counters (keywords_defense.pl)
+          add_cards(PD0, graveyard, [DC1], PD),
           set_player(S1b, PD, S1)
         },
         [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:"graveyard", from:"chain"}) ]
@@ -545,25 +547,31 @@ link_defenses(L, Ds) :-
     ).
 
 deal_damage(S0, S) -->
-    { Chain0 = S0.chain,
-      append(Links0, [L0], Chain0.links),
-      link_power(L0, Power),
-      link_defenses(L0, Ds),
+    { last(S0.chain.links, L),
+      link_power(L, Power),
+      link_defenses(L, Ds),
       sum_list(Ds, Defense),
-      chain_damage(Power, Ds, Damage),
+      chain_damage(Power, Ds, Damage0),
+      Def = L.defender
+    },
+    ward_prevents(S0, Def, Damage0, Damage, S0a),       % keywords_defense.pl (FAB-524)
+    { Chain0 = S0a.chain,
+      append(Links0, [L0], Chain0.links),
       Who = L0.controller,
-      Def = L0.defender,
-      player(S0, Def, D0),
+      player(S0a, Def, D0),
       Life is max(0, D0.life - Damage),
       Lost is D0.life - Life,
-      set_player(S0, D0.put(life, Life), S1),
+      set_player(S0a, D0.put(life, Life), S1),
       append(Links0, [L0.put(damage, Damage)], Links),
       card_id(L0.attack, AId),
       S = S1.put(_{chain:Chain0.put(_{step:"damage", links:Links}),
-                   priority:S1.turn_player, passes:0})
+                   priority:S1.turn_player, passes:0}),
+      Fields0 = _{player:Who, attack:AId, defender:Def, power:Power,
+                  defense:Defense, damage:Damage, step:"damage"},
+      Prevented is Damage0 - Damage,
+      (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
-    [ event('FAB-503', damage_dealt, _{player:Who, attack:AId, defender:Def, power:Power,
-                                       defense:Defense, damage:Damage, step:"damage"}) ],
+    [ event('FAB-503', damage_dealt, Fields) ],
     (   { Lost > 0 }
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
@@ -591,13 +599,14 @@ rule('FAB-504', effect, "Closing the combat chain",
             "The seed sends defending cards to the graveyard and brings weapons and equipment back when combat ends; CR 7.7.5 and 7.7.6 agree (permanents return to their zones, other cards are cleared to the graveyard; Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026).")).
 
 close_chain(S0, S) -->
-    { Links = S0.chain.links,
-      length(Links, N),
+    { Links0 = S0.chain.links,
+      length(Links0, N),
       TP = S0.turn_player
     },
     [ event('FAB-504', chain_closed, _{links:N, priority:TP}) ],
-    close_links(Links, S0, S1),
-    { S = S1.put(_{chain:null, priority:TP, passes:0}) }.
+    chain_closes_defenders(Links0, Links, S0, S1),     % keywords_defense.pl
+    close_links(Links, S1, S2),
+    { S = S2.put(_{chain:null, priority:TP, passes:0}) }.
 
 close_links([], S, S) --> [].
 close_links([L|Ls], S0, S) -->

@@ -117,6 +117,8 @@ one file per concern:
     effects.pl     what a move does, with its events; the outcome
     triggers.pl    permanents in the arena: the vocabulary of
                                    their text, their triggered effects
+    keywords_defense.pl  the defending and damage-prevention
+                                   keywords (CR 8.3)
     states.pl      what every reachable position satisfies
     workflow.pl    facts, fixes, hidden information
     display.pl     the display model (display/3)
@@ -147,6 +149,7 @@ one file per concern:
 :- include(rulebook).
 :- include(effects).
 :- include(triggers).
+:- include(keywords_defense).
 :- include(states).
 :- include(workflow).
 :- include(display).

@@ -418,14 +418,25 @@ message(event(defenders_declared, F, S0)) -->
     ),
     [ "; the reaction step begins, ~w has priority"-[F.priority] ].
 message(event(damage_dealt, F, S0)) -->
-    { event_card(S0, F.attack, L) },
-    (   { F.damage > 0 }
+    { event_card(S0, F.attack, L),
+      (   get_dict(prevented, F, P) -> true ; P = 0 )
+    },
+    (   { F.damage > 0, P =:= 0 }
     ->  [ "~w hits: ~d power against ~d defense deals ~d damage to ~w; the damage step begins"-[L, F.power, F.defense, F.damage, F.defender] ]
+    ;   { F.damage > 0 }
+    ->  [ "~w hits: ~d power against ~d defense, ~d of it prevented, deals ~d damage to ~w; the damage step begins"-[L, F.power, F.defense, P, F.damage, F.defender] ]
+    ;   { P > 0 }
+    ->  [ "~w deals no damage: ~d power against ~d defense, all ~d prevented; the damage step begins"-[L, F.power, F.defense, P] ]
     ;   [ "~w deals no damage: ~d power against ~d defense; the damage step begins"-[L, F.power, F.defense] ]
     ).
 message(event(arcane_damage_dealt, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w deals ~d arcane damage to ~w's hero: ~w loses ~d life (~d left)"-[L, F.amount, F.target, F.target, F.lost, F.life] ].
+    (   { get_dict(prevented, F, P), F.amount =:= 0 }
+    ->  [ "~w's ~d arcane damage to ~w's hero is all prevented: ~w keeps ~d life"-[L, P, F.target, F.target, F.life] ]
+    ;   { get_dict(prevented, F, P) }
+    ->  [ "~w deals ~d arcane damage to ~w's hero, ~d prevented: ~w loses ~d life (~d left)"-[L, F.amount, F.target, P, F.target, F.lost, F.life] ]
+    ;   [ "~w deals ~d arcane damage to ~w's hero: ~w loses ~d life (~d left)"-[L, F.amount, F.target, F.target, F.lost, F.life] ]
+    ).
 message(event(life_gained, F, S0)) -->
     { event_card(S0, F.by, L) },
     [ "~w gains ~d life from ~w (~d now)"-[F.player, F.amount, L, F.life] ].

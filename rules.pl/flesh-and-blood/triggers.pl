@@ -151,7 +151,7 @@ destroy_this(Rule, Who, C, S0, S) -->
 rule('FAB-210', effect, "Runechant: an attack deals 1 arcane damage",
      "When a player plays an attack action card or activates a weapon's attack, each Runechant in their arena is destroyed (a token: it ceases to exist) and deals 1 arcane damage to the other player's hero, who loses 1 life; a hero brought to 0 ends the game (FAB-701). rulecheck resolves the Runechants as the attack goes on the stack, in the order of the arena, before anyone gets priority again.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
-            "CR 8.6.3 (Runechant: when you play an attack action card or activate a weapon attack, destroy this and deal 1 arcane damage to target opposing hero), 6.6.5 and 6.6.6 (a triggered effect puts a triggered-layer on the stack the next time a player would get priority, above the attack it answers), 1.8.5 (with two players the only opposing hero is the target), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck's stack holds card- and activated-layers only, so it resolves each Runechant's layer at once as the attack is played or activated: the layer would resolve first anyway, the attack under it; what is lost is the window to answer a Runechant's layer itself with an instant (nothing in rulecheck's vocabulary prevents arcane damage).")).
+            "CR 8.6.3 (Runechant: when you play an attack action card or activate a weapon attack, destroy this and deal 1 arcane damage to target opposing hero), 6.6.5 and 6.6.6 (a triggered effect puts a triggered-layer on the stack the next time a player would get priority, above the attack it answers), 1.8.5 (with two players the only opposing hero is the target), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck's stack holds card- and activated-layers only, so it resolves each Runechant's layer at once as the attack is played or activated: the layer would resolve first anyway, the attack under it; what is lost is the window to answer a Runechant's layer itself with an instant (no instant in rulecheck's vocabulary prevents arcane damage; Ward, FAB-524, applies as the damage is dealt).")).
 
 %!  attack_triggers(+State0, +Player, -State)// is det.
 %
@@ -169,15 +169,20 @@ trigger_rule(_, 'FAB-209').
 %
 %   One effect of the vocabulary, of Player's permanent Source.
 
-trigger_effect(arcane_damage(N), Who, C, S0, S) -->
+trigger_effect(arcane_damage(N0), Who, C, S0, S) -->
     { card_id(C, Id),
-      opponent(S0, Who, O),
-      player(S0, O, D0),
+      opponent(S0, Who, O)
+    },
+    ward_prevents(S0, O, N0, N, S1),                    % keywords_defense.pl (FAB-524)
+    { player(S1, O, D0),
       Life is max(0, D0.life - N),
       Lost is D0.life - Life,
-      set_player(S0, D0.put(life, Life), S)
+      set_player(S1, D0.put(life, Life), S),
+      Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
+      Prevented is N0 - N,
+      (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
-    [ event('FAB-210', arcane_damage_dealt, _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life}) ],
+    [ event('FAB-210', arcane_damage_dealt, Fields) ],
     defeat(S, O).
 trigger_effect(next_attack_power(N), Who, C, S0, S) -->
     { card_id(C, Id),

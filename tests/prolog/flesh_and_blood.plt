@@ -441,7 +441,8 @@ position_events(Events) :-
     findall(E, ( member(Rel, ['playing/go-again.json', 'combat/attack-reaction.json',
                               'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
                               'combat/close-the-chain.json', runechant(weapon_attack),
-                              keyword(piercing), keyword(phantasm)]),
+                              keyword(piercing), keyword(phantasm),
+                              keywords_closing, keywords_ward]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -465,6 +466,20 @@ position_state(keyword(K), S) :-
     !,
     keyword_position(K, S0),
     flesh_and_blood:normalized(S0, S).
+position_state(keywords_closing, S) :-       % keywords_defense.pl: the equipment that defended
+    !,
+    fixture_state(flesh_and_blood, 'combat/close-the-chain.json', S0),
+    [L0|Ls] = S0.chain.links,
+    L = L0.put(defending, [_{id:"p2-head", name:"Frontline Helm"},          % Blade Break
+                           _{id:"p2-arms", name:"Apex Bonebreaker", defense_counters:(-1)}, % Temper, at 1
+                           _{id:"p2-plating", name:"Predatory Plating"}     % Guardwell
+                          |L0.defending]),
+    S = S0.put(chain, S0.chain.put(links, [L|Ls])).
+position_state(keywords_ward, S) :-          % keywords_defense.pl: a Ward equipment, as damage is dealt
+    !,
+    fixture_state(flesh_and_blood, 'combat/damage.json', S0),
+    S0.players = [P1, P2],
+    S = S0.put(players, [P1, P2.put(equipment, [_{id:"p2-head", name:"Diadem of Dreamstate"}|P2.equipment])]).
 position_state(Rel, S) :-
     fixture_state(flesh_and_blood, Rel, S).
 
