@@ -117,6 +117,8 @@ one file per concern:
     effects.pl     what a move does, with its events; the outcome
     triggers.pl    permanents in the arena: the vocabulary of
                                    their text, their triggered effects
+    permanents.pl  every real card as a permanent; what rulecheck
+                                   models of a card's text
     states.pl      what every reachable position satisfies
     workflow.pl    facts, fixes, hidden information
     display.pl     the display model (display/3)
@@ -144,6 +146,7 @@ one file per concern:
 :- include(rulebook).
 :- include(effects).
 :- include(triggers).
+:- include(permanents).
 :- include(states).
 :- include(workflow).
 :- include(display).

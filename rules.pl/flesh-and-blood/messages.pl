@@ -210,6 +210,9 @@ message(not_a_hero(C, T)) -->
 message(not_in_this_zone(C, T, Zone)) -->
     { card_label(C, L) },
     [ "~w is a card of type ~w; it cannot be in the ~w"-[L, T, Zone] ].
+message(not_a_permanent(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w without a permanent's subtype (Aura, Item, Ally, Landmark...): the arena holds permanents only (CR 1.3.3)"-[L, T] ].
 message(not_an_attack(T)) -->
     [ "a ~w cannot be the attack of a chain link"-[T] ].
 message(not_a_defender(T)) -->
@@ -243,12 +246,6 @@ message(card_form) -->
     [ "a card is a name (\"Sink Below (red)\", \"?\" for an unknown card) or an object with its name or type" ].
 message(no_life(Name)) -->
     [ "~w's hero gives no life: give the player's life"-[Name] ].
-message(no_card_text(Name)) -->
-    { findall(N, ( permanent_text(N, _, _) ; permanent_ability(N, _) ), Ns0),
-      sort(Ns0, Ns),
-      atomic_list_concat(Ns, ', ', Known)
-    },
-    [ "rulecheck does not read the text of ~w, so it cannot be a permanent in the arena here; the arena holds the cards whose text rulecheck reads: ~w"-[Name, Known] ].
 message(effect_in_start_phase) -->
     [ "an effect of this turn in the start phase: effects end with the turn that made them, and the start of the turn has not triggered yet" ].
 message(effect_not_turn_players(Who, TP)) -->

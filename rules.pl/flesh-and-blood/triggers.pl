@@ -3,9 +3,9 @@
     Part of game.pl.  A player's arena holds the permanents
     beyond the hero, weapons and equipment: tokens (auras and items).
     What such a card does is card text; rulecheck reads it from a small
-    vocabulary, one fact per supported card below, and refuses (as bad
-    input, naming the card: setup.pl) a position whose arena holds a
-    card the vocabulary lacks.
+    vocabulary, one fact per supported card below; any other permanent
+    is still a card (its facts count), its text an assumption of the
+    answers or what makes them unknown (permanents.pl).
 */
 
                  /*******************************
@@ -70,18 +70,6 @@ permanent_ability("Healing Potion", _{type:"instant", limit:"none", cost:0, effe
 known_permanent(C) :-
     get_dict(name, C, Name),
     (   permanent_text(Name, _, _) -> true ; permanent_ability(Name, _) ).
-
-%!  known_item(+Card) is semidet.
-%
-%   Card is a deck-card with the subtype Item whose text is in the
-%   vocabulary: it enters the arena as it resolves (CR 8.2.5a) and stays
-%   there as a permanent (CR 1.3.3).
-
-known_item(C) :-
-    \+ card_type(C, "token"),
-    card_subtypes(C, Ss),
-    memberchk("Item", Ss),
-    known_permanent(C).
 
 trigger_words(start_of_turn, "the start of the turn").
 trigger_words(start_of_opponents_turn, "the start of the opponent's turn").
