@@ -237,6 +237,7 @@ resolve_card(S0, Who, C, T, S) -->
       card_id(C, Id)
     },
     [ event('FAB-311', card_resolved, _{player:Who, card:Id, type:T, to:"arena"}) ],
+    text_not_applied(Who, C),
     (   { card_go_again(C) }
     ->  go_again(S1, Who, Id, S)
     ;   { S = S1 }
@@ -249,6 +250,7 @@ resolve_card(S0, Who, C, T, S) -->
       (   T == "instant" -> Rule = 'FAB-310' ; Rule = 'FAB-311' )
     },
     [ event(Rule, card_resolved, _{player:Who, card:Id, type:T, to:"graveyard"}) ],
+    text_not_applied(Who, C),
     (   { card_go_again(C) }
     ->  go_again(S1, Who, Id, S)
     ;   { S = S1 }

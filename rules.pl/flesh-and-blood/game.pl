@@ -18,6 +18,8 @@
             fix/4,                      % ?RuleId, +State, +Move, -Fix
             hidden/3,                   % +State, +Viewer, -Steps
             depends_on_hidden/4,        % +State, +Viewer, +Move, -Reason
+            assumption/3,               % +State, -About, -Reason
+            depends_on_text/4,          % +State, +Move, -About, -Reason
             display/3,                  % +State, +Viewer, -Model
             inventory/2,                % +State, -Bag
             selfplay_bound/2,           % -MaxMoves, -MustEnd

@@ -175,9 +175,18 @@ message(no_such_ability(C, N, I)) -->
       (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" )
     },
     [ "~w has ~d activated abilit~w; there is no ability ~w"-[L, N, Suffix, I] ].
-message(chain_ability_unmodelled(C, attack_destroyed)) -->
+% --- text rulecheck does not model (FAB-119)
+message(text_not_modelled(Name)) -->
+    [ "the text of ~w is not modelled: the answer assumes it changes nothing here"-[Name] ].
+message(chain_ability_not_modelled(C, attack_destroyed)) -->
     { card_label(C, L) },
-    [ "~w is the attack of a chain link: rulecheck does not model destroying it to pay for its ability"-[L] ].
+    [ "depends on the text of ~w, not modelled: it is the attack of a chain link, and rulecheck does not model destroying it to pay for its ability"-[L] ].
+message(ability_effect_not_modelled(C, I)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: what its ability ~w does"-[L, I] ].
+message(abilities_not_modelled(C, I)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: whether it has an ability ~w, and what it does"-[L, I] ].
 message(no_ability_source(P, Card)) -->
     [ "~w controls no hero, weapon or equipment ~w"-[P, Card] ].
 message(once_per_turn_used(C)) -->
@@ -367,6 +376,9 @@ message(event(action_point_spent, F, S0)) -->
 message(event(card_resolved, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
+message(event(text_not_applied, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "the text of ~w is not modelled: rulecheck applies none of it (an assumption)"-[L] ].
 message(event(defending_card_added, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ~w defends chain link ~d ("-[F.player, L, F.link] ],
