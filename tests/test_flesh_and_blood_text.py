@@ -97,3 +97,20 @@ def test_other_games_have_no_assumptions():
     if listing.code == 0:
         out = json.loads(listing.out)
         assert "assumptions" not in out and "unknown" not in out
+
+
+def test_a_real_blitz_game_validates_and_is_answered_with_its_assumptions():
+    """Issue 26, done when: a 40-card Blitz position built from real deck
+    lists (Classic Battles: Rhinar vs Dorinthea, every card by name)."""
+    path = str(SHORT / "blitz-deck-rhinar-vs-dorinthea.yaml")
+    v = run("validate", path)
+    assert v.code == 0 and "valid" in v.out, v
+    r = run("legal-moves", path, "--json")
+    assert r.code == 0, r
+    listing = json.loads(r.out)
+    assert listing["count"] > 2 and not listing["truncated"]
+    names = [a["name"] for a in listing["assumptions"]]
+    assert names[:2] == ["Rhinar", "Alpha Rampage"] and "Dorinthea, Quicksilver Prodigy" in names
+    assert "Bone Basher" not in names                       # its text is its attack: modelled
+    human = run("legal-moves", path)
+    assert "assumes: the text of Rhinar, Alpha Rampage" in " ".join(human.out.split()), human.out
