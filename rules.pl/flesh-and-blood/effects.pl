@@ -146,10 +146,7 @@ effect(play, S0, M, S) -->
     ),
     { set_player(S0, P4, S1) },
     add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S2),
-    (   { T == "attack action" }
-    ->  attack_triggers(S2, Who, S)             % FAB-210
-    ;   { S = S2 }
-    ).
+    played_triggers(S2, Who, T, S).             % FAB-210, FAB-211
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",

@@ -471,6 +471,12 @@ message(event(defend_step_began, F, S0)) -->
 message(event(trigger_resolved, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ~w triggers at ~w and resolves (no player gets priority)"-[F.player, L, F.trigger] ].
+message(event(card_gains_go_again, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w gets go again (~w)"-[L, By] ].
+message(event(cards_put_on_bottom, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w puts the ~d card(s) of their hand and arsenal on the bottom of their deck (~w)"-[F.player, F.count, By] ].
 message(event(permanent_destroyed, F, S0)) -->
     { event_card(S0, F.card, L) },
     (   { F.to == "nowhere" }

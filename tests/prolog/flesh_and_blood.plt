@@ -440,7 +440,8 @@ record_step(M, S0-E0, S-E) :-
 position_events(Events) :-
     findall(E, ( member(Rel, ['playing/go-again.json', 'combat/attack-reaction.json',
                               'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
-                              'combat/close-the-chain.json', runechant(weapon_attack)]),
+                              'combat/close-the-chain.json', runechant(weapon_attack),
+                              tokens(quicken), tokens(inertia)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -460,6 +461,23 @@ position_state(runechant(weapon_attack), S) :-
     fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
     S0.players = [P1, P2],
     S = S0.put(players, [P1.put(arena, [_{id:"p1-rune", name:"Runechant", type:"token"}]), P2]).
+%   tokens(Which): the Romping Club position with the tokens of FAB-211
+%   in alice's arena (its moves play an attack, a weapon attack, a
+%   non-attack action), or with Inertia in the turn player's arena and
+%   the action phase's last pass to come (FAB-212).
+position_state(tokens(quicken), S) :-
+    !,
+    fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
+    S0.players = [P1, P2],
+    Tokens = [_{id:"p1-quicken", name:"Quicken"}, _{id:"p1-courage", name:"Courage"},
+              _{id:"p1-lightning", name:"Embodiment of Lightning"}, _{id:"p1-eloquence", name:"Eloquence"}],
+    S = S0.put(players, [P1.put(arena, Tokens), P2]).
+position_state(tokens(inertia), S) :-
+    !,
+    fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
+    S0.players = [P1, P2],
+    S = S0.put(_{players:[P1.put(arena, [_{id:"p1-inertia", name:"Inertia"}]), P2], passes:1,
+                 priority:P2.name}).
 position_state(Rel, S) :-
     fixture_state(flesh_and_blood, Rel, S).
 
