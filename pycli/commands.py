@@ -27,6 +27,7 @@ class ExitCode(IntEnum):
     BAD_INPUT = 2   # unreadable or malformed input, a position the rules cannot produce, or a usage error
     INTERNAL = 3    # a bug in rulecheck
     UNKNOWN = 4     # under --as: the answer depends on what that player cannot see
+    UNKNOWN_TEXT = 5  # the answer depends on card text the engine does not model (its assumption hooks)
 
 
 #: The exit code of each kind of failure (core.failure).
@@ -71,7 +72,10 @@ def wants_json(argv: list[str]) -> bool:
 
 
 def _legality(answer: dict[str, Any]) -> int:
-    """The exit code of a verdict: legal, illegal, or unknown to the viewer."""
+    """The exit code of a verdict: legal, illegal, unknown to the viewer, or
+    unknown because it depends on text the engine does not model."""
+    if answer["legal"] is None and "depends_on_text" in answer:
+        return int(ExitCode.UNKNOWN_TEXT)
     return int({True: ExitCode.OK, False: ExitCode.FAILED, None: ExitCode.UNKNOWN}[answer["legal"]])
 
 
@@ -94,6 +98,7 @@ def legal_moves(state: Path, json_: bool = False, all_: bool = False, as_: Optio
         render.legal_moves(page["moves"], str(state), total=page["count"], more_than=page.get("more_than"),
                            notes=page.get("depends_on_hidden", []), viewer=as_, filters=filters,
                            truncated=page["truncated"])
+        render.listing_apart(page)
     return int(ExitCode.OK)
 
 
@@ -125,10 +130,12 @@ def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str],
                 head.update(viewer=viewer, depends_on_hidden=notes)
             if filters:
                 head["filter"] = filters
+            head.update(core.apart(found))
             render.print_json_streamed(head, "moves", entries)
         else:
             render.legal_moves(entries, source, total=found["count"], actors=found["players"], notes=notes,
                                viewer=viewer, filters=filters)
+            render.listing_apart(found)
     return int(ExitCode.OK)
 
 
@@ -192,7 +199,7 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
             _print_state(answer["state"], str(state))
         else:
             render.print_json(answer)
-        return int(ExitCode.OK if legal else ExitCode.FAILED)
+        return int(ExitCode.OK) if legal else _legality(answer)
     first, steps = s, []
     for k, mv in enumerate(move, 1):
         msrc, m = _load_move(s, mv, source)
@@ -204,7 +211,7 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
                 if not json_:
                     render.applied_line(steps, None)
                 _refused_in_line(r, k, len(move), json_)
-            return int(ExitCode.FAILED)
+            return _legality(r)
         steps.append(r)
         s = inputs.CheckedState(r["state"])
     if json_:
@@ -222,6 +229,7 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
         render.applied(steps[0], changes)
     else:
         render.applied_line(steps, changes)
+    render.assumptions(steps[-1].get("assumptions", []))
     return int(ExitCode.OK)
 
 

@@ -61,7 +61,19 @@ def legal_moves_page(state: dict[str, Any], limit: int | None = DEFAULT_LIMIT, s
     reasons = hidden_reasons(state, viewer, [m["move"] for m in page["moves"]], source)
     kept = [m for m, r in zip(page["moves"], reasons) if r is None]
     return {"moves": kept, "count": len(kept), "truncated": page["truncated"],
-            "viewer": viewer, "depends_on_hidden": sorted(set(r for r in reasons if r is not None))}
+            "viewer": viewer, "depends_on_hidden": sorted(set(r for r in reasons if r is not None)),
+            **apart(page)}
+
+
+#: What a listing holds beside its legal moves, when the game's hooks give
+#: it (rulecheck.pl, listing_apart/4): the moves whose legality depends on
+#: card text the engine does not model, and what every answer assumes.
+APART = ("unknown", "assumptions")
+
+
+def apart(listing: dict[str, Any]) -> dict[str, Any]:
+    """The fields of APART a listing of the engine's has."""
+    return {k: listing[k] for k in APART if k in listing}
 
 
 def listing_filter(state: dict[str, Any], player: str | None = None, card: str | None = None,
@@ -128,11 +140,11 @@ def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE",
 
     if viewer is None:
         out = _ask("legal_moves", {"state": state, "file": str(path)}, source)
-        return {"count": out["count"], "players": out["players"]}
+        return {"count": out["count"], "players": out["players"], **apart(out)}
     import json
 
     every = f"{path}.all"
-    _ask("legal_moves", {"state": state, "file": every}, source)
+    whole = _ask("legal_moves", {"state": state, "file": every}, source)
     count, players, notes = 0, [], set()
     try:
         with open(path, "w", encoding="utf-8") as out:
@@ -149,7 +161,7 @@ def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE",
                     out.write(json.dumps(e, ensure_ascii=False) + "\n")
     finally:
         os.unlink(every)
-    return {"count": count, "players": players, "depends_on_hidden": sorted(notes)}
+    return {"count": count, "players": players, "depends_on_hidden": sorted(notes), **apart(whole)}
 
 
 def read_listing(path: Any) -> Iterator[dict[str, Any]]:
@@ -197,7 +209,9 @@ def applied(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
     """What `apply --json --events` prints: ``{"state", "events"}``, or the
     verdict of an illegal move."""
     r = apply(_move_checked(state, move, source, move_source), move, source, move_source)
-    return {"state": r["state"], "events": r["events"]} if r["legal"] else r
+    if not r["legal"]:
+        return r
+    return {"state": r["state"], "events": r["events"], **{k: r[k] for k in ("assumptions",) if k in r}}
 
 
 def _move_checked(state: Any, move: Any, source: str, move_source: str) -> Any:

@@ -304,7 +304,8 @@ def _describe(case: dict[str, Any], index: int, line: int | None = None) -> str:
     name = f" ({case['name']})" if "name" in case else ""
     at = f" (line {line})" if line else ""
     if kind == "legal":
-        return f"case {index + 1}{at}{name}:{move} is {'legal' if case['legal'] else 'illegal'}"
+        word = "unknown" if case["legal"] is None else "legal" if case["legal"] else "illegal"
+        return f"case {index + 1}{at}{name}:{move} is {word}"
     return f"case {index + 1}{at}{name}: {kind}{move}"
 
 
@@ -362,6 +363,17 @@ def _line_answer(state: Any, case: dict[str, Any]) -> dict[str, Any]:
         return {"error": {"kind": getattr(e, "kind", "input"), "in": where, "path": e.path, "message": e.message}}
 
 
+def _verdict_words(answer: dict[str, Any], got_ids: list[str], messages: bool = True) -> str:
+    """A verdict in a few words, for a failed case: legal, unknown (what it
+    depends on), or illegal with its rules (and their messages)."""
+    if answer["legal"] is True:
+        return "legal"
+    if answer["legal"] is None:
+        return "unknown: " + "; ".join(d["message"] for d in answer.get("depends_on_text", []))
+    why = f" ({'; '.join(x['message'] for x in answer['violations'])})" if messages else ""
+    return f"illegal: {', '.join(got_ids)}{why}"
+
+
 def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: int,
                retired: dict[str, dict[str, Any]] | None = None, line: int | None = None) -> dict[str, Any]:
     """Compare one case's expectation with the engine's answer; a retired
@@ -379,20 +391,23 @@ def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: in
         return result
     if "legal" in case:
         got_ids = sorted(x["rule"] for x in answer.get("violations", []))
-        if case["legal"]:
+        if case["legal"] is None:
+            result["expected"] = "unknown (depends on text rulecheck does not model)"
+            result["got"] = _verdict_words(answer, got_ids)
+            result["ok"] = answer["legal"] is None
+        elif case["legal"]:
             result["expected"] = "legal"
-            result["got"] = "legal" if answer["legal"] else \
-                f"illegal: {', '.join(got_ids)} ({'; '.join(x['message'] for x in answer['violations'])})"
+            result["got"] = _verdict_words(answer, got_ids)
             result["ok"] = answer["legal"] is True
         else:
             want = sorted(_successor(r, got_ids, retired) for r in case["violates"])
             result["expected"] = f"illegal: {', '.join(want)}"
-            result["got"] = "legal" if answer["legal"] else f"illegal: {', '.join(got_ids)}"
+            result["got"] = _verdict_words(answer, got_ids, messages=False)
             result["ok"] = answer["legal"] is False and got_ids == want
     elif "after" in case:
         if not answer["legal"]:
             result["expected"] = "legal"
-            result["got"] = "illegal: " + ", ".join(x["rule"] for x in answer["violations"])
+            result["got"] = _verdict_words(answer, [x["rule"] for x in answer.get("violations", [])])
         else:
             diffs = differences(case["after"], answer["state"])
             result["ok"] = not diffs

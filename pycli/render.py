@@ -171,6 +171,23 @@ def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None 
         line(f"... and {total - shown} more (the first {shown} are shown; --all lists every one)")
 
 
+def listing_apart(listing: dict[str, Any]) -> None:
+    """After a listing of legal moves: the moves whose legality depends on
+    card text the engine does not model (never listed as legal), then what
+    the answers assume."""
+    line = _printer()
+    unknown = listing.get("unknown", [])
+    if unknown:
+        line((f"{_plural(len(unknown), 'move')} unknown", "bold yellow"),
+             ": not listed as legal, the answer depends on text rulecheck does not model")
+        for m in unknown:
+            _wrapped(line, "?. ", "   ", m["text"])
+            for d in m["depends_on_text"]:
+                _wrapped(line, "   ", "   ", d["message"])
+            _move_line(line, "   ", m["move"])
+    assumptions(listing.get("assumptions", []))
+
+
 def print_json_streamed(head: dict[str, Any], key: str, items: Iterable[Any]) -> None:
     """What print_json({**head, key: list(items)}) prints, byte for byte,
     with the items written as they come (a listing of any length)."""
@@ -248,18 +265,35 @@ def _changes(line, changes: list[tuple[str, Any, Any]]) -> None:
 
 
 def verdict(v: dict[str, Any], *, stderr: bool = False) -> None:
-    """A move legal, illegal with the rules it breaks, or unknown to --as."""
-    if v["legal"] is None:
+    """A move legal, illegal with the rules it breaks, unknown to --as, or
+    unknown because it depends on card text the engine does not model;
+    then what the answer assumes."""
+    if v["legal"] is None and "depends_on_hidden" in v:
         return unknown_to_viewer(v["viewer"], v["depends_on_hidden"])
     line = _printer(stderr)
-    if v["legal"]:
+    if v["legal"] is None:
+        line(("unknown", "bold yellow"), f": {visible(v['text'])}")
+        for d in v["depends_on_text"]:
+            line(f"  {visible(d['message'])}")
+    elif v["legal"]:
         line(("legal", "bold green"), f": {visible(v['text'])}")
-        return
-    line(("illegal", "bold red"), f": {visible(v['text'])}")
-    for viol in v["violations"]:
-        line("  ", (visible(viol["rule"]), "bold"), f" {visible(viol['title'])}: {visible(viol['message'])}")
-    if "legal_after" in v:
-        line(f"  {visible(v['legal_after']['message'])}")
+    else:
+        line(("illegal", "bold red"), f": {visible(v['text'])}")
+        for viol in v["violations"]:
+            line("  ", (visible(viol["rule"]), "bold"), f" {visible(viol['title'])}: {visible(viol['message'])}")
+        if "legal_after" in v:
+            line(f"  {visible(v['legal_after']['message'])}")
+    assumptions(v.get("assumptions", []), stderr=stderr)
+
+
+def assumptions(items: list[dict[str, Any]], *, stderr: bool = False) -> None:
+    """What an answer assumes (the engine's assumption hook: card text it
+    does not model, assumed to change nothing), one short line naming the
+    cards; --json gives each with its words."""
+    names = list(dict.fromkeys(a.get("name", a.get("card", "?")) for a in items))
+    if names:
+        _wrapped(_printer(stderr), "assumes: ", "  ",
+                 f"the text of {', '.join(names)} is not modelled and changes nothing here")
 
 
 def outcome(o: dict[str, Any]) -> None:
@@ -392,10 +426,15 @@ def explanation(tree: dict[str, Any], *, brief: bool = False, seed: bool = True)
     """The explanation tree as indented text, wrapped to the terminal with
     its guides kept: readable in any terminal and in a pipe. ``brief``: only
     the broken rules, their facts and fixes; ``seed`` False: no seed passages."""
-    if tree["legal"] is None:
+    if tree["legal"] is None and "depends_on_hidden" in tree:
         return unknown_to_viewer(tree["viewer"], tree["depends_on_hidden"])
     line = _printer()
-    line(("legal", "bold green") if tree["legal"] else ("illegal", "bold red"), f": {visible(tree['text'])}")
+    if tree["legal"] is None:
+        line(("unknown", "bold yellow"), f": {visible(tree['text'])}")
+        for d in tree["depends_on_text"]:
+            line(f"  {visible(d['message'])}")
+    else:
+        line(("legal", "bold green") if tree["legal"] else ("illegal", "bold red"), f": {visible(tree['text'])}")
     checks = [c for c in tree["checks"] if not (brief and c["held"])]
     for i, c in enumerate(checks):
         last = i == len(checks) - 1 and not tree.get("nearest")
@@ -425,6 +464,7 @@ def explanation(tree: dict[str, Any], *, brief: bool = False, seed: bool = True)
             sub, cont = ("`-- ", "    ") if j == len(nearest) - 1 else ("|-- ", "|   ")
             _wrapped(line, f"    {sub}", f"    {cont}", n["text"])
             _move_line(line, f"    {cont}", n["move"])
+    assumptions(tree.get("assumptions", []))
 
 
 def replay_report(report: dict[str, Any], source: str, moves: list[Any]) -> None:

@@ -68,7 +68,9 @@ first_n(N, Counter, Goal) :-
 %   Why Move is legal or not: every rule checked (checked_rules/5),
 %   whether it held, the facts of this position that decided it, and for
 %   a broken rule the changes that would mend it; for an illegal move
-%   also the legal moves nearest to it.
+%   also the legal moves nearest to it; for a move whose legality depends
+%   on what the game does not model, what (depends_on_text, legal null);
+%   and what the answer assumes (assumptions), if anything.
 
 explain(Game, State, Move, Tree) :-
     violations(Game, State, Move, Violations),
@@ -77,13 +79,21 @@ explain(Game, State, Move, Tree) :-
     partition(broken_in(Violations), Ids, Broken, Held),
     append(Broken, Held, Ordered),
     maplist(check_node(Game, State, Move, Violations), Ordered, Checks),
-    (   Violations == []
+    text_dependence(Game, State, Move, Deps),
+    assumptions(Game, State, As0),
+    (   Violations == [], Deps == []
     ->  next_events(Game, State, Move, _, Events),
         maplist(event_dict(Game, State), Events, Effects),
-        Tree = _{legal:true, move:Move, text:Text, checks:Checks, effects:Effects}
+        Tree0 = _{legal:true, move:Move, text:Text, checks:Checks, effects:Effects},
+        As = As0
+    ;   Violations == []
+    ->  Tree0 = _{legal:null, move:Move, text:Text, checks:Checks, depends_on_text:Deps},
+        As = As0
     ;   nearest_legal_moves(Game, State, Move, Nearest),
-        Tree = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest}
-    ).
+        Tree0 = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest},
+        append(Deps, As0, As)
+    ),
+    (   As == [] -> Tree = Tree0 ; Tree = Tree0.put(assumptions, As) ).
 
 broken_in(Violations, Id) :-
     memberchk(Id-_, Violations).

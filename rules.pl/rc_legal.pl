@@ -1,6 +1,9 @@
 :- module(rc_legal,
           [ legal/3,                    % +Game, ?State, ?Move
             legal_candidate/3,          % +Game, +State, +Move
+            text_dependence/4,          % +Game, +State, +Move, -Dependences
+            assumptions/3,              % +Game, +State, -Assumptions
+            unknown_move/4,             % +Game, +State, ?Move, -Dependences
             game_over/2,                % +Game, +State
             broken_rule/5,              % +Game, +State, +Move, -RuleId, -Reason
             violations/4,               % +Game, +State, +Move, -Violations
@@ -54,7 +57,8 @@ event(RuleId, Kind, Fields) term naming the rule that caused it.
 %!  legal(+Game, +State, ?Move) is nondet.
 %
 %   Move is legal in State: the game is not over, Move is a candidate of
-%   Game, and Move breaks no rule.
+%   Game, Move breaks no rule, and whether it does depends on nothing the
+%   game does not model (text_dependence/4).
 
 legal(Game, State, Move) :-
     \+ game_over(Game, State),
@@ -68,12 +72,64 @@ legal(Game, State, Move) :-
 %   it of candidates in a random order).
 
 legal_candidate(Game, State, Move) :-
+    breaks_no_rule(Game, State, Move),
+    \+ depends_on_text(Game, State, Move, _, _).
+
+breaks_no_rule(Game, State, Move) :-
     gates(Game, [_Terminal|Gates]),             % it holds: the game is not over
     \+ ( member(Gate, Gates), Game:broken(Gate, State, Move, _) ),
     \+ ( move_action(Move, Action),
           action_checks(Game, Action, Ids),
           member(Id, Ids),
           Game:broken(Id, State, Move, _) ).
+
+%!  text_dependence(+Game, +State, +Move, -Dependences:list) is det.
+%
+%   What Move's legality depends on that the game does not model (card
+%   text): by the game's hook depends_on_text(State, Move, About,
+%   Reason), each a dict, About's fields and `message` (Reason in the
+%   game's words).  [] for a game without the hook.  A move that breaks no
+%   rule and depends on something is neither legal nor illegal: its
+%   verdict is unknown (exit code 5).
+
+text_dependence(Game, State, Move, Deps) :-
+    findall(D, ( depends_on_text(Game, State, Move, About, Reason),
+                 about_dict(Game, About, Reason, D) ), Deps).
+
+depends_on_text(Game, State, Move, About, Reason) :-
+    game_hook(Game, depends_on_text/4),
+    Game:depends_on_text(State, Move, About, Reason).
+
+%!  assumptions(+Game, +State, -Assumptions:list) is det.
+%
+%   What every answer about State assumes, by the game's hook
+%   assumption(State, About, Reason): each a dict, About's fields and
+%   `message`.  [] for a game without the hook.
+
+assumptions(Game, State, As) :-
+    (   game_hook(Game, assumption/3)
+    ->  findall(A, ( Game:assumption(State, About, Reason),
+                     about_dict(Game, About, Reason, A) ), As)
+    ;   As = []
+    ).
+
+about_dict(Game, About, Reason, D) :-
+    reason_text(Game, Reason, Text),
+    put_dict(message, About, Text, D).
+
+%!  unknown_move(+Game, +State, ?Move, -Dependences) is nondet.
+%
+%   Move, a candidate of State, breaks no rule but its legality depends
+%   on what the game does not model (text_dependence/4): legal-moves
+%   lists it apart, never as legal.
+
+unknown_move(Game, State, Move, Deps) :-
+    game_hook(Game, depends_on_text/4),
+    \+ game_over(Game, State),
+    Game:candidate(State, Move),
+    text_dependence(Game, State, Move, Deps),
+    Deps \== [],
+    breaks_no_rule(Game, State, Move).
 
 
 
@@ -171,7 +227,8 @@ move_action(Move, Action) :-
 %   Every rule Move breaks in State, as RuleId-Message pairs, each rule
 %   once, in rule-ID order (for a rule with several reasons, the first
 %   message in standard order).  A well-formed move the position does not
-%   offer and that no game rule names breaks 'RC-001'.
+%   offer and that no game rule names breaks 'RC-001', unless whether it
+%   is one turns on what the game does not model (text_dependence/4).
 
 violations(Game, State, Move, Violations) :-
     findall(Id-Msg,
@@ -180,7 +237,8 @@ violations(Game, State, Move, Violations) :-
             Vs0),
     first_per_rule(Vs0, Vs1),
     (   Vs1 == [],
-        \+ Game:candidate(State, Move)
+        \+ Game:candidate(State, Move),
+        \+ depends_on_text(Game, State, Move, _, _)  % its text decides, not the engine
     ->  Violations = ['RC-001'-"this position offers no such move"]
     ;   Violations = Vs1
     ).

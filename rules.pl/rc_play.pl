@@ -211,6 +211,7 @@ step_problem(Game, State, _, Moves, Sample, P) :-
     first_solutions(Sample, C, ( Game:candidate(State, C), \+ memberchk(C, Moves) ), Illegal),
     member(C, Illegal),
     violations(Game, State, C, []),
+    text_dependence(Game, State, C, []),        % else unknown: listed apart
     P = unlisted_but_legal(C).
 
                  /*******************************

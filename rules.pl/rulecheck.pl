@@ -53,7 +53,7 @@ small game).  Every game module exports:
     Move in a judge's words.
 
 and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3,
-depends_on_hidden/4, inventory/2, move_problem/4, unknown_player_rule/1,
+depends_on_hidden/4, assumption/3, depends_on_text/4, inventory/2, move_problem/4, unknown_player_rule/1,
 display/3, selfplay_bound/2, message(event(Kind, Fields, State0))//,
 normalized/2, catalog_card/2, new_game/2, legal_move_count/2,
 random_candidate/2, priority_rule/1, priority_holder/2, retired_rule/3
@@ -62,7 +62,10 @@ and card_named/5
 
 Legality is defined once, in rc_legal.pl (re-exported here): a move is
 legal when the game is not over, it is a candidate, and it breaks no
-rule.  `legal-moves` lists the solutions of legal/3; `check` reports the
+rule (and its legality depends on nothing the game does not model:
+depends_on_text/4; such a move's verdict is unknown, `legal: null`, and
+every answer lists the game's assumption/3 as its `assumptions`).
+`legal-moves` lists the solutions of legal/3; `check` reports the
 rules broken and, for a well-formed move that is not a candidate and
 breaks no rule, the engine's own rule 'RC-001'.  The two commands cannot
 disagree.
@@ -469,7 +472,8 @@ request(legal_moves, Request, Reply) :-
     request_state(Request, Game, State),
     (   get_dict(file, Request, File), string(File)
     ->  stream_moves(Game, State, File, Count, Players),
-        Reply = _{count:Count, players:Players, file:File}
+        Reply0 = _{count:Count, players:Players, file:File},
+        listing_apart(Game, State, Reply0, Reply)
     ;   (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
         ->  true
         ;   Limit = inf
@@ -487,10 +491,11 @@ request(legal_moves, Request, Reply) :-
         ),
         maplist(move_json(Game, State), Ms, Moves),
         (   Count0 = more_than(AtLeast)
-        ->  Reply = _{moves:Moves, count:null, more_than:AtLeast, truncated:true}
+        ->  Reply0 = _{moves:Moves, count:null, more_than:AtLeast, truncated:true}
         ;   ( Count0 > N -> Truncated = true ; Truncated = false ),
-            Reply = _{moves:Moves, count:Count0, truncated:Truncated}
-        )
+            Reply0 = _{moves:Moves, count:Count0, truncated:Truncated}
+        ),
+        listing_apart(Game, State, Reply0, Reply)
     ).
 request(check, Request, Verdict) :-
     request_state(Request, Game, State),
@@ -503,7 +508,8 @@ request(apply, Request, Reply) :-
     (   Verdict.legal == true
     ->  next_events(Game, State, Move, State1, Events),
         maplist(event_dict(Game, State), Events, EventsJSON),
-        Reply = _{legal:true, move:Move, text:Verdict.text, state:State1, events:EventsJSON}
+        Reply0 = _{legal:true, move:Move, text:Verdict.text, state:State1, events:EventsJSON},
+        (   get_dict(assumptions, Verdict, As) -> Reply = Reply0.put(assumptions, As) ; Reply = Reply0 )
     ;   Reply = Verdict
     ).
 request(outcome, Request, Outcome) :-
@@ -626,24 +632,51 @@ request_viewer(Request, State, Viewer) :-
     ;   input_error("request", "$", view_without_player)
     ).
 
+%   listing_apart(+Game, +State, +Listing0, -Listing): a listing with
+%   the moves whose legality depends on what the game does not model
+%   (`unknown`: each with its `depends_on_text`), listed apart from the
+%   legal ones, and the position's `assumptions`, when there are any.
+listing_apart(Game, State, L0, L) :-
+    findall(J, ( unknown_move(Game, State, M, Deps),
+                 move_json(Game, State, M, J0),
+                 J = J0.put(depends_on_text, Deps) ), Unknown),
+    (   Unknown == [] -> L1 = L0 ; L1 = L0.put(unknown, Unknown) ),
+    assumptions(Game, State, As),
+    with_assumptions(As, L1, L).
+
 move_json(Game, State, M, _{player:P, move:M, text:T}) :-
     get_dict(player, M, P),
     Game:move_text(State, M, T).
 
 verdict(Game, State, Move, Verdict) :-
     violations(Game, State, Move, Pairs),
+    text_dependence(Game, State, Move, Deps),
     Game:move_text(State, Move, Text),
-    (   Pairs == []
-    ->  Verdict = _{legal:true, move:Move, text:Text}
+    assumptions(Game, State, As0),
+    (   Pairs == [], Deps == []
+    ->  Verdict0 = _{legal:true, move:Move, text:Text},
+        As = As0
+    ;   Pairs == []
+    ->  Verdict0 = _{legal:null, move:Move, text:Text, depends_on_text:Deps},
+        As = As0
     ;   maplist(violation_json(Game), Pairs, Vs),
-        Verdict0 = _{legal:false, move:Move, text:Text, violations:Vs},
+        Verdict1 = _{legal:false, move:Move, text:Text, violations:Vs},
+        append(Deps, As0, As),                  % the unknown part, assumed too
         (   legal_after_pass(Game, State, Move, Pairs, Pass)
         ->  Game:move_text(State, Pass, PassText),
             error_text(legal_after_pass(Pass.player), Why),
-            put_dict(legal_after, Verdict0, _{move:Pass, text:PassText, message:Why}, Verdict)
-        ;   Verdict = Verdict0
+            put_dict(legal_after, Verdict1, _{move:Pass, text:PassText, message:Why}, Verdict0)
+        ;   Verdict0 = Verdict1
         )
-    ).
+    ),
+    with_assumptions(As, Verdict0, Verdict).
+
+%   with_assumptions(+Assumptions, +Answer0, -Answer): the answer with its
+%   `assumptions` (FAB-119's kind: text the game does not model, assumed
+%   to change nothing), when there are any.
+with_assumptions([], A, A) :- !.
+with_assumptions(As, A0, A) :-
+    put_dict(assumptions, A0, As, A).
 
 violation_json(Game, Id-Message, _{rule:Id, title:Title, message:Message}) :-
     rule_title(Game, Id, Title).

@@ -24,10 +24,13 @@ paragraph of its own), the activated abilities written in the Comprehensive
 Rules' form "Type Limit -- Cost: Effect" whose cost is resource points,
 nothing, or destroying the card itself, and the additional costs of
 discarding a random card, Beat Chest, banishing a random card from hand and
-putting a card from hand on the bottom of the deck.  No card text is
-written.  The file is committed: installing rulecheck needs neither npm
-nor node.  Beside it, keyword_values.pl: the numbers of the keywords
-written "Keyword N" (Arcane Barrier, Spellvoid, Ward).
+putting a card from hand on the bottom of the deck; and `modelled` when
+the printing's text holds nothing beyond what rulecheck models
+(modelled_paragraph()): every other printing's text is an assumption of the
+answers about a position that holds it, or what makes them unknown.  No
+card text is written.  The file is committed: installing rulecheck needs
+neither npm nor node.  Beside it, keyword_values.pl: the numbers of the
+keywords written "Keyword N" (Arcane Barrier, Spellvoid, Ward).
 """
 
 from __future__ import annotations
@@ -213,6 +216,46 @@ def additional_costs(card: dict) -> list[dict]:
     return costs
 
 
+# The keyword paragraphs whose meaning the rules apply ("**Go again**"), and
+# those that only constrain building a deck (no text in play): a printing
+# whose text holds nothing else is modelled.  The keyword abilities the
+# Comprehensive Rules define (issue 26, item 3) join the first set as the
+# rules apply them.
+MODELLED_KEYWORDS = {"go again"}
+DECK_BUILDING_KEYWORDS = {"legendary"}
+
+
+def modelled_paragraph(card: dict, p: str) -> bool:
+    """The paragraph p of the card's text holds only what rulecheck models:
+    a modelled keyword, a deck-building keyword (Legendary, a hero's
+    Specialization), reminder text, an additional cost of FAB-305 (the
+    whole paragraph), or an activated ability the data gives with an
+    attack as its effect (abilities()); an ability whose effect is "other"
+    is text rulecheck does not model."""
+    bold = re.fullmatch(r"\*\*([^*]+)\*\*", p)
+    if bold and (bold[1].lower() in MODELLED_KEYWORDS | DECK_BUILDING_KEYWORDS
+                 or bold[1].endswith(" Specialization")
+                 or (bold[1] == "Beat Chest" and "Beat Chest" in (card.get("keywords") or []))):
+        return True
+    if re.fullmatch(r"[*_]\(.*\)[*_]", p):
+        return True
+    text = p.replace(card["name"], "this")
+    if re.fullmatch(r"As an additional cost to play this,? (discard a random card|banish a random card from "
+                    r"(your )?hand|put a card from your hand on the bottom of your deck)\.", text):
+        return True
+    if ABILITY.match(p) and category(card) in ("weapon", "equipment", "hero"):
+        found = abilities({**card, "functionalText": p})
+        return bool(found) and all(a["effect"] == "attack" for a in found)
+    return False
+
+
+def unmodelled(card: dict) -> bool:
+    """The printing's text holds something rulecheck does not model: an
+    answer about a position that holds it assumes that text changes
+    nothing (FAB-119), or is unknown where it decides (FAB-120)."""
+    return not all(modelled_paragraph(card, p) for p in paragraphs(card))
+
+
 def facts(card: dict) -> dict:
     f: dict = {"name": card["name"]}
     pitch = card.get("pitch")
@@ -246,6 +289,8 @@ def facts(card: dict) -> dict:
     adds = additional_costs(card)
     if adds:
         f["additional_costs"] = adds
+    if not unmodelled(card):
+        f["modelled"] = True             # the rarer of the two (78 printings of 4,682): the file stays small
     return f
 
 

@@ -1,5 +1,6 @@
-"""Flesh and Blood permanents in the arena: a card whose text rulecheck
-does not read is bad input naming it, and `show` draws the arena and the
+"""Flesh and Blood permanents in the arena: any permanent of the card pool
+is accepted (its text, if not modelled, an assumption), a card that is no
+permanent is refused by FAB-102, and `show` draws the arena and the
 effects of the turn."""
 
 from __future__ import annotations
@@ -19,16 +20,25 @@ def write(tmp_path, value, name="p.json"):
     return str(path)
 
 
-@pytest.mark.parametrize("card", ["Embodiment of Earth", "Frailty",
+@pytest.mark.parametrize("card", ["Embodiment of Earth", "Frailty", "Absorption Dome", "Spellbane Aegis",
                                   {"id": "x", "name": "Homemade Aura", "type": "token"}])
-def test_an_arena_card_without_text_in_the_vocabulary_is_bad_input(tmp_path, card):
+def test_any_permanent_of_the_card_pool_is_accepted_in_the_arena(tmp_path, card):
+    """Issue 26, item 1: a card whose text rulecheck does not model is still
+    a card; the arena holds it if it is a permanent (CR 1.3.3)."""
     state = {"game": GAME, "players": [{"name": "a", "hero": "Rhinar", "arena": ["Might", card]},
                                        {"name": "b", "hero": "Rhinar"}]}
+    r = run("validate", write(tmp_path, state))
+    assert r.code == 0 and "valid" in r.out, r
     r = run("legal-moves", write(tmp_path, state))
-    name = card["name"] if isinstance(card, dict) else card
-    assert r.code == 2 and "$.players[0].arena[1]" in r.err, r
-    assert f"rulecheck does not read the text of {name}" in r.err and "Might" in r.err, r
-    assert r.err.count("\n") == 1, r
+    assert r.code == 0, r
+
+
+def test_a_card_that_is_no_permanent_is_refused_in_the_arena(tmp_path):
+    state = {"game": GAME, "players": [{"name": "a", "hero": "Rhinar", "arena": ["Sink Below (red)"]},
+                                       {"name": "b", "hero": "Rhinar"}]}
+    r = run("validate", write(tmp_path, state))
+    assert r.code == 1 and "$.players[0].arena[0]" in r.out and "FAB-102" in r.out, r
+    assert "the arena holds permanents only (CR 1.3.3)" in " ".join(r.out.split()), r
 
 
 def test_show_draws_the_arena_and_the_effects(tmp_path):

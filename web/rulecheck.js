@@ -23,6 +23,15 @@
 const inNode = typeof process !== "undefined" && !!(process.versions && process.versions.node)
   && typeof window === "undefined" && typeof self === "undefined";
 
+// What a listing holds beside its legal moves when the game's hooks give it
+// (pycli/core.py, APART): the moves that depend on card text the engine does
+// not model, and what every answer assumes.
+function apart(listing) {
+  const out = {};
+  for (const k of ["unknown", "assumptions"]) if (k in listing) out[k] = listing[k];
+  return out;
+}
+
 export class EngineError extends Error {
   constructor(error) {
     super(error.message);
@@ -380,7 +389,8 @@ export class RuleCheck {
     const reasons = await this._ask("hidden_moves", { state, viewer, moves: page.moves.map((m) => m.move) });
     const kept = page.moves.filter((m, i) => reasons[i] === null);
     return { moves: kept, count: kept.length, truncated: page.truncated, viewer,
-             depends_on_hidden: [...new Set(reasons.filter((r) => r !== null))].sort() };
+             depends_on_hidden: [...new Set(reasons.filter((r) => r !== null))].sort(),
+             ...apart(page) };
   }
 
   async _hidden(state, move, viewer) {
@@ -397,7 +407,9 @@ export class RuleCheck {
   async apply(state, move) {
     await this._moveChecked(state, move);
     const r = await this._ask("apply", { state, move });
-    return r.legal ? { state: r.state, events: r.events } : r;
+    if (!r.legal) return r;                      // illegal, or unknown (depends on card text)
+    return r.assumptions ? { state: r.state, events: r.events, assumptions: r.assumptions }
+                         : { state: r.state, events: r.events };
   }
 
   async explain(state, move, { viewer = null, brief = false, seed = true } = {}) {

@@ -146,10 +146,7 @@ effect(play, S0, M, S) -->
     ),
     { set_player(S0, P4, S1) },
     add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S2),
-    (   { T == "attack action" }
-    ->  attack_triggers(S2, Who, S)             % FAB-210
-    ;   { S = S2 }
-    ).
+    played_triggers(S2, Who, T, S).             % FAB-210, FAB-211
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
@@ -203,9 +200,9 @@ rule('FAB-310', effect, "Instants at any time",
      "An instant may be played whenever its player has priority, in either player's turn, in any step of combat but the defend step, and in response to a layer on the stack (FAB-208); when it resolves it goes to the graveyard.",
      seed("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти")).
 rule('FAB-311', effect, "Where a played card goes",
-     "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve, but an item whose ability rulecheck reads (Healing Potion) enters its controller's arena as a permanent; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
+     "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve, but an aura or an item (a card with the subtype Aura or Item, whatever its text) enters its controller's arena as a permanent; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
-            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a, 8.2.5a (an item that resolves as a layer enters the arena; 1.3.3: a deck-card with the subtype Item in the arena is a permanent) (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
+            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a, 8.2.4a and 8.2.5a (an aura or an item that resolves as a layer enters the arena; 1.3.3: a deck-card with the subtype Aura or Item in the arena is a permanent) (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
 
 %!  resolve_card(+State0, +Player, +Card, +Type, -State)// is det.
 %
@@ -229,7 +226,7 @@ resolve_card(S0, Who, C, "defense reaction", S) -->
     },
     [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ].
 resolve_card(S0, Who, C, T, S) -->
-    { known_item(C) },
+    { enters_arena(C) },
     !,
     { player(S0, Who, P0),
       add_cards(P0, arena, [C], P1),
@@ -237,6 +234,7 @@ resolve_card(S0, Who, C, T, S) -->
       card_id(C, Id)
     },
     [ event('FAB-311', card_resolved, _{player:Who, card:Id, type:T, to:"arena"}) ],
+    text_not_applied(Who, C),
     (   { card_go_again(C) }
     ->  go_again(S1, Who, Id, S)
     ;   { S = S1 }
@@ -249,6 +247,7 @@ resolve_card(S0, Who, C, T, S) -->
       (   T == "instant" -> Rule = 'FAB-310' ; Rule = 'FAB-311' )
     },
     [ event(Rule, card_resolved, _{player:Who, card:Id, type:T, to:"graveyard"}) ],
+    text_not_applied(Who, C),
     (   { card_go_again(C) }
     ->  go_again(S1, Who, Id, S)
     ;   { S = S1 }

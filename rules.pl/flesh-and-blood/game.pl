@@ -18,6 +18,8 @@
             fix/4,                      % ?RuleId, +State, +Move, -Fix
             hidden/3,                   % +State, +Viewer, -Steps
             depends_on_hidden/4,        % +State, +Viewer, +Move, -Reason
+            assumption/3,               % +State, -About, -Reason
+            depends_on_text/4,          % +State, +Move, -About, -Reason
             display/3,                  % +State, +Viewer, -Model
             inventory/2,                % +State, -Bag
             selfplay_bound/2,           % -MaxMoves, -MustEnd
@@ -119,6 +121,8 @@ one file per concern:
                                    their text, their triggered effects
     keywords_defense.pl  the defending and damage-prevention
                                    keywords (CR 8.3)
+    permanents.pl  every real card as a permanent; what rulecheck
+                                   models of a card's text
     states.pl      what every reachable position satisfies
     workflow.pl    facts, fixes, hidden information
     display.pl     the display model (display/3)
@@ -150,6 +154,7 @@ one file per concern:
 :- include(effects).
 :- include(triggers).
 :- include(keywords_defense).
+:- include(permanents).
 :- include(states).
 :- include(workflow).
 :- include(display).

@@ -175,9 +175,18 @@ message(no_such_ability(C, N, I)) -->
       (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" )
     },
     [ "~w has ~d activated abilit~w; there is no ability ~w"-[L, N, Suffix, I] ].
-message(chain_ability_unmodelled(C, attack_destroyed)) -->
+% --- text rulecheck does not model (FAB-119)
+message(text_not_modelled(Name)) -->
+    [ "the text of ~w is not modelled: the answer assumes it changes nothing here"-[Name] ].
+message(chain_ability_not_modelled(C, attack_destroyed)) -->
     { card_label(C, L) },
-    [ "~w is the attack of a chain link: rulecheck does not model destroying it to pay for its ability"-[L] ].
+    [ "depends on the text of ~w, not modelled: it is the attack of a chain link, and rulecheck does not model destroying it to pay for its ability"-[L] ].
+message(ability_effect_not_modelled(C, I)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: what its ability ~w does"-[L, I] ].
+message(abilities_not_modelled(C, I)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: whether it has an ability ~w, and what it does"-[L, I] ].
 message(no_ability_source(P, Card)) -->
     [ "~w controls no hero, weapon or equipment ~w"-[P, Card] ].
 message(once_per_turn_used(C)) -->
@@ -210,6 +219,9 @@ message(not_a_hero(C, T)) -->
 message(not_in_this_zone(C, T, Zone)) -->
     { card_label(C, L) },
     [ "~w is a card of type ~w; it cannot be in the ~w"-[L, T, Zone] ].
+message(not_a_permanent(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w without a permanent's subtype (Aura, Item, Ally, Landmark...): the arena holds permanents only (CR 1.3.3)"-[L, T] ].
 message(not_an_attack(T)) -->
     [ "a ~w cannot be the attack of a chain link"-[T] ].
 message(not_a_defender(T)) -->
@@ -243,12 +255,6 @@ message(card_form) -->
     [ "a card is a name (\"Sink Below (red)\", \"?\" for an unknown card) or an object with its name or type" ].
 message(no_life(Name)) -->
     [ "~w's hero gives no life: give the player's life"-[Name] ].
-message(no_card_text(Name)) -->
-    { findall(N, ( permanent_text(N, _, _) ; permanent_ability(N, _) ), Ns0),
-      sort(Ns0, Ns),
-      atomic_list_concat(Ns, ', ', Known)
-    },
-    [ "rulecheck does not read the text of ~w, so it cannot be a permanent in the arena here; the arena holds the cards whose text rulecheck reads: ~w"-[Name, Known] ].
 message(effect_in_start_phase) -->
     [ "an effect of this turn in the start phase: effects end with the turn that made them, and the start of the turn has not triggered yet" ].
 message(effect_not_turn_players(Who, TP)) -->
@@ -370,6 +376,9 @@ message(event(action_point_spent, F, S0)) -->
 message(event(card_resolved, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
+message(event(text_not_applied, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "the text of ~w is not modelled: rulecheck applies none of it (an assumption)"-[L] ].
 message(event(defending_card_added, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ~w defends chain link ~d ("-[F.player, L, F.link] ],
@@ -473,6 +482,12 @@ message(event(defend_step_began, F, S0)) -->
 message(event(trigger_resolved, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ~w triggers at ~w and resolves (no player gets priority)"-[F.player, L, F.trigger] ].
+message(event(card_gains_go_again, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w gets go again (~w)"-[L, By] ].
+message(event(cards_put_on_bottom, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w puts the ~d card(s) of their hand and arsenal on the bottom of their deck (~w)"-[F.player, F.count, By] ].
 message(event(permanent_destroyed, F, S0)) -->
     { event_card(S0, F.card, L) },
     (   { F.to == "nowhere" }

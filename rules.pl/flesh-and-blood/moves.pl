@@ -248,7 +248,6 @@ activate_option(S, A, C, I, Ab) :-
     ),
     card_abilities(C, As),
     nth0(I, As, Ab),
-    \+ chain_ability_unmodelled(S, A, C, Ab, _),
     card_id(C, Id),
     may_activate_now(S, A, Id, I).
 

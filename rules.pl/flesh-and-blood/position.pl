@@ -197,7 +197,7 @@ chain_ability_card(S, Who, Id, C) :-
 %
 %   Card is on the combat chain and rulecheck does not model Ability of
 %   it there: a cost that destroys the attack of a chain link
-%   (`attack_destroyed`).  An attack ability is modelled: the weapon
+%   (`attack_destroyed`): the answer depends on it (FAB-119).  An attack ability is modelled: the weapon
 %   attacks again and moves on to the new chain link (CR 1.4.3c, 7.2.3b;
 %   FAB-404).
 
@@ -213,7 +213,8 @@ chain_ability_unmodelled(S, Who, C, Ab, Why) :-
 %
 %   The ability an activate move names, of the player's own card: in a
 %   zone of theirs (ability_card/3) or on the combat chain
-%   (chain_ability_card/4), an ability rulecheck models there.
+%   (chain_ability_card/4).  Whether rulecheck models what it does there
+%   is FAB-119's (depends_on_text/4).
 
 activated_ability(S, M, P, C, Ab) :-
     get_dict(player, M, Name),
@@ -226,8 +227,7 @@ activated_ability(S, M, P, C, Ab) :-
     card_abilities(C, As),
     get_dict(ability, M, I),
     integer(I),
-    nth0(I, As, Ab),
-    \+ chain_ability_unmodelled(S, Name, C, Ab, _).
+    nth0(I, As, Ab).
 
 ability_cost(Ab, Cost) :-
     (   get_dict(cost, Ab, C0), integer(C0) -> Cost = C0 ; Cost = 0 ).

@@ -586,7 +586,7 @@ timely(S, Action, Move) :-
                  *******************************/
 
 rule('FAB-401', constraint, "Only abilities of the player's own cards",
-     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index. A weapon on the chain may attack again (FAB-404; whether it may now is FAB-402's, FAB-403's and the timing rules'); rulecheck does not model a cost that destroys a chain link's attack, and says so.",
+     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index (where rulecheck does not model the card's text, whether it has one is FAB-119's). A weapon on the chain may attack again (FAB-404; whether it may now is FAB-402's, FAB-403's and the timing rules'); a cost that destroys a chain link's attack is text rulecheck does not model (FAB-119).",
      seed("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.")).
 
 broken('FAB-401', S, M, Reason) :-
@@ -596,14 +596,10 @@ broken('FAB-401', S, M, Reason) :-
         ->  true
         ;   once(chain_ability_card(S, M.player, M.card, C))
         )
-    ->  card_abilities(C, As),
+    ->  \+ abilities_unread(C),               % else its text decides (FAB-119)
+        card_abilities(C, As),
         length(As, N),
-        (   integer(M.ability),
-            nth0(M.ability, As, Ab),
-            chain_ability_unmodelled(S, M.player, C, Ab, Why)
-        ->  Reason = chain_ability_unmodelled(C, Why)
-        ;   Reason = no_such_ability(C, N, M.ability)
-        )
+        Reason = no_such_ability(C, N, M.ability)
     ;   Reason = no_ability_source(M.player, M.card)
     ).
 

@@ -19,9 +19,9 @@
       action_points  1 for the turn player in the action phase while the
                      chain is closed (or in the resolution step of a link
                      with go again), else 0; resource_points 0
-      weapons, equipment, arena ... banished   empty (an arena card must
-                     be one the vocabulary of triggers.pl knows: bad input
-                     otherwise)
+      weapons, equipment, arena ... banished   empty (any card of the
+                     catalog may be named in any zone; whether the zone may
+                     hold it is FAB-102's)
       deck           the rest of the format's deck (40 in Blitz, 60 in
                      Classic Constructed), as unknown cards
       a chain link's controller the turn player, its defender the other
@@ -98,22 +98,9 @@ player_cards(P0, P, I0-Used0, I-Used) :-
     pairs_keys_values(ZPairs, Zs, Zones),
     exclude(omitted_zone, ZPairs, Present),
     dict_pairs(ZDict, _, Present),
-    (   get_dict(arena, ZDict, Arena) -> arena_known(Arena, Ix, 0) ; true ),
     P = P0.put(hero, Hero).put(ZDict).
 
 omitted_zone(_-omitted).
-
-%   arena_known(+Cards, +PlayerIndex, +J): each named card of the arena
-%   has its text in the vocabulary (triggers.pl); else bad input naming
-%   it.  A card without a name is FAB-106's.
-arena_known([], _, _).
-arena_known([C|Cs], Ix, J) :-
-    (   get_dict(name, C, Name), \+ known_permanent(C)
-    ->  norm_error([players, Ix, arena, J], no_card_text(Name))
-    ;   true
-    ),
-    J1 is J + 1,
-    arena_known(Cs, Ix, J1).
 
 zone_cards(P0, Ix, Zone, Cards, Used0, Used) :-
     (   get_dict(Zone, P0, Raw)

@@ -21,17 +21,21 @@ invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
     json_path([players, I, hero], Path).
 
 rule('FAB-102', state, "Each zone holds the cards it may hold",
-     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens (auras and items) in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a), and the arena holds no other card but an item (a deck-card with the subtype Item, CR 1.3.3); the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a card-layer on the stack holds a card that can be played.",
+     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a), and the arena holds no other card but a permanent (CR 1.3.3): an arena-card ally, or a deck-card with the subtype Affliction, Ally, Ash, Aura, Construct, Figment, Invocation, Item or Landmark; any card of the catalog may be named, whatever its text; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a card-layer on the stack holds a card that can be played.",
      seed("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.")).
 
-invalid('FAB-102', S, Path, not_in_this_zone(C, T, Zone)) :-
+invalid('FAB-102', S, Path, Reason) :-
     nth0(I, S.players, P),
     zone(Zone),
     nth0(J, P.get(Zone), C),
     card_type(C, T),
     T \== "unknown",
     \+ zone_allows(Zone, T),
-    \+ ( Zone == arena, deck_card_type(T), card_subtypes(C, Ss), memberchk("Item", Ss) ),
+    (   Zone == arena
+    ->  \+ arena_permanent(C),
+        Reason = not_a_permanent(C, T)
+    ;   Reason = not_in_this_zone(C, T, Zone)
+    ),
     json_path([players, I, Zone, J], Path).
 invalid('FAB-102', S, Path, Reason) :-
     chain_open(S),

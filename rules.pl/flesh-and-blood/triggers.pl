@@ -3,9 +3,9 @@
     Part of game.pl.  A player's arena holds the permanents
     beyond the hero, weapons and equipment: tokens (auras and items).
     What such a card does is card text; rulecheck reads it from a small
-    vocabulary, one fact per supported card below, and refuses (as bad
-    input, naming the card: setup.pl) a position whose arena holds a
-    card the vocabulary lacks.
+    vocabulary, one fact per supported card below; any other permanent
+    is still a card (its facts count), its text an assumption of the
+    answers or what makes them unknown (permanents.pl).
 */
 
                  /*******************************
@@ -37,8 +37,20 @@
 %       arcane_damage(N)        N arcane damage to the opposing hero (the
 %                               one opponent: the target, CR 1.8.5)
 %
+%       played_card_go_again    the card just played (the top layer of
+%                               the stack) gets go again
+%       hand_and_arsenal_to_bottom  every card of the controller's hand,
+%                               then arsenal, goes to the bottom of their
+%                               deck, in that order
+%
 %   Trigger attack: when the controller plays an attack action card or
-%   activates a weapon attack (FAB-210).
+%   activates a weapon attack (FAB-210, FAB-211); attack_action_card: when
+%   they play an attack action card; non_attack_action_card: when they
+%   play a non-attack action card (FAB-211).  The attack that triggers an
+%   effect on "the attack" is the one just put on the stack: it is the
+%   controller's next attack to become a chain link (an action is played
+%   only with an empty stack, CR 8.1.1a), so "the attack gains go again"
+%   and "the attack gets +1 power" are the next-attack effects of FAB-505.
 
 permanent_text("Might",        start_of_turn, [destroy_this, next_attack_power(1)]).   % CR 8.6.26
 permanent_text("Vigor",        start_of_turn, [destroy_this, gain_resources(1)]).      % CR 8.6.27
@@ -47,6 +59,11 @@ permanent_text("Soul Shackle", action_phase,  [banish_top_of_deck]).            
 permanent_text("Ponder",       end_phase,     [destroy_this, draw(1)]).                % CR 8.6.17
 permanent_text("Toughness",    start_of_opponents_turn, [destroy_this, next_defense(1)]). % CR 8.6.36
 permanent_text("Runechant",    attack,        [destroy_this, arcane_damage(1)]).        % CR 8.6.3
+permanent_text("Quicken",      attack,        [destroy_this, next_attack_go_again]).   % CR 8.6.1 (FAB-211)
+permanent_text("Courage",      attack,        [destroy_this, next_attack_power(1)]).   % CR 8.6.22 (FAB-211)
+permanent_text("Embodiment of Lightning", attack_action_card, [destroy_this, next_attack_go_again]). % CR 8.6.12 (FAB-211)
+permanent_text("Eloquence",    non_attack_action_card, [destroy_this, played_card_go_again]). % CR 8.6.23 (FAB-211)
+permanent_text("Inertia",      end_phase,     [destroy_this, hand_and_arsenal_to_bottom]). % CR 8.6.21 (FAB-212)
 
 %!  permanent_ability(?Name:string, ?Ability:dict) is nondet.
 %
@@ -71,30 +88,20 @@ known_permanent(C) :-
     get_dict(name, C, Name),
     (   permanent_text(Name, _, _) -> true ; permanent_ability(Name, _) ).
 
-%!  known_item(+Card) is semidet.
-%
-%   Card is a deck-card with the subtype Item whose text is in the
-%   vocabulary: it enters the arena as it resolves (CR 8.2.5a) and stays
-%   there as a permanent (CR 1.3.3).
-
-known_item(C) :-
-    \+ card_type(C, "token"),
-    card_subtypes(C, Ss),
-    memberchk("Item", Ss),
-    known_permanent(C).
-
 trigger_words(start_of_turn, "the start of the turn").
 trigger_words(start_of_opponents_turn, "the start of the opponent's turn").
 trigger_words(action_phase, "the beginning of the action phase").
 trigger_words(end_phase, "the beginning of the end phase").
 trigger_words(attack, "the attack just played or activated").
+trigger_words(attack_action_card, "the attack action card just played").
+trigger_words(non_attack_action_card, "the non-attack action card just played").
 
                  /*******************************
                  *           TRIGGERS           *
                  *******************************/
 
 rule('FAB-209', effect, "Start of turn and end phase: triggered effects resolve",
-     "When the start phase ends, the effects of the turn player's permanents that trigger at the start of the turn resolve, in the order of their arena, then those of the other player's that trigger at the start of their opponent's turn; then the action phase begins and the turn player's that trigger at the beginning of the action phase resolve; when the action phase ends, those that trigger at the beginning of the end phase resolve before the end of the turn. The effects rulecheck reads are its vocabulary (triggers.pl): destroy this, the next attack this turn gets +N power or go again, the next action card defended with this turn gets +N defense, gain resource points, draw, banish the top card of the deck.",
+     "When the start phase ends, the effects of the turn player's permanents that trigger at the start of the turn resolve, in the order of their arena, then those of the other player's that trigger at the start of their opponent's turn; then the action phase begins and the turn player's that trigger at the beginning of the action phase resolve; when the action phase ends, those that trigger at the beginning of the end phase resolve before the end of the turn. The effects rulecheck reads are its vocabulary (triggers.pl): destroy this, the next attack this turn gets +N power or go again, the next action card defended with this turn gets +N defense, gain resource points, draw, banish the top card of the deck, put the hand and arsenal on the bottom of the deck (FAB-212).",
      ruling("Початкова фаза — це фаза, в якій ви просто резолвите будь-які ефекти, що відбуваються «на початку ходу» (наприклад, резолвите ефект вашого токена Могутності). Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
             "CR 4.2.2 and 4.4.2 (the start-of-turn and beginning-of-the-end-phase events trigger effects whose layers resolve as if all players passed in succession, no player getting priority: CR 4.2.1, 4.4.1), 6.6.6b (a player adds their triggered-layers in the order they choose), 8.6.26 (Might: at the start of your turn, destroy this, then your next attack this turn gets +1 power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves them as the start phase's pass and the action phase's last pass, in the order the arena lists them: no effect of the vocabulary depends on another, so the order chosen changes nothing.")).
 
@@ -127,7 +134,8 @@ fire_all([], _, _, S, S) --> [].
 fire_all([C-Effects|Fs], Trigger, Who, S0, S) -->
     { card_id(C, Id),
       trigger_words(Trigger, When),
-      trigger_rule(Trigger, Rule)
+      get_dict(name, C, Name),
+      permanent_rule(Name, Rule)
     },
     [ event(Rule, trigger_resolved, _{player:Who, card:Id, trigger:When}) ],
     trigger_effects(Effects, Rule, Who, C, S0, S1),
@@ -161,9 +169,37 @@ rule('FAB-210', effect, "Runechant: an attack deals 1 arcane damage",
 attack_triggers(S0, Who, S) -->
     fired(S0, Who, attack, S).
 
-%   The rule whose effect a trigger is.
-trigger_rule(attack, 'FAB-210') :- !.
-trigger_rule(_, 'FAB-209').
+%!  played_triggers(+State0, +Player, +Type, -State)// is det.
+%
+%   Player played an action card of Type: their permanents that trigger
+%   on it resolve, the attack's first (FAB-210, FAB-211).
+
+played_triggers(S0, Who, "attack action", S) -->
+    !,
+    attack_triggers(S0, Who, S1),
+    fired(S1, Who, attack_action_card, S).
+played_triggers(S0, Who, "action", S) -->
+    !,
+    fired(S0, Who, non_attack_action_card, S).
+played_triggers(S, _, _, S) --> [].
+
+rule('FAB-211', effect, "Quicken, Courage, Embodiment of Lightning, Eloquence: the card played gains",
+     "When a player plays an attack action card or activates a weapon attack, each Quicken in their arena is destroyed and the attack gains go again, each Courage is destroyed and the attack gets +1 power; when they play an attack action card, each Embodiment of Lightning is destroyed and the attack gains go again; when they play a non-attack action card, each Eloquence is destroyed and the card gets go again. Tokens cease to exist as they are destroyed. The attack's go again or power waits as an effect on the player's next attack (FAB-505), which is that attack: it is the next to become a chain link.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "CR 8.6.1 (Quicken), 8.6.22 (Courage), 8.6.12 (Embodiment of Lightning), 8.6.23 (Eloquence), 6.6.5 and 6.6.6 (a triggered effect's layer goes on the stack above the card that triggered it), 8.1.1a (an action card is played only with an empty stack, so no other attack becomes a chain link first), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. As for Runechant (FAB-210), rulecheck resolves each token's triggered-layer at once, as the card goes on the stack, in the order of the arena: nothing in rulecheck's vocabulary answers such a layer.")).
+
+rule('FAB-212', effect, "Inertia: hand and arsenal to the bottom of the deck",
+     "At the beginning of its controller's end phase, Inertia is destroyed (it ceases to exist), then every card of that player's hand and arsenal goes to the bottom of their deck: the hand in its order, then the arsenal. Their end-of-turn draw (FAB-206) comes after.",
+     ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
+            "CR 8.6.21 (Inertia: at the beginning of your end phase, destroy this, then put all cards from your hand and arsenal on the bottom of your deck), 4.4.2 (the beginning of the end phase triggers before the arsenal and the draw of 4.4.3), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The cards go in an order their owner chooses; rulecheck puts them in the position's order, hand first, which every choice could be.")).
+
+%   The rule whose effect a permanent's trigger is.
+permanent_rule("Runechant", 'FAB-210') :- !.
+permanent_rule(Name, 'FAB-211') :-
+    memberchk(Name, ["Quicken", "Courage", "Embodiment of Lightning", "Eloquence"]),
+    !.
+permanent_rule("Inertia", 'FAB-212') :- !.
+permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
 %
@@ -209,6 +245,29 @@ trigger_effect(gain_resources(N), Who, C, S0, S) -->
 trigger_effect(draw(N), Who, C, S0, S) -->
     { card_id(C, Id) },
     draw_cards(Who, N, Id, S0, S).
+trigger_effect(played_card_go_again, Who, C, S0, S) -->
+    { card_id(C, Id) },
+    (   { stack(S0, Ls0),
+          append(Below, [L0], Ls0),
+          layer_card(L0, Played)
+        }
+    ->  { Played1 = Played.put(go_again, true),
+          append(Below, [L0.put(card, Played1)], Ls),
+          S = S0.put(stack, Ls),
+          card_id(Played, PId)
+        },
+        [ event('FAB-211', card_gains_go_again, _{player:Who, card:PId, by:Id}) ]
+    ;   { S = S0 }
+    ).
+trigger_effect(hand_and_arsenal_to_bottom, Who, C, S0, S) -->
+    { player(S0, Who, P0),
+      card_id(C, Id),
+      append(P0.hand, P0.arsenal, Moved),
+      append(P0.deck, Moved, Deck),
+      set_player(S0, P0.put(_{hand:[], arsenal:[], deck:Deck}), S),
+      length(Moved, N)
+    },
+    [ event('FAB-212', cards_put_on_bottom, _{player:Who, count:N, by:Id}) ].
 trigger_effect(banish_top_of_deck, Who, C, S0, S) -->
     { player(S0, Who, P0),
       card_id(C, Id)

@@ -442,7 +442,8 @@ position_events(Events) :-
                               'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
                               'combat/close-the-chain.json', runechant(weapon_attack),
                               keyword(piercing), keyword(phantasm),
-                              keywords_closing, keywords_ward]),
+                              keywords_closing, keywords_ward,
+                              tokens(quicken), tokens(inertia)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -480,6 +481,23 @@ position_state(keywords_ward, S) :-          % keywords_defense.pl: a Ward equip
     fixture_state(flesh_and_blood, 'combat/damage.json', S0),
     S0.players = [P1, P2],
     S = S0.put(players, [P1, P2.put(equipment, [_{id:"p2-head", name:"Diadem of Dreamstate"}|P2.equipment])]).
+%   tokens(Which): the Romping Club position with the tokens of FAB-211
+%   in alice's arena (its moves play an attack, a weapon attack, a
+%   non-attack action), or with Inertia in the turn player's arena and
+%   the action phase's last pass to come (FAB-212).
+position_state(tokens(quicken), S) :-
+    !,
+    fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
+    S0.players = [P1, P2],
+    Tokens = [_{id:"p1-quicken", name:"Quicken"}, _{id:"p1-courage", name:"Courage"},
+              _{id:"p1-lightning", name:"Embodiment of Lightning"}, _{id:"p1-eloquence", name:"Eloquence"}],
+    S = S0.put(players, [P1.put(arena, Tokens), P2]).
+position_state(tokens(inertia), S) :-
+    !,
+    fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
+    S0.players = [P1, P2],
+    S = S0.put(_{players:[P1.put(arena, [_{id:"p1-inertia", name:"Inertia"}]), P2], passes:1,
+                 priority:P2.name}).
 position_state(Rel, S) :-
     fixture_state(flesh_and_blood, Rel, S).
 
@@ -619,8 +637,9 @@ test(go_again_gives_the_action_point_back, [nondet]) :-
     next_events(flesh_and_blood, S, _{player:"p1", action:"play", card:"c8", from:"hand", pitch:["c6"]}, S1, Played),
     append(_, [event('FAB-306', action_point_spent, Spent), event('FAB-208', layer_added, _)], Played),
     resolved(S1, _, Events),
-    append(_, [event('FAB-208', layer_resolves, _), event('FAB-311', card_resolved, _),
-               event('FAB-309', action_point_gained, Gained)], Events),
+    append(_, [event('FAB-208', layer_resolves, _), event('FAB-311', card_resolved, _)|Rest], Events),
+    exclude([event(Id, _, _)]>>(Id == 'FAB-119'), Rest, Rest1),       % its text: not applied (FAB-119)
+    Rest1 = [event('FAB-309', action_point_gained, Gained)],
     assertion(Spent.action_points == 0),
     assertion(Gained.action_points == 1).
 test(the_end_of_the_turn) :-
@@ -953,3 +972,54 @@ test(instant_on_the_stack, [fail]) :-
     flesh_and_blood:layer_step(S, _).
 
 :- end_tests(fab_layer_step).
+
+%   Issue 26, items 1 and 2: every real card a permanent where CR 1.3.3
+%   says so; what rulecheck models of a card's text; the assumptions and
+%   the unknown answers (permanents.pl, FAB-119).
+
+:- begin_tests(fab_text).
+
+text_state(S) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                 players:[_{name:"alice", hero:"Rhinar", action_points:1,
+                            equipment:["Barkbone Strapping [a-chest]"],
+                            arena:["Spellbane Aegis [a-aegis]", "Gold [a-gold]"],
+                            hand:["Sink Below (red) [a-sink]"]},
+                          _{name:"bob", hero:"Rhinar"}]}, S).
+
+test(permanents_of_cr_1_3_3) :-
+    assertion(flesh_and_blood:arena_permanent(_{name:"Frailty"})),
+    assertion(flesh_and_blood:arena_permanent(_{name:"Absorption Dome", color:"yellow"})),
+    assertion(\+ flesh_and_blood:arena_permanent(_{name:"Sink Below", color:"red"})),
+    assertion(\+ flesh_and_blood:arena_permanent(_{name:"Rhinar"})).
+test(auras_and_items_enter_the_arena) :-
+    assertion(flesh_and_blood:enters_arena(_{name:"Absorption Dome", color:"yellow"})),
+    assertion(\+ flesh_and_blood:enters_arena(_{name:"Sink Below", color:"red"})).
+test(modelled_text) :-
+    assertion(flesh_and_blood:unmodelled_card(_{name:"Sink Below", color:"red"})),
+    assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Head Jab", color:"red"})),    % go again only
+    assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Gold"})),                   % the vocabulary
+    assertion(\+ flesh_and_blood:unmodelled_card(_{id:"x", name:"Custom", type:"action"})),
+    assertion(\+ flesh_and_blood:unmodelled_card(_{id:"y", unknown:true})).
+test(one_assumption_a_name, Names == ["Rhinar", "Sink Below", "Barkbone Strapping", "Spellbane Aegis"]) :-
+    text_state(S),
+    findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
+test(an_other_effect_depends_on_text, Why = ability_effect_not_modelled(_, 0)) :-
+    text_state(S),
+    once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-chest", ability:0, pitch:[]},
+                                         _{card:"a-chest", name:"Barkbone Strapping"}, Why)).
+test(an_arena_ability_depends_on_text, Why = abilities_not_modelled(_, 0)) :-
+    text_state(S),
+    once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-aegis", ability:0},
+                                         _{card:"a-aegis", name:"Spellbane Aegis"}, Why)).
+test(the_vocabulary_does_not, [fail]) :-
+    text_state(S),
+    flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-gold", ability:0, pitch:[]}, _, _).
+test(an_unknown_move_is_not_legal, [fail]) :-
+    text_state(S),
+    rc_legal:legal(flesh_and_blood, S, _{player:"alice", action:"activate", card:"a-chest", ability:0, pitch:[]}).
+test(an_unknown_move_is_listed_apart, Ids == ["a-chest"]) :-
+    text_state(S),
+    findall(Id, ( rc_legal:unknown_move(flesh_and_blood, S, M, [_|_]), get_dict(card, M, Id) ), Ids).
+
+:- end_tests(fab_text).

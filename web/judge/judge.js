@@ -420,6 +420,11 @@ function drawMoveFields(move) {
 }
 
 function drawVerdict(answer) {
+  if (answer.legal === null && answer.depends_on_text) {       // card text the engine does not model (exit code 5)
+    return el("div", { class: "verdict-box unknown" },
+      el("p", { class: "verdict-line" }, el("strong", {}, "Unknown"), ": ", answer.text),
+      el("ul", {}, answer.depends_on_text.map((d) => el("li", {}, d.message))));
+  }
   if (answer.legal === null) {
     return el("div", { class: "verdict-box unknown" },
       el("p", { class: "verdict-line" }, el("strong", {}, "Unknown"), ` to ${answer.viewer}: the answer depends on what ${answer.viewer} cannot see`),
@@ -455,6 +460,10 @@ function drawVerdict(answer) {
   if (answer.legal) {
     parts.push(el("button", { type: "button", class: "primary", on: { click: () => { showTab("moves"); play(answer.move, answer.text); } } },
       "Play this move"));
+  }
+  if (answer.assumptions && answer.assumptions.length) {
+    parts.push(el("p", { class: "assumptions" }, "Assumes the text of ",
+      [...new Set(answer.assumptions.map((a) => a.name || a.card))].join(", "), " is not modelled and changes nothing here"));
   }
   return el("div", { class: `verdict-box ${answer.legal ? "legal" : "illegal"}` }, ...parts);
 }

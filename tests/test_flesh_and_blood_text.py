@@ -1,0 +1,116 @@
+"""Flesh and Blood, issue 26, item 2, through the command line as a user
+meets it: an answer that does not depend on card text rulecheck does not
+model names that text as its assumptions (FAB-119); one that does is
+unknown, exit code 5, naming the text (FAB-119); a move that breaks a rule
+is illegal all the same; legal-moves lists unknown moves apart."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import FIXTURES, run
+
+GAME = "flesh-and-blood"
+SHORT = FIXTURES / GAME / "short"
+ARENA = str(SHORT / "text-arena-ability-unknown.yaml")
+EQUIPMENT = str(SHORT / "text-ability-effect-unknown.yaml")
+CHAIN = str(SHORT / "permanent-weapon-on-the-chain.yaml")
+AEGIS = json.dumps({"player": "alice", "action": "activate", "card": "a-aegis", "ability": 0})
+STRAPPING = json.dumps({"player": "alice", "action": "activate", "card": "a-chest", "ability": 0})
+
+
+def test_unknown_in_words_with_exit_code_5():
+    r = run("check", ARENA, AEGIS)
+    assert r.code == 5, r
+    out = " ".join(r.out.split())
+    assert out.startswith("unknown: alice activates"), r.out
+    assert "depends on the text of Spellbane Aegis [a-aegis], not modelled" in out, r.out
+    assert "assumes: the text of Rhinar, Spellbane Aegis, Absorption Dome is not modelled" in out, r.out
+
+
+def test_unknown_as_json():
+    r = run("check", ARENA, AEGIS, "--json")
+    assert r.code == 5, r
+    answer = json.loads(r.out)
+    assert answer["legal"] is None and "violations" not in answer
+    [dep] = answer["depends_on_text"]
+    assert dep["card"] == "a-aegis" and dep["name"] == "Spellbane Aegis"
+    assert dep["message"].startswith("depends on the text of Spellbane Aegis [a-aegis], not modelled")
+    assert [a["name"] for a in answer["assumptions"]] == ["Rhinar", "Spellbane Aegis", "Absorption Dome"]
+    assert all(set(a) == {"card", "name", "message"} for a in answer["assumptions"])
+
+
+def test_an_ability_whose_effect_is_not_modelled_is_unknown_never_legal():
+    r = run("check", EQUIPMENT, STRAPPING, "--json")
+    assert r.code == 5 and json.loads(r.out)["depends_on_text"][0]["name"] == "Barkbone Strapping", r
+    listing = json.loads(run("legal-moves", EQUIPMENT, "--json").out)
+    assert all(m["move"].get("card") != "a-chest" for m in listing["moves"])
+    assert [u["move"]["card"] for u in listing["unknown"]] == ["a-chest"]
+    human = run("legal-moves", EQUIPMENT)
+    assert human.code == 0 and "1 move unknown: not listed as legal" in human.out, human.out
+
+
+def test_a_rule_broken_is_illegal_and_the_text_an_assumption():
+    move = json.dumps({"player": "alice", "action": "activate", "card": "a-legs", "ability": 0})
+    r = run("check", EQUIPMENT, move, "--json")
+    assert r.code == 1, r
+    answer = json.loads(r.out)
+    assert [v["rule"] for v in answer["violations"]] == ["FAB-403"]
+    assert answer["assumptions"][0]["message"].startswith("depends on the text of Scabskin Leathers")
+
+
+def test_the_weapon_paying_with_its_destruction_is_unknown_not_illegal():
+    """The remaining FAB-401 'not modelled' answer (issue 26): no longer
+    'illegal'."""
+    move = json.dumps({"player": "alice", "action": "activate", "card": "a-hammer", "ability": 1})
+    r = run("check", CHAIN, move, "--json")
+    assert r.code == 5, r
+    assert "destroying it to pay for its ability" in json.loads(r.out)["depends_on_text"][0]["message"]
+
+
+def test_apply_and_explain_refuse_an_unknown_move():
+    r = run("apply", ARENA, AEGIS)
+    assert r.code == 5 and "unknown:" in r.out + r.err, r
+    r = run("apply", ARENA, AEGIS, "--json")
+    assert r.code == 5 and json.loads(r.out)["legal"] is None, r
+    r = run("explain", ARENA, AEGIS, "--json")
+    tree = json.loads(r.out)
+    assert r.code == 5 and tree["legal"] is None and tree["depends_on_text"] and tree["checks"], r
+    r = run("explain", ARENA, AEGIS)
+    assert r.code == 5 and "unknown:" in r.out, r
+
+
+def test_a_legal_answer_states_its_assumptions():
+    r = run("check", EQUIPMENT, json.dumps({"player": "alice", "action": "pass"}), "--json")
+    assert r.code == 0, r
+    answer = json.loads(r.out)
+    assert answer["legal"] is True
+    assert [a["name"] for a in answer["assumptions"]] == ["Rhinar", "Barkbone Strapping", "Scabskin Leathers"]
+    r = run("apply", EQUIPMENT, json.dumps({"player": "alice", "action": "pass"}))
+    assert r.code == 0 and "assumes: the text of Rhinar" in r.out, r
+
+
+def test_other_games_have_no_assumptions():
+    state = FIXTURES / "clash-of-decks"
+    fx = next(p for p in sorted(state.rglob("*.json")) if "records" not in p.parts)
+    listing = run("legal-moves", str(fx), "--json")
+    if listing.code == 0:
+        out = json.loads(listing.out)
+        assert "assumptions" not in out and "unknown" not in out
+
+
+def test_a_real_blitz_game_validates_and_is_answered_with_its_assumptions():
+    """Issue 26, done when: a 40-card Blitz position built from real deck
+    lists (Classic Battles: Rhinar vs Dorinthea, every card by name)."""
+    path = str(SHORT / "blitz-deck-rhinar-vs-dorinthea.yaml")
+    v = run("validate", path)
+    assert v.code == 0 and "valid" in v.out, v
+    r = run("legal-moves", path, "--json")
+    assert r.code == 0, r
+    listing = json.loads(r.out)
+    assert listing["count"] > 2 and not listing["truncated"]
+    names = [a["name"] for a in listing["assumptions"]]
+    assert names[:2] == ["Rhinar", "Alpha Rampage"] and "Dorinthea, Quicksilver Prodigy" in names
+    assert "Bone Basher" not in names                       # its text is its attack: modelled
+    human = run("legal-moves", path)
+    assert "assumes: the text of Rhinar, Alpha Rampage" in " ".join(human.out.split()), human.out
