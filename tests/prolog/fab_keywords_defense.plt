@@ -130,11 +130,10 @@ test(arcane_barrier_of_an_equipment, [true(N == 1)]) :-
     flesh_and_blood:card_keyword_value(_{id:"x", name:"Nullrune Hood"}, "Arcane Barrier", N).
 test(no_number_without_the_keyword, [fail]) :-
     flesh_and_blood:card_keyword_value(_{id:"x", name:"Scabskin Leathers"}, "Ward", _).
-test(every_value_names_a_printing_with_the_keyword) :-
-    forall(flesh_and_blood:keyword_value(Name, Colour, K, N),
-           ( flesh_and_blood:card_data(Name, Colour, E),
-             memberchk(K, E.keywords),
-             integer(N), N > 0 )).
+test(a_conditional_keyword_is_not_read, [fail]) :-   % Gloves of Azure Waves: Blade Break with High Tide
+    flesh_and_blood:defense_keyword(_{id:"x", name:"Gloves of Azure Waves"}, "Blade Break").
+test(a_numbered_keyword_of_an_aura_token, [true(N == 1)]) :-
+    flesh_and_blood:card_keyword_value(_{id:"x", name:"Spellbane Aegis"}, "Spellvoid", N).
 
 :- end_tests(fab_keyword_values).
 
