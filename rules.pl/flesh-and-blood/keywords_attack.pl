@@ -92,6 +92,8 @@ dominate_excess(S, L, Declared, Cards) :-
     dominated(S, L),
     hand_excess(S, L, Declared, Cards).
 
+%   hand_excess(+State, +Link, +Declared, -Cards): with Declared, Cards,
+%   more than one card from hand, would defend Link.
 hand_excess(S, L, Declared, Cards) :-
     link_hand_defenders(L, Old),
     include(in_hand_of(S, L.defender), Declared, New),
@@ -110,7 +112,7 @@ broken('FAB-508', S, M, dominated(A, Cards)) :-
     player(S, M.player, P),
     key_value(cards, M, [], Ids),
     declared_cards(P, Ids, Hand, _),
-    dominate_excess(S, L, Hand, Cards),
+    hand_excess(S, L, Hand, Cards),
     link_attack(L, A).
 broken('FAB-508', S, M, dominated_reaction(A, C, D)) :-
     get_dict(action, M, "play"),
@@ -194,6 +196,8 @@ overpower_excess(S, L, Declared, Cards) :-
     overpowered(S, L),
     action_excess(L, Declared, Cards).
 
+%   action_excess(+Link, +Declared, -Cards): with Declared, Cards, more
+%   than one action card, would defend Link.
 action_excess(L, Declared, Cards) :-
     key_value(defending, L, [], Ds),
     include(action_card, Ds, Old),
@@ -209,7 +213,7 @@ broken('FAB-509', S, M, overpowered(A, Cards)) :-
     key_value(cards, M, [], Ids),
     declared_cards(P, Ids, Hand, Equipment),
     append(Hand, Equipment, Declared),
-    overpower_excess(S, L, Declared, Cards),
+    action_excess(L, Declared, Cards),
     link_attack(L, A).
 
 moot('FAB-509', S, _) :-
