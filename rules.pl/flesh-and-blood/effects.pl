@@ -144,7 +144,9 @@ effect(play, S0, M, S) -->
         [ event('FAB-306', action_point_spent, _{player:Who, card:Id, action_points:AP}) ]
     ;   { P4 = P3 }
     ),
-    { set_player(S0, P4, S1) },
+    { set_player(S0, P4, S1a),
+      arsenal_reaction_noted(S1a, Zone, C, S1)  % FAB-508
+    },
     add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S2),
     played_triggers(S2, Who, T, S).             % FAB-210, FAB-211
 

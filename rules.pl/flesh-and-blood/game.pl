@@ -84,7 +84,9 @@ given in the state win over the catalog.  The properties are "type"
 ("action", "attack action", "instant", "attack reaction", "defense
 reaction", "equipment", "weapon", "hero"), "cost", "pitch", "power",
 "defense", "go_again", "additional_costs", "abilities", "life",
-"intellect".  Card text beyond them is outside rulecheck's scope.
+"intellect", "keyword_abilities" (the keywords of CR 8.3 the card has,
+with their number: keywords_attack.pl).  Card text beyond them is outside
+rulecheck's scope.
 
 A move is {"player": P, "action": A, ...}:
     "pass"       start phase: begin the action phase; action phase: pass

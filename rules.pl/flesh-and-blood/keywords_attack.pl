@@ -22,7 +22,7 @@
                  *******************************/
 
 rule('FAB-508', constraint, "Dominate: one card from hand at most",
-     "An attack with dominate cannot be defended by more than one card from hand: the defending player declares at most one card from hand (equipment as they like), and once a card from hand defends it, no defense reaction is played from hand on that chain link. rulecheck counts every defending card but equipment as one from hand (the position does not record where a defense reaction was played from).",
+     "An attack with dominate cannot be defended by more than one card from hand: the defending player declares at most one card from hand (equipment as they like), and once a card from hand defends it, no defense reaction is played from hand on that chain link. Every defending card but equipment came from hand, except a defense reaction played from the arsenal, which the chain link records (from_arsenal) as it is played.",
      ruling("", "The seed is silent on keywords. CR 8.3.4 (dominate: this can't be defended by more than one card from hand), 8.3.4a (while a card from hand defends it, no other card from hand is added as a defending card) and 8.3.4b (then no defense reaction is played from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  dominated(+State, +Link) is semidet.
@@ -35,11 +35,42 @@ dominated(_, L) :-
 
 %!  link_hand_defenders(+Link, -Cards) is det.
 %
-%   The cards defending Link that came from a hand: all but equipment.
+%   The cards defending Link that came from a hand: all but equipment and
+%   the defense reactions the link records as played from the arsenal
+%   (from_arsenal).
 
 link_hand_defenders(L, Cards) :-
     key_value(defending, L, [], Ds),
-    exclude(equipment_card, Ds, Cards).
+    key_value(from_arsenal, L, [], Arsenal),
+    exclude(not_from_hand(Arsenal), Ds, Cards).
+
+not_from_hand(_, C) :-
+    equipment_card(C).
+not_from_hand(Arsenal, C) :-
+    card_id(C, Id),
+    memberchk(Id, Arsenal).
+
+%!  arsenal_reaction_noted(+State0, +Zone, +Card, -State) is det.
+%
+%   Card, played from Zone, is a defense reaction from the arsenal played
+%   onto a chain link whose attack has dominate: the link records it
+%   (from_arsenal), since it will defend from no hand (CR 8.3.4b).  Any
+%   other play leaves State0 as it is.
+
+arsenal_reaction_noted(S0, Zone, C, S) :-
+    (   Zone == arsenal,
+        card_type(C, "defense reaction"),
+        active_link(S0, L0),
+        dominated(S0, L0)
+    ->  card_id(C, Id),
+        key_value(from_arsenal, L0, [], Ids0),
+        append(Ids0, [Id], Ids),
+        Chain0 = S0.chain,
+        once(append(Links0, [_], Chain0.links)),
+        append(Links0, [L0.put(from_arsenal, Ids)], Links),
+        S = S0.put(chain, Chain0.put(links, Links))
+    ;   S = S0
+    ).
 
 equipment_card(C) :-
     card_type(C, "equipment").
@@ -61,6 +92,8 @@ dominate_excess(S, L, Declared, Cards) :-
     dominated(S, L),
     hand_excess(S, L, Declared, Cards).
 
+%   hand_excess(+State, +Link, +Declared, -Cards): with Declared, Cards,
+%   more than one card from hand, would defend Link.
 hand_excess(S, L, Declared, Cards) :-
     link_hand_defenders(L, Old),
     include(in_hand_of(S, L.defender), Declared, New),
@@ -79,7 +112,7 @@ broken('FAB-508', S, M, dominated(A, Cards)) :-
     player(S, M.player, P),
     key_value(cards, M, [], Ids),
     declared_cards(P, Ids, Hand, _),
-    dominate_excess(S, L, Hand, Cards),
+    hand_excess(S, L, Hand, Cards),
     link_attack(L, A).
 broken('FAB-508', S, M, dominated_reaction(A, C, D)) :-
     get_dict(action, M, "play"),
@@ -163,6 +196,8 @@ overpower_excess(S, L, Declared, Cards) :-
     overpowered(S, L),
     action_excess(L, Declared, Cards).
 
+%   action_excess(+Link, +Declared, -Cards): with Declared, Cards, more
+%   than one action card, would defend Link.
 action_excess(L, Declared, Cards) :-
     key_value(defending, L, [], Ds),
     include(action_card, Ds, Old),
@@ -178,7 +213,7 @@ broken('FAB-509', S, M, overpowered(A, Cards)) :-
     key_value(cards, M, [], Ids),
     declared_cards(P, Ids, Hand, Equipment),
     append(Hand, Equipment, Declared),
-    overpower_excess(S, L, Declared, Cards),
+    action_excess(L, Declared, Cards),
     link_attack(L, A).
 
 moot('FAB-509', S, _) :-
@@ -325,7 +360,7 @@ phantasm(S0, S) -->
           phantasm_destroyed(S0, L, D)
         }
     ->  { Chain0 = S0.chain,
-          append(Links0, [L0], Chain0.links),
+          once(append(Links0, [L0], Chain0.links)),
           link_attack(L0, A),
           del_dict(attack, L0, _, L1),
           append(Links0, [L1], Links),

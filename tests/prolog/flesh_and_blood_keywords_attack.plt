@@ -76,6 +76,18 @@ test(random_defence_is_legal) :-
            ( flesh_and_blood:random_candidate(S, M),
              ( M.action == "defend" -> length(M.cards, N), N =< 1 ; true ) )).
 
+test(arsenal_reaction_is_not_from_hand, [true(Ids-Hand == ["b1"]-[])]) :-
+    defend_position("Demolition Crew (red) [a]", ["Sink Below (red) [b1]"], [], [], S0),
+    flesh_and_blood:active_link(S0, L0),
+    S1 = S0.put(chain, S0.chain.put(links, [L0.put(defending, [])])),
+    flesh_and_blood:arsenal_reaction_noted(S1, arsenal, _{id:"b1", name:"Sink Below", color:"red"}, S2),
+    flesh_and_blood:active_link(S2, L2),
+    Ids = L2.from_arsenal,
+    flesh_and_blood:link_hand_defenders(L2.put(defending, L0.defending), Hand).
+test(hand_reaction_is_not_noted, [true(S1 == S0)]) :-
+    defend_position("Demolition Crew (red) [a]", ["Beast Mode (blue) [b2]"], [], [], S0),
+    flesh_and_blood:arsenal_reaction_noted(S0, hand, _{id:"b1", name:"Sink Below", color:"red"}, S1).
+
 :- end_tests(fab_dominate).
 
 :- begin_tests(fab_overpower).
