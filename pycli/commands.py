@@ -410,7 +410,11 @@ def validate(state: Path, json_: bool = False) -> int:
     JSON path. Exit code 1 if it has problems."""
     s = inputs.load_state(state, structural=False)
     answer = core.validation(s, str(state))
-    render.print_json(answer) if json_ else render.validation(answer["errors"], str(state))
+    if json_:
+        render.print_json(answer)
+    else:
+        render.validation(answer["errors"], str(state))
+        render.assumptions(answer.get("assumptions", []))
     return int(ExitCode.OK if answer["valid"] else ExitCode.FAILED)
 
 

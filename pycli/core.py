@@ -237,9 +237,16 @@ def validate(state: Any, source: str = "STATE") -> list[dict[str, Any]]:
 
 
 def validation(state: Any, source: str = "STATE") -> dict[str, Any]:
-    """What `validate --json` prints: ``{"valid", "errors"}``."""
+    """What `validate --json` prints: ``{"valid", "errors"}``, and for a
+    valid state what every answer about it assumes, if anything
+    (``"assumptions"``: card text the engine does not model)."""
     errs = validate(state, source)
-    return {"valid": not errs, "errors": errs}
+    answer: dict[str, Any] = {"valid": not errs, "errors": errs}
+    if not errs:
+        assumed = _ask("assumptions", {"state": state}, source)
+        if assumed:
+            answer["assumptions"] = assumed
+    return answer
 
 
 def validate_or_raise(state: Any, source: str = "STATE") -> None:

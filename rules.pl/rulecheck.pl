@@ -447,6 +447,9 @@ request(validate, Request, Errors) :-
           rc_error("input", "state", Path, Reason),
           State = unreadable(Path, Reason)),
     validation_errors(Game, State, Errors).
+request(assumptions, Request, As) :-
+    request_state(Request, Game, State),
+    assumptions(Game, State, As).
 request(normalize, Request, State) :-
     request_state(Request, _, State).
 request(cards, Request, Entries) :-

@@ -114,3 +114,13 @@ def test_a_real_blitz_game_validates_and_is_answered_with_its_assumptions():
     assert "Bone Basher" not in names                       # its text is its attack: modelled
     human = run("legal-moves", path)
     assert "assumes: the text of Rhinar, Alpha Rampage" in " ".join(human.out.split()), human.out
+
+
+def test_validate_states_the_assumptions_of_a_valid_position():
+    r = run("validate", ARENA, "--json")
+    assert r.code == 0, r
+    answer = json.loads(r.out)
+    assert answer["valid"] and [a["name"] for a in answer["assumptions"]] == ["Rhinar", "Spellbane Aegis",
+                                                                                "Absorption Dome"]
+    human = run("validate", ARENA)
+    assert "assumes: the text of Rhinar, Spellbane Aegis, Absorption Dome" in " ".join(human.out.split()), human

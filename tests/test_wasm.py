@@ -245,3 +245,22 @@ def test_rulecheck_js_on_the_bad_inputs_answers_as_the_python_api(wasm):
         compared += 1
         assert _js(wasm, "check", mid, move) == _python(core.check, mid, move), entry
     assert compared >= 40
+
+
+def test_rulecheck_js_passes_the_unknown_verdict_through(wasm):
+    """Card text the engine does not model (Flesh and Blood, FAB-119): the
+    unknown verdict, its text and the assumptions, as the Python API gives
+    them (exit code 5 on the command line)."""
+    state = {"game": "flesh-and-blood",
+             "players": [{"name": "alice", "hero": "Rhinar", "arena": ["Spellbane Aegis [a-aegis]"],
+                          "equipment": ["Barkbone Strapping [a-chest]"]},
+                         {"name": "bob", "hero": "Rhinar"}]}
+    for move in ({"player": "alice", "action": "activate", "card": "a-aegis", "ability": 0},
+                 {"player": "alice", "action": "activate", "card": "a-chest", "ability": 0, "pitch": []}):
+        answer = core.check(state, move)
+        assert answer["legal"] is None and answer["depends_on_text"] and answer["assumptions"]
+        assert wasm.call("check", state, move) == {"ok": answer}
+        assert wasm.call("apply", state, move) == {"ok": core.applied(state, move)}
+        assert wasm.call("explain", state, move) == {"ok": core.explain(state, move)}
+    assert wasm.call("legalMoves", state) == {"ok": core.legal_moves_page(state)}
+    assert wasm.call("validate", state) == {"ok": core.validation(state)}

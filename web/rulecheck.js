@@ -425,14 +425,16 @@ export class RuleCheck {
   outcome(state) { return this._ask("outcome", { state }); }
 
   /* {valid, errors}: every structural error (kind "structure"), or if
-   * there are none every semantic one (kind "semantic"), as
-   * `validate --json`. */
+   * there are none every semantic one (kind "semantic"), and for a valid
+   * state its assumptions, as `validate --json`. */
   async validate(state) {
     const structural = await this.stateErrors(state);
     const errors = structural.length
       ? structural.map(([path, message]) => ({ path, message, rule: null, kind: "structure" }))
       : (await this.request("validate", { state })).map((e) => ({ ...e, kind: "semantic" }));
-    return { valid: errors.length === 0, errors };
+    if (errors.length) return { valid: false, errors };
+    const assumptions = await this.request("assumptions", { state });   // card text not modelled, if any
+    return assumptions.length ? { valid: true, errors, assumptions } : { valid: true, errors };
   }
 
   normalize(state) { return this._ask("normalize", { state }); }

@@ -110,8 +110,10 @@ layer_source_id(L, Id) :-
 
 resolve_layer(S0, L, S) -->
     (   { layer_card(L, C) }
-    ->  { card_type(C, T) },
-        resolve_card(S0, L.controller, C, T, S1),
+    ->  { card_type(C, T),
+          key_value(from, L, "hand", From)
+        },
+        resolve_card(S0, L.controller, C, T, From, S1),
         { after_play(S1, S) }
     ;   resolve_ability(S0, L, S)
     ).
@@ -147,7 +149,10 @@ effect(play, S0, M, S) -->
     { set_player(S0, P4, S1a),
       arsenal_reaction_noted(S1a, Zone, C, S1)  % FAB-508
     },
-    add_layer(S1, Who, _{kind:"card", card:C, controller:Who}, S2),
+    { Layer0 = _{kind:"card", card:C, controller:Who},
+      (   Zone == arsenal -> Layer = Layer0.put(from, "arsenal") ; Layer = Layer0 )   % Frailty reads it (FAB-213)
+    },
+    add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S).             % FAB-210, FAB-211
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
@@ -206,17 +211,17 @@ rule('FAB-311', effect, "Where a played card goes",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
             "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a, 8.2.4a and 8.2.5a (an aura or an item that resolves as a layer enters the arena; 1.3.3: a deck-card with the subtype Aura or Item in the arena is a permanent) (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
 
-%!  resolve_card(+State0, +Player, +Card, +Type, -State)// is det.
+%!  resolve_card(+State0, +Player, +Card, +Type, +From, -State)// is det.
 %
 %   The card on top of the stack resolves: an attack becomes a chain link
 %   (FAB-501), a defense reaction a defending card of the active link,
 %   any other card goes to the graveyard (with go again, FAB-309).
 
-resolve_card(S0, Who, C, "attack action", S) -->
+resolve_card(S0, Who, C, "attack action", From, S) -->
     !,
     { (   card_go_again(C) -> GA = true ; GA = false ) },
-    add_link(S0, Who, C, GA, S).
-resolve_card(S0, Who, C, "defense reaction", S) -->
+    add_link(S0, Who, C, From, GA, S).
+resolve_card(S0, Who, C, "defense reaction", _, S) -->
     !,
     { Chain0 = S0.chain,
       append(Links0, [L0], Chain0.links),
@@ -227,7 +232,7 @@ resolve_card(S0, Who, C, "defense reaction", S) -->
       card_id(C, Id)
     },
     [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ].
-resolve_card(S0, Who, C, T, S) -->
+resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,
     { player(S0, Who, P0),
@@ -241,7 +246,7 @@ resolve_card(S0, Who, C, T, S) -->
     ->  go_again(S1, Who, Id, S)
     ;   { S = S1 }
     ).
-resolve_card(S0, Who, C, T, S) -->
+resolve_card(S0, Who, C, T, _, S) -->
     { player(S0, Who, P0),
       add_cards(P0, graveyard, [C], P1),
       set_player(S0, P1, S1),
@@ -386,7 +391,7 @@ resolve_ability(S0, L, S) -->
     ->  { take_card(P0, weapons, Id, W, P1),
           set_player(S0, P1, S1)
         },
-        add_link(S1, Who, W, GA, S)
+        add_link(S1, Who, W, weapon, GA, S)
     ;   { L.effect == "attack",
           attacking_weapon(S0, Who, Id, K, W)
         }
@@ -394,7 +399,7 @@ resolve_ability(S0, L, S) -->
           LinkNo is K + 1
         },
         [ event('FAB-404', weapon_moved_on, _{player:Who, card:Id, link:LinkNo}) ],
-        add_link(S1, Who, W, GA, S)
+        add_link(S1, Who, W, weapon, GA, S)
     ;   [ event('FAB-404', ability_resolved, _{player:Who, card:Id, ability:L.ability, effect:L.effect}) ],
         (   { L.effect == "draw" }
         ->  draw_cards(Who, 1, Id, S0, S0a)     % FAB-209's vocabulary
@@ -448,15 +453,17 @@ rule('FAB-501', effect, "An attack opens the combat chain",
      "Playing an attack action card, or activating a weapon's attack, puts it on the combat chain as a new chain link against the other hero as it resolves; the attack step begins (FAB-506).",
      seed("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки. Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником.")).
 
-%!  add_link(+State0, +Player, +Attack, +GoAgain, -State)// is det.
+%!  add_link(+State0, +Player, +Attack, +From, +GoAgain, -State)// is det.
 %
 %   The attack (a card, or a weapon) becomes a new chain link against
 %   the other hero; the attack step begins, the turn player with
 %   priority (FAB-506).
 
-add_link(S0, Who, Attack, GoAgain0, S) -->
+add_link(S0, Who, Attack, From, GoAgain0, S) -->
     { opponent(S0, Who, Def),
-      take_attack_effects(S0, Who, Bonus, EffectGA, Used, S1),    % FAB-505
+      take_attack_effects(S0, Who, Bonus0, EffectGA, Used, S1),   % FAB-505
+      static_power(S0, Who, Attack, From, Statics),              % FAB-213
+      foldl(static_amount, Statics, Bonus0, Bonus),
       (   EffectGA == true -> GoAgain = true ; GoAgain = GoAgain0 ),
       Link0 = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
       (   Bonus =\= 0 -> Link = Link0.put(power_bonus, Bonus) ; Link = Link0 ),
@@ -471,9 +478,10 @@ add_link(S0, Who, Attack, GoAgain0, S) -->
     },
     (   { Used == [] }
     ->  []
-    ;   [ event('FAB-505', attack_effect_applied, _{player:Who, attack:Id, power_bonus:Bonus,
+    ;   [ event('FAB-505', attack_effect_applied, _{player:Who, attack:Id, power_bonus:Bonus0,
                                                     go_again:EffectGA, sources:Used}) ]
     ),
+    static_events(Statics, Who, Id),
     [ event('FAB-501', chain_link_opened, _{player:Who, attack:Id, defender:Def, link:N,
                                             go_again:GoAgain, power:Power}) ].
 

@@ -62,7 +62,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   {"step": "defend" | "reaction" | "resolution",
                    "links": [Link, ...]}
     stack         the layers on the stack, the top one last ([] when
-                  empty): {"kind": "card", "card": Card, "controller"} or
+                  empty): {"kind": "card", "card": Card, "controller",
+                  "from" ("arsenal" when played from there)} or
                   {"kind": "ability", "source": CardId, "controller",
                    "ability": Index, "type", "effect", "go_again"}
     effects       the effects of this turn waiting for the next attack

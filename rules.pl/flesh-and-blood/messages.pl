@@ -485,6 +485,9 @@ message(event(trigger_resolved, F, S0)) -->
 message(event(card_gains_go_again, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.by, By) },
     [ "~w gets go again (~w)"-[L, By] ].
+message(event(static_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, A), event_card(S0, F.source, Src) },
+    [ "~w has ~w power while ~w is in ~w's arena"-[A, F.amount, Src, F.player] ].
 message(event(cards_put_on_bottom, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w puts the ~d card(s) of their hand and arsenal on the bottom of their deck (~w)"-[F.player, F.count, By] ].

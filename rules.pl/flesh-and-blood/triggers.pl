@@ -64,6 +64,7 @@ permanent_text("Courage",      attack,        [destroy_this, next_attack_power(1
 permanent_text("Embodiment of Lightning", attack_action_card, [destroy_this, next_attack_go_again]). % CR 8.6.12 (FAB-211)
 permanent_text("Eloquence",    non_attack_action_card, [destroy_this, played_card_go_again]). % CR 8.6.23 (FAB-211)
 permanent_text("Inertia",      end_phase,     [destroy_this, hand_and_arsenal_to_bottom]). % CR 8.6.21 (FAB-212)
+permanent_text("Frailty",      end_phase,     [destroy_this]).                         % CR 8.6.20 (FAB-213)
 
 %!  permanent_ability(?Name:string, ?Ability:dict) is nondet.
 %
@@ -199,6 +200,7 @@ permanent_rule(Name, 'FAB-211') :-
     memberchk(Name, ["Quicken", "Courage", "Embodiment of Lightning", "Eloquence"]),
     !.
 permanent_rule("Inertia", 'FAB-212') :- !.
+permanent_rule("Frailty", 'FAB-213') :- !.
 permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
@@ -309,6 +311,55 @@ draw_cards(Who, N0, Source, S0, S) -->
       set_player(S0, P0.put(_{hand:Hand, deck:Deck}), S)
     },
     [ event('FAB-209', effect_draw, _{player:Who, count:N, by:Source}) ].
+
+                 /*******************************
+                 *      CONTINUOUS EFFECTS      *
+                 *******************************/
+
+%!  permanent_static(?Name:string, ?Attack, ?Power:integer) is nondet.
+%
+%   The continuous effect of the permanent Name (CR 8.6, the token
+%   keywords) on its controller's attacks while it is in the arena: each
+%   attack of kind Attack has Power more (less, if negative): `weapon` a
+%   weapon attack, `arsenal_attack_action` an attack action card played
+%   from the arsenal.
+
+permanent_static("Frailty", weapon, -1).                  % CR 8.6.20
+permanent_static("Frailty", arsenal_attack_action, -1).   % CR 8.6.20
+
+rule('FAB-213', effect, "Frailty: weapon attacks and attacks from the arsenal have -1 power",
+     "While Frailty is in a player's arena, their weapon attacks and the attack action cards they play from their arsenal have -1 power: the chain link such an attack opens gets -1 in its power_bonus, once for each Frailty (a power below 0 deals no damage). At the beginning of its controller's end phase Frailty is destroyed (it ceases to exist). A card-layer played from the arsenal says so (`from`: \"arsenal\"), so that the attack it becomes knows.",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "CR 8.6.20 (Frailty: your attack action cards played from arsenal and weapon attacks have -1{p}; at the beginning of your end phase, destroy this), 6.3 (a static ability's continuous effect applies while its source is in the arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies it as the attack becomes a chain link: no card of its vocabulary creates or destroys Frailty while a chain link is open, and the chain closes before the end phase destroys it, so the power is the same at every moment the attack has one on the chain.")).
+
+%!  static_power(+State, +Player, +Attack, +From, -Statics:list) is det.
+%
+%   The continuous effects of Player's permanents on Attack, which
+%   Player plays from From ("hand", "arsenal") or activates (`weapon`):
+%   Source-Power pairs, Source the permanent's id (FAB-213).
+
+static_power(S, Who, Attack, From, Statics) :-
+    (   player(S, Who, P), get_dict(arena, P, Arena)
+    ->  findall(Id-Power, ( attack_kind(Attack, From, Kind),
+                            member(C, Arena),
+                            get_dict(name, C, Name),
+                            permanent_static(Name, Kind, Power),
+                            card_id(C, Id) ), Statics)
+    ;   Statics = []
+    ).
+
+attack_kind(A, _, weapon) :-
+    card_type(A, "weapon").
+attack_kind(A, "arsenal", arsenal_attack_action) :-
+    card_type(A, "attack action").
+
+static_amount(_-Power, B0, B) :-
+    B is B0 + Power.
+
+static_events([], _, _) --> [].
+static_events([Src-Power|Ss], Who, Id) -->
+    [ event('FAB-213', static_power_applied, _{player:Who, attack:Id, source:Src, amount:Power}) ],
+    static_events(Ss, Who, Id).
 
                  /*******************************
                  *   EFFECTS THAT LAST A TURN   *

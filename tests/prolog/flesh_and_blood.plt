@@ -483,8 +483,8 @@ position_state(keywords_ward, S) :-          % keywords_defense.pl: a Ward equip
     S = S0.put(players, [P1, P2.put(equipment, [_{id:"p2-head", name:"Diadem of Dreamstate"}|P2.equipment])]).
 %   tokens(Which): the Romping Club position with the tokens of FAB-211
 %   in alice's arena (its moves play an attack, a weapon attack, a
-%   non-attack action), or with Inertia in the turn player's arena and
-%   the action phase's last pass to come (FAB-212).
+%   non-attack action), or with Inertia and Frailty in the turn player's
+%   arena and the action phase's last pass to come (FAB-212, FAB-213).
 position_state(tokens(quicken), S) :-
     !,
     fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
@@ -496,7 +496,7 @@ position_state(tokens(inertia), S) :-
     !,
     fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
     S0.players = [P1, P2],
-    S = S0.put(_{players:[P1.put(arena, [_{id:"p1-inertia", name:"Inertia"}]), P2], passes:1,
+    S = S0.put(_{players:[P1.put(arena, [_{id:"p1-inertia", name:"Inertia"}, _{id:"p1-frailty", name:"Frailty"}]), P2], passes:1,
                  priority:P2.name}).
 position_state(Rel, S) :-
     fixture_state(flesh_and_blood, Rel, S).
