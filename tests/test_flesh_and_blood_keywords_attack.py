@@ -28,7 +28,8 @@ def test_overpower_names_the_action_cards():
             json.dumps({"player": "bob", "action": "defend", "cards": ["b-bm", "b-wb", "b-glory"]}))
     assert r.code == 1 and "FAB-509" in r.out and "FAB-508" not in r.out, r
     assert "has overpower: it cannot be defended by more than one action card (CR 8.3.22)" in r.out, r
-    assert "Act of Glory" not in r.out.split("action cards would defend it:")[1], r
+    named = r.out.split("action cards would defend it:")[1].split("assumes:")[0]   # not the assumptions' card names
+    assert "Beast Mode" in named and "Act of Glory" not in named, r
 
 
 def test_piercing_event_and_damage_in_words(tmp_path):
