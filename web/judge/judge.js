@@ -260,6 +260,7 @@ const refresh = track(async function refresh({ moved = false } = {}) {
     S.legal = { moves: [], count: 0, error: errorText(e) };
   }
   drawMoves();
+  if (!performance.getEntriesByName("first-answer").length) performance.mark("first-answer");
   drawLine();
   fillLegalPicker();
   fillViewers();
@@ -894,6 +895,7 @@ async function main() {
     document.body.dataset.ready = "error";
     return;
   }
+  performance.mark("engine-ready");
   const ms = Math.round(performance.now() - t0);
   window.rulecheckLoadMs = ms;
   const v = Number(S.rc.version);
