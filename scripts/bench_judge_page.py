@@ -147,11 +147,13 @@ def summary(cold: dict, warm: list[dict], linked: list[dict]) -> dict:
                      "first_answer_s": median(w["first_answer_s"] for w in warm),
                      "tap_to_answer_s": median(w["tap_to_answer_s"] for w in warm),
                      "page_engine_ready_s": median(w["page"]["engine-ready"] for w in warm),
-                     "loads": len(warm)},
+                     "loads": len(warm),
+                     "each": [[round(w["ready_s"], 3), round(w["first_answer_s"], 3)] for w in warm]},
             "warm_link": {"first_answer_s": median(w["first_answer_s"] for w in linked),
                           "page_engine_ready_s": median(w["page"]["engine-ready"] for w in linked),
                           "page_first_answer_s": median(w["page"]["first-answer"] for w in linked),
-                          "loads": len(linked)}}
+                          "loads": len(linked),
+                          "each": [round(w["first_answer_s"], 3) for w in linked]}}
 
 
 PER_ANSWER = """

@@ -909,6 +909,7 @@ def test_a_docs_dispute_built_by_taps(page, game):
     j.tab("edit")
     BUILDERS[game](j)
     j.applied()
+    shot(d, f"{game}-docs-edit")
     assert d.find_elements(By.CSS_SELECTOR, "#editor .objection") == []
     ask(j, question)
     seconds = time.perf_counter() - t0

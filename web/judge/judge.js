@@ -869,9 +869,10 @@ function drawValue(path, steps, key, value, schema, depth, inList = false) {
                          on: { click: () => moveItem(steps, i, 1) } }, "↓"),
           el("button", { type: "button", "aria-label": `remove ${label}`, on: { click: () => removeItem(steps, i) } }, "×"))));
     });
-    const items = deref(resolveSchema(schema, E.schema, value).items);
+    const itemSchema = resolveSchema(schema, E.schema, value).items;
+    const items = deref(itemSchema);
     if (typesOf(items).includes("string") || !Object.keys(items).length) {
-      const ids = refersTo(items, "id");
+      const ids = refersTo(itemSchema, "id");
       // A number where the game takes one for so many unknown cards (Flesh and Blood's hand: 3).
       const counts = typesOf(items).includes("integer");
       box.append(nameEntry(fieldId(path) + "-add", `add to ${key}`,
