@@ -742,12 +742,13 @@ def build_blood_bound(j):
     Berserker (rank token), eve Rose Guardian (rank token, Sword 1), fay
     Beast Mentalist (Shield 1); ann attacks bob, cat has offered."""
     j.open("$.players")
-    # The characters: clan, rank and clue icon (the roster's: BB-105).
-    for i, clan, rank in [(0, "rose", 1), (1, "beast", 2), (2, "rose", 4), (3, "beast", 7), (4, "rose", 6), (5, "beast", 5)]:
+    # The characters by their names in the catalog, as the docs name them
+    # (bob's too, though the new game's is a Beast Assassin already: its
+    # clue icon is then the catalog's, none, as in the docs).
+    for i, character in [(0, "Rose Elder"), (1, "Beast Assassin"), (2, "Rose Alchemist"), (3, "Beast Berserker"),
+                         (4, "Rose Guardian"), (5, "Beast Mentalist")]:
         j.open(f"$.players[{i}]", f"$.players[{i}].character")
-        j.pick_if(f"$.players[{i}].character.clan", clan)
-        j.step_to(f"$.players[{i}].character.rank", rank)
-        j.pick_if(f"$.players[{i}].character.clue", clan)
+        j.set_name(f"$.players[{i}].character", character)
     for i in (3, 4):
         j.open(f"$.players[{i}].tokens")
         j.add(f"$.players[{i}].tokens", "rank")
@@ -864,24 +865,27 @@ def page_position(d):
 
 
 def ask(j, question):
-    """The docs' question asked by taps: "Start from a legal move" (one of
-    the same action, else the first), then the fields that differ typed."""
+    """The docs' question asked by taps: "Start from a legal move", then
+    the fields that differ typed (a field the move lacks added by name)."""
     d = j.d
     j.tab("check")
     pick = d.find_element(By.ID, "from-legal")
     options = [o.text for o in Select(pick).options][1:]
-    legal = core.legal_moves_page(page_position(d))["moves"]
-    index = next((i for i, m in enumerate(legal[:len(options)]) if m["move"].get("action") == question["action"]), 0)
+    legal = core.legal_moves_page(page_position(d))["moves"][:len(options)]
+    # A legal move of the same action, else one of the same player whose
+    # fields the question has (a field it lacks is added by name).
+    index = next((i for i, m in enumerate(legal) if m["move"].get("action") == question["action"]),
+                 next((i for i, m in enumerate(legal) if m["move"].get("player") == question.get("player")
+                       and set(m["move"]) <= set(question)), 0))
     j.choose(pick, options[index])
     start = json.loads(d.find_element(By.ID, "move-json").get_attribute("value"))
-    if set(start) != set(question):
-        j.type(d.find_element(By.ID, "move-json"), json.dumps(question))
-        d.find_element(By.ID, "move-json").send_keys("\t")
-        idle(d)
-    else:
-        for k, v in question.items():
-            if start[k] != v:
-                j.type(d.find_element(By.ID, f"field-{k}"), v if isinstance(v, str) else json.dumps(v))
+    assert set(start) <= set(question), (start, question)
+    for k, v in question.items():
+        if k not in start:
+            j.type(d.find_element(By.ID, "move-field-name"), k)
+            j.press(d.find_element(By.ID, "move-field-name").find_element(By.XPATH, "ancestor::div[contains(@class, 'row')]//button"))
+        if start.get(k) != v:
+            j.type(d.find_element(By.ID, f"field-{k}"), v if isinstance(v, str) else json.dumps(v))
     assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == question
     j.press(d.find_element(By.ID, "check"))
 

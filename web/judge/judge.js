@@ -418,6 +418,25 @@ function drawMoveFields(move) {
     });
     return el("div", { class: "field" }, el("label", { for: id }, k), input);
   }));
+  // A field no legal move of this kind has (WoW's strike when none is
+  // legal: its weapon): its name, offered from the legal moves' fields.
+  let keys = $("move-keys");
+  if (!keys) { keys = el("datalist", { id: "move-keys" }); document.body.append(keys); }
+  keys.replaceChildren(...[...new Set((S.legal ? S.legal.moves : []).flatMap((m) => Object.keys(m.move)))]
+    .map((k) => el("option", { value: k })));
+  const name = el("input", { id: "move-field-name", type: "text", list: "move-keys", autocapitalize: "off", spellcheck: "false" });
+  const add = () => {
+    const k = name.value.trim();
+    if (!k) return;
+    const m = moveFromText() || {};
+    if (!(k in m)) m[k] = "";
+    setMove(m);
+    const field = document.getElementById(`field-${k}`);
+    if (field) field.focus();
+  };
+  box.append(el("div", { class: "row move-add" },
+    el("div", { class: "field grow" }, el("label", { for: "move-field-name" }, "a field to add to the move"), name),
+    el("button", { type: "button", on: { click: add } }, "Add field")));
 }
 
 function drawVerdict(answer) {
