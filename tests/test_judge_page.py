@@ -718,10 +718,6 @@ class Judge:
         now = int(self.field(path).get_attribute("value"))
         self.step(path, target - now)
 
-    def pick_if(self, path, text):
-        if Select(self.field(path)).first_selected_option.text != text:
-            self.pick(path, text)
-
     def remove_last(self, path, times=1):
         for _ in range(times):
             box = self.d.find_element(By.CSS_SELECTOR, f'#editor details[data-path="{path}"]')
