@@ -284,7 +284,7 @@ def main() -> int:
     print("per answer, ms (median of %d):" % args.runs)
     for row in answers:
         print("  " + json.dumps(row, ensure_ascii=False))
-    print("docs disputes settled by tapping:")
+    print("bundled docs disputes settled by tapping (the example, then \"Is this legal?\"):")
     for row in tapped:
         print("  " + json.dumps(row, ensure_ascii=False))
     return 0
