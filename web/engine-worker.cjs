@@ -6,9 +6,12 @@
  *
  * It loads the rules (rules.json in the bundle: every rule file, path ->
  * text; and rules.qlf, the same compiled by this runtime at build time)
- * into the runtime's file system, consults rulecheck.pl, tells its
- * host {ready, loadMs, version, schemas} (each game's JSON Schema text, for
- * the structural check rulecheck.js makes before the engine), then answers each message {id, op, text} with
+ * into the runtime's file system (with the compiled rules, not the files a
+ * game includes: its game.qlf holds them), consults rulecheck.pl, tells its
+ * host {ready, loadMs, phases, version, schemas} (phases: ms from the
+ * worker's start to the end of each step of the load; each game's JSON
+ * Schema text, for the structural check rulecheck.js makes before the
+ * engine), then answers each message {id, op, text} with
  * {id, reply}: the text of rulecheck:api(Op, Text, Reply), the same JSON
  * the command line's engine gives.
  */
@@ -40,8 +43,35 @@ if (inNode) {
     if (!response.ok) throw new Error(`${name}: ${response.status}`);
     return response.text();
   };
+}
+
+// The files the engine needs, asked for at once, before the runtime's script
+// is read (importScripts blocks this thread while the fetches go on): the
+// rules' sources, the rules compiled, and (in a browser) the runtime's
+// WebAssembly, which the runtime compiles as it streams in.
+const started = Date.now();
+const early = {
+  rules: readText("rules.json"),
+  compiled: readCompiled(),
+  wasm: inNode ? null : fetch(locate("swipl-web.wasm"), { credentials: "same-origin" }),
+};
+for (const p of Object.values(early)) if (p) p.catch(() => {});     // awaited by start()
+if (!inNode) {
   importScripts(new URL("swipl/swipl-web.js", base).href);
   makeSwipl = self.SWIPL;
+}
+
+/* The runtime's WebAssembly instantiated from the response fetched early
+ * (the runtime's own way, as swipl-web.js does it, but for where the
+ * response comes from): streamed, else from its bytes. */
+function instantiateWasm(imports, done) {
+  early.wasm.then((response) => WebAssembly.instantiateStreaming(response, imports))
+    .catch(() => fetch(locate("swipl-web.wasm"), { credentials: "same-origin" })
+      .then((response) => response.arrayBuffer())
+      .then((bytes) => WebAssembly.instantiate(bytes, imports)))
+    .then((result) => done(result.instance, result.module))
+    .catch((e) => port.post({ failed: String(e && e.stack || e) }));
+  return {};
 }
 
 async function readCompiled() {
@@ -66,21 +96,40 @@ function locate(file) {
 }
 
 async function start() {
-  const t0 = Date.now();
-  const [swipl, rulesText] = await Promise.all([
-    makeSwipl({ arguments: ["-q"], locateFile: locate, print: () => {}, printErr: () => {} }),
-    readText("rules.json"),
+  const t0 = started;
+  const phases = {};                // ms from the worker's start to the end of each step
+  const mark = (name) => (x) => { phases[name] = Date.now() - t0; return x; };
+  // The runtime, the rules' sources and the rules compiled by this same
+  // runtime at build time (compile-rules.cjs: the .qlf files, one after
+  // another in rules.qlf, placed by rules-qlf.json).
+  const options = { arguments: ["-q"], locateFile: locate, print: () => {}, printErr: () => {} };
+  if (!inNode) options.instantiateWasm = instantiateWasm;
+  const [swipl, rulesText, compiled] = await Promise.all([
+    makeSwipl(options).then(mark("runtime")),
+    early.rules.then(mark("rules.json")),
+    early.compiled.then(mark("rules.qlf")),
   ]);
   const files = JSON.parse(rulesText);
+  // With the rules compiled, a source is needed only where a .qlf stands
+  // beside it (loading checks that the .qlf is the newer) or where the rules
+  // read it as they run (nfkd_table.pl); the files a game includes are in its
+  // game.qlf already, and are not written (1.9 MB of the 2.5).
+  const qlf = compiled ? compiled[0] : {};
+  const included = (name) => {
+    const folder = name.slice(0, name.lastIndexOf("/"));
+    return folder !== "" && name.endsWith(".pl") && name !== `${folder}/game.pl` && Object.hasOwn(qlf, `${folder}/game.qlf`);
+  };
+  // Each text as its UTF-8 bytes (TextEncoder: the runtime's own encoder of a
+  // string is a loop in JavaScript, several times slower).
+  const utf8 = new TextEncoder();
   for (const [name, text] of Object.entries(files)) {
+    if (included(name)) continue;
     const dest = `/rulecheck/${name}`;
     swipl.FS.mkdirTree(dest.slice(0, dest.lastIndexOf("/")));
-    swipl.FS.writeFile(dest, text);
+    swipl.FS.writeFile(dest, utf8.encode(text));
     swipl.FS.utime(dest, 0, 0);     // older than the compiled rules: these load
   }
-  // The rules compiled by this same runtime at build time (compile-rules.cjs):
-  // the .qlf files, one after another in rules.qlf, placed by rules-qlf.json.
-  const compiled = await readCompiled();
+  mark("sources written")();
   if (compiled) {
     const [index, data] = compiled;
     for (const [name, [offset, length]] of Object.entries(index)) {
@@ -92,6 +141,7 @@ async function start() {
     port.post({ failed: "the rules did not load" });
     return;
   }
+  mark("consulted")();
   const version = swipl.prolog.query("current_prolog_flag(version, V)").once().V;
   // A reply is text: the atom is handed over as a JS string and back.
   const ask = (op, text) => {
@@ -116,7 +166,7 @@ async function start() {
     const m = /^([^/]+)\/schema\.json$/.exec(name);
     if (m) schemas[m[1]] = text;
   }
-  port.post({ ready: true, loadMs: Date.now() - t0, version: String(version), schemas });
+  port.post({ ready: true, loadMs: Date.now() - t0, phases, version: String(version), schemas });
 }
 
 start().catch((e) => port.post({ failed: String(e && e.stack || e) }));

@@ -279,7 +279,7 @@ export class RuleCheck {
       w.onError(reject);
       w.on((m) => {
         if (m.ready) {
-          this.loadMs = m.loadMs; this.version = m.version;
+          this.loadMs = m.loadMs; this.loadPhases = m.phases; this.version = m.version;
           this.schemas = Object.fromEntries(Object.entries(m.schemas).map(([g, t]) => [g, JSON.parse(t)]));
           resolve(); return;
         }

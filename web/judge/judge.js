@@ -260,6 +260,7 @@ const refresh = track(async function refresh({ moved = false } = {}) {
     S.legal = { moves: [], count: 0, error: errorText(e) };
   }
   drawMoves();
+  if (!performance.getEntriesByName("first-answer").length) performance.mark("first-answer");
   drawLine();
   fillLegalPicker();
   fillViewers();
@@ -417,6 +418,25 @@ function drawMoveFields(move) {
     });
     return el("div", { class: "field" }, el("label", { for: id }, k), input);
   }));
+  // A field no legal move of this kind has (WoW's strike when none is
+  // legal: its weapon): its name, offered from the legal moves' fields.
+  let keys = $("move-keys");
+  if (!keys) { keys = el("datalist", { id: "move-keys" }); document.body.append(keys); }
+  keys.replaceChildren(...[...new Set((S.legal ? S.legal.moves : []).flatMap((m) => Object.keys(m.move)))]
+    .map((k) => el("option", { value: k })));
+  const name = el("input", { id: "move-field-name", type: "text", list: "move-keys", autocapitalize: "off", spellcheck: "false" });
+  const add = () => {
+    const k = name.value.trim();
+    if (!k) return;
+    const m = moveFromText() || {};
+    if (!(k in m)) m[k] = "";
+    setMove(m);
+    const field = document.getElementById(`field-${k}`);
+    if (field) field.focus();
+  };
+  box.append(el("div", { class: "row move-add" },
+    el("div", { class: "field grow" }, el("label", { for: "move-field-name" }, "a field to add to the move"), name),
+    el("button", { type: "button", on: { click: add } }, "Add field")));
 }
 
 function drawVerdict(answer) {
@@ -671,7 +691,80 @@ const startEditing = track(async function startEditing() {
   drawEditor();
 });
 
-function playerNames() { return S.model ? S.model.players.map((p) => p.name) : []; }
+/* The players' names: the draft's (an edit may have renamed one), else the board's. */
+function playerNames() {
+  const players = E.draft && Array.isArray(E.draft.players) ? E.draft.players : null;
+  if (players) return players.map((p) => (typeof p === "string" ? p : p && p.name)).filter((n) => typeof n === "string");
+  return S.model ? S.model.players.map((p) => p.name) : [];
+}
+
+/* A schema with its $refs followed (its anyOf kept). */
+function deref(schema) {
+  let s = schema || {};
+  for (let i = 0; i < 20 && s.$ref; i++) s = E.schema.$defs[s.$ref.slice("#/$defs/".length)] || {};
+  return s;
+}
+
+function typesOf(schema) {
+  const s = deref(schema);
+  if (s.anyOf) return s.anyOf.flatMap(typesOf);
+  if (s.enum) return [...new Set(s.enum.map((v) => (v === null ? "null" : typeof v)))];
+  if (s.const !== undefined) return [typeof s.const];
+  return [].concat(s.type ?? (s.properties ? "object" : s.items ? "array" : []));
+}
+
+/* The value a new field or item starts with: the schema's first choice,
+ * an empty list, the least number, the first player for a player's field,
+ * an object with its required fields; the engine's objection says what is
+ * still missing, at the field. */
+function defaultFor(schema, key) {
+  const s = deref(schema);
+  if (s.anyOf) {
+    const alt = s.anyOf.find((a) => !typesOf(a).every((t) => t === "null"));
+    return alt ? defaultFor(alt, key) : null;
+  }
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum[0];
+  const types = typesOf(s);
+  if (types.includes("string")) {
+    const players = playerNames();
+    return PLAYER_KEYS.has(key) && players.length && !refersTo(schema, "id") ? players[0] : "";
+  }
+  if (types.includes("array")) return [];
+  if (types.includes("object")) {
+    return Object.fromEntries((s.required || []).map((k) => [k, defaultFor((s.properties || {})[k], k)]));
+  }
+  if (types.includes("integer") || types.includes("number")) return s.minimum ?? 0;
+  if (types.includes("boolean")) return false;
+  return null;
+}
+
+/* Does the schema (or one of its choices) name the $defs entry `name`? */
+function refersTo(schema, name) {
+  const s = schema || {};
+  if (s.$ref === `#/$defs/${name}`) return true;
+  if (s.$ref) return refersTo(deref(s), name);
+  return (s.anyOf || []).some((a) => refersTo(a, name));
+}
+
+/* A player renamed: every value that is the old name, and every key (hands
+ * and lanes are keyed by player), in the whole draft. */
+function renamePlayer(from, to) {
+  const walk = (v) => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k === from ? to : k, walk(x)]));
+    return v === from ? to : v;
+  };
+  E.draft = walk(E.draft);
+  drawEditor(); commitEdit();
+}
+
+/* The position's card ids (the board's), for a field that takes one. */
+function boardIds() {
+  const ids = [];
+  if (S.model) for (const z of S.model.zones) for (const c of z.cards) if (c.id && !ids.includes(c.id)) ids.push(c.id);
+  return ids;
+}
 
 function setAt(steps, value) {
   let v = E.draft;
@@ -712,17 +805,73 @@ function textField(path, steps, key, value) {
   return el("div", { class: "edit-field", data: { path } }, el("label", { for: id }, key), input);
 }
 
+/* A player's name (an item of players, or its name): a text field whose
+ * change renames the player everywhere in the position. */
+function renameField(path, key, value) {
+  const id = fieldId(path);
+  const input = el("input", { id, type: "text", value, autocapitalize: "off", spellcheck: "false" });
+  input.addEventListener("change", () => { const to = input.value.trim(); if (to && to !== value) renamePlayer(value, to); });
+  return el("div", { class: "edit-field", data: { path } }, el("label", { for: id }, `${key} (rename)`), input);
+}
+
+/* A field that is none (null): a button that sets it to a value the schema
+ * allows (an object with its required fields, or text). */
+function noneField(path, steps, key, schema) {
+  const alts = typesOf(schema).filter((t) => t !== "null");
+  const body = alts.length
+    ? el("button", { type: "button", "aria-label": `set ${key}`, on: { click: () => { setAt(steps, defaultFor(schema, key)); drawEditor(); commitEdit(); } } }, "Set")
+    : null;
+  return el("div", { class: "edit-field", data: { path } }, el("span", { class: "label" }, key),
+    el("div", { class: "row" }, el("span", {}, "none"), body));
+}
+
 function leaf(path, steps, key, value, schema) {
+  if (value === null) return noneField(path, steps, key, schema);
   const s = resolveSchema(schema, E.schema, value);
   if (s.enum) return picker(path, steps, key, value, s.enum);
   if (typeof value === "boolean") return picker(path, steps, key, value, [true, false]);
   if (typeof value === "number") return stepper(path, steps, key, value);
   if (typeof value === "string") {
     const players = playerNames();
+    const named = steps.length >= 2 && steps[0] === "players" && typeof steps[1] === "number"
+      && (steps.length === 2 || (steps.length === 3 && key === "name"));
+    if (named && players.includes(value)) return renameField(path, key, value);
+    // A field naming a card or character of the position (not a card's own id): its ids to pick from.
+    const namesOne = PLAYER_KEYS.has(key) || (key !== "id" && refersTo(schema, "id"));
+    if (namesOne && (refersTo(schema, "id") || !players.includes(value))) {
+      return picker(path, steps, key, value, [...new Set([...players, ...boardIds()])]);
+    }
     if (players.includes(value) || (PLAYER_KEYS.has(key) && players.length)) return picker(path, steps, key, value, players);
     return textField(path, steps, key, value);
   }
-  return el("div", { class: "edit-field", data: { path } }, el("span", { class: "label" }, key), el("span", {}, value === null ? "none" : JSON.stringify(value)));
+  return el("div", { class: "edit-field", data: { path } }, el("span", { class: "label" }, key), el("span", {}, JSON.stringify(value)));
+}
+
+/* A catalog name field and its button: the text suggests the catalog's
+ * names as it is typed; the button applies it. */
+function nameEntry(id, label, placeholder, apply, button, list = "catalog") {
+  const input = el("input", { id, type: "text", list, autocapitalize: "off", spellcheck: "false", placeholder });
+  if (list === "catalog") input.addEventListener("input", () => suggest(input.value));
+  return el("div", { class: "edit-add row" },
+    el("div", { class: "field grow" }, el("label", { for: id }, label), input),
+    el("button", { type: "button", on: { click: () => { if (input.value.trim()) apply(input.value.trim()); } } }, button));
+}
+
+/* The fields an object may have and has not: a picker and "Add field". */
+function fieldAdder(path, steps, value, schema) {
+  const s = deref(schema);
+  const absent = Object.keys(s.properties || {}).filter((k) => !(k in value));
+  if (!absent.length) return null;
+  const id = fieldId(path) + "-field";
+  const pick = el("select", { id }, absent.map((k) => el("option", { value: k }, k)));
+  const add = () => {
+    const k = pick.value;
+    setAt([...steps, k], defaultFor(s.properties[k], k));
+    drawEditor(); commitEdit();
+  };
+  return el("div", { class: "edit-add row" },
+    el("div", { class: "field grow" }, el("label", { for: id }, "a field to add"), pick),
+    el("button", { type: "button", on: { click: add } }, "Add field"));
 }
 
 function itemTitle(value, i) {
@@ -730,7 +879,7 @@ function itemTitle(value, i) {
   return `${i + 1}`;
 }
 
-function drawValue(path, steps, key, value, schema, depth) {
+function drawValue(path, steps, key, value, schema, depth, inList = false) {
   if (value === null || typeof value !== "object") return leaf(path, steps, key, value, schema);
   const box = el("details", { class: "edit-group", data: { path } });
   const count = Array.isArray(value) ? ` (${value.length})` : "";
@@ -738,7 +887,7 @@ function drawValue(path, steps, key, value, schema, depth) {
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
       const p = joinPath(path, i);
-      const sub = drawValue(p, [...steps, i], itemTitle(item, i), item, childSchema(schema, E.schema, value, i), depth + 1);
+      const sub = drawValue(p, [...steps, i], itemTitle(item, i), item, childSchema(schema, E.schema, value, i), depth + 1, true);
       const label = typeof item === "string" ? item : itemTitle(item, i);
       box.append(el("div", { class: "edit-item", data: { path: p } }, sub,
         el("div", { class: "item-buttons" },
@@ -748,18 +897,30 @@ function drawValue(path, steps, key, value, schema, depth) {
                          on: { click: () => moveItem(steps, i, 1) } }, "↓"),
           el("button", { type: "button", "aria-label": `remove ${label}`, on: { click: () => removeItem(steps, i) } }, "×"))));
     });
-    const id = fieldId(path) + "-add";
-    const input = el("input", { id, type: "text", list: "catalog", autocapitalize: "off", spellcheck: "false",
-                                placeholder: "a card's name, or unknown" });
-    input.addEventListener("input", () => suggest(input.value));
-    box.append(el("div", { class: "edit-add row" },
-      el("div", { class: "field grow" }, el("label", { for: id }, `add to ${key}`), input),
-      el("button", { type: "button", on: { click: () => { if (input.value.trim()) addItem(steps, input.value.trim()); } } }, "Add")));
+    const itemSchema = resolveSchema(schema, E.schema, value).items;
+    const items = deref(itemSchema);
+    if (typesOf(items).includes("string") || !Object.keys(items).length) {
+      const ids = refersTo(itemSchema, "id");
+      // A number where the game takes one for so many unknown cards (Flesh and Blood's hand: 3).
+      const counts = typesOf(items).includes("integer");
+      box.append(nameEntry(fieldId(path) + "-add", `add to ${key}`,
+                           ids ? "an id of the position" : counts ? "a card's name, or a number of unknown cards" : "a card's name, or unknown",
+                           (text) => addItem(steps, counts && /^\d+$/.test(text) ? Number(text) : text), "Add", ids ? "ids" : "catalog"));
+    } else {
+      box.append(el("button", { type: "button", "aria-label": `add one to ${key}`,
+                                on: { click: () => addItem(steps, defaultFor(items, key)) } }, `Add one to ${key}`));
+    }
   } else {
     for (const [k, v] of Object.entries(value)) {
       if (depth === 0 && k === "game") continue;
       box.append(drawValue(joinPath(path, k), [...steps, k], k, v, childSchema(schema, E.schema, value, k), depth + 1));
     }
+    if (!inList && depth > 0 && typesOf(schema).includes("string")) {
+      box.append(nameEntry(fieldId(path) + "-name", `${key}: another, by name`, "a name from the catalog",
+                           (text) => { setAt(steps, text); drawEditor(); commitEdit(); }, "Set"));
+    }
+    const adder = fieldAdder(path, steps, value, resolveSchema(schema, E.schema, value));
+    if (adder) box.append(adder);
   }
   return box;
 }
@@ -773,7 +934,8 @@ function drawEditor() {
     if (k === "game") continue;
     fields.push(drawValue(joinPath("$", k), [k], k, v, childSchema(E.schema, E.schema, E.draft, k), 1));
   }
-  box.replaceChildren(...fields);
+  const adder = fieldAdder("$", [], E.draft, E.schema);
+  box.replaceChildren(...fields, ...(adder ? [adder] : []));
   for (const d of box.querySelectorAll("details")) if (open.has(d.dataset.path)) d.open = true;
 }
 
@@ -861,6 +1023,30 @@ function drawExamples() {
       el("span", {}, x.title), el("small", {}, x.source)))));
 }
 
+/* The shortest position of a new game the engine accepts: the fields its
+ * schema requires, each player with only the fields a player requires
+ * (name, hero or character), then any field of the new game the engine asks
+ * for (Blood Bound's dagger); the engine completes the rest, an empty table
+ * to build a dispute on in the Edit tab. */
+async function shortest(state, schema) {
+  const root = schema;
+  const follow = (s) => { for (let i = 0; i < 20 && s && s.$ref; i++) s = root.$defs[s.$ref.slice("#/$defs/".length)]; return s || {}; };
+  const keep = (value, s) => Object.fromEntries(Object.entries(value).filter(([k]) => (s.required || []).includes(k)));
+  const short = keep(state, root);
+  if (Array.isArray(short.players)) {
+    const item = follow(follow((root.properties || {}).players).items);
+    short.players = short.players.map((p) => (p && typeof p === "object" && !Array.isArray(p) ? keep(p, item) : p));
+  }
+  for (let tries = 0; tries < 10; tries++) {
+    const report = await S.rc.validate(short);
+    const missing = report.errors.map((e) => /^\$\.([A-Za-z_][\w-]*)/.exec(e.path || ""))
+      .map((m) => m && m[1]).find((k) => k && !(k in short) && k in state);
+    if (!missing) break;
+    short[missing] = state[missing];
+  }
+  return short;
+}
+
 /* js-yaml (pinned, in the bundle: vendor/), loaded when first needed. */
 let yamlModule = null;
 async function yaml() {
@@ -903,6 +1089,7 @@ async function main() {
     document.body.dataset.ready = "error";
     return;
   }
+  performance.mark("engine-ready");
   const ms = Math.round(performance.now() - t0);
   window.rulecheckLoadMs = ms;
   const v = Number(S.rc.version);
@@ -919,6 +1106,12 @@ async function main() {
     try {
       const state = await S.rc.new($("game").value, { seed: Number($("seed").value) || 0 });
       await startWith(state);
+    } catch (e) { $("start-error").textContent = errorText(e); }
+  }));
+  $("empty-position").addEventListener("click", track(async () => {
+    try {
+      const game = $("game").value;
+      await startWith(await shortest(await S.rc.new(game, { seed: Number($("seed").value) || 0 }), S.rc.schemas[game] || {}));
     } catch (e) { $("start-error").textContent = errorText(e); }
   }));
   $("open-paste").addEventListener("click", () => openText($("paste").value));

@@ -15,14 +15,18 @@ self.addEventListener("activate", (event) => {
     .then(() => self.clients.claim()));
 });
 
+/* The cache opened once per start of this worker, not once per request. */
+let opened = null;
+const cache = () => (opened ||= caches.open(CACHE));
+
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== "GET" || url.origin !== self.location.origin) return;
-  event.respondWith(caches.open(CACHE).then(async (cache) => {
-    const hit = await cache.match(event.request, { ignoreSearch: true });
+  event.respondWith(cache().then(async (files) => {
+    const hit = await files.match(event.request, { ignoreSearch: true });
     if (hit) return hit;
     const response = await fetch(event.request);
-    if (response.ok) cache.put(event.request, response.clone());
+    if (response.ok) files.put(event.request, response.clone());
     return response;
   }));
 });
