@@ -22,6 +22,6 @@ mid = json.loads(Path("fixtures/clash-of-decks/states/midgame.json").read_text("
 write("check-midgame.json", {"state": mid, "move": {"player": "bob", "action": "play", "card": "b-shaman",
                                                     "lane": "top"}})
 write("legal-wow-largest.json", {"state": json.loads(Path("pycli/bench_positions/wow-tcg.json").read_text("utf-8"))[-1]["state"]})
-record = inputs.load_record(Path("fixtures/flesh-and-blood/records/full-game-alice-wins.json"))
+record = inputs.load_record(Path("fixtures/flesh-and-blood/records/full-game-bob-wins.json"))
 write("replay-fab.json", {"state": record["initial"], "moves": record["moves"]})
 write("note-2mib.json", {"state": dict(mid, note="x" * (2 * 1024 * 1024))})

@@ -27,7 +27,7 @@ def load(rel: str):
 BASE = {
     "clash-of-decks": load("clash-of-decks/states/midgame.json"),
     "blood-bound": load("blood-bound/records/six-players-quill-and-capture.json"),
-    "flesh-and-blood": load("flesh-and-blood/records/full-game-alice-wins.json"),
+    "flesh-and-blood": load("flesh-and-blood/records/full-game-bob-wins.json"),
     "wow-tcg": load("wow-tcg/records/full-game-alice-wins.json"),
 }
 

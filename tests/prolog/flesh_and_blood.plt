@@ -406,7 +406,7 @@ test(pitch_sets_need_every_card, [all(Ids == [["a2", "a1"], ["a3", "a1"], ["a1"]
 %   they tell what the move did.
 
 fab_record(Initial, Moves) :-
-    fixtures_file('records/full-game-alice-wins.json', R),
+    fixtures_file('records/full-game-bob-wins.json', R),
     Initial = R.initial,
     Moves = R.moves.
 
