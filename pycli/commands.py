@@ -332,7 +332,9 @@ def replay(records: List[Path], json_: bool = False, verbose: bool = False, jobs
             render.print_json(report)
         else:
             render.replay_report(report, str(records[0]), rec["moves"])
-        return int(ExitCode.OK if report["complete"] else ExitCode.FAILED)
+        if report["complete"]:
+            return int(ExitCode.OK)
+        return _legality(report["explanation"])     # illegal (1), or unknown: depends on card text (5)
     worst = ExitCode.OK
     counts = {"complete": 0, "illegal": 0, "unreadable": 0}
     items = [(str(r), verbose, not json_) for r in records]

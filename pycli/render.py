@@ -477,7 +477,9 @@ def replay_report(report: dict[str, Any], source: str, moves: list[Any]) -> None
         outcome(report["outcome"])
         return
     i = report["index"]
-    line(f"{visible(source)}: move {i + 1} of {len(moves)} is illegal "
+    word = "unknown (it depends on card text rulecheck does not model)" if report["explanation"]["legal"] is None \
+        else "illegal"
+    line(f"{visible(source)}: move {i + 1} of {len(moves)} is {word} "
          f"(the first {i} were legal): {visible(move_json(moves[i]))}")
     explanation(report["explanation"])
 

@@ -222,7 +222,9 @@ replay(Game, State, [Move0|Moves], I, Steps, Report) :-
     ->  sub_string(E.path, 1, _, 0, Rest),
         format(string(Path), "$.moves[~d]~w", [I, Rest]),
         throw(rc_error("input", "record", Path, E.message))
-    ;   violations(Game, State, Move, [_|_])
+    ;   (   violations(Game, State, Move, [_|_])
+        ;   text_dependence(Game, State, Move, [_|_])     % unknown: it stops there too
+        )
     ->  close_steps(Steps),
         explain(Game, State, Move, Tree),
         Game:outcome(State, Outcome),

@@ -124,3 +124,19 @@ def test_validate_states_the_assumptions_of_a_valid_position():
                                                                                 "Absorption Dome"]
     human = run("validate", ARENA)
     assert "assumes: the text of Rhinar, Spellbane Aegis, Absorption Dome" in " ".join(human.out.split()), human
+
+
+def test_replay_stops_at_an_unknown_move(tmp_path):
+    import yaml
+
+    state = yaml.safe_load(open(EQUIPMENT, encoding="utf-8"))["state"]
+    record = {"title": "an unknown move in a record", "initial": state,
+              "moves": [json.loads(STRAPPING), {"player": "bob", "action": "pass"}]}
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(record), "utf-8")
+    r = run("replay", str(path), "--json")
+    assert r.code == 5, r
+    report = json.loads(r.out)
+    assert report["complete"] is False and report["index"] == 0 and report["explanation"]["legal"] is None
+    human = run("replay", str(path))
+    assert human.code == 5 and "move 1 of 2 is unknown" in human.out, human
