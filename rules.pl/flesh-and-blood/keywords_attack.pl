@@ -72,6 +72,49 @@ arsenal_reaction_noted(S0, Zone, C, S) :-
     ;   S = S0
     ).
 
+rule('FAB-512', state, "A chain link's from_arsenal names its defense reactions",
+     "The ids a chain link records as played from the arsenal (from_arsenal, FAB-508) are each a defense reaction defending that link, or one on the stack waiting to resolve onto it; each once.",
+     ruling("", "The seed is silent on keywords. CR 8.3.4b (dominate counts the cards from hand) and 7.4.2c (a defense reaction played in the reaction step defends the active chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: the record says where such a card came from, so it names such a card.")).
+
+invalid('FAB-512', S, Path, from_arsenal_not_a_reaction(Id)) :-
+    chain_open(S),
+    nth0(K, S.chain.links, L),
+    key_value(from_arsenal, L, [], Ids),
+    nth0(J, Ids, Id),
+    \+ named_before(Ids, J, Id),
+    \+ arsenal_reaction_of(S, L, Id),
+    json_path([chain, links, K, from_arsenal, J], Path).
+invalid('FAB-512', S, Path, from_arsenal_twice(Id)) :-
+    chain_open(S),
+    nth0(K, S.chain.links, L),
+    key_value(from_arsenal, L, [], Ids),
+    nth0(J, Ids, Id),
+    named_before(Ids, J, Id),
+    json_path([chain, links, K, from_arsenal, J], Path).
+
+%   named_before(+Ids, +J, +Id): Id is among Ids before place J.
+named_before(Ids, J, Id) :-
+    nth0(J0, Ids, Id0),
+    J0 < J,
+    Id0 == Id,
+    !.
+
+%   arsenal_reaction_of(+State, +Link, +Id): the defense reaction Id
+%   defends Link, or waits on the stack to.
+arsenal_reaction_of(S, L, Id) :-
+    (   member(C, L.defending)
+    ;   stack(S, Ls), member(Layer, Ls), layer_card(Layer, C)
+    ),
+    card_id(C, Id0),
+    Id0 == Id,
+    card_type(C, "defense reaction"),
+    !.
+
+message(from_arsenal_not_a_reaction(Id)) -->
+    [ "~w is recorded as a defense reaction played from the arsenal onto this chain link, but no defense reaction ~w defends it or waits on the stack"-[Id, Id] ].
+message(from_arsenal_twice(Id)) -->
+    [ "~w is recorded twice as played from the arsenal"-[Id] ].
+
 equipment_card(C) :-
     card_type(C, "equipment").
 
