@@ -183,7 +183,9 @@ def abilities(card: dict) -> list[dict]:
         effect = m["effect"]
         if not ok or re.search(r"\bonly\b", effect, re.I):
             continue
-        is_attack = bool(re.match(r"\*\*Attack\b|Attack\b", effect))
+        # the ability is an attack ("**Attack**"), not a text about attack
+        # cards ("Attack action cards ... cost you {r} less": Savage Sash)
+        is_attack = bool(re.match(r"(\*\*Attack\*\*|Attack)(?!\s+\w)", effect))
         go_again = bool(re.search(r"\*\*Go again\*\*\s*$|Go again\*\*\s*$", effect, re.I))
         found.append({"type": m["type"].lower(), "limit": "once per turn" if m["limit"] else "none",
                       "cost": cost, "effect": "attack" if is_attack else "other",
@@ -243,7 +245,8 @@ def modelled_paragraph(card: dict, p: str) -> bool:
         return True
     if ABILITY.match(p) and category(card) in ("weapon", "equipment", "hero"):
         found = abilities({**card, "functionalText": p})
-        return bool(found) and all(a["effect"] == "attack" for a in found)
+        bare = re.fullmatch(r"(\*\*Attack\*\*|Attack)(\. \*\*Go again\*\*)?\.?", ABILITY.match(p)["effect"].strip())
+        return bool(found) and bool(bare) and all(a["effect"] == "attack" for a in found)
     return False
 
 
