@@ -229,7 +229,7 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
         render.applied(steps[0], changes)
     else:
         render.applied_line(steps, changes)
-    render.assumptions(steps[-1].get("assumptions", []))
+    render.assumptions(steps[-1])
     return int(ExitCode.OK)
 
 
@@ -416,7 +416,7 @@ def validate(state: Path, json_: bool = False) -> int:
         render.print_json(answer)
     else:
         render.validation(answer["errors"], str(state))
-        render.assumptions(answer.get("assumptions", []))
+        render.assumptions(answer)
     return int(ExitCode.OK if answer["valid"] else ExitCode.FAILED)
 
 

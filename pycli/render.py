@@ -185,7 +185,7 @@ def listing_apart(listing: dict[str, Any]) -> None:
             for d in m["depends_on_text"]:
                 _wrapped(line, "   ", "   ", d["message"])
             _move_line(line, "   ", m["move"])
-    assumptions(listing.get("assumptions", []))
+    assumptions(listing)
 
 
 def print_json_streamed(head: dict[str, Any], key: str, items: Iterable[Any]) -> None:
@@ -283,17 +283,15 @@ def verdict(v: dict[str, Any], *, stderr: bool = False) -> None:
             line("  ", (visible(viol["rule"]), "bold"), f" {visible(viol['title'])}: {visible(viol['message'])}")
         if "legal_after" in v:
             line(f"  {visible(v['legal_after']['message'])}")
-    assumptions(v.get("assumptions", []), stderr=stderr)
+    assumptions(v, stderr=stderr)
 
 
-def assumptions(items: list[dict[str, Any]], *, stderr: bool = False) -> None:
+def assumptions(answer: dict[str, Any], *, stderr: bool = False) -> None:
     """What an answer assumes (the engine's assumption hook: card text it
-    does not model, assumed to change nothing), one short line naming the
-    cards; --json gives each with its words."""
-    names = list(dict.fromkeys(a.get("name", a.get("card", "?")) for a in items))
-    if names:
-        _wrapped(_printer(stderr), "assumes: ", "  ",
-                 f"the text of {', '.join(names)} is not modelled and changes nothing here")
+    does not model, assumed to change nothing), in the one sentence the
+    engine words for it (``assumed``); --json gives each with its words."""
+    if answer.get("assumed"):
+        _wrapped(_printer(stderr), "assumes: ", "  ", visible(answer["assumed"]))
 
 
 def outcome(o: dict[str, Any]) -> None:
@@ -464,7 +462,7 @@ def explanation(tree: dict[str, Any], *, brief: bool = False, seed: bool = True)
             sub, cont = ("`-- ", "    ") if j == len(nearest) - 1 else ("|-- ", "|   ")
             _wrapped(line, f"    {sub}", f"    {cont}", n["text"])
             _move_line(line, f"    {cont}", n["move"])
-    assumptions(tree.get("assumptions", []))
+    assumptions(tree)
 
 
 def replay_report(report: dict[str, Any], source: str, moves: list[Any]) -> None:

@@ -88,12 +88,12 @@ explain(Game, State, Move, Tree) :-
         As = As0
     ;   Violations == []
     ->  Tree0 = _{legal:null, move:Move, text:Text, checks:Checks, depends_on_text:Deps},
-        As = As0
+        not_depended_on(Deps, As0, As)
     ;   nearest_legal_moves(Game, State, Move, Nearest),
         Tree0 = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest},
         append(Deps, As0, As)
     ),
-    (   As == [] -> Tree = Tree0 ; Tree = Tree0.put(assumptions, As) ).
+    with_assumptions(Game, As, Tree0, Tree).
 
 broken_in(Violations, Id) :-
     memberchk(Id-_, Violations).

@@ -3,6 +3,8 @@
             legal_candidate/3,          % +Game, +State, +Move
             text_dependence/4,          % +Game, +State, +Move, -Dependences
             assumptions/3,              % +Game, +State, -Assumptions
+            with_assumptions/4,         % +Game, +Assumptions, +Answer0, -Answer
+            not_depended_on/3,          % +Dependences, +Assumptions0, -Assumptions
             unknown_move/4,             % +Game, +State, ?Move, -Dependences
             game_over/2,                % +Game, +State
             broken_rule/5,              % +Game, +State, +Move, -RuleId, -Reason
@@ -111,6 +113,45 @@ assumptions(Game, State, As) :-
     ->  findall(A, ( Game:assumption(State, About, Reason),
                      about_dict(Game, About, Reason, A) ), As)
     ;   As = []
+    ).
+
+%!  with_assumptions(+Game, +Assumptions, +Answer0:dict, -Answer:dict) is det.
+%
+%   Answer0 with its `assumptions`, when there are any, and `assumed`:
+%   them in one sentence, the game's message(assumed(Names)) for the
+%   names they give (each once, in order), or else their messages
+%   joined.  Every answer that lists assumptions words them here, so the
+%   command line and the browser print the same words.
+
+with_assumptions(_, [], A, A) :- !.
+with_assumptions(Game, As, A0, A) :-
+    assumed_text(Game, As, Text),
+    put_dict(_{assumptions:As, assumed:Text}, A0, A).
+
+%!  not_depended_on(+Dependences:list, +Assumptions0:list, -Assumptions:list) is det.
+%
+%   The assumptions of an unknown answer: those about the cards its
+%   answer does not depend on (the text it depends on is not assumed to
+%   change nothing: it decides).
+
+not_depended_on(Deps, As0, As) :-
+    exclude(depended_on(Deps), As0, As).
+
+depended_on(Deps, A) :-
+    get_dict(card, A, C),
+    member(D, Deps),
+    get_dict(card, D, C),
+    !.
+
+assumed_text(Game, As, Text) :-
+    findall(N, ( member(A, As), get_dict(name, A, N) ), Ns0),
+    list_to_set(Ns0, Ns),
+    (   Ns \== [],
+        phrase(Game:message(assumed(Ns)), Parts)
+    ->  parts_text(Parts, Text)
+    ;   findall(M, ( member(A, As), get_dict(message, A, M) ), Ms0),
+        list_to_set(Ms0, Ms),
+        atomics_to_string(Ms, "; ", Text)
     ).
 
 about_dict(Game, About, Reason, D) :-

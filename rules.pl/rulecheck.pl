@@ -447,9 +447,10 @@ request(validate, Request, Errors) :-
           rc_error("input", "state", Path, Reason),
           State = unreadable(Path, Reason)),
     validation_errors(Game, State, Errors).
-request(assumptions, Request, As) :-
+request(assumptions, Request, Reply) :-     % {assumptions, assumed}, or {} when none
     request_state(Request, Game, State),
-    assumptions(Game, State, As).
+    assumptions(Game, State, As),
+    with_assumptions(Game, As, _{}, Reply).
 request(normalize, Request, State) :-
     request_state(Request, _, State).
 request(cards, Request, Entries) :-
@@ -512,7 +513,7 @@ request(apply, Request, Reply) :-
     ->  next_events(Game, State, Move, State1, Events),
         maplist(event_dict(Game, State), Events, EventsJSON),
         Reply0 = _{legal:true, move:Move, text:Verdict.text, state:State1, events:EventsJSON},
-        (   get_dict(assumptions, Verdict, As) -> Reply = Reply0.put(assumptions, As) ; Reply = Reply0 )
+        (   get_dict(assumptions, Verdict, As) -> with_assumptions(Game, As, Reply0, Reply) ; Reply = Reply0 )
     ;   Reply = Verdict
     ).
 request(outcome, Request, Outcome) :-
@@ -645,7 +646,7 @@ listing_apart(Game, State, L0, L) :-
                  J = J0.put(depends_on_text, Deps) ), Unknown),
     (   Unknown == [] -> L1 = L0 ; L1 = L0.put(unknown, Unknown) ),
     assumptions(Game, State, As),
-    with_assumptions(As, L1, L).
+    with_assumptions(Game, As, L1, L).
 
 move_json(Game, State, M, _{player:P, move:M, text:T}) :-
     get_dict(player, M, P),
@@ -661,7 +662,7 @@ verdict(Game, State, Move, Verdict) :-
         As = As0
     ;   Pairs == []
     ->  Verdict0 = _{legal:null, move:Move, text:Text, depends_on_text:Deps},
-        As = As0
+        not_depended_on(Deps, As0, As)
     ;   maplist(violation_json(Game), Pairs, Vs),
         Verdict1 = _{legal:false, move:Move, text:Text, violations:Vs},
         append(Deps, As0, As),                  % the unknown part, assumed too
@@ -672,14 +673,7 @@ verdict(Game, State, Move, Verdict) :-
         ;   Verdict0 = Verdict1
         )
     ),
-    with_assumptions(As, Verdict0, Verdict).
-
-%   with_assumptions(+Assumptions, +Answer0, -Answer): the answer with its
-%   `assumptions` (FAB-119's kind: text the game does not model, assumed
-%   to change nothing), when there are any.
-with_assumptions([], A, A) :- !.
-with_assumptions(As, A0, A) :-
-    put_dict(assumptions, A0, As, A).
+    with_assumptions(Game, As, Verdict0, Verdict).     % rc_legal.pl
 
 violation_json(Game, Id-Message, _{rule:Id, title:Title, message:Message}) :-
     rule_title(Game, Id, Title).

@@ -28,7 +28,7 @@ const inNode = typeof process !== "undefined" && !!(process.versions && process.
 // not model, and what every answer assumes.
 function apart(listing) {
   const out = {};
-  for (const k of ["unknown", "assumptions"]) if (k in listing) out[k] = listing[k];
+  for (const k of ["unknown", "assumptions", "assumed"]) if (k in listing) out[k] = listing[k];
   return out;
 }
 
@@ -408,7 +408,7 @@ export class RuleCheck {
     await this._moveChecked(state, move);
     const r = await this._ask("apply", { state, move });
     if (!r.legal) return r;                      // illegal, or unknown (depends on card text)
-    return r.assumptions ? { state: r.state, events: r.events, assumptions: r.assumptions }
+    return r.assumptions ? { state: r.state, events: r.events, assumptions: r.assumptions, assumed: r.assumed }
                          : { state: r.state, events: r.events };
   }
 
@@ -433,8 +433,8 @@ export class RuleCheck {
       ? structural.map(([path, message]) => ({ path, message, rule: null, kind: "structure" }))
       : (await this.request("validate", { state })).map((e) => ({ ...e, kind: "semantic" }));
     if (errors.length) return { valid: false, errors };
-    const assumptions = await this.request("assumptions", { state });   // card text not modelled, if any
-    return assumptions.length ? { valid: true, errors, assumptions } : { valid: true, errors };
+    const assumed = await this.request("assumptions", { state });   // {assumptions, assumed}: card text not modelled, or {}
+    return { valid: true, errors, ...assumed };
   }
 
   normalize(state) { return this._ask("normalize", { state }); }

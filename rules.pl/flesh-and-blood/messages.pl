@@ -178,6 +178,9 @@ message(no_such_ability(C, N, I)) -->
 % --- text rulecheck does not model (FAB-119)
 message(text_not_modelled(Name)) -->
     [ "the text of ~w is not modelled: the answer assumes it changes nothing here"-[Name] ].
+message(assumed(Names)) -->
+    { atomics_to_string(Names, ", ", List) },
+    [ "the text of ~w is not modelled and changes nothing here"-[List] ].
 message(chain_ability_not_modelled(C, attack_destroyed)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: it is the attack of a chain link, and rulecheck does not model destroying it to pay for its ability"-[L] ].

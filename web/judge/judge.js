@@ -481,10 +481,7 @@ function drawVerdict(answer) {
     parts.push(el("button", { type: "button", class: "primary", on: { click: () => { showTab("moves"); play(answer.move, answer.text); } } },
       "Play this move"));
   }
-  if (answer.assumptions && answer.assumptions.length) {
-    parts.push(el("p", { class: "assumptions" }, "Assumes the text of ",
-      [...new Set(answer.assumptions.map((a) => a.name || a.card))].join(", "), " is not modelled and changes nothing here"));
-  }
+  if (answer.assumed) parts.push(el("p", { class: "assumptions" }, "Assumes: ", answer.assumed));   // the engine's words
   return el("div", { class: `verdict-box ${answer.legal ? "legal" : "illegal"}` }, ...parts);
 }
 
