@@ -1,0 +1,55 @@
+"""Random play with the keyword cards of the real card pool (issue 26,
+item 3): from new games between heroes whose card-pools hold the keyword
+cards, the engine's self-play keeps every invariant (rules.pl/rc_play.pl),
+and a random line of listed moves (concessions left out, so that combat
+comes up) is legal move by move and reaches valid positions only, with the
+keyword rules' events among them. scripts/fab_keyword_play.py plays longer
+lines of the same kind by hand."""
+
+from __future__ import annotations
+
+import collections
+import random
+
+import pytest
+
+from pycli import core
+
+GAME = "flesh-and-blood"
+KEYWORD_RULES = {"FAB-508", "FAB-509", "FAB-510", "FAB-511",      # keywords_attack.pl
+                 "FAB-520", "FAB-521", "FAB-522", "FAB-523", "FAB-524"}   # keywords_defense.pl
+STARTS = [(("Prism", "Rhinar"), 1), (("Rhinar", "Dorinthea"), 2), (("Arakni", "Bravo"), 1)]
+STEPS = 150
+
+
+def line(heroes: tuple[str, str], seed: int) -> collections.Counter:
+    state = core.new(GAME, seed, {"choices": {"hero": list(heroes)}})
+    r = core.selfplay(state, seed, 200)
+    assert r["ok"], r.get("problem")
+    rng, fired = random.Random(seed), collections.Counter()
+    for _ in range(STEPS):
+        listed = [m["move"] for m in core.legal_moves(state) if m["move"]["action"] != "concede"]
+        if not listed:
+            break
+        move = rng.choice(listed)
+        a = core.apply(state, move)
+        assert a["legal"], move
+        fired.update(e["rule"] for e in a["events"] if e["rule"] in KEYWORD_RULES)
+        state = a["state"]
+        assert core.validate(state) == [], move
+    return fired
+
+
+@pytest.fixture(scope="module")
+def fired() -> collections.Counter:
+    total: collections.Counter = collections.Counter()
+    for heroes, seed in STARTS:
+        total.update(line(heroes, seed))
+    return total
+
+
+def test_keyword_cards_come_up_in_random_play(fired):
+    # The lines are seeded: these keywords fire in them (Blade Break,
+    # Battleworn, Temper, Guardwell, Ward), so a keyword that stopped
+    # firing, or a line that stopped reaching combat, fails here.
+    assert {"FAB-520", "FAB-521", "FAB-522", "FAB-523", "FAB-524"} <= set(fired), fired
