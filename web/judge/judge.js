@@ -667,7 +667,7 @@ function childSchema(schema, root, value, step) {
   return s.additionalProperties && typeof s.additionalProperties === "object" ? s.additionalProperties : {};
 }
 
-const E = { draft: null, schema: null, source: null };
+const E = { draft: null, schema: null, source: null, seen: null };
 
 const startEditing = track(async function startEditing() {
   const state = current();
@@ -679,6 +679,7 @@ const startEditing = track(async function startEditing() {
     E.draft = structuredClone(state);
   }
   E.schema = S.rc.schemas[S.game] || {};
+  E.seen = null;
   drawEditor();
 });
 
@@ -838,14 +839,22 @@ function leaf(path, steps, key, value, schema) {
   return el("div", { class: "edit-field", data: { path } }, el("span", { class: "label" }, key), el("span", {}, JSON.stringify(value)));
 }
 
-/* A catalog name field and its button: the text suggests the catalog's
- * names as it is typed; the button applies it. */
-function nameEntry(id, label, placeholder, apply, button, list = "catalog") {
-  const input = el("input", { id, type: "text", list, autocapitalize: "off", spellcheck: "false", placeholder });
-  if (list === "catalog") input.addEventListener("input", () => suggest(input.value));
-  return el("div", { class: "edit-add row" },
-    el("div", { class: "field grow" }, el("label", { for: id }, label), input),
-    el("button", { type: "button", on: { click: () => { if (input.value.trim()) apply(input.value.trim()); } } }, button));
+/* A name field and its button: as two letters or more are typed, the
+ * names that hold them are offered below it as buttons (the catalog's, or
+ * the position's ids), those that begin with them first; a tap on one
+ * applies it, as the button (or Enter) applies the text typed. */
+function nameEntry(id, label, placeholder, apply, button, list = "catalog", extra = []) {
+  const input = el("input", { id, type: "text", autocomplete: "off", autocapitalize: "off", spellcheck: "false",
+                              placeholder, "aria-controls": `${id}-offers` });
+  const offers = el("ul", { id: `${id}-offers`, class: "offers", "aria-label": `${label}: names that match` });
+  const use = (text) => { if (text.trim()) apply(text.trim()); };
+  input.addEventListener("input", () => suggest(input.value, offers, use, list, extra));
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); use(input.value); } });
+  return el("div", { class: "edit-add" },
+    el("div", { class: "row" },
+      el("div", { class: "field grow" }, el("label", { for: id }, label), input),
+      el("button", { type: "button", on: { click: () => use(input.value) } }, button)),
+    offers);
 }
 
 /* The fields an object may have and has not: a picker and "Add field". */
@@ -873,6 +882,7 @@ function itemTitle(value, i) {
 function drawValue(path, steps, key, value, schema, depth, inList = false) {
   if (value === null || typeof value !== "object") return leaf(path, steps, key, value, schema);
   const box = el("details", { class: "edit-group", data: { path } });
+  if (Array.isArray(value) && value.length > LONG) box.dataset.long = "true";
   const count = Array.isArray(value) ? ` (${value.length})` : "";
   box.append(el("summary", {}, key, count));
   if (Array.isArray(value)) {
@@ -896,7 +906,7 @@ function drawValue(path, steps, key, value, schema, depth, inList = false) {
       const counts = typesOf(items).includes("integer");
       box.append(nameEntry(fieldId(path) + "-add", `add to ${key}`,
                            ids ? "an id of the position" : counts ? "a card's name, or a number of unknown cards" : "a card's name, or unknown",
-                           (text) => addItem(steps, counts && /^\d+$/.test(text) ? Number(text) : text), "Add", ids ? "ids" : "catalog"));
+                           (text) => addItem(steps, counts && /^\d+$/.test(text) ? Number(text) : text), "Add", ids ? "ids" : "catalog", ids ? [] : ["unknown"]));
     } else {
       box.append(el("button", { type: "button", "aria-label": `add one to ${key}`,
                                 on: { click: () => addItem(steps, defaultFor(items, key)) } }, `Add one to ${key}`));
@@ -916,9 +926,20 @@ function drawValue(path, steps, key, value, schema, depth, inList = false) {
   return box;
 }
 
+/* Which sections are open: those the judge opened stay open as the editor
+ * is drawn again after an edit; a section an edit brings (a field set or
+ * added, a player renamed) opens, as it is the one being edited. On the
+ * first drawing of a position every section opens but a long list (a deck)
+ * and what it holds, if what is then shown is small (an empty position to
+ * build a dispute on: no tap goes to opening sections); else they are
+ * closed. "Open all" and "Close all" do what they say. */
+const LONG = 12;                   // items of a list shown closed
+const SMALL = 150;                 // fields and list items shown open at first
+
 function drawEditor() {
   const box = $("editor");
   if (!E.draft) { box.replaceChildren(); return; }
+  const first = !E.seen;
   const open = new Set([...box.querySelectorAll("details[open]")].map((d) => d.dataset.path));
   const fields = [];
   for (const [k, v] of Object.entries(E.draft)) {
@@ -926,8 +947,22 @@ function drawEditor() {
     fields.push(drawValue(joinPath("$", k), [k], k, v, childSchema(E.schema, E.schema, E.draft, k), 1));
   }
   const adder = fieldAdder("$", [], E.draft, E.schema);
-  box.replaceChildren(...fields, ...(adder ? [adder] : []));
-  for (const d of box.querySelectorAll("details")) if (open.has(d.dataset.path)) d.open = true;
+  const all = (on) => { for (const d of box.querySelectorAll("details")) d.open = on; };
+  const tools = el("div", { class: "row editor-tools" },
+    el("button", { type: "button", on: { click: () => all(true) } }, "Open all"),
+    el("button", { type: "button", on: { click: () => all(false) } }, "Close all"));
+  box.replaceChildren(tools, ...fields, ...(adder ? [adder] : []));
+  const sections = [...box.querySelectorAll("details")];
+  if (first) {
+    E.seen = new Set();
+    const shown = sections.filter((d) => !d.parentElement.closest("details[data-long]"));
+    const rows = box.querySelectorAll(".edit-field, .edit-item");
+    const small = [...rows].filter((f) => !f.parentElement.closest("details[data-long]")).length <= SMALL;
+    if (small) for (const d of shown) if (!d.dataset.long) d.open = true;
+  } else {
+    for (const d of sections) if (open.has(d.dataset.path) || !E.seen.has(d.dataset.path)) d.open = true;
+  }
+  for (const d of sections) E.seen.add(d.dataset.path);
 }
 
 function moveItem(steps, i, by) {
@@ -940,16 +975,33 @@ function removeItem(steps, i) { getAt(steps).splice(i, 1); drawEditor(); commitE
 
 function addItem(steps, text) { getAt(steps).push(text); drawEditor(); commitEdit(); }
 
+/* The names offered for a query: the catalog's (rc.cards, its colour
+ * beside the name where a card has colours), "unknown" where a list takes
+ * unknown cards, or the position's ids; those that begin with the query
+ * first, at most 8. offers[data-query] says which query they answer (the
+ * browser tests wait on it). */
 let suggestTimer = null;
-function suggest(query) {
+function suggest(query, offers, use, list, extra = []) {
   clearTimeout(suggestTimer);
-  suggestTimer = setTimeout(async () => {
-    if (query.trim().length < 2) return;
+  const q = fold(query.trim());
+  offers.dataset.asked = query;
+  const draw = (names) => {
+    const starts = names.filter((n) => fold(n).startsWith(q));
+    const shown = [...starts, ...names.filter((n) => !starts.includes(n))].slice(0, 8);
+    offers.replaceChildren(...shown.map((n) => el("li", {},
+      el("button", { type: "button", class: "offer", on: { click: () => use(n) } }, n))));
+    offers.dataset.query = query;
+  };
+  if (q.length < 2) { draw([]); return; }
+  if (list === "ids") { draw(boardIds().filter((n) => fold(n).includes(q))); return; }
+  suggestTimer = setTimeout(track(async () => {
     let found = [];
-    try { found = await S.rc.cards(S.game, query); } catch { return; }
-    const names = [...new Set(found.slice(0, 40).map((c) => (c.color ? `${c.name} (${c.color})` : c.name)))];
-    $("catalog").replaceChildren(...names.map((n) => el("option", { value: n })));
-  }, 150);
+    try { found = await S.rc.cards(S.game, query.trim()); } catch { /* no catalog: nothing offered */ }
+    if (!offers.isConnected || offers.dataset.asked !== query) return;
+    const names = [...new Set(found.map((c) => (c.color ? `${c.name} (${c.color})` : c.name)))];
+    names.unshift(...extra.filter((n) => fold(n).includes(q)));
+    draw(names);
+  }), 150);
 }
 
 /* The engine's objection, at the field whose path it names (or the
