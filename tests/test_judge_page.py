@@ -740,11 +740,6 @@ class Judge:
         now = int(self.field(path).get_attribute("value"))
         self.step(path, target - now)
 
-    def remove_last(self, path, times=1):
-        for _ in range(times):
-            box = self.d.find_element(By.CSS_SELECTOR, f'#editor details[data-path="{path}"]')
-            self.press(box.find_elements(By.CSS_SELECTOR, ':scope > .edit-item > .item-buttons > [aria-label^="remove "]')[-1])
-
     def move(self, path, label, way, times=1):
         for _ in range(times):
             box = self.d.find_element(By.CSS_SELECTOR, f'#editor details[data-path="{path}"]')
@@ -792,7 +787,7 @@ def build_clash_of_decks(j):
     j.open("$.hands", "$.hands.bob")
     j.remove("$.hands.bob", "unknown")          # a card in play: 8 in the hand row
     j.open("$.hands.ann")
-    j.remove("$.hands.ann", "unknown", 8)
+    j.press(j.at("$.hands.ann").find_element(By.XPATH, "./button[starts-with(text(), 'Remove the unknown cards')]"))
     j.add("$.hands.ann", "Imp", "Goblin", "Brute", "Ogre", "Giant", "Knight", "Guard")
     j.move("$.hands.ann", "bastion", "down", 2)
     j.open("$.lanes", "$.lanes.top", "$.lanes.top.ann")
@@ -822,9 +817,9 @@ def build_flesh_and_blood(j):
         j.add(f"$.players[1].{zone}", *cards)
     # A Blitz deck is 40 cards (FAB-103), those in hand, arsenal and on the
     # chain counted: unknown cards out of each deck.
-    for i, out in [(0, 4), (1, 3)]:
+    for i, keep in [(0, 36), (1, 37)]:
         j.open(f"$.players[{i}].deck")
-        j.remove_last(f"$.players[{i}].deck", out)
+        j.type(j.field(f"$.players[{i}].deck", "-count"), str(keep), enter=True)
     j.set("$.chain")
     j.open("$.chain")
     j.pick("$.chain.step", "defend")

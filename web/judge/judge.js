@@ -898,6 +898,12 @@ function drawValue(path, steps, key, value, schema, depth, inList = false) {
                          on: { click: () => moveItem(steps, i, 1) } }, "↓"),
           el("button", { type: "button", "aria-label": `remove ${label}`, on: { click: () => removeItem(steps, i) } }, "×"))));
     });
+    const unknowns = value.filter(isUnknown).length;
+    if (unknowns === value.length && unknowns >= 2) box.append(countField(path, steps, key, value));
+    else if (unknowns >= 2) {
+      box.append(el("button", { type: "button", on: { click: () => setList(steps, value.filter((v) => !isUnknown(v))) } },
+                    `Remove the unknown cards (${unknowns})`));
+    }
     const itemSchema = resolveSchema(schema, E.schema, value).items;
     const items = deref(itemSchema);
     if (typesOf(items).includes("string") || !Object.keys(items).length) {
@@ -963,6 +969,32 @@ function drawEditor() {
     for (const d of sections) if (open.has(d.dataset.path) || !E.seen.has(d.dataset.path)) d.open = true;
   }
   for (const d of sections) E.seen.add(d.dataset.path);
+}
+
+/* An unknown card: "unknown", or a card marked unknown (Flesh and Blood's
+ * deck: {id, unknown: true}). */
+function isUnknown(v) {
+  return v === "unknown" || (Boolean(v) && typeof v === "object" && !Array.isArray(v) && v.unknown === true);
+}
+
+function setList(steps, list) { setAt(steps, list); drawEditor(); commitEdit(); }
+
+/* A list of unknown cards only (a hand, a deck): how many, typed; fewer
+ * drops the last ones, more adds "unknown" to a list of "unknown" (a list of
+ * cards known by id grows by its add button). */
+function countField(path, steps, key, value) {
+  const id = fieldId(path) + "-count";
+  const strings = value.every((v) => v === "unknown");
+  const input = el("input", { id, type: "number", inputmode: "numeric", min: 0, max: strings ? null : value.length,
+                              value: value.length });
+  input.addEventListener("change", () => {
+    if (input.value.trim() === "") return;        // cleared, to be typed
+    const n = Math.max(0, Math.floor(Number(input.value)));
+    const list = getAt(steps);
+    if (!Number.isFinite(n) || n === list.length || (!strings && n > list.length)) { input.value = list.length; return; }
+    setList(steps, n < list.length ? list.slice(0, n) : [...list, ...Array(n - list.length).fill("unknown")]);
+  });
+  return el("div", { class: "edit-field" }, el("label", { for: id }, `${key}: how many unknown cards`), input);
 }
 
 function moveItem(steps, i, by) {
