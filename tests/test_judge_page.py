@@ -394,9 +394,19 @@ def test_edit_by_tapping(page):
     hands = d.find_element(By.CSS_SELECTOR, 'details[data-path="$.hands"]')
     ann = d.find_element(By.CSS_SELECTOR, 'details[data-path="$.hands.ann"]')
     assert hands.get_attribute("open") is not None and ann.get_attribute("open") is not None
+    # Two letters typed: the catalog's names that hold them offered as
+    # buttons under the field (44 px high, in the screen), tapped.
     add = d.find_element(By.ID, "edit-_hands_ann-add")
-    add.send_keys("Giant")
-    tap(d, ann.find_element(By.XPATH, ".//button[text()='Add']"))
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", add)
+    add.send_keys("Gi")
+    offers = d.find_element(By.ID, "edit-_hands_ann-add-offers")
+    WebDriverWait(d, 10).until(lambda d: offers.get_attribute("data-query") == "Gi")
+    buttons = offers.find_elements(By.TAG_NAME, "button")
+    assert "Giant" in [b.text for b in buttons][:2], [b.text for b in buttons]
+    assert all(b.size["height"] >= 44 and b.rect["x"] + b.rect["width"] <= 360 for b in buttons)
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", offers)
+    shot(d, "clash-of-decks-offers")
+    tap(d, next(b for b in buttons if b.text == "Giant"))
     objection = d.find_element(By.CSS_SELECTOR, '[data-path="$.hands.ann"] .objection')
     assert "Giant is in two places: hands › ann › 6th and here" in d.find_element(By.ID, "editor").text
     assert objection.text and "$" not in d.find_element(By.ID, "editor").text
