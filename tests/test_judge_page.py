@@ -722,9 +722,19 @@ class Judge:
             self.by_name(self.field(path, "-add"), name)
 
     def add_field(self, path, key):
+        """A field added: its button (few fields to add), else picked and "Add field"."""
+        button = self.at(path).find_elements(By.CSS_SELECTOR, f':scope > .choices > [aria-label="add the field {key}"]')
+        if button:
+            self.press(button[0])
+            return
         self.choose(self.field(path, "-field"), key)
         row = self.field(path, "-field").find_element(By.XPATH, "ancestor::div[contains(@class, 'edit-add')]")
         self.press(row.find_element(By.TAG_NAME, "button"))
+
+    def add_word(self, path, word):
+        """A word of the game's added to a list of them (its button)."""
+        key = path.rsplit(".", 1)[-1]
+        self.press(self.at(path).find_element(By.CSS_SELECTOR, f':scope > .choices > [aria-label="add {word} to {key}"]'))
 
     def set_name(self, path, name):
         self.by_name(self.field(path, "-name"), name)
@@ -774,7 +784,7 @@ def build_blood_bound(j):
         j.set_name(f"$.players[{i}].character", character)
     for i in (3, 4):
         j.open(f"$.players[{i}].tokens")
-        j.add(f"$.players[{i}].tokens", "rank")
+        j.add_word(f"$.players[{i}].tokens", "rank")
     for i, card in [(4, "Sword 1"), (5, "Shield 1")]:
         j.add_field(f"$.players[{i}]", "cards")
         j.open(f"$.players[{i}].cards")

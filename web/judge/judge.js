@@ -863,12 +863,14 @@ function fieldAdder(path, steps, value, schema) {
   const absent = Object.keys(s.properties || {}).filter((k) => !(k in value));
   if (!absent.length) return null;
   const id = fieldId(path) + "-field";
+  const addField = (k) => { setAt([...steps, k], defaultFor(s.properties[k], k)); drawEditor(); commitEdit(); };
+  if (absent.length <= 4) {
+    // Few: a button each, one tap.
+    return el("div", { class: "row choices", role: "group", "aria-label": "fields to add" },
+      absent.map((k) => el("button", { type: "button", "aria-label": `add the field ${k}`, on: { click: () => addField(k) } }, `+ ${k}`)));
+  }
   const pick = el("select", { id }, absent.map((k) => el("option", { value: k }, k)));
-  const add = () => {
-    const k = pick.value;
-    setAt([...steps, k], defaultFor(s.properties[k], k));
-    drawEditor(); commitEdit();
-  };
+  const add = () => addField(pick.value);
   return el("div", { class: "edit-add row" },
     el("div", { class: "field grow" }, el("label", { for: id }, "a field to add"), pick),
     el("button", { type: "button", on: { click: add } }, "Add field"));
@@ -906,7 +908,12 @@ function drawValue(path, steps, key, value, schema, depth, inList = false) {
     }
     const itemSchema = resolveSchema(schema, E.schema, value).items;
     const items = deref(itemSchema);
-    if (typesOf(items).includes("string") || !Object.keys(items).length) {
+    if (items.enum && items.enum.length <= 8) {
+      // A list of the game's words (Blood Bound's tokens): a button each.
+      box.append(el("div", { class: "row choices", role: "group", "aria-label": `add to ${key}` },
+        items.enum.map((v) => el("button", { type: "button", "aria-label": `add ${v} to ${key}`,
+                                             on: { click: () => addItem(steps, v) } }, `+ ${v}`))));
+    } else if (typesOf(items).includes("string") || !Object.keys(items).length) {
       const ids = refersTo(itemSchema, "id");
       // A number where the game takes one for so many unknown cards (Flesh and Blood's hand: 3).
       const counts = typesOf(items).includes("integer");
