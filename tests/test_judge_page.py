@@ -943,7 +943,7 @@ def test_a_docs_dispute_built_by_taps(page, game):
     j.choose(d.find_element(By.ID, "game"), examples()[game]["title"])
     j.type(d.find_element(By.ID, "seed"), "1")
     j.press(d.find_element(By.ID, "empty-position"))
-    j.tab("edit")
+    assert d.find_element(By.ID, "tab-edit").get_attribute("aria-selected") == "true"      # it opens the Edit tab
     BUILDERS[game](j)
     j.applied()
     shot(d, f"{game}-docs-edit")

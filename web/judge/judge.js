@@ -1194,6 +1194,9 @@ async function main() {
     try {
       const game = $("game").value;
       await startWith(await shortest(await S.rc.new(game, { seed: Number($("seed").value) || 0 }), S.rc.schemas[game] || {}));
+      // Built on in the Edit tab: it opens there (the focus on its tab).
+      showTab("edit", true);
+      await startEditing();
     } catch (e) { $("start-error").textContent = errorText(e); }
   }));
   $("open-paste").addEventListener("click", () => openText($("paste").value));
