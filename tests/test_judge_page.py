@@ -647,7 +647,7 @@ class Judge:
     choice) and each key typed is counted."""
 
     def __init__(self, d):
-        self.d, self.taps, self.keys, self.log = d, 0, 0, []
+        self.d, self.taps, self.keys, self.log, self.typed = d, 0, 0, [], []
 
     def press(self, element):
         self.taps += 1
@@ -669,6 +669,7 @@ class Judge:
         element.clear()
         element.send_keys(text)
         self.keys += len(text)
+        self.typed.append(text + ("⏎" if enter else ""))
         if enter:                     # the field's change: Enter
             element.send_keys("\n")
             self.keys += 1
@@ -711,11 +712,18 @@ class Judge:
             idle(self.d)
             match = [b for b in offers.find_elements(By.CSS_SELECTOR, "button") if b.text == name]
             if match:
+                self.typed.append(typed)
                 self.press(match[0])
                 return
+        self.typed.append(name)
         idle(self.d)
-        row = field.find_element(By.XPATH, "ancestor::div[contains(@class, 'edit-add')]")
-        self.press(row.find_element(By.TAG_NAME, "button"))
+        row = field.find_elements(By.XPATH, "ancestor::div[contains(@class, 'edit-add')]")
+        if row:
+            self.press(row[0].find_element(By.TAG_NAME, "button"))
+        else:                         # a text field: Enter
+            field.send_keys("\n")
+            self.keys += 1
+            idle(self.d)
 
     def add(self, path, *names):
         for name in names:
@@ -741,9 +749,6 @@ class Judge:
 
     def set(self, path):
         self.press(self.at(path).find_element(By.CSS_SELECTOR, "button[aria-label^='set ']"))
-
-    def text(self, path, value):
-        self.type(self.field(path), value, enter=True)
 
     def step(self, path, by):
         key = path.rsplit(".", 1)[-1]
@@ -847,7 +852,7 @@ def build_flesh_and_blood(j):
     j.press(j.at("$.chain.links").find_element(By.CSS_SELECTOR, '[aria-label="add one to links"]'))
     j.open("$.chain.links[0]")
     j.add_field("$.chain.links[0]", "attack")
-    j.text("$.chain.links[0].attack", "Command and Conquer")
+    j.by_name(j.field("$.chain.links[0].attack"), "Command and Conquer")
 
 
 def build_wow_tcg(j):
@@ -963,5 +968,5 @@ def test_a_docs_dispute_built_by_taps(page, game):
         path = Path(TAPPED)
         counts = json.loads(path.read_text("utf-8")) if path.exists() else {}
         counts[game] = {"taps": j.taps, "keys": j.keys, "seconds": round(seconds, 1), "verdict": line,
-                        "rules": shown, "fields_unlike_the_docs": differ, "tapped": j.log}
+                        "rules": shown, "fields_unlike_the_docs": differ, "tapped": j.log, "typed": j.typed}
         path.write_text(json.dumps(counts, indent=1, sort_keys=True) + "\n", "utf-8")

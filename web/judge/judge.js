@@ -790,11 +790,22 @@ function picker(path, steps, key, value, choices) {
   return el("div", { class: "edit-field", data: { path } }, el("label", { for: id }, key), select);
 }
 
+/* A text field: the position's ids and the catalog's names (as the
+ * catalog spells them, no colour added) that hold the letters typed are
+ * offered below it; a tap sets one. */
 function textField(path, steps, key, value) {
   const id = fieldId(path);
-  const input = el("input", { id, type: "text", value, list: "ids", autocapitalize: "off", spellcheck: "false" });
-  input.addEventListener("change", () => { setAt(steps, input.value); commitEdit(); });
-  return el("div", { class: "edit-field", data: { path } }, el("label", { for: id }, key), input);
+  const input = el("input", { id, type: "text", value, autocomplete: "off", autocapitalize: "off", spellcheck: "false",
+                              "aria-controls": `${id}-offers` });
+  const offers = el("ul", { id: `${id}-offers`, class: "offers", "aria-label": `${key}: names that match` });
+  const set = (text) => { setAt(steps, text); drawEditor(); commitEdit(); };
+  // Left for one of its offers (or an offer tapped, the editor drawn
+  // again): the offer sets it, not the letters typed.
+  input.addEventListener("change", () => setTimeout(() => {
+    if (input.isConnected && !offers.contains(document.activeElement)) { setAt(steps, input.value); commitEdit(); }
+  }));
+  input.addEventListener("input", () => suggest(input.value, offers, set, "text"));
+  return el("div", { class: "edit-field", data: { path } }, el("label", { for: id }, key), input, offers);
 }
 
 /* A player's name (an item of players, or its name): a text field whose
@@ -1037,7 +1048,9 @@ function suggest(query, offers, use, list, extra = []) {
     let found = [];
     try { found = await S.rc.cards(S.game, query.trim()); } catch { /* no catalog: nothing offered */ }
     if (!offers.isConnected || offers.dataset.asked !== query) return;
-    const names = [...new Set(found.map((c) => (c.color ? `${c.name} (${c.color})` : c.name)))];
+    const names = list === "text"
+      ? [...new Set([...boardIds().filter((n) => fold(n).includes(q)), ...found.map((c) => c.name)])]
+      : [...new Set(found.map((c) => (c.color ? `${c.name} (${c.color})` : c.name)))];
     names.unshift(...extra.filter((n) => fold(n).includes(q)));
     draw(names);
   }), 150);
