@@ -673,7 +673,7 @@ function childSchema(schema, root, value, step) {
   return s.additionalProperties && typeof s.additionalProperties === "object" ? s.additionalProperties : {};
 }
 
-const E = { draft: null, schema: null, source: null };
+const E = { draft: null, schema: null, source: null, seen: null };
 
 const startEditing = track(async function startEditing() {
   const state = current();
@@ -685,6 +685,7 @@ const startEditing = track(async function startEditing() {
     E.draft = structuredClone(state);
   }
   E.schema = S.rc.schemas[S.game] || {};
+  E.seen = null;
   drawEditor();
 });
 
@@ -795,11 +796,22 @@ function picker(path, steps, key, value, choices) {
   return el("div", { class: "edit-field", data: { path } }, el("label", { for: id }, key), select);
 }
 
+/* A text field: the position's ids and the catalog's names (as the
+ * catalog spells them, no colour added) that hold the letters typed are
+ * offered below it; a tap sets one. */
 function textField(path, steps, key, value) {
   const id = fieldId(path);
-  const input = el("input", { id, type: "text", value, list: "ids", autocapitalize: "off", spellcheck: "false" });
-  input.addEventListener("change", () => { setAt(steps, input.value); commitEdit(); });
-  return el("div", { class: "edit-field", data: { path } }, el("label", { for: id }, key), input);
+  const input = el("input", { id, type: "text", value, autocomplete: "off", autocapitalize: "off", spellcheck: "false",
+                              "aria-controls": `${id}-offers` });
+  const offers = el("ul", { id: `${id}-offers`, class: "offers", "aria-label": `${key}: names that match` });
+  const set = (text) => { setAt(steps, text); drawEditor(); commitEdit(); };
+  // Left for one of its offers (or an offer tapped, the editor drawn
+  // again): the offer sets it, not the letters typed.
+  input.addEventListener("change", () => setTimeout(() => {
+    if (input.isConnected && !offers.contains(document.activeElement)) { setAt(steps, input.value); commitEdit(); }
+  }));
+  input.addEventListener("input", () => suggest(input.value, offers, set, "text"));
+  return el("div", { class: "edit-field", data: { path } }, el("label", { for: id }, key), input, offers);
 }
 
 /* A player's name (an item of players, or its name): a text field whose
@@ -844,14 +856,22 @@ function leaf(path, steps, key, value, schema) {
   return el("div", { class: "edit-field", data: { path } }, el("span", { class: "label" }, key), el("span", {}, JSON.stringify(value)));
 }
 
-/* A catalog name field and its button: the text suggests the catalog's
- * names as it is typed; the button applies it. */
-function nameEntry(id, label, placeholder, apply, button, list = "catalog") {
-  const input = el("input", { id, type: "text", list, autocapitalize: "off", spellcheck: "false", placeholder });
-  if (list === "catalog") input.addEventListener("input", () => suggest(input.value));
-  return el("div", { class: "edit-add row" },
-    el("div", { class: "field grow" }, el("label", { for: id }, label), input),
-    el("button", { type: "button", on: { click: () => { if (input.value.trim()) apply(input.value.trim()); } } }, button));
+/* A name field and its button: as two letters or more are typed, the
+ * names that hold them are offered below it as buttons (the catalog's, or
+ * the position's ids), those that begin with them first; a tap on one
+ * applies it, as the button (or Enter) applies the text typed. */
+function nameEntry(id, label, placeholder, apply, button, list = "catalog", extra = []) {
+  const input = el("input", { id, type: "text", autocomplete: "off", autocapitalize: "off", spellcheck: "false",
+                              placeholder, "aria-controls": `${id}-offers` });
+  const offers = el("ul", { id: `${id}-offers`, class: "offers", "aria-label": `${label}: names that match` });
+  const use = (text) => { if (text.trim()) apply(text.trim()); };
+  input.addEventListener("input", () => suggest(input.value, offers, use, list, extra));
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); use(input.value); } });
+  return el("div", { class: "edit-add" },
+    el("div", { class: "row" },
+      el("div", { class: "field grow" }, el("label", { for: id }, label), input),
+      el("button", { type: "button", on: { click: () => use(input.value) } }, button)),
+    offers);
 }
 
 /* The fields an object may have and has not: a picker and "Add field". */
@@ -860,12 +880,14 @@ function fieldAdder(path, steps, value, schema) {
   const absent = Object.keys(s.properties || {}).filter((k) => !(k in value));
   if (!absent.length) return null;
   const id = fieldId(path) + "-field";
+  const addField = (k) => { setAt([...steps, k], defaultFor(s.properties[k], k)); drawEditor(); commitEdit(); };
+  if (absent.length <= 4) {
+    // Few: a button each, one tap.
+    return el("div", { class: "row choices", role: "group", "aria-label": "fields to add" },
+      absent.map((k) => el("button", { type: "button", "aria-label": `add the field ${k}`, on: { click: () => addField(k) } }, `+ ${k}`)));
+  }
   const pick = el("select", { id }, absent.map((k) => el("option", { value: k }, k)));
-  const add = () => {
-    const k = pick.value;
-    setAt([...steps, k], defaultFor(s.properties[k], k));
-    drawEditor(); commitEdit();
-  };
+  const add = () => addField(pick.value);
   return el("div", { class: "edit-add row" },
     el("div", { class: "field grow" }, el("label", { for: id }, "a field to add"), pick),
     el("button", { type: "button", on: { click: add } }, "Add field"));
@@ -879,6 +901,7 @@ function itemTitle(value, i) {
 function drawValue(path, steps, key, value, schema, depth, inList = false) {
   if (value === null || typeof value !== "object") return leaf(path, steps, key, value, schema);
   const box = el("details", { class: "edit-group", data: { path } });
+  if (Array.isArray(value) && value.length > LONG) box.dataset.long = "true";
   const count = Array.isArray(value) ? ` (${value.length})` : "";
   box.append(el("summary", {}, key, count));
   if (Array.isArray(value)) {
@@ -894,15 +917,26 @@ function drawValue(path, steps, key, value, schema, depth, inList = false) {
                          on: { click: () => moveItem(steps, i, 1) } }, "↓"),
           el("button", { type: "button", "aria-label": `remove ${label}`, on: { click: () => removeItem(steps, i) } }, "×"))));
     });
+    const unknowns = value.filter(isUnknown).length;
+    if (unknowns === value.length && unknowns >= 2) box.append(countField(path, steps, key, value));
+    else if (unknowns >= 2) {
+      box.append(el("button", { type: "button", on: { click: () => setList(steps, value.filter((v) => !isUnknown(v))) } },
+                    `Remove the unknown cards (${unknowns})`));
+    }
     const itemSchema = resolveSchema(schema, E.schema, value).items;
     const items = deref(itemSchema);
-    if (typesOf(items).includes("string") || !Object.keys(items).length) {
+    if (items.enum && items.enum.length <= 8) {
+      // A list of the game's words (Blood Bound's tokens): a button each.
+      box.append(el("div", { class: "row choices", role: "group", "aria-label": `add to ${key}` },
+        items.enum.map((v) => el("button", { type: "button", "aria-label": `add ${v} to ${key}`,
+                                             on: { click: () => addItem(steps, v) } }, `+ ${v}`))));
+    } else if (typesOf(items).includes("string") || !Object.keys(items).length) {
       const ids = refersTo(itemSchema, "id");
       // A number where the game takes one for so many unknown cards (Flesh and Blood's hand: 3).
       const counts = typesOf(items).includes("integer");
       box.append(nameEntry(fieldId(path) + "-add", `add to ${key}`,
                            ids ? "an id of the position" : counts ? "a card's name, or a number of unknown cards" : "a card's name, or unknown",
-                           (text) => addItem(steps, counts && /^\d+$/.test(text) ? Number(text) : text), "Add", ids ? "ids" : "catalog"));
+                           (text) => addItem(steps, counts && /^\d+$/.test(text) ? Number(text) : text), "Add", ids ? "ids" : "catalog", ids ? [] : ["unknown"]));
     } else {
       box.append(el("button", { type: "button", "aria-label": `add one to ${key}`,
                                 on: { click: () => addItem(steps, defaultFor(items, key)) } }, `Add one to ${key}`));
@@ -922,9 +956,20 @@ function drawValue(path, steps, key, value, schema, depth, inList = false) {
   return box;
 }
 
+/* Which sections are open: those the judge opened stay open as the editor
+ * is drawn again after an edit; a section an edit brings (a field set or
+ * added, a player renamed) opens, as it is the one being edited. On the
+ * first drawing of a position every section opens but a long list (a deck)
+ * and what it holds, if what is then shown is small (an empty position to
+ * build a dispute on: no tap goes to opening sections); else they are
+ * closed. "Open all" and "Close all" do what they say. */
+const LONG = 12;                   // items of a list shown closed
+const SMALL = 150;                 // fields and list items shown open at first
+
 function drawEditor() {
   const box = $("editor");
   if (!E.draft) { box.replaceChildren(); return; }
+  const first = !E.seen;
   const open = new Set([...box.querySelectorAll("details[open]")].map((d) => d.dataset.path));
   const fields = [];
   for (const [k, v] of Object.entries(E.draft)) {
@@ -932,8 +977,48 @@ function drawEditor() {
     fields.push(drawValue(joinPath("$", k), [k], k, v, childSchema(E.schema, E.schema, E.draft, k), 1));
   }
   const adder = fieldAdder("$", [], E.draft, E.schema);
-  box.replaceChildren(...fields, ...(adder ? [adder] : []));
-  for (const d of box.querySelectorAll("details")) if (open.has(d.dataset.path)) d.open = true;
+  const all = (on) => { for (const d of box.querySelectorAll("details")) d.open = on; };
+  const tools = el("div", { class: "row editor-tools" },
+    el("button", { type: "button", on: { click: () => all(true) } }, "Open all"),
+    el("button", { type: "button", on: { click: () => all(false) } }, "Close all"));
+  box.replaceChildren(tools, ...fields, ...(adder ? [adder] : []));
+  const sections = [...box.querySelectorAll("details")];
+  if (first) {
+    E.seen = new Set();
+    const shown = sections.filter((d) => !d.parentElement.closest("details[data-long]"));
+    const rows = box.querySelectorAll(".edit-field, .edit-item");
+    const small = [...rows].filter((f) => !f.parentElement.closest("details[data-long]")).length <= SMALL;
+    if (small) for (const d of shown) if (!d.dataset.long) d.open = true;
+  } else {
+    for (const d of sections) if (open.has(d.dataset.path) || !E.seen.has(d.dataset.path)) d.open = true;
+  }
+  for (const d of sections) E.seen.add(d.dataset.path);
+}
+
+/* An unknown card: "unknown", or a card marked unknown (Flesh and Blood's
+ * deck: {id, unknown: true}). */
+function isUnknown(v) {
+  return v === "unknown" || (Boolean(v) && typeof v === "object" && !Array.isArray(v) && v.unknown === true);
+}
+
+function setList(steps, list) { setAt(steps, list); drawEditor(); commitEdit(); }
+
+/* A list of unknown cards only (a hand, a deck): how many, typed; fewer
+ * drops the last ones, more adds "unknown" to a list of "unknown" (a list of
+ * cards known by id grows by its add button). */
+function countField(path, steps, key, value) {
+  const id = fieldId(path) + "-count";
+  const strings = value.every((v) => v === "unknown");
+  const input = el("input", { id, type: "number", inputmode: "numeric", min: 0, max: strings ? null : value.length,
+                              value: value.length });
+  input.addEventListener("change", () => {
+    if (input.value.trim() === "") return;        // cleared, to be typed
+    const n = Math.max(0, Math.floor(Number(input.value)));
+    const list = getAt(steps);
+    if (!Number.isFinite(n) || n === list.length || (!strings && n > list.length)) { input.value = list.length; return; }
+    setList(steps, n < list.length ? list.slice(0, n) : [...list, ...Array(n - list.length).fill("unknown")]);
+  });
+  return el("div", { class: "edit-field" }, el("label", { for: id }, `${key}: how many unknown cards`), input);
 }
 
 function moveItem(steps, i, by) {
@@ -946,16 +1031,35 @@ function removeItem(steps, i) { getAt(steps).splice(i, 1); drawEditor(); commitE
 
 function addItem(steps, text) { getAt(steps).push(text); drawEditor(); commitEdit(); }
 
+/* The names offered for a query: the catalog's (rc.cards, its colour
+ * beside the name where a card has colours), "unknown" where a list takes
+ * unknown cards, or the position's ids; those that begin with the query
+ * first, at most 8. offers[data-query] says which query they answer (the
+ * browser tests wait on it). */
 let suggestTimer = null;
-function suggest(query) {
+function suggest(query, offers, use, list, extra = []) {
   clearTimeout(suggestTimer);
-  suggestTimer = setTimeout(async () => {
-    if (query.trim().length < 2) return;
+  const q = fold(query.trim());
+  offers.dataset.asked = query;
+  const draw = (names) => {
+    const starts = names.filter((n) => fold(n).startsWith(q));
+    const shown = [...starts, ...names.filter((n) => !starts.includes(n))].slice(0, 8);
+    offers.replaceChildren(...shown.map((n) => el("li", {},
+      el("button", { type: "button", class: "offer", on: { click: () => use(n) } }, n))));
+    offers.dataset.query = query;
+  };
+  if (q.length < 2) { draw([]); return; }
+  if (list === "ids") { draw(boardIds().filter((n) => fold(n).includes(q))); return; }
+  suggestTimer = setTimeout(track(async () => {
     let found = [];
-    try { found = await S.rc.cards(S.game, query); } catch { return; }
-    const names = [...new Set(found.slice(0, 40).map((c) => (c.color ? `${c.name} (${c.color})` : c.name)))];
-    $("catalog").replaceChildren(...names.map((n) => el("option", { value: n })));
-  }, 150);
+    try { found = await S.rc.cards(S.game, query.trim()); } catch { /* no catalog: nothing offered */ }
+    if (!offers.isConnected || offers.dataset.asked !== query) return;
+    const names = list === "text"
+      ? [...new Set([...boardIds().filter((n) => fold(n).includes(q)), ...found.map((c) => c.name)])]
+      : [...new Set(found.map((c) => (c.color ? `${c.name} (${c.color})` : c.name)))];
+    names.unshift(...extra.filter((n) => fold(n).includes(q)));
+    draw(names);
+  }), 150);
 }
 
 /* The engine's objection, at the field whose path it names (or the
@@ -1109,6 +1213,9 @@ async function main() {
     try {
       const game = $("game").value;
       await startWith(await shortest(await S.rc.new(game, { seed: Number($("seed").value) || 0 }), S.rc.schemas[game] || {}));
+      // Built on in the Edit tab: it opens there (the focus on its tab).
+      showTab("edit", true);
+      await startEditing();
     } catch (e) { $("start-error").textContent = errorText(e); }
   }));
   $("open-paste").addEventListener("click", () => openText($("paste").value));
