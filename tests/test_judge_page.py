@@ -191,8 +191,21 @@ def test_a_dispute_per_game(page, game):
     # Is this legal? The docs' question, prefilled.
     tab(d, "check")
     assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == question
-    offered = d.execute_script("return [...document.getElementById('field-action').list.options].map((o) => o.value)")
-    assert {m["move"]["action"] for m in legal["moves"]} <= set(offered)
+    # The action field offers the legal moves' actions from two letters:
+    # the docs' one tapped sets it again (typed where no legal move has it).
+    action, two = question["action"], question["action"][:2]
+    field = d.find_element(By.ID, "field-action")
+    field.clear()
+    field.send_keys(two)
+    offers = d.find_element(By.ID, "field-action-offers")
+    WebDriverWait(d, 10).until(lambda d: offers.get_attribute("data-query") == two)
+    offered = {b.text: b for b in offers.find_elements(By.CSS_SELECTOR, "button")}
+    assert {m["move"]["action"] for m in legal["moves"] if m["move"]["action"].startswith(two)} <= set(offered)
+    if action in offered:
+        tap(d, offered[action])
+    else:
+        field.send_keys(action[2:])
+    assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == question
     tap(d, d.find_element(By.ID, "check"))
     verdict = d.find_element(By.CSS_SELECTOR, "#verdict .verdict-box")
     native = core.explain(state, question)
@@ -694,7 +707,7 @@ class Judge:
     def rename(self, path, name):
         self.type(self.field(path), name, enter=True)
 
-    def by_name(self, field, name):
+    def by_name(self, field, name, enter=True):
         """A name entered as a judge would: its letters typed one by one,
         from the second on looking for it among the names offered below
         the field and tapping it there; else typed whole and its button
@@ -720,7 +733,7 @@ class Judge:
         row = field.find_elements(By.XPATH, "ancestor::div[contains(@class, 'edit-add')]")
         if row:
             self.press(row[0].find_element(By.TAG_NAME, "button"))
-        else:                         # a text field: Enter
+        elif enter:                   # a text field: Enter
             field.send_keys("\n")
             self.keys += 1
             idle(self.d)
@@ -904,7 +917,9 @@ def page_position(d):
 
 def ask(j, question):
     """The docs' question asked by taps: "Start from a legal move", then
-    the fields that differ typed (a field the move lacks added by name)."""
+    the fields that differ entered (a field the move lacks added by name):
+    a word or id, or each id of a list, by its first letters and a tap on
+    the offer (Judge.by_name), else typed; other values typed as JSON."""
     d = j.d
     j.tab("check")
     pick = d.find_element(By.ID, "from-legal")
@@ -922,8 +937,20 @@ def ask(j, question):
         if k not in start:
             j.type(d.find_element(By.ID, "move-field-name"), k)
             j.press(d.find_element(By.ID, "move-field-name").find_element(By.XPATH, "ancestor::div[contains(@class, 'row')]//button"))
-        if start.get(k) != v:
-            j.type(d.find_element(By.ID, f"field-{k}"), v if isinstance(v, str) else json.dumps(v))
+        if start.get(k) == v:
+            continue
+        field = d.find_element(By.ID, f"field-{k}")
+        if isinstance(v, str):
+            j.by_name(field, v, enter=False)
+        elif isinstance(v, list) and all(isinstance(x, str) for x in v) and isinstance(start.get(k), list):
+            rest = v[len(start[k]):]
+            if v[:len(start[k])] != start[k]:           # the legal move's ids are not the question's first ones
+                j.type(field, "[]")
+                rest = v
+            for x in rest:
+                j.by_name(d.find_element(By.ID, f"field-{k}"), x, enter=False)
+        else:
+            j.type(field, json.dumps(v))
     assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == question
     j.press(d.find_element(By.ID, "check"))
 

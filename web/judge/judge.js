@@ -349,14 +349,6 @@ function fillLegalPicker() {
   const moves = S.legal ? S.legal.moves : [];
   pick.replaceChildren(el("option", { value: "" }, moves.length ? "— a legal move to start from —" : "— no legal move —"),
     ...moves.slice(0, 500).map((m, i) => el("option", { value: i }, m.text)));
-  const ids = new Set();
-  if (S.model) {
-    for (const p of S.model.players) ids.add(p.name);
-    for (const z of S.model.zones) for (const c of z.cards) if (c.id) ids.add(c.id);
-  }
-  let list = $("ids");
-  if (!list) { list = el("datalist", { id: "ids" }); document.body.append(list); }
-  list.replaceChildren(...[...ids].map((v) => el("option", { value: v })));
 }
 
 function fillViewers() {
@@ -379,44 +371,54 @@ function setMove(move) {
   updateLink();
 }
 
-/* A field for each of the move's keys: text for words and ids (with the
- * position's ids and names offered), a number, or JSON for a list. */
-/* A datalist of the values a move's field takes in the legal moves (the
- * actions, the cards, the targets...), then the position's ids and names:
- * the builder offers them, so an id need not be typed. */
-function valuesList(key) {
-  const id = `values-${key.replace(/[^A-Za-z0-9_-]/g, "_")}`;
-  let list = document.getElementById(id);
-  if (!list) { list = el("datalist", { id }); document.body.append(list); }
+/* The values (words and ids, also in lists) a move's field takes in the
+ * legal moves. */
+function legalValues(key) {
   const seen = new Set();
-  for (const m of (S.legal ? S.legal.moves : [])) {
-    const v = m.move[key];
-    if (typeof v === "string") seen.add(v);
-  }
-  for (const o of $("ids") ? $("ids").options : []) seen.add(o.value);
-  list.replaceChildren(...[...seen].map((v) => el("option", { value: v })));
-  return id;
+  for (const m of (S.legal ? S.legal.moves : [])) for (const v of [m.move[key]].flat()) if (typeof v === "string") seen.add(v);
+  return [...seen];
 }
 
+/* A field for each of the move's keys: text for words and ids, a list of
+ * them as JSON (both with the ids and words offered), or a number. */
 function drawMoveFields(move) {
   const box = $("move-fields");
   if (!move) { box.replaceChildren(el("p", { class: "error" }, "The move is not a JSON object.")); return; }
   box.replaceChildren(...Object.entries(move).map(([k, v]) => {
     const id = `field-${k}`;
     const kind = typeof v === "number" ? "number" : typeof v === "string" ? "text" : "json";
-    const input = el("input", { id, type: kind === "number" ? "number" : "text", list: kind === "text" ? valuesList(k) : null,
+    const input = el("input", { id, type: kind === "number" ? "number" : "text", autocomplete: "off",
                                 autocapitalize: "off", spellcheck: "false",
                                 data: { key: k, kind } });
     input.value = kind === "json" ? JSON.stringify(v) : String(v);
+    // A card field (a word or id, or a list of them): the position's ids
+    // and the field's values in the legal moves that hold the letters
+    // typed are offered below it as the Edit tab's are (suggest); a tap
+    // sets the field, or adds the id to the list (the field's text then
+    // selected: letters typed next search again). JSON typed still works.
+    const ids = kind === "text" || (kind === "json" && Array.isArray(v) && v.every((x) => typeof x === "string"));
+    const offers = ids ? el("ul", { id: `${id}-offers`, class: "offers", "aria-label": `${k}: ids that match` }) : null;
+    if (ids) input.setAttribute("aria-controls", `${id}-offers`);
+    const pick = (text) => {
+      const m = moveFromText() || {};
+      m[k] = kind === "json" ? [...(Array.isArray(m[k]) ? m[k] : []), text] : text;
+      setMove(m);
+      const again = document.getElementById(id);
+      if (again) { again.focus(); again.select(); }     // letters typed next replace it: another search
+    };
     input.addEventListener("input", () => {
       const m = moveFromText() || {};
       try {
         m[k] = kind === "number" ? Number(input.value) : kind === "json" ? JSON.parse(input.value) : input.value;
         $("move-json").value = JSON.stringify(m);
         input.removeAttribute("aria-invalid");
-      } catch { input.setAttribute("aria-invalid", "true"); }
+      } catch {                        // letters typed in a list field: a search, not an error
+        if (ids && !/^[[{"]/.test(input.value.trim())) input.removeAttribute("aria-invalid");
+        else input.setAttribute("aria-invalid", "true");
+      }
+      if (ids) suggest(input.value, offers, pick, "ids", legalValues(k));
     });
-    return el("div", { class: "field" }, el("label", { for: id }, k), input);
+    return el("div", { class: "field" }, el("label", { for: id }, k), input, ...(ids ? [offers] : []));
   }));
   // A field no legal move of this kind has (WoW's strike when none is
   // legal: its weapon): its name, offered from the legal moves' fields.
@@ -1033,7 +1035,8 @@ function addItem(steps, text) { getAt(steps).push(text); drawEditor(); commitEdi
 
 /* The names offered for a query: the catalog's (rc.cards, its colour
  * beside the name where a card has colours), "unknown" where a list takes
- * unknown cards, or the position's ids; those that begin with the query
+ * unknown cards, or the position's ids (after extra: a move field's values
+ * in the legal moves); those that begin with the query
  * first, at most 8. offers[data-query] says which query they answer (the
  * browser tests wait on it). */
 let suggestTimer = null;
@@ -1049,7 +1052,7 @@ function suggest(query, offers, use, list, extra = []) {
     offers.dataset.query = query;
   };
   if (q.length < 2) { draw([]); return; }
-  if (list === "ids") { draw(boardIds().filter((n) => fold(n).includes(q))); return; }
+  if (list === "ids") { draw([...new Set([...extra, ...boardIds()])].filter((n) => fold(n).includes(q))); return; }
   suggestTimer = setTimeout(track(async () => {
     let found = [];
     try { found = await S.rc.cards(S.game, query.trim()); } catch { /* no catalog: nothing offered */ }
