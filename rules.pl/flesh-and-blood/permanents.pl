@@ -77,30 +77,6 @@ unmodelled_card(C) :-
     \+ catalog_value(C, modelled, true),
     \+ known_permanent(C).
 
-%!  position_card(+State, -Card) is nondet.
-%
-%   Card is in the position: a hero, a card of a player's zone, of the
-%   combat chain or of a card-layer on the stack, in that order.
-
-position_card(S, C) :-
-    member(P, S.players),
-    (   C = P.hero
-    ;   zone(Z),
-        get_dict(Z, P, Cs),
-        is_list(Cs),
-        member(C, Cs)
-    ).
-position_card(S, C) :-
-    chain_open(S),
-    member(L, S.chain.links),
-    (   link_attack(L, C)
-    ;   member(C, L.defending)
-    ).
-position_card(S, C) :-
-    stack(S, Ls),
-    member(L, Ls),
-    layer_card(L, C).
-
 rule('FAB-119', effect, "Text rulecheck does not model: an assumption, or an unknown answer",
      "rulecheck models a card's facts (types, subtypes, cost, pitch, power, defense, go again, the keywords its rules apply), the additional costs of FAB-305, the activated abilities the card data gives, and the vocabulary of permanents (triggers.pl); any other card text is not modelled. An answer about a position that holds a card with such text (a card of the catalog whose data does not mark it modelled) is given as if that text changed nothing, and it says so: it lists each such card, by name, as an assumption; a card with such text that resolves does what its facts say, and the event says its text was not applied. Where the answer depends on that text it is unknown instead (exit code 5), naming the text: activating an ability of a catalog card whose effect the card data gives as not modelled (a custom card's ability, given in the state, is what its properties say), an ability of a permanent in the arena whose text rulecheck does not model (the card data gives the abilities of heroes, weapons and equipment only), a weapon on the combat chain paying with its own destruction. A move that breaks a rule rulecheck models is illegal all the same, the unknown part listed as an assumption; legal-moves lists unknown moves apart, never as legal, and apply refuses them as unknown: rulecheck cannot say what the position becomes.",
      ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
@@ -114,7 +90,7 @@ rule('FAB-119', effect, "Text rulecheck does not model: an assumption, or an unk
 %   term message//1 puts in words.  Each name once.
 
 assumption(S, _{card:Id, name:Name}, text_not_modelled(Name)) :-
-    findall(Name0-Id0, ( position_card(S, C),
+    findall(Name0-Id0, ( state_card(S, C),          % states.pl: position order
                          unmodelled_card(C),
                          get_dict(name, C, Name0),
                          card_id(C, Id0) ), Pairs),
@@ -153,11 +129,7 @@ depends_on_text(S, M, _{card:Id, name:Name}, Reason) :-
     get_dict(action, M, "activate"),
     get_dict(player, M, Who),
     get_dict(card, M, Id),
-    player(S, Who, P),
-    (   ability_card(P, Id, C0)
-    ->  C = C0
-    ;   once(chain_ability_card(S, Who, Id, C))
-    ),
+    activated_card(S, Who, Id, _, C),           % position.pl
     get_dict(ability, M, I),
     (   card_abilities(C, As),
         integer(I),

@@ -218,16 +218,25 @@ chain_ability_unmodelled(S, Who, C, Ab, Why) :-
 
 activated_ability(S, M, P, C, Ab) :-
     get_dict(player, M, Name),
-    player(S, Name, P),
     get_dict(card, M, Id),
-    (   ability_card(P, Id, C0)
-    ->  C = C0
-    ;   once(chain_ability_card(S, Name, Id, C))
-    ),
+    activated_card(S, Name, Id, P, C),
     card_abilities(C, As),
     get_dict(ability, M, I),
     integer(I),
     nth0(I, As, Ab).
+
+%!  activated_card(+State, +Who, +Id, -Player, -Card) is semidet.
+%
+%   Card, with the id Id, is Who's own card whose ability an activate
+%   move may name: in a zone of theirs (ability_card/3) or on the combat
+%   chain (chain_ability_card/4).  Player is Who's player.
+
+activated_card(S, Who, Id, P, C) :-
+    player(S, Who, P),
+    (   ability_card(P, Id, C0)
+    ->  C = C0
+    ;   once(chain_ability_card(S, Who, Id, C))
+    ).
 
 ability_cost(Ab, Cost) :-
     (   get_dict(cost, Ab, C0), integer(C0) -> Cost = C0 ; Cost = 0 ).
