@@ -68,7 +68,8 @@ def legal_moves_page(state: dict[str, Any], limit: int | None = DEFAULT_LIMIT, s
 #: What a listing holds beside its legal moves, when the game's hooks give
 #: it (rulecheck.pl, listing_apart/4): the moves whose legality depends on
 #: card text the engine does not model, and what every answer assumes.
-APART = ("unknown", "assumptions", "assumed")
+ASSUMED = ("assumptions", "assumed")
+APART = ("unknown", *ASSUMED)
 
 
 def apart(listing: dict[str, Any]) -> dict[str, Any]:
@@ -211,7 +212,7 @@ def applied(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
     r = apply(_move_checked(state, move, source, move_source), move, source, move_source)
     if not r["legal"]:
         return r
-    return {"state": r["state"], "events": r["events"], **{k: r[k] for k in ("assumptions", "assumed") if k in r}}
+    return {"state": r["state"], "events": r["events"], **{k: r[k] for k in ASSUMED if k in r}}
 
 
 def _move_checked(state: Any, move: Any, source: str, move_source: str) -> Any:

@@ -80,18 +80,15 @@ explain(Game, State, Move, Tree) :-
     append(Broken, Held, Ordered),
     maplist(check_node(Game, State, Move, Violations), Ordered, Checks),
     text_dependence(Game, State, Move, Deps),
-    assumptions(Game, State, As0),
+    answer_assumptions(Game, State, Violations, Deps, As),
     (   Violations == [], Deps == []
     ->  next_events(Game, State, Move, _, Events),
         maplist(event_dict(Game, State), Events, Effects),
-        Tree0 = _{legal:true, move:Move, text:Text, checks:Checks, effects:Effects},
-        As = As0
+        Tree0 = _{legal:true, move:Move, text:Text, checks:Checks, effects:Effects}
     ;   Violations == []
-    ->  Tree0 = _{legal:null, move:Move, text:Text, checks:Checks, depends_on_text:Deps},
-        not_depended_on(Deps, As0, As)
+    ->  Tree0 = _{legal:null, move:Move, text:Text, checks:Checks, depends_on_text:Deps}
     ;   nearest_legal_moves(Game, State, Move, Nearest),
-        Tree0 = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest},
-        append(Deps, As0, As)
+        Tree0 = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest}
     ),
     with_assumptions(Game, As, Tree0, Tree).
 

@@ -4,7 +4,7 @@
             text_dependence/4,          % +Game, +State, +Move, -Dependences
             assumptions/3,              % +Game, +State, -Assumptions
             with_assumptions/4,         % +Game, +Assumptions, +Answer0, -Answer
-            not_depended_on/3,          % +Dependences, +Assumptions0, -Assumptions
+            answer_assumptions/5,       % +Game, +State, +Violations, +Dependences, -Assumptions
             unknown_move/4,             % +Game, +State, ?Move, -Dependences
             game_over/2,                % +Game, +State
             broken_rule/5,              % +Game, +State, +Move, -RuleId, -Reason
@@ -128,14 +128,25 @@ with_assumptions(Game, As, A0, A) :-
     assumed_text(Game, As, Text),
     put_dict(_{assumptions:As, assumed:Text}, A0, A).
 
-%!  not_depended_on(+Dependences:list, +Assumptions0:list, -Assumptions:list) is det.
+%!  answer_assumptions(+Game, +State, +Violations, +Dependences, -Assumptions:list) is det.
 %
-%   The assumptions of an unknown answer: those about the cards its
-%   answer does not depend on (the text it depends on is not assumed to
-%   change nothing: it decides).
+%   What the answer about a move assumes, given the rules it breaks
+%   (Violations, as violations/4 gives them) and what it depends on
+%   (Dependences, text_dependence/4): the position's assumptions; for an
+%   unknown answer (no rule broken, some dependence) less those about the
+%   cards it depends on (their text decides: it is not assumed to change
+%   nothing); for an illegal one with the dependences added (the unknown
+%   part, assumed too).  check's verdict and explain's tree both take
+%   theirs from here.
 
-not_depended_on(Deps, As0, As) :-
-    exclude(depended_on(Deps), As0, As).
+answer_assumptions(Game, State, Violations, Deps, As) :-
+    assumptions(Game, State, As0),
+    (   Deps == []
+    ->  As = As0
+    ;   Violations == []
+    ->  exclude(depended_on(Deps), As0, As)
+    ;   append(Deps, As0, As)
+    ).
 
 depended_on(Deps, A) :-
     get_dict(card, A, C),

@@ -656,16 +656,13 @@ verdict(Game, State, Move, Verdict) :-
     violations(Game, State, Move, Pairs),
     text_dependence(Game, State, Move, Deps),
     Game:move_text(State, Move, Text),
-    assumptions(Game, State, As0),
+    answer_assumptions(Game, State, Pairs, Deps, As),  % rc_legal.pl
     (   Pairs == [], Deps == []
-    ->  Verdict0 = _{legal:true, move:Move, text:Text},
-        As = As0
+    ->  Verdict0 = _{legal:true, move:Move, text:Text}
     ;   Pairs == []
-    ->  Verdict0 = _{legal:null, move:Move, text:Text, depends_on_text:Deps},
-        not_depended_on(Deps, As0, As)
+    ->  Verdict0 = _{legal:null, move:Move, text:Text, depends_on_text:Deps}
     ;   maplist(violation_json(Game), Pairs, Vs),
         Verdict1 = _{legal:false, move:Move, text:Text, violations:Vs},
-        append(Deps, As0, As),                  % the unknown part, assumed too
         (   legal_after_pass(Game, State, Move, Pairs, Pass)
         ->  Game:move_text(State, Pass, PassText),
             error_text(legal_after_pass(Pass.player), Why),
