@@ -22,15 +22,6 @@
                  *           KEYWORDS           *
                  *******************************/
 
-%!  defense_keyword(+Card, ?Keyword:string) is nondet.
-%
-%   Card has the keyword ability Keyword unconditionally
-%   (card_keyword/3, cards.pl: its keyword_abilities, the state's or the
-%   card data's; a keyword granted under a condition is card text).
-
-defense_keyword(Card, Keyword) :-
-    card_keyword(Card, Keyword, _).
-
 %!  card_keyword_value(+Card, ?Keyword:string, -N:integer) is nondet.
 %
 %   Card has the numbered keyword Keyword N (Ward 3), as card_keyword/3
@@ -129,7 +120,7 @@ rule('FAB-520', effect, "Blade Break: an equipment that defended is destroyed as
 blade_break_destroyed(S, C) :-
     defended_on_chain(S, _, C),
     card_type(C, "equipment"),
-    defense_keyword(C, "Blade Break").
+    card_keyword(C, "Blade Break", _).
 
 rule('FAB-521', effect, "Battleworn: an equipment that defended gets a -1 defense counter as the chain closes",
      "When the combat chain closes, each equipment with Battleworn that defended on it gets a -1 defense counter (defense_counters, one less): its defense is its printed defense plus its counters, never below 0, from then on, and it returns to its equipment zone.",
@@ -144,7 +135,7 @@ rule('FAB-521', effect, "Battleworn: an equipment that defended gets a -1 defens
 battleworn_counter(S, C) :-
     defended_on_chain(S, _, C),
     card_type(C, "equipment"),
-    defense_keyword(C, "Battleworn").
+    card_keyword(C, "Battleworn", _).
 
 rule('FAB-522', effect, "Temper: an equipment that defended gets a -1 defense counter, and is destroyed at 0 defense",
      "When the combat chain closes, each equipment with Temper that defended on it gets a -1 defense counter (as Battleworn, FAB-521); then, if its defense is 0, it is destroyed: it goes to its owner's graveyard instead of returning to the equipment zone.",
@@ -162,7 +153,7 @@ rule('FAB-522', effect, "Temper: an equipment that defended gets a -1 defense co
 temper_destroyed(S, C) :-
     defended_on_chain(S, _, C),
     card_type(C, "equipment"),
-    defense_keyword(C, "Temper"),
+    card_keyword(C, "Temper", _),
     card_defense(C, D),
     D =< 1.
 
@@ -180,7 +171,7 @@ rule('FAB-523', effect, "Guardwell: an equipment that defended gets -1 defense c
 guardwell_counters(S, C, N) :-
     defended_on_chain(S, _, C),
     card_type(C, "equipment"),
-    defense_keyword(C, "Guardwell"),
+    card_keyword(C, "Guardwell", _),
     card_defense(C, N).
 
 %!  chain_closes_defenders(+Links0, -Links, +State0, -State)// is det.
@@ -224,15 +215,15 @@ closing_defender(C0, Who, Kept, S0, S) -->
 %   The keyword that destroys Card (its counters put) as the chain
 %   closes, and its rule.
 closing_destroyer(C, 'FAB-522', "Temper") :-
-    defense_keyword(C, "Temper"),
+    card_keyword(C, "Temper", _),
     card_defense(C, 0).
 closing_destroyer(C, 'FAB-520', "Blade Break") :-
-    defense_keyword(C, "Blade Break").
+    card_keyword(C, "Blade Break", _).
 
 %   If Card0 has Keyword, it gets its -1 defense counters (Card): one,
 %   or for Guardwell as many as its defense.
 worn(Rule, Keyword, Who, C0, C) -->
-    (   { defense_keyword(C0, Keyword),
+    (   { card_keyword(C0, Keyword, _),
           worn_counters(Keyword, C0, Put),
           Put > 0
         }

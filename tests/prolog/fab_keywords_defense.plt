@@ -131,7 +131,7 @@ test(arcane_barrier_of_an_equipment, [true(N == 1)]) :-
 test(no_number_without_the_keyword, [fail]) :-
     flesh_and_blood:card_keyword_value(_{id:"x", name:"Scabskin Leathers"}, "Ward", _).
 test(a_conditional_keyword_is_not_read, [fail]) :-   % Gloves of Azure Waves: Blade Break with High Tide
-    flesh_and_blood:defense_keyword(_{id:"x", name:"Gloves of Azure Waves"}, "Blade Break").
+    flesh_and_blood:card_keyword(_{id:"x", name:"Gloves of Azure Waves"}, "Blade Break", _).
 test(a_numbered_keyword_of_an_aura_token, [true(N == 1)]) :-
     flesh_and_blood:card_keyword_value(_{id:"x", name:"Spellbane Aegis"}, "Spellvoid", N).
 
