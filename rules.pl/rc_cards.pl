@@ -182,7 +182,7 @@ bracketed_id(Text, Id) :-
 
 first_per_id([], []).
 first_per_id([Id-V|Ps], [Id-V|Us]) :-
-    exclude([Id1-_]>>(Id1 == Id), Ps, Rest),
+    exclude({Id}/[Id1-_]>>(Id1 == Id), Ps, Rest),
     first_per_id(Rest, Us).
 
 named_card_id([], Text, _, _, Text).

@@ -136,6 +136,10 @@ def keyword_abilities(card: dict) -> list[str]:
     names = {k.lower(): k for k in (card.get("keywords") or [])}
     found = []
     for p in paragraphs(card):
+        if attack_intimidate(card, p) and "intimidate" in names:
+            if "Intimidate" not in found:
+                found.append("Intimidate")
+            continue
         m = re.fullmatch(r"\*\*([A-Za-z' -]+?)(?: (\d+))?\*\*", p)
         if m and m[1].lower() in names:
             k = names[m[1].lower()]
@@ -143,6 +147,17 @@ def keyword_abilities(card: dict) -> list[str]:
             if kw not in found:
                 found.append(kw)
     return found
+
+
+def attack_intimidate(card: dict, p: str) -> bool:
+    """The paragraph p is "When this attacks (a hero), intimidate (them)."
+    (or "When you attack with <name>, ..."): the intimidate happens as the
+    attack card resolves and becomes attacking, as the keyword printed
+    alone happens as a card resolves, so the card data gives both as
+    Intimidate (FAB-528)."""
+    text = p.replace(card["name"], "this")
+    return bool(re.fullmatch(r"When (this attacks|you attack with this)( a hero)?, \*\*intimidate\*\*( them)?\.",
+                             text))
 
 
 def moniker(card: dict) -> str | None:
@@ -221,7 +236,8 @@ def additional_costs(card: dict) -> list[dict]:
 # The keyword abilities the rules apply (keywords_attack.pl,
 # keywords_defense.pl), printed alone or with their number ("Ward 3").
 MODELLED_KEYWORDS = {"go again", "dominate", "overpower", "piercing", "phantasm",
-                     "blade break", "battleworn", "temper", "guardwell", "ward"}
+                     "blade break", "battleworn", "temper", "guardwell", "ward",
+                     "arcane barrier", "spellvoid", "intimidate"}
 DECK_BUILDING_KEYWORDS = {"legendary"}
 
 
@@ -238,6 +254,8 @@ def modelled_paragraph(card: dict, p: str) -> bool:
                  or (bold[1] == "Beat Chest" and "Beat Chest" in (card.get("keywords") or []))):
         return True
     if re.fullmatch(r"[*_]\(.*\)[*_]", p):
+        return True
+    if attack_intimidate(card, p):
         return True
     text = p.replace(card["name"], "this")
     if re.fullmatch(r"As an additional cost to play this,? (discard a random card|banish a random card from "

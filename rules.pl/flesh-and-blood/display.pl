@@ -65,6 +65,11 @@ status_line(S, L) :-
     ;   L = "combat chain closed"
     ).
 
+actor_words(S, choosing(A, Choice), _, display(choice(A, Choice, Source, Amount))) :-
+    pending(S, Pd),
+    card_label(Pd.source, Source0),
+    atomic_list_concat([Pd.controller, "'s ", Source0], Source),
+    key_value(amount, Pd, null, Amount).
 actor_words(_, defending(A), _, display(declares_defenders(A))).
 actor_words(S, priority(A), _, display(priority(A, Passed))) :-
     (   key_value(passes, S, 0, N), N > 0
@@ -110,6 +115,8 @@ player_zone(S, V, I, P, Zone) :-
     findall(C, ( nth0(J, Cards0, C0),
                  (   Z \== hero, \+ viewer_sees(flesh_and_blood, S, V, [players, I, Z, J])
                  ->  hidden_card(C)
+                 ;   intimidated_card(C0)          % face down (choices.pl)
+                 ->  shown_card(C0, Keys, ["intimidated: face down until the end phase"], [], C)
                  ;   shown_card(C0, Keys, [], [], C)
                  ) ),
             Cards),

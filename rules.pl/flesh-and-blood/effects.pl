@@ -66,7 +66,8 @@ pass_priority(S0, P, S) -->
           S1 = S0.put(_{phase:"end", priority:TP, passes:0})
         },
         [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ],
-        triggers(S1, end_phase, S)              % FAB-209
+        intimidated_return(S1, S2),             % choices.pl (FAB-528)
+        triggers(S2, end_phase, S)              % FAB-209
     ;   { chain_step(S0, "attack") }
     ->  [ event('FAB-204', step_ended, _{player:P, step:"attack"}) ],
         defend_step(S0, S)
@@ -114,7 +115,8 @@ resolve_layer(S0, L, S) -->
           key_value(from, L, "hand", From)
         },
         resolve_card(S0, L.controller, C, T, From, S1),
-        { after_play(S1, S) }
+        { after_play(S1, S2) },
+        intimidate(S2, L.controller, C, S)      % choices.pl (FAB-528)
     ;   resolve_ability(S0, L, S)
     ).
 

@@ -157,6 +157,7 @@ one file per concern:
 :- include(effects).
 :- include(triggers).
 :- include(keywords_defense).
+:- include(choices).
 :- include(permanents).
 :- include(states).
 :- include(workflow).

@@ -356,7 +356,7 @@ chain_card_removed(S0, Id, C, S) :-
     Chain0 = S0.chain,
     once(( nth0(I, Chain0.links, L0, Rest),
            card_with_id(L0.defending, Id, C) )),
-    exclude([X]>>card_id(X, Id), L0.defending, Def),
+    exclude({Id}/[X]>>card_id(X, Id), L0.defending, Def),
     nth0(I, Links, L0.put(defending, Def), Rest),
     S = S0.put(chain, Chain0.put(links, Links)).
 

@@ -354,7 +354,7 @@ message(event(card_pitched, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w pitches ~w for ~d resource point(s): ~d in all"-[F.player, L, F.pitch, F.resource_points] ].
 message(event(cost_paid, F, S0)) -->
-    { event_card(S0, F.card, L) },
+    { (   get_dict(card, F, Id) -> event_card(S0, Id, L) ; L = F.keyword ) },
     [ "~w pays ~d resource point(s) for "-[F.player, F.cost] ],
     (   { get_dict(ability, F, I) }
     ->  [ "ability ~w of ~w"-[I, L] ]

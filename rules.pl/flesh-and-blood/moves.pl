@@ -25,6 +25,8 @@ action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', '
                         'FAB-702']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
+action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-702']).
+action_rules(banish,   ['FAB-203', 'FAB-207', 'FAB-529', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -41,6 +43,8 @@ move_fields("activate", [card-card, ability-index],                  [pitch-card
 move_fields("defend",   [cards-cards],                               []).
 move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
 move_fields("concede",  [],                                          []).
+move_fields("prevent",  [cards-cards],                               [pitch-cards]).
+move_fields("banish",   [card-card],                                 []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -112,7 +116,11 @@ concede_candidate(S, _{player:Name, action:"concede"}) :-
 random_candidate(S, M) :-
     \+ game_over(S, _),
     Phase = S.phase,
-    (   Phase == "action"
+    (   pending(S, _)                           % a choice: each answer alike
+    ->  findall(M0, generated(S, hint(_, _), M0), Ms0),
+        exclude(conceding, Ms0, Ms),
+        random_member(M, Ms)
+    ;   Phase == "action"
     ->  (   chain_step(S, "defend")
         ->  random_defence(S, M)
         ;   actor(S, A),
@@ -179,6 +187,10 @@ generated("end_turn", S, _, M) :-
     ).
 generated("defend", S, _, M) :-
     defend_candidate(S, M).
+generated("prevent", S, _, M) :-
+    choice_candidate("prevent", S, M).          % choices.pl
+generated("banish", S, _, M) :-
+    choice_candidate("banish", S, M).
 generated("play", S, hint(_, Id), M) :-
     actor(S, A),
     play_candidate(S, A, Id, M).
@@ -287,6 +299,7 @@ sub_list([_|Xs], Ys) :- sub_list(Xs, Ys).
 
 legal_move_count(S, Count) :-
     S.phase == "action",
+    \+ pending(S, _),
     chain_step(S, "defend"),
     \+ game_over(S, _),
     active_link(S, L),
@@ -334,6 +347,18 @@ normalized_move("defend", S, M, N) :-
     ;   Ids = Ids0
     ),
     N = M.put(cards, Ids).
+normalized_move("prevent", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    pitch_ids(M, Pitch0),
+    key_value(cards, M, [], Ids0),
+    (   player(S, A, P)
+    ->  canonical_pitch_order(P.hand, Pitch0, Pitch),
+        prevention_pool(S, A, Pool),            % choices.pl
+        position_order(Pool, Ids0, Ids)
+    ;   Pitch = Pitch0, Ids = Ids0
+    ),
+    N = M.put(_{pitch:Pitch, cards:Ids}).
 normalized_move("end_turn", _, M, N) :-
     !,
     (   get_dict(arsenal, M, null)

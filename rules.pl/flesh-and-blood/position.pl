@@ -264,9 +264,16 @@ payment(S, M, P, Cost, Played) :-
     ->  played_card(S, M, P, C),
         card_cost(C, Cost),
         card_id(C, Played)
-    ;   A == "activate",
-        activated_ability(S, M, P, _, Ab),
+    ;   A == "activate"
+    ->  activated_ability(S, M, P, _, Ab),
         ability_cost(Ab, Cost),
+        Played = none
+    ;   A == "prevent",                         % Arcane Barrier (choices.pl)
+        get_dict(player, M, Who),
+        player(S, Who, P),
+        key_value(cards, M, [], Ids),
+        prevention(S, Who, Ids, Used),
+        prevention_cost(Used, Cost),
         Played = none
     ).
 

@@ -18,21 +18,25 @@ broken('FAB-201', S, _, no_plays_in_start_phase) :-
     get_dict(phase, S, "start").
 
 rule('FAB-203', constraint, "Only the player who may act moves",
-     "In the start and end phases the turn player acts; in the action phase the player with priority acts, except in the defend step, where the defending player declares defenders.",
+     "In the start and end phases the turn player acts; in the action phase the player with priority acts, except in the defend step, where the defending player declares defenders, and while a choice waits (FAB-526, FAB-528), where the player it asks answers it.",
      ruling("", "The seed lets the turn player play in their action phase and lets instants be played at any time. CR 1.11.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): one player has priority at a time; the turn player gains priority at the start of the action phase and after each layer resolves (CR 5.3.7); a pass gives priority to the other player (CR 1.11.4a). The player who plays a card or activates an ability keeps priority (CR 1.11.5), and after a layer resolves the turn player has it (FAB-208).")).
 
 %!  actor(+State, -Player) is det.
 %
-%   The player who may move now, and why (actor/3): the defending player
-%   in the defend step, the player with priority in the action phase,
-%   the turn player in the start and end phases.
+%   The player who may move now, and why (actor/3): the player a choice
+%   waits for (choices.pl), the defending player in the defend step, the
+%   player with priority in the action phase, the turn player in the
+%   start and end phases.
 
 actor(S, A) :-
     actor(S, A, _).
 
 actor(S, A, Why) :-
     get_dict(phase, S, Phase),
-    (   Phase == "action", chain_step(S, "defend")
+    (   pending(S, Pd)                          % choices.pl
+    ->  A = Pd.player,
+        Why = choosing(A, Pd.choice)
+    ;   Phase == "action", chain_step(S, "defend")
     ->  active_link(S, L),
         get_dict(defender, L, A),
         Why = defending(A)
@@ -86,7 +90,7 @@ broken('FAB-205', S, M, Reason) :-
     arsenal_problem(P, Id, Reason).
 
 rule('FAB-207', constraint, "A move fits the phase and step",
-     "Each phase and step offers its own moves: pass in the start phase; play, activate and pass in the action phase outside the defend step; defend only in the defend step; end_turn only in the end phase.",
+     "Each phase and step offers its own moves: pass in the start phase; play, activate and pass in the action phase outside the defend step; defend only in the defend step; end_turn only in the end phase. While a choice waits, its move only: prevent for arcane damage (FAB-526), banish for intimidate (FAB-528); neither is a move at any other time.",
      ruling("", "The seed's turn structure, read with CR 4.2-4.4 and 7.3 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the start and end phases have no priority (CR 4.2.1, 4.4.1) and defenders are declared before anyone gets priority in the defend step (CR 7.3.2, 7.3.3).")).
 
 %!  phase_offers(+State, ?Action:string) is nondet.
@@ -99,8 +103,11 @@ rule('FAB-207', constraint, "A move fits the phase and step",
 %   generated for these actions only.
 
 phase_offers(S, Action) :-
-    get_dict(phase, S, Phase),
-    phase_action(Phase, S, Action).
+    (   pending(S, Pd)                          % choices.pl
+    ->  choice_action(Pd.choice, Action)
+    ;   get_dict(phase, S, Phase),
+        phase_action(Phase, S, Action)
+    ).
 
 phase_action("start", _, "pass").
 phase_action("action", S, Action) :-
@@ -118,9 +125,14 @@ phase_action("end", _, "end_turn").
 
 phase_misfit(S, Action, Reason) :-
     \+ phase_offers(S, Action),
-    get_dict(phase, S, Phase),
-    (   chain_step(S, "defend") -> Step = "defend" ; Step = none ),
-    misfit_reason(Action, Phase, Step, Reason).
+    (   pending(S, Pd)
+    ->  Reason = choice_waits(Pd.player, Pd.choice)
+    ;   choice_action(Choice, Action)
+    ->  Reason = no_choice_waits(Choice)
+    ;   get_dict(phase, S, Phase),
+        (   chain_step(S, "defend") -> Step = "defend" ; Step = none ),
+        misfit_reason(Action, Phase, Step, Reason)
+    ).
 
 misfit_reason("pass", "end", _, no_priority_in_end_phase).
 misfit_reason("pass", "action", "defend", defenders_not_passed).

@@ -69,12 +69,18 @@ normalized(S0, S) :-
     key_value(chain, S0, null, Chain0),
     chain_cards(Chain0, Ps1, TP, Chain, Used1, Used2),
     key_value(stack, S0, [], Stack0),
-    stack_layers(Stack0, Ps1, TP, Stack, Used2, Used3),
+    stack_layers(Stack0, Ps1, TP, Stack, Used2, Used3a),
+    key_value(pending, S0, null, Pending0),
+    pending_choice(Pending0, Ps1, Pending, Used3a, Used3),
     default_priority(Stack, Ps1, TP, Phase, Passes, DefaultPriority),
     key_value(priority, S0, DefaultPriority, Priority),
-    S1 = S0.put(_{format:Format, turn:Turn, turn_player:TP, phase:Phase, priority:Priority,
-                  passes:Passes, activated:Activated, chain:Chain, stack:Stack,
-                  effects:Effects}),
+    S1a = S0.put(_{format:Format, turn:Turn, turn_player:TP, phase:Phase, priority:Priority,
+                   passes:Passes, activated:Activated, chain:Chain, stack:Stack,
+                   effects:Effects}),
+    (   Pending == null
+    ->  (   del_dict(pending, S1a, _, S1) -> true ; S1 = S1a )
+    ;   S1 = S1a.put(pending, Pending)
+    ),
     foldl(player_defaults(S1), Ps1, Ps2, 0-Used3, _),
     S = S1.put(players, Ps2).
 normalized(S, S).
@@ -490,6 +496,32 @@ stack_layer(Ps, TP, L0, L, I0-Used0, I-Used) :-
     ).
 stack_layer(_, _, L, L, I0-Used, I-Used) :-
     I is I0 + 1.
+
+%   pending_choice(+Choice0, +Players, -Choice, +Used0, -Used): the choice
+%   a position waits for (choices.pl), its source card resolved, its
+%   controller by default the other player, its `then` by default none.
+pending_choice(Pd0, Ps, Pd, Used0, Used) :-
+    is_dict(Pd0),
+    !,
+    (   get_dict(player, Pd0, P),
+        member(PO, Ps), get_dict(name, PO, Other), Other \== P
+    ->  Default = Other
+    ;   Default = null
+    ),
+    key_value(controller, Pd0, Default, Who),
+    (   member(CP, Ps), get_dict(name, CP, N), N == Who -> true ; Ps = [CP|_] ),
+    (   get_dict(source, Pd0, C0)
+    ->  card_in_state(C0, [pending, source], player_base(CP, 0, pending), C, Used0, Used),
+        Pd1 = Pd0.put(source, C)
+    ;   Used = Used0,
+        Pd1 = Pd0
+    ),
+    (   get_dict(choice, Pd1, "arcane_damage")
+    ->  key_value(then, Pd1, [], Then),
+        Pd = Pd1.put(_{controller:Who, then:Then})
+    ;   Pd = Pd1.put(controller, Who)
+    ).
+pending_choice(Pd, _, Pd, Used, Used).
 
 %   The ability Index of the card Id that player P has as a source (hero,
 %   weapons, equipment) or has lost to a cost (graveyard).

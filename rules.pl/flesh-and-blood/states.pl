@@ -269,6 +269,10 @@ state_card(S, C) :-
     stack(S, Ls),
     member(L, Ls),
     layer_card(L, C).
+state_card(S, C) :-                             % the source of a choice (choices.pl)
+    pending(S, Pd),
+    get_dict(source, Pd, C),
+    is_dict(C).
 
 rule('FAB-107', state, "One card in the arsenal",
      "The arsenal holds at most one card.",

@@ -123,24 +123,47 @@ triggers(S0, Trigger, S) -->
     ).
 
 fired(S0, Who, Trigger, S) -->
-    { player(S0, Who, P),
-      findall(C-Effects, ( get_dict(arena, P, Arena),
-                           member(C, Arena),
-                           get_dict(name, C, Name),
-                           permanent_text(Name, Trigger, Effects) ), Fired)
-    },
-    fire_all(Fired, Trigger, Who, S0, S).
+    { fired_permanents(S0, Who, Trigger, Fired) },
+    fire_all(Fired, Who, S0, S).
 
-fire_all([], _, _, S, S) --> [].
-fire_all([C-Effects|Fs], Trigger, Who, S0, S) -->
+%!  fired_permanents(+State, +Player, +Trigger, -Fired:list) is det.
+%
+%   Fired holds Card-Trigger for each of Player's permanents whose
+%   effect triggers on Trigger, in the order of their arena.
+
+fired_permanents(S, Who, Trigger, Fired) :-
+    player(S, Who, P),
+    findall(C-Trigger, ( get_dict(arena, P, Arena),
+                         member(C, Arena),
+                         get_dict(name, C, Name),
+                         permanent_text(Name, Trigger, _) ), Fired).
+
+%!  fire_all(+Fired:list, +Player, +State0, -State)// is det.
+%
+%   The triggered effects of Fired (Card-Trigger) resolve in order.  If
+%   one leaves a choice to make (choices.pl: arcane damage a player may
+%   prevent), those after it wait in the choice's `then`.
+
+fire_all([], _, S, S) --> [].
+fire_all([C-Trigger|Fs], Who, S0, S) -->
     { card_id(C, Id),
       trigger_words(Trigger, When),
       get_dict(name, C, Name),
+      once(permanent_text(Name, Trigger, Effects)),
       permanent_rule(Name, Rule)
     },
     [ event(Rule, trigger_resolved, _{player:Who, card:Id, trigger:When}) ],
     trigger_effects(Effects, Rule, Who, C, S0, S1),
-    fire_all(Fs, Trigger, Who, S1, S).
+    (   { pending(S1, Pd) }
+    ->  { maplist(waiting_trigger, Fs, Then),
+          S = S1.put(pending, Pd.put(then, Then))
+        }
+    ;   fire_all(Fs, Who, S1, S)
+    ).
+
+waiting_trigger(C-T, _{card:Id, trigger:TS}) :-
+    card_id(C, Id),
+    atom_string(T, TS).
 
 trigger_effects([], _, _, _, S, S) --> [].
 trigger_effects([E|Es], Rule, Who, C, S0, S) -->
@@ -158,9 +181,9 @@ destroy_this(Rule, Who, C, S0, S) -->
     ).
 
 rule('FAB-210', effect, "Runechant: an attack deals 1 arcane damage",
-     "When a player plays an attack action card or activates a weapon's attack, each Runechant in their arena is destroyed (a token: it ceases to exist) and deals 1 arcane damage to the other player's hero, who loses 1 life; a hero brought to 0 ends the game (FAB-701). rulecheck resolves the Runechants as the attack goes on the stack, in the order of the arena, before anyone gets priority again.",
+     "When a player plays an attack action card or activates a weapon's attack, each Runechant in their arena is destroyed (a token: it ceases to exist) and deals 1 arcane damage to the other player's hero, who loses 1 life; a hero brought to 0 ends the game (FAB-701). A player who could prevent it with Arcane Barrier or Spellvoid chooses first (FAB-526), and Ward applies (FAB-524). rulecheck resolves the Runechants as the attack goes on the stack, in the order of the arena, before anyone gets priority again.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
-            "CR 8.6.3 (Runechant: when you play an attack action card or activate a weapon attack, destroy this and deal 1 arcane damage to target opposing hero), 6.6.5 and 6.6.6 (a triggered effect puts a triggered-layer on the stack the next time a player would get priority, above the attack it answers), 1.8.5 (with two players the only opposing hero is the target), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck's stack holds card- and activated-layers only, so it resolves each Runechant's layer at once as the attack is played or activated: the layer would resolve first anyway, the attack under it; what is lost is the window to answer a Runechant's layer itself with an instant (no instant in rulecheck's vocabulary prevents arcane damage; Ward, FAB-524, applies as the damage is dealt).")).
+            "CR 8.6.3 (Runechant: when you play an attack action card or activate a weapon attack, destroy this and deal 1 arcane damage to target opposing hero), 6.6.5 and 6.6.6 (a triggered effect puts a triggered-layer on the stack the next time a player would get priority, above the attack it answers), 1.8.5 (with two players the only opposing hero is the target), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck's stack holds card- and activated-layers only, so it resolves each Runechant's layer at once as the attack is played or activated: the layer would resolve first anyway, the attack under it; what is lost is the window to answer a Runechant's layer itself with an instant (no instant in rulecheck's vocabulary prevents arcane damage; Arcane Barrier and Spellvoid, FAB-526, and Ward, FAB-524, apply as the damage is dealt).")).
 
 %!  attack_triggers(+State0, +Player, -State)// is det.
 %
@@ -177,8 +200,11 @@ attack_triggers(S0, Who, S) -->
 
 played_triggers(S0, Who, "attack action", S) -->
     !,
-    attack_triggers(S0, Who, S1),
-    fired(S1, Who, attack_action_card, S).
+    { fired_permanents(S0, Who, attack, Fired1),
+      fired_permanents(S0, Who, attack_action_card, Fired2),
+      append(Fired1, Fired2, Fired)
+    },
+    fire_all(Fired, Who, S0, S).
 played_triggers(S0, Who, "action", S) -->
     !,
     fired(S0, Who, non_attack_action_card, S).
@@ -207,21 +233,8 @@ permanent_rule(_, 'FAB-209').
 %
 %   One effect of the vocabulary, of Player's permanent Source.
 
-trigger_effect(arcane_damage(N0), Who, C, S0, S) -->
-    { card_id(C, Id),
-      opponent(S0, Who, O)
-    },
-    ward_prevents(S0, O, N0, N, S1),                    % keywords_defense.pl (FAB-524)
-    { player(S1, O, D0),
-      Life is max(0, D0.life - N),
-      Lost is D0.life - Life,
-      set_player(S1, D0.put(life, Life), S),
-      Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
-      Prevented is N0 - N,
-      (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
-    },
-    [ event('FAB-210', arcane_damage_dealt, Fields) ],
-    defeat(S, O).
+trigger_effect(arcane_damage(N), Who, C, S0, S) -->
+    arcane_damage(S0, C, Who, N, S).                    % choices.pl (FAB-526, FAB-210)
 trigger_effect(next_attack_power(N), Who, C, S0, S) -->
     { card_id(C, Id),
       add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id}, S)

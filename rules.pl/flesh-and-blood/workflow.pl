@@ -571,6 +571,12 @@ hidden(S, V, [players, I, Zone, J]) :-
     ),
     get_dict(Zone, P, Cards),
     nth0(J, Cards, _).
+hidden(S, V, [players, I, banished, J]) :-      % face down (FAB-528)
+    nth0(I, S.players, P),
+    P.name \== V,
+    get_dict(banished, P, Cards),
+    nth0(J, Cards, C),
+    intimidated_card(C).
 
 %!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
 %
@@ -601,6 +607,9 @@ hidden_part(P, M, "defend", defending(P.name)) :-
     key_value(cards, M, [], Ids),
     member(Id, Ids),
     \+ card_in(P, equipment, Id, _).
+hidden_part(P, M, "prevent", pitched(P.name)) :-
+    pitch_ids(M, [_|_]).
+hidden_part(P, _, "banish", hand(P.name)).
 hidden_part(P, M, "end_turn", arsenalled(P.name)) :-
     get_dict(arsenal, M, Id),
     Id \== null.

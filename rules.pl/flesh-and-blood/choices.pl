@@ -1,0 +1,577 @@
+/*  Flesh and Blood: the choices a player makes as an effect happens.
+
+    Part of game.pl.  Most effects rulecheck applies ask nobody; two ask
+    a player as they happen, and the position waits for the answer in
+    its `pending` field:
+
+        arcane damage   a player about to be dealt arcane damage who could
+                        prevent some of it with Arcane Barrier or Spellvoid
+                        chooses whether to (FAB-526, FAB-527): a prevent
+                        move names the cards used, or none;
+        intimidate      an intimidated player banishes a random card from
+                        hand face down (FAB-528, FAB-529): a banish move
+                        names the card the draw picked, as a play move's
+                        discard names the random card discarded.
+
+    While a choice waits, its player is the one who moves, and with its
+    move only (FAB-203, FAB-207); either player may still concede.  What
+    was resolving when the choice arose goes on after the answer: the
+    triggered effects still to resolve wait in the choice's `then`.
+*/
+
+                 /*******************************
+                 *         THE CHOICE           *
+                 *******************************/
+
+%!  pending(+State, -Choice:dict) is semidet.
+%
+%   State waits for Choice: {choice, player, controller, source, ...}
+%   (the schema's `pending`): "arcane_damage" with the amount and the
+%   triggered effects still to resolve (`then`), or "intimidate".
+
+pending(S, Pd) :-
+    get_dict(pending, S, Pd),
+    is_dict(Pd).
+
+%!  choice_action(?Choice:string, ?Action:string) is nondet.
+%
+%   The move that answers a choice.
+
+choice_action("arcane_damage", "prevent").
+choice_action("intimidate",    "banish").
+
+%   The state once the choice is answered: no choice waits.
+choice_answered(S0, S) :-
+    (   del_dict(pending, S0, _, S) -> true ; S = S0 ).
+
+                 /*******************************
+                 *         ARCANE DAMAGE        *
+                 *******************************/
+
+rule('FAB-526', effect, "Arcane Barrier N and Spellvoid N: the player chooses to prevent arcane damage",
+     "When arcane damage (a Runechant's, FAB-210) would be dealt to a player's hero and that player controls a permanent with Arcane Barrier N or Spellvoid N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena), the damage waits for the player's choice (the position's pending choice): a prevent move names the permanents used, or none. Each Arcane Barrier N used costs N resource points and prevents N of the damage; each Spellvoid N used is destroyed (a token ceases to exist) and prevents N. The prevention chosen applies first, then Ward (FAB-524), and what is left is dealt. The triggered effects that were still to resolve then resolve, in order.",
+     ruling("",
+            "The seed is silent on arcane damage and its prevention. CR 8.3.8 (Arcane Barrier N: if you would be dealt arcane damage, you may pay N{r} to prevent N of that damage), 8.3.15 and 8.3.15a (Spellvoid N: you may destroy this to prevent N of that damage; if it cannot be destroyed, it cannot be used), 6.4.10a (a prevention effect prevents up to its amount; the rest is dealt), 6.4.2 (an effect applies only while the event it replaces is about to occur: none once no damage is left), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose), 1.14.2 (paying resources: pitching cards from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Both are optional (\"may\"), so rulecheck asks: the player answers with a prevent move. Since the player orders the prevention effects, rulecheck applies the chosen ones before Ward, which is not optional: a player who would rather let Ward prevent the damage chooses none. The choice is asked only when the player has such a permanent and the game goes on; it is asked of each Runechant's damage, one after the other, as each triggered-layer resolves.")).
+
+rule('FAB-527', constraint, "The prevention chosen is the player's, and each is needed",
+     "A prevent move answers the arcane damage waiting for its player's choice. Each card it names is a permanent of that player with Arcane Barrier or Spellvoid (FAB-526), named once, and each must have damage left to prevent: the cards but the one that prevents most must together prevent less than the damage. Arcane Barrier's resource points are paid as a cost is (FAB-302, FAB-303, FAB-304).",
+     ruling("",
+            "CR 6.4.2 (a replacement effect applies only if the event it replaces is about to occur: once the damage is all prevented, no further prevention applies), 8.3.8 and 8.3.15 (the permanent with the ability is the one paid for or destroyed), 1.8.5b by analogy (the same object is not declared twice for one instance), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A set of preventions can be applied in some order, each with damage left, exactly when all of them but the largest prevent less than the damage; rulecheck reads the move's cards as a set and applies them in the order of the player's zones.")).
+
+%!  arcane_choice(+State, +Player) is semidet.
+%
+%   Player, about to be dealt arcane damage, has a choice to make: they
+%   control a permanent with Arcane Barrier or Spellvoid
+%   (arcane_prevention_option/5, keywords_defense.pl).
+
+arcane_choice(S, Who) :-
+    once(arcane_prevention_option(S, Who, _, _, _)).
+
+%!  arcane_damage(+State0, +Source, +Player, +Amount, -State)// is det.
+%
+%   Source, controlled by Player, would deal Amount arcane damage to the
+%   other player's hero: it waits for that player's choice (FAB-526)
+%   when they have one and the game goes on, else it is dealt at once
+%   (FAB-210, Ward FAB-524 applying).
+
+arcane_damage(S0, C, Who, N, S) -->
+    { opponent(S0, Who, O) },
+    (   { \+ game_over(S0, _),
+          arcane_choice(S0, O)
+        }
+    ->  { card_id(C, Id),
+          S = S0.put(pending, _{choice:"arcane_damage", player:O, controller:Who,
+                                source:C, amount:N, then:[]})
+        },
+        [ event('FAB-526', arcane_choice_waits, _{player:O, card:Id, controller:Who, amount:N}) ]
+    ;   arcane_damage_dealt(S0, C, Who, O, N, N, S)
+    ).
+
+%!  arcane_damage_dealt(+State0, +Source, +Controller, +Target, +Amount, +Left, -State)// is det.
+%
+%   Of the Amount arcane damage Source would deal to Target's hero, Left
+%   is not prevented yet: Ward prevents what it does (FAB-524), the rest
+%   is dealt (FAB-210), and a hero at 0 life loses (FAB-701).
+
+arcane_damage_dealt(S0, C, Who, O, N0, Left, S) -->
+    { card_id(C, Id) },
+    ward_prevents(S0, O, Left, N, S1),                  % keywords_defense.pl (FAB-524)
+    { player(S1, O, D0),
+      Life is max(0, D0.life - N),
+      Lost is D0.life - Life,
+      set_player(S1, D0.put(life, Life), S),
+      Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
+      Prevented is N0 - N,
+      (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
+    },
+    [ event('FAB-210', arcane_damage_dealt, Fields) ],
+    defeat(S, O).
+
+%!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
+%
+%   Used is the arcane prevention of the cards Ids, Player's permanents
+%   with Arcane Barrier or Spellvoid, as Where-Card-Keyword-N in the
+%   order of Player's zones; fails if an id names no such permanent or
+%   names one twice.
+
+prevention(S, Who, Ids, Used) :-
+    sort(Ids, Unique),
+    same_length(Ids, Unique),
+    findall(Where-C-K-N, ( ward_source(S, Who, Where, C),
+                           card_id(C, Id), memberchk(Id, Ids),
+                           member(K, ["Arcane Barrier", "Spellvoid"]),
+                           card_keyword_value(C, K, N) ), Used0),
+    findall(Id, ( member(_-C-_-_, Used0), card_id(C, Id) ), UsedIds0),
+    sort(UsedIds0, UsedIds),
+    UsedIds == Unique,
+    first_ability(Used0, Used).
+
+%   A permanent with both keywords prevents by one of them: the first
+%   rulecheck lists (a permanent is destroyed or paid for once).
+first_ability([], []).
+first_ability([W-C-K-N|Us0], [W-C-K-N|Us]) :-
+    card_id(C, Id),
+    exclude(prevention_of(Id), Us0, Us1),
+    first_ability(Us1, Us).
+
+prevention_of(Id, _-C-_-_) :-
+    card_id(C, Id).
+
+%!  prevention_cost(+Used:list, -Cost:integer) is det.
+%
+%   The resource points the Arcane Barriers of Used cost (FAB-526).
+
+prevention_cost(Used, Cost) :-
+    aggregate_all(sum(N), member(_-_-"Arcane Barrier"-N, Used), Cost).
+
+%!  prevention_needed(+Used:list, +Amount:integer) is semidet.
+%
+%   Every prevention of Used has damage left to prevent in some order:
+%   all but the largest prevent less than Amount (FAB-527).
+
+prevention_needed([], _).
+prevention_needed(Used, Amount) :-
+    Used = [_|_],
+    findall(N, member(_-_-_-N, Used), Ns),
+    sum_list(Ns, Total),
+    max_list(Ns, Max),
+    Total - Max < Amount.
+
+broken('FAB-527', S, M, Reason) :-
+    pending(S, Pd),
+    Pd.choice == "arcane_damage",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    prevention_problem(S, Who, Ids, Pd.amount, Reason).
+
+prevention_problem(_, _, Ids, _, prevention_twice(Id)) :-
+    msort(Ids, Sorted),
+    nextto(Id, Id, Sorted),
+    !.
+prevention_problem(S, Who, Ids, _, Reason) :-
+    member(Id, Ids),
+    \+ ( ward_source(S, Who, _, C), card_id(C, Id),
+         member(K, ["Arcane Barrier", "Spellvoid"]), card_keyword_value(C, K, _) ),
+    !,
+    (   state_card(S, C), card_id(C, Id)
+    ->  Reason = not_arcane_prevention(Who, C)
+    ;   Reason = no_such_permanent(Who, Id)
+    ).
+prevention_problem(S, Who, Ids, Amount, prevention_unneeded(Who, Ids, Amount)) :-
+    prevention(S, Who, Ids, Used),
+    \+ prevention_needed(Used, Amount).
+
+%!  arcane_prevention_choice(+State, +Player, -Ids:list, -Cost:integer) is nondet.
+%
+%   Ids (in the order of Player's zones) is a set of Player's arcane
+%   preventions they may use against the damage waiting (none included),
+%   Cost what its Arcane Barriers cost.
+
+arcane_prevention_choice(S, Who, Ids, Cost) :-
+    pending(S, Pd),
+    Pd.choice == "arcane_damage",
+    findall(W-C-K-N, ( ward_source(S, Who, W, C),
+                       member(K, ["Arcane Barrier", "Spellvoid"]),
+                       card_keyword_value(C, K, N) ), All0),
+    first_ability(All0, All),
+    sub_list(All, Used),
+    prevention_needed(Used, Pd.amount),
+    findall(Id, ( member(_-C-_-_, Used), card_id(C, Id) ), Ids),
+    prevention_cost(Used, Cost).
+
+effect(prevent, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      prevention(S0, Who, M.cards, Used),
+      prevention_cost(Used, Cost),
+      player(S1, Who, P0)
+    },
+    (   { Used == [] }
+    ->  [ event('FAB-526', arcane_not_prevented, _{player:Who, amount:Pd.amount}) ],
+        { S3 = S1 }
+    ;   (   { Cost > 0 }
+        ->  pay(_{player:Who, keyword:"Arcane Barrier"}, Cost, M.pitch, P0, P1),
+            { set_player(S1, P1, S2) }
+        ;   { S2 = S1 }
+        ),
+        prevent_each(Used, Who, Pd.amount, S2, S3)
+    ),
+    { total_prevented(Used, Pd.amount, Left) },
+    arcane_damage_dealt(S3, Pd.source, Pd.controller, Who, Pd.amount, Left, S4),
+    then_resolves(S4, Pd, S).
+
+%   The damage left once the preventions Used applied to Amount.
+total_prevented(Used, Amount, Left) :-
+    findall(N, member(_-_-_-N, Used), Ns),
+    sum_list(Ns, Total),
+    Left is max(0, Amount - Total).
+
+prevent_each([], _, _, S, S) --> [].
+prevent_each([Where-C-K-N|Us], Who, D0, S0, S) -->
+    { Prevented is min(N, D0),
+      D1 is D0 - Prevented,
+      card_id(C, Id),
+      (   K == "Spellvoid"
+      ->  ward_destroyed(Where, Who, Id, To, S0, S1)   % keywords_defense.pl
+      ;   To = null, S1 = S0
+      )
+    },
+    [ event('FAB-526', arcane_prevented, _{player:Who, card:Id, keyword:K, n:N, damage:D0,
+                                           prevented:Prevented, left:D1, to:To}) ],
+    prevent_each(Us, Who, D1, S1, S).
+
+%   The triggered effects that waited for the choice resolve (triggers.pl).
+then_resolves(S0, Pd, S) -->
+    { key_value(then, Pd, [], Then),
+      Who = Pd.controller,
+      player(S0, Who, P),
+      key_value(arena, P, [], Arena),
+      findall(C-T, ( member(W, Then),
+                     get_dict(card, W, Id),
+                     card_with_id(Arena, Id, C),
+                     get_dict(trigger, W, TS),
+                     atom_string(T, TS) ), Fired)
+    },
+    fire_all(Fired, Who, S0, S).
+
+                 /*******************************
+                 *           INTIMIDATE         *
+                 *******************************/
+
+rule('FAB-528', effect, "Intimidate: a random card of the hand is banished until the end phase",
+     "When a card with Intimidate resolves (a non-attack action: its effects; an attack action card: as it becomes the attack, 'when this attacks'), the other player is intimidated: if they have a card in hand, the position waits for them to banish one drawn at random, face down (a banish move names the card drawn). At the beginning of the end phase every intimidated card returns to its owner's hand, before the permanents' end-phase effects (FAB-209).",
+     ruling("",
+            "The seed is silent on intimidate. CR 8.5.10 (to intimidate a player, they banish a random card from their hand face down; at the beginning of the end phase it returns to their hand), 8.5.10a (a player with no card in hand is still intimidated), 8.5.10b and 1.8.5 (an intimidate that names no player targets a hero), 8.5.10c (the delayed effect returns only the cards its intimidate banished), 6.6.6b (the turn player orders their triggered-layers), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The card data gives Intimidate to a card whose text holds it as a paragraph of its own (\"Intimidate\") or as \"When this attacks (a hero), intimidate (them)\": both happen as the card resolves, the attack's as it becomes attacking. rulecheck targets the opposing hero, the target such a card is played for; a player targeting their own hero is not offered. The card drawn is random: the judge or the tool running the game names it, as for a random discard (FAB-305). rulecheck returns the intimidated cards before the permanents' end-phase effects: the order is the turn player's, and it decides nothing unless a card returns to a hand Inertia (FAB-212) then puts on the bottom of the deck.")).
+
+rule('FAB-529', constraint, "The card banished by intimidate is in the player's hand",
+     "A banish move answers an intimidate waiting for its player: the card it names is in that player's hand.",
+     ruling("",
+            "CR 8.5.10 (the intimidated player banishes a card from their hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Which card is the random draw's; rulecheck checks only that it could have been drawn.")).
+
+%!  intimidates(+Card) is semidet.
+%
+%   Card has Intimidate (FAB-528).
+
+intimidates(C) :-
+    card_keyword(C, "Intimidate", _).
+
+%!  intimidate(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, Player's, resolved: if it intimidates, the other player
+%   banishes a random card from hand (FAB-528), which the position waits
+%   for; with no card in hand they are intimidated all the same.
+
+intimidate(S0, Who, C, S) -->
+    (   { intimidates(C),
+          \+ game_over(S0, _),
+          opponent(S0, Who, O),
+          card_id(C, Id)
+        }
+    ->  (   { player(S0, O, P), P.hand \== [] }
+        ->  { S = S0.put(pending, _{choice:"intimidate", player:O, controller:Who, source:C}) },
+            [ event('FAB-528', intimidate_waits, _{player:O, card:Id, controller:Who}) ]
+        ;   { S = S0 },
+            [ event('FAB-528', intimidated_empty_hand, _{player:O, card:Id, controller:Who}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+broken('FAB-529', S, M, Reason) :-
+    pending(S, Pd),
+    Pd.choice == "intimidate",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    \+ card_in(P, hand, Id, _),
+    (   card_where(P, Id, Z, C)
+    ->  Reason = intimidated_not_from_hand(C, Z)
+    ;   Reason = no_card_in_hand(Who, Id)
+    ).
+
+effect(banish, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      add_cards(P1, banished, [C.put(intimidated, true)], P2),
+      set_player(S1, P2, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-528', card_intimidated, _{player:Who, card:M.card, source:By, controller:Pd.controller}) ].
+
+%!  intimidated_return(+State0, -State)// is det.
+%
+%   The beginning of the end phase: every intimidated card returns to
+%   its owner's hand (FAB-528).
+
+intimidated_return(S0, S) -->
+    { players(S0, Ps) },
+    returns(Ps, S0, S).
+
+returns([], S, S) --> [].
+returns([P0|Ps], S0, S) -->
+    { key_value(banished, P0, [], Banished),
+      partition(intimidated_card, Banished, Back0, Kept)
+    },
+    (   { Back0 == [] }
+    ->  { S1 = S0 }
+    ;   { maplist([C0, C]>>del_dict(intimidated, C0, _, C), Back0, Back),
+          add_cards(P0.put(banished, Kept), hand, Back, P),
+          set_player(S0, P, S1),
+          maplist(card_id, Back, Ids)
+        },
+        [ event('FAB-528', intimidated_returned, _{player:P0.name, cards:Ids}) ]
+    ),
+    returns(Ps, S1, S).
+
+intimidated_card(C) :-
+    is_dict(C),
+    get_dict(intimidated, C, true).
+
+                 /*******************************
+                 *          CANDIDATES          *
+                 *******************************/
+
+%   The moves that answer the choice waiting (moves.pl, generated/4).
+choice_candidate("prevent", S, _{player:Who, action:"prevent", cards:Ids, pitch:PitchIds}) :-
+    pending(S, Pd),
+    Who = Pd.player,
+    player(S, Who, P),
+    arcane_prevention_choice(S, Who, Ids, Cost),
+    pitch_set(P.hand, P.resource_points, Cost, Set, _),
+    maplist(card_id, Set, PitchIds).
+choice_candidate("banish", S, _{player:Who, action:"banish", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "intimidate",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+
+%   The cards of the player's arcane preventions, in the order of their
+%   zones (normalized_move/3 puts a prevent move's cards in it).
+prevention_pool(S, Who, Pool) :-
+    findall(C, ward_source(S, Who, _, C), Pool).
+
+                 /*******************************
+                 *       THE POSITION           *
+                 *******************************/
+
+rule('FAB-120', state, "A choice waits only where an effect asks it",
+     "A position's pending choice is one an effect leaves: in the action phase, its player one of the players and its controller the other; arcane damage of 1 or more waiting for a player who controls a permanent with Arcane Barrier or Spellvoid, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand.",
+     ruling("",
+            "CR 8.3.8, 8.3.15 and 8.5.10 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526 and FAB-528 wait for arise only so. rulecheck leaves a choice only in the action phase (a Runechant's damage as an attack is played or activated, intimidate as a card resolves).")).
+
+invalid('FAB-120', S, Path, Reason) :-
+    pending(S, Pd),
+    pending_problem(S, Pd, Steps, Reason),
+    json_path([pending|Steps], Path).
+
+pending_problem(S, _, [], choice_outside_action_phase(S.phase)) :-
+    S.phase \== "action".
+pending_problem(S, Pd, [player], no_choosing_player(P)) :-
+    get_dict(player, Pd, P),
+    \+ player(S, P, _).
+pending_problem(S, Pd, [controller], choice_controller(C, P)) :-
+    get_dict(player, Pd, P),
+    player(S, P, _),
+    key_value(controller, Pd, P, C),
+    \+ opponent(S, P, C).
+pending_problem(_, Pd, [amount], no_arcane_damage(N)) :-
+    Pd.choice == "arcane_damage",
+    key_value(amount, Pd, 0, N),
+    \+ ( integer(N), N >= 1 ).
+pending_problem(S, Pd, [player], no_arcane_prevention(P)) :-
+    Pd.choice == "arcane_damage",
+    get_dict(player, Pd, P),
+    player(S, P, _),
+    \+ arcane_choice(S, P).
+pending_problem(S, Pd, [then, I], not_waiting_trigger(Who, Id, T)) :-
+    Pd.choice == "arcane_damage",
+    key_value(then, Pd, [], Then),
+    get_dict(controller, Pd, Who),
+    player(S, Who, P),
+    nth0(I, Then, W),
+    key_value(card, W, "?", Id),
+    key_value(trigger, W, "?", T),
+    \+ ( key_value(arena, P, [], Arena),
+         card_with_id(Arena, Id, C),
+         get_dict(name, C, Name),
+         atom_string(TA, T),
+         permanent_text(Name, TA, _) ).
+pending_problem(S, Pd, [player], no_card_to_intimidate(P)) :-
+    Pd.choice == "intimidate",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+rule('FAB-121', state, "An intimidated card is face down in the banished zone until the end phase",
+     "A card marked intimidated is in its owner's banished zone, and only in the action phase: at the beginning of the end phase it has returned to its owner's hand (FAB-528).",
+     ruling("",
+            "CR 8.5.10 (the intimidated card is banished face down and returns at the beginning of the end phase), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: no intimidated card is left in the end phase or in another turn.")).
+
+invalid('FAB-121', S, Path, Reason) :-
+    nth0(I, S.players, P),
+    zone(Z),
+    get_dict(Z, P, Cs),
+    is_list(Cs),
+    nth0(J, Cs, C),
+    intimidated_card(C),
+    (   Z \== banished
+    ->  Reason = intimidated_outside_banished(C, Z)
+    ;   S.phase \== "action"
+    ->  Reason = intimidated_after_end_phase(C, S.phase)
+    ),
+    json_path([players, I, Z, J], Path).
+
+                 /*******************************
+                 *            WORDS             *
+                 *******************************/
+
+:- discontiguous message//1, board_words//1, move_words//3.
+
+choice_words("arcane_damage") --> [ "whether to prevent the arcane damage about to be dealt to their hero (a prevent move)" ].
+choice_words("intimidate") --> [ "which card of their hand an intimidate banished at random (a banish move)" ].
+
+message(actor_why(choosing(A, Choice))) -->
+    [ "~w is answering a choice: "-[A] ],
+    choice_words(Choice).
+message(choice_waits(P, Choice)) -->
+    [ "a choice waits for ~w, "-[P] ],
+    choice_words(Choice),
+    [ "; nothing else is played until it is answered" ].
+message(no_choice_waits("arcane_damage")) -->
+    [ "no arcane damage waits to be prevented: prevent answers Arcane Barrier's and Spellvoid's choice as the damage would be dealt" ].
+message(no_choice_waits("intimidate")) -->
+    [ "nobody is being intimidated: banish names the card an intimidate drew from the hand" ].
+message(prevention_twice(Id)) -->
+    [ "the move names ~w twice; a permanent prevents once"-[Id] ].
+message(not_arcane_prevention(Who, C)) -->
+    { card_label(C, L) },
+    [ "~w is not a permanent of ~w's with Arcane Barrier or Spellvoid"-[L, Who] ].
+message(no_such_permanent(Who, Id)) -->
+    [ "~w has no permanent ~w"-[Who, Id] ].
+message(prevention_unneeded(Who, Ids, Amount)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "~w's preventions ~w prevent more than they can: with ~d damage, in any order one of them would have no damage left to prevent"-[Who, T, Amount] ].
+message(intimidated_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w; intimidate banishes a card from the hand"-[L, Z] ].
+message(no_card_in_hand(Who, Id)) -->
+    [ "~w has no card ~w in hand"-[Who, Id] ].
+message(choice_outside_action_phase(Phase)) -->
+    [ "a choice waits in the ~w phase; rulecheck's choices arise only in the action phase"-[Phase] ].
+message(no_choosing_player(P)) -->
+    [ "the choice waits for ~w, who is not a player"-[P] ].
+message(choice_controller(C, P)) -->
+    [ "the choice's controller is ~w; it must be ~w's opponent"-[C, P] ].
+message(no_arcane_damage(N)) -->
+    [ "the arcane damage waiting is ~w; it must be 1 or more"-[N] ].
+message(no_arcane_prevention(P)) -->
+    [ "~w controls no permanent with Arcane Barrier or Spellvoid, so no choice waits: the damage is dealt at once"-[P] ].
+message(not_waiting_trigger(Who, Id, T)) -->
+    [ "~w is not a permanent in ~w's arena whose effect triggers on ~w"-[Id, Who, T] ].
+message(no_card_to_intimidate(P)) -->
+    [ "~w has no card in hand, so no intimidate waits: they are intimidated at once"-[P] ].
+message(intimidated_outside_banished(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is marked intimidated but is in the ~w; an intimidated card is in the banished zone"-[L, Z] ].
+message(intimidated_after_end_phase(C, Phase)) -->
+    { card_label(C, L) },
+    [ "~w is still intimidated in the ~w phase; it returned to the hand at the beginning of the end phase"-[L, Phase] ].
+
+message(event(arcane_choice_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ~w would deal ~d arcane damage to ~w's hero: ~w may prevent it with Arcane Barrier or Spellvoid, and chooses first (a prevent move)"-[F.controller, L, F.amount, F.player, F.player] ].
+message(event(arcane_not_prevented, F, _)) -->
+    [ "~w prevents none of the ~d arcane damage"-[F.player, F.amount] ].
+message(event(arcane_prevented, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.keyword == "Spellvoid" }
+    ->  { (   F.to == "graveyard" -> Gone = "goes to its owner's graveyard" ; Gone = "ceases to exist" ) },
+        [ "Spellvoid ~d: ~w is destroyed (it ~w) and prevents ~d of the ~d arcane damage (~d left)"-[F.n, L, Gone, F.prevented, F.damage, F.left] ]
+    ;   [ "Arcane Barrier ~d: ~w, paid for, prevents ~d of the ~d arcane damage (~d left)"-[F.n, L, F.prevented, F.damage, F.left] ]
+    ).
+message(event(intimidate_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ~w intimidates ~w: ~w banishes a card drawn at random from hand, face down, until the end phase (a banish move names it)"-[F.controller, L, F.player, F.player] ].
+message(event(intimidated_empty_hand, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ~w intimidates ~w, who has no card in hand to banish"-[F.controller, L, F.player] ].
+message(event(card_intimidated, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.source, By) },
+    [ "~w banishes ~w face down, intimidated by ~w's ~w; it returns to the hand at the beginning of the end phase"-[F.player, L, F.controller, By] ].
+message(event(intimidated_returned, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', ', T)
+    },
+    [ "the end phase begins: ~w's intimidated ~w returns to hand"-[F.player, T] ].
+
+board_words(choice(P, Choice, Source, Amount)) -->
+    [ "waiting for ~w's choice: "-[P] ],
+    (   { Choice == "arcane_damage" }
+    ->  [ "prevent ~w arcane damage from ~w, or not (prevent)"-[Amount, Source] ]
+    ;   [ "the card of the hand banished at random by ~w's intimidate (banish)"-[Source] ]
+    ).
+
+move_words("prevent", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "arcane_damage",
+      player(S, M.player, P),
+      key_value(cards, M, [], Ids),
+      card_label(Pd.source, Src)
+    },
+    (   { Ids == [] }
+    ->  [ M.player, " prevents none of the ", Pd.amount, " arcane damage from ", Src ]
+    ;   { prevention(S, M.player, Ids, Used),
+          prevention_cost(Used, Cost),
+          pitch_ids(M, Pitch),
+          findall(Id, ( member(_-C-_-_, Used), card_id(C, Id) ), UIds),
+          ids_cards_labels(S, M.player, UIds, DL)
+        },
+        [ M.player, " prevents the arcane damage from ", Src, " with ", DL ],
+        (   { Cost =:= 0 }
+        ->  []
+        ;   [ ", " ], payment_words(P, Cost, Pitch)
+        )
+    ).
+move_words("banish", S, M) -->
+    { player(S, M.player, P),
+      id_label(P, M.card, L)
+    },
+    (   { pending(S, Pd), Pd.choice == "intimidate" }
+    ->  { card_label(Pd.source, Src) },
+        [ M.player, " banishes ", L, ", drawn at random, intimidated by ", Src ]
+    ;   [ M.player, " banishes ", L, " for an intimidate" ]
+    ).
+
+%   The labels of the cards Ids, permanents of Player's zones.
+ids_cards_labels(S, Who, Ids, Text) :-
+    findall(L, ( member(Id, Ids),
+                 ward_source(S, Who, _, C), card_id(C, Id),
+                 card_label(C, L) ), Ls),
+    atomic_list_concat(Ls, ', ', Text).
