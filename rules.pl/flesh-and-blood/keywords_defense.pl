@@ -370,27 +370,17 @@ message(event(ward_prevented, F, S0)) -->
     [ "Ward ~d: ~w is destroyed (it ~w) and prevents ~d of the ~d damage about to be dealt to ~w's hero (~d left)"-[F.ward, L, Gone, F.prevented, F.damage, F.player, F.left] ].
 
                  /*******************************
-                 *   CHOICES NOT ASKED: ARCANE  *
+                 *     ARCANE: THE OPTIONS      *
                  *******************************/
-
-%   Arcane Barrier N (CR 8.3.8: "if you would be dealt arcane damage, you
-%   may pay N resources to prevent N of that damage") and Spellvoid N (CR
-%   8.3.15: "... you may destroy this to prevent N of that damage") are
-%   the defending player's choice, made as the arcane damage would be
-%   dealt.  rulecheck has no decision point there (a Runechant's arcane
-%   damage is dealt within the move that plays or activates the attack,
-%   FAB-210), so it does not apply them: the damage is dealt in full.
-%   They are not rules of rulecheck; this relation names the choice a
-%   judge (or an answer that depends on it) has to know about.
 
 %!  arcane_prevention_option(+State, +Player, ?Card, ?Keyword:string, -N:integer) is nondet.
 %
 %   Card is a permanent Player controls (equipment zone, equipment
 %   defending on the combat chain, arena) with Keyword N, Keyword
 %   "Arcane Barrier" or "Spellvoid": if Player would be dealt arcane
-%   damage, Player may pay N resources (Arcane Barrier) or destroy Card
-%   (Spellvoid) to prevent N of it.  rulecheck does not ask, and deals the
-%   damage in full.
+%   damage, Player may pay N resources (Arcane Barrier, CR 8.3.8) or
+%   destroy Card (Spellvoid, CR 8.3.15) to prevent N of it.  Player
+%   chooses (choices.pl, FAB-526).
 
 arcane_prevention_option(S, Who, C, Keyword, N) :-
     ward_source(S, Who, _, C),

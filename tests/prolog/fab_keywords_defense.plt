@@ -188,19 +188,3 @@ test(a_ward_token_ceases_to_exist) :-
                                                            prevented:1, left:3, to:"nowhere"}), Events)).
 
 :- end_tests(fab_ward).
-
-:- begin_tests(fab_arcane_options).
-
-test(named_not_applied, [all(Id-K-N == ["b-head"-"Arcane Barrier"-1])]) :-
-    flesh_and_blood:normalized(
-        _{game:"flesh-and-blood",
-          players:[_{name:"alice", hero:"Rhinar", arena:["Runechant [a-r1]"],
-                     hand:["Wounding Blow (red) [a-blow]"]},
-                   _{name:"bob", hero:"Kano", equipment:["Nullrune Hood [b-head]"]}]}, S0),
-    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]}, S),
-    bob(S, P),
-    assertion(P.life == 14),                         % Kano 15: the 1 arcane damage is dealt in full
-    flesh_and_blood:arcane_prevention_option(S, "bob", C, K, N),
-    get_dict(id, C, Id).
-
-:- end_tests(fab_arcane_options).

@@ -440,7 +440,7 @@ record_step(M, S0-E0, S-E) :-
 position_events(Events) :-
     findall(E, ( member(Rel, ['playing/go-again.json', 'combat/attack-reaction.json',
                               'combat/defense-reaction.json', 'abilities/no-limit-and-go-again.json',
-                              'combat/close-the-chain.json', runechant(weapon_attack),
+                              'combat/close-the-chain.json', runechant(weapon_attack), runechant(arcane_barrier),
                               keyword(piercing), keyword(phantasm),
                               keywords_closing, keywords_ward,
                               tokens(quicken), tokens(inertia)]),
@@ -463,6 +463,11 @@ position_state(runechant(weapon_attack), S) :-
     fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
     S0.players = [P1, P2],
     S = S0.put(players, [P1.put(arena, [_{id:"p1-rune", name:"Runechant", type:"token"}]), P2]).
+position_state(runechant(arcane_barrier), S) :-   % the damage waits for the defender's choice (FAB-526)
+    !,
+    position_state(runechant(weapon_attack), S0),
+    S0.players = [P1, P2],
+    S = S0.put(players, [P1, P2.put(equipment, [_{id:"p2-hood", name:"Nullrune Hood"}|P2.equipment])]).
 position_state(keyword(K), S) :-
     !,
     keyword_position(K, S0),
@@ -638,8 +643,9 @@ test(go_again_gives_the_action_point_back, [nondet]) :-
     append(_, [event('FAB-306', action_point_spent, Spent), event('FAB-208', layer_added, _)], Played),
     resolved(S1, _, Events),
     append(_, [event('FAB-208', layer_resolves, _), event('FAB-311', card_resolved, _)|Rest], Events),
-    exclude([event(Id, _, _)]>>(Id == 'FAB-119'), Rest, Rest1),       % its text: not applied (FAB-119)
+    exclude([event(Id, _, _)]>>memberchk(Id, ['FAB-119', 'FAB-528']), Rest, Rest1),   % its text: not applied (FAB-119)
     Rest1 = [event('FAB-309', action_point_gained, Gained)],
+    assertion(memberchk(event('FAB-528', intimidate_waits, _), Rest)),                  % Awakening Bellow intimidates
     assertion(Spent.action_points == 0),
     assertion(Gained.action_points == 1).
 test(the_end_of_the_turn) :-
@@ -863,14 +869,20 @@ test(after_each_attack_of_a_fixture) :-
     assertion(N > 0).                           % the attacks reach the defend step
 
 %   The players pass (the layer resolves, the attack step ends) until the
-%   defend step, at most Max times.
+%   defend step, at most Max times; a choice an effect leaves on the way
+%   (an attack that intimidates) gets its first answer.
 passed_to_defend(S, _, S) :-
     flesh_and_blood:chain_step(S, "defend"),
     !.
 passed_to_defend(S0, Max, S) :-
     Max > 0,
     flesh_and_blood:actor(S0, A),
-    next_state(flesh_and_blood, S0, _{player:A, action:"pass"}, S1),
+    (   flesh_and_blood:pending(S0, _)          % a choice (intimidate): its first answer
+    ->  once(legal_move(flesh_and_blood, S0, M)),
+        M.player == A
+    ;   M = _{player:A, action:"pass"}
+    ),
+    next_state(flesh_and_blood, S0, M, S1),
     Max1 is Max - 1,
     passed_to_defend(S1, Max1, S).
 
@@ -983,7 +995,7 @@ text_state(S) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
                  players:[_{name:"alice", hero:"Rhinar", action_points:1,
                             equipment:["Barkbone Strapping [a-chest]"],
-                            arena:["Spellbane Aegis [a-aegis]", "Gold [a-gold]"],
+                            arena:["Frostbite [a-frost]", "Gold [a-gold]"],
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
 
@@ -1001,7 +1013,7 @@ test(modelled_text) :-
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Gold"})),                   % the vocabulary
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"x", name:"Custom", type:"action"})),
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"y", unknown:true})).
-test(one_assumption_a_name, Names == ["Rhinar", "Sink Below", "Barkbone Strapping", "Spellbane Aegis"]) :-
+test(one_assumption_a_name, Names == ["Rhinar", "Sink Below", "Barkbone Strapping", "Frostbite"]) :-
     text_state(S),
     findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
 test(an_other_effect_depends_on_text, Why = ability_effect_not_modelled(_, 0)) :-
@@ -1010,8 +1022,8 @@ test(an_other_effect_depends_on_text, Why = ability_effect_not_modelled(_, 0)) :
                                          _{card:"a-chest", name:"Barkbone Strapping"}, Why)).
 test(an_arena_ability_depends_on_text, Why = abilities_not_modelled(_, 0)) :-
     text_state(S),
-    once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-aegis", ability:0},
-                                         _{card:"a-aegis", name:"Spellbane Aegis"}, Why)).
+    once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-frost", ability:0},
+                                         _{card:"a-frost", name:"Frostbite"}, Why)).
 test(the_vocabulary_does_not, [fail]) :-
     text_state(S),
     flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-gold", ability:0, pitch:[]}, _, _).

@@ -1,0 +1,251 @@
+/*  plunit tests of the choices a Flesh and Blood position waits for
+    (rules.pl/flesh-and-blood/choices.pl): Arcane Barrier and Spellvoid
+    against a Runechant's arcane damage (FAB-526, FAB-527), intimidate
+    (FAB-528, FAB-529), and the positions that hold a choice (FAB-120,
+    FAB-121).  Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_choices.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+%   Alice, with two Runechants and a Quicken, is about to play an attack;
+%   Bob (Kano, 15 life) has Bob's own Defending equipment and Arena.
+arcane(Equipment, Arena, S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar",
+                     arena:["Runechant [a-r1]", "Runechant [a-r2]", "Quicken [a-q]"],
+                     hand:["Wounding Blow (red) [a-blow]"]},
+                   _{name:"bob", hero:"Kano", equipment:Equipment, arena:Arena,
+                     hand:["Sink Below (red) [b-sink]", "Sink Below (blue) [b-sink3]"]}]}, S).
+
+attacked(Equipment, Arena, S, Events) :-
+    arcane(Equipment, Arena, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]},
+                S, Events).
+
+bob(S, P) :-
+    flesh_and_blood:player(S, "bob", P).
+
+ids(Cards, Ids) :-
+    maplist([C, Id]>>get_dict(id, C, Id), Cards, Ids).
+
+waiting(S, Pairs) :-
+    maplist([W, Id-T]>>( get_dict(card, W, Id), get_dict(trigger, W, T) ), S.pending.then, Pairs).
+
+prevent(Ids, Pitch, _{player:"bob", action:"prevent", cards:Ids, pitch:Pitch}).
+
+:- begin_tests(fab_arcane_choice).
+
+test(the_damage_waits_for_the_choice) :-
+    attacked(["Nullrune Hood [b-hood]"], [], S, Events),
+    bob(S, P),
+    assertion(P.life == 15),
+    assertion(S.pending.choice == "arcane_damage"),
+    assertion(S.pending.player == "bob"),
+    assertion(S.pending.amount == 1),
+    waiting(S, Then),
+    assertion(Then == ["a-r2"-"attack", "a-q"-"attack"]),
+    assertion(memberchk(event('FAB-526', arcane_choice_waits, _{player:"bob", card:"a-r1", controller:"alice", amount:1}), Events)),
+    assertion(flesh_and_blood:actor(S, "bob")).
+test(no_choice_without_a_prevention) :-
+    attacked([], [], S, _),
+    bob(S, P),
+    assertion(\+ get_dict(pending, S, _)),
+    assertion(P.life == 13).
+test(the_answers, all(Ids-Pitch == [["b-hood"]-["b-sink"], ["b-hood"]-["b-sink3"], ["b-aegis"]-[], []-[]])) :-
+    attacked(["Nullrune Hood [b-hood]"], ["Spellbane Aegis [b-aegis]"], S, _),
+    legal_move(flesh_and_blood, S, M),
+    M.action == "prevent",
+    Ids = M.cards,
+    Pitch = M.pitch.
+test(only_the_choice_is_a_move, Ids == ['FAB-203', 'FAB-207']) :-
+    attacked(["Nullrune Hood [b-hood]"], [], S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"pass"}, Ids).
+test(arcane_barrier_pays_and_prevents) :-
+    attacked(["Nullrune Hood [b-hood]"], [], S0, _),
+    prevent(["b-hood"], ["b-sink"], M),
+    next_events(flesh_and_blood, S0, M, S, Events),
+    bob(S, P),
+    ids(P.pitch, Pitched),
+    assertion(Pitched == ["b-sink"]),
+    ids(P.equipment, Equipment),
+    assertion(Equipment == ["b-hood"]),
+    assertion(memberchk(event('FAB-526', arcane_prevented, _{player:"bob", card:"b-hood", keyword:"Arcane Barrier", n:1,
+                                                             damage:1, prevented:1, left:0, to:null}), Events)),
+    assertion(S.pending.source.id == "a-r2"),            % the next Runechant's damage waits in turn
+    assertion(P.life == 15).
+test(spellvoid_is_destroyed_and_prevents) :-
+    attacked([], ["Spellbane Aegis [b-aegis]"], S0, _),
+    prevent(["b-aegis"], [], M),
+    next_events(flesh_and_blood, S0, M, S, Events),
+    bob(S, P),
+    assertion(P.arena == []),
+    assertion(memberchk(event('FAB-526', arcane_prevented, _{player:"bob", card:"b-aegis", keyword:"Spellvoid", n:1,
+                                                             damage:1, prevented:1, left:0, to:"nowhere"}), Events)),
+    assertion(\+ get_dict(pending, S, _)),               % no prevention left: the second Runechant's is dealt
+    assertion(P.life == 14),
+    S.effects = [E],
+    assertion(E.kind == "next_attack_go_again"),
+    assertion(E.source == "a-q").
+test(none_chosen_then_ward) :-
+    attacked(["Nullrune Hood [b-hood]"], ["Spectral Shield [b-ward]"], S0, _),
+    prevent([], [], M),
+    next_events(flesh_and_blood, S0, M, S, Events),
+    bob(S, P),
+    assertion(P.life == 15),
+    assertion(memberchk(event('FAB-526', arcane_not_prevented, _{player:"bob", amount:1}), Events)),
+    assertion(memberchk(event('FAB-524', ward_prevented, _), Events)).
+test(more_than_needed, Ids == ['FAB-527']) :-
+    attacked(["Nullrune Hood [b-hood]"], ["Spellbane Aegis [b-aegis]"], S, _),
+    prevent(["b-hood", "b-aegis"], ["b-sink"], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(not_a_prevention, Ids == ['FAB-527']) :-
+    attacked(["Nullrune Hood [b-hood]"], [], S, _),
+    prevent(["b-sink"], [], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(arcane_barrier_unpaid, Ids == ['FAB-302']) :-
+    attacked(["Nullrune Hood [b-hood]"], [], S, _),
+    prevent(["b-hood"], [], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(no_choice_once_the_game_is_over) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar", arena:["Runechant [a-r1]", "Runechant [a-r2]"],
+                     hand:["Wounding Blow (red) [a-blow]"]},
+                   _{name:"bob", hero:"Kano", life:1, arena:["Spellbane Aegis [b-aegis]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"prevent", cards:[]}, S),
+    assertion(flesh_and_blood:game_over(S, defeated("bob"))),
+    assertion(\+ get_dict(pending, S, _)).
+
+:- end_tests(fab_arcane_choice).
+
+:- begin_tests(fab_ward_on_the_chain).
+
+%   Ward destroys the equipment it is on, defending on the chain, and no
+%   other defending card of that link.
+test(only_the_ward_card_leaves_the_link) :-
+    S0 = _{chain:_{links:[_{defending:[_{id:"d1"}, _{id:"d2"}]}]}},
+    flesh_and_blood:chain_card_removed(S0, "d1", C, S),
+    assertion(C.id == "d1"),
+    S.chain.links = [L],
+    ids(L.defending, Ids),
+    assertion(Ids == ["d2"]).
+
+:- end_tests(fab_ward_on_the_chain).
+
+%   Alice plays Clearing Bellow ("Intimidate. Go again."); both pass: it
+%   resolves.  Bob's hand is Hand.
+intimidated(Hand, S, Events) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar", hand:["Clearing Bellow [a-cb]"]},
+                   _{name:"bob", hero:"Rhinar", hand:Hand}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-cb", from:"hand", pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
+
+:- begin_tests(fab_intimidate).
+
+test(the_draw_waits) :-
+    intimidated(["Sink Below (red) [b-sink]", "Pack Hunt (red) [b-hunt]"], S, Events),
+    assertion(S.pending.choice == "intimidate"),
+    assertion(S.pending.player == "bob"),
+    assertion(memberchk(event('FAB-528', intimidate_waits, _{player:"bob", card:"a-cb", controller:"alice"}), Events)),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "banish", Id = M.card ), Ids),
+    assertion(Ids == ["b-sink", "b-hunt"]).
+test(banished_face_down_then_back) :-
+    intimidated(["Sink Below (red) [b-sink]", "Pack Hunt (red) [b-hunt]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"banish", card:"b-hunt"}, S1),
+    bob(S1, P1),
+    P1.banished = [B],
+    assertion(B.id == "b-hunt"),
+    assertion(B.intimidated == true),
+    ids(P1.hand, Hand1),
+    assertion(Hand1 == ["b-sink"]),
+    assertion(\+ get_dict(pending, S1, _)),
+    assertion(S1.priority == "alice"),
+    state_errors(flesh_and_blood, S1, []),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events),
+    bob(S, P),
+    assertion(S.phase == "end"),
+    assertion(P.banished == []),
+    last(P.hand, Back),
+    assertion(Back.id == "b-hunt"),
+    assertion(\+ get_dict(intimidated, Back, _)),
+    assertion(memberchk(event('FAB-528', intimidated_returned, _{player:"bob", cards:["b-hunt"]}), Events)).
+test(an_empty_hand) :-
+    intimidated([], S, Events),
+    assertion(\+ get_dict(pending, S, _)),
+    assertion(memberchk(event('FAB-528', intimidated_empty_hand, _), Events)).
+test(not_from_hand, Ids == ['FAB-529']) :-
+    intimidated(["Sink Below (red) [b-sink]"], S, _),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"banish", card:"a-cb"}, Ids).
+test(hidden_from_the_other_player) :-
+    intimidated(["Sink Below (red) [b-sink]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"banish", card:"b-sink"}, S),
+    assertion(flesh_and_blood:hidden(S, "alice", [players, 1, banished, 0])),
+    assertion(\+ flesh_and_blood:hidden(S, "bob", [players, 1, banished, 0])).
+test(an_attack_that_intimidates) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar", hand:["Pack Hunt (red) [a-hunt]"], resource_points:2},
+                   _{name:"bob", hero:"Rhinar", hand:["Sink Below (red) [b-sink]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-hunt", from:"hand", pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    assertion(flesh_and_blood:chain_step(S, "attack")),
+    assertion(S.pending.choice == "intimidate").
+
+:- end_tests(fab_intimidate).
+
+:- begin_tests(fab_choice_positions).
+
+position(Pending, Bob, Phase, S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", phase:Phase, pending:Pending,
+          players:[_{name:"alice", hero:"Rhinar", arena:["Runechant [a-r2]"]},
+                   Bob.put(_{name:"bob", hero:"Kano"})]}, S).
+
+errors(S, Ids) :-
+    state_errors(flesh_and_blood, S, Es),
+    findall(Id, ( member(E, Es), Id = E.rule ), Ids0),
+    sort(Ids0, Ids).
+
+test(a_waiting_arcane_damage, Ids == []) :-
+    position(_{choice:"arcane_damage", player:"bob", source:"Runechant [a-r1]", amount:1,
+               then:[_{card:"a-r2", trigger:"attack"}]},
+             _{equipment:["Nullrune Hood [b-hood]"]}, "action", S),
+    errors(S, Ids).
+test(no_prevention_no_choice, Ids == ['FAB-120']) :-
+    position(_{choice:"arcane_damage", player:"bob", source:"Runechant [a-r1]", amount:1},
+             _{}, "action", S),
+    errors(S, Ids).
+test(then_names_a_trigger, Ids == ['FAB-120']) :-
+    position(_{choice:"arcane_damage", player:"bob", source:"Runechant [a-r1]", amount:1,
+               then:[_{card:"a-r9", trigger:"attack"}]},
+             _{equipment:["Nullrune Hood [b-hood]"]}, "action", S),
+    errors(S, Ids).
+test(not_in_the_end_phase, Ids == ['FAB-120']) :-
+    position(_{choice:"intimidate", player:"bob", source:"Clearing Bellow"},
+             _{hand:["Sink Below (red)"]}, "end", S),
+    errors(S, Ids).
+test(intimidate_needs_a_hand, Ids == ['FAB-120']) :-
+    position(_{choice:"intimidate", player:"bob", source:"Clearing Bellow"}, _{}, "action", S),
+    errors(S, Ids).
+test(intimidated_in_the_banished_zone, Ids == []) :-
+    position(null, _{banished:[_{id:"b-x", name:"Sink Below", color:"red", intimidated:true}]}, "action", S),
+    errors(S, Ids).
+test(intimidated_elsewhere, Ids == ['FAB-121']) :-
+    position(null, _{graveyard:[_{id:"b-x", name:"Sink Below", color:"red", intimidated:true}]}, "action", S),
+    errors(S, Ids).
+test(intimidated_after_the_end_phase_began, Ids == ['FAB-121']) :-
+    position(null, _{banished:[_{id:"b-x", name:"Sink Below", color:"red", intimidated:true}]}, "end", S),
+    errors(S, Ids).
+
+:- end_tests(fab_choice_positions).
