@@ -15,28 +15,28 @@ SHORT = FIXTURES / GAME / "short"
 ARENA = str(SHORT / "text-arena-ability-unknown.yaml")
 EQUIPMENT = str(SHORT / "text-ability-effect-unknown.yaml")
 CHAIN = str(SHORT / "permanent-weapon-on-the-chain.yaml")
-AEGIS = json.dumps({"player": "alice", "action": "activate", "card": "a-aegis", "ability": 0})
+FROST = json.dumps({"player": "alice", "action": "activate", "card": "a-frost", "ability": 0})
 STRAPPING = json.dumps({"player": "alice", "action": "activate", "card": "a-chest", "ability": 0})
 
 
 def test_unknown_in_words_with_exit_code_5():
-    r = run("check", ARENA, AEGIS)
+    r = run("check", ARENA, FROST)
     assert r.code == 5, r
     out = " ".join(r.out.split())
     assert out.startswith("unknown: alice activates"), r.out
-    assert "depends on the text of Spellbane Aegis [a-aegis], not modelled" in out, r.out
+    assert "depends on the text of Frostbite [a-frost], not modelled" in out, r.out
     # what it depends on is not among what it assumes changes nothing
     assert "assumes: the text of Rhinar, Absorption Dome is not modelled and changes nothing here" in out, r.out
 
 
 def test_unknown_as_json():
-    r = run("check", ARENA, AEGIS, "--json")
+    r = run("check", ARENA, FROST, "--json")
     assert r.code == 5, r
     answer = json.loads(r.out)
     assert answer["legal"] is None and "violations" not in answer
     [dep] = answer["depends_on_text"]
-    assert dep["card"] == "a-aegis" and dep["name"] == "Spellbane Aegis"
-    assert dep["message"].startswith("depends on the text of Spellbane Aegis [a-aegis], not modelled")
+    assert dep["card"] == "a-frost" and dep["name"] == "Frostbite"
+    assert dep["message"].startswith("depends on the text of Frostbite [a-frost], not modelled")
     assert [a["name"] for a in answer["assumptions"]] == ["Rhinar", "Absorption Dome"]
     assert all(set(a) == {"card", "name", "message"} for a in answer["assumptions"])
     assert answer["assumed"] == "the text of Rhinar, Absorption Dome is not modelled and changes nothing here"
@@ -71,14 +71,14 @@ def test_the_weapon_paying_with_its_destruction_is_unknown_not_illegal():
 
 
 def test_apply_and_explain_refuse_an_unknown_move():
-    r = run("apply", ARENA, AEGIS)
+    r = run("apply", ARENA, FROST)
     assert r.code == 5 and "unknown:" in r.out + r.err, r
-    r = run("apply", ARENA, AEGIS, "--json")
+    r = run("apply", ARENA, FROST, "--json")
     assert r.code == 5 and json.loads(r.out)["legal"] is None, r
-    r = run("explain", ARENA, AEGIS, "--json")
+    r = run("explain", ARENA, FROST, "--json")
     tree = json.loads(r.out)
     assert r.code == 5 and tree["legal"] is None and tree["depends_on_text"] and tree["checks"], r
-    r = run("explain", ARENA, AEGIS)
+    r = run("explain", ARENA, FROST)
     assert r.code == 5 and "unknown:" in r.out, r
 
 
@@ -112,22 +112,23 @@ def test_a_real_blitz_game_validates_and_is_answered_with_its_assumptions():
     listing = json.loads(r.out)
     assert listing["count"] > 2 and not listing["truncated"]
     names = [a["name"] for a in listing["assumptions"]]
-    assert names[:2] == ["Rhinar", "Alpha Rampage"] and "Dorinthea, Quicksilver Prodigy" in names
+    assert names[:2] == ["Rhinar", "Awakening Bellow"] and "Dorinthea, Quicksilver Prodigy" in names
     assert "Bone Basher" not in names                       # its text is its attack: modelled
+    assert "Alpha Rampage" not in names                     # its random discard, intimidate, specialization
     human = run("legal-moves", path)
-    assert "assumes: the text of Rhinar, Alpha Rampage" in " ".join(human.out.split()), human.out
+    assert "assumes: the text of Rhinar, Awakening Bellow" in " ".join(human.out.split()), human.out
 
 
 def test_validate_states_the_assumptions_of_a_valid_position():
     r = run("validate", ARENA, "--json")
     assert r.code == 0, r
     answer = json.loads(r.out)
-    assert answer["valid"] and [a["name"] for a in answer["assumptions"]] == ["Rhinar", "Spellbane Aegis",
+    assert answer["valid"] and [a["name"] for a in answer["assumptions"]] == ["Rhinar", "Frostbite",
                                                                                 "Absorption Dome"]
-    assert answer["assumed"] == ("the text of Rhinar, Spellbane Aegis, Absorption Dome is not modelled"
+    assert answer["assumed"] == ("the text of Rhinar, Frostbite, Absorption Dome is not modelled"
                                  " and changes nothing here")
     human = run("validate", ARENA)
-    assert "assumes: the text of Rhinar, Spellbane Aegis, Absorption Dome" in " ".join(human.out.split()), human
+    assert "assumes: the text of Rhinar, Frostbite, Absorption Dome" in " ".join(human.out.split()), human
 
 
 def test_replay_stops_at_an_unknown_move(tmp_path):

@@ -256,6 +256,19 @@ then_resolves(S0, Pd, S) -->
     },
     fire_all(Fired, Who, S0, S).
 
+:- discontiguous rule_fact/4.
+
+rule_fact('FAB-527', S, M, arcane_options(Who, Options, Amount)) :-
+    pending(S, Pd),
+    Pd.choice == "arcane_damage",
+    Amount = Pd.amount,
+    Who = M.player,
+    findall(C-K-N, ( ward_source(S, Who, _, C),
+                     member(K, ["Arcane Barrier", "Spellvoid"]),
+                     card_keyword_value(C, K, N) ), Options).
+rule_fact('FAB-527', S, _, no_arcane_damage_waits) :-
+    \+ ( pending(S, Pd), Pd.choice == "arcane_damage" ).
+
                  /*******************************
                  *           INTIMIDATE         *
                  *******************************/
@@ -310,6 +323,15 @@ broken('FAB-529', S, M, Reason) :-
     ->  Reason = intimidated_not_from_hand(C, Z)
     ;   Reason = no_card_in_hand(Who, Id)
     ).
+
+rule_fact('FAB-529', S, M, intimidated_hand(Who, Hand)) :-
+    pending(S, Pd),
+    Pd.choice == "intimidate",
+    Who = M.player,
+    player(S, Who, P),
+    Hand = P.hand.
+rule_fact('FAB-529', S, _, no_intimidate_waits) :-
+    \+ ( pending(S, Pd), Pd.choice == "intimidate" ).
 
 effect(banish, S0, M, S) -->
     { pending(S0, Pd),
@@ -530,6 +552,25 @@ message(event(intimidated_returned, F, S0)) -->
       atomic_list_concat(Ls, ', ', T)
     },
     [ "the end phase begins: ~w's intimidated ~w returns to hand"-[F.player, T] ].
+
+:- discontiguous fact_words//1.
+
+fact_words(arcane_options(Who, [], N)) -->
+    [ "~d arcane damage waits; ~w controls no permanent with Arcane Barrier or Spellvoid"-[N, Who] ].
+fact_words(arcane_options(Who, Options, N)) -->
+    { Options = [_|_],
+      findall(T, ( member(C-K-V, Options), card_label(C, L),
+                   format(string(T), "~w (~w ~d)", [L, K, V]) ), Ts),
+      atomic_list_concat(Ts, ', ', Text)
+    },
+    [ "~d arcane damage waits; ~w's permanents with Arcane Barrier or Spellvoid: ~w"-[N, Who, Text] ].
+fact_words(no_arcane_damage_waits) -->
+    [ "no arcane damage waits for a choice" ].
+fact_words(intimidated_hand(Who, Hand)) -->
+    [ "an intimidate waits; ~w's hand: "-[Who] ],
+    cards_words(Hand, plain).
+fact_words(no_intimidate_waits) -->
+    [ "no intimidate waits for a card" ].
 
 board_words(choice(P, Choice, Source, Amount)) -->
     [ "waiting for ~w's choice: "-[P] ],

@@ -69,6 +69,10 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
     effects       the effects of this turn waiting for the next attack
                   ([] when none): {"kind": "next_attack_power" |
                   "next_attack_go_again", "player", "amount", "source"}
+    pending       a choice an effect waits for (choices.pl), left out when
+                  none: {"choice": "arcane_damage" | "intimidate", "player"
+                  (who answers), "controller", "source": Card, "amount",
+                  "then" (the triggered effects still to resolve)}
     players       [Player, Player]
 
 A Player is {"name", "life", "action_points", "resource_points", "hero",
@@ -98,6 +102,9 @@ A move is {"player": P, "action": A, ...}:
                  (index), pitch
     "defend"     cards (ids from hand and equipment), in the defend step
     "end_turn"   the end phase; arsenal (optional: a card id from hand)
+    "prevent"    while arcane damage waits: cards (the Arcane Barrier and
+                 Spellvoid permanents used, [] for none), pitch
+    "banish"     while an intimidate waits: card (from hand, drawn at random)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -124,6 +131,9 @@ one file per concern:
                                    their text, their triggered effects
     keywords_defense.pl  the defending and damage-prevention
                                    keywords (CR 8.3)
+    choices.pl     the choices an effect leaves a player (arcane
+                                   prevention, intimidate) and the moves
+                                   that answer them
     permanents.pl  every real card as a permanent; what rulecheck
                                    models of a card's text
     states.pl      what every reachable position satisfies

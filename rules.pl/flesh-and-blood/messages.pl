@@ -906,6 +906,12 @@ lives_words([]) -->
 thing_words(card(C)) -->
     { card_label(C, L) },
     [ "~w"-[L] ].
+thing_words(arcane_barrier([])) --> !,
+    [ "the prevention chosen" ].
+thing_words(arcane_barrier(Cs)) -->
+    { maplist(card_label, Cs, Ls),
+      atomic_list_concat(Ls, ', ', T) },
+    [ "Arcane Barrier of ~w"-[T] ].
 thing_words(ability(Ability, C)) -->
     { card_label(C, L) },
     [ "ability ~w of ~w"-[Ability, L] ].

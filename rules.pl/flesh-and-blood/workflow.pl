@@ -49,7 +49,7 @@ moot('FAB-205', _, M) :-
 
 pays_cost(M) :-
     get_dict(action, M, A),
-    memberchk(A, ["play", "activate"]).
+    memberchk(A, ["play", "activate", "prevent"]).
 
 %!  fact(?RuleId, +State, +Move, -Fact) is nondet.
 %
@@ -68,7 +68,9 @@ fallback_fact(Id, S, M, F) :-
     memberchk(Id, ['FAB-302', 'FAB-303', 'FAB-304', 'FAB-305', 'FAB-306',
                    'FAB-402', 'FAB-403']),
     \+ paid_thing(S, M, _, _, _, _),
-    (   get_dict(action, M, "play")
+    get_dict(action, M, A),
+    memberchk(A, ["play", "activate"]),
+    (   A == "play"
     ->  F = no_card_to_cost(M.player, M.card, M.from)
     ;   F = no_ability_to_cost(M.player, M.ability, M.card)
     ).
@@ -284,9 +286,17 @@ paid_thing(S, M, P, card(C), Cost, Played) :-
     card_id(C, Played).
 paid_thing(S, M, P, ability(Ability, C), Cost, none) :-
     get_dict(action, M, "activate"),
+    !,
     activated_ability(S, M, P, C, Ab),
     Ability = M.ability,
     ability_cost(Ab, Cost).
+paid_thing(S, M, P, arcane_barrier(Cards), Cost, none) :-
+    get_dict(action, M, "prevent"),
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    prevention(S, M.player, Ids, Used),             % choices.pl
+    prevention_cost(Used, Cost),
+    findall(C, member(_-C-"Arcane Barrier"-_, Used), Cards).
 
 pitched_total(P, M, Played, Sum, Cards) :-
     valid_pitch(P, M, Played, Cards),
