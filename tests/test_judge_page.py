@@ -516,6 +516,40 @@ def test_the_outcome_banner_names_its_rule(page):
     assert banner.find_element(By.CSS_SELECTOR, ".rule-link").text == outcome["rule"]
 
 
+def test_a_choice_an_effect_leaves_by_taps(page):
+    """Flesh and Blood's pending choice (issue 26): a Runechant's arcane
+    damage waits for the defender's Arcane Barrier or Spellvoid. The board
+    says whose choice it is, the moves are that player's prevent moves, and
+    tapping one shows its events and the next Runechant's damage waiting."""
+    import yaml
+
+    d = page
+    fixture = yaml.safe_load((FIXTURES / "flesh-and-blood" / "short" /
+                              "choice-arcane-damage-position.yaml").read_text("utf-8"))
+    state = fixture["state"]
+    tab(d, "start")
+    d.execute_script("document.getElementById('paste').value = arguments[0]", json.dumps(state))
+    tap(d, d.find_element(By.ID, "open-paste"))
+    assert "waiting for bob's choice: prevent 1 arcane damage from alice's Runechant [a-r1]" in \
+        " ".join(d.find_element(By.ID, "board").text.split())
+    legal = core.legal_moves_page(state)
+    buttons = d.find_elements(By.CSS_SELECTOR, "#moves button.move")
+    prevent = [m for m in legal["moves"] if m["move"]["action"] == "prevent"]
+    assert len(prevent) == 3 and [b.text for b in buttons][:3] == [m["text"] for m in prevent]
+    shot(d, "flesh-and-blood-choice")
+    hood = next(b for b in buttons if "Nullrune Hood" in b.text)
+    played = next(m for m in prevent if m["text"] == hood.text)
+    tap(d, hood)
+    applied = core.applied(state, played["move"])
+    events = d.find_elements(By.CSS_SELECTOR, "#events .event-list li")
+    assert [e.find_element(By.CSS_SELECTOR, ".rule-link").text for e in events] == [e["rule"] for e in applied["events"]]
+    assert "FAB-526" in [e["rule"] for e in applied["events"]]
+    # Bob pitched his only card: nothing pays the Hood again, so the second
+    # Runechant's damage is dealt at once and no choice waits.
+    board = " ".join(d.find_element(By.ID, "board").text.split())
+    assert "waiting for" not in board and "life 14" in board, board
+
+
 def test_the_rulebook_search_and_the_keyboard(page):
     """The rulebook found by a word, case- and accent-insensitive, as the
     rules say it; the tabs and a rule reached by keyboard alone."""

@@ -49,7 +49,7 @@ choice_answered(S0, S) :-
                  *******************************/
 
 rule('FAB-526', effect, "Arcane Barrier N and Spellvoid N: the player chooses to prevent arcane damage",
-     "When arcane damage (a Runechant's, FAB-210) would be dealt to a player's hero and that player controls a permanent with Arcane Barrier N or Spellvoid N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena), the damage waits for the player's choice (the position's pending choice): a prevent move names the permanents used, or none. Each Arcane Barrier N used costs N resource points and prevents N of the damage; each Spellvoid N used is destroyed (a token ceases to exist) and prevents N. The prevention chosen applies first, then Ward (FAB-524), and what is left is dealt. The triggered effects that were still to resolve then resolve, in order.",
+     "When arcane damage (a Runechant's, FAB-210) would be dealt to a player's hero and that player controls a permanent with Spellvoid N, or one with Arcane Barrier N and can pay N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena), the damage waits for the player's choice (the position's pending choice): a prevent move names the permanents used, or none. Each Arcane Barrier N used costs N resource points and prevents N of the damage; each Spellvoid N used is destroyed (a token ceases to exist) and prevents N. The prevention chosen applies first, then Ward (FAB-524), and what is left is dealt. The triggered effects that were still to resolve then resolve, in order.",
      ruling("",
             "The seed is silent on arcane damage and its prevention. CR 8.3.8 (Arcane Barrier N: if you would be dealt arcane damage, you may pay N{r} to prevent N of that damage), 8.3.15 and 8.3.15a (Spellvoid N: you may destroy this to prevent N of that damage; if it cannot be destroyed, it cannot be used), 6.4.10a (a prevention effect prevents up to its amount; the rest is dealt), 6.4.2 (an effect applies only while the event it replaces is about to occur: none once no damage is left), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose), 1.14.2 (paying resources: pitching cards from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Both are optional (\"may\"), so rulecheck asks: the player answers with a prevent move. Since the player orders the prevention effects, rulecheck applies the chosen ones before Ward, which is not optional: a player who would rather let Ward prevent the damage chooses none. The choice is asked only when the player has such a permanent and the game goes on; it is asked of each Runechant's damage, one after the other, as each triggered-layer resolves.")).
 
@@ -61,11 +61,19 @@ rule('FAB-527', constraint, "The prevention chosen is the player's, and each is 
 %!  arcane_choice(+State, +Player) is semidet.
 %
 %   Player, about to be dealt arcane damage, has a choice to make: they
-%   control a permanent with Arcane Barrier or Spellvoid
-%   (arcane_prevention_option/5, keywords_defense.pl).
+%   control a permanent with Spellvoid, or one with Arcane Barrier N and
+%   can pay N (their resource points and the pitch values of their hand;
+%   arcane_prevention_option/5, keywords_defense.pl).  A player with
+%   nothing they could use has no choice: the damage is dealt at once.
 
 arcane_choice(S, Who) :-
-    once(arcane_prevention_option(S, Who, _, _, _)).
+    arcane_prevention_option(S, Who, _, K, N),
+    (   K == "Spellvoid"
+    ->  true
+    ;   player(S, Who, P),
+        pitch_set(P.hand, P.resource_points, N, _, _)
+    ),
+    !.
 
 %!  arcane_damage(+State0, +Source, +Player, +Amount, -State)// is det.
 %
@@ -404,7 +412,7 @@ prevention_pool(S, Who, Pool) :-
                  *******************************/
 
 rule('FAB-120', state, "A choice waits only where an effect asks it",
-     "A position's pending choice is one an effect leaves: in the action phase, its player one of the players and its controller the other; arcane damage of 1 or more waiting for a player who controls a permanent with Arcane Barrier or Spellvoid, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand.",
+     "A position's pending choice is one an effect leaves: in the action phase, its player one of the players and its controller the other; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand.",
      ruling("",
             "CR 8.3.8, 8.3.15 and 8.5.10 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526 and FAB-528 wait for arise only so. rulecheck leaves a choice only in the action phase (a Runechant's damage as an attack is played or activated, intimidate as a card resolves).")).
 
@@ -514,7 +522,7 @@ message(choice_controller(C, P)) -->
 message(no_arcane_damage(N)) -->
     [ "the arcane damage waiting is ~w; it must be 1 or more"-[N] ].
 message(no_arcane_prevention(P)) -->
-    [ "~w controls no permanent with Arcane Barrier or Spellvoid, so no choice waits: the damage is dealt at once"-[P] ].
+    [ "~w controls no permanent with Arcane Barrier or Spellvoid that they could use, so no choice waits: the damage is dealt at once"-[P] ].
 message(not_waiting_trigger(Who, Id, T)) -->
     [ "~w is not a permanent in ~w's arena whose effect triggers on ~w"-[Id, Who, T] ].
 message(no_card_to_intimidate(P)) -->

@@ -56,6 +56,16 @@ test(no_choice_without_a_prevention) :-
     bob(S, P),
     assertion(\+ get_dict(pending, S, _)),
     assertion(P.life == 13).
+test(no_choice_that_cannot_be_paid) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar", arena:["Runechant [a-r1]"],
+                     hand:["Wounding Blow (red) [a-blow]"]},
+                   _{name:"bob", hero:"Kano", equipment:["Nullrune Hood [b-hood]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]}, S),
+    bob(S, P),
+    assertion(\+ get_dict(pending, S, _)),
+    assertion(P.life == 14).
 test(the_answers, all(Ids-Pitch == [["b-hood"]-["b-sink"], ["b-hood"]-["b-sink3"], ["b-aegis"]-[], []-[]])) :-
     attacked(["Nullrune Hood [b-hood]"], ["Spellbane Aegis [b-aegis]"], S, _),
     legal_move(flesh_and_blood, S, M),
@@ -220,7 +230,7 @@ errors(S, Ids) :-
 test(a_waiting_arcane_damage, Ids == []) :-
     position(_{choice:"arcane_damage", player:"bob", source:"Runechant [a-r1]", amount:1,
                then:[_{card:"a-r2", trigger:"attack"}]},
-             _{equipment:["Nullrune Hood [b-hood]"]}, "action", S),
+             _{equipment:["Nullrune Hood [b-hood]"], hand:["Sink Below (red) [b-sink]"]}, "action", S),
     errors(S, Ids).
 test(no_prevention_no_choice, Ids == ['FAB-120']) :-
     position(_{choice:"arcane_damage", player:"bob", source:"Runechant [a-r1]", amount:1},
@@ -229,7 +239,7 @@ test(no_prevention_no_choice, Ids == ['FAB-120']) :-
 test(then_names_a_trigger, Ids == ['FAB-120']) :-
     position(_{choice:"arcane_damage", player:"bob", source:"Runechant [a-r1]", amount:1,
                then:[_{card:"a-r9", trigger:"attack"}]},
-             _{equipment:["Nullrune Hood [b-hood]"]}, "action", S),
+             _{equipment:["Nullrune Hood [b-hood]"], hand:["Sink Below (red) [b-sink]"]}, "action", S),
     errors(S, Ids).
 test(not_in_the_end_phase, Ids == ['FAB-120']) :-
     position(_{choice:"intimidate", player:"bob", source:"Clearing Bellow"},
