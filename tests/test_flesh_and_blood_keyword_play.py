@@ -17,7 +17,8 @@ from pycli import core
 
 GAME = "flesh-and-blood"
 KEYWORD_RULES = {"FAB-508", "FAB-509", "FAB-510", "FAB-511",      # keywords_attack.pl
-                 "FAB-520", "FAB-521", "FAB-522", "FAB-523", "FAB-524"}   # keywords_defense.pl
+                 "FAB-520", "FAB-521", "FAB-522", "FAB-523", "FAB-524",    # keywords_defense.pl
+                 "FAB-528"}                                               # choices.pl: intimidate
 STARTS = [(("Prism", "Rhinar"), 1), (("Rhinar", "Dorinthea"), 2), (("Arakni", "Bravo"), 1)]
 STEPS = 150
 
@@ -53,3 +54,33 @@ def test_keyword_cards_come_up_in_random_play(fired):
     # Battleworn, Temper, Guardwell, Ward), so a keyword that stopped
     # firing, or a line that stopped reaching combat, fails here.
     assert {"FAB-520", "FAB-521", "FAB-522", "FAB-523", "FAB-524"} <= set(fired), fired
+
+
+# Intimidate (FAB-528) and the choices it leaves: new games rarely resolve an
+# intimidating card before a random line ends, so these lines start where
+# Rhinar holds them (Clearing Bellow; Pack Hunt, "When this attacks,
+# intimidate") and play on through several turns.
+INTIMIDATE = {"game": GAME, "players": [
+    {"name": "alice", "hero": "Rhinar",
+     "hand": ["Clearing Bellow", "Pack Hunt (red)", "Pack Hunt (yellow)", "Pack Hunt (blue)"]},
+    {"name": "bob", "hero": "Dorinthea",
+     "hand": ["Sink Below (red)", "Sink Below (blue)", "Wounding Blow (red)", "Wounding Blow (blue)"]}]}
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_lines_through_intimidate_keep_every_invariant(seed):
+    state = core.normalize(INTIMIDATE)
+    rng, fired = random.Random(seed), collections.Counter()
+    for _ in range(80):
+        listed = [m["move"] for m in core.legal_moves(state) if m["move"]["action"] != "concede"]
+        if not listed:
+            break
+        # Pass less often than a uniform draw would, so that cards get played.
+        plays = [m for m in listed if m["action"] != "pass"]
+        move = rng.choice(plays if plays and rng.random() < 0.8 else listed)
+        a = core.apply(state, move)
+        assert a["legal"], move
+        fired.update(f"{e['rule']} {e['event']}" for e in a["events"] if e["rule"] == "FAB-528")
+        state = a["state"]
+        assert core.validate(state) == [], move
+    assert fired["FAB-528 card_intimidated"] >= 1 and fired["FAB-528 intimidated_returned"] >= 1, fired

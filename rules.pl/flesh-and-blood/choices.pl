@@ -11,7 +11,10 @@
         intimidate      an intimidated player banishes a random card from
                         hand face down (FAB-528, FAB-529): a banish move
                         names the card the draw picked, as a play move's
-                        discard names the random card discarded.
+                        discard names the random card discarded;
+        unless_pay      Bloodrot Pox deals its controller damage unless
+                        they pay (FAB-530): a pay move pays, a decline
+                        move takes the damage.
 
     While a choice waits, its player is the one who moves, and with its
     move only (FAB-203, FAB-207); either player may still concede.  What
@@ -39,6 +42,8 @@ pending(S, Pd) :-
 
 choice_action("arcane_damage", "prevent").
 choice_action("intimidate",    "banish").
+choice_action("unless_pay",    "pay").
+choice_action("unless_pay",    "decline").
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -383,6 +388,66 @@ intimidated_card(C) :-
     get_dict(intimidated, C, true).
 
                  /*******************************
+                 *        UNLESS YOU PAY        *
+                 *******************************/
+
+rule('FAB-530', effect, "Bloodrot Pox: 2 damage unless its controller pays 3",
+     "At the beginning of its controller's end phase, Bloodrot Pox is destroyed (it ceases to exist); then, if the player can pay 3 resource points, the position waits for their choice: a pay move pays 3 (pitching as for a card: FAB-302, FAB-303, FAB-304) and nothing more happens; a decline move takes 2 damage to their hero (Ward applies, FAB-524). A player who cannot pay takes the damage at once. The end-phase effects still to resolve then resolve.",
+     ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
+            "CR 8.6.19 (Bloodrot Pox: at the beginning of your end phase, destroy this, then it deals 2 damage to you unless you pay {r}{r}{r}), 1.8.4b (\"[EFFECT] unless [COST]\": the payment is optional, and the effect happens only if it is not paid), 1.14.2 (paying resources, pitching from hand), 4.4.2 (the beginning of the end phase), 8.1.8a (a token destroyed ceases to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player may pay or not: rulecheck asks, with a pay or a decline move, whenever paying is possible.")).
+
+%!  unless_paid(+State0, +Source, +Player, +Damage, +Cost, -State)// is det.
+%
+%   Source deals Damage to Player's hero unless Player pays Cost
+%   (FAB-530): the position waits for Player's choice when they can pay
+%   and the game goes on, else the damage is dealt at once.
+
+unless_paid(S0, C, Who, N, Cost, S) -->
+    (   { \+ game_over(S0, _),
+          player(S0, Who, P),
+          once(pitch_set(P.hand, P.resource_points, Cost, _, _))
+        }
+    ->  { card_id(C, Id),
+          S = S0.put(pending, _{choice:"unless_pay", player:Who, controller:Who, source:C,
+                                cost:Cost, damage:N, then:[]})
+        },
+        [ event('FAB-530', unless_pay_waits, _{player:Who, card:Id, cost:Cost, damage:N}) ]
+    ;   unpaid_damage(S0, C, Who, N, S)
+    ).
+
+%   Source's Damage is dealt to Player's hero, Ward first (FAB-524).
+unpaid_damage(S0, C, Who, N0, S) -->
+    { card_id(C, Id) },
+    ward_prevents(S0, Who, N0, N, S1),
+    { player(S1, Who, P0),
+      Life is max(0, P0.life - N),
+      Lost is P0.life - Life,
+      set_player(S1, P0.put(life, Life), S),
+      Prevented is N0 - N
+    },
+    [ event('FAB-530', unpaid_damage_dealt, _{player:Who, card:Id, amount:N, prevented:Prevented,
+                                              lost:Lost, life:Life}) ],
+    defeat(S, Who).
+
+effect(pay, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      card_id(Pd.source, Id)
+    },
+    pay(_{player:Who, card:Id}, Pd.cost, M.pitch, P0, P1),
+    { set_player(S1, P1, S2) },
+    [ event('FAB-530', unless_paid, _{player:Who, card:Id, cost:Pd.cost, damage:Pd.damage}) ],
+    then_resolves(S2, Pd, S).
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      choice_answered(S0, S1)
+    },
+    unpaid_damage(S1, Pd.source, M.player, Pd.damage, S2),
+    then_resolves(S2, Pd, S).
+
+                 /*******************************
                  *          CANDIDATES          *
                  *******************************/
 
@@ -394,6 +459,17 @@ choice_candidate("prevent", S, _{player:Who, action:"prevent", cards:Ids, pitch:
     arcane_prevention_choice(S, Who, Ids, Cost),
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds).
+choice_candidate("pay", S, _{player:Who, action:"pay", pitch:PitchIds}) :-
+    pending(S, Pd),
+    Pd.choice == "unless_pay",
+    Who = Pd.player,
+    player(S, Who, P),
+    pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),
+    maplist(card_id, Set, PitchIds).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "unless_pay",
+    Who = Pd.player.
 choice_candidate("banish", S, _{player:Who, action:"banish", card:Id}) :-
     pending(S, Pd),
     Pd.choice == "intimidate",
@@ -412,7 +488,7 @@ prevention_pool(S, Who, Pool) :-
                  *******************************/
 
 rule('FAB-120', state, "A choice waits only where an effect asks it",
-     "A position's pending choice is one an effect leaves: in the action phase, its player one of the players and its controller the other; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand.",
+     "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand.",
      ruling("",
             "CR 8.3.8, 8.3.15 and 8.5.10 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526 and FAB-528 wait for arise only so. rulecheck leaves a choice only in the action phase (a Runechant's damage as an attack is played or activated, intimidate as a card resolves).")).
 
@@ -421,16 +497,27 @@ invalid('FAB-120', S, Path, Reason) :-
     pending_problem(S, Pd, Steps, Reason),
     json_path([pending|Steps], Path).
 
-pending_problem(S, _, [], choice_outside_action_phase(S.phase)) :-
-    S.phase \== "action".
+pending_problem(S, Pd, [], choice_outside_its_phase(Pd.choice, S.phase)) :-
+    choice_phase(Pd.choice, Phase),
+    S.phase \== Phase.
 pending_problem(S, Pd, [player], no_choosing_player(P)) :-
     get_dict(player, Pd, P),
     \+ player(S, P, _).
-pending_problem(S, Pd, [controller], choice_controller(C, P)) :-
+pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    \+ opponent(S, P, C).
+    (   Pd.choice == "unless_pay"
+    ->  C \== P
+    ;   \+ opponent(S, P, C)
+    ).
+pending_problem(S, Pd, [player], cannot_pay(P, Cost)) :-
+    Pd.choice == "unless_pay",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    key_value(cost, Pd, 0, Cost),
+    \+ ( integer(Cost), Cost >= 1,
+         once(pitch_set(PP.hand, PP.resource_points, Cost, _, _)) ).
 pending_problem(_, Pd, [amount], no_arcane_damage(N)) :-
     Pd.choice == "arcane_damage",
     key_value(amount, Pd, 0, N),
@@ -441,7 +528,7 @@ pending_problem(S, Pd, [player], no_arcane_prevention(P)) :-
     player(S, P, _),
     \+ arcane_choice(S, P).
 pending_problem(S, Pd, [then, I], not_waiting_trigger(Who, Id, T)) :-
-    Pd.choice == "arcane_damage",
+    memberchk(Pd.choice, ["arcane_damage", "unless_pay"]),
     key_value(then, Pd, [], Then),
     get_dict(controller, Pd, Who),
     player(S, Who, P),
@@ -458,6 +545,11 @@ pending_problem(S, Pd, [player], no_card_to_intimidate(P)) :-
     get_dict(player, Pd, P),
     player(S, P, PP),
     PP.hand == [].
+
+%   The phase a choice arises in.
+choice_phase("arcane_damage", "action").
+choice_phase("intimidate", "action").
+choice_phase("unless_pay", "end").
 
 rule('FAB-121', state, "An intimidated card is face down in the banished zone until the end phase",
      "A card marked intimidated is in its owner's banished zone, and only in the action phase: at the beginning of the end phase it has returned to its owner's hand (FAB-528).",
@@ -486,6 +578,7 @@ invalid('FAB-121', S, Path, Reason) :-
 
 choice_words("arcane_damage") --> [ "whether to prevent the arcane damage about to be dealt to their hero (a prevent move)" ].
 choice_words("intimidate") --> [ "which card of their hand an intimidate banished at random (a banish move)" ].
+choice_words("unless_pay") --> [ "whether to pay for Bloodrot Pox or take its damage (a pay or a decline move)" ].
 
 message(actor_why(choosing(A, Choice))) -->
     [ "~w is answering a choice: "-[A] ],
@@ -496,6 +589,8 @@ message(choice_waits(P, Choice)) -->
     [ "; nothing else is played until it is answered" ].
 message(no_choice_waits("arcane_damage")) -->
     [ "no arcane damage waits to be prevented: prevent answers Arcane Barrier's and Spellvoid's choice as the damage would be dealt" ].
+message(no_choice_waits("unless_pay")) -->
+    [ "no payment waits: pay and decline answer Bloodrot Pox's \"unless you pay\" at the beginning of the end phase" ].
 message(no_choice_waits("intimidate")) -->
     [ "nobody is being intimidated: banish names the card an intimidate drew from the hand" ].
 message(prevention_twice(Id)) -->
@@ -513,12 +608,17 @@ message(intimidated_not_from_hand(C, Z)) -->
     [ "~w is in the ~w; intimidate banishes a card from the hand"-[L, Z] ].
 message(no_card_in_hand(Who, Id)) -->
     [ "~w has no card ~w in hand"-[Who, Id] ].
-message(choice_outside_action_phase(Phase)) -->
-    [ "a choice waits in the ~w phase; rulecheck's choices arise only in the action phase"-[Phase] ].
+message(choice_outside_its_phase(Choice, Phase)) -->
+    { choice_phase(Choice, Its) },
+    [ "a choice of ~w waits in the ~w phase; it arises only in the ~w phase"-[Choice, Phase, Its] ].
 message(no_choosing_player(P)) -->
     [ "the choice waits for ~w, who is not a player"-[P] ].
-message(choice_controller(C, P)) -->
+message(choice_controller("unless_pay", C, P)) --> !,
+    [ "the choice's controller is ~w; Bloodrot Pox asks its own controller, ~w"-[C, P] ].
+message(choice_controller(_, C, P)) -->
     [ "the choice's controller is ~w; it must be ~w's opponent"-[C, P] ].
+message(cannot_pay(P, Cost)) -->
+    [ "~w cannot pay ~w, so no payment waits: the damage is dealt at once"-[P, Cost] ].
 message(no_arcane_damage(N)) -->
     [ "the arcane damage waiting is ~w; it must be 1 or more"-[N] ].
 message(no_arcane_prevention(P)) -->
@@ -545,6 +645,18 @@ message(event(arcane_prevented, F, S0)) -->
     ->  { (   F.to == "graveyard" -> Gone = "goes to its owner's graveyard" ; Gone = "ceases to exist" ) },
         [ "Spellvoid ~d: ~w is destroyed (it ~w) and prevents ~d of the ~d arcane damage (~d left)"-[F.n, L, Gone, F.prevented, F.damage, F.left] ]
     ;   [ "Arcane Barrier ~d: ~w, paid for, prevents ~d of the ~d arcane damage (~d left)"-[F.n, L, F.prevented, F.damage, F.left] ]
+    ).
+message(event(unless_pay_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w deals ~d damage to ~w's hero unless ~w pays ~d: ~w chooses (a pay or a decline move)"-[L, F.damage, F.player, F.player, F.cost, F.player] ].
+message(event(unless_paid, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pays ~d, so ~w deals no damage"-[F.player, F.cost, L] ].
+message(event(unpaid_damage_dealt, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.prevented > 0 }
+    ->  [ "~w deals ~d damage to ~w's hero, ~d prevented: ~w loses ~d life (~d left)"-[L, F.amount, F.player, F.prevented, F.player, F.lost, F.life] ]
+    ;   [ "~w deals ~d damage to ~w's hero: ~w loses ~d life (~d left)"-[L, F.amount, F.player, F.player, F.lost, F.life] ]
     ).
 message(event(intimidate_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -584,6 +696,8 @@ board_words(choice(P, Choice, Source, Amount)) -->
     [ "waiting for ~w's choice: "-[P] ],
     (   { Choice == "arcane_damage" }
     ->  [ "prevent ~w arcane damage from ~w, or not (prevent)"-[Amount, Source] ]
+    ;   { Choice == "unless_pay", Amount = Cost-Damage }
+    ->  [ "pay ~w for ~w, or take its ~w damage (pay, decline)"-[Cost, Source, Damage] ]
     ;   [ "the card of the hand banished at random by ~w's intimidate (banish)"-[Source] ]
     ).
 
@@ -608,6 +722,21 @@ move_words("prevent", S, M) -->
         ;   [ ", " ], payment_words(P, Cost, Pitch)
         )
     ).
+move_words("pay", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "unless_pay",
+      player(S, M.player, P),
+      card_label(Pd.source, Src),
+      pitch_ids(M, Pitch)
+    },
+    [ M.player, " pays for ", Src, ", " ],
+    payment_words(P, Pd.cost, Pitch).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "unless_pay",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " does not pay, and takes ", Pd.damage, " damage from ", Src ].
 move_words("banish", S, M) -->
     { player(S, M.player, P),
       id_label(P, M.card, L)

@@ -69,7 +69,10 @@ actor_words(S, choosing(A, Choice), _, display(choice(A, Choice, Source, Amount)
     pending(S, Pd),
     card_label(Pd.source, Source0),
     atomic_list_concat([Pd.controller, "'s ", Source0], Source),
-    key_value(amount, Pd, null, Amount).
+    (   Choice == "unless_pay"
+    ->  Amount = Pd.cost-Pd.damage
+    ;   key_value(amount, Pd, null, Amount)
+    ).
 actor_words(_, defending(A), _, display(declares_defenders(A))).
 actor_words(S, priority(A), _, display(priority(A, Passed))) :-
     (   key_value(passes, S, 0, N), N > 0

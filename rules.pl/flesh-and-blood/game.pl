@@ -70,9 +70,10 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   ([] when none): {"kind": "next_attack_power" |
                   "next_attack_go_again", "player", "amount", "source"}
     pending       a choice an effect waits for (choices.pl), left out when
-                  none: {"choice": "arcane_damage" | "intimidate", "player"
-                  (who answers), "controller", "source": Card, "amount",
-                  "then" (the triggered effects still to resolve)}
+                  none: {"choice": "arcane_damage" | "intimidate" |
+                  "unless_pay", "player" (who answers), "controller",
+                  "source": Card, "amount" | "cost" and "damage", "then"
+                  (the triggered effects still to resolve)}
     players       [Player, Player]
 
 A Player is {"name", "life", "action_points", "resource_points", "hero",
@@ -105,6 +106,7 @@ A move is {"player": P, "action": A, ...}:
     "prevent"    while arcane damage waits: cards (the Arcane Barrier and
                  Spellvoid permanents used, [] for none), pitch
     "banish"     while an intimidate waits: card (from hand, drawn at random)
+    "pay"        while Bloodrot Pox's payment waits: pitch; "decline": none
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

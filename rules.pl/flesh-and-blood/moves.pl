@@ -27,6 +27,8 @@ action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', '
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-702']).
 action_rules(banish,   ['FAB-203', 'FAB-207', 'FAB-529', 'FAB-702']).
+action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-702']).
+action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -45,6 +47,8 @@ move_fields("end_turn", [],                                          [arsenal-nu
 move_fields("concede",  [],                                          []).
 move_fields("prevent",  [cards-cards],                               [pitch-cards]).
 move_fields("banish",   [card-card],                                 []).
+move_fields("pay",      [],                                          [pitch-cards]).
+move_fields("decline",  [],                                          []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -191,6 +195,10 @@ generated("prevent", S, _, M) :-
     choice_candidate("prevent", S, M).          % choices.pl
 generated("banish", S, _, M) :-
     choice_candidate("banish", S, M).
+generated("pay", S, _, M) :-
+    choice_candidate("pay", S, M).
+generated("decline", S, _, M) :-
+    choice_candidate("decline", S, M).
 generated("play", S, hint(_, Id), M) :-
     actor(S, A),
     play_candidate(S, A, Id, M).
@@ -359,6 +367,15 @@ normalized_move("prevent", S, M, N) :-
     ;   Pitch = Pitch0, Ids = Ids0
     ),
     N = M.put(_{pitch:Pitch, cards:Ids}).
+normalized_move("pay", S, M, N) :-
+    !,
+    get_dict(player, M, A),
+    pitch_ids(M, Pitch0),
+    (   player(S, A, P)
+    ->  canonical_pitch_order(P.hand, Pitch0, Pitch)
+    ;   Pitch = Pitch0
+    ),
+    N = M.put(pitch, Pitch).
 normalized_move("end_turn", _, M, N) :-
     !,
     (   get_dict(arsenal, M, null)

@@ -254,9 +254,10 @@ activation_key(Id, I, Key) :-
 
 %!  payment(+State, +Move, -Player, -Cost, -PlayedId) is semidet.
 %
-%   What a play or activate move pays: the resource cost of the card
-%   played (PlayedId its id) or of the ability activated (PlayedId
-%   `none`).  Fails when the move names no such card or ability.
+%   What a move pays: the resource cost of the card played (PlayedId its
+%   id), of the ability activated, of the Arcane Barriers a prevent move
+%   uses, or of Bloodrot Pox's "unless you pay" (PlayedId `none`).  Fails
+%   when the move names no such card or ability.
 
 payment(S, M, P, Cost, Played) :-
     get_dict(action, M, A),
@@ -267,6 +268,13 @@ payment(S, M, P, Cost, Played) :-
     ;   A == "activate"
     ->  activated_ability(S, M, P, _, Ab),
         ability_cost(Ab, Cost),
+        Played = none
+    ;   A == "pay"                              % unless you pay (choices.pl)
+    ->  get_dict(player, M, Who),
+        player(S, Who, P),
+        pending(S, Pd),
+        Pd.choice == "unless_pay",
+        Cost = Pd.cost,
         Played = none
     ;   A == "prevent",                         % Arcane Barrier (choices.pl)
         get_dict(player, M, Who),

@@ -503,7 +503,10 @@ stack_layer(_, _, L, L, I0-Used, I-Used) :-
 pending_choice(Pd0, Ps, Pd, Used0, Used) :-
     is_dict(Pd0),
     !,
-    (   get_dict(player, Pd0, P),
+    (   get_dict(choice, Pd0, "unless_pay"),
+        get_dict(player, Pd0, P)
+    ->  Default = P                             % Bloodrot Pox asks its controller
+    ;   get_dict(player, Pd0, P),
         member(PO, Ps), get_dict(name, PO, Other), Other \== P
     ->  Default = Other
     ;   Default = null
@@ -516,7 +519,8 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
     ;   Used = Used0,
         Pd1 = Pd0
     ),
-    (   get_dict(choice, Pd1, "arcane_damage")
+    (   get_dict(choice, Pd1, Choice),
+        memberchk(Choice, ["arcane_damage", "unless_pay"])
     ->  key_value(then, Pd1, [], Then),
         Pd = Pd1.put(_{controller:Who, then:Then})
     ;   Pd = Pd1.put(controller, Who)

@@ -36,6 +36,8 @@
 %                               banished
 %       arcane_damage(N)        N arcane damage to the opposing hero (the
 %                               one opponent: the target, CR 1.8.5)
+%       damage_unless_paid(N, C)  N damage to the controller's hero unless
+%                               they pay C (their choice: FAB-530)
 %
 %       played_card_go_again    the card just played (the top layer of
 %                               the stack) gets go again
@@ -65,6 +67,7 @@ permanent_text("Embodiment of Lightning", attack_action_card, [destroy_this, nex
 permanent_text("Eloquence",    non_attack_action_card, [destroy_this, played_card_go_again]). % CR 8.6.23 (FAB-211)
 permanent_text("Inertia",      end_phase,     [destroy_this, hand_and_arsenal_to_bottom]). % CR 8.6.21 (FAB-212)
 permanent_text("Frailty",      end_phase,     [destroy_this]).                         % CR 8.6.20 (FAB-213)
+permanent_text("Bloodrot Pox", end_phase,     [destroy_this, damage_unless_paid(2, 3)]). % CR 8.6.19 (FAB-530)
 
 %!  permanent_ability(?Name:string, ?Ability:dict) is nondet.
 %
@@ -102,7 +105,7 @@ trigger_words(non_attack_action_card, "the non-attack action card just played").
                  *******************************/
 
 rule('FAB-209', effect, "Start of turn and end phase: triggered effects resolve",
-     "When the start phase ends, the effects of the turn player's permanents that trigger at the start of the turn resolve, in the order of their arena, then those of the other player's that trigger at the start of their opponent's turn; then the action phase begins and the turn player's that trigger at the beginning of the action phase resolve; when the action phase ends, those that trigger at the beginning of the end phase resolve before the end of the turn. The effects rulecheck reads are its vocabulary (triggers.pl): destroy this, the next attack this turn gets +N power or go again, the next action card defended with this turn gets +N defense, gain resource points, draw, banish the top card of the deck, put the hand and arsenal on the bottom of the deck (FAB-212).",
+     "When the start phase ends, the effects of the turn player's permanents that trigger at the start of the turn resolve, in the order of their arena, then those of the other player's that trigger at the start of their opponent's turn; then the action phase begins and the turn player's that trigger at the beginning of the action phase resolve; when the action phase ends, those that trigger at the beginning of the end phase resolve before the end of the turn. The effects rulecheck reads are its vocabulary (triggers.pl): destroy this, the next attack this turn gets +N power or go again, the next action card defended with this turn gets +N defense, gain resource points, draw, banish the top card of the deck, put the hand and arsenal on the bottom of the deck (FAB-212), damage unless the player pays (Bloodrot Pox, FAB-530).",
      ruling("Початкова фаза — це фаза, в якій ви просто резолвите будь-які ефекти, що відбуваються «на початку ходу» (наприклад, резолвите ефект вашого токена Могутності). Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
             "CR 4.2.2 and 4.4.2 (the start-of-turn and beginning-of-the-end-phase events trigger effects whose layers resolve as if all players passed in succession, no player getting priority: CR 4.2.1, 4.4.1), 6.6.6b (a player adds their triggered-layers in the order they choose), 8.6.26 (Might: at the start of your turn, destroy this, then your next attack this turn gets +1 power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves them as the start phase's pass and the action phase's last pass, in the order the arena lists them: no effect of the vocabulary depends on another, so the order chosen changes nothing.")).
 
@@ -227,12 +230,15 @@ permanent_rule(Name, 'FAB-211') :-
     !.
 permanent_rule("Inertia", 'FAB-212') :- !.
 permanent_rule("Frailty", 'FAB-213') :- !.
+permanent_rule("Bloodrot Pox", 'FAB-530') :- !.
 permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
 %
 %   One effect of the vocabulary, of Player's permanent Source.
 
+trigger_effect(damage_unless_paid(N, Cost), Who, C, S0, S) -->
+    unless_paid(S0, C, Who, N, Cost, S).                % choices.pl (FAB-530)
 trigger_effect(arcane_damage(N), Who, C, S0, S) -->
     arcane_damage(S0, C, Who, N, S).                    % choices.pl (FAB-526, FAB-210)
 trigger_effect(next_attack_power(N), Who, C, S0, S) -->

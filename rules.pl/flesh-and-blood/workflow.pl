@@ -49,7 +49,7 @@ moot('FAB-205', _, M) :-
 
 pays_cost(M) :-
     get_dict(action, M, A),
-    memberchk(A, ["play", "activate", "prevent"]).
+    memberchk(A, ["play", "activate", "prevent", "pay"]).
 
 %!  fact(?RuleId, +State, +Move, -Fact) is nondet.
 %
@@ -290,6 +290,14 @@ paid_thing(S, M, P, ability(Ability, C), Cost, none) :-
     activated_ability(S, M, P, C, Ab),
     Ability = M.ability,
     ability_cost(Ab, Cost).
+paid_thing(S, M, P, card(C), Cost, none) :-
+    get_dict(action, M, "pay"),
+    !,
+    player(S, M.player, P),
+    pending(S, Pd),
+    Pd.choice == "unless_pay",
+    C = Pd.source,
+    Cost = Pd.cost.
 paid_thing(S, M, P, arcane_barrier(Cards), Cost, none) :-
     get_dict(action, M, "prevent"),
     player(S, M.player, P),
@@ -620,6 +628,8 @@ hidden_part(P, M, "defend", defending(P.name)) :-
 hidden_part(P, M, "prevent", pitched(P.name)) :-
     pitch_ids(M, [_|_]).
 hidden_part(P, _, "banish", hand(P.name)).
+hidden_part(P, M, "pay", pitched(P.name)) :-
+    pitch_ids(M, [_|_]).
 hidden_part(P, M, "end_turn", arsenalled(P.name)) :-
     get_dict(arsenal, M, Id),
     Id \== null.

@@ -259,3 +259,53 @@ test(intimidated_after_the_end_phase_began, Ids == ['FAB-121']) :-
     errors(S, Ids).
 
 :- end_tests(fab_choice_positions).
+
+%   Alice's action phase ends (Bob passes second): her Bloodrot Pox and
+%   Ponder trigger; Hand is hers.
+pox(Hand, S, Events) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", priority:"bob", passes:1,
+          players:[_{name:"alice", hero:"Rhinar", arena:["Bloodrot Pox [a-pox]", "Ponder [a-ponder]"],
+                     hand:Hand},
+                   _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+:- begin_tests(fab_bloodrot_pox).
+
+test(the_payment_waits) :-
+    pox(["Wounding Blow (blue) [a-blow3]"], S, Events),
+    assertion(S.phase == "end"),
+    assertion(S.pending.choice == "unless_pay"),
+    assertion(S.pending.cost == 3),
+    assertion(S.pending.damage == 2),
+    waiting(S, Then),
+    assertion(Then == ["a-ponder"-"end_phase"]),
+    assertion(memberchk(event('FAB-530', unless_pay_waits, _), Events)),
+    assertion(flesh_and_blood:actor(S, "alice")),
+    findall(A, ( legal_move(flesh_and_blood, S, M), A = M.action ), As),
+    assertion(As == ["pay", "decline", "concede", "concede"]).
+test(paid) :-
+    pox(["Wounding Blow (blue) [a-blow3]"], S0, _),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"pay", pitch:["a-blow3"]}, S, Events),
+    flesh_and_blood:player(S, "alice", P),
+    assertion(P.life == 20),
+    assertion(P.arena == []),
+    assertion(memberchk(event('FAB-530', unless_paid, _), Events)),
+    assertion(length(P.hand, 1)).                       % Ponder, after the choice, drew
+test(declined) :-
+    pox(["Wounding Blow (blue) [a-blow3]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    flesh_and_blood:player(S, "alice", P),
+    assertion(P.life == 18),
+    assertion(\+ get_dict(pending, S, _)).
+test(cannot_pay) :-
+    pox(["Sink Below (red) [a-sink]"], S, Events),
+    flesh_and_blood:player(S, "alice", P),
+    assertion(\+ get_dict(pending, S, _)),
+    assertion(P.life == 18),
+    assertion(memberchk(event('FAB-530', unpaid_damage_dealt, _), Events)).
+test(short_of_the_cost, Ids == ['FAB-302']) :-
+    pox(["Wounding Blow (blue) [a-blow3]", "Sink Below (red) [a-sink]"], S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"pay", pitch:["a-sink"]}, Ids).
+
+:- end_tests(fab_bloodrot_pox).
