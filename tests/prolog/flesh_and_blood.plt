@@ -501,7 +501,8 @@ position_state(tokens(inertia), S) :-
     !,
     fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
     S0.players = [P1, P2],
-    S = S0.put(_{players:[P1.put(arena, [_{id:"p1-inertia", name:"Inertia"}, _{id:"p1-frailty", name:"Frailty"}]), P2], passes:1,
+    S = S0.put(_{players:[P1.put(arena, [_{id:"p1-inertia", name:"Inertia"}, _{id:"p1-frailty", name:"Frailty"},
+                                          _{id:"p1-pox", name:"Bloodrot Pox"}]), P2], passes:1,
                  priority:P2.name}).
 position_state(Rel, S) :-
     fixture_state(flesh_and_blood, Rel, S).
