@@ -1,8 +1,8 @@
 /*  Flesh and Blood: the choices a player makes as an effect happens.
 
-    Part of game.pl.  Most effects rulecheck applies ask nobody; two ask
-    a player as they happen, and the position waits for the answer in
-    its `pending` field:
+    Part of game.pl.  Most effects rulecheck applies ask nobody; three
+    ask a player as they happen, and the position waits for the answer
+    in its `pending` field:
 
         arcane damage   a player about to be dealt arcane damage who could
                         prevent some of it with Arcane Barrier or Spellvoid
@@ -29,8 +29,9 @@
 %!  pending(+State, -Choice:dict) is semidet.
 %
 %   State waits for Choice: {choice, player, controller, source, ...}
-%   (the schema's `pending`): "arcane_damage" with the amount and the
-%   triggered effects still to resolve (`then`), or "intimidate".
+%   (the schema's `pending`): "arcane_damage" with the amount, or
+%   "unless_pay" with the cost and the damage, each with the triggered
+%   effects still to resolve (`then`); or "intimidate".
 
 pending(S, Pd) :-
     get_dict(pending, S, Pd),
@@ -56,7 +57,7 @@ choice_answered(S0, S) :-
 rule('FAB-526', effect, "Arcane Barrier N and Spellvoid N: the player chooses to prevent arcane damage",
      "When arcane damage (a Runechant's, FAB-210) would be dealt to a player's hero and that player controls a permanent with Spellvoid N, or one with Arcane Barrier N and can pay N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena), the damage waits for the player's choice (the position's pending choice): a prevent move names the permanents used, or none. Each Arcane Barrier N used costs N resource points and prevents N of the damage; each Spellvoid N used is destroyed (a token ceases to exist) and prevents N. The prevention chosen applies first, then Ward (FAB-524), and what is left is dealt. The triggered effects that were still to resolve then resolve, in order.",
      ruling("",
-            "The seed is silent on arcane damage and its prevention. CR 8.3.8 (Arcane Barrier N: if you would be dealt arcane damage, you may pay N{r} to prevent N of that damage), 8.3.15 and 8.3.15a (Spellvoid N: you may destroy this to prevent N of that damage; if it cannot be destroyed, it cannot be used), 6.4.10a (a prevention effect prevents up to its amount; the rest is dealt), 6.4.2 (an effect applies only while the event it replaces is about to occur: none once no damage is left), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose), 1.14.2 (paying resources: pitching cards from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Both are optional (\"may\"), so rulecheck asks: the player answers with a prevent move. Since the player orders the prevention effects, rulecheck applies the chosen ones before Ward, which is not optional: a player who would rather let Ward prevent the damage chooses none. The choice is asked only when the player has such a permanent and the game goes on; it is asked of each Runechant's damage, one after the other, as each triggered-layer resolves.")).
+            "The seed is silent on arcane damage and its prevention. CR 8.3.8 (Arcane Barrier N: if you would be dealt arcane damage, you may pay N{r} to prevent N of that damage), 8.3.15 and 8.3.15a (Spellvoid N: you may destroy this to prevent N of that damage; if it cannot be destroyed, it cannot be used), 6.4.10a (a prevention effect prevents up to its amount; the rest is dealt), 6.4.2 (an effect applies only while the event it replaces is about to occur: none once no damage is left), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose), 1.14.2 (paying resources: pitching cards from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Both are optional (\"may\"), so rulecheck asks: the player answers with a prevent move. Since the player orders the prevention effects, rulecheck applies the chosen ones before Ward, which is not optional: a player who would rather let Ward prevent the damage chooses none. The choice is asked only when the player has such a permanent they could use (a Spellvoid, or an Arcane Barrier they can pay) and the game goes on; it is asked of each Runechant's damage, one after the other, as each triggered-layer resolves.")).
 
 rule('FAB-527', constraint, "The prevention chosen is the player's, and each is needed",
      "A prevent move answers the arcane damage waiting for its player's choice. Each card it names is a permanent of that player with Arcane Barrier or Spellvoid (FAB-526), named once, and each must have damage left to prevent: the cards but the one that prevents most must together prevent less than the damage. Arcane Barrier's resource points are paid as a cost is (FAB-302, FAB-303, FAB-304).",
