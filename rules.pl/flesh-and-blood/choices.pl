@@ -491,7 +491,7 @@ prevention_pool(S, Who, Pool) :-
 rule('FAB-120', state, "A choice waits only where an effect asks it",
      "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand.",
      ruling("",
-            "CR 8.3.8, 8.3.15 and 8.5.10 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526 and FAB-528 wait for arise only so. rulecheck leaves a choice only in the action phase (a Runechant's damage as an attack is played or activated, intimidate as a card resolves).")).
+            "CR 8.3.8, 8.3.15, 8.5.10 and 8.6.19 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526, FAB-528 and FAB-530 wait for arise only so: a Runechant's damage as an attack is played or activated and an intimidate as a card resolves, both in the action phase; Bloodrot Pox's payment as its controller's end phase begins.")).
 
 invalid('FAB-120', S, Path, Reason) :-
     pending(S, Pd),

@@ -336,7 +336,8 @@ normalized_move("play", S, M, N) :-
     ;   Pitch = Pitch0, Discard = Discard0
     ),
     N = M.put(_{pitch:Pitch, discard:Discard}).
-normalized_move("activate", S, M, N) :-
+normalized_move(Action, S, M, N) :-            % activate, and pay (choices.pl): a pitch
+    memberchk(Action, ["activate", "pay"]),
     !,
     get_dict(player, M, A),
     pitch_ids(M, Pitch0),
@@ -367,15 +368,6 @@ normalized_move("prevent", S, M, N) :-
     ;   Pitch = Pitch0, Ids = Ids0
     ),
     N = M.put(_{pitch:Pitch, cards:Ids}).
-normalized_move("pay", S, M, N) :-
-    !,
-    get_dict(player, M, A),
-    pitch_ids(M, Pitch0),
-    (   player(S, A, P)
-    ->  canonical_pitch_order(P.hand, Pitch0, Pitch)
-    ;   Pitch = Pitch0
-    ),
-    N = M.put(pitch, Pitch).
 normalized_move("end_turn", _, M, N) :-
     !,
     (   get_dict(arsenal, M, null)
