@@ -213,7 +213,9 @@ def abilities(card: dict) -> list[dict]:
         cost, destroy, whole = ability_cost(card, m["cost"])
         effect = m["effect"].strip()
         limit = (m["limit"] or "none").strip().lower()
-        restricted = bool(re.search(r"\bonly\b", effect, re.I))
+        # "Activate this only if ...", not an effect's "only" ("you may
+        # only play cards that are Draconic"), which is its effect's text
+        restricted = bool(re.search(r"\bActivate\b[^.]*\bonly\b", effect, re.I))
         # the ability is an attack ("**Attack**"), not a text about attack
         # cards ("Attack action cards ... cost you {r} less": Savage Sash)
         is_attack = bool(re.match(r"(\*\*Attack\*\*|Attack)(?!\s+\w)", effect))
