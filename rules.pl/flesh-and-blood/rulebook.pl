@@ -201,7 +201,7 @@ broken('FAB-302', S, M, cost_not_covered(Cost, Name, Total, Have, Sum)) :-
     Name = P.name.
 
 rule('FAB-303', constraint, "Pitch only while still short",
-     "Cards are pitched one at a time, in the order the move gives, and a card may be pitched only while the player's resource points are still below the cost. (Where an ability's cost holds more than the resource points rulecheck checks, an {x} or a choice of costs, whether a card pitched was needed depends on its text: FAB-119.)",
+     "Cards are pitched one at a time, in the order the move gives, and a card may be pitched only while the player's resource points are still below the cost.",
      ruling("Ви можете скидати тільки карти зі своєї руки і тільки в тому випадку, якщо у вас ще немає достатньо очок ресурсів, щоб оплатити вартість карти.",
             "CR 1.14.2d (pitch one at a time until there is enough) and 1.14.3b (a card may be pitched only if it gains assets needed to pay), in the Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The order matters: blue (3) then red (1) for a cost of 3 is illegal, red then blue is legal. Any order in which every card was needed is accepted; legal-moves lists each pitch set once, in its canonical order (ascending pitch value, ties in hand order), which is an order in which the set is legal whenever any order is.")).
 
