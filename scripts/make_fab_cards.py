@@ -20,16 +20,20 @@ and Classic Constructed, the package's legal formats less its banned
 ones), the rules' category of the card
 (`type`), and what the rules read of the card's text, found here and not
 shipped: go again when the card has it unconditionally (the keyword as a
-paragraph of its own), the activated abilities written in the Comprehensive
-Rules' form "Type Limit -- Cost: Effect" whose cost is resource points,
-nothing, or destroying the card itself, and the additional costs of
-discarding a random card, Beat Chest, banishing a random card from hand and
-putting a card from hand on the bottom of the deck; and `modelled` when
-the printing's text holds nothing beyond what rulecheck models
-(modelled_paragraph()): every other printing's text is an assumption of the
-answers about a position that holds it, or what makes them unknown.  No
-card text is written.  The file is committed: installing rulecheck needs
-neither npm nor node.
+paragraph of its own), every activated ability of a hero, weapon or
+equipment written in the Comprehensive Rules' form "Type Limit -- Cost:
+Effect", in printed order, with what the rules check of it (abilities():
+an ability whose cost, limit or restriction they do not check is given
+too, so that its index is the card's, and activating it is unknown), and
+the additional costs of discarding a random card, Beat Chest, banishing a
+random card from hand and putting a card from hand on the bottom of the
+deck; and `modelled` when the printing's text holds nothing beyond what
+rulecheck models (modelled_paragraph()): every other printing's text is an
+assumption of the answers about a position that holds it, or what makes
+them unknown.  No card text is written but the printed cost of an ability
+whose cost holds more than the rules check (`cost_text`, for the words of
+the answer).  The file is committed: installing rulecheck needs neither
+npm nor node.
 """
 
 from __future__ import annotations
@@ -123,7 +127,11 @@ def has_go_again(card: dict) -> bool:
     return any(p.lower() == "**go again**" for p in paragraphs(card))
 
 
-ABILITY = re.compile(r"^\*\*(?P<limit>Once per Turn )?(?P<type>Action|Instant|Attack Reaction|Defense Reaction)\*\*"
+# An activated ability as the Comprehensive Rules print it (CR 5.2): "Type
+# Limit -- Cost: Effect", the type and limit in bold (a few printings leave
+# the bold out: Flat Trackers), the limit once, twice or thrice per turn.
+ABILITY = re.compile(r"^(\*\*)?(?P<limit>(?:Once|Twice|Thrice) per Turn )?"
+                     r"(?P<type>Action|Instant|Attack Reaction|Defense Reaction)(\*\*)?"
                      r"\s*[-\u2013\u2014]+\s*(?P<cost>[^:]*):\s*(?P<effect>.*)$", re.I)
 
 
@@ -172,40 +180,77 @@ def moniker(card: dict) -> str | None:
     return hero if hero in card["name"] else card["name"].split(",")[0]
 
 
+def ability_cost(card: dict, printed: str) -> tuple[int, bool, bool]:
+    """The part of an ability's printed cost the rules check: the resource
+    points it needs ({r} each; an {x} may be 0), whether it destroys the
+    card itself, and whether that is the whole cost (resource points,
+    nothing (0), destroying the card: nothing else).  A cost of
+    alternatives ("{r}{r} or destroy a Gold you control") needs none of
+    its parts: nothing of it is checked."""
+    text = printed.replace("*", "").strip().replace(card["name"], "this")
+    if re.search(r"\bor\b", text, re.I):
+        return 0, False, False
+    cost, destroy, whole = 0, False, True
+    for part in (s.strip().lower() for s in text.split(",")):
+        if re.fullmatch(r"(\{r\}\s*)+", part):
+            cost += part.count("{r}")
+        elif part == "0":
+            pass
+        elif part == "destroy this":
+            destroy = True
+        elif re.fullmatch(r"(\{[rx]\}\s*)+", part):
+            cost += part.count("{r}")                  # {x}{x}{r}: at least the {r}s
+            whole = False
+        else:
+            whole = False
+    return cost, destroy, whole
+
+
 def abilities(card: dict) -> list[dict]:
-    """The activated abilities whose cost the rules can pay: resource points
-    ({r} each), nothing (0), and/or destroying the card itself.  An ability
-    with any other cost or limit, or one restricted by its text ("only"),
-    is left out: rulecheck cannot check it."""
+    """Every activated ability of the card, in the card's printed order, so
+    that an ability's index is what a judge counts on the card (CR 5.2).
+    The rules check what they can of each: its type, its limit (once per
+    turn), the resource points and "destroy this" its cost needs
+    (ability_cost()), whether its effect is an attack, and go again.  Any
+    other effect is "other", text rulecheck does not model.  An ability
+    whose cost holds anything else (`cost_text`: the cost as printed, for
+    the words of the answer), whose limit is twice or thrice per turn, or
+    whose text restricts when it may be activated (`restricted`: "Activate
+    this only if ...") is text rulecheck does not check either, whatever
+    its effect: activating it depends on that text (FAB-119), unless it
+    breaks a rule rulecheck checks (FAB-302: the resource points its cost
+    names; FAB-307: an attack or not)."""
     found = []
     for p in paragraphs(card):
         m = ABILITY.match(p)
         if not m:
             continue
-        cost_text = m["cost"].strip().replace(card["name"], "this")
-        parts = [s.strip().lower() for s in cost_text.split(",")]
-        cost, destroy = 0, False
-        ok = True
-        for part in parts:
-            if re.fullmatch(r"(\{r\})+", part):
-                cost += part.count("{r}")
-            elif part == "0":
-                pass
-            elif part == "destroy this":
-                destroy = True
-            else:
-                ok = False
-        effect = m["effect"]
-        if not ok or re.search(r"\bonly\b", effect, re.I):
-            continue
+        cost, destroy, whole = ability_cost(card, m["cost"])
+        effect = m["effect"].strip()
+        limit = (m["limit"] or "none").strip().lower()
+        # "Activate this only if ...", not an effect's "only" ("you may
+        # only play cards that are Draconic"), which is its effect's text
+        restricted = bool(re.search(r"\bActivate\b[^.]*\bonly\b", effect, re.I))
         # the ability is an attack ("**Attack**"), not a text about attack
         # cards ("Attack action cards ... cost you {r} less": Savage Sash)
         is_attack = bool(re.match(r"(\*\*Attack\*\*|Attack)(?!\s+\w)", effect))
         go_again = bool(re.search(r"\*\*Go again\*\*\s*$|Go again\*\*\s*$", effect, re.I))
-        found.append({"type": m["type"].lower(), "limit": "once per turn" if m["limit"] else "none",
-                      "cost": cost, "effect": "attack" if is_attack else "other",
-                      "go_again": go_again, "destroy_self": destroy})
+        ability = {"type": m["type"].lower(), "limit": limit,
+                   "cost": cost, "effect": "attack" if is_attack else "other",
+                   "go_again": go_again, "destroy_self": destroy}
+        if not whole:
+            ability["cost_text"] = m["cost"].replace("*", "").strip()
+        if restricted:
+            ability["restricted"] = True
+        found.append(ability)
     return found
+
+
+def ability_checked(ability: dict) -> bool:
+    """The rules check the ability's cost, limit and when it may be
+    activated (abilities()): what it does is another matter (its effect)."""
+    return ("cost_text" not in ability and not ability.get("restricted")
+            and ability["limit"] in ("none", "once per turn"))
 
 
 def additional_costs(card: dict) -> list[dict]:
@@ -246,8 +291,10 @@ def modelled_paragraph(card: dict, p: str) -> bool:
     a modelled keyword, a deck-building keyword (Legendary, a hero's
     Specialization), reminder text, an additional cost of FAB-305 (the
     whole paragraph), or an activated ability the data gives with an
-    attack as its effect (abilities()); an ability whose effect is "other"
-    is text rulecheck does not model."""
+    attack as its effect and every part checked (abilities(),
+    ability_checked()); an ability whose effect is "other", or whose cost,
+    limit or restriction rulecheck does not check, is text it does not
+    model."""
     bold = re.fullmatch(r"\*\*([^*]+)\*\*", p)
     if bold and (re.sub(r" \d+$", "", bold[1]).lower() in MODELLED_KEYWORDS | DECK_BUILDING_KEYWORDS
                  or bold[1].endswith(" Specialization")
@@ -264,7 +311,7 @@ def modelled_paragraph(card: dict, p: str) -> bool:
     if ABILITY.match(p) and category(card) in ("weapon", "equipment", "hero"):
         found = abilities({**card, "functionalText": p})
         bare = re.fullmatch(r"(\*\*Attack\*\*|Attack)(\. \*\*Go again\*\*)?\.?", ABILITY.match(p)["effect"].strip())
-        return bool(found) and bool(bare) and all(a["effect"] == "attack" for a in found)
+        return bool(found) and bool(bare) and all(a["effect"] == "attack" and ability_checked(a) for a in found)
     return False
 
 

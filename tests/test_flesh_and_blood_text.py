@@ -15,6 +15,7 @@ SHORT = FIXTURES / GAME / "short"
 ARENA = str(SHORT / "text-arena-ability-unknown.yaml")
 EQUIPMENT = str(SHORT / "text-ability-effect-unknown.yaml")
 CHAIN = str(SHORT / "permanent-weapon-on-the-chain.yaml")
+COSTS = str(SHORT / "text-ability-cost-unknown.yaml")
 FROST = json.dumps({"player": "alice", "action": "activate", "card": "a-frost", "ability": 0})
 STRAPPING = json.dumps({"player": "alice", "action": "activate", "card": "a-chest", "ability": 0})
 
@@ -59,6 +60,43 @@ def test_a_rule_broken_is_illegal_and_the_text_an_assumption():
     answer = json.loads(r.out)
     assert [v["rule"] for v in answer["violations"]] == ["FAB-403"]
     assert answer["assumptions"][0]["message"].startswith("depends on the text of Scabskin Leathers")
+
+
+def test_a_life_cost_is_unknown_naming_the_cost_as_printed():
+    """Flail of Agony's "Once per Turn Action - {h}: Attack": the card data
+    once left it out ("no such ability", illegal); its cost is text
+    rulecheck does not check, so activating it is unknown."""
+    move = json.dumps({"player": "alice", "action": "activate", "card": "a-flail", "ability": 0})
+    r = run("check", COSTS, move)
+    assert r.code == 5, r
+    out = " ".join(r.out.split())
+    assert out.startswith('unknown: alice activates the action ability of Flail of Agony [a-flail] (cost "{h}")'), out
+    assert ('depends on the text of Flail of Agony [a-flail], not modelled: the cost of its ability 0, "{h}",'
+            " of which rulecheck checks only the resource points") in out, out
+    r = run("check", COSTS, move, "--json")
+    assert r.code == 5, r
+    answer = json.loads(r.out)
+    assert answer["legal"] is None and "violations" not in answer
+    [dep] = answer["depends_on_text"]
+    assert dep["card"] == "a-flail" and dep["name"] == "Flail of Agony" and '"{h}"' in dep["message"]
+    assert "Flail of Agony" not in [a["name"] for a in answer["assumptions"]]
+
+
+def test_the_resource_points_an_unchecked_cost_names_must_be_paid():
+    """Grimoire of the Haunt's "Instant - {r}, banish this": unpaid, FAB-302
+    is broken whatever the rest of the cost; paid, the answer is unknown."""
+    unpaid = json.dumps({"player": "alice", "action": "activate", "card": "a-grimoire", "ability": 0})
+    r = run("check", COSTS, unpaid)
+    assert r.code == 1, r
+    assert "FAB-302 The resource cost must be paid: the cost is 1 but alice has only 0" in " ".join(r.out.split()), r.out
+    answer = json.loads(run("check", COSTS, unpaid, "--json").out)
+    assert answer["legal"] is False and [v["rule"] for v in answer["violations"]] == ["FAB-302"]
+    assert answer["assumptions"][0]["message"].startswith(
+        'depends on the text of Grimoire of the Haunt [a-grimoire], not modelled: the cost of its ability 0, "{r}, banish this"')
+    paid = json.dumps({"player": "alice", "action": "activate", "card": "a-grimoire", "ability": 0,
+                       "pitch": ["a-blue1"]})
+    r = run("check", COSTS, paid, "--json")
+    assert r.code == 5 and json.loads(r.out)["legal"] is None, r
 
 
 def test_the_weapon_paying_with_its_destruction_is_unknown_not_illegal():

@@ -23,9 +23,14 @@
 %   category of the card (type: "action", "attack action", "instant",
 %   "attack reaction", "defense reaction", "block", "resource", "mentor",
 %   "equipment", "weapon", "hero", "demi-hero", "token", "ally", "macro",
-%   "companion"), go_again (the card has it unconditionally), and the
-%   activated abilities and additional costs the rules can pay
-%   (scripts/make_fab_cards.py says which), and modelled (true: the
+%   "companion"), go_again (the card has it unconditionally), every
+%   activated ability of a hero, weapon or equipment in printed order
+%   (type, limit, the resource points and destroy_self its cost names,
+%   effect, go_again; cost_text, the cost as printed, where it holds more
+%   than the rules check; restricted, where its text restricts when it
+%   may be activated: position.pl ability_checked/1), the additional
+%   costs the rules can pay (scripts/make_fab_cards.py says which), and
+%   modelled (true: the
 %   printing's text holds nothing rulecheck does not model; left out for
 %   every other printing, permanents.pl).
 %

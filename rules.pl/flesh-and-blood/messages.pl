@@ -187,6 +187,15 @@ message(chain_ability_not_modelled(C, attack_destroyed)) -->
 message(ability_effect_not_modelled(C, I)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: what its ability ~w does"-[L, I] ].
+message(ability_cost_not_modelled(C, I, Text)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: the cost of its ability ~w, \"~w\", of which rulecheck checks only the resource points"-[L, I, Text] ].
+message(ability_limit_not_modelled(C, I, Limit)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: its ability ~w may be activated ~w"-[L, I, Limit] ].
+message(ability_restriction_not_modelled(C, I)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: when its ability ~w may be activated (its text restricts it)"-[L, I] ].
 message(abilities_not_modelled(C, I)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: whether it has an ability ~w, and what it does"-[L, I] ].
@@ -819,7 +828,10 @@ fact_words(names_ability(Ability, Card)) -->
     [ "the move names ability ~w of ~w"-[Ability, Card] ].
 fact_words(ability_limit(Ability, C, Limit, Done)) -->
     { card_label(C, L),
-      (   Limit == once_per_turn -> Lim = "once per turn" ; Lim = "without a limit" ),
+      (   Limit == once_per_turn -> Lim = "once per turn"
+      ;   Limit == no_limit -> Lim = "without a limit"
+      ;   format(string(Lim), "limited to ~w (text rulecheck does not check)", [Limit])
+      ),
       (   Done == [] -> DT = "none" ; atomic_list_concat(Done, ", ", DT) ) },
     [ "ability ~w of ~w is ~w; abilities activated this turn: ~w"-[Ability, L, Lim, DT] ].
 fact_words(ability_type_and_points(Ability, C, T, P, Points)) -->
@@ -1316,8 +1328,16 @@ move_words("activate", S, M) -->
       ability_type(Ab, AT),
       pitch_ids(M, Pitch)
     },
-    [ M.player, " activates the ", AT, " ability of ", L, ", " ],
-    payment_words(P, Cost, Pitch),
+    [ M.player, " activates the ", AT, " ability of ", L ],
+    (   { ability_cost_text(Ab, Text) }        % the cost holds more (FAB-119)
+    ->  [ " (cost \"", Text, "\"), " ],
+        (   { Pitch == [], Cost =:= 0 }
+        ->  [ "paying no resource points" ]
+        ;   payment_words(P, Cost, Pitch)
+        )
+    ;   [ ", " ],
+        payment_words(P, Cost, Pitch)
+    ),
     [ "; " ],
     leaves(P, none, Cost, Pitch, []).
 move_words("defend", S, M) -->

@@ -78,7 +78,7 @@ unmodelled_card(C) :-
     \+ known_permanent(C).
 
 rule('FAB-119', effect, "Text rulecheck does not model: an assumption, or an unknown answer",
-     "rulecheck models a card's facts (types, subtypes, cost, pitch, power, defense, go again, the keywords its rules apply), the additional costs of FAB-305, the activated abilities the card data gives, and the vocabulary of permanents (triggers.pl); any other card text is not modelled. An answer about a position that holds a card with such text (a card of the catalog whose data does not mark it modelled) is given as if that text changed nothing, and it says so: it lists each such card, by name, as an assumption; a card with such text that resolves does what its facts say, and the event says its text was not applied. Where the answer depends on that text it is unknown instead (exit code 5), naming the text: activating an ability of a catalog card whose effect the card data gives as not modelled (a custom card's ability, given in the state, is what its properties say), an ability of a permanent in the arena whose text rulecheck does not model (the card data gives the abilities of heroes, weapons and equipment only), a weapon on the combat chain paying with its own destruction. A move that breaks a rule rulecheck models is illegal all the same, the unknown part listed as an assumption; legal-moves lists unknown moves apart, never as legal, and apply refuses them as unknown: rulecheck cannot say what the position becomes.",
+     "rulecheck models a card's facts (types, subtypes, cost, pitch, power, defense, go again, the keywords its rules apply), the additional costs of FAB-305, the activated abilities the card data gives, and the vocabulary of permanents (triggers.pl); any other card text is not modelled. An answer about a position that holds a card with such text (a card of the catalog whose data does not mark it modelled) is given as if that text changed nothing, and it says so: it lists each such card, by name, as an assumption; a card with such text that resolves does what its facts say, and the event says its text was not applied. Where the answer depends on that text it is unknown instead (exit code 5), naming the text: activating an ability of a catalog card of which the card data gives a part as not modelled (a custom card's ability, given in the state, is what its properties say): its effect, a cost beyond resource points and destroying the card itself (a life cost, a card discarded, {t}, an {x}: the resource points it names must still be paid, FAB-302, and whether a card pitched for it was needed, FAB-303, is its text's), a limit beyond once per turn, or a restriction on when it may be activated; an ability of a permanent in the arena whose text rulecheck does not model (the card data gives the abilities of heroes, weapons and equipment only), a weapon on the combat chain paying with its own destruction. A move that breaks a rule rulecheck models is illegal all the same, the unknown part listed as an assumption; legal-moves lists unknown moves apart, never as legal, and apply refuses them as unknown: rulecheck cannot say what the position becomes.",
      ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
             "CR 1.0.1a (an effect that contradicts a rule supersedes it) and 5.2 (an activated ability's cost, limit and effect are its text), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: card text can change any answer, so an answer that does not read a card's text holds only if that text does not change it. rulecheck answers such questions naming the cards whose text it assumed away, rather than refusing every real position, and answers unknown where the text decides, rather than answering a rule it cannot read (issue 26, item 2).")).
 
@@ -136,14 +136,35 @@ depends_on_text(S, M, _{card:Id, name:Name}, Reason) :-
         nth0(I, As, Ab)
     ->  (   chain_ability_unmodelled(S, Who, C, Ab, Why)
         ->  Reason = chain_ability_not_modelled(C, Why)
-        ;   \+ modelled_effect(Ab),
-            unmodelled_card(C),                 % a custom card's ability is its properties
-            Reason = ability_effect_not_modelled(C, I)
+        ;   unmodelled_card(C),                 % a custom card's ability is its properties
+            ability_text_reason(C, I, Ab, Reason)
         )
     ;   abilities_unread(C),
         Reason = abilities_not_modelled(C, I)
     ),
     card_label_name(C, Name).
+
+%!  ability_text_reason(+Card, +Index, +Ability, -Reason) is semidet.
+%
+%   Activating ability Index of Card depends on text rulecheck does not
+%   model, Reason says which (the first that holds): its cost as printed,
+%   where it holds more than the rules check (ability_cost_text/2: "{h}",
+%   "{r}, {t}"); its limit, where it is more than once per turn; when it
+%   may be activated, where its text restricts it ("Activate this only if
+%   ..."); what it does, where its effect is none the rules model
+%   (FAB-404).  Fails for an ability the rules read whole.
+
+ability_text_reason(C, I, Ab, Reason) :-
+    (   ability_cost_text(Ab, Text)             % position.pl
+    ->  Reason = ability_cost_not_modelled(C, I, Text)
+    ;   get_dict(limit, Ab, Limit),
+        \+ memberchk(Limit, ["none", "once per turn"])
+    ->  Reason = ability_limit_not_modelled(C, I, Limit)
+    ;   get_dict(restricted, Ab, true)
+    ->  Reason = ability_restriction_not_modelled(C, I)
+    ;   \+ modelled_effect(Ab),
+        Reason = ability_effect_not_modelled(C, I)
+    ).
 
 %!  abilities_unread(+Card) is semidet.
 %

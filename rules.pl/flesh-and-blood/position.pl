@@ -245,6 +245,30 @@ ability_type(Ab, T) :-
 ability_once(Ab) :-
     get_dict(limit, Ab, "once per turn").
 
+%!  ability_cost_text(+Ability:dict, -Text:string) is semidet.
+%
+%   Ability's cost holds more than the rules check (resource points,
+%   nothing, destroying the card itself): Text is the cost as printed
+%   ("{h}", "{r}, {t}", "{r}{r} or destroy a Gold you control"), its
+%   `cost` the resource points it surely needs (scripts/make_fab_cards.py).
+%   Whether the rest can be paid, and whether a card pitched was needed
+%   for it, is text rulecheck does not model (FAB-119).
+
+ability_cost_text(Ab, Text) :-
+    get_dict(cost_text, Ab, Text).
+
+%!  ability_checked(+Ability:dict) is semidet.
+%
+%   The rules check Ability's cost, limit and timing whole: its cost is
+%   resource points and destroying the card (no ability_cost_text/2), its
+%   limit none or once per turn, and its text does not restrict when it
+%   may be activated.  What it does is its effect's matter (FAB-404).
+
+ability_checked(Ab) :-
+    \+ ability_cost_text(Ab, _),
+    \+ get_dict(restricted, Ab, true),
+    (   get_dict(limit, Ab, L) -> memberchk(L, ["none", "once per turn"]) ; true ).
+
 %   The key an activation is recorded under in the state's `activated`.
 activation_key(Id, I, Key) :-
     (   string(Id), integer(I)

@@ -253,6 +253,8 @@ unneeded_pitch([C|Cs], Have0, Cost, U, Have) :-
 
 broken('FAB-303', S, M, unneeded_pitch(C, Have, Cost)) :-
     pitch_ids(M, [_|_]),                        % else nothing was pitched
+    \+ ( activated_ability(S, M, _, _, Ab),
+         ability_cost_text(Ab, _) ),             % its text decides (FAB-119)
     payment(S, M, P, Cost, Played),
     valid_pitch(P, M, Played, Cards),
     unneeded_pitch(Cards, P.resource_points, Cost, C, Have).

@@ -770,6 +770,7 @@ attacks(W) :-
     get_dict(abilities, W, As),
     member(A, As),
     get_dict(effect, A, "attack"),
+    ability_checked(A),                         % position.pl: a {h} cost is text
     !.
 
 shares_supertype(HSs, E) :-

@@ -177,7 +177,10 @@ rule_fact('FAB-401', _, M, names_ability(Ability, Card)) :-
 rule_fact('FAB-402', S, M, ability_limit(Ability, C, Limit, Done)) :-
     activated_ability(S, M, _, C, Ab),
     Ability = M.ability,
-    (   ability_once(Ab) -> Limit = once_per_turn ; Limit = no_limit ),
+    (   ability_once(Ab) -> Limit = once_per_turn
+    ;   get_dict(limit, Ab, L), L \== "none" -> Limit = L      % twice per turn: FAB-119
+    ;   Limit = no_limit
+    ),
     key_value(activated, S, [], Done).
 rule_fact('FAB-403', S, M, ability_type_and_points(Ability, C, T, M.player, Points)) :-
     activated_ability(S, M, P, C, Ab),

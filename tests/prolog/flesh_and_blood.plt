@@ -1036,3 +1036,71 @@ test(an_unknown_move_is_listed_apart, Ids == ["a-chest"]) :-
     findall(Id, ( rc_legal:unknown_move(flesh_and_blood, S, M, [_|_]), get_dict(card, M, Id) ), Ids).
 
 :- end_tests(fab_text).
+
+%   Issue 26, item 2: every activated ability of a hero, weapon or
+%   equipment is in the card data, in printed order; one whose cost,
+%   limit or restriction rulecheck does not check depends on its text
+%   (FAB-119), but the resource points its cost names are still checked
+%   (FAB-302).
+:- begin_tests(fab_ability_costs).
+
+cost_state(S) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                 players:[_{name:"alice", hero:"Vynnset", action_points:1,
+                            weapons:["Flail of Agony [a-flail]"],
+                            equipment:["Grimoire of the Haunt [a-grimoire]", "Beckoning Haunt [a-arms]",
+                                       "Blood Drop Brocade [a-chest]"],
+                            hand:["Adrenaline Rush (blue) [a-blue1]", "Adrenaline Rush (blue) [a-blue2]"]},
+                          _{name:"bob", hero:"Vynnset"}]}, S).
+
+activate(Id, Pitch, _{player:"alice", action:"activate", card:Id, ability:0, pitch:Pitch}).
+
+test(every_ability_in_printed_order, Effects == ["attack", "other"]) :-
+    flesh_and_blood:card_data("Plasma Barrel Shot", none, E),
+    findall(Ef, ( member(Ab, E.abilities), get_dict(effect, Ab, Ef) ), Effects),
+    E.abilities = [First, Second],
+    assertion(First.cost_text == "Remove a steam counter from Plasma Barrel Shot"),
+    assertion(Second.cost == 2),
+    assertion(\+ get_dict(cost_text, Second, _)).
+test(a_life_cost_is_an_attack_with_its_cost_as_printed) :-
+    flesh_and_blood:card_data("Flail of Agony", none, E),
+    E.abilities = [Ab],
+    assertion(Ab.effect == "attack"),
+    assertion(Ab.cost == 0),
+    assertion(flesh_and_blood:ability_cost_text(Ab, "{h}")),
+    assertion(\+ flesh_and_blood:ability_checked(Ab)).
+test(a_choice_of_costs_keeps_no_resource_points, Cost == 0) :-
+    flesh_and_blood:card_data("Golden Grail", none, E),
+    E.abilities = [Ab],
+    Cost = Ab.cost.
+test(a_life_cost_depends_on_text, Why == ability_cost_not_modelled(C, 0, "{h}")) :-
+    cost_state(S),
+    activate("a-flail", [], M),
+    flesh_and_blood:activated_ability(S, M, _, C, _),
+    once(flesh_and_blood:depends_on_text(S, M, _{card:"a-flail", name:"Flail of Agony"}, Why)).
+test(a_restriction_depends_on_text, Why = ability_restriction_not_modelled(_, 0)) :-
+    cost_state(S),
+    activate("a-chest", [], M),
+    once(flesh_and_blood:depends_on_text(S, M, _, Why)).
+test(the_resource_points_it_names_are_checked, Ids == ['FAB-302']) :-
+    cost_state(S),
+    activate("a-grimoire", [], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(paid_it_is_unknown, [fail]) :-
+    cost_state(S),
+    activate("a-grimoire", ["a-blue1"], M),
+    ( rc_legal:legal(flesh_and_blood, S, M) ; rulecheck:violations(flesh_and_blood, S, M, [_|_]) ).
+test(an_x_cost_leaves_the_pitch_to_its_text, [fail]) :-
+    cost_state(S),
+    activate("a-arms", ["a-blue1", "a-blue2"], M),
+    flesh_and_blood:broken('FAB-303', S, M, _).
+test(a_resource_cost_read_whole_still_refuses_a_card_not_needed) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                 players:[_{name:"alice", hero:"Rhinar", action_points:1,
+                            weapons:["Bone Basher [a-club]"],
+                            hand:["Adrenaline Rush (blue) [a-blue1]", "Adrenaline Rush (blue) [a-blue2]"]},
+                          _{name:"bob", hero:"Rhinar"}]}, S),
+    M = _{player:"alice", action:"activate", card:"a-club", ability:0, pitch:["a-blue1", "a-blue2"]},
+    once(flesh_and_blood:broken('FAB-303', S, M, _)).
+
+:- end_tests(fab_ability_costs).
