@@ -125,8 +125,11 @@ def run_forked(*args: str, input: str | None = None, cwd: Path | None = None,
     a child forked from tests/forkrun.py's server becomes the command, with
     its own files, directory, environment and argv, and starts the engine
     itself as a fresh process does (about 0.1-0.15 s less a run). For the
-    corpora of inputs (tests/test_bad_inputs.py); the CLI's start-up and
-    determinism across processes are tested through run()."""
+    corpora of command lines (the bad-input corpus, every command on a
+    normalised position, serve's and replay's answers against each
+    command's); the CLI's start-up, its help, its limits and the tests in
+    test_cli.py go through run(), and determinism across processes
+    compares a run() with a run_forked()."""
     server = _fork_server()
     folder = Path(_FORK_SERVER[1])
     files = {name: folder / name for name in ("stdin", "stdout", "stderr")}

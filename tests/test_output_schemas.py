@@ -25,7 +25,7 @@ from typing import Any, Callable
 
 import pytest
 
-from conftest import FIXTURES, GAMES, drop_at, run, schema_keywords, set_at, write_json
+from conftest import FIXTURES, GAMES, drop_at, run, run_forked, schema_keywords, set_at, write_json
 from pycli import commands, core, inputs, schema
 from pycli import fixture_runner as runner
 
@@ -253,7 +253,7 @@ def test_every_record(game):
     (["selfplay", "wow-tcg", "--games", "1", "--max-moves", "2", "--json"], 1),
 ], ids=lambda a: " ".join(Path(x).name if "/" in x else x for x in a) if isinstance(a, list) else None)
 def test_command_line(argv, code):
-    r = run(*argv)
+    r = run_forked(*argv)
     assert r.code == code and r.err == "", r
     conforms(r.json(), argv[0])
 

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, declared_valid, run
+from conftest import FIXTURES, declared_valid, run, run_forked
 from pycli import core, fixture_runner, inputs
 
 GAME = FIXTURES / "wow-tcg"
@@ -59,12 +59,12 @@ def test_normalize_json_is_accepted_by_every_command(name, tmp_path):
     legal = run("legal-moves", "--json", str(full))
     assert legal.code == 0, legal
     for m in moves:
-        a = run("check", "--json", str(full), json.dumps(m))
-        b = run("check", "--json", str(src), json.dumps(m))
+        a = run_forked("check", "--json", str(full), json.dumps(m))
+        b = run_forked("check", "--json", str(src), json.dumps(m))
         assert a.code in (0, 1) and (a.code, a.out) == (b.code, b.out), (m, a, b)
     for argv in (["validate", str(full)], ["outcome", str(full)], ["show", str(full)],
                  ["normalize", str(full)]):
-        r = run(*argv)
+        r = run_forked(*argv)
         assert r.code == 0, (argv, r)
     assert json.loads(run("normalize", "--json", str(full)).out) == json.loads(full.read_text("utf-8"))
 
