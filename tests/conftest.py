@@ -10,6 +10,7 @@ to run when they are not.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import locale
 import os
@@ -52,6 +53,20 @@ def pytest_configure(config) -> None:
     if theirs != here:
         raise pytest.UsageError(f"the rulecheck command runs pycli from {theirs}, the tests from {here}: "
                                 "run `make setup` to install this checkout in editable mode")
+
+
+@functools.cache
+def _fixtures_read(root: Path) -> list:
+    from pycli import fixture_runner
+
+    return fixture_runner.all_fixtures(root)
+
+
+def all_fixtures(root: Path = FIXTURES) -> list:
+    """fixture_runner.all_fixtures(root), read once a process: a dozen test
+    modules ask for the fixtures when they are collected, and a deep copy
+    (each caller gets its own) costs about a sixth of reading the files."""
+    return copy.deepcopy(_fixtures_read(root))
 
 
 def declared_valid(fx) -> bool:

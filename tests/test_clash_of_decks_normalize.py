@@ -15,12 +15,12 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, declared_valid, run, run_forked
+from conftest import FIXTURES, all_fixtures, declared_valid, run, run_forked
 from pycli import core, fixture_runner, inputs
 
 GAME = "clash-of-decks"
 #: the bundled positions (normalize answers for valid ones: it validates)
-ALL = [fx for fx in fixture_runner.all_fixtures(FIXTURES) if fx.game == GAME and declared_valid(fx)]
+ALL = [fx for fx in all_fixtures(FIXTURES) if fx.game == GAME and declared_valid(fx)]
 RECORDS = sorted((FIXTURES / GAME / "records").glob("*.json"))
 
 

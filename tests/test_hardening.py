@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, run, run_forked, declared_valid, GAMES
-from pycli import core, engine, fixture_runner as runner, selfplay as play
+from conftest import FIXTURES, all_fixtures, run, run_forked, declared_valid, GAMES
+from pycli import core, engine, selfplay as play
 
 MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
-ALL = runner.all_fixtures(FIXTURES)
+ALL = all_fixtures(FIXTURES)
 VALID = [fx for fx in ALL if declared_valid(fx)]
 
 

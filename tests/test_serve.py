@@ -10,8 +10,7 @@ import subprocess
 
 import pytest
 
-from conftest import FIXTURES, GAMES, rulecheck_command, run, run_forked
-from pycli import fixture_runner as runner
+from conftest import FIXTURES, all_fixtures, GAMES, rulecheck_command, run, run_forked
 
 MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
 PLAY = {"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}
@@ -29,7 +28,7 @@ def serve(lines: list[str], *flags: str, env: dict | None = None) -> tuple[dict,
 def requests() -> list[dict]:
     """One request of every operation, on positions of every game."""
     out = []
-    for fx in runner.all_fixtures(FIXTURES):
+    for fx in all_fixtures(FIXTURES):
         if fx.game in GAMES and isinstance(fx.state, dict) and not any(c.get("valid") is False for c in fx.cases):
             move = next((c["move"] for c in fx.cases if "move" in c), None)
             if move is None:

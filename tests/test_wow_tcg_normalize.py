@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, declared_valid, run, run_forked
-from pycli import core, fixture_runner, inputs
+from conftest import FIXTURES, all_fixtures, declared_valid, run, run_forked
+from pycli import core, inputs
 
 GAME = FIXTURES / "wow-tcg"
 
@@ -19,7 +19,7 @@ GAME = FIXTURES / "wow-tcg"
 def bundled() -> list[tuple[str, dict]]:
     """Every valid position of the game's fixtures and records, by file."""
     out = [(str(fx.path.relative_to(GAME)), fx.state)
-           for fx in fixture_runner.all_fixtures(GAME) if declared_valid(fx)]
+           for fx in all_fixtures(GAME) if declared_valid(fx)]
     out += [(str(p.relative_to(GAME)), inputs.load_record(p)["initial"])
             for p in sorted((GAME / "records").glob("*.json"))]
     return out
@@ -54,7 +54,7 @@ def test_normalize_json_is_accepted_by_every_command(name, tmp_path):
     assert r.code == 0, r
     full = tmp_path / "full.json"
     full.write_text(r.out, "utf-8")
-    fx = fixture_runner.all_fixtures(src)[0]
+    fx = all_fixtures(src)[0]
     moves = [c["move"] for c in fx.cases if "move" in c]
     legal = run("legal-moves", "--json", str(full))
     assert legal.code == 0, legal
