@@ -1,7 +1,10 @@
 """The bad-input corpus (tests/bad_inputs/, made by generate.py there):
 every file, through every command that reads a state or a move, gets exit
 code 2 and one line on stderr naming the file and the place in it; never a
-traceback, never a Prolog message, never a hang."""
+traceback, never a Prolog message, never a hang. Each command line runs in
+a process of its own forked from conftest's fork server (run_forked: the
+interpreter's start and the imports done once), which starts the engine as
+a fresh `rulecheck` does."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, run, write_json
+from conftest import FIXTURES, run_forked as run, write_json
 
 HERE = Path(__file__).resolve().parent / "bad_inputs"
 MANIFEST = json.loads((HERE / "manifest.json").read_text("utf-8"))

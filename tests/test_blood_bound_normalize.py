@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, run, write_json
+from conftest import FIXTURES, run, run_forked, write_json
 from pycli import core, inputs
 
 GAME = FIXTURES / "blood-bound"
@@ -83,8 +83,8 @@ def test_normalize_output_is_read_by_every_command(command, tmp_path):
     assert r.code == 0, r
     full = tmp_path / "full.json"
     full.write_text(r.out, "utf-8")
-    a = run(command[0], str(full), *command[1:])
-    b = run(command[0], str(short), *command[1:])
+    a = run_forked(command[0], str(full), *command[1:])
+    b = run_forked(command[0], str(short), *command[1:])
     assert a.code == 0, a
     assert b.code == 0, b
     if command[0] not in ("show", "apply"):

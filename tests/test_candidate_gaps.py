@@ -20,15 +20,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES, GAMES
-from pycli import core, fixture_runner, inputs
+from conftest import FIXTURES, all_fixtures, GAMES
+from pycli import core, inputs
 from test_closure_liveness import reached
 
 
 def case_moves(game: str) -> list[dict]:
     """The moves the game's fixtures ask about, legal or not: the kinds of
     move a position may not offer at all."""
-    return [c["move"] for fx in fixture_runner.all_fixtures(FIXTURES / game) for c in fx.cases
+    return [c["move"] for fx in all_fixtures(FIXTURES / game) for c in fx.cases
             if isinstance(c.get("move"), dict) and "action" in c["move"]]
 
 

@@ -15,12 +15,12 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, declared_valid, run
+from conftest import FIXTURES, all_fixtures, declared_valid, run, run_forked
 from pycli import core, fixture_runner, inputs
 
 GAME = "clash-of-decks"
 #: the bundled positions (normalize answers for valid ones: it validates)
-ALL = [fx for fx in fixture_runner.all_fixtures(FIXTURES) if fx.game == GAME and declared_valid(fx)]
+ALL = [fx for fx in all_fixtures(FIXTURES) if fx.game == GAME and declared_valid(fx)]
 RECORDS = sorted((FIXTURES / GAME / "records").glob("*.json"))
 
 
@@ -100,7 +100,7 @@ def test_every_command_reads_the_normal_form(name, tmp_path):
     move = json.dumps(moves.json()["moves"][0]["move"])
     for argv in (["validate", str(full)], ["check", str(full), move], ["apply", str(full), move],
                  ["explain", str(full), move], ["outcome", str(full)], ["show", str(full)]):
-        r = run(*argv)
+        r = run_forked(*argv)
         assert r.code == 0 and r.err == "", (argv, r)
 
 

@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES, GAMES, declared_valid
-from pycli import core, fixture_runner as runner
+from conftest import FIXTURES, all_fixtures, GAMES, declared_valid
+from pycli import core
 
 STEPS = int(os.environ.get("RULECHECK_CLOSURE_STEPS", "6"))
 SEEDS = int(os.environ.get("RULECHECK_CLOSURE_SEEDS", "3"))
@@ -28,7 +28,7 @@ def starts(game: str) -> tuple[tuple[str, dict], ...]:
     """A game's new positions (two seeds) and its valid fixture states."""
     out = [(f"new --seed {s}", core.new(game, seed=s)) for s in (1, 2)]
     out += [(str(fx.path.relative_to(FIXTURES)), fx.state)
-            for fx in runner.all_fixtures(FIXTURES / game) if declared_valid(fx)]
+            for fx in all_fixtures(FIXTURES / game) if declared_valid(fx)]
     return tuple(out)
 
 

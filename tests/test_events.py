@@ -8,8 +8,8 @@ from collections import defaultdict
 
 import pytest
 
-from conftest import FIXTURES, GAMES, declared_valid
-from pycli import core, fixture_runner, inputs
+from conftest import FIXTURES, all_fixtures, GAMES, declared_valid
+from pycli import core, inputs
 
 RECORDS = sorted(FIXTURES.glob("*/records/*.json"))
 
@@ -17,7 +17,7 @@ RECORDS = sorted(FIXTURES.glob("*/records/*.json"))
 def cited_by_events() -> dict[str, set[str]]:
     """game -> the rule IDs the events of the bundled moves cite."""
     cited: dict[str, set[str]] = defaultdict(set)
-    for fx in fixture_runner.all_fixtures(FIXTURES):
+    for fx in all_fixtures(FIXTURES):
         if not declared_valid(fx):
             continue
         for case in fx.cases:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import FIXTURES
+from conftest import FIXTURES, all_fixtures
 from pycli import fixture_runner as runner
 
 FILES = [f for f, _ in runner.fixture_files([FIXTURES]) if runner._is_fixture_file(f)]
@@ -34,8 +34,8 @@ def test_declared_validity_agrees_with_the_engine():
     """A fixture's position is invalid exactly when it has a `valid: false`
     case (conftest.declared_valid, which the parameter lists use)."""
     from conftest import declared_valid
-    from pycli import core, fixture_runner
+    from pycli import core
 
-    disagree = [str(fx.path.relative_to(FIXTURES)) for fx in fixture_runner.all_fixtures(FIXTURES)
+    disagree = [str(fx.path.relative_to(FIXTURES)) for fx in all_fixtures(FIXTURES)
                 if declared_valid(fx) != (isinstance(fx.state, dict) and not core.validate(fx.state))]
     assert disagree == []

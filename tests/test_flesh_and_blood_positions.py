@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from conftest import FIXTURES, REPO, declared_valid, run
-from pycli import core, fixture_runner, schema
+from conftest import FIXTURES, all_fixtures, REPO, declared_valid, run
+from pycli import core, schema
 
 GAME = "flesh-and-blood"
 FAB = FIXTURES / GAME
@@ -106,7 +106,7 @@ def full_positions():
     """Every bundled position but the short ones (fixtures/flesh-and-blood/short/),
     JSON or YAML, and each record's initial position."""
     out = [(str(f.path.relative_to(FIXTURES)), f.state)
-           for f in fixture_runner.all_fixtures(FAB) if declared_valid(f) and f.path.parent.name != "short"]
+           for f in all_fixtures(FAB) if declared_valid(f) and f.path.parent.name != "short"]
     for record in sorted((FAB / "records").glob("*.json")):
         out.append((str(record.relative_to(FIXTURES)), json.loads(record.read_text("utf-8"))["initial"]))
     return out
@@ -126,7 +126,7 @@ def test_a_full_position_normalises_to_itself(name, state):
 
 
 SHORT = [(str(f.path.relative_to(FIXTURES)), f.state)
-         for f in fixture_runner.all_fixtures(FAB) if f.path.parent.name == "short" and declared_valid(f)] + [("DORI", DORI)]
+         for f in all_fixtures(FAB) if f.path.parent.name == "short" and declared_valid(f)] + [("DORI", DORI)]
 
 
 def test_the_full_positions_include_yaml_fixtures():

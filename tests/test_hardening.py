@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, run, declared_valid, GAMES
-from pycli import core, engine, fixture_runner as runner, selfplay as play
+from conftest import FIXTURES, all_fixtures, run, run_forked, declared_valid, GAMES
+from pycli import core, engine, selfplay as play
 
 MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
-ALL = runner.all_fixtures(FIXTURES)
+ALL = all_fixtures(FIXTURES)
 VALID = [fx for fx in ALL if declared_valid(fx)]
 
 
@@ -88,7 +88,9 @@ def test_json_output_is_byte_identical(fx, tmp_path):
     for argv in (["legal-moves", "--json", str(f)], ["outcome", "--json", str(f)], ["validate", "--json", str(f)],
                  ["check", "--json", str(f), move], ["explain", "--json", str(f), move],
                  ["apply", "--json", str(f), move]):
-        first, second = run(*argv), run(*argv)
+        # Two processes: a fresh one, and one forked from the fork server
+        # (conftest.run_forked), which has a hash seed of its own.
+        first, second = run(*argv), run_forked(*argv)
         assert first.code == second.code and first.out == second.out and first.err == second.err, argv
 
 

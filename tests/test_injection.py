@@ -3,7 +3,8 @@
 Prolog-looking payloads go (1) into every string field and every object key
 of a real state and move of every game, one at a time, through the engine;
 (2) into every id, player name and card name at once, renamed consistently so
-that the position stays valid, through every command as a real process.
+that the position stays valid, through every command as a real process
+(forked from conftest's fork server: run_forked).
 Nothing runs, nothing crashes, and the answers carry the strings verbatim."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, GAMES, run
+from conftest import FIXTURES, GAMES, run_forked
 from pycli import core, engine, inputs
 
 MARK = "/tmp/rulecheck-injection-marker"
@@ -144,11 +145,11 @@ def test_payload_ids_through_every_command(game, tmp_path):
     for argv in (["validate", "{}"], ["legal-moves", "--json", "{}"], ["outcome", "--json", "{}"],
                  ["check", "--json", "{}", "MOVE"], ["explain", "--json", "{}", "MOVE"],
                  ["apply", "--json", "{}", "MOVE"], ["show", "{}"]):
-        plain = run(*[str(plain_f) if a == "{}" else json.dumps(move) if a == "MOVE" else a for a in argv])
-        evil = run(*[str(evil_f) if a == "{}" else json.dumps(evil_move) if a == "MOVE" else a for a in argv])
+        plain = run_forked(*[str(plain_f) if a == "{}" else json.dumps(move) if a == "MOVE" else a for a in argv])
+        evil = run_forked(*[str(evil_f) if a == "{}" else json.dumps(evil_move) if a == "MOVE" else a for a in argv])
         assert evil.code == plain.code, (argv, plain, evil)
         assert not evil.err.strip(), evil
-    lm = run("legal-moves", "--json", str(evil_f))
+    lm = run_forked("legal-moves", "--json", str(evil_f))
     listed = json.dumps(lm.json()["moves"], ensure_ascii=False)
     assert lm.json()["count"] == 0 or any(v in listed for v in mapping.values()), "the payload ids come back verbatim"
     assert not os.path.exists(MARK)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import FIXTURES, declared_valid
-from pycli import core, fixture_runner as runner
+from conftest import FIXTURES, all_fixtures, declared_valid
+from pycli import core
 
-FAB = [fx for fx in runner.all_fixtures(FIXTURES / "flesh-and-blood") if declared_valid(fx)]
+FAB = [fx for fx in all_fixtures(FIXTURES / "flesh-and-blood") if declared_valid(fx)]
 
 
 def spellings(move: dict) -> list[dict]:

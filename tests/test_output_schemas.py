@@ -25,9 +25,8 @@ from typing import Any, Callable
 
 import pytest
 
-from conftest import FIXTURES, GAMES, drop_at, run, schema_keywords, set_at, write_json
+from conftest import FIXTURES, all_fixtures, GAMES, drop_at, run, run_forked, schema_keywords, set_at, write_json
 from pycli import commands, core, inputs, schema
-from pycli import fixture_runner as runner
 
 #: The commands whose --json output has a schema, and "error" for the
 #: object on stderr when a command fails under --json.
@@ -163,7 +162,7 @@ def positions(game: str) -> list[tuple[str, Any, list[dict[str, Any]]]]:
     """Every bundled position of a game (fixture files and plain state
     files), each with its cases' moves."""
     out = [(str(fx.path), fx.state, [c["move"] for c in fx.cases if "move" in c])
-           for fx in runner.all_fixtures(FIXTURES / game)]
+           for fx in all_fixtures(FIXTURES / game)]
     out += [(str(p), json.loads(p.read_text("utf-8")), []) for p in sorted((FIXTURES / game).glob("states/*.json"))]
     return out
 
@@ -253,7 +252,7 @@ def test_every_record(game):
     (["selfplay", "wow-tcg", "--games", "1", "--max-moves", "2", "--json"], 1),
 ], ids=lambda a: " ".join(Path(x).name if "/" in x else x for x in a) if isinstance(a, list) else None)
 def test_command_line(argv, code):
-    r = run(*argv)
+    r = run_forked(*argv)
     assert r.code == code and r.err == "", r
     conforms(r.json(), argv[0])
 

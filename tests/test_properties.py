@@ -14,10 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import FIXTURES, declared_valid, set_at
-from pycli import core, engine, inputs, fixture_runner as runner
+from conftest import FIXTURES, all_fixtures, declared_valid, set_at
+from pycli import core, engine, inputs
 
-VALID = [fx for fx in runner.all_fixtures(FIXTURES) if declared_valid(fx)]
+VALID = [fx for fx in all_fixtures(FIXTURES) if declared_valid(fx)]
 SETTINGS = settings(max_examples=int(__import__("os").environ.get("RULECHECK_EXAMPLES", "60")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -6,11 +6,11 @@ from collections import defaultdict
 
 import pytest
 
-from conftest import FIXTURES, GAMES
+from conftest import FIXTURES, all_fixtures, GAMES
 from pycli import core, fixture_runner as runner
 
 FIXTURES_BY_GAME: dict[str, list[runner.Fixture]] = defaultdict(list)
-for _fx in runner.all_fixtures(FIXTURES):
+for _fx in all_fixtures(FIXTURES):
     FIXTURES_BY_GAME[_fx.game].append(_fx)
 
 POSITIVE = ("after", "outcome", "legal_moves", "legal_moves_include", "legal_moves_count")

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from conftest import GAMES, RULES, schema_keywords
+from conftest import all_fixtures, GAMES, RULES, schema_keywords
 from pycli import schema
 
 
@@ -43,13 +43,12 @@ def test_the_walker_agrees_with_jsonschema():
 
     import jsonschema
     from conftest import FIXTURES
-    from pycli import fixture_runner as runner
 
     base = jsonschema.Draft202012Validator
     integer = base.TYPE_CHECKER.redefine("integer", lambda _, v: isinstance(v, int) and not isinstance(v, bool))
     reference = jsonschema.validators.extend(base, type_checker=integer)
     seen = 0
-    for fx in runner.all_fixtures(FIXTURES):
+    for fx in all_fixtures(FIXTURES):
         if not isinstance(fx.state, dict) or schema.schema_text(fx.state.get("game")) is None:
             continue
         game = fx.state["game"]

@@ -10,8 +10,7 @@ import subprocess
 
 import pytest
 
-from conftest import FIXTURES, GAMES, rulecheck_command, run
-from pycli import fixture_runner as runner
+from conftest import FIXTURES, all_fixtures, GAMES, rulecheck_command, run, run_forked
 
 MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
 PLAY = {"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}
@@ -29,7 +28,7 @@ def serve(lines: list[str], *flags: str, env: dict | None = None) -> tuple[dict,
 def requests() -> list[dict]:
     """One request of every operation, on positions of every game."""
     out = []
-    for fx in runner.all_fixtures(FIXTURES):
+    for fx in all_fixtures(FIXTURES):
         if fx.game in GAMES and isinstance(fx.state, dict) and not any(c.get("valid") is False for c in fx.cases):
             move = next((c["move"] for c in fx.cases if "move" in c), None)
             if move is None:
@@ -73,7 +72,7 @@ def test_show_cards_new_and_rules_answer_what_their_commands_print(tmp_path):
              ({"op": "rules", "game": "wow-tcg", "rule": "WOW-602"}, ["rules", "--json", "wow-tcg", "WOW-602"])]
     _, answers = serve([json.dumps(dict(req, id=i)) for i, (req, _) in enumerate(asked)])
     for (req, argv), ans in zip(asked, answers):
-        assert ans["ok"] == run(*argv).json(), req
+        assert ans["ok"] == run_forked(*argv).json(), req
 
 
 def test_show_cards_new_and_rules_refuse_bad_fields():
@@ -134,7 +133,7 @@ def test_answers_are_the_commands_json_answers_in_order(jobs, tmp_path):
             argv = {"check": ["check"], "explain": ["explain"], "outcome": ["outcome"], "validate": ["validate"],
                     "apply": ["apply", "--events"]}[req["op"]]
             args = [*argv, "--json", str(f)] + ([json.dumps(req["move"])] if "move" in req else [])
-            assert ans["ok"] == run(*args).json(), req["op"]
+            assert ans["ok"] == run_forked(*args).json(), req["op"]
 
 
 def test_bad_requests_are_answered_and_the_stream_goes_on():
@@ -185,7 +184,7 @@ def test_replay_of_many_records_is_each_records_replay(jobs):
     lines = [json.loads(line) for line in r.out.splitlines()]
     assert [x["file"] for x in lines] == RECORDS
     for rec, line in zip(RECORDS, lines):
-        assert line["report"] == run("replay", "--json", rec).json()
+        assert line["report"] == run_forked("replay", "--json", rec).json()
     incomplete = sum(1 for x in lines if not x["report"]["complete"])
     assert r.code == (1 if incomplete else 0)
 

@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from conftest import FIXTURES, GAMES, REPO, declared_valid, run, write_json
-from pycli import board, core, fixture_runner
+from conftest import FIXTURES, all_fixtures, GAMES, REPO, declared_valid, run, run_forked, write_json
+from pycli import board, core
 
 WIDTH = 80
-VALID = [fx for fx in fixture_runner.all_fixtures(FIXTURES) if declared_valid(fx)]
+VALID = [fx for fx in all_fixtures(FIXTURES) if declared_valid(fx)]
 
 
 def ids(fxs):
@@ -285,13 +285,13 @@ def test_every_short_position_of_the_docs_shows(where, text, tmp_path):
     the board (the lane-less Clash of Decks positions crashed it)."""
     f = tmp_path / "position.yaml"
     f.write_text(text, "utf-8")
-    valid = run("validate", str(f))
+    valid = run_forked("validate", str(f))
     assert valid.code in (0, 1, 2) and "Traceback" not in valid.err, valid
-    shown = run("show", str(f))
+    shown = run_forked("show", str(f))
     if valid.code == 0:
         assert shown.code == 0 and shown.err == "" and shown.out, (where, shown)
-        players = run("show", "--json", str(f)).json()["model"]["players"]
-        as_first = run("show", "--as", players[0]["name"], str(f))
+        players = run_forked("show", "--json", str(f)).json()["model"]["players"]
+        as_first = run_forked("show", "--as", players[0]["name"], str(f))
         assert as_first.code == 0 and as_first.err == "", (where, as_first)
     else:
         assert shown.code == 2 and shown.out == "" and len(shown.err.strip().splitlines()) == 1, (where, shown)

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, run, declared_valid, GAMES
+from conftest import FIXTURES, all_fixtures, run, declared_valid, GAMES
 from pycli import core, inputs, fixture_runner as runner
 
-ALL = runner.all_fixtures(FIXTURES)
+ALL = all_fixtures(FIXTURES)
 VALID = [fx for fx in ALL if declared_valid(fx)]
 RECORDS = sorted(FIXTURES.glob("*/records/*.json"))
 

@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, declared_valid, run
-from pycli import core, fixture_runner, inputs
+from conftest import FIXTURES, all_fixtures, declared_valid, run, run_forked
+from pycli import core, inputs
 
 GAME = FIXTURES / "wow-tcg"
 
@@ -19,7 +19,7 @@ GAME = FIXTURES / "wow-tcg"
 def bundled() -> list[tuple[str, dict]]:
     """Every valid position of the game's fixtures and records, by file."""
     out = [(str(fx.path.relative_to(GAME)), fx.state)
-           for fx in fixture_runner.all_fixtures(GAME) if declared_valid(fx)]
+           for fx in all_fixtures(GAME) if declared_valid(fx)]
     out += [(str(p.relative_to(GAME)), inputs.load_record(p)["initial"])
             for p in sorted((GAME / "records").glob("*.json"))]
     return out
@@ -54,17 +54,17 @@ def test_normalize_json_is_accepted_by_every_command(name, tmp_path):
     assert r.code == 0, r
     full = tmp_path / "full.json"
     full.write_text(r.out, "utf-8")
-    fx = fixture_runner.all_fixtures(src)[0]
+    fx = all_fixtures(src)[0]
     moves = [c["move"] for c in fx.cases if "move" in c]
     legal = run("legal-moves", "--json", str(full))
     assert legal.code == 0, legal
     for m in moves:
-        a = run("check", "--json", str(full), json.dumps(m))
-        b = run("check", "--json", str(src), json.dumps(m))
+        a = run_forked("check", "--json", str(full), json.dumps(m))
+        b = run_forked("check", "--json", str(src), json.dumps(m))
         assert a.code in (0, 1) and (a.code, a.out) == (b.code, b.out), (m, a, b)
     for argv in (["validate", str(full)], ["outcome", str(full)], ["show", str(full)],
                  ["normalize", str(full)]):
-        r = run(*argv)
+        r = run_forked(*argv)
         assert r.code == 0, (argv, r)
     assert json.loads(run("normalize", "--json", str(full)).out) == json.loads(full.read_text("utf-8"))
 
