@@ -192,9 +192,10 @@ prevention_problem(S, Who, Ids, _, Reason) :-
     ->  Reason = not_arcane_prevention(Who, C)
     ;   Reason = no_such_permanent(Who, Id)
     ).
-prevention_problem(S, Who, Ids, Amount, prevention_unneeded(Who, Ids, Amount)) :-
+prevention_problem(S, Who, Ids, Amount, prevention_unneeded(Cards, Amount)) :-
     prevention(S, Who, Ids, Used),
-    \+ prevention_needed(Used, Amount).
+    \+ prevention_needed(Used, Amount),
+    findall(C-K-N, member(_-C-K-N, Used), Cards).
 
 %!  arcane_prevention_choice(+State, +Player, -Ids:list, -Cost:integer) is nondet.
 %
@@ -601,9 +602,12 @@ message(not_arcane_prevention(Who, C)) -->
     [ "~w is not a permanent of ~w's with Arcane Barrier or Spellvoid"-[L, Who] ].
 message(no_such_permanent(Who, Id)) -->
     [ "~w has no permanent ~w"-[Who, Id] ].
-message(prevention_unneeded(Who, Ids, Amount)) -->
-    { atomic_list_concat(Ids, ', ', T) },
-    [ "~w's preventions ~w prevent more than they can: with ~d damage, in any order one of them would have no damage left to prevent"-[Who, T, Amount] ].
+message(prevention_unneeded(Cards, Amount)) -->
+    { findall(T, ( member(C-K-N, Cards), card_label(C, L),
+                   format(string(T), "~w (~w ~d)", [L, K, N]) ), Ts),
+      atomic_list_concat(Ts, ', ', Text)
+    },
+    [ "~w prevent more than the ~d arcane damage needs: in any order, the last would have no damage left to prevent"-[Text, Amount] ].
 message(intimidated_not_from_hand(C, Z)) -->
     { card_label(C, L) },
     [ "~w is in the ~w; intimidate banishes a card from the hand"-[L, Z] ].
