@@ -18,7 +18,7 @@ broken('FAB-201', S, _, no_plays_in_start_phase) :-
     get_dict(phase, S, "start").
 
 rule('FAB-203', constraint, "Only the player who may act moves",
-     "In the start and end phases the turn player acts; in the action phase the player with priority acts, except in the defend step, where the defending player declares defenders, and while a choice waits (FAB-526, FAB-528), where the player it asks answers it.",
+     "In the start and end phases the turn player acts; in the action phase the player with priority acts, except in the defend step, where the defending player declares defenders, and while a choice waits (FAB-526, FAB-528, FAB-530), where the player it asks answers it.",
      ruling("", "The seed lets the turn player play in their action phase and lets instants be played at any time. CR 1.11.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): one player has priority at a time; the turn player gains priority at the start of the action phase and after each layer resolves (CR 5.3.7); a pass gives priority to the other player (CR 1.11.4a). The player who plays a card or activates an ability keeps priority (CR 1.11.5), and after a layer resolves the turn player has it (FAB-208).")).
 
 %!  actor(+State, -Player) is det.
@@ -90,7 +90,7 @@ broken('FAB-205', S, M, Reason) :-
     arsenal_problem(P, Id, Reason).
 
 rule('FAB-207', constraint, "A move fits the phase and step",
-     "Each phase and step offers its own moves: pass in the start phase; play, activate and pass in the action phase outside the defend step; defend only in the defend step; end_turn only in the end phase. While a choice waits, its move only: prevent for arcane damage (FAB-526), banish for intimidate (FAB-528); neither is a move at any other time.",
+     "Each phase and step offers its own moves: pass in the start phase; play, activate and pass in the action phase outside the defend step; defend only in the defend step; end_turn only in the end phase. While a choice waits, its moves only: prevent for arcane damage (FAB-526), banish for intimidate (FAB-528), pay or decline for Bloodrot Pox (FAB-530); none of them is a move at any other time.",
      ruling("", "The seed's turn structure, read with CR 4.2-4.4 and 7.3 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the start and end phases have no priority (CR 4.2.1, 4.4.1) and defenders are declared before anyone gets priority in the defend step (CR 7.3.2, 7.3.3).")).
 
 %!  phase_offers(+State, ?Action:string) is nondet.
