@@ -13,7 +13,9 @@ demo:
 	.venv/bin/rulecheck legal-moves fixtures/clash-of-decks/states/midgame.json
 
 # The whole suite: plunit (the Prolog relations), then pytest on both cores
-# (every fixture once, the CLI as a user drives it, the properties).
+# (every fixture once, the CLI as a user drives it, the properties); a
+# worker that runs out of tests takes the other's (worksteal: the browser
+# and property tests no longer end the run on one core).
 test: setup
 	tests/prolog/run.sh
-	.venv/bin/python -m pytest -p no:cacheprovider -n 2 tests
+	.venv/bin/python -m pytest -p no:cacheprovider -n 2 --dist worksteal tests

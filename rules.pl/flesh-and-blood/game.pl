@@ -152,7 +152,7 @@ one file per concern:
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
-:- use_module(rulecheck_rules(rc_random), [random_member/2, random_permutation/2]).   % new games, random play; the same draws on every host
+:- use_module(rulecheck_rules(rc_random), [random_below/2, random_member/2, random_permutation/2]).   % new games, random play; the same draws on every host
 :- autoload(library(assoc), [list_to_assoc/2, put_assoc/4, get_assoc/3,   % short positions, and
                               empty_assoc/1, assoc_to_list/2]).          % compiling the catalog
 :- use_module(rulecheck_rules(rc_util)).

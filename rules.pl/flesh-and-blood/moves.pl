@@ -173,8 +173,8 @@ random_defence(S, _{player:D, action:"defend", cards:Ids}) :-
     random_allowed_defence(S, L, Eligible, Drawn, Chosen),  % FAB-508, FAB-509
     maplist(card_id, Chosen, Ids).
 
-coin(_) :-
-    random(2) =:= 0.
+coin(_) :-                                      % rc_random's: the same draws on every host
+    random_below(2, 0).
 
 %   generated(+Action, +S, +Hint, -Move): the candidates of an action
 %   the phase offers, by the player who may act (actor/2, FAB-203).
