@@ -109,12 +109,8 @@ arcane_damage(S0, C, Who, N, S) -->
 
 arcane_damage_dealt(S0, C, Who, O, N0, Left, S) -->
     { card_id(C, Id) },
-    ward_prevents(S0, O, Left, N, S1),                  % keywords_defense.pl (FAB-524)
-    { player(S1, O, D0),
-      Life is max(0, D0.life - N),
-      Lost is D0.life - Life,
-      set_player(S1, D0.put(life, Life), S),
-      Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
+    hero_damaged(S0, O, Left, N, Lost, Life, S),        % keywords_defense.pl (Ward: FAB-524)
+    { Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
       Prevented is N0 - N,
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
@@ -420,13 +416,8 @@ unless_paid(S0, C, Who, N, Cost, S) -->
 %   Source's Damage is dealt to Player's hero, Ward first (FAB-524).
 unpaid_damage(S0, C, Who, N0, S) -->
     { card_id(C, Id) },
-    ward_prevents(S0, Who, N0, N, S1),
-    { player(S1, Who, P0),
-      Life is max(0, P0.life - N),
-      Lost is P0.life - Life,
-      set_player(S1, P0.put(life, Life), S),
-      Prevented is N0 - N
-    },
+    hero_damaged(S0, Who, N0, N, Lost, Life, S),
+    { Prevented is N0 - N },
     [ event('FAB-530', unpaid_damage_dealt, _{player:Who, card:Id, amount:N, prevented:Prevented,
                                               lost:Lost, life:Life}) ],
     defeat(S, Who).
@@ -559,18 +550,15 @@ rule('FAB-121', state, "An intimidated card is face down in the banished zone un
             "CR 8.5.10 (the intimidated card is banished face down and returns at the beginning of the end phase), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: no intimidated card is left in the end phase or in another turn.")).
 
 invalid('FAB-121', S, Path, Reason) :-
-    nth0(I, S.players, P),
-    zone(Z),
-    get_dict(Z, P, Cs),
-    is_list(Cs),
-    nth0(J, Cs, C),
+    all_cards(S, Cards),                        % states.pl: every card with its path
+    member(C-Path, Cards),
     intimidated_card(C),
+    path_zone(Path, Z),
     (   Z \== banished
     ->  Reason = intimidated_outside_banished(C, Z)
     ;   S.phase \== "action"
     ->  Reason = intimidated_after_end_phase(C, S.phase)
-    ),
-    json_path([players, I, Z, J], Path).
+    ).
 
                  /*******************************
                  *            WORDS             *

@@ -565,14 +565,10 @@ deal_damage(S0, S) -->
       chain_damage(Power, Ds, Damage0),
       Def = L.defender
     },
-    ward_prevents(S0, Def, Damage0, Damage, S0a),       % keywords_defense.pl (FAB-524)
-    { Chain0 = S0a.chain,
+    hero_damaged(S0, Def, Damage0, Damage, Lost, Life, S1),    % keywords_defense.pl (Ward: FAB-524)
+    { Chain0 = S1.chain,
       append(Links0, [L0], Chain0.links),
       Who = L0.controller,
-      player(S0a, Def, D0),
-      Life is max(0, D0.life - Damage),
-      Lost is D0.life - Life,
-      set_player(S0a, D0.put(life, Life), S1),
       append(Links0, [L0.put(damage, Damage)], Links),
       card_id(L0.attack, AId),
       S = S1.put(_{chain:Chain0.put(_{step:"damage", links:Links}),

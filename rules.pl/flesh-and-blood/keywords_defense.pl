@@ -307,6 +307,22 @@ chain_defender_card(S, Who, C) :-
     L.defender == Who,
     memberchk(C, L.defending).
 
+%!  hero_damaged(+State0, +Player, +Damage0, -Damage, -Lost, -Life, -State)// is det.
+%
+%   Damage0 would be dealt to Player's hero: Ward prevents what it does
+%   (ward_prevents//5), Damage is dealt, and the hero loses Lost life,
+%   never below 0, Life left.  The damage of combat (FAB-503), of a
+%   Runechant (FAB-210) and of Bloodrot Pox (FAB-530) are dealt so; each
+%   says it with its own event.
+
+hero_damaged(S0, Who, D0, D, Lost, Life, S) -->
+    ward_prevents(S0, Who, D0, D, S1),
+    { player(S1, Who, P0),
+      Life is max(0, P0.life - D),
+      Lost is P0.life - Life,
+      set_player(S1, P0.put(life, Life), S)
+    }.
+
 %!  ward_prevents(+State0, +Player, +Damage0, -Damage, -State)// is det.
 %
 %   Damage0 would be dealt to Player's hero: their Ward permanents are
