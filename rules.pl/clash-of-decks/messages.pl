@@ -365,11 +365,15 @@ tower_words(T) -->
     { From is T.from + 1, To is T.to + 1,
       Lost is T.damage - (T.to - T.from)
     },
-    [ "~w's ~w takes the ~d damage: it moves right, from space ~d to space ~d of the hand row"-
-      [T.player, T.tower, T.damage, From, To] ],
-    (   { Lost > 0 }
-    ->  [ ", the rightmost; the other ~d damage is lost"-[Lost] ]
-    ;   []
+    (   { T.to =:= T.from }
+    ->  [ "~w's ~w takes the ~d damage: it stands in space ~d of the hand row, the rightmost, already; the ~d damage is lost"-
+          [T.player, T.tower, T.damage, From, Lost] ]
+    ;   [ "~w's ~w takes the ~d damage: it moves right, from space ~d to space ~d of the hand row"-
+          [T.player, T.tower, T.damage, From, To] ],
+        (   { Lost > 0 }
+        ->  [ ", the rightmost; the other ~d damage is lost"-[Lost] ]
+        ;   []
+        )
     ).
 
 cards(S, [Id]) --> !, card(S, Id).

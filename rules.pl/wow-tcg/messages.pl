@@ -801,6 +801,8 @@ board_words(resource_placed(Player, true)) -->
     [ "~w has placed a resource this turn"-[Player] ].
 board_words(resource_placed(Player, false)) -->
     [ "~w has not placed a resource this turn"-[Player] ].
+board_words(priority_game_over) -->
+    [ "priority: no one (the game is over)"-[] ].
 board_words(priority(null)) --> !,
     [ "priority: no one (no window is open)"-[] ].
 board_words(priority(Player)) -->

@@ -352,6 +352,12 @@ test(the_damage_past_the_rightmost_space_is_told_lost) :-
     event_words(S0, event('CD-305', attack, F), Text),
     assertion(sub_string(Text, _, _, _, "from space 7 to space 9 of the hand row, the rightmost; the other 2 damage is lost")).
 
+test(damage_to_a_tower_already_rightmost_is_told_lost) :-
+    fixture_state(clash_of_decks, 'assault/bastion-at-rightmost-after-cards-were-played-is-not-destroyed.json', S0),
+    attack_events(S0, ['CD-305'-F]),
+    event_words(S0, event('CD-305', attack, F), Text),
+    assertion(sub_string(Text, _, _, _, "it stands in space 9 of the hand row, the rightmost, already; the 2 damage is lost")).
+
 test(damage_that_moves_the_tower_in_full_loses_nothing) :-
     short_position(_{lanes:_{top:_{alice:["Ogre"]}}}, S0),
     attack_events(S0, ['CD-305'-F]),
