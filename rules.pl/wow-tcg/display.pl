@@ -60,6 +60,8 @@ status_lines(S, H, [L1, L2, L3|Lost]) :-
     L2 = display(resource_placed(T, Placed)),
     (   H == null, game_over(S)
     ->  L3 = display(priority_game_over)
+    ;   kept_priority(S)
+    ->  L3 = display(priority_kept(H, T))
     ;   L3 = display(priority(H))
     ),
     findall(display(lost(P, Why)), has_lost(S, P, Why), Lost).

@@ -801,6 +801,8 @@ board_words(resource_placed(Player, true)) -->
     [ "~w has placed a resource this turn"-[Player] ].
 board_words(resource_placed(Player, false)) -->
     [ "~w has not placed a resource this turn"-[Player] ].
+board_words(priority_kept(H, T)) -->
+    [ "priority: ~w, kept after their own card or power (their pass gives it to ~w)"-[H, T] ].
 board_words(priority_game_over) -->
     [ "priority: no one (the game is over)"-[] ].
 board_words(priority(null)) --> !,
