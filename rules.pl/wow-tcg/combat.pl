@@ -273,7 +273,7 @@ rule('WOW-620', effect, "Combat damage is simultaneous",
 rule('WOW-622', effect, "The combat concludes",
      "After combat damage (or without it, WOW-315) the combat ends and the turn player has priority in the action phase outside combat, unless the combat damage has ended the game (a hero with fatal damage, WOW-801): then no one has priority. The attacker stays exhausted.",
      ruling("Завершение (Conclude): этап битвы завершается.",
-            "The seed ends the combat. CR v7.4 603.1: combat conclusion; 410.5 and 410.6a: before the turn player gets priority the pre-priority checks destroy a hero with fatal damage, and its player loses at once (102.1a, 102.3); a player who has lost is removed from the game, and a game with no opponent left is over (102.1, 102.2), so no one gets priority.")).
+            "The seed ends the combat. CR v7.4 603.1: combat damage; 603.2: then the pre-priority checks (410.6a) destroy a hero with fatal damage, and its player loses at once (102.1a, 102.3); 603.3: only then does the combat step end and the turn player get priority, but a player who has lost is removed from the game and a game with no opponent left is over (102.1, 102.2), so no one gets priority.")).
 
 %!  conclude_combat(+State0, -State)// is det.
 %
