@@ -45,7 +45,7 @@ def test_check_legal_and_illegal_exit_codes():
     bad = run("check", OPENING, '{"player": "alice", "action": "play", "card": "a-revenant", "lane": "top"}')
     assert bad.code == 1, bad
     assert "CD-201" in bad.out
-    assert "Revenant is 5th from the left; only the 4 leftmost cards other than the bastion/fort may be played" in bad.out
+    assert "Revenant is 5th from the left, not counting the bastion (space 6 of the hand row); only the 4 leftmost cards other than the bastion/fort may be played" in bad.out
 
 
 def test_check_lists_every_violated_rule():

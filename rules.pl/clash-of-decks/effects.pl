@@ -170,8 +170,8 @@ rule('CD-303', effect, "Destruction and return to the owner's hand",
      ruling("Если карта получает повреждения, равные или превышающие ее здоровье в этом ходу, она немедленно уничтожается и возвращается в крайнюю правую область руки ее владельца. (Избыточный урон теряется. Повреждения, которые не уничтожают карту, также теряются в конце хода: каждая карта имеет полное здоровье в начале хода.)",
             "The seed says the owner's hand; so does Board Game Arena's game help page (Gamehelpclashofdecks, revision of 9 November 2021: 'the rightmost space of its owner's hand'); an older revision of that page said the opponent's, which was an error. A card whose health is brought to or below its damage by any change (a spell, a lost Aura) is destroyed the same way.")).
 rule('CD-304', effect, "The remaining cards slide toward the bridge",
-     "When a card in play is destroyed, the cards behind it on its side of the lane slide toward the bridge to close the gap.",
-     ruling("", "The seed is silent; the official rulebook's FAQ (Clash of Decks rules including solo mode, Grammes Edition, 'FAQ - General') says that the remaining units on that side of the lane slide toward the bridge to close the gap.")).
+     "When a card in play is destroyed, the cards behind it on its side of the lane slide toward the bridge to close the gap. Cards destroyed at the same moment (the cards one attack destroys, Perforation's and Splash's included) leave together, and the cards left standing behind them slide once.",
+     ruling("", "The seed is silent; the official rulebook's FAQ (Clash of Decks rules including solo mode, Grammes Edition, 'FAQ - General') says that the remaining units on that side of the lane slide toward the bridge to close the gap. The seed destroys a card 'immediately' as its damage reaches its health, so the cards an attack's hits bring there are destroyed together, before any slide.")).
 rule('CD-410', effect, "Protection",
      "The first source of nonzero damage dealt to a Protection card in a turn is reduced to zero; later damage that turn is dealt normally. The protection is restored at the end of each turn, like the card's health.",
      ruling("Защита: обнулить первый источник (ненулевого) повреждения, нанесенного на карту.",
@@ -217,17 +217,26 @@ damage_card(S0, Id, N, S, Hit) :-
 %!  destroy_dead(+State0, -State)// is det.
 %
 %   Every card whose damage has reached its health this turn is destroyed
-%   (CD-303), one at a time, since a fallen Aura may doom its neighbours.
+%   at once (CD-303), all such cards together, and the cards behind them
+%   slide toward the bridge (CD-304); then again, since a fallen Aura may
+%   doom its neighbours.  A card destroyed is never told as sliding.
 
 destroy_dead(S0, S) -->
-    (   { dead(S0, Id) }
-    ->  destroy(S0, Id, S1),
+    { findall(Id, dead(S0, Id), Dead) },
+    (   { Dead = [_|_] }
+    ->  destroy_all(Dead, S0, S1),
+        slides(S0, Dead),
         destroy_dead(S1, S)
     ;   { S = S0 }
     ).
 
+destroy_all([], S, S) --> [].
+destroy_all([Id|Ids], S0, S) -->
+    destroy(S0, Id, S1),
+    destroy_all(Ids, S1, S).
+
 destroy(S0, Id, S) -->
-    { once(in_play(S0, Id, Lane, P, I)),
+    { once(in_play(S0, Id, Lane, P, _)),
       owner(S0, Id, Owner),                     % the side it stood on
       side(S0, Lane, P, Side0),
       list_without(Side0, Id, Side),
@@ -244,15 +253,26 @@ destroy(S0, Id, S) -->
       ->  list_without(Queue0, Id, Queue),
           S = S2.put(assault_queue, Queue)
       ;   S = S2
-      ),
-      length(Front, I),
-      append(Front, Behind, Side)
+      )
     },
-    [ event('CD-303', destroyed, _{card:Id, lane:Lane, player:P, to_hand:Owner}) ],
-    (   { Behind == [] }
-    ->  []
-    ;   [ event('CD-304', slid, _{lane:Lane, player:P, cards:Behind}) ]
-    ).
+    [ event('CD-303', destroyed, _{card:Id, lane:Lane, player:P, to_hand:Owner}) ].
+
+%   slides(+State0, +Destroyed)//: on each side of a lane that lost cards,
+%   the cards left standing behind a destroyed one move toward the bridge
+%   (CD-304), told once per side.
+slides(S0, Dead) -->
+    { findall(event('CD-304', slid, _{lane:Lane, player:P, cards:Moved, destroyed:Gone}),
+              ( lane(Lane), players(S0, Ps), member(P, Ps),
+                side(S0, Lane, P, Side),
+                include(one_of(Dead), Side, Gone), Gone = [First|_],
+                append(_, [First|Behind], Side),
+                exclude(one_of(Dead), Behind, Moved), Moved = [_|_] ),
+              Events)
+    },
+    list(Events).
+
+one_of(Ids, Id) :-
+    memberchk(Id, Ids).
 
 %   --- the assault --------------------------------------------------------
 
@@ -392,7 +412,9 @@ target_reason(S, A, [T|_], _, Passed, Rule, Why) :- !,
     ;   Rule = 'CD-401', Why = aerial
     ).
 target_reason(S, A, [], Tower, Passed, Rule, Why) :-
-    (   Tower == false
+    (   Tower == false, has_ability(S, A, "berserk")
+    ->  Rule = 'CD-405', Why = berserk_entered_this_turn
+    ;   Tower == false
     ->  Rule = 'CD-411', Why = entered_this_turn
     ;   Passed == []
     ->  Rule = 'CD-305', Why = empty_side
@@ -444,7 +466,7 @@ extra_hit(S0, A, Atk, X, Sa-[H|Hs], Sb-Hs) :-
 %   A hit as the judge hears it: the damage, and whether the card was
 %   destroyed (CD-303) and went to its owner's hand.
 hit_result(Destroyed, Hit0, Hit) :-
-    (   memberchk(event(_, destroyed, D), Destroyed), D.card == Hit0.card
+    (   member(event(_, destroyed, D), Destroyed), D.card == Hit0.card
     ->  Hit = Hit0.put(_{destroyed:true, to_hand:D.to_hand})
     ;   Hit = Hit0.put(_{destroyed:false, to_hand:null})
     ).

@@ -48,9 +48,13 @@ message(no_such_card(Card, [])) --> !,
 message(no_such_card(Card, Ids)) -->
     { atomic_list_concat(Ids, ", ", IdText) },
     [ "there is no card ~q in this game: a move names a card by its id (~w)"-[Card, IdText] ].
-message(not_leftmost(Name, Place)) -->
+message(not_leftmost(Name, Place, Space, Tower)) -->
     { ordinal(Place, Nth) },
-    [ "~w is ~w from the left; only the 4 leftmost cards other than the ~w may be played"-[Name, Nth, "bastion/fort"] ].
+    (   { Space =:= Place }
+    ->  [ "~w is ~w from the left"-[Name, Nth] ]
+    ;   [ "~w is ~w from the left, not counting the ~w (space ~d of the hand row)"-[Name, Nth, Tower, Space] ]
+    ),
+    [ "; only the 4 leftmost cards other than the ~w may be played"-["bastion/fort"] ].
 message(unknown_card_played) -->
     [ "the card is unknown: name it in the state (its id in cards, or its name in the hand row) to play it" ].
 message(too_costly(Name, Cost, P, 0)) --> !,
@@ -254,7 +258,8 @@ event_words(returned_to_hand, F, S) -->
 event_words(destroyed, F, S) -->
     card(S, F.card), [ " is destroyed and goes to the rightmost space of ~w's hand"-[F.to_hand] ].
 event_words(slid, F, S) -->
-    [ "the cards behind it on ~w's side of the ~w lane move toward the bridge: "-[F.player, F.lane] ],
+    { ( F.get(destroyed, []) = [_, _|_] -> It = "them" ; It = "it" ) },
+    [ "the cards behind ~w on ~w's side of the ~w lane move toward the bridge: "-[It, F.player, F.lane] ],
     cards(S, F.cards).
 event_words(assault_began, F, S) -->
     (   { F.order == [] }
@@ -328,6 +333,9 @@ attack_words(pest_to_tower, F, S) -->
 attack_words(entered_this_turn, F, S) -->
     passed_words(F, S, "cards it may not attack"),
     [ "it entered play this turn and finds no card to attack, so the attack does nothing (never the bastion/fort this turn)" ].
+attack_words(berserk_entered_this_turn, F, S) -->
+    passed_words(F, S, "cards it may not attack"),
+    [ "it entered play this turn and finds no card to attack, so the attack does nothing: a Berserk card never hits the bastion/fort in the turn it enters play, even with Rage" ].
 
 passed_words(F, S, What) -->
     (   { F.passed == [] }
@@ -354,9 +362,19 @@ hit_words(H, S, Sep) -->
 tower_words(null) --> !,
     [ "with 0 attack it does no damage" ].
 tower_words(T) -->
-    { From is T.from + 1, To is T.to + 1 },
-    [ "~w's ~w takes the ~d damage: it moves right, from space ~d to space ~d of the hand row"-
-      [T.player, T.tower, T.damage, From, To] ].
+    { From is T.from + 1, To is T.to + 1,
+      Lost is T.damage - (T.to - T.from)
+    },
+    (   { T.to =:= T.from }
+    ->  [ "~w's ~w takes the ~d damage: it stands in space ~d of the hand row, the rightmost, already; the ~d damage is lost"-
+          [T.player, T.tower, T.damage, From, Lost] ]
+    ;   [ "~w's ~w takes the ~d damage: it moves right, from space ~d to space ~d of the hand row"-
+          [T.player, T.tower, T.damage, From, To] ],
+        (   { Lost > 0 }
+        ->  [ ", the rightmost; the other ~d damage is lost"-[Lost] ]
+        ;   []
+        )
+    ).
 
 cards(S, [Id]) --> !, card(S, Id).
 cards(S, [Id|Ids]) --> !, card(S, Id), [ ", " ], cards(S, Ids).

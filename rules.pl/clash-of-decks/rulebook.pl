@@ -172,8 +172,11 @@ broken('CD-201', S, M, Reason) :-
     ->  Reason = tower_not_played(M.card)
     ;   in_hand(S, M.player, M.card)
     ->  hand_place(S, M.player, M.card, Place),
+        hand(S, M.player, Row),
+        nth1(Space, Row, M.card),
+        include(tower, Row, [Tower|_]),
         card_name(S, M.card, Name),
-        Reason = not_leftmost(Name, Place)
+        Reason = not_leftmost(Name, Place, Space, Tower)
     ;   card(S, M.card, _)
     ->  card_name(S, M.card, Name),
         card_place(S, M.card, Where),

@@ -365,13 +365,15 @@ last_card_receiver(S, Active, First) :-
 %!  default_mana(+State, -Mana) is det.
 %
 %   The mana left when the state does not say: during a turn, what the
-%   turn began with (CD-102, CD-406; 6 on the first player's first turn)
-%   less the cost of the cards played this turn still in play; none
-%   outside the turns.
+%   turn began with if nothing of the player's was destroyed since
+%   (turn_began_mana/2: CD-102, CD-406; 6 on the first player's first
+%   turn; a Catalyst in the hand counts as one card, like any other) less
+%   the cost of the cards played this turn still in play; none outside
+%   the turns.
 
 default_mana(S, Mana) :-
     (   memberchk(S.phase, ["summon", "assault"])
-    ->  max_mana(S, Max),
+    ->  turn_began_mana(S, Max),
         mana_spent_this_turn(S, Spent),
         Mana is max(0, Max - Spent)
     ;   Mana = 0

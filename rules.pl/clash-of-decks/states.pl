@@ -10,7 +10,7 @@
                  *******************************/
 
 rule('CD-105', state, "Mana the rules can produce",
-     "The active player's mana, and what the cards played this turn cost, cannot exceed what the turn started with: the hand's size (bastion/fort included) plus 2 for each Catalyst, and 6 on the first player's first turn.",
+     "The active player's mana, and what the cards played this turn cost, cannot exceed what the turn started with: the hand's size (bastion/fort included) plus 2 for each Catalyst in play as the turn began, and 6 on the first player's first turn. In a player's first turn (turn 1 or 2) nothing of theirs was in play as it began, so no Catalyst adds anything; a Catalyst in the hand is one card like any other.",
      seed("Регенерация маны: получите ману, равную количеству карт в вашей руке, включая бастион. (Исключение: первый игрок получает только 6 маны в первый ход.)")).
 
 invalid('CD-105', S, "$.mana", mana_too_high(P, Mana, Spent, Max)) :-
@@ -28,20 +28,20 @@ mana_spent_this_turn(S, Spent) :-
     key_value(played_this_turn, S, [], Played),
     sum_list_of(played_cost(S), Played, Spent).
 
-%   The most mana the active player's turn could have started with: the
-%   cards in hand now, plus those played this turn (creatures stayed in
-%   play; spells came back), plus 2 for each Catalyst in play that was
-%   there when the turn began, plus 1 more for each Catalyst back in hand
-%   (it may have been in play when the turn began, and been destroyed
-%   since: then it gave 2 mana, not the 1 its place in the hand counts),
-%   and 1 more for each Catalyst played this turn (it may have been in
-%   play when the turn began, been destroyed and played again: then it
-%   gave 2 mana, not the 1 a card played from the hand counts).
+%!  turn_began_mana(+State, -Mana) is det.
+%
+%   The mana the active player's turn began with if none of their cards
+%   has been destroyed since (CD-102, CD-406): the cards in hand now,
+%   plus those played this turn (creatures stayed in play; spells came
+%   back), plus 2 for each Catalyst in play that was there when the turn
+%   began; 6 on the first player's first turn.  A Catalyst in the hand
+%   gives no more than any other card.  This is the mana a position that
+%   does not say starts from (setup.pl, default_mana/2).
 
-max_mana(S, Max) :-
+turn_began_mana(S, Mana) :-
     P = S.active,
     (   S.turn =:= 1, P == S.first_player
-    ->  Max = 6
+    ->  Mana = 6
     ;   hand(S, P, Row),
         length(Row, NH),
         key_value(played_this_turn, S, [], Played),
@@ -49,12 +49,34 @@ max_mana(S, Max) :-
         findall(Id, ( in_play(S, Id, _, P, _), has_ability(S, Id, "catalyst"),
                       \+ played_this_turn(S, Id) ), Cs),
         length(Cs, NC),
+        Mana is NH + NP + 2*NC
+    ).
+
+%!  max_mana(+State, -Max) is det.
+%
+%   The most mana the active player's turn could have started with:
+%   turn_began_mana/2, plus 1 more for each Catalyst back in hand (it may
+%   have been in play when the turn began, and been destroyed since: then
+%   it gave 2 mana, not the 1 its place in the hand counts), and 1 more
+%   for each Catalyst played this turn (it may have been in play when the
+%   turn began, been destroyed and played again: then it gave 2 mana, not
+%   the 1 a card played from the hand counts).  In a player's first turn
+%   (turn 1 or 2) nothing of theirs was in play when it began (CD-506), so
+%   no Catalyst gave more than its place in the hand: the bound is
+%   turn_began_mana/2 itself.
+
+max_mana(S, Max) :-
+    turn_began_mana(S, Began),
+    (   S.turn =< 2
+    ->  Max = Began
+    ;   P = S.active,
+        hand(S, P, Row),
         findall(Id, ( member(Id, Row), \+ tower(Id), has_ability(S, Id, "catalyst") ), Back),
         length(Back, NB),
         findall(Id, ( in_play(S, Id, _, P, _), has_ability(S, Id, "catalyst"),
                       played_this_turn(S, Id) ), Replayed),
         length(Replayed, NR),
-        Max is NH + NP + 2*NC + NB + NR
+        Max is Began + NB + NR
     ).
 
 rule('CD-501', state, "Players, towers and places",

@@ -271,8 +271,9 @@ rule('WOW-620', effect, "Combat damage is simultaneous",
      "At the end of the combat the attacker deals damage equal to its ATK (with a struck weapon's ATK for a hero) to the defender and the defender deals damage equal to its ATK to the attacker, at the same time; prevented damage to a hero is subtracted. Damage counters are added to those already there and stay.",
      seed("Урон (Damage): атакующий и атакуемый наносят друг другу урон в размере своей АТК. ... На герое появляется еще одна фишка урона – итого семь штук.")).
 rule('WOW-622', effect, "The combat concludes",
-     "After combat damage (or without it, WOW-315) the combat ends and the turn player has priority in the action phase outside combat. The attacker stays exhausted.",
-     seed("Завершение (Conclude): этап битвы завершается.")).
+     "After combat damage (or without it, WOW-315) the combat ends and the turn player has priority in the action phase outside combat, unless the combat damage has ended the game (a hero with fatal damage, WOW-801): then no one has priority. The attacker stays exhausted.",
+     ruling("Завершение (Conclude): этап битвы завершается.",
+            "The seed ends the combat. CR v7.4 603.1: combat damage; 603.2: then the pre-priority checks (410.6a) destroy a hero with fatal damage, and its player loses at once (102.1a, 102.3); 603.3: only then does the combat step end and the turn player get priority, but a player who has lost is removed from the game and a game with no opponent left is over (102.1, 102.2), so no one gets priority.")).
 
 %!  conclude_combat(+State0, -State)// is det.
 %
@@ -295,11 +296,11 @@ conclude_combat(S0, S) -->
     [ event('WOW-620', combat_damage, _{source:A, card:D, player:PD, atk:AtkA, amount:ToD}),
       event('WOW-620', combat_damage, _{source:D, card:A, player:PA, atk:AtkD, amount:ToA}) ],
     destroy_fatal_allies(S2, S3, _),
-    { turn_player(S3, T),
-      put_dict(_{combat:null, step:"main", priority:T}, S3, S)
+    { priority_after(S3, P),
+      put_dict(_{combat:null, step:"main", priority:P}, S3, S)
     },
-    [ event('WOW-622', combat_concluded, _{attacker:A, defender:D}) ],
-    fallen_heroes(S).
+    fallen_heroes(S),
+    [ event('WOW-622', combat_concluded, _{attacker:A, defender:D, priority:P}) ].
 
 rule('WOW-315', effect, "A combat without an attacker or a defender ends without damage",
      "As the attack window closes, and again as the defend window closes, if the attacker or the defender (the protector if one protected, else the proposed defender) has left the combat (WOW-623), there is no Protect Point and no combat damage: the combat concludes at once and the turn player has priority in the action phase outside combat.",
@@ -313,11 +314,11 @@ combat_without_damage(S0, Gone, S) -->
     { combat(S0, C),
       get_dict(attacker, C, A),
       (   effective_defender(S0, D) -> true ; D = null ),
-      turn_player(S0, T),
-      put_dict(_{combat:null, step:"main", priority:T}, S0, S)
+      priority_after(S0, P),
+      put_dict(_{combat:null, step:"main", priority:P}, S0, S)
     },
     [ event('WOW-315', no_combat_damage, _{gone:Gone, attacker:A, defender:D}),
-      event('WOW-622', combat_concluded, _{attacker:A, defender:D}) ].
+      event('WOW-622', combat_concluded, _{attacker:A, defender:D, priority:P}) ].
 
 damage_after_armor(S, Player, Id, Amount, Dealt) :-
     (   hero_id(S, Player, Id)

@@ -58,7 +58,12 @@ status_lines(S, H, [L1, L2, L3|Lost]) :-
     L1 = display(turn(T, Ph, StepText)),
     ( resource_placed(S) -> Placed = true ; Placed = false ),
     L2 = display(resource_placed(T, Placed)),
-    L3 = display(priority(H)),
+    (   H == null, game_over(S)
+    ->  L3 = display(priority_game_over)
+    ;   kept_priority(S)
+    ->  L3 = display(priority_kept(H, T))
+    ;   L3 = display(priority(H))
+    ),
     findall(display(lost(P, Why)), has_lost(S, P, Why), Lost).
 
 player_display(S, H, D, P, Player) :-

@@ -19,8 +19,8 @@ next(S0, M, S) -->
 %   --- cards, resources and powers ---------------------------------------
 
 rule('WOW-220', effect, "Playing a card",
-     "The card's cost is paid from ready resources and the card leaves the hand. An ally enters play ready, undamaged, and not yet under its controller's control since the start of the turn; a weapon or armor enters play ready; an ability goes to the graveyard after its effects (WOW-224) happen. Then the turn player has priority (WOW-214).",
-     ruling("", "CR v7.4 409.1, 403.6a, 411.1 (cards enter play ready), 302.2, 305.1; 410.4a: after a link resolves the turn player gets priority.")).
+     "The card's cost is paid from ready resources and the card leaves the hand. An ally enters play ready, undamaged, and not yet under its controller's control since the start of the turn; a weapon or armor enters play ready; an ability goes to the graveyard after its effects (WOW-224) happen. Then the player who played it keeps priority (WOW-214).",
+     ruling("", "CR v7.4 409.1, 403.6a, 411.1 (cards enter play ready), 302.2, 305.1; 410.1: a player who adds a link gets priority again after adding it.")).
 
 effect(play_card, S0, M, S) -->
     { get_dict(card, M, Id),
@@ -94,8 +94,8 @@ effect(place_resource, S0, M, S) -->
     [ event('WOW-221', resource_placed, _{player:Pl, card:Id, ready:Ready}) ].
 
 rule('WOW-222', effect, "Using a power",
-     "The power's cost is paid from ready resources and, if the power is activated, the card exhausts; then the power's effects happen (WOW-224) and the turn player has priority (WOW-214).",
-     ruling("", "CR v7.4 701.2, 701.3; 410.4a: after a link resolves the turn player gets priority.")).
+     "The power's cost is paid from ready resources and, if the power is activated, the card exhausts; then the power's effects happen (WOW-224) and the player who used it keeps priority (WOW-214).",
+     ruling("", "CR v7.4 701.2, 701.3; 410.1: a player who adds a link gets priority again after adding it.")).
 
 effect(use_power, S0, M, S) -->
     { get_dict(card, M, Id),
@@ -124,7 +124,7 @@ rule('WOW-224', effect, "Ready, exhaust and damage effects",
 
 %   resolve_effects(+Costed, +Source, +Player, +Move, +S0, -S)//: the
 %   effects of Costed (a card played, or the power of Source) happen,
-%   the pre-priority checks follow, and the turn player has priority.
+%   the pre-priority checks follow, and Player keeps priority (WOW-214).
 
 resolve_effects(Costed, Source, Pl, M, S0, S) -->
     { (   get_dict(effects, Costed, Effects) -> true ; Effects = [] ),
@@ -197,34 +197,60 @@ pre_priority_checks(S0, S) -->
 %   --- priority -------------------------------------------------------------
 
 rule('WOW-214', effect, "Passing priority",
-     "A pass by the turn player gives priority to the other player. A pass by the other player (the second pass in succession) closes the window and the game moves on: the action phase ends (WOW-701), the end phase ends (WOW-702), the proposal resolves (WOW-314), the attack window closes (WOW-312, WOW-315) or the defend window closes (WOW-313, WOW-315). After a card or power by the other player, the turn player has priority again.",
+     "A pass by the turn player gives priority to the other player. A pass by the other player right after the turn player's (the second pass in succession) closes the window and the game moves on: the action phase ends (WOW-701), the end phase ends (WOW-702), the proposal resolves (WOW-314), the attack window closes (WOW-312, WOW-315) or the defend window closes (WOW-313, WOW-315). A player who plays a card or uses a power keeps priority and may play or use another at once; when the other player keeps it so (`kept_priority`), their pass gives priority to the turn player, it does not close the window.",
      ruling("И вот все совершили все, что собирались, и мы переходим к этапу «завершения».",
-            "The seed moves on once everybody has done what they wanted. CR v7.4 410.1: a player with priority acts or passes it to the next player; 410.4: the turn player gets priority first as a window opens, and when all players pass in succession with the chain empty the window closes and the game advances (502.2, 503.1, 601.3, 602.2, 602.3); 410.4a: after a link resolves the turn player gets priority. rulecheck does not model the chain: a card or power resolves as it is played.")).
+            "The seed moves on once everybody has done what they wanted. CR v7.4 410.1: a player with priority adds a link or passes priority to the next player, and a player who adds a link gets priority again after adding it; 410.4: the turn player gets priority first as a window opens, and when all players pass in succession with the chain empty the window closes and the game advances (502.2, 503.1, 601.3, 602.2, 602.3); 410.4a: when all pass with links on the chain the top link resolves and the turn player gets priority. rulecheck does not model the chain: a card or power resolves as it is played, and its player keeps priority (410.1); the other player's pass after their own links stands for the passes that resolve them, after which the turn player has priority (410.4a).")).
 
 effect(pass, S0, M, S) -->
     { get_dict(player, M, Pl),
       turn_player(S0, T),
-      step(S0, St)
+      step(S0, St),
+      without_kept_priority(S0, S1)
     },
     (   { Pl == T }
     ->  { opponent(S0, T, O),
-          put_dict(priority, S0, O, S)
+          put_dict(priority, S1, O, S)
         },
         [ event('WOW-214', priority_passed, _{player:Pl, to:O, step:St}) ]
+    ;   { kept_priority(S0) }                   % after their own card or power
+    ->  { put_dict(priority, S1, T, S) },
+        [ event('WOW-214', priority_passed, _{player:Pl, to:T, step:St}) ]
     ;   [ event('WOW-214', all_passed, _{player:Pl, step:St}) ],
-        pass_step(St, S0, S)
+        pass_step(St, S1, S)
     ).
 
-%   priority_back(+S0, +Player, -S)//: after Player's card or power the
-%   turn player has priority.
+%   priority_back(+S0, +Player, -S)//: after Player's card or power,
+%   Player keeps priority (CR v7.4 410.1), unless the game is over; the
+%   other player (not the turn player) keeps it as `kept_priority`, so
+%   that their pass hands priority to the turn player instead of closing
+%   the window.
 
 priority_back(S0, Pl, S) -->
     { turn_player(S0, T),
-      put_dict(priority, S0, T, S)
+      without_kept_priority(S0, S1)
     },
-    (   { Pl \== T }
-    ->  [ event('WOW-214', priority_returned, _{player:Pl, to:T}) ]
-    ;   []
+    (   { game_over(S0) }
+    ->  { put_dict(priority, S1, null, S) }
+    ;   { Pl == T }
+    ->  { put_dict(priority, S1, T, S) }
+    ;   { put_dict(_{priority:Pl, kept_priority:true}, S1, S) },
+        [ event('WOW-214', priority_kept, _{player:Pl, turn_player:T}) ]
+    ).
+
+without_kept_priority(S0, S) :-
+    (   del_dict(kept_priority, S0, _, S1) -> S = S1 ; S = S0 ).
+
+%!  priority_after(+State, -Holder) is det.
+%
+%   Who gets priority as a window opens again in State (WOW-214,
+%   WOW-622): the turn player, or no one once the game is over (a hero
+%   with fatal damage or a decked player has lost: CR v7.4 102.1a,
+%   102.3, 410.5).
+
+priority_after(S, P) :-
+    (   game_over(S)
+    ->  P = null
+    ;   turn_player(S, P)
     ).
 
 rule('WOW-701', effect, "From the action phase to the end phase",
@@ -439,7 +465,9 @@ rule('WOW-802', outcome, "A decked player loses the game",
 %   deck.
 
 becomes_decked(S0, Pl, S) -->
-    { update_player(S0, Pl, become_decked, S) },
+    { update_player(S0, Pl, become_decked, S1),
+      put_dict(priority, S1, null, S)
+    },
     [ event('WOW-802', decked, _{player:Pl}) ].
 
 become_decked(P0, P) :-

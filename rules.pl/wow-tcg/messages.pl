@@ -21,6 +21,9 @@ message(only_turn_player(T, What)) -->
     [ "only the turn player (~w) may "-[T] ], what(What).
 message(not_in_end_phase(What)) -->
     [ "in the end phase no player may "-[] ], what(What).
+message(not_during_combat("propose", What)) --> !,
+    [ "a combat has been proposed (the propose step): no one may "-[] ], what(What),
+    [ " until the proposal resolves and any combat it starts concludes"-[] ].
 message(not_during_combat(St, What)) -->
     [ "a combat is under way (the ~w step): no one may "-[St] ], what(What),
     [ " until it concludes"-[] ].
@@ -170,6 +173,13 @@ message(priority_not_a_player(P)) -->
     [ "priority is given to ~q, who is not one of the players"-[P] ].
 message(priority_without_window(St, H)) -->
     [ "~w has priority, but no one has priority in the ~w step"-[H, St] ].
+message(kept_priority_not_the_other_players(H)) -->
+    (   { string(H) }
+    ->  [ "kept_priority is true, but ~w, who has priority, is the turn player: only the other player keeps priority so (after their own card or power)"-[H] ]
+    ;   [ "kept_priority is true, but no one has priority here"-[] ]
+    ).
+message(priority_after_the_game(H)) -->
+    [ "~w has priority, but the game is over (a player has lost): no one gets priority any more"-[H] ].
 message(no_priority_in_window(St)) -->
     [ "the ~w step is a priority window, but no one has priority"-[St] ].
 message(attacker_ready(St, A)) -->
@@ -225,8 +235,8 @@ message(event(priority_passed, F, _)) -->
     [ "~w passes: ~w has priority in "-[F.player, F.to] ], window_words(F.step).
 message(event(all_passed, F, _)) -->
     [ "~w passes too: both players have passed in succession, so "-[F.player] ], window_closes(F.step).
-message(event(priority_returned, F, _)) -->
-    [ "priority goes back to ~w, the turn player"-[F.to] ].
+message(event(priority_kept, F, _)) -->
+    [ "~w keeps priority: ~w may play another instant or use another power at once, or pass it to ~w, the turn player"-[F.player, F.player, F.turn_player] ].
 message(event(combat_proposed, F, S)) -->
     [ "~w proposes "-[F.player] ], card_in(S, F.attacker), [ " as the attacker against "-[] ],
     card_in(S, F.defender), [ "; the players may answer the proposal, ~w first"-[F.player] ].
@@ -280,8 +290,11 @@ message(event(combat_damage, F, S)) -->
     ).
 message(event(destroyed, F, S)) -->
     card_in(S, F.card), [ " has ~d damage and ~d health: it is destroyed and goes to ~w's graveyard"-[F.damage, F.health, F.player] ].
-message(event(combat_concluded, _, _)) -->
-    [ "the combat concludes: the turn player has priority outside combat"-[] ].
+message(event(combat_concluded, F, _)) -->
+    (   { F.get(priority, "") == null }
+    ->  [ "the combat concludes; the game is over, so no one gets priority"-[] ]
+    ;   [ "the combat concludes: the turn player has priority outside combat"-[] ]
+    ).
 message(event(no_combat_damage, F, _)) -->
     [ "the "-[] ], sides_gone(F.gone), [ " left the combat: no combat damage is dealt"-[] ].
 message(event(removed_from_combat, F, S)) -->
@@ -644,6 +657,8 @@ fix_words(too_late_to_play) -->
     [ "too late this turn: it could have been played in the action phase before passing to the end phase; only instants now" ].
 fix_words(too_late_to_act) -->
     [ "too late this turn: it could have been done in the action phase before passing to the end phase" ].
+fix_words(wait_for_combat_to_conclude("propose")) --> !,
+    [ "wait until the proposal resolves (both players pass the propose step) and any combat it starts concludes, then do it outside combat"-[] ].
 fix_words(wait_for_combat_to_conclude(St)) -->
     [ "wait until the combat concludes (the game is in its ~w step; the combat moves on as both players pass), then do it outside combat"-[St] ].
 fix_words(next_resource_next_turn) -->
@@ -756,6 +771,8 @@ fix_words(propose_an_attacker(Pl, Ls)) -->
     [ "propose a ready character of ~w's that may attack: "-[Pl] ], labels_words(Ls).
 fix_words(nobody_can_protect) -->
     [ "no character can protect here: decline" ].
+fix_words(no_protector_now(Pl)) -->
+    [ "no character of ~w's can protect now: only a ready character with Protector, other than the proposed defender, protects, at the Protect Point of a combat against ~w"-[Pl, Pl] ].
 fix_words(protect_with_one_of(Ls)) -->
     [ "protect with a ready character with Protector other than the proposed defender: " ],
     labels_words(Ls).
@@ -784,6 +801,10 @@ board_words(resource_placed(Player, true)) -->
     [ "~w has placed a resource this turn"-[Player] ].
 board_words(resource_placed(Player, false)) -->
     [ "~w has not placed a resource this turn"-[Player] ].
+board_words(priority_kept(H, T)) -->
+    [ "priority: ~w, kept after their own card or power (their pass gives it to ~w)"-[H, T] ].
+board_words(priority_game_over) -->
+    [ "priority: no one (the game is over)"-[] ].
 board_words(priority(null)) --> !,
     [ "priority: no one (no window is open)"-[] ].
 board_words(priority(Player)) -->

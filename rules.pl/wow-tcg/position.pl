@@ -316,7 +316,7 @@ unprevented(S, Player, Left) :-
 %   The player who has priority (WOW-206), or null: the state's
 %   `priority`; if the state does not say, the turn player in a window
 %   step and no one in the others (the Protect Point, the damage step,
-%   the wrap-up).
+%   the wrap-up) nor once the game is over.
 
 priority_holder(S, H) :-
     (   get_dict(priority, S, H0)
@@ -324,8 +324,21 @@ priority_holder(S, H) :-
     ;   step(S, St),
         window_closed(St)
     ->  H = null
+    ;   game_over(S)
+    ->  H = null
     ;   turn_player(S, H)
     ).
+
+%!  kept_priority(+State) is semidet.
+%
+%   The player with priority, not the turn player, has it because they
+%   have just played a card or used a power and kept it (CR v7.4 410.1),
+%   not because the turn player passed: their pass gives priority to the
+%   turn player instead of closing the window (WOW-214).  The state's
+%   `kept_priority`; left out, false.
+
+kept_priority(S) :-
+    get_dict(kept_priority, S, true).
 
 %!  has_priority(+State, ?Player) is semidet.
 

@@ -182,9 +182,9 @@ type_needs("weapon", [atk, strike_cost]).
 type_needs("armor", [def]).
 
 rule('WOW-107', state, "Priority agrees with the step",
-     "In a window (the action phase outside combat, the proposal, the attack window, the defend window, the end phase) one of the players has priority; at the Protect Point, in the damage step and in the wrap-up no one has (`priority` is null). `priority` may be left out: the turn player in a window, no one elsewhere.",
+     "In a window (the action phase outside combat, the proposal, the attack window, the defend window, the end phase) one of the players has priority; at the Protect Point, in the damage step and in the wrap-up no one has (`priority` is null), nor once the game is over (a player has lost, WOW-801, WOW-802). `priority` may be left out: the turn player in a window, no one elsewhere. `kept_priority` (WOW-214) is true only while the other player, not the turn player, has priority after their own card or power.",
      ruling("• любой игрок может использовать мгновенные карты или совершать действия.",
-            "CR v7.4 410.4: a priority window opens with the turn player's priority and moves only by passes and links; CR 602.2, 603.1 and 503.2a: no priority at the Protect Point, during combat conclusion and in the wrap-up.")).
+            "CR v7.4 410.4: a priority window opens with the turn player's priority and moves only by passes and links; CR 602.2, 603.1 and 503.2a: no priority at the Protect Point, during combat conclusion and in the wrap-up; 102.1a, 102.2 and 102.3: a player who loses is removed from the game at once, and with no opponent left the game is over: no one gets priority again.")).
 
 invalid('WOW-107', S, "$.priority", priority_not_a_player(P)) :-
     get_dict(priority, S, P),
@@ -195,12 +195,20 @@ invalid('WOW-107', S, "$.priority", Reason) :-
     phase(S, Ph),
     phase_step(Ph, St),
     priority_holder(S, H),
-    (   window_closed(St)
+    (   game_over(S)
+    ->  H \== null,
+        Reason = priority_after_the_game(H)
+    ;   window_closed(St)
     ->  H \== null,
         Reason = priority_without_window(St, H)
     ;   H == null,
         Reason = no_priority_in_window(St)
     ).
+
+invalid('WOW-107', S, "$.kept_priority", kept_priority_not_the_other_players(H)) :-
+    kept_priority(S),
+    priority_holder(S, H),
+    \+ ( string(H), turn_player(S, T), H \== T ).
 
 rule('WOW-108', state, "The combat's characters are as its steps leave them",
      "From the attack step on, the attacker is exhausted (it exhausted as the attack started); a protector is exhausted; a struck weapon is exhausted, and a weapon appears twice in `strikes` only if it was readied; each unless an effect has readied it during the combat (it is in `readied`, which names cards in play). At the Protect Point and in the damage step both the attacker and the defender are still in the combat, and at the Protect Point the defending player has a ready character with Protector other than the proposed defender.",

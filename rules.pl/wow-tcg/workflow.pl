@@ -480,7 +480,8 @@ fix('WOW-404', S, M, Fix) :- protector_fix(S, M, Fix).
 fix('WOW-405', S, M, decline_to_protect(DL)) :-
     proposed_defender(S, D),
     label(S, D, DL),
-    get_dict(player, M, _).
+    get_dict(player, M, Pl),
+    legal(wow_tcg, S, _{player:Pl, action:"decline"}).
 fix('WOW-405', S, M, Fix) :- protector_fix(S, M, Fix).
 fix('WOW-406', S, _, only_protector(PL)) :-
     protector(S, P),
@@ -598,12 +599,20 @@ attacker_fix(S, M, Fix) :-
         Fix = propose_an_attacker(Pl, Ls)
     ).
 
+%   protector_fix(+S, +Move, -Fix): the protectors the player may protect
+%   with now, or declining if no character can protect and declining is
+%   legal now; a fix is a legal move, never one that breaks another rule
+%   (declining away from the Protect Point breaks WOW-401).
 protector_fix(S, M, Fix) :-
-    findall(P, ( defending_player(S, DP), get_dict(player, M, DP), could_protect(S, P) ), Ps),
-    (   Ps == []
-    ->  Fix = nobody_can_protect
-    ;   labels(S, Ps, Ls),
+    get_dict(player, M, Pl),
+    findall(P, ( could_protect(S, P),
+                 legal(wow_tcg, S, _{player:Pl, action:"protect", protector:P}) ), Ps),
+    (   Ps = [_|_]
+    ->  labels(S, Ps, Ls),
         Fix = protect_with_one_of(Ls)
+    ;   legal(wow_tcg, S, _{player:Pl, action:"decline"})
+    ->  Fix = nobody_can_protect
+    ;   Fix = no_protector_now(Pl)
     ).
 
 armor_fix(S, M, Fix) :-

@@ -96,6 +96,24 @@ test(valid_states, Errors == []) :-
     cd_state(midgame, S),
     findall(P-R, clash_of_decks:invalid(R, S, P, _), Errors).
 
+reason_words(S, M, Text) :-
+    once(rc_legal:broken_rule(clash_of_decks, S, M, 'CD-201', Reason)),
+    rc_legal:reason_text(clash_of_decks, Reason, Text).
+
+test(the_place_of_a_card_right_of_the_bastion_says_the_bastion_is_not_counted) :-
+    clash_of_decks:normalized(_{game:"clash-of-decks", players:["ann", "bob"], active:"ann",
+                                hands:_{ann:["Imp", "Goblin", "bastion", "Brute", "Ogre", "Giant",
+                                             "Knight", "Guard"]}}, S),
+    reason_words(S, _{player:"ann", action:"play", card:"Giant", lane:"top"}, Text),
+    assertion(sub_string(Text, 0, _, _, "Giant is 5th from the left, not counting the bastion (space 6 of the hand row)")).
+
+test(the_place_of_a_card_left_of_the_bastion_is_its_space) :-
+    clash_of_decks:normalized(_{game:"clash-of-decks", players:["ann", "bob"], active:"ann",
+                                hands:_{ann:["Imp", "Goblin", "Brute", "Ogre", "Giant", "bastion",
+                                             "Knight", "Guard", "Troll"]}}, S),
+    reason_words(S, _{player:"ann", action:"play", card:"Giant", lane:"top"}, Text),
+    assertion(sub_string(Text, 0, _, _, "Giant is 5th from the left;")).
+
 :- end_tests(clash_of_decks).
 
 :- begin_tests(clash_of_decks_conservation).
@@ -233,6 +251,119 @@ test(the_events_of_next_and_next_state_agree) :-
                S1 =@= S2                        % dict tags are fresh variables
            )).
 
+%   Every card an attack destroys is told destroyed, in its hit or in an
+%   event of its own, and no destroyed card is told sliding (issue 36:
+%   Perforation's, Splash's and a lost Aura's kills).
+
+short_assault(Lanes, S) :-
+    clash_of_decks:normalized(_{game:"clash-of-decks", players:["alice", "bob"], active:"alice",
+                                lanes:Lanes}, S).
+
+event_words(S, Event, Text) :-
+    Event = event(_, Kind, Fields),
+    phrase(clash_of_decks:message(event(Kind, Fields, S)), Parts),
+    with_output_to(string(Text), forall(member(P, Parts), ( P = F-A -> format(F, A) ; format("~w", [P]) ))).
+
+destroyed_in(Events, Id) :-
+    member(event(_, Kind, F), Events),
+    (   Kind == destroyed -> F.card == Id
+    ;   Kind == attack -> F.hit \== null, F.hit.card == Id, F.hit.destroyed == true
+    ;   Kind == extra_hit -> F.hit.card == Id, F.hit.destroyed == true
+    ), !.
+
+every_kill_told(S0, Events, S) :-
+    forall(( clash_of_decks:in_play(S0, Id, _, _, _), \+ clash_of_decks:in_play(S, Id, _, _, _) ),
+           assertion(destroyed_in(Events, Id))),
+    forall(( append(Before, [event(_, slid, F)|_], Events), member(Id, F.cards) ),
+           assertion(\+ destroyed_in(Before, Id))).
+
+test(perforation_kills_target_and_the_card_behind) :-
+    short_assault(_{top:_{alice:["Lancer"], bob:["Goblin", "Imp", "Ogre"]}}, S0),
+    next_events(clash_of_decks, S0, _{player:"alice", action:"assault"}, S, Events),
+    every_kill_told(S0, Events, S),
+    once(member(event('CD-409', extra_hit, F), Events)),
+    assertion(F.hit.card == "Imp"),
+    assertion(F.hit.destroyed == true),
+    event_words(S0, event('CD-409', extra_hit, F), Text),
+    assertion(sub_string(Text, _, _, _, "Imp takes 2 damage and is destroyed")),
+    findall(C, member(event(_, slid, _{lane:_, player:_, cards:C, destroyed:_}), Events), Slid),
+    assertion(Slid == [["Ogre"]]).
+
+test(splash_kills_target_and_the_card_in_the_other_lane) :-
+    short_assault(_{top:_{alice:["Abomination"], bob:["Goblin"]},
+                    bottom:_{bob:["Imp", "Ogre"]}}, S0),
+    next_events(clash_of_decks, S0, _{player:"alice", action:"assault"}, S, Events),
+    every_kill_told(S0, Events, S),
+    once(member(event('CD-412', extra_hit, F), Events)),
+    assertion(F.hit.card == "Imp"),
+    assertion(F.hit.destroyed == true),
+    event_words(S0, event('CD-412', extra_hit, F), Text),
+    assertion(sub_string(Text, _, _, _, "Imp takes 5 damage and is destroyed")).
+
+test(a_card_that_dies_losing_an_auras_health_is_told_destroyed) :-
+    % Goblin (2 health, +1 from the Baroness beside it) survives 2 damage
+    % until Perforation destroys the Baroness behind it.
+    short_assault(_{top:_{alice:["Lancer"], bob:["Goblin", "Baroness", "Ogre"]}}, S0),
+    next_events(clash_of_decks, S0, _{player:"alice", action:"assault"}, S, Events),
+    assertion(\+ clash_of_decks:in_play(S, "Goblin", _, _, _)),
+    every_kill_told(S0, Events, S),
+    once(member(event(_, attack, A), Events)),
+    assertion(A.hit.card == "Goblin"),
+    assertion(A.hit.destroyed == true).
+
+test(no_destroyed_card_slides) :-
+    forall(( bundled_position(Rel),
+             fixture_state(clash_of_decks, Rel, S0),
+             \+ clash_of_decks:invalid(_, S0, _, _),
+             limit(30, legal_move(clash_of_decks, S0, M)),
+             next_events(clash_of_decks, S0, M, S, Events) ),
+           every_kill_told(S0, Events, S)).
+
+short_position(Fields, S) :-
+    clash_of_decks:normalized(_{game:"clash-of-decks", players:["alice", "bob"], active:"alice"}.put(Fields), S).
+
+attack_events(S0, Attacks) :-
+    next_events(clash_of_decks, S0, _{player:"alice", action:"assault"}, _, Events),
+    findall(R-F, member(event(R, attack, F), Events), Attacks).
+
+test(berserk_never_the_bastion_this_turn_cites_berserk) :-
+    % Ravager (Berserk, Rage) entered this turn: it destroys the Imp and
+    % attacks again, with no card left to hit.
+    short_position(_{played_this_turn:["Ravager"], hands:_{alice:["bastion", 7]},
+                     lanes:_{top:_{alice:["Ravager"], bob:["Imp"]}}}, S0),
+    attack_events(S0, Attacks),
+    assertion(Attacks = [_-_, 'CD-405'-_]),
+    Attacks = [_, _-F],
+    assertion(F.why == berserk_entered_this_turn),
+    event_words(S0, event('CD-405', attack, F), Text),
+    assertion(sub_string(Text, _, _, _, "a Berserk card never hits the bastion/fort")).
+
+test(rage_without_berserk_cites_rage) :-
+    short_position(_{played_this_turn:["Revenant"], hands:_{alice:["bastion", 7]},
+                     lanes:_{top:_{alice:["Revenant"]}}}, S0),
+    attack_events(S0, Attacks),
+    assertion(Attacks = ['CD-411'-_]).
+
+test(the_damage_past_the_rightmost_space_is_told_lost) :-
+    short_position(_{hands:_{bob:["unknown", "unknown", "unknown", "unknown", "unknown", "unknown",
+                                  "fort", "unknown", "unknown"]},
+                     lanes:_{top:_{alice:["Ogre"]}}}, S0),
+    attack_events(S0, ['CD-305'-F]),
+    event_words(S0, event('CD-305', attack, F), Text),
+    assertion(sub_string(Text, _, _, _, "from space 7 to space 9 of the hand row, the rightmost; the other 2 damage is lost")).
+
+test(damage_to_a_tower_already_rightmost_is_told_lost) :-
+    fixture_state(clash_of_decks, 'assault/bastion-at-rightmost-after-cards-were-played-is-not-destroyed.json', S0),
+    attack_events(S0, ['CD-305'-F]),
+    event_words(S0, event('CD-305', attack, F), Text),
+    assertion(sub_string(Text, _, _, _, "it stands in space 9 of the hand row, the rightmost, already; the 2 damage is lost")).
+
+test(damage_that_moves_the_tower_in_full_loses_nothing) :-
+    short_position(_{lanes:_{top:_{alice:["Ogre"]}}}, S0),
+    attack_events(S0, ['CD-305'-F]),
+    event_words(S0, event('CD-305', attack, F), Text),
+    assertion(\+ sub_string(Text, _, _, _, "lost")).
+
 :- end_tests(clash_of_decks_events).
 
 :- begin_tests(clash_of_decks_normalization).
@@ -306,5 +437,22 @@ test(unknown_cards_are_never_played) :-
     forall(legal_move(clash_of_decks, S, M), assertion(M.get(card, none) \== "unknown")),
     violation_ids(clash_of_decks, S, _{player:"ann", action:"play", card:"unknown", lane:"top"}, Ids),
     assertion(Ids == ['CD-209']).
+
+%   The mana left out is what the turn began with: a Catalyst in the hand
+%   is one card, its 2 extra mana come only from play (CD-406).
+short_mana(BobRow, BobTop, Mana) :-
+    clash_of_decks:normalized(_{game:"clash-of-decks", players:["ann", "bob"], active:"bob",
+                                hands:_{bob:BobRow}, lanes:_{top:_{bob:BobTop}}}, S),
+    Mana = S.mana.
+
+test(a_catalyst_in_hand_adds_no_mana_to_a_short_position) :-
+    short_mana(["bastion", "Scribe", 4], ["Imp", "Ogre", "Brute"], M1),
+    assertion(M1 == 6),
+    short_mana(["bastion", "Scribe", "Sage", 3], ["Imp", "Ogre", "Brute"], M2),
+    assertion(M2 == 6).
+
+test(a_catalyst_in_play_adds_two) :-
+    short_mana(["bastion", 5], ["Imp", "Scribe", "Brute"], M),
+    assertion(M == 8).
 
 :- end_tests(clash_of_decks_normalization).

@@ -979,3 +979,134 @@ test(a_bad_option_is_bad_input, [forall(member(O-P, [_{players:3}-"$.players",
     assertion(Path == P).
 
 :- end_tests(wow_catalog_and_new_game).
+
+%   Issue 36: a player who adds a link keeps priority (CR 410.1); fixes
+%   are legal moves; the words of a waiting proposal; no one's priority
+%   once the game is over.
+
+:- begin_tests(wow_issue_36).
+
+short_state(Fields, S) :-
+    wow_tcg:normalized(_{game:"wow-tcg", turn:"alice", step:"main"}.put(Fields), S).
+
+instant_position(S) :-
+    short_state(_{priority:"bob",
+                  players:[_{name:"alice", hero:"Gorebelly", allies:["Kor Cindervein"]},
+                           _{name:"bob", hero:"Warrax", hand:["Quick Strike", "Quick Strike"],
+                             resources:6}]}, S).
+
+test(the_player_who_plays_an_instant_keeps_priority) :-
+    instant_position(S0),
+    next_events(wow_tcg, S0, _{player:"bob", action:"play_card", card:"quick-strike",
+                               target:"kor-cindervein"}, S1, Events),
+    assertion(S1.priority == "bob"),
+    assertion(wow_tcg:kept_priority(S1)),
+    assertion(memberchk(event('WOW-214', priority_kept, _), Events)),
+    assertion(legal_move(S1, _{player:"bob", action:"play_card", card:"quick-strike-2",
+                               target:"warrax"})),
+    rule_ids(S1, _{player:"alice", action:"pass"}, Ids),
+    assertion(Ids == ['WOW-206']).
+
+test(the_other_players_pass_after_their_instant_does_not_close_the_window) :-
+    instant_position(S0),
+    next_state(wow_tcg, S0, _{player:"bob", action:"play_card", card:"quick-strike",
+                              target:"kor-cindervein"}, S1),
+    next_state(wow_tcg, S1, _{player:"bob", action:"pass"}, S2),
+    assertion(S2.step == "main"),
+    assertion(S2.priority == "alice"),
+    assertion(\+ wow_tcg:kept_priority(S2)),
+    next_state(wow_tcg, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(wow_tcg, S3, _{player:"bob", action:"pass"}, S4),
+    assertion(S4.step == "end").
+
+test(a_pass_right_after_the_turn_players_closes_the_window) :-
+    instant_position(S0),
+    next_state(wow_tcg, S0, _{player:"bob", action:"pass"}, S),
+    assertion(S.step == "end").
+
+%   Every fix that names a protector or declining names a legal move.
+test(protect_fixes_are_legal_moves) :-
+    forall(( fixture_move(_, S, M),
+             member(Id, ['WOW-403', 'WOW-404', 'WOW-405']),
+             rc_legal:broken_rule(wow_tcg, S, M, Id, _),
+             wow_tcg:fix(Id, S, M, Fix) ),
+           assertion(fix_is_legal(S, M, Fix))).
+
+fix_is_legal(S, M, protect_with_one_of(_)) :- !,
+    legal_move(S, _{player:M.player, action:"protect", protector:_}).
+fix_is_legal(S, M, Fix) :-
+    memberchk(Fix, [nobody_can_protect, decline_to_protect(_)]), !,
+    legal_move(S, _{player:M.player, action:"decline"}).
+fix_is_legal(_, _, _).
+
+test(an_exhausted_protector_outside_the_protect_point_is_not_told_to_decline) :-
+    short_state(_{step:"defend",
+                  players:[_{name:"alice", hero:"Gorebelly"},
+                           _{name:"bob", hero:"Warrax",
+                             allies:[_{name:"Crazy Igvand", ready:false}, "Tristan Rapidstrike"]}],
+                  combat:_{attacker:"gorebelly", defender:"warrax"}}, S),
+    M = _{player:"bob", action:"protect", protector:"crazy-igvand"},
+    rule_ids(S, M, Ids),
+    assertion(memberchk('WOW-404', Ids)),
+    findall(F, wow_tcg:fix('WOW-404', S, M, F), Fixes),
+    assertion(Fixes == [no_protector_now("bob")]),
+    fix(S, M, 'WOW-404', Text),
+    assertion(\+ sub_string(Text, _, _, _, "decline")).
+
+test(at_the_protect_point_with_no_ready_protector_decline_is_the_fix) :-
+    short_state(_{step:"protect",
+                  players:[_{name:"alice", hero:"Gorebelly"},
+                           _{name:"bob", hero:"Warrax",
+                             allies:[_{name:"Crazy Igvand", ready:false}, "Tristan Rapidstrike"]}],
+                  combat:_{attacker:"gorebelly", defender:"warrax"}}, S0),
+    % Tristan protects elsewhere: exhausted too, after the Protect Point began
+    wow_tcg:update_card(S0, "bob", "tristan-rapidstrike", exhaust, S),
+    M = _{player:"bob", action:"protect", protector:"crazy-igvand"},
+    findall(F, wow_tcg:fix('WOW-404', S, M, F), Fixes),
+    assertion(Fixes == [nobody_can_protect]),
+    assertion(legal_move(S, _{player:"bob", action:"decline"})).
+
+test(a_waiting_proposal_is_not_called_a_combat_under_way) :-
+    short_state(_{step:"propose",
+                  players:[_{name:"alice", hero:"Gorebelly", hand:["Kor Cindervein"], resources:3},
+                           _{name:"bob", hero:"Warrax"}],
+                  combat:_{attacker:"gorebelly", defender:"warrax"}}, S),
+    M = _{player:"alice", action:"play_card", card:"kor-cindervein"},
+    once(rc_legal:broken_rule(wow_tcg, S, M, 'WOW-204', Reason)),
+    rc_legal:reason_text(wow_tcg, Reason, Text),
+    assertion(sub_string(Text, 0, _, _, "a combat has been proposed (the propose step)")),
+    assertion(\+ sub_string(Text, _, _, _, "under way")),
+    fix(S, M, 'WOW-204', Fix),
+    assertion(sub_string(Fix, _, _, _, "until the proposal resolves")).
+
+%   No event after a hero falls gives anyone priority, and the state
+%   leaves no one with it.
+no_priority_after_the_end(S, Events) :-
+    assertion(S.priority == null),
+    assertion(wow_tcg:game_over(S)),
+    once(append(_, [event('WOW-801', fatal_damage, _)|After], Events)),
+    forall(member(event(_, K, F), After),
+           assertion(\+ ( memberchk(K, [priority_kept, priority_passed]) ; F.get(priority, null) \== null ))).
+
+test(combat_damage_that_kills_the_turn_players_hero_leaves_no_priority) :-
+    short_state(_{step:"defend", priority:"bob",
+                  players:[_{name:"alice", hero:_{name:"Gorebelly", damage:29}},
+                           _{name:"bob", hero:"Warrax", allies:["Kor Cindervein"]}],
+                  combat:_{attacker:"gorebelly", defender:"kor-cindervein"}}, S0),
+    next_events(wow_tcg, S0, _{player:"bob", action:"pass"}, S, Events),
+    no_priority_after_the_end(S, Events),
+    last(Events, event(_, combat_concluded, F)),
+    phrase(wow_tcg:message(event(combat_concluded, F, S0)), Parts),
+    with_output_to(string(Text), forall(member(P, Parts), ( P = Fm-A -> format(Fm, A) ; format("~w", [P]) ))),
+    assertion(\+ sub_string(Text, _, _, _, "has priority")).
+
+test(an_effect_that_kills_a_hero_leaves_no_priority) :-
+    short_state(_{priority:"bob",
+                  players:[_{name:"alice", hero:_{name:"Gorebelly", damage:29}},
+                           _{name:"bob", hero:"Warrax", hand:["Quick Strike"], resources:3}]}, S0),
+    next_events(wow_tcg, S0, _{player:"bob", action:"play_card", card:"quick-strike",
+                               target:"gorebelly"}, S, Events),
+    no_priority_after_the_end(S, Events),
+    assertion(\+ wow_tcg:kept_priority(S)).
+
+:- end_tests(wow_issue_36).
