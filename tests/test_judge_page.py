@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, REPO
+from conftest import FIXTURES, GAMES, REPO
 
 from pycli import core, npm, webbundle
 
@@ -48,7 +48,6 @@ pytestmark = pytest.mark.skipif(not (Path(CHROMIUM).exists() and Path(DRIVER).ex
 AXE = ("axe-core", "4.14.1",
        "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ==")
 
-GAMES = ["blood-bound", "clash-of-decks", "flesh-and-blood", "wow-tcg"]
 SHOTS = os.environ.get("RULECHECK_SCREENSHOTS")
 SIZES = [(360, 780), (1280, 800)]
 
@@ -952,7 +951,7 @@ def unlike(a, b, path="$") -> list[str]:
 def page_position(d):
     """The position on the page's board, read back from its link."""
     return d.execute_async_script("""const done = arguments[0];
-        import("./judge.js").then((m) => m.decodeLink(location.hash.slice(4))).then((v) => done(v.s));""")
+        import("./share.js").then((m) => m.decodeLink(location.hash.slice(4))).then((v) => done(v.s));""")
 
 
 def ask(j, question):
