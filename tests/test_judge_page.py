@@ -249,6 +249,26 @@ def test_a_dispute_per_game(page, game):
     assert d.find_element(By.CSS_SELECTOR, "#line li").get_attribute("class") == "played"
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_example_opens(page, game):
+    """Every example the Start tab offers (the docs page's dispute, state
+    files, fixture files: their `state`) opens: the board drawn, no
+    objection, the legal moves counted as the native engine counts them."""
+    d = page
+    offered = examples()[game]["examples"]
+    tab(d, "start")
+    Select(d.find_element(By.ID, "game")).select_by_value(game)
+    assert [b.find_element(By.CSS_SELECTOR, "small").text for b in d.find_elements(By.CSS_SELECTOR, "#examples button")] \
+        == [x["source"] for x in offered]
+    for i, x in enumerate(offered):
+        open_example(d, game, i)
+        assert not d.find_elements(By.CSS_SELECTOR, "#board .error"), (x["source"], d.find_element(By.ID, "board").text)
+        assert d.find_elements(By.CSS_SELECTOR, "#board section.player"), x["source"]
+        legal = core.legal_moves_page(x["state"])
+        count = legal["count"] if legal["count"] is not None else f"more than {legal['more_than']}"
+        assert d.find_element(By.ID, "moves-count").text.startswith(f"{count} legal move"), x["source"]
+
+
 def shot(d, name):
     if not SHOTS:
         return
