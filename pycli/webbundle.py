@@ -36,6 +36,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 import shutil
 import unicodedata
 from pathlib import Path
@@ -142,6 +143,44 @@ def compress(dest: Path) -> None:
         with open(packed, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=9,
                                                        mtime=0) as out:
             out.write(path.read_bytes())
+
+
+def file_class(name: str) -> str:
+    """The class of a bundle's file, by its path, for the size budget
+    (docs/web.md)."""
+    if name.startswith("swipl/"):
+        return "runtime"
+    if name.startswith("rules"):
+        return "rules"
+    if name.startswith("schemas/"):
+        return "schemas"
+    if name.startswith("vendor/"):
+        return "vendor"
+    if name == "examples.json":
+        return "examples"
+    return "page"
+
+
+def sizes(folder: Path) -> dict[str, dict[str, int]]:
+    """Per file class and in all ("all"): how many files, their bytes raw,
+    and their bytes as `rulecheck web` sends them to a browser that takes
+    gzip (the FILE.gz where there is one), of the files a first visit
+    fetches: those the service worker caches (sw.js's FILES) and sw.js."""
+    sw = (folder / "sw.js").read_text("utf-8")
+    found = re.search(r"const FILES = (\[.*?\]);", sw)
+    names = [n for n in json.loads(found.group(1)) if n != "./"] + ["sw.js"]
+    out: dict[str, dict[str, int]] = {}
+    for name in names:
+        path = folder / name
+        raw = path.stat().st_size
+        packed = path.with_name(path.name + ".gz")
+        sent = packed.stat().st_size if packed.is_file() else raw
+        for key in (file_class(name), "all"):
+            row = out.setdefault(key, {"files": 0, "raw": 0, "gzip": 0})
+            row["files"] += 1
+            row["raw"] += raw
+            row["gzip"] += sent
+    return out
 
 
 def check_destination(dest: Path, force: bool = False) -> None:

@@ -181,3 +181,22 @@ def test_web_build_refuses_a_folder_holding_other_files(tmp_path):
     (mine / "notes.txt").write_text("kept", "utf-8")
     r = run("web", "--build", str(mine))
     assert r.code == 0 and (mine / "notes.txt").read_text("utf-8") == "kept", r
+
+
+def test_the_bundle_keeps_to_its_size_budget(served):
+    """docs/web.md's table: per class of the files a first visit fetches,
+    bytes raw and as sent compressed, within the budget it states."""
+    import re
+
+    from conftest import REPO
+
+    folder, _ = served
+    text = (REPO / "docs" / "web.md").read_text("utf-8")
+    rows = re.findall(r"^\| `?(\w+)`? \| (\d+) \| ([\d,]+) \| ([\d,]+) \| ([\d,]+) \| ([\d,]+) \|$", text, re.M)
+    budget = {name: (int(raw.replace(",", "")), int(gz.replace(",", ""))) for name, _, _, _, raw, gz in rows}
+    found = webbundle.sizes(folder)
+    assert set(budget) == set(found), (sorted(budget), sorted(found))
+    for name, (raw, gz) in budget.items():
+        assert found[name]["raw"] <= raw and found[name]["gzip"] <= gz, (name, found[name], budget[name])
+    # Compression is worth it where it is used: a third of the bytes, in all.
+    assert found["all"]["gzip"] < found["all"]["raw"] * 0.4, found["all"]
