@@ -150,7 +150,7 @@ def file_class(name: str) -> str:
     (docs/web.md)."""
     if name.startswith("swipl/"):
         return "runtime"
-    if name.startswith("rules"):
+    if name in ("rules.json", "rules.qlf", "rules-qlf.json"):
         return "rules"
     if name.startswith("schemas/"):
         return "schemas"
