@@ -4,8 +4,10 @@ size per file class, raw and gzip (the FILE.gz `rulecheck web --build`
 writes beside each file), the bytes a first visit moves (every file the
 service worker caches, as the server sends it) with the time they take at
 10 Mbps, and a measured cold load in headless Chromium (Debian's chromium
-and chromedriver through Selenium) with the network throttled to 10 Mbps
-down and 20 ms latency (CDP), from navigation to the engine ready and to
+and chromedriver through Selenium) through a line of 10 Mbps down and
+20 ms more for each connection (a proxy in front of the server: every
+fetch of the page, its worker and its service worker shares it), from
+navigation to the engine ready and to
 the service worker's cache holding every file: served compressed, and
 the same bundle with its .gz files taken away (served plain).
 
@@ -40,6 +42,54 @@ def serve(folder: Path) -> str:
     return f"http://127.0.0.1:{bound[0]}/"
 
 
+class Link:
+    """The visitor's line: a TCP proxy in front of the server that lets
+    MBPS through downstream, shared by every connection (the page's, its
+    worker's and its service worker's fetches alike, which Chromium's own
+    throttling does not all see), each connection opened LATENCY_MS late."""
+
+    def __init__(self, upstream: str):
+        import socket
+
+        self.host, self.port = "127.0.0.1", int(upstream.rsplit(":", 1)[1].strip("/"))
+        self.lock, self.free_at = threading.Lock(), time.perf_counter()
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        threading.Thread(target=self.accept, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.listener.getsockname()[1]}/"
+
+    def wait_for(self, n: int) -> None:
+        with self.lock:
+            start = max(self.free_at, time.perf_counter())
+            self.free_at = start + n * 8 / (MBPS * 1e6)
+            until = self.free_at
+        time.sleep(max(0.0, until - time.perf_counter()))
+
+    def accept(self) -> None:
+        import socket
+
+        while True:
+            client, _ = self.listener.accept()
+            time.sleep(LATENCY_MS / 1000)
+            server = socket.create_connection((self.host, self.port))
+            threading.Thread(target=self.pipe, args=(client, server, False), daemon=True).start()
+            threading.Thread(target=self.pipe, args=(server, client, True), daemon=True).start()
+
+    def pipe(self, src, dst, down: bool) -> None:
+        try:
+            while data := src.recv(16384):
+                if down:
+                    self.wait_for(len(data))
+                dst.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for s in (src, dst):
+                try:
+                    s.shutdown(2)
+                except OSError:
+                    pass
+
+
 def cold_load(url: str) -> dict:
     """A fresh profile, the network at MBPS down: ms to the engine ready,
     and to the service worker's cache holding every file."""
@@ -56,11 +106,6 @@ def cold_load(url: str) -> dict:
         options.add_argument(arg)
     d = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     try:
-        d.execute_cdp_cmd("Network.enable", {})
-        d.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
-        d.execute_cdp_cmd("Network.emulateNetworkConditions",
-                          {"offline": False, "latency": LATENCY_MS, "downloadThroughput": MBPS * 1e6 / 8,
-                           "uploadThroughput": MBPS * 1e6 / 8})
         t0 = time.perf_counter()
         d.get(url)
         WebDriverWait(d, 600, poll_frequency=0.01).until(
@@ -95,7 +140,7 @@ def main() -> int:
         by_class = webbundle.sizes(folder)
         plain = work / "plain"
         shutil.copytree(folder, plain, ignore=shutil.ignore_patterns("*.gz"))
-        loads = {"gzip": cold_load(serve(folder)), "plain": cold_load(serve(plain))}
+        loads = {"gzip": cold_load(Link(serve(folder)).url), "plain": cold_load(Link(serve(plain)).url)}
         report = {"mbps": MBPS, "latency_ms": LATENCY_MS, "sizes": by_class,
                   "transfer_s_at_10mbps": {k: round(by_class["all"][k] * 8 / (MBPS * 1e6), 1) for k in ("raw", "gzip")},
                   "cold_load": loads}
