@@ -317,6 +317,7 @@ def serve(folder: Path, port: int, ready=None) -> None:
     file's FILE.gz (compress above) sent with Content-Encoding: gzip to a
     client that accepts it (Vary: Accept-Encoding). A path the file system
     cannot name (a NUL byte, %00) is answered 400, never a traceback."""
+    import email.utils
     import functools
     from http import HTTPStatus
     from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -358,11 +359,23 @@ def serve(folder: Path, port: int, ready=None) -> None:
                 return None
             try:
                 fs = os.fstat(f.fileno())
+                modified = int(os.stat(target).st_mtime)
+                since = self.headers.get("If-Modified-Since")
+                if since and "If-None-Match" not in self.headers:
+                    try:
+                        unchanged = email.utils.parsedate_to_datetime(since).timestamp() >= modified
+                    except (TypeError, ValueError, IndexError, OverflowError):
+                        unchanged = False
+                    if unchanged:            # as the plain file is answered (the base class)
+                        self.send_response(HTTPStatus.NOT_MODIFIED)
+                        self.end_headers()
+                        f.close()
+                        return None
                 self.send_response(HTTPStatus.OK)
                 self.send_header("Content-type", self.guess_type(target))
                 self.send_header("Content-Encoding", "gzip")
                 self.send_header("Content-Length", str(fs.st_size))
-                self.send_header("Last-Modified", self.date_time_string(os.stat(target).st_mtime))
+                self.send_header("Last-Modified", self.date_time_string(modified))
                 self.end_headers()
                 return f
             except Exception:

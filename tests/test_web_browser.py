@@ -114,6 +114,24 @@ def test_the_server_sends_gzip_to_a_client_that_accepts_it_and_plain_otherwise(s
         assert body == plain
 
 
+def test_an_unchanged_file_is_a_304_compressed_or_not(served):
+    import urllib.error
+    import urllib.request
+
+    _, url = served
+    for accept in ("gzip", "identity"):
+        status, headers, _ = _get(url + "rulecheck.js", accept)
+        request = urllib.request.Request(url + "rulecheck.js", headers={"Accept-Encoding": accept,
+                                                                         "If-Modified-Since": headers["Last-Modified"]})
+        with pytest.raises(urllib.error.HTTPError) as answer:
+            urllib.request.urlopen(request, timeout=30)
+        assert answer.value.code == 304, accept
+        request = urllib.request.Request(url + "rulecheck.js", headers={
+            "Accept-Encoding": accept, "If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT"})
+        with urllib.request.urlopen(request, timeout=30) as again:
+            assert again.status == 200
+
+
 def test_a_small_file_is_sent_as_it_is(served):
     folder, url = served
     small = [p for p in folder.rglob("*") if p.is_file() and p.stat().st_size < webbundle.COMPRESS_FROM]
