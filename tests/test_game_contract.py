@@ -21,6 +21,7 @@ import json
 import os
 import re
 import shlex
+from collections import defaultdict
 from functools import cache
 
 import pytest
@@ -31,13 +32,65 @@ from conftest import FIXTURES, GAMES, REPO, RULES, all_fixtures, declared_valid,
     schema_keywords, set_at
 from pycli import commands, core, engine, inputs, render, schema
 from pycli import selfplay as play
-from test_events import CITED, cited_by_events
+from pycli import fixture_runner as runner
 from test_output_schemas import conforms, player_names, positions
-from test_rule_coverage import FIXTURES_BY_GAME, citations
 from test_show import VALID, cards
 from test_workflow import RECORDS
 
                   # Rules and fixtures #
+
+# Every rule is held to its fixtures (docs/fixtures.md, "Coverage"), and
+# effects say what they did: every move's events cite rules of its game,
+# and every effect and outcome rule is cited by some event of the bundled
+# fixtures and game records.
+
+FIXTURES_BY_GAME: dict[str, list[runner.Fixture]] = defaultdict(list)
+for _fx in all_fixtures(FIXTURES):
+    FIXTURES_BY_GAME[_fx.game].append(_fx)
+
+POSITIVE = ("after", "outcome", "legal_moves", "legal_moves_include", "legal_moves_count")
+
+
+def citations(game: str):
+    violated, satisfied, effects = set(), set(), set()
+    for fx in FIXTURES_BY_GAME[game]:
+        for case in fx.cases:
+            cited = set(fx.case_rules(case))
+            if case.get("legal") is False:
+                violated.update(case["violates"])
+            if case.get("valid") is False:
+                violated.update(e["rule"] for e in case.get("errors", []) if e.get("rule"))
+            if case.get("legal") is True or case.get("valid") is True or any(k in case for k in POSITIVE):
+                satisfied.update(cited)
+            if "after" in case or "outcome" in case:
+                effects.update(cited)
+    return violated, satisfied, effects
+
+
+def cited_by_events() -> dict[str, set[str]]:
+    """game -> the rule IDs the events of the bundled moves cite."""
+    cited: dict[str, set[str]] = defaultdict(set)
+    for fx in all_fixtures(FIXTURES):
+        if not declared_valid(fx):
+            continue
+        for case in fx.cases:
+            if "move" in case and ("after" in case or case.get("legal") is True):
+                r = core.apply(fx.state, case["move"])
+                if r["legal"]:
+                    cited[fx.game].update(e["rule"] for e in r["events"])
+    for path in RECORDS:
+        rec = inputs.load_record(path)
+        state = rec["initial"]
+        for move in rec["moves"]:
+            r = core.apply(state, move)
+            if not r["legal"]:
+                break
+            cited[state["game"]].update(e["rule"] for e in r["events"])
+            state = r["state"]
+    return cited
+
+
+CITED: dict[str, set[str]] = {}
 
 
 @pytest.mark.parametrize("game", GAMES)
