@@ -541,20 +541,22 @@ def test(paths: Optional[List[Path]] = None, json_: bool = False, verbose: bool 
     return int(ExitCode.FAILED if failed else ExitCode.OK)
 
 
-def web(build: Optional[Path] = None, port: int = 8000, json_: bool = False) -> int:
+def web(build: Optional[Path] = None, port: int = 8000, force: bool = False, json_: bool = False) -> int:
     """Write the web bundle (--build DIR), or serve it on localhost."""
     from . import npm, webbundle
 
     folder = build if build is not None else webbundle.default_dir()
     try:
         if build is not None:
-            files = webbundle.build(folder)
+            files = webbundle.build(folder, force=force)
         else:
             folder = webbundle.built_default()
             files = {p.relative_to(folder).as_posix(): p.stat().st_size
                      for p in sorted(folder.rglob("*")) if p.is_file()}
     except npm.PackageError as e:
         raise UsageError(f"the web bundle could not be built: {e}") from None
+    except webbundle.FolderInUse as e:
+        raise UsageError(f"--build: {e}") from None
     except OSError as e:
         raise inputs.InputError(str(folder), "", e.strerror or str(e)) from None
     if build is not None:
@@ -741,6 +743,8 @@ COMMANDS: tuple[Command, ...] = (
             "on localhost, building it first into the cache.", (),
             (Opt("build", ("--build",), "Write the bundle into DIR and exit.", Path, None, "DIR"),
              Opt("port", ("--port",), "The port to serve on (0: any free port).", int, 8000, "N", min=0),
+             Opt("force", ("--force",), "With --build: write into DIR even if it holds files that are not "
+                 "a rulecheck web bundle (those of the bundle's names are overwritten)."),
              JSON)),
     Command("serve", serve, "The engine for programs: JSON-lines requests on standard input (check, "
             "legal_moves, apply, explain, outcome, validate, normalize, replay, show, cards, new, rules, "

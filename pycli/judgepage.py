@@ -65,6 +65,14 @@ def docs_example(page: Path) -> dict | None:
             "state": yamlread.parse_yaml(block.group(1)), "moves": moves}
 
 
+def position_of(data: dict) -> dict:
+    """The position a file holds: a fixture file's `state` (as `rulecheck
+    check FIXTURE` reads it), else the file itself (a state file)."""
+    if isinstance(data, dict) and isinstance(data.get("state"), dict) and "game" not in data:
+        return data["state"]
+    return data
+
+
 def examples() -> dict[str, dict]:
     """Per game its title (the docs page's heading) and examples: the docs
     page's dispute, then fixture positions."""
@@ -78,15 +86,21 @@ def examples() -> dict[str, dict]:
         page = repo_dir() / "docs" / "games" / f"{game}.md"
         if page.is_file() and (example := docs_example(page)):
             found.append(example)
-        for path in sorted(folder.glob("states/*.json"), key=lambda p: (not p.stem.startswith("valid"), p.name))[:3]:
+        states = [(path, json.loads(path.read_text("utf-8"))) for path in
+                  sorted(folder.glob("states/*.json"), key=lambda p: (not p.stem.startswith("valid"), p.name))]
+        # A fixture of a position the engine refuses (valid: false) is no position to open.
+        states = [(path, data) for path, data in states
+                  if not any(isinstance(c, dict) and c.get("valid") is False for c in data.get("cases") or [])]
+        for path, data in states[:3]:
             found.append({"title": "Fixture state " + path.stem.replace("-", " "),
                           "source": path.relative_to(root).as_posix(),
-                          "state": json.loads(path.read_text("utf-8")), "moves": []})
+                          "state": position_of(data), "moves": []})
         for path in sorted(folder.glob("*/*.json")):
             if len(found) > FIXTURES_PER_GAME or "states" in path.parts:
                 continue
             fixture = json.loads(path.read_text("utf-8"))
-            if isinstance(fixture.get("state"), dict):
+            if isinstance(fixture.get("state"), dict) and not any(
+                    isinstance(c, dict) and c.get("valid") is False for c in fixture.get("cases") or []):
                 moves = [c["move"] for c in fixture.get("cases", []) if isinstance(c.get("move"), dict)]
                 found.append({"title": fixture.get("title", path.stem), "source": path.relative_to(root).as_posix(),
                               "state": fixture["state"], "moves": moves[:3]})
@@ -134,8 +148,9 @@ def build(dest: Path, built: str) -> None:
                                         "LICENSE": dest / "vendor" / "js-yaml.LICENSE"})
     (dest / "examples.json").write_text(json.dumps({"games": examples(), "rule_fixtures": rule_fixtures()},
                                                    ensure_ascii=False), "utf-8")
+    # FILE.gz is how a file travels (Content-Encoding), not a file the page asks for.
     files = ["./"] + [p.relative_to(dest).as_posix() for p in sorted(dest.rglob("*"))
-                      if p.is_file() and p.relative_to(dest).as_posix() not in NOT_CACHED]
+                      if p.is_file() and p.suffix != ".gz" and p.relative_to(dest).as_posix() not in NOT_CACHED]
     version = hashlib.sha256(built.encode()).hexdigest()[:16]
     sw = (dest / "sw.js").read_text("utf-8")
     sw = sw.replace('const VERSION = "dev";', f"const VERSION = {json.dumps(version)};")

@@ -20,14 +20,23 @@ localhost (building it first into the cache). The folder holds
   lines over stdio), ``minimal.html`` (a minimal page: web/index.html), all
   from web/;
 - the judge's page (web/judge/, pycli/judgepage.py) as the bundle's
-  ``index.html``, with ``examples.json`` and its service worker.
+  ``index.html``, with ``examples.json`` and its service worker;
+- ``FILE.gz`` beside each file worth compressing (text, the runtime's
+  .wasm and .data, the compiled rules): gzip at level 9, written once at
+  build time, so that `rulecheck web` (serve below) and any static server
+  that serves precompressed files (nginx's gzip_static, Caddy's
+  precompressed) send it with ``Content-Encoding: gzip`` to a browser that
+  accepts it (docs/web.md: the size budget).
 
 Nothing is downloaded at run time: the page loads only files of the folder.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
+import os
+import re
 import shutil
 import unicodedata
 from pathlib import Path
@@ -45,6 +54,21 @@ SOURCES = ["rulecheck.js", "engine-worker.cjs", "node-host.js", "index.html"]
 
 #: The build's own tool (run, not copied): web/compile-rules.cjs.
 TOOLS = ["compile-rules.cjs"]
+
+
+#: Files compressed beside themselves (FILE.gz), by suffix: text, and the
+#: runtime's binaries (the .wasm and .data shrink to about a third).
+COMPRESSED = {".js", ".cjs", ".mjs", ".json", ".html", ".css", ".svg", ".webmanifest", ".wasm", ".data",
+              ".qlf", ".txt", ".LICENSE"}
+
+#: Smaller files are sent as they are: a gzip header and one more file
+#: are not worth it.
+COMPRESS_FROM = 1024
+
+
+class FolderInUse(Exception):
+    """``web --build DIR`` into a folder that holds files of its own (not a
+    bundle rulecheck wrote): refused unless forced."""
 
 
 def web_sources() -> Path:
@@ -106,14 +130,86 @@ def compile_rules(dest: Path) -> bool:
     return done.returncode == 0 and (dest / "rules.qlf").is_file()
 
 
-def build(dest: Path) -> dict[str, int]:
+def compress(dest: Path) -> None:
+    """Write FILE.gz beside every file of the bundle worth compressing
+    (COMPRESSED, COMPRESS_FROM bytes or more): gzip level 9, no name or
+    time in its header, so that the same bundle gives the same bytes."""
+    for path in sorted(dest.rglob("*")):
+        if not path.is_file() or path.suffix == ".gz" or path.stat().st_size < COMPRESS_FROM:
+            continue
+        if path.suffix not in COMPRESSED and not path.name.endswith(".LICENSE"):
+            continue
+        packed = path.with_name(path.name + ".gz")
+        with open(packed, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=9,
+                                                       mtime=0) as out:
+            out.write(path.read_bytes())
+
+
+def file_class(name: str) -> str:
+    """The class of a bundle's file, by its path, for the size budget
+    (docs/web.md)."""
+    if name.startswith("swipl/"):
+        return "runtime"
+    if name in ("rules.json", "rules.qlf", "rules-qlf.json"):
+        return "rules"
+    if name.startswith("schemas/"):
+        return "schemas"
+    if name.startswith("vendor/"):
+        return "vendor"
+    if name == "examples.json":
+        return "examples"
+    return "page"
+
+
+def sizes(folder: Path) -> dict[str, dict[str, int]]:
+    """Per file class and in all ("all"): how many files, their bytes raw,
+    and their bytes as `rulecheck web` sends them to a browser that takes
+    gzip (the FILE.gz where there is one), of the files a first visit
+    fetches: those the service worker caches (sw.js's FILES) and sw.js."""
+    sw = (folder / "sw.js").read_text("utf-8")
+    found = re.search(r"const FILES = (\[.*?\]);", sw)
+    names = [n for n in json.loads(found.group(1)) if n != "./"] + ["sw.js"]
+    out: dict[str, dict[str, int]] = {}
+    for name in names:
+        path = folder / name
+        raw = path.stat().st_size
+        packed = path.with_name(path.name + ".gz")
+        sent = packed.stat().st_size if packed.is_file() else raw
+        for key in (file_class(name), "all"):
+            row = out.setdefault(key, {"files": 0, "raw": 0, "gzip": 0})
+            row["files"] += 1
+            row["raw"] += raw
+            row["gzip"] += sent
+    return out
+
+
+def check_destination(dest: Path, force: bool = False) -> None:
+    """``dest`` may take a bundle: it does not exist, is empty, or holds a
+    bundle rulecheck wrote (its BUILT); a folder holding anything else is
+    refused (FolderInUse) unless ``force``: its files of the same names
+    would be overwritten without a word."""
+    if force or not dest.exists() or not dest.is_dir():
+        return                              # not a folder: mkdir says so (an OSError)
+    if (dest / "BUILT").is_file():
+        return
+    entries = sorted(p.name for p in dest.iterdir())
+    if entries:
+        shown = ", ".join(entries[:3]) + (f" and {len(entries) - 3} more" if len(entries) > 3 else "")
+        raise FolderInUse(f"{dest} holds files that are not a rulecheck web bundle ({shown}); "
+                          "give an empty or new folder, or --force to write the bundle over them")
+
+
+def build(dest: Path, force: bool = False) -> dict[str, int]:
     """Write the bundle into ``dest`` (created; files of an older bundle
     there are replaced). Returns each file's size in bytes, by its path.
-    Raises npm.PackageError if the runtime cannot be had as pinned.
+    Raises npm.PackageError if the runtime cannot be had as pinned, and
+    FolderInUse if ``force`` is false and ``dest`` holds files that are not
+    a bundle's (check_destination).
 
     When the cache holds a bundle built from these same rules and sources
     (its fingerprint, BUILT), that bundle is copied: the build is
     deterministic, and compiling the rules is most of its time."""
+    check_destination(dest, force)
     cached = default_dir()
     if dest.resolve() != cached.resolve() and is_built(cached):
         shutil.copytree(cached, dest, dirs_exist_ok=True)
@@ -137,6 +233,7 @@ def build(dest: Path) -> dict[str, int]:
     (dest / "package.json").write_text(json.dumps({"type": "module", "private": True}) + "\n", "utf-8")
     (dest / "swipl" / "package.json").write_text(json.dumps({"type": "commonjs"}) + "\n", "utf-8")
     judgepage.build(dest, fingerprint())
+    compress(dest)
     (dest / "BUILT").write_text(fingerprint(), "utf-8")
     return {p.relative_to(dest).as_posix(): p.stat().st_size for p in sorted(dest.rglob("*")) if p.is_file()}
 
@@ -192,17 +289,103 @@ def built_default() -> Path:
     return folder
 
 
+def accepts_gzip(header: str | None) -> bool:
+    """Whether an Accept-Encoding header allows gzip: gzip (or x-gzip), or
+    *, with a q-value above 0; gzip;q=0 refuses it even beside *."""
+    named, star = None, False
+    for item in (header or "").split(","):
+        name, _, params = item.strip().partition(";")
+        q = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    q = float(value)
+                except ValueError:
+                    q = 0.0
+        name = name.strip().lower()
+        if name in ("gzip", "x-gzip"):
+            named = q > 0 if named is None else named or q > 0
+        elif name == "*":
+            star = q > 0
+    return named if named is not None else star
+
+
 def serve(folder: Path, port: int, ready=None) -> None:
     """Serve ``folder`` on localhost:``port`` until interrupted, with the
-    MIME types a browser needs (application/wasm for the runtime)."""
+    MIME types a browser needs (application/wasm for the runtime), each
+    file's FILE.gz (compress above) sent with Content-Encoding: gzip to a
+    client that accepts it (Vary: Accept-Encoding). A path the file system
+    cannot name (a NUL byte, %00) is answered 400, never a traceback."""
+    import email.utils
     import functools
+    from http import HTTPStatus
     from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+    from urllib.parse import urlsplit
 
     class Handler(SimpleHTTPRequestHandler):
         extensions_map = {**SimpleHTTPRequestHandler.extensions_map,
-                          ".wasm": "application/wasm", ".js": "text/javascript",
+                          ".wasm": "application/wasm", ".js": "text/javascript", ".mjs": "text/javascript",
                           ".cjs": "text/javascript", ".json": "application/json",
-                          ".data": "application/octet-stream", ".html": "text/html; charset=utf-8"}
+                          ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml",
+                          ".data": "application/octet-stream", ".html": "text/html; charset=utf-8",
+                          ".gz": "application/gzip"}
+        vary = False
+
+        def send_head(self):
+            self.vary = False
+            try:
+                path = self.translate_path(self.path)
+                if "\x00" in path:
+                    raise ValueError("NUL in a path")
+                target = path
+                if os.path.isdir(path) and urlsplit(self.path).path.endswith("/"):
+                    target = os.path.join(path, "index.html")
+                packed = target + ".gz"
+                if os.path.isfile(target) and os.path.isfile(packed):
+                    self.vary = True
+                    if accepts_gzip(self.headers.get("Accept-Encoding")):
+                        return self.send_packed(target, packed)
+                return super().send_head()
+            except ValueError:
+                self.send_error(HTTPStatus.BAD_REQUEST, "The path names no file")
+                return None
+
+        def send_packed(self, target: str, packed: str):
+            try:
+                f = open(packed, "rb")
+            except OSError:
+                self.send_error(HTTPStatus.NOT_FOUND, "File not found")
+                return None
+            try:
+                fs = os.fstat(f.fileno())
+                modified = int(os.stat(target).st_mtime)
+                since = self.headers.get("If-Modified-Since")
+                if since and "If-None-Match" not in self.headers:
+                    try:
+                        unchanged = email.utils.parsedate_to_datetime(since).timestamp() >= modified
+                    except (TypeError, ValueError, IndexError, OverflowError):
+                        unchanged = False
+                    if unchanged:            # as the plain file is answered (the base class)
+                        self.send_response(HTTPStatus.NOT_MODIFIED)
+                        self.end_headers()
+                        f.close()
+                        return None
+                self.send_response(HTTPStatus.OK)
+                self.send_header("Content-type", self.guess_type(target))
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(fs.st_size))
+                self.send_header("Last-Modified", self.date_time_string(modified))
+                self.end_headers()
+                return f
+            except Exception:
+                f.close()
+                raise
+
+        def end_headers(self):
+            if self.vary:
+                self.send_header("Vary", "Accept-Encoding")
+            super().end_headers()
 
         def log_message(self, format, *args):  # noqa: A002  (the base class's name)
             pass

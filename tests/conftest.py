@@ -30,6 +30,10 @@ RULES = REPO / "rules.pl"
 #: finds them; parameter lists are built without starting the engine
 #: (test_fixtures.py checks they are the engine's games).
 GAMES = sorted(p.parent.name for p in RULES.glob("*/game.pl"))
+#: RULECHECK_GAMES=a,b: the game-parametrised tests for those games only
+#: (test_scaffold.py runs the contract on a scaffolded game so).
+if os.environ.get("RULECHECK_GAMES"):
+    GAMES = [g for g in GAMES if g in os.environ["RULECHECK_GAMES"].split(",")]
 
 
 def pytest_configure(config) -> None:

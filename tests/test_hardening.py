@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, all_fixtures, run, run_forked, declared_valid, GAMES
-from pycli import core, engine, selfplay as play
+from conftest import FIXTURES, all_fixtures, run, run_forked, declared_valid
+from pycli import core, engine
 
 MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
 ALL = all_fixtures(FIXTURES)
@@ -92,21 +92,6 @@ def test_json_output_is_byte_identical(fx, tmp_path):
         # (conftest.run_forked), which has a hash seed of its own.
         first, second = run(*argv), run_forked(*argv)
         assert first.code == second.code and first.out == second.out and first.err == second.err, argv
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_selfplay_same_seed_same_games(game):
-    a = play.selfplay(game, 2, seed=7, max_moves=60)
-    b = play.selfplay(game, 2, seed=7, max_moves=60)
-    assert json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_selfplay_whole_games(game):
-    """A bounded run in CI; `rulecheck selfplay GAME --games 500` is the long one."""
-    r = run("selfplay", game, "--games", "3", "--seed", "11")
-    assert r.code == 0, r
-    assert r.out.strip().splitlines()[-1].endswith("0 failed")
 
 
 def canon(m):

@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, REPO
+from conftest import FIXTURES, GAMES, REPO
 
 from pycli import core, npm, webbundle
 
@@ -48,7 +48,6 @@ pytestmark = pytest.mark.skipif(not (Path(CHROMIUM).exists() and Path(DRIVER).ex
 AXE = ("axe-core", "4.14.1",
        "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ==")
 
-GAMES = ["blood-bound", "clash-of-decks", "flesh-and-blood", "wow-tcg"]
 SHOTS = os.environ.get("RULECHECK_SCREENSHOTS")
 SIZES = [(360, 780), (1280, 800)]
 
@@ -248,6 +247,26 @@ def test_a_dispute_per_game(page, game):
     assert d.find_element(By.ID, "redo").is_enabled()
     tap(d, d.find_element(By.ID, "redo"))
     assert d.find_element(By.CSS_SELECTOR, "#line li").get_attribute("class") == "played"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_example_opens(page, game):
+    """Every example the Start tab offers (the docs page's dispute, state
+    files, fixture files: their `state`) opens: the board drawn, no
+    objection, the legal moves counted as the native engine counts them."""
+    d = page
+    offered = examples()[game]["examples"]
+    tab(d, "start")
+    Select(d.find_element(By.ID, "game")).select_by_value(game)
+    assert [b.find_element(By.CSS_SELECTOR, "small").text for b in d.find_elements(By.CSS_SELECTOR, "#examples button")] \
+        == [x["source"] for x in offered]
+    for i, x in enumerate(offered):
+        open_example(d, game, i)
+        assert not d.find_elements(By.CSS_SELECTOR, "#board .error"), (x["source"], d.find_element(By.ID, "board").text)
+        assert d.find_elements(By.CSS_SELECTOR, "#board section.player"), x["source"]
+        legal = core.legal_moves_page(x["state"])
+        count = legal["count"] if legal["count"] is not None else f"more than {legal['more_than']}"
+        assert d.find_element(By.ID, "moves-count").text.startswith(f"{count} legal move"), x["source"]
 
 
 def shot(d, name):
@@ -952,7 +971,7 @@ def unlike(a, b, path="$") -> list[str]:
 def page_position(d):
     """The position on the page's board, read back from its link."""
     return d.execute_async_script("""const done = arguments[0];
-        import("./judge.js").then((m) => m.decodeLink(location.hash.slice(4))).then((v) => done(v.s));""")
+        import("./share.js").then((m) => m.decodeLink(location.hash.slice(4))).then((v) => done(v.s));""")
 
 
 def ask(j, question):

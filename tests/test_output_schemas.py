@@ -167,58 +167,6 @@ def positions(game: str) -> list[tuple[str, Any, list[dict[str, Any]]]]:
     return out
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_every_position_and_move(game):
-    """The core's answers, which the commands print as they are (legal-moves,
-    check, explain, outcome, normalize, an illegal move's apply), or put in
-    their frame, as below (validate, apply, show: test_command_line runs
-    each command whole)."""
-    seen = {"positions": 0, "moves": 0}
-    for i, (source, state, moves) in enumerate(positions(game)):
-        errs = core.validate(state, source)
-        conforms({"valid": not errs, "errors": errs}, "validate")
-        if errs:
-            continue
-        s = inputs.checked(state, source)
-        conforms(core.legal_moves_page(s, commands.DEFAULT_LIMIT, source), "legal-moves")
-        conforms(core.outcome(s, source), "outcome")
-        conforms(core.normalize(s, source), "normalize")
-        names = player_names(s)
-        viewer = names[i % len(names)] if names and i % 2 else None     # a judge, or one seat in turn
-        conforms({"state": s, "model": core.display(s, viewer, source), "viewer": viewer}, "show")
-        seen["positions"] += 1
-        for move in moves:
-            try:
-                verdict = core.check(s, move, source)
-            except inputs.InputError:              # a malformed move (test_errors_under_json)
-                continue
-            conforms(verdict, "check")
-            r = core.apply(s, move, source)
-            assert r["legal"] == verdict["legal"]
-            if r["legal"]:
-                conforms(r["state"], "apply")
-                conforms({"state": r["state"], "events": r["events"]}, "apply")
-            else:
-                conforms(r, "apply")
-            tree = core.explain(s, move, source)
-            conforms(tree, "explain")
-            assert tree["legal"] == verdict["legal"]
-            seen["moves"] += 1
-    assert seen["positions"] >= 10 and seen["moves"] >= 20, seen
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_every_record(game):
-    records = sorted((FIXTURES / game / "records").glob("*.json"))
-    assert records
-    for f in records:
-        rec = inputs.load_record(f)
-        for verbose in (False, True):
-            report = core.replay(rec["initial"], rec["moves"], str(f), steps=verbose)
-            conforms(report, "replay")
-            assert ("steps" in report) == verbose
-
-
                    # Through the command line, one of each #
 
 @pytest.mark.parametrize("argv, code", [

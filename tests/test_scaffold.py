@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from conftest import REPO
-from test_doc_examples import blocks
+from test_game_contract import blocks
 
 GAME = "noughts-and-crosses"
 

@@ -113,30 +113,6 @@ def test_hidden_cards_have_no_values():
     assert r.code == 0 and "Combustion" not in r.out and "hidden" in r.out
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_the_playable_mark_is_a_legal_play(game):
-    """A card is marked "playable now" iff some legal move plays it (where
-    the game marks it: Clash of Decks, in the summoning phase and during
-    the assault); in no game is a card marked that no legal move plays."""
-    seen = 0
-    for fx in VALID:
-        if fx.game != game:
-            continue
-        model = core.display(fx.state, None)
-        marked = {c["id"] for c in cards(model) if "playable now" in c["markers"]}
-        plays = game == "clash-of-decks" and fx.state.get("phase") in ("summon", "assault")
-        if not (plays or marked):
-            continue                    # (listing every move of a hand being formed takes long)
-        legal = {m["move"].get("card") for m in core.legal_moves(fx.state) if m["move"].get("action") == "play"}
-        if plays:
-            assert marked == legal, fx.path
-            seen += bool(marked)
-        else:
-            assert marked <= legal, fx.path
-    if game == "clash-of-decks":
-        assert seen > 5
-
-
 HOSTILE = {
     "clash-of-decks": lambda: _clash_hostile(),
     "wow-tcg": lambda: {

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, REPO, run
+from conftest import FIXTURES, GAMES, REPO, run
 
 from pycli import core, engine, fixture_runner, wasm_engine, webbundle
 
@@ -158,7 +158,7 @@ def test_rulecheck_js_check_apply_explain(wasm):
     assert wasm.call("rules", "clash-of-decks") == {"ok": core.rules("clash-of-decks")}
 
 
-@pytest.mark.parametrize("game", ["blood-bound", "clash-of-decks", "flesh-and-blood", "wow-tcg"])
+@pytest.mark.parametrize("game", GAMES)
 def test_seeded_draws_are_the_same_on_both_hosts(wasm, game):
     """New positions and random play draw from the rules' own generator
     (rules.pl/rc_random.pl): SWI-Prolog 9.0's set_random/1 and 10.1's drew

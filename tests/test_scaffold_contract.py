@@ -1,0 +1,85 @@
+"""`rulecheck scaffold`'s untouched output passes the whole game contract
+(test_game_contract.py), the browser's and the WebAssembly engine's
+per-game tests included (test_judge_page.py's tests parametrised by game,
+test_wasm.py's seeded draws): in a copy of this checkout with the new game
+scaffolded and no other game's fixtures, pytest runs those modules for the
+new game alone (RULECHECK_GAMES, conftest.py), as a user of that checkout
+runs them. So a new game starts from a template that keeps every promise
+the contract asks, and the contract asks nothing a new game cannot give.
+
+The copy gets the pinned npm tarballs this process's cache holds (each is
+checked against its sha512 again where it is used: pycli/npm.py), so that
+its web bundle is built without fetching them again."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import REPO
+
+from pycli import npm
+
+GAME = "noughts-and-crosses"
+
+
+@pytest.fixture(scope="module")
+def scaffolded(tmp_path_factory) -> tuple[Path, dict]:
+    root = tmp_path_factory.mktemp("contract")
+    for part in ("pycli", "rules.pl", "docs", "tests", "web"):
+        shutil.copytree(REPO / part, root / part, ignore=shutil.ignore_patterns("__pycache__", "*.qlf", ".hypothesis"))
+    shutil.copyfile(REPO / "pyproject.toml", root / "pyproject.toml")
+    (root / "fixtures").mkdir()
+    cache = root / ".cache"
+    if npm.cache_dir().is_dir():
+        shutil.copytree(npm.cache_dir(), cache / "npm", ignore=shutil.ignore_patterns("tmp*"))
+    env = dict(os.environ, PYTHONPATH=str(root), RULECHECK_CACHE=str(cache), RULECHECK_GAMES=GAME,
+               COLUMNS="80", NO_COLOR="1")
+    env.pop("PYTEST_XDIST_WORKER", None)
+    r = subprocess.run([sys.executable, "-m", "pycli", "scaffold", GAME, "--title", "Noughts and crosses"],
+                       cwd=root, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0 and r.stderr == "", r
+    return root, env
+
+
+def pytest_in(root: Path, env: dict, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "0", "-rfEs",
+                           *args], cwd=root, env=env, capture_output=True, text=True, timeout=1200)
+
+
+def passed(done: subprocess.CompletedProcess) -> int:
+    last = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
+    assert done.returncode == 0 and " failed" not in last and "skipped" not in last and "error" not in last, \
+        done.stdout[-6000:] + done.stderr[-2000:]
+    found = re.search(r"(\d+) passed", last)
+    return int(found.group(1)) if found else 0
+
+
+def test_a_scaffolded_game_passes_the_whole_contract(scaffolded):
+    root, env = scaffolded
+    contract = (root / "tests" / "test_game_contract.py").read_text("utf-8")
+    tests = re.findall(r'^@pytest\.mark\.parametrize\("game", GAMES\)\ndef (test_\w+)', contract, re.M)
+    assert len(tests) == len(re.findall(r"^def test_", contract, re.M)) >= 20
+    assert passed(pytest_in(root, env, "tests/test_game_contract.py")) == len(tests)
+
+
+def test_a_scaffolded_game_in_the_browser_and_the_webassembly_engine(scaffolded):
+    """The per-game tests of the judge's page (the docs page's dispute
+    asked and played, every example opened, a new game by taps, a short
+    position by taps) and of the WebAssembly engine (seeded draws the same
+    on both hosts). Not the docs dispute built by taps: its steps are each
+    game's own (test_judge_page.BUILDERS), which a new game has not."""
+    root, env = scaffolded
+    page = (root / "tests" / "test_judge_page.py").read_text("utf-8")
+    per_game = re.findall(r'^@pytest\.mark\.parametrize\("game", GAMES\)\ndef (test_\w+)', page, re.M)
+    per_game.remove("test_a_docs_dispute_built_by_taps")
+    assert len(per_game) >= 4
+    done = pytest_in(root, env, "tests/test_wasm.py::test_seeded_draws_are_the_same_on_both_hosts",
+                     *(f"tests/test_judge_page.py::{t}" for t in per_game))
+    assert passed(done) == 1 + len(per_game)
