@@ -236,7 +236,8 @@ class Engine:
             target = base / key
             for _ in range(2):                  # once more if pruned as we came to it
                 if not (target / "rulecheck.qlf").is_file():
-                    _compile_into(source, sorted(source.rglob("*.pl")), base, target, fingerprint)
+                    _compile_into(source, sorted([*source.rglob("*.pl"), *source.glob("*/schema.json")]),
+                                  base, target, fingerprint)
                 with _in_use(target) as there:
                     if not there:
                         continue
@@ -388,7 +389,7 @@ def _fingerprint(source: Path, version: str) -> tuple[str, str]:
             for entry in it:
                 if entry.is_dir():
                     walk(entry.path, prefix + entry.name + "/")
-                elif entry.name.endswith(".pl"):
+                elif entry.name.endswith(".pl") or (prefix and entry.name == "schema.json"):
                     st = entry.stat()
                     entries.append(f"{prefix}{entry.name} {st.st_size} {st.st_mtime_ns}")
 
@@ -402,7 +403,7 @@ def compile_order(source: Path, files: list[Path]) -> list[Path]:
     """The modules to compile to .qlf, dependencies first: the shared
     modules, each game's game.pl, then the engine (rulecheck.pl). The web
     bundle compiles its rules in the same order (pycli/webbundle.py)."""
-    shared = ["rc_host.pl", "rc_util.pl", "rc_random.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
+    shared = ["rc_host.pl", "rc_util.pl", "rc_random.pl", "rc_schema.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
               "rc_cards.pl", "rc_display.pl"]
     order = [source / name for name in shared if (source / name).is_file()]
     order += [f for f in files if f.name == "game.pl" and f.parent.parent == source]

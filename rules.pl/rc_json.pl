@@ -1,5 +1,6 @@
 :- module(rc_json,
           [ json_value/2,           % +Text, -Value
+            json_value_raw/3,       % +Text, -Value, -Raw
             value_json/2,           % +Value, -Text
             write_json/2            % +Stream, +Value
           ]).
@@ -48,6 +49,7 @@ tests/prolog/rc_json.plt checks both readers against library(http/json).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(library(apply)).
+:- use_module(rc_schema, [raw_term/2]).
 :- use_module(rc_host, [ json_write_string/2, json_library_read/2,
                          new_memory_file/1, free_memory_file/1,
                          open_memory_file/4, memory_file_to_string/3 ]).
@@ -62,6 +64,22 @@ json_value(Text, Value) :-
         term_value(Term, V0)
     ->  Value = V0
     ;   library_read(Text, Value)
+    ).
+
+%!  json_value_raw(+Text, -Value, -Raw) is det.
+%
+%   As json_value/2, and Raw the value as the text wrote it (objects as
+%   `{"key": Value, ...}` terms, keys in the text's order: rc_schema.pl
+%   walks it, so that errors come in the order of the text).  Text the
+%   term reader does not take is read by the library: Raw then has the
+%   keys in standard order.
+
+json_value_raw(Text, Value, Raw) :-
+    (   prolog_read(Text, Term),
+        term_value(Term, V0)
+    ->  Value = V0, Raw = Term
+    ;   library_read(Text, Value),
+        raw_term(Value, Raw)
     ).
 
 %   The fast path: the JSON the Python side writes (json.dumps, with ", "

@@ -81,6 +81,7 @@ are atoms, JSON strings are Prolog strings.
 
 :- use_module(rc_util).
 :- use_module(rc_json).
+:- use_module(rc_schema, [schema_errors/3, schema_errors/4, raw_get/3, raw_type_name/2, raw_object_pairs/2, raw_term/2]).
 :- use_module(rc_host, [deadline_clock/1]).
 :- use_module(rc_random, [random_seed/1]).
 :- reexport(rc_legal, [legal/3, violations/4, engine_rule/5]).  % the one definition of legality
@@ -233,31 +234,40 @@ legal_move_count(Game, State, Cap, Count) :-
         )
     ).
 
-%!  stream_moves(+Game, +State, +File, -Count, -Players) is det.
+%!  stream_moves(+Game, +State, +Viewer, +File, -Count, -Players, -Hidden) is det.
 %
 %   Write every legal move of State to File, one JSON object a line (the
 %   entries of a listing: player, move, text), as it is found: a listing of
 %   any length in constant memory.  Count is how many, Players who may act
-%   (in order of first appearance).
+%   (in order of first appearance).  Under a Viewer (not null), only the
+%   moves whose legality that player can judge; Hidden is why the others
+%   are left out (sorted, each once).
 
-stream_moves(Game, State, File, Count, Players) :-
+stream_moves(Game, State, Viewer, File, Count, Players, Hidden) :-
     setup_call_cleanup(
         open(File, write, Out, [encoding(utf8)]),
-        stream_moves_(Game, State, Out, Count, Players),
+        stream_moves_(Game, State, Viewer, Out, Count, Players, Hidden),
         close(Out)).
 
-stream_moves_(Game, State, Out, Count, Players) :-
-    State1 = counter(0, []),
+stream_moves_(Game, State, Viewer, Out, Count, Players, Hidden) :-
+    State1 = counter(0, [], []),
     forall(legal(Game, State, M),
-           ( move_json(Game, State, M, J),
-             write_json(Out, J), nl(Out),
-             arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
-             arg(2, State1, Ps0),
-             (   memberchk(J.player, Ps0)
-             ->  true
-             ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
-             ) )),
-    State1 = counter(Count, Players).
+           (   Viewer \== null,
+               hidden_note(Game, State, Viewer, M, Note),
+               Note \== null
+           ->  arg(3, State1, Ns0),
+               (   memberchk(Note, Ns0) -> true ; nb_setarg(3, State1, [Note|Ns0]) )
+           ;   move_json(Game, State, M, J),
+               write_json(Out, J), nl(Out),
+               arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
+               arg(2, State1, Ps0),
+               (   memberchk(J.player, Ps0)
+               ->  true
+               ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
+               )
+           )),
+    State1 = counter(Count, Players, Notes),
+    sort(Notes, Hidden).
 
 %!  legal_moves(+Game, +State, -Moves:list) is det.
 
@@ -285,7 +295,8 @@ api(Op, RequestText, ReplyText) :-
             value_json(Reply2, ReplyText) )).
 
 api_reply(Op, RequestText, Reply) :-
-    json_value(RequestText, Request),
+    json_value_raw(RequestText, Request0, Raw),
+    Request = Request0.put('$raw', Raw),        % the text's own order, for the schema's errors
     limited(Op, Request, Value, Result),
     (   Result = time_limit_exceeded(S)
     ->  error_reply(rc_error("limit", "request", "$", time_limit(S)), Reply)
@@ -440,17 +451,49 @@ request(retired_rules, Request, Retired) :-
             ( game_hook(Game, retired_rule/3),
               Game:retired_rule(Id, Successors, Note) ),
             Retired).
-request(validate, Request, Errors) :-
-    request_game(Request, Game),
-    get_dict(state, Request, State0),
-    catch(normalized_state(Game, State0, State),
-          rc_error("input", "state", Path, Reason),
-          State = unreadable(Path, Reason)),
-    validation_errors(Game, State, Errors).
-request(assumptions, Request, Reply) :-     % {assumptions, assumed}, or {} when none
+request(validate, Request, Answer) :-      % validate --json: {valid, errors, assumptions?}
+    request_raw_state(Request, Raw),
+    structure_errors(Raw, Structural),
+    (   Structural \== []
+    ->  maplist(put_dict(_{rule:null, kind:"structure"}), Structural, Errors)
+    ;   request_game(Request, Game),
+        get_dict(state, Request, State0),
+        catch(normalized_state(Game, State0, State),
+              rc_error("input", "state", Path, Reason),
+              State = unreadable(Path, Reason)),
+        validation_errors(Game, State, Semantic),
+        maplist(put_dict(_{kind:"semantic"}), Semantic, Errors)
+    ),
+    (   Errors == []
+    ->  assumptions(Game, State, As),
+        with_assumptions(Game, As, _{valid:true, errors:[]}, Answer)
+    ;   Answer = _{valid:false, errors:Errors}
+    ).
+request(structure, Request, Errors) :-     % the structural errors of a state: [{path, message}]
+    request_raw_state(Request, Raw),
+    structure_errors(Raw, Errors).
+request(schema_errors, Request, Errors) :-   % any value against a JSON Schema: [[path, message]]
+    get_dict(schema, Request, Schema0),
+    (   get_dict(root, Request, Root) -> true ; Root = Schema0 ),
+    (   get_dict('$raw', Request, RawRequest), raw_get(RawRequest, "value", Raw0)
+    ->  Raw = Raw0
+    ;   get_dict(value, Request, V), raw_term(V, Raw)
+    ),
+    schema_errors(Raw, Schema0, Root, Pairs),
+    maplist([P-M, [P, M]]>>true, Pairs, Errors).
+request(show, Request, _{state:Shown, model:Model, viewer:Viewer}) :-
     request_state(Request, Game, State),
-    assumptions(Game, State, As),
-    with_assumptions(Game, As, _{}, Reply).
+    (   get_dict(viewer, Request, V), V \== null
+    ->  request_viewer(Request, State, Viewer)
+    ;   Viewer = null
+    ),
+    display_model(Game, State, Viewer, Model),
+    get_dict(state, Request, Given),
+    (   Viewer == null
+    ->  Shown = Given
+    ;   findall(P, hidden_path(Game, State, Viewer, P), Paths),
+        masked(Given, Paths, Shown)
+    ).
 request(normalize, Request, State) :-
     request_state(Request, _, State).
 request(cards, Request, Entries) :-
@@ -475,36 +518,36 @@ request(new, Request, State) :-
 request(legal_moves, Request, Reply) :-
     request_state(Request, Game, State),
     (   get_dict(file, Request, File), string(File)
-    ->  stream_moves(Game, State, File, Count, Players),
-        Reply0 = _{count:Count, players:Players, file:File},
+    ->  optional_viewer(Request, State, Viewer),
+        stream_moves(Game, State, Viewer, File, Count, Players, Notes),
+        (   Viewer == null
+        ->  Reply0 = _{count:Count, players:Players, file:File}
+        ;   Reply0 = _{count:Count, players:Players, file:File, depends_on_hidden:Notes}
+        ),
         listing_apart(Game, State, Reply0, Reply)
-    ;   (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
-        ->  true
-        ;   Limit = inf
-        ),
-        (   Limit == inf
-        ->  findall(M, legal(Game, State, M), Ms)
-        ;   first_solutions(Limit, M, legal(Game, State, M), Ms)
-        ),
-        length(Ms, N),
-        (   N == Limit
-        ->  request_int(Request, count_up_to, Limit, Cap0),
-            Cap is max(Cap0, N),
-            legal_move_count(Game, State, Cap, Count0)
-        ;   Count0 = N
-        ),
+    ;   optional_viewer(Request, State, Viewer),
+        Viewer \== null
+    ->  listing(Request, Game, State, Ms, Page),
+        maplist(hidden_note(Game, State, Viewer), Ms, Notes),
+        foldl([M, N, K0, K]>>( N == null -> K0 = [M|K] ; K0 = K ), Ms, Notes, Kept, []),
+        exclude(==(null), Notes, Notes1),
+        sort(Notes1, Hidden),
+        maplist(move_json(Game, State), Kept, Moves),
+        length(Kept, Count),
+        Reply0 = _{moves:Moves, count:Count, truncated:Page.truncated, viewer:Viewer,
+                   depends_on_hidden:Hidden},
+        listing_apart(Game, State, Reply0, Reply)
+    ;   listing(Request, Game, State, Ms, Page),
         maplist(move_json(Game, State), Ms, Moves),
-        (   Count0 = more_than(AtLeast)
-        ->  Reply0 = _{moves:Moves, count:null, more_than:AtLeast, truncated:true}
-        ;   ( Count0 > N -> Truncated = true ; Truncated = false ),
-            Reply0 = _{moves:Moves, count:Count0, truncated:Truncated}
-        ),
-        listing_apart(Game, State, Reply0, Reply)
+        listing_apart(Game, State, Page.put(moves, Moves), Reply)
     ).
+
 request(check, Request, Verdict) :-
-    request_state(Request, Game, State),
-    request_move(Request, Game, State, Move),
-    verdict(Game, State, Move, Verdict).
+    request_state_move(Request, Game, State, Viewer, Move),
+    (   hidden_verdict(Request, Game, State, Viewer, Hidden)
+    ->  Verdict = Hidden
+    ;   verdict(Game, State, Move, Verdict)
+    ).
 request(apply, Request, Reply) :-
     request_state(Request, Game, State),
     request_move(Request, Game, State, Move),
@@ -516,13 +559,35 @@ request(apply, Request, Reply) :-
         (   get_dict(assumptions, Verdict, As) -> with_assumptions(Game, As, Reply0, Reply) ; Reply = Reply0 )
     ;   Reply = Verdict
     ).
+request(applied, Request, Reply) :-       % apply --json: {state, events, assumptions?}, or the verdict
+    request_state_move(Request, Game, State, _, Move),
+    verdict(Game, State, Move, Verdict),
+    (   Verdict.legal == true
+    ->  next_events(Game, State, Move, State1, Events),
+        maplist(event_dict(Game, State), Events, EventsJSON),
+        Reply0 = _{state:State1, events:EventsJSON},
+        (   get_dict(assumptions, Verdict, As) -> with_assumptions(Game, As, Reply0, Reply) ; Reply = Reply0 )
+    ;   Reply = Verdict
+    ).
 request(outcome, Request, Outcome) :-
     request_state(Request, Game, State),
     Game:outcome(State, Outcome).
 request(explain, Request, Tree) :-
-    request_state(Request, Game, State),
-    request_move(Request, Game, State, Move),
-    explain(Game, State, Move, Tree).
+    request_state_move(Request, Game, State, Viewer, Move),
+    (   hidden_verdict(Request, Game, State, Viewer, Hidden)
+    ->  Tree = Hidden
+    ;   explain(Game, State, Move, Tree0),
+        get_dict(checks, Tree0, Checks0),
+        (   get_dict(brief, Request, true)
+        ->  include([C]>>get_dict(held, C, false), Checks0, Checks1)
+        ;   Checks1 = Checks0
+        ),
+        (   get_dict(seed, Request, false)
+        ->  maplist([C, C1]>>del_dict(seed, C, _, C1), Checks1, Checks)
+        ;   Checks = Checks1
+        ),
+        put_dict(checks, Tree0, Checks, Tree)
+    ).
 request(replay, Request, Report) :-
     request_state(Request, Game, State),
     (   get_dict(moves, Request, Moves), is_list(Moves)
@@ -595,11 +660,37 @@ request(display, Request, Model) :-
     ->  request_viewer(Request, State, Viewer)
     ;   Viewer = null
     ),
+    display_model(Game, State, Viewer, Model).
+
+display_model(Game, State, Viewer, Model) :-
     (   game_hook(Game, display/3)
     ->  Game:display(State, Viewer, Model0),
         display_words(Game, Model0, Model)
     ;   Model = _{}
     ).
+
+%   masked(+Value, +Paths, -Masked): Value with what each path names
+%   replaced by "(hidden)"; a path that names nothing is passed over.
+masked(V, Paths, Masked) :-
+    foldl(mask_path, Paths, V, Masked).
+
+mask_path(Path, V0, V) :-
+    (   mask_at(Path, V0, V1) -> V = V1 ; V = V0 ).
+
+mask_at([Step], V0, V) :- !,
+    (   is_dict(V0)
+    ->  step_key(Step, K), get_dict(K, V0, _), V = V0.put(K, "(hidden)")
+    ;   is_list(V0), integer(Step)
+    ->  nth0(Step, V0, _, Rest), nth0(Step, V, "(hidden)", Rest)
+    ).
+mask_at([Step|Steps], V0, V) :-
+    (   is_dict(V0)
+    ->  step_key(Step, K), get_dict(K, V0, X0), mask_at(Steps, X0, X), V = V0.put(K, X)
+    ;   is_list(V0), integer(Step)
+    ->  nth0(Step, V0, X0, Rest), mask_at(Steps, X0, X), nth0(Step, V, X, Rest)
+    ).
+
+step_key(Step, K) :- ( atom(Step) -> K = Step ; string(Step) -> atom_string(K, Step) ; K = Step ).
 
 %   property_state(+Game, +State0, -State): the full position a state of
 %   a property batch stands for, as every command reads it; null (passed
@@ -647,6 +738,32 @@ listing_apart(Game, State, L0, L) :-
     (   Unknown == [] -> L1 = L0 ; L1 = L0.put(unknown, Unknown) ),
     assumptions(Game, State, As),
     with_assumptions(Game, As, L1, L).
+
+%   listing(+Request, +Game, +State, -Moves, -Page): the first `limit`
+%   legal moves (all without a limit) and the page's count: {count,
+%   truncated}, or {count: null, more_than, truncated: true}.
+listing(Request, Game, State, Ms, Page) :-
+    (   (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
+        ->  true
+        ;   Limit = inf
+        ),
+        (   Limit == inf
+        ->  findall(M, legal(Game, State, M), Ms)
+        ;   first_solutions(Limit, M, legal(Game, State, M), Ms)
+        ),
+        length(Ms, N),
+        (   N == Limit
+        ->  request_int(Request, count_up_to, Limit, Cap0),
+            Cap is max(Cap0, N),
+            legal_move_count(Game, State, Cap, Count0)
+        ;   Count0 = N
+        ),
+        (   Count0 = more_than(AtLeast)
+        ->  Page = _{count:null, more_than:AtLeast, truncated:true}
+        ;   ( Count0 > N -> Truncated = true ; Truncated = false ),
+            Page = _{count:Count0, truncated:Truncated}
+        )
+    ).
 
 move_json(Game, State, M, _{player:P, move:M, text:T}) :-
     get_dict(player, M, P),
@@ -740,12 +857,129 @@ request_int(Request, Key, Default, Value) :-
 %   A state must be valid before any rule is asked about it.
 
 request_state(Request, Game, State) :-
+    request_structure(Request),
+    request_state_(Request, Game, State).
+
+request_state_(Request, Game, State) :-
     request_game(Request, Game),
     get_dict(state, Request, State0),
     normalized_state(Game, State0, State),
     (   state_errors(Game, State, [E|_])
     ->  throw(rc_error("input", "state", E.path, E.message))
     ;   true
+    ).
+
+%   A question about a move: the state's structure, then that there is a
+%   move (a JSON object), then the state's rules, the viewer the request
+%   names (null: none) and the move's shape.
+request_state_move(Request, Game, State, Viewer, Move) :-
+    request_structure(Request),
+    (   get_dict(move, Request, M), is_dict(M)
+    ->  true
+    ;   input_error("move", "$.move", operation_needs_a_move)
+    ),
+    request_state_(Request, Game, State),
+    optional_viewer(Request, State, Viewer),
+    request_move(Request, Game, State, Move).
+
+optional_viewer(Request, State, Viewer) :-
+    (   get_dict(viewer, Request, V), V \== null
+    ->  request_viewer(Request, State, Viewer)
+    ;   Viewer = null
+    ).
+
+%   Under a viewer: the answer when the move's legality turns on what that
+%   player cannot see, {legal: null, viewer, depends_on_hidden, move} (the
+%   move as the request gave it).
+hidden_verdict(Request, Game, State, Viewer, _{legal:null, viewer:Viewer, depends_on_hidden:Note, move:Given}) :-
+    Viewer \== null,
+    get_dict(move, Request, Given),
+    hidden_note(Game, State, Viewer, Given, Note),
+    Note \== null.
+
+%   The state's structure (rc_schema.pl): the first error is bad input.
+request_structure(Request) :-
+    request_raw_state(Request, Raw),
+    (   structure_errors(Raw, [E|_])
+    ->  throw(rc_error("input", "state", E.path, E.message))
+    ;   true
+    ).
+
+request_raw_state(Request, Raw) :-
+    (   get_dict('$raw', Request, RawRequest), raw_get(RawRequest, "state", Raw0)
+    ->  Raw = Raw0
+    ;   get_dict(state, Request, Raw0)      % asked in process, not as text
+    ->  raw_term(Raw0, Raw)
+    ;   Raw = null
+    ).
+
+%!  structure_errors(+Raw, -Errors:list) is det.
+%
+%   The structural errors of a state as its text gave it: first its game,
+%   then its game's JSON Schema (rules.pl/<game>/schema.json, read once);
+%   each _{path, message}, at most max_state_errors/1 and one more entry
+%   past them.
+
+structure_errors(Raw, Errors) :-
+    (   \+ raw_object_pairs(Raw, _)
+    ->  raw_type_name(Raw, T),
+        error_text(not_an_object(T), M),
+        Pairs = ["$"-M]
+    ;   \+ ( raw_get(Raw, "game", G0), G0 \== null )     % null: as if missing
+    ->  findall(G, game_module(G, _), Gs),
+        error_text(game_missing(Gs), M),
+        Pairs = ["$.game"-M]
+    ;   raw_get(Raw, "game", Game),
+        \+ string(Game)
+    ->  findall(G, game_module(G, _), Gs),
+        raw_type_name(Game, T),
+        error_text(game_not_a_string(Gs, T), M),
+        Pairs = ["$.game"-M]
+    ;   raw_get(Raw, "game", Game),
+        game_schema(Game, Schema)
+    ->  schema_errors(Raw, Schema, Pairs)
+    ;   raw_get(Raw, "game", Game),
+        game_module(Game, _)
+    ->  error_text(no_schema(Game), M),
+        Pairs = ["$.game"-M]
+    ;   raw_get(Raw, "game", Game),
+        game_load_error(Game, Why)
+    ->  error_text(rules_did_not_load(Game, Why), M),
+        Pairs = ["$.game"-M]
+    ;   raw_get(Raw, "game", Game),
+        findall(G, game_module(G, _), Gs),
+        error_text(unknown_game(Game, Gs), M),
+        Pairs = ["$.game"-M]
+    ),
+    rc_play:max_state_errors(Max),
+    length(Pairs, N),
+    (   N > Max
+    ->  length(Listed, Max),
+        append(Listed, _, Pairs),
+        error_text(more_problems(Max), More),
+        append(Listed, ["$"-More], Pairs1)
+    ;   Pairs1 = Pairs
+    ),
+    maplist([P-Msg, _{path:P, message:Msg}]>>true, Pairs1, Errors).
+
+:- dynamic game_schema_cache/2.
+
+%   game_schema(+Game, -Schema): the game's schema.json, read the first
+%   time a state of that game is asked about.
+game_schema(Game, Schema) :-
+    (   game_schema_cache(Game, Schema0)
+    ->  Schema0 \== none, Schema = Schema0
+    ;   game_file(Game, _, File),
+        file_directory_name(File, Dir),
+        directory_file_path(Dir, 'schema.json', SchemaFile),
+        (   exists_file(SchemaFile)
+        ->  read_file_to_string(SchemaFile, Text, [encoding(utf8)]),
+            json_value(Text, Schema1)
+        ;   Schema1 = none
+        ),
+        assertz(game_schema_cache(Game, Schema1)),
+        Schema1 \== none,
+        Schema = Schema1
     ).
 
 %   validation_errors(+Game, +State, -Errors): the problems validate
@@ -801,6 +1035,18 @@ origin_json(ruling(Passage, Reason), _{type:"ruling", seed:Passage, reason:Reaso
 
 :- multifile prolog:message//1.
 
+prolog:message(rulecheck(not_an_object(Type))) -->
+    [ "a state is a JSON object, found ~w"-[Type] ].
+prolog:message(rulecheck(game_missing(Games))) -->
+    { atomic_list_concat(Games, ', ', Known) },
+    [ "is required but missing: it names the game (~w)"-[Known] ].
+prolog:message(rulecheck(game_not_a_string(Games, Type))) -->
+    { atomic_list_concat(Games, ', ', Known) },
+    [ "expected string (the game's id: ~w), found ~w"-[Known, Type] ].
+prolog:message(rulecheck(no_schema(Game))) -->
+    [ "~w has no schema.json in its folder"-[Game] ].
+prolog:message(rulecheck(operation_needs_a_move)) -->
+    [ "this operation needs a move (a JSON object)" ].
 prolog:message(rulecheck(no_game)) -->
     [ "the state names no game" ].
 prolog:message(rulecheck(unknown_game(Game, Games))) -->
