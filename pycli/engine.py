@@ -234,7 +234,7 @@ class Engine:
             key, fingerprint = _fingerprint(source, self.prolog_version())
             base = _cache_dir()
             target = base / key
-            for _ in range(2):                  # once more if pruned as we came to it
+            for _ in range(2):                  # once more if pruned (or found damaged) as we came to it
                 if not (target / "rulecheck.qlf").is_file():
                     _compile_into(source, sorted([*source.rglob("*.pl"), *source.glob("*/schema.json")]),
                                   base, target, fingerprint)
@@ -243,12 +243,15 @@ class Engine:
                         continue
                     if (target / "fingerprint").read_text("utf-8") != fingerprint:
                         return False            # another rule set's folder under the same key
-                    # Every game loads now (rulecheck.pl, load_games/0), under the
-                    # lock: once loaded, nothing more is read from the folder.
-                    loaded = self._call("use_module", str(target / "rulecheck"))
-                    if loaded:
-                        self.compiled = target
-                    return loaded
+                    whole = _whole(target)
+                    if whole:
+                        # Every game loads now (rulecheck.pl, load_games/0), under the
+                        # lock: once loaded, nothing more is read from the folder.
+                        loaded = self._call("use_module", str(target / "rulecheck"))
+                        if loaded:
+                            self.compiled = target
+                        return loaded
+                _discard(base, target)          # a file cut short or changed: compiled again
             return False
         except (OSError, EngineError):
             return False
@@ -439,6 +442,7 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fin
         if done.returncode != 0 or not (work / "rulecheck.qlf").is_file():
             raise OSError("the rules did not compile")
         (work / "fingerprint").write_text(fingerprint, "utf-8")
+        (work / "digests").write_text(_digests(work), "utf-8")
         (work / "lock").write_text("", "utf-8")    # held while an engine loads (_in_use)
         try:
             work.rename(target)
@@ -450,6 +454,55 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fin
         if work.exists():
             shutil.rmtree(work, ignore_errors=True)
     _prune(base, keep=target)
+
+
+def _digests(folder: Path) -> str:
+    """Each compiled file of a folder (and each game's schema, which the
+    engine reads as it checks a state) with its size and CRC-32, one a line:
+    what _whole() checks before the engine loads them."""
+    import zlib
+
+    lines = []
+    for f in sorted([*folder.rglob("*.qlf"), *folder.glob("*/schema.json")]):
+        data = f.read_bytes()
+        lines.append(f"{f.relative_to(folder).as_posix()} {len(data)} {zlib.crc32(data):08x}")
+    return "\n".join(lines) + "\n"
+
+
+def _whole(folder: Path) -> bool:
+    """Whether every compiled file of a folder is as it was written (its size,
+    then its CRC-32): SWI-Prolog loading a .qlf cut short aborts the process
+    or grows without bound, so a damaged file is never handed to it (1.5 MB
+    read: about a millisecond, docs/benchmarks.md)."""
+    import zlib
+
+    try:
+        listed = (folder / "digests").read_text("utf-8").splitlines()
+        for line in listed:
+            name, size, crc = line.rsplit(" ", 2)
+            f = folder / name
+            if f.stat().st_size != int(size):
+                return False
+        for line in listed:
+            name, size, crc = line.rsplit(" ", 2)
+            if f"{zlib.crc32((folder / name).read_bytes()):08x}" != crc:
+                return False
+        return bool(listed)
+    except (OSError, ValueError):
+        return False
+
+
+def _discard(base: Path, folder: Path) -> None:
+    """Take a damaged compiled-rules folder away (renamed, then deleted), so
+    that the next load compiles the rules again."""
+    import shutil
+
+    gone = base / f"pruned-{folder.name}-{os.getpid()}"
+    try:
+        folder.rename(gone)
+    except OSError:
+        return
+    shutil.rmtree(gone, ignore_errors=True)
 
 
 @contextlib.contextmanager

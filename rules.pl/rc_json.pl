@@ -49,7 +49,7 @@ tests/prolog/rc_json.plt checks both readers against library(http/json).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(library(apply)).
-:- use_module(rc_schema, [raw_term/2]).
+:- use_module(rc_schema, [raw_term/2, json_path/2]).
 :- use_module(rc_host, [ json_write_string/2, json_library_read/2,
                          new_memory_file/1, free_memory_file/1,
                          open_memory_file/4, memory_file_to_string/3 ]).
@@ -154,9 +154,35 @@ library_read(Text, Value) :-
               error(syntax_error(_), _),
               fail),
         split_string(Rest, "", " \t\n\r", [""])
-    ->  pairs_joined(Value0, Value)
+    ->  pairs_joined(Value0, Value),
+        no_lone_surrogate(Value)
     ;   throw(error(syntax_error(json(illegal_json)), _))
     ).
+
+%   A string that holds half of a surrogate pair, escaped as \ud800, is no
+%   Unicode text: bad input at its place (in the state or the move when it
+%   is there), never an error deep in the rules.
+no_lone_surrogate(Value) :-
+    (   lone_surrogate(Value, Steps)
+    ->  (   Steps = [Part|Rest], memberchk(Part-In, [state-"state", move-"move"])
+        ->  json_path(Rest, Path)
+        ;   In = "request", json_path(Steps, Path)
+        ),
+        throw(rc_error("input", In, Path, lone_surrogate))
+    ;   true
+    ).
+
+lone_surrogate(V, []) :-
+    string(V), !,
+    string_code(_, V, C), C >= 0xD800, C =< 0xDFFF, !.
+lone_surrogate(V, [K|Steps]) :-
+    is_dict(V), !,
+    get_dict(K, V, X),
+    (   atom_string(K, KS), lone_surrogate(KS, []), Steps = [] ; lone_surrogate(X, Steps) ), !.
+lone_surrogate(V, [I|Steps]) :-
+    is_list(V),
+    nth0(I, V, X),
+    lone_surrogate(X, Steps), !.
 
 pairs_joined(V0, V) :-
     (   string(V0)

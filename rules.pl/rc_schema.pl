@@ -36,6 +36,7 @@ command line has always printed.
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
+:- use_module(library(yall)).      % lambdas expanded as the module compiles
 
 %!  schema_errors(+Raw, +Schema:dict, -Errors:list) is det.
 %
@@ -81,8 +82,7 @@ walk(V, S, Root, Steps) -->
     ).
 
 type_names(T, Names) :-
-    (   is_list(T) -> Ts = T ; Ts = [T] ),
-    maplist([S, A]>>atom_string(A, S), Ts, Names).
+    (   is_list(T) -> Names = T ; Names = [T] ).
 
 checks(V, S, Root, Steps) -->
     (   { get_dict(const, S, C), \+ same_value(V, C) }
@@ -103,18 +103,36 @@ checks(V, S, Root, Steps) -->
 
 kind_checks(V, S, _, Steps) -->
     { number(V) }, !,
-    bound(S, minimum, V, <, "must be at least ~s, found ~s", Steps),
-    bound(S, maximum, V, >, "must be at most ~s, found ~s", Steps).
+    (   { get_dict(minimum, S, Min), V < Min }
+    ->  bound_error("must be at least ~s, found ~s", Min, V, Steps)
+    ;   []
+    ),
+    (   { get_dict(maximum, S, Max), V > Max }
+    ->  bound_error("must be at most ~s, found ~s", Max, V, Steps)
+    ;   []
+    ).
 kind_checks(V, S, _, Steps) -->
     { string(V) }, !,
     { string_length(V, N) },
-    count_bound(S, minLength, N, <, "must have at least ~w characters", Steps),
-    count_bound(S, maxLength, N, >, "must have at most ~w characters", Steps).
+    (   { get_dict(minLength, S, Min), N < Min }
+    ->  { format(string(M), "must have at least ~w characters", [Min]) }, [Steps-M]
+    ;   []
+    ),
+    (   { get_dict(maxLength, S, Max), N > Max }
+    ->  { format(string(M2), "must have at most ~w characters", [Max]) }, [Steps-M2]
+    ;   []
+    ).
 kind_checks(V, S, Root, Steps) -->
     { is_list(V) }, !,
     { length(V, N) },
-    items_bound(S, minItems, N, <, "must have at least ~w items, found ~w", Steps),
-    items_bound(S, maxItems, N, >, "must have at most ~w items, found ~w", Steps),
+    (   { get_dict(minItems, S, Min), N < Min }
+    ->  { format(string(M), "must have at least ~w items, found ~w", [Min, N]) }, [Steps-M]
+    ;   []
+    ),
+    (   { get_dict(maxItems, S, Max), N > Max }
+    ->  { format(string(M2), "must have at most ~w items, found ~w", [Max, N]) }, [Steps-M2]
+    ;   []
+    ),
     (   { get_dict(items, S, Items), Items \== null }
     ->  items(V, 0, Items, Root, Steps)
     ;   []
@@ -130,26 +148,9 @@ kind_checks(V, S, Root, Steps) -->
     fields(Pairs, Props, Extra, Root, Steps).
 kind_checks(_, _, _, _) --> [].
 
-bound(S, Key, V, Op, Format, Steps) -->
-    (   { get_dict(Key, S, B), number(B), Test =.. [Op, V, B], call(Test) }
-    ->  { py_number(B, BT), py_number(V, VT), format(string(M), Format, [BT, VT]) },
-        [Steps-M]
-    ;   []
-    ).
-
-count_bound(S, Key, N, Op, Format, Steps) -->
-    (   { get_dict(Key, S, B), Test =.. [Op, N, B], call(Test) }
-    ->  { format(string(M), Format, [B]) },
-        [Steps-M]
-    ;   []
-    ).
-
-items_bound(S, Key, N, Op, Format, Steps) -->
-    (   { get_dict(Key, S, B), Test =.. [Op, N, B], call(Test) }
-    ->  { format(string(M), Format, [B, N]) },
-        [Steps-M]
-    ;   []
-    ).
+bound_error(Format, B, V, Steps) -->
+    { py_number(B, BT), py_number(V, VT), format(string(M), Format, [BT, VT]) },
+    [Steps-M].
 
 items([], _, _, _, _) --> [].
 items([V|Vs], I, Items, Root, Steps) -->
@@ -186,7 +187,7 @@ fields([K-V|Pairs], Props, Extra, Root, Steps) -->
 dict_keys_sorted(Dict, Keys) :-
     dict_pairs(Dict, _, Pairs),
     pairs_keys(Pairs, Keys0),
-    maplist([K, S]>>atom_string(K, S), Keys0, Strings),
+    maplist(atom_string, Keys0, Strings),
     sort(Strings, Keys).
 
 %   Why a value matches none of an anyOf's forms: the errors of the one
@@ -288,6 +289,7 @@ raw_type_name(V, Name) :-
     ;   Name = unknown
     ).
 
+%   has_type(+Name, +Raw): Name an atom, or a string as a schema gives it.
 has_type(object, V) :- ( V == '{}' -> true ; compound(V), V = {_} -> true ; is_dict(V) ).
 has_type(array, V) :- is_list(V).
 has_type(string, V) :- string(V).
@@ -295,6 +297,13 @@ has_type(integer, V) :- integer(V).
 has_type(number, V) :- number(V).
 has_type(boolean, V) :- ( V == true -> true ; V == false ).
 has_type(null, V) :- V == null.
+has_type("object", V) :- has_type(object, V).
+has_type("array", V) :- is_list(V).
+has_type("string", V) :- string(V).
+has_type("integer", V) :- integer(V).
+has_type("number", V) :- number(V).
+has_type("boolean", V) :- has_type(boolean, V).
+has_type("null", V) :- V == null.
 
                  /*******************************
                  *      PATHS, NUMBERS, JSON    *

@@ -1,5 +1,6 @@
 :- module(rulecheck,
           [ api/3,                      % +Op, +RequestText, -ReplyText
+            api_limit/4,                % +Op, +RequestText, -Seconds, -LimitReply
             load_games/0,
             game_file/3,                % ?GameId, ?Module, ?File
             game_module/2,              % ?GameId, ?Module
@@ -75,6 +76,7 @@ are atoms, JSON strings are Prolog strings.
 */
 
 :- use_module(library(apply)).
+:- use_module(library(yall)).      % lambdas expanded as the module compiles
 :- use_module(library(lists)).
 :- autoload(library(pairs), [pairs_values/2]).   % loaded when first used: start-up
 :- autoload(library(error), [is_of_type/2]).
@@ -293,6 +295,22 @@ api(Op, RequestText, ReplyText) :-
           Error2,
           ( error_reply(Error2, Reply2),
             value_json(Reply2, ReplyText) )).
+
+%!  api_limit(+Op:atom, +RequestText, -Seconds:number, -LimitReply:string) is det.
+%
+%   The wall-clock limit of a request (time_limit/3), and the reply that
+%   says it was passed: for a host that keeps the clock itself, as the
+%   WebAssembly build's (web/rulecheck.js ends the worker past it).
+
+api_limit(Op, RequestText, Seconds, LimitReply) :-
+    (   catch(json_value(RequestText, Request), _, fail),
+        is_dict(Request)
+    ->  true
+    ;   Request = _{}
+    ),
+    time_limit(Op, Request, Seconds),
+    error_reply(rc_error("limit", "request", "$", time_limit(Seconds)), Reply),
+    value_json(Reply, LimitReply).
 
 api_reply(Op, RequestText, Reply) :-
     json_value_raw(RequestText, Request0, Raw),
@@ -1045,6 +1063,8 @@ prolog:message(rulecheck(game_not_a_string(Games, Type))) -->
     [ "expected string (the game's id: ~w), found ~w"-[Known, Type] ].
 prolog:message(rulecheck(no_schema(Game))) -->
     [ "~w has no schema.json in its folder"-[Game] ].
+prolog:message(rulecheck(lone_surrogate)) -->
+    [ "holds a lone UTF-16 surrogate: not Unicode text" ].
 prolog:message(rulecheck(operation_needs_a_move)) -->
     [ "this operation needs a move (a JSON object)" ].
 prolog:message(rulecheck(no_game)) -->
