@@ -176,6 +176,9 @@ class Engine:
             raise EngineError("internal", "$", f"the rules are missing: {source}")
         # Loading prints nothing a user should see: a load warning is a bug
         # that tests/test_engine.py catches, not a message for a judge.
+        # A game is loaded the first time it is asked about (rulecheck.pl,
+        # game_module/2): a one-shot question loads one game, not every one.
+        self._call("set_prolog_flag", "rulecheck_load", "lazy")
         with _stderr_silenced():
             loaded = self._load_compiled(source) or self._call("use_module", str(source / "rulecheck"))
         if not loaded:
@@ -245,11 +248,13 @@ class Engine:
                         return False            # another rule set's folder under the same key
                     whole = _whole(target)
                     if whole:
-                        # Every game loads now (rulecheck.pl, load_games/0), under the
-                        # lock: once loaded, nothing more is read from the folder.
+                        # The engine loads under the lock, and keeps a shared lock
+                        # of its own for its life: the games it loads later (lazily)
+                        # come from a folder no pruning takes away.
                         loaded = self._call("use_module", str(target / "rulecheck"))
                         if loaded:
                             self.compiled = target
+                            self._held = _hold(target)
                         return loaded
                 _discard(base, target)          # a file cut short or changed: compiled again
             return False
@@ -490,6 +495,19 @@ def _whole(folder: Path) -> bool:
         return bool(listed)
     except (OSError, ValueError):
         return False
+
+
+def _hold(folder: Path) -> int | None:
+    """A shared lock on a compiled-rules folder, held until the process ends
+    (the descriptor is never closed): _prune leaves the folder alone."""
+    import fcntl
+
+    try:
+        fd = os.open(folder / "lock", os.O_RDONLY)
+        fcntl.flock(fd, fcntl.LOCK_SH)
+        return fd
+    except OSError:
+        return None
 
 
 def _discard(base: Path, folder: Path) -> None:

@@ -99,12 +99,22 @@ are atoms, JSON strings are Prolog strings.
 %   The Prolog module that holds the rules of the game named GameId.  Every
 %   game is loaded when the engine is (load_games/0), so that a running
 %   engine never depends on its files again: a compiled-rules folder that
-%   vanishes after start-up loses no game.
+%   vanishes after start-up loses no game.  A process that asks one
+%   question (the command line's one-shot commands) sets the flag
+%   rulecheck_load to `lazy` before loading the engine: then a game is
+%   loaded the first time it is asked about, and a `check` of Clash of
+%   Decks does not load the other games (docs/benchmarks.md).
 
 game_module(Game, Module) :-
-    game_file(Game, Module, _),
-    \+ game_load_error(Game, _),
-    current_module(Module).
+    game_file(Game, Module, File),
+    (   current_module(Module)
+    ->  true
+    ;   game_load_error(Game, _)
+    ->  fail
+    ;   load_game(Game, Module, File),
+        current_module(Module)
+    ),
+    \+ game_load_error(Game, _).
 
 %!  game_file(?GameId:string, ?Module:atom, ?File:atom) is nondet.
 %
@@ -444,7 +454,7 @@ request_game(Request, Module) :-
     ),
     (   string(Game), game_module(Game, Module)
     ->  true
-    ;   string(Game), game_load_error(Game, Why)
+    ;   string(Game), game_file(Game, _, _), game_load_error(Game, Why)
     ->  throw(rc_error("internal", "request", "$", rules_did_not_load(Game, Why)))
     ;   findall(G, game_module(G, _), Games),
         input_error("state", "$.game", unknown_game(Game, Games))
@@ -1097,4 +1107,4 @@ prolog:message(rulecheck(inference_limit)) -->
 prolog:message(rulecheck(memory_limit(Which))) -->
     [ "the question needs more memory than the engine allows (~w)"-[Which] ].
 
-:- initialization(load_games).
+:- initialization(( current_prolog_flag(rulecheck_load, lazy) -> true ; load_games )).
