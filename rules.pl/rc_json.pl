@@ -155,15 +155,45 @@ library_read(Text, Value) :-
               fail),
         split_string(Rest, "", " \t\n\r", [""])
     ->  pairs_joined(Value0, Value),
-        no_lone_surrogate(Value)
+        no_lone_surrogate(Value, 0xD800-0xDFFF)
+    ;   string_codes(Text, Codes),              % SWI-Prolog 10's library refuses a lone half
+        phrase(lone_halves_marked(Marked, Found), Codes),
+        Found == true,
+        string_codes(MarkedText, Marked),
+        catch(setup_call_cleanup(open_string(MarkedText, In), json_library_read(In, Value0), close(In)),
+              error(syntax_error(_), _), fail)
+    ->  no_lone_surrogate(Value0, 0xFFFF-0xFFFF),
+        throw(error(syntax_error(json(illegal_json)), _))
     ;   throw(error(syntax_error(json(illegal_json)), _))
     ).
+
+%   The text with each escaped lone half of a surrogate pair (\ud800 with
+%   no \udc00 after it, or a \udc00 alone) escaped as \uffff instead,
+%   and Found true when there was one: what the library then reads shows
+%   where the half was.
+lone_halves_marked(Out, Found) -->
+    [0'\\, C], { C \== 0'u }, !, { Out = [0'\\, C|Out1] }, lone_halves_marked(Out1, Found).
+lone_halves_marked(Out, Found) -->
+    escaped(H), { H >= 0xD800, H =< 0xDBFF }, escaped(L), { L >= 0xDC00, L =< 0xDFFF }, !,
+    { format(codes(Out, Out1), "\\u~|~`0t~16r~4+\\u~|~`0t~16r~4+", [H, L]) },
+    lone_halves_marked(Out1, Found).
+lone_halves_marked(Out, true) -->
+    escaped(H), { H >= 0xD800, H =< 0xDFFF }, !,
+    { append(`\\uffff`, Out1, Out) },
+    lone_halves_marked(Out1, _).
+lone_halves_marked([C|Out], Found) -->
+    [C], !, lone_halves_marked(Out, Found).
+lone_halves_marked([], Found) --> { ( var(Found) -> Found = false ; true ) }.
+
+escaped(C) -->
+    [0'\\, 0'u, A, B, D, E],
+    { catch(( atom_codes(Hex, [A, B, D, E]), atom_concat('0x', Hex, Num), atom_number(Num, C) ), _, fail) }.
 
 %   A string that holds half of a surrogate pair, escaped as \ud800, is no
 %   Unicode text: bad input at its place (in the state or the move when it
 %   is there), never an error deep in the rules.
-no_lone_surrogate(Value) :-
-    (   lone_surrogate(Value, Steps)
+no_lone_surrogate(Value, Range) :-
+    (   lone_surrogate(Value, Range, Steps)
     ->  (   Steps = [Part|Rest], memberchk(Part-In, [state-"state", move-"move"])
         ->  json_path(Rest, Path)
         ;   In = "request", json_path(Steps, Path)
@@ -172,17 +202,17 @@ no_lone_surrogate(Value) :-
     ;   true
     ).
 
-lone_surrogate(V, []) :-
+lone_surrogate(V, Low-High, []) :-
     string(V), !,
-    string_code(_, V, C), C >= 0xD800, C =< 0xDFFF, !.
-lone_surrogate(V, [K|Steps]) :-
+    string_code(_, V, C), C >= Low, C =< High, !.
+lone_surrogate(V, Range, [K|Steps]) :-
     is_dict(V), !,
     get_dict(K, V, X),
-    (   atom_string(K, KS), lone_surrogate(KS, []), Steps = [] ; lone_surrogate(X, Steps) ), !.
-lone_surrogate(V, [I|Steps]) :-
+    (   atom_string(K, KS), lone_surrogate(KS, Range, []), Steps = [] ; lone_surrogate(X, Range, Steps) ), !.
+lone_surrogate(V, Range, [I|Steps]) :-
     is_list(V),
     nth0(I, V, X),
-    lone_surrogate(X, Steps), !.
+    lone_surrogate(X, Range, Steps), !.
 
 pairs_joined(V0, V) :-
     (   string(V0)

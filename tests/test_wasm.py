@@ -247,6 +247,37 @@ def test_rulecheck_js_on_the_bad_inputs_answers_as_the_python_api(wasm):
     assert compared >= 40
 
 
+def test_rulecheck_js_is_a_transport_of_api3(bundle):
+    """rulecheck.js (issue 34): at most 200 lines, and no schema walker, no
+    --as filtering and no answer shaping of its own: each operation is one
+    request to the engine."""
+    text = (bundle / "rulecheck.js").read_text("utf-8")
+    assert len(text.splitlines()) <= 200
+    for gone in ("schemaErrors", "anyOf", "depends_on_hidden", "hidden_moves", "prologNumber", "checks.filter"):
+        assert gone not in text, gone
+
+
+def test_a_lone_surrogate_is_bad_input_on_both_hosts(wasm):
+    """Issue 36: rulecheck.js handed a string with half a surrogate pair to
+    the engine, which answered "internal"; the engine now says where it is
+    (SWI-Prolog 10's JSON reader refuses it, 9's reads it: both answer the
+    same)."""
+    mid = json.loads(MID.read_text("utf-8"))
+    state = dict(mid, note=["ok", "x\ud800"])
+    theirs = wasm.call("validate", state)
+    assert theirs == {"error": {"kind": "input", "in": "state", "path": "$.note[1]",
+                                "message": "holds a lone UTF-16 surrogate: not Unicode text"}}, theirs
+    text = json.dumps({"state": state}, ensure_ascii=True)
+    native = json.loads(engine.engine().reply_text("validate", text))
+    assert native["error"] == {**theirs["error"]}
+
+
+def test_rulecheck_js_show_is_show_json(wasm):
+    state = json.loads(MID.read_text("utf-8"))
+    for viewer in (None, "alice"):
+        assert wasm.call("show", state, {"viewer": viewer}) == {"ok": core.shown(state, viewer)}
+
+
 def test_rulecheck_js_passes_the_unknown_verdict_through(wasm):
     """Card text the engine does not model (Flesh and Blood, FAB-119): the
     unknown verdict, its text and the assumptions, as the Python API gives
