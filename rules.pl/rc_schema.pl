@@ -1,6 +1,8 @@
 :- module(rc_schema,
           [ schema_errors/3,        % +Raw, +Schema, -Errors
             schema_errors/4,        % +Raw, +Schema, +Root, -Errors
+            structure_errors/2,     % +Raw, -Errors
+            game_schema/2,          % +Game, -Schema
             raw_object_pairs/2,     % +Raw, -Pairs
             raw_get/3,              % +Raw, +Key, -Value
             raw_term/2,             % +Value, -Raw
@@ -35,6 +37,8 @@ command line has always printed.
 */
 
 :- use_module(library(lists)).
+%   rc_json.pl (which reads with raw_term/2) and rc_legal.pl (words) are
+%   called by module, not imported: they load after this module.
 :- use_module(library(apply)).
 :- use_module(library(yall)).      % lambdas expanded as the module compiles
 
@@ -53,9 +57,9 @@ schema_errors(Raw, Schema, Errors) :-
 
 schema_errors(Raw, Schema, Root, Errors) :-
     phrase(walk(Raw, Schema, Root, []), Errors0),
-    maplist(error_text, Errors0, Errors).
+    maplist(step_error, Errors0, Errors).
 
-error_text(Steps-Message, Path-Message) :-
+step_error(Steps-Message, Path-Message) :-
     reverse(Steps, Forward),
     json_path(Forward, Path).
 
@@ -227,6 +231,99 @@ same_value(V, C) :-
     ->  is_list(C), maplist(same_value, V, C)
     ;   V == C
     ).
+
+                 /*******************************
+                 *          A GAME'S STATE      *
+                 *******************************/
+
+%!  structure_errors(+Raw, -Errors:list) is det.
+%
+%   The structural errors of a state as its text gave it: first its game,
+%   then its game's JSON Schema (rules.pl/<game>/schema.json, read once);
+%   each _{path, message}, at most max_state_errors/1 and one more entry
+%   past them.
+
+structure_errors(Raw, Errors) :-
+    (   \+ raw_object_pairs(Raw, _)
+    ->  raw_type_name(Raw, T),
+        rc_legal:error_text(not_an_object(T), M),
+        Pairs = ["$"-M]
+    ;   \+ ( raw_get(Raw, "game", G0), G0 \== null )     % null: as if missing
+    ->  findall(G, rulecheck:game_module(G, _), Gs),
+        rc_legal:error_text(game_missing(Gs), M),
+        Pairs = ["$.game"-M]
+    ;   raw_get(Raw, "game", Game),
+        \+ string(Game)
+    ->  findall(G, rulecheck:game_module(G, _), Gs),
+        raw_type_name(Game, T),
+        rc_legal:error_text(game_not_a_string(Gs, T), M),
+        Pairs = ["$.game"-M]
+    ;   raw_get(Raw, "game", Game),
+        game_schema(Game, Schema)
+    ->  schema_errors(Raw, Schema, Pairs)
+    ;   raw_get(Raw, "game", Game),
+        rulecheck:game_module(Game, _)
+    ->  rc_legal:error_text(no_schema(Game), M),
+        Pairs = ["$.game"-M]
+    ;   raw_get(Raw, "game", Game),
+        rulecheck:game_load_error(Game, Why)
+    ->  rc_legal:error_text(rules_did_not_load(Game, Why), M),
+        Pairs = ["$.game"-M]
+    ;   raw_get(Raw, "game", Game),
+        findall(G, rulecheck:game_module(G, _), Gs),
+        rc_legal:error_text(unknown_game(Game, Gs), M),
+        Pairs = ["$.game"-M]
+    ),
+    rc_play:max_state_errors(Max),
+    length(Pairs, N),
+    (   N > Max
+    ->  length(Listed, Max),
+        append(Listed, _, Pairs),
+        rc_legal:error_text(more_problems(Max), More),
+        append(Listed, ["$"-More], Pairs1)
+    ;   Pairs1 = Pairs
+    ),
+    maplist([P-Msg, _{path:P, message:Msg}]>>true, Pairs1, Errors).
+
+:- dynamic game_schema_cache/2.
+
+%!  game_schema(+Game, -Schema) is semidet.
+%
+%   Schema is the game's schema.json, read the first
+%   time a state of that game is asked about.
+game_schema(Game, Schema) :-
+    (   game_schema_cache(Game, Schema0)
+    ->  Schema0 \== none, Schema = Schema0
+    ;   rulecheck:game_file(Game, _, File),
+        file_directory_name(File, Dir),
+        atomic_list_concat([Dir, '/schema.json'], SchemaFile),
+        (   exists_file(SchemaFile)
+        ->  setup_call_cleanup(open(SchemaFile, read, In, [encoding(utf8)]),   % built-ins: library(readutil)
+                                   read_string(In, _, Text),                      % takes ~20 ms to load
+                                   close(In)),
+            rc_json:json_value(Text, Schema1)
+        ;   Schema1 = none
+        ),
+        assertz(game_schema_cache(Game, Schema1)),
+        Schema1 \== none,
+        Schema = Schema1
+    ).
+
+%   The words of the structural errors of a state's game (rc_legal.pl's
+%   error_text/2).
+
+:- multifile prolog:message//1.
+
+prolog:message(rulecheck(not_an_object(Type))) -->
+    [ "a state is a JSON object, found ~w"-[Type] ].
+prolog:message(rulecheck(game_missing(Games))) -->
+    { atomic_list_concat(Games, ', ', Known) },
+    [ "is required but missing: it names the game (~w)"-[Known] ].
+prolog:message(rulecheck(game_not_a_string(Games, Type))) -->
+    { atomic_list_concat(Games, ', ', Known) },
+    [ "expected string (the game's id: ~w), found ~w"-[Known, Type] ].
+prolog:message(rulecheck(no_schema(Game))) -->
+    [ "~w has no schema.json in its folder"-[Game] ].
 
                  /*******************************
                  *          RAW VALUES          *

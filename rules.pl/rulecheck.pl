@@ -83,7 +83,7 @@ are atoms, JSON strings are Prolog strings.
 
 :- use_module(rc_util).
 :- use_module(rc_json).
-:- use_module(rc_schema, [schema_errors/3, schema_errors/4, raw_get/3, raw_type_name/2, raw_object_pairs/2, raw_term/2]).
+:- use_module(rc_schema, [schema_errors/4, structure_errors/2, game_schema/2, raw_get/3, raw_term/2]).
 :- use_module(rc_host, [deadline_clock/1]).
 :- use_module(rc_random, [random_seed/1]).
 :- reexport(rc_legal, [legal/3, violations/4, engine_rule/5]).  % the one definition of legality
@@ -91,6 +91,7 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(rc_moves, [move_error/4, resolved_move/4, state_player_names/2]).
 :- use_module(rc_explain).
 :- use_module(rc_play).
+:- use_module(rc_listing).
 :- use_module(rc_cards, [catalog_search/3]).
 :- use_module(rc_display, [display_words/3]).
 
@@ -182,7 +183,8 @@ load_game(Game, Module, File) :-
     ;   file_name_extension(Base, _, File),
         catch(with_load_errors(use_module(Base, []), Errors), E, Errors = [E]),
         (   Errors == [], current_module(Module)
-        ->  true
+        ->  ignore(game_schema(Game, _))        % read with the game: the folder may go
+
         ;   Errors = [First|_]
         ->  message_to_codes_safe(First, Text0),
             split_string(Text0, "\n", " ", [Text|_]),
@@ -209,77 +211,6 @@ with_load_errors(Goal, Errors) :-
 
 :- multifile user:message_hook/3.
 :- dynamic user:message_hook/3.
-
-%!  count_up_to(+Max, :Goal, -Count) is det.
-%
-%   How many solutions Goal has, counting no further than Max.
-
-count_up_to(Max, Goal, Count) :-
-    Counter = count(0),
-    (   call(Goal),
-        arg(1, Counter, C0),
-        C is C0 + 1,
-        nb_setarg(1, Counter, C),
-        C >= Max
-    ->  true
-    ;   true
-    ),
-    arg(1, Counter, Count).
-
-%!  legal_move_count(+Game, +State, +Cap, -Count) is det.
-%
-%   How many legal moves State has: by the game's legal_move_count/2 where
-%   it has a closed form (forming a Clash of Decks hand: 8! orderings a
-%   player), else by counting them, up to Cap: Count is the number, or
-%   more_than(Cap) when there are more (a listing that shows the first
-%   thousand need not count a million).
-
-legal_move_count(Game, State, Cap, Count) :-
-    (   game_hook(Game, legal_move_count/2),
-        Game:legal_move_count(State, Count0)
-    ->  Count = Count0
-    ;   Cap1 is Cap + 1,
-        count_up_to(Cap1, legal(Game, State, _), N),
-        (   N > Cap
-        ->  Count = more_than(Cap)
-        ;   Count = N
-        )
-    ).
-
-%!  stream_moves(+Game, +State, +Viewer, +File, -Count, -Players, -Hidden) is det.
-%
-%   Write every legal move of State to File, one JSON object a line (the
-%   entries of a listing: player, move, text), as it is found: a listing of
-%   any length in constant memory.  Count is how many, Players who may act
-%   (in order of first appearance).  Under a Viewer (not null), only the
-%   moves whose legality that player can judge; Hidden is why the others
-%   are left out (sorted, each once).
-
-stream_moves(Game, State, Viewer, File, Count, Players, Hidden) :-
-    setup_call_cleanup(
-        open(File, write, Out, [encoding(utf8)]),
-        stream_moves_(Game, State, Viewer, Out, Count, Players, Hidden),
-        close(Out)).
-
-stream_moves_(Game, State, Viewer, Out, Count, Players, Hidden) :-
-    State1 = counter(0, [], []),
-    forall(legal(Game, State, M),
-           (   Viewer \== null,
-               hidden_note(Game, State, Viewer, M, Note),
-               Note \== null
-           ->  arg(3, State1, Ns0),
-               (   memberchk(Note, Ns0) -> true ; nb_setarg(3, State1, [Note|Ns0]) )
-           ;   move_json(Game, State, M, J),
-               write_json(Out, J), nl(Out),
-               arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
-               arg(2, State1, Ps0),
-               (   memberchk(J.player, Ps0)
-               ->  true
-               ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
-               )
-           )),
-    State1 = counter(Count, Players, Notes),
-    sort(Notes, Hidden).
 
 %!  legal_moves(+Game, +State, -Moves:list) is det.
 
@@ -697,29 +628,6 @@ display_model(Game, State, Viewer, Model) :-
     ;   Model = _{}
     ).
 
-%   masked(+Value, +Paths, -Masked): Value with what each path names
-%   replaced by "(hidden)"; a path that names nothing is passed over.
-masked(V, Paths, Masked) :-
-    foldl(mask_path, Paths, V, Masked).
-
-mask_path(Path, V0, V) :-
-    (   mask_at(Path, V0, V1) -> V = V1 ; V = V0 ).
-
-mask_at([Step], V0, V) :- !,
-    (   is_dict(V0)
-    ->  step_key(Step, K), get_dict(K, V0, _), V = V0.put(K, "(hidden)")
-    ;   is_list(V0), integer(Step)
-    ->  nth0(Step, V0, _, Rest), nth0(Step, V, "(hidden)", Rest)
-    ).
-mask_at([Step|Steps], V0, V) :-
-    (   is_dict(V0)
-    ->  step_key(Step, K), get_dict(K, V0, X0), mask_at(Steps, X0, X), V = V0.put(K, X)
-    ;   is_list(V0), integer(Step)
-    ->  nth0(Step, V0, X0, Rest), mask_at(Steps, X0, X), nth0(Step, V, X, Rest)
-    ).
-
-step_key(Step, K) :- ( atom(Step) -> K = Step ; string(Step) -> atom_string(K, Step) ; K = Step ).
-
 %   property_state(+Game, +State0, -State): the full position a state of
 %   a property batch stands for, as every command reads it; null (passed
 %   over) when the normalisation refuses it as bad input.  Any other error
@@ -754,48 +662,6 @@ request_viewer(Request, State, Viewer) :-
         )
     ;   input_error("request", "$", view_without_player)
     ).
-
-%   listing_apart(+Game, +State, +Listing0, -Listing): a listing with
-%   the moves whose legality depends on what the game does not model
-%   (`unknown`: each with its `depends_on_text`), listed apart from the
-%   legal ones, and the position's `assumptions`, when there are any.
-listing_apart(Game, State, L0, L) :-
-    findall(J, ( unknown_move(Game, State, M, Deps),
-                 move_json(Game, State, M, J0),
-                 J = J0.put(depends_on_text, Deps) ), Unknown),
-    (   Unknown == [] -> L1 = L0 ; L1 = L0.put(unknown, Unknown) ),
-    assumptions(Game, State, As),
-    with_assumptions(Game, As, L1, L).
-
-%   listing(+Request, +Game, +State, -Moves, -Page): the first `limit`
-%   legal moves (all without a limit) and the page's count: {count,
-%   truncated}, or {count: null, more_than, truncated: true}.
-listing(Request, Game, State, Ms, Page) :-
-    (   (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
-        ->  true
-        ;   Limit = inf
-        ),
-        (   Limit == inf
-        ->  findall(M, legal(Game, State, M), Ms)
-        ;   first_solutions(Limit, M, legal(Game, State, M), Ms)
-        ),
-        length(Ms, N),
-        (   N == Limit
-        ->  request_int(Request, count_up_to, Limit, Cap0),
-            Cap is max(Cap0, N),
-            legal_move_count(Game, State, Cap, Count0)
-        ;   Count0 = N
-        ),
-        (   Count0 = more_than(AtLeast)
-        ->  Page = _{count:null, more_than:AtLeast, truncated:true}
-        ;   ( Count0 > N -> Truncated = true ; Truncated = false ),
-            Page = _{count:Count0, truncated:Truncated}
-        )
-    ).
-
-move_json(Game, State, M, _{player:P, move:M, text:T}) :-
-    get_dict(player, M, P),
-    Game:move_text(State, M, T).
 
 verdict(Game, State, Move, Verdict) :-
     violations(Game, State, Move, Pairs),
@@ -941,77 +807,6 @@ request_raw_state(Request, Raw) :-
     ;   Raw = null
     ).
 
-%!  structure_errors(+Raw, -Errors:list) is det.
-%
-%   The structural errors of a state as its text gave it: first its game,
-%   then its game's JSON Schema (rules.pl/<game>/schema.json, read once);
-%   each _{path, message}, at most max_state_errors/1 and one more entry
-%   past them.
-
-structure_errors(Raw, Errors) :-
-    (   \+ raw_object_pairs(Raw, _)
-    ->  raw_type_name(Raw, T),
-        error_text(not_an_object(T), M),
-        Pairs = ["$"-M]
-    ;   \+ ( raw_get(Raw, "game", G0), G0 \== null )     % null: as if missing
-    ->  findall(G, game_module(G, _), Gs),
-        error_text(game_missing(Gs), M),
-        Pairs = ["$.game"-M]
-    ;   raw_get(Raw, "game", Game),
-        \+ string(Game)
-    ->  findall(G, game_module(G, _), Gs),
-        raw_type_name(Game, T),
-        error_text(game_not_a_string(Gs, T), M),
-        Pairs = ["$.game"-M]
-    ;   raw_get(Raw, "game", Game),
-        game_schema(Game, Schema)
-    ->  schema_errors(Raw, Schema, Pairs)
-    ;   raw_get(Raw, "game", Game),
-        game_module(Game, _)
-    ->  error_text(no_schema(Game), M),
-        Pairs = ["$.game"-M]
-    ;   raw_get(Raw, "game", Game),
-        game_load_error(Game, Why)
-    ->  error_text(rules_did_not_load(Game, Why), M),
-        Pairs = ["$.game"-M]
-    ;   raw_get(Raw, "game", Game),
-        findall(G, game_module(G, _), Gs),
-        error_text(unknown_game(Game, Gs), M),
-        Pairs = ["$.game"-M]
-    ),
-    rc_play:max_state_errors(Max),
-    length(Pairs, N),
-    (   N > Max
-    ->  length(Listed, Max),
-        append(Listed, _, Pairs),
-        error_text(more_problems(Max), More),
-        append(Listed, ["$"-More], Pairs1)
-    ;   Pairs1 = Pairs
-    ),
-    maplist([P-Msg, _{path:P, message:Msg}]>>true, Pairs1, Errors).
-
-:- dynamic game_schema_cache/2.
-
-%   game_schema(+Game, -Schema): the game's schema.json, read the first
-%   time a state of that game is asked about.
-game_schema(Game, Schema) :-
-    (   game_schema_cache(Game, Schema0)
-    ->  Schema0 \== none, Schema = Schema0
-    ;   game_file(Game, _, File),
-        file_directory_name(File, Dir),
-        atomic_list_concat([Dir, '/schema.json'], SchemaFile),
-        (   exists_file(SchemaFile)
-        ->  setup_call_cleanup(open(SchemaFile, read, In, [encoding(utf8)]),   % built-ins: library(readutil)
-                                   read_string(In, _, Text),                      % takes ~20 ms to load
-                                   close(In)),
-            json_value(Text, Schema1)
-        ;   Schema1 = none
-        ),
-        assertz(game_schema_cache(Game, Schema1)),
-        Schema1 \== none,
-        Schema = Schema1
-    ).
-
 %   validation_errors(+Game, +State, -Errors): the problems validate
 %   lists.  A short position the game cannot read (a card name no card
 %   has, a count out of range) is one of them, as any other problem of
@@ -1065,16 +860,6 @@ origin_json(ruling(Passage, Reason), _{type:"ruling", seed:Passage, reason:Reaso
 
 :- multifile prolog:message//1.
 
-prolog:message(rulecheck(not_an_object(Type))) -->
-    [ "a state is a JSON object, found ~w"-[Type] ].
-prolog:message(rulecheck(game_missing(Games))) -->
-    { atomic_list_concat(Games, ', ', Known) },
-    [ "is required but missing: it names the game (~w)"-[Known] ].
-prolog:message(rulecheck(game_not_a_string(Games, Type))) -->
-    { atomic_list_concat(Games, ', ', Known) },
-    [ "expected string (the game's id: ~w), found ~w"-[Known, Type] ].
-prolog:message(rulecheck(no_schema(Game))) -->
-    [ "~w has no schema.json in its folder"-[Game] ].
 prolog:message(rulecheck(lone_surrogate)) -->
     [ "holds a lone UTF-16 surrogate: not Unicode text" ].
 prolog:message(rulecheck(operation_needs_a_move)) -->
