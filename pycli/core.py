@@ -425,12 +425,6 @@ def hidden_paths(state: dict[str, Any], viewer: str, source: str = "STATE") -> l
     return _ask("view", {"state": state, "viewer": viewer}, source)["hidden"]
 
 
-def hidden_reasons(state: dict[str, Any], viewer: str, moves: list[dict[str, Any]],
-                   source: str = "STATE") -> list[str | None]:
-    """For each move: why its legality depends on what ``viewer`` cannot see, or None."""
-    return _ask("hidden_moves", {"state": state, "viewer": viewer, "moves": moves}, source)
-
-
 def display(state: dict[str, Any], viewer: str | None, source: str = "STATE") -> dict[str, Any]:
     """The engine's display model of a position, for ``viewer`` (or a judge,
     who sees everything): what `show` draws beyond the state itself."""

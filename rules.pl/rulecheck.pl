@@ -604,15 +604,6 @@ request(view, Request, _{hidden:Paths}) :-
     request_state(Request, Game, State),
     request_viewer(Request, State, Viewer),
     findall(P, hidden_path(Game, State, Viewer, P), Paths).
-request(hidden_moves, Request, Notes) :-
-    request_state(Request, Game, State),
-    request_viewer(Request, State, Viewer),
-    (   get_dict(move, Request, _)          % one move a player asks about:
-    ->  request_move(Request, Game, State, _)   % its shape before what he sees
-    ;   true
-    ),
-    get_dict(moves, Request, Moves),
-    maplist(hidden_note(Game, State, Viewer), Moves, Notes).
 request(display, Request, Model) :-
     request_state(Request, Game, State),
     (   get_dict(viewer, Request, _)
