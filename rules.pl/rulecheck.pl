@@ -244,7 +244,8 @@ api(Op, RequestText, ReplyText) :-
 %   WebAssembly build's (web/rulecheck.js ends the worker past it).
 
 api_limit(Op, RequestText, Seconds, LimitReply) :-
-    (   catch(json_value(RequestText, Request), _, fail),
+    (   clause(batch_size(Op, _, _), _),         % a batch: its size is in the request
+        catch(json_value(RequestText, Request), _, fail),
         is_dict(Request)
     ->  true
     ;   Request = _{}
