@@ -2,7 +2,11 @@
 engine mode (`serve`) and the fixture runner call these functions, and so do
 the tests. The answer of an operation (OPERATIONS) is what its command's
 --json prints and what `serve` answers; failure() says what went wrong, for
-both."""
+both. Each answer is the engine's, one api/3 request (rules.pl/rulecheck.pl:
+the schema check, --as, the answer's shape and its words are there); this
+module ties its errors to the file they came from. What stays here is the
+command line's own: `legal-moves --player/--card` over a listing, the rules'
+search by words, and the differences `apply` shows people."""
 
 from __future__ import annotations
 

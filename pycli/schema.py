@@ -13,7 +13,7 @@ import json
 import re
 from functools import cache
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 #: The most digits an integer may have anywhere rulecheck reads one (a state,
 #: a move, a fixture, a record, a request, a move number): Python's own
