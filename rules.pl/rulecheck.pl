@@ -256,7 +256,13 @@ api_limit(Op, RequestText, Seconds, LimitReply) :-
 
 api_reply(Op, RequestText, Reply) :-
     json_value_raw(RequestText, Request0, Raw),
-    Request = Request0.put('$raw', Raw),        % the text's own order, for the schema's errors
+    Request1 = Request0.put('$raw', Raw),       % the text's own order, for the schema's errors
+    (   Op \== cases, get_dict(state, Request1, _)
+    ->  request_raw_state(Request1, RawState),  % checked as it is read: like reading it, outside
+        structure_errors(RawState, Structural), % the question's limits (docs/hardening.md)
+        Request = Request1.put('$structure', Structural)
+    ;   Request = Request1
+    ),
     limited(Op, Request, Value, Result),
     (   Result = time_limit_exceeded(S)
     ->  error_reply(rc_error("limit", "request", "$", time_limit(S)), Reply)
@@ -412,8 +418,7 @@ request(retired_rules, Request, Retired) :-
               Game:retired_rule(Id, Successors, Note) ),
             Retired).
 request(validate, Request, Answer) :-      % validate --json: {valid, errors, assumptions?}
-    request_raw_state(Request, Raw),
-    structure_errors(Raw, Structural),
+    request_structure_errors(Request, Structural),
     (   Structural \== []
     ->  maplist(put_dict(_{rule:null, kind:"structure"}), Structural, Errors)
     ;   request_game(Request, Game),
@@ -430,8 +435,7 @@ request(validate, Request, Answer) :-      % validate --json: {valid, errors, as
     ;   Answer = _{valid:false, errors:Errors}
     ).
 request(structure, Request, Errors) :-     % the structural errors of a state: [{path, message}]
-    request_raw_state(Request, Raw),
-    structure_errors(Raw, Errors).
+    request_structure_errors(Request, Errors).
 request(schema_errors, Request, Errors) :-   % any value against a JSON Schema: [[path, message]]
     get_dict(schema, Request, Schema0),
     (   get_dict(root, Request, Root) -> true ; Root = Schema0 ),
@@ -785,10 +789,16 @@ hidden_verdict(Request, Game, State, Viewer, _{legal:null, viewer:Viewer, depend
 
 %   The state's structure (rc_schema.pl): the first error is bad input.
 request_structure(Request) :-
-    request_raw_state(Request, Raw),
-    (   structure_errors(Raw, [E|_])
+    (   request_structure_errors(Request, [E|_])
     ->  throw(rc_error("input", "state", E.path, E.message))
     ;   true
+    ).
+
+request_structure_errors(Request, Errors) :-
+    (   get_dict('$structure', Request, Errors0)
+    ->  Errors = Errors0
+    ;   request_raw_state(Request, Raw),
+        structure_errors(Raw, Errors)
     ).
 
 request_raw_state(Request, Raw) :-
