@@ -2,7 +2,11 @@
 engine mode (`serve`) and the fixture runner call these functions, and so do
 the tests. The answer of an operation (OPERATIONS) is what its command's
 --json prints and what `serve` answers; failure() says what went wrong, for
-both."""
+both. Each answer is the engine's, one api/3 request (rules.pl/rulecheck.pl:
+the schema check, --as, the answer's shape and its words are there); this
+module ties its errors to the file they came from. What stays here is the
+command line's own: `legal-moves --player/--card` over a listing, the rules'
+search by words, and the differences `apply` shows people."""
 
 from __future__ import annotations
 
@@ -12,10 +16,9 @@ from . import engine, inputs, schema
 
 
 def _ask(op: str, payload: dict[str, Any], state_source: str, move_source: str | None = None) -> Any:
-    """Ask the engine; an input error is tied to the file it came from. A
-    state reaches the rules only once its game's JSON Schema holds."""
-    if "state" in payload and op != "validate":
-        payload = dict(payload, state=inputs.checked(payload["state"], state_source))
+    """Ask the engine; an input error is tied to the file it came from (the
+    engine checks a state against its game's JSON Schema before the rules
+    see it, rules.pl/rc_schema.pl)."""
     try:
         return engine.request(op, payload)
     except engine.EngineError as e:
@@ -52,17 +55,12 @@ def legal_moves_page(state: dict[str, Any], limit: int | None = DEFAULT_LIMIT, s
     "count", "truncated"}`` (`legal-moves --json`). With ``viewer``: only
     the moves whose legality that player can judge, with ``"viewer"`` and
     ``"depends_on_hidden"`` (why the others are not listed)."""
-    payload: dict[str, Any] = {"state": state}
-    if limit is not None:
-        payload["limit"] = limit
-    page = _ask("legal_moves", payload, source)
-    if viewer is None:
-        return page
-    reasons = hidden_reasons(state, viewer, [m["move"] for m in page["moves"]], source)
-    kept = [m for m, r in zip(page["moves"], reasons) if r is None]
-    return {"moves": kept, "count": len(kept), "truncated": page["truncated"],
-            "viewer": viewer, "depends_on_hidden": sorted(set(r for r in reasons if r is not None)),
-            **apart(page)}
+    return _ask("legal_moves", _given(state=state, limit=limit, viewer=viewer), source)
+
+
+def _given(**fields: Any) -> dict[str, Any]:
+    """A request: the fields that are given (not None)."""
+    return {k: v for k, v in fields.items() if v is not None}
 
 
 #: What a listing holds beside its legal moves, when the game's hooks give
@@ -137,32 +135,8 @@ def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE",
     "players"}`` (who may act). Memory stays flat whatever the count. With
     ``viewer``: only the moves that player can judge, a thousand at a time,
     and ``"depends_on_hidden"``, why the others are left out."""
-    import os
-
-    if viewer is None:
-        out = _ask("legal_moves", {"state": state, "file": str(path)}, source)
-        return {"count": out["count"], "players": out["players"], **apart(out)}
-    import json
-
-    every = f"{path}.all"
-    whole = _ask("legal_moves", {"state": state, "file": every}, source)
-    count, players, notes = 0, [], set()
-    try:
-        with open(path, "w", encoding="utf-8") as out:
-            entries = read_listing(every)
-            while chunk := [e for _, e in zip(range(1000), entries)]:
-                reasons = hidden_reasons(state, viewer, [e["move"] for e in chunk], source)
-                for e, r in zip(chunk, reasons):
-                    if r is not None:
-                        notes.add(r)
-                        continue
-                    count += 1
-                    if e["player"] not in players:
-                        players.append(e["player"])
-                    out.write(json.dumps(e, ensure_ascii=False) + "\n")
-    finally:
-        os.unlink(every)
-    return {"count": count, "players": players, "depends_on_hidden": sorted(notes), **apart(whole)}
+    out = _ask("legal_moves", _given(state=state, file=str(path), viewer=viewer), source)
+    return {k: v for k, v in out.items() if k != "file"}
 
 
 def read_listing(path: Any) -> Iterator[dict[str, Any]]:
@@ -175,27 +149,11 @@ def read_listing(path: Any) -> Iterator[dict[str, Any]]:
             yield json.loads(line)
 
 
-def _hidden_verdict(state: dict[str, Any], move: dict[str, Any], viewer: str | None,
-                    source: str, move_source: str = "MOVE") -> dict[str, Any] | None:
-    """Under ``viewer``: the answer when the move's legality turns on what
-    that player cannot see, ``{"legal": None, "viewer", "depends_on_hidden",
-    "move"}``; None when the player can judge it."""
-    if viewer is None:
-        return None
-    # A malformed move is bad input whoever asks: its shape is checked
-    # before what the viewer can see (the engine's request_move/4).
-    reason = _ask("hidden_moves", {"state": state, "viewer": viewer, "moves": [move], "move": move}, source,
-                  move_source)[0]
-    return None if reason is None else {"legal": None, "viewer": viewer, "depends_on_hidden": reason, "move": move}
-
-
 def check(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", move_source: str = "MOVE",
           viewer: str | None = None) -> dict[str, Any]:
     """Is the move legal: ``{"legal", "move", "text", "violations"?}``; with
     ``viewer``, ``legal`` None when that player cannot know."""
-    state = _move_checked(state, move, source, move_source)
-    return (_hidden_verdict(state, move, viewer, source, move_source)
-            or _ask("check", {"state": state, "move": move}, source, move_source))
+    return _ask("check", _given(state=state, move=move, viewer=viewer), source, move_source)
 
 
 def apply(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
@@ -209,19 +167,7 @@ def applied(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
             move_source: str = "MOVE") -> dict[str, Any]:
     """What `apply --json --events` prints: ``{"state", "events"}``, or the
     verdict of an illegal move."""
-    r = apply(_move_checked(state, move, source, move_source), move, source, move_source)
-    if not r["legal"]:
-        return r
-    return {"state": r["state"], "events": r["events"], **{k: r[k] for k in ASSUMED if k in r}}
-
-
-def _move_checked(state: Any, move: Any, source: str, move_source: str) -> Any:
-    """The state, structurally checked, once the move is a JSON object (a
-    request may give anything)."""
-    state = inputs.checked(state, source)
-    if not isinstance(move, dict):
-        raise inputs.InputError(move_source, "$.move", "this operation needs a move (a JSON object)")
-    return state
+    return _ask("applied", {"state": state, "move": move}, source, move_source)
 
 
 def outcome(state: dict[str, Any], source: str = "STATE") -> dict[str, Any]:
@@ -230,22 +176,14 @@ def outcome(state: dict[str, Any], source: str = "STATE") -> dict[str, Any]:
 
 def validate(state: Any, source: str = "STATE") -> list[dict[str, Any]]:
     """Every structural error, or if there are none, every semantic one."""
-    structural = schema.state_errors(state)
-    if structural:
-        return [{"path": p, "message": m, "rule": None, "kind": "structure"} for p, m in structural]
-    found = _ask("validate", {"state": state}, source)
-    return [dict(e, kind="semantic") for e in found]
+    return validation(state, source)["errors"]
 
 
 def validation(state: Any, source: str = "STATE") -> dict[str, Any]:
     """What `validate --json` prints: ``{"valid", "errors"}``, and for a
     valid state what every answer about it assumes, if anything
     (``"assumptions"``: card text the engine does not model)."""
-    errs = validate(state, source)
-    answer: dict[str, Any] = {"valid": not errs, "errors": errs}
-    if not errs:
-        answer.update(_ask("assumptions", {"state": state}, source))   # {"assumptions", "assumed"} or {}
-    return answer
+    return _ask("validate", {"state": state}, source)
 
 
 def validate_or_raise(state: Any, source: str = "STATE") -> None:
@@ -417,16 +355,8 @@ def explain(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", 
     """Why a move is legal or not: the rules checked, the facts, the fixes
     (`explain --json`). ``brief``: only the broken rules; ``seed`` False:
     without the seed passages; with ``viewer``, as check()."""
-    state = _move_checked(state, move, source, move_source)
-    hidden = _hidden_verdict(state, move, viewer, source, move_source)
-    if hidden is not None:
-        return hidden
-    tree = _ask("explain", {"state": state, "move": move}, source, move_source)
-    if brief:
-        tree = dict(tree, checks=[c for c in tree["checks"] if not c["held"]])
-    if not seed:
-        tree = dict(tree, checks=[{k: v for k, v in c.items() if k != "seed"} for c in tree["checks"]])
-    return tree
+    return _ask("explain", _given(state=state, move=move, viewer=viewer, brief=brief or None,
+                                  seed=None if seed else False), source, move_source)
 
 
 def replay(initial: dict[str, Any], moves: list[Any], source: str = "RECORD", steps: bool = False) -> dict[str, Any]:
@@ -499,12 +429,6 @@ def hidden_paths(state: dict[str, Any], viewer: str, source: str = "STATE") -> l
     return _ask("view", {"state": state, "viewer": viewer}, source)["hidden"]
 
 
-def hidden_reasons(state: dict[str, Any], viewer: str, moves: list[dict[str, Any]],
-                   source: str = "STATE") -> list[str | None]:
-    """For each move: why its legality depends on what ``viewer`` cannot see, or None."""
-    return _ask("hidden_moves", {"state": state, "viewer": viewer, "moves": moves}, source)
-
-
 def display(state: dict[str, Any], viewer: str | None, source: str = "STATE") -> dict[str, Any]:
     """The engine's display model of a position, for ``viewer`` (or a judge,
     who sees everything): what `show` draws beyond the state itself."""
@@ -519,12 +443,7 @@ def shown(state: dict[str, Any], viewer: str | None = None, source: str = "STATE
     position as ``viewer`` sees it (everything, for a judge: None) and the
     engine's display model of it. A position the rules cannot produce is
     bad input."""
-    state = inputs.checked(state, source)
-    validate_or_raise(state, source)
-    model = display(state, viewer, source)
-    if viewer is not None:
-        state = masked(state, hidden_paths(state, viewer, source))
-    return {"state": state, "model": model, "viewer": viewer}
+    return _ask("show", _given(state=state, viewer=viewer), source)
 
 
 def positions(state: dict[str, Any], steps: int, every: int, seed: int, source: str = "STATE") -> list[dict[str, Any]]:
@@ -562,33 +481,6 @@ def new(game: str, seed: int = 1, options: dict[str, Any] | None = None) -> dict
         if e.kind == "input":
             raise inputs.InputError("GAME" if e.path == "$.game" else "OPTIONS", e.path, e.message) from None
         raise
-
-
-HIDDEN = "(hidden)"
-
-
-def masked(value: Any, paths: list[list[Any]]) -> Any:
-    """A copy of ``value`` with every path replaced by ``"(hidden)"``."""
-    import copy
-
-    out = copy.deepcopy(value)
-    # Longest paths first, so hiding an item does not disturb a shorter path.
-    for path in sorted(paths, key=len, reverse=True):
-        node = out
-        for step in path[:-1]:
-            try:
-                node = node[step]
-            except (KeyError, IndexError, TypeError):
-                node = None
-                break
-        if node is None or not path:
-            continue
-        last = path[-1]
-        if isinstance(node, dict) and last in node:
-            node[last] = HIDDEN
-        elif isinstance(node, list) and isinstance(last, int) and 0 <= last < len(node):
-            node[last] = HIDDEN
-    return out
 
 
                                 # Failures #

@@ -176,6 +176,9 @@ class Engine:
             raise EngineError("internal", "$", f"the rules are missing: {source}")
         # Loading prints nothing a user should see: a load warning is a bug
         # that tests/test_engine.py catches, not a message for a judge.
+        # A game is loaded the first time it is asked about (rulecheck.pl,
+        # game_module/2): a one-shot question loads one game, not every one.
+        self._call("set_prolog_flag", "rulecheck_load", "lazy")
         with _stderr_silenced():
             loaded = self._load_compiled(source) or self._call("use_module", str(source / "rulecheck"))
         if not loaded:
@@ -234,20 +237,26 @@ class Engine:
             key, fingerprint = _fingerprint(source, self.prolog_version())
             base = _cache_dir()
             target = base / key
-            for _ in range(2):                  # once more if pruned as we came to it
+            for _ in range(2):                  # once more if pruned (or found damaged) as we came to it
                 if not (target / "rulecheck.qlf").is_file():
-                    _compile_into(source, sorted(source.rglob("*.pl")), base, target, fingerprint)
+                    _compile_into(source, sorted([*source.rglob("*.pl"), *source.glob("*/schema.json")]),
+                                  base, target, fingerprint)
                 with _in_use(target) as there:
                     if not there:
                         continue
                     if (target / "fingerprint").read_text("utf-8") != fingerprint:
                         return False            # another rule set's folder under the same key
-                    # Every game loads now (rulecheck.pl, load_games/0), under the
-                    # lock: once loaded, nothing more is read from the folder.
-                    loaded = self._call("use_module", str(target / "rulecheck"))
-                    if loaded:
-                        self.compiled = target
-                    return loaded
+                    whole = _whole(target)
+                    if whole:
+                        # The engine loads under the lock, and keeps a shared lock
+                        # of its own for its life: the games it loads later (lazily)
+                        # come from a folder no pruning takes away.
+                        loaded = self._call("use_module", str(target / "rulecheck"))
+                        if loaded:
+                            self.compiled = target
+                            self._held = _hold(target)
+                        return loaded
+                _discard(base, target)          # a file cut short or changed: compiled again
             return False
         except (OSError, EngineError):
             return False
@@ -388,7 +397,7 @@ def _fingerprint(source: Path, version: str) -> tuple[str, str]:
             for entry in it:
                 if entry.is_dir():
                     walk(entry.path, prefix + entry.name + "/")
-                elif entry.name.endswith(".pl"):
+                elif entry.name.endswith(".pl") or (prefix and entry.name == "schema.json"):
                     st = entry.stat()
                     entries.append(f"{prefix}{entry.name} {st.st_size} {st.st_mtime_ns}")
 
@@ -402,7 +411,7 @@ def compile_order(source: Path, files: list[Path]) -> list[Path]:
     """The modules to compile to .qlf, dependencies first: the shared
     modules, each game's game.pl, then the engine (rulecheck.pl). The web
     bundle compiles its rules in the same order (pycli/webbundle.py)."""
-    shared = ["rc_host.pl", "rc_util.pl", "rc_random.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl",
+    shared = ["rc_host.pl", "rc_util.pl", "rc_random.pl", "rc_schema.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl", "rc_listing.pl",
               "rc_cards.pl", "rc_display.pl"]
     order = [source / name for name in shared if (source / name).is_file()]
     order += [f for f in files if f.name == "game.pl" and f.parent.parent == source]
@@ -438,6 +447,7 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fin
         if done.returncode != 0 or not (work / "rulecheck.qlf").is_file():
             raise OSError("the rules did not compile")
         (work / "fingerprint").write_text(fingerprint, "utf-8")
+        (work / "digests").write_text(_digests(work), "utf-8")
         (work / "lock").write_text("", "utf-8")    # held while an engine loads (_in_use)
         try:
             work.rename(target)
@@ -449,6 +459,68 @@ def _compile_into(source: Path, files: list[Path], base: Path, target: Path, fin
         if work.exists():
             shutil.rmtree(work, ignore_errors=True)
     _prune(base, keep=target)
+
+
+def _digests(folder: Path) -> str:
+    """Each compiled file of a folder (and each game's schema, which the
+    engine reads as it checks a state) with its size and CRC-32, one a line:
+    what _whole() checks before the engine loads them."""
+    import zlib
+
+    lines = []
+    for f in sorted([*folder.rglob("*.qlf"), *folder.glob("*/schema.json")]):
+        data = f.read_bytes()
+        lines.append(f"{f.relative_to(folder).as_posix()} {len(data)} {zlib.crc32(data):08x}")
+    return "\n".join(lines) + "\n"
+
+
+def _whole(folder: Path) -> bool:
+    """Whether every compiled file of a folder is as it was written (its size,
+    then its CRC-32): SWI-Prolog loading a .qlf cut short aborts the process
+    or grows without bound, so a damaged file is never handed to it (1.5 MB
+    read: about a millisecond, docs/benchmarks.md)."""
+    import zlib
+
+    try:
+        listed = (folder / "digests").read_text("utf-8").splitlines()
+        for line in listed:
+            name, size, crc = line.rsplit(" ", 2)
+            f = folder / name
+            if f.stat().st_size != int(size):
+                return False
+        for line in listed:
+            name, size, crc = line.rsplit(" ", 2)
+            if f"{zlib.crc32((folder / name).read_bytes()):08x}" != crc:
+                return False
+        return bool(listed)
+    except (OSError, ValueError):
+        return False
+
+
+def _hold(folder: Path) -> int | None:
+    """A shared lock on a compiled-rules folder, held until the process ends
+    (the descriptor is never closed): _prune leaves the folder alone."""
+    import fcntl
+
+    try:
+        fd = os.open(folder / "lock", os.O_RDONLY)
+        fcntl.flock(fd, fcntl.LOCK_SH)
+        return fd
+    except OSError:
+        return None
+
+
+def _discard(base: Path, folder: Path) -> None:
+    """Take a damaged compiled-rules folder away (renamed, then deleted), so
+    that the next load compiles the rules again."""
+    import shutil
+
+    gone = base / f"pruned-{folder.name}-{os.getpid()}"
+    try:
+        folder.rename(gone)
+    except OSError:
+        return
+    shutil.rmtree(gone, ignore_errors=True)
 
 
 @contextlib.contextmanager

@@ -169,6 +169,8 @@ def serve(stdin=None, stdout=None, jobs: int = 1) -> int:
     stdout = stdout or sys.stdout.buffer
     stdout.write((_dumps(hello()) + "\n").encode("utf-8"))
     stdout.flush()
+    if jobs == 1:
+        core.games()    # every game loaded now: a long-running engine never loses one to a vanished cache
     for out in batch.ordered_map(_answer_item, _lines(stdin), jobs=jobs, chunk=8):
         stdout.write((out + "\n").encode("utf-8"))
         stdout.flush()

@@ -57,7 +57,7 @@ class WasmEngine:
     def call(self, method: str, *args: Any) -> dict[str, Any]:
         """rulecheck.js's operation ``method`` (legalMoves, check, ...) on
         ``args``: ``{"ok": value}`` or ``{"error": {...}}``."""
-        self._proc.stdin.write(json.dumps({"method": method, "args": list(args)}, ensure_ascii=False) + "\n")
+        self._proc.stdin.write(json.dumps({"method": method, "args": list(args)}) + "\n")   # escaped: a lone surrogate too
         self._proc.stdin.flush()
         line = self._proc.stdout.readline()
         if not line:

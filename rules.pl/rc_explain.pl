@@ -4,6 +4,7 @@
             replay/6,                   % +Game, +State, +Moves, +Index, +Steps, -Report
             hidden_path/4,              % +Game, +State, +Viewer, -Steps
             hidden_note/5,              % +Game, +State, +Viewer, +Move, -Note
+            masked/3,                   % +Value, +Paths, -Masked
             fact_text/5,                % +Game, ?RuleId, +State, +Move, -Text
             fix_text/5,                 % +Game, ?RuleId, +State, +Move, -Text
             first_solutions/4           % +N, ?Template, :Goal, -List
@@ -261,3 +262,29 @@ hidden_note(Game, State, Viewer, Move, Note) :-
     ->  reason_text(Game, hidden(Reason), Note)
     ;   Note = null
     ).
+
+%!  masked(+Value, +Paths, -Masked) is det.
+%
+%   Value with what each path (hidden_path/4) names replaced by
+%   "(hidden)"; a path that names nothing is passed over (`show --as`).
+masked(V, Paths, Masked) :-
+    foldl(mask_path, Paths, V, Masked).
+
+mask_path(Path, V0, V) :-
+    (   mask_at(Path, V0, V1) -> V = V1 ; V = V0 ).
+
+mask_at([Step], V0, V) :- !,
+    (   is_dict(V0)
+    ->  step_key(Step, K), get_dict(K, V0, _), V = V0.put(K, "(hidden)")
+    ;   is_list(V0), integer(Step)
+    ->  nth0(Step, V0, _, Rest), nth0(Step, V, "(hidden)", Rest)
+    ).
+mask_at([Step|Steps], V0, V) :-
+    (   is_dict(V0)
+    ->  step_key(Step, K), get_dict(K, V0, X0), mask_at(Steps, X0, X), V = V0.put(K, X)
+    ;   is_list(V0), integer(Step)
+    ->  nth0(Step, V0, X0, Rest), mask_at(Steps, X0, X), nth0(Step, V, X, Rest)
+    ).
+
+step_key(Step, K) :- ( atom(Step) -> K = Step ; string(Step) -> atom_string(K, Step) ; K = Step ).
+

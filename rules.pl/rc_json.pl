@@ -1,5 +1,6 @@
 :- module(rc_json,
           [ json_value/2,           % +Text, -Value
+            json_value_raw/3,       % +Text, -Value, -Raw
             value_json/2,           % +Value, -Text
             write_json/2            % +Stream, +Value
           ]).
@@ -48,6 +49,7 @@ tests/prolog/rc_json.plt checks both readers against library(http/json).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(library(apply)).
+:- use_module(rc_schema, [raw_term/2, json_path/2]).
 :- use_module(rc_host, [ json_write_string/2, json_library_read/2,
                          new_memory_file/1, free_memory_file/1,
                          open_memory_file/4, memory_file_to_string/3 ]).
@@ -62,6 +64,22 @@ json_value(Text, Value) :-
         term_value(Term, V0)
     ->  Value = V0
     ;   library_read(Text, Value)
+    ).
+
+%!  json_value_raw(+Text, -Value, -Raw) is det.
+%
+%   As json_value/2, and Raw the value as the text wrote it (objects as
+%   `{"key": Value, ...}` terms, keys in the text's order: rc_schema.pl
+%   walks it, so that errors come in the order of the text).  Text the
+%   term reader does not take is read by the library: Raw then has the
+%   keys in standard order.
+
+json_value_raw(Text, Value, Raw) :-
+    (   prolog_read(Text, Term),
+        term_value(Term, V0)
+    ->  Value = V0, Raw = Term
+    ;   library_read(Text, Value),
+        raw_term(Value, Raw)
     ).
 
 %   The fast path: the JSON the Python side writes (json.dumps, with ", "
@@ -136,9 +154,65 @@ library_read(Text, Value) :-
               error(syntax_error(_), _),
               fail),
         split_string(Rest, "", " \t\n\r", [""])
-    ->  pairs_joined(Value0, Value)
+    ->  pairs_joined(Value0, Value),
+        no_lone_surrogate(Value, 0xD800-0xDFFF)
+    ;   string_codes(Text, Codes),              % SWI-Prolog 10's library refuses a lone half
+        phrase(lone_halves_marked(Marked, Found), Codes),
+        Found == true,
+        string_codes(MarkedText, Marked),
+        catch(setup_call_cleanup(open_string(MarkedText, In), json_library_read(In, Value0), close(In)),
+              error(syntax_error(_), _), fail)
+    ->  no_lone_surrogate(Value0, 0xFFFF-0xFFFF),
+        throw(error(syntax_error(json(illegal_json)), _))
     ;   throw(error(syntax_error(json(illegal_json)), _))
     ).
+
+%   The text with each escaped lone half of a surrogate pair (\ud800 with
+%   no \udc00 after it, or a \udc00 alone) escaped as \uffff instead,
+%   and Found true when there was one: what the library then reads shows
+%   where the half was.
+lone_halves_marked(Out, Found) -->
+    [0'\\, C], { C \== 0'u }, !, { Out = [0'\\, C|Out1] }, lone_halves_marked(Out1, Found).
+lone_halves_marked(Out, Found) -->
+    escaped(H), { H >= 0xD800, H =< 0xDBFF }, escaped(L), { L >= 0xDC00, L =< 0xDFFF }, !,
+    { format(codes(Out, Out1), "\\u~|~`0t~16r~4+\\u~|~`0t~16r~4+", [H, L]) },
+    lone_halves_marked(Out1, Found).
+lone_halves_marked(Out, true) -->
+    escaped(H), { H >= 0xD800, H =< 0xDFFF }, !,
+    { append(`\\uffff`, Out1, Out) },
+    lone_halves_marked(Out1, _).
+lone_halves_marked([C|Out], Found) -->
+    [C], !, lone_halves_marked(Out, Found).
+lone_halves_marked([], Found) --> { ( var(Found) -> Found = false ; true ) }.
+
+escaped(C) -->
+    [0'\\, 0'u, A, B, D, E],
+    { catch(( atom_codes(Hex, [A, B, D, E]), atom_concat('0x', Hex, Num), atom_number(Num, C) ), _, fail) }.
+
+%   A string that holds half of a surrogate pair, escaped as \ud800, is no
+%   Unicode text: bad input at its place (in the state or the move when it
+%   is there), never an error deep in the rules.
+no_lone_surrogate(Value, Range) :-
+    (   lone_surrogate(Value, Range, Steps)
+    ->  (   Steps = [Part|Rest], memberchk(Part-In, [state-"state", move-"move"])
+        ->  json_path(Rest, Path)
+        ;   In = "request", json_path(Steps, Path)
+        ),
+        throw(rc_error("input", In, Path, lone_surrogate))
+    ;   true
+    ).
+
+lone_surrogate(V, Low-High, []) :-
+    string(V), !,
+    string_code(_, V, C), C >= Low, C =< High, !.
+lone_surrogate(V, Range, [K|Steps]) :-
+    is_dict(V), !,
+    get_dict(K, V, X),
+    (   atom_string(K, KS), lone_surrogate(KS, Range, []), Steps = [] ; lone_surrogate(X, Range, Steps) ), !.
+lone_surrogate(V, Range, [I|Steps]) :-
+    is_list(V),
+    nth0(I, V, X),
+    lone_surrogate(X, Range, Steps), !.
 
 pairs_joined(V0, V) :-
     (   string(V0)

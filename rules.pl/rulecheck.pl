@@ -1,5 +1,6 @@
 :- module(rulecheck,
           [ api/3,                      % +Op, +RequestText, -ReplyText
+            api_limit/4,                % +Op, +RequestText, -Seconds, -LimitReply
             load_games/0,
             game_file/3,                % ?GameId, ?Module, ?File
             game_module/2,              % ?GameId, ?Module
@@ -75,12 +76,14 @@ are atoms, JSON strings are Prolog strings.
 */
 
 :- use_module(library(apply)).
+:- use_module(library(yall)).      % lambdas expanded as the module compiles
 :- use_module(library(lists)).
 :- autoload(library(pairs), [pairs_values/2]).   % loaded when first used: start-up
 :- autoload(library(error), [is_of_type/2]).
 
 :- use_module(rc_util).
 :- use_module(rc_json).
+:- use_module(rc_schema, [schema_errors/4, structure_errors/2, game_schema/2, raw_get/3, raw_term/2]).
 :- use_module(rc_host, [deadline_clock/1]).
 :- use_module(rc_random, [random_seed/1]).
 :- reexport(rc_legal, [legal/3, violations/4, engine_rule/5]).  % the one definition of legality
@@ -88,6 +91,7 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(rc_moves, [move_error/4, resolved_move/4, state_player_names/2]).
 :- use_module(rc_explain).
 :- use_module(rc_play).
+:- use_module(rc_listing).
 :- use_module(rc_cards, [catalog_search/3]).
 :- use_module(rc_display, [display_words/3]).
 
@@ -96,12 +100,22 @@ are atoms, JSON strings are Prolog strings.
 %   The Prolog module that holds the rules of the game named GameId.  Every
 %   game is loaded when the engine is (load_games/0), so that a running
 %   engine never depends on its files again: a compiled-rules folder that
-%   vanishes after start-up loses no game.
+%   vanishes after start-up loses no game.  A process that asks one
+%   question (the command line's one-shot commands) sets the flag
+%   rulecheck_load to `lazy` before loading the engine: then a game is
+%   loaded the first time it is asked about, and a `check` of Clash of
+%   Decks does not load the other games (docs/benchmarks.md).
 
 game_module(Game, Module) :-
-    game_file(Game, Module, _),
-    \+ game_load_error(Game, _),
-    current_module(Module).
+    game_file(Game, Module, File),
+    (   current_module(Module)
+    ->  true
+    ;   game_load_error(Game, _)
+    ->  fail
+    ;   load_game(Game, Module, File),
+        current_module(Module)
+    ),
+    \+ game_load_error(Game, _).
 
 %!  game_file(?GameId:string, ?Module:atom, ?File:atom) is nondet.
 %
@@ -136,8 +150,8 @@ game_folders(Games) :-
               directory_files(Dir, Entries),
               member(Entry, Entries),
               \+ sub_atom(Entry, 0, _, _, '.'),
-              directory_file_path(Dir, Entry, Folder),
-              directory_file_path(Folder, 'game.pl', File),
+              atomic_list_concat([Dir, /, Entry], Folder),     % not directory_file_path/3: its
+              atomic_list_concat([Folder, '/game.pl'], File),   % library takes ~20 ms to load
               exists_file(File),
               atom_string(Entry, Game),
               split_string(Game, "-", "", Parts),
@@ -169,7 +183,8 @@ load_game(Game, Module, File) :-
     ;   file_name_extension(Base, _, File),
         catch(with_load_errors(use_module(Base, []), Errors), E, Errors = [E]),
         (   Errors == [], current_module(Module)
-        ->  true
+        ->  ignore(game_schema(Game, _))        % read with the game: the folder may go
+
         ;   Errors = [First|_]
         ->  message_to_codes_safe(First, Text0),
             split_string(Text0, "\n", " ", [Text|_]),
@@ -197,68 +212,6 @@ with_load_errors(Goal, Errors) :-
 :- multifile user:message_hook/3.
 :- dynamic user:message_hook/3.
 
-%!  count_up_to(+Max, :Goal, -Count) is det.
-%
-%   How many solutions Goal has, counting no further than Max.
-
-count_up_to(Max, Goal, Count) :-
-    Counter = count(0),
-    (   call(Goal),
-        arg(1, Counter, C0),
-        C is C0 + 1,
-        nb_setarg(1, Counter, C),
-        C >= Max
-    ->  true
-    ;   true
-    ),
-    arg(1, Counter, Count).
-
-%!  legal_move_count(+Game, +State, +Cap, -Count) is det.
-%
-%   How many legal moves State has: by the game's legal_move_count/2 where
-%   it has a closed form (forming a Clash of Decks hand: 8! orderings a
-%   player), else by counting them, up to Cap: Count is the number, or
-%   more_than(Cap) when there are more (a listing that shows the first
-%   thousand need not count a million).
-
-legal_move_count(Game, State, Cap, Count) :-
-    (   game_hook(Game, legal_move_count/2),
-        Game:legal_move_count(State, Count0)
-    ->  Count = Count0
-    ;   Cap1 is Cap + 1,
-        count_up_to(Cap1, legal(Game, State, _), N),
-        (   N > Cap
-        ->  Count = more_than(Cap)
-        ;   Count = N
-        )
-    ).
-
-%!  stream_moves(+Game, +State, +File, -Count, -Players) is det.
-%
-%   Write every legal move of State to File, one JSON object a line (the
-%   entries of a listing: player, move, text), as it is found: a listing of
-%   any length in constant memory.  Count is how many, Players who may act
-%   (in order of first appearance).
-
-stream_moves(Game, State, File, Count, Players) :-
-    setup_call_cleanup(
-        open(File, write, Out, [encoding(utf8)]),
-        stream_moves_(Game, State, Out, Count, Players),
-        close(Out)).
-
-stream_moves_(Game, State, Out, Count, Players) :-
-    State1 = counter(0, []),
-    forall(legal(Game, State, M),
-           ( move_json(Game, State, M, J),
-             write_json(Out, J), nl(Out),
-             arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
-             arg(2, State1, Ps0),
-             (   memberchk(J.player, Ps0)
-             ->  true
-             ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
-             ) )),
-    State1 = counter(Count, Players).
-
 %!  legal_moves(+Game, +State, -Moves:list) is det.
 
 legal_moves(Game, State, Moves) :-
@@ -284,8 +237,32 @@ api(Op, RequestText, ReplyText) :-
           ( error_reply(Error2, Reply2),
             value_json(Reply2, ReplyText) )).
 
+%!  api_limit(+Op:atom, +RequestText, -Seconds:number, -LimitReply:string) is det.
+%
+%   The wall-clock limit of a request (time_limit/3), and the reply that
+%   says it was passed: for a host that keeps the clock itself, as the
+%   WebAssembly build's (web/rulecheck.js ends the worker past it).
+
+api_limit(Op, RequestText, Seconds, LimitReply) :-
+    (   clause(batch_size(Op, _, _), _),         % a batch: its size is in the request
+        catch(json_value(RequestText, Request), _, fail),
+        is_dict(Request)
+    ->  true
+    ;   Request = _{}
+    ),
+    time_limit(Op, Request, Seconds),
+    error_reply(rc_error("limit", "request", "$", time_limit(Seconds)), Reply),
+    value_json(Reply, LimitReply).
+
 api_reply(Op, RequestText, Reply) :-
-    json_value(RequestText, Request),
+    json_value_raw(RequestText, Request0, Raw),
+    Request1 = Request0.put('$raw', Raw),       % the text's own order, for the schema's errors
+    (   Op \== cases, get_dict(state, Request1, _)
+    ->  request_raw_state(Request1, RawState),  % checked as it is read: like reading it, outside
+        structure_errors(RawState, Structural), % the question's limits (docs/hardening.md)
+        Request = Request1.put('$structure', Structural)
+    ;   Request = Request1
+    ),
     limited(Op, Request, Value, Result),
     (   Result = time_limit_exceeded(S)
     ->  error_reply(rc_error("limit", "request", "$", time_limit(S)), Reply)
@@ -415,7 +392,7 @@ request_game(Request, Module) :-
     ),
     (   string(Game), game_module(Game, Module)
     ->  true
-    ;   string(Game), game_load_error(Game, Why)
+    ;   string(Game), game_file(Game, _, _), game_load_error(Game, Why)
     ->  throw(rc_error("internal", "request", "$", rules_did_not_load(Game, Why)))
     ;   findall(G, game_module(G, _), Games),
         input_error("state", "$.game", unknown_game(Game, Games))
@@ -440,17 +417,47 @@ request(retired_rules, Request, Retired) :-
             ( game_hook(Game, retired_rule/3),
               Game:retired_rule(Id, Successors, Note) ),
             Retired).
-request(validate, Request, Errors) :-
-    request_game(Request, Game),
-    get_dict(state, Request, State0),
-    catch(normalized_state(Game, State0, State),
-          rc_error("input", "state", Path, Reason),
-          State = unreadable(Path, Reason)),
-    validation_errors(Game, State, Errors).
-request(assumptions, Request, Reply) :-     % {assumptions, assumed}, or {} when none
+request(validate, Request, Answer) :-      % validate --json: {valid, errors, assumptions?}
+    request_structure_errors(Request, Structural),
+    (   Structural \== []
+    ->  maplist(put_dict(_{rule:null, kind:"structure"}), Structural, Errors)
+    ;   request_game(Request, Game),
+        get_dict(state, Request, State0),
+        catch(normalized_state(Game, State0, State),
+              rc_error("input", "state", Path, Reason),
+              State = unreadable(Path, Reason)),
+        validation_errors(Game, State, Semantic),
+        maplist(put_dict(_{kind:"semantic"}), Semantic, Errors)
+    ),
+    (   Errors == []
+    ->  assumptions(Game, State, As),
+        with_assumptions(Game, As, _{valid:true, errors:[]}, Answer)
+    ;   Answer = _{valid:false, errors:Errors}
+    ).
+request(structure, Request, Errors) :-     % the structural errors of a state: [{path, message}]
+    request_structure_errors(Request, Errors).
+request(schema_errors, Request, Errors) :-   % any value against a JSON Schema: [[path, message]]
+    get_dict(schema, Request, Schema0),
+    (   get_dict(root, Request, Root) -> true ; Root = Schema0 ),
+    (   get_dict('$raw', Request, RawRequest), raw_get(RawRequest, "value", Raw0)
+    ->  Raw = Raw0
+    ;   get_dict(value, Request, V), raw_term(V, Raw)
+    ),
+    schema_errors(Raw, Schema0, Root, Pairs),
+    maplist([P-M, [P, M]]>>true, Pairs, Errors).
+request(show, Request, _{state:Shown, model:Model, viewer:Viewer}) :-
     request_state(Request, Game, State),
-    assumptions(Game, State, As),
-    with_assumptions(Game, As, _{}, Reply).
+    (   get_dict(viewer, Request, V), V \== null
+    ->  request_viewer(Request, State, Viewer)
+    ;   Viewer = null
+    ),
+    display_model(Game, State, Viewer, Model),
+    get_dict(state, Request, Given),
+    (   Viewer == null
+    ->  Shown = Given
+    ;   findall(P, hidden_path(Game, State, Viewer, P), Paths),
+        masked(Given, Paths, Shown)
+    ).
 request(normalize, Request, State) :-
     request_state(Request, _, State).
 request(cards, Request, Entries) :-
@@ -475,36 +482,36 @@ request(new, Request, State) :-
 request(legal_moves, Request, Reply) :-
     request_state(Request, Game, State),
     (   get_dict(file, Request, File), string(File)
-    ->  stream_moves(Game, State, File, Count, Players),
-        Reply0 = _{count:Count, players:Players, file:File},
+    ->  optional_viewer(Request, State, Viewer),
+        stream_moves(Game, State, Viewer, File, Count, Players, Notes),
+        (   Viewer == null
+        ->  Reply0 = _{count:Count, players:Players, file:File}
+        ;   Reply0 = _{count:Count, players:Players, file:File, depends_on_hidden:Notes}
+        ),
         listing_apart(Game, State, Reply0, Reply)
-    ;   (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
-        ->  true
-        ;   Limit = inf
-        ),
-        (   Limit == inf
-        ->  findall(M, legal(Game, State, M), Ms)
-        ;   first_solutions(Limit, M, legal(Game, State, M), Ms)
-        ),
-        length(Ms, N),
-        (   N == Limit
-        ->  request_int(Request, count_up_to, Limit, Cap0),
-            Cap is max(Cap0, N),
-            legal_move_count(Game, State, Cap, Count0)
-        ;   Count0 = N
-        ),
+    ;   optional_viewer(Request, State, Viewer),
+        Viewer \== null
+    ->  listing(Request, Game, State, Ms, Page),
+        maplist(hidden_note(Game, State, Viewer), Ms, Notes),
+        foldl([M, N, K0, K]>>( N == null -> K0 = [M|K] ; K0 = K ), Ms, Notes, Kept, []),
+        exclude(==(null), Notes, Notes1),
+        sort(Notes1, Hidden),
+        maplist(move_json(Game, State), Kept, Moves),
+        length(Kept, Count),
+        Reply0 = _{moves:Moves, count:Count, truncated:Page.truncated, viewer:Viewer,
+                   depends_on_hidden:Hidden},
+        listing_apart(Game, State, Reply0, Reply)
+    ;   listing(Request, Game, State, Ms, Page),
         maplist(move_json(Game, State), Ms, Moves),
-        (   Count0 = more_than(AtLeast)
-        ->  Reply0 = _{moves:Moves, count:null, more_than:AtLeast, truncated:true}
-        ;   ( Count0 > N -> Truncated = true ; Truncated = false ),
-            Reply0 = _{moves:Moves, count:Count0, truncated:Truncated}
-        ),
-        listing_apart(Game, State, Reply0, Reply)
+        listing_apart(Game, State, Page.put(moves, Moves), Reply)
     ).
+
 request(check, Request, Verdict) :-
-    request_state(Request, Game, State),
-    request_move(Request, Game, State, Move),
-    verdict(Game, State, Move, Verdict).
+    request_state_move(Request, Game, State, Viewer, Move),
+    (   hidden_verdict(Request, Game, State, Viewer, Hidden)
+    ->  Verdict = Hidden
+    ;   verdict(Game, State, Move, Verdict)
+    ).
 request(apply, Request, Reply) :-
     request_state(Request, Game, State),
     request_move(Request, Game, State, Move),
@@ -516,13 +523,35 @@ request(apply, Request, Reply) :-
         (   get_dict(assumptions, Verdict, As) -> with_assumptions(Game, As, Reply0, Reply) ; Reply = Reply0 )
     ;   Reply = Verdict
     ).
+request(applied, Request, Reply) :-       % apply --json: {state, events, assumptions?}, or the verdict
+    request_state_move(Request, Game, State, _, Move),
+    verdict(Game, State, Move, Verdict),
+    (   Verdict.legal == true
+    ->  next_events(Game, State, Move, State1, Events),
+        maplist(event_dict(Game, State), Events, EventsJSON),
+        Reply0 = _{state:State1, events:EventsJSON},
+        (   get_dict(assumptions, Verdict, As) -> with_assumptions(Game, As, Reply0, Reply) ; Reply = Reply0 )
+    ;   Reply = Verdict
+    ).
 request(outcome, Request, Outcome) :-
     request_state(Request, Game, State),
     Game:outcome(State, Outcome).
 request(explain, Request, Tree) :-
-    request_state(Request, Game, State),
-    request_move(Request, Game, State, Move),
-    explain(Game, State, Move, Tree).
+    request_state_move(Request, Game, State, Viewer, Move),
+    (   hidden_verdict(Request, Game, State, Viewer, Hidden)
+    ->  Tree = Hidden
+    ;   explain(Game, State, Move, Tree0),
+        get_dict(checks, Tree0, Checks0),
+        (   get_dict(brief, Request, true)
+        ->  include([C]>>get_dict(held, C, false), Checks0, Checks1)
+        ;   Checks1 = Checks0
+        ),
+        (   get_dict(seed, Request, false)
+        ->  maplist([C, C1]>>del_dict(seed, C, _, C1), Checks1, Checks)
+        ;   Checks = Checks1
+        ),
+        put_dict(checks, Tree0, Checks, Tree)
+    ).
 request(replay, Request, Report) :-
     request_state(Request, Game, State),
     (   get_dict(moves, Request, Moves), is_list(Moves)
@@ -580,21 +609,15 @@ request(view, Request, _{hidden:Paths}) :-
     request_state(Request, Game, State),
     request_viewer(Request, State, Viewer),
     findall(P, hidden_path(Game, State, Viewer, P), Paths).
-request(hidden_moves, Request, Notes) :-
-    request_state(Request, Game, State),
-    request_viewer(Request, State, Viewer),
-    (   get_dict(move, Request, _)          % one move a player asks about:
-    ->  request_move(Request, Game, State, _)   % its shape before what he sees
-    ;   true
-    ),
-    get_dict(moves, Request, Moves),
-    maplist(hidden_note(Game, State, Viewer), Moves, Notes).
 request(display, Request, Model) :-
     request_state(Request, Game, State),
     (   get_dict(viewer, Request, _)
     ->  request_viewer(Request, State, Viewer)
     ;   Viewer = null
     ),
+    display_model(Game, State, Viewer, Model).
+
+display_model(Game, State, Viewer, Model) :-
     (   game_hook(Game, display/3)
     ->  Game:display(State, Viewer, Model0),
         display_words(Game, Model0, Model)
@@ -635,22 +658,6 @@ request_viewer(Request, State, Viewer) :-
         )
     ;   input_error("request", "$", view_without_player)
     ).
-
-%   listing_apart(+Game, +State, +Listing0, -Listing): a listing with
-%   the moves whose legality depends on what the game does not model
-%   (`unknown`: each with its `depends_on_text`), listed apart from the
-%   legal ones, and the position's `assumptions`, when there are any.
-listing_apart(Game, State, L0, L) :-
-    findall(J, ( unknown_move(Game, State, M, Deps),
-                 move_json(Game, State, M, J0),
-                 J = J0.put(depends_on_text, Deps) ), Unknown),
-    (   Unknown == [] -> L1 = L0 ; L1 = L0.put(unknown, Unknown) ),
-    assumptions(Game, State, As),
-    with_assumptions(Game, As, L1, L).
-
-move_json(Game, State, M, _{player:P, move:M, text:T}) :-
-    get_dict(player, M, P),
-    Game:move_text(State, M, T).
 
 verdict(Game, State, Move, Verdict) :-
     violations(Game, State, Move, Pairs),
@@ -740,12 +747,66 @@ request_int(Request, Key, Default, Value) :-
 %   A state must be valid before any rule is asked about it.
 
 request_state(Request, Game, State) :-
+    request_structure(Request),
+    request_state_(Request, Game, State).
+
+request_state_(Request, Game, State) :-
     request_game(Request, Game),
     get_dict(state, Request, State0),
     normalized_state(Game, State0, State),
     (   state_errors(Game, State, [E|_])
     ->  throw(rc_error("input", "state", E.path, E.message))
     ;   true
+    ).
+
+%   A question about a move: the state's structure, then that there is a
+%   move (a JSON object), then the state's rules, the viewer the request
+%   names (null: none) and the move's shape.
+request_state_move(Request, Game, State, Viewer, Move) :-
+    request_structure(Request),
+    (   get_dict(move, Request, M), is_dict(M)
+    ->  true
+    ;   input_error("move", "$.move", operation_needs_a_move)
+    ),
+    request_state_(Request, Game, State),
+    optional_viewer(Request, State, Viewer),
+    request_move(Request, Game, State, Move).
+
+optional_viewer(Request, State, Viewer) :-
+    (   get_dict(viewer, Request, V), V \== null
+    ->  request_viewer(Request, State, Viewer)
+    ;   Viewer = null
+    ).
+
+%   Under a viewer: the answer when the move's legality turns on what that
+%   player cannot see, {legal: null, viewer, depends_on_hidden, move} (the
+%   move as the request gave it).
+hidden_verdict(Request, Game, State, Viewer, _{legal:null, viewer:Viewer, depends_on_hidden:Note, move:Given}) :-
+    Viewer \== null,
+    get_dict(move, Request, Given),
+    hidden_note(Game, State, Viewer, Given, Note),
+    Note \== null.
+
+%   The state's structure (rc_schema.pl): the first error is bad input.
+request_structure(Request) :-
+    (   request_structure_errors(Request, [E|_])
+    ->  throw(rc_error("input", "state", E.path, E.message))
+    ;   true
+    ).
+
+request_structure_errors(Request, Errors) :-
+    (   get_dict('$structure', Request, Errors0)
+    ->  Errors = Errors0
+    ;   request_raw_state(Request, Raw),
+        structure_errors(Raw, Errors)
+    ).
+
+request_raw_state(Request, Raw) :-
+    (   get_dict('$raw', Request, RawRequest), raw_get(RawRequest, "state", Raw0)
+    ->  Raw = Raw0
+    ;   get_dict(state, Request, Raw0)      % asked in process, not as text
+    ->  raw_term(Raw0, Raw)
+    ;   Raw = null
     ).
 
 %   validation_errors(+Game, +State, -Errors): the problems validate
@@ -801,6 +862,10 @@ origin_json(ruling(Passage, Reason), _{type:"ruling", seed:Passage, reason:Reaso
 
 :- multifile prolog:message//1.
 
+prolog:message(rulecheck(lone_surrogate)) -->
+    [ "holds a lone UTF-16 surrogate: not Unicode text" ].
+prolog:message(rulecheck(operation_needs_a_move)) -->
+    [ "this operation needs a move (a JSON object)" ].
 prolog:message(rulecheck(no_game)) -->
     [ "the state names no game" ].
 prolog:message(rulecheck(unknown_game(Game, Games))) -->
@@ -831,4 +896,4 @@ prolog:message(rulecheck(inference_limit)) -->
 prolog:message(rulecheck(memory_limit(Which))) -->
     [ "the question needs more memory than the engine allows (~w)"-[Which] ].
 
-:- initialization(load_games).
+:- initialization(( current_prolog_flag(rulecheck_load, lazy) -> true ; load_games )).

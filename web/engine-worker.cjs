@@ -10,10 +10,11 @@
  * game includes: its game.qlf holds them), consults rulecheck.pl, tells its
  * host {ready, loadMs, phases, version, schemas} (phases: ms from the
  * worker's start to the end of each step of the load; each game's JSON
- * Schema text, for the structural check rulecheck.js makes before the
- * engine), then answers each message {id, op, text} with
- * {id, reply}: the text of rulecheck:api(Op, Text, Reply), the same JSON
- * the command line's engine gives.
+ * Schema text, as data for the judge's page), then answers each message
+ * {id, op, text} with {id, limit, limitReply} (rulecheck:api_limit/4: the
+ * seconds the host lets it run) and then {id, reply}: the text of
+ * rulecheck:api(Op, Text, Reply), the same JSON the command line's engine
+ * gives.
  */
 "use strict";
 
@@ -156,6 +157,13 @@ async function start() {
       swipl.prolog.query("setenv(Name, Value)", { Name: m.setenv[0], Value: m.setenv[1] }).once();
       port.post({ id: m.id, reply: "" });
       return;
+    }
+    // The request's time limit first, which the host keeps (rulecheck.js):
+    // the engine says how long and the reply that says it was passed.
+    const limit = swipl.prolog.query("atom_string(OpAtom, Op), rulecheck:api_limit(OpAtom, Text, S, R)",
+                                     { Op: m.op, Text: m.text }).once();
+    if (limit && limit.success !== false && !limit.error) {
+      port.post({ id: m.id, limit: Number(limit.S), limitReply: String(limit.R) });
     }
     const t = performance.now();
     const reply = ask(m.op, m.text);

@@ -38,9 +38,7 @@ for await (const line of lines) {
                                           path: e.path || "$", message: e.message } });
       }
     } else {
-      let request = {};
-      try { request = JSON.parse(text); } catch { /* the engine words the syntax error */ }
-      reply = await rc.ask(op, text, request);
+      reply = await rc.ask(op, text);
     }
   } catch (e) {
     reply = JSON.stringify({ error: { in: "request", kind: "internal", message: `the node host: ${e.message}`, path: "$" } });

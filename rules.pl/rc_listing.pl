@@ -1,0 +1,146 @@
+:- module(rc_listing,
+          [ listing/5,                  % +Request, +Game, +State, -Moves, -Page
+            listing_apart/4,            % +Game, +State, +Listing0, -Listing
+            stream_moves/7,             % +Game, +State, +Viewer, +File, -Count, -Players, -Hidden
+            move_json/4,                % +Game, +State, +Move, -Entry
+            legal_move_count/4          % +Game, +State, +Cap, -Count
+          ]).
+
+/** <module> Listings of legal moves: a page, a count, a file
+
+What `legal-moves` answers (rulecheck.pl, request(legal_moves, ...)): the
+first moves of a position with their count, counted no further than
+needed; the whole listing written to a file in constant memory; what every
+listing holds beside its moves (the moves listed apart, the assumptions).
+*/
+
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(rc_legal, [legal/3, game_hook/2, unknown_move/4, assumptions/3, with_assumptions/4]).
+:- use_module(rc_explain, [first_solutions/4, hidden_note/5]).
+:- use_module(rc_json, [write_json/2]).
+
+%!  count_up_to(+Max, :Goal, -Count) is det.
+%
+%   How many solutions Goal has, counting no further than Max.
+
+count_up_to(Max, Goal, Count) :-
+    Counter = count(0),
+    (   call(Goal),
+        arg(1, Counter, C0),
+        C is C0 + 1,
+        nb_setarg(1, Counter, C),
+        C >= Max
+    ->  true
+    ;   true
+    ),
+    arg(1, Counter, Count).
+
+%!  legal_move_count(+Game, +State, +Cap, -Count) is det.
+%
+%   How many legal moves State has: by the game's legal_move_count/2 where
+%   it has a closed form (forming a Clash of Decks hand: 8! orderings a
+%   player), else by counting them, up to Cap: Count is the number, or
+%   more_than(Cap) when there are more (a listing that shows the first
+%   thousand need not count a million).
+
+legal_move_count(Game, State, Cap, Count) :-
+    (   game_hook(Game, legal_move_count/2),
+        Game:legal_move_count(State, Count0)
+    ->  Count = Count0
+    ;   Cap1 is Cap + 1,
+        count_up_to(Cap1, legal(Game, State, _), N),
+        (   N > Cap
+        ->  Count = more_than(Cap)
+        ;   Count = N
+        )
+    ).
+
+%!  stream_moves(+Game, +State, +Viewer, +File, -Count, -Players, -Hidden) is det.
+%
+%   Write every legal move of State to File, one JSON object a line (the
+%   entries of a listing: player, move, text), as it is found: a listing of
+%   any length in constant memory.  Count is how many, Players who may act
+%   (in order of first appearance).  Under a Viewer (not null), only the
+%   moves whose legality that player can judge; Hidden is why the others
+%   are left out (sorted, each once).
+
+stream_moves(Game, State, Viewer, File, Count, Players, Hidden) :-
+    setup_call_cleanup(
+        open(File, write, Out, [encoding(utf8)]),
+        stream_moves_(Game, State, Viewer, Out, Count, Players, Hidden),
+        close(Out)).
+
+stream_moves_(Game, State, Viewer, Out, Count, Players, Hidden) :-
+    State1 = counter(0, [], []),
+    forall(legal(Game, State, M),
+           (   Viewer \== null,
+               hidden_note(Game, State, Viewer, M, Note),
+               Note \== null
+           ->  arg(3, State1, Ns0),
+               (   memberchk(Note, Ns0) -> true ; nb_setarg(3, State1, [Note|Ns0]) )
+           ;   move_json(Game, State, M, J),
+               write_json(Out, J), nl(Out),
+               arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
+               arg(2, State1, Ps0),
+               (   memberchk(J.player, Ps0)
+               ->  true
+               ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
+               )
+           )),
+    State1 = counter(Count, Players, Notes),
+    sort(Notes, Hidden).
+
+%!  listing_apart(+Game, +State, +Listing0, -Listing) is det.
+%
+%   A listing with
+%   the moves whose legality depends on what the game does not model
+%   (`unknown`: each with its `depends_on_text`), listed apart from the
+%   legal ones, and the position's `assumptions`, when there are any.
+listing_apart(Game, State, L0, L) :-
+    findall(J, ( unknown_move(Game, State, M, Deps),
+                 move_json(Game, State, M, J0),
+                 J = J0.put(depends_on_text, Deps) ), Unknown),
+    (   Unknown == [] -> L1 = L0 ; L1 = L0.put(unknown, Unknown) ),
+    assumptions(Game, State, As),
+    with_assumptions(Game, As, L1, L).
+
+%!  listing(+Request, +Game, +State, -Moves, -Page) is det.
+%
+%   The first `limit`
+%   legal moves (all without a limit) and the page's count: {count,
+%   truncated}, or {count: null, more_than, truncated: true}.
+listing(Request, Game, State, Ms, Page) :-
+    (   (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
+        ->  true
+        ;   Limit = inf
+        ),
+        (   Limit == inf
+        ->  findall(M, legal(Game, State, M), Ms)
+        ;   first_solutions(Limit, M, legal(Game, State, M), Ms)
+        ),
+        length(Ms, N),
+        (   N == Limit
+        ->  (   get_dict(count_up_to, Request, Up), integer(Up), Up >= 0
+            ->  Cap0 = Up
+            ;   Cap0 = Limit
+            ),
+            Cap is max(Cap0, N),
+            legal_move_count(Game, State, Cap, Count0)
+        ;   Count0 = N
+        ),
+        (   Count0 = more_than(AtLeast)
+        ->  Page = _{count:null, more_than:AtLeast, truncated:true}
+        ;   ( Count0 > N -> Truncated = true ; Truncated = false ),
+            Page = _{count:Count0, truncated:Truncated}
+        )
+    ).
+
+%!  move_json(+Game, +State, +Move, -Entry) is det.
+%
+%   An entry of a listing: {player, move, text}.
+
+move_json(Game, State, M, _{player:P, move:M, text:T}) :-
+    get_dict(player, M, P),
+    Game:move_text(State, M, T).
+

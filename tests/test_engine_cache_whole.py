@@ -1,0 +1,43 @@
+"""A compiled-rules file cut short or changed (issue 36: a truncated .qlf
+aborted every command, SIGABRT, memory without bound) is never loaded: its
+size and CRC-32 are checked against the folder's `digests` before the
+engine loads it, and the rules are compiled again."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+
+import pytest
+
+from conftest import FIXTURES, REPO, rulecheck_command
+from pycli import engine
+
+MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
+
+
+def _check(env):
+    return subprocess.run(rulecheck_command() + ["check", str(MID), '{"player": "alice", "action": "pass"}', "--json"],
+                          cwd=REPO, env=env, capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.parametrize("damage", ["truncated", "changed"])
+def test_a_damaged_compiled_file_is_compiled_again(tmp_path, damage):
+    cache = tmp_path / "cache"
+    env = dict(os.environ, RULECHECK_CACHE=str(cache))
+    first = _check(env)
+    assert first.returncode == 2 and first.stderr, first
+    [folder] = [p for p in cache.iterdir() if p.is_dir() and (p / "digests").is_file()]
+    qlf = folder / "clash-of-decks" / "game.qlf"
+    size = qlf.stat().st_size
+    data = qlf.read_bytes()
+    if damage == "truncated":
+        qlf.write_bytes(data[:1000])
+    else:
+        qlf.write_bytes(data[:-1] + bytes([data[-1] ^ 0xFF]))
+    again = _check(env)
+    assert (again.returncode, again.stdout, again.stderr) == (first.returncode, first.stdout, first.stderr)
+    [folder] = [p for p in cache.iterdir() if p.is_dir() and (p / "digests").is_file()]
+    assert engine._whole(folder) and (folder / "clash-of-decks" / "game.qlf").stat().st_size == size
+    assert json.loads(first.stderr)["error"]["path"] == "$.action"

@@ -1,0 +1,93 @@
+"""One answer for every host (issue 34): api/3 gives what `--json` prints,
+and the hosts only carry it. The state's JSON Schema check is the engine's
+(rules.pl/rc_schema.pl), with the paths, words and numbers the command line
+has always printed; `validate` lists at most 1,000 structural problems
+(issue 36)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import FIXTURES
+from pycli import core, engine
+
+MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
+SHAMAN = {"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}
+
+
+def _ok(op, payload):
+    return json.loads(engine.engine().reply_text(op, engine.request_text(payload)))["ok"]
+
+
+def test_each_operation_is_one_request_whose_answer_the_core_returns():
+    state = json.loads(MID.read_text("utf-8"))
+    assert core.check(state, SHAMAN) == _ok("check", {"state": state, "move": SHAMAN})
+    assert core.check(state, SHAMAN, viewer="alice") == _ok("check", {"state": state, "move": SHAMAN, "viewer": "alice"})
+    assert core.applied(state, SHAMAN) == _ok("applied", {"state": state, "move": SHAMAN})
+    assert core.explain(state, SHAMAN, brief=True, seed=False) == \
+        _ok("explain", {"state": state, "move": SHAMAN, "brief": True, "seed": False})
+    assert core.validation(state) == _ok("validate", {"state": state})
+    assert core.shown(state, "alice") == _ok("show", {"state": state, "viewer": "alice"})
+    assert core.legal_moves_page(state, 10, viewer="bob") == \
+        _ok("legal_moves", {"state": state, "limit": 10, "viewer": "bob"})
+
+
+def test_explain_brief_and_without_seeds():
+    state = json.loads(MID.read_text("utf-8"))
+    full = core.explain(state, SHAMAN)
+    assert any(c["held"] for c in full["checks"]) and all("seed" in c for c in full["checks"])
+    brief = core.explain(state, SHAMAN, brief=True, seed=False)
+    assert all(not c["held"] and "seed" not in c for c in brief["checks"])
+
+
+def test_show_as_a_player_masks_what_he_cannot_see():
+    state = json.loads(MID.read_text("utf-8"))
+    paths = core.hidden_paths(state, "alice")
+    shown = core.shown(state, "alice")
+    assert paths and shown["viewer"] == "alice" and shown["model"]
+    assert json.dumps(shown["state"]).count('"(hidden)"') >= 1
+    assert core.shown(state)["state"] == state
+
+
+@pytest.mark.parametrize("change, path, message", [
+    ({"zz top": 1}, '$["zz top"]', "is not a known field (known: "),
+    ({"é": 1}, "$.é", "is not a known field (known: "),
+    ({"phase": "naptime"}, "$.phase", 'must be one of "draft", '),
+    ({"phase": 1e16}, "$.phase", 'must be one of "draft", "form_hand", "summon", "assault", "over", found 1e+16'),
+])
+def test_structural_words_and_paths(change, path, message):
+    state = dict(json.loads(MID.read_text("utf-8")), **change)
+    errors = core.validation(state)["errors"]
+    assert [e["path"] for e in errors] == [path], errors
+    assert errors[0]["kind"] == "structure" and errors[0]["message"].startswith(message), errors
+
+
+@pytest.mark.parametrize("value, message", [
+    (7, "a state is a JSON object, found integer"),
+    ({"game": 1e16}, "expected string (the game's id: "),
+    ({"game": None}, "is required but missing: it names the game ("),
+    ({"game": "nope"}, 'unknown game "nope"; the games are: '),
+])
+def test_the_game_of_a_state(value, message):
+    [error] = core.validation(value)["errors"]
+    assert error["message"].startswith(message), error
+
+
+def test_numbers_are_written_as_python_writes_them():
+    schema = {"type": "object", "properties": {"a": {"type": "number", "minimum": 3}, "b": {"const": 0.5}}}
+    for value, words in [(-1e16, "found -1e+16"), (1e15 - 1e15 + 2.5, "found 2.5"), (1.5e-05, "found 1.5e-05"),
+                         (0.0001, "found 0.0001"), (2, "found 2"), (-1e15, "found -1000000000000000.0")]:
+        assert core.schema.errors({"a": value}, schema) == [("$.a", f"must be at least 3, {words}")], value
+    assert core.schema.errors({"b": "é"}, schema) == [("$.b", 'must be 0.5, found "\\u00e9"')]
+
+
+def test_validate_lists_at_most_a_thousand_structural_problems():
+    state = json.loads(MID.read_text("utf-8"))
+    state.update({f"extra{i}": i for i in range(3000)})
+    errors = core.validation(state)["errors"]
+    assert len(errors) == 1001
+    assert errors[-1] == {"path": "$", "rule": None, "kind": "structure",
+                          "message": "more than 1000 problems: the first 1000 are listed"}
+    assert all(e["message"].startswith("is not a known field") for e in errors[:-1])
