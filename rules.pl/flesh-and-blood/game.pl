@@ -146,6 +146,9 @@ one file per concern:
     keywords_attack.pl  the attack keywords (dominate, overpower,
                                    piercing, phantasm) and the deck keywords
                                    (legendary, specialization)
+    card_texts.pl  the texts of the cards judges meet (Frostbite,
+                                   Command and Conquer, Dorinthea, ...) and
+                                   arrows
 */
 
 
@@ -177,3 +180,4 @@ one file per concern:
 :- include(messages).
 :- include(setup).
 :- include(keywords_attack).
+:- include(card_texts).

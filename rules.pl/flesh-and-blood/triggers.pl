@@ -68,6 +68,7 @@ permanent_text("Eloquence",    non_attack_action_card, [destroy_this, played_car
 permanent_text("Inertia",      end_phase,     [destroy_this, hand_and_arsenal_to_bottom]). % CR 8.6.21 (FAB-212)
 permanent_text("Frailty",      end_phase,     [destroy_this]).                         % CR 8.6.20 (FAB-213)
 permanent_text("Bloodrot Pox", end_phase,     [destroy_this, damage_unless_paid(2, 3)]). % CR 8.6.19 (FAB-530)
+permanent_text("Frostbite",    end_phase,     [destroy_this]).                         % CR 8.6.10 (FAB-540, card_texts.pl)
 
 %!  permanent_ability(?Name:string, ?Ability:dict) is nondet.
 %
@@ -231,6 +232,7 @@ permanent_rule(Name, 'FAB-211') :-
 permanent_rule("Inertia", 'FAB-212') :- !.
 permanent_rule("Frailty", 'FAB-213') :- !.
 permanent_rule("Bloodrot Pox", 'FAB-530') :- !.
+permanent_rule("Frostbite", 'FAB-540') :- !.
 permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
@@ -416,7 +418,7 @@ take_attack_effects(S0, Who, Bonus, GoAgain, Used, S) :-
 
 attack_effect_of(Who, E) :-
     get_dict(kind, E, Kind),
-    Kind \== "next_defense",
+    memberchk(Kind, ["next_attack_power", "next_attack_go_again"]),
     get_dict(player, E, Who0),
     Who0 == Who.
 

@@ -189,7 +189,7 @@ fix(S, M, Id, Fix) :-
 
 test(checks_in_rulebook_order, [true(Ids == ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302',
                                              'FAB-303', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                             'FAB-702'])]) :-
+                                             'FAB-320', 'FAB-541', 'FAB-702'])]) :-
     fab_state(S),
     walked(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]}, Ids).
 test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702'])]) :-
@@ -197,7 +197,7 @@ test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702
     walked(S, _{player:"alice", action:"pass"}, Ids).
 test(broken_rules_are_walked_first, [true(Ids == ['FAB-303', 'FAB-201', 'FAB-203', 'FAB-207', 'FAB-301',
                                                   'FAB-302', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                                  'FAB-702'])]) :-
+                                                  'FAB-320', 'FAB-541', 'FAB-702'])]) :-
     fab_state(S),
     M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
     rulecheck:violations(flesh_and_blood, S, M, Vs),
@@ -996,7 +996,7 @@ text_state(S) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
                  players:[_{name:"alice", hero:"Rhinar", action_points:1,
                             equipment:["Barkbone Strapping [a-chest]"],
-                            arena:["Frostbite [a-frost]", "Gold [a-gold]"],
+                            arena:["Seismic Surge [a-surge]", "Gold [a-gold]"],
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
 
@@ -1014,7 +1014,7 @@ test(modelled_text) :-
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Gold"})),                   % the vocabulary
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"x", name:"Custom", type:"action"})),
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"y", unknown:true})).
-test(one_assumption_a_name, Names == ["Rhinar", "Sink Below", "Barkbone Strapping", "Frostbite"]) :-
+test(one_assumption_a_name, Names == ["Rhinar", "Sink Below", "Barkbone Strapping", "Seismic Surge"]) :-
     text_state(S),
     findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
 test(an_other_effect_depends_on_text, Why = ability_effect_not_modelled(_, 0)) :-
@@ -1023,8 +1023,8 @@ test(an_other_effect_depends_on_text, Why = ability_effect_not_modelled(_, 0)) :
                                          _{card:"a-chest", name:"Barkbone Strapping"}, Why)).
 test(an_arena_ability_depends_on_text, Why = abilities_not_modelled(_, 0)) :-
     text_state(S),
-    once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-frost", ability:0},
-                                         _{card:"a-frost", name:"Frostbite"}, Why)).
+    once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-surge", ability:0},
+                                         _{card:"a-surge", name:"Seismic Surge"}, Why)).
 test(the_vocabulary_does_not, [fail]) :-
     text_state(S),
     flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-gold", ability:0, pitch:[]}, _, _).

@@ -1,0 +1,486 @@
+/*  Flesh and Blood: the texts of the cards judges meet.
+
+    Part of game.pl.  The card data gives a card's facts; a few texts
+    beyond them are read here, each as relations beside its rule/5 entry
+    (Flesh and Blood Comprehensive Rules, as published February 2026):
+    Frostbite's cost (the token's text, CR 8.6.10), Command and
+    Conquer's restriction and its hit, Dorinthea's additional weapon
+    attack, Stand Ground's defense, Sigil of Solace's life, Bull Bar's
+    overpower beside a Hyper Driver, and the arrow a bow shoots (CR
+    8.2.6a, a rule of the subtype).  A card whose whole text is read here
+    is modelled (text_read_card/1, permanents.pl's unmodelled_card/1); a
+    card of which only a part is read (Bull Bar: its Boost is not) stays
+    an assumption of the answers for the rest.
+*/
+
+:- discontiguous message//1.
+
+                 /*******************************
+                 *        THE TEXTS READ        *
+                 *******************************/
+
+%!  card_text_read(?Name:string, ?Reading) is nondet.
+%
+%   The text of the cards named Name is read by Reading (a relation of
+%   this file); text_read_card/1 holds where that is the card's whole
+%   text.
+%
+%       no_defense_reactions_this_link   Command and Conquer: "Defense
+%                                   reaction cards can't be played this
+%                                   chain link" (FAB-541)
+%       hit_destroys_arsenal        Command and Conquer: "When this hits
+%                                   a hero, destroy all cards in their
+%                                   arsenal" (FAB-542)
+%       weapon_hit_attacks_again    Dorinthea: "Once per turn Effect -
+%                                   When a weapon you control hits, you
+%                                   may attack an additional time with
+%                                   that weapon this turn" (FAB-543)
+%       gain_life                   Sigil of Solace: "Gain N{h}" (FAB-544)
+%       defense_per_token(Names)    Stand Ground: "If you control a Might
+%                                   token, this gets +1{d}. If you control
+%                                   a Vigor token, this gets +1{d}."
+%                                   (FAB-545; its Temper is FAB-522)
+%       overpower_with(Name)        Bull Bar: "If you control a Hyper
+%                                   Driver, this gets overpower" (FAB-546)
+
+card_text_read("Command and Conquer", no_defense_reactions_this_link).
+card_text_read("Command and Conquer", hit_destroys_arsenal).
+card_text_read("Dorinthea", weapon_hit_attacks_again).
+card_text_read("Dorinthea Ironsong", weapon_hit_attacks_again).
+card_text_read("Sigil of Solace", gain_life).
+card_text_read("Stand Ground", defense_per_token(["Might", "Vigor"])).
+card_text_read("Bull Bar", overpower_with("Hyper Driver")).
+
+%!  text_read_card(+Card) is semidet.
+%
+%   Card's whole text is read here: every paragraph of it (the keywords
+%   it prints are read where keywords are).  Bull Bar's Boost is not, so
+%   Bull Bar is not among them.
+
+text_read_card(C) :-
+    get_dict(name, C, Name),
+    memberchk(Name, ["Command and Conquer", "Dorinthea", "Dorinthea Ironsong",
+                     "Sigil of Solace", "Stand Ground"]).
+
+%   Player controls a permanent named Name (its arena, weapons or
+%   equipment).
+controls_named(P, Name) :-
+    member(Zone, [arena, weapons, equipment]),
+    key_value(Zone, P, [], Cs),
+    member(C, Cs),
+    get_dict(name, C, Name),
+    !.
+
+%   taken_from_hand(+Card, +Ids, -Gone): the cards of Ids that paying
+%   Card's additional cost takes from hand: none for a reveal.
+taken_from_hand(C, Ids, Gone) :-
+    (   card_additional_cost(C, Spec), get_dict(kind, Spec, "reveal")
+    ->  Gone = []
+    ;   Gone = Ids
+    ).
+
+message(event(card_revealed, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w reveals ~w from hand, which stays there: the additional cost of ~w"-[F.player, L, For] ].
+message(reveal_wrong_cost(DC, Cost, Spec)) -->
+    { card_label(DC, DL) },
+    (   { unknown_card(DC) }
+    ->  [ "~w is an unknown card: its cost is not known, and "-[DL] ]
+    ;   [ "~w costs ~d; "-[DL, Cost] ]
+    ),
+    spec_label(Spec),
+    [ " asks another" ].
+
+                 /*******************************
+                 *            ARROWS            *
+                 *******************************/
+
+rule('FAB-320', constraint, "An arrow is played from the arsenal, by a player with a bow",
+     "A card with the subtype Arrow may be played only from its player's arsenal, and only while they control a bow (a weapon with the subtype Bow, in their weapon zone or attacking on the combat chain).",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "The seed is silent on arrows. CR 8.2.6a (an arrow can only be played from the player's arsenal and only if they control a bow), 2.10.6a (Arrow is a functional subtype), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A quiver beside the bow (FAB-113) changes neither: it is equipment, not a zone arrows are played from.")).
+
+%!  arrow_card(+Card) is semidet.
+%
+%   Card has the subtype Arrow (CR 8.2.6).
+
+arrow_card(C) :-
+    card_subtypes(C, Ss),
+    memberchk("Arrow", Ss).
+
+%!  controls_bow(+State, +Player:string) is semidet.
+%
+%   Player controls a bow: a weapon with the subtype Bow in their weapon
+%   zone, or attacking on the combat chain.
+
+controls_bow(S, Who) :-
+    player(S, Who, P),
+    member(W, P.weapons),
+    bow(W),
+    !.
+controls_bow(S, Who) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    get_dict(controller, L, Who0),
+    Who0 == Who,
+    link_attack(L, W),
+    bow(W),
+    !.
+
+bow(W) :-
+    card_subtypes(W, Ss),
+    memberchk("Bow", Ss).
+
+broken('FAB-320', S, M, arrow_misplayed(C, Why)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    arrow_card(C),
+    (   M.from \== "arsenal"
+    ->  Why = not_from_arsenal(M.from)
+    ;   \+ controls_bow(S, M.player)
+    ->  Why = no_bow(M.player)
+    ).
+
+message(arrow_misplayed(C, not_from_arsenal(From))) -->
+    { card_label(C, L) },
+    [ "~w is an arrow: it is played only from the arsenal, not from the ~w (CR 8.2.6a)"-[L, From] ].
+message(arrow_misplayed(C, no_bow(Who))) -->
+    { card_label(C, L) },
+    [ "~w is an arrow: it is played only while its player controls a bow, and ~w controls none (CR 8.2.6a)"-[L, Who] ].
+
+                 /*******************************
+                 *           FROSTBITE          *
+                 *******************************/
+
+rule('FAB-540', effect, "Frostbite: cards and abilities cost 1 more; it is destroyed when its controller plays or activates",
+     "Each Frostbite in a player's arena makes every card they play and every ability they activate cost 1 resource point more (FAB-302 and FAB-303 count the cost with it); when they play a card or activate an ability, every Frostbite in their arena is destroyed (a token: it ceases to exist), as it is at the beginning of their end phase (FAB-209).",
+     ruling("Щоб зіграти карту, потрібно сплатити її вартість у ресурсах.",
+            "CR 8.6.10 (Frostbite: \"Cards and abilities cost you an additional {r} to play or activate\" and \"At the beginning of your end phase or when you play a card or activate an ability, destroy this\"), 5.1.6a (effects that increase an asset-cost are applied as the cost is calculated, before it is paid: 5.1.7), 1.14.3b (a card may be pitched only if it gains assets needed to pay the cost so calculated), 8.1.8a (a token that leaves the arena ceases to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Its destruction is a triggered effect that rulecheck resolves at once, as it does the tokens of FAB-211.")).
+
+%!  cost_increase(+Player:dict, -N:integer) is det.
+%
+%   Every card Player plays and every ability they activate costs N
+%   resource points more: one for each Frostbite in their arena (FAB-540).
+
+cost_increase(P, N) :-
+    (   get_dict(arena, P, Arena) -> true ; Arena = [] ),
+    include(frostbite, Arena, Fs),
+    length(Fs, N).
+
+%!  play_cost(+Player:dict, +Card, -Cost:integer) is det.
+%
+%   The resource cost of Player playing Card: its cost, and what
+%   Frostbite adds (FAB-540; CR 5.1.6a).
+
+play_cost(P, C, Cost) :-
+    card_cost(C, Cost0),
+    cost_increase(P, N),
+    Cost is Cost0 + N.
+
+%!  activation_cost(+Player:dict, +Ability:dict, -Cost:integer) is det.
+%
+%   The resource cost of Player activating Ability (FAB-540).
+
+activation_cost(P, Ab, Cost) :-
+    ability_cost(Ab, Cost0),
+    cost_increase(P, N),
+    Cost is Cost0 + N.
+
+%!  frostbites_destroyed(+State0, +Player, -State)// is det.
+%
+%   Player played a card or activated an ability: every Frostbite in
+%   their arena is destroyed (FAB-540).
+
+frostbites_destroyed(S0, Who, S) -->
+    { player(S0, Who, P),
+      key_value(arena, P, [], Arena),
+      include(frostbite, Arena, Fs)
+    },
+    frostbites(Fs, Who, S0, S).
+
+frostbite(C) :-
+    get_dict(name, C, "Frostbite").
+
+frostbites([], _, S, S) --> [].
+frostbites([C|Cs], Who, S0, S) -->
+    destroy_this('FAB-540', Who, C, S0, S1),     % triggers.pl
+    frostbites(Cs, Who, S1, S).
+
+                 /*******************************
+                 *      COMMAND AND CONQUER     *
+                 *******************************/
+
+rule('FAB-541', constraint, "Command and Conquer: no defense reaction cards this chain link",
+     "While Command and Conquer is the attack of the active chain link, no defense reaction card may be played (from hand or arsenal); a defense reaction ability may still be activated.",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Command and Conquer: \"Defense reaction cards can't be played this chain link.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 5.1.5 (a card is checked as legal to play before any cost is paid: an effect that prevents it makes it illegal), 7.4.2b and 7.4.2c (the defending player's defense reactions in the reaction step, and a defense reaction card cannot be played if an effect prevents it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  defense_reactions_forbidden(+State, -Attack) is semidet.
+%
+%   The attack of the active chain link, Attack, forbids defense
+%   reaction cards this chain link (FAB-541).
+
+defense_reactions_forbidden(S, A) :-
+    active_link(S, L),
+    link_attack(L, A),
+    get_dict(name, A, Name),
+    card_text_read(Name, no_defense_reactions_this_link).
+
+broken('FAB-541', S, M, defense_reaction_forbidden(C, A)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    card_type(C, "defense reaction"),
+    defense_reactions_forbidden(S, A).
+
+message(defense_reaction_forbidden(C, A)) -->
+    { card_label(C, L), card_label(A, AL) },
+    [ "~w is a defense reaction card, and ~w says defense reaction cards can't be played this chain link"-[L, AL] ].
+
+rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal is destroyed",
+     "When Command and Conquer hits (deals damage to the defending hero in the damage step), every card in that hero's arsenal is destroyed: it goes to its owner's graveyard.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Command and Conquer: \"When this hits a hero, destroy all cards in their arsenal.\" CR 7.5.5 (an attack hits when it deals damage to an attack-target in the damage step), 8.5.4 (to destroy an object is to put it into its owner's graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered effect at once, as the damage is dealt: nothing in the position can answer it.")).
+
+                 /*******************************
+                 *            HITS              *
+                 *******************************/
+
+%!  attack_hit(+State0, +Link, +Damage, -State)// is det.
+%
+%   The attack of Link dealt Damage to the defending hero in the damage
+%   step: if it is more than 0 the attack hit (CR 7.5.5), and the texts
+%   read here that trigger on a hit resolve: Command and Conquer's
+%   (FAB-542), then Dorinthea's (FAB-543).
+
+attack_hit(S0, L, Damage, S) -->
+    (   { Damage > 0, link_attack(L, A) }
+    ->  arsenal_destroyed(S0, L, A, S1),
+        weapon_hit(S1, L, A, S)
+    ;   { S = S0 }
+    ).
+
+arsenal_destroyed(S0, L, A, S) -->
+    (   { get_dict(name, A, Name),
+          card_text_read(Name, hit_destroys_arsenal),
+          Def = L.defender,
+          player(S0, Def, P0),
+          P0.arsenal = [_|_]
+        }
+    ->  { Cards = P0.arsenal,
+          add_cards(P0.put(arsenal, []), graveyard, Cards, P1),
+          set_player(S0, P1, S),
+          maplist(card_id, Cards, Ids),
+          card_id(A, AId)
+        },
+        [ event('FAB-542', arsenal_destroyed, _{player:Def, cards:Ids, by:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(arsenal_destroyed, F, S0)) -->
+    { event_card(S0, F.by, By),
+      maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ", ", LT)
+    },
+    [ "~w hits: ~w's arsenal (~w) is destroyed and goes to the graveyard"-[By, F.player, LT] ].
+
+                 /*******************************
+                 *           DORINTHEA          *
+                 *******************************/
+
+rule('FAB-543', effect, "Dorinthea: a weapon that hits may attack an additional time",
+     "Once per turn, when a weapon a player with Dorinthea (or Dorinthea Ironsong) as their hero controls hits, that player may attack an additional time with that weapon this turn: the state's effects record it ({kind: additional_attack, player, weapon, source}), and activating the weapon's once-per-turn attack a second time that turn uses it up (used: true) instead of breaking FAB-402. The effect stays, used, until the end of the turn: Dorinthea's ability does not trigger again that turn.",
+     ruling("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).",
+            "Dorinthea: \"Once per turn Effect - When a weapon you control hits, you may attack an additional time with that weapon this turn.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 5.2.1a (the limit of an activated ability caps its activations; an effect may allow more), 7.5.5 (an attack hits when it deals damage in the damage step), 4.4.4 (effects of this turn end with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The permission is the player's to use or not: rulecheck records it and never uses it for them.")).
+
+%!  weapon_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, a weapon, hit: if its controller's hero is Dorinthea and her
+%   ability has not triggered this turn, the weapon may attack an
+%   additional time this turn (FAB-543).
+
+weapon_hit(S0, L, A, S) -->
+    (   { card_type(A, "weapon"),
+          Who = L.controller,
+          player(S0, Who, P),
+          get_dict(name, P.hero, HName),
+          card_text_read(HName, weapon_hit_attacks_again),
+          card_id(P.hero, HId),
+          effects(S0, Es),
+          \+ ( member(E, Es), get_dict(kind, E, "additional_attack"), get_dict(source, E, HId) ),
+          card_id(A, WId)
+        }
+    ->  { add_effect(S0, _{kind:"additional_attack", player:Who, weapon:WId, source:HId}, S) },
+        [ event('FAB-543', additional_attack_allowed, _{player:Who, weapon:WId, by:HId}) ]
+    ;   { S = S0 }
+    ).
+
+%!  additional_attack_left(+State, +Player, +WeaponId) is semidet.
+%
+%   Player may attack an additional time with the weapon WeaponId this
+%   turn, and has not yet (FAB-543): its once-per-turn attack may be
+%   activated again.
+
+additional_attack_left(S, Who, WId) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "additional_attack"),
+    get_dict(player, E, Who0), Who0 == Who,
+    get_dict(weapon, E, W0), W0 == WId,
+    \+ get_dict(used, E, true),
+    !.
+
+%!  additional_attack_taken(+State0, +Player, +CardId, +Index, +Ability, +Done, -State) is det.
+%
+%   Player activates ability Index of CardId, Done the activations of the
+%   turn before it: if the ability is once per turn and was activated
+%   already (or its weapon is attacking), the additional attack
+%   Dorinthea allowed is used up (FAB-543).
+
+additional_attack_taken(S0, Who, Id, I, Ab, Done, S) :-
+    (   ability_once(Ab),
+        (   activation_key(Id, I, Key), memberchk(Key, Done)
+        ->  true
+        ;   attacking_with_ability(S0, Id, I)
+        ),
+        effects(S0, Es0),
+        nth0(K, Es0, E, Rest),
+        get_dict(kind, E, "additional_attack"),
+        get_dict(weapon, E, W0), W0 == Id,
+        get_dict(player, E, Who0), Who0 == Who,
+        \+ get_dict(used, E, true)
+    ->  nth0(K, Es, E.put(used, true), Rest),
+        S = S0.put(effects, Es)
+    ;   S = S0
+    ).
+
+message(event(additional_attack_allowed, F, S0)) -->
+    { event_card(S0, F.weapon, W), event_card(S0, F.by, By) },
+    [ "~w hits: ~w may attack an additional time with it this turn (~w)"-[W, F.player, By] ].
+
+                 /*******************************
+                 *        SIGIL OF SOLACE       *
+                 *******************************/
+
+rule('FAB-544', effect, "Sigil of Solace: its player gains life",
+     "When Sigil of Solace resolves, its controller's hero gains 3 life (red), 2 (yellow) or 1 (blue); it then goes to the graveyard (FAB-310).",
+     ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
+            "Sigil of Solace: \"Gain 3{h}\" (red), \"Gain 2{h}\" (yellow), \"Gain 1{h}\" (blue). CR 1.7.3b (a resolution ability generates its effects as its layer resolves), 1.13.4a (a player gains life from effects that increase their hero's life total), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  card_life_gain(+Card, -N:integer) is semidet.
+%
+%   Card, resolving, gives its controller's hero N life (FAB-544).
+
+card_life_gain(C, N) :-
+    get_dict(name, C, Name),
+    card_text_read(Name, gain_life),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, [3, 2, 1], N).
+
+%!  resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   What Card's text read here does as it resolves (FAB-544).
+
+resolution_text(S0, Who, C, S) -->
+    (   { card_life_gain(C, N), card_id(C, Id) }
+    ->  { player(S0, Who, P0),
+          Life is P0.life + N,
+          set_player(S0, P0.put(life, Life), S)
+        },
+        [ event('FAB-544', life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]
+    ;   { S = S0 }
+    ).
+
+                 /*******************************
+                 *          STAND GROUND        *
+                 *******************************/
+
+rule('FAB-545', effect, "Stand Ground: +1 defense for a Might, +1 for a Vigor",
+     "Stand Ground has +1 defense while its controller controls a Might token and +1 more while they control a Vigor token: the damage it prevents while defending and its defense as the chain closes count them, so its Temper (FAB-522) destroys it only if its defense is 0 after the -1 defense counter.",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "Stand Ground: \"If you control a Might token, this gets +1{d}. If you control a Vigor token, this gets +1{d}. Temper.\" CR 5.4.7 (a while-static ability applies while its condition is met), 2.3.3 and 2.0.3d (effects and counters modify defense, the counter too), 2.0.3c (a defense is never below 0), 8.3.10 (Temper: when the combat chain closes, a -1 defense counter, then destroyed if its defense is 0), 7.7.3 and 7.7.4 (the trigger resolves as the chain closes, the tokens still in the arena), 8.6.26 and 8.6.27 (Might and Vigor stay in the arena until the start of their controller's turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  text_defense_bonus(+State, +Player, +Card, -Bonus:integer) is det.
+%
+%   What Card's text read here adds to its defense while Player controls
+%   it (FAB-545): +1 for each of the tokens it names that Player controls.
+
+text_defense_bonus(S, Who, C, Bonus) :-
+    (   get_dict(name, C, Name),
+        card_text_read(Name, defense_per_token(Tokens)),
+        player(S, Who, P)
+    ->  aggregate_all(count, ( member(T, Tokens), controls_named(P, T) ), Bonus)
+    ;   Bonus = 0
+    ).
+
+%!  defending_defense(+State, +Player, +Card, -Defense:integer) is det.
+%
+%   The defense of Card, defending for Player: card_defense/2 (its
+%   printed defense and counters) and what its text adds (FAB-545).
+
+defending_defense(S, Who, C, D) :-
+    (   card_prop(C, defense, D0), integer(D0)
+    ->  text_defense_bonus(S, Who, C, B),
+        D1 is D0 + B,
+        countered_defense(C, D1, D)             % keywords_defense.pl
+    ;   D = 0
+    ).
+
+%!  text_defenses_applied(+State, +Link)// is det.
+%
+%   As Link's damage is dealt, an event for each defending card whose
+%   text read here adds to its defense (FAB-545).
+
+text_defenses_applied(S, L) -->
+    { findall(Id-B, ( member(C, L.defending),
+                      text_defense_bonus(S, L.defender, C, B),
+                      B > 0,
+                      card_id(C, Id) ), Applied) },
+    text_defense_events(Applied, L.defender).
+
+text_defense_events([], _) --> [].
+text_defense_events([Id-B|As], Who) -->
+    [ event('FAB-545', text_defense_applied, _{player:Who, card:Id, amount:B}) ],
+    text_defense_events(As, Who).
+
+message(event(text_defense_applied, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has +~d defense for the Might and Vigor tokens ~w controls"-[L, F.amount, F.player] ].
+
+                 /*******************************
+                 *           BULL BAR           *
+                 *******************************/
+
+rule('FAB-546', effect, "Bull Bar: overpower while its controller controls a Hyper Driver",
+     "Bull Bar has overpower (FAB-509: one action card at most defends it) while the player who controls it controls a Hyper Driver (the item card or the token). Its Boost is text rulecheck does not model (FAB-119).",
+     ruling("", "Bull Bar: \"If you control a Hyper Driver, this gets overpower.\" CR 5.4.7 (a while-static ability applies while its condition is met), 8.3.22 (overpower: this can't be defended by more than one action card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  text_overpower(+State, +Link) is semidet.
+%
+%   The attack of Link gets overpower from its text (FAB-546): it names
+%   a permanent its controller controls.
+
+text_overpower(S, L) :-
+    link_attack(L, A),
+    get_dict(name, A, Name),
+    card_text_read(Name, overpower_with(Needed)),
+    player(S, L.controller, P),
+    controls_named(P, Needed).
+
+%!  text_overpower_applied(+State, +Link)// is det.
+%
+%   Defenders were declared against Link: if its attack has overpower
+%   from its text, an event says so (FAB-546).
+
+text_overpower_applied(S, L) -->
+    (   { \+ ( link_attack(L, A), card_keyword(A, "Overpower", _) ),
+          text_overpower(S, L),
+          link_attack(L, A1),
+          card_id(A1, AId)
+        }
+    ->  [ event('FAB-546', text_overpower_applied, _{player:L.controller, attack:AId}) ]
+    ;   []
+    ).
+
+message(event(text_overpower_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has overpower while ~w controls a Hyper Driver: one action card at most defends it"-[L, F.player] ].
