@@ -443,7 +443,9 @@ position_events(Events) :-
                               'combat/close-the-chain.json', runechant(weapon_attack), runechant(arcane_barrier),
                               keyword(piercing), keyword(phantasm),
                               keywords_closing, keywords_ward,
-                              tokens(quicken), tokens(inertia)]),
+                              tokens(quicken), tokens(inertia),
+                              card_text(frostbite), card_text(hit), card_text(cnc), card_text(sigil),
+                              card_text(stand_ground), card_text(bull_bar)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -504,8 +506,50 @@ position_state(tokens(inertia), S) :-
     S = S0.put(_{players:[P1.put(arena, [_{id:"p1-inertia", name:"Inertia"}, _{id:"p1-frailty", name:"Frailty"},
                                           _{id:"p1-pox", name:"Bloodrot Pox"}]), P2], passes:1,
                  priority:P2.name}).
+position_state(card_text(K), S) :-          % card_texts.pl
+    !,
+    card_text_position(K, S0),
+    flesh_and_blood:normalized(S0, S).
 position_state(Rel, S) :-
     fixture_state(flesh_and_blood, Rel, S).
+
+%   card_text_position(+Which, -Short): short positions whose moves set
+%   off the card texts of card_texts.pl: a card played under Frostbite
+%   (FAB-540); Dawnblade, Dorinthea's, hitting (FAB-543); Command and
+%   Conquer hitting a hero with an arsenal (FAB-542);
+%   Sigil of Solace (FAB-544); Stand Ground defending with a Might and a
+%   Vigor (FAB-545); Bull Bar beside a Hyper Driver (FAB-546).
+card_text_position(frostbite,
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", arena:["Frostbite [a-frost]"],
+                                hand:["Wounding Blow (red) [a-blow]", "Sink Below (red) [a-red]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(hit,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", activated:["a-blade/0"],
+                     chain:_{step:"reaction", links:[_{attack:"Command and Conquer (red) [a-cnc]", damage:6},
+                                                     _{attack:"Dawnblade [a-blade]"}]},
+                     players:[_{name:"alice", hero:"Dorinthea Ironsong [a-hero]", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arsenal:["Sink Below (blue) [b-ars]"]}]}).
+card_text_position(cnc,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Command and Conquer (red) [a-cnc]"}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arsenal:["Sink Below (blue) [b-ars]"]}]}).
+card_text_position(sigil,
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", hand:["Sigil of Solace (red) [a-sigil]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(stand_ground,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]",
+                                                       defending:["Stand Ground [b-legs]"]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Might [b-might]", "Vigor [b-vigor]"]}]}).
+card_text_position(bull_bar,
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Bull Bar (red) [a-bull]"}]},
+                     players:[_{name:"alice", hero:"Dash", action_points:0, arena:["Hyper Driver (red) [a-hd]"]},
+                              _{name:"bob", hero:"Rhinar", hand:["Wounding Blow (red) [b-wb]"]}]}).
 
 %   keyword_position(+Keyword, -Short): a short position in the defend
 %   step whose attack has the keyword (keywords_attack.pl): Graven Call's
