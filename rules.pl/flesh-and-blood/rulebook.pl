@@ -193,7 +193,7 @@ broken('FAB-301', S, M, Reason) :-
                  *******************************/
 
 rule('FAB-302', constraint, "The resource cost must be paid",
-     "The resource points the player has plus those of the cards pitched must reach the cost; if all costs cannot be paid, the card (or ability) cannot be played.",
+     "The resource points the player has plus those of the cards pitched must reach the cost (with what Frostbite adds to it, FAB-540); if all costs cannot be paid, the card (or ability) cannot be played.",
      seed("Щоб зіграти карту, потрібно сплатити її вартість у ресурсах. ... Якщо ви не можете оплатити ВСІ витрати на картку, ви не можете її зіграти, і ви повертаєте гру до моменту, коли ви її оголосили.")).
 
 %!  cost_covered(+Points:int, +Cost:int) is semidet.
@@ -636,7 +636,7 @@ broken('FAB-401', S, M, Reason) :-
     ).
 
 rule('FAB-402', constraint, "Once per turn",
-     "An ability limited to once per turn cannot be activated a second time in the same turn (the state's `activated` records it, and a weapon attacking on the combat chain has used its attack); an ability without a limit may be activated as often as its cost can be paid.",
+     "An ability limited to once per turn cannot be activated a second time in the same turn (the state's `activated` records it, and a weapon attacking on the combat chain has used its attack), unless an effect lets its weapon attack an additional time this turn and that has not been used (Dorinthea's, FAB-543); an ability without a limit may be activated as often as its cost can be paid.",
      seed("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).")).
 
 %!  activated_this_turn(+State, +CardId, +Index) is semidet.
