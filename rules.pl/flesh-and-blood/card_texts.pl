@@ -60,7 +60,8 @@ card_text_read("Bull Bar", overpower_with("Hyper Driver")).
 text_read_card(C) :-
     get_dict(name, C, Name),
     memberchk(Name, ["Command and Conquer", "Dorinthea", "Dorinthea Ironsong",
-                     "Sigil of Solace", "Stand Ground"]).
+                     "Sigil of Solace", "Stand Ground", "Springboard Somersault",
+                     "Wounded Bull", "Breakneck Battery", "Barraging Brawnhide"]).
 
 %   Player controls a permanent named Name (its arena, weapons or
 %   equipment).
@@ -428,14 +429,19 @@ defending_defense(S, Who, C, D) :-
 %!  text_defenses_applied(+State, +Link)// is det.
 %
 %   As Link's damage is dealt, an event for each defending card whose
-%   text read here adds to its defense (FAB-545).
+%   text read here adds to its defense (FAB-545), and one for the attack
+%   whose text adds to its power (FAB-550).
 
 text_defenses_applied(S, L) -->
     { findall(Id-B, ( member(C, L.defending),
                       text_defense_bonus(S, L.defender, C, B),
                       B > 0,
                       card_id(C, Id) ), Applied) },
-    text_defense_events(Applied, L.defender).
+    text_defense_events(Applied, L.defender),
+    (   { text_power_bonus(L, P), P > 0, link_attack(L, A), card_id(A, AId) }
+    ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
+    ;   []
+    ).
 
 text_defense_events([], _) --> [].
 text_defense_events([Id-B|As], Who) -->
@@ -484,3 +490,99 @@ text_overpower_applied(S, L) -->
 message(event(text_overpower_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has overpower while ~w controls a Hyper Driver: one action card at most defends it"-[L, F.player] ].
+
+                 /*******************************
+                 *     PLAYED, DEFENDED, HIT    *
+                 *******************************/
+
+rule('FAB-547', effect, "Springboard Somersault from the arsenal: +2 defense",
+     "Springboard Somersault, played from the arsenal, gains +2 defense as it resolves onto the active chain link: the link's defense_bonus counts it with the defending cards' (FAB-507).",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Springboard Somersault: \"If Springboard Somersault is played from arsenal, it gains +2{d}.\" CR 3.3.4 (cards in the arsenal may be played), 2.3.3 (effects modify defense), 8.1.3b (a defense reaction resolves as a defending card of the active chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck gives the +2 to the link's defense_bonus, which counts only while the card defends there, as the effect does.")).
+
+%!  defense_reaction_text(+State0, +Player, +Card, +From, -State)// is det.
+%
+%   The defense reaction Card, played from From, resolved onto the active
+%   chain link: Springboard Somersault from the arsenal gives it +2
+%   defense (FAB-547).
+
+defense_reaction_text(S0, Who, C, From, S) -->
+    (   { From == "arsenal",
+          get_dict(name, C, "Springboard Somersault"),
+          Chain0 = S0.chain,
+          append(Links0, [L0], Chain0.links),
+          key_value(defense_bonus, L0, 0, B0),
+          B is B0 + 2,
+          append(Links0, [L0.put(defense_bonus, B)], Links),
+          S = S0.put(chain, Chain0.put(links, Links)),
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-547', defense_gained, _{player:Who, card:Id, amount:2}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(defense_gained, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w, played from the arsenal, gains +~d defense"-[L, F.amount] ].
+
+rule('FAB-548', effect, "Wounded Bull: +1 power when played by the player with less life",
+     "When a player plays Wounded Bull while their hero has less life than the opposing hero, the attack gets +1 power: an effect on their next attack (FAB-505), which is Wounded Bull as it becomes a chain link.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Wounded Bull: \"When you play this, if you have less {h} than an opposing hero, this gains +1{p}.\" CR 6.6 (a triggered effect; its condition is checked as it triggers), 8.1.1a (an action is played only with an empty stack, so no other attack becomes a chain link first), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. As for the tokens of FAB-211, the triggered-layer resolves at once.")).
+
+rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for it has 6 or more power",
+     "Breakneck Battery, played with a discarded card (its random discard, FAB-305) of 6 or more power, gains go again: an effect on its player's next attack (FAB-505), which is Breakneck Battery as it becomes a chain link.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "Breakneck Battery: \"As an additional cost to play Breakneck Battery, discard a random card. If the discarded card has 6 or more {p}, Breakneck Battery gains go again.\" CR 5.1.9 (the additional cost is paid as it is played), 1.7.3b (the resolution ability reads the discarded card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The judge names the card the random discard took (the move's discard).")).
+
+%!  played_text(+State0, +Player, +Card, +Discarded:list, -State)// is det.
+%
+%   Player played Card, discarding Discarded for its additional cost:
+%   what its text read here does then (FAB-548, FAB-549).
+
+played_text(S0, Who, C, Ds, S) -->
+    (   { get_dict(name, C, "Wounded Bull"),
+          player(S0, Who, P),
+          opponent(S0, Who, O), player(S0, O, OP),
+          P.life < OP.life,
+          card_id(C, Id)
+        }
+    ->  { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:1, source:Id}, S) },
+        [ event('FAB-548', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_power", amount:1}) ]
+    ;   { get_dict(name, C, "Breakneck Battery"),
+          player(S0, Who, P),
+          member(DId, Ds),
+          member(D, P.graveyard),
+          card_id(D, DId),
+          card_power(D, Pw),
+          Pw >= 6,
+          card_id(C, Id)
+        }
+    ->  { add_effect(S0, _{kind:"next_attack_go_again", player:Who, source:Id}, S) },
+        [ event('FAB-549', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_go_again"}) ]
+    ;   { S = S0 }
+    ).
+
+rule('FAB-550', effect, "Barraging Brawnhide: +1 power while defended by fewer than 2 non-equipment cards",
+     "Barraging Brawnhide, attacking, has +1 power while fewer than 2 of the cards defending its chain link are not equipment (none included): the damage counts it.",
+     ruling("", "Barraging Brawnhide: \"While Barraging Brawnhide is defended by less than 2 non-equipment cards, it has +1{p}.\" CR 5.4.7 (a while-static ability applies while its condition holds), 2.1.3 (effects modify power), 7.5.2 (the damage is the attack's power less the defense), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  text_power_bonus(+Link, -Bonus:integer) is det.
+%
+%   What the text of Link's attack read here adds to its power now
+%   (FAB-550).
+
+text_power_bonus(L, B) :-
+    (   link_attack(L, A),
+        get_dict(name, A, "Barraging Brawnhide"),
+        key_value(defending, L, [], Ds),
+        exclude([C]>>card_type(C, "equipment"), Ds, NonEquipment),
+        length(NonEquipment, N),
+        N < 2
+    ->  B = 1
+    ;   B = 0
+    ).
+
+message(event(text_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: fewer than 2 non-equipment cards defend it"-[L, F.amount] ].

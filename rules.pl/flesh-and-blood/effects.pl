@@ -156,7 +156,8 @@ effect(play, S0, M, S) -->
     },
     add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
-    frostbites_destroyed(S3, Who, S).           % FAB-540
+    frostbites_destroyed(S3, Who, S4),          % FAB-540
+    played_text(S4, Who, C, M.discard, S).      % card_texts.pl (FAB-548, FAB-549)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
@@ -233,17 +234,18 @@ resolve_card(S0, Who, C, "attack action", From, S) -->
     !,
     { (   card_go_again(C) -> GA = true ; GA = false ) },
     add_link(S0, Who, C, From, GA, S).
-resolve_card(S0, Who, C, "defense reaction", _, S) -->
+resolve_card(S0, Who, C, "defense reaction", From, S) -->
     !,
     { Chain0 = S0.chain,
       append(Links0, [L0], Chain0.links),
       append(L0.defending, [C], Def),
       append(Links0, [L0.put(defending, Def)], Links),
-      S = S0.put(chain, Chain0.put(links, Links)),
+      S1 = S0.put(chain, Chain0.put(links, Links)),
       length(Links, N),
       card_id(C, Id)
     },
-    [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ].
+    [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ],
+    defense_reaction_text(S1, Who, C, From, S).  % card_texts.pl (FAB-547)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,

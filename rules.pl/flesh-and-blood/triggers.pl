@@ -464,7 +464,8 @@ link_power(L, Power) :-
     card_power(L.attack, P0),
     (   get_dict(power_bonus, L, B), integer(B) -> P1 is P0 + B ; P1 = P0 ),
     piercing_bonus(L, N),
-    Power is P1 + N.
+    text_power_bonus(L, T),                     % card_texts.pl (Barraging Brawnhide, FAB-550)
+    Power is P1 + N + T.
 
 rule('FAB-115', state, "Effects last this turn",
      "The effects waiting for the next attack are the turn player's (the vocabulary's attack effects are made by the turn player's permanents in their own turn), those waiting for the next defending action card the other player's (Toughness triggers at the start of its controller's opponent's turn), each of a known kind, a power or defense effect with a positive amount; there are none in the start phase, before the start of the turn's triggers: they end with the turn that made them.",

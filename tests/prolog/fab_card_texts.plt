@@ -243,3 +243,57 @@ test(demolition_crew_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Demolition Crew", color:"red"}).
 
 :- end_tests(fab_arrows_and_reveals).
+
+:- begin_tests(fab_played_and_defended_texts).
+
+test(springboard_from_the_arsenal, B == 2) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a]"}]},
+            stack:[_{kind:"card", card:"Springboard Somersault [f]", controller:"bob", from:"arsenal"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    [L] = S.chain.links,
+    B = L.defense_bonus.
+test(springboard_from_hand, [fail]) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a]"}]},
+            stack:[_{kind:"card", card:"Springboard Somersault [f]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    [L] = S.chain.links,
+    get_dict(defense_bonus, L, _).
+test(wounded_bull_behind, Kinds == ["next_attack_power"]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", life:10, resource_points:3, hand:["Wounded Bull (red) [b]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"b", from:"hand", pitch:[]}, S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(wounded_bull_level, Es == []) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", resource_points:3, hand:["Wounded Bull (red) [b]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"b", from:"hand", pitch:[]}, S),
+    Es = S.effects.
+test(breakneck_with_a_big_discard, Kinds == ["next_attack_go_again"]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", resource_points:2,
+                       hand:["Breakneck Battery (red) [b]", "Command and Conquer (red) [c]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"b", from:"hand", pitch:[], discard:["c"]}, S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(breakneck_with_a_small_discard, Es == []) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", resource_points:2,
+                       hand:["Breakneck Battery (red) [b]", "Sink Below (red) [c]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"b", from:"hand", pitch:[], discard:["c"]}, S),
+    Es = S.effects.
+test(brawnhide_power, Bs == [1, 1, 0, 1]) :-
+    A = _{id:"a", name:"Barraging Brawnhide", color:"yellow"},
+    W1 = _{id:"w1", name:"Wounding Blow", color:"red"},
+    W2 = _{id:"w2", name:"Wounding Blow", color:"yellow"},
+    E = _{id:"e", name:"Scabskin Leathers"},
+    findall(B, ( member(Ds, [[], [W1], [W1, W2], [W1, E]]),
+                 flesh_and_blood:text_power_bonus(_{attack:A, defending:Ds}, B) ), Bs).
+test(these_texts_are_modelled, [fail]) :-
+    member(C, [_{name:"Springboard Somersault", color:"yellow"}, _{name:"Wounded Bull", color:"red"},
+               _{name:"Breakneck Battery", color:"red"}, _{name:"Barraging Brawnhide", color:"yellow"}]),
+    flesh_and_blood:unmodelled_card(C).
+
+:- end_tests(fab_played_and_defended_texts).
