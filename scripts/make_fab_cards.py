@@ -376,7 +376,7 @@ def facts(card: dict) -> dict:
     if adds:
         f["additional_costs"] = adds
     if not unmodelled(card):
-        f["modelled"] = True             # the rarer of the two (131 printings of 4,682): the file stays small
+        f["modelled"] = True             # the rarer of the two (134 printings of 4,682): the file stays small
     return f
 
 
