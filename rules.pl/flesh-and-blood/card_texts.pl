@@ -42,6 +42,12 @@
 %                                   (FAB-545; its Temper is FAB-522)
 %       overpower_with(Name)        Bull Bar: "If you control a Hyper
 %                                   Driver, this gets overpower" (FAB-546)
+%       next_class_attack_power(Class, Which, Amounts)
+%                                   Awakening Bellow: "The next Brute
+%                                   attack action card you play this turn
+%                                   gains +N{p}"; Primeval Bellow: "Your
+%                                   next Brute attack this turn gains
+%                                   +N{p}", N by colour (FAB-551)
 
 card_text_read("Command and Conquer", no_defense_reactions_this_link).
 card_text_read("Command and Conquer", hit_destroys_arsenal).
@@ -50,6 +56,8 @@ card_text_read("Dorinthea Ironsong", weapon_hit_attacks_again).
 card_text_read("Sigil of Solace", gain_life).
 card_text_read("Stand Ground", defense_per_token(["Might", "Vigor"])).
 card_text_read("Bull Bar", overpower_with("Hyper Driver")).
+card_text_read("Awakening Bellow", next_class_attack_power("Brute", attack_action_card, [3, 2, 1])).
+card_text_read("Primeval Bellow", next_class_attack_power("Brute", attack, [5, 4, 3])).
 
 %!  text_read_card(+Card) is semidet.
 %
@@ -61,6 +69,7 @@ text_read_card(C) :-
     get_dict(name, C, Name),
     memberchk(Name, ["Command and Conquer", "Dorinthea", "Dorinthea Ironsong",
                      "Sigil of Solace", "Stand Ground", "Springboard Somersault",
+                     "Awakening Bellow", "Primeval Bellow",
                      "Wounded Bull", "Breakneck Battery", "Barraging Brawnhide"]).
 
 %   Player controls a permanent named Name (its arena, weapons or
@@ -388,6 +397,20 @@ resolution_text(S0, Who, C, S) -->
           set_player(S0, P0.put(life, Life), S)
         },
         [ event('FAB-544', life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]
+    ;   { get_dict(name, C, Name),
+          card_text_read(Name, next_class_attack_power(Class, Which, Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          E0 = _{kind:"next_attack_power", player:Who, amount:N, source:Id, class:Class},
+          (   Which == attack_action_card
+          ->  E = E0.put(attack_action_card, true), Only = true
+          ;   E = E0, Only = false
+          ),
+          add_effect(S0, E, S)
+        }
+    ->  [ event('FAB-551', class_attack_effect_made, _{player:Who, card:Id, class:Class, amount:N,
+                                                       attack_action_card:Only}) ]
     ;   { S = S0 }
     ).
 
@@ -586,3 +609,32 @@ text_power_bonus(L, B) :-
 message(event(text_power_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has +~d power: fewer than 2 non-equipment cards defend it"-[L, F.amount] ].
+
+rule('FAB-551', effect, "Awakening Bellow, Primeval Bellow: the next Brute attack gets +N power",
+     "When Awakening Bellow resolves, the next Brute attack action card its player plays this turn gets +3 power (red), +2 (yellow) or +1 (blue); when Primeval Bellow resolves, their next Brute attack this turn (a card or a Brute weapon's) gets +5, +4 or +3. The effect waits in the state's effects (`class`, and `attack_action_card` for Awakening Bellow's) until such an attack becomes a chain link (FAB-505): an attack of another class, or a weapon's for Awakening Bellow, leaves it waiting. Their intimidate (FAB-528), go again and random discard (FAB-305) are read where those keywords and costs are.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Awakening Bellow: \"The next Brute attack action card you play this turn gains +3{p}\" (red; +2 yellow, +1 blue); Primeval Bellow: \"Your next Brute attack this turn gains +5{p}\" (red; +4, +3). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 2.0.3a (an effect that modifies power), 4.4.4 (an effect of this turn ends with it), 8.1.1a (an action card is played only with an empty stack: the next attack to become a chain link is the next played or activated), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  effect_fits_attack(+Effect:dict, +Attack) is semidet.
+%
+%   The next-attack Effect applies to Attack: it names no class, or
+%   Attack has that class (and, where it asks one, is an attack action
+%   card) (FAB-551).
+
+effect_fits_attack(E, A) :-
+    (   get_dict(class, E, Class)
+    ->  card_prop(A, classes, Cs),
+        is_list(Cs),
+        memberchk(Class, Cs),
+        (   get_dict(attack_action_card, E, true)
+        ->  card_type(A, "attack action")
+        ;   true
+        )
+    ;   true
+    ).
+
+message(event(class_attack_effect_made, F, _)) -->
+    (   { F.attack_action_card == true }
+    ->  [ "the next ~w attack action card ~w plays this turn gets +~d power"-[F.class, F.player, F.amount] ]
+    ;   [ "~w's next ~w attack this turn gets +~d power"-[F.player, F.class, F.amount] ]
+    ).

@@ -478,7 +478,7 @@ rule('FAB-501', effect, "An attack opens the combat chain",
 
 add_link(S0, Who, Attack, From, GoAgain0, S) -->
     { opponent(S0, Who, Def),
-      take_attack_effects(S0, Who, Bonus0, EffectGA, Used, S1),   % FAB-505
+      take_attack_effects(S0, Who, Attack, Bonus0, EffectGA, Used, S1),   % FAB-505
       static_power(S0, Who, Attack, From, Statics),              % FAB-213
       foldl(static_amount, Statics, Bonus0, Bonus),
       (   EffectGA == true -> GoAgain = true ; GoAgain = GoAgain0 ),

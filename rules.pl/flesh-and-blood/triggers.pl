@@ -400,14 +400,16 @@ rule('FAB-505', effect, "The next attack this turn",
      ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
             "CR 8.6.26 and 8.6.28 (Might: your next attack this turn gets +1 power; Agility: go again), 1.2.2d (an attack is an attack-card, -layer or -proxy), 4.4.4 (effects that last this turn end as the turn ends), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies the effect as the attack resolves onto the combat chain: an action attack is played only with an empty stack (CR 8.1.1a), so no other attack can come between, and the power counts only from the damage step on.")).
 
-%!  take_attack_effects(+State0, +Player, -Bonus, -GoAgain, -Used, -State) is det.
+%!  take_attack_effects(+State0, +Player, +Attack, -Bonus, -GoAgain, -Used, -State) is det.
 %
-%   Player's effects on their next attack, used up: Bonus the power they
-%   add, GoAgain true if one gives go again, Used their sources' ids.
+%   Player's effects on their next attack, Attack, used up: Bonus the
+%   power they add, GoAgain true if one gives go again, Used their
+%   sources' ids.  An effect on the next attack of a class waits for one
+%   (card_texts.pl: Awakening Bellow, FAB-551).
 
-take_attack_effects(S0, Who, Bonus, GoAgain, Used, S) :-
+take_attack_effects(S0, Who, Attack, Bonus, GoAgain, Used, S) :-
     effects(S0, Es0),
-    partition(attack_effect_of(Who), Es0, Mine, Rest),
+    partition(attack_effect_of(Who, Attack), Es0, Mine, Rest),
     (   Mine == []
     ->  S = S0, Bonus = 0, GoAgain = false, Used = []
     ;   foldl(effect_bonus, Mine, 0, Bonus),
@@ -416,11 +418,12 @@ take_attack_effects(S0, Who, Bonus, GoAgain, Used, S) :-
         S = S0.put(effects, Rest)
     ).
 
-attack_effect_of(Who, E) :-
+attack_effect_of(Who, Attack, E) :-
     get_dict(kind, E, Kind),
     memberchk(Kind, ["next_attack_power", "next_attack_go_again"]),
     get_dict(player, E, Who0),
-    Who0 == Who.
+    Who0 == Who,
+    effect_fits_attack(E, Attack).              % card_texts.pl
 
 effect_bonus(E, B0, B) :-
     (   E.kind == "next_attack_power", get_dict(amount, E, N), integer(N)

@@ -297,3 +297,30 @@ test(these_texts_are_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(C).
 
 :- end_tests(fab_played_and_defended_texts).
+
+:- begin_tests(fab_bellows).
+
+test(awakening_bellow_waits_for_a_brute_card, Fits == [true, false, false]) :-
+    E = _{kind:"next_attack_power", player:"alice", amount:3, class:"Brute", attack_action_card:true},
+    findall(F, ( member(A, [_{name:"Pack Hunt", color:"red"}, _{name:"Wounding Blow", color:"red"},
+                            _{name:"Romping Club"}]),
+                 ( flesh_and_blood:effect_fits_attack(E, A) -> F = true ; F = false ) ), Fits).
+test(primeval_bellow_takes_a_brute_weapon, Fits == [true, false, true]) :-
+    E = _{kind:"next_attack_power", player:"alice", amount:5, class:"Brute"},
+    findall(F, ( member(A, [_{name:"Pack Hunt", color:"red"}, _{name:"Wounding Blow", color:"red"},
+                            _{name:"Romping Club"}]),
+                 ( flesh_and_blood:effect_fits_attack(E, A) -> F = true ; F = false ) ), Fits).
+test(a_plain_effect_fits_every_attack) :-
+    flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", amount:1}, _{name:"Wounding Blow", color:"red"}).
+test(resolving_makes_it, Amount-Class == 2-"Brute") :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Awakening Bellow (yellow) [b]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar", hand:[]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    [E] = S.effects,
+    Amount = E.amount, Class = E.class.
+test(bellows_are_modelled, [fail]) :-
+    member(C, [_{name:"Awakening Bellow", color:"red"}, _{name:"Primeval Bellow", color:"blue"}]),
+    flesh_and_blood:unmodelled_card(C).
+
+:- end_tests(fab_bellows).

@@ -446,7 +446,8 @@ position_events(Events) :-
                               tokens(quicken), tokens(inertia),
                               card_text(frostbite), card_text(hit), card_text(cnc), card_text(sigil),
                               card_text(stand_ground), card_text(bull_bar), card_text(springboard),
-                              card_text(wounded_bull), card_text(breakneck), card_text(brawnhide)]),
+                              card_text(wounded_bull), card_text(breakneck), card_text(brawnhide),
+                              card_text(bellow)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -566,6 +567,11 @@ card_text_position(brawnhide,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Barraging Brawnhide (yellow) [a-bh]",
                                                        defending:["Wounding Blow (red) [b-wb]"]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(bellow,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Primeval Bellow (red) [a-primeval]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(bull_bar,
@@ -710,8 +716,9 @@ test(go_again_gives_the_action_point_back, [nondet]) :-
     next_events(flesh_and_blood, S, _{player:"p1", action:"play", card:"c8", from:"hand", pitch:["c6"]}, S1, Played),
     append(_, [event('FAB-306', action_point_spent, Spent), event('FAB-208', layer_added, _)], Played),
     resolved(S1, _, Events),
-    append(_, [event('FAB-208', layer_resolves, _), event('FAB-311', card_resolved, _)|Rest], Events),
-    exclude([event(Id, _, _)]>>memberchk(Id, ['FAB-119', 'FAB-528']), Rest, Rest1),   % its text: not applied (FAB-119)
+    append(_, [event('FAB-208', layer_resolves, _), event('FAB-551', class_attack_effect_made, _),   % its text (card_texts.pl)
+               event('FAB-311', card_resolved, _)|Rest], Events),
+    exclude([event(Id, _, _)]>>memberchk(Id, ['FAB-119', 'FAB-528']), Rest, Rest1),
     Rest1 = [event('FAB-309', action_point_gained, Gained)],
     assertion(memberchk(event('FAB-528', intimidate_waits, _), Rest)),                  % Awakening Bellow intimidates
     assertion(Spent.action_points == 0),
