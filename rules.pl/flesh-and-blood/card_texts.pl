@@ -638,3 +638,38 @@ message(event(class_attack_effect_made, F, _)) -->
     ->  [ "the next ~w attack action card ~w plays this turn gets +~d power"-[F.class, F.player, F.amount] ]
     ;   [ "~w's next ~w attack this turn gets +~d power"-[F.player, F.class, F.amount] ]
     ).
+
+                 /*******************************
+                 *            POTIONS           *
+                 *******************************/
+
+rule('FAB-552', effect, "Energy Potion and Timesnap Potion: resource points, action points",
+     "Energy Potion (\"Instant - Destroy this: Gain {r}{r}\") and Timesnap Potion (\"Action - Destroy this: Gain 2 action points.\"), items in their controller's arena, are activated by destroying them (to the graveyard) and, as the ability resolves, give their controller 2 resource points or 2 action points (Timesnap Potion's action ability costs 1 action point first, FAB-403).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Energy Potion: \"Instant - Destroy this: Gain {r}{r}\"; Timesnap Potion: \"Action - Destroy this: Gain 2 action points.\" CR 5.2.1 (an activated ability's cost and effect), 1.13.2a and 1.13.3a (effects that grant action and resource points), 1.13.2b (action points are gained only in their player's action phase: an action ability is activated only there), 8.2.5a (an item is a permanent in the arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  ability_text_resolved(+State0, +Player, +SourceId, +Layer, -State)// is semidet.
+%
+%   The activated-layer Layer of a potion resolves: its controller gains
+%   its amount of resource points or action points (FAB-552).
+
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { memberchk(L.effect, ["gain_resources", "gain_action_points"]),
+      key_value(amount, L, 0, N),
+      player(S0, Who, P0),
+      (   L.effect == "gain_resources"
+      ->  Key = resource_points, Kind = resources_gained_by_ability
+      ;   Key = action_points, Kind = action_points_gained_by_ability
+      ),
+      get_dict(Key, P0, V0),
+      V is V0 + N,
+      set_player(S0, P0.put(Key, V), S)
+    },
+    [ event('FAB-552', Kind, _{player:Who, card:Id, amount:N, total:V}) ].
+
+message(event(resources_gained_by_ability, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w gains ~d resource point(s) from ~w (~d now)"-[F.player, F.amount, L, F.total] ].
+message(event(action_points_gained_by_ability, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w gains ~d action point(s) from ~w (~d now)"-[F.player, F.amount, L, F.total] ].

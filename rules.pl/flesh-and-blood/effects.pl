@@ -385,10 +385,13 @@ take_defending(S0, Id, C, S) :-
 
 ability_layer(Who, Id, I, Ab, Layer) :-
     ability_type(Ab, T),
-    (   get_dict(effect, Ab, E0), memberchk(E0, ["attack", "draw", "gain_life"]) -> E = E0 ; E = "other" ),
+    (   get_dict(effect, Ab, E0), modelled_effect(Ab) -> E = E0 ; E = "other" ),
     (   get_dict(go_again, Ab, true) -> GA = true ; GA = false ),
     Layer0 = _{kind:"ability", source:Id, controller:Who, ability:I, type:T, effect:E, go_again:GA},
-    (   E == "gain_life" -> Layer = Layer0.put(life, Ab.life) ; Layer = Layer0 ).
+    (   E == "gain_life" -> Layer = Layer0.put(life, Ab.life)
+    ;   get_dict(amount, Ab, N) -> Layer = Layer0.put(amount, N)   % FAB-552
+    ;   Layer = Layer0
+    ).
 
 %!  resolve_ability(+State0, +Layer, -State)// is det.
 %
@@ -422,6 +425,8 @@ resolve_ability(S0, L, S) -->
         ->  draw_cards(Who, 1, Id, S0, S0a)     % FAB-209's vocabulary
         ;   { L.effect == "gain_life" }
         ->  gain_life(S0, Who, L.life, Id, S0a)
+        ;   ability_text_resolved(S0, Who, Id, L, S0a)   % card_texts.pl (FAB-552)
+        ->  []
         ;   { S0a = S0 }
         ),
         (   { GA == true }

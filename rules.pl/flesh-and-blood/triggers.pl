@@ -84,6 +84,8 @@ permanent_ability("Gold",   _{type:"action", limit:"none", cost:2, effect:"draw"
 permanent_ability("Silver", _{type:"action", limit:"none", cost:3, effect:"draw", go_again:true, destroy_self:true}).
 permanent_ability("Copper", _{type:"action", limit:"none", cost:4, effect:"draw", go_again:true, destroy_self:true}).
 permanent_ability("Healing Potion", _{type:"instant", limit:"none", cost:0, effect:"gain_life", life:2, destroy_self:true}).
+permanent_ability("Energy Potion", _{type:"instant", limit:"none", cost:0, effect:"gain_resources", amount:2, destroy_self:true}).   % FAB-552
+permanent_ability("Timesnap Potion", _{type:"action", limit:"none", cost:0, effect:"gain_action_points", amount:2, destroy_self:true}).   % FAB-552
 
 %!  known_permanent(+Card) is semidet.
 %

@@ -324,3 +324,30 @@ test(bellows_are_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(C).
 
 :- end_tests(fab_bellows).
+
+:- begin_tests(fab_potions).
+
+potion_line(Card, S) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", arena:["Energy Potion [e]", "Timesnap Potion [t]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    foldl([M, A, B]>>next_state(flesh_and_blood, A, M, B),
+          [_{player:"alice", action:"activate", card:Card, ability:0, pitch:[]},
+           _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S0, S).
+
+test(energy_potion, RP == 2) :-
+    potion_line("e", S),
+    player_named(S, "alice", P),
+    RP = P.resource_points.
+test(timesnap_potion, AP == 2) :-
+    potion_line("t", S),
+    player_named(S, "alice", P),
+    AP = P.action_points.
+test(timesnap_needs_an_action_point, Ids == ['FAB-403']) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:0, arena:["Timesnap Potion [t]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"t", ability:0, pitch:[]}, Ids).
+test(potions_are_modelled, [fail]) :-
+    member(C, [_{name:"Energy Potion", color:"blue"}, _{name:"Timesnap Potion", color:"blue"}]),
+    flesh_and_blood:unmodelled_card(C).
+
+:- end_tests(fab_potions).
