@@ -48,6 +48,13 @@
 %                                   gains +N{p}"; Primeval Bellow: "Your
 %                                   next Brute attack this turn gains
 %                                   +N{p}", N by colour (FAB-551)
+%       defense_from_arsenal(N)     Springboard Somersault (FAB-547)
+%       power_when_behind(N)        Wounded Bull (FAB-548)
+%       go_again_for_a_discard_of_power(P)  Breakneck Battery (FAB-549)
+%       power_while_defended_by_fewer(K, N)  Barraging Brawnhide (FAB-550)
+%
+%   The potions' abilities are the vocabulary of permanents'
+%   (triggers.pl, permanent_ability/2; FAB-552).
 
 card_text_read("Command and Conquer", no_defense_reactions_this_link).
 card_text_read("Command and Conquer", hit_destroys_arsenal).
@@ -58,19 +65,29 @@ card_text_read("Stand Ground", defense_per_token(["Might", "Vigor"])).
 card_text_read("Bull Bar", overpower_with("Hyper Driver")).
 card_text_read("Awakening Bellow", next_class_attack_power("Brute", attack_action_card, [3, 2, 1])).
 card_text_read("Primeval Bellow", next_class_attack_power("Brute", attack, [5, 4, 3])).
+card_text_read("Springboard Somersault", defense_from_arsenal(2)).
+card_text_read("Wounded Bull", power_when_behind(1)).
+card_text_read("Breakneck Battery", go_again_for_a_discard_of_power(6)).
+card_text_read("Barraging Brawnhide", power_while_defended_by_fewer(2, 1)).
+
+%!  card_text_partly_read(?Name:string) is nondet.
+%
+%   The text of the cards named Name is read here in part only: the rest
+%   is not modelled (Bull Bar's Boost).
+
+card_text_partly_read("Bull Bar").
 
 %!  text_read_card(+Card) is semidet.
 %
 %   Card's whole text is read here: every paragraph of it (the keywords
-%   it prints are read where keywords are).  Bull Bar's Boost is not, so
-%   Bull Bar is not among them.
+%   and additional costs it prints are read where keywords and costs
+%   are).  Bull Bar's Boost is not (card_text_partly_read/1), so Bull Bar
+%   is not among them.
 
 text_read_card(C) :-
     get_dict(name, C, Name),
-    memberchk(Name, ["Command and Conquer", "Dorinthea", "Dorinthea Ironsong",
-                     "Sigil of Solace", "Stand Ground", "Springboard Somersault",
-                     "Awakening Bellow", "Primeval Bellow",
-                     "Wounded Bull", "Breakneck Battery", "Barraging Brawnhide"]).
+    once(card_text_read(Name, _)),
+    \+ card_text_partly_read(Name).
 
 %   Player controls a permanent named Name (its arena, weapons or
 %   equipment).
@@ -531,16 +548,17 @@ rule('FAB-547', effect, "Springboard Somersault from the arsenal: +2 defense",
 
 defense_reaction_text(S0, Who, C, From, S) -->
     (   { From == "arsenal",
-          get_dict(name, C, "Springboard Somersault"),
+          get_dict(name, C, Name),
+          card_text_read(Name, defense_from_arsenal(N)),
           Chain0 = S0.chain,
           append(Links0, [L0], Chain0.links),
           key_value(defense_bonus, L0, 0, B0),
-          B is B0 + 2,
+          B is B0 + N,
           append(Links0, [L0.put(defense_bonus, B)], Links),
           S = S0.put(chain, Chain0.put(links, Links)),
           card_id(C, Id)
         }
-    ->  [ event('FAB-547', defense_gained, _{player:Who, card:Id, amount:2}) ]
+    ->  [ event('FAB-547', defense_gained, _{player:Who, card:Id, amount:N}) ]
     ;   { S = S0 }
     ).
 
@@ -564,21 +582,23 @@ rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for
 %   what its text read here does then (FAB-548, FAB-549).
 
 played_text(S0, Who, C, Ds, S) -->
-    (   { get_dict(name, C, "Wounded Bull"),
+    (   { get_dict(name, C, Name),
+          card_text_read(Name, power_when_behind(N)),
           player(S0, Who, P),
           opponent(S0, Who, O), player(S0, O, OP),
           P.life < OP.life,
           card_id(C, Id)
         }
-    ->  { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:1, source:Id}, S) },
-        [ event('FAB-548', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_power", amount:1}) ]
-    ;   { get_dict(name, C, "Breakneck Battery"),
+    ->  { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id}, S) },
+        [ event('FAB-548', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_power", amount:N}) ]
+    ;   { get_dict(name, C, Name),
+          card_text_read(Name, go_again_for_a_discard_of_power(Min)),
           player(S0, Who, P),
           member(DId, Ds),
           member(D, P.graveyard),
           card_id(D, DId),
           card_power(D, Pw),
-          Pw >= 6,
+          Pw >= Min,
           card_id(C, Id)
         }
     ->  { add_effect(S0, _{kind:"next_attack_go_again", player:Who, source:Id}, S) },
@@ -597,12 +617,13 @@ rule('FAB-550', effect, "Barraging Brawnhide: +1 power while defended by fewer t
 
 text_power_bonus(L, B) :-
     (   link_attack(L, A),
-        get_dict(name, A, "Barraging Brawnhide"),
+        get_dict(name, A, Name),
+        card_text_read(Name, power_while_defended_by_fewer(K, N)),
         key_value(defending, L, [], Ds),
         exclude([C]>>card_type(C, "equipment"), Ds, NonEquipment),
-        length(NonEquipment, N),
-        N < 2
-    ->  B = 1
+        length(NonEquipment, Count),
+        Count < K
+    ->  B = N
     ;   B = 0
     ).
 
