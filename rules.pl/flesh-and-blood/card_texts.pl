@@ -359,12 +359,13 @@ additional_attack_left(S, Who, WId) :-
 %!  additional_attack_taken(+State0, +Player, +CardId, +Index, +Ability, +Done, -State) is det.
 %
 %   Player activates ability Index of CardId, Done the activations of the
-%   turn before it: if the ability is once per turn and was activated
-%   already (or its weapon is attacking), the additional attack
-%   Dorinthea allowed is used up (FAB-543).
+%   turn before it: if the ability is a once-per-turn attack and was
+%   activated already (or its weapon is attacking), the additional
+%   attack Dorinthea allowed is used up (FAB-543).
 
 additional_attack_taken(S0, Who, Id, I, Ab, Done, S) :-
     (   ability_once(Ab),
+        get_dict(effect, Ab, "attack"),
         (   activation_key(Id, I, Key), memberchk(Key, Done)
         ->  true
         ;   attacking_with_ability(S0, Id, I)

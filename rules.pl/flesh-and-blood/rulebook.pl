@@ -676,7 +676,8 @@ broken('FAB-402', S, M, once_per_turn_used(C)) :-
     ),
     activated_ability(S, M, _, C, Ab),
     ability_once(Ab),
-    \+ additional_attack_left(S, M.player, M.card).   % card_texts.pl (Dorinthea, FAB-543)
+    \+ ( get_dict(effect, Ab, "attack"),              % an attack: Dorinthea's additional one
+         additional_attack_left(S, M.player, M.card) ).   % card_texts.pl (FAB-543)
 
 rule('FAB-403', constraint, "An action ability costs an action point",
      "Activating an action ability costs 1 action point besides its resource cost (a cost of 0 still needs the action point).",

@@ -138,6 +138,14 @@ test(once_per_turn_it_triggers, Es == [E0]) :-
                      _{name:"bob", hero:"Rhinar"}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     Es = S.effects.
+test(only_an_attack_is_lifted, Ids == ['FAB-402']) :-
+    W = _{id:"w", name:"Test Blade", type:"weapon", subtypes:["1H"],
+          abilities:[_{type:"instant", limit:"once per turn", cost:0, effect:"draw", go_again:false}]},
+    short(_{activated:["w/0"],
+            effects:[_{kind:"additional_attack", player:"alice", weapon:"w", source:"h"}],
+            players:[_{name:"alice", hero:"Dorinthea Ironsong [h]", weapons:[W]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"w", ability:0, pitch:[]}, Ids).
 test(dorinthea_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Dorinthea Ironsong"}).
 
