@@ -49,6 +49,10 @@
 %                                   next Brute attack this turn gains
 %                                   +N{p}", N by colour (FAB-551)
 %       defense_from_arsenal(N)     Springboard Somersault (FAB-547)
+%       attacking_creates(Token)    Flock of the Feather Walkers: "When
+%                                   you attack with ..., create a Quicken
+%                                   token" (FAB-553; its reveal cost is
+%                                   FAB-305's)
 %       power_when_behind(N)        Wounded Bull (FAB-548)
 %       go_again_for_a_discard_of_power(P)  Breakneck Battery (FAB-549)
 %       power_while_defended_by_fewer(K, N)  Barraging Brawnhide (FAB-550)
@@ -66,6 +70,7 @@ card_text_read("Bull Bar", overpower_with("Hyper Driver")).
 card_text_read("Awakening Bellow", next_class_attack_power("Brute", attack_action_card, [3, 2, 1])).
 card_text_read("Primeval Bellow", next_class_attack_power("Brute", attack, [5, 4, 3])).
 card_text_read("Springboard Somersault", defense_from_arsenal(2)).
+card_text_read("Flock of the Feather Walkers", attacking_creates("Quicken")).
 card_text_read("Wounded Bull", power_when_behind(1)).
 card_text_read("Breakneck Battery", go_again_for_a_discard_of_power(6)).
 card_text_read("Barraging Brawnhide", power_while_defended_by_fewer(2, 1)).
@@ -695,3 +700,57 @@ message(event(resources_gained_by_ability, F, S0)) -->
 message(event(action_points_gained_by_ability, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w gains ~d action point(s) from ~w (~d now)"-[F.player, F.amount, L, F.total] ].
+
+                 /*******************************
+                 *       TOKENS AN ATTACK MAKES  *
+                 *******************************/
+
+rule('FAB-553', effect, "Flock of the Feather Walkers: attacking, it creates a Quicken token",
+     "When a player attacks with Flock of the Feather Walkers (it becomes the attack of a new chain link), a Quicken token is created in their arena (its id: the attack's id and \"-quicken\", numbered if that is taken); the Quicken then does what the vocabulary says (FAB-211) when they next play an attack action card or activate a weapon attack.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Flock of the Feather Walkers: \"When you attack with Flock of the Feather Walkers, create a Quicken token.\" CR 6.6 (a triggered effect), 7.2.3 (the attack becomes attacking as its chain link opens), 1.3.4 and 8.6.1 (a token is created in its controller's arena; Quicken), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does the tokens of FAB-211.")).
+
+%!  attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Player attacks with Attack (its chain link just opened): a token its
+%   text creates enters Player's arena (FAB-553).
+
+attack_text(S0, Who, A, S) -->
+    (   { get_dict(name, A, Name),
+          card_text_read(Name, attacking_creates(Token)),
+          card_id(A, AId),
+          new_token_id(S0, AId, Token, TId),
+          player(S0, Who, P0),
+          key_value(arena, P0, [], Arena),
+          append(Arena, [_{id:TId, name:Token}], Arena1),
+          set_player(S0, P0.put(arena, Arena1), S)
+        }
+    ->  [ event('FAB-553', token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
+    ;   { S = S0 }
+    ).
+
+%   new_token_id(+State, +SourceId, +Token, -Id): "<source>-<token>"
+%   in lower case, or with -2, -3, ... where a card of the position has
+%   that id already.
+new_token_id(S, Source, Token, Id) :-
+    string_lower(Token, Lower),
+    split_string(Lower, " ", "", Words),
+    atomic_list_concat(Words, '-', T),
+    format(string(Base), "~w-~w", [Source, T]),
+    (   \+ id_taken(S, Base)
+    ->  Id = Base
+    ;   between(2, inf, K),
+        format(string(Id), "~w-~d", [Base, K]),
+        \+ id_taken(S, Id)
+    ->  true
+    ).
+
+id_taken(S, Id) :-
+    state_card(S, C),
+    card_id(C, Id0),
+    Id0 == Id,
+    !.
+
+message(event(token_created, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w attacks: a ~w token (~w) is created in ~w's arena"-[By, F.name, F.card, F.player] ].

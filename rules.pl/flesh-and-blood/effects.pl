@@ -482,6 +482,10 @@ rule('FAB-501', effect, "An attack opens the combat chain",
 %   priority (FAB-506).
 
 add_link(S0, Who, Attack, From, GoAgain0, S) -->
+    add_link_(S0, Who, Attack, From, GoAgain0, S1),
+    attack_text(S1, Who, Attack, S).            % card_texts.pl (FAB-553)
+
+add_link_(S0, Who, Attack, From, GoAgain0, S) -->
     { opponent(S0, Who, Def),
       take_attack_effects(S0, Who, Attack, Bonus0, EffectGA, Used, S1),   % FAB-505
       static_power(S0, Who, Attack, From, Statics),              % FAB-213

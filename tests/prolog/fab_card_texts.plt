@@ -359,3 +359,33 @@ test(potions_are_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(C).
 
 :- end_tests(fab_potions).
+
+:- begin_tests(fab_flock).
+
+flock_attacks(Arena, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Flock of the Feather Walkers (blue) [f]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, arena:Arena},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(a_quicken_is_created, Ids == ["f-quicken"]) :-
+    flock_attacks([], S),
+    player_named(S, "alice", P),
+    maplist([C, Id]>>get_dict(id, C, Id), P.arena, Ids).
+test(its_id_is_new, Ids == ["f-quicken", "f-quicken-2"]) :-
+    flock_attacks([_{id:"f-quicken", name:"Quicken"}], S),
+    player_named(S, "alice", P),
+    maplist([C, Id]>>get_dict(id, C, Id), P.arena, Ids).
+test(another_attack_creates_none, Arena == []) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Wounding Blow (red) [w]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P),
+    Arena = P.arena.
+test(flock_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Flock of the Feather Walkers", color:"blue"}).
+
+:- end_tests(fab_flock).
