@@ -56,6 +56,8 @@
 %       power_when_behind(N)        Wounded Bull (FAB-548)
 %       go_again_for_a_discard_of_power(P)  Breakneck Battery (FAB-549)
 %       power_while_defended_by_fewer(K, N)  Barraging Brawnhide (FAB-550)
+%       next_class_attack_gains_power_while_defended_by_fewer(Class, K, Amounts)
+%                                   Barraging Beatdown (FAB-554)
 %
 %   The potions' abilities are the vocabulary of permanents'
 %   (triggers.pl, permanent_ability/2; FAB-552).
@@ -74,6 +76,7 @@ card_text_read("Flock of the Feather Walkers", attacking_creates("Quicken")).
 card_text_read("Wounded Bull", power_when_behind(1)).
 card_text_read("Breakneck Battery", go_again_for_a_discard_of_power(6)).
 card_text_read("Barraging Brawnhide", power_while_defended_by_fewer(2, 1)).
+card_text_read("Barraging Beatdown", next_class_attack_gains_power_while_defended_by_fewer("Brute", 2, [4, 3, 2])).
 
 %!  card_text_partly_read(?Name:string) is nondet.
 %
@@ -434,6 +437,15 @@ resolution_text(S0, Who, C, S) -->
         }
     ->  [ event('FAB-551', class_attack_effect_made, _{player:Who, card:Id, class:Class, amount:N,
                                                        attack_action_card:Only}) ]
+    ;   { get_dict(name, C, Name),
+          card_text_read(Name, next_class_attack_gains_power_while_defended_by_fewer(Class, K, Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_conditional_power", player:Who, amount:N, fewer:K,
+                           class:Class, source:Id}, S)
+        }
+    ->  [ event('FAB-554', conditional_power_made, _{player:Who, card:Id, class:Class, amount:N, fewer:K}) ]
     ;   { S = S0 }
     ).
 
@@ -625,13 +637,22 @@ text_power_bonus(L, B) :-
     (   link_attack(L, A),
         get_dict(name, A, Name),
         card_text_read(Name, power_while_defended_by_fewer(K, N)),
-        key_value(defending, L, [], Ds),
-        exclude([C]>>card_type(C, "equipment"), Ds, NonEquipment),
-        length(NonEquipment, Count),
-        Count < K
-    ->  B = N
-    ;   B = 0
+        defended_by_fewer(L, K)
+    ->  B1 = N
+    ;   B1 = 0
+    ),
+    (   get_dict(conditional_power, L, G),               % FAB-554
+        defended_by_fewer(L, G.fewer)
+    ->  B is B1 + G.amount
+    ;   B = B1
     ).
+
+%   Fewer than K of Link's defending cards are not equipment.
+defended_by_fewer(L, K) :-
+    key_value(defending, L, [], Ds),
+    exclude([C]>>card_type(C, "equipment"), Ds, NonEquipment),
+    length(NonEquipment, Count),
+    Count < K.
 
 message(event(text_power_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
@@ -754,3 +775,56 @@ id_taken(S, Id) :-
 message(event(token_created, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w attacks: a ~w token (~w) is created in ~w's arena"-[By, F.name, F.card, F.player] ].
+
+rule('FAB-554', effect, "Barraging Beatdown: the next Brute attack has +N power while defended by fewer than 2 non-equipment cards",
+     "When Barraging Beatdown resolves, its player's next Brute attack this turn gains \"While this attack is defended by less than 2 non-equipment cards, it has +N power\" (+4 red, +3 yellow, +2 blue): the effect waits in the state's effects (kind next_attack_conditional_power, with `fewer` and `class`) until a Brute attack becomes a chain link, which then holds it (`conditional_power`); the damage counts it while the condition holds (FAB-550's reading).",
+     ruling("", "Barraging Beatdown: \"Your next Brute attack this turn gains 'While this attack is defended by less than 2 non-equipment cards, it has +4{p}.'\" (red; +3 yellow, +2 blue). CR 1.7.3b, 5.4.7 (the granted while-static ability applies while its condition holds), 7.5.2 (the damage), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Its intimidate and go again are read as keywords.")).
+
+%!  take_granted_power(+State0, +Player, +Attack, -Grants:list, -State) is det.
+%
+%   Attack becomes Player's next attack: the waiting effects that grant
+%   the next attack of its class a conditional power (FAB-554) are used
+%   up, Grants.
+
+take_granted_power(S0, Who, A, Grants, S) :-
+    effects(S0, Es0),
+    partition(granted_power_for(Who, A), Es0, Grants, Rest),
+    (   Grants == [] -> S = S0 ; S = S0.put(effects, Rest) ).
+
+granted_power_for(Who, A, E) :-
+    get_dict(kind, E, "next_attack_conditional_power"),
+    get_dict(player, E, Who0), Who0 == Who,
+    effect_fits_attack(E, A).
+
+%!  granted_power_applied(+State0, +Player, +Grants, -State)// is det.
+%
+%   The chain link just opened holds the conditional power Grants gave
+%   its attack (FAB-554; several of one `fewer` add up).
+
+granted_power_applied(S, _, [], S) --> !.
+granted_power_applied(S0, Who, Grants, S) -->
+    { Chain0 = S0.chain,
+      append(Links0, [L0], Chain0.links),
+      foldl(grant_amount, Grants, 0, Amount),
+      Grants = [G|_],
+      get_dict(fewer, G, Fewer),
+      append(Links0, [L0.put(conditional_power, _{fewer:Fewer, amount:Amount})], Links),
+      S = S0.put(chain, Chain0.put(links, Links)),
+      maplist(grant_source, Grants, Sources),
+      card_id(L0.attack, AId)
+    },
+    [ event('FAB-554', conditional_power_applied, _{player:Who, attack:AId, amount:Amount, fewer:Fewer,
+                                                    sources:Sources}) ].
+
+grant_amount(E, N0, N) :-
+    get_dict(amount, E, A),
+    N is N0 + A.
+
+grant_source(E, Src) :-
+    key_value(source, E, "", Src).
+
+message(event(conditional_power_made, F, _)) -->
+    [ "~w's next ~w attack this turn gets +~d power while fewer than ~d non-equipment cards defend it"-[F.player, F.class, F.amount, F.fewer] ].
+message(event(conditional_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power while fewer than ~d non-equipment cards defend it"-[L, F.amount, F.fewer] ].

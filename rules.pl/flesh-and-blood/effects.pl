@@ -482,8 +482,10 @@ rule('FAB-501', effect, "An attack opens the combat chain",
 %   priority (FAB-506).
 
 add_link(S0, Who, Attack, From, GoAgain0, S) -->
-    add_link_(S0, Who, Attack, From, GoAgain0, S1),
-    attack_text(S1, Who, Attack, S).            % card_texts.pl (FAB-553)
+    { take_granted_power(S0, Who, Attack, Grants, S0a) },   % card_texts.pl (FAB-554)
+    add_link_(S0a, Who, Attack, From, GoAgain0, S1),
+    granted_power_applied(S1, Who, Grants, S2),
+    attack_text(S2, Who, Attack, S).            % card_texts.pl (FAB-553)
 
 add_link_(S0, Who, Attack, From, GoAgain0, S) -->
     { opponent(S0, Who, Def),

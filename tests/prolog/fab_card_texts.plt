@@ -389,3 +389,40 @@ test(flock_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Flock of the Feather Walkers", color:"blue"}).
 
 :- end_tests(fab_flock).
+
+:- begin_tests(fab_barraging_beatdown).
+
+test(resolving_makes_the_grant, Pairs == [amount-3, class-"Brute", fewer-2, kind-"next_attack_conditional_power",
+                                          player-"alice", source-"b"]) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Barraging Beatdown (yellow) [b]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar", hand:[]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    [E] = S.effects,
+    dict_pairs(E, _, Pairs).
+test(the_link_takes_it, Fewer-Amount == 2-4) :-
+    short(_{effects:[_{kind:"next_attack_conditional_power", player:"alice", amount:4, fewer:2, class:"Brute", source:"b"}],
+            passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Pack Hunt (red) [p]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, graveyard:["Barraging Beatdown (red) [b]"]},
+                     _{name:"bob", hero:"Rhinar", hand:[]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    [L] = S.chain.links,
+    Fewer = L.conditional_power.fewer, Amount = L.conditional_power.amount.
+test(a_generic_attack_leaves_it, N == 1) :-
+    short(_{effects:[_{kind:"next_attack_conditional_power", player:"alice", amount:4, fewer:2, class:"Brute", source:"b"}],
+            passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Wounding Blow (red) [w]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, graveyard:["Barraging Beatdown (red) [b]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    length(S.effects, N).
+test(the_power_counts_while_few_defend, Bs == [4, 4, 0]) :-
+    A = _{id:"p", name:"Pack Hunt", color:"red"},
+    W1 = _{id:"w1", name:"Wounding Blow", color:"red"},
+    W2 = _{id:"w2", name:"Wounding Blow", color:"yellow"},
+    findall(B, ( member(Ds, [[], [W1], [W1, W2]]),
+                 flesh_and_blood:text_power_bonus(_{attack:A, defending:Ds, conditional_power:_{fewer:2, amount:4}}, B) ),
+            Bs).
+
+:- end_tests(fab_barraging_beatdown).
