@@ -56,6 +56,11 @@
 %       power_when_behind(N)        Wounded Bull (FAB-548)
 %       go_again_for_a_discard_of_power(P)  Breakneck Battery (FAB-549)
 %       power_while_defended_by_fewer(K, N)  Barraging Brawnhide (FAB-550)
+%       power_when_discarding_power(P, N)  Romping Club: "Once per Turn
+%                                   Effect - When you discard a card with
+%                                   6 or more {p}, Romping Club gains
+%                                   +1{p} until end of turn" (FAB-555;
+%                                   its attack is the card data's)
 %       next_class_attack_gains_power_while_defended_by_fewer(Class, K, Amounts)
 %                                   Barraging Beatdown (FAB-554)
 %
@@ -76,6 +81,7 @@ card_text_read("Flock of the Feather Walkers", attacking_creates("Quicken")).
 card_text_read("Wounded Bull", power_when_behind(1)).
 card_text_read("Breakneck Battery", go_again_for_a_discard_of_power(6)).
 card_text_read("Barraging Brawnhide", power_while_defended_by_fewer(2, 1)).
+card_text_read("Romping Club", power_when_discarding_power(6, 1)).
 card_text_read("Barraging Beatdown", next_class_attack_gains_power_while_defended_by_fewer("Brute", 2, [4, 3, 2])).
 
 %!  card_text_partly_read(?Name:string) is nondet.
@@ -600,6 +606,10 @@ rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for
 %   what its text read here does then (FAB-548, FAB-549).
 
 played_text(S0, Who, C, Ds, S) -->
+    played_card_text(S0, Who, C, Ds, S1),
+    discard_text(S1, Who, Ds, S).
+
+played_card_text(S0, Who, C, Ds, S) -->
     (   { get_dict(name, C, Name),
           card_text_read(Name, power_when_behind(N)),
           player(S0, Who, P),
@@ -828,3 +838,111 @@ message(event(conditional_power_made, F, _)) -->
 message(event(conditional_power_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has +~d power while fewer than ~d non-equipment cards defend it"-[L, F.amount, F.fewer] ].
+
+                 /*******************************
+                 *         ROMPING CLUB         *
+                 *******************************/
+
+rule('FAB-555', effect, "Romping Club: +1 power until end of turn when its player discards a card with 6 or more power",
+     "Once per turn, when the turn player discards a card with 6 or more power (an additional cost of FAB-305 they pay), each Romping Club they control gains +1 power until the end of the turn: an effect in the state's effects ({kind: weapon_power, player, weapon, amount, source}) that every chain link its attack opens this turn counts (power_bonus), and that the link it is attacking on, if any, counts at once.",
+     ruling("", "Romping Club: \"Once per Turn Effect - When you discard a card with 6 or more {p}, Romping Club gains +1{p} until end of turn.\" CR 6.6 (a triggered effect), 5.2.1a (a limit of once per turn), 2.1.3 (effects modify power), 4.4.4 (an effect until end of turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A discard in the other player's turn gives nothing a Romping Club could use (a weapon attacks only in its player's turn): rulecheck reads the trigger in its player's own turn.")).
+
+%!  discard_text(+State0, +Player, +Discarded:list, -State)// is det.
+%
+%   Player discarded the cards Discarded (ids, now in their graveyard):
+%   the texts read here that trigger on it resolve (FAB-555).
+
+discard_text(S0, Who, Ds, S) -->
+    (   { S0.turn_player == Who,
+          player(S0, Who, P),
+          member(DId, Ds),
+          member(D, P.graveyard),
+          card_id(D, DId),
+          card_power(D, Pw),
+          findall(W, ( controlled_weapon(S0, Who, W),
+                       get_dict(name, W, WName),
+                       card_text_read(WName, power_when_discarding_power(Min, _)),
+                       Pw >= Min,
+                       card_id(W, WId),
+                       \+ weapon_power_made(S0, WId) ), Ws),
+          Ws \== []
+        }
+    ->  weapons_power(Ws, Who, S0, S)
+    ;   { S = S0 }
+    ).
+
+%   A weapon Player controls: in their weapon zone or attacking.
+controlled_weapon(S, Who, W) :-
+    player(S, Who, P),
+    member(W, P.weapons).
+controlled_weapon(S, Who, W) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    L.controller == Who,
+    link_attack(L, W),
+    card_type(W, "weapon").
+
+weapon_power_made(S, WId) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "weapon_power"),
+    get_dict(weapon, E, W0), W0 == WId,
+    !.
+
+weapons_power([], _, S, S) --> [].
+weapons_power([W|Ws], Who, S0, S) -->
+    { card_id(W, WId),
+      get_dict(name, W, WName),
+      card_text_read(WName, power_when_discarding_power(_, N)),
+      add_effect(S0, _{kind:"weapon_power", player:Who, weapon:WId, amount:N, source:WId}, S1),
+      attacking_link_power(S1, WId, N, S2)
+    },
+    [ event('FAB-555', weapon_power_gained, _{player:Who, weapon:WId, amount:N}) ],
+    weapons_power(Ws, Who, S2, S).
+
+%   The weapon WId attacking on a chain link now: that link's attack gets
+%   +N power.
+attacking_link_power(S0, WId, N, S) :-
+    (   chain_open(S0),
+        Chain0 = S0.chain,
+        nth0(K, Chain0.links, L0, Rest),
+        link_attack(L0, W), card_id(W, WId0), WId0 == WId
+    ->  key_value(power_bonus, L0, 0, B0),
+        B is B0 + N,
+        nth0(K, Links, L0.put(power_bonus, B), Rest),
+        S = S0.put(chain, Chain0.put(links, Links))
+    ;   S = S0
+    ).
+
+%!  weapon_power_bonus(+State, +Attack, -Bonus:integer) is det.
+%
+%   What the weapon power effects of this turn give Attack as it attacks
+%   (FAB-555): they stay, for every attack of it this turn.
+
+weapon_power_bonus(S, A, B) :-
+    (   card_id(A, AId), effects(S, Es)
+    ->  aggregate_all(sum(N), ( member(E, Es), get_dict(kind, E, "weapon_power"),
+                                get_dict(weapon, E, W0), W0 == AId,
+                                get_dict(amount, E, N) ), B)
+    ;   B = 0
+    ).
+
+%!  weapon_power_applied(+State0, +Player, +Attack, -State)// is det.
+%
+%   The chain link Attack just opened counts its weapon power effects
+%   (FAB-555).
+
+weapon_power_applied(S0, Who, A, S) -->
+    { weapon_power_bonus(S0, A, B) },
+    (   { B > 0, card_id(A, AId) }
+    ->  { attacking_link_power(S0, AId, B, S) },
+        [ event('FAB-555', weapon_power_applied, _{player:Who, attack:AId, amount:B}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(weapon_power_gained, F, S0)) -->
+    { event_card(S0, F.weapon, W) },
+    [ "~w discarded a card with 6 or more power: ~w gains +~d power until end of turn"-[F.player, W, F.amount] ].
+message(event(weapon_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, W) },
+    [ "~w has +~d power until end of turn"-[W, F.amount] ].

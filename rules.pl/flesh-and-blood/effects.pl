@@ -485,7 +485,8 @@ add_link(S0, Who, Attack, From, GoAgain0, S) -->
     { take_granted_power(S0, Who, Attack, Grants, S0a) },   % card_texts.pl (FAB-554)
     add_link_(S0a, Who, Attack, From, GoAgain0, S1),
     granted_power_applied(S1, Who, Grants, S2),
-    attack_text(S2, Who, Attack, S).            % card_texts.pl (FAB-553)
+    weapon_power_applied(S2, Who, Attack, S3),  % card_texts.pl (FAB-555)
+    attack_text(S3, Who, Attack, S).            % card_texts.pl (FAB-553)
 
 add_link_(S0, Who, Attack, From, GoAgain0, S) -->
     { opponent(S0, Who, Def),

@@ -426,3 +426,40 @@ test(the_power_counts_while_few_defend, Bs == [4, 4, 0]) :-
             Bs).
 
 :- end_tests(fab_barraging_beatdown).
+
+:- begin_tests(fab_romping_club).
+
+swing(Discard, Effects0, S) :-
+    short(_{effects:Effects0,
+            players:[_{name:"alice", hero:"Rhinar", resource_points:1, weapons:["Romping Club [c]"],
+                       hand:["Savage Swing (red) [s]", "Command and Conquer (red) [big]", "Sink Below (red) [small]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:[Discard]}, S).
+
+test(in_the_turn_players_turn_it_does, Kinds == ["weapon_power"]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", weapons:["Romping Club [c]"],
+                       graveyard:["Command and Conquer (red) [big]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    flesh_and_blood:discard_text(S0, "alice", ["big"], S, _, []),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(a_big_discard, Kinds == ["weapon_power"]) :-
+    swing("big", [], S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(a_small_discard, Es == []) :-
+    swing("small", [], S),
+    Es = S.effects.
+test(once_per_turn, N == 1) :-
+    swing("big", [_{kind:"weapon_power", player:"alice", weapon:"c", amount:1, source:"c"}], S),
+    length(S.effects, N).
+test(in_the_other_players_turn_nothing, Es == []) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [w]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", weapons:["Romping Club [c]"],
+                       graveyard:["Command and Conquer (red) [big]"]}]}, S0),
+    flesh_and_blood:discard_text(S0, "bob", ["big"], S, _, []),
+    Es = S.effects.
+test(romping_club_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Romping Club"}).
+
+:- end_tests(fab_romping_club).
