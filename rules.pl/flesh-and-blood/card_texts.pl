@@ -3,14 +3,19 @@
     Part of game.pl.  The card data gives a card's facts; a few texts
     beyond them are read here, each as relations beside its rule/5 entry
     (Flesh and Blood Comprehensive Rules, as published February 2026):
-    Frostbite's cost (the token's text, CR 8.6.10), Command and
-    Conquer's restriction and its hit, Dorinthea's additional weapon
-    attack, Stand Ground's defense, Sigil of Solace's life, Bull Bar's
-    overpower beside a Hyper Driver, and the arrow a bow shoots (CR
-    8.2.6a, a rule of the subtype).  A card whose whole text is read here
-    is modelled (text_read_card/1, permanents.pl's unmodelled_card/1); a
-    card of which only a part is read (Bull Bar: its Boost is not) stays
-    an assumption of the answers for the rest.
+    Frostbite's cost (the token's text, CR 8.6.10: FAB-540), Command and
+    Conquer's restriction and its hit (FAB-541, FAB-542), Dorinthea's
+    additional weapon attack (FAB-543), Sigil of Solace's life (FAB-544),
+    Stand Ground's defense (FAB-545), Bull Bar's overpower beside a Hyper
+    Driver (FAB-546), Springboard Somersault, Wounded Bull, Breakneck
+    Battery, Barraging Brawnhide (FAB-547 ... FAB-550), the Brute bellows
+    (FAB-551), Energy and Timesnap Potion (FAB-552), Flock of the Feather
+    Walkers' Quicken (FAB-553), Barraging Beatdown (FAB-554), Romping
+    Club (FAB-555), and the arrow a bow shoots (CR 8.2.6a, a rule of the
+    subtype: FAB-320).  card_text_read/2 names every text read; a card
+    whose whole text is read is modelled (text_read_card/1, permanents.pl's
+    unmodelled_card/1); a card of which only a part is read (Bull Bar: its
+    Boost is not) stays an assumption of the answers for the rest.
 */
 
 :- discontiguous message//1.
