@@ -11,8 +11,9 @@
     Battery, Barraging Brawnhide (FAB-547 ... FAB-550), the Brute bellows
     (FAB-551), Energy and Timesnap Potion (FAB-552), Flock of the Feather
     Walkers' Quicken (FAB-553), Barraging Beatdown (FAB-554), Romping
-    Club (FAB-555), and the arrow a bow shoots (CR 8.2.6a, a rule of the
-    subtype: FAB-320).  card_text_read/2 names every text read; a card
+    Club (FAB-555), Savage Feast (FAB-556), and the arrow a bow shoots
+    (CR 8.2.6a, a rule of the subtype: FAB-320).  card_text_read/2 names
+    every text read; a card
     whose whole text is read is modelled (text_read_card/1, permanents.pl's
     unmodelled_card/1); a card of which only a part is read (Bull Bar: its
     Boost is not) stays an assumption of the answers for the rest.
@@ -61,6 +62,11 @@
 %       power_when_behind(N)        Wounded Bull (FAB-548)
 %       go_again_for_a_discard_of_power(P)  Breakneck Battery (FAB-549)
 %       power_while_defended_by_fewer(K, N)  Barraging Brawnhide (FAB-550)
+%       attack_draws_after_a_discard_of_power(P)  Savage Feast: "When
+%                                   you attack with Savage Feast, if a
+%                                   card with 6 or more {p} was discarded
+%                                   as an additional cost to play it, draw
+%                                   a card" (FAB-556)
 %       power_when_discarding_power(P, N)  Romping Club: "Once per Turn
 %                                   Effect - When you discard a card with
 %                                   6 or more {p}, Romping Club gains
@@ -87,6 +93,7 @@ card_text_read("Wounded Bull", power_when_behind(1)).
 card_text_read("Breakneck Battery", go_again_for_a_discard_of_power(6)).
 card_text_read("Barraging Brawnhide", power_while_defended_by_fewer(2, 1)).
 card_text_read("Romping Club", power_when_discarding_power(6, 1)).
+card_text_read("Savage Feast", attack_draws_after_a_discard_of_power(6)).
 card_text_read("Barraging Beatdown", next_class_attack_gains_power_while_defended_by_fewer("Brute", 2, [4, 3, 2])).
 
 %!  card_text_partly_read(?Name:string) is nondet.
@@ -636,6 +643,18 @@ played_card_text(S0, Who, C, Ds, S) -->
         }
     ->  { add_effect(S0, _{kind:"next_attack_go_again", player:Who, source:Id}, S) },
         [ event('FAB-549', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_go_again"}) ]
+    ;   { get_dict(name, C, Name),
+          card_text_read(Name, attack_draws_after_a_discard_of_power(Min)),
+          player(S0, Who, P),
+          member(DId, Ds),
+          member(D, P.graveyard),
+          card_id(D, DId),
+          card_power(D, Pw),
+          Pw >= Min,
+          card_id(C, Id)
+        }
+    ->  { add_effect(S0, _{kind:"attack_draw", player:Who, source:Id}, S) },
+        [ event('FAB-556', attack_draw_waits, _{player:Who, card:Id}) ]
     ;   { S = S0 }
     ).
 
@@ -752,6 +771,10 @@ rule('FAB-553', effect, "Flock of the Feather Walkers: attacking, it creates a Q
 %   text creates enters Player's arena (FAB-553).
 
 attack_text(S0, Who, A, S) -->
+    attack_token_text(S0, Who, A, S1),
+    attack_draw_text(S1, Who, A, S).
+
+attack_token_text(S0, Who, A, S) -->
     (   { get_dict(name, A, Name),
           card_text_read(Name, attacking_creates(Token)),
           card_id(A, AId),
@@ -951,3 +974,33 @@ message(event(weapon_power_gained, F, S0)) -->
 message(event(weapon_power_applied, F, S0)) -->
     { event_card(S0, F.attack, W) },
     [ "~w has +~d power until end of turn"-[W, F.amount] ].
+
+rule('FAB-556', effect, "Savage Feast: attacking, it draws a card if a card of 6 or more power was discarded to play it",
+     "Savage Feast played with a discarded card (its random discard, FAB-305) of 6 or more power: an effect waits in the state's effects ({kind: attack_draw, player, source}); when Savage Feast attacks (its chain link opens), its player draws a card and the effect is used up. With a smaller discard nothing waits and nothing is drawn.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Savage Feast: \"As an additional cost to play Savage Feast discard a random card. When you attack with Savage Feast, if a card with 6 or more {p} was discarded as an additional cost to play it, draw a card.\" CR 6.6 (a triggered effect; its condition reads the cost paid, 5.1.9), 7.2.3 (the attack becomes attacking as its chain link opens), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The judge names the card the random discard took (the move's discard).")).
+
+%!  attack_draw_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack attacks: if an effect waits for it to draw (Savage Feast's
+%   discard), Player draws a card and the effect is used up (FAB-556).
+
+attack_draw_text(S0, Who, A, S) -->
+    (   { card_id(A, AId),
+          effects(S0, Es0),
+          nth0(_, Es0, E, Rest),
+          get_dict(kind, E, "attack_draw"),
+          get_dict(source, E, Src), Src == AId
+        }
+    ->  { S1 = S0.put(effects, Rest) },
+        [ event('FAB-556', attack_draws, _{player:Who, card:AId}) ],
+        draw_cards(Who, 1, AId, S1, S)            % triggers.pl
+    ;   { S = S0 }
+    ).
+
+message(event(attack_draw_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was played with a discard of 6 or more power: when it attacks, ~w draws a card"-[L, F.player] ].
+message(event(attack_draws, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks: ~w draws a card (its discard had 6 or more power)"-[L, F.player] ].

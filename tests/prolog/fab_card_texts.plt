@@ -463,3 +463,27 @@ test(romping_club_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Romping Club"}).
 
 :- end_tests(fab_romping_club).
+
+:- begin_tests(fab_savage_feast).
+
+feast(Discard, S) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", resource_points:1,
+                       hand:["Savage Feast (red) [f]", "Command and Conquer (red) [big]", "Sink Below (red) [small]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    foldl([M, A, B]>>next_state(flesh_and_blood, A, M, B),
+          [_{player:"alice", action:"play", card:"f", from:"hand", pitch:[], discard:[Discard]},
+           _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S0, S).
+
+test(a_big_discard_draws, N-Es == 2-[]) :-
+    feast("big", S),
+    player_named(S, "alice", P),
+    length(P.hand, N),
+    Es = S.effects.
+test(a_small_discard_does_not, N == 1) :-
+    feast("small", S),
+    player_named(S, "alice", P),
+    length(P.hand, N).
+test(savage_feast_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Savage Feast", color:"red"}).
+
+:- end_tests(fab_savage_feast).
