@@ -278,10 +278,11 @@ def normalize(state: Path, json_: bool = False) -> int:
     return int(ExitCode.OK)
 
 
-def cards(game: str, query: Optional[str] = None, json_: bool = False) -> int:
-    """The cards rulecheck knows of a game, or those whose name holds QUERY."""
-    found = core.cards(game, query or "")
-    render.print_json(found) if json_ else render.card_list(game, found, query)
+def cards(game: str, query: Optional[str] = None, unmodelled: bool = False, json_: bool = False) -> int:
+    """The cards rulecheck knows of a game, or those whose name holds QUERY;
+    with --unmodelled, only those whose text it does not model."""
+    found = core.cards(game, query or "", unmodelled=unmodelled)
+    render.print_json(found) if json_ else render.card_list(game, found, query, unmodelled)
     return int(ExitCode.OK)
 
 
@@ -707,7 +708,9 @@ COMMANDS: tuple[Command, ...] = (
             "their values.", (STATE,), (JSON,)),
     Command("cards", cards, "The cards rulecheck knows of GAME (its catalog), or those whose name holds QUERY "
             "(case- and accent-insensitive).",
-            (GAME, Arg("query", "A part of the card's name.", required=False)), (JSON,)),
+            (GAME, Arg("query", "A part of the card's name.", required=False)),
+            (Opt("unmodelled", ("--unmodelled",), "Only the cards whose text rulecheck does not model (the "
+                 "answers about a position that holds one assume it changes nothing, or are unknown)."), JSON)),
     Command("new", new, "A legal starting position of GAME, as JSON: the same seed gives the same bytes. "
             "Step from it with legal-moves and apply.", (GAME,),
             (Opt("players", ("--players",), "How many players, or their names, comma-separated.", str, None,

@@ -464,11 +464,12 @@ def normalize(state: dict[str, Any], source: str = "STATE") -> dict[str, Any]:
     return _ask("normalize", {"state": state}, source)
 
 
-def cards(game: str, query: str = "") -> list[dict[str, Any]]:
+def cards(game: str, query: str = "", unmodelled: bool = False) -> list[dict[str, Any]]:
     """The catalog entries of a game whose name holds ``query`` (case- and
-    accent-insensitive), in name order."""
+    accent-insensitive), in name order; with ``unmodelled``, only those
+    whose text the game's rules do not model (the game decides which)."""
     known_game(game)
-    return engine.request("cards", {"game": game, "query": query})
+    return engine.request("cards", {"game": game, "query": query, "unmodelled": unmodelled})
 
 
 def new(game: str, seed: int = 1, options: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -345,11 +345,12 @@ def rule_list(rules: list[dict[str, Any]], heading: str | None = None) -> None:
     console.print(table)
 
 
-def card_list(game: str, cards: list[dict[str, Any]], query: str | None) -> None:
+def card_list(game: str, cards: list[dict[str, Any]], query: str | None, unmodelled: bool = False) -> None:
     """A game's catalog, or the cards matching a query: one line a card."""
     line = _printer()
     what = f" matching {query!r}" if query else ""
-    line((_plural(len(cards), "card"), "bold"), f" of {visible(game)}{visible(what)}")
+    text = " whose text is not modelled" if unmodelled else ""
+    line((_plural(len(cards), "card"), "bold"), f" of {visible(game)}{visible(what)}{text}")
     for c in cards:
         facts = ", ".join(f"{k} {json.dumps(v, ensure_ascii=False) if not isinstance(v, str) else v}"
                           for k, v in sorted(c.items()) if k != "name")

@@ -1,6 +1,7 @@
 :- module(rc_cards,
           [ name_key/2,                 % +Text, -Key
             catalog_search/3,           % +Game, +Query, -Entries
+            catalog_search/4,           % +Game, +Query, +Which, -Entries
             resolve_card/5,             % +Game, +Path, +Name, :Filter, -Entry
             resolve_card_ref/5,         % +Game, +State, +Path, +Text, -Id
             resolve_card_ref/6,         % +Game, +State, +Path, +Text, +Taken, -Id
@@ -79,10 +80,26 @@ word_code(C) :- code_type(C, alnum).
 %   of the name's), in name order; every entry if Query is "".
 
 catalog_search(Game, Query, Entries) :-
-    (   game_catalog(Game)
+    catalog_search(Game, Query, all, Entries).
+
+%!  catalog_search(+Game, +Query, +Which, -Entries:list(dict)) is det.
+%
+%   As catalog_search/3; Which `unmodelled` keeps only the entries whose
+%   text the game does not model, as its catalog_unmodelled(+Entry)
+%   says (a game that does not export it models the text of every card
+%   it knows: none are kept).
+
+catalog_search(Game, Query, Which, Entries) :-
+    (   game_catalog(Game),
+        (   Which == all
+        ->  true
+        ;   module_property(Game, exports(Exports)),
+            memberchk(catalog_unmodelled/1, Exports)
+        )
     ->  name_key(Query, Q),
         findall(Name-E, ( Game:catalog_card(Key, E),
                           ( Q == '' -> true ; sub_atom(Key, _, _, _, Q) ),
+                          ( Which == all -> true ; Game:catalog_unmodelled(E) ),
                           get_dict(name, E, Name) ), Pairs),
         msort(Pairs, Sorted),
         findall(E, member(_-E, Sorted), Entries)

@@ -92,7 +92,7 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(rc_explain).
 :- use_module(rc_play).
 :- use_module(rc_listing).
-:- use_module(rc_cards, [catalog_search/3]).
+:- use_module(rc_cards, [catalog_search/4]).
 :- use_module(rc_display, [display_words/3]).
 
 %!  game_module(?GameId:string, ?Module:atom) is nondet.
@@ -463,7 +463,8 @@ request(normalize, Request, State) :-
 request(cards, Request, Entries) :-
     request_game(Request, Game),
     (   get_dict(query, Request, Q), string(Q) -> true ; Q = "" ),
-    catalog_search(Game, Q, Entries).
+    (   get_dict(unmodelled, Request, true) -> Which = unmodelled ; Which = all ),
+    catalog_search(Game, Q, Which, Entries).
 request(new, Request, State) :-
     request_game(Request, Game),
     (   game_hook(Game, new_game/2)

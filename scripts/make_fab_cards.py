@@ -26,8 +26,9 @@ Effect", in printed order, with what the rules check of it (abilities():
 an ability whose cost, limit or restriction they do not check is given
 too, so that its index is the card's, and activating it is unknown), and
 the additional costs of discarding a random card, Beat Chest, banishing a
-random card from hand and putting a card from hand on the bottom of the
-deck; and `modelled` when the printing's text holds nothing beyond what
+random card from hand, putting a card from hand on the bottom of the
+deck and revealing a card from hand of a cost (Demolition Crew); the
+preconstructed Blitz decks the printing is in (`decks`, BLITZ_DECK); and `modelled` when the printing's text holds nothing beyond what
 rulecheck models (modelled_paragraph()): every other printing's text is an
 assumption of the answers about a position that holds it, or what makes
 them unknown.  No card text is written but the printed cost of an ability
@@ -80,6 +81,12 @@ COLOURS = {1: "red", 2: "yellow", 3: "blue"}
 
 # The formats rulecheck knows, as the package names them and as a state does.
 FORMATS = [("Blitz", "blitz"), ("Classic Constructed", "classic_constructed")]
+
+# The preconstructed Blitz decks, as the package's sets name them: "<Hero>
+# Blitz Deck", and the first sets' "<Hero> Hero Deck" (Welcome to Rathe's
+# and Arcane Rising's hero decks, 40-card Blitz decks).  A printing lists
+# those it is in (`decks`), for the coverage table (scripts/fab_coverage.py).
+BLITZ_DECK = re.compile(r".+ (Blitz|Hero) Deck")
 
 # The card's category, as the rules read it (cards.pl): the first of these
 # the printed types hold decides.
@@ -253,6 +260,11 @@ def ability_checked(ability: dict) -> bool:
             and ability["limit"] in ("none", "once per turn"))
 
 
+# "reveal a card in your hand with cost 2 or greater" (Demolition Crew), "...
+# cost 1 or less" (Flock of the Feather Walkers): the card stays in hand.
+REVEAL = r"reveal a card in your hand with cost (\d+) or (greater|less)"
+
+
 def additional_costs(card: dict) -> list[dict]:
     """The additional costs the rules read (FAB-305)."""
     costs = []
@@ -270,6 +282,11 @@ def additional_costs(card: dict) -> list[dict]:
     if re.search(lead + r"put a card from your hand on the bottom of your deck", text):
         costs.append({"kind": "bottom", "count": 1, "min_power": 0, "optional": False, "random": False,
                       "label": "put a card from your hand on the bottom of your deck"})
+    m = re.search(lead + REVEAL, text)
+    if m:
+        bound = {"min_cost": int(m[1])} if m[2] == "greater" else {"max_cost": int(m[1])}
+        costs.append({"kind": "reveal", "count": 1, "min_power": 0, **bound, "optional": False,
+                      "random": False, "label": f"reveal a card in your hand with cost {m[1]} or {m[2]}"})
     return costs
 
 
@@ -306,7 +323,7 @@ def modelled_paragraph(card: dict, p: str) -> bool:
         return True
     text = p.replace(card["name"], "this")
     if re.fullmatch(r"As an additional cost to play this,? (discard a random card|banish a random card from "
-                    r"(your )?hand|put a card from your hand on the bottom of your deck)\.", text):
+                    r"(your )?hand|put a card from your hand on the bottom of your deck|" + REVEAL + r")\.", text):
         return True
     if ABILITY.match(p) and category(card) in ("weapon", "equipment", "hero"):
         found = abilities({**card, "functionalText": p})
@@ -349,6 +366,9 @@ def facts(card: dict) -> dict:
         f["formats"] = formats
     if has_go_again(card):
         f["go_again"] = True
+    decks = sorted(s for s in (card.get("sets") or []) if BLITZ_DECK.fullmatch(s))
+    if decks:
+        f["decks"] = decks
     abs_ = abilities(card) if f["type"] in ("weapon", "equipment", "hero") else []
     if abs_:
         f["abilities"] = abs_
@@ -356,7 +376,7 @@ def facts(card: dict) -> dict:
     if adds:
         f["additional_costs"] = adds
     if not unmodelled(card):
-        f["modelled"] = True             # the rarer of the two (131 printings of 4,682): the file stays small
+        f["modelled"] = True             # the rarer of the two (134 printings of 4,682): the file stays small
     return f
 
 

@@ -16,7 +16,7 @@ ARENA = str(SHORT / "text-arena-ability-unknown.yaml")
 EQUIPMENT = str(SHORT / "text-ability-effect-unknown.yaml")
 CHAIN = str(SHORT / "permanent-weapon-on-the-chain.yaml")
 COSTS = str(SHORT / "text-ability-cost-unknown.yaml")
-FROST = json.dumps({"player": "alice", "action": "activate", "card": "a-frost", "ability": 0})
+FROST = json.dumps({"player": "alice", "action": "activate", "card": "a-surge", "ability": 0})
 STRAPPING = json.dumps({"player": "alice", "action": "activate", "card": "a-chest", "ability": 0})
 
 
@@ -25,7 +25,7 @@ def test_unknown_in_words_with_exit_code_5():
     assert r.code == 5, r
     out = " ".join(r.out.split())
     assert out.startswith("unknown: alice activates"), r.out
-    assert "depends on the text of Frostbite [a-frost], not modelled" in out, r.out
+    assert "depends on the text of Seismic Surge [a-surge], not modelled" in out, r.out
     # what it depends on is not among what it assumes changes nothing
     assert "assumes: the text of Rhinar, Absorption Dome is not modelled and changes nothing here" in out, r.out
 
@@ -36,8 +36,8 @@ def test_unknown_as_json():
     answer = json.loads(r.out)
     assert answer["legal"] is None and "violations" not in answer
     [dep] = answer["depends_on_text"]
-    assert dep["card"] == "a-frost" and dep["name"] == "Frostbite"
-    assert dep["message"].startswith("depends on the text of Frostbite [a-frost], not modelled")
+    assert dep["card"] == "a-surge" and dep["name"] == "Seismic Surge"
+    assert dep["message"].startswith("depends on the text of Seismic Surge [a-surge], not modelled")
     assert [a["name"] for a in answer["assumptions"]] == ["Rhinar", "Absorption Dome"]
     assert all(set(a) == {"card", "name", "message"} for a in answer["assumptions"])
     assert answer["assumed"] == "the text of Rhinar, Absorption Dome is not modelled and changes nothing here"
@@ -150,23 +150,24 @@ def test_a_real_blitz_game_validates_and_is_answered_with_its_assumptions():
     listing = json.loads(r.out)
     assert listing["count"] > 2 and not listing["truncated"]
     names = [a["name"] for a in listing["assumptions"]]
-    assert names[:2] == ["Rhinar", "Awakening Bellow"] and "Dorinthea, Quicksilver Prodigy" in names
+    assert names[:2] == ["Rhinar", "Bare Fangs"] and "Dorinthea, Quicksilver Prodigy" in names
+    assert "Awakening Bellow" not in names                  # its text is read (card_texts.pl, FAB-551)
     assert "Bone Basher" not in names                       # its text is its attack: modelled
     assert "Alpha Rampage" not in names                     # its random discard, intimidate, specialization
     human = run("legal-moves", path)
-    assert "assumes: the text of Rhinar, Awakening Bellow" in " ".join(human.out.split()), human.out
+    assert "assumes: the text of Rhinar, Bare Fangs" in " ".join(human.out.split()), human.out
 
 
 def test_validate_states_the_assumptions_of_a_valid_position():
     r = run("validate", ARENA, "--json")
     assert r.code == 0, r
     answer = json.loads(r.out)
-    assert answer["valid"] and [a["name"] for a in answer["assumptions"]] == ["Rhinar", "Frostbite",
+    assert answer["valid"] and [a["name"] for a in answer["assumptions"]] == ["Rhinar", "Seismic Surge",
                                                                                 "Absorption Dome"]
-    assert answer["assumed"] == ("the text of Rhinar, Frostbite, Absorption Dome is not modelled"
+    assert answer["assumed"] == ("the text of Rhinar, Seismic Surge, Absorption Dome is not modelled"
                                  " and changes nothing here")
     human = run("validate", ARENA)
-    assert "assumes: the text of Rhinar, Frostbite, Absorption Dome" in " ".join(human.out.split()), human
+    assert "assumes: the text of Rhinar, Seismic Surge, Absorption Dome" in " ".join(human.out.split()), human
 
 
 def test_replay_stops_at_an_unknown_move(tmp_path):

@@ -284,10 +284,10 @@ def test_rulecheck_js_passes_the_unknown_verdict_through(wasm):
     unknown verdict, its text and the assumptions, as the Python API gives
     them (exit code 5 on the command line)."""
     state = {"game": "flesh-and-blood",
-             "players": [{"name": "alice", "hero": "Rhinar", "arena": ["Frostbite [a-frost]"],
+             "players": [{"name": "alice", "hero": "Rhinar", "arena": ["Seismic Surge [a-surge]"],
                           "equipment": ["Barkbone Strapping [a-chest]"]},
                          {"name": "bob", "hero": "Rhinar"}]}
-    for move in ({"player": "alice", "action": "activate", "card": "a-frost", "ability": 0},
+    for move in ({"player": "alice", "action": "activate", "card": "a-surge", "ability": 0},
                  {"player": "alice", "action": "activate", "card": "a-chest", "ability": 0, "pitch": []}):
         answer = core.check(state, move)
         assert answer["legal"] is None and answer["depends_on_text"] and answer["assumptions"]

@@ -32,7 +32,8 @@
 %   costs the rules can pay (scripts/make_fab_cards.py says which), and
 %   modelled (true: the
 %   printing's text holds nothing rulecheck does not model; left out for
-%   every other printing, permanents.pl).
+%   every other printing, permanents.pl), and decks (the preconstructed
+%   Blitz decks the printing is in: scripts/fab_coverage.py).
 %
 %   Each clause is compacted as it is compiled, so that the compiled
 %   module is small and loads fast (a value loaded from a .qlf file costs
@@ -44,7 +45,7 @@
 %       card_row(Name, Colour, Type, Cost, Pitch, Power, Defense, GoAgain,
 %                AdditionalCosts, Abilities, Life, Intellect, Young, Types,
 %                Subtypes, Classes, Talents, Keywords, Formats,
-%                KeywordAbilities, Specializations, Moniker, Modelled)
+%                KeywordAbilities, Specializations, Moniker, Modelled, Decks)
 %
 %   Colour 0 (none), 1, 2, 3 (red, yellow, blue: colour_code/2), a value
 %   the card lacks `null`, a number (card_field/3 kind int) as it is, and
@@ -54,7 +55,7 @@
 
 :- discontiguous term_expansion/2.
 
-%   card_field(?Key, ?Arg, ?Kind): Key is argument Arg of card_row/23.
+%   card_field(?Key, ?Arg, ?Kind): Key is argument Arg of card_row/24.
 card_field(type, 3, value).
 card_field(cost, 4, int).
 card_field(pitch, 5, int).
@@ -76,6 +77,7 @@ card_field(keyword_abilities, 20, value).
 card_field(specializations, 21, value).
 card_field(moniker, 22, value).
 card_field(modelled, 23, value).
+card_field(decks, 24, value).
 
 colour_code(none, 0).
 colour_code("red", 1).
@@ -90,10 +92,10 @@ term_expansion(card_data(N, C, E), []) :-
 
 :- include(card_data).
 
-%   The row of a printing: a card_row/23 term, Name and Colour (its code)
+%   The row of a printing: a card_row/24 term, Name and Colour (its code)
 %   bound if they are.
-printing_row(Name, Code, card_row(Name, Code, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23)) :-
-    card_row(Name, Code, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23).
+printing_row(Name, Code, card_row(Name, Code, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23, A24)) :-
+    card_row(Name, Code, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23, A24).
 
 %!  card_data(?Name:string, ?Colour, ?Facts:dict) is nondet.
 %
@@ -109,7 +111,7 @@ card_data(N, C, E) :-
     (   C == none -> Pairs = [name-N|Pairs0] ; Pairs = [name-N, color-C|Pairs0] ),
     dict_pairs(E, _, Pairs).
 
-%   The Key-Value pairs of a row's arguments 3 to 23 (Raws), Fields their
+%   The Key-Value pairs of a row's arguments 3 to 24 (Raws), Fields their
 %   Key-Kind in order, a null value left out.
 row_pairs([], [], []).
 row_pairs([K-Kind|Fs], [Raw|Raws], Pairs) :-
@@ -123,7 +125,7 @@ row_pairs([K-Kind|Fs], [Raw|Raws], Pairs) :-
     row_pairs(Fs, Raws, Pairs1).
 
 %   Made when the module is compiled, from card_field/3: row_fields(-Fields),
-%   the Key-Kind of arguments 3 to 23 of card_row/23, in order; and one
+%   the Key-Kind of arguments 3 to 24 of card_row/24, in order; and one
 %   clause a key of catalog_field(?Key, +Name, +Code, -Value), the value of
 %   Key of the printing Name, Code, if it has one, read straight from its
 %   row (first-argument indexing on Key, then on Name), e.g.
@@ -135,11 +137,11 @@ row_pairs([K-Kind|Fs], [Raw|Raws], Pairs) :-
 %
 %   and for name and color, a printing's name and (if it has one) colour.
 term_expansion(catalog_accessors, [row_fields(Fields)|Clauses]) :-
-    findall(K-Kind, ( between(3, 23, I), card_field(K, I, Kind) ), Fields),
+    findall(K-Kind, ( between(3, 24, I), card_field(K, I, Kind) ), Fields),
     findall(Clause, accessor_clause(Clause), Clauses).
 
 accessor_clause((catalog_field(Key, N, C, V) :- Body)) :-
-    functor(Row, card_row, 23),
+    functor(Row, card_row, 24),
     arg(1, Row, N),
     arg(2, Row, C),
     (   card_field(Key, I, Kind),
@@ -183,7 +185,7 @@ term_expansion(catalog_index, Clauses) :-
     findall(catalog_uncoloured(N, C), ( member(N-[C], Names), C \== none ), Single),
     append([Rows, Values, Keys, Single], Clauses).
 
-%   The card_row/23 facts of the printings and the card_value/2 facts of
+%   The card_row/24 facts of the printings and the card_value/2 facts of
 %   the values they share.  A printing whose facts this form cannot hold
 %   stops the compilation.
 catalog_rows(Printings, Rows, Values) :-
@@ -206,7 +208,7 @@ known_fact(_, _, K, _) :- card_field(K, _, _), !.
 known_fact(N, _, name, N) :- !.
 known_fact(_, C, color, C) :- C \== none, !.
 known_fact(N, C, K, V) :-
-    format(atom(M), "card_data(~q, ~q): ~q:~q does not fit card_row/23", [N, C, K, V]),
+    format(atom(M), "card_data(~q, ~q): ~q:~q does not fit card_row/24", [N, C, K, V]),
     throw(error(domain_error(card_fact, K), context(card_data/3, M))).
 
 field_arg(E, K-_, Arg, V0-I0, V-I) :-
@@ -380,7 +382,7 @@ card_additional_cost(Card, Spec) :-
     is_list(Costs),
     member(Spec, Costs),
     get_dict(kind, Spec, Kind),
-    memberchk(Kind, ["discard", "banish", "bottom"]),
+    memberchk(Kind, ["discard", "banish", "bottom", "reveal"]),
     !.
 
 pitch_of(C, V) :- card_prop(C, pitch, V).

@@ -171,7 +171,7 @@ shared_zone(S, Zone) :-
     chain_open(S),
     length(S.chain.links, N),
     nth1(K, S.chain.links, L),
-    link_zone(L, K, N, Zone).
+    link_zone(S, L, K, N, Zone).
 
 layer_display(L, Ms, Card) :-
     key_value(controller, L, "?", P),
@@ -186,7 +186,7 @@ layer_display(L, Ms, Card) :-
         display_card(null, Label, [], Ms, Facts, Card)
     ).
 
-link_zone(L, K, N, Zone) :-
+link_zone(S, L, K, N, Zone) :-
     key_value(controller, L, "?", P),
     key_value(defender, L, "?", D),
     ( K =:= N -> Active = true ; Active = false ),
@@ -202,7 +202,7 @@ link_zone(L, K, N, Zone) :-
         Cards = [Attack|Defending]
     ;   Cards = Defending
     ),
-    link_defenses(L, Defs),
+    link_defenses(S, L, Defs),
     sum_list(Defs, Total),
     findall(F, link_fact(L, Ds, Total, F), Facts),
     atomic_list_concat(['chain-link-', K], Id),

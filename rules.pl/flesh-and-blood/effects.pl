@@ -134,7 +134,7 @@ effect(play, S0, M, S) -->
       player(S0, Who, P0),
       (   From == "hand" -> Zone = hand ; Zone = arsenal ),
       take_card(P0, Zone, Id, C, P1),
-      card_cost(C, Cost),
+      play_cost(P0, C, Cost),                   % card_texts.pl (FAB-540)
       card_type(C, T),
       (   Zone == arsenal -> Rule = 'FAB-602' ; Rule = 'FAB-301' )
     },
@@ -155,7 +155,9 @@ effect(play, S0, M, S) -->
       (   Zone == arsenal -> Layer = Layer0.put(from, "arsenal") ; Layer = Layer0 )   % Frailty reads it (FAB-213)
     },
     add_layer(S1, Who, Layer, S2),
-    played_triggers(S2, Who, T, S).             % FAB-210, FAB-211
+    played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
+    frostbites_destroyed(S3, Who, S4),          % FAB-540
+    played_text(S4, Who, C, M.discard, S).      % card_texts.pl (FAB-548, FAB-549)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
@@ -190,6 +192,15 @@ pitch_cards([Id|Ids], P0, P) -->
 %   go where the cost says: discarded to the graveyard, banished, or put
 %   on the bottom of the deck.
 discards([], _, P, P) --> [].
+discards([Id|Ids], Played, P0, P) -->          % revealed: it stays in hand (FAB-305)
+    { card_additional_cost(Played, Spec),
+      get_dict(kind, Spec, "reveal"),
+      !,
+      card_id(Played, PId),
+      Who = P0.name
+    },
+    [ event('FAB-308', card_revealed, _{player:Who, card:Id, cost_of:PId}) ],
+    discards(Ids, Played, P0, P).
 discards([Id|Ids], Played, P0, P) -->
     { take_card(P0, hand, Id, D, P1),
       (   card_additional_cost(Played, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
@@ -223,17 +234,18 @@ resolve_card(S0, Who, C, "attack action", From, S) -->
     !,
     { (   card_go_again(C) -> GA = true ; GA = false ) },
     add_link(S0, Who, C, From, GA, S).
-resolve_card(S0, Who, C, "defense reaction", _, S) -->
+resolve_card(S0, Who, C, "defense reaction", From, S) -->
     !,
     { Chain0 = S0.chain,
       append(Links0, [L0], Chain0.links),
       append(L0.defending, [C], Def),
       append(Links0, [L0.put(defending, Def)], Links),
-      S = S0.put(chain, Chain0.put(links, Links)),
+      S1 = S0.put(chain, Chain0.put(links, Links)),
       length(Links, N),
       card_id(C, Id)
     },
-    [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ].
+    [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ],
+    defense_reaction_text(S1, Who, C, From, S).  % card_texts.pl (FAB-547)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,
@@ -255,11 +267,12 @@ resolve_card(S0, Who, C, T, _, S) -->
       card_id(C, Id),
       (   T == "instant" -> Rule = 'FAB-310' ; Rule = 'FAB-311' )
     },
+    resolution_text(S1, Who, C, S1t),           % card_texts.pl (FAB-544)
     [ event(Rule, card_resolved, _{player:Who, card:Id, type:T, to:"graveyard"}) ],
     text_not_applied(Who, C),
     (   { card_go_again(C) }
-    ->  go_again(S1, Who, Id, S)
-    ;   { S = S1 }
+    ->  go_again(S1t, Who, Id, S)
+    ;   { S = S1t }
     ).
 
 %   A layer resolved: the turn player gets priority (the defend step
@@ -297,7 +310,7 @@ effect(activate, S0, M, S) -->
     { Who = M.player,
       I = M.ability,
       activated_ability(S0, M, P0, C, Ab),
-      ability_cost(Ab, Cost),
+      activation_cost(P0, Ab, Cost),            % card_texts.pl (FAB-540)
       ability_type(Ab, T),
       card_id(C, Id)
     },
@@ -339,14 +352,16 @@ effect(activate, S0, M, S) -->
     { activation_key(Id, I, Key),
       key_value(activated, S1, [], Done),
       append(Done, [Key], Done1),
-      S2 = S1.put(activated, Done1),
+      additional_attack_taken(S1, Who, Id, I, Ab, Done, S1c),   % FAB-543
+      S2 = S1c.put(activated, Done1),
       ability_layer(Who, Id, I, Ab, Layer)
     },
     add_layer(S2, Who, Layer, S3),
     (   { Layer.effect == "attack" }
-    ->  attack_triggers(S3, Who, S)             % FAB-210
-    ;   { S = S3 }
-    ).
+    ->  attack_triggers(S3, Who, S4)            % FAB-210
+    ;   { S4 = S3 }
+    ),
+    frostbites_destroyed(S4, Who, S).           % FAB-540
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.
@@ -370,10 +385,13 @@ take_defending(S0, Id, C, S) :-
 
 ability_layer(Who, Id, I, Ab, Layer) :-
     ability_type(Ab, T),
-    (   get_dict(effect, Ab, E0), memberchk(E0, ["attack", "draw", "gain_life"]) -> E = E0 ; E = "other" ),
+    (   get_dict(effect, Ab, E0), modelled_effect(Ab) -> E = E0 ; E = "other" ),
     (   get_dict(go_again, Ab, true) -> GA = true ; GA = false ),
     Layer0 = _{kind:"ability", source:Id, controller:Who, ability:I, type:T, effect:E, go_again:GA},
-    (   E == "gain_life" -> Layer = Layer0.put(life, Ab.life) ; Layer = Layer0 ).
+    (   E == "gain_life" -> Layer = Layer0.put(life, Ab.life)
+    ;   get_dict(amount, Ab, N) -> Layer = Layer0.put(amount, N)   % FAB-552
+    ;   Layer = Layer0
+    ).
 
 %!  resolve_ability(+State0, +Layer, -State)// is det.
 %
@@ -407,6 +425,8 @@ resolve_ability(S0, L, S) -->
         ->  draw_cards(Who, 1, Id, S0, S0a)     % FAB-209's vocabulary
         ;   { L.effect == "gain_life" }
         ->  gain_life(S0, Who, L.life, Id, S0a)
+        ;   ability_text_resolved(S0, Who, Id, L, S0a)   % card_texts.pl (FAB-552)
+        ->  []
         ;   { S0a = S0 }
         ),
         (   { GA == true }
@@ -462,8 +482,15 @@ rule('FAB-501', effect, "An attack opens the combat chain",
 %   priority (FAB-506).
 
 add_link(S0, Who, Attack, From, GoAgain0, S) -->
+    { take_granted_power(S0, Who, Attack, Grants, S0a) },   % card_texts.pl (FAB-554)
+    add_link_(S0a, Who, Attack, From, GoAgain0, S1),
+    granted_power_applied(S1, Who, Grants, S2),
+    weapon_power_applied(S2, Who, Attack, S3),  % card_texts.pl (FAB-555)
+    attack_text(S3, Who, Attack, S).            % card_texts.pl (FAB-553)
+
+add_link_(S0, Who, Attack, From, GoAgain0, S) -->
     { opponent(S0, Who, Def),
-      take_attack_effects(S0, Who, Bonus0, EffectGA, Used, S1),   % FAB-505
+      take_attack_effects(S0, Who, Attack, Bonus0, EffectGA, Used, S1),   % FAB-505
       static_power(S0, Who, Attack, From, Statics),              % FAB-213
       foldl(static_amount, Statics, Bonus0, Bonus),
       (   EffectGA == true -> GoAgain = true ; GoAgain = GoAgain0 ),
@@ -525,6 +552,7 @@ effect(defend, S0, M, S) -->
       card_id(L0.attack, AId)
     },
     [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:"reaction", priority:TP}) ],
+    text_overpower_applied(S2, L),              % card_texts.pl (FAB-546)
     (   { Used == [] }
     ->  []
     ;   [ event('FAB-507', defense_effect_applied, _{player:Who, attack:AId, defense_bonus:Bonus, sources:Used}) ]
@@ -549,18 +577,19 @@ chain_damage(Power, Defenses, Damage) :-
     sum_list(Defenses, D),
     Damage is max(0, Power - D).
 
-%   The defense values of the cards defending a chain link.
-link_defenses(L, Ds) :-
-    maplist(card_defense, L.defending, Ds0),
+%   The defense values of the cards defending a chain link, in State
+%   (what card texts add to them: card_texts.pl, FAB-545).
+link_defenses(S, L, Ds) :-
+    maplist(defending_defense(S, L.defender), L.defending, Ds0),
     (   get_dict(defense_bonus, L, B), integer(B), B =\= 0    % FAB-507
     ->  append(Ds0, [B], Ds)
     ;   Ds = Ds0
     ).
 
-deal_damage(S0, S) -->
+deal_damage(S0, S9) -->
     { last(S0.chain.links, L),
       link_power(L, Power),
-      link_defenses(L, Ds),
+      link_defenses(S0, L, Ds),
       sum_list(Ds, Defense),
       chain_damage(Power, Ds, Damage0),
       Def = L.defender
@@ -578,12 +607,14 @@ deal_damage(S0, S) -->
       Prevented is Damage0 - Damage,
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
+    text_defenses_applied(S0, L),               % card_texts.pl (FAB-545)
     [ event('FAB-503', damage_dealt, Fields) ],
     (   { Lost > 0 }
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
     ),
-    defeat(S, Def).
+    attack_hit(S, L0, Damage, S9),              % card_texts.pl (FAB-542, FAB-543)
+    defeat(S9, Def).
 
 %   The damage step ends: the active chain link resolves (go again gives
 %   its action point) and the resolution step begins.

@@ -29,6 +29,7 @@
             legal_move_count/2,         % +State, -Count
             random_candidate/2,         % +State, -Move
             catalog_card/2,             % ?Key, ?Entry
+            catalog_unmodelled/1,       % +Entry
             card_props/2,               % +Card, -Props
             card_prop/3,                % +Card, ?Key, -Value
             actor/2,                    % +State, -Player
@@ -146,6 +147,9 @@ one file per concern:
     keywords_attack.pl  the attack keywords (dominate, overpower,
                                    piercing, phantasm) and the deck keywords
                                    (legendary, specialization)
+    card_texts.pl  the texts of the cards judges meet (Frostbite,
+                                   Command and Conquer, Dorinthea, ...) and
+                                   arrows
 */
 
 
@@ -177,3 +181,4 @@ one file per concern:
 :- include(messages).
 :- include(setup).
 :- include(keywords_attack).
+:- include(card_texts).

@@ -218,9 +218,12 @@ rule('FAB-509', constraint, "Overpower: one action card at most",
 %
 %   The attack of chain link Link has overpower (CR 8.3.22).
 
-overpowered(_, L) :-
+overpowered(S, L) :-
     link_attack(L, A),
-    card_keyword(A, "Overpower", _).
+    (   card_keyword(A, "Overpower", _)
+    ->  true
+    ;   text_overpower(S, L)                    % card_texts.pl (Bull Bar, FAB-546)
+    ).
 
 %!  action_card(+Card) is semidet.
 %

@@ -151,10 +151,11 @@ rule('FAB-522', effect, "Temper: an equipment that defended gets a -1 defense co
 %   returns.
 
 temper_destroyed(S, C) :-
-    defended_on_chain(S, _, C),
+    defended_on_chain(S, N, C),
     card_type(C, "equipment"),
     card_keyword(C, "Temper", _),
-    card_defense(C, D),
+    nth1(N, S.chain.links, L),
+    defending_defense(S, L.defender, C, D),     % card_texts.pl (Stand Ground, FAB-545)
     D =< 1.
 
 rule('FAB-523', effect, "Guardwell: an equipment that defended gets -1 defense counters equal to its defense",
@@ -204,7 +205,7 @@ closing_defender(C0, Who, Kept, S0, S) -->
     ->  worn('FAB-521', "Battleworn", Who, C0, C1),
         worn('FAB-522', "Temper", Who, C1, C2),
         worn('FAB-523', "Guardwell", Who, C2, C),
-        (   { closing_destroyer(C, Rule, Keyword) }
+        (   { closing_destroyer(S0, Who, C, Rule, Keyword) }
         ->  destroyed_from_chain(Rule, Keyword, Who, C, S0, S),
             { Kept = [] }
         ;   { Kept = [C], S = S0 }
@@ -214,10 +215,10 @@ closing_defender(C0, Who, Kept, S0, S) -->
 
 %   The keyword that destroys Card (its counters put) as the chain
 %   closes, and its rule.
-closing_destroyer(C, 'FAB-522', "Temper") :-
+closing_destroyer(S, Who, C, 'FAB-522', "Temper") :-
     card_keyword(C, "Temper", _),
-    card_defense(C, 0).
-closing_destroyer(C, 'FAB-520', "Blade Break") :-
+    defending_defense(S, Who, C, 0).            % card_texts.pl (Stand Ground, FAB-545)
+closing_destroyer(_, _, C, 'FAB-520', "Blade Break") :-
     card_keyword(C, "Blade Break", _).
 
 %   If Card0 has Keyword, it gets its -1 defense counters (Card): one,

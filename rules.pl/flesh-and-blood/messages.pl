@@ -1305,7 +1305,7 @@ move_words("pass", S, M) -->
 move_words("play", S, M) -->
     { played_card(S, M, P, C),
       card_label(C, L),
-      card_cost(C, Cost),
+      play_cost(P, C, Cost),
       pitch_ids(M, Pitch),
       key_value(discard, M, [], Ds),
       card_id(C, CId)
@@ -1320,11 +1320,12 @@ move_words("play", S, M) -->
         additional_cost(Kind, DL)
     ),
     [ "; " ],
-    leaves(P, CId, Cost, Pitch, Ds).
+    { taken_from_hand(C, Ds, Gone) },           % card_texts.pl: a revealed card stays
+    leaves(P, CId, Cost, Pitch, Gone).
 move_words("activate", S, M) -->
     { activated_ability(S, M, P, C, Ab),
       card_label(C, L),
-      ability_cost(Ab, Cost),
+      activation_cost(P, Ab, Cost),
       ability_type(Ab, AT),
       pitch_ids(M, Pitch)
     },
@@ -1365,6 +1366,7 @@ move_words("end_turn", S, M) -->
 additional_cost("discard", DL) --> [ ", discarding ", DL ].
 additional_cost("banish", DL) --> [ ", banishing ", DL ].
 additional_cost("bottom", DL) --> [ ", putting ", DL, " on the bottom of the deck" ].
+additional_cost("reveal", DL) --> [ ", revealing ", DL, " from hand" ].
 
 payment_words(P, Cost, Pitch) -->
     (   { Pitch == [], Cost =:= 0 }

@@ -19,7 +19,7 @@
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
-                        'FAB-508', 'FAB-702']).
+                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-702']).
@@ -229,7 +229,7 @@ play_option(S, A, C, From) :-
 play_moves(A, P, C, From, M) :-
     card_id(C, Id),
     exclude(has_id(Id), P.hand, Hand),
-    card_cost(C, Cost),
+    play_cost(P, C, Cost),                      % card_texts.pl (FAB-540)
     pitch_set(Hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     exclude(id_member(PitchIds), Hand, Left),
@@ -274,7 +274,7 @@ activate_option(S, A, C, I, Ab) :-
 %   The candidates of activating ability I of C: each pitch set.
 activate_moves(A, P, C, I, Ab, M) :-
     card_id(C, Id),
-    ability_cost(Ab, Cost),
+    activation_cost(P, Ab, Cost),               % card_texts.pl (FAB-540)
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     M = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds}.

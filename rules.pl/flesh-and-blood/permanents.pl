@@ -75,7 +75,21 @@ unmodelled_card(C) :-
     \+ unknown_card(C),
     catalog_core_of(C, _),
     \+ catalog_value(C, modelled, true),
-    \+ known_permanent(C).
+    \+ known_permanent(C),
+    \+ text_read_card(C).                       % card_texts.pl
+
+%!  catalog_unmodelled(+Entry:dict) is semidet.
+%
+%   The catalog entry Entry (catalog_card/2) is a printing whose text
+%   rulecheck does not model (unmodelled_card/1): `rulecheck cards
+%   flesh-and-blood --unmodelled` lists them.
+
+catalog_unmodelled(E) :-
+    get_dict(name, E, Name),
+    (   get_dict(color, E, Colour)
+    ->  unmodelled_card(_{id:"catalog", name:Name, color:Colour})
+    ;   unmodelled_card(_{id:"catalog", name:Name})
+    ).
 
 rule('FAB-119', effect, "Text rulecheck does not model: an assumption, or an unknown answer",
      "rulecheck models a card's facts (types, subtypes, cost, pitch, power, defense, go again, the keywords its rules apply), the additional costs of FAB-305, the activated abilities the card data gives, and the vocabulary of permanents (triggers.pl); any other card text is not modelled. An answer about a position that holds a card with such text (a card of the catalog whose data does not mark it modelled) is given as if that text changed nothing, and it says so: it lists each such card, by name, as an assumption; a card with such text that resolves does what its facts say, and the event says its text was not applied. Where the answer depends on that text it is unknown instead (exit code 5), naming the text: activating an ability of a catalog card of which the card data gives a part as not modelled (a custom card's ability, given in the state, is what its properties say): its effect, a cost beyond resource points and destroying the card itself (a life cost, a card discarded, {t}, an {x}: the resource points it names must still be paid, FAB-302, and whether a card pitched for it was needed, FAB-303, is its text's), a limit beyond once per turn, or a restriction on when it may be activated; an ability of a permanent in the arena whose text rulecheck does not model (the card data gives the abilities of heroes, weapons and equipment only), a weapon on the combat chain paying with its own destruction. A move that breaks a rule rulecheck models is illegal all the same, the unknown part listed as an assumption; legal-moves lists unknown moves apart, never as legal, and apply refuses them as unknown: rulecheck cannot say what the position becomes.",
@@ -180,7 +194,7 @@ abilities_unread(C) :-
 %   The effects of an activated ability rulecheck models (FAB-404).
 modelled_effect(Ab) :-
     get_dict(effect, Ab, E),
-    memberchk(E, ["attack", "draw", "gain_life"]).
+    memberchk(E, ["attack", "draw", "gain_life", "gain_resources", "gain_action_points"]).   % the last two: FAB-552
 
 card_label_name(C, Name) :-
     (   get_dict(name, C, Name0) -> Name = Name0 ; card_id(C, Name) ).

@@ -287,11 +287,11 @@ payment(S, M, P, Cost, Played) :-
     get_dict(action, M, A),
     (   A == "play"
     ->  played_card(S, M, P, C),
-        card_cost(C, Cost),
+        play_cost(P, C, Cost),                  % card_texts.pl (FAB-540)
         card_id(C, Played)
     ;   A == "activate"
     ->  activated_ability(S, M, P, _, Ab),
-        ability_cost(Ab, Cost),
+        activation_cost(P, Ab, Cost),           % card_texts.pl (FAB-540)
         Played = none
     ;   A == "pay"                              % unless you pay (choices.pl)
     ->  get_dict(player, M, Who),

@@ -193,7 +193,7 @@ broken('FAB-301', S, M, Reason) :-
                  *******************************/
 
 rule('FAB-302', constraint, "The resource cost must be paid",
-     "The resource points the player has plus those of the cards pitched must reach the cost; if all costs cannot be paid, the card (or ability) cannot be played.",
+     "The resource points the player has plus those of the cards pitched must reach the cost (with what Frostbite adds to it, FAB-540); if all costs cannot be paid, the card (or ability) cannot be played.",
      seed("Щоб зіграти карту, потрібно сплатити її вартість у ресурсах. ... Якщо ви не можете оплатити ВСІ витрати на картку, ви не можете її зіграти, і ви повертаєте гру до моменту, коли ви її оголосили.")).
 
 %!  cost_covered(+Points:int, +Cost:int) is semidet.
@@ -357,7 +357,7 @@ broken('FAB-304', S, M, bad_pitch(Id, Why)) :-
     once(bad_pitch_id(P, Played, Ids, Id, Why)).
 
 rule('FAB-305', constraint, "Additional costs are paid after the resource cost",
-     "After the resource cost, the player pays the card's additional costs: each card discarded for them is a different card still in hand (not the card played, not a pitched card) that meets the cost's condition; a mandatory additional cost must be paid in full, an optional one fully or not at all, and a card with no such cost discards nothing.",
+     "After the resource cost, the player pays the card's additional costs: each card discarded for them is a different card still in hand (not the card played, not a pitched card) that meets the cost's condition; a mandatory additional cost must be paid in full, an optional one fully or not at all, and a card with no such cost discards nothing. A card revealed for such a cost (Demolition Crew: \"reveal a card in your hand with cost 2 or greater\"; CR 5.1.8a: a card whose effect-cost cannot be paid is illegal to play) meets its cost condition, stays in hand, and is named like a discarded card; an unknown card cannot be revealed for it.",
      seed("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів. ... Після оплати вартості ресурсів ви скидаєте \"Beast Mode\" (червоний) зі своєї руки на кладовище, щоб оплатити додаткові витрати на зіграння \"Assault and Battery\".")).
 
 %!  eligible_discard(+Spec, +Card) is semidet.
@@ -367,7 +367,19 @@ rule('FAB-305', constraint, "Additional costs are paid after the resource cost",
 eligible_discard(Spec, C) :-
     spec_min_power(Spec, Min),
     card_power(C, P),
-    P >= Min.
+    P >= Min,
+    spec_cost_met(Spec, C).
+
+%   Card meets the cost a reveal asks (Demolition Crew: "a card in your
+%   hand with cost 2 or greater"; Flock of the Feather Walkers: "cost 1
+%   or less"); an unknown card's cost is not known, so it meets neither.
+spec_cost_met(Spec, C) :-
+    (   get_dict(min_cost, Spec, Min)
+    ->  \+ unknown_card(C), card_cost(C, Cost), Cost >= Min
+    ;   get_dict(max_cost, Spec, Max)
+    ->  \+ unknown_card(C), card_cost(C, Cost), Cost =< Max
+    ;   true
+    ).
 
 spec_count(Spec, N) :-
     (   get_dict(count, Spec, N0), integer(N0) -> N = N0 ; N = 1 ).
@@ -379,6 +391,7 @@ spec_optional(Spec) :-
 kind_verb("discard", "discard").
 kind_verb("banish", "banish").
 kind_verb("bottom", "put").
+kind_verb("reveal", "reveal").
 
 %!  discard_problem(+Player, +Card, +PlayedId, +PitchIds, +Discards, -Reason) is nondet.
 %
@@ -411,6 +424,11 @@ discard_spec_problem(P, C, Ds, Reason) :-
         ->  Reason = discard_count(C, N, K)
         ;   K =:= 0, \+ spec_optional(Spec)
         ->  Reason = discard_required(C, Spec)
+        ;   member(D, Ds),
+            card_in(P, hand, D, DC),
+            \+ spec_cost_met(Spec, DC)
+        ->  card_cost(DC, DCost),
+            Reason = reveal_wrong_cost(DC, DCost, Spec)
         ;   member(D, Ds),
             card_in(P, hand, D, DC),
             \+ eligible_discard(Spec, DC)
@@ -587,7 +605,7 @@ may_activate_now(S, A, Id, I) :-
 %   ask nothing of how it is paid (the action point, the open chain, the
 %   stack, the reaction step, once per turn).
 
-timing_rules(play,     ['FAB-306', 'FAB-307', 'FAB-312', 'FAB-313', 'FAB-508']).
+timing_rules(play,     ['FAB-306', 'FAB-307', 'FAB-312', 'FAB-313', 'FAB-320', 'FAB-508', 'FAB-541']).
 timing_rules(activate, ['FAB-307', 'FAB-312', 'FAB-313', 'FAB-402', 'FAB-403']).
 
 timely(S, Action, Move) :-
@@ -618,7 +636,7 @@ broken('FAB-401', S, M, Reason) :-
     ).
 
 rule('FAB-402', constraint, "Once per turn",
-     "An ability limited to once per turn cannot be activated a second time in the same turn (the state's `activated` records it, and a weapon attacking on the combat chain has used its attack); an ability without a limit may be activated as often as its cost can be paid.",
+     "An ability limited to once per turn cannot be activated a second time in the same turn (the state's `activated` records it, and a weapon attacking on the combat chain has used its attack), unless an effect lets its weapon attack an additional time this turn and that has not been used (Dorinthea's, FAB-543); an ability without a limit may be activated as often as its cost can be paid.",
      seed("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).")).
 
 %!  activated_this_turn(+State, +CardId, +Index) is semidet.
@@ -657,7 +675,9 @@ broken('FAB-402', S, M, once_per_turn_used(C)) :-
     ;   attacking_with_ability(S, M.card, M.ability)
     ),
     activated_ability(S, M, _, C, Ab),
-    ability_once(Ab).
+    ability_once(Ab),
+    \+ ( get_dict(effect, Ab, "attack"),              % an attack: Dorinthea's additional one
+         additional_attack_left(S, M.player, M.card) ).   % card_texts.pl (FAB-543)
 
 rule('FAB-403', constraint, "An action ability costs an action point",
      "Activating an action ability costs 1 action point besides its resource cost (a cost of 0 still needs the action point).",

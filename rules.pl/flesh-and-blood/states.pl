@@ -456,6 +456,10 @@ misplaced_layer(S, I, Key, Reason) :-
         ;   get_dict(effect, L, "gain_life"),
             \+ ( get_dict(life, L, N), integer(N), N > 0 ),
             Key = life
+        ;   get_dict(effect, L, E),
+            memberchk(E, ["gain_resources", "gain_action_points"]),   % FAB-552
+            \+ ( get_dict(amount, L, N), integer(N), N > 0 ),
+            Key = amount
         )
     ->  Reason = ability_layer_unknown(L.source, Key)
     ;   get_dict(effect, L, "attack"),

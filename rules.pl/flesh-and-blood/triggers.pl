@@ -68,6 +68,7 @@ permanent_text("Eloquence",    non_attack_action_card, [destroy_this, played_car
 permanent_text("Inertia",      end_phase,     [destroy_this, hand_and_arsenal_to_bottom]). % CR 8.6.21 (FAB-212)
 permanent_text("Frailty",      end_phase,     [destroy_this]).                         % CR 8.6.20 (FAB-213)
 permanent_text("Bloodrot Pox", end_phase,     [destroy_this, damage_unless_paid(2, 3)]). % CR 8.6.19 (FAB-530)
+permanent_text("Frostbite",    end_phase,     [destroy_this]).                         % CR 8.6.10 (FAB-540, card_texts.pl)
 
 %!  permanent_ability(?Name:string, ?Ability:dict) is nondet.
 %
@@ -83,6 +84,8 @@ permanent_ability("Gold",   _{type:"action", limit:"none", cost:2, effect:"draw"
 permanent_ability("Silver", _{type:"action", limit:"none", cost:3, effect:"draw", go_again:true, destroy_self:true}).
 permanent_ability("Copper", _{type:"action", limit:"none", cost:4, effect:"draw", go_again:true, destroy_self:true}).
 permanent_ability("Healing Potion", _{type:"instant", limit:"none", cost:0, effect:"gain_life", life:2, destroy_self:true}).
+permanent_ability("Energy Potion", _{type:"instant", limit:"none", cost:0, effect:"gain_resources", amount:2, destroy_self:true}).   % FAB-552
+permanent_ability("Timesnap Potion", _{type:"action", limit:"none", cost:0, effect:"gain_action_points", amount:2, destroy_self:true}).   % FAB-552
 
 %!  known_permanent(+Card) is semidet.
 %
@@ -231,6 +234,7 @@ permanent_rule(Name, 'FAB-211') :-
 permanent_rule("Inertia", 'FAB-212') :- !.
 permanent_rule("Frailty", 'FAB-213') :- !.
 permanent_rule("Bloodrot Pox", 'FAB-530') :- !.
+permanent_rule("Frostbite", 'FAB-540') :- !.
 permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
@@ -398,14 +402,16 @@ rule('FAB-505', effect, "The next attack this turn",
      ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
             "CR 8.6.26 and 8.6.28 (Might: your next attack this turn gets +1 power; Agility: go again), 1.2.2d (an attack is an attack-card, -layer or -proxy), 4.4.4 (effects that last this turn end as the turn ends), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies the effect as the attack resolves onto the combat chain: an action attack is played only with an empty stack (CR 8.1.1a), so no other attack can come between, and the power counts only from the damage step on.")).
 
-%!  take_attack_effects(+State0, +Player, -Bonus, -GoAgain, -Used, -State) is det.
+%!  take_attack_effects(+State0, +Player, +Attack, -Bonus, -GoAgain, -Used, -State) is det.
 %
-%   Player's effects on their next attack, used up: Bonus the power they
-%   add, GoAgain true if one gives go again, Used their sources' ids.
+%   Player's effects on their next attack, Attack, used up: Bonus the
+%   power they add, GoAgain true if one gives go again, Used their
+%   sources' ids.  An effect on the next attack of a class waits for one
+%   (card_texts.pl: Awakening Bellow, FAB-551).
 
-take_attack_effects(S0, Who, Bonus, GoAgain, Used, S) :-
+take_attack_effects(S0, Who, Attack, Bonus, GoAgain, Used, S) :-
     effects(S0, Es0),
-    partition(attack_effect_of(Who), Es0, Mine, Rest),
+    partition(attack_effect_of(Who, Attack), Es0, Mine, Rest),
     (   Mine == []
     ->  S = S0, Bonus = 0, GoAgain = false, Used = []
     ;   foldl(effect_bonus, Mine, 0, Bonus),
@@ -414,11 +420,12 @@ take_attack_effects(S0, Who, Bonus, GoAgain, Used, S) :-
         S = S0.put(effects, Rest)
     ).
 
-attack_effect_of(Who, E) :-
+attack_effect_of(Who, Attack, E) :-
     get_dict(kind, E, Kind),
-    Kind \== "next_defense",
+    memberchk(Kind, ["next_attack_power", "next_attack_go_again"]),
     get_dict(player, E, Who0),
-    Who0 == Who.
+    Who0 == Who,
+    effect_fits_attack(E, Attack).              % card_texts.pl
 
 effect_bonus(E, B0, B) :-
     (   E.kind == "next_attack_power", get_dict(amount, E, N), integer(N)
@@ -462,7 +469,8 @@ link_power(L, Power) :-
     card_power(L.attack, P0),
     (   get_dict(power_bonus, L, B), integer(B) -> P1 is P0 + B ; P1 = P0 ),
     piercing_bonus(L, N),
-    Power is P1 + N.
+    text_power_bonus(L, T),                     % card_texts.pl (Barraging Brawnhide, FAB-550)
+    Power is P1 + N + T.
 
 rule('FAB-115', state, "Effects last this turn",
      "The effects waiting for the next attack are the turn player's (the vocabulary's attack effects are made by the turn player's permanents in their own turn), those waiting for the next defending action card the other player's (Toughness triggers at the start of its controller's opponent's turn), each of a known kind, a power or defense effect with a positive amount; there are none in the start phase, before the start of the turn's triggers: they end with the turn that made them.",

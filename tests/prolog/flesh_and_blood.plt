@@ -189,7 +189,7 @@ fix(S, M, Id, Fix) :-
 
 test(checks_in_rulebook_order, [true(Ids == ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302',
                                              'FAB-303', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                             'FAB-702'])]) :-
+                                             'FAB-320', 'FAB-541', 'FAB-702'])]) :-
     fab_state(S),
     walked(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]}, Ids).
 test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702'])]) :-
@@ -197,7 +197,7 @@ test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702
     walked(S, _{player:"alice", action:"pass"}, Ids).
 test(broken_rules_are_walked_first, [true(Ids == ['FAB-303', 'FAB-201', 'FAB-203', 'FAB-207', 'FAB-301',
                                                   'FAB-302', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                                  'FAB-702'])]) :-
+                                                  'FAB-320', 'FAB-541', 'FAB-702'])]) :-
     fab_state(S),
     M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
     rulecheck:violations(flesh_and_blood, S, M, Vs),
@@ -443,7 +443,12 @@ position_events(Events) :-
                               'combat/close-the-chain.json', runechant(weapon_attack), runechant(arcane_barrier),
                               keyword(piercing), keyword(phantasm),
                               keywords_closing, keywords_ward,
-                              tokens(quicken), tokens(inertia)]),
+                              tokens(quicken), tokens(inertia),
+                              card_text(frostbite), card_text(hit), card_text(cnc), card_text(sigil),
+                              card_text(stand_ground), card_text(bull_bar), card_text(springboard),
+                              card_text(wounded_bull), card_text(breakneck), card_text(brawnhide),
+                              card_text(bellow), card_text(potion), card_text(flock), card_text(beatdown),
+                              card_text(romping_club), card_text(savage_feast)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -504,8 +509,105 @@ position_state(tokens(inertia), S) :-
     S = S0.put(_{players:[P1.put(arena, [_{id:"p1-inertia", name:"Inertia"}, _{id:"p1-frailty", name:"Frailty"},
                                           _{id:"p1-pox", name:"Bloodrot Pox"}]), P2], passes:1,
                  priority:P2.name}).
+position_state(card_text(K), S) :-          % card_texts.pl
+    !,
+    card_text_position(K, S0),
+    flesh_and_blood:normalized(S0, S).
 position_state(Rel, S) :-
     fixture_state(flesh_and_blood, Rel, S).
+
+%   card_text_position(+Which, -Short): short positions whose moves set
+%   off the card texts of card_texts.pl: a card played under Frostbite
+%   (FAB-540); Dawnblade, Dorinthea's, hitting (FAB-543); Command and
+%   Conquer hitting a hero with an arsenal (FAB-542);
+%   Sigil of Solace (FAB-544); Stand Ground defending with a Might and a
+%   Vigor (FAB-545); Bull Bar beside a Hyper Driver (FAB-546).
+card_text_position(frostbite,
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", arena:["Frostbite [a-frost]"],
+                                hand:["Wounding Blow (red) [a-blow]", "Sink Below (red) [a-red]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(hit,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", activated:["a-blade/0"],
+                     chain:_{step:"reaction", links:[_{attack:"Command and Conquer (red) [a-cnc]", damage:6},
+                                                     _{attack:"Dawnblade [a-blade]"}]},
+                     players:[_{name:"alice", hero:"Dorinthea Ironsong [a-hero]", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arsenal:["Sink Below (blue) [b-ars]"]}]}).
+card_text_position(cnc,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Command and Conquer (red) [a-cnc]"}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arsenal:["Sink Below (blue) [b-ars]"]}]}).
+card_text_position(sigil,
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", hand:["Sigil of Solace (red) [a-sigil]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(stand_ground,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]",
+                                                       defending:["Stand Ground [b-legs]"]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Might [b-might]", "Vigor [b-vigor]"]}]}).
+card_text_position(springboard,
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]"}]},
+                     stack:[_{kind:"card", card:"Springboard Somersault [b-flip]", controller:"bob", from:"arsenal"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(wounded_bull,
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", life:10, resource_points:3,
+                                hand:["Wounded Bull (red) [a-bull]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(breakneck,
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", resource_points:2,
+                                hand:["Breakneck Battery (red) [a-bb]", "Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(brawnhide,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Barraging Brawnhide (yellow) [a-bh]",
+                                                       defending:["Wounding Blow (red) [b-wb]"]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(bellow,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Primeval Bellow (red) [a-primeval]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(potion,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-time", controller:"alice", ability:0, type:"action",
+                              effect:"gain_action_points", go_again:false, amount:2}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, graveyard:["Timesnap Potion [a-time]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(flock,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Flock of the Feather Walkers (blue) [a-flock]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(beatdown,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Barraging Beatdown (red) [a-beat]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", hand:[]}]}).
+card_text_position(romping_club,
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", resource_points:1, weapons:["Romping Club [a-club]"],
+                                hand:["Savage Swing (red) [a-swing]", "Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(savage_feast,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"attack_draw", player:"alice", source:"a-feast"}],
+                     stack:[_{kind:"card", card:"Savage Feast (red) [a-feast]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                graveyard:["Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(bull_bar,
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Bull Bar (red) [a-bull]"}]},
+                     players:[_{name:"alice", hero:"Dash", action_points:0, arena:["Hyper Driver (red) [a-hd]"]},
+                              _{name:"bob", hero:"Rhinar", hand:["Wounding Blow (red) [b-wb]"]}]}).
 
 %   keyword_position(+Keyword, -Short): a short position in the defend
 %   step whose attack has the keyword (keywords_attack.pl): Graven Call's
@@ -643,8 +745,9 @@ test(go_again_gives_the_action_point_back, [nondet]) :-
     next_events(flesh_and_blood, S, _{player:"p1", action:"play", card:"c8", from:"hand", pitch:["c6"]}, S1, Played),
     append(_, [event('FAB-306', action_point_spent, Spent), event('FAB-208', layer_added, _)], Played),
     resolved(S1, _, Events),
-    append(_, [event('FAB-208', layer_resolves, _), event('FAB-311', card_resolved, _)|Rest], Events),
-    exclude([event(Id, _, _)]>>memberchk(Id, ['FAB-119', 'FAB-528']), Rest, Rest1),   % its text: not applied (FAB-119)
+    append(_, [event('FAB-208', layer_resolves, _), event('FAB-551', class_attack_effect_made, _),   % its text (card_texts.pl)
+               event('FAB-311', card_resolved, _)|Rest], Events),
+    exclude([event(Id, _, _)]>>memberchk(Id, ['FAB-119', 'FAB-528']), Rest, Rest1),
     Rest1 = [event('FAB-309', action_point_gained, Gained)],
     assertion(memberchk(event('FAB-528', intimidate_waits, _), Rest)),                  % Awakening Bellow intimidates
     assertion(Spent.action_points == 0),
@@ -996,7 +1099,7 @@ text_state(S) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
                  players:[_{name:"alice", hero:"Rhinar", action_points:1,
                             equipment:["Barkbone Strapping [a-chest]"],
-                            arena:["Frostbite [a-frost]", "Gold [a-gold]"],
+                            arena:["Seismic Surge [a-surge]", "Gold [a-gold]"],
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
 
@@ -1014,7 +1117,7 @@ test(modelled_text) :-
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Gold"})),                   % the vocabulary
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"x", name:"Custom", type:"action"})),
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"y", unknown:true})).
-test(one_assumption_a_name, Names == ["Rhinar", "Sink Below", "Barkbone Strapping", "Frostbite"]) :-
+test(one_assumption_a_name, Names == ["Rhinar", "Sink Below", "Barkbone Strapping", "Seismic Surge"]) :-
     text_state(S),
     findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
 test(an_other_effect_depends_on_text, Why = ability_effect_not_modelled(_, 0)) :-
@@ -1023,8 +1126,8 @@ test(an_other_effect_depends_on_text, Why = ability_effect_not_modelled(_, 0)) :
                                          _{card:"a-chest", name:"Barkbone Strapping"}, Why)).
 test(an_arena_ability_depends_on_text, Why = abilities_not_modelled(_, 0)) :-
     text_state(S),
-    once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-frost", ability:0},
-                                         _{card:"a-frost", name:"Frostbite"}, Why)).
+    once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-surge", ability:0},
+                                         _{card:"a-surge", name:"Seismic Surge"}, Why)).
 test(the_vocabulary_does_not, [fail]) :-
     text_state(S),
     flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-gold", ability:0, pitch:[]}, _, _).
