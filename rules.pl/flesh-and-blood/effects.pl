@@ -224,6 +224,15 @@ resolve_card(S0, Who, C, "attack action", From, S) -->
     { (   card_go_again(C) -> GA = true ; GA = false ) },
     add_link(S0, Who, C, From, GA, S).
 resolve_card(S0, Who, C, "defense reaction", _, S) -->
+    { dominate_refuses(S0, C, A, D) },          % keywords_attack.pl (FAB-508)
+    !,
+    { player(S0, Who, P0),
+      add_cards(P0, graveyard, [C], P1),
+      set_player(S0, P1, S),
+      card_id(C, Id), card_id(A, AId), card_id(D, DId)
+    },
+    [ event('FAB-508', defense_reaction_fails, _{player:Who, card:Id, attack:AId, defending:DId}) ].
+resolve_card(S0, Who, C, "defense reaction", _, S) -->
     !,
     { Chain0 = S0.chain,
       append(Links0, [L0], Chain0.links),

@@ -22,8 +22,8 @@
                  *******************************/
 
 rule('FAB-508', constraint, "Dominate: one card from hand at most",
-     "An attack with dominate cannot be defended by more than one card from hand: the defending player declares at most one card from hand (equipment as they like), and once a card from hand defends it, no defense reaction is played from hand on that chain link. Every defending card but equipment came from hand, except a defense reaction played from the arsenal, which the chain link records (from_arsenal) as it is played.",
-     ruling("", "The seed is silent on keywords. CR 8.3.4 (dominate: this can't be defended by more than one card from hand), 8.3.4a (while a card from hand defends it, no other card from hand is added as a defending card) and 8.3.4b (then no defense reaction is played from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+     "An attack with dominate cannot be defended by more than one card from hand: the defending player declares at most one card from hand (equipment as they like), and once a card from hand defends it, no defense reaction is played from hand on that chain link. A defense reaction from hand that resolves once a card from hand defends it (two played while none did) fails to resolve and goes to its owner's graveyard. Every defending card but equipment came from hand, except a defense reaction played from the arsenal, which the chain link records (from_arsenal) as it is played.",
+     ruling("", "The seed is silent on keywords. CR 8.3.4 (dominate: this can't be defended by more than one card from hand), 8.3.4a (while a card from hand defends it, no other card from hand is added as a defending card) and 8.3.4b (then no defense reaction is played from hand), 7.4.2d and 5.3.2c (a defense reaction that cannot become a defending card fails to resolve: with two defense reactions on the stack against an attack with dominate, the first defends and the second fails), 5.3.2 (a layer that fails to resolve is cleared from the stack, to its owner's graveyard, and the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  dominated(+State, +Link) is semidet.
 %
@@ -167,6 +167,25 @@ broken('FAB-508', S, M, dominated_reaction(A, C, D)) :-
     card_in(P, hand, M.card, C),
     card_type(C, "defense reaction"),
     link_attack(L, A).
+
+%!  dominate_refuses(+State, +Card, -Attack, -Defending) is semidet.
+%
+%   Card, a defense reaction from hand about to resolve, cannot become a
+%   defending card: Attack, the active chain link's, has dominate and
+%   Defending, a card from hand, defends it already (CR 8.3.4a).  It
+%   fails to resolve and goes to the graveyard (CR 7.4.2d, 5.3.2c).
+
+dominate_refuses(S, C, A, D) :-
+    active_link(S, L),
+    dominated(S, L),
+    link_hand_defenders(L, [D|_]),
+    key_value(from_arsenal, L, [], Arsenal),
+    \+ not_from_hand(Arsenal, C),
+    link_attack(L, A).
+
+message(event(defense_reaction_fails, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, AL), event_card(S0, F.defending, DL) },
+    [ "~w fails to resolve and goes to ~w's graveyard: ~w has dominate and ~w, a card from hand, defends it already, so ~w cannot become a defending card (CR 7.4.2d, 8.3.4a)"-[L, F.player, AL, DL, L] ].
 
 moot('FAB-508', S, _) :-
     \+ ( active_link(S, L), dominated(S, L) ).
