@@ -1,6 +1,6 @@
 /*  Flesh and Blood: the choices a player makes as an effect happens.
 
-    Part of game.pl.  Most effects rulecheck applies ask nobody; three
+    Part of game.pl.  Most effects rulecheck applies ask nobody; four
     ask a player as they happen, and the position waits for the answer
     in its `pending` field:
 
@@ -14,7 +14,10 @@
                         discard names the random card discarded;
         unless_pay      Bloodrot Pox deals its controller damage unless
                         they pay (FAB-530): a pay move pays, a decline
-                        move takes the damage.
+                        move takes the damage;
+        order           two or more of a player's triggered effects at
+                        once, with texts that differ (FAB-540): an order
+                        move names them in the order they resolve.
 
     While a choice waits, its player is the one who moves, and with its
     move only (FAB-203, FAB-207); either player may still concede.  What
@@ -45,6 +48,7 @@ choice_action("arcane_damage", "prevent").
 choice_action("intimidate",    "banish").
 choice_action("unless_pay",    "pay").
 choice_action("unless_pay",    "decline").
+choice_action("order",         "order").
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -265,7 +269,11 @@ then_resolves(S0, Pd, S) -->
                      get_dict(trigger, W, TS),
                      atom_string(T, TS) ), Fired)
     },
-    fire_all(Fired, Who, S0, S).
+    fire_all(Fired, Who, S0, S1),
+    (   { S1.phase == "start" }
+    ->  start_phase_goes_on(S1, Who, S)         % triggers.pl
+    ;   { S = S1 }
+    ).
 
 :- discontiguous rule_fact/4.
 
@@ -441,8 +449,112 @@ effect(decline, S0, M, S) -->
     then_resolves(S2, Pd, S).
 
                  /*******************************
+                 *     THE ORDER OF TRIGGERS    *
+                 *******************************/
+
+%!  order_layers(+State, -Player, -Layers:list) is semidet.
+%
+%   The triggered effects waiting for Player to order them (FAB-540):
+%   Layers holds Id-Name-Trigger, in the order of the arena.
+
+order_layers(S, Who, Layers) :-
+    pending(S, Pd),
+    Pd.choice == "order",
+    Who = Pd.player,
+    player(S, Who, P),
+    key_value(arena, P, [], Arena),
+    key_value(layers, Pd, [], Ws),
+    findall(Id-Name-T, ( member(W, Ws),
+                         get_dict(card, W, Id),
+                         get_dict(trigger, W, T),
+                         card_with_id(Arena, Id, C),
+                         get_dict(name, C, Name) ), Layers).
+
+%!  canonical_order(+Layers:list, +Ids0:list, -Ids:list) is det.
+%
+%   Ids0 with the ids of copies (permanents of one name) given back in
+%   arena order: the orders that differ only among copies are one
+%   order.  Ids0 not naming each layer once is left as it is.
+
+canonical_order(Layers, Ids0, Ids) :-
+    (   maplist(layer_name(Layers), Ids0, Names),
+        msort(Ids0, Sorted), sort(Ids0, Sorted),
+        length(Ids0, N), length(Layers, N)
+    ->  findall(Id-Name, member(Id-Name-_, Layers), Free),
+        names_ids(Names, Free, Ids)
+    ;   Ids = Ids0
+    ).
+
+layer_name(Layers, Id, Name) :-
+    memberchk(Id-Name-_, Layers).
+
+names_ids([], _, []).
+names_ids([Name|Ns], Free0, [Id|Ids]) :-
+    once(nth0(_, Free0, Id-Name, Free)),
+    names_ids(Ns, Free, Ids).
+
+%!  order_choice(+State, -Player, -Ids:list) is nondet.
+%
+%   Ids is an order of the triggered effects waiting for Player (FAB-540),
+%   each order once: copies in arena order.
+
+order_choice(S, Who, Ids) :-
+    order_layers(S, Who, Layers),
+    findall(Name, member(_-Name-_, Layers), Names),
+    findall(P, permutation(Names, P), Ps0),
+    list_to_set(Ps0, Ps),
+    findall(Id-Name, member(Id-Name-_, Layers), Free),
+    member(P, Ps),
+    names_ids(P, Free, Ids).
+
+broken('FAB-541', S, M, Reason) :-
+    pending(S, Pd),
+    Pd.choice == "order",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    order_layers(S, Who, Layers),
+    order_problem(Layers, Ids, Reason).
+
+order_problem(_, Ids, order_twice(Id)) :-
+    msort(Ids, Sorted),
+    nextto(Id, Id, Sorted),
+    !.
+order_problem(Layers, Ids, order_not_waiting(Id)) :-
+    member(Id, Ids),
+    \+ memberchk(Id-_-_, Layers),
+    !.
+order_problem(Layers, Ids, order_left_out(Left)) :-
+    findall(Id, ( member(Id-_-_, Layers), \+ memberchk(Id, Ids) ), Left),
+    Left \== [].
+
+rule_fact('FAB-541', S, _, order_waits(Who, Layers)) :-
+    order_layers(S, Who, Layers).
+rule_fact('FAB-541', S, _, no_order_waits) :-
+    \+ ( pending(S, Pd), Pd.choice == "order" ).
+
+effect(order, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      order_layers(S0, Who, Layers),
+      choice_answered(S0, S1),
+      player(S1, Who, P),
+      key_value(arena, P, [], Arena),
+      findall(C-T, ( member(Id, M.cards),
+                     memberchk(Id-_-TS, Layers),
+                     card_with_id(Arena, Id, C),
+                     atom_string(T, TS) ), Fired)
+    },
+    [ event('FAB-540', order_chosen, _{player:Who, cards:M.cards}) ],
+    fire_all(Fired, Who, S1, S2),               % triggers.pl
+    then_resolves(S2, Pd, S).
+
+                 /*******************************
                  *          CANDIDATES          *
                  *******************************/
+
+choice_candidate("order", S, _{player:Who, action:"order", cards:Ids}) :-
+    order_choice(S, Who, Ids).
 
 %   The moves that answer the choice waiting (moves.pl, generated/4).
 choice_candidate("prevent", S, _{player:Who, action:"prevent", cards:Ids, pitch:PitchIds}) :-
@@ -491,8 +603,7 @@ invalid('FAB-120', S, Path, Reason) :-
     json_path([pending|Steps], Path).
 
 pending_problem(S, Pd, [], choice_outside_its_phase(Pd.choice, S.phase)) :-
-    choice_phase(Pd.choice, Phase),
-    S.phase \== Phase.
+    \+ choice_phase(Pd.choice, S.phase).
 pending_problem(S, Pd, [player], no_choosing_player(P)) :-
     get_dict(player, Pd, P),
     \+ player(S, P, _).
@@ -500,7 +611,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   Pd.choice == "unless_pay"
+    (   memberchk(Pd.choice, ["unless_pay", "order"])
     ->  C \== P
     ;   \+ opponent(S, P, C)
     ).
@@ -533,6 +644,36 @@ pending_problem(S, Pd, [then, I], not_waiting_trigger(Who, Id, T)) :-
          get_dict(name, C, Name),
          atom_string(TA, T),
          permanent_text(Name, TA, _) ).
+pending_problem(S, Pd, [layers, I], not_waiting_trigger(Who, Id, T)) :-
+    Pd.choice == "order",
+    key_value(layers, Pd, [], Layers),
+    get_dict(player, Pd, Who),
+    player(S, Who, P),
+    nth0(I, Layers, W),
+    key_value(card, W, "?", Id),
+    key_value(trigger, W, "?", T),
+    \+ ( key_value(arena, P, [], Arena),
+         card_with_id(Arena, Id, C),
+         get_dict(name, C, Name),
+         atom_string(TA, T),
+         permanent_text(Name, TA, _),
+         trigger_phase(TA, S.phase) ).
+pending_problem(_, Pd, [layers, I], order_layer_twice(Id)) :-
+    Pd.choice == "order",
+    key_value(layers, Pd, [], Layers),
+    nth0(I, Layers, W),
+    key_value(card, W, "?", Id),
+    nth0(J, Layers, W2), J < I,
+    key_value(card, W2, "?", Id2),
+    Id2 == Id.
+pending_problem(S, Pd, [layers], no_order_to_choose) :-
+    Pd.choice == "order",
+    get_dict(player, Pd, Who),
+    player(S, Who, P),
+    key_value(arena, P, [], Arena),
+    key_value(layers, Pd, [], Layers),
+    findall(C-x, ( member(W, Layers), get_dict(card, W, Id), card_with_id(Arena, Id, C) ), Fired),
+    \+ order_needed(Fired).
 pending_problem(S, Pd, [player], no_card_to_intimidate(P)) :-
     Pd.choice == "intimidate",
     get_dict(player, Pd, P),
@@ -543,6 +684,18 @@ pending_problem(S, Pd, [player], no_card_to_intimidate(P)) :-
 choice_phase("arcane_damage", "action").
 choice_phase("intimidate", "action").
 choice_phase("unless_pay", "end").
+choice_phase("order", "start").
+choice_phase("order", "action").
+choice_phase("order", "end").
+
+%   The phase the triggers of the vocabulary (triggers.pl) happen in.
+trigger_phase(start_of_turn, "start").
+trigger_phase(start_of_opponents_turn, "start").
+trigger_phase(action_phase, "action").
+trigger_phase(end_phase, "end").
+trigger_phase(attack, "action").
+trigger_phase(attack_action_card, "action").
+trigger_phase(non_attack_action_card, "action").
 
 rule('FAB-121', state, "An intimidated card is face down in the banished zone until the end phase",
      "A card marked intimidated is in its owner's banished zone, and only in the action phase: at the beginning of the end phase it has returned to its owner's hand (FAB-528).",
@@ -569,6 +722,7 @@ invalid('FAB-121', S, Path, Reason) :-
 choice_words("arcane_damage") --> [ "whether to prevent the arcane damage about to be dealt to their hero (a prevent move)" ].
 choice_words("intimidate") --> [ "which card of their hand an intimidate banished at random (a banish move)" ].
 choice_words("unless_pay") --> [ "whether to pay for Bloodrot Pox or take its damage (a pay or a decline move)" ].
+choice_words("order") --> [ "the order in which their triggered effects that trigger at once resolve (an order move)" ].
 
 message(actor_why(choosing(A, Choice))) -->
     [ "~w is answering a choice: "-[A] ],
@@ -581,6 +735,8 @@ message(no_choice_waits("arcane_damage")) -->
     [ "no arcane damage waits to be prevented: prevent answers Arcane Barrier's and Spellvoid's choice as the damage would be dealt" ].
 message(no_choice_waits("unless_pay")) -->
     [ "no payment waits: pay and decline answer Bloodrot Pox's \"unless you pay\" at the beginning of the end phase" ].
+message(no_choice_waits("order")) -->
+    [ "no triggered effects wait to be ordered: order answers the choice when two or more of a player's permanents trigger at once" ].
 message(no_choice_waits("intimidate")) -->
     [ "nobody is being intimidated: banish names the card an intimidate drew from the hand" ].
 message(prevention_twice(Id)) -->
@@ -602,8 +758,21 @@ message(intimidated_not_from_hand(C, Z)) -->
 message(no_card_in_hand(Who, Id)) -->
     [ "~w has no card ~w in hand"-[Who, Id] ].
 message(choice_outside_its_phase(Choice, Phase)) -->
-    { choice_phase(Choice, Its) },
-    [ "a choice of ~w waits in the ~w phase; it arises only in the ~w phase"-[Choice, Phase, Its] ].
+    { findall(Its, choice_phase(Choice, Its), Phases),
+      atomic_list_concat(Phases, ' or ', Text)
+    },
+    [ "a choice of ~w waits in the ~w phase; it arises only in the ~w phase"-[Choice, Phase, Text] ].
+message(order_layer_twice(Id)) -->
+    [ "~w waits twice to be ordered; each triggered effect waits once"-[Id] ].
+message(no_order_to_choose) -->
+    [ "the triggered effects waiting to be ordered are copies of one permanent (or fewer than two), so no order waits: they resolve at once" ].
+message(order_twice(Id)) -->
+    [ "the move names ~w twice; each triggered effect that waits is named once"-[Id] ].
+message(order_not_waiting(Id)) -->
+    [ "~w is not a triggered effect waiting to be ordered"-[Id] ].
+message(order_left_out(Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "the order leaves out ~w: it names every triggered effect that waits"-[Text] ].
 message(no_choosing_player(P)) -->
     [ "the choice waits for ~w, who is not a player"-[P] ].
 message(choice_controller("unless_pay", C, P)) --> !,
@@ -651,6 +820,16 @@ message(event(unpaid_damage_dealt, F, S0)) -->
     ->  [ "~w deals ~d damage to ~w's hero, ~d prevented: ~w loses ~d life (~d left)"-[L, F.amount, F.player, F.prevented, F.player, F.lost, F.life] ]
     ;   [ "~w deals ~d damage to ~w's hero: ~w loses ~d life (~d left)"-[L, F.amount, F.player, F.player, F.lost, F.life] ]
     ).
+message(event(order_waits, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', ', T)
+    },
+    [ "~w's ~w trigger at once: ~w chooses the order they resolve in (an order move)"-[F.player, T, F.player] ].
+message(event(order_chosen, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', then ', T)
+    },
+    [ "~w orders the triggered effects: ~w"-[F.player, T] ].
 message(event(intimidate_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ~w intimidates ~w: ~w banishes a card drawn at random from hand, face down, until the end phase (a banish move names it)"-[F.controller, L, F.player, F.player] ].
@@ -682,9 +861,18 @@ fact_words(no_arcane_damage_waits) -->
 fact_words(intimidated_hand(Who, Hand)) -->
     [ "an intimidate waits; ~w's hand: "-[Who] ],
     cards_words(Hand, plain).
+fact_words(order_waits(Who, Layers)) -->
+    { findall(T, ( member(Id-Name-_, Layers), format(string(T), "~w [~w]", [Name, Id]) ), Ts),
+      atomic_list_concat(Ts, ', ', Text)
+    },
+    [ "~w's triggered effects wait to be ordered: ~w"-[Who, Text] ].
+fact_words(no_order_waits) -->
+    [ "no triggered effects wait to be ordered" ].
 fact_words(no_intimidate_waits) -->
     [ "no intimidate waits for a card" ].
 
+board_words(order_choice(P, Text)) -->
+    [ "waiting for ~w's choice: the order in which ~w resolve (order)"-[P, Text] ].
 board_words(choice(P, Choice, Source, Amount)) -->
     [ "waiting for ~w's choice: "-[P] ],
     (   { Choice == "arcane_damage" }
@@ -730,6 +918,15 @@ move_words("decline", S, M) -->
       card_label(Pd.source, Src)
     },
     [ M.player, " does not pay, and takes ", Pd.damage, " damage from ", Src ].
+move_words("order", S, M) -->
+    { player(S, M.player, P),
+      key_value(arena, P, [], Arena),
+      key_value(cards, M, [], Ids),
+      findall(L, ( member(Id, Ids),
+                   (   card_with_id(Arena, Id, C) -> card_label(C, L) ; L = Id ) ), Ls),
+      atomic_list_concat(Ls, ', then ', Text)
+    },
+    [ M.player, " resolves the triggered effects in this order: ", Text ].
 move_words("banish", S, M) -->
     { player(S, M.player, P),
       id_label(P, M.card, L)

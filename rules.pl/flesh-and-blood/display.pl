@@ -65,6 +65,13 @@ status_line(S, L) :-
     ;   L = "combat chain closed"
     ).
 
+actor_words(S, choosing(A, "order"), _, display(order_choice(A, Text))) :-
+    !,
+    order_layers(S, A, Layers),                 % choices.pl
+    findall(L, ( member(Id-_-_, Layers),
+                 player(S, A, P), key_value(arena, P, [], Arena),
+                 card_with_id(Arena, Id, C), card_label(C, L) ), Ls),
+    atomic_list_concat(Ls, ', ', Text).
 actor_words(S, choosing(A, Choice), _, display(choice(A, Choice, Source, Amount))) :-
     pending(S, Pd),
     card_label(Pd.source, Source0),

@@ -31,17 +31,25 @@ rule('FAB-202', effect, "The action phase begins with 1 action point",
 
 effect(pass, S0, M, S) -->
     (   { S0.phase == "start" }
-    ->  triggers(S0, start_of_turn, S1),        % FAB-209
-        { TP = S1.turn_player,
-          player(S1, TP, P0),
-          set_player(S1, P0.put(action_points, 1), S2),
-          S3 = S2.put(_{phase:"action", priority:TP, passes:0})
-        },
-        [ event('FAB-202', action_phase_began, _{player:TP, action_points:1, priority:TP}) ],
-        triggers(S3, action_phase, S)
+    ->  start_phase_ends(S0, S)                 % triggers.pl (FAB-209, FAB-540)
     ;   { get_dict(player, M, P) },
         pass_priority(S0, P, S)
     ).
+
+%!  action_phase_begins(+State0, -State)// is det.
+%
+%   The start phase's triggered effects have resolved: the action phase
+%   begins, the turn player with 1 action point and priority (FAB-202),
+%   and their permanents that trigger on it resolve (FAB-209).
+
+action_phase_begins(S1, S) -->
+    { TP = S1.turn_player,
+      player(S1, TP, P0),
+      set_player(S1, P0.put(action_points, 1), S2),
+      S3 = S2.put(_{phase:"action", priority:TP, passes:0})
+    },
+    [ event('FAB-202', action_phase_began, _{player:TP, action_points:1, priority:TP}) ],
+    triggers(S3, action_phase, S).
 
 rule('FAB-204', effect, "Two passes in succession end the phase or step",
      "A pass gives priority to the other player; with an empty stack the second pass in succession ends the action phase (combat chain closed), the attack step (the defend step begins), the reaction step (damage is dealt and the damage step begins), the damage step (the chain link resolves) or the resolution step (the chain closes).",

@@ -503,9 +503,10 @@ stack_layer(_, _, L, L, I0-Used, I-Used) :-
 pending_choice(Pd0, Ps, Pd, Used0, Used) :-
     is_dict(Pd0),
     !,
-    (   get_dict(choice, Pd0, "unless_pay"),
+    (   get_dict(choice, Pd0, Choice0),
+        memberchk(Choice0, ["unless_pay", "order"]),
         get_dict(player, Pd0, P)
-    ->  Default = P                             % Bloodrot Pox asks its controller
+    ->  Default = P                             % Bloodrot Pox asks its controller; an order, the triggers' controller
     ;   get_dict(player, Pd0, P),
         member(PO, Ps), get_dict(name, PO, Other), Other \== P
     ->  Default = Other

@@ -447,7 +447,12 @@ position_events(Events) :-
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
-                 (   S1.get(stack, []) \== []
+                 (   get_dict(pending, S1, Pd), Pd.choice == "order"     % each order of the triggers (FAB-540)
+                 ->  legal_move(flesh_and_blood, S1, OM),
+                     OM.action == "order",
+                     next_events(flesh_and_blood, S1, OM, _, Es1),
+                     append(Es0, Es1, Es)
+                 ;   S1.get(stack, []) \== []
                  ->  resolved(S1, _, Es1),              % and its layer resolving
                      append(Es0, Es1, Es)
                  ;   Es = Es0
