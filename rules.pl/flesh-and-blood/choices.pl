@@ -398,7 +398,7 @@ intimidated_card(C) :-
                  *******************************/
 
 rule('FAB-530', effect, "Bloodrot Pox: 2 damage unless its controller pays 3",
-     "At the beginning of its controller's end phase, Bloodrot Pox is destroyed (it ceases to exist); then, if the player can pay 3 resource points, the position waits for their choice: a pay move pays 3 (pitching as for a card: FAB-302, FAB-303, FAB-304) and nothing more happens; a decline move takes 2 damage to their hero (Ward applies, FAB-524). A player who cannot pay takes the damage at once. The end-phase effects still to resolve then resolve.",
+     "At the beginning of its controller's end phase, Bloodrot Pox is destroyed (it ceases to exist); then, if the player can pay 3 resource points, the position waits for their choice: a pay move pays 3 (pitching as for a card: FAB-302, FAB-303, FAB-304) and nothing more happens; after a decline move it deals 2 damage to their hero (Ward prevents what it can, FAB-524). To a player who cannot pay it deals the damage at once. The end-phase effects still to resolve then resolve.",
      ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
             "CR 8.6.19 (Bloodrot Pox: at the beginning of your end phase, destroy this, then it deals 2 damage to you unless you pay {r}{r}{r}), 1.8.4b (\"[EFFECT] unless [COST]\": the payment is optional, and the effect happens only if it is not paid), 1.14.2 (paying resources, pitching from hand), 4.4.2 (the beginning of the end phase), 8.1.8a (a token destroyed ceases to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player may pay or not: rulecheck asks, with a pay or a decline move, whenever paying is possible.")).
 
@@ -721,7 +721,7 @@ invalid('FAB-121', S, Path, Reason) :-
 
 choice_words("arcane_damage") --> [ "whether to prevent the arcane damage about to be dealt to their hero (a prevent move)" ].
 choice_words("intimidate") --> [ "which card of their hand an intimidate banished at random (a banish move)" ].
-choice_words("unless_pay") --> [ "whether to pay for Bloodrot Pox or take its damage (a pay or a decline move)" ].
+choice_words("unless_pay") --> [ "whether to pay for Bloodrot Pox or let it deal its damage (a pay or a decline move)" ].
 choice_words("order") --> [ "the order in which their triggered effects that trigger at once resolve (an order move)" ].
 
 message(actor_why(choosing(A, Choice))) -->
@@ -878,7 +878,7 @@ board_words(choice(P, Choice, Source, Amount)) -->
     (   { Choice == "arcane_damage" }
     ->  [ "prevent ~w arcane damage from ~w, or not (prevent)"-[Amount, Source] ]
     ;   { Choice == "unless_pay", Amount = Cost-Damage }
-    ->  [ "pay ~w for ~w, or take its ~w damage (pay, decline)"-[Cost, Source, Damage] ]
+    ->  [ "pay ~w for ~w, or let it deal ~w damage (pay, decline)"-[Cost, Source, Damage] ]
     ;   [ "the card of the hand banished at random by ~w's intimidate (banish)"-[Source] ]
     ).
 
@@ -917,7 +917,7 @@ move_words("decline", S, M) -->
       Pd.choice == "unless_pay",
       card_label(Pd.source, Src)
     },
-    [ M.player, " does not pay, and takes ", Pd.damage, " damage from ", Src ].
+    [ M.player, " does not pay: ", Src, " deals ", Pd.damage, " damage to their hero (Ward prevents what it can)" ].
 move_words("order", S, M) -->
     { player(S, M.player, P),
       key_value(arena, P, [], Arena),

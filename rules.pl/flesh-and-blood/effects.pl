@@ -539,9 +539,13 @@ effect(defend, S0, M, S) -->
       append(Links0, [L], Links),
       TP = S1.turn_player,
       S2 = S1.put(_{chain:Chain0.put(_{step:"reaction", links:Links}), priority:TP, passes:0}),
-      card_id(L0.attack, AId)
+      card_id(L0.attack, AId),
+      (   phantasm_destroyed(S2, L, _)          % keywords_attack.pl: no reaction step (FAB-511)
+      ->  Step = "defend"
+      ;   Step = "reaction"
+      )
     },
-    [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:"reaction", priority:TP}) ],
+    [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:Step, priority:TP}) ],
     (   { Used == [] }
     ->  []
     ;   [ event('FAB-507', defense_effect_applied, _{player:Who, attack:AId, defense_bonus:Bonus, sources:Used}) ]

@@ -195,7 +195,8 @@ rule_fact('FAB-508', S, _, F) :-
     link_attack(L, A),
     (   dominated(S, L)
     ->  link_hand_defenders(L, Ds),
-        F = dominating(A, Ds)
+        key_value(defending, L, [], All),
+        F = dominating(A, Ds, All)
     ;   F = not_dominating(A)
     ).
 
@@ -217,10 +218,25 @@ message(dominated(A, Cards)) -->
 message(dominated_reaction(A, C, D)) -->
     { card_label(A, L), card_label(C, CL), card_label(D, DL) },
     [ "~w has dominate and ~w, a card from hand, defends it already: ~w cannot be played from hand on this chain link (CR 8.3.4b)"-[L, DL, CL] ].
-message(fact(dominating(A, Ds))) -->
-    { card_label(A, L) },
-    [ "~w has dominate (one card from hand at most); the cards from hand defending it: "-[L] ],
-    cards_words(Ds, plain).
+message(fact(dominating(A, Ds, All))) -->
+    { card_label(A, L),
+      length(All, N),
+      length(Ds, K)
+    },
+    [ "~w has dominate (one card from hand at most); "-[L] ],
+    (   { N =:= 0 }
+    ->  [ "no card defends it yet" ]
+    ;   { N =:= 1 }
+    ->  [ "1 card defends it, " ]
+    ;   [ "~d cards defend it, "-[N] ]
+    ),
+    (   { N =:= 0 }
+    ->  []
+    ;   { K =:= 0 }
+    ->  [ "none of them from hand" ]
+    ;   [ "~d of them from hand: "-[K] ],
+        cards_words(Ds, plain)
+    ).
 message(fact(not_dominating(A))) -->
     { card_label(A, L) },
     [ "~w does not have dominate"-[L] ].

@@ -74,7 +74,7 @@ message(cost_not_covered(Cost, Name, Total, Have, Sum)) -->
     [ "the cost is ~d but ~w has only ~d resource point(s) (~d before pitching + ~d pitched)"-[Cost, Name, Total, Have, Sum] ].
 message(unneeded_pitch(C, Have, Cost)) -->
     { card_label(C, L) },
-    [ "~w was pitched with ~d resource point(s) already in hand for a cost of ~d: it was not needed"-[L, Have, Cost] ].
+    [ "~w was pitched when the player already had ~d resource point(s) toward a cost of ~d: it was not needed"-[L, Have, Cost] ].
 message(bad_pitch(Id, played)) -->
     [ "~w is the card being played; it cannot pay for itself"-[Id] ].
 message(bad_pitch(Id, twice)) -->
@@ -390,7 +390,13 @@ message(event(card_resolved, F, S0)) -->
     [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
 message(event(text_not_applied, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "the text of ~w is not modelled: rulecheck applies none of it (an assumption)"-[L] ].
+    (   { state_card(S0, C), card_id(C, Id), Id == F.card,
+          card_prop(C, keyword_abilities, Ks), Ks = [_|_],
+          atomic_list_concat(Ks, ', ', KT)
+        }
+    ->  [ "the text of ~w beyond its keywords (~w) is not modelled: rulecheck applies the keywords and nothing more (an assumption)"-[L, KT] ]
+    ;   [ "the text of ~w is not modelled: rulecheck applies none of it (an assumption)"-[L] ]
+    ).
 message(event(defending_card_added, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ~w defends chain link ~d ("-[F.player, L, F.link] ],
@@ -437,7 +443,10 @@ message(event(defenders_declared, F, S0)) -->
         defenders_defense(S0, F.cards, Total),
         [ ": ~d defense in all"-[Total] ]
     ),
-    [ "; the reaction step begins, ~w has priority"-[F.priority] ].
+    (   { F.step == "reaction" }
+    ->  [ "; the reaction step begins, ~w has priority"-[F.priority] ]
+    ;   []                                      % phantasm closes the chain first (FAB-511)
+    ).
 message(event(damage_dealt, F, S0)) -->
     { event_card(S0, F.attack, L),
       (   get_dict(prevented, F, P) -> true ; P = 0 )
@@ -696,10 +705,29 @@ card_label(Card, Label) :-
     ->  joined_text(["unknown card [", Id, "]"], Label)
     ;   get_dict(name, Card, Name)
     ->  (   card_prop(Card, color, Color)
-        ->  joined_text([Name, " (", Color, ") [", Id, "]"], Label)
-        ;   joined_text([Name, " [", Id, "]"], Label)
-        )
+        ->  Named = [Name, " (", Color, ")"]
+        ;   Named = [Name]
+        ),
+        (   name_made_id(Card, Name, Id)        % the id says no more than the name
+        ->  Parts = Named
+        ;   append(Named, [" [", Id, "]"], Parts)
+        ),
+        joined_text(Parts, Label)
     ;   joined_text(["card ", Id], Label)
+    ).
+
+%   name_made_id(+Card, +Name, +Id): Id is the one a position gives a
+%   card it names by its name alone (setup.pl, new_card_id/4: "Pack Hunt
+%   (red)" is pack-hunt-red): the label leaves it out, the name says it.
+%   A second copy's id (pack-hunt-red-2) stays, to tell the copies apart.
+name_made_id(Card, Name, Id) :-
+    string(Name),
+    name_slug(Name, NS),
+    (   Id == NS
+    ->  true
+    ;   card_prop(Card, color, Col),
+        format(string(Stem), "~w-~w", [NS, Col]),
+        Stem == Id
     ).
 
 %   A zone in words.
