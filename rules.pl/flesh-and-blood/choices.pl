@@ -49,6 +49,7 @@ choice_action("intimidate",    "banish").
 choice_action("unless_pay",    "pay").
 choice_action("unless_pay",    "decline").
 choice_action("order",         "order").
+choice_action("ward",          "ward").
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -112,9 +113,16 @@ arcane_damage(S0, C, Who, N, S) -->
 %   is dealt (FAB-210), and a hero at 0 life loses (FAB-701).
 
 arcane_damage_dealt(S0, C, Who, O, N0, Left, S) -->
-    { card_id(C, Id) },
-    hero_damaged(S0, O, Left, N, Lost, Life, S),        % keywords_defense.pl (Ward: FAB-524)
-    { Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
+    (   { ward_order_needed(S0, O, Left) }              % keywords_defense.pl: the player orders Ward
+    ->  ward_choice(S0, O, Who, Left, _{of:"arcane", source:C, initial:N0}, S)
+    ;   hero_damaged(S0, O, Left, N, Lost, Life, S1),   % keywords_defense.pl (Ward: FAB-524)
+        arcane_damage_done(S1, C, Who, O, N0, N, Lost, Life, S)
+    ).
+
+%   Source's arcane damage, N0 before any prevention, N dealt to Target.
+arcane_damage_done(S, C, Who, O, N0, N, Lost, Life, S) -->
+    { card_id(C, Id),
+      Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
       Prevented is N0 - N,
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
@@ -257,7 +265,20 @@ prevent_each([Where-C-K-N|Us], Who, D0, S0, S) -->
                                            prevented:Prevented, left:D1, to:To}) ],
     prevent_each(Us, Who, D1, S1, S).
 
-%   The triggered effects that waited for the choice resolve (triggers.pl).
+%   The triggered effects that waited for the choice resolve (triggers.pl);
+%   if the answer left another choice (Ward's order, FAB-524), they wait
+%   after its own.
+then_resolves(S0, Pd, S) -->
+    { pending(S0, New) },
+    !,
+    { key_value(then, Pd, [], Then),
+      key_value(then, New, [], Then0),
+      append(Then0, Then, Then1),
+      (   Then1 == [], \+ get_dict(then, New, _)
+      ->  S = S0
+      ;   S = S0.put(pending, New.put(then, Then1))
+      )
+    }.
 then_resolves(S0, Pd, S) -->
     { key_value(then, Pd, [], Then),
       Who = Pd.controller,
@@ -423,9 +444,15 @@ unless_paid(S0, C, Who, N, Cost, S) -->
 
 %   Source's Damage is dealt to Player's hero, Ward first (FAB-524).
 unpaid_damage(S0, C, Who, N0, S) -->
-    { card_id(C, Id) },
-    hero_damaged(S0, Who, N0, N, Lost, Life, S),
-    { Prevented is N0 - N },
+    (   { ward_order_needed(S0, Who, N0) }              % keywords_defense.pl: the player orders Ward
+    ->  ward_choice(S0, Who, Who, N0, _{of:"unless_pay", source:C}, S)
+    ;   hero_damaged(S0, Who, N0, N, Lost, Life, S1),
+        unpaid_damage_done(S1, C, Who, N0, N, Lost, Life, S)
+    ).
+
+unpaid_damage_done(S, C, Who, N0, N, Lost, Life, S) -->
+    { card_id(C, Id),
+      Prevented is N0 - N },
     [ event('FAB-530', unpaid_damage_dealt, _{player:Who, card:Id, amount:N, prevented:Prevented,
                                               lost:Lost, life:Life}) ],
     defeat(S, Who).
@@ -550,11 +577,76 @@ effect(order, S0, M, S) -->
     then_resolves(S2, Pd, S).
 
                  /*******************************
+                 *       THE ORDER OF WARD      *
+                 *******************************/
+
+rule('FAB-542', constraint, "The Ward order names each Ward permanent once",
+     "A ward move answers damage waiting for the player to order their Ward permanents (FAB-524): its cards are that player's permanents with Ward, each named once, in the order they apply.",
+     ruling("",
+            "CR 8.3.20 (Ward N: if you would be dealt damage, destroy this to prevent N of that damage), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose: each once), 6.4.2 (once no damage is left, no further Ward applies, so the later ones survive), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  ward_order_waits(+State, -Player, -Wards:list) is semidet.
+%
+%   Damage waits for Player to order their Ward permanents: Wards holds
+%   them as Id-N, in the order of the zones.
+
+ward_order_waits(S, Who, Ws) :-
+    pending(S, Pd),
+    Pd.choice == "ward",
+    Who = Pd.player,
+    ward_permanents(S, Who, Ws).                % keywords_defense.pl
+
+broken('FAB-542', S, M, Reason) :-
+    ward_order_waits(S, Who, Ws),
+    get_dict(player, M, Who0),
+    Who0 == Who,
+    key_value(cards, M, [], Ids),
+    findall(Id-x-x, member(Id-_, Ws), Layers),
+    order_problem(Layers, Ids, Reason0),
+    ward_reason(Reason0, Reason).
+
+ward_reason(order_twice(Id), ward_twice(Id)).
+ward_reason(order_not_waiting(Id), not_a_ward(Id)).
+ward_reason(order_left_out(Ids), ward_left_out(Ids)).
+
+rule_fact('FAB-542', S, _, ward_order_waits(Who, Amount, Ws)) :-
+    ward_order_waits(S, Who, Ws),
+    pending(S, Pd),
+    Amount = Pd.amount.
+rule_fact('FAB-542', S, _, no_ward_order_waits) :-
+    \+ ( pending(S, Pd), Pd.choice == "ward" ).
+
+effect(ward, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1)
+    },
+    [ event('FAB-524', ward_order_chosen, _{player:Who, cards:M.cards}) ],
+    hero_damaged_in_order(S1, Who, Pd.amount, M.cards, D, Lost, Life, S2),   % keywords_defense.pl
+    ward_damage_done(Pd.of, Pd, D, Lost, Life, S2, S3),
+    then_resolves(S3, Pd, S).
+
+%   What follows the damage, once Ward applied in the order chosen: as
+%   the damage of combat (effects.pl), of a Runechant or of Bloodrot Pox
+%   goes on.
+ward_damage_done("combat", Pd, D, Lost, Life, S0, S) -->
+    combat_damage_dealt(S0, Pd.player, Pd.power, Pd.defense, Pd.amount, D, Lost, Life, S).
+ward_damage_done("arcane", Pd, D, Lost, Life, S0, S) -->
+    { key_value(initial, Pd, Pd.amount, N0) },
+    arcane_damage_done(S0, Pd.source, Pd.controller, Pd.player, N0, D, Lost, Life, S).
+ward_damage_done("unless_pay", Pd, D, Lost, Life, S0, S) -->
+    unpaid_damage_done(S0, Pd.source, Pd.player, Pd.amount, D, Lost, Life, S).
+
+                 /*******************************
                  *          CANDIDATES          *
                  *******************************/
 
 choice_candidate("order", S, _{player:Who, action:"order", cards:Ids}) :-
     order_choice(S, Who, Ids).
+choice_candidate("ward", S, _{player:Who, action:"ward", cards:Ids}) :-
+    ward_order_waits(S, Who, Ws),
+    pairs_keys(Ws, Ids0),
+    permutation(Ids0, Ids).
 
 %   The moves that answer the choice waiting (moves.pl, generated/4).
 choice_candidate("prevent", S, _{player:Who, action:"prevent", cards:Ids, pitch:PitchIds}) :-
@@ -613,6 +705,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order"])
     ->  C \== P
+    ;   Pd.choice == "ward"                     % the damage's source: either player's
+    ->  \+ player(S, C, _)
     ;   \+ opponent(S, P, C)
     ).
 pending_problem(S, Pd, [player], cannot_pay(P, Cost)) :-
@@ -632,7 +726,7 @@ pending_problem(S, Pd, [player], no_arcane_prevention(P)) :-
     player(S, P, _),
     \+ arcane_choice(S, P).
 pending_problem(S, Pd, [then, I], not_waiting_trigger(Who, Id, T)) :-
-    memberchk(Pd.choice, ["arcane_damage", "unless_pay"]),
+    memberchk(Pd.choice, ["arcane_damage", "unless_pay", "ward"]),
     key_value(then, Pd, [], Then),
     get_dict(controller, Pd, Who),
     player(S, Who, P),
@@ -674,6 +768,16 @@ pending_problem(S, Pd, [layers], no_order_to_choose) :-
     key_value(layers, Pd, [], Layers),
     findall(C-x, ( member(W, Layers), get_dict(card, W, Id), card_with_id(Arena, Id, C) ), Fired),
     \+ order_needed(Fired).
+pending_problem(S, Pd, [player], no_ward_order(P, N)) :-
+    Pd.choice == "ward",
+    get_dict(player, Pd, P),
+    player(S, P, _),
+    key_value(amount, Pd, 0, N),
+    \+ ward_order_needed(S, P, N).
+pending_problem(S, Pd, [of], ward_damage_of(Of)) :-
+    Pd.choice == "ward",
+    key_value(of, Pd, null, Of),
+    \+ ward_damage_fits(S, Pd, Of).
 pending_problem(S, Pd, [player], no_card_to_intimidate(P)) :-
     Pd.choice == "intimidate",
     get_dict(player, Pd, P),
@@ -684,9 +788,31 @@ pending_problem(S, Pd, [player], no_card_to_intimidate(P)) :-
 choice_phase("arcane_damage", "action").
 choice_phase("intimidate", "action").
 choice_phase("unless_pay", "end").
+choice_phase("ward", "action").
+choice_phase("ward", "end").
 choice_phase("order", "start").
 choice_phase("order", "action").
 choice_phase("order", "end").
+
+%   What a Ward order waits with: combat damage (a power and a defense)
+%   in the reaction step of a chain link the player defends; arcane
+%   damage (its source) in the action phase; Bloodrot Pox's (its source)
+%   in the end phase, to its own controller.
+ward_damage_fits(S, Pd, "combat") :-
+    S.phase == "action",
+    chain_step(S, "reaction"),
+    active_link(S, L),
+    L.defender == Pd.player,
+    integer(Pd.get(power)),
+    integer(Pd.get(defense)).
+ward_damage_fits(S, Pd, "arcane") :-
+    S.phase == "action",
+    get_dict(source, Pd, _).
+ward_damage_fits(S, Pd, "unless_pay") :-
+    S.phase == "end",
+    get_dict(source, Pd, _),
+    key_value(controller, Pd, Pd.player, C),
+    C == Pd.player.
 
 %   The phase the triggers of the vocabulary (triggers.pl) happen in.
 trigger_phase(start_of_turn, "start").
@@ -722,6 +848,7 @@ invalid('FAB-121', S, Path, Reason) :-
 choice_words("arcane_damage") --> [ "whether to prevent the arcane damage about to be dealt to their hero (a prevent move)" ].
 choice_words("intimidate") --> [ "which card of their hand an intimidate banished at random (a banish move)" ].
 choice_words("unless_pay") --> [ "whether to pay for Bloodrot Pox or let it deal its damage (a pay or a decline move)" ].
+choice_words("ward") --> [ "the order in which their Ward permanents apply to the damage about to be dealt to their hero (a ward move)" ].
 choice_words("order") --> [ "the order in which their triggered effects that trigger at once resolve (an order move)" ].
 
 message(actor_why(choosing(A, Choice))) -->
@@ -735,6 +862,8 @@ message(no_choice_waits("arcane_damage")) -->
     [ "no arcane damage waits to be prevented: prevent answers Arcane Barrier's and Spellvoid's choice as the damage would be dealt" ].
 message(no_choice_waits("unless_pay")) -->
     [ "no payment waits: pay and decline answer Bloodrot Pox's \"unless you pay\" at the beginning of the end phase" ].
+message(no_choice_waits("ward")) -->
+    [ "no damage waits for Ward to be ordered: ward answers the choice when the order of a player's Ward permanents decides which are destroyed" ].
 message(no_choice_waits("order")) -->
     [ "no triggered effects wait to be ordered: order answers the choice when two or more of a player's permanents trigger at once" ].
 message(no_choice_waits("intimidate")) -->
@@ -762,6 +891,17 @@ message(choice_outside_its_phase(Choice, Phase)) -->
       atomic_list_concat(Phases, ' or ', Text)
     },
     [ "a choice of ~w waits in the ~w phase; it arises only in the ~w phase"-[Choice, Phase, Text] ].
+message(no_ward_order(P, N)) -->
+    [ "~w's Ward permanents apply to ~w damage the same in any order, so no order waits: Ward applies at once"-[P, N] ].
+message(ward_damage_of(Of)) -->
+    [ "a Ward order waits with damage of ~w; it waits with combat damage in the reaction step of a link the player defends, a Runechant's arcane damage in the action phase, or Bloodrot Pox's in its controller's end phase"-[Of] ].
+message(ward_twice(Id)) -->
+    [ "the move names ~w twice; each Ward permanent is named once"-[Id] ].
+message(not_a_ward(Id)) -->
+    [ "~w is not a permanent of the player's with Ward"-[Id] ].
+message(ward_left_out(Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "the order leaves out ~w: it names every Ward permanent of the player's"-[Text] ].
 message(order_layer_twice(Id)) -->
     [ "~w waits twice to be ordered; each triggered effect waits once"-[Id] ].
 message(no_order_to_choose) -->
@@ -866,11 +1006,20 @@ fact_words(order_waits(Who, Layers)) -->
       atomic_list_concat(Ts, ', ', Text)
     },
     [ "~w's triggered effects wait to be ordered: ~w"-[Who, Text] ].
+fact_words(ward_order_waits(Who, Amount, Ws)) -->
+    { findall(T, ( member(Id-N, Ws), format(string(T), "~w (Ward ~d)", [Id, N]) ), Ts),
+      atomic_list_concat(Ts, ', ', Text)
+    },
+    [ "~d damage waits for ~w to order their Ward permanents: ~w"-[Amount, Who, Text] ].
+fact_words(no_ward_order_waits) -->
+    [ "no damage waits for Ward to be ordered" ].
 fact_words(no_order_waits) -->
     [ "no triggered effects wait to be ordered" ].
 fact_words(no_intimidate_waits) -->
     [ "no intimidate waits for a card" ].
 
+board_words(ward_choice(P, Amount, Text)) -->
+    [ "waiting for ~w's choice: the order in which ~w apply Ward to ~w damage (ward)"-[P, Text, Amount] ].
 board_words(order_choice(P, Text)) -->
     [ "waiting for ~w's choice: the order in which ~w resolve (order)"-[P, Text] ].
 board_words(choice(P, Choice, Source, Amount)) -->
@@ -927,6 +1076,16 @@ move_words("order", S, M) -->
       atomic_list_concat(Ls, ', then ', Text)
     },
     [ M.player, " resolves the triggered effects in this order: ", Text ].
+move_words("ward", S, M) -->
+    { key_value(cards, M, [], Ids),
+      findall(L, ( member(Id, Ids),
+                   (   ward_source(S, M.player, _, C), card_id(C, Id0), Id0 == Id
+                   ->  card_label(C, L)
+                   ;   L = Id
+                   ) ), Ls),
+      atomic_list_concat(Ls, ', then ', Text)
+    },
+    [ M.player, " applies Ward in this order: ", Text ].
 move_words("banish", S, M) -->
     { player(S, M.player, P),
       id_label(P, M.card, L)

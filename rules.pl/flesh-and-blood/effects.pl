@@ -586,7 +586,19 @@ deal_damage(S0, S) -->
       chain_damage(Power, Ds, Damage0),
       Def = L.defender
     },
-    hero_damaged(S0, Def, Damage0, Damage, Lost, Life, S1),    % keywords_defense.pl (Ward: FAB-524)
+    (   { ward_order_needed(S0, Def, Damage0) }                % keywords_defense.pl (FAB-524)
+    ->  ward_choice(S0, Def, L.controller, Damage0, _{of:"combat", power:Power, defense:Defense}, S)
+    ;   hero_damaged(S0, Def, Damage0, Damage, Lost, Life, S1),    % keywords_defense.pl (Ward: FAB-524)
+        combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S)
+    ).
+
+%!  combat_damage_dealt(+State0, +Defender, +Power, +Defense, +Damage0, +Damage, +Lost, +Life, -State)// is det.
+%
+%   The active chain link's attack dealt Damage of its Damage0 (Ward
+%   prevented the rest) to Defender's hero: the link records it, the
+%   damage step begins with the turn player's priority (FAB-503).
+
+combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S) -->
     { Chain0 = S1.chain,
       append(Links0, [L0], Chain0.links),
       Who = L0.controller,

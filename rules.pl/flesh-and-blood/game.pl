@@ -71,9 +71,11 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "next_attack_go_again", "player", "amount", "source"}
     pending       a choice an effect waits for (choices.pl), left out when
                   none: {"choice": "arcane_damage" | "intimidate" |
-                  "unless_pay", "player" (who answers), "controller",
-                  "source": Card, "amount" | "cost" and "damage", "then"
-                  (the triggered effects still to resolve)}
+                  "unless_pay" | "order" | "ward", "player" (who answers),
+                  "controller", "source": Card, "amount" | "cost" and
+                  "damage", "layers" (order: the triggered effects to
+                  order), "of" (ward: the damage's kind), "then" (the
+                  triggered effects still to resolve)}
     players       [Player, Player]
 
 A Player is {"name", "life", "action_points", "resource_points", "hero",
@@ -107,6 +109,10 @@ A move is {"player": P, "action": A, ...}:
                  Spellvoid permanents used, [] for none), pitch
     "banish"     while an intimidate waits: card (from hand, drawn at random)
     "pay"        while Bloodrot Pox's payment waits: pitch; "decline": none
+    "order"      while triggered effects wait to be ordered: cards (each
+                 once, in the order they resolve)
+    "ward"       while damage waits for the Ward order: cards (the Ward
+                 permanents, each once, in the order they apply)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

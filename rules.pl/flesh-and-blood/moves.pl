@@ -30,6 +30,7 @@ action_rules(banish,   ['FAB-203', 'FAB-207', 'FAB-529', 'FAB-702']).
 action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-702']).
 action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-541', 'FAB-702']).
+action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-542', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -51,6 +52,7 @@ move_fields("banish",   [card-card],                                 []).
 move_fields("pay",      [],                                          [pitch-cards]).
 move_fields("decline",  [],                                          []).
 move_fields("order",    [cards-cards],                               []).
+move_fields("ward",     [cards-cards],                               []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -203,6 +205,8 @@ generated("decline", S, _, M) :-
     choice_candidate("decline", S, M).
 generated("order", S, _, M) :-
     choice_candidate("order", S, M).
+generated("ward", S, _, M) :-
+    choice_candidate("ward", S, M).
 generated("play", S, hint(_, Id), M) :-
     actor(S, A),
     play_candidate(S, A, Id, M).

@@ -474,3 +474,106 @@ test(the_controller_orders_their_own, Paths == ["$.pending.controller"-'FAB-120'
     paths(S, Paths).
 
 :- end_tests(fab_order_positions).
+
+:- begin_tests(fab_ward_order).
+
+%   Alice's Runechant deals 1 arcane damage to Bob (Kano), who has Ward
+%   permanents Equipment and Arena: alice plays Wounding Blow.
+runechant_into(Equipment, Arena, S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar", arena:["Runechant [a-r1]"],
+                     hand:["Wounding Blow (red) [a-blow]"]},
+                   _{name:"bob", hero:"Kano", equipment:Equipment, arena:Arena}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]}, S).
+
+test(needed_when_the_order_decides) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar"},
+                   _{name:"bob", hero:"Kano", equipment:["Diadem of Dreamstate [b-head]", "Fluttersteps [b-legs]"]}]}, S),
+    assertion(flesh_and_blood:ward_order_needed(S, "bob", 1)),
+    assertion(flesh_and_blood:ward_order_needed(S, "bob", 2)),
+    assertion(\+ flesh_and_blood:ward_order_needed(S, "bob", 3)),       % both destroyed in any order
+    assertion(\+ flesh_and_blood:ward_order_needed(S, "bob", 0)).
+test(copies_need_no_order, [fail]) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar"},
+                   _{name:"bob", hero:"Kano", arena:["Spectral Shield [b-s1]", "Spectral Shield [b-s2]"]}]}, S),
+    flesh_and_blood:ward_order_needed(S, "bob", 1).
+test(arcane_damage_waits_for_the_order) :-
+    runechant_into(["Fluttersteps [b-legs]"], ["Spectral Shield [b-shield]"], S1),
+    assertion(S1.pending.choice == "ward"),
+    assertion(S1.pending.of == "arcane"),
+    assertion(S1.pending.controller == "alice"),
+    state_errors(flesh_and_blood, S1, E1),
+    assertion(E1 == []),
+    findall(Ids, ( legal_move(flesh_and_blood, S1, M), M.action == "ward", Ids = M.cards ), Orders),
+    assertion(Orders == [["b-legs", "b-shield"], ["b-shield", "b-legs"]]),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["b-shield", "b-legs"]}, S, Events),
+    bob(S, P),
+    assertion(P.life == 15),
+    assertion(P.arena == []),
+    ids(P.equipment, Eq),
+    assertion(Eq == ["b-legs"]),
+    assertion(memberchk(event('FAB-210', arcane_damage_dealt, _{player:"alice", card:"a-r1", target:"bob", amount:0,
+                                                                 lost:0, life:15, prevented:1}), Events)),
+    assertion(\+ get_dict(pending, S, _)).
+test(the_order_names_each_ward_once, Ids == ['FAB-542']) :-
+    runechant_into(["Fluttersteps [b-legs]"], ["Spectral Shield [b-shield]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"ward", cards:["b-shield"]}, Ids).
+test(a_ward_move_without_the_choice, Ids == ['FAB-207']) :-
+    runechant_into(["Fluttersteps [b-legs]"], [], S),
+    assertion(\+ get_dict(pending, S, _)),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"ward", cards:["b-legs"]}, Ids).
+test(bloodrot_pox_declined_waits_then_the_rest) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", priority:"bob", passes:1,
+          players:[_{name:"alice", hero:"Kano", life:15,
+                     arena:["Bloodrot Pox [a-pox]", "Ponder [a-ponder]", "Spectral Shield [a-shield]"],
+                     equipment:["Diadem of Dreamstate [a-head]"],
+                     hand:["Wounding Blow (blue) [a-blow3]"]},
+                   _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"order", cards:["a-pox", "a-ponder"]}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"decline"}, S3),
+    assertion(S3.pending.choice == "ward"),
+    assertion(S3.pending.of == "unless_pay"),
+    waiting(S3, Then),
+    assertion(Then == ["a-ponder"-"end_phase"]),        % Ponder still waits, after the Ward order
+    state_errors(flesh_and_blood, S3, E3),
+    assertion(E3 == []),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"ward", cards:["a-head", "a-shield"]}, S),
+    alice(S, P),
+    assertion(P.life == 15),
+    ids(P.arena, Arena),
+    assertion(Arena == ["a-shield"]),                    % the Diadem's 2 was enough
+    assertion(length(P.hand, 2)),                        % Ponder drew after the damage
+    assertion(\+ get_dict(pending, S, _)).
+
+:- end_tests(fab_ward_order).
+
+:- begin_tests(fab_ward_positions).
+
+paths(S, Paths) :-
+    state_errors(flesh_and_blood, S, Es),
+    findall(P-R, ( member(E, Es), P = E.path, R = E.rule ), Paths0),
+    sort(Paths0, Paths).
+
+test(no_order_to_choose, Paths == ["$.pending.player"-'FAB-120']) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          pending:_{choice:"ward", player:"bob", controller:"alice", amount:3, of:"arcane", source:"Runechant [a-r1]"},
+          players:[_{name:"alice", hero:"Rhinar"},
+                   _{name:"bob", hero:"Kano", equipment:["Diadem of Dreamstate [b-head]", "Fluttersteps [b-legs]"]}]}, S),
+    paths(S, Paths).
+test(combat_damage_outside_combat, Paths == ["$.pending.of"-'FAB-120']) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          pending:_{choice:"ward", player:"bob", controller:"alice", amount:1, of:"combat", power:4, defense:0},
+          players:[_{name:"alice", hero:"Rhinar"},
+                   _{name:"bob", hero:"Kano", equipment:["Diadem of Dreamstate [b-head]", "Fluttersteps [b-legs]"]}]}, S),
+    paths(S, Paths).
+
+:- end_tests(fab_ward_positions).
