@@ -94,7 +94,7 @@ pass_priority(S0, P, S) -->
 rule('FAB-208', effect, "The stack: a layer waits for all players to pass",
      "Playing a card or activating an ability puts it on the stack as its top layer, once its costs are paid, and the player keeps priority (passes 0). While the stack holds a layer, a pass gives priority to the other player, and the second pass in succession resolves the top layer (a card-layer as FAB-310, FAB-311 and FAB-501 say, an activated-layer as FAB-404 says); then the turn player gets priority (passes 0). An instant may be played in response, on top.",
      ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти ... Якщо карта дії, яку ви граєте, має опцію «ще раз», ви відновлюєте очко дії, коли вона резолвиться",
-            "The seed plays in response to other cards and restores the action point as the card resolves, not as it is played. CR 5.1.2 and 5.1.10 (a played card moves to the stack as its topmost layer; the player regains priority), 5.2.2a (an activated-layer likewise), 1.11.4a (if all players pass in succession and the stack is not empty, the top layer resolves), 5.3.1-5.3.7 (a layer resolves: its effects, go again, then the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An attack resolves from the stack onto the combat chain (CR 7.1.3, 7.2.3): rulecheck keeps the layer step as the stack; when the attack resolves it becomes a chain link and the attack step begins, the turn player with priority (FAB-501, FAB-506).")).
+            "The seed plays in response to other cards and restores the action point as the card resolves, not as it is played. CR 5.1.2 and 5.1.10 (a played card moves to the stack as its topmost layer; the player regains priority), 5.2.2a (an activated-layer likewise), 1.11.4a (if all players pass in succession and the stack is not empty, the top layer resolves), 5.3.1-5.3.7 (a layer resolves: its effects, go again, then the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An attack resolves from the stack onto the combat chain (CR 7.1.3, 7.2.3): while it waits the chain is in its layer step (FAB-501); when the attack resolves it becomes a chain link and the attack step begins, the turn player with priority (FAB-501, FAB-506).")).
 
 %!  add_layer(+State0, +Player, +Layer, -State)// is det.
 %
@@ -104,10 +104,15 @@ add_layer(S0, Who, Layer, S) -->
     { stack(S0, Ls0),
       append(Ls0, [Layer], Ls),
       length(Ls, N),
-      S = S0.put(_{stack:Ls, priority:Who, passes:0}),
+      S1 = S0.put(_{stack:Ls, priority:Who, passes:0}),
       layer_source_id(Layer, Id)
     },
-    [ event('FAB-208', layer_added, _{player:Who, layer:N, card:Id}) ].
+    [ event('FAB-208', layer_added, _{player:Who, layer:N, card:Id}) ],
+    (   { layer_step_begins(S1, Layer, S) }     % position.pl: an attack (CR 7.0.2a, 7.6.3)
+    ->  { (   chain_open(S1) -> Opened = false ; Opened = true ) },
+        [ event('FAB-501', layer_step_began, _{player:Who, attack:Id, opened:Opened}) ]
+    ;   { S = S1 }
+    ).
 
 %   The id of a layer's card, or of its ability's source.
 layer_source_id(L, Id) :-
@@ -469,8 +474,9 @@ gain_life(S0, Who, N, Source, S) -->
 %   --- combat ---------------------------------------------------------------
 
 rule('FAB-501', effect, "An attack opens the combat chain",
-     "Playing an attack action card, or activating a weapon's attack, puts it on the combat chain as a new chain link against the other hero as it resolves; the attack step begins (FAB-506).",
-     seed("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки. Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником.")).
+     "Playing an attack action card, or activating a weapon's attack, opens the combat chain in its layer step (the chain's step \"layer\", with no link yet) while it waits on the stack; one played in the resolution step begins the layer step likewise, the links so far kept. As it resolves it becomes a new chain link against the other hero and the attack step begins (FAB-506).",
+     ruling("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки. Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником.",
+            "The seed starts combat as the attack is played or activated. CR 7.0.2a (if the combat chain is closed and an attack is added to the stack, the chain opens and the Layer Step begins), 7.1.1 (the Layer Step is the state where an attack is unresolved on the stack), 7.1.3 (when the attack is the top layer and all pass in succession, the Attack Step begins), 7.6.3 (an attack added to the stack in the Resolution Step ends it for the Layer Step), 7.2.3 (the attack moves onto the combat chain as a chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The state writes the layer step as the chain's step \"layer\"; a position written before, with the chain null (or in its resolution step) and an attack on the stack, reads as the layer step.")).
 
 %!  add_link(+State0, +Player, +Attack, +From, +GoAgain, -State)// is det.
 %

@@ -59,8 +59,10 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
     activated     "CardId/AbilityIndex" of the abilities activated this turn
     conceded      the player who conceded (left out or null: nobody has)
     chain         null when the combat chain is closed, else
-                  {"step": "defend" | "reaction" | "resolution",
-                   "links": [Link, ...]}
+                  {"step": "layer" | "attack" | "defend" | "reaction" |
+                   "damage" | "resolution", "links": [Link, ...]}: the
+                  layer step while an attack waits on the stack (no link
+                  yet when it has just opened)
     stack         the layers on the stack, the top one last ([] when
                   empty): {"kind": "card", "card": Card, "controller",
                   "from" ("arsenal" when played from there)} or
@@ -118,7 +120,8 @@ A move is {"player": P, "action": A, ...}:
 A played card or activated ability goes on the stack and its player
 keeps priority; when both players pass in succession the top layer
 resolves and the turn player has priority (FAB-208).  Combat keeps its
-steps in the state: an attack, as it resolves, opens the defend step;
+steps in the state: an attack added to the stack opens the layer step;
+as it resolves, the attack step, then the defend step;
 after the defenders, the reaction step runs until both players pass in
 succession; damage is then dealt and the link resolves
 (resolution step); two passes in succession there close the chain.

@@ -312,6 +312,8 @@ message(link_players) -->
     [ "a chain link's controller and defender must be the two players" ].
 message(active_link_without_attack) -->
     [ "the active chain link has no attack; only an earlier link's weapon may have moved on to a later link (CR 7.2.3b)" ].
+message(layer_step_without_attack) -->
+    [ "the combat chain is in its layer step but no attack waits on the stack; the layer step lasts while an attack is unresolved there (CR 7.1.1)" ].
 message(no_chain_links) -->
     [ "an open combat chain has at least one chain link" ].
 message(not_on_the_stack(T)) -->
@@ -425,6 +427,12 @@ message(event(ability_resolved, F, S0)) -->
 message(event(weapon_moved_on, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w attacks again: it leaves chain link ~d, whose attack ceases to exist, for the new chain link (CR 1.4.3c, 7.2.3b)"-[L, F.link] ].
+message(event(layer_step_began, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.opened == true }
+    ->  [ "the combat chain opens in its layer step: ~w's attack ~w waits on the stack (CR 7.0.2a)"-[F.player, L] ]
+    ;   [ "the resolution step ends and the layer step begins: ~w's attack ~w waits on the stack (CR 7.6.3)"-[F.player, L] ]
+    ).
 message(event(chain_link_opened, F, S0)) -->
     { event_card(S0, F.attack, L),
       (   F.go_again == true -> GA = ", with go again" ; GA = "" )
@@ -931,7 +939,7 @@ chain_words(chain_open(Step, Controller, Defender, Attack)) -->
     [ "the combat chain is open, in its ~w step: ~w attacks ~w with ~w"-[Step, Controller, Defender, AL] ].
 chain_words(chain_layer_step(Who, Source)) -->
     { (   Source = card(C) -> card_label(C, AL) ; Source = id(AL) ) },
-    [ "the combat chain is open, in its layer step: ~w's attack ~w waits on the stack (CR 7.0.2a, 7.1.1; rulecheck keeps this step as the stack, and the attack becomes chain link 1 as it resolves)"-[Who, AL] ].
+    [ "the combat chain is open, in its layer step: ~w's attack ~w waits on the stack, and becomes the next chain link as it resolves (CR 7.0.2a, 7.1.1)"-[Who, AL] ].
 chain_words(chain_closed) -->
     [ "the combat chain is closed" ].
 

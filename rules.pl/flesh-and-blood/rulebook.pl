@@ -467,6 +467,7 @@ chain_refuses_action(S, Kind) :-
     chain_open(S),
     Step = S.chain.step,
     Step \== "defend",
+    Step \== "layer",                          % action_in_layer_step/2 says it
     (   Kind == attack
     ->  Step \== "resolution"
     ;   true
