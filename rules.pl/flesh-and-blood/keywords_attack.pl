@@ -232,8 +232,13 @@ message(fact(dominating(A, Ds, All))) -->
     ),
     (   { N =:= 0 }
     ->  []
+    ;   { K =:= 0, N =:= 1 }
+    ->  [ "not from hand" ]
     ;   { K =:= 0 }
     ->  [ "none of them from hand" ]
+    ;   { N =:= 1 }
+    ->  [ "from hand: " ],
+        cards_words(Ds, plain)
     ;   [ "~d of them from hand: "-[K] ],
         cards_words(Ds, plain)
     ).
