@@ -730,6 +730,10 @@ card_label(Card, Label) :-
 %   A second copy's id (pack-hunt-red-2) stays, to tell the copies apart.
 name_made_id(Card, Name, Id) :-
     string(Name),
+    string(Id),
+    sub_string(Name, 0, 3, _, P0),              % a quick look first: the slug
+    string_lower(P0, P),                        % starts as the name does
+    sub_string(Id, 0, 3, _, P),
     name_slug(Name, NS),
     (   Id == NS
     ->  true
