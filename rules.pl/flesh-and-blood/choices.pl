@@ -16,7 +16,7 @@
                         they pay (FAB-530): a pay move pays, a decline
                         move takes the damage;
         order           two or more of a player's triggered effects at
-                        once, with texts that differ (FAB-540): an order
+                        once, with texts that differ (FAB-531): an order
                         move names them in the order they resolve.
 
     While a choice waits, its player is the one who moves, and with its
@@ -481,7 +481,7 @@ effect(decline, S0, M, S) -->
 
 %!  order_layers(+State, -Player, -Layers:list) is semidet.
 %
-%   The triggered effects waiting for Player to order them (FAB-540):
+%   The triggered effects waiting for Player to order them (FAB-531):
 %   Layers holds Id-Name-Trigger, in the order of the arena.
 
 order_layers(S, Who, Layers) :-
@@ -522,7 +522,7 @@ names_ids([Name|Ns], Free0, [Id|Ids]) :-
 
 %!  order_choice(+State, -Player, -Ids:list) is nondet.
 %
-%   Ids is an order of the triggered effects waiting for Player (FAB-540),
+%   Ids is an order of the triggered effects waiting for Player (FAB-531),
 %   each order once: copies in arena order.
 
 order_choice(S, Who, Ids) :-
@@ -534,7 +534,7 @@ order_choice(S, Who, Ids) :-
     member(P, Ps),
     names_ids(P, Free, Ids).
 
-broken('FAB-541', S, M, Reason) :-
+broken('FAB-532', S, M, Reason) :-
     pending(S, Pd),
     Pd.choice == "order",
     get_dict(player, M, Who),
@@ -555,9 +555,9 @@ order_problem(Layers, Ids, order_left_out(Left)) :-
     findall(Id, ( member(Id-_-_, Layers), \+ memberchk(Id, Ids) ), Left),
     Left \== [].
 
-rule_fact('FAB-541', S, _, order_waits(Who, Layers)) :-
+rule_fact('FAB-532', S, _, order_waits(Who, Layers)) :-
     order_layers(S, Who, Layers).
-rule_fact('FAB-541', S, _, no_order_waits) :-
+rule_fact('FAB-532', S, _, no_order_waits) :-
     \+ ( pending(S, Pd), Pd.choice == "order" ).
 
 effect(order, S0, M, S) -->
@@ -572,7 +572,7 @@ effect(order, S0, M, S) -->
                      card_with_id(Arena, Id, C),
                      atom_string(T, TS) ), Fired)
     },
-    [ event('FAB-540', order_chosen, _{player:Who, cards:M.cards}) ],
+    [ event('FAB-531', order_chosen, _{player:Who, cards:M.cards}) ],
     fire_all(Fired, Who, S1, S2),               % triggers.pl
     then_resolves(S2, Pd, S).
 
@@ -580,7 +580,7 @@ effect(order, S0, M, S) -->
                  *       THE ORDER OF WARD      *
                  *******************************/
 
-rule('FAB-542', constraint, "The Ward order names each Ward permanent once",
+rule('FAB-533', constraint, "The Ward order names each Ward permanent once",
      "A ward move answers damage waiting for the player to order their Ward permanents (FAB-524): its cards are that player's permanents with Ward, each named once, in the order they apply.",
      ruling("",
             "CR 8.3.20 (Ward N: if you would be dealt damage, destroy this to prevent N of that damage), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose: each once), 6.4.2 (once no damage is left, no further Ward applies, so the later ones survive), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
@@ -596,7 +596,7 @@ ward_order_waits(S, Who, Ws) :-
     Who = Pd.player,
     ward_permanents(S, Who, Ws).                % keywords_defense.pl
 
-broken('FAB-542', S, M, Reason) :-
+broken('FAB-533', S, M, Reason) :-
     ward_order_waits(S, Who, Ws),
     get_dict(player, M, Who0),
     Who0 == Who,
@@ -609,11 +609,11 @@ ward_reason(order_twice(Id), ward_twice(Id)).
 ward_reason(order_not_waiting(Id), not_a_ward(Id)).
 ward_reason(order_left_out(Ids), ward_left_out(Ids)).
 
-rule_fact('FAB-542', S, _, ward_order_waits(Who, Amount, Ws)) :-
+rule_fact('FAB-533', S, _, ward_order_waits(Who, Amount, Ws)) :-
     ward_order_waits(S, Who, Ws),
     pending(S, Pd),
     Amount = Pd.amount.
-rule_fact('FAB-542', S, _, no_ward_order_waits) :-
+rule_fact('FAB-533', S, _, no_ward_order_waits) :-
     \+ ( pending(S, Pd), Pd.choice == "ward" ).
 
 effect(ward, S0, M, S) -->
@@ -687,7 +687,7 @@ prevention_pool(S, Who, Pool) :-
 rule('FAB-120', state, "A choice waits only where an effect asks it",
      "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand; an order of triggered effects (in the start, action or end phase), its controller its player, of two or more permanents of that player's arena with texts that differ, each named once and triggering in that phase; a Ward order (in the action or end phase) for a player whose Ward permanents the order decides between, with combat damage in the reaction step of a link they defend, arcane damage, or Bloodrot Pox's damage to its own controller.",
      ruling("",
-            "CR 8.3.8, 8.3.15, 8.5.10 and 8.6.19 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526, FAB-528 and FAB-530 wait for arise only so: a Runechant's damage as an attack is played or activated and an intimidate as a card resolves, both in the action phase; Bloodrot Pox's payment as its controller's end phase begins. CR 6.6.6b (the order of triggered-layers created at once, FAB-540) and 6.5.5 with 8.3.20 (the order of Ward's prevention, FAB-524) arise where those triggers and that damage do.")).
+            "CR 8.3.8, 8.3.15, 8.5.10 and 8.6.19 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526, FAB-528 and FAB-530 wait for arise only so: a Runechant's damage as an attack is played or activated and an intimidate as a card resolves, both in the action phase; Bloodrot Pox's payment as its controller's end phase begins. CR 6.6.6b (the order of triggered-layers created at once, FAB-531) and 6.5.5 with 8.3.20 (the order of Ward's prevention, FAB-524) arise where those triggers and that damage do.")).
 
 invalid('FAB-120', S, Path, Reason) :-
     pending(S, Pd),

@@ -31,7 +31,7 @@ rule('FAB-202', effect, "The action phase begins with 1 action point",
 
 effect(pass, S0, M, S) -->
     (   { S0.phase == "start" }
-    ->  start_phase_ends(S0, S)                 % triggers.pl (FAB-209, FAB-540)
+    ->  start_phase_ends(S0, S)                 % triggers.pl (FAB-209, FAB-531)
     ;   { get_dict(player, M, P) },
         pass_priority(S0, P, S)
     ).

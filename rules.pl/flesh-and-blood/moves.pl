@@ -29,8 +29,8 @@ action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(banish,   ['FAB-203', 'FAB-207', 'FAB-529', 'FAB-702']).
 action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-702']).
 action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
-action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-541', 'FAB-702']).
-action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-542', 'FAB-702']).
+action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
+action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.

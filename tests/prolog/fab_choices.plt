@@ -1,7 +1,7 @@
 /*  plunit tests of the choices a Flesh and Blood position waits for
     (rules.pl/flesh-and-blood/choices.pl): Arcane Barrier and Spellvoid
     against a Runechant's arcane damage (FAB-526, FAB-527), intimidate
-    (FAB-528, FAB-529), the order of triggered effects (FAB-540, FAB-541),
+    (FAB-528, FAB-529), the order of triggered effects (FAB-531, FAB-532),
     and the positions that hold a choice (FAB-120, FAB-121).  Run from the repository root:
         swipl -g "consult('tests/prolog/fab_choices.plt')" -g run_tests -t halt
 */
@@ -25,7 +25,7 @@ arcane(Equipment, Arena, S) :-
 attacked(Equipment, Arena, S, Events) :-
     arcane(Equipment, Arena, S0),
     next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]}, S1),
-    assertion(S1.pending.choice == "order"),            % Runechant and Quicken: alice orders them (FAB-540)
+    assertion(S1.pending.choice == "order"),            % Runechant and Quicken: alice orders them (FAB-531)
     next_events(flesh_and_blood, S1, _{player:"alice", action:"order", cards:["a-r1", "a-r2", "a-q"]},
                 S, Events).
 
@@ -271,7 +271,7 @@ pox(Hand, S, Events) :-
                      hand:Hand},
                    _{name:"bob", hero:"Rhinar"}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
-    assertion(S1.pending.choice == "order"),            % alice orders her two triggers (FAB-540)
+    assertion(S1.pending.choice == "order"),            % alice orders her two triggers (FAB-531)
     next_events(flesh_and_blood, S1, _{player:"alice", action:"order", cards:["a-pox", "a-ponder"]}, S, Events).
 
 :- begin_tests(fab_bloodrot_pox).
@@ -335,7 +335,7 @@ test(the_order_waits) :-
     assertion(S.phase == "end"),
     assertion(S.pending.choice == "order"),
     assertion(S.pending.player == "alice"),
-    assertion(memberchk(event('FAB-540', order_waits, _{player:"alice", cards:["a-in", "a-pox"]}), Events)),
+    assertion(memberchk(event('FAB-531', order_waits, _{player:"alice", cards:["a-in", "a-pox"]}), Events)),
     assertion(flesh_and_blood:actor(S, "alice")),
     state_errors(flesh_and_blood, S, Errors),
     assertion(Errors == []).
@@ -367,7 +367,7 @@ test(inertia_first_cannot_be_paid) :-
     assertion(Bottom.id == "a-blow3"),
     assertion(\+ get_dict(pending, S, _)),
     assertion(S.phase == "end"),
-    assertion(memberchk(event('FAB-540', order_chosen, _{player:"alice", cards:["a-in", "a-pox"]}), Events)).
+    assertion(memberchk(event('FAB-531', order_chosen, _{player:"alice", cards:["a-in", "a-pox"]}), Events)).
 test(copies_are_not_ordered) :-
     end_phase_with(["Ponder [a-p1]", "Ponder [a-p2]"], [], S, _),
     assertion(\+ get_dict(pending, S, _)),
@@ -382,20 +382,20 @@ test(an_order_of_copies_swapped_is_legal, Ids == []) :-
     end_phase_with(["Ponder [a-p1]", "Inertia [a-in]", "Ponder [a-p2]"], [], S, _),
     order(["a-p2", "a-in", "a-p1"], M),
     violation_ids(flesh_and_blood, S, M, Ids).
-test(one_left_out, Ids == ['FAB-541']) :-
+test(one_left_out, Ids == ['FAB-532']) :-
     end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], [], S, _),
     order(["a-pox"], M),
     violation_ids(flesh_and_blood, S, M, Ids),
-    once(flesh_and_blood:broken('FAB-541', S, M, R)),
+    once(flesh_and_blood:broken('FAB-532', S, M, R)),
     assertion(R == order_left_out(["a-in"])).
 test(named_twice, R == order_twice("a-pox")) :-
     end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], [], S, _),
     order(["a-pox", "a-in", "a-pox"], M),
-    once(flesh_and_blood:broken('FAB-541', S, M, R)).
+    once(flesh_and_blood:broken('FAB-532', S, M, R)).
 test(not_waiting, R == order_not_waiting("a-x")) :-
     end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], [], S, _),
     order(["a-pox", "a-x"], M),
-    once(flesh_and_blood:broken('FAB-541', S, M, R)).
+    once(flesh_and_blood:broken('FAB-532', S, M, R)).
 test(no_order_without_a_choice, Ids == ['FAB-207']) :-
     end_phase_with(["Inertia [a-in]"], [], S, _),
     order(["a-in"], M),
@@ -520,7 +520,7 @@ test(arcane_damage_waits_for_the_order) :-
     assertion(memberchk(event('FAB-210', arcane_damage_dealt, _{player:"alice", card:"a-r1", target:"bob", amount:0,
                                                                  lost:0, life:15, prevented:1}), Events)),
     assertion(\+ get_dict(pending, S, _)).
-test(the_order_names_each_ward_once, Ids == ['FAB-542']) :-
+test(the_order_names_each_ward_once, Ids == ['FAB-533']) :-
     runechant_into(["Fluttersteps [b-legs]"], ["Spectral Shield [b-shield]"], S),
     violation_ids(flesh_and_blood, S, _{player:"bob", action:"ward", cards:["b-shield"]}, Ids).
 test(a_ward_move_without_the_choice, Ids == ['FAB-207']) :-

@@ -447,7 +447,7 @@ position_events(Events) :-
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
-                 (   get_dict(pending, S1, Pd), Pd.choice == "order"     % each order of the triggers (FAB-540)
+                 (   get_dict(pending, S1, Pd), Pd.choice == "order"     % each order of the triggers (FAB-531)
                  ->  legal_move(flesh_and_blood, S1, OM),
                      OM.action == "order",
                      next_events(flesh_and_blood, S1, OM, _, Es1),
