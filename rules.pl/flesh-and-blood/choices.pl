@@ -1,6 +1,6 @@
 /*  Flesh and Blood: the choices a player makes as an effect happens.
 
-    Part of game.pl.  Most effects rulecheck applies ask nobody; three
+    Part of game.pl.  Most effects rulecheck applies ask nobody; four
     ask a player as they happen, and the position waits for the answer
     in its `pending` field:
 
@@ -14,7 +14,10 @@
                         discard names the random card discarded;
         unless_pay      Bloodrot Pox deals its controller damage unless
                         they pay (FAB-530): a pay move pays, a decline
-                        move takes the damage.
+                        move takes the damage;
+        order           two or more of a player's triggered effects at
+                        once, with texts that differ (FAB-531): an order
+                        move names them in the order they resolve.
 
     While a choice waits, its player is the one who moves, and with its
     move only (FAB-203, FAB-207); either player may still concede.  What
@@ -45,6 +48,8 @@ choice_action("arcane_damage", "prevent").
 choice_action("intimidate",    "banish").
 choice_action("unless_pay",    "pay").
 choice_action("unless_pay",    "decline").
+choice_action("order",         "order").
+choice_action("ward",          "ward").
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -108,9 +113,16 @@ arcane_damage(S0, C, Who, N, S) -->
 %   is dealt (FAB-210), and a hero at 0 life loses (FAB-701).
 
 arcane_damage_dealt(S0, C, Who, O, N0, Left, S) -->
-    { card_id(C, Id) },
-    hero_damaged(S0, O, Left, N, Lost, Life, S),        % keywords_defense.pl (Ward: FAB-524)
-    { Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
+    (   { ward_order_needed(S0, O, Left) }              % keywords_defense.pl: the player orders Ward
+    ->  ward_choice(S0, O, Who, Left, _{of:"arcane", source:C, initial:N0}, S)
+    ;   hero_damaged(S0, O, Left, N, Lost, Life, S1),   % keywords_defense.pl (Ward: FAB-524)
+        arcane_damage_done(S1, C, Who, O, N0, N, Lost, Life, S)
+    ).
+
+%   Source's arcane damage, N0 before any prevention, N dealt to Target.
+arcane_damage_done(S, C, Who, O, N0, N, Lost, Life, S) -->
+    { card_id(C, Id),
+      Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
       Prevented is N0 - N,
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
@@ -253,7 +265,20 @@ prevent_each([Where-C-K-N|Us], Who, D0, S0, S) -->
                                            prevented:Prevented, left:D1, to:To}) ],
     prevent_each(Us, Who, D1, S1, S).
 
-%   The triggered effects that waited for the choice resolve (triggers.pl).
+%   The triggered effects that waited for the choice resolve (triggers.pl);
+%   if the answer left another choice (Ward's order, FAB-524), they wait
+%   after its own.
+then_resolves(S0, Pd, S) -->
+    { pending(S0, New) },
+    !,
+    { key_value(then, Pd, [], Then),
+      key_value(then, New, [], Then0),
+      append(Then0, Then, Then1),
+      (   Then1 == [], \+ get_dict(then, New, _)
+      ->  S = S0
+      ;   S = S0.put(pending, New.put(then, Then1))
+      )
+    }.
 then_resolves(S0, Pd, S) -->
     { key_value(then, Pd, [], Then),
       Who = Pd.controller,
@@ -265,7 +290,11 @@ then_resolves(S0, Pd, S) -->
                      get_dict(trigger, W, TS),
                      atom_string(T, TS) ), Fired)
     },
-    fire_all(Fired, Who, S0, S).
+    fire_all(Fired, Who, S0, S1),
+    (   { S1.phase == "start" }
+    ->  start_phase_goes_on(S1, Who, S)         % triggers.pl
+    ;   { S = S1 }
+    ).
 
 :- discontiguous rule_fact/4.
 
@@ -390,7 +419,7 @@ intimidated_card(C) :-
                  *******************************/
 
 rule('FAB-530', effect, "Bloodrot Pox: 2 damage unless its controller pays 3",
-     "At the beginning of its controller's end phase, Bloodrot Pox is destroyed (it ceases to exist); then, if the player can pay 3 resource points, the position waits for their choice: a pay move pays 3 (pitching as for a card: FAB-302, FAB-303, FAB-304) and nothing more happens; a decline move takes 2 damage to their hero (Ward applies, FAB-524). A player who cannot pay takes the damage at once. The end-phase effects still to resolve then resolve.",
+     "At the beginning of its controller's end phase, Bloodrot Pox is destroyed (it ceases to exist); then, if the player can pay 3 resource points, the position waits for their choice: a pay move pays 3 (pitching as for a card: FAB-302, FAB-303, FAB-304) and nothing more happens; after a decline move it deals 2 damage to their hero (Ward prevents what it can, FAB-524). To a player who cannot pay it deals the damage at once. The end-phase effects still to resolve then resolve.",
      ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
             "CR 8.6.19 (Bloodrot Pox: at the beginning of your end phase, destroy this, then it deals 2 damage to you unless you pay {r}{r}{r}), 1.8.4b (\"[EFFECT] unless [COST]\": the payment is optional, and the effect happens only if it is not paid), 1.14.2 (paying resources, pitching from hand), 4.4.2 (the beginning of the end phase), 8.1.8a (a token destroyed ceases to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player may pay or not: rulecheck asks, with a pay or a decline move, whenever paying is possible.")).
 
@@ -415,9 +444,15 @@ unless_paid(S0, C, Who, N, Cost, S) -->
 
 %   Source's Damage is dealt to Player's hero, Ward first (FAB-524).
 unpaid_damage(S0, C, Who, N0, S) -->
-    { card_id(C, Id) },
-    hero_damaged(S0, Who, N0, N, Lost, Life, S),
-    { Prevented is N0 - N },
+    (   { ward_order_needed(S0, Who, N0) }              % keywords_defense.pl: the player orders Ward
+    ->  ward_choice(S0, Who, Who, N0, _{of:"unless_pay", source:C}, S)
+    ;   hero_damaged(S0, Who, N0, N, Lost, Life, S1),
+        unpaid_damage_done(S1, C, Who, N0, N, Lost, Life, S)
+    ).
+
+unpaid_damage_done(S, C, Who, N0, N, Lost, Life, S) -->
+    { card_id(C, Id),
+      Prevented is N0 - N },
     [ event('FAB-530', unpaid_damage_dealt, _{player:Who, card:Id, amount:N, prevented:Prevented,
                                               lost:Lost, life:Life}) ],
     defeat(S, Who).
@@ -441,8 +476,177 @@ effect(decline, S0, M, S) -->
     then_resolves(S2, Pd, S).
 
                  /*******************************
+                 *     THE ORDER OF TRIGGERS    *
+                 *******************************/
+
+%!  order_layers(+State, -Player, -Layers:list) is semidet.
+%
+%   The triggered effects waiting for Player to order them (FAB-531):
+%   Layers holds Id-Name-Trigger, in the order of the arena.
+
+order_layers(S, Who, Layers) :-
+    pending(S, Pd),
+    Pd.choice == "order",
+    Who = Pd.player,
+    player(S, Who, P),
+    key_value(arena, P, [], Arena),
+    key_value(layers, Pd, [], Ws),
+    findall(Id-Name-T, ( member(W, Ws),
+                         get_dict(card, W, Id),
+                         get_dict(trigger, W, T),
+                         card_with_id(Arena, Id, C),
+                         get_dict(name, C, Name) ), Layers).
+
+%!  canonical_order(+Layers:list, +Ids0:list, -Ids:list) is det.
+%
+%   Ids0 with the ids of copies (permanents of one name) given back in
+%   arena order: the orders that differ only among copies are one
+%   order.  Ids0 not naming each layer once is left as it is.
+
+canonical_order(Layers, Ids0, Ids) :-
+    (   maplist(layer_name(Layers), Ids0, Names),
+        msort(Ids0, Sorted), sort(Ids0, Sorted),
+        length(Ids0, N), length(Layers, N)
+    ->  findall(Id-Name, member(Id-Name-_, Layers), Free),
+        names_ids(Names, Free, Ids)
+    ;   Ids = Ids0
+    ).
+
+layer_name(Layers, Id, Name) :-
+    memberchk(Id-Name-_, Layers).
+
+names_ids([], _, []).
+names_ids([Name|Ns], Free0, [Id|Ids]) :-
+    once(nth0(_, Free0, Id-Name, Free)),
+    names_ids(Ns, Free, Ids).
+
+%!  order_choice(+State, -Player, -Ids:list) is nondet.
+%
+%   Ids is an order of the triggered effects waiting for Player (FAB-531),
+%   each order once: copies in arena order.
+
+order_choice(S, Who, Ids) :-
+    order_layers(S, Who, Layers),
+    findall(Name, member(_-Name-_, Layers), Names),
+    findall(P, permutation(Names, P), Ps0),
+    list_to_set(Ps0, Ps),
+    findall(Id-Name, member(Id-Name-_, Layers), Free),
+    member(P, Ps),
+    names_ids(P, Free, Ids).
+
+broken('FAB-532', S, M, Reason) :-
+    pending(S, Pd),
+    Pd.choice == "order",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    order_layers(S, Who, Layers),
+    order_problem(Layers, Ids, Reason).
+
+order_problem(_, Ids, order_twice(Id)) :-
+    msort(Ids, Sorted),
+    nextto(Id, Id, Sorted),
+    !.
+order_problem(Layers, Ids, order_not_waiting(Id)) :-
+    member(Id, Ids),
+    \+ memberchk(Id-_-_, Layers),
+    !.
+order_problem(Layers, Ids, order_left_out(Left)) :-
+    findall(Id, ( member(Id-_-_, Layers), \+ memberchk(Id, Ids) ), Left),
+    Left \== [].
+
+rule_fact('FAB-532', S, _, order_waits(Who, Layers)) :-
+    order_layers(S, Who, Layers).
+rule_fact('FAB-532', S, _, no_order_waits) :-
+    \+ ( pending(S, Pd), Pd.choice == "order" ).
+
+effect(order, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      order_layers(S0, Who, Layers),
+      choice_answered(S0, S1),
+      player(S1, Who, P),
+      key_value(arena, P, [], Arena),
+      findall(C-T, ( member(Id, M.cards),
+                     memberchk(Id-_-TS, Layers),
+                     card_with_id(Arena, Id, C),
+                     atom_string(T, TS) ), Fired)
+    },
+    [ event('FAB-531', order_chosen, _{player:Who, cards:M.cards}) ],
+    fire_all(Fired, Who, S1, S2),               % triggers.pl
+    then_resolves(S2, Pd, S).
+
+                 /*******************************
+                 *       THE ORDER OF WARD      *
+                 *******************************/
+
+rule('FAB-533', constraint, "The Ward order names each Ward permanent once",
+     "A ward move answers damage waiting for the player to order their Ward permanents (FAB-524): its cards are that player's permanents with Ward, each named once, in the order they apply.",
+     ruling("",
+            "CR 8.3.20 (Ward N: if you would be dealt damage, destroy this to prevent N of that damage), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose: each once), 6.4.2 (once no damage is left, no further Ward applies, so the later ones survive), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  ward_order_waits(+State, -Player, -Wards:list) is semidet.
+%
+%   Damage waits for Player to order their Ward permanents: Wards holds
+%   them as Id-N, in the order of the zones.
+
+ward_order_waits(S, Who, Ws) :-
+    pending(S, Pd),
+    Pd.choice == "ward",
+    Who = Pd.player,
+    ward_permanents(S, Who, Ws).                % keywords_defense.pl
+
+broken('FAB-533', S, M, Reason) :-
+    ward_order_waits(S, Who, Ws),
+    get_dict(player, M, Who0),
+    Who0 == Who,
+    key_value(cards, M, [], Ids),
+    findall(Id-x-x, member(Id-_, Ws), Layers),
+    order_problem(Layers, Ids, Reason0),
+    ward_reason(Reason0, Reason).
+
+ward_reason(order_twice(Id), ward_twice(Id)).
+ward_reason(order_not_waiting(Id), not_a_ward(Id)).
+ward_reason(order_left_out(Ids), ward_left_out(Ids)).
+
+rule_fact('FAB-533', S, _, ward_order_waits(Who, Amount, Ws)) :-
+    ward_order_waits(S, Who, Ws),
+    pending(S, Pd),
+    Amount = Pd.amount.
+rule_fact('FAB-533', S, _, no_ward_order_waits) :-
+    \+ ( pending(S, Pd), Pd.choice == "ward" ).
+
+effect(ward, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1)
+    },
+    [ event('FAB-524', ward_order_chosen, _{player:Who, cards:M.cards}) ],
+    hero_damaged_in_order(S1, Who, Pd.amount, M.cards, D, Lost, Life, S2),   % keywords_defense.pl
+    ward_damage_done(Pd.of, Pd, D, Lost, Life, S2, S3),
+    then_resolves(S3, Pd, S).
+
+%   What follows the damage, once Ward applied in the order chosen: as
+%   the damage of combat (effects.pl), of a Runechant or of Bloodrot Pox
+%   goes on.
+ward_damage_done("combat", Pd, D, Lost, Life, S0, S) -->
+    combat_damage_dealt(S0, Pd.player, Pd.power, Pd.defense, Pd.amount, D, Lost, Life, S).
+ward_damage_done("arcane", Pd, D, Lost, Life, S0, S) -->
+    { key_value(initial, Pd, Pd.amount, N0) },
+    arcane_damage_done(S0, Pd.source, Pd.controller, Pd.player, N0, D, Lost, Life, S).
+ward_damage_done("unless_pay", Pd, D, Lost, Life, S0, S) -->
+    unpaid_damage_done(S0, Pd.source, Pd.player, Pd.amount, D, Lost, Life, S).
+
+                 /*******************************
                  *          CANDIDATES          *
                  *******************************/
+
+choice_candidate("order", S, _{player:Who, action:"order", cards:Ids}) :-
+    order_choice(S, Who, Ids).
+choice_candidate("ward", S, _{player:Who, action:"ward", cards:Ids}) :-
+    ward_order_waits(S, Who, Ws),
+    pairs_keys(Ws, Ids0),
+    permutation(Ids0, Ids).
 
 %   The moves that answer the choice waiting (moves.pl, generated/4).
 choice_candidate("prevent", S, _{player:Who, action:"prevent", cards:Ids, pitch:PitchIds}) :-
@@ -481,9 +685,9 @@ prevention_pool(S, Who, Pool) :-
                  *******************************/
 
 rule('FAB-120', state, "A choice waits only where an effect asks it",
-     "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand.",
+     "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand; an order of triggered effects (in the start, action or end phase), its controller its player, of two or more permanents of that player's arena with texts that differ, each named once and triggering in that phase; a Ward order (in the action or end phase) for a player whose Ward permanents the order decides between, with combat damage in the reaction step of a link they defend, arcane damage, or Bloodrot Pox's damage to its own controller.",
      ruling("",
-            "CR 8.3.8, 8.3.15, 8.5.10 and 8.6.19 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526, FAB-528 and FAB-530 wait for arise only so: a Runechant's damage as an attack is played or activated and an intimidate as a card resolves, both in the action phase; Bloodrot Pox's payment as its controller's end phase begins.")).
+            "CR 8.3.8, 8.3.15, 8.5.10 and 8.6.19 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526, FAB-528 and FAB-530 wait for arise only so: a Runechant's damage as an attack is played or activated and an intimidate as a card resolves, both in the action phase; Bloodrot Pox's payment as its controller's end phase begins. CR 6.6.6b (the order of triggered-layers created at once, FAB-531) and 6.5.5 with 8.3.20 (the order of Ward's prevention, FAB-524) arise where those triggers and that damage do.")).
 
 invalid('FAB-120', S, Path, Reason) :-
     pending(S, Pd),
@@ -491,8 +695,7 @@ invalid('FAB-120', S, Path, Reason) :-
     json_path([pending|Steps], Path).
 
 pending_problem(S, Pd, [], choice_outside_its_phase(Pd.choice, S.phase)) :-
-    choice_phase(Pd.choice, Phase),
-    S.phase \== Phase.
+    \+ choice_phase(Pd.choice, S.phase).
 pending_problem(S, Pd, [player], no_choosing_player(P)) :-
     get_dict(player, Pd, P),
     \+ player(S, P, _).
@@ -500,8 +703,10 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   Pd.choice == "unless_pay"
+    (   memberchk(Pd.choice, ["unless_pay", "order"])
     ->  C \== P
+    ;   Pd.choice == "ward"                     % the damage's source: either player's
+    ->  \+ player(S, C, _)
     ;   \+ opponent(S, P, C)
     ).
 pending_problem(S, Pd, [player], cannot_pay(P, Cost)) :-
@@ -521,7 +726,7 @@ pending_problem(S, Pd, [player], no_arcane_prevention(P)) :-
     player(S, P, _),
     \+ arcane_choice(S, P).
 pending_problem(S, Pd, [then, I], not_waiting_trigger(Who, Id, T)) :-
-    memberchk(Pd.choice, ["arcane_damage", "unless_pay"]),
+    memberchk(Pd.choice, ["arcane_damage", "unless_pay", "ward"]),
     key_value(then, Pd, [], Then),
     get_dict(controller, Pd, Who),
     player(S, Who, P),
@@ -533,6 +738,46 @@ pending_problem(S, Pd, [then, I], not_waiting_trigger(Who, Id, T)) :-
          get_dict(name, C, Name),
          atom_string(TA, T),
          permanent_text(Name, TA, _) ).
+pending_problem(S, Pd, [layers, I], not_waiting_trigger(Who, Id, T)) :-
+    Pd.choice == "order",
+    key_value(layers, Pd, [], Layers),
+    get_dict(player, Pd, Who),
+    player(S, Who, P),
+    nth0(I, Layers, W),
+    key_value(card, W, "?", Id),
+    key_value(trigger, W, "?", T),
+    \+ ( key_value(arena, P, [], Arena),
+         card_with_id(Arena, Id, C),
+         get_dict(name, C, Name),
+         atom_string(TA, T),
+         permanent_text(Name, TA, _),
+         trigger_phase(TA, S.phase) ).
+pending_problem(_, Pd, [layers, I], order_layer_twice(Id)) :-
+    Pd.choice == "order",
+    key_value(layers, Pd, [], Layers),
+    nth0(I, Layers, W),
+    key_value(card, W, "?", Id),
+    nth0(J, Layers, W2), J < I,
+    key_value(card, W2, "?", Id2),
+    Id2 == Id.
+pending_problem(S, Pd, [layers], no_order_to_choose) :-
+    Pd.choice == "order",
+    get_dict(player, Pd, Who),
+    player(S, Who, P),
+    key_value(arena, P, [], Arena),
+    key_value(layers, Pd, [], Layers),
+    findall(C-x, ( member(W, Layers), get_dict(card, W, Id), card_with_id(Arena, Id, C) ), Fired),
+    \+ order_needed(Fired).
+pending_problem(S, Pd, [player], no_ward_order(P, N)) :-
+    Pd.choice == "ward",
+    get_dict(player, Pd, P),
+    player(S, P, _),
+    key_value(amount, Pd, 0, N),
+    \+ ward_order_needed(S, P, N).
+pending_problem(S, Pd, [of], ward_damage_of(Of)) :-
+    Pd.choice == "ward",
+    key_value(of, Pd, null, Of),
+    \+ ward_damage_fits(S, Pd, Of).
 pending_problem(S, Pd, [player], no_card_to_intimidate(P)) :-
     Pd.choice == "intimidate",
     get_dict(player, Pd, P),
@@ -543,6 +788,40 @@ pending_problem(S, Pd, [player], no_card_to_intimidate(P)) :-
 choice_phase("arcane_damage", "action").
 choice_phase("intimidate", "action").
 choice_phase("unless_pay", "end").
+choice_phase("ward", "action").
+choice_phase("ward", "end").
+choice_phase("order", "start").
+choice_phase("order", "action").
+choice_phase("order", "end").
+
+%   What a Ward order waits with: combat damage (a power and a defense)
+%   in the reaction step of a chain link the player defends; arcane
+%   damage (its source) in the action phase; Bloodrot Pox's (its source)
+%   in the end phase, to its own controller.
+ward_damage_fits(S, Pd, "combat") :-
+    S.phase == "action",
+    chain_step(S, "reaction"),
+    active_link(S, L),
+    L.defender == Pd.player,
+    integer(Pd.get(power)),
+    integer(Pd.get(defense)).
+ward_damage_fits(S, Pd, "arcane") :-
+    S.phase == "action",
+    get_dict(source, Pd, _).
+ward_damage_fits(S, Pd, "unless_pay") :-
+    S.phase == "end",
+    get_dict(source, Pd, _),
+    key_value(controller, Pd, Pd.player, C),
+    C == Pd.player.
+
+%   The phase the triggers of the vocabulary (triggers.pl) happen in.
+trigger_phase(start_of_turn, "start").
+trigger_phase(start_of_opponents_turn, "start").
+trigger_phase(action_phase, "action").
+trigger_phase(end_phase, "end").
+trigger_phase(attack, "action").
+trigger_phase(attack_action_card, "action").
+trigger_phase(non_attack_action_card, "action").
 
 rule('FAB-121', state, "An intimidated card is face down in the banished zone until the end phase",
      "A card marked intimidated is in its owner's banished zone, and only in the action phase: at the beginning of the end phase it has returned to its owner's hand (FAB-528).",
@@ -568,7 +847,9 @@ invalid('FAB-121', S, Path, Reason) :-
 
 choice_words("arcane_damage") --> [ "whether to prevent the arcane damage about to be dealt to their hero (a prevent move)" ].
 choice_words("intimidate") --> [ "which card of their hand an intimidate banished at random (a banish move)" ].
-choice_words("unless_pay") --> [ "whether to pay for Bloodrot Pox or take its damage (a pay or a decline move)" ].
+choice_words("unless_pay") --> [ "whether to pay for Bloodrot Pox or let it deal its damage (a pay or a decline move)" ].
+choice_words("ward") --> [ "the order in which their Ward permanents apply to the damage about to be dealt to their hero (a ward move)" ].
+choice_words("order") --> [ "the order in which their triggered effects that trigger at once resolve (an order move)" ].
 
 message(actor_why(choosing(A, Choice))) -->
     [ "~w is answering a choice: "-[A] ],
@@ -581,6 +862,10 @@ message(no_choice_waits("arcane_damage")) -->
     [ "no arcane damage waits to be prevented: prevent answers Arcane Barrier's and Spellvoid's choice as the damage would be dealt" ].
 message(no_choice_waits("unless_pay")) -->
     [ "no payment waits: pay and decline answer Bloodrot Pox's \"unless you pay\" at the beginning of the end phase" ].
+message(no_choice_waits("ward")) -->
+    [ "no damage waits for Ward to be ordered: ward answers the choice when the order of a player's Ward permanents decides which are destroyed" ].
+message(no_choice_waits("order")) -->
+    [ "no triggered effects wait to be ordered: order answers the choice when two or more of a player's permanents trigger at once" ].
 message(no_choice_waits("intimidate")) -->
     [ "nobody is being intimidated: banish names the card an intimidate drew from the hand" ].
 message(prevention_twice(Id)) -->
@@ -602,8 +887,32 @@ message(intimidated_not_from_hand(C, Z)) -->
 message(no_card_in_hand(Who, Id)) -->
     [ "~w has no card ~w in hand"-[Who, Id] ].
 message(choice_outside_its_phase(Choice, Phase)) -->
-    { choice_phase(Choice, Its) },
-    [ "a choice of ~w waits in the ~w phase; it arises only in the ~w phase"-[Choice, Phase, Its] ].
+    { findall(Its, choice_phase(Choice, Its), Phases),
+      atomic_list_concat(Phases, ' or ', Text)
+    },
+    [ "a choice of ~w waits in the ~w phase; it arises only in the ~w phase"-[Choice, Phase, Text] ].
+message(no_ward_order(P, N)) -->
+    [ "~w's Ward permanents apply to ~w damage the same in any order, so no order waits: Ward applies at once"-[P, N] ].
+message(ward_damage_of(Of)) -->
+    [ "a Ward order waits with damage of ~w; it waits with combat damage in the reaction step of a link the player defends, a Runechant's arcane damage in the action phase, or Bloodrot Pox's in its controller's end phase"-[Of] ].
+message(ward_twice(Id)) -->
+    [ "the move names ~w twice; each Ward permanent is named once"-[Id] ].
+message(not_a_ward(Id)) -->
+    [ "~w is not a permanent of the player's with Ward"-[Id] ].
+message(ward_left_out(Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "the order leaves out ~w: it names every Ward permanent of the player's"-[Text] ].
+message(order_layer_twice(Id)) -->
+    [ "~w waits twice to be ordered; each triggered effect waits once"-[Id] ].
+message(no_order_to_choose) -->
+    [ "the triggered effects waiting to be ordered are copies of one permanent (or fewer than two), so no order waits: they resolve at once" ].
+message(order_twice(Id)) -->
+    [ "the move names ~w twice; each triggered effect that waits is named once"-[Id] ].
+message(order_not_waiting(Id)) -->
+    [ "~w is not a triggered effect waiting to be ordered"-[Id] ].
+message(order_left_out(Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "the order leaves out ~w: it names every triggered effect that waits"-[Text] ].
 message(no_choosing_player(P)) -->
     [ "the choice waits for ~w, who is not a player"-[P] ].
 message(choice_controller("unless_pay", C, P)) --> !,
@@ -651,6 +960,16 @@ message(event(unpaid_damage_dealt, F, S0)) -->
     ->  [ "~w deals ~d damage to ~w's hero, ~d prevented: ~w loses ~d life (~d left)"-[L, F.amount, F.player, F.prevented, F.player, F.lost, F.life] ]
     ;   [ "~w deals ~d damage to ~w's hero: ~w loses ~d life (~d left)"-[L, F.amount, F.player, F.player, F.lost, F.life] ]
     ).
+message(event(order_waits, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', ', T)
+    },
+    [ "~w's ~w trigger at once: ~w chooses the order they resolve in (an order move)"-[F.player, T, F.player] ].
+message(event(order_chosen, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', then ', T)
+    },
+    [ "~w orders the triggered effects: ~w"-[F.player, T] ].
 message(event(intimidate_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ~w intimidates ~w: ~w banishes a card drawn at random from hand, face down, until the end phase (a banish move names it)"-[F.controller, L, F.player, F.player] ].
@@ -682,15 +1001,33 @@ fact_words(no_arcane_damage_waits) -->
 fact_words(intimidated_hand(Who, Hand)) -->
     [ "an intimidate waits; ~w's hand: "-[Who] ],
     cards_words(Hand, plain).
+fact_words(order_waits(Who, Layers)) -->
+    { findall(T, ( member(Id-Name-_, Layers), format(string(T), "~w [~w]", [Name, Id]) ), Ts),
+      atomic_list_concat(Ts, ', ', Text)
+    },
+    [ "~w's triggered effects wait to be ordered: ~w"-[Who, Text] ].
+fact_words(ward_order_waits(Who, Amount, Ws)) -->
+    { findall(T, ( member(Id-N, Ws), format(string(T), "~w (Ward ~d)", [Id, N]) ), Ts),
+      atomic_list_concat(Ts, ', ', Text)
+    },
+    [ "~d damage waits for ~w to order their Ward permanents: ~w"-[Amount, Who, Text] ].
+fact_words(no_ward_order_waits) -->
+    [ "no damage waits for Ward to be ordered" ].
+fact_words(no_order_waits) -->
+    [ "no triggered effects wait to be ordered" ].
 fact_words(no_intimidate_waits) -->
     [ "no intimidate waits for a card" ].
 
+board_words(ward_choice(P, Amount, Text)) -->
+    [ "waiting for ~w's choice: the order in which ~w apply Ward to ~w damage (ward)"-[P, Text, Amount] ].
+board_words(order_choice(P, Text)) -->
+    [ "waiting for ~w's choice: the order in which ~w resolve (order)"-[P, Text] ].
 board_words(choice(P, Choice, Source, Amount)) -->
     [ "waiting for ~w's choice: "-[P] ],
     (   { Choice == "arcane_damage" }
     ->  [ "prevent ~w arcane damage from ~w, or not (prevent)"-[Amount, Source] ]
     ;   { Choice == "unless_pay", Amount = Cost-Damage }
-    ->  [ "pay ~w for ~w, or take its ~w damage (pay, decline)"-[Cost, Source, Damage] ]
+    ->  [ "pay ~w for ~w, or let it deal ~w damage (pay, decline)"-[Cost, Source, Damage] ]
     ;   [ "the card of the hand banished at random by ~w's intimidate (banish)"-[Source] ]
     ).
 
@@ -729,7 +1066,26 @@ move_words("decline", S, M) -->
       Pd.choice == "unless_pay",
       card_label(Pd.source, Src)
     },
-    [ M.player, " does not pay, and takes ", Pd.damage, " damage from ", Src ].
+    [ M.player, " does not pay: ", Src, " deals ", Pd.damage, " damage to their hero (Ward prevents what it can)" ].
+move_words("order", S, M) -->
+    { player(S, M.player, P),
+      key_value(arena, P, [], Arena),
+      key_value(cards, M, [], Ids),
+      findall(L, ( member(Id, Ids),
+                   (   card_with_id(Arena, Id, C) -> card_label(C, L) ; L = Id ) ), Ls),
+      atomic_list_concat(Ls, ', then ', Text)
+    },
+    [ M.player, " resolves the triggered effects in this order: ", Text ].
+move_words("ward", S, M) -->
+    { key_value(cards, M, [], Ids),
+      findall(L, ( member(Id, Ids),
+                   (   ward_source(S, M.player, _, C), card_id(C, Id0), Id0 == Id
+                   ->  card_label(C, L)
+                   ;   L = Id
+                   ) ), Ls),
+      atomic_list_concat(Ls, ', then ', Text)
+    },
+    [ M.player, " applies Ward in this order: ", Text ].
 move_words("banish", S, M) -->
     { player(S, M.player, P),
       id_label(P, M.card, L)

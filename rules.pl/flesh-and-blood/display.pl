@@ -65,6 +65,19 @@ status_line(S, L) :-
     ;   L = "combat chain closed"
     ).
 
+actor_words(S, choosing(A, "ward"), _, display(ward_choice(A, Amount, Text))) :-
+    !,
+    pending(S, Pd),
+    key_value(amount, Pd, "?", Amount),
+    findall(L, ( ward_source(S, A, _, C), card_keyword_value(C, "Ward", _), card_label(C, L) ), Ls),
+    atomic_list_concat(Ls, ', ', Text).
+actor_words(S, choosing(A, "order"), _, display(order_choice(A, Text))) :-
+    !,
+    order_layers(S, A, Layers),                 % choices.pl
+    findall(L, ( member(Id-_-_, Layers),
+                 player(S, A, P), key_value(arena, P, [], Arena),
+                 card_with_id(Arena, Id, C), card_label(C, L) ), Ls),
+    atomic_list_concat(Ls, ', ', Text).
 actor_words(S, choosing(A, Choice), _, display(choice(A, Choice, Source, Amount))) :-
     pending(S, Pd),
     card_label(Pd.source, Source0),

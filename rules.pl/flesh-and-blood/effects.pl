@@ -31,17 +31,25 @@ rule('FAB-202', effect, "The action phase begins with 1 action point",
 
 effect(pass, S0, M, S) -->
     (   { S0.phase == "start" }
-    ->  triggers(S0, start_of_turn, S1),        % FAB-209
-        { TP = S1.turn_player,
-          player(S1, TP, P0),
-          set_player(S1, P0.put(action_points, 1), S2),
-          S3 = S2.put(_{phase:"action", priority:TP, passes:0})
-        },
-        [ event('FAB-202', action_phase_began, _{player:TP, action_points:1, priority:TP}) ],
-        triggers(S3, action_phase, S)
+    ->  start_phase_ends(S0, S)                 % triggers.pl (FAB-209, FAB-531)
     ;   { get_dict(player, M, P) },
         pass_priority(S0, P, S)
     ).
+
+%!  action_phase_begins(+State0, -State)// is det.
+%
+%   The start phase's triggered effects have resolved: the action phase
+%   begins, the turn player with 1 action point and priority (FAB-202),
+%   and their permanents that trigger on it resolve (FAB-209).
+
+action_phase_begins(S1, S) -->
+    { TP = S1.turn_player,
+      player(S1, TP, P0),
+      set_player(S1, P0.put(action_points, 1), S2),
+      S3 = S2.put(_{phase:"action", priority:TP, passes:0})
+    },
+    [ event('FAB-202', action_phase_began, _{player:TP, action_points:1, priority:TP}) ],
+    triggers(S3, action_phase, S).
 
 rule('FAB-204', effect, "Two passes in succession end the phase or step",
      "A pass gives priority to the other player; with an empty stack the second pass in succession ends the action phase (combat chain closed), the attack step (the defend step begins), the reaction step (damage is dealt and the damage step begins), the damage step (the chain link resolves) or the resolution step (the chain closes).",
@@ -86,7 +94,7 @@ pass_priority(S0, P, S) -->
 rule('FAB-208', effect, "The stack: a layer waits for all players to pass",
      "Playing a card or activating an ability puts it on the stack as its top layer, once its costs are paid, and the player keeps priority (passes 0). While the stack holds a layer, a pass gives priority to the other player, and the second pass in succession resolves the top layer (a card-layer as FAB-310, FAB-311 and FAB-501 say, an activated-layer as FAB-404 says); then the turn player gets priority (passes 0). An instant may be played in response, on top.",
      ruling("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти ... Якщо карта дії, яку ви граєте, має опцію «ще раз», ви відновлюєте очко дії, коли вона резолвиться",
-            "The seed plays in response to other cards and restores the action point as the card resolves, not as it is played. CR 5.1.2 and 5.1.10 (a played card moves to the stack as its topmost layer; the player regains priority), 5.2.2a (an activated-layer likewise), 1.11.4a (if all players pass in succession and the stack is not empty, the top layer resolves), 5.3.1-5.3.7 (a layer resolves: its effects, go again, then the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An attack resolves from the stack onto the combat chain (CR 7.1.3, 7.2.3): rulecheck keeps the layer step as the stack; when the attack resolves it becomes a chain link and the attack step begins, the turn player with priority (FAB-501, FAB-506).")).
+            "The seed plays in response to other cards and restores the action point as the card resolves, not as it is played. CR 5.1.2 and 5.1.10 (a played card moves to the stack as its topmost layer; the player regains priority), 5.2.2a (an activated-layer likewise), 1.11.4a (if all players pass in succession and the stack is not empty, the top layer resolves), 5.3.1-5.3.7 (a layer resolves: its effects, go again, then the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An attack resolves from the stack onto the combat chain (CR 7.1.3, 7.2.3): while it waits the chain is in its layer step (FAB-501); when the attack resolves it becomes a chain link and the attack step begins, the turn player with priority (FAB-501, FAB-506).")).
 
 %!  add_layer(+State0, +Player, +Layer, -State)// is det.
 %
@@ -96,10 +104,15 @@ add_layer(S0, Who, Layer, S) -->
     { stack(S0, Ls0),
       append(Ls0, [Layer], Ls),
       length(Ls, N),
-      S = S0.put(_{stack:Ls, priority:Who, passes:0}),
+      S1 = S0.put(_{stack:Ls, priority:Who, passes:0}),
       layer_source_id(Layer, Id)
     },
-    [ event('FAB-208', layer_added, _{player:Who, layer:N, card:Id}) ].
+    [ event('FAB-208', layer_added, _{player:Who, layer:N, card:Id}) ],
+    (   { layer_step_begins(S1, Layer, S) }     % position.pl: an attack (CR 7.0.2a, 7.6.3)
+    ->  { (   chain_open(S1) -> Opened = false ; Opened = true ) },
+        [ event('FAB-501', layer_step_began, _{player:Who, attack:Id, opened:Opened}) ]
+    ;   { S = S1 }
+    ).
 
 %   The id of a layer's card, or of its ability's source.
 layer_source_id(L, Id) :-
@@ -234,6 +247,15 @@ resolve_card(S0, Who, C, "attack action", From, S) -->
     !,
     { (   card_go_again(C) -> GA = true ; GA = false ) },
     add_link(S0, Who, C, From, GA, S).
+resolve_card(S0, Who, C, "defense reaction", _, S) -->
+    { dominate_refuses(S0, C, A, D) },          % keywords_attack.pl (FAB-508)
+    !,
+    { player(S0, Who, P0),
+      add_cards(P0, graveyard, [C], P1),
+      set_player(S0, P1, S),
+      card_id(C, Id), card_id(A, AId), card_id(D, DId)
+    },
+    [ event('FAB-508', defense_reaction_fails, _{player:Who, card:Id, attack:AId, defending:DId}) ].
 resolve_card(S0, Who, C, "defense reaction", From, S) -->
     !,
     { Chain0 = S0.chain,
@@ -472,8 +494,9 @@ gain_life(S0, Who, N, Source, S) -->
 %   --- combat ---------------------------------------------------------------
 
 rule('FAB-501', effect, "An attack opens the combat chain",
-     "Playing an attack action card, or activating a weapon's attack, puts it on the combat chain as a new chain link against the other hero as it resolves; the attack step begins (FAB-506).",
-     seed("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки. Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником.")).
+     "Playing an attack action card, or activating a weapon's attack, opens the combat chain in its layer step (the chain's step \"layer\", with no link yet) while it waits on the stack; one played in the resolution step begins the layer step likewise, the links so far kept. As it resolves it becomes a new chain link against the other hero and the attack step begins (FAB-506).",
+     ruling("Коли ви граєте або активуєте атаку, починається бій, і ви проходить ряд кроків для резолву атаки. Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником.",
+            "The seed starts combat as the attack is played or activated. CR 7.0.2a (if the combat chain is closed and an attack is added to the stack, the chain opens and the Layer Step begins), 7.1.1 (the Layer Step is the state where an attack is unresolved on the stack), 7.1.3 (when the attack is the top layer and all pass in succession, the Attack Step begins), 7.6.3 (an attack added to the stack in the Resolution Step ends it for the Layer Step), 7.2.3 (the attack moves onto the combat chain as a chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The state writes the layer step as the chain's step \"layer\"; a position written before, with the chain null (or in its resolution step) and an attack on the stack, reads as the layer step.")).
 
 %!  add_link(+State0, +Player, +Attack, +From, +GoAgain, -State)// is det.
 %
@@ -549,9 +572,13 @@ effect(defend, S0, M, S) -->
       append(Links0, [L], Links),
       TP = S1.turn_player,
       S2 = S1.put(_{chain:Chain0.put(_{step:"reaction", links:Links}), priority:TP, passes:0}),
-      card_id(L0.attack, AId)
+      card_id(L0.attack, AId),
+      (   phantasm_destroyed(S2, L, _)          % keywords_attack.pl: no reaction step (FAB-511)
+      ->  Step = "defend"
+      ;   Step = "reaction"
+      )
     },
-    [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:"reaction", priority:TP}) ],
+    [ event('FAB-502', defenders_declared, _{player:Who, cards:Ids, attack:AId, step:Step, priority:TP}) ],
     text_overpower_applied(S2, L),              % card_texts.pl (FAB-546)
     (   { Used == [] }
     ->  []
@@ -594,7 +621,19 @@ deal_damage(S0, S9) -->
       chain_damage(Power, Ds, Damage0),
       Def = L.defender
     },
-    hero_damaged(S0, Def, Damage0, Damage, Lost, Life, S1),    % keywords_defense.pl (Ward: FAB-524)
+    (   { ward_order_needed(S0, Def, Damage0) }                % keywords_defense.pl (FAB-524)
+    ->  ward_choice(S0, Def, L.controller, Damage0, _{of:"combat", power:Power, defense:Defense}, S)
+    ;   hero_damaged(S0, Def, Damage0, Damage, Lost, Life, S1),    % keywords_defense.pl (Ward: FAB-524)
+        combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S)
+    ).
+
+%!  combat_damage_dealt(+State0, +Defender, +Power, +Defense, +Damage0, +Damage, +Lost, +Life, -State)// is det.
+%
+%   The active chain link's attack dealt Damage of its Damage0 (Ward
+%   prevented the rest) to Defender's hero: the link records it, the
+%   damage step begins with the turn player's priority (FAB-503).
+
+combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S) -->
     { Chain0 = S1.chain,
       append(Links0, [L0], Chain0.links),
       Who = L0.controller,

@@ -60,8 +60,10 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
     activated     "CardId/AbilityIndex" of the abilities activated this turn
     conceded      the player who conceded (left out or null: nobody has)
     chain         null when the combat chain is closed, else
-                  {"step": "defend" | "reaction" | "resolution",
-                   "links": [Link, ...]}
+                  {"step": "layer" | "attack" | "defend" | "reaction" |
+                   "damage" | "resolution", "links": [Link, ...]}: the
+                  layer step while an attack waits on the stack (no link
+                  yet when it has just opened)
     stack         the layers on the stack, the top one last ([] when
                   empty): {"kind": "card", "card": Card, "controller",
                   "from" ("arsenal" when played from there)} or
@@ -72,9 +74,11 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "next_attack_go_again", "player", "amount", "source"}
     pending       a choice an effect waits for (choices.pl), left out when
                   none: {"choice": "arcane_damage" | "intimidate" |
-                  "unless_pay", "player" (who answers), "controller",
-                  "source": Card, "amount" | "cost" and "damage", "then"
-                  (the triggered effects still to resolve)}
+                  "unless_pay" | "order" | "ward", "player" (who answers),
+                  "controller", "source": Card, "amount" | "cost" and
+                  "damage", "layers" (order: the triggered effects to
+                  order), "of" (ward: the damage's kind), "then" (the
+                  triggered effects still to resolve)}
     players       [Player, Player]
 
 A Player is {"name", "life", "action_points", "resource_points", "hero",
@@ -108,12 +112,17 @@ A move is {"player": P, "action": A, ...}:
                  Spellvoid permanents used, [] for none), pitch
     "banish"     while an intimidate waits: card (from hand, drawn at random)
     "pay"        while Bloodrot Pox's payment waits: pitch; "decline": none
+    "order"      while triggered effects wait to be ordered: cards (each
+                 once, in the order they resolve)
+    "ward"       while damage waits for the Ward order: cards (the Ward
+                 permanents, each once, in the order they apply)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
 keeps priority; when both players pass in succession the top layer
 resolves and the turn player has priority (FAB-208).  Combat keeps its
-steps in the state: an attack, as it resolves, opens the defend step;
+steps in the state: an attack added to the stack opens the layer step;
+as it resolves, the attack step, then the defend step;
 after the defenders, the reaction step runs until both players pass in
 succession; damage is then dealt and the link resolves
 (resolution step); two passes in succession there close the chain.

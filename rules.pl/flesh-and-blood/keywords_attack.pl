@@ -22,8 +22,8 @@
                  *******************************/
 
 rule('FAB-508', constraint, "Dominate: one card from hand at most",
-     "An attack with dominate cannot be defended by more than one card from hand: the defending player declares at most one card from hand (equipment as they like), and once a card from hand defends it, no defense reaction is played from hand on that chain link. Every defending card but equipment came from hand, except a defense reaction played from the arsenal, which the chain link records (from_arsenal) as it is played.",
-     ruling("", "The seed is silent on keywords. CR 8.3.4 (dominate: this can't be defended by more than one card from hand), 8.3.4a (while a card from hand defends it, no other card from hand is added as a defending card) and 8.3.4b (then no defense reaction is played from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+     "An attack with dominate cannot be defended by more than one card from hand: the defending player declares at most one card from hand (equipment as they like), and once a card from hand defends it, no defense reaction is played from hand on that chain link. A defense reaction from hand that resolves once a card from hand defends it (two played while none did) fails to resolve and goes to its owner's graveyard. Every defending card but equipment came from hand, except a defense reaction played from the arsenal, which the chain link records (from_arsenal) as it is played.",
+     ruling("", "The seed is silent on keywords. CR 8.3.4 (dominate: this can't be defended by more than one card from hand), 8.3.4a (while a card from hand defends it, no other card from hand is added as a defending card) and 8.3.4b (then no defense reaction is played from hand), 7.4.2d and 5.3.2c (a defense reaction that cannot become a defending card fails to resolve: with two defense reactions on the stack against an attack with dominate, the first defends and the second fails), 5.3.2 (a layer that fails to resolve is cleared from the stack, to its owner's graveyard, and the turn player gains priority), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  dominated(+State, +Link) is semidet.
 %
@@ -168,6 +168,25 @@ broken('FAB-508', S, M, dominated_reaction(A, C, D)) :-
     card_type(C, "defense reaction"),
     link_attack(L, A).
 
+%!  dominate_refuses(+State, +Card, -Attack, -Defending) is semidet.
+%
+%   Card, a defense reaction from hand about to resolve, cannot become a
+%   defending card: Attack, the active chain link's, has dominate and
+%   Defending, a card from hand, defends it already (CR 8.3.4a).  It
+%   fails to resolve and goes to the graveyard (CR 7.4.2d, 5.3.2c).
+
+dominate_refuses(S, C, A, D) :-
+    active_link(S, L),
+    dominated(S, L),
+    link_hand_defenders(L, [D|_]),
+    key_value(from_arsenal, L, [], Arsenal),
+    \+ not_from_hand(Arsenal, C),
+    link_attack(L, A).
+
+message(event(defense_reaction_fails, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, AL), event_card(S0, F.defending, DL) },
+    [ "~w fails to resolve and goes to ~w's graveyard: ~w has dominate and ~w, a card from hand, defends it already, so ~w cannot become a defending card (CR 7.4.2d, 8.3.4a)"-[L, F.player, AL, DL, L] ].
+
 moot('FAB-508', S, _) :-
     \+ ( active_link(S, L), dominated(S, L) ).
 
@@ -176,7 +195,8 @@ rule_fact('FAB-508', S, _, F) :-
     link_attack(L, A),
     (   dominated(S, L)
     ->  link_hand_defenders(L, Ds),
-        F = dominating(A, Ds)
+        key_value(defending, L, [], All),
+        F = dominating(A, Ds, All)
     ;   F = not_dominating(A)
     ).
 
@@ -198,10 +218,30 @@ message(dominated(A, Cards)) -->
 message(dominated_reaction(A, C, D)) -->
     { card_label(A, L), card_label(C, CL), card_label(D, DL) },
     [ "~w has dominate and ~w, a card from hand, defends it already: ~w cannot be played from hand on this chain link (CR 8.3.4b)"-[L, DL, CL] ].
-message(fact(dominating(A, Ds))) -->
-    { card_label(A, L) },
-    [ "~w has dominate (one card from hand at most); the cards from hand defending it: "-[L] ],
-    cards_words(Ds, plain).
+message(fact(dominating(A, Ds, All))) -->
+    { card_label(A, L),
+      length(All, N),
+      length(Ds, K)
+    },
+    [ "~w has dominate (one card from hand at most); "-[L] ],
+    (   { N =:= 0 }
+    ->  [ "no card defends it yet" ]
+    ;   { N =:= 1 }
+    ->  [ "1 card defends it, " ]
+    ;   [ "~d cards defend it, "-[N] ]
+    ),
+    (   { N =:= 0 }
+    ->  []
+    ;   { K =:= 0, N =:= 1 }
+    ->  [ "not from hand" ]
+    ;   { K =:= 0 }
+    ->  [ "none of them from hand" ]
+    ;   { N =:= 1 }
+    ->  [ "from hand: " ],
+        cards_words(Ds, plain)
+    ;   [ "~d of them from hand: "-[K] ],
+        cards_words(Ds, plain)
+    ).
 message(fact(not_dominating(A))) -->
     { card_label(A, L) },
     [ "~w does not have dominate"-[L] ].

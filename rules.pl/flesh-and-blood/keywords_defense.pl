@@ -277,9 +277,9 @@ message(event(defense_counter_put, F, S0)) -->
                  *******************************/
 
 rule('FAB-524', effect, "Ward N: a permanent is destroyed to prevent N damage to its controller's hero",
-     "When a player's hero would be dealt damage (combat damage, or a Runechant's arcane damage), each permanent the player controls with Ward N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena) is destroyed and prevents N of that damage, one after the other while damage is left to prevent (none when the damage is 0). It is not optional. The damage dealt is what is left. With several Ward permanents rulecheck applies them in the order equipment zone, combat chain, arena, each as listed.",
+     "When a player's hero would be dealt damage (combat damage, or a Runechant's arcane damage), each permanent the player controls with Ward N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena) is destroyed and prevents N of that damage, one after the other while damage is left to prevent (none when the damage is 0). It is not optional. The damage dealt is what is left. With several Ward permanents whose order decides which are destroyed (their total exceeds the damage, and two orders destroy different ones), the damage waits for the player's choice: a ward move names them in the order they apply (FAB-533); otherwise rulecheck applies them in the order equipment zone, combat chain, arena, each as listed, and every order would do the same.",
      ruling("",
-            "The seed is silent on Ward and on preventing damage. CR 8.3.20 (Ward N: if you would be dealt damage, destroy this to prevent N of that damage: no 'may', so it applies whenever its condition is met), 6.4.10 and 6.4.10a (a prevention effect replaces the damage event, preventing up to its amount; the rest is dealt), 6.4.1a (the destruction is a sub-event that occurs before the damage is dealt), 6.4.2 (an effect is active only if an event it can replace is about to occur: once no damage is left, no further Ward applies), 6.5.2 and 6.5.5 (the player who controls the prevention effects applies them one by one, in the order they choose), 8.5.4 (destroy: to the owner's graveyard; a token ceases to exist, 3.0.12a), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The order among several Ward permanents is the player's choice; it decides which of them survive only when their total exceeds the damage. rulecheck has no decision point for it and applies them in zone order; a judge facing that case rules the player's order.")).
+            "The seed is silent on Ward and on preventing damage. CR 8.3.20 (Ward N: if you would be dealt damage, destroy this to prevent N of that damage: no 'may', so it applies whenever its condition is met), 6.4.10 and 6.4.10a (a prevention effect replaces the damage event, preventing up to its amount; the rest is dealt), 6.4.1a (the destruction is a sub-event that occurs before the damage is dealt), 6.4.2 (an effect is active only if an event it can replace is about to occur: once no damage is left, no further Ward applies), 6.5.2 and 6.5.5 (the player who controls the prevention effects applies them one by one, in the order they choose), 8.5.4 (destroy: to the owner's graveyard; a token ceases to exist, 3.0.12a), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The order among several Ward permanents is the player's choice; it decides which of them survive only when their total exceeds the damage: then the position waits for the player to order them (a ward move, FAB-533), else rulecheck applies them in zone order, which any order equals.")).
 
 %!  ward_prevention(+State, +Player, ?Card, -N:integer) is nondet.
 %
@@ -318,11 +318,98 @@ chain_defender_card(S, Who, C) :-
 
 hero_damaged(S0, Who, D0, D, Lost, Life, S) -->
     ward_prevents(S0, Who, D0, D, S1),
-    { player(S1, Who, P0),
-      Life is max(0, P0.life - D),
-      Lost is P0.life - Life,
-      set_player(S1, P0.put(life, Life), S)
-    }.
+    { life_lost(S1, Who, D, Lost, Life, S) }.
+
+%!  hero_damaged_in_order(+State0, +Player, +Damage0, +Ids, -Damage, -Lost, -Life, -State)// is det.
+%
+%   As hero_damaged//7, Player's Ward permanents applying in the order
+%   of Ids, the order Player chose (FAB-524, FAB-533).
+
+hero_damaged_in_order(S0, Who, D0, Ids, D, Lost, Life, S) -->
+    { findall(Where-C-N, ( member(Id, Ids),
+                           ward_source(S0, Who, Where, C),
+                           card_id(C, Id0), Id0 == Id,
+                           card_keyword_value(C, "Ward", N) ), Wards) },
+    wards(Wards, Who, D0, D, S0, S1),
+    { life_lost(S1, Who, D, Lost, Life, S) }.
+
+%   Player's hero is dealt Damage: Lost life, never below 0, Life left.
+life_lost(S0, Who, D, Lost, Life, S) :-
+    player(S0, Who, P0),
+    Life is max(0, P0.life - D),
+    Lost is P0.life - Life,
+    set_player(S0, P0.put(life, Life), S).
+
+%!  ward_permanents(+State, +Player, -Wards:list) is det.
+%
+%   Player's permanents with Ward N, as Id-N in the order of the zones
+%   (ward_source/4).
+
+ward_permanents(S, Who, Ws) :-
+    findall(Id-N, ( ward_source(S, Who, _, C),
+                    card_keyword_value(C, "Ward", N),
+                    card_id(C, Id) ), Ws).
+
+%!  ward_order_needed(+State, +Player, +Damage:integer) is semidet.
+%
+%   Damage would be dealt to Player's hero, and the order Player gives
+%   their Ward permanents decides which of them are destroyed: two
+%   orders destroy different sets (FAB-524), copies (one name, one N)
+%   counted as one.  Any order prevents the same damage.
+
+ward_order_needed(S, Who, D0) :-
+    integer(D0),
+    D0 > 0,
+    \+ game_over(S, _),
+    findall(Name-N, ( ward_source(S, Who, _, C),
+                      card_keyword_value(C, "Ward", N),
+                      (   get_dict(name, C, Name) -> true ; card_id(C, Name) ) ), Ws),
+    Ws = [_, _|_],
+    findall(Set, ( permutation(Ws, P),
+                   ward_destroyed_ids(P, D0, Set0),
+                   msort(Set0, Set) ), Sets0),
+    sort(Sets0, [_, _|_]).
+
+%   ward_destroyed_ids(+Wards, +Damage, -Ids): the Ward permanents of
+%   Wards (Id-N, in the order they apply) destroyed by Damage, each while
+%   damage is left.
+ward_destroyed_ids([], _, []).
+ward_destroyed_ids([Id-N|Ws], D0, Ids) :-
+    (   D0 > 0
+    ->  Ids = [Id|Ids1],
+        D1 is D0 - min(N, D0),
+        ward_destroyed_ids(Ws, D1, Ids1)
+    ;   Ids = []
+    ).
+
+%!  ward_choice(+State0, +Player, +Controller, +Damage, +Of:dict, -State)// is det.
+%
+%   Damage would be dealt to Player's hero by a source Controller
+%   controls: the position waits for Player to order their Ward
+%   permanents (FAB-524).  Of says what the damage is, for what follows
+%   the answer: of "combat" (with the power and defense), "arcane" (its
+%   source, and the initial damage before Arcane Barrier or Spellvoid)
+%   or "unless_pay" (its source, Bloodrot Pox).
+
+ward_choice(S0, Who, Controller, D0, Of, S) -->
+    { ward_permanents(S0, Who, Ws),
+      pairs_keys(Ws, Ids),
+      Pd0 = _{choice:"ward", player:Who, controller:Controller, amount:D0, then:[]},
+      put_dict(Of, Pd0, Pd),
+      S = S0.put(pending, Pd)
+    },
+    [ event('FAB-524', ward_order_waits, _{player:Who, amount:D0, cards:Ids}) ].
+
+message(event(ward_order_waits, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', ', T)
+    },
+    [ "~d damage would be dealt to ~w's hero, who controls Ward permanents (~w): ~w chooses the order they apply in, which decides which are destroyed (a ward move)"-[F.amount, F.player, T, F.player] ].
+message(event(ward_order_chosen, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', then ', T)
+    },
+    [ "~w applies Ward in this order: ~w"-[F.player, T] ].
 
 %!  ward_prevents(+State0, +Player, +Damage0, -Damage, -State)// is det.
 %

@@ -74,7 +74,7 @@ message(cost_not_covered(Cost, Name, Total, Have, Sum)) -->
     [ "the cost is ~d but ~w has only ~d resource point(s) (~d before pitching + ~d pitched)"-[Cost, Name, Total, Have, Sum] ].
 message(unneeded_pitch(C, Have, Cost)) -->
     { card_label(C, L) },
-    [ "~w was pitched with ~d resource point(s) already in hand for a cost of ~d: it was not needed"-[L, Have, Cost] ].
+    [ "~w was pitched when the player already had ~d resource point(s) toward a cost of ~d: it was not needed"-[L, Have, Cost] ].
 message(bad_pitch(Id, played)) -->
     [ "~w is the card being played; it cannot pay for itself"-[Id] ].
 message(bad_pitch(Id, twice)) -->
@@ -312,6 +312,8 @@ message(link_players) -->
     [ "a chain link's controller and defender must be the two players" ].
 message(active_link_without_attack) -->
     [ "the active chain link has no attack; only an earlier link's weapon may have moved on to a later link (CR 7.2.3b)" ].
+message(layer_step_without_attack) -->
+    [ "the combat chain is in its layer step but no attack waits on the stack; the layer step lasts while an attack is unresolved there (CR 7.1.1)" ].
 message(no_chain_links) -->
     [ "an open combat chain has at least one chain link" ].
 message(not_on_the_stack(T)) -->
@@ -390,7 +392,13 @@ message(event(card_resolved, F, S0)) -->
     [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
 message(event(text_not_applied, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "the text of ~w is not modelled: rulecheck applies none of it (an assumption)"-[L] ].
+    (   { state_card(S0, C), card_id(C, Id), Id == F.card,
+          card_prop(C, keyword_abilities, Ks), Ks = [_|_],
+          atomic_list_concat(Ks, ', ', KT)
+        }
+    ->  [ "the text of ~w beyond its keywords (~w) is not modelled: rulecheck applies the keywords and nothing more (an assumption)"-[L, KT] ]
+    ;   [ "the text of ~w is not modelled: rulecheck applies none of it (an assumption)"-[L] ]
+    ).
 message(event(defending_card_added, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ~w defends chain link ~d ("-[F.player, L, F.link] ],
@@ -419,6 +427,12 @@ message(event(ability_resolved, F, S0)) -->
 message(event(weapon_moved_on, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w attacks again: it leaves chain link ~d, whose attack ceases to exist, for the new chain link (CR 1.4.3c, 7.2.3b)"-[L, F.link] ].
+message(event(layer_step_began, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.opened == true }
+    ->  [ "the combat chain opens in its layer step: ~w's attack ~w waits on the stack (CR 7.0.2a)"-[F.player, L] ]
+    ;   [ "the resolution step ends and the layer step begins: ~w's attack ~w waits on the stack (CR 7.6.3)"-[F.player, L] ]
+    ).
 message(event(chain_link_opened, F, S0)) -->
     { event_card(S0, F.attack, L),
       (   F.go_again == true -> GA = ", with go again" ; GA = "" )
@@ -437,7 +451,10 @@ message(event(defenders_declared, F, S0)) -->
         defenders_defense(S0, F.cards, Total),
         [ ": ~d defense in all"-[Total] ]
     ),
-    [ "; the reaction step begins, ~w has priority"-[F.priority] ].
+    (   { F.step == "reaction" }
+    ->  [ "; the reaction step begins, ~w has priority"-[F.priority] ]
+    ;   []                                      % phantasm closes the chain first (FAB-511)
+    ).
 message(event(damage_dealt, F, S0)) -->
     { event_card(S0, F.attack, L),
       (   get_dict(prevented, F, P) -> true ; P = 0 )
@@ -696,10 +713,33 @@ card_label(Card, Label) :-
     ->  joined_text(["unknown card [", Id, "]"], Label)
     ;   get_dict(name, Card, Name)
     ->  (   card_prop(Card, color, Color)
-        ->  joined_text([Name, " (", Color, ") [", Id, "]"], Label)
-        ;   joined_text([Name, " [", Id, "]"], Label)
-        )
+        ->  Named = [Name, " (", Color, ")"]
+        ;   Named = [Name]
+        ),
+        (   name_made_id(Card, Name, Id)        % the id says no more than the name
+        ->  Parts = Named
+        ;   append(Named, [" [", Id, "]"], Parts)
+        ),
+        joined_text(Parts, Label)
     ;   joined_text(["card ", Id], Label)
+    ).
+
+%   name_made_id(+Card, +Name, +Id): Id is the one a position gives a
+%   card it names by its name alone (setup.pl, new_card_id/4: "Pack Hunt
+%   (red)" is pack-hunt-red): the label leaves it out, the name says it.
+%   A second copy's id (pack-hunt-red-2) stays, to tell the copies apart.
+name_made_id(Card, Name, Id) :-
+    string(Name),
+    string(Id),
+    sub_string(Name, 0, 3, _, P0),              % a quick look first: the slug
+    string_lower(P0, P),                        % starts as the name does
+    sub_string(Id, 0, 3, _, P),
+    name_slug(Name, NS),
+    (   Id == NS
+    ->  true
+    ;   card_prop(Card, color, Col),
+        format(string(Stem), "~w-~w", [NS, Col]),
+        Stem == Id
     ).
 
 %   A zone in words.
@@ -903,7 +943,7 @@ chain_words(chain_open(Step, Controller, Defender, Attack)) -->
     [ "the combat chain is open, in its ~w step: ~w attacks ~w with ~w"-[Step, Controller, Defender, AL] ].
 chain_words(chain_layer_step(Who, Source)) -->
     { (   Source = card(C) -> card_label(C, AL) ; Source = id(AL) ) },
-    [ "the combat chain is open, in its layer step: ~w's attack ~w waits on the stack (CR 7.0.2a, 7.1.1; rulecheck keeps this step as the stack, and the attack becomes chain link 1 as it resolves)"-[Who, AL] ].
+    [ "the combat chain is open, in its layer step: ~w's attack ~w waits on the stack, and becomes the next chain link as it resolves (CR 7.0.2a, 7.1.1)"-[Who, AL] ].
 chain_words(chain_closed) -->
     [ "the combat chain is closed" ].
 

@@ -29,6 +29,8 @@ action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(banish,   ['FAB-203', 'FAB-207', 'FAB-529', 'FAB-702']).
 action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-702']).
 action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
+action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
+action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -49,6 +51,8 @@ move_fields("prevent",  [cards-cards],                               [pitch-card
 move_fields("banish",   [card-card],                                 []).
 move_fields("pay",      [],                                          [pitch-cards]).
 move_fields("decline",  [],                                          []).
+move_fields("order",    [cards-cards],                               []).
+move_fields("ward",     [cards-cards],                               []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -199,6 +203,10 @@ generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-
     choice_candidate("decline", S, M).
+generated("order", S, _, M) :-
+    choice_candidate("order", S, M).
+generated("ward", S, _, M) :-
+    choice_candidate("ward", S, M).
 generated("play", S, hint(_, Id), M) :-
     actor(S, A),
     play_candidate(S, A, Id, M).
@@ -368,6 +376,15 @@ normalized_move("prevent", S, M, N) :-
     ;   Pitch = Pitch0, Ids = Ids0
     ),
     N = M.put(_{pitch:Pitch, cards:Ids}).
+normalized_move("order", S, M, N) :-           % choices.pl: copies in arena order
+    !,
+    key_value(cards, M, [], Ids0),
+    (   get_dict(player, M, A),
+        order_layers(S, A, Layers)
+    ->  canonical_order(Layers, Ids0, Ids)
+    ;   Ids = Ids0
+    ),
+    N = M.put(cards, Ids).
 normalized_move("end_turn", _, M, N) :-
     !,
     (   get_dict(arsenal, M, null)

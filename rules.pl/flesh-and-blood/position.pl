@@ -390,18 +390,35 @@ attack_layer(L) :-
 
 %!  layer_step(+State, -Layer) is semidet.
 %
-%   The combat chain is in its layer step: it was closed and an attack,
-%   Layer (the lowest attack layer), waits on the stack.  CR 7.0.2a opens
-%   the chain as the attack is added to the stack and begins the layer
-%   step (7.1.1); rulecheck keeps the layer step as the stack, so the
-%   state's chain stays null until the attack resolves (FAB-501).
+%   The combat chain is in its layer step (the chain's step "layer"): an
+%   attack, Layer (the lowest attack layer), waits on the stack.  CR
+%   7.0.2a opens the chain as an attack is added to the stack while it is
+%   closed, and 7.6.3 ends the resolution step for the layer step as one
+%   is added then: the chain's links are those resolved so far (none when
+%   it has just opened), until the attack resolves into the next
+%   (FAB-501).
 
 layer_step(S, L) :-
-    \+ chain_open(S),
+    chain_step(S, "layer"),
     stack(S, Ls),
     member(L, Ls),
     attack_layer(L),
     !.
+
+%!  layer_step_begins(+State0, +Layer, -State) is semidet.
+%
+%   Layer, an attack added to the stack, begins the layer step: with the
+%   combat chain closed it opens with no link yet (CR 7.0.2a), in the
+%   resolution step the step ends for the layer step (CR 7.6.3).  Fails
+%   for any other layer, or in any other step.
+
+layer_step_begins(S0, L, S) :-
+    attack_layer(L),
+    (   \+ chain_open(S0)
+    ->  S = S0.put(chain, _{step:"layer", links:[]})
+    ;   chain_step(S0, "resolution")
+    ->  S = S0.put(chain, S0.chain.put(step, "layer"))
+    ).
 
 %!  card_named(+State, ?Id, -Name, -Place, -Facts) is nondet.
 %

@@ -471,7 +471,7 @@ broken('FAB-306', S, M, no_action_point(C, Name)) :-
     is_action_type(T),
     Name = P.name.
 
-rule('FAB-307', constraint, "No non-attack actions while the chain is open",
+rule('FAB-307', constraint, "While the chain is open, an action only as an attack in the resolution step",
      "While the combat chain is open, no action card may be played and no action ability activated, except an attack in the resolution step, which continues the chain; to play a non-attack action the chain must first close. The chain opens as soon as an attack waits on the stack (its layer step, CR 7.0.2a, 7.1.1), before the attack becomes a chain link.",
      seed("Під час бою ви не можете грати або активувати інші дії, поки не пройдете всі кроки для резолву атаки. Після завершення атаки, на етапі ланки, ви можете зробити ще одну атаку, яка продовжить бій знову. Якщо ви хочете зіграти дії, що не є атаками, після атаки, ви повинні спочатку закрити ланцюг бою.")).
 
@@ -485,6 +485,7 @@ chain_refuses_action(S, Kind) :-
     chain_open(S),
     Step = S.chain.step,
     Step \== "defend",
+    Step \== "layer",                          % action_in_layer_step/2 says it
     (   Kind == attack
     ->  Step \== "resolution"
     ;   true

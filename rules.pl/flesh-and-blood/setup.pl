@@ -67,9 +67,10 @@ normalized(S0, S) :-
     key_value(effects, S0, [], Effects0),
     effects_defaults(Effects0, TP, Ps1, Effects),
     key_value(chain, S0, null, Chain0),
-    chain_cards(Chain0, Ps1, TP, Chain, Used1, Used2),
+    chain_cards(Chain0, Ps1, TP, Chain1, Used1, Used2),
     key_value(stack, S0, [], Stack0),
     stack_layers(Stack0, Ps1, TP, Stack, Used2, Used3a),
+    layer_step_chain(Chain1, Stack, Chain),
     key_value(pending, S0, null, Pending0),
     pending_choice(Pending0, Ps1, Pending, Used3a, Used3),
     default_priority(Stack, Ps1, TP, Phase, Passes, DefaultPriority),
@@ -395,7 +396,30 @@ adult_hero(H) :-
 
 %   --- the chain ----------------------------------------------------------------
 
+%   layer_step_chain(+Chain0, +Stack, -Chain): with an attack on the
+%   stack, a chain left null (or in its resolution step) is in its layer
+%   step (CR 7.0.2a, 7.6.3): a position written before the state held
+%   the layer step reads so.
+layer_step_chain(Ch0, Stack, Ch) :-
+    (   is_list(Stack),
+        member(L, Stack), is_dict(L),
+        catch(attack_layer(L), _, fail)
+    ->  (   Ch0 == null
+        ->  Ch = _{step:"layer", links:[]}
+        ;   is_dict(Ch0), get_dict(step, Ch0, "resolution")
+        ->  Ch = Ch0.put(step, "layer")
+        ;   Ch = Ch0
+        )
+    ;   Ch = Ch0
+    ).
+
 chain_cards(null, _, _, null, Used, Used) :- !.
+chain_cards(Ch0, Ps, TP, Ch, Used0, Used) :-     % the layer step of a chain just opened
+    is_dict(Ch0),
+    get_dict(step, Ch0, "layer"),
+    \+ get_dict(links, Ch0, _),
+    !,
+    chain_cards(Ch0.put(links, []), Ps, TP, Ch, Used0, Used).
 chain_cards(Ch0, Ps, TP, Ch, Used0, Used) :-
     is_dict(Ch0),
     get_dict(links, Ch0, Ls0),
@@ -503,9 +527,10 @@ stack_layer(_, _, L, L, I0-Used, I-Used) :-
 pending_choice(Pd0, Ps, Pd, Used0, Used) :-
     is_dict(Pd0),
     !,
-    (   get_dict(choice, Pd0, "unless_pay"),
+    (   get_dict(choice, Pd0, Choice0),
+        memberchk(Choice0, ["unless_pay", "order"]),
         get_dict(player, Pd0, P)
-    ->  Default = P                             % Bloodrot Pox asks its controller
+    ->  Default = P                             % Bloodrot Pox asks its controller; an order, the triggers' controller
     ;   get_dict(player, Pd0, P),
         member(PO, Ps), get_dict(name, PO, Other), Other \== P
     ->  Default = Other
@@ -520,7 +545,7 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
         Pd1 = Pd0
     ),
     (   get_dict(choice, Pd1, Choice),
-        memberchk(Choice, ["arcane_damage", "unless_pay"])
+        memberchk(Choice, ["arcane_damage", "unless_pay", "ward"])
     ->  key_value(then, Pd1, [], Then),
         Pd = Pd1.put(_{controller:Who, then:Then})
     ;   Pd = Pd1.put(controller, Who)

@@ -302,8 +302,8 @@ invalid('FAB-108', S, Path, Reason) :-
     ).
 
 rule('FAB-109', state, "The position is consistent",
-     "Two players with different names; turn_player and priority name one of them, and so does conceded when a player has conceded; the combat chain is open only in the action phase, and its links name the two players as attacker and defender; the active (last) link has its attack (only an earlier link's weapon may have moved on, FAB-404).",
-     ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on: two players (the seed's game is hero against hero), one of them to act (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 1.11.2: one player has priority at a time), and the combat chain open only in combat, in the action phase (7.0.1, 7.0.2).")).
+     "Two players with different names; turn_player and priority name one of them, and so does conceded when a player has conceded; the combat chain is open only in the action phase, and its links name the two players as attacker and defender; it has a link but in its layer step (step \"layer\"), which lasts while an attack waits on the stack; the active (last) link has its attack (only an earlier link's weapon may have moved on, FAB-404).",
+     ruling("", "A judge's position must be one the game can reach; these are the facts every other rule relies on: two players (the seed's game is hero against hero), one of them to act (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026, 1.11.2: one player has priority at a time), and the combat chain open only in combat, in the action phase (7.0.1, 7.0.2), its layer step only while an attack is unresolved on the stack (7.0.2a, 7.1.1).")).
 
 invalid('FAB-109', S, Path, Reason) :-
     players(S, Ps),
@@ -325,8 +325,13 @@ invalid('FAB-109', S, Path, Reason) :-
         json_path([chain, links, I], Path),
         Reason = link_players
     ;   chain_open(S), S.chain.links == [],
+        \+ chain_step(S, "layer"),
         Path = "$.chain.links",
         Reason = no_chain_links
+    ;   chain_step(S, "layer"),
+        \+ layer_step(S, _),
+        Path = "$.chain.step",
+        Reason = layer_step_without_attack
     ;   active_link(S, L),
         \+ link_attack(L, _),
         length(S.chain.links, N),
@@ -471,7 +476,8 @@ misplaced_layer(S, I, Key, Reason) :-
     ;   action_layer(L),
         (   I > 0
         ->  Reason = action_layer_not_bottom(I)
-        ;   chain_open(S), S.chain.step \== "resolution"
+        ;   chain_open(S), S.chain.step \== "resolution",
+            \+ ( S.chain.step == "layer", attack_layer(L) )     % the attack of the layer step
         ->  Reason = action_layer_in_combat(S.chain.step)
         ),
         Key = none

@@ -108,29 +108,93 @@ trigger_words(non_attack_action_card, "the non-attack action card just played").
                  *******************************/
 
 rule('FAB-209', effect, "Start of turn and end phase: triggered effects resolve",
-     "When the start phase ends, the effects of the turn player's permanents that trigger at the start of the turn resolve, in the order of their arena, then those of the other player's that trigger at the start of their opponent's turn; then the action phase begins and the turn player's that trigger at the beginning of the action phase resolve; when the action phase ends, those that trigger at the beginning of the end phase resolve before the end of the turn. The effects rulecheck reads are its vocabulary (triggers.pl): destroy this, the next attack this turn gets +N power or go again, the next action card defended with this turn gets +N defense, gain resource points, draw, banish the top card of the deck, put the hand and arsenal on the bottom of the deck (FAB-212), damage unless the player pays (Bloodrot Pox, FAB-530).",
+     "When the start phase ends, the effects of the turn player's permanents that trigger at the start of the turn resolve, in the order their controller chooses when their texts differ (FAB-531), else in the order of their arena, then those of the other player's that trigger at the start of their opponent's turn; then the action phase begins and the turn player's that trigger at the beginning of the action phase resolve; when the action phase ends, those that trigger at the beginning of the end phase resolve before the end of the turn. The effects rulecheck reads are its vocabulary (triggers.pl): destroy this, the next attack this turn gets +N power or go again, the next action card defended with this turn gets +N defense, gain resource points, draw, banish the top card of the deck, put the hand and arsenal on the bottom of the deck (FAB-212), damage unless the player pays (Bloodrot Pox, FAB-530).",
      ruling("Початкова фаза — це фаза, в якій ви просто резолвите будь-які ефекти, що відбуваються «на початку ходу» (наприклад, резолвите ефект вашого токена Могутності). Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
-            "CR 4.2.2 and 4.4.2 (the start-of-turn and beginning-of-the-end-phase events trigger effects whose layers resolve as if all players passed in succession, no player getting priority: CR 4.2.1, 4.4.1), 6.6.6b (a player adds their triggered-layers in the order they choose), 8.6.26 (Might: at the start of your turn, destroy this, then your next attack this turn gets +1 power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves them as the start phase's pass and the action phase's last pass, in the order the arena lists them: no effect of the vocabulary depends on another, so the order chosen changes nothing.")).
+            "CR 4.2.2 and 4.4.2 (the start-of-turn and beginning-of-the-end-phase events trigger effects whose layers resolve as if all players passed in succession, no player getting priority: CR 4.2.1, 4.4.1), 6.6.6b (a player adds their triggered-layers in the order they choose), 8.6.26 (Might: at the start of your turn, destroy this, then your next attack this turn gets +1 power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves them as the start phase's pass and the action phase's last pass; two or more of one player's at once wait for that player to order them (FAB-531).")).
 
 %!  triggers(+State0, +Trigger, -State)// is det.
 %
 %   The turn player's permanents with an effect that triggers on Trigger
-%   resolve, in arena order; at the start of the turn, then the other
-%   player's that trigger at the start of their opponent's turn (the turn
-%   player's triggered-layers first, CR 6.6.6b).
+%   (action_phase, end_phase) resolve, in the order the player chooses
+%   when it is a choice (fire_group//4, FAB-531).
 
 triggers(S0, Trigger, S) -->
     { TP = S0.turn_player },
-    fired(S0, TP, Trigger, S1),
-    (   { Trigger == start_of_turn }
-    ->  { opponent(S1, TP, O) },
-        fired(S1, O, start_of_opponents_turn, S)
-    ;   { S = S1 }
-    ).
+    fired(S0, TP, Trigger, S).
 
 fired(S0, Who, Trigger, S) -->
     { fired_permanents(S0, Who, Trigger, Fired) },
-    fire_all(Fired, Who, S0, S).
+    fire_group(Fired, Who, S0, S).
+
+%!  start_phase_ends(+State0, -State)// is det.
+%
+%   The start phase: the turn player's permanents that trigger at the
+%   start of the turn resolve, then the other player's that trigger at
+%   the start of their opponent's turn (FAB-209), then the action phase
+%   begins (FAB-202).  A choice that waits (the order of the triggered
+%   effects, FAB-531) stops it there: start_phase_goes_on//3 goes on
+%   once it is answered.
+
+start_phase_ends(S0, S) -->
+    { TP = S0.turn_player },
+    fired(S0, TP, start_of_turn, S1),
+    start_phase_goes_on(S1, TP, S).
+
+%!  start_phase_goes_on(+State0, +Player, -State)// is det.
+%
+%   Player's start-of-turn triggered effects have resolved (or wait for
+%   a choice): the other player's follow when Player is the turn player,
+%   then the action phase begins.  In a position with a choice waiting
+%   nothing happens yet.
+
+start_phase_goes_on(S0, Who, S) -->
+    (   { pending(S0, _) ; game_over(S0, _) }
+    ->  { S = S0 }
+    ;   { Who == S0.turn_player }
+    ->  { opponent(S0, Who, O) },
+        fired(S0, O, start_of_opponents_turn, S1),
+        start_phase_goes_on(S1, O, S)
+    ;   action_phase_begins(S0, S)              % effects.pl (FAB-202)
+    ).
+
+rule('FAB-531', effect, "Several triggered effects at once: their controller orders them",
+     "When two or more of a player's permanents trigger on the same event (the start of the turn, the beginning of the action or end phase, an attack or an action card played) and their texts differ, the position waits for that player's choice: an order move names them in the order they resolve, the first named resolving first. They then resolve in that order; a choice one of them leaves (FAB-526, FAB-530) waits with the rest after it. Copies of one permanent (two Runechants) are not ordered: any order of copies is the same, and they resolve in the order of the arena. At the start of the turn the turn player's resolve before the other player's (FAB-209).",
+     ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
+            "The seed does not order the effects of one moment. CR 6.6.6 (a triggered-layer is added to the stack before the next player receives priority), 6.6.6b (if two or more triggered-layers would have been created, each player adds all the pending triggered-layers they control onto the stack in an order they choose), 1.10.2d (the same for the game state process), 5.3 (the top layer resolves first: the last added resolves first), 4.2.2 and 4.4.2 (the start of the turn and the beginning of the end phase trigger at once), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The order is the player's choice, so rulecheck asks it: Inertia beside Bloodrot Pox at the end phase is the case where it decides the game (Bloodrot Pox first: the hand can still pay 3; Inertia first: the hand is on the bottom of the deck and the 2 damage is dealt). The move names the order of resolution, the reverse of the order the layers are added to the stack. The turn player chooses which player adds their layers first (6.6.6b); at the start of the turn the turn player's effects (Might, Vigor, Agility) and the other player's (Toughness) touch only their own player's resources and effects, so no choice of it changes the position, and rulecheck resolves the turn player's first.")).
+
+rule('FAB-532', constraint, "The order names each triggered effect that waits, once",
+     "An order move answers the triggered effects waiting for their controller to order them (FAB-531): its cards are the permanents that wait, each named once, in the order they are to resolve.",
+     ruling("",
+            "CR 6.6.6b (each player adds all the pending triggered-layers they control onto the stack, in an order they choose: each layer once, none left out), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  fire_group(+Fired:list, +Player, +State0, -State)// is det.
+%
+%   The triggered effects Fired (Card-Trigger, in arena order), Player's,
+%   triggered at once: when two or more of them have texts that differ
+%   (order_needed/1) the position waits for Player to order them
+%   (FAB-531); else they resolve in arena order.
+
+fire_group(Fired, Who, S0, S) -->
+    (   { \+ game_over(S0, _),
+          order_needed(Fired)
+        }
+    ->  { maplist(waiting_trigger, Fired, Layers),
+          maplist([C-_, Id]>>card_id(C, Id), Fired, Ids),
+          S = S0.put(pending, _{choice:"order", player:Who, controller:Who, layers:Layers})
+        },
+        [ event('FAB-531', order_waits, _{player:Who, cards:Ids}) ]
+    ;   fire_all(Fired, Who, S0, S)
+    ).
+
+%!  order_needed(+Fired:list) is semidet.
+%
+%   The triggered effects Fired (Card-Trigger) are of two permanents or
+%   more whose texts differ (their names): the order of copies is no
+%   choice.
+
+order_needed(Fired) :-
+    findall(Name, ( member(C-_, Fired), get_dict(name, C, Name) ), Names),
+    sort(Names, [_, _|_]).
 
 %!  fired_permanents(+State, +Player, +Trigger, -Fired:list) is det.
 %
@@ -187,7 +251,7 @@ destroy_this(Rule, Who, C, S0, S) -->
     ).
 
 rule('FAB-210', effect, "Runechant: an attack deals 1 arcane damage",
-     "When a player plays an attack action card or activates a weapon's attack, each Runechant in their arena is destroyed (a token: it ceases to exist) and deals 1 arcane damage to the other player's hero, who loses 1 life; a hero brought to 0 ends the game (FAB-701). A player who could prevent it with Arcane Barrier or Spellvoid chooses first (FAB-526), and Ward applies (FAB-524). rulecheck resolves the Runechants as the attack goes on the stack, in the order of the arena, before anyone gets priority again.",
+     "When a player plays an attack action card or activates a weapon's attack, each Runechant in their arena is destroyed (a token: it ceases to exist) and deals 1 arcane damage to the other player's hero, who loses 1 life; a hero brought to 0 ends the game (FAB-701). A player who could prevent it with Arcane Barrier or Spellvoid chooses first (FAB-526), and Ward applies (FAB-524). rulecheck resolves the Runechants as the attack goes on the stack, before anyone gets priority again: in the order of the arena, or with other triggered effects of the attack (Quicken, Courage) in the order the player chooses (FAB-531).",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "CR 8.6.3 (Runechant: when you play an attack action card or activate a weapon attack, destroy this and deal 1 arcane damage to target opposing hero), 6.6.5 and 6.6.6 (a triggered effect puts a triggered-layer on the stack the next time a player would get priority, above the attack it answers), 1.8.5 (with two players the only opposing hero is the target), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck's stack holds card- and activated-layers only, so it resolves each Runechant's layer at once as the attack is played or activated: the layer would resolve first anyway, the attack under it; what is lost is the window to answer a Runechant's layer itself with an instant (no instant in rulecheck's vocabulary prevents arcane damage; Arcane Barrier and Spellvoid, FAB-526, and Ward, FAB-524, apply as the damage is dealt).")).
 
@@ -210,7 +274,7 @@ played_triggers(S0, Who, "attack action", S) -->
       fired_permanents(S0, Who, attack_action_card, Fired2),
       append(Fired1, Fired2, Fired)
     },
-    fire_all(Fired, Who, S0, S).
+    fire_group(Fired, Who, S0, S).
 played_triggers(S0, Who, "action", S) -->
     !,
     fired(S0, Who, non_attack_action_card, S).
@@ -219,7 +283,7 @@ played_triggers(S, _, _, S) --> [].
 rule('FAB-211', effect, "Quicken, Courage, Embodiment of Lightning, Eloquence: the card played gains",
      "When a player plays an attack action card or activates a weapon attack, each Quicken in their arena is destroyed and the attack gains go again, each Courage is destroyed and the attack gets +1 power; when they play an attack action card, each Embodiment of Lightning is destroyed and the attack gains go again; when they play a non-attack action card, each Eloquence is destroyed and the card gets go again. Tokens cease to exist as they are destroyed. The attack's go again or power waits as an effect on the player's next attack (FAB-505), which is that attack: it is the next to become a chain link.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
-            "CR 8.6.1 (Quicken), 8.6.22 (Courage), 8.6.12 (Embodiment of Lightning), 8.6.23 (Eloquence), 6.6.5 and 6.6.6 (a triggered effect's layer goes on the stack above the card that triggered it), 8.1.1a (an action card is played only with an empty stack, so no other attack becomes a chain link first), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. As for Runechant (FAB-210), rulecheck resolves each token's triggered-layer at once, as the card goes on the stack, in the order of the arena: nothing in rulecheck's vocabulary answers such a layer.")).
+            "CR 8.6.1 (Quicken), 8.6.22 (Courage), 8.6.12 (Embodiment of Lightning), 8.6.23 (Eloquence), 6.6.5 and 6.6.6 (a triggered effect's layer goes on the stack above the card that triggered it), 8.1.1a (an action card is played only with an empty stack, so no other attack becomes a chain link first), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. As for Runechant (FAB-210), rulecheck resolves each token's triggered-layer at once, as the card goes on the stack, in the order the player chooses when two texts differ (FAB-531), else in the order of the arena: nothing in rulecheck's vocabulary answers such a layer.")).
 
 rule('FAB-212', effect, "Inertia: hand and arsenal to the bottom of the deck",
      "At the beginning of its controller's end phase, Inertia is destroyed (it ceases to exist), then every card of that player's hand and arsenal goes to the bottom of their deck: the hand in its order, then the arsenal. Their end-of-turn draw (FAB-206) comes after.",
@@ -480,7 +544,7 @@ rule('FAB-115', state, "Effects last this turn",
 invalid('FAB-115', S, Path, Reason) :-
     effects(S, Es),
     nth0(I, Es, E),
-    (   S.phase == "start"
+    (   S.phase == "start", \+ pending(S, _)
     ->  json_path([effects, I], Path),
         Reason = effect_in_start_phase
     ;   E.kind == "next_defense"

@@ -263,12 +263,12 @@ phase_state(S, T) :-
 %   The combat chain: chain_open(Step, Controller, Defender, Attack) or
 %   chain_closed.
 chain_state(S, T) :-
-    (   active_link(S, L)
-    ->  T = chain_open(S.chain.step, L.controller, L.defender, L.attack)
-    ;   layer_step(S, L)
+    (   layer_step(S, L)
     ->  key_value(controller, L, S.turn_player, Who),
         layer_label(L, Label),
         T = chain_layer_step(Who, Label)
+    ;   active_link(S, L)
+    ->  T = chain_open(S.chain.step, L.controller, L.defender, L.attack)
     ;   T = chain_closed
     ).
 

@@ -1,8 +1,8 @@
 /*  plunit tests of the choices a Flesh and Blood position waits for
     (rules.pl/flesh-and-blood/choices.pl): Arcane Barrier and Spellvoid
     against a Runechant's arcane damage (FAB-526, FAB-527), intimidate
-    (FAB-528, FAB-529), and the positions that hold a choice (FAB-120,
-    FAB-121).  Run from the repository root:
+    (FAB-528, FAB-529), the order of triggered effects (FAB-531, FAB-532),
+    and the positions that hold a choice (FAB-120, FAB-121).  Run from the repository root:
         swipl -g "consult('tests/prolog/fab_choices.plt')" -g run_tests -t halt
 */
 
@@ -24,7 +24,9 @@ arcane(Equipment, Arena, S) :-
 
 attacked(Equipment, Arena, S, Events) :-
     arcane(Equipment, Arena, S0),
-    next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]},
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]}, S1),
+    assertion(S1.pending.choice == "order"),            % Runechant and Quicken: alice orders them (FAB-531)
+    next_events(flesh_and_blood, S1, _{player:"alice", action:"order", cards:["a-r1", "a-r2", "a-q"]},
                 S, Events).
 
 bob(S, P) :-
@@ -268,7 +270,9 @@ pox(Hand, S, Events) :-
           players:[_{name:"alice", hero:"Rhinar", arena:["Bloodrot Pox [a-pox]", "Ponder [a-ponder]"],
                      hand:Hand},
                    _{name:"bob", hero:"Rhinar"}]}, S0),
-    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    assertion(S1.pending.choice == "order"),            % alice orders her two triggers (FAB-531)
+    next_events(flesh_and_blood, S1, _{player:"alice", action:"order", cards:["a-pox", "a-ponder"]}, S, Events).
 
 :- begin_tests(fab_bloodrot_pox).
 
@@ -309,3 +313,267 @@ test(short_of_the_cost, Ids == ['FAB-302']) :-
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"pay", pitch:["a-sink"]}, Ids).
 
 :- end_tests(fab_bloodrot_pox).
+
+%   Alice's end phase begins (Bob passes second) with Arena in her arena
+%   and Hand in her hand.
+end_phase_with(Arena, Hand, S, Events) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", priority:"bob", passes:1,
+          players:[_{name:"alice", hero:"Rhinar", arena:Arena, hand:Hand},
+                   _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+order(Ids, _{player:"alice", action:"order", cards:Ids}).
+
+alice(S, P) :-
+    flesh_and_blood:player(S, "alice", P).
+
+:- begin_tests(fab_trigger_order).
+
+test(the_order_waits) :-
+    end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], ["Wounding Blow (blue) [a-blow3]"], S, Events),
+    assertion(S.phase == "end"),
+    assertion(S.pending.choice == "order"),
+    assertion(S.pending.player == "alice"),
+    assertion(memberchk(event('FAB-531', order_waits, _{player:"alice", cards:["a-in", "a-pox"]}), Events)),
+    assertion(flesh_and_blood:actor(S, "alice")),
+    state_errors(flesh_and_blood, S, Errors),
+    assertion(Errors == []).
+test(each_order_is_a_move, all(Ids == [["a-in", "a-pox"], ["a-pox", "a-in"]])) :-
+    end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], ["Wounding Blow (blue) [a-blow3]"], S, _),
+    legal_move(flesh_and_blood, S, M),
+    M.action == "order",
+    Ids = M.cards.
+test(pox_first_can_be_paid) :-
+    end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], ["Wounding Blow (blue) [a-blow3]"], S0, _),
+    order(["a-pox", "a-in"], M),
+    next_state(flesh_and_blood, S0, M, S1),
+    assertion(S1.pending.choice == "unless_pay"),
+    waiting(S1, Then),
+    assertion(Then == ["a-in"-"end_phase"]),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pay", pitch:["a-blow3"]}, S),
+    alice(S, P),
+    assertion(P.life == 20),
+    assertion(P.arena == []),
+    assertion(S.phase == "end").
+test(inertia_first_cannot_be_paid) :-
+    end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], ["Wounding Blow (blue) [a-blow3]"], S0, _),
+    order(["a-in", "a-pox"], M),
+    next_events(flesh_and_blood, S0, M, S, Events),
+    alice(S, P),
+    assertion(P.life == 18),
+    assertion(P.hand == []),
+    last(P.deck, Bottom),
+    assertion(Bottom.id == "a-blow3"),
+    assertion(\+ get_dict(pending, S, _)),
+    assertion(S.phase == "end"),
+    assertion(memberchk(event('FAB-531', order_chosen, _{player:"alice", cards:["a-in", "a-pox"]}), Events)).
+test(copies_are_not_ordered) :-
+    end_phase_with(["Ponder [a-p1]", "Ponder [a-p2]"], [], S, _),
+    assertion(\+ get_dict(pending, S, _)),
+    alice(S, P),
+    assertion(P.arena == []).
+test(copies_in_any_order_are_one, all(Ids == [["a-p1", "a-in", "a-p2"], ["a-p1", "a-p2", "a-in"], ["a-in", "a-p1", "a-p2"]])) :-
+    end_phase_with(["Ponder [a-p1]", "Inertia [a-in]", "Ponder [a-p2]"], [], S, _),
+    legal_move(flesh_and_blood, S, M),
+    M.action == "order",
+    Ids = M.cards.
+test(an_order_of_copies_swapped_is_legal, Ids == []) :-
+    end_phase_with(["Ponder [a-p1]", "Inertia [a-in]", "Ponder [a-p2]"], [], S, _),
+    order(["a-p2", "a-in", "a-p1"], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(one_left_out, Ids == ['FAB-532']) :-
+    end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], [], S, _),
+    order(["a-pox"], M),
+    violation_ids(flesh_and_blood, S, M, Ids),
+    once(flesh_and_blood:broken('FAB-532', S, M, R)),
+    assertion(R == order_left_out(["a-in"])).
+test(named_twice, R == order_twice("a-pox")) :-
+    end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], [], S, _),
+    order(["a-pox", "a-in", "a-pox"], M),
+    once(flesh_and_blood:broken('FAB-532', S, M, R)).
+test(not_waiting, R == order_not_waiting("a-x")) :-
+    end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], [], S, _),
+    order(["a-pox", "a-x"], M),
+    once(flesh_and_blood:broken('FAB-532', S, M, R)).
+test(no_order_without_a_choice, Ids == ['FAB-207']) :-
+    end_phase_with(["Inertia [a-in]"], [], S, _),
+    order(["a-in"], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(start_of_turn_waits_then_the_action_phase_begins) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", phase:"start",
+          players:[_{name:"alice", hero:"Rhinar", arena:["Might [a-might]", "Vigor [a-vigor]"]},
+                   _{name:"bob", hero:"Rhinar", arena:["Toughness [b-tough]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    assertion(S1.phase == "start"),
+    assertion(S1.pending.choice == "order"),
+    state_errors(flesh_and_blood, S1, E1),
+    assertion(E1 == []),
+    order(["a-vigor", "a-might"], M),
+    next_events(flesh_and_blood, S1, M, S, Events),
+    assertion(S.phase == "action"),
+    alice(S, P),
+    assertion(P.action_points == 1),
+    assertion(P.resource_points == 1),
+    flesh_and_blood:player(S, "bob", B),
+    assertion(B.arena == []),                                       % bob's Toughness after alice's
+    findall(Id, member(event(_, trigger_resolved, _{player:_, card:Id, trigger:_}), Events), Resolved),
+    assertion(Resolved == ["a-vigor", "a-might", "b-tough"]),
+    assertion(memberchk(event('FAB-202', action_phase_began, _), Events)).
+test(an_attack_with_two_texts_waits) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar", arena:["Runechant [a-r1]", "Courage [a-c]"],
+                     hand:["Wounding Blow (red) [a-blow]"]},
+                   _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]}, S),
+    assertion(S.pending.choice == "order"),
+    maplist([W, Id-T]>>( get_dict(card, W, Id), get_dict(trigger, W, T) ), S.pending.layers, Layers),
+    assertion(Layers == ["a-r1"-"attack", "a-c"-"attack"]).
+test(random_play_answers_the_order) :-
+    end_phase_with(["Inertia [a-in]", "Bloodrot Pox [a-pox]"], ["Wounding Blow (blue) [a-blow3]"], S, _),
+    flesh_and_blood:random_candidate(S, M),
+    assertion(M.action == "order").
+
+:- end_tests(fab_trigger_order).
+
+:- begin_tests(fab_order_positions).
+
+order_position(Phase, Arena, Layers, S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", phase:Phase,
+          pending:_{choice:"order", player:"alice", layers:Layers},
+          players:[_{name:"alice", hero:"Rhinar", arena:Arena},
+                   _{name:"bob", hero:"Rhinar"}]}, S).
+
+paths(S, Paths) :-
+    state_errors(flesh_and_blood, S, Es),
+    findall(P-R, ( member(E, Es), P = E.path, R = E.rule ), Paths0),
+    sort(Paths0, Paths).
+
+test(a_waiting_order, Paths == []) :-
+    order_position("end", ["Inertia [a-in]", "Ponder [a-p]"],
+                   [_{card:"a-in", trigger:"end_phase"}, _{card:"a-p", trigger:"end_phase"}], S),
+    paths(S, Paths).
+test(copies_wait_for_no_order, Paths == ["$.pending.layers"-'FAB-120']) :-
+    order_position("end", ["Ponder [a-p1]", "Ponder [a-p2]"],
+                   [_{card:"a-p1", trigger:"end_phase"}, _{card:"a-p2", trigger:"end_phase"}], S),
+    paths(S, Paths).
+test(a_trigger_of_another_phase, Paths == ["$.pending.layers[0]"-'FAB-120']) :-
+    order_position("end", ["Might [a-m]", "Ponder [a-p]"],
+                   [_{card:"a-m", trigger:"start_of_turn"}, _{card:"a-p", trigger:"end_phase"}], S),
+    paths(S, Paths).
+test(the_controller_orders_their_own, Paths == ["$.pending.controller"-'FAB-120']) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", phase:"end",
+          pending:_{choice:"order", player:"alice", controller:"bob",
+                    layers:[_{card:"a-in", trigger:"end_phase"}, _{card:"a-p", trigger:"end_phase"}]},
+          players:[_{name:"alice", hero:"Rhinar", arena:["Inertia [a-in]", "Ponder [a-p]"]},
+                   _{name:"bob", hero:"Rhinar"}]}, S),
+    paths(S, Paths).
+
+:- end_tests(fab_order_positions).
+
+:- begin_tests(fab_ward_order).
+
+%   Alice's Runechant deals 1 arcane damage to Bob (Kano), who has Ward
+%   permanents Equipment and Arena: alice plays Wounding Blow.
+runechant_into(Equipment, Arena, S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar", arena:["Runechant [a-r1]"],
+                     hand:["Wounding Blow (red) [a-blow]"]},
+                   _{name:"bob", hero:"Kano", equipment:Equipment, arena:Arena}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]}, S).
+
+test(needed_when_the_order_decides) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar"},
+                   _{name:"bob", hero:"Kano", equipment:["Diadem of Dreamstate [b-head]", "Fluttersteps [b-legs]"]}]}, S),
+    assertion(flesh_and_blood:ward_order_needed(S, "bob", 1)),
+    assertion(flesh_and_blood:ward_order_needed(S, "bob", 2)),
+    assertion(\+ flesh_and_blood:ward_order_needed(S, "bob", 3)),       % both destroyed in any order
+    assertion(\+ flesh_and_blood:ward_order_needed(S, "bob", 0)).
+test(copies_need_no_order, [fail]) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          players:[_{name:"alice", hero:"Rhinar"},
+                   _{name:"bob", hero:"Kano", arena:["Spectral Shield [b-s1]", "Spectral Shield [b-s2]"]}]}, S),
+    flesh_and_blood:ward_order_needed(S, "bob", 1).
+test(arcane_damage_waits_for_the_order) :-
+    runechant_into(["Fluttersteps [b-legs]"], ["Spectral Shield [b-shield]"], S1),
+    assertion(S1.pending.choice == "ward"),
+    assertion(S1.pending.of == "arcane"),
+    assertion(S1.pending.controller == "alice"),
+    state_errors(flesh_and_blood, S1, E1),
+    assertion(E1 == []),
+    findall(Ids, ( legal_move(flesh_and_blood, S1, M), M.action == "ward", Ids = M.cards ), Orders),
+    assertion(Orders == [["b-legs", "b-shield"], ["b-shield", "b-legs"]]),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["b-shield", "b-legs"]}, S, Events),
+    bob(S, P),
+    assertion(P.life == 15),
+    assertion(P.arena == []),
+    ids(P.equipment, Eq),
+    assertion(Eq == ["b-legs"]),
+    assertion(memberchk(event('FAB-210', arcane_damage_dealt, _{player:"alice", card:"a-r1", target:"bob", amount:0,
+                                                                 lost:0, life:15, prevented:1}), Events)),
+    assertion(\+ get_dict(pending, S, _)).
+test(the_order_names_each_ward_once, Ids == ['FAB-533']) :-
+    runechant_into(["Fluttersteps [b-legs]"], ["Spectral Shield [b-shield]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"ward", cards:["b-shield"]}, Ids).
+test(a_ward_move_without_the_choice, Ids == ['FAB-207']) :-
+    runechant_into(["Fluttersteps [b-legs]"], [], S),
+    assertion(\+ get_dict(pending, S, _)),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"ward", cards:["b-legs"]}, Ids).
+test(bloodrot_pox_declined_waits_then_the_rest) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", priority:"bob", passes:1,
+          players:[_{name:"alice", hero:"Kano", life:15,
+                     arena:["Bloodrot Pox [a-pox]", "Ponder [a-ponder]", "Spectral Shield [a-shield]"],
+                     equipment:["Diadem of Dreamstate [a-head]"],
+                     hand:["Wounding Blow (blue) [a-blow3]"]},
+                   _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"order", cards:["a-pox", "a-ponder"]}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"decline"}, S3),
+    assertion(S3.pending.choice == "ward"),
+    assertion(S3.pending.of == "unless_pay"),
+    waiting(S3, Then),
+    assertion(Then == ["a-ponder"-"end_phase"]),        % Ponder still waits, after the Ward order
+    state_errors(flesh_and_blood, S3, E3),
+    assertion(E3 == []),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"ward", cards:["a-head", "a-shield"]}, S),
+    alice(S, P),
+    assertion(P.life == 15),
+    ids(P.arena, Arena),
+    assertion(Arena == ["a-shield"]),                    % the Diadem's 2 was enough
+    assertion(length(P.hand, 2)),                        % Ponder drew after the damage
+    assertion(\+ get_dict(pending, S, _)).
+
+:- end_tests(fab_ward_order).
+
+:- begin_tests(fab_ward_positions).
+
+paths(S, Paths) :-
+    state_errors(flesh_and_blood, S, Es),
+    findall(P-R, ( member(E, Es), P = E.path, R = E.rule ), Paths0),
+    sort(Paths0, Paths).
+
+test(no_order_to_choose, Paths == ["$.pending.player"-'FAB-120']) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          pending:_{choice:"ward", player:"bob", controller:"alice", amount:3, of:"arcane", source:"Runechant [a-r1]"},
+          players:[_{name:"alice", hero:"Rhinar"},
+                   _{name:"bob", hero:"Kano", equipment:["Diadem of Dreamstate [b-head]", "Fluttersteps [b-legs]"]}]}, S),
+    paths(S, Paths).
+test(combat_damage_outside_combat, Paths == ["$.pending.of"-'FAB-120']) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          pending:_{choice:"ward", player:"bob", controller:"alice", amount:1, of:"combat", power:4, defense:0},
+          players:[_{name:"alice", hero:"Rhinar"},
+                   _{name:"bob", hero:"Kano", equipment:["Diadem of Dreamstate [b-head]", "Fluttersteps [b-legs]"]}]}, S),
+    paths(S, Paths).
+
+:- end_tests(fab_ward_positions).

@@ -452,7 +452,12 @@ position_events(Events) :-
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
-                 (   S1.get(stack, []) \== []
+                 (   get_dict(pending, S1, Pd), Pd.choice == "order"     % each order of the triggers (FAB-531)
+                 ->  legal_move(flesh_and_blood, S1, OM),
+                     OM.action == "order",
+                     next_events(flesh_and_blood, S1, OM, _, Es1),
+                     append(Es0, Es1, Es)
+                 ;   S1.get(stack, []) \== []
                  ->  resolved(S1, _, Es1),              % and its layer resolving
                      append(Es0, Es1, Es)
                  ;   Es = Es0
@@ -670,7 +675,7 @@ test(playing_an_attack_pitches_pays_and_opens_a_link) :-
     next_events(flesh_and_blood, S0, M, S1, Events),
     findall(K, member(event(_, K, _), Events), Kinds),
     assertion(Kinds == [card_played, card_pitched, card_pitched, cost_paid,
-                        action_point_spent, layer_added]),
+                        action_point_spent, layer_added, layer_step_began]),
     memberchk(event('FAB-308', cost_paid, Paid), Events),
     assertion(Paid.cost == 2),
     assertion(Paid.resource_points == 2),
@@ -686,7 +691,7 @@ test(a_weapon_attack_activates_and_opens_a_link) :-
     M = _{player:"alice", action:"activate", card:"alice-club", ability:0, pitch:["a3"]},
     next_events(flesh_and_blood, S0, M, S1, Events),
     event_rules(Events, Rules),
-    assertion(Rules == ['FAB-404', 'FAB-308', 'FAB-403', 'FAB-208']),
+    assertion(Rules == ['FAB-404', 'FAB-308', 'FAB-403', 'FAB-208', 'FAB-501']),   % the layer step (CR 7.0.2a)
     alice(S1, A),
     assertion(A.weapons \== []),                % the weapon attacks when the layer resolves
     resolved(S1, _, Resolution),
@@ -1075,10 +1080,10 @@ test(other_players_layer, [all(P == ["bob", "alice"])]) :-
 
 :- begin_tests(fab_layer_step).
 
-%   CR 7.0.2a: an attack on the stack with the chain closed is the
-%   combat chain's layer step; an instant alone is not.
+%   CR 7.0.2a: an attack on the stack is the combat chain's layer step
+%   (its step "layer"); an instant alone is not.
 test(attack_on_the_stack, [true(Id == "a-blow")]) :-
-    S = _{chain:null, stack:[_{kind:"card", controller:"alice",
+    S = _{chain:_{step:"layer", links:[]}, stack:[_{kind:"card", controller:"alice",
                                card:_{id:"a-blow", name:"Wounding Blow", color:"red"}}]},
     flesh_and_blood:layer_step(S, L),
     Id = L.card.id.
@@ -1086,6 +1091,48 @@ test(instant_on_the_stack, [fail]) :-
     S = _{chain:null, stack:[_{kind:"card", controller:"alice",
                                card:_{id:"b", name:"Brush Off", color:"red"}}]},
     flesh_and_blood:layer_step(S, _).
+test(playing_an_attack_opens_the_layer_step) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+        players:[_{name:"alice", hero:"Rhinar", hand:["Wounding Blow (red) [a-blow]"]},
+                 _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow", from:"hand", pitch:[]}, S1, Events),
+    assertion(S1.chain.step-S1.chain.links == "layer"-[]),
+    assertion(memberchk(event('FAB-501', layer_step_began, _{player:"alice", attack:"a-blow", opened:true}), Events)),
+    state_errors(flesh_and_blood, S1, E1),
+    assertion(E1 == []),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    assertion(S.chain.step == "attack"),
+    length(S.chain.links, 1).
+test(an_attack_in_the_resolution_step_begins_the_layer_step) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+        chain:_{step:"resolution", links:[_{attack:"Wounding Blow (red) [a-blow]", go_again:true, damage:4}]},
+        players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Wounding Blow (blue) [a-blow3]"]},
+                 _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-blow3", from:"hand", pitch:[]}, S1),
+    assertion(S1.chain.step == "layer"),
+    length(S1.chain.links, 1),
+    state_errors(flesh_and_blood, S1, E1),
+    assertion(E1 == []),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    assertion(S.chain.step == "attack"),
+    length(S.chain.links, 2).
+test(a_position_written_before_reads_as_the_layer_step) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood", chain:null,
+        stack:[_{kind:"card", card:"Wounding Blow (red) [a-blow]", controller:"alice"}],
+        players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    assertion(S.chain.step-S.chain.links == "layer"-[]),
+    state_errors(flesh_and_blood, S, E),
+    assertion(E == []),
+    flesh_and_blood:normalized(S, S2),
+    assertion(S2 == S).
+test(no_layer_step_without_an_attack) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood", chain:_{step:"layer", links:[]},
+        players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    state_errors(flesh_and_blood, S, Es),
+    findall(P-R, ( member(E, Es), P = E.path, R = E.rule ), Paths),
+    assertion(memberchk("$.chain.step"-'FAB-109', Paths)).
 
 :- end_tests(fab_layer_step).
 

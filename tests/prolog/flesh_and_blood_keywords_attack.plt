@@ -88,6 +88,38 @@ test(hand_reaction_is_not_noted, [true(S1 == S0)]) :-
     defend_position("Demolition Crew (red) [a]", ["Beast Mode (blue) [b2]"], [], [], S0),
     flesh_and_blood:arsenal_reaction_noted(S0, hand, _{id:"b1", name:"Sink Below", color:"red"}, S1).
 
+test(second_reaction_from_hand_fails, [true(Ids == ["b2"])]) :-
+    defend_position("Demolition Crew (red) [a]", ["Beast Mode (blue) [b2]"], [], [], S),
+    flesh_and_blood:dominate_refuses(S, _{id:"b1", name:"Sink Below", color:"red"}, A, D),
+    assertion(A.id == "a"),
+    maplist([C, Id]>>get_dict(id, C, Id), [D], Ids).
+test(reaction_from_arsenal_is_not_refused, [fail]) :-
+    defend_position("Demolition Crew (red) [a]", ["Beast Mode (blue) [b2]", "Sink Below (red) [b1]"], [], [], S0),
+    flesh_and_blood:active_link(S0, L0),
+    S = S0.put(chain, S0.chain.put(links, [L0.put(from_arsenal, ["b1"])])),
+    flesh_and_blood:dominate_refuses(S, _{id:"b1", name:"Sink Below", color:"red"}, _, _).
+test(equipment_alone_does_not_refuse, [fail]) :-
+    defend_position("Demolition Crew (red) [a]", ["Scabskin Leathers [b3]"], [], [], S),
+    flesh_and_blood:dominate_refuses(S, _{id:"b1", name:"Sink Below", color:"red"}, _, _).
+test(failed_reaction_goes_to_the_graveyard) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          chain:_{step:"reaction", links:[_{attack:"Demolition Crew (red) [a]",
+                                             defending:["Scabskin Leathers [b3]", "Sink Below (red) [b2]"]}]},
+          stack:[_{kind:"card", card:"Sink Below (red) [b1]", controller:"bob"}],
+          priority:"bob", passes:1,
+          players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                   _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events),
+    flesh_and_blood:player(S, "bob", B),
+    maplist([C, Id]>>get_dict(id, C, Id), B.graveyard, Gy),
+    assertion(Gy == ["b1"]),
+    assertion(S.stack == []),
+    assertion(S.priority == "alice"),
+    flesh_and_blood:active_link(S, L),
+    length(L.defending, 2),
+    assertion(memberchk(event('FAB-508', defense_reaction_fails, _), Events)).
+
 :- end_tests(fab_dominate).
 
 :- begin_tests(fab_overpower).
