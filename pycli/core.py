@@ -189,13 +189,19 @@ def _hidden_verdict(state: dict[str, Any], move: dict[str, Any], viewer: str | N
     return None if reason is None else {"legal": None, "viewer": viewer, "depends_on_hidden": reason, "move": move}
 
 
+def _viewed(payload: dict[str, Any], viewer: str | None) -> dict[str, Any]:
+    """A request's payload with the viewer, when there is one: the engine
+    then leaves out what that player cannot see."""
+    return payload if viewer is None else {**payload, "viewer": viewer}
+
+
 def check(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", move_source: str = "MOVE",
           viewer: str | None = None) -> dict[str, Any]:
     """Is the move legal: ``{"legal", "move", "text", "violations"?}``; with
     ``viewer``, ``legal`` None when that player cannot know."""
     state = _move_checked(state, move, source, move_source)
     return (_hidden_verdict(state, move, viewer, source, move_source)
-            or _ask("check", {"state": state, "move": move}, source, move_source))
+            or _ask("check", _viewed({"state": state, "move": move}, viewer), source, move_source))
 
 
 def apply(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
@@ -421,7 +427,7 @@ def explain(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", 
     hidden = _hidden_verdict(state, move, viewer, source, move_source)
     if hidden is not None:
         return hidden
-    tree = _ask("explain", {"state": state, "move": move}, source, move_source)
+    tree = _ask("explain", _viewed({"state": state, "move": move}, viewer), source, move_source)
     if brief:
         tree = dict(tree, checks=[c for c in tree["checks"] if not c["held"]])
     if not seed:

@@ -504,7 +504,9 @@ request(legal_moves, Request, Reply) :-
 request(check, Request, Verdict) :-
     request_state(Request, Game, State),
     request_move(Request, Game, State, Move),
-    verdict(Game, State, Move, Verdict).
+    request_opt_viewer(Request, State, Viewer),
+    verdict(Game, State, Move, Verdict0),
+    viewer_verdict(Game, State, Viewer, Move, Verdict0, Verdict).   % rc_explain.pl
 request(apply, Request, Reply) :-
     request_state(Request, Game, State),
     request_move(Request, Game, State, Move),
@@ -522,7 +524,8 @@ request(outcome, Request, Outcome) :-
 request(explain, Request, Tree) :-
     request_state(Request, Game, State),
     request_move(Request, Game, State, Move),
-    explain(Game, State, Move, Tree).
+    request_opt_viewer(Request, State, Viewer),
+    explain(Game, State, Viewer, Move, Tree).
 request(replay, Request, Report) :-
     request_state(Request, Game, State),
     (   get_dict(moves, Request, Moves), is_list(Moves)
@@ -625,7 +628,14 @@ selfplay_bound(Game, Max, Must) :-
     ;   Max = 2000, Must = true
     ).
 
-%   Hidden information: the viewer a request names.
+%   Hidden information: the viewer a request names (request_opt_viewer:
+%   null, a judge, when it names none).
+
+request_opt_viewer(Request, State, Viewer) :-
+    (   get_dict(viewer, Request, V), V \== null
+    ->  request_viewer(Request, State, Viewer)
+    ;   Viewer = null
+    ).
 
 request_viewer(Request, State, Viewer) :-
     (   get_dict(viewer, Request, Viewer), string(Viewer)

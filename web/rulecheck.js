@@ -401,7 +401,8 @@ export class RuleCheck {
 
   async check(state, move, { viewer = null } = {}) {
     await this._moveChecked(state, move);
-    return (await this._hidden(state, move, viewer)) || this._ask("check", { state, move });
+    return (await this._hidden(state, move, viewer))
+      || this._ask("check", viewer === null ? { state, move } : { state, move, viewer });
   }
 
   async apply(state, move) {
@@ -416,7 +417,7 @@ export class RuleCheck {
     await this._moveChecked(state, move);
     const hidden = await this._hidden(state, move, viewer);
     if (hidden) return hidden;
-    let tree = await this._ask("explain", { state, move });
+    let tree = await this._ask("explain", viewer === null ? { state, move } : { state, move, viewer });
     if (brief) tree = { ...tree, checks: tree.checks.filter((c) => !c.held) };
     if (!seed) tree = { ...tree, checks: tree.checks.map(({ seed: _, ...c }) => c) };
     return tree;

@@ -435,6 +435,25 @@ message(event(inquisitor_wins, F, _)) -->
 message(event(win_stolen, F, _)) -->
     { clan_title(F.clan, C), F.winners = [Inq|_] },
     [ "but ~w, the ~w clan's leader, holds the True Curse: the Inquisitor ~w steals the win and wins alone"-[F.leader, C, Inq] ].
+% --- events as a player who cannot see every card is told them
+% (workflow.pl, unseen/3): what they reveal is left out; nothing (the
+% event is not told) where another event says it
+message(unseen_event(token_taken, F, _, _)) -->
+    { ( F.wounds =:= 1 -> Plural = "" ; Plural = "s" ) },
+    [ "~w takes his rank token, revealing his rank and character (~d wound~w)"-[F.player, F.wounds, Plural] ].
+message(unseen_event(ability_step, F, _, _)) -->
+    [ "~w has revealed his rank by the attack's wound: he may use his character's ability now, or skip it"-[F.player] ].
+message(unseen_event(quill, F, _, _)) -->
+    (   { F.card_taken == true }
+    ->  [ "~w, the Elder, takes the Quill"-[F.player] ]
+    ;   [ "~w, the Elder, already holds the Quill and takes no other"-[F.player] ]
+    ),
+    [ ": his clan's leader is now its highest rank" ].
+message(unseen_event(game_over, F, _, V)) -->
+    [ "the game is over: ~w has been captured and every card is turned face up, which decides who wins (~w cannot see those cards yet)"-[F.captured, V] ].
+message(unseen_event(Kind, _, _, _)) -->
+    { memberchk(Kind, [clan_leader, clan_wins, inquisitor_wins, win_stolen]) },
+    [].
 % --- the facts, fixes and hidden reasons of the judge's workflow
 % (workflow.pl), worded by fact_words//1 and fix_words//1 below
 message(fact(Fact)) -->
