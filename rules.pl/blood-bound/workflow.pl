@@ -246,12 +246,12 @@ fix('BB-210', S, M, replace_by_player_at_table(Unknown, Ns)) :-
     move_players(M, Ps),
     exclude(is_player(S), Ps, Unknown),
     player_names(S, Ns).
-fix('BB-201', S, M, Fix) :-
-    dagger_holder(S, D),
-    (   D \== M.player
-    ->  Fix = only_dagger_holder(D)
-    ;   attack_status(S, St),
+fix('BB-201', S, _, Fix) :-
+    (   pending(S, _)
+    ->  attack_status(S, St),
         Fix = resolve_attack_first(St)
+    ;   dagger_holder(S, D),
+        Fix = only_dagger_holder(D)
     ).
 fix('BB-202', S, M, Fix) :-
     legal_values(S, _{player:M.player, action:"attack", target:T}, T, Ts),
