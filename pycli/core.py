@@ -55,14 +55,13 @@ def legal_moves_page(state: dict[str, Any], limit: int | None = DEFAULT_LIMIT, s
     payload: dict[str, Any] = {"state": state}
     if limit is not None:
         payload["limit"] = limit
-    page = _ask("legal_moves", payload, source)
+    page = _ask("legal_moves", _viewed(payload, viewer), source)
     if viewer is None:
         return page
     reasons = hidden_reasons(state, viewer, [m["move"] for m in page["moves"]], source)
     kept = [m for m, r in zip(page["moves"], reasons) if r is None]
     return {"moves": kept, "count": len(kept), "truncated": page["truncated"],
-            "viewer": viewer, "depends_on_hidden": sorted(set(r for r in reasons if r is not None)),
-            **apart(page)}
+            "viewer": viewer, "depends_on_hidden": page["depends_on_hidden"], **apart(page)}
 
 
 #: What a listing holds beside its legal moves, when the game's hooks give
@@ -145,8 +144,8 @@ def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE",
     import json
 
     every = f"{path}.all"
-    whole = _ask("legal_moves", {"state": state, "file": every}, source)
-    count, players, notes = 0, [], set()
+    whole = _ask("legal_moves", _viewed({"state": state, "file": every}, viewer), source)
+    count, players = 0, []
     try:
         with open(path, "w", encoding="utf-8") as out:
             entries = read_listing(every)
@@ -154,7 +153,6 @@ def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE",
                 reasons = hidden_reasons(state, viewer, [e["move"] for e in chunk], source)
                 for e, r in zip(chunk, reasons):
                     if r is not None:
-                        notes.add(r)
                         continue
                     count += 1
                     if e["player"] not in players:
@@ -162,7 +160,7 @@ def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE",
                     out.write(json.dumps(e, ensure_ascii=False) + "\n")
     finally:
         os.unlink(every)
-    return {"count": count, "players": players, "depends_on_hidden": sorted(notes), **apart(whole)}
+    return {"count": count, "players": players, "depends_on_hidden": whole["depends_on_hidden"], **apart(whole)}
 
 
 def read_listing(path: Any) -> Iterator[dict[str, Any]]:

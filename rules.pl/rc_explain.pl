@@ -2,6 +2,8 @@
           [ explain/4,                  % +Game, +State, +Move, -Tree
             explain/5,                  % +Game, +State, +Viewer, +Move, -Tree
             viewer_verdict/6,           % +Game, +State, +Viewer, +Move, +Verdict0, -Verdict
+            seen_assumptions/5,         % +Game, +State, +Viewer, +Assumptions0, -Assumptions
+            hidden_notes/4,             % +Game, +State, +Viewer, -Notes
             event_dict/4,               % +Game, +State0, +Event, -Dict
             event_dict/5,               % +Game, +State0, +Viewer, +Event, -Dict
             replay/6,                   % +Game, +State, +Moves, +Index, +Steps, -Report
@@ -425,6 +427,23 @@ hidden_path(Game, State, Viewer, Steps) :-
 %   as hidden(Reason); or the engine's words when every rule Move breaks
 %   is one Viewer cannot judge, hidden_rule/5), or null.
 
+%!  hidden_notes(+Game, +State, +Viewer, -Notes:list) is det.
+%
+%   Why a listing for Viewer leaves moves out: the hidden notes
+%   (hidden_note/5) of every move the position offers (its candidates,
+%   legal or not: which of them are legal may be what he cannot see),
+%   each once, in standard order.
+
+hidden_notes(Game, State, Viewer, Notes) :-
+    findall(N, ( \+ game_over(Game, State),
+                 Game:candidate(State, M),
+                 hidden_note(Game, State, Viewer, M, N),
+                 N \== null ), Ns),
+    sort(Ns, Notes).
+
+hidden_note(_, _, null, _, Note) :-
+    !,
+    Note = null.
 hidden_note(Game, State, Viewer, Move, Note) :-
     (   is_dict(Move),
         game_hook(Game, depends_on_hidden/4),

@@ -474,10 +474,11 @@ request(new, Request, State) :-
     ).
 request(legal_moves, Request, Reply) :-
     request_state(Request, Game, State),
+    request_opt_viewer(Request, State, Viewer),
     (   get_dict(file, Request, File), string(File)
     ->  stream_moves(Game, State, File, Count, Players),
         Reply0 = _{count:Count, players:Players, file:File},
-        listing_apart(Game, State, Reply0, Reply)
+        listing_apart(Game, State, Viewer, Reply0, Reply)
     ;   (   get_dict(limit, Request, Limit), integer(Limit), Limit >= 0
         ->  true
         ;   Limit = inf
@@ -499,7 +500,7 @@ request(legal_moves, Request, Reply) :-
         ;   ( Count0 > N -> Truncated = true ; Truncated = false ),
             Reply0 = _{moves:Moves, count:Count0, truncated:Truncated}
         ),
-        listing_apart(Game, State, Reply0, Reply)
+        listing_apart(Game, State, Viewer, Reply0, Reply)
     ).
 request(check, Request, Verdict) :-
     request_state(Request, Game, State),
@@ -646,17 +647,26 @@ request_viewer(Request, State, Viewer) :-
     ;   input_error("request", "$", view_without_player)
     ).
 
-%   listing_apart(+Game, +State, +Listing0, -Listing): a listing with
-%   the moves whose legality depends on what the game does not model
+%   listing_apart(+Game, +State, +Viewer, +Listing0, -Listing): a listing
+%   with the moves whose legality depends on what the game does not model
 %   (`unknown`: each with its `depends_on_text`), listed apart from the
-%   legal ones, and the position's `assumptions`, when there are any.
-listing_apart(Game, State, L0, L) :-
+%   legal ones, and the position's `assumptions`, when there are any; for
+%   a Viewer (not null), only what he can see of them, and why the moves
+%   he cannot judge are not listed (`depends_on_hidden`, hidden_notes/4).
+listing_apart(Game, State, Viewer, L0, L) :-
     findall(J, ( unknown_move(Game, State, M, Deps),
+                 hidden_note(Game, State, Viewer, M, null),    % a viewer: those he can judge
                  move_json(Game, State, M, J0),
                  J = J0.put(depends_on_text, Deps) ), Unknown),
     (   Unknown == [] -> L1 = L0 ; L1 = L0.put(unknown, Unknown) ),
-    assumptions(Game, State, As),
-    with_assumptions(Game, As, L1, L).
+    assumptions(Game, State, As0),
+    seen_assumptions(Game, State, Viewer, As0, As),         % rc_explain.pl
+    with_assumptions(Game, As, L1, L2),
+    (   Viewer == null
+    ->  L = L2
+    ;   hidden_notes(Game, State, Viewer, Notes),           % rc_explain.pl
+        L = L2.put(depends_on_hidden, Notes)
+    ).
 
 move_json(Game, State, M, _{player:P, move:M, text:T}) :-
     get_dict(player, M, P),

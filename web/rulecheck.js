@@ -384,12 +384,13 @@ export class RuleCheck {
   async legalMoves(state, { limit = 1000, viewer = null } = {}) {
     const payload = { state };
     if (limit !== null) payload.limit = limit;
+    if (viewer !== null) payload.viewer = viewer;     // the engine leaves out what the viewer cannot see
     const page = await this._ask("legal_moves", payload);
     if (viewer === null) return page;
     const reasons = await this._ask("hidden_moves", { state, viewer, moves: page.moves.map((m) => m.move) });
     const kept = page.moves.filter((m, i) => reasons[i] === null);
     return { moves: kept, count: kept.length, truncated: page.truncated, viewer,
-             depends_on_hidden: [...new Set(reasons.filter((r) => r !== null))].sort(),
+             depends_on_hidden: page.depends_on_hidden,
              ...apart(page) };
   }
 

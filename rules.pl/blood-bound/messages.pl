@@ -461,9 +461,8 @@ message(unseen_event(Kind, _, _, _)) -->
 % (workflow.pl), worded by fact_words//1 and fix_words//1 below
 message(fact(Fact)) -->
     fact_words(Fact).
-message(hidden(token_fit_unseen(Token, P, V))) -->
-    [ "whether " ], token_choice(Token),
-    [ " fits an uncovered icon of ~w's character card depends on that card, which ~w cannot see"-[P, V] ].
+message(hidden(token_fit_unseen(P, V))) -->
+    [ "which affiliation tokens ~w may take depends on the icons of his character card, which ~w cannot see"-[P, V] ].
 message(hidden(inquisitor_unseen(T, P, V))) -->
     [ "~w has three wounds, so the attack is legal only if ~w is not the Inquisitor; ~w cannot see ~w's character card"-[T, P, V, P] ].
 message(fix(Fix)) -->

@@ -507,8 +507,8 @@ hidden_rule_of(A, S, V, _, P, Id) :-
 %!  unseen(+State, +Viewer, +Term) is semidet.
 %
 %   A fact, fix or event of an answer tells what Viewer cannot see: a
-%   card's icons (BB-402's fact), a player's cards when a curse is among
-%   them, the character a rank token reveals (and whose ability then
+%   card's icons (BB-402's fact), the tokens that fit them (the token
+%   rules' fix), a player's cards when a curse is among them, the character a rank token reveals (and whose ability then
 %   follows), the clan an Elder's Quill leads, and who wins once a
 %   capture turns every card face up.  Viewer's answers leave such facts
 %   and fixes out and word such events as unseen_event/4 (messages.pl).
@@ -520,6 +520,11 @@ unseen(S, V, fact(F)) :-
     \+ is_inquisitor(S, V),
     ( memberchk("curse-true", Cs) ; memberchk("curse-false", Cs) ),
     !.
+unseen(S, V, fix(F)) :-
+    memberchk(F, [take_a_fitting_token(_), no_token_fits]),
+    suffering_wound(S, W),
+    hidden_card(S, V, W),
+    \+ holds_card(S, W, "staff").
 unseen(S, V, event(token_taken, F)) :-
     F.token == "rank",
     hidden_rank(S, V, F.player).
@@ -563,7 +568,7 @@ hidden_dependency("take_token", S, V, M, P, Reason) :-
     affiliation_kind(Token),
     suffering_wound(S, P),
     hidden_rule(S, V, M, 'BB-402'),
-    Reason = token_fit_unseen(Token, P, V).
+    Reason = token_fit_unseen(P, V).     % not the token: which fit is what V cannot see
 hidden_dependency("attack", S, V, M, P, Reason) :-
     get_dict(target, M, T),
     string(T),

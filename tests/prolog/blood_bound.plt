@@ -873,9 +873,22 @@ test(offer_outside_the_window_names_nobody) :-
     assertion(T1 == "bob offers to intervene for dan").
 
 test(an_unknown_token) :-
+    rc_legal:reason_text(blood_bound, no_matching_icon("unknown", "dan", ["rose", "beast"], []), T),
+    assertion(sub_string(T, 0, _, _, "an unknown token matches none")),
+    rc_legal:reason_text(blood_bound, fact(staff_and_token("dan", "unknown")), F),
+    assertion(sub_string(F, _, _, _, "takes an unknown token")).
+
+test(listing_reasons_do_not_name_the_fitting_tokens) :-
     bb_state('wounds/matching-symbols.json', S),
-    rc_explain:hidden_note(blood_bound, S, "ann", _{player:"dan", action:"take_token", token:"unknown"}, N),
-    assertion(sub_string(N, _, _, _, "whether an unknown token fits")).
+    rc_explain:hidden_notes(blood_bound, S, "ann", Notes),
+    assertion(Notes == ["which affiliation tokens dan may take depends on the icons of his character card, which ann cannot see"]),
+    rc_explain:hidden_notes(blood_bound, S, "dan", []).
+
+test(inquisitor_attack_offered_and_refused) :-
+    bb_state('dagger/inquisitor-three-wounds.json', S),
+    M = _{player:"gus", action:"attack", target:"bob"},
+    assertion(blood_bound:candidate(S, M)),
+    assertion(\+ bb_legal(S, M)).
 
 test(no_ability_now_does_not_deny_the_reveal) :-
     bb_state('setup/valid-six-player-opening.json', S),
