@@ -182,6 +182,10 @@ about_unseen_card(Ids, A) :-
     atom_string(C, CS),
     memberchk(CS, Ids).
 
+viewer_unseen_ids(_, _, null, []) :- !.
+viewer_unseen_ids(Game, State, Viewer, Ids) :-
+    unseen_card_ids(Game, State, Viewer, Ids).
+
 %   unseen_card_ids(+Game, +State, +Viewer, -Ids): the ids (strings) of
 %   the cards of State that Viewer cannot see, in standard order.
 unseen_card_ids(Game, State, Viewer, Ids) :-
@@ -199,11 +203,11 @@ unseen_card_id(Game, State, Viewer, Id) :-
 
 path_value([], V, V).
 path_value([K|Ks], V0, V) :-
-    (   is_dict(V0), get_dict(K, V0, V1)
-    ->  true
-    ;   is_list(V0), integer(K), nth0(K, V0, V1)
-    ->  true
-    ;   atom(K), is_dict(V0), atom_string(K, KS), atom_string(KA, KS), get_dict(KA, V0, V1)
+    (   is_dict(V0)
+    ->  (   atom(K) -> Key = K ; string(K), atom_string(Key, K) ),
+        get_dict(Key, V0, V1)
+    ;   is_list(V0), integer(K)
+    ->  nth0(K, V0, V1)
     ),
     path_value(Ks, V1, V).
 
@@ -237,15 +241,19 @@ check_node(Game, State, Viewer, Move, Violations, Id, Node) :-
     ).
 
 rule_facts(Game, Id, State, Viewer, Move, Facts) :-
+    viewer_unseen_ids(Game, State, Viewer, Ids),
     findall(Text, ( game_hook(Game, fact/4),
                     Game:fact(Id, State, Move, Fact),
                     \+ unseen(Game, State, Viewer, fact(Fact)),
+                    \+ names_unseen_card(Ids, Fact),
                     reason_text(Game, fact(Fact), Text) ), Facts).
 
 rule_fixes(Game, Id, State, Viewer, Move, Fixes) :-
+    viewer_unseen_ids(Game, State, Viewer, Ids),
     findall(Text, ( game_hook(Game, fix/4),
                     Game:fix(Id, State, Move, Fix),
                     \+ unseen(Game, State, Viewer, fix(Fix)),
+                    \+ names_unseen_card(Ids, Fix),
                     reason_text(Game, fix(Fix), Text) ), Fixes).
 
 %!  fact_text(+Game, ?RuleId, +State, +Move, -Text:string) is nondet.
@@ -300,21 +308,30 @@ event_dict(Game, State0, Viewer, Event, Dict) :-
     ->  reason_text(Game, unseen_event(Kind, Fields, State0, Viewer), Text),
         Text \== "",
         Dict = _{rule:Rule, event:Kind, text:Text}
+    ;   Viewer == null
+    ->  event_dict(Game, State0, Event, Dict)
+    ;   unseen_card_ids(Game, State0, Viewer, Ids),
+        names_unseen_card(Ids, Fields),
+        phrase(Game:message(unseen_event(Kind, Fields, State0, Viewer)), _)
+    ->  reason_text(Game, unseen_event(Kind, Fields, State0, Viewer), Text),
+        Text \== "",
+        Dict = _{rule:Rule, event:Kind, text:Text}
     ;   event_dict(Game, State0, Event, Dict0),
-        (   Viewer == null
-        ->  Dict = Dict0
-        ;   unseen_card_ids(Game, State0, Viewer, Ids),
-            dict_pairs(Dict0, Tag, Pairs0),
-            exclude(names_unseen_card(Ids), Pairs0, Pairs),
-            dict_pairs(Dict, Tag, Pairs)
-        )
+        unseen_card_ids(Game, State0, Viewer, Ids),
+        dict_pairs(Dict0, Tag, Pairs0),
+        exclude(names_unseen_card(Ids), Pairs0, Pairs),
+        dict_pairs(Dict, Tag, Pairs)
     ).
 
-%   names_unseen_card(+Ids, +Key-Value): an event's field names a card the
-%   viewer cannot see (by its id, alone or in a list): left out.
-names_unseen_card(Ids, K-V) :-
-    K \== text,
-    (   is_list(V) -> member(X, V) ; X = V ),
+%   names_unseen_card(+Ids, +Term): Term (an event's field Key-Value, a
+%   fact, a fix) names a card the viewer cannot see, by its id (Ids, as
+%   strings) anywhere in it: such a field, fact or fix is left out, and
+%   such an event is worded as the game's unseen_event when it has words
+%   for it.
+names_unseen_card([], _) :- !, fail.
+names_unseen_card(_, text-_) :- !, fail.
+names_unseen_card(Ids, T) :-
+    sub_term(X, T),
     (   string(X) ; atom(X) ),
     atom_string(X, XS),
     memberchk(XS, Ids),

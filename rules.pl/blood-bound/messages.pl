@@ -446,12 +446,15 @@ message(unseen_event(token_taken, F, _, _)) -->
     [ "~w takes his rank token, revealing his rank and character (~d wound~w)"-[F.player, F.wounds, Plural] ].
 message(unseen_event(ability_step, F, _, _)) -->
     [ "~w has revealed his rank by the attack's wound: he may use his character's ability now, or skip it"-[F.player] ].
-message(unseen_event(quill, F, _, _)) -->
+message(unseen_event(quill, F, S0, V)) -->
     (   { F.card_taken == true }
     ->  [ "~w, the Elder, takes the Quill"-[F.player] ]
     ;   [ "~w, the Elder, already holds the Quill and takes no other"-[F.player] ]
     ),
-    [ ": his clan's leader is now its highest rank" ].
+    (   { \+ hidden_card(S0, V, F.player), clan_title(F.clan, C) }
+    ->  [ ": the ~w clan's leader is now its highest rank"-[C] ]
+    ;   [ ": his clan's leader is now its highest rank" ]
+    ).
 message(unseen_event(game_over, F, _, V)) -->
     [ "the game is over: ~w has been captured and every card is turned face up, which decides who wins (~w cannot see those cards yet)"-[F.captured, V] ].
 message(unseen_event(Kind, _, _, _)) -->

@@ -509,7 +509,7 @@ hidden_rule_of(A, S, V, _, P, Id) :-
 %   A fact, fix or event of an answer tells what Viewer cannot see: a
 %   card's icons (BB-402's fact), the tokens that fit them (the token
 %   rules' fix), a player's cards when a curse is among them, the character a rank token reveals (and whose ability then
-%   follows), the clan an Elder's Quill leads, and who wins once a
+%   follows), the clan an Elder's Quill leads and who is its highest rank, and who wins once a
 %   capture turns every card face up.  Viewer's answers leave such facts
 %   and fixes out and word such events as unseen_event/4 (messages.pl).
 
@@ -532,7 +532,7 @@ unseen(S, V, event(ability_step, F)) :-
     hidden_rank(S, V, F.player).
 unseen(S, V, event(quill, F)) :-
     F.leader \== null,
-    hidden_card(S, V, F.player).
+    unseen_card(S, V).
 unseen(S, V, event(Kind, _)) :-
     memberchk(Kind, [game_over, clan_leader, clan_wins, inquisitor_wins, win_stolen]),
     unseen_card(S, V).
