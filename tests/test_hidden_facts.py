@@ -78,6 +78,16 @@ def _get(value: Any, path: list[Any]) -> Any:
     return value
 
 
+def _has(value: Any, path: list[Any]) -> bool:
+    """The path leads somewhere (a game may name a part the position
+    leaves out: Clash of Decks' picks of a player who has picked none)."""
+    try:
+        _get(value, path)
+        return True
+    except (KeyError, IndexError, TypeError):
+        return False
+
+
 def _put(value: Any, path: list[Any], new: Any) -> None:
     for step in path[:-1]:
         value = value[step]
@@ -96,7 +106,7 @@ def reshuffled(state: dict[str, Any], viewer: str, rnd: random.Random) -> dict[s
     engine says he cannot see: the values at hidden paths of one shape
     shuffled among them; in Blood Bound, a face-down character may also
     get other icons."""
-    paths = core.hidden_paths(state, viewer)
+    paths = [p for p in core.hidden_paths(state, viewer) if _has(state, p)]
     other = copy.deepcopy(state)
     groups: dict[tuple[Any, ...], list[list[Any]]] = {}
     for p in paths:
