@@ -474,8 +474,8 @@ unseen_card(S, V) :-
 %   Whether RuleId holds for another player's Move, or concerns it at
 %   all, turns on his character card, which Viewer cannot see: the
 %   token rules that read the icons (BB-402; BB-406, which names the
-%   tokens he may take) for an affiliation token, unless a Staff decides
-%   it (BB-404: his unknown token covers any icon); the Inquisitor's rule
+%   tokens he may take) for an affiliation token, but a Staff holder's
+%   unknown token (it covers any icon: only how many are covered counts); the Inquisitor's rule
 %   for an attack by a player whose rank is hidden (BB-205); the rules of
 %   an ability by a player whose rank is hidden (whose ability it is
 %   decides whether they concern the move).  Viewer's answers leave them
@@ -491,7 +491,7 @@ hidden_rule(S, V, M, Id) :-
 hidden_rule_of("take_token", S, V, M, P, Id) :-
     get_dict(token, M, Token),
     affiliation_kind(Token),
-    \+ holds_card(S, P, "staff"),
+    \+ ( Token == "unknown", holds_card(S, P, "staff") ),
     hidden_card(S, V, P),
     member(Id, ['BB-402', 'BB-406']).
 hidden_rule_of("attack", S, V, _, P, 'BB-205') :-
@@ -523,8 +523,7 @@ unseen(S, V, fact(F)) :-
 unseen(S, V, fix(F)) :-
     memberchk(F, [take_a_fitting_token(_), no_token_fits]),
     suffering_wound(S, W),
-    hidden_card(S, V, W),
-    \+ holds_card(S, W, "staff").
+    hidden_card(S, V, W).
 unseen(S, V, event(token_taken, F)) :-
     F.token == "rank",
     hidden_rank(S, V, F.player).
