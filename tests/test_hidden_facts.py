@@ -15,7 +15,7 @@ the position must still be valid.  What the viewer sees is thereby kept.
 
 Everything goes through the Python API (docs/api.md), as `check --as` and
 `explain --as` do.  Hypothesis draws the position, viewer, move and
-reshuffle; the number of examples (40 a game) is kept to seconds, more
+reshuffle; the number of examples (15 a game) is kept to seconds, more
 with RULECHECK_HIDDEN_EXAMPLES=N.
 """
 
@@ -150,7 +150,7 @@ def _games() -> list[str]:
 
 
 @pytest.mark.parametrize("game", _games())
-@settings(max_examples=int(os.environ.get("RULECHECK_HIDDEN_EXAMPLES", "40")), deadline=None, derandomize=True,
+@settings(max_examples=int(os.environ.get("RULECHECK_HIDDEN_EXAMPLES", "15")), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(data=st.data())
 def test_answers_to_a_viewer_do_not_turn_on_what_he_cannot_see(game: str, data: Any) -> None:
