@@ -70,9 +70,8 @@ message(staff_forces_unknown(W, Token)) -->
     [ "~w holds a Staff: an affiliation token must be unknown, not ~w"-[W, Token] ].
 message(mentalist_forces_rank(W, Token)) -->
     [ "the Mentalist's wound: ~w's rank token is hidden, so he must take it, not ~w"-[W, Token] ].
-message(supply_has_none(Token, W, Ts)) -->
-    { atomic_list_concat(Ts, ', ', Text) },
-    [ "the supply has no ~w token left, and ~w may take another that it holds (~w)"-[Token, W, Text] ].
+message(supply_has_none(Token, W, _)) -->     % which others: the fix says (it reads his card)
+    [ "the supply has no ~w token left, and ~w may take another that it holds"-[Token, W] ].
 % --- abilities
 message(nothing_to_decline(P)) -->
     [ "~w has no ability to use or decline now"-[P] ].

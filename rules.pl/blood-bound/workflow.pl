@@ -473,9 +473,10 @@ unseen_card(S, V) :-
 %
 %   Whether RuleId holds for another player's Move, or concerns it at
 %   all, turns on his character card, which Viewer cannot see: the
-%   token rules that read the icons (BB-402; BB-406, which names the
-%   tokens he may take) for an affiliation token, but a Staff holder's
-%   unknown token (it covers any icon: only how many are covered counts); the Inquisitor's rule
+%   token rules that read the icons for an affiliation token (BB-402;
+%   BB-406 once his rank is revealed: until then his rank token is always
+%   there for him to take), but a Staff holder's unknown token (it covers
+%   any icon: only how many are covered counts); the Inquisitor's rule
 %   for an attack by a player whose rank is hidden (BB-205); the rules of
 %   an ability by a player whose rank is hidden (whose ability it is
 %   decides whether they concern the move).  Viewer's answers leave them
@@ -493,7 +494,10 @@ hidden_rule_of("take_token", S, V, M, P, Id) :-
     affiliation_kind(Token),
     \+ ( Token == "unknown", holds_card(S, P, "staff") ),
     hidden_card(S, V, P),
-    member(Id, ['BB-402', 'BB-406']).
+    (   Id = 'BB-402'
+    ;   Id = 'BB-406',
+        rank_revealed(S, P)         % else his rank token is there to take: it is broken
+    ).
 hidden_rule_of("attack", S, V, _, P, 'BB-205') :-
     hidden_rank(S, V, P).
 hidden_rule_of(A, S, V, _, P, Id) :-
