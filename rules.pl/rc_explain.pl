@@ -1,6 +1,11 @@
 :- module(rc_explain,
           [ explain/4,                  % +Game, +State, +Move, -Tree
+            explain/5,                  % +Game, +State, +Viewer, +Move, -Tree
+            viewer_verdict/6,           % +Game, +State, +Viewer, +Move, +Verdict0, -Verdict
+            seen_assumptions/5,         % +Game, +State, +Viewer, +Assumptions0, -Assumptions
+            hidden_notes/4,             % +Game, +State, +Viewer, -Notes
             event_dict/4,               % +Game, +State0, +Event, -Dict
+            event_dict/5,               % +Game, +State0, +Viewer, +Event, -Dict
             replay/6,                   % +Game, +State, +Moves, +Index, +Steps, -Report
             hidden_path/4,              % +Game, +State, +Viewer, -Steps
             hidden_note/5,              % +Game, +State, +Viewer, +Move, -Note
@@ -26,6 +31,23 @@ optional workflow hooks, each keyed on the rule first:
     depends_on_hidden(State, Viewer, Move, Reason)
                                         semidet: whether Move is legal turns
                                         on what Viewer cannot see (a term)
+    hidden_rule(State, Viewer, Move, RuleId)
+                                        nondet: whether RuleId holds for
+                                        Move, or concerns it, turns on what
+                                        Viewer cannot see: left out of
+                                        Viewer's answers
+    unseen(State, Viewer, Term)         semidet: a fact(F), fix(F) or
+                                        event(Kind, Fields) tells what
+                                        Viewer cannot see: left out of
+                                        Viewer's answers (an event worded
+                                        as unseen_event(Kind, Fields,
+                                        State, Viewer), left out if that
+                                        says nothing)
+
+An answer given to a viewer (`--as P`) is the judge's answer less what P
+cannot see: no hidden rule cited, no unseen fact, fix or event told, and
+"unknown to P" (hidden_note/5) where the verdict turns on what P cannot
+see.
 
 Facts, fixes and hidden reasons are terms, put in words by the game's
 message//1 as fact(Fact), fix(Fix) and hidden(Reason), as a violation's
@@ -74,33 +96,140 @@ first_n(N, Counter, Goal) :-
 %   and what the answer assumes (assumptions), if anything.
 
 explain(Game, State, Move, Tree) :-
-    violations(Game, State, Move, Violations),
+    explain(Game, State, null, Move, Tree).
+
+%!  explain(+Game, +State, +Viewer, +Move, -Tree:dict) is det.
+%
+%   explain/4 as Viewer may be told it (null: a judge, who sees all): the
+%   rules whose verdict Viewer cannot judge are left out, and so are the
+%   facts, fixes and events that tell what he cannot see (unseen/4); the
+%   nearest legal moves are those he can judge.  When the verdict turns
+%   on what he cannot see, the tree is the unknown answer:
+%   _{legal:null, viewer, depends_on_hidden, move}.
+
+explain(Game, State, Viewer, Move, Tree) :-
+    (   viewer_unknown(Game, State, Viewer, Move, Note)
+    ->  Tree = _{legal:null, viewer:Viewer, depends_on_hidden:Note, move:Move}
+    ;   explain_seen(Game, State, Viewer, Move, Tree)
+    ).
+
+explain_seen(Game, State, Viewer, Move, Tree) :-
+    violations(Game, State, Move, Violations0),
+    exclude(hidden_pair(Game, State, Viewer, Move), Violations0, Violations),
     Game:move_text(State, Move, Text),
-    checked_rules(Game, State, Move, Violations, Ids),
+    checked_rules(Game, State, Move, Violations0, Ids0),
+    exclude(hidden_rule(Game, State, Viewer, Move), Ids0, Ids),
     partition(broken_in(Violations), Ids, Broken, Held),
     append(Broken, Held, Ordered),
-    maplist(check_node(Game, State, Move, Violations), Ordered, Checks),
+    maplist(check_node(Game, State, Viewer, Move, Violations), Ordered, Checks),
     text_dependence(Game, State, Move, Deps),
-    answer_assumptions(Game, State, Violations, Deps, As),
+    answer_assumptions(Game, State, Violations, Deps, As0),
+    seen_assumptions(Game, State, Viewer, As0, As),
     (   Violations == [], Deps == []
     ->  next_events(Game, State, Move, _, Events),
-        maplist(event_dict(Game, State), Events, Effects),
+        foldl(seen_event_dict(Game, State, Viewer), Events, Effects, []),
         Tree0 = _{legal:true, move:Move, text:Text, checks:Checks, effects:Effects}
     ;   Violations == []
     ->  Tree0 = _{legal:null, move:Move, text:Text, checks:Checks, depends_on_text:Deps}
-    ;   nearest_legal_moves(Game, State, Move, Nearest),
+    ;   nearest_legal_moves(Game, State, Viewer, Move, Nearest),
         Tree0 = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest}
     ),
     with_assumptions(Game, As, Tree0, Tree).
 
+hidden_pair(Game, State, Viewer, Move, Id-_) :-
+    hidden_rule(Game, State, Viewer, Move, Id).
+
+%!  viewer_verdict(+Game, +State, +Viewer, +Move, +Verdict0:dict, -Verdict:dict) is det.
+%
+%   The judge's verdict Verdict0 on Move (check) as Viewer may be told
+%   it: the unknown answer when the verdict turns on what he cannot see
+%   (as explain/5), else Verdict0 without the rules he cannot judge.
+
+viewer_verdict(_, _, null, _, Verdict, Verdict) :- !.
+viewer_verdict(Game, State, Viewer, Move, Verdict0, Verdict) :-
+    (   viewer_unknown(Game, State, Viewer, Move, Note)
+    ->  Verdict = _{legal:null, viewer:Viewer, depends_on_hidden:Note, move:Move}
+    ;   (   get_dict(violations, Verdict0, Vs0)
+        ->  exclude(hidden_violation(Game, State, Viewer, Move), Vs0, Vs),
+            put_dict(violations, Verdict0, Vs, Verdict1)
+        ;   Verdict1 = Verdict0
+        ),
+        (   get_dict(assumptions, Verdict1, As0)
+        ->  del_dict(assumptions, Verdict1, _, Verdict2),
+            del_dict(assumed, Verdict2, _, Verdict3),
+            seen_assumptions(Game, State, Viewer, As0, As),
+            with_assumptions(Game, As, Verdict3, Verdict)
+        ;   Verdict = Verdict1
+        )
+    ).
+
+%!  seen_assumptions(+Game, +State, +Viewer, +Assumptions0, -Assumptions) is det.
+%
+%   The assumptions of an answer that Viewer may be told: those about a
+%   card he cannot see are left out (they would name it).  A card he
+%   cannot see is one the game's hidden/3 hides: the card at a hidden
+%   path (its id, or the id it is), or the card a hidden path names.
+
+seen_assumptions(_, _, null, As, As) :- !.
+seen_assumptions(Game, State, Viewer, As0, As) :-
+    (   As0 == []
+    ->  As = []
+    ;   unseen_card_ids(Game, State, Viewer, Ids),
+        exclude(about_unseen_card(Ids), As0, As)
+    ).
+
+about_unseen_card(Ids, A) :-
+    get_dict(card, A, C),
+    atom_string(C, CS),
+    memberchk(CS, Ids).
+
+viewer_unseen_ids(_, _, null, []) :- !.
+viewer_unseen_ids(Game, State, Viewer, Ids) :-
+    unseen_card_ids(Game, State, Viewer, Ids).
+
+%   unseen_card_ids(+Game, +State, +Viewer, -Ids): the ids (strings) of
+%   the cards of State that Viewer cannot see, in standard order.
+unseen_card_ids(Game, State, Viewer, Ids) :-
+    findall(S, ( unseen_card_id(Game, State, Viewer, Id), atom_string(Id, S) ), Ids0),
+    sort(Ids0, Ids).
+
+unseen_card_id(Game, State, Viewer, Id) :-
+    hidden_path(Game, State, Viewer, Steps),
+    (   append(_, [cards, Id], Steps), \+ integer(Id)
+    ;   path_value(Steps, State, V),
+        (   is_dict(V), get_dict(id, V, Id)
+        ;   string(V), Id = V
+        )
+    ).
+
+path_value([], V, V).
+path_value([K|Ks], V0, V) :-
+    (   is_dict(V0)
+    ->  (   atom(K) -> Key = K ; string(K), atom_string(Key, K) ),
+        get_dict(Key, V0, V1)
+    ;   is_list(V0), integer(K)
+    ->  nth0(K, V0, V1)
+    ),
+    path_value(Ks, V1, V).
+
+hidden_violation(Game, State, Viewer, Move, V) :-
+    hidden_rule(Game, State, Viewer, Move, V.rule).
+
+%   viewer_unknown(+Game, +State, +Viewer, +Move, -Note): Viewer cannot
+%   tell whether Move is legal, Note says why (hidden_note/5).
+viewer_unknown(Game, State, Viewer, Move, Note) :-
+    Viewer \== null,
+    hidden_note(Game, State, Viewer, Move, Note),
+    Note \== null.
+
 broken_in(Violations, Id) :-
     memberchk(Id-_, Violations).
 
-check_node(Game, State, Move, Violations, Id, Node) :-
+check_node(Game, State, Viewer, Move, Violations, Id, Node) :-
     rule_record(Game, Id, Title, RuleText, Seed),
-    rule_facts(Game, Id, State, Move, Facts),
+    rule_facts(Game, Id, State, Viewer, Move, Facts),
     (   memberchk(Id-Message, Violations)
-    ->  rule_fixes(Game, Id, State, Move, Fixes1),
+    ->  rule_fixes(Game, Id, State, Viewer, Move, Fixes1),
         (   legal_after_pass(Game, State, Move, Violations, Pass)
         ->  error_text(legal_after_pass(Pass.player), After),
             Fixes0 = [After|Fixes1]
@@ -112,11 +241,21 @@ check_node(Game, State, Move, Violations, Id, Node) :-
     ;   Node = _{rule:Id, title:Title, text:RuleText, seed:Seed, held:true, facts:Facts}
     ).
 
-rule_facts(Game, Id, State, Move, Facts) :-
-    findall(Text, fact_text(Game, Id, State, Move, Text), Facts).
+rule_facts(Game, Id, State, Viewer, Move, Facts) :-
+    viewer_unseen_ids(Game, State, Viewer, Ids),
+    findall(Text, ( game_hook(Game, fact/4),
+                    Game:fact(Id, State, Move, Fact),
+                    \+ unseen(Game, State, Viewer, fact(Fact)),
+                    \+ names_unseen_card(Ids, Fact),
+                    reason_text(Game, fact(Fact), Text) ), Facts).
 
-rule_fixes(Game, Id, State, Move, Fixes) :-
-    findall(Text, fix_text(Game, Id, State, Move, Text), Fixes).
+rule_fixes(Game, Id, State, Viewer, Move, Fixes) :-
+    viewer_unseen_ids(Game, State, Viewer, Ids),
+    findall(Text, ( game_hook(Game, fix/4),
+                    Game:fix(Id, State, Move, Fix),
+                    \+ unseen(Game, State, Viewer, fix(Fix)),
+                    \+ names_unseen_card(Ids, Fix),
+                    reason_text(Game, fix(Fix), Text) ), Fixes).
 
 %!  fact_text(+Game, ?RuleId, +State, +Move, -Text:string) is nondet.
 %
@@ -157,16 +296,66 @@ event_dict(Game, State0, Event, Dict) :-
     event_text(Game, State0, Event, Text),
     put_dict(_{rule:Rule, event:Kind, text:Text}, Fields, Dict).
 
-%!  nearest_legal_moves(+Game, +State, +Move, -Nearest:list) is det.
+%!  event_dict(+Game, +State0, +Viewer, +Event, -Dict) is semidet.
+%
+%   event_dict/4 as Viewer may be told it: an event that tells what he
+%   cannot see (unseen/4) has only its rule, its kind and the game's
+%   words for it, message(unseen_event(Kind, Fields, State0, Viewer));
+%   fails when those words say nothing (the event is not told).
+
+event_dict(Game, State0, Viewer, Event, Dict) :-
+    Event = event(Rule, Kind, Fields),
+    (   unseen(Game, State0, Viewer, event(Kind, Fields))
+    ->  reason_text(Game, unseen_event(Kind, Fields, State0, Viewer), Text),
+        Text \== "",
+        Dict = _{rule:Rule, event:Kind, text:Text}
+    ;   Viewer == null
+    ->  event_dict(Game, State0, Event, Dict)
+    ;   unseen_card_ids(Game, State0, Viewer, Ids),
+        names_unseen_card(Ids, Fields),
+        phrase(Game:message(unseen_event(Kind, Fields, State0, Viewer)), _)
+    ->  reason_text(Game, unseen_event(Kind, Fields, State0, Viewer), Text),
+        Text \== "",
+        Dict = _{rule:Rule, event:Kind, text:Text}
+    ;   event_dict(Game, State0, Event, Dict0),
+        unseen_card_ids(Game, State0, Viewer, Ids),
+        dict_pairs(Dict0, Tag, Pairs0),
+        exclude(names_unseen_card(Ids), Pairs0, Pairs),
+        dict_pairs(Dict, Tag, Pairs)
+    ).
+
+%   names_unseen_card(+Ids, +Term): Term (an event's field Key-Value, a
+%   fact, a fix) names a card the viewer cannot see, by its id (Ids, as
+%   strings) anywhere in it: such a field, fact or fix is left out, and
+%   such an event is worded as the game's unseen_event when it has words
+%   for it.
+names_unseen_card([], _) :- !, fail.
+names_unseen_card(_, text-_) :- !, fail.
+names_unseen_card(Ids, T) :-
+    sub_term(X, T),
+    (   string(X) ; atom(X) ),
+    atom_string(X, XS),
+    memberchk(XS, Ids),
+    !.
+
+seen_event_dict(Game, State0, Viewer, Event, Dicts0, Dicts) :-
+    (   event_dict(Game, State0, Viewer, Event, Dict)
+    ->  Dicts0 = [Dict|Dicts]
+    ;   Dicts0 = Dicts
+    ).
+
+%!  nearest_legal_moves(+Game, +State, +Viewer, +Move, -Nearest:list) is det.
 %
 %   The legal moves of the same player and action that differ from Move
-%   in the fewest fields (at most five): "did you mean".
+%   in the fewest fields (at most five): "did you mean"; for a Viewer,
+%   only those he can tell are legal.
 
-nearest_legal_moves(Game, State, Move, Nearest) :-
+nearest_legal_moves(Game, State, Viewer, Move, Nearest) :-
     findall(D-M,
             ( first_solutions(2000, M0, legal(Game, State, M0), Ms0),
               member(M, Ms0),
               same_actor_action(Move, M),
+              \+ viewer_unknown(Game, State, Viewer, M, _),
               move_distance(Move, M, D) ),
             Pairs),
     (   Pairs == []
@@ -253,13 +442,34 @@ hidden_path(Game, State, Viewer, Steps) :-
 %
 %   Why the legality of Move turns on what Viewer cannot see, in words
 %   (the game's depends_on_hidden/4 reason, rendered by its message//1
-%   as hidden(Reason)), or null.
+%   as hidden(Reason); or the engine's words when every rule Move breaks
+%   is one Viewer cannot judge, hidden_rule/5), or null.
 
+%!  hidden_notes(+Game, +State, +Viewer, -Notes:list) is det.
+%
+%   Why a listing for Viewer leaves moves out: the hidden notes
+%   (hidden_note/5) of every move the position offers (its candidates,
+%   legal or not: which of them are legal may be what he cannot see),
+%   each once, in standard order.
+
+hidden_notes(Game, State, Viewer, Notes) :-
+    findall(N, ( \+ game_over(Game, State),
+                 Game:candidate(State, M),
+                 hidden_note(Game, State, Viewer, M, N),
+                 N \== null ), Ns),
+    sort(Ns, Notes).
+
+hidden_note(_, _, null, _, Note) :-
+    !,
+    Note = null.
 hidden_note(Game, State, Viewer, Move, Note) :-
     (   is_dict(Move),
         game_hook(Game, depends_on_hidden/4),
         Game:depends_on_hidden(State, Viewer, Move, Reason)
     ->  reason_text(Game, hidden(Reason), Note)
+    ;   is_dict(Move),
+        only_hidden_rules_broken(Game, State, Viewer, Move)
+    ->  error_text(hidden_verdict(Viewer), Note)
     ;   Note = null
     ).
 
@@ -288,3 +498,21 @@ mask_at([Step|Steps], V0, V) :-
 
 step_key(Step, K) :- ( atom(Step) -> K = Step ; string(Step) -> atom_string(K, Step) ; K = Step ).
 
+
+%   only_hidden_rules_broken(+Game, +State, +Viewer, +Move): Move breaks
+%   rules, each one Viewer cannot judge (hidden_rule/5): told only the
+%   others, he would hear "legal".  The game's depends_on_hidden/4 says
+%   why in its words; this is the engine's guard that no viewer is ever
+%   told "legal" of a move that is not.
+
+only_hidden_rules_broken(Game, State, Viewer, Move) :-
+    Viewer \== null,
+    game_hook(Game, hidden_rule/4),
+    catch(violations(Game, State, Move, Vs), error(_, _), fail),
+    Vs \== [],
+    forall(member(Id-_, Vs), hidden_rule(Game, State, Viewer, Move, Id)).
+
+:- multifile prolog:message//1.
+
+prolog:message(rulecheck(hidden_verdict(Viewer))) -->
+    [ "whether this move is legal turns on what ~w cannot see"-[Viewer] ].

@@ -9,6 +9,8 @@
             game_over/2,                % +Game, +State
             broken_rule/5,              % +Game, +State, +Move, -RuleId, -Reason
             violations/4,               % +Game, +State, +Move, -Violations
+            hidden_rule/5,              % +Game, +State, +Viewer, +Move, ?RuleId
+            unseen/4,                   % +Game, +State, +Viewer, +Term
             legal_after_pass/5,         % +Game, +State, +Move, +Violations, -Pass
             checked_rules/5,            % +Game, +State, +Move, +Violations, -RuleIds
             next_state/4,               % +Game, +State0, +Move, -State
@@ -294,6 +296,34 @@ violations(Game, State, Move, Violations) :-
     ->  Violations = ['RC-001'-"this position offers no such move"]
     ;   Violations = Vs1
     ).
+
+%!  hidden_rule(+Game, +State, +Viewer, +Move, ?RuleId) is nondet.
+%
+%   Whether RuleId holds for Move, or concerns it at all, turns on what
+%   Viewer cannot see: the game's hook hidden_rule(State, Viewer, Move,
+%   RuleId).  An answer given to Viewer leaves such a rule out (citing it,
+%   broken or held, would tell what Viewer cannot see); where the verdict
+%   turns on it, the answer is "unknown to Viewer" (the game's
+%   depends_on_hidden/4).  Never for a judge (Viewer null).
+
+hidden_rule(Game, State, Viewer, Move, Id) :-
+    Viewer \== null,
+    game_hook(Game, hidden_rule/4),
+    Game:hidden_rule(State, Viewer, Move, Id).
+
+%!  unseen(+Game, +State, +Viewer, +Term) is semidet.
+%
+%   Term, a fact(Fact), fix(Fix) or event(Kind, Fields) of an answer about
+%   State, tells something Viewer cannot see: the game's hook
+%   unseen(State, Viewer, Term).  An answer given to Viewer leaves out
+%   such a fact or fix, and words such an event as the game's
+%   message(unseen_event(Kind, Fields, State, Viewer)).  Never for a judge.
+
+unseen(Game, State, Viewer, Term) :-
+    Viewer \== null,
+    game_hook(Game, unseen/3),
+    Game:unseen(State, Viewer, Term),
+    !.
 
 first_per_rule(Pairs, Unique) :-
     msort(Pairs, Sorted),

@@ -1,6 +1,6 @@
 :- module(rc_listing,
           [ listing/5,                  % +Request, +Game, +State, -Moves, -Page
-            listing_apart/4,            % +Game, +State, +Listing0, -Listing
+            listing_apart/5,            % +Game, +State, +Viewer, +Listing0, -Listing
             stream_moves/7,             % +Game, +State, +Viewer, +File, -Count, -Players, -Hidden
             move_json/4,                % +Game, +State, +Move, -Entry
             legal_move_count/4          % +Game, +State, +Cap, -Count
@@ -17,7 +17,7 @@ listing holds beside its moves (the moves listed apart, the assumptions).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(rc_legal, [legal/3, game_hook/2, unknown_move/4, assumptions/3, with_assumptions/4]).
-:- use_module(rc_explain, [first_solutions/4, hidden_note/5]).
+:- use_module(rc_explain, [first_solutions/4, hidden_note/5, hidden_notes/4, seen_assumptions/5]).
 :- use_module(rc_json, [write_json/2]).
 
 %!  count_up_to(+Max, :Goal, -Count) is det.
@@ -91,19 +91,30 @@ stream_moves_(Game, State, Viewer, Out, Count, Players, Hidden) :-
     State1 = counter(Count, Players, Notes),
     sort(Notes, Hidden).
 
-%!  listing_apart(+Game, +State, +Listing0, -Listing) is det.
+%!  listing_apart(+Game, +State, +Viewer, +Listing0, -Listing) is det.
 %
-%   A listing with
-%   the moves whose legality depends on what the game does not model
-%   (`unknown`: each with its `depends_on_text`), listed apart from the
-%   legal ones, and the position's `assumptions`, when there are any.
-listing_apart(Game, State, L0, L) :-
+%   A listing with the moves whose legality depends on what the game does
+%   not model (`unknown`: each with its `depends_on_text`), listed apart
+%   from the legal ones, and the position's `assumptions`, when there are
+%   any; for a Viewer (not null), only what he can see of them, and why
+%   the moves he cannot judge are not listed (`depends_on_hidden`,
+%   hidden_notes/4: over every move offered, so that the reasons do not
+%   tell which hidden moves are legal).
+
+listing_apart(Game, State, Viewer, L0, L) :-
     findall(J, ( unknown_move(Game, State, M, Deps),
+                 hidden_note(Game, State, Viewer, M, null),    % a viewer: those he can judge
                  move_json(Game, State, M, J0),
                  J = J0.put(depends_on_text, Deps) ), Unknown),
     (   Unknown == [] -> L1 = L0 ; L1 = L0.put(unknown, Unknown) ),
-    assumptions(Game, State, As),
-    with_assumptions(Game, As, L1, L).
+    assumptions(Game, State, As0),
+    seen_assumptions(Game, State, Viewer, As0, As),
+    with_assumptions(Game, As, L1, L2),
+    (   Viewer == null
+    ->  L = L2
+    ;   hidden_notes(Game, State, Viewer, Notes),
+        L = L2.put(depends_on_hidden, Notes)
+    ).
 
 %!  listing(+Request, +Game, +State, -Moves, -Page) is det.
 %

@@ -482,36 +482,29 @@ request(new, Request, State) :-
     ).
 request(legal_moves, Request, Reply) :-
     request_state(Request, Game, State),
+    optional_viewer(Request, State, Viewer),
     (   get_dict(file, Request, File), string(File)
-    ->  optional_viewer(Request, State, Viewer),
-        stream_moves(Game, State, Viewer, File, Count, Players, Notes),
-        (   Viewer == null
-        ->  Reply0 = _{count:Count, players:Players, file:File}
-        ;   Reply0 = _{count:Count, players:Players, file:File, depends_on_hidden:Notes}
-        ),
-        listing_apart(Game, State, Reply0, Reply)
-    ;   optional_viewer(Request, State, Viewer),
-        Viewer \== null
+    ->  stream_moves(Game, State, Viewer, File, Count, Players, _),
+        Reply0 = _{count:Count, players:Players, file:File},
+        listing_apart(Game, State, Viewer, Reply0, Reply)
+    ;   Viewer \== null
     ->  listing(Request, Game, State, Ms, Page),
-        maplist(hidden_note(Game, State, Viewer), Ms, Notes),
-        foldl([M, N, K0, K]>>( N == null -> K0 = [M|K] ; K0 = K ), Ms, Notes, Kept, []),
-        exclude(==(null), Notes, Notes1),
-        sort(Notes1, Hidden),
+        include([M]>>hidden_note(Game, State, Viewer, M, null), Ms, Kept),
         maplist(move_json(Game, State), Kept, Moves),
         length(Kept, Count),
-        Reply0 = _{moves:Moves, count:Count, truncated:Page.truncated, viewer:Viewer,
-                   depends_on_hidden:Hidden},
-        listing_apart(Game, State, Reply0, Reply)
+        Reply0 = _{moves:Moves, count:Count, truncated:Page.truncated, viewer:Viewer},
+        listing_apart(Game, State, Viewer, Reply0, Reply)
     ;   listing(Request, Game, State, Ms, Page),
         maplist(move_json(Game, State), Ms, Moves),
-        listing_apart(Game, State, Page.put(moves, Moves), Reply)
+        listing_apart(Game, State, null, Page.put(moves, Moves), Reply)
     ).
 
 request(check, Request, Verdict) :-
     request_state_move(Request, Game, State, Viewer, Move),
     (   hidden_verdict(Request, Game, State, Viewer, Hidden)
     ->  Verdict = Hidden
-    ;   verdict(Game, State, Move, Verdict)
+    ;   verdict(Game, State, Move, Verdict0),
+        viewer_verdict(Game, State, Viewer, Move, Verdict0, Verdict)    % rc_explain.pl
     ).
 request(apply, Request, Reply) :-
     request_state(Request, Game, State),
@@ -541,17 +534,19 @@ request(explain, Request, Tree) :-
     request_state_move(Request, Game, State, Viewer, Move),
     (   hidden_verdict(Request, Game, State, Viewer, Hidden)
     ->  Tree = Hidden
-    ;   explain(Game, State, Move, Tree0),
-        get_dict(checks, Tree0, Checks0),
-        (   get_dict(brief, Request, true)
-        ->  include([C]>>get_dict(held, C, false), Checks0, Checks1)
-        ;   Checks1 = Checks0
-        ),
-        (   get_dict(seed, Request, false)
-        ->  maplist([C, C1]>>del_dict(seed, C, _, C1), Checks1, Checks)
-        ;   Checks = Checks1
-        ),
-        put_dict(checks, Tree0, Checks, Tree)
+    ;   explain(Game, State, Viewer, Move, Tree0),                   % rc_explain.pl
+        (   get_dict(checks, Tree0, Checks0)
+        ->  (   get_dict(brief, Request, true)
+            ->  include([C]>>get_dict(held, C, false), Checks0, Checks1)
+            ;   Checks1 = Checks0
+            ),
+            (   get_dict(seed, Request, false)
+            ->  maplist([C, C1]>>del_dict(seed, C, _, C1), Checks1, Checks)
+            ;   Checks = Checks1
+            ),
+            put_dict(checks, Tree0, Checks, Tree)
+        ;   Tree = Tree0                        % the viewer's unknown answer
+        )
     ).
 request(replay, Request, Report) :-
     request_state(Request, Game, State),
@@ -648,8 +643,6 @@ selfplay_bound(Game, Max, Must) :-
     ->  Game:selfplay_bound(Max, Must)
     ;   Max = 2000, Must = true
     ).
-
-%   Hidden information: the viewer a request names.
 
 request_viewer(Request, State, Viewer) :-
     (   get_dict(viewer, Request, Viewer), string(Viewer)

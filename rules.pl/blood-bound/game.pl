@@ -20,6 +20,8 @@
             fix/4,                      % ?RuleId, +State, +Move, -Fix
             hidden/3,                   % +State, +Viewer, -Steps
             depends_on_hidden/4,        % +State, +Viewer, +Move, -Reason
+            hidden_rule/4,              % +State, +Viewer, +Move, ?RuleId
+            unseen/3,                   % +State, +Viewer, +Term
             display/3,                  % +State, +Viewer, -Model
             inventory/2,                % +State, -Bag
             selfplay_bound/2,           % -MaxMoves, -MustEnd
@@ -102,7 +104,7 @@ one file per concern:
 :- use_module(library(yall)).
 :- use_module(rulecheck_rules(rc_util)).
 :- use_module(rulecheck_rules(rc_display)).
-:- use_module(rulecheck_rules(rc_legal), [legal/3, reason_text/3]).
+:- use_module(rulecheck_rules(rc_legal), [legal/3, reason_text/3, broken_rule/5]).
 :- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5]).
 :- use_module(rulecheck_rules(rc_random), [random_member/2, random_permutation/2]).   % the same draws on every host
 

@@ -18,7 +18,9 @@ message(game_over(P)) -->
 message(not_at_the_table(P)) -->
     [ "~q is not a player of this game"-[P] ].
 message(not_the_dagger_holder(D)) -->
-    [ "~w holds the dagger; only he attacks or passes"-[D] ].
+    [ "~w holds the dagger; only ~w attacks or passes it"-[D, D] ].
+message(attack_under_way(A, P)) -->
+    [ "~w's attack is still being resolved, and ~w does not hold the dagger; nobody attacks or passes it until that attack is over"-[A, P] ].
 message(attack_being_resolved(D)) -->
     [ "~w's attack is still being resolved"-[D] ].
 message(attacks_himself(P)) -->
@@ -60,21 +62,21 @@ message(not_being_healed(P)) -->
 message(rank_token_revealed(W)) -->
     [ "~w's rank token is already revealed"-[W] ].
 message(no_matching_icon(Token, W, Icons, Ts)) -->
-    [ "a ~w token matches none of ~w's unrevealed icons (icons ~w, tokens ~w)"-[Token, W, Icons, Ts] ].
+    token_choice(Token),
+    [ " matches none of ~w's unrevealed icons (icons ~w, tokens ~w)"-[W, Icons, Ts] ].
 message(intervener_takes_rank(W, Token)) -->
     [ "~w intervened, so he must take his rank token, not ~w"-[W, Token] ].
 message(staff_forces_unknown(W, Token)) -->
     [ "~w holds a Staff: an affiliation token must be unknown, not ~w"-[W, Token] ].
 message(mentalist_forces_rank(W, Token)) -->
     [ "the Mentalist's wound: ~w's rank token is hidden, so he must take it, not ~w"-[W, Token] ].
-message(supply_has_none(Token, W, Ts)) -->
-    { atomic_list_concat(Ts, ', ', Text) },
-    [ "the supply has no ~w token left, and ~w may take another that it holds (~w)"-[Token, W, Text] ].
+message(supply_has_none(Token, W, _)) -->     % which others: the fix says (it reads his card)
+    [ "the supply has no ~w token left, and ~w may take another that it holds"-[Token, W] ].
 % --- abilities
 message(nothing_to_decline(P)) -->
     [ "~w has no ability to use or decline now"-[P] ].
 message(no_ability_now(P)) -->
-    [ "~w has not just revealed his rank by an attack's wound; no ability may be used now"-[P] ].
+    [ "~w may use no ability now: an ability is used (or declined) only at the step right after its player takes his rank token for an attack's wound"-[P] ].
 message(not_his_ability(P, Role, Action, Owner)) -->
     { character_title(Role, Title),
       character_title(Owner, OwnerTitle)
@@ -435,12 +437,34 @@ message(event(inquisitor_wins, F, _)) -->
 message(event(win_stolen, F, _)) -->
     { clan_title(F.clan, C), F.winners = [Inq|_] },
     [ "but ~w, the ~w clan's leader, holds the True Curse: the Inquisitor ~w steals the win and wins alone"-[F.leader, C, Inq] ].
+% --- events as a player who cannot see every card is told them
+% (workflow.pl, unseen/3): what they reveal is left out; nothing (the
+% event is not told) where another event says it
+message(unseen_event(token_taken, F, _, _)) -->
+    { ( F.wounds =:= 1 -> Plural = "" ; Plural = "s" ) },
+    [ "~w takes his rank token, revealing his rank and character (~d wound~w)"-[F.player, F.wounds, Plural] ].
+message(unseen_event(ability_step, F, _, _)) -->
+    [ "~w has revealed his rank by the attack's wound: he may use his character's ability now, or skip it"-[F.player] ].
+message(unseen_event(quill, F, S0, V)) -->
+    (   { F.card_taken == true }
+    ->  [ "~w, the Elder, takes the Quill"-[F.player] ]
+    ;   [ "~w, the Elder, already holds the Quill and takes no other"-[F.player] ]
+    ),
+    (   { \+ hidden_card(S0, V, F.player), clan_title(F.clan, C) }
+    ->  [ ": the ~w clan's leader is now its highest rank"-[C] ]
+    ;   [ ": his clan's leader is now its highest rank" ]
+    ).
+message(unseen_event(game_over, F, _, V)) -->
+    [ "the game is over: ~w has been captured and every card is turned face up, which decides who wins (~w cannot see those cards yet)"-[F.captured, V] ].
+message(unseen_event(Kind, _, _, _)) -->
+    { memberchk(Kind, [clan_leader, clan_wins, inquisitor_wins, win_stolen]) },
+    [].
 % --- the facts, fixes and hidden reasons of the judge's workflow
 % (workflow.pl), worded by fact_words//1 and fix_words//1 below
 message(fact(Fact)) -->
     fact_words(Fact).
-message(hidden(token_fit_unseen(Token, P, V))) -->
-    [ "whether a ~w token fits an uncovered icon of ~w's character card depends on that card, which ~w cannot see"-[Token, P, V] ].
+message(hidden(token_fit_unseen(P, V))) -->
+    [ "which affiliation tokens ~w may take depends on the icons of his character card, which ~w cannot see"-[P, V] ].
 message(hidden(inquisitor_unseen(T, P, V))) -->
     [ "~w has three wounds, so the attack is legal only if ~w is not the Inquisitor; ~w cannot see ~w's character card"-[T, P, V, P] ].
 message(fix(Fix)) -->
@@ -601,7 +625,7 @@ fact_words(revealed_tokens(P, Ts)) -->
 fact_words(intervener_wounded(P, A)) -->
     [ "~w intervened in ~w's attack and suffers its wound"-[P, A] ].
 fact_words(staff_and_token(P, Token)) -->
-    [ "~w holds a Staff; the move takes a ~w token"-[P, Token] ].
+    [ "~w holds a Staff; the move takes "-[P] ], token_choice(Token).
 fact_words(mentalist_rank_revealed(By, P)) -->
     [ "the Mentalist ~w deals the wound; ~w's rank token is already revealed"-[By, P] ].
 fact_words(mentalist_rank_hidden(By, P)) -->
@@ -641,7 +665,7 @@ fact_words(intervened_in_none(P)) -->
 fact_words(tokens(P, Ts)) -->
     [ "~w's tokens: "-[P] ], tokens(Ts).
 fact_words(returns_token(Token)) -->
-    [ "the move returns a ~w token"-[Token] ].
+    [ "the move returns " ], token_choice(Token).
 fact_words(curse_deal(T, F, GT, GF)) -->
     [ "the supply holds ~d True Curse and ~d false curse(s); the deal gives ~d True Curse and ~d false curse(s)"-[T, F, GT, GF] ].
 
@@ -842,8 +866,10 @@ move_words_(attack, _, M) -->
 move_words_(pass, _, M) -->
     [M.player, " passes the dagger to ", M.to].
 move_words_(offer, S, M) -->
-    { pending_value(S, target, Tg) },
-    [M.player, " offers to intervene for ", Tg].
+    (   { window_open(S), pending_value(S, target, Tg) }
+    ->  [M.player, " offers to intervene for ", Tg]
+    ;   [M.player, " offers to intervene"]      % no attack's window is open: for nobody
+    ).
 move_words_(accept, _, M) -->
     [M.player, " accepts ", M.intervener, "'s offer to intervene"].
 move_words_(decline, _, M) -->

@@ -112,9 +112,12 @@ move_problem(S, M, Path, seating_order(K, Ordered)) :-
 %   Candidates that a rule always refuses are not generated (check still
 %   names the rule for them), each left out by the rule's own relation:
 %   offers by players who may not offer (may_offer_intervention/2);
-%   attacks on a Shield holder (holds_shield/2), and by the Inquisitor on
-%   a player with three wounds (spared_by_inquisitor/3); a token the
-%   token rules refuse (token_player_may_take/3, BB-402..405).
+%   attacks on a Shield holder (holds_shield/2); a token the token rules
+%   refuse (token_player_may_take/3, BB-402..405).  The Inquisitor's
+%   attack on a player with three wounds is offered, and BB-205 refuses
+%   it: whether an attack is offered does not tell who the Inquisitor is
+%   (a listing for a player who cannot see the attacker's card gives the
+%   same reasons either way, rc_explain.pl's hidden_notes/4).
 
 candidate(S, M) :-
     \+ game_over(S),
@@ -123,12 +126,10 @@ candidate(S, M) :-
 stage_candidate(S, M) :-
     current_player(S, D),
     players(S, Ps),
-    (   ( is_inquisitor(S, D) -> Inq = true ; Inq = false ),
-        member(P, Ps),
+    (   member(P, Ps),
         get_dict(name, P, T),
         T \== D,
         \+ record_holds_shield(P),
-        \+ ( Inq == true, spared_by_inquisitor(S, D, T) ),
         M = _{player:D, action:"attack", target:T}
     ;   other_names(Ps, D, Others),
         member(T, Others),

@@ -30,9 +30,11 @@ broken('BB-201', S, M, Reason) :-
     get_dict(player, M, P),
     \+ current_player(S, P),
     dagger_holder(S, D),
-    (   D \== P
-    ->  Reason = not_the_dagger_holder(D)
-    ;   Reason = attack_being_resolved(D)
+    (   D == P
+    ->  Reason = attack_being_resolved(D)
+    ;   pending_value(S, attacker, A)
+    ->  Reason = attack_under_way(A, P)
+    ;   Reason = not_the_dagger_holder(D)
     ).
 
 rule('BB-202', constraint, "Attack another player",

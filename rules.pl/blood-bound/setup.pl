@@ -127,23 +127,30 @@ normalized_dagger(S0, S) :-
     ;   S = S0
     ).
 
-%   A curse supply that gives one count: the other by default.  The True
-%   Curse is set out with the Inquisitor and dealt with the other curses
-%   (BB-113), so it is in the supply while no curse card is held.
+%   A curse supply that gives one count: the other by default; left out
+%   while the Inquisitor plays, both counts by default (docs/games/
+%   blood-bound.md, short positions).  The True Curse is set out with the
+%   Inquisitor and dealt with the other curses (BB-113), so it is in the
+%   supply while no curse card is held.
 normalized_curse_supply(S0, S) :-
     (   get_dict(curse_supply, S0, CS0), is_dict(CS0)
-    ->  (   get_dict(true, CS0, _)
-        ->  CS1 = CS0
-        ;   (   clan_members(S0, "order", [_|_]), \+ curse_held(S0, _)
-            ->  T = 1
-            ;   T = 0
-            ),
-            put_dict(true, CS0, T, CS1)
+    ->  true
+    ;   \+ get_dict(curse_supply, S0, _),
+        clan_members(S0, "order", [_|_])
+    ->  CS0 = _{}
+    ),
+    !,
+    (   get_dict(true, CS0, _)
+    ->  CS1 = CS0
+    ;   (   clan_members(S0, "order", [_|_]), \+ curse_held(S0, _)
+        ->  T = 1
+        ;   T = 0
         ),
-        default_key(false, 0, CS1, CS),
-        put_dict(curse_supply, S0, CS, S)
-    ;   S = S0
-    ).
+        put_dict(true, CS0, T, CS1)
+    ),
+    default_key(false, 0, CS1, CS),
+    put_dict(curse_supply, S0, CS, S).
+normalized_curse_supply(S, S).
 
                  /*******************************
                  *           NEW GAMES          *

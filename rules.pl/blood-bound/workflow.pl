@@ -246,12 +246,12 @@ fix('BB-210', S, M, replace_by_player_at_table(Unknown, Ns)) :-
     move_players(M, Ps),
     exclude(is_player(S), Ps, Unknown),
     player_names(S, Ns).
-fix('BB-201', S, M, Fix) :-
-    dagger_holder(S, D),
-    (   D \== M.player
-    ->  Fix = only_dagger_holder(D)
-    ;   attack_status(S, St),
+fix('BB-201', S, _, Fix) :-
+    (   pending(S, _)
+    ->  attack_status(S, St),
         Fix = resolve_attack_first(St)
+    ;   dagger_holder(S, D),
+        Fix = only_dagger_holder(D)
     ).
 fix('BB-202', S, M, Fix) :-
     legal_values(S, _{player:M.player, action:"attack", target:T}, T, Ts),
@@ -457,6 +457,89 @@ hidden_card(S, V, N) :-
     once(( hidden(S, V, [players, I, character])
          ; hidden(S, V, [players, I, character, clan]) )).
 
+%   hidden_rank(+S, +Viewer, +Player): Viewer cannot see Player's card at
+%   all: not his rank, so not his character.
+hidden_rank(S, V, N) :-
+    players(S, Ps),
+    nth0(I, Ps, P),
+    get_dict(name, P, N), !,
+    hidden(S, V, [players, I, character]).
+
+%   unseen_card(+S, +Viewer): some card of S is face down to Viewer.
+unseen_card(S, V) :-
+    once(hidden(S, V, _)).
+
+%!  hidden_rule(+State, +Viewer, +Move, ?RuleId) is nondet.
+%
+%   Whether RuleId holds for another player's Move, or concerns it at
+%   all, turns on his character card, which Viewer cannot see: the
+%   token rules that read the icons for an affiliation token (BB-402;
+%   BB-406 once his rank is revealed: until then his rank token is always
+%   there for him to take), but a Staff holder's unknown token (it covers
+%   any icon: only how many are covered counts); the Inquisitor's rule
+%   for an attack by a player whose rank is hidden (BB-205); the rules of
+%   an ability by a player whose rank is hidden (whose ability it is
+%   decides whether they concern the move).  Viewer's answers leave them
+%   out (rc_legal.pl, hidden_rule/5).
+
+hidden_rule(S, V, M, Id) :-
+    get_dict(player, M, P), string(P),
+    P \== V,
+    is_player(S, P),
+    get_dict(action, M, A), string(A),
+    hidden_rule_of(A, S, V, M, P, Id).
+
+hidden_rule_of("take_token", S, V, M, P, Id) :-
+    get_dict(token, M, Token),
+    affiliation_kind(Token),
+    \+ ( Token == "unknown", holds_card(S, P, "staff") ),
+    hidden_card(S, V, P),
+    (   Id = 'BB-402'
+    ;   Id = 'BB-406',
+        rank_revealed(S, P)         % else his rank token is there to take: it is broken
+    ).
+hidden_rule_of("attack", S, V, _, P, 'BB-205') :-
+    hidden_rank(S, V, P).
+hidden_rule_of(A, S, V, _, P, Id) :-
+    action_ability(A, _),
+    hidden_rank(S, V, P),
+    atom_string(Action, A),
+    action_rules(Action, Ids),
+    member(Id, Ids),
+    Id \== 'BB-501'.
+
+%!  unseen(+State, +Viewer, +Term) is semidet.
+%
+%   A fact, fix or event of an answer tells what Viewer cannot see: a
+%   card's icons (BB-402's fact), the tokens that fit them (the token
+%   rules' fix), a player's cards when a curse is among them, the character a rank token reveals (and whose ability then
+%   follows), the clan an Elder's Quill leads and who is its highest rank, and who wins once a
+%   capture turns every card face up.  Viewer's answers leave such facts
+%   and fixes out and word such events as unseen_event/4 (messages.pl).
+
+unseen(S, V, fact(card_icons(P, _))) :-
+    hidden_card(S, V, P).
+unseen(S, V, fact(F)) :-
+    memberchk(F, [quill_supply(_, _, Cs), guard_supply(_, _, Cs)]),
+    \+ is_inquisitor(S, V),
+    ( memberchk("curse-true", Cs) ; memberchk("curse-false", Cs) ),
+    !.
+unseen(S, V, fix(F)) :-
+    memberchk(F, [take_a_fitting_token(_), no_token_fits]),
+    suffering_wound(S, W),
+    hidden_card(S, V, W).
+unseen(S, V, event(token_taken, F)) :-
+    F.token == "rank",
+    hidden_rank(S, V, F.player).
+unseen(S, V, event(ability_step, F)) :-
+    hidden_rank(S, V, F.player).
+unseen(S, V, event(quill, F)) :-
+    F.leader \== null,
+    unseen_card(S, V).
+unseen(S, V, event(Kind, _)) :-
+    memberchk(Kind, [game_over, clan_leader, clan_wins, inquisitor_wins, win_stolen]),
+    unseen_card(S, V).
+
 %!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
 %
 %   Whether another player's move is legal turns on a character card the
@@ -473,25 +556,26 @@ depends_on_hidden(S, V, M, Reason) :-
     \+ game_over(S),
     get_dict(action, M, A),
     hidden_dependency(A, S, V, M, P, Reason),
+    \+ seen_rule_broken(S, V, M),
+    !.
+
+%   seen_rule_broken(+S, +V, +M): M breaks a rule V can judge: he knows
+%   it is illegal, whatever the cards he cannot see.
+seen_rule_broken(S, V, M) :-
+    catch(broken_rule(blood_bound, S, M, Id, _), error(_, _), fail),
+    \+ hidden_rule(S, V, M, Id),
     !.
 
 hidden_dependency("take_token", S, V, M, P, Reason) :-
     get_dict(token, M, Token),
     affiliation_kind(Token),
     suffering_wound(S, P),
-    hidden_card(S, V, P),
-    \+ holds_card(S, P, "staff"),
-    \+ ( token_misfit(Rule, S, P, Token, _), Rule \== 'BB-402' ),
-    \+ supply_lacks(S, P, Token, _),
-    Reason = token_fit_unseen(Token, P, V).
+    hidden_rule(S, V, M, 'BB-402'),
+    Reason = token_fit_unseen(P, V).     % not the token: which fit is what V cannot see
 hidden_dependency("attack", S, V, M, P, Reason) :-
     get_dict(target, M, T),
     string(T),
     is_player(S, T),
-    T \== P,
     wounds(S, T, 3),
-    current_player(S, P),
-    \+ holds_shield(S, T),
-    hidden_card(S, V, P),
-    \+ rank_revealed(S, P),
+    hidden_rule(S, V, M, 'BB-205'),
     Reason = inquisitor_unseen(T, P, V).

@@ -613,7 +613,7 @@ link_defenses(S, L, Ds) :-
     ;   Ds = Ds0
     ).
 
-deal_damage(S0, S9) -->
+deal_damage(S0, S) -->
     { last(S0.chain.links, L),
       link_power(L, Power),
       link_defenses(S0, L, Ds),
@@ -639,21 +639,21 @@ combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S) -->
       Who = L0.controller,
       append(Links0, [L0.put(damage, Damage)], Links),
       card_id(L0.attack, AId),
-      S = S1.put(_{chain:Chain0.put(_{step:"damage", links:Links}),
+      S2 = S1.put(_{chain:Chain0.put(_{step:"damage", links:Links}),
                    priority:S1.turn_player, passes:0}),
       Fields0 = _{player:Who, attack:AId, defender:Def, power:Power,
                   defense:Defense, damage:Damage, step:"damage"},
       Prevented is Damage0 - Damage,
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
-    text_defenses_applied(S0, L),               % card_texts.pl (FAB-545)
+    text_defenses_applied(S1, L0),              % card_texts.pl (FAB-545)
     [ event('FAB-503', damage_dealt, Fields) ],
     (   { Lost > 0 }
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
     ),
-    attack_hit(S, L0, Damage, S9),              % card_texts.pl (FAB-542, FAB-543)
-    defeat(S9, Def).
+    attack_hit(S2, L0, Damage, S),              % card_texts.pl (FAB-542, FAB-543)
+    defeat(S, Def).
 
 %   The damage step ends: the active chain link resolves (go again gives
 %   its action point) and the resolution step begins.

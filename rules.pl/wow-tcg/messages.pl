@@ -331,6 +331,10 @@ message(event(readied, F, _)) -->
     [ "~w readies every card and resource (~d ready resources); every ally has now been under ~w's control since the start of the turn"-[F.player, F.resources, F.player] ].
 message(event(card_drawn, F, S)) -->
     [ "~w draws "-[F.player] ], card_in(S, F.card), [ " (~d cards in hand, ~d left in the deck)"-[F.hand, F.deck] ].
+% an event told to a player who cannot see the card it names (rc_explain.pl,
+% event_dict/5): the card left out
+message(unseen_event(card_drawn, F, _, _)) -->
+    [ "~w draws a card (~d cards in hand, ~d left in the deck)"-[F.player, F.hand, F.deck] ].
 message(event(decked, F, _)) -->
     [ "~w must draw from an empty deck: ~w is decked and loses"-[F.player, F.player] ].
 % --- the facts, fixes and hidden reasons of the judge's workflow

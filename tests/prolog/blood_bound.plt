@@ -389,6 +389,60 @@ test(attack_on_three_wounds_depends_on_the_attacker) :-
 
 dagger_of(S, D) :- get_dict(dagger, S, D).
 
+%   Answers given to a viewer (rc_explain.pl, explain/5): the rules whose
+%   verdict turns on a card he cannot see are not cited, nor the facts
+%   and events that tell it.
+
+bb_checked(Tree, Ids) :-
+    findall(Id, ( member(C, Tree.checks), Id = C.rule ), Ids).
+
+test(intervener_token_cites_no_icon_rule_to_others) :-
+    bb_state('wounds/intervener-takes-rank.json', S),
+    M = _{player:"cat", action:"take_token", token:"rose"},
+    rc_explain:explain(blood_bound, S, null, M, Judge),
+    bb_checked(Judge, JIds),
+    assertion(memberchk('BB-402', JIds)),
+    rc_explain:explain(blood_bound, S, "ann", M, Ann),
+    assertion(Ann.legal == false),
+    bb_checked(Ann, AIds),
+    assertion(\+ memberchk('BB-402', AIds)),
+    assertion(memberchk('BB-406', AIds)),          % his rank is hidden: it does not read the icons
+    assertion(memberchk('BB-403', AIds)),
+    rc_explain:explain(blood_bound, S, "cat", M, Cat),
+    bb_checked(Cat, CIds),
+    assertion(memberchk('BB-402', CIds)).
+
+test(rank_token_tells_no_icon_and_no_character_to_others) :-
+    bb_state('wounds/matching-symbols.json', S),
+    M = _{player:"dan", action:"take_token", token:"rank"},
+    rc_explain:explain(blood_bound, S, "ann", M, T),
+    assertion(T.legal == true),
+    format(string(Said), "~q", [T.checks-T.effects]),
+    assertion(\+ sub_string(Said, _, _, _, "icons beast")),
+    assertion(\+ sub_string(Said, _, _, _, "Berserker's")),
+    assertion(\+ sub_string(Said, _, _, _, "rank 7")),
+    rc_explain:explain(blood_bound, S, "dan", M, D),
+    format(string(DSaid), "~q", [D.checks-D.effects]),
+    assertion(sub_string(DSaid, _, _, _, "icons beast")),
+    assertion(sub_string(DSaid, _, _, _, "rank 7")).
+
+test(only_hidden_rules_broken_is_never_legal_to_a_viewer) :-
+    bb_state('wounds/matching-symbols.json', S),
+    M = _{player:"dan", action:"take_token", token:"rose"},
+    rc_explain:explain(blood_bound, S, "ann", M, T),
+    assertion(T.legal == null),
+    assertion(string(T.depends_on_hidden)).
+
+test(ability_rules_of_a_hidden_rank_are_not_cited) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    S.dagger = D,
+    M = _{player:D, action:"assassinate", victim:"ann"},
+    (   D == "ann" -> V = "bob" ; V = "ann" ),
+    rc_explain:explain(blood_bound, S, V, M, T),
+    assertion(T.legal == false),
+    bb_checked(T, Ids),
+    assertion(\+ ( member(Id, Ids), memberchk(Id, ['BB-502', 'BB-503']) )).
+
 :- end_tests(blood_bound_hidden).
 
 :- begin_tests(blood_bound_conservation).
@@ -784,3 +838,68 @@ test(every_event_in_words) :-
            assertion(phrase(blood_bound:message(event(Kind, Fields, S0)), [_|_]))).
 
 :- end_tests(blood_bound_event_words).
+
+:- begin_tests(blood_bound_words).
+
+bb_message(S, M, Id, Msg) :-
+    rulecheck:violations(blood_bound, S, M, Vs),
+    memberchk(Id-Msg, Vs).
+
+bb_offers_stage(S) :-
+    bb_state('wounds/matching-symbols.json', S0),
+    S = S0.put(pending, _{attacker:"ann", target:"dan", stage:"offers", offers:[],
+                          intervener:null}).
+
+test(another_player_attacks_while_an_attack_is_resolved) :-
+    bb_offers_stage(S),
+    bb_message(S, _{player:"bob", action:"attack", target:"cat"}, 'BB-201', Msg),
+    assertion(sub_string(Msg, _, _, _, "ann's attack is still being resolved")),
+    assertion(\+ sub_string(Msg, _, _, _, "only he")).
+
+test(the_dagger_holder_is_named_not_he) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    S.dagger = D,
+    (   D == "ann" -> P = "bob" ; P = "ann" ),
+    bb_message(S, _{player:P, action:"pass", to:D}, 'BB-201', Msg),
+    format(string(Want), "~w holds the dagger; only ~w attacks or passes it", [D, D]),
+    assertion(Msg == Want).
+
+test(offer_outside_the_window_names_nobody) :-
+    bb_state('wounds/matching-symbols.json', S),
+    blood_bound:move_text(S, _{player:"bob", action:"offer"}, T),
+    assertion(T == "bob offers to intervene"),
+    bb_offers_stage(S1),
+    blood_bound:move_text(S1, _{player:"bob", action:"offer"}, T1),
+    assertion(T1 == "bob offers to intervene for dan").
+
+test(an_unknown_token) :-
+    rc_legal:reason_text(blood_bound, no_matching_icon("unknown", "dan", ["rose", "beast"], []), T),
+    assertion(sub_string(T, 0, _, _, "an unknown token matches none")),
+    rc_legal:reason_text(blood_bound, fact(staff_and_token("dan", "unknown")), F),
+    assertion(sub_string(F, _, _, _, "takes an unknown token")).
+
+test(listing_reasons_do_not_name_the_fitting_tokens) :-
+    bb_state('wounds/matching-symbols.json', S),
+    rc_explain:hidden_notes(blood_bound, S, "ann", Notes),
+    assertion(Notes == ["which affiliation tokens dan may take depends on the icons of his character card, which ann cannot see"]),
+    rc_explain:hidden_notes(blood_bound, S, "dan", []).
+
+test(inquisitor_attack_offered_and_refused) :-
+    bb_state('dagger/inquisitor-three-wounds.json', S),
+    M = _{player:"gus", action:"attack", target:"bob"},
+    assertion(blood_bound:candidate(S, M)),
+    assertion(\+ bb_legal(S, M)).
+
+test(no_ability_now_does_not_deny_the_reveal) :-
+    bb_state('setup/valid-six-player-opening.json', S),
+    S.dagger = D,
+    bb_message(S, _{player:D, action:"curse", true_curse:"ann"}, 'BB-501', Msg),
+    assertion(\+ sub_string(Msg, _, _, _, "has not just revealed")).
+
+test(curse_supply_left_out_with_the_inquisitor, [true(CS =@= _{true:1, false:0})]) :-
+    bb_state('abilities/inquisitor-curse-supply-left-out.json', S0),
+    assertion(\+ get_dict(curse_supply, S0, _)),
+    blood_bound:normalized(S0, S),
+    CS = S.curse_supply.
+
+:- end_tests(blood_bound_words).
