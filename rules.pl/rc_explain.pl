@@ -79,13 +79,13 @@ explain(Game, State, Move, Tree) :-
     partition(broken_in(Violations), Ids, Broken, Held),
     append(Broken, Held, Ordered),
     maplist(check_node(Game, State, Move, Violations), Ordered, Checks),
-    text_dependence(Game, State, Move, Deps),
-    answer_assumptions(Game, State, Violations, Deps, As),
+    answer_dependence(Game, State, Move, Violations, Deps),
+    answer_assumptions(Game, State, Move, Violations, Deps, As),
     (   Violations == [], Deps == []
     ->  next_events(Game, State, Move, _, Events),
         maplist(event_dict(Game, State), Events, Effects),
         Tree0 = _{legal:true, move:Move, text:Text, checks:Checks, effects:Effects}
-    ;   Violations == []
+    ;   Deps \== []
     ->  Tree0 = _{legal:null, move:Move, text:Text, checks:Checks, depends_on_text:Deps}
     ;   nearest_legal_moves(Game, State, Move, Nearest),
         Tree0 = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest}

@@ -841,12 +841,24 @@ test(defend_step) :-
 %   never defend) and the two players' concessions (FAB-703).
 test(defend_step_with_unknown_cards, [true(N == 6)]) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
-                                 chain:_{step:"defend", links:[_{attack:"Command and Conquer"}]},
+                                 chain:_{step:"defend", links:[_{attack:"Wounding Blow (red)"}]},
                                  players:[_{name:"dori", hero:"Dorinthea"},
                                           _{name:"rhinar", hero:"Rhinar", hand:["Pack Hunt (red)", 3],
                                             arsenal:["Pack Hunt (blue)"], equipment:["Scabskin Leathers"]}]}, S),
     count_agrees(S),
     flesh_and_blood:legal_move_count(S, N).
+%   Issue 33: Command and Conquer's text, not read, could forbid defending
+%   (its defense reactions): every defence is unknown, none legal, and the
+%   closed form does not count them.
+test(no_closed_form_where_a_text_could_forbid_defending, [true(Legal-Unknown == 2-4)]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 chain:_{step:"defend", links:[_{attack:"Command and Conquer"}]},
+                                 players:[_{name:"dori", hero:"Dorinthea"},
+                                          _{name:"rhinar", hero:"Rhinar", hand:["Pack Hunt (red)", 3],
+                                            arsenal:["Pack Hunt (blue)"], equipment:["Scabskin Leathers"]}]}, S),
+    assertion(\+ flesh_and_blood:legal_move_count(S, _)),
+    aggregate_all(count, legal_move(flesh_and_blood, S, _), Legal),
+    aggregate_all(count, rc_legal:unknown_move(flesh_and_blood, S, _, _), Unknown).
 test(no_closed_form_outside_the_defend_step, [fail]) :-
     fixture_state(flesh_and_blood, 'playing/seed-worked-example.json', S),
     flesh_and_blood:legal_move_count(S, _).
@@ -1000,6 +1012,14 @@ text_state(S) :-
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
 
+no_frost_state(S) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                 players:[_{name:"alice", hero:"Rhinar", action_points:1,
+                            equipment:["Barkbone Strapping [a-chest]"],
+                            arena:["Gold [a-gold]"],
+                            hand:["Sink Below (red) [a-sink]"]},
+                          _{name:"bob", hero:"Rhinar"}]}, S).
+
 test(permanents_of_cr_1_3_3) :-
     assertion(flesh_and_blood:arena_permanent(_{name:"Frailty"})),
     assertion(flesh_and_blood:arena_permanent(_{name:"Absorption Dome", color:"yellow"})),
@@ -1014,19 +1034,35 @@ test(modelled_text) :-
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Gold"})),                   % the vocabulary
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"x", name:"Custom", type:"action"})),
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"y", unknown:true})).
-test(one_assumption_a_name, Names == ["Rhinar", "Sink Below", "Barkbone Strapping", "Frostbite"]) :-
+%   Issue 33: only the cards whose text acts (heroes, weapons, equipment,
+%   the arena, the chain, the stack) and touches something are the
+%   position's assumptions: not Sink Below in a hand, not Barkbone
+%   Strapping, whose text not read is an ability's effect.
+test(one_assumption_a_name, Names == ["Rhinar", "Frostbite"]) :-
     text_state(S),
     findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
-test(an_other_effect_depends_on_text, Why = ability_effect_not_modelled(_, 0)) :-
+%   Frostbite makes abilities cost an additional {r}: activating one
+%   depends on its text.
+test(a_cost_in_the_arena_depends_on_text, Id-Kind == "a-frost"-activate) :-
     text_state(S),
     once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-chest", ability:0, pitch:[]},
-                                         _{card:"a-chest", name:"Barkbone Strapping"}, Why)).
+                                         _{card:"a-frost", name:"Frostbite"}, Why)),
+    Why = text_could_forbid(C, Kind),
+    get_dict(id, C, Id).
+%   Without it, an ability whose effect only is text is answered: legal,
+%   the card's text assumed.
+test(an_other_effect_is_answered_and_assumed, Names == ["Barkbone Strapping", "Rhinar"]) :-
+    no_frost_state(S),
+    M = _{player:"alice", action:"activate", card:"a-chest", ability:0, pitch:[]},
+    assertion(\+ flesh_and_blood:depends_on_text(S, M, _, _)),
+    assertion(rc_legal:legal(flesh_and_blood, S, M)),
+    findall(N, flesh_and_blood:answer_assumption(S, M, _{card:_, name:N}, _), Names).
 test(an_arena_ability_depends_on_text, Why = abilities_not_modelled(_, 0)) :-
     text_state(S),
     once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-frost", ability:0},
                                          _{card:"a-frost", name:"Frostbite"}, Why)).
 test(the_vocabulary_does_not, [fail]) :-
-    text_state(S),
+    no_frost_state(S),
     flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-gold", ability:0, pitch:[]}, _, _).
 test(an_unknown_move_is_not_legal, [fail]) :-
     text_state(S),
