@@ -77,10 +77,10 @@ unmodelled_card(C) :-
     \+ catalog_value(C, modelled, true),
     \+ known_permanent(C).
 
-rule('FAB-119', effect, "Text rulecheck does not model: an assumption, or an unknown answer",
-     "rulecheck models a card's facts (types, subtypes, cost, pitch, power, defense, go again, the keywords its rules apply), the additional costs of FAB-305, the activated abilities the card data gives, and the vocabulary of permanents (triggers.pl); any other card text is not modelled. An answer about a position that holds a card with such text (a card of the catalog whose data does not mark it modelled) is given as if that text changed nothing, and it says so: it lists each such card, by name, as an assumption; a card with such text that resolves does what its facts say, and the event says its text was not applied. Where the answer depends on that text it is unknown instead (exit code 5), naming the text: activating an ability of a catalog card of which the card data gives a part as not modelled (a custom card's ability, given in the state, is what its properties say): its effect, a cost beyond resource points and destroying the card itself (a life cost, a card discarded, {t}, an {x}: the resource points it names must still be paid, FAB-302, and whether a card pitched for it was needed, FAB-303, is its text's), a limit beyond once per turn, or a restriction on when it may be activated; an ability of a permanent in the arena whose text rulecheck does not model (the card data gives the abilities of heroes, weapons and equipment only), a weapon on the combat chain paying with its own destruction. A move that breaks a rule rulecheck models is illegal all the same, the unknown part listed as an assumption; legal-moves lists unknown moves apart, never as legal, and apply refuses them as unknown: rulecheck cannot say what the position becomes.",
+rule('FAB-119', effect, "Text rulecheck does not model: unknown where it could change the answer, an assumption where it acts",
+     "rulecheck models a card's facts (types, subtypes, cost, pitch, power, defense, go again, the keywords its rules apply), the additional costs of FAB-305, the activated abilities the card data gives, and the vocabulary of permanents (triggers.pl); any other card text is not modelled (a card of the catalog whose data does not mark it modelled, or any card the state marks text_read false). For each answer rulecheck decides which such texts could change it. A text acts where it is: a hero, weapon, equipment or arena permanent of either player, an attack or a defending card on the combat chain, a card on the stack, the source of a choice that waits; a card the move names (the card played or activated, a defending or prevention card, the card put in the arsenal) acts on that move; a card in a deck, a hand, an arsenal, a pitch zone, a graveyard or the banished zone acts on no other move. What a text can touch is read from its words by conservative patterns (when in doubt, anything): a restriction, a cost more, an additional cost or a keyword on the defenders could forbid a move of its kind (playing, activating, defending, preventing, the arsenal, answering a choice); a permission, \"as though\", a cost less or an additional time could allow one the rules forbid; a card's own additional cost, restriction or target (one that may not exist) could forbid or allow playing or activating that card. If an acting text could forbid a move that breaks no rule rulecheck checks, or could allow one that breaks rules a text can change (not who has priority, FAB-203, where pitched cards come from, FAB-304, whose abilities a player activates, FAB-401, the banished card of FAB-529, the end of the game, FAB-702, a move the position does not offer), the answer is unknown (exit code 5), naming that card first and in what way it could matter; so is activating an ability whose cost, limit or restriction is text, or an ability rulecheck does not know (an arena permanent's, a card whose text is not read). Otherwise the answer is given, and lists as what it assumes only the cards whose text acts on what the move does: the card the move names (what it does is its text), a card paid with whose text acts on being pitched, and each acting card whose text triggers on the move's event (playing or activating, defending, a turn's start or end, damage and hits) or is a static effect; an answer about the position (legal-moves, validate) lists the acting cards whose text touches anything. What an activated ability does waits on the stack: it changes nothing of whether the ability may be activated, so an ability whose effect only is text is answered (its text assumed). A card with such text that resolves does what its facts say, and the event says its text was not applied. A player with priority may always pass and may always concede: no text makes those unknown. legal-moves lists unknown moves apart, never as legal, and apply refuses them as unknown: rulecheck cannot say what the position becomes.",
      ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
-            "CR 1.0.1a (an effect that contradicts a rule supersedes it) and 5.2 (an activated ability's cost, limit and effect are its text), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: card text can change any answer, so an answer that does not read a card's text holds only if that text does not change it. rulecheck answers such questions naming the cards whose text it assumed away, rather than refusing every real position, and answers unknown where the text decides, rather than answering a rule it cannot read (issue 26, item 2).")).
+            "CR 1.0.1a (an effect that contradicts a rule supersedes it), 1.0.2a (\"only\" is a restriction), 1.7.4 (an ability is functional while its source is public and in the arena, a defending card's, a resolution ability's and a play-static ability's as those rules say), 1.8.5 and 5.1.4 (a targeted effect is declared with legal targets as the card is played), 5.2 (an activated ability's cost, limit and effect are its text; its effect happens as it resolves), 5.2.3 (an effect may allow an ability additional activations), 6.6.1 and 6.6.5 (a triggered effect acts on its event), 1.11.4 (a player with priority may pass), 4.5.3c (a player who concedes loses), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: card text can change any answer, so an answer that does not read a card's text holds only if that text does not change it. rulecheck answers unknown where a text it does not read could change the verdict, naming it, rather than a false legal or a false illegal (issue 33: Command and Conquer forbidding defense reactions, Frostbite's cost, Dorinthea's additional attack), and otherwise answers, naming only the texts that act on what the move does rather than every card of the position (issue 26, item 2; issue 33, item 1). Where rulecheck cannot tell what a text touches from its words, it assumes it could touch anything.")).
 
                  /*******************************
                  *  WHAT A TEXT NOT READ TOUCHES *
@@ -207,9 +207,10 @@ acting_card(S, C) :-
 %
 %   The kind of move (legality_kind/2) a text may forbid or allow: a
 %   play, an activation, a defence, a prevention, putting a card in the
-%   arsenal, an answer to a choice.  Passing and conceding have none: a
-%   player with priority may always pass (CR 5.3.1), and may always
-%   concede (CR 1.17.1); no text changes either.
+%   arsenal, an answer to a choice.  Passing, conceding and declaring no
+%   defender have none: no text forces a player to defend; a
+%   player with priority may always pass (CR 1.11.4), and may always
+%   concede (CR 4.5.3c); no text changes either.
 
 move_kind(M, K) :-
     get_dict(action, M, A),
@@ -217,7 +218,8 @@ move_kind(M, K) :-
 
 text_action_kind("play", _, play).
 text_action_kind("activate", _, activate).
-text_action_kind("defend", _, defend).
+text_action_kind("defend", M, defend) :-        % declaring no defender is never forbidden
+    get_dict(cards, M, [_|_]).
 text_action_kind("prevent", _, prevent).
 text_action_kind("end_turn", M, arsenal) :-
     get_dict(arsenal, M, Id),
@@ -313,8 +315,8 @@ summary_of(S, summary(Acting, Named, ByBit)) :-
 %   The bits a card a move names as its own holds to change whether the
 %   move is legal: for a play or an activation, the self bit of its kind
 %   (its own cost, additional cost, restriction or target: what the rest
-%   of its text does to other moves acts once it is in play, CR 1.4.3
-%   ...); for a defence, a prevention, the arsenal or a choice, the
+%   of its text does to other moves acts once it is in play, CR
+%   1.7.4); for a defence, a prevention, the arsenal or a choice, the
 %   legality bit B (index I) itself (a card that defends: "can't defend").
 own_bits(I, B, Bits) :-
     J is I mod 6,

@@ -848,9 +848,10 @@ test(defend_step_with_unknown_cards, [true(N == 6)]) :-
     count_agrees(S),
     flesh_and_blood:legal_move_count(S, N).
 %   Issue 33: Command and Conquer's text, not read, could forbid defending
-%   (its defense reactions): every defence is unknown, none legal, and the
+%   (its defense reactions): every defence with cards is unknown, not legal
+%   (declaring none is legal), and the
 %   closed form does not count them.
-test(no_closed_form_where_a_text_could_forbid_defending, [true(Legal-Unknown == 2-4)]) :-
+test(no_closed_form_where_a_text_could_forbid_defending, [true(Legal-Unknown == 3-3)]) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
                                  chain:_{step:"defend", links:[_{attack:"Command and Conquer"}]},
                                  players:[_{name:"dori", hero:"Dorinthea"},
