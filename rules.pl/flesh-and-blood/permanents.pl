@@ -275,8 +275,7 @@ move_card(M, Id, paid) :-
 reach_summary(S, Summary) :-
     (   nb_current(fab_reach_context, S0-Id),
         same_term(S0, S)                        % the position whose moves are enumerated
-    ->  (   nb_current(fab_reach_summary, Id0-Summary0),
-            Id0 == Id
+    ->  (   nb_current(fab_reach_summary, Id-Summary0)
         ->  Summary = Summary0
         ;   summary_of(S, Summary),
             nb_setval(fab_reach_summary, Id-Summary)
@@ -333,6 +332,21 @@ first_of_each_id([C-M|Ps], [C-M|Fs]) :-
 same_id_pair(Id, C-_) :-
     card_id(C, Id).
 
+%   direction_arg(?Direction, ?Kind, ?ArgN): the argument of a summary's
+%   ByBit that holds Direction(Kind) (the index of its bit, plus one).
+direction_arg(restrict, play, 1).
+direction_arg(restrict, defend, 2).
+direction_arg(restrict, activate, 3).
+direction_arg(restrict, prevent, 4).
+direction_arg(restrict, arsenal, 5).
+direction_arg(restrict, other, 6).
+direction_arg(permit, play, 7).
+direction_arg(permit, defend, 8).
+direction_arg(permit, activate, 9).
+direction_arg(permit, prevent, 10).
+direction_arg(permit, arsenal, 11).
+direction_arg(permit, other, 12).
+
 %!  text_could_change(+State, +Move, +Direction, -Card, -Kind) is nondet.
 %
 %   Card's text, which rulecheck does not read, could change whether
@@ -346,9 +360,7 @@ same_id_pair(Id, C-_) :-
 
 text_could_change(S, M, Dir, C, K) :-
     move_kind(M, K),
-    R =.. [Dir, K],
-    reach_bit(R, B),
-    ArgN is msb(B) + 1,
+    direction_arg(Dir, K, ArgN),
     reach_summary(S, summary(_, _, ByBit)),
     arg(ArgN, ByBit, Cards-Own),
     (   member(C, Cards)
