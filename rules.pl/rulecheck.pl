@@ -64,8 +64,9 @@ and card_named/5
 Legality is defined once, in rc_legal.pl (re-exported here): a move is
 legal when the game is not over, it is a candidate, and it breaks no
 rule (and its legality depends on nothing the game does not model:
-depends_on_text/4; such a move's verdict is unknown, `legal: null`, and
-every answer lists the game's assumption/3 as its `assumptions`).
+depends_on_text/4, or on allowed_by_text/5 where it breaks rules; such a
+move's verdict is unknown, `legal: null`, and an answer lists what could
+matter to it as its `assumptions`: answer_assumption/4, assumption/3).
 `legal-moves` lists the solutions of legal/3; `check` reports the
 rules broken and, for a well-formed move that is not a candidate and
 breaks no rule, the engine's own rule 'RC-001'.  The two commands cannot

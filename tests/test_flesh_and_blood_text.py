@@ -213,3 +213,30 @@ def test_a_card_whose_text_cannot_act_is_neither_assumed_nor_unknown():
     assert answer["depends_on_text"][0]["card"] == "a-cnc"
     assert "could forbid playing this card" in answer["depends_on_text"][0]["message"]
     assert "Command and Conquer" not in [a["name"] for a in answer.get("assumptions", [])]
+
+
+def test_the_abilities_whose_legality_no_text_changes_are_answered(tmp_path):
+    """Issue 33: Scabskin Leathers, Barkbone Strapping, Oldhim, Scepter of
+    Pain and Hope Merchant's Hood: no target, or one that always exists;
+    what they do waits on the stack. Activating them is legal, not unknown,
+    each its own text assumed."""
+    import yaml
+
+    five = {"game": GAME, "players": [
+        {"name": "alice", "hero": "Viserai", "action_points": 1, "resource_points": 2,
+         "weapons": ["Scepter of Pain [a-scepter]"],
+         "equipment": ["Hope Merchant's Hood [a-hood]", "Scabskin Leathers [a-legs]", "Barkbone Strapping [a-chest]"]},
+        {"name": "bob", "hero": "Rhinar"}]}
+    oldhim = {"game": GAME, "turn_player": "bob", "priority": "alice", "passes": 1,
+              "chain": {"step": "reaction", "links": [{"attack": "Wounding Blow (red) [b-blow]"}]},
+              "players": [{"name": "alice", "hero": "Oldhim", "resource_points": 3}, {"name": "bob", "hero": "Rhinar"}]}
+    for state, card, name in [(five, "a-scepter", "Scepter of Pain"), (five, "a-hood", "Hope Merchant's Hood"),
+                              (five, "a-legs", "Scabskin Leathers"), (five, "a-chest", "Barkbone Strapping"),
+                              (oldhim, "oldhim", "Oldhim")]:
+        path = tmp_path / f"{card}.yaml"
+        path.write_text(yaml.safe_dump(state), "utf-8")
+        r = run("check", str(path), json.dumps({"player": "alice", "action": "activate", "card": card, "ability": 0}),
+                "--json")
+        assert r.code == 0, (name, r)
+        answer = json.loads(r.out)
+        assert answer["legal"] is True and name in [a["name"] for a in answer["assumptions"]], (name, answer)
