@@ -156,7 +156,7 @@ text_reach(C, Mask) :-
     get_dict(name, C, Name),
     card_printing(C, Name, Colour),
     colour_code(Colour, Code),
-    reach_row(Name, Code, U, W),
+    once(reach_row(Name, Code, U, W)),           % one row a printing
     (   text_unread(C)
     ->  Mask = W
     ;   U =\= 0,

@@ -1074,6 +1074,49 @@ test(an_unknown_move_is_listed_apart, Ids == ["a-chest"]) :-
 
 :- end_tests(fab_text).
 
+%   Issue 33, item 1: what a text not read could change, per answer.
+:- begin_tests(fab_relevance).
+
+test(command_and_conquer_could_forbid_defending) :-
+    C = _{id:"x", name:"Command and Conquer", color:"red"},
+    flesh_and_blood:text_reach(C, M),
+    assertion(flesh_and_blood:reach_has(M, restrict(defend))),
+    assertion(flesh_and_blood:reach_has(M, restrict(play))),
+    assertion(\+ flesh_and_blood:reach_has(M, permit(defend))).
+test(an_effect_only_text_touches_no_legality, [fail]) :-
+    flesh_and_blood:text_reach(_{id:"x", name:"Barkbone Strapping"}, _).
+test(a_modelled_card_touches_nothing_unless_hidden) :-
+    C = _{id:"x", name:"Demolition Crew", color:"red"},
+    flesh_and_blood:text_reach(C, M0),
+    assertion(\+ flesh_and_blood:reach_has(M0, restrict(defend))),     % its dominate is read
+    flesh_and_blood:text_reach(C.put(text_read, false), M),
+    assertion(flesh_and_blood:reach_has(M, restrict(defend))),
+    assertion(flesh_and_blood:card_keyword(C, "Dominate", _)),
+    assertion(\+ flesh_and_blood:card_keyword(C.put(text_read, false), "Dominate", _)).
+test(a_card_in_a_deck_does_not_act, Names == []) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                 players:[_{name:"alice", hero:_{id:"h1", name:"Custom hero", type:"hero", life:20},
+                            deck:["Command and Conquer (red) [a-cnc]", 39]},
+                          _{name:"bob", hero:_{id:"h2", name:"Custom hero", type:"hero", life:20},
+                            hand:["Frostbite [b-frost]"]}]}, S),
+    findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
+test(dorinthea_could_allow_a_second_attack, Kind-Ids == activate-['FAB-402']) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood", activated:["dawnblade/0"],
+                 chain:_{step:"resolution", links:[_{attack:_{name:"Dawnblade", id:"dawnblade"}, go_again:true, damage:3}]},
+                 players:[_{name:"alice", hero:"Dorinthea", action_points:1, resource_points:1},
+                          _{name:"bob", hero:"Rhinar"}]}, S),
+    M = _{player:"alice", action:"activate", card:"dawnblade", ability:0},
+    once(flesh_and_blood:allowed_by_text(S, M, ['FAB-402'], _{card:"dorinthea", name:"Dorinthea"},
+                                         text_could_allow(_, Kind, Ids))),
+    assertion(\+ flesh_and_blood:allowed_by_text(S, M, ['FAB-203'], _, _)).
+test(passing_depends_on_no_text, [fail]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                 players:[_{name:"alice", hero:"Rhinar", arena:["Frostbite [a-frost]"]},
+                          _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:depends_on_text(S, _{player:"alice", action:"pass"}, _, _).
+
+:- end_tests(fab_relevance).
+
 %   Issue 26, item 2: every activated ability of a hero, weapon or
 %   equipment is in the card data, in printed order; one whose cost,
 %   limit or restriction rulecheck does not check depends on its text
