@@ -353,6 +353,9 @@ def _line_answer(state: Any, case: dict[str, Any]) -> dict[str, Any]:
     try:
         for k, move in enumerate(played, 1):
             r = core.apply(state, move)
+            if r["legal"] is None:
+                why = "; ".join(d["message"] for d in r.get("depends_on_text", []))
+                return {"line": f"move {k} of the line, {_canon(move)}, is unknown: {why}"}
             if not r["legal"]:
                 why = "; ".join(f"{v['rule']} {v['message']}" for v in r["violations"])
                 return {"line": f"move {k} of the line, {_canon(move)}, is illegal: {why}"}

@@ -122,14 +122,14 @@ explain_seen(Game, State, Viewer, Move, Tree) :-
     partition(broken_in(Violations), Ids, Broken, Held),
     append(Broken, Held, Ordered),
     maplist(check_node(Game, State, Viewer, Move, Violations), Ordered, Checks),
-    text_dependence(Game, State, Move, Deps),
-    answer_assumptions(Game, State, Violations, Deps, As0),
+    answer_dependence(Game, State, Move, Violations, Deps),
+    answer_assumptions(Game, State, Move, Violations, Deps, As0),
     seen_assumptions(Game, State, Viewer, As0, As),
     (   Violations == [], Deps == []
     ->  next_events(Game, State, Move, _, Events),
         foldl(seen_event_dict(Game, State, Viewer), Events, Effects, []),
         Tree0 = _{legal:true, move:Move, text:Text, checks:Checks, effects:Effects}
-    ;   Violations == []
+    ;   Deps \== []
     ->  Tree0 = _{legal:null, move:Move, text:Text, checks:Checks, depends_on_text:Deps}
     ;   nearest_legal_moves(Game, State, Viewer, Move, Nearest),
         Tree0 = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest}

@@ -4,7 +4,8 @@
             text_dependence/4,          % +Game, +State, +Move, -Dependences
             assumptions/3,              % +Game, +State, -Assumptions
             with_assumptions/4,         % +Game, +Assumptions, +Answer0, -Answer
-            answer_assumptions/5,       % +Game, +State, +Violations, +Dependences, -Assumptions
+            answer_dependence/5,        % +Game, +State, +Move, +Violations, -Dependences
+            answer_assumptions/6,       % +Game, +State, +Move, +Violations, +Dependences, -Assumptions
             unknown_move/4,             % +Game, +State, ?Move, -Dependences
             game_over/2,                % +Game, +State
             broken_rule/5,              % +Game, +State, +Move, -RuleId, -Reason
@@ -130,24 +131,54 @@ with_assumptions(Game, As, A0, A) :-
     assumed_text(Game, As, Text),
     put_dict(_{assumptions:As, assumed:Text}, A0, A).
 
-%!  answer_assumptions(+Game, +State, +Violations, +Dependences, -Assumptions:list) is det.
+%!  answer_dependence(+Game, +State, +Move, +Violations, -Dependences:list) is det.
 %
-%   What the answer about a move assumes, given the rules it breaks
-%   (Violations, as violations/4 gives them) and what it depends on
-%   (Dependences, text_dependence/4): the position's assumptions; for an
-%   unknown answer (no rule broken, some dependence) less those about the
-%   cards it depends on (their text decides: it is not assumed to change
-%   nothing); for an illegal one with the dependences added (the unknown
-%   part, assumed too).  check's verdict and explain's tree both take
-%   theirs from here.
+%   What the answer about Move depends on that the game does not model,
+%   given the rules it breaks (Violations, as violations/4 gives them):
+%   for a move that breaks none, what could forbid it (text_dependence/4);
+%   for one that breaks some, what could allow it all the same, by the
+%   game's hook allowed_by_text(State, Move, RuleIds, About, Reason) (a
+%   text that supersedes the rules broken).  Either way an answer with
+%   dependences is unknown (exit code 5): check's verdict and explain's
+%   tree both take theirs from here.
 
-answer_assumptions(Game, State, Violations, Deps, As) :-
-    assumptions(Game, State, As0),
-    (   Deps == []
-    ->  As = As0
+answer_dependence(Game, State, Move, Violations, Deps) :-
+    (   Violations == []
+    ->  text_dependence(Game, State, Move, Deps)
+    ;   game_hook(Game, allowed_by_text/5)
+    ->  findall(Id, member(Id-_, Violations), Ids),
+        findall(D, ( Game:allowed_by_text(State, Move, Ids, About, Reason),
+                     about_dict(Game, About, Reason, D) ), Deps)
+    ;   Deps = []
+    ).
+
+%!  answer_assumptions(+Game, +State, +Move, +Violations, +Dependences, -Assumptions:list) is det.
+%
+%   What the answer about Move assumes, given the rules it breaks
+%   (Violations) and what it depends on (Dependences, answer_dependence/5):
+%   for a legal answer, what the game's hook answer_assumption(State,
+%   Move, About, Reason) says could change what the move does (the
+%   position's assumptions, assumption/3, for a game without it); for an
+%   unknown answer the same, less those about the cards it depends on
+%   (their text decides: it is not assumed to change nothing); for an
+%   illegal one, what could have forbidden it had it broken no rule (the
+%   unknown part, text_dependence/4).  check's verdict and explain's tree
+%   both take theirs from here: the one place that decides them.
+
+answer_assumptions(Game, State, Move, Violations, Deps, As) :-
+    (   Deps \== []
+    ->  move_assumptions(Game, State, Move, As0),
+        exclude(depended_on(Deps), As0, As)
     ;   Violations == []
-    ->  exclude(depended_on(Deps), As0, As)
-    ;   append(Deps, As0, As)
+    ->  move_assumptions(Game, State, Move, As)
+    ;   text_dependence(Game, State, Move, As)
+    ).
+
+move_assumptions(Game, State, Move, As) :-
+    (   game_hook(Game, answer_assumption/4)
+    ->  findall(A, ( Game:answer_assumption(State, Move, About, Reason),
+                     about_dict(Game, About, Reason, A) ), As)
+    ;   assumptions(Game, State, As)
     ).
 
 depended_on(Deps, A) :-
@@ -173,17 +204,29 @@ about_dict(Game, About, Reason, D) :-
 
 %!  unknown_move(+Game, +State, ?Move, -Dependences) is nondet.
 %
-%   Move, a candidate of State, breaks no rule but its legality depends
-%   on what the game does not model (text_dependence/4): legal-moves
-%   lists it apart, never as legal.
+%   Move, a candidate of State, is answered unknown (answer_dependence/5):
+%   it breaks no rule but its legality depends on what the game does not
+%   model (text_dependence/4), or it breaks rules that a text the game
+%   does not model could allow all the same.  legal-moves lists it apart,
+%   never as legal.  The rules a candidate breaks are asked only where
+%   some text could allow a move of its kind (allowed_by_text/5 with the
+%   rules unbound).
 
 unknown_move(Game, State, Move, Deps) :-
     game_hook(Game, depends_on_text/4),
     \+ game_over(Game, State),
     Game:candidate(State, Move),
-    text_dependence(Game, State, Move, Deps),
-    Deps \== [],
-    breaks_no_rule(Game, State, Move).
+    text_dependence(Game, State, Move, Deps0),
+    (   Deps0 \== [],
+        breaks_no_rule(Game, State, Move)
+    ->  Deps = Deps0
+    ;   game_hook(Game, allowed_by_text/5),
+        once(Game:allowed_by_text(State, Move, _, _, _)),
+        \+ breaks_no_rule(Game, State, Move)
+    ->  violations(Game, State, Move, Violations),
+        answer_dependence(Game, State, Move, Violations, Deps),
+        Deps \== []
+    ).
 
 
 

@@ -54,7 +54,8 @@ small game).  Every game module exports:
     Move in a judge's words.
 
 and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3,
-depends_on_hidden/4, assumption/3, depends_on_text/4, inventory/2, move_problem/4, unknown_player_rule/1,
+depends_on_hidden/4, assumption/3, depends_on_text/4, allowed_by_text/5,
+answer_assumption/4, inventory/2, move_problem/4, unknown_player_rule/1,
 display/3, selfplay_bound/2, message(event(Kind, Fields, State0))//,
 normalized/2, catalog_card/2, new_game/2, legal_move_count/2,
 random_candidate/2, priority_rule/1, priority_holder/2, retired_rule/3
@@ -64,8 +65,9 @@ and card_named/5
 Legality is defined once, in rc_legal.pl (re-exported here): a move is
 legal when the game is not over, it is a candidate, and it breaks no
 rule (and its legality depends on nothing the game does not model:
-depends_on_text/4; such a move's verdict is unknown, `legal: null`, and
-every answer lists the game's assumption/3 as its `assumptions`).
+depends_on_text/4, or on allowed_by_text/5 where it breaks rules; such a
+move's verdict is unknown, `legal: null`, and an answer lists what could
+matter to it as its `assumptions`: answer_assumption/4, assumption/3).
 `legal-moves` lists the solutions of legal/3; `check` reports the
 rules broken and, for a well-formed move that is not a candidate and
 breaks no rule, the engine's own rule 'RC-001'.  The two commands cannot
@@ -655,12 +657,12 @@ request_viewer(Request, State, Viewer) :-
 
 verdict(Game, State, Move, Verdict) :-
     violations(Game, State, Move, Pairs),
-    text_dependence(Game, State, Move, Deps),
+    answer_dependence(Game, State, Move, Pairs, Deps),         % rc_legal.pl
     Game:move_text(State, Move, Text),
-    answer_assumptions(Game, State, Pairs, Deps, As),  % rc_legal.pl
+    answer_assumptions(Game, State, Move, Pairs, Deps, As),    % rc_legal.pl
     (   Pairs == [], Deps == []
     ->  Verdict0 = _{legal:true, move:Move, text:Text}
-    ;   Pairs == []
+    ;   Deps \== []
     ->  Verdict0 = _{legal:null, move:Move, text:Text, depends_on_text:Deps}
     ;   maplist(violation_json(Game), Pairs, Vs),
         Verdict1 = _{legal:false, move:Move, text:Text, violations:Vs},

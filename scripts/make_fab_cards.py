@@ -76,6 +76,7 @@ SOFTWARE."""
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "rules.pl" / "flesh-and-blood" / "card_data.pl"
+REACH = ROOT / "rules.pl" / "flesh-and-blood" / "card_reach.pl"
 
 COLOURS = {1: "red", 2: "yellow", 3: "blue"}
 
@@ -339,6 +340,145 @@ def unmodelled(card: dict) -> bool:
     return not all(modelled_paragraph(card, p) for p in paragraphs(card))
 
 
+# What a card's text can touch (FAB-119): which answers the text rulecheck
+# does not read could change.  Conservative patterns over the words of each
+# paragraph (reminder text left out): when in doubt, anything.  Each kind is
+#   restrict(K)  the text could forbid a move of kind K the rules allow
+#                (a restriction, a cost more, an additional cost, a keyword
+#                that limits the defenders),
+#   permit(K)    the text could allow a move of kind K the rules forbid
+#                (a permission, "as though", a cost less, "instead", an
+#                additional time),
+#   self(K)      the text could forbid playing (K play) or activating (K
+#                activate) this card itself (its own cost, additional cost,
+#                restriction, a target that may not exist),
+#   self_allow(K) the text could allow playing or activating this card
+#                itself where the rules forbid it ("you may play this ...",
+#                "this costs {r} less"),
+#   on(E)        the text acts on an event E: what the move does (play:
+#                playing a card, activating, attacking; defend; turn: the
+#                start or end of a turn or phase; resolve: damage, hits,
+#                destruction; any: any event, or a static effect),
+# K one of play, defend, activate, prevent, arsenal, other (the answers to a
+# choice).  permanents.pl reads them (text_reach/2).
+LEGALITY = ("play", "defend", "activate", "prevent", "arsenal", "other")
+ANY = ({f"restrict({k})" for k in LEGALITY} | {f"permit({k})" for k in LEGALITY} | {"on(any)"})
+
+# The keyword abilities a text names and what each touches: those the rules
+# apply or that only build a deck, and the ones whose meaning is an effect of
+# the card (combo, crush, ...).  Any other keyword could touch anything.
+KEYWORD_REACH = {
+    **{k: set() for k in ("legendary", "specialization", "essence", "universal")},
+    **{k: {"restrict(defend)", "on(any)"} for k in ("dominate", "overpower")},
+    **{k: {"restrict(play)", "permit(play)", "on(play)"} for k in ("boost", "fusion")},
+    **{k: {"restrict(prevent)", "permit(prevent)", "on(any)"}
+       for k in ("ward", "arcane barrier", "spellvoid", "arcane shelter")},
+    **{k: {"on(any)"} for k in ("go again", "piercing", "phantasm", "intimidate", "blade break",
+                                "battleworn", "temper", "guardwell", "combo", "crush", "opt", "mark",
+                                "clash", "wager", "surge", "reprise", "blood debt", "the crowd cheers",
+                                "the crowd boos")},
+}
+
+OBJECTS = {
+    "play": r"\bplay|\bpitch|action points?|\binstants?\b|\breactions?\b|\bcards? from (your|their|its owner's) "
+            r"(banished zone|graveyard|deck|arsenal|hand)",
+    "defend": r"\bdefen[cds]|\bblock|\bdominate|\boverpower",
+    "activate": r"\bactivat|\babilit|\bweapon",
+    "prevent": r"\bprevent|\bward\b|arcane barrier|spellvoid",
+    "arsenal": r"\barsenal",
+}
+RESTRICT = (r"can't|cannot|can not|\bonly\b|\binstead\b|\badditional\b(?! times?\b)|\bmust\b|no longer|"
+            r"\blose[s]? (all |its |their )?(abilit|keyword|go again|\w+ abilit)")
+PERMIT = (r"\bmay (\w+ ){0,4}?(play|activat|attack|defend|pitch)|as though|\binstead\b|additional time|"
+          r"an additional|\bextra\b|\bcan (be )?(play|activat|attack|defend)|\bignore")
+# A cost changed or added (not a card's cost as a property: "with cost 2 or less").
+COST = (r"\bcosts? you\b|\{r\}\s*(less|more)\b|\b(less|more) to (play|activate)\b|additional cost|"
+        r"\bcosts? (an additional|\{r\}|less|more|nothing|0 to)|reduc\w* (the |its |their )?costs?\b|"
+        r"\bcost of (playing|activating)")
+# A target: one that may not exist (any opposing target, a hero, a player: one always does).
+TARGET = r"\btargets?\b"
+ALWAYS_TARGET = r"(any|target) (opposing |another )?(target|hero|player)|target (opposing )?(hero|player)"
+# A sentence about playing or activating this card alone: its own cost,
+# additional cost or restriction ("As an additional cost to play this",
+# "Activate this only if", "This costs {r} less").
+SELF = (r"\b(to|may|can't|cannot|can|only) (play|activate) this\b|\bthis costs?\b|\b(play|activate) this only\b|"
+        r"\bthis can't be (played|activated)|\bthis (can|may) (only )?be (played|activated)")
+TRIGGER = r"(once per turn effect\s*-+\s*)?(when|whenever|at the (beginning|start|end)|the first time|the next time|if this hits)\b"
+
+
+def paragraph_reach(card: dict, p: str) -> set[str]:
+    """What the paragraph p of the card's text can touch (see LEGALITY)."""
+    keywords = {k.lower() for k in (card.get("keywords") or [])}
+    found: set[str] = set()
+    for span in re.findall(r"\*\*([^*]+)\*\*", p):
+        word = re.sub(r"\s+(\d+|X)$", "", span.strip()).lower()
+        kw = next((k for k in sorted(keywords, key=len, reverse=True) if word == k or word.startswith(k + " ")), None)
+        if kw is not None:
+            found |= KEYWORD_REACH.get(kw, ANY)
+    text = p.replace(card["name"], "this")
+    text = re.sub(r"[*_]?\([^)]*\)[*_]?", " ", text).replace("*", "").strip().lower()
+    if not text:
+        return found
+    m = ABILITY.match(p)
+    if m:                                # an activated ability: its effect's words
+        text = m["effect"].replace("*", "").replace(card["name"], "this").lower()
+        if re.search(r"\bonly\b|\bactivate\b", text):   # "Activate this only if ..."
+            found.add("self(activate)")
+        if re.search(TARGET, re.sub(ALWAYS_TARGET, "", text)):    # a target that may not exist
+            found.add("self(activate)")
+    elif re.match(TRIGGER, text):
+        condition = re.split(r",", re.sub(r"^once per turn effect\s*-+\s*", "", text), maxsplit=1)[0]
+        if re.search(r"defen[cds]|\bblock", condition):
+            found.add("on(defend)")
+        elif re.search(r"beginning|start of|end of|end phase|\bturn\b", condition):
+            found.add("on(turn)")
+        elif re.search(r"\bplay|\battack|activat|boost|pitch|discard|reveal|charge|banish", condition):
+            found.add("on(play)")
+        elif re.search(r"\bhit|damage|dealt|destroy|\bdies\b|life", condition):
+            found.add("on(resolve)")
+        else:
+            found.add("on(any)")
+    else:
+        found.add("on(any)")
+    if not m and re.search(TARGET, re.sub(ALWAYS_TARGET, "", text)):
+        found.add("self(play)")          # playing this needs a target that may not exist
+    for sentence in re.split(r"(?<=[.!])\s+", text):   # what each sentence restricts or allows
+        objects = {k for k, pat in OBJECTS.items() if re.search(pat, sentence)}
+        if re.search(r"\battack", sentence):
+            objects.add("activate")          # an attack an additional time is a weapon's or an ally's
+            if not re.search(r"weapon|additional time", sentence):
+                objects.add("play")
+        if re.search(SELF, sentence):        # about playing or activating this card alone
+            kinds = objects & {"play", "activate"} or {"play", "activate"}
+            found |= {f"self({k})" for k in kinds}
+            if re.search(PERMIT, sentence) or re.search(r"\bless\b", sentence):
+                found |= {f"self_allow({k})" for k in kinds}
+            continue
+        for direction, words in (("restrict", RESTRICT), ("permit", PERMIT)):
+            if re.search(words, sentence):
+                found |= {f"{direction}({k})" for k in (objects or set(LEGALITY))}
+        if re.search(COST, sentence):
+            found |= {f"{d}({k})" for d in ("restrict", "permit") for k in ("play", "activate")}
+    return found
+
+
+def reach(card: dict, unread_only: bool) -> list[str]:
+    """What the card's text can touch: of the paragraphs rulecheck does not
+    read (unread_only), or of the whole text (a card whose text a state
+    marks unread, `text_read: false`)."""
+    found: set[str] = set()
+    for p in paragraphs(card):
+        if re.fullmatch(r"[*_]\(.*\)[*_]", p):
+            continue
+        if unread_only and modelled_paragraph(card, p):
+            continue
+        found |= paragraph_reach(card, p)
+    order = [f"restrict({k})" for k in LEGALITY] + [f"permit({k})" for k in LEGALITY] + \
+        [f"on({e})" for e in ("play", "defend", "turn", "resolve", "any")] + \
+        [f"self({k})" for k in ("play", "activate")] + [f"self_allow({k})" for k in ("play", "activate")]
+    return [k for k in order if k in found]
+
+
 def facts(card: dict) -> dict:
     f: dict = {"name": card["name"]}
     pitch = card.get("pitch")
@@ -428,6 +568,44 @@ def main() -> None:
                    f"{pl(f)}).\n" for f in entries)
     OUT.write_text(head + body, "utf-8")
     print(f"{OUT.relative_to(ROOT)}: {len(entries)} cards from {PACKAGE} {VERSION}")
+    write_reach(cards)
+
+
+def write_reach(cards: list[dict]) -> None:
+    """card_reach.pl: what each printing's text can touch (reach()), of the
+    paragraphs rulecheck does not read and of the whole text, one fact a
+    printing whose text touches anything."""
+    codes = {None: 0, "red": 1, "yellow": 2, "blue": 3}
+    rows = []
+    for c in cards:
+        whole = reach(c, False)
+        if whole:
+            rows.append((c["name"], codes[COLOURS.get(c.get("pitch"))], reach(c, True), whole))
+    rows.sort(key=lambda r: (r[0], r[1]))
+    head = f"""\
+/*  Flesh and Blood: what each card's text can touch, one
+    card_reach(Name, ColourCode, Unread, Whole) fact a printing (ColourCode
+    0 for none, 1 red, 2 yellow, 3 blue): Unread of the paragraphs rulecheck
+    does not read, Whole of its whole text (a card a state marks
+    `text_read: false`; `same` when it is Unread), each a list of
+    restrict(Kind), permit(Kind) and on(Event), or `anything` for all of
+    them (scripts/make_fab_cards.py, reach(); permanents.pl reads them).  A printing without a fact has no text that touches anything.
+
+    GENERATED by scripts/make_fab_cards.py from the npm package
+    {PACKAGE} {VERSION}; do not edit by hand: {len(rows)} printings.
+    Derived from the card data, under the MIT License (card_data.pl).
+*/
+
+:- encoding(utf8).
+
+"""
+    def term(kinds: list[str]) -> str:
+        return "anything" if ANY <= set(kinds) and len(kinds) == len(ANY) else f"[{', '.join(kinds)}]"
+
+    body = "".join(f"card_reach({pl(n)}, {code}, {term(u)}, {'same' if u == w else term(w)}).\n"
+                   for n, code, u, w in rows)
+    REACH.write_text(head + body, "utf-8")
+    print(f"{REACH.relative_to(ROOT)}: {len(rows)} printings")
 
 
 if __name__ == "__main__":

@@ -19,7 +19,11 @@ GAME = "flesh-and-blood"
 KEYWORD_RULES = {"FAB-508", "FAB-509", "FAB-510", "FAB-511",      # keywords_attack.pl
                  "FAB-520", "FAB-521", "FAB-522", "FAB-523", "FAB-524",    # keywords_defense.pl
                  "FAB-528"}                                               # choices.pl: intimidate
-STARTS = [(("Prism", "Rhinar"), 1), (("Rhinar", "Dorinthea"), 2), (("Arakni", "Bravo"), 1)]
+# Issue 33: a move a text not read could forbid is unknown, and random play
+# plays legal moves only, so the lines are those in which the defending
+# keywords still come up (Bravo's text gives dominate: no defence with cards
+# is legal while he is in play; Prism's reads as anything).
+STARTS = [(("Prism", "Rhinar"), 1), (("Rhinar", "Dorinthea"), 3), (("Oldhim", "Dorinthea"), 4)]
 STEPS = 150
 
 
@@ -51,9 +55,11 @@ def fired() -> collections.Counter:
 
 def test_keyword_cards_come_up_in_random_play(fired):
     # The lines are seeded: these keywords fire in them (Blade Break,
-    # Battleworn, Temper, Guardwell, Ward), so a keyword that stopped
-    # firing, or a line that stopped reaching combat, fails here.
-    assert {"FAB-520", "FAB-521", "FAB-522", "FAB-523", "FAB-524"} <= set(fired), fired
+    # Battleworn, Temper, Guardwell), so a keyword that stopped firing, or a
+    # line that stopped reaching combat, fails here. Ward (FAB-524) no longer
+    # comes up in random play since issue 33 (the Illusionist heroes' text,
+    # not read, makes their plays unknown): its fixtures cover it.
+    assert {"FAB-520", "FAB-521", "FAB-522", "FAB-523"} <= set(fired), fired
 
 
 # Intimidate (FAB-528) and the choices it leaves: new games rarely resolve an

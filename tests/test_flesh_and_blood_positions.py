@@ -210,6 +210,11 @@ def test_the_defend_step_count_is_the_number_of_moves(name, state):
     count of a page of moves; it must be the number of moves listed."""
     everything = core.legal_moves(state)
     page = core.legal_moves_page(state, 1)
+    if page["count"] is None:
+        # no closed form where a text not read could forbid a defence (FAB-119,
+        # issue 33): the engine counts up to the page's bound
+        assert page["more_than"] < len(everything) and page["truncated"]
+        return
     assert page["count"] == len(everything) and len(page["moves"]) == 1
     assert page["truncated"] == (len(everything) > 1)
 
@@ -278,9 +283,15 @@ def test_a_weapon_attacks_again_from_the_chain_through_the_cli():
     assert ok.code == 0 and json.loads(ok.out)["legal"] is True
     no = run("check", once, '{"player": "alice", "action": "activate", "card": "dawnblade", "ability": 0}', "--json")
     answer = json.loads(no.out)
+    # issue 33: Dorinthea's text ("you may attack an additional time with that
+    # weapon"), not read, could allow it: unknown, naming her, never illegal
+    assert no.code == 5 and answer["depends_on_text"][0]["name"] == "Dorinthea"
+    used = str(FAB / "short" / "weapon-on-the-chain-used-its-attack.yaml")
+    no = run("check", used, '{"player": "alice", "action": "activate", "card": "dawnblade", "ability": 0}', "--json")
+    answer = json.loads(no.out)
     assert no.code == 1
-    assert [v["rule"] for v in answer["violations"]] == ["FAB-402", "FAB-403"]
-    assert all("not model" not in v["message"] for v in answer["violations"])   # its text: an assumption only
+    assert [v["rule"] for v in answer["violations"]] == ["FAB-402"]
+    assert all("not model" not in v["message"] for v in answer["violations"])
 
 
 def test_explain_names_the_layer_step():

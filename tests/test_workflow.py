@@ -27,7 +27,9 @@ def test_explain_agrees_with_check(fx):
         assert tree["legal"] is case["legal"], case["move"]
         broken = {c["rule"] for c in tree["checks"] if not c["held"]}
         if case["legal"] is None:                          # depends on card text (FAB-119)
-            assert broken == set() and tree["depends_on_text"], case["move"]
+            assert tree["depends_on_text"], case["move"]
+            # rules broken only where a text could allow the move all the same (issue 33)
+            assert broken == set() or all("could allow" in d["message"] for d in tree["depends_on_text"]), case["move"]
         elif case["legal"]:
             assert broken == set()
         else:

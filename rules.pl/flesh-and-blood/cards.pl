@@ -247,11 +247,35 @@ catalog_index.
 %   card lacks that property (Reinforce the Line has no power).
 
 card_props(Card, Props) :-
-    (   catalog_entry(Card, Cat)
-    ->  true
+    (   catalog_entry(Card, Cat0)
+    ->  (   text_unread(Card)
+        ->  foldl(del_text_key, [go_again, additional_costs, abilities, keyword_abilities, modelled], Cat0, Cat)
+        ;   Cat = Cat0
+        )
     ;   Cat = _{}
     ),
     put_dict(Card, Cat, Props).
+
+del_text_key(K, D0, D) :-
+    (   del_dict(K, D0, _, D1) -> D = D1 ; D = D0 ).
+
+%!  text_unread(+Card) is semidet.
+%
+%   The state marks Card `text_read: false`: rulecheck reads none of its
+%   text, as if it did not model it (FAB-119): the catalog's values that
+%   come from its text (text_key/1) are not its, and its text's reach is
+%   the whole text's (permanents.pl).
+
+text_unread(Card) :-
+    get_dict(text_read, Card, false).
+
+%   The catalog's values that come from a card's text, not its printed
+%   facts: what text_read false leaves out.
+text_key(go_again).
+text_key(additional_costs).
+text_key(abilities).
+text_key(keyword_abilities).
+text_key(modelled).
 
 %   The row of the printing a card names (its colour, or the one a card
 %   without a colour names).
@@ -280,7 +304,8 @@ catalog_value(Card, Key, Value) :-
     colour_code(Colour, Code),
     (   catalog_field(Key, Name, Code, V)       % one printing a name and colour
     ->  Value = V
-    ).
+    ),
+    \+ ( text_key(Key), text_unread(Card) ).
 
 %!  card_prop(+Card, ?Key, -Value) is semidet.
 %
@@ -365,6 +390,7 @@ card_abilities(Card, As) :-
     (   card_prop(Card, abilities, As0), is_list(As0)
     ->  As = As0
     ;   get_dict(name, Card, Name),
+        \+ text_unread(Card),
         permanent_ability(Name, _)              % triggers.pl: the vocabulary
     ->  findall(Ab, permanent_ability(Name, Ab), As)
     ;   As = []

@@ -20,6 +20,8 @@
             depends_on_hidden/4,        % +State, +Viewer, +Move, -Reason
             assumption/3,               % +State, -About, -Reason
             depends_on_text/4,          % +State, +Move, -About, -Reason
+            allowed_by_text/5,          % +State, +Move, ?RuleIds, -About, -Reason
+            answer_assumption/4,        % +State, +Move, -About, -Reason
             display/3,                  % +State, +Viewer, -Model
             inventory/2,                % +State, -Bag
             selfplay_bound/2,           % -MaxMoves, -MustEnd

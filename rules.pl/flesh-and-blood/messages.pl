@@ -184,9 +184,12 @@ message(assumed(Names)) -->
 message(chain_ability_not_modelled(C, attack_destroyed)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: it is the attack of a chain link, and rulecheck does not model destroying it to pay for its ability"-[L] ].
-message(ability_effect_not_modelled(C, I)) -->
-    { card_label(C, L) },
-    [ "depends on the text of ~w, not modelled: what its ability ~w does"-[L, I] ].
+message(text_could_forbid(C, Kind)) -->
+    { card_label(C, L), text_kind_words(Kind, W) },
+    [ "depends on the text of ~w, not modelled: it could forbid ~w here (a restriction, a cost or a keyword it gives)"-[L, W] ].
+message(text_could_allow(C, Kind, Ids)) -->
+    { card_label(C, L), text_kind_words(Kind, W), atomics_to_string(Ids, ", ", Rules) },
+    [ "depends on the text of ~w, not modelled: it could allow ~w here, which ~w would forbid (a permission, a cost less, an additional time)"-[L, W, Rules] ].
 message(ability_cost_not_modelled(C, I, Text)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: the cost of its ability ~w, \"~w\", of which rulecheck checks only the resource points"-[L, I, Text] ].

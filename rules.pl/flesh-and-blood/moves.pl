@@ -67,6 +67,7 @@ move_fields("ward",     [cards-cards],                               []).
 %   pitch order other than the canonical one is still recognised.
 
 candidate(S, M) :-
+    reach_context(S),                           % permanents.pl: what texts touch, found once
     (   nonvar(M)
     ->  normalized_move(S, M, N),
         dict_pairs(N, _, NPairs),
@@ -310,8 +311,9 @@ sub_list([_|Xs], Ys) :- sub_list(Xs, Ys).
 %   move, so there are 2^N for N such cards (defend_candidate/2 lists
 %   them), and either player may concede (FAB-703): 2^N + 2; where the
 %   attack's keywords refuse some sets (dominate, overpower), the sets they allow
-%   are counted (defence_set_count/4).  Fails elsewhere: the engine counts
-%   the moves.
+%   are counted (defence_set_count/4).  Fails elsewhere, and where a text
+%   rulecheck does not read could forbid a defence (FAB-119: those are
+%   unknown, not legal): the engine counts the moves.
 
 legal_move_count(S, Count) :-
     S.phase == "action",
@@ -322,6 +324,8 @@ legal_move_count(S, Count) :-
     player(S, L.defender, P),
     append(P.hand, P.equipment, Pool),
     include(can_defend, Pool, Eligible),
+    maplist(card_id, Eligible, Ids),
+    \+ text_could_change(S, _{player:L.defender, action:"defend", cards:Ids}, restrict, _, _),
     defence_set_count(S, L, Eligible, N),      % FAB-508, FAB-509
     Count is N + 2.
 

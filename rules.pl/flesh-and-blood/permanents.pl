@@ -91,25 +91,324 @@ catalog_unmodelled(E) :-
     ;   unmodelled_card(_{id:"catalog", name:Name})
     ).
 
-rule('FAB-119', effect, "Text rulecheck does not model: an assumption, or an unknown answer",
-     "rulecheck models a card's facts (types, subtypes, cost, pitch, power, defense, go again, the keywords its rules apply), the additional costs of FAB-305, the activated abilities the card data gives, and the vocabulary of permanents (triggers.pl); any other card text is not modelled. An answer about a position that holds a card with such text (a card of the catalog whose data does not mark it modelled) is given as if that text changed nothing, and it says so: it lists each such card, by name, as an assumption; a card with such text that resolves does what its facts say, and the event says its text was not applied. Where the answer depends on that text it is unknown instead (exit code 5), naming the text: activating an ability of a catalog card of which the card data gives a part as not modelled (a custom card's ability, given in the state, is what its properties say): its effect, a cost beyond resource points and destroying the card itself (a life cost, a card discarded, {t}, an {x}: the resource points it names must still be paid, FAB-302, and whether a card pitched for it was needed, FAB-303, is its text's), a limit beyond once per turn, or a restriction on when it may be activated; an ability of a permanent in the arena whose text rulecheck does not model (the card data gives the abilities of heroes, weapons and equipment only), a weapon on the combat chain paying with its own destruction. A move that breaks a rule rulecheck models is illegal all the same, the unknown part listed as an assumption; legal-moves lists unknown moves apart, never as legal, and apply refuses them as unknown: rulecheck cannot say what the position becomes.",
+rule('FAB-119', effect, "Text rulecheck does not model: unknown where it could change the answer, an assumption where it acts",
+     "rulecheck models a card's facts (types, subtypes, cost, pitch, power, defense, go again, the keywords its rules apply), the additional costs of FAB-305, the activated abilities the card data gives, and the vocabulary of permanents (triggers.pl); any other card text is not modelled (a card of the catalog whose data does not mark it modelled, or any card the state marks text_read false). For each answer rulecheck decides which such texts could change it. A text acts where it is: a hero, weapon, equipment or arena permanent of either player, an attack or a defending card on the combat chain, a card on the stack, the source of a choice that waits; a card the move names (the card played or activated, a defending or prevention card, the card put in the arsenal) acts on that move; a card in a deck, a hand, an arsenal, a pitch zone, a graveyard or the banished zone acts on no other move. What a text can touch is read from its words by conservative patterns (when in doubt, anything): a restriction, a cost more, an additional cost or a keyword on the defenders could forbid a move of its kind (playing, activating, defending, preventing, the arsenal, answering a choice); a permission, \"as though\", a cost less or an additional time could allow one the rules forbid; a card's own additional cost, restriction or target (one that may not exist) could forbid or allow playing or activating that card. If an acting text could forbid a move that breaks no rule rulecheck checks, or could allow one that breaks rules a text can change (not who has priority, FAB-203, where pitched cards come from, FAB-304, whose abilities a player activates, FAB-401, the banished card of FAB-529, the end of the game, FAB-702, a move the position does not offer), the answer is unknown (exit code 5), naming that card first and in what way it could matter; so is activating an ability whose cost, limit or restriction is text, or an ability rulecheck does not know (an arena permanent's, a card whose text is not read). Otherwise the answer is given, and lists as what it assumes only the cards whose text acts on what the move does: the card the move names (what it does is its text), a card paid with whose text acts on being pitched, and each acting card whose text triggers on the move's event (playing or activating, defending, a turn's start or end, damage and hits) or is a static effect; an answer about the position (legal-moves, validate) lists the acting cards whose text touches anything. What an activated ability does waits on the stack: it changes nothing of whether the ability may be activated, so an ability whose effect only is text is answered (its text assumed). A card with such text that resolves does what its facts say, and the event says its text was not applied. A player with priority may always pass and may always concede: no text makes those unknown. legal-moves lists unknown moves apart, never as legal, and apply refuses them as unknown: rulecheck cannot say what the position becomes.",
      ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
-            "CR 1.0.1a (an effect that contradicts a rule supersedes it) and 5.2 (an activated ability's cost, limit and effect are its text), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: card text can change any answer, so an answer that does not read a card's text holds only if that text does not change it. rulecheck answers such questions naming the cards whose text it assumed away, rather than refusing every real position, and answers unknown where the text decides, rather than answering a rule it cannot read (issue 26, item 2).")).
+            "CR 1.0.1a (an effect that contradicts a rule supersedes it), 1.0.2a (\"only\" is a restriction), 1.7.4 (an ability is functional while its source is public and in the arena, a defending card's, a resolution ability's and a play-static ability's as those rules say), 1.8.5 and 5.1.4 (a targeted effect is declared with legal targets as the card is played), 5.2 (an activated ability's cost, limit and effect are its text; its effect happens as it resolves), 5.2.3 (an effect may allow an ability additional activations), 6.6.1 and 6.6.5 (a triggered effect acts on its event), 1.11.4 (a player with priority may pass), 4.5.3c (a player who concedes loses), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: card text can change any answer, so an answer that does not read a card's text holds only if that text does not change it. rulecheck answers unknown where a text it does not read could change the verdict, naming it, rather than a false legal or a false illegal (issue 33: Command and Conquer forbidding defense reactions, Frostbite's cost, Dorinthea's additional attack), and otherwise answers, naming only the texts that act on what the move does rather than every card of the position (issue 26, item 2; issue 33, item 1). Where rulecheck cannot tell what a text touches from its words, it assumes it could touch anything.")).
+
+                 /*******************************
+                 *  WHAT A TEXT NOT READ TOUCHES *
+                 *******************************/
+
+%   card_reach.pl (generated by scripts/make_fab_cards.py) says of each
+%   printing what its text can touch, by conservative patterns over its
+%   words (when in doubt, anything): restrict(Kind), the text could forbid
+%   a move of Kind the rules allow (a restriction, a cost more, an
+%   additional cost, a keyword limiting the defenders); permit(Kind), it
+%   could allow a move of Kind the rules forbid (a permission, "as
+%   though", a cost less, an additional time); self(Kind), it could forbid
+%   playing (Kind play) or activating (activate) the card itself (its own
+%   cost, additional cost, restriction, a target that may not exist);
+%   self_allow(Kind), it could allow that ("you may play this ...", "this
+%   costs {r} less"); on(Event), it acts when
+%   Event happens (play: a card played, an ability activated, an attack;
+%   defend; turn: a phase or turn begins or ends; resolve: damage, a hit,
+%   a card destroyed; any: any event, or a static effect).  Each list is
+%   compiled into a bit mask, reach_row(Name, ColourCode, Unread, Whole):
+%   Unread of the paragraphs rulecheck does not read, Whole of the whole
+%   text (a card marked text_read false).
+
+%   legality_kind(?Kind, ?Index): the kinds of move a text can forbid or
+%   allow, by the move's action (move_kind/2); `other` answers a choice.
+legality_kind(play, 0).
+legality_kind(defend, 1).
+legality_kind(activate, 2).
+legality_kind(prevent, 3).
+legality_kind(arsenal, 4).
+legality_kind(other, 5).
+
+%   event_kind(?Event, ?Index): the events a text acts on.
+event_kind(play, 0).
+event_kind(defend, 1).
+event_kind(turn, 2).
+event_kind(resolve, 3).
+event_kind(any, 4).
+
+reach_bit(restrict(K), B) :- legality_kind(K, I), B is 1 << I.
+reach_bit(permit(K), B)   :- legality_kind(K, I), B is 1 << (6 + I).
+reach_bit(on(E), B)       :- event_kind(E, I), B is 1 << (12 + I).
+reach_bit(self(K), B)     :- legality_kind(K, I), B is 1 << (17 + I).
+reach_bit(self_allow(K), B) :- legality_kind(K, I), B is 1 << (23 + I).
+
+reach_mask(anything, M) :-                      % every restrict and permit, on(any)
+    !,
+    reach_bit(on(any), B),
+    M is (1 << 12) - 1 + B.
+reach_mask(Kinds, M) :-
+    foldl(add_reach_bit, Kinds, 0, M).
+
+add_reach_bit(R, M0, M) :-
+    reach_bit(R, B),
+    M is M0 \/ B.
+
+term_expansion(card_reach(N, Code, U0, W0), reach_row(N, Code, U, W)) :-
+    reach_mask(U0, U),
+    (   W0 == same -> W = U ; reach_mask(W0, W) ).
+
+:- include(card_reach).
+
+%!  text_reach(+Card, -Mask:int) is semidet.
+%
+%   What the text of Card that rulecheck does not read can touch (a bit
+%   mask of reach_bit/2): for a card the state marks text_read false, its
+%   whole text; for any other card of the catalog, the paragraphs the card
+%   data does not read, unless the vocabulary of permanents (triggers.pl)
+%   reads them.  Fails for a card whose unread text touches nothing (or
+%   that has none).
+
+text_reach(C, Mask) :-
+    get_dict(name, C, Name),
+    card_printing(C, Name, Colour),
+    colour_code(Colour, Code),
+    once(reach_row(Name, Code, U, W)),           % one row a printing
+    (   text_unread(C)
+    ->  Mask = W
+    ;   U =\= 0,
+        \+ known_permanent(C),
+        \+ text_read_card(C),                   % card_texts.pl reads it whole
+        Mask = U
+    ),
+    Mask =\= 0.
+
+reach_has(Mask, R) :-
+    reach_bit(R, B),
+    Mask /\ B =\= 0.
+
+%!  acting_card(+State, -Card) is nondet.
+%
+%   Card's text acts in State, whatever the move: a hero, weapon,
+%   equipment or arena permanent of either player, an attack or a
+%   defending card on the combat chain, a card on the stack, the source
+%   of a choice that waits.  A card in a deck, a hand, an arsenal, a
+%   pitch zone, a graveyard or the banished zone acts only as a card a
+%   move names (move_card/3).
+
+acting_card(S, C) :-
+    players(S, Ps),
+    member(P, Ps),
+    (   get_dict(hero, P, C)
+    ;   member(Z, [weapons, equipment, arena]),
+        get_dict(Z, P, Cs),
+        member(C, Cs)
+    ),
+    is_dict(C).
+acting_card(S, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   link_attack(L, C)
+    ;   member(C, L.defending)
+    ),
+    is_dict(C).
+acting_card(S, C) :-
+    stack(S, Ls),
+    member(L, Ls),
+    layer_card(L, C).
+acting_card(S, C) :-
+    pending(S, Pd),
+    get_dict(source, Pd, C),
+    is_dict(C).
+
+%!  move_kind(+Move, -Kind) is semidet.
+%
+%   The kind of move (legality_kind/2) a text may forbid or allow: a
+%   play, an activation, a defence, a prevention, putting a card in the
+%   arsenal, an answer to a choice.  Passing, conceding and declaring no
+%   defender have none: no text forces a player to defend; a
+%   player with priority may always pass (CR 1.11.4), and may always
+%   concede (CR 4.5.3c); no text changes either.
+
+move_kind(M, K) :-
+    get_dict(action, M, A),
+    text_action_kind(A, M, K).
+
+text_action_kind("play", _, play).
+text_action_kind("activate", _, activate).
+text_action_kind("defend", M, defend) :-        % declaring no defender is never forbidden
+    get_dict(cards, M, [_|_]).
+text_action_kind("prevent", _, prevent).
+text_action_kind("end_turn", M, arsenal) :-
+    get_dict(arsenal, M, Id),
+    string(Id).
+text_action_kind("banish", _, other).
+text_action_kind("pay", _, other).
+text_action_kind("decline", _, other).
+
+%   The kinds of move a text could forbid or allow (move_kind/2), in words.
+text_kind_words(play, "playing this card, or what it costs").
+text_kind_words(activate, "activating this ability, or what it costs").
+text_kind_words(defend, "defending with these cards").
+text_kind_words(prevent, "preventing the damage this way").
+text_kind_words(arsenal, "putting this card in the arsenal").
+text_kind_words(other, "this answer to the choice").
+
+%!  move_card(+Move, -Id, -Role) is nondet.
+%
+%   The cards a move names and what they are to it: the card played or
+%   activated, a defending card, a prevention card, the card put in the
+%   arsenal, the card banished (Role own: its text could change whether
+%   the move is legal); a card pitched or discarded to pay (Role paid: its
+%   text acts only as it is paid with).
+
+move_card(M, Id, own) :-
+    member(K, [card, arsenal]),
+    get_dict(K, M, Id),
+    string(Id).
+move_card(M, Id, own) :-
+    get_dict(cards, M, Ids),
+    is_list(Ids),
+    member(Id, Ids),
+    string(Id).
+move_card(M, Id, paid) :-
+    member(K, [pitch, discard]),
+    get_dict(K, M, Ids),
+    is_list(Ids),
+    member(Id, Ids),
+    string(Id).
+
+%!  reach_summary(+State, -Summary) is det.
+%
+%   What the texts rulecheck does not read touch in State, found once a
+%   position and kept (a listing asks it of every candidate): Summary is
+%   summary(Acting, Named, ByBit), Acting the Card-Mask of the acting
+%   cards (acting_card/2) whose text touches something (text_reach/2),
+%   Named the Id-(Card-Mask) of those and of the hand and arsenal cards
+%   whose text does (a move may name them), ByBit a term with one
+%   argument a legality bit (restrict and permit of each kind),
+%   Cards-Own: the acting cards whose text holds it, and the Id-Card of
+%   the named cards whose text holds it or its kind's self bit.
+
+reach_summary(S, Summary) :-
+    (   nb_current(fab_reach_context, S0-Id),
+        same_term(S0, S)                        % the position whose moves are enumerated
+    ->  (   nb_current(fab_reach_summary, Id-Summary0)
+        ->  Summary = Summary0
+        ;   summary_of(S, Summary),
+            nb_setval(fab_reach_summary, Id-Summary)
+        )
+    ;   summary_of(S, Summary)
+    ).
+
+%!  reach_context(+State) is det.
+%
+%   The moves of State are about to be enumerated or asked about
+%   (candidate/2): the summary of State is found once for them all and
+%   kept (reach_summary/2) while they are.  A backtrackable global
+%   variable names State itself, so that nothing but that very term finds
+%   it (same_term/2), and a number the summary kept for it.
+
+reach_context(S) :-
+    flag(fab_reach_context, Id, Id + 1),
+    b_setval(fab_reach_context, S-Id).
+
+summary_of(S, summary(Acting, Named, ByBit)) :-
+    findall(C-M, ( acting_card(S, C), text_reach(C, M) ), Acting0),
+    first_of_each_id(Acting0, Acting),
+    findall(Id-(C-M), ( players(S, Ps), member(P, Ps),
+                        member(Z, [hand, arsenal]),
+                        get_dict(Z, P, Cs), member(C, Cs), is_dict(C),
+                        text_reach(C, M), card_id(C, Id) ), Hands),
+    findall(Id-(C-M), ( member(C-M, Acting), card_id(C, Id) ), InPlay),
+    append(InPlay, Hands, Named),
+    findall(Cards-Own, ( between(0, 11, I),
+                         B is 1 << I,
+                         own_bits(I, B, Bits),
+                         findall(C, ( member(C-M, Acting), M /\ B =\= 0 ), Cards),
+                         findall(Id-C, ( member(Id-(C-M), Named), M /\ Bits =\= 0 ), Own) ), Lists),
+    ByBit =.. [bits|Lists].
+
+%   The bits a card a move names as its own holds to change whether the
+%   move is legal: for a play or an activation, the self bit of its kind
+%   (its own cost, additional cost, restriction or target: what the rest
+%   of its text does to other moves acts once it is in play, CR
+%   1.7.4); for a defence, a prevention, the arsenal or a choice, the
+%   legality bit B (index I) itself (a card that defends: "can't defend").
+own_bits(I, B, Bits) :-
+    J is I mod 6,
+    legality_kind(K, J),
+    (   I < 6 -> Self = self(K) ; Self = self_allow(K) ),
+    (   reach_bit(Self, SB) -> Bits = SB ; Bits = B ).
+
+first_of_each_id([], []).
+first_of_each_id([C-M|Ps], [C-M|Fs]) :-
+    card_id(C, Id),
+    exclude(same_id_pair(Id), Ps, Rest),
+    first_of_each_id(Rest, Fs).
+
+same_id_pair(Id, C-_) :-
+    card_id(C, Id).
+
+%   direction_arg(?Direction, ?Kind, ?ArgN): the argument of a summary's
+%   ByBit that holds Direction(Kind) (the index of its bit, plus one).
+direction_arg(restrict, play, 1).
+direction_arg(restrict, defend, 2).
+direction_arg(restrict, activate, 3).
+direction_arg(restrict, prevent, 4).
+direction_arg(restrict, arsenal, 5).
+direction_arg(restrict, other, 6).
+direction_arg(permit, play, 7).
+direction_arg(permit, defend, 8).
+direction_arg(permit, activate, 9).
+direction_arg(permit, prevent, 10).
+direction_arg(permit, arsenal, 11).
+direction_arg(permit, other, 12).
+
+%!  text_could_change(+State, +Move, +Direction, -Card, -Kind) is nondet.
+%
+%   Card's text, which rulecheck does not read, could change whether
+%   Move is legal: Direction restrict (it could forbid Move, which breaks
+%   no rule rulecheck checks) or permit (it could allow Move, which
+%   breaks one), Kind the kind of Move (move_kind/2).  Card is an acting
+%   card (acting_card/2) whose text holds Direction(Kind), or a card the
+%   move names as its own (move_card/3: the card played, a defending
+%   card, ...) whose text holds it or self(Kind) (its own cost, additional
+%   cost, restriction).  Each card once, the acting ones first.
+
+text_could_change(S, M, Dir, C, K) :-
+    move_kind(M, K),
+    direction_arg(Dir, K, ArgN),
+    reach_summary(S, summary(_, _, ByBit)),
+    arg(ArgN, ByBit, Cards-Own),
+    (   member(C, Cards)
+    ;   Own \== [],
+        findall(C1, ( move_card(M, Id, own),
+                      memberchk(Id-C1, Own),
+                      \+ memberchk(C1, Cards) ), Own0),
+        list_to_set(Own0, Own1),
+        member(C, Own1)
+    ).
+
+                 /*******************************
+                 *   ASSUMPTIONS AND UNKNOWNS   *
+                 *******************************/
 
 %!  assumption(+State, -About:dict, -Reason) is nondet.
 %
-%   The engine's hook (rulecheck.pl): the answers about State assume
-%   the text of the card About (_{card:Id, name:Name}, the first card of
-%   that name in position order) changes nothing (FAB-119); Reason, a
-%   term message//1 puts in words.  Each name once.
+%   The engine's hook (rulecheck.pl): the answers about State that are
+%   not about one move (legal-moves, validate) assume the text of the
+%   card About (_{card:Id, name:Name}) changes nothing (FAB-119): each
+%   acting card (acting_card/2) whose text rulecheck does not read and
+%   that touches anything, the first of each name in position order.
+%   Reason, a term message//1 puts in words.  A card in a deck, a hand, a
+%   graveyard ... acts in no answer but one about a move that names it.
 
-assumption(S, _{card:Id, name:Name}, text_not_modelled(Name)) :-
-    findall(Name0-Id0, ( state_card(S, C),          % states.pl: position order
-                         unmodelled_card(C),
-                         get_dict(name, C, Name0),
+assumption(S, About, text_not_modelled(Name)) :-
+    reach_summary(S, summary(Acting, _, _)),
+    findall(Name0-Id0, ( member(C-_, Acting),
+                         card_label_name(C, Name0),
                          card_id(C, Id0) ), Pairs),
     first_of_each_name(Pairs, Firsts),
-    member(Name-Id, Firsts).
+    member(Name-Id, Firsts),
+    About = _{card:Id, name:Name}.
 
 first_of_each_name([], []).
 first_of_each_name([N-Id|Ps], [N-Id|Fs]) :-
@@ -118,6 +417,66 @@ first_of_each_name([N-Id|Ps], [N-Id|Fs]) :-
 
 same_name_pair(N, N1-_) :-
     N1 == N.
+
+%!  answer_assumption(+State, +Move, -About:dict, -Reason) is nondet.
+%
+%   The engine's hook (rc_legal.pl, answer_assumptions/6): the answer
+%   about Move, legal or unknown, assumes the text of About changes
+%   nothing here (FAB-119): a card the move names as its own
+%   (move_card/3) whose text rulecheck does not model (what it does is
+%   its text), a card paid with whose text acts on being paid with, or an
+%   acting card whose text acts on the event Move causes (on(Event),
+%   move_events/2).  A card whose text could make the answer another is
+%   not assumed: the answer is unknown (depends_on_text/4).  Each name
+%   once.
+
+answer_assumption(S, M, _{card:Id, name:Name}, text_not_modelled(Name)) :-
+    findall(Name0-Id0, ( assumed_card(S, M, C),
+                         card_label_name(C, Name0),
+                         card_id(C, Id0) ), Pairs),
+    first_of_each_name(Pairs, Firsts),
+    member(Name-Id, Firsts).
+
+assumed_card(S, M, C) :-
+    move_card(M, Id, Role),
+    card_of_position(S, Id, C),
+    (   Role == own
+    ->  unmodelled_card(C)
+    ;   text_reach(C, Mask),
+        reach_has(Mask, on(play))
+    ).
+assumed_card(S, M, C) :-
+    move_events(M, Events),
+    reach_summary(S, summary(Acting, _, _)),
+    member(C-Mask, Acting),
+    once(( member(E, Events), reach_has(Mask, on(E)) )).
+
+%   card_of_position(+S, +Id, -Card): the card Id of the position, the first
+%   place the position holds it.
+card_of_position(S, Id, C) :-
+    once(( state_card(S, C), card_id(C, Id) )).
+
+%!  move_events(+Move, -Events:list) is det.
+%
+%   The events (event_kind/2) Move causes, of which a text could change
+%   what Move does: playing or activating (play), defending, passing
+%   (any: a layer resolves, damage, a phase ends), ending the turn, the
+%   answers to a choice (resolve: damage, its payment); a concession
+%   causes none a text acts on.
+
+move_events(M, Events) :-
+    get_dict(action, M, A),
+    (   action_events(A, Es) -> Events = Es ; Events = [] ).
+
+action_events("play", [play, any]).
+action_events("activate", [play, any]).
+action_events("defend", [defend, any]).
+action_events("pass", [play, defend, turn, resolve, any]).
+action_events("end_turn", [turn, any]).
+action_events("prevent", [resolve, any]).
+action_events("banish", [resolve, any]).
+action_events("pay", [resolve, any]).
+action_events("decline", [resolve, any]).
 
 %!  text_not_applied(+Player, +Card)// is det.
 %
@@ -134,12 +493,68 @@ text_not_applied(Who, C) -->
 
 %!  depends_on_text(+State, +Move, -About:dict, -Reason) is nondet.
 %
-%   The engine's hook (rulecheck.pl): whether Move is legal, and what it
-%   does, depends on the text of the card About (_{card:Id, name:Name}),
-%   which rulecheck does not model (FAB-119): Reason says which text.
-%   Only an activate move of the player's own card asks.
+%   The engine's hook (rulecheck.pl): whether Move, which breaks no rule
+%   rulecheck checks, is legal depends on the text of the card About
+%   (_{card:Id, name:Name}), which rulecheck does not read (FAB-119):
+%   Reason says which text.  First the ability an activate move names,
+%   where its cost, its limit or when it may be activated is text
+%   (activation_text/4); then each card whose text could forbid the move
+%   (text_could_change/5: a restriction, a cost, a keyword on the
+%   defenders, ...).  What an ability does once it resolves is not its
+%   legality: an ability whose effect is text is answered, that text an
+%   assumption (answer_assumption/4).
 
-depends_on_text(S, M, _{card:Id, name:Name}, Reason) :-
+depends_on_text(S, M, About, Reason) :-
+    (   activation_text(S, M, C, Reason)
+    ;   text_could_change(S, M, restrict, C, K),
+        \+ activation_text(S, M, C, _),
+        Reason = text_could_forbid(C, K)
+    ),
+    card_about(C, About).
+
+%!  allowed_by_text(+State, +Move, ?RuleIds, -About:dict, -Reason) is nondet.
+%
+%   The engine's hook (rc_legal.pl): Move breaks the rules RuleIds, and
+%   the text of the card About, which rulecheck does not read, could allow
+%   it all the same (FAB-119: CR 1.0.1a, an effect that contradicts a rule
+%   supersedes it): a permission, "as though", a cost less, an additional
+%   time (text_could_change/5).  Not where a rule no text changes is
+%   broken (text_proof_rule/1).  With RuleIds unbound: whether any text
+%   could allow a move of Move's kind at all (a cheap question a listing
+%   asks first).
+
+allowed_by_text(S, M, Ids, About, text_could_allow(C, K, Ids)) :-
+    (   is_list(Ids)
+    ->  \+ ( member(Id, Ids), text_proof_rule(Id) )
+    ;   true
+    ),
+    text_could_change(S, M, permit, C, K),
+    card_about(C, About).
+
+%   text_proof_rule(?RuleId): a rule no card text changes: who may act
+%   (priority, FAB-203), that pitched cards come from the hand (FAB-304),
+%   that a player activates only their own cards' abilities (FAB-401),
+%   that the card intimidate banishes was in the hand (FAB-529), the end of
+%   the game (FAB-702), and a move the position does not offer (RC-001).
+text_proof_rule('FAB-203').
+text_proof_rule('FAB-304').
+text_proof_rule('FAB-401').
+text_proof_rule('FAB-529').
+text_proof_rule('FAB-702').
+text_proof_rule('RC-001').
+
+card_about(C, _{card:Id, name:Name}) :-
+    card_id(C, Id),
+    card_label_name(C, Name).
+
+%!  activation_text(+State, +Move, -Card, -Reason) is semidet.
+%
+%   Move activates an ability of Card whose cost, limit or restriction is
+%   text rulecheck does not check (ability_text_reason/4), or of a card
+%   whose abilities it does not know (abilities_unread/1), or of a weapon
+%   on the combat chain that pays with its own destruction.
+
+activation_text(S, M, C, Reason) :-
     get_dict(action, M, "activate"),
     get_dict(player, M, Who),
     get_dict(card, M, Id),
@@ -155,8 +570,7 @@ depends_on_text(S, M, _{card:Id, name:Name}, Reason) :-
         )
     ;   abilities_unread(C),
         Reason = abilities_not_modelled(C, I)
-    ),
-    card_label_name(C, Name).
+    ).
 
 %!  ability_text_reason(+Card, +Index, +Ability, -Reason) is semidet.
 %
@@ -165,8 +579,10 @@ depends_on_text(S, M, _{card:Id, name:Name}, Reason) :-
 %   where it holds more than the rules check (ability_cost_text/2: "{h}",
 %   "{r}, {t}"); its limit, where it is more than once per turn; when it
 %   may be activated, where its text restricts it ("Activate this only if
-%   ..."); what it does, where its effect is none the rules model
-%   (FAB-404).  Fails for an ability the rules read whole.
+%   ...").  Fails for an ability whose legality the rules read whole:
+%   what it does, where that is text (an effect other than FAB-404's),
+%   waits on the stack and changes nothing of whether it may be activated;
+%   the answer assumes it (answer_assumption/4).
 
 ability_text_reason(C, I, Ab, Reason) :-
     (   ability_cost_text(Ab, Text)             % position.pl
@@ -176,20 +592,22 @@ ability_text_reason(C, I, Ab, Reason) :-
     ->  Reason = ability_limit_not_modelled(C, I, Limit)
     ;   get_dict(restricted, Ab, true)
     ->  Reason = ability_restriction_not_modelled(C, I)
-    ;   \+ modelled_effect(Ab),
-        Reason = ability_effect_not_modelled(C, I)
     ).
 
 %!  abilities_unread(+Card) is semidet.
 %
 %   rulecheck does not know Card's activated abilities: a permanent of
 %   the arena (neither hero, weapon nor equipment, whose abilities the
-%   card data gives) whose text it does not model.
+%   card data gives) whose text it does not model, or a card whose text
+%   the state marks unread (text_read false).
 
 abilities_unread(C) :-
     unmodelled_card(C),
-    card_type(C, T),
-    \+ memberchk(T, ["hero", "weapon", "equipment"]).
+    (   text_unread(C)
+    ->  true
+    ;   card_type(C, T),
+        \+ memberchk(T, ["hero", "weapon", "equipment"])
+    ).
 
 %   The effects of an activated ability rulecheck models (FAB-404).
 modelled_effect(Ab) :-

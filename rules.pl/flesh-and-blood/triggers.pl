@@ -92,6 +92,7 @@ permanent_ability("Timesnap Potion", _{type:"action", limit:"none", cost:0, effe
 %   Card's text is in the vocabulary.
 
 known_permanent(C) :-
+    \+ text_unread(C),                          % cards.pl: its text is not read
     get_dict(name, C, Name),
     (   permanent_text(Name, _, _) -> true ; permanent_ability(Name, _) ).
 
@@ -206,7 +207,8 @@ fired_permanents(S, Who, Trigger, Fired) :-
     findall(C-Trigger, ( get_dict(arena, P, Arena),
                          member(C, Arena),
                          get_dict(name, C, Name),
-                         permanent_text(Name, Trigger, _) ), Fired).
+                         permanent_text(Name, Trigger, _),
+                         \+ text_unread(C) ), Fired).
 
 %!  fire_all(+Fired:list, +Player, +State0, -State)// is det.
 %
@@ -431,6 +433,7 @@ static_power(S, Who, Attack, From, Statics) :-
                             member(C, Arena),
                             get_dict(name, C, Name),
                             permanent_static(Name, Kind, Power),
+                            \+ text_unread(C),
                             card_id(C, Id) ), Statics)
     ;   Statics = []
     ).

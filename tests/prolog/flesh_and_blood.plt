@@ -949,12 +949,26 @@ test(defend_step) :-
 %   never defend) and the two players' concessions (FAB-703).
 test(defend_step_with_unknown_cards, [true(N == 6)]) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
-                                 chain:_{step:"defend", links:[_{attack:"Command and Conquer"}]},
+                                 chain:_{step:"defend", links:[_{attack:"Wounding Blow (red)"}]},
                                  players:[_{name:"dori", hero:"Dorinthea"},
                                           _{name:"rhinar", hero:"Rhinar", hand:["Pack Hunt (red)", 3],
                                             arsenal:["Pack Hunt (blue)"], equipment:["Scabskin Leathers"]}]}, S),
     count_agrees(S),
     flesh_and_blood:legal_move_count(S, N).
+%   Issue 33: Command and Conquer's text, not read (card_texts.pl reads it:
+%   the state marks it text_read false), could forbid defending (its
+%   defense reactions): every defence with cards is unknown, not legal
+%   (declaring none is legal), and the closed form does not count them.
+test(no_closed_form_where_a_text_could_forbid_defending, [true(Legal-Unknown == 3-3)]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                                 chain:_{step:"defend", links:[_{attack:_{id:"command-and-conquer", name:"Command and Conquer",
+                                                                            color:"red", text_read:false}}]},
+                                 players:[_{name:"dori", hero:"Dorinthea"},
+                                          _{name:"rhinar", hero:"Rhinar", hand:["Pack Hunt (red)", 3],
+                                            arsenal:["Pack Hunt (blue)"], equipment:["Scabskin Leathers"]}]}, S),
+    assertion(\+ flesh_and_blood:legal_move_count(S, _)),
+    aggregate_all(count, legal_move(flesh_and_blood, S, _), Legal),
+    aggregate_all(count, rc_legal:unknown_move(flesh_and_blood, S, _, _), Unknown).
 test(no_closed_form_outside_the_defend_step, [fail]) :-
     fixture_state(flesh_and_blood, 'playing/seed-worked-example.json', S),
     flesh_and_blood:legal_move_count(S, _).
@@ -1146,7 +1160,16 @@ text_state(S) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
                  players:[_{name:"alice", hero:"Rhinar", action_points:1,
                             equipment:["Barkbone Strapping [a-chest]"],
-                            arena:["Seismic Surge [a-surge]", "Gold [a-gold]"],
+                            arena:["Seismic Surge [a-surge]", "Gold [a-gold]",
+                                   _{id:"a-frost", name:"Frostbite", text_read:false}],
+                            hand:["Sink Below (red) [a-sink]"]},
+                          _{name:"bob", hero:"Rhinar"}]}, S).
+
+no_frost_state(S) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                 players:[_{name:"alice", hero:"Rhinar", action_points:1,
+                            equipment:["Barkbone Strapping [a-chest]"],
+                            arena:["Gold [a-gold]"],
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
 
@@ -1164,19 +1187,35 @@ test(modelled_text) :-
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Gold"})),                   % the vocabulary
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"x", name:"Custom", type:"action"})),
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"y", unknown:true})).
-test(one_assumption_a_name, Names == ["Rhinar", "Sink Below", "Barkbone Strapping", "Seismic Surge"]) :-
+%   Issue 33: only the cards whose text acts (heroes, weapons, equipment,
+%   the arena, the chain, the stack) and touches something are the
+%   position's assumptions: not Sink Below in a hand, not Barkbone
+%   Strapping, whose text not read is an ability's effect.
+test(one_assumption_a_name, Names == ["Rhinar", "Seismic Surge", "Frostbite"]) :-
     text_state(S),
     findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
-test(an_other_effect_depends_on_text, Why = ability_effect_not_modelled(_, 0)) :-
+%   Frostbite makes abilities cost an additional {r}: activating one
+%   depends on its text, where the state marks it not read.
+test(a_cost_in_the_arena_depends_on_text, Id-Kind == "a-frost"-activate) :-
     text_state(S),
     once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-chest", ability:0, pitch:[]},
-                                         _{card:"a-chest", name:"Barkbone Strapping"}, Why)).
+                                         _{card:"a-frost", name:"Frostbite"}, Why)),
+    Why = text_could_forbid(C, Kind),
+    get_dict(id, C, Id).
+%   Without it, an ability whose effect only is text is answered: legal,
+%   the card's text assumed.
+test(an_other_effect_is_answered_and_assumed, Names == ["Barkbone Strapping", "Rhinar"]) :-
+    no_frost_state(S),
+    M = _{player:"alice", action:"activate", card:"a-chest", ability:0, pitch:[]},
+    assertion(\+ flesh_and_blood:depends_on_text(S, M, _, _)),
+    assertion(rc_legal:legal(flesh_and_blood, S, M)),
+    findall(N, flesh_and_blood:answer_assumption(S, M, _{card:_, name:N}, _), Names).
 test(an_arena_ability_depends_on_text, Why = abilities_not_modelled(_, 0)) :-
     text_state(S),
     once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-surge", ability:0},
                                          _{card:"a-surge", name:"Seismic Surge"}, Why)).
 test(the_vocabulary_does_not, [fail]) :-
-    text_state(S),
+    no_frost_state(S),
     flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-gold", ability:0, pitch:[]}, _, _).
 test(an_unknown_move_is_not_legal, [fail]) :-
     text_state(S),
@@ -1186,6 +1225,52 @@ test(an_unknown_move_is_listed_apart, Ids == ["a-chest"]) :-
     findall(Id, ( rc_legal:unknown_move(flesh_and_blood, S, M, [_|_]), get_dict(card, M, Id) ), Ids).
 
 :- end_tests(fab_text).
+
+%   Issue 33, item 1: what a text not read could change, per answer.
+:- begin_tests(fab_relevance).
+
+test(command_and_conquer_could_forbid_defending) :-
+    C = _{id:"x", name:"Command and Conquer", color:"red", text_read:false},
+    flesh_and_blood:text_reach(C, M),
+    assertion(flesh_and_blood:reach_has(M, restrict(defend))),
+    assertion(flesh_and_blood:reach_has(M, restrict(play))),
+    assertion(\+ flesh_and_blood:reach_has(M, permit(defend))).
+test(an_effect_only_text_touches_no_legality, [fail]) :-
+    flesh_and_blood:text_reach(_{id:"x", name:"Barkbone Strapping"}, _).
+test(a_modelled_card_touches_nothing_unless_hidden) :-
+    C = _{id:"x", name:"Demolition Crew", color:"red"},
+    flesh_and_blood:text_reach(C, M0),
+    assertion(\+ flesh_and_blood:reach_has(M0, restrict(defend))),     % its dominate is read
+    flesh_and_blood:text_reach(C.put(text_read, false), M),
+    assertion(flesh_and_blood:reach_has(M, restrict(defend))),
+    assertion(flesh_and_blood:card_keyword(C, "Dominate", _)),
+    assertion(\+ flesh_and_blood:card_keyword(C.put(text_read, false), "Dominate", _)).
+test(a_card_in_a_deck_does_not_act, Names == []) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                 players:[_{name:"alice", hero:_{id:"h1", name:"Custom hero", type:"hero", life:20},
+                            deck:["Command and Conquer (red) [a-cnc]", 39]},
+                          _{name:"bob", hero:_{id:"h2", name:"Custom hero", type:"hero", life:20},
+                            hand:["Frostbite [b-frost]"]}]}, S),
+    findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
+%   Dorinthea's text, not read (card_texts.pl reads it: the state marks it
+%   text_read false), could allow Dawnblade's second attack.
+test(dorinthea_could_allow_a_second_attack, Kind-Ids == activate-['FAB-402']) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood", activated:["dawnblade/0"],
+                 chain:_{step:"resolution", links:[_{attack:_{name:"Dawnblade", id:"dawnblade"}, go_again:true, damage:3}]},
+                 players:[_{name:"alice", hero:_{id:"dorinthea", name:"Dorinthea", text_read:false},
+                            action_points:1, resource_points:1},
+                          _{name:"bob", hero:"Rhinar"}]}, S),
+    M = _{player:"alice", action:"activate", card:"dawnblade", ability:0},
+    once(flesh_and_blood:allowed_by_text(S, M, ['FAB-402'], _{card:"dorinthea", name:"Dorinthea"},
+                                         text_could_allow(_, Kind, Ids))),
+    assertion(\+ flesh_and_blood:allowed_by_text(S, M, ['FAB-203'], _, _)).
+test(passing_depends_on_no_text, [fail]) :-
+    flesh_and_blood:normalized(_{game:"flesh-and-blood",
+                 players:[_{name:"alice", hero:"Rhinar", arena:["Frostbite [a-frost]"]},
+                          _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:depends_on_text(S, _{player:"alice", action:"pass"}, _, _).
+
+:- end_tests(fab_relevance).
 
 %   Issue 26, item 2: every activated ability of a hero, weapon or
 %   equipment is in the card data, in printed order; one whose cost,
