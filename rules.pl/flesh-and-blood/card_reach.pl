@@ -1044,9 +1044,9 @@ card_reach("Defang the Dragon", 1, anything, same).
 card_reach("Defender of Daybreak", 1, [on(defend)], same).
 card_reach("Defender of Daybreak", 2, [on(defend)], same).
 card_reach("Defender of Daybreak", 3, [on(defend)], same).
-card_reach("Demolition Crew", 1, [on(any), self(play), self_allow(play)], [restrict(defend), on(any), self(play), self_allow(play)]).
-card_reach("Demolition Crew", 2, [on(any), self(play), self_allow(play)], [restrict(defend), on(any), self(play), self_allow(play)]).
-card_reach("Demolition Crew", 3, [on(any), self(play), self_allow(play)], [restrict(defend), on(any), self(play), self_allow(play)]).
+card_reach("Demolition Crew", 1, [], [restrict(defend), on(any), self(play), self_allow(play)]).
+card_reach("Demolition Crew", 2, [], [restrict(defend), on(any), self(play), self_allow(play)]).
+card_reach("Demolition Crew", 3, [], [restrict(defend), on(any), self(play), self_allow(play)]).
 card_reach("Demolition Protocol", 1, anything, same).
 card_reach("Demonstrate Devotion", 1, [on(any)], same).
 card_reach("Den of the Spider", 1, [on(defend), on(any)], same).
@@ -1556,9 +1556,9 @@ card_reach("Flight Path", 0, [on(any), self(activate)], same).
 card_reach("Flittering Charge", 1, [on(any)], same).
 card_reach("Flittering Charge", 2, [on(any)], same).
 card_reach("Flittering Charge", 3, [on(any)], same).
-card_reach("Flock of the Feather Walkers", 1, [on(play), on(any), self(play), self_allow(play)], same).
-card_reach("Flock of the Feather Walkers", 2, [on(play), on(any), self(play), self_allow(play)], same).
-card_reach("Flock of the Feather Walkers", 3, [on(play), on(any), self(play), self_allow(play)], same).
+card_reach("Flock of the Feather Walkers", 1, [on(play)], [on(play), on(any), self(play), self_allow(play)]).
+card_reach("Flock of the Feather Walkers", 2, [on(play)], [on(play), on(any), self(play), self_allow(play)]).
+card_reach("Flock of the Feather Walkers", 3, [on(play)], [on(play), on(any), self(play), self_allow(play)]).
 card_reach("Flood of Force", 2, [on(any)], same).
 card_reach("Florian", 0, anything, same).
 card_reach("Florian, Rotwood Harbinger", 0, anything, same).
