@@ -265,12 +265,29 @@ api_reply(Op, RequestText, Reply) :-
         Request = Request1.put('$structure', Structural)
     ;   Request = Request1
     ),
+    request_games_loaded(Request),
     limited(Op, Request, Value, Result),
     (   Result = time_limit_exceeded(S)
     ->  error_reply(rc_error("limit", "request", "$", time_limit(S)), Reply)
     ;   Result == inference_limit_exceeded
     ->  error_reply(rc_error("limit", "request", "$", inference_limit), Reply)
     ;   Reply = _{ok:Value}
+    ).
+
+%   request_games_loaded(+Request): the game a request asks about (the
+%   game its state or its `game` names; every game when it names none) is
+%   loaded before the question's limits start: under the lazy load of a
+%   one-shot process (game_module/2) loading is the engine's start-up, not
+%   the question's work, and a small inference limit must not be spent on
+%   it.  A game that does not load is answered as before (request_game/2).
+
+request_games_loaded(Request) :-
+    (   (   get_dict(state, Request, S), is_dict(S), get_dict(game, S, G)
+        ;   get_dict(game, Request, G)
+        ),
+        string(G)
+    ->  ignore(game_module(G, _))
+    ;   forall(game_file(G, _, _), ignore(game_module(G, _)))
     ).
 
 %!  limited(+Op, +Request, -Value, -Result) is semidet.
