@@ -618,15 +618,26 @@ class Arg:
             name, help, kind, required, many, complete
 
 
+#: The bounds of the command line's numbers: a number out of its option's
+#: range is a usage error (exit 2) before anything runs. A seed is what the
+#: engine's shuffle takes (0 to 2^63-1, as serve's `seed`); a count of runs,
+#: moves or games is bounded so that the engine's limits stay integers.
+MAX_SEED = 2**63 - 1
+MAX_COUNT = 1_000_000
+MAX_JOBS = 256
+
+
 class Opt:
     """An option: a flag (``kind`` bool) or an option with a value (str, int
-    at least ``min``, or list: repeatable, its values in order)."""
-    __slots__ = ("name", "flags", "help", "kind", "default", "metavar", "min")
+    from ``min`` to ``max``, or list: repeatable, its values in order)."""
+    __slots__ = ("name", "flags", "help", "kind", "default", "metavar", "min", "max")
 
     def __init__(self, name: str, flags: tuple[str, ...], help: str, kind: type = bool, default: Any = False,
-                 metavar: Optional[str] = None, min: Optional[int] = None):
-        self.name, self.flags, self.help, self.kind, self.default, self.metavar, self.min = \
-            name, flags, help, kind, default, metavar, min
+                 metavar: Optional[str] = None, min: Optional[int] = None, max: Optional[int] = None):
+        self.name, self.flags, self.help, self.kind, self.default, self.metavar, self.min, self.max = \
+            name, flags, help, kind, default, metavar, min, max
+        if kind is int and (min is None or max is None):
+            raise ValueError(f"the number option {flags[0]} needs its bounds (min and max)")
 
 
 class Command:
@@ -664,7 +675,8 @@ JSON = Opt("json_", ("--json",), "Print stable, sorted, machine-readable JSON.")
 AS = Opt("as_", ("--as",), "Answer only from what PLAYER may know; say when the answer depends on hidden information.",
          str, None, "PLAYER")
 GAME = Arg("game", "A game id (rulecheck rules lists them).", complete="game")
-JOBS = Opt("jobs", ("--jobs", "-j"), "Answer with N engines in worker processes (in order).", int, 1, "N", min=1)
+JOBS = Opt("jobs", ("--jobs", "-j"), "Answer with N engines in worker processes (in order).", int, 1, "N", min=1,
+           max=MAX_JOBS)
 
 COMMANDS: tuple[Command, ...] = (
     Command("legal-moves", legal_moves, "Every legal move of every player who may act now, in a stable order.",
@@ -710,7 +722,7 @@ COMMANDS: tuple[Command, ...] = (
             "Step from it with legal-moves and apply.", (GAME,),
             (Opt("players", ("--players",), "How many players, or their names, comma-separated.", str, None,
                  "N|NAMES"),
-             Opt("seed", ("--seed",), "The seed of the shuffle.", int, 1),
+             Opt("seed", ("--seed",), "The seed of the shuffle.", int, 1, min=0, max=MAX_SEED),
              Opt("choice", ("--choice",), "A game's own choice, KEY=VALUE (e.g. hero=Dorinthea); repeatable.",
                  list, None, "KEY=VALUE"),
              JSON)),
@@ -740,7 +752,8 @@ COMMANDS: tuple[Command, ...] = (
             "from the pinned npm package, the rules, the schemas, rulecheck.js) with --build DIR, or serve it "
             "on localhost, building it first into the cache.", (),
             (Opt("build", ("--build",), "Write the bundle into DIR and exit.", Path, None, "DIR"),
-             Opt("port", ("--port",), "The port to serve on (0: any free port).", int, 8000, "N", min=0),
+             Opt("port", ("--port",), "The port to serve on (0: any free port).", int, 8000, "N", min=0,
+                 max=65535),
              JSON)),
     Command("serve", serve, "The engine for programs: JSON-lines requests on standard input (check, "
             "legal_moves, apply, explain, outcome, validate, normalize, replay, show, cards, new, rules, "
@@ -752,9 +765,9 @@ COMMANDS: tuple[Command, ...] = (
             "memory, a combinatorial position, random play from real starts (moves per second), the engine "
             "mode, fixtures per second, and how the cost grows with the position; each figure with its command.",
             (Arg("games", "Game ids; all games if omitted.", required=False, many=True, complete="game"),),
-            (Opt("runs", ("--runs",), "Start-up runs of each command.", int, 15, min=1),
-             Opt("steps", ("--steps",), "Random-play moves from each start.", int, 1000, min=1),
-             Opt("seed", ("--seed",), "Random seed for the play.", int, 1),
+            (Opt("runs", ("--runs",), "Start-up runs of each command.", int, 15, min=1, max=MAX_COUNT),
+             Opt("steps", ("--steps",), "Random-play moves from each start.", int, 1000, min=1, max=MAX_COUNT),
+             Opt("seed", ("--seed",), "Random seed for the play.", int, 1, min=0, max=MAX_SEED),
              JSON)),
     Command("scaffold", scaffold, "Create a new game from the template (tic-tac-toe) in this checkout: "
             "rules.pl/GAME/ with its schema, fixtures/GAME/ and docs/games/GAME.md, named right; the engine "
@@ -769,9 +782,9 @@ COMMANDS: tuple[Command, ...] = (
     Command("selfplay", selfplay, "Play random legal games from the game's valid starting positions and "
             "check, at every step, the invariants that must never break (exit code 1 if one does).",
             (GAME,),
-            (Opt("games", ("--games",), "How many games to play.", int, 20, min=1),
-             Opt("seed", ("--seed",), "The same seed plays the same games.", int, 1),
-             Opt("max_moves", ("--max-moves",), "The bound on a game's length.", int, None, min=1),
+            (Opt("games", ("--games",), "How many games to play.", int, 20, min=1, max=MAX_COUNT),
+             Opt("seed", ("--seed",), "The same seed plays the same games.", int, 1, min=0, max=MAX_SEED),
+             Opt("max_moves", ("--max-moves",), "The bound on a game's length.", int, None, min=1, max=MAX_COUNT),
              JSON)),
 )
 
