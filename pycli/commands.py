@@ -11,10 +11,11 @@ Errors are one line on stderr (guarded, from core.failure).
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from enum import IntEnum
 from pathlib import Path
-from typing import Any, Callable, List, Optional
+from typing import Any, Callable, Iterator, List, Optional
 
 from . import core, inputs, render, schema
 from .core import DEFAULT_LIMIT, UsageError
@@ -145,7 +146,8 @@ def check(state: Path, move: List[str], json_: bool = False, as_: Optional[str] 
     lead to, played in turn."""
     move = [move] if isinstance(move, str) else move      # one MOVE, as the API may give it
     s, k, (msrc, m) = _line_to_ask(inputs.load_state(state), move, str(state))
-    v = core.check(s, m, str(state), msrc, viewer=as_)
+    with _move_of_line(k, len(move), str(state)):
+        v = core.check(s, m, str(state), msrc, viewer=as_)
     if k < len(move):
         v = dict(v, step=k)
         if not json_:
@@ -160,14 +162,27 @@ def _line_to_ask(s: Any, moves: List[str], source: str) -> tuple[Any, int, tuple
     played in), or the first of them that is illegal, where the line stops:
     ``(state, k, (move_source, move))``, k counted from 1."""
     for k, move in enumerate(moves, 1):
-        msrc, m = _load_move(s, move, source)
-        if k == len(moves):
-            break
-        r = core.apply(s, m, source, msrc)
+        with _move_of_line(k, len(moves), source):
+            msrc, m = _load_move(s, move, source)
+            if k == len(moves):
+                break
+            r = core.apply(s, m, source, msrc)
         if not r["legal"]:
             break
         s = inputs.CheckedState(r["state"])
     return s, k, (msrc, m)
+
+
+@contextlib.contextmanager
+def _move_of_line(k: int, n: int, state_source: str) -> Iterator[None]:
+    """Bad input in the k-th move of a line of n moves says which move it
+    is: "MOVE 2 of 3: $.action: ..." (a file's name: "m.json (move 2 of 3)")."""
+    try:
+        yield
+    except inputs.InputError as e:
+        if n > 1 and e.source != state_source and not isinstance(e, core.LimitError):
+            e.source = f"MOVE {k} of {n}" if e.source == "MOVE" else f"{e.source} (move {k} of {n})"
+        raise
 
 
 def _refused_in_line(r: dict[str, Any], k: int, n: int, json_: bool) -> None:
@@ -202,8 +217,9 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
         return int(ExitCode.OK) if legal else _legality(answer)
     first, steps = s, []
     for k, mv in enumerate(move, 1):
-        msrc, m = _load_move(s, mv, source)
-        r = core.apply(s, m, source, msrc)          # with the move's text, for people
+        with _move_of_line(k, len(move), source):
+            msrc, m = _load_move(s, mv, source)
+            r = core.apply(s, m, source, msrc)      # with the move's text, for people
         if not r["legal"]:
             if len(move) == 1:
                 render.verdict(r, stderr=True)
@@ -309,7 +325,8 @@ def explain(state: Path, move: List[str], json_: bool = False, as_: Optional[str
     Several moves: the last is explained, in the position the others lead to."""
     move = [move] if isinstance(move, str) else move      # one MOVE, as the API may give it
     s, k, (msrc, m) = _line_to_ask(inputs.load_state(state), move, str(state))
-    tree = core.explain(s, m, str(state), msrc, viewer=as_, brief=brief, seed=not no_seed)
+    with _move_of_line(k, len(move), str(state)):
+        tree = core.explain(s, m, str(state), msrc, viewer=as_, brief=brief, seed=not no_seed)
     if k < len(move):
         tree = dict(tree, step=k)
         if not json_:

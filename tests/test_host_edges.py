@@ -130,3 +130,31 @@ def test_every_number_option_has_its_bounds():
         for opt in command.options:
             if opt.kind is int:
                 assert opt.min is not None and opt.max is not None, (command.name, opt.flags)
+
+
+# -- a bad move in a line says which move of the line it is
+
+MID = "fixtures/clash-of-decks/states/midgame.json"
+SHAMAN = '{"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}'
+FLY = '{"player": "bob", "action": "fly"}'
+
+
+@pytest.mark.parametrize("command", ["check", "apply", "explain"])
+def test_a_malformed_move_of_a_line_is_named_by_its_place(command):
+    err = one_line_exit_2(run_forked(command, MID, SHAMAN, FLY, SHAMAN))
+    assert err.startswith("rulecheck: MOVE 2 of 3: $.action: a move's action is one of"), err
+    err = one_line_exit_2(run_forked(command, MID, SHAMAN, SHAMAN, FLY))
+    assert err.startswith("rulecheck: MOVE 3 of 3: $.action"), err
+    err = one_line_exit_2(run_forked(command, MID, SHAMAN, "99"))
+    assert err.startswith("rulecheck: MOVE 2 of 2: 99 is not the number of a legal move"), err
+
+
+def test_a_move_file_of_a_line_is_named_with_its_place(tmp_path):
+    (tmp_path / "fly.json").write_text(FLY, "utf-8")
+    err = one_line_exit_2(run_forked("check", MID, SHAMAN, str(tmp_path / "fly.json")))
+    assert err.startswith(f"rulecheck: {tmp_path / 'fly.json'} (move 2 of 2): $.action"), err
+
+
+def test_a_single_bad_move_is_named_as_before():
+    err = one_line_exit_2(run_forked("check", MID, FLY))
+    assert err.startswith("rulecheck: MOVE: $.action"), err
