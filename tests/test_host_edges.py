@@ -137,13 +137,14 @@ def test_every_number_option_has_its_bounds():
 MID = "fixtures/clash-of-decks/states/midgame.json"
 SHAMAN = '{"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}'
 FLY = '{"player": "bob", "action": "fly"}'
+COMBUSTION = '{"player": "bob", "action": "play", "card": "b-combustion", "target": "a-troll"}'
 
 
 @pytest.mark.parametrize("command", ["check", "apply", "explain"])
 def test_a_malformed_move_of_a_line_is_named_by_its_place(command):
     err = one_line_exit_2(run_forked(command, MID, SHAMAN, FLY, SHAMAN))
     assert err.startswith("rulecheck: MOVE 2 of 3: $.action: a move's action is one of"), err
-    err = one_line_exit_2(run_forked(command, MID, SHAMAN, SHAMAN, FLY))
+    err = one_line_exit_2(run_forked(command, MID, SHAMAN, COMBUSTION, FLY))
     assert err.startswith("rulecheck: MOVE 3 of 3: $.action"), err
     err = one_line_exit_2(run_forked(command, MID, SHAMAN, "99"))
     assert err.startswith("rulecheck: MOVE 2 of 2: 99 is not the number of a legal move"), err
