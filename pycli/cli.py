@@ -99,7 +99,7 @@ def _parameter(spec: commands.Arg | commands.Opt) -> inspect.Parameter:
             annotation = Optional[List[str]]
         else:
             annotation = spec.kind if spec.kind is bool or spec.default is not None else Optional[spec.kind]
-        extra = {"min": spec.min} if spec.min is not None else {}
+        extra = {k: v for k, v in (("min", spec.min), ("max", spec.max)) if v is not None}
         if spec.metavar:
             extra["metavar"] = spec.metavar
         default = typer.Option(spec.default, *spec.flags, help=spec.help, **extra)

@@ -11,10 +11,11 @@ Errors are one line on stderr (guarded, from core.failure).
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from enum import IntEnum
 from pathlib import Path
-from typing import Any, Callable, List, Optional
+from typing import Any, Callable, Iterator, List, Optional
 
 from . import core, inputs, render, schema
 from .core import DEFAULT_LIMIT, UsageError
@@ -145,7 +146,8 @@ def check(state: Path, move: List[str], json_: bool = False, as_: Optional[str] 
     lead to, played in turn."""
     move = [move] if isinstance(move, str) else move      # one MOVE, as the API may give it
     s, k, (msrc, m) = _line_to_ask(inputs.load_state(state), move, str(state))
-    v = core.check(s, m, str(state), msrc, viewer=as_)
+    with _move_of_line(k, len(move), str(state)):
+        v = core.check(s, m, str(state), msrc, viewer=as_)
     if k < len(move):
         v = dict(v, step=k)
         if not json_:
@@ -160,14 +162,27 @@ def _line_to_ask(s: Any, moves: List[str], source: str) -> tuple[Any, int, tuple
     played in), or the first of them that is illegal, where the line stops:
     ``(state, k, (move_source, move))``, k counted from 1."""
     for k, move in enumerate(moves, 1):
-        msrc, m = _load_move(s, move, source)
-        if k == len(moves):
-            break
-        r = core.apply(s, m, source, msrc)
+        with _move_of_line(k, len(moves), source):
+            msrc, m = _load_move(s, move, source)
+            if k == len(moves):
+                break
+            r = core.apply(s, m, source, msrc)
         if not r["legal"]:
             break
         s = inputs.CheckedState(r["state"])
     return s, k, (msrc, m)
+
+
+@contextlib.contextmanager
+def _move_of_line(k: int, n: int, state_source: str) -> Iterator[None]:
+    """Bad input in the k-th move of a line of n moves says which move it
+    is: "MOVE 2 of 3: $.action: ..." (a file's name: "m.json (move 2 of 3)")."""
+    try:
+        yield
+    except inputs.InputError as e:
+        if n > 1 and e.source != state_source and not isinstance(e, core.LimitError):
+            e.source = f"MOVE {k} of {n}" if e.source == "MOVE" else f"{e.source} (move {k} of {n})"
+        raise
 
 
 def _refused_in_line(r: dict[str, Any], k: int, n: int, json_: bool) -> None:
@@ -202,8 +217,9 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
         return int(ExitCode.OK) if legal else _legality(answer)
     first, steps = s, []
     for k, mv in enumerate(move, 1):
-        msrc, m = _load_move(s, mv, source)
-        r = core.apply(s, m, source, msrc)          # with the move's text, for people
+        with _move_of_line(k, len(move), source):
+            msrc, m = _load_move(s, mv, source)
+            r = core.apply(s, m, source, msrc)      # with the move's text, for people
         if not r["legal"]:
             if len(move) == 1:
                 render.verdict(r, stderr=True)
@@ -310,7 +326,8 @@ def explain(state: Path, move: List[str], json_: bool = False, as_: Optional[str
     Several moves: the last is explained, in the position the others lead to."""
     move = [move] if isinstance(move, str) else move      # one MOVE, as the API may give it
     s, k, (msrc, m) = _line_to_ask(inputs.load_state(state), move, str(state))
-    tree = core.explain(s, m, str(state), msrc, viewer=as_, brief=brief, seed=not no_seed)
+    with _move_of_line(k, len(move), str(state)):
+        tree = core.explain(s, m, str(state), msrc, viewer=as_, brief=brief, seed=not no_seed)
     if k < len(move):
         tree = dict(tree, step=k)
         if not json_:
@@ -621,15 +638,26 @@ class Arg:
             name, help, kind, required, many, complete
 
 
+#: The bounds of the command line's numbers: a number out of its option's
+#: range is a usage error (exit 2) before anything runs. A seed is what the
+#: engine's shuffle takes (0 to 2^63-1, as serve's `seed`); a count of runs,
+#: moves or games is bounded so that the engine's limits stay integers.
+MAX_SEED = 2**63 - 1
+MAX_COUNT = 1_000_000
+MAX_JOBS = 256
+
+
 class Opt:
     """An option: a flag (``kind`` bool) or an option with a value (str, int
-    at least ``min``, or list: repeatable, its values in order)."""
-    __slots__ = ("name", "flags", "help", "kind", "default", "metavar", "min")
+    from ``min`` to ``max``, or list: repeatable, its values in order)."""
+    __slots__ = ("name", "flags", "help", "kind", "default", "metavar", "min", "max")
 
     def __init__(self, name: str, flags: tuple[str, ...], help: str, kind: type = bool, default: Any = False,
-                 metavar: Optional[str] = None, min: Optional[int] = None):
-        self.name, self.flags, self.help, self.kind, self.default, self.metavar, self.min = \
-            name, flags, help, kind, default, metavar, min
+                 metavar: Optional[str] = None, min: Optional[int] = None, max: Optional[int] = None):
+        self.name, self.flags, self.help, self.kind, self.default, self.metavar, self.min, self.max = \
+            name, flags, help, kind, default, metavar, min, max
+        if kind is int and (min is None or max is None):
+            raise ValueError(f"the number option {flags[0]} needs its bounds (min and max)")
 
 
 class Command:
@@ -667,7 +695,8 @@ JSON = Opt("json_", ("--json",), "Print stable, sorted, machine-readable JSON.")
 AS = Opt("as_", ("--as",), "Answer only from what PLAYER may know; say when the answer depends on hidden information.",
          str, None, "PLAYER")
 GAME = Arg("game", "A game id (rulecheck rules lists them).", complete="game")
-JOBS = Opt("jobs", ("--jobs", "-j"), "Answer with N engines in worker processes (in order).", int, 1, "N", min=1)
+JOBS = Opt("jobs", ("--jobs", "-j"), "Answer with N engines in worker processes (in order).", int, 1, "N", min=1,
+           max=MAX_JOBS)
 
 COMMANDS: tuple[Command, ...] = (
     Command("legal-moves", legal_moves, "Every legal move of every player who may act now, in a stable order.",
@@ -715,7 +744,7 @@ COMMANDS: tuple[Command, ...] = (
             "Step from it with legal-moves and apply.", (GAME,),
             (Opt("players", ("--players",), "How many players, or their names, comma-separated.", str, None,
                  "N|NAMES"),
-             Opt("seed", ("--seed",), "The seed of the shuffle.", int, 1),
+             Opt("seed", ("--seed",), "The seed of the shuffle.", int, 1, min=0, max=MAX_SEED),
              Opt("choice", ("--choice",), "A game's own choice, KEY=VALUE (e.g. hero=Dorinthea); repeatable.",
                  list, None, "KEY=VALUE"),
              JSON)),
@@ -745,7 +774,8 @@ COMMANDS: tuple[Command, ...] = (
             "from the pinned npm package, the rules, the schemas, rulecheck.js) with --build DIR, or serve it "
             "on localhost, building it first into the cache.", (),
             (Opt("build", ("--build",), "Write the bundle into DIR and exit.", Path, None, "DIR"),
-             Opt("port", ("--port",), "The port to serve on (0: any free port).", int, 8000, "N", min=0),
+             Opt("port", ("--port",), "The port to serve on (0: any free port).", int, 8000, "N", min=0,
+                 max=65535),
              Opt("force", ("--force",), "With --build: write into DIR even if it holds files that are not "
                  "a rulecheck web bundle (those of the bundle's names are overwritten)."),
              JSON)),
@@ -759,9 +789,9 @@ COMMANDS: tuple[Command, ...] = (
             "memory, a combinatorial position, random play from real starts (moves per second), the engine "
             "mode, fixtures per second, and how the cost grows with the position; each figure with its command.",
             (Arg("games", "Game ids; all games if omitted.", required=False, many=True, complete="game"),),
-            (Opt("runs", ("--runs",), "Start-up runs of each command.", int, 15, min=1),
-             Opt("steps", ("--steps",), "Random-play moves from each start.", int, 1000, min=1),
-             Opt("seed", ("--seed",), "Random seed for the play.", int, 1),
+            (Opt("runs", ("--runs",), "Start-up runs of each command.", int, 15, min=1, max=MAX_COUNT),
+             Opt("steps", ("--steps",), "Random-play moves from each start.", int, 1000, min=1, max=MAX_COUNT),
+             Opt("seed", ("--seed",), "Random seed for the play.", int, 1, min=0, max=MAX_SEED),
              JSON)),
     Command("scaffold", scaffold, "Create a new game from the template (tic-tac-toe) in this checkout: "
             "rules.pl/GAME/ with its schema, fixtures/GAME/ and docs/games/GAME.md, named right; the engine "
@@ -776,9 +806,9 @@ COMMANDS: tuple[Command, ...] = (
     Command("selfplay", selfplay, "Play random legal games from the game's valid starting positions and "
             "check, at every step, the invariants that must never break (exit code 1 if one does).",
             (GAME,),
-            (Opt("games", ("--games",), "How many games to play.", int, 20, min=1),
-             Opt("seed", ("--seed",), "The same seed plays the same games.", int, 1),
-             Opt("max_moves", ("--max-moves",), "The bound on a game's length.", int, None, min=1),
+            (Opt("games", ("--games",), "How many games to play.", int, 20, min=1, max=MAX_COUNT),
+             Opt("seed", ("--seed",), "The same seed plays the same games.", int, 1, min=0, max=MAX_SEED),
+             Opt("max_moves", ("--max-moves",), "The bound on a game's length.", int, None, min=1, max=MAX_COUNT),
              JSON)),
 )
 

@@ -305,6 +305,11 @@ def _folded_words(text: str) -> list[str]:
     return re.findall(r"\w+", plain.casefold())
 
 
+#: The longest search (`rules WORDS`; `cards GAME QUERY` is bounded the same
+#: in the engine, rulecheck.pl's request(cards, ...)).
+MAX_QUERY = 200
+
+
 def search_rules(query: str, game: str | None = None) -> list[dict[str, Any]]:
     """What `rules [GAME] QUERY --json` prints for a QUERY that is no rule ID:
     the rules (of every game when ``game`` is None) in whose title, text,
@@ -312,6 +317,8 @@ def search_rules(query: str, game: str | None = None) -> list[dict[str, Any]]:
     accent-insensitive ("aerial", "go again", "защищ"): first those whose
     title holds them, then their text, then only their origin; in rulebook
     order within each."""
+    if len(query) > MAX_QUERY:                  # the search's work grows with its words: bounded
+        raise inputs.InputError("QUERY", "", f"is {len(query)} characters long; a search is at most {MAX_QUERY}")
     words = _folded_words(query)
     if not words:
         raise inputs.InputError("QUERY", "", "an empty query: give a word of the rules, or a rule ID")
@@ -469,7 +476,7 @@ def cards(game: str, query: str = "", unmodelled: bool = False) -> list[dict[str
     accent-insensitive), in name order; with ``unmodelled``, only those
     whose text the game's rules do not model (the game decides which)."""
     known_game(game)
-    return engine.request("cards", {"game": game, "query": query, "unmodelled": unmodelled})
+    return _ask("cards", {"game": game, "query": query, "unmodelled": unmodelled}, "QUERY")
 
 
 def new(game: str, seed: int = 1, options: dict[str, Any] | None = None) -> dict[str, Any]:

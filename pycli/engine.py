@@ -214,6 +214,10 @@ class Engine:
         lib.PL_thread_self.restype = ctypes.c_int
         lib.PL_thread_raise.argtypes = [ctypes.c_int, ctypes.c_int]
         lib.PL_thread_raise.restype = ctypes.c_int
+        lib.PL_mark_string_buffers.argtypes = [ctypes.POINTER(ctypes.c_size_t)]    # for reply_text
+        lib.PL_mark_string_buffers.restype = None
+        lib.PL_release_string_buffers_from_mark.argtypes = [ctypes.c_size_t]
+        lib.PL_release_string_buffers_from_mark.restype = None
         thread_id, sig = lib.PL_thread_self(), int(signal.SIGUSR2)
         self._running = False
 
@@ -331,6 +335,13 @@ class Engine:
         it (the WebAssembly engine's must be the same, byte for byte)."""
         data = text.encode("utf-8")
         pl = self._pl
+        # PL_get_chars puts the reply's UTF-8 text on the thread's stack of
+        # string buffers, which only a foreign predicate's return releases:
+        # called from outside Prolog, every reply stayed (a megabyte for
+        # `cards`), so the buffers are marked and released here.
+        lib = pl._lib
+        mark = ctypes.c_size_t()
+        lib.PL_mark_string_buffers(ctypes.byref(mark))
         frame = pl.PL_open_foreign_frame()
         try:
             refs = pl.PL_new_term_refs(3)
@@ -350,6 +361,7 @@ class Engine:
             return chars.value.decode("utf-8")
         finally:
             pl.PL_discard_foreign_frame(frame)
+            lib.PL_release_string_buffers_from_mark(mark)
 
 
 def request_text(payload: dict[str, Any]) -> str:

@@ -350,6 +350,7 @@ def _line_answer(state: Any, case: dict[str, Any]) -> dict[str, Any]:
     """The engine's answer to a case with a line of moves: the moves played
     in turn (each must be legal), then the case asked in that position."""
     played, asked = _line_split(case)
+    k = 0                                       # the move of the line being read, counted from 1
     try:
         for k, move in enumerate(played, 1):
             r = core.apply(state, move)
@@ -360,10 +361,22 @@ def _line_answer(state: Any, case: dict[str, Any]) -> dict[str, Any]:
                 why = "; ".join(f"{v['rule']} {v['message']}" for v in r["violations"])
                 return {"line": f"move {k} of the line, {_canon(move)}, is illegal: {why}"}
             state = r["state"]
-        return core.cases(state, [_request_for(asked)])[0]
+        k = len(played) + 1 if "move" in asked else 0
+        answer = core.cases(state, [_request_for(asked)])[0]
+        if k and "error" in answer and answer["error"].get("in") == "move":
+            answer = {"error": dict(answer["error"], path=_line_path(k, answer["error"].get("path")))}
+        return answer
     except (engine.EngineError, inputs.InputError) as e:
-        where = getattr(e, "where", "state")
-        return {"error": {"kind": getattr(e, "kind", "input"), "in": where, "path": e.path, "message": e.message}}
+        where = getattr(e, "where", "move" if getattr(e, "source", None) == "MOVE" else "state")
+        path = _line_path(k, e.path) if k and where == "move" else e.path
+        return {"error": {"kind": getattr(e, "kind", "input"), "in": where, "path": path, "message": e.message}}
+
+
+def _line_path(k: int, path: str | None) -> str:
+    """A JSON path into the k-th move of a case's line (counted from 1), from
+    a path into that move: "$.action" -> "$.moves[1].action"."""
+    rest = (path or "$")[1:] if (path or "$").startswith("$") else f" {path}"
+    return f"$.moves[{k - 1}]{rest}"
 
 
 def _verdict_words(answer: dict[str, Any], got_ids: list[str], messages: bool = True) -> str:

@@ -56,8 +56,8 @@ def _text(req: dict[str, Any], field: str, required: bool = False) -> Any:
 
 def _seed(req: dict[str, Any]) -> int:
     seed = req.get("seed", 1)
-    if not isinstance(seed, int) or isinstance(seed, bool) or not -2**63 <= seed < 2**63:
-        raise inputs.InputError("request", "$.seed", "is an integer (the seed of the shuffle)")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise inputs.InputError("request", "$.seed", "is an integer from 0 to 2^63-1 (the seed of the shuffle)")
     return seed
 
 

@@ -482,6 +482,11 @@ request(normalize, Request, State) :-
 request(cards, Request, Entries) :-
     request_game(Request, Game),
     (   get_dict(query, Request, Q), string(Q) -> true ; Q = "" ),
+    string_length(Q, Length),
+    (   Length > 200                            % as pycli/core.py's MAX_QUERY for `rules WORDS`
+    ->  input_error("request", "$.query", query_too_long(Length, 200))
+    ;   true
+    ),
     (   get_dict(unmodelled, Request, true) -> Which = unmodelled ; Which = all ),
     catalog_search(Game, Q, Which, Entries).
 request(new, Request, State) :-
@@ -491,7 +496,7 @@ request(new, Request, State) :-
     ;   input_error("request", "$.game", no_new_positions)
     ),
     request_int(Request, seed, 1, Seed),
-    (   get_dict(options, Request, Options), is_dict(Options) -> true ; Options = _{} ),
+    new_options(Request, Options),
     random_seed(Seed),
     Game:new_game(Options, State0),
     normalized_state(Game, State0, State),
@@ -751,6 +756,36 @@ state_parts(Keys, State, Part) :-
     ;   Part = State
     ).
 
+%   new_options(+Request, -Options): the options of a new position, their
+%   shape checked before a game reads them (a game checks their values):
+%   an object of `players` (a count, or a list of names) and `choices` (an
+%   object, each choice a list of strings, as `--choice KEY=VALUE` gives).
+
+new_options(Request, Options) :-
+    (   get_dict(options, Request, Options0) -> true ; Options0 = _{} ),
+    (   is_dict(Options0) -> Options = Options0 ; input_error("OPTIONS", "$", new_options_shape) ),
+    forall(get_dict(Key, Options, _),
+           (   memberchk(Key, [players, choices])
+           ->  true
+           ;   input_error("OPTIONS", "$", new_option_unknown(Key))
+           )),
+    (   get_dict(players, Options, Players),
+        \+ integer(Players),
+        \+ ( is_list(Players), maplist(string, Players) )
+    ->  input_error("OPTIONS", "$.players", new_players_shape)
+    ;   true
+    ),
+    (   get_dict(choices, Options, Choices)
+    ->  (   is_dict(Choices) -> true ; input_error("OPTIONS", "$.choices", new_choices_shape) ),
+        forall(get_dict(Key, Choices, Values),
+               (   is_list(Values), maplist(string, Values)
+               ->  true
+               ;   format(string(Path), "$.choices.~w", [Key]),
+                   input_error("OPTIONS", Path, new_choice_shape(Key))
+               ))
+    ;   true
+    ).
+
 request_int(Request, Key, Default, Value) :-
     (   get_dict(Key, Request, V), integer(V), V >= 0
     ->  Value = V
@@ -892,6 +927,18 @@ prolog:message(rulecheck(no_new_positions)) -->
     [ "this game has no new positions" ].
 prolog:message(rulecheck(new_position_invalid(Rule, Path, Message))) -->
     [ "the new position breaks ~w: ~w: ~w"-[Rule, Path, Message] ].
+prolog:message(rulecheck(query_too_long(Length, Most))) -->
+    [ "the query is ~D characters long; a search is at most ~D"-[Length, Most] ].
+prolog:message(rulecheck(new_options_shape)) -->
+    [ "the options are an object: {\"players\": N or [names], \"choices\": {KEY: [VALUE, ...]}}" ].
+prolog:message(rulecheck(new_option_unknown(Key))) -->
+    [ "~q is not an option of a new position; the options are players and choices"-[Key] ].
+prolog:message(rulecheck(new_players_shape)) -->
+    [ "players is a count or a list of names (strings)" ].
+prolog:message(rulecheck(new_choices_shape)) -->
+    [ "choices is an object: {KEY: [VALUE, ...]}, each value a string" ].
+prolog:message(rulecheck(new_choice_shape(Key))) -->
+    [ "the choice ~w is a list of strings ([VALUE, ...], as --choice ~w=VALUE gives)"-[Key, Key] ].
 prolog:message(rulecheck(record_without_moves)) -->
     [ "a record lists its moves" ].
 prolog:message(rulecheck(no_list_of_states)) -->

@@ -142,3 +142,39 @@ def test_a_case_has_a_move_or_a_line_not_both(tmp_path):
     fx = {"title": "both", "rules": ["CD-103"], "state": mid, "cases": [{"move": move, "moves": [move], "legal": True}]}
     r = run("test", str(write_json(tmp_path / "both.json", fx)))
     assert r.code == 2 and "$.cases[0].moves: a case has a move or a line of moves, not both" in r.err, r
+
+
+def test_a_line_through_an_unknown_move_fails_naming_it(tmp_path):
+    """Issue 36: a move of the line whose verdict is unknown (it depends on
+    text rulecheck does not model) stops the line, said as such (it was a
+    KeyError)."""
+    fx_path = FIXTURES / "flesh-and-blood" / "short" / "text-arena-ability-unknown.yaml"
+    from pycli import inputs
+
+    state = inputs.read_data_file(fx_path)["state"]
+    frost = {"player": "alice", "action": "activate", "card": "a-frost", "ability": 0}
+    fx = {"title": "a line through an unknown move", "rules": ["FAB-119"], "state": state, "cases": [
+        {"moves": [frost, frost], "legal": True},
+        {"moves": [frost], "legal": None},
+    ]}
+    r = run("test", "--json", str(write_json(tmp_path / "unknown.json", fx)))
+    assert r.code == 1 and r.err == "", r
+    results = r.json()["results"]
+    assert [x["ok"] for x in results] == [False, True]
+    assert results[0]["got"].startswith('move 1 of the line, {"ability": 0, "action": "activate", "card": "a-frost", '
+                                        '"player": "alice"}, is unknown: '), results[0]
+
+
+def test_a_malformed_move_of_a_line_is_named_by_its_place(tmp_path):
+    mid = json.loads(MID.read_text("utf-8"))
+    shaman = {"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}
+    fly = {"player": "bob", "action": "fly"}
+    fx = {"title": "a line", "rules": ["CD-103"], "state": mid, "cases": [
+        {"moves": [shaman, fly, shaman], "legal": True},
+        {"moves": [shaman, fly], "legal": True},
+        {"moves": [shaman, fly], "outcome": {"result": "ongoing"}},
+    ]}
+    r = run("test", "--json", str(write_json(tmp_path / "line.json", fx)))
+    assert r.code == 1, r
+    got = [x["got"] for x in r.json()["results"]]
+    assert all(g.startswith("input error: ") and ": $.moves[1].action: a move's action is one of" in g for g in got), got

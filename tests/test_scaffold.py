@@ -163,3 +163,57 @@ def test_a_game_whose_rules_do_not_load_is_named_with_its_error(tmp_path):
     assert len(r.stderr.strip().splitlines()) == 1, r
     r = rc(root, "legal-moves", "fixtures/broken-game/marks/mark-an-empty-cell.json")
     assert r.returncode == 3, r
+
+
+def tree(root: Path) -> set[str]:
+    return {str(p.relative_to(root)) for p in root.rglob("*") if ".cache" not in p.parts and "__pycache__" not in p.parts}
+
+
+EVIL_TITLE = '*/ :- initialization(halt(7)). /* "quoted" \\ and */'
+
+
+def test_a_title_is_data_never_code(tmp_path):
+    """A title that would close a comment, quote, or escape is written as
+    data: the new game loads, and shows the title as typed."""
+    root = copy_checkout(tmp_path)
+    r = rc(root, "scaffold", "odd-title", "--title", EVIL_TITLE, "--json")
+    assert r.returncode == 0 and r.stderr == "", r
+    assert json.loads(r.stdout)["title"] == EVIL_TITLE
+    r = rc(root, "rules", "odd-title", "--json")
+    assert r.returncode == 0 and json.loads(r.stdout)[0]["id"] == "OT-101", r
+    r = rc(root, "new", "odd-title", "--json")
+    assert r.returncode == 0, r
+    (tmp_path / "start.json").write_text(r.stdout, "utf-8")
+    r = rc(root, "show", str(tmp_path / "start.json"))
+    assert r.returncode == 0 and r.stdout.splitlines()[0] == EVIL_TITLE, r
+    schema_title = json.loads((root / "rules.pl" / "odd-title" / "schema.json").read_text("utf-8"))["title"]
+    assert EVIL_TITLE in schema_title
+
+
+@pytest.mark.parametrize("args, option", [
+    (("error",), "GAME"), (("lists",), "GAME"), (("apply",), "GAME"), (("rc-util",), "GAME"),
+    (("a" * 300,), "GAME"), (("long-" + "x" * 60,), "GAME"),
+    (("fine-id", "--title", "two\nlines"), "--title"), (("fine-id", "--title", "t" * 101), "--title"),
+    (("fine-id", "--title", " "), "--title"), (("fine-id", "--prefix", "ABCDEFGHIJK"), "--prefix"),
+])
+def test_scaffold_refuses_a_taken_module_a_long_id_and_a_bad_title_writing_nothing(scaffolded, args, option):
+    root, _ = scaffolded
+    before = tree(root)
+    r = rc(root, "scaffold", *args)
+    assert r.returncode == 2 and r.stdout == "", r
+    assert len(r.stderr.strip().splitlines()) == 1 and r.stderr.startswith(f"rulecheck: {option}:"), r
+    assert tree(root) == before
+
+
+def test_a_failed_scaffold_leaves_nothing_behind(tmp_path):
+    """The new game's rules must answer; when they do not (here the
+    template is broken), every file and folder the scaffold made is gone."""
+    root = copy_checkout(tmp_path)
+    shutil.rmtree(root / "fixtures")                       # a folder the scaffold makes is removed too
+    game_pl = root / "tests" / "games" / "tic-tac-toe" / "game.pl"
+    game_pl.write_text(game_pl.read_text("utf-8") + "\nthis is not prolog(\n", "utf-8")
+    before = tree(root)
+    r = rc(root, "scaffold", "half-written")
+    assert r.returncode == 2 and r.stdout == "" and len(r.stderr.strip().splitlines()) == 1, r
+    assert "did not answer" in r.stderr
+    assert tree(root) == before

@@ -579,7 +579,7 @@ move_tower(S0, P, N, S, Moved, Falls) :-
         Fell = false, Falls = []
     ;   Tower == "bastion"
     ->  set_hand(S0, P, ["fort"|Rest], S),
-        Fell = true, Falls = [event('CD-306', bastion_fell, _{player:P})]
+        Fell = true, Falls = [event('CD-306', bastion_fell, _{player:P, tower:"bastion", becomes:"fort"})]
     ;   append(Rest, ["fort"], Row),
         set_hand(S0, P, Row, S1),
         S = S1.put(_{phase:"over", loser:P, assault_queue:[]}),

@@ -356,9 +356,10 @@ trigger_effect(hand_and_arsenal_to_bottom, Who, C, S0, S) -->
       append(P0.hand, P0.arsenal, Moved),
       append(P0.deck, Moved, Deck),
       set_player(S0, P0.put(_{hand:[], arsenal:[], deck:Deck}), S),
-      length(Moved, N)
+      length(Moved, N),
+      maplist(card_id, Moved, MovedIds)
     },
-    [ event('FAB-212', cards_put_on_bottom, _{player:Who, count:N, by:Id}) ].
+    [ event('FAB-212', cards_put_on_bottom, _{player:Who, count:N, cards:MovedIds, by:Id}) ].
 trigger_effect(banish_top_of_deck, Who, C, S0, S) -->
     { player(S0, Who, P0),
       card_id(C, Id)
@@ -397,9 +398,10 @@ draw_cards(Who, N0, Source, S0, S) -->
       length(Drawn, N),
       append(Drawn, Deck, P0.deck),
       append(P0.hand, Drawn, Hand),
-      set_player(S0, P0.put(_{hand:Hand, deck:Deck}), S)
+      set_player(S0, P0.put(_{hand:Hand, deck:Deck}), S),
+      maplist(card_id, Drawn, DrawnIds)
     },
-    [ event('FAB-209', effect_draw, _{player:Who, count:N, by:Source}) ].
+    [ event('FAB-209', effect_draw, _{player:Who, count:N, cards:DrawnIds, by:Source}) ].
 
                  /*******************************
                  *      CONTINUOUS EFFECTS      *

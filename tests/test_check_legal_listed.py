@@ -1,0 +1,88 @@
+"""Check-legal implies listed (hypothesis, issue 36): a move that `check`
+answers legal is among the moves `legal-moves` lists for that position.
+A legal move the listing leaves out is a gap between a game's candidates
+and its rules (a player shown the listing would never find it; a program
+playing from it would never play it), the other side of
+test_candidate_gaps.py (no move breaks only RC-001).
+
+The positions are the bundled valid positions and those random legal play
+reaches from each game's record starts (test_events_tell_changes.positions);
+the moves are recombined field by
+field from the legal moves of this and another reached position and from
+the moves the game's fixtures ask about (test_candidate_gaps), so that
+they are well-formed and near the edge. A position whose listing is
+longer than LISTED (Clash of Decks forming a hand: 40,320 orders of eight
+cards) is left out: listing it whole takes seconds a position."""
+
+from __future__ import annotations
+
+import copy
+import functools
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from conftest import GAMES
+from pycli import core, inputs
+from test_candidate_gaps import SETTINGS, case_moves, state_ids
+from test_events_tell_changes import positions
+
+LISTED = 3000
+
+
+def canonical(move: dict) -> str:
+    return json.dumps(move, sort_keys=True, ensure_ascii=False)
+
+
+@functools.cache
+def listed_positions(game: str) -> list[tuple[dict, frozenset]]:
+    """The positions of a game with their whole listing (as canonical
+    moves), those listed in at most LISTED moves."""
+    out = []
+    for state in positions(game):
+        page = core.legal_moves_page(state, LISTED)
+        if not page["truncated"]:
+            out.append((state, frozenset(canonical(m["move"]) for m in page["moves"])))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_move_check_calls_legal_is_listed(game):
+    positions = listed_positions(game)
+    asked = case_moves(game)
+
+    @SETTINGS
+    @given(st.data())
+    def property_(data):
+        state, listed = data.draw(st.sampled_from(positions), label="position")
+        other, _ = data.draw(st.sampled_from(positions), label="other position")
+        pool = [m["move"] for m in core.legal_moves_page(state, 60)["moves"]]
+        pool += [m["move"] for m in core.legal_moves_page(other, 60)["moves"]]
+        pool += asked
+        move = copy.deepcopy(data.draw(st.sampled_from(pool), label="move"))
+        ids = state_ids(state)
+        players = [p if isinstance(p, str) else p.get("name") for p in state.get("players", [])]
+        if data.draw(st.booleans(), label="a player of this position"):
+            move["player"] = data.draw(st.sampled_from(players))
+        for _ in range(data.draw(st.integers(0, 3), label="changes")):
+            key = data.draw(st.sampled_from(sorted(set(move) - {"action", "player"}) or ["player"]))
+            old = move[key]
+            if isinstance(old, str) and ids and data.draw(st.booleans()):
+                move[key] = data.draw(st.sampled_from(ids))
+            elif isinstance(old, list) and ids and data.draw(st.booleans()):
+                move[key] = data.draw(st.lists(st.sampled_from(ids), max_size=3, unique=True))
+            elif isinstance(old, int) and not isinstance(old, bool) and data.draw(st.booleans()):
+                move[key] = data.draw(st.sampled_from([old - 1, old + 1, 0]))
+            else:
+                donors = [m[key] for m in pool if key in m]
+                move[key] = copy.deepcopy(data.draw(st.sampled_from(donors)))
+        try:
+            verdict = core.check(state, move)
+        except inputs.InputError:
+            return                                  # malformed for this position: refused, fine
+        if verdict["legal"] is True:
+            assert canonical(verdict["move"]) in listed, (move, verdict["move"], verdict.get("text"))
+
+    property_()
