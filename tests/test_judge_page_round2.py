@@ -137,10 +137,11 @@ def test_no_null_in_any_rule_page_or_card_detail(phone):
     for game in GAMES:
         for index, _ in enumerate(judgepage.examples()[game]["examples"]):
             open_example(d, game, index)
+            board = d.find_element(By.ID, "board").text
             for card in d.find_elements(By.CSS_SELECTOR, "#board button.card"):
                 label, cid = card.find_element(By.CSS_SELECTOR, ".card-label").text, card.get_attribute("data-id")
-                if cid:
-                    assert f"({cid})" not in label and f"[{cid}]" not in label, (game, label)
+                if cid:      # by name, on the card and in the board's sentences
+                    assert f" ({cid})" not in board and f" [{cid}]" not in board, (game, index, cid)
             for i in range(len(d.find_elements(By.CSS_SELECTOR, "#board button.card"))):
                 card = d.find_elements(By.CSS_SELECTOR, "#board button.card")[i]
                 cid = card.get_attribute("data-id")

@@ -44,6 +44,22 @@ export function drawCard(zone, card, i) {
       chips(card.markers)));
 }
 
+/* The board's sentences (status lines, a zone's facts) with each card of
+ * the model by its name where its label adds its id ("Gorebelly
+ * (gorebelly)" -> "Gorebelly"): the id is on the card, on a tap. */
+let names = [];
+export function setNames(model) {
+  names = model.zones.flatMap((z) => z.cards)
+    .filter((c) => c.id && labelName(c.label, c.id) !== c.label)
+    .map((c) => [c.label, labelName(c.label, c.id)])
+    .toSorted((a, b) => b[0].length - a[0].length);
+}
+export function named(text) {
+  let out = String(text);
+  for (const [label, name] of names) out = out.split(label).join(name);
+  return out;
+}
+
 export function drawZone(zone) {
   const count = zone.count === null ? "?" : zone.count;
   const cards = zone.layout === "pile" ? zone.cards.slice(0, 1) : zone.cards;
@@ -51,7 +67,7 @@ export function drawZone(zone) {
   if (zone.layout === "grid" && zone.columns) list.style.setProperty("--columns", zone.columns);
   return el("section", { class: `zone layout-${zone.layout}`, "aria-label": `${zone.owner ? zone.owner + "'s " : ""}${zone.label}` },
     el("h4", {}, zone.label, el("span", { class: "count" }, ` (${count})`)),
-    zone.facts.length ? el("p", { class: "facts" }, zone.facts.join("; ")) : null,
+    zone.facts.length ? el("p", { class: "facts" }, named(zone.facts.join("; "))) : null,
     list);
 }
 
@@ -73,13 +89,14 @@ export function drawZones(zones) {
 }
 
 export function drawBoard(model) {
+  setNames(model);
   const board = $("board");
   const shared = model.zones.filter((z) => z.owner === null || !model.players.some((p) => p.name === z.owner));
   const grouped = model.zones.filter((z) => z.group && z.owner !== null);
   const lanes = new Set(grouped.map((z) => z.group));
   board.replaceChildren(
     el("h3", { class: "game-title" }, model.title),
-    el("ul", { class: "status" }, model.status.map((s) => el("li", {}, s))),
+    el("ul", { class: "status" }, model.status.map((s) => el("li", {}, named(s)))),
     ...model.players.map((p) => el("section", { class: "player", "aria-label": `player ${p.name}` },
       el("h4", { class: "player-name" }, p.name, chips(p.markers, "chip marker")),
       p.figures.length ? el("p", { class: "figures" }, p.figures.map((f) => el("span", { class: "figure" }, counterText(f)))) : null,
