@@ -368,7 +368,7 @@ destroyed([C|Cs], Owner) -->
 card_id(C, Id) :- get_dict(id, C, Id).
 
 rule('WOW-623', effect, "A character that leaves play leaves the combat",
-     "An attacker, proposed defender or protector destroyed during a combat (by the effects of a card or power) is removed from it: the combat no longer names it (null), and a protector that leaves takes the defender's place with it, leaving no defender. The combat goes on; its next re-check (WOW-314, WOW-315) ends it.",
+     "An attacker, proposed defender or protector destroyed during a combat (by the effects of a card or power) is removed from it: the combat no longer names it (none), and a protector that leaves takes the defender's place with it, leaving no defender. The combat goes on; its next re-check (WOW-314, WOW-315) ends it.",
      ruling("он становится целью атаки вместо объявленной противником жертвы.",
             "CR v7.4 602.4: attackers, defenders, proposed attackers and proposed defenders can be removed from combat; this does not end the combat step at once, and the presence of attackers and defenders is checked at the next appropriate interval (602.4a). A card that leaves play stops being a character in combat.")).
 

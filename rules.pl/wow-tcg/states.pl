@@ -89,7 +89,7 @@ phase_step("action", St) :- memberchk(St, ["main", "propose", "attack", "protect
 phase_step("end", St) :- memberchk(St, ["end", "wrap_up"]).
 
 rule('WOW-104', state, "The combat names real characters",
-     "The attacker (unless it has left the combat: null) is a hero or ally of the turn player that could be proposed (an ally under their control since the start of the turn or with Ferocity; nothing that can't attack); the proposed defender (unless null) a hero or ally of the other player; the protector (if any) a hero or ally of the defending player other than the proposed defender, and only after the Protect Point; each struck weapon belongs to a player whose hero is the attacker or the defender, at most one weapon per player, and only from the defend step on; `prevented` names players.",
+     "The attacker (unless it has left the combat: none) is a hero or ally of the turn player that could be proposed (an ally under their control since the start of the turn or with Ferocity; nothing that can't attack); the proposed defender (unless none) a hero or ally of the other player; the protector (if any) a hero or ally of the defending player other than the proposed defender, and only after the Protect Point; each struck weapon belongs to a player whose hero is the attacker or the defender, at most one weapon per player, and only from the defend step on; `prevented` names players.",
      ruling("вы выбираете готового героя или соратника в своем отряде и объявляете его атакующим (attacker); затем выбираете вражеского героя либо соратника",
             "A combat can only arise from legal moves; CR v7.4 601.2, 601.2a, 602.2, 303.2, 303.2c.")).
 
@@ -182,7 +182,7 @@ type_needs("weapon", [atk, strike_cost]).
 type_needs("armor", [def]).
 
 rule('WOW-107', state, "Priority agrees with the step",
-     "In a window (the action phase outside combat, the proposal, the attack window, the defend window, the end phase) one of the players has priority; at the Protect Point, in the damage step and in the wrap-up no one has (`priority` is null), nor once the game is over (a player has lost, WOW-801, WOW-802). `priority` may be left out: the turn player in a window, no one elsewhere. `kept_priority` (WOW-214) is true only while the other player, not the turn player, has priority after their own card or power.",
+     "In a window (the action phase outside combat, the proposal, the attack window, the defend window, the end phase) one of the players has priority; at the Protect Point, in the damage step and in the wrap-up no one has (`priority` is none), nor once the game is over (a player has lost, WOW-801, WOW-802). `priority` may be left out: the turn player in a window, no one elsewhere. `kept_priority` (WOW-214) is true only while the other player, not the turn player, has priority after their own card or power.",
      ruling("• любой игрок может использовать мгновенные карты или совершать действия.",
             "CR v7.4 410.4: a priority window opens with the turn player's priority and moves only by passes and links; CR 602.2, 603.1 and 503.2a: no priority at the Protect Point, during combat conclusion and in the wrap-up; 102.1a, 102.2 and 102.3: a player who loses is removed from the game at once, and with no opponent left the game is over: no one gets priority again.")).
 

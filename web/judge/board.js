@@ -4,12 +4,12 @@
  * refresh(), which asks the engine about the current position and draws
  * every room that shows it. */
 import { fillLegalPicker, fillViewers } from "./check.js";
-import { $, el, track } from "./dom.js";
+import { $, el, fill, track } from "./dom.js";
 import { drawLine, drawMoves } from "./moves.js";
 import { openRule } from "./rules.js";
 import { updateLink } from "./share.js";
 import { current, S } from "./state.js";
-import { errorText, fold } from "./words.js";
+import { errorText, fold, labelName, valueWords } from "./words.js";
 
 export function ruleButton(id) {
   return el("button", { class: "rule-link", type: "button", "aria-label": `rule ${id}`,
@@ -39,9 +39,25 @@ export function drawCard(zone, card, i) {
   return el("li", {},
     el("button", { type: "button", class: classes.join(" "), data: { id: card.id ?? "" },
                    on: { click: () => showCardFacts(card) } },
-      el("span", { class: "card-label" }, card.label),
+      el("span", { class: "card-label" }, labelName(card.label, card.id)),
       card.counters.length ? el("span", { class: "counters" }, card.counters.map(counterText).join(" · ")) : null,
       chips(card.markers)));
+}
+
+/* The board's sentences (status lines, a zone's facts) with each card of
+ * the model by its name where its label adds its id ("Gorebelly
+ * (gorebelly)" -> "Gorebelly"): the id is on the card, on a tap. */
+let names = [];
+export function setNames(model) {
+  names = model.zones.flatMap((z) => z.cards)
+    .filter((c) => c.id && labelName(c.label, c.id) !== c.label)
+    .map((c) => [c.label, labelName(c.label, c.id)])
+    .toSorted((a, b) => b[0].length - a[0].length);
+}
+export function named(text) {
+  let out = String(text);
+  for (const [label, name] of names) out = out.split(label).join(name);
+  return out;
 }
 
 export function drawZone(zone) {
@@ -51,7 +67,7 @@ export function drawZone(zone) {
   if (zone.layout === "grid" && zone.columns) list.style.setProperty("--columns", zone.columns);
   return el("section", { class: `zone layout-${zone.layout}`, "aria-label": `${zone.owner ? zone.owner + "'s " : ""}${zone.label}` },
     el("h4", {}, zone.label, el("span", { class: "count" }, ` (${count})`)),
-    zone.facts.length ? el("p", { class: "facts" }, zone.facts.join("; ")) : null,
+    zone.facts.length ? el("p", { class: "facts" }, named(zone.facts.join("; "))) : null,
     list);
 }
 
@@ -73,13 +89,14 @@ export function drawZones(zones) {
 }
 
 export function drawBoard(model) {
+  setNames(model);
   const board = $("board");
   const shared = model.zones.filter((z) => z.owner === null || !model.players.some((p) => p.name === z.owner));
   const grouped = model.zones.filter((z) => z.group && z.owner !== null);
   const lanes = new Set(grouped.map((z) => z.group));
   board.replaceChildren(
     el("h3", { class: "game-title" }, model.title),
-    el("ul", { class: "status" }, model.status.map((s) => el("li", {}, s))),
+    el("ul", { class: "status" }, model.status.map((s) => el("li", {}, named(s)))),
     ...model.players.map((p) => el("section", { class: "player", "aria-label": `player ${p.name}` },
       el("h4", { class: "player-name" }, p.name, chips(p.markers, "chip marker")),
       p.figures.length ? el("p", { class: "figures" }, p.figures.map((f) => el("span", { class: "figure" }, counterText(f)))) : null,
@@ -89,16 +106,23 @@ export function drawBoard(model) {
   );
 }
 
+/* A catalog entry in words: a field with no value (null, empty) left
+ * out, lists joined, never JSON. */
+export function catalogFacts(entry) {
+  const rows = Object.entries(entry).map(([k, v]) => [k.replace(/_/g, " "), valueWords(v)]).filter(([, v]) => v !== undefined);
+  return el("dl", { class: "catalog" }, rows.flatMap(([k, v]) => [el("dt", {}, k), el("dd", {}, v)]));
+}
+
 export const showCardFacts = track(async function showCardFacts(card) {
   const box = $("card-facts");
   const rows = [
-    el("h4", {}, card.label, card.id ? el("code", {}, ` ${card.id}`) : null),
+    el("h4", {}, labelName(card.label, card.id), card.id ? el("code", { "aria-label": `id ${card.id}` }, ` ${card.id}`) : null),
     card.counters.length ? el("p", {}, card.counters.map(counterText).join(" · ")) : null,
     chips(card.markers),
-    card.facts.length ? el("ul", {}, card.facts.map((f) => el("li", {}, f))) : null,
+    card.facts.length ? el("ul", {}, card.facts.map((f) => valueWords(f)).filter(Boolean).map((f) => el("li", {}, f))) : null,
   ];
   const close = el("button", { type: "button", class: "close", on: { click: () => { box.hidden = true; } } }, "Close");
-  box.replaceChildren(...rows, close);
+  fill(box, ...rows, close);
   box.hidden = false;
   box.focus();
   if (!card.id) return;
@@ -108,8 +132,7 @@ export const showCardFacts = track(async function showCardFacts(card) {
     const entry = found.find((c) => fold(c.name) === fold(card.label)) || found.find((c) => fold(c.name) === fold(name))
       || (found.length === 1 ? found[0] : null);
     if (entry) {
-      box.insertBefore(el("dl", { class: "catalog" }, Object.entries(entry).flatMap(([k, v]) =>
-        [el("dt", {}, k), el("dd", {}, typeof v === "string" ? v : JSON.stringify(v))])), close);
+      box.insertBefore(catalogFacts(entry), close);
     }
   } catch { /* no catalog entry: the model's facts are all there is */ }
 });
@@ -155,6 +178,6 @@ export function drawOutcome() {
   const o = S.outcome;
   if (!o || o.result === "ongoing") { box.hidden = true; box.replaceChildren(); return; }
   const who = o.result === "draw" ? "A draw" : `${o.winners.join(", ")} won`;
-  box.replaceChildren(el("strong", {}, who), o.reason ? ` — ${o.reason} ` : " ", o.rule ? ruleButton(o.rule) : null);
+  fill(box, el("strong", {}, who), o.reason ? ` — ${o.reason} ` : " ", o.rule ? ruleButton(o.rule) : null);
   box.hidden = false;
 }

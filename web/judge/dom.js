@@ -23,6 +23,13 @@ export function el(tag, attrs = {}, ...children) {
   return e;
 }
 
+/* An element's children replaced: as el() takes them (a null, undefined
+ * or false left out; replaceChildren itself would write "null"). */
+export function fill(box, ...children) {
+  box.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+  return box;
+}
+
 /* How many questions to the engine are under way: body[data-busy], which
  * the browser tests wait on. */
 export let busy = 0;

@@ -21,9 +21,10 @@ import { RuleCheck } from "./rulecheck.js";
 import { refresh } from "./board.js";
 import { checkMove, drawMoveFields, moveFromText, setMove } from "./check.js";
 import { $, download, el, say, track } from "./dom.js";
+import { setUpHelp } from "./help.js";
 import { startEditing } from "./editor.js";
-import { drawMoves, goTo } from "./moves.js";
-import { drawRuleList } from "./rules.js";
+import { drawMoves, goTo, passOn } from "./moves.js";
+import { drawRuleList, followGame } from "./rules.js";
 import { makeFixture, restoreLink, updateLink } from "./share.js";
 import { drawExamples, openText, shortest, startWith, yaml } from "./start.js";
 import { current, S } from "./state.js";
@@ -32,6 +33,7 @@ import { errorText } from "./words.js";
 
 async function main() {
   setUpTabs();
+  setUpHelp();
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     navigator.serviceWorker.register("sw.js").catch(() => {});
   }
@@ -52,7 +54,9 @@ async function main() {
   say(`Engine ready in ${(ms / 1000).toFixed(1)} s (SWI-Prolog ${version}), on this device.`);
   window.rulecheck = S.rc;
   const games = await S.rc.games();
-  $("game").replaceChildren(...games.map((g) => el("option", { value: g }, (S.catalog.games[g] || {}).title || g)));
+  const gameOptions = () => games.map((g) => el("option", { value: g }, (S.catalog.games[g] || {}).title || g));
+  $("game").replaceChildren(...gameOptions());
+  $("rule-game").replaceChildren(...gameOptions());
   S.game = games[0];
   $("game").addEventListener("change", () => { drawExamples(); });
   drawExamples();
@@ -79,6 +83,7 @@ async function main() {
   });
   $("filter").addEventListener("input", drawMoves);
   $("undo").addEventListener("click", () => goTo(S.pos - 1));
+  $("pass-on").addEventListener("click", passOn);
   $("redo").addEventListener("click", () => goTo(S.pos + 1));
   $("from-legal").addEventListener("change", (e) => {
     const m = S.legal && S.legal.moves[Number(e.target.value)];
@@ -92,6 +97,12 @@ async function main() {
     if (S.question) await checkMove();
   }));
   $("rule-search").addEventListener("input", () => { $("rule-page").hidden = true; drawRuleList(); });
+  $("rule-game").addEventListener("change", (e) => {
+    e.target.dataset.picked = "true";
+    $("rule-page").hidden = true;
+    drawRuleList();
+  });
+  $("tab-rules").addEventListener("click", () => { followGame(S.game); drawRuleList(); });
   $("copy-link").addEventListener("click", async () => {
     await updateLink();
     try { await navigator.clipboard.writeText(location.href); $("share-note").textContent = "Link copied."; }
@@ -110,6 +121,9 @@ async function main() {
   $("tab-edit").addEventListener("click", () => startEditing());
   $("tab-share").addEventListener("click", () => { if (!$("fixture").value.trim() && S.start) makeFixture(); });
 
+  // A link opened in a tab already showing the page: only its fragment
+  // changes (no reload), so the page restores it itself.
+  window.addEventListener("hashchange", () => { restoreLink(); });
   if (!(await restoreLink())) {
     document.body.dataset.ready = "true";
   }

@@ -24,6 +24,7 @@ export function drawMoves() {
   $("moves-count").textContent = `${total} legal move${legal.count === 1 ? "" : "s"}` +
     (q ? `, ${shown.length} shown` : "") + (S.viewer ? ` that ${S.viewer} can judge` : "") + ". Tap one to play it." +
     (cut ? " Not all are listed: filter by a card or words to find the others." : "");
+  drawPassOn();
   box.replaceChildren(...[...byPlayer].map(([p, ms]) => el("section", { class: "move-group" },
     el("h4", {}, p),
     el("ul", {}, ms.slice(0, 300).map((m) => el("li", {},
@@ -67,4 +68,55 @@ export const goTo = track(async function goTo(pos) {
   S.pos = Math.max(0, Math.min(pos, S.line.length));
   drawEvents(S.pos ? S.line[S.pos - 1] : null);
   await refresh();
+});
+
+/* "Pass until something can happen", from the engine's legal moves alone:
+ * a move that names no card, target or choice (only its action and
+ * player) is bare; a bare move after which the game goes on is a pass (a
+ * concession ends it). Where every legal move is bare and exactly one is a
+ * pass, nothing but passing is legal for the player it names: the page
+ * plays it, and again, until some player can do something else (a move
+ * with a choice, two passes to choose between, the game over). */
+const bare = (move) => Object.keys(move).every((k) => k === "action" || k === "player");
+
+export async function onlyPass(state, legal) {
+  if (!legal || legal.error || legal.truncated || legal.count === null || !legal.moves.length) return null;
+  if (!legal.moves.every((m) => bare(m.move))) return null;
+  const passes = [];
+  for (const m of legal.moves) {
+    const r = await S.rc.apply(state, m.move);
+    if (!r.state) continue;
+    const o = await S.rc.outcome(r.state);
+    if (o.result === "ongoing") passes.push(m);
+  }
+  return passes.length === 1 ? passes[0] : null;
+}
+
+let passSerial = 0;
+const drawPassOn = track(async function drawPassOn() {
+  const serial = ++passSerial;
+  const button = $("pass-on");
+  const state = current();
+  const pass = S.viewer || !state ? null : await onlyPass(state, S.legal).catch(() => null);
+  if (serial !== passSerial) return;
+  button.hidden = !pass;
+  button.dataset.player = pass ? pass.player ?? "" : "";
+  $("pass-on-text").textContent = pass ? `next: ${pass.text}` : "";
+});
+
+export const passOn = track(async function passOn() {
+  const played = [];
+  for (let i = 0; i < 100; i++) {
+    const pass = await onlyPass(current(), S.legal);
+    if (!pass) break;
+    const before = S.pos;
+    await play(pass.move, pass.text);
+    if (S.pos === before) break;
+    played.push(pass.text);
+  }
+  const now = S.legal ? S.legal.moves : [];
+  const who = [...new Set(now.map((m) => m.player).filter(Boolean))].join(", ");
+  $("pass-note").textContent = played.length
+    ? `Passed ${played.length} time${played.length === 1 ? "" : "s"}; ${S.outcome && S.outcome.result !== "ongoing" ? "the game is over" : now.length ? `now ${who || "a player"} can do something else` : "no legal move now"}.`
+    : "Something other than passing can happen here.";
 });

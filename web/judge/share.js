@@ -3,10 +3,10 @@
  * ('deflate-raw'), base64url; the position exported; the current question
  * as a fixture. encodeLink/decodeLink run under node --test (tests/js/). */
 import { refresh } from "./board.js";
-import { moveFromText, setMove } from "./check.js";
+import { checkMove, moveFromText, setMove } from "./check.js";
 import { $, track } from "./dom.js";
 import { drawEvents } from "./moves.js";
-import { rulesOf } from "./rules.js";
+import { followGame, rulesOf } from "./rules.js";
 import { drawExamples } from "./start.js";
 import { current, S } from "./state.js";
 import { showTab } from "./tabs.js";
@@ -35,11 +35,25 @@ export async function decodeLink(text) {
   return JSON.parse(new TextDecoder().decode(await pipe(unb64url(text), new DecompressionStream("deflate-raw"))));
 }
 
+/* What the link holds: the start position, the line, how far along it the
+ * board is, and the question: the one asked of this position (a: it was
+ * asked, v: by whom), with its verdict shown when the link opens; else
+ * the move in the Legal? form. */
+export function linkValue() {
+  const value = { s: S.start, m: S.line.map((l) => l.move), p: S.pos };
+  const q = S.question;
+  if (q && q.state === current()) {
+    value.q = q.move; value.a = 1;
+    if (q.viewer) value.v = q.viewer;
+  } else value.q = moveFromText();
+  return value;
+}
+
 export let linkSerial = 0;
 export async function updateLink() {
   if (!S.start) return;
   const serial = ++linkSerial;
-  const code = await encodeLink({ s: S.start, m: S.line.map((l) => l.move), p: S.pos, q: moveFromText() });
+  const code = await encodeLink(linkValue());
   if (serial !== linkSerial) return;
   history.replaceState(null, "", `#v1=${code}`);
   $("link").value = location.href;
@@ -55,6 +69,7 @@ export const restoreLink = track(async function restoreLink() {
   }
   S.game = value.s.game;
   $("game").value = S.game;
+  followGame(S.game, true);
   drawExamples();
   S.start = value.s; S.line = []; S.pos = 0;
   for (const move of value.m || []) {
@@ -65,10 +80,17 @@ export const restoreLink = track(async function restoreLink() {
     S.line.push({ move, text: text || JSON.stringify(move), state: r.state, events: r.events });
   }
   S.pos = Math.min(value.p ?? S.line.length, S.line.length);
+  S.question = null;
+  S.viewer = value.a && value.v ? value.v : null;
+  $("verdict").replaceChildren();
   drawEvents(S.pos ? S.line[S.pos - 1] : null);
   await refresh();
   setMove(value.q || (S.legal && S.legal.moves[0] ? S.legal.moves[0].move : {}));
-  showTab("moves");
+  if (value.a && value.q) {
+    // The question asked: its verdict shown, as it was.
+    showTab("check");
+    await checkMove();
+  } else showTab("moves");
   return true;
 });
 

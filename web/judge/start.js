@@ -3,7 +3,7 @@
 import { refresh } from "./board.js";
 import { setMove } from "./check.js";
 import { $, el, track } from "./dom.js";
-import { drawRuleList } from "./rules.js";
+import { drawRuleList, followGame } from "./rules.js";
 import { S } from "./state.js";
 import { showTab } from "./tabs.js";
 
@@ -14,6 +14,7 @@ export const startWith = track(async function startWith(state, note) {
   $("verdict").replaceChildren(); $("events").replaceChildren(); $("filter").value = "";
   $("start-error").textContent = "";
   await refresh();
+  followGame(S.game, true);
   drawRuleList();
   const q = note && note.moves && note.moves[0];
   setMove(q || (S.legal && S.legal.moves[0] ? S.legal.moves[0].move : {}));

@@ -1,8 +1,8 @@
-/* The tabs (Start, Moves, Legal?, Rules, Edit, Share): one shown, the
+/* The tabs (Start, Moves, Legal?, Rules, Edit, Share, Help): one shown, the
  * arrow keys, Home and End move between them. */
 import { $ } from "./dom.js";
 
-export const TABS = ["start", "moves", "check", "rules", "edit", "share"];
+export const TABS = ["start", "moves", "check", "rules", "edit", "share", "help"];
 
 export function showTab(name, focus = false) {
   for (const t of TABS) {
