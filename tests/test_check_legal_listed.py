@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 from conftest import GAMES
 from pycli import core, inputs
-from test_candidate_gaps import SETTINGS, case_moves, state_ids
+from test_game_contract import SETTINGS, case_moves, state_ids
 from test_events_tell_changes import positions
 
 LISTED = 3000

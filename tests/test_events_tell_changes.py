@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from conftest import FIXTURES, all_fixtures, GAMES, declared_valid
 from pycli import core, inputs
-from test_closure_liveness import reached
+from test_game_contract import reached
 
 EXAMPLES = int(os.environ.get("RULECHECK_PROPERTY_EXAMPLES", "75"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,

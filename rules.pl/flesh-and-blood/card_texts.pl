@@ -103,6 +103,17 @@ card_text_read("Barraging Beatdown", next_class_attack_gains_power_while_defende
 
 card_text_partly_read("Bull Bar").
 
+%!  card_text_reach_read(?Name:string, ?Reach:list) is nondet.
+%
+%   Of a card read in part (card_text_partly_read/1), what the paragraphs
+%   read here touch (permanents.pl, reach_bit/2): the card data's reach
+%   (card_reach.pl, by the words of every paragraph the data does not
+%   read) less these is what its text not read can touch.  Bull Bar's
+%   overpower with a Hyper Driver is read (FAB-546); its Boost touches only
+%   playing it.
+
+card_text_reach_read("Bull Bar", [restrict(defend), on(any)]).
+
 %!  text_read_card(+Card) is semidet.
 %
 %   Card's whole text is read here: every paragraph of it (the keywords
@@ -111,9 +122,19 @@ card_text_partly_read("Bull Bar").
 %   is not among them.
 
 text_read_card(C) :-
-    get_dict(name, C, Name),
+    text_read_name(C, Name),
     once(card_text_read(Name, _)),
     \+ card_text_partly_read(Name).
+
+%!  text_read_name(+Card, -Name:string) is semidet.
+%
+%   Card's name, where its text may be read here: not a card the state
+%   marks text_read false (cards.pl, text_unread/1), whose text rulecheck
+%   treats as not read whatever it says (FAB-119).
+
+text_read_name(C, Name) :-
+    \+ text_unread(C),
+    get_dict(name, C, Name).
 
 %   Player controls a permanent named Name (its arena, weapons or
 %   equipment).
@@ -276,7 +297,7 @@ rule('FAB-541', constraint, "Command and Conquer: no defense reaction cards this
 defense_reactions_forbidden(S, A) :-
     active_link(S, L),
     link_attack(L, A),
-    get_dict(name, A, Name),
+    text_read_name(A, Name),
     card_text_read(Name, no_defense_reactions_this_link).
 
 broken('FAB-541', S, M, defense_reaction_forbidden(C, A)) :-
@@ -313,7 +334,7 @@ attack_hit(S0, L, Damage, S) -->
     ).
 
 arsenal_destroyed(S0, L, A, S) -->
-    (   { get_dict(name, A, Name),
+    (   { text_read_name(A, Name),
           card_text_read(Name, hit_destroys_arsenal),
           Def = L.defender,
           player(S0, Def, P0),
@@ -355,7 +376,7 @@ weapon_hit(S0, L, A, S) -->
     (   { card_type(A, "weapon"),
           Who = L.controller,
           player(S0, Who, P),
-          get_dict(name, P.hero, HName),
+          text_read_name(P.hero, HName),
           card_text_read(HName, weapon_hit_attacks_again),
           card_id(P.hero, HId),
           effects(S0, Es),
@@ -425,7 +446,7 @@ rule('FAB-544', effect, "Sigil of Solace: its player gains life",
 %   Card, resolving, gives its controller's hero N life (FAB-544).
 
 card_life_gain(C, N) :-
-    get_dict(name, C, Name),
+    text_read_name(C, Name),
     card_text_read(Name, gain_life),
     card_prop(C, pitch, Pitch),
     nth1(Pitch, [3, 2, 1], N).
@@ -441,7 +462,7 @@ resolution_text(S0, Who, C, S) -->
           set_player(S0, P0.put(life, Life), S)
         },
         [ event('FAB-544', life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]
-    ;   { get_dict(name, C, Name),
+    ;   { text_read_name(C, Name),
           card_text_read(Name, next_class_attack_power(Class, Which, Amounts)),
           card_prop(C, pitch, Pitch),
           nth1(Pitch, Amounts, N),
@@ -455,7 +476,7 @@ resolution_text(S0, Who, C, S) -->
         }
     ->  [ event('FAB-551', class_attack_effect_made, _{player:Who, card:Id, class:Class, amount:N,
                                                        attack_action_card:Only}) ]
-    ;   { get_dict(name, C, Name),
+    ;   { text_read_name(C, Name),
           card_text_read(Name, next_class_attack_gains_power_while_defended_by_fewer(Class, K, Amounts)),
           card_prop(C, pitch, Pitch),
           nth1(Pitch, Amounts, N),
@@ -482,7 +503,7 @@ rule('FAB-545', effect, "Stand Ground: +1 defense for a Might, +1 for a Vigor",
 %   it (FAB-545): +1 for each of the tokens it names that Player controls.
 
 text_defense_bonus(S, Who, C, Bonus) :-
-    (   get_dict(name, C, Name),
+    (   text_read_name(C, Name),
         card_text_read(Name, defense_per_token(Tokens)),
         player(S, Who, P)
     ->  aggregate_all(count, ( member(T, Tokens), controls_named(P, T) ), Bonus)
@@ -543,7 +564,7 @@ rule('FAB-546', effect, "Bull Bar: overpower while its controller controls a Hyp
 
 text_overpower(S, L) :-
     link_attack(L, A),
-    get_dict(name, A, Name),
+    text_read_name(A, Name),
     card_text_read(Name, overpower_with(Needed)),
     player(S, L.controller, P),
     controls_named(P, Needed).
@@ -584,7 +605,7 @@ rule('FAB-547', effect, "Springboard Somersault from the arsenal: +2 defense",
 
 defense_reaction_text(S0, Who, C, From, S) -->
     (   { From == "arsenal",
-          get_dict(name, C, Name),
+          text_read_name(C, Name),
           card_text_read(Name, defense_from_arsenal(N)),
           Chain0 = S0.chain,
           append(Links0, [L0], Chain0.links),
@@ -622,7 +643,7 @@ played_text(S0, Who, C, Ds, S) -->
     discard_text(S1, Who, Ds, S).
 
 played_card_text(S0, Who, C, Ds, S) -->
-    (   { get_dict(name, C, Name),
+    (   { text_read_name(C, Name),
           card_text_read(Name, power_when_behind(N)),
           player(S0, Who, P),
           opponent(S0, Who, O), player(S0, O, OP),
@@ -631,7 +652,7 @@ played_card_text(S0, Who, C, Ds, S) -->
         }
     ->  { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id}, S) },
         [ event('FAB-548', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_power", amount:N}) ]
-    ;   { get_dict(name, C, Name),
+    ;   { text_read_name(C, Name),
           card_text_read(Name, go_again_for_a_discard_of_power(Min)),
           player(S0, Who, P),
           member(DId, Ds),
@@ -643,7 +664,7 @@ played_card_text(S0, Who, C, Ds, S) -->
         }
     ->  { add_effect(S0, _{kind:"next_attack_go_again", player:Who, source:Id}, S) },
         [ event('FAB-549', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_go_again"}) ]
-    ;   { get_dict(name, C, Name),
+    ;   { text_read_name(C, Name),
           card_text_read(Name, attack_draws_after_a_discard_of_power(Min)),
           player(S0, Who, P),
           member(DId, Ds),
@@ -669,7 +690,7 @@ rule('FAB-550', effect, "Barraging Brawnhide: +1 power while defended by fewer t
 
 text_power_bonus(L, B) :-
     (   link_attack(L, A),
-        get_dict(name, A, Name),
+        text_read_name(A, Name),
         card_text_read(Name, power_while_defended_by_fewer(K, N)),
         defended_by_fewer(L, K)
     ->  B1 = N
@@ -775,7 +796,7 @@ attack_text(S0, Who, A, S) -->
     attack_draw_text(S1, Who, A, S).
 
 attack_token_text(S0, Who, A, S) -->
-    (   { get_dict(name, A, Name),
+    (   { text_read_name(A, Name),
           card_text_read(Name, attacking_creates(Token)),
           card_id(A, AId),
           new_token_id(S0, AId, Token, TId),
@@ -888,7 +909,7 @@ discard_text(S0, Who, Ds, S) -->
           card_id(D, DId),
           card_power(D, Pw),
           findall(W, ( controlled_weapon(S0, Who, W),
-                       get_dict(name, W, WName),
+                       text_read_name(W, WName),
                        card_text_read(WName, power_when_discarding_power(Min, _)),
                        Pw >= Min,
                        card_id(W, WId),
@@ -920,7 +941,7 @@ weapon_power_made(S, WId) :-
 weapons_power([], _, S, S) --> [].
 weapons_power([W|Ws], Who, S0, S) -->
     { card_id(W, WId),
-      get_dict(name, W, WName),
+      text_read_name(W, WName),
       card_text_read(WName, power_when_discarding_power(_, N)),
       add_effect(S0, _{kind:"weapon_power", player:Who, weapon:WId, amount:N, source:WId}, S1),
       attacking_link_power(S1, WId, N, S2)

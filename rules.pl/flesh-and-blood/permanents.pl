@@ -176,7 +176,11 @@ text_reach(C, Mask) :-
     ;   U =\= 0,
         \+ known_permanent(C),
         \+ text_read_card(C),                   % card_texts.pl reads it whole
-        Mask = U
+        (   card_text_reach_read(Name, Read)     % card_texts.pl reads a part
+        ->  reach_mask(Read, R),
+            Mask is U /\ \ R
+        ;   Mask = U
+        )
     ),
     Mask =\= 0.
 

@@ -1239,8 +1239,8 @@ test(an_effect_only_text_touches_no_legality, [fail]) :-
     flesh_and_blood:text_reach(_{id:"x", name:"Barkbone Strapping"}, _).
 test(a_modelled_card_touches_nothing_unless_hidden) :-
     C = _{id:"x", name:"Demolition Crew", color:"red"},
-    flesh_and_blood:text_reach(C, M0),
-    assertion(\+ flesh_and_blood:reach_has(M0, restrict(defend))),     % its dominate is read
+    assertion(\+ ( flesh_and_blood:text_reach(C, M0),                  % its dominate and its reveal
+                   flesh_and_blood:reach_has(M0, restrict(defend)) )), % cost are read
     flesh_and_blood:text_reach(C.put(text_read, false), M),
     assertion(flesh_and_blood:reach_has(M, restrict(defend))),
     assertion(flesh_and_blood:card_keyword(C, "Dominate", _)),
