@@ -513,7 +513,7 @@ request(legal_moves, Request, Reply) :-
         listing_apart(Game, State, Viewer, Reply0, Reply)
     ;   Viewer \== null
     ->  listing(Request, Game, State, Ms, Page),
-        include([M]>>hidden_note(Game, State, Viewer, M, null), Ms, Kept),
+        include(judged_by(Game, State, Viewer), Ms, Kept),
         maplist(move_json(Game, State), Kept, Moves),
         length(Kept, Count),
         Reply0 = _{moves:Moves, count:Count, truncated:Page.truncated, viewer:Viewer},
@@ -825,6 +825,11 @@ optional_viewer(Request, State, Viewer) :-
     ->  request_viewer(Request, State, Viewer)
     ;   Viewer = null
     ).
+
+%   judged_by(+Game, +State, +Viewer, +Move): Viewer can judge Move (no
+%   hidden_note/5 says its legality turns on what he cannot see).
+judged_by(Game, State, Viewer, Move) :-
+    hidden_note(Game, State, Viewer, Move, null).
 
 %   Under a viewer: the answer when the move's legality turns on what that
 %   player cannot see, {legal: null, viewer, depends_on_hidden, move} (the

@@ -152,7 +152,7 @@ def test_a_line_through_an_unknown_move_fails_naming_it(tmp_path):
     from pycli import inputs
 
     state = inputs.read_data_file(fx_path)["state"]
-    frost = {"player": "alice", "action": "activate", "card": "a-frost", "ability": 0}
+    frost = {"player": "alice", "action": "activate", "card": "a-surge", "ability": 0}
     fx = {"title": "a line through an unknown move", "rules": ["FAB-119"], "state": state, "cases": [
         {"moves": [frost, frost], "legal": True},
         {"moves": [frost], "legal": None},
@@ -161,7 +161,7 @@ def test_a_line_through_an_unknown_move_fails_naming_it(tmp_path):
     assert r.code == 1 and r.err == "", r
     results = r.json()["results"]
     assert [x["ok"] for x in results] == [False, True]
-    assert results[0]["got"].startswith('move 1 of the line, {"ability": 0, "action": "activate", "card": "a-frost", '
+    assert results[0]["got"].startswith('move 1 of the line, {"ability": 0, "action": "activate", "card": "a-surge", '
                                         '"player": "alice"}, is unknown: '), results[0]
 
 

@@ -283,9 +283,10 @@ def test_a_weapon_attacks_again_from_the_chain_through_the_cli():
     assert ok.code == 0 and json.loads(ok.out)["legal"] is True
     no = run("check", once, '{"player": "alice", "action": "activate", "card": "dawnblade", "ability": 0}', "--json")
     answer = json.loads(no.out)
-    # issue 33: Dorinthea's text ("you may attack an additional time with that
-    # weapon"), not read, could allow it: unknown, naming her, never illegal
-    assert no.code == 5 and answer["depends_on_text"][0]["name"] == "Dorinthea"
+    # Dorinthea's text is read (FAB-543): no weapon hit gave her an additional attack
+    assert no.code == 1
+    assert [v["rule"] for v in answer["violations"]] == ["FAB-402", "FAB-403"]
+    assert all("not model" not in v["message"] for v in answer["violations"])
     used = str(FAB / "short" / "weapon-on-the-chain-used-its-attack.yaml")
     no = run("check", used, '{"player": "alice", "action": "activate", "card": "dawnblade", "ability": 0}', "--json")
     answer = json.loads(no.out)

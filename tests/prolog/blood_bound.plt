@@ -897,7 +897,7 @@ test(no_ability_now_does_not_deny_the_reveal) :-
     assertion(\+ sub_string(Msg, _, _, _, "has not just revealed")).
 
 test(curse_supply_left_out_with_the_inquisitor, [true(CS =@= _{true:1, false:0})]) :-
-    bb_state('abilities/inquisitor-curse-supply-left-out.json', S0),
+    bb_state('short/inquisitor-curse-supply-left-out.json', S0),
     assertion(\+ get_dict(curse_supply, S0, _)),
     blood_bound:normalized(S0, S),
     CS = S.curse_supply.
