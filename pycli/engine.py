@@ -358,10 +358,31 @@ class Engine:
             if not pl.PL_get_chars(refs + 2, ctypes.byref(chars),
                                    pl.CVT_STRING | pl.CVT_ATOM | pl.REP_UTF8 | pl.BUF_DISCARDABLE):
                 raise EngineError("internal", "$", "the engine's answer is not text")
-            return chars.value.decode("utf-8")
+            reply = chars.value.decode("utf-8")
         finally:
             pl.PL_discard_foreign_frame(frame)
             lib.PL_release_string_buffers_from_mark(mark)
+        if len(reply) > _TRIM_AFTER and _malloc_trim is not None:
+            # A reply of a megabyte (a whole catalogue) leaves glibc's heap
+            # holding what it freed, more with each such reply: `serve`
+            # grew 2.4 MB an answer until trimmed (docs/benchmarks.md).
+            _malloc_trim(0)
+        return reply
+
+
+#: Replies longer than this many characters are followed by malloc_trim(0)
+#: (glibc), so that the engine mode's memory stays flat (issue 36).
+_TRIM_AFTER = 200_000
+
+
+def _find_malloc_trim():
+    try:
+        return ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError):            # not glibc: nothing to trim
+        return None
+
+
+_malloc_trim = _find_malloc_trim()
 
 
 def request_text(payload: dict[str, Any]) -> str:
