@@ -16,7 +16,6 @@ cards) is left out: listing it whole takes seconds a position."""
 
 from __future__ import annotations
 
-import copy
 import functools
 import json
 
@@ -26,7 +25,7 @@ from hypothesis import strategies as st
 
 from conftest import GAMES
 from pycli import core, inputs
-from test_game_contract import SETTINGS, case_moves, state_ids
+from test_game_contract import SETTINGS, case_moves, near_move
 from test_events_tell_changes import positions
 
 LISTED = 3000
@@ -58,26 +57,7 @@ def test_a_move_check_calls_legal_is_listed(game):
     def property_(data):
         state, listed = data.draw(st.sampled_from(positions), label="position")
         other, _ = data.draw(st.sampled_from(positions), label="other position")
-        pool = [m["move"] for m in core.legal_moves_page(state, 60)["moves"]]
-        pool += [m["move"] for m in core.legal_moves_page(other, 60)["moves"]]
-        pool += asked
-        move = copy.deepcopy(data.draw(st.sampled_from(pool), label="move"))
-        ids = state_ids(state)
-        players = [p if isinstance(p, str) else p.get("name") for p in state.get("players", [])]
-        if data.draw(st.booleans(), label="a player of this position"):
-            move["player"] = data.draw(st.sampled_from(players))
-        for _ in range(data.draw(st.integers(0, 3), label="changes")):
-            key = data.draw(st.sampled_from(sorted(set(move) - {"action", "player"}) or ["player"]))
-            old = move[key]
-            if isinstance(old, str) and ids and data.draw(st.booleans()):
-                move[key] = data.draw(st.sampled_from(ids))
-            elif isinstance(old, list) and ids and data.draw(st.booleans()):
-                move[key] = data.draw(st.lists(st.sampled_from(ids), max_size=3, unique=True))
-            elif isinstance(old, int) and not isinstance(old, bool) and data.draw(st.booleans()):
-                move[key] = data.draw(st.sampled_from([old - 1, old + 1, 0]))
-            else:
-                donors = [m[key] for m in pool if key in m]
-                move[key] = copy.deepcopy(data.draw(st.sampled_from(donors)))
+        move = near_move(data, state, other, asked)
         try:
             verdict = core.check(state, move)
         except inputs.InputError:

@@ -682,6 +682,35 @@ def test_unmutated_positions_hold_too(game):
     closure_checked(game, reached(game))
 
 
+def near_move(data, state: dict, other: dict, asked: list[dict]) -> dict:
+    """A move near the edge of State's legal ones, drawn by hypothesis: one
+    of its legal moves, another position's (other) or one the fixtures ask
+    about (asked), its player perhaps another of State's, and up to three
+    of its fields changed: another id of State, a list of its ids, a
+    number one off, or the same field of another move of the pool."""
+    pool = [m["move"] for m in core.legal_moves_page(state, 60)["moves"]]
+    pool += [m["move"] for m in core.legal_moves_page(other, 60)["moves"]]
+    pool += asked
+    move = copy.deepcopy(data.draw(st.sampled_from(pool), label="move"))
+    ids = state_ids(state)
+    players = [p if isinstance(p, str) else p.get("name") for p in state.get("players", [])]
+    if data.draw(st.booleans(), label="a player of this position"):
+        move["player"] = data.draw(st.sampled_from(players))
+    for _ in range(data.draw(st.integers(0, 3), label="changes")):
+        key = data.draw(st.sampled_from(sorted(set(move) - {"action", "player"}) or ["player"]))
+        old = move[key]
+        if isinstance(old, str) and ids and data.draw(st.booleans()):
+            move[key] = data.draw(st.sampled_from(ids))                 # another card of this position
+        elif isinstance(old, list) and ids and data.draw(st.booleans()):
+            move[key] = data.draw(st.lists(st.sampled_from(ids), max_size=3, unique=True))
+        elif isinstance(old, int) and not isinstance(old, bool) and data.draw(st.booleans()):
+            move[key] = data.draw(st.sampled_from([old - 1, old + 1, 0]))
+        else:
+            donors = [m[key] for m in pool if key in m]
+            move[key] = copy.deepcopy(data.draw(st.sampled_from(donors)))
+    return move
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_no_move_breaks_only_rc001(game):
     positions = reached(game)
@@ -692,24 +721,7 @@ def test_no_move_breaks_only_rc001(game):
     def property_(data):
         state = data.draw(st.sampled_from(positions), label="position")
         other = data.draw(st.sampled_from(positions), label="other position")
-        pool = [m["move"] for m in core.legal_moves_page(state, 60)["moves"]]
-        pool += [m["move"] for m in core.legal_moves_page(other, 60)["moves"]]
-        pool += asked
-        move = copy.deepcopy(data.draw(st.sampled_from(pool), label="move"))
-        ids = state_ids(state)
-        players = [p if isinstance(p, str) else p.get("name") for p in state.get("players", [])]
-        if data.draw(st.booleans(), label="a player of this position"):
-            move["player"] = data.draw(st.sampled_from(players))
-        for _ in range(data.draw(st.integers(0, 3), label="changes")):
-            key = data.draw(st.sampled_from(sorted(set(move) - {"action", "player"}) or ["player"]))
-            old = move[key]
-            if isinstance(old, str) and ids and data.draw(st.booleans()):
-                move[key] = data.draw(st.sampled_from(ids))             # another card of this position
-            elif isinstance(old, list) and ids and data.draw(st.booleans()):
-                move[key] = data.draw(st.lists(st.sampled_from(ids), max_size=3, unique=True))
-            else:
-                donors = [m[key] for m in pool if key in m]
-                move[key] = copy.deepcopy(data.draw(st.sampled_from(donors)))
+        move = near_move(data, state, other, asked)
         try:
             verdict = core.check(state, move)
         except inputs.InputError:
