@@ -733,11 +733,7 @@ pending_problem(S, Pd, [then, I], not_waiting_trigger(Who, Id, T)) :-
     nth0(I, Then, W),
     key_value(card, W, "?", Id),
     key_value(trigger, W, "?", T),
-    \+ ( key_value(arena, P, [], Arena),
-         card_with_id(Arena, Id, C),
-         get_dict(name, C, Name),
-         atom_string(TA, T),
-         permanent_text(Name, TA, _) ).
+    \+ arena_trigger(P, Id, T, _).
 pending_problem(S, Pd, [layers, I], not_waiting_trigger(Who, Id, T)) :-
     Pd.choice == "order",
     key_value(layers, Pd, [], Layers),
@@ -746,11 +742,7 @@ pending_problem(S, Pd, [layers, I], not_waiting_trigger(Who, Id, T)) :-
     nth0(I, Layers, W),
     key_value(card, W, "?", Id),
     key_value(trigger, W, "?", T),
-    \+ ( key_value(arena, P, [], Arena),
-         card_with_id(Arena, Id, C),
-         get_dict(name, C, Name),
-         atom_string(TA, T),
-         permanent_text(Name, TA, _),
+    \+ ( arena_trigger(P, Id, T, TA),
          trigger_phase(TA, S.phase) ).
 pending_problem(_, Pd, [layers, I], order_layer_twice(Id)) :-
     Pd.choice == "order",
@@ -1102,3 +1094,13 @@ ids_cards_labels(S, Who, Ids, Text) :-
                  ward_source(S, Who, _, C), card_id(C, Id),
                  card_label(C, L) ), Ls),
     atomic_list_concat(Ls, ', ', Text).
+
+%   arena_trigger(+Player, +Id, +Trigger:string, -TriggerAtom): the card Id
+%   of Player's arena has the triggered ability Trigger in the vocabulary
+%   of permanents (triggers.pl): a trigger a choice may hold as waiting.
+arena_trigger(P, Id, T, TA) :-
+    key_value(arena, P, [], Arena),
+    card_with_id(Arena, Id, C),
+    get_dict(name, C, Name),
+    atom_string(TA, T),
+    permanent_text(Name, TA, _).
