@@ -170,9 +170,10 @@ def engine_compiled() -> str:
     return str(engine.engine().compiled or "")
 
 
-def hand_forming(tmp: Path, runs: int) -> dict[str, Any]:
+def hand_forming_position(tmp: Path) -> tuple[dict[str, Any], Path]:
     """The worst position every Clash of Decks game reaches: both hands to
-    form after the draft (80,640 legal moves)."""
+    form after the draft (80,640 legal moves), and the file it is written
+    to in tmp."""
     state = json.loads((fixture_runner.fixtures_dir() / "clash-of-decks/states/draft-start.json").read_text("utf-8"))
     for _ in range(30):
         if state["phase"] != "draft":
@@ -182,6 +183,12 @@ def hand_forming(tmp: Path, runs: int) -> dict[str, Any]:
         state = core.apply(state, next(m for m in moves if len(m.get("cards", [])) == want))["state"]
     f = tmp / "form-hand.json"
     f.write_text(json.dumps(state), "utf-8")
+    return state, f
+
+
+def hand_forming(tmp: Path, runs: int) -> dict[str, Any]:
+    """Listing hand_forming_position's moves: the first 1,000 and the count."""
+    state, f = hand_forming_position(tmp)
     checked = inputs.checked(state, "STATE")
     times = []
     for _ in range(max(runs, 3)):

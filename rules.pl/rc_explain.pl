@@ -242,20 +242,22 @@ check_node(Game, State, Viewer, Move, Violations, Id, Node) :-
     ).
 
 rule_facts(Game, Id, State, Viewer, Move, Facts) :-
-    viewer_unseen_ids(Game, State, Viewer, Ids),
-    findall(Text, ( game_hook(Game, fact/4),
-                    Game:fact(Id, State, Move, Fact),
-                    \+ unseen(Game, State, Viewer, fact(Fact)),
-                    \+ names_unseen_card(Ids, Fact),
-                    reason_text(Game, fact(Fact), Text) ), Facts).
+    rule_notes(fact, Game, Id, State, Viewer, Move, Facts).
 
 rule_fixes(Game, Id, State, Viewer, Move, Fixes) :-
+    rule_notes(fix, Game, Id, State, Viewer, Move, Fixes).
+
+%   rule_notes(+Hook, +Game, +Id, +State, +Viewer, +Move, -Texts): the
+%   game's facts (Hook fact) or fixes (fix) under rule Id, in words, less
+%   those that tell Viewer what he cannot see.
+rule_notes(Hook, Game, Id, State, Viewer, Move, Texts) :-
     viewer_unseen_ids(Game, State, Viewer, Ids),
-    findall(Text, ( game_hook(Game, fix/4),
-                    Game:fix(Id, State, Move, Fix),
-                    \+ unseen(Game, State, Viewer, fix(Fix)),
-                    \+ names_unseen_card(Ids, Fix),
-                    reason_text(Game, fix(Fix), Text) ), Fixes).
+    findall(Text, ( game_hook(Game, Hook/4),
+                    call(Game:Hook, Id, State, Move, Note),
+                    Term =.. [Hook, Note],
+                    \+ unseen(Game, State, Viewer, Term),
+                    \+ names_unseen_card(Ids, Note),
+                    reason_text(Game, Term, Text) ), Texts).
 
 %!  fact_text(+Game, ?RuleId, +State, +Move, -Text:string) is nondet.
 %

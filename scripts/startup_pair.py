@@ -42,18 +42,9 @@ def run(argv: list[str], cwd: str, env: dict[str, str]) -> tuple[float, float]:
 def hand_position(tmp: Path) -> Path:
     """Both hands to form after the draft (rulecheck bench's hand_forming)."""
     sys.path.insert(0, str(REPO))
-    from pycli import core
+    from pycli import bench
 
-    state = json.loads((REPO / "fixtures/clash-of-decks/states/draft-start.json").read_text("utf-8"))
-    for _ in range(30):
-        if state["phase"] != "draft":
-            break
-        moves = [m["move"] for m in core.legal_moves_page(state, 50)["moves"]]
-        want = 1 if len(state["draft"]["pool"]) == 4 else 2
-        state = core.apply(state, next(m for m in moves if len(m.get("cards", [])) == want))["state"]
-    f = tmp / "form-hand.json"
-    f.write_text(json.dumps(state), "utf-8")
-    return f
+    return bench.hand_forming_position(tmp)[1]
 
 
 def main() -> int:

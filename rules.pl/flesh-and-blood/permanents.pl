@@ -351,20 +351,13 @@ first_of_each_id([C-M|Ps], [C-M|Fs]) :-
 same_id_pair(Id, C-_) :-
     card_id(C, Id).
 
-%   direction_arg(?Direction, ?Kind, ?ArgN): the argument of a summary's
-%   ByBit that holds Direction(Kind) (the index of its bit, plus one).
-direction_arg(restrict, play, 1).
-direction_arg(restrict, defend, 2).
-direction_arg(restrict, activate, 3).
-direction_arg(restrict, prevent, 4).
-direction_arg(restrict, arsenal, 5).
-direction_arg(restrict, other, 6).
-direction_arg(permit, play, 7).
-direction_arg(permit, defend, 8).
-direction_arg(permit, activate, 9).
-direction_arg(permit, prevent, 10).
-direction_arg(permit, arsenal, 11).
-direction_arg(permit, other, 12).
+%   direction_arg(+Direction, +Kind, -ArgN): the argument of a summary's
+%   ByBit that holds Direction(Kind): the index of its bit (reach_bit/2),
+%   plus one.
+direction_arg(Dir, K, ArgN) :-
+    R =.. [Dir, K],
+    reach_bit(R, B),
+    ArgN is msb(B) + 1.
 
 %!  text_could_change(+State, +Move, +Direction, -Card, -Kind) is nondet.
 %
