@@ -1,7 +1,7 @@
 :- module(rc_listing,
           [ listing/5,                  % +Request, +Game, +State, -Moves, -Page
             listing_apart/5,            % +Game, +State, +Viewer, +Listing0, -Listing
-            stream_moves/7,             % +Game, +State, +Viewer, +File, -Count, -Players, -Hidden
+            stream_moves/6,             % +Game, +State, +Viewer, +File, -Count, -Players
             move_json/4,                % +Game, +State, +Move, -Entry
             legal_move_count/4          % +Game, +State, +Cap, -Count
           ]).
@@ -56,30 +56,26 @@ legal_move_count(Game, State, Cap, Count) :-
         )
     ).
 
-%!  stream_moves(+Game, +State, +Viewer, +File, -Count, -Players, -Hidden) is det.
+%!  stream_moves(+Game, +State, +Viewer, +File, -Count, -Players) is det.
 %
 %   Write every legal move of State to File, one JSON object a line (the
 %   entries of a listing: player, move, text), as it is found: a listing of
 %   any length in constant memory.  Count is how many, Players who may act
 %   (in order of first appearance).  Under a Viewer (not null), only the
-%   moves whose legality that player can judge; Hidden is why the others
-%   are left out (sorted, each once).
+%   moves whose legality that player can judge (why the others are left
+%   out is listing_apart/5's, over every move offered).
 
-stream_moves(Game, State, Viewer, File, Count, Players, Hidden) :-
+stream_moves(Game, State, Viewer, File, Count, Players) :-
     setup_call_cleanup(
         open(File, write, Out, [encoding(utf8)]),
-        stream_moves_(Game, State, Viewer, Out, Count, Players, Hidden),
+        stream_moves_(Game, State, Viewer, Out, Count, Players),
         close(Out)).
 
-stream_moves_(Game, State, Viewer, Out, Count, Players, Hidden) :-
-    State1 = counter(0, [], []),
-    forall(legal(Game, State, M),
-           (   Viewer \== null,
-               hidden_note(Game, State, Viewer, M, Note),
-               Note \== null
-           ->  arg(3, State1, Ns0),
-               (   memberchk(Note, Ns0) -> true ; nb_setarg(3, State1, [Note|Ns0]) )
-           ;   move_json(Game, State, M, J),
+stream_moves_(Game, State, Viewer, Out, Count, Players) :-
+    State1 = counter(0, []),
+    forall(( legal(Game, State, M),
+             hidden_note(Game, State, Viewer, M, null) ),     % null: a judge sees all
+           (   move_json(Game, State, M, J),
                write_json(Out, J), nl(Out),
                arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
                arg(2, State1, Ps0),
@@ -88,8 +84,7 @@ stream_moves_(Game, State, Viewer, Out, Count, Players, Hidden) :-
                ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
                )
            )),
-    State1 = counter(Count, Players, Notes),
-    sort(Notes, Hidden).
+    State1 = counter(Count, Players).
 
 %!  listing_apart(+Game, +State, +Viewer, +Listing0, -Listing) is det.
 %

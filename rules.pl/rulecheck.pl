@@ -508,7 +508,7 @@ request(legal_moves, Request, Reply) :-
     request_state(Request, Game, State),
     optional_viewer(Request, State, Viewer),
     (   get_dict(file, Request, File), string(File)
-    ->  stream_moves(Game, State, Viewer, File, Count, Players, _),
+    ->  stream_moves(Game, State, Viewer, File, Count, Players),
         Reply0 = _{count:Count, players:Players, file:File},
         listing_apart(Game, State, Viewer, Reply0, Reply)
     ;   Viewer \== null
