@@ -21,6 +21,7 @@ import json
 import os
 import re
 import shlex
+import subprocess
 from collections import defaultdict
 from functools import cache
 
@@ -200,6 +201,32 @@ def test_rulebook_doc_is_current(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_game_doc_exists(game):
     assert (REPO / "docs" / "games" / f"{game}.md").exists()
+
+
+#: A hand-written file of a game stays within this many lines
+#: (docs/engine.md, "The files of a game"); the tables scripts write
+#: (card_data.pl, card_reach.pl: "GENERATED" in their first lines) are
+#: exempt.
+MAX_LINES = 1500
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_rules_words_are_beside_it(game):
+    """Each rule's own reason is worded by the message//1 clauses after its
+    block (rulebook.pl, states.pl, effects.pl), not in messages.pl, which
+    keeps the words no single rule owns; scripts/words_beside_rules.pl
+    check says which are not (and `move` puts them there)."""
+    r = subprocess.run(["swipl", str(REPO / "scripts" / "words_beside_rules.pl"), "check", str(RULES / game)],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_files_stay_short(game):
+    long = {f.name: n for f in sorted((RULES / game).glob("*.pl"))
+            if "GENERATED" not in "".join(f.open(encoding="utf-8").readlines()[:10])
+            and (n := len(f.read_text("utf-8").splitlines())) > MAX_LINES}
+    assert not long, f"longer than {MAX_LINES} lines: {long}"
 
 
 @pytest.mark.parametrize("game", GAMES)

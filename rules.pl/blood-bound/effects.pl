@@ -463,6 +463,12 @@ capture_result(S, C, O) -->
             side:Side, captured:Captured, capturer:By}
     }.
 
+message(inquisitor_captured(Captured, By)) -->
+    [ "~w, the Inquisitor, was captured by ~w: the Inquisitor wins alone"-[Captured, By] ].
+message(curse_steals_the_win(Why, Leader, Clan, Inq)) -->
+    message(Why),
+    [ "; but ~w, the ~w clan's leader, holds the True Curse: the Inquisitor ~w steals the win"-[Leader, Clan, Inq] ].
+
 rule('BB-601', outcome, "The clan leader",
      "A clan's leader is its character with the lowest rank; once the clan's Elder holds the Quill, it is the character with the highest rank.",
      seed("Заметка: Лидером своего клана является игрок с наименьшим рангом в иерархии. ... Новым лидером клана является персонаж с самым высоким номером(уровнем).")).
@@ -507,3 +513,10 @@ clan_result(S, Captured, By, Winner, Rule, Why) -->
 %   Random games end by a capture within a few hundred moves.
 
 selfplay_bound(1500, true).
+
+message(captured_the_rival_leader(By, ByClan, Captured, CClan)) -->
+    [ "~w (~w) captured ~w, the ~w clan's leader: the ~w clan wins"-[By, ByClan, Captured, CClan, ByClan] ].
+message(captured_his_own_clan(By, ByClan, Captured, Winner)) -->
+    [ "~w (~w) captured ~w of his own clan: the ~w clan wins"-[By, ByClan, Captured, Winner] ].
+message(captured_a_non_leader(By, ByClan, Captured, CClan, Leader, Winner)) -->
+    [ "~w (~w) captured ~w, who is not the ~w clan's leader (~w is): the ~w clan wins"-[By, ByClan, Captured, CClan, Leader, Winner] ].

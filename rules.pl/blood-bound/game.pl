@@ -108,7 +108,7 @@ one file per concern:
 :- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5]).
 :- use_module(rulecheck_rules(rc_random), [random_member/2, random_permutation/2]).   % the same draws on every host
 
-:- discontiguous rule/5, broken/4, concerns/3, token_refused/5, token_misfit/5, invalid/4, effect//4,
+:- discontiguous rule/5, broken/4, message//1, concerns/3, token_refused/5, token_misfit/5, invalid/4, effect//4,
                  wound_rule/2.
 
 :- include(position).

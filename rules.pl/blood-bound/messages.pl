@@ -1,9 +1,11 @@
 /*  Blood Bound: reasons and moves in words.
 
-    Part of game.pl.  message//1 turns the reason terms of the
-    rules (rulebook.pl), the state checks (states.pl), the move shape
-    (moves.pl) and the outcome (effects.pl) into a judge's sentence, as
-    SWI-Prolog's prolog:message//1 does: a list of Format-Args.
+    Part of game.pl.  The words no single rule owns, as SWI-Prolog's
+    prolog:message//1 gives them (a list of Format-Args): events, facts,
+    fixes, hidden cards, moves in words, the display, reasons several
+    rules share and the phrases messages have in common.  A rule's own
+    reason is worded beside its rule (rulebook.pl, states.pl,
+    effects.pl).
 */
 
                  /*******************************
@@ -12,259 +14,13 @@
 
 %!  message(+Reason)// is semidet.
 
-% --- the dagger
-message(game_over(P)) -->
-    [ "the game is over: ~w has been captured"-[P] ].
-message(not_at_the_table(P)) -->
-    [ "~q is not a player of this game"-[P] ].
-message(not_the_dagger_holder(D)) -->
-    [ "~w holds the dagger; only ~w attacks or passes it"-[D, D] ].
-message(attack_under_way(A, P)) -->
-    [ "~w's attack is still being resolved, and ~w does not hold the dagger; nobody attacks or passes it until that attack is over"-[A, P] ].
-message(attack_being_resolved(D)) -->
-    [ "~w's attack is still being resolved"-[D] ].
-message(attacks_himself(P)) -->
-    [ "~w cannot attack himself"-[P] ].
-message(passes_to_himself(P)) -->
-    [ "~w cannot pass the dagger to himself"-[P] ].
-message(shielded_target(T)) -->
-    [ "~w holds a Shield and cannot be attacked"-[T] ].
-message(inquisitor_spares(A, T)) -->
-    [ "~w is the Inquisitor and ~w already has three wounds"-[A, T] ].
-% --- intervention
-message(window_closed) -->
-    [ "the intervention window of this attack is closed" ].
-message(no_attack_to_intervene_in) -->
-    [ "no attack is being made, so there is nothing to intervene in" ].
-message(only_the_target_decides(T)) -->
-    [ "only the attacked player, ~w, accepts or declines intervention"-[T] ].
-message(rank_already_revealed(P)) -->
-    [ "~w's rank token is already revealed, not in the supply"-[P] ].
-message(party_offers(attacker, P)) -->
-    [ "~w is the attacker and cannot intervene in his own attack"-[P] ].
-message(party_offers(target, P)) -->
-    [ "~w is the attacked player; an intervener takes the wound instead of him"-[P] ].
-message(target_holds_the_fan(T)) -->
-    [ "~w holds the Fan: nobody may intervene when he is attacked"-[T] ].
-message(no_such_offer(I)) -->
-    [ "~w has not offered to intervene"-[I] ].
-message(offer_already_accepted(T, I)) -->
-    [ "~w has already accepted ~w's offer in this attack, and may accept only one"-[T, I] ].
-message(already_offered(P)) -->
-    [ "~w has already offered to intervene"-[P] ].
-% --- wounds
-message(someone_else_is_wounded(W, P)) -->
-    [ "~w is suffering the wound now, not ~w"-[W, P] ].
-message(nobody_is_wounded(P)) -->
-    [ "nobody is suffering a wound now; ~w takes no token"-[P] ].
-message(not_being_healed(P)) -->
-    [ "~w is not being healed by an Alchemist now"-[P] ].
-message(rank_token_revealed(W)) -->
-    [ "~w's rank token is already revealed"-[W] ].
-message(no_matching_icon(Token, W, Icons, Ts)) -->
-    token_choice(Token),
-    [ " matches none of ~w's unrevealed icons (icons ~w, tokens ~w)"-[W, Icons, Ts] ].
+% --- a reason two rules share (BB-403, BB-111)
 message(intervener_takes_rank(W, Token)) -->
     [ "~w intervened, so he must take his rank token, not ~w"-[W, Token] ].
-message(staff_forces_unknown(W, Token)) -->
-    [ "~w holds a Staff: an affiliation token must be unknown, not ~w"-[W, Token] ].
-message(mentalist_forces_rank(W, Token)) -->
-    [ "the Mentalist's wound: ~w's rank token is hidden, so he must take it, not ~w"-[W, Token] ].
-message(supply_has_none(Token, W, _)) -->     % which others: the fix says (it reads his card)
-    [ "the supply has no ~w token left, and ~w may take another that it holds"-[Token, W] ].
-% --- abilities
-message(nothing_to_decline(P)) -->
-    [ "~w has no ability to use or decline now"-[P] ].
-message(no_ability_now(P)) -->
-    [ "~w may use no ability now: an ability is used (or declined) only at the step right after its player takes his rank token for an attack's wound"-[P] ].
-message(not_his_ability(P, Role, Action, Owner)) -->
-    { character_title(Role, Title),
-      character_title(Owner, OwnerTitle)
-    },
-    [ "~w is the ~w; \"~w\" is the ~w's ability"-[P, Title, Action, OwnerTitle] ].
-message(shielded_from(wound, V)) --> !,
-    [ "~w holds a Shield: the Alchemist cannot wound him"-[V] ].
-message(shielded_from(berserk, A)) --> !,
-    [ "the attacker ~w holds a Shield: the Berserker cannot wound him"-[A] ].
-message(shielded_from(_, V)) -->
-    [ "~w holds a Shield: abilities cannot wound him"-[V] ].
-message(chooses_himself(look, _)) --> !,
-    [ "the Harlequin looks at two other players' cards, not his own" ].
-message(chooses_himself(curse, _)) --> !,
-    [ "the Inquisitor deals the curses to other players, not himself" ].
-message(chooses_himself(Ability, P)) -->
-    { memberchk(Ability, [assassinate, compel]) }, !,
-    [ "~w cannot choose himself"-[P] ].
-message(chooses_himself(_, P)) -->
-    [ "~w gives the card to another player, not himself"-[P] ].
-message(named_twice(look, P)) -->
-    [ "the Harlequin looks at two different players, not ~w twice"-[P] ].
-message(named_twice(curse, P)) -->
-    [ "each curse card goes to a different player; ~w is named twice"-[P] ].
-message(no_quill_left) -->
-    [ "no Quill is left in the supply" ].
-message(no_sword_and_shield_left(P)) -->
-    [ "no Sword and Shield of one colour are left in the supply for ~w"-[P] ].
-message(staffs_short(Need, N)) -->
-    [ "~d Staff card(s) needed, ~d in the supply"-[Need, N] ].
-message(no_fan_left) -->
-    [ "no Fan is left in the supply" ].
-message(curses_all_dealt) -->
-    [ "the curse cards have all been dealt; none is in the supply" ].
-message(not_intervening(P)) -->
-    [ "~w has not intervened; the Alchemist's ability works only when he intervenes"-[P] ].
-message(no_such_token(P, Token)) -->
-    [ "~w has no ~w token to return"-[P, Token] ].
-message(nothing_to_heal(T)) -->
-    [ "~w has no wound to heal"-[T] ].
-message(deal_differs(T, F, GT, GF)) -->
-    [ "the supply holds ~d True Curse and ~d false curse(s); the deal gives ~d and ~d"-[T, F, GT, GF] ].
 % --- the shape of a move
 message(seating_order(K, Ordered)) -->
     { atomic_list_concat(Ordered, ", ", Text) },
     [ "name the players of \"~w\" in seating order: ~w"-[K, Text] ].
-% --- the state checks
-message(player_count(N)) -->
-    [ "~d players; Blood Bound is for 6 to 12"-[N] ].
-message(clan_sizes(NR, NB, NO, N, Half, Inq)) -->
-    [ "~d Rose, ~d Beast and ~d Inquisitor(s) among ~d players; the set-up deals ~d of each clan and ~d Inquisitor"-[NR, NB, NO, N, Half, Inq] ].
-message(inquisitor_has_a_rank(R)) -->
-    [ "the Inquisitor has no numbered rank (his rank token is the cross), but rank ~w is given"-[R] ].
-message(needs_a_rank(Clan)) -->
-    [ "a ~w character needs a rank from 1 to 9"-[Clan] ].
-message(rank_twice(P, Q, R, Clan)) -->
-    [ "~w and ~w are both rank ~w of the ~w clan; a clan has one card per rank"-[P, Q, R, Clan] ].
-message(inquisitor_icons(Icons)) -->
-    [ "the Inquisitor's icons are wild, not ~w"-[Icons] ].
-message(wild_icons(Name, Clan)) -->
-    [ "only the Inquisitor has wild icons; ~w is a ~w character"-[Name, Clan] ].
-message(clue(Clan, Rank, Expected, Clue)) -->
-    [ "the clue icon of a ~w rank ~w card shows ~w, not ~w"-[Clan, Rank, Expected, Clue] ].
-message(too_many_tokens(N)) -->
-    [ "~d tokens; a player has at most 3 wounds (the 4th captures)"-[N] ].
-message(rank_tokens(N)) -->
-    [ "~d rank tokens; a card has one rank symbol"-[N] ].
-message(tokens_do_not_fit(Affs, Name, Icons)) -->
-    [ "affiliation tokens ~w do not match ~w's icons ~w, one token per icon"-[Affs, Name, Icons] ].
-message(token_supply(InSupply, Kind, Revealed, Box)) -->
-    { Left is max(0, Box - Revealed) },
-    [ "~d ~w tokens in the supply and ~d on the cards; the box has ~d, so the supply holds ~d"-[InSupply, Kind, Revealed, Box, Left] ].
-message(card_box(Held, Card, Sup, Box)) -->
-    [ "~d ~w card(s) held and ~d in the supply; the box has ~d"-[Held, Card, Sup, Box] ].
-message(quill_not_elder(Name)) -->
-    [ "~w holds a Quill but only an Elder takes one"-[Name] ].
-message(sword_not_guardian(Name)) -->
-    [ "~w holds a Sword but only a Guardian takes one"-[Name] ].
-message(swords_held(Name, N)) -->
-    [ "~w holds ~d Swords; a Guardian takes one"-[Name, N] ].
-message(quills_held(Name, N)) -->
-    [ "~w holds ~d Quills; an Elder takes one"-[Name, N] ].
-message(shield_without_sword(Name, Shield, Sword)) -->
-    [ "~w holds ~w but nobody holds ~w; the Shields return with their Sword"-[Name, Shield, Sword] ].
-message(not_an_ability_card(C)) -->
-    [ "~q is not an ability card of the box (rulecheck cards blood-bound lists them)"-[C] ].
-message(staff_without_mage(Name)) -->
-    [ "~w holds a Staff but no Mage holds one; the Mage takes a Staff when he first gives one"-[Name] ].
-message(fan_without_courtesan(Name)) -->
-    [ "~w holds a Fan but no Courtesan plays; only the Courtesan gives Fans"-[Name] ].
-message(curse_without_inquisitor(Name)) -->
-    [ "~w holds a curse card, but there is no Inquisitor in this game"-[Name] ].
-message(curses_without_inquisitor) -->
-    [ "curse cards are set out only when the Inquisitor plays (odd number of players)" ].
-message(name_used_twice(X)) -->
-    [ "the name ~q is used by more than one player"-[X] ].
-message(nobody_holds_the_dagger) -->
-    [ "the state names nobody holding the dagger: say who holds it (dagger)" ].
-message(dagger_not_held_by_a_player(D)) -->
-    [ "the dagger is held by ~q, who is not a player"-[D] ].
-message(attacker_without_dagger(A, D)) -->
-    [ "the attack is made by ~w but ~w holds the dagger"-[A, D] ].
-message(attacks_himself_pending(A)) -->
-    [ "~w attacks himself"-[A] ].
-message(attack_names_a_stranger(Key, P)) -->
-    [ "the attack's ~w ~q is not a player"-[Key, P] ].
-message(stranger_offered(P)) -->
-    [ "~q offered to intervene but is not a player"-[P] ].
-message(offer_by_revealed_rank(P)) -->
-    [ "~w offered to intervene but his rank is revealed; only a player whose rank is hidden may offer"-[P] ].
-message(intervener_rank_revealed(I)) -->
-    [ "~w intervened but his rank is already revealed; an intervener takes his rank token for the wound"-[I] ].
-message(nobody_to_wound) -->
-    [ "the attack waits for a wound but names no wounded player" ].
-message(wound_at_three_wounds(W, N)) -->
-    [ "~w has ~d wounds; a further wound captures him and takes no token"-[W, N] ].
-message(no_user(Stage)) -->
-    [ "the attack is at stage ~w but names no user"-[Stage] ].
-message(party_offered(attacker, P)) -->
-    [ "~w offered to intervene in his own attack; the attacker does not intervene"-[P] ].
-message(party_offered(target, P)) -->
-    [ "~w offered to intervene, but he is the attacked player"-[P] ].
-message(offered_twice(P)) -->
-    [ "~w is listed twice among the offers; a player offers once"-[P] ].
-message(offers_despite_the_fan(T)) -->
-    [ "offers are listed, but ~w, the attacked player, holds a Fan: nobody may intervene"-[T] ].
-message(accepted_in_the_window(I)) -->
-    [ "~w is the accepted intervener, but the window is still open; accepting an offer closes it"-[I] ].
-message(party_intervened(attacker, I)) -->
-    [ "~w intervenes in his own attack; the attacker does not intervene"-[I] ].
-message(party_intervened(target, I)) -->
-    [ "~w intervenes, but he is the attacked player"-[I] ].
-message(intervener_did_not_offer(I)) -->
-    [ "~w is the accepted intervener but is not among the offers; only an offer made is accepted"-[I] ].
-message(intervened_despite_the_fan(I, T)) -->
-    [ "~w intervened, but ~w, the attacked player, holds a Fan: nobody may intervene"-[I, T] ].
-message(true_curse_not_set_out(Inq)) -->
-    [ "~w is the Inquisitor, so the True Curse is set out, yet nobody holds it and the curse supply does not hold it: give curse_supply"-[Inq] ].
-message(curses_partly_dealt(T, F, Holder)) -->
-    [ "~w holds a curse card, yet ~d True Curse and ~d False Curse(s) are still in the supply; the Inquisitor deals them all at once"-[Holder, T, F] ].
-message(inquisitor_holds_a_curse(Name)) -->
-    [ "~w, the Inquisitor, holds a curse card; he deals them to other players"-[Name] ].
-message(curses_held(Name, N)) -->
-    [ "~w holds ~d curse cards; the Inquisitor gives each to a different player"-[Name, N] ].
-message(attack_on_a_shield_holder(T)) -->
-    [ "the attack in progress is on ~w, who holds a Shield and cannot be attacked"-[T] ].
-message(inquisitor_attacks_three_wounds(A, T)) -->
-    [ "the attack in progress is the Inquisitor ~w's on ~w, who has three wounds; the Inquisitor cannot make it"-[A, T] ].
-message(ability_wounds_a_shield_holder(Source, W)) -->
-    [ "the ~w's wound in progress is dealt to ~w, who holds a Shield; abilities cannot wound him"-[Source, W] ].
-message(wound_not_the_attacks(W, R)) -->
-    [ "the attack's wound is ~w's, but the attack wounds ~w (the intervener, or the target if nobody intervened)"-[W, R] ].
-message(wound_not_dealt_by(By, A)) -->
-    [ "the wound is dealt by ~w, but the attack is ~w's"-[By, A] ].
-message(wounds_dealt(Source, N)) -->
-    [ "the ~w's wound is ~d wounds; only the Assassin deals two, everything else one"-[Source, N] ].
-message(dagger_goes_elsewhere(To, Expected)) -->
-    [ "the dagger is to go to ~w, but after this wound it goes to ~w"-[To, Expected] ].
-message(dagger_not_to_the_user(To, U)) -->
-    [ "the dagger is to go to ~w when the attack ends, but it goes to ~w, whom the attack wounded"-[To, U] ].
-message(source_not_his(Source, By, Actual)) -->
-    { source_role(Source, Role),
-      character_title(Role, Title),
-      ( character_title(Actual, ActualTitle) -> true ; ActualTitle = "no character with an ability" )
-    },
-    [ "~w is the ~w, not the ~w whose ability this is"-[By, ActualTitle, Title] ].
-message(wound_not_the_abilitys(Source, W)) -->
-    [ "the ~w's ability does not wound ~w"-[Source, W] ].
-message(ability_not_the_revealers(U, R)) -->
-    [ "~w uses an ability, but the attack wounded ~w, who alone uses his ability"-[U, R] ].
-message(rank_not_just_revealed(U)) -->
-    [ "~w uses an ability but has not just taken his rank token: his last token is not his rank"-[U] ].
-message(alchemist_without_intervening(U)) -->
-    [ "~w uses the Alchemist's ability without having intervened"-[U] ].
-message(nothing_to_return(T)) -->
-    [ "~w is to return a token to the supply but has none"-[T] ].
-message(captured_stranger(P)) -->
-    [ "the captured player ~q is not a player"-[P] ].
-message(captured_with_wounds(P, N)) -->
-    [ "~w is captured with ~d wounds; capture is the fourth wound, after three tokens"-[P, N] ].
-message(capturer_stranger(By)) -->
-    [ "the capturer ~q is not a player"-[By] ].
-message(captures_himself(By)) -->
-    [ "~w cannot capture himself"-[By] ].
-message(inquisitor_captures(By)) -->
-    [ "~w is the Inquisitor, who never captures"-[By] ].
-message(attack_after_capture) -->
-    [ "the game ended at the capture, yet an attack is still in progress" ].
 % --- new games (setup.pl)
 message(players_for_a_new_game(none)) -->
     [ "players is a count from 6 to 12 or a list of six to twelve names" ].
@@ -279,18 +35,6 @@ message(no_inquisitor_at(N)) -->
 message(false_curses_choice(Values)) -->
     { atomic_list_concat(Values, ", ", Text) },
     [ "false_curses is one number from 0 to 3, not ~w"-[Text] ].
-% --- the outcome
-message(inquisitor_captured(Captured, By)) -->
-    [ "~w, the Inquisitor, was captured by ~w: the Inquisitor wins alone"-[Captured, By] ].
-message(curse_steals_the_win(Why, Leader, Clan, Inq)) -->
-    message(Why),
-    [ "; but ~w, the ~w clan's leader, holds the True Curse: the Inquisitor ~w steals the win"-[Leader, Clan, Inq] ].
-message(captured_the_rival_leader(By, ByClan, Captured, CClan)) -->
-    [ "~w (~w) captured ~w, the ~w clan's leader: the ~w clan wins"-[By, ByClan, Captured, CClan, ByClan] ].
-message(captured_his_own_clan(By, ByClan, Captured, Winner)) -->
-    [ "~w (~w) captured ~w of his own clan: the ~w clan wins"-[By, ByClan, Captured, Winner] ].
-message(captured_a_non_leader(By, ByClan, Captured, CClan, Leader, Winner)) -->
-    [ "~w (~w) captured ~w, who is not the ~w clan's leader (~w is): the ~w clan wins"-[By, ByClan, Captured, CClan, Leader, Winner] ].
 
                  /*******************************
                  *        EVENTS IN WORDS       *

@@ -4,7 +4,7 @@
     rule/5 entry, when it concerns a move (concerns/3: the rule is in the
     action's table but says nothing about this move otherwise; workflow.pl
     calls it moot), the relation that decides it, and its broken/4
-    clause, whose reason term messages.pl puts in words.
+    clause, and the message//1 that words its reason term (a reason several rules share is worded in messages.pl).
 */
 
                  /*******************************
@@ -37,6 +37,13 @@ broken('BB-201', S, M, Reason) :-
     ;   Reason = not_the_dagger_holder(D)
     ).
 
+message(not_the_dagger_holder(D)) -->
+    [ "~w holds the dagger; only ~w attacks or passes it"-[D, D] ].
+message(attack_under_way(A, P)) -->
+    [ "~w's attack is still being resolved, and ~w does not hold the dagger; nobody attacks or passes it until that attack is over"-[A, P] ].
+message(attack_being_resolved(D)) -->
+    [ "~w's attack is still being resolved"-[D] ].
+
 rule('BB-202', constraint, "Attack another player",
      "The current player attacks any other player, never himself.",
      seed("Атака: Текущий игрок атакует любого другого игрока")).
@@ -47,6 +54,9 @@ broken('BB-202', _, M, attacks_himself(P)) :-
     get_dict(player, M, P),
     get_dict(target, M, T),
     T == P.
+
+message(attacks_himself(P)) -->
+    [ "~w cannot attack himself"-[P] ].
 
 rule('BB-203', constraint, "Pass to another player",
      "Passing gives the dagger to any other player.",
@@ -59,6 +69,9 @@ broken('BB-203', _, M, passes_to_himself(P)) :-
     get_dict(to, M, To),
     To == P.
 
+message(passes_to_himself(P)) -->
+    [ "~w cannot pass the dagger to himself"-[P] ].
+
 rule('BB-204', constraint, "A Shield holder cannot be attacked",
      "A player holding a Shield cannot be attacked (he may still intervene).",
      seed("Игрок с щитом защищен, игроки не могут атаковать его или использовать умения, заставляющие его получать раны. Однако, он может вмешиваться")).
@@ -69,6 +82,9 @@ broken('BB-204', S, M, shielded_target(T)) :-
     get_dict(target, M, T),
     holds_shield(S, T),
     concerns('BB-204', S, M).
+
+message(shielded_target(T)) -->
+    [ "~w holds a Shield and cannot be attacked"-[T] ].
 
 rule('BB-205', constraint, "The Inquisitor cannot attack a player with three wounds",
      "The Inquisitor cannot attack a player who already has three wounds.",
@@ -91,6 +107,9 @@ broken('BB-205', S, M, inquisitor_spares(A, T)) :-
     spared_by_inquisitor(S, A, T),
     concerns('BB-205', S, M).
 
+message(inquisitor_spares(A, T)) -->
+    [ "~w is the Inquisitor and ~w already has three wounds"-[A, T] ].
+
 rule('BB-209', constraint, "No moves after a capture",
      "The game ends at once when a player is captured; no move follows.",
      seed("Он переворачивает его карту персонажа лицом вверх и игра немедленно заканчивается.")).
@@ -100,6 +119,9 @@ concerns('BB-209', _, _).
 broken('BB-209', S, _, game_over(P)) :-
     captured(S, C),
     get_dict(player, C, P).
+
+message(game_over(P)) -->
+    [ "the game is over: ~w has been captured"-[P] ].
 
 rule('BB-210', constraint, "Moves name players of the game",
      "Every player a move names (who moves, whom it targets) is a player of this game.",
@@ -176,6 +198,9 @@ move_players(M, Ps) :-
     ( get_dict(false_curses, M, L2), is_list(L2) -> true ; L2 = [] ),
     append([Ps0, L1, L2], Ps).
 
+message(not_at_the_table(P)) -->
+    [ "~q is not a player of this game"-[P] ].
+
                  /*******************************
                  *         INTERVENTION         *
                  *******************************/
@@ -203,6 +228,13 @@ broken('BB-301', S, M, Reason) :-
         Reason = only_the_target_decides(T)
     ).
 
+message(window_closed) -->
+    [ "the intervention window of this attack is closed" ].
+message(no_attack_to_intervene_in) -->
+    [ "no attack is being made, so there is nothing to intervene in" ].
+message(only_the_target_decides(T)) -->
+    [ "only the attacked player, ~w, accepts or declines intervention"-[T] ].
+
 rule('BB-302', constraint, "Only a player whose rank is hidden may offer",
      "A player may offer to intervene only while his rank token is in the supply (he has not revealed his rank). A Shield holder may offer like anyone else.",
      seed("Любой игрок чей жетон ранга в данный момент находится в запасе может предложить вмешательство. ... (ранг вмешавшегося должен быть скрыт)")).
@@ -213,6 +245,9 @@ broken('BB-302', S, M, rank_already_revealed(P)) :-
     get_dict(player, M, P),
     rank_revealed(S, P),
     concerns('BB-302', S, M).
+
+message(rank_already_revealed(P)) -->
+    [ "~w's rank token is already revealed, not in the supply"-[P] ].
 
 rule('BB-303', constraint, "Neither attacker nor target intervenes",
      "The attacker and the attacked player cannot offer to intervene in this attack.",
@@ -241,6 +276,11 @@ broken('BB-303', S, M, party_offers(Part, P)) :-
     party_to_the_attack(S, P, Part),
     concerns('BB-303', S, M).
 
+message(party_offers(attacker, P)) -->
+    [ "~w is the attacker and cannot intervene in his own attack"-[P] ].
+message(party_offers(target, P)) -->
+    [ "~w is the attacked player; an intervener takes the wound instead of him"-[P] ].
+
 rule('BB-304', constraint, "The Fan forbids intervention",
      "When the attacked player holds a Fan, nobody may intervene.",
      seed("Когда атакуют игрока с картой умения «Fan – Поклонник» другие игроки не могут вмешаться.")).
@@ -257,6 +297,9 @@ concerns('BB-304', S, _) :-
 broken('BB-304', S, M, target_holds_the_fan(T)) :-
     fan_forbids_intervention(S, T),
     concerns('BB-304', S, M).
+
+message(target_holds_the_fan(T)) -->
+    [ "~w holds the Fan: nobody may intervene when he is attacked"-[T] ].
 
 rule('BB-305', constraint, "Accept one offer that was made",
      "The attacked player may accept only an offer that was made, and only one.",
@@ -280,6 +323,11 @@ offer_accepted(S, T, I) :-
     pending_value(S, intervener, I),
     string(I),
     pending_value(S, target, T).
+
+message(no_such_offer(I)) -->
+    [ "~w has not offered to intervene"-[I] ].
+message(offer_already_accepted(T, I)) -->
+    [ "~w has already accepted ~w's offer in this attack, and may accept only one"-[T, I] ].
 
 rule('BB-306', constraint, "An offer is made once",
      "A player who has offered to intervene in this attack does not offer again.",
@@ -313,6 +361,9 @@ may_offer_intervention(S, P) :-
     \+ party_to_the_attack(S, P, _),
     \+ record_rank_revealed(R),
     \+ has_offered(S, P).
+
+message(already_offered(P)) -->
+    [ "~w has already offered to intervene"-[P] ].
 
                  /*******************************
                  *            WOUNDS            *
@@ -370,6 +421,13 @@ token_player_may_take(S, W, Token) :-
     member(Token, Kinds),
     \+ token_refused(_, S, W, Token, _).
 
+message(someone_else_is_wounded(W, P)) -->
+    [ "~w is suffering the wound now, not ~w"-[W, P] ].
+message(nobody_is_wounded(P)) -->
+    [ "nobody is suffering a wound now; ~w takes no token"-[P] ].
+message(not_being_healed(P)) -->
+    [ "~w is not being healed by an Alchemist now"-[P] ].
+
 rule('BB-402', constraint, "The token matches an unrevealed symbol",
      "A wounded player takes a token matching one of the three symbols on his card not yet revealed: his rank, or an affiliation icon not yet covered (one token per symbol). The Inquisitor's icons are wild: he may take any affiliation token for them.",
      seed("Атакованный игрок должен взять жетон с символом, который совпадает с один из трех символом ... За каждый символ на карте он может взять только один соответствующий жетон. ... Иконка принадлежность Инквизитора разнообразна, когда он получает рану, он может взять жетон любого типа принадлежности.")).
@@ -420,6 +478,12 @@ broken('BB-402', S, M, Reason) :-
     token_misfit('BB-402', S, M.player, M.token, Reason),
     concerns('BB-402', S, M).
 
+message(rank_token_revealed(W)) -->
+    [ "~w's rank token is already revealed"-[W] ].
+message(no_matching_icon(Token, W, Icons, Ts)) -->
+    token_choice(Token),
+    [ " matches none of ~w's unrevealed icons (icons ~w, tokens ~w)"-[W, Icons, Ts] ].
+
 rule('BB-403', constraint, "An intervener takes the rank token",
      "A player who intervened must take his rank token for the wound.",
      seed("При получении этой раны, вмешавшийся игрок обязан раскрыть информацию о ранге, взяв соответствующий персонажу жетон ранга из запаса.")).
@@ -460,6 +524,9 @@ broken('BB-404', S, M, Reason) :-
     token_misfit('BB-404', S, M.player, M.token, Reason),
     concerns('BB-404', S, M).
 
+message(staff_forces_unknown(W, Token)) -->
+    [ "~w holds a Staff: an affiliation token must be unknown, not ~w"-[W, Token] ].
+
 rule('BB-405', constraint, "The Mentalist forces the rank token",
      "The Mentalist's victim must take his rank token; only if it is already revealed does he take an affiliation token.",
      seed("Этот игрок должен взять свой жетон ранга и получить рану. ... Если выбранный игрок уже взял свой жетон ранга до этого, тогда вместо него он должен взять жетон принадлежности.")).
@@ -481,6 +548,9 @@ concerns('BB-405', S, M) :-
 broken('BB-405', S, M, Reason) :-
     token_misfit('BB-405', S, M.player, M.token, Reason),
     concerns('BB-405', S, M).
+
+message(mentalist_forces_rank(W, Token)) -->
+    [ "the Mentalist's wound: ~w's rank token is hidden, so he must take it, not ~w"-[W, Token] ].
 
 rule('BB-406', constraint, "The token comes from the supply",
      "An affiliation token is taken from the supply: a kind the supply no longer holds cannot be taken while another token the player may take is still there. Only when none of the tokens he may take is left in the supply does he take one anyway, as a proxy (the supply stays empty).",
@@ -518,6 +588,9 @@ concerns('BB-406', S, M) :-
 broken('BB-406', S, M, Reason) :-
     concerns('BB-406', S, M),
     token_refused('BB-406', S, M.player, M.token, Reason).
+
+message(supply_has_none(Token, W, _)) -->     % which others: the fix says (it reads his card)
+    [ "the supply has no ~w token left, and ~w may take another that it holds"-[Token, W] ].
 
                  /*******************************
                  *           ABILITIES          *
@@ -574,6 +647,16 @@ broken('BB-501', S, M, Reason) :-
         Reason = not_his_ability(P, Role, A, Owner)
     ).
 
+message(nothing_to_decline(P)) -->
+    [ "~w has no ability to use or decline now"-[P] ].
+message(no_ability_now(P)) -->
+    [ "~w may use no ability now: an ability is used (or declined) only at the step right after its player takes his rank token for an attack's wound"-[P] ].
+message(not_his_ability(P, Role, Action, Owner)) -->
+    { character_title(Role, Title),
+      character_title(Owner, OwnerTitle)
+    },
+    [ "~w is the ~w; \"~w\" is the ~w's ability"-[P, Title, Action, OwnerTitle] ].
+
 rule('BB-502', constraint, "Abilities cannot wound a Shield holder",
      "An ability cannot force a player holding a Shield to suffer a wound (Assassin, Mentalist, Berserker, the Alchemist's wound).",
      seed("Игрок с щитом защищен, игроки не могут атаковать его или использовать умения, заставляющие его получать раны.")).
@@ -598,6 +681,13 @@ broken('BB-502', S, M, shielded_from(A, V)) :-
     holds_shield(S, V),
     concerns('BB-502', S, M),
     atom_string(A, M.action).
+
+message(shielded_from(wound, V)) --> !,
+    [ "~w holds a Shield: the Alchemist cannot wound him"-[V] ].
+message(shielded_from(berserk, A)) --> !,
+    [ "the attacker ~w holds a Shield: the Berserker cannot wound him"-[A] ].
+message(shielded_from(_, V)) -->
+    [ "~w holds a Shield: abilities cannot wound him"-[V] ].
 
 rule('BB-503', constraint, "Abilities choose other players",
      "The players an ability chooses are other players than its user, each named once: the Assassin's and Mentalist's victim, the Harlequin's two players, the recipient of a Shield, Staff or Fan, and the curse cards' recipients.",
@@ -633,6 +723,20 @@ broken('BB-503', S, M, Reason) :-
     concerns('BB-503', S, M),
     atom_string(A, M.action),
     Reason = Reason0.
+
+message(chooses_himself(look, _)) --> !,
+    [ "the Harlequin looks at two other players' cards, not his own" ].
+message(chooses_himself(curse, _)) --> !,
+    [ "the Inquisitor deals the curses to other players, not himself" ].
+message(chooses_himself(Ability, P)) -->
+    { memberchk(Ability, [assassinate, compel]) }, !,
+    [ "~w cannot choose himself"-[P] ].
+message(chooses_himself(_, P)) -->
+    [ "~w gives the card to another player, not himself"-[P] ].
+message(named_twice(look, P)) -->
+    [ "the Harlequin looks at two different players, not ~w twice"-[P] ].
+message(named_twice(curse, P)) -->
+    [ "each curse card goes to a different player; ~w is named twice"-[P] ].
 
 rule('BB-504', constraint, "Ability cards come from the supply",
      "An ability that takes or gives a card needs that card in the supply: a Quill, a Sword and Shield of one colour (or another Shield of the colour of the Guardian's Sword), Staffs, a Fan, curse cards.",
@@ -684,6 +788,17 @@ broken('BB-504', S, M, Reason) :-
     cards_missing(A, S, M.player, Reason),
     concerns('BB-504', S, M).
 
+message(no_quill_left) -->
+    [ "no Quill is left in the supply" ].
+message(no_sword_and_shield_left(P)) -->
+    [ "no Sword and Shield of one colour are left in the supply for ~w"-[P] ].
+message(staffs_short(Need, N)) -->
+    [ "~d Staff card(s) needed, ~d in the supply"-[Need, N] ].
+message(no_fan_left) -->
+    [ "no Fan is left in the supply" ].
+message(curses_all_dealt) -->
+    [ "the curse cards have all been dealt; none is in the supply" ].
+
 rule('BB-540', constraint, "The Alchemist acts only when intervening",
      "The Alchemist's ability can be used only when he intervened; an attacked Alchemist has no ability to use.",
      seed("Алхимик может использовать умение только когда он вмешивается.")).
@@ -699,6 +814,9 @@ broken('BB-540', S, M, not_intervening(P)) :-
     concerns('BB-540', S, M),
     P = M.player,
     \+ intervened(S, P).
+
+message(not_intervening(P)) -->
+    [ "~w has not intervened; the Alchemist's ability works only when he intervenes"-[P] ].
 
 rule('BB-543', constraint, "Healing returns a token the player has",
      "Healing needs a wound to heal: the protected player must have a token, and he returns one he has.",
@@ -722,6 +840,11 @@ broken('BB-543', S, M, Reason) :-
         Reason = nothing_to_heal(T)
     ).
 
+message(no_such_token(P, Token)) -->
+    [ "~w has no ~w token to return"-[P, Token] ].
+message(nothing_to_heal(T)) -->
+    [ "~w has no wound to heal"-[T] ].
+
 rule('BB-596', constraint, "Deal every curse card",
      "The Inquisitor's deal gives out exactly the curse cards in the supply: the True Curse if it is there, and as many false curses as there are.",
      seed("он берет все карты проклятий из колоды ... и раздает их")).
@@ -742,3 +865,6 @@ broken('BB-596', S, M, deal_differs(T, F, GT, GF)) :-
     curse_deal(M, GT, GF),
     \+ ( GT =:= T, GF =:= F ),
     concerns('BB-596', S, M).
+
+message(deal_differs(T, F, GT, GF)) -->
+    [ "the supply holds ~d True Curse and ~d false curse(s); the deal gives ~d and ~d"-[T, F, GT, GF] ].

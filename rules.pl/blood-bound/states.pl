@@ -2,7 +2,7 @@
 
     Part of game.pl.  Each state rule is one block: its rule/5
     entry and its invalid/4 clauses, each with the JSON path of the
-    problem and a reason term (messages.pl puts it in words).
+    problem and a reason term, worded by the message//1 beside them.
 */
 
                  /*******************************
@@ -17,6 +17,9 @@ invalid('BB-101', S, "$.players", player_count(N)) :-
     players(S, Ps), length(Ps, N),
     \+ between(6, 12, N).
 
+message(player_count(N)) -->
+    [ "~d players; Blood Bound is for 6 to 12"-[N] ].
+
 rule('BB-102', state, "Clan sizes",
      "Each clan has half the players. With an odd number of players each clan has half the players rounded down, and the one remaining player is the Inquisitor (Secret Order).",
      seed("отложите в сторону количество эквивалентное половине всех игроков в игре ... округленное до меньшего ... возьмите обе карты инквизиторов и выберите одну случайно")).
@@ -29,6 +32,9 @@ invalid('BB-102', S, "$.players", clan_sizes(NR, NB, NO, N, Half, Inq)) :-
     clan_members(S, "beast", B), length(B, NB),
     clan_members(S, "order", O), length(O, NO),
     \+ ( NR =:= Half, NB =:= Half, NO =:= Inq ).
+
+message(clan_sizes(NR, NB, NO, N, Half, Inq)) -->
+    [ "~d Rose, ~d Beast and ~d Inquisitor(s) among ~d players; the set-up deals ~d of each clan and ~d Inquisitor"-[NR, NB, NO, N, Half, Inq] ].
 
 rule('BB-103', state, "Characters and ranks",
      "Every Rose or Beast character has a rank from 1 to 9, each rank at most once per clan (a clan has 9 cards). The Inquisitor has no numbered rank: his rank token is the cross.",
@@ -57,6 +63,13 @@ invalid('BB-103', S, Path, rank_twice(PN, QN, R, Clan)) :-
     get_dict(name, P, PN),
     get_dict(name, Q, QN).
 
+message(inquisitor_has_a_rank(R)) -->
+    [ "the Inquisitor has no numbered rank (his rank token is the cross), but rank ~w is given"-[R] ].
+message(needs_a_rank(Clan)) -->
+    [ "a ~w character needs a rank from 1 to 9"-[Clan] ].
+message(rank_twice(P, Q, R, Clan)) -->
+    [ "~w and ~w are both rank ~w of the ~w clan; a clan has one card per rank"-[P, Q, R, Clan] ].
+
 rule('BB-104', state, "Affiliation icons",
      "Each character shows two affiliation icons. A clan character's icons are rose, beast or unknown; the Inquisitor's are wild. When the state does not give them, the default roster applies: 1 Elder (clan, clan), 2 Assassin, 3 Harlequin, 4 Alchemist (unknown, unknown), 5 Mentalist, 6 Guardian (clan, clan), 7 Berserker, 8 Mage, 9 Courtesan (clan, unknown).",
      ruling("Атакованный игрок должен взять жетон с символом, который совпадает с один из трех символом справа сверху на его карте персонажа.",
@@ -77,6 +90,11 @@ invalid('BB-104', S, Path, Reason) :-
         Reason = wild_icons(Name, Clan)
     ).
 
+message(inquisitor_icons(Icons)) -->
+    [ "the Inquisitor's icons are wild, not ~w"-[Icons] ].
+message(wild_icons(Name, Clan)) -->
+    [ "only the Inquisitor has wild icons; ~w is a ~w character"-[Name, Clan] ].
+
 rule('BB-105', state, "Clue icon",
      "A clan character's clue icon shows its own clan, except the Harlequin's, which shows the rival clan. The Inquisitor's clue icon shows either clan.",
      seed("Символ подсказки обычно показывает к какому клану относится персонаж, но не всегда. ... Заметка: Символ подсказки Шута – конкурирующий клан.")).
@@ -92,6 +110,9 @@ invalid('BB-105', S, Path, clue(Clan, Rank, Expected, Clue)) :-
     (   Rank == 3 -> rival_clan(Clan, Expected) ; Expected = Clan ),
     Clue \== Expected,
     json_path([players, I, character, clue], Path).
+
+message(clue(Clan, Rank, Expected, Clue)) -->
+    [ "the clue icon of a ~w rank ~w card shows ~w, not ~w"-[Clan, Rank, Expected, Clue] ].
 
 rule('BB-106', state, "Revealed tokens match the card",
      "A player's revealed tokens match symbols on the card, one token per symbol: at most one rank token and at most two affiliation tokens, each matching a different affiliation icon (an unknown token may cover any icon of a Staff holder; a wild icon takes any affiliation token). Three tokens at most: the fourth wound captures.",
@@ -115,6 +136,13 @@ tokens_problem(S, Name, Ts, tokens_do_not_fit(Affs, Name, Icons)) :-
     ( holds_card(S, Name, "staff") -> Staff = true ; Staff = false ),
     \+ affiliation_tokens_fit(Icons, Affs, Staff).
 
+message(too_many_tokens(N)) -->
+    [ "~d tokens; a player has at most 3 wounds (the 4th captures)"-[N] ].
+message(rank_tokens(N)) -->
+    [ "~d rank tokens; a card has one rank symbol"-[N] ].
+message(tokens_do_not_fit(Affs, Name, Icons)) -->
+    [ "affiliation tokens ~w do not match ~w's icons ~w, one token per icon"-[Affs, Name, Icons] ].
+
 rule('BB-107', state, "The token supply is the box less the revealed tokens",
      "No token leaves the game, so for each kind of affiliation token the supply holds the box's tokens (13 Rose, 13 Beast, 20 unknown) that are not on the players' cards. Once a kind's supply is empty, more may be on the cards as proxies (BB-406) and the supply stays empty.",
      ruling("Подготовка запаса: ... Отсортируйте жетоны принадлежности по типу в три кучки",
@@ -135,6 +163,10 @@ invalid('BB-107', S, Path, token_supply(InSupply, Kind, Revealed, Box)) :-
     box_tokens(Kind, Box),
     tokens_on_cards(S, Kind, Revealed),
     json_path([supply, Kind], Path).
+
+message(token_supply(InSupply, Kind, Revealed, Box)) -->
+    { Left is max(0, Box - Revealed) },
+    [ "~d ~w tokens in the supply and ~d on the cards; the box has ~d, so the supply holds ~d"-[InSupply, Kind, Revealed, Box, Left] ].
 
 rule('BB-108', state, "Ability cards within the box",
      "Ability cards held plus those in the supply do not exceed the box: 2 Quill, 4 Fan, 6 Staff, 2 Shields and 1 Sword of each of the two colours, and 4 Curse cards of which one is the True Curse.",
@@ -157,6 +189,11 @@ invalid('BB-108', S, Path, not_an_ability_card(C)) :-
     nth0(J, Cs, C),
     \+ box_cards(C, _),
     json_path([players, I, cards, J], Path).
+
+message(card_box(Held, Card, Sup, Box)) -->
+    [ "~d ~w card(s) held and ~d in the supply; the box has ~d"-[Held, Card, Sup, Box] ].
+message(not_an_ability_card(C)) -->
+    [ "~q is not an ability card of the box (rulecheck cards blood-bound lists them)"-[C] ].
 
 rule('BB-109', state, "Who may hold an ability card",
      "Only an Elder holds a Quill and only a Guardian holds a Sword (at most one); a Shield is out only while the Sword of its colour is held; a Staff is out only once a Mage holds one (he takes one when he first gives one); a Fan only in a game with a Courtesan; curse cards only in a game with the Inquisitor. A player holds at most one Quill.",
@@ -207,6 +244,25 @@ card_holding_problem(S, Name, curse_without_inquisitor(Name)) :-
     ( memberchk("curse-true", Cards) ; memberchk("curse-false", Cards) ),
     !.
 
+message(quill_not_elder(Name)) -->
+    [ "~w holds a Quill but only an Elder takes one"-[Name] ].
+message(sword_not_guardian(Name)) -->
+    [ "~w holds a Sword but only a Guardian takes one"-[Name] ].
+message(swords_held(Name, N)) -->
+    [ "~w holds ~d Swords; a Guardian takes one"-[Name, N] ].
+message(quills_held(Name, N)) -->
+    [ "~w holds ~d Quills; an Elder takes one"-[Name, N] ].
+message(shield_without_sword(Name, Shield, Sword)) -->
+    [ "~w holds ~w but nobody holds ~w; the Shields return with their Sword"-[Name, Shield, Sword] ].
+message(staff_without_mage(Name)) -->
+    [ "~w holds a Staff but no Mage holds one; the Mage takes a Staff when he first gives one"-[Name] ].
+message(fan_without_courtesan(Name)) -->
+    [ "~w holds a Fan but no Courtesan plays; only the Courtesan gives Fans"-[Name] ].
+message(curse_without_inquisitor(Name)) -->
+    [ "~w holds a curse card, but there is no Inquisitor in this game"-[Name] ].
+message(curses_without_inquisitor) -->
+    [ "curse cards are set out only when the Inquisitor plays (odd number of players)" ].
+
 rule('BB-110', state, "Players and the dagger",
      "Player names are unique, and the dagger is held by one of the players.",
      seed("Игрок с картонным кинжалом является текущим игроком.")).
@@ -221,6 +277,13 @@ invalid('BB-110', S, "$.dagger", Reason) :-
         Reason = dagger_not_held_by_a_player(D)
     ;   Reason = nobody_holds_the_dagger
     ).
+
+message(name_used_twice(X)) -->
+    [ "the name ~q is used by more than one player"-[X] ].
+message(nobody_holds_the_dagger) -->
+    [ "the state names nobody holding the dagger: say who holds it (dagger)" ].
+message(dagger_not_held_by_a_player(D)) -->
+    [ "the dagger is held by ~q, who is not a player"-[D] ].
 
 rule('BB-111', state, "The attack in progress is consistent",
      "An attack in progress is made by the dagger holder on another player, and the players it names are players of the game. Offers come only from players eligible to intervene: neither the attacker nor the target, each once, none while the target holds a Fan, and, while the window is open, only from players whose rank is hidden. The accepted intervener is one who offered, accepted when the window closed; his rank stays hidden until he takes his rank token for the wound. A wound waits for a player with fewer than three wounds; an ability step names its user.",
@@ -297,6 +360,43 @@ intervener_problem(S, I, Reason) :-
     ->  Reason = intervener_rank_revealed(I)
     ).
 
+message(attacker_without_dagger(A, D)) -->
+    [ "the attack is made by ~w but ~w holds the dagger"-[A, D] ].
+message(attacks_himself_pending(A)) -->
+    [ "~w attacks himself"-[A] ].
+message(attack_names_a_stranger(Key, P)) -->
+    [ "the attack's ~w ~q is not a player"-[Key, P] ].
+message(stranger_offered(P)) -->
+    [ "~q offered to intervene but is not a player"-[P] ].
+message(offer_by_revealed_rank(P)) -->
+    [ "~w offered to intervene but his rank is revealed; only a player whose rank is hidden may offer"-[P] ].
+message(intervener_rank_revealed(I)) -->
+    [ "~w intervened but his rank is already revealed; an intervener takes his rank token for the wound"-[I] ].
+message(nobody_to_wound) -->
+    [ "the attack waits for a wound but names no wounded player" ].
+message(wound_at_three_wounds(W, N)) -->
+    [ "~w has ~d wounds; a further wound captures him and takes no token"-[W, N] ].
+message(no_user(Stage)) -->
+    [ "the attack is at stage ~w but names no user"-[Stage] ].
+message(party_offered(attacker, P)) -->
+    [ "~w offered to intervene in his own attack; the attacker does not intervene"-[P] ].
+message(party_offered(target, P)) -->
+    [ "~w offered to intervene, but he is the attacked player"-[P] ].
+message(offered_twice(P)) -->
+    [ "~w is listed twice among the offers; a player offers once"-[P] ].
+message(offers_despite_the_fan(T)) -->
+    [ "offers are listed, but ~w, the attacked player, holds a Fan: nobody may intervene"-[T] ].
+message(accepted_in_the_window(I)) -->
+    [ "~w is the accepted intervener, but the window is still open; accepting an offer closes it"-[I] ].
+message(party_intervened(attacker, I)) -->
+    [ "~w intervenes in his own attack; the attacker does not intervene"-[I] ].
+message(party_intervened(target, I)) -->
+    [ "~w intervenes, but he is the attacked player"-[I] ].
+message(intervener_did_not_offer(I)) -->
+    [ "~w is the accepted intervener but is not among the offers; only an offer made is accepted"-[I] ].
+message(intervened_despite_the_fan(I, T)) -->
+    [ "~w intervened, but ~w, the attacked player, holds a Fan: nobody may intervene"-[I, T] ].
+
 rule('BB-113', state, "Curse cards are set out with the Inquisitor and dealt together",
      "In a game with the Inquisitor the True Curse is set out: it is in the curse supply or held by a player. The Inquisitor deals every curse card at once, each to a different player other than himself: while one is held none is left in the supply, and no player holds two curse cards.",
      ruling("загляните в таблицу «Раскладку количества карт проклятий» на стр.8 и разместите соответствующее количество карт ... он берет все карты проклятий из колоды ... Инквизитор должен дать по одной карте каждому игроку",
@@ -326,6 +426,15 @@ invalid('BB-113', S, Path, Reason) :-
     ),
     json_path([players, I, cards], Path).
 
+message(true_curse_not_set_out(Inq)) -->
+    [ "~w is the Inquisitor, so the True Curse is set out, yet nobody holds it and the curse supply does not hold it: give curse_supply"-[Inq] ].
+message(curses_partly_dealt(T, F, Holder)) -->
+    [ "~w holds a curse card, yet ~d True Curse and ~d False Curse(s) are still in the supply; the Inquisitor deals them all at once"-[Holder, T, F] ].
+message(inquisitor_holds_a_curse(Name)) -->
+    [ "~w, the Inquisitor, holds a curse card; he deals them to other players"-[Name] ].
+message(curses_held(Name, N)) -->
+    [ "~w holds ~d curse cards; the Inquisitor gives each to a different player"-[Name, N] ].
+
 rule('BB-114', state, "The attack in progress was a legal attack",
      "The target of an attack in progress holds no Shield (nobody attacks a Shield holder, and the Shield the Guardian gives ends the attack), and the Inquisitor's target had fewer than three wounds when attacked. A wound an ability deals is not dealt to a Shield holder.",
      seed("Игрок с щитом защищен, игроки не могут атаковать его или использовать умения, заставляющие его получать раны. ... Инквизитор не может атаковать игрока с 3 ранами")).
@@ -347,6 +456,13 @@ invalid('BB-114', S, "$.pending", Reason) :-
         holds_shield(S, W)
     ->  Reason = ability_wounds_a_shield_holder(Source, W)
     ).
+
+message(attack_on_a_shield_holder(T)) -->
+    [ "the attack in progress is on ~w, who holds a Shield and cannot be attacked"-[T] ].
+message(inquisitor_attacks_three_wounds(A, T)) -->
+    [ "the attack in progress is the Inquisitor ~w's on ~w, who has three wounds; the Inquisitor cannot make it"-[A, T] ].
+message(ability_wounds_a_shield_holder(Source, W)) -->
+    [ "the ~w's wound in progress is dealt to ~w, who holds a Shield; abilities cannot wound him"-[Source, W] ].
 
 rule('BB-115', state, "The wound in progress follows from its source",
      "A wound waiting to be taken is the one its source deals: an attack's wound is the intervener's, or the target's if nobody intervened, dealt by the attacker; an ability's wound is dealt by a character with that ability (the Assassin or Mentalist to another player, the Berserker to the attacker, the Alchemist to the player he intervened for), and only the Assassin deals two. The dagger then goes to the player the rules give it to: the wounded player after an attack's, the Assassin's or the Mentalist's wound, the Berserker or the Alchemist after theirs.",
@@ -413,6 +529,23 @@ ability_dagger(Source, _, W, W) :-
 ability_dagger(Source, By, _, By) :-
     memberchk(Source, ["berserker", "alchemist"]).
 
+message(wound_not_the_attacks(W, R)) -->
+    [ "the attack's wound is ~w's, but the attack wounds ~w (the intervener, or the target if nobody intervened)"-[W, R] ].
+message(wound_not_dealt_by(By, A)) -->
+    [ "the wound is dealt by ~w, but the attack is ~w's"-[By, A] ].
+message(wounds_dealt(Source, N)) -->
+    [ "the ~w's wound is ~d wounds; only the Assassin deals two, everything else one"-[Source, N] ].
+message(dagger_goes_elsewhere(To, Expected)) -->
+    [ "the dagger is to go to ~w, but after this wound it goes to ~w"-[To, Expected] ].
+message(source_not_his(Source, By, Actual)) -->
+    { source_role(Source, Role),
+      character_title(Role, Title),
+      ( character_title(Actual, ActualTitle) -> true ; ActualTitle = "no character with an ability" )
+    },
+    [ "~w is the ~w, not the ~w whose ability this is"-[By, ActualTitle, Title] ].
+message(wound_not_the_abilitys(Source, W)) -->
+    [ "the ~w's ability does not wound ~w"-[Source, W] ].
+
 rule('BB-116', state, "An ability step follows a rank just revealed",
      "An ability is used, and an ability's wound dealt, only by the player the attack wounded (the intervener, or the target if nobody intervened) right after he took his rank token for that wound: his last token is his rank token, and the dagger goes to him when the attack ends. The Alchemist heals or wounds only when he intervened, and the player he heals has a token to return.",
      seed("Он может использовать свою способность сразу после взятия жетона ранга при получении раны во время атаки, даже в случае если игрок является вмешавшимся. ... При лечении раны игрок, за которого вмешался Алхимик, возвращает один любой из своих жетонов в запас.")).
@@ -459,6 +592,17 @@ ability_user(S, U) :-
 just_revealed_rank(S, P) :-
     player_tokens(S, P, Ts),
     last(Ts, "rank").
+
+message(dagger_not_to_the_user(To, U)) -->
+    [ "the dagger is to go to ~w when the attack ends, but it goes to ~w, whom the attack wounded"-[To, U] ].
+message(ability_not_the_revealers(U, R)) -->
+    [ "~w uses an ability, but the attack wounded ~w, who alone uses his ability"-[U, R] ].
+message(rank_not_just_revealed(U)) -->
+    [ "~w uses an ability but has not just taken his rank token: his last token is not his rank"-[U] ].
+message(alchemist_without_intervening(U)) -->
+    [ "~w uses the Alchemist's ability without having intervened"-[U] ].
+message(nothing_to_return(T)) -->
+    [ "~w is to return a token to the supply but has none"-[T] ].
 
 rule('BB-112', state, "A capture is consistent",
      "A captured player has three wounds and was captured by another player; the game then has no attack in progress. The Inquisitor never captures: he cannot attack a player with three wounds and has no ability that wounds.",
@@ -602,3 +746,16 @@ copies(N, X, Bag0, Bag) :-
     ->  Bag0 = [X|Bag1], N1 is N - 1, copies(N1, X, Bag1, Bag)
     ;   Bag = Bag0
     ).
+
+message(captured_stranger(P)) -->
+    [ "the captured player ~q is not a player"-[P] ].
+message(captured_with_wounds(P, N)) -->
+    [ "~w is captured with ~d wounds; capture is the fourth wound, after three tokens"-[P, N] ].
+message(capturer_stranger(By)) -->
+    [ "the capturer ~q is not a player"-[By] ].
+message(captures_himself(By)) -->
+    [ "~w cannot capture himself"-[By] ].
+message(inquisitor_captures(By)) -->
+    [ "~w is the Inquisitor, who never captures"-[By] ].
+message(attack_after_capture) -->
+    [ "the game ended at the capture, yet an attack is still in progress" ].

@@ -611,3 +611,7 @@ outcome(S, O) :-
 %   Random games end within about 150 moves (docs/benchmarks.md).
 
 selfplay_bound(1500, true).
+
+% How the game ended: outcome/2's reason
+message(outcome(fort_fell(Loser))) -->
+    [ "~w's fort reached the rightmost space of their hand and fell"-[Loser] ].

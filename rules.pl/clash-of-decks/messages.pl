@@ -1,9 +1,11 @@
 /*  Clash of Decks: reasons and moves in words.
 
-    Part of game.pl.  message//1 turns the reason terms of the
-    rules (rulebook.pl), the state checks (states.pl) and the move shape
-    (rulebook.pl) into a judge's sentence, as SWI-Prolog's
-    prolog:message//1 does: a list of Format-Args.
+    Part of game.pl.  The words no single rule owns, as SWI-Prolog's
+    prolog:message//1 gives them (a list of Format-Args): events, facts,
+    fixes, hidden cards, moves in words, the display, reasons several
+    rules share and the phrases messages have in common.  A rule's own
+    reason is worded beside its rule (rulebook.pl, states.pl,
+    effects.pl).
 */
 
                  /*******************************
@@ -12,69 +14,9 @@
 
 %!  message(+Reason)// is semidet.
 
-% --- the rules a move can break
+% --- a reason two rules share (CD-307's outcome, CD-310)
 message(game_over(Loser)) -->
     [ "the game is over: ~w's fort has fallen"-[Loser] ].
-message(not_your_turn(Active, Player)) -->
-    [ "it is ~w's turn, not ~w's"-[Active, Player] ].
-message(not_your_pick(Picker, Player)) -->
-    [ "it is ~w's pick, not ~w's"-[Picker, Player] ].
-message(pick_count(Count, N)) -->
-    { ( Count =:= 1 -> Who = "the first picker" ; Who = "the second picker" ) },
-    [ "~w takes ~d card(s) at this step, not ~d"-[Who, Count, N] ].
-message(not_in_pool(Card, Pool)) -->
-    [ "~w is not in the pool (the pool holds ~w)"-[Card, Pool] ].
-message(named_twice(Card)) -->
-    [ "~w is named twice"-[Card] ].
-message(hand_already_formed(P)) -->
-    [ "~w has already formed their hand"-[P] ].
-message(not_the_drafted_cards(P, Cards)) -->
-    [ "the hand must hold exactly the 8 cards ~w drafted (~w), each once"-[P, Cards] ].
-message(not_now(Action, Phase)) -->
-    [ "there is no ~w now: the game is in its ~w phase"-[Action, Phase] ].
-message(nothing_played_during(Phase)) -->
-    [ "no card is played during the ~w"-[Phase] ].
-message(only_while_summoning(Name)) -->
-    [ "the assault has begun: ~w, not a spell, could only be played while summoning"-[Name] ].
-message(spells_only_while_summoning(Card)) -->
-    [ "~w is a spell, and under this state's rules (spells_during_assault: false) spells are played only while summoning"-[Card] ].
-message(not_in_hand(Name, Card, P, Where)) -->
-    [ "~w (~w) is not in ~w's hand: it is "-[Name, Card, P] ],
-    message(place(Where)).
-message(tower_not_played(T)) -->
-    [ "the ~w is not a card to play: it stays in the hand row, where damage moves it"-[T] ].
-message(no_such_card(Card, [])) --> !,
-    [ "there is no card ~q in this game"-[Card] ].
-message(no_such_card(Card, Ids)) -->
-    { atomic_list_concat(Ids, ", ", IdText) },
-    [ "there is no card ~q in this game: a move names a card by its id (~w)"-[Card, IdText] ].
-message(not_leftmost(Name, Place, Space, Tower)) -->
-    { ordinal(Place, Nth) },
-    (   { Space =:= Place }
-    ->  [ "~w is ~w from the left"-[Name, Nth] ]
-    ;   [ "~w is ~w from the left, not counting the ~w (space ~d of the hand row)"-[Name, Nth, Tower, Space] ]
-    ),
-    [ "; only the 4 leftmost cards other than the ~w may be played"-["bastion/fort"] ].
-message(unknown_card_played) -->
-    [ "the card is unknown: name it in the state (its id in cards, or its name in the hand row) to play it" ].
-message(too_costly(Name, Cost, P, 0)) --> !,
-    [ "~w costs ~d mana; ~w has none"-[Name, Cost, P] ].
-message(too_costly(Name, Cost, P, Mana)) -->
-    [ "~w costs ~d mana; ~w has ~d left"-[Name, Cost, P, Mana] ].
-message(needs_a_lane(Name, Type)) -->
-    [ "~w is a ~w: it is played into a lane (\"lane\": \"top\" or \"bottom\"), not on a target"-[Name, Type] ].
-message(needs_a_target(Name)) -->
-    [ "~w is a spell: it is played on a target card in play (\"target\"), not into a lane"-[Name] ].
-message(target_not_in_play(T)) -->
-    [ "the target ~q is not a card in play"-[T] ].
-message(indestructible(TName, Name)) -->
-    [ "~w is Indestructible: ~w cannot target it"-[TName, Name] ].
-message(assault_not_now(Phase)) -->
-    [ "the assault can begin only when summoning is done; the game is in its ~w phase"-[Phase] ].
-message(assault_not_begun(Action, Phase)) -->
-    [ "~w is a step of the assault, and the assault has not begun (phase ~w)"-[Action, Phase] ].
-message(nothing_left_to_attack) -->
-    [ "no card is left to attack: finish the assault to end the turn" ].
 % --- where a card is
 message(place(in_play(Lane, P, I))) -->
     [ "in play, ~w's side of the ~w lane, place ~d from the bridge"-[P, Lane, I] ].
@@ -87,102 +29,6 @@ message(lane_and_target) -->
     [ "a play names a lane (a creature or building) or a target (a spell), not both" ].
 message(neither_lane_nor_target) -->
     [ "a play names a lane (\"top\" or \"bottom\") for a creature or building, or a target card for a spell" ].
-% --- the state checks
-message(mana_too_high(P, Mana, 0, Max)) --> !,
-    [ "~w has ~d mana, but this turn could have started with at most ~d"-[P, Mana, Max] ].
-message(mana_too_high(P, Mana, Spent, Max)) -->
-    [ "~w has ~d mana left and spent ~d on the cards played this turn, but this turn could have started with at most ~d"-[P, Mana, Spent, Max] ].
-message(same_player_names) -->
-    [ "the two players must have different names" ].
-message(not_one_of_the_players(P, Ps)) -->
-    [ "~q is not one of the players ~w"-[P, Ps] ].
-message(no_hand_row(P)) -->
-    [ "~w has no hand row"-[P] ].
-message(no_side(P, Lane)) -->
-    [ "~w has no side of the ~w lane"-[P, Lane] ].
-message(not_a_player(K)) -->
-    [ "~w is not a player"-[K] ].
-message(hand_during_draft) -->
-    [ "hands are formed only when the draft is over" ].
-message(towers_in_row(P, N)) -->
-    [ "a hand row holds exactly one bastion/fort; ~w's holds ~d"-[P, N] ].
-message(belongs_to(Id, Q, P)) -->
-    [ "~w belongs to ~w, not ~w"-[Id, Q, P] ].
-message(owned_in_draft(Id, Where, Q)) -->
-    [ "~w is still in the draft's ~w: nobody owns it yet (it says ~w)"-[Id, Where, Q] ].
-message(drafted_by(P, Id, Q)) -->
-    [ "~w drafted ~w, so it belongs to ~w, not ~w"-[P, Id, P, Q] ].
-message(not_in_card_list(Id, Near)) -->
-    (   { Near == [] }
-    ->  [ "~q is neither a card of the state's card list nor a card rulecheck knows (rulecheck cards); give it in cards, or write unknown"-[Id] ]
-    ;   { atomic_list_concat(Near, ", ", NearText) },
-        [ "~q is neither a card of the state's card list nor a card rulecheck knows; did you mean ~w?"-[Id, NearText] ]
-    ).
-message(in_two_places(Id, P1)) -->
-    [ "~w is in two places: ~w and here"-[Id, P1] ].
-message(names_the_tower(Id)) -->
-    [ "~w names the tower; a card needs another id"-[Id] ].
-message(draft_missing) -->
-    [ "a state in the draft phase holds the draft" ].
-message(needs_health(K, Type)) -->
-    [ "~w is a ~w, so it has health"-[K, Type] ].
-message(spell_in_lane(Id)) -->
-    [ "~w is a spell; spells never stand in a lane"-[Id] ].
-message(would_be_destroyed(Id, D, H)) -->
-    [ "~w has ~d damage and ~d health: it would have been destroyed"-[Id, D, H] ].
-message(status_not_in_play(K)) -->
-    [ "~w is not in play, so it carries no damage or turn effects"-[K] ].
-message(not_played_this_turn(Id, Active)) -->
-    [ "~w is not in play on ~w's side, so it was not played by ~w this turn"-[Id, Active, Active] ].
-message(no_loser) -->
-    [ "a finished game names its loser" ].
-message(fort_not_rightmost(P)) -->
-    [ "~w's fort does not stand at the rightmost space of their hand"-[P] ].
-message(pool_size(N)) -->
-    [ "a draft pool holds 4 cards (3 after the first pick), not ~d"-[N] ].
-message(deck_too_small(NDeck, Rounds, Needed)) -->
-    [ "the deck holds ~d cards, but the ~d rounds still to come need ~d"-[NDeck, Rounds, Needed] ].
-message(picks_so_far(Done, Picks, P, Expected, NGot)) -->
-    [ "after ~d finished round(s) and ~d pick(s) of this one, ~w has picked ~d cards, not ~d"-[Done, Picks, P, Expected, NGot] ].
-message(unknown_in_play) -->
-    [ "a card in play shows its face: name it (its id in cards, or its name), unknown cards stand only in hands and the draft" ].
-message(both_hands_formed) -->
-    [ "both hands are formed, so the first turn has begun: the phase is summon, not form_hand" ].
-message(formed_hand_shape(P)) -->
-    [ "~w's hand was formed just now: it is the bastion, leftmost, then the 8 drafted cards"-[P] ].
-message(eight_cards(P, NHand, NPlay)) -->
-    { N is NHand + NPlay },
-    [ "~w has ~d cards (~d in the hand row, ~d in play), but the draft gives each player 8 and cards never change sides: give the others, as unknown if they do not matter"-[P, N, NHand, NPlay] ],
-    (   { N < 8 }
-    ->  [ "; unknown cards stand only in a hand row (a count in the row will do: [Ravager, bastion, 7]), and each card added to the row adds 1 to the mana the turn starts with and, right of the bastion, moves the bastion one space further from the row's end" ]
-    ;   []
-    ).
-message(turn_before_the_game(Phase, Turn)) -->
-    [ "the turns begin after the draft and the forming of the hands: in the ~w phase the turn is 0, not ~d"-[Phase, Turn] ].
-message(not_the_first_player(A, F)) -->
-    [ "while the hands are formed the active player is the first player, ~w, not ~w"-[F, A] ].
-message(turn_zero_in_play) -->
-    [ "turn 0 is the draft's: the first turn of play is turn 1" ].
-message(wrong_turn_player(Turn, Active, Expected)) -->
-    { ( Turn mod 2 =:= 1 -> Which = "odd" ; Which = "even" ) },
-    [ "turn ~d is ~w, so it is ~w's turn (the first player plays the odd turns), not ~w's"-[Turn, Which, Expected, Active] ].
-message(second_player_in_play(O, Id)) -->
-    [ "in turn 1 ~w has not played yet, so ~w cannot be in play on ~w's side (is it a later turn?)"-[O, Id, O] ].
-message(first_bastion_moved(P)) -->
-    [ "in turn 1 nobody has attacked ~w yet: the bastion is still leftmost in ~w's hand row (is it a later turn?)"-[P, P] ].
-message(played_before_first_turn(P, Id, Turn)) -->
-    [ "turn ~d is ~w's first, so ~w, in play on ~w's side, was played this turn: list it in played_this_turn, or give a later turn"-[Turn, P, Id, P] ].
-message(loser_to_move(L)) -->
-    [ "~w's fort fell in their opponent's assault, so the game ended on the opponent's turn, not ~w's"-[L, L] ].
-message(queue_outside_assault(Phase)) -->
-    [ "attackers wait to attack only during the assault; in the ~w phase assault_queue is empty"-[Phase] ].
-message(not_an_attacker(Id, P)) -->
-    [ "~w is not a card of ~w in play that attacks this turn, so it cannot wait to attack"-[Id, P] ].
-message(queue_out_of_order(Queue, Order)) -->
-    { atomic_list_concat(Queue, ", ", Q), atomic_list_concat(Order, ", ", O) },
-    [ "the attackers still to attack (~w) are not in attack order (~w): top lane first, farther from the bridge first"-[Q, O] ].
-message(drafted_count(P, N)) -->
-    [ "~w drafted ~d cards; the draft gives each player 8"-[P, N] ].
 
 % --- why a move's legality turns on what a player cannot see (workflow.pl)
 message(hidden(hand_unseen(P, V))) -->
@@ -197,9 +43,6 @@ message(move(S, M)) -->
 % --- the events of a move (effects.pl), with the position before it
 message(event(Kind, F, S)) -->
     event_words(Kind, F, S).
-% How the game ended: outcome/2's reason
-message(outcome(fort_fell(Loser))) -->
-    [ "~w's fort reached the rightmost space of their hand and fell"-[Loser] ].
 
 % --- the display (display.pl): status lines and labels
 message(display(What)) -->

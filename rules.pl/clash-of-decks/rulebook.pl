@@ -2,7 +2,8 @@
 
     Part of game.pl.  Each constraint rule is one block: its
     rule/5 entry, the relation that decides it, and its broken/4 clause,
-    whose reason term messages.pl puts in words.
+    and the message//1 that words its reason term (a reason
+    several rules share is worded in messages.pl).
 */
 
                  /*******************************
@@ -61,6 +62,16 @@ pick_problem(S, M, Reason) :-
     ->  Reason = named_twice(C)                 % two unknown cards may be taken
     ).
 
+message(not_your_pick(Picker, Player)) -->
+    [ "it is ~w's pick, not ~w's"-[Picker, Player] ].
+message(pick_count(Count, N)) -->
+    { ( Count =:= 1 -> Who = "the first picker" ; Who = "the second picker" ) },
+    [ "~w takes ~d card(s) at this step, not ~d"-[Who, Count, N] ].
+message(not_in_pool(Card, Pool)) -->
+    [ "~w is not in the pool (the pool holds ~w)"-[Card, Pool] ].
+message(named_twice(Card)) -->
+    [ "~w is named twice"-[Card] ].
+
 rule('CD-003', constraint, "Forming the hand",
      "Each player shuffles the 8 cards they drafted into their hand, with the bastion/fort in the leftmost space, bastion side up: the order a player gives must hold exactly their 8 drafted cards, each once.",
      seed("Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку, вместе с бастионом / фортом в крайнем левом месте, стороной бастиона вверх.")).
@@ -90,6 +101,11 @@ same_cards(A, B) :-
     msort(B, SB),
     SA == SB.
 
+message(hand_already_formed(P)) -->
+    [ "~w has already formed their hand"-[P] ].
+message(not_the_drafted_cards(P, Cards)) -->
+    [ "the hand must hold exactly the 8 cards ~w drafted (~w), each once"-[P, Cards] ].
+
                  /*******************************
                  *        TURNS AND MANA        *
                  *******************************/
@@ -113,6 +129,9 @@ broken('CD-101', S, M, not_your_turn(Active, P)) :-
     P = M.player,
     \+ turn_player_acts(S, P),
     Active = S.active.
+
+message(not_your_turn(Active, Player)) -->
+    [ "it is ~w's turn, not ~w's"-[Active, Player] ].
 
 rule('CD-103', constraint, "Paying the cost",
      "A card is played by paying its cost in mana; a card that costs more than the mana left cannot be played.",
@@ -144,6 +163,11 @@ broken('CD-103', S, M, too_costly(Name, Cost, P, Mana)) :-
     mana_to_pay(S, P, Mana),
     card_cost(S, M.card, Cost),
     card_name(S, M.card, Name).
+
+message(too_costly(Name, Cost, P, 0)) --> !,
+    [ "~w costs ~d mana; ~w has none"-[Name, Cost, P] ].
+message(too_costly(Name, Cost, P, Mana)) -->
+    [ "~w costs ~d mana; ~w has ~d left"-[Name, Cost, P, Mana] ].
 
                  /*******************************
                  *          SUMMONING           *
@@ -187,6 +211,24 @@ broken('CD-201', S, M, Reason) :-
         Reason = no_such_card(M.card, Ids)
     ).
 
+message(not_in_hand(Name, Card, P, Where)) -->
+    [ "~w (~w) is not in ~w's hand: it is "-[Name, Card, P] ],
+    message(place(Where)).
+message(tower_not_played(T)) -->
+    [ "the ~w is not a card to play: it stays in the hand row, where damage moves it"-[T] ].
+message(no_such_card(Card, [])) --> !,
+    [ "there is no card ~q in this game"-[Card] ].
+message(no_such_card(Card, Ids)) -->
+    { atomic_list_concat(Ids, ", ", IdText) },
+    [ "there is no card ~q in this game: a move names a card by its id (~w)"-[Card, IdText] ].
+message(not_leftmost(Name, Place, Space, Tower)) -->
+    { ordinal(Place, Nth) },
+    (   { Space =:= Place }
+    ->  [ "~w is ~w from the left"-[Name, Nth] ]
+    ;   [ "~w is ~w from the left, not counting the ~w (space ~d of the hand row)"-[Name, Nth, Tower, Space] ]
+    ),
+    [ "; only the 4 leftmost cards other than the ~w may be played"-["bastion/fort"] ].
+
 rule('CD-203', constraint, "A creature goes into a lane",
      "To play a creature (or a building) its player chooses a lane; a creature is not played on a target.",
      seed("Чтобы разыграть существо, оплатите его стоимость и выберите линию.")).
@@ -205,6 +247,9 @@ broken('CD-203', S, M, needs_a_lane(Name, Type)) :-
     \+ placed_as_its_kind(S, M),
     card_name(S, M.card, Name),
     card_type(S, M.card, Type).
+
+message(needs_a_lane(Name, Type)) -->
+    [ "~w is a ~w: it is played into a lane (\"lane\": \"top\" or \"bottom\"), not on a target"-[Name, Type] ].
 
 rule('CD-205', constraint, "A spell targets a card in play",
      "To play a spell its player chooses a target card in play (either player's, either lane); a spell is not put into a lane.",
@@ -230,6 +275,11 @@ broken('CD-205', S, M, Reason) :-
     ;   \+ in_play(S, M.target)
     ->  Reason = target_not_in_play(M.target)
     ).
+
+message(needs_a_target(Name)) -->
+    [ "~w is a spell: it is played on a target card in play (\"target\"), not into a lane"-[Name] ].
+message(target_not_in_play(T)) -->
+    [ "the target ~q is not a card in play"-[T] ].
 
 rule('CD-207', constraint, "When cards may be played",
      "Cards are played during their player's summoning; creatures and buildings only then, before the assault begins. Nothing is played during the draft or before the hands are formed (and nothing at all once the game is over: CD-310).",
@@ -272,6 +322,13 @@ phase_misfit("play", S, M, Reason) :-
         Reason = only_while_summoning(Name)
     ).
 
+message(not_now(Action, Phase)) -->
+    [ "there is no ~w now: the game is in its ~w phase"-[Action, Phase] ].
+message(nothing_played_during(Phase)) -->
+    [ "no card is played during the ~w"-[Phase] ].
+message(only_while_summoning(Name)) -->
+    [ "the assault has begun: ~w, not a spell, could only be played while summoning"-[Name] ].
+
 rule('CD-208', constraint, "Spells during the assault (variant)",
      "Spells among the 4 leftmost cards may also be played during their player's assault, before or after any attack, targeting any card in play. Under the current Board Game Arena rules (the state's rules.spells_during_assault set to false) spells are played only while summoning.",
      ruling("Заклинания можно разыграть во время вашей атаки (если они находятся среди крайних левых 4 карт в вашей руке), до или после любой атаки, выбирая целью любую карту в игре.",
@@ -291,6 +348,9 @@ broken('CD-208', S, M, spells_only_while_summoning(Card)) :-
     Card = M.card,
     \+ assault_spells_allowed(S, Card).
 
+message(spells_only_while_summoning(Card)) -->
+    [ "~w is a spell, and under this state's rules (spells_during_assault: false) spells are played only while summoning"-[Card] ].
+
 rule('CD-209', constraint, "An unknown card is not played",
      "A card the position gives as unknown (a card nobody at the table can name) cannot be played until it is known: name it in the state first.",
      ruling("Призыв: вы можете разыграть столько карт, сколько захотите (и можете себе позволить)",
@@ -298,6 +358,9 @@ rule('CD-209', constraint, "An unknown card is not played",
 
 broken('CD-209', _, M, unknown_card_played) :-
     unknown_card(M.card).
+
+message(unknown_card_played) -->
+    [ "the card is unknown: name it in the state (its id in cards, or its name in the hand row) to play it" ].
 
                  /*******************************
                  *          THE ASSAULT         *
@@ -344,6 +407,13 @@ broken('CD-308', S, M, Reason) :-
     ->  Reason = nothing_left_to_attack
     ).
 
+message(assault_not_now(Phase)) -->
+    [ "the assault can begin only when summoning is done; the game is in its ~w phase"-[Phase] ].
+message(assault_not_begun(Action, Phase)) -->
+    [ "~w is a step of the assault, and the assault has not begun (phase ~w)"-[Action, Phase] ].
+message(nothing_left_to_attack) -->
+    [ "no card is left to attack: finish the assault to end the turn" ].
+
 rule('CD-310', constraint, "Nothing is played after the game ends",
      "Once a fort has fallen the game is over and no move is legal.",
      seed("Если форт окажется в крайнем правом пространстве вашей руки, вы немедленно проиграете.")).
@@ -374,3 +444,6 @@ broken('CD-408', S, M, indestructible(TName, Name)) :-
     get_dict(target, M, T),
     card_name(S, T, TName),
     card_name(S, M.card, Name).
+
+message(indestructible(TName, Name)) -->
+    [ "~w is Indestructible: ~w cannot target it"-[TName, Name] ].

@@ -2,7 +2,7 @@
 
     Part of game.pl.  Each state rule is one block: its rule/5
     entry and its invalid/4 clauses, each with the JSON path of the
-    problem and a reason term (messages.pl puts it in words).
+    problem and a reason term, worded by the message//1 beside them.
 */
 
                  /*******************************
@@ -79,6 +79,11 @@ max_mana(S, Max) :-
         Max is Began + NB + NR
     ).
 
+message(mana_too_high(P, Mana, 0, Max)) --> !,
+    [ "~w has ~d mana, but this turn could have started with at most ~d"-[P, Mana, Max] ].
+message(mana_too_high(P, Mana, Spent, Max)) -->
+    [ "~w has ~d mana left and spent ~d on the cards played this turn, but this turn could have started with at most ~d"-[P, Mana, Spent, Max] ].
+
 rule('CD-501', state, "Players, towers and places",
      "There are two players; each has one hand row and one side of each lane. Once hands are formed each hand row holds exactly one bastion/fort; a player's cards in hand and on their side of the lanes are that player's own. A card belongs to the player who drafted it: a card still in the draft's deck or pool has no owner yet.",
      seed("Каждый игрок контролирует одну сторону мостов. Каждый игрок получает бастион / форт.")).
@@ -147,6 +152,27 @@ declared_owner(S, Id, P) :-
     card(S, Id, C),
     get_dict(owner, C, P).
 
+message(same_player_names) -->
+    [ "the two players must have different names" ].
+message(not_one_of_the_players(P, Ps)) -->
+    [ "~q is not one of the players ~w"-[P, Ps] ].
+message(no_hand_row(P)) -->
+    [ "~w has no hand row"-[P] ].
+message(no_side(P, Lane)) -->
+    [ "~w has no side of the ~w lane"-[P, Lane] ].
+message(not_a_player(K)) -->
+    [ "~w is not a player"-[K] ].
+message(hand_during_draft) -->
+    [ "hands are formed only when the draft is over" ].
+message(towers_in_row(P, N)) -->
+    [ "a hand row holds exactly one bastion/fort; ~w's holds ~d"-[P, N] ].
+message(belongs_to(Id, Q, P)) -->
+    [ "~w belongs to ~w, not ~w"-[Id, Q, P] ].
+message(owned_in_draft(Id, Where, Q)) -->
+    [ "~w is still in the draft's ~w: nobody owns it yet (it says ~w)"-[Id, Where, Q] ].
+message(drafted_by(P, Id, Q)) -->
+    [ "~w drafted ~w, so it belongs to ~w, not ~w"-[P, Id, P, Q] ].
+
 rule('CD-502', state, "Every card is in one place",
      "Every card named in a hand, a lane or the draft exists in the game's card list (or the catalog, by name) and is in exactly one place; an unknown card is one of the cards nobody at the table can name.",
      seed("Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку")).
@@ -205,6 +231,19 @@ placed_card(S, Id, Path) :-
         json_path([draft, picked, P, I], Path)
     ).
 
+message(not_in_card_list(Id, Near)) -->
+    (   { Near == [] }
+    ->  [ "~q is neither a card of the state's card list nor a card rulecheck knows (rulecheck cards); give it in cards, or write unknown"-[Id] ]
+    ;   { atomic_list_concat(Near, ", ", NearText) },
+        [ "~q is neither a card of the state's card list nor a card rulecheck knows; did you mean ~w?"-[Id, NearText] ]
+    ).
+message(in_two_places(Id, P1)) -->
+    [ "~w is in two places: ~w and here"-[Id, P1] ].
+message(names_the_tower(Id)) -->
+    [ "~w names the tower; a card needs another id"-[Id] ].
+message(draft_missing) -->
+    [ "a state in the draft phase holds the draft" ].
+
 rule('CD-503', state, "Values the rules can produce",
      "Only creatures and buildings stand in the lanes, and they are known (a card in play shows its face); a card in play has less damage than its health (otherwise it would have been destroyed); only cards in play carry damage or turn effects; cards played this turn belong to the active player and are in play; a finished game names the loser whose fort stands at the rightmost space.",
      seed("Если карта получает повреждения, равные или превышающие ее здоровье в этом ходу, она немедленно уничтожается")).
@@ -248,6 +287,23 @@ invalid('CD-503', S, "$.loser", Reason) :-
     ;   \+ ( hand(S, S.loser, Row), last(Row, "fort") )
     ->  Reason = fort_not_rightmost(S.loser)
     ).
+
+message(needs_health(K, Type)) -->
+    [ "~w is a ~w, so it has health"-[K, Type] ].
+message(spell_in_lane(Id)) -->
+    [ "~w is a spell; spells never stand in a lane"-[Id] ].
+message(would_be_destroyed(Id, D, H)) -->
+    [ "~w has ~d damage and ~d health: it would have been destroyed"-[Id, D, H] ].
+message(status_not_in_play(K)) -->
+    [ "~w is not in play, so it carries no damage or turn effects"-[K] ].
+message(not_played_this_turn(Id, Active)) -->
+    [ "~w is not in play on ~w's side, so it was not played by ~w this turn"-[Id, Active, Active] ].
+message(no_loser) -->
+    [ "a finished game names its loser" ].
+message(fort_not_rightmost(P)) -->
+    [ "~w's fort does not stand at the rightmost space of their hand"-[P] ].
+message(unknown_in_play) -->
+    [ "a card in play shows its face: name it (its id in cards, or its name), unknown cards stand only in hands and the draft" ].
 
 rule('CD-504', state, "The draft's bookkeeping",
      "The draft runs four rounds of four cards: during it the pool holds 4 cards (3 after the first pick), the deck holds enough cards for the rounds still to come, and after each finished round each player has picked 2 more cards; when it is over each player has 8 cards to form a hand with. While the hands are formed, at least one is still to form (the first turn begins when both are), and a formed hand row is the bastion, leftmost, then the player's drafted cards.",
@@ -297,6 +353,19 @@ invalid('CD-504', S, Path, formed_hand_shape(P)) :-
          )),
     json_path([hands, P], Path).
 
+message(pool_size(N)) -->
+    [ "a draft pool holds 4 cards (3 after the first pick), not ~d"-[N] ].
+message(deck_too_small(NDeck, Rounds, Needed)) -->
+    [ "the deck holds ~d cards, but the ~d rounds still to come need ~d"-[NDeck, Rounds, Needed] ].
+message(picks_so_far(Done, Picks, P, Expected, NGot)) -->
+    [ "after ~d finished round(s) and ~d pick(s) of this one, ~w has picked ~d cards, not ~d"-[Done, Picks, P, Expected, NGot] ].
+message(both_hands_formed) -->
+    [ "both hands are formed, so the first turn has begun: the phase is summon, not form_hand" ].
+message(formed_hand_shape(P)) -->
+    [ "~w's hand was formed just now: it is the bastion, leftmost, then the 8 drafted cards"-[P] ].
+message(drafted_count(P, N)) -->
+    [ "~w drafted ~d cards; the draft gives each player 8"-[P, N] ].
+
 rule('CD-505', state, "Eight cards each",
      "The draft gives each player 8 cards, and cards never change sides: once a player's hand is formed, the cards in their hand row (the bastion/fort aside) and on their side of the lanes are 8, unknown cards counted.",
      seed("Повторите со вторым игроком, который становится первым, пока у каждого игрока не будет по 8 карт. Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку")).
@@ -319,6 +388,14 @@ players_cards(S, P, NHand, NPlay) :-
     length(Cards, NHand),
     findall(x, in_play(S, _, _, P, _), InPlay),
     length(InPlay, NPlay).
+
+message(eight_cards(P, NHand, NPlay)) -->
+    { N is NHand + NPlay },
+    [ "~w has ~d cards (~d in the hand row, ~d in play), but the draft gives each player 8 and cards never change sides: give the others, as unknown if they do not matter"-[P, N, NHand, NPlay] ],
+    (   { N < 8 }
+    ->  [ "; unknown cards stand only in a hand row (a count in the row will do: [Ravager, bastion, 7]), and each card added to the row adds 1 to the mana the turn starts with and, right of the bastion, moves the bastion one space further from the row's end" ]
+    ;   []
+    ).
 
 rule('CD-506', state, "The turn, its player and the first player agree",
      "During the draft and while the hands are formed the turn is 0, and while they are formed the active player is the first player. Then the first player plays the odd turns and the other player the even ones, from turn 1; in turn 1 the other player has nothing in play and the first player's bastion is still leftmost; in a player's first turn (1 or 2) their cards in play are all cards played this turn. Once the game is over it is still the turn of the player whose assault felled the fort.",
@@ -372,6 +449,24 @@ turn_player_expected(S, Expected) :-
     ;   opponent(S, S.first_player, Expected)
     ).
 
+message(turn_before_the_game(Phase, Turn)) -->
+    [ "the turns begin after the draft and the forming of the hands: in the ~w phase the turn is 0, not ~d"-[Phase, Turn] ].
+message(not_the_first_player(A, F)) -->
+    [ "while the hands are formed the active player is the first player, ~w, not ~w"-[F, A] ].
+message(turn_zero_in_play) -->
+    [ "turn 0 is the draft's: the first turn of play is turn 1" ].
+message(wrong_turn_player(Turn, Active, Expected)) -->
+    { ( Turn mod 2 =:= 1 -> Which = "odd" ; Which = "even" ) },
+    [ "turn ~d is ~w, so it is ~w's turn (the first player plays the odd turns), not ~w's"-[Turn, Which, Expected, Active] ].
+message(second_player_in_play(O, Id)) -->
+    [ "in turn 1 ~w has not played yet, so ~w cannot be in play on ~w's side (is it a later turn?)"-[O, Id, O] ].
+message(first_bastion_moved(P)) -->
+    [ "in turn 1 nobody has attacked ~w yet: the bastion is still leftmost in ~w's hand row (is it a later turn?)"-[P, P] ].
+message(played_before_first_turn(P, Id, Turn)) -->
+    [ "turn ~d is ~w's first, so ~w, in play on ~w's side, was played this turn: list it in played_this_turn, or give a later turn"-[Turn, P, Id, P] ].
+message(loser_to_move(L)) -->
+    [ "~w's fort fell in their opponent's assault, so the game ended on the opponent's turn, not ~w's"-[L, L] ].
+
 rule('CD-507', state, "The attackers still to attack",
      "During the assault, the attackers still to attack are cards of the active player in play that attack this turn, each once, in attack order (the top lane first; within a lane, farther from the bridge first). Outside the assault there are none.",
      seed("Нападение: все ваши карты в игре (кроме существ, которые вы разыграли в этом ходу) атакуют, сначала карты на верхней линии, затем карты на нижней линии. В пределах полосы карты дальше от моста атакуют раньше, чем карты ближе к мосту.")).
@@ -416,3 +511,11 @@ inventory(S, Cards) :-
     placed_cards(S, Placed),
     findall(Id, member(Id-_, Placed), Ids),
     exclude(tower, Ids, Cards).
+
+message(queue_outside_assault(Phase)) -->
+    [ "attackers wait to attack only during the assault; in the ~w phase assault_queue is empty"-[Phase] ].
+message(not_an_attacker(Id, P)) -->
+    [ "~w is not a card of ~w in play that attacks this turn, so it cannot wait to attack"-[Id, P] ].
+message(queue_out_of_order(Queue, Order)) -->
+    { atomic_list_concat(Queue, ", ", Q), atomic_list_concat(Order, ", ", O) },
+    [ "the attackers still to attack (~w) are not in attack order (~w): top lane first, farther from the bridge first"-[Q, O] ].

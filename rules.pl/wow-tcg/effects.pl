@@ -508,3 +508,17 @@ outcome(S, O) :-
 %   Random games end within 3000 moves.
 
 selfplay_bound(3000, true).
+
+% How the game ended: outcome/2's reason
+message(outcome(fatal_damage_draw(Losers))) -->
+    { atomic_list_concat(Losers, ' and ', T) },
+    [ "the heroes of ~w all have fatal damage at once: nobody remains, the game is a draw"-[T] ].
+message(outcome(all_lost_draw(Losers))) -->
+    { atomic_list_concat(Losers, ' and ', T) },
+    [ "~w have all lost at once: nobody remains, the game is a draw"-[T] ].
+message(outcome(decked(Losers))) -->
+    { atomic_list_concat(Losers, ' and ', T) },
+    [ "~w had to draw a card from an empty deck"-[T] ].
+message(outcome(hero_destroyed(Losers))) -->
+    { atomic_list_concat(Losers, ' and ', T) },
+    [ "~w's hero has damage greater than or equal to its health and is destroyed"-[T] ].

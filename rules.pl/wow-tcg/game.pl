@@ -118,7 +118,7 @@ one file per concern:
 :- use_module(rulecheck_rules(rc_cards), [player_zone_card/4]).
 :- use_module(rulecheck_rules(rc_random), [random_member/2, random_permutation/2]).   % the same draws on every host
 
-:- discontiguous rule/5, broken/4, invalid/4, effect//4, pass_step//3.
+:- discontiguous rule/5, broken/4, message//1, invalid/4, effect//4, pass_step//3.
 
 :- include(position).
 :- include(moves).

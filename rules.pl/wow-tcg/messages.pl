@@ -1,9 +1,11 @@
 /*  World of Warcraft TCG: reasons and moves in words.
 
-    Part of game.pl.  message//1 turns the reason terms of the rules
-    (rulebook.pl) and the state checks (states.pl) into a judge's
-    sentence, as SWI-Prolog's prolog:message//1 does: a list of
-    Format-Args.  A card is named "Name (id)", or by its id alone.
+    Part of game.pl.  The words no single rule owns, as SWI-Prolog's
+    prolog:message//1 gives them (a list of Format-Args): events, facts,
+    fixes, hidden cards, moves in words, the display, reasons several
+    rules share and the phrases messages have in common.  A rule's own
+    reason is worded beside its rule (rulebook.pl, states.pl,
+    effects.pl).  A card is named "Name (id)", or by its id alone.
 */
 
                  /*******************************
@@ -12,212 +14,11 @@
 
 %!  message(+Reason)// is semidet.
 
-% --- the rules a move can break
-message(game_over(Loser, fatal_damage)) -->
-    [ "the game is over: ~w's hero has fatal damage"-[Loser] ].
-message(game_over(Loser, decked)) -->
-    [ "the game is over: ~w had to draw from an empty deck"-[Loser] ].
-message(only_turn_player(T, What)) -->
-    [ "only the turn player (~w) may "-[T] ], what(What).
-message(not_in_end_phase(What)) -->
-    [ "in the end phase no player may "-[] ], what(What).
-message(not_during_combat("propose", What)) --> !,
-    [ "a combat has been proposed (the propose step): no one may "-[] ], what(What),
-    [ " until the proposal resolves and any combat it starts concludes"-[] ].
-message(not_during_combat(St, What)) -->
-    [ "a combat is under way (the ~w step): no one may "-[St] ], what(What),
-    [ " until it concludes"-[] ].
-message(resource_already_placed(Pl)) -->
-    [ "~w has already placed a resource this turn"-[Pl] ].
-message(no_priority(St, What)) -->
-    [ "no one has priority "-[] ], window_name(St), [ ", so no one may "-[] ], what(What).
-message(priority_is(H, What)) -->
-    [ "~w has priority: only they may "-[H] ], what(What), [ " now"-[] ].
-message(not_in_hand(Card, Pl)) -->
-    card(Card), [ " is not in ~w's hand"-[Pl] ].
-message(cannot_pay(What, Cost, Pl, R)) -->
-    what(What), [ " costs ~d; ~w has ~d ready resources"-[Cost, Pl, R] ].
-message(power_not_yours(Card, Owner)) -->
-    card(Card), [ " is controlled by ~w; only its controller uses its power"-[Owner] ].
-message(no_power(Card)) -->
-    card(Card), [ " has no power"-[] ].
-message(not_a_card_in_play(Card)) -->
-    card(Card), [ " is not a card in play"-[] ].
-message(power_card_exhausted(Card)) -->
-    card(Card), [ " is exhausted and its power exhausts it"-[] ].
-message(new_ally_power(Card, Pl)) -->
-    card(Card), [ " has not been under ~w's control since the start of ~w's most recent turn"-[Pl, Pl] ].
-message(needs_target(Card)) -->
-    card(Card), [ " needs a target: the move names none"-[] ].
-message(no_target_needed(Card)) -->
-    card(Card), [ " has no targeted effect: the move names a target"-[] ].
-message(bad_target(Card, Target, Problem)) -->
-    card(Target), [ " is not a legal target of "-[] ], card(Card), [ ": "-[] ], target_why(Problem).
-message(unknown_card(Card, Pl)) -->
-    card(Card), [ " is an unknown card in ~w's hand: rulecheck cannot play a card whose face the position does not give"-[Pl] ].
-message(cannot_attack(Card)) -->
-    card(Card), [ " can't attack (its card says so)"-[] ].
-message(attacker_not_yours(Card, Owner, Pl)) -->
-    card(Card), [ " is controlled by ~w, not by ~w"-[Owner, Pl] ].
-message(attacker_not_in_play(Card)) -->
-    card(Card), [ " is not a hero or ally in play"-[] ].
-message(attacker_exhausted(Card)) -->
-    card(Card), [ " is exhausted; only a ready hero or ally can attack"-[] ].
+% --- reasons two rules share (WOW-303 and WOW-104; WOW-504 and WOW-604)
 message(new_attacker(Card, Pl)) -->
     card(Card), [ " has not been under ~w's control since the start of the turn and has no Ferocity"-[Pl] ].
-message(own_defender(Card, Pl)) -->
-    card(Card), [ " is ~w's own character; the defender must be an enemy hero or ally"-[Pl] ].
-message(defender_not_in_play(Card)) -->
-    card(Card), [ " is not a hero or ally in play"-[] ].
-message(not_protect_point(St)) -->
-    [ "characters protect only at the Protect Point; the game is in the ~w step"-[St] ].
-message(not_defending_player(DP, Card)) -->
-    [ "~w's "-[DP] ], card(Card), [ " was proposed as the defender; the decision is ~w's"-[DP] ].
-message(protector_not_yours(Card, Owner, DP)) -->
-    card(Card), [ " is controlled by ~w, not by the defending player ~w"-[Owner, DP] ].
-message(no_protector_keyword(Card)) -->
-    card(Card), [ " does not have Protector"-[] ].
-message(protector_not_in_play(Card)) -->
-    card(Card), [ " is not a hero or ally in play"-[] ].
-message(protector_exhausted(Card)) -->
-    card(Card), [ " is exhausted; protecting exhausts a ready character"-[] ].
-message(defender_protects_itself(Card)) -->
-    card(Card), [ " is the proposed defender and cannot protect itself"-[] ].
-message(already_protected(Card)) -->
-    card(Card), [ " has already protected in this combat; only one character protects per combat"-[] ].
-message(strike_timing(St)) -->
-    [ "a weapon is struck only after the defender starts defending and before combat damage (the defend step); the game is in the ~w step"-[St] ].
-message(no_combat_to_wield(Pl)) -->
-    [ "no combat is under way: ~w's hero is neither attacker nor defender"-[Pl] ].
-message(hero_not_fighting(Pl)) -->
-    [ "~w's hero is neither the attacker nor the defender of this combat"-[Pl] ].
-message(weapon_not_yours(Card, Owner, Pl)) -->
-    card(Card), [ " is ~w's weapon, not ~w's"-[Owner, Pl] ].
-message(not_a_weapon(Card)) -->
-    card(Card), [ " is not a weapon in play"-[] ].
 message(exhausted(Card)) -->
     card(Card), [ " is exhausted"-[] ].
-message(strike_cost(Card, Cost, Pl, R)) -->
-    [ "the strike cost of "-[] ], card(Card), [ " is ~d; ~w has ~d ready resources"-[Cost, Pl, R] ].
-message(one_weapon(Pl, Card)) -->
-    [ "~w has already struck with "-[Pl] ], card(Card),
-    [ " in this combat; only one weapon per combat ("-[] ], card(Card), [ " may strike again if readied)"-[] ].
-message(armor_timing(St)) -->
-    [ "armor prevents combat damage only as it is dealt (the damage step); the game is in the ~w step"-[St] ].
-message(unshielded(not_in_combat, Pl)) -->
-    [ "~w's hero is not in this combat"-[Pl] ].
-message(unshielded(no_damage, Pl)) -->
-    [ "no combat damage is coming to ~w's hero (the character fighting it has 0 ATK, or none is left)"-[Pl] ].
-message(armor_not_yours(Card, Owner, Pl)) -->
-    card(Card), [ " is ~w's armor, not ~w's"-[Owner, Pl] ].
-message(armor_without_def(Card)) -->
-    card(Card), [ " has 0 DEF and prevents nothing"-[] ].
-message(not_an_armor(Card)) -->
-    card(Card), [ " is not an armor in play"-[] ].
-message(unshielded(all_prevented(In), Pl)) -->
-    [ "all ~d combat damage to ~w's hero is already prevented"-[In, Pl] ].
-message(armor_decision_is(D)) -->
-    [ "~w is deciding on armor now; the other player's armor decision comes after (turn order)"-[D] ].
-message(discard_timing(St)) -->
-    [ "cards are discarded down to seven only in the wrap-up; the game is in the ~w step"-[St] ].
-message(only_turn_player_wraps_up(T, "end_turn")) --> !,
-    [ "only the turn player (~w) ends the turn"-[T] ].
-message(only_turn_player_wraps_up(T, _)) -->
-    [ "only the turn player (~w) discards down to seven"-[T] ].
-message(not_over_seven(Pl, N)) -->
-    [ "~w holds ~d cards; only cards above seven are discarded"-[Pl, N] ].
-message(end_turn_timing(St)) -->
-    [ "the turn ends only from the wrap-up; the game is in the ~w step"-[St] ].
-message(must_discard_first(T, N, Extra)) -->
-    [ "~w holds ~d cards and must first discard ~d"-[T, N, Extra] ].
-% --- the state checks
-message(two_players_named(N)) -->
-    [ "two players are named ~q"-[N] ].
-message(turn_not_a_player(T)) -->
-    [ "the turn player ~q is not one of the players"-[T] ].
-message(id_used_twice(Id)) -->
-    [ "the card id ~q is used twice"-[Id] ].
-message(no_such_step(Ph, St)) -->
-    [ "the ~w phase has no ~w step"-[Ph, St] ].
-message(combat_missing(St)) -->
-    [ "the ~w step is part of a combat, but no combat is recorded"-[St] ].
-message(combat_out_of_step(St)) -->
-    [ "a combat is recorded, but the ~w step is not part of a combat"-[St] ].
-message(attacker_not_of_turn_player(A, T)) -->
-    [ "the attacker ~q is not a hero or ally of the turn player ~w"-[A, T] ].
-message(attacker_not_proposable(A)) -->
-    [ "the attacker ~q could not have been proposed: it can't attack, or it is an ally new this turn without Ferocity"-[A] ].
-message(defender_not_of_opponent(D, T)) -->
-    [ "the defender ~q is not a hero or ally of ~w's opponent"-[D, T] ].
-message(protector_too_early(St)) -->
-    [ "no character can have protected yet in the ~w step"-[St] ].
-message(protector_is_defender(P)) -->
-    [ "the protector ~q is the proposed defender itself"-[P] ].
-message(protector_not_of_defending_player(P)) -->
-    [ "the protector ~q is not a hero or ally of the defending player"-[P] ].
-message(strike_too_early(St)) -->
-    [ "no weapon can have been struck yet in the ~w step"-[St] ].
-message(strike_not_a_weapon(W)) -->
-    [ "~q is not a weapon in play"-[W] ].
-message(strike_hero_not_in_combat(W, Owner)) -->
-    [ "~q belongs to ~w, whose hero is not in the combat"-[W, Owner] ].
-message(two_weapons(Owner)) -->
-    [ "~w struck with two weapons in one combat"-[Owner] ].
-message(prevented_not_a_player(Name)) -->
-    [ "~q is not a player"-[Name] ].
-message(ally_with_fatal_damage(Card, D, H)) -->
-    card(Card), [ " has damage ~w and health ~w: an ally with fatal damage is destroyed"-[D, H] ].
-message(card_needs(Type, K)) -->
-    [ "a card of type ~w needs ~w"-[Type, K] ].
-message(priority_not_a_player(P)) -->
-    [ "priority is given to ~q, who is not one of the players"-[P] ].
-message(priority_without_window(St, H)) -->
-    [ "~w has priority, but no one has priority in the ~w step"-[H, St] ].
-message(kept_priority_not_the_other_players(H)) -->
-    (   { string(H) }
-    ->  [ "kept_priority is true, but ~w, who has priority, is the turn player: only the other player keeps priority so (after their own card or power)"-[H] ]
-    ;   [ "kept_priority is true, but no one has priority here"-[] ]
-    ).
-message(priority_after_the_game(H)) -->
-    [ "~w has priority, but the game is over (a player has lost): no one gets priority any more"-[H] ].
-message(no_priority_in_window(St)) -->
-    [ "the ~w step is a priority window, but no one has priority"-[St] ].
-message(attacker_ready(St, A)) -->
-    [ "the attacker ~q is ready in the ~w step: it exhausted as the attack started and no effect has readied it (if one has, list it in combat.readied)"-[A, St] ].
-message(protector_ready(P)) -->
-    [ "the protector ~q is ready: protecting exhausted it and no effect has readied it (if one has, list it in combat.readied)"-[P] ].
-message(struck_weapon_ready(W)) -->
-    [ "~q is ready after striking: striking exhausted it and no effect has readied it (if one has, list it in combat.readied)"-[W] ].
-message(struck_again_unreadied(W)) -->
-    [ "~q struck again in this combat without having been readied: a weapon strikes again only once an effect has readied it, and then it is listed in combat.readied"-[W] ].
-message(side_missing(St, Side)) -->
-    [ "the ~w step needs both sides of the combat, but its ~w has left it"-[St, Side] ].
-message(no_one_could_protect) -->
-    [ "this is the Protect Point, but the defending player has no ready character with Protector that could protect"-[] ].
-message(readied_not_in_play(Id)) -->
-    [ "~q is recorded as readied in this combat but is not a card in play"-[Id] ].
-message(shielding_out_of_step(St)) -->
-    [ "a player is deciding on armor in the ~w step; armor is decided only in the damage step"-[St] ].
-message(no_armor_decision(P)) -->
-    [ "~q is deciding on armor, but has no armor decision to make: no unprevented combat damage is coming to their hero, or no ready armor with DEF"-[P] ].
-message(no_one_decides_armor) -->
-    [ "this is the damage step, but no player has an armor decision to make (no unprevented combat damage is coming to a hero whose player has a ready armor with DEF): the combat damage is dealt at once and the combat concludes, so the position to write is the one after it (step main, combat null)"-[] ].
-message(prevented_out_of_step(St, Name)) -->
-    [ "armor has prevented damage to ~w's hero in the ~w step; armor is used only in the damage step"-[Name, St] ].
-message(prevented_hero_not_hit(Name)) -->
-    [ "armor has prevented damage to ~w's hero, which is not about to be dealt combat damage"-[Name] ].
-message(prevented_beyond_armor(Name, N, Def)) -->
-    [ "armor has prevented ~w damage to ~w's hero, more than the ~w DEF of their exhausted armor"-[N, Name, Def] ].
-message(decked_with_cards(Name, none)) --> !,
-    [ "~w is decked, but the position has no deck for them: a decked player's deck is empty"-[Name] ].
-message(decked_with_cards(Name, N)) -->
-    [ "~w is decked, but their deck holds ~d card(s): a player is decked only by drawing from an empty deck"-[Name, N] ].
-message(placed_without_resource(T)) -->
-    [ "~w has placed a resource this turn but has no resources"-[T] ].
-message(effects_not_on_ability(Type)) -->
-    [ "a card of type ~w in hand has effects; only an ability has (allies, weapons and armor act through powers)"-[Type] ].
-message(self_outside_power) -->
-    [ "a \"self\" effect is only in a power of a card in play"-[] ].
 
 % --- a short position the normalisation cannot read (setup.pl)
 message(needs_value(Zone, Key)) -->
@@ -345,19 +146,6 @@ message(hidden(hand_unseen(P, V))) -->
     [ "whether ~w may play, place or discard a card depends on ~w's hand, which ~w cannot see"-[P, P, V] ].
 message(fix(Fix)) -->
     fix_words(Fix).
-% How the game ended: outcome/2's reason
-message(outcome(fatal_damage_draw(Losers))) -->
-    { atomic_list_concat(Losers, ' and ', T) },
-    [ "the heroes of ~w all have fatal damage at once: nobody remains, the game is a draw"-[T] ].
-message(outcome(all_lost_draw(Losers))) -->
-    { atomic_list_concat(Losers, ' and ', T) },
-    [ "~w have all lost at once: nobody remains, the game is a draw"-[T] ].
-message(outcome(decked(Losers))) -->
-    { atomic_list_concat(Losers, ' and ', T) },
-    [ "~w had to draw a card from an empty deck"-[T] ].
-message(outcome(hero_destroyed(Losers))) -->
-    { atomic_list_concat(Losers, ' and ', T) },
-    [ "~w's hero has damage greater than or equal to its health and is destroyed"-[T] ].
 message(move(S, M)) -->
     move_words(S, M).
 message(display(What)) -->

@@ -1,8 +1,9 @@
 /*  World of Warcraft TCG: the rules a move can break.
 
     Part of game.pl.  Each constraint rule is one block: its rule/5
-    entry, the relation that decides it, and its broken/4 clause, whose
-    reason term messages.pl puts in words.  A card in a reason is named
+    entry, the relation that decides it, and its broken/4 clause, and the
+    message//1 that words its reason term (a reason several rules share
+    is worded in messages.pl).  A card in a reason is named
     by card_ref/2,3 (position.pl).
 */
 
@@ -76,6 +77,11 @@ broken('WOW-201', S, _, game_over(Loser, Why)) :-
     game_over(S),
     once(has_lost(S, Loser, Why)).
 
+message(game_over(Loser, fatal_damage)) -->
+    [ "the game is over: ~w's hero has fatal damage"-[Loser] ].
+message(game_over(Loser, decked)) -->
+    [ "the game is over: ~w had to draw from an empty deck"-[Loser] ].
+
                  /*******************************
                  *    THE TURN PLAYER'S ACTIONS *
                  *******************************/
@@ -114,6 +120,9 @@ broken('WOW-202', S, M, only_turn_player(T, What)) :-
     Pl \== T,
     main_action(S, M, What).
 
+message(only_turn_player(T, What)) -->
+    [ "only the turn player (~w) may "-[T] ], what(What).
+
 rule('WOW-203', constraint, "End phase: no resources, attacks or non-instant cards",
      "In the end phase (its end step and its wrap-up) no player may place a resource, propose an attack or play a card that is not an instant.",
      seed("В эту фазу: • вы более не можете выставлять ресурсы, атаковать или разыгрывать карты (кроме мгновенных).")).
@@ -125,6 +134,9 @@ in_end_phase(S) :- phase(S, "end").
 broken('WOW-203', S, M, not_in_end_phase(What)) :-
     in_end_phase(S),
     main_action(S, M, What).
+
+message(not_in_end_phase(What)) -->
+    [ "in the end phase no player may "-[] ], what(What).
 
 rule('WOW-204', constraint, "Not during a combat: no resources, attacks or non-instant cards",
      "From the proposal of a combat until its conclusion, no resource may be placed, no other combat proposed and no non-instant card played.",
@@ -143,6 +155,13 @@ broken('WOW-204', S, M, not_during_combat(St, What)) :-
     step(S, St),
     main_action(S, M, What).
 
+message(not_during_combat("propose", What)) --> !,
+    [ "a combat has been proposed (the propose step): no one may "-[] ], what(What),
+    [ " until the proposal resolves and any combat it starts concludes"-[] ].
+message(not_during_combat(St, What)) -->
+    [ "a combat is under way (the ~w step): no one may "-[St] ], what(What),
+    [ " until it concludes"-[] ].
+
 rule('WOW-205', constraint, "One resource per turn",
      "A player may place only one resource each turn.",
      ruling("", "The seed is silent; CR v7.4 412.1.")).
@@ -155,6 +174,9 @@ broken('WOW-205', S, M, resource_already_placed(Pl)) :-
     get_dict(player, M, Pl),
     turn_player(S, Pl),
     resource_placed(S).
+
+message(resource_already_placed(Pl)) -->
+    [ "~w has already placed a resource this turn"-[Pl] ].
 
                  /*******************************
                  *   CARDS, COSTS AND POWERS    *
@@ -222,6 +244,11 @@ broken('WOW-206', S, M, Reason) :-
     ;   Reason = priority_is(H, What)
     ).
 
+message(no_priority(St, What)) -->
+    [ "no one has priority "-[] ], window_name(St), [ ", so no one may "-[] ], what(What).
+message(priority_is(H, What)) -->
+    [ "~w has priority: only they may "-[H] ], what(What), [ " now"-[] ].
+
 rule('WOW-207', constraint, "The card must be in your hand",
      "A card is played, placed as a resource or discarded only from its owner's hand.",
      ruling("", "CR v7.4 409.1, 412.1, 415.9e.")).
@@ -231,6 +258,9 @@ broken('WOW-207', S, M, not_in_hand(Ref, Pl)) :-
     get_dict(player, M, Pl),
     \+ hand_card(S, Pl, C, _),
     card_ref(S, C, Ref).
+
+message(not_in_hand(Card, Pl)) -->
+    card(Card), [ " is not in ~w's hand"-[Pl] ].
 
 rule('WOW-208', constraint, "Pay the cost with ready resources",
      "A card's cost or a power's cost is paid by exhausting that many ready resources; a player with fewer ready resources cannot pay it.",
@@ -271,6 +301,9 @@ broken('WOW-208', S, M, cannot_pay(What, Cost, Pl, R)) :-
 costed_what(card, Ref, card(Ref)).
 costed_what(power_of, Ref, power_of(Ref)).
 
+message(cannot_pay(What, Cost, Pl, R)) -->
+    what(What), [ " costs ~d; ~w has ~d ready resources"-[Cost, Pl, R] ].
+
 rule('WOW-209', constraint, "A power belongs to a card in play you control",
      "Only the controller of a card in play may use its power, and only if it has one.",
      ruling("• любой игрок может ... совершать действия.", "CR v7.4 701.2: only a card's controller uses its payment powers.")).
@@ -307,6 +340,13 @@ broken('WOW-209', S, M, Reason) :-
         Reason = not_a_card_in_play(Ref)
     ).
 
+message(power_not_yours(Card, Owner)) -->
+    card(Card), [ " is controlled by ~w; only its controller uses its power"-[Owner] ].
+message(no_power(Card)) -->
+    card(Card), [ " has no power"-[] ].
+message(not_a_card_in_play(Card)) -->
+    card(Card), [ " is not a card in play"-[] ].
+
 rule('WOW-210', constraint, "An activated power exhausts a ready card",
      "A power whose cost includes exhausting the card can be used only while the card is ready.",
      ruling("", "CR v7.4 701.3: a card can't be exhausted to pay a cost if it's already exhausted.")).
@@ -327,6 +367,9 @@ broken('WOW-210', S, M, power_card_exhausted(Ref)) :-
     power_card(S, C, _, _, Card, Power),
     \+ ready_for_power(Card, Power),
     card_ref(Card, Ref).
+
+message(power_card_exhausted(Card)) -->
+    card(Card), [ " is exhausted and its power exhausts it"-[] ].
 
 rule('WOW-211', constraint, "A new ally cannot use its activated power",
      "An ally's activated power can be used only if the ally has been under its controller's control since the start of that player's most recent turn.",
@@ -349,6 +392,9 @@ broken('WOW-211', S, M, new_ally_power(Ref, Owner)) :-
     power_card(S, C, Owner, Zone, Card, Power),
     \+ settled_for_power(Zone, Card, Power),
     card_ref(Card, Ref).
+
+message(new_ally_power(Card, Pl)) -->
+    card(Card), [ " has not been under ~w's control since the start of ~w's most recent turn"-[Pl, Pl] ].
 
 rule('WOW-223', constraint, "A targeted effect needs a legal target",
      "A card or power whose effects act on a target is played or used naming one `target`: a card in play of the kind every such effect names (a character: hero or ally; an ally; a hero; a weapon; an armor) and on the side it names (friendly: a card the player controls; enemy: one the opponent controls; either if it names none). A card or power without such effects names no target.",
@@ -435,6 +481,13 @@ broken('WOW-223', S, M, Reason) :-
         Reason = no_target_needed(Ref)
     ).
 
+message(needs_target(Card)) -->
+    card(Card), [ " needs a target: the move names none"-[] ].
+message(no_target_needed(Card)) -->
+    card(Card), [ " has no targeted effect: the move names a target"-[] ].
+message(bad_target(Card, Target, Problem)) -->
+    card(Target), [ " is not a legal target of "-[] ], card(Card), [ ": "-[] ], target_why(Problem).
+
 rule('WOW-225', constraint, "An unknown card cannot be played",
      "A card in hand that the position does not show (an unknown card: a hand given as a count, or a card drawn from such a deck) cannot be played: rulecheck cannot know its type, cost or effects. It can still be placed as a resource or discarded.",
      ruling("", "A short position may leave cards unknown. Which card it is decides every rule of playing it (CR v7.4 409.1: the card's cost and type; 403). A resource is placed face down whatever it is (412.1b), and a discard needs no knowledge of the card (503.2a).")).
@@ -452,6 +505,9 @@ broken('WOW-225', S, M, unknown_card(Ref, Pl)) :-
     hand_card(S, Pl, C, Card),
     \+ playable_face(Card),
     card_ref(Card, Ref).
+
+message(unknown_card(Card, Pl)) -->
+    card(Card), [ " is an unknown card in ~w's hand: rulecheck cannot play a card whose face the position does not give"-[Pl] ].
 
                  /*******************************
                  *      PROPOSING A COMBAT      *
@@ -473,6 +529,11 @@ broken('WOW-301', S, M, Reason) :-
         Reason = attacker_not_in_play(Ref)
     ).
 
+message(attacker_not_yours(Card, Owner, Pl)) -->
+    card(Card), [ " is controlled by ~w, not by ~w"-[Owner, Pl] ].
+message(attacker_not_in_play(Card)) -->
+    card(Card), [ " is not a hero or ally in play"-[] ].
+
 rule('WOW-302', constraint, "The attacker must be ready",
      "An exhausted hero or ally cannot be proposed as an attacker.",
      seed("вы выбираете готового героя или соратника в своем отряде")).
@@ -482,6 +543,9 @@ broken('WOW-302', S, M, attacker_exhausted(Ref)) :-
     character(S, A, _, Card),
     \+ is_ready(Card),
     card_ref(S, A, Ref).
+
+message(attacker_exhausted(Card)) -->
+    card(Card), [ " is exhausted; only a ready hero or ally can attack"-[] ].
 
 rule('WOW-303', constraint, "A new ally cannot attack",
      "An ally can be proposed as an attacker only if it has been under its controller's control since the start of the turn (or it has Ferocity). Heroes have no such restriction.",
@@ -519,6 +583,11 @@ broken('WOW-304', S, M, Reason) :-
         Reason = defender_not_in_play(Ref)
     ).
 
+message(own_defender(Card, Pl)) -->
+    card(Card), [ " is ~w's own character; the defender must be an enemy hero or ally"-[Pl] ].
+message(defender_not_in_play(Card)) -->
+    card(Card), [ " is not a hero or ally in play"-[] ].
+
 rule('WOW-305', constraint, "A character that can't attack is not proposed",
      "A hero or ally whose card says it can't attack (`cannot_attack`, such as the seed's Guardian Steelhorn) cannot be proposed as an attacker; it may still protect and defend.",
      ruling("вы закрываете Стража Стального Рога (Guardian Steelhorn), воина со способностью \" защитник\".",
@@ -535,6 +604,9 @@ broken('WOW-305', S, M, cannot_attack(Ref)) :-
     character(S, A, _, Card),
     \+ may_be_attacker(Card),
     card_ref(S, A, Ref).
+
+message(cannot_attack(Card)) -->
+    card(Card), [ " can't attack (its card says so)"-[] ].
 
                  /*******************************
                  *       THE PROTECT POINT      *
@@ -553,6 +625,9 @@ broken('WOW-401', S, _, not_protect_point(St)) :-
     step(S, St),
     \+ protect_step(St).
 
+message(not_protect_point(St)) -->
+    [ "characters protect only at the Protect Point; the game is in the ~w step"-[St] ].
+
 rule('WOW-402', constraint, "Only the defending player protects",
      "The decision at the Protect Point belongs to the player whose hero or ally was proposed as the defender.",
      seed("Если противник атакует вашего героя или одного из ваших соратников, а у вас есть герой либо соратник, способный защищать ... вы можете выставить его как защитника.")).
@@ -570,6 +645,9 @@ broken('WOW-402', S, M, not_defending_player(DP, Ref)) :-
     defending_player(S, DP),
     proposed_defender(S, D),
     card_ref(S, D, Ref).
+
+message(not_defending_player(DP, Card)) -->
+    [ "~w's "-[DP] ], card(Card), [ " was proposed as the defender; the decision is ~w's"-[DP] ].
 
 rule('WOW-403', constraint, "The protector has Protector",
      "The protecting character is a hero or ally of the defending player with the Protector keyword.",
@@ -596,6 +674,13 @@ broken('WOW-403', S, M, Reason) :-
     ),
     card_ref(S, P, Ref).
 
+message(protector_not_yours(Card, Owner, DP)) -->
+    card(Card), [ " is controlled by ~w, not by the defending player ~w"-[Owner, DP] ].
+message(no_protector_keyword(Card)) -->
+    card(Card), [ " does not have Protector"-[] ].
+message(protector_not_in_play(Card)) -->
+    card(Card), [ " is not a hero or ally in play"-[] ].
+
 rule('WOW-404', constraint, "The protector must be ready",
      "Protecting exhausts the protector, so only a ready character can protect.",
      seed("закройте героя или союзника со способностью «защитника» («protector»)")).
@@ -605,6 +690,9 @@ broken('WOW-404', S, M, protector_exhausted(Ref)) :-
     character(S, P, _, Card),
     \+ is_ready(Card),
     card_ref(S, P, Ref).
+
+message(protector_exhausted(Card)) -->
+    card(Card), [ " is exhausted; protecting exhausts a ready character"-[] ].
 
 rule('WOW-405', constraint, "The proposed defender cannot protect itself",
      "The character that was proposed as the defender cannot protect; it simply defends.",
@@ -616,6 +704,9 @@ broken('WOW-405', S, M, defender_protects_itself(Ref)) :-
     proposed_defender(S, P),
     card_ref(S, P, Ref).
 
+message(defender_protects_itself(Card)) -->
+    card(Card), [ " is the proposed defender and cannot protect itself"-[] ].
+
 rule('WOW-406', constraint, "One protector per combat",
      "Only one character can protect in a combat.",
      ruling("вы можете выставить его как защитника.",
@@ -624,6 +715,9 @@ rule('WOW-406', constraint, "One protector per combat",
 broken('WOW-406', S, _, already_protected(Ref)) :-
     protector(S, P),
     card_ref(S, P, Ref).
+
+message(already_protected(Card)) -->
+    card(Card), [ " has already protected in this combat; only one character protects per combat"-[] ].
 
                  /*******************************
                  *            WEAPONS           *
@@ -641,6 +735,9 @@ strike_step("defend").
 broken('WOW-501', S, _, strike_timing(St)) :-
     step(S, St),
     \+ strike_step(St).
+
+message(strike_timing(St)) -->
+    [ "a weapon is struck only after the defender starts defending and before combat damage (the defend step); the game is in the ~w step"-[St] ].
 
 rule('WOW-502', constraint, "Only a hero in the combat wields a weapon",
      "A player strikes with a weapon only while their hero is the attacker or the defender of the combat.",
@@ -663,6 +760,11 @@ broken('WOW-502', S, M, Reason) :-
     ;   Reason = no_combat_to_wield(Pl)
     ).
 
+message(no_combat_to_wield(Pl)) -->
+    [ "no combat is under way: ~w's hero is neither attacker nor defender"-[Pl] ].
+message(hero_not_fighting(Pl)) -->
+    [ "~w's hero is neither the attacker nor the defender of this combat"-[Pl] ].
+
 rule('WOW-503', constraint, "Strike with your own weapon",
      "The weapon struck is a weapon the striking player controls.",
      ruling("вы можете нанести удар оружием и прибавить его АТК к АТК своего героя", "CR v7.4 303.2: you may strike with a weapon you control.")).
@@ -676,6 +778,11 @@ broken('WOW-503', S, M, Reason) :-
     ;   Reason = not_a_weapon(Ref)
     ),
     card_ref(S, W, Ref).
+
+message(weapon_not_yours(Card, Owner, Pl)) -->
+    card(Card), [ " is ~w's weapon, not ~w's"-[Owner, Pl] ].
+message(not_a_weapon(Card)) -->
+    card(Card), [ " is not a weapon in play"-[] ].
 
 rule('WOW-504', constraint, "The weapon must be ready",
      "Striking exhausts the weapon, so only a ready weapon can be struck.",
@@ -705,6 +812,9 @@ broken('WOW-505', S, M, strike_cost(Ref, Cost, Pl, R)) :-
     get_dict(strike_cost, Card, Cost),
     card_ref(Card, Ref).
 
+message(strike_cost(Card, Cost, Pl, R)) -->
+    [ "the strike cost of "-[] ], card(Card), [ " is ~d; ~w has ~d ready resources"-[Cost, Pl, R] ].
+
 rule('WOW-506', constraint, "One weapon per combat",
      "A player strikes with only one weapon in a combat. That same weapon may strike again in the same combat if it has been readied (each strike pays the strike cost and adds the weapon's ATK again).",
      ruling("В бою можно воспользоваться только одним оружием, но при этом можно ударить этим оружием несколько раз, если вы сможете вновь вернуть его в состояние готовности.",
@@ -725,6 +835,10 @@ broken('WOW-506', S, M, one_weapon(Pl, Ref)) :-
     other_weapon_struck(S, Pl, W, W0),
     card_ref(S, W0, Ref).
 
+message(one_weapon(Pl, Card)) -->
+    [ "~w has already struck with "-[Pl] ], card(Card),
+    [ " in this combat; only one weapon per combat ("-[] ], card(Card), [ " may strike again if readied)"-[] ].
+
                  /*******************************
                  *             ARMOR            *
                  *******************************/
@@ -741,6 +855,9 @@ armor_step("damage").
 broken('WOW-601', S, _, armor_timing(St)) :-
     step(S, St),
     \+ armor_step(St).
+
+message(armor_timing(St)) -->
+    [ "armor prevents combat damage only as it is dealt (the damage step); the game is in the ~w step"-[St] ].
 
 rule('WOW-602', constraint, "Armor shields only your hero from damage still coming",
      "A player may exhaust armor only while their hero is in the combat, the opposing character would deal it combat damage (ATK above 0), and some of that damage is not yet prevented: once it is all prevented, no more armor (excess DEF is wasted).",
@@ -769,6 +886,13 @@ broken('WOW-602', S, M, unshielded(Why, Pl)) :-
     get_dict(player, M, Pl),
     unshielded(S, Pl, Why).
 
+message(unshielded(not_in_combat, Pl)) -->
+    [ "~w's hero is not in this combat"-[Pl] ].
+message(unshielded(no_damage, Pl)) -->
+    [ "no combat damage is coming to ~w's hero (the character fighting it has 0 ATK, or none is left)"-[Pl] ].
+message(unshielded(all_prevented(In), Pl)) -->
+    [ "all ~d combat damage to ~w's hero is already prevented"-[In, Pl] ].
+
 rule('WOW-603', constraint, "Use your own armor with DEF",
      "The armor exhausted is an armor the player controls, with DEF 1 or more.",
      ruling("вы можете закрыть готовый доспех и предотвратить нанесение герою урона в размере DEF этого доспеха.",
@@ -790,6 +914,13 @@ broken('WOW-603', S, M, Reason) :-
     ;   Reason = not_an_armor(Ref)
     ),
     card_ref(S, A, Ref).
+
+message(armor_not_yours(Card, Owner, Pl)) -->
+    card(Card), [ " is ~w's armor, not ~w's"-[Owner, Pl] ].
+message(armor_without_def(Card)) -->
+    card(Card), [ " has 0 DEF and prevents nothing"-[] ].
+message(not_an_armor(Card)) -->
+    card(Card), [ " is not an armor in play"-[] ].
 
 rule('WOW-604', constraint, "The armor must be ready",
      "Only a ready armor can be exhausted to prevent damage.",
@@ -837,6 +968,9 @@ no_armor_decision_why(S, Pl, Why) :-
     ;   Why = no_ready_armor
     ).
 
+message(armor_decision_is(D)) -->
+    [ "~w is deciding on armor now; the other player's armor decision comes after (turn order)"-[D] ].
+
                  /*******************************
                  *          THE WRAP-UP         *
                  *******************************/
@@ -852,6 +986,9 @@ discard_step("wrap_up").
 broken('WOW-703', S, _, discard_timing(St)) :-
     step(S, St),
     \+ discard_step(St).
+
+message(discard_timing(St)) -->
+    [ "cards are discarded down to seven only in the wrap-up; the game is in the ~w step"-[St] ].
 
 rule('WOW-704', constraint, "Only the turn player discards and ends the turn",
      "The wrap-up is the turn player's: only they discard down to seven, and only they end the turn; the other player keeps any number of cards.",
@@ -870,6 +1007,11 @@ broken('WOW-704', S, M, only_turn_player_wraps_up(T, A)) :-
     Pl \== T,
     get_dict(action, M, A).
 
+message(only_turn_player_wraps_up(T, "end_turn")) --> !,
+    [ "only the turn player (~w) ends the turn"-[T] ].
+message(only_turn_player_wraps_up(T, _)) -->
+    [ "only the turn player (~w) discards down to seven"-[T] ].
+
 rule('WOW-705', constraint, "Discard exactly down to seven",
      "A card is discarded down to the maximum hand size only while the hand holds more than seven cards.",
      seed("вы должны сбрасывать лишние, пока в руке не останется ровно семь.")).
@@ -887,6 +1029,9 @@ broken('WOW-705', S, M, not_over_seven(Pl, N)) :-
     \+ over_hand_limit(S, Pl, _),
     hand_size(S, Pl, N).
 
+message(not_over_seven(Pl, N)) -->
+    [ "~w holds ~d cards; only cards above seven are discarded"-[Pl, N] ].
+
 rule('WOW-706', constraint, "End the turn only from the wrap-up",
      "The turn ends only at the end of the wrap-up.",
      seed("По завершении этого этапа финальной фазы ход переходит к следующему игроку, к стартовой фазе.")).
@@ -899,6 +1044,9 @@ broken('WOW-706', S, _, end_turn_timing(St)) :-
     step(S, St),
     \+ end_turn_step(St).
 
+message(end_turn_timing(St)) -->
+    [ "the turn ends only from the wrap-up; the game is in the ~w step"-[St] ].
+
 rule('WOW-707', constraint, "Not with more than seven cards in hand",
      "The turn cannot end while the turn player holds more than seven cards.",
      seed("вы должны сбрасывать лишние, пока в руке не останется ровно семь.")).
@@ -907,3 +1055,6 @@ broken('WOW-707', S, _, must_discard_first(T, N, Extra)) :-
     turn_player(S, T),
     over_hand_limit(S, T, N),
     Extra is N - 7.
+
+message(must_discard_first(T, N, Extra)) -->
+    [ "~w holds ~d cards and must first discard ~d"-[T, N, Extra] ].

@@ -2,7 +2,7 @@
 
     Part of game.pl.  Each state rule is one block: its rule/5 entry
     and its invalid/4 clauses, each with the JSON path of the problem and
-    a reason term (messages.pl puts it in words).
+    a reason term, worded by the message//1 beside them.
 */
 
                  /*******************************
@@ -21,6 +21,11 @@ invalid('WOW-101', S, Path, two_players_named(N)) :-
 invalid('WOW-101', S, "$.turn", turn_not_a_player(T)) :-
     turn_player(S, T),
     \+ player_name(S, T).
+
+message(two_players_named(N)) -->
+    [ "two players are named ~q"-[N] ].
+message(turn_not_a_player(T)) -->
+    [ "the turn player ~q is not one of the players"-[T] ].
 
 rule('WOW-102', state, "Every card id is unique",
      "Every hero, ally, weapon, armor, card in hand, card in a deck and card in a graveyard has an id that no other card in the state has, so a move can name a card unambiguously.",
@@ -68,6 +73,9 @@ card_position(S, Id, Steps) :-
         Steps = [players, I, graveyard, J]
     ).
 
+message(id_used_twice(Id)) -->
+    [ "the card id ~q is used twice"-[Id] ].
+
 rule('WOW-103', state, "Phase, step and combat agree",
      "In the action phase the step is main, propose, attack, protect, defend or damage; in the end phase it is end or wrap_up. A combat is recorded exactly while the step is one of the combat steps (propose to damage).",
      seed("Обычно битва состоит из нижеследующих пяти шагов (по порядку): 1. Объявление (Propose) ... 2. Атака (Attack) ... 3. Защита (Defend) ... 4. Урон (Damage) ... 5. Завершение (Conclude)")).
@@ -87,6 +95,13 @@ invalid('WOW-103', S, "$.combat", combat_out_of_step(St)) :-
 
 phase_step("action", St) :- memberchk(St, ["main", "propose", "attack", "protect", "defend", "damage"]).
 phase_step("end", St) :- memberchk(St, ["end", "wrap_up"]).
+
+message(no_such_step(Ph, St)) -->
+    [ "the ~w phase has no ~w step"-[Ph, St] ].
+message(combat_missing(St)) -->
+    [ "the ~w step is part of a combat, but no combat is recorded"-[St] ].
+message(combat_out_of_step(St)) -->
+    [ "a combat is recorded, but the ~w step is not part of a combat"-[St] ].
 
 rule('WOW-104', state, "The combat names real characters",
      "The attacker (unless it has left the combat: none) is a hero or ally of the turn player that could be proposed (an ally under their control since the start of the turn or with Ferocity; nothing that can't attack); the proposed defender (unless none) a hero or ally of the other player; the protector (if any) a hero or ally of the defending player other than the proposed defender, and only after the Protect Point; each struck weapon belongs to a player whose hero is the attacker or the defender, at most one weapon per player, and only from the defend step on; `prevented` names players.",
@@ -146,6 +161,29 @@ invalid('WOW-104', S, Path, prevented_not_a_player(Name)) :-
     \+ player_name(S, Name),
     json_path([combat, prevented, K], Path).
 
+message(attacker_not_of_turn_player(A, T)) -->
+    [ "the attacker ~q is not a hero or ally of the turn player ~w"-[A, T] ].
+message(attacker_not_proposable(A)) -->
+    [ "the attacker ~q could not have been proposed: it can't attack, or it is an ally new this turn without Ferocity"-[A] ].
+message(defender_not_of_opponent(D, T)) -->
+    [ "the defender ~q is not a hero or ally of ~w's opponent"-[D, T] ].
+message(protector_too_early(St)) -->
+    [ "no character can have protected yet in the ~w step"-[St] ].
+message(protector_is_defender(P)) -->
+    [ "the protector ~q is the proposed defender itself"-[P] ].
+message(protector_not_of_defending_player(P)) -->
+    [ "the protector ~q is not a hero or ally of the defending player"-[P] ].
+message(strike_too_early(St)) -->
+    [ "no weapon can have been struck yet in the ~w step"-[St] ].
+message(strike_not_a_weapon(W)) -->
+    [ "~q is not a weapon in play"-[W] ].
+message(strike_hero_not_in_combat(W, Owner)) -->
+    [ "~q belongs to ~w, whose hero is not in the combat"-[W, Owner] ].
+message(two_weapons(Owner)) -->
+    [ "~w struck with two weapons in one combat"-[Owner] ].
+message(prevented_not_a_player(Name)) -->
+    [ "~q is not a player"-[Name] ].
+
 rule('WOW-105', state, "An ally in play has less damage than health",
      "An ally whose damage is at least its health has been destroyed already; it cannot be in play.",
      seed("Атакованный уничтожен, так как получил смертельный урон.")).
@@ -160,6 +198,9 @@ invalid('WOW-105', S, Path, ally_with_fatal_damage(Ref, D, H)) :-
     card_ref(A, Ref),
     get_dict(damage, A, D),
     get_dict(health, A, H).
+
+message(ally_with_fatal_damage(Card, D, H)) -->
+    card(Card), [ " has damage ~w and health ~w: an ally with fatal damage is destroyed"-[D, H] ].
 
 rule('WOW-106', state, "Cards in hand carry what their type needs",
      "An ally in a hand or a deck has ATK and health, a weapon has ATK and a strike cost, an armor has DEF.",
@@ -180,6 +221,9 @@ invalid('WOW-106', S, Path, card_needs(Type, K)) :-
 type_needs("ally", [atk, health]).
 type_needs("weapon", [atk, strike_cost]).
 type_needs("armor", [def]).
+
+message(card_needs(Type, K)) -->
+    [ "a card of type ~w needs ~w"-[Type, K] ].
 
 rule('WOW-107', state, "Priority agrees with the step",
      "In a window (the action phase outside combat, the proposal, the attack window, the defend window, the end phase) one of the players has priority; at the Protect Point, in the damage step and in the wrap-up no one has (`priority` is none), nor once the game is over (a player has lost, WOW-801, WOW-802). `priority` may be left out: the turn player in a window, no one elsewhere. `kept_priority` (WOW-214) is true only while the other player, not the turn player, has priority after their own card or power.",
@@ -209,6 +253,20 @@ invalid('WOW-107', S, "$.kept_priority", kept_priority_not_the_other_players(H))
     kept_priority(S),
     priority_holder(S, H),
     \+ ( string(H), turn_player(S, T), H \== T ).
+
+message(priority_not_a_player(P)) -->
+    [ "priority is given to ~q, who is not one of the players"-[P] ].
+message(priority_without_window(St, H)) -->
+    [ "~w has priority, but no one has priority in the ~w step"-[H, St] ].
+message(kept_priority_not_the_other_players(H)) -->
+    (   { string(H) }
+    ->  [ "kept_priority is true, but ~w, who has priority, is the turn player: only the other player keeps priority so (after their own card or power)"-[H] ]
+    ;   [ "kept_priority is true, but no one has priority here"-[] ]
+    ).
+message(priority_after_the_game(H)) -->
+    [ "~w has priority, but the game is over (a player has lost): no one gets priority any more"-[H] ].
+message(no_priority_in_window(St)) -->
+    [ "the ~w step is a priority window, but no one has priority"-[St] ].
 
 rule('WOW-108', state, "The combat's characters are as its steps leave them",
      "From the attack step on, the attacker is exhausted (it exhausted as the attack started); a protector is exhausted; a struck weapon is exhausted, and a weapon appears twice in `strikes` only if it was readied; each unless an effect has readied it during the combat (it is in `readied`, which names cards in play). At the Protect Point and in the damage step both the attacker and the defender are still in the combat, and at the Protect Point the defending player has a ready character with Protector other than the proposed defender.",
@@ -263,6 +321,21 @@ invalid('WOW-108', S, Path, readied_not_in_play(Id)) :-
     \+ card_at(S, Id, _, _, _),
     json_path([combat, readied, I], Path).
 
+message(attacker_ready(St, A)) -->
+    [ "the attacker ~q is ready in the ~w step: it exhausted as the attack started and no effect has readied it (if one has, list it in combat.readied)"-[A, St] ].
+message(protector_ready(P)) -->
+    [ "the protector ~q is ready: protecting exhausted it and no effect has readied it (if one has, list it in combat.readied)"-[P] ].
+message(struck_weapon_ready(W)) -->
+    [ "~q is ready after striking: striking exhausted it and no effect has readied it (if one has, list it in combat.readied)"-[W] ].
+message(struck_again_unreadied(W)) -->
+    [ "~q struck again in this combat without having been readied: a weapon strikes again only once an effect has readied it, and then it is listed in combat.readied"-[W] ].
+message(side_missing(St, Side)) -->
+    [ "the ~w step needs both sides of the combat, but its ~w has left it"-[St, Side] ].
+message(no_one_could_protect) -->
+    [ "this is the Protect Point, but the defending player has no ready character with Protector that could protect"-[] ].
+message(readied_not_in_play(Id)) -->
+    [ "~q is recorded as readied in this combat but is not a card in play"-[Id] ].
+
 rule('WOW-109', state, "Armor decisions agree with the damage step",
      "Only in the damage step is a player deciding on armor (`shielding`), and that player's hero is about to be dealt combat damage not yet prevented while they have a ready armor with DEF (`shielding` may be left out: the first such player in turn order). Armor has prevented damage (`prevented` above 0) only in the damage step, only for a hero in the combat about to be dealt combat damage, and at most the DEF of that player's exhausted armor.",
      ruling("когда вашему героя наносится боевой урон, вы можете закрыть готовый доспех и предотвратить нанесение герою урона в размере DEF этого доспеха.",
@@ -303,6 +376,19 @@ invalid('WOW-109', S, Path, Reason) :-
         Reason = prevented_beyond_armor(Name, N, Def)
     ).
 
+message(shielding_out_of_step(St)) -->
+    [ "a player is deciding on armor in the ~w step; armor is decided only in the damage step"-[St] ].
+message(no_armor_decision(P)) -->
+    [ "~q is deciding on armor, but has no armor decision to make: no unprevented combat damage is coming to their hero, or no ready armor with DEF"-[P] ].
+message(no_one_decides_armor) -->
+    [ "this is the damage step, but no player has an armor decision to make (no unprevented combat damage is coming to a hero whose player has a ready armor with DEF): the combat damage is dealt at once and the combat concludes, so the position to write is the one after it (step main, combat null)"-[] ].
+message(prevented_out_of_step(St, Name)) -->
+    [ "armor has prevented damage to ~w's hero in the ~w step; armor is used only in the damage step"-[Name, St] ].
+message(prevented_hero_not_hit(Name)) -->
+    [ "armor has prevented damage to ~w's hero, which is not about to be dealt combat damage"-[Name] ].
+message(prevented_beyond_armor(Name, N, Def)) -->
+    [ "armor has prevented ~w damage to ~w's hero, more than the ~w DEF of their exhausted armor"-[N, Name, Def] ].
+
 rule('WOW-110', state, "A resource placed this turn is in play",
      "If the turn player has placed a resource this turn, they have at least one resource.",
      ruling("", "CR v7.4 412.1: a placed resource enters its controller's resource row; resources do not leave play in rulecheck.")).
@@ -315,6 +401,9 @@ invalid('WOW-110', S, "$.resource_placed", placed_without_resource(T)) :-
     get_dict(ready, R, Rd),
     get_dict(exhausted, R, Ex),
     Rd + Ex =:= 0.
+
+message(placed_without_resource(T)) -->
+    [ "~w has placed a resource this turn but has no resources"-[T] ].
 
 rule('WOW-111', state, "Effects belong to abilities and powers",
      "A card in a hand or a deck has `effects` only if it is an ability; a \"self\" effect is only in a power (the card whose power it is).",
@@ -336,6 +425,11 @@ invalid('WOW-111', S, Path, Reason) :-
         json_path([players, I, Zone, J, effects, K, target], Path),
         Reason = self_outside_power
     ).
+
+message(effects_not_on_ability(Type)) -->
+    [ "a card of type ~w in hand has effects; only an ability has (allies, weapons and armor act through powers)"-[Type] ].
+message(self_outside_power) -->
+    [ "a \"self\" effect is only in a power of a card in play"-[] ].
 
 rule('WOW-112', state, "A decked player's deck is empty",
      "A player is decked (`decked`) only if their deck is in the position and empty: they had to draw from it.",
@@ -390,3 +484,8 @@ player_inventory(P, Bag0, Bag) :-
     length(Cards, N),
     maplist(=(card(Name)), Cards),
     append(Cards, Bag, Bag0).
+
+message(decked_with_cards(Name, none)) --> !,
+    [ "~w is decked, but the position has no deck for them: a decked player's deck is empty"-[Name] ].
+message(decked_with_cards(Name, N)) -->
+    [ "~w is decked, but their deck holds ~d card(s): a player is decked only by drawing from an empty deck"-[Name, N] ].

@@ -25,6 +25,14 @@ next(S0, M, S) -->
     ;   []
     ).
 
+% the events of a move (effects.pl), with the position before it
+message(event(marked, F, _)) -->
+    [ "~w marks cell ~d"-[F.player, F.cell] ].
+message(event(three_in_a_row, F, _)) -->
+    [ "~w has three in a row (cells ~w) and wins"-[F.player, F.line] ].
+message(event(board_full, _, _)) -->
+    [ "the board is full and nobody has three in a row: a draw" ].
+
                  /*******************************
                  *            OUTCOME           *
                  *******************************/
@@ -48,3 +56,9 @@ outcome(S, O) :-
     ).
 
 selfplay_bound(9, true).
+
+% How the game ended: outcome/2's reason
+message(outcome(three_in_a_row(W))) -->
+    [ "~w has three in a row"-[W] ].
+message(outcome(full_board)) -->
+    [ "the board is full and nobody has three in a row" ].

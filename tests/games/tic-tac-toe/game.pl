@@ -46,7 +46,7 @@ A move is {"player": P, "action": "mark", "cell": 0..8}.
 :- use_module(rulecheck_rules(rc_display)).
 :- use_module(rulecheck_rules(rc_legal), [reason_text/3]).
 
-:- discontiguous rule/5, broken/4, invalid/4.
+:- discontiguous rule/5, broken/4, message//1, invalid/4.
 
 :- include(position).
 :- include(moves).

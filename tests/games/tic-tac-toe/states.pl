@@ -21,6 +21,11 @@ invalid('TTT-401', S, "$.turn", Reason) :-
         Reason = wrong_turn(S.turn, Expected)
     ).
 
+message(mark_counts(X, O)) -->
+    [ "x has ~d marks and o ~d: x has as many as o, or one more"-[X, O] ].
+message(wrong_turn(Turn, Expected)) -->
+    [ "it is ~w's turn by the marks on the board, not ~w's"-[Expected, Turn] ].
+
 rule('TTT-402', state, "At most one line",
      "The game ends at the first three in a row, so at most one player has a line, and that player made the last move.",
      seed("The first player to get three of their marks in a row (up, down, across, or diagonally) is the winner.")).
@@ -43,3 +48,8 @@ inventory(S, Bag) :-
     length(S.board, N),
     length(Bag, N),
     maplist(=(cell), Bag).
+
+message(two_winners) -->
+    [ "both players have three in a row" ].
+message(winner_to_move(W)) -->
+    [ "~w has three in a row but is to move: the winner made the last move"-[W] ].
