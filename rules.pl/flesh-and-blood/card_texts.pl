@@ -329,7 +329,8 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
     ->  arsenal_destroyed(S0, L, A, S1),
-        weapon_hit(S1, L, A, S)
+        weapon_hit(S1, L, A, S2),
+        deck_hit_text(S2, L, A, S)              % card_texts_katsu_bravo.pl (FAB-593)
     ;   { S = S0 }
     ).
 
@@ -640,7 +641,8 @@ rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for
 
 played_text(S0, Who, C, Ds, S) -->
     played_card_text(S0, Who, C, Ds, S1),
-    discard_text(S1, Who, Ds, S).
+    discard_text(S1, Who, Ds, S2),
+    deck_played_text(S2, Who, C, S).            % card_texts_katsu_bravo.pl (FAB-594)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

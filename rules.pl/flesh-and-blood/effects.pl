@@ -509,7 +509,8 @@ add_link(S0, Who, Attack, From, GoAgain0, S) -->
     add_link_(S0a, Who, Attack, From, GoAgain0, S1),
     granted_power_applied(S1, Who, Grants, S2),
     weapon_power_applied(S2, Who, Attack, S3),  % card_texts.pl (FAB-555)
-    attack_text(S3, Who, Attack, S).            % card_texts.pl (FAB-553)
+    attack_text(S3, Who, Attack, S4),           % card_texts.pl (FAB-553)
+    combo_applied(S4, Who, Attack, S).          % card_texts_katsu_bravo.pl (FAB-590 ... FAB-593)
 
 add_link_(S0, Who, Attack, From, GoAgain0, S) -->
     { opponent(S0, Who, Def),
@@ -665,7 +666,7 @@ resolve_link(S0, S) -->
       S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
     },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
-    (   { L0.go_again == true }
+    (   { link_go_again(S0, L0) }              % card_texts_katsu_bravo.pl (FAB-595)
     ->  go_again(S1, L0.controller, AId, S)
     ;   { S = S1 }
     ).

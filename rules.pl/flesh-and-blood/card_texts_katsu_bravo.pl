@@ -1,0 +1,237 @@
+/*  Flesh and Blood: the texts of the Katsu Hero Deck's cards.
+
+    Part of game.pl, included after card_texts.pl, whose relations it
+    extends (card_text_read/2 names every text read; a card whose whole
+    text is read is modelled).  Read here (Flesh and Blood Comprehensive
+    Rules, as published February 2026):
+
+    - combo (CR 8.4.1): Blackout Kick, Rising Knee Thrust, Open the
+      Center, Fluster Fist and Whelming Gustwave gain power, go again,
+      dominate or "If this hits, draw a card" when the attack named in
+      their text was the last attack this combat chain (FAB-590 ...
+      FAB-593);
+    - Scar for a Scar's go again when its player has less life
+      (FAB-594);
+    - Harmonized Kodachi's go again while a card with cost 0 is in its
+      player's pitch zone (FAB-595).
+
+    The other cards of the deck (Katsu's hero ability, Breaking Scales,
+    Lunging Press, Flic Flak, Heartened Cross Strap) are not read: their
+    text asks for a target, a search or an order rulecheck does not
+    model, and stays an assumption of the answers, or makes them
+    unknown (FAB-119, FAB-120).
+*/
+
+:- discontiguous card_text_read/2.
+
+%   The texts read here (card_text_read/2):
+%
+%       combo(Last, Gains)      "Combo - If Last was the last attack this
+%                               combat chain, this gains Gains", Gains a
+%                               list of power(N), power_per_hit(N),
+%                               go_again, dominate, hit_draws(N)
+%                               (FAB-590 ... FAB-593)
+%       go_again_when_behind    Scar for a Scar (FAB-594)
+%       go_again_with_pitched_cost(0)   Harmonized Kodachi (FAB-595; its
+%                               attack is the card data's)
+
+card_text_read("Blackout Kick", combo("Rising Knee Thrust", [power(3)])).
+card_text_read("Rising Knee Thrust", combo("Leg Tap", [power(2), go_again])).
+card_text_read("Open the Center", combo("Head Jab", [power(1), go_again, dominate])).
+card_text_read("Fluster Fist", combo("Open the Center", [power_per_hit(1)])).
+card_text_read("Whelming Gustwave", combo("Surging Strike", [power(1), go_again, hit_draws(1)])).
+card_text_read("Scar for a Scar", go_again_when_behind).
+card_text_read("Harmonized Kodachi", go_again_with_pitched_cost(0)).
+
+                 /*******************************
+                 *             COMBO            *
+                 *******************************/
+
+rule('FAB-590', effect, "Combo: power and go again when the named attack was the last attack this combat chain",
+     "An attack whose text is a combo (Blackout Kick, Rising Knee Thrust, Open the Center, Whelming Gustwave) gains what it says when the attack of the chain link before its own is a card of the name it gives (Rising Knee Thrust, Leg Tap, Head Jab, Surging Strike): as its chain link opens, the link's power_bonus counts the power (Blackout Kick +3, Rising Knee Thrust +2, Open the Center and Whelming Gustwave +1) and the link has go again where the text gives it. The first link of a chain, or one after an attack of another name, gains nothing; the keywords the card data lists for such a card (go again, dominate) are these conditional gains, not its own.",
+     ruling("Бій - Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником. Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Blackout Kick: \"Combo - If Rising Knee Thrust was the last attack this combat chain, Blackout Kick gains +3{p}.\" Rising Knee Thrust: \"... If Leg Tap was the last attack ..., gains +2{p} and go again.\" Open the Center: \"... If Head Jab ..., gains +1{p}, go again, and dominate.\" Whelming Gustwave: \"... If Surging Strike ..., gains +1{p}, go again, and 'If this hits, draw a card.'\" CR 8.4.1 (combo labels a static ability \"If [NAMES] was the last attack this combat chain, [EFFECTS]\"), 2.7.4 (a name is its English printed name), 5.4.7 (a static ability with a condition), 7.2.3 (an attack becomes a new chain link; the links before it stay on the chain until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The last attack this combat chain, for an attack on its own chain link, is the attack of the link before it: it cannot change while the link is open, so rulecheck applies the gains as the link opens.")).
+
+%!  combo_met(+State, +Attack, -Gains:list) is semidet.
+%
+%   Attack's text is a combo read here and the attack of the chain link
+%   before Attack's (in State's combat chain) is a card of the name the
+%   combo gives: Attack gains Gains (FAB-590).
+
+combo_met(S, A, Gains) :-
+    text_read_name(A, Name),
+    card_text_read(Name, combo(Last, Gains)),
+    chain_open(S),
+    card_id(A, AId),
+    nextto(Prev, L, S.chain.links),
+    link_attack(L, A1), card_id(A1, AId1), AId1 == AId,
+    link_attack(Prev, PA),
+    get_dict(name, PA, PName),
+    PName == Last,
+    !.
+
+%!  combo_power(+State, +Gains:list, -Power:integer) is det.
+%
+%   The power Gains give an attack as its link opens: power(N), and
+%   power_per_hit(N) for each link of State's chain before it whose
+%   attack hit (FAB-591).
+
+combo_power(S, Gains, Power) :-
+    aggregate_all(sum(N), member(power(N), Gains), P1),
+    (   memberchk(power_per_hit(K), Gains)
+    ->  last(S.chain.links, Active),
+        aggregate_all(count, ( member(L, S.chain.links), L \== Active, link_hit(L) ), Hits),
+        Power is P1 + K * Hits
+    ;   Power = P1
+    ).
+
+%   The attack of chain link L hit: it dealt damage in the damage step
+%   (CR 7.5.5).
+link_hit(L) :-
+    get_dict(damage, L, D),
+    integer(D),
+    D > 0.
+
+%!  combo_applied(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened, the last of State0's chain: if its
+%   combo is met, the link counts the power and has go again where the
+%   text gives them (FAB-590, FAB-591).
+
+combo_applied(S0, Who, A, S) -->
+    (   { combo_met(S0, A, Gains) }
+    ->  { combo_power(S0, Gains, Power),
+          (   memberchk(go_again, Gains) -> GoAgain = true ; GoAgain = false ),
+          Chain0 = S0.chain,
+          append(Links0, [L0], Chain0.links),
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + Power,
+          (   Power =\= 0 -> L1 = L0.put(power_bonus, B) ; L1 = L0 ),
+          (   GoAgain == true -> L2 = L1.put(go_again, true) ; L2 = L1 ),
+          append(Links0, [L2], Links),
+          S = S0.put(chain, Chain0.put(links, Links)),
+          card_id(A, AId),
+          last(Links0, Prev), link_attack(Prev, PA), get_dict(name, PA, Last),
+          (   memberchk(dominate, Gains) -> Dominate = true ; Dominate = false ),
+          (   memberchk(hit_draws(_), Gains) -> Draws = true ; Draws = false ),
+          rule_of_gains(Gains, Rule)
+        },
+        [ event(Rule, combo_applied, _{player:Who, attack:AId, last:Last, power:Power, go_again:GoAgain,
+                                       dominate:Dominate, hit_draws:Draws}) ]
+    ;   { S = S0 }
+    ).
+
+rule_of_gains(Gains, 'FAB-591') :- memberchk(power_per_hit(_), Gains), !.
+rule_of_gains(Gains, 'FAB-592') :- memberchk(dominate, Gains), !.
+rule_of_gains(Gains, 'FAB-593') :- memberchk(hit_draws(_), Gains), !.
+rule_of_gains(_, 'FAB-590').
+
+message(event(combo_applied, F, S0)) -->
+    { event_card(S0, F.attack, L),
+      findall(W, combo_gain_words(F, W), Ws),
+      atomic_list_concat(Ws, ", ", Text)
+    },
+    [ "~w's combo: ~w was the last attack this combat chain, so ~w gains ~w"-[L, F.last, L, Text] ].
+
+combo_gain_words(F, W) :- F.power > 0, format(string(W), "+~d power", [F.power]).
+combo_gain_words(F, "go again") :- F.go_again == true.
+combo_gain_words(F, "dominate") :- F.dominate == true.
+combo_gain_words(F, "\"If this hits, draw a card\"") :- F.hit_draws == true.
+combo_gain_words(F, "no power: no attack has hit this combat chain") :- F.power =:= 0, F.go_again \== true.
+
+rule('FAB-591', effect, "Fluster Fist: +1 power for each attack that has hit this combat chain, after Open the Center",
+     "Fluster Fist, attacking on a chain link after one whose attack is Open the Center, gains +1 power for each chain link before its own whose attack hit (dealt damage to the defending hero in the damage step: the link's damage is more than 0): the link's power_bonus counts it as it opens. After an attack of another name, or as the chain's first link, it gains nothing.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Fluster Fist: \"Combo - If Open the Center was the last attack this combat chain, Fluster Fist gains +1{p} for each attack that has hit this combat chain.\" CR 8.4.1 (combo), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step; damage prevented in full is no hit, 7.5.5b), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The hits counted are those of the links before Fluster Fist's, as its link opens: its own hit comes only in its damage step, once its power has dealt its damage, and no answer rulecheck gives reads its power after that.")).
+
+rule('FAB-592', constraint, "Open the Center after Head Jab has dominate",
+     "Open the Center, attacking on a chain link after one whose attack is Head Jab, has dominate (FAB-508: one card from hand at most defends it), and +1 power and go again (FAB-590). After an attack of another name it has none of them: the dominate and go again the card data lists for it are the combo's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Open the Center: \"Combo - If Head Jab was the last attack this combat chain, Open the Center gains +1{p}, go again, and dominate.\" CR 8.4.1 (combo), 8.3.4 (dominate: this can't be defended by more than one card from hand), 5.4.7 (a static ability with a condition applies while it holds), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  text_dominate(+State, +Link) is semidet.
+%
+%   The attack of Link has dominate from its combo (FAB-592).
+
+text_dominate(S, L) :-
+    link_attack(L, A),
+    combo_met(S, A, Gains),
+    memberchk(dominate, Gains).
+
+rule('FAB-593', effect, "Whelming Gustwave after Surging Strike: if it hits, draw a card",
+     "Whelming Gustwave, attacking on a chain link after one whose attack is Surging Strike, gains +1 power and go again (FAB-590) and \"If this hits, draw a card\": when it hits (deals damage to the defending hero in the damage step), its controller draws a card. After an attack of another name it draws nothing.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Whelming Gustwave: \"Combo - If Surging Strike was the last attack this combat chain, Whelming Gustwave gains +1{p}, go again, and 'If this hits, draw a card.'\" CR 8.4.1 (combo), 7.5.5 (an attack hits when it deals damage in the damage step), 6.6 (a triggered effect), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Command and Conquer's (FAB-542).")).
+
+%!  deck_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: what the texts read here do
+%   then (FAB-593).
+
+deck_hit_text(S0, L, A, S) -->
+    (   { combo_met(S0, A, Gains),
+          memberchk(hit_draws(N), Gains),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-593', hit_draws, _{player:L.controller, card:AId, amount:N}) ],
+        draw_cards(L.controller, N, AId, S0, S)     % triggers.pl
+    ;   { S = S0 }
+    ).
+
+message(event(hit_draws, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits: ~w draws ~d card(s) (its combo)"-[L, F.player, F.amount] ].
+
+                 /*******************************
+                 *        SCAR FOR A SCAR       *
+                 *******************************/
+
+rule('FAB-594', effect, "Scar for a Scar: go again when played by the player with less life",
+     "When a player plays Scar for a Scar while their hero has less life than the opposing hero, it gets go again: an effect on their next attack (FAB-505), which is Scar for a Scar as it becomes a chain link. With as much life or more it gets none (the go again the card data lists for it is this one).",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Scar for a Scar: \"When this is played, if you have less {h} than an opposing hero, it gets go again.\" CR 6.6 (a triggered effect; its condition is checked as it triggers), 8.3.5 (go again), 8.1.1a (an action is played only with an empty stack, so no other attack becomes a chain link first), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. As for Wounded Bull (FAB-548), the triggered-layer resolves at once.")).
+
+%!  deck_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: what its text read here does then (FAB-594).
+
+deck_played_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, go_again_when_behind),
+          player(S0, Who, P),
+          opponent(S0, Who, O), player(S0, O, OP),
+          P.life < OP.life,
+          card_id(C, Id)
+        }
+    ->  { add_effect(S0, _{kind:"next_attack_go_again", player:Who, source:Id}, S) },
+        [ event('FAB-594', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_go_again"}) ]
+    ;   { S = S0 }
+    ).
+
+                 /*******************************
+                 *       HARMONIZED KODACHI     *
+                 *******************************/
+
+rule('FAB-595', effect, "Harmonized Kodachi: go again while a card with cost 0 is in its player's pitch zone",
+     "An attack with Harmonized Kodachi has go again when its chain link resolves if its controller has a card with cost 0 in their pitch zone then (a card pitched this turn); otherwise it has none (the go again the card data lists for it is this one). Its once-per-turn attack ({r}) is the card data's.",
+     ruling("Скид - Карти потрапляють сюди, коли ви їх викидаєте, щоб отримати ресурсні очки.",
+            "Harmonized Kodachi: \"Once per Turn Action - {r}: Attack. If you have a card in your pitch zone with cost 0, this card's attacks get go again.\" CR 5.4.7 (a static ability with a condition applies while it holds), 5.3.5 and 7.6.2 (go again is read as the layer or the chain link resolves), 3.13 (the pitch zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card pitched while the link is open (to pay for a reaction) counts: the condition is read when the link resolves.")).
+
+%!  link_go_again(+State, +Link) is semidet.
+%
+%   Link, resolving, has go again: its own (the attack's, or an effect's)
+%   or what its attack's text read here gives it now (FAB-595).
+
+link_go_again(_, L) :-
+    get_dict(go_again, L, true),
+    !.
+link_go_again(S, L) :-
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, go_again_with_pitched_cost(Cost)),
+    player(S, L.controller, P),
+    key_value(pitch, P, [], Pitched),
+    member(C, Pitched),
+    card_prop(C, cost, Cost0),
+    Cost0 == Cost,
+    !.
