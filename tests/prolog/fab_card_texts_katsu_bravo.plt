@@ -1,0 +1,159 @@
+/*  plunit tests of the Katsu Hero Deck's card texts Flesh and Blood reads
+    (rules.pl/flesh-and-blood/card_texts_katsu_bravo.pl): combo (FAB-590
+    ... FAB-593), Scar for a Scar (FAB-594), Harmonized Kodachi (FAB-595).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_katsu_bravo.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+%   A chain whose links' attacks are Links (short card strings, the last
+%   the active one), in Step.
+chain_of(Step, Attacks, S) :-
+    maplist([A, L]>>(L = _{attack:A, damage:1}), Attacks, Links),
+    short(_{chain:_{step:Step, links:Links},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:15,
+                       hand:["Head Jab (blue) [b1]", "Leg Tap (blue) [b2]"]}]}, S).
+
+%   Alice's attack Card waits on the stack over a chain of Links; bob
+%   passes and it opens its link: the link.
+opened_after(Links, Card, L) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:Links},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:14}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+bonus(L, B) :-
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+:- begin_tests(fab_combo).
+
+test(blackout_kick_after_rising_knee_thrust, B-G == 3-false) :-
+    opened_after([_{attack:"Rising Knee Thrust (red) [x]"}], "Blackout Kick (red) [k]", L),
+    bonus(L, B), G = L.go_again.
+test(blackout_kick_after_another, B == 0) :-
+    opened_after([_{attack:"Leg Tap (red) [x]"}], "Blackout Kick (red) [k]", L),
+    bonus(L, B).
+test(blackout_kick_first_on_the_chain, B == 0) :-
+    opened_after([], "Blackout Kick (red) [k]", L),
+    bonus(L, B).
+test(only_the_last_attack_counts, B == 0) :-
+    opened_after([_{attack:"Rising Knee Thrust (red) [x]"}, _{attack:"Leg Tap (red) [y]"}],
+                 "Blackout Kick (red) [k]", L),
+    bonus(L, B).
+test(rising_knee_thrust_after_leg_tap, B-G == 2-true) :-
+    opened_after([_{attack:"Leg Tap (yellow) [x]"}], "Rising Knee Thrust (yellow) [r]", L),
+    bonus(L, B), G = L.go_again.
+test(rising_knee_thrust_alone_has_no_go_again, B-G == 0-false) :-
+    opened_after([], "Rising Knee Thrust (red) [r]", L),
+    bonus(L, B), G = L.go_again.
+test(open_the_center_after_head_jab, B-G == 1-true) :-
+    opened_after([_{attack:"Head Jab (red) [x]"}], "Open the Center (red) [o]", L),
+    bonus(L, B), G = L.go_again.
+test(whelming_gustwave_after_surging_strike, B-G == 1-true) :-
+    opened_after([_{attack:"Surging Strike (red) [x]"}], "Whelming Gustwave (blue) [w]", L),
+    bonus(L, B), G = L.go_again.
+test(fluster_fist_counts_the_hits, B == 2) :-
+    opened_after([_{attack:"Head Jab (red) [x]", damage:2}, _{attack:"Leg Tap (red) [y]", damage:0},
+                  _{attack:"Open the Center (red) [z]", damage:1}], "Fluster Fist (blue) [f]", L),
+    bonus(L, B).
+test(fluster_fist_after_another, B == 0) :-
+    opened_after([_{attack:"Open the Center (red) [z]", damage:1}, _{attack:"Head Jab (red) [x]", damage:2}],
+                 "Fluster Fist (red) [f]", L),
+    bonus(L, B).
+test(a_weapon_named_last_is_a_name_too, [fail]) :-
+    opened_after([_{attack:"Harmonized Kodachi [x]"}], "Blackout Kick (red) [k]", L),
+    bonus(L, B), B > 0.
+test(open_the_center_dominates_after_head_jab) :-
+    chain_of("defend", ["Head Jab (red) [x]", "Open the Center (red) [o]"], S),
+    last(S.chain.links, L),
+    flesh_and_blood:dominated(S, L).
+test(open_the_center_does_not_dominate_after_leg_tap, [fail]) :-
+    chain_of("defend", ["Leg Tap (red) [x]", "Open the Center (red) [o]"], S),
+    last(S.chain.links, L),
+    flesh_and_blood:dominated(S, L).
+test(dominated_two_from_hand_break_fab_508, Ids == ['FAB-508']) :-
+    chain_of("defend", ["Head Jab (red) [x]", "Open the Center (red) [o]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["b1", "b2"]}, Ids).
+test(not_dominated_two_from_hand_are_legal, Ids == []) :-
+    chain_of("defend", ["Leg Tap (red) [x]", "Open the Center (red) [o]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["b1", "b2"]}, Ids).
+test(text_unread_reads_no_combo, [fail]) :-
+    chain_of("defend", ["Head Jab (red) [x]", "Open the Center (red) [o]"], S0),
+    Chain0 = S0.chain,
+    append(Ls, [L0], Chain0.links),
+    A = L0.attack.put(text_read, false),
+    append(Ls, [L0.put(attack, A)], Links),
+    S = S0.put(chain, Chain0.put(links, Links)),
+    last(Links, L),
+    flesh_and_blood:dominated(S, L).
+test(whelming_gustwave_hit_draws, Hand == ["t"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Surging Strike (red) [x]", damage:1},
+                                            _{attack:"Whelming Gustwave (red) [w]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[],
+                       deck:["Head Jab (red) [t]", 37]},
+                     _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    member(P, S.players), P.name == "alice", !,
+    maplist([C, Id]>>get_dict(id, C, Id), P.hand, Hand).
+test(whelming_gustwave_blocked_draws_nothing, Hand == []) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Surging Strike (red) [x]", damage:1},
+                                            _{attack:"Whelming Gustwave (blue) [w]",
+                                              defending:["Head Jab (red) [d]"]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[],
+                       deck:["Head Jab (red) [t]", 36]},
+                     _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    member(P, S.players), P.name == "alice", !,
+    Hand = P.hand.
+test(the_combo_cards_are_modelled, [fail]) :-
+    member(N-C, ["Blackout Kick"-"red", "Rising Knee Thrust"-"yellow", "Open the Center"-"red",
+                 "Fluster Fist"-"blue", "Whelming Gustwave"-"red"]),
+    flesh_and_blood:unmodelled_card(_{name:N, color:C}).
+
+:- end_tests(fab_combo).
+
+:- begin_tests(fab_scar_and_kodachi).
+
+test(scar_for_a_scar_behind, Kinds == ["next_attack_go_again"]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", life:10, hand:["Scar for a Scar (red) [s]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[]}, S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(scar_for_a_scar_ahead, Es == []) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", hand:["Scar for a Scar (red) [s]"]},
+                     _{name:"bob", hero:"Rhinar", life:15}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[]}, S),
+    Es = S.effects.
+test(kodachi_with_a_cost_0_card_pitched) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", pitch:["Head Jab (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:link_go_again(S, _{attack:_{id:"k", name:"Harmonized Kodachi"}, controller:"alice",
+                                       go_again:false}).
+test(kodachi_without, [fail]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", pitch:["Open the Center (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:link_go_again(S, _{attack:_{id:"k", name:"Harmonized Kodachi"}, controller:"alice",
+                                       go_again:false}).
+test(kodachi_text_unread, [fail]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", pitch:["Head Jab (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:link_go_again(S, _{attack:_{id:"k", name:"Harmonized Kodachi", text_read:false},
+                                       controller:"alice", go_again:false}).
+test(these_are_modelled, [fail]) :-
+    member(C, [_{name:"Scar for a Scar", color:"red"}, _{name:"Harmonized Kodachi"}]),
+    flesh_and_blood:unmodelled_card(C).
+
+:- end_tests(fab_scar_and_kodachi).
