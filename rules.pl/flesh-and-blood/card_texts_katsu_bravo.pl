@@ -1,4 +1,4 @@
-/*  Flesh and Blood: the texts of the Katsu Hero Deck's cards.
+/*  Flesh and Blood: the texts of the Katsu and Bravo Hero Decks' cards.
 
     Part of game.pl, included after card_texts.pl, whose relations it
     extends (card_text_read/2 names every text read; a card whose whole
@@ -13,7 +13,10 @@
     - Scar for a Scar's go again when its player has less life
       (FAB-594);
     - Harmonized Kodachi's go again while a card with cost 0 is in its
-      player's pitch zone (FAB-595).
+      player's pitch zone (FAB-595);
+    - Bravo Hero Deck: Sloggism (FAB-610), Goliath Gauntlet (FAB-611),
+      Bravo's dominate (FAB-612), Disable's crush (FAB-613), Stonewall
+      Confidence (FAB-614).
 
     The other cards of the deck (Katsu's hero ability, Breaking Scales,
     Lunging Press, Flic Flak, Heartened Cross Strap) are not read: their
@@ -22,7 +25,7 @@
     unknown (FAB-119, FAB-120).
 */
 
-:- discontiguous card_text_read/2.
+:- discontiguous card_text_read/2, ability_text_resolved/7, permanent_text/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -34,6 +37,18 @@
 %       go_again_when_behind    Scar for a Scar (FAB-594)
 %       go_again_with_pitched_cost(0)   Harmonized Kodachi (FAB-595; its
 %                               attack is the card data's)
+%       next_attack_action_card_power(MinCost, Amounts)   Sloggism: "The
+%                               next attack action card with cost 2 or
+%                               greater you play this turn gains +N{p}",
+%                               N by colour (FAB-610)
+%       ability_next_attack_action_card_power(MinCost, N)   Goliath
+%                               Gauntlet's ability (FAB-611)
+%       ability_dominate_until_end_of_turn(MinCost)   Bravo's ability
+%                               (FAB-612)
+%       crush_arsenal_to_bottom Disable (FAB-613)
+%       defense_while_defending(MinCost, Amounts)   Stonewall Confidence
+%                               (FAB-614; its destruction is the
+%                               vocabulary's, triggers.pl)
 
 card_text_read("Blackout Kick", combo("Rising Knee Thrust", [power(3)])).
 card_text_read("Rising Knee Thrust", combo("Leg Tap", [power(2), go_again])).
@@ -42,6 +57,12 @@ card_text_read("Fluster Fist", combo("Open the Center", [power_per_hit(1)])).
 card_text_read("Whelming Gustwave", combo("Surging Strike", [power(1), go_again, hit_draws(1)])).
 card_text_read("Scar for a Scar", go_again_when_behind).
 card_text_read("Harmonized Kodachi", go_again_with_pitched_cost(0)).
+card_text_read("Sloggism", next_attack_action_card_power(2, [6, 5, 4])).
+card_text_read("Goliath Gauntlet", ability_next_attack_action_card_power(2, 2)).
+card_text_read("Bravo", ability_dominate_until_end_of_turn(3)).
+card_text_read("Bravo, Showstopper", ability_dominate_until_end_of_turn(3)).
+card_text_read("Disable", crush_arsenal_to_bottom).
+card_text_read("Stonewall Confidence", defense_while_defending(3, [4, 3, 2])).
 
                  /*******************************
                  *             COMBO            *
@@ -163,20 +184,21 @@ rule('FAB-593', effect, "Whelming Gustwave after Surging Strike: if it hits, dra
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Whelming Gustwave: \"Combo - If Surging Strike was the last attack this combat chain, Whelming Gustwave gains +1{p}, go again, and 'If this hits, draw a card.'\" CR 8.4.1 (combo), 7.5.5 (an attack hits when it deals damage in the damage step), 6.6 (a triggered effect), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Command and Conquer's (FAB-542).")).
 
-%!  deck_hit_text(+State0, +Link, +Attack, -State)// is det.
+%!  deck_hit_text(+State0, +Link, +Attack, +Damage, -State)// is det.
 %
-%   Attack, of the active chain Link, hit: what the texts read here do
-%   then (FAB-593).
+%   Attack, of the active chain Link, hit, dealing Damage: what the texts
+%   read here do then (FAB-593, FAB-613).
 
-deck_hit_text(S0, L, A, S) -->
+deck_hit_text(S0, L, A, Damage, S) -->
     (   { combo_met(S0, A, Gains),
           memberchk(hit_draws(N), Gains),
           card_id(A, AId)
         }
     ->  [ event('FAB-593', hit_draws, _{player:L.controller, card:AId, amount:N}) ],
-        draw_cards(L.controller, N, AId, S0, S)     % triggers.pl
-    ;   { S = S0 }
-    ).
+        draw_cards(L.controller, N, AId, S0, S1)    % triggers.pl
+    ;   { S1 = S0 }
+    ),
+    crush_text(S1, L, A, Damage, S).
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -226,6 +248,12 @@ link_go_again(_, L) :-
     get_dict(go_again, L, true),
     !.
 link_go_again(S, L) :-
+    pitched_cost_go_again(S, L, _).
+
+%   pitched_cost_go_again(+State, +Link, -Card): Link's attack has go
+%   again from its text for Card, a card of the cost it names in its
+%   controller's pitch zone (FAB-595).
+pitched_cost_go_again(S, L, C) :-
     link_attack(L, A),
     text_read_name(A, Name),
     card_text_read(Name, go_again_with_pitched_cost(Cost)),
@@ -235,3 +263,187 @@ link_go_again(S, L) :-
     card_prop(C, cost, Cost0),
     Cost0 == Cost,
     !.
+
+%!  text_go_again_noted(+State, +Link)// is det.
+%
+%   Link resolves with go again: if its text gives it (not the link's
+%   own), an event says so (FAB-595).
+
+text_go_again_noted(S, L) -->
+    (   { \+ get_dict(go_again, L, true),
+          pitched_cost_go_again(S, L, C),
+          link_attack(L, A), card_id(A, AId), card_id(C, CId)
+        }
+    ->  [ event('FAB-595', text_go_again, _{player:L.controller, attack:AId, pitched:CId}) ]
+    ;   []
+    ).
+
+message(event(text_go_again, F, S0)) -->
+    { event_card(S0, F.attack, A), event_card(S0, F.pitched, C) },
+    [ "~w has go again: ~w has ~w, a card with cost 0, in their pitch zone"-[A, F.player, C] ].
+
+                 /*******************************
+                 *            SLOGGISM          *
+                 *******************************/
+
+rule('FAB-610', effect, "Sloggism: the next attack action card with cost 2 or more gets +N power",
+     "When Sloggism resolves, the next attack action card with cost 2 or more its player plays this turn gains +6 power (red), +5 (yellow) or +4 (blue): the effect waits in the state's effects (kind next_attack_power, attack_action_card, min_cost 2) until such a card becomes a chain link (FAB-505); a weapon's attack, or an attack action card of cost 0 or 1, leaves it waiting. Its go again is the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Sloggism: \"The next attack action card with cost 2 or greater you play this turn gains +6{p}.\" (red; +5 yellow, +4 blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 2.0.3a (an effect modifies power), 4.4.4 (an effect of this turn ends with it), 8.1.1a (an action card is played only with an empty stack: the next attack action card played is the next to become a chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  deck_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, a non-attack action, resolved: what its text read here does
+%   (FAB-610).
+
+deck_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_attack_action_card_power(Min, Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id)
+        }
+    ->  { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
+                           attack_action_card:true, min_cost:Min}, S) },
+        [ event('FAB-610', attack_action_card_effect_made, _{player:Who, card:Id, amount:N, min_cost:Min}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(attack_action_card_effect_made, F, _)) -->
+    [ "the next attack action card with cost ~d or more ~w plays this turn gets +~d power"-[F.min_cost, F.player, F.amount] ].
+
+                 /*******************************
+                 *        GOLIATH GAUNTLET      *
+                 *******************************/
+
+rule('FAB-611', effect, "Goliath Gauntlet: destroyed, the next attack action card with cost 2 or more gets +2 power",
+     "Goliath Gauntlet's action ability (its cost: destroy it, FAB-404; go again) resolves into an effect on its player's next attack action card with cost 2 or more this turn: +2 power (kind next_attack_power, attack_action_card, min_cost 2), applied as such a card becomes a chain link (FAB-505).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Goliath Gauntlet: \"Action - Destroy this: The next attack action card with cost 2 or more you play this turn gets +2{p}. Go again.\" CR 5.2.1 (an activated ability's cost and effect), 1.2.3 (the last known information of a source gone from the arena), 2.0.3a, 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-612', effect, "Bravo: until end of turn, attack action cards with cost 3 or more have dominate",
+     "Bravo's action ability ({r}{r}, go again; Bravo and Bravo, Showstopper) resolves into an effect that lasts the turn (kind dominate_attack_action_cards, min_cost 3): every attack action card its player controls with cost 3 or more, attacking on a chain link this turn, has dominate (FAB-508), the one attacking now and those played later.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Bravo: \"Action - {r}{r}: Until end of turn, your attack action cards with cost 3 or more get dominate. Go again.\" (Bravo, Showstopper: \"... with cost 3 or greater gains dominate.\") CR 5.2.1, 8.3.4 (dominate), 4.4.4 (an effect until end of turn ends with it), 6.2.3 (a continuous effect applies to the objects that match it while it lasts), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   The activated-layer L of a card whose ability's text is read here
+%   resolves (FAB-611, FAB-612): the source may be gone (destroyed as its
+%   cost), its last known self is the card of that id in the position.
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      text_read_name(C, Name),
+      card_text_read(Name, Reading),
+      ability_reading(Reading)
+    },
+    ability_reading_resolved(Reading, S0, Who, Id, S).
+
+ability_reading(ability_next_attack_action_card_power(_, _)).
+ability_reading(ability_dominate_until_end_of_turn(_)).
+
+ability_reading_resolved(ability_next_attack_action_card_power(Min, N), S0, Who, Id, S) -->
+    { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
+                       attack_action_card:true, min_cost:Min}, S) },
+    [ event('FAB-611', attack_action_card_effect_made, _{player:Who, card:Id, amount:N, min_cost:Min}) ].
+ability_reading_resolved(ability_dominate_until_end_of_turn(Min), S0, Who, Id, S) -->
+    { add_effect(S0, _{kind:"dominate_attack_action_cards", player:Who, min_cost:Min, source:Id}, S) },
+    [ event('FAB-612', dominate_effect_made, _{player:Who, card:Id, min_cost:Min}) ].
+
+message(event(dominate_effect_made, F, _)) -->
+    [ "until end of turn, ~w's attack action cards with cost ~d or more have dominate"-[F.player, F.min_cost] ].
+
+%!  effect_dominate(+State, +Link) is semidet.
+%
+%   The attack of Link is an attack action card its controller controls
+%   with the cost an effect of this turn gives dominate (FAB-612).
+
+effect_dominate(S, L) :-
+    link_attack(L, A),
+    card_type(A, "attack action"),
+    card_cost(A, Cost),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "dominate_attack_action_cards"),
+    get_dict(player, E, Who), Who == L.controller,
+    get_dict(min_cost, E, Min),
+    Cost >= Min,
+    !.
+
+                 /*******************************
+                 *            DISABLE           *
+                 *******************************/
+
+rule('FAB-613', effect, "Disable: crush, the defending hero's arsenal card goes to the bottom of their deck",
+     "When Disable deals 4 or more damage to the defending hero (the damage dealt, after prevention), the card in that hero's arsenal (it holds one at most, FAB-107) goes to the bottom of their deck; with an empty arsenal nothing happens.",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Disable: \"Crush - When this deals 4 or more damage to a hero, put a card from their arsenal on the bottom of their deck.\" CR 8.4.2 (crush labels a triggered-static ability \"When this deals 4 or more damage, ...\"), 8.4.2a (it is conditional on damage dealt, not only a hit), 7.5.2 (the damage of an attack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Command and Conquer's (FAB-542); the arsenal holding one card at most, \"a card\" leaves no choice.")).
+
+crush_text(S0, L, A, Damage, S) -->
+    (   { Damage >= 4,
+          text_read_name(A, Name),
+          card_text_read(Name, crush_arsenal_to_bottom),
+          Def = L.defender,
+          player(S0, Def, P0),
+          P0.arsenal = [C|Rest]
+        }
+    ->  { append(P0.deck, [C], Deck),
+          set_player(S0, P0.put(_{arsenal:Rest, deck:Deck}), S),
+          card_id(C, CId), card_id(A, AId)
+        },
+        [ event('FAB-613', arsenal_card_to_bottom, _{player:Def, card:CId, by:AId, damage:Damage}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(arsenal_card_to_bottom, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w deals ~d damage (crush): ~w's arsenal card ~w goes to the bottom of their deck"-[By, F.damage, F.player, C] ].
+
+                 /*******************************
+                 *     STONEWALL CONFIDENCE     *
+                 *******************************/
+
+rule('FAB-614', effect, "Stonewall Confidence: its player's cards with cost 3 or more get +N defense while defending",
+     "While Stonewall Confidence is in a player's arena, each card that player controls with cost 3 or more gets +4 defense (red), +3 (yellow) or +2 (blue) while it defends: the damage counts it. At the beginning of its controller's action phase it is destroyed (the vocabulary of permanents, FAB-209).",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Stonewall Confidence: \"Cards you control with cost 3 or more get +4{d} while defending. At the beginning of your action phase, destroy this.\" (red; +3 yellow, +2 blue). CR 5.4.7 (a while-static ability applies while its condition holds), 2.3.3 (effects modify defense), 8.2.2 (an aura is a permanent in the arena), 4.3.1 (the action phase begins), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_text("Stonewall Confidence", action_phase, [destroy_this]).   % FAB-614
+
+%!  deck_defense_bonus(+State, +Player, +Card, -Bonus:integer) is det.
+%
+%   What the permanents Player controls whose text is read here add to
+%   the defense of Card defending for Player (FAB-614).
+
+deck_defense_bonus(S, Who, C, Bonus) :-
+    (   player(S, Who, P),
+        key_value(arena, P, [], Arena),
+        card_cost(C, Cost)
+    ->  aggregate_all(sum(N), ( member(W, Arena),
+                                text_read_name(W, Name),
+                                card_text_read(Name, defense_while_defending(Min, Amounts)),
+                                Cost >= Min,
+                                card_prop(W, pitch, Pitch),
+                                nth1(Pitch, Amounts, N) ), Bonus)
+    ;   Bonus = 0
+    ).
+
+%!  deck_defenses_applied(+State, +Link)// is det.
+%
+%   As Link's damage is dealt, an event for each defending card whose
+%   defense a permanent read here raises (FAB-614).
+
+deck_defenses_applied(S, L) -->
+    { findall(Id-B, ( member(C, L.defending),
+                      deck_defense_bonus(S, L.defender, C, B),
+                      B > 0,
+                      card_id(C, Id) ), Applied) },
+    deck_defense_events(Applied, L.defender).
+
+deck_defense_events([], _) --> [].
+deck_defense_events([Id-B|As], Who) -->
+    [ event('FAB-614', permanent_defense_applied, _{player:Who, card:Id, amount:B}) ],
+    deck_defense_events(As, Who).
+
+message(event(permanent_defense_applied, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has +~d defense while defending (Stonewall Confidence: ~w's cards with cost 3 or more)"-[L, F.amount, F.player] ].

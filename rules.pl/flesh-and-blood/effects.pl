@@ -667,7 +667,8 @@ resolve_link(S0, S) -->
     },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
     (   { link_go_again(S0, L0) }              % card_texts_katsu_bravo.pl (FAB-595)
-    ->  go_again(S1, L0.controller, AId, S)
+    ->  text_go_again_noted(S0, L0),
+        go_again(S1, L0.controller, AId, S)
     ;   { S = S1 }
     ).
 

@@ -34,7 +34,10 @@ dominated(_, L) :-
     card_keyword(A, "Dominate", _),
     !.
 dominated(S, L) :-
-    text_dominate(S, L).                        % card_texts_katsu_bravo.pl (FAB-592)
+    text_dominate(S, L),                        % card_texts_katsu_bravo.pl (FAB-592)
+    !.
+dominated(S, L) :-
+    effect_dominate(S, L).                      % card_texts_katsu_bravo.pl (FAB-612)
 
 %!  link_hand_defenders(+Link, -Cards) is det.
 %

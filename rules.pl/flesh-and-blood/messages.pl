@@ -651,6 +651,8 @@ effect_kind_words("next_defense", N) --> !,
     [ "the next action card it defends with this turn gets +~w defense"-[N] ].
 effect_kind_words("next_attack_power", N) --> !,
     [ "the next attack this turn gets +~w power"-[N] ].
+effect_kind_words("dominate_attack_action_cards", _) --> !,       % FAB-612
+    [ "its attack action cards with cost 3 or more have dominate this turn"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

@@ -157,3 +157,75 @@ test(these_are_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(C).
 
 :- end_tests(fab_scar_and_kodachi).
+
+:- begin_tests(fab_bravo).
+
+%   The effect Sloggism's or Goliath Gauntlet's resolution makes.
+aac_effect(N, _{kind:"next_attack_power", player:"alice", amount:N, attack_action_card:true, min_cost:2}).
+
+test(sloggism_by_colour, Ns == [6, 5, 4]) :-
+    findall(N, ( member(Col, ["red", "yellow", "blue"]),
+                 format(string(Card), "Sloggism (~w) [s]", [Col]),
+                 short(_{passes:1, priority:"bob",
+                         stack:[_{kind:"card", card:Card, controller:"alice"}],
+                         players:[_{name:"alice", hero:"Bravo", action_points:0},
+                                  _{name:"bob", hero:"Rhinar"}]}, S0),
+                 next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+                 [E] = S.effects,
+                 2 == E.min_cost,
+                 N = E.amount ), Ns).
+test(cost_two_or_more_fits, Fits == [true, false, false, true]) :-
+    aac_effect(6, E),
+    findall(F, ( member(A, [_{name:"Open the Center", color:"red"}, _{name:"Head Jab", color:"red"},
+                            _{name:"Anothos"}, _{name:"Disable", color:"blue"}]),
+                 ( flesh_and_blood:effect_fits_attack(E, A) -> F = true ; F = false ) ), Fits).
+test(goliath_gauntlet_resolves, Pairs == [amount-2, attack_action_card-true, kind-"next_attack_power",
+                                           min_cost-2, player-"alice", source-"g"]) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", equipment:["Goliath Gauntlet [g]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"g", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    [E] = S.effects,
+    dict_pairs(E, _, Pairs).
+test(bravo_effect_dominates, Ds == [true, false, false, false]) :-
+    findall(D, ( member(A, ["Disable (red) [a]", "Open the Center (red) [a]", "Head Jab (red) [a]",
+                            "Anothos [a]"]),
+                 short(_{effects:[_{kind:"dominate_attack_action_cards", player:"alice", min_cost:3, source:"h"}],
+                         chain:_{step:"defend", links:[_{attack:A}]},
+                         players:[_{name:"alice", hero:"Bravo [h]", action_points:0},
+                                  _{name:"bob", hero:"Rhinar"}]}, S),
+                 last(S.chain.links, L),
+                 ( flesh_and_blood:dominated(S, L) -> D = true ; D = false ) ), Ds).
+    % Disable costs 5; Open the Center 2 (its combo not met), Head Jab 0; Anothos is a weapon
+test(bravo_effect_is_the_controllers, [fail]) :-
+    short(_{effects:[_{kind:"dominate_attack_action_cards", player:"alice", min_cost:3, source:"h"}],
+            chain:_{step:"defend", links:[_{attack:"Disable (red) [a]", controller:"bob", defender:"alice"}]},
+            turn_player:"alice",
+            players:[_{name:"alice", hero:"Bravo [h]", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S),
+    last(S.chain.links, L),
+    flesh_and_blood:effect_dominate(S, L).
+test(disable_crush_needs_four, Arsenals == [[], ["x"]]) :-
+    findall(Ids, ( member(Def, [["Head Jab (red) [d]"], ["Head Jab (red) [d]", "Leg Tap (red) [e]"]]),
+                   short(_{passes:1, priority:"bob",
+                           chain:_{step:"reaction", links:[_{attack:"Disable (blue) [a]", defending:Def}]},
+                           players:[_{name:"alice", hero:"Bravo", action_points:0},
+                                    _{name:"bob", hero:"Rhinar", arsenal:["Sink Below (blue) [x]"]}]}, S0),
+                   next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+                   member(P, S.players), P.name == "bob",
+                   maplist([C, Id]>>get_dict(id, C, Id), P.arsenal, Ids) ), Arsenals).
+test(stonewall_confidence_by_cost_and_colour, Bs == [4, 0, 0, 2]) :-
+    findall(B, ( member(Col-Card, ["red"-"Disable (red) [c]", "red"-"Head Jab (red) [c]",
+                                   "red"-"Open the Center (red) [c]", "blue"-"Disable (blue) [c]"]),
+                 format(string(SC), "Stonewall Confidence (~w) [w]", [Col]),
+                 short(_{players:[_{name:"alice", hero:"Rhinar"},
+                                  _{name:"bob", hero:"Bravo", arena:[SC], hand:[Card]}]}, S),
+                 member(P, S.players), P.name == "bob", [C] = P.hand,
+                 flesh_and_blood:deck_defense_bonus(S, "bob", C, B) ), Bs).
+test(these_are_modelled, [fail]) :-
+    member(C, [_{name:"Sloggism", color:"blue"}, _{name:"Goliath Gauntlet"}, _{name:"Bravo"},
+               _{name:"Bravo, Showstopper"}, _{name:"Disable", color:"red"},
+               _{name:"Stonewall Confidence", color:"blue"}]),
+    flesh_and_blood:unmodelled_card(C).
+
+:- end_tests(fab_bravo).
