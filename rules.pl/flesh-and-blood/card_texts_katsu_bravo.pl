@@ -16,7 +16,8 @@
       player's pitch zone (FAB-595);
     - Bravo Hero Deck: Sloggism (FAB-610), Goliath Gauntlet (FAB-611),
       Bravo's dominate (FAB-612), Disable's crush (FAB-613), Stonewall
-      Confidence (FAB-614).
+      Confidence (FAB-614), Potion of Strength (FAB-615), Emerging Power
+      (FAB-616), Helm of Isen's Peak (FAB-617).
 
     The other cards of the deck (Katsu's hero ability, Breaking Scales,
     Lunging Press, Flic Flak, Heartened Cross Strap) are not read: their
@@ -25,7 +26,8 @@
     unknown (FAB-119, FAB-120).
 */
 
-:- discontiguous card_text_read/2, ability_text_resolved/7, permanent_text/3.
+:- discontiguous card_text_read/2, ability_text_resolved/7, permanent_text/3, permanent_ability/2,
+   trigger_effect/7.
 
 %   The texts read here (card_text_read/2):
 %
@@ -49,6 +51,12 @@
 %       defense_while_defending(MinCost, Amounts)   Stonewall Confidence
 %                               (FAB-614; its destruction is the
 %                               vocabulary's, triggers.pl)
+%       ability_intellect_this_turn(N)  Helm of Isen's Peak (FAB-617; its
+%                               Battleworn is the keyword's)
+%
+%   Potion of Strength (FAB-615) and Emerging Power (FAB-616) are words of
+%   the vocabulary of permanents (triggers.pl: permanent_ability/2,
+%   permanent_text/3), added here.
 
 card_text_read("Blackout Kick", combo("Rising Knee Thrust", [power(3)])).
 card_text_read("Rising Knee Thrust", combo("Leg Tap", [power(2), go_again])).
@@ -63,6 +71,7 @@ card_text_read("Bravo", ability_dominate_until_end_of_turn(3)).
 card_text_read("Bravo, Showstopper", ability_dominate_until_end_of_turn(3)).
 card_text_read("Disable", crush_arsenal_to_bottom).
 card_text_read("Stonewall Confidence", defense_while_defending(3, [4, 3, 2])).
+card_text_read("Helm of Isen's Peak", ability_intellect_this_turn(1)).
 
                  /*******************************
                  *             COMBO            *
@@ -340,6 +349,7 @@ ability_text_resolved(S0, Who, Id, L, S) -->
 
 ability_reading(ability_next_attack_action_card_power(_, _)).
 ability_reading(ability_dominate_until_end_of_turn(_)).
+ability_reading(ability_intellect_this_turn(_)).
 
 ability_reading_resolved(ability_next_attack_action_card_power(Min, N), S0, Who, Id, S) -->
     { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
@@ -348,6 +358,9 @@ ability_reading_resolved(ability_next_attack_action_card_power(Min, N), S0, Who,
 ability_reading_resolved(ability_dominate_until_end_of_turn(Min), S0, Who, Id, S) -->
     { add_effect(S0, _{kind:"dominate_attack_action_cards", player:Who, min_cost:Min, source:Id}, S) },
     [ event('FAB-612', dominate_effect_made, _{player:Who, card:Id, min_cost:Min}) ].
+ability_reading_resolved(ability_intellect_this_turn(N), S0, Who, Id, S) -->
+    { add_effect(S0, _{kind:"intellect", player:Who, amount:N, source:Id}, S) },
+    [ event('FAB-617', intellect_effect_made, _{player:Who, card:Id, amount:N}) ].
 
 message(event(dominate_effect_made, F, _)) -->
     [ "until end of turn, ~w's attack action cards with cost ~d or more have dominate"-[F.player, F.min_cost] ].
@@ -447,3 +460,67 @@ deck_defense_events([Id-B|As], Who) -->
 message(event(permanent_defense_applied, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w has +~d defense while defending (Stonewall Confidence: ~w's cards with cost 3 or more)"-[L, F.amount, F.player] ].
+
+                 /*******************************
+                 *       POTION OF STRENGTH     *
+                 *******************************/
+
+rule('FAB-615', effect, "Potion of Strength: destroyed, its player's next attack this turn gets +2 power",
+     "Potion of Strength, an item in its controller's arena, has the action ability \"Destroy this: Your next attack this turn gains +2 power. Go again\": activating it costs an action point (FAB-403) and destroys it (to the graveyard); as the ability resolves, the effect waits on its player's next attack this turn (kind next_attack_power, FAB-505) and go again gives the action point back.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти ...",
+            "Potion of Strength: \"Action - Destroy this: Your next attack this turn gains +2{p}. Go again.\" CR 5.2.1 (an activated ability's cost and effect), 8.2.5a (an item is a permanent in the arena), 1.8.10 (\"your next attack\" is the next that comes under the player's control), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_ability("Potion of Strength", _{type:"action", limit:"none", cost:0, effect:"next_attack_power", amount:2,
+                                          go_again:true, destroy_self:true}).   % FAB-615
+
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "next_attack_power",
+      key_value(amount, L, 0, N),
+      add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id}, S)
+    },
+    [ event('FAB-615', attack_effect_made, _{player:Who, card:Id, kind:"next_attack_power", amount:N}) ].
+
+                 /*******************************
+                 *         EMERGING POWER       *
+                 *******************************/
+
+rule('FAB-616', effect, "Emerging Power: at the beginning of the action phase, the next Guardian attack action card gets +N power",
+     "At the beginning of its controller's action phase Emerging Power (an aura) is destroyed, then the next Guardian attack action card they play this turn gets +3 power (red), +2 (yellow) or +1 (blue): the effect waits in the state's effects (kind next_attack_power, class Guardian, attack_action_card) until such a card becomes a chain link (FAB-505); a weapon's attack, or an attack of another class, leaves it waiting. Several such triggers at once are ordered by their controller (FAB-531). Its go again is the keyword's.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Emerging Power: \"At the beginning of your action phase, destroy this, then the next Guardian attack action card you play this turn gets +3{p}.\" (red; +2 yellow, +1 blue). CR 4.3.1 and 6.6 (a triggered effect at the beginning of the action phase), 8.2.2 (an aura is a permanent), 2.0.3a, 4.4.4, 8.1.1a (an action card is played only with an empty stack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_text("Emerging Power", action_phase,
+               [destroy_this, next_class_attack_action_power("Guardian", [3, 2, 1])]).   % FAB-616
+
+trigger_effect(next_class_attack_action_power(Class, Amounts), Who, C, S0, S) -->
+    { card_id(C, Id),
+      card_prop(C, pitch, Pitch),
+      nth1(Pitch, Amounts, N),
+      add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, class:Class,
+                       attack_action_card:true}, S)
+    },
+    [ event('FAB-616', class_attack_effect_made, _{player:Who, card:Id, class:Class, amount:N,
+                                                   attack_action_card:true}) ].
+
+                 /*******************************
+                 *      HELM OF ISEN'S PEAK     *
+                 *******************************/
+
+rule('FAB-617', effect, "Helm of Isen's Peak: its player's hero has +1 intellect this turn",
+     "Helm of Isen's Peak's action ability ({r} and destroying it) resolves into an effect that lasts the turn (kind intellect, amount 1): its player's hero has +1 intellect, so they draw up to one card more at the end of the turn (FAB-206). Its Battleworn is the keyword's (FAB-521).",
+     ruling("Ви тягнете карти, поки кількість карт у вашій руці не стане рівною інтелекту вашого героя (зазвичай 4).",
+            "Helm of Isen's Peak: \"Action - {r}, destroy this: Your hero gains +1{i} this turn. Battleworn.\" CR 5.2.1, 2.6 (intellect), 4.4.3d (the turn player draws up to their hero's intellect in the end phase, while effects of this turn still apply), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  intellect_bonus(+State, +Player, -Bonus:integer) is det.
+%
+%   What the effects of this turn add to the intellect of Player's hero
+%   (FAB-617).
+
+intellect_bonus(S, Who, B) :-
+    effects(S, Es),
+    aggregate_all(sum(N), ( member(E, Es), get_dict(kind, E, "intellect"),
+                            get_dict(player, E, W), W == Who,
+                            get_dict(amount, E, N) ), B).
+
+message(event(intellect_effect_made, F, _)) -->
+    [ "~w's hero has +~d intellect this turn"-[F.player, F.amount] ].

@@ -788,7 +788,9 @@ draw_up_all([Who|Whos], S0, S) -->
 %   holds).
 draw_up(Who, S0, S) -->
     { player(S0, Who, P0),
-      hero_intellect(P0, Int),
+      hero_intellect(P0, Int0),
+      intellect_bonus(S0, Who, IB),             % card_texts_katsu_bravo.pl (FAB-617)
+      Int is Int0 + IB,
       length(P0.hand, H),
       N0 is max(0, Int - H),
       length(P0.deck, DL),

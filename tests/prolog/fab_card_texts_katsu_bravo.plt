@@ -228,4 +228,42 @@ test(these_are_modelled, [fail]) :-
                _{name:"Stonewall Confidence", color:"blue"}]),
     flesh_and_blood:unmodelled_card(C).
 
+test(helm_gives_intellect, Pairs == [amount-1, kind-"intellect", player-"alice", source-"h"]) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", resource_points:1, equipment:["Helm of Isen's Peak [h]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"h", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    [E] = S.effects,
+    dict_pairs(E, _, Pairs).
+test(intellect_bonus_is_the_players, Bs == [1, 0]) :-
+    short(_{effects:[_{kind:"intellect", player:"alice", amount:1, source:"h"}],
+            players:[_{name:"alice", hero:"Bravo"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    findall(B, ( member(W, ["alice", "bob"]), flesh_and_blood:intellect_bonus(S, W, B) ), Bs).
+test(potion_of_strength_resolves, Pairs == [amount-2, kind-"next_attack_power", player-"alice", source-"p"]) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", arena:["Potion of Strength (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"p", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    [E] = S.effects,
+    dict_pairs(E, _, Pairs).
+test(emerging_power_by_colour, Ns == [3, 2, 1]) :-
+    findall(N, ( member(Col, ["red", "yellow", "blue"]),
+                 format(string(Card), "Emerging Power (~w) [e]", [Col]),
+                 short(_{phase:"start",
+                         players:[_{name:"alice", hero:"Bravo", arena:[Card]}, _{name:"bob", hero:"Rhinar"}]}, S0),
+                 next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+                 [E] = S.effects,
+                 "Guardian" == E.class,
+                 N = E.amount ), Ns).
+test(emerging_power_fits_guardian_attack_action_cards, Fits == [true, false, false]) :-
+    E = _{kind:"next_attack_power", player:"alice", amount:3, class:"Guardian", attack_action_card:true},
+    findall(F, ( member(A, [_{name:"Disable", color:"red"}, _{name:"Head Jab", color:"red"}, _{name:"Anothos"}]),
+                 ( flesh_and_blood:effect_fits_attack(E, A) -> F = true ; F = false ) ), Fits).
+test(these_too_are_modelled, [fail]) :-
+    member(C, [_{name:"Potion of Strength", color:"blue"}, _{name:"Emerging Power", color:"red"},
+               _{name:"Helm of Isen's Peak"}]),
+    flesh_and_blood:unmodelled_card(C).
+
 :- end_tests(fab_bravo).
