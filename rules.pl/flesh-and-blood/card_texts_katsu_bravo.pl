@@ -14,16 +14,17 @@
       (FAB-594);
     - Harmonized Kodachi's go again while a card with cost 0 is in its
       player's pitch zone (FAB-595);
+    - Heartened Cross Strap's cost reduction (FAB-618);
     - Bravo Hero Deck: Sloggism (FAB-610), Goliath Gauntlet (FAB-611),
       Bravo's dominate (FAB-612), Disable's crush (FAB-613), Stonewall
       Confidence (FAB-614), Potion of Strength (FAB-615), Emerging Power
       (FAB-616), Helm of Isen's Peak (FAB-617).
 
-    The other cards of the deck (Katsu's hero ability, Breaking Scales,
-    Lunging Press, Flic Flak, Heartened Cross Strap) are not read: their
-    text asks for a target, a search or an order rulecheck does not
-    model, and stays an assumption of the answers, or makes them
-    unknown (FAB-119, FAB-120).
+    The other cards of the Katsu Hero Deck (Katsu's hero ability,
+    Breaking Scales, Lunging Press, Flic Flak) are not read: their text
+    asks for a target, a search or an order rulecheck does not model,
+    and stays an assumption of the answers, or makes them unknown
+    (FAB-119, FAB-120).
 */
 
 :- discontiguous card_text_read/2, ability_text_resolved/7, permanent_text/3, permanent_ability/2,
@@ -39,6 +40,8 @@
 %       go_again_when_behind    Scar for a Scar (FAB-594)
 %       go_again_with_pitched_cost(0)   Harmonized Kodachi (FAB-595; its
 %                               attack is the card data's)
+%       ability_next_attack_action_card_costs_less(N)   Heartened Cross
+%                               Strap's ability (FAB-618)
 %       next_attack_action_card_power(MinCost, Amounts)   Sloggism: "The
 %                               next attack action card with cost 2 or
 %                               greater you play this turn gains +N{p}",
@@ -65,6 +68,7 @@ card_text_read("Fluster Fist", combo("Open the Center", [power_per_hit(1)])).
 card_text_read("Whelming Gustwave", combo("Surging Strike", [power(1), go_again, hit_draws(1)])).
 card_text_read("Scar for a Scar", go_again_when_behind).
 card_text_read("Harmonized Kodachi", go_again_with_pitched_cost(0)).
+card_text_read("Heartened Cross Strap", ability_next_attack_action_card_costs_less(2)).
 card_text_read("Sloggism", next_attack_action_card_power(2, [6, 5, 4])).
 card_text_read("Goliath Gauntlet", ability_next_attack_action_card_power(2, 2)).
 card_text_read("Bravo", ability_dominate_until_end_of_turn(3)).
@@ -350,6 +354,7 @@ ability_text_resolved(S0, Who, Id, L, S) -->
 ability_reading(ability_next_attack_action_card_power(_, _)).
 ability_reading(ability_dominate_until_end_of_turn(_)).
 ability_reading(ability_intellect_this_turn(_)).
+ability_reading(ability_next_attack_action_card_costs_less(_)).
 
 ability_reading_resolved(ability_next_attack_action_card_power(Min, N), S0, Who, Id, S) -->
     { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
@@ -358,6 +363,9 @@ ability_reading_resolved(ability_next_attack_action_card_power(Min, N), S0, Who,
 ability_reading_resolved(ability_dominate_until_end_of_turn(Min), S0, Who, Id, S) -->
     { add_effect(S0, _{kind:"dominate_attack_action_cards", player:Who, min_cost:Min, source:Id}, S) },
     [ event('FAB-612', dominate_effect_made, _{player:Who, card:Id, min_cost:Min}) ].
+ability_reading_resolved(ability_next_attack_action_card_costs_less(N), S0, Who, Id, S) -->
+    { add_effect(S0, _{kind:"next_attack_action_card_costs_less", player:Who, amount:N, source:Id}, S) },
+    [ event('FAB-618', cost_reduction_made, _{player:Who, card:Id, amount:N}) ].
 ability_reading_resolved(ability_intellect_this_turn(N), S0, Who, Id, S) -->
     { add_effect(S0, _{kind:"intellect", player:Who, amount:N, source:Id}, S) },
     [ event('FAB-617', intellect_effect_made, _{player:Who, card:Id, amount:N}) ].
@@ -524,3 +532,64 @@ intellect_bonus(S, Who, B) :-
 
 message(event(intellect_effect_made, F, _)) -->
     [ "~w's hero has +~d intellect this turn"-[F.player, F.amount] ].
+
+                 /*******************************
+                 *     HEARTENED CROSS STRAP    *
+                 *******************************/
+
+rule('FAB-618', effect, "Heartened Cross Strap: the next attack action card costs 2 less",
+     "Heartened Cross Strap's action ability (its cost: destroy it; go again) resolves into an effect on its player's next attack action card this turn (kind next_attack_action_card_costs_less, amount 2): that card costs 2 resource points less to play, never less than 0, after what adds to its cost (Frostbite, FAB-540), and FAB-302 and FAB-303 count the cost so reduced; playing it uses the effect up. A non-attack action, an instant or a weapon's attack leaves it waiting.",
+     ruling("Щоб зіграти карту, потрібно сплатити її вартість у ресурсах.",
+            "Heartened Cross Strap: \"Action - Destroy this: The next attack action card you play this turn costs {r}{r} less to play. Go again.\" CR 5.1.6a (the asset-cost is calculated: effects that increase it first, then those that reduce it, never below zero), 1.14.3b (a card is pitched only for assets needed to pay the cost so calculated), 5.2.1, 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  play_cost(+State, +Player:dict, +Card, -Cost:integer) is det.
+%
+%   The resource cost of Player playing Card in State: play_cost/3 (its
+%   cost and what Frostbite adds, FAB-540), less what the effects of this
+%   turn take off an attack action card, never below 0 (FAB-618; CR
+%   5.1.6a).
+
+play_cost(S, P, C, Cost) :-
+    play_cost(P, C, Cost0),
+    cost_reduction(S, P, C, R),
+    Cost is max(0, Cost0 - R).
+
+cost_reduction(S, P, C, R) :-
+    (   card_type(C, "attack action"),
+        get_dict(name, P, Who),
+        effects(S, Es)
+    ->  aggregate_all(sum(N), ( member(E, Es), reduction_of(Who, E, N) ), R)
+    ;   R = 0
+    ).
+
+reduction_of(Who, E, N) :-
+    get_dict(kind, E, "next_attack_action_card_costs_less"),
+    get_dict(player, E, W), W == Who,
+    get_dict(amount, E, N).
+
+%!  cost_reduction_used(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: if it is an attack action card, the effects that
+%   reduced its cost are used up (FAB-618).
+
+cost_reduction_used(S0, Who, C, S) -->
+    (   { card_type(C, "attack action"),
+          effects(S0, Es0),
+          partition(reduction_of_player(Who), Es0, Used, Rest),
+          Used \== [],
+          card_id(C, Id),
+          maplist([E, Src]>>key_value(source, E, "", Src), Used, Sources)
+        }
+    ->  { S = S0.put(effects, Rest) },
+        [ event('FAB-618', cost_reduction_used, _{player:Who, card:Id, sources:Sources}) ]
+    ;   { S = S0 }
+    ).
+
+reduction_of_player(Who, E) :-
+    reduction_of(Who, E, _).
+
+message(event(cost_reduction_made, F, _)) -->
+    [ "the next attack action card ~w plays this turn costs ~d less"-[F.player, F.amount] ].
+message(event(cost_reduction_used, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w costs less (the effect of ~w is used up)"-[L, F.sources] ].

@@ -147,7 +147,7 @@ effect(play, S0, M, S) -->
       player(S0, Who, P0),
       (   From == "hand" -> Zone = hand ; Zone = arsenal ),
       take_card(P0, Zone, Id, C, P1),
-      play_cost(P0, C, Cost),                   % card_texts.pl (FAB-540)
+      play_cost(S0, P0, C, Cost),               % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618)
       card_type(C, T),
       (   Zone == arsenal -> Rule = 'FAB-602' ; Rule = 'FAB-301' )
     },
@@ -170,7 +170,8 @@ effect(play, S0, M, S) -->
     add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
     frostbites_destroyed(S3, Who, S4),          % FAB-540
-    played_text(S4, Who, C, M.discard, S).      % card_texts.pl (FAB-548, FAB-549)
+    played_text(S4, Who, C, M.discard, S5),     % card_texts.pl (FAB-548, FAB-549)
+    cost_reduction_used(S5, Who, C, S).         % card_texts_katsu_bravo.pl (FAB-618)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",

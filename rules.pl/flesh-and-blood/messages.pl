@@ -655,6 +655,8 @@ effect_kind_words("dominate_attack_action_cards", _) --> !,       % FAB-612
     [ "its attack action cards with cost 3 or more have dominate this turn"-[] ].
 effect_kind_words("intellect", N) --> !,                            % FAB-617
     [ "its hero has +~w intellect this turn"-[N] ].
+effect_kind_words("next_attack_action_card_costs_less", N) --> !,   % FAB-618
+    [ "the next attack action card it plays this turn costs ~w less"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 
@@ -1352,7 +1354,7 @@ move_words("pass", S, M) -->
 move_words("play", S, M) -->
     { played_card(S, M, P, C),
       card_label(C, L),
-      play_cost(P, C, Cost),
+      play_cost(S, P, C, Cost),
       pitch_ids(M, Pitch),
       key_value(discard, M, [], Ds),
       card_id(C, CId)

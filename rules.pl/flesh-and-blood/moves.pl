@@ -163,8 +163,8 @@ random_option(S, A, _, activate(C, I, Ab)) :-
     activate_option(S, A, C, I, Ab).
 
 option_move(pass, _, A, _, _{player:A, action:"pass"}).
-option_move(play(C, From, _), _, A, P, M) :-
-    play_moves(A, P, C, From, M).
+option_move(play(C, From, _), S, A, P, M) :-
+    play_moves(S, A, P, C, From, M).
 option_move(activate(C, I, Ab), _, A, P, M) :-
     activate_moves(A, P, C, I, Ab, M).
 
@@ -219,7 +219,7 @@ play_candidate(S, A, Id, M) :-
     play_option(S, A, C, From),
     card_id(C, Id),
     player(S, A, P),
-    play_moves(A, P, C, From, M).
+    play_moves(S, A, P, C, From, M).
 
 %   play_option(+S, +Actor, ?Card, ?From): Card, in the actor's hand or
 %   arsenal (From), is a card that is played (FAB-301) and the timing
@@ -235,10 +235,10 @@ play_option(S, A, C, From) :-
 
 %   The candidates of playing card C from From: each pitch set, each
 %   discard its additional cost allows.
-play_moves(A, P, C, From, M) :-
+play_moves(S, A, P, C, From, M) :-
     card_id(C, Id),
     exclude(has_id(Id), P.hand, Hand),
-    play_cost(P, C, Cost),                      % card_texts.pl (FAB-540)
+    play_cost(S, P, C, Cost),                   % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618)
     pitch_set(Hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     exclude(id_member(PitchIds), Hand, Left),

@@ -156,6 +156,37 @@ test(these_are_modelled, [fail]) :-
     member(C, [_{name:"Scar for a Scar", color:"red"}, _{name:"Harmonized Kodachi"}]),
     flesh_and_blood:unmodelled_card(C).
 
+test(strap_costs, Cs == [0, 3, 0]) :-
+    short(_{effects:[_{kind:"next_attack_action_card_costs_less", player:"alice", amount:2, source:"x"}],
+            players:[_{name:"alice", hero:"Rhinar",
+                       hand:["Open the Center (red) [a]", "Sloggism (red) [b]", "Head Jab (red) [c]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    findall(C, ( member(Card, P.hand), flesh_and_blood:play_cost(S, P, Card, C) ), Cs).
+test(strap_after_frostbite, C == 1) :-
+    short(_{effects:[_{kind:"next_attack_action_card_costs_less", player:"alice", amount:2, source:"x"}],
+            players:[_{name:"alice", hero:"Rhinar", arena:["Frostbite [f]"],
+                       hand:["Open the Center (red) [a]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    [Card] = P.hand,
+    flesh_and_blood:play_cost(S, P, Card, C).
+test(strap_not_the_other_players, C == 2) :-
+    short(_{effects:[_{kind:"next_attack_action_card_costs_less", player:"alice", amount:2, source:"x"}],
+            players:[_{name:"alice", hero:"Rhinar"},
+                     _{name:"bob", hero:"Rhinar", hand:["Open the Center (red) [a]"]}]}, S),
+    member(P, S.players), P.name == "bob", !,
+    [Card] = P.hand,
+    flesh_and_blood:play_cost(S, P, Card, C).
+test(strap_used_up_by_an_attack_action_card, Es == []) :-
+    short(_{effects:[_{kind:"next_attack_action_card_costs_less", player:"alice", amount:2, source:"x"}],
+            players:[_{name:"alice", hero:"Rhinar", hand:["Open the Center (red) [a]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a", from:"hand", pitch:[]}, S),
+    Es = S.effects.
+test(strap_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Heartened Cross Strap"}).
+
 :- end_tests(fab_scar_and_kodachi).
 
 :- begin_tests(fab_bravo).
