@@ -18,7 +18,7 @@
     - Bravo Hero Deck: Sloggism (FAB-610), Goliath Gauntlet (FAB-611),
       Bravo's dominate (FAB-612), Disable's crush (FAB-613), Stonewall
       Confidence (FAB-614), Potion of Strength (FAB-615), Emerging Power
-      (FAB-616), Helm of Isen's Peak (FAB-617).
+      (FAB-616), Helm of Isen's Peak (FAB-617), Anothos (FAB-619).
 
     The other cards of the Katsu Hero Deck (Katsu's hero ability,
     Breaking Scales, Lunging Press, Flic Flak) are not read: their text
@@ -54,6 +54,10 @@
 %       defense_while_defending(MinCost, Amounts)   Stonewall Confidence
 %                               (FAB-614; its destruction is the
 %                               vocabulary's, triggers.pl)
+%       power_while_pitched(MinCost, Count, N)  Anothos: "While there are
+%                               2 or more cards with cost 3 or greater in
+%                               your pitch zone, Anothos has +2{p}"
+%                               (FAB-619; its attack is the card data's)
 %       ability_intellect_this_turn(N)  Helm of Isen's Peak (FAB-617; its
 %                               Battleworn is the keyword's)
 %
@@ -69,6 +73,7 @@ card_text_read("Whelming Gustwave", combo("Surging Strike", [power(1), go_again,
 card_text_read("Scar for a Scar", go_again_when_behind).
 card_text_read("Harmonized Kodachi", go_again_with_pitched_cost(0)).
 card_text_read("Heartened Cross Strap", ability_next_attack_action_card_costs_less(2)).
+card_text_read("Anothos", power_while_pitched(3, 2, 2)).
 card_text_read("Sloggism", next_attack_action_card_power(2, [6, 5, 4])).
 card_text_read("Goliath Gauntlet", ability_next_attack_action_card_power(2, 2)).
 card_text_read("Bravo", ability_dominate_until_end_of_turn(3)).
@@ -125,6 +130,15 @@ link_hit(L) :-
     get_dict(damage, L, D),
     integer(D),
     D > 0.
+
+%!  deck_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: its combo (FAB-590 ... FAB-593), and
+%   the power its player's pitch zone gives it (FAB-619).
+
+deck_attack_text(S0, Who, A, S) -->
+    combo_applied(S0, Who, A, S1),
+    pitched_power_check(S1, Who, S).
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -567,6 +581,16 @@ reduction_of(Who, E, N) :-
     get_dict(player, E, W), W == Who,
     get_dict(amount, E, N).
 
+%!  deck_paid_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card, paying its cost: the cost reductions it used are
+%   used up (FAB-618), and a weapon's power that the cards pitched give
+%   is made (FAB-619).
+
+deck_paid_text(S0, Who, C, S) -->
+    cost_reduction_used(S0, Who, C, S1),
+    pitched_power_check(S1, Who, S).
+
 %!  cost_reduction_used(+State0, +Player, +Card, -State)// is det.
 %
 %   Player played Card: if it is an attack action card, the effects that
@@ -593,3 +617,47 @@ message(event(cost_reduction_made, F, _)) -->
 message(event(cost_reduction_used, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w costs less (the effect of ~w is used up)"-[L, F.sources] ].
+
+                 /*******************************
+                 *            ANOTHOS           *
+                 *******************************/
+
+rule('FAB-619', effect, "Anothos: +2 power while 2 or more cards with cost 3 or more are in its player's pitch zone",
+     "Once 2 or more cards with cost 3 or more are in the pitch zone of the player who controls Anothos (as they pitch, or as its chain link opens), Anothos has +2 power for the rest of the turn: an effect in the state's effects ({kind: weapon_power, player, weapon, amount: 2, source}) that every chain link its attack opens this turn counts, and the link it is attacking on, if any, at once (the counting of FAB-555). A pitch zone only grows during a turn and empties at its end (FAB-206), so the condition, once met, holds until the effect ends with the turn.",
+     ruling("Скид - Карти потрапляють сюди, коли ви їх викидаєте, щоб отримати ресурсні очки.",
+            "Anothos: \"Once per turn Action - {r}{r}{r}: Attack. While there are 2 or more cards with cost 3 or greater in your pitch zone, Anothos has +2{p}.\" CR 5.4.7 (a while-static ability applies while its condition holds), 2.1.3 (effects modify power), 3.13 (the pitch zone), 4.4.3c (the pitch zone is put on the bottom of the deck at the end of the turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  pitched_power_check(+State0, +Player, -State)// is det.
+%
+%   Player pitched, or a chain link opened: each weapon Player controls
+%   whose text gives it power while enough cards of a cost are in their
+%   pitch zone, and whose power effect of this turn is not made yet, gets
+%   it now if the condition holds (FAB-619).
+
+pitched_power_check(S0, Who, S) -->
+    { findall(W-N, ( controlled_weapon(S0, Who, W),        % card_texts.pl
+                     text_read_name(W, Name),
+                     card_text_read(Name, power_while_pitched(Min, Count, N)),
+                     card_id(W, WId),
+                     \+ weapon_power_made(S0, WId),        % card_texts.pl
+                     pitched_of_cost(S0, Who, Min, K),
+                     K >= Count ), Ws) },
+    pitched_powers(Ws, Who, S0, S).
+
+pitched_of_cost(S, Who, Min, K) :-
+    player(S, Who, P),
+    key_value(pitch, P, [], Pitched),
+    aggregate_all(count, ( member(C, Pitched), card_prop(C, cost, Cost), integer(Cost), Cost >= Min ), K).
+
+pitched_powers([], _, S, S) --> [].
+pitched_powers([W-N|Ws], Who, S0, S) -->
+    { card_id(W, WId),
+      add_effect(S0, _{kind:"weapon_power", player:Who, weapon:WId, amount:N, source:WId}, S1),
+      attacking_link_power(S1, WId, N, S2)                 % card_texts.pl
+    },
+    [ event('FAB-619', pitched_power_gained, _{player:Who, weapon:WId, amount:N}) ],
+    pitched_powers(Ws, Who, S2, S).
+
+message(event(pitched_power_gained, F, S0)) -->
+    { event_card(S0, F.weapon, W) },
+    [ "~w has 2 or more cards with cost 3 or more in their pitch zone: ~w has +~d power this turn"-[F.player, W, F.amount] ].

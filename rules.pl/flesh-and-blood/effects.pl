@@ -171,7 +171,7 @@ effect(play, S0, M, S) -->
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
     frostbites_destroyed(S3, Who, S4),          % FAB-540
     played_text(S4, Who, C, M.discard, S5),     % card_texts.pl (FAB-548, FAB-549)
-    cost_reduction_used(S5, Who, C, S).         % card_texts_katsu_bravo.pl (FAB-618)
+    deck_paid_text(S5, Who, C, S).              % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
@@ -384,7 +384,8 @@ effect(activate, S0, M, S) -->
     ->  attack_triggers(S3, Who, S4)            % FAB-210
     ;   { S4 = S3 }
     ),
-    frostbites_destroyed(S4, Who, S).           % FAB-540
+    frostbites_destroyed(S4, Who, S5),          % FAB-540
+    pitched_power_check(S5, Who, S).            % card_texts_katsu_bravo.pl (FAB-619)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.
@@ -511,7 +512,7 @@ add_link(S0, Who, Attack, From, GoAgain0, S) -->
     granted_power_applied(S1, Who, Grants, S2),
     weapon_power_applied(S2, Who, Attack, S3),  % card_texts.pl (FAB-555)
     attack_text(S3, Who, Attack, S4),           % card_texts.pl (FAB-553)
-    combo_applied(S4, Who, Attack, S).          % card_texts_katsu_bravo.pl (FAB-590 ... FAB-593)
+    deck_attack_text(S4, Who, Attack, S).       % card_texts_katsu_bravo.pl (FAB-590 ... FAB-593, FAB-619)
 
 add_link_(S0, Who, Attack, From, GoAgain0, S) -->
     { opponent(S0, Who, Def),

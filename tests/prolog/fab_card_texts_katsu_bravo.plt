@@ -297,4 +297,19 @@ test(these_too_are_modelled, [fail]) :-
                _{name:"Helm of Isen's Peak"}]),
     flesh_and_blood:unmodelled_card(C).
 
+test(anothos_counts_cost_three_or_more, Ks == [0, 1, 2]) :-
+    findall(K, ( member(Pitch, [["Head Jab (blue) [p]"], ["Sloggism (blue) [p]", "Head Jab (red) [q]"],
+                                ["Sloggism (blue) [p]", "Disable (blue) [q]"]]),
+                 short(_{players:[_{name:"alice", hero:"Bravo", pitch:Pitch}, _{name:"bob", hero:"Rhinar"}]}, S),
+                 flesh_and_blood:pitched_of_cost(S, "alice", 3, K) ), Ks).
+test(anothos_power_made_once, N == 1) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", weapons:["Anothos [w]"],
+                       pitch:["Sloggism (blue) [p]", "Disable (blue) [q]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    phrase(flesh_and_blood:pitched_power_check(S0, "alice", S1), _),
+    phrase(flesh_and_blood:pitched_power_check(S1, "alice", S), _),
+    aggregate_all(count, member(_, S.effects), N).
+test(anothos_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Anothos"}).
+
 :- end_tests(fab_bravo).
