@@ -18,7 +18,8 @@
     - Bravo Hero Deck: Sloggism (FAB-610), Goliath Gauntlet (FAB-611),
       Bravo's dominate (FAB-612), Disable's crush (FAB-613), Stonewall
       Confidence (FAB-614), Potion of Strength (FAB-615), Emerging Power
-      (FAB-616), Helm of Isen's Peak (FAB-617), Anothos (FAB-619).
+      (FAB-616), Helm of Isen's Peak (FAB-617), Anothos (FAB-619),
+      Debilitate (FAB-620), Cartilage Crush (FAB-621).
 
     The other cards of the Katsu Hero Deck (Katsu's hero ability,
     Breaking Scales, Lunging Press, Flic Flak) are not read: their text
@@ -58,6 +59,13 @@
 %                               2 or more cards with cost 3 or greater in
 %                               your pitch zone, Anothos has +2{p}"
 %                               (FAB-619; its attack is the card data's)
+%       crush_next_turn(Effect) Debilitate: "Crush - When this deals 4 or
+%                               more damage to a hero, their first attack
+%                               during their next turn gets -2{p}"
+%                               (FAB-620); Cartilage Crush: "... their
+%                               first action during their next turn costs
+%                               an additional {r} to play or activate"
+%                               (FAB-621)
 %       ability_intellect_this_turn(N)  Helm of Isen's Peak (FAB-617; its
 %                               Battleworn is the keyword's)
 %
@@ -74,6 +82,8 @@ card_text_read("Scar for a Scar", go_again_when_behind).
 card_text_read("Harmonized Kodachi", go_again_with_pitched_cost(0)).
 card_text_read("Heartened Cross Strap", ability_next_attack_action_card_costs_less(2)).
 card_text_read("Anothos", power_while_pitched(3, 2, 2)).
+card_text_read("Debilitate", crush_next_turn(_{kind:"next_attack_power", amount:(-2)})).
+card_text_read("Cartilage Crush", crush_next_turn(_{kind:"next_action_costs_more", amount:1})).
 card_text_read("Sloggism", next_attack_action_card_power(2, [6, 5, 4])).
 card_text_read("Goliath Gauntlet", ability_next_attack_action_card_power(2, 2)).
 card_text_read("Bravo", ability_dominate_until_end_of_turn(3)).
@@ -225,7 +235,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
         draw_cards(L.controller, N, AId, S0, S1)    % triggers.pl
     ;   { S1 = S0 }
     ),
-    crush_text(S1, L, A, Damage, S).
+    crush_text(S1, L, A, Damage, S2),
+    crush_next_turn_text(S2, L, A, Damage, S).
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -565,8 +576,12 @@ rule('FAB-618', effect, "Heartened Cross Strap: the next attack action card cost
 
 play_cost(S, P, C, Cost) :-
     play_cost(P, C, Cost0),
+    (   card_type(C, T), is_action_type(T)
+    ->  next_action_increase(S, P, Inc)       % FAB-621
+    ;   Inc = 0
+    ),
     cost_reduction(S, P, C, R),
-    Cost is max(0, Cost0 - R).
+    Cost is max(0, Cost0 + Inc - R).
 
 cost_reduction(S, P, C, R) :-
     (   card_type(C, "attack action"),
@@ -597,6 +612,13 @@ deck_paid_text(S0, Who, C, S) -->
 %   reduced its cost are used up (FAB-618).
 
 cost_reduction_used(S0, Who, C, S) -->
+    (   { card_type(C, T), is_action_type(T) }
+    ->  next_action_increase_used(S0, Who, C, S1)
+    ;   { S1 = S0 }
+    ),
+    attack_reduction_used(S1, Who, C, S).
+
+attack_reduction_used(S0, Who, C, S) -->
     (   { card_type(C, "attack action"),
           effects(S0, Es0),
           partition(reduction_of_player(Who), Es0, Used, Rest),
@@ -661,3 +683,144 @@ pitched_powers([W-N|Ws], Who, S0, S) -->
 message(event(pitched_power_gained, F, S0)) -->
     { event_card(S0, F.weapon, W) },
     [ "~w has 2 or more cards with cost 3 or more in their pitch zone: ~w has +~d power this turn"-[F.player, W, F.amount] ].
+
+                 /*******************************
+                 *   CRUSH: THEIR NEXT TURN     *
+                 *******************************/
+
+rule('FAB-620', effect, "Debilitate: crush, the defending hero's first attack in their next turn gets -2 power",
+     "When Debilitate deals 4 or more damage to the defending hero, an effect waits for that player's next turn ({kind: next_attack_power, amount: -2, lasts: their_next_turn}): it stays as the turn ends (their turn begins with it, FAB-206) and their first attack that turn, as it becomes a chain link, gets -2 power (FAB-505; a power is never below 0); unused, it ends with that turn. An effect that lasts a player's next turn belongs to the player it waits for (the opponent of the turn player, or the turn player once their turn has begun) and may be there in their start phase.",
+     ruling("Ваш хід закінчується, і ваш супротивник починає свій хід.",
+            "Debilitate: \"Crush - When this deals 4 or more damage to a hero, their first attack during their next turn gets -2{p}.\" CR 8.4.2 (crush: a triggered effect on 4 or more damage dealt), 8.4.2a, 4.4.4 (effects that last until end of turn end with it; this one lasts into the next turn), 2.0.3c (a numeric property is never below zero), 1.8.10 (the first attack: the next that comes under the player's control that turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-621', effect, "Cartilage Crush: crush, the defending hero's first action in their next turn costs 1 more",
+     "When Cartilage Crush deals 4 or more damage to the defending hero, an effect waits for that player's next turn ({kind: next_action_costs_more, amount: 1, lasts: their_next_turn}): the first action card they play that turn (an attack action or a non-attack action) or the first action ability they activate costs 1 resource point more (FAB-302 and FAB-303 count it, before any reduction, as Frostbite's, FAB-540) and uses the effect up; unused, it ends with that turn.",
+     ruling("Щоб зіграти карту, потрібно сплатити її вартість у ресурсах.",
+            "Cartilage Crush: \"Crush - When this deals 4 or more damage to a hero, their first action during their next turn costs an additional {r} to play or activate.\" CR 8.4.2, 5.1.6a (effects that increase an asset-cost apply before those that reduce it), 8.1.1 (action cards), 5.2.1 (an activated ability of type action), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. \"Their first action\" reads as the first action card played or action ability activated: the two ways an action is taken in the action phase.")).
+
+%   The crush texts that make an effect for the damaged player's next
+%   turn (FAB-620, FAB-621): made as the damage is dealt.
+crush_next_turn_text(S0, L, A, Damage, S) -->
+    (   { Damage >= 4,
+          text_read_name(A, Name),
+          card_text_read(Name, crush_next_turn(E0)),
+          Def = L.defender,
+          card_id(A, AId),
+          E = E0.put(_{player:Def, source:AId, lasts:"their_next_turn"}),
+          add_effect(S0, E, S),
+          (   E.kind == "next_attack_power" -> Rule = 'FAB-620' ; Rule = 'FAB-621' )
+        }
+    ->  [ event(Rule, next_turn_effect_made, _{player:Def, by:AId, kind:E.kind, amount:E.amount, damage:Damage}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(next_turn_effect_made, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w deals ~d damage (crush): in ~w's next turn, "-[By, F.damage, F.player] ],
+    next_turn_words(F.kind, F.amount).
+message(event(effects_carried, F, _)) -->
+    { length(F.effects, N) },
+    [ "~d effect(s) made in the last turn for ~w's turn stay"-[N, F.player] ].
+
+next_turn_words("next_attack_power", N) --> [ "their first attack gets ~w power"-[N] ].
+next_turn_words("next_action_costs_more", N) --> [ "their first action costs ~w more to play or activate"-[N] ].
+
+%!  carried_effects(+State, +Next, -Carried:list) is det.
+%
+%   As the turn ends, the effects that last the next turn of Next, the
+%   player whose turn begins, stay (FAB-620, FAB-621); every other
+%   effect ends (FAB-206).
+
+carried_effects(S, Next, Carried) :-
+    effects(S, Es),
+    include(carried_for(Next), Es, Carried).
+
+carried_for(Next, E) :-
+    get_dict(lasts, E, "their_next_turn"),
+    get_dict(player, E, W),
+    W == Next.
+
+carried_effects_noted([], _) --> !, [].
+carried_effects_noted(Es, Next) -->
+    { maplist([E, K]>>get_dict(kind, E, K), Es, Kinds) },
+    [ event('FAB-620', effects_carried, _{player:Next, effects:Kinds}) ].
+
+%!  next_turn_effect_invalid(+State, +Effect, +Index, -Path, -Reason) is semidet.
+%
+%   An effect that lasts a player's next turn is invalid unless it names
+%   a player of the game (FAB-115, as FAB-620 reads it).
+
+next_turn_effect_invalid(S, E, I, Path, next_turn_effect_player(Who0)) :-
+    \+ ( get_dict(player, E, Who), player(S, Who, _) ),
+    json_path([effects, I, player], Path),
+    key_value(player, E, null, Who0).
+
+message(next_turn_effect_player(Who)) -->
+    [ "an effect that lasts a player's next turn names ~w, not a player of the game"-[Who] ].
+
+%!  next_action_increase(+State, +Player:dict, -Inc:integer) is det.
+%
+%   What the effects waiting for Player's first action this turn add to
+%   its cost (FAB-621): in their own turn only.
+
+next_action_increase(S, P, Inc) :-
+    (   get_dict(name, P, Who),
+        Who == S.turn_player
+    ->  effects(S, Es),
+        aggregate_all(sum(N), ( member(E, Es), action_increase_of(Who, E, N) ), Inc)
+    ;   Inc = 0
+    ).
+
+action_increase_of(Who, E, N) :-
+    get_dict(kind, E, "next_action_costs_more"),
+    get_dict(player, E, W), W == Who,
+    get_dict(amount, E, N).
+
+action_increase_of(Who, E) :-
+    action_increase_of(Who, E, _).
+
+%   Player took an action (played an action card, or activated an action
+%   ability): the effects that raised its cost are used up (FAB-621).
+next_action_increase_used(S0, Who, Id, S) -->
+    (   { Who == S0.turn_player,
+          effects(S0, Es0),
+          partition(action_increase_of(Who), Es0, Used, Rest),
+          Used \== []
+        }
+    ->  { S = S0.put(effects, Rest),
+          (   is_dict(Id) -> card_id(Id, CId) ; CId = Id )
+        },
+        [ event('FAB-621', cost_increase_used, _{player:Who, card:CId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(cost_increase_used, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's first action this turn (~w) costs 1 more (Cartilage Crush), and that effect is used up"-[F.player, L] ].
+
+%!  activation_cost(+State, +Player:dict, +Ability:dict, -Cost:integer) is det.
+%
+%   The resource cost of Player activating Ability in State:
+%   activation_cost/3 (FAB-540), and what the effects waiting for their
+%   first action add to an action ability (FAB-621).
+
+activation_cost(S, P, Ab, Cost) :-
+    activation_cost(P, Ab, Cost0),
+    (   ability_type(Ab, "action")
+    ->  next_action_increase(S, P, Inc)
+    ;   Inc = 0
+    ),
+    Cost is Cost0 + Inc.
+
+%!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
+%
+%   Player activated Ability of the card SourceId, paying its cost: an
+%   action ability uses up the effects that raised its cost (FAB-621),
+%   and the cards pitched may give a weapon power (FAB-619).
+
+deck_activated_text(S0, Who, Id, Ab, S) -->
+    (   { ability_type(Ab, "action"), Who == S0.turn_player }
+    ->  next_action_increase_used(S0, Who, Id, S1)
+    ;   { S1 = S0 }
+    ),
+    pitched_power_check(S1, Who, S).

@@ -333,7 +333,7 @@ effect(activate, S0, M, S) -->
     { Who = M.player,
       I = M.ability,
       activated_ability(S0, M, P0, C, Ab),
-      activation_cost(P0, Ab, Cost),            % card_texts.pl (FAB-540)
+      activation_cost(S0, P0, Ab, Cost),        % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
       ability_type(Ab, T),
       card_id(C, Id)
     },
@@ -385,7 +385,7 @@ effect(activate, S0, M, S) -->
     ;   { S4 = S3 }
     ),
     frostbites_destroyed(S4, Who, S5),          % FAB-540
-    pitched_power_check(S5, Who, S).            % card_texts_katsu_bravo.pl (FAB-619)
+    deck_activated_text(S5, Who, Id, Ab, S).    % card_texts_katsu_bravo.pl (FAB-619, FAB-621)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.
@@ -754,9 +754,11 @@ effect(end_turn, S0, M, S) -->
     ),
     { opponent(S3, TP, Next),
       Turn is S3.turn + 1,
+      carried_effects(S3, Next, Carried),       % card_texts_katsu_bravo.pl (FAB-620)
       S = S3.put(_{turn:Turn, turn_player:Next, phase:"start", priority:Next,
-                   passes:0, activated:[], effects:[]})
+                   passes:0, activated:[], effects:Carried})
     },
+    carried_effects_noted(Carried, Next),
     [ event('FAB-206', turn_began, _{player:Next, turn:Turn, phase:"start"}) ].
 
 %   Every player puts their pitch zone on the bottom of their deck (in

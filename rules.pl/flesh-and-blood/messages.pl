@@ -649,6 +649,10 @@ board_words(damage_dealt(N)) -->
 
 effect_kind_words("next_defense", N) --> !,
     [ "the next action card it defends with this turn gets +~w defense"-[N] ].
+effect_kind_words("next_attack_power", N) --> { integer(N), N < 0 }, !,    % FAB-620
+    [ "the next attack this turn gets ~w power"-[N] ].
+effect_kind_words("next_action_costs_more", N) --> !,                % FAB-621
+    [ "the next action it plays or activates costs ~w more"-[N] ].
 effect_kind_words("next_attack_power", N) --> !,
     [ "the next attack this turn gets +~w power"-[N] ].
 effect_kind_words("dominate_attack_action_cards", _) --> !,       % FAB-612
@@ -1374,7 +1378,7 @@ move_words("play", S, M) -->
 move_words("activate", S, M) -->
     { activated_ability(S, M, P, C, Ab),
       card_label(C, L),
-      activation_cost(P, Ab, Cost),
+      activation_cost(S, P, Ab, Cost),
       ability_type(Ab, AT),
       pitch_ids(M, Pitch)
     },

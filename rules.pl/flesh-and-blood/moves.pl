@@ -165,8 +165,8 @@ random_option(S, A, _, activate(C, I, Ab)) :-
 option_move(pass, _, A, _, _{player:A, action:"pass"}).
 option_move(play(C, From, _), S, A, P, M) :-
     play_moves(S, A, P, C, From, M).
-option_move(activate(C, I, Ab), _, A, P, M) :-
-    activate_moves(A, P, C, I, Ab, M).
+option_move(activate(C, I, Ab), S, A, P, M) :-
+    activate_moves(S, A, P, C, I, Ab, M).
 
 random_defence(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),
@@ -265,7 +265,7 @@ activate_candidate(S, A, Id, M) :-
     activate_option(S, A, C, I, Ab),
     card_id(C, Id),
     player(S, A, P),
-    activate_moves(A, P, C, I, Ab, M).
+    activate_moves(S, A, P, C, I, Ab, M).
 
 %   activate_option(+S, +Actor, ?Card, ?Index, ?Ability): ability Index
 %   of a card the actor may activate abilities of (FAB-401), which the
@@ -281,9 +281,9 @@ activate_option(S, A, C, I, Ab) :-
     may_activate_now(S, A, Id, I).
 
 %   The candidates of activating ability I of C: each pitch set.
-activate_moves(A, P, C, I, Ab, M) :-
+activate_moves(S, A, P, C, I, Ab, M) :-
     card_id(C, Id),
-    activation_cost(P, Ab, Cost),               % card_texts.pl (FAB-540)
+    activation_cost(S, P, Ab, Cost),            % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     M = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds}.

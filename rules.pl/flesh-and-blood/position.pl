@@ -291,7 +291,7 @@ payment(S, M, P, Cost, Played) :-
         card_id(C, Played)
     ;   A == "activate"
     ->  activated_ability(S, M, P, _, Ab),
-        activation_cost(P, Ab, Cost),           % card_texts.pl (FAB-540)
+        activation_cost(S, P, Ab, Cost),        % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
         Played = none
     ;   A == "pay"                              % unless you pay (choices.pl)
     ->  get_dict(player, M, Who),

@@ -312,4 +312,41 @@ test(anothos_power_made_once, N == 1) :-
 test(anothos_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Anothos"}).
 
+test(next_turn_effects_carried, Kinds == ["next_action_costs_more"]) :-
+    short(_{effects:[_{kind:"next_action_costs_more", player:"bob", amount:1, source:"c", lasts:"their_next_turn"},
+                     _{kind:"next_attack_power", player:"alice", amount:1, source:"m"},
+                     _{kind:"next_attack_power", player:"alice", amount:(-2), source:"d", lasts:"their_next_turn"}],
+            players:[_{name:"alice", hero:"Bravo"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:carried_effects(S, "bob", Es),
+    maplist([E, K]>>get_dict(kind, E, K), Es, Kinds).
+test(next_action_increase_only_in_their_turn, Incs == [0, 1]) :-
+    findall(I, ( member(TP, ["alice", "bob"]),
+                 short(_{turn_player:TP, priority:TP,
+                         effects:[_{kind:"next_action_costs_more", player:"bob", amount:1, source:"c",
+                                    lasts:"their_next_turn"}],
+                         players:[_{name:"alice", hero:"Bravo"}, _{name:"bob", hero:"Rhinar"}]}, S),
+                 member(P, S.players), P.name == "bob",
+                 flesh_and_blood:next_action_increase(S, P, I) ), Incs).
+test(cartilage_crush_raises_an_action_ability, C == 1) :-
+    short(_{turn_player:"bob", priority:"bob", turn:3,
+            effects:[_{kind:"next_action_costs_more", player:"bob", amount:1, source:"c", lasts:"their_next_turn"}],
+            players:[_{name:"alice", hero:"Bravo"},
+                     _{name:"bob", hero:"Rhinar", equipment:["Goliath Gauntlet [g]"]}]}, S),
+    member(P, S.players), P.name == "bob", !,
+    [G] = P.equipment,
+    flesh_and_blood:card_abilities(G, [Ab]),
+    flesh_and_blood:activation_cost(S, P, Ab, C).
+test(cartilage_crush_used_by_an_action_ability, Es == []) :-
+    short(_{turn_player:"bob", priority:"bob", turn:3,
+            effects:[_{kind:"next_action_costs_more", player:"bob", amount:1, source:"c", lasts:"their_next_turn"}],
+            players:[_{name:"alice", hero:"Bravo"},
+                     _{name:"bob", hero:"Rhinar", resource_points:1, equipment:["Goliath Gauntlet [g]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"activate", card:"g", ability:0, pitch:[]}, S),
+    Es = S.effects.
+test(power_never_below_zero, P == 0) :-
+    flesh_and_blood:link_power(_{attack:_{id:"x", name:"Head Jab", color:"blue"}, power_bonus:(-2)}, P).
+test(crush_texts_are_modelled, [fail]) :-
+    member(C, [_{name:"Debilitate", color:"red"}, _{name:"Cartilage Crush", color:"blue"}]),
+    flesh_and_blood:unmodelled_card(C).
+
 :- end_tests(fab_bravo).

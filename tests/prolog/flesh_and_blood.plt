@@ -454,7 +454,7 @@ position_events(Events) :-
                               card_text(gauntlet), card_text(bravo), card_text(disable),
                               card_text(stonewall), card_text(potion_of_strength),
                               card_text(emerging_power), card_text(helm), card_text(strap),
-                              card_text(anothos)]),
+                              card_text(anothos), card_text(debilitate), card_text(cartilage_crush)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -692,6 +692,14 @@ card_text_position(anothos,
                      players:[_{name:"alice", hero:"Bravo", weapons:["Anothos [a-anothos]"],
                                 pitch:["Sloggism (blue) [a-p1]"], hand:["Disable (blue) [a-h1]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(debilitate,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Debilitate (red) [a-deb]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cartilage_crush,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cartilage Crush (red) [a-cc]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(savage_feast,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      effects:[_{kind:"attack_draw", player:"alice", source:"a-feast"}],
