@@ -15,17 +15,17 @@
     - Harmonized Kodachi's go again while a card with cost 0 is in its
       player's pitch zone (FAB-595);
     - Heartened Cross Strap's cost reduction (FAB-618);
+    - the targets of Lunging Press and Breaking Scales (FAB-622);
     - Bravo Hero Deck: Sloggism (FAB-610), Goliath Gauntlet (FAB-611),
       Bravo's dominate (FAB-612), Disable's crush (FAB-613), Stonewall
       Confidence (FAB-614), Potion of Strength (FAB-615), Emerging Power
       (FAB-616), Helm of Isen's Peak (FAB-617), Anothos (FAB-619),
       Debilitate (FAB-620), Cartilage Crush (FAB-621).
 
-    The other cards of the Katsu Hero Deck (Katsu's hero ability,
-    Breaking Scales, Lunging Press, Flic Flak) are not read: their text
-    asks for a target, a search or an order rulecheck does not model,
-    and stays an assumption of the answers, or makes them unknown
-    (FAB-119, FAB-120).
+    The other cards of the Katsu Hero Deck (Katsu's hero ability, Flic
+    Flak) are not read: their text asks for a search, or an order of
+    defending cards, rulecheck does not model, and stays an assumption
+    of the answers, or makes them unknown (FAB-119, FAB-120).
 */
 
 :- discontiguous card_text_read/2, ability_text_resolved/7, permanent_text/3, permanent_ability/2,
@@ -41,6 +41,13 @@
 %       go_again_when_behind    Scar for a Scar (FAB-594)
 %       go_again_with_pitched_cost(0)   Harmonized Kodachi (FAB-595; its
 %                               attack is the card data's)
+%       target_gains_power(Which, Spec, N)  Lunging Press: "Target attack
+%                               action card gains +1{p}" (Which: play);
+%                               Breaking Scales: "Attack Reaction -
+%                               Destroy Breaking Scales: Target attack
+%                               action card with combo gains +1{p}"
+%                               (Which: ability(0); its Battleworn is the
+%                               keyword's) (FAB-622)
 %       ability_next_attack_action_card_costs_less(N)   Heartened Cross
 %                               Strap's ability (FAB-618)
 %       next_attack_action_card_power(MinCost, Amounts)   Sloggism: "The
@@ -81,6 +88,8 @@ card_text_read("Whelming Gustwave", combo("Surging Strike", [power(1), go_again,
 card_text_read("Scar for a Scar", go_again_when_behind).
 card_text_read("Harmonized Kodachi", go_again_with_pitched_cost(0)).
 card_text_read("Heartened Cross Strap", ability_next_attack_action_card_costs_less(2)).
+card_text_read("Lunging Press", target_gains_power(play, attack_action_card, 1)).
+card_text_read("Breaking Scales", target_gains_power(ability(0), combo_attack_action_card, 1)).
 card_text_read("Anothos", power_while_pitched(3, 2, 2)).
 card_text_read("Debilitate", crush_next_turn(_{kind:"next_attack_power", amount:(-2)})).
 card_text_read("Cartilage Crush", crush_next_turn(_{kind:"next_action_costs_more", amount:1})).
@@ -824,3 +833,160 @@ deck_activated_text(S0, Who, Id, Ab, S) -->
     ;   { S1 = S0 }
     ),
     pitched_power_check(S1, Who, S).
+
+                 /*******************************
+                 *            TARGETS           *
+                 *******************************/
+
+rule('FAB-622', constraint, "A targeted effect names a legal target as the card is played or the ability activated",
+     "Playing Lunging Press (\"Target attack action card gains +1{p}\") or activating Breaking Scales' attack reaction (\"Target attack action card with combo gains +1{p}\") names its target in the move (`target`: a card's id): an attack action card (with combo, for Breaking Scales) on the combat chain (attacking or defending) or on the stack. Without a legal target it cannot be played or activated; a move that names no target, or one that is not a legal target, breaks this rule, and so does a target named for a card or ability whose text, read by rulecheck, targets nothing. The layer keeps the target; as it resolves the target gains +1 power (the chain link it attacks on counts it), or, if it is no longer a legal target, nothing happens (it fails to resolve).",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "The seed: announce the card and choose any targets or modes. CR 1.8.5 (a targeted effect's targets are declared as it is put on the stack, \"target [DESCRIPTION]\"), 1.8.5a (only public objects in the arena or on the stack are targetable; the combat chain is in the arena), 5.1.4a (the player declares all legal targets), 5.1.5 (a card whose parameters are illegal is illegal to play), 5.2.2 (an ability is activated as a card is played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  targeting(+Card, ?Which, -Spec, -N) is semidet.
+%
+%   Playing Card (Which = play) or activating its ability I (Which =
+%   ability(I)) has a targeted effect read here: a target of Spec gains
+%   +N power (FAB-622).
+
+targeting(C, Which, Spec, N) :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_gains_power(Which, Spec, N)).
+
+%!  legal_target(+State, +Spec, ?Id) is nondet.
+%
+%   Id is a legal target of Spec: a public object on the combat chain
+%   (an attack or a defending card) or on the stack that fits it.
+
+legal_target(S, Spec, Id) :-
+    target_object(S, C),
+    spec_fits(Spec, C),
+    card_id(C, Id).
+
+target_object(S, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   link_attack(L, C)
+    ;   key_value(defending, L, [], Ds), member(C, Ds)
+    ).
+target_object(S, C) :-
+    key_value(stack, S, [], Layers),
+    member(L, Layers),
+    layer_card(L, C).
+
+spec_fits(attack_action_card, C) :-
+    card_type(C, "attack action").
+spec_fits(combo_attack_action_card, C) :-
+    card_type(C, "attack action"),
+    card_prop(C, keywords, Ks),
+    is_list(Ks),
+    memberchk("Combo", Ks).
+
+%!  move_target(+State, +Card, +Which, +Move0, -Move) is nondet.
+%
+%   The candidates of playing Card or activating its ability (Which) with
+%   Move0's payment: one for each legal target when its effect targets
+%   (none without a legal target), else Move0 itself (FAB-622).
+
+move_target(S, C, Which, M0, M) :-
+    (   targeting(C, Which, Spec, _)
+    ->  findall(T, legal_target(S, Spec, T), Ts0),
+        list_to_set(Ts0, Ts),
+        member(T, Ts),
+        M = M0.put(target, T)
+    ;   M = M0
+    ).
+
+broken('FAB-622', S, M, Reason) :-
+    get_dict(action, M, Action),
+    (   Action == "play"
+    ->  played_card(S, M, _, C), Which = play
+    ;   Action == "activate"
+    ->  activated_ability(S, M, _, C, _), Which = ability(M.ability)
+    ),
+    (   targeting(C, Which, Spec, _)
+    ->  (   \+ get_dict(target, M, _)
+        ->  Reason = target_missing(C, Spec)
+        ;   get_dict(target, M, T),
+            \+ legal_target(S, Spec, T)
+        ->  Reason = target_illegal(C, T, Spec)
+        )
+    ;   get_dict(target, M, T),
+        \+ unmodelled_card(C)                   % permanents.pl: its text, read, targets nothing
+    ->  Reason = target_not_asked(C, T)
+    ).
+
+message(target_missing(C, Spec)) -->
+    { card_label(C, L), spec_words(Spec, W) },
+    [ "~w targets ~w: the move names no target (CR 1.8.5, 5.1.4a)"-[L, W] ].
+message(target_illegal(C, T, Spec)) -->
+    { card_label(C, L), spec_words(Spec, W) },
+    [ "~w targets ~w on the combat chain or the stack, and ~w is not one (CR 1.8.5a)"-[L, W, T] ].
+message(target_not_asked(C, T)) -->
+    { card_label(C, L) },
+    [ "~w targets nothing, yet the move names the target ~w"-[L, T] ].
+
+spec_words(attack_action_card, "an attack action card").
+spec_words(combo_attack_action_card, "an attack action card with combo").
+
+%!  targeted_text(+State0, +Layer, -State)// is det.
+%
+%   The card layer Layer resolves: if its text read here targets, its
+%   target gains the power, or nothing happens if the target is no longer
+%   legal (FAB-622).
+
+targeted_text(S0, L, S) -->
+    (   { layer_card(L, C),
+          get_dict(target, L, T),
+          targeting(C, play, Spec, N),
+          card_id(C, Id)
+        }
+    ->  target_gains(S0, L.controller, Id, T, Spec, N, S)
+    ;   { S = S0 }
+    ).
+
+target_gains(S0, Who, Id, T, Spec, N, S) -->
+    (   { legal_target(S0, Spec, T) }
+    ->  { target_link_power(S0, T, N, S, OnLink) },
+        [ event('FAB-622', target_gains_power, _{player:Who, card:Id, target:T, amount:N, attacking:OnLink}) ]
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+%   The target T attacks on a chain link: that link's attack gets +N
+%   power (OnLink true); a defending card's or a card on the stack's
+%   power changes no answer rulecheck gives (OnLink false).
+target_link_power(S0, T, N, S, OnLink) :-
+    (   chain_open(S0),
+        Chain0 = S0.chain,
+        nth0(K, Chain0.links, L0, Rest),
+        link_attack(L0, A), card_id(A, AId), AId == T
+    ->  key_value(power_bonus, L0, 0, B0),
+        B is B0 + N,
+        nth0(K, Links, L0.put(power_bonus, B), Rest),
+        S = S0.put(chain, Chain0.put(links, Links)),
+        OnLink = true
+    ;   S = S0,
+        OnLink = false
+    ).
+
+%   The ability of Breaking Scales resolves (its source destroyed as its
+%   cost): its target gains the power (FAB-622).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      get_dict(target, L, T),
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      key_value(ability, L, 0, I),
+      targeting(C, ability(I), Spec, N)
+    },
+    target_gains(S0, Who, Id, T, Spec, N, S).
+
+message(event(target_gains_power, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    (   { F.attacking == true }
+    ->  [ "~w: its target ~w gains +~d power"-[L, T, F.amount] ]
+    ;   [ "~w: its target ~w gains +~d power (it does not attack: no damage changes)"-[L, T, F.amount] ]
+    ).
+message(event(target_gone, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: its target ~w is no longer a legal target, so it fails to resolve and does nothing (CR 5.3.2a)"-[L, F.target] ].

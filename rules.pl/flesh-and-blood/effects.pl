@@ -127,7 +127,8 @@ resolve_layer(S0, L, S) -->
     ->  { card_type(C, T),
           key_value(from, L, "hand", From)
         },
-        resolve_card(S0, L.controller, C, T, From, S1),
+        targeted_text(S0, L, S0t),              % card_texts_katsu_bravo.pl (FAB-622)
+        resolve_card(S0t, L.controller, C, T, From, S1),
         { after_play(S1, S2) },
         intimidate(S2, L.controller, C, S)      % choices.pl (FAB-528)
     ;   resolve_ability(S0, L, S)
@@ -165,7 +166,8 @@ effect(play, S0, M, S) -->
       arsenal_reaction_noted(S1a, Zone, C, S1)  % FAB-508
     },
     { Layer0 = _{kind:"card", card:C, controller:Who},
-      (   Zone == arsenal -> Layer = Layer0.put(from, "arsenal") ; Layer = Layer0 )   % Frailty reads it (FAB-213)
+      (   Zone == arsenal -> Layer1 = Layer0.put(from, "arsenal") ; Layer1 = Layer0 ),   % Frailty reads it (FAB-213)
+      (   get_dict(target, M, Tgt) -> Layer = Layer1.put(target, Tgt) ; Layer = Layer1 )    % FAB-622
     },
     add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
@@ -377,7 +379,8 @@ effect(activate, S0, M, S) -->
       append(Done, [Key], Done1),
       additional_attack_taken(S1, Who, Id, I, Ab, Done, S1c),   % FAB-543
       S2 = S1c.put(activated, Done1),
-      ability_layer(Who, Id, I, Ab, Layer)
+      ability_layer(Who, Id, I, Ab, Layer0),
+      (   get_dict(target, M, Tgt) -> Layer = Layer0.put(target, Tgt) ; Layer = Layer0 )    % FAB-622
     },
     add_layer(S2, Who, Layer, S3),
     (   { Layer.effect == "attack" }

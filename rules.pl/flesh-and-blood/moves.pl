@@ -19,10 +19,10 @@
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
-                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-702']).
+                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-622', 'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
-                        'FAB-702']).
+                        'FAB-622', 'FAB-702']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-702']).
@@ -42,8 +42,8 @@ terminal_rule('FAB-702').
 %   The shape of each kind of move (rc_moves.pl checks it).
 
 move_fields("pass",     [],                                          []).
-move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-cards, discard-cards]).
-move_fields("activate", [card-card, ability-index],                  [pitch-cards]).
+move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-cards, discard-cards, target-card]).
+move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card]).
 move_fields("defend",   [cards-cards],                               []).
 move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
 move_fields("concede",  [],                                          []).
@@ -243,7 +243,8 @@ play_moves(S, A, P, C, From, M) :-
     maplist(card_id, Set, PitchIds),
     exclude(id_member(PitchIds), Hand, Left),
     discard_choice(C, Left, Discard),
-    M = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.
+    M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard},
+    move_target(S, C, play, M0, M).             % card_texts_katsu_bravo.pl (FAB-622)
 
 %   The discards a card's additional cost allows from the cards Left in
 %   hand: none if it is optional, else each set of exactly as many
@@ -286,7 +287,8 @@ activate_moves(S, A, P, C, I, Ab, M) :-
     activation_cost(S, P, Ab, Cost),            % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
-    M = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds}.
+    M0 = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds},
+    move_target(S, C, ability(I), M0, M).       % card_texts_katsu_bravo.pl (FAB-622)
 
 defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),

@@ -33,6 +33,19 @@ opened_after(Links, Card, L) :-
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     last(S.chain.links, L).
 
+%   A reaction step: alice's attacks Attacks (the last active), bob's
+%   Defending cards on the active link.
+chain_of_with(Attacks, Defending, S) :-
+    once(chain_of_with_(Attacks, Defending, S)).
+
+chain_of_with_(Attacks, Defending, S) :-
+    maplist([A, L]>>(L = _{attack:A, damage:1}), Attacks, Links0),
+    append(Ls, [L0], Links0),
+    append(Ls, [L0.put(defending, Defending).put(damage, 0)], Links),
+    short(_{chain:_{step:"reaction", links:Links},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
 bonus(L, B) :-
     (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
 
@@ -186,6 +199,25 @@ test(strap_used_up_by_an_attack_action_card, Es == []) :-
     Es = S.effects.
 test(strap_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Heartened Cross Strap"}).
+
+test(lunging_press_targets, Ts == ["a", "d"]) :-
+    chain_of_with(["Head Jab (red) [a]"], ["Leg Tap (red) [d]", "Breaking Scales [e]"], S),
+    findall(T, flesh_and_blood:legal_target(S, attack_action_card, T), Ts).
+test(breaking_scales_targets_combo_only, Ts == ["k"]) :-
+    chain_of_with(["Head Jab (red) [a]", "Blackout Kick (red) [k]"], [], S),
+    findall(T, flesh_and_blood:legal_target(S, combo_attack_action_card, T), Ts).
+test(lunging_press_candidates_one_a_target, Ts == ["a", "d"]) :-
+    chain_of_with(["Head Jab (red) [a]"], ["Leg Tap (red) [d]"], S0),
+    S0.players = [A0, B],
+    S = S0.put(players, [A0.put(hand, [_{id:"lp", name:"Lunging Press", color:"blue"}]), B]),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "lp"), get_dict(target, M, T) ), Ts).
+test(a_target_for_a_card_that_targets_nothing, Ids == ['FAB-622']) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", hand:["Head Jab (red) [h]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"h", from:"hand", pitch:[], target:"h"}, Ids).
+test(targeting_cards_are_modelled, [fail]) :-
+    member(C, [_{name:"Lunging Press", color:"blue"}, _{name:"Breaking Scales"}]),
+    flesh_and_blood:unmodelled_card(C).
 
 :- end_tests(fab_scar_and_kodachi).
 
