@@ -211,7 +211,7 @@ rule('FAB-591', effect, "Fluster Fist: +1 power for each attack that has hit thi
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Fluster Fist: \"Combo - If Open the Center was the last attack this combat chain, Fluster Fist gains +1{p} for each attack that has hit this combat chain.\" CR 8.4.1 (combo), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step; damage prevented in full is no hit, 7.5.5b), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The hits counted are those of the links before Fluster Fist's, as its link opens: its own hit comes only in its damage step, once its power has dealt its damage, and no answer rulecheck gives reads its power after that.")).
 
-rule('FAB-592', constraint, "Open the Center after Head Jab has dominate",
+rule('FAB-592', effect, "Open the Center after Head Jab has dominate",
      "Open the Center, attacking on a chain link after one whose attack is Head Jab, has dominate (FAB-508: one card from hand at most defends it), and +1 power and go again (FAB-590). After an attack of another name it has none of them: the dominate and go again the card data lists for it are the combo's.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Open the Center: \"Combo - If Head Jab was the last attack this combat chain, Open the Center gains +1{p}, go again, and dominate.\" CR 8.4.1 (combo), 8.3.4 (dominate: this can't be defended by more than one card from hand), 5.4.7 (a static ability with a condition applies while it holds), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
