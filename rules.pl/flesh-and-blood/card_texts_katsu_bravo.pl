@@ -729,7 +729,7 @@ message(event(next_turn_effect_made, F, S0)) -->
     next_turn_words(F.kind, F.amount).
 message(event(effects_carried, F, _)) -->
     { length(F.effects, N) },
-    [ "~d effect(s) made in the last turn for ~w's turn stay"-[N, F.player] ].
+    [ "~d effect(s) waiting for ~w's next turn stay as the turn ends (crush)"-[N, F.player] ].
 
 next_turn_words("next_attack_power", N) --> [ "their first attack gets ~w power"-[N] ].
 next_turn_words("next_action_costs_more", N) --> [ "their first action costs ~w more to play or activate"-[N] ].

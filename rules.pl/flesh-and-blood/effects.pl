@@ -751,13 +751,14 @@ effect(end_turn, S0, M, S) -->
       maplist(player_name, Drawers, DrawerNames)
     },
     draw_up_all(DrawerNames, S2, S3),
-    (   { effects(S3, [_|_]) }
+    { opponent(S3, TP, Next),
+      carried_effects(S3, Next, Carried)        % card_texts_katsu_bravo.pl (FAB-620)
+    },
+    (   { effects(S3, Es3), length(Es3, NE), length(Carried, NC), NE > NC }
     ->  [ event('FAB-206', effects_ended, _{player:TP}) ]
     ;   []
     ),
-    { opponent(S3, TP, Next),
-      Turn is S3.turn + 1,
-      carried_effects(S3, Next, Carried),       % card_texts_katsu_bravo.pl (FAB-620)
+    { Turn is S3.turn + 1,
       S = S3.put(_{turn:Turn, turn_player:Next, phase:"start", priority:Next,
                    passes:0, activated:[], effects:Carried})
     },
