@@ -20,7 +20,8 @@
       Bravo's dominate (FAB-612), Disable's crush (FAB-613), Stonewall
       Confidence (FAB-614), Potion of Strength (FAB-615), Emerging Power
       (FAB-616), Helm of Isen's Peak (FAB-617), Anothos (FAB-619),
-      Debilitate (FAB-620), Cartilage Crush (FAB-621).
+      Debilitate (FAB-620), Cartilage Crush (FAB-621), Staunch Response
+      (FAB-623).
 
     The other cards of the Katsu Hero Deck (Katsu's hero ability, Flic
     Flak) are not read: their text asks for a search, or an order of
@@ -48,6 +49,10 @@
 %                               action card with combo gains +1{p}"
 %                               (Which: ability(0); its Battleworn is the
 %                               keyword's) (FAB-622)
+%       optional_cost_defense(Cost, N)  Staunch Response: "As an additional
+%                               cost to play Staunch Response you may pay
+%                               {r}{r}{r}{r}. If you do, Staunch Response
+%                               gains +3{d}." (FAB-623)
 %       ability_next_attack_action_card_costs_less(N)   Heartened Cross
 %                               Strap's ability (FAB-618)
 %       next_attack_action_card_power(MinCost, Amounts)   Sloggism: "The
@@ -89,6 +94,7 @@ card_text_read("Scar for a Scar", go_again_when_behind).
 card_text_read("Harmonized Kodachi", go_again_with_pitched_cost(0)).
 card_text_read("Heartened Cross Strap", ability_next_attack_action_card_costs_less(2)).
 card_text_read("Lunging Press", target_gains_power(play, attack_action_card, 1)).
+card_text_read("Staunch Response", optional_cost_defense(4, 3)).
 card_text_read("Breaking Scales", target_gains_power(ability(0), combo_attack_action_card, 1)).
 card_text_read("Anothos", power_while_pitched(3, 2, 2)).
 card_text_read("Debilitate", crush_next_turn(_{kind:"next_attack_power", amount:(-2)})).
@@ -990,3 +996,85 @@ message(event(target_gains_power, F, S0)) -->
 message(event(target_gone, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: its target ~w is no longer a legal target, so it fails to resolve and does nothing (CR 5.3.2a)"-[L, F.target] ].
+
+                 /*******************************
+                 *   STAUNCH RESPONSE: A COST   *
+                 *      THE PLAYER MAY PAY      *
+                 *******************************/
+
+rule('FAB-623', constraint, "An optional additional cost is declared in the move, and only for a card that has one",
+     "Staunch Response (\"As an additional cost to play Staunch Response you may pay {r}{r}{r}{r}. If you do, Staunch Response gains +3{d}.\") is played with or without its optional cost: the move says it pays it with `optional_cost: true`, and then costs 4 resource points more (FAB-302 and FAB-303 count 6); its layer keeps `optional_cost`, and as it resolves onto the chain link the link's defense_bonus counts +3. Without the field the cost is not paid and it gains nothing. A move that declares the optional cost for a card whose text, read by rulecheck, has none breaks this rule.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "Staunch Response: \"As an additional cost to play Staunch Response you may pay {r}{r}{r}{r}. If you do, Staunch Response gains +3{d}.\" CR 5.1.3 (the player declares the parameters of the costs, an optional additional cost among them), 5.1.6 (the asset-costs are calculated with it), 1.8.4 (a conditional effect: \"if you do\"), 2.3.3, 8.1.3b (a defense reaction resolves as a defending card of the active chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The seed: additional costs are paid after the resource cost; the player declares them, so rulecheck asks it in the move.")).
+
+%!  optional_cost(+Card, -Cost:integer, -Defense:integer) is semidet.
+%
+%   Card's text read here has an optional additional cost of Cost
+%   resource points that gives it +Defense (FAB-623).
+
+optional_cost(C, Cost, D) :-
+    text_read_name(C, Name),
+    card_text_read(Name, optional_cost_defense(Cost, D)).
+
+%!  move_play_cost(+State, +Move, +Player:dict, +Card, -Cost:integer) is det.
+%
+%   The resource cost of the play Move of Card: play_cost/4, and the
+%   optional additional cost the move declares paid (FAB-623).
+
+move_play_cost(S, M, P, C, Cost) :-
+    play_cost(S, P, C, Cost0),
+    (   get_dict(optional_cost, M, true),
+        optional_cost(C, Extra, _)
+    ->  Cost is Cost0 + Extra
+    ;   Cost = Cost0
+    ).
+
+%!  optional_cost_variant(+Card, +Cost0, -Cost, -Field:dict) is nondet.
+%
+%   The ways to play Card as candidates: without its optional cost
+%   (Cost0, no field), and, where its text has one, with it paid.
+
+optional_cost_variant(_, Cost, Cost, _{}).
+optional_cost_variant(C, Cost0, Cost, _{optional_cost:true}) :-
+    optional_cost(C, Extra, _),
+    Cost is Cost0 + Extra.
+
+broken('FAB-623', S, M, optional_cost_not_asked(C)) :-
+    get_dict(action, M, "play"),
+    get_dict(optional_cost, M, true),
+    played_card(S, M, _, C),
+    \+ optional_cost(C, _, _),
+    \+ unmodelled_card(C).                      % permanents.pl: its text, read, has none
+
+message(optional_cost_not_asked(C)) -->
+    { card_label(C, L) },
+    [ "~w has no optional additional cost, yet the move says it pays one"-[L] ].
+
+%!  optional_cost_text(+State0, +Layer, -State)// is det.
+%
+%   The card layer Layer resolved: if its optional cost was paid and it
+%   now defends the active chain link, the link's defense_bonus counts
+%   what its text gives (FAB-623).
+
+optional_cost_text(S0, L, S) -->
+    (   { get_dict(optional_cost, L, true),
+          layer_card(L, C),
+          optional_cost(C, _, D),
+          card_id(C, Id),
+          chain_open(S0),
+          Chain0 = S0.chain,
+          append(Links0, [L0], Chain0.links),
+          member(DC, L0.defending), card_id(DC, Id0), Id0 == Id
+        }
+    ->  { key_value(defense_bonus, L0, 0, B0),
+          B is B0 + D,
+          append(Links0, [L0.put(defense_bonus, B)], Links),
+          S = S0.put(chain, Chain0.put(links, Links))
+        },
+        [ event('FAB-623', optional_cost_defense, _{player:L.controller, card:Id, amount:D}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(optional_cost_defense, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was played paying its optional cost: it gains +~d defense"-[L, F.amount] ].

@@ -128,7 +128,8 @@ resolve_layer(S0, L, S) -->
           key_value(from, L, "hand", From)
         },
         targeted_text(S0, L, S0t),              % card_texts_katsu_bravo.pl (FAB-622)
-        resolve_card(S0t, L.controller, C, T, From, S1),
+        resolve_card(S0t, L.controller, C, T, From, S1t),
+        optional_cost_text(S1t, L, S1),         % card_texts_katsu_bravo.pl (FAB-623)
         { after_play(S1, S2) },
         intimidate(S2, L.controller, C, S)      % choices.pl (FAB-528)
     ;   resolve_ability(S0, L, S)
@@ -148,7 +149,7 @@ effect(play, S0, M, S) -->
       player(S0, Who, P0),
       (   From == "hand" -> Zone = hand ; Zone = arsenal ),
       take_card(P0, Zone, Id, C, P1),
-      play_cost(S0, P0, C, Cost),               % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618)
+      move_play_cost(S0, M, P0, C, Cost),       % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618, FAB-623)
       card_type(C, T),
       (   Zone == arsenal -> Rule = 'FAB-602' ; Rule = 'FAB-301' )
     },
@@ -167,7 +168,8 @@ effect(play, S0, M, S) -->
     },
     { Layer0 = _{kind:"card", card:C, controller:Who},
       (   Zone == arsenal -> Layer1 = Layer0.put(from, "arsenal") ; Layer1 = Layer0 ),   % Frailty reads it (FAB-213)
-      (   get_dict(target, M, Tgt) -> Layer = Layer1.put(target, Tgt) ; Layer = Layer1 )    % FAB-622
+      (   get_dict(target, M, Tgt) -> Layer2 = Layer1.put(target, Tgt) ; Layer2 = Layer1 ),  % FAB-622
+      (   get_dict(optional_cost, M, true) -> Layer = Layer2.put(optional_cost, true) ; Layer = Layer2 )  % FAB-623
     },
     add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211

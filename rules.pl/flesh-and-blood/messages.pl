@@ -1358,7 +1358,7 @@ move_words("pass", S, M) -->
 move_words("play", S, M) -->
     { played_card(S, M, P, C),
       card_label(C, L),
-      play_cost(S, P, C, Cost),
+      move_play_cost(S, M, P, C, Cost),
       pitch_ids(M, Pitch),
       key_value(discard, M, [], Ds),
       card_id(C, CId)

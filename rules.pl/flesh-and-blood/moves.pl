@@ -19,7 +19,7 @@
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
-                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-622', 'FAB-702']).
+                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-622', 'FAB-702']).
@@ -42,7 +42,8 @@ terminal_rule('FAB-702').
 %   The shape of each kind of move (rc_moves.pl checks it).
 
 move_fields("pass",     [],                                          []).
-move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-cards, discard-cards, target-card]).
+move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-cards, discard-cards, target-card,
+                                                                         optional_cost-boolean]).
 move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card]).
 move_fields("defend",   [cards-cards],                               []).
 move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
@@ -238,12 +239,13 @@ play_option(S, A, C, From) :-
 play_moves(S, A, P, C, From, M) :-
     card_id(C, Id),
     exclude(has_id(Id), P.hand, Hand),
-    play_cost(S, P, C, Cost),                   % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618)
+    play_cost(S, P, C, Cost0),                  % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618)
+    optional_cost_variant(C, Cost0, Cost, Optional),   % card_texts_katsu_bravo.pl (FAB-623)
     pitch_set(Hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     exclude(id_member(PitchIds), Hand, Left),
     discard_choice(C, Left, Discard),
-    M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard},
+    M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional),
     move_target(S, C, play, M0, M).             % card_texts_katsu_bravo.pl (FAB-622)
 
 %   The discards a card's additional cost allows from the cards Left in

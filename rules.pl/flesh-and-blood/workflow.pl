@@ -285,7 +285,7 @@ paid_thing(S, M, P, card(C), Cost, Played) :-
     get_dict(action, M, "play"),
     !,
     played_card(S, M, P, C),
-    play_cost(S, P, C, Cost),
+    move_play_cost(S, M, P, C, Cost),
     card_id(C, Played).
 paid_thing(S, M, P, ability(Ability, C), Cost, none) :-
     get_dict(action, M, "activate"),

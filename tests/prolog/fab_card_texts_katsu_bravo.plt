@@ -381,4 +381,34 @@ test(crush_texts_are_modelled, [fail]) :-
     member(C, [_{name:"Debilitate", color:"red"}, _{name:"Cartilage Crush", color:"blue"}]),
     flesh_and_blood:unmodelled_card(C).
 
+test(staunch_response_variants, Costs == [2-false, 6-true]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]"}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", resource_points:6, hand:["Staunch Response (blue) [s]"]}]}, S),
+    findall(C-O, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "s"),
+                   ( get_dict(optional_cost, M, O) -> true ; O = false ),
+                   member(P, S.players), P.name == "bob",
+                   flesh_and_blood:move_play_cost(S, M, P, _{id:"s", name:"Staunch Response", color:"blue"}, C) ),
+            Costs0),
+    msort(Costs0, Costs).
+test(staunch_response_defense, B == 3) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]"}]},
+            stack:[_{kind:"card", card:"Staunch Response (blue) [s]", controller:"bob", optional_cost:true}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    [L] = S.chain.links,
+    B = L.defense_bonus.
+test(staunch_response_unpaid_no_defense, [fail]) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]"}]},
+            stack:[_{kind:"card", card:"Staunch Response (blue) [s]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    [L] = S.chain.links,
+    get_dict(defense_bonus, L, _).
+test(staunch_response_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Staunch Response", color:"blue"}).
+
 :- end_tests(fab_bravo).
