@@ -171,6 +171,7 @@ of_type(cards, V) :- is_list(V), maplist(string, V).
 of_type(players, V) :- is_list(V), maplist(string, V).
 of_type(pair(T), [A, B]) :- of_type(T, A), of_type(T, B).
 of_type(index, V) :- integer(V), V >= 0.
+of_type(boolean, V) :- ( V == true ; V == false ).
 of_type(one_of(Values), V) :- string(V), memberchk(V, Values).
 of_type(nullable(T), V) :- ( V == null -> true ; of_type(T, V) ).
 
@@ -210,6 +211,7 @@ type_words(player) --> [ "a player's name (a string)" ].
 type_words(players) --> [ "a list of players' names (strings)" ].
 type_words(pair(player)) --> [ "a list of two players' names" ].
 type_words(index) --> [ "an index (0, 1, ...)" ].
+type_words(boolean) --> [ "true or false" ].
 type_words(one_of(Values)) -->
     { maplist([V, Q]>>atomic_list_concat(['"', V, '"'], Q), Values, Qs),
       atomic_list_concat(Qs, ", ", QT) },

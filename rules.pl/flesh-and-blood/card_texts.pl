@@ -329,7 +329,8 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
     ->  arsenal_destroyed(S0, L, A, S1),
-        weapon_hit(S1, L, A, S)
+        weapon_hit(S1, L, A, S2),
+        deck_hit_text(S2, L, A, Damage, S)      % card_texts_katsu_bravo.pl (FAB-593, FAB-613)
     ;   { S = S0 }
     ).
 
@@ -485,7 +486,7 @@ resolution_text(S0, Who, C, S) -->
                            class:Class, source:Id}, S)
         }
     ->  [ event('FAB-554', conditional_power_made, _{player:Who, card:Id, class:Class, amount:N, fewer:K}) ]
-    ;   { S = S0 }
+    ;   deck_resolution_text(S0, Who, C, S)     % card_texts_katsu_bravo.pl (FAB-610)
     ).
 
                  /*******************************
@@ -518,7 +519,8 @@ text_defense_bonus(S, Who, C, Bonus) :-
 defending_defense(S, Who, C, D) :-
     (   card_prop(C, defense, D0), integer(D0)
     ->  text_defense_bonus(S, Who, C, B),
-        D1 is D0 + B,
+        deck_defense_bonus(S, Who, C, B2),      % card_texts_katsu_bravo.pl (FAB-614)
+        D1 is D0 + B + B2,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -535,6 +537,7 @@ text_defenses_applied(S, L) -->
                       B > 0,
                       card_id(C, Id) ), Applied) },
     text_defense_events(Applied, L.defender),
+    deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
     (   { text_power_bonus(L, P), P > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
@@ -640,7 +643,8 @@ rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for
 
 played_text(S0, Who, C, Ds, S) -->
     played_card_text(S0, Who, C, Ds, S1),
-    discard_text(S1, Who, Ds, S).
+    discard_text(S1, Who, Ds, S2),
+    deck_played_text(S2, Who, C, S).            % card_texts_katsu_bravo.pl (FAB-594)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),
@@ -728,11 +732,16 @@ effect_fits_attack(E, A) :-
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),
-        memberchk(Class, Cs),
-        (   get_dict(attack_action_card, E, true)
-        ->  card_type(A, "attack action")
-        ;   true
-        )
+        memberchk(Class, Cs)
+    ;   true
+    ),
+    (   get_dict(attack_action_card, E, true)
+    ->  card_type(A, "attack action")
+    ;   true
+    ),
+    (   get_dict(min_cost, E, Min)              % card_texts_katsu_bravo.pl (FAB-610, FAB-611)
+    ->  card_cost(A, Cost),
+        Cost >= Min
     ;   true
     ).
 

@@ -127,7 +127,9 @@ resolve_layer(S0, L, S) -->
     ->  { card_type(C, T),
           key_value(from, L, "hand", From)
         },
-        resolve_card(S0, L.controller, C, T, From, S1),
+        targeted_text(S0, L, S0t),              % card_texts_katsu_bravo.pl (FAB-622)
+        resolve_card(S0t, L.controller, C, T, From, S1t),
+        optional_cost_text(S1t, L, S1),         % card_texts_katsu_bravo.pl (FAB-623)
         { after_play(S1, S2) },
         intimidate(S2, L.controller, C, S)      % choices.pl (FAB-528)
     ;   resolve_ability(S0, L, S)
@@ -147,7 +149,7 @@ effect(play, S0, M, S) -->
       player(S0, Who, P0),
       (   From == "hand" -> Zone = hand ; Zone = arsenal ),
       take_card(P0, Zone, Id, C, P1),
-      play_cost(P0, C, Cost),                   % card_texts.pl (FAB-540)
+      move_play_cost(S0, M, P0, C, Cost),       % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618, FAB-623)
       card_type(C, T),
       (   Zone == arsenal -> Rule = 'FAB-602' ; Rule = 'FAB-301' )
     },
@@ -165,12 +167,15 @@ effect(play, S0, M, S) -->
       arsenal_reaction_noted(S1a, Zone, C, S1)  % FAB-508
     },
     { Layer0 = _{kind:"card", card:C, controller:Who},
-      (   Zone == arsenal -> Layer = Layer0.put(from, "arsenal") ; Layer = Layer0 )   % Frailty reads it (FAB-213)
+      (   Zone == arsenal -> Layer1 = Layer0.put(from, "arsenal") ; Layer1 = Layer0 ),   % Frailty reads it (FAB-213)
+      (   get_dict(target, M, Tgt) -> Layer2 = Layer1.put(target, Tgt) ; Layer2 = Layer1 ),  % FAB-622
+      (   get_dict(optional_cost, M, true) -> Layer = Layer2.put(optional_cost, true) ; Layer = Layer2 )  % FAB-623
     },
     add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
     frostbites_destroyed(S3, Who, S4),          % FAB-540
-    played_text(S4, Who, C, M.discard, S).      % card_texts.pl (FAB-548, FAB-549)
+    played_text(S4, Who, C, M.discard, S5),     % card_texts.pl (FAB-548, FAB-549)
+    deck_paid_text(S5, Who, C, S).              % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
@@ -332,7 +337,7 @@ effect(activate, S0, M, S) -->
     { Who = M.player,
       I = M.ability,
       activated_ability(S0, M, P0, C, Ab),
-      activation_cost(P0, Ab, Cost),            % card_texts.pl (FAB-540)
+      activation_cost(S0, P0, Ab, Cost),        % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
       ability_type(Ab, T),
       card_id(C, Id)
     },
@@ -376,14 +381,16 @@ effect(activate, S0, M, S) -->
       append(Done, [Key], Done1),
       additional_attack_taken(S1, Who, Id, I, Ab, Done, S1c),   % FAB-543
       S2 = S1c.put(activated, Done1),
-      ability_layer(Who, Id, I, Ab, Layer)
+      ability_layer(Who, Id, I, Ab, Layer0),
+      (   get_dict(target, M, Tgt) -> Layer = Layer0.put(target, Tgt) ; Layer = Layer0 )    % FAB-622
     },
     add_layer(S2, Who, Layer, S3),
     (   { Layer.effect == "attack" }
     ->  attack_triggers(S3, Who, S4)            % FAB-210
     ;   { S4 = S3 }
     ),
-    frostbites_destroyed(S4, Who, S).           % FAB-540
+    frostbites_destroyed(S4, Who, S5),          % FAB-540
+    deck_activated_text(S5, Who, Id, Ab, S).    % card_texts_katsu_bravo.pl (FAB-619, FAB-621)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.
@@ -509,7 +516,8 @@ add_link(S0, Who, Attack, From, GoAgain0, S) -->
     add_link_(S0a, Who, Attack, From, GoAgain0, S1),
     granted_power_applied(S1, Who, Grants, S2),
     weapon_power_applied(S2, Who, Attack, S3),  % card_texts.pl (FAB-555)
-    attack_text(S3, Who, Attack, S).            % card_texts.pl (FAB-553)
+    attack_text(S3, Who, Attack, S4),           % card_texts.pl (FAB-553)
+    deck_attack_text(S4, Who, Attack, S).       % card_texts_katsu_bravo.pl (FAB-590 ... FAB-593, FAB-619)
 
 add_link_(S0, Who, Attack, From, GoAgain0, S) -->
     { opponent(S0, Who, Def),
@@ -665,8 +673,9 @@ resolve_link(S0, S) -->
       S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
     },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
-    (   { L0.go_again == true }
-    ->  go_again(S1, L0.controller, AId, S)
+    (   { link_go_again(S0, L0) }              % card_texts_katsu_bravo.pl (FAB-595)
+    ->  text_go_again_noted(S0, L0),
+        go_again(S1, L0.controller, AId, S)
     ;   { S = S1 }
     ).
 
@@ -744,15 +753,18 @@ effect(end_turn, S0, M, S) -->
       maplist(player_name, Drawers, DrawerNames)
     },
     draw_up_all(DrawerNames, S2, S3),
-    (   { effects(S3, [_|_]) }
+    { opponent(S3, TP, Next),
+      carried_effects(S3, Next, Carried)        % card_texts_katsu_bravo.pl (FAB-620)
+    },
+    (   { effects(S3, Es3), length(Es3, NE), length(Carried, NC), NE > NC }
     ->  [ event('FAB-206', effects_ended, _{player:TP}) ]
     ;   []
     ),
-    { opponent(S3, TP, Next),
-      Turn is S3.turn + 1,
+    { Turn is S3.turn + 1,
       S = S3.put(_{turn:Turn, turn_player:Next, phase:"start", priority:Next,
-                   passes:0, activated:[], effects:[]})
+                   passes:0, activated:[], effects:Carried})
     },
+    carried_effects_noted(Carried, Next),
     [ event('FAB-206', turn_began, _{player:Next, turn:Turn, phase:"start"}) ].
 
 %   Every player puts their pitch zone on the bottom of their deck (in
@@ -786,7 +798,9 @@ draw_up_all([Who|Whos], S0, S) -->
 %   holds).
 draw_up(Who, S0, S) -->
     { player(S0, Who, P0),
-      hero_intellect(P0, Int),
+      hero_intellect(P0, Int0),
+      intellect_bonus(S0, Who, IB),             % card_texts_katsu_bravo.pl (FAB-617)
+      Int is Int0 + IB,
       length(P0.hand, H),
       N0 is max(0, Int - H),
       length(P0.deck, DL),

@@ -161,6 +161,9 @@ one file per concern:
     card_texts.pl  the texts of the cards judges meet (Frostbite,
                                    Command and Conquer, Dorinthea, ...) and
                                    arrows
+    card_texts_katsu_bravo.pl  the texts of the Katsu Hero Deck's
+                                   cards (combo, Scar for a Scar,
+                                   Harmonized Kodachi)
 */
 
 
@@ -193,3 +196,4 @@ one file per concern:
 :- include(setup).
 :- include(keywords_attack).
 :- include(card_texts).
+:- include(card_texts_katsu_bravo).

@@ -31,7 +31,13 @@ rule('FAB-508', constraint, "Dominate: one card from hand at most",
 
 dominated(_, L) :-
     link_attack(L, A),
-    card_keyword(A, "Dominate", _).
+    card_keyword(A, "Dominate", _),
+    !.
+dominated(S, L) :-
+    text_dominate(S, L),                        % card_texts_katsu_bravo.pl (FAB-592)
+    !.
+dominated(S, L) :-
+    effect_dominate(S, L).                      % card_texts_katsu_bravo.pl (FAB-612)
 
 %!  link_hand_defenders(+Link, -Cards) is det.
 %

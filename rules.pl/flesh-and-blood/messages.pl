@@ -649,8 +649,18 @@ board_words(damage_dealt(N)) -->
 
 effect_kind_words("next_defense", N) --> !,
     [ "the next action card it defends with this turn gets +~w defense"-[N] ].
+effect_kind_words("next_attack_power", N) --> { integer(N), N < 0 }, !,    % FAB-620
+    [ "the next attack this turn gets ~w power"-[N] ].
+effect_kind_words("next_action_costs_more", N) --> !,                % FAB-621
+    [ "the next action it plays or activates costs ~w more"-[N] ].
 effect_kind_words("next_attack_power", N) --> !,
     [ "the next attack this turn gets +~w power"-[N] ].
+effect_kind_words("dominate_attack_action_cards", _) --> !,       % FAB-612
+    [ "its attack action cards with cost 3 or more have dominate this turn"-[] ].
+effect_kind_words("intellect", N) --> !,                            % FAB-617
+    [ "its hero has +~w intellect this turn"-[N] ].
+effect_kind_words("next_attack_action_card_costs_less", N) --> !,   % FAB-618
+    [ "the next attack action card it plays this turn costs ~w less"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 
@@ -1348,7 +1358,7 @@ move_words("pass", S, M) -->
 move_words("play", S, M) -->
     { played_card(S, M, P, C),
       card_label(C, L),
-      play_cost(P, C, Cost),
+      move_play_cost(S, M, P, C, Cost),
       pitch_ids(M, Pitch),
       key_value(discard, M, [], Ds),
       card_id(C, CId)
@@ -1368,7 +1378,7 @@ move_words("play", S, M) -->
 move_words("activate", S, M) -->
     { activated_ability(S, M, P, C, Ab),
       card_label(C, L),
-      activation_cost(P, Ab, Cost),
+      activation_cost(S, P, Ab, Cost),
       ability_type(Ab, AT),
       pitch_ids(M, Pitch)
     },

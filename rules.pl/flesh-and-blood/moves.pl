@@ -19,10 +19,10 @@
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
-                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-702']).
+                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
-                        'FAB-702']).
+                        'FAB-622', 'FAB-702']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-702']).
@@ -42,8 +42,9 @@ terminal_rule('FAB-702').
 %   The shape of each kind of move (rc_moves.pl checks it).
 
 move_fields("pass",     [],                                          []).
-move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-cards, discard-cards]).
-move_fields("activate", [card-card, ability-index],                  [pitch-cards]).
+move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-cards, discard-cards, target-card,
+                                                                         optional_cost-boolean]).
+move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card]).
 move_fields("defend",   [cards-cards],                               []).
 move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
 move_fields("concede",  [],                                          []).
@@ -163,10 +164,10 @@ random_option(S, A, _, activate(C, I, Ab)) :-
     activate_option(S, A, C, I, Ab).
 
 option_move(pass, _, A, _, _{player:A, action:"pass"}).
-option_move(play(C, From, _), _, A, P, M) :-
-    play_moves(A, P, C, From, M).
-option_move(activate(C, I, Ab), _, A, P, M) :-
-    activate_moves(A, P, C, I, Ab, M).
+option_move(play(C, From, _), S, A, P, M) :-
+    play_moves(S, A, P, C, From, M).
+option_move(activate(C, I, Ab), S, A, P, M) :-
+    activate_moves(S, A, P, C, I, Ab, M).
 
 random_defence(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),
@@ -219,7 +220,7 @@ play_candidate(S, A, Id, M) :-
     play_option(S, A, C, From),
     card_id(C, Id),
     player(S, A, P),
-    play_moves(A, P, C, From, M).
+    play_moves(S, A, P, C, From, M).
 
 %   play_option(+S, +Actor, ?Card, ?From): Card, in the actor's hand or
 %   arsenal (From), is a card that is played (FAB-301) and the timing
@@ -235,15 +236,17 @@ play_option(S, A, C, From) :-
 
 %   The candidates of playing card C from From: each pitch set, each
 %   discard its additional cost allows.
-play_moves(A, P, C, From, M) :-
+play_moves(S, A, P, C, From, M) :-
     card_id(C, Id),
     exclude(has_id(Id), P.hand, Hand),
-    play_cost(P, C, Cost),                      % card_texts.pl (FAB-540)
+    play_cost(S, P, C, Cost0),                  % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618)
+    optional_cost_variant(C, Cost0, Cost, Optional),   % card_texts_katsu_bravo.pl (FAB-623)
     pitch_set(Hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     exclude(id_member(PitchIds), Hand, Left),
     discard_choice(C, Left, Discard),
-    M = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.
+    M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional),
+    move_target(S, C, play, M0, M).             % card_texts_katsu_bravo.pl (FAB-622)
 
 %   The discards a card's additional cost allows from the cards Left in
 %   hand: none if it is optional, else each set of exactly as many
@@ -265,7 +268,7 @@ activate_candidate(S, A, Id, M) :-
     activate_option(S, A, C, I, Ab),
     card_id(C, Id),
     player(S, A, P),
-    activate_moves(A, P, C, I, Ab, M).
+    activate_moves(S, A, P, C, I, Ab, M).
 
 %   activate_option(+S, +Actor, ?Card, ?Index, ?Ability): ability Index
 %   of a card the actor may activate abilities of (FAB-401), which the
@@ -281,12 +284,13 @@ activate_option(S, A, C, I, Ab) :-
     may_activate_now(S, A, Id, I).
 
 %   The candidates of activating ability I of C: each pitch set.
-activate_moves(A, P, C, I, Ab, M) :-
+activate_moves(S, A, P, C, I, Ab, M) :-
     card_id(C, Id),
-    activation_cost(P, Ab, Cost),               % card_texts.pl (FAB-540)
+    activation_cost(S, P, Ab, Cost),            % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
-    M = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds}.
+    M0 = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds},
+    move_target(S, C, ability(I), M0, M).       % card_texts_katsu_bravo.pl (FAB-622)
 
 defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),

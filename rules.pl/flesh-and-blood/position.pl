@@ -287,11 +287,11 @@ payment(S, M, P, Cost, Played) :-
     get_dict(action, M, A),
     (   A == "play"
     ->  played_card(S, M, P, C),
-        play_cost(P, C, Cost),                  % card_texts.pl (FAB-540)
+        move_play_cost(S, M, P, C, Cost),       % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618, FAB-623)
         card_id(C, Played)
     ;   A == "activate"
     ->  activated_ability(S, M, P, _, Ab),
-        activation_cost(P, Ab, Cost),           % card_texts.pl (FAB-540)
+        activation_cost(S, P, Ab, Cost),        % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
         Played = none
     ;   A == "pay"                              % unless you pay (choices.pl)
     ->  get_dict(player, M, Who),

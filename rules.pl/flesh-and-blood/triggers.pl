@@ -539,7 +539,7 @@ link_power(L, Power) :-
     (   get_dict(power_bonus, L, B), integer(B) -> P1 is P0 + B ; P1 = P0 ),
     piercing_bonus(L, N),
     text_power_bonus(L, T),                     % card_texts.pl (Barraging Brawnhide, FAB-550)
-    Power is P1 + N + T.
+    Power is max(0, P1 + N + T).                % never below 0 (CR 2.0.3c): Debilitate, FAB-620
 
 rule('FAB-115', state, "Effects last this turn",
      "The effects waiting for the next attack are the turn player's (the vocabulary's attack effects are made by the turn player's permanents in their own turn), those waiting for the next defending action card the other player's (Toughness triggers at the start of its controller's opponent's turn), each of a known kind, a power or defense effect with a positive amount; there are none in the start phase, before the start of the turn's triggers: they end with the turn that made them.",
@@ -549,7 +549,9 @@ rule('FAB-115', state, "Effects last this turn",
 invalid('FAB-115', S, Path, Reason) :-
     effects(S, Es),
     nth0(I, Es, E),
-    (   S.phase == "start", \+ pending(S, _)
+    (   get_dict(lasts, E, "their_next_turn")    % card_texts_katsu_bravo.pl (FAB-620)
+    ->  next_turn_effect_invalid(S, E, I, Path, Reason)
+    ;   S.phase == "start", \+ pending(S, _)
     ->  json_path([effects, I], Path),
         Reason = effect_in_start_phase
     ;   E.kind == "next_defense"

@@ -285,14 +285,14 @@ paid_thing(S, M, P, card(C), Cost, Played) :-
     get_dict(action, M, "play"),
     !,
     played_card(S, M, P, C),
-    play_cost(P, C, Cost),
+    move_play_cost(S, M, P, C, Cost),
     card_id(C, Played).
 paid_thing(S, M, P, ability(Ability, C), Cost, none) :-
     get_dict(action, M, "activate"),
     !,
     activated_ability(S, M, P, C, Ab),
     Ability = M.ability,
-    activation_cost(P, Ab, Cost).
+    activation_cost(S, P, Ab, Cost).
 paid_thing(S, M, P, card(C), Cost, none) :-
     get_dict(action, M, "pay"),
     !,

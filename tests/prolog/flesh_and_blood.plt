@@ -189,7 +189,7 @@ fix(S, M, Id, Fix) :-
 
 test(checks_in_rulebook_order, [true(Ids == ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302',
                                              'FAB-303', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                             'FAB-320', 'FAB-541', 'FAB-702'])]) :-
+                                             'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702'])]) :-
     fab_state(S),
     walked(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]}, Ids).
 test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702'])]) :-
@@ -197,7 +197,7 @@ test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702
     walked(S, _{player:"alice", action:"pass"}, Ids).
 test(broken_rules_are_walked_first, [true(Ids == ['FAB-303', 'FAB-201', 'FAB-203', 'FAB-207', 'FAB-301',
                                                   'FAB-302', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                                  'FAB-320', 'FAB-541', 'FAB-702'])]) :-
+                                                  'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702'])]) :-
     fab_state(S),
     M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
     rulecheck:violations(flesh_and_blood, S, M, Vs),
@@ -448,7 +448,13 @@ position_events(Events) :-
                               card_text(stand_ground), card_text(bull_bar), card_text(springboard),
                               card_text(wounded_bull), card_text(breakneck), card_text(brawnhide),
                               card_text(bellow), card_text(potion), card_text(flock), card_text(beatdown),
-                              card_text(romping_club), card_text(savage_feast)]),
+                              card_text(romping_club), card_text(savage_feast),
+                              card_text(katsu_combo), card_text(open_the_center), card_text(fluster_fist), card_text(gustwave),
+                              card_text(scar), card_text(kodachi), card_text(sloggism),
+                              card_text(gauntlet), card_text(bravo), card_text(disable),
+                              card_text(stonewall), card_text(potion_of_strength),
+                              card_text(emerging_power), card_text(helm), card_text(strap),
+                              card_text(anothos), card_text(debilitate), card_text(cartilage_crush)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -601,6 +607,105 @@ card_text_position(romping_club,
                      players:[_{name:"alice", hero:"Rhinar", resource_points:1, weapons:["Romping Club [a-club]"],
                                 hand:["Savage Swing (red) [a-swing]", "Command and Conquer (red) [a-cnc]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+%   card_texts_katsu_bravo.pl (FAB-590 ... FAB-595, FAB-610 ... FAB-614).
+card_text_position(katsu_combo,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Leg Tap (red) [a-tap]", damage:3}]},
+                     stack:[_{kind:"card", card:"Rising Knee Thrust (red) [a-rkt]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(open_the_center,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Head Jab (red) [a-jab]", damage:3}]},
+                     stack:[_{kind:"card", card:"Open the Center (red) [a-otc]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(fluster_fist,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Open the Center (red) [a-otc]", damage:3}]},
+                     stack:[_{kind:"card", card:"Fluster Fist (red) [a-ff]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(gustwave,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Surging Strike (red) [a-ss]", damage:3},
+                                                     _{attack:"Whelming Gustwave (red) [a-wg]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(scar,
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", life:10, hand:["Scar for a Scar (red) [a-scar]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(kodachi,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, pitch:["Head Jab (blue) [a-p]"]},
+                              _{name:"bob", hero:"Rhinar", life:19}]}).
+card_text_position(sloggism,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Sloggism (blue) [a-slog]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(gauntlet,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-gg", controller:"alice", ability:0, type:"action",
+                              effect:"other", go_again:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Goliath Gauntlet [a-gg]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(bravo,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-bravo", controller:"alice", ability:0, type:"action",
+                              effect:"other", go_again:true}],
+                     players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(disable,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Disable (red) [a-dis]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arsenal:["Sink Below (blue) [b-ars]"]}]}).
+card_text_position(stonewall,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Open the Center (red) [a-otc]",
+                                                       defending:["Disable (blue) [b-dis]"]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Bravo", arena:["Stonewall Confidence (blue) [b-sc]"]}]}).
+card_text_position(potion_of_strength,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-pot", controller:"alice", ability:0, type:"action",
+                              effect:"next_attack_power", amount:2, go_again:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0,
+                                graveyard:["Potion of Strength (blue) [a-pot]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(emerging_power,
+                   _{game:"flesh-and-blood", phase:"start",
+                     players:[_{name:"alice", hero:"Bravo", arena:["Emerging Power (red) [a-ep]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(helm,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-helm", controller:"alice", ability:0, type:"action",
+                              effect:"other", go_again:false}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0,
+                                graveyard:["Helm of Isen's Peak [a-helm]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(strap,
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"next_attack_action_card_costs_less", player:"alice", amount:2, source:"a-strap"}],
+                     players:[_{name:"alice", hero:"Rhinar", graveyard:["Heartened Cross Strap [a-strap]"],
+                                hand:["Open the Center (red) [a-otc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(anothos,
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Bravo", weapons:["Anothos [a-anothos]"],
+                                pitch:["Sloggism (blue) [a-p1]"], hand:["Disable (blue) [a-h1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(debilitate,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Debilitate (red) [a-deb]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cartilage_crush,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cartilage Crush (red) [a-cc]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(savage_feast,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      effects:[_{kind:"attack_draw", player:"alice", source:"a-feast"}],
