@@ -79,6 +79,8 @@ _FIELDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
                            "source": "request record"},
     "verbose": lambda req: {"verbose": bool(req.get("verbose"))},
     "viewer": lambda req: {"viewer": _text(req, "viewer")},
+    "player": lambda req: {"player": _text(req, "player")},
+    "card": lambda req: {"card": _text(req, "card")},
     "game": lambda req: {"game": _text(req, "game", required=True)},
     "rulebook_game": lambda req: {"game": _text(req, "game")},
     "rule": lambda req: {"rule_id": _text(req, "rule")},

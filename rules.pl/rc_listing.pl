@@ -1,7 +1,7 @@
 :- module(rc_listing,
           [ listing/5,                  % +Request, +Game, +State, -Moves, -Page
             listing_apart/5,            % +Game, +State, +Viewer, +Listing0, -Listing
-            stream_moves/6,             % +Game, +State, +Viewer, +File, -Count, -Players
+            stream_moves/7,             % +Game, +State, +Viewer, +Filter, +File, -Count, -Players
             move_json/4,                % +Game, +State, +Move, -Entry
             legal_move_count/4          % +Game, +State, +Cap, -Count
           ]).
@@ -19,6 +19,7 @@ listing holds beside its moves (the moves listed apart, the assumptions).
 :- use_module(rc_legal, [legal/3, game_hook/2, unknown_move/4, assumptions/3, with_assumptions/4]).
 :- use_module(rc_explain, [first_solutions/4, hidden_note/5, hidden_notes/4, seen_assumptions/5]).
 :- use_module(rc_json, [write_json/2]).
+:- use_module(rc_search, [filter_keeps/2]).
 
 %!  count_up_to(+Max, :Goal, -Count) is det.
 %
@@ -56,35 +57,47 @@ legal_move_count(Game, State, Cap, Count) :-
         )
     ).
 
-%!  stream_moves(+Game, +State, +Viewer, +File, -Count, -Players) is det.
+%!  stream_moves(+Game, +State, +Viewer, +Filter, +File, -Count, -Players) is det.
 %
 %   Write every legal move of State to File, one JSON object a line (the
 %   entries of a listing: player, move, text), as it is found: a listing of
 %   any length in constant memory.  Count is how many, Players who may act
 %   (in order of first appearance).  Under a Viewer (not null), only the
 %   moves whose legality that player can judge (why the others are left
-%   out is listing_apart/5's, over every move offered).
+%   out is listing_apart/5's, over every move offered).  A Filter (not
+%   `none`: rc_search.pl, listing_filter/4) keeps only its moves, each
+%   with its `number` in the whole listing.
 
-stream_moves(Game, State, Viewer, File, Count, Players) :-
+stream_moves(Game, State, Viewer, Filter, File, Count, Players) :-
     setup_call_cleanup(
         open(File, write, Out, [encoding(utf8)]),
-        stream_moves_(Game, State, Viewer, Out, Count, Players),
+        stream_moves_(Game, State, Viewer, Filter, Out, Count, Players),
         close(Out)).
 
-stream_moves_(Game, State, Viewer, Out, Count, Players) :-
-    State1 = counter(0, []),
+stream_moves_(Game, State, Viewer, Filter, Out, Count, Players) :-
+    State1 = counter(0, [], 0),
     forall(( legal(Game, State, M),
              hidden_note(Game, State, Viewer, M, null) ),     % null: a judge sees all
-           (   move_json(Game, State, M, J),
-               write_json(Out, J), nl(Out),
-               arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
-               arg(2, State1, Ps0),
-               (   memberchk(J.player, Ps0)
+           (   move_json(Game, State, M, J0),
+               arg(3, State1, K0), K is K0 + 1, nb_setarg(3, State1, K),
+               (   Filter == none
+               ->  J = J0
+               ;   filter_keeps(Filter, J0)
+               ->  J = J0.put(number, K)
+               ;   J = none
+               ),
+               (   J == none
                ->  true
-               ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
+               ;   write_json(Out, J), nl(Out),
+                   arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
+                   arg(2, State1, Ps0),
+                   (   memberchk(J.player, Ps0)
+                   ->  true
+                   ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
+                   )
                )
            )),
-    State1 = counter(Count, Players).
+    State1 = counter(Count, Players, _).
 
 %!  listing_apart(+Game, +State, +Viewer, +Listing0, -Listing) is det.
 %
