@@ -129,7 +129,7 @@ def check(state: Path, move: List[str], json_: bool = False, as_: Optional[str] 
     with _move_of_line(k, len(move), str(state)):
         v = core.check(s, m, str(state), msrc, viewer=as_)
     if k < len(move):
-        v = dict(v, step=k)
+        v = dict(v, step=k)       # a line is the command line's (the engine answers one move): where it stopped
         if not json_:
             render.error_line(f"move {k} of {len(move)} is illegal, so the line stops there:")
     render.print_json(v) if json_ else render.verdict(v)
@@ -168,7 +168,7 @@ def _move_of_line(k: int, n: int, state_source: str) -> Iterator[None]:
 def _refused_in_line(r: dict[str, Any], k: int, n: int, json_: bool) -> None:
     """The verdict of the k-th of n moves, illegal: the line stops there."""
     if json_:
-        render.print_json(dict(r, step=k))
+        render.print_json(dict(r, step=k))     # a line is the command line's: where it stopped
     else:
         render.error_line(f"move {k} of {n} is illegal, so the line stops there:")
         render.verdict(r, stderr=True)
@@ -212,7 +212,7 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
         steps.append(r)
         s = inputs.CheckedState(r["state"])
     if json_:
-        if events:
+        if events:      # a line is the command line's: its steps gathered from one engine answer each
             render.print_json({"state": s, "events": [e for r in steps for e in r["events"]],
                                "steps": [{"move": r["move"], "text": r["text"], "events": r["events"]}
                                          for r in steps]})
@@ -309,7 +309,7 @@ def explain(state: Path, move: List[str], json_: bool = False, as_: Optional[str
     with _move_of_line(k, len(move), str(state)):
         tree = core.explain(s, m, str(state), msrc, viewer=as_, brief=brief, seed=not no_seed)
     if k < len(move):
-        tree = dict(tree, step=k)
+        tree = dict(tree, step=k)     # a line is the command line's (the engine answers one move): where it stopped
         if not json_:
             render.error_line(f"move {k} of {len(move)} is illegal, so the line stops there:")
     render.print_json(tree) if json_ else render.explanation(tree, brief=brief)
@@ -342,7 +342,7 @@ def replay(records: List[Path], json_: bool = False, verbose: bool = False, jobs
             worst = ExitCode.BAD_INPUT
             if json_:
                 error = {k: v for k, v in out["error"].items() if k != "file"}
-                render.print_json_line({"file": out["file"], "error": error})
+                render.print_json_line({"file": out["file"], "error": error})    # records are files: the host's
             else:
                 render.error(out["error"])
             continue

@@ -25,6 +25,7 @@ def to_json_line(value: Any) -> str:
 
 
 def print_json(value: Any) -> None:
+    # api/3's value as it is, indented for people to read (the engine writes it on one line, keys sorted).
     sys.stdout.write(to_json(value) + "\n")
 
 

@@ -113,7 +113,7 @@ def answer(req: Any) -> dict[str, Any]:
         return {"id": rid, "ok": function(**args)}
     except Exception as e:  # noqa: BLE001 - every failure is an answer, and the stream goes on
         error = core.failure(e, "request")
-        del error["file"]
+        del error["file"]       # a request names no file: the protocol's envelope
         return {"id": rid, "error": error}
 
 
