@@ -130,7 +130,8 @@ card_ids(Board, Card, Ids) :-
     call(Board, Model),
     folded_words(Card, Wanted),
     findall(Id, ( get_dict(zones, Model, Zones), member(Z, Zones), get_dict(cards, Z, Cs), member(C, Cs),
-                  get_dict(id, C, Id), Id \== null,
+                  get_dict(id, C, Id0), Id0 \== null, atomic(Id0),
+                  atom_string(Id0, Id),                  % as JSON gives it: a string
                   (   Id == Card
                   ->  true
                   ;   Wanted \== [],

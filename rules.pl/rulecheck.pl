@@ -680,6 +680,8 @@ request_since(Request, Game, State, Since) :-
     ->  raw_term(Since0, Raw),
         (   structure_errors(Raw, [E|_])
         ->  throw(rc_error("input", "since", E.path, E.message))
+        ;   Since0.game \== State.game
+        ->  input_error("since", "$.game", since_of_another_game)
         ;   normalized_state(Game, Since0, Since)
         )
     ;   Since = State
@@ -1007,6 +1009,8 @@ prolog:message(rulecheck(empty_query)) -->
     [ "an empty query: give a word of the rules, or a rule ID" ].
 prolog:message(rulecheck(no_card_in_position(Repr))) -->
     [ "no card ~w in this position (by id or by name)"-[Repr] ].
+prolog:message(rulecheck(since_of_another_game)) -->
+    [ "the position changes are counted from is of another game" ].
 prolog:message(rulecheck(not_a_string)) -->
     [ "is a string" ].
 prolog:message(rulecheck(query_too_long(Length, Most))) -->
