@@ -121,6 +121,10 @@ def test_changes_tell_a_value_of_absent_from_a_missing_key(capsys):
     out = capsys.readouterr().out
     assert '$.a: "(absent)" -> (absent)' in out and '$.c: (absent) -> "(absent)"' in out
     assert "$.n: null -> 0" in out
+    import pickle
+
+    from pycli import fixture_runner     # the fixture runner's missing key: one value, in workers too
+    assert pickle.loads(pickle.dumps(fixture_runner.ABSENT)) is fixture_runner.ABSENT
 
 
 def test_a_fixture_failure_tells_a_value_of_absent_from_a_missing_key(tmp_path):
