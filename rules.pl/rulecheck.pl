@@ -95,7 +95,7 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(rc_explain).
 :- use_module(rc_play).
 :- use_module(rc_listing).
-:- use_module(rc_search, [folded_words/2, rule_search/3, listing_filter/4, filter_numbered/3]).
+:- use_module(rc_search, [folded_words/2, rule_search/3, listing_filter/4]).
 :- use_module(rc_cards, [catalog_search/4]).
 :- use_module(rc_display, [display_words/3]).
 
@@ -534,15 +534,7 @@ request(legal_moves, Request, Reply) :-
             Page1 = Page
         ),
         maplist(move_json(Game, State), Kept, Moves),
-        (   Filter = filter(_, _, _)
-        ->  filter_numbered(Filter, Moves, Shown),
-            length(Shown, ShownCount),
-            del_dict_if(more_than, Page1, Page2),
-            Page3 = Page2.put(count, ShownCount)
-        ;   Shown = Moves,
-            Page3 = Page1
-        ),
-        listing_given(Filter, Viewer, Page3.put(moves, Shown), Reply1),
+        filtered_listing(Filter, Viewer, Page1, Moves, Reply1),
         listing_apart(Game, State, Viewer, Reply1, Reply)
     ).
 
@@ -662,15 +654,6 @@ request(display, Request, Model) :-
     ;   Viewer = null
     ),
     display_model(Game, State, Viewer, Model).
-
-%   listing_given(+Filter, +Viewer, +Listing0, -Listing): a listing with
-%   the filter it was given (rc_search.pl) and the viewer it is for.
-listing_given(Filter, Viewer, L0, L) :-
-    (   Filter = filter(Given, _, _) -> L1 = L0.put(filter, Given) ; L1 = L0 ),
-    (   Viewer == null -> L = L1 ; L = L1.put(viewer, Viewer) ).
-
-del_dict_if(Key, D0, D) :-
-    (   del_dict(Key, D0, _, D1) -> D = D1 ; D = D0 ).
 
 %   request_since(+Request, +Game, +State, -Since): the position an apply's
 %   changes are counted from: the request's `since` (a line's first
