@@ -218,7 +218,7 @@ def rules_answer(game: str | None = None, rule_id: str | None = None) -> Any:
     if re.fullmatch(r"[A-Za-z]+-\d+", rule_id):
         return rule(rule_id, game)
     found = search_rules(rule_id, game)
-    if not found:
+    if not found:       # the engine finds none (the page shows 0); for the command line that is bad input
         raise inputs.InputError("QUERY", "", f"no rule{f' of {game}' if game else ''} speaks of {rule_id!r}")
     return found
 
@@ -238,6 +238,7 @@ def rule(rule_id: str, game: str | None = None) -> dict[str, Any]:
                     return dict(successor, redirected_from=old)
         import difflib
 
+        # "did you mean" is difflib's, and the fixtures citing a rule are files: the host's.
         near = difflib.get_close_matches(rule_id.upper(), [r["id"] for r in found], n=3)
         where = f" in {game}" if game else ""
         hint = f"; did you mean {' or '.join(near)}?" if near else ""
