@@ -214,6 +214,7 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
     if json_:
         if events:      # a line is the command line's: its steps gathered from one engine answer each
             render.print_json({"state": s, "events": [e for r in steps for e in r["events"]],
+                               "changes": steps[-1]["changes"],
                                "steps": [{"move": r["move"], "text": r["text"], "events": r["events"]}
                                          for r in steps]})
         else:

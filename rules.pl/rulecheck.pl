@@ -559,13 +559,14 @@ request(apply, Request, Reply) :-       % apply for people: with what changed (s
         (   get_dict(assumptions, Verdict, As) -> with_assumptions(Game, As, Reply0, Reply) ; Reply = Reply0 )
     ;   Reply = Verdict
     ).
-request(applied, Request, Reply) :-       % apply --json: {state, events, assumptions?}, or the verdict
+request(applied, Request, Reply) :-       % apply --json --events: {state, events, changes, assumptions?}, or the verdict
     request_state_move(Request, Game, State, _, Move),
     verdict(Game, State, Move, Verdict),
     (   Verdict.legal == true
     ->  next_events(Game, State, Move, State1, Events),
         maplist(event_dict(Game, State), Events, EventsJSON),
-        Reply0 = _{state:State1, events:EventsJSON},
+        json_changes(State, State1, Changes),
+        Reply0 = _{state:State1, events:EventsJSON, changes:Changes},
         (   get_dict(assumptions, Verdict, As) -> with_assumptions(Game, As, Reply0, Reply) ; Reply = Reply0 )
     ;   Reply = Verdict
     ).
