@@ -86,25 +86,21 @@ def legal_moves(state: Path, json_: bool = False, all_: bool = False, as_: Optio
     with --player or --card, only the moves of that player or naming that
     card, each with its number in the whole listing."""
     s = inputs.load_state(state)
-    filters = {k: v for k, v in (("player", player), ("card", card)) if v is not None}
-    keeps = core.listing_filter(s, player, card, str(state)) if filters else None
     if all_:
-        return _all_legal_moves(s, str(state), json_, as_, keeps, filters)
-    page = core.legal_moves_page(s, DEFAULT_LIMIT, str(state), as_)
-    if keeps is not None:
-        page = core.filtered_page(page, keeps, filters)
+        return _all_legal_moves(s, str(state), json_, as_, player, card)
+    page = core.legal_moves_page(s, DEFAULT_LIMIT, str(state), as_, player, card)
     if json_:
         render.print_json(page)
     else:
         render.legal_moves(page["moves"], str(state), total=page["count"], more_than=page.get("more_than"),
-                           notes=page.get("depends_on_hidden", []), viewer=as_, filters=filters,
+                           notes=page.get("depends_on_hidden", []), viewer=as_, filters=page.get("filter"),
                            truncated=page["truncated"])
         render.listing_apart(page)
     return int(ExitCode.OK)
 
 
-def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str],
-                     keeps: Optional[Callable[[dict], bool]] = None, filters: Optional[dict] = None) -> int:
+def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str], player: Optional[str] = None,
+                     card: Optional[str] = None) -> int:
     """--all: the engine writes the listing to a file as it finds the moves,
     and it is printed from there, so that no listing, however long, is held
     in memory (forming a Clash of Decks hand has 80,640 moves)."""
@@ -112,30 +108,14 @@ def _all_legal_moves(s: dict, source: str, json_: bool, viewer: Optional[str],
 
     with tempfile.TemporaryDirectory(prefix="rulecheck-") as tmp:
         listing = Path(tmp) / "moves.jsonl"
-        found = core.legal_moves_to_file(s, listing, source, viewer)
-        notes = found.get("depends_on_hidden", [])
+        found = core.legal_moves_to_file(s, listing, source, viewer, player, card)
         entries = core.read_listing(listing)
-        if keeps is not None:
-            # The kept moves, numbered in the whole listing: counted first,
-            # then streamed, so that the listing is never held in memory.
-            kept, players = 0, {}
-            for m in core.read_listing(listing):
-                if keeps(m):
-                    kept += 1
-                    players.setdefault(m["player"], None)
-            entries = (dict(m, number=i) for i, m in enumerate(core.read_listing(listing), 1) if keeps(m))
-            found = dict(found, count=kept, players=list(players))
         if json_:
-            head: dict[str, Any] = {"count": found["count"], "truncated": False}
-            if viewer is not None:
-                head.update(viewer=viewer, depends_on_hidden=notes)
-            if filters:
-                head["filter"] = filters
-            head.update(core.apart(found))
-            render.print_json_streamed(head, "moves", entries)
+            # The engine's answer, its moves streamed from the file (`players` is the heading's, for people).
+            render.print_json_streamed({k: v for k, v in found.items() if k != "players"}, "moves", entries)
         else:
-            render.legal_moves(entries, source, total=found["count"], actors=found["players"], notes=notes,
-                               viewer=viewer, filters=filters)
+            render.legal_moves(entries, source, total=found["count"], actors=found["players"],
+                               notes=found.get("depends_on_hidden", []), viewer=viewer, filters=found.get("filter"))
             render.listing_apart(found)
     return int(ExitCode.OK)
 
@@ -149,7 +129,7 @@ def check(state: Path, move: List[str], json_: bool = False, as_: Optional[str] 
     with _move_of_line(k, len(move), str(state)):
         v = core.check(s, m, str(state), msrc, viewer=as_)
     if k < len(move):
-        v = dict(v, step=k)
+        v = dict(v, step=k)       # a line is the command line's (the engine answers one move): where it stopped
         if not json_:
             render.error_line(f"move {k} of {len(move)} is illegal, so the line stops there:")
     render.print_json(v) if json_ else render.verdict(v)
@@ -188,7 +168,7 @@ def _move_of_line(k: int, n: int, state_source: str) -> Iterator[None]:
 def _refused_in_line(r: dict[str, Any], k: int, n: int, json_: bool) -> None:
     """The verdict of the k-th of n moves, illegal: the line stops there."""
     if json_:
-        render.print_json(dict(r, step=k))
+        render.print_json(dict(r, step=k))     # a line is the command line's: where it stopped
     else:
         render.error_line(f"move {k} of {n} is illegal, so the line stops there:")
         render.verdict(r, stderr=True)
@@ -219,7 +199,8 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
     for k, mv in enumerate(move, 1):
         with _move_of_line(k, len(move), source):
             msrc, m = _load_move(s, mv, source)
-            r = core.apply(s, m, source, msrc)      # with the move's text, for people
+            # With the move's text, for people, and what changed since the line's first position.
+            r = core.apply(s, m, source, msrc, since=first if 1 < k == len(move) else None)
         if not r["legal"]:
             if len(move) == 1:
                 render.verdict(r, stderr=True)
@@ -231,20 +212,20 @@ def apply(state: Path, move: List[str], json_: bool = False, events: bool = Fals
         steps.append(r)
         s = inputs.CheckedState(r["state"])
     if json_:
-        if events:
+        if events:      # a line is the command line's: its steps gathered from one engine answer each
             render.print_json({"state": s, "events": [e for r in steps for e in r["events"]],
+                               "changes": steps[-1]["changes"],
                                "steps": [{"move": r["move"], "text": r["text"], "events": r["events"]}
                                          for r in steps]})
         else:
             _print_state(s, source)
         return int(ExitCode.OK)
-    # What changed: from the full position the first one stands for (a short
-    # position's defaults are no change), to the last.
-    changes = core.differences(core.normalize(first, source), s)
+    # What changed (the engine's): from the full position the first one
+    # stands for (a short position's defaults are no change), to the last.
     if len(steps) == 1:
-        render.applied(steps[0], changes)
+        render.applied(steps[0], steps[0]["changes"])
     else:
-        render.applied_line(steps, changes)
+        render.applied_line(steps, steps[-1]["changes"])
     render.assumptions(steps[-1])
     return int(ExitCode.OK)
 
@@ -329,7 +310,7 @@ def explain(state: Path, move: List[str], json_: bool = False, as_: Optional[str
     with _move_of_line(k, len(move), str(state)):
         tree = core.explain(s, m, str(state), msrc, viewer=as_, brief=brief, seed=not no_seed)
     if k < len(move):
-        tree = dict(tree, step=k)
+        tree = dict(tree, step=k)     # a line is the command line's (the engine answers one move): where it stopped
         if not json_:
             render.error_line(f"move {k} of {len(move)} is illegal, so the line stops there:")
     render.print_json(tree) if json_ else render.explanation(tree, brief=brief)
@@ -362,7 +343,7 @@ def replay(records: List[Path], json_: bool = False, verbose: bool = False, jobs
             worst = ExitCode.BAD_INPUT
             if json_:
                 error = {k: v for k, v in out["error"].items() if k != "file"}
-                render.print_json_line({"file": out["file"], "error": error})
+                render.print_json_line({"file": out["file"], "error": error})    # records are files: the host's
             else:
                 render.error(out["error"])
             continue

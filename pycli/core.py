@@ -4,15 +4,14 @@ the tests. The answer of an operation (OPERATIONS) is what its command's
 --json prints and what `serve` answers; failure() says what went wrong, for
 both. Each answer is the engine's, one api/3 request (rules.pl/rulecheck.pl:
 the schema check, --as, the answer's shape and its words are there); this
-module ties its errors to the file they came from. What stays here is the
-command line's own: `legal-moves --player/--card` over a listing, the rules'
-search by words, and the differences `apply` shows people."""
+module ties its errors to the file they came from (and to the option:
+`legal-moves --player/--card`)."""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Iterator
 
-from . import engine, inputs, schema
+from . import engine, inputs
 
 
 def _ask(op: str, payload: dict[str, Any], state_source: str, move_source: str | None = None) -> Any:
@@ -23,6 +22,8 @@ def _ask(op: str, payload: dict[str, Any], state_source: str, move_source: str |
         return engine.request(op, payload)
     except engine.EngineError as e:
         if e.kind == "input":
+            if e.where in ("player", "card"):      # a filter of the listing: the command line's option
+                raise inputs.InputError(f"--{e.where}", "", e.message) from None
             source = move_source if e.where == "move" and move_source else state_source
             raise inputs.InputError(source, e.path, e.message) from None
         if e.kind == "limit":
@@ -50,12 +51,18 @@ DEFAULT_LIMIT = 1000
 
 
 def legal_moves_page(state: dict[str, Any], limit: int | None = DEFAULT_LIMIT, source: str = "STATE",
-                     viewer: str | None = None) -> dict[str, Any]:
+                     viewer: str | None = None, player: str | None = None,
+                     card: str | None = None) -> dict[str, Any]:
     """At most ``limit`` legal moves, with the total count: ``{"moves",
     "count", "truncated"}`` (`legal-moves --json`). With ``viewer``: only
     the moves whose legality that player can judge, with ``"viewer"`` and
-    ``"depends_on_hidden"`` (why the others are not listed)."""
-    return _ask("legal_moves", _given(state=state, limit=limit, viewer=viewer), source)
+    ``"depends_on_hidden"`` (why the others are not listed). With
+    ``player`` or ``card`` (`--player`, `--card`): only the moves of that
+    player, or naming that card (by its id, or its name as the board labels
+    it), each with its ``number`` in the whole listing, the ``filter`` and
+    the ``count`` kept. A player not at the table, or a card the position
+    does not hold, is bad input."""
+    return _ask("legal_moves", _given(state=state, limit=limit, viewer=viewer, player=player, card=card), source)
 
 
 def _given(**fields: Any) -> dict[str, Any]:
@@ -63,79 +70,17 @@ def _given(**fields: Any) -> dict[str, Any]:
     return {k: v for k, v in fields.items() if v is not None}
 
 
-#: What a listing holds beside its legal moves, when the game's hooks give
-#: it (rulecheck.pl, listing_apart/4): the moves whose legality depends on
-#: card text the engine does not model, and what every answer assumes.
-ASSUMED = ("assumptions", "assumed")
-APART = ("unknown", *ASSUMED)
-
-
-def apart(listing: dict[str, Any]) -> dict[str, Any]:
-    """The fields of APART a listing of the engine's has."""
-    return {k: listing[k] for k in APART if k in listing}
-
-
-def listing_filter(state: dict[str, Any], player: str | None = None, card: str | None = None,
-                   source: str = "STATE") -> Callable[[dict[str, Any]], bool]:
-    """Which entries of a listing `legal-moves --player P --card C` keeps:
-    the moves of player P, and the moves that name card C in one of their
-    fields (a list's items too): C by its id, or by its name as the board
-    labels it (case- and accent-insensitive, "beast mode" or "Beast Mode
-    (blue)": every card of that name). A player who is not at the table,
-    or a card the position does not hold, is bad input."""
-    if player is not None:
-        try:
-            hidden_paths(state, player, source)
-        except inputs.InputError as e:
-            raise inputs.InputError("--player", "", e.message) from None
-    ids: set[Any] = set()
-    if card is not None:
-        wanted = " ".join(_folded_words(card))
-        for zone in display(state, None, source)["zones"]:
-            for c in zone["cards"]:
-                label = " ".join(_folded_words(c["label"]))
-                if c["id"] is not None and (c["id"] == card or (wanted and f" {wanted} " in f" {label} ")):
-                    ids.add(c["id"])
-        if not ids:
-            raise inputs.InputError("--card", "", f"no card {card!r} in this position (by id or by name)")
-
-    def values(value: Any) -> Iterator[Any]:
-        if isinstance(value, dict):
-            for v in value.values():
-                yield from values(v)
-        elif isinstance(value, list):
-            for v in value:
-                yield from values(v)
-        elif isinstance(value, str):
-            yield value
-
-    def keeps(entry: dict[str, Any]) -> bool:
-        return ((player is None or entry["player"] == player)
-                and (card is None or any(v in ids for k, v in entry["move"].items() if k != "player"
-                                         for v in values(v))))
-
-    return keeps
-
-
-def filtered_page(page: dict[str, Any], keeps: Callable[[dict[str, Any]], bool],
-                  filters: dict[str, Any]) -> dict[str, Any]:
-    """A listing with only the entries ``keeps`` keeps, each with its
-    ``number`` in the whole listing (what `check STATE N` takes), and the
-    ``filter`` applied; ``count`` is then how many were kept."""
-    kept = [dict(m, number=i) for i, m in enumerate(page["moves"], 1) if keeps(m)]
-    out = dict(page, moves=kept, count=len(kept), filter=filters)
-    out.pop("more_than", None)
-    return out
-
-
-def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE",
-                        viewer: str | None = None) -> dict[str, Any]:
+def legal_moves_to_file(state: dict[str, Any], path: Any, source: str = "STATE", viewer: str | None = None,
+                        player: str | None = None, card: str | None = None) -> dict[str, Any]:
     """Write every legal move to the file at ``path``, one JSON object a line
-    (the entries of a listing), as the engine finds them: ``{"count",
-    "players"}`` (who may act). Memory stays flat whatever the count. With
-    ``viewer``: only the moves that player can judge, a thousand at a time,
-    and ``"depends_on_hidden"``, why the others are left out."""
-    out = _ask("legal_moves", _given(state=state, file=str(path), viewer=viewer), source)
+    (the entries of a listing), as the engine finds them: what
+    `legal-moves --all --json` prints but its moves (``{"count",
+    "truncated", ...}``), and ``"players"`` (who may act). Memory stays flat
+    whatever the count. With ``viewer``: only the moves that player can
+    judge, and ``"depends_on_hidden"``, why the others are left out; with
+    ``player`` or ``card``, as legal_moves_page()."""
+    out = _ask("legal_moves", _given(state=state, file=str(path), viewer=viewer, player=player, card=card),
+               source)
     return {k: v for k, v in out.items() if k != "file"}
 
 
@@ -157,10 +102,13 @@ def check(state: dict[str, Any], move: dict[str, Any], source: str = "STATE", mo
 
 
 def apply(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
-          move_source: str = "MOVE") -> dict[str, Any]:
+          move_source: str = "MOVE", since: dict[str, Any] | None = None) -> dict[str, Any]:
     """The engine's answer: ``{"legal": true, "move", "text", "state",
-    "events"}``, or the verdict of an illegal move."""
-    return _ask("apply", {"state": state, "move": move}, source, move_source)
+    "events", "changes"}``, or the verdict of an illegal move. ``changes``:
+    what changed, by JSON path (``{"path", "before"?, "after"?}``, a side
+    left out where the key is not there), from the full position ``state``
+    stands for, or ``since`` (a line's first position) when given."""
+    return _ask("apply", _given(state=state, move=move, since=since), source, move_source)
 
 
 def applied(state: dict[str, Any], move: dict[str, Any], source: str = "STATE",
@@ -243,13 +191,14 @@ def unknown_game(game: Any) -> str:
 
 
 def rules(game: str) -> list[dict[str, Any]]:
+    """A game's rules, in rule-ID order, each with its ``"game"``."""
     return engine.request("rules", {"game": game})
 
 
 def rulebook(game: str | None = None) -> list[dict[str, Any]]:
     """What `rules [GAME] --json` prints: the rules of a game (of every game
     when None), each with its ``"game"``."""
-    return [dict(r, game=g) for g in ([known_game(game)] if game else games()) for r in rules(g)]
+    return engine.request("rules", {"game": known_game(game)} if game else {})
 
 
 def retired_rules(game: str) -> list[dict[str, Any]]:
@@ -269,7 +218,7 @@ def rules_answer(game: str | None = None, rule_id: str | None = None) -> Any:
     if re.fullmatch(r"[A-Za-z]+-\d+", rule_id):
         return rule(rule_id, game)
     found = search_rules(rule_id, game)
-    if not found:
+    if not found:       # the engine finds none (the page shows 0); for the command line that is bad input
         raise inputs.InputError("QUERY", "", f"no rule{f' of {game}' if game else ''} speaks of {rule_id!r}")
     return found
 
@@ -289,6 +238,7 @@ def rule(rule_id: str, game: str | None = None) -> dict[str, Any]:
                     return dict(successor, redirected_from=old)
         import difflib
 
+        # "did you mean" is difflib's, and the fixtures citing a rule are files: the host's.
         near = difflib.get_close_matches(rule_id.upper(), [r["id"] for r in found], n=3)
         where = f" in {game}" if game else ""
         hint = f"; did you mean {' or '.join(near)}?" if near else ""
@@ -296,45 +246,16 @@ def rule(rule_id: str, game: str | None = None) -> dict[str, Any]:
     return dict(hits[0], fixtures=fixtures_citing(hits[0]["id"]))
 
 
-def _folded_words(text: str) -> list[str]:
-    """The words of a text, case- and accent-insensitive."""
-    import re
-    import unicodedata
-
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    return re.findall(r"\w+", plain.casefold())
-
-
-#: The longest search (`rules WORDS`; `cards GAME QUERY` is bounded the same
-#: in the engine, rulecheck.pl's request(cards, ...)).
-MAX_QUERY = 200
-
-
 def search_rules(query: str, game: str | None = None) -> list[dict[str, Any]]:
     """What `rules [GAME] QUERY --json` prints for a QUERY that is no rule ID:
-    the rules (of every game when ``game`` is None) in whose title, text,
-    seed passage or ruling every word of the query begins a word, case- and
-    accent-insensitive ("aerial", "go again", "защищ"): first those whose
-    title holds them, then their text, then only their origin; in rulebook
-    order within each."""
-    if len(query) > MAX_QUERY:                  # the search's work grows with its words: bounded
-        raise inputs.InputError("QUERY", "", f"is {len(query)} characters long; a search is at most {MAX_QUERY}")
-    words = _folded_words(query)
-    if not words:
-        raise inputs.InputError("QUERY", "", "an empty query: give a word of the rules, or a rule ID")
-
-    def holds(text: str) -> bool:
-        found = _folded_words(text)
-        return all(any(w.startswith(q) for w in found) for q in words)
-
-    ranked = []
-    for i, r in enumerate(rulebook(game)):
-        origin = " ".join(str(v) for k, v in sorted(r["origin"].items()) if k != "type")
-        rank = (0 if holds(r["title"]) else 1 if holds(r["title"] + " " + r["text"])
-                else 2 if holds(" ".join((r["id"], r["title"], r["text"], origin))) else None)
-        if rank is not None:
-            ranked.append((rank, i, r))
-    return [r for _, _, r in sorted(ranked, key=lambda t: t[:2])]
+    the engine's search (rules.pl/rc_search.pl): the rules (of every game
+    when ``game`` is None) in whose ID, title, text, seed passage or ruling
+    every word of the query begins a word, case- and accent-insensitive
+    ("aerial", "go again", "защищ"), best first. A query of more than 200
+    characters, or of no words, is bad input."""
+    if game is not None:
+        known_game(game)
+    return _ask("search_rules", _given(query=query, game=game), "QUERY")
 
 
 def fixtures_citing(rule_id: str) -> list[str]:
@@ -380,55 +301,6 @@ def replay_record(record: dict[str, Any], verbose: bool = False, source: str = "
     inputs.load_record or inputs.record_value (which checked its initial
     state); ``verbose``: with each move's events."""
     return replay(inputs.CheckedState(record["initial"]), record["moves"], source, steps=verbose)
-
-
-class _Absent:
-    """The one value that stands for a key that is not there (ABSENT): no
-    JSON value equals it, so no state can be mistaken for it."""
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "ABSENT"
-
-    def __str__(self) -> str:
-        return "(absent)"
-
-    def __reduce__(self) -> str:                    # one value, in worker processes too
-        return "ABSENT"
-
-
-#: In differences(): the side of a change where the key is not there.
-ABSENT = _Absent()
-
-
-def differences(before: Any, after: Any, path: str = "$") -> list[tuple[str, Any, Any]]:
-    """What changed from one position to the next, by JSON path: each
-    ``(path, before, after)``, with ABSENT for a key that is not there (a
-    value no JSON value equals: test it with ``is ABSENT``). Lists of the
-    same length are compared item by item; a list that grew or shrank is one
-    change. changes_json() gives them as JSON."""
-    if isinstance(before, dict) and isinstance(after, dict):
-        out: list[tuple[str, Any, Any]] = []
-        for key in sorted(before.keys() | after.keys()):
-            where = schema.path_join(path, key)
-            if key not in after:
-                out.append((where, before[key], ABSENT))
-            elif key not in before:
-                out.append((where, ABSENT, after[key]))
-            else:
-                out.extend(differences(before[key], after[key], where))
-        return out
-    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
-        return [d for i, (b, a) in enumerate(zip(before, after)) for d in differences(b, a, f"{path}[{i}]")]
-    return [] if before == after and type(before) is type(after) else [(path, before, after)]
-
-
-def changes_json(changes: list[tuple[str, Any, Any]]) -> list[dict[str, Any]]:
-    """differences() as JSON: ``{"path", "before", "after"}`` each, with
-    ``before`` left out where the key was added and ``after`` where it was
-    removed (a key that is there with the value null keeps its null)."""
-    return [{"path": p, **({} if b is ABSENT else {"before": b}), **({} if a is ABSENT else {"after": a})}
-            for p, b, a in changes]
 
 
 def hidden_paths(state: dict[str, Any], viewer: str, source: str = "STATE") -> list[list[Any]]:
@@ -527,7 +399,7 @@ def failure(e: BaseException, subject: str = "input") -> dict[str, Any]:
 #: are read. The command of the same name prints the same answer.
 OPERATIONS: dict[str, tuple[Callable[..., Any], tuple[str, ...]]] = {
     "check": (check, ("state", "move")),
-    "legal_moves": (legal_moves_page, ("limit", "state")),
+    "legal_moves": (legal_moves_page, ("limit", "state", "player", "card")),
     "apply": (applied, ("state", "move")),
     "explain": (explain, ("state", "move")),
     "outcome": (outcome, ("state",)),

@@ -444,8 +444,8 @@ def compile_order(source: Path, files: list[Path]) -> list[Path]:
     """The modules to compile to .qlf, dependencies first: the shared
     modules, each game's game.pl, then the engine (rulecheck.pl). The web
     bundle compiles its rules in the same order (pycli/webbundle.py)."""
-    shared = ["rc_host.pl", "rc_util.pl", "rc_random.pl", "rc_schema.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl", "rc_listing.pl",
-              "rc_cards.pl", "rc_display.pl"]
+    shared = ["rc_host.pl", "rc_util.pl", "rc_random.pl", "rc_schema.pl", "rc_json.pl", "rc_legal.pl", "rc_moves.pl", "rc_explain.pl", "rc_play.pl", "rc_cards.pl",
+              "rc_search.pl", "rc_listing.pl", "rc_display.pl"]
     order = [source / name for name in shared if (source / name).is_file()]
     order += [f for f in files if f.name == "game.pl" and f.parent.parent == source]
     order += [f for f in files if f.parent == source and f not in order and f.name != "rulecheck.pl"]

@@ -244,9 +244,28 @@ def matches(expected: Any, actual: Any) -> bool:
     return expected == actual
 
 
+class _Absent:
+    """The one value that stands for a key that is not there (ABSENT): no
+    JSON value equals it, so no state can be mistaken for it."""
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "ABSENT"
+
+    def __str__(self) -> str:
+        return "(absent)"
+
+    def __reduce__(self) -> str:                    # one value, in worker processes too
+        return "ABSENT"
+
+
+#: In differences(): the side of a change where the key is not there.
+ABSENT = _Absent()
+
+
 def differences(expected: Any, actual: Any, path: str = "$") -> list[tuple[str, Any, Any]]:
     """Where ``actual`` does not match ``expected`` (matches/2): the JSON
-    paths, each with the expected and the actual value (core.ABSENT for a
+    paths, each with the expected and the actual value (ABSENT for a
     missing key)."""
     if isinstance(expected, dict):
         if not isinstance(actual, dict):
@@ -258,7 +277,7 @@ def differences(expected: Any, actual: Any, path: str = "$") -> list[tuple[str, 
                 if actual.get(k) is not None:
                     out.append((where, None, actual[k]))
             elif k not in actual:
-                out.append((where, v, core.ABSENT))
+                out.append((where, v, ABSENT))
             else:
                 out.extend(differences(v, actual[k], where))
         return out
@@ -271,7 +290,7 @@ def differences(expected: Any, actual: Any, path: str = "$") -> list[tuple[str, 
 
 def _diff_text(diffs: list[tuple[str, Any, Any]]) -> tuple[str, str]:
     expected = "\n    ".join(f"{p}: {_canon(e)}" for p, e, _ in diffs)
-    got = "\n    ".join(f"{p}: {a if a is core.ABSENT else _canon(a)}" for p, _, a in diffs)
+    got = "\n    ".join(f"{p}: {a if a is ABSENT else _canon(a)}" for p, _, a in diffs)
     return expected, got
 
 

@@ -25,6 +25,7 @@ def to_json_line(value: Any) -> str:
 
 
 def print_json(value: Any) -> None:
+    # api/3's value as it is, indented for people to read (the engine writes it on one line, keys sorted).
     sys.stdout.write(to_json(value) + "\n")
 
 
@@ -141,8 +142,8 @@ def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None 
         total = len(moves)
     which = ""
     if filters:
-        which = " " + " and ".join(f"of {visible(v)}" if k == "player" else f"naming {visible(v)}"
-                                   for k, v in filters.items())
+        which = " " + " and ".join(f"of {visible(filters[k])}" if k == "player" else f"naming {visible(filters[k])}"
+                                   for k in ("player", "card") if k in filters)
     if total == 0:
         line(f"{visible(source)}: no legal moves{which}" + (" that this player can see" if notes else ""))
         return
@@ -220,19 +221,18 @@ def _events(line, events: list[dict[str, Any]], indent: str = "  ") -> None:
         _wrapped(line, first, " " * len(first), e["text"])
 
 
-def _value(v: Any) -> str:
-    """A value of a change, as JSON; (absent), unquoted, where the key is not
-    there (core.ABSENT: a string "(absent)" prints quoted)."""
-    from .core import ABSENT
-
-    return str(v) if v is ABSENT else json.dumps(v, sort_keys=True, ensure_ascii=False)
+def _value(change: dict[str, Any], side: str) -> str:
+    """A side of a change (the engine's: "before" or "after"), as JSON;
+    (absent), unquoted, where the key is not there (a string "(absent)"
+    prints quoted)."""
+    return json.dumps(change[side], sort_keys=True, ensure_ascii=False) if side in change else "(absent)"
 
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
 
-def applied(r: dict[str, Any], changes: list[tuple[str, Any, Any]]) -> None:
+def applied(r: dict[str, Any], changes: list[dict[str, Any]]) -> None:
     """A legal move applied, for people: what happened (its events, each with
     its rule), then what changed in the position, path by path."""
     line = _printer()
@@ -242,7 +242,7 @@ def applied(r: dict[str, Any], changes: list[tuple[str, Any, Any]]) -> None:
     _changes(line, changes)
 
 
-def applied_line(steps: list[dict[str, Any]], changes: list[tuple[str, Any, Any]] | None) -> None:
+def applied_line(steps: list[dict[str, Any]], changes: list[dict[str, Any]] | None) -> None:
     """A line of legal moves applied, for people: each move with its events,
     then what changed from the first position to the last (None: the line
     stopped at an illegal move, told next)."""
@@ -254,14 +254,14 @@ def applied_line(steps: list[dict[str, Any]], changes: list[tuple[str, Any, Any]
         _changes(line, changes)
 
 
-def _changes(line, changes: list[tuple[str, Any, Any]]) -> None:
-    """What changed in the position, path by path."""
+def _changes(line, changes: list[dict[str, Any]]) -> None:
+    """What changed in the position, path by path (the engine's changes)."""
     if not changes:
         line(("what changed", "bold"), ": nothing")
         return
     line(("what changed", "bold"), f" ({_plural(len(changes), 'place')}):")
-    for path, before, after in changes:
-        _wrapped(line, f"  {path}: ", "      ", f"{_value(before)} -> {_value(after)}")
+    for c in changes:
+        _wrapped(line, f"  {c['path']}: ", "      ", f"{_value(c, 'before')} -> {_value(c, 'after')}")
 
 
 def verdict(v: dict[str, Any], *, stderr: bool = False) -> None:

@@ -79,6 +79,8 @@ _FIELDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
                            "source": "request record"},
     "verbose": lambda req: {"verbose": bool(req.get("verbose"))},
     "viewer": lambda req: {"viewer": _text(req, "viewer")},
+    "player": lambda req: {"player": _text(req, "player")},
+    "card": lambda req: {"card": _text(req, "card")},
     "game": lambda req: {"game": _text(req, "game", required=True)},
     "rulebook_game": lambda req: {"game": _text(req, "game")},
     "rule": lambda req: {"rule_id": _text(req, "rule")},
@@ -111,7 +113,7 @@ def answer(req: Any) -> dict[str, Any]:
         return {"id": rid, "ok": function(**args)}
     except Exception as e:  # noqa: BLE001 - every failure is an answer, and the stream goes on
         error = core.failure(e, "request")
-        del error["file"]
+        del error["file"]       # a request names no file: the protocol's envelope
         return {"id": rid, "error": error}
 
 

@@ -1,5 +1,6 @@
 :- module(rc_cards,
           [ name_key/2,                 % +Text, -Key
+            folded_codes/2,             % +Text, -Codes
             catalog_search/3,           % +Game, +Query, -Entries
             catalog_search/4,           % +Game, +Query, +Which, -Entries
             resolve_card/5,             % +Game, +Path, +Name, :Filter, -Entry
@@ -42,17 +43,25 @@ place in the state: normalization_error/3.
 %   space, no space at either end.
 
 name_key(Text, Key) :-
+    folded_codes(Text, Codes),
+    words(Codes, Words),
+    atomic_list_concat(Words, ' ', Key).
+
+%!  folded_codes(+Text, -Codes:list(integer)) is det.
+%
+%   The codes of Text in lower case, accents removed (decomposed, the
+%   combining marks left out).
+
+folded_codes(Text, Codes) :-
     text_to_string(Text, S0),
     string_lower(S0, S1),
-    string_codes(S1, Codes),
-    (   ascii(Codes)                            % nothing to decompose: the host's
-    ->  Codes1 = Codes                          % decomposition is loaded for the names that need it
+    string_codes(S1, Codes0),
+    (   ascii(Codes0)                           % nothing to decompose: the host's
+    ->  Codes = Codes0                          % decomposition is loaded for the texts that need it
     ;   text_nfkd(S1, D),
-        atom_codes(D, Codes0),
-        exclude(combining_mark, Codes0, Codes1)
-    ),
-    words(Codes1, Words),
-    atomic_list_concat(Words, ' ', Key).
+        atom_codes(D, Codes1),
+        exclude(combining_mark, Codes1, Codes)
+    ).
 
 ascii([]).
 ascii([C|Cs]) :- C < 0x80, ascii(Cs).

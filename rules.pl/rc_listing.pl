@@ -1,7 +1,9 @@
 :- module(rc_listing,
           [ listing/5,                  % +Request, +Game, +State, -Moves, -Page
             listing_apart/5,            % +Game, +State, +Viewer, +Listing0, -Listing
-            stream_moves/6,             % +Game, +State, +Viewer, +File, -Count, -Players
+            filtered_listing/5,         % +Filter, +Viewer, +Page, +Moves, -Listing
+            listing_given/4,            % +Filter, +Viewer, +Listing0, -Listing
+            stream_moves/7,             % +Game, +State, +Viewer, +Filter, +File, -Count, -Players
             move_json/4,                % +Game, +State, +Move, -Entry
             legal_move_count/4          % +Game, +State, +Cap, -Count
           ]).
@@ -19,6 +21,7 @@ listing holds beside its moves (the moves listed apart, the assumptions).
 :- use_module(rc_legal, [legal/3, game_hook/2, unknown_move/4, assumptions/3, with_assumptions/4]).
 :- use_module(rc_explain, [first_solutions/4, hidden_note/5, hidden_notes/4, seen_assumptions/5]).
 :- use_module(rc_json, [write_json/2]).
+:- use_module(rc_search, [filter_keeps/2, filter_numbered/3]).
 
 %!  count_up_to(+Max, :Goal, -Count) is det.
 %
@@ -56,35 +59,47 @@ legal_move_count(Game, State, Cap, Count) :-
         )
     ).
 
-%!  stream_moves(+Game, +State, +Viewer, +File, -Count, -Players) is det.
+%!  stream_moves(+Game, +State, +Viewer, +Filter, +File, -Count, -Players) is det.
 %
 %   Write every legal move of State to File, one JSON object a line (the
 %   entries of a listing: player, move, text), as it is found: a listing of
 %   any length in constant memory.  Count is how many, Players who may act
 %   (in order of first appearance).  Under a Viewer (not null), only the
 %   moves whose legality that player can judge (why the others are left
-%   out is listing_apart/5's, over every move offered).
+%   out is listing_apart/5's, over every move offered).  A Filter (not
+%   `none`: rc_search.pl, listing_filter/4) keeps only its moves, each
+%   with its `number` in the whole listing.
 
-stream_moves(Game, State, Viewer, File, Count, Players) :-
+stream_moves(Game, State, Viewer, Filter, File, Count, Players) :-
     setup_call_cleanup(
         open(File, write, Out, [encoding(utf8)]),
-        stream_moves_(Game, State, Viewer, Out, Count, Players),
+        stream_moves_(Game, State, Viewer, Filter, Out, Count, Players),
         close(Out)).
 
-stream_moves_(Game, State, Viewer, Out, Count, Players) :-
-    State1 = counter(0, []),
+stream_moves_(Game, State, Viewer, Filter, Out, Count, Players) :-
+    State1 = counter(0, [], 0),
     forall(( legal(Game, State, M),
              hidden_note(Game, State, Viewer, M, null) ),     % null: a judge sees all
-           (   move_json(Game, State, M, J),
-               write_json(Out, J), nl(Out),
-               arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
-               arg(2, State1, Ps0),
-               (   memberchk(J.player, Ps0)
+           (   move_json(Game, State, M, J0),
+               arg(3, State1, K0), K is K0 + 1, nb_setarg(3, State1, K),
+               (   Filter == none
+               ->  J = J0
+               ;   filter_keeps(Filter, J0)
+               ->  J = J0.put(number, K)
+               ;   J = none
+               ),
+               (   J == none
                ->  true
-               ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
+               ;   write_json(Out, J), nl(Out),
+                   arg(1, State1, N0), N1 is N0 + 1, nb_setarg(1, State1, N1),
+                   arg(2, State1, Ps0),
+                   (   memberchk(J.player, Ps0)
+                   ->  true
+                   ;   append(Ps0, [J.player], Ps1), nb_setarg(2, State1, Ps1)
+                   )
                )
            )),
-    State1 = counter(Count, Players).
+    State1 = counter(Count, Players, _).
 
 %!  listing_apart(+Game, +State, +Viewer, +Listing0, -Listing) is det.
 %
@@ -110,6 +125,32 @@ listing_apart(Game, State, Viewer, L0, L) :-
     ;   hidden_notes(Game, State, Viewer, Notes),
         L = L2.put(depends_on_hidden, Notes)
     ).
+
+%!  filtered_listing(+Filter, +Viewer, +Page, +Moves:list(dict), -Listing) is det.
+%
+%   A page of a listing ({count, truncated, more_than?}) with its Moves:
+%   those Filter keeps (rc_search.pl, listing_filter/4; `none`: every
+%   one), each with its `number` in the listing, and then `count` the number
+%   kept (`more_than` goes); with listing_given/4's fields.
+
+filtered_listing(Filter, Viewer, Page0, Moves, Listing) :-
+    (   Filter = filter(_, _, _)
+    ->  filter_numbered(Filter, Moves, Kept),
+        length(Kept, Count),
+        (   del_dict(more_than, Page0, _, Page1) -> true ; Page1 = Page0 ),
+        Page = Page1.put(_{moves:Kept, count:Count})
+    ;   Page = Page0.put(moves, Moves)
+    ),
+    listing_given(Filter, Viewer, Page, Listing).
+
+%!  listing_given(+Filter, +Viewer, +Listing0, -Listing) is det.
+%
+%   A listing with the filter it was given (`filter`: {player?, card?})
+%   and the viewer it is for (`viewer`), when there are.
+
+listing_given(Filter, Viewer, L0, L) :-
+    (   Filter = filter(Given, _, _) -> L1 = L0.put(filter, Given) ; L1 = L0 ),
+    (   Viewer == null -> L = L1 ; L = L1.put(viewer, Viewer) ).
 
 %!  listing(+Request, +Game, +State, -Moves, -Page) is det.
 %

@@ -9,7 +9,8 @@
             raw_type_name/2,        % +Raw, -TypeName
             py_json/2,              % +Value, -Text
             py_number/2,            % +Number, -Text
-            json_path/2             % +Steps, -Path
+            json_path/2,            % +Steps, -Path
+            json_changes/3          % +Before, +After, -Changes
           ]).
 
 /** <module> The structural check of a state against its game's JSON Schema
@@ -40,6 +41,8 @@ command line has always printed.
 %   rc_json.pl (which reads with raw_term/2) and rc_legal.pl (words) are
 %   called by module, not imported: they load after this module.
 :- use_module(library(apply)).
+:- autoload(library(ordsets), [ord_union/3]).
+:- autoload(library(pairs), [pairs_keys/2]).
 :- use_module(library(yall)).      % lambdas expanded as the module compiles
 
 %!  schema_errors(+Raw, +Schema:dict, -Errors:list) is det.
@@ -405,6 +408,55 @@ has_type("null", V) :- V == null.
                  /*******************************
                  *      PATHS, NUMBERS, JSON    *
                  *******************************/
+
+%!  json_changes(+Before, +After, -Changes:list(dict)) is det.
+%
+%   What changed from one JSON value to another (a position to the next:
+%   what `apply` shows people), by JSON path: each {path, before, after},
+%   with `before` left out where the key was added and `after` where it
+%   was removed.  Objects are compared key by key (in key order), lists
+%   of the same length item by item; a list that grew or shrank, or a
+%   value of another type, is one change.
+
+json_changes(Before, After, Changes) :-
+    phrase(changes(Before, After, []), Changes).
+
+changes(B, A, Steps) -->
+    { is_dict(B), is_dict(A) }, !,
+    { dict_keys(B, KB), dict_keys(A, KA), ord_union(KB, KA, Keys) },   % in key order
+    key_changes(Keys, B, A, Steps).
+changes(B, A, Steps) -->
+    { is_list(B), is_list(A), same_length(B, A) }, !,
+    item_changes(B, A, 0, Steps).
+changes(B, A, _) -->
+    { B == A }, !.
+changes(B, A, Steps) -->
+    { reverse(Steps, Forward), json_path(Forward, Path) },
+    [ _{path:Path, before:B, after:A} ].
+
+key_changes([], _, _, _) --> [].
+key_changes([K|Ks], B, A, Steps) -->
+    (   { get_dict(K, B, VB), get_dict(K, A, VA) }
+    ->  changes(VB, VA, [K|Steps])
+    ;   { reverse([K|Steps], Forward), json_path(Forward, Path) },
+        (   { get_dict(K, B, VB) }
+        ->  [ _{path:Path, before:VB} ]
+        ;   { get_dict(K, A, VA) },
+            [ _{path:Path, after:VA} ]
+        )
+    ),
+    key_changes(Ks, B, A, Steps).
+
+item_changes([], [], _, _) --> [].
+item_changes([B|Bs], [A|As], I, Steps) -->
+    changes(B, A, [I|Steps]),
+    { I1 is I + 1 },
+    item_changes(Bs, As, I1, Steps).
+
+dict_keys(D, Keys) :-
+    dict_pairs(D, _, Pairs),
+    pairs_keys(Pairs, Keys0),
+    msort(Keys0, Keys).
 
 %!  json_path(+Steps:list, -Path:string) is det.
 %

@@ -85,7 +85,8 @@ are atoms, JSON strings are Prolog strings.
 
 :- use_module(rc_util).
 :- use_module(rc_json).
-:- use_module(rc_schema, [schema_errors/4, structure_errors/2, game_schema/2, raw_get/3, raw_term/2]).
+:- use_module(rc_schema, [schema_errors/4, structure_errors/2, game_schema/2, raw_get/3, raw_term/2,
+                          json_changes/3]).
 :- use_module(rc_host, [deadline_clock/1]).
 :- use_module(rc_random, [random_seed/1]).
 :- reexport(rc_legal, [legal/3, violations/4, engine_rule/5]).  % the one definition of legality
@@ -94,6 +95,7 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(rc_explain).
 :- use_module(rc_play).
 :- use_module(rc_listing).
+:- use_module(rc_search, [folded_words/2, rule_search/3, listing_filter/4]).
 :- use_module(rc_cards, [catalog_search/4]).
 :- use_module(rc_display, [display_words/3]).
 
@@ -421,15 +423,25 @@ request_game(Request, Module) :-
 
 request(games, _, Games) :-
     findall(G, game_module(G, _), Games).
-request(rules, Request, Rules) :-
-    request_game(Request, Game),
-    findall(Id-R, ( Game:rule(Id, Kind, Title, Text, Origin),
-                    rule_json(Id, Kind, Title, Text, Origin, R) ), Pairs),
-    keysort(Pairs, Sorted),
-    pairs_values(Sorted, GameRules),
-    findall(R, ( engine_rule(Id, Kind, Title, Text, Origin),
-                 rule_json(Id, Kind, Title, Text, Origin, R) ), EngineRules),
-    append(GameRules, EngineRules, Rules).
+request(rules, Request, Rules) :-        % rules [GAME] --json: a game's rulebook (every game's), each with its game
+    request_rulebook(Request, Rules).
+request(search_rules, Request, Found) :-  % rules WORDS --json: the rules that speak of them, best first
+    (   get_dict(query, Request, Query), string(Query)
+    ->  true
+    ;   input_error("request", "$.query", search_without_query)
+    ),
+    string_length(Query, Length),
+    (   Length > 200                            % a search's work grows with its words: bounded
+    ->  input_error("request", "$.query", query_too_long(Length, 200))
+    ;   true
+    ),
+    folded_words(Query, Words),
+    (   Words == []
+    ->  input_error("request", "$.query", empty_query)
+    ;   true
+    ),
+    request_rulebook(Request, Book),
+    rule_search(Book, Words, Found).
 request(retired_rules, Request, Retired) :-
     request_game(Request, Game),
     findall(_{id:Id, successors:Successors, note:Note},
@@ -483,7 +495,7 @@ request(cards, Request, Entries) :-
     request_game(Request, Game),
     (   get_dict(query, Request, Q), string(Q) -> true ; Q = "" ),
     string_length(Q, Length),
-    (   Length > 200                            % as pycli/core.py's MAX_QUERY for `rules WORDS`
+    (   Length > 200                            % as search_rules' (`rules WORDS`)
     ->  input_error("request", "$.query", query_too_long(Length, 200))
     ;   true
     ),
@@ -507,20 +519,23 @@ request(new, Request, State) :-
 request(legal_moves, Request, Reply) :-
     request_state(Request, Game, State),
     optional_viewer(Request, State, Viewer),
+    listing_filter(Request, State, display_model(Game, State, null), Filter),   % --player, --card
     (   get_dict(file, Request, File), string(File)
-    ->  stream_moves(Game, State, Viewer, File, Count, Players),
-        Reply0 = _{count:Count, players:Players, file:File},
-        listing_apart(Game, State, Viewer, Reply0, Reply)
-    ;   Viewer \== null
-    ->  listing(Request, Game, State, Ms, Page),
-        include(judged_by(Game, State, Viewer), Ms, Kept),
-        maplist(move_json(Game, State), Kept, Moves),
-        length(Kept, Count),
-        Reply0 = _{moves:Moves, count:Count, truncated:Page.truncated, viewer:Viewer},
-        listing_apart(Game, State, Viewer, Reply0, Reply)
+    ->  stream_moves(Game, State, Viewer, Filter, File, Count, Players),
+        Reply0 = _{count:Count, truncated:false, players:Players, file:File},
+        listing_given(Filter, Viewer, Reply0, Reply1),
+        listing_apart(Game, State, Viewer, Reply1, Reply)
     ;   listing(Request, Game, State, Ms, Page),
-        maplist(move_json(Game, State), Ms, Moves),
-        listing_apart(Game, State, null, Page.put(moves, Moves), Reply)
+        (   Viewer \== null
+        ->  include(judged_by(Game, State, Viewer), Ms, Kept),
+            length(Kept, Count),
+            Page1 = _{count:Count, truncated:Page.truncated}
+        ;   Kept = Ms,
+            Page1 = Page
+        ),
+        maplist(move_json(Game, State), Kept, Moves),
+        filtered_listing(Filter, Viewer, Page1, Moves, Reply1),
+        listing_apart(Game, State, Viewer, Reply1, Reply)
     ).
 
 request(check, Request, Verdict) :-
@@ -530,24 +545,28 @@ request(check, Request, Verdict) :-
     ;   verdict(Game, State, Move, Verdict0),
         viewer_verdict(Game, State, Viewer, Move, Verdict0, Verdict)    % rc_explain.pl
     ).
-request(apply, Request, Reply) :-
+request(apply, Request, Reply) :-       % apply for people: with what changed (since the line's start)
     request_state(Request, Game, State),
     request_move(Request, Game, State, Move),
     verdict(Game, State, Move, Verdict),
     (   Verdict.legal == true
     ->  next_events(Game, State, Move, State1, Events),
         maplist(event_dict(Game, State), Events, EventsJSON),
-        Reply0 = _{legal:true, move:Move, text:Verdict.text, state:State1, events:EventsJSON},
+        request_since(Request, Game, State, Since),
+        json_changes(Since, State1, Changes),
+        Reply0 = _{legal:true, move:Move, text:Verdict.text, state:State1, events:EventsJSON,
+                   changes:Changes},
         (   get_dict(assumptions, Verdict, As) -> with_assumptions(Game, As, Reply0, Reply) ; Reply = Reply0 )
     ;   Reply = Verdict
     ).
-request(applied, Request, Reply) :-       % apply --json: {state, events, assumptions?}, or the verdict
+request(applied, Request, Reply) :-       % apply --json --events: {state, events, changes, assumptions?}, or the verdict
     request_state_move(Request, Game, State, _, Move),
     verdict(Game, State, Move, Verdict),
     (   Verdict.legal == true
     ->  next_events(Game, State, Move, State1, Events),
         maplist(event_dict(Game, State), Events, EventsJSON),
-        Reply0 = _{state:State1, events:EventsJSON},
+        json_changes(State, State1, Changes),
+        Reply0 = _{state:State1, events:EventsJSON, changes:Changes},
         (   get_dict(assumptions, Verdict, As) -> with_assumptions(Game, As, Reply0, Reply) ; Reply = Reply0 )
     ;   Reply = Verdict
     ).
@@ -636,6 +655,42 @@ request(display, Request, Model) :-
     ;   Viewer = null
     ),
     display_model(Game, State, Viewer, Model).
+
+%   request_since(+Request, +Game, +State, -Since): the position an apply's
+%   changes are counted from: the request's `since` (a line's first
+%   position, checked and read as every state is), else its state.
+request_since(Request, Game, State, Since) :-
+    (   get_dict(since, Request, Since0), Since0 \== null
+    ->  raw_term(Since0, Raw),
+        (   structure_errors(Raw, [E|_])
+        ->  throw(rc_error("input", "since", E.path, E.message))
+        ;   Since0.game \== State.game
+        ->  input_error("since", "$.game", since_of_another_game)
+        ;   normalized_state(Game, Since0, Since)
+        )
+    ;   Since = State
+    ).
+
+%   request_rulebook(+Request, -Rules): the rules of the request's game, or
+%   of every game (in game order) when it names none, each with its `game`.
+request_rulebook(Request, Rules) :-
+    (   get_dict(game, Request, G), G \== null
+    ->  request_game(Request, M),
+        Games = [G-M]
+    ;   findall(G1-M1, game_module(G1, M1), Games)
+    ),
+    findall(R, ( member(G2-M2, Games), rulebook(M2, Rs), member(R0, Rs), put_dict(game, R0, G2, R) ), Rules).
+
+%   rulebook(+Game, -Rules): a game's rules as the API gives them, in
+%   rule-ID order, the engine's own last.
+rulebook(Game, Rules) :-
+    findall(Id-R, ( Game:rule(Id, Kind, Title, Text, Origin),
+                    rule_json(Id, Kind, Title, Text, Origin, R) ), Pairs),
+    keysort(Pairs, Sorted),
+    pairs_values(Sorted, GameRules),
+    findall(R, ( engine_rule(Id, Kind, Title, Text, Origin),
+                 rule_json(Id, Kind, Title, Text, Origin, R) ), EngineRules),
+    append(GameRules, EngineRules, Rules).
 
 display_model(Game, State, Viewer, Model) :-
     (   game_hook(Game, display/3)
@@ -932,6 +987,16 @@ prolog:message(rulecheck(no_new_positions)) -->
     [ "this game has no new positions" ].
 prolog:message(rulecheck(new_position_invalid(Rule, Path, Message))) -->
     [ "the new position breaks ~w: ~w: ~w"-[Rule, Path, Message] ].
+prolog:message(rulecheck(search_without_query)) -->
+    [ "a search needs its words (a string)" ].
+prolog:message(rulecheck(empty_query)) -->
+    [ "an empty query: give a word of the rules, or a rule ID" ].
+prolog:message(rulecheck(no_card_in_position(Repr))) -->
+    [ "no card ~w in this position (by id or by name)"-[Repr] ].
+prolog:message(rulecheck(since_of_another_game)) -->
+    [ "the position changes are counted from is of another game" ].
+prolog:message(rulecheck(not_a_string)) -->
+    [ "is a string" ].
 prolog:message(rulecheck(query_too_long(Length, Most))) -->
     [ "the query is ~D characters long; a search is at most ~D"-[Length, Most] ].
 prolog:message(rulecheck(new_options_shape)) -->

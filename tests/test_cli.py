@@ -287,6 +287,45 @@ def test_legal_moves_filters_bad_input(args, needle):
     assert needle in one_clean_line(run("legal-moves", MID, *args))
 
 
+def test_legal_moves_filters_with_all_and_as_and_in_serve():
+    # --all keeps the same moves, numbered in the whole listing; --as before the filters
+    page = run("legal-moves", "--json", MID, "--player", "bob", "--card", "shaman").json()
+    streamed = run("legal-moves", "--json", "--all", MID, "--player", "bob", "--card", "shaman").json()
+    assert streamed["moves"] == page["moves"] and streamed["filter"] == {"card": "shaman", "player": "bob"}
+    assert streamed["count"] == page["count"] == 2 and "players" not in streamed and "file" not in streamed
+    human = run("legal-moves", "--all", MID, "--card", "shaman", "--player", "bob")
+    assert human.code == 0 and "2 legal moves of bob and naming shaman" in human.out
+    seen = run("legal-moves", "--json", "--all", "--as", "bob", MID, "--card", "b-shaman").json()
+    assert seen["viewer"] == "bob" and seen["count"] == 2 and "depends_on_hidden" in seen
+    from pycli import serve
+
+    state = json.loads(open(MID, encoding="utf-8").read())
+    ok = serve.answer({"id": 1, "op": "legal_moves", "state": state, "card": "Shaman"})
+    assert ok["ok"]["count"] == 2 and ok["ok"]["filter"] == {"card": "Shaman"}
+    bad = serve.answer({"id": 2, "op": "legal_moves", "state": state, "player": "zed"})
+    assert bad["error"]["kind"] == "input" and '"zed" is not a player' in bad["error"]["message"]
+    bad = serve.answer({"id": 3, "op": "legal_moves", "state": state, "card": 7})
+    assert bad["error"] == {"kind": "input", "path": "$.card", "message": "is a string"}
+
+
+@pytest.mark.parametrize("args,needle", [
+    (("rules", "a" * 201), "QUERY: $.query: the query is 201 characters long; a search is at most 200"),
+    (("rules", "wow-tcg", "!!"), "QUERY: $.query: an empty query: give a word of the rules, or a rule ID"),
+    (("rules", "chess", "aerial"), "GAME: unknown game"),
+])
+def test_rules_search_bad_input(args, needle):
+    assert needle in one_clean_line(run(*args))
+
+
+def test_rules_search_the_rule_whose_id_the_words_are_first_and_word_starts_only():
+    assert run("rules", "clash-of-decks", "cd 201", "--json").json()[0]["id"] == "CD-201"
+    # a word of the query begins a word of the rule: "aer" finds Aerial, "erial" nothing
+    ids = [r["id"] for r in run("rules", "clash-of-decks", "aer", "--json").json()]
+    assert ids[0] == "CD-401" and all(i.startswith("CD-") for i in ids)
+    assert one_clean_line(run("rules", "clash-of-decks", "erial")).endswith(
+        "no rule of clash-of-decks speaks of 'erial'; `rulecheck rules clash-of-decks` lists them all")
+
+
 DRAW_STEP = str(FIXTURES / "wow-tcg" / "short" / "draw-step.yaml")
 ASSAULT = '{"player": "alice", "action": "assault"}'
 

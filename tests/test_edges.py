@@ -109,17 +109,22 @@ def test_visible_shows_every_control_character():
 
           # A key that is not there is no value (issue 27, item 14) #
 
-def test_differences_mark_absence_with_a_value_no_json_value_equals():
-    from pycli import core
+def test_changes_tell_a_value_of_absent_from_a_missing_key(capsys):
+    # The engine's changes leave a side out where the key is not there
+    # (rules.pl/rc_schema.pl, json_changes/3, tests/prolog/rc_changes.plt);
+    # printed, that side is (absent), unquoted, and a string "(absent)" quoted.
+    from pycli import render
 
-    changes = core.differences({"a": "(absent)", "b": 1}, {"b": 1, "c": "(absent)"})
-    assert changes == [("$.a", "(absent)", core.ABSENT), ("$.c", core.ABSENT, "(absent)")]
-    assert changes[0][2] is core.ABSENT and changes[0][2] != "(absent)" and changes[0][1] == "(absent)"
-    assert core.changes_json(changes) == [{"path": "$.a", "before": "(absent)"}, {"path": "$.c", "after": "(absent)"}]
-    assert core.changes_json(core.differences({"n": None}, {"n": 0})) == [{"path": "$.n", "before": None, "after": 0}]
+    render._changes(lambda *pieces: print("".join(p if isinstance(p, str) else p[0] for p in pieces)),
+                    [{"path": "$.a", "before": "(absent)"}, {"path": "$.c", "after": "(absent)"},
+                     {"path": "$.n", "before": None, "after": 0}])
+    out = capsys.readouterr().out
+    assert '$.a: "(absent)" -> (absent)' in out and '$.c: (absent) -> "(absent)"' in out
+    assert "$.n: null -> 0" in out
     import pickle
 
-    assert pickle.loads(pickle.dumps(core.ABSENT)) is core.ABSENT
+    from pycli import fixture_runner     # the fixture runner's missing key: one value, in workers too
+    assert pickle.loads(pickle.dumps(fixture_runner.ABSENT)) is fixture_runner.ABSENT
 
 
 def test_a_fixture_failure_tells_a_value_of_absent_from_a_missing_key(tmp_path):

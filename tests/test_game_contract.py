@@ -286,7 +286,7 @@ def test_every_position_and_move(game):
             assert r["legal"] == verdict["legal"]
             if r["legal"]:
                 conforms(r["state"], "apply")
-                conforms({"state": r["state"], "events": r["events"]}, "apply")
+                conforms({"state": r["state"], "events": r["events"], "changes": r["changes"]}, "apply")
             else:
                 conforms(r, "apply")
             tree = core.explain(s, move, source)

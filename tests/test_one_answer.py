@@ -12,6 +12,7 @@ import pytest
 
 from conftest import FIXTURES
 from pycli import core, engine
+from pycli import schema as schema_
 
 MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
 SHAMAN = {"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}
@@ -32,6 +33,42 @@ def test_each_operation_is_one_request_whose_answer_the_core_returns():
     assert core.shown(state, "alice") == _ok("show", {"state": state, "viewer": "alice"})
     assert core.legal_moves_page(state, 10, viewer="bob") == \
         _ok("legal_moves", {"state": state, "limit": 10, "viewer": "bob"})
+    assert core.legal_moves_page(state, 1000, player="bob", card="shaman") == \
+        _ok("legal_moves", {"state": state, "limit": 1000, "player": "bob", "card": "shaman"})
+    assert core.search_rules("go again") == _ok("search_rules", {"query": "go again"})
+    assert core.apply(state, SHAMAN) == _ok("apply", {"state": state, "move": SHAMAN})
+
+
+def test_the_filtered_listing_the_rules_search_and_the_changes_are_the_engines_bytes(capsys):
+    """What --json prints is api/3's value; what people read of a filtered
+    listing and of apply's changes is made from it, not computed again."""
+    from pycli import commands
+
+    state = json.loads(MID.read_text("utf-8"))
+    for args, op, payload in [
+        ((MID, True, False, None, "bob", "Shaman"), "legal_moves",
+         {"state": state, "limit": 1000, "player": "bob", "card": "Shaman"}),
+    ]:
+        assert commands.legal_moves(*args) == 0
+        assert json.loads(capsys.readouterr().out) == _ok(op, payload)
+    assert commands.rules("clash-of-decks", "aerial", True) == 0
+    assert json.loads(capsys.readouterr().out) == _ok("search_rules", {"query": "aerial", "game": "clash-of-decks"})
+    answer = _ok("apply", {"state": state, "move": SHAMAN})
+    assert answer["changes"] and all(set(c) <= {"path", "before", "after"} for c in answer["changes"])
+    assert commands.apply(MID, [json.dumps(SHAMAN)]) == 0
+    told = capsys.readouterr().out
+    assert f"what changed ({len(answer['changes'])} places)" in told
+    assert all(f"  {c['path']}: " in told for c in answer["changes"])
+
+
+def test_a_lines_changes_are_counted_from_its_first_position():
+    state = json.loads(MID.read_text("utf-8"))
+    first = core.apply(state, SHAMAN)
+    again = core.legal_moves_page(first["state"], 1)["moves"][0]["move"]
+    second = core.apply(first["state"], again, since=state)
+    assert second["changes"] != core.apply(first["state"], again)["changes"]
+    assert {c["path"] for c in first["changes"]} <= {c["path"] for c in second["changes"]} | \
+        {c["path"] for c in core.apply(first["state"], again)["changes"]}
 
 
 def test_explain_brief_and_without_seeds():
@@ -79,8 +116,8 @@ def test_numbers_are_written_as_python_writes_them():
     schema = {"type": "object", "properties": {"a": {"type": "number", "minimum": 3}, "b": {"const": 0.5}}}
     for value, words in [(-1e16, "found -1e+16"), (1e15 - 1e15 + 2.5, "found 2.5"), (1.5e-05, "found 1.5e-05"),
                          (0.0001, "found 0.0001"), (2, "found 2"), (-1e15, "found -1000000000000000.0")]:
-        assert core.schema.errors({"a": value}, schema) == [("$.a", f"must be at least 3, {words}")], value
-    assert core.schema.errors({"b": "é"}, schema) == [("$.b", 'must be 0.5, found "\\u00e9"')]
+        assert schema_.errors({"a": value}, schema) == [("$.a", f"must be at least 3, {words}")], value
+    assert schema_.errors({"b": "é"}, schema) == [("$.b", 'must be 0.5, found "\\u00e9"')]
 
 
 def test_validate_lists_at_most_a_thousand_structural_problems():

@@ -159,6 +159,26 @@ def test_rulecheck_js_check_apply_explain(wasm):
     assert wasm.call("rules", "clash-of-decks") == {"ok": core.rules("clash-of-decks")}
 
 
+def test_rulecheck_js_searches_rules_filters_moves_and_tells_changes_as_the_engine(wasm):
+    """The page's rule search, a filtered listing and apply's changes: the
+    WebAssembly engine's answers are the native engine's (one ranking, one
+    folding of words, the decomposition table standing for library(unicode))."""
+    for query, game in [("go again", None), ("GÓ AGAIN", "flesh-and-blood"), ("защищ", "blood-bound"),
+                        ("cd 201", "clash-of-decks"), ("ﬁre", None)]:
+        payload = {"query": query, **({"game": game} if game else {})}
+        assert wasm.call("request", "search_rules", payload) == {"ok": core.search_rules(query, game)}, query
+    state = json.loads(MID.read_text("utf-8"))
+    for player, card in [("bob", "Shaman"), (None, "b-shaman"), ("alice", None)]:
+        payload = {"state": state, "limit": 1000, **({"player": player} if player else {}),
+                   **({"card": card} if card else {})}
+        assert wasm.call("request", "legal_moves", payload) == \
+            {"ok": core.legal_moves_page(state, 1000, player=player, card=card)}
+    move = core.legal_moves_page(state)["moves"][0]["move"]
+    text = engine.request_text({"state": state, "move": move})
+    assert wasm.reply_text("apply", text) == engine.engine().reply_text("apply", text)
+    assert '"changes":' in wasm.reply_text("apply", text)
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_seeded_draws_are_the_same_on_both_hosts(wasm, game):
     """New positions and random play draw from the rules' own generator

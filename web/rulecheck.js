@@ -43,19 +43,6 @@ export function requestText(value) {
     .map(([k, v]) => JSON.stringify(k) + ": " + requestText(v)).join(", ") + "}";
 }
 
-/* A key or value as Python's json.dumps writes it (the judge's page names
- * JSON paths as the engine does: $["a key"]). */
-export function pyDumps(v) {
-  if (v === null || typeof v !== "object") {
-    const text = JSON.stringify(v);
-    return typeof v === "string"
-      ? text.replace(/[\u007f-\uffff]/g, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"))
-      : text;
-  }
-  if (Array.isArray(v)) return "[" + v.map(pyDumps).join(", ") + "]";
-  return "{" + Object.entries(v).map(([k, x]) => pyDumps(k) + ": " + pyDumps(x)).join(", ") + "}";
-}
-
 const given = (fields) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
 
 async function newWorker(base) {
@@ -170,10 +157,6 @@ export class RuleCheck {
   terminate() { this.worker.terminate(); }
 
   // The operations of the Python API (pycli/core.py): each one request.
-
-  async stateErrors(state) {
-    return (await this.request("structure", { state })).map((e) => [e.path, e.message]);
-  }
 
   legalMoves(state, { limit = 1000, viewer = null } = {}) {
     return this.request("legal_moves", given({ state, limit, viewer }));

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { errorText, fold, inWords, labelName, ordinal, pathWords, rankRules, valueWords } from "../../web/judge/words.js";
+import { errorText, fold, inWords, labelName, ordinal, pathWords, valueWords } from "../../web/judge/words.js";
 import {
   childSchema, defaultFor, deref, isUnknown, joinPath, quoted, refersTo, renamed, resolveSchema, typesOf,
 } from "../../web/judge/schema.js";
@@ -139,21 +139,6 @@ test("encodeLink and decodeLink: a position and its line, there and back, in URL
   const long = { s: { deck: Array.from({ length: 5000 }, (_, i) => `card-${i}`) }, m: [], p: 0, q: null };
   assert.deepEqual(await decodeLink(await encodeLink(long)), long);
   await assert.rejects(decodeLink("not-a-link"));
-});
-
-test("rankRules: the rule whose title is the keyword first, then titles, then texts; all words needed", () => {
-  const rules = [
-    { id: "X-101", title: "The stack", text: "A card with go again gives an action point back.", origin: {} },
-    { id: "X-102", title: "Courtesan: the Fan", text: "The Fan card.", origin: {} },
-    { id: "X-103", title: "Go again", text: "A go again card gives an action point.", origin: {} },
-    { id: "X-104", title: "The Fan forbids intervention", text: "When the attacked player holds a Fan.", origin: {} },
-    { id: "X-105", title: "Nothing", text: "Nothing here.", origin: { seed: "go on again" } },
-  ];
-  assert.deepEqual(rankRules(rules, "GO again").map((r) => r.id), ["X-103", "X-101", "X-105"]);
-  assert.deepEqual(rankRules(rules, "fan").map((r) => r.id), ["X-104", "X-102"]);
-  assert.deepEqual(rankRules(rules, "x-105").map((r) => r.id)[0], "X-105");
-  assert.deepEqual(rankRules(rules, "absent"), []);
-  assert.equal(rankRules(rules, "").length, rules.length);
 });
 
 test("valueWords: no null, lists joined, objects in words", () => {

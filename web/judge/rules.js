@@ -1,10 +1,11 @@
 /* The Rules tab: the rulebook of any game (its picker; the game on the
- * board first) searched by words and ranked (words.js's rankRules: a
- * keyword's own rule first), a rule's page (its text, the seed's words or
- * the ruling, the fixtures citing it). */
+ * board first) searched by words and ranked by the engine (its
+ * search_rules, as `rulecheck rules WORDS`: a keyword's own rule first), a
+ * rule's page (its text, the seed's words or the ruling, the fixtures
+ * citing it). */
 import { $, el, fill, track } from "./dom.js";
 import { S } from "./state.js";
-import { rankRules } from "./words.js";
+import { errorText } from "./words.js";
 import { showTab } from "./tabs.js";
 
 export async function rulesOf(game) {
@@ -28,9 +29,14 @@ export const drawRuleList = track(async function drawRuleList() {
   if (!game) return;
   const rules = await rulesOf(game);
   const query = $("rule-search").value;
-  const found = query.trim() ? rankRules(rules, query) : rules;
-  $("rule-count").textContent = query.trim()
-    ? `${found.length} of ${rules.length} rules hold “${query.trim()}”, the closest first.` : `${rules.length} rules.`;
+  let found = rules, note = `${rules.length} rules.`;
+  if (query.trim()) {
+    try {
+      found = await S.rc.request("search_rules", { game, query });
+      note = `${found.length} of ${rules.length} rules hold “${query.trim()}”, the closest first.`;
+    } catch (e) { found = []; note = errorText(e); }
+  }
+  $("rule-count").textContent = note;
   $("rule-list").replaceChildren(...found.map((r) => el("li", {},
     el("button", { type: "button", class: "rule-item", on: { click: () => openRule(r.id, game) } },
       el("strong", {}, r.id), " ", r.title))));

@@ -39,44 +39,6 @@ export function errorText(e) {
   return inWords(String(e && e.message || e));
 }
 
-/* The rules that hold every word of the query (in the ID, title, text,
- * the seed's passage or the ruling), best first: the rule whose ID is the
- * query; then the keyword's own rule, whose title holds the words as one
- * phrase, the nearer its start the better ("Go again" before a rule that
- * mentions going again); then titles holding some words, then texts. Ties
- * keep the rulebook's order. */
-const ARTICLES = new Set(["the", "a", "an"]);
-const phraseAt = (text, phrase) => {
-  const words = text.split(/[^\p{L}\p{N}-]+/u).filter((w) => w && !ARTICLES.has(w));
-  const want = phrase.split(" ").filter((w) => !ARTICLES.has(w));
-  if (!want.length) return -1;
-  for (let i = 0; i + want.length <= words.length; i++) {
-    if (want.every((w, j) => words[i + j] === w)) return i;
-  }
-  return -1;
-};
-export function rankRules(rules, query) {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  const phrase = words.join(" ");
-  const scored = [];
-  rules.forEach((r, i) => {
-    const origin = r.origin || {};
-    const hay = fold([r.id, r.title, r.text, origin.seed, origin.reason].filter(Boolean).join(" "));
-    if (!words.every((w) => hay.includes(w))) return;
-    const id = fold(r.id), title = fold(r.title), text = fold(r.text);
-    let score = 0;
-    if (phrase && id === phrase) score += 1000;
-    const at = phrase ? phraseAt(title, phrase) : -1;
-    if (at >= 0) score += 100 + Math.max(0, 20 - 5 * at);
-    score += 10 * words.filter((w) => title.includes(w)).length;
-    if (phrase && phraseAt(text, phrase) >= 0) score += 20;
-    score += 2 * words.filter((w) => text.includes(w)).length;
-    scored.push({ r, i, score });
-  });
-  scored.sort((a, b) => b.score - a.score || a.i - b.i);
-  return scored.map((s) => s.r);
-}
-
 /* A value of a catalog entry or a fact in words: none (null, an empty
  * list or text) is left out (undefined), a list is its items joined, an
  * object its fields; never a literal "null". */
