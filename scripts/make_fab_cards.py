@@ -383,8 +383,8 @@ KEYWORD_REACH = {
                                 "contract", "reload", "ephemeral", "rupture", "decompose")},
     # Beat Chest: the card's own additional cost (FAB-305)
     "beat chest": {"self(play)", "on(play)"},
-    # Freeze: a frozen object can't be played, activated or defend (CR 8.3)
-    "freeze": {"restrict(play)", "restrict(activate)", "restrict(defend)", "on(any)"},
+    # Freeze: a frozen object can't be played, its abilities can't be activated (CR 8.5.34)
+    "freeze": {"restrict(play)", "restrict(activate)", "on(any)"},
     # Quell: prevention the card's controller may pay for (CR 8.3)
     "quell": {"restrict(prevent)", "permit(prevent)", "on(any)"},
 }

@@ -69,7 +69,7 @@ def test_first_turn_plays_are_answered_unless_their_own_text_decides(seed):
 def test_a_text_that_could_forbid_a_play_makes_it_unknown_in_a_new_game():
     """Oldhim's first turn (seed 1): Crown of Frozen Thoughts freezes the
     attacking hero when it defends (a frozen hero's cards can't be played,
-    CR 8.3), which rulecheck does not read: its plays are unknown, naming
+    CR 8.5.34), which rulecheck does not read: its plays are unknown, naming
     the Crown."""
     heroes = blitz_heroes()
     i = heroes.index("Oldhim")

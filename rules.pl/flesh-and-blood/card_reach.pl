@@ -705,7 +705,7 @@ card_reach("Chains of Mephetis", 3, [restrict(play), permit(play), on(turn), on(
 card_reach("Challenge the Alpha", 2, [on(play), on(resolve)], same).
 card_reach("Chane", 0, [], [on(any)], [on(any)]).
 card_reach("Chane, Bound by Shadow", 0, [], [on(any)], [on(any)]).
-card_reach("Channel Galcia's Cradle", 3, [restrict(play), restrict(defend), restrict(activate), on(turn), on(any), self(play)], same).
+card_reach("Channel Galcia's Cradle", 3, [restrict(play), restrict(activate), on(turn), on(any), self(play)], same).
 card_reach("Channel Iceloch Glaze", 3, [on(turn), on(any)], same).
 card_reach("Channel Lake Frigid", 3, [restrict(activate), permit(activate), on(turn), on(any)], same).
 card_reach("Channel Lightning Valley", 2, [on(turn)], same).
@@ -829,9 +829,9 @@ card_reach("Cogwerx Workshop", 3, [on(any)], same).
 card_reach("Cogwerx Zeppelin", 1, [on(resolve)], [on(resolve), on(any)], [on(any)]).
 card_reach("Cogwerx Zeppelin", 2, [on(resolve)], [on(resolve), on(any)], [on(any)]).
 card_reach("Cogwerx Zeppelin", 3, [on(resolve)], [on(resolve), on(any)], [on(any)]).
-card_reach("Cold Snap", 1, [restrict(play), restrict(defend), restrict(activate), on(any)], same).
-card_reach("Cold Snap", 2, [restrict(play), restrict(defend), restrict(activate), on(any)], same).
-card_reach("Cold Snap", 3, [restrict(play), restrict(defend), restrict(activate), on(any)], same).
+card_reach("Cold Snap", 1, [restrict(play), restrict(activate), on(any)], same).
+card_reach("Cold Snap", 2, [restrict(play), restrict(activate), on(any)], same).
+card_reach("Cold Snap", 3, [restrict(play), restrict(activate), on(any)], same).
 card_reach("Cold Wave", 1, [restrict(activate), permit(activate), on(any)], same).
 card_reach("Cold Wave", 2, [restrict(activate), permit(activate), on(any)], same).
 card_reach("Cold Wave", 3, [restrict(activate), permit(activate), on(any)], same).
@@ -961,7 +961,7 @@ card_reach("Crowd Goes Wild", 2, [on(any), self_allow(play)], same).
 card_reach("Crown of Dichotomy", 0, [self(activate)], [restrict(prevent), permit(prevent), on(any), self(activate)], [on(any)]).
 card_reach("Crown of Dominion", 0, [on(any)], same).
 card_reach("Crown of Everbloom", 0, [], [restrict(prevent), permit(prevent), on(any)], [on(any)]).
-card_reach("Crown of Frozen Thoughts", 0, [restrict(play), restrict(defend), restrict(activate), on(defend), on(any)], same).
+card_reach("Crown of Frozen Thoughts", 0, [restrict(play), restrict(activate), on(defend), on(any)], same).
 card_reach("Crown of Providence", 0, [on(defend)], [on(defend), on(any)]).
 card_reach("Crown of Reflection", 0, [self(activate)], [restrict(prevent), permit(play), permit(activate), permit(prevent), on(any), self(activate)], [permit(play), permit(activate), on(any)]).
 card_reach("Crown of Seeds", 0, [], [on(any)], [on(any)]).
@@ -1313,7 +1313,7 @@ card_reach("Empowering Ruckus", 2, [on(any)], same).
 card_reach("Empyrean Rapture", 0, [permit(activate), on(any)], [restrict(prevent), permit(activate), permit(prevent), on(any)], [restrict(prevent), permit(prevent)]).
 card_reach("En Garde", 1, [on(any)], same).
 card_reach("Enact Vengeance", 1, [on(any)], same).
-card_reach("Encase", 1, [restrict(play), restrict(defend), restrict(activate), on(any)], same).
+card_reach("Encase", 1, [restrict(play), restrict(activate), on(any)], same).
 card_reach("Enchanted Quiver", 0, [], [on(any)], [on(any)]).
 card_reach("Enchanting Melody", 1, [restrict(prevent), permit(prevent), on(turn), on(any)], same).
 card_reach("Enchanting Melody", 2, [restrict(prevent), permit(prevent), on(turn), on(any)], same).
@@ -1730,7 +1730,7 @@ card_reach("Give and Take", 1, [permit(play), permit(activate), on(defend)], [pe
 card_reach("Glacial Footsteps", 1, [restrict(defend), on(any)], same).
 card_reach("Glacial Footsteps", 2, [restrict(defend), on(any)], same).
 card_reach("Glacial Footsteps", 3, [restrict(defend), on(any)], same).
-card_reach("Glacial Horns", 0, [restrict(play), restrict(defend), restrict(activate), on(any)], same).
+card_reach("Glacial Horns", 0, [restrict(play), restrict(activate), on(any)], same).
 card_reach("Glaring Impact", 1, [restrict(defend), on(any)], same).
 card_reach("Glaring Impact", 2, [restrict(defend), on(any)], same).
 card_reach("Glaring Impact", 3, [restrict(defend), on(any)], same).
@@ -2067,9 +2067,9 @@ card_reach("Ice Quake", 1, [on(turn), on(any)], same).
 card_reach("Ice Quake", 2, [on(turn), on(any)], same).
 card_reach("Ice Quake", 3, [on(turn), on(any)], same).
 card_reach("Ice Storm", 1, [on(any)], same).
-card_reach("Icebind", 1, [restrict(play), restrict(defend), restrict(activate), on(any)], same).
-card_reach("Icebind", 2, [restrict(play), restrict(defend), restrict(activate), on(any)], same).
-card_reach("Icebind", 3, [restrict(play), restrict(defend), restrict(activate), on(any)], same).
+card_reach("Icebind", 1, [restrict(play), restrict(activate), on(any)], same).
+card_reach("Icebind", 2, [restrict(play), restrict(activate), on(any)], same).
+card_reach("Icebind", 3, [restrict(play), restrict(activate), on(any)], same).
 card_reach("Icy Encounter", 1, [on(resolve)], same).
 card_reach("Icy Encounter", 2, [on(resolve)], same).
 card_reach("Icy Encounter", 3, [on(resolve)], same).
@@ -2587,7 +2587,7 @@ card_reach("No Hero Stands Alone", 2, [restrict(play), restrict(defend), restric
 card_reach("No Tall Tales", 2, [on(any)], same).
 card_reach("Nock the Deathwhistle", 3, [on(any)], same).
 card_reach("Nom de Plume", 0, [], [on(any)], [on(any)]).
-card_reach("Northern Winds", 3, [restrict(play), restrict(defend), restrict(activate), on(defend), on(any)], same).
+card_reach("Northern Winds", 3, [restrict(play), restrict(activate), on(defend), on(any)], same).
 card_reach("Not So Fast", 2, [on(turn)], [on(turn), on(any)]).
 card_reach("Not So Mighty", 3, [on(defend)], same).
 card_reach("Not So Tuff", 3, [on(defend)], same).
@@ -2983,9 +2983,9 @@ card_reach("Push the Point", 2, [on(any)], same).
 card_reach("Push the Point", 3, [on(any)], same).
 card_reach("Put 'Em In Their Place", 1, [on(resolve)], [on(resolve), on(any)]).
 card_reach("Put in Context", 3, [on(any), self(defend)], same).
-card_reach("Put on Ice", 1, [restrict(play), restrict(defend), restrict(activate), on(any), self(play)], same).
-card_reach("Put on Ice", 2, [restrict(play), restrict(defend), restrict(activate), on(any), self(play)], same).
-card_reach("Put on Ice", 3, [restrict(play), restrict(defend), restrict(activate), on(any), self(play)], same).
+card_reach("Put on Ice", 1, [restrict(play), restrict(activate), on(any), self(play)], same).
+card_reach("Put on Ice", 2, [restrict(play), restrict(activate), on(any), self(play)], same).
+card_reach("Put on Ice", 3, [restrict(play), restrict(activate), on(any), self(play)], same).
 card_reach("Putrid Stirrings", 1, [on(any), self_allow(play)], same).
 card_reach("Putrid Stirrings", 2, [on(any), self_allow(play)], same).
 card_reach("Putrid Stirrings", 3, [on(any), self_allow(play)], same).
