@@ -454,7 +454,8 @@ def keyword_reach(card: dict, p: str) -> set[str]:
     found: set[str] = set()
     for span in re.findall(r"\*\*([^*]+)\*\*", p):
         word = re.sub(r"\s+(\d+|X)$", "", span.strip()).lower()
-        kw = next((k for k in sorted(keywords, key=len, reverse=True) if word == k or word.startswith(k + " ")), None)
+        kw = next((k for k in sorted(keywords, key=len, reverse=True)
+                   if word == k or word.startswith(k + " ") or word.endswith(" " + k)), None)   # "Earth Fusion"
         if kw is not None:
             found |= KEYWORD_REACH.get(kw, ANY)
     return found
