@@ -676,3 +676,38 @@ test(a_choice_of_copies, true(Errors \== [])) :-
     state_errors(flesh_and_blood, S, Errors).
 
 :- end_tests(fab_inertia_bottom_positions).
+
+%   CR 6.6.6b: the turn player selects which player adds their
+%   triggered-layers first.  At the start of the turn rulecheck resolves
+%   the turn player's first (FAB-531's ruling): the other order gives the
+%   same position, for each start-of-turn permanent of the vocabulary
+%   against the other player's Toughness (its effects compared as a
+%   multiset: their order in the state is no game fact).
+:- begin_tests(fab_start_of_turn_players_order).
+
+start_tokens(Token, S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", phase:"start",
+          players:[_{name:"alice", hero:"Rhinar", arena:[Token]},
+                   _{name:"bob", hero:"Rhinar", arena:["Toughness [b-tough]"]}]}, S).
+
+same_position(S1, S2) :-
+    assertion(S1.players == S2.players),
+    flesh_and_blood:key_value(effects, S1, [], E1),
+    flesh_and_blood:key_value(effects, S2, [], E2),
+    maplist([D, Ps]>>dict_pairs(D, _, Ps), E1, P1),
+    maplist([D, Ps]>>dict_pairs(D, _, Ps), E2, P2),
+    msort(P1, M1),
+    msort(P2, M2),
+    assertion(M1 == M2).
+
+test(either_player_first_is_the_same, forall(member(Token, ["Might [a-t]", "Vigor [a-t]", "Agility [a-t]"]))) :-
+    start_tokens(Token, S0),
+    phrase(flesh_and_blood:fired(S0, "alice", start_of_turn, A1), _),
+    phrase(flesh_and_blood:fired(A1, "bob", start_of_opponents_turn, A2), _),
+    phrase(flesh_and_blood:fired(S0, "bob", start_of_opponents_turn, B1), _),
+    phrase(flesh_and_blood:fired(B1, "alice", start_of_turn, B2), _),
+    assertion(A2 \== S0),
+    same_position(A2, B2).
+
+:- end_tests(fab_start_of_turn_players_order).
