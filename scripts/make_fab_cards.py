@@ -381,8 +381,9 @@ KEYWORD_REACH = {
                                 # change what happens, not whether a move may be made
                                 "stealth", "charge", "amp", "cloaked", "transcend", "transform",
                                 "contract", "reload", "ephemeral", "rupture", "decompose")},
-    # Beat Chest: the card's own additional cost (FAB-305)
-    "beat chest": {"self(play)", "on(play)"},
+    # Beat Chest: the card's own optional additional cost (FAB-305): it allows
+    # a discard as the card is played, and forbids nothing
+    "beat chest": {"self_allow(play)", "on(play)"},
     # Freeze: a frozen object can't be played, its abilities can't be activated (CR 8.5.34)
     "freeze": {"restrict(play)", "restrict(activate)", "on(any)"},
     # Quell: prevention the card's controller may pay for (CR 8.3)
@@ -415,8 +416,9 @@ COST_MORE = r"(?<!or )\bmore\b|additional cost|costs? an additional|\bincrease"
 # replaced (CR 6.4), not a move made or forbidden.
 INSTEAD_EFFECT = r"\binstead,? (deals?|creates?|draws?|gains?|gets?|has|have|puts?|banish\w*|prevents?)\b"
 # An optional additional cost ("As an additional cost to play this, you
-# may banish ..."): playing the card without it is legal, and the move has
-# no field for it.
+# may banish ..."): playing the card without it is legal (it forbids
+# nothing), and a move that pays it (a discard) may be one the rules do not
+# read (it allows).
 OPTIONAL_COST = r"additional cost to (play|activate) this,? you may\b"
 # An activated ability's effect that outlasts the turn it was activated in
 # (its activation is in the state's `activated` only this turn).
@@ -485,11 +487,11 @@ def sentence_reach(sentence: str, granted: bool = False) -> set[str]:
             found.add("self_allow(defend)")
         return found
     if not granted and re.search(SELF, sentence):   # about playing or activating this card alone
-        if re.search(OPTIONAL_COST, sentence):
-            return found
         kinds = objects & {"play", "activate"} or {"play", "activate"}
         if re.search(r"\bthis ability\b|\bactivate this\b", sentence):
             kinds = {"activate"}
+        if re.search(OPTIONAL_COST, sentence):     # it allows what a move pays with, forbids nothing
+            return found | {f"self_allow({k})" for k in kinds}
         allows = bool(re.search(PERMIT, sentence) or re.search(COST_LESS, sentence))
         forbids = bool(re.search(RESTRICT, sentence) or re.search(COST_MORE, sentence)
                        or not re.search(COST, sentence) and not allows)

@@ -202,9 +202,9 @@ card_reach("Asking for Trouble", 2, [on(defend)], same).
 card_reach("Aspect of Tiger: Body", 1, [permit(play), on(play), on(any)], same).
 card_reach("Aspect of Tiger: Mind", 3, [permit(play), on(play), on(any)], same).
 card_reach("Aspect of Tiger: Soul", 2, [permit(play), on(play), on(any)], same).
-card_reach("Assault and Battery", 1, [on(play)], [on(play), on(any), self(play)]).
-card_reach("Assault and Battery", 2, [on(play)], [on(play), on(any), self(play)]).
-card_reach("Assault and Battery", 3, [on(play)], [on(play), on(any), self(play)]).
+card_reach("Assault and Battery", 1, [on(play)], [on(play), on(any), self_allow(play)]).
+card_reach("Assault and Battery", 2, [on(play)], [on(play), on(any), self_allow(play)]).
+card_reach("Assault and Battery", 3, [on(play)], [on(play), on(any), self_allow(play)]).
 card_reach("Assembly Module", 3, anything, same).
 card_reach("Astral Bridge", 1, [permit(play), on(any)], same).
 card_reach("Astral Etchings", 1, [on(any), self(play), self_allow(play)], same).
@@ -270,15 +270,15 @@ card_reach("Banneret of Protection", 2, [on(play)], same).
 card_reach("Banneret of Resilience", 2, [on(play)], same).
 card_reach("Banneret of Salvation", 2, [on(play)], same).
 card_reach("Banneret of Vigor", 2, [on(play)], same).
-card_reach("Barbed Barrage", 1, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(any), self(play)], same).
+card_reach("Barbed Barrage", 1, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(any), self(play), self_allow(play)], same).
 card_reach("Barbed Castaway", 0, [on(any)], same).
 card_reach("Barbed Undertow", 1, [restrict(play), on(any)], same).
-card_reach("Bare Destruction", 1, [on(play), on(any)], [on(play), on(any), self(play)]).
+card_reach("Bare Destruction", 1, [on(play), on(any)], [on(play), on(any), self_allow(play)]).
 card_reach("Bare Fangs", 1, [on(play)], same).
 card_reach("Bare Fangs", 2, [on(play)], same).
 card_reach("Bare Fangs", 3, [on(play)], same).
-card_reach("Bare Swing", 1, [on(play)], [on(play), on(any), self(play)]).
-card_reach("Bare Swing", 2, [on(play)], [on(play), on(any), self(play)]).
+card_reach("Bare Swing", 1, [on(play)], [on(play), on(any), self_allow(play)]).
+card_reach("Bare Swing", 2, [on(play)], [on(play), on(any), self_allow(play)]).
 card_reach("Bark Obscenities", 1, [on(any)], same).
 card_reach("Barkbone Strapping", 0, [], [on(any)], [on(any)]).
 card_reach("Barkskin of the Millennium Tree", 0, [on(defend)], [on(defend), on(any)]).
@@ -323,9 +323,9 @@ card_reach("Be Like Water", 2, [on(resolve)], [on(resolve), on(any)]).
 card_reach("Be Like Water", 3, [on(resolve)], [on(resolve), on(any)]).
 card_reach("Beacon of Victory", 2, [on(any), self(play), self_allow(play)], same).
 card_reach("Beaming Blade", 0, [on(any)], same).
-card_reach("Beaming Bravado", 1, [on(any)], same).
-card_reach("Beaming Bravado", 2, [on(any)], same).
-card_reach("Beaming Bravado", 3, [on(any)], same).
+card_reach("Beaming Bravado", 1, [on(any), self_allow(play)], same).
+card_reach("Beaming Bravado", 2, [on(any), self_allow(play)], same).
+card_reach("Beaming Bravado", 3, [on(any), self_allow(play)], same).
 card_reach("Bear Hug", 1, [on(any), self(play)], same).
 card_reach("Bear Hug", 2, [on(any), self(play)], same).
 card_reach("Bear Hug", 3, [on(any), self(play)], same).
@@ -339,7 +339,7 @@ card_reach("Beaten Trackers", 0, [on(play)], [on(play), on(any)]).
 card_reach("Beckon Applause", 0, [on(any)], same).
 card_reach("Beckoning Brilliance", 1, [permit(play), on(play)], same).
 card_reach("Beckoning Haunt", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
-card_reach("Beckoning Light", 1, [permit(play), permit(activate), on(any)], same).
+card_reach("Beckoning Light", 1, [permit(play), permit(activate), on(any), self_allow(play)], same).
 card_reach("Beckoning Mistblade", 0, [on(resolve), on(any)], same).
 card_reach("Become the Arknight", 3, [on(any)], same).
 card_reach("Become the Bottle", 1, [on(play)], [on(play), on(any)]).
@@ -348,9 +348,9 @@ card_reach("Become the Bottle", 3, [on(play)], [on(play), on(any)]).
 card_reach("Become the Cup", 1, [on(any)], same).
 card_reach("Become the Cup", 2, [on(any)], same).
 card_reach("Become the Cup", 3, [on(any)], same).
-card_reach("Belittle", 1, [on(any)], same).
-card_reach("Belittle", 2, [on(any)], same).
-card_reach("Belittle", 3, [on(any)], same).
+card_reach("Belittle", 1, [on(any), self_allow(play), self_allow(activate)], same).
+card_reach("Belittle", 2, [on(any), self_allow(play), self_allow(activate)], same).
+card_reach("Belittle", 3, [on(any), self_allow(play), self_allow(activate)], same).
 card_reach("Bellona, Archangel of War", 0, [on(play)], [restrict(prevent), permit(prevent), on(play), on(any)], [on(any)]).
 card_reach("Beneath the Surface", 2, anything, same).
 card_reach("Benji, the Piercing Wind", 0, [restrict(defend), on(turn), on(any)], same).
@@ -518,9 +518,9 @@ card_reach("Bluster Buff", 1, [on(play)], same).
 card_reach("Board the Ship", 1, [restrict(defend), on(play), on(any)], same).
 card_reach("Boast", 3, [on(any)], same).
 card_reach("Bolfar, Bear Hands", 0, [restrict(activate), on(any)], [restrict(play), restrict(activate), permit(play), permit(activate), on(any)], [restrict(play), permit(play), permit(activate)]).
-card_reach("Bolt of Courage", 1, [on(any)], same).
-card_reach("Bolt of Courage", 2, [on(any)], same).
-card_reach("Bolt of Courage", 3, [on(any)], same).
+card_reach("Bolt of Courage", 1, [on(any), self_allow(play)], same).
+card_reach("Bolt of Courage", 2, [on(any), self_allow(play)], same).
+card_reach("Bolt of Courage", 3, [on(any), self_allow(play)], same).
 card_reach("Bolt'n Boots", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
 card_reach("Bolt'n' Shot", 1, [on(any)], same).
 card_reach("Bolt'n' Shot", 2, [on(any)], same).
@@ -541,9 +541,9 @@ card_reach("Bone Basher", 0, [], [on(any)]).
 card_reach("Bone Head Barrier", 2, [on(any)], same).
 card_reach("Bone Puppetry", 0, [on(defend)], [on(defend), on(any)]).
 card_reach("Bone Vizier", 0, [on(resolve)], [on(resolve), on(any)]).
-card_reach("Bonebreaker Bellow", 1, [on(any)], [on(play), on(any), self(play)]).
-card_reach("Bonebreaker Bellow", 2, [on(any)], [on(play), on(any), self(play)]).
-card_reach("Bonebreaker Bellow", 3, [on(any)], [on(play), on(any), self(play)]).
+card_reach("Bonebreaker Bellow", 1, [on(any)], [on(play), on(any), self_allow(play)]).
+card_reach("Bonebreaker Bellow", 2, [on(any)], [on(play), on(any), self_allow(play)]).
+card_reach("Bonebreaker Bellow", 3, [on(any)], [on(play), on(any), self_allow(play)]).
 card_reach("Boneyard Marauder", 1, [on(any), self(play), self_allow(play)], same).
 card_reach("Boneyard Marauder", 2, [on(any), self(play), self_allow(play)], same).
 card_reach("Boneyard Marauder", 3, [on(any), self(play), self_allow(play)], same).
@@ -642,7 +642,7 @@ card_reach("Burgeoning", 3, [on(any)], same).
 card_reach("Burly Bones", 1, [restrict(defend), on(play), on(any)], same).
 card_reach("Burly Bones", 2, [restrict(defend), on(play), on(any)], same).
 card_reach("Burly Bones", 3, [restrict(defend), on(play), on(any)], same).
-card_reach("Burn Away", 1, [on(any)], same).
+card_reach("Burn Away", 1, [on(any), self_allow(play)], same).
 card_reach("Burn Bare", 0, [on(any), self(activate)], same).
 card_reach("Burn Rubber", 1, [restrict(defend), on(any)], same).
 card_reach("Burn Them All", 1, [on(turn), on(any)], same).
@@ -684,7 +684,7 @@ card_reach("Cartilage Crush", 1, [restrict(play), restrict(activate), permit(pla
 card_reach("Cartilage Crush", 2, [restrict(play), restrict(activate), permit(play), permit(activate), on(resolve)], same).
 card_reach("Cartilage Crush", 3, [restrict(play), restrict(activate), permit(play), permit(activate), on(resolve)], same).
 card_reach("Cash In", 2, [on(any)], same).
-card_reach("Cash Out", 3, [on(any)], same).
+card_reach("Cash Out", 3, [on(any), self_allow(play), self_allow(activate)], same).
 card_reach("Cast Bones", 1, [on(any)], same).
 card_reach("Catch of the Day", 3, [on(any)], same).
 card_reach("Celestial Cataclysm", 2, [on(any), self(play), self_allow(play)], same).
@@ -884,9 +884,9 @@ card_reach("Conqueror of the High Seas", 1, [on(resolve), on(any)], same).
 card_reach("Consign to Cosmos // Shock", 2, anything, same).
 card_reach("Construct Bank Breaker", 2, [on(any)], same).
 card_reach("Construct Nitro Mechanoid", 2, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(any), self(play)], same).
-card_reach("Consuming Aftermath", 1, [restrict(defend), on(any)], same).
-card_reach("Consuming Aftermath", 2, [restrict(defend), on(any)], same).
-card_reach("Consuming Aftermath", 3, [restrict(defend), on(any)], same).
+card_reach("Consuming Aftermath", 1, [restrict(defend), on(any), self_allow(play)], same).
+card_reach("Consuming Aftermath", 2, [restrict(defend), on(any), self_allow(play)], same).
+card_reach("Consuming Aftermath", 3, [restrict(defend), on(any), self_allow(play)], same).
 card_reach("Consuming Volition", 1, [on(any)], same).
 card_reach("Consuming Volition", 2, [on(any)], same).
 card_reach("Consuming Volition", 3, [on(any)], same).
@@ -949,9 +949,9 @@ card_reach("Creep", 1, [on(play), on(any)], same).
 card_reach("Cries of Encore", 1, [on(play), on(any)], same).
 card_reach("Crippling Crush", 1, [on(any)], same).
 card_reach("Cromai", 0, [on(any)], same).
-card_reach("Cross the Line", 1, [on(any)], same).
-card_reach("Cross the Line", 2, [on(any)], same).
-card_reach("Cross the Line", 3, [on(any)], same).
+card_reach("Cross the Line", 1, [on(any), self_allow(play)], same).
+card_reach("Cross the Line", 2, [on(any), self_allow(play)], same).
+card_reach("Cross the Line", 3, [on(any), self_allow(play)], same).
 card_reach("Crouching Tiger", 0, [on(any)], same).
 card_reach("Crow's Nest", 0, [on(any)], same).
 card_reach("Crowd Control", 1, [on(defend)], same).
@@ -1336,9 +1336,9 @@ card_reach("Engaged Swiftblade", 3, [on(any)], same).
 card_reach("Engulfing Flamewave", 1, [permit(play), permit(activate), on(resolve)], [permit(play), permit(activate), on(resolve), on(any)]).
 card_reach("Engulfing Flamewave", 2, [permit(play), permit(activate), on(resolve)], [permit(play), permit(activate), on(resolve), on(any)]).
 card_reach("Engulfing Flamewave", 3, [permit(play), permit(activate), on(resolve)], [permit(play), permit(activate), on(resolve), on(any)]).
-card_reach("Engulfing Light", 1, [on(any)], same).
-card_reach("Engulfing Light", 2, [on(any)], same).
-card_reach("Engulfing Light", 3, [on(any)], same).
+card_reach("Engulfing Light", 1, [on(any), self_allow(play)], same).
+card_reach("Engulfing Light", 2, [on(any), self_allow(play)], same).
+card_reach("Engulfing Light", 3, [on(any), self_allow(play)], same).
 card_reach("Engulfing Shadows", 2, [on(any)], same).
 card_reach("Enigma", 0, [permit(activate), on(any)], same).
 card_reach("Enigma Chimera", 1, [], [on(any)]).
@@ -1439,9 +1439,9 @@ card_reach("Explosive Growth", 2, [restrict(play), permit(play), on(play), on(an
 card_reach("Explosive Growth", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Exposed", 3, [on(any), self(play)], same).
 card_reach("Exposed to the Elements", 3, [restrict(play), permit(play), on(play), on(any), self(play)], same).
-card_reach("Express Lightning", 1, [on(any)], same).
-card_reach("Express Lightning", 2, [on(any)], same).
-card_reach("Express Lightning", 3, [on(any)], same).
+card_reach("Express Lightning", 1, [on(any), self_allow(play)], same).
+card_reach("Express Lightning", 2, [on(any), self_allow(play)], same).
+card_reach("Express Lightning", 3, [on(any), self_allow(play)], same).
 card_reach("Extinguish the Flames", 1, [on(any)], same).
 card_reach("Exude Confidence", 1, [restrict(play), restrict(defend), restrict(activate), on(any), self(activate)], same).
 card_reach("Eye of Ophidia", 3, [on(play), on(any)], same).
@@ -1731,9 +1731,9 @@ card_reach("Glacial Footsteps", 1, [restrict(play), restrict(defend), permit(pla
 card_reach("Glacial Footsteps", 2, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
 card_reach("Glacial Footsteps", 3, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
 card_reach("Glacial Horns", 0, [restrict(play), restrict(activate), on(any)], same).
-card_reach("Glaring Impact", 1, [restrict(defend), on(any)], same).
-card_reach("Glaring Impact", 2, [restrict(defend), on(any)], same).
-card_reach("Glaring Impact", 3, [restrict(defend), on(any)], same).
+card_reach("Glaring Impact", 1, [restrict(defend), on(any), self_allow(play)], same).
+card_reach("Glaring Impact", 2, [restrict(defend), on(any), self_allow(play)], same).
+card_reach("Glaring Impact", 3, [restrict(defend), on(any), self_allow(play)], same).
 card_reach("Gleam of the Blade", 1, [on(any), self(play)], same).
 card_reach("Glide Through Starlight", 1, [], [on(any)], [on(any)]).
 card_reach("Glide Through Starlight", 2, [], [on(any)], [on(any)]).
@@ -2042,9 +2042,9 @@ card_reach("Hunt's End", 1, [on(any), self(play)], same).
 card_reach("Hunted or Hunter", 1, [on(defend)], same).
 card_reach("Hunter or Hunted?", 3, [on(defend), on(any)], same).
 card_reach("Hunter's Klaive", 0, [on(resolve), on(any)], same).
-card_reach("Hurl", 1, [on(any)], same).
-card_reach("Hurl", 2, [on(any)], same).
-card_reach("Hurl", 3, [on(any)], same).
+card_reach("Hurl", 1, [on(any), self_allow(play)], same).
+card_reach("Hurl", 2, [on(any), self_allow(play)], same).
+card_reach("Hurl", 3, [on(any), self_allow(play)], same).
 card_reach("Hurricane Technique", 2, [on(any)], same).
 card_reach("Hydraulic Press", 1, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(play), on(any)], same).
 card_reach("Hydraulic Press", 2, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(play), on(any)], same).
@@ -2234,7 +2234,7 @@ card_reach("Kindle", 1, [on(any)], same).
 card_reach("King Kraken Harpoon", 1, [restrict(activate), permit(activate), on(resolve)], same).
 card_reach("King Shark Harpoon", 1, [restrict(activate), permit(activate), on(resolve)], same).
 card_reach("Kiss of Death", 1, [on(resolve), on(any)], same).
-card_reach("Knick Knack Bric-a-brac", 1, [on(any)], same).
+card_reach("Knick Knack Bric-a-brac", 1, [on(any), self_allow(play)], same).
 card_reach("Knife Through", 1, [on(any)], same).
 card_reach("Knife Through", 2, [on(any)], same).
 card_reach("Knife Through", 3, [on(any)], same).
@@ -2316,9 +2316,9 @@ card_reach("Light Fingers", 0, [on(defend)], [on(defend), on(any)]).
 card_reach("Light Up the Leaves", 1, [on(any), self(activate)], same).
 card_reach("Light it Up", 2, [restrict(play), restrict(activate), permit(play), on(play), on(any)], same).
 card_reach("Light of Sol", 2, [on(play)], [on(play), on(any)]).
-card_reach("Light the Way", 1, [on(resolve), on(any)], same).
-card_reach("Light the Way", 2, [on(resolve), on(any)], same).
-card_reach("Light the Way", 3, [on(resolve), on(any)], same).
+card_reach("Light the Way", 1, [on(resolve), on(any), self_allow(play)], same).
+card_reach("Light the Way", 2, [on(resolve), on(any), self_allow(play)], same).
+card_reach("Light the Way", 3, [on(resolve), on(any), self_allow(play)], same).
 card_reach("Lighten the Load", 1, [on(play), on(any)], same).
 card_reach("Lighten the Load", 2, [on(play), on(any)], same).
 card_reach("Lighten the Load", 3, [on(play), on(any)], same).
@@ -2360,14 +2360,14 @@ card_reach("Long Whisker Loyalty", 1, [permit(activate), on(turn), on(any), self
 card_reach("Longdraw Half-glove", 0, [], [on(any)], [on(any)]).
 card_reach("Look Tuff", 1, [on(play)], same).
 card_reach("Look Within", 3, [on(any)], same).
-card_reach("Looking for a Scrap", 1, [on(any)], same).
-card_reach("Looking for a Scrap", 2, [on(any)], same).
-card_reach("Looking for a Scrap", 3, [on(any)], same).
+card_reach("Looking for a Scrap", 1, [on(any), self_allow(play)], same).
+card_reach("Looking for a Scrap", 2, [on(any), self_allow(play)], same).
+card_reach("Looking for a Scrap", 3, [on(any), self_allow(play)], same).
 card_reach("Looming Doom", 3, [on(turn), on(any)], same).
 card_reach("Loot the Arsenal", 3, [on(any)], same).
 card_reach("Loot the Hold", 3, [on(any)], same).
 card_reach("Lord Sutcliffe", 0, [on(any)], same).
-card_reach("Lord of Wind", 3, [on(any)], same).
+card_reach("Lord of Wind", 3, [on(any), self_allow(play)], same).
 card_reach("Lost in Thought", 1, [on(any)], same).
 card_reach("Lost in Transit", 2, [on(defend)], same).
 card_reach("Low Blow", 1, [on(any)], same).
@@ -2567,9 +2567,9 @@ card_reach("Never Give Up", 2, [on(any), self(activate), self_allow(activate)], 
 card_reach("Never Yield", 3, [on(turn)], same).
 card_reach("New Horizon", 0, [restrict(arsenal), permit(arsenal), on(resolve), on(any)], same).
 card_reach("Night's Embrace", 3, [on(any)], same).
-card_reach("Nimble Strike", 1, [on(any)], same).
-card_reach("Nimble Strike", 2, [on(any)], same).
-card_reach("Nimble Strike", 3, [on(any)], same).
+card_reach("Nimble Strike", 1, [on(any), self_allow(play)], same).
+card_reach("Nimble Strike", 2, [on(any), self_allow(play)], same).
+card_reach("Nimble Strike", 3, [on(any), self_allow(play)], same).
 card_reach("Nimblism", 1, [on(any)], same).
 card_reach("Nimblism", 2, [on(any)], same).
 card_reach("Nimblism", 3, [on(any)], same).
@@ -2870,9 +2870,9 @@ card_reach("Pouncing Paws", 0, [], [permit(play), on(any)], [permit(play), on(an
 card_reach("Pouncing Qi", 1, [on(any)], same).
 card_reach("Pouncing Qi", 2, [on(any)], same).
 card_reach("Pouncing Qi", 3, [on(any)], same).
-card_reach("Pound Town", 1, [on(play)], [on(play), on(any), self(play)]).
-card_reach("Pound Town", 2, [on(play)], [on(play), on(any), self(play)]).
-card_reach("Pound Town", 3, [on(play)], [on(play), on(any), self(play)]).
+card_reach("Pound Town", 1, [on(play)], [on(play), on(any), self_allow(play)]).
+card_reach("Pound Town", 2, [on(play)], [on(play), on(any), self_allow(play)]).
+card_reach("Pound Town", 3, [on(play)], [on(play), on(any), self_allow(play)]).
 card_reach("Pound for Pound", 1, [restrict(defend), on(play), on(any)], same).
 card_reach("Pound for Pound", 2, [restrict(defend), on(play), on(any)], same).
 card_reach("Pound for Pound", 3, [restrict(defend), on(play), on(any)], same).
@@ -3054,9 +3054,9 @@ card_reach("Ravenous Rabble", 1, [on(play)], [on(play), on(any)]).
 card_reach("Ravenous Rabble", 2, [on(play)], [on(play), on(any)]).
 card_reach("Ravenous Rabble", 3, [on(play)], [on(play), on(any)]).
 card_reach("Raw Meat", 0, [on(any)], same).
-card_reach("Rawhide Rumble", 1, [on(play), on(any)], [on(play), on(any), self(play)]).
-card_reach("Rawhide Rumble", 2, [on(play), on(any)], [on(play), on(any), self(play)]).
-card_reach("Rawhide Rumble", 3, [on(play), on(any)], [on(play), on(any), self(play)]).
+card_reach("Rawhide Rumble", 1, [on(play), on(any)], [on(play), on(any), self_allow(play)]).
+card_reach("Rawhide Rumble", 2, [on(play), on(any)], [on(play), on(any), self_allow(play)]).
+card_reach("Rawhide Rumble", 3, [on(play), on(any)], [on(play), on(any), self_allow(play)]).
 card_reach("Ray of Hope", 2, [on(any)], same).
 card_reach("Raydn, Duskbane", 0, [on(any)], same).
 card_reach("Razor Reflex", 1, [on(any), self(play)], same).
@@ -3122,9 +3122,9 @@ card_reach("Refraction Bolters", 0, [on(resolve), on(any)], same).
 card_reach("Regain Composure", 3, [on(any)], same).
 card_reach("Regicide", 3, [restrict(defend), on(resolve), on(any)], same).
 card_reach("Regrowth // Shock", 3, anything, same).
-card_reach("Regurgitating Slog", 1, [restrict(defend), on(any)], same).
-card_reach("Regurgitating Slog", 2, [restrict(defend), on(any)], same).
-card_reach("Regurgitating Slog", 3, [restrict(defend), on(any)], same).
+card_reach("Regurgitating Slog", 1, [restrict(defend), on(any), self_allow(play)], same).
+card_reach("Regurgitating Slog", 2, [restrict(defend), on(any), self_allow(play)], same).
+card_reach("Regurgitating Slog", 3, [restrict(defend), on(any), self_allow(play)], same).
 card_reach("Reincarnate", 1, [on(play)], same).
 card_reach("Reincarnate", 2, [on(play)], same).
 card_reach("Reincarnate", 3, [on(play)], same).
@@ -3280,7 +3280,7 @@ card_reach("Rotwood Reaper", 0, [on(any)], same).
 card_reach("Rough Up", 1, [on(play)], same).
 card_reach("Rough Up", 2, [on(play)], same).
 card_reach("Rough Up", 3, [on(play)], same).
-card_reach("Rouse the Ancients", 3, [on(any)], same).
+card_reach("Rouse the Ancients", 3, [on(any), self_allow(play)], same).
 card_reach("Rousing Aether", 1, [on(any)], same).
 card_reach("Rousing Aether", 2, [on(any)], same).
 card_reach("Rousing Aether", 3, [on(any)], same).
@@ -3367,7 +3367,7 @@ card_reach("Savage Swing", 3, [], [on(any), self(play), self_allow(play)]).
 card_reach("Save the Thought", 1, [on(any)], same).
 card_reach("Save the Thought", 2, [on(any)], same).
 card_reach("Save the Thought", 3, [on(any)], same).
-card_reach("Saving Grace", 2, [on(any), self(play)], same).
+card_reach("Saving Grace", 2, [on(any), self(play), self_allow(play)], same).
 card_reach("Savor Bloodshed", 1, [on(turn), on(any)], same).
 card_reach("Sawbones, Dock Hand", 2, anything, same).
 card_reach("Scabskin Leathers", 0, [], [on(any)], [on(any)]).
@@ -3458,9 +3458,9 @@ card_reach("Seeds of Tomorrow", 3, [on(any), self(play), self_allow(play)], same
 card_reach("Seek Enlightenment", 1, [on(any)], same).
 card_reach("Seek Enlightenment", 2, [on(any)], same).
 card_reach("Seek Enlightenment", 3, [on(any)], same).
-card_reach("Seek Horizon", 1, [on(any)], same).
-card_reach("Seek Horizon", 2, [on(any)], same).
-card_reach("Seek Horizon", 3, [on(any)], same).
+card_reach("Seek Horizon", 1, [on(any), self_allow(play)], same).
+card_reach("Seek Horizon", 2, [on(any), self_allow(play)], same).
+card_reach("Seek Horizon", 3, [on(any), self_allow(play)], same).
 card_reach("Seek Vengeance", 1, [on(any)], same).
 card_reach("Seek Vengeance", 3, [on(any)], same).
 card_reach("Seek and Destroy", 1, [on(any)], same).
@@ -3700,8 +3700,8 @@ card_reach("Smashing Good Time", 2, [on(turn), on(any)], same).
 card_reach("Smashing Good Time", 3, [on(turn), on(any)], same).
 card_reach("Smashing Ground", 3, [on(any)], same).
 card_reach("Smashing Performance", 2, [on(play)], same).
-card_reach("Smell Fear", 2, [on(any)], [on(play), on(any), self(play)]).
-card_reach("Smell Fear", 3, [on(any)], [on(play), on(any), self(play)]).
+card_reach("Smell Fear", 2, [on(any)], [on(play), on(any), self_allow(play)]).
+card_reach("Smell Fear", 3, [on(any)], [on(play), on(any), self_allow(play)]).
 card_reach("Smelting of the Old Ones", 1, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(resolve), on(any)], same).
 card_reach("Smoke Out", 1, [on(defend), on(any)], same).
 card_reach("Smoldering Scales", 0, [on(any)], same).
@@ -3828,7 +3828,7 @@ card_reach("Spire Sniping", 2, [on(any)], same).
 card_reach("Spire Sniping", 3, [on(any)], same).
 card_reach("Spirit of Christmas", 3, [on(any)], same).
 card_reach("Spirit of Eirina", 2, [permit(play), on(any)], same).
-card_reach("Spirit of War", 1, [on(any)], same).
+card_reach("Spirit of War", 1, [on(any), self_allow(play)], same).
 card_reach("Spitfire", 0, [on(play)], [on(play), on(any)], [on(any)]).
 card_reach("Splatter Skull", 1, [on(resolve)], same).
 card_reach("Splintering Deadwood", 1, [on(play)], same).
@@ -3887,9 +3887,9 @@ card_reach("Stasis Cell", 3, [restrict(defend), restrict(activate), on(any), sel
 card_reach("Static Shelter", 2, [on(defend)], same).
 card_reach("Static Shock", 1, [on(resolve)], same).
 card_reach("Static Shock", 2, [on(resolve)], same).
-card_reach("Staunch Response", 1, [on(any)], same).
-card_reach("Staunch Response", 2, [on(any)], same).
-card_reach("Staunch Response", 3, [on(any)], same).
+card_reach("Staunch Response", 1, [on(any), self_allow(play)], same).
+card_reach("Staunch Response", 2, [on(any), self_allow(play)], same).
+card_reach("Staunch Response", 3, [on(any), self_allow(play)], same).
 card_reach("Steadfast", 1, [on(any)], same).
 card_reach("Steadfast", 2, [on(any)], same).
 card_reach("Steadfast", 3, [on(any)], same).
@@ -4042,9 +4042,9 @@ card_reach("Take Aim", 3, [on(any)], same).
 card_reach("Take Cover", 1, [on(any)], same).
 card_reach("Take Cover", 2, [on(any)], same).
 card_reach("Take Cover", 3, [on(any)], same).
-card_reach("Take Flight", 1, [on(any)], same).
-card_reach("Take Flight", 2, [on(any)], same).
-card_reach("Take Flight", 3, [on(any)], same).
+card_reach("Take Flight", 1, [on(any), self_allow(play)], same).
+card_reach("Take Flight", 2, [on(any), self_allow(play)], same).
+card_reach("Take Flight", 3, [on(any), self_allow(play)], same).
 card_reach("Take That!", 1, [on(any)], same).
 card_reach("Take That!", 2, [on(any)], same).
 card_reach("Take That!", 3, [on(any)], same).
@@ -4135,7 +4135,7 @@ card_reach("Test of Vigor", 1, [on(defend), on(any)], same).
 card_reach("Testament of Valahai", 0, [on(any)], same).
 card_reach("That All You Got?", 2, [on(any)], same).
 card_reach("Thaw", 1, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(any), self(play)], same).
-card_reach("The Golden Son", 2, [restrict(defend), on(play), on(any)], same).
+card_reach("The Golden Son", 2, [restrict(defend), on(play), on(any), self_allow(play)], same).
 card_reach("The Grain that Tips the Scale", 3, [on(any), self(play)], same).
 card_reach("The Hand that Pulls the Strings", 0, [on(turn), on(any), self(activate)], same).
 card_reach("The Librarian", 0, [on(any)], same).
@@ -4375,7 +4375,7 @@ card_reach("Uzuri, Switchblade", 0, [self(activate)], [on(any), self(activate)],
 card_reach("V for Valor", 1, [self(activate)], [on(any), self(activate)], [on(any)]).
 card_reach("V for Valor", 2, [self(activate)], [on(any), self(activate)], [on(any)]).
 card_reach("V for Valor", 3, [self(activate)], [on(any), self(activate)], [on(any)]).
-card_reach("V of the Vanguard", 2, [on(any)], same).
+card_reach("V of the Vanguard", 2, [on(any), self_allow(play)], same).
 card_reach("Valahai Riven", 2, [on(defend)], same).
 card_reach("Valda Brightaxe", 0, [restrict(defend), on(turn), on(any)], same).
 card_reach("Valda, Seismic Impact", 0, [restrict(defend), on(turn), on(any)], same).
