@@ -376,7 +376,18 @@ KEYWORD_REACH = {
     **{k: {"on(any)"} for k in ("go again", "piercing", "phantasm", "intimidate", "blade break",
                                 "battleworn", "temper", "guardwell", "combo", "crush", "opt", "mark",
                                 "clash", "wager", "surge", "reprise", "blood debt", "the crowd cheers",
-                                "the crowd boos")},
+                                "the crowd boos",
+                                # effects as the card resolves or as it is equipped (CR 8.3): they
+                                # change what happens, not whether a move may be made
+                                "stealth", "charge", "amp", "cloaked", "transcend", "transform",
+                                "contract", "reload", "ephemeral", "rupture", "decompose")},
+    # Beat Chest: the card's own optional additional cost (FAB-305): it allows
+    # a discard as the card is played, and forbids nothing
+    "beat chest": {"self_allow(play)", "on(play)"},
+    # Freeze: a frozen object can't be played, its abilities can't be activated (CR 8.5.34)
+    "freeze": {"restrict(play)", "restrict(activate)", "on(any)"},
+    # Quell: prevention the card's controller may pay for (CR 8.3)
+    "quell": {"restrict(prevent)", "permit(prevent)", "on(any)"},
 }
 
 OBJECTS = {
@@ -387,7 +398,34 @@ OBJECTS = {
     "prevent": r"\bprevent|\bward\b|arcane barrier|spellvoid",
     "arsenal": r"\barsenal",
 }
-RESTRICT = (r"can't|cannot|can not|\bonly\b|\binstead\b|\badditional\b(?! times?\b)|\bmust\b|no longer|"
+# A sentence about attacking as a move (a weapon's or an ally's attack, an
+# attack played): "can't attack", "may attack an additional time".  "Your
+# next attack gets +1{p}" or "the attack's controller" is no such sentence.
+ATTACK_MOVE = (r"\b(can't|cannot|can not|can|may|must|only|to)\s+(\w+\s+){0,2}?attack\b|"
+               r"\battack\w*\b[^.]*\b(additional time|again)\b|\bextra attack")
+# With no object of a move, the words of a move all the same: a use, a
+# payment, a choice (when in doubt, a restriction of anything).
+MOVE_WORDS = r"\b(use|used|using|pay|pays|paid|choose|chooses|order|target\w*|priority|turn order)\b"
+# A replacement effect (CR 6.4): "If X would ..., instead ...": it replaces
+# an event, not a move, unless it names one (a play, a defence, ...).
+REPLACEMENT = r"\bwould\b.*\binstead\b|\binstead\b.*\bwould\b"
+# A cost made less (an allowance only) or more (a restriction only).
+COST_LESS = r"(?<!or )\bless\b|\breduc|costs? (nothing|0)\b"
+COST_MORE = r"(?<!or )\bmore\b|additional cost|costs? an additional|\bincrease"
+# "instead deals that much plus 1", "instead create two": what an effect does,
+# replaced (CR 6.4), not a move made or forbidden.
+INSTEAD_EFFECT = r"\binstead,? (deals?|creates?|draws?|gains?|gets?|has|have|puts?|banish\w*|prevents?)\b"
+# An optional additional cost ("As an additional cost to play this, you
+# may banish ..."): playing the card without it is legal (it forbids
+# nothing), and a move that pays it (a discard) may be one the rules do not
+# read (it allows).
+OPTIONAL_COST = r"additional cost to (play|activate) this,? you may\b"
+# An activated ability's effect that outlasts the turn it was activated in
+# (its activation is in the state's `activated` only this turn).
+LASTING = (r"next turn|next action phase|next end phase|until (the )?(start|beginning|end) of (your|their|its|the) "
+           r"next|rest of the game|\bcounters?\b|permanently|for as long|\bwhile\b|\bbecomes?\b|"
+           r"\bgains? control|\bequip")
+RESTRICT = (r"can't|cannot|can not|(?<!the )\bonly\b|\binstead\b|\badditional\b(?! times?\b)|\bmust\b|no longer|"
             r"\blose[s]? (all |its |their )?(abilit|keyword|go again|\w+ abilit)")
 PERMIT = (r"\bmay (\w+ ){0,4}?(play|activat|attack|defend|pitch)|as though|\binstead\b|additional time|"
           r"an additional|\bextra\b|\bcan (be )?(play|activat|attack|defend)|\bignore")
@@ -396,37 +434,145 @@ COST = (r"\bcosts? you\b|\{r\}\s*(less|more)\b|\b(less|more) to (play|activate)\
         r"\bcosts? (an additional|\{r\}|less|more|nothing|0 to)|reduc\w* (the |its |their )?costs?\b|"
         r"\bcost of (playing|activating)")
 # A target: one that may not exist (any opposing target, a hero, a player: one always does).
-TARGET = r"\btargets?\b"
+TARGET = r"(?<!that )(?<!which )\btargets?\b"
 ALWAYS_TARGET = r"(any|target) (opposing |another )?(target|hero|player)|target (opposing )?(hero|player)"
 # A sentence about playing or activating this card alone: its own cost,
 # additional cost or restriction ("As an additional cost to play this",
 # "Activate this only if", "This costs {r} less").
-SELF = (r"\b(to|may|can't|cannot|can|only) (play|activate) this\b|\bthis costs?\b|\b(play|activate) this only\b|"
-        r"\bthis can't be (played|activated)|\bthis (can|may) (only )?be (played|activated)")
+SELF = (r"\b(to|may|can't|cannot|can|only) (play|activate) this\b(?! turn)|\bthis costs?\b|\b(play|activate) this only\b|"
+        r"\bthis can't be (played|activated)|\bthis (can|may) (only )?be (played|activated)|"
+        r"\bactivate this ability\b|\bthis ability costs?\b|\bthis ability (can|may|can't|cannot) (only )?be activated")
+# A sentence about defending with this card alone ("This may only defend an
+# attack if ...", "This can't defend", "this can't be used to defend").
+SELF_DEFEND = (r"\bthis (may|can|can't|cannot|must) (only )?(defend|block|be used to defend)|"
+               r"\bthis can only defend|\bdefend with this only")
 TRIGGER = r"(once per turn effect\s*-+\s*)?(when|whenever|at the (beginning|start|end)|the first time|the next time|if this hits)\b"
 
 
-def paragraph_reach(card: dict, p: str) -> set[str]:
-    """What the paragraph p of the card's text can touch (see LEGALITY)."""
+def keyword_reach(card: dict, p: str) -> set[str]:
+    """What the keywords the paragraph p names in bold touch (KEYWORD_REACH;
+    a keyword not listed there: anything)."""
     keywords = {k.lower() for k in (card.get("keywords") or [])}
     found: set[str] = set()
     for span in re.findall(r"\*\*([^*]+)\*\*", p):
         word = re.sub(r"\s+(\d+|X)$", "", span.strip()).lower()
-        kw = next((k for k in sorted(keywords, key=len, reverse=True) if word == k or word.startswith(k + " ")), None)
+        kw = next((k for k in sorted(keywords, key=len, reverse=True)
+                   if word == k or word.startswith(k + " ") or word.endswith(" " + k)), None)   # "Earth Fusion"
         if kw is not None:
             found |= KEYWORD_REACH.get(kw, ANY)
-    text = p.replace(card["name"], "this")
-    text = re.sub(r"[*_]?\([^)]*\)[*_]?", " ", text).replace("*", "").strip().lower()
-    if not text:
+    return found
+
+
+def plain(card: dict, text: str) -> str:
+    """The words of a text: the card's name as "this", reminder text and
+    bold marks left out, lower case."""
+    text = text.replace(card["name"], "this")
+    return re.sub(r"[*_]?\([^)]*\)[*_]?", " ", text).replace("*", "").strip().lower()
+
+
+def sentence_reach(sentence: str, granted: bool = False) -> set[str]:
+    """What one sentence restricts or allows (restrict(K), permit(K),
+    self(K), self_allow(K)).  A granted text (in quotes: "gets 'This can't
+    be prevented'") is about another card: never this card's own."""
+    found: set[str] = set()
+    objects = {k for k, pat in OBJECTS.items() if re.search(pat, sentence)}
+    if re.search(ATTACK_MOVE, sentence):
+        objects.add("activate")          # an attack an additional time is a weapon's or an ally's
+        if not re.search(r"weapon|additional time", sentence):
+            objects.add("play")
+    if not granted and re.search(SELF_DEFEND, sentence):
+        if re.search(RESTRICT, sentence):
+            found.add("self(defend)")
+        if re.search(PERMIT, sentence) and not re.search(r"\bonly\b", sentence):
+            found.add("self_allow(defend)")
         return found
+    if not granted and re.search(SELF, sentence):   # about playing or activating this card alone
+        kinds = objects & {"play", "activate"} or {"play", "activate"}
+        if re.search(r"\bthis ability\b|\bactivate this\b", sentence):
+            kinds = {"activate"}
+        if re.search(OPTIONAL_COST, sentence):     # it allows what a move pays with, forbids nothing
+            return found | {f"self_allow({k})" for k in kinds}
+        allows = bool(re.search(PERMIT, sentence) or re.search(COST_LESS, sentence))
+        forbids = bool(re.search(RESTRICT, sentence) or re.search(COST_MORE, sentence)
+                       or not re.search(COST, sentence) and not allows)
+        if forbids:
+            found |= {f"self({k})" for k in kinds}
+        if allows:
+            found |= {f"self_allow({k})" for k in kinds}
+        return found
+    sentence = re.sub(INSTEAD_EFFECT, " ", sentence)
+    if not objects:
+        if re.search(REPLACEMENT, sentence):
+            return found                 # it replaces an event: what happens, not what may be done
+        if not re.search(MOVE_WORDS, sentence) and not re.search(COST, sentence):
+            return found                 # "can't gain {h}", "can't be destroyed": no move of a player
+    for direction, words in (("restrict", RESTRICT), ("permit", PERMIT)):
+        if re.search(words, sentence):
+            found |= {f"{direction}({k})" for k in (objects or set(LEGALITY))}
+    if re.search(COST, sentence):
+        kinds = {"play", "activate"}
+        if re.search(r"\bto activate\b|\bactivat", sentence) and not re.search(r"\bplay", sentence):
+            kinds = {"activate"}
+        elif re.search(r"\bplay", sentence) and not re.search(r"activat", sentence):
+            kinds = {"play"}
+        less, more = re.search(COST_LESS, sentence), re.search(COST_MORE, sentence)
+        directions = ("permit",) if less and not more else ("restrict",) if more and not less else ("restrict", "permit")
+        found |= {f"{d}({k})" for d in directions for k in kinds}
+    return found
+
+
+def text_reach(text: str, granted: bool = False) -> set[str]:
+    """What each sentence of a text restricts or allows, a text granted in
+    quotes read apart (sentence_reach())."""
+    found: set[str] = set()
+    for quote in re.findall(r'"([^"]*)"', text):
+        found |= text_reach(quote, True)
+    text = re.sub(r'"[^"]*"', " ", text)
+    for sentence in re.split(r"(?<=[.!])\s+", text):
+        found |= sentence_reach(sentence, granted)
+    return found
+
+
+def paragraph_reach(card: dict, p: str) -> set[str]:
+    """What the paragraph p of the card's text can touch (see LEGALITY)."""
+    return set().union(*paragraph_reaches(card, p))
+
+
+def paragraph_reaches(card: dict, p: str) -> tuple[set[str], set[str]]:
+    """What the paragraph p of the card's text can touch (see LEGALITY), as
+    two sets: what it touches always, and what it touches only once an
+    ability of the card was activated this turn (the effect of an activated
+    ability, CR 5.2: it happens as the ability resolves, and an effect that
+    lasts no longer than the turn ends with it).  An effect that outlasts
+    the turn (LASTING) touches always."""
+    text = plain(card, p)
+    if not text:
+        return keyword_reach(card, p), set()
     m = ABILITY.match(p)
-    if m:                                # an activated ability: its effect's words
-        text = m["effect"].replace("*", "").replace(card["name"], "this").lower()
-        if re.search(r"\bonly\b|\bactivate\b", text):   # "Activate this only if ..."
-            found.add("self(activate)")
-        if re.search(TARGET, re.sub(ALWAYS_TARGET, "", text)):    # a target that may not exist
-            found.add("self(activate)")
-    elif re.match(TRIGGER, text):
+    if m:                                # an activated ability: its cost and restriction, its effect
+        effect = m["effect"]
+        words = plain(card, effect)
+        always: set[str] = set()
+        if re.search(TARGET, re.sub(ALWAYS_TARGET, "", words)):
+            always.add("self(activate)")  # a target that may not exist, chosen as it is activated
+        own: set[str] = set()
+        for sentence in re.split(r"(?<=[.!])\s+", re.sub(r'"[^"]*"', " ", words)):
+            if re.search(r"\bactivate\b[^.]*\bonly\b|\bonly\b[^.]*\bactivate\b", sentence):
+                always.add("self(activate)")     # "Activate this only if ..."
+            if re.search(SELF, sentence):
+                always |= sentence_reach(sentence)
+        effect_reach = (keyword_reach(card, effect) | text_reach(words)) - always
+        effect_reach |= {"on(any)"}
+        if re.search(LASTING, words):
+            return always | effect_reach, set()
+        return always, effect_reach
+    # an ability word or label keyword leading its ability ("**Unity** - When
+    # this defends ...", "**Heavy** - If this is ..."): the ability is the
+    # words that follow, read below
+    label = re.match(r"\*\*([^*]+)\*\*\s*[-\u2013\u2014]+\s*(?=\S)", p)
+    found = keyword_reach(card, p[label.end():] if label else p)
+    text = plain(card, p[label.end():]) if label else text
+    if re.match(TRIGGER, text):
         condition = re.split(r",", re.sub(r"^once per turn effect\s*-+\s*", "", text), maxsplit=1)[0]
         if re.search(r"defen[cds]|\bblock", condition):
             found.add("on(defend)")
@@ -440,43 +586,43 @@ def paragraph_reach(card: dict, p: str) -> set[str]:
             found.add("on(any)")
     else:
         found.add("on(any)")
-    if not m and re.search(TARGET, re.sub(ALWAYS_TARGET, "", text)):
+    if re.search(TARGET, re.sub(ALWAYS_TARGET, "", re.sub(r'"[^"]*"', " ", text))):
         found.add("self(play)")          # playing this needs a target that may not exist
-    for sentence in re.split(r"(?<=[.!])\s+", text):   # what each sentence restricts or allows
-        objects = {k for k, pat in OBJECTS.items() if re.search(pat, sentence)}
-        if re.search(r"\battack", sentence):
-            objects.add("activate")          # an attack an additional time is a weapon's or an ally's
-            if not re.search(r"weapon|additional time", sentence):
-                objects.add("play")
-        if re.search(SELF, sentence):        # about playing or activating this card alone
-            kinds = objects & {"play", "activate"} or {"play", "activate"}
-            found |= {f"self({k})" for k in kinds}
-            if re.search(PERMIT, sentence) or re.search(r"\bless\b", sentence):
-                found |= {f"self_allow({k})" for k in kinds}
-            continue
-        for direction, words in (("restrict", RESTRICT), ("permit", PERMIT)):
-            if re.search(words, sentence):
-                found |= {f"{direction}({k})" for k in (objects or set(LEGALITY))}
-        if re.search(COST, sentence):
-            found |= {f"{d}({k})" for d in ("restrict", "permit") for k in ("play", "activate")}
-    return found
+    return found | text_reach(text), set()
+
+
+REACH_ORDER = ([f"restrict({k})" for k in LEGALITY] + [f"permit({k})" for k in LEGALITY] +
+               [f"on({e})" for e in ("play", "defend", "turn", "resolve", "any")] +
+               [f"self({k})" for k in ("play", "defend", "activate")] +
+               [f"self_allow({k})" for k in ("play", "defend", "activate")])
 
 
 def reach(card: dict, unread_only: bool) -> list[str]:
     """What the card's text can touch: of the paragraphs rulecheck does not
     read (unread_only), or of the whole text (a card whose text a state
-    marks unread, `text_read: false`)."""
-    found: set[str] = set()
+    marks unread, `text_read: false`), the effects of its activated
+    abilities included (reaches())."""
+    return sorted_reach(set().union(*reaches(card, unread_only)))
+
+
+def reaches(card: dict, unread_only: bool) -> tuple[set[str], set[str]]:
+    """What the card's text can touch, as paragraph_reaches() gives it:
+    always, and once an ability of the card was activated this turn."""
+    always: set[str] = set()
+    activated: set[str] = set()
     for p in paragraphs(card):
         if re.fullmatch(r"[*_]\(.*\)[*_]", p):
             continue
         if unread_only and modelled_paragraph(card, p):
             continue
-        found |= paragraph_reach(card, p)
-    order = [f"restrict({k})" for k in LEGALITY] + [f"permit({k})" for k in LEGALITY] + \
-        [f"on({e})" for e in ("play", "defend", "turn", "resolve", "any")] + \
-        [f"self({k})" for k in ("play", "activate")] + [f"self_allow({k})" for k in ("play", "activate")]
-    return [k for k in order if k in found]
+        a, b = paragraph_reaches(card, p)
+        always |= a
+        activated |= b
+    return always, activated - always
+
+
+def sorted_reach(found: set[str]) -> list[str]:
+    return [k for k in REACH_ORDER if k in found]
 
 
 def facts(card: dict) -> dict:
@@ -580,16 +726,24 @@ def write_reach(cards: list[dict]) -> None:
     for c in cards:
         whole = reach(c, False)
         if whole:
-            rows.append((c["name"], codes[COLOURS.get(c.get("pitch"))], reach(c, True), whole))
+            always, activated = reaches(c, True)
+            rows.append((c["name"], codes[COLOURS.get(c.get("pitch"))], sorted_reach(always), whole,
+                         sorted_reach(activated)))
     rows.sort(key=lambda r: (r[0], r[1]))
     head = f"""\
 /*  Flesh and Blood: what each card's text can touch, one
-    card_reach(Name, ColourCode, Unread, Whole) fact a printing (ColourCode
-    0 for none, 1 red, 2 yellow, 3 blue): Unread of the paragraphs rulecheck
-    does not read, Whole of its whole text (a card a state marks
-    `text_read: false`; `same` when it is Unread), each a list of
-    restrict(Kind), permit(Kind) and on(Event), or `anything` for all of
-    them (scripts/make_fab_cards.py, reach(); permanents.pl reads them).  A printing without a fact has no text that touches anything.
+    card_reach(Name, ColourCode, Unread, Whole) or card_reach(Name,
+    ColourCode, Unread, Whole, Activated) fact a printing (ColourCode 0 for
+    none, 1 red, 2 yellow, 3 blue): Unread of the paragraphs rulecheck does
+    not read, Whole of its whole text (a card a state marks `text_read:
+    false`; `same` when it is Unread), Activated of the effects of its
+    activated abilities that rulecheck does not read, which act only once
+    one was activated this turn (CR 5.2; an effect that outlasts the turn
+    is in Unread); each a list of restrict(Kind), permit(Kind), on(Event),
+    self(Kind) and self_allow(Kind), or `anything` for all the restrict,
+    permit and on(any) (scripts/make_fab_cards.py, reaches(); permanents.pl
+    reads them).  A printing without a fact has no text that touches
+    anything.
 
     GENERATED by scripts/make_fab_cards.py from the npm package
     {PACKAGE} {VERSION}; do not edit by hand: {len(rows)} printings.
@@ -602,8 +756,13 @@ def write_reach(cards: list[dict]) -> None:
     def term(kinds: list[str]) -> str:
         return "anything" if ANY <= set(kinds) and len(kinds) == len(ANY) else f"[{', '.join(kinds)}]"
 
-    body = "".join(f"card_reach({pl(n)}, {code}, {term(u)}, {'same' if u == w else term(w)}).\n"
-                   for n, code, u, w in rows)
+    def row(n: str, code: int, u: list[str], w: list[str], a: list[str]) -> str:
+        whole = "same" if u == w else term(w)
+        if a:
+            return f"card_reach({pl(n)}, {code}, {term(u)}, {whole}, {term(a)}).\n"
+        return f"card_reach({pl(n)}, {code}, {term(u)}, {whole}).\n"
+
+    body = "".join(row(*r) for r in rows)
     REACH.write_text(head + body, "utf-8")
     print(f"{REACH.relative_to(ROOT)}: {len(rows)} printings")
 

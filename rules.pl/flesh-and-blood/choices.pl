@@ -17,7 +17,12 @@
                         move takes the damage;
         order           two or more of a player's triggered effects at
                         once, with texts that differ (FAB-531): an order
-                        move names them in the order they resolve.
+                        move names them in the order they resolve;
+        ward            the order of a player's Ward permanents, where it
+                        decides which are destroyed (FAB-524): a ward move;
+        bottom          Inertia's cards, two of them different, going to
+                        the bottom of the deck (FAB-534): a bottom move
+                        names them in the order they go.
 
     While a choice waits, its player is the one who moves, and with its
     move only (FAB-203, FAB-207); either player may still concede.  What
@@ -685,7 +690,7 @@ prevention_pool(S, Who, Pool) :-
                  *******************************/
 
 rule('FAB-120', state, "A choice waits only where an effect asks it",
-     "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand; an order of triggered effects (in the start, action or end phase), its controller its player, of two or more permanents of that player's arena with texts that differ, each named once and triggering in that phase; a Ward order (in the action or end phase) for a player whose Ward permanents the order decides between, with combat damage in the reaction step of a link they defend, arcane damage, or Bloodrot Pox's damage to its own controller.",
+     "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand; an order of triggered effects (in the start, action or end phase), its controller its player, of two or more permanents of that player's arena with texts that differ, each named once and triggering in that phase; a Ward order (in the action or end phase) for a player whose Ward permanents the order decides between, with combat damage in the reaction step of a link they defend, arcane damage, or Bloodrot Pox's damage to its own controller; Inertia's bottom order (in the end phase), its controller its player, its cards every card of that player's hand and arsenal, each once, two of them different cards (FAB-534).",
      ruling("",
             "CR 8.3.8, 8.3.15, 8.5.10 and 8.6.19 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526, FAB-528 and FAB-530 wait for arise only so: a Runechant's damage as an attack is played or activated and an intimidate as a card resolves, both in the action phase; Bloodrot Pox's payment as its controller's end phase begins. CR 6.6.6b (the order of triggered-layers created at once, FAB-531) and 6.5.5 with 8.3.20 (the order of Ward's prevention, FAB-524) arise where those triggers and that damage do.")).
 
@@ -703,7 +708,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   memberchk(Pd.choice, ["unless_pay", "order"])
+    (   memberchk(Pd.choice, ["unless_pay", "order", "bottom"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -726,7 +731,7 @@ pending_problem(S, Pd, [player], no_arcane_prevention(P)) :-
     player(S, P, _),
     \+ arcane_choice(S, P).
 pending_problem(S, Pd, [then, I], not_waiting_trigger(Who, Id, T)) :-
-    memberchk(Pd.choice, ["arcane_damage", "unless_pay", "ward"]),
+    memberchk(Pd.choice, ["arcane_damage", "unless_pay", "ward", "bottom"]),
     key_value(then, Pd, [], Then),
     get_dict(controller, Pd, Who),
     player(S, Who, P),
@@ -1104,3 +1109,160 @@ arena_trigger(P, Id, T, TA) :-
     get_dict(name, C, Name),
     atom_string(TA, T),
     permanent_text(Name, TA, _).
+
+                 /*******************************
+                 *  INERTIA: THE BOTTOM ORDER   *
+                 *******************************/
+
+:- discontiguous choice_candidate/3, pending_problem/4, choice_action/2, choice_phase/2, choice_words//1.
+
+rule('FAB-534', effect, "Inertia: its controller orders the cards it puts on the bottom of the deck",
+     "When Inertia puts the cards of its controller's hand and arsenal on the bottom of their deck (FAB-212) and two of them are different cards (a name and colour), the position waits for that player's choice: a bottom move names every one of those cards, in the order they are put on the bottom, the first named going first (it ends up nearest the top of the deck, the last named at the very bottom). The cards then go so, and the triggered effects still to resolve (`then`) resolve after. Copies of one card are not ordered: any order of copies is the same, and they go in the position's order (hand first, then arsenal); so do one card, or none.",
+     ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
+            "CR 8.6.21 (Inertia: destroy this, then put all cards from your hand and arsenal on the bottom of your deck), 1.8.6d (an effect that generates a compound event: the player determines the order of the individual events, as Tome of Imperial Flame's \"banish your hand\"), 1.9.2 (a compound event), 3.7.5 (the deck is an ordered pile), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The order decides which cards the player draws when the deck runs down to them: rulecheck asks it rather than pick one (issue 33, item 3).")).
+
+rule('FAB-535', constraint, "The bottom order names each card Inertia moves, once",
+     "A bottom move answers Inertia's cards waiting to be put on the bottom of the deck (FAB-534): its cards are the cards that wait (the player's hand and arsenal as Inertia resolved), each named once.",
+     ruling("",
+            "CR 8.6.21 (all cards from the hand and arsenal go) and 1.8.6d (the player orders the individual events of the compound event: each card once), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  bottom_order_needed(+Cards:list) is semidet.
+%
+%   Cards, about to go to the bottom of a deck at once, hold two
+%   different cards (a name and a colour): their order is a choice
+%   (FAB-534).  The order of copies is none.
+
+bottom_order_needed(Cards) :-
+    findall(N-Co, ( member(C, Cards), card_printing(C, N, Co) ), Keys),
+    sort(Keys, [_, _|_]).
+
+%!  bottom_waits(+State, -Player, -Cards:list) is semidet.
+%
+%   Inertia's cards wait for Player to order them (FAB-534): Cards, in
+%   the order the choice lists them, each the card of the player's hand
+%   or arsenal it names.
+
+bottom_waits(S, Who, Cards) :-
+    pending(S, Pd),
+    Pd.choice == "bottom",
+    Who = Pd.player,
+    player(S, Who, P),
+    key_value(cards, Pd, [], Ids),
+    append(P.hand, P.arsenal, Held),
+    findall(C, ( member(Id, Ids), card_with_id(Held, Id, C) ), Cards).
+
+%!  bottom_choice(+State, -Player, -Ids:list) is nondet.
+%
+%   Ids is an order of the cards waiting for Player (FAB-534), each
+%   order once: copies in the order the choice lists them.
+
+bottom_choice(S, Who, Ids) :-
+    bottom_waits(S, Who, Cards),
+    findall(Id-(N-Co), ( member(C, Cards), card_id(C, Id), card_printing(C, N, Co) ), Free),
+    pairs_values(Free, Keys),
+    findall(P, permutation(Keys, P), Ps0),
+    list_to_set(Ps0, Ps),
+    member(P, Ps),
+    names_ids(P, Free, Ids).
+
+choice_candidate("bottom", S, _{player:Who, action:"bottom", cards:Ids}) :-
+    bottom_choice(S, Who, Ids).
+
+broken('FAB-535', S, M, Reason) :-
+    pending(S, Pd),
+    Pd.choice == "bottom",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    key_value(cards, Pd, [], Waiting),
+    findall(Id-x-x, member(Id, Waiting), Layers),
+    order_problem(Layers, Ids, Reason0),
+    bottom_reason(Reason0, Reason).
+
+bottom_reason(order_twice(Id), bottom_twice(Id)).
+bottom_reason(order_not_waiting(Id), bottom_not_waiting(Id)).
+bottom_reason(order_left_out(Ids), bottom_left_out(Ids)).
+
+rule_fact('FAB-535', S, _, bottom_waits(Who, Ids)) :-
+    bottom_waits(S, Who, Cards),
+    maplist(card_id, Cards, Ids).
+rule_fact('FAB-535', S, _, no_bottom_waits) :-
+    \+ ( pending(S, Pd), Pd.choice == "bottom" ).
+
+effect(bottom, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      append(P0.hand, P0.arsenal, Held),
+      findall(C, ( member(Id, M.cards), card_with_id(Held, Id, C) ), Moved),
+      exclude([C]>>( card_id(C, Id), memberchk(Id, M.cards) ), P0.hand, Hand),
+      exclude([C]>>( card_id(C, Id), memberchk(Id, M.cards) ), P0.arsenal, Arsenal),
+      append(P0.deck, Moved, Deck),
+      set_player(S1, P0.put(_{hand:Hand, arsenal:Arsenal, deck:Deck}), S2),
+      length(Moved, N)
+    },
+    [ event('FAB-534', bottom_order_chosen, _{player:Who, count:N, cards:M.cards}) ],
+    then_resolves(S2, Pd, S).
+
+%   A position waiting for Inertia's order (FAB-120): in the end phase, its
+%   controller its player, its cards the whole of that player's hand and
+%   arsenal, each once, two of them different cards.
+pending_problem(S, Pd, [cards], bottom_not_held(Who, Ids)) :-
+    Pd.choice == "bottom",
+    get_dict(player, Pd, Who),
+    player(S, Who, P),
+    key_value(cards, Pd, [], Ids),
+    append(P.hand, P.arsenal, Held),
+    maplist(card_id, Held, HeldIds),
+    \+ ( msort(Ids, Sorted), msort(HeldIds, Sorted) ).
+pending_problem(S, Pd, [cards], no_bottom_order_to_choose) :-
+    Pd.choice == "bottom",
+    bottom_waits(S, _, Cards),
+    \+ bottom_order_needed(Cards).
+
+choice_action("bottom", "bottom").
+choice_phase("bottom", "end").
+choice_words("bottom") -->
+    [ "the order in which Inertia puts the cards of their hand and arsenal on the bottom of their deck (a bottom move)" ].
+
+message(no_choice_waits("bottom")) -->
+    [ "no cards wait to be put on the bottom of a deck: bottom answers Inertia's choice at the beginning of its controller's end phase" ].
+message(bottom_twice(Id)) -->
+    [ "the move names ~w twice; each card Inertia puts on the bottom is named once"-[Id] ].
+message(bottom_not_waiting(Id)) -->
+    [ "~w is not a card waiting for Inertia to put it on the bottom of the deck"-[Id] ].
+message(bottom_left_out(Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "the order leaves out ~w: Inertia puts every card of the hand and arsenal on the bottom"-[Text] ].
+message(bottom_not_held(Who, Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "the cards waiting for Inertia's order (~w) are not the cards of ~w's hand and arsenal, each once"-[Text, Who] ].
+message(no_bottom_order_to_choose) -->
+    [ "Inertia's cards wait to be ordered only when two of them are different cards: copies go in any order alike" ].
+message(event(bottom_order_waits, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', ', T)
+    },
+    [ "Inertia puts ~w's hand and arsenal on the bottom of their deck: ~w chooses the order of ~w (a bottom move)"-[F.player, F.player, T] ].
+message(event(bottom_order_chosen, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', then ', T)
+    },
+    [ "~w puts on the bottom of their deck, in this order: ~w"-[F.player, T] ].
+fact_words(bottom_waits(Who, Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "Inertia's cards wait for ~w to order them: ~w"-[Who, Text] ].
+fact_words(no_bottom_waits) -->
+    [ "no cards wait for Inertia's order" ].
+board_words(bottom_choice(P, Text)) -->
+    [ "waiting for ~w's choice: the order in which ~w go on the bottom of their deck (bottom)"-[P, Text] ].
+move_words("bottom", S, M) -->
+    { player(S, M.player, P),
+      key_value(cards, M, [], Ids),
+      append(P.hand, P.arsenal, Held),
+      findall(L, ( member(Id, Ids),
+                   (   card_with_id(Held, Id, C) -> card_label(C, L) ; L = Id ) ), Ls),
+      atomic_list_concat(Ls, ', then ', Text)
+    },
+    [ M.player, " puts on the bottom of their deck, in this order: ", Text ].

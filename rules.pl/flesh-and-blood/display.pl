@@ -78,6 +78,11 @@ actor_words(S, choosing(A, "order"), _, display(order_choice(A, Text))) :-
                  player(S, A, P), key_value(arena, P, [], Arena),
                  card_with_id(Arena, Id, C), card_label(C, L) ), Ls),
     atomic_list_concat(Ls, ', ', Text).
+actor_words(S, choosing(A, "bottom"), _, display(bottom_choice(A, Text))) :-
+    !,
+    bottom_waits(S, A, Cards),                  % choices.pl
+    maplist(card_label, Cards, Ls),
+    atomic_list_concat(Ls, ', ', Text).
 actor_words(S, choosing(A, Choice), _, display(choice(A, Choice, Source, Amount))) :-
     pending(S, Pd),
     card_label(Pd.source, Source0),

@@ -76,10 +76,11 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "next_attack_go_again", "player", "amount", "source"}
     pending       a choice an effect waits for (choices.pl), left out when
                   none: {"choice": "arcane_damage" | "intimidate" |
-                  "unless_pay" | "order" | "ward", "player" (who answers),
-                  "controller", "source": Card, "amount" | "cost" and
-                  "damage", "layers" (order: the triggered effects to
-                  order), "of" (ward: the damage's kind), "then" (the
+                  "unless_pay" | "order" | "ward" | "bottom", "player"
+                  (who answers), "controller", "source": Card, "amount" |
+                  "cost" and "damage", "layers" (order: the triggered
+                  effects to order), "cards" (bottom: Inertia's cards),
+                  "of" (ward: the damage's kind), "then" (the
                   triggered effects still to resolve)}
     players       [Player, Player]
 
@@ -118,6 +119,9 @@ A move is {"player": P, "action": A, ...}:
                  once, in the order they resolve)
     "ward"       while damage waits for the Ward order: cards (the Ward
                  permanents, each once, in the order they apply)
+    "bottom"     while Inertia's cards wait for their order: cards (the
+                 hand and arsenal, each once, in the order they go to the
+                 bottom of the deck)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

@@ -31,6 +31,7 @@ action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
 action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
+action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -54,6 +55,7 @@ move_fields("pay",      [],                                          [pitch-card
 move_fields("decline",  [],                                          []).
 move_fields("order",    [cards-cards],                               []).
 move_fields("ward",     [cards-cards],                               []).
+move_fields("bottom",   [cards-cards],                               []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -209,6 +211,8 @@ generated("order", S, _, M) :-
     choice_candidate("order", S, M).
 generated("ward", S, _, M) :-
     choice_candidate("ward", S, M).
+generated("bottom", S, _, M) :-
+    choice_candidate("bottom", S, M).
 generated("play", S, hint(_, Id), M) :-
     actor(S, A),
     play_candidate(S, A, Id, M).

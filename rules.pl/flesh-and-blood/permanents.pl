@@ -92,9 +92,9 @@ catalog_unmodelled(E) :-
     ).
 
 rule('FAB-119', effect, "Text rulecheck does not model: unknown where it could change the answer, an assumption where it acts",
-     "rulecheck models a card's facts (types, subtypes, cost, pitch, power, defense, go again, the keywords its rules apply), the additional costs of FAB-305, the activated abilities the card data gives, and the vocabulary of permanents (triggers.pl); any other card text is not modelled (a card of the catalog whose data does not mark it modelled, or any card the state marks text_read false). For each answer rulecheck decides which such texts could change it. A text acts where it is: a hero, weapon, equipment or arena permanent of either player, an attack or a defending card on the combat chain, a card on the stack, the source of a choice that waits; a card the move names (the card played or activated, a defending or prevention card, the card put in the arsenal) acts on that move; a card in a deck, a hand, an arsenal, a pitch zone, a graveyard or the banished zone acts on no other move. What a text can touch is read from its words by conservative patterns (when in doubt, anything): a restriction, a cost more, an additional cost or a keyword on the defenders could forbid a move of its kind (playing, activating, defending, preventing, the arsenal, answering a choice); a permission, \"as though\", a cost less or an additional time could allow one the rules forbid; a card's own additional cost, restriction or target (one that may not exist) could forbid or allow playing or activating that card. If an acting text could forbid a move that breaks no rule rulecheck checks, or could allow one that breaks rules a text can change (not who has priority, FAB-203, where pitched cards come from, FAB-304, whose abilities a player activates, FAB-401, the banished card of FAB-529, the end of the game, FAB-702, a move the position does not offer), the answer is unknown (exit code 5), naming that card first and in what way it could matter; so is activating an ability whose cost, limit or restriction is text, or an ability rulecheck does not know (an arena permanent's, a card whose text is not read). Otherwise the answer is given, and lists as what it assumes only the cards whose text acts on what the move does: the card the move names (what it does is its text), a card paid with whose text acts on being pitched, and each acting card whose text triggers on the move's event (playing or activating, defending, a turn's start or end, damage and hits) or is a static effect; an answer about the position (legal-moves, validate) lists the acting cards whose text touches anything. What an activated ability does waits on the stack: it changes nothing of whether the ability may be activated, so an ability whose effect only is text is answered (its text assumed). A card with such text that resolves does what its facts say, and the event says its text was not applied. A player with priority may always pass and may always concede: no text makes those unknown. legal-moves lists unknown moves apart, never as legal, and apply refuses them as unknown: rulecheck cannot say what the position becomes.",
+     "rulecheck models a card's facts (types, subtypes, cost, pitch, power, defense, go again, the keywords its rules apply), the additional costs of FAB-305, the activated abilities the card data gives, and the vocabulary of permanents (triggers.pl); any other card text is not modelled (a card of the catalog whose data does not mark it modelled, or any card the state marks text_read false). For each answer rulecheck decides which such texts could change it. A text acts where it is: a hero, weapon, equipment or arena permanent of either player, an attack or a defending card on the combat chain, a card on the stack, the source of a choice that waits; a card the move names (the card played or activated, a defending or prevention card, the card put in the arsenal) acts on that move; a card in a deck, a hand, an arsenal, a pitch zone, a graveyard or the banished zone acts on no other move. What a text can touch is read from its words by conservative patterns (when in doubt, anything): a restriction, a cost more, an additional cost or a keyword on the defenders could forbid a move of its kind (playing, activating, defending, preventing, the arsenal, answering a choice); a permission, \"as though\", a cost less or an additional time could allow one the rules forbid; a card's own additional cost, restriction or target (one that may not exist) could forbid or allow playing or activating that card, and its restriction of its own defence (\"this may only defend if ...\") that defence. A cost made less only allows, a cost made more only forbids; a replacement of an event (\"if this would be put into your graveyard, instead banish it\"), or a restriction of no move of a player (\"can't gain life\"), forbids no move; a text granted in quotes is read apart; a keyword whose meaning is an effect (charge, amp, stealth, ...) changes what happens, not what may be done. The effect of an activated ability acts from its activation, which the state records in `activated`, to the end of that turn, wherever its card is then (destroyed to pay, say); an effect whose words outlast the turn acts always. If an acting text could forbid a move that breaks no rule rulecheck checks, or could allow one that breaks rules a text can change (not who has priority, FAB-203, where pitched cards come from, FAB-304, whose abilities a player activates, FAB-401, the banished card of FAB-529, the end of the game, FAB-702, a move the position does not offer), the answer is unknown (exit code 5), naming that card first and in what way it could matter; so is activating an ability whose cost, limit or restriction is text, or an ability rulecheck does not know (an arena permanent's, a card whose text is not read). Otherwise the answer is given, and lists as what it assumes only the cards whose text acts on what the move does: the card the move names (what it does is its text), a card paid with whose text acts on being pitched, and each acting card whose text triggers on the move's event (playing or activating, defending, a turn's start or end, damage and hits) or is a static effect; an answer about the position (legal-moves, validate) lists the acting cards whose text touches anything. What an activated ability does waits on the stack: it changes nothing of whether the ability may be activated, so an ability whose effect only is text is answered (its text assumed). A card with such text that resolves does what its facts say, and the event says its text was not applied. A player with priority may always pass and may always concede: no text makes those unknown. legal-moves lists unknown moves apart, never as legal, and apply refuses them as unknown: rulecheck cannot say what the position becomes.",
      ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
-            "CR 1.0.1a (an effect that contradicts a rule supersedes it), 1.0.2a (\"only\" is a restriction), 1.7.4 (an ability is functional while its source is public and in the arena, a defending card's, a resolution ability's and a play-static ability's as those rules say), 1.8.5 and 5.1.4 (a targeted effect is declared with legal targets as the card is played), 5.2 (an activated ability's cost, limit and effect are its text; its effect happens as it resolves), 5.2.3 (an effect may allow an ability additional activations), 6.6.1 and 6.6.5 (a triggered effect acts on its event), 1.11.4 (a player with priority may pass), 4.5.3c (a player who concedes loses), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: card text can change any answer, so an answer that does not read a card's text holds only if that text does not change it. rulecheck answers unknown where a text it does not read could change the verdict, naming it, rather than a false legal or a false illegal (issue 33: Command and Conquer forbidding defense reactions, Frostbite's cost, Dorinthea's additional attack), and otherwise answers, naming only the texts that act on what the move does rather than every card of the position (issue 26, item 2; issue 33, item 1). Where rulecheck cannot tell what a text touches from its words, it assumes it could touch anything.")).
+            "CR 1.0.1a (an effect that contradicts a rule supersedes it), 1.0.2a (\"only\" is a restriction), 1.7.4 (an ability is functional while its source is public and in the arena, a defending card's, a resolution ability's and a play-static ability's as those rules say), 1.8.5 and 5.1.4 (a targeted effect is declared with legal targets as the card is played), 5.2 (an activated ability's cost, limit and effect are its text; its effect happens as it resolves), 6.2.2 (a layer-continuous effect is generated as a layer resolves and has a duration), 6.4.1 and 6.4.9 (a replacement effect replaces an event with a modified event), 5.2.3 (an effect may allow an ability additional activations), 6.6.1 and 6.6.5 (a triggered effect acts on its event), 1.11.4 (a player with priority may pass), 4.5.3c (a player who concedes loses), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: card text can change any answer, so an answer that does not read a card's text holds only if that text does not change it. rulecheck answers unknown where a text it does not read could change the verdict, naming it, rather than a false legal or a false illegal (issue 33: Command and Conquer forbidding defense reactions, Frostbite's cost, Dorinthea's additional attack), and otherwise answers, naming only the texts that act on what the move does rather than every card of the position (issue 26, item 2; issue 33, item 1). Where rulecheck cannot tell what a text touches from its words, it assumes it could touch anything.")).
 
                  /*******************************
                  *  WHAT A TEXT NOT READ TOUCHES *
@@ -151,9 +151,13 @@ add_reach_bit(R, M0, M) :-
     reach_bit(R, B),
     M is M0 \/ B.
 
-term_expansion(card_reach(N, Code, U0, W0), reach_row(N, Code, U, W)) :-
+term_expansion(card_reach(N, Code, U0, W0), reach_row(N, Code, U, W, 0)) :-
     reach_mask(U0, U),
     (   W0 == same -> W = U ; reach_mask(W0, W) ).
+term_expansion(card_reach(N, Code, U0, W0, A0), reach_row(N, Code, U, W, A)) :-
+    reach_mask(U0, U),
+    (   W0 == same -> W = U ; reach_mask(W0, W) ),
+    reach_mask(A0, A).
 
 :- include(card_reach).
 
@@ -167,19 +171,33 @@ term_expansion(card_reach(N, Code, U0, W0), reach_row(N, Code, U, W)) :-
 %   that has none).
 
 text_reach(C, Mask) :-
+    text_reach(C, unread, Mask).
+
+%!  text_reach(+Card, +Part, -Mask:int) is semidet.
+%
+%   As text_reach/2 for Part unread; for Part activated, what the effects
+%   of Card's activated abilities that rulecheck does not read can touch
+%   once one of them was activated this turn (card_reach.pl's Activated:
+%   CR 5.2, an ability's effect happens as it resolves; one that outlasts
+%   the turn is in Unread).  A card the state marks text_read false has
+%   its whole text in Unread.
+
+text_reach(C, Part, Mask) :-
     get_dict(name, C, Name),
     card_printing(C, Name, Colour),
     colour_code(Colour, Code),
-    once(reach_row(Name, Code, U, W)),           % one row a printing
+    once(reach_row(Name, Code, U, W, A)),        % one row a printing
     (   text_unread(C)
-    ->  Mask = W
-    ;   U =\= 0,
+    ->  Part == unread,
+        Mask = W
+    ;   (   Part == unread -> M0 = U ; M0 = A ),
+        M0 =\= 0,
         \+ known_permanent(C),
         \+ text_read_card(C),                   % card_texts.pl reads it whole
         (   card_text_reach_read(Name, Read)     % card_texts.pl reads a part
         ->  reach_mask(Read, R),
-            Mask is U /\ \ R
-        ;   Mask = U
+            Mask is M0 /\ \ R
+        ;   Mask = M0
         )
     ),
     Mask =\= 0.
@@ -315,7 +333,9 @@ reach_context(S) :-
     b_setval(fab_reach_context, S-Id).
 
 summary_of(S, summary(Acting, Named, ByBit)) :-
-    findall(C-M, ( acting_card(S, C), text_reach(C, M) ), Acting0),
+    findall(C-M, ( acting_card(S, C), text_reach(C, M) ), Acting1),
+    findall(C-M, activated_effect(S, C, M), Effects),
+    append(Acting1, Effects, Acting0),
     first_of_each_id(Acting0, Acting),
     findall(Id-(C-M), ( players(S, Ps), member(P, Ps),
                         member(Z, [hand, arsenal]),
@@ -334,19 +354,45 @@ summary_of(S, summary(Acting, Named, ByBit)) :-
 %   move is legal: for a play or an activation, the self bit of its kind
 %   (its own cost, additional cost, restriction or target: what the rest
 %   of its text does to other moves acts once it is in play, CR
-%   1.7.4); for a defence, a prevention, the arsenal or a choice, the
-%   legality bit B (index I) itself (a card that defends: "can't defend").
+%   1.7.4); likewise for a defence, a prevention, the arsenal or a
+%   choice, its self bit (a card that defends: "this may only defend if
+%   ...").
 own_bits(I, B, Bits) :-
     J is I mod 6,
     legality_kind(K, J),
     (   I < 6 -> Self = self(K) ; Self = self_allow(K) ),
     (   reach_bit(Self, SB) -> Bits = SB ; Bits = B ).
 
+%   activated_effect(+State, -Card, -Mask): an ability of Card was
+%   activated this turn (the state's `activated`, which the end of the
+%   turn empties), and Mask is what the effects of its abilities that
+%   rulecheck does not read touch (text_reach/3): they act from their
+%   activation to the end of the turn, wherever Card is (destroyed to pay
+%   the cost, say: Heartened Cross Strap's "the next attack action card
+%   you play this turn costs {r}{r} less").
+activated_effect(S, C, M) :-
+    key_value(activated, S, [], Keys),
+    Keys \== [],
+    findall(Id, ( member(K, Keys), string(K),
+                  sub_string(K, B, _, _, "/"),
+                  \+ ( sub_string(K, B1, _, _, "/"), B1 > B ),
+                  sub_string(K, 0, B, _, Id) ), Ids0),
+    sort(Ids0, Ids),
+    member(Id, Ids),
+    card_of_position(S, Id, C),
+    text_reach(C, activated, M).
+
+%   first_of_each_id(+Pairs, -Firsts): the first Card-Mask of each card,
+%   its masks joined (a card acting and with an ability activated).
 first_of_each_id([], []).
-first_of_each_id([C-M|Ps], [C-M|Fs]) :-
+first_of_each_id([C-M0|Ps], [C-M|Fs]) :-
     card_id(C, Id),
-    exclude(same_id_pair(Id), Ps, Rest),
+    partition(same_id_pair(Id), Ps, Same, Rest),
+    foldl(join_mask, Same, M0, M),
     first_of_each_id(Rest, Fs).
+
+join_mask(_-M1, M0, M) :-
+    M is M0 \/ M1.
 
 same_id_pair(Id, C-_) :-
     card_id(C, Id).

@@ -288,9 +288,9 @@ rule('FAB-211', effect, "Quicken, Courage, Embodiment of Lightning, Eloquence: t
             "CR 8.6.1 (Quicken), 8.6.22 (Courage), 8.6.12 (Embodiment of Lightning), 8.6.23 (Eloquence), 6.6.5 and 6.6.6 (a triggered effect's layer goes on the stack above the card that triggered it), 8.1.1a (an action card is played only with an empty stack, so no other attack becomes a chain link first), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. As for Runechant (FAB-210), rulecheck resolves each token's triggered-layer at once, as the card goes on the stack, in the order the player chooses when two texts differ (FAB-531), else in the order of the arena: nothing in rulecheck's vocabulary answers such a layer.")).
 
 rule('FAB-212', effect, "Inertia: hand and arsenal to the bottom of the deck",
-     "At the beginning of its controller's end phase, Inertia is destroyed (it ceases to exist), then every card of that player's hand and arsenal goes to the bottom of their deck: the hand in its order, then the arsenal. Their end-of-turn draw (FAB-206) comes after.",
+     "At the beginning of its controller's end phase, Inertia is destroyed (it ceases to exist), then every card of that player's hand and arsenal goes to the bottom of their deck, in the order the player chooses where it could differ (FAB-534), else the hand in its order, then the arsenal. Their end-of-turn draw (FAB-206) comes after.",
      ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
-            "CR 8.6.21 (Inertia: at the beginning of your end phase, destroy this, then put all cards from your hand and arsenal on the bottom of your deck), 4.4.2 (the beginning of the end phase triggers before the arsenal and the draw of 4.4.3), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The cards go in an order their owner chooses; rulecheck puts them in the position's order, hand first, which every choice could be.")).
+            "CR 8.6.21 (Inertia: at the beginning of your end phase, destroy this, then put all cards from your hand and arsenal on the bottom of your deck), 4.4.2 (the beginning of the end phase triggers before the arsenal and the draw of 4.4.3), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The cards go in an order their owner chooses: where two of them are different cards the position waits for that order (FAB-534); cards that are all copies of one card go in the position's order, which every order equals.")).
 
 %   The rule whose effect a permanent's trigger is.
 permanent_rule("Runechant", 'FAB-210') :- !.
@@ -354,12 +354,17 @@ trigger_effect(hand_and_arsenal_to_bottom, Who, C, S0, S) -->
     { player(S0, Who, P0),
       card_id(C, Id),
       append(P0.hand, P0.arsenal, Moved),
-      append(P0.deck, Moved, Deck),
-      set_player(S0, P0.put(_{hand:[], arsenal:[], deck:Deck}), S),
-      length(Moved, N),
       maplist(card_id, Moved, MovedIds)
     },
-    [ event('FAB-212', cards_put_on_bottom, _{player:Who, count:N, cards:MovedIds, by:Id}) ].
+    (   { bottom_order_needed(Moved) }          % choices.pl: the player orders them (FAB-534)
+    ->  { S = S0.put(pending, _{choice:"bottom", player:Who, controller:Who, cards:MovedIds, then:[]}) },
+        [ event('FAB-534', bottom_order_waits, _{player:Who, cards:MovedIds, by:Id}) ]
+    ;   { append(P0.deck, Moved, Deck),
+          set_player(S0, P0.put(_{hand:[], arsenal:[], deck:Deck}), S),
+          length(Moved, N)
+        },
+        [ event('FAB-212', cards_put_on_bottom, _{player:Who, count:N, cards:MovedIds, by:Id}) ]
+    ).
 trigger_effect(banish_top_of_deck, Who, C, S0, S) -->
     { player(S0, Who, P0),
       card_id(C, Id)

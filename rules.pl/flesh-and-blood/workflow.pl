@@ -631,6 +631,7 @@ hidden_part(P, M, "defend", defending(P.name)) :-
 hidden_part(P, M, "prevent", pitched(P.name)) :-
     pitch_ids(M, [_|_]).
 hidden_part(P, _, "banish", hand(P.name)).
+hidden_part(P, _, "bottom", arsenal_and_hand(P.name)).     % Inertia's cards (FAB-534)
 hidden_part(P, M, "pay", pitched(P.name)) :-
     pitch_ids(M, [_|_]).
 hidden_part(P, M, "end_turn", arsenalled(P.name)) :-

@@ -577,3 +577,137 @@ test(combat_damage_outside_combat, Paths == ["$.pending.of"-'FAB-120']) :-
     paths(S, Paths).
 
 :- end_tests(fab_ward_positions).
+
+%   Inertia's cards go to the bottom of the deck in the order their owner
+%   chooses (FAB-534, FAB-535).
+bottom(Ids, _{player:"alice", action:"bottom", cards:Ids}).
+
+:- begin_tests(fab_inertia_bottom_order).
+
+test(the_order_waits) :-
+    end_phase_with(["Inertia [a-in]"], ["Pack Hunt (red) [a-hunt]", "Wild Ride (blue) [a-ride]"], S, Events),
+    assertion(S.phase == "end"),
+    assertion(S.pending.choice == "bottom"),
+    assertion(S.pending.player == "alice"),
+    assertion(S.pending.cards == ["a-hunt", "a-ride"]),
+    assertion(memberchk(event('FAB-534', bottom_order_waits, _{player:"alice", cards:["a-hunt", "a-ride"], by:"a-in"}), Events)),
+    alice(S, P),
+    assertion(P.arena == []),
+    assertion(length(P.hand, 2)),
+    assertion(flesh_and_blood:actor(S, "alice")),
+    state_errors(flesh_and_blood, S, Errors),
+    assertion(Errors == []).
+test(each_order_is_a_move, all(Ids == [["a-hunt", "a-ride"], ["a-ride", "a-hunt"]])) :-
+    end_phase_with(["Inertia [a-in]"], ["Pack Hunt (red) [a-hunt]", "Wild Ride (blue) [a-ride]"], S, _),
+    legal_move(flesh_and_blood, S, M),
+    M.action == "bottom",
+    Ids = M.cards.
+test(the_cards_go_in_the_order_chosen) :-
+    end_phase_with(["Inertia [a-in]"], ["Pack Hunt (red) [a-hunt]", "Wild Ride (blue) [a-ride]"], S0, _),
+    bottom(["a-ride", "a-hunt"], M),
+    next_events(flesh_and_blood, S0, M, S, Events),
+    alice(S, P),
+    assertion(P.hand == []),
+    once(append(_, [A, B], P.deck)),
+    assertion([A.id, B.id] == ["a-ride", "a-hunt"]),
+    assertion(\+ get_dict(pending, S, _)),
+    assertion(memberchk(event('FAB-534', bottom_order_chosen, _{player:"alice", count:2, cards:["a-ride", "a-hunt"]}), Events)).
+test(copies_are_not_ordered) :-
+    end_phase_with(["Inertia [a-in]"], ["Pack Hunt (red) [a-h1]", "Pack Hunt (red) [a-h2]"], S, _),
+    assertion(\+ get_dict(pending, S, _)),
+    alice(S, P),
+    assertion(P.hand == []),
+    once(append(_, [A, B], P.deck)),
+    assertion([A.id, B.id] == ["a-h1", "a-h2"]).
+test(copies_in_any_order_are_one, all(Ids == [["a-h1", "a-h2", "a-ride"], ["a-h1", "a-ride", "a-h2"], ["a-ride", "a-h1", "a-h2"]])) :-
+    end_phase_with(["Inertia [a-in]"], ["Pack Hunt (red) [a-h1]", "Pack Hunt (red) [a-h2]", "Wild Ride (blue) [a-ride]"], S, _),
+    legal_move(flesh_and_blood, S, M),
+    M.action == "bottom",
+    Ids = M.cards.
+test(left_out, R == bottom_left_out(["a-hunt"])) :-
+    end_phase_with(["Inertia [a-in]"], ["Pack Hunt (red) [a-hunt]", "Wild Ride (blue) [a-ride]"], S, _),
+    bottom(["a-ride"], M),
+    violation_ids(flesh_and_blood, S, M, Ids),
+    assertion(Ids == ['FAB-535']),
+    once(flesh_and_blood:broken('FAB-535', S, M, R)).
+test(named_twice, R == bottom_twice("a-ride")) :-
+    end_phase_with(["Inertia [a-in]"], ["Pack Hunt (red) [a-hunt]", "Wild Ride (blue) [a-ride]"], S, _),
+    bottom(["a-ride", "a-hunt", "a-ride"], M),
+    once(flesh_and_blood:broken('FAB-535', S, M, R)).
+test(not_waiting, R == bottom_not_waiting("a-x")) :-
+    end_phase_with(["Inertia [a-in]"], ["Pack Hunt (red) [a-hunt]", "Wild Ride (blue) [a-ride]"], S, _),
+    bottom(["a-ride", "a-hunt", "a-x"], M),
+    once(flesh_and_blood:broken('FAB-535', S, M, R)).
+test(no_bottom_without_a_choice, Ids == ['FAB-207']) :-
+    end_phase_with(["Inertia [a-in]"], ["Pack Hunt (red) [a-hunt]"], S, _),
+    bottom(["a-hunt"], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(the_rest_waits_after_it) :-
+    end_phase_with(["Inertia [a-in]", "Ponder [a-p]"], ["Pack Hunt (red) [a-hunt]", "Wild Ride (blue) [a-ride]"], S0, _),
+    order(["a-in", "a-p"], M0),
+    next_state(flesh_and_blood, S0, M0, S1),
+    assertion(S1.pending.choice == "bottom"),
+    waiting(S1, Then),
+    assertion(Then == ["a-p"-"end_phase"]),
+    bottom(["a-hunt", "a-ride"], M),
+    next_state(flesh_and_blood, S1, M, S),
+    alice(S, P),
+    assertion(P.arena == []),
+    assertion(length(P.hand, 1)),             % Ponder drew one after Inertia
+    assertion(\+ get_dict(pending, S, _)).
+
+:- end_tests(fab_inertia_bottom_order).
+
+:- begin_tests(fab_inertia_bottom_positions).
+
+test(a_choice_of_cards_not_held, true(Errors \== [])) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", phase:"end",
+          pending:_{choice:"bottom", player:"alice", cards:["a-hunt", "a-romp"]},
+          players:[_{name:"alice", hero:"Rhinar", hand:["Pack Hunt (red) [a-hunt]"], deck:["Wrecker Romp (blue) [a-romp]"]},
+                   _{name:"bob", hero:"Rhinar"}]}, S),
+    state_errors(flesh_and_blood, S, Errors).
+test(a_choice_of_copies, true(Errors \== [])) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", phase:"end",
+          pending:_{choice:"bottom", player:"alice", cards:["a-h1", "a-h2"]},
+          players:[_{name:"alice", hero:"Rhinar", hand:["Pack Hunt (red) [a-h1]", "Pack Hunt (red) [a-h2]"]},
+                   _{name:"bob", hero:"Rhinar"}]}, S),
+    state_errors(flesh_and_blood, S, Errors).
+
+:- end_tests(fab_inertia_bottom_positions).
+
+%   CR 6.6.6b: the turn player selects which player adds their
+%   triggered-layers first.  At the start of the turn rulecheck resolves
+%   the turn player's first (FAB-531's ruling): the other order gives the
+%   same position, for each start-of-turn permanent of the vocabulary
+%   against the other player's Toughness (its effects compared as a
+%   multiset: their order in the state is no game fact).
+:- begin_tests(fab_start_of_turn_players_order).
+
+start_tokens(Token, S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", phase:"start",
+          players:[_{name:"alice", hero:"Rhinar", arena:[Token]},
+                   _{name:"bob", hero:"Rhinar", arena:["Toughness [b-tough]"]}]}, S).
+
+same_position(S1, S2) :-
+    assertion(S1.players == S2.players),
+    flesh_and_blood:key_value(effects, S1, [], E1),
+    flesh_and_blood:key_value(effects, S2, [], E2),
+    maplist([D, Ps]>>dict_pairs(D, _, Ps), E1, P1),
+    maplist([D, Ps]>>dict_pairs(D, _, Ps), E2, P2),
+    msort(P1, M1),
+    msort(P2, M2),
+    assertion(M1 == M2).
+
+test(either_player_first_is_the_same, forall(member(Token, ["Might [a-t]", "Vigor [a-t]", "Agility [a-t]"]))) :-
+    start_tokens(Token, S0),
+    phrase(flesh_and_blood:fired(S0, "alice", start_of_turn, A1), _),
+    phrase(flesh_and_blood:fired(A1, "bob", start_of_opponents_turn, A2), _),
+    phrase(flesh_and_blood:fired(S0, "bob", start_of_opponents_turn, B1), _),
+    phrase(flesh_and_blood:fired(B1, "alice", start_of_turn, B2), _),
+    assertion(A2 \== S0),
+    same_position(A2, B2).
+
+:- end_tests(fab_start_of_turn_players_order).
