@@ -640,7 +640,8 @@ rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for
 
 played_text(S0, Who, C, Ds, S) -->
     played_card_text(S0, Who, C, Ds, S1),
-    discard_text(S1, Who, Ds, S).
+    discard_text(S1, Who, Ds, S2),
+    hero_discard_text(S2, Who, Ds, S).          % card_texts_rhinar_dorinthea.pl (FAB-570)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

@@ -387,7 +387,11 @@ card_keyword(Card, Keyword, N) :-
     Keyword = Keyword0.
 
 card_abilities(Card, As) :-
-    (   card_prop(Card, abilities, As0), is_list(As0)
+    (   get_dict(name, Card, Name0),            % card_texts_rhinar_dorinthea.pl (FAB-571)
+        \+ text_unread(Card),
+        text_abilities(Name0, As0)
+    ->  As = As0
+    ;   card_prop(Card, abilities, As0), is_list(As0)
     ->  As = As0
     ;   get_dict(name, Card, Name),
         \+ text_unread(Card),

@@ -337,8 +337,19 @@ intimidates(C) :-
 %   for; with no card in hand they are intimidated all the same.
 
 intimidate(S0, Who, C, S) -->
-    (   { intimidates(C),
-          \+ game_over(S0, _),
+    (   { intimidates(C) }
+    ->  intimidate_player(S0, Who, C, S)
+    ;   { S = S0 }
+    ).
+
+%!  intimidate_player(+State0, +Player, +Source, -State)// is det.
+%
+%   Source, Player's, intimidates the other player (FAB-528; Rhinar's
+%   text, FAB-570): the position waits for them to banish a random card
+%   from hand, or with no card in hand they are intimidated all the same.
+
+intimidate_player(S0, Who, C, S) -->
+    (   { \+ game_over(S0, _),
           opponent(S0, Who, O),
           card_id(C, Id)
         }

@@ -193,3 +193,4 @@ one file per concern:
 :- include(setup).
 :- include(keywords_attack).
 :- include(card_texts).
+:- include(card_texts_rhinar_dorinthea).

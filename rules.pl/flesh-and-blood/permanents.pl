@@ -609,7 +609,10 @@ abilities_unread(C) :-
 %   The effects of an activated ability rulecheck models (FAB-404).
 modelled_effect(Ab) :-
     get_dict(effect, Ab, E),
-    memberchk(E, ["attack", "draw", "gain_life", "gain_resources", "gain_action_points"]).   % the last two: FAB-552
+    (   memberchk(E, ["attack", "draw", "gain_life", "gain_resources", "gain_action_points"])   % the last two: FAB-552
+    ->  true
+    ;   text_ability_effect(E)                  % card_texts_rhinar_dorinthea.pl
+    ).
 
 card_label_name(C, Name) :-
     (   get_dict(name, C, Name0) -> Name = Name0 ; card_id(C, Name) ).

@@ -1,0 +1,145 @@
+/*  Flesh and Blood: the texts of the Rhinar Hero Deck's cards.
+
+    Part of game.pl, beside card_texts.pl (whose card_text_read/2 this
+    file adds to, and whose hooks call the relations here).  Each text is
+    read as relations beside its rule/5 entry (Flesh and Blood
+    Comprehensive Rules, as published February 2026): Rhinar's intimidate
+    on a discard of 6 or more power (FAB-570) and Snapdragon Scalers' go
+    again (FAB-571, its target FAB-572).
+*/
+
+:- discontiguous card_text_read/2, message//1, ability_text_resolved//5.
+
+card_text_read("Rhinar", discard_intimidates(6)).
+card_text_read("Rhinar, Reckless Rampage", discard_intimidates(6)).
+card_text_read("Snapdragon Scalers", attack_action_go_again(1)).
+
+                 /*******************************
+                 *            RHINAR            *
+                 *******************************/
+
+rule('FAB-570', effect, "Rhinar: a discard of 6 or more power in the action phase intimidates",
+     "Whenever a player whose hero is Rhinar (or Rhinar, Reckless Rampage) discards a card with 6 or more power in their own action phase (the random discard of an additional cost, FAB-305), they intimidate the other player as FAB-528 says: if that player has a card in hand, the position waits for them to banish one drawn at random (a banish move), else they are intimidated all the same. A discard of less power, or outside its player's action phase, does nothing.",
+     ruling("",
+            "Rhinar: \"Whenever you discard a card with 6 or more {p} during your action phase, intimidate.\" CR 6.6 (a triggered effect), 8.5.5 (discard), 8.5.10, 8.5.10a and 8.5.10b (intimidate: with no player named it targets a hero, here the opposing one), 4.3 (the action phase is the turn player's), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The triggered-layer is added as the card whose cost the discard paid waits on the stack, and resolves before it; no player's choice comes in between that could change which card is banished, so rulecheck asks for the banish at once, as it resolves the tokens of FAB-211. When another effect of the same play also triggers (Romping Club's +1 power, FAB-555), they touch different things, and any order the player gives them ends in the same position.")).
+
+%!  hero_discard_text(+State0, +Player, +Discarded:list, -State)// is det.
+%
+%   Player discarded the cards Discarded (ids, now in their graveyard):
+%   if their hero's text reads a discard of 6 or more power in their
+%   action phase, each such card intimidates (FAB-570).
+
+hero_discard_text(S0, Who, Ds, S) -->
+    { player(S0, Who, P),
+      Hero = P.hero,
+      (   S0.turn_player == Who,
+          S0.phase == "action",
+          text_read_name(Hero, Name),
+          card_text_read(Name, discard_intimidates(Min))
+      ->  include(discarded_power_at_least(P, Min), Ds, Big)
+      ;   Big = []
+      )
+    },
+    intimidations(Big, Who, Hero, S0, S).
+
+discarded_power_at_least(P, Min, DId) :-
+    member(D, P.graveyard),
+    card_id(D, DId0), DId0 == DId,
+    card_power(D, Pw),
+    Pw >= Min,
+    !.
+
+intimidations([], _, _, S, S) --> [].
+intimidations([DId|Ds], Who, Hero, S0, S) -->
+    { card_id(Hero, HId) },
+    [ event('FAB-570', discard_intimidates, _{player:Who, card:DId, by:HId}) ],
+    intimidate_player(S0, Who, Hero, S1),       % choices.pl (FAB-528)
+    intimidations(Ds, Who, Hero, S1, S).
+
+message(event(discard_intimidates, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w discarded ~w, a card with 6 or more power, in their action phase: ~w intimidates"-[F.player, L, By] ].
+
+                 /*******************************
+                 *      SNAPDRAGON SCALERS      *
+                 *******************************/
+
+rule('FAB-571', effect, "Snapdragon Scalers: the attack action card attacking gets go again",
+     "Snapdragon Scalers' attack reaction ability (\"Destroy this\": it goes to the graveyard as it is activated, FAB-404), as it resolves, gives go again to the attack of the active chain link when that is an attack action card with cost 1 or less: its chain link's go_again becomes true (FAB-309 reads it as the link resolves). rulecheck reads the ability's target as that attack; where the attack is not such a card, another card targeted (FAB-572) gets go again, which changes nothing.",
+     ruling("",
+            "Snapdragon Scalers: \"Attack Reaction - Destroy this: Target attack action card with cost 1 or less gets go again.\" CR 5.2.2 (activating: the target is declared as the ability is put on the stack, 5.1.4a), 1.8.5 and 1.8.5a (a target is a public object in the arena or on the stack: the combat chain is in the arena, 3.0.5), 8.3.5 (go again: the controller gains an action point as the chain link resolves), 7.6.2, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Go again matters only to an attack whose chain link has not resolved: the active chain link's (an earlier link's attack, a defending card, resolved already or never resolving as an attack). The player may still target another card that fits (it gains nothing), and rulecheck does not offer that choice, as FAB-528 does not offer a player targeting their own hero.")).
+
+rule('FAB-572', constraint, "Snapdragon Scalers needs an attack action card with cost 1 or less to target",
+     "Snapdragon Scalers' ability may be activated only while an attack action card with cost 1 or less is on the combat chain (attacking on a chain link, or defending) or on the stack: a target it can declare.",
+     ruling("",
+            "Snapdragon Scalers: \"Target attack action card with cost 1 or less gets go again.\" CR 5.1.4a and 5.2.2b (an ability that requires a target is activated only if its legal targets are declared), 1.8.5 and 1.8.5a (legal targets: public objects in the arena, the combat chain included, 3.0.5, or on the stack), 1.2.2c (an attack action card: a card with the types action and attack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  text_abilities(+Name:string, -Abilities:list) is semidet.
+%
+%   The activated abilities of the cards named Name as their text read
+%   here gives them (cards.pl, card_abilities/2 reads them before the
+%   card data's): Snapdragon Scalers' (FAB-571).
+
+text_abilities("Snapdragon Scalers",
+               [_{type:"attack reaction", limit:"none", cost:0, effect:"attack_action_go_again",
+                  go_again:false, destroy_self:true, max_cost:1}]).
+
+%   The effects of activated abilities read here (permanents.pl,
+%   modelled_effect/1).
+text_ability_effect("attack_action_go_again").
+
+%!  go_again_target(+State, +MaxCost, -Card) is nondet.
+%
+%   Card, an attack action card with cost MaxCost or less, is on the
+%   combat chain (attacking or defending) or on the stack: a target of
+%   Snapdragon Scalers (FAB-572).
+
+go_again_target(S, Max, C) :-
+    (   chain_open(S),
+        member(L, S.chain.links),
+        (   link_attack(L, C)
+        ;   key_value(defending, L, [], Ds), member(C, Ds)
+        )
+    ;   key_value(stack, S, [], Layers),
+        member(Layer, Layers),
+        layer_card(Layer, C)
+    ),
+    card_type(C, "attack action"),
+    card_cost(C, Cost),
+    integer(Cost),
+    Cost =< Max.
+
+broken('FAB-572', S, M, no_go_again_target(C, Max)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, Ab),
+    get_dict(effect, Ab, "attack_action_go_again"),
+    \+ text_unread(C),
+    Max = Ab.max_cost,
+    \+ go_again_target(S, Max, _).
+
+message(no_go_again_target(C, Max)) -->
+    { card_label(C, L) },
+    [ "~w's ability targets an attack action card with cost ~d or less, and none is on the combat chain or the stack"-[L, Max] ].
+
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "attack_action_go_again" },
+    (   { active_link(S0, Link0),
+          link_attack(Link0, A),
+          go_again_target(S0, 1, A),
+          Chain0 = S0.chain,
+          append(Links0, [Link0], Chain0.links),
+          append(Links0, [Link0.put(go_again, true)], Links),
+          S = S0.put(chain, Chain0.put(links, Links)),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-571', attack_gets_go_again, _{player:Who, attack:AId, by:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-571', no_attack_gets_go_again, _{player:Who, by:Id}) ]
+    ).
+
+message(event(attack_gets_go_again, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.by, By) },
+    [ "~w's ability resolves: ~w gets go again"-[By, L] ].
+message(event(no_attack_gets_go_again, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w's ability resolves: the attack of the active chain link is not an attack action card with cost 1 or less, so no attack gets go again"-[By] ].
