@@ -8,7 +8,8 @@
     again (FAB-571, its target FAB-572).
 */
 
-:- discontiguous card_text_read/2, message//1, ability_text_resolved//5.
+:- discontiguous card_text_read/2, message//1, ability_text_resolved//5, choice_candidate/3,
+                 rule_fact/4, fact_words//1, choice_words//1, move_words//3.
 
 card_text_read("Rhinar", discard_intimidates(6)).
 card_text_read("Rhinar, Reckless Rampage", discard_intimidates(6)).
@@ -143,3 +144,144 @@ message(event(attack_gets_go_again, F, S0)) -->
 message(event(no_attack_gets_go_again, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w's ability resolves: the attack of the active chain link is not an attack action card with cost 1 or less, so no attack gets go again"-[By] ].
+
+                 /*******************************
+                 *     SCOUR THE BATTLESCAPE    *
+                 *******************************/
+
+card_text_read("Scour the Battlescape", arsenal_go_again).
+card_text_read("Scour the Battlescape", may_put_to_bottom_and_draw).
+
+rule('FAB-573', effect, "Scour the Battlescape played from the arsenal: go again",
+     "Scour the Battlescape played from the arsenal gains go again: its chain link opens with go_again true (FAB-309 gives the action point as the link resolves). Played from hand it has none.",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Scour the Battlescape: \"If Scour the Battlescape is played from arsenal, it gains go again.\" CR 5.4.7 and 1.8.4 (a conditional effect: the condition, the zone it was played from, is the card's history), 8.3.5 (go again), 3.3.4 (cards in the arsenal may be played), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  arsenal_go_again(+Player, +Card, +From, +GoAgain0, -GoAgain)// is det.
+%
+%   The attack action card Card, played from From, resolves: its text
+%   gives it go again when it was played from the arsenal (FAB-573).
+
+arsenal_go_again(Who, C, From, GA0, GA) -->
+    (   { From == "arsenal",
+          GA0 \== true,
+          text_read_name(C, Name),
+          card_text_read(Name, arsenal_go_again),
+          card_id(C, Id)
+        }
+    ->  { GA = true },
+        [ event('FAB-573', arsenal_go_again, _{player:Who, card:Id}) ]
+    ;   { GA = GA0 }
+    ).
+
+message(event(arsenal_go_again, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was played from the arsenal: it gains go again"-[L] ].
+
+rule('FAB-574', effect, "Scour the Battlescape: its player may put a card from hand on the bottom of the deck, then draws",
+     "As Scour the Battlescape resolves (it becomes the attack of a new chain link), its player, if they have a card in hand, chooses (the position's pending choice, hand_to_bottom): a bottom move names a card of their hand, which goes to the bottom of their deck, and they draw a card; a bottom move naming no card (card null or left out) does neither. With no card in hand there is no choice and nothing happens.",
+     ruling("",
+            "Scour the Battlescape: \"You may put a card from your hand on the bottom of your deck. If you do, draw a card.\" CR 7.2.3 (an attack's resolution abilities generate their effects, then it moves onto the combat chain), 1.8.3 and 1.8.3a (an optional effect: the player chooses), 1.8.3b (one that cannot be generated, with no card in hand, is not offered), 1.8.4 (\"if you do\": the draw only after the card is put), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks once the chain link has opened: between the two nothing reads the hand or the deck (the attack's triggers on attacking, 7.2.4, read neither for this card), so the position after the answer is the one the CR's order makes.")).
+
+rule('FAB-575', constraint, "The card put on the bottom is in the player's hand",
+     "A bottom move answers Scour the Battlescape's choice (FAB-574): the card it names, if any, is in that player's hand.",
+     ruling("",
+            "Scour the Battlescape: \"You may put a card from your hand on the bottom of your deck.\" CR 1.8.6 (the player determines the card as the effect is generated), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  attack_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   The attack action card Card resolved and its chain link opened: its
+%   resolution ability read here asks its player (FAB-574).
+
+attack_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, may_put_to_bottom_and_draw),
+          \+ game_over(S0, _),
+          \+ pending(S0, _),
+          player(S0, Who, P),
+          P.hand \== [],
+          card_id(C, Id)
+        }
+    ->  { S = S0.put(pending, _{choice:"hand_to_bottom", player:Who, controller:Who, source:C}) },
+        [ event('FAB-574', hand_to_bottom_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+broken('FAB-575', S, M, Reason) :-
+    get_dict(action, M, "bottom"),
+    pending(S, Pd),
+    Pd.choice == "hand_to_bottom",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    Id \== null,
+    player(S, Who, P),
+    \+ card_in(P, hand, Id, _),
+    (   card_where(P, Id, Z, C)
+    ->  Reason = bottom_not_from_hand(C, Z)
+    ;   Reason = no_card_in_hand(Who, Id)
+    ).
+
+rule_fact('FAB-575', S, M, bottom_hand(Who, Hand)) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_bottom",
+    Who = M.player,
+    player(S, Who, P),
+    Hand = P.hand.
+
+effect(bottom, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, By)
+    },
+    (   { get_dict(card, M, Id), Id \== null }
+    ->  { player(S1, Who, P0),
+          take_card(P0, hand, Id, C, P1),
+          add_cards(P1, deck, [C], P2),
+          set_player(S1, P2, S2)
+        },
+        [ event('FAB-574', hand_card_to_bottom, _{player:Who, card:Id, by:By}) ],
+        draw_cards(Who, 1, By, S2, S)           % triggers.pl
+    ;   { S = S1 },
+        [ event('FAB-574', hand_kept, _{player:Who, by:By}) ]
+    ).
+
+choice_candidate("bottom", S, M) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_bottom",
+    Who = Pd.player,
+    (   M = _{player:Who, action:"bottom"}
+    ;   player(S, Who, P),
+        member(C, P.hand),
+        card_id(C, Id),
+        M = _{player:Who, action:"bottom", card:Id}
+    ).
+
+message(event(hand_to_bottom_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w may put a card from hand on the bottom of their deck and draw a card (a bottom move)"-[L, F.player] ].
+message(event(hand_card_to_bottom, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w puts ~w from hand on the bottom of their deck (~w), then draws a card"-[F.player, L, By] ].
+message(event(hand_kept, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w puts no card on the bottom of their deck and draws none (~w)"-[F.player, By] ].
+message(bottom_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not in the hand: Scour the Battlescape puts a card from the hand on the bottom of the deck"-[L, Z] ].
+message(no_choice_waits("hand_to_bottom")) -->
+    [ "no card waits to be put on the bottom of the deck: bottom answers Scour the Battlescape's choice as it resolves" ].
+fact_words(bottom_hand(Who, Hand)) -->
+    { maplist(card_label, Hand, Ls), atomic_list_concat(Ls, ', ', T) },
+    [ "~w's hand: ~w"-[Who, T] ].
+
+choice_words("hand_to_bottom") --> [ "whether to put a card from their hand on the bottom of their deck and draw a card (a bottom move)" ].
+
+move_words("bottom", S, M) -->
+    (   { get_dict(card, M, Id), Id \== null, player(S, M.player, P), id_label(P, Id, L) }
+    ->  [ M.player, " puts ", L, " on the bottom of their deck and draws a card" ]
+    ;   [ M.player, " puts no card on the bottom of their deck" ]
+    ).
+message(no_card_to_put_on_the_bottom(P)) -->
+    [ "~w has no card in hand: Scour the Battlescape's choice of a card to put on the bottom of the deck does not wait"-[P] ].

@@ -50,6 +50,7 @@ choice_action("unless_pay",    "pay").
 choice_action("unless_pay",    "decline").
 choice_action("order",         "order").
 choice_action("ward",          "ward").
+choice_action("hand_to_bottom", "bottom").      % card_texts_rhinar_dorinthea.pl (FAB-574)
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -714,7 +715,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   memberchk(Pd.choice, ["unless_pay", "order"])
+    (   memberchk(Pd.choice, ["unless_pay", "order", "hand_to_bottom"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -781,6 +782,11 @@ pending_problem(S, Pd, [of], ward_damage_of(Of)) :-
     Pd.choice == "ward",
     key_value(of, Pd, null, Of),
     \+ ward_damage_fits(S, Pd, Of).
+pending_problem(S, Pd, [player], no_card_to_put_on_the_bottom(P)) :-   % FAB-574
+    Pd.choice == "hand_to_bottom",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
 pending_problem(S, Pd, [player], no_card_to_intimidate(P)) :-
     Pd.choice == "intimidate",
     get_dict(player, Pd, P),
@@ -796,6 +802,7 @@ choice_phase("ward", "end").
 choice_phase("order", "start").
 choice_phase("order", "action").
 choice_phase("order", "end").
+choice_phase("hand_to_bottom", "action").
 
 %   What a Ward order waits with: combat damage (a power and a defense)
 %   in the reaction step of a chain link the player defends; arcane

@@ -245,8 +245,10 @@ rule('FAB-311', effect, "Where a played card goes",
 
 resolve_card(S0, Who, C, "attack action", From, S) -->
     !,
-    { (   card_go_again(C) -> GA = true ; GA = false ) },
-    add_link(S0, Who, C, From, GA, S).
+    { (   card_go_again(C) -> GA0 = true ; GA0 = false ) },
+    arsenal_go_again(Who, C, From, GA0, GA),    % card_texts_rhinar_dorinthea.pl (FAB-573)
+    add_link(S0, Who, C, From, GA, S1),
+    attack_resolution_text(S1, Who, C, S).      % card_texts_rhinar_dorinthea.pl (FAB-574)
 resolve_card(S0, Who, C, "defense reaction", _, S) -->
     { dominate_refuses(S0, C, A, D) },          % keywords_attack.pl (FAB-508)
     !,

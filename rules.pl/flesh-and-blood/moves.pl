@@ -31,6 +31,7 @@ action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
 action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
+action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-575', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -53,6 +54,7 @@ move_fields("pay",      [],                                          [pitch-card
 move_fields("decline",  [],                                          []).
 move_fields("order",    [cards-cards],                               []).
 move_fields("ward",     [cards-cards],                               []).
+move_fields("bottom",   [],                                          [card-nullable(card)]).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -200,6 +202,8 @@ generated("prevent", S, _, M) :-
     choice_candidate("prevent", S, M).          % choices.pl
 generated("banish", S, _, M) :-
     choice_candidate("banish", S, M).
+generated("bottom", S, _, M) :-
+    choice_candidate("bottom", S, M).           % card_texts_rhinar_dorinthea.pl (FAB-574)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-
@@ -389,6 +393,12 @@ normalized_move("order", S, M, N) :-           % choices.pl: copies in arena ord
     ;   Ids = Ids0
     ),
     N = M.put(cards, Ids).
+normalized_move("bottom", _, M, N) :-           % no card: the same as card null
+    !,
+    (   get_dict(card, M, null)
+    ->  del_dict(card, M, _, N)
+    ;   N = M
+    ).
 normalized_move("end_turn", _, M, N) :-
     !,
     (   get_dict(arsenal, M, null)

@@ -631,6 +631,9 @@ hidden_part(P, M, "defend", defending(P.name)) :-
 hidden_part(P, M, "prevent", pitched(P.name)) :-
     pitch_ids(M, [_|_]).
 hidden_part(P, _, "banish", hand(P.name)).
+hidden_part(P, M, "bottom", hand(P.name)) :-
+    get_dict(card, M, Id),
+    Id \== null.
 hidden_part(P, M, "pay", pitched(P.name)) :-
     pitch_ids(M, [_|_]).
 hidden_part(P, M, "end_turn", arsenalled(P.name)) :-
