@@ -285,3 +285,95 @@ move_words("bottom", S, M) -->
     ).
 message(no_card_to_put_on_the_bottom(P)) -->
     [ "~w has no card in hand: Scour the Battlescape's choice of a card to put on the bottom of the deck does not wait"-[P] ].
+
+                 /*******************************
+                 *      BARKBONE STRAPPING      *
+                 *******************************/
+
+card_text_read("Barkbone Strapping", roll_half_resources(6)).
+
+rule('FAB-576', effect, "Barkbone Strapping: roll a six-sided die, gain half the result in resource points",
+     "Barkbone Strapping's instant ability (\"Destroy Barkbone Strapping\": it goes to the graveyard as it is activated, FAB-404), as it resolves, has its controller roll a six-sided die: the position waits for the result (the pending choice roll, its player the controller), which a roll move names; the player then gains resource points equal to half the result, rounded down (0 for a 1, 1 for a 2 or 3, 2 for a 4 or 5, 3 for a 6). Its Battleworn is FAB-521's.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Barkbone Strapping: \"Instant - Destroy Barkbone Strapping: Roll a 6 die. Gain {r} equal to half the number rolled, rounded down.\" CR 5.2.1 (an activated ability's cost and effect), 8.5.18, 8.5.18a and 8.5.18b (roll: the die's uppermost face, an integer from one to the number of its faces, is the result), 1.1.1a (the player's own way to generate uniform random values), 1.13.3a (an effect that grants resource points), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The result is random: the judge or the tool running the game names it, as it names the card a random discard takes (FAB-305) or an intimidate banishes (FAB-528).")).
+
+rule('FAB-577', constraint, "A six-sided die rolls 1 to 6",
+     "A roll move answers the roll waiting for its player (FAB-576): its result is an integer from 1 to 6.",
+     ruling("",
+            "CR 8.5.18b (a die has faces of distinct integer values from one up to, and including, the number of its faces), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Barkbone Strapping",
+               [_{type:"instant", limit:"none", cost:0, effect:"roll_resources",
+                  go_again:false, destroy_self:true}]).
+
+text_ability_effect("roll_resources").
+
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "roll_resources",
+      (   \+ game_over(S0, _)
+      ->  (   state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = Id ),
+          S = S0.put(pending, _{choice:"roll", player:Who, controller:Who, source:Src, sides:6})
+      ;   S = S0
+      )
+    },
+    [ event('FAB-576', roll_waits, _{player:Who, card:Id, sides:6}) ].
+
+broken('FAB-577', S, M, roll_out_of_range(R, Sides)) :-
+    get_dict(action, M, "roll"),
+    pending(S, Pd),
+    Pd.choice == "roll",
+    get_dict(result, M, R),
+    key_value(sides, Pd, 6, Sides),
+    \+ ( integer(R), R >= 1, R =< Sides ).
+
+rule_fact('FAB-577', S, M, roll_sides(Who, Sides)) :-
+    pending(S, Pd),
+    Pd.choice == "roll",
+    Who = M.player,
+    key_value(sides, Pd, 6, Sides).
+
+effect(roll, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      R = M.result,
+      N is R // 2,
+      player(S1, Who, P0),
+      RP is P0.resource_points + N,
+      set_player(S1, P0.put(resource_points, RP), S),
+      key_value(source, Pd, "?", By0),
+      (   is_dict(By0) -> card_id(By0, By) ; By = By0 )
+    },
+    [ event('FAB-576', rolled_resources, _{player:Who, result:R, amount:N, resource_points:RP, by:By}) ].
+
+choice_candidate("roll", S, _{player:Who, action:"roll", result:R}) :-
+    pending(S, Pd),
+    Pd.choice == "roll",
+    Who = Pd.player,
+    key_value(sides, Pd, 6, Sides),
+    between(1, Sides, R).
+
+message(event(roll_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w rolls a ~d-sided die (a roll move names the result)"-[L, F.player, F.sides] ].
+message(event(rolled_resources, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w rolls ~d: half of it, rounded down, is ~d resource point(s) from ~w (~d now)"-[F.player, F.result, F.amount, L, F.resource_points] ].
+message(roll_out_of_range(R, Sides)) -->
+    [ "a ~d-sided die rolls 1 to ~d, not ~w"-[Sides, Sides, R] ].
+message(no_choice_waits("roll")) -->
+    [ "no die waits to be rolled: roll names the result of Barkbone Strapping's roll as its ability resolves" ].
+fact_words(roll_sides(Who, Sides)) -->
+    [ "~w rolls a ~d-sided die"-[Who, Sides] ].
+
+choice_words("roll") --> [ "the result of the die they roll (a roll move)" ].
+
+move_words("roll", _, M) -->
+    [ M.player, " rolls ", M.result ].
+
+%   The choices the texts read here leave, as the board shows them
+%   (choices.pl, board_words//1).
+text_choice_words("hand_to_bottom", Source) -->
+    [ "whether to put a card from hand on the bottom of the deck and draw a card, for ~w (bottom)"-[Source] ].
+text_choice_words("roll", Source) -->
+    [ "the result of the die rolled for ~w (roll)"-[Source] ].

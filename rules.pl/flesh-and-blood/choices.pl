@@ -51,6 +51,7 @@ choice_action("unless_pay",    "decline").
 choice_action("order",         "order").
 choice_action("ward",          "ward").
 choice_action("hand_to_bottom", "bottom").      % card_texts_rhinar_dorinthea.pl (FAB-574)
+choice_action("roll",          "roll").         % card_texts_rhinar_dorinthea.pl (FAB-576)
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -715,7 +716,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   memberchk(Pd.choice, ["unless_pay", "order", "hand_to_bottom"])
+    (   memberchk(Pd.choice, ["unless_pay", "order", "hand_to_bottom", "roll"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -803,6 +804,7 @@ choice_phase("order", "start").
 choice_phase("order", "action").
 choice_phase("order", "end").
 choice_phase("hand_to_bottom", "action").
+choice_phase("roll", "action").
 
 %   What a Ward order waits with: combat damage (a power and a defense)
 %   in the reaction step of a chain link the player defends; arcane
@@ -1038,7 +1040,9 @@ board_words(choice(P, Choice, Source, Amount)) -->
     ->  [ "prevent ~w arcane damage from ~w, or not (prevent)"-[Amount, Source] ]
     ;   { Choice == "unless_pay", Amount = Cost-Damage }
     ->  [ "pay ~w for ~w, or let it deal ~w damage (pay, decline)"-[Cost, Source, Damage] ]
-    ;   [ "the card of the hand banished at random by ~w's intimidate (banish)"-[Source] ]
+    ;   { Choice == "intimidate" }
+    ->  [ "the card of the hand banished at random by ~w's intimidate (banish)"-[Source] ]
+    ;   text_choice_words(Choice, Source)         % card_texts_rhinar_dorinthea.pl
     ).
 
 move_words("prevent", S, M) -->

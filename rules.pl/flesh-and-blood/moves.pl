@@ -32,6 +32,7 @@ action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
 action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
 action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-575', 'FAB-702']).
+action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -55,6 +56,7 @@ move_fields("decline",  [],                                          []).
 move_fields("order",    [cards-cards],                               []).
 move_fields("ward",     [cards-cards],                               []).
 move_fields("bottom",   [],                                          [card-nullable(card)]).
+move_fields("roll",     [result-index],                              []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -204,6 +206,8 @@ generated("banish", S, _, M) :-
     choice_candidate("banish", S, M).
 generated("bottom", S, _, M) :-
     choice_candidate("bottom", S, M).           % card_texts_rhinar_dorinthea.pl (FAB-574)
+generated("roll", S, _, M) :-
+    choice_candidate("roll", S, M).             % card_texts_rhinar_dorinthea.pl (FAB-576)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-
