@@ -657,8 +657,7 @@ played_card_text(S0, Who, C, Ds, S) -->
           card_text_read(Name, go_again_for_a_discard_of_power(Min)),
           player(S0, Who, P),
           member(DId, Ds),
-          member(D, P.graveyard),
-          card_id(D, DId),
+          discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
           card_power(D, Pw),
           Pw >= Min,
           card_id(C, Id)
@@ -669,8 +668,7 @@ played_card_text(S0, Who, C, Ds, S) -->
           card_text_read(Name, attack_draws_after_a_discard_of_power(Min)),
           player(S0, Who, P),
           member(DId, Ds),
-          member(D, P.graveyard),
-          card_id(D, DId),
+          discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
           card_power(D, Pw),
           Pw >= Min,
           card_id(C, Id)
@@ -906,8 +904,7 @@ discard_text(S0, Who, Ds, S) -->
     (   { S0.turn_player == Who,
           player(S0, Who, P),
           member(DId, Ds),
-          member(D, P.graveyard),
-          card_id(D, DId),
+          discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
           card_power(D, Pw),
           findall(W, ( controlled_weapon(S0, Who, W),
                        text_read_name(W, WName),

@@ -9,7 +9,8 @@
 */
 
 :- discontiguous card_text_read/2, message//1, ability_text_resolved//5, choice_candidate/3,
-                 rule_fact/4, fact_words//1, choice_words//1, move_words//3.
+                 rule_fact/4, fact_words//1, choice_words//1, move_words//3, text_abilities/2,
+                 text_ability_effect/1.
 
 card_text_read("Rhinar", discard_intimidates(6)).
 card_text_read("Rhinar, Reckless Rampage", discard_intimidates(6)).
@@ -44,8 +45,7 @@ hero_discard_text(S0, Who, Ds, S) -->
     intimidations(Big, Who, Hero, S0, S).
 
 discarded_power_at_least(P, Min, DId) :-
-    member(D, P.graveyard),
-    card_id(D, DId0), DId0 == DId,
+    discarded_card(P, DId, D),
     card_power(D, Pw),
     Pw >= Min,
     !.
@@ -56,6 +56,23 @@ intimidations([DId|Ds], Who, Hero, S0, S) -->
     [ event('FAB-570', discard_intimidates, _{player:Who, card:DId, by:HId}) ],
     intimidate_player(S0, Who, Hero, S1),       % choices.pl (FAB-528)
     intimidations(Ds, Who, Hero, S1, S).
+
+%!  discarded_card(+Player:dict, +Id, -Card) is semidet.
+%
+%   Card, with the id Id, was just discarded by Player: it is in their
+%   graveyard, or on the bottom of their deck where Drone of Brutality's
+%   text put it instead (FAB-578; a card so replaced is still discarded,
+%   CR 8.5.5c).
+
+discarded_card(P, Id, C) :-
+    (   member(C, P.graveyard)
+    ;   member(C, P.deck),
+        is_dict(C),
+        get_dict(graveyard_replaced, C, true)
+    ),
+    card_id(C, Id0),
+    Id0 == Id,
+    !.
 
 message(event(discard_intimidates, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.by, By) },
@@ -377,3 +394,75 @@ text_choice_words("hand_to_bottom", Source) -->
     [ "whether to put a card from hand on the bottom of the deck and draw a card, for ~w (bottom)"-[Source] ].
 text_choice_words("roll", Source) -->
     [ "the result of the die rolled for ~w (roll)"-[Source] ].
+
+                 /*******************************
+                 *      DRONE OF BRUTALITY      *
+                 *******************************/
+
+card_text_read("Drone of Brutality", graveyard_to_bottom_of_deck).
+
+rule('FAB-578', effect, "Drone of Brutality goes to the bottom of its owner's deck instead of the graveyard",
+     "Whenever Drone of Brutality would be put into its owner's graveyard from anywhere (discarded, resolved, cleared from the combat chain as it closes, failing to resolve, destroyed), it is put on the bottom of its owner's deck instead: the event that says it goes to the graveyard is followed by one that says where it went. Several at once go in the order the position lists them.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Drone of Brutality: \"If Drone of Brutality would be put into your graveyard from anywhere, instead put it on the bottom of your deck.\" CR 6.4.1 (a replacement effect replaces an event with a modified event), 6.4.2 (it applies whenever such an event is about to occur), 1.2.1a and 3.0.12 (a card cleared or destroyed goes to its owner's graveyard: \"your graveyard\" is its owner's), 8.5.4 (destroy), 8.5.5 (discard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Cards put on the bottom of a deck at once go in an order their owner chooses; rulecheck puts them in the position's order, as it does Inertia's (FAB-212), which every choice could be. The pitch zone goes to the bottom of the deck at the end of the turn and never to the graveyard: there the text changes nothing.")).
+
+%!  graveyard_replaced_card(+Card) is semidet.
+%
+%   Card, about to be put into its owner's graveyard, goes to the bottom
+%   of their deck instead (FAB-578; position.pl, add_cards/4).
+
+graveyard_replaced_card(C) :-
+    is_dict(C),
+    text_read_name(C, Name),
+    card_text_read(Name, graveyard_to_bottom_of_deck).
+
+%   The card as it waits, on the bottom of the deck, for the move's event
+%   that says so (graveyard_replacements//2).
+graveyard_replaced_mark(C, C.put(graveyard_replaced, true)).
+
+%!  graveyard_replacements(+State0, -State)// is det.
+%
+%   The move is done: each card that went to the bottom of its owner's
+%   deck instead of the graveyard (FAB-578) says so in an event, and
+%   loses the mark it went with.
+
+graveyard_replacements(S0, S) -->
+    { players(S0, Ps),
+      findall(Name-Id, ( member(P, Ps),
+                         member(Zone, [deck, hand, arsenal, graveyard, banished, pitch]),
+                         get_dict(Zone, P, Cs),
+                         member(C, Cs),
+                         is_dict(C),
+                         get_dict(graveyard_replaced, C, true),
+                         get_dict(name, P, Name),
+                         card_id(C, Id) ), Moved)
+    },
+    (   { Moved == [] }
+    ->  { S = S0 }
+    ;   { maplist(unmarked_player, Ps, Ps1),
+          S = S0.put(players, Ps1)
+        },
+        replaced_events(Moved)
+    ).
+
+unmarked_player(P0, P) :-
+    foldl(unmarked_zone, [deck, hand, arsenal, graveyard, banished, pitch], P0, P).
+
+unmarked_zone(Zone, P0, P) :-
+    (   get_dict(Zone, P0, Cs0), is_list(Cs0)
+    ->  maplist(unmarked_card, Cs0, Cs),
+        P = P0.put(Zone, Cs)
+    ;   P = P0
+    ).
+
+unmarked_card(C0, C) :-
+    (   is_dict(C0), del_dict(graveyard_replaced, C0, _, C1) -> C = C1 ; C = C0 ).
+
+replaced_events([]) --> [].
+replaced_events([Who-Id|Ms]) -->
+    [ event('FAB-578', graveyard_replaced, _{player:Who, card:Id}) ],
+    replaced_events(Ms).
+
+message(event(graveyard_replaced, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w would go to ~w's graveyard: instead it is put on the bottom of ~w's deck"-[L, F.player, F.player] ].

@@ -21,7 +21,8 @@ next(S0, M0, S) -->
       get_dict(action, M, Text),
       atom_string(Action, Text)
     },
-    effect(Action, S0, M, S).
+    effect(Action, S0, M, S1),
+    graveyard_replacements(S1, S).              % card_texts_rhinar_dorinthea.pl (FAB-578)
 
 %   --- passing ------------------------------------------------------------
 

@@ -448,7 +448,8 @@ position_events(Events) :-
                               card_text(stand_ground), card_text(bull_bar), card_text(springboard),
                               card_text(wounded_bull), card_text(breakneck), card_text(brawnhide),
                               card_text(bellow), card_text(potion), card_text(flock), card_text(beatdown),
-                              card_text(romping_club), card_text(savage_feast)]),
+                              card_text(romping_club), card_text(savage_feast),
+                              card_text(snapdragon), card_text(scour), card_text(drone)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -600,6 +601,21 @@ card_text_position(romping_club,
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", resource_points:1, weapons:["Romping Club [a-club]"],
                                 hand:["Savage Swing (red) [a-swing]", "Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(snapdragon,                % FAB-571
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Snapdragon Scalers [a-legs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(scour,                     % FAB-573, FAB-574
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Scour the Battlescape (blue) [a-scour]", controller:"alice", from:"arsenal"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Sink Below (red) [a-sink]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(drone,                     % FAB-578
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"resolution", links:[_{attack:"Drone of Brutality (red) [a-drone]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(savage_feast,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
@@ -1165,10 +1181,10 @@ text_state(S) :-
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
 
-no_frost_state(S) :-
+no_frost_state(S) :-                            % Scabskin Leathers: its effect is text not read
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
-                 players:[_{name:"alice", hero:"Rhinar", action_points:1,
-                            equipment:["Barkbone Strapping [a-chest]"],
+                 players:[_{name:"alice", hero:"Bravo", action_points:1,
+                            equipment:["Scabskin Leathers [a-chest]"],
                             arena:["Gold [a-gold]"],
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
@@ -1190,8 +1206,8 @@ test(modelled_text) :-
 %   Issue 33: only the cards whose text acts (heroes, weapons, equipment,
 %   the arena, the chain, the stack) and touches something are the
 %   position's assumptions: not Sink Below in a hand, not Barkbone
-%   Strapping, whose text not read is an ability's effect.
-test(one_assumption_a_name, Names == ["Rhinar", "Seismic Surge", "Frostbite"]) :-
+%   Strapping (its text read: FAB-576), nor Rhinar (FAB-570).
+test(one_assumption_a_name, Names == ["Seismic Surge", "Frostbite"]) :-
     text_state(S),
     findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
 %   Frostbite makes abilities cost an additional {r}: activating one
@@ -1204,7 +1220,7 @@ test(a_cost_in_the_arena_depends_on_text, Id-Kind == "a-frost"-activate) :-
     get_dict(id, C, Id).
 %   Without it, an ability whose effect only is text is answered: legal,
 %   the card's text assumed.
-test(an_other_effect_is_answered_and_assumed, Names == ["Barkbone Strapping", "Rhinar"]) :-
+test(an_other_effect_is_answered_and_assumed, Names == ["Scabskin Leathers", "Bravo"]) :-
     no_frost_state(S),
     M = _{player:"alice", action:"activate", card:"a-chest", ability:0, pitch:[]},
     assertion(\+ flesh_and_blood:depends_on_text(S, M, _, _)),

@@ -1,0 +1,233 @@
+/*  plunit tests of the Rhinar Hero Deck's card texts Flesh and Blood reads
+    (rules.pl/flesh-and-blood/card_texts_rhinar_dorinthea.pl): Rhinar
+    (FAB-570), Snapdragon Scalers (FAB-571, FAB-572), Scour the
+    Battlescape (FAB-573 to FAB-575), Barkbone Strapping (FAB-576,
+    FAB-577) and Drone of Brutality (FAB-578).  Run from the repository
+    root:
+        swipl -g "consult('tests/prolog/fab_card_texts_rhinar_dorinthea.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_named(S, Name, P) :-
+    member(P, S.players),
+    P.name == Name,
+    !.
+
+ids(Cards, Ids) :-
+    maplist([C, Id]>>get_dict(id, C, Id), Cards, Ids).
+
+moves(S0, Ms, S) :-
+    foldl([M, A, B]>>next_state(flesh_and_blood, A, M, B), Ms, S0, S).
+
+:- begin_tests(fab_rhinar).
+
+swing(Hero, Discard, S) :-
+    short(_{players:[_{name:"alice", hero:Hero, resource_points:1,
+                       hand:["Savage Swing (red) [s]", "Command and Conquer (red) [big]", "Sink Below (red) [small]"]},
+                     _{name:"bob", hero:"Rhinar", hand:["Sink Below (red) [b]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:[Discard]}, S).
+
+test(a_big_discard_intimidates, Choice-Who == "intimidate"-"bob") :-
+    swing("Rhinar", "big", S),
+    Choice = S.pending.choice,
+    Who = S.pending.player.
+test(reckless_rampage_too, Choice == "intimidate") :-
+    swing("Rhinar, Reckless Rampage", "big", S),
+    Choice = S.pending.choice.
+test(a_small_discard_does_not, [fail]) :-
+    swing("Rhinar", "small", S),
+    flesh_and_blood:pending(S, _).
+test(another_hero_does_not, [fail]) :-
+    swing("Bravo", "big", S),
+    flesh_and_blood:pending(S, _).
+test(its_event) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", resource_points:1,
+                       hand:["Savage Swing (red) [s]", "Command and Conquer (red) [big]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:["big"]}, _, Es),
+    event_rules(Es, Rules),
+    assertion(memberchk('FAB-570', Rules)).
+test(outside_the_action_phase_nothing, [fail]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", graveyard:["Command and Conquer (red) [big]"]},
+                     _{name:"bob", hero:"Rhinar", hand:["Sink Below (red) [b]"]}]}, S0),
+    S1 = S0.put(phase, "end"),
+    flesh_and_blood:hero_discard_text(S1, "alice", ["big"], S, _, []),
+    flesh_and_blood:pending(S, _).
+test(in_the_other_players_turn_nothing, [fail]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", hand:["Sink Below (red) [a]"]},
+                     _{name:"bob", hero:"Rhinar", graveyard:["Command and Conquer (red) [big]"]}]}, S0),
+    flesh_and_blood:hero_discard_text(S0, "bob", ["big"], S, _, []),
+    flesh_and_blood:pending(S, _).
+test(rhinar_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Rhinar"}).
+test(hidden_it_is_not_read, [fail]) :-
+    short(_{players:[_{name:"alice", hero:_{name:"Rhinar", text_read:false}, resource_points:1,
+                       hand:["Savage Swing (red) [s]", "Command and Conquer (red) [big]"]},
+                     _{name:"bob", hero:"Rhinar", hand:["Sink Below (red) [b]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:["big"]}, S),
+    flesh_and_blood:pending(S, _).
+
+:- end_tests(fab_rhinar).
+
+:- begin_tests(fab_snapdragon_scalers).
+
+scalers(Attack, Defending, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:Attack, defending:Defending}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Snapdragon Scalers [legs]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+activate(_{player:"alice", action:"activate", card:"legs", ability:0, pitch:[]}).
+
+test(a_cheap_attack_gets_go_again, GA == true) :-
+    scalers("Wounding Blow (red) [w]", [], S0),
+    activate(M),
+    moves(S0, [M, _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    last(S.chain.links, L),
+    GA = L.go_again.
+test(no_target_is_illegal, Ids == ['FAB-572']) :-
+    scalers("Assault and Battery (red) [ab]", ["Beast Mode (red) [bm]"], S),
+    activate(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(a_cheap_defending_card_is_a_target, Ids == []) :-
+    scalers("Assault and Battery (red) [ab]", ["Wounding Blow (red) [w]"], S),
+    activate(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(then_the_attack_gets_nothing, GA == false) :-
+    scalers("Assault and Battery (red) [ab]", ["Wounding Blow (red) [w]"], S0),
+    activate(M),
+    moves(S0, [M, _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    last(S.chain.links, L),
+    GA = L.go_again.
+test(it_is_destroyed_as_it_is_activated, Gy == ["legs"]) :-
+    scalers("Wounding Blow (red) [w]", [], S0),
+    activate(M),
+    next_state(flesh_and_blood, S0, M, S),
+    player_named(S, "alice", P),
+    ids(P.graveyard, Gy).
+test(scalers_are_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Snapdragon Scalers"}).
+
+:- end_tests(fab_snapdragon_scalers).
+
+:- begin_tests(fab_scour_the_battlescape).
+
+scour(From, Hand, S) :-
+    (   From == "arsenal"
+    ->  P0 = _{name:"alice", hero:"Rhinar", arsenal:["Scour the Battlescape (blue) [sc]"], hand:Hand}
+    ;   P0 = _{name:"alice", hero:"Rhinar", hand:["Scour the Battlescape (blue) [sc]"|Hand]}
+    ),
+    short(_{players:[P0, _{name:"bob", hero:"Rhinar"}]}, S0),
+    moves(S0, [_{player:"alice", action:"play", card:"sc", from:From, pitch:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S).
+
+test(from_the_arsenal_go_again, GA == true) :-
+    scour("arsenal", [], S),
+    last(S.chain.links, L),
+    GA = L.go_again.
+test(from_hand_none, GA == false) :-
+    scour("hand", [], S),
+    last(S.chain.links, L),
+    GA = L.go_again.
+test(with_a_hand_it_asks, Choice == "hand_to_bottom") :-
+    scour("hand", ["Sink Below (red) [k]"], S),
+    Choice = S.pending.choice.
+test(with_no_hand_it_does_not, [fail]) :-
+    scour("arsenal", [], S),
+    flesh_and_blood:pending(S, _).
+test(the_card_goes_to_the_bottom_and_one_is_drawn, Last-N == "k"-1) :-
+    scour("hand", ["Sink Below (red) [k]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"bottom", card:"k"}, S),
+    player_named(S, "alice", P),
+    last(P.deck, C), Last = C.id,
+    length(P.hand, N).
+test(none_keeps_the_hand, Hand == ["k"]) :-
+    scour("hand", ["Sink Below (red) [k]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"bottom"}, S),
+    player_named(S, "alice", P),
+    ids(P.hand, Hand).
+test(a_card_not_in_hand_is_illegal, Ids == ['FAB-575']) :-
+    scour("hand", ["Sink Below (red) [k]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"bottom", card:"sc"}, Ids).
+test(scour_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Scour the Battlescape", color:"blue"}).
+
+:- end_tests(fab_scour_the_battlescape).
+
+:- begin_tests(fab_barkbone_strapping).
+
+strapping(S) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", equipment:["Barkbone Strapping [chest]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    moves(S0, [_{player:"alice", action:"activate", card:"chest", ability:0, pitch:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S).
+
+test(the_roll_waits, Choice == "roll") :-
+    strapping(S),
+    Choice = S.pending.choice.
+test(half_rounded_down, RPs == [0, 1, 1, 2, 2, 3]) :-
+    strapping(S0),
+    findall(RP, ( between(1, 6, R),
+                  next_state(flesh_and_blood, S0, _{player:"alice", action:"roll", result:R}, S),
+                  player_named(S, "alice", P),
+                  RP = P.resource_points ), RPs).
+test(seven_is_no_roll, Ids == ['FAB-577']) :-
+    strapping(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"roll", result:7}, Ids).
+test(zero_is_no_roll, Ids == ['FAB-577']) :-
+    strapping(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"roll", result:0}, Ids).
+test(strapping_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Barkbone Strapping"}).
+
+:- end_tests(fab_barkbone_strapping).
+
+:- begin_tests(fab_drone_of_brutality).
+
+test(discarded_to_the_bottom, Last-Gy == "d"-[]) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", resource_points:1,
+                       hand:["Savage Swing (red) [s]", "Drone of Brutality (red) [d]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:["d"]}, S),
+    player_named(S, "alice", P),
+    last(P.deck, C), Last = C.id,
+    \+ get_dict(graveyard_replaced, C, _),
+    ids(P.graveyard, Gy).
+test(its_event) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", resource_points:1,
+                       hand:["Savage Swing (red) [s]", "Drone of Brutality (red) [d]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:["d"]}, _, Es),
+    event_rules(Es, Rules),
+    assertion(memberchk('FAB-578', Rules)).
+test(still_a_discard_for_romping_club, Kinds == ["weapon_power"]) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", resource_points:1, weapons:["Romping Club [c]"],
+                       hand:["Savage Swing (red) [s]", "Drone of Brutality (red) [d]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:["d"]}, S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(the_chain_closes, Last-Gy == "d"-["k"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"resolution", links:[_{attack:"Drone of Brutality (blue) [d]", defending:["Sink Below (red) [k]"]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", PA), last(PA.deck, C), Last = C.id,
+    player_named(S, "bob", PB), ids(PB.graveyard, Gy).
+test(hidden_it_goes_to_the_graveyard, Gy == ["d"]) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", resource_points:1,
+                       hand:["Savage Swing (red) [s]", _{id:"d", name:"Drone of Brutality", color:"red", text_read:false}]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:["d"]}, S),
+    player_named(S, "alice", P),
+    ids(P.graveyard, Gy).
+test(drone_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Drone of Brutality", color:"red"}).
+
+:- end_tests(fab_drone_of_brutality).
