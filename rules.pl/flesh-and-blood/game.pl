@@ -76,7 +76,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "next_attack_go_again", "player", "amount", "source"}
     pending       a choice an effect waits for (choices.pl), left out when
                   none: {"choice": "arcane_damage" | "intimidate" |
-                  "unless_pay" | "order" | "ward", "player" (who answers),
+                  "unless_pay" | "order" | "ward" | "hand_to_bottom" |
+                  "roll", "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
                   order), "of" (ward: the damage's kind), "then" (the
@@ -118,6 +119,9 @@ A move is {"player": P, "action": A, ...}:
                  once, in the order they resolve)
     "ward"       while damage waits for the Ward order: cards (the Ward
                  permanents, each once, in the order they apply)
+    "bottom"     while Scour the Battlescape's choice waits: card (from
+                 hand, to the bottom of the deck; left out or null: none)
+    "roll"       while Barkbone Strapping's roll waits: result (1 to 6)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
