@@ -329,7 +329,8 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
     ->  arsenal_destroyed(S0, L, A, S1),
-        weapon_hit(S1, L, A, S)
+        weapon_hit(S1, L, A, S2),
+        hit_go_again(S2, L, S)                  % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
     ;   { S = S0 }
     ).
 
@@ -485,7 +486,7 @@ resolution_text(S0, Who, C, S) -->
                            class:Class, source:Id}, S)
         }
     ->  [ event('FAB-554', conditional_power_made, _{player:Who, card:Id, class:Class, amount:N, fewer:K}) ]
-    ;   { S = S0 }
+    ;   more_resolution_text(S0, Who, C, S)     % card_texts_rhinar_dorinthea.pl
     ).
 
                  /*******************************
@@ -724,6 +725,7 @@ rule('FAB-551', effect, "Awakening Bellow, Primeval Bellow: the next Brute attac
 %   card) (FAB-551).
 
 effect_fits_attack(E, A) :-
+    text_effect_fits_attack(E, A),              % card_texts_rhinar_dorinthea.pl (FAB-579)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),
@@ -792,7 +794,8 @@ rule('FAB-553', effect, "Flock of the Feather Walkers: attacking, it creates a Q
 
 attack_text(S0, Who, A, S) -->
     attack_token_text(S0, Who, A, S1),
-    attack_draw_text(S1, Who, A, S).
+    attack_draw_text(S1, Who, A, S2),
+    hit_grants_taken(S2, Who, A, S).            % card_texts_rhinar_dorinthea.pl (FAB-580)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -934,6 +937,7 @@ weapon_power_made(S, WId) :-
     member(E, Es),
     get_dict(kind, E, "weapon_power"),
     get_dict(weapon, E, W0), W0 == WId,
+    key_value(source, E, WId, Src), Src == WId,   % its own, not Biting Blade's (FAB-583)
     !.
 
 weapons_power([], _, S, S) --> [].

@@ -649,6 +649,8 @@ ward_damage_done("arcane", Pd, D, Lost, Life, S0, S) -->
     arcane_damage_done(S0, Pd.source, Pd.controller, Pd.player, N0, D, Lost, Life, S).
 ward_damage_done("unless_pay", Pd, D, Lost, Life, S0, S) -->
     unpaid_damage_done(S0, Pd.source, Pd.player, Pd.amount, D, Lost, Life, S).
+ward_damage_done("text", Pd, D, Lost, Life, S0, S) -->    % card_texts_rhinar_dorinthea.pl (FAB-584)
+    text_damage_done(S0, Pd.source, Pd.controller, Pd.player, Pd.amount, D, Lost, Life, S).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -819,6 +821,10 @@ ward_damage_fits(S, Pd, "combat") :-
     integer(Pd.get(defense)).
 ward_damage_fits(S, Pd, "arcane") :-
     S.phase == "action",
+    get_dict(source, Pd, _).
+ward_damage_fits(S, Pd, "text") :-            % Steelblade Shunt's (FAB-584)
+    S.phase == "action",
+    chain_step(S, "reaction"),
     get_dict(source, Pd, _).
 ward_damage_fits(S, Pd, "unless_pay") :-
     S.phase == "end",

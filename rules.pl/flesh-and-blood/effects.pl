@@ -270,7 +270,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
       card_id(C, Id)
     },
     [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ],
-    defense_reaction_text(S1, Who, C, From, S).  % card_texts.pl (FAB-547)
+    defense_reaction_text(S1, Who, C, From, S2),  % card_texts.pl (FAB-547)
+    shunt_text(S2, Who, C, S).                  % card_texts_rhinar_dorinthea.pl (FAB-584)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,

@@ -231,3 +231,113 @@ test(drone_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Drone of Brutality", color:"red"}).
 
 :- end_tests(fab_drone_of_brutality).
+
+:- begin_tests(fab_dorinthea_next_weapon_attack).
+
+resolved_action(Card, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, weapons:["Dawnblade [dawn]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(sharpen_steel, Kinds-Amounts == ["next_attack_power"]-[2]) :-
+    resolved_action("Sharpen Steel (yellow) [c]", S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds),
+    maplist([E, A]>>get_dict(amount, E, A), S.effects, Amounts).
+test(driving_blade, Kinds == ["next_attack_power", "next_attack_go_again"]) :-
+    resolved_action("Driving Blade (blue) [c]", S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(warriors_valor, Kinds == ["next_attack_power", "next_attack_hit_go_again"]) :-
+    resolved_action("Warrior's Valor (blue) [c]", S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(an_attack_action_card_leaves_it_waiting, N == 1) :-
+    short(_{effects:[_{kind:"next_attack_power", player:"alice", amount:3, source:"c", weapon_attack:true}],
+            players:[_{name:"alice", hero:"Dorinthea", hand:["Wounding Blow (red) [w]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    moves(S0, [_{player:"alice", action:"play", card:"w", from:"hand", pitch:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    length(S.effects, N).
+test(the_texts_are_modelled) :-
+    forall(member(N-C, ["Sharpen Steel"-"red", "Driving Blade"-"blue", "Warrior's Valor"-"yellow",
+                        "Biting Blade"-"red", "Overpower"-"red", "Ironsong Response"-"blue",
+                        "Steelblade Shunt"-"red", "Razor Reflex"-"red"]),
+           assertion(\+ flesh_and_blood:unmodelled_card(_{name:N, color:C}))).
+
+:- end_tests(fab_dorinthea_next_weapon_attack).
+
+:- begin_tests(fab_dorinthea_attack_reactions).
+
+played(Attack, Defending, Card, L, Es) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:Attack, defending:Defending}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:3, hand:[Card]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    get_dict(players, S0, [P|_]), [H] = P.hand, get_dict(id, H, Id),
+    moves(S0, [_{player:"alice", action:"play", card:Id, from:"hand", pitch:[]}, _{player:"alice", action:"pass"}], S1),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S, Es0),
+    Es = Es0,
+    last(S.chain.links, L).
+
+bonus(L, B) :- key_value_(power_bonus, L, 0, B).
+key_value_(K, D, Def, V) :- ( get_dict(K, D, V0) -> V = V0 ; V = Def ).
+
+test(biting_blade_blue_no_reprise, B == 1) :-
+    played("Dawnblade [dawn]", [], "Biting Blade (blue) [c]", L, _),
+    bonus(L, B).
+test(biting_blade_blue_reprise, B == 2) :-
+    played("Dawnblade [dawn]", ["Pack Hunt (red) [h]"], "Biting Blade (blue) [c]", L, _),
+    bonus(L, B).
+test(equipment_is_no_reprise, B == 2) :-
+    played("Dawnblade [dawn]", ["Scabskin Leathers [legs]"], "Overpower (blue) [c]", L, _),
+    bonus(L, B).
+test(overpower_blue_reprise, B == 4) :-
+    played("Dawnblade [dawn]", ["Pack Hunt (red) [h]"], "Overpower (blue) [c]", L, _),
+    bonus(L, B).
+test(ironsong_without_reprise_nothing, B == 0) :-
+    played("Dawnblade [dawn]", [], "Ironsong Response (blue) [c]", L, _),
+    bonus(L, B).
+test(ironsong_with_reprise, B == 1) :-
+    played("Dawnblade [dawn]", ["Pack Hunt (red) [h]"], "Ironsong Response (blue) [c]", L, _),
+    bonus(L, B).
+test(no_weapon_attack_no_target, Ids == ['FAB-582']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [w]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:3, hand:["Overpower (red) [c]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"c", from:"hand", pitch:[]}, Ids).
+test(razor_reflex_on_a_sword, B-H == 1-false) :-
+    played("Dawnblade [dawn]", [], "Razor Reflex (blue) [c]", L, _),
+    bonus(L, B),
+    key_value_(hit_go_again, L, false, H).
+test(razor_reflex_on_a_cheap_attack_action_card, B-H == 1-true) :-
+    played("Wounding Blow (red) [w]", [], "Razor Reflex (blue) [c]", L, _),
+    bonus(L, B),
+    key_value_(hit_go_again, L, false, H).
+
+:- end_tests(fab_dorinthea_attack_reactions).
+
+:- begin_tests(fab_steelblade_shunt).
+
+shunted(Attack, Life) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}]},
+            stack:[_{kind:"card", card:"Steelblade Shunt (blue) [s]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    player_named(S, "alice", P),
+    Life = P.life.
+
+test(a_weapon_attack, Life == 19) :-
+    shunted("Dawnblade [dawn]", Life).
+test(an_attack_action_card, Life == 20) :-
+    shunted("Wounding Blow (red) [w]", Life).
+test(at_one_life_the_attacker_loses, Kinds == [hero_defeated]) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Dawnblade [dawn]", defending:[]}]},
+            stack:[_{kind:"card", card:"Steelblade Shunt (blue) [s]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, life:1},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"pass"}, _, Es),
+    findall(K, member(event('FAB-701', K, _), Es), Kinds).
+
+:- end_tests(fab_steelblade_shunt).

@@ -449,7 +449,9 @@ position_events(Events) :-
                               card_text(wounded_bull), card_text(breakneck), card_text(brawnhide),
                               card_text(bellow), card_text(potion), card_text(flock), card_text(beatdown),
                               card_text(romping_club), card_text(savage_feast),
-                              card_text(snapdragon), card_text(scour), card_text(drone)]),
+                              card_text(snapdragon), card_text(scour), card_text(drone),
+                              card_text(valor), card_text(valor_hit), card_text(biting_blade),
+                              card_text(shunt), card_text(razor_reflex)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -616,6 +618,34 @@ card_text_position(drone,                     % FAB-578
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"resolution", links:[_{attack:"Drone of Brutality (red) [a-drone]", defending:[]}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(valor,                     % FAB-579
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Warrior's Valor (red) [a-valor]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, weapons:["Dawnblade [a-dawn]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(valor_hit,                 % FAB-580
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[], hit_go_again:true}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(biting_blade,              % FAB-581, FAB-583
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:["Pack Hunt (red) [b-hunt]"]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:2,
+                                hand:["Biting Blade (red) [a-bite]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(shunt,                     % FAB-584
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
+                     stack:[_{kind:"card", card:"Steelblade Shunt (red) [b-shunt]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(razor_reflex,              % FAB-585
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:1,
+                                hand:["Razor Reflex (red) [a-razor]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(savage_feast,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
