@@ -10,7 +10,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, ability_text_resolved//5, choice_candidate/3,
                  rule_fact/4, fact_words//1, choice_words//1, move_words//3, text_abilities/2,
-                 text_ability_effect/1, moot/3.
+                 text_ability_effect/1, moot/3, text_choice_words//2.
 
 card_text_read("Rhinar", discard_intimidates(6)).
 card_text_read("Rhinar, Reckless Rampage", discard_intimidates(6)).
@@ -679,6 +679,8 @@ weapon_attack_reaction(S0, Who, _C, Id, Pitch, Amounts, Reprise, S) -->
           sort(id, @<, Ws0, Ws)
         },
         reprise_weapons(Ws, Who, Id, K, S1, S)
+    ;   { Reprise == reprise_draw_then_put, R == true }
+    ->  reprise_draw_then_put(S1, Who, Id, S)   % FAB-586
     ;   { S = S1 }
     ).
 
@@ -831,3 +833,105 @@ moot('FAB-582', S, M) :-
          (   card_text_read(Name, weapon_attack_power(_, _))
          ;   card_text_read(Name, razor_reflex(_))
          ) ).
+
+                 /*******************************
+                 *      STROKE OF FORESIGHT     *
+                 *******************************/
+
+card_text_read("Stroke of Foresight", weapon_attack_power([3, 2, 1], reprise_draw_then_put)).
+
+rule('FAB-586', effect, "Stroke of Foresight: +N power to the weapon attack; Reprise: draw, then put a card from hand on the top or bottom of the deck",
+     "Stroke of Foresight, as it resolves, gives the weapon attack of the active chain link +3 power (red; +2 yellow, +1 blue) as FAB-581 reads it; with Reprise (FAB-583) its player then draws a card and, with a card in hand, chooses (the pending choice hand_to_deck): a put move names a card of their hand and where it goes, the top or the bottom of their deck.",
+     ruling("",
+            "Stroke of Foresight: \"Target weapon attack gains +3{p}. Reprise - If the defending hero has defended with a card from their hand this chain link, draw a card, then put a card from your hand on the top or bottom of your deck.\" CR 8.4.3 and 8.4.3a (Reprise, checked as it resolves), 8.5.6 (draw), 1.8.6 (the player determines the card and where it goes as the effect is generated), 5.3.4 (the effects in the order the text gives them), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-587', constraint, "The card Stroke of Foresight puts on the deck is in the player's hand",
+     "A put move answers Stroke of Foresight's choice (FAB-586): the card it names is in that player's hand; `to` is \"top\" or \"bottom\".",
+     ruling("",
+            "Stroke of Foresight: \"put a card from your hand on the top or bottom of your deck.\" CR 1.8.6, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   Reprise of Stroke of Foresight: draw, then the choice (FAB-586).
+reprise_draw_then_put(S0, Who, Id, S) -->
+    draw_cards(Who, 1, Id, S0, S1),             % triggers.pl
+    (   { \+ game_over(S1, _),
+          \+ pending(S1, _),
+          player(S1, Who, P),
+          P.hand \== [],
+          (   state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = Id )
+        }
+    ->  { S = S1.put(pending, _{choice:"hand_to_deck", player:Who, controller:Who, source:Src}) },
+        [ event('FAB-586', hand_to_deck_waits, _{player:Who, card:Id}) ]
+    ;   { S = S1 }
+    ).
+
+broken('FAB-587', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "hand_to_deck",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    \+ card_in(P, hand, Id, _),
+    (   card_where(P, Id, Z, C)
+    ->  Reason = put_not_from_hand(C, Z)
+    ;   Reason = no_card_in_hand(Who, Id)
+    ).
+
+rule_fact('FAB-587', S, M, put_hand(Who, Hand)) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_deck",
+    Who = M.player,
+    player(S, Who, P),
+    Hand = P.hand.
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", By0),
+      (   is_dict(By0) -> card_id(By0, By) ; By = By0 ),
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      (   M.to == "top"
+      ->  P2 = P1.put(deck, [C|P1.deck])
+      ;   add_cards(P1, deck, [C], P2)
+      ),
+      set_player(S1, P2, S)
+    },
+    [ event('FAB-586', hand_card_to_deck, _{player:Who, card:M.card, to:M.to, by:By}) ].
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:To}) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_deck",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id),
+    member(To, ["top", "bottom"]).
+
+message(event(hand_to_deck_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's Reprise: ~w drew a card, and puts a card from hand on the top or bottom of their deck (a put move)"-[L, F.player] ].
+message(event(hand_card_to_deck, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w puts ~w from hand on the ~w of their deck (~w)"-[F.player, L, F.to, By] ].
+message(put_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not in the hand: Stroke of Foresight puts a card from the hand on the deck"-[L, Z] ].
+message(no_choice_waits("hand_to_deck")) -->
+    [ "no card waits to be put on the deck: put answers Stroke of Foresight's Reprise" ].
+message(no_card_to_put_on_the_deck(P)) -->
+    [ "~w has no card in hand: Stroke of Foresight's choice of a card to put on the deck does not wait"-[P] ].
+fact_words(put_hand(Who, Hand)) -->
+    { maplist(card_label, Hand, Ls), atomic_list_concat(Ls, ', ', T) },
+    [ "~w's hand: ~w"-[Who, T] ].
+
+choice_words("hand_to_deck") --> [ "which card of their hand to put on the top or bottom of their deck (a put move)" ].
+
+text_choice_words("hand_to_deck", Source) -->
+    [ "the card of the hand to put on the top or bottom of the deck, for ~w (put)"-[Source] ].
+
+move_words("put", S, M) -->
+    { player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " puts ", L, " on the ", M.to, " of their deck" ].

@@ -52,6 +52,7 @@ choice_action("order",         "order").
 choice_action("ward",          "ward").
 choice_action("hand_to_bottom", "bottom").      % card_texts_rhinar_dorinthea.pl (FAB-574)
 choice_action("roll",          "roll").         % card_texts_rhinar_dorinthea.pl (FAB-576)
+choice_action("hand_to_deck",  "put").          % card_texts_rhinar_dorinthea.pl (FAB-586)
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -718,7 +719,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   memberchk(Pd.choice, ["unless_pay", "order", "hand_to_bottom", "roll"])
+    (   memberchk(Pd.choice, ["unless_pay", "order", "hand_to_bottom", "roll", "hand_to_deck"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -785,6 +786,11 @@ pending_problem(S, Pd, [of], ward_damage_of(Of)) :-
     Pd.choice == "ward",
     key_value(of, Pd, null, Of),
     \+ ward_damage_fits(S, Pd, Of).
+pending_problem(S, Pd, [player], no_card_to_put_on_the_deck(P)) :-   % FAB-586
+    Pd.choice == "hand_to_deck",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
 pending_problem(S, Pd, [player], no_card_to_put_on_the_bottom(P)) :-   % FAB-574
     Pd.choice == "hand_to_bottom",
     get_dict(player, Pd, P),
@@ -807,6 +813,7 @@ choice_phase("order", "action").
 choice_phase("order", "end").
 choice_phase("hand_to_bottom", "action").
 choice_phase("roll", "action").
+choice_phase("hand_to_deck", "action").
 
 %   What a Ward order waits with: combat damage (a power and a defense)
 %   in the reaction step of a chain link the player defends; arcane

@@ -631,6 +631,7 @@ hidden_part(P, M, "defend", defending(P.name)) :-
 hidden_part(P, M, "prevent", pitched(P.name)) :-
     pitch_ids(M, [_|_]).
 hidden_part(P, _, "banish", hand(P.name)).
+hidden_part(P, _, "put", hand(P.name)).
 hidden_part(P, M, "bottom", hand(P.name)) :-
     get_dict(card, M, Id),
     Id \== null.

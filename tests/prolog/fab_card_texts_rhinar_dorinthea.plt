@@ -341,3 +341,42 @@ test(at_one_life_the_attacker_loses, Kinds == [hero_defeated]) :-
     findall(K, member(event('FAB-701', K, _), Es), Kinds).
 
 :- end_tests(fab_steelblade_shunt).
+
+:- begin_tests(fab_stroke_of_foresight).
+
+stroke(Defending, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Dawnblade [dawn]", defending:Defending}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:1,
+                       hand:["Stroke of Foresight (yellow) [st]", "Sink Below (red) [k]"],
+                       deck:["Pack Hunt (red) [top]", 36]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    moves(S0, [_{player:"alice", action:"play", card:"st", from:"hand", pitch:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S).
+
+test(without_reprise_no_draw, N-B == 1-2) :-
+    stroke([], S),
+    player_named(S, "alice", P), length(P.hand, N),
+    last(S.chain.links, L), B = L.power_bonus,
+    assertion(\+ flesh_and_blood:pending(S, _)).
+test(with_reprise_draw_and_choose, Hand-Choice == ["k", "top"]-"hand_to_deck") :-
+    stroke(["Beast Mode (red) [bm]"], S),
+    player_named(S, "alice", P), ids(P.hand, Hand),
+    Choice = S.pending.choice.
+test(to_the_top, Top == "k") :-
+    stroke(["Beast Mode (red) [bm]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"k", to:"top"}, S),
+    player_named(S, "alice", P), [C|_] = P.deck, Top = C.id.
+test(to_the_bottom, Last == "top") :-
+    stroke(["Beast Mode (red) [bm]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"top", to:"bottom"}, S),
+    player_named(S, "alice", P), last(P.deck, C), Last = C.id.
+test(the_four_answers, N == 4) :-
+    stroke(["Beast Mode (red) [bm]"], S),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "put") ), N).
+test(not_from_hand, Ids == ['FAB-587']) :-
+    stroke(["Beast Mode (red) [bm]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"dawn", to:"top"}, Ids).
+test(stroke_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Stroke of Foresight", color:"red"}).
+
+:- end_tests(fab_stroke_of_foresight).
