@@ -330,7 +330,8 @@ attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
     ->  arsenal_destroyed(S0, L, A, S1),
         weapon_hit(S1, L, A, S2),
-        hit_go_again(S2, L, S)                  % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
+        hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
+        bolters_hit(S3, L, A, S)                % card_texts_rhinar_dorinthea.pl (FAB-588)
     ;   { S = S0 }
     ).
 

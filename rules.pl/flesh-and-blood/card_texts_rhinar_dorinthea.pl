@@ -935,3 +935,114 @@ text_choice_words("hand_to_deck", Source) -->
 move_words("put", S, M) -->
     { player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " puts ", L, " on the ", M.to, " of their deck" ].
+
+                 /*******************************
+                 *      REFRACTION BOLTERS      *
+                 *******************************/
+
+card_text_read("Refraction Bolters", weapon_hit_destroy_for_go_again).
+
+rule('FAB-588', effect, "Refraction Bolters: when a weapon its controller controls hits, they may destroy it for go again",
+     "When a player's weapon attack hits (deals damage to the defending hero) while Refraction Bolters is in their equipment zone, the position waits for their choice (destroy_for_go_again): a destroy move naming the Bolters destroys it (to the graveyard, its counters gone) and the attack's chain link gets go again; a decline move does neither. Its Battleworn is FAB-521's.",
+     ruling("",
+            "Refraction Bolters: \"When a weapon you control hits, you may destroy Refraction Bolters. If you do, the attack gains go again.\" CR 6.6 (a triggered effect), 7.5.5 (an attack hits when it deals damage), 1.8.3 and 1.8.3a (an optional effect: its player chooses), 1.8.4 (\"if you do\"), 8.5.4 (destroy: to the owner's graveyard), 8.3.5 and 7.6.2 (go again, read as the chain link resolves), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the damage is dealt, as it resolves the other effects that trigger on the hit; they touch other things, so their order changes nothing.")).
+
+%!  bolters_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   The attack of Link, Attack, hit: if it is a weapon's and its
+%   controller has Refraction Bolters in their equipment zone, the
+%   position waits for their choice (FAB-588).
+
+bolters_hit(S0, L, A, S) -->
+    (   { card_type(A, "weapon"),
+          Who = L.controller,
+          \+ game_over(S0, _),
+          \+ pending(S0, _),
+          player(S0, Who, P),
+          member(B, P.equipment),
+          text_read_name(B, Name),
+          card_text_read(Name, weapon_hit_destroy_for_go_again),
+          card_id(B, BId),
+          card_id(A, AId)
+        }
+    ->  { S = S0.put(pending, _{choice:"destroy_for_go_again", player:Who, controller:Who, source:B}) },
+        [ event('FAB-588', destroy_for_go_again_waits, _{player:Who, card:BId, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+broken('FAB-588', S, M, not_the_bolters(Who, Id)) :-
+    get_dict(action, M, "destroy"),
+    pending(S, Pd),
+    Pd.choice == "destroy_for_go_again",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    \+ ( card_id(Pd.source, Id0), Id0 == Id ).
+
+rule_fact('FAB-588', S, M, bolters_waiting(Who, B)) :-
+    pending(S, Pd),
+    Pd.choice == "destroy_for_go_again",
+    Who = M.player,
+    B = Pd.source.
+
+effect(destroy, S0, M, S) -->
+    { pending(S0, _),
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, equipment, M.card, B, P1),
+      new_object(B, B1),                        % without its counters (keywords_defense.pl)
+      add_cards(P1, graveyard, [B1], P2),
+      set_player(S1, P2, S2),
+      Chain0 = S2.chain,
+      append(Links0, [L0], Chain0.links),
+      append(Links0, [L0.put(go_again, true)], Links),
+      S = S2.put(chain, Chain0.put(links, Links)),
+      (   link_attack(L0, A), card_id(A, AId) -> true ; AId = "?" )
+    },
+    [ event('FAB-588', destroyed_for_go_again, _{player:Who, card:M.card, attack:AId}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "destroy_for_go_again",
+      choice_answered(S0, S),
+      card_id(Pd.source, Id)
+    },
+    [ event('FAB-588', kept_for_no_go_again, _{player:M.player, card:Id}) ].
+
+choice_candidate("destroy", S, _{player:Who, action:"destroy", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "destroy_for_go_again",
+    Who = Pd.player,
+    card_id(Pd.source, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "destroy_for_go_again",
+    Who = Pd.player.
+
+message(event(destroy_for_go_again_waits, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, AL) },
+    [ "~w hits: ~w may destroy ~w for the attack to gain go again (destroy or decline)"-[AL, F.player, L] ].
+message(event(destroyed_for_go_again, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, AL) },
+    [ "~w destroys ~w: ~w gains go again"-[F.player, L, AL] ].
+message(event(kept_for_no_go_again, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w keeps ~w: the attack gains no go again from it"-[F.player, L] ].
+message(not_the_bolters(Who, Id)) -->
+    [ "~w is not the Refraction Bolters whose choice waits for ~w"-[Id, Who] ].
+message(no_choice_waits("destroy_for_go_again")) -->
+    [ "no Refraction Bolters waits: destroy answers its choice as a weapon hits" ].
+fact_words(bolters_waiting(Who, B)) -->
+    { card_label(B, L) },
+    [ "~w may destroy ~w"-[Who, L] ].
+
+choice_words("destroy_for_go_again") --> [ "whether to destroy Refraction Bolters for the attack to gain go again (a destroy or a decline move)" ].
+
+text_choice_words("destroy_for_go_again", Source) -->
+    [ "whether to destroy ~w for go again (destroy, decline)"-[Source] ].
+
+move_words("destroy", S, M) -->
+    { player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " destroys ", L, ": the attack gains go again" ].
+message(no_bolters_to_destroy(P)) -->
+    [ "the choice's source is not a Refraction Bolters in ~w's equipment zone while the combat chain is open: no such choice waits"-[P] ].

@@ -53,6 +53,8 @@ choice_action("ward",          "ward").
 choice_action("hand_to_bottom", "bottom").      % card_texts_rhinar_dorinthea.pl (FAB-574)
 choice_action("roll",          "roll").         % card_texts_rhinar_dorinthea.pl (FAB-576)
 choice_action("hand_to_deck",  "put").          % card_texts_rhinar_dorinthea.pl (FAB-586)
+choice_action("destroy_for_go_again", "destroy").   % card_texts_rhinar_dorinthea.pl (FAB-588)
+choice_action("destroy_for_go_again", "decline").
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -484,6 +486,7 @@ effect(pay, S0, M, S) -->
     then_resolves(S2, Pd, S).
 effect(decline, S0, M, S) -->
     { pending(S0, Pd),
+      Pd.choice == "unless_pay",                % Refraction Bolters': card_texts_rhinar_dorinthea.pl
       choice_answered(S0, S1)
     },
     unpaid_damage(S1, Pd.source, M.player, Pd.damage, S2),
@@ -719,7 +722,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   memberchk(Pd.choice, ["unless_pay", "order", "hand_to_bottom", "roll", "hand_to_deck"])
+    (   memberchk(Pd.choice, ["unless_pay", "order", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -786,6 +789,13 @@ pending_problem(S, Pd, [of], ward_damage_of(Of)) :-
     Pd.choice == "ward",
     key_value(of, Pd, null, Of),
     \+ ward_damage_fits(S, Pd, Of).
+pending_problem(S, Pd, [source], no_bolters_to_destroy(P)) :-   % FAB-588
+    Pd.choice == "destroy_for_go_again",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( chain_open(S),
+         get_dict(source, Pd, B), card_id(B, BId),
+         member(E, PP.equipment), card_id(E, EId), EId == BId ).
 pending_problem(S, Pd, [player], no_card_to_put_on_the_deck(P)) :-   % FAB-586
     Pd.choice == "hand_to_deck",
     get_dict(player, Pd, P),
@@ -814,6 +824,7 @@ choice_phase("order", "end").
 choice_phase("hand_to_bottom", "action").
 choice_phase("roll", "action").
 choice_phase("hand_to_deck", "action").
+choice_phase("destroy_for_go_again", "action").
 
 %   What a Ward order waits with: combat damage (a power and a defense)
 %   in the reaction step of a chain link the player defends; arcane
@@ -1088,6 +1099,13 @@ move_words("pay", S, M) -->
     },
     [ M.player, " pays for ", Src, ", " ],
     payment_words(P, Pd.cost, Pitch).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "destroy_for_go_again",      % FAB-588
+      card_label(Pd.source, Src)
+    },
+    !,
+    [ M.player, " does not destroy ", Src, ": the attack does not gain go again" ].
 move_words("decline", S, M) -->
     { pending(S, Pd),
       Pd.choice == "unless_pay",

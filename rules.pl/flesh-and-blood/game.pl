@@ -77,7 +77,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
     pending       a choice an effect waits for (choices.pl), left out when
                   none: {"choice": "arcane_damage" | "intimidate" |
                   "unless_pay" | "order" | "ward" | "hand_to_bottom" |
-                  "roll" | "hand_to_deck", "player" (who answers),
+                  "roll" | "hand_to_deck" | "destroy_for_go_again",
+                  "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
                   order), "of" (ward: the damage's kind), "then" (the
@@ -124,6 +125,8 @@ A move is {"player": P, "action": A, ...}:
     "roll"       while Barkbone Strapping's roll waits: result (1 to 6)
     "put"        while Stroke of Foresight's choice waits: card (from hand),
                  to ("top" | "bottom" of the deck)
+    "destroy"    while Refraction Bolters' choice waits: card (the Bolters);
+                 "decline" (as for Bloodrot Pox): not
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

@@ -34,6 +34,7 @@ action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
 action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-575', 'FAB-702']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
+action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -59,6 +60,7 @@ move_fields("ward",     [cards-cards],                               []).
 move_fields("bottom",   [],                                          [card-nullable(card)]).
 move_fields("roll",     [result-index],                              []).
 move_fields("put",      [card-card, to-one_of(["top", "bottom"])],   []).
+move_fields("destroy",  [card-card],                                 []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -212,6 +214,8 @@ generated("roll", S, _, M) :-
     choice_candidate("roll", S, M).             % card_texts_rhinar_dorinthea.pl (FAB-576)
 generated("put", S, _, M) :-
     choice_candidate("put", S, M).              % card_texts_rhinar_dorinthea.pl (FAB-586)
+generated("destroy", S, _, M) :-
+    choice_candidate("destroy", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-588)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

@@ -380,3 +380,36 @@ test(stroke_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Stroke of Foresight", color:"red"}).
 
 :- end_tests(fab_stroke_of_foresight).
+
+:- begin_tests(fab_refraction_bolters).
+
+hit(Attack, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, equipment:["Refraction Bolters [legs]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(a_weapon_hit_asks, Choice == "destroy_for_go_again") :-
+    hit("Dawnblade [dawn]", S),
+    Choice = S.pending.choice.
+test(an_attack_action_card_does_not, [fail]) :-
+    hit("Wounding Blow (red) [w]", S),
+    flesh_and_blood:pending(S, _).
+test(destroyed_go_again, GA-Gy == true-["legs"]) :-
+    hit("Dawnblade [dawn]", S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"destroy", card:"legs"}, S),
+    last(S.chain.links, L), GA = L.go_again,
+    player_named(S, "alice", P), ids(P.graveyard, Gy).
+test(declined_nothing, GA-Eq == false-["legs"]) :-
+    hit("Dawnblade [dawn]", S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    last(S.chain.links, L), GA = L.go_again,
+    player_named(S, "alice", P), ids(P.equipment, Eq).
+test(the_two_answers, N == 2) :-
+    hit("Dawnblade [dawn]", S),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, A), A \== "concede" ), N).
+test(bolters_are_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Refraction Bolters"}).
+
+:- end_tests(fab_refraction_bolters).

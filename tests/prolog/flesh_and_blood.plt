@@ -451,7 +451,8 @@ position_events(Events) :-
                               card_text(romping_club), card_text(savage_feast),
                               card_text(snapdragon), card_text(scour), card_text(drone),
                               card_text(valor), card_text(valor_hit), card_text(biting_blade),
-                              card_text(shunt), card_text(razor_reflex), card_text(stroke)]),
+                              card_text(shunt), card_text(razor_reflex), card_text(stroke),
+                              card_text(bolters)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -652,6 +653,11 @@ card_text_position(stroke,                    % FAB-586
                      chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:["Pack Hunt (red) [b-hunt]"]}]},
                      players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:1,
                                 hand:["Stroke of Foresight (red) [a-stroke]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(bolters,                   % FAB-588
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, equipment:["Refraction Bolters [a-legs]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(savage_feast,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
