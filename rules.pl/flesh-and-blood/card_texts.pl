@@ -329,7 +329,8 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
     ->  arsenal_destroyed(S0, L, A, S1),
-        weapon_hit(S1, L, A, S2),
+        dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
+        weapon_hit(S1a, L, A, S2),
         hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
         bolters_hit(S3, L, A, S)                % card_texts_rhinar_dorinthea.pl (FAB-588)
     ;   { S = S0 }

@@ -1046,3 +1046,107 @@ move_words("destroy", S, M) -->
     [ M.player, " destroys ", L, ": the attack gains go again" ].
 message(no_bolters_to_destroy(P)) -->
     [ "the choice's source is not a Refraction Bolters in ~w's equipment zone while the combat chain is open: no such choice waits"-[P] ].
+
+                 /*******************************
+                 *           DAWNBLADE          *
+                 *******************************/
+
+card_text_read("Dawnblade", second_hit_power_counter).
+
+rule('FAB-589', effect, "Dawnblade: a +1 power counter on its second hit of a turn; its counters go at an end phase it has not hit in",
+     "Each hit of Dawnblade (its attack dealing damage to the defending hero) is counted in the state's effects for the turn ({kind: weapon_hits, player, weapon, count}; a Dorinthea additional attack it earned this turn, FAB-543, counts as its first hit where no count is given); on its second hit of the turn it gets a +1 power counter (power_counters, which its power counts from then on, on the chain and back in the weapon zone). At the beginning of its controller's end phase, if it has not hit this turn, all its +1 power counters are removed. Its attack is the card data's (FAB-404); its counters go when it leaves the arena (a new object, CR 3.0.9).",
+     ruling("",
+            "Dawnblade: \"If Dawnblade hits, and it's the second time it has hit this turn, put a +1{p} counter on Dawnblade. At the beginning of your end phase, if Dawnblade has not hit this turn, remove all +1{p} counters from Dawnblade.\" CR 6.6 (triggered effects), 7.5.5 (an attack hits when it deals damage to the defending hero; a weapon's attack-proxy hits for its source, 1.4.3), 1.15 and 2.0.3d (counters modify the numeric property of the object they are on), 4.4.2 (the beginning of the end phase), 3.0.9 (an object that leaves the arena is a new object, without its counters), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position given in the middle of a turn says how often Dawnblade hit this turn in its effects; rulecheck counts none where it says nothing (but the hit a Dorinthea additional attack records).")).
+
+%   How often the weapon WId hit this turn, as the state records it.
+weapon_hits_this_turn(S, WId, N) :-
+    effects(S, Es),
+    (   member(E, Es), get_dict(kind, E, "weapon_hits"),
+        get_dict(weapon, E, W0), W0 == WId,
+        get_dict(count, E, N0), integer(N0)
+    ->  N = N0
+    ;   member(E, Es), get_dict(kind, E, "additional_attack"),   % FAB-543: earned by a hit
+        get_dict(weapon, E, W0), W0 == WId
+    ->  N = 1
+    ;   N = 0
+    ).
+
+%!  dawnblade_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, Link's, hit: if it is a weapon whose text counts its hits
+%   (Dawnblade), its count this turn goes up, and on the second hit it
+%   gets a +1 power counter (FAB-589).
+
+dawnblade_hit(S0, L, A, S) -->
+    (   { card_type(A, "weapon"),
+          text_read_name(A, Name),
+          card_text_read(Name, second_hit_power_counter),
+          card_id(A, WId),
+          Who = L.controller,
+          weapon_hits_this_turn(S0, WId, N0),
+          N is N0 + 1,
+          effects(S0, Es0),
+          exclude(hits_of(WId), Es0, Es1),
+          append(Es1, [_{kind:"weapon_hits", player:Who, weapon:WId, count:N}], Es),
+          S1 = S0.put(effects, Es)
+        }
+    ->  (   { N =:= 2 }
+        ->  { weapon_counter_added(S1, WId, K, S) },
+            [ event('FAB-589', power_counter_added, _{player:Who, weapon:WId, counters:K}) ]
+        ;   { S = S1 }
+        )
+    ;   { S = S0 }
+    ).
+
+hits_of(WId, E) :-
+    get_dict(kind, E, "weapon_hits"),
+    get_dict(weapon, E, W0), W0 == WId.
+
+%   A +1 power counter on the weapon WId, attacking on a chain link (the
+%   attack it is now), K its counters then.
+weapon_counter_added(S0, WId, K, S) :-
+    Chain0 = S0.chain,
+    nth0(I, Chain0.links, L0, Rest),
+    link_attack(L0, W0), card_id(W0, WId0), WId0 == WId,
+    !,
+    key_value(power_counters, W0, 0, K0),
+    K is K0 + 1,
+    nth0(I, Links, L0.put(attack, W0.put(power_counters, K)), Rest),
+    S = S0.put(chain, Chain0.put(links, Links)).
+
+%!  dawnblade_end_phase(+State0, -State)// is det.
+%
+%   The turn player's end phase begins: each of their Dawnblades that
+%   has not hit this turn loses its +1 power counters (FAB-589).
+
+dawnblade_end_phase(S0, S) -->
+    { TP = S0.turn_player,
+      player(S0, TP, P0),
+      findall(WId, ( member(W, P0.weapons),
+                     text_read_name(W, Name),
+                     card_text_read(Name, second_hit_power_counter),
+                     key_value(power_counters, W, 0, K), K > 0,
+                     card_id(W, WId),
+                     weapon_hits_this_turn(S0, WId, 0) ), Gone)
+    },
+    (   { Gone == [] }
+    ->  { S = S0 }
+    ;   { maplist([W0, W]>>( card_id(W0, Id), memberchk(Id, Gone)
+                             -> del_dict(power_counters, W0, _, W) ; W = W0 ),
+                  P0.weapons, Ws),
+          set_player(S0, P0.put(weapons, Ws), S)
+        },
+        counters_removed(Gone, TP)
+    ).
+
+counters_removed([], _) --> [].
+counters_removed([Id|Ids], Who) -->
+    [ event('FAB-589', power_counters_removed, _{player:Who, weapon:Id}) ],
+    counters_removed(Ids, Who).
+
+message(event(power_counter_added, F, S0)) -->
+    { event_card(S0, F.weapon, W) },
+    [ "~w hits for the second time this turn: a +1 power counter goes on it (~d now)"-[W, F.counters] ].
+message(event(power_counters_removed, F, S0)) -->
+    { event_card(S0, F.weapon, W) },
+    [ "~w has not hit this turn: its +1 power counters are removed at the beginning of ~w's end phase"-[W, F.player] ].

@@ -348,7 +348,10 @@ card_cost(Card, Cost) :-
 
 card_power(Card, Power) :-
     (   card_prop(Card, power, P), integer(P)
-    ->  Power = P
+    ->  (   is_dict(Card), get_dict(power_counters, Card, K), integer(K)   % Dawnblade's (FAB-589)
+        ->  Power is max(0, P + K)
+        ;   Power = P
+        )
     ;   Power = 0
     ).
 

@@ -413,3 +413,45 @@ test(bolters_are_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Refraction Bolters"}).
 
 :- end_tests(fab_refraction_bolters).
+
+:- begin_tests(fab_dawnblade).
+
+swing(Effects, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:"Dawnblade [dawn]", defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+counters(S, K) :-
+    last(S.chain.links, L),
+    (   get_dict(power_counters, L.attack, K0) -> K = K0 ; K = 0 ).
+
+test(a_first_hit_counts, K-N == 0-1) :-
+    swing([], S),
+    counters(S, K),
+    once(( member(E, S.effects), E.kind == "weapon_hits" )), N = E.count.
+test(the_second_hit_a_counter, K == 1) :-
+    swing([_{kind:"weapon_hits", player:"alice", weapon:"dawn", count:1}], S),
+    counters(S, K).
+test(the_third_hit_none_more, K == 0) :-
+    swing([_{kind:"weapon_hits", player:"alice", weapon:"dawn", count:2}], S),
+    counters(S, K).
+test(the_counter_counts_in_its_power, P == 4) :-
+    flesh_and_blood:card_power(_{id:"dawn", name:"Dawnblade", power_counters:1}, P).
+test(a_new_object_has_none, [fail]) :-
+    flesh_and_blood:new_object(_{id:"dawn", name:"Dawnblade", power_counters:1}, C),
+    get_dict(power_counters, C, _).
+test(hidden_nothing_counts, [fail]) :-
+    short(_{passes:1, priority:"bob",
+            effects:[_{kind:"weapon_hits", player:"alice", weapon:"dawn", count:1}],
+            chain:_{step:"reaction", links:[_{attack:_{id:"dawn", name:"Dawnblade", text_read:false}, defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    get_dict(power_counters, L.attack, _).
+test(dawnblade_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Dawnblade"}).
+
+:- end_tests(fab_dawnblade).

@@ -452,7 +452,7 @@ position_events(Events) :-
                               card_text(snapdragon), card_text(scour), card_text(drone),
                               card_text(valor), card_text(valor_hit), card_text(biting_blade),
                               card_text(shunt), card_text(razor_reflex), card_text(stroke),
-                              card_text(bolters)]),
+                              card_text(bolters), card_text(dawnblade)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -658,6 +658,12 @@ card_text_position(bolters,                   % FAB-588
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
                      players:[_{name:"alice", hero:"Dorinthea", action_points:0, equipment:["Refraction Bolters [a-legs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(dawnblade,                 % FAB-589
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"weapon_hits", player:"alice", weapon:"a-dawn", count:1}],
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(savage_feast,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
