@@ -23,7 +23,7 @@ card_text_read("Snapdragon Scalers", attack_action_go_again(1)).
 rule('FAB-570', effect, "Rhinar: a discard of 6 or more power in the action phase intimidates",
      "Whenever a player whose hero is Rhinar (or Rhinar, Reckless Rampage) discards a card with 6 or more power in their own action phase (the random discard of an additional cost, FAB-305), they intimidate the other player as FAB-528 says: if that player has a card in hand, the position waits for them to banish one drawn at random (a banish move), else they are intimidated all the same. A discard of less power, or outside its player's action phase, does nothing.",
      ruling("",
-            "Rhinar: \"Whenever you discard a card with 6 or more {p} during your action phase, intimidate.\" CR 6.6 (a triggered effect), 8.5.5 (discard), 8.5.10, 8.5.10a and 8.5.10b (intimidate: with no player named it targets a hero, here the opposing one), 4.3 (the action phase is the turn player's), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The triggered-layer is added as the card whose cost the discard paid waits on the stack, and resolves before it; no player's choice comes in between that could change which card is banished, so rulecheck asks for the banish at once, as it resolves the tokens of FAB-211. When another effect of the same play also triggers (Romping Club's +1 power, FAB-555), they touch different things, and any order the player gives them ends in the same position.")).
+            "Rhinar: \"Whenever you discard a card with 6 or more {p} during your action phase, intimidate.\" CR 6.6 (a triggered effect), 8.5.5 (discard), 8.5.10, 8.5.10a and 8.5.10b (intimidate: with no player named it targets a hero, here the opposing one), 4.3 (the action phase is the turn player's), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The triggered-layer is added as the card whose cost the discard paid waits on the stack, and resolves before it; no player's choice comes in between that could change which card is banished, so rulecheck asks for the banish at once, as it resolves the tokens of FAB-211. When another effect of the same play also triggers (Romping Club's +1 power, FAB-555), they touch different things, and any order the player gives them ends in the same position. Not handled: a discard while another choice already waits from the same play (two of the player's permanents triggering on the attack, FAB-531); rulecheck then leaves the intimidate out.")).
 
 %!  hero_discard_text(+State0, +Player, +Discarded:list, -State)// is det.
 %
@@ -52,10 +52,13 @@ discarded_power_at_least(P, Min, DId) :-
 
 intimidations([], _, _, S, S) --> [].
 intimidations([DId|Ds], Who, Hero, S0, S) -->
-    { card_id(Hero, HId) },
-    [ event('FAB-570', discard_intimidates, _{player:Who, card:DId, by:HId}) ],
-    intimidate_player(S0, Who, Hero, S1),       % choices.pl (FAB-528)
-    intimidations(Ds, Who, Hero, S1, S).
+    (   { \+ pending(S0, _) }                   % one choice waits at a time: see the rule
+    ->  { card_id(Hero, HId) },
+        [ event('FAB-570', discard_intimidates, _{player:Who, card:DId, by:HId}) ],
+        intimidate_player(S0, Who, Hero, S1),   % choices.pl (FAB-528)
+        intimidations(Ds, Who, Hero, S1, S)
+    ;   { S = S0 }
+    ).
 
 %!  discarded_card(+Player:dict, +Id, -Card) is semidet.
 %
