@@ -1,11 +1,25 @@
-/*  Flesh and Blood: the texts of the Rhinar Hero Deck's cards.
+/*  Flesh and Blood: the texts of the Rhinar and Dorinthea Hero Decks.
 
     Part of game.pl, beside card_texts.pl (whose card_text_read/2 this
     file adds to, and whose hooks call the relations here).  Each text is
     read as relations beside its rule/5 entry (Flesh and Blood
-    Comprehensive Rules, as published February 2026): Rhinar's intimidate
-    on a discard of 6 or more power (FAB-570) and Snapdragon Scalers' go
-    again (FAB-571, its target FAB-572).
+    Comprehensive Rules, as published February 2026):
+
+        Rhinar Hero Deck: Rhinar's intimidate on a discard of 6 or more
+        power (FAB-570), Snapdragon Scalers (FAB-571, FAB-572), Scour the
+        Battlescape (FAB-573 ... FAB-575, a bottom move), Barkbone
+        Strapping's roll (FAB-576, FAB-577, a roll move), Drone of
+        Brutality (FAB-578);
+        Dorinthea Hero Deck: the next weapon attack's +N power, go again
+        and hit ability (Sharpen Steel, Driving Blade, Warrior's Valor:
+        FAB-579, FAB-580), the attack reactions on a weapon attack and
+        their Reprise (Biting Blade, Overpower, Ironsong Response:
+        FAB-581 ... FAB-583), Steelblade Shunt (FAB-584), Razor Reflex
+        (FAB-585), Stroke of Foresight's Reprise (FAB-586, FAB-587, a put
+        move), Refraction Bolters (FAB-588, a destroy or decline move),
+        Dawnblade's counters (FAB-589).
+
+    Not read: Hope Merchant's Hood and Nature's Path Pilgrimage.
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, ability_text_resolved//5, choice_candidate/3,
