@@ -304,8 +304,8 @@ def test_rulecheck_js_passes_the_unknown_verdict_through(wasm):
     unknown verdict, its text and the assumptions, as the Python API gives
     them (exit code 5 on the command line)."""
     state = {"game": "flesh-and-blood",
-             "players": [{"name": "alice", "hero": "Rhinar", "arena": ["Seismic Surge [a-surge]"],
-                          "equipment": ["Barkbone Strapping [a-chest]"]},
+             "players": [{"name": "alice", "hero": "Bravo", "arena": ["Seismic Surge [a-surge]"],
+                          "equipment": ["Scabskin Leathers [a-chest]"]},   # texts not read (Rhinar's, Barkbone Strapping's are)
                          {"name": "bob", "hero": "Rhinar"}]}
     for move in ({"player": "alice", "action": "activate", "card": "a-surge", "ability": 0},
                  {"player": "alice", "action": "activate", "card": "a-chest", "ability": 0, "pitch": []}):

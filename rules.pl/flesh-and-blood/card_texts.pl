@@ -329,8 +329,11 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
     ->  arsenal_destroyed(S0, L, A, S1),
-        weapon_hit(S1, L, A, S2),
-        deck_hit_text(S2, L, A, Damage, S)      % card_texts_katsu_bravo.pl (FAB-593, FAB-613)
+        dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
+        weapon_hit(S1a, L, A, S2),
+        hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
+        deck_hit_text(S3, L, A, Damage, S4),    % card_texts_katsu_bravo.pl (FAB-593, FAB-613)
+        bolters_hit(S4, L, A, S)                % card_texts_rhinar_dorinthea.pl (FAB-588): last, it may leave a choice
     ;   { S = S0 }
     ).
 
@@ -486,7 +489,8 @@ resolution_text(S0, Who, C, S) -->
                            class:Class, source:Id}, S)
         }
     ->  [ event('FAB-554', conditional_power_made, _{player:Who, card:Id, class:Class, amount:N, fewer:K}) ]
-    ;   deck_resolution_text(S0, Who, C, S)     % card_texts_katsu_bravo.pl (FAB-610)
+    ;   deck_resolution_text(S0, Who, C, S1),   % card_texts_katsu_bravo.pl (FAB-610)
+        more_resolution_text(S1, Who, C, S)     % card_texts_rhinar_dorinthea.pl
     ).
 
                  /*******************************
@@ -644,7 +648,8 @@ rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for
 played_text(S0, Who, C, Ds, S) -->
     played_card_text(S0, Who, C, Ds, S1),
     discard_text(S1, Who, Ds, S2),
-    deck_played_text(S2, Who, C, S).            % card_texts_katsu_bravo.pl (FAB-594)
+    deck_played_text(S2, Who, C, S3),           % card_texts_katsu_bravo.pl (FAB-594)
+    hero_discard_text(S3, Who, Ds, S).          % card_texts_rhinar_dorinthea.pl (FAB-570)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),
@@ -660,8 +665,7 @@ played_card_text(S0, Who, C, Ds, S) -->
           card_text_read(Name, go_again_for_a_discard_of_power(Min)),
           player(S0, Who, P),
           member(DId, Ds),
-          member(D, P.graveyard),
-          card_id(D, DId),
+          discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
           card_power(D, Pw),
           Pw >= Min,
           card_id(C, Id)
@@ -672,8 +676,7 @@ played_card_text(S0, Who, C, Ds, S) -->
           card_text_read(Name, attack_draws_after_a_discard_of_power(Min)),
           player(S0, Who, P),
           member(DId, Ds),
-          member(D, P.graveyard),
-          card_id(D, DId),
+          discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
           card_power(D, Pw),
           Pw >= Min,
           card_id(C, Id)
@@ -729,6 +732,7 @@ rule('FAB-551', effect, "Awakening Bellow, Primeval Bellow: the next Brute attac
 %   card) (FAB-551).
 
 effect_fits_attack(E, A) :-
+    text_effect_fits_attack(E, A),              % card_texts_rhinar_dorinthea.pl (FAB-579)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),
@@ -802,7 +806,8 @@ rule('FAB-553', effect, "Flock of the Feather Walkers: attacking, it creates a Q
 
 attack_text(S0, Who, A, S) -->
     attack_token_text(S0, Who, A, S1),
-    attack_draw_text(S1, Who, A, S).
+    attack_draw_text(S1, Who, A, S2),
+    hit_grants_taken(S2, Who, A, S).            % card_texts_rhinar_dorinthea.pl (FAB-580)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -914,8 +919,7 @@ discard_text(S0, Who, Ds, S) -->
     (   { S0.turn_player == Who,
           player(S0, Who, P),
           member(DId, Ds),
-          member(D, P.graveyard),
-          card_id(D, DId),
+          discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
           card_power(D, Pw),
           findall(W, ( controlled_weapon(S0, Who, W),
                        text_read_name(W, WName),
@@ -945,6 +949,7 @@ weapon_power_made(S, WId) :-
     member(E, Es),
     get_dict(kind, E, "weapon_power"),
     get_dict(weapon, E, W0), W0 == WId,
+    key_value(source, E, WId, Src), Src == WId,   % its own, not Biting Blade's (FAB-583)
     !.
 
 weapons_power([], _, S, S) --> [].

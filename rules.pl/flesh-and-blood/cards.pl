@@ -348,7 +348,10 @@ card_cost(Card, Cost) :-
 
 card_power(Card, Power) :-
     (   card_prop(Card, power, P), integer(P)
-    ->  Power = P
+    ->  (   is_dict(Card), get_dict(power_counters, Card, K), integer(K)   % Dawnblade's (FAB-589)
+        ->  Power is max(0, P + K)
+        ;   Power = P
+        )
     ;   Power = 0
     ).
 
@@ -387,7 +390,11 @@ card_keyword(Card, Keyword, N) :-
     Keyword = Keyword0.
 
 card_abilities(Card, As) :-
-    (   card_prop(Card, abilities, As0), is_list(As0)
+    (   get_dict(name, Card, Name0),            % card_texts_rhinar_dorinthea.pl (FAB-571)
+        \+ text_unread(Card),
+        text_abilities(Name0, As0)
+    ->  As = As0
+    ;   card_prop(Card, abilities, As0), is_list(As0)
     ->  As = As0
     ;   get_dict(name, Card, Name),
         \+ text_unread(Card),

@@ -55,6 +55,11 @@ choice_action("unless_pay",    "pay").
 choice_action("unless_pay",    "decline").
 choice_action("order",         "order").
 choice_action("ward",          "ward").
+choice_action("hand_to_bottom", "bottom").      % card_texts_rhinar_dorinthea.pl (FAB-574)
+choice_action("roll",          "roll").         % card_texts_rhinar_dorinthea.pl (FAB-576)
+choice_action("hand_to_deck",  "put").          % card_texts_rhinar_dorinthea.pl (FAB-586)
+choice_action("destroy_for_go_again", "destroy").   % card_texts_rhinar_dorinthea.pl (FAB-588)
+choice_action("destroy_for_go_again", "decline").
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -342,8 +347,19 @@ intimidates(C) :-
 %   for; with no card in hand they are intimidated all the same.
 
 intimidate(S0, Who, C, S) -->
-    (   { intimidates(C),
-          \+ game_over(S0, _),
+    (   { intimidates(C) }
+    ->  intimidate_player(S0, Who, C, S)
+    ;   { S = S0 }
+    ).
+
+%!  intimidate_player(+State0, +Player, +Source, -State)// is det.
+%
+%   Source, Player's, intimidates the other player (FAB-528; Rhinar's
+%   text, FAB-570): the position waits for them to banish a random card
+%   from hand, or with no card in hand they are intimidated all the same.
+
+intimidate_player(S0, Who, C, S) -->
+    (   { \+ game_over(S0, _),
           opponent(S0, Who, O),
           card_id(C, Id)
         }
@@ -475,6 +491,7 @@ effect(pay, S0, M, S) -->
     then_resolves(S2, Pd, S).
 effect(decline, S0, M, S) -->
     { pending(S0, Pd),
+      Pd.choice == "unless_pay",                % Refraction Bolters': card_texts_rhinar_dorinthea.pl
       choice_answered(S0, S1)
     },
     unpaid_damage(S1, Pd.source, M.player, Pd.damage, S2),
@@ -641,6 +658,8 @@ ward_damage_done("arcane", Pd, D, Lost, Life, S0, S) -->
     arcane_damage_done(S0, Pd.source, Pd.controller, Pd.player, N0, D, Lost, Life, S).
 ward_damage_done("unless_pay", Pd, D, Lost, Life, S0, S) -->
     unpaid_damage_done(S0, Pd.source, Pd.player, Pd.amount, D, Lost, Life, S).
+ward_damage_done("text", Pd, D, Lost, Life, S0, S) -->    % card_texts_rhinar_dorinthea.pl (FAB-584)
+    text_damage_done(S0, Pd.source, Pd.controller, Pd.player, Pd.amount, D, Lost, Life, S).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -708,7 +727,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   memberchk(Pd.choice, ["unless_pay", "order", "bottom"])
+    (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
+                             "destroy_for_go_again"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -775,6 +795,23 @@ pending_problem(S, Pd, [of], ward_damage_of(Of)) :-
     Pd.choice == "ward",
     key_value(of, Pd, null, Of),
     \+ ward_damage_fits(S, Pd, Of).
+pending_problem(S, Pd, [source], no_bolters_to_destroy(P)) :-   % FAB-588
+    Pd.choice == "destroy_for_go_again",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( chain_open(S),
+         get_dict(source, Pd, B), card_id(B, BId),
+         member(E, PP.equipment), card_id(E, EId), EId == BId ).
+pending_problem(S, Pd, [player], no_card_to_put_on_the_deck(P)) :-   % FAB-586
+    Pd.choice == "hand_to_deck",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+pending_problem(S, Pd, [player], no_card_to_put_on_the_bottom(P)) :-   % FAB-574
+    Pd.choice == "hand_to_bottom",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
 pending_problem(S, Pd, [player], no_card_to_intimidate(P)) :-
     Pd.choice == "intimidate",
     get_dict(player, Pd, P),
@@ -790,6 +827,10 @@ choice_phase("ward", "end").
 choice_phase("order", "start").
 choice_phase("order", "action").
 choice_phase("order", "end").
+choice_phase("hand_to_bottom", "action").
+choice_phase("roll", "action").
+choice_phase("hand_to_deck", "action").
+choice_phase("destroy_for_go_again", "action").
 
 %   What a Ward order waits with: combat damage (a power and a defense)
 %   in the reaction step of a chain link the player defends; arcane
@@ -804,6 +845,10 @@ ward_damage_fits(S, Pd, "combat") :-
     integer(Pd.get(defense)).
 ward_damage_fits(S, Pd, "arcane") :-
     S.phase == "action",
+    get_dict(source, Pd, _).
+ward_damage_fits(S, Pd, "text") :-            % Steelblade Shunt's (FAB-584)
+    S.phase == "action",
+    chain_step(S, "reaction"),
     get_dict(source, Pd, _).
 ward_damage_fits(S, Pd, "unless_pay") :-
     S.phase == "end",
@@ -1025,7 +1070,9 @@ board_words(choice(P, Choice, Source, Amount)) -->
     ->  [ "prevent ~w arcane damage from ~w, or not (prevent)"-[Amount, Source] ]
     ;   { Choice == "unless_pay", Amount = Cost-Damage }
     ->  [ "pay ~w for ~w, or let it deal ~w damage (pay, decline)"-[Cost, Source, Damage] ]
-    ;   [ "the card of the hand banished at random by ~w's intimidate (banish)"-[Source] ]
+    ;   { Choice == "intimidate" }
+    ->  [ "the card of the hand banished at random by ~w's intimidate (banish)"-[Source] ]
+    ;   text_choice_words(Choice, Source)         % card_texts_rhinar_dorinthea.pl
     ).
 
 move_words("prevent", S, M) -->
@@ -1058,6 +1105,13 @@ move_words("pay", S, M) -->
     },
     [ M.player, " pays for ", Src, ", " ],
     payment_words(P, Pd.cost, Pitch).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "destroy_for_go_again",      % FAB-588
+      card_label(Pd.source, Src)
+    },
+    !,
+    [ M.player, " does not destroy ", Src, ": the attack does not gain go again" ].
 move_words("decline", S, M) -->
     { pending(S, Pd),
       Pd.choice == "unless_pay",
@@ -1191,7 +1245,10 @@ rule_fact('FAB-535', S, _, no_bottom_waits) :-
 
 effect(bottom, S0, M, S) -->
     { pending(S0, Pd),
-      Who = M.player,
+      Pd.choice == "bottom"
+    },
+    !,
+    { Who = M.player,
       choice_answered(S0, S1),
       player(S1, Who, P0),
       append(P0.hand, P0.arsenal, Held),
@@ -1258,7 +1315,8 @@ fact_words(no_bottom_waits) -->
 board_words(bottom_choice(P, Text)) -->
     [ "waiting for ~w's choice: the order in which ~w go on the bottom of their deck (bottom)"-[P, Text] ].
 move_words("bottom", S, M) -->
-    { player(S, M.player, P),
+    { \+ ( pending(S, Pd), Pd.choice == "hand_to_bottom" ),   % Scour the Battlescape's: card_texts_rhinar_dorinthea.pl
+      player(S, M.player, P),
       key_value(cards, M, [], Ids),
       append(P.hand, P.arsenal, Held),
       findall(L, ( member(Id, Ids),

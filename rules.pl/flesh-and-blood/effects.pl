@@ -21,7 +21,8 @@ next(S0, M0, S) -->
       get_dict(action, M, Text),
       atom_string(Action, Text)
     },
-    effect(Action, S0, M, S).
+    effect(Action, S0, M, S1),
+    graveyard_replacements(S1, S).              % card_texts_rhinar_dorinthea.pl (FAB-578)
 
 %   --- passing ------------------------------------------------------------
 
@@ -74,7 +75,8 @@ pass_priority(S0, P, S) -->
           S1 = S0.put(_{phase:"end", priority:TP, passes:0})
         },
         [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ],
-        intimidated_return(S1, S2),             % choices.pl (FAB-528)
+        intimidated_return(S1, S2a),            % choices.pl (FAB-528)
+        dawnblade_end_phase(S2a, S2),           % card_texts_rhinar_dorinthea.pl (FAB-589)
         triggers(S2, end_phase, S)              % FAB-209
     ;   { chain_step(S0, "attack") }
     ->  [ event('FAB-204', step_ended, _{player:P, step:"attack"}) ],
@@ -250,8 +252,10 @@ rule('FAB-311', effect, "Where a played card goes",
 
 resolve_card(S0, Who, C, "attack action", From, S) -->
     !,
-    { (   card_go_again(C) -> GA = true ; GA = false ) },
-    add_link(S0, Who, C, From, GA, S).
+    { (   card_go_again(C) -> GA0 = true ; GA0 = false ) },
+    arsenal_go_again(Who, C, From, GA0, GA),    % card_texts_rhinar_dorinthea.pl (FAB-573)
+    add_link(S0, Who, C, From, GA, S1),
+    attack_resolution_text(S1, Who, C, S).      % card_texts_rhinar_dorinthea.pl (FAB-574)
 resolve_card(S0, Who, C, "defense reaction", _, S) -->
     { dominate_refuses(S0, C, A, D) },          % keywords_attack.pl (FAB-508)
     !,
@@ -272,7 +276,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
       card_id(C, Id)
     },
     [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ],
-    defense_reaction_text(S1, Who, C, From, S).  % card_texts.pl (FAB-547)
+    defense_reaction_text(S1, Who, C, From, S2),  % card_texts.pl (FAB-547)
+    shunt_text(S2, Who, C, S).                  % card_texts_rhinar_dorinthea.pl (FAB-584)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,

@@ -76,11 +76,13 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "next_attack_go_again", "player", "amount", "source"}
     pending       a choice an effect waits for (choices.pl), left out when
                   none: {"choice": "arcane_damage" | "intimidate" |
-                  "unless_pay" | "order" | "ward" | "bottom", "player"
-                  (who answers), "controller", "source": Card, "amount" |
-                  "cost" and "damage", "layers" (order: the triggered
-                  effects to order), "cards" (bottom: Inertia's cards),
-                  "of" (ward: the damage's kind), "then" (the
+                  "unless_pay" | "order" | "ward" | "bottom" |
+                  "hand_to_bottom" | "roll" | "hand_to_deck" |
+                  "destroy_for_go_again", "player" (who answers),
+                  "controller", "source": Card, "amount" | "cost" and
+                  "damage", "layers" (order: the triggered effects to
+                  order), "cards" (bottom: Inertia's cards), "of" (ward:
+                  the damage's kind), "then" (the
                   triggered effects still to resolve)}
     players       [Player, Player]
 
@@ -121,7 +123,13 @@ A move is {"player": P, "action": A, ...}:
                  permanents, each once, in the order they apply)
     "bottom"     while Inertia's cards wait for their order: cards (the
                  hand and arsenal, each once, in the order they go to the
-                 bottom of the deck)
+                 bottom of the deck); while Scour the Battlescape's choice
+                 waits: cards (one card of the hand, or none)
+    "roll"       while Barkbone Strapping's roll waits: result (1 to 6)
+    "put"        while Stroke of Foresight's choice waits: card (from hand),
+                 to ("top" | "bottom" of the deck)
+    "destroy"    while Refraction Bolters' choice waits: card (the Bolters);
+                 "decline" (as for Bloodrot Pox): not
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -201,3 +209,4 @@ one file per concern:
 :- include(keywords_attack).
 :- include(card_texts).
 :- include(card_texts_katsu_bravo).
+:- include(card_texts_rhinar_dorinthea).

@@ -58,7 +58,8 @@ defense_counters(Card, N) :-
 %   object, without the counters it had (CR 3.0.9, 1.15.3).
 
 new_object(C, New) :-
-    (   del_dict(defense_counters, C, _, New0) -> New = New0 ; New = C ).
+    (   del_dict(defense_counters, C, _, New0) -> New1 = New0 ; New1 = C ),
+    (   del_dict(power_counters, New1, _, New2) -> New = New2 ; New = New1 ).   % FAB-589
 
 %!  countered_defense(+Card, +Defense0:integer, -Defense:integer) is det.
 %
@@ -72,7 +73,10 @@ countered_defense(Card, D0, D) :-
 %   The value `show` draws for Key of Card, Value0 as card_prop/3 gives
 %   it: the defense with its counters (card_defense/2).
 shown_value(C, K, V0, V) :-
-    (   K == defense -> card_defense(C, V) ; V = V0 ).
+    (   K == defense -> card_defense(C, V)
+    ;   K == power -> card_power(C, V)          % with its +1 power counters (FAB-589)
+    ;   V = V0
+    ).
 
 %   The display's facts of a card, with its counters when it has any.
 counter_facts(C, Facts0, Facts) :-

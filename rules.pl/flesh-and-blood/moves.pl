@@ -19,10 +19,10 @@
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
-                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702']).
+                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
-                        'FAB-622', 'FAB-702']).
+                        'FAB-572', 'FAB-622', 'FAB-702']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-702']).
@@ -31,7 +31,10 @@ action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
 action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
-action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-702']).
+action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-702']).
+action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
+action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
+action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -56,6 +59,9 @@ move_fields("decline",  [],                                          []).
 move_fields("order",    [cards-cards],                               []).
 move_fields("ward",     [cards-cards],                               []).
 move_fields("bottom",   [cards-cards],                               []).
+move_fields("roll",     [result-index],                              []).
+move_fields("put",      [card-card, to-one_of(["top", "bottom"])],   []).
+move_fields("destroy",  [card-card],                                 []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -203,6 +209,12 @@ generated("prevent", S, _, M) :-
     choice_candidate("prevent", S, M).          % choices.pl
 generated("banish", S, _, M) :-
     choice_candidate("banish", S, M).
+generated("roll", S, _, M) :-
+    choice_candidate("roll", S, M).             % card_texts_rhinar_dorinthea.pl (FAB-576)
+generated("put", S, _, M) :-
+    choice_candidate("put", S, M).              % card_texts_rhinar_dorinthea.pl (FAB-586)
+generated("destroy", S, _, M) :-
+    choice_candidate("destroy", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-588)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-
@@ -212,7 +224,7 @@ generated("order", S, _, M) :-
 generated("ward", S, _, M) :-
     choice_candidate("ward", S, M).
 generated("bottom", S, _, M) :-
-    choice_candidate("bottom", S, M).
+    choice_candidate("bottom", S, M).           % choices.pl (FAB-534), card_texts_rhinar_dorinthea.pl (FAB-574)
 generated("play", S, hint(_, Id), M) :-
     actor(S, A),
     play_candidate(S, A, Id, M).
@@ -397,6 +409,12 @@ normalized_move("order", S, M, N) :-           % choices.pl: copies in arena ord
     ;   Ids = Ids0
     ),
     N = M.put(cards, Ids).
+normalized_move("bottom", _, M, N) :-           % no card: the same as card null
+    !,
+    (   get_dict(card, M, null)
+    ->  del_dict(card, M, _, N)
+    ;   N = M
+    ).
 normalized_move("end_turn", _, M, N) :-
     !,
     (   get_dict(arsenal, M, null)

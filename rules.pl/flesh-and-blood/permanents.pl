@@ -264,6 +264,10 @@ text_action_kind("end_turn", M, arsenal) :-
 text_action_kind("banish", _, other).
 text_action_kind("pay", _, other).
 text_action_kind("decline", _, other).
+text_action_kind("bottom", _, other).
+text_action_kind("roll", _, other).
+text_action_kind("put", _, other).
+text_action_kind("destroy", _, other).
 
 %   The kinds of move a text could forbid or allow (move_kind/2), in words.
 text_kind_words(play, "playing this card, or what it costs").
@@ -520,6 +524,10 @@ action_events("prevent", [resolve, any]).
 action_events("banish", [resolve, any]).
 action_events("pay", [resolve, any]).
 action_events("decline", [resolve, any]).
+action_events("bottom", [resolve, any]).
+action_events("roll", [resolve, any]).
+action_events("put", [resolve, any]).
+action_events("destroy", [resolve, any]).
 
 %!  text_not_applied(+Player, +Card)// is det.
 %
@@ -655,8 +663,11 @@ abilities_unread(C) :-
 %   The effects of an activated ability rulecheck models (FAB-404).
 modelled_effect(Ab) :-
     get_dict(effect, Ab, E),
-    memberchk(E, ["attack", "draw", "gain_life", "gain_resources", "gain_action_points",   % the last two: FAB-552
-                  "next_attack_power"]).        % card_texts_katsu_bravo.pl (FAB-615)
+    (   memberchk(E, ["attack", "draw", "gain_life", "gain_resources", "gain_action_points",   % the last two: FAB-552
+                      "next_attack_power"])     % card_texts_katsu_bravo.pl (FAB-615)
+    ->  true
+    ;   text_ability_effect(E)                  % card_texts_rhinar_dorinthea.pl
+    ).
 
 card_label_name(C, Name) :-
     (   get_dict(name, C, Name0) -> Name = Name0 ; card_id(C, Name) ).

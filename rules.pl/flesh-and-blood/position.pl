@@ -74,6 +74,16 @@ take_card(P0, Zone, Id, Card, P) :-
     P = P0.put(Zone, Cards).
 
 add_cards(P0, Zone, Cards, P) :-
+    (   Zone == graveyard,                      % card_texts_rhinar_dorinthea.pl (FAB-578)
+        partition(graveyard_replaced_card, Cards, Bottom, Rest),
+        Bottom \== []
+    ->  maplist(graveyard_replaced_mark, Bottom, Marked),
+        zone_cards_added(P0, graveyard, Rest, P1),
+        zone_cards_added(P1, deck, Marked, P)
+    ;   zone_cards_added(P0, Zone, Cards, P)
+    ).
+
+zone_cards_added(P0, Zone, Cards, P) :-
     get_dict(Zone, P0, Cards0),
     append(Cards0, Cards, Cards1),
     P = P0.put(Zone, Cards1).

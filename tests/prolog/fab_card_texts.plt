@@ -105,12 +105,16 @@ swung_and_resolved(Hero, S) :-
           [_{player:"bob", action:"pass"}, _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}],
           S0, S).
 
+%   The additional_attack effects of S (Dorinthea's, FAB-543).
+additional_attacks(S, Es) :-
+    include([E]>>get_dict(kind, E, "additional_attack"), S.effects, Es).
+
 :- begin_tests(fab_dorinthea).
 
 test(the_hit_allows_an_additional_attack, Pairs == [kind-"additional_attack", player-"alice", source-"h", weapon-"w"]) :-
     dawnblade_attacking("Dorinthea Ironsong [h]", S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
-    [E] = S.effects,
+    additional_attacks(S, [E]),                 % Dawnblade counts its hits beside it (FAB-589)
     dict_pairs(E, _, Pairs).
 test(dawnblade_swings_again, Ids == []) :-
     swung_and_resolved("Dorinthea Ironsong [h]", S),
@@ -121,7 +125,7 @@ test(without_dorinthea_once_per_turn, Ids == ['FAB-402']) :-
 test(the_second_swing_uses_it, Used == true) :-
     swung_and_resolved("Dorinthea Ironsong [h]", S0),
     next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"w", ability:0, pitch:[]}, S),
-    [E] = S.effects,
+    additional_attacks(S, [E]),
     Used = E.used.
 test(no_hit_no_additional_attack, Es == []) :-
     short(_{passes:1, priority:"bob", activated:["w/0"],
@@ -137,7 +141,7 @@ test(once_per_turn_it_triggers, Es == [E0]) :-
             players:[_{name:"alice", hero:"Dorinthea Ironsong [h]", action_points:0},
                      _{name:"bob", hero:"Rhinar"}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
-    Es = S.effects.
+    additional_attacks(S, Es).
 test(only_an_attack_is_lifted, Ids == ['FAB-402']) :-
     W = _{id:"w", name:"Test Blade", type:"weapon", subtypes:["1H"],
           abilities:[_{type:"instant", limit:"once per turn", cost:0, effect:"draw", go_again:false}]},

@@ -454,7 +454,11 @@ position_events(Events) :-
                               card_text(gauntlet), card_text(bravo), card_text(disable),
                               card_text(stonewall), card_text(potion_of_strength),
                               card_text(emerging_power), card_text(helm), card_text(strap),
-                              card_text(anothos), card_text(debilitate), card_text(cartilage_crush)]),
+                              card_text(anothos), card_text(debilitate), card_text(cartilage_crush),
+                              card_text(snapdragon), card_text(scour), card_text(drone),
+                              card_text(valor), card_text(valor_hit), card_text(biting_blade),
+                              card_text(shunt), card_text(razor_reflex), card_text(stroke),
+                              card_text(bolters), card_text(dawnblade)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -706,6 +710,66 @@ card_text_position(cartilage_crush,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Cartilage Crush (red) [a-cc]"}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(snapdragon,                % FAB-571
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Snapdragon Scalers [a-legs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(scour,                     % FAB-573, FAB-574
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Scour the Battlescape (blue) [a-scour]", controller:"alice", from:"arsenal"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Sink Below (red) [a-sink]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(drone,                     % FAB-578
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"resolution", links:[_{attack:"Drone of Brutality (red) [a-drone]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(valor,                     % FAB-579
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Warrior's Valor (red) [a-valor]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, weapons:["Dawnblade [a-dawn]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(valor_hit,                 % FAB-580
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[], hit_go_again:true}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(biting_blade,              % FAB-581, FAB-583
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:["Pack Hunt (red) [b-hunt]"]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:2,
+                                hand:["Biting Blade (red) [a-bite]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(shunt,                     % FAB-584
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
+                     stack:[_{kind:"card", card:"Steelblade Shunt (red) [b-shunt]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(razor_reflex,              % FAB-585
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:1,
+                                hand:["Razor Reflex (red) [a-razor]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(stroke,                    % FAB-586
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:["Pack Hunt (red) [b-hunt]"]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:1,
+                                hand:["Stroke of Foresight (red) [a-stroke]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(bolters,                   % FAB-588
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, equipment:["Refraction Bolters [a-legs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(dawnblade,                 % FAB-589
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"weapon_hits", player:"alice", weapon:"a-dawn", count:1}],
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(savage_feast,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      effects:[_{kind:"attack_draw", player:"alice", source:"a-feast"}],
@@ -1270,10 +1334,10 @@ text_state(S) :-
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
 
-no_frost_state(S) :-
+no_frost_state(S) :-                            % Scabskin Leathers: its effect is text not read
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
-                 players:[_{name:"alice", hero:"Rhinar", action_points:1,
-                            equipment:["Barkbone Strapping [a-chest]"],
+                 players:[_{name:"alice", hero:"Bravo", action_points:1,
+                            equipment:["Scabskin Leathers [a-chest]"],
                             arena:["Gold [a-gold]"],
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
@@ -1295,8 +1359,8 @@ test(modelled_text) :-
 %   Issue 33: only the cards whose text acts (heroes, weapons, equipment,
 %   the arena, the chain, the stack) and touches something are the
 %   position's assumptions: not Sink Below in a hand, not Barkbone
-%   Strapping, whose text not read is an ability's effect.
-test(one_assumption_a_name, Names == ["Rhinar", "Seismic Surge", "Frostbite"]) :-
+%   Strapping (its text read: FAB-576), nor Rhinar (FAB-570).
+test(one_assumption_a_name, Names == ["Seismic Surge", "Frostbite"]) :-
     text_state(S),
     findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
 %   Frostbite makes abilities cost an additional {r}: activating one
@@ -1309,7 +1373,9 @@ test(a_cost_in_the_arena_depends_on_text, Id-Kind == "a-frost"-activate) :-
     get_dict(id, C, Id).
 %   Without it, an ability whose effect only is text is answered: legal,
 %   the card's text assumed.
-test(an_other_effect_is_answered_and_assumed, Names == ["Barkbone Strapping", "Rhinar"]) :-
+%   Bravo's own ability is not assumed: its effect acts only once
+%   activated this turn (FAB-119).
+test(an_other_effect_is_answered_and_assumed, Names == ["Scabskin Leathers"]) :-
     no_frost_state(S),
     M = _{player:"alice", action:"activate", card:"a-chest", ability:0, pitch:[]},
     assertion(\+ flesh_and_blood:depends_on_text(S, M, _, _)),
