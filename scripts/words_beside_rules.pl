@@ -5,9 +5,9 @@
 
     A group of message//1 clauses in GAMEDIR/messages.pl (consecutive
     clauses for one reason term F/N) belongs beside a rule when F/N
-    appears in exactly one rule block of rulebook.pl, states.pl or
-    effects.pl (a rule/5 fact and the clauses after it, up to the next
-    rule/5 fact): its broken/4, invalid/4 or effect gives that reason.
+    appears in exactly one rule block of the game's other files
+    (rulebook.pl, states.pl, effects.pl, ...: a rule/5 fact and the
+    clauses after it, up to the next rule/5 fact): its broken/4, invalid/4 or effect gives that reason.
     A reason several rules give, and the words no rule owns (events,
     facts, fixes, moves in words, the display, shared phrases), stay in
     messages.pl.  `check` lists the groups that are not beside their
@@ -28,9 +28,9 @@ game(Mode, Dir, Bad0, Bad) :-
     atom_concat(Dir, '/messages.pl', MsgFile),
     read_clauses(MsgFile, MsgClauses),
     message_groups(MsgClauses, Groups),
-    findall(F-Blocks, ( member(F, ['rulebook.pl', 'states.pl', 'effects.pl']),
+    rule_files(Dir, Files),
+    findall(F-Blocks, ( member(F, Files),
                         atomic_list_concat([Dir, /, F], File),
-                        exists_file(File),
                         read_clauses(File, Cs),
                         blocks(Cs, Blocks) ), FileBlocks),
     read_file_to_string(MsgFile, MsgText, []),
@@ -44,6 +44,22 @@ game(Mode, Dir, Bad0, Bad) :-
         apply_moves(Dir, MsgFile, MsgText, Moves),
         Bad = Bad0
     ).
+
+%   rule_files(+Dir, -Files): the game's source files but messages.pl and
+%   the tables a script writes (GENERATED in their first lines).
+rule_files(Dir, Files) :-
+    directory_files(Dir, All),
+    msort(All, Sorted),
+    include(rule_file(Dir), Sorted, Files).
+rule_file(Dir, F) :-
+    file_name_extension(_, pl, F),
+    F \== 'messages.pl',
+    atomic_list_concat([Dir, /, F], File),
+    read_file_to_string(File, Text, []),
+    string_length(Text, N),
+    L is min(N, 600),
+    sub_string(Text, 0, L, _, Head),
+    \+ sub_string(Head, _, _, _, "GENERATED").
 
 %   read_clauses(+File, -Clauses): clause(Term, Start, End), Start and
 %   End the clause's character offsets.
@@ -112,9 +128,10 @@ apply_moves(Dir, MsgFile, Text, Moves) :-
     sort(1, @>=, Cuts, Desc),
     foldl(cut, Desc, Text, NewMsg),
     write_file(MsgFile, NewMsg),
-    forall(member(F, ['rulebook.pl', 'states.pl', 'effects.pl']),
+    rule_files(Dir, Files),
+    forall(member(F, Files),
            ( atomic_list_concat([Dir, /, F], File),
-             (   exists_file(File)
+             (   true
              ->  read_file_to_string(File, FT, []),
                  findall(End-Txt, member(cut(_, _, Txt, F, End), Cuts), Ins0),
                  keysort(Ins0, Ins1),

@@ -882,3 +882,12 @@ end_outcome(_, draw(Names), O) :-
 %   a game still going after 3000 moves is not a problem.
 
 selfplay_bound(3000, false).
+
+% How the game ended: outcome/2's reason
+message(outcome(conceded(Loser))) -->
+    [ "~w conceded"-[Loser] ].
+message(outcome(defeated(Loser))) -->
+    [ "~w's hero is at 0 life"-[Loser] ].
+message(outcome(draw(Names))) -->
+    { atomic_list_concat(Names, ' and ', T) },
+    [ "the heroes of ~w are all at 0 life at once: the game is a draw"-[T] ].

@@ -1,9 +1,12 @@
 /*  Flesh and Blood: reasons and moves in words.
 
-    Part of game.pl.  message//1 turns the reason terms of the
-    rules (rulebook.pl) and the state checks (states.pl) into a judge's
-    sentence, as SWI-Prolog's prolog:message//1 does: a list of
-    Format-Args.  Cards are named by card_label/2.
+    Part of game.pl.  The words no single rule owns, as SWI-Prolog's
+    prolog:message//1 gives them (a list of Format-Args): events, facts,
+    fixes, hidden cards, moves in words, the display, reasons several
+    rules share and the phrases messages have in common.  A rule's own
+    reason is worded beside its rule (rulebook.pl, states.pl,
+    effects.pl, the keyword and card-text files).  Cards are named by
+    card_label/2.
 */
 
                  /*******************************
@@ -13,86 +16,13 @@
 %!  message(+Reason)// is semidet.
 
 % --- who acts, and when
-message(game_over(conceded(Loser))) -->
-    [ "the game is over: ~w conceded"-[Loser] ].
-message(game_over(defeated(Loser))) -->
-    [ "the game is over: ~w's hero is at 0 life"-[Loser] ].
-message(game_over(draw(Names))) -->
-    { atomic_list_concat(Names, ' and ', T) },
-    [ "the game is over, a draw: the heroes of ~w are all at 0 life"-[T] ].
-message(no_plays_in_start_phase) -->
-    [ "the start phase has no plays: pass to begin the action phase" ].
-message(not_the_actor(P, Why)) -->
-    [ "~w may not act now: "-[P] ],
-    message(actor_why(Why)).
 message(actor_why(defending(A))) -->
     [ "~w is declaring defenders in the defend step"-[A] ].
 message(actor_why(priority(A))) -->
     [ "~w has priority"-[A] ].
 message(actor_why(phase_owner(Phase, A))) -->
     [ "the ~w phase belongs to the turn player, ~w"-[Phase, A] ].
-message(no_priority_in_end_phase) -->
-    [ "the end phase is one move, end_turn; there is no priority to pass" ].
-message(defenders_not_passed) -->
-    [ "in the defend step the defending player declares defenders (a defend move with no cards defends with nothing)" ].
-message(no_plays_in_end_phase) -->
-    [ "nothing is played in the end phase" ].
-message(no_plays_while_defending) -->
-    [ "nothing is played while defenders are being declared" ].
-message(not_defend_step) -->
-    [ "defenders are declared only in the defend step of combat" ].
-message(turn_ends_in_end_phase(Phase)) -->
-    [ "the turn ends only in the end phase; this is the ~w phase"-[Phase] ].
-% --- the arsenal
-message(arsenal_full(P)) -->
-    [ "~w's arsenal already holds a card; a card goes there only when it is empty"-[P] ].
-message(arsenal_not_from_hand(C, Z)) -->
-    { card_label(C, L) },
-    [ "~w is in the ~w; only a card from hand goes to the arsenal"-[L, Z] ].
-message(no_card_to_arsenal(P, Id)) -->
-    [ "~w has no card ~w in hand"-[P, Id] ].
-message(arsenal_cannot_defend(C)) -->
-    { card_label(C, L) },
-    [ "~w is in the arsenal; cards in the arsenal cannot defend"-[L] ].
-% --- playing a card
-message(not_playable(C, _)) -->
-    { unknown_card(C), !, card_label(C, L) },
-    [ "~w is an unknown card: it can be played once the position names it"-[L] ].
-message(not_playable(C, T)) -->
-    { card_label(C, L) },
-    [ "~w is a card of type ~w, which cannot be played"-[L, T] ].
-message(not_in_zone(C, P, Z, From)) -->
-    { card_label(C, L) },
-    [ "~w is in ~w's ~w, not in their ~w"-[L, P, Z, From] ].
-message(opponents_card(C, O)) -->
-    { card_label(C, L) },
-    [ "~w belongs to ~w; only a card's owner plays it"-[L, O] ].
-message(no_card_to_play(Id, P, From)) -->
-    [ "there is no card ~w in ~w's ~w"-[Id, P, From] ].
 % --- paying
-message(cost_not_covered(Cost, Name, Total, Have, Sum)) -->
-    [ "the cost is ~d but ~w has only ~d resource point(s) (~d before pitching + ~d pitched)"-[Cost, Name, Total, Have, Sum] ].
-message(unneeded_pitch(C, Have, Cost)) -->
-    { card_label(C, L) },
-    [ "~w was pitched when the player already had ~d resource point(s) toward a cost of ~d: it was not needed"-[L, Have, Cost] ].
-message(bad_pitch(Id, played)) -->
-    [ "~w is the card being played; it cannot pay for itself"-[Id] ].
-message(bad_pitch(Id, twice)) -->
-    [ "~w is pitched twice"-[Id] ].
-message(bad_pitch(_, no_pitch_value(C))) -->
-    { unknown_card(C), !, card_label(C, L) },
-    [ "~w is an unknown card: it can be pitched once the position names it"-[L] ].
-message(bad_pitch(_, no_pitch_value(C))) -->
-    { card_label(C, L) },
-    [ "~w has no pitch value"-[L] ].
-message(bad_pitch(_, pitch_zero(C))) -->
-    { card_label(C, L) },
-    [ "~w has a pitch value of 0: pitching it would gain no resource point needed to pay (CR 1.14.3b)"-[L] ].
-message(bad_pitch(_, not_in_hand(C, Z))) -->
-    { card_label(C, L) },
-    [ "~w is in the ~w; only cards in hand can be pitched"-[L, Z] ].
-message(bad_pitch(Id, no_such_card(Name))) -->
-    [ "there is no card ~w in ~w's hand"-[Id, Name] ].
 message(pitch_why(played)) -->
     [ "it is the card being played" ].
 message(pitch_why(twice)) -->
@@ -108,46 +38,7 @@ message(pitch_why(not_in_hand(_, Z))) -->
     [ "it is in the ~w, not in hand"-[Z] ].
 message(pitch_why(no_such_card(Name))) -->
     [ "~w has no such card in hand"-[Name] ].
-message(discards_itself(D)) -->
-    [ "~w is the card being played; it cannot be discarded for its own cost"-[D] ].
-message(discards_pitched(D)) -->
-    [ "~w was pitched; it is no longer in hand when the additional cost is paid"-[D] ].
-message(discards_twice(D)) -->
-    [ "~w is discarded twice"-[D] ].
-message(discard_not_in_hand(D, Name)) -->
-    [ "~w is not in ~w's hand"-[D, Name] ].
-message(discard_count(C, N, K)) -->
-    { card_label(C, L) },
-    [ "~w's additional cost discards ~d card(s), not ~d"-[L, N, K] ].
-message(discard_required(C, Spec)) -->
-    { card_label(C, L) },
-    [ "~w cannot be played without paying its additional cost ("-[L] ],
-    spec_label(Spec),
-    [ ")" ].
-message(discard_too_weak(DC, Pw, Spec, MinP)) -->
-    { card_label(DC, DL) },
-    [ "~w has ~d power; "-[DL, Pw] ],
-    spec_label(Spec),
-    [ " needs a card with ~d or more"-[MinP] ].
-message(no_additional_cost(C)) -->
-    { card_label(C, L) },
-    [ "~w has no additional cost; nothing is discarded to play it"-[L] ].
 % --- actions and timing
-message(no_action_point(C, Name)) -->
-    { card_label(C, L) },
-    [ "~w is an action card and costs 1 action point; ~w has none"-[L, Name] ].
-message(attack_not_in_step(How, C, Step)) -->
-    message(action_label(How, C)),
-    [ " is an attack; during combat another attack may be played only in the resolution step, not the ~w step"-[Step] ].
-message(action_in_layer_step(How, C)) -->
-    message(action_label(How, C)),
-    [ " is an action: an attack waits on the stack, so the combat chain is open in its layer step (CR 7.0.2a), where no action is played" ].
-message(chain_must_close(How, C)) -->
-    message(action_label(How, C)),
-    [ " is a non-attack action: the combat chain is open and must close first" ].
-message(stack_not_empty(How, C, N)) -->
-    message(action_label(How, C)),
-    [ " is an action: it is played only with an empty stack, and the stack holds ~d layer(s); pass until they resolve"-[N] ].
 message(action_label(card, C)) -->
     { card_label(C, L) },
     [ "~w"-[L] ].
@@ -169,93 +60,10 @@ message(reaction_label(card, C)) -->
 message(reaction_label(ability, C)) -->
     { card_label(C, L) },
     [ "the ability of ~w"-[L] ].
-% --- activated abilities
-message(no_such_ability(C, N, I)) -->
-    { card_label(C, L),
-      (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" )
-    },
-    [ "~w has ~d activated abilit~w; there is no ability ~w"-[L, N, Suffix, I] ].
 % --- text rulecheck does not model (FAB-119)
-message(text_not_modelled(Name)) -->
-    [ "the text of ~w is not modelled: the answer assumes it changes nothing here"-[Name] ].
 message(assumed(Names)) -->
     { atomics_to_string(Names, ", ", List) },
     [ "the text of ~w is not modelled and changes nothing here"-[List] ].
-message(chain_ability_not_modelled(C, attack_destroyed)) -->
-    { card_label(C, L) },
-    [ "depends on the text of ~w, not modelled: it is the attack of a chain link, and rulecheck does not model destroying it to pay for its ability"-[L] ].
-message(text_could_forbid(C, Kind)) -->
-    { card_label(C, L), text_kind_words(Kind, W) },
-    [ "depends on the text of ~w, not modelled: it could forbid ~w here (a restriction, a cost or a keyword it gives)"-[L, W] ].
-message(text_could_allow(C, Kind, Ids)) -->
-    { card_label(C, L), text_kind_words(Kind, W), atomics_to_string(Ids, ", ", Rules) },
-    [ "depends on the text of ~w, not modelled: it could allow ~w here, which ~w would forbid (a permission, a cost less, an additional time)"-[L, W, Rules] ].
-message(ability_cost_not_modelled(C, I, Text)) -->
-    { card_label(C, L) },
-    [ "depends on the text of ~w, not modelled: the cost of its ability ~w, \"~w\", of which rulecheck checks only the resource points"-[L, I, Text] ].
-message(ability_limit_not_modelled(C, I, Limit)) -->
-    { card_label(C, L) },
-    [ "depends on the text of ~w, not modelled: its ability ~w may be activated ~w"-[L, I, Limit] ].
-message(ability_restriction_not_modelled(C, I)) -->
-    { card_label(C, L) },
-    [ "depends on the text of ~w, not modelled: when its ability ~w may be activated (its text restricts it)"-[L, I] ].
-message(abilities_not_modelled(C, I)) -->
-    { card_label(C, L) },
-    [ "depends on the text of ~w, not modelled: whether it has an ability ~w, and what it does"-[L, I] ].
-message(no_ability_source(P, Card)) -->
-    [ "~w controls no hero, weapon or equipment ~w"-[P, Card] ].
-message(once_per_turn_used(C)) -->
-    { card_label(C, L) },
-    [ "the ability of ~w is once per turn and was already activated this turn"-[L] ].
-message(ability_needs_action_point(C, Name)) -->
-    { card_label(C, L) },
-    [ "the ability of ~w is an action and costs 1 action point; ~w has none"-[L, Name] ].
-% --- defending
-message(declared_twice(Id)) -->
-    [ "~w is declared twice"-[Id] ].
-message(defense_reaction_declared(C)) -->
-    { card_label(C, L) },
-    [ "~w is a defense reaction: it is played in the reaction step, not declared"-[L] ].
-message(no_defense_value(C)) -->
-    { unknown_card(C), !, card_label(C, L) },
-    [ "~w is an unknown card: it can defend once the position names it"-[L] ].
-message(no_defense_value(C)) -->
-    { card_label(C, L) },
-    [ "~w has no defense value"-[L] ].
-message(defender_not_at_hand(C, Z)) -->
-    { card_label(C, L) },
-    [ "~w is in the ~w; defenders come from hand and equipment"-[L, Z] ].
-message(no_card_to_defend(P, Id)) -->
-    [ "~w has no card ~w"-[P, Id] ].
-% --- the state checks
-message(not_a_hero(C, T)) -->
-    { card_label(C, L) },
-    [ "~w is a card of type ~w, not a hero"-[L, T] ].
-message(not_in_this_zone(C, T, Zone)) -->
-    { card_label(C, L) },
-    [ "~w is a card of type ~w; it cannot be in the ~w"-[L, T, Zone] ].
-message(not_a_permanent(C, T)) -->
-    { card_label(C, L) },
-    [ "~w is a card of type ~w without a permanent's subtype (Aura, Item, Ally, Landmark...): the arena holds permanents only (CR 1.3.3)"-[L, T] ].
-message(not_an_attack(T)) -->
-    [ "a ~w cannot be the attack of a chain link"-[T] ].
-message(not_a_defender(T)) -->
-    [ "a ~w cannot be a defending card"-[T] ].
-message(blitz_deck(Name, N)) -->
-    [ "~w has ~d deck-cards; a Blitz deck is exactly 40"-[Name, N] ].
-message(classic_deck(Name, N)) -->
-    [ "~w has ~d deck-cards; a Classic Constructed deck is at least 60"-[Name, N] ].
-message(starting_hand(Name, H, Int)) -->
-    [ "~w starts the game with ~d cards in hand; their hero's intellect is ~d"-[Name, H, Int] ].
-message(starting_life(Name, Life, Start)) -->
-    [ "~w's hero has ~d life before the first turn begins; a hero starts the game at its printed life, ~d"-[Name, Life, Start] ].
-message(id_used_twice(Id)) -->
-    [ "card id ~w is used twice"-[Id] ].
-message(unknown_card_here(Zone)) -->
-    [ "an unknown card cannot be in " ], zone_words(Zone),
-    [ ": name the card (the rules read its values)" ].
-message(no_name_no_type(Id)) -->
-    [ "card ~w names no card and gives no type: give its name, its type, or \"unknown\": true"-[Id] ].
 % --- short positions (normalized/2)
 message(needs_a_colour(Name, Printings)) -->
     [ "~w is printed in "-[Name] ], printings(Printings),
@@ -270,78 +78,6 @@ message(card_form) -->
     [ "a card is a name (\"Sink Below (red)\", \"?\" for an unknown card) or an object with its name or type" ].
 message(no_life(Name)) -->
     [ "~w's hero gives no life: give the player's life"-[Name] ].
-message(effect_in_start_phase) -->
-    [ "an effect of this turn in the start phase: effects end with the turn that made them, and the start of the turn has not triggered yet" ].
-message(effect_not_turn_players(Who, TP)) -->
-    [ "an effect waiting for ~w's next attack in ~w's turn: the effects rulecheck reads are made by the turn player's permanents in their own turn"-[Who, TP] ].
-message(effect_amount) -->
-    [ "a next-attack power or next-defense effect needs a positive amount" ].
-message(effect_not_defenders(Who, TP)) -->
-    [ "an effect waiting for ~w's next defending action card in ~w's turn: Toughness's effect is made at the start of its controller's opponent's turn"-[Who, TP] ].
-message(arsenal_size(Name, N)) -->
-    [ "~w's arsenal holds ~d cards; it holds at most one"-[Name, N] ].
-message(action_points_off_turn(Name, TP)) -->
-    [ "~w has action points but it is ~w's turn"-[Name, TP] ].
-message(action_points_in_phase(Name, Phase)) -->
-    [ "~w has action points in the ~w phase"-[Name, Phase] ].
-message(same_names(Name)) -->
-    [ "both players are named ~w"-[Name] ].
-message(not_a_player(K, N)) -->
-    [ "~w names ~w, who is not a player"-[K, N] ].
-message(chain_outside_action_phase(Phase)) -->
-    [ "the combat chain is open in the ~w phase; it opens only in the action phase"-[Phase] ].
-message(turn_start_leftover(Name, resource_points, N)) -->
-    [ "~w has ~d resource point(s) in the start phase; the end of every turn empties them"-[Name, N] ].
-message(turn_start_leftover(Name, pitch, N)) -->
-    [ "~w has ~d card(s) in the pitch zone in the start phase; the end of every turn puts them on the bottom of the deck"-[Name, N] ].
-message(passes_without_priority(Phase, none)) -->
-    [ "passes is counted only in the action phase; the ~w phase has no priority to pass (passes 0)"-[Phase] ].
-message(passes_without_priority(_, defend)) -->
-    [ "nobody has priority while defenders are declared (passes 0)" ].
-message(priority_not_by_passes(Holder, P, turn)) -->
-    [ "priority is ~w's, not ~w's: the turn player has it until they pass (passes 1 gives it to the other player)"-[Holder, P] ].
-message(priority_without_a_pass(P, Top)) -->
-    [ "~w has priority with ~w's layer on top of the stack and no pass recorded: the player who plays a layer keeps priority and the turn player gets it after a layer resolves; ~w gets it only by a pass (passes 1)"-[P, Top, P] ].
-message(priority_not_by_passes(Holder, P, passed)) -->
-    [ "priority is ~w's, not ~w's: after one pass (passes 1) the other player has it"-[Holder, P] ].
-message(slot_taken_twice(Name, "Quiver")) -->
-    !,
-    [ "~w has a second quiver; a player cannot equip more than one (CR 8.2.15b)"-[Name] ].
-message(slot_taken_twice(Name, Slot)) -->
-    [ "~w has a second ~w piece of equipment; each equipment zone holds one"-[Name, Slot] ].
-message(too_many_hands(Name, Hands)) -->
-    [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both, though a quiver may share them with a 2H bow)"-[Name, Hands] ].
-message(link_players) -->
-    [ "a chain link's controller and defender must be the two players" ].
-message(active_link_without_attack) -->
-    [ "the active chain link has no attack; only an earlier link's weapon may have moved on to a later link (CR 7.2.3b)" ].
-message(layer_step_without_attack) -->
-    [ "the combat chain is in its layer step but no attack waits on the stack; the layer step lasts while an attack is unresolved there (CR 7.1.1)" ].
-message(no_chain_links) -->
-    [ "an open combat chain has at least one chain link" ].
-message(not_on_the_stack(T)) -->
-    [ "a card of type ~w cannot be played, so it cannot be a layer on the stack"-[T] ].
-message(stack_outside_action_phase(Phase)) -->
-    [ "the stack holds layers in the ~w phase; they resolve before any move there, so only the action phase has a stack"-[Phase] ].
-message(stack_in_defend_step) -->
-    [ "the stack holds layers in the defend step; nothing is played before defenders are declared" ].
-message(layer_controller(Who)) -->
-    [ "the layer's controller is ~w, who is not a player"-[Who] ].
-message(ability_layer_unknown(Source, Key)) -->
-    [ "the activated-layer of ~w does not give its ~w, and ~w's source has no such ability to take it from"-[Source, Key, Source] ].
-message(attack_without_weapon(Source, Who)) -->
-    [ "the attack on the stack is ~w's weapon ~w, which is neither in their weapon zone nor attacking on the combat chain"-[Who, Source] ].
-message(action_layer_not_bottom(I)) -->
-    { N is I + 1 },
-    [ "layer ~d is an action, played on top of another layer; an action is played only with an empty stack"-[N] ].
-message(action_layer_in_combat(Step)) -->
-    [ "an action is on the stack in the ~w step of combat; during combat an action (an attack) is played only in the resolution step"-[Step] ].
-message(reaction_layer_misfit(T, not_reaction_step)) -->
-    [ "a ~w is on the stack outside the reaction step of combat"-[T] ].
-message(reaction_layer_misfit(_, not_controller(Controller))) -->
-    [ "an attack reaction on the stack is not ~w's, who controls the attack"-[Controller] ].
-message(reaction_layer_misfit(_, not_defender(Defender))) -->
-    [ "a defense reaction on the stack is not ~w's, the defending player"-[Defender] ].
 
 % --- the events of a move (effects.pl), in words; State0 is the position
 %     before the move, which holds every card the events name
@@ -580,14 +316,6 @@ message(fix(Fix)) -->
     fix_words(Fix).
 message(move(S, M)) -->
     move_words(S, M).
-% How the game ended: outcome/2's reason
-message(outcome(conceded(Loser))) -->
-    [ "~w conceded"-[Loser] ].
-message(outcome(defeated(Loser))) -->
-    [ "~w's hero is at 0 life"-[Loser] ].
-message(outcome(draw(Names))) -->
-    { atomic_list_concat(Names, ' and ', T) },
-    [ "the heroes of ~w are all at 0 life at once: the game is a draw"-[T] ].
 % The game's end in the display's status (display.pl)
 message(game_over_status(End)) -->
     [ "the game is over: " ], end_words(End), game_over_loser(End).

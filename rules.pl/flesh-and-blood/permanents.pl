@@ -671,3 +671,27 @@ modelled_effect(Ab) :-
 
 card_label_name(C, Name) :-
     (   get_dict(name, C, Name0) -> Name = Name0 ; card_id(C, Name) ).
+
+message(text_not_modelled(Name)) -->
+    [ "the text of ~w is not modelled: the answer assumes it changes nothing here"-[Name] ].
+message(chain_ability_not_modelled(C, attack_destroyed)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: it is the attack of a chain link, and rulecheck does not model destroying it to pay for its ability"-[L] ].
+message(text_could_forbid(C, Kind)) -->
+    { card_label(C, L), text_kind_words(Kind, W) },
+    [ "depends on the text of ~w, not modelled: it could forbid ~w here (a restriction, a cost or a keyword it gives)"-[L, W] ].
+message(text_could_allow(C, Kind, Ids)) -->
+    { card_label(C, L), text_kind_words(Kind, W), atomics_to_string(Ids, ", ", Rules) },
+    [ "depends on the text of ~w, not modelled: it could allow ~w here, which ~w would forbid (a permission, a cost less, an additional time)"-[L, W, Rules] ].
+message(ability_cost_not_modelled(C, I, Text)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: the cost of its ability ~w, \"~w\", of which rulecheck checks only the resource points"-[L, I, Text] ].
+message(ability_limit_not_modelled(C, I, Limit)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: its ability ~w may be activated ~w"-[L, I, Limit] ].
+message(ability_restriction_not_modelled(C, I)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: when its ability ~w may be activated (its text restricts it)"-[L, I] ].
+message(abilities_not_modelled(C, I)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: whether it has an ability ~w, and what it does"-[L, I] ].

@@ -17,6 +17,9 @@ rule('FAB-201', constraint, "Nothing is played in the start phase",
 broken('FAB-201', S, _, no_plays_in_start_phase) :-
     get_dict(phase, S, "start").
 
+message(no_plays_in_start_phase) -->
+    [ "the start phase has no plays: pass to begin the action phase" ].
+
 rule('FAB-203', constraint, "Only the player who may act moves",
      "In the start and end phases the turn player acts; in the action phase the player with priority acts, except in the defend step, where the defending player declares defenders, and while a choice waits (FAB-526, FAB-528, FAB-530), where the player it asks answers it.",
      ruling("", "The seed lets the turn player play in their action phase and lets instants be played at any time. CR 1.11.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): one player has priority at a time; the turn player gains priority at the start of the action phase and after each layer resolves (CR 5.3.7); a pass gives priority to the other player (CR 1.11.4a). The player who plays a card or activates an ability keeps priority (CR 1.11.5), and after a layer resolves the turn player has it (FAB-208).")).
@@ -64,6 +67,10 @@ broken('FAB-203', S, M, not_the_actor(P, Why)) :-
     get_dict(player, M, P),
     P \== A.
 
+message(not_the_actor(P, Why)) -->
+    [ "~w may not act now: "-[P] ],
+    message(actor_why(Why)).
+
 rule('FAB-205', constraint, "The arsenal at the end of the turn",
      "In the end phase the turn player may put one card from their hand face down into their arsenal, only if the arsenal is empty.",
      seed("Якщо ваш арсенал порожній, ви можете покласти карту з руки в арсенал лицьовою стороною вниз.")).
@@ -88,6 +95,14 @@ broken('FAB-205', S, M, Reason) :-
     Id \== null,
     player(S, M.player, P),
     arsenal_problem(P, Id, Reason).
+
+message(arsenal_full(P)) -->
+    [ "~w's arsenal already holds a card; a card goes there only when it is empty"-[P] ].
+message(arsenal_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w; only a card from hand goes to the arsenal"-[L, Z] ].
+message(no_card_to_arsenal(P, Id)) -->
+    [ "~w has no card ~w in hand"-[P, Id] ].
 
 rule('FAB-207', constraint, "A move fits the phase and step",
      "Each phase and step offers its own moves: pass in the start phase; play, activate and pass in the action phase outside the defend step; defend only in the defend step; end_turn only in the end phase. While a choice waits, its moves only: prevent for arcane damage (FAB-526), banish for intimidate (FAB-528), pay or decline for Bloodrot Pox (FAB-530); none of them is a move at any other time.",
@@ -147,6 +162,19 @@ broken('FAB-207', S, M, Reason) :-
     get_dict(action, M, Action),
     phase_misfit(S, Action, Reason).
 
+message(no_priority_in_end_phase) -->
+    [ "the end phase is one move, end_turn; there is no priority to pass" ].
+message(defenders_not_passed) -->
+    [ "in the defend step the defending player declares defenders (a defend move with no cards defends with nothing)" ].
+message(no_plays_in_end_phase) -->
+    [ "nothing is played in the end phase" ].
+message(no_plays_while_defending) -->
+    [ "nothing is played while defenders are being declared" ].
+message(not_defend_step) -->
+    [ "defenders are declared only in the defend step of combat" ].
+message(turn_ends_in_end_phase(Phase)) -->
+    [ "the turn ends only in the end phase; this is the ~w phase"-[Phase] ].
+
                  /*******************************
                  *         PLAYING CARDS        *
                  *******************************/
@@ -188,6 +216,21 @@ play_source_problem(S, M, Reason) :-
 broken('FAB-301', S, M, Reason) :-
     play_source_problem(S, M, Reason).
 
+message(not_playable(C, _)) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can be played once the position names it"-[L] ].
+message(not_playable(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w, which cannot be played"-[L, T] ].
+message(not_in_zone(C, P, Z, From)) -->
+    { card_label(C, L) },
+    [ "~w is in ~w's ~w, not in their ~w"-[L, P, Z, From] ].
+message(opponents_card(C, O)) -->
+    { card_label(C, L) },
+    [ "~w belongs to ~w; only a card's owner plays it"-[L, O] ].
+message(no_card_to_play(Id, P, From)) -->
+    [ "there is no card ~w in ~w's ~w"-[Id, P, From] ].
+
                  /*******************************
                  *            PAYING            *
                  *******************************/
@@ -211,6 +254,9 @@ broken('FAB-302', S, M, cost_not_covered(Cost, Name, Total, Have, Sum)) :-
     Total is Have + Sum,
     \+ cost_covered(Total, Cost),
     Name = P.name.
+
+message(cost_not_covered(Cost, Name, Total, Have, Sum)) -->
+    [ "the cost is ~d but ~w has only ~d resource point(s) (~d before pitching + ~d pitched)"-[Cost, Name, Total, Have, Sum] ].
 
 rule('FAB-303', constraint, "Pitch only while still short",
      "Cards are pitched one at a time, in the order the move gives, and a card may be pitched only while the player's resource points are still below the cost.",
@@ -320,6 +366,10 @@ canonical_cards(Hand, Cards, Ordered) :-
     canonical_pitch_order(Hand, Ids, OIds),
     maplist(card_with_id(Cards), OIds, Ordered).
 
+message(unneeded_pitch(C, Have, Cost)) -->
+    { card_label(C, L) },
+    [ "~w was pitched when the player already had ~d resource point(s) toward a cost of ~d: it was not needed"-[L, Have, Cost] ].
+
 rule('FAB-304', constraint, "Pitched cards come from the hand",
      "Each pitched card is a different card from the player's own hand, has a pitch value above 0, and is not the card being played.",
      ruling("Щоб отримати очки ресурсів, ви скидаєте карти, переміщуючи їх зі своєї руки в зону скидання. Скидання карти генерує очки ресурсів, рівні її вартості скидання.",
@@ -355,6 +405,25 @@ broken('FAB-304', S, M, bad_pitch(Id, Why)) :-
     valid_pitch(P, M, Played, Cards),
     \+ same_length(Ids, Cards),                 % else every id is fine
     once(bad_pitch_id(P, Played, Ids, Id, Why)).
+
+message(bad_pitch(Id, played)) -->
+    [ "~w is the card being played; it cannot pay for itself"-[Id] ].
+message(bad_pitch(Id, twice)) -->
+    [ "~w is pitched twice"-[Id] ].
+message(bad_pitch(_, no_pitch_value(C))) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can be pitched once the position names it"-[L] ].
+message(bad_pitch(_, no_pitch_value(C))) -->
+    { card_label(C, L) },
+    [ "~w has no pitch value"-[L] ].
+message(bad_pitch(_, pitch_zero(C))) -->
+    { card_label(C, L) },
+    [ "~w has a pitch value of 0: pitching it would gain no resource point needed to pay (CR 1.14.3b)"-[L] ].
+message(bad_pitch(_, not_in_hand(C, Z))) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w; only cards in hand can be pitched"-[L, Z] ].
+message(bad_pitch(Id, no_such_card(Name))) -->
+    [ "there is no card ~w in ~w's hand"-[Id, Name] ].
 
 rule('FAB-305', constraint, "Additional costs are paid after the resource cost",
      "After the resource cost, the player pays the card's additional costs: each card discarded for them is a different card still in hand (not the card played, not a pitched card) that meets the cost's condition; a mandatory additional cost must be paid in full, an optional one fully or not at all, and a card with no such cost discards nothing. A card revealed for such a cost (Demolition Crew: \"reveal a card in your hand with cost 2 or greater\"; CR 5.1.8a: a card whose effect-cost cannot be paid is illegal to play) meets its cost condition, stays in hand, and is named like a discarded card; an unknown card cannot be revealed for it.",
@@ -447,6 +516,31 @@ broken('FAB-305', S, M, Reason) :-
     card_id(C, Id),
     once(discard_problem(P, C, Id, Pitch, Ds, Reason)).
 
+message(discards_itself(D)) -->
+    [ "~w is the card being played; it cannot be discarded for its own cost"-[D] ].
+message(discards_pitched(D)) -->
+    [ "~w was pitched; it is no longer in hand when the additional cost is paid"-[D] ].
+message(discards_twice(D)) -->
+    [ "~w is discarded twice"-[D] ].
+message(discard_not_in_hand(D, Name)) -->
+    [ "~w is not in ~w's hand"-[D, Name] ].
+message(discard_count(C, N, K)) -->
+    { card_label(C, L) },
+    [ "~w's additional cost discards ~d card(s), not ~d"-[L, N, K] ].
+message(discard_required(C, Spec)) -->
+    { card_label(C, L) },
+    [ "~w cannot be played without paying its additional cost ("-[L] ],
+    spec_label(Spec),
+    [ ")" ].
+message(discard_too_weak(DC, Pw, Spec, MinP)) -->
+    { card_label(DC, DL) },
+    [ "~w has ~d power; "-[DL, Pw] ],
+    spec_label(Spec),
+    [ " needs a card with ~d or more"-[MinP] ].
+message(no_additional_cost(C)) -->
+    { card_label(C, L) },
+    [ "~w has no additional cost; nothing is discarded to play it"-[L] ].
+
                  /*******************************
                  *       ACTIONS AND TIMING     *
                  *******************************/
@@ -470,6 +564,10 @@ broken('FAB-306', S, M, no_action_point(C, Name)) :-
     card_type(C, T),
     is_action_type(T),
     Name = P.name.
+
+message(no_action_point(C, Name)) -->
+    { card_label(C, L) },
+    [ "~w is an action card and costs 1 action point; ~w has none"-[L, Name] ].
 
 rule('FAB-307', constraint, "While the chain is open, an action only as an attack in the resolution step",
      "While the combat chain is open, no action card may be played and no action ability activated, except an attack in the resolution step, which continues the chain; to play a non-attack action the chain must first close. The chain opens as soon as an attack waits on the stack (its layer step, CR 7.0.2a, 7.1.1), before the attack becomes a chain link.",
@@ -520,6 +618,16 @@ broken('FAB-307', S, M, Reason) :-
     ;   Reason = chain_must_close(How, C)
     ).
 
+message(attack_not_in_step(How, C, Step)) -->
+    message(action_label(How, C)),
+    [ " is an attack; during combat another attack may be played only in the resolution step, not the ~w step"-[Step] ].
+message(action_in_layer_step(How, C)) -->
+    message(action_label(How, C)),
+    [ " is an action: an attack waits on the stack, so the combat chain is open in its layer step (CR 7.0.2a), where no action is played" ].
+message(chain_must_close(How, C)) -->
+    message(action_label(How, C)),
+    [ " is a non-attack action: the combat chain is open and must close first" ].
+
 rule('FAB-313', constraint, "Actions only with an empty stack",
      "An action card is played, and an action ability activated, only while the stack is empty: not in response to a layer; an instant or a reaction may be.",
      ruling("Типи здібностей схожі на типи карт: дії вимагають очка дії, миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти",
@@ -537,6 +645,10 @@ broken('FAB-313', S, M, stack_not_empty(How, C, N)) :-
     action_kind(S, M, _, C, How),
     stack(S, Ls),
     length(Ls, N).
+
+message(stack_not_empty(How, C, N)) -->
+    message(action_label(How, C)),
+    [ " is an action: it is played only with an empty stack, and the stack holds ~d layer(s); pass until they resolve"-[N] ].
 
 rule('FAB-312', constraint, "Reactions only in the reaction step",
      "Attack reactions may be played (or activated) only in the reaction step, by the player who controls the attack; defense reactions only in the reaction step, by the defending player.",
@@ -636,6 +748,14 @@ broken('FAB-401', S, M, Reason) :-
     ;   Reason = no_ability_source(M.player, M.card)
     ).
 
+message(no_such_ability(C, N, I)) -->
+    { card_label(C, L),
+      (   N =:= 1 -> Suffix = "y" ; Suffix = "ies" )
+    },
+    [ "~w has ~d activated abilit~w; there is no ability ~w"-[L, N, Suffix, I] ].
+message(no_ability_source(P, Card)) -->
+    [ "~w controls no hero, weapon or equipment ~w"-[P, Card] ].
+
 rule('FAB-402', constraint, "Once per turn",
      "An ability limited to once per turn cannot be activated a second time in the same turn (the state's `activated` records it, and a weapon attacking on the combat chain has used its attack), unless an effect lets its weapon attack an additional time this turn and that has not been used (Dorinthea's, FAB-543); an ability without a limit may be activated as often as its cost can be paid.",
      seed("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).")).
@@ -680,6 +800,10 @@ broken('FAB-402', S, M, once_per_turn_used(C)) :-
     \+ ( get_dict(effect, Ab, "attack"),              % an attack: Dorinthea's additional one
          additional_attack_left(S, M.player, M.card) ).   % card_texts.pl (FAB-543)
 
+message(once_per_turn_used(C)) -->
+    { card_label(C, L) },
+    [ "the ability of ~w is once per turn and was already activated this turn"-[L] ].
+
 rule('FAB-403', constraint, "An action ability costs an action point",
      "Activating an action ability costs 1 action point besides its resource cost (a cost of 0 still needs the action point).",
      seed("Якщо активована здібність є «дією», її активація коштує одне очко дії ... Якщо тип здібності є дією, ви все одно повинні заплатити очко дії щоб активувати її.")).
@@ -690,6 +814,10 @@ broken('FAB-403', S, M, ability_needs_action_point(C, Name)) :-
     activated_ability(S, M, P, C, Ab),
     ability_type(Ab, "action"),
     Name = P.name.
+
+message(ability_needs_action_point(C, Name)) -->
+    { card_label(C, L) },
+    [ "the ability of ~w is an action and costs 1 action point; ~w has none"-[L, Name] ].
 
                  /*******************************
                  *            COMBAT            *
@@ -742,6 +870,23 @@ broken('FAB-502', S, M, Reason) :-
     (   get_dict(cards, M, Ids0) -> Ids = Ids0 ; Ids = [] ),
     once(defender_problem(P, M, Ids, Reason)).
 
+message(declared_twice(Id)) -->
+    [ "~w is declared twice"-[Id] ].
+message(defense_reaction_declared(C)) -->
+    { card_label(C, L) },
+    [ "~w is a defense reaction: it is played in the reaction step, not declared"-[L] ].
+message(no_defense_value(C)) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: it can defend once the position names it"-[L] ].
+message(no_defense_value(C)) -->
+    { card_label(C, L) },
+    [ "~w has no defense value"-[L] ].
+message(defender_not_at_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w; defenders come from hand and equipment"-[L, Z] ].
+message(no_card_to_defend(P, Id)) -->
+    [ "~w has no card ~w"-[P, Id] ].
+
                  /*******************************
                  *          THE ARSENAL         *
                  *******************************/
@@ -765,6 +910,10 @@ broken('FAB-601', S, M, arsenal_cannot_defend(C)) :-
     player(S, M.player, P),
     (   get_dict(cards, M, Ids0) -> Ids = Ids0 ; Ids = [] ),
     arsenal_defender(P, Ids, C).
+
+message(arsenal_cannot_defend(C)) -->
+    { card_label(C, L) },
+    [ "~w is in the arsenal; cards in the arsenal cannot defend"-[L] ].
 
                  /*******************************
                  *      THE END OF THE GAME     *
@@ -798,3 +947,11 @@ game_over(S, End) :-
 
 broken('FAB-702', S, _, game_over(End)) :-
     game_over(S, End).
+
+message(game_over(conceded(Loser))) -->
+    [ "the game is over: ~w conceded"-[Loser] ].
+message(game_over(defeated(Loser))) -->
+    [ "the game is over: ~w's hero is at 0 life"-[Loser] ].
+message(game_over(draw(Names))) -->
+    { atomic_list_concat(Names, ' and ', T) },
+    [ "the game is over, a draw: the heroes of ~w are all at 0 life"-[T] ].

@@ -20,6 +20,10 @@ invalid('FAB-101', S, Path, not_a_hero(Hero, T)) :-
     T \== "hero",
     json_path([players, I, hero], Path).
 
+message(not_a_hero(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w, not a hero"-[L, T] ].
+
 rule('FAB-102', state, "Each zone holds the cards it may hold",
      "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a), and the arena holds no other card but a permanent (CR 1.3.3): an arena-card ally, or a deck-card with the subtype Affliction, Ally, Ash, Aura, Construct, Figment, Invocation, Item or Landmark; any card of the catalog may be named, whatever its text; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a card-layer on the stack holds a card that can be played.",
      ruling("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.",
@@ -72,6 +76,19 @@ zone_allows(Z, T) :-
     memberchk(Z, [graveyard, banished]),
     memberchk(T, ["weapon", "equipment"]).
 
+message(not_in_this_zone(C, T, Zone)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w; it cannot be in the ~w"-[L, T, Zone] ].
+message(not_a_permanent(C, T)) -->
+    { card_label(C, L) },
+    [ "~w is a card of type ~w without a permanent's subtype (Aura, Item, Ally, Landmark...): the arena holds permanents only (CR 1.3.3)"-[L, T] ].
+message(not_an_attack(T)) -->
+    [ "a ~w cannot be the attack of a chain link"-[T] ].
+message(not_a_defender(T)) -->
+    [ "a ~w cannot be a defending card"-[T] ].
+message(not_on_the_stack(T)) -->
+    [ "a card of type ~w cannot be played, so it cannot be a layer on the stack"-[T] ].
+
 rule('FAB-103', state, "Deck size by format",
      "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, combat chain, stack): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
      ruling("Потім виберіть карти, які будуть у вашій колоді — рівно 40 для Blitz і щонайменше 60 для Classic Constructed.",
@@ -121,6 +138,11 @@ counted_deck_card(C) :-
         deck_card_type(T)
     ).
 
+message(blitz_deck(Name, N)) -->
+    [ "~w has ~d deck-cards; a Blitz deck is exactly 40"-[Name, N] ].
+message(classic_deck(Name, N)) -->
+    [ "~w has ~d deck-cards; a Classic Constructed deck is at least 60"-[Name, N] ].
+
 rule('FAB-104', state, "Starting hand equals intellect",
      "Before the first turn begins (turn 1, start phase), each player holds exactly as many cards as their hero's intellect (usually 4); there is no mulligan.",
      seed("Витягніть стільки карт, скільки дорівнює інтелекту вашого героя (зазвичай 4), і починайте гру! ... Також немає можливості мулігану")).
@@ -134,6 +156,9 @@ invalid('FAB-104', S, Path, starting_hand(Name, H, Int)) :-
     H =\= Int,
     Name = P.name,
     json_path([players, I, hand], Path).
+
+message(starting_hand(Name, H, Int)) -->
+    [ "~w starts the game with ~d cards in hand; their hero's intellect is ~d"-[Name, H, Int] ].
 
 rule('FAB-116', state, "Heroes start at their printed life",
      "Before the first turn begins (turn 1, start phase), each hero's life total is its printed life (the life the state or the card data gives the hero card): no damage has been dealt and no life gained yet. Later in the first turn it may differ.",
@@ -159,6 +184,9 @@ invalid('FAB-116', S, Path, starting_life(Name, Life, Start)) :-
     Life =\= Start,
     Name = P.name,
     json_path([players, I, life], Path).
+
+message(starting_life(Name, Life, Start)) -->
+    [ "~w's hero has ~d life before the first turn begins; a hero starts the game at its printed life, ~d"-[Name, Life, Start] ].
 
 rule('FAB-105', state, "Every card is in one place",
      "Each card id names one card in one zone of the game.",
@@ -186,6 +214,9 @@ all_card_places(S, Places) :-
 
 card_place(C-Path, Id-Path) :-
     card_id(C, Id).
+
+message(id_used_twice(Id)) -->
+    [ "card id ~w is used twice"-[Id] ].
 
 rule('FAB-106', state, "Every card is known, or unknown where it may be",
      "A card is a catalog card (named with its colour when the name has several printings), a card whose type the state gives, or an unknown card. An unknown card is in a deck, hand, arsenal, graveyard or banished zone only: the hero, weapons, equipment, pitch zone, combat chain and stack hold known cards, whose values the rules read.",
@@ -274,6 +305,12 @@ state_card(S, C) :-                             % the source of a choice (choice
     get_dict(source, Pd, C),
     is_dict(C).
 
+message(unknown_card_here(Zone)) -->
+    [ "an unknown card cannot be in " ], zone_words(Zone),
+    [ ": name the card (the rules read its values)" ].
+message(no_name_no_type(Id)) -->
+    [ "card ~w names no card and gives no type: give its name, its type, or \"unknown\": true"-[Id] ].
+
 rule('FAB-107', state, "One card in the arsenal",
      "The arsenal holds at most one card.",
      seed("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.")).
@@ -284,6 +321,9 @@ invalid('FAB-107', S, Path, arsenal_size(Name, N)) :-
     N > 1,
     Name = P.name,
     json_path([players, I, arsenal], Path).
+
+message(arsenal_size(Name, N)) -->
+    [ "~w's arsenal holds ~d cards; it holds at most one"-[Name, N] ].
 
 rule('FAB-108', state, "Only the turn player has action points",
      "Action points belong to the turn player, from their action phase until they are lost in the end phase; the other player always has 0, and nobody has any in the start phase.",
@@ -300,6 +340,11 @@ invalid('FAB-108', S, Path, Reason) :-
     ->  Reason = action_points_off_turn(Name, S.turn_player)
     ;   Reason = action_points_in_phase(Name, S.phase)
     ).
+
+message(action_points_off_turn(Name, TP)) -->
+    [ "~w has action points but it is ~w's turn"-[Name, TP] ].
+message(action_points_in_phase(Name, Phase)) -->
+    [ "~w has action points in the ~w phase"-[Name, Phase] ].
 
 rule('FAB-109', state, "The position is consistent",
      "Two players with different names; turn_player and priority name one of them, and so does conceded when a player has conceded; the combat chain is open only in the action phase, and its links name the two players as attacker and defender; it has a link but in its layer step (step \"layer\"), which lasts while an attack waits on the stack; the active (last) link has its attack (only an earlier link's weapon may have moved on, FAB-404).",
@@ -340,6 +385,21 @@ invalid('FAB-109', S, Path, Reason) :-
         Reason = active_link_without_attack
     ).
 
+message(same_names(Name)) -->
+    [ "both players are named ~w"-[Name] ].
+message(not_a_player(K, N)) -->
+    [ "~w names ~w, who is not a player"-[K, N] ].
+message(chain_outside_action_phase(Phase)) -->
+    [ "the combat chain is open in the ~w phase; it opens only in the action phase"-[Phase] ].
+message(link_players) -->
+    [ "a chain link's controller and defender must be the two players" ].
+message(active_link_without_attack) -->
+    [ "the active chain link has no attack; only an earlier link's weapon may have moved on to a later link (CR 7.2.3b)" ].
+message(layer_step_without_attack) -->
+    [ "the combat chain is in its layer step but no attack waits on the stack; the layer step lasts while an attack is unresolved there (CR 7.1.1)" ].
+message(no_chain_links) -->
+    [ "an open combat chain has at least one chain link" ].
+
 rule('FAB-110', state, "The pitch zone and resource points are empty as a turn begins",
      "In the start phase no player has cards in their pitch zone or resource points: the end of every turn puts the pitch zone on the bottom of the deck and empties the resource points.",
      ruling("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку. Всі гравці втрачають залишки очок дій та ресурсів.",
@@ -366,6 +426,11 @@ invalid('FAB-110', S, Path, turn_start_leftover(Name, Key, Amount)) :-
     nth0(I, S.players, P),
     Name = P.name,
     json_path([players, I, Key], Path).
+
+message(turn_start_leftover(Name, resource_points, N)) -->
+    [ "~w has ~d resource point(s) in the start phase; the end of every turn empties them"-[Name, N] ].
+message(turn_start_leftover(Name, pitch, N)) -->
+    [ "~w has ~d card(s) in the pitch zone in the start phase; the end of every turn puts them on the bottom of the deck"-[Name, N] ].
 
 rule('FAB-111', state, "Priority follows the passes",
      "In the action phase with an empty stack, with no pass yet the turn player has priority (at the start of the phase, of a step and after every layer resolves) and after one pass the other player has it; with a layer on the stack and no pass, the player who played the top layer (who keeps it) or the turn player (who gets it after a layer resolves) has it, and after one pass the other player (FAB-208): the other player never has it with the turn player's layer on top and no pass. In the start and end phases and the defend step nobody gets priority, so the position names the turn player, with no pass.",
@@ -428,6 +493,17 @@ invalid('FAB-111', S, "$.priority", priority_not_by_passes(Holder, P, Why)) :-
     player(S, S.turn_player, _),
     priority_holder(S, Holder, Why),
     Holder \== P.
+
+message(passes_without_priority(Phase, none)) -->
+    [ "passes is counted only in the action phase; the ~w phase has no priority to pass (passes 0)"-[Phase] ].
+message(passes_without_priority(_, defend)) -->
+    [ "nobody has priority while defenders are declared (passes 0)" ].
+message(priority_not_by_passes(Holder, P, turn)) -->
+    [ "priority is ~w's, not ~w's: the turn player has it until they pass (passes 1 gives it to the other player)"-[Holder, P] ].
+message(priority_without_a_pass(P, Top)) -->
+    [ "~w has priority with ~w's layer on top of the stack and no pass recorded: the player who plays a layer keeps priority and the turn player gets it after a layer resolves; ~w gets it only by a pass (passes 1)"-[P, Top, P] ].
+message(priority_not_by_passes(Holder, P, passed)) -->
+    [ "priority is ~w's, not ~w's: after one pass (passes 1) the other player has it"-[Holder, P] ].
 
 rule('FAB-114', state, "The stack holds layers that can be there",
      "The stack holds layers only in the action phase outside the defend step; each layer names a player as its controller; an activated-layer says its ability's type, effect and go again, and an attack names a weapon in its controller's weapon zone or attacking on the combat chain (it attacks again, CR 1.4.3c, 7.2.3b); an action layer (an action card or action ability) is the bottom layer, played with the combat chain closed or in the resolution step; a reaction layer is on the stack only in the reaction step, an attack reaction the attacker's and a defense reaction the defending player's.",
@@ -494,6 +570,28 @@ invalid('FAB-114', S, Path, Reason) :-
     ;   json_path([stack, I, Key], Path)
     ).
 
+message(stack_outside_action_phase(Phase)) -->
+    [ "the stack holds layers in the ~w phase; they resolve before any move there, so only the action phase has a stack"-[Phase] ].
+message(stack_in_defend_step) -->
+    [ "the stack holds layers in the defend step; nothing is played before defenders are declared" ].
+message(layer_controller(Who)) -->
+    [ "the layer's controller is ~w, who is not a player"-[Who] ].
+message(ability_layer_unknown(Source, Key)) -->
+    [ "the activated-layer of ~w does not give its ~w, and ~w's source has no such ability to take it from"-[Source, Key, Source] ].
+message(attack_without_weapon(Source, Who)) -->
+    [ "the attack on the stack is ~w's weapon ~w, which is neither in their weapon zone nor attacking on the combat chain"-[Who, Source] ].
+message(action_layer_not_bottom(I)) -->
+    { N is I + 1 },
+    [ "layer ~d is an action, played on top of another layer; an action is played only with an empty stack"-[N] ].
+message(action_layer_in_combat(Step)) -->
+    [ "an action is on the stack in the ~w step of combat; during combat an action (an attack) is played only in the resolution step"-[Step] ].
+message(reaction_layer_misfit(T, not_reaction_step)) -->
+    [ "a ~w is on the stack outside the reaction step of combat"-[T] ].
+message(reaction_layer_misfit(_, not_controller(Controller))) -->
+    [ "an attack reaction on the stack is not ~w's, who controls the attack"-[Controller] ].
+message(reaction_layer_misfit(_, not_defender(Defender))) -->
+    [ "a defense reaction on the stack is not ~w's, the defending player"-[Defender] ].
+
 rule('FAB-112', state, "One piece of equipment in each equipment zone",
      "A player has at most one equipped head, chest, arms and legs piece, at most one off-hand and at most one quiver (each takes a weapon zone, FAB-113); equipment on the combat chain as a defender still counts as its controller's.",
      ruling("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.",
@@ -551,6 +649,12 @@ invalid('FAB-112', S, Path, slot_taken_twice(Name, Slot)) :-
     slot_taken_twice(S, I, Slot, Path),
     nth0(I, S.players, P),
     Name = P.name.
+
+message(slot_taken_twice(Name, "Quiver")) -->
+    !,
+    [ "~w has a second quiver; a player cannot equip more than one (CR 8.2.15b)"-[Name] ].
+message(slot_taken_twice(Name, Slot)) -->
+    [ "~w has a second ~w piece of equipment; each equipment zone holds one"-[Name, Slot] ].
 
 rule('FAB-113', state, "Two weapon zones",
      "A player has two weapon zones: a one-handed (1H) weapon and an off-hand or quiver take one each, a two-handed (2H) weapon takes both, except that a quiver may share them with a 2H bow; a weapon whose handedness is not given takes one. Weapons on the combat chain still take their zones.",
@@ -681,3 +785,6 @@ owned_card(S, Owner, Id) :-
         member(C, L.defending),
         card_id(C, Id)
     ).
+
+message(too_many_hands(Name, Hands)) -->
+    [ "~w's weapons, off-hand and quiver take ~d weapon zones; a player has two (a 2H weapon takes both, though a quiver may share them with a 2H bow)"-[Name, Hands] ].

@@ -573,3 +573,12 @@ invalid('FAB-115', S, Path, Reason) :-
     ->  json_path([effects, I, amount], Path),
         Reason = effect_amount
     ).
+
+message(effect_in_start_phase) -->
+    [ "an effect of this turn in the start phase: effects end with the turn that made them, and the start of the turn has not triggered yet" ].
+message(effect_not_turn_players(Who, TP)) -->
+    [ "an effect waiting for ~w's next attack in ~w's turn: the effects rulecheck reads are made by the turn player's permanents in their own turn"-[Who, TP] ].
+message(effect_amount) -->
+    [ "a next-attack power or next-defense effect needs a positive amount" ].
+message(effect_not_defenders(Who, TP)) -->
+    [ "an effect waiting for ~w's next defending action card in ~w's turn: Toughness's effect is made at the start of its controller's opponent's turn"-[Who, TP] ].
