@@ -146,6 +146,8 @@ message(rank_tokens(N)) -->
     [ "~d rank tokens; a card has one rank symbol"-[N] ].
 message(tokens_do_not_fit(Affs, Name, Icons)) -->
     [ "affiliation tokens ~w do not match ~w's icons ~w, one token per icon"-[Affs, Name, Icons] ].
+message(supply_back(Kind, Left)) -->
+    [ "put the ~w tokens of the supply back to ~D"-[Kind, Left] ].
 message(token_supply(InSupply, Kind, Revealed, Box)) -->
     { Left is max(0, Box - Revealed) },
     [ "~d ~w tokens in the supply and ~d on the cards; the box has ~d, so the supply holds ~d"-[InSupply, Kind, Revealed, Box, Left] ].

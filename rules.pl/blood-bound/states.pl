@@ -136,6 +136,12 @@ invalid('BB-107', S, Path, token_supply(InSupply, Kind, Revealed, Box)) :-
     tokens_on_cards(S, Kind, Revealed),
     json_path([supply, Kind], Path).
 
+%   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
+%   (rc_play:state_repairs/5).  The supply put back: the box's tokens less
+%   those on the cards, as normalized/2 counts a kind left out.
+repair(_, Path, token_supply(_, Kind, Revealed, Box), repair(complete, supply_back(Kind, Left), [Path-Left])) :-
+    Left is max(0, Box - Revealed).
+
 rule('BB-108', state, "Ability cards within the box",
      "Ability cards held plus those in the supply do not exceed the box: 2 Quill, 4 Fan, 6 Staff, 2 Shields and 1 Sword of each of the two colours, and 4 Curse cards of which one is the True Curse.",
      ruling("Поместите карты умений лицом вверх рядом с соответствующими жетонами.",

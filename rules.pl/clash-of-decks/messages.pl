@@ -150,6 +150,12 @@ message(both_hands_formed) -->
     [ "both hands are formed, so the first turn has begun: the phase is summon, not form_hand" ].
 message(formed_hand_shape(P)) -->
     [ "~w's hand was formed just now: it is the bastion, leftmost, then the 8 drafted cards"-[P] ].
+message(add_unknown_cards(P, N)) -->
+    [ "add unknown cards to ~w's hand row (~D)"-[P, N] ].
+message(remove_unknown_cards(P, N)) -->
+    [ "take unknown cards out of ~w's hand row (~D)"-[P, N] ].
+message(set_mana(V)) -->
+    [ "set the mana to ~w, the most this turn could give"-[V] ].
 message(eight_cards(P, NHand, NPlay)) -->
     { N is NHand + NPlay },
     [ "~w has ~d cards (~d in the hand row, ~d in play), but the draft gives each player 8 and cards never change sides: give the others, as unknown if they do not matter"-[P, N, NHand, NPlay] ],

@@ -21,6 +21,11 @@ invalid('CD-105', S, "$.mana", mana_too_high(P, Mana, Spent, Max)) :-
     Mana + Spent > Max,
     P = S.active.
 
+%   Mana over what the turn could give: the most it could be.
+repair(S, _, mana_too_high(_, _, Spent, Max), repair(suggest, set_mana(V), [[mana]-V])) :-
+    V is max(0, Max - Spent),
+    V =\= S.mana.
+
 %   The cost of the cards played this turn that are still in play: mana
 %   the turn's player has spent (spells cast this turn are back in hand,
 %   and a card destroyed since is back too: what they cost is not seen).
@@ -312,6 +317,38 @@ invalid('CD-505', S, Path, eight_cards(P, NHand, NPlay)) :-
     players_cards(S, P, NHand, NPlay),
     NHand + NPlay =\= 8,
     json_path([hands, P], Path).
+
+%   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
+%   (rc_play:state_repairs/5).  A hand row short of 8: unknown cards added
+%   at its end; one over: its last unknown cards taken out.
+repair(S, Path, eight_cards(P, NHand, NPlay), repair(suggest, Words, [Path-Row])) :-
+    hand(S, P, Row0),
+    N is 8 - NHand - NPlay,
+    (   N > 0
+    ->  length(Us, N),
+        maplist(=("unknown"), Us),
+        append(Row0, Us, Row),
+        Words = add_unknown_cards(P, N)
+    ;   M is -N,
+        without_last_unknown(M, Row0, Row),
+        Words = remove_unknown_cards(P, M)
+    ).
+
+%   without_last_unknown(+N, +Row0, -Row): Row0 without its last N
+%   unknown cards (fails if it has fewer).
+without_last_unknown(N, Row0, Row) :-
+    reverse(Row0, R0),
+    drop_unknown(N, R0, R),
+    reverse(R, Row).
+
+drop_unknown(0, R, R) :- !.
+drop_unknown(N, [C|R0], R) :-
+    (   unknown_card(C)
+    ->  N1 is N - 1,
+        drop_unknown(N1, R0, R)
+    ;   R = [C|R1],
+        drop_unknown(N, R0, R1)
+    ).
 
 players_cards(S, P, NHand, NPlay) :-
     hand(S, P, Row),

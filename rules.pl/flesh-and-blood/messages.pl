@@ -241,6 +241,10 @@ message(not_an_attack(T)) -->
     [ "a ~w cannot be the attack of a chain link"-[T] ].
 message(not_a_defender(T)) -->
     [ "a ~w cannot be a defending card"-[T] ].
+message(deck_completed(Name, N)) -->
+    [ "complete ~w's deck: unknown cards at its bottom (~D)"-[Name, N] ].
+message(deck_trimmed(Name, N)) -->
+    [ "take unknown cards off the bottom of ~w's deck (~D)"-[Name, N] ].
 message(blitz_deck(Name, N)) -->
     [ "~w has ~d deck-cards; a Blitz deck is exactly 40"-[Name, N] ].
 message(classic_deck(Name, N)) -->

@@ -89,6 +89,37 @@ invalid('FAB-103', S, Path, Reason) :-
     ),
     json_path([players, I, deck], Path).
 
+%   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
+%   (rc_play:state_repairs/5).  A deck short of the format's count: unknown
+%   cards added at its bottom, as normalized/2 completes a deck left out; one
+%   over it: its last unknown cards taken out.
+repair(S, Path, Reason, repair(complete, Words, [Path-Deck])) :-
+    (   Reason = blitz_deck(Name, N), Want = 40
+    ;   Reason = classic_deck(Name, N), Want = 60
+    ),
+    member(P, S.players),
+    P.name == Name,
+    Deck0 = P.get(deck, []),
+    Diff is Want - N,
+    (   Diff > 0
+    ->  append(Deck0, [Diff], Deck),          % so many unknown cards, as a short deck gives them
+        Words = deck_completed(Name, Diff)
+    ;   M is -Diff,
+        reverse(Deck0, R0),
+        drop_unknown_cards(M, R0, R),
+        reverse(R, Deck),
+        Words = deck_trimmed(Name, M)
+    ).
+
+drop_unknown_cards(0, R, R) :- !.
+drop_unknown_cards(N, [C|R0], R) :-
+    (   unknown_card(C)
+    ->  N1 is N - 1,
+        drop_unknown_cards(N1, R0, R)
+    ;   R = [C|R1],
+        drop_unknown_cards(N, R0, R1)
+    ).
+
 %   The player's deck-cards in every zone, on the combat chain and on the
 %   stack (an unknown card is one of their deck-cards; a card-layer is
 %   its controller's, who owns it: only its owner plays a card, CR 5.1.1).

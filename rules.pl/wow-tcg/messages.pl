@@ -139,6 +139,12 @@ message(id_used_twice(Id)) -->
     [ "the card id ~q is used twice"-[Id] ].
 message(no_such_step(Ph, St)) -->
     [ "the ~w phase has no ~w step"-[Ph, St] ].
+message(set_step(St, Ph)) -->
+    [ "set the step to ~w, the ~w phase's first"-[St, Ph] ].
+message(set_phase(Ph, St)) -->
+    [ "set the phase to ~w, the ~w step's"-[Ph, St] ].
+message(give_value(K, V)) -->
+    [ "give it ~w ~w (then step it to the card's)"-[K, V] ].
 message(combat_missing(St)) -->
     [ "the ~w step is part of a combat, but no combat is recorded"-[St] ].
 message(combat_out_of_step(St)) -->

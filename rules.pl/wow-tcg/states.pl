@@ -88,6 +88,14 @@ invalid('WOW-103', S, "$.combat", combat_out_of_step(St)) :-
 phase_step("action", St) :- memberchk(St, ["main", "propose", "attack", "protect", "defend", "damage"]).
 phase_step("end", St) :- memberchk(St, ["end", "wrap_up"]).
 
+%   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
+%   (rc_play:state_repairs/5).  A step its phase does not have: the
+%   phase's first step, or the phase the step belongs to.
+repair(_, _, no_such_step(Ph, _), repair(suggest, set_step(St, Ph), [[step]-St])) :-
+    once(phase_step(Ph, St)).
+repair(_, _, no_such_step(_, St), repair(suggest, set_phase(Ph, St), [[phase]-Ph])) :-
+    phase_step(Ph, St).
+
 rule('WOW-104', state, "The combat names real characters",
      "The attacker (unless it has left the combat: none) is a hero or ally of the turn player that could be proposed (an ally under their control since the start of the turn or with Ferocity; nothing that can't attack); the proposed defender (unless none) a hero or ally of the other player; the protector (if any) a hero or ally of the defending player other than the proposed defender, and only after the Protect Point; each struck weapon belongs to a player whose hero is the attacker or the defender, at most one weapon per player, and only from the defend step on; `prevented` names players.",
      ruling("вы выбираете готового героя или соратника в своем отряде и объявляете его атакующим (attacker); затем выбираете вражеского героя либо соратника",
@@ -176,6 +184,11 @@ invalid('WOW-106', S, Path, card_needs(Type, K)) :-
     member(K, Keys),
     \+ get_dict(K, C, _),
     json_path([players, I, Zone, J, K], Path).
+
+%   A value the card's type needs: the least the schema allows, to be
+%   stepped to the card's.
+repair(_, Path, card_needs(_, K), repair(suggest, give_value(K, V), [Path-V])) :-
+    (   K == health -> V = 1 ; V = 0 ).
 
 type_needs("ally", [atk, health]).
 type_needs("weapon", [atk, strike_cost]).
