@@ -234,7 +234,7 @@ export function drawValue(path, steps, key, value, schema, depth, inList = false
                            (text) => addItem(steps, counts && /^\d+$/.test(text) ? Number(text) : text), "Add", ids ? "ids" : "catalog", ids ? [] : ["unknown"]));
       // A card outside the catalog: added by its values, stepped and picked.
       if (!ids && cardByValues(itemSchema, E.schema, "")) {
-        box.append(el("button", { type: "button", class: "by-values", "aria-label": `add to ${key} a card not in the catalog, by its values`,
+        box.append(el("button", { type: "button", class: "by-values", "aria-label": `New card, by its values, in ${key} (a card not in the catalog)`,
                                   on: { click: () => addCardByValues(steps, itemSchema) } }, "New card, by its values"));
       }
     } else {
@@ -328,11 +328,24 @@ export function addItem(steps, text) { touch(steps); getAt(steps).push(text); dr
 
 /* A card the catalog does not have, by its values (schema.js's
  * cardByValues): a default name, numbered, to keep or retype. */
-export function addCardByValues(steps, itemSchema) {
+export const addCardByValues = track(async function addCardByValues(steps, itemSchema) {
   const taken = JSON.stringify(E.draft).match(/"New card \d+"/g) || [];
   const card = cardByValues(itemSchema, E.schema, `New card ${taken.length + 1}`);
+  // A field the engine objects to on this card as it starts (a counter
+  // only a card in play has): left out, for the judge to add.
+  const draft = structuredClone(E.draft);
+  const list = steps.reduce((v, s) => v[s], draft);
+  const at = joinPath(steps.reduce((p, s) => joinPath(p, s), "$"), list.length);
+  list.push(card);
+  try {
+    const report = await S.rc.validate(draft);
+    for (const e of report.errors) {
+      const key = typeof e.path === "string" && e.path.startsWith(at + ".") ? e.path.slice(at.length + 1) : null;
+      if (key && key !== "name" && key in card) delete card[key];
+    }
+  } catch { /* the engine's objections come with the edit */ }
   addItem(steps, card);
-}
+});
 
 
 /* The engine's objections, each at the field whose path it names (or the
@@ -358,7 +371,8 @@ export function showObjections(errors) {
     const note = el("div", { id, class: "objection", role: "alert" },
       el("p", { class: "error" }, inWords(err.message), err.rule ? " " : null, err.rule ? ruleButton(err.rule) : null),
       repairs.length ? el("div", { class: "row choices repairs" }, repairs) : null);
-    first = first || target || note;
+    // In view: the field with its note, or (a section: a long list) the note under its title.
+    first = first || (target && target.matches(".edit-field") ? target : note);
     if (!target) { $("editor").prepend(note); return; }
     for (let d = target.closest("details"); d; d = d.parentElement.closest("details")) d.open = true;
     target.classList.add("invalid");
