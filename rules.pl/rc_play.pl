@@ -65,7 +65,7 @@ state_error(Game, State, Error0, Reason, Error) :-
 %   the game's normalized/2 does for a short position that leaves the field
 %   out (a count the judge did not give: a page may apply it unasked), else
 %   `suggest` (one of the ways the judge may choose).  Every repair, once
-%   applied, leaves the objection behind (tests/prolog/repairs.plt).
+%   applied, leaves the objection behind (tests/test_repairs.py).
 
 state_repairs(Game, State, Path, Reason, Repairs) :-
     (   game_hook(Game, repair/4)

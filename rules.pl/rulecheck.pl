@@ -55,7 +55,7 @@ small game).  Every game module exports:
 
 and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3,
 depends_on_hidden/4, assumption/3, depends_on_text/4, allowed_by_text/5,
-answer_assumption/4, inventory/2, move_problem/4, unknown_player_rule/1,
+answer_assumption/4, repair/4, inventory/2, move_problem/4, unknown_player_rule/1,
 display/3, selfplay_bound/2, message(event(Kind, Fields, State0))//,
 normalized/2, catalog_card/2, new_game/2, legal_move_count/2,
 random_candidate/2, priority_rule/1, priority_holder/2, retired_rule/3

@@ -91,7 +91,17 @@ def _fab_long(s):
     s["players"][1]["deck"] = s["players"][1]["deck"][:30] + [15]
 
 
+def _wow_combat_step(s):
+    s["step"] = "defend"
+
+
+def _wow_combat_out(s):
+    s["combat"] = {"attacker": "hero-a", "defender": "hero-b"}
+
+
 CASES = [
+    ("wow-tcg", _wow_combat_step, "WOW-103", 1, False),
+    ("wow-tcg", _wow_combat_out, "WOW-103", 1, False),
     ("clash-of-decks", _cd_short, "CD-505", 1, False),
     ("clash-of-decks", _cd_long, "CD-505", 1, False),
     ("clash-of-decks", _cd_mana, "CD-105", 1, False),

@@ -143,6 +143,8 @@ message(set_step(St, Ph)) -->
     [ "set the step to ~w, the ~w phase's first"-[St, Ph] ].
 message(set_phase(Ph, St)) -->
     [ "set the phase to ~w, the ~w step's"-[Ph, St] ].
+message(no_combat) -->
+    [ "no combat: set it to none" ].
 message(give_value(K, V)) -->
     [ "give it ~w ~w (then step it to the card's)"-[K, V] ].
 message(combat_missing(St)) -->

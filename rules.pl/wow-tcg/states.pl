@@ -95,6 +95,11 @@ repair(_, _, no_such_step(Ph, _), repair(suggest, set_step(St, Ph), [[step]-St])
     once(phase_step(Ph, St)).
 repair(_, _, no_such_step(_, St), repair(suggest, set_phase(Ph, St), [[phase]-Ph])) :-
     phase_step(Ph, St).
+%   A combat step with no combat: back to the main step (or the combat is
+%   given: its attacker and defender, which no repair can name); a combat
+%   outside the combat steps: none.
+repair(_, _, combat_missing(_), repair(suggest, set_step("main", "action"), [[step]-"main"])).
+repair(_, _, combat_out_of_step(_), repair(suggest, no_combat, [[combat]-null])).
 
 rule('WOW-104', state, "The combat names real characters",
      "The attacker (unless it has left the combat: none) is a hero or ally of the turn player that could be proposed (an ally under their control since the start of the turn or with Ferocity; nothing that can't attack); the proposed defender (unless none) a hero or ally of the other player; the protector (if any) a hero or ally of the defending player other than the proposed defender, and only after the Protect Point; each struck weapon belongs to a player whose hero is the attacker or the defender, at most one weapon per player, and only from the defend step on; `prevented` names players.",
