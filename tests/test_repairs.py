@@ -135,3 +135,25 @@ def test_an_objection_the_game_cannot_mend_has_no_repairs():
     state = edited("blood-bound", lambda s: s["players"].pop())
     errors = core.validation(state)["errors"]
     assert errors and all("repairs" not in e for e in errors)
+
+
+@pytest.mark.parametrize("given", ["Krol Blad", {"name": "Krol Blad"}])
+def test_a_card_name_near_the_catalogs_is_repaired_by_it(given):
+    """A name no card has, near a catalog name: the repair sets that name
+    where it was given (the item, or its object's name); the position is
+    then read."""
+    state = copy.deepcopy(NEW["wow-tcg"])
+    state["players"][0]["hand"] = [given]
+    errors = core.validation(state)["errors"]
+    assert len(errors) == 1 and "did you mean Krol Blade" in errors[0]["message"]
+    [repair] = errors[0]["repairs"]
+    assert repair["text"] == "use Krol Blade" and repair["completes"] is False
+    assert repair["patch"][0]["path"] == "$.players[0].hand[0]" + ("" if isinstance(given, str) else ".name")
+    assert core.validation(patched(state, repair["patch"]))["valid"] is True
+
+
+def test_a_name_near_no_card_has_no_repair():
+    state = copy.deepcopy(NEW["wow-tcg"])
+    state["players"][0]["hand"] = ["Qqqqqqqq"]
+    [error] = core.validation(state)["errors"]
+    assert "repairs" not in error
