@@ -194,3 +194,28 @@ def test_a_count_the_judge_did_not_give_is_completed(phone):
     j.press(repair)
     assert len(core.normalize(page_position(d))["players"][0]["deck"]) == deck - 3
     assert not j.at("$.players[0].deck").find_elements(By.CSS_SELECTOR, ".objection")
+    count_taps("flesh-and-blood: unknown cards in hand, the deck completed; a deck count set, repaired", j)
+
+
+def test_a_name_misspelt_is_repaired_by_the_catalogs(phone):
+    """A name typed one letter short (no card has it): the engine's
+    objection at the hand, with "Repair: use Krol Blade" (the catalog's
+    near name, from the engine); one tap and it is applied."""
+    d = phone
+    paste(d, TABLE)
+    j = Judge(d)
+    j.tab("edit")
+    j.open("$.players", "$.players[0]", "$.players[0].hand")
+    field = j.field("$.players[0].hand", "-add")
+    j.type(field, "Krol Blad", enter=True)
+    assert "Not applied" in d.find_element(By.ID, "edit-status").text
+    item = j.at("$.players[0].hand[0]")
+    note = item.find_element(By.CSS_SELECTOR, ".objection")
+    assert "Krol Blad" in note.text and in_view(d, note)
+    repair = note.find_element(By.CSS_SELECTOR, "button.repair")
+    assert repair.text == "Repair: use Krol Blade"
+    j.press(repair)
+    j.applied()
+    assert page_position(d)["players"][0]["hand"] == ["Krol Blade"]
+    assert axe(d) == []
+    count_taps("wow-tcg: a name misspelt (typed), repaired", j)

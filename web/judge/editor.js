@@ -360,7 +360,9 @@ export function showObjections(errors) {
   let first = null;
   errors.forEach((err, i) => {
     let path = err.path || "$", target = null;
-    while (path && !(target = $("editor").querySelector(`[data-path="${CSS.escape(path)}"]`))) {
+    const at = (p) => $("editor").querySelector(`:is(.edit-field, details)[data-path="${CSS.escape(p)}"]`)
+      || $("editor").querySelector(`[data-path="${CSS.escape(p)}"]`);
+    while (path && !(target = at(path))) {
       const cut = Math.max(path.lastIndexOf("."), path.lastIndexOf("["));
       if (cut <= 0) break;
       path = path.slice(0, cut);
