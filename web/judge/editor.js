@@ -316,7 +316,8 @@ export function countField(path, steps, key, value) {
   return el("div", { class: "edit-field" }, el("label", { for: id }, `${key}: how many unknown cards`), input);
 }
 
-export function moveItem(steps, i, by) { touch(steps);
+export function moveItem(steps, i, by) {
+  touch(steps);
   const list = getAt(steps);
   [list[i], list[i + by]] = [list[i + by], list[i]];
   drawEditor(); commitEdit();
