@@ -131,15 +131,24 @@ def test_a_card_outside_the_catalog_by_its_values(phone):
 
 
 def test_an_objection_at_its_field_in_view_with_the_engines_repairs(phone):
-    """The step picked out of its phase (WoW's end step in the action
-    phase): not applied; the step's picker marked (aria-invalid, framed),
+    """WoW's step picked (end): the phase, which the judge did not give, is
+    completed as the engine completes a short position (the step's). Then
+    the phase picked back to action: its step (end) is not the action
+    phase's; not applied; the step's picker marked (aria-invalid, framed),
     the engine's words beside it, in the screen; the engine's two repairs
-    offered, and one tap on "set the phase to end" applies the position."""
+    offered (the phase back is one now: the judge gave it), and one tap on
+    "set the step to main" applies the position."""
     d = phone
     paste(d, TABLE)
     j = Judge(d)
     j.tab("edit")
     j.pick("$.step", "end")
+    status = d.find_element(By.ID, "edit-status").text
+    assert status.startswith("Applied") and "Completed: set the phase to end, the end step's" in status, status
+    assert page_position(d)["phase"] == "end" and page_position(d)["step"] == "end"
+    assert d.find_elements(By.CSS_SELECTOR, "#editor .objection") == []
+
+    j.pick("$.phase", "action")
     assert "Not applied" in d.find_element(By.ID, "edit-status").text
     field = j.at("$.step")
     assert "invalid" in field.get_attribute("class").split()
@@ -152,15 +161,15 @@ def test_an_objection_at_its_field_in_view_with_the_engines_repairs(phone):
     repairs = note.find_elements(By.CSS_SELECTOR, "button.repair")
     native = core.validation(dict(core.normalize(TABLE), step="end"))["errors"][0]["repairs"]
     assert [b.text for b in repairs] == [f"Repair: {r['text']}" for r in native]
+    assert [r["completes"] for r in native] == [False, True]
     assert all(b.size["height"] >= 44 and in_view(d, b) for b in repairs)
     shot(d, "edit-objection-repair")
     assert axe(d) == []
-    j.press(next(b for b in repairs if "set the phase to end" in b.text))
+    j.press(next(b for b in repairs if "set the step to main" in b.text))
     j.applied()
     assert d.find_elements(By.CSS_SELECTOR, "#editor .objection, #editor .invalid, #editor [aria-invalid]") == []
-    assert page_position(d)["phase"] == "end" and page_position(d)["step"] == "end"
-    assert "end" in d.find_element(By.CSS_SELECTOR, "#board .status").text
-    count_taps("wow-tcg: the step out of its phase, repaired", j)
+    assert page_position(d)["phase"] == "action" and page_position(d)["step"] == "main"
+    count_taps("wow-tcg: the step picked (its phase completed), the phase picked back, repaired", j)
 
 
 def test_a_count_the_judge_did_not_give_is_completed(phone):

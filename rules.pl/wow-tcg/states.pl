@@ -90,10 +90,11 @@ phase_step("end", St) :- memberchk(St, ["end", "wrap_up"]).
 
 %   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
 %   (rc_play:state_repairs/5).  A step its phase does not have: the
-%   phase's first step, or the phase the step belongs to.
+%   phase's first step, or the phase the step belongs to (what
+%   normalized/2 gives a position that leaves the phase out).
 repair(_, _, no_such_step(Ph, _), repair(suggest, set_step(St, Ph), [[step]-St])) :-
     once(phase_step(Ph, St)).
-repair(_, _, no_such_step(_, St), repair(suggest, set_phase(Ph, St), [[phase]-Ph])) :-
+repair(_, _, no_such_step(_, St), repair(complete, set_phase(Ph, St), [[phase]-Ph])) :-
     phase_step(Ph, St).
 %   A combat step with no combat: back to the main step (or the combat is
 %   given: its attacker and defender, which no repair can name); a combat

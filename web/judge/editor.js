@@ -403,12 +403,13 @@ export const commitEdit = track(async function commitEdit() {
     try { return await S.rc.validate(d); } catch (e) { return { valid: false, errors: [{ path: e.path, message: errorText(e) }] }; }
   };
   report = await ask(draft);
-  // A count the judge did not give (a path not edited): completed as the
-  // engine completes a short position that leaves it out, unasked.
+  // A field the judge did not give (none of the repair's paths edited: a
+  // count, WoW's phase of the step picked): completed as the engine
+  // completes a short position that leaves it out, unasked.
   const completed = [];
+  const given = (r) => r.patch.some(({ path }) => touches(E.touched || [], path));
   for (let round = 0; round < 3 && !report.valid; round++) {
-    const fixes = report.errors.filter((e) => e.path && !touches(E.touched || [], e.path))
-      .map((e) => (e.repairs || []).find((r) => r.completes)).filter(Boolean);
+    const fixes = report.errors.map((e) => (e.repairs || []).find((r) => r.completes && !given(r))).filter(Boolean);
     if (!fixes.length) break;
     const next = fixes.reduce((d, r) => d && patched(d, r.patch), draft);
     if (!next) break;
