@@ -99,7 +99,22 @@ def _wow_combat_out(s):
     s["combat"] = {"attacker": "hero-a", "defender": "hero-b"}
 
 
+def _fab_hand_short(s):
+    s["players"][0]["hand"].pop()
+
+
+def _fab_hand_long(s):
+    s["players"][0]["hand"].append(2)
+
+
+def _fab_life(s):
+    s["players"][0]["life"] += 2
+
+
 CASES = [
+    ("flesh-and-blood", _fab_hand_short, "FAB-104", 1, False),
+    ("flesh-and-blood", _fab_hand_long, "FAB-104", 1, False),
+    ("flesh-and-blood", _fab_life, "FAB-116", 1, True),
     ("wow-tcg", _wow_combat_step, "WOW-103", 1, False),
     ("wow-tcg", _wow_combat_out, "WOW-103", 1, False),
     ("clash-of-decks", _cd_short, "CD-505", 1, False),

@@ -251,6 +251,12 @@ message(classic_deck(Name, N)) -->
     [ "~w has ~d deck-cards; a Classic Constructed deck is at least 60"-[Name, N] ].
 message(starting_hand(Name, H, Int)) -->
     [ "~w starts the game with ~d cards in hand; their hero's intellect is ~d"-[Name, H, Int] ].
+message(hand_completed(Name, N)) -->
+    [ "add unknown cards to ~w's hand (~D)"-[Name, N] ].
+message(hand_trimmed(Name, N)) -->
+    [ "take unknown cards out of ~w's hand (~D)"-[Name, N] ].
+message(life_printed(Name, Start)) -->
+    [ "set ~w's life to the hero's printed life, ~d"-[Name, Start] ].
 message(starting_life(Name, Life, Start)) -->
     [ "~w's hero has ~d life before the first turn begins; a hero starts the game at its printed life, ~d"-[Name, Life, Start] ].
 message(id_used_twice(Id)) -->

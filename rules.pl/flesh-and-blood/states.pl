@@ -166,10 +166,30 @@ invalid('FAB-104', S, Path, starting_hand(Name, H, Int)) :-
     Name = P.name,
     json_path([players, I, hand], Path).
 
+%   A starting hand short of the hero's intellect: unknown cards added; one
+%   over it: its last unknown cards taken out.
+repair(S, Path, starting_hand(Name, H, Int), repair(suggest, Words, [Path-Hand])) :-
+    member(P, S.players),
+    P.name == Name,
+    (   H < Int
+    ->  N is Int - H,
+        append(P.hand, [N], Hand),
+        Words = hand_completed(Name, N)
+    ;   M is H - Int,
+        reverse(P.hand, R0),
+        drop_unknown_cards(M, R0, R),
+        reverse(R, Hand),
+        Words = hand_trimmed(Name, M)
+    ).
+
 rule('FAB-116', state, "Heroes start at their printed life",
      "Before the first turn begins (turn 1, start phase), each hero's life total is its printed life (the life the state or the card data gives the hero card): no damage has been dealt and no life gained yet. Later in the first turn it may differ.",
      ruling("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля. ... 1. Почніть з того, що покладіть свого героя відкритим у зону героя.",
             "The seed says heroes lose life down to zero but not what they start with. CR 2.5.1 (life is the starting life total of an object), 2.5.2 (the printed life is the base life), 2.5.3a (a life total is the base life plus life gained minus life lost) and 4.1 (the start-of-game procedure: heroes, equipment, decks and hands, no damage), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: in turn 1's start phase nothing has dealt damage or gained life, so each hero's life is its printed life. rulecheck does not model a start-of-game effect of card text that would change a life total.")).
+
+%   A life before the first turn that is not the hero's printed life: that
+%   life, as normalized/2 gives a player whose life is left out.
+repair(_, Path, starting_life(Name, _, Start), repair(complete, life_printed(Name, Start), [Path-Start])).
 
 %!  starting_life(+Player:dict, -Life:int) is semidet.
 %
