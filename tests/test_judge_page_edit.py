@@ -19,7 +19,7 @@ import pytest
 from pycli import core
 
 from test_judge_page import (  # noqa: F401  (the fixtures: one bundle, server and browser for this module)
-    By, Judge, browser, bundle, idle, load, page_position, server, shot, size, tab, tap,
+    By, Judge, browser, bundle, examples, idle, load, page_position, server, shot, size, tab, tap,
 )
 from test_judge_page_round2 import axe, paste
 
@@ -228,3 +228,33 @@ def test_a_name_misspelt_is_repaired_by_the_catalogs(phone):
     assert page_position(d)["players"][0]["hand"] == ["Krol Blade"]
     assert axe(d) == []
     count_taps("wow-tcg: a name misspelt (typed), repaired", j)
+
+
+def test_a_card_put_in_play_leaves_the_hand_the_judge_did_not_give(phone):
+    """Clash of Decks' docs dispute (bob's hand left out: the bastion and
+    unknown cards making his 8): an Eel added to bob's top lane makes his
+    cards 9; his hand row, which the judge did not give, is completed
+    unasked (an unknown card taken out), as the engine completes a hand
+    left out. The same in ann's hand, which she gave by name, is an
+    objection: no unknown card to take out, nothing completed."""
+    d = phone
+    state = examples()["clash-of-decks"]["examples"][0]["state"]
+    paste(d, state)
+    j = Judge(d)
+    j.tab("edit")
+    j.open("$.lanes", "$.lanes.top", "$.lanes.top.bob")
+    before = core.normalize(page_position(d))["hands"]["bob"]
+    j.add("$.lanes.top.bob", "Eel")
+    status = d.find_element(By.ID, "edit-status").text
+    assert status.startswith("Applied") and "Completed: take unknown cards out of bob's hand row (1)" in status, status
+    after = core.normalize(page_position(d))["hands"]["bob"]
+    assert len(after) == len(before) - 1 and after.count("unknown") == before.count("unknown") - 1
+    assert d.find_elements(By.CSS_SELECTOR, "#editor .objection") == []
+    count_taps("clash-of-decks: a card put in bob's lane, his hand completed", j)
+
+    j.open("$.lanes.top.ann")
+    j.add("$.lanes.top.ann", "Alpha")
+    assert "Not applied" in d.find_element(By.ID, "edit-status").text
+    note = j.at("$.hands.ann").find_element(By.CSS_SELECTOR, ":scope > .objection")
+    assert "CD-505" in note.text and in_view(d, note)
+    assert note.find_elements(By.CSS_SELECTOR, "button.repair") == []

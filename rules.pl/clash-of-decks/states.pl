@@ -320,8 +320,11 @@ invalid('CD-505', S, Path, eight_cards(P, NHand, NPlay)) :-
 
 %   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
 %   (rc_play:state_repairs/5).  A hand row short of 8: unknown cards added
-%   at its end; one over: its last unknown cards taken out.
-repair(S, Path, eight_cards(P, NHand, NPlay), repair(suggest, Words, [Path-Row])) :-
+%   at its end; one over: its last unknown cards taken out (a card put in
+%   play came from the hand).  As normalized/2 completes a hand left out
+%   once the draft is over (the bastion and as many unknown cards as make
+%   the player's 8), it completes.
+repair(S, Path, eight_cards(P, NHand, NPlay), repair(complete, Words, [Path-Row])) :-
     hand(S, P, Row0),
     N is 8 - NHand - NPlay,
     (   N > 0
