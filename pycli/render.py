@@ -317,6 +317,8 @@ def validation(errors: list[dict[str, Any]], source: str) -> None:
     for e in errors:
         rule = f" [{e['rule']}]" if e.get("rule") else ""
         line(f"  {visible(e['path'])}: {visible(e['message'])}{visible(rule)}")
+        for r in e.get("repairs", []):
+            line(f"    repair: {visible(r['text'])}")
 
 
 def rule_list(rules: list[dict[str, Any]], heading: str | None = None) -> None:

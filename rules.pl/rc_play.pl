@@ -17,21 +17,24 @@ step, what must never break.
 :- use_module(library(lists)).
 :- use_module(rc_random, [random_member/2, random_permutation/2]).   % the same draws on every host
 :- use_module(rc_legal).
+:- use_module(rc_util, [json_path/2]).
 :- use_module(rc_explain, [first_solutions/4]).
 
 %!  state_errors(+Game, +State, -Errors:list(dict)) is det.
 %
 %   The semantic errors of State, each _{path, rule, message}: the game's
-%   invalid(RuleId, State, Path, Reason), its reason in words.  At most
-%   max_state_errors/1 are listed; past them, one more entry (rule null)
-%   says that there are more.
+%   invalid(RuleId, State, Path, Reason), its reason in words, and where
+%   the game names one or more repairs for it (repair/4), `repairs`
+%   (state_repairs/5).  At most max_state_errors/1 are listed; past them,
+%   one more entry (rule null) says that there are more.
 
 state_errors(Game, State, Errors) :-
     Goal = ( Game:invalid(Id, State, Path, Reason),
-             reason_text(Game, Reason, Message) ),
+             reason_text(Game, Reason, Message),
+             state_error(Game, State, _{path:Path, rule:Id, message:Message}, Reason, Error) ),
     max_state_errors(Max),
     Max1 is Max + 1,
-    catch(first_solutions(Max1, _{path:Path, rule:Id, message:Message}, Goal, Errors0),
+    catch(first_solutions(Max1, Error, Goal, Errors0),
           error(_, _),
           ( error_text(not_the_schemas_shape, Shape),
             Errors0 = [_{path:"$", rule:null, message:Shape}] )),
@@ -43,6 +46,42 @@ state_errors(Game, State, Errors) :-
         append(Listed, [_{path:"$", rule:null, message:More}], Errors)
     ;   Errors = Errors1
     ).
+
+state_error(Game, State, Error0, Reason, Error) :-
+    (   state_repairs(Game, State, Error0.path, Reason, Repairs),
+        Repairs \== []
+    ->  put_dict(repairs, Error0, Repairs, Error)
+    ;   Error = Error0
+    ).
+
+%!  state_repairs(+Game, +State, +Path, +Reason, -Repairs:list(dict)) is det.
+%
+%   The repairs the game names for an objection to State (its optional
+%   repair(+State, +Path, +Reason, -Repair)), each as the answer gives it:
+%   _{text, patch, completes}.  A Repair is repair(How, Words, Sets): Sets
+%   a list of Where-Value, Where a JSON path or its steps (json_path/2),
+%   each the value to set there (a field added or replaced); Words a term
+%   the game's message//1 words; How `complete` where the repair is what
+%   the game's normalized/2 does for a short position that leaves the field
+%   out (a count the judge did not give: a page may apply it unasked), else
+%   `suggest` (one of the ways the judge may choose).  Every repair, once
+%   applied, leaves the objection behind (tests/test_repairs.py).
+
+state_repairs(Game, State, Path, Reason, Repairs) :-
+    (   game_hook(Game, repair/4)
+    ->  findall(R, ( Game:repair(State, Path, Reason, Repair),
+                     repair_json(Game, Repair, R) ), Repairs0),
+        list_to_set(Repairs0, Repairs)
+    ;   Repairs = []
+    ).
+
+repair_json(Game, repair(How, Words, Sets), _{text:Text, patch:Patch, completes:Completes}) :-
+    reason_text(Game, Words, Text),
+    maplist(patch_json, Sets, Patch),
+    (   How == complete -> Completes = true ; Completes = false ).
+
+patch_json(Where-Value, _{path:Path, value:Value}) :-
+    (   string(Where) -> Path = Where ; json_path(Where, Path) ).
 
 %   The most problems validate lists (a position with a hundred thousand
 %   is refused as quickly as one with a thousand).

@@ -55,7 +55,7 @@ small game).  Every game module exports:
 
 and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3,
 depends_on_hidden/4, assumption/3, depends_on_text/4, allowed_by_text/5,
-answer_assumption/4, inventory/2, move_problem/4, unknown_player_rule/1,
+answer_assumption/4, repair/4, inventory/2, move_problem/4, unknown_player_rule/1,
 display/3, selfplay_bound/2, message(event(Kind, Fields, State0))//,
 normalized/2, catalog_card/2, new_game/2, legal_move_count/2,
 random_candidate/2, priority_rule/1, priority_holder/2, retired_rule/3
@@ -456,7 +456,7 @@ request(validate, Request, Answer) :-      % validate --json: {valid, errors, as
         get_dict(state, Request, State0),
         catch(normalized_state(Game, State0, State),
               rc_error("input", "state", Path, Reason),
-              State = unreadable(Path, Reason)),
+              State = unreadable(Path, Reason, State0)),
         validation_errors(Game, State, Semantic),
         maplist(put_dict(_{kind:"semantic"}), Semantic, Errors)
     ),
@@ -923,11 +923,50 @@ request_raw_state(Request, Raw) :-
 %   the position: validate lists it (exit code 1) where every other
 %   command refuses the position as bad input (exit code 2).
 
-validation_errors(_, unreadable(Path, Reason), [_{path:Path, message:Message, rule:null}]) :-
-    error_text(Reason, Message).
+validation_errors(_, unreadable(Path, Reason, State0), [Error]) :-
+    error_text(Reason, Message),
+    Error0 = _{path:Path, message:Message, rule:null},
+    (   unreadable_repairs(State0, Path, Reason, Repairs),
+        Repairs \== []
+    ->  put_dict(repairs, Error0, Repairs, Error)
+    ;   Error = Error0
+    ).
 validation_errors(Game, State, Errors) :-
     is_dict(State),
     state_errors(Game, State, Errors).
+
+%   The repairs of a position the game cannot read, as validate gives a
+%   game's (rc_play:state_repairs/5): a card name no card has, near the
+%   names of some (the catalog's suggestions), each of those names set
+%   where it was given (the item a list names it by, or the name of the
+%   object that gives its values).
+
+unreadable_repairs(State0, Path, unknown_card(Name, Near), Repairs) :-
+    Near \== [],
+    once(( sub_value(State0, [], Steps, Value), json_path(Steps, Path) )),
+    (   string(Value)
+    ->  Where = Path
+    ;   is_dict(Value), get_dict(name, Value, _)
+    ->  append(Steps, [name], NameSteps),
+        json_path(NameSteps, Where)
+    ),
+    findall(_{text:Text, patch:[_{path:Where, value:N}], completes:false},
+            ( member(N0, Near),
+              atom_string(N0, N),
+              error_text(use_card_named(Name, N), Text) ),
+            Repairs).
+
+%   A value of a JSON value and its steps (keys and list indexes) from it.
+sub_value(V, Acc, Steps, V) :-
+    reverse(Acc, Steps).
+sub_value(D, Acc, Steps, V) :-
+    is_dict(D),
+    get_dict(K, D, V0),
+    sub_value(V0, [K|Acc], Steps, V).
+sub_value(L, Acc, Steps, V) :-
+    is_list(L),
+    nth0(I, L, V0),
+    sub_value(V0, [I|Acc], Steps, V).
 
 %!  normalized_state(+Game, +State0, -State) is det.
 %
@@ -972,6 +1011,8 @@ origin_json(ruling(Passage, Reason), _{type:"ruling", seed:Passage, reason:Reaso
 
 prolog:message(rulecheck(lone_surrogate)) -->
     [ "holds a lone UTF-16 surrogate: not Unicode text" ].
+prolog:message(rulecheck(use_card_named(_Name, Near))) -->
+    [ "use ~w"-[Near] ].
 prolog:message(rulecheck(operation_needs_a_move)) -->
     [ "this operation needs a move (a JSON object)" ].
 prolog:message(rulecheck(no_game)) -->

@@ -914,11 +914,6 @@ def build_flesh_and_blood(j):
                         ("equipment", ["Scabskin Leathers"])]:
         j.open(f"$.players[1].{zone}")
         j.add(f"$.players[1].{zone}", *cards)
-    # A Blitz deck is 40 cards (FAB-103), those in hand, arsenal and on the
-    # chain counted: unknown cards out of each deck.
-    for i, keep in [(0, 36), (1, 37)]:
-        j.open(f"$.players[{i}].deck")
-        j.type(j.field(f"$.players[{i}].deck", "-count"), str(keep), enter=True)
     j.set("$.chain")
     j.open("$.chain")
     j.pick("$.chain.step", "defend")
@@ -927,6 +922,12 @@ def build_flesh_and_blood(j):
     j.open("$.chain.links[0]")
     j.add_field("$.chain.links[0]", "attack")
     j.by_name(j.field("$.chain.links[0].attack"), "Command and Conquer")
+    # A Blitz deck is 40 cards (FAB-103), those in hand, arsenal and on the
+    # chain counted: the decks, which the judge did not give, were completed
+    # as each card was added (unknown cards taken out of each), as the engine
+    # completes a short position that leaves them out; no tap.
+    for i, keep in [(0, 36), (1, 37)]:
+        assert len(page_position(j.d)["players"][i]["deck"]) == keep
 
 
 def build_wow_tcg(j):

@@ -11,6 +11,7 @@
             next//3,                    % +State0, +Move, -State
             outcome/2,                  % +State, -Outcome
             invalid/4,                  % ?RuleId, +State, -Path, -Reason
+            repair/4,                   % +State, +Path, +Reason, -Repair
             move_fields/3,              % ?Action, ?Required, ?Optional
             move_problem/4,             % +State, +Move, -Path, -Reason
             move_text/3,                % +State, +Move, -Text
@@ -108,7 +109,7 @@ one file per concern:
 :- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5]).
 :- use_module(rulecheck_rules(rc_random), [random_member/2, random_permutation/2]).   % the same draws on every host
 
-:- discontiguous rule/5, broken/4, message//1, concerns/3, token_refused/5, token_misfit/5, invalid/4, effect//4,
+:- discontiguous rule/5, broken/4, message//1, repair/4, concerns/3, token_refused/5, token_misfit/5, invalid/4, effect//4,
                  wound_rule/2.
 
 :- include(position).

@@ -660,3 +660,4 @@ move_words_(curse, _, M) -->
     ->  [M.player, " (Inquisitor) deals the curse cards to ", L, " (True Curse to ", TC, ")"]
     ;   [M.player, " (Inquisitor) deals the curse cards to ", L]
     ).
+

@@ -168,6 +168,15 @@ message(token_supply(InSupply, Kind, Revealed, Box)) -->
     { Left is max(0, Box - Revealed) },
     [ "~d ~w tokens in the supply and ~d on the cards; the box has ~d, so the supply holds ~d"-[InSupply, Kind, Revealed, Box, Left] ].
 
+%   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
+%   (rc_play:state_repairs/5).  The supply put back: the box's tokens less
+%   those on the cards, as normalized/2 counts a kind left out.
+repair(_, Path, token_supply(_, Kind, Revealed, Box), repair(complete, supply_back(Kind, Left), [Path-Left])) :-
+    Left is max(0, Box - Revealed).
+
+message(supply_back(Kind, Left)) -->
+    [ "put the ~w tokens of the supply back to ~D"-[Kind, Left] ].
+
 rule('BB-108', state, "Ability cards within the box",
      "Ability cards held plus those in the supply do not exceed the box: 2 Quill, 4 Fan, 6 Staff, 2 Shields and 1 Sword of each of the two colours, and 4 Curse cards of which one is the True Curse.",
      ruling("Поместите карты умений лицом вверх рядом с соответствующими жетонами.",

@@ -11,6 +11,7 @@
             next//3,                    % +State0, +Move, -State
             outcome/2,                  % +State, -Outcome
             invalid/4,                  % ?RuleId, +State, -Path, -Reason
+            repair/4,                   % +State, +Path, +Reason, -Repair
             move_fields/3,              % ?Action, ?Required, ?Optional
             move_problem/4,             % +State, +Move, -Path, -Reason
             move_text/3,                % +State, +Move, -Text
@@ -109,7 +110,7 @@ one file per concern:
 :- use_module(rulecheck_rules(rc_legal), [legal/3, reason_text/3]).
 :- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5]).
 
-:- discontiguous rule/5, broken/4, message//1, invalid/4, effect//4.
+:- discontiguous rule/5, broken/4, message//1, repair/4, invalid/4, effect//4.
 
 :- include(cards).
 :- include(position).

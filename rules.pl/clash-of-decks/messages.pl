@@ -361,3 +361,4 @@ move_words("assault", _, M) -->
     [M.player, " assaults and ends the turn"].
 move_words("finish_assault", _, M) -->
     [M.player, " makes the remaining attacks and ends the turn"].
+

@@ -21,6 +21,11 @@ invalid('CD-105', S, "$.mana", mana_too_high(P, Mana, Spent, Max)) :-
     Mana + Spent > Max,
     P = S.active.
 
+%   Mana over what the turn could give: the most it could be.
+repair(S, _, mana_too_high(_, _, Spent, Max), repair(suggest, set_mana(V), [[mana]-V])) :-
+    V is max(0, Max - Spent),
+    V =\= S.mana.
+
 %   The cost of the cards played this turn that are still in play: mana
 %   the turn's player has spent (spells cast this turn are back in hand,
 %   and a card destroyed since is back too: what they cost is not seen).
@@ -83,6 +88,9 @@ message(mana_too_high(P, Mana, 0, Max)) --> !,
     [ "~w has ~d mana, but this turn could have started with at most ~d"-[P, Mana, Max] ].
 message(mana_too_high(P, Mana, Spent, Max)) -->
     [ "~w has ~d mana left and spent ~d on the cards played this turn, but this turn could have started with at most ~d"-[P, Mana, Spent, Max] ].
+
+message(set_mana(V)) -->
+    [ "set the mana to ~w, the most this turn could give"-[V] ].
 
 rule('CD-501', state, "Players, towers and places",
      "There are two players; each has one hand row and one side of each lane. Once hands are formed each hand row holds exactly one bastion/fort; a player's cards in hand and on their side of the lanes are that player's own. A card belongs to the player who drafted it: a card still in the draft's deck or pool has no owner yet.",
@@ -382,6 +390,41 @@ invalid('CD-505', S, Path, eight_cards(P, NHand, NPlay)) :-
     NHand + NPlay =\= 8,
     json_path([hands, P], Path).
 
+%   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
+%   (rc_play:state_repairs/5).  A hand row short of 8: unknown cards added
+%   at its end; one over: its last unknown cards taken out (a card put in
+%   play came from the hand).  As normalized/2 completes a hand left out
+%   once the draft is over (the bastion and as many unknown cards as make
+%   the player's 8), it completes.
+repair(S, Path, eight_cards(P, NHand, NPlay), repair(complete, Words, [Path-Row])) :-
+    hand(S, P, Row0),
+    N is 8 - NHand - NPlay,
+    (   N > 0
+    ->  length(Us, N),
+        maplist(=("unknown"), Us),
+        append(Row0, Us, Row),
+        Words = add_unknown_cards(P, N)
+    ;   M is -N,
+        without_last_unknown(M, Row0, Row),
+        Words = remove_unknown_cards(P, M)
+    ).
+
+%   without_last_unknown(+N, +Row0, -Row): Row0 without its last N
+%   unknown cards (fails if it has fewer).
+without_last_unknown(N, Row0, Row) :-
+    reverse(Row0, R0),
+    drop_unknown(N, R0, R),
+    reverse(R, Row).
+
+drop_unknown(0, R, R) :- !.
+drop_unknown(N, [C|R0], R) :-
+    (   unknown_card(C)
+    ->  N1 is N - 1,
+        drop_unknown(N1, R0, R)
+    ;   R = [C|R1],
+        drop_unknown(N, R0, R1)
+    ).
+
 players_cards(S, P, NHand, NPlay) :-
     hand(S, P, Row),
     exclude(tower, Row, Cards),
@@ -396,6 +439,11 @@ message(eight_cards(P, NHand, NPlay)) -->
     ->  [ "; unknown cards stand only in a hand row (a count in the row will do: [Ravager, bastion, 7]), and each card added to the row adds 1 to the mana the turn starts with and, right of the bastion, moves the bastion one space further from the row's end" ]
     ;   []
     ).
+
+message(add_unknown_cards(P, N)) -->
+    [ "add unknown cards to ~w's hand row (~D)"-[P, N] ].
+message(remove_unknown_cards(P, N)) -->
+    [ "take unknown cards out of ~w's hand row (~D)"-[P, N] ].
 
 rule('CD-506', state, "The turn, its player and the first player agree",
      "During the draft and while the hands are formed the turn is 0, and while they are formed the active player is the first player. Then the first player plays the odd turns and the other player the even ones, from turn 1; in turn 1 the other player has nothing in play and the first player's bastion is still leftmost; in a player's first turn (1 or 2) their cards in play are all cards played this turn. Once the game is over it is still the turn of the player whose assault felled the fort.",

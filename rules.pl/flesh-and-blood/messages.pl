@@ -1204,3 +1204,4 @@ gone_card(PlayedId, Pitch, Ds, C) :-
     ;   memberchk(Id, Ds)
     ),
     !.
+

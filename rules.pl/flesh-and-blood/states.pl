@@ -106,6 +106,37 @@ invalid('FAB-103', S, Path, Reason) :-
     ),
     json_path([players, I, deck], Path).
 
+%   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
+%   (rc_play:state_repairs/5).  A deck short of the format's count: unknown
+%   cards added at its bottom, as normalized/2 completes a deck left out; one
+%   over it: its last unknown cards taken out.
+repair(S, Path, Reason, repair(complete, Words, [Path-Deck])) :-
+    (   Reason = blitz_deck(Name, N), Want = 40
+    ;   Reason = classic_deck(Name, N), Want = 60
+    ),
+    member(P, S.players),
+    P.name == Name,
+    Deck0 = P.get(deck, []),
+    Diff is Want - N,
+    (   Diff > 0
+    ->  append(Deck0, [Diff], Deck),          % so many unknown cards, as a short deck gives them
+        Words = deck_completed(Name, Diff)
+    ;   M is -Diff,
+        reverse(Deck0, R0),
+        drop_unknown_cards(M, R0, R),
+        reverse(R, Deck),
+        Words = deck_trimmed(Name, M)
+    ).
+
+drop_unknown_cards(0, R, R) :- !.
+drop_unknown_cards(N, [C|R0], R) :-
+    (   unknown_card(C)
+    ->  N1 is N - 1,
+        drop_unknown_cards(N1, R0, R)
+    ;   R = [C|R1],
+        drop_unknown_cards(N, R0, R1)
+    ).
+
 %   The player's deck-cards in every zone, on the combat chain and on the
 %   stack (an unknown card is one of their deck-cards; a card-layer is
 %   its controller's, who owns it: only its owner plays a card, CR 5.1.1).
@@ -143,6 +174,11 @@ message(blitz_deck(Name, N)) -->
 message(classic_deck(Name, N)) -->
     [ "~w has ~d deck-cards; a Classic Constructed deck is at least 60"-[Name, N] ].
 
+message(deck_completed(Name, N)) -->
+    [ "complete ~w's deck: unknown cards at its bottom (~D)"-[Name, N] ].
+message(deck_trimmed(Name, N)) -->
+    [ "take unknown cards off the bottom of ~w's deck (~D)"-[Name, N] ].
+
 rule('FAB-104', state, "Starting hand equals intellect",
      "Before the first turn begins (turn 1, start phase), each player holds exactly as many cards as their hero's intellect (usually 4); there is no mulligan.",
      seed("Витягніть стільки карт, скільки дорівнює інтелекту вашого героя (зазвичай 4), і починайте гру! ... Також немає можливості мулігану")).
@@ -160,10 +196,35 @@ invalid('FAB-104', S, Path, starting_hand(Name, H, Int)) :-
 message(starting_hand(Name, H, Int)) -->
     [ "~w starts the game with ~d cards in hand; their hero's intellect is ~d"-[Name, H, Int] ].
 
+%   A starting hand short of the hero's intellect: unknown cards added; one
+%   over it: its last unknown cards taken out.
+repair(S, Path, starting_hand(Name, H, Int), repair(suggest, Words, [Path-Hand])) :-
+    member(P, S.players),
+    P.name == Name,
+    (   H < Int
+    ->  N is Int - H,
+        append(P.hand, [N], Hand),
+        Words = hand_completed(Name, N)
+    ;   M is H - Int,
+        reverse(P.hand, R0),
+        drop_unknown_cards(M, R0, R),
+        reverse(R, Hand),
+        Words = hand_trimmed(Name, M)
+    ).
+
+message(hand_completed(Name, N)) -->
+    [ "add unknown cards to ~w's hand (~D)"-[Name, N] ].
+message(hand_trimmed(Name, N)) -->
+    [ "take unknown cards out of ~w's hand (~D)"-[Name, N] ].
+
 rule('FAB-116', state, "Heroes start at their printed life",
      "Before the first turn begins (turn 1, start phase), each hero's life total is its printed life (the life the state or the card data gives the hero card): no damage has been dealt and no life gained yet. Later in the first turn it may differ.",
      ruling("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля. ... 1. Почніть з того, що покладіть свого героя відкритим у зону героя.",
             "The seed says heroes lose life down to zero but not what they start with. CR 2.5.1 (life is the starting life total of an object), 2.5.2 (the printed life is the base life), 2.5.3a (a life total is the base life plus life gained minus life lost) and 4.1 (the start-of-game procedure: heroes, equipment, decks and hands, no damage), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: in turn 1's start phase nothing has dealt damage or gained life, so each hero's life is its printed life. rulecheck does not model a start-of-game effect of card text that would change a life total.")).
+
+%   A life before the first turn that is not the hero's printed life: that
+%   life, as normalized/2 gives a player whose life is left out.
+repair(_, Path, starting_life(Name, _, Start), repair(complete, life_printed(Name, Start), [Path-Start])).
 
 %!  starting_life(+Player:dict, -Life:int) is semidet.
 %
@@ -187,6 +248,9 @@ invalid('FAB-116', S, Path, starting_life(Name, Life, Start)) :-
 
 message(starting_life(Name, Life, Start)) -->
     [ "~w's hero has ~d life before the first turn begins; a hero starts the game at its printed life, ~d"-[Name, Life, Start] ].
+
+message(life_printed(Name, Start)) -->
+    [ "set ~w's life to the hero's printed life, ~d"-[Name, Start] ].
 
 rule('FAB-105', state, "Every card is in one place",
      "Each card id names one card in one zone of the game.",

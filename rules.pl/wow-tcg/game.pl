@@ -10,6 +10,7 @@
             next//3,                    % +State0, +Move, -State
             outcome/2,                  % +State, -Outcome
             invalid/4,                  % ?RuleId, +State, -Path, -Reason
+            repair/4,                   % +State, +Path, +Reason, -Repair
             move_fields/3,              % ?Action, ?Required, ?Optional
             move_text/3,                % +State, +Move, -Text
             card_named/5,               % +State, ?Id, -Name, -Place, -Facts
@@ -118,7 +119,7 @@ one file per concern:
 :- use_module(rulecheck_rules(rc_cards), [player_zone_card/4]).
 :- use_module(rulecheck_rules(rc_random), [random_member/2, random_permutation/2]).   % the same draws on every host
 
-:- discontiguous rule/5, broken/4, message//1, invalid/4, effect//4, pass_step//3.
+:- discontiguous rule/5, broken/4, message//1, repair/4, invalid/4, effect//4, pass_step//3.
 
 :- include(position).
 :- include(moves).

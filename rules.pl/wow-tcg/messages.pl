@@ -809,3 +809,4 @@ target_words(S, M) -->
         [" targeting ", TL]
     ;   []
     ).
+

@@ -103,6 +103,27 @@ message(combat_missing(St)) -->
 message(combat_out_of_step(St)) -->
     [ "a combat is recorded, but the ~w step is not part of a combat"-[St] ].
 
+%   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
+%   (rc_play:state_repairs/5).  A step its phase does not have: the
+%   phase's first step, or the phase the step belongs to (what
+%   normalized/2 gives a position that leaves the phase out).
+repair(_, _, no_such_step(Ph, _), repair(suggest, set_step(St, Ph), [[step]-St])) :-
+    once(phase_step(Ph, St)).
+repair(_, _, no_such_step(_, St), repair(complete, set_phase(Ph, St), [[phase]-Ph])) :-
+    phase_step(Ph, St).
+%   A combat step with no combat: back to the main step (or the combat is
+%   given: its attacker and defender, which no repair can name); a combat
+%   outside the combat steps: none.
+repair(_, _, combat_missing(_), repair(suggest, set_step("main", "action"), [[step]-"main"])).
+repair(_, _, combat_out_of_step(_), repair(suggest, no_combat, [[combat]-null])).
+
+message(set_step(St, Ph)) -->
+    [ "set the step to ~w, the ~w phase's first"-[St, Ph] ].
+message(set_phase(Ph, St)) -->
+    [ "set the phase to ~w, the ~w step's"-[Ph, St] ].
+message(no_combat) -->
+    [ "no combat: set it to none" ].
+
 rule('WOW-104', state, "The combat names real characters",
      "The attacker (unless it has left the combat: none) is a hero or ally of the turn player that could be proposed (an ally under their control since the start of the turn or with Ferocity; nothing that can't attack); the proposed defender (unless none) a hero or ally of the other player; the protector (if any) a hero or ally of the defending player other than the proposed defender, and only after the Protect Point; each struck weapon belongs to a player whose hero is the attacker or the defender, at most one weapon per player, and only from the defend step on; `prevented` names players.",
      ruling("вы выбираете готового героя или соратника в своем отряде и объявляете его атакующим (attacker); затем выбираете вражеского героя либо соратника",
@@ -218,12 +239,20 @@ invalid('WOW-106', S, Path, card_needs(Type, K)) :-
     \+ get_dict(K, C, _),
     json_path([players, I, Zone, J, K], Path).
 
+%   A value the card's type needs: the least the schema allows, to be
+%   stepped to the card's.
+repair(_, Path, card_needs(_, K), repair(suggest, give_value(K, V), [Path-V])) :-
+    (   K == health -> V = 1 ; V = 0 ).
+
 type_needs("ally", [atk, health]).
 type_needs("weapon", [atk, strike_cost]).
 type_needs("armor", [def]).
 
 message(card_needs(Type, K)) -->
     [ "a card of type ~w needs ~w"-[Type, K] ].
+
+message(give_value(K, V)) -->
+    [ "give it ~w ~w (then step it to the card's)"-[K, V] ].
 
 rule('WOW-107', state, "Priority agrees with the step",
      "In a window (the action phase outside combat, the proposal, the attack window, the defend window, the end phase) one of the players has priority; at the Protect Point, in the damage step and in the wrap-up no one has (`priority` is none), nor once the game is over (a player has lost, WOW-801, WOW-802). `priority` may be left out: the turn player in a window, no one elsewhere. `kept_priority` (WOW-214) is true only while the other player, not the turn player, has priority after their own card or power.",

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { errorText, fold, inWords, labelName, ordinal, pathWords, valueWords } from "../../web/judge/words.js";
 import {
   childSchema, defaultFor, deref, isUnknown, joinPath, quoted, refersTo, renamed, resolveSchema, typesOf,
+  cardByValues, patched, pathSteps, touches,
 } from "../../web/judge/schema.js";
 import { current, S } from "../../web/judge/state.js";
 import { decodeLink, encodeLink } from "../../web/judge/share.js";
@@ -157,4 +158,44 @@ test("labelName: a label's trailing id away, only when it is the card's id", () 
   assert.equal(labelName("Imp", "Imp"), "Imp");
   assert.equal(labelName("Rose 1 Elder", null), "Rose 1 Elder");
   assert.equal(labelName("Giant (2)", "giant"), "Giant (2)");
+});
+
+test("pathSteps: a path as the engine words it, as its steps", () => {
+  assert.deepEqual(pathSteps("$.players[0].hand[2].atk"), ["players", 0, "hand", 2, "atk"]);
+  assert.deepEqual(pathSteps('$.hands["a b"][3]'), ["hands", "a b", 3]);
+  assert.deepEqual(pathSteps("$"), []);
+  assert.equal(pathSteps("players"), null);
+  assert.equal(pathSteps("$.a[x]"), null);
+});
+
+test("patched: a repair's patch set in a copy; a path that leads nowhere: null", () => {
+  const state = { step: "end", players: [{ hand: [{ name: "Zed" }] }] };
+  const after = patched(state, [{ path: "$.step", value: "main" }, { path: "$.players[0].hand[0].atk", value: 0 }]);
+  assert.deepEqual(after, { step: "main", players: [{ hand: [{ name: "Zed", atk: 0 }] }] });
+  assert.equal(state.step, "end");
+  assert.equal("atk" in state.players[0].hand[0], false);
+  assert.equal(patched(state, [{ path: "$.players[3].hand", value: [] }]), null);
+  assert.equal(patched(state, [{ path: "$", value: 1 }]), null);
+});
+
+test("touches: a path edited, inside it or holding it", () => {
+  const edited = new Set(["$.players[0].hand"]);
+  assert.equal(touches(edited, "$.players[0].hand"), true);
+  assert.equal(touches(edited, "$.players[0]"), true);
+  assert.equal(touches(edited, "$.players[0].hand[1]"), true);
+  assert.equal(touches(edited, "$.players[0].deck"), false);
+  assert.equal(touches(edited, "$.players[0].hand_size"), false);
+});
+
+test("cardByValues: a card outside the catalog, from its list's item schema", () => {
+  const root = { $defs: {
+    id: { type: "string" }, count: { type: "integer", minimum: 0 },
+    card: { type: ["string", "object"], properties: {
+      id: { $ref: "#/$defs/id" }, name: { type: "string" }, type: { enum: ["ally", "ability"] },
+      cost: { $ref: "#/$defs/count" }, health: { type: "integer", minimum: 1 }, protector: { type: "boolean" },
+      effects: { type: "array" }, unknown: { const: true } } } } };
+  assert.deepEqual(cardByValues({ $ref: "#/$defs/card" }, root, "New card 1"),
+                   { name: "New card 1", type: "ally", cost: 0, health: 1 });
+  assert.equal(cardByValues({ type: "string" }, root, "x"), null);
+  assert.equal(cardByValues({ type: "object", properties: { name: { type: "string" } } }, root, "x"), null);
 });

@@ -9,7 +9,7 @@ import { refresh, ruleButton } from "./board.js";
 import { $, el, track } from "./dom.js";
 import { boardIds, suggest } from "./offers.js";
 import * as schemas from "./schema.js";
-import { childSchema, isUnknown, joinPath, PLAYER_KEYS, renamed, resolveSchema } from "./schema.js";
+import { cardByValues, childSchema, isUnknown, joinPath, patched, PLAYER_KEYS, renamed, resolveSchema, touches } from "./schema.js";
 import { current, E, S } from "./state.js";
 import { errorText, inWords } from "./words.js";
 
@@ -24,6 +24,7 @@ export const startEditing = track(async function startEditing() {
   }
   E.schema = S.rc.schemas[S.game] || {};
   E.seen = null;
+  E.touched = new Set();
   drawEditor();
 });
 
@@ -47,7 +48,16 @@ export function renamePlayer(from, to) {
   drawEditor(); commitEdit();
 }
 
+/* The paths the judge edited since the editor opened: a count the engine
+ * completes (a repair that `completes`) is completed unasked only where
+ * the judge did not give it. */
+export function touch(steps) {
+  if (!E.touched) E.touched = new Set();
+  E.touched.add(steps.reduce((p, s) => joinPath(p, s), "$"));
+}
+
 export function setAt(steps, value) {
+  touch(steps);
   let v = E.draft;
   for (const s of steps.slice(0, -1)) v = v[s];
   v[steps[steps.length - 1]] = value;
@@ -163,7 +173,9 @@ export function fieldAdder(path, steps, value, schema) {
   const absent = Object.keys(s.properties || {}).filter((k) => !(k in value));
   if (!absent.length) return null;
   const id = fieldId(path) + "-field";
-  const addField = (k) => { setAt([...steps, k], defaultFor(s.properties[k], k)); drawEditor(); commitEdit(); };
+  // A yes/no field added is a yes (a keyword the card has); left out, the engine's default.
+  const added = (k) => (typesOf(s.properties[k]).join() === "boolean" ? true : defaultFor(s.properties[k], k));
+  const addField = (k) => { setAt([...steps, k], added(k)); drawEditor(); commitEdit(); };
   if (absent.length <= 4) {
     // Few: a button each, one tap.
     return el("div", { class: "row choices", role: "group", "aria-label": "fields to add" },
@@ -220,6 +232,11 @@ export function drawValue(path, steps, key, value, schema, depth, inList = false
       box.append(nameEntry(fieldId(path) + "-add", `add to ${key}`,
                            ids ? "an id of the position" : counts ? "a card's name, or a number of unknown cards" : "a card's name, or unknown",
                            (text) => addItem(steps, counts && /^\d+$/.test(text) ? Number(text) : text), "Add", ids ? "ids" : "catalog", ids ? [] : ["unknown"]));
+      // A card outside the catalog: added by its values, stepped and picked.
+      if (!ids && cardByValues(itemSchema, E.schema, "")) {
+        box.append(el("button", { type: "button", class: "by-values", "aria-label": `New card, by its values, in ${key} (a card not in the catalog)`,
+                                  on: { click: () => addCardByValues(steps, itemSchema) } }, "New card, by its values"));
+      }
     } else {
       box.append(el("button", { type: "button", "aria-label": `add one to ${key}`,
                                 on: { click: () => addItem(steps, defaultFor(items, key)) } }, `Add one to ${key}`));
@@ -300,48 +317,114 @@ export function countField(path, steps, key, value) {
 }
 
 export function moveItem(steps, i, by) {
+  touch(steps);
   const list = getAt(steps);
   [list[i], list[i + by]] = [list[i + by], list[i]];
   drawEditor(); commitEdit();
 }
 
-export function removeItem(steps, i) { getAt(steps).splice(i, 1); drawEditor(); commitEdit(); }
+export function removeItem(steps, i) { touch(steps); getAt(steps).splice(i, 1); drawEditor(); commitEdit(); }
 
-export function addItem(steps, text) { getAt(steps).push(text); drawEditor(); commitEdit(); }
+export function addItem(steps, text) { touch(steps); getAt(steps).push(text); drawEditor(); commitEdit(); }
+
+/* A card the catalog does not have, by its values (schema.js's
+ * cardByValues): a default name, numbered, to keep or retype. */
+export const addCardByValues = track(async function addCardByValues(steps, itemSchema) {
+  const taken = JSON.stringify(E.draft).match(/"New card \d+"/g) || [];
+  const card = cardByValues(itemSchema, E.schema, `New card ${taken.length + 1}`);
+  // A field the engine objects to on this card as it starts (a counter
+  // only a card in play has): left out, for the judge to add.
+  const draft = structuredClone(E.draft);
+  const list = steps.reduce((v, s) => v[s], draft);
+  const at = joinPath(steps.reduce((p, s) => joinPath(p, s), "$"), list.length);
+  list.push(card);
+  try {
+    const report = await S.rc.validate(draft);
+    for (const e of report.errors) {
+      const key = typeof e.path === "string" && e.path.startsWith(at + ".") ? e.path.slice(at.length + 1) : null;
+      if (key && key !== "name" && key in card) delete card[key];
+    }
+  } catch { /* the engine's objections come with the edit */ }
+  addItem(steps, card);
+});
 
 
-/* The engine's objection, at the field whose path it names (or the
- * nearest enclosing one). */
+/* The engine's objections, each at the field whose path it names (or the
+ * nearest enclosing one, opened): the field marked (aria-invalid on its
+ * control, the .invalid frame), the objection's words beside it and the
+ * repairs the engine names for it (validate's `repairs`), one tap each;
+ * the first objection scrolled into view. */
 export function showObjections(errors) {
   for (const old of $("editor").querySelectorAll(".objection")) old.remove();
-  for (const f of $("editor").querySelectorAll("[aria-invalid]")) f.removeAttribute("aria-invalid");
-  for (const err of errors) {
+  for (const f of $("editor").querySelectorAll("[aria-invalid]")) { f.removeAttribute("aria-invalid"); f.removeAttribute("aria-describedby"); }
+  for (const f of $("editor").querySelectorAll(".invalid")) f.classList.remove("invalid");
+  let first = null;
+  errors.forEach((err, i) => {
     let path = err.path || "$", target = null;
-    while (path && !(target = $("editor").querySelector(`[data-path="${CSS.escape(path)}"]`))) {
+    const at = (p) => $("editor").querySelector(`:is(.edit-field, details)[data-path="${CSS.escape(p)}"]`)
+      || $("editor").querySelector(`[data-path="${CSS.escape(p)}"]`);
+    while (path && !(target = at(path))) {
       const cut = Math.max(path.lastIndexOf("."), path.lastIndexOf("["));
       if (cut <= 0) break;
       path = path.slice(0, cut);
     }
-    const note = el("p", { class: "objection error", role: "alert" }, inWords(err.message), err.rule ? " " : null, err.rule ? ruleButton(err.rule) : null);
-    if (!target) { $("editor").prepend(note); continue; }
+    const id = `objection-${i}`;
+    const repairs = (err.repairs || []).map((r) => el("button", { type: "button", class: "repair",
+      on: { click: () => applyRepair(r) } }, `Repair: ${r.text}`));
+    const note = el("div", { id, class: "objection", role: "alert" },
+      el("p", { class: "error" }, inWords(err.message), err.rule ? " " : null, err.rule ? ruleButton(err.rule) : null),
+      repairs.length ? el("div", { class: "row choices repairs" }, repairs) : null);
+    // In view: the field with its note, or (a section: a long list) the note under its title.
+    first = first || (target && target.matches(".edit-field") ? target : note);
+    if (!target) { $("editor").prepend(note); return; }
     for (let d = target.closest("details"); d; d = d.parentElement.closest("details")) d.open = true;
-    const control = target.querySelector("input, select");
-    if (control && target.matches(".edit-field")) control.setAttribute("aria-invalid", "true");
+    target.classList.add("invalid");
+    const control = target.matches(".edit-field") ? target.querySelector("input, select") : null;
+    if (control) { control.setAttribute("aria-invalid", "true"); control.setAttribute("aria-describedby", id); }
     if (target.matches("details")) target.querySelector("summary").after(note);
     else target.append(note);
-  }
+  });
+  if (first) first.scrollIntoView({ block: "center" });
+}
+
+/* A repair the engine named, applied: its patch set in the draft. */
+export function applyRepair(repair) {
+  const next = patched(E.draft, repair.patch);
+  if (!next) return;
+  for (const { path } of repair.patch) E.touched.add(path);
+  E.draft = next;
+  drawEditor(); commitEdit();
 }
 
 export const commitEdit = track(async function commitEdit() {
-  const draft = structuredClone(E.draft);
+  let draft = structuredClone(E.draft);
   let report;
-  try { report = await S.rc.validate(draft); } catch (e) { report = { valid: false, errors: [{ path: e.path, message: errorText(e) }] }; }
+  const ask = async (d) => {
+    try { return await S.rc.validate(d); } catch (e) { return { valid: false, errors: [{ path: e.path, message: errorText(e) }] }; }
+  };
+  report = await ask(draft);
+  // A field the judge did not give (none of the repair's paths edited: a
+  // count, WoW's phase of the step picked): completed as the engine
+  // completes a short position that leaves it out, unasked.
+  const completed = [];
+  const given = (r) => r.patch.some(({ path }) => touches(E.touched || [], path));
+  for (let round = 0; round < 3 && !report.valid; round++) {
+    const fixes = report.errors.map((e) => (e.repairs || []).find((r) => r.completes && !given(r))).filter(Boolean);
+    if (!fixes.length) break;
+    const next = fixes.reduce((d, r) => d && patched(d, r.patch), draft);
+    if (!next) break;
+    draft = next;
+    completed.push(...fixes.map((r) => r.text));
+    report = await ask(draft);
+  }
+  if (completed.length) { E.draft = structuredClone(draft); drawEditor(); }
   showObjections(report.errors);
+  const done = completed.length ? ` Completed: ${completed.join("; ")}.` : "";
   if (!report.valid) {
-    $("edit-status").textContent = `Not applied: the engine objects (${report.errors.length}), at the fields below.`;
+    $("edit-status").textContent = `Not applied: the engine objects (${report.errors.length}), at the fields below.${done}`;
     return;
   }
-  $("edit-status").textContent = "Applied: the board shows the edited position.";
+  $("edit-status").textContent = `Applied: the board shows the edited position.${done}`;
   S.start = draft; S.line = []; S.pos = 0; S.question = null;
   E.source = draft;
   $("events").replaceChildren();

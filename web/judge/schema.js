@@ -103,3 +103,73 @@ export function renamed(value, from, to) {
 export function isUnknown(v) {
   return v === "unknown" || (Boolean(v) && typeof v === "object" && !Array.isArray(v) && v.unknown === true);
 }
+
+/* A JSON path as the engine words it ($.players[0].hand, $.hands["a b"])
+ * as its steps (keys and list indexes); null if it is not one. */
+export function pathSteps(path) {
+  if (typeof path !== "string" || !path.startsWith("$")) return null;
+  const steps = [];
+  const part = /\.([^.[\]]+)|\[("(?:[^"\\]|\\.)*")\]|\[(\d+)\]/y;
+  let i = 1;
+  while (i < path.length) {
+    part.lastIndex = i;
+    const m = part.exec(path);
+    if (!m) return null;
+    steps.push(m[3] !== undefined ? Number(m[3]) : m[2] !== undefined ? JSON.parse(m[2]) : m[1]);
+    i = part.lastIndex;
+  }
+  return steps;
+}
+
+/* A value with the engine's repair applied: each {path, value} of its
+ * patch set (a field added or replaced). The value given is not changed;
+ * null if a path does not lead into it. */
+export function patched(value, patch) {
+  const out = structuredClone(value);
+  for (const { path, value: v } of patch) {
+    const steps = pathSteps(path);
+    if (!steps || !steps.length) return null;
+    let box = out;
+    for (const s of steps.slice(0, -1)) {
+      box = box === null || typeof box !== "object" ? undefined : box[s];
+      if (box === undefined) return null;
+    }
+    if (box === null || typeof box !== "object") return null;
+    box[steps[steps.length - 1]] = structuredClone(v);
+  }
+  return out;
+}
+
+/* Is `path` (or a field inside it, or a list or object holding it) among
+ * the paths given? */
+export function touches(paths, path) {
+  for (const p of paths) {
+    if (p === path || p.startsWith(path + ".") || p.startsWith(path + "[")
+        || path.startsWith(p + ".") || path.startsWith(p + "[")) return true;
+  }
+  return false;
+}
+
+/* A card not in the catalog, by its values: for a list whose items may be
+ * a card's name or an object of its fields (a hand, the allies in play),
+ * the object a new card starts with: its name, and each field the schema
+ * gives a card that is a choice (the first) or a number (the least
+ * allowed), to be stepped and picked; a yes/no field (a keyword) or a list
+ * is added by the judge. null where the list takes no such object. */
+export function cardByValues(itemSchema, root, name) {
+  const types = typesOf(itemSchema, root);
+  if (!types.includes("object") || !types.includes("string")) return null;
+  const s = resolveSchema(itemSchema, root, {});
+  const props = s.properties || {};
+  if (!props.name) return null;
+  const card = { name };
+  for (const [k, p] of Object.entries(props)) {
+    if (k === "name" || refersTo(p, "id", root)) continue;
+    const d = deref(p, root);
+    if (d.const !== undefined) continue;
+    const t = typesOf(p, root);
+    if (d.enum) card[k] = d.enum[0];
+    else if (t.includes("integer") || t.includes("number")) card[k] = defaultFor(p, k, root);
+  }
+  return card;
+}

@@ -25,4 +25,4 @@ export const current = () => (S.pos === 0 ? S.start : S.line[S.pos - 1].state);
 /* The Edit tab: the draft (the position as the engine completes it, being
  * edited), the game's schema, the position it was made from, the sections
  * already drawn. */
-export const E = { draft: null, schema: null, source: null, seen: null };
+export const E = { draft: null, schema: null, source: null, seen: null, touched: null };
