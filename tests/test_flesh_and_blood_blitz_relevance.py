@@ -132,12 +132,14 @@ BOB_HAND = {"hand": ["Beast Mode (blue) [b-bm]", "Wounding Blow (red) [b-wb]"], 
 
 
 def test_bravo_dominate_acts_once_activated_this_turn():
-    """Bravo's "your attack action cards with cost 3 or more get dominate
+    """Bravo, Flattering Showman's "your attack action cards with cost 3 or more get dominate
     until end of turn": before it is activated no text limits bob's
     defence; once it was activated this turn (the state's `activated`),
     two cards from hand defending Cartilage Crush (cost 3) are unknown, naming
     Bravo."""
-    alice = {"hero": "Bravo [a-hero]", "action_points": 0}
+    # Bravo's and Bravo, Showstopper's texts are read (FAB-612: the effect
+    # in the state once it resolved); Bravo, Flattering Showman's is not
+    alice = {"hero": "Bravo, Flattering Showman [a-hero]", "action_points": 0}
     move = {"player": "bob", "action": "defend", "cards": ["b-bm", "b-wb"]}
     assert core.check(position(alice, BOB_HAND, **DEFEND), move)["legal"] is True
     a = core.check(position(alice, BOB_HAND, activated=["a-hero/0"], **DEFEND), move)

@@ -7,6 +7,9 @@ is illegal all the same; legal-moves lists unknown moves apart."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import yaml
 
 from conftest import FIXTURES, run
 
@@ -125,15 +128,23 @@ def test_apply_and_explain_refuse_an_unknown_move():
     assert r.code == 5 and "unknown:" in r.out, r
 
 
-def test_a_legal_answer_states_its_assumptions():
-    r = run("check", EQUIPMENT, json.dumps({"player": "alice", "action": "pass"}), "--json")
+def test_a_legal_answer_states_its_assumptions(tmp_path):
+    # Bravo's text is read (FAB-612): hidden as not read, it is what a pass
+    # assumes (issue 33: only the cards whose text acts on what a pass
+    # does; the equipment's text is what its abilities do, which a pass
+    # does not reach, and neither was activated this turn)
+    state = yaml.safe_load(Path(EQUIPMENT).read_text("utf-8"))["state"]
+    assert "assumptions" not in json.loads(run("check", EQUIPMENT, json.dumps({"player": "alice", "action": "pass"}),
+                                               "--json").out)
+    state["players"][0]["hero"] = {"name": "Bravo", "id": "a-hero", "text_read": False}
+    hidden = tmp_path / "hidden.json"
+    hidden.write_text(json.dumps(state), "utf-8")
+    r = run("check", str(hidden), json.dumps({"player": "alice", "action": "pass"}), "--json")
     assert r.code == 0, r
     answer = json.loads(r.out)
     assert answer["legal"] is True
-    # issue 33: only the cards whose text acts on what a pass does (the
-    # equipment's text is what its abilities do, which a pass does not reach)
     assert [a["name"] for a in answer["assumptions"]] == ["Bravo"]
-    r = run("apply", EQUIPMENT, json.dumps({"player": "alice", "action": "pass"}))
+    r = run("apply", str(hidden), json.dumps({"player": "alice", "action": "pass"}))
     assert r.code == 0 and "assumes: the text of Bravo" in r.out, r
 
 
