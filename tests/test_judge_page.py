@@ -14,7 +14,9 @@ by the test, never shipped in the bundle.
 
 RULECHECK_SCREENSHOTS=DIR keeps a screenshot of each game at 360x780 and
 1280x800 there. RULECHECK_TAPS=FILE writes the taps each game's short
-position by taps took (test_a_short_position_by_taps_only) to FILE, as JSON.
+position by taps took (test_a_short_position_by_taps_only) to FILE, as JSON;
+tests/test_judge_page_moves.py adds each game's dispute far from a new game
+there ("far: GAME": its taps, keys, rule, what was tapped and typed).
 """
 
 from __future__ import annotations

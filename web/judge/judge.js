@@ -31,12 +31,19 @@ import { current, S } from "./state.js";
 import { setUpTabs, showTab } from "./tabs.js";
 import { errorText } from "./words.js";
 
-async function main() {
-  setUpTabs();
-  setUpHelp();
+/* The service worker (offline after the first visit) registered once the
+ * page has answered: its install fetches every file of the bundle, which
+ * on a first visit would otherwise share the line with the runtime and
+ * the rules the first answer waits for (docs/benchmarks.md). */
+function registerWorker() {
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
     navigator.serviceWorker.register("sw.js").catch(() => {});
   }
+}
+
+async function main() {
+  setUpTabs();
+  setUpHelp();
   const t0 = performance.now();
   try {
     const [rc, catalog] = await Promise.all([RuleCheck.start(), fetch("examples.json").then((r) => r.json())]);
@@ -44,6 +51,7 @@ async function main() {
   } catch (e) {
     say(`The engine did not start: ${errorText(e)}`);
     document.body.dataset.ready = "error";
+    registerWorker();
     return;
   }
   performance.mark("engine-ready");
@@ -127,6 +135,7 @@ async function main() {
   if (!(await restoreLink())) {
     document.body.dataset.ready = "true";
   }
+  registerWorker();
 }
 
 main();
