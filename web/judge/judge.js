@@ -31,19 +31,12 @@ import { current, S } from "./state.js";
 import { setUpTabs, showTab } from "./tabs.js";
 import { errorText } from "./words.js";
 
-/* The service worker (offline after the first visit) registered once the
- * page has answered: its install fetches every file of the bundle, which
- * on a first visit would otherwise share the line with the runtime and
- * the rules the first answer waits for (docs/benchmarks.md). */
-function registerWorker() {
-  if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register("sw.js").catch(() => {});
-  }
-}
-
 async function main() {
   setUpTabs();
   setUpHelp();
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register("sw.js").catch(() => {});
+  }
   const t0 = performance.now();
   try {
     const [rc, catalog] = await Promise.all([RuleCheck.start(), fetch("examples.json").then((r) => r.json())]);
@@ -51,7 +44,6 @@ async function main() {
   } catch (e) {
     say(`The engine did not start: ${errorText(e)}`);
     document.body.dataset.ready = "error";
-    registerWorker();
     return;
   }
   performance.mark("engine-ready");
@@ -135,7 +127,6 @@ async function main() {
   if (!(await restoreLink())) {
     document.body.dataset.ready = "true";
   }
-  registerWorker();
 }
 
 main();
