@@ -160,7 +160,8 @@ message(swords_held(Name, N)) -->
 message(quills_held(Name, N)) -->
     [ "~w holds ~d Quills; an Elder takes one"-[Name, N] ].
 message(shield_without_sword(Name, Shield, Sword)) -->
-    [ "~w holds ~w but nobody holds ~w; the Shields return with their Sword"-[Name, Shield, Sword] ].
+    { card_name(Shield, ShieldName), card_name(Sword, SwordName) },
+    [ "~w holds ~w but nobody holds ~w; the Shields return with their Sword"-[Name, ShieldName, SwordName] ].
 message(not_an_ability_card(C)) -->
     [ "~q is not an ability card of the box (rulecheck cards blood-bound lists them)"-[C] ].
 message(staff_without_mage(Name)) -->
@@ -585,8 +586,8 @@ fact_words(names_receiver(P, To)) -->
 fact_words(no_shield(P)) -->
     [ "~w holds no Shield"-[P] ].
 fact_words(shields(P, Shields)) -->
-    { atomic_list_concat(Shields, ", ", T) },
-    [ "~w holds a Shield (~w)"-[P, T] ].
+    { maplist(card_name, Shields, Names), atomic_list_concat(Names, ", ", T) },
+    [ "~w holds ~w"-[P, T] ].
 fact_words(inquisitor_and_wounds(P, T, N)) -->
     [ "~w is the Inquisitor; ~w has ~d wound(s)"-[P, T, N] ].
 fact_words(attacked_and_mover(T, P)) -->
@@ -706,7 +707,8 @@ fix_words(nobody_unshielded(P)) -->
 fix_words(attack_unshielded(Ts)) -->
     [ "attack a player who holds no Shield: " ], names(Ts).
 fix_words(shield_kept_until(T, G, Sword)) -->
-    [ "~w keeps the Shield until ~w, who holds ~w, suffers his third wound"-[T, G, Sword] ].
+    { card_name(Sword, SwordName) },
+    [ "~w keeps the Shield until ~w, who holds ~w, suffers his third wound"-[T, G, SwordName] ].
 fix_words(inquisitor_attacks_nobody(P)) -->
     [ "~w may attack nobody now: he passes the dagger instead"-[P] ].
 fix_words(inquisitor_attacks_one_of(Ts)) -->
@@ -817,13 +819,15 @@ tokens(Ts) -->
 ability_cards([]) --> !,
     [ "no ability card" ].
 ability_cards(Cs) -->
-    { atomic_list_concat(Cs, ", ", T) },
+    { maplist(card_name, Cs, Names), atomic_list_concat(Names, ", ", T) },
     [ "~w"-[T] ].
 
 supply_counts([C-N]) --> !,
-    [ "~w ~d"-[C, N] ].
+    { card_name(C, Name) },
+    [ "~w (~d)"-[Name, N] ].
 supply_counts([C-N|Counts]) --> !,
-    [ "~w ~d, "-[C, N] ], supply_counts(Counts).
+    { card_name(C, Name) },
+    [ "~w (~d), "-[Name, N] ], supply_counts(Counts).
 supply_counts([]) -->
     [].
 
