@@ -71,7 +71,8 @@ def test_the_engine_gives_each_games_move_shapes():
 @pytest.mark.parametrize("game", GAMES)
 def test_any_move_by_taps(phone, game):
     """The action picker offers the game's move shapes; a new action keeps
-    the player and only the fields it has (no stale field), its other
+    the player (unless only another has a legal move of it) and only the
+    fields it has (no stale field), its other
     fields filled from a legal move of it; each field is a picker of what
     the position holds and can be removed; a field the action may have is
     added by a tap; "Legal moves like it" fills the form in view."""
@@ -84,17 +85,30 @@ def test_any_move_by_taps(phone, game):
     players = [p["name"] for p in core.display(judgepage.examples()[game]["examples"][0]["state"], None)["players"]]
     assert [o.text for o in Select(d.find_element(By.ID, "move-player")).options][1:] == players
     legal = core.legal_moves_page(page_position(d))["moves"]
+    names = {}                    # a card's id -> its name (the board's label without its id)
+    for z in core.display(page_position(d), None)["zones"]:
+        for c in z["cards"]:
+            if c.get("id"):
+                names[c["id"]] = next((c["label"][:-len(t)] for t in (f" ({c['id']})", f" [{c['id']}]")
+                                       if c["label"].endswith(t)), c["label"])
     for name, alt in alts.items():
         before = form_move(d)
         action.select_by_value(name)
         idle(d)
         move = form_move(d)
-        assert move["action"] == name and move["player"] == before["player"]
+        of_action = [m["move"] for m in legal if m["move"]["action"] == name]
+        player = before["player"] if not of_action or any(m["player"] == before["player"] for m in of_action) \
+            else of_action[0]["player"]                  # only another player has it (a defence: the defender)
+        assert move["action"] == name and move["player"] == player, (name, move, before)
         assert set(move) <= set(alt["properties"]), (name, move)            # no stale field
         assert set(alt["required"]) <= set(move)
-        like = [m["move"] for m in legal if m["move"]["action"] == name]
-        if like and not any(k in before and before[k] != "" and k in alt["properties"] for k in like[0]):
-            assert move in like or any(all(move.get(k) == m.get(k) for k in alt["required"][2:]) for m in like), (name, move)
+        # Its other required fields: those the move had and kept (a field of
+        # the same name and kind), else a legal move's of this action (the
+        # same player's first).
+        kept = [k for k in alt["required"][2:] if before.get(k) not in (None, "", [])]
+        like = next((m for m in of_action if m["player"] == player), None)
+        if like and not kept:
+            assert all(move[k] == like[k] for k in alt["required"][2:]), (name, move, like)
         for key in set(move) - {"player", "action"}:
             box = d.find_element(By.CSS_SELECTOR, f'#move-fields .move-field[data-key="{key}"]')
             kind = box.get_attribute("data-kind")
@@ -102,9 +116,10 @@ def test_any_move_by_taps(phone, game):
             if kind in ("card", "player", "enum"):
                 options = [o.get_attribute("value") for o in Select(d.find_element(By.ID, f"field-{key}")).options]
                 assert move[key] in options, (name, key)
-            if kind == "card":        # the cards by name, the id on a tap (title)
+            if kind == "card" and move[key]:        # the cards by name, the id on a tap (title)
                 picked = Select(d.find_element(By.ID, f"field-{key}")).first_selected_option
-                assert picked.get_attribute("title") == move[key] and picked.text != move[key] or "-" not in move[key]
+                assert picked.get_attribute("value") == picked.get_attribute("title") == move[key]
+                assert picked.text == names.get(move[key], move[key]) or picked.text.endswith(f" · {move[key]}"), picked.text
         assert not NULLISH.search(d.find_element(By.ID, "move-fields").text), name
         action = Select(d.find_element(By.ID, "move-action"))
 

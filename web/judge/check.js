@@ -189,10 +189,11 @@ function fieldControl(move, key, schema, action) {
     control, note);
 }
 
-/* A move turned into another action: the player kept, each field the new
- * action has kept where it fits (a field it lacks dropped: no stale
- * field), its other required fields from the first legal move of that
- * action, else empty. */
+/* A move turned into another action: the player kept (unless only
+ * another player has a legal move of that action: then that player), each
+ * field the new action has kept where it fits (a field it lacks dropped:
+ * no stale field), its other required fields from the first legal move of
+ * that action (the player's), else empty. */
 export function changeAction(move, action, shape) {
   const alt = shape.get(action);
   const next = { player: move.player, action };
@@ -202,11 +203,14 @@ export function changeAction(move, action, shape) {
   for (const k of alt.required) {
     if (k === "player" || k === "action") continue;
     const { kind } = fieldKind(alt.properties[k]);
-    next[k] = k in move && kindFits(move[k], kind) && move[k] !== "" ? move[k]
+    const given = k in move && kindFits(move[k], kind) && move[k] !== "" && !(Array.isArray(move[k]) && !move[k].length);
+    next[k] = given ? move[k]
       : like && k in like.move ? like.move[k]
       : kind === "cards" || kind === "players" ? [] : kind === "index" ? 0 : "";
   }
-  if (like && !move.player) next.player = like.move.player;
+  // The player: the move's, unless that player has no legal move of this
+  // action and another has (a defence is the defender's).
+  if (like && (!move.player || like.move.player !== move.player)) next.player = like.move.player;
   return next;
 }
 const kindFits = (v, kind) => (kind === "cards" || kind === "players" ? Array.isArray(v)
