@@ -33,9 +33,13 @@ TAPS = os.environ.get("RULECHECK_TAPS")
 
 @pytest.fixture(scope="module")
 def phone(browser, server):
+    """The phone: 390x844, a mobile viewport with touch (CDP's emulation)."""
     size(browser, *PHONE)
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
     load(browser, server.url)
+    assert browser.execute_script("return navigator.maxTouchPoints") == 5
     yield browser
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
     size(browser, 360, 780)
 
 
