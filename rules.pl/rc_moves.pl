@@ -1,5 +1,6 @@
 :- module(rc_moves,
           [ move_error/4,               % +Game, +State, +Move, -Error
+            move_schema/2,              % +Game, -Schema
             resolved_move/4,            % +Game, +State, +Move0, -Move
             state_player_names/2        % +State, -Names
           ]).
@@ -103,6 +104,41 @@ resolved_items([V0|Vs0], Game, S, Path, I, Taken, [V|Vs]) :-
     ),
     I1 is I + 1,
     resolved_items(Vs0, Game, S, Path, I1, [V|Taken], Vs).
+
+%!  move_schema(+Game, -Schema:dict) is det.
+%
+%   The JSON Schema of Game's moves, read off its move_fields/3 (so a
+%   host offers the actions and their fields from the declaration, never
+%   from a list of its own): one alternative per action, in the
+%   declaration's order, its `action` a const, its fields typed; a card's
+%   and a player's string say so by their `format` ("card", "player"),
+%   an index is an integer from 0, one_of(Values) an enum, nullable(T)
+%   T or null.  `required` lists the required fields in the declaration's
+%   order, `optional` (an annotation) the others.
+
+move_schema(Game, _{type:"object", required:["player", "action"], oneOf:Alternatives}) :-
+    findall(A-Required-Optional, Game:move_fields(A, Required, Optional), Shapes),
+    maplist(action_schema, Shapes, Alternatives).
+
+action_schema(A-Required-Optional, _{type:"object", properties:Properties, required:Names,
+                                     optional:OptionalNames, additionalProperties:false}) :-
+    pairs_keys(Required, RequiredNames),
+    pairs_keys(Optional, OptionalNames0),
+    maplist(atom_string, RequiredNames, RequiredStrings),
+    maplist(atom_string, OptionalNames0, OptionalNames),
+    append(["player", "action"], RequiredStrings, Names),
+    append(Required, Optional, Fields),
+    maplist([F-T, F-S]>>field_schema(T, S), Fields, FieldPairs),
+    dict_pairs(Properties, _, [player-_{type:"string", format:"player"}, action-_{const:A}|FieldPairs]).
+
+field_schema(card, _{type:"string", format:"card"}).
+field_schema(player, _{type:"string", format:"player"}).
+field_schema(cards, _{type:"array", items:_{type:"string", format:"card"}}).
+field_schema(players, _{type:"array", items:_{type:"string", format:"player"}}).
+field_schema(pair(T), _{type:"array", items:S, minItems:2, maxItems:2}) :- field_schema(T, S).
+field_schema(index, _{type:"integer", minimum:0}).
+field_schema(one_of(Values), _{type:"string", enum:Values}).
+field_schema(nullable(T), _{anyOf:[S, _{type:"null"}]}) :- field_schema(T, S).
 
 %!  move_error(+Game, +State, +Move, -Error:dict) is semidet.
 %

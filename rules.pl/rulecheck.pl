@@ -91,7 +91,7 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(rc_random, [random_seed/1]).
 :- reexport(rc_legal, [legal/3, violations/4, engine_rule/5]).  % the one definition of legality
 :- use_module(rc_legal).
-:- use_module(rc_moves, [move_error/4, resolved_move/4, state_player_names/2]).
+:- use_module(rc_moves, [move_error/4, move_schema/2, resolved_move/4, state_player_names/2]).
 :- use_module(rc_explain).
 :- use_module(rc_play).
 :- use_module(rc_listing).
@@ -491,6 +491,9 @@ request(show, Request, _{state:Shown, model:Model, viewer:Viewer}) :-
     ).
 request(normalize, Request, State) :-
     request_state(Request, _, State).
+request(move_schema, Request, Schema) :-   % the JSON Schema of the game's moves, from move_fields/3
+    request_game(Request, Game),
+    move_schema(Game, Schema).
 request(cards, Request, Entries) :-
     request_game(Request, Game),
     (   get_dict(query, Request, Q), string(Q) -> true ; Q = "" ),

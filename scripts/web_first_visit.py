@@ -9,7 +9,9 @@ and chromedriver through Selenium) through a line of 10 Mbps down and
 fetch of the page, its worker and its service worker shares it), from
 navigation to the engine ready and to
 the service worker's cache holding every file: served compressed, and
-the same bundle with its .gz files taken away (served plain).
+the same bundle with its .gz files taken away (served plain); and the
+bytes the line carried by the engine ready and in all (measured at the
+proxy, headers included: a file fetched twice is counted twice).
 
     .venv/bin/python scripts/web_first_visit.py [--bundle DIR] [--json]
 """
@@ -53,6 +55,7 @@ class Link:
 
         self.host, self.port = "127.0.0.1", int(upstream.rsplit(":", 1)[1].strip("/"))
         self.lock, self.free_at = threading.Lock(), time.perf_counter()
+        self.moved = 0            # bytes sent down the line (headers and bodies, as sent: compressed or not)
         self.listener = socket.create_server(("127.0.0.1", 0))
         threading.Thread(target=self.accept, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.listener.getsockname()[1]}/"
@@ -61,6 +64,7 @@ class Link:
         with self.lock:
             start = max(self.free_at, time.perf_counter())
             self.free_at = start + n * 8 / (MBPS * 1e6)
+            self.moved += n
             until = self.free_at
         time.sleep(max(0.0, until - time.perf_counter()))
 
@@ -90,9 +94,12 @@ class Link:
                     pass
 
 
-def cold_load(url: str) -> dict:
+def cold_load(link: Link) -> dict:
     """A fresh profile, the network at MBPS down: ms to the engine ready,
-    and to the service worker's cache holding every file."""
+    and to the service worker's cache holding every file; the bytes the
+    line carried down by then (measured: what the server sent, headers
+    included, a file fetched twice counted twice)."""
+    url = link.url
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.support.ui import WebDriverWait
@@ -111,6 +118,7 @@ def cold_load(url: str) -> dict:
         WebDriverWait(d, 600, poll_frequency=0.01).until(
             lambda d: d.execute_script("return document.body.dataset.ready"))
         ready = (time.perf_counter() - t0) * 1000
+        at_ready = link.moved
         assert d.execute_script("return document.body.dataset.ready") == "true"
         d.set_script_timeout(600)
         d.execute_async_script("""
@@ -123,7 +131,9 @@ def cold_load(url: str) -> dict:
             const done = arguments[arguments.length - 1];
             caches.keys().then(async (ks) => { let n = 0; for (const k of ks) n += (await (await caches.open(k)).keys()).length; done(n); });""") >= want)
         cached = (time.perf_counter() - t0) * 1000
-        return {"engine_ready_ms": round(ready), "offline_ready_ms": round(cached)}
+        time.sleep(0.5)           # what is still on the line
+        return {"engine_ready_ms": round(ready), "offline_ready_ms": round(cached),
+                "bytes_at_engine_ready": at_ready, "bytes_in_all": link.moved}
     finally:
         d.quit()
         shutil.rmtree(profile, ignore_errors=True)
@@ -140,7 +150,7 @@ def main() -> int:
         by_class = webbundle.sizes(folder)
         plain = work / "plain"
         shutil.copytree(folder, plain, ignore=shutil.ignore_patterns("*.gz"))
-        loads = {"gzip": cold_load(Link(serve(folder)).url), "plain": cold_load(Link(serve(plain)).url)}
+        loads = {"gzip": cold_load(Link(serve(folder))), "plain": cold_load(Link(serve(plain)))}
         report = {"mbps": MBPS, "latency_ms": LATENCY_MS, "sizes": by_class,
                   "transfer_s_at_10mbps": {k: round(by_class["all"][k] * 8 / (MBPS * 1e6), 1) for k in ("raw", "gzip")},
                   "cold_load": loads}
@@ -152,8 +162,9 @@ def main() -> int:
             t = report["transfer_s_at_10mbps"]
             print(f"first visit at {MBPS} Mbps: {t['raw']} s raw, {t['gzip']} s gzip (transfer alone)")
             for k, v in loads.items():
-                print(f"cold load served {k}: engine ready {v['engine_ready_ms']} ms, "
-                      f"every file cached (offline) {v['offline_ready_ms']} ms")
+                print(f"cold load served {k}: engine ready {v['engine_ready_ms']} ms "
+                      f"({v['bytes_at_engine_ready']:,} B moved), every file cached (offline) "
+                      f"{v['offline_ready_ms']} ms ({v['bytes_in_all']:,} B moved in all)")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 0

@@ -14,7 +14,9 @@ by the test, never shipped in the bundle.
 
 RULECHECK_SCREENSHOTS=DIR keeps a screenshot of each game at 360x780 and
 1280x800 there. RULECHECK_TAPS=FILE writes the taps each game's short
-position by taps took (test_a_short_position_by_taps_only) to FILE, as JSON.
+position by taps took (test_a_short_position_by_taps_only) to FILE, as JSON;
+tests/test_judge_page_moves.py adds each game's dispute far from a new game
+there ("far: GAME": its taps, keys, rule, what was tapped and typed).
 """
 
 from __future__ import annotations
@@ -182,7 +184,7 @@ def test_a_dispute_per_game(page, game):
     assert d.find_element(By.ID, "moves-count").text.startswith(f"{legal['count']} legal move")
     buttons = d.find_elements(By.CSS_SELECTOR, "#moves button.move")
     players = list(dict.fromkeys(m["player"] for m in legal["moves"]))      # grouped by player, in order
-    assert [b.text for b in buttons] == [m["text"] for p in players for m in legal["moves"] if m["player"] == p]
+    assert [words(b) for b in buttons] == [m["text"] for p in players for m in legal["moves"] if m["player"] == p]
     assert [h.text for h in d.find_elements(By.CSS_SELECTOR, "#moves .move-group h4")] == players
 
     # A card tapped: its facts.
@@ -196,21 +198,11 @@ def test_a_dispute_per_game(page, game):
     # Is this legal? The docs' question, prefilled.
     tab(d, "check")
     assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == question
-    # The action field offers the legal moves' actions from two letters:
-    # the docs' one tapped sets it again (typed where no legal move has it).
-    action, two = question["action"], question["action"][:2]
-    field = d.find_element(By.ID, "field-action")
-    field.clear()
-    field.send_keys(two)
-    offers = d.find_element(By.ID, "field-action-offers")
-    wait(d, 10).until(lambda d: offers.get_attribute("data-query") == two)
-    offered = {b.text: b for b in offers.find_elements(By.CSS_SELECTOR, "button")}
-    assert {m["move"]["action"] for m in legal["moves"] if m["move"]["action"].startswith(two)} <= set(offered)
-    if action in offered:
-        tap(d, offered[action])
-    else:
-        field.send_keys(action[2:])
-    assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == question
+    # The action, picked from the game's move shapes: every action a legal
+    # move has is offered, the docs' one shown.
+    action = Select(d.find_element(By.ID, "move-action"))
+    assert action.first_selected_option.get_attribute("value") == question["action"]
+    assert {m["move"]["action"] for m in legal["moves"]} <= {o.get_attribute("value") for o in action.options}
     tap(d, d.find_element(By.ID, "check"))
     verdict = d.find_element(By.CSS_SELECTOR, "#verdict .verdict-box")
     native = core.explain(state, question)
@@ -218,8 +210,9 @@ def test_a_dispute_per_game(page, game):
     broken = [c for c in native["checks"] if not c["held"]]
     shown = d.find_elements(By.CSS_SELECTOR, "#verdict .broken > li")
     assert [li.find_element(By.CSS_SELECTOR, ".rule-link").text for li in shown] == [c["rule"] for c in broken]
-    assert broken[0]["message"] in shown[0].text
-    assert all(f"Fix: {f}" in shown[0].text for f in broken[0]["fixes"]) and broken[0]["fixes"]
+    assert words(shown[0].find_element(By.CSS_SELECTOR, ".message")) == broken[0]["message"]
+    assert [words(f) for f in shown[0].find_elements(By.CSS_SELECTOR, ".fixes li span")] == broken[0]["fixes"]
+    assert broken[0]["fixes"] and all(li.text.startswith("Fix: ") for li in shown[0].find_elements(By.CSS_SELECTOR, ".fixes li"))
     shot(d, f"{game}-check")
 
     # The rule's page, from its link.
@@ -231,14 +224,14 @@ def test_a_dispute_per_game(page, game):
     # Play the first legal move: its events with their rule IDs.
     tab(d, "moves")
     first = d.find_elements(By.CSS_SELECTOR, "#moves button.move")[0]
-    played = next(m for m in legal["moves"] if m["text"] == first.text)
+    played = next(m for m in legal["moves"] if m["text"] == words(first))
     tap(d, first)
     applied = core.applied(state, played["move"])
     events = d.find_elements(By.CSS_SELECTOR, "#events .event-list li")
     assert [e.find_element(By.CSS_SELECTOR, ".rule-link").text for e in events] == [e["rule"] for e in applied["events"]]
-    assert [e.find_element(By.CSS_SELECTOR, ".event-text").text for e in events] == [e["text"] for e in applied["events"]]
+    assert [words(e.find_element(By.CSS_SELECTOR, ".event-text")) for e in events] == [e["text"] for e in applied["events"]]
     lines = d.find_elements(By.CSS_SELECTOR, "#line li")
-    assert [li.text for li in lines] == [played["text"]]
+    assert [words(li.find_element(By.TAG_NAME, "button")) for li in lines] == [played["text"]]
     shot(d, f"{game}-played")
 
     tap(d, d.find_element(By.ID, "undo"))
@@ -521,7 +514,8 @@ def test_as_a_player_sees_it(page):
     idle(d)
     verdict = d.find_element(By.CSS_SELECTOR, "#verdict .verdict-box")
     assert "unknown" in verdict.get_attribute("class")
-    assert verdict.text.startswith("Unknown to alice") and native["depends_on_hidden"] in verdict.text
+    assert verdict.text.startswith("Unknown to alice")
+    assert native["depends_on_hidden"] in [words(p) for p in verdict.find_elements(By.TAG_NAME, "p")]
     page_ = core.legal_moves_page(example["state"], viewer="alice")
     count = d.find_element(By.ID, "moves-count").get_attribute("textContent")
     assert count.startswith(f"{page_['count']} legal move") and "that alice can judge" in count
@@ -565,10 +559,10 @@ def test_a_choice_an_effect_leaves_by_taps(page):
     legal = core.legal_moves_page(state)
     buttons = d.find_elements(By.CSS_SELECTOR, "#moves button.move")
     prevent = [m for m in legal["moves"] if m["move"]["action"] == "prevent"]
-    assert len(prevent) == 2 and [b.text for b in buttons][:2] == [m["text"] for m in prevent]
+    assert len(prevent) == 2 and [words(b) for b in buttons][:2] == [m["text"] for m in prevent]
     shot(d, "flesh-and-blood-choice")
     hood = next(b for b in buttons if "Nullrune Hood" in b.text)
-    played = next(m for m in prevent if m["text"] == hood.text)
+    played = next(m for m in prevent if m["text"] == words(hood))
     tap(d, hood)
     applied = core.applied(state, played["move"])
     events = d.find_elements(By.CSS_SELECTOR, "#events .event-list li")
@@ -977,44 +971,76 @@ def page_position(d):
         import("./share.js").then((m) => m.decodeLink(location.hash.slice(4))).then((v) => done(v.s));""")
 
 
-def ask(j, question):
-    """The docs' question asked by taps: "Start from a legal move", then
-    the fields that differ entered (a field the move lacks added by name):
-    a word or id, or each id of a list, by its first letters and a tap on
-    the offer (Judge.by_name), else typed; other values typed as JSON."""
+def form_move(d):
+    """The move the Legal? tab's form holds."""
+    return json.loads(d.find_element(By.ID, "move-json").get_attribute("value"))
+
+
+def words(e):
+    """The engine's own words of an element the page shows by card names:
+    its title where the page put names for ids, else its text."""
+    return e.get_attribute("title") or e.text
+
+
+def ask_by_taps(j, question):
+    """The question entered in the Legal? tab by taps: the action picked
+    (from the game's move shapes), the player if another, each field
+    picked (a card by its name, a player, a choice), a list's items added
+    one by one, a field added by its button or removed by its cross."""
     d = j.d
+    names = {}
     j.tab("check")
-    pick = d.find_element(By.ID, "from-legal")
-    options = [o.text for o in Select(pick).options][1:]
-    legal = core.legal_moves_page(page_position(d))["moves"][:len(options)]
-    # A legal move of the same action, else one of the same player whose
-    # fields the question has (a field it lacks is added by name).
-    index = next((i for i, m in enumerate(legal) if m["move"].get("action") == question["action"]),
-                 next((i for i, m in enumerate(legal) if m["move"].get("player") == question.get("player")
-                       and set(m["move"]) <= set(question)), 0))
-    j.choose(pick, options[index])
-    start = json.loads(d.find_element(By.ID, "move-json").get_attribute("value"))
-    assert set(start) <= set(question), (start, question)
-    for k, v in question.items():
-        if k not in start:
-            j.type(d.find_element(By.ID, "move-field-name"), k)
-            j.press(d.find_element(By.ID, "move-field-name").find_element(By.XPATH, "ancestor::div[contains(@class, 'row')]//button"))
-        if start.get(k) == v:
+    j.choose(d.find_element(By.ID, "move-action"), question["action"].replace("_", " "))
+    move = form_move(d)
+    if move.get("player") != question["player"]:
+        j.choose(d.find_element(By.ID, "move-player"), question["player"])
+    for key in [k for k in form_move(d) if k not in question]:
+        j.press(d.find_element(By.CSS_SELECTOR, f'[aria-label="remove the field {key}"]'))
+    for key, value in question.items():
+        if key in ("player", "action"):
             continue
-        field = d.find_element(By.ID, f"field-{k}")
-        if isinstance(v, str):
-            j.by_name(field, v, enter=False)
-        elif isinstance(v, list) and all(isinstance(x, str) for x in v) and isinstance(start.get(k), list):
-            rest = v[len(start[k]):]
-            if v[:len(start[k])] != start[k]:           # the legal move's ids are not the question's first ones
-                j.type(field, "[]")
-                rest = v
-            for x in rest:
-                j.by_name(d.find_element(By.ID, f"field-{k}"), x, enter=False)
+        if key not in form_move(d):
+            j.press(d.find_element(By.CSS_SELECTOR, f'[aria-label="add the field {key}"]'))
+        if form_move(d)[key] == value:
+            continue
+        names[key] = value
+        box = d.find_element(By.CSS_SELECTOR, f'#move-fields .move-field[data-key="{key}"]')
+        kind = box.get_attribute("data-kind")
+        if kind in ("card", "player", "enum"):
+            field = d.find_element(By.ID, f"field-{key}")
+            j.taps += 1
+            j.log.append(f"{key}: {value}")
+            d.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
+            pick(Select(field), value)
+            idle(d)
+        elif kind in ("cards", "players"):
+            while form_move(d)[key] and form_move(d)[key] != value[:len(form_move(d)[key])]:
+                j.press(d.find_elements(By.CSS_SELECTOR, f'#move-fields [aria-label$=" from {key}"]')[-1])
+            for x in value[len(form_move(d)[key]):]:
+                j.taps += 1
+                j.log.append(f"{key} +{x}")
+                pick(Select(d.find_element(By.ID, f"field-{key}-add")), x)
+                idle(d)
+        elif kind == "index":
+            way = "more" if value > form_move(d)[key] else "less"
+            for _ in range(abs(value - form_move(d)[key])):
+                j.press(box.find_element(By.CSS_SELECTOR, f'[aria-label="{key}: one {way}"]'))
         else:
-            j.type(field, json.dumps(v))
-    assert json.loads(d.find_element(By.ID, "move-json").get_attribute("value")) == question
+            raise AssertionError(f"{key}: {kind}")
+    asked = form_move(d)
+    assert set(asked) == set(question) and all(asked[k] == v or names.get(k) == v for k, v in question.items()), (asked, question)
     j.press(d.find_element(By.ID, "check"))
+    return asked
+
+
+def pick(select, value):
+    """An option picked by its value (an id, a player, a choice), else by
+    the name it shows (a card's)."""
+    if any(o.get_attribute("value") == value for o in select.options):
+        select.select_by_value(value)
+    else:
+        select.select_by_visible_text(value)
+
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -1042,11 +1068,13 @@ def test_a_docs_dispute_built_by_taps(page, game):
     j.applied()
     shot(d, f"{game}-docs-edit")
     assert d.find_elements(By.CSS_SELECTOR, "#editor .objection") == []
-    ask(j, question)
+    ask_by_taps(j, question)
     seconds = time.perf_counter() - t0
     native = core.explain(docs_state, question)
-    line = d.find_element(By.CSS_SELECTOR, "#verdict .verdict-line").text
-    assert line == f"{'Legal' if native['legal'] else 'Illegal'}: {native['text']}", line
+    verdict_line = d.find_element(By.CSS_SELECTOR, "#verdict .verdict-line")
+    line = verdict_line.text
+    assert line.startswith(f"{'Legal' if native['legal'] else 'Illegal'}: "), line
+    assert (verdict_line.get_attribute("title") or line.split(": ", 1)[1]) == native["text"], line
     broken = [c["rule"] for c in native["checks"] if not c["held"]]
     shown = [li.find_element(By.CSS_SELECTOR, ".rule-link").text for li in d.find_elements(By.CSS_SELECTOR, "#verdict .broken > li")]
     assert shown == broken

@@ -19,7 +19,7 @@ from conftest import GAMES
 from pycli import core, judgepage
 
 from test_judge_page import (  # noqa: F401  (the fixtures: one bundle, server and browser for this module)
-    By, Select, axe_source, browser, bundle, idle, load, open_example, server, shot, size, tab, tap, wait,
+    By, Select, axe_source, browser, bundle, idle, load, open_example, server, shot, size, tab, tap, wait, words,
 )
 
 PHONE = (390, 844)
@@ -238,7 +238,7 @@ def test_pass_until_something_can_happen(phone):
     assert d.find_element(By.ID, "pass-on-text").text == f"next: {played[0]}"
     shot(d, "round2-pass-before")
     tap(d, button)
-    assert [li.text for li in d.find_elements(By.CSS_SELECTOR, "#line li")] == played
+    assert [words(b) for b in d.find_elements(By.CSS_SELECTOR, "#line li button")] == played
     legal = core.legal_moves_page(after)
     assert d.find_element(By.ID, "moves-count").text.startswith(f"{legal['count']} legal move")
     assert d.find_element(By.ID, "pass-note").text.startswith(f"Passed {len(played)} times")

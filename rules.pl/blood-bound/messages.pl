@@ -329,8 +329,8 @@ fact_words(names_receiver(P, To)) -->
 fact_words(no_shield(P)) -->
     [ "~w holds no Shield"-[P] ].
 fact_words(shields(P, Shields)) -->
-    { atomic_list_concat(Shields, ", ", T) },
-    [ "~w holds a Shield (~w)"-[P, T] ].
+    { maplist(card_name, Shields, Names), atomic_list_concat(Names, ", ", T) },
+    [ "~w holds ~w"-[P, T] ].
 fact_words(inquisitor_and_wounds(P, T, N)) -->
     [ "~w is the Inquisitor; ~w has ~d wound(s)"-[P, T, N] ].
 fact_words(attacked_and_mover(T, P)) -->
@@ -450,7 +450,8 @@ fix_words(nobody_unshielded(P)) -->
 fix_words(attack_unshielded(Ts)) -->
     [ "attack a player who holds no Shield: " ], names(Ts).
 fix_words(shield_kept_until(T, G, Sword)) -->
-    [ "~w keeps the Shield until ~w, who holds ~w, suffers his third wound"-[T, G, Sword] ].
+    { card_name(Sword, SwordName) },
+    [ "~w keeps the Shield until ~w, who holds ~w, suffers his third wound"-[T, G, SwordName] ].
 fix_words(inquisitor_attacks_nobody(P)) -->
     [ "~w may attack nobody now: he passes the dagger instead"-[P] ].
 fix_words(inquisitor_attacks_one_of(Ts)) -->
@@ -561,13 +562,15 @@ tokens(Ts) -->
 ability_cards([]) --> !,
     [ "no ability card" ].
 ability_cards(Cs) -->
-    { atomic_list_concat(Cs, ", ", T) },
+    { maplist(card_name, Cs, Names), atomic_list_concat(Names, ", ", T) },
     [ "~w"-[T] ].
 
 supply_counts([C-N]) --> !,
-    [ "~w ~d"-[C, N] ].
+    { card_name(C, Name) },
+    [ "~w (~d)"-[Name, N] ].
 supply_counts([C-N|Counts]) --> !,
-    [ "~w ~d, "-[C, N] ], supply_counts(Counts).
+    { card_name(C, Name) },
+    [ "~w (~d), "-[Name, N] ], supply_counts(Counts).
 supply_counts([]) -->
     [].
 

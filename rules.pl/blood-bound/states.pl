@@ -262,7 +262,8 @@ message(swords_held(Name, N)) -->
 message(quills_held(Name, N)) -->
     [ "~w holds ~d Quills; an Elder takes one"-[Name, N] ].
 message(shield_without_sword(Name, Shield, Sword)) -->
-    [ "~w holds ~w but nobody holds ~w; the Shields return with their Sword"-[Name, Shield, Sword] ].
+    { card_name(Shield, ShieldName), card_name(Sword, SwordName) },
+    [ "~w holds ~w but nobody holds ~w; the Shields return with their Sword"-[Name, ShieldName, SwordName] ].
 message(staff_without_mage(Name)) -->
     [ "~w holds a Staff but no Mage holds one; the Mage takes a Staff when he first gives one"-[Name] ].
 message(fan_without_courtesan(Name)) -->

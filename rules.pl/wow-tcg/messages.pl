@@ -213,8 +213,10 @@ played_to("weapon", Pl) --> [ " into ~w's hero row"-[Pl] ].
 played_to("armor", Pl) --> [ " into ~w's hero row"-[Pl] ].
 played_to("ability", Pl) --> [ "; after its effects it goes to ~w's graveyard"-[Pl] ].
 
-%   card(+Ref)//: a card, "Name (id)" or its id.
+%   card(+Ref)//: a card, "Name (id)" or its id; by its name alone where
+%   its id is the one a position makes from the name (name_made_id/2).
 
+card(named(Name, Id)) --> { name_made_id(Name, Id) }, !, [ "~w"-[Name] ].
 card(named(Name, Id)) --> [ "~w (~w)"-[Name, Id] ].
 card(id(Id)) --> [ "~w"-[Id] ].
 card(unknown(Id)) --> [ "~w (unknown card)"-[Id] ].
@@ -746,11 +748,27 @@ label(S, Id, Label) :-
     ref_label(Ref, Label).
 
 ref_label(named(Name, Id), Label) :-
+    name_made_id(Name, Id),
+    !,
+    joined_text([Name], Label).
+ref_label(named(Name, Id), Label) :-
     joined_text([Name, " (", Id, ")"], Label).
 ref_label(id(Id), Label) :-
     joined_text([Id], Label).
 ref_label(unknown(Id), Label) :-
     joined_text([Id, " (unknown card)"], Label).
+
+%   name_made_id(+Name, +Id): Id is the id a position gives a card it
+%   names by its name alone ("Quick Strike" is quick-strike, "Ta'zo"
+%   ta-zo: its name's lookup key, words joined by "-"): the words leave it
+%   out, the name says it.  A second copy's id (quick-strike-2) stays, to
+%   tell the copies apart.
+name_made_id(Name, Id) :-
+    string(Id),
+    rc_cards:name_key(Name, Key),
+    atomic_list_concat(Words, ' ', Key),
+    atomic_list_concat(Words, '-', Slug),
+    atom_string(Slug, Id).
 
 %!  move_text(+State, +Move, -Text) is det.
 %

@@ -5,7 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { errorText, fold, inWords, labelName, ordinal, pathWords, valueWords } from "../../web/judge/words.js";
+import { errorText, fold, inWords, labelName, namesIn, ordinal, pathWords, valueWords } from "../../web/judge/words.js";
+import { fieldKind } from "../../web/judge/check.js";
 import {
   childSchema, defaultFor, deref, isUnknown, joinPath, quoted, refersTo, renamed, resolveSchema, typesOf,
   cardByValues, patched, pathSteps, touches,
@@ -198,4 +199,30 @@ test("cardByValues: a card outside the catalog, from its list's item schema", ()
                    { name: "New card 1", type: "ally", cost: 0, health: 1 });
   assert.equal(cardByValues({ type: "string" }, root, "x"), null);
   assert.equal(cardByValues({ type: "object", properties: { name: { type: "string" } } }, root, "x"), null);
+});
+
+test("namesIn: a card by its name where the engine adds its id; a shared name keeps its ids", () => {
+  const cards = [["Krol Blade", "krol-blade"], ["Pack Hunt (red)", "a1"], ["Beast Mode (red)", "c4"], ["Beast Mode (red)", "c6"]];
+  assert.equal(namesIn("alice strikes with Krol Blade (krol-blade)", cards), "alice strikes with Krol Blade");
+  assert.equal(namesIn("p1 plays Pack Hunt (red) [a1] from arsenal", cards), "p1 plays Pack Hunt (red) from arsenal");
+  assert.equal(namesIn("p1 pitches Beast Mode (red) [c4]", cards), "p1 pitches Beast Mode (red) [c4]");
+  assert.equal(namesIn("Pack Hunt (red) [a2] is not on the table", cards), "Pack Hunt (red) [a2] is not on the table");
+  assert.equal(namesIn(null, cards), "");
+  const cd = [["Goblin", "a-goblin"], ["Goblin", "b-goblin"], ["Imp", "a-imp"], ["bastion", "bastion"], ["Graccus", "graccus"]];
+  assert.equal(namesIn("a-imp belongs to alice, not bob", cd), "Imp belongs to alice, not bob");
+  assert.equal(namesIn("a-goblin belongs to alice", cd), "a-goblin belongs to alice");          // two Goblins: the id kept
+  assert.equal(namesIn("hand row: bastion, a-imp, a-imp-2, [a-imp]", cd), "hand row: bastion, Imp, a-imp-2, [a-imp]");
+  assert.equal(namesIn("graccus attacks", cd), "graccus attacks");                                 // a word-like id stays
+});
+
+test("fieldKind: a move field's picker from the engine's move schema", () => {
+  assert.deepEqual(fieldKind({ type: "string", format: "card" }), { kind: "card", nullable: false, values: [], size: null });
+  assert.equal(fieldKind({ type: "array", items: { type: "string", format: "card" } }).kind, "cards");
+  assert.equal(fieldKind({ type: "array", items: { type: "string", format: "player" }, minItems: 2, maxItems: 2 }).size, 2);
+  assert.deepEqual(fieldKind({ type: "string", enum: ["top", "bottom"] }).values, ["top", "bottom"]);
+  assert.equal(fieldKind({ type: "integer", minimum: 0 }).kind, "index");
+  const nullable = fieldKind({ anyOf: [{ type: "string", format: "card" }, { type: "null" }] });
+  assert.equal(nullable.kind, "card");
+  assert.equal(nullable.nullable, true);
+  assert.equal(fieldKind({}).kind, "json");
 });

@@ -345,8 +345,8 @@ test(own_discard_and_public_moves_do_not, fail) :-
     ).
 
 test(display_combat_atk_with_the_struck_weapon,
-     true(Facts == ["combat damage (before armor): Thrall (thrall) deals 2 to Voss Treebender (voss)",
-                    "combat damage (before armor): Voss Treebender (voss) deals 1 to Thrall (thrall)"])) :-
+     true(Facts == ["combat damage (before armor): Thrall deals 2 to Voss Treebender (voss)",
+                    "combat damage (before armor): Voss Treebender (voss) deals 1 to Thrall"])) :-
     wow_state('weapons/seed-example-hero-damage.json', S),
     shown(wow_tcg, S, null, Model),
     member(Z, Model.zones), Z.id == "combat", !,

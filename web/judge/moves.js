@@ -1,7 +1,7 @@
 /* The Moves tab: the legal moves grouped by player (filtered), a move
  * played with its events, the line of moves played, undo and redo. */
 import { refresh, ruleButton } from "./board.js";
-import { drawVerdict } from "./check.js";
+import { drawVerdict, namedText, shown } from "./check.js";
 import { $, el, track } from "./dom.js";
 import { current, S } from "./state.js";
 import { errorText, fold } from "./words.js";
@@ -12,9 +12,9 @@ export function drawMoves() {
   if (!legal) { box.replaceChildren(); $("moves-count").textContent = ""; return; }
   if (legal.error) { box.replaceChildren(el("p", { class: "error" }, legal.error)); return; }
   const q = fold($("filter").value.trim());
-  const shown = legal.moves.filter((m) => !q || fold(m.text).includes(q) || fold(JSON.stringify(m.move)).includes(q));
+  const listed = legal.moves.filter((m) => !q || fold(m.text).includes(q) || fold(JSON.stringify(m.move)).includes(q));
   const byPlayer = new Map();
-  for (const m of shown) {
+  for (const m of listed) {
     const p = m.player ?? "anyone";
     if (!byPlayer.has(p)) byPlayer.set(p, []);
     byPlayer.get(p).push(m);
@@ -22,13 +22,13 @@ export function drawMoves() {
   const total = legal.count === null ? `more than ${legal.more_than}` : legal.count;
   const cut = [...byPlayer.values()].some((ms) => ms.length > 300) || legal.truncated;
   $("moves-count").textContent = `${total} legal move${legal.count === 1 ? "" : "s"}` +
-    (q ? `, ${shown.length} shown` : "") + (S.viewer ? ` that ${S.viewer} can judge` : "") + ". Tap one to play it." +
+    (q ? `, ${listed.length} shown` : "") + (S.viewer ? ` that ${S.viewer} can judge` : "") + ". Tap one to play it." +
     (cut ? " Not all are listed: filter by a card or words to find the others." : "");
   drawPassOn();
   box.replaceChildren(...[...byPlayer].map(([p, ms]) => el("section", { class: "move-group" },
     el("h4", {}, p),
     el("ul", {}, ms.slice(0, 300).map((m) => el("li", {},
-      el("button", { type: "button", class: "move", on: { click: () => play(m.move, m.text) } }, m.text)))))));
+      namedText("button", { type: "button", class: "move", on: { click: () => play(m.move, m.text) } }, m.text)))))));
 }
 
 export const play = track(async function play(move, text) {
@@ -52,13 +52,13 @@ export const play = track(async function play(move, text) {
 export function drawEvents(step) {
   const box = $("events");
   if (!step) { box.replaceChildren(); return; }
-  box.replaceChildren(el("h4", {}, step.text),
-    el("ul", { class: "event-list" }, step.events.map((ev) => el("li", {}, ev.rule ? ruleButton(ev.rule) : null, " ", el("span", { class: "event-text" }, ev.text)))));
+  box.replaceChildren(namedText("h4", {}, step.text),
+    el("ul", { class: "event-list" }, step.events.map((ev) => el("li", {}, ev.rule ? ruleButton(ev.rule) : null, " ", namedText("span", { class: "event-text" }, ev.text)))));
 }
 
 export function drawLine() {
   $("line").replaceChildren(...S.line.map((s, i) => el("li", { class: i < S.pos ? "played" : "undone" },
-    el("button", { type: "button", class: "line-move", "aria-current": i === S.pos - 1 ? "step" : null,
+    namedText("button", { type: "button", class: "line-move", "aria-current": i === S.pos - 1 ? "step" : null,
                    on: { click: () => goTo(i + 1) } }, s.text))));
   $("undo").disabled = S.pos === 0;
   $("redo").disabled = S.pos >= S.line.length;
@@ -101,7 +101,7 @@ const drawPassOn = track(async function drawPassOn() {
   if (serial !== passSerial) return;
   button.hidden = !pass;
   button.dataset.player = pass ? pass.player ?? "" : "";
-  $("pass-on-text").textContent = pass ? `next: ${pass.text}` : "";
+  $("pass-on-text").textContent = pass ? `next: ${shown(pass.text)}` : "";
 });
 
 export const passOn = track(async function passOn() {

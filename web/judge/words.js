@@ -67,3 +67,27 @@ export function labelName(label, id) {
   }
   return label;
 }
+
+/* An engine's text (a move, an event, a verdict) with each card by its
+ * name where the engine adds the card's id ("Krol Blade (krol-blade)",
+ * "Pack Hunt (red) [a1]") or names it by its id alone ("a-goblin belongs
+ * to alice"): cards is [[name, id]], the position's; a name two cards
+ * share keeps its ids (they are told apart by them). */
+export function namesIn(text, cards) {
+  let out = String(text ?? "");
+  const count = new Map();
+  for (const [name] of cards) count.set(name, (count.get(name) || 0) + 1);
+  const unique = cards.filter(([name, id]) => name && id && name !== id && count.get(name) === 1)
+    .toSorted((a, b) => b[0].length - a[0].length);
+  for (const [name, id] of unique) {
+    out = out.split(`${name} (${id})`).join(name).split(`${name} [${id}]`).join(name);
+  }
+  // An id alone in a sentence ("a-goblin belongs to alice"), where it
+  // cannot be a word (it holds a digit or a hyphen): the card's name.
+  for (const [name, id] of unique) {
+    if (!/[\d-]/.test(id)) continue;
+    const alone = new RegExp(`(?<![\\w\\[(-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w\\])-])`, "g");
+    out = out.replace(alone, name);
+  }
+  return out;
+}
