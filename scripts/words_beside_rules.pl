@@ -46,7 +46,7 @@ game(Mode, Dir, Bad0, Bad) :-
     ).
 
 %   rule_files(+Dir, -Files): the game's source files but messages.pl and
-%   the tables a script writes (GENERATED in their first lines).
+%   the tables a script writes (GENERATED in their opening comment).
 rule_files(Dir, Files) :-
     directory_files(Dir, All),
     msort(All, Sorted),
@@ -56,9 +56,10 @@ rule_file(Dir, F) :-
     F \== 'messages.pl',
     atomic_list_concat([Dir, /, F], File),
     read_file_to_string(File, Text, []),
-    string_length(Text, N),
-    L is min(N, 600),
-    sub_string(Text, 0, L, _, Head),
+    (   sub_string(Text, B, _, _, "*/")      % its opening comment
+    ->  sub_string(Text, 0, B, _, Head)
+    ;   Head = ""
+    ),
     \+ sub_string(Head, _, _, _, "GENERATED").
 
 %   read_clauses(+File, -Clauses): clause(Term, Start, End), Start and
