@@ -19,6 +19,7 @@ step, what must never break.
 :- use_module(rc_legal).
 :- use_module(rc_util, [json_path/2]).
 :- use_module(rc_explain, [first_solutions/4]).
+:- use_module(rc_json, [value_json/2]).
 
 %!  state_errors(+Game, +State, -Errors:list(dict)) is det.
 %
@@ -270,7 +271,8 @@ prolog:message(rulecheck(more_problems(Max))) -->
 prolog:message(rulecheck(no_legal_move)) -->
     [ "the game is not over, yet no move is legal" ].
 prolog:message(rulecheck(invalid_after(M, Path, Message))) -->
-    [ "after the legal move ~q the state is invalid: ~w: ~w"-[M, Path, Message] ].
+    { value_json(M, Move) },
+    [ "after the legal move ~w the state is invalid: ~w: ~w"-[Move, Path, Message] ].
 prolog:message(rulecheck(did_not_end(Max))) -->
     [ "the game did not end within ~d moves"-[Max] ].
 prolog:message(rulecheck(legal_after_the_end(Result, M))) -->

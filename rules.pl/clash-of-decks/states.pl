@@ -375,7 +375,7 @@ message(drafted_count(P, N)) -->
     [ "~w drafted ~d cards; the draft gives each player 8"-[P, N] ].
 
 rule('CD-505', state, "Eight cards each",
-     "The draft gives each player 8 cards, and cards never change sides: once a player's hand is formed, the cards in their hand row (the bastion/fort aside) and on their side of the lanes are 8, unknown cards counted.",
+     "The draft gives each player 8 cards, and cards never change sides: once a player's hand is formed, the cards in their hand row (the bastion/fort aside) and on their side of the lanes are 8, unknown cards counted. Before the hands are formed (the draft, forming the hands) no card is in play.",
      seed("Повторите со вторым игроком, который становится первым, пока у каждого игрока не будет по 8 карт. Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку")).
 
 invalid('CD-505', S, Path, eight_cards(P, NHand, NPlay)) :-
@@ -389,6 +389,16 @@ invalid('CD-505', S, Path, eight_cards(P, NHand, NPlay)) :-
     players_cards(S, P, NHand, NPlay),
     NHand + NPlay =\= 8,
     json_path([hands, P], Path).
+
+invalid('CD-505', S, Path, in_play_before_the_game(P, Phase, Cards)) :-
+    memberchk(S.phase, ["draft", "form_hand"]),
+    Phase = S.phase,
+    players(S, Ps),
+    member(P, Ps),
+    findall(Id, in_play(S, Id, _, P, _), [Id0|Ids0]),
+    maplist(card_words(S), [Id0|Ids0], Cards),
+    once(in_play(S, Id0, Lane, P, _)),
+    json_path([lanes, Lane, P], Path).
 
 %   repair(+State, +Path, +Reason, -Repair): the ways to mend an objection
 %   (rc_play:state_repairs/5).  A hand row short of 8: unknown cards added
@@ -439,6 +449,9 @@ message(eight_cards(P, NHand, NPlay)) -->
     ->  [ "; unknown cards stand only in a hand row (a count in the row will do: [Ravager, bastion, 7]), and each card added to the row adds 1 to the mana the turn starts with and, right of the bastion, moves the bastion one space further from the row's end" ]
     ;   []
     ).
+message(in_play_before_the_game(P, Phase, Cards)) -->
+    { atomic_list_concat(Cards, ', ', T) },
+    [ "~w has ~w in play, but no card is played before the game begins (the phase is ~w)"-[P, T, Phase] ].
 
 message(add_unknown_cards(P, N)) -->
     [ "add unknown cards to ~w's hand row (~D)"-[P, N] ].
