@@ -604,10 +604,28 @@ def mutated(draw, game):
     return state
 
 
+#: game -> the positions closure_checked found whole in this process (their
+#: text, keys sorted). The property's examples drew the same positions again
+#: and again: of Clash of Decks' 3,000, 617 were reached positions unchanged
+#: (test_unmutated_positions_hold_too asks about them) and 1,823 repeated an
+#: earlier example's (docs/benchmarks.md, issue 34). Each distinct position
+#: is still asked about, once; one that failed is asked again, so that
+#: hypothesis's shrinking sees the same answer. (The examples themselves are
+#: the same as before: hypothesis seeds them from the test's source.)
+HELD: dict[str, set[str]] = defaultdict(set)
+
+
 def closure_checked(game, batch):
-    valid = [s for s in batch if not schema.state_errors(s)]
-    problems = core.properties(game, valid, moves=5)
+    held = HELD[game]
+    fresh = {}
+    for s in batch:
+        key = json.dumps(s, sort_keys=True)
+        if key not in held:
+            fresh.setdefault(key, s)
+    valid = [s for s in fresh.values() if not schema.state_errors(s)]
+    problems = core.properties(game, valid, moves=5) if valid else []
     assert problems == [], (problems[0], valid[problems[0]["index"]])
+    held.update(fresh)
 
 
 # No candidate gaps (hypothesis): a move that no rule forbids is among the
