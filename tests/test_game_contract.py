@@ -700,15 +700,29 @@ def test_unmutated_positions_hold_too(game):
     closure_checked(game, reached(game))
 
 
+#: position text (keys sorted) -> its first 60 legal moves (first_moves).
+_FIRST_MOVES: dict[str, tuple] = {}
+
+
+def first_moves(state: dict) -> tuple:
+    """A position's first 60 legal moves, listed once a process: the
+    examples of the properties that draw near moves (RC-001's and
+    test_check_legal_listed's) sample positions from a few hundred, and
+    listed the same ones again in most examples. The moves are shared:
+    near_move copies what it changes."""
+    key = json.dumps(state, sort_keys=True)
+    if key not in _FIRST_MOVES:
+        _FIRST_MOVES[key] = tuple(m["move"] for m in core.legal_moves_page(state, 60)["moves"])
+    return _FIRST_MOVES[key]
+
+
 def near_move(data, state: dict, other: dict, asked: list[dict]) -> dict:
     """A move near the edge of State's legal ones, drawn by hypothesis: one
     of its legal moves, another position's (other) or one the fixtures ask
     about (asked), its player perhaps another of State's, and up to three
     of its fields changed: another id of State, a list of its ids, a
     number one off, or the same field of another move of the pool."""
-    pool = [m["move"] for m in core.legal_moves_page(state, 60)["moves"]]
-    pool += [m["move"] for m in core.legal_moves_page(other, 60)["moves"]]
-    pool += asked
+    pool = [*first_moves(state), *first_moves(other), *asked]
     move = copy.deepcopy(data.draw(st.sampled_from(pool), label="move"))
     ids = state_ids(state)
     players = [p if isinstance(p, str) else p.get("name") for p in state.get("players", [])]
