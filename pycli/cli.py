@@ -144,15 +144,14 @@ _NAMED = {c.name: c for c in COMMANDS}
 
 def main() -> None:
     """The ``rulecheck`` command: parse sys.argv, run the command, exit with its code."""
-    # What start-up built (Typer's and click's objects, the command table)
-    # lives as long as the process: out of the collector's sight, no
-    # collection walks it again, the one at the interpreter's exit included.
-    gc.freeze()
     # A line that names its command first is parsed by an app of that one
     # command: the same parser and the same words for it, without making the
     # other commands' click objects first (5 of the command line's ms of CPU,
     # docs/benchmarks.md, issue 34). Shell completion sees them all.
     named = _NAMED.get(sys.argv[1]) if len(sys.argv) > 1 else None
-    if named is None or "_RULECHECK_COMPLETE" in os.environ:
-        return __getattr__("app")()
-    _app([named])()
+    made = __getattr__("app") if named is None or "_RULECHECK_COMPLETE" in os.environ else _app([named])
+    # What start-up built (Typer's objects, the command table) lives as long
+    # as the process: out of the collector's sight, no collection walks it
+    # again, the one at the interpreter's exit included.
+    gc.freeze()
+    made()
