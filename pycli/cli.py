@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import inspect
+import os
 import sys
 from typing import Any, List, Optional
 
@@ -41,7 +42,8 @@ class _Rulecheck(typer.core.TyperGroup):
         return code
 
 
-app = typer.Typer(
+#: What the one Typer app is made with (_app).
+_SETTINGS: dict[str, Any] = dict(
     cls=_Rulecheck,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
@@ -61,7 +63,6 @@ def _show_version(value: bool) -> None:
         raise typer.Exit(0)
 
 
-@app.callback()
 def _root(version: bool = typer.Option(False, "--version", callback=_show_version, is_eager=True,
                                        help="Print rulecheck's version and exit.")) -> None:
     """rulecheck: a rules referee for card and board games."""
@@ -107,7 +108,7 @@ def _parameter(spec: commands.Arg | commands.Opt) -> inspect.Parameter:
                              annotation=annotation)
 
 
-def _typer_command(command: commands.Command) -> None:
+def _typer_command(app: typer.Typer, command: commands.Command) -> None:
     def call(**values: Any) -> None:
         raise typer.Exit(command.run(**values))
 
@@ -120,14 +121,37 @@ def _typer_command(command: commands.Command) -> None:
     app.command(command.name, epilog=f"Example: {example}" if example else None)(call)
 
 
-for _command in COMMANDS:
-    _typer_command(_command)
+def _app(table: list[commands.Command]) -> typer.Typer:
+    """The Typer app of these commands of the table (cli.app: all of them)."""
+    made = typer.Typer(**_SETTINGS)
+    made.callback()(_root)
+    for command in table:
+        _typer_command(made, command)
+    return made
+
+
+def __getattr__(name: str) -> Any:
+    """``cli.app``: the whole command line, made when first asked for."""
+    if name == "app":
+        globals()["app"] = _app(COMMANDS)
+        return globals()["app"]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+#: The command of each name (one-shot lines build only theirs: main).
+_NAMED = {c.name: c for c in COMMANDS}
 
 
 def main() -> None:
     """The ``rulecheck`` command: parse sys.argv, run the command, exit with its code."""
-    # What start-up built (Typer's and click's objects, the command table)
-    # lives as long as the process: out of the collector's sight, no
-    # collection walks it again, the one at the interpreter's exit included.
+    # A line that names its command first is parsed by an app of that one
+    # command: the same parser and the same words for it, without making the
+    # other commands' click objects first (5 of the command line's ms of CPU,
+    # docs/benchmarks.md, issue 34). Shell completion sees them all.
+    named = _NAMED.get(sys.argv[1]) if len(sys.argv) > 1 else None
+    made = __getattr__("app") if named is None or "_RULECHECK_COMPLETE" in os.environ else _app([named])
+    # What start-up built (Typer's objects, the command table) lives as long
+    # as the process: out of the collector's sight, no collection walks it
+    # again, the one at the interpreter's exit included.
     gc.freeze()
-    app()
+    made()

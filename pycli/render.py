@@ -107,11 +107,34 @@ def move_json(move: dict[str, Any]) -> str:
     return _MOVE_ENCODER.encode(move)
 
 
-def _wrapped(line, first: str, rest: str, text: str) -> None:
+def wrap(text: str, width: int) -> list[str]:
+    """textwrap's lines of a visible text (``_wrapper(width).wrap(text) or
+    [""]``), found without textwrap for the common text: words of at most
+    ``width`` characters, one ASCII space apart, no other whitespace. A
+    listing wraps a thousand texts, and textwrap's chunking took half the
+    CPU of drawing one (docs/benchmarks.md, issue 34). Any other text goes
+    to textwrap itself; tests/test_render_wrap.py holds the two equal."""
+    if len(text) <= width and text and not text[0].isspace() and not text[-1].isspace():
+        return [text]                   # one line: textwrap drops no whitespace inside it
+    words = text.split()
+    if words and " ".join(words) == text and max(map(len, words)) <= width:
+        lines, current = [], words[0]
+        for w in words[1:]:
+            if len(current) + 1 + len(w) <= width:
+                current = f"{current} {w}"
+            else:
+                lines.append(current)
+                current = w
+        lines.append(current)
+        return lines
+    return _wrapper(width).wrap(text) or [""]
+
+
+def _wrapped(line, first: str, rest: str, text: str, width: int | None = None) -> None:
     """Print text after the prefix ``first``, wrapped at words (textwrap) to
-    the output's width, each further line after the prefix ``rest`` (tree
-    guides and numbering stay in their column)."""
-    lines = _wrapper(max(20, _width() - len(first))).wrap(visible(text)) or [""]
+    the output's width (``width``, else _width()), each further line after
+    the prefix ``rest`` (tree guides and numbering stay in their column)."""
+    lines = wrap(visible(text), max(20, (width or _width()) - len(first)))
     for i, text_line in enumerate(lines):
         line(visible(first if i == 0 else rest), text_line)
 
@@ -155,10 +178,11 @@ def legal_moves(moves: Iterable[dict[str, Any]], source: str, total: int | None 
     # Numbers as wide as the last one: a list's length, or a stream's total.
     width = len(str(len(moves) if isinstance(moves, list) else total))
     shown = 0
+    columns = _width()
     for i, m in enumerate(moves, 1):
         number = m.get("number", i)
         width = max(width, len(str(number)))
-        _wrapped(line, f"{number:>{width}}. ", " " * (width + 2), m["text"])
+        _wrapped(line, f"{number:>{width}}. ", " " * (width + 2), m["text"], columns)
         _move_line(line, " " * (width + 2), m["move"])
         shown = i
     if filters:

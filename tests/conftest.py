@@ -73,6 +73,25 @@ def all_fixtures(root: Path = FIXTURES) -> list:
     return copy.deepcopy(_fixtures_read(root))
 
 
+def web_bundle() -> Path:
+    """The cache's web bundle (webbundle.built_default), built once for the
+    whole run: the modules that need a bundle in a folder of their own
+    (test_wasm, test_judge_page, test_web_browser) then have
+    webbundle.build copy it, as `rulecheck web --build` does for a user
+    whose cache holds it. Compiling the rules under node is most of a
+    build (10-20 s); each module compiled them again before (a fresh clone
+    has no cache), and both pytest workers wait here for one build."""
+    import fcntl
+
+    from pycli import engine, webbundle
+
+    lock = engine._cache_dir() / "web-build.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock, "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        return webbundle.built_default()
+
+
 def declared_valid(fx) -> bool:
     """A fixture's position is valid unless the fixture says it is not (a
     `valid: false` case); test_fixtures.py checks this against the engine."""

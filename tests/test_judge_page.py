@@ -34,7 +34,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, GAMES, REPO
+from conftest import FIXTURES, GAMES, REPO, web_bundle
 
 from pycli import core, npm, webbundle
 
@@ -56,6 +56,7 @@ SIZES = [(360, 780), (1280, 800)]
 
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory) -> Path:
+    web_bundle()                        # compiled once a run; build copies it from the cache
     folder = tmp_path_factory.mktemp("judge")
     webbundle.build(folder)
     return folder

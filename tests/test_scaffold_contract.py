@@ -49,37 +49,57 @@ def scaffolded(tmp_path_factory) -> tuple[Path, dict]:
 
 
 def pytest_in(root: Path, env: dict, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "0", "-rfEs",
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "0", "-rA",
                            *args], cwd=root, env=env, capture_output=True, text=True, timeout=1200)
 
 
-def passed(done: subprocess.CompletedProcess) -> int:
+def per_game_tests(module: str) -> list[str]:
+    """The tests of a module of the copy that are parametrised by game."""
+    text = module.read_text("utf-8") if isinstance(module, Path) else module
+    return re.findall(r'^@pytest\.mark\.parametrize\("game", GAMES\)\ndef (test_\w+)', text, re.M)
+
+
+@pytest.fixture(scope="module")
+def contract(scaffolded) -> tuple[list[str], list[str], subprocess.CompletedProcess]:
+    """Both tests below from one pytest run in the copy (one start, one
+    collection, one engine; the two runs before cost a start each): the
+    whole game contract, the WebAssembly engine's seeded draws and the
+    judge's page's per-game tests, but the docs dispute built by taps (its
+    steps are each game's own, test_judge_page.BUILDERS, which a new game
+    has not)."""
+    root, env = scaffolded
+    tests = per_game_tests(root / "tests" / "test_game_contract.py")
+    page = per_game_tests(root / "tests" / "test_judge_page.py")
+    page.remove("test_a_docs_dispute_built_by_taps")
+    browser = ["tests/test_wasm.py::test_seeded_draws_are_the_same_on_both_hosts",
+               *(f"tests/test_judge_page.py::{t}" for t in page)]
+    return tests, browser, pytest_in(root, env, "tests/test_game_contract.py", *browser)
+
+
+def passed(done: subprocess.CompletedProcess) -> set[str]:
+    """The tests the run passed (-rA's PASSED lines, without the game), the
+    run having failed, skipped and broken nothing."""
     last = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
     assert done.returncode == 0 and " failed" not in last and "skipped" not in last and "error" not in last, \
         done.stdout[-6000:] + done.stderr[-2000:]
-    found = re.search(r"(\d+) passed", last)
-    return int(found.group(1)) if found else 0
+    return {m.group(1) for m in re.finditer(r"^PASSED (tests/\S+?)\[" + GAME + r"\]$", done.stdout, re.M)}
 
 
-def test_a_scaffolded_game_passes_the_whole_contract(scaffolded):
-    root, env = scaffolded
-    contract = (root / "tests" / "test_game_contract.py").read_text("utf-8")
-    tests = re.findall(r'^@pytest\.mark\.parametrize\("game", GAMES\)\ndef (test_\w+)', contract, re.M)
-    assert len(tests) == len(re.findall(r"^def test_", contract, re.M)) >= 20
-    assert passed(pytest_in(root, env, "tests/test_game_contract.py")) == len(tests)
+def test_a_scaffolded_game_passes_the_whole_contract(scaffolded, contract):
+    root, _ = scaffolded
+    tests, _, done = contract
+    text = (root / "tests" / "test_game_contract.py").read_text("utf-8")
+    assert len(tests) == len(re.findall(r"^def test_", text, re.M)) >= 20
+    assert {t for t in passed(done) if t.startswith("tests/test_game_contract.py::")} == \
+        {f"tests/test_game_contract.py::{t}" for t in tests}
 
 
-def test_a_scaffolded_game_in_the_browser_and_the_webassembly_engine(scaffolded):
+def test_a_scaffolded_game_in_the_browser_and_the_webassembly_engine(contract):
     """The per-game tests of the judge's page (the docs page's dispute
     asked and played, every example opened, a new game by taps, a short
     position by taps) and of the WebAssembly engine (seeded draws the same
     on both hosts). Not the docs dispute built by taps: its steps are each
     game's own (test_judge_page.BUILDERS), which a new game has not."""
-    root, env = scaffolded
-    page = (root / "tests" / "test_judge_page.py").read_text("utf-8")
-    per_game = re.findall(r'^@pytest\.mark\.parametrize\("game", GAMES\)\ndef (test_\w+)', page, re.M)
-    per_game.remove("test_a_docs_dispute_built_by_taps")
-    assert len(per_game) >= 4
-    done = pytest_in(root, env, "tests/test_wasm.py::test_seeded_draws_are_the_same_on_both_hosts",
-                     *(f"tests/test_judge_page.py::{t}" for t in per_game))
-    assert passed(done) == 1 + len(per_game)
+    _, browser, done = contract
+    assert len(browser) >= 5
+    assert {t for t in passed(done) if not t.startswith("tests/test_game_contract.py::")} == set(browser)

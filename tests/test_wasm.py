@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, GAMES, REPO, run
+from conftest import FIXTURES, GAMES, REPO, run, web_bundle
 
 from pycli import core, engine, fixture_runner, wasm_engine, webbundle
 
@@ -29,6 +29,7 @@ MID = FIXTURES / "clash-of-decks" / "states" / "midgame.json"
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory) -> Path:
     """The bundle, written as a user writes it: rulecheck web --build DIR."""
+    web_bundle()                        # compiled once a run; --build copies it from the cache
     folder = tmp_path_factory.mktemp("web")
     r = run("web", "--build", str(folder), "--json")
     assert r.code == 0 and r.err == "", r

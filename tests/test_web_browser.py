@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
+from conftest import FIXTURES, web_bundle
 
 from pycli import core, webbundle
 
@@ -33,6 +33,7 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 
 @pytest.fixture(scope="module")
 def served(tmp_path_factory):
+    web_bundle()                        # compiled once a run; build copies it from the cache
     folder = tmp_path_factory.mktemp("web")
     webbundle.build(folder)
     (folder / "states").mkdir()
@@ -182,6 +183,7 @@ def test_a_path_the_file_system_cannot_name_is_a_400_not_a_closed_connection(ser
 def test_web_build_refuses_a_folder_holding_other_files(tmp_path):
     from conftest import run
 
+    web_bundle()                        # the builds below copy it from the cache
     mine = tmp_path / "site"
     mine.mkdir()
     (mine / "index.html").write_text("my own page", "utf-8")
