@@ -137,6 +137,7 @@ field_schema(cards, _{type:"array", items:_{type:"string", format:"card"}}).
 field_schema(players, _{type:"array", items:_{type:"string", format:"player"}}).
 field_schema(pair(T), _{type:"array", items:S, minItems:2, maxItems:2}) :- field_schema(T, S).
 field_schema(index, _{type:"integer", minimum:0}).
+field_schema(boolean, _{type:"boolean"}).
 field_schema(one_of(Values), _{type:"string", enum:Values}).
 field_schema(nullable(T), _{anyOf:[S, _{type:"null"}]}) :- field_schema(T, S).
 

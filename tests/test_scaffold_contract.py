@@ -35,6 +35,8 @@ def scaffolded(tmp_path_factory) -> tuple[Path, dict]:
     for part in ("pycli", "rules.pl", "docs", "tests", "web"):
         shutil.copytree(REPO / part, root / part, ignore=shutil.ignore_patterns("__pycache__", "*.qlf", ".hypothesis"))
     shutil.copyfile(REPO / "pyproject.toml", root / "pyproject.toml")
+    (root / "scripts").mkdir()                  # the contract's check of a rule's words
+    shutil.copyfile(REPO / "scripts" / "words_beside_rules.pl", root / "scripts" / "words_beside_rules.pl")
     (root / "fixtures").mkdir()
     cache = root / ".cache"
     if npm.cache_dir().is_dir():

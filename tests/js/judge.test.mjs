@@ -221,6 +221,7 @@ test("fieldKind: a move field's picker from the engine's move schema", () => {
   assert.equal(fieldKind({ type: "array", items: { type: "string", format: "player" }, minItems: 2, maxItems: 2 }).size, 2);
   assert.deepEqual(fieldKind({ type: "string", enum: ["top", "bottom"] }).values, ["top", "bottom"]);
   assert.equal(fieldKind({ type: "integer", minimum: 0 }).kind, "index");
+  assert.equal(fieldKind({ type: "boolean" }).kind, "boolean");
   const nullable = fieldKind({ anyOf: [{ type: "string", format: "card" }, { type: "null" }] });
   assert.equal(nullable.kind, "card");
   assert.equal(nullable.nullable, true);

@@ -64,7 +64,8 @@ const loadShapes = track(async function loadShapes(game) {
 });
 
 /* A field's kind from its schema: card, cards, player, players, index,
- * enum (its values), each maybe nullable; anything else typed as JSON. */
+ * enum (its values), boolean (yes or no), each maybe nullable; anything
+ * else typed as JSON. */
 export function fieldKind(schema) {
   let s = schema || {}, nullable = false;
   if (s.anyOf) {
@@ -72,7 +73,7 @@ export function fieldKind(schema) {
     s = s.anyOf.find((a) => a.type !== "null") || {};
   }
   const item = s.items || {};
-  const kind = s.enum ? "enum" : s.type === "integer" ? "index"
+  const kind = s.enum ? "enum" : s.type === "integer" ? "index" : s.type === "boolean" ? "boolean"
     : s.type === "string" && (s.format === "card" || s.format === "player") ? s.format
     : s.type === "array" && (item.format === "card" || item.format === "player") ? `${item.format}s` : "json";
   return { kind, nullable, values: s.enum || [], size: s.maxItems ?? null };
@@ -152,6 +153,10 @@ function fieldControl(move, key, schema, action) {
   } else if (kind === "enum") {
     control = picker(id, key, [blank("— pick one —"), ...none,
       ...values.map((v) => el("option", { value: v, selected: v === value }, v))], fromPick);
+  } else if (kind === "boolean") {
+    control = picker(id, key, [blank("— pick one —"),
+      el("option", { value: "true", selected: value === true }, "yes"),
+      el("option", { value: "false", selected: value === false }, "no")], (v) => update(v === "" ? undefined : v === "true"));
   } else if (kind === "cards" || kind === "players") {
     const items = Array.isArray(value) ? value : [];
     const name = kind === "cards" ? cardName : (p) => p;
@@ -214,7 +219,7 @@ export function changeAction(move, action, shape) {
   return next;
 }
 const kindFits = (v, kind) => (kind === "cards" || kind === "players" ? Array.isArray(v)
-  : kind === "index" ? Number.isInteger(v) : typeof v === "string");
+  : kind === "index" ? Number.isInteger(v) : kind === "boolean" ? typeof v === "boolean" : typeof v === "string");
 
 /* The move field by field: who, the action (the game's move shapes), then
  * each field; "+ field" for each field the action may have and lacks. */
