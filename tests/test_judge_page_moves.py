@@ -277,9 +277,7 @@ def far_flesh_and_blood(j):
     j.set_name("$.players[0].hero", "Rhinar")
     j.step_to("$.players[0].action_points", 0)
     j.step_to("$.players[0].resource_points", 2)
-    j.add("$.players[0].hand", "Pack Hunt (red)")
-    j.open("$.players[0].deck")                   # a Blitz deck is 40 cards, the hand's counted (FAB-103)
-    j.remove("$.players[0].deck", "40. alice-deck-40")
+    j.add("$.players[0].hand", "Pack Hunt (red)")   # the deck completed by the page to 40 with the hand (FAB-103's repair)
     return {"player": "alice", "action": "play", "card": "Pack Hunt (red)", "from": "hand"}, "FAB-306"
 
 

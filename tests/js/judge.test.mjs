@@ -213,6 +213,7 @@ test("namesIn: a card by its name where the engine adds its id; a shared name ke
   assert.equal(namesIn("a-goblin belongs to alice", cd), "a-goblin belongs to alice");          // two Goblins: the id kept
   assert.equal(namesIn("hand row: bastion, a-imp, a-imp-2, [a-imp]", cd), "hand row: bastion, Imp, a-imp-2, [a-imp]");
   assert.equal(namesIn("graccus attacks", cd), "graccus attacks");                                 // a word-like id stays
+  assert.equal(namesIn("x marks cell 0", [["x", "0"]]), "x marks cell 0");                           // a number stays
 });
 
 test("fieldKind: a move field's picker from the engine's move schema", () => {

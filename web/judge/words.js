@@ -83,9 +83,10 @@ export function namesIn(text, cards) {
     out = out.split(`${name} (${id})`).join(name).split(`${name} [${id}]`).join(name);
   }
   // An id alone in a sentence ("a-goblin belongs to alice"), where it
-  // cannot be a word (it holds a digit or a hyphen): the card's name.
+  // cannot be a word (it holds a digit or a hyphen) nor a number (it holds
+  // a letter: "cell 0" stays): the card's name.
   for (const [name, id] of unique) {
-    if (!/[\d-]/.test(id)) continue;
+    if (!/[\d-]/.test(id) || !/\p{L}/u.test(id)) continue;
     const alone = new RegExp(`(?<![\\w\\[(-])${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w\\])-])`, "g");
     out = out.replace(alone, name);
   }
