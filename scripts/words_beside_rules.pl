@@ -7,12 +7,13 @@
     clauses for one reason term F/N) belongs beside a rule when F/N
     appears in exactly one rule block of the game's other files
     (rulebook.pl, states.pl, effects.pl, ...: a rule/5 fact and the
-    clauses after it, up to the next rule/5 fact): its broken/4, invalid/4 or effect gives that reason.
-    A reason several rules give, and the words no rule owns (events,
-    facts, fixes, moves in words, the display, shared phrases), stay in
-    messages.pl.  `check` lists the groups that are not beside their
-    rule and fails if there is one (tests/test_conventions.py runs it
-    over every game); `move` cuts each such group (with the comment lines
+    clauses after it, up to the next rule/5 fact): its broken/4,
+    invalid/4, repair/4 or effect gives that reason.  A reason several
+    rules give, and the words no rule owns (events, facts, fixes, moves
+    in words, the display, shared phrases), stay in messages.pl.
+    `check` lists the groups that are not beside their rule and fails if
+    there is one (tests/test_game_contract.py runs it over every game);
+    `move` cuts each such group (with the comment lines
     right above it) from messages.pl and puts it after its rule's block,
     clause order kept, so the answers do not change.
 */
