@@ -614,12 +614,10 @@ defense_reaction_text(S0, Who, C, From, S) -->
     (   { From == "arsenal",
           text_read_name(C, Name),
           card_text_read(Name, defense_from_arsenal(N)),
-          Chain0 = S0.chain,
-          append(Links0, [L0], Chain0.links),
+          active_link_replaced(S0, L0, Replaced, S),
           key_value(defense_bonus, L0, 0, B0),
           B is B0 + N,
-          append(Links0, [L0.put(defense_bonus, B)], Links),
-          S = S0.put(chain, Chain0.put(links, Links)),
+          Replaced = L0.put(defense_bonus, B),
           card_id(C, Id)
         }
     ->  [ event('FAB-547', defense_gained, _{player:Who, card:Id, amount:N}) ]
@@ -876,13 +874,11 @@ granted_power_for(Who, A, E) :-
 
 granted_power_applied(S, _, [], S) --> !.
 granted_power_applied(S0, Who, Grants, S) -->
-    { Chain0 = S0.chain,
-      append(Links0, [L0], Chain0.links),
+    { active_link_replaced(S0, L0, Replaced, S),
       foldl(grant_amount, Grants, 0, Amount),
       Grants = [G|_],
       get_dict(fewer, G, Fewer),
-      append(Links0, [L0.put(conditional_power, _{fewer:Fewer, amount:Amount})], Links),
-      S = S0.put(chain, Chain0.put(links, Links)),
+      Replaced = L0.put(conditional_power, _{fewer:Fewer, amount:Amount}),
       maplist(grant_source, Grants, Sources),
       card_id(L0.attack, AId)
     },

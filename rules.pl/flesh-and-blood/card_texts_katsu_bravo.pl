@@ -1062,14 +1062,12 @@ optional_cost_text(S0, L, S) -->
           optional_cost(C, _, D),
           card_id(C, Id),
           chain_open(S0),
-          Chain0 = S0.chain,
-          append(Links0, [L0], Chain0.links),
+          active_link_replaced(S0, L0, Replaced, S),
           member(DC, L0.defending), card_id(DC, Id0), Id0 == Id
         }
     ->  { key_value(defense_bonus, L0, 0, B0),
           B is B0 + D,
-          append(Links0, [L0.put(defense_bonus, B)], Links),
-          S = S0.put(chain, Chain0.put(links, Links))
+          Replaced = L0.put(defense_bonus, B)
         },
         [ event('FAB-623', optional_cost_defense, _{player:L.controller, card:Id, amount:D}) ]
     ;   { S = S0 }

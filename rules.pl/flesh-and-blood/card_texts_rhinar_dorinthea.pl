@@ -161,10 +161,8 @@ ability_text_resolved(S0, Who, Id, L, S) -->
     (   { active_link(S0, Link0),
           link_attack(Link0, A),
           go_again_target(S0, 1, A),
-          Chain0 = S0.chain,
-          append(Links0, [Link0], Chain0.links),
-          append(Links0, [Link0.put(go_again, true)], Links),
-          S = S0.put(chain, Chain0.put(links, Links)),
+          active_link_replaced(S0, Link0, Replaced, S),
+          Replaced = Link0.put(go_again, true),
           card_id(A, AId)
         }
     ->  [ event('FAB-571', attack_gets_go_again, _{player:Who, attack:AId, by:Id}) ]
@@ -251,15 +249,10 @@ broken('FAB-575', S, M, Reason) :-
     (   Ids = [_, _|_]
     ->  Reason = bottom_one_card(Ids)
     ;   Ids = [Id],
-        player(S, Who, P),
-        \+ card_in(P, hand, Id, _),
-        (   card_where(P, Id, Z, C)
-        ->  Reason = bottom_not_from_hand(C, Z)
-        ;   Reason = no_card_in_hand(Who, Id)
-        )
+        not_from_hand(S, Who, Id, bottom_not_from_hand, Reason)    % choices.pl
     ).
 
-rule_fact('FAB-575', S, M, bottom_hand(Who, Hand)) :-
+rule_fact('FAB-575', S, M, choosing_hand(Who, Hand)) :-
     pending(S, Pd),
     Pd.choice == "hand_to_bottom",
     Who = M.player,
@@ -315,7 +308,8 @@ message(bottom_not_from_hand(C, Z)) -->
     [ "~w is in the ~w, not in the hand: Scour the Battlescape puts a card from the hand on the bottom of the deck"-[L, Z] ].
 message(no_choice_waits("hand_to_bottom")) -->
     [ "no card waits to be put on the bottom of the deck: bottom answers Scour the Battlescape's choice as it resolves" ].
-fact_words(bottom_hand(Who, Hand)) -->
+%   The hand a choice takes a card from (FAB-575, FAB-587).
+fact_words(choosing_hand(Who, Hand)) -->
     { maplist(card_label, Hand, Ls), atomic_list_concat(Ls, ', ', T) },
     [ "~w's hand: ~w"-[Who, T] ].
 
@@ -590,10 +584,9 @@ message(event(weapon_attack_effect_made, F, S0)) -->
 hit_grants_taken(S0, Who, A, S) -->
     (   { effects(S0, Es0),
           partition(hit_grant_for(Who, A), Es0, [G|Gs], Rest),
-          Chain0 = S0.chain,
-          append(Links0, [L0], Chain0.links),
-          append(Links0, [L0.put(hit_go_again, true)], Links),
-          S = S0.put(_{effects:Rest, chain:Chain0.put(links, Links)}),
+          active_link_replaced(S0, L0, Replaced, S1),
+          Replaced = L0.put(hit_go_again, true),
+          S = S1.put(effects, Rest),
           card_id(A, AId),
           maplist([E, Src]>>key_value(source, E, "", Src), [G|Gs], Sources)
         }
@@ -616,11 +609,9 @@ hit_go_again(S0, L, S) -->
     (   { get_dict(hit_go_again, L, true),
           link_attack(L, A), card_id(A, AId),
           chain_open(S0),
-          Chain0 = S0.chain,
-          append(Links0, [L0], Chain0.links),
-          link_attack(L0, A0), card_id(A0, AId0), AId0 == AId,
-          append(Links0, [L0.put(go_again, true)], Links),
-          S = S0.put(chain, Chain0.put(links, Links))
+          active_link_replaced(S0, L0, Replaced, S),
+          Replaced = L0.put(go_again, true),
+          link_attack(L0, A0), card_id(A0, AId0), AId0 == AId
         }
     ->  [ event('FAB-580', hit_gains_go_again, _{player:L.controller, attack:AId}) ]
     ;   { S = S0 }
@@ -715,12 +706,10 @@ weapon_attack_reaction(S0, Who, _C, Id, Pitch, Amounts, Reprise, S) -->
 weapon_attack_power_given(S0, Who, Id, N, R, S) -->
     (   { N > 0,
           active_weapon_attack(S0, L0, A),
-          Chain0 = S0.chain,
-          append(Links0, [L0], Chain0.links),
+          active_link_replaced(S0, L0, Replaced, S),
           key_value(power_bonus, L0, 0, B0),
           B is B0 + N,
-          append(Links0, [L0.put(power_bonus, B)], Links),
-          S = S0.put(chain, Chain0.put(links, Links)),
+          Replaced = L0.put(power_bonus, B),
           card_id(A, AId)
         }
     ->  [ event('FAB-581', weapon_attack_power_gained, _{player:Who, card:Id, attack:AId, amount:N, reprise:R}) ]
@@ -825,14 +814,11 @@ razor_reflex_resolves(S0, Who, Id, N, S) -->
     (   { active_link(S0, L0),
           link_attack(L0, A),
           razor_reflex_mode(S0, Mode, A),
-          Chain0 = S0.chain,
-          append(Links0, [L0], Chain0.links),
+          active_link_replaced(S0, L0, L2, S),
           key_value(power_bonus, L0, 0, B0),
           B is B0 + N,
           L1 = L0.put(power_bonus, B),
           (   Mode == 2 -> L2 = L1.put(hit_go_again, true) ; L2 = L1 ),
-          append(Links0, [L2], Links),
-          S = S0.put(chain, Chain0.put(links, Links)),
           card_id(A, AId)
         }
     ->  [ event('FAB-585', razor_reflex_resolved, _{player:Who, card:Id, attack:AId, amount:N, mode:Mode}) ]
@@ -899,14 +885,9 @@ broken('FAB-587', S, M, Reason) :-
     get_dict(player, M, Who),
     Who == Pd.player,
     get_dict(card, M, Id),
-    player(S, Who, P),
-    \+ card_in(P, hand, Id, _),
-    (   card_where(P, Id, Z, C)
-    ->  Reason = put_not_from_hand(C, Z)
-    ;   Reason = no_card_in_hand(Who, Id)
-    ).
+    not_from_hand(S, Who, Id, put_not_from_hand, Reason).      % choices.pl
 
-rule_fact('FAB-587', S, M, put_hand(Who, Hand)) :-
+rule_fact('FAB-587', S, M, choosing_hand(Who, Hand)) :-
     pending(S, Pd),
     Pd.choice == "hand_to_deck",
     Who = M.player,
@@ -951,10 +932,6 @@ message(no_choice_waits("hand_to_deck")) -->
     [ "no card waits to be put on the deck: put answers Stroke of Foresight's Reprise" ].
 message(no_card_to_put_on_the_deck(P)) -->
     [ "~w has no card in hand: Stroke of Foresight's choice of a card to put on the deck does not wait"-[P] ].
-fact_words(put_hand(Who, Hand)) -->
-    { maplist(card_label, Hand, Ls), atomic_list_concat(Ls, ', ', T) },
-    [ "~w's hand: ~w"-[Who, T] ].
-
 choice_words("hand_to_deck") --> [ "which card of their hand to put on the top or bottom of their deck (a put move)" ].
 
 text_choice_words("hand_to_deck", Source) -->
@@ -1022,10 +999,8 @@ effect(destroy, S0, M, S) -->
       new_object(B, B1),                        % without its counters (keywords_defense.pl)
       add_cards(P1, graveyard, [B1], P2),
       set_player(S1, P2, S2),
-      Chain0 = S2.chain,
-      append(Links0, [L0], Chain0.links),
-      append(Links0, [L0.put(go_again, true)], Links),
-      S = S2.put(chain, Chain0.put(links, Links)),
+      active_link_replaced(S2, L0, Replaced, S),
+      Replaced = L0.put(go_again, true),
       (   link_attack(L0, A), card_id(A, AId) -> true ; AId = "?" )
     },
     [ event('FAB-588', destroyed_for_go_again, _{player:Who, card:M.card, attack:AId}) ].

@@ -378,10 +378,21 @@ broken('FAB-529', S, M, Reason) :-
     get_dict(player, M, Who),
     Who == Pd.player,
     get_dict(card, M, Id),
+    not_from_hand(S, Who, Id, intimidated_not_from_hand, Reason).
+
+%!  not_from_hand(+State, +Player, +Id, +Elsewhere, -Reason) is semidet.
+%
+%   The card Id a choice must take from Player's hand is not there:
+%   Reason is Elsewhere(Card, Zone) when it is in another zone of theirs,
+%   else no_card_in_hand(Player, Id).  The choices that take a card from
+%   the hand share it: an intimidate's banish (FAB-529), Scour the
+%   Battlescape's bottom (FAB-575), Stroke of Foresight's put (FAB-587).
+
+not_from_hand(S, Who, Id, Elsewhere, Reason) :-
     player(S, Who, P),
     \+ card_in(P, hand, Id, _),
     (   card_where(P, Id, Z, C)
-    ->  Reason = intimidated_not_from_hand(C, Z)
+    ->  Reason =.. [Elsewhere, C, Z]
     ;   Reason = no_card_in_hand(Who, Id)
     ).
 

@@ -137,6 +137,18 @@ active_link(S, Link) :-
     chain_open(S),
     last(S.chain.links, Link).
 
+%!  active_link_replaced(+State0, ?Link0, ?Link, -State) is semidet.
+%
+%   State is State0 with its active chain link, Link0, replaced by Link
+%   (Link may be bound after the call: State holds it).  The card texts
+%   that change the link an attack is on use it.
+
+active_link_replaced(S0, L0, L, S) :-
+    Chain0 = S0.chain,
+    append(Links0, [L0], Chain0.links),
+    append(Links0, [L], Links),
+    S = S0.put(chain, Chain0.put(links, Links)).
+
 %!  link_attack(+Link:dict, -Attack:dict) is semidet.
 %
 %   Attack is the attacking card of chain link Link.  A link has none
