@@ -80,7 +80,8 @@ are atoms, JSON strings are Prolog strings.
 :- use_module(library(apply)).
 :- use_module(library(yall)).      % lambdas expanded as the module compiles
 :- use_module(library(lists)).
-:- autoload(library(pairs), [pairs_values/2]).   % loaded when first used: start-up
+:- autoload(library(pairs), [pairs_values/2]).
+:- autoload(library(isub), [isub/4]).   % loaded when first used: start-up
 :- autoload(library(error), [is_of_type/2]).
 
 :- use_module(rc_util).
@@ -442,6 +443,26 @@ request(search_rules, Request, Found) :-  % rules WORDS --json: the rules that s
     ),
     request_rulebook(Request, Book),
     rule_search(Book, Words, Found).
+request(rule, Request, Rule) :-          % rules [GAME] RULE_ID --json: one rule, by its ID in any case
+    (   get_dict(id, Request, Id), string(Id)
+    ->  true
+    ;   input_error("id", "$.id", rule_without_id)
+    ),
+    request_games(Request, Games),
+    request_rulebook(Request, Book),
+    (   rule_by_id(Book, Id, Rule)
+    ->  true
+    ;   member(G-M, Games),                     % a retired ID: the rule that took it over
+        game_hook(M, retired_rule/3),
+        M:retired_rule(Old, [Next|Nexts], Note),
+        string_upper(Old, Id1), string_upper(Id, Id1)
+    ->  include(rule_of_game(G), Book, GameBook),
+        rule_by_id(GameBook, Next, Rule0),
+        Rule = Rule0.put(redirected_from, _{id:Old, successors:[Next|Nexts], note:Note})
+    ;   near_rule_ids(Book, Id, Near),
+        (   get_dict(game, Request, G1), G1 \== null -> In = G1 ; In = null ),
+        input_error("id", "$.id", no_rule(Id, In, Near))
+    ).
 request(retired_rules, Request, Retired) :-
     request_game(Request, Game),
     findall(_{id:Id, successors:Successors, note:Note},
@@ -677,12 +698,42 @@ request_since(Request, Game, State, Since) :-
 %   request_rulebook(+Request, -Rules): the rules of the request's game, or
 %   of every game (in game order) when it names none, each with its `game`.
 request_rulebook(Request, Rules) :-
+    request_games(Request, Games),
+    findall(R, ( member(G2-M2, Games), rulebook(M2, Rs), member(R0, Rs), put_dict(game, R0, G2, R) ), Rules).
+
+%   request_games(+Request, -Games): the request's game (every game when it
+%   names none) as Name-Module pairs.
+request_games(Request, Games) :-
     (   get_dict(game, Request, G), G \== null
     ->  request_game(Request, M),
         Games = [G-M]
     ;   findall(G1-M1, game_module(G1, M1), Games)
-    ),
-    findall(R, ( member(G2-M2, Games), rulebook(M2, Rs), member(R0, Rs), put_dict(game, R0, G2, R) ), Rules).
+    ).
+
+%   rule_by_id(+Rulebook, +Id, -Rule): the first rule of Rulebook whose ID
+%   is Id in any case.
+rule_by_id(Book, Id, Rule) :-
+    string_upper(Id, Upper),
+    member(Rule, Book),
+    get_dict(id, Rule, RId),
+    string_upper(RId, Upper),
+    !.
+
+rule_of_game(Game, Rule) :-
+    get_dict(game, Rule, Game).
+
+%   near_rule_ids(+Rulebook, +Id, -Near): the (at most) three IDs of
+%   Rulebook most like Id (isub/4 similarity above 0.6), most alike first.
+near_rule_ids(Book, Id, Near) :-
+    string_upper(Id, Upper),
+    findall(Sim-RId,
+            ( member(R, Book), get_dict(id, R, RId),
+              isub(Upper, RId, Sim, [normalize(true)]), Sim > 0.6 ),
+            Pairs0),
+    sort(0, @>=, Pairs0, Pairs),
+    pairs_values(Pairs, Ids0),
+    list_to_set(Ids0, Ids),
+    (   length(Near, 3), append(Near, _, Ids) -> true ; Near = Ids ).
 
 %   rulebook(+Game, -Rules): a game's rules as the API gives them, in
 %   rule-ID order, the engine's own last.
@@ -1031,6 +1082,12 @@ prolog:message(rulecheck(no_new_positions)) -->
     [ "this game has no new positions" ].
 prolog:message(rulecheck(new_position_invalid(Rule, Path, Message))) -->
     [ "the new position breaks ~w: ~w: ~w"-[Rule, Path, Message] ].
+prolog:message(rulecheck(rule_without_id)) -->
+    [ "a rule is asked for by its ID (a string)" ].
+prolog:message(rulecheck(no_rule(Id, In, Near))) -->
+    [ "no rule '~w'"-[Id] ],
+    (   { In == null } -> [] ; [ " in ~w"-[In] ] ),
+    (   { Near == [] } -> [] ; { atomic_list_concat(Near, " or ", Or) }, [ "; did you mean ~w?"-[Or] ] ).
 prolog:message(rulecheck(search_without_query)) -->
     [ "a search needs its words (a string)" ].
 prolog:message(rulecheck(empty_query)) -->

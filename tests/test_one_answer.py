@@ -36,6 +36,13 @@ def test_each_operation_is_one_request_whose_answer_the_core_returns():
     assert core.legal_moves_page(state, 1000, player="bob", card="shaman") == \
         _ok("legal_moves", {"state": state, "limit": 1000, "player": "bob", "card": "shaman"})
     assert core.search_rules("go again") == _ok("search_rules", {"query": "go again"})
+    for rule_id, game in [("cd-201", None), ("WOW-212", "wow-tcg")]:     # one rule; a retired ID redirected
+        found = core.rule(rule_id, game)
+        assert {k: v for k, v in found.items() if k != "fixtures"} == \
+            _ok("rule", {"id": rule_id, **({"game": game} if game else {})})
+        assert found["fixtures"] and all(rule_id.upper() in (FIXTURES.parent / f).read_text("utf-8")
+                                         or found["id"] in (FIXTURES.parent / f).read_text("utf-8")
+                                         for f in found["fixtures"])
     assert core.apply(state, SHAMAN) == _ok("apply", {"state": state, "move": SHAMAN})
 
 
@@ -128,3 +135,18 @@ def test_validate_lists_at_most_a_thousand_structural_problems():
     assert errors[-1] == {"path": "$", "rule": None, "kind": "structure",
                           "message": "more than 1000 problems: the first 1000 are listed"}
     assert all(e["message"].startswith("is not a known field") for e in errors[:-1])
+
+
+def _err(payload):
+    with pytest.raises(engine.EngineError) as e:
+        engine.answer(engine.engine().reply_text("rule", engine.request_text(payload)))
+    return e.value
+
+
+def test_an_unknown_rule_id_is_the_engines_bad_input_with_the_ids_like_it():
+    e = _err({"id": "CD-2011"})
+    assert e.kind == "input" and e.message.startswith("no rule 'CD-2011'; did you mean CD-201")
+    e = _err({"id": "CD-201", "game": "wow-tcg"})
+    assert e.message.startswith("no rule 'CD-201' in wow-tcg"), e.message
+    e = _err({})
+    assert e.kind == "input" and e.path == "$.id"

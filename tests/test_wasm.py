@@ -168,6 +168,9 @@ def test_rulecheck_js_searches_rules_filters_moves_and_tells_changes_as_the_engi
                         ("cd 201", "clash-of-decks"), ("ﬁre", None)]:
         payload = {"query": query, **({"game": game} if game else {})}
         assert wasm.call("request", "search_rules", payload) == {"ok": core.search_rules(query, game)}, query
+    for rule_id in ("cd-201", "WOW-212", "CD-2011"):         # one rule, a retired ID, a near miss
+        assert wasm.call("request", "rule", {"id": rule_id}) == \
+            json.loads(engine.engine().reply_text("rule", engine.request_text({"id": rule_id}))), rule_id
     state = json.loads(MID.read_text("utf-8"))
     for player, card in [("bob", "Shaman"), (None, "b-shaman"), ("alice", None)]:
         payload = {"state": state, "limit": 1000, **({"player": player} if player else {}),
