@@ -411,6 +411,19 @@ def string_sites(value, path=()):
         yield path, "value"
 
 
+def field_sites(value):
+    """(path, kind, payload) for each field where a string sits (a field:
+    the path with list positions left out), at as many of its sites as
+    there are payloads, a payload each."""
+    used: dict = {}
+    for path, kind in string_sites(value):
+        field = (tuple("*" if isinstance(step, int) else step for step in path), kind)
+        n = used.get(field, 0)
+        if n < len(PAYLOADS):
+            used[field] = n + 1
+            yield path, kind, PAYLOADS[n]
+
+
 def replaced(value, path, kind, payload):
     out = copy.deepcopy(value)
     node = out
@@ -470,10 +483,12 @@ def renamed(value, mapping):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_string_field_of_state_and_move(game):
+    """Each payload at each string field of the state (a field: its path
+    with the list positions left out, so the 40 cards of a deck are one
+    field, tried at its first ten elements, a payload each) and at every
+    string of the move, through every question."""
     state, move = base(game)
-    sites = list(string_sites(state))
-    for i, (path, kind) in enumerate(sites):
-        payload = PAYLOADS[i % len(PAYLOADS)]
+    for path, kind, payload in field_sites(state):
         try:
             ask_everything(replaced(state, path, kind, payload), move)
         except engine.EngineError as e:
