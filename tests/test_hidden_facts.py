@@ -32,14 +32,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pycli import core, fixture_runner
+from conftest import all_fixtures
+from pycli import core
 
 BB = "blood-bound"
 
 
 @lru_cache(maxsize=None)
 def _fixtures() -> tuple[Any, ...]:
-    return tuple(fx for fx in fixture_runner.all_fixtures() if isinstance(fx.state, dict))
+    return tuple(fx for fx in all_fixtures() if isinstance(fx.state, dict))
 
 
 @lru_cache(maxsize=None)
