@@ -20,7 +20,8 @@ each figure is reported with the command that produced it.
   after a finished game is not a move);
 - the engine mode: game records replayed through `rulecheck serve --stdio`
   with one and two engines, records and moves per second;
-- fixtures: `rulecheck test` over the bundled fixtures, cases per second;
+- fixtures: `rulecheck test` over the bundled fixtures of the games
+  measured, cases per second;
 - growth: the time to list the legal moves as a position grows.
 """
 
@@ -266,9 +267,11 @@ def engine_mode(tmp: Path, runs: int, copies: int | None = None) -> dict[str, An
     return out
 
 
-def fixtures_rate() -> dict[str, Any]:
+def fixtures_rate(games: list[str]) -> dict[str, Any]:
+    """`rulecheck test` over the games' bundled fixtures, in process."""
+    root = fixture_runner.fixtures_dir()
     t0 = time.perf_counter()
-    results = fixture_runner.run_paths([fixture_runner.fixtures_dir()])
+    results = fixture_runner.run_paths([root / g for g in games if (root / g).is_dir()])
     dt = time.perf_counter() - t0
     files = len({r["file"] for r in results})
     return {"command": "rulecheck test (in process)", "files": files, "cases": len(results),
@@ -323,7 +326,7 @@ def run(games: list[str], runs: int, steps: int, seed: int) -> dict[str, Any]:
         report["hand_forming"] = hand_forming(tmp, runs)
         report["throughput"] = [throughput(g, steps, seed) for g in games]
         report["engine_mode"] = engine_mode(tmp, runs)
-        report["fixtures"] = fixtures_rate()
+        report["fixtures"] = fixtures_rate(games)
         report["growth"] = {g: growth(g) for g in games}
     return report
 
