@@ -171,6 +171,9 @@ class Engine:
             if not pl.PL_initialise(len(args), args):
                 raise EngineError("internal", "$", "SWI-Prolog did not start")
         self._api = pl.PL_predicate("api", 3, "rulecheck")
+        self._op_atoms: dict[str, int] = {}      # each operation's atom, made once (PL_new_atom keeps it)
+        self._put_atom = pl._lib.PL_put_atom
+        self._put_atom.argtypes, self._put_atom.restype = [ctypes.c_void_p, ctypes.c_void_p], ctypes.c_int
         source = rules_dir()
         if not (source / "rulecheck.pl").is_file():
             raise EngineError("internal", "$", f"the rules are missing: {source}")
@@ -345,7 +348,10 @@ class Engine:
         frame = pl.PL_open_foreign_frame()
         try:
             refs = pl.PL_new_term_refs(3)
-            pl.PL_put_atom_chars(refs, op)
+            atom = self._op_atoms.get(op)
+            if atom is None:
+                atom = self._op_atoms[op] = pl.PL_new_atom(op.encode("ascii"))
+            self._put_atom(refs, atom)
             pl.PL_put_chars(refs + 1, pl.PL_ATOM | pl.REP_UTF8, len(data), data)
             self._running = True
             try:
@@ -388,8 +394,14 @@ _malloc_trim = _find_malloc_trim()
 def request_text(payload: dict[str, Any]) -> str:
     """The request as the engine is handed it: JSON with ", " and ": "
     between items, so that the text is Prolog syntax too and the engine
-    reads it with SWI-Prolog's own reader (rc_json.pl)."""
-    return json.dumps(payload, ensure_ascii=False, separators=(", ", ": "))
+    reads it with SWI-Prolog's own reader (rc_json.pl). One encoder made
+    once, without the check for a value inside itself (what a request holds
+    was read from JSON or built by the core: no cycle), is json.dumps' own
+    C encoder without its set-up each call (docs/benchmarks.md)."""
+    return _ENCODE(payload)
+
+
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "), check_circular=False).encode
 
 
 def answer(raw: str) -> Any:
