@@ -277,7 +277,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     },
     [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ],
     defense_reaction_text(S1, Who, C, From, S2),  % card_texts.pl (FAB-547)
-    shunt_text(S2, Who, C, S).                  % card_texts_rhinar_dorinthea.pl (FAB-584)
+    shunt_text(S2, Who, C, S3),                 % card_texts_rhinar_dorinthea.pl (FAB-584)
+    combo_defense_text(S3, Who, C, S).          % card_texts_katsu_rest.pl (FAB-560)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,
@@ -597,7 +598,11 @@ effect(defend, S0, M, S) -->
     ->  []
     ;   [ event('FAB-507', defense_effect_applied, _{player:Who, attack:AId, defense_bonus:Bonus, sources:Used}) ]
     ),
-    attack_defended(S2, S).                     % FAB-510, FAB-511
+    (   { Cards = [First|_] }                   % the first declared (CR 7.3.2c)
+    ->  next_card_defended(S2, Who, First, S3)  % card_texts_katsu_rest.pl (FAB-560)
+    ;   { S3 = S2 }
+    ),
+    attack_defended(S3, S).                     % FAB-510, FAB-511
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),

@@ -177,6 +177,8 @@ one file per concern:
     card_texts_katsu_bravo.pl  the texts of the Katsu Hero Deck's
                                    cards (combo, Scar for a Scar,
                                    Harmonized Kodachi)
+    card_texts_katsu_rest.pl  the rest of the Katsu Hero Deck's
+                                   texts (Flic Flak)
 */
 
 
@@ -211,3 +213,4 @@ one file per concern:
 :- include(card_texts).
 :- include(card_texts_katsu_bravo).
 :- include(card_texts_rhinar_dorinthea).
+:- include(card_texts_katsu_rest).

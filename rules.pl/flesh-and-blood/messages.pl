@@ -377,6 +377,8 @@ board_words(damage_dealt(N)) -->
 
 effect_kind_words("next_defense", N) --> !,
     [ "the next action card it defends with this turn gets +~w defense"-[N] ].
+effect_kind_words("next_card_defended_combo", N) --> !,            % FAB-560
+    [ "if the next card it defends with this turn has combo, it gets +~w defense"-[N] ].
 effect_kind_words("next_attack_power", N) --> { integer(N), N < 0 }, !,    % FAB-620
     [ "the next attack this turn gets ~w power"-[N] ].
 effect_kind_words("next_action_costs_more", N) --> !,                % FAB-621

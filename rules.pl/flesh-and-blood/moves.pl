@@ -317,7 +317,8 @@ defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     defence_restriction(S, L, R),               % FAB-508, FAB-509
     sub_list(Eligible, Chosen),
     defence_allowed(R, Chosen),
-    maplist(card_id, Chosen, Ids).
+    defence_order(S, D, Chosen, Ordered),       % card_texts_katsu_rest.pl (FAB-560)
+    maplist(card_id, Ordered, Ids).
 
 sub_list([], []).
 sub_list([X|Xs], [X|Ys]) :- sub_list(Xs, Ys).
@@ -346,6 +347,7 @@ legal_move_count(S, Count) :-
     include(can_defend, Pool, Eligible),
     maplist(card_id, Eligible, Ids),
     \+ text_could_change(S, _{player:L.defender, action:"defend", cards:Ids}, restrict, _, _),
+    \+ combo_defense_waits(S, L.defender),      % card_texts_katsu_rest.pl: orders count (FAB-560)
     defence_set_count(S, L, Eligible, N),      % FAB-508, FAB-509
     Count is N + 2.
 
@@ -384,7 +386,8 @@ normalized_move("defend", S, M, N) :-
     key_value(cards, M, [], Ids0),
     (   player(S, A, P)
     ->  append(P.hand, P.equipment, Pool),
-        position_order(Pool, Ids0, Ids)
+        position_order(Pool, Ids0, Ids1),
+        defence_normal_order(S, A, Pool, Ids0, Ids1, Ids)  % card_texts_katsu_rest.pl (FAB-560)
     ;   Ids = Ids0
     ),
     N = M.put(cards, Ids).

@@ -482,7 +482,7 @@ effects_defaults(Es, _, _, Es).
 
 effect_default(TP, Other, E0, E) :-
     (   is_dict(E0), \+ get_dict(player, E0, _)
-    ->  (   get_dict(kind, E0, "next_defense") -> Who = Other ; Who = TP ),
+    ->  (   get_dict(kind, E0, K), memberchk(K, ["next_defense", "next_card_defended_combo"]) -> Who = Other ; Who = TP ),
         E = E0.put(player, Who)
     ;   E = E0
     ).

@@ -559,7 +559,7 @@ invalid('FAB-115', S, Path, Reason) :-
     ;   S.phase == "start", \+ pending(S, _)
     ->  json_path([effects, I], Path),
         Reason = effect_in_start_phase
-    ;   E.kind == "next_defense"
+    ;   memberchk(E.kind, ["next_defense", "next_card_defended_combo"])   % Toughness; Flic Flak (FAB-560)
     ->  \+ ( get_dict(player, E, Who), opponent(S, S.turn_player, O), Who == O ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),
@@ -568,7 +568,7 @@ invalid('FAB-115', S, Path, Reason) :-
     ->  json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),
         Reason = effect_not_turn_players(Who0, S.turn_player)
-    ;   memberchk(E.kind, ["next_attack_power", "next_defense"]),
+    ;   memberchk(E.kind, ["next_attack_power", "next_defense", "next_card_defended_combo"]),
         \+ ( get_dict(amount, E, N), integer(N), N > 0 )
     ->  json_path([effects, I, amount], Path),
         Reason = effect_amount
@@ -581,4 +581,4 @@ message(effect_not_turn_players(Who, TP)) -->
 message(effect_amount) -->
     [ "a next-attack power or next-defense effect needs a positive amount" ].
 message(effect_not_defenders(Who, TP)) -->
-    [ "an effect waiting for ~w's next defending action card in ~w's turn: Toughness's effect is made at the start of its controller's opponent's turn"-[Who, TP] ].
+    [ "an effect waiting for ~w's next defending card in ~w's turn: Toughness's and Flic Flak's effects are made in their controller's opponent's turn"-[Who, TP] ].
