@@ -547,12 +547,13 @@ more_resolution_text(S0, Who, C, S) -->
           ->  add_effect(S1, _{kind:"next_attack_go_again", player:Who, source:Id, weapon_attack:true}, S2)
           ;   S2 = S1
           ),
-          (   OnHit == hit_go_again
-          ->  add_effect(S2, _{kind:"next_attack_hit_go_again", player:Who, source:Id, weapon_attack:true}, S)
+          (   on_hit_effect_kind(OnHit, Kind)
+          ->  add_effect(S2, _{kind:Kind, player:Who, source:Id, weapon_attack:true}, S)
           ;   S = S2
-          )
+          ),
+          (   OnHit == hit_reveal_to_arsenal -> Rule = 'FAB-561' ; Rule = 'FAB-579' )
         }
-    ->  [ event('FAB-579', weapon_attack_effect_made, _{player:Who, card:Id, amount:N, go_again:GA, on_hit:OnHit}) ]
+    ->  [ event(Rule, weapon_attack_effect_made, _{player:Who, card:Id, amount:N, go_again:GA, on_hit:OnHit}) ]
     ;   { text_read_name(C, Name),
           card_text_read(Name, weapon_attack_power(Amounts, Reprise)),
           card_prop(C, pitch, Pitch),
@@ -573,7 +574,16 @@ message(event(weapon_attack_effect_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves: ~w's next weapon attack this turn gets +~d power"-[L, F.player, F.amount] ],
     (   { F.go_again == true } -> [ " and go again" ] ; [] ),
-    (   { F.on_hit == hit_go_again } -> [ ", and go again if it hits" ] ; [] ).
+    (   { F.on_hit == hit_go_again } -> [ ", and go again if it hits" ] ; [] ),
+    (   { F.on_hit == hit_reveal_to_arsenal }
+    ->  [ ", and \"If this hits and you have no cards in your arsenal, reveal the top card of your deck; if it is an action card, put it face down into your arsenal\"" ]
+    ;   []
+    ).
+
+%   The effect that gives the next weapon attack a text on its hit
+%   (FAB-580, FAB-561).
+on_hit_effect_kind(hit_go_again, "next_attack_hit_go_again").
+on_hit_effect_kind(hit_reveal_to_arsenal, "next_attack_hit_reveal").
 
 %!  hit_grants_taken(+State0, +Player, +Attack, -State)// is det.
 %
@@ -582,6 +592,10 @@ message(event(weapon_attack_effect_made, F, S0)) -->
 %   (Warrior's Valor, FAB-580) are used up, and the link records it.
 
 hit_grants_taken(S0, Who, A, S) -->
+    hit_go_again_taken(S0, Who, A, S1),
+    hit_reveal_taken(S1, Who, A, S).            % FAB-561
+
+hit_go_again_taken(S0, Who, A, S) -->
     (   { effects(S0, Es0),
           partition(hit_grant_for(Who, A), Es0, [G|Gs], Rest),
           active_link_replaced(S0, L0, Replaced, S1),
@@ -1157,3 +1171,181 @@ message(event(power_counter_added, F, S0)) -->
 message(event(power_counters_removed, F, S0)) -->
     { event_card(S0, F.weapon, W) },
     [ "~w has not hit this turn: its +1 power counters are removed at the beginning of ~w's end phase"-[W, F.player] ].
+
+                 /*******************************
+                 *   NATURE'S PATH PILGRIMAGE   *
+                 *******************************/
+
+card_text_read("Nature's Path Pilgrimage", next_weapon_attack([3, 2, 1], false, hit_reveal_to_arsenal)).
+
+rule('FAB-561', effect, "Nature's Path Pilgrimage: the next weapon attack gains +N power and, on a hit with an empty arsenal, puts a revealed action card into the arsenal",
+     "When Nature's Path Pilgrimage resolves, its player's next weapon attack this turn gains +3 power (red; +2 yellow, +1 blue) as FAB-579 reads it, and \"If this hits and you have no cards in your arsenal, reveal the top card of your deck. If it's an action card, put it face down into your arsenal.\": an effect waits (next_attack_hit_reveal with weapon_attack true) until a weapon's attack becomes a chain link, whose link then records it (hit_reveals_top: true). When that attack hits (deals damage to the defending hero), if its player's arsenal is empty and their deck is not, the top card of their deck is revealed: an action card (an action or attack action card) goes face down into their arsenal, any other card stays where it is. Where the position does not show that card (an unknown card), the position waits for the reveal (FAB-562). Its own go again is the card data's.",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Nature's Path Pilgrimage: \"Your next weapon attack this turn gains +3{p} and 'If this hits and you have no cards in your arsenal, reveal the top card of your deck. If it's an action card, put it face down into your arsenal.'\" (+2 yellow, +1 blue). CR 1.7.3b and 6.2.2 (the effect generated as it resolves, with its duration), 1.4.3 (a weapon's attack is an attack-proxy: a weapon attack), 6.6 and 7.5.5 (the granted ability triggers when the attack hits), 8.5.17 and 8.5.17c (reveal: the card becomes public, then private, and stays in the deck), 1.3.2a and 1.2.2 (an action card: a card with the type action; an attack action card is one), 3.3 (the arsenal; an empty arsenal holds no card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the damage is dealt, as it does Warrior's Valor's (FAB-580), before Refraction Bolters' choice (FAB-588); the two touch different things, so their order, the player's, changes nothing.")).
+
+rule('FAB-562', effect, "Nature's Path Pilgrimage's reveal of a card the position does not show waits for what it is",
+     "When Nature's Path Pilgrimage's hit ability (FAB-561) reveals the top card of a deck and the position does not show that card (an unknown card), rulecheck does not guess: the position waits (the pending choice reveal_top, its player the attack's controller, its source the attack) for a reveal move naming that card and saying whether it is an action card (action_card: true or false), as the table sees it revealed. An action card goes face down into the arsenal (still unknown to the position); any other stays on top of the deck. Then the other effects of the hit resolve (Refraction Bolters' choice, FAB-588).",
+     ruling("",
+            "CR 8.5.17 (reveal makes a private card public), 3.0.3 (the cards of a deck are private: no player knows them), 1.8.4 (a conditional effect), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position that holds an unknown card says only that a card is there; what its reveal shows, the table knows and the position does not, so the judge names it, as a roll's result (FAB-577) or an intimidate's random card (FAB-528) is named.")).
+
+rule('FAB-563', constraint, "The card revealed is the top card of the player's deck",
+     "A reveal move answers the reveal Nature's Path Pilgrimage waits for (FAB-562): the card it names is the top card of that player's deck.",
+     ruling("",
+            "Nature's Path Pilgrimage: \"reveal the top card of your deck\". CR 8.5.17c (a card revealed in the deck keeps its place), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  hit_reveal_taken(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: the effects waiting to give the
+%   next weapon attack Nature's Path Pilgrimage's hit text (FAB-561) are
+%   used up, and the link records it.
+
+hit_reveal_taken(S0, Who, A, S) -->
+    (   { effects(S0, Es0),
+          partition(reveal_grant_for(Who, A), Es0, [G|Gs], Rest),
+          active_link_replaced(S0, L0, Replaced, S1),
+          Replaced = L0.put(hit_reveals_top, true),
+          S = S1.put(effects, Rest),
+          card_id(A, AId),
+          maplist([E, Src]>>key_value(source, E, "", Src), [G|Gs], Sources)
+        }
+    ->  [ event('FAB-561', hit_reveal_granted, _{player:Who, attack:AId, sources:Sources}) ]
+    ;   { S = S0 }
+    ).
+
+reveal_grant_for(Who, A, E) :-
+    get_dict(kind, E, "next_attack_hit_reveal"),
+    get_dict(player, E, Who0), Who0 == Who,
+    effect_fits_attack(E, A).
+
+%!  hit_reveal(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, Link's, hit: if its link records Nature's Path Pilgrimage's
+%   text (FAB-561) and its player's arsenal is empty, the top card of
+%   their deck is revealed: an action card goes face down into the
+%   arsenal; a card the position does not show waits for its reveal
+%   (FAB-562).
+
+hit_reveal(S0, L, A, S) -->
+    (   { get_dict(hit_reveals_top, L, true),
+          Who = L.controller,
+          \+ game_over(S0, _),
+          player(S0, Who, P),
+          card_id(A, AId)
+        }
+    ->  (   { P.arsenal \== [] }
+        ->  { S = S0 },
+            [ event('FAB-561', reveal_arsenal_not_empty, _{player:Who, attack:AId}) ]
+        ;   { P.deck = [Top|_] }
+        ->  (   { unknown_card(Top) }
+            ->  (   { \+ pending(S0, _) }
+                ->  { card_id(Top, TId),
+                      S = S0.put(pending, _{choice:"reveal_top", player:Who, controller:Who, source:A})
+                    },
+                    [ event('FAB-562', reveal_waits, _{player:Who, attack:AId, card:TId}) ]
+                ;   { S = S0 }
+                )
+            ;   top_card_revealed(S0, Who, Top, S)
+            )
+        ;   { S = S0 },
+            [ event('FAB-561', reveal_deck_empty, _{player:Who, attack:AId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   The top card of Player's deck, Top, is revealed: an action card goes
+%   face down into their arsenal (FAB-561).
+top_card_revealed(S0, Who, Top, S) -->
+    { card_id(Top, TId) },
+    (   { card_type(Top, T), is_action_type(T) }     % cards.pl
+    ->  { top_card_to_arsenal(S0, Who, S) },
+        [ event('FAB-561', revealed_to_arsenal, _{player:Who, card:TId}) ]
+    ;   { S = S0 },
+        [ event('FAB-561', revealed_stays, _{player:Who, card:TId}) ]
+    ).
+
+top_card_to_arsenal(S0, Who, S) :-
+    player(S0, Who, P0),
+    P0.deck = [Top|Deck],
+    append(P0.arsenal, [Top], Arsenal),
+    set_player(S0, P0.put(_{deck:Deck, arsenal:Arsenal}), S).
+
+broken('FAB-563', S, M, not_the_top_card(Who, Id)) :-
+    get_dict(action, M, "reveal"),
+    pending(S, Pd),
+    Pd.choice == "reveal_top",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    \+ ( player(S, Who, P), P.deck = [Top|_], card_id(Top, TId), TId == Id ).
+
+rule_fact('FAB-563', S, M, top_of_deck(Who, Top)) :-
+    pending(S, Pd),
+    Pd.choice == "reveal_top",
+    Who = M.player,
+    player(S, Who, P),
+    P.deck = [Top|_].
+
+effect(reveal, S0, M, S) -->
+    { Who = M.player,
+      choice_answered(S0, S1),
+      get_dict(card, M, Id)
+    },
+    (   { M.action_card == true }
+    ->  { top_card_to_arsenal(S1, Who, S2) },
+        [ event('FAB-562', revealed_to_arsenal, _{player:Who, card:Id}) ]
+    ;   { S2 = S1 },
+        [ event('FAB-562', revealed_stays, _{player:Who, card:Id}) ]
+    ),
+    (   { active_link(S2, L), link_attack(L, A) }
+    ->  bolters_hit(S2, L, A, S)                % the hit's effects still to resolve (FAB-588)
+    ;   { S = S2 }
+    ).
+
+choice_candidate("reveal", S, _{player:Who, action:"reveal", card:Id, action_card:B}) :-
+    pending(S, Pd),
+    Pd.choice == "reveal_top",
+    Who = Pd.player,
+    player(S, Who, P),
+    P.deck = [Top|_],
+    card_id(Top, Id),
+    member(B, [true, false]).
+
+message(event(hit_reveal_granted, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w gains \"If this hits and you have no cards in your arsenal, reveal the top card of your deck; if it is an action card, put it face down into your arsenal\""-[L] ].
+message(event(reveal_arsenal_not_empty, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits, but ~w has a card in their arsenal: nothing is revealed"-[L, F.player] ].
+message(event(reveal_deck_empty, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits, but ~w's deck is empty: nothing is revealed"-[L, F.player] ].
+message(event(reveal_waits, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: ~w reveals the top card of their deck (~w), which the position does not show; a reveal move says whether it is an action card"-[L, F.player, F.card] ].
+message(event(revealed_to_arsenal, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w reveals ~w from the top of their deck, an action card: it goes face down into their arsenal"-[F.player, L] ].
+message(event(revealed_stays, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w reveals ~w from the top of their deck, not an action card: it stays there"-[F.player, L] ].
+message(not_the_top_card(Who, Id)) -->
+    [ "~w is not the top card of ~w's deck: Nature's Path Pilgrimage reveals the top card"-[Id, Who] ].
+message(no_choice_waits("reveal_top")) -->
+    [ "no card waits to be revealed: reveal answers Nature's Path Pilgrimage's reveal of a card the position does not show" ].
+message(no_unknown_top_card(P)) -->
+    [ "~w's arsenal is not empty, or the top card of their deck is not an unknown card: Nature's Path Pilgrimage's reveal does not wait"-[P] ].
+fact_words(top_of_deck(Who, Top)) -->
+    { card_label(Top, L) },
+    [ "the top card of ~w's deck: ~w"-[Who, L] ].
+
+choice_words("reveal_top") --> [ "whether the top card of their deck, revealed, is an action card (a reveal move)" ].
+
+text_choice_words("reveal_top", Source) -->
+    [ "whether the top card of the deck, revealed for ~w, is an action card (reveal)"-[Source] ].
+
+move_words("reveal", S, M) -->
+    { player(S, M.player, P), id_label(P, M.card, L) },
+    (   { M.action_card == true }
+    ->  [ M.player, " reveals ", L, ", an action card: it goes face down into their arsenal" ]
+    ;   [ M.player, " reveals ", L, ", not an action card: it stays on top of their deck" ]
+    ).

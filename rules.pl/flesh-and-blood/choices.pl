@@ -60,6 +60,7 @@ choice_action("roll",          "roll").         % card_texts_rhinar_dorinthea.pl
 choice_action("hand_to_deck",  "put").          % card_texts_rhinar_dorinthea.pl (FAB-586)
 choice_action("destroy_for_go_again", "destroy").   % card_texts_rhinar_dorinthea.pl (FAB-588)
 choice_action("destroy_for_go_again", "decline").
+choice_action("reveal_top",    "reveal").       % card_texts_rhinar_dorinthea.pl (FAB-562)
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -739,7 +740,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     player(S, P, _),
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
-                             "destroy_for_go_again"])
+                             "destroy_for_go_again", "reveal_top"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -813,6 +814,14 @@ pending_problem(S, Pd, [source], no_bolters_to_destroy(P)) :-   % FAB-588
     \+ ( chain_open(S),
          get_dict(source, Pd, B), card_id(B, BId),
          member(E, PP.equipment), card_id(E, EId), EId == BId ).
+pending_problem(S, Pd, [player], no_unknown_top_card(P)) :-   % FAB-562
+    Pd.choice == "reveal_top",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( chain_open(S),
+         PP.arsenal == [],
+         PP.deck = [Top|_],
+         unknown_card(Top) ).
 pending_problem(S, Pd, [player], no_card_to_put_on_the_deck(P)) :-   % FAB-586
     Pd.choice == "hand_to_deck",
     get_dict(player, Pd, P),
@@ -842,6 +851,7 @@ choice_phase("hand_to_bottom", "action").
 choice_phase("roll", "action").
 choice_phase("hand_to_deck", "action").
 choice_phase("destroy_for_go_again", "action").
+choice_phase("reveal_top", "action").
 
 %   What a Ward order waits with: combat damage (a power and a defense)
 %   in the reaction step of a chain link the player defends; arcane

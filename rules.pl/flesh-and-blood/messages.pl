@@ -377,6 +377,8 @@ board_words(damage_dealt(N)) -->
 
 effect_kind_words("next_defense", N) --> !,
     [ "the next action card it defends with this turn gets +~w defense"-[N] ].
+effect_kind_words("next_attack_hit_reveal", _) --> !,              % FAB-561
+    [ "its next weapon attack reveals the top card of its deck if it hits with an empty arsenal"-[] ].
 effect_kind_words("next_card_defended_combo", N) --> !,            % FAB-560
     [ "if the next card it defends with this turn has combo, it gets +~w defense"-[N] ].
 effect_kind_words("next_attack_power", N) --> { integer(N), N < 0 }, !,    % FAB-620
