@@ -1349,3 +1349,132 @@ move_words("reveal", S, M) -->
     ->  [ M.player, " reveals ", L, ", an action card: it goes face down into their arsenal" ]
     ;   [ M.player, " reveals ", L, ", not an action card: it stays on top of their deck" ]
     ).
+
+                 /*******************************
+                 *     HOPE MERCHANT'S HOOD     *
+                 *******************************/
+
+card_text_read("Hope Merchant's Hood", shuffle_hand_then_draw).
+
+rule('FAB-564', effect, "Hope Merchant's Hood: shuffle any number of cards from hand into the deck, then draw that many",
+     "Hope Merchant's Hood's instant ability (\"Destroy this\": it goes to the graveyard as it is activated, FAB-404), as it resolves, lets its controller choose any number of cards of their hand (the pending choice hand_to_shuffle; none with an empty hand, where nothing waits): a shuffle move names them, none or several. They go into the deck and the deck is shuffled: nobody knows its order any more, so every card of the deck becomes an unknown card of the position (its id kept); then the player draws as many cards as they shuffled in, unknown cards too. The judge who knows what was drawn may say so in the position.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Hope Merchant's Hood: \"Instant - Destroy this: Shuffle any number of cards from your hand into your deck, then draw that many cards.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.6 (the player determines the cards as the effect is generated), 8.5.20 and 8.5.20b (shuffle: the cards go into the zone, then it is put in a random order no one knows; with no card the deck is still shuffled, 8.5.20a), 8.5.6 and 8.5.6b (draw; a draw from an empty deck fails), 3.0.3 (the cards of a deck are private), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: a position lists a deck in order, top first, and after a shuffle no order is true; rulecheck keeps the deck's cards (their ids, so the cards of the game are the same) but makes each unknown, so that no answer rests on a draw the position cannot know, and the cards drawn are unknown cards in the hand. It never picks an order or the drawn cards itself.")).
+
+rule('FAB-565', constraint, "The cards Hope Merchant's Hood shuffles are in the player's hand",
+     "A shuffle move answers Hope Merchant's Hood's choice (FAB-564): each card it names is in that player's hand, named once.",
+     ruling("",
+            "Hope Merchant's Hood: \"Shuffle any number of cards from your hand into your deck\". CR 1.8.6, 8.5.20b, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Hope Merchant's Hood",
+               [_{type:"instant", limit:"none", cost:0, effect:"shuffle_hand_draw",
+                  go_again:false, destroy_self:true}]).
+
+text_ability_effect("shuffle_hand_draw").
+
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "shuffle_hand_draw" },
+    (   { game_over(S0, _) }
+    ->  { S = S0 }
+    ;   { player(S0, Who, P), P.hand \== [] }
+    ->  { (   state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = Id ),
+          S = S0.put(pending, _{choice:"hand_to_shuffle", player:Who, controller:Who, source:Src})
+        },
+        [ event('FAB-564', hand_to_shuffle_waits, _{player:Who, card:Id}) ]
+    ;   shuffled_in(S0, Who, [], Id, S)
+    ).
+
+%!  shuffled_in(+State0, +Player, +Ids:list, +Source, -State)// is det.
+%
+%   The cards Ids of Player's hand go into their deck, the deck is
+%   shuffled (each of its cards becomes unknown: nobody knows the order),
+%   and Player draws as many cards (FAB-564).
+
+shuffled_in(S0, Who, Ids, By, S) -->
+    { player(S0, Who, P0),
+      foldl(hand_card_out, Ids, P0-[], P1-Cards),
+      append(P1.deck, Cards, Deck0),
+      maplist(unknown_of, Deck0, Deck),
+      set_player(S0, P1.put(deck, Deck), S1),
+      length(Ids, N)
+    },
+    [ event('FAB-564', shuffled_into_deck, _{player:Who, cards:Ids, by:By}) ],
+    draw_cards(Who, N, By, S1, S).              % triggers.pl
+
+hand_card_out(Id, P0-Cs0, P-Cs) :-
+    take_card(P0, hand, Id, C, P),
+    append(Cs0, [C], Cs).
+
+%   A card of a shuffled deck, as the position can know it: its id only.
+unknown_of(C, _{id:Id, unknown:true}) :-
+    card_id(C, Id).
+
+broken('FAB-565', S, M, Reason) :-
+    get_dict(action, M, "shuffle"),
+    pending(S, Pd),
+    Pd.choice == "hand_to_shuffle",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    (   nth0(I, Ids, Id), nth0(J, Ids, Id2), J < I, Id2 == Id
+    ->  Reason = shuffled_twice(Id)
+    ;   member(Id, Ids),
+        not_from_hand(S, Who, Id, shuffle_not_from_hand, Reason)    % choices.pl
+    ).
+
+rule_fact('FAB-565', S, M, choosing_hand(Who, Hand)) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_shuffle",
+    Who = M.player,
+    player(S, Who, P),
+    Hand = P.hand.
+
+effect(shuffle, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", By0),
+      (   is_dict(By0) -> card_id(By0, By) ; By = By0 ),
+      key_value(cards, M, [], Ids)
+    },
+    shuffled_in(S1, Who, Ids, By, S).
+
+choice_candidate("shuffle", S, _{player:Who, action:"shuffle", cards:Ids}) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_shuffle",
+    Who = Pd.player,
+    player(S, Who, P),
+    sub_list(P.hand, Cs),                       % moves.pl
+    maplist(card_id, Cs, Ids).
+
+message(event(hand_to_shuffle_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w chooses the cards of their hand to shuffle into their deck (a shuffle move)"-[L, F.player] ].
+message(event(shuffled_into_deck, F, S0)) -->
+    { length(F.cards, N), event_card(S0, F.by, By) },
+    [ "~w shuffles ~D card(s) from hand into their deck (~w): nobody knows its order now, so its cards are unknown to the position"-[F.player, N, By] ].
+message(shuffled_twice(Id)) -->
+    [ "the move names ~w twice: each card of the hand is shuffled in once"-[Id] ].
+message(shuffle_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not in the hand: Hope Merchant's Hood shuffles cards from the hand into the deck"-[L, Z] ].
+message(no_choice_waits("hand_to_shuffle")) -->
+    [ "no cards wait to be shuffled: shuffle answers Hope Merchant's Hood's choice as its ability resolves" ].
+message(no_card_to_shuffle(P)) -->
+    [ "~w has no card in hand: Hope Merchant's Hood's choice of cards to shuffle into the deck does not wait"-[P] ].
+
+choice_words("hand_to_shuffle") --> [ "which cards of their hand to shuffle into their deck, then draw as many (a shuffle move)" ].
+
+text_choice_words("hand_to_shuffle", Source) -->
+    [ "the cards of the hand to shuffle into the deck, for ~w (shuffle)"-[Source] ].
+
+move_words("shuffle", S, M) -->
+    { key_value(cards, M, [], Ids) },
+    (   { Ids == [] }
+    ->  [ M.player, " shuffles no card into their deck" ]
+    ;   { player(S, M.player, P),
+          maplist(id_label(P), Ids, Ls),
+          atomic_list_concat(Ls, ', ', T)
+        },
+        [ M.player, " shuffles ", T, " into their deck and draws as many cards" ]
+    ).

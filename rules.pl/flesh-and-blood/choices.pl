@@ -61,6 +61,7 @@ choice_action("hand_to_deck",  "put").          % card_texts_rhinar_dorinthea.pl
 choice_action("destroy_for_go_again", "destroy").   % card_texts_rhinar_dorinthea.pl (FAB-588)
 choice_action("destroy_for_go_again", "decline").
 choice_action("reveal_top",    "reveal").       % card_texts_rhinar_dorinthea.pl (FAB-562)
+choice_action("hand_to_shuffle", "shuffle").    % card_texts_rhinar_dorinthea.pl (FAB-564)
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -740,7 +741,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     player(S, P, _),
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
-                             "destroy_for_go_again", "reveal_top"])
+                             "destroy_for_go_again", "reveal_top", "hand_to_shuffle"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -814,6 +815,11 @@ pending_problem(S, Pd, [source], no_bolters_to_destroy(P)) :-   % FAB-588
     \+ ( chain_open(S),
          get_dict(source, Pd, B), card_id(B, BId),
          member(E, PP.equipment), card_id(E, EId), EId == BId ).
+pending_problem(S, Pd, [player], no_card_to_shuffle(P)) :-   % FAB-564
+    Pd.choice == "hand_to_shuffle",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
 pending_problem(S, Pd, [player], no_unknown_top_card(P)) :-   % FAB-562
     Pd.choice == "reveal_top",
     get_dict(player, Pd, P),
@@ -852,6 +858,7 @@ choice_phase("roll", "action").
 choice_phase("hand_to_deck", "action").
 choice_phase("destroy_for_go_again", "action").
 choice_phase("reveal_top", "action").
+choice_phase("hand_to_shuffle", "action").
 
 %   What a Ward order waits with: combat damage (a power and a defense)
 %   in the reaction step of a chain link the player defends; arcane

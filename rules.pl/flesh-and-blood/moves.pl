@@ -36,6 +36,7 @@ action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
+action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -64,6 +65,7 @@ move_fields("roll",     [result-index],                              []).
 move_fields("put",      [card-card, to-one_of(["top", "bottom"])],   []).
 move_fields("destroy",  [card-card],                                 []).
 move_fields("reveal",   [card-card, action_card-boolean],            []).
+move_fields("shuffle",  [cards-cards],                               []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -219,6 +221,8 @@ generated("destroy", S, _, M) :-
     choice_candidate("destroy", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-588)
 generated("reveal", S, _, M) :-
     choice_candidate("reveal", S, M).           % card_texts_rhinar_dorinthea.pl (FAB-562)
+generated("shuffle", S, _, M) :-
+    choice_candidate("shuffle", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-564)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-
