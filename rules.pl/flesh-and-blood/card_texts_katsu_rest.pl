@@ -9,18 +9,17 @@
     - Flic Flak: "If the next card you defend with this turn is a card
       with combo, it gains +2{d}." (FAB-560), with the order in which a
       player declares several defending cards, which decides the card it
-      applies to (CR 7.3.2c).
-
-    Not read: Katsu and Katsu, the Wanderer ("When an attack action card
-    you control hits, you may discard a card with cost 0. If you do,
-    search your deck for a card with combo, banish it face up, then
-    shuffle your deck. You may play it this turn."): a search of a deck
-    whose cards a position often does not show, and a play from the
-    banished zone, which rulecheck's moves do not offer.  Their text
-    stays an assumption of the answers, or makes them unknown (FAB-119).
+      applies to (CR 7.3.2c);
+    - Katsu and Katsu, the Wanderer: "Once per Turn Effect - When an
+      attack action card you control hits, you may discard a card with
+      cost 0. If you do, search your deck for a card with combo, banish
+      it face up, then shuffle your deck. You may play it this turn."
+      (FAB-566 ... FAB-569: a discard move or decline, a search move, and
+      a play from the banished zone).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, rule_fact/4, choice_candidate/3,
+                 choice_words//1, text_choice_words//2, move_words//3, fact_words//1, moot/3.
 
                  /*******************************
                  *           FLIC FLAK          *
@@ -161,3 +160,313 @@ message(event(combo_defense_applied, F, S0)) -->
 message(event(combo_defense_used_up, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w is the next card ~w defends with, and it has no combo: Flic Flak's effect ends without giving defense"-[L, F.player] ].
+
+                 /*******************************
+                 *             KATSU            *
+                 *******************************/
+
+card_text_read("Katsu", hit_discard_search_combo(0)).
+card_text_read("Katsu, the Wanderer", hit_discard_search_combo(0)).
+
+rule('FAB-566', effect, "Katsu: the first hit of an attack action card in a turn lets its player discard a card with cost 0 to search their deck for a card with combo",
+     "The first time in a turn an attack action card controlled by a player whose hero is Katsu (or Katsu, the Wanderer) hits (deals damage to the defending hero), the effect triggers, and is recorded as used for the turn ({kind: hit_search_used, player, source}); a position given in the middle of a turn says so in its effects, else none is used. If that player has a card with cost 0 in hand (one the position shows), the position waits for their choice (discard_to_search): a discard move naming such a card discards it, a decline move does nothing more. After a discard they search their deck for a card with combo (the pending choice search_combo): a search move names a card with combo of their deck, which is banished face up, or names none (the search fails: a deck's cards are private, so the player may always fail to find). The deck is then shuffled (nobody knows its order: its cards become unknown cards of the position, their ids kept, as FAB-564 says), and the card found may be played from the banished zone this turn ({kind: may_play_banished, player, card, source} in the effects; FAB-569).",
+     ruling("",
+            "Katsu, Katsu, the Wanderer: \"Once per Turn Effect - When an attack action card you control hits, you may discard a card with cost 0. If you do, search your deck for a card with combo, banish it face up, then shuffle your deck. You may play it this turn.\" (its later printing: \"The first time an attack action card you control hits each turn, ...\"). CR 6.6 (a triggered effect), 7.5.5 (an attack hits when it deals damage), 1.8.3 and 1.8.4 (an optional effect, \"if you do\"), 8.5.5 (discard), 8.5.19 and 8.5.19a (search: with no public card of the properties in the zone, the player may fail), 8.5.19d (an empty deck: the search fails), 8.5.1 (banish), 8.5.20 (shuffle), 1.0.1a and 3.3 (an effect may let a card be played from a zone the rules do not), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Rulings: a card in hand the position does not show (an unknown card) has no cost rulecheck can read (FAB-106), so only the cards it shows can be discarded, and only a card it shows can be found; the judge names the others in the position. The shuffle's order is nobody's: rulecheck makes the deck's cards unknown rather than keep an order the table no longer has. rulecheck resolves the trigger as the damage is dealt, as it resolves the other effects of a hit; none of them touches the hand or the deck of this player's an attack action card's hit reads.")).
+
+rule('FAB-567', constraint, "Katsu's discard is a card with cost 0 from the player's hand",
+     "A discard move answers Katsu's choice (FAB-566): the card it names is in that player's hand and has cost 0, as the position shows it.",
+     ruling("",
+            "Katsu: \"you may discard a card with cost 0\". CR 8.5.5 (discard: from the hand), 2.4 (cost), 1.8.6 (the player determines the card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An unknown card has no cost rulecheck can read (FAB-106).")).
+
+rule('FAB-568', constraint, "The card Katsu's search finds is a card with combo in the player's deck",
+     "A search move answers Katsu's search (FAB-566): the card it names, if any, is in that player's deck, is a card the position shows, and has combo; a search move that names no card fails to find.",
+     ruling("",
+            "Katsu: \"search your deck for a card with combo\". CR 8.5.19 (the player looks at the cards of the zone and chooses one with the properties), 8.5.19a (they may fail to find), 8.4.1 (combo), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An unknown card has no keywords rulecheck can read (FAB-106): the judge names it in the position.")).
+
+rule('FAB-569', constraint, "A card is played from the banished zone only where an effect lets its player",
+     "A play move from the banished zone (from: banished) names a card of the player's banished zone that an effect of this turn lets them play (may_play_banished: the card Katsu's search found, FAB-566); every other rule of playing it applies as from the hand.",
+     ruling("",
+            "Katsu: \"You may play it this turn.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 3.3.4 and 5.1.1 (cards are played from the hand or the arsenal, unless an effect lets a player play them from elsewhere), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  hit_search_used(+State, +Player) is semidet.
+%
+%   Player's Katsu effect triggered this turn (FAB-566).
+
+hit_search_used(S, Who) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "hit_search_used"),
+    get_dict(player, E, W), W == Who,
+    !.
+
+%!  discardable_zero(+Player:dict, -Card) is nondet.
+%
+%   Card, in Player's hand, is a card with cost 0 the position shows
+%   (FAB-566, FAB-567).
+
+discardable_zero(P, C) :-
+    member(C, P.hand),
+    \+ unknown_card(C),
+    card_prop(C, cost, 0).
+
+%!  katsu_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, Link's, hit: if it is an attack action card, its controller's
+%   hero is Katsu and the effect has not triggered this turn, it triggers
+%   (FAB-566): used for the turn, and the discard choice waits where the
+%   player has a card with cost 0 in hand.
+
+katsu_hit(S0, L, A, S) -->
+    (   { card_type(A, "attack action"),
+          Who = L.controller,
+          \+ game_over(S0, _),
+          \+ pending(S0, _),
+          player(S0, Who, P),
+          Hero = P.hero,
+          text_read_name(Hero, Name),
+          card_text_read(Name, hit_discard_search_combo(_)),
+          \+ hit_search_used(S0, Who),
+          card_id(Hero, HId),
+          card_id(A, AId),
+          add_effect(S0, _{kind:"hit_search_used", player:Who, source:HId}, S1)
+        }
+    ->  (   { discardable_zero(P, _) }
+        ->  { S = S1.put(pending, _{choice:"discard_to_search", player:Who, controller:Who, source:Hero}) },
+            [ event('FAB-566', discard_to_search_waits, _{player:Who, attack:AId, by:HId}) ]
+        ;   { S = S1 },
+            [ event('FAB-566', no_card_to_discard, _{player:Who, attack:AId, by:HId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+broken('FAB-567', S, M, Reason) :-
+    get_dict(action, M, "discard"),
+    pending(S, Pd),
+    Pd.choice == "discard_to_search",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    (   not_from_hand(S, Who, Id, discard_not_from_hand, Reason)  % choices.pl
+    ->  true
+    ;   player(S, Who, P),
+        card_with_id(P.hand, Id, C),
+        \+ discardable_zero(P, C),
+        Reason = discard_not_cost_zero(C)
+    ).
+
+rule_fact('FAB-567', S, M, choosing_hand(Who, Hand)) :-
+    pending(S, Pd),
+    Pd.choice == "discard_to_search",
+    Who = M.player,
+    player(S, Who, P),
+    Hand = P.hand.
+
+effect(discard, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      add_cards(P1, graveyard, [C], P2),        % position.pl (Drone of Brutality: FAB-578)
+      set_player(S1, P2, S2)
+    },
+    [ event('FAB-566', discarded_to_search, _{player:Who, card:M.card, by:By}) ],
+    (   { P2.deck == [] }
+    ->  shuffled_after_search(S2, Who, none, By, S)
+    ;   { S = S2.put(pending, _{choice:"search_combo", player:Who, controller:Who, source:Pd.source}) },
+        [ event('FAB-566', search_waits, _{player:Who, by:By}) ]
+    ).
+
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "discard_to_search",
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-566', no_discard_to_search, _{player:M.player, by:By}) ].
+
+broken('FAB-568', S, M, Reason) :-
+    get_dict(action, M, "search"),
+    pending(S, Pd),
+    Pd.choice == "search_combo",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    string(Id),
+    player(S, Who, P),
+    (   \+ card_with_id(P.deck, Id, _)
+    ->  (   card_where(P, Id, Z, C)
+        ->  Reason = search_not_in_deck(C, Z)
+        ;   Reason = no_card_in_deck(Who, Id)
+        )
+    ;   card_with_id(P.deck, Id, C),
+        unknown_card(C)
+    ->  Reason = search_unknown_card(C)
+    ;   card_with_id(P.deck, Id, C),
+        \+ card_with_combo(C),
+        Reason = search_no_combo(C)
+    ).
+
+rule_fact('FAB-568', S, M, searched_deck(Who, Combo)) :-
+    pending(S, Pd),
+    Pd.choice == "search_combo",
+    Who = M.player,
+    player(S, Who, P),
+    include([C]>>( \+ unknown_card(C), card_with_combo(C) ), P.deck, Combo).
+
+effect(search, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      (   get_dict(card, M, Id), string(Id) -> Found = Id ; Found = none )
+    },
+    shuffled_after_search(S1, Who, Found, By, S).
+
+%!  shuffled_after_search(+State0, +Player, +Found, +Source, -State)// is det.
+%
+%   Katsu's search ends (FAB-566): the card Found (an id, or none) is
+%   banished face up and may be played this turn; the deck is shuffled
+%   (its cards unknown: nobody knows its order, FAB-564's reading).
+
+shuffled_after_search(S0, Who, Found, By, S) -->
+    (   { Found \== none }
+    ->  { player(S0, Who, P0),
+          take_card(P0, deck, Found, C, P1),
+          add_cards(P1, banished, [C], P2),
+          set_player(S0, P2, S1a),
+          add_effect(S1a, _{kind:"may_play_banished", player:Who, card:Found, source:By}, S1)
+        },
+        [ event('FAB-566', found_and_banished, _{player:Who, card:Found, by:By}) ]
+    ;   { S1 = S0 },
+        [ event('FAB-566', search_failed, _{player:Who, by:By}) ]
+    ),
+    { player(S1, Who, Q0),
+      maplist(unknown_of, Q0.deck, Deck),       % card_texts_rhinar_dorinthea.pl (FAB-564)
+      set_player(S1, Q0.put(deck, Deck), S)
+    },
+    [ event('FAB-566', deck_shuffled, _{player:Who, by:By}) ].
+
+%!  may_play_banished(+State, +Player, +Id) is semidet.
+%
+%   An effect of this turn lets Player play the card Id from their
+%   banished zone (FAB-569).
+
+may_play_banished(S, Who, Id) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "may_play_banished"),
+    get_dict(player, E, W), W == Who,
+    get_dict(card, E, Id0), Id0 == Id,
+    !.
+
+broken('FAB-569', S, M, not_playable_from_banished(C)) :-
+    get_dict(action, M, "play"),
+    get_dict(from, M, "banished"),
+    get_dict(player, M, Who),
+    player(S, Who, P),
+    get_dict(card, M, Id),
+    card_in(P, banished, Id, C),
+    \+ may_play_banished(S, Who, Id).
+
+moot('FAB-569', _, M) :-
+    \+ get_dict(from, M, "banished").
+
+choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "discard_to_search",
+    Who = Pd.player,
+    player(S, Who, P),
+    discardable_zero(P, C),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "discard_to_search",
+    Who = Pd.player.
+choice_candidate("search", S, M) :-
+    pending(S, Pd),
+    Pd.choice == "search_combo",
+    Who = Pd.player,
+    (   M = _{player:Who, action:"search"}
+    ;   player(S, Who, P),
+        member(C, P.deck),
+        \+ unknown_card(C),
+        card_with_combo(C),
+        card_id(C, Id),
+        M = _{player:Who, action:"search", card:Id}
+    ).
+
+message(event(discard_to_search_waits, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.by, By) },
+    [ "~w hits, the first attack action card of ~w's to hit this turn: ~w lets them discard a card with cost 0 to search their deck for a card with combo (discard or decline)"-[L, F.player, By] ].
+message(event(no_card_to_discard, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.by, By) },
+    [ "~w hits, the first attack action card of ~w's to hit this turn: ~w's effect triggers, but the position shows no card with cost 0 in their hand to discard"-[L, F.player, By] ].
+message(event(discarded_to_search, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w discards ~w for ~w"-[F.player, L, By] ].
+message(event(no_discard_to_search, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w discards nothing: ~w's effect does nothing more"-[F.player, By] ].
+message(event(search_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w searches their deck for a card with combo (~w; a search move names it, or none)"-[F.player, By] ].
+message(event(found_and_banished, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w finds ~w and banishes it face up: they may play it this turn"-[F.player, L] ].
+message(event(search_failed, F, _)) -->
+    [ "~w finds no card with combo"-[F.player] ].
+message(event(deck_shuffled, F, _)) -->
+    [ "~w shuffles their deck: nobody knows its order now, so its cards are unknown to the position"-[F.player] ].
+message(discard_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not in the hand: Katsu's effect discards a card from the hand"-[L, Z] ].
+message(discard_not_cost_zero(C)) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: the position does not show its cost; name it to discard it for Katsu's effect"-[L] ].
+message(discard_not_cost_zero(C)) -->
+    { card_label(C, L) },
+    [ "~w does not have cost 0: Katsu's effect discards a card with cost 0"-[L] ].
+message(search_not_in_deck(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not in the deck: Katsu's effect searches the deck"-[L, Z] ].
+message(no_card_in_deck(Who, Id)) -->
+    [ "there is no card ~w in ~w's deck"-[Id, Who] ].
+message(search_unknown_card(C)) -->
+    { card_label(C, L) },
+    [ "~w is an unknown card: the position does not show whether it has combo; name it in the position to find it"-[L] ].
+message(search_no_combo(C)) -->
+    { card_label(C, L) },
+    [ "~w has no combo: Katsu's effect searches for a card with combo"-[L] ].
+message(not_playable_from_banished(C)) -->
+    { card_label(C, L) },
+    [ "~w is in the banished zone, and no effect lets its player play it from there this turn"-[L] ].
+message(no_choice_waits("discard_to_search")) -->
+    [ "no discard waits: discard answers Katsu's effect as an attack action card hits" ].
+message(no_choice_waits("search_combo")) -->
+    [ "no search waits: search answers Katsu's effect after its discard" ].
+message(no_card_to_discard_for_search(P)) -->
+    [ "~w has no card with cost 0 in hand that the position shows: Katsu's discard does not wait"-[P] ].
+message(no_deck_to_search(P)) -->
+    [ "~w's deck is empty: Katsu's search does not wait"-[P] ].
+fact_words(searched_deck(Who, Combo)) -->
+    { maplist(card_label, Combo, Ls), atomic_list_concat(Ls, ', ', T) },
+    [ "the cards with combo of ~w's deck that the position shows: ~w"-[Who, T] ].
+
+choice_words("discard_to_search") --> [ "whether to discard a card with cost 0 to search their deck for a card with combo (a discard or a decline move)" ].
+choice_words("search_combo") --> [ "the card with combo their search finds, or none (a search move)" ].
+
+text_choice_words("discard_to_search", Source) -->
+    [ "whether to discard a card with cost 0, for ~w (discard, decline)"-[Source] ].
+text_choice_words("search_combo", Source) -->
+    [ "the card with combo to find, for ~w (search)"-[Source] ].
+
+move_words("discard", S, M) -->
+    { player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " discards ", L, " to search their deck for a card with combo" ].
+move_words("search", S, M) -->
+    (   { get_dict(card, M, Id), string(Id), player(S, M.player, P), id_label(P, Id, L) }
+    ->  [ M.player, " finds ", L, " and banishes it face up" ]
+    ;   [ M.player, " finds no card with combo" ]
+    ).

@@ -149,7 +149,7 @@ effect(play, S0, M, S) -->
       Id = M.card,
       From = M.from,
       player(S0, Who, P0),
-      (   From == "hand" -> Zone = hand ; Zone = arsenal ),
+      play_zone(From, Zone),                    % rulebook.pl
       take_card(P0, Zone, Id, C, P1),
       move_play_cost(S0, M, P0, C, Cost),       % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618, FAB-623)
       card_type(C, T),

@@ -19,7 +19,7 @@
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
-                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-702']).
+                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-702']).
@@ -37,6 +37,8 @@ action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
+action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-567', 'FAB-702']).
+action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -48,7 +50,7 @@ terminal_rule('FAB-702').
 %   The shape of each kind of move (rc_moves.pl checks it).
 
 move_fields("pass",     [],                                          []).
-move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-cards, discard-cards, target-card,
+move_fields("play",     [card-card, from-one_of(["hand", "arsenal", "banished"])], [pitch-cards, discard-cards, target-card,
                                                                          optional_cost-boolean]).
 move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card]).
 move_fields("defend",   [cards-cards],                               []).
@@ -66,6 +68,8 @@ move_fields("put",      [card-card, to-one_of(["top", "bottom"])],   []).
 move_fields("destroy",  [card-card],                                 []).
 move_fields("reveal",   [card-card, action_card-boolean],            []).
 move_fields("shuffle",  [cards-cards],                               []).
+move_fields("discard",  [card-card],                                 []).
+move_fields("search",   [],                                          [card-nullable(card)]).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -223,6 +227,10 @@ generated("reveal", S, _, M) :-
     choice_candidate("reveal", S, M).           % card_texts_rhinar_dorinthea.pl (FAB-562)
 generated("shuffle", S, _, M) :-
     choice_candidate("shuffle", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-564)
+generated("discard", S, _, M) :-
+    choice_candidate("discard", S, M).          % card_texts_katsu_rest.pl (FAB-566)
+generated("search", S, _, M) :-
+    choice_candidate("search", S, M).
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-
@@ -251,11 +259,12 @@ play_candidate(S, A, Id, M) :-
 %   rules let the actor play it now (may_play_now/4).
 play_option(S, A, C, From) :-
     player(S, A, P),
-    member(From-Zone, ["hand"-hand, "arsenal"-arsenal]),
+    member(From-Zone, ["hand"-hand, "arsenal"-arsenal, "banished"-banished]),
     get_dict(Zone, P, Cards),
     member(C, Cards),
     playable_card(C, _),                        % FAB-301
     card_id(C, Id),
+    (   Zone == banished -> may_play_banished(S, A, Id) ; true ),   % card_texts_katsu_rest.pl (FAB-569)
     may_play_now(S, A, Id, From).
 
 %   The candidates of playing card C from From: each pitch set, each
@@ -420,6 +429,12 @@ normalized_move("order", S, M, N) :-           % choices.pl: copies in arena ord
     ;   Ids = Ids0
     ),
     N = M.put(cards, Ids).
+normalized_move("search", _, M, N) :-           % card_texts_katsu_rest.pl: no card, the same as card null
+    !,
+    (   get_dict(card, M, null)
+    ->  del_dict(card, M, _, N)
+    ;   N = M
+    ).
 normalized_move("bottom", _, M, N) :-           % no card: the same as card null
     !,
     (   get_dict(card, M, null)

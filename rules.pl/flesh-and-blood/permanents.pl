@@ -270,6 +270,8 @@ text_action_kind("put", _, other).
 text_action_kind("destroy", _, other).
 text_action_kind("reveal", _, other).
 text_action_kind("shuffle", _, other).
+text_action_kind("discard", _, other).
+text_action_kind("search", _, other).
 
 %   The kinds of move a text could forbid or allow (move_kind/2), in words.
 text_kind_words(play, "playing this card, or what it costs").
@@ -532,6 +534,8 @@ action_events("put", [resolve, any]).
 action_events("destroy", [resolve, any]).
 action_events("reveal", [resolve, any]).
 action_events("shuffle", [resolve, any]).
+action_events("discard", [resolve, any]).
+action_events("search", [resolve, any]).
 
 %!  text_not_applied(+Player, +Card)// is det.
 %
