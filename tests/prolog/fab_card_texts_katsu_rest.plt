@@ -97,3 +97,90 @@ test(flic_flak_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Flic Flak", color:"blue"}).
 
 :- end_tests(fab_flic_flak).
+
+:- begin_tests(fab_katsu).
+
+%   Alice's Head Jab hits (bob passes the reaction step).
+katsu_hit(Hero, Attack, Alice, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[Alice.put(_{name:"alice", hero:Hero, action_points:1}),
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+alice_cards(S, Zone, Ids) :-
+    member(P, S.players), P.name == "alice", !,
+    ids(P.get(Zone), Ids).
+
+test(asks_the_discard, Choice == "discard_to_search") :-
+    katsu_hit("Katsu", "Head Jab (red) [jab]", _{hand:["Head Jab (blue) [zero]"]}, S),
+    Choice = S.pending.choice.
+test(the_wanderer_too, Choice == "discard_to_search") :-
+    katsu_hit("Katsu, the Wanderer", "Head Jab (red) [jab]",
+              _{hand:["Head Jab (blue) [zero]"], deck:["Open the Center (red) [open]"]}, S0),
+    S = S0, Choice = S.pending.choice.
+test(a_weapon_hit_does_not, [fail]) :-
+    katsu_hit("Katsu", "Harmonized Kodachi [kod]", _{hand:["Head Jab (blue) [zero]"]}, S),
+    flesh_and_blood:pending(S, _).
+test(no_card_with_cost_zero, Kinds == ["hit_search_used"]) :-
+    katsu_hit("Katsu", "Head Jab (red) [jab]", _{hand:["Blackout Kick (red) [kick]", "?"]}, S),
+    \+ flesh_and_blood:pending(S, _),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(once_a_turn, [fail]) :-
+    short(_{passes:1, priority:"bob", effects:[_{kind:"hit_search_used", source:"k"}],
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [jab]"}]},
+            players:[_{name:"alice", hero:"Katsu [k]", action_points:1, hand:["Head Jab (blue) [zero]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    flesh_and_blood:pending(S, _).
+test(hidden_it_is_not_read, [fail]) :-
+    katsu_hit(_{name:"Katsu", text_read:false}, "Head Jab (red) [jab]", _{hand:["Head Jab (blue) [zero]"]}, S),
+    flesh_and_blood:pending(S, _).
+test(discard_then_search, Choice-Gy == "search_combo"-["zero"]) :-
+    katsu_hit("Katsu", "Head Jab (red) [jab]", _{hand:["Head Jab (blue) [zero]"]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"discard", card:"zero"}, S),
+    Choice = S.pending.choice,
+    alice_cards(S, graveyard, Gy).
+test(only_a_card_with_cost_zero, Ids == ['FAB-567']) :-
+    katsu_hit("Katsu", "Head Jab (red) [jab]", _{hand:["Head Jab (blue) [zero]", "Blackout Kick (red) [kick]"]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:"kick"}, Ids).
+test(found_banished_playable, Ban-Deck-Unknown == ["open"]-["steel"]-true) :-
+    katsu_hit("Katsu", "Head Jab (red) [jab]",
+              _{hand:["Head Jab (blue) [zero]"], deck:["Sharpen Steel (red) [steel]", "Open the Center (red) [open]"]}, S0),
+    moves(S0, [_{player:"alice", action:"discard", card:"zero"},
+               _{player:"alice", action:"search", card:"open"}], S),
+    alice_cards(S, banished, Ban), alice_cards(S, deck, Deck),
+    once(( member(P, S.players), P.name == "alice" )),
+    (   forall(member(C, P.deck), get_dict(unknown, C, true)) -> Unknown = true ; Unknown = false ),
+    assertion(flesh_and_blood:may_play_banished(S, "alice", "open")).
+test(no_combo_no_find, Ids == ['FAB-568']) :-
+    katsu_hit("Katsu", "Head Jab (red) [jab]",
+              _{hand:["Head Jab (blue) [zero]"], deck:["Sharpen Steel (red) [steel]"]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"discard", card:"zero"}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"search", card:"steel"}, Ids).
+test(an_unknown_card_is_not_found, Ids == ['FAB-568']) :-
+    katsu_hit("Katsu", "Head Jab (red) [jab]", _{hand:["Head Jab (blue) [zero]"], deck:["?"]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"discard", card:"zero"}, S),
+    once(( member(P, S.players), P.name == "alice" )), P.deck = [Top|_], get_dict(id, Top, TopId),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"search", card:TopId}, Ids).
+test(failing_to_find, Ban == []) :-
+    katsu_hit("Katsu", "Head Jab (red) [jab]",
+              _{hand:["Head Jab (blue) [zero]"], deck:["Open the Center (red) [open]"]}, S0),
+    moves(S0, [_{player:"alice", action:"discard", card:"zero"},
+               _{player:"alice", action:"search"}], S),
+    alice_cards(S, banished, Ban).
+test(decline_nothing, Hand == ["zero"]) :-
+    katsu_hit("Katsu", "Head Jab (red) [jab]", _{hand:["Head Jab (blue) [zero]"]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    alice_cards(S, hand, Hand).
+test(play_only_what_it_found, Ids == ['FAB-569']) :-
+    short(_{effects:[_{kind:"may_play_banished", card:"open", source:"k"}],
+            players:[_{name:"alice", hero:"Katsu [k]", action_points:1, resource_points:4,
+                       banished:["Open the Center (red) [open]", "Leg Tap (red) [tap]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    assertion(legal_move(flesh_and_blood, S, _{player:"alice", action:"play", card:"open", from:"banished", pitch:[], discard:[]})),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"tap", from:"banished", pitch:[], discard:[]}, Ids).
+test(katsu_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Katsu"}).
+
+:- end_tests(fab_katsu).
