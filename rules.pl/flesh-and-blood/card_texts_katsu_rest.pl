@@ -470,3 +470,9 @@ move_words("search", S, M) -->
     ->  [ M.player, " finds ", L, " and banishes it face up" ]
     ;   [ M.player, " finds no card with combo" ]
     ).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "discard_to_search",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " discards nothing for ", Src, ": no search" ].

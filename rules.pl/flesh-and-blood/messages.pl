@@ -1036,6 +1036,8 @@ unseen_words(defending(P)) -->
     [ "~w's hand (the defending cards)"-[P] ].
 unseen_words(arsenalled(P)) -->
     [ "~w's hand (the card arsenalled)"-[P] ].
+unseen_words(deck(P)) -->                                   % FAB-563, FAB-568
+    [ "~w's deck"-[P] ].
 
 game_over_loser(End) -->
     (   { End = draw(_) }
