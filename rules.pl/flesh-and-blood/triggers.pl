@@ -563,7 +563,10 @@ invalid('FAB-115', S, Path, Reason) :-
     ->  \+ ( get_dict(player, E, Who), opponent(S, S.turn_player, O), Who == O ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),
-        Reason = effect_not_defenders(Who0, S.turn_player)
+        (   E.kind == "next_defense"
+        ->  Reason = effect_not_defenders(Who0, S.turn_player)
+        ;   Reason = combo_defense_not_defenders(Who0, S.turn_player)   % Flic Flak's (FAB-560)
+        )
     ;   \+ ( get_dict(player, E, Who), Who == S.turn_player )
     ->  json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),
@@ -581,4 +584,6 @@ message(effect_not_turn_players(Who, TP)) -->
 message(effect_amount) -->
     [ "a next-attack power or next-defense effect needs a positive amount" ].
 message(effect_not_defenders(Who, TP)) -->
-    [ "an effect waiting for ~w's next defending card in ~w's turn: Toughness's and Flic Flak's effects are made in their controller's opponent's turn"-[Who, TP] ].
+    [ "an effect waiting for ~w's next defending action card in ~w's turn: Toughness's effect is made at the start of its controller's opponent's turn"-[Who, TP] ].
+message(combo_defense_not_defenders(Who, TP)) -->
+    [ "Flic Flak's effect waiting for ~w's next defending card in ~w's turn: a defense reaction is played by the defending player, in the other player's turn, and its effect lasts that turn"-[Who, TP] ].
