@@ -356,9 +356,7 @@ shuffled_after_search(S0, Who, Found, By, S) -->
 may_play_banished(S, Who, Id) :-
     effects(S, Es),
     member(E, Es),
-    get_dict(kind, E, "may_play_banished"),
-    get_dict(player, E, W), W == Who,
-    get_dict(card, E, Id0), Id0 == Id,
+    banished_permission(Who, Id, E),
     !.
 
 broken('FAB-569', S, M, not_playable_from_banished(C)) :-
@@ -369,6 +367,24 @@ broken('FAB-569', S, M, not_playable_from_banished(C)) :-
     get_dict(card, M, Id),
     card_in(P, banished, Id, C),
     \+ may_play_banished(S, Who, Id).
+
+%!  banished_play_used(+State0, +Player, +Id, +Zone, -State) is det.
+%
+%   Player played the card Id from Zone: from the banished zone, the
+%   effect that let them is used up (FAB-569).
+
+banished_play_used(S0, Who, Id, Zone, S) :-
+    (   Zone == banished
+    ->  effects(S0, Es0),
+        exclude(banished_permission(Who, Id), Es0, Es),
+        S = S0.put(effects, Es)
+    ;   S = S0
+    ).
+
+banished_permission(Who, Id, E) :-
+    get_dict(kind, E, "may_play_banished"),
+    get_dict(player, E, W), W == Who,
+    get_dict(card, E, Id0), Id0 == Id.
 
 moot('FAB-569', _, M) :-
     \+ get_dict(from, M, "banished").

@@ -165,7 +165,8 @@ effect(play, S0, M, S) -->
         [ event('FAB-306', action_point_spent, _{player:Who, card:Id, action_points:AP}) ]
     ;   { P4 = P3 }
     ),
-    { set_player(S0, P4, S1a),
+    { set_player(S0, P4, S1b),
+      banished_play_used(S1b, Who, Id, Zone, S1a),  % card_texts_katsu_rest.pl (FAB-569)
       arsenal_reaction_noted(S1a, Zone, C, S1)  % FAB-508
     },
     { Layer0 = _{kind:"card", card:C, controller:Who},
