@@ -169,9 +169,9 @@ card_text_read("Katsu", hit_discard_search_combo(0)).
 card_text_read("Katsu, the Wanderer", hit_discard_search_combo(0)).
 
 rule('FAB-566', effect, "Katsu: the first hit of an attack action card in a turn lets its player discard a card with cost 0 to search their deck for a card with combo",
-     "The first time in a turn an attack action card controlled by a player whose hero is Katsu (or Katsu, the Wanderer) hits (deals damage to the defending hero), the effect triggers, and is recorded as used for the turn ({kind: hit_search_used, player, source}); a position given in the middle of a turn says so in its effects, else none is used. If that player has a card with cost 0 in hand (one the position shows), the position waits for their choice (discard_to_search): a discard move naming such a card discards it, a decline move does nothing more. After a discard they search their deck for a card with combo (the pending choice search_combo): a search move names a card with combo of their deck, which is banished face up, or names none (the search fails: a deck's cards are private, so the player may always fail to find). The deck is then shuffled (nobody knows its order: its cards become unknown cards of the position, their ids kept, as FAB-564 says), and the card found may be played from the banished zone this turn ({kind: may_play_banished, player, card, source} in the effects; FAB-569).",
+     "The first time in a turn an attack action card controlled by a player whose hero is Katsu (or Katsu, the Wanderer) hits (deals damage to the defending hero), the effect triggers (where Whelming Gustwave's hit draw triggers too and their order matters, the player first orders them: hit_order, a first move), and is recorded as used for the turn ({kind: hit_search_used, player, source}); a position given in the middle of a turn says so in its effects, else none is used. If that player has a card with cost 0 in hand (one the position shows), the position waits for their choice (discard_to_search): a discard move naming such a card discards it, a decline move does nothing more. After a discard they search their deck for a card with combo (the pending choice search_combo): a search move names a card with combo of their deck, which is banished face up, or names none (the search fails: a deck's cards are private, so the player may always fail to find). The deck is then shuffled (nobody knows its order: its cards become unknown cards of the position, their ids kept, as FAB-564 says), and the card found may be played from the banished zone this turn ({kind: may_play_banished, player, card, source} in the effects; FAB-569).",
      ruling("",
-            "Katsu, Katsu, the Wanderer: \"Once per Turn Effect - When an attack action card you control hits, you may discard a card with cost 0. If you do, search your deck for a card with combo, banish it face up, then shuffle your deck. You may play it this turn.\" (its later printing: \"The first time an attack action card you control hits each turn, ...\"). CR 6.6 (a triggered effect), 7.5.5 (an attack hits when it deals damage), 1.8.3 and 1.8.4 (an optional effect, \"if you do\"), 8.5.5 (discard), 8.5.19 and 8.5.19a (search: with no public card of the properties in the zone, the player may fail), 8.5.19d (an empty deck: the search fails), 8.5.1 (banish), 8.5.20 (shuffle), 1.0.1a and 3.3 (an effect may let a card be played from a zone the rules do not), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Rulings: a card in hand the position does not show (an unknown card) has no cost rulecheck can read (FAB-106), so only the cards it shows can be discarded, and only a card it shows can be found; the judge names the others in the position. The shuffle's order is nobody's: rulecheck makes the deck's cards unknown rather than keep an order the table no longer has. rulecheck resolves the trigger as the damage is dealt, after the other effects of the hit that it reads. Not asked: Whelming Gustwave's \"If this hits, draw a card\" (FAB-593) triggers on the same hit, and its player may order the two (CR 6.6.6b); rulecheck resolves the draw first. The order changes the position only where the top card of the deck is one the position shows (with an unknown top card both orders end with the same unknown card drawn and the same unknown deck).")).
+            "Katsu, Katsu, the Wanderer: \"Once per Turn Effect - When an attack action card you control hits, you may discard a card with cost 0. If you do, search your deck for a card with combo, banish it face up, then shuffle your deck. You may play it this turn.\" (its later printing: \"The first time an attack action card you control hits each turn, ...\"). CR 6.6 (a triggered effect), 7.5.5 (an attack hits when it deals damage), 1.8.3 and 1.8.4 (an optional effect, \"if you do\"), 8.5.5 (discard), 8.5.19 and 8.5.19a (search: with no public card of the properties in the zone, the player may fail), 8.5.19d (an empty deck: the search fails), 8.5.1 (banish), 8.5.20 (shuffle), 1.0.1a and 3.3 (an effect may let a card be played from a zone the rules do not), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Rulings: a card in hand the position does not show (an unknown card) has no cost rulecheck can read (FAB-106), so only the cards it shows can be discarded, and only a card it shows can be found; the judge names the others in the position. The shuffle's order is nobody's: rulecheck makes the deck's cards unknown rather than keep an order the table no longer has. rulecheck resolves the trigger as the damage is dealt, after the other effects of the hit that it reads. Whelming Gustwave's \"If this hits, draw a card\" (FAB-593) triggers on the same hit, and its player orders the two (CR 6.6.6b): where the order can change what happens (the top card of the deck is one the position shows, and a card with cost 0 could be discarded), the position waits for it (hit_order, a first move naming the attack, its draw first, or the hero, Katsu's effect first, the draw then waiting in the choice's then_draw); elsewhere both orders end in the same position and rulecheck resolves the draw first.")).
 
 rule('FAB-567', constraint, "Katsu's discard is a card with cost 0 from the player's hand",
      "A discard move answers Katsu's choice (FAB-566): the card it names is in that player's hand and has cost 0, as the position shows it.",
@@ -217,15 +217,7 @@ discardable_zero(P, C) :-
 %   player has a card with cost 0 in hand.
 
 katsu_hit(S0, L, A, S) -->
-    (   { card_type(A, "attack action"),
-          Who = L.controller,
-          \+ game_over(S0, _),
-          \+ pending(S0, _),
-          player(S0, Who, P),
-          Hero = P.hero,
-          text_read_name(Hero, Name),
-          card_text_read(Name, hit_discard_search_combo(_)),
-          \+ hit_search_used(S0, Who),
+    (   { katsu_triggers(S0, L, A, Who, P, Hero),
           card_id(Hero, HId),
           card_id(A, AId),
           add_effect(S0, _{kind:"hit_search_used", player:Who, source:HId}, S1)
@@ -238,6 +230,95 @@ katsu_hit(S0, L, A, S) -->
         )
     ;   { S = S0 }
     ).
+
+%   katsu_triggers(+State, +Link, +Attack, -Player, -PlayerDict, -Hero):
+%   Attack, Link's, an attack action card, hits, and its controller
+%   Player's hero Hero is Katsu, whose effect has not triggered this turn
+%   (FAB-566).
+katsu_triggers(S, L, A, Who, P, Hero) :-
+    card_type(A, "attack action"),
+    Who = L.controller,
+    \+ game_over(S, _),
+    \+ pending(S, _),
+    player(S, Who, P),
+    Hero = P.hero,
+    text_read_name(Hero, Name),
+    card_text_read(Name, hit_discard_search_combo(_)),
+    \+ hit_search_used(S, Who).
+
+%!  hit_draw_text(+State0, +Link, +Attack, +Damage, -State)// is det.
+%
+%   Attack, Link's, hit for Damage: the texts of card_texts_katsu_bravo.pl
+%   on the hit (deck_hit_text//5: Whelming Gustwave's draw, the crushes),
+%   unless Whelming Gustwave's draw and Katsu's effect trigger together
+%   and their order changes what happens (hit_order_matters/3): then the
+%   player orders them (hit_order, a first move; FAB-566).
+
+hit_draw_text(S0, L, A, D, S) -->
+    (   { hit_order_matters(S0, L, A, Who, Hero) }
+    ->  { card_id(A, AId), card_id(Hero, HId),
+          S = S0.put(pending, _{choice:"hit_order", player:Who, controller:Who, source:Hero, cards:[AId, HId]})
+        },
+        [ event('FAB-566', hit_order_waits, _{player:Who, attack:AId, by:HId}) ]
+    ;   deck_hit_text(S0, L, A, D, S)           % card_texts_katsu_bravo.pl (FAB-593, FAB-613)
+    ).
+
+%   hit_order_matters(+State, +Link, +Attack, -Player, -Hero): Attack's
+%   hit draws (its combo, FAB-593) and sets off Player's Katsu (FAB-566),
+%   and the two orders can end differently: the top card of the deck is
+%   one the position shows, and a card with cost 0 could be discarded
+%   (in hand, or that top card).  With an unknown top card, or nothing to
+%   discard, both orders end in the same position.
+hit_order_matters(S, L, A, Who, Hero) :-
+    combo_met(S, A, Gains),                     % card_texts_katsu_bravo.pl
+    memberchk(hit_draws(_), Gains),
+    katsu_triggers(S, L, A, Who, P, Hero),
+    P.deck = [Top|_],
+    \+ unknown_card(Top),
+    (   discardable_zero(P, _)
+    ->  true
+    ;   card_prop(Top, cost, 0)
+    ).
+
+effect(first, S0, M, S) -->
+    { Who = M.player,
+      choice_answered(S0, S1),
+      active_link(S1, L),
+      link_attack(L, A),
+      card_id(A, AId),
+      key_value(damage, L, 0, D)
+    },
+    (   { M.card == AId }
+    ->  [ event('FAB-566', hit_draw_first, _{player:Who, attack:AId}) ],
+        deck_hit_text(S1, L, A, D, S2),
+        katsu_hit(S2, L, A, S)
+    ;   [ event('FAB-566', hit_katsu_first, _{player:Who, attack:AId}) ],
+        katsu_hit(S1, L, A, S2),
+        (   { pending(S2, Pd2), Pd2.choice == "discard_to_search" }
+        ->  { S = S2.put(pending, Pd2.put(then_draw, true)) }
+        ;   deck_hit_text(S2, L, A, D, S)
+        )
+    ).
+
+%   then_draw(+State0, +Choice, -State)//: Katsu's effect, ordered first
+%   (a first move), is done: Whelming Gustwave's draw, waiting in the
+%   choice's then_draw, resolves.
+then_draw(S0, Pd, S) -->
+    (   { get_dict(then_draw, Pd, true),
+          active_link(S0, L),
+          link_attack(L, A),
+          key_value(damage, L, 0, D)
+        }
+    ->  deck_hit_text(S0, L, A, D, S)
+    ;   { S = S0 }
+    ).
+
+choice_candidate("first", S, _{player:Who, action:"first", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "hit_order",
+    Who = Pd.player,
+    key_value(cards, Pd, [], Ids),
+    member(Id, Ids).
 
 broken('FAB-567', S, M, Reason) :-
     get_dict(action, M, "discard"),
@@ -273,18 +354,23 @@ effect(discard, S0, M, S) -->
     },
     [ event('FAB-566', discarded_to_search, _{player:Who, card:M.card, by:By}) ],
     (   { P2.deck == [] }
-    ->  shuffled_after_search(S2, Who, none, By, S)
-    ;   { S = S2.put(pending, _{choice:"search_combo", player:Who, controller:Who, source:Pd.source}) },
+    ->  shuffled_after_search(S2, Who, none, By, S3),
+        then_draw(S3, Pd, S)
+    ;   { Pd3 = _{choice:"search_combo", player:Who, controller:Who, source:Pd.source},
+          (   get_dict(then_draw, Pd, true) -> Pd4 = Pd3.put(then_draw, true) ; Pd4 = Pd3 ),
+          S = S2.put(pending, Pd4)
+        },
         [ event('FAB-566', search_waits, _{player:Who, by:By}) ]
     ).
 
 effect(decline, S0, M, S) -->
     { pending(S0, Pd),
       Pd.choice == "discard_to_search",
-      choice_answered(S0, S),
+      choice_answered(S0, S1),
       card_id(Pd.source, By)
     },
-    [ event('FAB-566', no_discard_to_search, _{player:M.player, by:By}) ].
+    [ event('FAB-566', no_discard_to_search, _{player:M.player, by:By}) ],
+    then_draw(S1, Pd, S).
 
 broken('FAB-568', S, M, Reason) :-
     get_dict(action, M, "search"),
@@ -322,7 +408,8 @@ effect(search, S0, M, S) -->
       card_id(Pd.source, By),
       (   get_dict(card, M, Id), string(Id) -> Found = Id ; Found = none )
     },
-    shuffled_after_search(S1, Who, Found, By, S).
+    shuffled_after_search(S1, Who, Found, By, S2),
+    then_draw(S2, Pd, S).
 
 %!  shuffled_after_search(+State0, +Player, +Found, +Source, -State)// is det.
 %
@@ -413,6 +500,19 @@ choice_candidate("search", S, M) :-
         M = _{player:Who, action:"search", card:Id}
     ).
 
+message(event(hit_order_waits, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.by, By) },
+    [ "~w hits: its draw and ~w's effect trigger together, and ~w chooses which resolves first (a first move naming the attack or the hero)"-[L, By, F.player] ].
+message(event(hit_draw_first, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w resolves ~w's draw first, then Katsu's effect"-[F.player, L] ].
+message(event(hit_katsu_first, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w resolves Katsu's effect first, then ~w's draw"-[F.player, L] ].
+message(no_choice_waits("hit_order")) -->
+    [ "no order waits: first answers the order of Whelming Gustwave's draw and Katsu's effect on one hit" ].
+message(no_hit_order(P)) -->
+    [ "the combat chain is closed, or the choice does not name the active chain link's attack and ~w's hero: no order of a hit's draw and Katsu's effect waits"-[P] ].
 message(event(discard_to_search_waits, F, S0)) -->
     { event_card(S0, F.attack, L), event_card(S0, F.by, By) },
     [ "~w hits, the first attack action card of ~w's to hit this turn: ~w lets them discard a card with cost 0 to search their deck for a card with combo (discard or decline)"-[L, F.player, By] ].
@@ -470,14 +570,23 @@ fact_words(searched_deck(Who, Combo)) -->
     { maplist(card_label, Combo, Ls), atomic_list_concat(Ls, ', ', T) },
     [ "the cards with combo of ~w's deck that the position shows: ~w"-[Who, T] ].
 
+choice_words("hit_order") --> [ "which resolves first, the attack's draw or Katsu's effect (a first move)" ].
 choice_words("discard_to_search") --> [ "whether to discard a card with cost 0 to search their deck for a card with combo (a discard or a decline move)" ].
 choice_words("search_combo") --> [ "the card with combo their search finds, or none (a search move)" ].
 
+text_choice_words("hit_order", Source) -->
+    [ "which resolves first, the attack's draw or ~w's effect (first)"-[Source] ].
 text_choice_words("discard_to_search", Source) -->
     [ "whether to discard a card with cost 0, for ~w (discard, decline)"-[Source] ].
 text_choice_words("search_combo", Source) -->
     [ "the card with combo to find, for ~w (search)"-[Source] ].
 
+move_words("first", S, M) -->
+    { pending(S, Pd), Pd.choice == "hit_order", card_label(Pd.source, Src) },
+    (   { card_id(Pd.source, HId), M.card == HId }
+    ->  [ M.player, " resolves ", Src, "'s effect first, then the attack's draw" ]
+    ;   [ M.player, " resolves the attack's draw first, then ", Src, "'s effect" ]
+    ).
 move_words("discard", S, M) -->
     { player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " discards ", L, " to search their deck for a card with combo" ].

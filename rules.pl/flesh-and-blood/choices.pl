@@ -65,6 +65,7 @@ choice_action("hand_to_shuffle", "shuffle").    % card_texts_rhinar_dorinthea.pl
 choice_action("discard_to_search", "discard").  % card_texts_katsu_rest.pl (FAB-566)
 choice_action("discard_to_search", "decline").
 choice_action("search_combo",  "search").
+choice_action("hit_order",     "first").
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -745,7 +746,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
                              "destroy_for_go_again", "reveal_top", "hand_to_shuffle", "discard_to_search",
-                             "search_combo"])
+                             "search_combo", "hit_order"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -824,6 +825,15 @@ pending_problem(S, Pd, [player], no_card_to_discard_for_search(P)) :-   % FAB-56
     get_dict(player, Pd, P),
     player(S, P, PP),
     \+ discardable_zero(PP, _).
+pending_problem(S, Pd, [player], no_hit_order(P)) :-   % FAB-566
+    Pd.choice == "hit_order",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( active_link(S, L),
+         link_attack(L, A), card_id(A, AId),
+         card_id(PP.hero, HId),
+         key_value(cards, Pd, [], Ids),
+         msort(Ids, Sorted), msort([AId, HId], Sorted) ).
 pending_problem(S, Pd, [player], no_deck_to_search(P)) :-   % FAB-566
     Pd.choice == "search_combo",
     get_dict(player, Pd, P),
@@ -875,6 +885,7 @@ choice_phase("reveal_top", "action").
 choice_phase("hand_to_shuffle", "action").
 choice_phase("discard_to_search", "action").
 choice_phase("search_combo", "action").
+choice_phase("hit_order", "action").
 
 %   What a Ward order waits with: combat damage (a power and a defense)
 %   in the reaction step of a chain link the player defends; arcane

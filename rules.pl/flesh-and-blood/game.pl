@@ -81,7 +81,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_bottom" | "roll" | "hand_to_deck" |
                   "destroy_for_go_again" | "reveal_top" |
                   "hand_to_shuffle" | "discard_to_search" |
-                  "search_combo", "player" (who answers),
+                  "search_combo" | "hit_order", "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
                   order), "cards" (bottom: Inertia's cards), "of" (ward:
@@ -142,6 +142,8 @@ A move is {"player": P, "action": A, ...}:
                  "decline": none
     "search"     while Katsu's search waits: card (a card with combo of
                  the deck), or none
+    "first"      while the order of Whelming Gustwave's hit draw and
+                 Katsu's effect waits: card (the attack or the hero)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

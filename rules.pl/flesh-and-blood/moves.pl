@@ -39,6 +39,7 @@ action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
 action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-567', 'FAB-702']).
 action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702']).
+action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -70,6 +71,7 @@ move_fields("reveal",   [card-card, action_card-boolean],            []).
 move_fields("shuffle",  [cards-cards],                               []).
 move_fields("discard",  [card-card],                                 []).
 move_fields("search",   [],                                          [card-nullable(card)]).
+move_fields("first",    [card-card],                                 []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -231,6 +233,8 @@ generated("discard", S, _, M) :-
     choice_candidate("discard", S, M).          % card_texts_katsu_rest.pl (FAB-566)
 generated("search", S, _, M) :-
     choice_candidate("search", S, M).
+generated("first", S, _, M) :-
+    choice_candidate("first", S, M).
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

@@ -272,6 +272,7 @@ text_action_kind("reveal", _, other).
 text_action_kind("shuffle", _, other).
 text_action_kind("discard", _, other).
 text_action_kind("search", _, other).
+text_action_kind("first", _, other).
 
 %   The kinds of move a text could forbid or allow (move_kind/2), in words.
 text_kind_words(play, "playing this card, or what it costs").
@@ -536,6 +537,7 @@ action_events("reveal", [resolve, any]).
 action_events("shuffle", [resolve, any]).
 action_events("discard", [resolve, any]).
 action_events("search", [resolve, any]).
+action_events("first", [resolve, any]).
 
 %!  text_not_applied(+Player, +Card)// is det.
 %

@@ -184,3 +184,35 @@ test(katsu_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Katsu"}).
 
 :- end_tests(fab_katsu).
+
+:- begin_tests(fab_katsu_and_gustwave).
+
+%   Whelming Gustwave (after Surging Strike: "If this hits, draw a card")
+%   hits, the first attack action card of alice's to hit this turn.
+gust(Deck, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Surging Strike (red) [surge]"},
+                                            _{attack:"Whelming Gustwave (red) [gust]"}]},
+            players:[_{name:"alice", hero:"Katsu [k]", action_points:1,
+                       hand:["Head Jab (blue) [zero]"], deck:Deck},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(a_known_top_card_asks_the_order, Choice-Ids == "hit_order"-["gust", "k"]) :-
+    gust(["Sharpen Steel (red) [steel]"], S),
+    Choice = S.pending.choice, Ids = S.pending.cards.
+test(an_unknown_top_card_draws_first, Choice == "discard_to_search") :-
+    gust(["?"], S),
+    Choice = S.pending.choice,
+    once(( member(P, S.players), P.name == "alice" )),
+    length(P.hand, N), assertion(N == 2).
+test(the_two_orders, N == 2) :-
+    gust(["Sharpen Steel (red) [steel]"], S),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "first") ), N).
+test(katsu_first_then_the_draw, Hand == ["zero", "steel"]) :-
+    gust(["Sharpen Steel (red) [steel]"], S0),
+    moves(S0, [_{player:"alice", action:"first", card:"k"}, _{player:"alice", action:"decline"}], S),
+    once(( member(P, S.players), P.name == "alice" )),
+    ids(P.hand, Hand).
+
+:- end_tests(fab_katsu_and_gustwave).
