@@ -184,7 +184,7 @@ rule('FAB-568', constraint, "The card Katsu's search finds is a card with combo 
             "Katsu: \"search your deck for a card with combo\". CR 8.5.19 (the player looks at the cards of the zone and chooses one with the properties), 8.5.19a (they may fail to find), 8.4.1 (combo), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An unknown card has no keywords rulecheck can read (FAB-106): the judge names it in the position.")).
 
 rule('FAB-569', constraint, "A card is played from the banished zone only where an effect lets its player",
-     "A play move from the banished zone (from: banished) names a card of the player's banished zone that an effect of this turn lets them play (may_play_banished: the card Katsu's search found, FAB-566); every other rule of playing it applies as from the hand.",
+     "A play move from the banished zone (from: banished) names a card of the player's banished zone that an effect of this turn lets them play (may_play_banished: the card Katsu's search found, FAB-566); FAB-301 checks that the card is there and can be played, and every other rule of playing it applies as from the hand.",
      ruling("",
             "Katsu: \"You may play it this turn.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 3.3.4 and 5.1.1 (cards are played from the hand or the arsenal, unless an effect lets a player play them from elsewhere), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 

@@ -180,7 +180,7 @@ message(turn_ends_in_end_phase(Phase)) -->
                  *******************************/
 
 rule('FAB-301', constraint, "Cards are played from hand or arsenal",
-     "A player plays a card of theirs from the zone the move names, their hand or their arsenal (or their banished zone, where an effect lets them: FAB-569); the card must be there and be a card that can be played.",
+     "A player plays a card of theirs from the zone the move names, their hand or their arsenal; the card must be there and be a card that can be played.",
      seed("ви починаєте фазу дій з 1 очком дії, яке ви можете використовувати, щоб зіграти карту дії зі своєї руки або арсеналу.")).
 
 %!  playable_card(+Card, -Type) is semidet.
