@@ -6,6 +6,7 @@ is illegal all the same; legal-moves lists unknown moves apart."""
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
@@ -48,13 +49,14 @@ def test_unknown_as_json():
 
 
 def test_an_ability_whose_effect_only_is_text_is_answered_and_its_text_assumed():
-    """Issue 33: what Hope Merchant's Hood's ability does waits on the stack;
-    no word of it changes whether it may be activated (no target): legal,
-    its text an assumption, listed among the legal moves."""
+    """Issue 33: what Talismanic Lens's ability does waits on the stack (as
+    Hope Merchant's Hood's did before FAB-564 read it); no word of it
+    changes whether it may be activated (no target): legal, its text an
+    assumption, listed among the legal moves."""
     r = run("check", EQUIPMENT, STRAPPING, "--json")
     assert r.code == 0, r
     answer = json.loads(r.out)
-    assert answer["legal"] is True and "Hope Merchant's Hood" in [a["name"] for a in answer["assumptions"]]
+    assert answer["legal"] is True and "Talismanic Lens" in [a["name"] for a in answer["assumptions"]]
     listing = json.loads(run("legal-moves", EQUIPMENT, "--json").out)
     assert any(m["move"].get("card") == "a-chest" for m in listing["moves"])
     assert "unknown" not in listing
@@ -227,22 +229,22 @@ def test_a_card_whose_text_cannot_act_is_neither_assumed_nor_unknown():
 
 
 def test_the_abilities_whose_legality_no_text_changes_are_answered(tmp_path):
-    """Issue 33: Scabskin Leathers, Oldhim, Scepter of Pain and Hope
-    Merchant's Hood: no target, or one that always exists; what they do
-    waits on the stack. Activating them is legal, not unknown, each its own
-    text assumed. Barkbone Strapping's, read now (FAB-576), is legal and
-    assumed no more."""
+    """Issue 33: Scabskin Leathers, Oldhim, Scepter of Pain and Talismanic
+    Lens: no target, or one that always exists; what they do waits on the
+    stack. Activating them is legal, not unknown, each its own text
+    assumed. Barkbone Strapping's and Hope Merchant's Hood's, read now
+    (FAB-576, FAB-564), are legal and assumed no more."""
     import yaml
 
     five = {"game": GAME, "players": [
         {"name": "alice", "hero": "Viserai", "action_points": 1, "resource_points": 2,
          "weapons": ["Scepter of Pain [a-scepter]"],
-         "equipment": ["Hope Merchant's Hood [a-hood]", "Scabskin Leathers [a-legs]", "Barkbone Strapping [a-chest]"]},
+         "equipment": ["Talismanic Lens [a-lens]", "Scabskin Leathers [a-legs]", "Barkbone Strapping [a-chest]"]},
         {"name": "bob", "hero": "Rhinar"}]}
     oldhim = {"game": GAME, "turn_player": "bob", "priority": "alice", "passes": 1,
               "chain": {"step": "reaction", "links": [{"attack": "Wounding Blow (red) [b-blow]"}]},
               "players": [{"name": "alice", "hero": "Oldhim", "resource_points": 3}, {"name": "bob", "hero": "Rhinar"}]}
-    for state, card, name in [(five, "a-scepter", "Scepter of Pain"), (five, "a-hood", "Hope Merchant's Hood"),
+    for state, card, name in [(five, "a-scepter", "Scepter of Pain"), (five, "a-lens", "Talismanic Lens"),
                               (five, "a-legs", "Scabskin Leathers"), (oldhim, "oldhim", "Oldhim")]:
         path = tmp_path / f"{card}.yaml"
         path.write_text(yaml.safe_dump(state), "utf-8")
@@ -252,9 +254,14 @@ def test_the_abilities_whose_legality_no_text_changes_are_answered(tmp_path):
         answer = json.loads(r.out)
         assert answer["legal"] is True and name in [a["name"] for a in answer["assumptions"]], (name, answer)
     path = tmp_path / "a-chest.yaml"
+    hood = copy.deepcopy(five)
+    hood["players"][0]["equipment"][0] = "Hope Merchant's Hood [a-hood]"
     path.write_text(yaml.safe_dump(five), "utf-8")
-    r = run("check", str(path), json.dumps({"player": "alice", "action": "activate", "card": "a-chest", "ability": 0}),
-            "--json")
-    answer = json.loads(r.out)
-    assert r.code == 0 and answer["legal"] is True, answer
-    assert "Barkbone Strapping" not in [a["name"] for a in answer.get("assumptions", [])]
+    (tmp_path / "a-hood.yaml").write_text(yaml.safe_dump(hood), "utf-8")
+    for card, name in [("a-chest", "Barkbone Strapping"), ("a-hood", "Hope Merchant's Hood")]:
+        path = tmp_path / f"{card}.yaml"
+        r = run("check", str(path), json.dumps({"player": "alice", "action": "activate", "card": card, "ability": 0}),
+                "--json")
+        answer = json.loads(r.out)
+        assert r.code == 0 and answer["legal"] is True, answer
+        assert name not in [a["name"] for a in answer.get("assumptions", [])]

@@ -66,7 +66,7 @@ def test_the_engine_gives_each_games_move_shapes():
     assert wow["play_card"]["required"] == ["player", "action", "card"] and wow["play_card"]["optional"] == ["target"]
     assert wow["play_card"]["properties"]["card"] == {"type": "string", "format": "card"}
     fab = shapes("flesh-and-blood")
-    assert fab["play"]["properties"]["from"] == {"type": "string", "enum": ["hand", "arsenal"]}
+    assert fab["play"]["properties"]["from"] == {"type": "string", "enum": ["hand", "arsenal", "banished"]}
     assert fab["activate"]["properties"]["ability"] == {"type": "integer", "minimum": 0}
     assert fab["end_turn"]["properties"]["arsenal"]["anyOf"][1] == {"type": "null"}
     assert shapes("blood-bound")["attack"]["properties"]["target"] == {"type": "string", "format": "player"}

@@ -547,12 +547,13 @@ more_resolution_text(S0, Who, C, S) -->
           ->  add_effect(S1, _{kind:"next_attack_go_again", player:Who, source:Id, weapon_attack:true}, S2)
           ;   S2 = S1
           ),
-          (   OnHit == hit_go_again
-          ->  add_effect(S2, _{kind:"next_attack_hit_go_again", player:Who, source:Id, weapon_attack:true}, S)
+          (   on_hit_effect_kind(OnHit, Kind)
+          ->  add_effect(S2, _{kind:Kind, player:Who, source:Id, weapon_attack:true}, S)
           ;   S = S2
-          )
+          ),
+          (   OnHit == hit_reveal_to_arsenal -> Rule = 'FAB-561' ; Rule = 'FAB-579' )
         }
-    ->  [ event('FAB-579', weapon_attack_effect_made, _{player:Who, card:Id, amount:N, go_again:GA, on_hit:OnHit}) ]
+    ->  [ event(Rule, weapon_attack_effect_made, _{player:Who, card:Id, amount:N, go_again:GA, on_hit:OnHit}) ]
     ;   { text_read_name(C, Name),
           card_text_read(Name, weapon_attack_power(Amounts, Reprise)),
           card_prop(C, pitch, Pitch),
@@ -573,7 +574,16 @@ message(event(weapon_attack_effect_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves: ~w's next weapon attack this turn gets +~d power"-[L, F.player, F.amount] ],
     (   { F.go_again == true } -> [ " and go again" ] ; [] ),
-    (   { F.on_hit == hit_go_again } -> [ ", and go again if it hits" ] ; [] ).
+    (   { F.on_hit == hit_go_again } -> [ ", and go again if it hits" ] ; [] ),
+    (   { F.on_hit == hit_reveal_to_arsenal }
+    ->  [ ", and \"If this hits and you have no cards in your arsenal, reveal the top card of your deck; if it is an action card, put it face down into your arsenal\"" ]
+    ;   []
+    ).
+
+%   The effect that gives the next weapon attack a text on its hit
+%   (FAB-580, FAB-561).
+on_hit_effect_kind(hit_go_again, "next_attack_hit_go_again").
+on_hit_effect_kind(hit_reveal_to_arsenal, "next_attack_hit_reveal").
 
 %!  hit_grants_taken(+State0, +Player, +Attack, -State)// is det.
 %
@@ -582,6 +592,10 @@ message(event(weapon_attack_effect_made, F, S0)) -->
 %   (Warrior's Valor, FAB-580) are used up, and the link records it.
 
 hit_grants_taken(S0, Who, A, S) -->
+    hit_go_again_taken(S0, Who, A, S1),
+    hit_reveal_taken(S1, Who, A, S).            % FAB-561
+
+hit_go_again_taken(S0, Who, A, S) -->
     (   { effects(S0, Es0),
           partition(hit_grant_for(Who, A), Es0, [G|Gs], Rest),
           active_link_replaced(S0, L0, Replaced, S1),
@@ -1157,3 +1171,310 @@ message(event(power_counter_added, F, S0)) -->
 message(event(power_counters_removed, F, S0)) -->
     { event_card(S0, F.weapon, W) },
     [ "~w has not hit this turn: its +1 power counters are removed at the beginning of ~w's end phase"-[W, F.player] ].
+
+                 /*******************************
+                 *   NATURE'S PATH PILGRIMAGE   *
+                 *******************************/
+
+card_text_read("Nature's Path Pilgrimage", next_weapon_attack([3, 2, 1], false, hit_reveal_to_arsenal)).
+
+rule('FAB-561', effect, "Nature's Path Pilgrimage: the next weapon attack gains +N power and, on a hit with an empty arsenal, puts a revealed action card into the arsenal",
+     "When Nature's Path Pilgrimage resolves, its player's next weapon attack this turn gains +3 power (red; +2 yellow, +1 blue) as FAB-579 reads it, and \"If this hits and you have no cards in your arsenal, reveal the top card of your deck. If it's an action card, put it face down into your arsenal.\": an effect waits (next_attack_hit_reveal with weapon_attack true) until a weapon's attack becomes a chain link, whose link then records it (hit_reveals_top: true). When that attack hits (deals damage to the defending hero), if its player's arsenal is empty and their deck is not, the top card of their deck is revealed: an action card (an action or attack action card) goes face down into their arsenal, any other card stays where it is. Where the position does not show that card (an unknown card), the position waits for the reveal (FAB-562). Its own go again is the card data's.",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Nature's Path Pilgrimage: \"Your next weapon attack this turn gains +3{p} and 'If this hits and you have no cards in your arsenal, reveal the top card of your deck. If it's an action card, put it face down into your arsenal.'\" (+2 yellow, +1 blue). CR 1.7.3b and 6.2.2 (the effect generated as it resolves, with its duration), 1.4.3 (a weapon's attack is an attack-proxy: a weapon attack), 6.6 and 7.5.5 (the granted ability triggers when the attack hits), 8.5.17 and 8.5.17c (reveal: the card becomes public, then private, and stays in the deck), 1.3.2a and 1.2.2 (an action card: a card with the type action; an attack action card is one), 3.3 (the arsenal; an empty arsenal holds no card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the damage is dealt, as it does Warrior's Valor's (FAB-580), before Refraction Bolters' choice (FAB-588); the two touch different things, so their order, the player's, changes nothing.")).
+
+rule('FAB-562', effect, "Nature's Path Pilgrimage's reveal of a card the position does not show waits for what it is",
+     "When Nature's Path Pilgrimage's hit ability (FAB-561) reveals the top card of a deck and the position does not show that card (an unknown card), rulecheck does not guess: the position waits (the pending choice reveal_top, its player the attack's controller, its source the attack) for a reveal move naming that card and saying whether it is an action card (action_card: true or false), as the table sees it revealed. An action card goes face down into the arsenal (still unknown to the position); any other stays on top of the deck. Then the other effects of the hit resolve (Refraction Bolters' choice, FAB-588).",
+     ruling("",
+            "CR 8.5.17 (reveal makes a private card public), 3.0.3 (the cards of a deck are private: no player knows them), 1.8.4 (a conditional effect), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position that holds an unknown card says only that a card is there; what its reveal shows, the table knows and the position does not, so the judge names it, as a roll's result (FAB-577) or an intimidate's random card (FAB-528) is named.")).
+
+rule('FAB-563', constraint, "The card revealed is the top card of the player's deck",
+     "A reveal move answers the reveal Nature's Path Pilgrimage waits for (FAB-562): the card it names is the top card of that player's deck.",
+     ruling("",
+            "Nature's Path Pilgrimage: \"reveal the top card of your deck\". CR 8.5.17c (a card revealed in the deck keeps its place), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  hit_reveal_taken(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: the effects waiting to give the
+%   next weapon attack Nature's Path Pilgrimage's hit text (FAB-561) are
+%   used up, and the link records it.
+
+hit_reveal_taken(S0, Who, A, S) -->
+    (   { effects(S0, Es0),
+          partition(reveal_grant_for(Who, A), Es0, [G|Gs], Rest),
+          active_link_replaced(S0, L0, Replaced, S1),
+          Replaced = L0.put(hit_reveals_top, true),
+          S = S1.put(effects, Rest),
+          card_id(A, AId),
+          maplist([E, Src]>>key_value(source, E, "", Src), [G|Gs], Sources)
+        }
+    ->  [ event('FAB-561', hit_reveal_granted, _{player:Who, attack:AId, sources:Sources}) ]
+    ;   { S = S0 }
+    ).
+
+reveal_grant_for(Who, A, E) :-
+    get_dict(kind, E, "next_attack_hit_reveal"),
+    get_dict(player, E, Who0), Who0 == Who,
+    effect_fits_attack(E, A).
+
+%!  hit_reveal(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, Link's, hit: if its link records Nature's Path Pilgrimage's
+%   text (FAB-561) and its player's arsenal is empty, the top card of
+%   their deck is revealed: an action card goes face down into the
+%   arsenal; a card the position does not show waits for its reveal
+%   (FAB-562).
+
+hit_reveal(S0, L, A, S) -->
+    (   { get_dict(hit_reveals_top, L, true),
+          Who = L.controller,
+          \+ game_over(S0, _),
+          player(S0, Who, P),
+          card_id(A, AId)
+        }
+    ->  (   { P.arsenal \== [] }
+        ->  { S = S0 },
+            [ event('FAB-561', reveal_arsenal_not_empty, _{player:Who, attack:AId}) ]
+        ;   { P.deck = [Top|_] }
+        ->  (   { unknown_card(Top) }
+            ->  (   { \+ pending(S0, _) }
+                ->  { card_id(Top, TId),
+                      S = S0.put(pending, _{choice:"reveal_top", player:Who, controller:Who, source:A})
+                    },
+                    [ event('FAB-562', reveal_waits, _{player:Who, attack:AId, card:TId}) ]
+                ;   { S = S0 }
+                )
+            ;   top_card_revealed(S0, Who, Top, S)
+            )
+        ;   { S = S0 },
+            [ event('FAB-561', reveal_deck_empty, _{player:Who, attack:AId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   The top card of Player's deck, Top, is revealed: an action card goes
+%   face down into their arsenal (FAB-561).
+top_card_revealed(S0, Who, Top, S) -->
+    { card_id(Top, TId) },
+    (   { card_type(Top, T), is_action_type(T) }     % cards.pl
+    ->  { top_card_to_arsenal(S0, Who, S) },
+        [ event('FAB-561', revealed_to_arsenal, _{player:Who, card:TId}) ]
+    ;   { S = S0 },
+        [ event('FAB-561', revealed_stays, _{player:Who, card:TId}) ]
+    ).
+
+top_card_to_arsenal(S0, Who, S) :-
+    player(S0, Who, P0),
+    P0.deck = [Top|Deck],
+    append(P0.arsenal, [Top], Arsenal),
+    set_player(S0, P0.put(_{deck:Deck, arsenal:Arsenal}), S).
+
+broken('FAB-563', S, M, not_the_top_card(Who, Id)) :-
+    get_dict(action, M, "reveal"),
+    pending(S, Pd),
+    Pd.choice == "reveal_top",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    \+ ( player(S, Who, P), P.deck = [Top|_], card_id(Top, TId), TId == Id ).
+
+rule_fact('FAB-563', S, M, top_of_deck(Who, Top)) :-
+    pending(S, Pd),
+    Pd.choice == "reveal_top",
+    Who = M.player,
+    player(S, Who, P),
+    P.deck = [Top|_].
+
+effect(reveal, S0, M, S) -->
+    { Who = M.player,
+      choice_answered(S0, S1),
+      get_dict(card, M, Id)
+    },
+    (   { M.action_card == true }
+    ->  { top_card_to_arsenal(S1, Who, S2) },
+        [ event('FAB-562', revealed_to_arsenal, _{player:Who, card:Id}) ]
+    ;   { S2 = S1 },
+        [ event('FAB-562', revealed_stays, _{player:Who, card:Id}) ]
+    ),
+    (   { active_link(S2, L), link_attack(L, A) }
+    ->  bolters_hit(S2, L, A, S)                % the hit's effects still to resolve (FAB-588)
+    ;   { S = S2 }
+    ).
+
+choice_candidate("reveal", S, _{player:Who, action:"reveal", card:Id, action_card:B}) :-
+    pending(S, Pd),
+    Pd.choice == "reveal_top",
+    Who = Pd.player,
+    player(S, Who, P),
+    P.deck = [Top|_],
+    card_id(Top, Id),
+    member(B, [true, false]).
+
+message(event(hit_reveal_granted, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w gains \"If this hits and you have no cards in your arsenal, reveal the top card of your deck; if it is an action card, put it face down into your arsenal\""-[L] ].
+message(event(reveal_arsenal_not_empty, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits, but ~w has a card in their arsenal: nothing is revealed"-[L, F.player] ].
+message(event(reveal_deck_empty, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits, but ~w's deck is empty: nothing is revealed"-[L, F.player] ].
+message(event(reveal_waits, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: ~w reveals the top card of their deck (~w), which the position does not show; a reveal move says whether it is an action card"-[L, F.player, F.card] ].
+message(event(revealed_to_arsenal, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w reveals ~w from the top of their deck, an action card: it goes face down into their arsenal"-[F.player, L] ].
+message(event(revealed_stays, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w reveals ~w from the top of their deck, not an action card: it stays there"-[F.player, L] ].
+message(not_the_top_card(Who, Id)) -->
+    [ "~w is not the top card of ~w's deck: Nature's Path Pilgrimage reveals the top card"-[Id, Who] ].
+message(no_choice_waits("reveal_top")) -->
+    [ "no card waits to be revealed: reveal answers Nature's Path Pilgrimage's reveal of a card the position does not show" ].
+message(no_unknown_top_card(P)) -->
+    [ "~w's arsenal is not empty, or the top card of their deck is not an unknown card: Nature's Path Pilgrimage's reveal does not wait"-[P] ].
+fact_words(top_of_deck(Who, Top)) -->
+    { card_label(Top, L) },
+    [ "the top card of ~w's deck: ~w"-[Who, L] ].
+
+choice_words("reveal_top") --> [ "whether the top card of their deck, revealed, is an action card (a reveal move)" ].
+
+text_choice_words("reveal_top", Source) -->
+    [ "whether the top card of the deck, revealed for ~w, is an action card (reveal)"-[Source] ].
+
+move_words("reveal", S, M) -->
+    { player(S, M.player, P), id_label(P, M.card, L) },
+    (   { M.action_card == true }
+    ->  [ M.player, " reveals ", L, ", an action card: it goes face down into their arsenal" ]
+    ;   [ M.player, " reveals ", L, ", not an action card: it stays on top of their deck" ]
+    ).
+
+                 /*******************************
+                 *     HOPE MERCHANT'S HOOD     *
+                 *******************************/
+
+card_text_read("Hope Merchant's Hood", shuffle_hand_then_draw).
+
+rule('FAB-564', effect, "Hope Merchant's Hood: shuffle any number of cards from hand into the deck, then draw that many",
+     "Hope Merchant's Hood's instant ability (\"Destroy this\": it goes to the graveyard as it is activated, FAB-404), as it resolves, lets its controller choose any number of cards of their hand (the pending choice hand_to_shuffle; none with an empty hand, where nothing waits): a shuffle move names them, none or several. They go into the deck and the deck is shuffled: nobody knows its order any more, so every card of the deck becomes an unknown card of the position (its id kept); then the player draws as many cards as they shuffled in, unknown cards too. The judge who knows what was drawn may say so in the position.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Hope Merchant's Hood: \"Instant - Destroy this: Shuffle any number of cards from your hand into your deck, then draw that many cards.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.6 (the player determines the cards as the effect is generated), 8.5.20 and 8.5.20b (shuffle: the cards go into the zone, then it is put in a random order no one knows; with no card the deck is still shuffled, 8.5.20a), 8.5.6 and 8.5.6b (draw; a draw from an empty deck fails), 3.0.3 (the cards of a deck are private), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: a position lists a deck in order, top first, and after a shuffle no order is true; rulecheck keeps the deck's cards (their ids, so the cards of the game are the same) but makes each unknown, so that no answer rests on a draw the position cannot know, and the cards drawn are unknown cards in the hand. It never picks an order or the drawn cards itself.")).
+
+rule('FAB-565', constraint, "The cards Hope Merchant's Hood shuffles are in the player's hand",
+     "A shuffle move answers Hope Merchant's Hood's choice (FAB-564): each card it names is in that player's hand, named once.",
+     ruling("",
+            "Hope Merchant's Hood: \"Shuffle any number of cards from your hand into your deck\". CR 1.8.6, 8.5.20b, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Hope Merchant's Hood",
+               [_{type:"instant", limit:"none", cost:0, effect:"shuffle_hand_draw",
+                  go_again:false, destroy_self:true}]).
+
+text_ability_effect("shuffle_hand_draw").
+
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "shuffle_hand_draw" },
+    (   { game_over(S0, _) }
+    ->  { S = S0 }
+    ;   { player(S0, Who, P), P.hand \== [] }
+    ->  { (   state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = Id ),
+          S = S0.put(pending, _{choice:"hand_to_shuffle", player:Who, controller:Who, source:Src})
+        },
+        [ event('FAB-564', hand_to_shuffle_waits, _{player:Who, card:Id}) ]
+    ;   shuffled_in(S0, Who, [], Id, S)
+    ).
+
+%!  shuffled_in(+State0, +Player, +Ids:list, +Source, -State)// is det.
+%
+%   The cards Ids of Player's hand go into their deck, the deck is
+%   shuffled (each of its cards becomes unknown: nobody knows the order),
+%   and Player draws as many cards (FAB-564).
+
+shuffled_in(S0, Who, Ids, By, S) -->
+    { player(S0, Who, P0),
+      foldl(hand_card_out, Ids, P0-[], P1-Cards),
+      append(P1.deck, Cards, Deck0),
+      maplist(unknown_of, Deck0, Deck),
+      set_player(S0, P1.put(deck, Deck), S1),
+      length(Ids, N)
+    },
+    [ event('FAB-564', shuffled_into_deck, _{player:Who, cards:Ids, by:By}) ],
+    draw_cards(Who, N, By, S1, S).              % triggers.pl
+
+hand_card_out(Id, P0-Cs0, P-Cs) :-
+    take_card(P0, hand, Id, C, P),
+    append(Cs0, [C], Cs).
+
+%   A card of a shuffled deck, as the position can know it: its id only.
+unknown_of(C, _{id:Id, unknown:true}) :-
+    card_id(C, Id).
+
+broken('FAB-565', S, M, Reason) :-
+    get_dict(action, M, "shuffle"),
+    pending(S, Pd),
+    Pd.choice == "hand_to_shuffle",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    (   nth0(I, Ids, Id), nth0(J, Ids, Id2), J < I, Id2 == Id
+    ->  Reason = shuffled_twice(Id)
+    ;   member(Id, Ids),
+        not_from_hand(S, Who, Id, shuffle_not_from_hand, Reason)    % choices.pl
+    ).
+
+rule_fact('FAB-565', S, M, choosing_hand(Who, Hand)) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_shuffle",
+    Who = M.player,
+    player(S, Who, P),
+    Hand = P.hand.
+
+effect(shuffle, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", By0),
+      (   is_dict(By0) -> card_id(By0, By) ; By = By0 ),
+      key_value(cards, M, [], Ids)
+    },
+    shuffled_in(S1, Who, Ids, By, S).
+
+choice_candidate("shuffle", S, _{player:Who, action:"shuffle", cards:Ids}) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_shuffle",
+    Who = Pd.player,
+    player(S, Who, P),
+    sub_list(P.hand, Cs),                       % moves.pl
+    maplist(card_id, Cs, Ids).
+
+message(event(hand_to_shuffle_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w chooses the cards of their hand to shuffle into their deck (a shuffle move)"-[L, F.player] ].
+message(event(shuffled_into_deck, F, S0)) -->
+    { length(F.cards, N), event_card(S0, F.by, By) },
+    [ "~w shuffles ~D card(s) from hand into their deck (~w): nobody knows its order now, so its cards are unknown to the position"-[F.player, N, By] ].
+message(shuffled_twice(Id)) -->
+    [ "the move names ~w twice: each card of the hand is shuffled in once"-[Id] ].
+message(shuffle_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not in the hand: Hope Merchant's Hood shuffles cards from the hand into the deck"-[L, Z] ].
+message(no_choice_waits("hand_to_shuffle")) -->
+    [ "no cards wait to be shuffled: shuffle answers Hope Merchant's Hood's choice as its ability resolves" ].
+message(no_card_to_shuffle(P)) -->
+    [ "~w has no card in hand: Hope Merchant's Hood's choice of cards to shuffle into the deck does not wait"-[P] ].
+
+choice_words("hand_to_shuffle") --> [ "which cards of their hand to shuffle into their deck, then draw as many (a shuffle move)" ].
+
+text_choice_words("hand_to_shuffle", Source) -->
+    [ "the cards of the hand to shuffle into the deck, for ~w (shuffle)"-[Source] ].
+
+move_words("shuffle", S, M) -->
+    { key_value(cards, M, [], Ids) },
+    (   { Ids == [] }
+    ->  [ M.player, " shuffles no card into their deck" ]
+    ;   { player(S, M.player, P),
+          maplist(id_label(P), Ids, Ls),
+          atomic_list_concat(Ls, ', ', T)
+        },
+        [ M.player, " shuffles ", T, " into their deck and draws as many cards" ]
+    ).

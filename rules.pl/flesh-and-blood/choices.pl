@@ -60,6 +60,12 @@ choice_action("roll",          "roll").         % card_texts_rhinar_dorinthea.pl
 choice_action("hand_to_deck",  "put").          % card_texts_rhinar_dorinthea.pl (FAB-586)
 choice_action("destroy_for_go_again", "destroy").   % card_texts_rhinar_dorinthea.pl (FAB-588)
 choice_action("destroy_for_go_again", "decline").
+choice_action("reveal_top",    "reveal").       % card_texts_rhinar_dorinthea.pl (FAB-562)
+choice_action("hand_to_shuffle", "shuffle").    % card_texts_rhinar_dorinthea.pl (FAB-564)
+choice_action("discard_to_search", "discard").  % card_texts_katsu_rest.pl (FAB-566)
+choice_action("discard_to_search", "decline").
+choice_action("search_combo",  "search").
+choice_action("hit_order",     "first").
 
 %   The state once the choice is answered: no choice waits.
 choice_answered(S0, S) :-
@@ -739,7 +745,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     player(S, P, _),
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
-                             "destroy_for_go_again"])
+                             "destroy_for_go_again", "reveal_top", "hand_to_shuffle", "discard_to_search",
+                             "search_combo", "hit_order"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -813,6 +820,38 @@ pending_problem(S, Pd, [source], no_bolters_to_destroy(P)) :-   % FAB-588
     \+ ( chain_open(S),
          get_dict(source, Pd, B), card_id(B, BId),
          member(E, PP.equipment), card_id(E, EId), EId == BId ).
+pending_problem(S, Pd, [player], no_card_to_discard_for_search(P)) :-   % FAB-566
+    Pd.choice == "discard_to_search",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ discardable_zero(PP, _).
+pending_problem(S, Pd, [player], no_hit_order(P)) :-   % FAB-566
+    Pd.choice == "hit_order",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( active_link(S, L),
+         link_attack(L, A), card_id(A, AId),
+         card_id(PP.hero, HId),
+         key_value(cards, Pd, [], Ids),
+         msort(Ids, Sorted), msort([AId, HId], Sorted) ).
+pending_problem(S, Pd, [player], no_deck_to_search(P)) :-   % FAB-566
+    Pd.choice == "search_combo",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.deck == [].
+pending_problem(S, Pd, [player], no_card_to_shuffle(P)) :-   % FAB-564
+    Pd.choice == "hand_to_shuffle",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+pending_problem(S, Pd, [player], no_unknown_top_card(P)) :-   % FAB-562
+    Pd.choice == "reveal_top",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( chain_open(S),
+         PP.arsenal == [],
+         PP.deck = [Top|_],
+         unknown_card(Top) ).
 pending_problem(S, Pd, [player], no_card_to_put_on_the_deck(P)) :-   % FAB-586
     Pd.choice == "hand_to_deck",
     get_dict(player, Pd, P),
@@ -842,6 +881,11 @@ choice_phase("hand_to_bottom", "action").
 choice_phase("roll", "action").
 choice_phase("hand_to_deck", "action").
 choice_phase("destroy_for_go_again", "action").
+choice_phase("reveal_top", "action").
+choice_phase("hand_to_shuffle", "action").
+choice_phase("discard_to_search", "action").
+choice_phase("search_combo", "action").
+choice_phase("hit_order", "action").
 
 %   What a Ward order waits with: combat damage (a power and a defense)
 %   in the reaction step of a chain link the player defends; arcane

@@ -149,7 +149,7 @@ effect(play, S0, M, S) -->
       Id = M.card,
       From = M.from,
       player(S0, Who, P0),
-      (   From == "hand" -> Zone = hand ; Zone = arsenal ),
+      play_zone(From, Zone),                    % rulebook.pl
       take_card(P0, Zone, Id, C, P1),
       move_play_cost(S0, M, P0, C, Cost),       % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618, FAB-623)
       card_type(C, T),
@@ -165,7 +165,8 @@ effect(play, S0, M, S) -->
         [ event('FAB-306', action_point_spent, _{player:Who, card:Id, action_points:AP}) ]
     ;   { P4 = P3 }
     ),
-    { set_player(S0, P4, S1a),
+    { set_player(S0, P4, S1b),
+      banished_play_used(S1b, Who, Id, Zone, S1a),  % card_texts_katsu_rest.pl (FAB-569)
       arsenal_reaction_noted(S1a, Zone, C, S1)  % FAB-508
     },
     { Layer0 = _{kind:"card", card:C, controller:Who},
@@ -277,7 +278,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     },
     [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ],
     defense_reaction_text(S1, Who, C, From, S2),  % card_texts.pl (FAB-547)
-    shunt_text(S2, Who, C, S).                  % card_texts_rhinar_dorinthea.pl (FAB-584)
+    shunt_text(S2, Who, C, S3),                 % card_texts_rhinar_dorinthea.pl (FAB-584)
+    combo_defense_text(S3, Who, C, S).          % card_texts_katsu_rest.pl (FAB-560)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,
@@ -597,7 +599,11 @@ effect(defend, S0, M, S) -->
     ->  []
     ;   [ event('FAB-507', defense_effect_applied, _{player:Who, attack:AId, defense_bonus:Bonus, sources:Used}) ]
     ),
-    attack_defended(S2, S).                     % FAB-510, FAB-511
+    (   { Cards = [First|_] }                   % the first declared (CR 7.3.2c)
+    ->  next_card_defended(S2, Who, First, S3)  % card_texts_katsu_rest.pl (FAB-560)
+    ;   { S3 = S2 }
+    ),
+    attack_defended(S3, S).                     % FAB-510, FAB-511
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),

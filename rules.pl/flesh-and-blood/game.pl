@@ -79,7 +79,9 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   none: {"choice": "arcane_damage" | "intimidate" |
                   "unless_pay" | "order" | "ward" | "bottom" |
                   "hand_to_bottom" | "roll" | "hand_to_deck" |
-                  "destroy_for_go_again", "player" (who answers),
+                  "destroy_for_go_again" | "reveal_top" |
+                  "hand_to_shuffle" | "discard_to_search" |
+                  "search_combo" | "hit_order", "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
                   order), "cards" (bottom: Inertia's cards), "of" (ward:
@@ -108,7 +110,8 @@ rulecheck's scope.
 A move is {"player": P, "action": A, ...}:
     "pass"       start phase: begin the action phase; action phase: pass
                  (the second pass in succession resolves the top layer)
-    "play"       card, from ("hand" | "arsenal"), pitch (ids in the order
+    "play"       card, from ("hand" | "arsenal" | "banished", the last
+                 where an effect allows it), pitch (ids in the order
                  pitched), discard (ids, for additional costs)
     "activate"   card (hero, weapon, equipment or arena permanent), ability
                  (index), pitch
@@ -131,6 +134,16 @@ A move is {"player": P, "action": A, ...}:
                  to ("top" | "bottom" of the deck)
     "destroy"    while Refraction Bolters' choice waits: card (the Bolters);
                  "decline" (as for Bloodrot Pox): not
+    "reveal"     while Nature's Path Pilgrimage's reveal of an unknown top
+                 card waits: card (the top card), action_card (Bool)
+    "shuffle"    while Hope Merchant's Hood's choice waits: cards (from
+                 hand, any number)
+    "discard"    while Katsu's choice waits: card (from hand, cost 0);
+                 "decline": none
+    "search"     while Katsu's search waits: card (a card with combo of
+                 the deck), or none
+    "first"      while the order of Whelming Gustwave's hit draw and
+                 Katsu's effect waits: card (the attack or the hero)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -177,6 +190,8 @@ one file per concern:
     card_texts_katsu_bravo.pl  the texts of the Katsu Hero Deck's
                                    cards (combo, Scar for a Scar,
                                    Harmonized Kodachi)
+    card_texts_katsu_rest.pl  the rest of the Katsu Hero Deck's
+                                   texts (Flic Flak)
 */
 
 
@@ -211,3 +226,4 @@ one file per concern:
 :- include(card_texts).
 :- include(card_texts_katsu_bravo).
 :- include(card_texts_rhinar_dorinthea).
+:- include(card_texts_katsu_rest).

@@ -377,6 +377,14 @@ board_words(damage_dealt(N)) -->
 
 effect_kind_words("next_defense", N) --> !,
     [ "the next action card it defends with this turn gets +~w defense"-[N] ].
+effect_kind_words("hit_search_used", _) --> !,                     % FAB-566
+    [ "its hero's effect on an attack action card's hit has triggered this turn"-[] ].
+effect_kind_words("may_play_banished", _) --> !,                   % FAB-569
+    [ "it may play the card its search banished this turn"-[] ].
+effect_kind_words("next_attack_hit_reveal", _) --> !,              % FAB-561
+    [ "its next weapon attack reveals the top card of its deck if it hits with an empty arsenal"-[] ].
+effect_kind_words("next_card_defended_combo", N) --> !,            % FAB-560
+    [ "if the next card it defends with this turn has combo, it gets +~w defense"-[N] ].
 effect_kind_words("next_attack_power", N) --> { integer(N), N < 0 }, !,    % FAB-620
     [ "the next attack this turn gets ~w power"-[N] ].
 effect_kind_words("next_action_costs_more", N) --> !,                % FAB-621
@@ -1028,6 +1036,8 @@ unseen_words(defending(P)) -->
     [ "~w's hand (the defending cards)"-[P] ].
 unseen_words(arsenalled(P)) -->
     [ "~w's hand (the card arsenalled)"-[P] ].
+unseen_words(deck(P)) -->                                   % FAB-563, FAB-568
+    [ "~w's deck"-[P] ].
 
 game_over_loser(End) -->
     (   { End = draw(_) }

@@ -19,7 +19,7 @@
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
-                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-702']).
+                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-702']).
@@ -35,6 +35,11 @@ action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-702']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
+action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
+action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
+action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-567', 'FAB-702']).
+action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702']).
+action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -46,7 +51,7 @@ terminal_rule('FAB-702').
 %   The shape of each kind of move (rc_moves.pl checks it).
 
 move_fields("pass",     [],                                          []).
-move_fields("play",     [card-card, from-one_of(["hand", "arsenal"])], [pitch-cards, discard-cards, target-card,
+move_fields("play",     [card-card, from-one_of(["hand", "arsenal", "banished"])], [pitch-cards, discard-cards, target-card,
                                                                          optional_cost-boolean]).
 move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card]).
 move_fields("defend",   [cards-cards],                               []).
@@ -62,6 +67,11 @@ move_fields("bottom",   [cards-cards],                               []).
 move_fields("roll",     [result-index],                              []).
 move_fields("put",      [card-card, to-one_of(["top", "bottom"])],   []).
 move_fields("destroy",  [card-card],                                 []).
+move_fields("reveal",   [card-card, action_card-boolean],            []).
+move_fields("shuffle",  [cards-cards],                               []).
+move_fields("discard",  [card-card],                                 []).
+move_fields("search",   [],                                          [card-nullable(card)]).
+move_fields("first",    [card-card],                                 []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -215,6 +225,16 @@ generated("put", S, _, M) :-
     choice_candidate("put", S, M).              % card_texts_rhinar_dorinthea.pl (FAB-586)
 generated("destroy", S, _, M) :-
     choice_candidate("destroy", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-588)
+generated("reveal", S, _, M) :-
+    choice_candidate("reveal", S, M).           % card_texts_rhinar_dorinthea.pl (FAB-562)
+generated("shuffle", S, _, M) :-
+    choice_candidate("shuffle", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-564)
+generated("discard", S, _, M) :-
+    choice_candidate("discard", S, M).          % card_texts_katsu_rest.pl (FAB-566)
+generated("search", S, _, M) :-
+    choice_candidate("search", S, M).
+generated("first", S, _, M) :-
+    choice_candidate("first", S, M).
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-
@@ -243,11 +263,12 @@ play_candidate(S, A, Id, M) :-
 %   rules let the actor play it now (may_play_now/4).
 play_option(S, A, C, From) :-
     player(S, A, P),
-    member(From-Zone, ["hand"-hand, "arsenal"-arsenal]),
+    member(From-Zone, ["hand"-hand, "arsenal"-arsenal, "banished"-banished]),
     get_dict(Zone, P, Cards),
     member(C, Cards),
     playable_card(C, _),                        % FAB-301
     card_id(C, Id),
+    (   Zone == banished -> may_play_banished(S, A, Id) ; true ),   % card_texts_katsu_rest.pl (FAB-569)
     may_play_now(S, A, Id, From).
 
 %   The candidates of playing card C from From: each pitch set, each
@@ -317,7 +338,8 @@ defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     defence_restriction(S, L, R),               % FAB-508, FAB-509
     sub_list(Eligible, Chosen),
     defence_allowed(R, Chosen),
-    maplist(card_id, Chosen, Ids).
+    defence_order(S, D, Chosen, Ordered),       % card_texts_katsu_rest.pl (FAB-560)
+    maplist(card_id, Ordered, Ids).
 
 sub_list([], []).
 sub_list([X|Xs], [X|Ys]) :- sub_list(Xs, Ys).
@@ -346,6 +368,7 @@ legal_move_count(S, Count) :-
     include(can_defend, Pool, Eligible),
     maplist(card_id, Eligible, Ids),
     \+ text_could_change(S, _{player:L.defender, action:"defend", cards:Ids}, restrict, _, _),
+    \+ combo_defense_waits(S, L.defender),      % card_texts_katsu_rest.pl: orders count (FAB-560)
     defence_set_count(S, L, Eligible, N),      % FAB-508, FAB-509
     Count is N + 2.
 
@@ -384,7 +407,8 @@ normalized_move("defend", S, M, N) :-
     key_value(cards, M, [], Ids0),
     (   player(S, A, P)
     ->  append(P.hand, P.equipment, Pool),
-        position_order(Pool, Ids0, Ids)
+        position_order(Pool, Ids0, Ids1),
+        defence_normal_order(S, A, Pool, Ids0, Ids1, Ids)  % card_texts_katsu_rest.pl (FAB-560)
     ;   Ids = Ids0
     ),
     N = M.put(cards, Ids).
@@ -409,6 +433,12 @@ normalized_move("order", S, M, N) :-           % choices.pl: copies in arena ord
     ;   Ids = Ids0
     ),
     N = M.put(cards, Ids).
+normalized_move("search", _, M, N) :-           % card_texts_katsu_rest.pl: no card, the same as card null
+    !,
+    (   get_dict(card, M, null)
+    ->  del_dict(card, M, _, N)
+    ;   N = M
+    ).
 normalized_move("bottom", _, M, N) :-           % no card: the same as card null
     !,
     (   get_dict(card, M, null)

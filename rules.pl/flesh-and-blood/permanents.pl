@@ -268,6 +268,11 @@ text_action_kind("bottom", _, other).
 text_action_kind("roll", _, other).
 text_action_kind("put", _, other).
 text_action_kind("destroy", _, other).
+text_action_kind("reveal", _, other).
+text_action_kind("shuffle", _, other).
+text_action_kind("discard", _, other).
+text_action_kind("search", _, other).
+text_action_kind("first", _, other).
 
 %   The kinds of move a text could forbid or allow (move_kind/2), in words.
 text_kind_words(play, "playing this card, or what it costs").
@@ -528,6 +533,11 @@ action_events("bottom", [resolve, any]).
 action_events("roll", [resolve, any]).
 action_events("put", [resolve, any]).
 action_events("destroy", [resolve, any]).
+action_events("reveal", [resolve, any]).
+action_events("shuffle", [resolve, any]).
+action_events("discard", [resolve, any]).
+action_events("search", [resolve, any]).
+action_events("first", [resolve, any]).
 
 %!  text_not_applied(+Player, +Card)// is det.
 %

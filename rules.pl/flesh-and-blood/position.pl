@@ -173,7 +173,10 @@ played_card(S, M, P, C) :-
     get_dict(card, M, Id),
     (   card_in(P, hand, Id, C0)
     ->  C = C0
-    ;   card_in(P, arsenal, Id, C)
+    ;   card_in(P, arsenal, Id, C1)
+    ->  C = C1
+    ;   get_dict(from, M, "banished"),          % card_texts_katsu_rest.pl (FAB-569)
+        card_in(P, banished, Id, C)
     ).
 
 %!  ability_card(+Player, +Id, -Card) is semidet.

@@ -201,7 +201,7 @@ play_source_problem(S, M, Reason) :-
     player(S, M.player, P),
     Id = M.card,
     From = M.from,
-    (   From == "hand" -> Zone = hand ; Zone = arsenal ),
+    play_zone(From, Zone),
     (   card_in(P, Zone, Id, C)
     ->  \+ playable_card(C, _),
         card_type(C, T),
@@ -215,6 +215,12 @@ play_source_problem(S, M, Reason) :-
 
 broken('FAB-301', S, M, Reason) :-
     play_source_problem(S, M, Reason).
+
+%   The zone a play move's `from` names (the banished zone where an effect
+%   lets a card be played from it: card_texts_katsu_rest.pl, FAB-569).
+play_zone("hand", hand).
+play_zone("arsenal", arsenal).
+play_zone("banished", banished).
 
 message(not_playable(C, _)) -->
     { unknown_card(C), !, card_label(C, L) },

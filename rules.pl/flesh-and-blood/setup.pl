@@ -482,7 +482,7 @@ effects_defaults(Es, _, _, Es).
 
 effect_default(TP, Other, E0, E) :-
     (   is_dict(E0), \+ get_dict(player, E0, _)
-    ->  (   get_dict(kind, E0, "next_defense") -> Who = Other ; Who = TP ),
+    ->  (   get_dict(kind, E0, K), memberchk(K, ["next_defense", "next_card_defended_combo"]) -> Who = Other ; Who = TP ),
         E = E0.put(player, Who)
     ;   E = E0
     ).
@@ -528,7 +528,8 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
     is_dict(Pd0),
     !,
     (   get_dict(choice, Pd0, Choice0),
-        memberchk(Choice0, ["unless_pay", "order", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again"]),
+        memberchk(Choice0, ["unless_pay", "order", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
+                            "reveal_top", "hand_to_shuffle", "discard_to_search", "search_combo", "hit_order"]),
         get_dict(player, Pd0, P)
     ->  Default = P                             % Bloodrot Pox asks its controller; an order, the triggers' controller
     ;   get_dict(player, Pd0, P),

@@ -559,16 +559,19 @@ invalid('FAB-115', S, Path, Reason) :-
     ;   S.phase == "start", \+ pending(S, _)
     ->  json_path([effects, I], Path),
         Reason = effect_in_start_phase
-    ;   E.kind == "next_defense"
+    ;   memberchk(E.kind, ["next_defense", "next_card_defended_combo"])   % Toughness; Flic Flak (FAB-560)
     ->  \+ ( get_dict(player, E, Who), opponent(S, S.turn_player, O), Who == O ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),
-        Reason = effect_not_defenders(Who0, S.turn_player)
+        (   E.kind == "next_defense"
+        ->  Reason = effect_not_defenders(Who0, S.turn_player)
+        ;   Reason = combo_defense_not_defenders(Who0, S.turn_player)   % Flic Flak's (FAB-560)
+        )
     ;   \+ ( get_dict(player, E, Who), Who == S.turn_player )
     ->  json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),
         Reason = effect_not_turn_players(Who0, S.turn_player)
-    ;   memberchk(E.kind, ["next_attack_power", "next_defense"]),
+    ;   memberchk(E.kind, ["next_attack_power", "next_defense", "next_card_defended_combo"]),
         \+ ( get_dict(amount, E, N), integer(N), N > 0 )
     ->  json_path([effects, I, amount], Path),
         Reason = effect_amount
@@ -582,3 +585,5 @@ message(effect_amount) -->
     [ "a next-attack power or next-defense effect needs a positive amount" ].
 message(effect_not_defenders(Who, TP)) -->
     [ "an effect waiting for ~w's next defending action card in ~w's turn: Toughness's effect is made at the start of its controller's opponent's turn"-[Who, TP] ].
+message(combo_defense_not_defenders(Who, TP)) -->
+    [ "Flic Flak's effect waiting for ~w's next defending card in ~w's turn: a defense reaction is played by the defending player, in the other player's turn, and its effect lasts that turn"-[Who, TP] ].

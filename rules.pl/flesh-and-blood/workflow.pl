@@ -635,6 +635,13 @@ hidden_part(P, M, "bottom", What) :-                      % Inertia's cards (FAB
     get_dict(cards, M, [_|_]),
     (   get_dict(arsenal, P, [_|_]) -> What = arsenal_and_hand(P.name) ; What = hand(P.name) ).
 hidden_part(P, _, "put", hand(P.name)).
+hidden_part(P, M, "shuffle", hand(P.name)) :-              % Hope Merchant's Hood's cards (FAB-564)
+    get_dict(cards, M, [_|_]).
+hidden_part(P, M, "search", deck(P.name)) :-               % the card Katsu's search finds (FAB-568)
+    get_dict(card, M, Id),
+    string(Id).
+hidden_part(P, _, "reveal", deck(P.name)).                 % the top card Nature's Path Pilgrimage reveals (FAB-563)
+hidden_part(P, _, "discard", hand(P.name)).                % Katsu's discard (FAB-567)
 hidden_part(P, M, "pay", pitched(P.name)) :-
     pitch_ids(M, [_|_]).
 hidden_part(P, M, "end_turn", arsenalled(P.name)) :-

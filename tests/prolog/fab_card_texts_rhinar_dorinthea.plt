@@ -455,3 +455,100 @@ test(dawnblade_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Dawnblade"}).
 
 :- end_tests(fab_dawnblade).
+
+:- begin_tests(fab_natures_path_pilgrimage).
+
+%   Dawnblade, carrying the Pilgrimage's hit text, hits: bob passes the
+%   reaction step.
+npp_hit(Alice, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Dawnblade [dawn]", defending:[], hit_reveals_top:true}]},
+            players:[Alice.put(_{name:"alice", hero:"Dorinthea", action_points:0}),
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(resolves_into_two_effects, Kinds == ["next_attack_power", "next_attack_hit_reveal"]) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", resource_points:1,
+                       hand:["Nature's Path Pilgrimage (blue) [npp]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    moves(S0, [_{player:"alice", action:"play", card:"npp", from:"hand", pitch:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds),
+    S.effects = [E1|_],
+    assertion(E1.amount == 1).
+test(an_action_card_goes_to_the_arsenal, Ars-Deck == ["steel"]-["jab"]) :-
+    npp_hit(_{deck:["Sharpen Steel (red) [steel]", "Head Jab (red) [jab]"]}, S),
+    player_named(S, "alice", P),
+    ids(P.arsenal, Ars), ids(P.deck, Deck).
+test(another_card_stays, Ars-Deck == []-["tough", "jab"]) :-
+    npp_hit(_{deck:["Toughen Up (blue) [tough]", "Head Jab (red) [jab]"]}, S),
+    player_named(S, "alice", P),
+    ids(P.arsenal, Ars), ids(P.deck, Deck).
+test(a_full_arsenal_reveals_nothing, Ars-Deck == ["hold"]-["steel"]) :-
+    npp_hit(_{arsenal:["Sink Below (red) [hold]"], deck:["Sharpen Steel (red) [steel]"]}, S),
+    player_named(S, "alice", P),
+    ids(P.arsenal, Ars), ids(P.deck, Deck).
+test(an_unknown_top_card_asks, Choice == "reveal_top") :-
+    npp_hit(_{}, S),
+    Choice = S.pending.choice.
+test(the_two_answers, N == 2) :-
+    npp_hit(_{}, S),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, A), A \== "concede" ), N).
+test(another_card_than_the_top, Ids == ['FAB-563']) :-
+    npp_hit(_{}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"reveal", card:"alice-deck-2", action_card:true}, Ids).
+test(a_weapon_attack_only, Kinds == ["next_attack_hit_reveal"]) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", resource_points:0,
+                       hand:["Wounding Blow (red) [w]"]},
+                     _{name:"bob", hero:"Rhinar"}],
+            effects:[_{kind:"next_attack_hit_reveal", weapon_attack:true, source:"npp"}]}, S0),
+    moves(S0, [_{player:"alice", action:"play", card:"w", from:"hand", pitch:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(pilgrimage_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Nature's Path Pilgrimage", color:"red"}).
+
+:- end_tests(fab_natures_path_pilgrimage).
+
+:- begin_tests(fab_hope_merchants_hood).
+
+hood(Hand, S) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", action_points:0,
+                       equipment:["Hope Merchant's Hood [hood]"], hand:Hand,
+                       deck:["Driving Blade (red) [blade]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    moves(S0, [_{player:"alice", action:"activate", card:"hood", ability:0, pitch:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S).
+
+test(asks_the_cards, Choice == "hand_to_shuffle") :-
+    hood(["Sink Below (red) [s]"], S),
+    Choice = S.pending.choice.
+test(every_set_of_the_hand, N == 4) :-
+    hood(["Sink Below (red) [s]", "Head Jab (red) [j]"], S),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "shuffle") ), N).
+test(shuffled_then_drawn, Hand-Unknown == 2-true) :-
+    hood(["Sink Below (red) [s]", "Head Jab (red) [j]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"shuffle", cards:["s", "j"]}, S),
+    player_named(S, "alice", P),
+    length(P.hand, Hand),
+    (   forall(member(C, P.hand), get_dict(unknown, C, true)),
+        forall(member(C, P.deck), get_dict(unknown, C, true))
+    ->  Unknown = true
+    ;   Unknown = false
+    ).
+test(the_cards_are_kept, Same == true) :-
+    hood(["Sink Below (red) [s]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"shuffle", cards:["s"]}, S),
+    flesh_and_blood:inventory(S0, B0), flesh_and_blood:inventory(S, B),
+    msort(B0, M0), msort(B, M),
+    (   M0 == M -> Same = true ; Same = false ).
+test(an_empty_hand_shuffles_at_once, [fail]) :-
+    hood([], S),
+    flesh_and_blood:pending(S, _).
+test(a_card_not_in_hand, Ids == ['FAB-565']) :-
+    hood(["Sink Below (red) [s]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"shuffle", cards:["blade"]}, Ids).
+test(hood_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Hope Merchant's Hood"}).
+
+:- end_tests(fab_hope_merchants_hood).

@@ -458,7 +458,9 @@ position_events(Events) :-
                               card_text(snapdragon), card_text(scour), card_text(drone),
                               card_text(valor), card_text(valor_hit), card_text(biting_blade),
                               card_text(shunt), card_text(razor_reflex), card_text(stroke),
-                              card_text(bolters), card_text(dawnblade)]),
+                              card_text(bolters), card_text(dawnblade),
+                              card_text(flic_flak), card_text(npp_hit), card_text(npp_reveal),
+                              card_text(hood), card_text(katsu)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -769,6 +771,35 @@ card_text_position(dawnblade,                 % FAB-589
                      effects:[_{kind:"weapon_hits", player:"alice", weapon:"a-dawn", count:1}],
                      chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(flic_flak,                 % FAB-560
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"next_card_defended_combo", amount:2, source:"b-flic"}],
+                     chain:_{step:"defend", links:[_{attack:"Leg Tap (red) [a-tap]"}]},
+                     players:[_{name:"alice", hero:"Katsu", action_points:0},
+                              _{name:"bob", hero:"Katsu", hand:["Blackout Kick (red) [b-kick]"],
+                                graveyard:["Flic Flak (blue) [b-flic]"]}]}).
+card_text_position(npp_hit,                   % FAB-561
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[], hit_reveals_top:true}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0,
+                                deck:["Sharpen Steel (red) [a-steel]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(npp_reveal,                % FAB-562
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[], hit_reveals_top:true}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(hood,                      % FAB-564
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"hand_to_shuffle", player:"alice", source:"Hope Merchant's Hood [a-hood]"},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0,
+                                hand:["Sink Below (red) [a-sink]"], graveyard:["Hope Merchant's Hood [a-hood]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(katsu,                     % FAB-566
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-jab]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Katsu", action_points:0, hand:["Head Jab (blue) [a-jab2]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(savage_feast,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
