@@ -739,7 +739,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     player(S, P, _),
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
-                             "destroy_for_go_again"])
+                             "destroy_for_go_again", "pitch_to_bottom"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -1223,12 +1223,7 @@ bottom_waits(S, Who, Cards) :-
 
 bottom_choice(S, Who, Ids) :-
     bottom_waits(S, Who, Cards),
-    findall(Id-(N-Co), ( member(C, Cards), card_id(C, Id), card_printing(C, N, Co) ), Free),
-    pairs_values(Free, Keys),
-    findall(P, permutation(Keys, P), Ps0),
-    list_to_set(Ps0, Ps),
-    member(P, Ps),
-    names_ids(P, Free, Ids).
+    card_orders(Cards, Ids).
 
 choice_candidate("bottom", S, _{player:Who, action:"bottom", cards:Ids}) :-
     bottom_choice(S, Who, Ids).
@@ -1329,9 +1324,169 @@ move_words("bottom", S, M) -->
     { \+ ( pending(S, Pd), Pd.choice == "hand_to_bottom" ),   % Scour the Battlescape's: card_texts_rhinar_dorinthea.pl
       player(S, M.player, P),
       key_value(cards, M, [], Ids),
-      append(P.hand, P.arsenal, Held),
+      append([P.hand, P.arsenal, P.pitch], Held),     % Inertia's, or the pitch zone's (FAB-630)
       findall(L, ( member(Id, Ids),
                    (   card_with_id(Held, Id, C) -> card_label(C, L) ; L = Id ) ), Ls),
       atomic_list_concat(Ls, ', then ', Text)
     },
     [ M.player, " puts on the bottom of their deck, in this order: ", Text ].
+
+                 /*******************************
+                 *  THE PITCH ZONE: ITS ORDER   *
+                 *******************************/
+
+rule('FAB-630', effect, "The end of the turn: a pitch zone's order on the bottom of the deck, where it can matter, is its player's choice",
+     "As the turn ends (FAB-206), each player puts the cards of their pitch zone on the bottom of their deck in the order they choose. The position waits for that choice (pitch_to_bottom: a bottom move names every card of the pitch zone, in the order they go, the first named ending nearest the top) when two of the cards are different cards (a name and colour) and the order can decide a later answer: the draws of this end of turn take some of the cards but not all, or none of them and the deck holds no unknown card (its order is the position's to track). Otherwise they go in the order they were pitched, at once: copies go in any order alike; cards the draws all take reach the hand whatever the order; and under unknown cards, which no answer can tell apart, the order decides nothing the position knows. Once answered, the end of the turn goes on (the other player's pitch zone, the points lost, the draws, the next turn).",
+     ruling("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку.",
+            "CR 4.4.3c (each player puts all cards in their pitch zone on the bottom of their deck in any order; the order is hidden information), 4.4.3f (the turn player then draws up to their hero's intellect), 3.7.5 (the deck is an ordered pile), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The seed says the same (\"in any order\"). The order is the player's: rulecheck asks it where an answer could turn on it (which card this end of turn's draw takes; a deck whose every card the position names, so a later draw is known), and does not ask where no answer can (one card, copies of one card, all of them drawn at once, or a deck of unknown cards above them: the cards then go in the order pitched, and a position that later reaches them names them as a judge would find them, in that order). Each player's pitch zone is asked of its own player, the turn player's first, as the position lists the players.")).
+
+rule('FAB-631', constraint, "The pitch zone's order names each of its cards, once",
+     "A bottom move answers a pitch zone waiting to go on the bottom of the deck (FAB-630): its cards are the cards of that player's pitch zone, each named once.",
+     ruling("",
+            "CR 4.4.3c (all cards in the pitch zone go on the bottom of the deck: each card once, none left out), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  pitch_order_needed(+State, +Player) is semidet.
+%
+%   Player's pitch zone, about to go on the bottom of their deck as the
+%   turn ends, holds two different cards, and their order can decide a
+%   later answer (FAB-630): this end of turn's draws take some of them
+%   but not all, or none and Player's deck holds no unknown card.
+
+pitch_order_needed(S, Who) :-
+    player(S, Who, P),
+    bottom_order_needed(P.pitch),
+    pitch_cards_drawn(S, P, Drawn),
+    length(P.pitch, N),
+    Drawn < N,
+    (   Drawn > 0
+    ->  true
+    ;   \+ ( member(C, P.deck), unknown_card(C) )
+    ).
+
+%   How many of Player's pitch cards, once on the bottom of their deck,
+%   this end of turn's draws take (effects.pl, draw_up//3): none unless
+%   they draw past the cards of their deck now.
+pitch_cards_drawn(S, P, Drawn) :-
+    (   end_of_turn_drawer(S, P.name)           % effects.pl
+    ->  draw_up_count(S, P, _, Count),
+        length(P.deck, D),
+        Drawn is max(0, Count - D)
+    ;   Drawn = 0
+    ).
+
+%!  pitch_bottom_waits(+State, -Player, -Cards:list) is semidet.
+%
+%   Player's pitch zone waits for its order (FAB-630): Cards, the cards
+%   of the zone the choice names, in its order.
+
+pitch_bottom_waits(S, Who, Cards) :-
+    pending(S, Pd),
+    Pd.choice == "pitch_to_bottom",
+    Who = Pd.player,
+    player(S, Who, P),
+    key_value(cards, Pd, [], Ids),
+    findall(C, ( member(Id, Ids), card_with_id(P.pitch, Id, C) ), Cards).
+
+%!  card_orders(+Cards:list, -Ids:list) is nondet.
+%
+%   Ids is an order of Cards, each order once: copies of one card (a
+%   name and colour) in the order of Cards.
+
+card_orders(Cards, Ids) :-
+    findall(Id-(N-Co), ( member(C, Cards), card_id(C, Id), card_printing(C, N, Co) ), Free),
+    pairs_values(Free, Keys),
+    findall(P, permutation(Keys, P), Ps0),
+    list_to_set(Ps0, Ps),
+    member(P, Ps),
+    names_ids(P, Free, Ids).
+
+choice_candidate("bottom", S, _{player:Who, action:"bottom", cards:Ids}) :-
+    pitch_bottom_waits(S, Who, Cards),
+    card_orders(Cards, Ids).
+
+broken('FAB-631', S, M, Reason) :-
+    pending(S, Pd),
+    Pd.choice == "pitch_to_bottom",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    key_value(cards, Pd, [], Waiting),
+    findall(Id-x-x, member(Id, Waiting), Layers),
+    order_problem(Layers, Ids, Reason0),
+    pitch_bottom_reason(Reason0, Reason).
+
+pitch_bottom_reason(order_twice(Id), pitch_bottom_twice(Id)).
+pitch_bottom_reason(order_not_waiting(Id), pitch_bottom_not_waiting(Id)).
+pitch_bottom_reason(order_left_out(Ids), pitch_bottom_left_out(Ids)).
+
+rule_fact('FAB-631', S, _, pitch_bottom_waits(Who, Ids)) :-
+    pitch_bottom_waits(S, Who, Cards),
+    maplist(card_id, Cards, Ids).
+rule_fact('FAB-631', S, _, no_pitch_bottom_waits) :-
+    \+ ( pending(S, Pd), Pd.choice == "pitch_to_bottom" ).
+
+effect(bottom, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "pitch_to_bottom"
+    },
+    !,
+    { Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      findall(C, ( member(Id, M.cards), card_with_id(P0.pitch, Id, C) ), Moved),
+      append(P0.deck, Moved, Deck),
+      AP = P0.action_points,
+      RP = P0.resource_points,
+      set_player(S1, P0.put(_{pitch:[], deck:Deck, action_points:0, resource_points:0}), S2),
+      length(Moved, N)
+    },
+    [ event('FAB-630', bottom_order_chosen, _{player:Who, count:N, cards:M.cards}) ],
+    (   { AP > 0 ; RP > 0 }
+    ->  [ event('FAB-206', points_lost, _{player:Who, action_points:AP, resource_points:RP}) ]
+    ;   []
+    ),
+    end_of_turn(S2, S).                         % effects.pl: the end of the turn goes on
+
+%   A position waiting for a pitch zone's order (FAB-120): in the end
+%   phase, its controller its player, its cards the whole of that player's
+%   pitch zone, each once, whose order can matter (FAB-630).
+pending_problem(S, Pd, [cards], pitch_not_held(Who, Ids)) :-
+    Pd.choice == "pitch_to_bottom",
+    get_dict(player, Pd, Who),
+    player(S, Who, P),
+    key_value(cards, Pd, [], Ids),
+    maplist(card_id, P.pitch, PitchIds),
+    \+ ( msort(Ids, Sorted), msort(PitchIds, Sorted) ).
+pending_problem(S, Pd, [cards], no_pitch_order_to_choose(Who)) :-
+    Pd.choice == "pitch_to_bottom",
+    get_dict(player, Pd, Who),
+    player(S, Who, _),
+    \+ pitch_order_needed(S, Who).
+
+choice_action("pitch_to_bottom", "bottom").
+choice_phase("pitch_to_bottom", "end").
+choice_words("pitch_to_bottom") -->
+    [ "the order in which the cards of their pitch zone go on the bottom of their deck as the turn ends (a bottom move)" ].
+
+message(pitch_bottom_twice(Id)) -->
+    [ "the move names ~w twice; each card of the pitch zone is named once"-[Id] ].
+message(pitch_bottom_not_waiting(Id)) -->
+    [ "~w is not a card of the pitch zone waiting to go on the bottom of the deck"-[Id] ].
+message(pitch_bottom_left_out(Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "the order leaves out ~w: every card of the pitch zone goes on the bottom of the deck"-[Text] ].
+message(pitch_not_held(Who, Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "the cards waiting for the pitch zone's order (~w) are not the cards of ~w's pitch zone, each once"-[Text, Who] ].
+message(no_pitch_order_to_choose(Who)) -->
+    [ "~w's pitch zone waits to be ordered only when two of its cards are different cards and the order can decide a later answer (this end of turn's draws take some but not all of them, or their deck holds no unknown card)"-[Who] ].
+message(event(pitch_order_waits, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', ', T)
+    },
+    [ "the turn ends: ~w chooses the order in which the cards of their pitch zone (~w) go on the bottom of their deck (a bottom move)"-[F.player, T] ].
+fact_words(pitch_bottom_waits(Who, Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "~w's pitch zone waits for its order on the bottom of the deck: ~w"-[Who, Text] ].
+fact_words(no_pitch_bottom_waits) -->
+    [ "no pitch zone waits to be ordered" ].

@@ -746,11 +746,30 @@ effect(end_turn, S0, M, S) -->
         [ event('FAB-206', card_arsenalled, _{player:TP, card:Id}) ]
     ;   { P1 = P0 }
     ),
-    { set_player(S0, P1, S1),
-      players(S1, Ps1)
-    },
-    end_of_turn_players(Ps1, Ps2),
-    { S2 = S1.put(players, Ps2),
+    { set_player(S0, P1, S1) },
+    end_of_turn(S1, S).
+
+%!  end_of_turn(+State0, -State)// is det.
+%
+%   The end-of-turn procedure from its pitch zones on (CR 4.4.3c-f): each
+%   player's pitch zone goes to the bottom of their deck and their points
+%   are lost, then the draws, then the next turn begins.  A player whose
+%   pitch zone's order is theirs to choose and can matter (FAB-630) is
+%   asked: the procedure stops there, and the bottom move that answers
+%   goes on with it (choices.pl).
+
+end_of_turn(S0, S) -->
+    { players(S0, Ps) },
+    end_of_turn_players(Ps, S0, S1),
+    (   { pending(S1, _) }
+    ->  { S = S1 }
+    ;   turn_ends(S1, S)
+    ).
+
+%   The draws and the next turn (CR 4.4.3f, 4.4.4, 4.5).
+turn_ends(S2, S) -->
+    { TP = S2.turn_player,
+      players(S2, Ps2),
       (   S2.turn =:= 1
       ->  Drawers = Ps2
       ;   player(S2, TP, TPP), Drawers = [TPP]
@@ -773,9 +792,26 @@ effect(end_turn, S0, M, S) -->
     [ event('FAB-206', turn_began, _{player:Next, turn:Turn, phase:"start"}) ].
 
 %   Every player puts their pitch zone on the bottom of their deck (in
-%   the order pitched) and loses their action and resource points.
-end_of_turn_players([], []) --> [].
-end_of_turn_players([P0|Ps0], [P|Ps]) -->
+%   the order pitched, where the order is no choice or cannot matter:
+%   FAB-630) and loses their action and resource points.  A player whose
+%   order is asked stops the procedure: the players after them go on once
+%   it is answered (a player already done has nothing left to lose).
+end_of_turn_players([], S, S) --> [].
+end_of_turn_players([P0|Ps0], S0, S) -->
+    (   { \+ game_over(S0, _),
+          pitch_order_needed(S0, P0.name)       % choices.pl (FAB-630)
+        }
+    ->  { Name = P0.name,
+          maplist(card_id, P0.pitch, Ids),
+          S = S0.put(pending, _{choice:"pitch_to_bottom", player:Name, controller:Name, cards:Ids})
+        },
+        [ event('FAB-630', pitch_order_waits, _{player:Name, cards:Ids}) ]
+    ;   end_of_turn_player(P0, P),
+        { set_player(S0, P, S1) },
+        end_of_turn_players(Ps0, S1, S)
+    ).
+
+end_of_turn_player(P0, P) -->
     { Name = P0.name,
       Pitch = P0.pitch,
       add_cards(P0.put(pitch, []), deck, Pitch, P1),
@@ -791,8 +827,30 @@ end_of_turn_players([P0|Ps0], [P|Ps]) -->
     (   { AP > 0 ; RP > 0 }
     ->  [ event('FAB-206', points_lost, _{player:Name, action_points:AP, resource_points:RP}) ]
     ;   []
-    ),
-    end_of_turn_players(Ps0, Ps).
+    ).
+
+%!  draw_up_count(+State, +Player:dict, -Intellect, -Count) is det.
+%
+%   Player draws Count cards to reach their hero's Intellect (this turn's
+%   effects counted, FAB-617), however many their deck holds.
+
+draw_up_count(S, P, Int, N0) :-
+    hero_intellect(P, Int0),
+    intellect_bonus(S, P.name, IB),             % card_texts_katsu_bravo.pl (FAB-617)
+    Int is Int0 + IB,
+    length(P.hand, H),
+    N0 is max(0, Int - H).
+
+%!  end_of_turn_drawer(+State, +Player) is semidet.
+%
+%   Player draws at this end of turn (CR 4.4.3f): the turn player, and on
+%   the first turn of the game every player.
+
+end_of_turn_drawer(S, Who) :-
+    (   S.turn =:= 1
+    ->  player(S, Who, _)
+    ;   Who == S.turn_player
+    ).
 
 draw_up_all([], S, S) --> [].
 draw_up_all([Who|Whos], S0, S) -->
@@ -803,11 +861,7 @@ draw_up_all([Who|Whos], S0, S) -->
 %   holds).
 draw_up(Who, S0, S) -->
     { player(S0, Who, P0),
-      hero_intellect(P0, Int0),
-      intellect_bonus(S0, Who, IB),             % card_texts_katsu_bravo.pl (FAB-617)
-      Int is Int0 + IB,
-      length(P0.hand, H),
-      N0 is max(0, Int - H),
+      draw_up_count(S0, P0, Int, N0),
       length(P0.deck, DL),
       N is min(N0, DL),
       length(Drawn, N),

@@ -79,10 +79,12 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   none: {"choice": "arcane_damage" | "intimidate" |
                   "unless_pay" | "order" | "ward" | "bottom" |
                   "hand_to_bottom" | "roll" | "hand_to_deck" |
-                  "destroy_for_go_again", "player" (who answers),
+                  "destroy_for_go_again" | "pitch_to_bottom", "player"
+                  (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
-                  order), "cards" (bottom: Inertia's cards), "of" (ward:
+                  order), "cards" (bottom: Inertia's cards; pitch_to_bottom:
+                  the pitch zone's), "of" (ward:
                   the damage's kind), "then" (the
                   triggered effects still to resolve)}
     players       [Player, Player]

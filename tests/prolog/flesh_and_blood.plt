@@ -458,7 +458,7 @@ position_events(Events) :-
                               card_text(snapdragon), card_text(scour), card_text(drone),
                               card_text(valor), card_text(valor_hit), card_text(biting_blade),
                               card_text(shunt), card_text(razor_reflex), card_text(stroke),
-                              card_text(bolters), card_text(dawnblade)]),
+                              card_text(bolters), card_text(dawnblade), pitch_order(known_deck)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -524,6 +524,18 @@ position_state(tokens(inertia), S) :-
     S = S0.put(_{players:[P1.put(arena, [_{id:"p1-inertia", name:"Inertia"}, _{id:"p1-frailty", name:"Frailty"},
                                           _{id:"p1-pox", name:"Bloodrot Pox"}]), P2], passes:1,
                  priority:P2.name}).
+%   pitch_order(Deck): the end of turn of turn/end-of-turn.json, p1's
+%   pitch zone two different cards (Performance Bonus, Pack Hunt), p1's
+%   deck as the file has it (known_deck), or unknown cards (unknown_deck),
+%   or one card (short_deck: p1 draws two, one of them pitched; with an
+%   empty hand all four, both pitched).
+position_state(pitch_order(Deck), S) :-       % choices.pl (FAB-630)
+    !,
+    fixture_state(flesh_and_blood, 'turn/end-of-turn.json', S0),
+    S0.players = [P1, P2],
+    Pitch = [_{id:"c3", name:"Performance Bonus", color:"yellow"}, _{id:"c5", name:"Pack Hunt", color:"red"}],
+    pitch_order_deck(Deck, P1.deck, Cards, Hand),
+    S = S0.put(players, [P1.put(_{pitch:Pitch, deck:Cards, hand:Hand}), P2]).
 position_state(card_text(K), S) :-          % card_texts.pl
     !,
     card_text_position(K, S0),
@@ -1260,6 +1272,72 @@ test(other_players_layer, [all(P == ["bob", "alice"])]) :-
     flesh_and_blood:unpassed_priority(S, P).
 
 :- end_tests(fab_unpassed_priority).
+
+pitch_order_deck(known_deck, Deck, Deck, [_{id:"c2", name:"Reinforce the Line", color:"yellow"},
+                                          _{id:"c4", name:"Beast Mode", color:"red"},
+                                          _{id:"c6", name:"Wild Ride", color:"blue"},
+                                          _{id:"c7", name:"Wild Ride", color:"red"}]).
+pitch_order_deck(unknown_deck, [D|Ds0], [D|Ds], Hand) :-
+    pitch_order_deck(known_deck, [D|Ds0], _, Hand),
+    findall(_{id:Id, unknown:true}, ( nth1(I, Ds0, _), format(string(Id), "p1-deck-~d", [I]) ), Ds).
+pitch_order_deck(short_deck, [D|_], [D], [_{id:"c2", name:"Reinforce the Line", color:"yellow"},
+                                          _{id:"c4", name:"Beast Mode", color:"red"}]).
+
+:- begin_tests(fab_pitch_order).
+
+%   CR 4.4.3c: the pitch zone goes on the bottom of the deck in an order
+%   its player chooses, asked where the order can decide a later answer.
+test(known_deck_asks, [true(Asked == "pitch_to_bottom"-"p1"-["c3", "c5"])]) :-
+    position_state(pitch_order(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S),
+    get_dict(pending, S, Pd),
+    Asked = Pd.choice-Pd.player-Pd.cards.
+test(each_order_is_a_move, [all(Ids == [["c3", "c5"], ["c5", "c3"]])]) :-
+    position_state(pitch_order(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S),
+    legal_move(flesh_and_blood, S, M),
+    M.action == "bottom",
+    Ids = M.cards.
+test(the_order_chosen_is_the_deck_bottom, [true(Bottom-Next == ["c5", "c3"]-("p2"-"start"))]) :-
+    position_state(pitch_order(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"p1", action:"bottom", cards:["c5", "c3"]}, S),
+    Next = S.turn_player-S.phase,
+    S.players = [P1, _],
+    once(append(_, [A, B], P1.deck)),
+    maplist([C, Id]>>get_dict(id, C, Id), [A, B], Bottom).
+test(a_card_left_out_breaks_fab_631, [true(Ids == ['FAB-631'])]) :-
+    position_state(pitch_order(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S),
+    violation_ids(flesh_and_blood, S, _{player:"p1", action:"bottom", cards:["c5"]}, Ids).
+test(unknown_deck_no_draw_does_not_ask, [true(Bottom-Asked == ["c3", "c5"]-false)]) :-
+    position_state(pitch_order(unknown_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S),
+    (   get_dict(pending, S, _) -> Asked = true ; Asked = false ),
+    S.players = [P1, _],
+    once(append(_, [A, B], P1.deck)),
+    maplist([C, Id]>>get_dict(id, C, Id), [A, B], Bottom).
+test(a_draw_that_takes_one_of_them_asks, [true(Hands == [["c2", "c4", "p1d1", "c3"], ["c2", "c4", "p1d1", "c5"]])]) :-
+    position_state(pitch_order(short_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S1),
+    assertion(S1.pending.choice == "pitch_to_bottom"),
+    findall(Hand, ( member(Order, [["c3", "c5"], ["c5", "c3"]]),
+                    next_state(flesh_and_blood, S1, _{player:"p1", action:"bottom", cards:Order}, S),
+                    S.players = [P1, _],
+                    maplist([C, Id]>>get_dict(id, C, Id), P1.hand, Hand) ), Hands).
+test(copies_are_not_ordered, [fail]) :-
+    position_state(pitch_order(known_deck), S0),
+    S0.players = [P1, P2],
+    Copies = [_{id:"c3", name:"Pack Hunt", color:"red"}, _{id:"c5", name:"Pack Hunt", color:"red"}],
+    S = S0.put(players, [P1.put(pitch, Copies), P2]),
+    flesh_and_blood:pitch_order_needed(S, "p1").
+test(all_drawn_is_not_ordered, [fail]) :-
+    position_state(pitch_order(short_deck), S0),
+    S0.players = [P1, P2],
+    S = S0.put(players, [P1.put(hand, []), P2]),    % draws 4: the deck's card and both pitched
+    flesh_and_blood:pitch_order_needed(S, "p1").
+
+:- end_tests(fab_pitch_order).
 
 :- begin_tests(fab_layer_step).
 
