@@ -1339,6 +1339,47 @@ test(all_drawn_is_not_ordered, [fail]) :-
 
 :- end_tests(fab_pitch_order).
 
+:- begin_tests(fab_closing_order).
+
+%   CR 6.6.6b leaves the order of the defending player's Blade Break,
+%   Battleworn, Temper and Guardwell triggers to them as the chain closes
+%   (7.7.3, 7.7.4); each acts on its own equipment and reads only that
+%   equipment's defense, so every order gives one position (FAB-520): no
+%   question waits, and each equipment ends as it would defending alone.
+test(no_question_as_the_chain_closes, [fail]) :-
+    position_state(keywords_closing, S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S),
+    get_dict(pending, S, _).
+test(each_equipment_ends_as_it_would_alone) :-
+    position_state(keywords_closing, S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S),
+    [L0|_] = S0.chain.links,
+    Keyworded = ["p2-head", "p2-arms", "p2-plating"],
+    forall(member(Id, Keyworded),
+           ( exclude(other_keyworded(Keyworded, Id), L0.defending, Alone),
+             [_|Ls] = S0.chain.links,
+             SA0 = S0.put(chain, S0.chain.put(links, [L0.put(defending, Alone)|Ls])),
+             next_state(flesh_and_blood, SA0, _{player:"p2", action:"pass"}, SA),
+             closed_fate(S, Id, Fate),
+             closed_fate(SA, Id, FateAlone),
+             assertion(Fate == FateAlone) )).
+
+other_keyworded(Keyworded, Id, C) :-
+    get_dict(id, C, O),
+    memberchk(O, Keyworded),
+    O \== Id.
+
+%   Where the equipment Id of p2 is once the chain closed, with its counters.
+closed_fate(S, Id, Zone-Counters) :-
+    S.players = [_, P2],
+    member(Zone, [equipment, graveyard]),
+    member(C, P2.get(Zone)),
+    get_dict(id, C, Id),
+    !,
+    (   get_dict(defense_counters, C, Counters) -> true ; Counters = 0 ).
+
+:- end_tests(fab_closing_order).
+
 :- begin_tests(fab_layer_step).
 
 %   CR 7.0.2a: an attack on the stack is the combat chain's layer step
