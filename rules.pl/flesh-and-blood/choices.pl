@@ -303,6 +303,8 @@ then_resolves(S0, Pd, S) -->
     fire_all(Fired, Who, S0, S1),
     (   { S1.phase == "start" }
     ->  start_phase_goes_on(S1, Who, S)         % triggers.pl
+    ;   { S1.phase == "end", \+ pending(S1, _) }
+    ->  intimidated_return(S1, S)               % the returns the turn player put last (FAB-632)
     ;   { S = S1 }
     ).
 
@@ -416,6 +418,27 @@ effect(banish, S0, M, S) -->
       card_id(Pd.source, By)
     },
     [ event('FAB-528', card_intimidated, _{player:Who, card:M.card, source:By, controller:Pd.controller}) ].
+
+%!  end_phase_begins(+State0, -State)// is det.
+%
+%   The beginning of the end phase (CR 4.4.2): the intimidated cards
+%   return (FAB-528) and the turn player's permanents that trigger then
+%   resolve (Dawnblade's, FAB-589, then the arena's, FAB-209).  Where the
+%   order of the two decides something (FAB-632), the position waits for
+%   the turn player to select the player who adds their triggered-layers
+%   first.
+
+end_phase_begins(S0, S) -->
+    (   { first_player_needed(S0, Ids) }
+    ->  { TP = S0.turn_player,
+          opponent(S0, TP, O),
+          S = S0.put(pending, _{choice:"first_player", player:TP, controller:O})
+        },
+        [ event('FAB-632', first_player_waits, _{player:TP, opponent:O, cards:Ids}) ]
+    ;   intimidated_return(S0, S1),
+        dawnblade_end_phase(S1, S2),            % card_texts_rhinar_dorinthea.pl (FAB-589)
+        triggers(S2, end_phase, S)              % triggers.pl (FAB-209)
+    ).
 
 %!  intimidated_return(+State0, -State)// is det.
 %
@@ -877,9 +900,9 @@ trigger_phase(attack_action_card, "action").
 trigger_phase(non_attack_action_card, "action").
 
 rule('FAB-121', state, "An intimidated card is face down in the banished zone until the end phase",
-     "A card marked intimidated is in its owner's banished zone, and only in the action phase: at the beginning of the end phase it has returned to its owner's hand (FAB-528).",
+     "A card marked intimidated is in its owner's banished zone, and only in the action phase: at the beginning of the end phase it has returned to its owner's hand (FAB-528), unless it is the turn player's and a choice of the beginning of the end phase still waits (the turn player's selection, or their effects resolving before the return: FAB-632).",
      ruling("",
-            "CR 8.5.10 (the intimidated card is banished face down and returns at the beginning of the end phase), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: no intimidated card is left in the end phase or in another turn.")).
+            "CR 8.5.10 (the intimidated card is banished face down and returns at the beginning of the end phase), 6.6.6b (the turn player may select the other player, whose return then resolves after the turn player's own end-phase effects: FAB-632), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: no intimidated card is left once the end phase's triggered effects have resolved, or in another turn.")).
 
 invalid('FAB-121', S, Path, Reason) :-
     all_cards(S, Cards),                        % states.pl: every card with its path
@@ -888,9 +911,20 @@ invalid('FAB-121', S, Path, Reason) :-
     path_zone(Path, Z),
     (   Z \== banished
     ->  Reason = intimidated_outside_banished(C, Z)
-    ;   S.phase \== "action"
+    ;   S.phase \== "action",
+        \+ returning_later(S, Path)
     ->  Reason = intimidated_after_end_phase(C, S.phase)
     ).
+
+%   The intimidated card at Path is the turn player's, and it waits in the
+%   end phase for a choice of its beginning to be answered (FAB-632).
+returning_later(S, Path) :-
+    S.phase == "end",
+    pending(S, _),
+    split_string(Path, "[]", "", [_, I|_]),
+    number_string(N, I),
+    nth0(N, S.players, P),
+    P.name == S.turn_player.
 
                  /*******************************
                  *            WORDS             *
@@ -1490,3 +1524,116 @@ fact_words(pitch_bottom_waits(Who, Ids)) -->
     [ "~w's pitch zone waits for its order on the bottom of the deck: ~w"-[Who, Text] ].
 fact_words(no_pitch_bottom_waits) -->
     [ "no pitch zone waits to be ordered" ].
+
+                 /*******************************
+                 *  THE END PHASE: WHO ADDS     *
+                 *  THEIR TRIGGERS FIRST        *
+                 *******************************/
+
+rule('FAB-632', effect, "The beginning of the end phase: the turn player selects whose triggered effects are added first, where the intimidated cards' return decides something",
+     "At the beginning of the end phase, the intimidated cards return to their owner's hand (FAB-528) by a triggered effect of the player who intimidated, while the turn player's permanents trigger too (FAB-209). Where the turn player was intimidated by the other player and one of the turn player's end-phase effects reads their hand (Inertia, FAB-212, puts it on the bottom of the deck; Bloodrot Pox, FAB-530, is paid from it), the position waits for the turn player's choice (first_player): a select move names the player who adds their triggered-layers to the stack first. Selecting themselves puts the other player's return on top: the cards return first, then the turn player's effects resolve. Selecting the other player puts the turn player's effects on top: they resolve first (their own order asked as FAB-531 says), and the cards return once they all have. Elsewhere the cards return first, with no question: every order gives the same position.",
+     ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
+            "CR 8.5.10 (intimidate: a discrete effect and a delayed-triggered effect, the card returning to the hand at the beginning of the end phase), 8.5.10c (each intimidate's triggered effect returns the cards it banished), 4.4.2 (the beginning of the end phase triggers them all at once; the layers resolve as if all players passed), 6.6.6b (if two or more triggered-layers would have been created, the turn player selects a player, then each player in clockwise order adds all the pending triggered-layers they control in an order they choose, starting with the selected player), 5.3 (the top layer resolves first), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Which player goes first is the turn player's choice, not a rule. It can matter only where a returning card meets one of the turn player's effects: the cards the turn player's intimidate banished go back to the other player's hand, which none of the turn player's end-phase effects reads (FAB-528's return is then one of the turn player's own layers, which they order as they like, with the same position in every order); the turn player's own intimidated cards, banished by the other player's intimidate (an instant such as Leave Them Hanging), come back either before Inertia puts the hand on the bottom of the deck, or after it, to stay in hand, and before or after Bloodrot Pox asks for its payment. rulecheck asks there and only there; start-of-turn effects of both players touch only their own player's resources (FAB-531).")).
+
+%!  first_player_needed(+State, -Ids:list) is semidet.
+%
+%   At the beginning of the end phase the turn player has intimidated
+%   cards, Ids, in their banished zone (the other player's intimidate
+%   banished them) and an end-phase effect of theirs that reads their
+%   hand: the order of the return and that effect is the turn player's
+%   choice of who adds their layers first (FAB-632).
+
+first_player_needed(S, Ids) :-
+    \+ game_over(S, _),
+    TP = S.turn_player,
+    player(S, TP, P),
+    key_value(banished, P, [], Banished),
+    include(intimidated_card, Banished, Back),
+    Back \== [],
+    fired_permanents(S, TP, end_phase, Fired),  % triggers.pl
+    once(( member(C-_, Fired),
+           get_dict(name, C, Name),
+           permanent_text(Name, end_phase, Effects),
+           member(E, Effects),
+           hand_reading_effect(E) )),
+    maplist(card_id, Back, Ids).
+
+%   The triggered effects of the vocabulary (triggers.pl) whose outcome
+%   the cards of the hand decide.
+hand_reading_effect(hand_and_arsenal_to_bottom).
+hand_reading_effect(damage_unless_paid(_, _)).
+
+choice_action("first_player", "select").
+choice_phase("first_player", "end").
+choice_words("first_player") -->
+    [ "which player adds their triggered effects of the beginning of the end phase to the stack first: the intimidated cards return before or after the turn player's effects (a select move)" ].
+
+choice_candidate("select", S, _{player:TP, action:"select", first:First}) :-
+    pending(S, Pd),
+    Pd.choice == "first_player",
+    TP = Pd.player,
+    (   First = TP
+    ;   opponent(S, TP, First)
+    ).
+
+effect(select, S0, M, S) -->
+    { choice_answered(S0, S1),
+      TP = M.player,
+      First = M.first
+    },
+    [ event('FAB-632', first_player_selected, _{player:TP, first:First}) ],
+    (   { First == TP }                         % the other player's returns on top: first
+    ->  intimidated_return(S1, S2),
+        dawnblade_end_phase(S2, S3),
+        triggers(S3, end_phase, S)
+    ;   dawnblade_end_phase(S1, S2),            % the turn player's on top: first
+        triggers(S2, end_phase, S3),
+        (   { pending(S3, _) }
+        ->  { S = S3 }                          % the returns wait: then_resolves//3
+        ;   intimidated_return(S3, S)
+        )
+    ).
+
+%   A position waiting for the turn player to select who adds their
+%   layers first (FAB-120): in the end phase, its player the turn
+%   player, its controller the other player (the intimidate's), and the
+%   choice matters (FAB-632).
+pending_problem(S, Pd, [player], no_first_player_to_choose(P)) :-
+    Pd.choice == "first_player",
+    get_dict(player, Pd, P),
+    player(S, P, _),
+    \+ ( P == S.turn_player, first_player_needed(S, _) ).
+
+rule_fact('FAB-632', S, _, first_player_waits(TP, Ids)) :-
+    pending(S, Pd),
+    Pd.choice == "first_player",
+    TP = Pd.player,
+    player(S, TP, P),
+    key_value(banished, P, [], Banished),
+    include(intimidated_card, Banished, Back),
+    maplist(card_id, Back, Ids).
+
+message(no_choice_waits("first_player")) -->
+    [ "no player waits to be selected: select answers the turn player's choice at the beginning of the end phase, when their intimidated cards return beside an end-phase effect that reads their hand" ].
+message(no_first_player_to_choose(P)) -->
+    [ "no selection waits for ~w: it waits only for the turn player, at the beginning of the end phase, with their intimidated cards returning beside an end-phase effect of theirs that reads the hand (Inertia, Bloodrot Pox)"-[P] ].
+message(event(first_player_waits, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', ', T)
+    },
+    [ "the end phase begins: ~w selects who adds their triggered effects first, ~w's return of ~w (intimidated) or ~w's own end-phase effects (a select move)"-[F.player, F.opponent, T, F.player] ].
+message(event(first_player_selected, F, _)) -->
+    (   { F.first == F.player }
+    ->  [ "~w selects themselves: their layers go on the stack first, so the intimidated cards return before their end-phase effects resolve"-[F.player] ]
+    ;   [ "~w selects ~w: ~w's return goes on the stack first, so ~w's end-phase effects resolve before the intimidated cards return"-[F.player, F.first, F.first, F.player] ]
+    ).
+fact_words(first_player_waits(TP, Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "~w selects who adds their end-phase triggered effects first; ~w's intimidated cards: ~w"-[TP, TP, Text] ].
+move_words("select", _, M) -->
+    (   { M.first == M.player }
+    ->  [ M.player, " adds their end-phase triggered effects first: the intimidated cards return before they resolve" ]
+    ;   [ M.player, " selects ", M.first, " to add their triggered effects first: ", M.player, "'s end-phase effects resolve before the intimidated cards return" ]
+    ).
+board_words(first_player_choice(P, O)) -->
+    [ "waiting for ~w's choice: who adds their end-phase triggered effects first, ~w (the intimidated cards return first) or ~w (~w's effects resolve first) (select)"-[P, P, O, P] ].

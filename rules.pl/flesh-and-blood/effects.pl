@@ -75,9 +75,7 @@ pass_priority(S0, P, S) -->
           S1 = S0.put(_{phase:"end", priority:TP, passes:0})
         },
         [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ],
-        intimidated_return(S1, S2a),            % choices.pl (FAB-528)
-        dawnblade_end_phase(S2a, S2),           % card_texts_rhinar_dorinthea.pl (FAB-589)
-        triggers(S2, end_phase, S)              % FAB-209
+        end_phase_begins(S1, S)                 % choices.pl (FAB-528, FAB-632)
     ;   { chain_step(S0, "attack") }
     ->  [ event('FAB-204', step_ended, _{player:P, step:"attack"}) ],
         defend_step(S0, S)

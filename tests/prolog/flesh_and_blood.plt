@@ -458,7 +458,8 @@ position_events(Events) :-
                               card_text(snapdragon), card_text(scour), card_text(drone),
                               card_text(valor), card_text(valor_hit), card_text(biting_blade),
                               card_text(shunt), card_text(razor_reflex), card_text(stroke),
-                              card_text(bolters), card_text(dawnblade), pitch_order(known_deck)]),
+                              card_text(bolters), card_text(dawnblade), pitch_order(known_deck),
+                              first_player("p1")]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -536,6 +537,20 @@ position_state(pitch_order(Deck), S) :-       % choices.pl (FAB-630)
     Pitch = [_{id:"c3", name:"Performance Bonus", color:"yellow"}, _{id:"c5", name:"Pack Hunt", color:"red"}],
     pitch_order_deck(Deck, P1.deck, Cards, Hand),
     S = S0.put(players, [P1.put(_{pitch:Pitch, deck:Cards, hand:Hand}), P2]).
+%   first_player(Who): the weapon attack position at the action phase's
+%   last pass, Inertia in p1's arena, Who's Sink Below banished by an
+%   intimidate (FAB-632: p1's own, so the other player intimidated them).
+position_state(first_player(Who), S) :-       % choices.pl (FAB-632)
+    !,
+    fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
+    S0.players = [P1a, P2a],
+    Banished = [_{id:"x-sink", name:"Sink Below", color:"red", intimidated:true}],
+    P1 = P1a.put(arena, [_{id:"p1-inertia", name:"Inertia"}]),
+    (   Who == "p1"
+    ->  Ps = [P1.put(banished, Banished), P2a]
+    ;   Ps = [P1, P2a.put(banished, Banished)]
+    ),
+    S = S0.put(_{players:Ps, passes:1, priority:P2a.name}).
 position_state(card_text(K), S) :-          % card_texts.pl
     !,
     card_text_position(K, S0),
@@ -1338,6 +1353,51 @@ test(all_drawn_is_not_ordered, [fail]) :-
     flesh_and_blood:pitch_order_needed(S, "p1").
 
 :- end_tests(fab_pitch_order).
+
+:- begin_tests(fab_first_player).
+
+%   CR 6.6.6b and 8.5.10: the turn player selects who adds their
+%   triggered-layers first where their intimidated card returns beside an
+%   effect that reads their hand (FAB-632).
+test(asked_when_the_turn_player_was_intimidated, [true(Choice-Who == "first_player"-"p1")]) :-
+    position_state(first_player("p1"), S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S),
+    get_dict(pending, S, Pd),
+    Choice-Who = Pd.choice-Pd.player.
+test(either_player_may_be_selected, [all(First == ["p1", "p2"])]) :-
+    position_state(first_player("p1"), S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S),
+    legal_move(flesh_and_blood, S, M),
+    M.action == "select",
+    First = M.first.
+test(each_selection_its_outcome, [true(Outcomes == ["p1"-in_deck, "p2"-in_hand])]) :-
+    position_state(first_player("p1"), S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S1),
+    findall(First-Where,
+            ( member(First, ["p1", "p2"]),
+              next_state(flesh_and_blood, S1, _{player:"p1", action:"select", first:First}, S2),
+              settled(S2, S),
+              S.players = [P1, _],
+              (   member(C, P1.hand), get_dict(id, C, "x-sink") -> Where = in_hand
+              ;   member(C, P1.deck), get_dict(id, C, "x-sink") -> Where = in_deck
+              ;   Where = elsewhere
+              ) ),
+            Outcomes).
+test(not_asked_when_the_turn_player_intimidated, [fail]) :-
+    position_state(first_player("p2"), S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S),
+    get_dict(pending, S, Pd),
+    Pd.choice == "first_player".
+
+%   Inertia's own order of the hand (FAB-534), if asked, answered in the
+%   position's order.
+settled(S0, S) :-
+    (   get_dict(pending, S0, Pd), Pd.choice == "bottom"
+    ->  next_state(flesh_and_blood, S0, _{player:Pd.player, action:"bottom", cards:Pd.cards}, S)
+    ;   S = S0
+    ).
+
+:- end_tests(fab_first_player).
 
 :- begin_tests(fab_closing_order).
 
