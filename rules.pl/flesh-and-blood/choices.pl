@@ -70,14 +70,14 @@ choice_answered(S0, S) :-
                  *******************************/
 
 rule('FAB-526', effect, "Arcane Barrier N and Spellvoid N: the player chooses to prevent arcane damage",
-     "When arcane damage (a Runechant's, FAB-210) would be dealt to a player's hero and that player controls a permanent with Spellvoid N, or one with Arcane Barrier N and can pay N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena), the damage waits for the player's choice (the position's pending choice): a prevent move names the permanents used, or none. Each Arcane Barrier N used costs N resource points and prevents N of the damage; each Spellvoid N used is destroyed (a token ceases to exist) and prevents N. The prevention chosen applies first, then Ward (FAB-524), and what is left is dealt. The triggered effects that were still to resolve then resolve, in order.",
+     "When arcane damage (a Runechant's, FAB-210) would be dealt to a player's hero and that player controls a permanent with Spellvoid N, or one with Arcane Barrier N and can pay N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena), the damage waits for the player's choice (the position's pending choice): a prevent move names the permanents used, or none. Each Arcane Barrier N used costs N resource points and prevents N of the damage; each Spellvoid N used is destroyed (a token ceases to exist) and prevents N. The move may also name Ward permanents of the player's, to apply before the Arcane Barriers and Spellvoids it uses (the player orders their prevention effects): those apply first, each destroyed and preventing its N (FAB-524), then the Arcane Barriers and Spellvoids, then the player's other Ward permanents (in the order the player gives them where it decides which are destroyed, FAB-533), and what is left is dealt. The triggered effects that were still to resolve then resolve, in order.",
      ruling("",
-            "The seed is silent on arcane damage and its prevention. CR 8.3.8 (Arcane Barrier N: if you would be dealt arcane damage, you may pay N{r} to prevent N of that damage), 8.3.15 and 8.3.15a (Spellvoid N: you may destroy this to prevent N of that damage; if it cannot be destroyed, it cannot be used), 6.4.10a (a prevention effect prevents up to its amount; the rest is dealt), 6.4.2 (an effect applies only while the event it replaces is about to occur: none once no damage is left), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose), 1.14.2 (paying resources: pitching cards from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Both are optional (\"may\"), so rulecheck asks: the player answers with a prevent move. Since the player orders the prevention effects, rulecheck applies the chosen ones before Ward, which is not optional: a player who would rather let Ward prevent the damage chooses none. The choice is asked only when the player has such a permanent they could use (a Spellvoid, or an Arcane Barrier they can pay) and the game goes on; it is asked of each Runechant's damage, one after the other, as each triggered-layer resolves.")).
+            "The seed is silent on arcane damage and its prevention. CR 8.3.8 (Arcane Barrier N: if you would be dealt arcane damage, you may pay N{r} to prevent N of that damage), 8.3.15 and 8.3.15a (Spellvoid N: you may destroy this to prevent N of that damage; if it cannot be destroyed, it cannot be used), 6.4.10a (a prevention effect prevents up to its amount; the rest is dealt), 6.4.2 (an effect applies only while the event it replaces is about to occur: none once no damage is left), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose), 1.14.2 (paying resources: pitching cards from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Both are optional (\"may\"), so rulecheck asks: the player answers with a prevent move. Since the player orders the prevention effects, the prevent move says the order where it can change the outcome (issue 33, item 1): the Ward permanents it names apply first, the Arcane Barriers and Spellvoids next, the other Ward permanents last. Any order of the player's prevention effects leaves the same cards destroyed and paid for, and the same damage, as one such move: what counts is which effects apply while damage is left, and an order that interleaves them is matched by one with the Wards that applied before the last Arcane Barrier or Spellvoid named first (Ward 1, Ward 1 and Arcane Barrier 3 against 4 arcane damage: both Wards named, both destroyed and 3 paid; Arcane Barrier alone, 3 paid and one Ward destroyed, the order of the two asked then; none, both Wards destroyed and 2 dealt). Ward is not optional: a player who would rather let Ward alone prevent the damage chooses none. The choice is asked only when the player has such a permanent they could use (a Spellvoid, or an Arcane Barrier they can pay) and the game goes on; it is asked of each Runechant's damage, one after the other, as each triggered-layer resolves.")).
 
 rule('FAB-527', constraint, "The prevention chosen is the player's, and each is needed",
-     "A prevent move answers the arcane damage waiting for its player's choice. Each card it names is a permanent of that player with Arcane Barrier or Spellvoid (FAB-526), named once, and each must have damage left to prevent: the cards but the one that prevents most must together prevent less than the damage. Arcane Barrier's resource points are paid as a cost is (FAB-302, FAB-303, FAB-304).",
+     "A prevent move answers the arcane damage waiting for its player's choice. Each card it names is a permanent of that player with Arcane Barrier, Spellvoid or Ward (FAB-526), named once; Ward permanents only beside an Arcane Barrier or Spellvoid, which they apply before; and each must have damage left to prevent: the Ward permanents named, with the Arcane Barriers and Spellvoids but the one that prevents most, must together prevent less than the damage. Arcane Barrier's resource points are paid as a cost is (FAB-302, FAB-303, FAB-304).",
      ruling("",
-            "CR 6.4.2 (a replacement effect applies only if the event it replaces is about to occur: once the damage is all prevented, no further prevention applies), 8.3.8 and 8.3.15 (the permanent with the ability is the one paid for or destroyed), 1.8.5b by analogy (the same object is not declared twice for one instance), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A set of preventions can be applied in some order, each with damage left, exactly when all of them but the largest prevent less than the damage; rulecheck reads the move's cards as a set and applies them in the order of the player's zones.")).
+            "CR 6.4.2 (a replacement effect applies only if the event it replaces is about to occur: once the damage is all prevented, no further prevention applies), 8.3.8 and 8.3.15 (the permanent with the ability is the one paid for or destroyed), 1.8.5b by analogy (the same object is not declared twice for one instance), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A set of preventions can be applied in some order, each with damage left, exactly when all of them but the largest prevent less than the damage; rulecheck reads the move's cards as a set and applies them in the order of the player's zones, the Ward permanents named first (6.5.5: the player orders them), the largest Arcane Barrier or Spellvoid able to come last. A Ward permanent named alone orders nothing: Ward applies by itself (a ward move orders several, FAB-533).")).
 
 %!  arcane_choice(+State, +Player) is semidet.
 %
@@ -142,7 +142,9 @@ arcane_damage_done(S, C, Who, O, N0, N, Lost, Life, S) -->
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %
 %   Used is the arcane prevention of the cards Ids, Player's permanents
-%   with Arcane Barrier or Spellvoid, as Where-Card-Keyword-N in the
+%   with Arcane Barrier or Spellvoid, and those with Ward the player
+%   applies before them (FAB-526), as Where-Card-Keyword-N in the order
+%   they apply: the Ward permanents first, then the others, each in the
 %   order of Player's zones; fails if an id names no such permanent or
 %   names one twice.
 
@@ -151,12 +153,26 @@ prevention(S, Who, Ids, Used) :-
     same_length(Ids, Unique),
     findall(Where-C-K-N, ( ward_source(S, Who, Where, C),
                            card_id(C, Id), memberchk(Id, Ids),
-                           member(K, ["Arcane Barrier", "Spellvoid"]),
+                           prevention_keyword(K),
                            card_keyword_value(C, K, N) ), Used0),
     findall(Id, ( member(_-C-_-_, Used0), card_id(C, Id) ), UsedIds0),
     sort(UsedIds0, UsedIds),
     UsedIds == Unique,
-    first_ability(Used0, Used).
+    first_ability(Used0, Used1),
+    wards_first(Used1, Used).
+
+%   The keywords a prevent move's cards prevent by: the optional ones,
+%   and Ward (a permanent with two prevents by the first).
+prevention_keyword("Arcane Barrier").
+prevention_keyword("Spellvoid").
+prevention_keyword("Ward").
+
+%   Used with its Ward permanents first, each part in its order.
+wards_first(Used0, Used) :-
+    partition(ward_used, Used0, Wards, Optional),
+    append(Wards, Optional, Used).
+
+ward_used(_-_-"Ward"-_).
 
 %   A permanent with both keywords prevents by one of them: the first
 %   rulecheck lists (a permanent is destroyed or paid for once).
@@ -178,15 +194,19 @@ prevention_cost(Used, Cost) :-
 
 %!  prevention_needed(+Used:list, +Amount:integer) is semidet.
 %
-%   Every prevention of Used has damage left to prevent in some order:
-%   all but the largest prevent less than Amount (FAB-527).
+%   Every prevention of Used has damage left to prevent, its Ward
+%   permanents first and the others in some order: an Arcane Barrier or
+%   Spellvoid is among them, and all but the largest of those prevent,
+%   with the Wards, less than Amount (FAB-527).
 
 prevention_needed([], _).
 prevention_needed(Used, Amount) :-
     Used = [_|_],
+    exclude(ward_used, Used, Optional),
+    findall(N, member(_-_-_-N, Optional), Os),
+    max_list(Os, Max),
     findall(N, member(_-_-_-N, Used), Ns),
     sum_list(Ns, Total),
-    max_list(Ns, Max),
     Total - Max < Amount.
 
 broken('FAB-527', S, M, Reason) :-
@@ -204,12 +224,18 @@ prevention_problem(_, _, Ids, _, prevention_twice(Id)) :-
 prevention_problem(S, Who, Ids, _, Reason) :-
     member(Id, Ids),
     \+ ( ward_source(S, Who, _, C), card_id(C, Id),
-         member(K, ["Arcane Barrier", "Spellvoid"]), card_keyword_value(C, K, _) ),
+         prevention_keyword(K), card_keyword_value(C, K, _) ),
     !,
     (   state_card(S, C), card_id(C, Id)
     ->  Reason = not_arcane_prevention(Who, C)
     ;   Reason = no_such_permanent(Who, Id)
     ).
+prevention_problem(S, Who, Ids, _, ward_alone(Cards)) :-
+    prevention(S, Who, Ids, Used),
+    Used = [_|_],
+    \+ ( member(U, Used), \+ ward_used(U) ),
+    !,
+    findall(C, member(_-C-_-_, Used), Cards).
 prevention_problem(S, Who, Ids, Amount, prevention_unneeded(Cards, Amount)) :-
     prevention(S, Who, Ids, Used),
     \+ prevention_needed(Used, Amount),
@@ -225,7 +251,7 @@ arcane_prevention_choice(S, Who, Ids, Cost) :-
     pending(S, Pd),
     Pd.choice == "arcane_damage",
     findall(W-C-K-N, ( ward_source(S, Who, W, C),
-                       member(K, ["Arcane Barrier", "Spellvoid"]),
+                       prevention_keyword(K),
                        card_keyword_value(C, K, N) ), All0),
     first_ability(All0, All),
     sub_list(All, Used),
@@ -266,13 +292,17 @@ prevent_each([Where-C-K-N|Us], Who, D0, S0, S) -->
     { Prevented is min(N, D0),
       D1 is D0 - Prevented,
       card_id(C, Id),
-      (   K == "Spellvoid"
+      (   memberchk(K, ["Spellvoid", "Ward"])
       ->  ward_destroyed(Where, Who, Id, To, S0, S1)   % keywords_defense.pl
       ;   To = null, S1 = S0
       )
     },
-    [ event('FAB-526', arcane_prevented, _{player:Who, card:Id, keyword:K, n:N, damage:D0,
-                                           prevented:Prevented, left:D1, to:To}) ],
+    (   { K == "Ward" }                         % a Ward the player applies first (FAB-524)
+    ->  [ event('FAB-524', ward_prevented, _{player:Who, card:Id, ward:N, damage:D0,
+                                             prevented:Prevented, left:D1, to:To}) ]
+    ;   [ event('FAB-526', arcane_prevented, _{player:Who, card:Id, keyword:K, n:N, damage:D0,
+                                               prevented:Prevented, left:D1, to:To}) ]
+    ),
     prevent_each(Us, Who, D1, S1, S).
 
 %   The triggered effects that waited for the choice resolve (triggers.pl);
@@ -967,7 +997,12 @@ message(prevention_unneeded(Cards, Amount)) -->
                    format(string(T), "~w (~w ~d)", [L, K, N]) ), Ts),
       atomic_list_concat(Ts, ', ', Text)
     },
-    [ "~w prevent more than the ~d arcane damage needs: in any order, the last would have no damage left to prevent"-[Text, Amount] ].
+    [ "~w prevent more than the ~d arcane damage needs: in any order (the Ward permanents named first), the last would have no damage left to prevent"-[Text, Amount] ].
+message(ward_alone(Cards)) -->
+    { maplist(card_label, Cards, Ls),
+      atomic_list_concat(Ls, ', ', Text)
+    },
+    [ "the move names only Ward permanents (~w): a prevent move names Ward permanents to apply before an Arcane Barrier or Spellvoid it uses; Ward alone applies by itself (prevent none)"-[Text] ].
 message(intimidated_not_from_hand(C, Z)) -->
     { card_label(C, L) },
     [ "~w is in the ~w; intimidate banishes a card from the hand"-[L, Z] ].
@@ -1132,10 +1167,16 @@ move_words("prevent", S, M) -->
     ;   { prevention(S, M.player, Ids, Used),
           prevention_cost(Used, Cost),
           pitch_ids(M, Pitch),
-          findall(Id, ( member(_-C-_-_, Used), card_id(C, Id) ), UIds),
-          ids_cards_labels(S, M.player, UIds, DL)
+          partition(ward_used, Used, Wards, Optional),
+          findall(Id, ( member(_-C-_-_, Optional), card_id(C, Id) ), UIds),
+          ids_cards_labels(S, M.player, UIds, DL),
+          findall(Id, ( member(_-C-_-_, Wards), card_id(C, Id) ), WIds),
+          ids_cards_labels(S, M.player, WIds, WL)
         },
-        [ M.player, " prevents the arcane damage from ", Src, " with ", DL ],
+        (   { WIds == [] }
+        ->  [ M.player, " prevents the arcane damage from ", Src, " with ", DL ]
+        ;   [ M.player, " applies the Ward of ", WL, " first, then prevents the arcane damage from ", Src, " with ", DL ]
+        ),
         (   { Cost =:= 0 }
         ->  []
         ;   [ ", " ], payment_words(P, Cost, Pitch)
