@@ -1399,6 +1399,92 @@ settled(S0, S) :-
 
 :- end_tests(fab_first_player).
 
+:- begin_tests(fab_prevention_order).
+
+%   CR 6.5.5: the player applies their prevention effects in the order
+%   they choose, Ward (8.3.20) whenever damage is left, Arcane Barrier and
+%   Spellvoid (8.3.8, 8.3.15) if they choose (FAB-526).  Every order of
+%   bob's preventions against 3 arcane damage ends with the same cards
+%   destroyed, the same resources paid and the same damage dealt as some
+%   prevent move (with the Ward order asked after it), and every prevent
+%   move ends as some order does.
+test(every_order_is_a_move_and_every_move_an_order, [true(Moves == Orders)]) :-
+    prevention_position(S0),
+    findall(O, order_outcome(O), Orders0),
+    sort(Orders0, Orders),
+    findall(O, ( legal_move(flesh_and_blood, S0, M), M.action == "prevent",
+                 next_state(flesh_and_blood, S0, M, S1),
+                 ward_answered(S1, S),
+                 prevention_outcome(S0, S, O) ), Moves0),
+    sort(Moves0, Moves).
+
+prevention_position(S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          pending:_{choice:"arcane_damage", player:"bob", source:"Runechant [a-r1]", amount:3},
+          stack:[_{card:"Wounding Blow (red) [a-blow]", controller:"alice"}],
+          players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                   _{name:"bob", hero:"Kano",
+                     equipment:["Nullrune Gloves [b-gloves]", "Dyadic Carapace [b-carapace]"],
+                     arena:["Spectral Shield [b-s1]", "Spectral Shield [b-s2]", "Spellbane Aegis [b-aegis]"],
+                     hand:["Wild Ride (blue) [b-ride]"]}]}, S).
+
+%   The preventions: Ward 1 twice, Spellvoid 1, Arcane Barrier 1 and 2.
+prevention_effect(ward, "b-s1", 1).
+prevention_effect(ward, "b-s2", 1).
+prevention_effect(optional, "b-gloves", 1).
+prevention_effect(optional, "b-carapace", 2).
+prevention_effect(optional, "b-aegis", 1).
+
+%   Destroyed-Paid-Dealt of an order of every Ward and the optional
+%   preventions the player uses (each with damage left as it applies).
+order_outcome(Destroyed-Paid-Dealt) :-
+    findall(Id, prevention_effect(ward, Id, _), Wards),
+    findall(Id, prevention_effect(optional, Id, _), Optional),
+    sub_list(Optional, Used),
+    append(Wards, Used, Applying),
+    permutation(Applying, Order),
+    applied(Order, 3, Used, [], Gone, 0, Paid, Dealt),
+    msort(Gone, Destroyed).
+
+applied([], D, _, Gone, Gone, Paid, Paid, D).
+applied([Id|Ids], D0, Used, Gone0, Gone, Paid0, Paid, D) :-
+    prevention_effect(Kind, Id, N),
+    (   D0 > 0
+    ->  D1 is D0 - min(N, D0),
+        (   memberchk(Id, ["b-gloves", "b-carapace"]) -> Paid1 is Paid0 + N, Gone1 = Gone0
+        ;   Paid1 = Paid0, Gone1 = [Id|Gone0]
+        ),
+        applied(Ids, D1, Used, Gone1, Gone, Paid1, Paid, D)
+    ;   Kind == ward                            % no damage left: it does not apply
+    ->  applied(Ids, D0, Used, Gone0, Gone, Paid0, Paid, D)
+    ).                                          % a used prevention with none left: no such order
+
+sub_list([], []).
+sub_list([X|Xs], [X|Ys]) :- sub_list(Xs, Ys).
+sub_list([_|Xs], Ys) :- sub_list(Xs, Ys).
+
+%   The Ward order asked after the move, if any, answered each way.
+ward_answered(S0, S) :-
+    (   get_dict(pending, S0, Pd), Pd.choice == "ward"
+    ->  legal_move(flesh_and_blood, S0, M), M.action == "ward",
+        next_state(flesh_and_blood, S0, M, S)
+    ;   S = S0
+    ).
+
+prevention_outcome(S0, S, Destroyed-Paid-Dealt) :-
+    S0.players = [_, B0],
+    S.players = [_, B],
+    findall(Id, ( member(Id, ["b-s1", "b-s2", "b-aegis"]),
+                  \+ ( member(Z, [equipment, arena]), member(C, B.get(Z)), get_dict(id, C, Id) ) ),
+            Gone),
+    msort(Gone, Destroyed),
+    aggregate_all(sum(V), ( member(C, B.pitch), flesh_and_blood:pitch_of(C, V) ), Pitched),
+    Paid is Pitched - B.resource_points,
+    Dealt is B0.life - B.life.
+
+:- end_tests(fab_prevention_order).
+
 :- begin_tests(fab_closing_order).
 
 %   CR 6.6.6b leaves the order of the defending player's Blade Break,
