@@ -730,7 +730,7 @@ put_back(Who, C, S0, S) -->
 %   --- the end of the turn ----------------------------------------------------
 
 rule('FAB-206', effect, "The end of the turn",
-     "Ending the turn: the chosen card goes to the arsenal; every player puts their pitch zone on the bottom of their deck; all players lose their action and resource points; the turn player draws up to their hero's intellect (on the first turn of the game both players do); the other player's turn begins with their start phase.",
+     "Ending the turn: the chosen card goes to the arsenal; every player puts their pitch zone on the bottom of their deck (in the order they choose where it can matter, FAB-630, else in the order pitched); all players lose their action and resource points; the turn player draws up to their hero's intellect (on the first turn of the game both players do); the other player's turn begins with their start phase.",
      seed("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку. Всі гравці втрачають залишки очок дій та ресурсів. Ви тягнете карти, поки кількість карт у вашій руці не стане рівною інтелекту вашого героя (зазвичай 4). Ваш хід закінчується, і ваш супротивник починає свій хід. Наприкінці першого ходу гри ОБИДВА гравці тягнуть карти до інтелекту свого героя.")).
 
 effect(end_turn, S0, M, S) -->
