@@ -773,7 +773,7 @@ prevention_pool(S, Who, Pool) :-
                  *******************************/
 
 rule('FAB-120', state, "A choice waits only where an effect asks it",
-     "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand; an order of triggered effects (in the start, action or end phase), its controller its player, of two or more permanents of that player's arena with texts that differ, each named once and triggering in that phase; a Ward order (in the action or end phase) for a player whose Ward permanents the order decides between, with combat damage in the reaction step of a link they defend, arcane damage, or Bloodrot Pox's damage to its own controller; Inertia's bottom order (in the end phase), its controller its player, its cards every card of that player's hand and arsenal, each once, two of them different cards (FAB-534); a pitch zone's order (in the end phase), its controller its player, its cards that player's pitch zone, each once, whose order can matter (FAB-630); the turn player's selection of who adds their end-phase triggered effects first (in the end phase), its controller the other player, where the turn player's intimidated cards meet an end-phase effect of theirs that reads the hand (FAB-632).",
+     "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand; an order of triggered effects (in the start, action or end phase), its controller its player, of two or more permanents of that player's arena with texts that differ, each named once and triggering in that phase; a Ward order (in the action or end phase) for a player whose Ward permanents the order decides between, with combat damage in the reaction step of a link they defend, arcane damage, or Bloodrot Pox's damage to its own controller; Inertia's bottom order (in the end phase), its controller its player, its cards every card of that player's hand and arsenal, each once, two of them different cards (FAB-534); a pitch zone's order (in the end phase), its controller its player, its cards that player's pitch zone, each once, whose order can matter (FAB-630); the turn player's selection of who adds their end-phase triggered effects first (in the end phase), its controller the other player, where the turn player's intimidated cards meet an end-phase effect of theirs that reads the hand (FAB-632); the order of cards one move put on the bottom of a deck instead of the graveyard (in the action or end phase), its controller its player, two or more of that player's deck, two of them different, the deck holding no unknown card (FAB-633).",
      ruling("",
             "CR 8.3.8, 8.3.15, 8.5.10 and 8.6.19 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526, FAB-528 and FAB-530 wait for arise only so: a Runechant's damage as an attack is played or activated and an intimidate as a card resolves, both in the action phase; Bloodrot Pox's payment as its controller's end phase begins. CR 6.6.6b (the order of triggered-layers created at once, FAB-531, and the player who adds theirs first, FAB-632), 6.5.5 with 8.3.20 (the order of Ward's prevention, FAB-524) and 4.4.3c (the pitch zone's order, FAB-630) arise where those triggers, that damage and the end of the turn do.")).
 
@@ -792,7 +792,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     player(S, P, _),
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
-                             "destroy_for_go_again", "pitch_to_bottom"])
+                             "destroy_for_go_again", "pitch_to_bottom", "replaced_to_bottom"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -1399,7 +1399,7 @@ move_words("bottom", S, M) -->
     { \+ ( pending(S, Pd), Pd.choice == "hand_to_bottom" ),   % Scour the Battlescape's: card_texts_rhinar_dorinthea.pl
       player(S, M.player, P),
       key_value(cards, M, [], Ids),
-      append([P.hand, P.arsenal, P.pitch], Held),     % Inertia's, or the pitch zone's (FAB-630)
+      append([P.hand, P.arsenal, P.pitch, P.deck], Held),   % Inertia's, the pitch zone's (FAB-630), the deck's (FAB-633)
       findall(L, ( member(Id, Ids),
                    (   card_with_id(Held, Id, C) -> card_label(C, L) ; L = Id ) ), Ls),
       atomic_list_concat(Ls, ', then ', Text)
@@ -1678,3 +1678,161 @@ move_words("select", _, M) -->
     ).
 board_words(first_player_choice(P, O)) -->
     [ "waiting for ~w's choice: who adds their end-phase triggered effects first, ~w (the intimidated cards return first) or ~w (~w's effects resolve first) (select)"-[P, P, O, P] ].
+
+                 /*******************************
+                 *  CARDS PUT ON THE BOTTOM OF  *
+                 *  THE DECK INSTEAD, AT ONCE   *
+                 *******************************/
+
+rule('FAB-633', effect, "Cards put on the bottom of the deck at once instead of the graveyard: their owner orders them, where it can matter",
+     "When one move puts two or more cards of a player on the bottom of their deck instead of their graveyard (Drone of Brutality, FAB-578: two Drones cleared as the chain closes, or defending together), two of them different cards (a name and colour), and that player's deck holds no unknown card (its order is the position's to track), the position waits for the player's choice (replaced_to_bottom): a bottom move names those cards in the order they go, the first named nearest the top. They then take the places they took at the bottom of the deck in that order. Copies go in any order alike, and under unknown cards no answer can turn on their order: they stay in the position's order.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "CR 6.4.1 and 6.4.2 (a replacement effect: Drone of Brutality goes to the bottom of its owner's deck instead of the graveyard), 7.7.6 and 3.0.12 (the objects on the combat chain are cleared at once as it closes), 1.8.6d and 1.9.2 (an event that moves several cards at once is a compound event whose order the player determines), 3.7.5 (the deck is an ordered pile), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks the order once the move is done: nothing in between reads the bottom of the deck. It is not asked while another choice the move left waits, nor where a draw of the same move took one of the cards (a limit rulecheck names rather than hides: the cards then stay in the position's order).")).
+
+rule('FAB-634', constraint, "The order of cards put on the bottom instead of the graveyard names each of them, once",
+     "A bottom move answers cards waiting to be ordered on the bottom of the deck (FAB-633): its cards are those cards, each named once.",
+     ruling("",
+            "CR 1.8.6d (the player orders the individual events of the compound event: each card once), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  replaced_order_waiting(+State, -Waiting) is det.
+%
+%   The move done, Waiting is Player-Ids when Player's deck holds cards
+%   Ids the move put on its bottom instead of the graveyard (still marked,
+%   card_texts_rhinar_dorinthea.pl), whose order is Player's and can
+%   matter (FAB-633); else none.
+
+replaced_order_waiting(S, Waiting) :-
+    (   \+ pending(S, _),
+        \+ game_over(S, _),
+        players(S, Ps),
+        member(P, Ps),
+        include(replaced_mark, P.deck, Marked),
+        bottom_order_needed(Marked),
+        \+ ( member(C, P.deck), unknown_card(C) )
+    ->  maplist(card_id, Marked, Ids),
+        Waiting = P.name-Ids
+    ;   Waiting = none
+    ).
+
+replaced_mark(C) :-
+    is_dict(C),
+    get_dict(graveyard_replaced, C, true).
+
+%!  replaced_order(+Waiting, +State0, -State)// is det.
+%
+%   The position waits for the order Waiting names, if any (FAB-633).
+
+replaced_order(none, S, S) --> [].
+replaced_order(Who-Ids, S0, S) -->
+    { S = S0.put(pending, _{choice:"replaced_to_bottom", player:Who, controller:Who, cards:Ids}) },
+    [ event('FAB-633', replaced_order_waits, _{player:Who, cards:Ids}) ].
+
+%!  replaced_waits(+State, -Player, -Cards:list) is semidet.
+%
+%   The cards waiting for Player to order them on the bottom of their
+%   deck (FAB-633), in the order of the deck.
+
+replaced_waits(S, Who, Cards) :-
+    pending(S, Pd),
+    Pd.choice == "replaced_to_bottom",
+    Who = Pd.player,
+    player(S, Who, P),
+    key_value(cards, Pd, [], Ids),
+    findall(C, ( member(C, P.deck), card_id(C, Id), memberchk(Id, Ids) ), Cards).
+
+choice_candidate("bottom", S, _{player:Who, action:"bottom", cards:Ids}) :-
+    replaced_waits(S, Who, Cards),
+    card_orders(Cards, Ids).
+
+broken('FAB-634', S, M, Reason) :-
+    pending(S, Pd),
+    Pd.choice == "replaced_to_bottom",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    key_value(cards, Pd, [], Waiting),
+    findall(Id-x-x, member(Id, Waiting), Layers),
+    order_problem(Layers, Ids, Reason0),
+    replaced_reason(Reason0, Reason).
+
+replaced_reason(order_twice(Id), replaced_twice(Id)).
+replaced_reason(order_not_waiting(Id), replaced_not_waiting(Id)).
+replaced_reason(order_left_out(Ids), replaced_left_out(Ids)).
+
+rule_fact('FAB-634', S, _, replaced_waits(Who, Ids)) :-
+    replaced_waits(S, Who, Cards),
+    maplist(card_id, Cards, Ids).
+rule_fact('FAB-634', S, _, no_replaced_waits) :-
+    \+ ( pending(S, Pd), Pd.choice == "replaced_to_bottom" ).
+
+effect(bottom, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "replaced_to_bottom"
+    },
+    !,
+    { Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      findall(C, ( member(Id, M.cards), card_with_id(P0.deck, Id, C) ), Ordered),
+      cards_in_places(P0.deck, M.cards, Ordered, Deck),
+      set_player(S1, P0.put(deck, Deck), S),
+      length(Ordered, N)
+    },
+    [ event('FAB-633', bottom_order_chosen, _{player:Who, count:N, cards:M.cards}) ].
+
+%   Deck0 with the cards of Ids, in the places they hold, now in the order
+%   of Ordered.
+cards_in_places([], _, _, []).
+cards_in_places([C0|Cs0], Ids, Ordered0, [C|Cs]) :-
+    (   card_id(C0, Id), memberchk(Id, Ids)
+    ->  Ordered0 = [C|Ordered]
+    ;   C = C0, Ordered = Ordered0
+    ),
+    cards_in_places(Cs0, Ids, Ordered, Cs).
+
+%   A position waiting for that order (FAB-120): in the action or end
+%   phase, its player its controller, its cards that player's deck's,
+%   two of them different, under no unknown card.
+pending_problem(S, Pd, [cards], replaced_not_in_deck(Who, Ids)) :-
+    Pd.choice == "replaced_to_bottom",
+    get_dict(player, Pd, Who),
+    player(S, Who, P),
+    key_value(cards, Pd, [], Ids),
+    \+ ( Ids = [_, _|_],
+         forall(member(Id, Ids), card_in(P, deck, Id, _)),
+         sort(Ids, Sorted), same_length(Ids, Sorted) ).
+pending_problem(S, Pd, [cards], no_replaced_order_to_choose(Who)) :-
+    Pd.choice == "replaced_to_bottom",
+    replaced_waits(S, Who, Cards),
+    player(S, Who, P),
+    \+ ( bottom_order_needed(Cards),
+         \+ ( member(C, P.deck), unknown_card(C) ) ).
+
+choice_action("replaced_to_bottom", "bottom").
+choice_phase("replaced_to_bottom", "action").
+choice_phase("replaced_to_bottom", "end").
+choice_words("replaced_to_bottom") -->
+    [ "the order in which cards put on the bottom of their deck instead of the graveyard at once go there (a bottom move)" ].
+
+message(replaced_twice(Id)) -->
+    [ "the move names ~w twice; each card waiting to be ordered on the bottom of the deck is named once"-[Id] ].
+message(replaced_not_waiting(Id)) -->
+    [ "~w is not a card waiting to be ordered on the bottom of the deck"-[Id] ].
+message(replaced_left_out(Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "the order leaves out ~w: it names every card that went to the bottom of the deck at once"-[Text] ].
+message(replaced_not_in_deck(Who, Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "the cards waiting to be ordered on the bottom of ~w's deck (~w) are not two or more cards of that deck, each once"-[Who, Text] ].
+message(no_replaced_order_to_choose(Who)) -->
+    [ "cards put on the bottom of ~w's deck at once wait to be ordered only when two of them are different cards and the deck holds no unknown card"-[Who] ].
+message(event(replaced_order_waits, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', ', T)
+    },
+    [ "~w went to the bottom of ~w's deck at once: ~w chooses their order (a bottom move)"-[T, F.player, F.player] ].
+fact_words(replaced_waits(Who, Ids)) -->
+    { atomic_list_concat(Ids, ', ', Text) },
+    [ "cards wait for ~w to order them on the bottom of their deck: ~w"-[Who, Text] ].
+fact_words(no_replaced_waits) -->
+    [ "no cards put on the bottom of a deck instead of the graveyard wait to be ordered" ].

@@ -22,7 +22,9 @@ next(S0, M0, S) -->
       atom_string(Action, Text)
     },
     effect(Action, S0, M, S1),
-    graveyard_replacements(S1, S).              % card_texts_rhinar_dorinthea.pl (FAB-578)
+    { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
+    graveyard_replacements(S1, S2),             % card_texts_rhinar_dorinthea.pl (FAB-578)
+    replaced_order(Waiting, S2, S).
 
 %   --- passing ------------------------------------------------------------
 

@@ -632,8 +632,10 @@ hidden_part(P, M, "prevent", pitched(P.name)) :-
     pitch_ids(M, [_|_]).
 hidden_part(P, _, "banish", hand(P.name)).
 hidden_part(P, M, "bottom", What) :-                      % Inertia's cards (FAB-534), Scour the Battlescape's (FAB-574)
-    get_dict(cards, M, Ids),                                % (the pitch zone's, FAB-630, are public)
-    once(( member(Id, Ids), \+ card_in(P, pitch, Id, _) )),
+    get_dict(cards, M, Ids),                                % (the pitch zone's, FAB-630, and those
+    once(( member(Id, Ids),                                 % gone to the deck at once, FAB-633, are public)
+           \+ card_in(P, pitch, Id, _),
+           \+ card_in(P, deck, Id, _) )),
     (   get_dict(arsenal, P, [_|_]) -> What = arsenal_and_hand(P.name) ; What = hand(P.name) ).
 hidden_part(P, _, "put", hand(P.name)).
 hidden_part(P, M, "pay", pitched(P.name)) :-

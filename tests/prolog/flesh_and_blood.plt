@@ -459,7 +459,7 @@ position_events(Events) :-
                               card_text(valor), card_text(valor_hit), card_text(biting_blade),
                               card_text(shunt), card_text(razor_reflex), card_text(stroke),
                               card_text(bolters), card_text(dawnblade), pitch_order(known_deck),
-                              first_player("p1")]),
+                              first_player("p1"), drones(known_deck)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -551,6 +551,22 @@ position_state(first_player(Who), S) :-       % choices.pl (FAB-632)
     ;   Ps = [P1, P2a.put(banished, Banished)]
     ),
     S = S0.put(_{players:Ps, passes:1, priority:P2a.name}).
+%   drones(Deck): bob's red and blue Drones of Brutality defended, the
+%   chain about to close; bob's deck one known card (known_deck) or
+%   unknown cards (unknown_deck).
+position_state(drones(Deck), S) :-            % choices.pl (FAB-633)
+    !,
+    (   Deck == known_deck
+    ->  Bob = _{name:"bob", hero:"Rhinar", deck:["Pack Hunt (red) [b-hunt]"], graveyard:37}
+    ;   Bob = _{name:"bob", hero:"Rhinar"}
+    ),
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", passes:1, priority:"bob",
+          chain:_{step:"resolution",
+                  links:[_{attack:"Wrecker Romp (red) [a-romp]",
+                           defending:["Drone of Brutality (red) [b-drone-r]",
+                                      "Drone of Brutality (blue) [b-drone-b]"]}]},
+          players:[_{name:"alice", hero:"Rhinar", action_points:0}, Bob]}, S).
 position_state(card_text(K), S) :-          % card_texts.pl
     !,
     card_text_position(K, S0),
@@ -1484,6 +1500,31 @@ prevention_outcome(S0, S, Destroyed-Paid-Dealt) :-
     Dealt is B0.life - B.life.
 
 :- end_tests(fab_prevention_order).
+
+:- begin_tests(fab_replaced_order).
+
+%   CR 7.7.6 and 1.8.6d: Drones cleared at once go to the bottom of their
+%   owner's deck in the order the owner chooses, asked where the deck is
+%   known (FAB-633).
+test(known_deck_asks, [true(Choice-Ids == "replaced_to_bottom"-["b-drone-r", "b-drone-b"])]) :-
+    position_state(drones(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    get_dict(pending, S, Pd),
+    Choice-Ids = Pd.choice-Pd.cards.
+test(each_order_its_deck, [true(Decks == [["b-hunt", "b-drone-b", "b-drone-r"], ["b-hunt", "b-drone-r", "b-drone-b"]])]) :-
+    position_state(drones(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    findall(Deck, ( legal_move(flesh_and_blood, S1, M), M.action == "bottom",
+                    next_state(flesh_and_blood, S1, M, S),
+                    S.players = [_, B],
+                    maplist([C, Id]>>get_dict(id, C, Id), B.deck, Deck) ), Decks0),
+    msort(Decks0, Decks).
+test(unknown_deck_does_not_ask, [fail]) :-
+    position_state(drones(unknown_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    get_dict(pending, S, _).
+
+:- end_tests(fab_replaced_order).
 
 :- begin_tests(fab_closing_order).
 
