@@ -203,6 +203,7 @@ one file per concern:
 :- include(triggers).
 :- include(keywords_defense).
 :- include(choices).
+:- include(choices_orders).                   % the orders a player chooses (FAB-630 ... FAB-634)
 :- include(permanents).
 :- include(states).
 :- include(workflow).
