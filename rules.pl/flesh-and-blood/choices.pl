@@ -1399,7 +1399,8 @@ move_words("bottom", S, M) -->
     { \+ ( pending(S, Pd), Pd.choice == "hand_to_bottom" ),   % Scour the Battlescape's: card_texts_rhinar_dorinthea.pl
       player(S, M.player, P),
       key_value(cards, M, [], Ids),
-      append([P.hand, P.arsenal, P.pitch, P.deck], Held),   % Inertia's, the pitch zone's (FAB-630), the deck's (FAB-633)
+      (   replaced_waits(S, _, Replaced) -> true ; Replaced = [] ),   % choices_orders.pl (FAB-633)
+      append([P.hand, P.arsenal, P.pitch, Replaced], Held),   % Inertia's, the pitch zone's (FAB-630)
       findall(L, ( member(Id, Ids),
                    (   card_with_id(Held, Id, C) -> card_label(C, L) ; L = Id ) ), Ls),
       atomic_list_concat(Ls, ', then ', Text)
