@@ -1039,6 +1039,11 @@ message(no_choosing_player(P)) -->
     [ "the choice waits for ~w, who is not a player"-[P] ].
 message(choice_controller("unless_pay", C, P)) --> !,
     [ "the choice's controller is ~w; Bloodrot Pox asks its own controller, ~w"-[C, P] ].
+message(choice_controller(Choice, C, P)) -->
+    { memberchk(Choice, ["order", "bottom", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
+                         "pitch_to_bottom", "replaced_to_bottom"]) },
+    !,
+    [ "the choice's controller is ~w; a choice of ~w asks its own controller, ~w"-[C, Choice, P] ].
 message(choice_controller(_, C, P)) -->
     [ "the choice's controller is ~w; it must be ~w's opponent"-[C, P] ].
 message(cannot_pay(P, Cost)) -->
