@@ -76,14 +76,14 @@ choice_answered(S0, S) :-
                  *******************************/
 
 rule('FAB-526', effect, "Arcane Barrier N and Spellvoid N: the player chooses to prevent arcane damage",
-     "When arcane damage (a Runechant's, FAB-210) would be dealt to a player's hero and that player controls a permanent with Spellvoid N, or one with Arcane Barrier N and can pay N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena), the damage waits for the player's choice (the position's pending choice): a prevent move names the permanents used, or none. Each Arcane Barrier N used costs N resource points and prevents N of the damage; each Spellvoid N used is destroyed (a token ceases to exist) and prevents N. The prevention chosen applies first, then Ward (FAB-524), and what is left is dealt. The triggered effects that were still to resolve then resolve, in order.",
+     "When arcane damage (a Runechant's, FAB-210) would be dealt to a player's hero and that player controls a permanent with Spellvoid N, or one with Arcane Barrier N and can pay N (an equipment in the equipment zone or defending on the combat chain, a permanent in the arena), the damage waits for the player's choice (the position's pending choice): a prevent move names the permanents used, or none. Each Arcane Barrier N used costs N resource points and prevents N of the damage; each Spellvoid N used is destroyed (a token ceases to exist) and prevents N. The move may also name Ward permanents of the player's, to apply before the Arcane Barriers and Spellvoids it uses (the player orders their prevention effects): those apply first, each destroyed and preventing its N (FAB-524), then the Arcane Barriers and Spellvoids, then the player's other Ward permanents (in the order the player gives them where it decides which are destroyed, FAB-533), and what is left is dealt. The triggered effects that were still to resolve then resolve, in order.",
      ruling("",
-            "The seed is silent on arcane damage and its prevention. CR 8.3.8 (Arcane Barrier N: if you would be dealt arcane damage, you may pay N{r} to prevent N of that damage), 8.3.15 and 8.3.15a (Spellvoid N: you may destroy this to prevent N of that damage; if it cannot be destroyed, it cannot be used), 6.4.10a (a prevention effect prevents up to its amount; the rest is dealt), 6.4.2 (an effect applies only while the event it replaces is about to occur: none once no damage is left), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose), 1.14.2 (paying resources: pitching cards from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Both are optional (\"may\"), so rulecheck asks: the player answers with a prevent move. Since the player orders the prevention effects, rulecheck applies the chosen ones before Ward, which is not optional: a player who would rather let Ward prevent the damage chooses none. The choice is asked only when the player has such a permanent they could use (a Spellvoid, or an Arcane Barrier they can pay) and the game goes on; it is asked of each Runechant's damage, one after the other, as each triggered-layer resolves.")).
+            "The seed is silent on arcane damage and its prevention. CR 8.3.8 (Arcane Barrier N: if you would be dealt arcane damage, you may pay N{r} to prevent N of that damage), 8.3.15 and 8.3.15a (Spellvoid N: you may destroy this to prevent N of that damage; if it cannot be destroyed, it cannot be used), 6.4.10a (a prevention effect prevents up to its amount; the rest is dealt), 6.4.2 (an effect applies only while the event it replaces is about to occur: none once no damage is left), 6.5.2 and 6.5.5 (the player affected applies the prevention effects one by one, in the order they choose), 1.14.2 (paying resources: pitching cards from hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Both are optional (\"may\"), so rulecheck asks: the player answers with a prevent move. Since the player orders the prevention effects, the prevent move says the order where it can change the outcome (issue 33, item 1): the Ward permanents it names apply first, the Arcane Barriers and Spellvoids next, the other Ward permanents last. Any order of the player's prevention effects leaves the same cards destroyed and paid for, and the same damage, as one such move: what counts is which effects apply while damage is left, and an order that interleaves them is matched by one with the Wards that applied before the last Arcane Barrier or Spellvoid named first (Ward 1, Ward 1 and Arcane Barrier 3 against 4 arcane damage: both Wards named, both destroyed and 3 paid; Arcane Barrier alone, 3 paid and one Ward destroyed, the order of the two asked then; none, both Wards destroyed and 2 dealt). Ward is not optional: a player who would rather let Ward alone prevent the damage chooses none. The choice is asked only when the player has such a permanent they could use (a Spellvoid, or an Arcane Barrier they can pay) and the game goes on; it is asked of each Runechant's damage, one after the other, as each triggered-layer resolves.")).
 
 rule('FAB-527', constraint, "The prevention chosen is the player's, and each is needed",
-     "A prevent move answers the arcane damage waiting for its player's choice. Each card it names is a permanent of that player with Arcane Barrier or Spellvoid (FAB-526), named once, and each must have damage left to prevent: the cards but the one that prevents most must together prevent less than the damage. Arcane Barrier's resource points are paid as a cost is (FAB-302, FAB-303, FAB-304).",
+     "A prevent move answers the arcane damage waiting for its player's choice. Each card it names is a permanent of that player with Arcane Barrier, Spellvoid or Ward (FAB-526), named once; Ward permanents only beside an Arcane Barrier or Spellvoid, which they apply before; and each must have damage left to prevent: the Ward permanents named, with the Arcane Barriers and Spellvoids but the one that prevents most, must together prevent less than the damage. Arcane Barrier's resource points are paid as a cost is (FAB-302, FAB-303, FAB-304).",
      ruling("",
-            "CR 6.4.2 (a replacement effect applies only if the event it replaces is about to occur: once the damage is all prevented, no further prevention applies), 8.3.8 and 8.3.15 (the permanent with the ability is the one paid for or destroyed), 1.8.5b by analogy (the same object is not declared twice for one instance), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A set of preventions can be applied in some order, each with damage left, exactly when all of them but the largest prevent less than the damage; rulecheck reads the move's cards as a set and applies them in the order of the player's zones.")).
+            "CR 6.4.2 (a replacement effect applies only if the event it replaces is about to occur: once the damage is all prevented, no further prevention applies), 8.3.8 and 8.3.15 (the permanent with the ability is the one paid for or destroyed), 1.8.5b by analogy (the same object is not declared twice for one instance), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A set of preventions can be applied in some order, each with damage left, exactly when all of them but the largest prevent less than the damage; rulecheck reads the move's cards as a set and applies them in the order of the player's zones, the Ward permanents named first (6.5.5: the player orders them), the largest Arcane Barrier or Spellvoid able to come last. A Ward permanent named alone orders nothing: Ward applies by itself (a ward move orders several, FAB-533).")).
 
 %!  arcane_choice(+State, +Player) is semidet.
 %
@@ -148,7 +148,9 @@ arcane_damage_done(S, C, Who, O, N0, N, Lost, Life, S) -->
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %
 %   Used is the arcane prevention of the cards Ids, Player's permanents
-%   with Arcane Barrier or Spellvoid, as Where-Card-Keyword-N in the
+%   with Arcane Barrier or Spellvoid, and those with Ward the player
+%   applies before them (FAB-526), as Where-Card-Keyword-N in the order
+%   they apply: the Ward permanents first, then the others, each in the
 %   order of Player's zones; fails if an id names no such permanent or
 %   names one twice.
 
@@ -157,12 +159,26 @@ prevention(S, Who, Ids, Used) :-
     same_length(Ids, Unique),
     findall(Where-C-K-N, ( ward_source(S, Who, Where, C),
                            card_id(C, Id), memberchk(Id, Ids),
-                           member(K, ["Arcane Barrier", "Spellvoid"]),
+                           prevention_keyword(K),
                            card_keyword_value(C, K, N) ), Used0),
     findall(Id, ( member(_-C-_-_, Used0), card_id(C, Id) ), UsedIds0),
     sort(UsedIds0, UsedIds),
     UsedIds == Unique,
-    first_ability(Used0, Used).
+    first_ability(Used0, Used1),
+    wards_first(Used1, Used).
+
+%   The keywords a prevent move's cards prevent by: the optional ones,
+%   and Ward (a permanent with two prevents by the first).
+prevention_keyword("Arcane Barrier").
+prevention_keyword("Spellvoid").
+prevention_keyword("Ward").
+
+%   Used with its Ward permanents first, each part in its order.
+wards_first(Used0, Used) :-
+    partition(ward_used, Used0, Wards, Optional),
+    append(Wards, Optional, Used).
+
+ward_used(_-_-"Ward"-_).
 
 %   A permanent with both keywords prevents by one of them: the first
 %   rulecheck lists (a permanent is destroyed or paid for once).
@@ -184,15 +200,19 @@ prevention_cost(Used, Cost) :-
 
 %!  prevention_needed(+Used:list, +Amount:integer) is semidet.
 %
-%   Every prevention of Used has damage left to prevent in some order:
-%   all but the largest prevent less than Amount (FAB-527).
+%   Every prevention of Used has damage left to prevent, its Ward
+%   permanents first and the others in some order: an Arcane Barrier or
+%   Spellvoid is among them, and all but the largest of those prevent,
+%   with the Wards, less than Amount (FAB-527).
 
 prevention_needed([], _).
 prevention_needed(Used, Amount) :-
     Used = [_|_],
+    exclude(ward_used, Used, Optional),
+    findall(N, member(_-_-_-N, Optional), Os),
+    max_list(Os, Max),
     findall(N, member(_-_-_-N, Used), Ns),
     sum_list(Ns, Total),
-    max_list(Ns, Max),
     Total - Max < Amount.
 
 broken('FAB-527', S, M, Reason) :-
@@ -210,12 +230,18 @@ prevention_problem(_, _, Ids, _, prevention_twice(Id)) :-
 prevention_problem(S, Who, Ids, _, Reason) :-
     member(Id, Ids),
     \+ ( ward_source(S, Who, _, C), card_id(C, Id),
-         member(K, ["Arcane Barrier", "Spellvoid"]), card_keyword_value(C, K, _) ),
+         prevention_keyword(K), card_keyword_value(C, K, _) ),
     !,
     (   state_card(S, C), card_id(C, Id)
     ->  Reason = not_arcane_prevention(Who, C)
     ;   Reason = no_such_permanent(Who, Id)
     ).
+prevention_problem(S, Who, Ids, _, ward_alone(Cards)) :-
+    prevention(S, Who, Ids, Used),
+    Used = [_|_],
+    \+ ( member(U, Used), \+ ward_used(U) ),
+    !,
+    findall(C, member(_-C-_-_, Used), Cards).
 prevention_problem(S, Who, Ids, Amount, prevention_unneeded(Cards, Amount)) :-
     prevention(S, Who, Ids, Used),
     \+ prevention_needed(Used, Amount),
@@ -231,7 +257,7 @@ arcane_prevention_choice(S, Who, Ids, Cost) :-
     pending(S, Pd),
     Pd.choice == "arcane_damage",
     findall(W-C-K-N, ( ward_source(S, Who, W, C),
-                       member(K, ["Arcane Barrier", "Spellvoid"]),
+                       prevention_keyword(K),
                        card_keyword_value(C, K, N) ), All0),
     first_ability(All0, All),
     sub_list(All, Used),
@@ -272,13 +298,17 @@ prevent_each([Where-C-K-N|Us], Who, D0, S0, S) -->
     { Prevented is min(N, D0),
       D1 is D0 - Prevented,
       card_id(C, Id),
-      (   K == "Spellvoid"
+      (   memberchk(K, ["Spellvoid", "Ward"])
       ->  ward_destroyed(Where, Who, Id, To, S0, S1)   % keywords_defense.pl
       ;   To = null, S1 = S0
       )
     },
-    [ event('FAB-526', arcane_prevented, _{player:Who, card:Id, keyword:K, n:N, damage:D0,
-                                           prevented:Prevented, left:D1, to:To}) ],
+    (   { K == "Ward" }                         % a Ward the player applies first (FAB-524)
+    ->  [ event('FAB-524', ward_prevented, _{player:Who, card:Id, ward:N, damage:D0,
+                                             prevented:Prevented, left:D1, to:To}) ]
+    ;   [ event('FAB-526', arcane_prevented, _{player:Who, card:Id, keyword:K, n:N, damage:D0,
+                                               prevented:Prevented, left:D1, to:To}) ]
+    ),
     prevent_each(Us, Who, D1, S1, S).
 
 %   The triggered effects that waited for the choice resolve (triggers.pl);
@@ -309,6 +339,8 @@ then_resolves(S0, Pd, S) -->
     fire_all(Fired, Who, S0, S1),
     (   { S1.phase == "start" }
     ->  start_phase_goes_on(S1, Who, S)         % triggers.pl
+    ;   { S1.phase == "end", \+ pending(S1, _) }
+    ->  intimidated_return(S1, S)               % the returns the turn player put last (FAB-632)
     ;   { S = S1 }
     ).
 
@@ -332,7 +364,7 @@ rule_fact('FAB-527', S, _, no_arcane_damage_waits) :-
 rule('FAB-528', effect, "Intimidate: a random card of the hand is banished until the end phase",
      "When a card with Intimidate resolves (a non-attack action: its effects; an attack action card: as it becomes the attack, 'when this attacks'), the other player is intimidated: if they have a card in hand, the position waits for them to banish one drawn at random, face down (a banish move names the card drawn). At the beginning of the end phase every intimidated card returns to its owner's hand, before the permanents' end-phase effects (FAB-209).",
      ruling("",
-            "The seed is silent on intimidate. CR 8.5.10 (to intimidate a player, they banish a random card from their hand face down; at the beginning of the end phase it returns to their hand), 8.5.10a (a player with no card in hand is still intimidated), 8.5.10b and 1.8.5 (an intimidate that names no player targets a hero), 8.5.10c (the delayed effect returns only the cards its intimidate banished), 6.6.6b (the turn player orders their triggered-layers), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The card data gives Intimidate to a card whose text holds it as a paragraph of its own (\"Intimidate\") or as \"When this attacks (a hero), intimidate (them)\": both happen as the card resolves, the attack's as it becomes attacking. rulecheck targets the opposing hero, the target such a card is played for; a player targeting their own hero is not offered. The card drawn is random: the judge or the tool running the game names it, as for a random discard (FAB-305). The card's own resolution (its go again, its zone) is complete before the banish move: nothing in between reads the intimidated player's hand, so the position after is the same. rulecheck returns the intimidated cards before the permanents' end-phase effects: the order is the turn player's, and it decides nothing unless a card returns to a hand Inertia (FAB-212) then puts on the bottom of the deck.")).
+            "The seed is silent on intimidate. CR 8.5.10 (to intimidate a player, they banish a random card from their hand face down; at the beginning of the end phase it returns to their hand), 8.5.10a (a player with no card in hand is still intimidated), 8.5.10b and 1.8.5 (an intimidate that names no player targets a hero), 8.5.10c (the delayed effect returns only the cards its intimidate banished), 6.6.6b (the turn player orders their triggered-layers), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The card data gives Intimidate to a card whose text holds it as a paragraph of its own (\"Intimidate\") or as \"When this attacks (a hero), intimidate (them)\": both happen as the card resolves, the attack's as it becomes attacking. rulecheck targets the opposing hero, the target such a card is played for; a player targeting their own hero is not offered. The card drawn is random: the judge or the tool running the game names it, as for a random discard (FAB-305). The card's own resolution (its go again, its zone) is complete before the banish move: nothing in between reads the intimidated player's hand, so the position after is the same. The return is a delayed-triggered effect of the player who intimidated, created as the end phase begins beside the turn player's end-phase effects; the turn player selects which player adds their layers first (6.6.6b). rulecheck returns the cards first, which every order equals, except where the turn player's own cards (the other player intimidated them) meet an end-phase effect of theirs that reads the hand: there it asks (FAB-632).")).
 
 rule('FAB-529', constraint, "The card banished by intimidate is in the player's hand",
      "A banish move answers an intimidate waiting for its player: the card it names is in that player's hand.",
@@ -422,6 +454,27 @@ effect(banish, S0, M, S) -->
       card_id(Pd.source, By)
     },
     [ event('FAB-528', card_intimidated, _{player:Who, card:M.card, source:By, controller:Pd.controller}) ].
+
+%!  end_phase_begins(+State0, -State)// is det.
+%
+%   The beginning of the end phase (CR 4.4.2): the intimidated cards
+%   return (FAB-528) and the turn player's permanents that trigger then
+%   resolve (Dawnblade's, FAB-589, then the arena's, FAB-209).  Where the
+%   order of the two decides something (FAB-632), the position waits for
+%   the turn player to select the player who adds their triggered-layers
+%   first.
+
+end_phase_begins(S0, S) -->
+    (   { first_player_needed(S0, Ids) }
+    ->  { TP = S0.turn_player,
+          opponent(S0, TP, O),
+          S = S0.put(pending, _{choice:"first_player", player:TP, controller:O})
+        },
+        [ event('FAB-632', first_player_waits, _{player:TP, opponent:O, cards:Ids}) ]
+    ;   intimidated_return(S0, S1),
+        dawnblade_end_phase(S1, S2),            % card_texts_rhinar_dorinthea.pl (FAB-589)
+        triggers(S2, end_phase, S)              % triggers.pl (FAB-209)
+    ).
 
 %!  intimidated_return(+State0, -State)// is det.
 %
@@ -726,9 +779,9 @@ prevention_pool(S, Who, Pool) :-
                  *******************************/
 
 rule('FAB-120', state, "A choice waits only where an effect asks it",
-     "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand; an order of triggered effects (in the start, action or end phase), its controller its player, of two or more permanents of that player's arena with texts that differ, each named once and triggering in that phase; a Ward order (in the action or end phase) for a player whose Ward permanents the order decides between, with combat damage in the reaction step of a link they defend, arcane damage, or Bloodrot Pox's damage to its own controller; Inertia's bottom order (in the end phase), its controller its player, its cards every card of that player's hand and arsenal, each once, two of them different cards (FAB-534).",
+     "A position's pending choice is one an effect leaves: its player one of the players; arcane damage and intimidate in the action phase, their controller the other player; unless_pay in the end phase, its controller its player, who can pay its cost of 1 or more; arcane damage of 1 or more waiting for a player who controls a permanent with Spellvoid, or with Arcane Barrier N and can pay N, and, as the triggered effects still to resolve, permanents in the controller's arena that trigger so; an intimidate waiting for a player with a card in hand; an order of triggered effects (in the start, action or end phase), its controller its player, of two or more permanents of that player's arena with texts that differ, each named once and triggering in that phase; a Ward order (in the action or end phase) for a player whose Ward permanents the order decides between, with combat damage in the reaction step of a link they defend, arcane damage, or Bloodrot Pox's damage to its own controller; Inertia's bottom order (in the end phase), its controller its player, its cards every card of that player's hand and arsenal, each once, two of them different cards (FAB-534); a pitch zone's order (in the end phase), its controller its player, its cards that player's pitch zone, each once, whose order can matter (FAB-630); the turn player's selection of who adds their end-phase triggered effects first (in the end phase), its controller the other player, where the turn player's intimidated cards meet an end-phase effect of theirs that reads the hand (FAB-632); the order of cards one move put on the bottom of a deck instead of the graveyard (in the action or end phase), its controller its player, two or more of that player's deck, two of them different, the deck holding no unknown card (FAB-633).",
      ruling("",
-            "CR 8.3.8, 8.3.15, 8.5.10 and 8.6.19 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526, FAB-528 and FAB-530 wait for arise only so: a Runechant's damage as an attack is played or activated and an intimidate as a card resolves, both in the action phase; Bloodrot Pox's payment as its controller's end phase begins. CR 6.6.6b (the order of triggered-layers created at once, FAB-531) and 6.5.5 with 8.3.20 (the order of Ward's prevention, FAB-524) arise where those triggers and that damage do.")).
+            "CR 8.3.8, 8.3.15, 8.5.10 and 8.6.19 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choices FAB-526, FAB-528 and FAB-530 wait for arise only so: a Runechant's damage as an attack is played or activated and an intimidate as a card resolves, both in the action phase; Bloodrot Pox's payment as its controller's end phase begins. CR 6.6.6b (the order of triggered-layers created at once, FAB-531, and the player who adds theirs first, FAB-632), 6.5.5 with 8.3.20 (the order of Ward's prevention, FAB-524) and 4.4.3c (the pitch zone's order, FAB-630) arise where those triggers, that damage and the end of the turn do.")).
 
 invalid('FAB-120', S, Path, Reason) :-
     pending(S, Pd),
@@ -746,7 +799,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
                              "destroy_for_go_again", "reveal_top", "hand_to_shuffle", "discard_to_search",
-                             "search_combo", "hit_order"])
+                             "search_combo", "hit_order",
+                             "pitch_to_bottom", "replaced_to_bottom"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -921,9 +975,9 @@ trigger_phase(attack_action_card, "action").
 trigger_phase(non_attack_action_card, "action").
 
 rule('FAB-121', state, "An intimidated card is face down in the banished zone until the end phase",
-     "A card marked intimidated is in its owner's banished zone, and only in the action phase: at the beginning of the end phase it has returned to its owner's hand (FAB-528).",
+     "A card marked intimidated is in its owner's banished zone, and only in the action phase: at the beginning of the end phase it has returned to its owner's hand (FAB-528), unless it is the turn player's and a choice of the beginning of the end phase still waits (the turn player's selection, or their effects resolving before the return: FAB-632).",
      ruling("",
-            "CR 8.5.10 (the intimidated card is banished face down and returns at the beginning of the end phase), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: no intimidated card is left in the end phase or in another turn.")).
+            "CR 8.5.10 (the intimidated card is banished face down and returns at the beginning of the end phase), 6.6.6b (the turn player may select the other player, whose return then resolves after the turn player's own end-phase effects: FAB-632), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: no intimidated card is left once the end phase's triggered effects have resolved, or in another turn.")).
 
 invalid('FAB-121', S, Path, Reason) :-
     all_cards(S, Cards),                        % states.pl: every card with its path
@@ -932,9 +986,20 @@ invalid('FAB-121', S, Path, Reason) :-
     path_zone(Path, Z),
     (   Z \== banished
     ->  Reason = intimidated_outside_banished(C, Z)
-    ;   S.phase \== "action"
+    ;   S.phase \== "action",
+        \+ returning_later(S, Path)
     ->  Reason = intimidated_after_end_phase(C, S.phase)
     ).
+
+%   The intimidated card at Path is the turn player's, and it waits in the
+%   end phase for a choice of its beginning to be answered (FAB-632).
+returning_later(S, Path) :-
+    S.phase == "end",
+    pending(S, _),
+    split_string(Path, "[]", "", [_, I|_]),
+    number_string(N, I),
+    nth0(N, S.players, P),
+    P.name == S.turn_player.
 
                  /*******************************
                  *            WORDS             *
@@ -977,7 +1042,12 @@ message(prevention_unneeded(Cards, Amount)) -->
                    format(string(T), "~w (~w ~d)", [L, K, N]) ), Ts),
       atomic_list_concat(Ts, ', ', Text)
     },
-    [ "~w prevent more than the ~d arcane damage needs: in any order, the last would have no damage left to prevent"-[Text, Amount] ].
+    [ "~w prevent more than the ~d arcane damage needs: in any order (the Ward permanents named first), the last would have no damage left to prevent"-[Text, Amount] ].
+message(ward_alone(Cards)) -->
+    { maplist(card_label, Cards, Ls),
+      atomic_list_concat(Ls, ', ', Text)
+    },
+    [ "the move names only Ward permanents (~w): a prevent move names Ward permanents to apply before an Arcane Barrier or Spellvoid it uses; Ward alone applies by itself (prevent none)"-[Text] ].
 message(intimidated_not_from_hand(C, Z)) -->
     { card_label(C, L) },
     [ "~w is in the ~w; intimidate banishes a card from the hand"-[L, Z] ].
@@ -1014,6 +1084,11 @@ message(no_choosing_player(P)) -->
     [ "the choice waits for ~w, who is not a player"-[P] ].
 message(choice_controller("unless_pay", C, P)) --> !,
     [ "the choice's controller is ~w; Bloodrot Pox asks its own controller, ~w"-[C, P] ].
+message(choice_controller(Choice, C, P)) -->
+    { memberchk(Choice, ["order", "bottom", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
+                         "pitch_to_bottom", "replaced_to_bottom"]) },
+    !,
+    [ "the choice's controller is ~w; a choice of ~w asks its own controller, ~w"-[C, Choice, P] ].
 message(choice_controller(_, C, P)) -->
     [ "the choice's controller is ~w; it must be ~w's opponent"-[C, P] ].
 message(cannot_pay(P, Cost)) -->
@@ -1142,10 +1217,16 @@ move_words("prevent", S, M) -->
     ;   { prevention(S, M.player, Ids, Used),
           prevention_cost(Used, Cost),
           pitch_ids(M, Pitch),
-          findall(Id, ( member(_-C-_-_, Used), card_id(C, Id) ), UIds),
-          ids_cards_labels(S, M.player, UIds, DL)
+          partition(ward_used, Used, Wards, Optional),
+          findall(Id, ( member(_-C-_-_, Optional), card_id(C, Id) ), UIds),
+          ids_cards_labels(S, M.player, UIds, DL),
+          findall(Id, ( member(_-C-_-_, Wards), card_id(C, Id) ), WIds),
+          ids_cards_labels(S, M.player, WIds, WL)
         },
-        [ M.player, " prevents the arcane damage from ", Src, " with ", DL ],
+        (   { WIds == [] }
+        ->  [ M.player, " prevents the arcane damage from ", Src, " with ", DL ]
+        ;   [ M.player, " applies the Ward of ", WL, " first, then prevents the arcane damage from ", Src, " with ", DL ]
+        ),
         (   { Cost =:= 0 }
         ->  []
         ;   [ ", " ], payment_words(P, Cost, Pitch)
@@ -1267,12 +1348,7 @@ bottom_waits(S, Who, Cards) :-
 
 bottom_choice(S, Who, Ids) :-
     bottom_waits(S, Who, Cards),
-    findall(Id-(N-Co), ( member(C, Cards), card_id(C, Id), card_printing(C, N, Co) ), Free),
-    pairs_values(Free, Keys),
-    findall(P, permutation(Keys, P), Ps0),
-    list_to_set(Ps0, Ps),
-    member(P, Ps),
-    names_ids(P, Free, Ids).
+    card_orders(Cards, Ids).
 
 choice_candidate("bottom", S, _{player:Who, action:"bottom", cards:Ids}) :-
     bottom_choice(S, Who, Ids).
@@ -1373,7 +1449,8 @@ move_words("bottom", S, M) -->
     { \+ ( pending(S, Pd), Pd.choice == "hand_to_bottom" ),   % Scour the Battlescape's: card_texts_rhinar_dorinthea.pl
       player(S, M.player, P),
       key_value(cards, M, [], Ids),
-      append(P.hand, P.arsenal, Held),
+      (   replaced_waits(S, _, Replaced) -> true ; Replaced = [] ),   % choices_orders.pl (FAB-633)
+      append([P.hand, P.arsenal, P.pitch, Replaced], Held),   % Inertia's, the pitch zone's (FAB-630)
       findall(L, ( member(Id, Ids),
                    (   card_with_id(Held, Id, C) -> card_label(C, L) ; L = Id ) ), Ls),
       atomic_list_concat(Ls, ', then ', Text)

@@ -83,6 +83,19 @@ actor_words(S, choosing(A, "bottom"), _, display(bottom_choice(A, Text))) :-
     bottom_waits(S, A, Cards),                  % choices.pl
     maplist(card_label, Cards, Ls),
     atomic_list_concat(Ls, ', ', Text).
+actor_words(S, choosing(A, "first_player"), _, display(first_player_choice(A, O))) :-
+    !,
+    opponent(S, A, O).                          % choices.pl (FAB-632)
+actor_words(S, choosing(A, "replaced_to_bottom"), _, display(bottom_choice(A, Text))) :-
+    !,
+    replaced_waits(S, A, Cards),                % choices.pl (FAB-633)
+    maplist(card_label, Cards, Ls),
+    atomic_list_concat(Ls, ', ', Text).
+actor_words(S, choosing(A, "pitch_to_bottom"), _, display(bottom_choice(A, Text))) :-
+    !,
+    pitch_bottom_waits(S, A, Cards),            % choices.pl (FAB-630)
+    maplist(card_label, Cards, Ls),
+    atomic_list_concat(Ls, ', ', Text).
 actor_words(S, choosing(A, Choice), _, display(choice(A, Choice, Source, Amount))) :-
     pending(S, Pd),
     card_label(Pd.source, Source0),

@@ -22,7 +22,9 @@ next(S0, M0, S) -->
       atom_string(Action, Text)
     },
     effect(Action, S0, M, S1),
-    graveyard_replacements(S1, S).              % card_texts_rhinar_dorinthea.pl (FAB-578)
+    { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
+    graveyard_replacements(S1, S2),             % card_texts_rhinar_dorinthea.pl (FAB-578)
+    replaced_order(Waiting, S2, S).
 
 %   --- passing ------------------------------------------------------------
 
@@ -75,9 +77,7 @@ pass_priority(S0, P, S) -->
           S1 = S0.put(_{phase:"end", priority:TP, passes:0})
         },
         [ event('FAB-204', phase_ended, _{player:P, phase:"action", next_phase:"end"}) ],
-        intimidated_return(S1, S2a),            % choices.pl (FAB-528)
-        dawnblade_end_phase(S2a, S2),           % card_texts_rhinar_dorinthea.pl (FAB-589)
-        triggers(S2, end_phase, S)              % FAB-209
+        end_phase_begins(S1, S)                 % choices.pl (FAB-528, FAB-632)
     ;   { chain_step(S0, "attack") }
     ->  [ event('FAB-204', step_ended, _{player:P, step:"attack"}) ],
         defend_step(S0, S)
@@ -738,7 +738,7 @@ put_back(Who, C, S0, S) -->
 %   --- the end of the turn ----------------------------------------------------
 
 rule('FAB-206', effect, "The end of the turn",
-     "Ending the turn: the chosen card goes to the arsenal; every player puts their pitch zone on the bottom of their deck; all players lose their action and resource points; the turn player draws up to their hero's intellect (on the first turn of the game both players do); the other player's turn begins with their start phase.",
+     "Ending the turn: the chosen card goes to the arsenal; every player puts their pitch zone on the bottom of their deck (in the order they choose where it can matter, FAB-630, else in the order pitched); all players lose their action and resource points; the turn player draws up to their hero's intellect (on the first turn of the game both players do); the other player's turn begins with their start phase.",
      seed("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку. Всі гравці втрачають залишки очок дій та ресурсів. Ви тягнете карти, поки кількість карт у вашій руці не стане рівною інтелекту вашого героя (зазвичай 4). Ваш хід закінчується, і ваш супротивник починає свій хід. Наприкінці першого ходу гри ОБИДВА гравці тягнуть карти до інтелекту свого героя.")).
 
 effect(end_turn, S0, M, S) -->
@@ -752,11 +752,30 @@ effect(end_turn, S0, M, S) -->
         [ event('FAB-206', card_arsenalled, _{player:TP, card:Id}) ]
     ;   { P1 = P0 }
     ),
-    { set_player(S0, P1, S1),
-      players(S1, Ps1)
-    },
-    end_of_turn_players(Ps1, Ps2),
-    { S2 = S1.put(players, Ps2),
+    { set_player(S0, P1, S1) },
+    end_of_turn(S1, S).
+
+%!  end_of_turn(+State0, -State)// is det.
+%
+%   The end-of-turn procedure from its pitch zones on (CR 4.4.3c-f): each
+%   player's pitch zone goes to the bottom of their deck and their points
+%   are lost, then the draws, then the next turn begins.  A player whose
+%   pitch zone's order is theirs to choose and can matter (FAB-630) is
+%   asked: the procedure stops there, and the bottom move that answers
+%   goes on with it (choices.pl).
+
+end_of_turn(S0, S) -->
+    { players(S0, Ps) },
+    end_of_turn_players(Ps, S0, S1),
+    (   { pending(S1, _) }
+    ->  { S = S1 }
+    ;   turn_ends(S1, S)
+    ).
+
+%   The draws and the next turn (CR 4.4.3f, 4.4.4, 4.5).
+turn_ends(S2, S) -->
+    { TP = S2.turn_player,
+      players(S2, Ps2),
       (   S2.turn =:= 1
       ->  Drawers = Ps2
       ;   player(S2, TP, TPP), Drawers = [TPP]
@@ -779,9 +798,26 @@ effect(end_turn, S0, M, S) -->
     [ event('FAB-206', turn_began, _{player:Next, turn:Turn, phase:"start"}) ].
 
 %   Every player puts their pitch zone on the bottom of their deck (in
-%   the order pitched) and loses their action and resource points.
-end_of_turn_players([], []) --> [].
-end_of_turn_players([P0|Ps0], [P|Ps]) -->
+%   the order pitched, where the order is no choice or cannot matter:
+%   FAB-630) and loses their action and resource points.  A player whose
+%   order is asked stops the procedure: the players after them go on once
+%   it is answered (a player already done has nothing left to lose).
+end_of_turn_players([], S, S) --> [].
+end_of_turn_players([P0|Ps0], S0, S) -->
+    (   { \+ game_over(S0, _),
+          pitch_order_needed(S0, P0.name)       % choices.pl (FAB-630)
+        }
+    ->  { Name = P0.name,
+          maplist(card_id, P0.pitch, Ids),
+          S = S0.put(pending, _{choice:"pitch_to_bottom", player:Name, controller:Name, cards:Ids})
+        },
+        [ event('FAB-630', pitch_order_waits, _{player:Name, cards:Ids}) ]
+    ;   end_of_turn_player(P0, P),
+        { set_player(S0, P, S1) },
+        end_of_turn_players(Ps0, S1, S)
+    ).
+
+end_of_turn_player(P0, P) -->
     { Name = P0.name,
       Pitch = P0.pitch,
       add_cards(P0.put(pitch, []), deck, Pitch, P1),
@@ -797,8 +833,30 @@ end_of_turn_players([P0|Ps0], [P|Ps]) -->
     (   { AP > 0 ; RP > 0 }
     ->  [ event('FAB-206', points_lost, _{player:Name, action_points:AP, resource_points:RP}) ]
     ;   []
-    ),
-    end_of_turn_players(Ps0, Ps).
+    ).
+
+%!  draw_up_count(+State, +Player:dict, -Intellect, -Count) is det.
+%
+%   Player draws Count cards to reach their hero's Intellect (this turn's
+%   effects counted, FAB-617), however many their deck holds.
+
+draw_up_count(S, P, Int, N0) :-
+    hero_intellect(P, Int0),
+    intellect_bonus(S, P.name, IB),             % card_texts_katsu_bravo.pl (FAB-617)
+    Int is Int0 + IB,
+    length(P.hand, H),
+    N0 is max(0, Int - H).
+
+%!  end_of_turn_drawer(+State, +Player) is semidet.
+%
+%   Player draws at this end of turn (CR 4.4.3f): the turn player, and on
+%   the first turn of the game every player.
+
+end_of_turn_drawer(S, Who) :-
+    (   S.turn =:= 1
+    ->  player(S, Who, _)
+    ;   Who == S.turn_player
+    ).
 
 draw_up_all([], S, S) --> [].
 draw_up_all([Who|Whos], S0, S) -->
@@ -809,11 +867,7 @@ draw_up_all([Who|Whos], S0, S) -->
 %   holds).
 draw_up(Who, S0, S) -->
     { player(S0, Who, P0),
-      hero_intellect(P0, Int0),
-      intellect_bonus(S0, Who, IB),             % card_texts_katsu_bravo.pl (FAB-617)
-      Int is Int0 + IB,
-      length(P0.hand, H),
-      N0 is max(0, Int - H),
+      draw_up_count(S0, P0, Int, N0),
       length(P0.deck, DL),
       N is min(N0, DL),
       length(Drawn, N),

@@ -81,10 +81,12 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_bottom" | "roll" | "hand_to_deck" |
                   "destroy_for_go_again" | "reveal_top" |
                   "hand_to_shuffle" | "discard_to_search" |
-                  "search_combo" | "hit_order", "player" (who answers),
+                  "search_combo" | "hit_order" | "pitch_to_bottom",
+                  "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
-                  order), "cards" (bottom: Inertia's cards), "of" (ward:
+                  order), "cards" (bottom: Inertia's cards; pitch_to_bottom:
+                  the pitch zone's), "of" (ward:
                   the damage's kind), "then" (the
                   triggered effects still to resolve)}
     players       [Player, Player]
@@ -216,6 +218,7 @@ one file per concern:
 :- include(triggers).
 :- include(keywords_defense).
 :- include(choices).
+:- include(choices_orders).                   % the orders a player chooses (FAB-630 ... FAB-634)
 :- include(permanents).
 :- include(states).
 :- include(workflow).

@@ -114,7 +114,7 @@ message(counters_off_the_arena(Id, Zone)) -->
 rule('FAB-520', effect, "Blade Break: an equipment that defended is destroyed as the chain closes",
      "When the combat chain closes, each equipment with Blade Break that defended on it (a defending card of one of its chain links) is destroyed: it goes to its owner's graveyard instead of returning to the equipment zone.",
      ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
-            "The seed brings equipment back when combat ends and is silent on Blade Break. CR 8.3.3 (Blade Break: when the combat chain closes, if this defended, destroy it), 7.7.3 and 7.7.4 (the effects that trigger as the chain closes resolve before the permanents on it return to their zones, 7.7.5), 8.5.4 (to destroy an object is to put it into its owner's graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggers at once as the chain closes, in the order of the chain links and their defending cards: nobody gets priority in the close step (CR 7.7.1), and no two of them depend on each other.")).
+            "The seed brings equipment back when combat ends and is silent on Blade Break. CR 8.3.3 (Blade Break: when the combat chain closes, if this defended, destroy it), 7.7.3 and 7.7.4 (the effects that trigger as the chain closes resolve before the permanents on it return to their zones, 7.7.5), 8.5.4 (to destroy an object is to put it into its owner's graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggers at once as the chain closes, in the order of the chain links and their defending cards: nobody gets priority in the close step (CR 7.7.1). The order is a choice the CR leaves to a player, but no choice of it changes the position, so rulecheck asks none: the triggered-layers of Blade Break, Battleworn (FAB-521), Temper (FAB-522) and Guardwell (FAB-523) are controlled by the player whose equipment defended, who adds them to the stack in the order they choose (CR 6.6.6b; the turn player only selects which player adds theirs first, and in a game of two only the defending player's equipment defends); each acts on its own equipment only (destroy this, a -1 defense counter on this) and Temper reads only that equipment's defense (its counters and Stand Ground's tokens, FAB-545, which none of them changes), so each equipment ends the same in every order.")).
 
 %!  blade_break_destroyed(+State, ?Card) is nondet.
 %
@@ -129,7 +129,7 @@ blade_break_destroyed(S, C) :-
 rule('FAB-521', effect, "Battleworn: an equipment that defended gets a -1 defense counter as the chain closes",
      "When the combat chain closes, each equipment with Battleworn that defended on it gets a -1 defense counter (defense_counters, one less): its defense is its printed defense plus its counters, never below 0, from then on, and it returns to its equipment zone.",
      ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
-            "The seed is silent on Battleworn and on counters. CR 8.3.2 (Battleworn: when the combat chain closes, if this defended, put a -1 defense counter on it), 1.15.2a and 2.0.3d (a -1 defense counter modifies the defense of the object it is on), 2.0.3c (a numeric property is never below 0), 7.7.3 to 7.7.5 (the trigger resolves before the equipment returns to its zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position gives a card's counters as defense_counters, their sum.")).
+            "The seed is silent on Battleworn and on counters. CR 8.3.2 (Battleworn: when the combat chain closes, if this defended, put a -1 defense counter on it), 1.15.2a and 2.0.3d (a -1 defense counter modifies the defense of the object it is on), 2.0.3c (a numeric property is never below 0), 7.7.3 to 7.7.5 (the trigger resolves before the equipment returns to its zone), 6.6.6b (the player whose equipment defended orders its triggered-layers), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A position gives a card's counters as defense_counters, their sum. The order of these triggers as the chain closes is the defending player's, and no order of them changes the position: each puts its counter on its own equipment (FAB-520 says why), so rulecheck asks none.")).
 
 %!  battleworn_counter(+State, ?Card) is nondet.
 %
@@ -201,9 +201,10 @@ closing_defenders([C0|Cs0], Who, Cs, S0, S) -->
 
 %   One defending card as the chain closes: Kept is [Card] (it stays on
 %   the chain, to return to its zone), or [] (it was destroyed).
-%   The keywords resolve in a fixed order (the turn player's choice, CR
-%   6.6.6b; a card has one of them in the card data): the counters
-%   first, then the destruction.
+%   The keywords resolve in a fixed order: the order is the defending
+%   player's (CR 6.6.6b), but each acts on its own card only, so every
+%   order gives the same position (FAB-520; plunit fab_closing_order):
+%   the counters first, then the destruction.
 closing_defender(C0, Who, Kept, S0, S) -->
     (   { card_type(C0, "equipment") }
     ->  worn('FAB-521', "Battleworn", Who, C0, C1),

@@ -31,7 +31,7 @@ action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
 action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
-action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-702']).
+action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', 'FAB-634', 'FAB-702']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
@@ -40,6 +40,7 @@ action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
 action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-567', 'FAB-702']).
 action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702']).
 action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
+action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -72,6 +73,7 @@ move_fields("shuffle",  [cards-cards],                               []).
 move_fields("discard",  [card-card],                                 []).
 move_fields("search",   [],                                          [card-nullable(card)]).
 move_fields("first",    [card-card],                                 []).
+move_fields("select",   [first-player],                              []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -235,6 +237,8 @@ generated("search", S, _, M) :-
     choice_candidate("search", S, M).
 generated("first", S, _, M) :-
     choice_candidate("first", S, M).
+generated("select", S, _, M) :-
+    choice_candidate("select", S, M).           % choices.pl (FAB-632)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

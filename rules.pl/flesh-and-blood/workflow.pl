@@ -612,8 +612,17 @@ depends_on_hidden(S, V, M, Reason) :-
     P \== V,
     player(S, P, PP),
     get_dict(action, M, A),
+    \+ public_order(S, M),
     once(hidden_part(PP, M, A, What)),
     Reason = unseen(P, A, What, V).
+
+%   The move answers a choice of order among public cards: the pitch
+%   zone's (FAB-630), or those gone to the deck at once before all eyes
+%   (FAB-633): its legality turns on no hidden card.
+public_order(S, M) :-
+    pending(S, Pd),
+    memberchk(Pd.choice, ["pitch_to_bottom", "replaced_to_bottom"]),
+    M.action == "bottom".
 
 %   hidden_part(+Player, +Move, +Action, -What): what of Player's the
 %   move turns on, a term message//1 names (messages.pl, unseen_words//1).

@@ -460,7 +460,8 @@ position_events(Events) :-
                               card_text(shunt), card_text(razor_reflex), card_text(stroke),
                               card_text(bolters), card_text(dawnblade),
                               card_text(flic_flak), card_text(npp_hit), card_text(npp_reveal),
-                              card_text(hood), card_text(katsu)]),
+                              card_text(hood), card_text(katsu), pitch_order(known_deck),
+                              first_player("p1"), drones(known_deck)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -526,6 +527,48 @@ position_state(tokens(inertia), S) :-
     S = S0.put(_{players:[P1.put(arena, [_{id:"p1-inertia", name:"Inertia"}, _{id:"p1-frailty", name:"Frailty"},
                                           _{id:"p1-pox", name:"Bloodrot Pox"}]), P2], passes:1,
                  priority:P2.name}).
+%   pitch_order(Deck): the end of turn of turn/end-of-turn.json, p1's
+%   pitch zone two different cards (Performance Bonus, Pack Hunt), p1's
+%   deck as the file has it (known_deck), or unknown cards (unknown_deck),
+%   or one card (short_deck: p1 draws two, one of them pitched; with an
+%   empty hand all four, both pitched).
+position_state(pitch_order(Deck), S) :-       % choices.pl (FAB-630)
+    !,
+    fixture_state(flesh_and_blood, 'turn/end-of-turn.json', S0),
+    S0.players = [P1, P2],
+    Pitch = [_{id:"c3", name:"Performance Bonus", color:"yellow"}, _{id:"c5", name:"Pack Hunt", color:"red"}],
+    pitch_order_deck(Deck, P1.deck, Cards, Hand),
+    S = S0.put(players, [P1.put(_{pitch:Pitch, deck:Cards, hand:Hand}), P2]).
+%   first_player(Who): the weapon attack position at the action phase's
+%   last pass, Inertia in p1's arena, Who's Sink Below banished by an
+%   intimidate (FAB-632: p1's own, so the other player intimidated them).
+position_state(first_player(Who), S) :-       % choices.pl (FAB-632)
+    !,
+    fixture_state(flesh_and_blood, 'abilities/weapon-attack.json', S0),
+    S0.players = [P1a, P2a],
+    Banished = [_{id:"x-sink", name:"Sink Below", color:"red", intimidated:true}],
+    P1 = P1a.put(arena, [_{id:"p1-inertia", name:"Inertia"}]),
+    (   Who == "p1"
+    ->  Ps = [P1.put(banished, Banished), P2a]
+    ;   Ps = [P1, P2a.put(banished, Banished)]
+    ),
+    S = S0.put(_{players:Ps, passes:1, priority:P2a.name}).
+%   drones(Deck): bob's red and blue Drones of Brutality defended, the
+%   chain about to close; bob's deck one known card (known_deck) or
+%   unknown cards (unknown_deck).
+position_state(drones(Deck), S) :-            % choices.pl (FAB-633)
+    !,
+    (   Deck == known_deck
+    ->  Bob = _{name:"bob", hero:"Rhinar", deck:["Pack Hunt (red) [b-hunt]"], graveyard:37}
+    ;   Bob = _{name:"bob", hero:"Rhinar"}
+    ),
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood", passes:1, priority:"bob",
+          chain:_{step:"resolution",
+                  links:[_{attack:"Wrecker Romp (red) [a-romp]",
+                           defending:["Drone of Brutality (red) [b-drone-r]",
+                                      "Drone of Brutality (blue) [b-drone-b]"]}]},
+          players:[_{name:"alice", hero:"Rhinar", action_points:0}, Bob]}, S).
 position_state(card_text(K), S) :-          % card_texts.pl
     !,
     card_text_position(K, S0),
@@ -1291,6 +1334,269 @@ test(other_players_layer, [all(P == ["bob", "alice"])]) :-
     flesh_and_blood:unpassed_priority(S, P).
 
 :- end_tests(fab_unpassed_priority).
+
+pitch_order_deck(known_deck, Deck, Deck, [_{id:"c2", name:"Reinforce the Line", color:"yellow"},
+                                          _{id:"c4", name:"Beast Mode", color:"red"},
+                                          _{id:"c6", name:"Wild Ride", color:"blue"},
+                                          _{id:"c7", name:"Wild Ride", color:"red"}]).
+pitch_order_deck(unknown_deck, [D|Ds0], [D|Ds], Hand) :-
+    pitch_order_deck(known_deck, [D|Ds0], _, Hand),
+    findall(_{id:Id, unknown:true}, ( nth1(I, Ds0, _), format(string(Id), "p1-deck-~d", [I]) ), Ds).
+pitch_order_deck(short_deck, [D|_], [D], [_{id:"c2", name:"Reinforce the Line", color:"yellow"},
+                                          _{id:"c4", name:"Beast Mode", color:"red"}]).
+
+:- begin_tests(fab_pitch_order).
+
+%   CR 4.4.3c: the pitch zone goes on the bottom of the deck in an order
+%   its player chooses, asked where the order can decide a later answer.
+test(known_deck_asks, [true(Asked == "pitch_to_bottom"-"p1"-["c3", "c5"])]) :-
+    position_state(pitch_order(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S),
+    get_dict(pending, S, Pd),
+    Asked = Pd.choice-Pd.player-Pd.cards.
+test(each_order_is_a_move, [all(Ids == [["c3", "c5"], ["c5", "c3"]])]) :-
+    position_state(pitch_order(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S),
+    legal_move(flesh_and_blood, S, M),
+    M.action == "bottom",
+    Ids = M.cards.
+test(the_order_chosen_is_the_deck_bottom, [true(Bottom-Next == ["c5", "c3"]-("p2"-"start"))]) :-
+    position_state(pitch_order(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"p1", action:"bottom", cards:["c5", "c3"]}, S),
+    Next = S.turn_player-S.phase,
+    S.players = [P1, _],
+    once(append(_, [A, B], P1.deck)),
+    maplist([C, Id]>>get_dict(id, C, Id), [A, B], Bottom).
+test(a_card_left_out_breaks_fab_631, [true(Ids == ['FAB-631'])]) :-
+    position_state(pitch_order(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S),
+    violation_ids(flesh_and_blood, S, _{player:"p1", action:"bottom", cards:["c5"]}, Ids).
+test(unknown_deck_no_draw_does_not_ask, [true(Bottom-Asked == ["c3", "c5"]-false)]) :-
+    position_state(pitch_order(unknown_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S),
+    (   get_dict(pending, S, _) -> Asked = true ; Asked = false ),
+    S.players = [P1, _],
+    once(append(_, [A, B], P1.deck)),
+    maplist([C, Id]>>get_dict(id, C, Id), [A, B], Bottom).
+test(a_draw_that_takes_one_of_them_asks, [true(Hands == [["c2", "c4", "p1d1", "c3"], ["c2", "c4", "p1d1", "c5"]])]) :-
+    position_state(pitch_order(short_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"p1", action:"end_turn"}, S1),
+    assertion(S1.pending.choice == "pitch_to_bottom"),
+    findall(Hand, ( member(Order, [["c3", "c5"], ["c5", "c3"]]),
+                    next_state(flesh_and_blood, S1, _{player:"p1", action:"bottom", cards:Order}, S),
+                    S.players = [P1, _],
+                    maplist([C, Id]>>get_dict(id, C, Id), P1.hand, Hand) ), Hands).
+test(copies_are_not_ordered, [fail]) :-
+    position_state(pitch_order(known_deck), S0),
+    S0.players = [P1, P2],
+    Copies = [_{id:"c3", name:"Pack Hunt", color:"red"}, _{id:"c5", name:"Pack Hunt", color:"red"}],
+    S = S0.put(players, [P1.put(pitch, Copies), P2]),
+    flesh_and_blood:pitch_order_needed(S, "p1").
+test(all_drawn_is_not_ordered, [fail]) :-
+    position_state(pitch_order(short_deck), S0),
+    S0.players = [P1, P2],
+    S = S0.put(players, [P1.put(hand, []), P2]),    % draws 4: the deck's card and both pitched
+    flesh_and_blood:pitch_order_needed(S, "p1").
+
+:- end_tests(fab_pitch_order).
+
+:- begin_tests(fab_first_player).
+
+%   CR 6.6.6b and 8.5.10: the turn player selects who adds their
+%   triggered-layers first where their intimidated card returns beside an
+%   effect that reads their hand (FAB-632).
+test(asked_when_the_turn_player_was_intimidated, [true(Choice-Who == "first_player"-"p1")]) :-
+    position_state(first_player("p1"), S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S),
+    get_dict(pending, S, Pd),
+    Choice-Who = Pd.choice-Pd.player.
+test(either_player_may_be_selected, [all(First == ["p1", "p2"])]) :-
+    position_state(first_player("p1"), S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S),
+    legal_move(flesh_and_blood, S, M),
+    M.action == "select",
+    First = M.first.
+test(each_selection_its_outcome, [true(Outcomes == ["p1"-in_deck, "p2"-in_hand])]) :-
+    position_state(first_player("p1"), S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S1),
+    findall(First-Where,
+            ( member(First, ["p1", "p2"]),
+              next_state(flesh_and_blood, S1, _{player:"p1", action:"select", first:First}, S2),
+              settled(S2, S),
+              S.players = [P1, _],
+              (   member(C, P1.hand), get_dict(id, C, "x-sink") -> Where = in_hand
+              ;   member(C, P1.deck), get_dict(id, C, "x-sink") -> Where = in_deck
+              ;   Where = elsewhere
+              ) ),
+            Outcomes).
+test(not_asked_when_the_turn_player_intimidated, [fail]) :-
+    position_state(first_player("p2"), S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S),
+    get_dict(pending, S, Pd),
+    Pd.choice == "first_player".
+
+%   Inertia's own order of the hand (FAB-534), if asked, answered in the
+%   position's order.
+settled(S0, S) :-
+    (   get_dict(pending, S0, Pd), Pd.choice == "bottom"
+    ->  next_state(flesh_and_blood, S0, _{player:Pd.player, action:"bottom", cards:Pd.cards}, S)
+    ;   S = S0
+    ).
+
+:- end_tests(fab_first_player).
+
+:- begin_tests(fab_prevention_order).
+
+%   CR 6.5.5: the player applies their prevention effects in the order
+%   they choose, Ward (8.3.20) whenever damage is left, Arcane Barrier and
+%   Spellvoid (8.3.8, 8.3.15) if they choose (FAB-526).  Every order of
+%   bob's preventions against 3 arcane damage ends with the same cards
+%   destroyed, the same resources paid and the same damage dealt as some
+%   prevent move (with the Ward order asked after it), and every prevent
+%   move ends as some order does.
+test(every_order_is_a_move_and_every_move_an_order, [true(Moves == Orders)]) :-
+    prevention_position(S0),
+    findall(O, order_outcome(O), Orders0),
+    sort(Orders0, Orders),
+    findall(O, ( legal_move(flesh_and_blood, S0, M), M.action == "prevent",
+                 next_state(flesh_and_blood, S0, M, S1),
+                 ward_answered(S1, S),
+                 prevention_outcome(S0, S, O) ), Moves0),
+    sort(Moves0, Moves).
+
+prevention_position(S) :-
+    flesh_and_blood:normalized(
+        _{game:"flesh-and-blood",
+          pending:_{choice:"arcane_damage", player:"bob", source:"Runechant [a-r1]", amount:3},
+          stack:[_{card:"Wounding Blow (red) [a-blow]", controller:"alice"}],
+          players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                   _{name:"bob", hero:"Kano",
+                     equipment:["Nullrune Gloves [b-gloves]", "Dyadic Carapace [b-carapace]"],
+                     arena:["Spectral Shield [b-s1]", "Spectral Shield [b-s2]", "Spellbane Aegis [b-aegis]"],
+                     hand:["Wild Ride (blue) [b-ride]"]}]}, S).
+
+%   The preventions: Ward 1 twice, Spellvoid 1, Arcane Barrier 1 and 2.
+prevention_effect(ward, "b-s1", 1).
+prevention_effect(ward, "b-s2", 1).
+prevention_effect(optional, "b-gloves", 1).
+prevention_effect(optional, "b-carapace", 2).
+prevention_effect(optional, "b-aegis", 1).
+
+%   Destroyed-Paid-Dealt of an order of every Ward and the optional
+%   preventions the player uses (each with damage left as it applies).
+order_outcome(Destroyed-Paid-Dealt) :-
+    findall(Id, prevention_effect(ward, Id, _), Wards),
+    findall(Id, prevention_effect(optional, Id, _), Optional),
+    sub_list(Optional, Used),
+    append(Wards, Used, Applying),
+    permutation(Applying, Order),
+    applied(Order, 3, Used, [], Gone, 0, Paid, Dealt),
+    msort(Gone, Destroyed).
+
+applied([], D, _, Gone, Gone, Paid, Paid, D).
+applied([Id|Ids], D0, Used, Gone0, Gone, Paid0, Paid, D) :-
+    prevention_effect(Kind, Id, N),
+    (   D0 > 0
+    ->  D1 is D0 - min(N, D0),
+        (   memberchk(Id, ["b-gloves", "b-carapace"]) -> Paid1 is Paid0 + N, Gone1 = Gone0
+        ;   Paid1 = Paid0, Gone1 = [Id|Gone0]
+        ),
+        applied(Ids, D1, Used, Gone1, Gone, Paid1, Paid, D)
+    ;   Kind == ward                            % no damage left: it does not apply
+    ->  applied(Ids, D0, Used, Gone0, Gone, Paid0, Paid, D)
+    ).                                          % a used prevention with none left: no such order
+
+sub_list([], []).
+sub_list([X|Xs], [X|Ys]) :- sub_list(Xs, Ys).
+sub_list([_|Xs], Ys) :- sub_list(Xs, Ys).
+
+%   The Ward order asked after the move, if any, answered each way.
+ward_answered(S0, S) :-
+    (   get_dict(pending, S0, Pd), Pd.choice == "ward"
+    ->  legal_move(flesh_and_blood, S0, M), M.action == "ward",
+        next_state(flesh_and_blood, S0, M, S)
+    ;   S = S0
+    ).
+
+prevention_outcome(S0, S, Destroyed-Paid-Dealt) :-
+    S0.players = [_, B0],
+    S.players = [_, B],
+    findall(Id, ( member(Id, ["b-s1", "b-s2", "b-aegis"]),
+                  \+ ( member(Z, [equipment, arena]), member(C, B.get(Z)), get_dict(id, C, Id) ) ),
+            Gone),
+    msort(Gone, Destroyed),
+    aggregate_all(sum(V), ( member(C, B.pitch), flesh_and_blood:pitch_of(C, V) ), Pitched),
+    Paid is Pitched - B.resource_points,
+    Dealt is B0.life - B.life.
+
+:- end_tests(fab_prevention_order).
+
+:- begin_tests(fab_replaced_order).
+
+%   CR 7.7.6 and 1.8.6d: Drones cleared at once go to the bottom of their
+%   owner's deck in the order the owner chooses, asked where the deck is
+%   known (FAB-633).
+test(known_deck_asks, [true(Choice-Ids == "replaced_to_bottom"-["b-drone-r", "b-drone-b"])]) :-
+    position_state(drones(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    get_dict(pending, S, Pd),
+    Choice-Ids = Pd.choice-Pd.cards.
+test(each_order_its_deck, [true(Decks == [["b-hunt", "b-drone-b", "b-drone-r"], ["b-hunt", "b-drone-r", "b-drone-b"]])]) :-
+    position_state(drones(known_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    findall(Deck, ( legal_move(flesh_and_blood, S1, M), M.action == "bottom",
+                    next_state(flesh_and_blood, S1, M, S),
+                    S.players = [_, B],
+                    maplist([C, Id]>>get_dict(id, C, Id), B.deck, Deck) ), Decks0),
+    msort(Decks0, Decks).
+test(unknown_deck_does_not_ask, [fail]) :-
+    position_state(drones(unknown_deck), S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    get_dict(pending, S, _).
+
+:- end_tests(fab_replaced_order).
+
+:- begin_tests(fab_closing_order).
+
+%   CR 6.6.6b leaves the order of the defending player's Blade Break,
+%   Battleworn, Temper and Guardwell triggers to them as the chain closes
+%   (7.7.3, 7.7.4); each acts on its own equipment and reads only that
+%   equipment's defense, so every order gives one position (FAB-520): no
+%   question waits, and each equipment ends as it would defending alone.
+test(no_question_as_the_chain_closes, [fail]) :-
+    position_state(keywords_closing, S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S),
+    get_dict(pending, S, _).
+test(each_equipment_ends_as_it_would_alone) :-
+    position_state(keywords_closing, S0),
+    next_state(flesh_and_blood, S0, _{player:"p2", action:"pass"}, S),
+    [L0|_] = S0.chain.links,
+    Keyworded = ["p2-head", "p2-arms", "p2-plating"],
+    forall(member(Id, Keyworded),
+           ( exclude(other_keyworded(Keyworded, Id), L0.defending, Alone),
+             [_|Ls] = S0.chain.links,
+             SA0 = S0.put(chain, S0.chain.put(links, [L0.put(defending, Alone)|Ls])),
+             next_state(flesh_and_blood, SA0, _{player:"p2", action:"pass"}, SA),
+             closed_fate(S, Id, Fate),
+             closed_fate(SA, Id, FateAlone),
+             assertion(Fate == FateAlone) )).
+
+other_keyworded(Keyworded, Id, C) :-
+    get_dict(id, C, O),
+    memberchk(O, Keyworded),
+    O \== Id.
+
+%   Where the equipment Id of p2 is once the chain closed, with its counters.
+closed_fate(S, Id, Zone-Counters) :-
+    S.players = [_, P2],
+    member(Zone, [equipment, graveyard]),
+    member(C, P2.get(Zone)),
+    get_dict(id, C, Id),
+    !,
+    (   get_dict(defense_counters, C, Counters) -> true ; Counters = 0 ).
+
+:- end_tests(fab_closing_order).
 
 :- begin_tests(fab_layer_step).
 
