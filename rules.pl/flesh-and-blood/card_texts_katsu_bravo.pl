@@ -723,16 +723,26 @@ crush_next_turn_text(S0, L, A, Damage, S) -->
           card_id(A, AId),
           E = E0.put(_{player:Def, source:AId, lasts:"their_next_turn"}),
           add_effect(S0, E, S),
-          (   E.kind == "next_attack_power" -> Rule = 'FAB-620' ; Rule = 'FAB-621' )
+          crush_effect_rule(E.kind, Rule),
+          key_value(amount, E, 0, Amount)
         }
-    ->  [ event(Rule, next_turn_effect_made, _{player:Def, by:AId, kind:E.kind, amount:E.amount, damage:Damage}) ]
+    ->  [ event(Rule, next_turn_effect_made, _{player:Def, by:AId, kind:E.kind, amount:Amount, damage:Damage}) ]
     ;   { S = S0 }
     ).
 
+%   The rule of each kind of effect a crush text makes for the damaged
+%   player's next turn.
+crush_effect_rule("next_attack_power", 'FAB-620').
+crush_effect_rule("next_action_costs_more", 'FAB-621').
+crush_effect_rule("hero_loses_abilities", 'FAB-624').
+
 message(event(next_turn_effect_made, F, S0)) -->
     { event_card(S0, F.by, By) },
-    [ "~w deals ~d damage (crush): in ~w's next turn, "-[By, F.damage, F.player] ],
-    next_turn_words(F.kind, F.amount).
+    (   { F.kind == "hero_loses_abilities" }
+    ->  [ "~w deals ~d damage (crush): ~w's hero card loses its effects and activated abilities until the end of their next turn"-[By, F.damage, F.player] ]
+    ;   [ "~w deals ~d damage (crush): in ~w's next turn, "-[By, F.damage, F.player] ],
+        next_turn_words(F.kind, F.amount)
+    ).
 message(event(effects_carried, F, _)) -->
     { length(F.effects, N) },
     [ "~d effect(s) waiting for ~w's next turn stay as the turn ends (crush)"-[N, F.player] ].
@@ -839,6 +849,46 @@ deck_activated_text(S0, Who, Id, Ab, S) -->
     ;   { S1 = S0 }
     ),
     pitched_power_check(S1, Who, S).
+
+                 /*******************************
+                 *       CRUSH CONFIDENCE       *
+                 *******************************/
+
+card_text_read("Crush Confidence", crush_next_turn(_{kind:"hero_loses_abilities"})).
+
+rule('FAB-624', effect, "Crush Confidence: crush, the defending hero card loses its effects and activated abilities until the end of their next turn",
+     "When Crush Confidence deals 4 or more damage to the defending hero, an effect lasts from then until the end of that player's next turn ({kind: hero_loses_abilities, lasts: their_next_turn}; FAB-206 keeps it as the turn ends): their hero card has no effects and no activated abilities. Its activated abilities cannot be activated (FAB-625: Bravo's dominate), and the texts of the hero rulecheck reads do nothing meanwhile (Dorinthea's additional attack, FAB-543; Rhinar's intimidate, FAB-570). Its life, intellect and name are not abilities and stay. With less damage nothing happens.",
+     ruling("Ваш хід закінчується, і ваш супротивник починає свій хід.",
+            "Crush Confidence: \"Crush - If Crush Confidence deals 4 or more damage to a hero, they lose all hero card effects and activated abilities until the end of their next turn.\" CR 8.4.2 (crush: a triggered effect on 4 or more damage dealt), 8.4.2a, 1.7.4 (an ability is functional only while its source has it), 5.2 (activated abilities), 6.6 (triggered effects), 4.4.4 (effects end with their duration), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads \"hero card effects and activated abilities\" as those of the hero card (its static and triggered effects, its activated abilities): a weapon's or an equipment's abilities stay. The effect starts as the damage is dealt, in the attacking player's turn, and lasts through the damaged player's next turn.")).
+
+rule('FAB-625', constraint, "A hero card that lost its activated abilities cannot activate them",
+     "While an effect says a player's hero card has lost its activated abilities (Crush Confidence, FAB-624), an activate move naming that hero breaks this rule.",
+     ruling("Деякі карти мають активовані здібності.",
+            "Crush Confidence: \"... they lose all hero card effects and activated abilities until the end of their next turn.\" CR 5.2.1 (an activated ability is activated from its source; a source without the ability has none to activate), 1.7.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  hero_abilities_lost(+State, +Player) is semidet.
+%
+%   An effect in State says Player's hero card has lost its effects and
+%   activated abilities (FAB-624): its texts do nothing, its abilities
+%   cannot be activated.
+
+hero_abilities_lost(S, Who) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "hero_loses_abilities"),
+    get_dict(player, E, W),
+    W == Who,
+    !.
+
+broken('FAB-625', S, M, hero_ability_lost(C)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, _),
+    card_type(C, "hero"),
+    hero_abilities_lost(S, M.player).
+
+message(hero_ability_lost(C)) -->
+    { card_label(C, L) },
+    [ "~w has lost its activated abilities until the end of its player's next turn (Crush Confidence's crush)"-[L] ].
 
                  /*******************************
                  *            TARGETS           *

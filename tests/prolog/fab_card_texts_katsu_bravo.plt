@@ -412,3 +412,61 @@ test(staunch_response_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Staunch Response", color:"blue"}).
 
 :- end_tests(fab_bravo).
+
+%   The last cards of the Bravo Hero Deck (card_texts_katsu_bravo.pl,
+%   FAB-624 ...).
+
+:- begin_tests(fab_bravo_last_cards).
+
+%   Crush Confidence (blue, 5 power) defended by Def: bob passes in the
+%   reaction step, the damage is dealt.
+crush_confidence_dealt(Def, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Crush Confidence (blue) [a]", defending:Def}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Bravo [bh]", resource_points:2}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+lost_for(S, Who) :-
+    flesh_and_blood:hero_abilities_lost(S, Who).
+
+test(crush_confidence_needs_four, Lost == [true-false, false-false]) :-
+    findall(B-A, ( member(Def, [[], ["Head Jab (blue) [d]", "Leg Tap (blue) [e]"]]),
+                   crush_confidence_dealt(Def, S),
+                   ( lost_for(S, "bob") -> B = true ; B = false ),
+                   ( lost_for(S, "alice") -> A = true ; A = false ) ), Lost).
+test(crush_confidence_effect, Pairs == [kind-"hero_loses_abilities", lasts-"their_next_turn",
+                                         player-"bob", source-"a"]) :-
+    crush_confidence_dealt([], S),
+    [E] = S.effects,
+    dict_pairs(E, _, Pairs).
+test(crush_confidence_carried_to_their_turn_only, Kinds == [["hero_loses_abilities"], []]) :-
+    findall(K, ( member(Next, ["bob", "alice"]),
+                 short(_{effects:[_{kind:"hero_loses_abilities", player:"bob", source:"a",
+                                    lasts:"their_next_turn"}],
+                         players:[_{name:"alice", hero:"Bravo"}, _{name:"bob", hero:"Rhinar"}]}, S),
+                 flesh_and_blood:carried_effects(S, Next, Es),
+                 maplist([E, Ki]>>get_dict(kind, E, Ki), Es, K) ), Kinds).
+test(hero_ability_lost_breaks_fab_625, Rs == [[hero_ability_lost], []]) :-
+    findall(R, ( member(Es, [[_{kind:"hero_loses_abilities", player:"bob", source:"a", lasts:"their_next_turn"}],
+                             []]),
+                 short(_{turn:3, turn_player:"bob", priority:"bob", effects:Es,
+                         players:[_{name:"alice", hero:"Bravo"},
+                                  _{name:"bob", hero:"Bravo [bh]", resource_points:2}]}, S),
+                 findall(F, ( flesh_and_blood:broken('FAB-625', S,
+                                  _{player:"bob", action:"activate", card:"bh", ability:0, pitch:[]}, T),
+                              functor(T, F, _) ), R) ), Rs).
+test(dorinthea_hit_without_her_text, Kinds == [[], ["additional_attack"]]) :-
+    findall(K, ( member(Es, [[_{kind:"hero_loses_abilities", player:"alice", source:"a", lasts:"their_next_turn"}],
+                             []]),
+                 short(_{effects:Es, passes:1, priority:"bob",
+                         chain:_{step:"reaction", links:[_{attack:"Dawnblade [w]"}]},
+                         players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                                  _{name:"bob", hero:"Rhinar"}]}, S0),
+                 next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+                 findall(Ki, ( member(E, S.effects), get_dict(kind, E, Ki), Ki == "additional_attack" ), K) ),
+            Kinds).
+test(crush_confidence_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Crush Confidence", color:"blue"}).
+
+:- end_tests(fab_bravo_last_cards).
