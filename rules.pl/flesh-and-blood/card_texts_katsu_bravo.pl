@@ -30,7 +30,8 @@
 */
 
 :- discontiguous card_text_read/2, ability_text_resolved/7, permanent_text/3, permanent_ability/2,
-   trigger_effect/7.
+   trigger_effect/7, choice_action/2, choice_phase/2, pending_problem/4, broken/4, rule_fact/4,
+   effect//3, choice_candidate/3, fact_words//1, choice_words//1, text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -251,7 +252,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     ;   { S1 = S0 }
     ),
     crush_text(S1, L, A, Damage, S2),
-    crush_next_turn_text(S2, L, A, Damage, S).
+    crush_next_turn_text(S2, L, A, Damage, S3),
+    crush_counter_text(S3, L, A, Damage, S).    % last: it may leave a choice
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -889,6 +891,170 @@ broken('FAB-625', S, M, hero_ability_lost(C)) :-
 message(hero_ability_lost(C)) -->
     { card_label(C, L) },
     [ "~w has lost its activated abilities until the end of its player's next turn (Crush Confidence's crush)"-[L] ].
+
+                 /*******************************
+                 *         BUCKLING BLOW        *
+                 *******************************/
+
+card_text_read("Buckling Blow", crush_equipment_counter(-1)).
+
+rule('FAB-626', effect, "Buckling Blow: crush, a -1 defense counter on an equipment the defending hero controls, the attacker's choice",
+     "When Buckling Blow deals 4 or more damage to the defending hero, a -1 defense counter goes on an equipment that hero's player controls: in their equipment zone, or defending on the combat chain. With none nothing happens; with one it is that one; with two or more the position waits for the choice of Buckling Blow's controller (the pending choice counter_target, its player the attacker, its target_player the damaged one), which a target move names (FAB-627). The counter stays on the equipment (its defense_counters, FAB-521's counting; never a defense below 0) while it stays in the arena.",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "Buckling Blow: \"Crush - If Buckling Blow deals 4 or more damage to a hero, put a -1{d} counter on target equipment they control.\" CR 8.4.2 and 8.4.2a (crush: a triggered effect on 4 or more damage dealt), 6.6 (a triggered-layer), 1.8.5 and 1.8.5a (a target is declared by the controller of the layer as it is put on the stack: a public object in the arena; the combat chain is in the arena, 3.0.5), 1.15 and 2.0.3d (a counter modifies the defense of the object it is on), 2.0.3c (never below 0), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The target is the attacking player's to choose, so rulecheck asks it where there are two or more; the triggered-layer resolves at once, as Disable's (FAB-613): nothing in the position can answer it in between.")).
+
+rule('FAB-627', constraint, "The target of Buckling Blow's counter is an equipment the damaged hero controls",
+     "A target move answers the counter_target choice (FAB-626): its card is an equipment the damaged player controls, in their equipment zone or defending on the combat chain.",
+     ruling("",
+            "CR 1.8.5 and 1.8.5a (a legal target fits the description, \"equipment they control\", and is a public object in the arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  controlled_equipment(+State, +Player, -Equipment) is nondet.
+%
+%   Equipment is an equipment Player controls: in their equipment zone,
+%   or defending on a chain link they defend (FAB-626).
+
+controlled_equipment(S, Who, E) :-
+    player(S, Who, P),
+    key_value(equipment, P, [], Es),
+    member(E, Es).
+controlled_equipment(S, Who, E) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    get_dict(defender, L, D), D == Who,
+    key_value(defending, L, [], Ds),
+    member(E, Ds),
+    card_type(E, "equipment").
+
+%   Attack, of the active chain Link, dealt Damage: Buckling Blow's crush
+%   (FAB-626).
+crush_counter_text(S0, L, A, Damage, S) -->
+    (   { Damage >= 4,
+          text_read_name(A, Name),
+          card_text_read(Name, crush_equipment_counter(N)),
+          Def = L.defender,
+          card_id(A, AId),
+          findall(EId, ( controlled_equipment(S0, Def, E), card_id(E, EId) ), EIds0),
+          list_to_set(EIds0, EIds)
+        }
+    ->  (   { EIds == [] }
+        ->  { S = S0 },
+            [ event('FAB-626', no_equipment_for_counter, _{player:Def, by:AId}) ]
+        ;   { EIds = [EId] }
+        ->  equipment_counter_put(S0, Def, EId, N, AId, S)
+        ;   { \+ game_over(S0, _), \+ pending(S0, _) }
+        ->  { Who = L.controller,
+              S = S0.put(pending, _{choice:"counter_target", player:Who, controller:Who, source:A,
+                                    target_player:Def})
+            },
+            [ event('FAB-626', counter_target_waits, _{player:Who, by:AId, of:Def, cards:EIds}) ]
+        ;   { S = S0 }
+        )
+    ;   { S = S0 }
+    ).
+
+%!  equipment_counter_put(+State0, +Player, +Id, +N, +By, -State)// is det.
+%
+%   A defense counter of N goes on Player's equipment Id, in their
+%   equipment zone or defending on the combat chain (FAB-626).
+
+equipment_counter_put(S0, Who, Id, N, By, S) -->
+    { player(S0, Who, P0),
+      (   nth0(K, P0.equipment, E0, Rest), card_id(E0, Id0), Id0 == Id
+      ->  counter_added(E0, N, E),
+          nth0(K, Es, E, Rest),
+          set_player(S0, P0.put(equipment, Es), S)
+      ;   Chain0 = S0.chain,
+          nth0(I, Chain0.links, L0, Links1),
+          nth0(J, L0.defending, E0, Ds1),
+          card_id(E0, Id0), Id0 == Id
+      ->  counter_added(E0, N, E),
+          nth0(J, Ds, E, Ds1),
+          nth0(I, Links, L0.put(defending, Ds), Links1),
+          S = S0.put(chain, Chain0.put(links, Links))
+      ;   S = S0
+      ),
+      defense_counters(E0, C0), C is C0 + N
+    },
+    [ event('FAB-626', equipment_counter_put, _{player:Who, card:Id, by:By, amount:N, counters:C}) ].
+
+counter_added(E0, N, E) :-
+    defense_counters(E0, C0),                   % keywords_defense.pl
+    C is C0 + N,
+    E = E0.put(defense_counters, C).
+
+choice_action("counter_target", "target").
+choice_phase("counter_target", "action").
+
+pending_problem(S, Pd, [target_player], no_equipment_to_target(Of)) :-   % FAB-626
+    Pd.choice == "counter_target",
+    key_value(target_player, Pd, null, Of),
+    \+ ( player(S, Of, _), controlled_equipment(S, Of, _) ).
+
+broken('FAB-627', S, M, not_their_equipment(Of, Id)) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "counter_target",
+    get_dict(card, M, Id),
+    key_value(target_player, Pd, null, Of),
+    \+ ( controlled_equipment(S, Of, E), card_id(E, Id0), Id0 == Id ).
+
+rule_fact('FAB-627', S, _, counter_targets(Who, Of, Es)) :-
+    pending(S, Pd),
+    Pd.choice == "counter_target",
+    Who = Pd.player,
+    key_value(target_player, Pd, null, Of),
+    findall(E, controlled_equipment(S, Of, E), Es).
+
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "counter_target",
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", By0),
+      (   is_dict(By0), text_read_name(By0, Name), card_text_read(Name, crush_equipment_counter(N0))
+      ->  N = N0
+      ;   N = -1
+      ),
+      (   is_dict(By0) -> card_id(By0, By) ; By = By0 )
+    },
+    equipment_counter_put(S1, Pd.target_player, M.card, N, By, S).
+
+choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "counter_target",
+    Who = Pd.player,
+    findall(Id0, ( controlled_equipment(S, Pd.target_player, E), card_id(E, Id0) ), Ids0),
+    list_to_set(Ids0, Ids),
+    member(Id, Ids).
+
+message(event(no_equipment_for_counter, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w deals 4 or more damage (crush): ~w controls no equipment, so no counter is put"-[By, F.player] ].
+message(event(counter_target_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w deals 4 or more damage (crush): ~w chooses which equipment of ~w's gets a -1 defense counter (a target move)"-[By, F.player, F.of] ].
+message(event(equipment_counter_put, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, E) },
+    [ "~w (crush): ~w of ~w's gets a ~w defense counter (~w in all)"-[By, E, F.player, F.amount, F.counters] ].
+message(not_their_equipment(Of, Id)) -->
+    [ "~w is not an equipment ~w controls (in their equipment zone or defending on the combat chain)"-[Id, Of] ].
+message(no_equipment_to_target(Of)) -->
+    [ "Buckling Blow's counter waits for a target, yet ~w controls no equipment"-[Of] ].
+message(no_choice_waits("counter_target")) -->
+    [ "no counter waits for its target: target names the equipment that gets Buckling Blow's -1 defense counter" ].
+fact_words(counter_targets(Who, Of, Es)) -->
+    { maplist(card_label, Es, Ls), atomic_list_concat(Ls, ", ", T) },
+    [ "~w chooses which equipment of ~w's gets the counter: ~w"-[Who, Of, T] ].
+
+choice_words("counter_target") --> [ "which equipment of the damaged hero gets Buckling Blow's -1 defense counter (a target move)" ].
+
+text_choice_words("counter_target", Source) -->
+    [ "the equipment that gets the -1 defense counter of ~w (target)"-[Source] ].
+
+move_words("target", S, M) -->
+    { pending(S, Pd), key_value(target_player, Pd, "?", Of),
+      (   controlled_equipment(S, Of, E), card_id(E, Id0), Id0 == M.card -> card_label(E, L) ; L = M.card )
+    },
+    [ M.player, " puts the -1 defense counter on ", L ].
 
                  /*******************************
                  *            TARGETS           *

@@ -35,6 +35,7 @@ action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-702']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
+action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -62,6 +63,7 @@ move_fields("bottom",   [cards-cards],                               []).
 move_fields("roll",     [result-index],                              []).
 move_fields("put",      [card-card, to-one_of(["top", "bottom"])],   []).
 move_fields("destroy",  [card-card],                                 []).
+move_fields("target",   [card-card],                                 []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -215,6 +217,8 @@ generated("put", S, _, M) :-
     choice_candidate("put", S, M).              % card_texts_rhinar_dorinthea.pl (FAB-586)
 generated("destroy", S, _, M) :-
     choice_candidate("destroy", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-588)
+generated("target", S, _, M) :-
+    choice_candidate("target", S, M).           % card_texts_katsu_bravo.pl (FAB-626)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

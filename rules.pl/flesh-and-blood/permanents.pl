@@ -268,6 +268,7 @@ text_action_kind("bottom", _, other).
 text_action_kind("roll", _, other).
 text_action_kind("put", _, other).
 text_action_kind("destroy", _, other).
+text_action_kind("target", _, other).
 
 %   The kinds of move a text could forbid or allow (move_kind/2), in words.
 text_kind_words(play, "playing this card, or what it costs").
@@ -528,6 +529,7 @@ action_events("bottom", [resolve, any]).
 action_events("roll", [resolve, any]).
 action_events("put", [resolve, any]).
 action_events("destroy", [resolve, any]).
+action_events("target", [resolve, any]).
 
 %!  text_not_applied(+Player, +Card)// is det.
 %

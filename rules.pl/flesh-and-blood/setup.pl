@@ -528,7 +528,8 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
     is_dict(Pd0),
     !,
     (   get_dict(choice, Pd0, Choice0),
-        memberchk(Choice0, ["unless_pay", "order", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again"]),
+        memberchk(Choice0, ["unless_pay", "order", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
+                             "counter_target"]),
         get_dict(player, Pd0, P)
     ->  Default = P                             % Bloodrot Pox asks its controller; an order, the triggers' controller
     ;   get_dict(player, Pd0, P),

@@ -469,4 +469,37 @@ test(dorinthea_hit_without_her_text, Kinds == [[], ["additional_attack"]]) :-
 test(crush_confidence_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Crush Confidence", color:"blue"}).
 
+%   Buckling Blow (red, 8) undefended deals 8 to bob, who controls Equipment.
+buckling_blow_dealt(Defending, Equipment, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Buckling Blow (red) [a]", defending:Defending}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", equipment:Equipment}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(buckling_blow_no_equipment_no_choice, [fail]) :-
+    buckling_blow_dealt([], [], S),
+    get_dict(pending, S, _).
+test(buckling_blow_one_equipment_counter, Cs == [-1]) :-
+    buckling_blow_dealt([], ["Helm of Isen's Peak [h]"], S),
+    \+ get_dict(pending, S, _),
+    member(P, S.players), P.name == "bob", !,
+    maplist([E, C]>>get_dict(defense_counters, E, C), P.equipment, Cs).
+test(buckling_blow_two_equipment_ask, Ts == ["g", "h"]) :-
+    buckling_blow_dealt(["Goliath Gauntlet [g]"], ["Helm of Isen's Peak [h]"], S),
+    S.pending.choice == "counter_target",
+    S.pending.player == "alice",
+    findall(T, ( legal_move(flesh_and_blood, S, M), M.action == "target", T = M.card ), Ts0),
+    msort(Ts0, Ts).
+test(buckling_blow_target_answered, C == -1) :-
+    buckling_blow_dealt(["Goliath Gauntlet [g]"], ["Helm of Isen's Peak [h]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"g"}, S),
+    \+ get_dict(pending, S, _),
+    [L] = S.chain.links,
+    [G] = L.defending,
+    C = G.defense_counters.
+test(buckling_blow_is_modelled, [fail]) :-
+    member(C, [_{name:"Buckling Blow", color:"red"}, _{name:"Buckling Blow", color:"blue"}]),
+    flesh_and_blood:unmodelled_card(C).
+
 :- end_tests(fab_bravo_last_cards).
