@@ -253,7 +253,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     ),
     crush_text(S1, L, A, Damage, S2),
     crush_next_turn_text(S2, L, A, Damage, S3),
-    crush_counter_text(S3, L, A, Damage, S).    % last: it may leave a choice
+    crush_counter_text(S3, L, A, Damage, S4),   % these two may leave a choice
+    hit_discard_text(S4, L, A, S).
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -361,6 +362,13 @@ deck_resolution_text(S0, Who, C, S) -->
     ->  { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
                            attack_action_card:true, min_cost:Min}, S) },
         [ event('FAB-610', attack_action_card_effect_made, _{player:Who, card:Id, amount:N, min_cost:Min}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, pummel(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id)
+        }
+    ->  pummel_resolves(S0, Who, Id, N, S)      % FAB-628
     ;   { S = S0 }
     ).
 
@@ -1055,6 +1063,201 @@ move_words("target", S, M) -->
       (   controlled_equipment(S, Of, E), card_id(E, Id0), Id0 == M.card -> card_label(E, L) ; L = M.card )
     },
     [ M.player, " puts the -1 defense counter on ", L ].
+
+                 /*******************************
+                 *            PUMMEL            *
+                 *******************************/
+
+card_text_read("Pummel", pummel([4, 3, 2])).
+
+rule('FAB-628', effect, "Pummel: +N power to a club or hammer weapon attack, or to an attack action card with cost 2 or more that discards a card on hit",
+     "Pummel, as it resolves, gives the attack of the active chain link +4 power (red; +3 yellow, +2 blue) by the mode that fits it: a club or hammer weapon's attack (the first mode), or an attack action card with cost 2 or more, which also gains \"If this hits a hero, they discard a card\" (the second mode: its link's hit_discard). Where the active attack fits neither, the mode chosen targeted another card on the chain and changes nothing. When an attack with hit_discard hits, the defending hero's player discards a card from their hand (to the graveyard, or where a replacement puts it, FAB-578): none with an empty hand; the one card, or one of copies of one card, at once; else the position waits for their choice (the pending choice hit_discard), which a discard move names (FAB-536).",
+     ruling("Реакції атаки — ... їх можна грати лише під час кроку реакції, коли ви атакуєте.",
+            "Pummel: \"Choose 1; - Target club or hammer weapon attack gains +4{p}. - Target attack action with cost 2 or greater gains +4{p} and 'If this hits a hero, they discard a card.'\" (red; +3 yellow, +2 blue). CR 1.7.5 and 5.1.4a (a mode is chosen and its targets declared as the card is played), 1.8.5, 7.5.5 (an attack hits when it deals damage to the hero), 8.5.5 (discard: the player puts a card from their hand into their graveyard; a card not chosen at random is chosen by the player who discards), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. As for Razor Reflex (FAB-585), the two modes' targets never meet in one object (a weapon is no attack action card): rulecheck reads the mode chosen as the one the active chain link's attack fits and the target as that attack; choosing the other mode, for a target whose power cannot matter any more (a defending card, an earlier link's attack), gains nothing and is not offered. \"Attack action\" reads as an attack action card.")).
+
+rule('FAB-629', constraint, "Pummel needs a target of one of its modes",
+     "Pummel is played only while one of its modes has a target on the combat chain: a club or hammer weapon's attack, or an attack action card with cost 2 or more (attacking or defending).",
+     ruling("",
+            "CR 5.1.4a (the targets of a card's resolution abilities are declared as it is played, and must be legal), 1.7.5 (a mode is chosen as the card is played, and its targets declared), 1.8.5 and 1.8.5a (public objects in the arena: the combat chain, 3.0.5), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-536', constraint, "The card discarded for an attack's hit is a card of the discarding player's hand",
+     "A discard move answers the hit_discard choice (FAB-628): its card is a card in the hand of the player who discards.",
+     ruling("",
+            "CR 8.5.5 (to discard is to put a card from the hand into the graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  pummel_target(+State, ?Mode, -Card) is nondet.
+%
+%   Card on the combat chain fits Pummel's Mode: 1, a club or hammer
+%   weapon's attack; 2, an attack action card with cost 2 or more,
+%   attacking or defending (FAB-629).
+
+pummel_target(S, 1, A) :-
+    weapon_attack_target(S, A),                 % card_texts_rhinar_dorinthea.pl
+    card_subtypes(A, Ss),
+    (   memberchk("Club", Ss) -> true ; memberchk("Hammer", Ss) ).
+pummel_target(S, 2, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   link_attack(L, C)
+    ;   key_value(defending, L, [], Ds), member(C, Ds)
+    ),
+    card_type(C, "attack action"),
+    card_cost(C, Cost),
+    Cost >= 2.
+
+broken('FAB-629', S, M, no_pummel_target(C)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    text_read_name(C, Name),
+    card_text_read(Name, pummel(_)),
+    \+ pummel_target(S, _, _).
+
+message(no_pummel_target(C)) -->
+    { card_label(C, L) },
+    [ "~w targets a club or hammer weapon attack, or an attack action card with cost 2 or more, and none is on the combat chain"-[L] ].
+
+pummel_resolves(S0, Who, Id, N, S) -->
+    (   { active_link(S0, L0),
+          link_attack(L0, A),
+          pummel_target(S0, Mode, A),
+          active_link_replaced(S0, L0, L2, S),
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          L1 = L0.put(power_bonus, B),
+          (   Mode == 2 -> L2 = L1.put(hit_discard, true) ; L2 = L1 ),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-628', pummel_resolved, _{player:Who, card:Id, attack:AId, amount:N, mode:Mode}) ]
+    ;   { S = S0 },
+        [ event('FAB-628', pummel_nothing, _{player:Who, card:Id}) ]
+    ).
+
+%   Attack, of the active chain Link, hit: if the link has "If this hits
+%   a hero, they discard a card" (FAB-628), the defending player discards.
+hit_discard_text(S0, L, A, S) -->
+    (   { get_dict(hit_discard, L, true),
+          Def = L.defender,
+          player(S0, Def, P),
+          card_id(A, AId)
+        }
+    ->  (   { P.hand == [] }
+        ->  { S = S0 },
+            [ event('FAB-628', nothing_to_discard, _{player:Def, by:AId}) ]
+        ;   { discard_no_choice(P.hand, C) }
+        ->  { card_id(C, CId) },
+            card_discarded(S0, Def, CId, AId, S)
+        ;   { \+ game_over(S0, _), \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"hit_discard", player:Def, controller:L.controller, source:A}) },
+            [ event('FAB-628', hit_discard_waits, _{player:Def, by:AId}) ]
+        ;   { S = S0 }
+        )
+    ;   { S = S0 }
+    ).
+
+%   The hand holds one card, or copies of one card (known, of one name
+%   and colour): which is discarded is no choice.
+discard_no_choice([C|Cs], C) :-
+    \+ unknown_card(C),
+    get_dict(name, C, Name),
+    key_value(color, C, none, Col),
+    forall(member(C1, Cs),
+           ( \+ unknown_card(C1),
+             get_dict(name, C1, Name1), Name1 == Name,
+             key_value(color, C1, none, Col1), Col1 == Col )).
+
+%!  card_discarded(+State0, +Player, +Id, +By, -State)// is det.
+%
+%   Player discards the card Id from their hand for By's hit (FAB-628):
+%   the texts that trigger on a discard read it (FAB-555, FAB-570).
+
+card_discarded(S0, Who, Id, By, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, hand, Id, C, P1),
+      add_cards(P1, graveyard, [C], P2),
+      set_player(S0, P2, S1)
+    },
+    [ event('FAB-628', hit_discarded, _{player:Who, card:Id, by:By}) ],
+    discard_text(S1, Who, [Id], S2),            % card_texts.pl (FAB-555)
+    hero_discard_text(S2, Who, [Id], S).        % card_texts_rhinar_dorinthea.pl (FAB-570)
+
+choice_action("hit_discard", "discard").
+choice_phase("hit_discard", "action").
+
+pending_problem(S, Pd, [player], no_card_to_discard(P)) :-   % FAB-628
+    Pd.choice == "hit_discard",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+broken('FAB-536', S, M, not_in_hand(Who, Id)) :-
+    get_dict(action, M, "discard"),
+    pending(S, Pd),
+    Pd.choice == "hit_discard",
+    get_dict(player, M, Who),
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    \+ ( member(C, P.hand), card_id(C, Id0), Id0 == Id ).
+
+rule_fact('FAB-536', S, M, discarding_hand(Who, Hand)) :-
+    pending(S, Pd),
+    Pd.choice == "hit_discard",
+    Who = M.player,
+    player(S, Who, P),
+    Hand = P.hand.
+
+effect(discard, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hit_discard",
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", By0),
+      (   is_dict(By0) -> card_id(By0, By) ; By = By0 )
+    },
+    card_discarded(S1, M.player, M.card, By, S).
+
+choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "hit_discard",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+
+message(event(pummel_resolved, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, AL) },
+    (   { F.mode == 1 }
+    ->  [ "~w resolves: ~w, a club or hammer weapon attack, gains +~d power"-[L, AL, F.amount] ]
+    ;   [ "~w resolves: ~w, an attack action card with cost 2 or more, gains +~d power and \"If this hits a hero, they discard a card\""-[L, AL, F.amount] ]
+    ).
+message(event(pummel_nothing, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: the active chain link's attack fits neither of its modes, so no attack gains power"-[L] ].
+message(event(nothing_to_discard, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w has no card in hand to discard"-[By, F.player] ].
+message(event(hit_discard_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w discards a card of their choice (a discard move)"-[By, F.player] ].
+message(event(hit_discarded, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w hits: ~w discards ~w"-[By, F.player, C] ].
+message(not_in_hand(Who, Id)) -->
+    [ "~w has no card ~w in hand to discard"-[Who, Id] ].
+message(no_card_to_discard(P)) -->
+    [ "a discard waits for ~w, who has no card in hand"-[P] ].
+message(no_choice_waits("hit_discard")) -->
+    [ "no discard waits: discard names the card a player discards as an attack with \"If this hits a hero, they discard a card\" hits (Pummel)" ].
+fact_words(discarding_hand(Who, Hand)) -->
+    { maplist(card_label, Hand, Ls), atomic_list_concat(Ls, ", ", T) },
+    [ "~w discards one of ~w"-[Who, T] ].
+
+choice_words("hit_discard") --> [ "which card of their hand they discard as the attack hits (a discard move)" ].
+
+text_choice_words("hit_discard", Source) -->
+    [ "the card discarded as ~w hits (discard)"-[Source] ].
+
+move_words("discard", S, M) -->
+    { player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " discards ", L ].
 
                  /*******************************
                  *            TARGETS           *

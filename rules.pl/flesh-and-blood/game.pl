@@ -79,7 +79,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   none: {"choice": "arcane_damage" | "intimidate" |
                   "unless_pay" | "order" | "ward" | "bottom" |
                   "hand_to_bottom" | "roll" | "hand_to_deck" |
-                  "destroy_for_go_again" | "counter_target", "player" (who answers),
+                  "destroy_for_go_again" | "counter_target" |
+                  "hit_discard", "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
                   order), "cards" (bottom: Inertia's cards), "of" (ward:
@@ -133,6 +134,8 @@ A move is {"player": P, "action": A, ...}:
                  "decline" (as for Bloodrot Pox): not
     "target"     while Buckling Blow's counter waits for its target: card
                  (an equipment of the damaged player's, FAB-626)
+    "discard"    while a hit's discard waits (Pummel, FAB-628): card (from
+                 the hand of the player who discards)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

@@ -19,7 +19,7 @@
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
-                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-702']).
+                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-702']).
@@ -36,6 +36,7 @@ action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
+action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -64,6 +65,7 @@ move_fields("roll",     [result-index],                              []).
 move_fields("put",      [card-card, to-one_of(["top", "bottom"])],   []).
 move_fields("destroy",  [card-card],                                 []).
 move_fields("target",   [card-card],                                 []).
+move_fields("discard",  [card-card],                                 []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -219,6 +221,8 @@ generated("destroy", S, _, M) :-
     choice_candidate("destroy", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-588)
 generated("target", S, _, M) :-
     choice_candidate("target", S, M).           % card_texts_katsu_bravo.pl (FAB-626)
+generated("discard", S, _, M) :-
+    choice_candidate("discard", S, M).          % card_texts_katsu_bravo.pl (FAB-628)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

@@ -502,4 +502,53 @@ test(buckling_blow_is_modelled, [fail]) :-
     member(C, [_{name:"Buckling Blow", color:"red"}, _{name:"Buckling Blow", color:"blue"}]),
     flesh_and_blood:unmodelled_card(C).
 
+test(pummel_modes, Ms == [1-"w", 2-"d"]) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Romping Club [w]", defending:["Disable (red) [d]", "Head Jab (red) [h]"]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Bravo"}]}, S),
+    findall(M-Id, ( flesh_and_blood:pummel_target(S, M, C), get_dict(id, C, Id) ), Ms).
+test(pummel_no_target_for_a_sword, [fail]) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Dawnblade [w]"}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0}, _{name:"bob", hero:"Bravo"}]}, S),
+    flesh_and_blood:pummel_target(S, _, _).
+test(pummel_by_colour, Bs == [4-false, 3-true, 2-true]) :-
+    findall(B-D, ( member(Col, ["red", "yellow", "blue"]),
+                   format(string(P), "Pummel (~w) [p]", [Col]),
+                   member(A-Exp, ["Romping Club [w]"-false, "Disable (red) [d]"-true]),
+                   ( Col == "red" -> Exp == false ; Exp == true ),
+                   short(_{passes:1, priority:"bob",
+                           chain:_{step:"reaction", links:[_{attack:A}]},
+                           stack:[_{kind:"card", card:P, controller:"alice"}],
+                           players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Bravo"}]}, S0),
+                   next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+                   [L] = S.chain.links,
+                   B = L.power_bonus,
+                   ( get_dict(hit_discard, L, true) -> D = true ; D = false ) ), Bs).
+test(pummel_hit_copies_no_choice, Gs == ["x"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]", hit_discard:true}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Sink Below (red) [x]", "Sink Below (red) [y]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    \+ get_dict(pending, S, _),
+    member(P, S.players), P.name == "bob", !,
+    maplist([C, Id]>>get_dict(id, C, Id), P.graveyard, Gs).
+test(pummel_hit_unknown_cards_ask, Ch == "hit_discard") :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]", hit_discard:true}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:2}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    Ch = S.pending.choice.
+test(pummel_drone_discarded_to_bottom, B-G == "x"-[]) :-
+    short(_{chain:_{step:"damage", links:[_{attack:"Disable (red) [a]", hit_discard:true, damage:9}]},
+            pending:_{choice:"hit_discard", player:"bob", controller:"alice", source:"Disable (red) [a]"},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Drone of Brutality (red) [x]", "Sink Below (red) [y]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"discard", card:"x"}, S),
+    member(P, S.players), P.name == "bob", !,
+    last(P.deck, Last), get_dict(id, Last, B),
+    G = P.graveyard.
+test(pummel_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Pummel", color:"blue"}).
+
 :- end_tests(fab_bravo_last_cards).
