@@ -1260,6 +1260,225 @@ move_words("discard", S, M) -->
     [ M.player, " discards ", L ].
 
                  /*******************************
+                 *    BLESSING OF DELIVERANCE   *
+                 *******************************/
+
+card_text_read("Blessing of Deliverance", blessing_of_deliverance(3, [3, 2, 1])).
+
+permanent_text("Blessing of Deliverance", action_phase,
+               [destroy_this, reveal_top_gain_life(3, [3, 2, 1])]).   % FAB-538
+
+rule('FAB-537', effect, "Blessing of Deliverance: entering the arena with a card of cost 3 or more in its player's pitch zone, draw a card",
+     "When Blessing of Deliverance resolves and enters its controller's arena (an aura), if a card with cost 3 or more is in that player's pitch zone, they draw a card (after its go again). Where the pitch zone holds unknown cards and no known card of such a cost, the position does not say whether the condition holds: it waits for the answer (the pending choice cost_check, for: draw), a costs move naming which of those unknown cards have cost 3 or more (FAB-539); rulecheck never guesses it.",
+     ruling("Скид - Карти потрапляють сюди, коли ви їх викидаєте, щоб отримати ресурсні очки.",
+            "Blessing of Deliverance: \"Go again. When Blessing of Deliverance enters the arena, if you have a card with cost 3 or greater in your pitch zone, draw a card.\" CR 6.6 (a triggered effect; its condition is checked as it triggers and as it resolves), 8.2.2 (an aura is a permanent; it enters the arena as it resolves), 3.13 (the pitch zone), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The triggered-layer resolves at once, after the card's own resolution (its go again), as rulecheck resolves the tokens' triggers (FAB-211): nothing in the position can answer it in between.")).
+
+rule('FAB-538', effect, "Blessing of Deliverance: at the beginning of the action phase, destroyed, then reveal the top cards and gain 1 life for each of cost 3 or more",
+     "At the beginning of its controller's action phase Blessing of Deliverance is destroyed (to the graveyard), then the top 3 cards (red; 2 yellow, 1 blue) of their deck, or as many as it holds, are revealed and stay where they are; their hero gains 1 life for each of them with cost 3 or more. A revealed card the position does not name (an unknown card) could have any cost: the position waits for the answer (the pending choice cost_check, for: life), a costs move naming which of those unknown cards have cost 3 or more (FAB-539), and the life is then gained; rulecheck never guesses it. Several such triggers at once are ordered by their controller (FAB-531).",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Blessing of Deliverance: \"At the beginning of your action phase, destroy Blessing of Deliverance then reveal the top 3 cards of your deck. Gain 1{h} for each card with cost 3 or greater revealed this way.\" (red; yellow: the top 2 cards, blue: the top card). CR 4.3.1 and 6.6 (a triggered effect at the beginning of the action phase), 8.5.4 (destroy), 8.5.16 (reveal: the card stays in its zone, its facts made public), 2.4 (cost: the printed resource cost, not the pitch value), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. What the revealed cards are is public once revealed, but a position that gives the deck as unknown cards does not say it: the judge, who sees them revealed, names which have cost 3 or more, as a roll's result (FAB-576) or a random card (FAB-528) is named.")).
+
+rule('FAB-539', constraint, "A costs move names only the unknown cards the check waits for, each once",
+     "A costs move answers the cost_check choice (FAB-537, FAB-538): its cards are those of the choice's cards (the unknown cards revealed, or in the pitch zone) that have cost 3 or more, each named once; the others, by not being named, have less.",
+     ruling("",
+            "CR 8.5.16 (a revealed card is made public), 2.4 (cost), 1.8.5b by analogy (an object is not declared twice), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  blessing_min_cost(+Card, -Min:integer) is semidet.
+%
+%   Card's text is Blessing of Deliverance's: the cost it counts (FAB-537).
+
+blessing_min_cost(C, Min) :-
+    text_read_name(C, Name),
+    card_text_read(Name, blessing_of_deliverance(Min, _)).
+
+%   The cards of Cards with cost Min or more, and the unknown cards of
+%   Cards (whose cost the position does not say).
+cost_split(Cards, Min, Known, Unknown) :-
+    include(known_cost_at_least(Min), Cards, Known),
+    include(unknown_card, Cards, Unknown).
+
+known_cost_at_least(Min, C) :-
+    \+ unknown_card(C),
+    card_cost(C, Cost),
+    integer(Cost),
+    Cost >= Min.
+
+%!  entered_arena_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card resolved and entered Player's arena: the texts read here that
+%   trigger on it (FAB-537).
+
+entered_arena_text(S0, Who, C, S) -->
+    (   { blessing_min_cost(C, Min),
+          card_id(C, Id),
+          player(S0, Who, P),
+          key_value(pitch, P, [], Pitched),
+          cost_split(Pitched, Min, Known, Unknown)
+        }
+    ->  (   { Known \== [] }
+        ->  { Known = [K|_], card_id(K, KId) },
+            [ event('FAB-537', blessing_draws, _{player:Who, card:Id, pitched:KId}) ],
+            draw_cards(Who, 1, Id, S0, S)       % triggers.pl
+        ;   { Unknown == [] }
+        ->  { S = S0 },
+            [ event('FAB-537', blessing_draws_nothing, _{player:Who, card:Id}) ]
+        ;   cost_check_waits(S0, Who, C, "draw", Unknown, [], S)
+        )
+    ;   { S = S0 }
+    ).
+
+%   The position waits for the costs of the unknown cards Unknown
+%   (FAB-537, FAB-538); Known, the revealed cards of that cost already.
+cost_check_waits(S0, Who, C, For, Unknown, Known, S) -->
+    (   { \+ game_over(S0, _), \+ pending(S0, _) }
+    ->  { maplist(card_id, Unknown, UIds),
+          maplist(card_id, Known, KIds),
+          card_id(C, Id),
+          Pd0 = _{choice:"cost_check", player:Who, controller:Who, source:C, for:For, cards:UIds},
+          (   KIds == [] -> Pd = Pd0 ; Pd = Pd0.put(known, KIds) ),
+          S = S0.put(pending, Pd)
+        },
+        [ event('FAB-539', cost_check_waits, _{player:Who, card:Id, cards:UIds, for:For}) ]
+    ;   { S = S0 }
+    ).
+
+trigger_effect(reveal_top_gain_life(Min, Counts), Who, C, S0, S) -->
+    { card_id(C, Id),
+      card_prop(C, pitch, Pitch),
+      nth1(Pitch, Counts, N0),
+      player(S0, Who, P),
+      length(P.deck, DL),
+      N is min(N0, DL),
+      length(Top, N),
+      append(Top, _, P.deck),
+      maplist(card_id, Top, TopIds),
+      cost_split(Top, Min, Known, Unknown)
+    },
+    [ event('FAB-538', top_cards_revealed, _{player:Who, card:Id, cards:TopIds}) ],
+    (   { Unknown == [] }
+    ->  { length(Known, K) },
+        life_gained_for(S0, Who, Id, K, S)
+    ;   cost_check_waits(S0, Who, C, "life", Unknown, Known, S)
+    ).
+
+life_gained_for(S0, Who, Id, K, S) -->
+    { player(S0, Who, P0),
+      Life is P0.life + K,
+      set_player(S0, P0.put(life, Life), S)
+    },
+    [ event('FAB-538', revealed_life_gained, _{player:Who, card:Id, amount:K, life:Life}) ].
+
+choice_action("cost_check", "costs").
+choice_phase("cost_check", "action").
+
+pending_problem(_, Pd, [cards], no_unknown_cards) :-   % FAB-539
+    Pd.choice == "cost_check",
+    key_value(cards, Pd, [], []).
+
+broken('FAB-539', S, M, not_checked(Id)) :-
+    get_dict(action, M, "costs"),
+    pending(S, Pd),
+    Pd.choice == "cost_check",
+    key_value(cards, Pd, [], Ids),
+    member(Id, M.cards),
+    \+ memberchk(Id, Ids),
+    !.
+broken('FAB-539', S, M, named_twice(Id)) :-
+    get_dict(action, M, "costs"),
+    pending(S, Pd),
+    Pd.choice == "cost_check",
+    msort(M.cards, Sorted),
+    nextto(Id, Id, Sorted),
+    !.
+
+rule_fact('FAB-539', S, _, cost_check_waits(Who, Ids)) :-
+    pending(S, Pd),
+    Pd.choice == "cost_check",
+    Who = Pd.player,
+    key_value(cards, Pd, [], Ids).
+
+effect(costs, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "cost_check",
+      choice_answered(S0, S1),
+      Who = M.player,
+      key_value(source, Pd, "?", Src),
+      (   is_dict(Src) -> card_id(Src, Id) ; Id = Src ),
+      list_to_set(M.cards, Named),
+      length(Named, U),
+      key_value(known, Pd, [], KIds),
+      length(KIds, K)
+    },
+    [ event('FAB-539', costs_named, _{player:Who, cards:Named}) ],
+    (   { Pd.for == "draw" }
+    ->  (   { U > 0 }
+        ->  [ event('FAB-537', blessing_draws, _{player:Who, card:Id, pitched:null}) ],
+            draw_cards(Who, 1, Id, S1, S2)
+        ;   { S2 = S1 },
+            [ event('FAB-537', blessing_draws_nothing, _{player:Who, card:Id}) ]
+        )
+    ;   { N is K + U },
+        life_gained_for(S1, Who, Id, N, S2)
+    ),
+    then_resolves(S2, Pd, S).                   % choices.pl
+
+choice_candidate("costs", S, _{player:Who, action:"costs", cards:Named}) :-
+    pending(S, Pd),
+    Pd.choice == "cost_check",
+    Who = Pd.player,
+    key_value(cards, Pd, [], Ids),
+    sub_list(Ids, Named).                       % moves.pl
+
+message(event(blessing_draws, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w enters the arena: ~w has a card with cost 3 or more in their pitch zone, so they draw a card"-[L, F.player] ].
+message(event(blessing_draws_nothing, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w enters the arena: ~w has no card with cost 3 or more in their pitch zone, so they draw nothing"-[L, F.player] ].
+message(event(top_cards_revealed, F, S0)) -->
+    { event_card(S0, F.card, L), length(F.cards, N), event_cards(S0, F.cards, T) },
+    [ "~w: ~w reveals the top ~d card(s) of their deck: ~w"-[L, F.player, N, T] ].
+message(event(revealed_life_gained, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~d revealed card(s) with cost 3 or more, so ~w gains ~d life (~d now)"-[L, F.amount, F.player, F.amount, F.life] ].
+message(event(cost_check_waits, F, S0)) -->
+    { event_card(S0, F.card, L), event_cards(S0, F.cards, T) },
+    [ "~w: the position does not say the cost of ~w; a costs move names those with cost 3 or more"-[L, T] ].
+message(event(costs_named, F, S0)) -->
+    (   { F.cards == [] }
+    ->  [ "~w names no unknown card with cost 3 or more"-[F.player] ]
+    ;   { event_cards(S0, F.cards, T) },
+        [ "~w names the unknown cards with cost 3 or more: ~w"-[F.player, T] ]
+    ).
+
+%   The cards Ids of the position before the move, in words.
+event_cards(S0, Ids, Text) :-
+    maplist(event_card(S0), Ids, Ls),
+    atomic_list_concat(Ls, ", ", Text).
+message(not_checked(Id)) -->
+    [ "~w is not one of the unknown cards whose cost the check waits for"-[Id] ].
+message(named_twice(Id)) -->
+    [ "~w is named twice"-[Id] ].
+message(no_unknown_cards) -->
+    [ "a cost check waits for no card" ].
+message(no_choice_waits("cost_check")) -->
+    [ "no cost check waits: costs names the unknown cards of cost 3 or more that Blessing of Deliverance reveals or finds in the pitch zone" ].
+fact_words(cost_check_waits(Who, Ids)) -->
+    [ "~w names which of ~w have cost 3 or more"-[Who, Ids] ].
+
+choice_words("cost_check") --> [ "which of the unknown cards revealed (or in their pitch zone) have cost 3 or more (a costs move)" ].
+
+text_choice_words("cost_check", Source) -->
+    [ "which unknown cards have cost 3 or more, for ~w (costs)"-[Source] ].
+
+move_words("costs", _, M) -->
+    { atomic_list_concat(M.cards, ", ", T) },
+    (   { M.cards == [] }
+    ->  [ M.player, " names no card with cost 3 or more" ]
+    ;   [ M.player, " names the cards with cost 3 or more: ", T ]
+    ).
+
+                 /*******************************
                  *            TARGETS           *
                  *******************************/
 

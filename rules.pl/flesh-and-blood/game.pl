@@ -80,7 +80,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "unless_pay" | "order" | "ward" | "bottom" |
                   "hand_to_bottom" | "roll" | "hand_to_deck" |
                   "destroy_for_go_again" | "counter_target" |
-                  "hit_discard", "player" (who answers),
+                  "hit_discard" | "cost_check", "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
                   order), "cards" (bottom: Inertia's cards), "of" (ward:
@@ -136,6 +136,8 @@ A move is {"player": P, "action": A, ...}:
                  (an equipment of the damaged player's, FAB-626)
     "discard"    while a hit's discard waits (Pummel, FAB-628): card (from
                  the hand of the player who discards)
+    "costs"      while a cost check waits (Blessing of Deliverance, FAB-539):
+                 cards (the unknown cards it asks about with cost 3 or more)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

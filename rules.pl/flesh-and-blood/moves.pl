@@ -37,6 +37,7 @@ action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-702']).
+action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -66,6 +67,7 @@ move_fields("put",      [card-card, to-one_of(["top", "bottom"])],   []).
 move_fields("destroy",  [card-card],                                 []).
 move_fields("target",   [card-card],                                 []).
 move_fields("discard",  [card-card],                                 []).
+move_fields("costs",    [cards-cards],                               []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -223,6 +225,8 @@ generated("target", S, _, M) :-
     choice_candidate("target", S, M).           % card_texts_katsu_bravo.pl (FAB-626)
 generated("discard", S, _, M) :-
     choice_candidate("discard", S, M).          % card_texts_katsu_bravo.pl (FAB-628)
+generated("costs", S, _, M) :-
+    choice_candidate("costs", S, M).            % card_texts_katsu_bravo.pl (FAB-539)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

@@ -270,6 +270,7 @@ text_action_kind("put", _, other).
 text_action_kind("destroy", _, other).
 text_action_kind("target", _, other).
 text_action_kind("discard", _, other).
+text_action_kind("costs", _, other).
 
 %   The kinds of move a text could forbid or allow (move_kind/2), in words.
 text_kind_words(play, "playing this card, or what it costs").
@@ -532,6 +533,7 @@ action_events("put", [resolve, any]).
 action_events("destroy", [resolve, any]).
 action_events("target", [resolve, any]).
 action_events("discard", [resolve, any]).
+action_events("costs", [resolve, any]).
 
 %!  text_not_applied(+Player, +Card)// is det.
 %

@@ -551,4 +551,49 @@ test(pummel_drone_discarded_to_bottom, B-G == "x"-[]) :-
 test(pummel_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Pummel", color:"blue"}).
 
+%   Bob's start phase with Blessing of Deliverance (Colour) in his arena
+%   and Deck; he passes into the action phase.
+blessing_action_phase(Colour, Deck, S) :-
+    format(string(B), "Blessing of Deliverance (~w) [bl]", [Colour]),
+    short(_{turn:2, turn_player:"bob", phase:"start", priority:"bob",
+            players:[_{name:"alice", hero:"Bravo"},
+                     _{name:"bob", hero:"Bravo", life:10, arena:[B], deck:Deck}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+bob_life(S, L) :-
+    member(P, S.players), P.name == "bob", !,
+    L = P.life.
+
+test(blessing_reveals_by_colour, Ls == [13, 12, 11]) :-
+    findall(L, ( member(Col, ["red", "yellow", "blue"]),
+                 blessing_action_phase(Col, ["Disable (red) [d1]", "Debilitate (red) [d2]", "Crush Confidence (red) [d3]",
+                                            "Disable (blue) [d4]", 36], S),
+                 \+ get_dict(pending, S, _),
+                 bob_life(S, L) ), Ls).
+test(blessing_counts_cost_not_pitch, L == 10) :-
+    blessing_action_phase("red", ["Head Jab (blue) [d1]", "Leg Tap (blue) [d2]", "Sink Below (blue) [d3]", 37], S),
+    bob_life(S, L).
+test(blessing_short_deck, L == 11) :-
+    blessing_action_phase("red", ["Disable (red) [d1]"], S0),
+    bob_life(S0, L).
+test(blessing_unknown_asks, Pd == ["d2"]-"life") :-
+    blessing_action_phase("yellow", ["Disable (red) [d1]", "? [d2]", 38], S),
+    Pd = S.pending.cards-S.pending.for.
+test(blessing_answer_gains, Ls == [12, 11]) :-
+    blessing_action_phase("yellow", ["Disable (red) [d1]", "? [d2]", 38], S0),
+    findall(L, ( member(Cs, [["d2"], []]),
+                 next_state(flesh_and_blood, S0, _{player:"bob", action:"costs", cards:Cs}, S),
+                 \+ get_dict(pending, S, _),
+                 bob_life(S, L) ), Ls).
+test(blessing_enters_unknown_pitch_asks, F == "draw") :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Blessing of Deliverance (blue) [bl]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0, pitch:1},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    F = S.pending.for.
+test(blessing_is_modelled, [fail]) :-
+    member(C, [_{name:"Blessing of Deliverance", color:"blue"}, _{name:"Blessing of Deliverance", color:"red"}]),
+    flesh_and_blood:unmodelled_card(C).
+
 :- end_tests(fab_bravo_last_cards).
