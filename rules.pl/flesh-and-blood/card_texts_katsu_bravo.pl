@@ -21,7 +21,11 @@
       Confidence (FAB-614), Potion of Strength (FAB-615), Emerging Power
       (FAB-616), Helm of Isen's Peak (FAB-617), Anothos (FAB-619),
       Debilitate (FAB-620), Cartilage Crush (FAB-621), Staunch Response
-      (FAB-623).
+      (FAB-623), Crush Confidence (FAB-624, FAB-625), Buckling Blow
+      (FAB-626, FAB-627: the counter_target choice), Pummel (FAB-628,
+      FAB-629, FAB-536: the hit_discard choice), Blessing of Deliverance
+      (FAB-537, FAB-538, FAB-539: the cost_check choice, where the
+      position does not say a card's cost).
 
     The other cards of the Katsu Hero Deck (Katsu's hero ability, Flic
     Flak) are not read: their text asks for a search, or an order of
@@ -81,6 +85,15 @@
 %                               (FAB-621)
 %       ability_intellect_this_turn(N)  Helm of Isen's Peak (FAB-617; its
 %                               Battleworn is the keyword's)
+%       crush_next_turn(_{kind:"hero_loses_abilities"})   Crush
+%                               Confidence (FAB-624)
+%       crush_equipment_counter(N)  Buckling Blow: a defense counter of N
+%                               on an equipment (FAB-626)
+%       pummel(Amounts)         Pummel's two modes (FAB-628)
+%       blessing_of_deliverance(MinCost, Counts)   Blessing of
+%                               Deliverance (FAB-537; its action-phase
+%                               trigger is a word of the vocabulary of
+%                               permanents, FAB-538)
 %
 %   Potion of Strength (FAB-615) and Emerging Power (FAB-616) are words of
 %   the vocabulary of permanents (triggers.pl: permanent_ability/2,
