@@ -292,7 +292,7 @@ resolve_card(S0, Who, C, T, _, S) -->
     ->  go_again(S1, Who, Id, S2)
     ;   { S2 = S1 }
     ),
-    entered_arena_text(S2, Who, C, S).          % card_texts_katsu_bravo.pl (FAB-537)
+    entered_arena_text(S2, Who, C, S).          % card_texts_bravo.pl (FAB-537)
 resolve_card(S0, Who, C, T, _, S) -->
     { player(S0, Who, P0),
       add_cards(P0, graveyard, [C], P1),

@@ -184,6 +184,9 @@ one file per concern:
     card_texts_katsu_bravo.pl  the texts of the Katsu Hero Deck's
                                    cards (combo, Scar for a Scar,
                                    Harmonized Kodachi)
+    card_texts_bravo.pl  the Bravo Hero Deck's last cards (Crush
+                                   Confidence, Buckling Blow, Pummel,
+                                   Blessing of Deliverance)
 */
 
 
@@ -217,4 +220,5 @@ one file per concern:
 :- include(keywords_attack).
 :- include(card_texts).
 :- include(card_texts_katsu_bravo).
+:- include(card_texts_bravo).
 :- include(card_texts_rhinar_dorinthea).

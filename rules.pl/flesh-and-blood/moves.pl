@@ -222,11 +222,11 @@ generated("put", S, _, M) :-
 generated("destroy", S, _, M) :-
     choice_candidate("destroy", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-588)
 generated("target", S, _, M) :-
-    choice_candidate("target", S, M).           % card_texts_katsu_bravo.pl (FAB-626)
+    choice_candidate("target", S, M).           % card_texts_bravo.pl (FAB-626)
 generated("discard", S, _, M) :-
-    choice_candidate("discard", S, M).          % card_texts_katsu_bravo.pl (FAB-628)
+    choice_candidate("discard", S, M).          % card_texts_bravo.pl (FAB-628)
 generated("costs", S, _, M) :-
-    choice_candidate("costs", S, M).            % card_texts_katsu_bravo.pl (FAB-539)
+    choice_candidate("costs", S, M).            % card_texts_bravo.pl (FAB-539)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-
