@@ -75,7 +75,7 @@ message(hero_ability_lost(C)) -->
 card_text_read("Buckling Blow", crush_equipment_counter(-1)).
 
 rule('FAB-626', effect, "Buckling Blow: crush, a -1 defense counter on an equipment the defending hero controls, the attacker's choice",
-     "When Buckling Blow deals 4 or more damage to the defending hero, a -1 defense counter goes on an equipment that hero's player controls: in their equipment zone, or defending on the combat chain. With none nothing happens; with one it is that one; with two or more the position waits for the choice of Buckling Blow's controller (the pending choice counter_target, its player the attacker, its target_player the damaged one), which a target move names (FAB-627). The counter stays on the equipment (its defense_counters, FAB-521's counting; never a defense below 0) while it stays in the arena.",
+     "When Buckling Blow deals 4 or more damage to the defending hero, a -1 defense counter goes on an equipment that hero's player controls: in their equipment zone, or defending on the combat chain. With none nothing happens; with one it is that one; with two or more the position waits for the choice of Buckling Blow's controller (the pending choice counter_target, its player the attacker, its target_player the damaged one), which a target move names (FAB-627); where the same hit also has Pummel's discard (FAB-628), that discard follows the answer (the choice's hit_discard: they touch different things, so their order changes nothing). The counter stays on the equipment (its defense_counters, FAB-521's counting; never a defense below 0) while it stays in the arena.",
      ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
             "Buckling Blow: \"Crush - If Buckling Blow deals 4 or more damage to a hero, put a -1{d} counter on target equipment they control.\" CR 8.4.2 and 8.4.2a (crush: a triggered effect on 4 or more damage dealt), 6.6 (a triggered-layer), 1.8.5 and 1.8.5a (a target is declared by the controller of the layer as it is put on the stack: a public object in the arena; the combat chain is in the arena, 3.0.5), 1.15 and 2.0.3d (a counter modifies the defense of the object it is on), 2.0.3c (never below 0), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The target is the attacking player's to choose, so rulecheck asks it where there are two or more; the triggered-layer resolves at once, as Disable's (FAB-613): nothing in the position can answer it in between.")).
 
@@ -119,8 +119,12 @@ crush_counter_text(S0, L, A, Damage, S) -->
         ->  equipment_counter_put(S0, Def, EId, N, AId, S)
         ;   { \+ game_over(S0, _), \+ pending(S0, _) }
         ->  { Who = L.controller,
-              S = S0.put(pending, _{choice:"counter_target", player:Who, controller:Who, source:A,
-                                    target_player:Def})
+              Pd0 = _{choice:"counter_target", player:Who, controller:Who, source:A, target_player:Def},
+              (   get_dict(hit_discard, L, true)     % Pummel's discard follows the answer (FAB-628)
+              ->  Pd = Pd0.put(hit_discard, true)
+              ;   Pd = Pd0
+              ),
+              S = S0.put(pending, Pd)
             },
             [ event('FAB-626', counter_target_waits, _{player:Who, by:AId, of:Def, cards:EIds}) ]
         ;   { S = S0 }
@@ -192,7 +196,14 @@ effect(target, S0, M, S) -->
       ),
       (   is_dict(By0) -> card_id(By0, By) ; By = By0 )
     },
-    equipment_counter_put(S1, Pd.target_player, M.card, N, By, S).
+    equipment_counter_put(S1, Pd.target_player, M.card, N, By, S2),
+    (   { get_dict(hit_discard, Pd, true),
+          active_link(S2, L),
+          link_attack(L, A)
+        }
+    ->  hit_discard_text(S2, L, A, S)           % the same hit's discard, waiting till now
+    ;   { S = S2 }
+    ).
 
 choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
     pending(S, Pd),
