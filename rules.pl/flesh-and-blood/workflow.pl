@@ -635,6 +635,7 @@ hidden_part(P, M, "bottom", What) :-                      % Inertia's cards (FAB
     get_dict(cards, M, [_|_]),
     (   get_dict(arsenal, P, [_|_]) -> What = arsenal_and_hand(P.name) ; What = hand(P.name) ).
 hidden_part(P, _, "put", hand(P.name)).
+hidden_part(P, _, "discard", hand(P.name)).               % Pummel's discard (FAB-536)
 hidden_part(P, M, "pay", pitched(P.name)) :-
     pitch_ids(M, [_|_]).
 hidden_part(P, M, "end_turn", arsenalled(P.name)) :-
