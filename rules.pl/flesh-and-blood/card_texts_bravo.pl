@@ -26,7 +26,7 @@
 
 :- discontiguous card_text_read/2, permanent_text/3, trigger_effect//5, choice_action/2, choice_phase/2,
    pending_problem/4, broken/4, rule_fact/4, effect//4, choice_candidate/3, fact_words//1,
-   choice_words//1, text_choice_words//2, move_words//3, message//1, rule/5.
+   choice_words//1, text_choice_words//2, move_words//3, message//1, rule/5, moot/3.
 
                  /*******************************
                  *       CRUSH CONFIDENCE       *
@@ -63,6 +63,12 @@ broken('FAB-625', S, M, hero_ability_lost(C)) :-
     activated_ability(S, M, _, C, _),
     card_type(C, "hero"),
     hero_abilities_lost(S, M.player).
+
+%   FAB-625 concerns only an activation of a hero's ability (rc_explain.pl:
+%   moot/3).
+moot('FAB-625', S, M) :-
+    \+ ( activated_ability(S, M, _, C, _),
+         card_type(C, "hero") ).
 
 message(hero_ability_lost(C)) -->
     { card_label(C, L) },
@@ -290,6 +296,12 @@ broken('FAB-629', S, M, no_pummel_target(C)) :-
     text_read_name(C, Name),
     card_text_read(Name, pummel(_)),
     \+ pummel_target(S, _, _).
+
+%   FAB-629 concerns only playing Pummel (rc_explain.pl: moot/3).
+moot('FAB-629', S, M) :-
+    \+ ( played_card(S, M, _, C),
+         text_read_name(C, Name),
+         card_text_read(Name, pummel(_)) ).
 
 message(no_pummel_target(C)) -->
     { card_label(C, L) },

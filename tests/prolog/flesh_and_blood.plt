@@ -458,7 +458,9 @@ position_events(Events) :-
                               card_text(snapdragon), card_text(scour), card_text(drone),
                               card_text(valor), card_text(valor_hit), card_text(biting_blade),
                               card_text(shunt), card_text(razor_reflex), card_text(stroke),
-                              card_text(bolters), card_text(dawnblade)]),
+                              card_text(bolters), card_text(dawnblade),
+                              card_text(crush_confidence), card_text(buckling_blow), card_text(pummel),
+                              card_text(blessing_enters), card_text(blessing_reveals)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -770,6 +772,30 @@ card_text_position(dawnblade,                 % FAB-589
                      chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(crush_confidence,          % FAB-624
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Crush Confidence (blue) [a-cc]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Bravo"}]}).
+card_text_position(buckling_blow,             % FAB-626
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Buckling Blow (blue) [a-bb]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", equipment:["Helm of Isen's Peak [b-helm]"]}]}).
+card_text_position(pummel,                    % FAB-628
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Disable (red) [a-dis]", defending:[]}]},
+                     stack:[_{kind:"card", card:"Pummel (blue) [a-pummel]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(blessing_enters,           % FAB-537
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Blessing of Deliverance (blue) [a-bless]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, pitch:["Disable (blue) [a-p1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(blessing_reveals,          % FAB-538
+                   _{game:"flesh-and-blood", turn:2, turn_player:"bob", phase:"start", priority:"bob",
+                     players:[_{name:"alice", hero:"Bravo"},
+                              _{name:"bob", hero:"Bravo", arena:["Blessing of Deliverance (red) [b-bless]"],
+                                deck:["Disable (red) [b-d1]", "Head Jab (red) [b-d2]", "Sink Below (red) [b-d3]", 36]}]}).
 card_text_position(savage_feast,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      effects:[_{kind:"attack_draw", player:"alice", source:"a-feast"}],
