@@ -347,6 +347,8 @@ hit_discard_text(S0, L, A, S) -->
 
 %   The hand holds one card, or copies of one card (known, of one name
 %   and colour): which is discarded is no choice.
+discard_no_choice([C], C) :-
+    !.
 discard_no_choice([C|Cs], C) :-
     \+ unknown_card(C),
     get_dict(name, C, Name),

@@ -539,6 +539,13 @@ test(pummel_hit_unknown_cards_ask, Ch == "hit_discard") :-
                      _{name:"bob", hero:"Rhinar", hand:2}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     Ch = S.pending.choice.
+test(pummel_hit_one_unknown_card_no_choice, [fail]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]", hit_discard:true}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:1}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    get_dict(pending, S, _).
 test(pummel_drone_discarded_to_bottom, B-G == "x"-[]) :-
     short(_{chain:_{step:"damage", links:[_{attack:"Disable (red) [a]", hit_discard:true, damage:9}]},
             pending:_{choice:"hit_discard", player:"bob", controller:"alice", source:"Disable (red) [a]"},
