@@ -567,6 +567,17 @@ choice_phase("cost_check", "action").
 pending_problem(_, Pd, [cards], no_unknown_cards) :-   % FAB-539
     Pd.choice == "cost_check",
     key_value(cards, Pd, [], []).
+pending_problem(S, Pd, [cards, I], not_an_unknown_card(Who, Id)) :-   % FAB-539
+    Pd.choice == "cost_check",
+    get_dict(player, Pd, Who),
+    player(S, Who, P),
+    key_value(cards, Pd, [], Ids),
+    nth0(I, Ids, Id),
+    \+ ( member(Zone, [deck, pitch]),
+         key_value(Zone, P, [], Cs),
+         member(C, Cs),
+         card_id(C, Id0), Id0 == Id,
+         unknown_card(C) ).
 
 broken('FAB-539', S, M, not_checked(Id)) :-
     get_dict(action, M, "costs"),
@@ -652,6 +663,8 @@ message(not_checked(Id)) -->
     [ "~w is not one of the unknown cards whose cost the check waits for"-[Id] ].
 message(named_twice(Id)) -->
     [ "~w is named twice"-[Id] ].
+message(not_an_unknown_card(Who, Id)) -->
+    [ "a cost check asks about ~w, which is not an unknown card of ~w's deck or pitch zone"-[Id, Who] ].
 message(no_unknown_cards) -->
     [ "a cost check waits for no card" ].
 message(no_choice_waits("cost_check")) -->
