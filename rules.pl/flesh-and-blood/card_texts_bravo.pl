@@ -176,13 +176,25 @@ pending_problem(S, Pd, [target_player], no_equipment_to_target(Of)) :-   % FAB-6
     key_value(target_player, Pd, null, Of),
     \+ ( player(S, Of, _), controlled_equipment(S, Of, _) ).
 
-broken('FAB-627', S, M, not_their_equipment(Of, Id)) :-
+broken('FAB-627', S, M, not_their_equipment(Of, C)) :-
     get_dict(action, M, "target"),
     pending(S, Pd),
     Pd.choice == "counter_target",
     get_dict(card, M, Id),
     key_value(target_player, Pd, null, Of),
-    \+ ( controlled_equipment(S, Of, E), card_id(E, Id0), Id0 == Id ).
+    \+ ( controlled_equipment(S, Of, E), card_id(E, Id0), Id0 == Id ),
+    card_or_id(S, Id, C).
+
+%   card_or_id(+State, +Id, -Card): the card of State with the id Id, else
+%   the id itself (for a reason's words).
+card_or_id(S, Id, C) :-
+    (   state_card(S, C0), card_id(C0, Id0), Id0 == Id
+    ->  C = C0
+    ;   C = Id
+    ).
+
+label_or_id(C, L) :-
+    (   is_dict(C) -> card_label(C, L) ; L = C ).
 
 rule_fact('FAB-627', S, _, counter_targets(Who, Of, Es)) :-
     pending(S, Pd),
@@ -228,8 +240,9 @@ message(event(counter_target_waits, F, S0)) -->
 message(event(equipment_counter_put, F, S0)) -->
     { event_card(S0, F.by, By), event_card(S0, F.card, E) },
     [ "~w (crush): ~w of ~w's gets a ~w defense counter (~w in all)"-[By, E, F.player, F.amount, F.counters] ].
-message(not_their_equipment(Of, Id)) -->
-    [ "~w is not an equipment ~w controls (in their equipment zone or defending on the combat chain)"-[Id, Of] ].
+message(not_their_equipment(Of, C)) -->
+    { label_or_id(C, L) },
+    [ "~w is not an equipment ~w controls (in their equipment zone or defending on the combat chain)"-[L, Of] ].
 message(no_equipment_to_target(Of)) -->
     [ "Buckling Blow's counter waits for a target, yet ~w controls no equipment"-[Of] ].
 message(no_choice_waits("counter_target")) -->
@@ -244,9 +257,7 @@ text_choice_words("counter_target", Source) -->
     [ "the equipment that gets the -1 defense counter of ~w (target)"-[Source] ].
 
 move_words("target", S, M) -->
-    { pending(S, Pd), key_value(target_player, Pd, "?", Of),
-      (   controlled_equipment(S, Of, E), card_id(E, Id0), Id0 == M.card -> card_label(E, L) ; L = M.card )
-    },
+    { event_card(S, M.card, L) },               % messages.pl: its label, else its id
     [ M.player, " puts the -1 defense counter on ", L ].
 
                  /*******************************
@@ -382,14 +393,15 @@ pending_problem(S, Pd, [player], no_card_to_discard(P)) :-   % FAB-628
     player(S, P, PP),
     PP.hand == [].
 
-broken('FAB-536', S, M, not_in_hand(Who, Id)) :-
+broken('FAB-536', S, M, not_in_hand(Who, C)) :-
     get_dict(action, M, "discard"),
     pending(S, Pd),
     Pd.choice == "hit_discard",
     get_dict(player, M, Who),
     get_dict(card, M, Id),
     player(S, Who, P),
-    \+ ( member(C, P.hand), card_id(C, Id0), Id0 == Id ).
+    \+ ( member(C0, P.hand), card_id(C0, Id0), Id0 == Id ),
+    card_or_id(S, Id, C).
 
 rule_fact('FAB-536', S, M, discarding_hand(Who, Hand)) :-
     pending(S, Pd),
@@ -433,8 +445,9 @@ message(event(hit_discard_waits, F, S0)) -->
 message(event(hit_discarded, F, S0)) -->
     { event_card(S0, F.by, By), event_card(S0, F.card, C) },
     [ "~w hits: ~w discards ~w"-[By, F.player, C] ].
-message(not_in_hand(Who, Id)) -->
-    [ "~w has no card ~w in hand to discard"-[Who, Id] ].
+message(not_in_hand(Who, C)) -->
+    { label_or_id(C, L) },
+    [ "~w has no card ~w in hand to discard"-[Who, L] ].
 message(no_card_to_discard(P)) -->
     [ "a discard waits for ~w, who has no card in hand"-[P] ].
 message(no_choice_waits("hit_discard")) -->
