@@ -12,7 +12,7 @@
       FAB-625);
     - Buckling Blow: its crush, a -1 defense counter on an equipment, the
       attacker's choice where there are two or more (FAB-626, FAB-627:
-      the counter_target choice, a target move);
+      the equipment_counter choice, a counter move);
     - Pummel: its two modes, the second's discard on hit, the discarding
       player's choice (FAB-628, FAB-629, FAB-536: the hit_discard choice,
       a discard move);
@@ -37,12 +37,12 @@ card_text_read("Crush Confidence", crush_next_turn(_{kind:"hero_loses_abilities"
 rule('FAB-624', effect, "Crush Confidence: crush, the defending hero card loses its effects and activated abilities until the end of their next turn",
      "When Crush Confidence deals 4 or more damage to the defending hero, an effect lasts from then until the end of that player's next turn ({kind: hero_loses_abilities, lasts: their_next_turn}; FAB-206 keeps it as the turn ends): their hero card has no effects and no activated abilities. Its activated abilities cannot be activated (FAB-625: Bravo's dominate), and the texts of the hero rulecheck reads do nothing meanwhile (Dorinthea's additional attack, FAB-543; Rhinar's intimidate, FAB-570). Its life, intellect and name are not abilities and stay. With less damage nothing happens.",
      ruling("Ваш хід закінчується, і ваш супротивник починає свій хід.",
-            "Crush Confidence: \"Crush - If Crush Confidence deals 4 or more damage to a hero, they lose all hero card effects and activated abilities until the end of their next turn.\" CR 8.4.2 (crush: a triggered effect on 4 or more damage dealt), 8.4.2a, 1.7.4 (an ability is functional only while its source has it), 5.2 (activated abilities), 6.6 (triggered effects), 4.4.4 (effects end with their duration), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads \"hero card effects and activated abilities\" as those of the hero card (its static and triggered effects, its activated abilities), as the card's printed reminder says (\"Treat the hero card as if the text box is empty\", Welcome to Rathe, WTR063 ... WTR065): a weapon's or an equipment's abilities stay. The effect starts as the damage is dealt, in the attacking player's turn, and lasts through the damaged player's next turn.")).
+            "Crush Confidence: \"Crush - When this deals 4 or more damage to a hero, they lose all hero card abilities until the end of their next turn.\" (its first printing: \"... they lose all hero card effects and activated abilities ...\"). CR 8.4.2 (crush: a triggered effect on 4 or more damage dealt), 8.4.2a, 1.7.4 (an ability is functional only while its source has it), 5.2 (activated abilities), 6.6 (triggered effects), 4.4.4 (effects end with their duration), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads \"hero card abilities\" as the hero card's (its static and triggered effects, its activated abilities), as the first printing's reminder says (\"Treat the hero card as if the text box is empty\", Welcome to Rathe, WTR063 ... WTR065): a weapon's or an equipment's abilities stay. The effect starts as the damage is dealt, in the attacking player's turn, and lasts through the damaged player's next turn.")).
 
 rule('FAB-625', constraint, "A hero card that lost its activated abilities cannot activate them",
      "While an effect says a player's hero card has lost its activated abilities (Crush Confidence, FAB-624), an activate move naming that hero breaks this rule.",
      ruling("Деякі карти мають активовані здібності.",
-            "Crush Confidence: \"... they lose all hero card effects and activated abilities until the end of their next turn.\" CR 5.2.1 (an activated ability is activated from its source; a source without the ability has none to activate), 1.7.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Crush Confidence: \"... they lose all hero card abilities until the end of their next turn.\" CR 5.2.1 (an activated ability is activated from its source; a source without the ability has none to activate), 1.7.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  hero_abilities_lost(+State, +Player) is semidet.
 %
@@ -81,14 +81,14 @@ message(hero_ability_lost(C)) -->
 card_text_read("Buckling Blow", crush_equipment_counter(-1)).
 
 rule('FAB-626', effect, "Buckling Blow: crush, a -1 defense counter on an equipment the defending hero controls, the attacker's choice",
-     "When Buckling Blow deals 4 or more damage to the defending hero, a -1 defense counter goes on an equipment that hero's player controls: in their equipment zone, or defending on the combat chain. With none nothing happens; with one it is that one; with two or more the position waits for the choice of Buckling Blow's controller (the pending choice counter_target, its player the attacker, its target_player the damaged one), which a target move names (FAB-627); where the same hit also has Pummel's discard (FAB-628), that discard follows the answer (the choice's hit_discard: they touch different things, so their order changes nothing). The counter stays on the equipment (its defense_counters, FAB-521's counting; never a defense below 0) while it stays in the arena.",
+     "When Buckling Blow deals 4 or more damage to the defending hero, a -1 defense counter goes on an equipment that hero's player controls: in their equipment zone, or defending on the combat chain. With none nothing happens; with one it is that one; with two or more the position waits for the choice of Buckling Blow's controller (the pending choice equipment_counter, its player the attacker, its damaged_player the damaged one), which a counter move names (FAB-627); where the same hit also has Pummel's discard (FAB-628), that discard follows the answer (the choice's hit_discard: they touch different things, so their order changes nothing). The counter stays on the equipment (its defense_counters, FAB-521's counting; never a defense below 0) while it stays in the arena.",
      ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
-            "Buckling Blow: \"Crush - If Buckling Blow deals 4 or more damage to a hero, put a -1{d} counter on target equipment they control.\" CR 8.4.2 and 8.4.2a (crush: a triggered effect on 4 or more damage dealt), 6.6 (a triggered-layer), 1.8.5 and 1.8.5a (a target is declared by the controller of the layer as it is put on the stack: a public object in the arena; the combat chain is in the arena, 3.0.5), 1.15 and 2.0.3d (a counter modifies the defense of the object it is on), 2.0.3c (never below 0), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The target is the attacking player's to choose, so rulecheck asks it where there are two or more; the triggered-layer resolves at once, as Disable's (FAB-613): nothing in the position can answer it in between.")).
+            "Buckling Blow: \"Crush - When this deals 4 or more damage to a hero, put a -1{d} counter on an equipment they control.\" (its first printing: \"... on target equipment they control\"). CR 8.4.2 and 8.4.2a (crush: a triggered effect on 4 or more damage dealt), 6.6 (a triggered-layer), 1.8.6 (the player who controls an effect determines what it leaves undetermined, as it is generated: here which equipment), 3.0.5 (the combat chain is in the arena: an equipment defending on it is still the player's), 1.15 and 2.0.3d (a counter modifies the defense of the object it is on), 2.0.3c (never below 0), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The equipment is the choice of the attacking player, who controls the triggered effect, so rulecheck asks it where there are two or more; the triggered-layer resolves at once, as Disable's (FAB-613): nothing in the position can answer it in between.")).
 
-rule('FAB-627', constraint, "The target of Buckling Blow's counter is an equipment the damaged hero controls",
-     "A target move answers the counter_target choice (FAB-626): its card is an equipment the damaged player controls, in their equipment zone or defending on the combat chain.",
+rule('FAB-627', constraint, "Buckling Blow's counter goes on an equipment the damaged hero controls",
+     "A counter move answers the equipment_counter choice (FAB-626): its card is an equipment the damaged player controls, in their equipment zone or defending on the combat chain.",
      ruling("",
-            "CR 1.8.5 and 1.8.5a (a legal target fits the description, \"equipment they control\", and is a public object in the arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "CR 1.8.6 (the controller of an effect determines its undetermined parameters within what its text allows: \"an equipment they control\"), 3.0.5, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  controlled_equipment(+State, +Player, -Equipment) is nondet.
 %
@@ -125,14 +125,14 @@ crush_counter_text(S0, L, A, Damage, S) -->
         ->  equipment_counter_put(S0, Def, EId, N, AId, S)
         ;   { \+ game_over(S0, _), \+ pending(S0, _) }
         ->  { Who = L.controller,
-              Pd0 = _{choice:"counter_target", player:Who, controller:Who, source:A, target_player:Def},
+              Pd0 = _{choice:"equipment_counter", player:Who, controller:Who, source:A, damaged_player:Def},
               (   get_dict(hit_discard, L, true)     % Pummel's discard follows the answer (FAB-628)
               ->  Pd = Pd0.put(hit_discard, true)
               ;   Pd = Pd0
               ),
               S = S0.put(pending, Pd)
             },
-            [ event('FAB-626', counter_target_waits, _{player:Who, by:AId, of:Def, cards:EIds}) ]
+            [ event('FAB-626', equipment_counter_waits, _{player:Who, by:AId, of:Def, cards:EIds}) ]
         ;   { S = S0 }
         )
     ;   { S = S0 }
@@ -168,20 +168,20 @@ counter_added(E0, N, E) :-
     C is C0 + N,
     E = E0.put(defense_counters, C).
 
-choice_action("counter_target", "target").
-choice_phase("counter_target", "action").
+choice_action("equipment_counter", "counter").
+choice_phase("equipment_counter", "action").
 
-pending_problem(S, Pd, [target_player], no_equipment_to_target(Of)) :-   % FAB-626
-    Pd.choice == "counter_target",
-    key_value(target_player, Pd, null, Of),
+pending_problem(S, Pd, [damaged_player], no_equipment_for_the_counter(Of)) :-   % FAB-626
+    Pd.choice == "equipment_counter",
+    key_value(damaged_player, Pd, null, Of),
     \+ ( player(S, Of, _), controlled_equipment(S, Of, _) ).
 
 broken('FAB-627', S, M, not_their_equipment(Of, C)) :-
-    get_dict(action, M, "target"),
+    get_dict(action, M, "counter"),
     pending(S, Pd),
-    Pd.choice == "counter_target",
+    Pd.choice == "equipment_counter",
     get_dict(card, M, Id),
-    key_value(target_player, Pd, null, Of),
+    key_value(damaged_player, Pd, null, Of),
     \+ ( controlled_equipment(S, Of, E), card_id(E, Id0), Id0 == Id ),
     card_or_id(S, Id, C).
 
@@ -196,16 +196,16 @@ card_or_id(S, Id, C) :-
 label_or_id(C, L) :-
     (   is_dict(C) -> card_label(C, L) ; L = C ).
 
-rule_fact('FAB-627', S, _, counter_targets(Who, Of, Es)) :-
+rule_fact('FAB-627', S, _, counter_candidates(Who, Of, Es)) :-
     pending(S, Pd),
-    Pd.choice == "counter_target",
+    Pd.choice == "equipment_counter",
     Who = Pd.player,
-    key_value(target_player, Pd, null, Of),
+    key_value(damaged_player, Pd, null, Of),
     findall(E, controlled_equipment(S, Of, E), Es).
 
-effect(target, S0, M, S) -->
+effect(counter, S0, M, S) -->
     { pending(S0, Pd),
-      Pd.choice == "counter_target",
+      Pd.choice == "equipment_counter",
       choice_answered(S0, S1),
       key_value(source, Pd, "?", By0),
       (   is_dict(By0), text_read_name(By0, Name), card_text_read(Name, crush_equipment_counter(N0))
@@ -214,7 +214,7 @@ effect(target, S0, M, S) -->
       ),
       (   is_dict(By0) -> card_id(By0, By) ; By = By0 )
     },
-    equipment_counter_put(S1, Pd.target_player, M.card, N, By, S2),
+    equipment_counter_put(S1, Pd.damaged_player, M.card, N, By, S2),
     (   { get_dict(hit_discard, Pd, true),
           active_link(S2, L),
           link_attack(L, A)
@@ -223,40 +223,40 @@ effect(target, S0, M, S) -->
     ;   { S = S2 }
     ).
 
-choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+choice_candidate("counter", S, _{player:Who, action:"counter", card:Id}) :-
     pending(S, Pd),
-    Pd.choice == "counter_target",
+    Pd.choice == "equipment_counter",
     Who = Pd.player,
-    findall(Id0, ( controlled_equipment(S, Pd.target_player, E), card_id(E, Id0) ), Ids0),
+    findall(Id0, ( controlled_equipment(S, Pd.damaged_player, E), card_id(E, Id0) ), Ids0),
     list_to_set(Ids0, Ids),
     member(Id, Ids).
 
 message(event(no_equipment_for_counter, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w deals 4 or more damage (crush): ~w controls no equipment, so no counter is put"-[By, F.player] ].
-message(event(counter_target_waits, F, S0)) -->
+message(event(equipment_counter_waits, F, S0)) -->
     { event_card(S0, F.by, By) },
-    [ "~w deals 4 or more damage (crush): ~w chooses which equipment of ~w's gets a -1 defense counter (a target move)"-[By, F.player, F.of] ].
+    [ "~w deals 4 or more damage (crush): ~w chooses which equipment of ~w's gets a -1 defense counter (a counter move)"-[By, F.player, F.of] ].
 message(event(equipment_counter_put, F, S0)) -->
     { event_card(S0, F.by, By), event_card(S0, F.card, E) },
     [ "~w (crush): ~w of ~w's gets a ~w defense counter (~w in all)"-[By, E, F.player, F.amount, F.counters] ].
 message(not_their_equipment(Of, C)) -->
     { label_or_id(C, L) },
     [ "~w is not an equipment ~w controls (in their equipment zone or defending on the combat chain)"-[L, Of] ].
-message(no_equipment_to_target(Of)) -->
-    [ "Buckling Blow's counter waits for a target, yet ~w controls no equipment"-[Of] ].
-message(no_choice_waits("counter_target")) -->
-    [ "no counter waits for its target: target names the equipment that gets Buckling Blow's -1 defense counter" ].
-fact_words(counter_targets(Who, Of, Es)) -->
+message(no_equipment_for_the_counter(Of)) -->
+    [ "Buckling Blow's counter waits for an equipment, yet ~w controls none"-[Of] ].
+message(no_choice_waits("equipment_counter")) -->
+    [ "no counter waits for its equipment: counter names the equipment that gets Buckling Blow's -1 defense counter" ].
+fact_words(counter_candidates(Who, Of, Es)) -->
     { maplist(card_label, Es, Ls), atomic_list_concat(Ls, ", ", T) },
     [ "~w chooses which equipment of ~w's gets the counter: ~w"-[Who, Of, T] ].
 
-choice_words("counter_target") --> [ "which equipment of the damaged hero gets Buckling Blow's -1 defense counter (a target move)" ].
+choice_words("equipment_counter") --> [ "which equipment of the damaged hero gets Buckling Blow's -1 defense counter (a counter move)" ].
 
-text_choice_words("counter_target", Source) -->
-    [ "the equipment that gets the -1 defense counter of ~w (target)"-[Source] ].
+text_choice_words("equipment_counter", Source) -->
+    [ "the equipment that gets the -1 defense counter of ~w (counter)"-[Source] ].
 
-move_words("target", S, M) -->
+move_words("counter", S, M) -->
     { event_card(S, M.card, L) },               % messages.pl: its label, else its id
     [ M.player, " puts the -1 defense counter on ", L ].
 

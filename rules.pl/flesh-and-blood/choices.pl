@@ -739,7 +739,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     player(S, P, _),
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
-                             "destroy_for_go_again", "counter_target", "cost_check"])
+                             "destroy_for_go_again", "equipment_counter", "cost_check"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)

@@ -79,7 +79,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   none: {"choice": "arcane_damage" | "intimidate" |
                   "unless_pay" | "order" | "ward" | "bottom" |
                   "hand_to_bottom" | "roll" | "hand_to_deck" |
-                  "destroy_for_go_again" | "counter_target" |
+                  "destroy_for_go_again" | "equipment_counter" |
                   "hit_discard" | "cost_check", "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -132,7 +132,7 @@ A move is {"player": P, "action": A, ...}:
                  to ("top" | "bottom" of the deck)
     "destroy"    while Refraction Bolters' choice waits: card (the Bolters);
                  "decline" (as for Bloodrot Pox): not
-    "target"     while Buckling Blow's counter waits for its target: card
+    "counter"    while Buckling Blow's counter waits for its equipment: card
                  (an equipment of the damaged player's, FAB-626)
     "discard"    while a hit's discard waits (Pummel, FAB-628): card (from
                  the hand of the player who discards)

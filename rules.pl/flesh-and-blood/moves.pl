@@ -35,7 +35,7 @@ action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-702']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
-action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
+action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-702']).
 action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
@@ -65,7 +65,7 @@ move_fields("bottom",   [cards-cards],                               []).
 move_fields("roll",     [result-index],                              []).
 move_fields("put",      [card-card, to-one_of(["top", "bottom"])],   []).
 move_fields("destroy",  [card-card],                                 []).
-move_fields("target",   [card-card],                                 []).
+move_fields("counter",  [card-card],                                 []).
 move_fields("discard",  [card-card],                                 []).
 move_fields("costs",    [cards-cards],                               []).
 
@@ -221,8 +221,8 @@ generated("put", S, _, M) :-
     choice_candidate("put", S, M).              % card_texts_rhinar_dorinthea.pl (FAB-586)
 generated("destroy", S, _, M) :-
     choice_candidate("destroy", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-588)
-generated("target", S, _, M) :-
-    choice_candidate("target", S, M).           % card_texts_bravo.pl (FAB-626)
+generated("counter", S, _, M) :-
+    choice_candidate("counter", S, M).           % card_texts_bravo.pl (FAB-626)
 generated("discard", S, _, M) :-
     choice_candidate("discard", S, M).          % card_texts_bravo.pl (FAB-628)
 generated("costs", S, _, M) :-

@@ -268,7 +268,7 @@ text_action_kind("bottom", _, other).
 text_action_kind("roll", _, other).
 text_action_kind("put", _, other).
 text_action_kind("destroy", _, other).
-text_action_kind("target", _, other).
+text_action_kind("counter", _, other).
 text_action_kind("discard", _, other).
 text_action_kind("costs", _, other).
 
@@ -531,7 +531,7 @@ action_events("bottom", [resolve, any]).
 action_events("roll", [resolve, any]).
 action_events("put", [resolve, any]).
 action_events("destroy", [resolve, any]).
-action_events("target", [resolve, any]).
+action_events("counter", [resolve, any]).
 action_events("discard", [resolve, any]).
 action_events("costs", [resolve, any]).
 

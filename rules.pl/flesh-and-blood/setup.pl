@@ -529,7 +529,7 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
     !,
     (   get_dict(choice, Pd0, Choice0),
         memberchk(Choice0, ["unless_pay", "order", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
-                             "counter_target", "cost_check"]),
+                             "equipment_counter", "cost_check"]),
         get_dict(player, Pd0, P)
     ->  Default = P                             % Bloodrot Pox asks its controller; an order, the triggers' controller
     ;   get_dict(player, Pd0, P),

@@ -487,13 +487,13 @@ test(buckling_blow_one_equipment_counter, Cs == [-1]) :-
     maplist([E, C]>>get_dict(defense_counters, E, C), P.equipment, Cs).
 test(buckling_blow_two_equipment_ask, Ts == ["g", "h"]) :-
     buckling_blow_dealt(["Goliath Gauntlet [g]"], ["Helm of Isen's Peak [h]"], S),
-    S.pending.choice == "counter_target",
+    S.pending.choice == "equipment_counter",
     S.pending.player == "alice",
-    findall(T, ( legal_move(flesh_and_blood, S, M), M.action == "target", T = M.card ), Ts0),
+    findall(T, ( legal_move(flesh_and_blood, S, M), M.action == "counter", T = M.card ), Ts0),
     msort(Ts0, Ts).
 test(buckling_blow_target_answered, C == -1) :-
     buckling_blow_dealt(["Goliath Gauntlet [g]"], ["Helm of Isen's Peak [h]"], S0),
-    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"g"}, S),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"counter", card:"g"}, S),
     \+ get_dict(pending, S, _),
     [L] = S.chain.links,
     [G] = L.defending,
