@@ -384,6 +384,7 @@ weapon_hit(S0, L, A, S) -->
           player(S0, Who, P),
           text_read_name(P.hero, HName),
           card_text_read(HName, weapon_hit_attacks_again),
+          \+ hero_abilities_lost(S0, Who),        % Crush Confidence: card_texts_bravo.pl (FAB-624)
           card_id(P.hero, HId),
           effects(S0, Es),
           \+ ( member(E, Es), get_dict(kind, E, "additional_attack"), get_dict(source, E, HId) ),

@@ -21,7 +21,8 @@
       Confidence (FAB-614), Potion of Strength (FAB-615), Emerging Power
       (FAB-616), Helm of Isen's Peak (FAB-617), Anothos (FAB-619),
       Debilitate (FAB-620), Cartilage Crush (FAB-621), Staunch Response
-      (FAB-623).
+      (FAB-623); the deck's last cards (Crush Confidence, Buckling Blow,
+      Pummel, Blessing of Deliverance) in card_texts_bravo.pl.
 
     The other cards of the Katsu Hero Deck (Katsu's hero ability, Flic
     Flak) are not read: their text asks for a search, or an order of
@@ -80,6 +81,11 @@
 %                               (FAB-621)
 %       ability_intellect_this_turn(N)  Helm of Isen's Peak (FAB-617; its
 %                               Battleworn is the keyword's)
+%       crush_next_turn(_{kind:"hero_loses_abilities"})   Crush
+%                               Confidence (FAB-624, card_texts_bravo.pl)
+%
+%   card_texts_bravo.pl reads Buckling Blow, Pummel and Blessing of
+%   Deliverance.
 %
 %   Potion of Strength (FAB-615) and Emerging Power (FAB-616) are words of
 %   the vocabulary of permanents (triggers.pl: permanent_ability/2,
@@ -251,7 +257,9 @@ deck_hit_text(S0, L, A, Damage, S) -->
     ;   { S1 = S0 }
     ),
     crush_text(S1, L, A, Damage, S2),
-    crush_next_turn_text(S2, L, A, Damage, S).
+    crush_next_turn_text(S2, L, A, Damage, S3),
+    crush_counter_text(S3, L, A, Damage, S4),   % card_texts_bravo.pl: these two may leave a choice
+    hit_discard_text(S4, L, A, S).
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -359,6 +367,13 @@ deck_resolution_text(S0, Who, C, S) -->
     ->  { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
                            attack_action_card:true, min_cost:Min}, S) },
         [ event('FAB-610', attack_action_card_effect_made, _{player:Who, card:Id, amount:N, min_cost:Min}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, pummel(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id)
+        }
+    ->  pummel_resolves(S0, Who, Id, N, S)      % FAB-628
     ;   { S = S0 }
     ).
 
@@ -723,16 +738,26 @@ crush_next_turn_text(S0, L, A, Damage, S) -->
           card_id(A, AId),
           E = E0.put(_{player:Def, source:AId, lasts:"their_next_turn"}),
           add_effect(S0, E, S),
-          (   E.kind == "next_attack_power" -> Rule = 'FAB-620' ; Rule = 'FAB-621' )
+          crush_effect_rule(E.kind, Rule),
+          key_value(amount, E, 0, Amount)
         }
-    ->  [ event(Rule, next_turn_effect_made, _{player:Def, by:AId, kind:E.kind, amount:E.amount, damage:Damage}) ]
+    ->  [ event(Rule, next_turn_effect_made, _{player:Def, by:AId, kind:E.kind, amount:Amount, damage:Damage}) ]
     ;   { S = S0 }
     ).
 
+%   The rule of each kind of effect a crush text makes for the damaged
+%   player's next turn.
+crush_effect_rule("next_attack_power", 'FAB-620').
+crush_effect_rule("next_action_costs_more", 'FAB-621').
+crush_effect_rule("hero_loses_abilities", 'FAB-624').
+
 message(event(next_turn_effect_made, F, S0)) -->
     { event_card(S0, F.by, By) },
-    [ "~w deals ~d damage (crush): in ~w's next turn, "-[By, F.damage, F.player] ],
-    next_turn_words(F.kind, F.amount).
+    (   { F.kind == "hero_loses_abilities" }
+    ->  [ "~w deals ~d damage (crush): ~w's hero card loses its effects and activated abilities until the end of their next turn"-[By, F.damage, F.player] ]
+    ;   [ "~w deals ~d damage (crush): in ~w's next turn, "-[By, F.damage, F.player] ],
+        next_turn_words(F.kind, F.amount)
+    ).
 message(event(effects_carried, F, _)) -->
     { length(F.effects, N) },
     [ "~d effect(s) waiting for ~w's next turn stay as the turn ends (crush)"-[N, F.player] ].

@@ -244,6 +244,7 @@ katsu_triggers(S, L, A, Who, P, Hero) :-
     Hero = P.hero,
     text_read_name(Hero, Name),
     card_text_read(Name, hit_discard_search_combo(_)),
+    \+ hero_abilities_lost(S, Who),            % Crush Confidence: card_texts_bravo.pl (FAB-624)
     \+ hit_search_used(S, Who).
 
 %!  hit_draw_text(+State0, +Link, +Attack, +Damage, -State)// is det.

@@ -51,7 +51,8 @@ hero_discard_text(S0, Who, Ds, S) -->
       (   S0.turn_player == Who,
           S0.phase == "action",
           text_read_name(Hero, Name),
-          card_text_read(Name, discard_intimidates(Min))
+          card_text_read(Name, discard_intimidates(Min)),
+          \+ hero_abilities_lost(S0, Who)         % Crush Confidence: card_texts_bravo.pl (FAB-624)
       ->  include(discarded_power_at_least(P, Min), Ds, Big)
       ;   Big = []
       )

@@ -800,7 +800,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
                              "destroy_for_go_again", "reveal_top", "hand_to_shuffle", "discard_to_search",
                              "search_combo", "hit_order",
-                             "pitch_to_bottom", "replaced_to_bottom"])
+                             "pitch_to_bottom", "replaced_to_bottom",
+                             "equipment_counter", "cost_check"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)

@@ -291,9 +291,10 @@ resolve_card(S0, Who, C, T, _, S) -->
     [ event('FAB-311', card_resolved, _{player:Who, card:Id, type:T, to:"arena"}) ],
     text_not_applied(Who, C),
     (   { card_go_again(C) }
-    ->  go_again(S1, Who, Id, S)
-    ;   { S = S1 }
-    ).
+    ->  go_again(S1, Who, Id, S2)
+    ;   { S2 = S1 }
+    ),
+    entered_arena_text(S2, Who, C, S).          % card_texts_bravo.pl (FAB-537)
 resolve_card(S0, Who, C, T, _, S) -->
     { player(S0, Who, P0),
       add_cards(P0, graveyard, [C], P1),

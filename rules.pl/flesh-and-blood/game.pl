@@ -81,7 +81,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_bottom" | "roll" | "hand_to_deck" |
                   "destroy_for_go_again" | "reveal_top" |
                   "hand_to_shuffle" | "discard_to_search" |
-                  "search_combo" | "hit_order" | "pitch_to_bottom",
+                  "search_combo" | "hit_order" | "pitch_to_bottom" |
+                  "equipment_counter" | "hit_discard" | "cost_check",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -141,11 +142,16 @@ A move is {"player": P, "action": A, ...}:
     "shuffle"    while Hope Merchant's Hood's choice waits: cards (from
                  hand, any number)
     "discard"    while Katsu's choice waits: card (from hand, cost 0);
-                 "decline": none
+                 "decline": none; while a hit's discard waits (Pummel,
+                 FAB-628): card (from the hand of the player who discards)
     "search"     while Katsu's search waits: card (a card with combo of
                  the deck), or none
     "first"      while the order of Whelming Gustwave's hit draw and
                  Katsu's effect waits: card (the attack or the hero)
+    "counter"    while Buckling Blow's counter waits for its equipment: card
+                 (an equipment of the damaged player's, FAB-626)
+    "costs"      while a cost check waits (Blessing of Deliverance, FAB-539):
+                 cards (the unknown cards it asks about with cost 3 or more)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -194,6 +200,9 @@ one file per concern:
                                    Harmonized Kodachi)
     card_texts_katsu_rest.pl  the rest of the Katsu Hero Deck's
                                    texts (Flic Flak)
+    card_texts_bravo.pl  the Bravo Hero Deck's last cards (Crush
+                                   Confidence, Buckling Blow, Pummel,
+                                   Blessing of Deliverance)
 */
 
 
@@ -228,5 +237,6 @@ one file per concern:
 :- include(keywords_attack).
 :- include(card_texts).
 :- include(card_texts_katsu_bravo).
+:- include(card_texts_bravo).
 :- include(card_texts_rhinar_dorinthea).
 :- include(card_texts_katsu_rest).

@@ -393,6 +393,8 @@ effect_kind_words("next_attack_power", N) --> !,
     [ "the next attack this turn gets +~w power"-[N] ].
 effect_kind_words("dominate_attack_action_cards", _) --> !,       % FAB-612
     [ "its attack action cards with cost 3 or more have dominate this turn"-[] ].
+effect_kind_words("hero_loses_abilities", _) --> !,                % FAB-624
+    [ "its hero card has lost its effects and activated abilities until the end of its next turn"-[] ].
 effect_kind_words("intellect", N) --> !,                            % FAB-617
     [ "its hero has +~w intellect this turn"-[N] ].
 effect_kind_words("next_attack_action_card_costs_less", N) --> !,   % FAB-618

@@ -19,10 +19,10 @@
 action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
-                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-702']).
+                        'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
-                        'FAB-572', 'FAB-622', 'FAB-702']).
+                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-702']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-702']).
@@ -37,10 +37,12 @@ action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
-action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-567', 'FAB-702']).
+action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-567', 'FAB-702']).
 action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702']).
 action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
+action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
+action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -74,6 +76,8 @@ move_fields("discard",  [card-card],                                 []).
 move_fields("search",   [],                                          [card-nullable(card)]).
 move_fields("first",    [card-card],                                 []).
 move_fields("select",   [first-player],                              []).
+move_fields("counter",  [card-card],                                 []).
+move_fields("costs",    [cards-cards],                               []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -232,13 +236,17 @@ generated("reveal", S, _, M) :-
 generated("shuffle", S, _, M) :-
     choice_candidate("shuffle", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-564)
 generated("discard", S, _, M) :-
-    choice_candidate("discard", S, M).          % card_texts_katsu_rest.pl (FAB-566)
+    choice_candidate("discard", S, M).          % card_texts_katsu_rest.pl (FAB-566), card_texts_bravo.pl (FAB-628)
 generated("search", S, _, M) :-
     choice_candidate("search", S, M).
 generated("first", S, _, M) :-
     choice_candidate("first", S, M).
 generated("select", S, _, M) :-
     choice_candidate("select", S, M).           % choices.pl (FAB-632)
+generated("counter", S, _, M) :-
+    choice_candidate("counter", S, M).           % card_texts_bravo.pl (FAB-626)
+generated("costs", S, _, M) :-
+    choice_candidate("costs", S, M).            % card_texts_bravo.pl (FAB-539)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

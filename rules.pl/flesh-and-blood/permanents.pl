@@ -273,6 +273,8 @@ text_action_kind("shuffle", _, other).
 text_action_kind("discard", _, other).
 text_action_kind("search", _, other).
 text_action_kind("first", _, other).
+text_action_kind("counter", _, other).
+text_action_kind("costs", _, other).
 
 %   The kinds of move a text could forbid or allow (move_kind/2), in words.
 text_kind_words(play, "playing this card, or what it costs").
@@ -538,6 +540,8 @@ action_events("shuffle", [resolve, any]).
 action_events("discard", [resolve, any]).
 action_events("search", [resolve, any]).
 action_events("first", [resolve, any]).
+action_events("counter", [resolve, any]).
+action_events("costs", [resolve, any]).
 
 %!  text_not_applied(+Player, +Card)// is det.
 %

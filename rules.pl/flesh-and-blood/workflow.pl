@@ -650,7 +650,7 @@ hidden_part(P, M, "search", deck(P.name)) :-               % the card Katsu's se
     get_dict(card, M, Id),
     string(Id).
 hidden_part(P, _, "reveal", deck(P.name)).                 % the top card Nature's Path Pilgrimage reveals (FAB-563)
-hidden_part(P, _, "discard", hand(P.name)).                % Katsu's discard (FAB-567)
+hidden_part(P, _, "discard", hand(P.name)).                % Katsu's discard (FAB-567), Pummel's (FAB-536)
 hidden_part(P, M, "pay", pitched(P.name)) :-
     pitch_ids(M, [_|_]).
 hidden_part(P, M, "end_turn", arsenalled(P.name)) :-

@@ -412,3 +412,195 @@ test(staunch_response_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Staunch Response", color:"blue"}).
 
 :- end_tests(fab_bravo).
+
+%   The last cards of the Bravo Hero Deck (card_texts_katsu_bravo.pl,
+%   FAB-624 ...).
+
+:- begin_tests(fab_bravo_last_cards).
+
+%   Crush Confidence (blue, 5 power) defended by Def: bob passes in the
+%   reaction step, the damage is dealt.
+crush_confidence_dealt(Def, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Crush Confidence (blue) [a]", defending:Def}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Bravo [bh]", resource_points:2}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+lost_for(S, Who) :-
+    flesh_and_blood:hero_abilities_lost(S, Who).
+
+test(crush_confidence_needs_four, Lost == [true-false, false-false]) :-
+    findall(B-A, ( member(Def, [[], ["Head Jab (blue) [d]", "Leg Tap (blue) [e]"]]),
+                   crush_confidence_dealt(Def, S),
+                   ( lost_for(S, "bob") -> B = true ; B = false ),
+                   ( lost_for(S, "alice") -> A = true ; A = false ) ), Lost).
+test(crush_confidence_effect, Pairs == [kind-"hero_loses_abilities", lasts-"their_next_turn",
+                                         player-"bob", source-"a"]) :-
+    crush_confidence_dealt([], S),
+    [E] = S.effects,
+    dict_pairs(E, _, Pairs).
+test(crush_confidence_carried_to_their_turn_only, Kinds == [["hero_loses_abilities"], []]) :-
+    findall(K, ( member(Next, ["bob", "alice"]),
+                 short(_{effects:[_{kind:"hero_loses_abilities", player:"bob", source:"a",
+                                    lasts:"their_next_turn"}],
+                         players:[_{name:"alice", hero:"Bravo"}, _{name:"bob", hero:"Rhinar"}]}, S),
+                 flesh_and_blood:carried_effects(S, Next, Es),
+                 maplist([E, Ki]>>get_dict(kind, E, Ki), Es, K) ), Kinds).
+test(hero_ability_lost_breaks_fab_625, Rs == [[hero_ability_lost], []]) :-
+    findall(R, ( member(Es, [[_{kind:"hero_loses_abilities", player:"bob", source:"a", lasts:"their_next_turn"}],
+                             []]),
+                 short(_{turn:3, turn_player:"bob", priority:"bob", effects:Es,
+                         players:[_{name:"alice", hero:"Bravo"},
+                                  _{name:"bob", hero:"Bravo [bh]", resource_points:2}]}, S),
+                 findall(F, ( flesh_and_blood:broken('FAB-625', S,
+                                  _{player:"bob", action:"activate", card:"bh", ability:0, pitch:[]}, T),
+                              functor(T, F, _) ), R) ), Rs).
+test(dorinthea_hit_without_her_text, Kinds == [[], ["additional_attack"]]) :-
+    findall(K, ( member(Es, [[_{kind:"hero_loses_abilities", player:"alice", source:"a", lasts:"their_next_turn"}],
+                             []]),
+                 short(_{effects:Es, passes:1, priority:"bob",
+                         chain:_{step:"reaction", links:[_{attack:"Dawnblade [w]"}]},
+                         players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                                  _{name:"bob", hero:"Rhinar"}]}, S0),
+                 next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+                 findall(Ki, ( member(E, S.effects), get_dict(kind, E, Ki), Ki == "additional_attack" ), K) ),
+            Kinds).
+test(crush_confidence_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Crush Confidence", color:"blue"}).
+
+%   Buckling Blow (red, 8) undefended deals 8 to bob, who controls Equipment.
+buckling_blow_dealt(Defending, Equipment, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Buckling Blow (red) [a]", defending:Defending}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", equipment:Equipment}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(buckling_blow_no_equipment_no_choice, [fail]) :-
+    buckling_blow_dealt([], [], S),
+    get_dict(pending, S, _).
+test(buckling_blow_one_equipment_counter, Cs == [-1]) :-
+    buckling_blow_dealt([], ["Helm of Isen's Peak [h]"], S),
+    \+ get_dict(pending, S, _),
+    member(P, S.players), P.name == "bob", !,
+    maplist([E, C]>>get_dict(defense_counters, E, C), P.equipment, Cs).
+test(buckling_blow_two_equipment_ask, Ts == ["g", "h"]) :-
+    buckling_blow_dealt(["Goliath Gauntlet [g]"], ["Helm of Isen's Peak [h]"], S),
+    S.pending.choice == "equipment_counter",
+    S.pending.player == "alice",
+    findall(T, ( legal_move(flesh_and_blood, S, M), M.action == "counter", T = M.card ), Ts0),
+    msort(Ts0, Ts).
+test(buckling_blow_target_answered, C == -1) :-
+    buckling_blow_dealt(["Goliath Gauntlet [g]"], ["Helm of Isen's Peak [h]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"counter", card:"g"}, S),
+    \+ get_dict(pending, S, _),
+    [L] = S.chain.links,
+    [G] = L.defending,
+    C = G.defense_counters.
+test(buckling_blow_is_modelled, [fail]) :-
+    member(C, [_{name:"Buckling Blow", color:"red"}, _{name:"Buckling Blow", color:"blue"}]),
+    flesh_and_blood:unmodelled_card(C).
+
+test(pummel_modes, Ms == [1-"w", 2-"d"]) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Romping Club [w]", defending:["Disable (red) [d]", "Head Jab (red) [h]"]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Bravo"}]}, S),
+    findall(M-Id, ( flesh_and_blood:pummel_target(S, M, C), get_dict(id, C, Id) ), Ms).
+test(pummel_no_target_for_a_sword, [fail]) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Dawnblade [w]"}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0}, _{name:"bob", hero:"Bravo"}]}, S),
+    flesh_and_blood:pummel_target(S, _, _).
+test(pummel_by_colour, Bs == [4-false, 3-true, 2-true]) :-
+    findall(B-D, ( member(Col, ["red", "yellow", "blue"]),
+                   format(string(P), "Pummel (~w) [p]", [Col]),
+                   member(A-Exp, ["Romping Club [w]"-false, "Disable (red) [d]"-true]),
+                   ( Col == "red" -> Exp == false ; Exp == true ),
+                   short(_{passes:1, priority:"bob",
+                           chain:_{step:"reaction", links:[_{attack:A}]},
+                           stack:[_{kind:"card", card:P, controller:"alice"}],
+                           players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Bravo"}]}, S0),
+                   next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+                   [L] = S.chain.links,
+                   B = L.power_bonus,
+                   ( get_dict(hit_discard, L, true) -> D = true ; D = false ) ), Bs).
+test(pummel_hit_copies_no_choice, Gs == ["x"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]", hit_discard:true}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Sink Below (red) [x]", "Sink Below (red) [y]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    \+ get_dict(pending, S, _),
+    member(P, S.players), P.name == "bob", !,
+    maplist([C, Id]>>get_dict(id, C, Id), P.graveyard, Gs).
+test(pummel_hit_unknown_cards_ask, Ch == "hit_discard") :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]", hit_discard:true}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:2}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    Ch = S.pending.choice.
+test(pummel_hit_one_unknown_card_no_choice, [fail]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]", hit_discard:true}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:1}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    get_dict(pending, S, _).
+test(pummel_drone_discarded_to_bottom, B-G == "x"-[]) :-
+    short(_{chain:_{step:"damage", links:[_{attack:"Disable (red) [a]", hit_discard:true, damage:9}]},
+            pending:_{choice:"hit_discard", player:"bob", controller:"alice", source:"Disable (red) [a]"},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Drone of Brutality (red) [x]", "Sink Below (red) [y]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"discard", card:"x"}, S),
+    member(P, S.players), P.name == "bob", !,
+    last(P.deck, Last), get_dict(id, Last, B),
+    G = P.graveyard.
+test(pummel_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Pummel", color:"blue"}).
+
+%   Bob's start phase with Blessing of Deliverance (Colour) in his arena
+%   and Deck; he passes into the action phase.
+blessing_action_phase(Colour, Deck, S) :-
+    format(string(B), "Blessing of Deliverance (~w) [bl]", [Colour]),
+    short(_{turn:2, turn_player:"bob", phase:"start", priority:"bob",
+            players:[_{name:"alice", hero:"Bravo"},
+                     _{name:"bob", hero:"Bravo", life:10, arena:[B], deck:Deck}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+bob_life(S, L) :-
+    member(P, S.players), P.name == "bob", !,
+    L = P.life.
+
+test(blessing_reveals_by_colour, Ls == [13, 12, 11]) :-
+    findall(L, ( member(Col, ["red", "yellow", "blue"]),
+                 blessing_action_phase(Col, ["Disable (red) [d1]", "Debilitate (red) [d2]", "Crush Confidence (red) [d3]",
+                                            "Disable (blue) [d4]", 36], S),
+                 \+ get_dict(pending, S, _),
+                 bob_life(S, L) ), Ls).
+test(blessing_counts_cost_not_pitch, L == 10) :-
+    blessing_action_phase("red", ["Head Jab (blue) [d1]", "Leg Tap (blue) [d2]", "Sink Below (blue) [d3]", 37], S),
+    bob_life(S, L).
+test(blessing_short_deck, L == 11) :-
+    blessing_action_phase("red", ["Disable (red) [d1]"], S0),
+    bob_life(S0, L).
+test(blessing_unknown_asks, Pd == ["d2"]-"life") :-
+    blessing_action_phase("yellow", ["Disable (red) [d1]", "? [d2]", 38], S),
+    Pd = S.pending.cards-S.pending.for.
+test(blessing_answer_gains, Ls == [12, 11]) :-
+    blessing_action_phase("yellow", ["Disable (red) [d1]", "? [d2]", 38], S0),
+    findall(L, ( member(Cs, [["d2"], []]),
+                 next_state(flesh_and_blood, S0, _{player:"bob", action:"costs", cards:Cs}, S),
+                 \+ get_dict(pending, S, _),
+                 bob_life(S, L) ), Ls).
+test(blessing_enters_unknown_pitch_asks, F == "draw") :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Blessing of Deliverance (blue) [bl]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0, pitch:1},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    F = S.pending.for.
+test(blessing_is_modelled, [fail]) :-
+    member(C, [_{name:"Blessing of Deliverance", color:"blue"}, _{name:"Blessing of Deliverance", color:"red"}]),
+    flesh_and_blood:unmodelled_card(C).
+
+:- end_tests(fab_bravo_last_cards).

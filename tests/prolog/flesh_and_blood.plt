@@ -461,7 +461,9 @@ position_events(Events) :-
                               card_text(bolters), card_text(dawnblade),
                               card_text(flic_flak), card_text(npp_hit), card_text(npp_reveal),
                               card_text(hood), card_text(katsu), pitch_order(known_deck),
-                              first_player("p1"), drones(known_deck)]),
+                              first_player("p1"), drones(known_deck),
+                              card_text(crush_confidence), card_text(buckling_blow), card_text(pummel),
+                              card_text(blessing_enters), card_text(blessing_reveals)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -844,6 +846,30 @@ card_text_position(katsu,                     % FAB-566
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-jab]", defending:[]}]},
                      players:[_{name:"alice", hero:"Katsu", action_points:0, hand:["Head Jab (blue) [a-jab2]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(crush_confidence,          % FAB-624
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Crush Confidence (blue) [a-cc]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Bravo"}]}).
+card_text_position(buckling_blow,             % FAB-626
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Buckling Blow (blue) [a-bb]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", equipment:["Helm of Isen's Peak [b-helm]"]}]}).
+card_text_position(pummel,                    % FAB-628
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Disable (red) [a-dis]", defending:[]}]},
+                     stack:[_{kind:"card", card:"Pummel (blue) [a-pummel]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(blessing_enters,           % FAB-537
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Blessing of Deliverance (blue) [a-bless]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, pitch:["Disable (blue) [a-p1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(blessing_reveals,          % FAB-538
+                   _{game:"flesh-and-blood", turn:2, turn_player:"bob", phase:"start", priority:"bob",
+                     players:[_{name:"alice", hero:"Bravo"},
+                              _{name:"bob", hero:"Bravo", arena:["Blessing of Deliverance (red) [b-bless]"],
+                                deck:["Disable (red) [b-d1]", "Head Jab (red) [b-d2]", "Sink Below (red) [b-d3]", 36]}]}).
 card_text_position(savage_feast,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      effects:[_{kind:"attack_draw", player:"alice", source:"a-feast"}],
