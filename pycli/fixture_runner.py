@@ -452,7 +452,10 @@ def judge_case(case: dict[str, Any], answer: dict[str, Any], src: str, index: in
         result["ok"] = not diffs
         result["expected"], result["got"] = _diff_text(diffs) if diffs else ("as expected", "as expected")
     elif "valid" in case:
-        got = [{"path": e["path"], "rule": e.get("rule"), "message": e["message"]} for e in answer["errors"]]
+        # A state the engine cannot read (a card no catalog has, say) is
+        # invalid with that one problem, as `validate` says it.
+        errors = [dict(answer["error"], rule=None)] if "error" in answer else answer["errors"]
+        got = [{"path": e.get("path"), "rule": e.get("rule"), "message": e.get("message")} for e in errors]
         if case["valid"]:
             result["expected"], result["got"] = "valid", _canon(got) if got else "valid"
             result["ok"] = not got

@@ -184,3 +184,18 @@ def test_a_malformed_move_of_a_line_is_named_by_its_place(tmp_path):
     assert r.code == 1, r
     got = [x["got"] for x in r.json()["results"]]
     assert all(g.startswith("input error: ") and ": $.moves[1].action: a move's action is one of" in g for g in got), got
+
+
+def test_a_state_the_engine_cannot_read_fails_its_validity_case_in_words(tmp_path):
+    """A fixture whose state names a card no catalog has: `valid: true` fails
+    with the engine's words (it was a traceback, KeyError 'errors'), and
+    `valid: false` with that error expected passes."""
+    state = {"game": "flesh-and-blood", "players": [{"name": "alice", "hero": "Rhinar", "hand": ["Gorebellyy"]},
+                                                     {"name": "bob", "hero": "Rhinar"}]}
+    fx = {"title": "a card no catalog has", "rules": ["FAB-101"], "state": state, "cases": [{"valid": True}]}
+    r = run("test", str(write_json(tmp_path / "unknown.json", fx)))
+    assert r.code == 1 and "Traceback" not in r.err, r
+    assert "Gorebellyy" in r.out and "did you mean" in r.out, r.out
+    fx["cases"] = [{"valid": False, "errors": [{"path": "$.players[0].hand[0]"}]}]
+    r = run("test", str(write_json(tmp_path / "unknown.json", fx)))
+    assert r.code == 0, r
