@@ -136,9 +136,11 @@ def api_ratio(state: Path, runs: int, tmp: Path, calls: int = 50) -> dict[str, A
     the medians of the runs' medians."""
     checked = inputs.load_state(state)
     request = tmp / "api-request.json"
-    # The text engine.request sends for this question.
-    request.write_text(json.dumps({"state": checked, "move": _MOVE}, ensure_ascii=False, separators=(", ", ": ")),
-                       "utf-8")
+    # The text engine.request sends for this question (this process has
+    # asked before: orjson's compact text, pycli/engine.py).
+    from . import engine
+
+    request.write_text(engine.request_text({"state": checked, "move": _MOVE}), "utf-8")
     compiled = engine_compiled()
     goal = (f"use_module('{compiled}/rulecheck'), open('{request}', read, S, [encoding(utf8)]), "
             "read_string(S, _, T), close(S), atom_string(A, T), rulecheck:api(check, A, _), "

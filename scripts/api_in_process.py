@@ -14,6 +14,7 @@ from pycli import core, engine, inputs
 s = json.loads(open(Path(__file__).resolve().parent.parent / "fixtures/clash-of-decks/states/midgame.json").read())
 m = {"player": "bob", "action": "play", "card": "b-shaman", "lane": "top"}
 e = engine.engine(); pl = e._pl
+engine.request_text({})         # a first request: the text of every later one is what core.check sends
 text = engine.request_text({"state": s, "move": m})
 open('/tmp/rulecheck-api-in-process.json', 'w').write(text)
 setup = "open('/tmp/rulecheck-api-in-process.json', read, S, [encoding(utf8)]), read_string(S, _, T), close(S), atom_string(A, T), nb_setval(oac_req, A)"

@@ -150,3 +150,40 @@ def test_an_unknown_rule_id_is_the_engines_bad_input_with_the_ids_like_it():
     assert e.message.startswith("no rule 'CD-201' in wow-tcg"), e.message
     e = _err({})
     assert e.kind == "input" and e.path == "$.id"
+
+
+def test_the_compact_request_text_is_answered_as_the_spaced_one():
+    """A process's requests after its first are written by orjson, compact
+    (engine.request_text); the engine answers them byte for byte as it
+    answers json.dumps' text with ", " and ": ": a fifth of the bundled
+    fixtures' positions, validated, listed and each case's move checked,
+    and numbers Prolog's reader could misread compact (negative, tiny,
+    huge). Where the compact text would hold ":-" (one token to Prolog's
+    reader), a number past 64 bits or a key that is no string, the spaced
+    text is written."""
+    import orjson
+
+    from conftest import all_fixtures
+
+    eng = engine.engine()
+
+    def same(op, payload):
+        compact = orjson.dumps(payload).decode("utf-8")
+        assert eng.reply_text(op, compact) == eng.reply_text(op, engine._ENCODE(payload)), (op, compact[:200])
+
+    for fx in all_fixtures()[::5]:
+        if not isinstance(fx.state, dict):
+            continue
+        same("validate", {"state": fx.state})
+        same("legal_moves", {"state": fx.state, "limit": 20})
+        for case in fx.cases:
+            if isinstance(case.get("move"), dict) and b":-" not in orjson.dumps(case["move"]):
+                same("check", {"state": fx.state, "move": case["move"]})
+    state = json.loads(MID.read_text("utf-8"))
+    same("validate", {"state": dict(state, note=[-1, -2.5e-07, 1e300, -0.0, [-3]], mana=[-1])})
+    engine.request_text({})                             # a second request: orjson from now on
+    assert engine.request_text({"a": [-1]}) == '{"a":[-1]}'
+    assert engine.request_text({"a": -1}) == '{"a": -1}'
+    assert engine.request_text({"a": ":-)"}) == '{"a": ":-)"}'
+    assert engine.request_text({"a": 10 ** 30}) == '{"a": ' + str(10 ** 30) + '}'
+    assert engine.request_text({1: "x"}) == '{"1": "x"}'
