@@ -118,9 +118,9 @@ card_text_read("Helm of Isen's Peak", ability_intellect_this_turn(1)).
                  *******************************/
 
 rule('FAB-590', effect, "Combo: power and go again when the named attack was the last attack this combat chain",
-     "An attack whose text is a combo (Blackout Kick, Rising Knee Thrust, Open the Center, Whelming Gustwave) gains what it says when the attack of the chain link before its own is a card of the name it gives (Rising Knee Thrust, Leg Tap, Head Jab, Surging Strike): as its chain link opens, the link's power_bonus counts the power (Blackout Kick +3, Rising Knee Thrust +2, Open the Center and Whelming Gustwave +1) and the link has go again where the text gives it. The first link of a chain, or one after an attack of another name, gains nothing; the keywords the card data lists for such a card (go again, dominate) are these conditional gains, not its own.",
+     "An attack whose text is a combo (Blackout Kick, Rising Knee Thrust, Open the Center, Whelming Gustwave, Descendent Gustwave) gains what it says when the attack of the chain link before its own is a card of the name it gives (Rising Knee Thrust, Leg Tap, Head Jab, Surging Strike, Surging Strike): as its chain link opens, the link's power_bonus counts the power (Blackout Kick +3, Rising Knee Thrust +2, Descendent Gustwave +2, Open the Center and Whelming Gustwave +1) and the link has go again where the text gives it. The first link of a chain, or one after an attack of another name, gains nothing; the keywords the card data lists for such a card (go again, dominate) are these conditional gains, not its own.",
      ruling("Бій - Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником. Ланцюжок бою може мати багато атак (ланцюжків).",
-            "Blackout Kick: \"Combo - If Rising Knee Thrust was the last attack this combat chain, Blackout Kick gains +3{p}.\" Rising Knee Thrust: \"... If Leg Tap was the last attack ..., gains +2{p} and go again.\" Open the Center: \"... If Head Jab ..., gains +1{p}, go again, and dominate.\" Whelming Gustwave: \"... If Surging Strike ..., gains +1{p}, go again, and 'If this hits, draw a card.'\" CR 8.4.1 (combo labels a static ability \"If [NAMES] was the last attack this combat chain, [EFFECTS]\"), 2.7.4 (a name is its English printed name), 5.4.7 (a static ability with a condition), 7.2.3 (an attack becomes a new chain link; the links before it stay on the chain until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The last attack this combat chain, for an attack on its own chain link, is the attack of the link before it: it cannot change while the link is open, so rulecheck applies the gains as the link opens.")).
+            "Blackout Kick: \"Combo - If Rising Knee Thrust was the last attack this combat chain, Blackout Kick gains +3{p}.\" Rising Knee Thrust: \"... If Leg Tap was the last attack ..., gains +2{p} and go again.\" Open the Center: \"... If Head Jab ..., gains +1{p}, go again, and dominate.\" Whelming Gustwave: \"... If Surging Strike ..., gains +1{p}, go again, and 'If this hits, draw a card.'\" Descendent Gustwave: \"... If Surging Strike ..., this costs {r} less to play and has +2{p}.\" (its cost: FAB-641). CR 8.4.1 (combo labels a static ability \"If [NAMES] was the last attack this combat chain, [EFFECTS]\"), 2.7.4 (a name is its English printed name), 5.4.7 (a static ability with a condition), 7.2.3 (an attack becomes a new chain link; the links before it stay on the chain until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The last attack this combat chain, for an attack on its own chain link, is the attack of the link before it: it cannot change while the link is open, so rulecheck applies the gains as the link opens.")).
 
 %!  combo_met(+State, +Attack, -Gains:list) is semidet.
 %
@@ -617,9 +617,11 @@ cost_reduction(S, P, C, R) :-
     (   card_type(C, "attack action"),
         get_dict(name, P, Who),
         effects(S, Es)
-    ->  aggregate_all(sum(N), ( member(E, Es), reduction_of(Who, E, N) ), R)
-    ;   R = 0
-    ).
+    ->  aggregate_all(sum(N), ( member(E, Es), reduction_of(Who, E, N) ), R0)
+    ;   R0 = 0
+    ),
+    combo_cost_reduction(S, C, R1),             % card_texts_katsu_blitz.pl (FAB-641)
+    R is R0 + R1.
 
 reduction_of(Who, E, N) :-
     get_dict(kind, E, "next_attack_action_card_costs_less"),
@@ -870,7 +872,7 @@ deck_activated_text(S0, Who, Id, Ab, S) -->
                  *******************************/
 
 rule('FAB-622', constraint, "A targeted effect names a legal target as the card is played or the ability activated",
-     "Playing Lunging Press (\"Target attack action card gains +1{p}\") or activating Breaking Scales' attack reaction (\"Target attack action card with combo gains +1{p}\") names its target in the move (`target`: a card's id): an attack action card (with combo, for Breaking Scales) on the combat chain (attacking or defending) or on the stack. Without a legal target it cannot be played or activated; a move that names no target, or one that is not a legal target, breaks this rule, and so does a target named for a card or ability whose text, read by rulecheck, targets nothing. The layer keeps the target; as it resolves the target gains +1 power (the chain link it attacks on counts it), or, if it is no longer a legal target, nothing happens (it fails to resolve).",
+     "Playing Lunging Press (\"Target attack action card gains +1{p}\") or activating Breaking Scales' attack reaction (\"Target attack action card with combo gains +1{p}\") or Fisticuffs' ({r}{r}: \"Target attack action card gains +1{p}\") names its target in the move (`target`: a card's id): an attack action card (with combo, for Breaking Scales) on the combat chain (attacking or defending) or on the stack. Without a legal target it cannot be played or activated; a move that names no target, or one that is not a legal target, breaks this rule, and so does a target named for a card or ability whose text, read by rulecheck, targets nothing. The layer keeps the target; as it resolves the target gains +1 power (the chain link it attacks on counts it), or, if it is no longer a legal target, nothing happens (it fails to resolve).",
      ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
             "The seed: announce the card and choose any targets or modes. CR 1.8.5 (a targeted effect's targets are declared as it is put on the stack, \"target [DESCRIPTION]\"), 1.8.5a (only public objects in the arena or on the stack are targetable; the combat chain is in the arena), 5.1.4a (the player declares all legal targets), 5.1.5 (a card whose parameters are illegal is illegal to play), 5.2.2 (an ability is activated as a card is played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 

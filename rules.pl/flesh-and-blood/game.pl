@@ -203,6 +203,9 @@ one file per concern:
     card_texts_bravo.pl  the Bravo Hero Deck's last cards (Crush
                                    Confidence, Buckling Blow, Pummel,
                                    Blessing of Deliverance)
+    card_texts_katsu_blitz.pl  the Katsu Blitz Deck's cards (Blossom
+                                   of Spring, Fisticuffs, Descendent
+                                   Gustwave)
 */
 
 
@@ -240,3 +243,4 @@ one file per concern:
 :- include(card_texts_bravo).
 :- include(card_texts_rhinar_dorinthea).
 :- include(card_texts_katsu_rest).
+:- include(card_texts_katsu_blitz).

@@ -1,0 +1,133 @@
+/*  plunit tests of the Katsu Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_katsu_blitz.pl): Blossom
+    of Spring (FAB-640), Fisticuffs (FAB-622), Descendent Gustwave
+    (FAB-641, FAB-590).  Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_katsu_blitz.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+moves(S0, Ms, S) :-
+    foldl([M, A, B]>>next_state(flesh_and_blood, A, M, B), Ms, S0, S).
+
+player_named(S, Who, P) :-
+    member(P, S.players),
+    P.name == Who,
+    !.
+
+:- begin_tests(fab_blossom_of_spring).
+
+%   Blossom of Spring's ability waits on the stack; bob passes and it
+%   resolves.  Card: the Blossom in alice's graveyard (destroyed as the
+%   cost).
+resolved_with(Card, P) :-
+    short(_{priority:"bob", passes:1,
+            stack:[_{kind:"ability", source:"bl", controller:"alice", ability:0, type:"action",
+                     effect:"other", go_again:true}],
+            players:[_{name:"alice", hero:"Katsu", action_points:0, graveyard:[Card]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P).
+
+test(gains_a_resource_point, R-A == 1-1) :-
+    resolved_with("Blossom of Spring [bl]", P),
+    R = P.resource_points, A = P.action_points.
+test(text_unread_gains_nothing, R-A == 0-1) :-
+    resolved_with(_{id:"bl", name:"Blossom of Spring", text_read:false}, P),
+    R = P.resource_points, A = P.action_points.
+test(activated_from_equipment, Ids == ["bl"]) :-
+    short(_{players:[_{name:"alice", hero:"Katsu", equipment:["Blossom of Spring [bl]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    moves(S0, [_{player:"alice", action:"activate", card:"bl", ability:0, pitch:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    player_named(S, "alice", P),
+    assertion(P.resource_points == 1),
+    maplist([C, Id]>>get_dict(id, C, Id), P.graveyard, Ids).
+test(modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{id:"x", name:"Blossom of Spring"}).
+
+:- end_tests(fab_blossom_of_spring).
+
+:- begin_tests(fab_fisticuffs).
+
+reaction(S) :-
+    short(_{chain:_{step:"reaction",
+                    links:[_{attack:"Harmonized Kodachi [k]", damage:1},
+                           _{attack:"Head Jab (red) [j]"}]},
+            players:[_{name:"alice", hero:"Katsu", action_points:0, weapons:[],
+                       equipment:["Fisticuffs [f]"], hand:["Leg Tap (blue) [b]"]},
+                     _{name:"bob", hero:"Rhinar", life:19}]}, S).
+
+test(targets_any_attack_action_card, Ts == ["j"]) :-
+    reaction(S),
+    findall(T, flesh_and_blood:legal_target(S, attack_action_card, T), Ts).
+test(candidates_name_the_target, Ts == ["j"]) :-
+    reaction(S),
+    findall(T, ( flesh_and_blood:candidate(S, M), M.action == "activate", M.card == "f",
+                 get_dict(target, M, T) ), Ts0),
+    sort(Ts0, Ts).
+test(a_weapon_is_no_target, Ids == ['FAB-622']) :-
+    reaction(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"f", ability:0,
+                                        pitch:["b"], target:"k"}, Ids).
+test(resolves_plus_one, B == 1) :-
+    reaction(S0),
+    moves(S0, [_{player:"alice", action:"activate", card:"f", ability:0, pitch:["b"], target:"j"},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    last(S.chain.links, L),
+    B = L.power_bonus.
+test(modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{id:"x", name:"Fisticuffs"}).
+
+:- end_tests(fab_fisticuffs).
+
+:- begin_tests(fab_descendent_gustwave).
+
+%   Alice may play Descendent Gustwave in the resolution step of a chain
+%   whose last attack is Last.
+after_attack(Last, S) :-
+    short(_{chain:_{step:"resolution", links:[_{attack:Last, damage:2}]},
+            players:[_{name:"alice", hero:"Katsu", action_points:1,
+                       hand:["Descendent Gustwave (red) [dg]", "Head Jab (blue) [b]"]},
+                     _{name:"bob", hero:"Rhinar", life:18}]}, S).
+
+cost_in(S, Cost) :-
+    player_named(S, "alice", P),
+    member(C, P.hand), C.id == "dg", !,
+    flesh_and_blood:play_cost(S, P, C, Cost).
+
+test(costs_less_after_surging_strike, Cost == 0) :-
+    after_attack("Surging Strike (red) [ss]", S),
+    cost_in(S, Cost).
+test(costs_full_after_another_attack, Cost == 1) :-
+    after_attack("Head Jab (red) [hj]", S),
+    cost_in(S, Cost).
+test(costs_full_with_the_chain_closed, Cost == 1) :-
+    short(_{players:[_{name:"alice", hero:"Katsu", hand:["Descendent Gustwave (red) [dg]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    cost_in(S, Cost).
+test(text_unread_costs_full, R == 0) :-
+    after_attack("Surging Strike (red) [ss]", S),
+    flesh_and_blood:combo_cost_reduction(S, _{id:"dg", name:"Descendent Gustwave", color:"red",
+                                              text_read:false}, R).
+test(gains_two_power, B == 2) :-
+    after_attack("Surging Strike (red) [ss]", S0),
+    moves(S0, [_{player:"alice", action:"play", card:"dg", from:"hand", pitch:[], discard:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    last(S.chain.links, L),
+    B = L.power_bonus.
+test(unpaid_breaks_cost_without_combo, Ids == ['FAB-302']) :-
+    after_attack("Head Jab (red) [hj]", S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"dg", from:"hand",
+                                        pitch:[], discard:[]}, Ids).
+test(modelled, [fail]) :-
+    member(Colour, ["red", "yellow", "blue"]),
+    flesh_and_blood:unmodelled_card(_{id:"x", name:"Descendent Gustwave", color:Colour}).
+
+:- end_tests(fab_descendent_gustwave).
