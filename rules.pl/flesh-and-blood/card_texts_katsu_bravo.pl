@@ -195,14 +195,21 @@ combo_applied(S0, Who, A, S) -->
           (   memberchk(hit_draws(_), Gains) -> Draws = true ; Draws = false ),
           rule_of_gains(Gains, Rule)
         },
-        [ event(Rule, combo_applied, _{player:Who, attack:AId, last:Last, power:Power, go_again:GoAgain,
-                                       dominate:Dominate, hit_draws:Draws}) ]
+        { Fields0 = _{player:Who, attack:AId, last:Last, power:Power, go_again:GoAgain,
+                      dominate:Dominate, hit_draws:Draws},
+          (   memberchk(hit_hero_damage(HD), Gains)                 % FAB-642
+          ->  Fields = Fields0.put(hit_damage, HD)
+          ;   Fields = Fields0
+          )
+        },
+        [ event(Rule, combo_applied, Fields) ]
     ;   { S = S0 }
     ).
 
 rule_of_gains(Gains, 'FAB-591') :- memberchk(power_per_hit(_), Gains), !.
 rule_of_gains(Gains, 'FAB-592') :- memberchk(dominate, Gains), !.
 rule_of_gains(Gains, 'FAB-593') :- memberchk(hit_draws(_), Gains), !.
+rule_of_gains(Gains, 'FAB-642') :- memberchk(hit_hero_damage(_), Gains), !.
 rule_of_gains(_, 'FAB-590').
 
 message(event(combo_applied, F, S0)) -->
@@ -216,7 +223,9 @@ combo_gain_words(F, W) :- F.power > 0, format(string(W), "+~d power", [F.power])
 combo_gain_words(F, "go again") :- F.go_again == true.
 combo_gain_words(F, "dominate") :- F.dominate == true.
 combo_gain_words(F, "\"If this hits, draw a card\"") :- F.hit_draws == true.
-combo_gain_words(F, "no power: no attack has hit this combat chain") :- F.power =:= 0, F.go_again \== true.
+combo_gain_words(F, W) :- get_dict(hit_damage, F, N), format(string(W), "\"When this hits a hero, deal ~d damage to them\"", [N]).
+combo_gain_words(F, "no power: no attack has hit this combat chain") :-
+    F.power =:= 0, F.go_again \== true, \+ get_dict(hit_damage, F, _).
 
 rule('FAB-591', effect, "Fluster Fist: +1 power for each attack that has hit this combat chain, after Open the Center",
      "Fluster Fist, attacking on a chain link after one whose attack is Open the Center, gains +1 power for each chain link before its own whose attack hit (dealt damage to the defending hero in the damage step: the link's damage is more than 0): the link's power_bonus counts it as it opens. After an attack of another name, or as the chain's first link, it gains nothing.",
@@ -253,9 +262,10 @@ deck_hit_text(S0, L, A, Damage, S) -->
           card_id(A, AId)
         }
     ->  [ event('FAB-593', hit_draws, _{player:L.controller, card:AId, amount:N}) ],
-        draw_cards(L.controller, N, AId, S0, S1)    % triggers.pl
-    ;   { S1 = S0 }
+        draw_cards(L.controller, N, AId, S0, S1a)   % triggers.pl
+    ;   { S1a = S0 }
     ),
+    combo_hit_damage(S1a, L, A, S1),            % card_texts_katsu_blitz.pl (FAB-642)
     crush_text(S1, L, A, Damage, S2),
     crush_next_turn_text(S2, L, A, Damage, S3),
     crush_counter_text(S3, L, A, Damage, S4),   % card_texts_bravo.pl: these two may leave a choice
@@ -635,6 +645,7 @@ reduction_of(Who, E, N) :-
 %   is made (FAB-619).
 
 deck_paid_text(S0, Who, C, S) -->
+    combo_cost_noted(S0, Who, C),               % card_texts_katsu_blitz.pl (FAB-641)
     cost_reduction_used(S0, Who, C, S1),
     pitched_power_check(S1, Who, S).
 

@@ -205,7 +205,7 @@ one file per concern:
                                    Blessing of Deliverance)
     card_texts_katsu_blitz.pl  the Katsu Blitz Deck's cards (Blossom
                                    of Spring, Fisticuffs, Descendent
-                                   Gustwave)
+                                   Gustwave, One-Two Punch)
 */
 
 

@@ -131,3 +131,51 @@ test(modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{id:"x", name:"Descendent Gustwave", color:Colour}).
 
 :- end_tests(fab_descendent_gustwave).
+
+:- begin_tests(fab_one_two_punch).
+
+%   Alice's One-Two Punch, after Last, hit bob for 2 in the damage step;
+%   bob's equipment Equipment.
+hit(Last, Equipment, S) :-
+    short(_{chain:_{step:"damage",
+                    links:[_{attack:Last, damage:3},
+                           _{attack:"One-Two Punch (yellow) [otp]", damage:2}]},
+            players:[_{name:"alice", hero:"Katsu", action_points:0, hand:["Head Jab (blue) [zero]"]},
+                     _{name:"bob", hero:"Rhinar", life:15, equipment:Equipment}]}, S).
+
+hit_damage(S0, S, Events) :-
+    last(S0.chain.links, L),
+    L.attack = A,
+    phrase(flesh_and_blood:combo_hit_damage(S0, L, A, S), Events).
+
+test(two_damage_after_head_jab, Life == 13) :-
+    hit("Head Jab (red) [jab]", [], S0),
+    hit_damage(S0, S, _),
+    player_named(S, "bob", P), Life = P.life.
+test(nothing_after_another_attack, Life == 15) :-
+    hit("Leg Tap (red) [tap]", [], S0),
+    hit_damage(S0, S, Es),
+    assertion(Es == []),
+    player_named(S, "bob", P), Life = P.life.
+test(ward_prevents, Life-Eq == 15-[]) :-
+    hit("Head Jab (red) [jab]", ["Diadem of Dreamstate [dia]"], S0),
+    hit_damage(S0, S, _),
+    player_named(S, "bob", P), Life = P.life, Eq = P.equipment.
+test(ward_order_asked, Of-Who == "hit_text"-"bob") :-
+    hit("Head Jab (red) [jab]", ["Diadem of Dreamstate [dia]", "Fluttersteps [flu]"], S0),
+    hit_damage(S0, S, _),
+    Of = S.pending.of, Who = S.pending.player.
+%   The Diadem (Ward 2) first prevents the 2: Fluttersteps stays; then
+%   Katsu's effect, waiting till now, asks alice.
+test(katsu_follows_the_ward_order, [Life-Eq-Choice == 15-["flu"]-"discard_to_search"]) :-
+    hit("Head Jab (red) [jab]", ["Diadem of Dreamstate [dia]", "Fluttersteps [flu]"], S0),
+    hit_damage(S0, S1, _),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["dia", "flu"]}, S),
+    player_named(S, "bob", P), Life = P.life,
+    maplist([C, Id]>>get_dict(id, C, Id), P.equipment, Eq),
+    Choice = S.pending.choice.
+test(the_combo_cards_are_modelled, [fail]) :-
+    member(Colour, ["red", "yellow", "blue"]),
+    flesh_and_blood:unmodelled_card(_{id:"x", name:"One-Two Punch", color:Colour}).
+
+:- end_tests(fab_one_two_punch).
