@@ -17,10 +17,16 @@
     - One-Two Punch: "Combo - If Head Jab was the last attack this combat
       chain, this has 'When this hits a hero, deal 2 damage to them.'"
       (FAB-642: the damage as it hits, Ward first, a ward choice of
-      "hit_text" where the order decides).
+      "hit_text" where the order decides);
+    - Be Like Water: "When this hits, you may pay {r}. If you do, choose
+      Head Jab, Surging Strike, or Twin Twisters. This gains the chosen
+      name." (FAB-643: the gain_name choice, a name or a decline move;
+      the name a combo reads, attack_named/3).
 */
 
-:- discontiguous card_text_read/2, ability_text_resolved//5, message//1, rule/5.
+:- discontiguous card_text_read/2, ability_text_resolved//5, message//1, rule/5, broken/4, rule_fact/4,
+   effect//4, choice_candidate/3, choice_action/2, choice_phase/2, pending_problem/4, choice_words//1,
+   text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -35,6 +41,7 @@
 %                               (FAB-641); its power(N) is FAB-590's;
 %                               hit_hero_damage(N): "When this hits a
 %                               hero, deal N damage to them" (FAB-642)
+%       hit_pay_gains_name(Cost, Names)  Be Like Water (FAB-643)
 
 card_text_read("Blossom of Spring", ability_gains_resources(1)).
 card_text_read("Fisticuffs", target_gains_power(ability(0), attack_action_card, 1)).
@@ -99,8 +106,7 @@ last_attack_named(S, Name) :-
     chain_open(S),
     last(S.chain.links, L),
     link_attack(L, A),
-    get_dict(name, A, Name0),
-    Name0 == Name.
+    attack_named(A, L, Name).
 
 %!  combo_cost_noted(+State, +Player, +Card)// is det.
 %
@@ -167,15 +173,15 @@ hit_damage_dealt(A, Who, Target, N0, N, Lost, Life) -->
     [ event('FAB-642', text_damage_dealt, _{player:Who, card:Id, target:Target, amount:N, prevented:Prevented,
                                             lost:Lost, life:Life}) ].
 
-%!  hit_damage_waits(+State) is semidet.
+%!  blitz_hit_text(+State0, +Link, +Attack, -State)// is det.
 %
-%   The damage of FAB-642 waits for the defending player's Ward order:
-%   what else the hit sets off follows the answer (hit_damage_resumed//6).
+%   Attack, of the active chain Link, hit: the texts read here on a hit,
+%   One-Two Punch's damage (FAB-642) and Be Like Water's name (FAB-643);
+%   either may leave a choice (hit_text_waits/1).
 
-hit_damage_waits(S) :-
-    pending(S, Pd),
-    Pd.choice == "ward",
-    get_dict(of, Pd, "hit_text").
+blitz_hit_text(S0, L, A, S) -->
+    combo_hit_damage(S0, L, A, S1),
+    gain_name_hit(S1, L, A, S).
 
 %!  hit_damage_resumed(+State0, +Choice, +Damage, +Lost, +Life, -State)// is det.
 %
@@ -206,3 +212,161 @@ hit_texts_after_draw(S0, L, A, S) -->
 message(event(hit_damage_triggers, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w hits ~w's hero: its combo deals ~d damage to them"-[L, F.target, F.amount] ].
+
+                 /*******************************
+                 *   BE LIKE WATER: A NAME ON   *
+                 *             A HIT            *
+                 *******************************/
+
+%   (broken/4, rule_fact/4, ... are discontiguous: card_texts_bravo.pl,
+%   card_texts_katsu_rest.pl declare them.)
+
+card_text_read("Be Like Water", hit_pay_gains_name(1, ["Head Jab", "Surging Strike", "Twin Twisters"])).
+
+rule('FAB-643', effect, "Be Like Water: when it hits, its player may pay 1 and it gains the name Head Jab, Surging Strike or Twin Twisters",
+     "When Be Like Water hits (deals damage to the defending hero in the damage step), its controller may pay 1 resource point (the resource points they have, or cards pitched for it); if they do they choose Head Jab, Surging Strike or Twin Twisters and the attack gains that name (its chain link's gained_names): a combo after it that names the chosen card is met (FAB-590 ... FAB-593, FAB-641, FAB-642). The position waits for the choice (gain_name, its player the attacker): a name move (its name one of those, its pitch paying the cost: FAB-302, FAB-303 and FAB-304 check it as any payment), or a decline move that pays nothing. Where the player cannot pay from what the position shows (no resource point, no card of the hand with a pitch value), nothing waits. What else the hit sets off (Katsu's effect) follows the answer: the two touch different things, so either order ends alike.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Be Like Water: \"When this hits, you may pay {r}. If you do, choose Head Jab, Surging Strike, or Twin Twisters. This gains the chosen name. Go again\". CR 7.5.5 (an attack hits when it deals damage in the damage step), 6.6 (a triggered effect), 1.8.4 (a conditional effect: \"if you do\"), 1.14 (paying resource points, pitching), 2.7.4 (a name; an object may gain a name beside its own), 8.4.1 (combo reads the name of the last attack this combat chain), 6.6.6b (triggered-layers created at once are ordered by their controller), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, as it does Whelming Gustwave's draw (FAB-593), and asks its payment and name in one move. Ruling: beside Katsu's effect on the same hit both are their controller's; the payment pitches cards of the hand and Katsu's discards one of cost 0, each chosen by the player, so both orders reach the same positions: Be Like Water's is asked first. An unknown card of the hand has no pitch value the position shows (FAB-106): the judge names it.")).
+
+%!  gain_name_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: if its text is Be Like
+%   Water's, and its player can pay, the gain_name choice waits
+%   (FAB-643).
+
+gain_name_hit(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_pay_gains_name(Cost, Names)),
+          \+ game_over(S0, _),
+          \+ pending(S0, _),
+          Who = L.controller,
+          card_id(A, AId)
+        }
+    ->  (   { player(S0, Who, P),
+              once(pitch_set(P.hand, P.resource_points, Cost, _, _))
+            }
+        ->  { S = S0.put(pending, _{choice:"gain_name", player:Who, controller:Who, source:A,
+                                    cost:Cost, names:Names}) },
+            [ event('FAB-643', gain_name_waits, _{player:Who, attack:AId, cost:Cost, names:Names}) ]
+        ;   { S = S0 },
+            [ event('FAB-643', gain_name_unpayable, _{player:Who, attack:AId, cost:Cost}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%!  hit_text_waits(+State) is semidet.
+%
+%   A text read here waits on the hit for a choice (FAB-642's Ward order,
+%   FAB-643's name): what else the hit sets off follows the answer
+%   (hit_texts_after_draw//4).
+
+hit_text_waits(S) :-
+    pending(S, Pd),
+    (   Pd.choice == "ward"
+    ->  get_dict(of, Pd, "hit_text")
+    ;   Pd.choice == "gain_name"
+    ).
+
+choice_action("gain_name", "name").
+choice_action("gain_name", "decline").
+choice_phase("gain_name", "action").
+
+pending_problem(S, Pd, [source], no_hit_to_name(P)) :-        % FAB-643
+    Pd.choice == "gain_name",
+    get_dict(player, Pd, P),
+    \+ ( chain_step(S, "damage"),
+         active_link(S, L),
+         L.controller == P,
+         link_attack(L, A), card_id(A, AId),
+         get_dict(source, Pd, Src), is_dict(Src), card_id(Src, SId), SId == AId ).
+
+effect(name, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "gain_name",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      card_id(Pd.source, AId),
+      key_value(pitch, M, [], Pitch)
+    },
+    pay(_{player:Who, card:AId}, Pd.cost, Pitch, P0, P1),
+    { set_player(S1, P1, S2),
+      active_link_replaced(S2, L0, L, S3),
+      key_value(gained_names, L0, [], Ns0),
+      append(Ns0, [M.name], Ns),
+      L = L0.put(gained_names, Ns)
+    },
+    [ event('FAB-643', name_gained, _{player:Who, attack:AId, name:M.name}) ],
+    hit_texts_resumed(S3, S).
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "gain_name",
+      choice_answered(S0, S1),
+      card_id(Pd.source, AId)
+    },
+    [ event('FAB-643', no_name_gained, _{player:M.player, attack:AId}) ],
+    hit_texts_resumed(S1, S).
+
+%   The choice on the hit answered: the texts the hit sets off after it.
+hit_texts_resumed(S0, S) -->
+    (   { active_link(S0, L), link_attack(L, A) }
+    ->  hit_texts_after_draw(S0, L, A, S)
+    ;   { S = S0 }
+    ).
+
+choice_candidate("name", S, _{player:Who, action:"name", name:Name, pitch:PitchIds}) :-
+    pending(S, Pd),
+    Pd.choice == "gain_name",
+    Who = Pd.player,
+    player(S, Who, P),
+    pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),
+    maplist(card_id, Set, PitchIds),
+    key_value(names, Pd, [], Names),
+    member(Name, Names).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "gain_name",
+    Who = Pd.player.
+
+%!  attack_named(+Attack, +Link, +Name:string) is semidet.
+%
+%   The attack Attack of chain Link has the name Name: its own, or one
+%   it gained (FAB-643).
+
+attack_named(A, L, Name) :-
+    (   get_dict(name, A, Name0), Name0 == Name
+    ->  true
+    ;   key_value(gained_names, L, [], Ns),
+        memberchk(Name, Ns)
+    ).
+
+message(event(gain_name_waits, F, S0)) -->
+    { event_card(S0, F.attack, L), atomic_list_concat(F.names, ', ', T) },
+    [ "~w hits: ~w may pay ~d resource point(s) to have it gain the name ~w (a name move, or decline)"-[L, F.player, F.cost, T] ].
+message(event(gain_name_unpayable, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: ~w cannot pay ~d resource point(s) from what the position shows, so it gains no name"-[L, F.player, F.cost] ].
+message(event(name_gained, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w pays for ~w: it gains the name ~w"-[F.player, L, F.name] ].
+message(event(no_name_gained, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w pays nothing: ~w gains no name"-[F.player, L] ].
+message(no_choice_waits("gain_name")) -->
+    [ "no name waits: name answers Be Like Water's choice as it hits" ].
+message(no_hit_to_name(P)) -->
+    [ "the choice's source is not the attack of ~w's active chain link in the damage step: no name waits"-[P] ].
+
+choice_words("gain_name") --> [ "whether to pay for a name the attack gains (a name or a decline move)" ].
+text_choice_words("gain_name", Source) -->
+    [ "whether to pay for a name ~w gains (name, decline)"-[Source] ].
+
+move_words("name", S, M) -->
+    { pending(S, Pd), card_label(Pd.source, Src) },
+    [ M.player, " pays for ", Src, " to gain the name ", M.name ].
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "gain_name",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " pays nothing for ", Src, ": it gains no name" ].

@@ -136,8 +136,7 @@ combo_met(S, A, Gains) :-
     nextto(Prev, L, S.chain.links),
     link_attack(L, A1), card_id(A1, AId1), AId1 == AId,
     link_attack(Prev, PA),
-    get_dict(name, PA, PName),
-    PName == Last,
+    attack_named(PA, Prev, Last),               % card_texts_katsu_blitz.pl: a name gained (FAB-643)
     !.
 
 %!  combo_power(+State, +Gains:list, -Power:integer) is det.
@@ -265,7 +264,7 @@ deck_hit_text(S0, L, A, Damage, S) -->
         draw_cards(L.controller, N, AId, S0, S1a)   % triggers.pl
     ;   { S1a = S0 }
     ),
-    combo_hit_damage(S1a, L, A, S1),            % card_texts_katsu_blitz.pl (FAB-642)
+    blitz_hit_text(S1a, L, A, S1),              % card_texts_katsu_blitz.pl (FAB-642, FAB-643)
     crush_text(S1, L, A, Damage, S2),
     crush_next_turn_text(S2, L, A, Damage, S3),
     crush_counter_text(S3, L, A, Damage, S4),   % card_texts_bravo.pl: these two may leave a choice

@@ -43,6 +43,7 @@ action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
+action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -78,6 +79,7 @@ move_fields("first",    [card-card],                                 []).
 move_fields("select",   [first-player],                              []).
 move_fields("counter",  [card-card],                                 []).
 move_fields("costs",    [cards-cards],                               []).
+move_fields("name",     [name-one_of(["Head Jab", "Surging Strike", "Twin Twisters"])], [pitch-cards]).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -247,6 +249,8 @@ generated("counter", S, _, M) :-
     choice_candidate("counter", S, M).           % card_texts_bravo.pl (FAB-626)
 generated("costs", S, _, M) :-
     choice_candidate("costs", S, M).            % card_texts_bravo.pl (FAB-539)
+generated("name", S, _, M) :-
+    choice_candidate("name", S, M).             % card_texts_katsu_blitz.pl (FAB-643)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

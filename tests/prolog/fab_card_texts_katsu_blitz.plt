@@ -179,3 +179,53 @@ test(the_combo_cards_are_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{id:"x", name:"One-Two Punch", color:Colour}).
 
 :- end_tests(fab_one_two_punch).
+
+:- begin_tests(fab_be_like_water).
+
+%   Alice's Be Like Water waits for bob's pass in the reaction step;
+%   alice's hero Hero, her hand Hand.
+water(Hero, Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Be Like Water (red) [w]"}]},
+            players:[_{name:"alice", hero:Hero, action_points:0, hand:Hand},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S).
+
+hit(S0, S) :-
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(the_choice_waits, Names == ["Head Jab", "Surging Strike", "Twin Twisters"]) :-
+    water("Rhinar", ["Leg Tap (blue) [b]"], S0),
+    hit(S0, S),
+    assertion(S.pending.choice == "gain_name"),
+    Names = S.pending.names.
+test(nothing_to_pay_nothing_waits, [fail]) :-
+    water("Rhinar", [], S0),
+    hit(S0, S),
+    get_dict(pending, S, _).
+test(text_unread_nothing_waits, [fail]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:_{id:"w", name:"Be Like Water", color:"red", text_read:false}}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Leg Tap (blue) [b]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    hit(S0, S),
+    get_dict(pending, S, _).
+test(the_name_meets_a_combo) :-
+    water("Rhinar", ["Leg Tap (blue) [b]"], S0),
+    hit(S0, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"name", name:"Head Jab", pitch:["b"]}, S),
+    last(S.chain.links, L),
+    assertion(L.gained_names == ["Head Jab"]),
+    assertion(flesh_and_blood:attack_named(L.attack, L, "Head Jab")),
+    assertion(flesh_and_blood:attack_named(L.attack, L, "Be Like Water")),
+    assertion(flesh_and_blood:last_attack_named(S, "Head Jab")).
+test(katsu_follows_the_name, Choice == "discard_to_search") :-
+    water("Katsu", ["Head Jab (blue) [b]"], S0),
+    hit(S0, S1),
+    assertion(S1.pending.choice == "gain_name"),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"decline"}, S),
+    Choice = S.pending.choice.
+test(modelled, [fail]) :-
+    member(Colour, ["red", "yellow", "blue"]),
+    flesh_and_blood:unmodelled_card(_{id:"x", name:"Be Like Water", color:Colour}).
+
+:- end_tests(fab_be_like_water).

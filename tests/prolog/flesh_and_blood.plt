@@ -464,7 +464,8 @@ position_events(Events) :-
                               first_player("p1"), drones(known_deck),
                               card_text(crush_confidence), card_text(buckling_blow), card_text(pummel),
                               card_text(blessing_enters), card_text(blessing_reveals),
-                              card_text(blossom), card_text(descendent), card_text(one_two_punch)]),
+                              card_text(blossom), card_text(descendent), card_text(one_two_punch),
+                              card_text(be_like_water)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -805,6 +806,11 @@ card_text_position(one_two_punch,             % FAB-642
                                                      _{attack:"One-Two Punch (yellow) [a-otp]"}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(be_like_water,             % FAB-643
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Be Like Water (red) [a-water]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Leg Tap (blue) [a-blue]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(shunt,                     % FAB-584
                    _{game:"flesh-and-blood", passes:1, priority:"alice",
                      chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
