@@ -21,7 +21,11 @@
     - Be Like Water: "When this hits, you may pay {r}. If you do, choose
       Head Jab, Surging Strike, or Twin Twisters. This gains the chosen
       name." (FAB-643: the gain_name choice, a name or a decline move;
-      the name a combo reads, attack_named/3).
+      the name a combo reads, attack_named/4);
+    - Mask of Many Faces: "Instant - {r}, destroy Mask of Many Faces: Name
+      a card. The next attack action card you play this turn gains that
+      name." (FAB-645: the name_card choice, a name move; FAB-644 checks
+      the name a name move gives).
 */
 
 :- discontiguous card_text_read/2, ability_text_resolved//5, message//1, rule/5, broken/4, rule_fact/4,
@@ -42,6 +46,7 @@
 %                               hit_hero_damage(N): "When this hits a
 %                               hero, deal N damage to them" (FAB-642)
 %       hit_pay_gains_name(Cost, Names)  Be Like Water (FAB-643)
+%       ability_name_next_attack_action_card  Mask of Many Faces (FAB-645)
 
 card_text_read("Blossom of Spring", ability_gains_resources(1)).
 card_text_read("Fisticuffs", target_gains_power(ability(0), attack_action_card, 1)).
@@ -106,7 +111,7 @@ last_attack_named(S, Name) :-
     chain_open(S),
     last(S.chain.links, L),
     link_attack(L, A),
-    attack_named(A, L, Name).
+    attack_named(S, A, L, Name).
 
 %!  combo_cost_noted(+State, +Player, +Card)// is det.
 %
@@ -328,16 +333,25 @@ choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
     Pd.choice == "gain_name",
     Who = Pd.player.
 
-%!  attack_named(+Attack, +Link, +Name:string) is semidet.
+%!  attack_named(+State, +Attack, +Link, +Name:string) is semidet.
 %
-%   The attack Attack of chain Link has the name Name: its own, or one
-%   it gained (FAB-643).
+%   The attack Attack of chain Link has the name Name in State: its own,
+%   one its link gained (Be Like Water, FAB-643), or one an effect gave
+%   the card as it was played (Mask of Many Faces, FAB-645).
 
-attack_named(A, L, Name) :-
+attack_named(S, A, L, Name) :-
     (   get_dict(name, A, Name0), Name0 == Name
     ->  true
     ;   key_value(gained_names, L, [], Ns),
         memberchk(Name, Ns)
+    ->  true
+    ;   card_id(A, AId),
+        effects(S, Es),
+        member(E, Es),
+        get_dict(kind, E, "card_gains_name"),
+        get_dict(card, E, AId0), AId0 == AId,
+        get_dict(name, E, Name0), Name0 == Name
+    ->  true
     ).
 
 message(event(gain_name_waits, F, S0)) -->
@@ -363,10 +377,138 @@ text_choice_words("gain_name", Source) -->
 
 move_words("name", S, M) -->
     { pending(S, Pd), card_label(Pd.source, Src) },
-    [ M.player, " pays for ", Src, " to gain the name ", M.name ].
+    (   { Pd.choice == "name_card" }
+    ->  [ M.player, " names ", M.name, " for ", Src ]
+    ;   [ M.player, " pays for ", Src, " to gain the name ", M.name ]
+    ).
 move_words("decline", S, M) -->
     { pending(S, Pd),
       Pd.choice == "gain_name",
       card_label(Pd.source, Src)
     },
     [ M.player, " pays nothing for ", Src, ": it gains no name" ].
+
+                 /*******************************
+                 *   MASK OF MANY FACES: NAME   *
+                 *            A CARD            *
+                 *******************************/
+
+card_text_read("Mask of Many Faces", ability_name_next_attack_action_card).
+
+rule('FAB-644', constraint, "A name move names what its choice offers",
+     "A name move answers a choice that asks for a name: for Be Like Water's (gain_name, FAB-643) one of the names it offers (Head Jab, Surging Strike, Twin Twisters), paid as any cost (FAB-302 ... FAB-304); for Mask of Many Faces' (name_card, FAB-645) the name of a card (a card of the catalog, `rulecheck cards flesh-and-blood`), with nothing pitched: naming costs nothing.",
+     ruling("",
+            "Be Like Water: \"... choose Head Jab, Surging Strike, or Twin Twisters. ...\"; Mask of Many Faces: \"... Name a card. ...\" CR 1.8.4 (a conditional effect), 2.7.4 (a card's name is its English printed name), 1.14 (paying a cost), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: \"name a card\" names a card's name; rulecheck accepts the name of any card of its catalog.")).
+
+rule('FAB-645', effect, "Mask of Many Faces: its player names a card; the next attack action card they play this turn gains that name",
+     "Mask of Many Faces' instant ability ({r}, destroy it; Blade Break is the keyword's) resolves into a choice (name_card, its player the Mask's controller): a name move names a card's name (FAB-644), and an effect waits for the rest of the turn ({kind: next_attack_action_card_gains_name, player, name, source}). The next attack action card that player plays this turn uses it up and gains the name ({kind: card_gains_name, card, name}): a combo after it that names that card is met (FAB-590 ... FAB-593, FAB-641, FAB-642). A weapon's attack, or a non-attack action, leaves it waiting.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Mask of Many Faces: \"Instant - {r}, destroy Mask of Many Faces: Name a card. The next attack action card you play this turn gains that name. Blade Break\". CR 5.2.1 (an activated ability's cost and effect), 5.3 (a layer resolves: its effect's choices are made then), 2.7.4 (a name; an object may gain a name beside its own), 8.4.1 (combo reads the name of the last attack this combat chain), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   The activated-layer L of Mask of Many Faces resolves (its source
+%   destroyed as the cost): the name_card choice waits (FAB-645).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      \+ game_over(S0, _),
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      text_read_name(C, Name),
+      card_text_read(Name, ability_name_next_attack_action_card),
+      S = S0.put(pending, _{choice:"name_card", player:Who, controller:Who, source:C})
+    },
+    [ event('FAB-645', name_card_waits, _{player:Who, card:Id}) ].
+
+choice_action("name_card", "name").
+choice_phase("name_card", "action").
+
+%!  card_name(?Name:string) is nondet.
+%
+%   Name is the name of a card of the catalog (cards.pl), each once.
+
+card_name(Name) :-
+    (   ground(Name)
+    ->  once(card_data(Name, _, _))
+    ;   setof(N, C^E^card_data(N, C, E), Names),
+        member(Name, Names)
+    ).
+
+broken('FAB-644', S, M, Reason) :-
+    get_dict(action, M, "name"),
+    pending(S, Pd),
+    get_dict(name, M, Name),
+    (   Pd.choice == "gain_name",
+        key_value(names, Pd, [], Names),
+        \+ memberchk(Name, Names)
+    ->  Reason = name_not_offered(Name, Names)
+    ;   Pd.choice == "name_card",
+        \+ card_name(Name)
+    ->  Reason = not_a_card_name(Name)
+    ;   Pd.choice == "name_card",
+        key_value(pitch, M, [], [_|_])
+    ->  Reason = naming_costs_nothing
+    ).
+
+effect(name, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "name_card",
+      Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, Id),
+      add_effect(S1, _{kind:"next_attack_action_card_gains_name", player:Who, name:M.name, source:Id}, S)
+    },
+    [ event('FAB-645', card_named, _{player:Who, card:Id, name:M.name}) ].
+
+choice_candidate("name", S, _{player:Who, action:"name", name:Name}) :-
+    pending(S, Pd),
+    Pd.choice == "name_card",
+    Who = Pd.player,
+    card_name(Name).
+
+%!  name_gain_used(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card, paying its cost: if it is an attack action card
+%   and Mask of Many Faces' effect waits for it, the effect is used up
+%   and the card gains the name (FAB-645).
+
+name_gain_used(S0, Who, C, S) -->
+    (   { card_type(C, "attack action"),
+          effects(S0, Es0),
+          partition(name_gain_of(Who), Es0, [E|Es1], Rest),
+          card_id(C, Id)
+        }
+    ->  { findall(_{kind:"card_gains_name", player:Who, card:Id, name:N, source:Src},
+                  ( member(E1, [E|Es1]), get_dict(name, E1, N), key_value(source, E1, "", Src) ), Gained),
+          append(Rest, Gained, Es),
+          S = S0.put(effects, Es),
+          findall(N, member(_{kind:_, player:_, card:_, name:N, source:_}, Gained), Names)
+        },
+        [ event('FAB-645', card_gains_name, _{player:Who, card:Id, names:Names}) ]
+    ;   { S = S0 }
+    ).
+
+name_gain_of(Who, E) :-
+    get_dict(kind, E, "next_attack_action_card_gains_name"),
+    get_dict(player, E, W),
+    W == Who.
+
+message(event(name_card_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w names a card (a name move)"-[L, F.player] ].
+message(event(card_named, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w names ~w for ~w: the next attack action card they play this turn gains that name"-[F.player, F.name, L] ].
+message(event(card_gains_name, F, S0)) -->
+    { event_card(S0, F.card, L), atomic_list_concat(F.names, ', ', T) },
+    [ "~w gains the name ~w (Mask of Many Faces)"-[L, T] ].
+message(name_not_offered(Name, Names)) -->
+    { atomic_list_concat(Names, ', ', T) },
+    [ "~q is not a name Be Like Water offers (~w)"-[Name, T] ].
+message(not_a_card_name(Name)) -->
+    [ "~q is not the name of a card rulecheck knows (rulecheck cards flesh-and-blood)"-[Name] ].
+message(naming_costs_nothing) -->
+    [ "naming a card for Mask of Many Faces costs nothing: the move pitches no card" ].
+message(no_choice_waits("name_card")) -->
+    [ "no name waits: name answers Mask of Many Faces' choice as its ability resolves" ].
+
+choice_words("name_card") --> [ "the card they name (a name move)" ].
+text_choice_words("name_card", Source) -->
+    [ "the card to name, for ~w (name)"-[Source] ].

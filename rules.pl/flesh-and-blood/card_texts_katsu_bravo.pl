@@ -136,7 +136,7 @@ combo_met(S, A, Gains) :-
     nextto(Prev, L, S.chain.links),
     link_attack(L, A1), card_id(A1, AId1), AId1 == AId,
     link_attack(Prev, PA),
-    attack_named(PA, Prev, Last),               % card_texts_katsu_blitz.pl: a name gained (FAB-643)
+    attack_named(S, PA, Prev, Last),            % card_texts_katsu_blitz.pl: a name gained (FAB-643, FAB-645)
     !.
 
 %!  combo_power(+State, +Gains:list, -Power:integer) is det.
@@ -645,7 +645,8 @@ reduction_of(Who, E, N) :-
 
 deck_paid_text(S0, Who, C, S) -->
     combo_cost_noted(S0, Who, C),               % card_texts_katsu_blitz.pl (FAB-641)
-    cost_reduction_used(S0, Who, C, S1),
+    cost_reduction_used(S0, Who, C, S1a),
+    name_gain_used(S1a, Who, C, S1),            % card_texts_katsu_blitz.pl (FAB-645)
     pitched_power_check(S1, Who, S).
 
 %!  cost_reduction_used(+State0, +Player, +Card, -State)// is det.

@@ -83,7 +83,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_shuffle" | "discard_to_search" |
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
-                  "gain_name",
+                  "gain_name" | "name_card",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -154,7 +154,8 @@ A move is {"player": P, "action": A, ...}:
     "costs"      while a cost check waits (Blessing of Deliverance, FAB-539):
                  cards (the unknown cards it asks about with cost 3 or more)
     "name"       while Be Like Water's choice waits (FAB-643): name (one
-                 of the choice's names), pitch; "decline": none
+                 of the choice's names), pitch; "decline": none; while
+                 Mask of Many Faces' waits (FAB-645): name (a card's)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -209,7 +210,7 @@ one file per concern:
     card_texts_katsu_blitz.pl  the Katsu Blitz Deck's cards (Blossom
                                    of Spring, Fisticuffs, Descendent
                                    Gustwave, One-Two Punch, Be Like
-                                   Water)
+                                   Water, Mask of Many Faces)
 */
 
 

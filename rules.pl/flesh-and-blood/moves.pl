@@ -43,7 +43,7 @@ action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
-action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-702']).
+action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-644', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -79,7 +79,7 @@ move_fields("first",    [card-card],                                 []).
 move_fields("select",   [first-player],                              []).
 move_fields("counter",  [card-card],                                 []).
 move_fields("costs",    [cards-cards],                               []).
-move_fields("name",     [name-one_of(["Head Jab", "Surging Strike", "Twin Twisters"])], [pitch-cards]).
+move_fields("name",     [name-string],                               [pitch-cards]).
 
                  /*******************************
                  *          CANDIDATES          *

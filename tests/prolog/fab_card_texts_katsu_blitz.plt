@@ -215,8 +215,8 @@ test(the_name_meets_a_combo) :-
     next_state(flesh_and_blood, S1, _{player:"alice", action:"name", name:"Head Jab", pitch:["b"]}, S),
     last(S.chain.links, L),
     assertion(L.gained_names == ["Head Jab"]),
-    assertion(flesh_and_blood:attack_named(L.attack, L, "Head Jab")),
-    assertion(flesh_and_blood:attack_named(L.attack, L, "Be Like Water")),
+    assertion(flesh_and_blood:attack_named(S, L.attack, L, "Head Jab")),
+    assertion(flesh_and_blood:attack_named(S, L.attack, L, "Be Like Water")),
     assertion(flesh_and_blood:last_attack_named(S, "Head Jab")).
 test(katsu_follows_the_name, Choice == "discard_to_search") :-
     water("Katsu", ["Head Jab (blue) [b]"], S0),
@@ -229,3 +229,40 @@ test(modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{id:"x", name:"Be Like Water", color:Colour}).
 
 :- end_tests(fab_be_like_water).
+
+:- begin_tests(fab_mask_of_many_faces).
+
+%   Mask of Many Faces' ability waits on the stack; bob passes and it
+%   resolves.
+resolved(S) :-
+    short(_{priority:"bob", passes:1,
+            stack:[_{kind:"ability", source:"mask", controller:"alice", ability:0, type:"instant",
+                     effect:"other", go_again:false}],
+            players:[_{name:"alice", hero:"Katsu", action_points:1, graveyard:["Mask of Many Faces [mask]"],
+                       hand:["One-Two Punch (yellow) [otp]", "Open the Center (red) [otc]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(the_choice_waits, Choice == "name_card") :-
+    resolved(S),
+    Choice = S.pending.choice.
+test(any_card_name_is_offered) :-
+    resolved(S),
+    assertion(legal_move(flesh_and_blood, S, _{player:"alice", action:"name", name:"Head Jab"})),
+    assertion(legal_move(flesh_and_blood, S, _{player:"alice", action:"name", name:"Command and Conquer"})).
+test(not_a_card_name, Ids == ['FAB-644']) :-
+    resolved(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"name", name:"Nothing Such"}, Ids).
+test(the_next_attack_action_card_gains_it) :-
+    resolved(S1),
+    moves(S1, [_{player:"alice", action:"name", name:"Head Jab"},
+               _{player:"alice", action:"play", card:"otp", from:"hand", pitch:[], discard:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    last(S.chain.links, L),
+    assertion(flesh_and_blood:attack_named(S, L.attack, L, "Head Jab")),
+    Es = S.effects,
+    assertion(\+ ( member(E, Es), get_dict(kind, E, "next_attack_action_card_gains_name") )).
+test(modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{id:"x", name:"Mask of Many Faces"}).
+
+:- end_tests(fab_mask_of_many_faces).

@@ -465,7 +465,7 @@ position_events(Events) :-
                               card_text(crush_confidence), card_text(buckling_blow), card_text(pummel),
                               card_text(blessing_enters), card_text(blessing_reveals),
                               card_text(blossom), card_text(descendent), card_text(one_two_punch),
-                              card_text(be_like_water)]),
+                              card_text(be_like_water), card_text(mask_of_many_faces)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -810,6 +810,12 @@ card_text_position(be_like_water,             % FAB-643
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Be Like Water (red) [a-water]"}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Leg Tap (blue) [a-blue]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(mask_of_many_faces,        % FAB-645
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-mask", controller:"alice", ability:0, type:"instant",
+                              effect:"other", go_again:false}],
+                     players:[_{name:"alice", hero:"Rhinar", graveyard:["Mask of Many Faces [a-mask]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(shunt,                     % FAB-584
                    _{game:"flesh-and-blood", passes:1, priority:"alice",
