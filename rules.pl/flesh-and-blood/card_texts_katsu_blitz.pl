@@ -30,7 +30,7 @@
 
 :- discontiguous card_text_read/2, ability_text_resolved//5, message//1, rule/5, broken/4, rule_fact/4,
    effect//4, choice_candidate/3, choice_action/2, choice_phase/2, pending_problem/4, choice_words//1,
-   text_choice_words//2, move_words//3.
+   text_choice_words//2, move_words//3, fact_words//1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -222,9 +222,6 @@ message(event(hit_damage_triggers, F, S0)) -->
                  *   BE LIKE WATER: A NAME ON   *
                  *             A HIT            *
                  *******************************/
-
-%   (broken/4, rule_fact/4, ... are discontiguous: card_texts_bravo.pl,
-%   card_texts_katsu_rest.pl declare them.)
 
 card_text_read("Be Like Water", hit_pay_gains_name(1, ["Head Jab", "Surging Strike", "Twin Twisters"])).
 
@@ -446,6 +443,22 @@ broken('FAB-644', S, M, Reason) :-
         key_value(pitch, M, [], [_|_])
     ->  Reason = naming_costs_nothing
     ).
+
+rule_fact('FAB-644', S, _, names_offered(Who, Names)) :-
+    pending(S, Pd),
+    Pd.choice == "gain_name",
+    Who = Pd.player,
+    key_value(names, Pd, [], Names).
+rule_fact('FAB-644', S, _, any_card_name(Who)) :-
+    pending(S, Pd),
+    Pd.choice == "name_card",
+    Who = Pd.player.
+
+fact_words(names_offered(Who, Names)) -->
+    { atomic_list_concat(Names, ', ', T) },
+    [ "~w's choice offers the names ~w"-[Who, T] ].
+fact_words(any_card_name(Who)) -->
+    [ "~w names a card: any card's name, nothing pitched"-[Who] ].
 
 effect(name, S0, M, S) -->
     { pending(S0, Pd),
