@@ -25,7 +25,15 @@
     - Mask of Many Faces: "Instant - {r}, destroy Mask of Many Faces: Name
       a card. The next attack action card you play this turn gains that
       name." (FAB-645: the name_card choice, a name move; FAB-644 checks
-      the name a name move gives).
+      the name a name move gives);
+    - Bonds of Ancestry: "Combo - If a card with Gustwave in its name was
+      the last attack this combat chain, this costs {r}{r} less to play,
+      and has go again and 'When this attacks, you may banish a card with
+      combo from your graveyard. If you do, search your deck for a card
+      with the same name, banish it, then shuffle. You may play it this
+      combat chain.'" (FAB-646, FAB-647: the banish_to_search choice, a
+      banish_search or a decline move; the permission ends as the chain
+      closes).
 */
 
 :- discontiguous card_text_read/2, ability_text_resolved//5, message//1, rule/5, broken/4, rule_fact/4,
@@ -47,6 +55,9 @@
 %                               hero, deal N damage to them" (FAB-642)
 %       hit_pay_gains_name(Cost, Names)  Be Like Water (FAB-643)
 %       ability_name_next_attack_action_card  Mask of Many Faces (FAB-645)
+%       combo(contains(Part), Gains)  a combo met by an attack with Part in
+%                               one of its names; attack_banish_search
+%                               among Gains: Bonds of Ancestry (FAB-646)
 
 card_text_read("Blossom of Spring", ability_gains_resources(1)).
 card_text_read("Fisticuffs", target_gains_power(ability(0), attack_action_card, 1)).
@@ -82,7 +93,7 @@ ability_text_resolved(S0, Who, Id, L, S) -->
                  *******************************/
 
 rule('FAB-641', effect, "Combo: a card costs less to play when the named attack is the last attack this combat chain",
-     "Descendent Gustwave (\"Combo - If Surging Strike was the last attack this combat chain, this costs {r} less to play and has +2{p}\") costs 1 resource point less to play while the combat chain is open and the attack of its last chain link is a Surging Strike: FAB-302 and FAB-303 count the cost so reduced (after what adds to it, Frostbite, never below 0). With the chain closed, or after an attack of another name, it costs its printed cost. Its +2 power is the combo's as its link opens (FAB-590); its go again is its own.",
+     "Descendent Gustwave (\"Combo - If Surging Strike was the last attack this combat chain, this costs {r} less to play and has +2{p}\") costs 1 resource point less to play while the combat chain is open and the attack of its last chain link is a Surging Strike: FAB-302 and FAB-303 count the cost so reduced (after what adds to it, Frostbite, never below 0). With the chain closed, or after an attack of another name, it costs its printed cost. Its +2 power is the combo's as its link opens (FAB-590); its go again is its own. Bonds of Ancestry likewise costs 2 less after an attack with Gustwave in its name (FAB-646).",
      ruling("Щоб зіграти карту, потрібно сплатити її вартість у ресурсах.",
             "Descendent Gustwave: \"Combo - If Surging Strike was the last attack this combat chain, this costs {r} less to play and has +2{p}. Go again\". CR 8.4.1 (combo labels a static ability \"If [NAMES] was the last attack this combat chain, [EFFECTS]\"), 5.1.6a (the asset-cost is calculated: effects that increase it first, then those that reduce it, never below zero), 1.14.3b (a card is pitched only for assets needed to pay the cost so calculated), 2.7.4 (a name is its English printed name), 7.0.3 (the combat chain is open until it closes; its links stay on it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. As the card is played it is not yet on the chain: the last attack this combat chain is the attack of the chain's last link.")).
 
@@ -330,26 +341,38 @@ choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
     Pd.choice == "gain_name",
     Who = Pd.player.
 
-%!  attack_named(+State, +Attack, +Link, +Name:string) is semidet.
+%!  attack_named(+State, +Attack, +Link, +Name) is semidet.
 %
 %   The attack Attack of chain Link has the name Name in State: its own,
 %   one its link gained (Be Like Water, FAB-643), or one an effect gave
-%   the card as it was played (Mask of Many Faces, FAB-645).
+%   the card as it was played (Mask of Many Faces, FAB-645).  Name
+%   contains(Part): one of its names holds Part ("a card with Gustwave in
+%   its name", Bonds of Ancestry, FAB-646).
 
+attack_named(S, A, L, contains(Part)) :-
+    !,
+    attack_name(S, A, L, Name),
+    sub_string(Name, _, _, _, Part),
+    !.
 attack_named(S, A, L, Name) :-
-    (   get_dict(name, A, Name0), Name0 == Name
-    ->  true
-    ;   key_value(gained_names, L, [], Ns),
-        memberchk(Name, Ns)
-    ->  true
-    ;   card_id(A, AId),
-        effects(S, Es),
-        member(E, Es),
-        get_dict(kind, E, "card_gains_name"),
-        get_dict(card, E, AId0), AId0 == AId,
-        get_dict(name, E, Name0), Name0 == Name
-    ->  true
-    ).
+    attack_name(S, A, L, Name0),
+    Name0 == Name,
+    !.
+
+%   attack_name(+State, +Attack, +Link, -Name): Name is a name Attack has
+%   (its own, or one it gained: FAB-643, FAB-645).
+attack_name(_, A, _, Name) :-
+    get_dict(name, A, Name).
+attack_name(_, _, L, Name) :-
+    key_value(gained_names, L, [], Ns),
+    member(Name, Ns).
+attack_name(S, A, _, Name) :-
+    card_id(A, AId),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "card_gains_name"),
+    get_dict(card, E, AId0), AId0 == AId,
+    get_dict(name, E, Name).
 
 message(event(gain_name_waits, F, S0)) -->
     { event_card(S0, F.attack, L), atomic_list_concat(F.names, ', ', T) },
@@ -470,7 +493,7 @@ effect(name, S0, M, S) -->
     },
     [ event('FAB-645', card_named, _{player:Who, card:Id, name:M.name}) ].
 
-choice_candidate("name", S, _{player:Who, action:"name", name:Name}) :-
+choice_candidate("name", S, _{player:Who, action:"name", name:Name, pitch:[]}) :-
     pending(S, Pd),
     Pd.choice == "name_card",
     Who = Pd.player,
@@ -525,3 +548,212 @@ message(no_choice_waits("name_card")) -->
 choice_words("name_card") --> [ "the card they name (a name move)" ].
 text_choice_words("name_card", Source) -->
     [ "the card to name, for ~w (name)"-[Source] ].
+
+                 /*******************************
+                 *  BONDS OF ANCESTRY: COMBO,   *
+                 *   A SEARCH AS IT ATTACKS     *
+                 *******************************/
+
+card_text_read("Bonds of Ancestry", combo(contains("Gustwave"), [costs_less(2), go_again, attack_banish_search])).
+
+rule('FAB-646', effect, "Bonds of Ancestry after a Gustwave: costs 2 less, go again, and as it attacks a card with combo of the graveyard may be banished to search for its namesake",
+     "Bonds of Ancestry, after an attack with Gustwave in its name (Whelming Gustwave, Descendent Gustwave, or a card that gained such a name) as the last attack this combat chain, costs 2 resource points less to play (FAB-641) and has go again (FAB-590); and when it attacks (its chain link opens) its player may banish a card with combo from their graveyard and search their deck for a card of the same name (the pending choice banish_to_search, its player the attacker): a banish_search move names the graveyard card (`card`) and the deck card found (`found`, or none: the search may fail, a deck's cards being private), FAB-647; a decline move banishes nothing. The card found is banished too, the deck is shuffled (its cards become unknown, as FAB-564 says), and its player may play the card found while this combat chain lasts ({kind: may_play_banished, card, lasts: combat_chain}: FAB-569; the effect ends as the chain closes). Where the graveyard holds no card with combo the position shows, nothing waits.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Bonds of Ancestry: \"Combo - If a card with Gustwave in its name was the last attack this combat chain, this costs {r}{r} less to play, and has go again and 'When this attacks, you may banish a card with combo from your graveyard. If you do, search your deck for a card with the same name, banish it, then shuffle. You may play it this combat chain.'\" CR 8.4.1 (combo), 2.7.4 (a name; \"with Gustwave in its name\"), 5.1.6a (a cost reduction), 6.6 (a triggered effect: \"when this attacks\"), 8.5.19 and 8.5.19a (search: a search of a private zone may fail), 8.5.20 (shuffle), 7.7 (the combat chain closes: an effect that lasts \"this combat chain\" ends then), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the chain link opens and asks the banish and the search in one move: the player chooses both, and nothing happens between them that another player could answer.")).
+
+rule('FAB-647', constraint, "A banish_search move names a card with combo of the graveyard and, found, a deck card of its name",
+     "A banish_search move answers Bonds of Ancestry's choice (banish_to_search, FAB-646): its card is a card with combo of its player's graveyard that the position shows (an unknown card's keywords are not shown: the judge names it), and its found, if any, a card of their deck of the same name that the position shows.",
+     ruling("",
+            "Bonds of Ancestry: \"... you may banish a card with combo from your graveyard. If you do, search your deck for a card with the same name, banish it ...\" CR 8.4.1, 2.7.4, 8.5.19 (search), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  attack_search_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: if its combo gives it Bonds of
+%   Ancestry's "When this attacks ..." and its player's graveyard shows a
+%   card with combo, the banish_to_search choice waits (FAB-646).
+
+attack_search_text(S0, Who, A, S) -->
+    (   { combo_met(S0, A, Gains),
+          memberchk(attack_banish_search, Gains),
+          \+ game_over(S0, _),
+          \+ pending(S0, _),
+          card_id(A, AId)
+        }
+    ->  (   { player(S0, Who, P), graveyard_combo(P, _) }
+        ->  { S = S0.put(pending, _{choice:"banish_to_search", player:Who, controller:Who, source:A}) },
+            [ event('FAB-646', banish_to_search_waits, _{player:Who, attack:AId}) ]
+        ;   { S = S0 },
+            [ event('FAB-646', no_combo_in_graveyard, _{player:Who, attack:AId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   graveyard_combo(+Player:dict, -Card): a card with combo of Player's
+%   graveyard that the position shows.
+graveyard_combo(P, C) :-
+    key_value(graveyard, P, [], G),
+    member(C, G),
+    \+ unknown_card(C),
+    card_with_combo(C).
+
+%   deck_namesake(+Player:dict, +Name, -Card): a card of Player's deck
+%   named Name that the position shows.
+deck_namesake(P, Name, C) :-
+    key_value(deck, P, [], D),
+    member(C, D),
+    \+ unknown_card(C),
+    get_dict(name, C, Name0),
+    Name0 == Name.
+
+choice_action("banish_to_search", "banish_search").
+choice_action("banish_to_search", "decline").
+choice_phase("banish_to_search", "action").
+
+broken('FAB-647', S, M, Reason) :-
+    get_dict(action, M, "banish_search"),
+    pending(S, Pd),
+    Pd.choice == "banish_to_search",
+    get_dict(player, M, Who),
+    player(S, Who, P),
+    get_dict(card, M, Id),
+    (   \+ card_in(P, graveyard, Id, _)
+    ->  Reason = not_in_graveyard(Who, Id)
+    ;   card_in(P, graveyard, Id, C),
+        \+ graveyard_combo(P, C)
+    ->  Reason = graveyard_card_no_combo(C)
+    ;   get_dict(found, M, F), string(F),
+        \+ card_in(P, deck, F, _)
+    ->  Reason = no_card_in_deck(Who, F)
+    ;   get_dict(found, M, F), string(F),
+        card_in(P, graveyard, Id, C),
+        card_in(P, deck, F, FC),
+        get_dict(name, C, Name),
+        \+ deck_namesake(P, Name, FC)
+    ->  Reason = not_a_namesake(FC, C)
+    ).
+
+rule_fact('FAB-647', S, _, graveyard_combo_cards(Who, Cs)) :-
+    pending(S, Pd),
+    Pd.choice == "banish_to_search",
+    Who = Pd.player,
+    player(S, Who, P),
+    findall(C, graveyard_combo(P, C), Cs).
+
+effect(banish_search, S0, M, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      player(S1, Who, P0),
+      take_card(P0, graveyard, M.card, C, P1),
+      add_cards(P1, banished, [C], P2),
+      (   get_dict(found, M, F), string(F) -> Found = F ; Found = none )
+    },
+    [ event('FAB-646', banished_from_graveyard, _{player:Who, card:M.card, by:By}) ],
+    (   { Found \== none }
+    ->  { take_card(P2, deck, Found, FC, P3),
+          add_cards(P3, banished, [FC], P4),
+          set_player(S1, P4, S2a),
+          add_effect(S2a, _{kind:"may_play_banished", player:Who, card:Found, source:By, lasts:"combat_chain"}, S2)
+        },
+        [ event('FAB-646', namesake_found, _{player:Who, card:Found, by:By}) ]
+    ;   { set_player(S1, P2, S2) },
+        [ event('FAB-646', namesake_not_found, _{player:Who, by:By}) ]
+    ),
+    { player(S2, Who, Q0),
+      maplist(unknown_of, Q0.deck, Deck),       % card_texts_rhinar_dorinthea.pl (FAB-564)
+      set_player(S2, Q0.put(deck, Deck), S)
+    },
+    [ event('FAB-646', deck_shuffled, _{player:Who, by:By}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "banish_to_search",
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-646', nothing_banished, _{player:M.player, by:By}) ].
+
+choice_candidate("banish_search", S, M) :-
+    pending(S, Pd),
+    Pd.choice == "banish_to_search",
+    Who = Pd.player,
+    player(S, Who, P),
+    graveyard_combo(P, C),
+    card_id(C, Id),
+    get_dict(name, C, Name),
+    (   M = _{player:Who, action:"banish_search", card:Id}
+    ;   deck_namesake(P, Name, FC),
+        card_id(FC, FId),
+        M = _{player:Who, action:"banish_search", card:Id, found:FId}
+    ).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "banish_to_search",
+    Who = Pd.player.
+
+%!  chain_effects_end(+State0, -State) is det.
+%
+%   The combat chain closes: the effects that last this combat chain end
+%   (lasts combat_chain: Bonds of Ancestry's permission, FAB-646).
+
+chain_effects_end(S0, S) :-
+    (   effects(S0, Es0),
+        exclude([E]>>get_dict(lasts, E, "combat_chain"), Es0, Es),
+        Es \== Es0
+    ->  S = S0.put(effects, Es)
+    ;   S = S0
+    ).
+
+message(event(banish_to_search_waits, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks: ~w may banish a card with combo from their graveyard to search their deck for one of the same name (a banish_search move, or decline)"-[L, F.player] ].
+message(event(no_combo_in_graveyard, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks, but ~w's graveyard shows no card with combo to banish"-[L, F.player] ].
+message(event(banished_from_graveyard, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w banishes ~w from their graveyard for ~w"-[F.player, L, By] ].
+message(event(namesake_found, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w finds ~w and banishes it: they may play it this combat chain"-[F.player, L] ].
+message(event(namesake_not_found, F, _)) -->
+    [ "~w finds no card of that name"-[F.player] ].
+message(event(nothing_banished, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w banishes nothing for ~w"-[F.player, By] ].
+message(not_in_graveyard(Who, Id)) -->
+    [ "there is no card ~w in ~w's graveyard"-[Id, Who] ].
+message(graveyard_card_no_combo(C)) -->
+    { unknown_card(C), !, card_label(C, L) },
+    [ "~w is an unknown card: the position does not show whether it has combo; name it in the position to banish it"-[L] ].
+message(graveyard_card_no_combo(C)) -->
+    { card_label(C, L) },
+    [ "~w has no combo: Bonds of Ancestry banishes a card with combo"-[L] ].
+message(not_a_namesake(FC, C)) -->
+    { card_label(FC, FL), card_label(C, L) },
+    [ "~w is not a card of the position with the name of ~w: the search finds a card of the same name"-[FL, L] ].
+message(no_choice_waits("banish_to_search")) -->
+    [ "no banish waits: banish_search answers Bonds of Ancestry's choice as it attacks" ].
+fact_words(graveyard_combo_cards(Who, Cs)) -->
+    { maplist(card_label, Cs, Ls), atomic_list_concat(Ls, ', ', T) },
+    [ "the cards with combo of ~w's graveyard that the position shows: ~w"-[Who, T] ].
+
+choice_words("banish_to_search") --> [ "whether to banish a card with combo from their graveyard to search for one of its name (a banish_search or a decline move)" ].
+text_choice_words("banish_to_search", Source) -->
+    [ "whether to banish a card with combo and search for its namesake, for ~w (banish_search, decline)"-[Source] ].
+
+move_words("banish_search", S, M) -->
+    { player(S, M.player, P),
+      (   card_in(P, graveyard, M.card, C) -> card_label(C, L) ; L = M.card )
+    },
+    (   { get_dict(found, M, F), string(F) }
+    ->  { (   card_in(P, deck, F, FC) -> card_label(FC, FL) ; FL = F ) },
+        [ M.player, " banishes ", L, " from their graveyard and finds ", FL ]
+    ;   [ M.player, " banishes ", L, " from their graveyard and finds nothing" ]
+    ).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "banish_to_search",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " banishes nothing for ", Src ].

@@ -167,7 +167,8 @@ link_hit(L) :-
 %   the power its player's pitch zone gives it (FAB-619).
 
 deck_attack_text(S0, Who, A, S) -->
-    combo_applied(S0, Who, A, S1),
+    combo_applied(S0, Who, A, S1a),
+    attack_search_text(S1a, Who, A, S1),        % card_texts_katsu_blitz.pl (FAB-646)
     pitched_power_check(S1, Who, S).
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
@@ -197,8 +198,12 @@ combo_applied(S0, Who, A, S) -->
         { Fields0 = _{player:Who, attack:AId, last:Last, power:Power, go_again:GoAgain,
                       dominate:Dominate, hit_draws:Draws},
           (   memberchk(hit_hero_damage(HD), Gains)                 % FAB-642
-          ->  Fields = Fields0.put(hit_damage, HD)
-          ;   Fields = Fields0
+          ->  Fields1 = Fields0.put(hit_damage, HD)
+          ;   Fields1 = Fields0
+          ),
+          (   memberchk(attack_banish_search, Gains)                % FAB-646
+          ->  Fields = Fields1.put(attack_search, true)
+          ;   Fields = Fields1
           )
         },
         [ event(Rule, combo_applied, Fields) ]
@@ -209,6 +214,7 @@ rule_of_gains(Gains, 'FAB-591') :- memberchk(power_per_hit(_), Gains), !.
 rule_of_gains(Gains, 'FAB-592') :- memberchk(dominate, Gains), !.
 rule_of_gains(Gains, 'FAB-593') :- memberchk(hit_draws(_), Gains), !.
 rule_of_gains(Gains, 'FAB-642') :- memberchk(hit_hero_damage(_), Gains), !.
+rule_of_gains(Gains, 'FAB-646') :- memberchk(attack_banish_search, Gains), !.
 rule_of_gains(_, 'FAB-590').
 
 message(event(combo_applied, F, S0)) -->
@@ -223,8 +229,9 @@ combo_gain_words(F, "go again") :- F.go_again == true.
 combo_gain_words(F, "dominate") :- F.dominate == true.
 combo_gain_words(F, "\"If this hits, draw a card\"") :- F.hit_draws == true.
 combo_gain_words(F, W) :- get_dict(hit_damage, F, N), format(string(W), "\"When this hits a hero, deal ~d damage to them\"", [N]).
+combo_gain_words(F, "\"When this attacks, you may banish a card with combo from your graveyard ...\"") :- get_dict(attack_search, F, true).
 combo_gain_words(F, "no power: no attack has hit this combat chain") :-
-    F.power =:= 0, F.go_again \== true, \+ get_dict(hit_damage, F, _).
+    F.power =:= 0, F.go_again \== true, \+ get_dict(hit_damage, F, _), \+ get_dict(attack_search, F, _).
 
 rule('FAB-591', effect, "Fluster Fist: +1 power for each attack that has hit this combat chain, after Open the Center",
      "Fluster Fist, attacking on a chain link after one whose attack is Open the Center, gains +1 power for each chain link before its own whose attack hit (dealt damage to the defending hero in the damage step: the link's damage is more than 0): the link's power_bonus counts it as it opens. After an attack of another name, or as the chain's first link, it gains nothing.",

@@ -803,7 +803,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "destroy_for_go_again", "reveal_top", "hand_to_shuffle", "discard_to_search",
                              "search_combo", "hit_order",
                              "pitch_to_bottom", "replaced_to_bottom",
-                             "equipment_counter", "cost_check", "gain_name", "name_card"])
+                             "equipment_counter", "cost_check", "gain_name", "name_card",
+                             "banish_to_search"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)

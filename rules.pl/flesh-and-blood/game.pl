@@ -83,7 +83,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_shuffle" | "discard_to_search" |
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
-                  "gain_name" | "name_card",
+                  "gain_name" | "name_card" | "banish_to_search",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -156,6 +156,9 @@ A move is {"player": P, "action": A, ...}:
     "name"       while Be Like Water's choice waits (FAB-643): name (one
                  of the choice's names), pitch; "decline": none; while
                  Mask of Many Faces' waits (FAB-645): name (a card's)
+    "banish_search"  while Bonds of Ancestry's choice waits (FAB-646):
+                 card (a card with combo of the graveyard), found (a
+                 deck card of its name, or none); "decline": none
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -210,7 +213,8 @@ one file per concern:
     card_texts_katsu_blitz.pl  the Katsu Blitz Deck's cards (Blossom
                                    of Spring, Fisticuffs, Descendent
                                    Gustwave, One-Two Punch, Be Like
-                                   Water, Mask of Many Faces)
+                                   Water, Mask of Many Faces, Bonds of
+                                   Ancestry)
 */
 
 

@@ -266,3 +266,66 @@ test(modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{id:"x", name:"Mask of Many Faces"}).
 
 :- end_tests(fab_mask_of_many_faces).
+
+:- begin_tests(fab_bonds_of_ancestry).
+
+%   Alice may play Bonds of Ancestry in the resolution step after Last.
+bonds_after(Last, S) :-
+    short(_{chain:_{step:"resolution", links:[_{attack:Last, damage:3}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:1,
+                       hand:["Bonds of Ancestry (red) [bonds]"],
+                       graveyard:["Open the Center (red) [g]"],
+                       deck:["Open the Center (red) [d]", "Leg Tap (red) [d2]"]},
+                     _{name:"bob", hero:"Rhinar", life:18}]}, S).
+
+bonds_cost(S, Cost) :-
+    player_named(S, "alice", P),
+    member(C, P.hand), C.id == "bonds", !,
+    flesh_and_blood:play_cost(S, P, C, Cost).
+
+test(costs_less_after_any_gustwave, Costs == [0, 0, 2]) :-
+    findall(Cost, ( member(Last, ["Whelming Gustwave (red) [x]", "Descendent Gustwave (red) [x]",
+                                  "Surging Strike (red) [x]"]),
+                    bonds_after(Last, S), bonds_cost(S, Cost) ), Costs).
+test(a_gained_gustwave_name_counts, Cost == 0) :-
+    bonds_after("Leg Tap (red) [x]", S0),
+    Chain0 = S0.chain,
+    Chain0.links = [L0],
+    S = S0.put(chain, Chain0.put(links, [L0.put(gained_names, ["Whelming Gustwave"])])),
+    bonds_cost(S, Cost).
+test(found_then_playable_this_chain_only) :-
+    bonds_after("Whelming Gustwave (red) [x]", S0),
+    moves(S0, [_{player:"alice", action:"play", card:"bonds", from:"hand", pitch:[], discard:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S1),
+    assertion(S1.pending.choice == "banish_to_search"),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"banish_search", card:"g", found:"d"}, S2),
+    assertion(flesh_and_blood:may_play_banished(S2, "alice", "d")),
+    player_named(S2, "alice", P2),
+    maplist([C, Id]>>get_dict(id, C, Id), P2.banished, Ban),
+    assertion(Ban == ["g", "d"]),
+    assertion(forall(member(C, P2.deck), get_dict(unknown, C, true))),
+    flesh_and_blood:chain_effects_end(S2, S3),
+    assertion(\+ flesh_and_blood:may_play_banished(S3, "alice", "d")).
+test(chain_close_ends_the_permission) :-
+    short(_{effects:[_{kind:"may_play_banished", player:"alice", card:"d", source:"bonds", lasts:"combat_chain"}],
+            chain:_{step:"resolution", links:[_{attack:"Leg Tap (red) [t]", damage:1}]},
+            passes:1, priority:"bob",
+            players:[_{name:"alice", hero:"Rhinar", action_points:1, banished:["Open the Center (red) [d]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    assertion(flesh_and_blood:may_play_banished(S0, "alice", "d")),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    assertion(S.chain == null),
+    assertion(\+ flesh_and_blood:may_play_banished(S, "alice", "d")).
+test(no_combo_in_graveyard_nothing_waits, [fail]) :-
+    short(_{chain:_{step:"resolution", links:[_{attack:"Whelming Gustwave (red) [x]", damage:3}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:1,
+                       hand:["Bonds of Ancestry (red) [bonds]"], graveyard:["Head Jab (red) [g]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    moves(S0, [_{player:"alice", action:"play", card:"bonds", from:"hand", pitch:[], discard:[]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    get_dict(pending, S, _).
+test(modelled, [fail]) :-
+    member(Colour, ["red", "yellow", "blue"]),
+    flesh_and_blood:unmodelled_card(_{id:"x", name:"Bonds of Ancestry", color:Colour}).
+
+:- end_tests(fab_bonds_of_ancestry).

@@ -465,7 +465,8 @@ position_events(Events) :-
                               card_text(crush_confidence), card_text(buckling_blow), card_text(pummel),
                               card_text(blessing_enters), card_text(blessing_reveals),
                               card_text(blossom), card_text(descendent), card_text(one_two_punch),
-                              card_text(be_like_water), card_text(mask_of_many_faces)]),
+                              card_text(be_like_water), card_text(mask_of_many_faces),
+                              card_text(bonds)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -816,6 +817,13 @@ card_text_position(mask_of_many_faces,        % FAB-645
                      stack:[_{kind:"ability", source:"a-mask", controller:"alice", ability:0, type:"instant",
                               effect:"other", go_again:false}],
                      players:[_{name:"alice", hero:"Rhinar", graveyard:["Mask of Many Faces [a-mask]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(bonds,                     % FAB-646
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Whelming Gustwave (red) [a-wg]", damage:3}]},
+                     stack:[_{kind:"card", card:"Bonds of Ancestry (red) [a-bonds]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                graveyard:["Open the Center (red) [a-gotc]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(shunt,                     % FAB-584
                    _{game:"flesh-and-blood", passes:1, priority:"alice",
