@@ -22,6 +22,7 @@ rule violation.  The types:
     players         a list of names of players at the table
     pair(player)    a list of two names of players at the table
     index           an integer from 0
+    string          a string (a name, say)
     one_of(Values)  one of the strings Values
     nullable(Type)  Type, or null
 
@@ -137,6 +138,7 @@ field_schema(cards, _{type:"array", items:_{type:"string", format:"card"}}).
 field_schema(players, _{type:"array", items:_{type:"string", format:"player"}}).
 field_schema(pair(T), _{type:"array", items:S, minItems:2, maxItems:2}) :- field_schema(T, S).
 field_schema(index, _{type:"integer", minimum:0}).
+field_schema(string, _{type:"string"}).
 field_schema(boolean, _{type:"boolean"}).
 field_schema(one_of(Values), _{type:"string", enum:Values}).
 field_schema(nullable(T), _{anyOf:[S, _{type:"null"}]}) :- field_schema(T, S).
@@ -208,6 +210,7 @@ of_type(cards, V) :- is_list(V), maplist(string, V).
 of_type(players, V) :- is_list(V), maplist(string, V).
 of_type(pair(T), [A, B]) :- of_type(T, A), of_type(T, B).
 of_type(index, V) :- integer(V), V >= 0.
+of_type(string, V) :- string(V).
 of_type(boolean, V) :- ( V == true ; V == false ).
 of_type(one_of(Values), V) :- string(V), memberchk(V, Values).
 of_type(nullable(T), V) :- ( V == null -> true ; of_type(T, V) ).
@@ -248,6 +251,7 @@ type_words(player) --> [ "a player's name (a string)" ].
 type_words(players) --> [ "a list of players' names (strings)" ].
 type_words(pair(player)) --> [ "a list of two players' names" ].
 type_words(index) --> [ "an index (0, 1, ...)" ].
+type_words(string) --> [ "a string" ].
 type_words(boolean) --> [ "true or false" ].
 type_words(one_of(Values)) -->
     { maplist([V, Q]>>atomic_list_concat(['"', V, '"'], Q), Values, Qs),

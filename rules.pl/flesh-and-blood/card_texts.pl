@@ -332,10 +332,13 @@ attack_hit(S0, L, Damage, S) -->
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
         weapon_hit(S1a, L, A, S2),
         hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
-        hit_draw_text(S3, L, A, Damage, S4),    % card_texts_katsu_rest.pl: card_texts_katsu_bravo.pl's (FAB-593, FAB-613), or their order with Katsu's (FAB-566)
-        hit_reveal(S4, L, A, S5),               % card_texts_rhinar_dorinthea.pl (FAB-561): its choice asks Bolters' after it
-        bolters_hit(S5, L, A, S6),              % card_texts_rhinar_dorinthea.pl (FAB-588): a weapon's hit; it may leave a choice
-        katsu_hit(S6, L, A, S)                  % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
+        hit_draw_text(S3, L, A, Damage, S4),    % card_texts_katsu_rest.pl: card_texts_katsu_bravo.pl's (FAB-593, FAB-613, FAB-642), or their order with Katsu's (FAB-566)
+        (   { hit_text_waits(S4) }              % card_texts_katsu_blitz.pl (FAB-642, FAB-643): the rest follows the answer
+        ->  { S = S4 }
+        ;   hit_reveal(S4, L, A, S5),           % card_texts_rhinar_dorinthea.pl (FAB-561): its choice asks Bolters' after it
+            bolters_hit(S5, L, A, S6),          % card_texts_rhinar_dorinthea.pl (FAB-588): a weapon's hit; it may leave a choice
+            katsu_hit(S6, L, A, S)              % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
+        )
     ;   { S = S0 }
     ).
 

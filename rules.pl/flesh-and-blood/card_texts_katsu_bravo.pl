@@ -118,9 +118,9 @@ card_text_read("Helm of Isen's Peak", ability_intellect_this_turn(1)).
                  *******************************/
 
 rule('FAB-590', effect, "Combo: power and go again when the named attack was the last attack this combat chain",
-     "An attack whose text is a combo (Blackout Kick, Rising Knee Thrust, Open the Center, Whelming Gustwave) gains what it says when the attack of the chain link before its own is a card of the name it gives (Rising Knee Thrust, Leg Tap, Head Jab, Surging Strike): as its chain link opens, the link's power_bonus counts the power (Blackout Kick +3, Rising Knee Thrust +2, Open the Center and Whelming Gustwave +1) and the link has go again where the text gives it. The first link of a chain, or one after an attack of another name, gains nothing; the keywords the card data lists for such a card (go again, dominate) are these conditional gains, not its own.",
+     "An attack whose text is a combo (Blackout Kick, Rising Knee Thrust, Open the Center, Whelming Gustwave, Descendent Gustwave) gains what it says when the attack of the chain link before its own is a card of the name it gives (Rising Knee Thrust, Leg Tap, Head Jab, Surging Strike, Surging Strike): as its chain link opens, the link's power_bonus counts the power (Blackout Kick +3, Rising Knee Thrust +2, Descendent Gustwave +2, Open the Center and Whelming Gustwave +1) and the link has go again where the text gives it. The first link of a chain, or one after an attack of another name, gains nothing; the keywords the card data lists for such a card (go again, dominate) are these conditional gains, not its own.",
      ruling("Бій - Кожна атака резолвиться по черзі як ланка в ланцюжку бою між вами і вашим супротивником. Ланцюжок бою може мати багато атак (ланцюжків).",
-            "Blackout Kick: \"Combo - If Rising Knee Thrust was the last attack this combat chain, Blackout Kick gains +3{p}.\" Rising Knee Thrust: \"... If Leg Tap was the last attack ..., gains +2{p} and go again.\" Open the Center: \"... If Head Jab ..., gains +1{p}, go again, and dominate.\" Whelming Gustwave: \"... If Surging Strike ..., gains +1{p}, go again, and 'If this hits, draw a card.'\" CR 8.4.1 (combo labels a static ability \"If [NAMES] was the last attack this combat chain, [EFFECTS]\"), 2.7.4 (a name is its English printed name), 5.4.7 (a static ability with a condition), 7.2.3 (an attack becomes a new chain link; the links before it stay on the chain until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The last attack this combat chain, for an attack on its own chain link, is the attack of the link before it: it cannot change while the link is open, so rulecheck applies the gains as the link opens.")).
+            "Blackout Kick: \"Combo - If Rising Knee Thrust was the last attack this combat chain, Blackout Kick gains +3{p}.\" Rising Knee Thrust: \"... If Leg Tap was the last attack ..., gains +2{p} and go again.\" Open the Center: \"... If Head Jab ..., gains +1{p}, go again, and dominate.\" Whelming Gustwave: \"... If Surging Strike ..., gains +1{p}, go again, and 'If this hits, draw a card.'\" Descendent Gustwave: \"... If Surging Strike ..., this costs {r} less to play and has +2{p}.\" (its cost: FAB-641). CR 8.4.1 (combo labels a static ability \"If [NAMES] was the last attack this combat chain, [EFFECTS]\"), 2.7.4 (a name is its English printed name), 5.4.7 (a static ability with a condition), 7.2.3 (an attack becomes a new chain link; the links before it stay on the chain until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The last attack this combat chain, for an attack on its own chain link, is the attack of the link before it: it cannot change while the link is open, so rulecheck applies the gains as the link opens.")).
 
 %!  combo_met(+State, +Attack, -Gains:list) is semidet.
 %
@@ -136,8 +136,7 @@ combo_met(S, A, Gains) :-
     nextto(Prev, L, S.chain.links),
     link_attack(L, A1), card_id(A1, AId1), AId1 == AId,
     link_attack(Prev, PA),
-    get_dict(name, PA, PName),
-    PName == Last,
+    attack_named(S, PA, Prev, Last),            % card_texts_katsu_blitz.pl: a name gained (FAB-643, FAB-645)
     !.
 
 %!  combo_power(+State, +Gains:list, -Power:integer) is det.
@@ -168,7 +167,8 @@ link_hit(L) :-
 %   the power its player's pitch zone gives it (FAB-619).
 
 deck_attack_text(S0, Who, A, S) -->
-    combo_applied(S0, Who, A, S1),
+    combo_applied(S0, Who, A, S1a),
+    attack_search_text(S1a, Who, A, S1),        % card_texts_katsu_blitz.pl (FAB-646)
     pitched_power_check(S1, Who, S).
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
@@ -195,14 +195,26 @@ combo_applied(S0, Who, A, S) -->
           (   memberchk(hit_draws(_), Gains) -> Draws = true ; Draws = false ),
           rule_of_gains(Gains, Rule)
         },
-        [ event(Rule, combo_applied, _{player:Who, attack:AId, last:Last, power:Power, go_again:GoAgain,
-                                       dominate:Dominate, hit_draws:Draws}) ]
+        { Fields0 = _{player:Who, attack:AId, last:Last, power:Power, go_again:GoAgain,
+                      dominate:Dominate, hit_draws:Draws},
+          (   memberchk(hit_hero_damage(HD), Gains)                 % FAB-642
+          ->  Fields1 = Fields0.put(hit_damage, HD)
+          ;   Fields1 = Fields0
+          ),
+          (   memberchk(attack_banish_search, Gains)                % FAB-646
+          ->  Fields = Fields1.put(attack_search, true)
+          ;   Fields = Fields1
+          )
+        },
+        [ event(Rule, combo_applied, Fields) ]
     ;   { S = S0 }
     ).
 
 rule_of_gains(Gains, 'FAB-591') :- memberchk(power_per_hit(_), Gains), !.
 rule_of_gains(Gains, 'FAB-592') :- memberchk(dominate, Gains), !.
 rule_of_gains(Gains, 'FAB-593') :- memberchk(hit_draws(_), Gains), !.
+rule_of_gains(Gains, 'FAB-642') :- memberchk(hit_hero_damage(_), Gains), !.
+rule_of_gains(Gains, 'FAB-646') :- memberchk(attack_banish_search, Gains), !.
 rule_of_gains(_, 'FAB-590').
 
 message(event(combo_applied, F, S0)) -->
@@ -216,7 +228,10 @@ combo_gain_words(F, W) :- F.power > 0, format(string(W), "+~d power", [F.power])
 combo_gain_words(F, "go again") :- F.go_again == true.
 combo_gain_words(F, "dominate") :- F.dominate == true.
 combo_gain_words(F, "\"If this hits, draw a card\"") :- F.hit_draws == true.
-combo_gain_words(F, "no power: no attack has hit this combat chain") :- F.power =:= 0, F.go_again \== true.
+combo_gain_words(F, W) :- get_dict(hit_damage, F, N), format(string(W), "\"When this hits a hero, deal ~d damage to them\"", [N]).
+combo_gain_words(F, "\"When this attacks, you may banish a card with combo from your graveyard ...\"") :- get_dict(attack_search, F, true).
+combo_gain_words(F, "no power: no attack has hit this combat chain") :-
+    F.power =:= 0, F.go_again \== true, \+ get_dict(hit_damage, F, _), \+ get_dict(attack_search, F, _).
 
 rule('FAB-591', effect, "Fluster Fist: +1 power for each attack that has hit this combat chain, after Open the Center",
      "Fluster Fist, attacking on a chain link after one whose attack is Open the Center, gains +1 power for each chain link before its own whose attack hit (dealt damage to the defending hero in the damage step: the link's damage is more than 0): the link's power_bonus counts it as it opens. After an attack of another name, or as the chain's first link, it gains nothing.",
@@ -253,9 +268,10 @@ deck_hit_text(S0, L, A, Damage, S) -->
           card_id(A, AId)
         }
     ->  [ event('FAB-593', hit_draws, _{player:L.controller, card:AId, amount:N}) ],
-        draw_cards(L.controller, N, AId, S0, S1)    % triggers.pl
-    ;   { S1 = S0 }
+        draw_cards(L.controller, N, AId, S0, S1a)   % triggers.pl
+    ;   { S1a = S0 }
     ),
+    blitz_hit_text(S1a, L, A, S1),              % card_texts_katsu_blitz.pl (FAB-642, FAB-643)
     crush_text(S1, L, A, Damage, S2),
     crush_next_turn_text(S2, L, A, Damage, S3),
     crush_counter_text(S3, L, A, Damage, S4),   % card_texts_bravo.pl: these two may leave a choice
@@ -617,9 +633,11 @@ cost_reduction(S, P, C, R) :-
     (   card_type(C, "attack action"),
         get_dict(name, P, Who),
         effects(S, Es)
-    ->  aggregate_all(sum(N), ( member(E, Es), reduction_of(Who, E, N) ), R)
-    ;   R = 0
-    ).
+    ->  aggregate_all(sum(N), ( member(E, Es), reduction_of(Who, E, N) ), R0)
+    ;   R0 = 0
+    ),
+    combo_cost_reduction(S, C, R1),             % card_texts_katsu_blitz.pl (FAB-641)
+    R is R0 + R1.
 
 reduction_of(Who, E, N) :-
     get_dict(kind, E, "next_attack_action_card_costs_less"),
@@ -633,7 +651,9 @@ reduction_of(Who, E, N) :-
 %   is made (FAB-619).
 
 deck_paid_text(S0, Who, C, S) -->
-    cost_reduction_used(S0, Who, C, S1),
+    combo_cost_noted(S0, Who, C),               % card_texts_katsu_blitz.pl (FAB-641)
+    cost_reduction_used(S0, Who, C, S1a),
+    name_gain_used(S1a, Who, C, S1),            % card_texts_katsu_blitz.pl (FAB-645)
     pitched_power_check(S1, Who, S).
 
 %!  cost_reduction_used(+State0, +Player, +Card, -State)// is det.
@@ -870,7 +890,7 @@ deck_activated_text(S0, Who, Id, Ab, S) -->
                  *******************************/
 
 rule('FAB-622', constraint, "A targeted effect names a legal target as the card is played or the ability activated",
-     "Playing Lunging Press (\"Target attack action card gains +1{p}\") or activating Breaking Scales' attack reaction (\"Target attack action card with combo gains +1{p}\") names its target in the move (`target`: a card's id): an attack action card (with combo, for Breaking Scales) on the combat chain (attacking or defending) or on the stack. Without a legal target it cannot be played or activated; a move that names no target, or one that is not a legal target, breaks this rule, and so does a target named for a card or ability whose text, read by rulecheck, targets nothing. The layer keeps the target; as it resolves the target gains +1 power (the chain link it attacks on counts it), or, if it is no longer a legal target, nothing happens (it fails to resolve).",
+     "Playing Lunging Press (\"Target attack action card gains +1{p}\") or activating Breaking Scales' attack reaction (\"Target attack action card with combo gains +1{p}\") or Fisticuffs' ({r}{r}: \"Target attack action card gains +1{p}\") names its target in the move (`target`: a card's id): an attack action card (with combo, for Breaking Scales) on the combat chain (attacking or defending) or on the stack. Without a legal target it cannot be played or activated; a move that names no target, or one that is not a legal target, breaks this rule, and so does a target named for a card or ability whose text, read by rulecheck, targets nothing. The layer keeps the target; as it resolves the target gains +1 power (the chain link it attacks on counts it), or, if it is no longer a legal target, nothing happens (it fails to resolve).",
      ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
             "The seed: announce the card and choose any targets or modes. CR 1.8.5 (a targeted effect's targets are declared as it is put on the stack, \"target [DESCRIPTION]\"), 1.8.5a (only public objects in the arena or on the stack are targetable; the combat chain is in the arena), 5.1.4a (the player declares all legal targets), 5.1.5 (a card whose parameters are illegal is illegal to play), 5.2.2 (an ability is activated as a card is played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 

@@ -730,6 +730,8 @@ ward_damage_done("unless_pay", Pd, D, Lost, Life, S0, S) -->
     unpaid_damage_done(S0, Pd.source, Pd.player, Pd.amount, D, Lost, Life, S).
 ward_damage_done("text", Pd, D, Lost, Life, S0, S) -->    % card_texts_rhinar_dorinthea.pl (FAB-584)
     text_damage_done(S0, Pd.source, Pd.controller, Pd.player, Pd.amount, D, Lost, Life, S).
+ward_damage_done("hit_text", Pd, D, Lost, Life, S0, S) -->    % card_texts_katsu_blitz.pl (FAB-642)
+    hit_damage_resumed(S0, Pd, D, Lost, Life, S).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -801,7 +803,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "destroy_for_go_again", "reveal_top", "hand_to_shuffle", "discard_to_search",
                              "search_combo", "hit_order",
                              "pitch_to_bottom", "replaced_to_bottom",
-                             "equipment_counter", "cost_check"])
+                             "equipment_counter", "cost_check", "gain_name", "name_card",
+                             "banish_to_search"])
     ->  C \== P
     ;   Pd.choice == "ward"                     % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -959,6 +962,10 @@ ward_damage_fits(S, Pd, "arcane") :-
 ward_damage_fits(S, Pd, "text") :-            % Steelblade Shunt's (FAB-584)
     S.phase == "action",
     chain_step(S, "reaction"),
+    get_dict(source, Pd, _).
+ward_damage_fits(S, Pd, "hit_text") :-        % One-Two Punch's (FAB-642), as its attack hits
+    S.phase == "action",
+    chain_step(S, "damage"),
     get_dict(source, Pd, _).
 ward_damage_fits(S, Pd, "unless_pay") :-
     S.phase == "end",

@@ -704,7 +704,8 @@ close_chain(S0, S) -->
     [ event('FAB-504', chain_closed, _{links:N, priority:TP}) ],
     chain_closes_defenders(Links0, Links, S0, S1),     % keywords_defense.pl
     close_links(Links, S1, S2),
-    { S = S2.put(_{chain:null, priority:TP, passes:0}) }.
+    { chain_effects_end(S2, S3),                % card_texts_katsu_blitz.pl (FAB-646): what lasts the combat chain
+      S = S3.put(_{chain:null, priority:TP, passes:0}) }.
 
 close_links([], S, S) --> [].
 close_links([L|Ls], S0, S) -->

@@ -82,7 +82,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "destroy_for_go_again" | "reveal_top" |
                   "hand_to_shuffle" | "discard_to_search" |
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
-                  "equipment_counter" | "hit_discard" | "cost_check",
+                  "equipment_counter" | "hit_discard" | "cost_check" |
+                  "gain_name" | "name_card" | "banish_to_search",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -152,6 +153,12 @@ A move is {"player": P, "action": A, ...}:
                  (an equipment of the damaged player's, FAB-626)
     "costs"      while a cost check waits (Blessing of Deliverance, FAB-539):
                  cards (the unknown cards it asks about with cost 3 or more)
+    "name"       while Be Like Water's choice waits (FAB-643): name (one
+                 of the choice's names), pitch; "decline": none; while
+                 Mask of Many Faces' waits (FAB-645): name (a card's)
+    "banish_search"  while Bonds of Ancestry's choice waits (FAB-646):
+                 card (a card with combo of the graveyard), found (a
+                 deck card of its name, or none); "decline": none
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -203,6 +210,11 @@ one file per concern:
     card_texts_bravo.pl  the Bravo Hero Deck's last cards (Crush
                                    Confidence, Buckling Blow, Pummel,
                                    Blessing of Deliverance)
+    card_texts_katsu_blitz.pl  the Katsu Blitz Deck's cards (Blossom
+                                   of Spring, Fisticuffs, Descendent
+                                   Gustwave, One-Two Punch, Be Like
+                                   Water, Mask of Many Faces, Bonds of
+                                   Ancestry)
 */
 
 
@@ -240,3 +252,4 @@ one file per concern:
 :- include(card_texts_bravo).
 :- include(card_texts_rhinar_dorinthea).
 :- include(card_texts_katsu_rest).
+:- include(card_texts_katsu_blitz).

@@ -399,6 +399,10 @@ effect_kind_words("intellect", N) --> !,                            % FAB-617
     [ "its hero has +~w intellect this turn"-[N] ].
 effect_kind_words("next_attack_action_card_costs_less", N) --> !,   % FAB-618
     [ "the next attack action card it plays this turn costs ~w less"-[N] ].
+effect_kind_words("next_attack_action_card_gains_name", _) --> !,   % FAB-645
+    [ "the next attack action card it plays this turn gains the name it named"-[] ].
+effect_kind_words("card_gains_name", _) --> !,                     % FAB-645
+    [ "an attack action card it played this turn has gained a name"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

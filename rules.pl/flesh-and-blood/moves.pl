@@ -43,6 +43,8 @@ action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
+action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-644', 'FAB-702']).
+action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -78,6 +80,8 @@ move_fields("first",    [card-card],                                 []).
 move_fields("select",   [first-player],                              []).
 move_fields("counter",  [card-card],                                 []).
 move_fields("costs",    [cards-cards],                               []).
+move_fields("name",     [name-string],                               [pitch-cards]).
+move_fields("banish_search", [card-card],                            [found-nullable(card)]).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -247,6 +251,10 @@ generated("counter", S, _, M) :-
     choice_candidate("counter", S, M).           % card_texts_bravo.pl (FAB-626)
 generated("costs", S, _, M) :-
     choice_candidate("costs", S, M).            % card_texts_bravo.pl (FAB-539)
+generated("name", S, _, M) :-
+    choice_candidate("name", S, M).             % card_texts_katsu_blitz.pl (FAB-643)
+generated("banish_search", S, _, M) :-
+    choice_candidate("banish_search", S, M).    % card_texts_katsu_blitz.pl (FAB-646)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-
@@ -403,8 +411,8 @@ normalized_move("play", S, M, N) :-
     ;   Pitch = Pitch0, Discard = Discard0
     ),
     N = M.put(_{pitch:Pitch, discard:Discard}).
-normalized_move(Action, S, M, N) :-            % activate, and pay (choices.pl): a pitch
-    memberchk(Action, ["activate", "pay"]),
+normalized_move(Action, S, M, N) :-            % activate, pay (choices.pl) and name (card_texts_katsu_blitz.pl): a pitch
+    memberchk(Action, ["activate", "pay", "name"]),
     !,
     get_dict(player, M, A),
     pitch_ids(M, Pitch0),
@@ -449,6 +457,12 @@ normalized_move("search", _, M, N) :-           % card_texts_katsu_rest.pl: no c
     !,
     (   get_dict(card, M, null)
     ->  del_dict(card, M, _, N)
+    ;   N = M
+    ).
+normalized_move("banish_search", _, M, N) :-    % card_texts_katsu_blitz.pl: no found, the same as found null
+    !,
+    (   get_dict(found, M, null)
+    ->  del_dict(found, M, _, N)
     ;   N = M
     ).
 normalized_move("bottom", _, M, N) :-           % no card: the same as card null

@@ -325,6 +325,13 @@ payment(S, M, P, Cost, Played) :-
         Pd.choice == "unless_pay",
         Cost = Pd.cost,
         Played = none
+    ;   A == "name"                             % Be Like Water (card_texts_katsu_blitz.pl, FAB-643)
+    ->  get_dict(player, M, Who),
+        player(S, Who, P),
+        pending(S, Pd),
+        Pd.choice == "gain_name",
+        Cost = Pd.cost,
+        Played = none
     ;   A == "prevent",                         % Arcane Barrier (choices.pl)
         get_dict(player, M, Who),
         player(S, Who, P),

@@ -49,7 +49,7 @@ moot('FAB-205', _, M) :-
 
 pays_cost(M) :-
     get_dict(action, M, A),
-    memberchk(A, ["play", "activate", "prevent", "pay"]).
+    memberchk(A, ["play", "activate", "prevent", "pay", "name"]).
 
 %!  fact(?RuleId, +State, +Move, -Fact) is nondet.
 %
@@ -299,6 +299,14 @@ paid_thing(S, M, P, card(C), Cost, none) :-
     player(S, M.player, P),
     pending(S, Pd),
     Pd.choice == "unless_pay",
+    C = Pd.source,
+    Cost = Pd.cost.
+paid_thing(S, M, P, card(C), Cost, none) :-
+    get_dict(action, M, "name"),                % Be Like Water (card_texts_katsu_blitz.pl, FAB-643)
+    !,
+    player(S, M.player, P),
+    pending(S, Pd),
+    Pd.choice == "gain_name",
     C = Pd.source,
     Cost = Pd.cost.
 paid_thing(S, M, P, arcane_barrier(Cards), Cost, none) :-

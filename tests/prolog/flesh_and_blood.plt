@@ -463,7 +463,10 @@ position_events(Events) :-
                               card_text(hood), card_text(katsu), pitch_order(known_deck),
                               first_player("p1"), drones(known_deck),
                               card_text(crush_confidence), card_text(buckling_blow), card_text(pummel),
-                              card_text(blessing_enters), card_text(blessing_reveals)]),
+                              card_text(blessing_enters), card_text(blessing_reveals),
+                              card_text(blossom), card_text(descendent), card_text(one_two_punch),
+                              card_text(be_like_water), card_text(mask_of_many_faces),
+                              card_text(bonds)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -787,6 +790,40 @@ card_text_position(biting_blade,              % FAB-581, FAB-583
                      chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:["Pack Hunt (red) [b-hunt]"]}]},
                      players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:2,
                                 hand:["Biting Blade (red) [a-bite]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(blossom,                   % FAB-640
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Katsu", equipment:["Blossom of Spring [a-blossom]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(descendent,                % FAB-641
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"resolution", links:[_{attack:"Surging Strike (red) [a-ss]", damage:2}]},
+                     players:[_{name:"alice", hero:"Katsu", action_points:1,
+                                hand:["Descendent Gustwave (red) [a-dg]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(one_two_punch,             % FAB-642
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-jab]", damage:3},
+                                                     _{attack:"One-Two Punch (yellow) [a-otp]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(be_like_water,             % FAB-643
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Be Like Water (red) [a-water]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Leg Tap (blue) [a-blue]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(mask_of_many_faces,        % FAB-645
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-mask", controller:"alice", ability:0, type:"instant",
+                              effect:"other", go_again:false}],
+                     players:[_{name:"alice", hero:"Rhinar", graveyard:["Mask of Many Faces [a-mask]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(bonds,                     % FAB-646
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Whelming Gustwave (red) [a-wg]", damage:3}]},
+                     stack:[_{kind:"card", card:"Bonds of Ancestry (red) [a-bonds]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                graveyard:["Open the Center (red) [a-gotc]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(shunt,                     % FAB-584
                    _{game:"flesh-and-blood", passes:1, priority:"alice",
