@@ -545,10 +545,12 @@ text_defenses_applied(S, L) -->
                       card_id(C, Id) ), Applied) },
     text_defense_events(Applied, L.defender),
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
-    (   { text_power_bonus(L, P), P > 0, link_attack(L, A), card_id(A, AId) }
+    { benji_blitz_power_bonus(L, PB) },         % card_texts_benji_blitz.pl (FAB-658)
+    (   { text_power_bonus(L, P0), P is P0 - PB, P > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
-    ).
+    ),
+    benji_blitz_power_applied(L, PB).
 
 text_defense_events([], _) --> [].
 text_defense_events([Id-B|As], Who) -->
@@ -706,9 +708,11 @@ text_power_bonus(L, B) :-
     ),
     (   get_dict(conditional_power, L, G),               % FAB-554
         defended_by_fewer(L, G.fewer)
-    ->  B is B1 + G.amount
-    ;   B = B1
-    ).
+    ->  B2 is B1 + G.amount
+    ;   B2 = B1
+    ),
+    benji_blitz_power_bonus(L, B3),             % card_texts_benji_blitz.pl (FAB-658)
+    B is B2 + B3.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-

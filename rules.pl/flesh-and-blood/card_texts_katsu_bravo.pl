@@ -169,7 +169,8 @@ link_hit(L) :-
 
 deck_attack_text(S0, Who, A, S) -->
     combo_applied(S0, Who, A, S1),
-    pitched_power_check(S1, Who, S).
+    pitched_power_check(S1, Who, S2),
+    benji_blitz_attack_text(S2, Who, A, S).     % card_texts_benji_blitz.pl (FAB-655, FAB-657)
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -258,7 +259,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     ),
     crush_text(S1, L, A, Damage, S2),
     crush_next_turn_text(S2, L, A, Damage, S3),
-    crush_counter_text(S3, L, A, Damage, S4),   % card_texts_bravo.pl: these two may leave a choice
+    benji_blitz_hit_text(S3, L, A, S3a),        % card_texts_benji_blitz.pl (FAB-656)
+    crush_counter_text(S3a, L, A, Damage, S4),  % card_texts_bravo.pl: these two may leave a choice
     hit_discard_text(S4, L, A, S).
 
 message(event(hit_draws, F, S0)) -->

@@ -203,6 +203,9 @@ one file per concern:
     card_texts_bravo.pl  the Bravo Hero Deck's last cards (Crush
                                    Confidence, Buckling Blow, Pummel,
                                    Blessing of Deliverance)
+    card_texts_benji_blitz.pl  the Benji Blitz Deck's texts (Salt the
+                                   Wound, Soulbead Strike, Spring Load,
+                                   Feisty Locals)
 */
 
 
@@ -240,3 +243,4 @@ one file per concern:
 :- include(card_texts_bravo).
 :- include(card_texts_rhinar_dorinthea).
 :- include(card_texts_katsu_rest).
+:- include(card_texts_benji_blitz).

@@ -1,0 +1,195 @@
+/*  Flesh and Blood: the texts of the Benji Blitz Deck's cards.
+
+    Part of game.pl, included after card_texts_katsu_bravo.pl, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, as published February 2026):
+
+    - Salt the Wound's power for each attack that has hit this combat
+      chain (FAB-655);
+    - Soulbead Strike's go again when it hits (FAB-656);
+    - Spring Load's power when it attacks from an empty hand (FAB-657);
+    - Feisty Locals' power while an action card defends it (FAB-658).
+
+    The deck's other cards (Benji, the Piercing Wind, Back Heel Kick,
+    Bleed Out, Plunge, Recoil, Short and Sharp, Twin Twisters, Fleet Foot
+    Sandals, Mask of Shifting Perspectives, Silken Gi) are not read here:
+    their text stays an assumption of the answers, or makes them unknown
+    (FAB-119).
+*/
+
+:- discontiguous card_text_read/2.
+
+%   The texts read here (card_text_read/2):
+%
+%       power_per_hit_this_chain(N)     Salt the Wound: "This gets +1{p}
+%                               for each attack that has hit this combat
+%                               chain." (FAB-655)
+%       go_again_on_hit         Soulbead Strike: "When this hits, it gets
+%                               go again." (FAB-656)
+%       power_attacking_from_empty_hand(Amounts)   Spring Load: "When this
+%                               attacks, if you have no cards in hand, it
+%                               gains +3{p}" (+2 yellow, +1 blue; FAB-657)
+%       power_defended_by_action_card(N)   Feisty Locals: "If this is
+%                               defended by an action card, this gets
+%                               +2{p}." (FAB-658)
+
+card_text_read("Salt the Wound", power_per_hit_this_chain(1)).
+card_text_read("Soulbead Strike", go_again_on_hit).
+card_text_read("Spring Load", power_attacking_from_empty_hand([3, 2, 1])).
+card_text_read("Feisty Locals", power_defended_by_action_card(2)).
+
+                 /*******************************
+                 *         SALT THE WOUND       *
+                 *******************************/
+
+rule('FAB-655', effect, "Salt the Wound: +1 power for each attack that has hit this combat chain",
+     "Salt the Wound gains +1 power for each chain link before its own whose attack hit (dealt damage to the defending hero in the damage step: the link's damage is more than 0): the link's power_bonus counts it as the link opens. As the chain's first link, or after links none of which hit, it gains nothing.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Salt the Wound: \"This gets +1{p} for each attack that has hit this combat chain.\" CR 5.4.7 (a static ability applies while its source is where it functions), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step; damage prevented in full is no hit, 7.5.5b), 7.2.3 (an attack becomes a new chain link; the links before it stay on the chain until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The hits counted are those of the links before Salt the Wound's, as its link opens: no other attack can hit while its link is the active one, and its own hit comes only once its power has dealt its damage, as for Fluster Fist (FAB-591).")).
+
+%!  hits_this_chain(+State, +Attack, -Hits:integer) is det.
+%
+%   Hits is the number of chain links of State's combat chain, other than
+%   Attack's own, whose attack hit (FAB-655).
+
+hits_this_chain(S, A, Hits) :-
+    card_id(A, AId),
+    aggregate_all(count,
+                  ( member(L, S.chain.links),
+                    \+ ( link_attack(L, A1), card_id(A1, Id1), Id1 == AId ),
+                    link_hit(L) ),              % card_texts_katsu_bravo.pl
+                  Hits).
+
+%!  benji_blitz_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened, the last of State0's chain: the
+%   power its text read here gives it (FAB-655, FAB-657).
+
+benji_blitz_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, power_per_hit_this_chain(K)),
+          hits_this_chain(S0, A, Hits),
+          N is K * Hits
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-655', salt_the_wound_power, _{hits:Hits}, N, S)
+    ;   { text_read_name(A, Name),
+          card_text_read(Name, power_attacking_from_empty_hand(Amounts)),
+          card_prop(A, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          player(S0, Who, P),
+          key_value(hand, P, [], [])
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-657', spring_load_power, _{}, N, S)
+    ;   { S = S0 }
+    ).
+
+%   link_power_gained(+S0, +Player, +Attack, +Rule, +Kind, +Fields, +N, -S)//:
+%   the active chain link (Attack's) counts N more power in its
+%   power_bonus; an event of Kind under Rule says so.
+link_power_gained(S0, Who, A, Rule, Kind, Fields, N, S) -->
+    { active_link_replaced(S0, L0, L, S1),
+      key_value(power_bonus, L0, 0, B0),
+      B is B0 + N,
+      (   N =\= 0 -> L = L0.put(power_bonus, B) ; L = L0 ),
+      S = S1,
+      card_id(A, AId)
+    },
+    [ event(Rule, Kind, Fields.put(_{player:Who, attack:AId, power:N})) ].
+
+message(event(salt_the_wound_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.hits =:= 0 }
+    ->  [ "~w gains no power: no attack has hit this combat chain"-[L] ]
+    ;   [ "~w gains +~d power: ~d attack(s) have hit this combat chain"-[L, F.power, F.hits] ]
+    ).
+
+                 /*******************************
+                 *        SOULBEAD STRIKE       *
+                 *******************************/
+
+rule('FAB-656', effect, "Soulbead Strike: go again when it hits",
+     "When Soulbead Strike hits (deals damage to the defending hero in the damage step), its chain link gets go again: it gives its controller an action point as the link resolves (FAB-503). An attack that deals no damage gets none (the go again the card data lists for it is this one).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Soulbead Strike: \"When this hits, it gets go again.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect acts on its event), 8.3.5 (go again: as the chain link resolves its controller gains an action point), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Whelming Gustwave's draw (FAB-593); the link resolves only after the damage step, so the go again is there when it does.")).
+
+%!  benji_blitz_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: what its text read here does
+%   then (FAB-656).
+
+benji_blitz_hit_text(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, go_again_on_hit),
+          active_link_replaced(S0, L0, L1, S),
+          \+ get_dict(go_again, L0, true),
+          L1 = L0.put(go_again, true),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-656', hit_go_again, _{player:L.controller, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_go_again, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: it gets go again"-[L] ].
+
+                 /*******************************
+                 *          SPRING LOAD         *
+                 *******************************/
+
+rule('FAB-657', effect, "Spring Load: +N power when it attacks while its player has no cards in hand",
+     "When Spring Load becomes a chain link (it attacks) while its controller has no cards in hand, it gains +3 power (red), +2 (yellow) or +1 (blue): the link's power_bonus counts it. With a card in hand then, it gains nothing, whatever the hand holds later.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Spring Load: \"When this attacks, if you have no cards in hand, it gains +3{p}.\" (+2{p} yellow, +1{p} blue) CR 7.2.3 (the attack becomes a chain link in the Attack Step: it attacks), 6.6 (a triggered effect; its condition is checked as it triggers), 3.9 (the hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link opens, as it does Scar for a Scar's (FAB-594): no card can be drawn in between.")).
+
+message(event(spring_load_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks while ~w has no cards in hand: it gains +~d power"-[L, F.player, F.power] ].
+
+                 /*******************************
+                 *         FEISTY LOCALS        *
+                 *******************************/
+
+rule('FAB-658', effect, "Feisty Locals: +2 power while an action card defends it",
+     "While a card of type action or attack action defends Feisty Locals (on its chain link), it has +2 power: the damage it deals counts it. Defended only by other cards (a defense reaction, equipment, an instant), or not at all, it has its printed power.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Feisty Locals: \"If this is defended by an action card, this gets +2{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 7.3 (the Defend Step: cards defend the attack on its chain link), 1.3.2 (card types: an action card is a card of type action), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  benji_blitz_power_bonus(+Link, -Bonus:integer) is det.
+%
+%   What the text of Link's attack read here adds to its power now
+%   (FAB-658).
+
+benji_blitz_power_bonus(L, B) :-
+    (   link_attack(L, A),
+        text_read_name(A, Name),
+        card_text_read(Name, power_defended_by_action_card(N)),
+        defended_by_action_card(L)
+    ->  B = N
+    ;   B = 0
+    ).
+
+%   One of Link's defending cards is an action card.
+defended_by_action_card(L) :-
+    key_value(defending, L, [], Ds),
+    member(D, Ds),
+    card_type(D, T),
+    memberchk(T, ["action", "attack action"]),
+    !.
+
+%!  benji_blitz_power_applied(+Link, +Bonus:integer)// is det.
+%
+%   As Link's damage is dealt with Bonus power from the text of its
+%   attack read here (benji_blitz_power_bonus/2), an event says so
+%   (FAB-658).
+
+benji_blitz_power_applied(L, B) -->
+    (   { B > 0, link_attack(L, A), card_id(A, AId) }
+    ->  [ event('FAB-658', defended_power_applied, _{player:L.controller, attack:AId, amount:B}) ]
+    ;   []
+    ).
+
+message(event(defended_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: an action card defends it"-[L, F.amount] ].

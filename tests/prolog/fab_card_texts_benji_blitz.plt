@@ -1,0 +1,122 @@
+/*  plunit tests of the Benji Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_benji_blitz.pl): Salt the
+    Wound (FAB-655), Soulbead Strike (FAB-656), Spring Load (FAB-657),
+    Feisty Locals (FAB-658).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_benji_blitz.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+%   Alice's attack Card waits on the stack over a chain of Links, her
+%   hand Hand; bob passes and it opens its link: the link.
+opened_after(Links, Card, Hand, L) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:Links},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:Hand},
+                     _{name:"bob", hero:"Rhinar", life:14}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+bonus(L, B) :-
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+%   Bob passes in the reaction step of alice's Attack, defended by
+%   Defending: the damage step; the active link and bob's life.
+damage_dealt(Attack, Defending, L, Life) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:Defending}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    member(P, S.players), P.name == "bob", !,
+    Life = P.life.
+
+unread(A0, A) :-
+    A = A0.put(text_read, false).
+
+:- begin_tests(fab_benji_blitz).
+
+test(salt_the_wound_counts_the_hits, B == 2) :-
+    opened_after([_{attack:"Head Jab (red) [x]", damage:3}, _{attack:"Leg Tap (red) [y]", damage:0},
+                  _{attack:"Head Jab (blue) [z]", damage:1}], "Salt the Wound (yellow) [s]", [], L),
+    bonus(L, B).
+test(salt_the_wound_first_link, B == 0) :-
+    opened_after([], "Salt the Wound (yellow) [s]", [], L),
+    bonus(L, B).
+test(salt_the_wound_no_hit, B == 0) :-
+    opened_after([_{attack:"Head Jab (red) [x]", damage:0}], "Salt the Wound (yellow) [s]", [], L),
+    bonus(L, B).
+test(salt_the_wound_unread_gains_nothing, B == 0) :-
+    short(_{chain:_{step:"layer", links:[_{attack:"Head Jab (red) [x]", damage:3}]},
+            players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    card_of("Salt the Wound (yellow) [s]", C0),
+    unread(C0, C),
+    phrase(flesh_and_blood:benji_blitz_attack_text(S0, "alice", C, S), _),
+    S == S0,
+    B = 0.
+
+test(soulbead_strike_hit_gets_go_again, G == true) :-
+    damage_dealt("Soulbead Strike (blue) [s]", [], L, Life),
+    Life == 14,
+    G = L.go_again.
+test(soulbead_strike_blocked_gets_none, G == false) :-
+    damage_dealt("Soulbead Strike (blue) [s]", ["Head Jab (red) [d]"], L, _),
+    key_go_again(L, G).
+test(soulbead_strike_go_again_gives_an_action_point, AP == 1) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Soulbead Strike (blue) [s]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"pass"}, S4),
+    next_state(flesh_and_blood, S4, _{player:"bob", action:"pass"}, S),
+    member(P, S.players), P.name == "alice", !,
+    AP = P.action_points.
+
+test(spring_load_empty_hand, B == 3) :-
+    opened_after([], "Spring Load (red) [s]", [], L),
+    bonus(L, B).
+test(spring_load_blue_empty_hand, B == 1) :-
+    opened_after([], "Spring Load (blue) [s]", [], L),
+    bonus(L, B).
+test(spring_load_with_a_card_in_hand, B == 0) :-
+    opened_after([], "Spring Load (red) [s]", ["Head Jab (red) [h]"], L),
+    bonus(L, B).
+
+test(feisty_locals_defended_by_an_action_card, Life == 13) :-
+    damage_dealt("Feisty Locals (red) [f]", ["Head Jab (red) [d]"], _, Life).
+test(feisty_locals_defended_by_a_defense_reaction, Life == 16) :-
+    damage_dealt("Feisty Locals (red) [f]", ["Sink Below (red) [d]"], _, Life).
+test(feisty_locals_undefended, Life == 13) :-
+    damage_dealt("Feisty Locals (red) [f]", [], _, Life).
+test(feisty_locals_power_bonus_unread, B == 0) :-
+    card_of("Feisty Locals (red) [f]", A0), unread(A0, A),
+    card_of("Head Jab (red) [d]", D),
+    flesh_and_blood:benji_blitz_power_bonus(_{attack:A, defending:[D]}, B).
+
+test(the_cards_are_modelled, [fail]) :-
+    member(N-C, ["Salt the Wound"-"yellow", "Soulbead Strike"-"blue", "Spring Load"-"red",
+                 "Feisty Locals"-"red"]),
+    flesh_and_blood:unmodelled_card(_{name:N, color:C}).
+
+:- end_tests(fab_benji_blitz).
+
+key_go_again(L, G) :-
+    (   get_dict(go_again, L, G0) -> G = G0 ; G = false ).
+
+%   The card a short card string names, as a normalized position holds it.
+card_of(Short, C) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", hand:[Short]}, _{name:"bob", hero:"Rhinar"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    P.hand = [C].
