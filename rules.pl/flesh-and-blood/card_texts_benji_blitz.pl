@@ -9,16 +9,18 @@
       chain (FAB-655);
     - Soulbead Strike's go again when it hits (FAB-656);
     - Spring Load's power when it attacks from an empty hand (FAB-657);
-    - Feisty Locals' power while an action card defends it (FAB-658).
+    - Feisty Locals' power while an action card defends it (FAB-658);
+    - Fleet Foot Sandals' target, an attack with 1 or less base power,
+      and its go again (FAB-659; the target rule is FAB-622's).
 
     The deck's other cards (Benji, the Piercing Wind, Back Heel Kick,
-    Bleed Out, Plunge, Recoil, Short and Sharp, Twin Twisters, Fleet Foot
-    Sandals, Mask of Shifting Perspectives, Silken Gi) are not read here:
+    Bleed Out, Plunge, Recoil, Short and Sharp, Twin Twisters, Mask of
+    Shifting Perspectives, Silken Gi) are not read here:
     their text stays an assumption of the answers, or makes them unknown
     (FAB-119).
 */
 
-:- discontiguous card_text_read/2.
+:- discontiguous card_text_read/2, legal_target/3, spec_words/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -33,11 +35,18 @@
 %       power_defended_by_action_card(N)   Feisty Locals: "If this is
 %                               defended by an action card, this gets
 %                               +2{p}." (FAB-658)
+%       target_gains_power(ability(0), attack_base_power_at_most(1), go_again)
+%                               Fleet Foot Sandals: "Attack Reaction -
+%                               Destroy Fleet Foot Sandals: Target attack
+%                               with 1 or less base {p} gains go again."
+%                               (FAB-659; card_texts_katsu_bravo.pl's
+%                               targets, FAB-622)
 
 card_text_read("Salt the Wound", power_per_hit_this_chain(1)).
 card_text_read("Soulbead Strike", go_again_on_hit).
 card_text_read("Spring Load", power_attacking_from_empty_hand([3, 2, 1])).
 card_text_read("Feisty Locals", power_defended_by_action_card(2)).
+card_text_read("Fleet Foot Sandals", target_gains_power(ability(0), attack_base_power_at_most(1), go_again)).
 
                  /*******************************
                  *         SALT THE WOUND       *
@@ -193,3 +202,43 @@ benji_blitz_power_applied(L, B) -->
 message(event(defended_power_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has +~d power: an action card defends it"-[L, F.amount] ].
+
+                 /*******************************
+                 *      FLEET FOOT SANDALS      *
+                 *******************************/
+
+rule('FAB-659', effect, "Fleet Foot Sandals: target attack with 1 or less base power gains go again",
+     "Fleet Foot Sandals' attack reaction (its cost: destroy it, FAB-404) targets an attack with 1 or less base power (its printed power: a card's or a weapon's, counters and effects apart): the attack of a chain link (the active one or an earlier one), named in the move's target (FAB-622). A defending card is no attack, and an attack with 2 or more base power is no legal target: without one it cannot be activated. As the ability resolves, the target's chain link gets go again (its controller gains an action point as the link resolves, FAB-503); an earlier link has resolved already, so its go again changes nothing. If the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Fleet Foot Sandals: \"Attack Reaction - Destroy Fleet Foot Sandals: Target attack with 1 or less base {p} gains go again.\" CR 1.4.1 and 1.4.2 (an attack is an object on the stack or the combat chain that represents an act of combat: an attack-card is attacking on the combat chain; 1.4.3a: a weapon's attack-proxy inherits its source's properties), 2.0.2 and 2.0.3 (the base value of a numeric property is the printed one; effects and counters modify the value, not the base), 1.8.5 (a targeted effect's targets are declared as the ability is activated), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+legal_target(S, attack_base_power_at_most(Max), Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    link_attack(L, A),
+    card_prop(A, power, P),
+    integer(P),
+    P =< Max,
+    card_id(A, Id).
+
+spec_words(attack_base_power_at_most(Max), W) :-
+    format(string(W), "an attack with ~d or less base power", [Max]).
+
+%!  target_go_again(+State0, +Player, +Source, +Target, -State)// is det.
+%
+%   Source's targeted effect resolves: the chain link whose attack is
+%   Target gets go again (FAB-659).
+
+target_go_again(S0, Who, Id, T, S) -->
+    { Chain0 = S0.chain,
+      nth0(K, Chain0.links, L0, Rest),
+      link_attack(L0, A), card_id(A, AId), AId == T,
+      !,
+      nth0(K, Links, L0.put(go_again, true), Rest),
+      S = S0.put(chain, Chain0.put(links, Links))
+    },
+    [ event('FAB-659', target_gains_go_again, _{player:Who, card:Id, target:T}) ].
+
+message(event(target_gains_go_again, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: its target ~w gains go again"-[L, T] ].

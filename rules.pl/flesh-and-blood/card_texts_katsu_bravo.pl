@@ -979,7 +979,9 @@ targeted_text(S0, L, S) -->
     ).
 
 target_gains(S0, Who, Id, T, Spec, N, S) -->
-    (   { legal_target(S0, Spec, T) }
+    (   { legal_target(S0, Spec, T), N == go_again }
+    ->  target_go_again(S0, Who, Id, T, S)      % card_texts_benji_blitz.pl (FAB-659)
+    ;   { legal_target(S0, Spec, T) }
     ->  { target_link_power(S0, T, N, S, OnLink) },
         [ event('FAB-622', target_gains_power, _{player:Who, card:Id, target:T, amount:N, attacking:OnLink}) ]
     ;   { S = S0 },

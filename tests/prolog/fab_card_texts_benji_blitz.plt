@@ -105,10 +105,40 @@ test(feisty_locals_power_bonus_unread, B == 0) :-
     card_of("Head Jab (red) [d]", D),
     flesh_and_blood:benji_blitz_power_bonus(_{attack:A, defending:[D]}, B).
 
+test(fleet_foot_targets_an_attack_of_base_power_1, Ts == ["k"]) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a]", damage:3},
+                                            _{attack:"Harmonized Kodachi [k]", defending:["Head Jab (blue) [d]"]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Fleet Foot Sandals [f]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    findall(T, flesh_and_blood:legal_target(S, attack_base_power_at_most(1), T), Ts).
+test(fleet_foot_candidates_name_the_target, Ts == ["k"]) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [k]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Fleet Foot Sandals [f]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "f"), get_dict(target, M, T) ), Ts).
+test(fleet_foot_no_target_no_activation, Ids == ['FAB-622']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Head Jab (yellow) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Fleet Foot Sandals [f]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"f", ability:0, pitch:[], target:"a"}, Ids).
+test(fleet_foot_resolves_into_go_again, G == true) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [k]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Fleet Foot Sandals [f]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"f", ability:0, pitch:[], target:"k"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    G = L.go_again.
+
 test(the_cards_are_modelled, [fail]) :-
     member(N-C, ["Salt the Wound"-"yellow", "Soulbead Strike"-"blue", "Spring Load"-"red",
-                 "Feisty Locals"-"red"]),
-    flesh_and_blood:unmodelled_card(_{name:N, color:C}).
+                 "Feisty Locals"-"red", "Fleet Foot Sandals"-none]),
+    (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
+    flesh_and_blood:unmodelled_card(Card).
+test(an_unread_card_is_unmodelled) :-
+    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Twin Twisters", color:"red"}),
+    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Silken Gi"}).
 
 :- end_tests(fab_benji_blitz).
 
