@@ -11,10 +11,11 @@
     - Spring Load's power when it attacks from an empty hand (FAB-657);
     - Feisty Locals' power while an action card defends it (FAB-658);
     - Fleet Foot Sandals' target, an attack with 1 or less base power,
-      and its go again (FAB-659; the target rule is FAB-622's).
+      and its go again (FAB-659; the target rule is FAB-622's);
+    - Plunge's power for the next dagger attack when it hits (FAB-660).
 
     The deck's other cards (Benji, the Piercing Wind, Back Heel Kick,
-    Bleed Out, Plunge, Recoil, Short and Sharp, Twin Twisters, Mask of
+    Bleed Out, Recoil, Short and Sharp, Twin Twisters, Mask of
     Shifting Perspectives, Silken Gi) are not read here:
     their text stays an assumption of the answers, or makes them unknown
     (FAB-119).
@@ -41,11 +42,16 @@
 %                               with 1 or less base {p} gains go again."
 %                               (FAB-659; card_texts_katsu_bravo.pl's
 %                               targets, FAB-622)
+%       hit_next_subtype_attack_power(Subtype, N)   Plunge: "When this
+%                               hits, your next dagger attack this turn
+%                               gains +1{p}." (FAB-660; its go again is
+%                               the keyword's)
 
 card_text_read("Salt the Wound", power_per_hit_this_chain(1)).
 card_text_read("Soulbead Strike", go_again_on_hit).
 card_text_read("Spring Load", power_attacking_from_empty_hand([3, 2, 1])).
 card_text_read("Feisty Locals", power_defended_by_action_card(2)).
+card_text_read("Plunge", hit_next_subtype_attack_power("Dagger", 1)).
 card_text_read("Fleet Foot Sandals", target_gains_power(ability(0), attack_base_power_at_most(1), go_again)).
 
                  /*******************************
@@ -125,10 +131,17 @@ rule('FAB-656', effect, "Soulbead Strike: go again when it hits",
 %!  benji_blitz_hit_text(+State0, +Link, +Attack, -State)// is det.
 %
 %   Attack, of the active chain Link, hit: what its text read here does
-%   then (FAB-656).
+%   then (FAB-656, FAB-660).
 
 benji_blitz_hit_text(S0, L, A, S) -->
     (   { text_read_name(A, Name),
+          card_text_read(Name, hit_next_subtype_attack_power(Subtype, N)),
+          card_id(A, AId)
+        }
+    ->  { add_effect(S0, _{kind:"next_attack_power", player:L.controller, amount:N, source:AId,
+                           subtype:Subtype}, S) },
+        [ event('FAB-660', subtype_attack_effect_made, _{player:L.controller, card:AId, subtype:Subtype, amount:N}) ]
+    ;   { text_read_name(A, Name),
           card_text_read(Name, go_again_on_hit),
           active_link_replaced(S0, L0, L1, S),
           \+ get_dict(go_again, L0, true),
@@ -242,3 +255,30 @@ target_go_again(S0, Who, Id, T, S) -->
 message(event(target_gains_go_again, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.target, T) },
     [ "~w: its target ~w gains go again"-[L, T] ].
+
+                 /*******************************
+                 *             PLUNGE           *
+                 *******************************/
+
+rule('FAB-660', effect, "Plunge: when it hits, the next dagger attack this turn gets +1 power",
+     "When Plunge hits (deals damage to the defending hero in the damage step), an effect waits in the state's effects for its controller's next dagger attack this turn (kind next_attack_power, amount 1, subtype Dagger): as an attack whose card or weapon has the subtype Dagger (Harmonized Kodachi's, say) becomes a chain link, it gets +1 power (FAB-505); an attack of no dagger leaves it waiting, and it ends with the turn (FAB-115). A Plunge that deals no damage makes none. Its go again is the keyword's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Plunge: \"When this hits, your next dagger attack this turn gains +1{p}. Go again\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect acts on its event), 1.8.10 (your next attack: the next that comes under the player's control), 1.4.3a (a weapon's attack-proxy inherits its source's properties, its subtype Dagger among them), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Whelming Gustwave's draw (FAB-593).")).
+
+%!  subtype_effect_fits_attack(+Effect:dict, +Attack) is semidet.
+%
+%   The next-attack Effect applies to Attack as far as its subtype goes:
+%   it names none, or Attack's card (or weapon) has that subtype
+%   (FAB-660).
+
+subtype_effect_fits_attack(E, A) :-
+    (   get_dict(subtype, E, Subtype)
+    ->  card_prop(A, subtypes, Ss),
+        is_list(Ss),
+        memberchk(Subtype, Ss)
+    ;   true
+    ).
+
+message(event(subtype_attack_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L), string_lower(F.subtype, Sub) },
+    [ "~w hits: ~w's next ~w attack this turn gets +~d power"-[L, F.player, Sub, F.amount] ].

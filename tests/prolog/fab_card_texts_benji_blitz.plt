@@ -131,9 +131,21 @@ test(fleet_foot_resolves_into_go_again, G == true) :-
     last(S.chain.links, L),
     G = L.go_again.
 
+test(plunge_hit_makes_a_dagger_effect, Ps == [kind-"next_attack_power", player-"alice", amount-1, source-"p", subtype-"Dagger"]) :-
+    plunge_after_damage([], [E]),
+    Ps = [kind-E.kind, player-E.player, amount-E.amount, source-E.source, subtype-E.subtype].
+test(plunge_blocked_makes_none, Es == []) :-
+    plunge_after_damage(["Sink Below (red) [d]"], Es).
+test(plunge_effect_fits_a_dagger) :-
+    flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", player:"alice", amount:1, subtype:"Dagger"},
+                                       _{id:"k", name:"Harmonized Kodachi"}).
+test(plunge_effect_fits_no_other_attack, [fail]) :-
+    card_of("Head Jab (red) [h]", H),
+    flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", player:"alice", amount:1, subtype:"Dagger"}, H).
+
 test(the_cards_are_modelled, [fail]) :-
     member(N-C, ["Salt the Wound"-"yellow", "Soulbead Strike"-"blue", "Spring Load"-"red",
-                 "Feisty Locals"-"red", "Fleet Foot Sandals"-none]),
+                 "Feisty Locals"-"red", "Fleet Foot Sandals"-none, "Plunge"-"yellow"]),
     (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
     flesh_and_blood:unmodelled_card(Card).
 test(an_unread_card_is_unmodelled) :-
@@ -141,6 +153,14 @@ test(an_unread_card_is_unmodelled) :-
     flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Silken Gi"}).
 
 :- end_tests(fab_benji_blitz).
+
+plunge_after_damage(Defending, Es) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Plunge (yellow) [p]", defending:Defending}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    (   get_dict(effects, S, Es0) -> Es = Es0 ; Es = [] ).
 
 key_go_again(L, G) :-
     (   get_dict(go_again, L, G0) -> G = G0 ; G = false ).
