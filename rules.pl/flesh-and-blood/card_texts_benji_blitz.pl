@@ -12,16 +12,20 @@
     - Feisty Locals' power while an action card defends it (FAB-658);
     - Fleet Foot Sandals' target, an attack with 1 or less base power,
       and its go again (FAB-659; the target rule is FAB-622's);
-    - Plunge's power for the next dagger attack when it hits (FAB-660).
+    - Plunge's power for the next dagger attack when it hits (FAB-660);
+    - Benji, the Piercing Wind: no card from hand defends its player's
+      attack action cards with 2 or less power (FAB-661), and the first
+      hit of an attack action card each turn gives the next attack +1
+      power (FAB-662).
 
-    The deck's other cards (Benji, the Piercing Wind, Back Heel Kick,
+    The deck's other cards (Back Heel Kick,
     Bleed Out, Recoil, Short and Sharp, Twin Twisters, Mask of
     Shifting Perspectives, Silken Gi) are not read here:
     their text stays an assumption of the answers, or makes them unknown
     (FAB-119).
 */
 
-:- discontiguous card_text_read/2, legal_target/3, spec_words/2.
+:- discontiguous card_text_read/2, legal_target/3, spec_words/2, message//1, broken/4, moot/3, carried_for/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -42,6 +46,13 @@
 %                               with 1 or less base {p} gains go again."
 %                               (FAB-659; card_texts_katsu_bravo.pl's
 %                               targets, FAB-622)
+%       hero_shields_small_attacks(Max), first_hit_next_attack_power(N)
+%                               Benji, the Piercing Wind: "Your attack
+%                               action cards with 2 or less {p} can't be
+%                               defended by cards from hand. The first
+%                               time an attack action card you control
+%                               hits each turn, your next attack gains
+%                               +1{p}." (FAB-661, FAB-662)
 %       hit_next_subtype_attack_power(Subtype, N)   Plunge: "When this
 %                               hits, your next dagger attack this turn
 %                               gains +1{p}." (FAB-660; its go again is
@@ -51,6 +62,8 @@ card_text_read("Salt the Wound", power_per_hit_this_chain(1)).
 card_text_read("Soulbead Strike", go_again_on_hit).
 card_text_read("Spring Load", power_attacking_from_empty_hand([3, 2, 1])).
 card_text_read("Feisty Locals", power_defended_by_action_card(2)).
+card_text_read("Benji, the Piercing Wind", hero_shields_small_attacks(2)).
+card_text_read("Benji, the Piercing Wind", first_hit_next_attack_power(1)).
 card_text_read("Plunge", hit_next_subtype_attack_power("Dagger", 1)).
 card_text_read("Fleet Foot Sandals", target_gains_power(ability(0), attack_base_power_at_most(1), go_again)).
 
@@ -134,6 +147,10 @@ rule('FAB-656', effect, "Soulbead Strike: go again when it hits",
 %   then (FAB-656, FAB-660).
 
 benji_blitz_hit_text(S0, L, A, S) -->
+    attack_hit_text(S0, L, A, S1),
+    benji_hit_text(S1, L, A, S).
+
+attack_hit_text(S0, L, A, S) -->
     (   { text_read_name(A, Name),
           card_text_read(Name, hit_next_subtype_attack_power(Subtype, N)),
           card_id(A, AId)
@@ -282,3 +299,117 @@ subtype_effect_fits_attack(E, A) :-
 message(event(subtype_attack_effect_made, F, S0)) -->
     { event_card(S0, F.card, L), string_lower(F.subtype, Sub) },
     [ "~w hits: ~w's next ~w attack this turn gets +~d power"-[L, F.player, Sub, F.amount] ].
+
+                 /*******************************
+                 *    BENJI, THE PIERCING WIND  *
+                 *******************************/
+
+rule('FAB-661', constraint, "Benji: no card from hand defends his attack action cards with 2 or less power",
+     "While a player's hero is Benji, the Piercing Wind (its text read, and not lost to Crush Confidence, FAB-624), an attack action card that player controls, attacking with 2 or less power (its power now, effects counted, FAB-503), cannot be defended by cards from hand: a defend move declaring a card from the defending player's hand breaks this rule (equipment may defend), and so does playing a defense reaction from hand on that chain link; one from the arsenal may be played. A defense reaction from hand that resolves while the attack has 2 or less power (its power fell after it was played) fails to resolve and goes to its owner's graveyard. A weapon's attack, or an attack action card with 3 or more power, may be defended as usual.",
+     ruling("", "Benji, the Piercing Wind: \"Your attack action cards with 2 or less {p} can't be defended by cards from hand.\" (its first printing: \"Attack action cards you control with 2 or less {p} can't be defended by cards from hand.\") CR 7.3.2 (defending cards are declared in the Defend Step), 7.4.2c (a defense reaction card cannot be played if an effect would prevent the player from defending with that card), 7.4.2d and 5.3.2c (a defense reaction that cannot become a defending card fails to resolve), 1.7.4 (a hero's static ability is functional in the arena), 2.0 (power: its value now), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The CR's own example of such a restriction is dominate's (8.3.4a, 8.3.4b), which rulecheck reads the same way (FAB-508): a card from hand is every defending card but equipment and a defense reaction played from the arsenal.")).
+
+%!  benji_shielded(+State, +Link, -Attack) is semidet.
+%
+%   Link's attack, Attack, is an attack action card of a player whose
+%   hero is Benji (text read, abilities not lost) with 2 or less power
+%   now: no card from hand may defend it (FAB-661).
+
+benji_shielded(S, L, A) :-
+    link_attack(L, A),
+    card_type(A, "attack action"),
+    Who = L.controller,
+    player(S, Who, P),
+    text_read_name(P.hero, Name),
+    card_text_read(Name, hero_shields_small_attacks(Max)),
+    \+ hero_abilities_lost(S, Who),            % card_texts_bravo.pl (FAB-624)
+    link_power(L, Power),                       % triggers.pl
+    Power =< Max.
+
+broken('FAB-661', S, M, benji_shields(A, Hand)) :-
+    get_dict(action, M, "defend"),
+    active_link(S, L),
+    benji_shielded(S, L, A),
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    declared_cards(P, Ids, Hand, _),            % keywords_attack.pl
+    Hand = [_|_].
+broken('FAB-661', S, M, benji_shields_reaction(A, C)) :-
+    get_dict(action, M, "play"),
+    get_dict(from, M, "hand"),
+    active_link(S, L),
+    benji_shielded(S, L, A),
+    player(S, M.player, P),
+    card_in(P, hand, M.card, C),
+    card_type(C, "defense reaction").
+
+moot('FAB-661', S, _) :-
+    \+ ( active_link(S, L), benji_shielded(S, L, _) ).
+
+%!  benji_refuses(+State, +Card, +From, -Attack) is semidet.
+%
+%   Card, a defense reaction played from From (a hand, not the arsenal),
+%   about to resolve, cannot become a defending card: the active chain
+%   link's Attack is shielded by Benji (FAB-661; CR 7.4.2d, 5.3.2c).
+
+benji_refuses(S, C, From, A) :-
+    From \== "arsenal",
+    card_type(C, "defense reaction"),
+    active_link(S, L),
+    benji_shielded(S, L, A).
+
+message(benji_shields(A, Hand)) -->
+    { card_label(A, L) },
+    [ "~w is an attack action card with 2 or less power and its player's hero is Benji: no card from hand may defend it, but these would: "-[L] ],
+    cards_words(Hand, plain).
+message(benji_shields_reaction(A, C)) -->
+    { card_label(A, L), card_label(C, CL) },
+    [ "~w is an attack action card with 2 or less power and its player's hero is Benji: no card from hand may defend it, so ~w cannot be played from hand on this chain link (CR 7.4.2c)"-[L, CL] ].
+message(event(benji_reaction_fails, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, AL) },
+    [ "~w fails to resolve and goes to ~w's graveyard: ~w has 2 or less power and its player's hero is Benji, so no card from hand may defend it (CR 7.4.2d)"-[L, F.player, AL] ].
+
+rule('FAB-662', effect, "Benji: the first hit of an attack action card each turn gives the next attack +1 power",
+     "The first time in a turn an attack action card controlled by a player whose hero is Benji, the Piercing Wind (its text read, not lost to Crush Confidence) hits (deals damage to the defending hero), an effect waits for that player's next attack: +1 power as it becomes a chain link (kind next_attack_power, amount 1, lasts until_used: it stays as turns end until an attack of theirs uses it), and the trigger is recorded as used for the turn ({kind: first_hit_used, player, source}); a position given in the middle of a turn says so in its effects, else none is used. A weapon's hit, or a later hit that turn, triggers nothing.",
+     ruling("", "Benji, the Piercing Wind: \"The first time an attack action card you control hits each turn, your next attack gains +1{p}.\" (its first printing: \"Once per Turn Effect - When an attack action card you control hits, your next attack this turn gains +1{p}.\") CR 6.6 (a triggered effect), 7.5.5 (an attack hits when it deals damage to the attack-target), 1.8.10 (\"your next attack\": the next that comes under the player's control; the effect applies then), 4.4.4 (only effects that last until end of turn or this turn end as the turn ends), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the card data's printing, which names no end: the +1 waits for the next attack, this turn or a later one. The triggered-layer resolves at once, as the damage is dealt, as Katsu's does (FAB-566); with another effect of the same hit (Plunge's, Soulbead Strike's) both orders end in the same position.")).
+
+%!  benji_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: if it is an attack action card
+%   of a player whose hero is Benji, the first such hit this turn, the
+%   next attack of that player's gets +1 power (FAB-662).
+
+benji_hit_text(S0, L, A, S) -->
+    (   { card_type(A, "attack action"),
+          Who = L.controller,
+          player(S0, Who, P),
+          Hero = P.hero,
+          text_read_name(Hero, Name),
+          card_text_read(Name, first_hit_next_attack_power(N)),
+          \+ hero_abilities_lost(S0, Who),       % card_texts_bravo.pl (FAB-624)
+          \+ first_hit_used(S0, Who),
+          card_id(Hero, HId), card_id(A, AId),
+          add_effect(S0, _{kind:"first_hit_used", player:Who, source:HId}, S1),
+          add_effect(S1, _{kind:"next_attack_power", player:Who, amount:N, source:HId, lasts:"until_used"}, S)
+        }
+    ->  [ event('FAB-662', first_hit_power_made, _{player:Who, attack:AId, by:HId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+%!  first_hit_used(+State, +Player) is semidet.
+%
+%   Player's Benji triggered this turn (FAB-662).
+
+first_hit_used(S, Who) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "first_hit_used"),
+    get_dict(player, E, W), W == Who,
+    !.
+
+%   As a turn ends, an effect that lasts until used stays (FAB-662).
+carried_for(_, E) :-
+    get_dict(lasts, E, "until_used").
+
+message(event(first_hit_power_made, F, S0)) -->
+    { event_card(S0, F.attack, A), event_card(S0, F.by, B) },
+    [ "~w hits, the first hit of an attack action card of ~w's this turn: ~w gives ~w's next attack +~d power"-[A, F.player, B, F.player, F.amount] ].

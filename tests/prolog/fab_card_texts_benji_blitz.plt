@@ -143,9 +143,67 @@ test(plunge_effect_fits_no_other_attack, [fail]) :-
     card_of("Head Jab (red) [h]", H),
     flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", player:"alice", amount:1, subtype:"Dagger"}, H).
 
+test(benji_shields_one_power, R = benji_shields(_, [_])) :-
+    benji_defend(["Head Jab (blue) [a]"], [], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["t"]}, ['FAB-661']),
+    once(flesh_and_blood:broken('FAB-661', S, _{player:"bob", action:"defend", cards:["t"]}, R)).
+test(benji_three_power_not_shielded, Ids == []) :-
+    benji_defend(["Head Jab (red) [a]"], [], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["t"]}, Ids).
+test(benji_power_bonus_counts, Ids == []) :-
+    benji_defend(["Head Jab (blue) [a]"], [power_bonus-2], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["t"]}, Ids).
+test(benji_weapon_not_shielded, Ids == []) :-
+    benji_defend(["Harmonized Kodachi [a]"], [], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["t"]}, Ids).
+test(benji_lost_abilities_shield_nothing, Ids == []) :-
+    benji_defend(["Head Jab (blue) [a]"], [], S0),
+    S = S0.put(effects, [_{kind:"hero_loses_abilities", player:"alice", source:"x", lasts:"their_next_turn"}]),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["t"]}, Ids).
+test(benji_unread_shields_nothing, [fail]) :-
+    benji_defend(["Head Jab (blue) [a]"], [], S0),
+    S0.players = [A0, B],
+    S = S0.put(players, [A0.put(hero, A0.hero.put(text_read, false)), B]),
+    last(S.chain.links, L),
+    flesh_and_blood:benji_shielded(S, L, _).
+test(benji_listing_offers_no_hand_defence, Ms == [[]]) :-
+    benji_defend(["Head Jab (blue) [a]"], [], S),
+    findall(Cs, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "defend"), get_dict(cards, M, Cs) ), Ms).
+test(benji_reaction_from_hand_fails_to_resolve, Where == graveyard-[]) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a]", defending:[]}]},
+            stack:[_{kind:"card", card:"Sink Below (red) [r]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Benji, the Piercing Wind", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    member(P, S.players), P.name == "bob", !,
+    maplist([C, Id]>>get_dict(id, C, Id), P.graveyard, G),
+    memberchk("r", G),
+    last(S.chain.links, L),
+    Where = graveyard-L.defending.
+test(benji_first_hit_effect_waits_turn_after_turn, Kinds == ["next_attack_power"]) :-
+    short(_{effects:[_{kind:"first_hit_used", player:"alice", source:"h"},
+                     _{kind:"next_attack_power", player:"alice", amount:1, source:"h", lasts:"until_used"}],
+            players:[_{name:"alice", hero:"Benji, the Piercing Wind"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:carried_effects(S, "bob", Es),
+    maplist([E, K]>>get_dict(kind, E, K), Es, Kinds).
+test(benji_waiting_effect_valid_in_the_other_turn, Es == []) :-
+    short(_{turn_player:"bob", priority:"bob",
+            effects:[_{kind:"next_attack_power", player:"alice", amount:1, source:"h", lasts:"until_used"}],
+            players:[_{name:"alice", hero:"Benji, the Piercing Wind"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    state_errors(flesh_and_blood, S, Es).
+test(benji_weapon_hit_triggers_nothing, Es == []) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [k]", defending:[]}]},
+            players:[_{name:"alice", hero:"Benji, the Piercing Wind", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    (   get_dict(effects, S, Es0) -> Es = Es0 ; Es = [] ).
+
 test(the_cards_are_modelled, [fail]) :-
     member(N-C, ["Salt the Wound"-"yellow", "Soulbead Strike"-"blue", "Spring Load"-"red",
-                 "Feisty Locals"-"red", "Fleet Foot Sandals"-none, "Plunge"-"yellow"]),
+                 "Feisty Locals"-"red", "Fleet Foot Sandals"-none, "Plunge"-"yellow",
+                 "Benji, the Piercing Wind"-none]),
     (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
     flesh_and_blood:unmodelled_card(Card).
 test(an_unread_card_is_unmodelled) :-
@@ -161,6 +219,21 @@ plunge_after_damage(Defending, Es) :-
                      _{name:"bob", hero:"Rhinar", life:16}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     (   get_dict(effects, S, Es0) -> Es = Es0 ; Es = [] ).
+
+%   Bob, with Leg Tap [t] in hand, declares defenders against alice's
+%   Attacks (the last active, with the Extra fields), her hero Benji.
+benji_defend(Attacks, Extra, S) :-
+    once(benji_defend_(Attacks, Extra, S)).
+
+benji_defend_(Attacks, Extra, S) :-
+    maplist([A, L]>>(L = _{attack:A}), Attacks, Links0),
+    append(Ls, [L0], Links0),
+    dict_pairs(X, _, Extra),
+    L1 = L0.put(X),
+    append(Ls, [L1], Links),
+    short(_{chain:_{step:"defend", links:Links},
+            players:[_{name:"alice", hero:"Benji, the Piercing Wind", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Leg Tap (blue) [t]"]}]}, S).
 
 key_go_again(L, G) :-
     (   get_dict(go_again, L, G0) -> G = G0 ; G = false ).
