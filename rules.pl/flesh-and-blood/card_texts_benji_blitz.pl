@@ -16,16 +16,19 @@
     - Benji, the Piercing Wind: no card from hand defends its player's
       attack action cards with 2 or less power (FAB-661), and the first
       hit of an attack action card each turn gives the next attack +1
-      power (FAB-662).
+      power (FAB-662);
+    - Silken Gi: the next attack action card costs 1 less and has -1
+      power (FAB-663).
 
     The deck's other cards (Back Heel Kick,
     Bleed Out, Recoil, Short and Sharp, Twin Twisters, Mask of
-    Shifting Perspectives, Silken Gi) are not read here:
+    Shifting Perspectives) are not read here:
     their text stays an assumption of the answers, or makes them unknown
     (FAB-119).
 */
 
-:- discontiguous card_text_read/2, legal_target/3, spec_words/2, message//1, broken/4, moot/3, carried_for/2.
+:- discontiguous card_text_read/2, legal_target/3, spec_words/2, message//1, broken/4, moot/3, carried_for/2,
+   ability_reading/1, ability_reading_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -53,6 +56,10 @@
 %                               time an attack action card you control
 %                               hits each turn, your next attack gains
 %                               +1{p}." (FAB-661, FAB-662)
+%       ability_next_attack_action_card_costs_less_power(N, P)   Silken
+%                               Gi: "Instant - Destroy Silken Gi: The next
+%                               attack action card you play this turn has
+%                               -1{p} and costs {r} less to play." (FAB-663)
 %       hit_next_subtype_attack_power(Subtype, N)   Plunge: "When this
 %                               hits, your next dagger attack this turn
 %                               gains +1{p}." (FAB-660; its go again is
@@ -64,6 +71,7 @@ card_text_read("Spring Load", power_attacking_from_empty_hand([3, 2, 1])).
 card_text_read("Feisty Locals", power_defended_by_action_card(2)).
 card_text_read("Benji, the Piercing Wind", hero_shields_small_attacks(2)).
 card_text_read("Benji, the Piercing Wind", first_hit_next_attack_power(1)).
+card_text_read("Silken Gi", ability_next_attack_action_card_costs_less_power(1, -1)).
 card_text_read("Plunge", hit_next_subtype_attack_power("Dagger", 1)).
 card_text_read("Fleet Foot Sandals", target_gains_power(ability(0), attack_base_power_at_most(1), go_again)).
 
@@ -413,3 +421,36 @@ carried_for(_, E) :-
 message(event(first_hit_power_made, F, S0)) -->
     { event_card(S0, F.attack, A), event_card(S0, F.by, B) },
     [ "~w hits, the first hit of an attack action card of ~w's this turn: ~w gives ~w's next attack +~d power"-[A, F.player, B, F.player, F.amount] ].
+
+                 /*******************************
+                 *           SILKEN GI          *
+                 *******************************/
+
+rule('FAB-663', effect, "Silken Gi: the next attack action card costs 1 less and has -1 power",
+     "Silken Gi's instant ability (its cost: destroy it, FAB-404) resolves into two effects on its player's next attack action card this turn: it costs 1 resource point less to play (kind next_attack_action_card_costs_less, amount 1, as Heartened Cross Strap's, FAB-618: never below 0, used up as it is played), and it has -1 power (kind next_attack_power, amount -1, attack_action_card true), counted as it becomes a chain link (FAB-505; a power is never below 0). A non-attack action, an instant or a weapon's attack leaves them waiting; they end with the turn.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Silken Gi: \"Instant - Destroy Silken Gi: The next attack action card you play this turn has -1{p} and costs {r} less to play.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.6a (the asset-cost is calculated: effects that reduce it apply, never below zero), 2.0.3c (a numeric property is never below zero), 4.4.4 (an effect of this turn ends with it), 8.1.1a (an action card is played only with an empty stack: the next attack action card played is the next to become a chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(ability_next_attack_action_card_costs_less_power(_, _)).
+
+ability_reading_resolved(ability_next_attack_action_card_costs_less_power(N, P), S0, Who, Id, S) -->
+    { add_effect(S0, _{kind:"next_attack_action_card_costs_less", player:Who, amount:N, source:Id}, S1),
+      add_effect(S1, _{kind:"next_attack_power", player:Who, amount:P, source:Id, attack_action_card:true}, S)
+    },
+    [ event('FAB-663', cost_and_power_effects_made, _{player:Who, card:Id, amount:N, power:P}) ].
+
+%!  negative_card_power_effect(+Effect:dict) is semidet.
+%
+%   Effect gives the next attack action card less power (Silken Gi's,
+%   FAB-663): a negative next_attack_power a state may hold (FAB-115).
+
+negative_card_power_effect(E) :-
+    get_dict(kind, E, "next_attack_power"),
+    get_dict(attack_action_card, E, true),
+    get_dict(amount, E, N),
+    integer(N),
+    N < 0.
+
+message(event(cost_and_power_effects_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the next attack action card ~w plays this turn costs ~d less and has ~d power"-[L, F.player, F.amount, F.power] ].

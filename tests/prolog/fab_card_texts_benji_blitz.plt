@@ -200,15 +200,32 @@ test(benji_weapon_hit_triggers_nothing, Es == []) :-
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     (   get_dict(effects, S, Es0) -> Es = Es0 ; Es = [] ).
 
+test(silken_gi_negative_power_effect_valid, Es == []) :-
+    short(_{effects:[_{kind:"next_attack_power", player:"alice", amount:(-1), source:"g", attack_action_card:true}],
+            players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    state_errors(flesh_and_blood, S, Es).
+test(a_negative_power_effect_on_any_attack_invalid, Ids == ['FAB-115']) :-
+    short(_{effects:[_{kind:"next_attack_power", player:"alice", amount:(-1), source:"g"}],
+            players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    state_errors(flesh_and_blood, S, Es),
+    maplist([E, Id]>>get_dict(rule, E, Id), Es, Ids).
+test(silken_gi_resolves_into_two_effects, Kinds == ["next_attack_action_card_costs_less", "next_attack_power"]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [g]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"g", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+
 test(the_cards_are_modelled, [fail]) :-
     member(N-C, ["Salt the Wound"-"yellow", "Soulbead Strike"-"blue", "Spring Load"-"red",
                  "Feisty Locals"-"red", "Fleet Foot Sandals"-none, "Plunge"-"yellow",
-                 "Benji, the Piercing Wind"-none]),
+                 "Benji, the Piercing Wind"-none, "Silken Gi"-none]),
     (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
     flesh_and_blood:unmodelled_card(Card).
 test(an_unread_card_is_unmodelled) :-
     flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Twin Twisters", color:"red"}),
-    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Silken Gi"}).
+    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Mask of Shifting Perspectives"}).
 
 :- end_tests(fab_benji_blitz).
 
