@@ -18,10 +18,11 @@
       hit of an attack action card each turn gives the next attack +1
       power (FAB-662);
     - Silken Gi: the next attack action card costs 1 less and has -1
-      power (FAB-663).
+      power (FAB-663);
+    - Bleed Out's cost, less by the damage its player's daggers dealt
+      this combat chain (FAB-664).
 
-    The deck's other cards (Back Heel Kick,
-    Bleed Out, Recoil, Short and Sharp, Twin Twisters, Mask of
+    The deck's other cards (Back Heel Kick, Recoil, Short and Sharp, Twin Twisters, Mask of
     Shifting Perspectives) are not read here:
     their text stays an assumption of the answers, or makes them unknown
     (FAB-119).
@@ -60,6 +61,11 @@
 %                               Gi: "Instant - Destroy Silken Gi: The next
 %                               attack action card you play this turn has
 %                               -1{p} and costs {r} less to play." (FAB-663)
+%       costs_less_per_dagger_damage   Bleed Out: "Bleed Out costs X
+%                               resource points less to play, where X is
+%                               the total damage you've dealt with daggers
+%                               this combat chain." (FAB-664; its go
+%                               again is the keyword's)
 %       hit_next_subtype_attack_power(Subtype, N)   Plunge: "When this
 %                               hits, your next dagger attack this turn
 %                               gains +1{p}." (FAB-660; its go again is
@@ -72,6 +78,7 @@ card_text_read("Feisty Locals", power_defended_by_action_card(2)).
 card_text_read("Benji, the Piercing Wind", hero_shields_small_attacks(2)).
 card_text_read("Benji, the Piercing Wind", first_hit_next_attack_power(1)).
 card_text_read("Silken Gi", ability_next_attack_action_card_costs_less_power(1, -1)).
+card_text_read("Bleed Out", costs_less_per_dagger_damage).
 card_text_read("Plunge", hit_next_subtype_attack_power("Dagger", 1)).
 card_text_read("Fleet Foot Sandals", target_gains_power(ability(0), attack_base_power_at_most(1), go_again)).
 
@@ -454,3 +461,62 @@ negative_card_power_effect(E) :-
 message(event(cost_and_power_effects_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: the next attack action card ~w plays this turn costs ~d less and has ~d power"-[L, F.player, F.amount, F.power] ].
+
+                 /*******************************
+                 *           BLEED OUT          *
+                 *******************************/
+
+rule('FAB-664', effect, "Bleed Out costs 1 less for each damage its player's daggers dealt this combat chain",
+     "Bleed Out costs X resource points less to play (never less than 0, FAB-302 and FAB-303 count the cost so reduced), X the damage the chain links of the open combat chain whose attack its player controls and is a dagger's (a weapon or card with the subtype Dagger: Harmonized Kodachi's) dealt (each link's damage). With no chain open, or no dagger attack that dealt damage, it costs its printed 2. Damage a dagger deals other than as an attack is not recorded in a position: rulecheck counts none, so the cost it reads is never less than the one the table has, and it never answers legal a Bleed Out the table could not pay.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "Bleed Out: \"Bleed Out costs X resource points less to play, where X is the total damage you've dealt with daggers this combat chain. Go again\" CR 5.1.6a (the asset-cost is calculated: effects that reduce it apply, never below zero), 1.4.3a (a weapon's attack-proxy inherits its source's properties: its damage is dealt with the dagger), 7.5.5 (combat damage in the damage step), 7.0.3 (the combat chain: its links stay until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  text_cost_reduction(+State, +Player:dict, +Card, -Reduction:integer) is det.
+%
+%   The resource points Card's own text read here takes off its cost for
+%   Player in State: Bleed Out's dagger damage this combat chain
+%   (FAB-664); 0 for any other card.
+
+text_cost_reduction(S, P, C, R) :-
+    (   text_read_name(C, Name),
+        card_text_read(Name, costs_less_per_dagger_damage)
+    ->  dagger_damage_this_chain(S, P.name, R)
+    ;   R = 0
+    ).
+
+%!  dagger_damage_this_chain(+State, +Player, -Damage:integer) is det.
+%
+%   The damage the dagger attacks Player controls on State's open combat
+%   chain dealt (FAB-664).
+
+dagger_damage_this_chain(S, Who, D) :-
+    (   chain_open(S)
+    ->  aggregate_all(sum(N),
+                      ( member(L, S.chain.links),
+                        key_value(controller, L, S.turn_player, W), W == Who,
+                        link_attack(L, A),
+                        card_prop(A, subtypes, Ss), is_list(Ss), memberchk("Dagger", Ss),
+                        get_dict(damage, L, N), integer(N) ),
+                      D)
+    ;   D = 0
+    ).
+
+%!  benji_blitz_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: an event says what its text read here took off
+%   its cost (FAB-664).
+
+benji_blitz_played_text(S0, Who, C, S0) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, costs_less_per_dagger_damage),
+          dagger_damage_this_chain(S0, Who, X),
+          X > 0,
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-664', dagger_cost_reduced, _{player:Who, card:Id, amount:X}) ]
+    ;   []
+    ).
+
+message(event(dagger_cost_reduced, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w costs ~d less: ~w's daggers dealt ~d damage this combat chain"-[L, F.amount, F.player, F.amount] ].

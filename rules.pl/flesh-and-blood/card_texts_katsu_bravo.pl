@@ -619,9 +619,11 @@ cost_reduction(S, P, C, R) :-
     (   card_type(C, "attack action"),
         get_dict(name, P, Who),
         effects(S, Es)
-    ->  aggregate_all(sum(N), ( member(E, Es), reduction_of(Who, E, N) ), R)
-    ;   R = 0
-    ).
+    ->  aggregate_all(sum(N), ( member(E, Es), reduction_of(Who, E, N) ), R1)
+    ;   R1 = 0
+    ),
+    text_cost_reduction(S, P, C, R2),           % card_texts_benji_blitz.pl (FAB-664)
+    R is R1 + R2.
 
 reduction_of(Who, E, N) :-
     get_dict(kind, E, "next_attack_action_card_costs_less"),

@@ -217,10 +217,23 @@ test(silken_gi_resolves_into_two_effects, Kinds == ["next_attack_action_card_cos
     next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
     maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
 
+test(bleed_out_counts_dagger_damage, C == 1) :-
+    bleed_out_cost([_{attack:"Head Jab (red) [j]", damage:3}, _{attack:"Harmonized Kodachi [k]", damage:1}], C).
+test(bleed_out_no_dagger_full_cost, C == 2) :-
+    bleed_out_cost([_{attack:"Head Jab (red) [j]", damage:3}], C).
+test(bleed_out_never_below_zero, C == 0) :-
+    bleed_out_cost([_{attack:"Harmonized Kodachi [k]", damage:3}], C).
+test(bleed_out_unread_full_cost, C == 2) :-
+    short(_{chain:_{step:"resolution", links:[_{attack:"Harmonized Kodachi [k]", damage:3}]},
+            players:[_{name:"alice", hero:"Rhinar", hand:["Bleed Out (red) [b]"]}, _{name:"bob", hero:"Rhinar"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    P.hand = [B0],
+    flesh_and_blood:play_cost(S, P, B0.put(text_read, false), C).
+
 test(the_cards_are_modelled, [fail]) :-
     member(N-C, ["Salt the Wound"-"yellow", "Soulbead Strike"-"blue", "Spring Load"-"red",
                  "Feisty Locals"-"red", "Fleet Foot Sandals"-none, "Plunge"-"yellow",
-                 "Benji, the Piercing Wind"-none, "Silken Gi"-none]),
+                 "Benji, the Piercing Wind"-none, "Silken Gi"-none, "Bleed Out"-"red"]),
     (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
     flesh_and_blood:unmodelled_card(Card).
 test(an_unread_card_is_unmodelled) :-
@@ -251,6 +264,13 @@ benji_defend_(Attacks, Extra, S) :-
     short(_{chain:_{step:"defend", links:Links},
             players:[_{name:"alice", hero:"Benji, the Piercing Wind", action_points:0},
                      _{name:"bob", hero:"Rhinar", hand:["Leg Tap (blue) [t]"]}]}, S).
+
+bleed_out_cost(Links, C) :-
+    short(_{chain:_{step:"resolution", links:Links},
+            players:[_{name:"alice", hero:"Rhinar", hand:["Bleed Out (red) [b]"]}, _{name:"bob", hero:"Rhinar"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    P.hand = [B],
+    flesh_and_blood:play_cost(S, P, B, C).
 
 key_go_again(L, G) :-
     (   get_dict(go_again, L, G0) -> G = G0 ; G = false ).

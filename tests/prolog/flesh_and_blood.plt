@@ -466,7 +466,7 @@ position_events(Events) :-
                               card_text(blessing_enters), card_text(blessing_reveals),
                               card_text(salt_the_wound), card_text(soulbead), card_text(spring_load),
                               card_text(feisty_locals), card_text(fleet_foot), card_text(plunge),
-                              card_text(benji_hit), card_text(silken_gi)]),
+                              card_text(benji_hit), card_text(silken_gi), card_text(bleed_out)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -725,6 +725,12 @@ card_text_position(fleet_foot,                     % FAB-659
                      players:[_{name:"alice", hero:"Rhinar", action_points:0,
                                 equipment:["Fleet Foot Sandals [a-ffs]"]},
                               _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(bleed_out,                      % FAB-664
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"resolution", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1, go_again:true}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                                hand:["Bleed Out (red) [a-bo]"]},
+                              _{name:"bob", hero:"Rhinar", life:19}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
