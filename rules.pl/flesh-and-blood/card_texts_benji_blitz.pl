@@ -425,6 +425,16 @@ first_hit_used(S, Who) :-
 carried_for(_, E) :-
     get_dict(lasts, E, "until_used").
 
+%   kept_effects_noted(+Effects)//: as the turn ends, the effects that
+%   last until used stay, each its player's (FAB-662).
+kept_effects_noted([]) --> [].
+kept_effects_noted([E|Es]) -->
+    [ event('FAB-662', effect_kept, _{player:E.player, kind:E.kind, amount:E.get(amount, 0)}) ],
+    kept_effects_noted(Es).
+
+message(event(effect_kept, F, _)) -->
+    [ "the effect giving ~w's next attack +~d power stays as the turn ends: it waits until an attack of ~w's uses it"-[F.player, F.amount, F.player] ].
+
 message(event(first_hit_power_made, F, S0)) -->
     { event_card(S0, F.attack, A), event_card(S0, F.by, B) },
     [ "~w hits, the first hit of an attack action card of ~w's this turn: ~w gives ~w's next attack +~d power"-[A, F.player, B, F.player, F.amount] ].

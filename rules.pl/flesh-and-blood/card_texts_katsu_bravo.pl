@@ -784,8 +784,13 @@ carried_for(Next, E) :-
     get_dict(player, E, W),
     W == Next.
 
-carried_effects_noted([], _) --> !, [].
-carried_effects_noted(Es, Next) -->
+carried_effects_noted(Es0, Next) -->
+    { partition([E]>>get_dict(lasts, E, "until_used"), Es0, Kept, Es) },
+    kept_effects_noted(Kept),                   % card_texts_benji_blitz.pl (FAB-662)
+    next_turn_effects_noted(Es, Next).
+
+next_turn_effects_noted([], _) --> !, [].
+next_turn_effects_noted(Es, Next) -->
     { maplist([E, K]>>get_dict(kind, E, K), Es, Kinds) },
     [ event('FAB-620', effects_carried, _{player:Next, effects:Kinds}) ].
 

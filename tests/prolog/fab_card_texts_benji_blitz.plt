@@ -187,6 +187,13 @@ test(benji_first_hit_effect_waits_turn_after_turn, Kinds == ["next_attack_power"
             players:[_{name:"alice", hero:"Benji, the Piercing Wind"}, _{name:"bob", hero:"Rhinar"}]}, S),
     flesh_and_blood:carried_effects(S, "bob", Es),
     maplist([E, K]>>get_dict(kind, E, K), Es, Kinds).
+test(benji_effect_kept_as_the_turn_ends, Rs-Kinds == ['FAB-662']-["next_attack_power"]) :-
+    short(_{phase:"end", effects:[_{kind:"first_hit_used", player:"alice", source:"h"},
+                                  _{kind:"next_attack_power", player:"alice", amount:1, source:"h", lasts:"until_used"}],
+            players:[_{name:"alice", hero:"Benji, the Piercing Wind", deck:[30]}, _{name:"bob", hero:"Rhinar", deck:[30]}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"end_turn"}, S, Events),
+    findall(R, member(event(R, effect_kept, _), Events), Rs),
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
 test(benji_waiting_effect_valid_in_the_other_turn, Es == []) :-
     short(_{turn_player:"bob", priority:"bob",
             effects:[_{kind:"next_attack_power", player:"alice", amount:1, source:"h", lasts:"until_used"}],
