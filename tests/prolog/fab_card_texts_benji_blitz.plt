@@ -194,6 +194,12 @@ test(benji_effect_kept_as_the_turn_ends, Rs-Kinds == ['FAB-662']-["next_attack_p
     next_events(flesh_and_blood, S0, _{player:"alice", action:"end_turn"}, S, Events),
     findall(R, member(event(R, effect_kept, _), Events), Rs),
     maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
+test(benji_waiting_effect_shown_not_this_turn_only) :-
+    short(_{effects:[_{kind:"next_attack_power", player:"alice", amount:1, source:"h", lasts:"until_used"}],
+            players:[_{name:"alice", hero:"Benji, the Piercing Wind"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    shown(flesh_and_blood, S, null, Model),
+    format(string(T), "~q", [Model]),
+    once(sub_string(T, _, _, _, "this turn or a later one")).
 test(benji_waiting_effect_valid_in_the_other_turn, Es == []) :-
     short(_{turn_player:"bob", priority:"bob",
             effects:[_{kind:"next_attack_power", player:"alice", amount:1, source:"h", lasts:"until_used"}],
