@@ -548,10 +548,12 @@ text_defenses_applied(S, L) -->
                       card_id(C, Id) ), Applied) },
     text_defense_events(Applied, L.defender),
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
-    (   { text_power_bonus(L, P), P > 0, link_attack(L, A), card_id(A, AId) }
+    { benji_blitz_power_bonus(L, PB) },         % card_texts_benji_blitz.pl (FAB-658)
+    (   { text_power_bonus(L, P0), P is P0 - PB, P > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
-    ).
+    ),
+    benji_blitz_power_applied(L, PB).
 
 text_defense_events([], _) --> [].
 text_defense_events([Id-B|As], Who) -->
@@ -653,7 +655,8 @@ played_text(S0, Who, C, Ds, S) -->
     played_card_text(S0, Who, C, Ds, S1),
     discard_text(S1, Who, Ds, S2),
     deck_played_text(S2, Who, C, S3),           % card_texts_katsu_bravo.pl (FAB-594)
-    hero_discard_text(S3, Who, Ds, S).          % card_texts_rhinar_dorinthea.pl (FAB-570)
+    hero_discard_text(S3, Who, Ds, S4),         % card_texts_rhinar_dorinthea.pl (FAB-570)
+    benji_blitz_played_text(S4, Who, C, S).     % card_texts_benji_blitz.pl (FAB-664)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),
@@ -709,9 +712,11 @@ text_power_bonus(L, B) :-
     ),
     (   get_dict(conditional_power, L, G),               % FAB-554
         defended_by_fewer(L, G.fewer)
-    ->  B is B1 + G.amount
-    ;   B = B1
-    ).
+    ->  B2 is B1 + G.amount
+    ;   B2 = B1
+    ),
+    benji_blitz_power_bonus(L, B3),             % card_texts_benji_blitz.pl (FAB-658)
+    B is B2 + B3.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-
@@ -737,6 +742,7 @@ rule('FAB-551', effect, "Awakening Bellow, Primeval Bellow: the next Brute attac
 
 effect_fits_attack(E, A) :-
     text_effect_fits_attack(E, A),              % card_texts_rhinar_dorinthea.pl (FAB-579)
+    subtype_effect_fits_attack(E, A),           % card_texts_benji_blitz.pl (FAB-660)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

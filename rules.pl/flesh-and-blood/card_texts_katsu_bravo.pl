@@ -169,7 +169,8 @@ link_hit(L) :-
 deck_attack_text(S0, Who, A, S) -->
     combo_applied(S0, Who, A, S1a),
     attack_search_text(S1a, Who, A, S1),        % card_texts_katsu_blitz.pl (FAB-646)
-    pitched_power_check(S1, Who, S).
+    pitched_power_check(S1, Who, S2),
+    benji_blitz_attack_text(S2, Who, A, S).     % card_texts_benji_blitz.pl (FAB-655, FAB-657)
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -274,7 +275,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     blitz_hit_text(S1a, L, A, S1),              % card_texts_katsu_blitz.pl (FAB-642, FAB-643)
     crush_text(S1, L, A, Damage, S2),
     crush_next_turn_text(S2, L, A, Damage, S3),
-    crush_counter_text(S3, L, A, Damage, S4),   % card_texts_bravo.pl: these two may leave a choice
+    benji_blitz_hit_text(S3, L, A, S3a),        % card_texts_benji_blitz.pl (FAB-656)
+    crush_counter_text(S3a, L, A, Damage, S4),  % card_texts_bravo.pl: these two may leave a choice
     hit_discard_text(S4, L, A, S).
 
 message(event(hit_draws, F, S0)) -->
@@ -637,7 +639,8 @@ cost_reduction(S, P, C, R) :-
     ;   R0 = 0
     ),
     combo_cost_reduction(S, C, R1),             % card_texts_katsu_blitz.pl (FAB-641)
-    R is R0 + R1.
+    text_cost_reduction(S, P, C, R2),           % card_texts_benji_blitz.pl (FAB-664)
+    R is R0 + R1 + R2.
 
 reduction_of(Who, E, N) :-
     get_dict(kind, E, "next_attack_action_card_costs_less"),
@@ -800,8 +803,13 @@ carried_for(Next, E) :-
     get_dict(player, E, W),
     W == Next.
 
-carried_effects_noted([], _) --> !, [].
-carried_effects_noted(Es, Next) -->
+carried_effects_noted(Es0, Next) -->
+    { partition([E]>>get_dict(lasts, E, "until_used"), Es0, Kept, Es) },
+    kept_effects_noted(Kept),                   % card_texts_benji_blitz.pl (FAB-662)
+    next_turn_effects_noted(Es, Next).
+
+next_turn_effects_noted([], _) --> !, [].
+next_turn_effects_noted(Es, Next) -->
     { maplist([E, K]>>get_dict(kind, E, K), Es, Kinds) },
     [ event('FAB-620', effects_carried, _{player:Next, effects:Kinds}) ].
 
@@ -997,7 +1005,9 @@ targeted_text(S0, L, S) -->
     ).
 
 target_gains(S0, Who, Id, T, Spec, N, S) -->
-    (   { legal_target(S0, Spec, T) }
+    (   { legal_target(S0, Spec, T), N == go_again }
+    ->  target_go_again(S0, Who, Id, T, S)      % card_texts_benji_blitz.pl (FAB-659)
+    ;   { legal_target(S0, Spec, T) }
     ->  { target_link_power(S0, T, N, S, OnLink) },
         [ event('FAB-622', target_gains_power, _{player:Who, card:Id, target:T, amount:N, attacking:OnLink}) ]
     ;   { S = S0 },

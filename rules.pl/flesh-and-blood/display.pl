@@ -114,7 +114,11 @@ actor_words(_, phase_owner("start", A), _, display(begins_action_phase(A))).
 actor_words(_, phase_owner("end", A), _, display(ends_turn(A))).
 
 effect_words(E, display(effect(P, Kind, N, Src))) :-
-    get_dict(kind, E, Kind),
+    get_dict(kind, E, Kind0),
+    (   get_dict(lasts, E, "until_used")        % Benji's (FAB-662): not this turn only
+    ->  string_concat(Kind0, " until used", Kind)
+    ;   Kind = Kind0
+    ),
     key_value(amount, E, "?", N),
     key_value(player, E, "?", P),
     key_value(source, E, "?", Src).

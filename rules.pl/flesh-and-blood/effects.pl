@@ -267,6 +267,15 @@ resolve_card(S0, Who, C, "defense reaction", _, S) -->
     },
     [ event('FAB-508', defense_reaction_fails, _{player:Who, card:Id, attack:AId, defending:DId}) ].
 resolve_card(S0, Who, C, "defense reaction", From, S) -->
+    { benji_refuses(S0, C, From, A) },          % card_texts_benji_blitz.pl (FAB-661)
+    !,
+    { player(S0, Who, P0),
+      add_cards(P0, graveyard, [C], P1),
+      set_player(S0, P1, S),
+      card_id(C, Id), card_id(A, AId)
+    },
+    [ event('FAB-661', benji_reaction_fails, _{player:Who, card:Id, attack:AId}) ].
+resolve_card(S0, Who, C, "defense reaction", From, S) -->
     !,
     { Chain0 = S0.chain,
       append(Links0, [L0], Chain0.links),

@@ -215,6 +215,10 @@ one file per concern:
                                    Gustwave, One-Two Punch, Be Like
                                    Water, Mask of Many Faces, Bonds of
                                    Ancestry)
+    card_texts_benji_blitz.pl  the Benji Blitz Deck's texts (Salt the
+                                   Wound, Soulbead Strike, Spring Load,
+                                   Feisty Locals, Fleet Foot Sandals,
+                                   Plunge, Benji, Silken Gi, Bleed Out)
 */
 
 
@@ -253,3 +257,4 @@ one file per concern:
 :- include(card_texts_rhinar_dorinthea).
 :- include(card_texts_katsu_rest).
 :- include(card_texts_katsu_blitz).
+:- include(card_texts_benji_blitz).

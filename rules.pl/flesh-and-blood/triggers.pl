@@ -554,7 +554,8 @@ rule('FAB-115', state, "Effects last this turn",
 invalid('FAB-115', S, Path, Reason) :-
     effects(S, Es),
     nth0(I, Es, E),
-    (   get_dict(lasts, E, "their_next_turn")    % card_texts_katsu_bravo.pl (FAB-620)
+    (   get_dict(lasts, E, Lasts),
+        memberchk(Lasts, ["their_next_turn", "until_used"])   % card_texts_katsu_bravo.pl (FAB-620), card_texts_benji_blitz.pl (FAB-662)
     ->  next_turn_effect_invalid(S, E, I, Path, Reason)
     ;   S.phase == "start", \+ pending(S, _)
     ->  json_path([effects, I], Path),
@@ -572,7 +573,8 @@ invalid('FAB-115', S, Path, Reason) :-
         key_value(player, E, null, Who0),
         Reason = effect_not_turn_players(Who0, S.turn_player)
     ;   memberchk(E.kind, ["next_attack_power", "next_defense", "next_card_defended_combo"]),
-        \+ ( get_dict(amount, E, N), integer(N), N > 0 )
+        \+ ( get_dict(amount, E, N), integer(N), N > 0 ),
+        \+ negative_card_power_effect(E)        % card_texts_benji_blitz.pl: Silken Gi (FAB-663)
     ->  json_path([effects, I, amount], Path),
         Reason = effect_amount
     ).
@@ -582,7 +584,7 @@ message(effect_in_start_phase) -->
 message(effect_not_turn_players(Who, TP)) -->
     [ "an effect waiting for ~w's next attack in ~w's turn: the effects rulecheck reads are made by the turn player's permanents in their own turn"-[Who, TP] ].
 message(effect_amount) -->
-    [ "a next-attack power or next-defense effect needs a positive amount" ].
+    [ "a next-attack power or next-defense effect needs a positive amount (a negative one only on the next attack action card, as Silken Gi's)" ].
 message(effect_not_defenders(Who, TP)) -->
     [ "an effect waiting for ~w's next defending action card in ~w's turn: Toughness's effect is made at the start of its controller's opponent's turn"-[Who, TP] ].
 message(combo_defense_not_defenders(Who, TP)) -->

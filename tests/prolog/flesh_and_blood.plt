@@ -466,7 +466,10 @@ position_events(Events) :-
                               card_text(blessing_enters), card_text(blessing_reveals),
                               card_text(blossom), card_text(descendent), card_text(one_two_punch),
                               card_text(be_like_water), card_text(mask_of_many_faces),
-                              card_text(bonds)]),
+                              card_text(bonds),
+                              card_text(salt_the_wound), card_text(soulbead), card_text(spring_load),
+                              card_text(feisty_locals), card_text(fleet_foot), card_text(plunge),
+                              card_text(benji_hit), card_text(silken_gi), card_text(bleed_out)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -686,6 +689,55 @@ card_text_position(gustwave,
                                                      _{attack:"Whelming Gustwave (red) [a-wg]"}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(salt_the_wound,                 % FAB-655
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Head Jab (red) [a-jab]", damage:3}]},
+                     stack:[_{kind:"card", card:"Salt the Wound (yellow) [a-stw]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(spring_load,                    % FAB-657
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Spring Load (red) [a-sl]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(soulbead,                       % FAB-656
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Soulbead Strike (blue) [a-sbs]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(plunge,                         % FAB-660
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Plunge (yellow) [a-pl]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(benji_hit,                      % FAB-662
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a-jab]"}]},
+                     players:[_{name:"alice", hero:"Benji, the Piercing Wind", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(feisty_locals,                  % FAB-658
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Feisty Locals (red) [a-fl]",
+                                                       defending:["Head Jab (red) [b-jab]"]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(fleet_foot,                     % FAB-659
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [a-kod]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                equipment:["Fleet Foot Sandals [a-ffs]"]},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(bleed_out,                      % FAB-664
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"resolution", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1, go_again:true}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                                hand:["Bleed Out (red) [a-bo]"]},
+                              _{name:"bob", hero:"Rhinar", life:19}]}).
+card_text_position(silken_gi,                      % FAB-663
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(scar,
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", life:10, hand:["Scar for a Scar (red) [a-scar]"]},

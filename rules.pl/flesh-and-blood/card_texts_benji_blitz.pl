@@ -1,0 +1,532 @@
+/*  Flesh and Blood: the texts of the Benji Blitz Deck's cards.
+
+    Part of game.pl, included after card_texts_katsu_bravo.pl, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, as published February 2026):
+
+    - Salt the Wound's power for each attack that has hit this combat
+      chain (FAB-655);
+    - Soulbead Strike's go again when it hits (FAB-656);
+    - Spring Load's power when it attacks from an empty hand (FAB-657);
+    - Feisty Locals' power while an action card defends it (FAB-658);
+    - Fleet Foot Sandals' target, an attack with 1 or less base power,
+      and its go again (FAB-659; the target rule is FAB-622's);
+    - Plunge's power for the next dagger attack when it hits (FAB-660);
+    - Benji, the Piercing Wind: no card from hand defends its player's
+      attack action cards with 2 or less power (FAB-661), and the first
+      hit of an attack action card each turn gives the next attack +1
+      power (FAB-662);
+    - Silken Gi: the next attack action card costs 1 less and has -1
+      power (FAB-663);
+    - Bleed Out's cost, less by the damage its player's daggers dealt
+      this combat chain (FAB-664).
+
+    The deck's other cards (Back Heel Kick, Recoil, Short and Sharp, Twin Twisters, Mask of
+    Shifting Perspectives) are not read here:
+    their text stays an assumption of the answers, or makes them unknown
+    (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, legal_target/3, spec_words/2, message//1, broken/4, moot/3, carried_for/2,
+   ability_reading/1, ability_reading_resolved//5.
+
+%   The texts read here (card_text_read/2):
+%
+%       power_per_hit_this_chain(N)     Salt the Wound: "This gets +1{p}
+%                               for each attack that has hit this combat
+%                               chain." (FAB-655)
+%       go_again_on_hit         Soulbead Strike: "When this hits, it gets
+%                               go again." (FAB-656)
+%       power_attacking_from_empty_hand(Amounts)   Spring Load: "When this
+%                               attacks, if you have no cards in hand, it
+%                               gains +3{p}" (+2 yellow, +1 blue; FAB-657)
+%       power_defended_by_action_card(N)   Feisty Locals: "If this is
+%                               defended by an action card, this gets
+%                               +2{p}." (FAB-658)
+%       target_gains_power(ability(0), attack_base_power_at_most(1), go_again)
+%                               Fleet Foot Sandals: "Attack Reaction -
+%                               Destroy Fleet Foot Sandals: Target attack
+%                               with 1 or less base {p} gains go again."
+%                               (FAB-659; card_texts_katsu_bravo.pl's
+%                               targets, FAB-622)
+%       hero_shields_small_attacks(Max), first_hit_next_attack_power(N)
+%                               Benji, the Piercing Wind: "Your attack
+%                               action cards with 2 or less {p} can't be
+%                               defended by cards from hand. The first
+%                               time an attack action card you control
+%                               hits each turn, your next attack gains
+%                               +1{p}." (FAB-661, FAB-662)
+%       ability_next_attack_action_card_costs_less_power(N, P)   Silken
+%                               Gi: "Instant - Destroy Silken Gi: The next
+%                               attack action card you play this turn has
+%                               -1{p} and costs {r} less to play." (FAB-663)
+%       costs_less_per_dagger_damage   Bleed Out: "Bleed Out costs X
+%                               resource points less to play, where X is
+%                               the total damage you've dealt with daggers
+%                               this combat chain." (FAB-664; its go
+%                               again is the keyword's)
+%       hit_next_subtype_attack_power(Subtype, N)   Plunge: "When this
+%                               hits, your next dagger attack this turn
+%                               gains +1{p}." (FAB-660; its go again is
+%                               the keyword's)
+
+card_text_read("Salt the Wound", power_per_hit_this_chain(1)).
+card_text_read("Soulbead Strike", go_again_on_hit).
+card_text_read("Spring Load", power_attacking_from_empty_hand([3, 2, 1])).
+card_text_read("Feisty Locals", power_defended_by_action_card(2)).
+card_text_read("Benji, the Piercing Wind", hero_shields_small_attacks(2)).
+card_text_read("Benji, the Piercing Wind", first_hit_next_attack_power(1)).
+card_text_read("Silken Gi", ability_next_attack_action_card_costs_less_power(1, -1)).
+card_text_read("Bleed Out", costs_less_per_dagger_damage).
+card_text_read("Plunge", hit_next_subtype_attack_power("Dagger", 1)).
+card_text_read("Fleet Foot Sandals", target_gains_power(ability(0), attack_base_power_at_most(1), go_again)).
+
+                 /*******************************
+                 *         SALT THE WOUND       *
+                 *******************************/
+
+rule('FAB-655', effect, "Salt the Wound: +1 power for each attack that has hit this combat chain",
+     "Salt the Wound gains +1 power for each chain link before its own whose attack hit (dealt damage to the defending hero in the damage step: the link's damage is more than 0): the link's power_bonus counts it as the link opens. As the chain's first link, or after links none of which hit, it gains nothing.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Salt the Wound: \"This gets +1{p} for each attack that has hit this combat chain.\" CR 5.4.7 (a static ability applies while its source is where it functions), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step; damage prevented in full is no hit, 7.5.5b), 7.2.3 (an attack becomes a new chain link; the links before it stay on the chain until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The hits counted are those of the links before Salt the Wound's, as its link opens: no other attack can hit while its link is the active one, and its own hit comes only once its power has dealt its damage, as for Fluster Fist (FAB-591).")).
+
+%!  hits_this_chain(+State, +Attack, -Hits:integer) is det.
+%
+%   Hits is the number of chain links of State's combat chain, other than
+%   Attack's own, whose attack hit (FAB-655).
+
+hits_this_chain(S, A, Hits) :-
+    card_id(A, AId),
+    aggregate_all(count,
+                  ( member(L, S.chain.links),
+                    \+ ( link_attack(L, A1), card_id(A1, Id1), Id1 == AId ),
+                    link_hit(L) ),              % card_texts_katsu_bravo.pl
+                  Hits).
+
+%!  benji_blitz_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened, the last of State0's chain: the
+%   power its text read here gives it (FAB-655, FAB-657).
+
+benji_blitz_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, power_per_hit_this_chain(K)),
+          hits_this_chain(S0, A, Hits),
+          N is K * Hits
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-655', salt_the_wound_power, _{hits:Hits}, N, S)
+    ;   { text_read_name(A, Name),
+          card_text_read(Name, power_attacking_from_empty_hand(Amounts)),
+          card_prop(A, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          player(S0, Who, P),
+          key_value(hand, P, [], [])
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-657', spring_load_power, _{}, N, S)
+    ;   { S = S0 }
+    ).
+
+%   link_power_gained(+S0, +Player, +Attack, +Rule, +Kind, +Fields, +N, -S)//:
+%   the active chain link (Attack's) counts N more power in its
+%   power_bonus; an event of Kind under Rule says so.
+link_power_gained(S0, Who, A, Rule, Kind, Fields, N, S) -->
+    { active_link_replaced(S0, L0, L, S1),
+      key_value(power_bonus, L0, 0, B0),
+      B is B0 + N,
+      (   N =\= 0 -> L = L0.put(power_bonus, B) ; L = L0 ),
+      S = S1,
+      card_id(A, AId)
+    },
+    [ event(Rule, Kind, Fields.put(_{player:Who, attack:AId, power:N})) ].
+
+message(event(salt_the_wound_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.hits =:= 0 }
+    ->  [ "~w gains no power: no attack has hit this combat chain"-[L] ]
+    ;   [ "~w gains +~d power: ~d attack(s) have hit this combat chain"-[L, F.power, F.hits] ]
+    ).
+
+                 /*******************************
+                 *        SOULBEAD STRIKE       *
+                 *******************************/
+
+rule('FAB-656', effect, "Soulbead Strike: go again when it hits",
+     "When Soulbead Strike hits (deals damage to the defending hero in the damage step), its chain link gets go again: it gives its controller an action point as the link resolves (FAB-503). An attack that deals no damage gets none (the go again the card data lists for it is this one).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Soulbead Strike: \"When this hits, it gets go again.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect acts on its event), 8.3.5 (go again: as the chain link resolves its controller gains an action point), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Whelming Gustwave's draw (FAB-593); the link resolves only after the damage step, so the go again is there when it does.")).
+
+%!  benji_blitz_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: what its text read here does
+%   then (FAB-656, FAB-660).
+
+benji_blitz_hit_text(S0, L, A, S) -->
+    attack_hit_text(S0, L, A, S1),
+    benji_hit_text(S1, L, A, S).
+
+attack_hit_text(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_next_subtype_attack_power(Subtype, N)),
+          card_id(A, AId)
+        }
+    ->  { add_effect(S0, _{kind:"next_attack_power", player:L.controller, amount:N, source:AId,
+                           subtype:Subtype}, S) },
+        [ event('FAB-660', subtype_attack_effect_made, _{player:L.controller, card:AId, subtype:Subtype, amount:N}) ]
+    ;   { text_read_name(A, Name),
+          card_text_read(Name, go_again_on_hit),
+          active_link_replaced(S0, L0, L1, S),
+          \+ get_dict(go_again, L0, true),
+          L1 = L0.put(go_again, true),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-656', hit_go_again, _{player:L.controller, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_go_again, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: it gets go again"-[L] ].
+
+                 /*******************************
+                 *          SPRING LOAD         *
+                 *******************************/
+
+rule('FAB-657', effect, "Spring Load: +N power when it attacks while its player has no cards in hand",
+     "When Spring Load becomes a chain link (it attacks) while its controller has no cards in hand, it gains +3 power (red), +2 (yellow) or +1 (blue): the link's power_bonus counts it. With a card in hand then, it gains nothing, whatever the hand holds later.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Spring Load: \"When this attacks, if you have no cards in hand, it gains +3{p}.\" (+2{p} yellow, +1{p} blue) CR 7.2.3 (the attack becomes a chain link in the Attack Step: it attacks), 6.6 (a triggered effect; its condition is checked as it triggers), 3.9 (the hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link opens, as it does Scar for a Scar's (FAB-594): no card can be drawn in between.")).
+
+message(event(spring_load_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks while ~w has no cards in hand: it gains +~d power"-[L, F.player, F.power] ].
+
+                 /*******************************
+                 *         FEISTY LOCALS        *
+                 *******************************/
+
+rule('FAB-658', effect, "Feisty Locals: +2 power while an action card defends it",
+     "While a card of type action or attack action defends Feisty Locals (on its chain link), it has +2 power: the damage it deals counts it. Defended only by other cards (a defense reaction, equipment, an instant), or not at all, it has its printed power.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Feisty Locals: \"If this is defended by an action card, this gets +2{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 7.3 (the Defend Step: cards defend the attack on its chain link), 1.3.2 (card types: an action card is a card of type action), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  benji_blitz_power_bonus(+Link, -Bonus:integer) is det.
+%
+%   What the text of Link's attack read here adds to its power now
+%   (FAB-658).
+
+benji_blitz_power_bonus(L, B) :-
+    (   link_attack(L, A),
+        text_read_name(A, Name),
+        card_text_read(Name, power_defended_by_action_card(N)),
+        defended_by_action_card(L)
+    ->  B = N
+    ;   B = 0
+    ).
+
+%   One of Link's defending cards is an action card.
+defended_by_action_card(L) :-
+    key_value(defending, L, [], Ds),
+    member(D, Ds),
+    card_type(D, T),
+    memberchk(T, ["action", "attack action"]),
+    !.
+
+%!  benji_blitz_power_applied(+Link, +Bonus:integer)// is det.
+%
+%   As Link's damage is dealt with Bonus power from the text of its
+%   attack read here (benji_blitz_power_bonus/2), an event says so
+%   (FAB-658).
+
+benji_blitz_power_applied(L, B) -->
+    (   { B > 0, link_attack(L, A), card_id(A, AId) }
+    ->  [ event('FAB-658', defended_power_applied, _{player:L.controller, attack:AId, amount:B}) ]
+    ;   []
+    ).
+
+message(event(defended_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: an action card defends it"-[L, F.amount] ].
+
+                 /*******************************
+                 *      FLEET FOOT SANDALS      *
+                 *******************************/
+
+rule('FAB-659', effect, "Fleet Foot Sandals: target attack with 1 or less base power gains go again",
+     "Fleet Foot Sandals' attack reaction (its cost: destroy it, FAB-404) targets an attack with 1 or less base power (its printed power: a card's or a weapon's, counters and effects apart): the attack of a chain link (the active one or an earlier one), named in the move's target (FAB-622). A defending card is no attack, and an attack with 2 or more base power is no legal target: without one it cannot be activated. As the ability resolves, the target's chain link gets go again (its controller gains an action point as the link resolves, FAB-503); an earlier link has resolved already, so its go again changes nothing. If the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Fleet Foot Sandals: \"Attack Reaction - Destroy Fleet Foot Sandals: Target attack with 1 or less base {p} gains go again.\" CR 1.4.1 and 1.4.2 (an attack is an object on the stack or the combat chain that represents an act of combat: an attack-card is attacking on the combat chain; 1.4.3a: a weapon's attack-proxy inherits its source's properties), 2.0.2 and 2.0.3 (the base value of a numeric property is the printed one; effects and counters modify the value, not the base), 1.8.5 (a targeted effect's targets are declared as the ability is activated), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+legal_target(S, attack_base_power_at_most(Max), Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    link_attack(L, A),
+    card_prop(A, power, P),
+    integer(P),
+    P =< Max,
+    card_id(A, Id).
+
+spec_words(attack_base_power_at_most(Max), W) :-
+    format(string(W), "an attack with ~d or less base power", [Max]).
+
+%!  target_go_again(+State0, +Player, +Source, +Target, -State)// is det.
+%
+%   Source's targeted effect resolves: the chain link whose attack is
+%   Target gets go again (FAB-659).
+
+target_go_again(S0, Who, Id, T, S) -->
+    { Chain0 = S0.chain,
+      nth0(K, Chain0.links, L0, Rest),
+      link_attack(L0, A), card_id(A, AId), AId == T,
+      !,
+      nth0(K, Links, L0.put(go_again, true), Rest),
+      S = S0.put(chain, Chain0.put(links, Links))
+    },
+    [ event('FAB-659', target_gains_go_again, _{player:Who, card:Id, target:T}) ].
+
+message(event(target_gains_go_again, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: its target ~w gains go again"-[L, T] ].
+
+                 /*******************************
+                 *             PLUNGE           *
+                 *******************************/
+
+rule('FAB-660', effect, "Plunge: when it hits, the next dagger attack this turn gets +1 power",
+     "When Plunge hits (deals damage to the defending hero in the damage step), an effect waits in the state's effects for its controller's next dagger attack this turn (kind next_attack_power, amount 1, subtype Dagger): as an attack whose card or weapon has the subtype Dagger (Harmonized Kodachi's, say) becomes a chain link, it gets +1 power (FAB-505); an attack of no dagger leaves it waiting, and it ends with the turn (FAB-115). A Plunge that deals no damage makes none. Its go again is the keyword's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Plunge: \"When this hits, your next dagger attack this turn gains +1{p}. Go again\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect acts on its event), 1.8.10 (your next attack: the next that comes under the player's control), 1.4.3a (a weapon's attack-proxy inherits its source's properties, its subtype Dagger among them), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Whelming Gustwave's draw (FAB-593).")).
+
+%!  subtype_effect_fits_attack(+Effect:dict, +Attack) is semidet.
+%
+%   The next-attack Effect applies to Attack as far as its subtype goes:
+%   it names none, or Attack's card (or weapon) has that subtype
+%   (FAB-660).
+
+subtype_effect_fits_attack(E, A) :-
+    (   get_dict(subtype, E, Subtype)
+    ->  card_prop(A, subtypes, Ss),
+        is_list(Ss),
+        memberchk(Subtype, Ss)
+    ;   true
+    ).
+
+message(event(subtype_attack_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L), string_lower(F.subtype, Sub) },
+    [ "~w hits: ~w's next ~w attack this turn gets +~d power"-[L, F.player, Sub, F.amount] ].
+
+                 /*******************************
+                 *    BENJI, THE PIERCING WIND  *
+                 *******************************/
+
+rule('FAB-661', constraint, "Benji: no card from hand defends his attack action cards with 2 or less power",
+     "While a player's hero is Benji, the Piercing Wind (its text read, and not lost to Crush Confidence, FAB-624), an attack action card that player controls, attacking with 2 or less power (its power now, effects counted, FAB-503), cannot be defended by cards from hand: a defend move declaring a card from the defending player's hand breaks this rule (equipment may defend), and so does playing a defense reaction from hand on that chain link; one from the arsenal may be played. A defense reaction from hand that resolves while the attack has 2 or less power (its power fell after it was played) fails to resolve and goes to its owner's graveyard. A weapon's attack, or an attack action card with 3 or more power, may be defended as usual.",
+     ruling("", "Benji, the Piercing Wind: \"Your attack action cards with 2 or less {p} can't be defended by cards from hand.\" (its first printing: \"Attack action cards you control with 2 or less {p} can't be defended by cards from hand.\") CR 7.3.2 (defending cards are declared in the Defend Step), 7.4.2c (a defense reaction card cannot be played if an effect would prevent the player from defending with that card), 7.4.2d and 5.3.2c (a defense reaction that cannot become a defending card fails to resolve), 1.7.4 (a hero's static ability is functional in the arena), 2.0 (power: its value now), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The CR's own example of such a restriction is dominate's (8.3.4a, 8.3.4b), which rulecheck reads the same way (FAB-508): a card from hand is every defending card but equipment and a defense reaction played from the arsenal.")).
+
+%!  benji_shielded(+State, +Link, -Attack) is semidet.
+%
+%   Link's attack, Attack, is an attack action card of a player whose
+%   hero is Benji (text read, abilities not lost) with 2 or less power
+%   now: no card from hand may defend it (FAB-661).
+
+benji_shielded(S, L, A) :-
+    link_attack(L, A),
+    card_type(A, "attack action"),
+    Who = L.controller,
+    player(S, Who, P),
+    text_read_name(P.hero, Name),
+    card_text_read(Name, hero_shields_small_attacks(Max)),
+    \+ hero_abilities_lost(S, Who),            % card_texts_bravo.pl (FAB-624)
+    link_power(L, Power),                       % triggers.pl
+    Power =< Max.
+
+broken('FAB-661', S, M, benji_shields(A, Hand)) :-
+    get_dict(action, M, "defend"),
+    active_link(S, L),
+    benji_shielded(S, L, A),
+    player(S, M.player, P),
+    key_value(cards, M, [], Ids),
+    declared_cards(P, Ids, Hand, _),            % keywords_attack.pl
+    Hand = [_|_].
+broken('FAB-661', S, M, benji_shields_reaction(A, C)) :-
+    get_dict(action, M, "play"),
+    get_dict(from, M, "hand"),
+    active_link(S, L),
+    benji_shielded(S, L, A),
+    player(S, M.player, P),
+    card_in(P, hand, M.card, C),
+    card_type(C, "defense reaction").
+
+moot('FAB-661', S, _) :-
+    \+ ( active_link(S, L), benji_shielded(S, L, _) ).
+
+%!  benji_refuses(+State, +Card, +From, -Attack) is semidet.
+%
+%   Card, a defense reaction played from From (a hand, not the arsenal),
+%   about to resolve, cannot become a defending card: the active chain
+%   link's Attack is shielded by Benji (FAB-661; CR 7.4.2d, 5.3.2c).
+
+benji_refuses(S, C, From, A) :-
+    From \== "arsenal",
+    card_type(C, "defense reaction"),
+    active_link(S, L),
+    benji_shielded(S, L, A).
+
+message(benji_shields(A, Hand)) -->
+    { card_label(A, L) },
+    [ "~w is an attack action card with 2 or less power and its player's hero is Benji: no card from hand may defend it, but these would: "-[L] ],
+    cards_words(Hand, plain).
+message(benji_shields_reaction(A, C)) -->
+    { card_label(A, L), card_label(C, CL) },
+    [ "~w is an attack action card with 2 or less power and its player's hero is Benji: no card from hand may defend it, so ~w cannot be played from hand on this chain link (CR 7.4.2c)"-[L, CL] ].
+message(event(benji_reaction_fails, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, AL) },
+    [ "~w fails to resolve and goes to ~w's graveyard: ~w has 2 or less power and its player's hero is Benji, so no card from hand may defend it (CR 7.4.2d)"-[L, F.player, AL] ].
+
+rule('FAB-662', effect, "Benji: the first hit of an attack action card each turn gives the next attack +1 power",
+     "The first time in a turn an attack action card controlled by a player whose hero is Benji, the Piercing Wind (its text read, not lost to Crush Confidence) hits (deals damage to the defending hero), an effect waits for that player's next attack: +1 power as it becomes a chain link (kind next_attack_power, amount 1, lasts until_used: it stays as turns end until an attack of theirs uses it), and the trigger is recorded as used for the turn ({kind: first_hit_used, player, source}); a position given in the middle of a turn says so in its effects, else none is used. A weapon's hit, or a later hit that turn, triggers nothing.",
+     ruling("", "Benji, the Piercing Wind: \"The first time an attack action card you control hits each turn, your next attack gains +1{p}.\" (its first printing: \"Once per Turn Effect - When an attack action card you control hits, your next attack this turn gains +1{p}.\") CR 6.6 (a triggered effect), 7.5.5 (an attack hits when it deals damage to the attack-target), 1.8.10 (\"your next attack\": the next that comes under the player's control; the effect applies then), 4.4.4 (only effects that last until end of turn or this turn end as the turn ends), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the card data's printing, which names no end: the +1 waits for the next attack, this turn or a later one. The triggered-layer resolves at once, as the damage is dealt, as Katsu's does (FAB-566); with another effect of the same hit (Plunge's, Soulbead Strike's) both orders end in the same position.")).
+
+%!  benji_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: if it is an attack action card
+%   of a player whose hero is Benji, the first such hit this turn, the
+%   next attack of that player's gets +1 power (FAB-662).
+
+benji_hit_text(S0, L, A, S) -->
+    (   { card_type(A, "attack action"),
+          Who = L.controller,
+          player(S0, Who, P),
+          Hero = P.hero,
+          text_read_name(Hero, Name),
+          card_text_read(Name, first_hit_next_attack_power(N)),
+          \+ hero_abilities_lost(S0, Who),       % card_texts_bravo.pl (FAB-624)
+          \+ first_hit_used(S0, Who),
+          card_id(Hero, HId), card_id(A, AId),
+          add_effect(S0, _{kind:"first_hit_used", player:Who, source:HId}, S1),
+          add_effect(S1, _{kind:"next_attack_power", player:Who, amount:N, source:HId, lasts:"until_used"}, S)
+        }
+    ->  [ event('FAB-662', first_hit_power_made, _{player:Who, attack:AId, by:HId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+%!  first_hit_used(+State, +Player) is semidet.
+%
+%   Player's Benji triggered this turn (FAB-662).
+
+first_hit_used(S, Who) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "first_hit_used"),
+    get_dict(player, E, W), W == Who,
+    !.
+
+%   As a turn ends, an effect that lasts until used stays (FAB-662).
+carried_for(_, E) :-
+    get_dict(lasts, E, "until_used").
+
+%   kept_effects_noted(+Effects)//: as the turn ends, the effects that
+%   last until used stay, each its player's (FAB-662).
+kept_effects_noted([]) --> [].
+kept_effects_noted([E|Es]) -->
+    [ event('FAB-662', effect_kept, _{player:E.player, kind:E.kind, amount:E.get(amount, 0)}) ],
+    kept_effects_noted(Es).
+
+message(event(effect_kept, F, _)) -->
+    [ "the effect giving ~w's next attack +~d power stays as the turn ends: it waits until an attack of ~w's uses it"-[F.player, F.amount, F.player] ].
+
+message(event(first_hit_power_made, F, S0)) -->
+    { event_card(S0, F.attack, A), event_card(S0, F.by, B) },
+    [ "~w hits, the first hit of an attack action card of ~w's this turn: ~w gives ~w's next attack +~d power"-[A, F.player, B, F.player, F.amount] ].
+
+                 /*******************************
+                 *           SILKEN GI          *
+                 *******************************/
+
+rule('FAB-663', effect, "Silken Gi: the next attack action card costs 1 less and has -1 power",
+     "Silken Gi's instant ability (its cost: destroy it, FAB-404) resolves into two effects on its player's next attack action card this turn: it costs 1 resource point less to play (kind next_attack_action_card_costs_less, amount 1, as Heartened Cross Strap's, FAB-618: never below 0, used up as it is played), and it has -1 power (kind next_attack_power, amount -1, attack_action_card true), counted as it becomes a chain link (FAB-505; a power is never below 0). A non-attack action, an instant or a weapon's attack leaves them waiting; they end with the turn.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Silken Gi: \"Instant - Destroy Silken Gi: The next attack action card you play this turn has -1{p} and costs {r} less to play.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.6a (the asset-cost is calculated: effects that reduce it apply, never below zero), 2.0.3c (a numeric property is never below zero), 4.4.4 (an effect of this turn ends with it), 8.1.1a (an action card is played only with an empty stack: the next attack action card played is the next to become a chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(ability_next_attack_action_card_costs_less_power(_, _)).
+
+ability_reading_resolved(ability_next_attack_action_card_costs_less_power(N, P), S0, Who, Id, S) -->
+    { add_effect(S0, _{kind:"next_attack_action_card_costs_less", player:Who, amount:N, source:Id}, S1),
+      add_effect(S1, _{kind:"next_attack_power", player:Who, amount:P, source:Id, attack_action_card:true}, S)
+    },
+    [ event('FAB-663', cost_and_power_effects_made, _{player:Who, card:Id, amount:N, power:P}) ].
+
+%!  negative_card_power_effect(+Effect:dict) is semidet.
+%
+%   Effect gives the next attack action card less power (Silken Gi's,
+%   FAB-663): a negative next_attack_power a state may hold (FAB-115).
+
+negative_card_power_effect(E) :-
+    get_dict(kind, E, "next_attack_power"),
+    get_dict(attack_action_card, E, true),
+    get_dict(amount, E, N),
+    integer(N),
+    N < 0.
+
+message(event(cost_and_power_effects_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the next attack action card ~w plays this turn costs ~d less and has ~d power"-[L, F.player, F.amount, F.power] ].
+
+                 /*******************************
+                 *           BLEED OUT          *
+                 *******************************/
+
+rule('FAB-664', effect, "Bleed Out costs 1 less for each damage its player's daggers dealt this combat chain",
+     "Bleed Out costs X resource points less to play (never less than 0, FAB-302 and FAB-303 count the cost so reduced), X the damage the chain links of the open combat chain whose attack its player controls and is a dagger's (a weapon or card with the subtype Dagger: Harmonized Kodachi's) dealt (each link's damage). With no chain open, or no dagger attack that dealt damage, it costs its printed 2. Damage a dagger deals other than as an attack is not recorded in a position: rulecheck counts none, so the cost it reads is never less than the one the table has, and it never answers legal a Bleed Out the table could not pay.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "Bleed Out: \"Bleed Out costs X resource points less to play, where X is the total damage you've dealt with daggers this combat chain. Go again\" CR 5.1.6a (the asset-cost is calculated: effects that reduce it apply, never below zero), 1.4.3a (a weapon's attack-proxy inherits its source's properties: its damage is dealt with the dagger), 7.5.5 (combat damage in the damage step), 7.0.3 (the combat chain: its links stay until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  text_cost_reduction(+State, +Player:dict, +Card, -Reduction:integer) is det.
+%
+%   The resource points Card's own text read here takes off its cost for
+%   Player in State: Bleed Out's dagger damage this combat chain
+%   (FAB-664); 0 for any other card.
+
+text_cost_reduction(S, P, C, R) :-
+    (   text_read_name(C, Name),
+        card_text_read(Name, costs_less_per_dagger_damage)
+    ->  dagger_damage_this_chain(S, P.name, R)
+    ;   R = 0
+    ).
+
+%!  dagger_damage_this_chain(+State, +Player, -Damage:integer) is det.
+%
+%   The damage the dagger attacks Player controls on State's open combat
+%   chain dealt (FAB-664).
+
+dagger_damage_this_chain(S, Who, D) :-
+    (   chain_open(S)
+    ->  aggregate_all(sum(N),
+                      ( member(L, S.chain.links),
+                        key_value(controller, L, S.turn_player, W), W == Who,
+                        link_attack(L, A),
+                        card_prop(A, subtypes, Ss), is_list(Ss), memberchk("Dagger", Ss),
+                        get_dict(damage, L, N), integer(N) ),
+                      D)
+    ;   D = 0
+    ).
+
+%!  benji_blitz_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: an event says what its text read here took off
+%   its cost (FAB-664).
+
+benji_blitz_played_text(S0, Who, C, S0) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, costs_less_per_dagger_damage),
+          dagger_damage_this_chain(S0, Who, X),
+          X > 0,
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-664', dagger_cost_reduced, _{player:Who, card:Id, amount:X}) ]
+    ;   []
+    ).
+
+message(event(dagger_cost_reduced, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w costs ~d less: ~w's daggers dealt ~d damage this combat chain"-[L, F.amount, F.player, F.amount] ].
