@@ -2,6 +2,7 @@
           [ explain/4,                  % +Game, +State, +Move, -Tree
             explain/5,                  % +Game, +State, +Viewer, +Move, -Tree
             viewer_verdict/6,           % +Game, +State, +Viewer, +Move, +Verdict0, -Verdict
+            viewer_move_text/5,         % +Game, +State, +Viewer, +Move, -Text
             seen_assumptions/5,         % +Game, +State, +Viewer, +Assumptions0, -Assumptions
             hidden_notes/4,             % +Game, +State, +Viewer, -Notes
             event_dict/4,               % +Game, +State0, +Event, -Dict
@@ -116,7 +117,7 @@ explain(Game, State, Viewer, Move, Tree) :-
 explain_seen(Game, State, Viewer, Move, Tree) :-
     violations(Game, State, Move, Violations0),
     exclude(hidden_pair(Game, State, Viewer, Move), Violations0, Violations),
-    Game:move_text(State, Move, Text),
+    viewer_move_text(Game, State, Viewer, Move, Text),
     checked_rules(Game, State, Move, Violations0, Ids0),
     exclude(hidden_rule(Game, State, Viewer, Move), Ids0, Ids),
     partition(broken_in(Violations), Ids, Broken, Held),
@@ -149,10 +150,11 @@ viewer_verdict(_, _, null, _, Verdict, Verdict) :- !.
 viewer_verdict(Game, State, Viewer, Move, Verdict0, Verdict) :-
     (   viewer_unknown(Game, State, Viewer, Move, Note)
     ->  Verdict = _{legal:null, viewer:Viewer, depends_on_hidden:Note, move:Move}
-    ;   (   get_dict(violations, Verdict0, Vs0)
+    ;   viewer_move_text(Game, State, Viewer, Move, Text),
+        (   get_dict(violations, Verdict0, Vs0)
         ->  exclude(hidden_violation(Game, State, Viewer, Move), Vs0, Vs),
-            put_dict(violations, Verdict0, Vs, Verdict1)
-        ;   Verdict1 = Verdict0
+            put_dict(_{violations:Vs, text:Text}, Verdict0, Verdict1)
+        ;   put_dict(text, Verdict0, Text, Verdict1)
         ),
         (   get_dict(assumptions, Verdict1, As0)
         ->  del_dict(assumptions, Verdict1, _, Verdict2),
@@ -161,6 +163,20 @@ viewer_verdict(Game, State, Viewer, Move, Verdict0, Verdict) :-
             with_assumptions(Game, As, Verdict3, Verdict)
         ;   Verdict = Verdict1
         )
+    ).
+
+%!  viewer_move_text(+Game, +State, +Viewer, +Move, -Text) is det.
+%
+%   Move in words as Viewer may be told it (null: a judge): the game's
+%   move_text/4 where it has one (a move's words can name what another
+%   player holds: Flesh and Blood's name the cards left in the mover's
+%   hand), else its move_text/3.
+
+viewer_move_text(Game, State, Viewer, Move, Text) :-
+    (   Viewer \== null,
+        game_hook(Game, move_text/4)
+    ->  Game:move_text(State, Viewer, Move, Text)
+    ;   Game:move_text(State, Move, Text)
     ).
 
 %!  seen_assumptions(+Game, +State, +Viewer, +Assumptions0, -Assumptions) is det.
@@ -365,7 +381,7 @@ nearest_legal_moves(Game, State, Viewer, Move, Nearest) :-
     ;   findall(D, member(D-_, Pairs), Ds),
         min_list(Ds, Min),
         findall(_{move:M, text:T},
-                ( member(Min-M, Pairs), Game:move_text(State, M, T) ),
+                ( member(Min-M, Pairs), viewer_move_text(Game, State, Viewer, M, T) ),
                 All),
         length(All, N),
         K is min(5, N),

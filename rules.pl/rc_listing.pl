@@ -5,6 +5,7 @@
             listing_given/4,            % +Filter, +Viewer, +Listing0, -Listing
             stream_moves/7,             % +Game, +State, +Viewer, +Filter, +File, -Count, -Players
             move_json/4,                % +Game, +State, +Move, -Entry
+            move_json/5,                % +Game, +State, +Viewer, +Move, -Entry
             legal_move_count/4          % +Game, +State, +Cap, -Count
           ]).
 
@@ -19,7 +20,8 @@ listing holds beside its moves (the moves listed apart, the assumptions).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(rc_legal, [legal/3, game_hook/2, unknown_move/4, assumptions/3, with_assumptions/4]).
-:- use_module(rc_explain, [first_solutions/4, hidden_note/5, hidden_notes/4, seen_assumptions/5]).
+:- use_module(rc_explain, [first_solutions/4, hidden_note/5, hidden_notes/4, seen_assumptions/5,
+                            viewer_move_text/5]).
 :- use_module(rc_json, [write_json/2]).
 :- use_module(rc_search, [filter_keeps/2, filter_numbered/3]).
 
@@ -80,7 +82,7 @@ stream_moves_(Game, State, Viewer, Filter, Out, Count, Players) :-
     State1 = counter(0, [], 0),
     forall(( legal(Game, State, M),
              hidden_note(Game, State, Viewer, M, null) ),     % null: a judge sees all
-           (   move_json(Game, State, M, J0),
+           (   move_json(Game, State, Viewer, M, J0),
                arg(3, State1, K0), K is K0 + 1, nb_setarg(3, State1, K),
                (   Filter == none
                ->  J = J0
@@ -114,7 +116,7 @@ stream_moves_(Game, State, Viewer, Filter, Out, Count, Players) :-
 listing_apart(Game, State, Viewer, L0, L) :-
     findall(J, ( unknown_move(Game, State, M, Deps),
                  hidden_note(Game, State, Viewer, M, null),    % a viewer: those he can judge
-                 move_json(Game, State, M, J0),
+                 move_json(Game, State, Viewer, M, J0),
                  J = J0.put(depends_on_text, Deps) ), Unknown),
     (   Unknown == [] -> L1 = L0 ; L1 = L0.put(unknown, Unknown) ),
     assumptions(Game, State, As0),
@@ -187,7 +189,14 @@ listing(Request, Game, State, Ms, Page) :-
 %
 %   An entry of a listing: {player, move, text}.
 
-move_json(Game, State, M, _{player:P, move:M, text:T}) :-
+move_json(Game, State, M, Entry) :-
+    move_json(Game, State, null, M, Entry).
+
+%!  move_json(+Game, +State, +Viewer, +Move, -Entry) is det.
+%
+%   move_json/4 as Viewer may be told it (rc_explain.pl, viewer_move_text/5).
+
+move_json(Game, State, Viewer, M, _{player:P, move:M, text:T}) :-
     get_dict(player, M, P),
-    Game:move_text(State, M, T).
+    viewer_move_text(Game, State, Viewer, M, T).
 

@@ -53,7 +53,8 @@ small game).  Every game module exports:
   * move_text(+State, +Move, -Text)
     Move in a judge's words.
 
-and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3,
+and may export gate_rules/1, moot/3, fact/4, fix/4, hidden/3, move_text/4
+(+State, +Viewer, +Move, -Text: Move in the words Viewer may be told),
 depends_on_hidden/4, assumption/3, depends_on_text/4, allowed_by_text/5,
 answer_assumption/4, repair/4, inventory/2, move_problem/4, unknown_player_rule/1,
 display/3, selfplay_bound/2, message(event(Kind, Fields, State0))//,
@@ -557,7 +558,7 @@ request(legal_moves, Request, Reply) :-
         ;   Kept = Ms,
             Page1 = Page
         ),
-        maplist(move_json(Game, State), Kept, Moves),
+        maplist(move_json(Game, State, Viewer), Kept, Moves),
         filtered_listing(Filter, Viewer, Page1, Moves, Reply1),
         listing_apart(Game, State, Viewer, Reply1, Reply)
     ).

@@ -237,3 +237,23 @@ def test_bb_rank_token_explained_to_a_viewer_names_no_icon_and_no_character() ->
     assert not any(w in said(tree) for w in ("Berserker", "icons", "rank 7"))
     judge = said(core.explain(s, m))
     assert "Berserker" in judge and "icons beast" in judge
+
+
+def test_another_players_move_counts_the_cards_left_in_his_hand():
+    """Flesh and Blood's words for a move name the cards it leaves in the
+    mover's hand; told to another player (check, explain, the listing),
+    they are counted, not named (the hand is a private zone, CR 3.0.4b):
+    the listing and check under --as named the other player's hand."""
+    state = {"game": "flesh-and-blood", "priority": "bob", "passes": 1,
+             "players": [{"name": "alice", "hero": "Rhinar"},
+                         {"name": "bob", "hero": "Rhinar", "equipment": ["Talismanic Lens"],
+                          "hand": ["Sink Below (red)", "Command and Conquer"]}]}
+    move = {"player": "bob", "action": "activate", "card": "talismanic-lens", "ability": 0}
+    judge = core.check(state, move)["text"]
+    assert "Sink Below (red), Command and Conquer (red) in hand" in judge, judge
+    for viewer, seen in (("alice", "2 cards in hand"), ("bob", "Sink Below (red), Command and Conquer (red) in hand")):
+        assert seen in core.check(state, move, viewer=viewer)["text"], viewer
+        assert seen in core.explain(state, move, viewer=viewer)["text"], viewer
+        listed = [m["text"] for m in core.legal_moves_page(state, 100, viewer=viewer)["moves"]
+                  if m["move"].get("action") == "activate"]
+        assert listed and all(seen in t for t in listed), (viewer, listed)

@@ -116,7 +116,7 @@ def test_any_move_by_taps(phone, game):
         for key in set(move) - {"player", "action"}:
             box = d.find_element(By.CSS_SELECTOR, f'#move-fields .move-field[data-key="{key}"]')
             kind = box.get_attribute("data-kind")
-            assert kind in ("card", "cards", "player", "players", "index", "enum", "boolean"), (name, key, kind)
+            assert kind in ("card", "cards", "player", "players", "index", "enum", "boolean", "text"), (name, key, kind)
             if kind in ("card", "player", "enum"):
                 options = [o.get_attribute("value") for o in Select(d.find_element(By.ID, f"field-{key}")).options]
                 assert move[key] in options, (name, key)

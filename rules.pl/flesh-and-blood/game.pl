@@ -12,6 +12,7 @@
             repair/4,                   % +State, +Path, +Reason, -Repair
             move_fields/3,              % ?Action, ?Required, ?Optional
             move_text/3,                % +State, +Move, -Text
+            move_text/4,                % +State, +Viewer, +Move, -Text
             card_named/5,               % +State, ?Id, -Name, -Place, -Facts
             % The judge's workflow
             moot/3,                     % ?RuleId, +State, +Move

@@ -1088,6 +1088,20 @@ ability_words(ability(C, I, T)) -->
 move_text(S, M, Text) :-
     reason_text(flesh_and_blood, move(S, M), Text).
 
+%!  move_text(+State, +Viewer, +Move, -Text) is det.
+%
+%   Move in the words Viewer may be told: a move of another player names
+%   the cards left in that player's hand by their number alone, as the
+%   table sees them (the hand is a private zone: CR 3.0.3, 3.0.4b of the
+%   Comprehensive Rules, as published February 2026). Marked in the state
+%   the words read ('$hand_seen_by'), never in an answer.
+
+move_text(S, Viewer, M, Text) :-
+    (   get_dict(player, M, Who), Who \== Viewer
+    ->  reason_text(flesh_and_blood, move(S.put('$hand_seen_by', Viewer), M), Text)
+    ;   move_text(S, M, Text)
+    ).
+
 move_words(S, M) -->
     (   move_words(M.action, S, M)
     ->  []
@@ -1122,7 +1136,7 @@ move_words("play", S, M) -->
     ),
     [ "; " ],
     { taken_from_hand(C, Ds, Gone) },           % card_texts.pl: a revealed card stays
-    leaves(P, CId, Cost, Pitch, Gone).
+    leaves(S, P, CId, Cost, Pitch, Gone).
 move_words("activate", S, M) -->
     { activated_ability(S, M, P, C, Ab),
       card_label(C, L),
@@ -1141,7 +1155,7 @@ move_words("activate", S, M) -->
         payment_words(P, Cost, Pitch)
     ),
     [ "; " ],
-    leaves(P, none, Cost, Pitch, []).
+    leaves(S, P, none, Cost, Pitch, []).
 move_words("defend", S, M) -->
     { player(S, M.player, P),
       key_value(cards, M, [], Ids),
@@ -1180,13 +1194,19 @@ payment_words(P, Cost, Pitch) -->
         [ "paying its cost of ", Cost, " by pitching ", PT ]
     ).
 
-leaves(P, PlayedId, Cost, Pitch, Ds) -->
+%   leaves(+State, +Player, +PlayedId, +Cost, +Pitch, +Gone)//: what the
+%   move leaves its player: resource points and the cards in hand, named,
+%   or counted for a viewer who cannot see them (move_text/4).
+leaves(S, P, PlayedId, Cost, Pitch, Ds) -->
     { maplist(pitch_value_in_hand(P), Pitch, Vs),
       sum_list(Vs, Sum),
       Left is P.resource_points + Sum - Cost,
       exclude(gone_card(PlayedId, Pitch, Ds), P.hand, Hand),
       (   Hand == []
       ->  HT = "no cards"
+      ;   get_dict('$hand_seen_by', S, Viewer), Viewer \== P.name
+      ->  length(Hand, N),
+          (   N =:= 1 -> HT = "1 card" ; format(string(HT), "~d cards", [N]) )
       ;   maplist(card_label, Hand, HLs),
           atomic_list_concat(HLs, ', ', HT)
       )

@@ -384,7 +384,10 @@ legal_move_count(S, Count) :-
     \+ game_over(S, _),
     active_link(S, L),
     player(S, L.defender, P),
-    append(P.hand, P.equipment, Pool),
+    (   benji_shielded(S, L, _)                 % card_texts_benji_blitz.pl: none from hand (FAB-661)
+    ->  Pool = P.equipment
+    ;   append(P.hand, P.equipment, Pool)
+    ),
     include(can_defend, Pool, Eligible),
     maplist(card_id, Eligible, Ids),
     \+ text_could_change(S, _{player:L.defender, action:"defend", cards:Ids}, restrict, _, _),

@@ -64,8 +64,8 @@ const loadShapes = track(async function loadShapes(game) {
 });
 
 /* A field's kind from its schema: card, cards, player, players, index,
- * enum (its values), boolean (yes or no), each maybe nullable; anything
- * else typed as JSON. */
+ * enum (its values), boolean (yes or no), text (any other string: a name),
+ * each maybe nullable; anything else typed as JSON. */
 export function fieldKind(schema) {
   let s = schema || {}, nullable = false;
   if (s.anyOf) {
@@ -75,7 +75,8 @@ export function fieldKind(schema) {
   const item = s.items || {};
   const kind = s.enum ? "enum" : s.type === "integer" ? "index" : s.type === "boolean" ? "boolean"
     : s.type === "string" && (s.format === "card" || s.format === "player") ? s.format
-    : s.type === "array" && (item.format === "card" || item.format === "player") ? `${item.format}s` : "json";
+    : s.type === "array" && (item.format === "card" || item.format === "player") ? `${item.format}s`
+    : s.type === "string" ? "text" : "json";
   return { kind, nullable, values: s.enum || [], size: s.maxItems ?? null };
 }
 
@@ -134,8 +135,8 @@ const NONE = "\u0000none";
 /* One control per field of the move, by its kind in the action's shape:
  * a card or player picked from what the position holds, a list of them
  * with its items removable and a picker that adds one (the list kept), a
- * number by a stepper, a choice of the schema's values; a field the shape
- * does not know, as JSON. Each field can be removed. */
+ * number by a stepper, a choice of the schema's values, a text typed (a
+ * name); a field the shape does not know, as JSON. Each field can be removed. */
 function fieldControl(move, key, schema, action) {
   const id = `field-${key}`;
   const { kind, nullable, values } = schema ? fieldKind(schema) : { kind: "json", nullable: false, values: [] };
@@ -177,6 +178,10 @@ function fieldControl(move, key, schema, action) {
       el("input", { id, type: "number", inputmode: "numeric", min: 0, value: n, "aria-label": key,
                     on: { change: (e) => update(Number(e.target.value)) } }),
       el("button", { type: "button", "aria-label": `${key}: one more`, on: { click: () => update(n + 1) } }, "+"));
+  } else if (kind === "text") {
+    control = el("input", { id, type: "text", autocomplete: "off", spellcheck: "false",
+                            on: { change: (e) => update(e.target.value) } });
+    control.value = typeof value === "string" ? value : "";
   } else {
     control = el("input", { id, type: "text", autocomplete: "off", autocapitalize: "off", spellcheck: "false",
                             on: { change: (e) => { try { update(JSON.parse(e.target.value)); } catch { update(e.target.value); } } } });
