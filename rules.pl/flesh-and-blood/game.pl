@@ -258,3 +258,4 @@ one file per concern:
 :- include(card_texts_katsu_rest).
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
+:- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
