@@ -269,21 +269,31 @@ rule('FAB-651', state, "A Quell choice and a Quell's destruction are ones the ga
      ruling("",
             "CR 8.3.19, 6.6.3a and 4.4.2 (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026): the choice arises only as damage would be dealt to a player who can use the Quell, and its destruction waits only until the next beginning of an end phase.")).
 
-pending_problem(S, Pd, [player], no_quell_choice(P, N)) :-
+invalid('FAB-651', S, Path, Reason) :-
+    pending(S, Pd),
     Pd.choice == "quell",
+    quell_choice_problem(S, Pd, Steps, Reason),
+    json_path([pending|Steps], Path).
+invalid('FAB-651', S, Path, Reason) :-
+    effects(S, Es),                             % triggers.pl
+    nth0(I, Es, E),
+    get_dict(kind, E, "quell_destroys"),
+    quell_effect_invalid(S, E, I, Path, Reason).
+
+%   A quell choice the game cannot leave (the rest of a choice's checks
+%   are FAB-120's, choices.pl).
+quell_choice_problem(S, Pd, [player], no_quell_choice(P, N)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(amount, Pd, 0, N),
     \+ quell_may_prevent(S, P, N).
-pending_problem(S, Pd, [of], ward_damage_of(Of)) :-
-    Pd.choice == "quell",
+quell_choice_problem(S, Pd, [of], ward_damage_of(Of)) :-
     key_value(of, Pd, null, Of),
     \+ ward_damage_fits(S, Pd, Of).             % choices.pl
 
 %!  quell_effect_invalid(+State, +Effect, +Index, -Path, -Reason) is semidet.
 %
-%   A quell_destroys effect (FAB-650) the game cannot leave (FAB-651);
-%   FAB-115 asks (triggers.pl).
+%   A quell_destroys effect (FAB-650) the game cannot leave (FAB-651).
 
 quell_effect_invalid(S, E, I, Path, Reason) :-
     (   \+ ( get_dict(player, E, Who), player(S, Who, _) )

@@ -215,17 +215,17 @@ test(arcane_choice_offers_quell) :-
 
 :- begin_tests(fab_quell_position).
 
-test(quell_effect_of_no_quell, Ids == ['FAB-115']) :-
+test(quell_effect_of_no_quell, Ids == ['FAB-651']) :-
     state_violation_ids(_{phase:"end", turn:3,
             effects:[_{kind:"quell_destroys", player:"bob", card:"b-x", turn:3}],
             players:[_{name:"alice", hero:"Rhinar"},
                      _{name:"bob", hero:"Katsu", equipment:["Silken Shawl [b-x]"]}]}, Ids).
-test(quell_effect_of_a_later_turn, Ids == ['FAB-115']) :-
+test(quell_effect_of_a_later_turn, Ids == ['FAB-651']) :-
     state_violation_ids(_{turn:3,
             effects:[_{kind:"quell_destroys", player:"bob", card:"b-legs", turn:4}],
             players:[_{name:"alice", hero:"Rhinar"},
                      _{name:"bob", hero:"Katsu", equipment:["Quelling Slippers [b-legs]"]}]}, Ids).
-test(quell_choice_without_quell, Ids == ['FAB-120']) :-
+test(quell_choice_without_quell, Ids == ['FAB-651']) :-
     state_violation_ids(_{priority:"bob", passes:1,
             chain:_{step:"reaction",
                     links:[_{attack:"Wounding Blow (red) [a-blow]", go_again:false}]},
