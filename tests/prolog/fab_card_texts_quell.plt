@@ -53,6 +53,7 @@ test(combat_damage_waits) :-
     assertion(Pd.player == "bob"),
     assertion(Pd.amount == 4),
     assertion(Pd.of == "combat"),
+    assertion(state_errors(flesh_and_blood, S, [])),
     player_named(S, "bob", P),
     assertion(P.life == 20).
 test(candidates, Ms == [[]-[], ["b-legs"]-["b-sink"]]) :-
@@ -103,6 +104,24 @@ test(no_damage_no_choice) :-
 test(other_moves_wait, Ids == ['FAB-203', 'FAB-207']) :-
     slippers_waiting(S),
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"pass"}, Ids).
+
+%   Steelblade Shunt resolves (alice's pass): its 1 damage to alice, who
+%   has the Slippers, waits for her quell choice, of "text" (FAB-584).
+test(text_damage_waits) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Dawnblade [a-dawn]", defending:[]}]},
+            stack:[_{kind:"card", card:"Steelblade Shunt (red) [b-shunt]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0,
+                       equipment:["Quelling Slippers [a-legs]"], hand:["Sink Below (red) [a-sink]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    assertion(S1.pending.choice == "quell"),
+    assertion(S1.pending.of == "text"),
+    assertion(state_errors(flesh_and_blood, S1, [])),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"prevent", cards:["a-legs"], pitch:["a-sink"]}, S),
+    player_named(S, "alice", P),
+    assertion(P.life == 20),
+    assertion(\+ get_dict(pending, S, _)).
 
 :- end_tests(fab_quell_choice).
 
@@ -189,7 +208,15 @@ test(bloodrot_pox_quelled_waits_a_turn) :-
     next_state(flesh_and_blood, S1, _{player:"alice", action:"prevent", cards:["a-legs"], pitch:["a-2"]}, S),
     player_named(S, "alice", P),
     assertion(P.life == 19),
-    assertion(memberchk(_{kind:"quell_destroys", player:"alice", card:"a-legs", turn:4}, S.effects)).
+    assertion(memberchk(_{kind:"quell_destroys", player:"alice", card:"a-legs", turn:4}, S.effects)),
+    assertion(state_errors(flesh_and_blood, S1, [])),
+    assertion(state_errors(flesh_and_blood, S, [])),
+    next_state(flesh_and_blood, S, _{player:"alice", action:"end_turn"}, S2),
+    assertion(S2.turn == 4),
+    assertion(state_errors(flesh_and_blood, S2, [])),
+    player_named(S2, "alice", P2),
+    ids(P2.equipment, Eq),
+    assertion(Eq == ["a-legs"]).
 
 :- end_tests(fab_quell_end_phase).
 
