@@ -300,7 +300,7 @@ def additional_costs(card: dict) -> list[dict]:
 # keywords_defense.pl), printed alone or with their number ("Ward 3").
 MODELLED_KEYWORDS = {"go again", "dominate", "overpower", "piercing", "phantasm",
                      "blade break", "battleworn", "temper", "guardwell", "ward",
-                     "arcane barrier", "spellvoid", "intimidate"}
+                     "arcane barrier", "spellvoid", "intimidate", "quell"}
 DECK_BUILDING_KEYWORDS = {"legendary"}
 
 

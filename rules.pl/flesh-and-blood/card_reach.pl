@@ -874,7 +874,7 @@ card_reach("Concuss", 3, [on(resolve)], same).
 card_reach("Condemn to Slaughter", 1, [on(any)], same).
 card_reach("Condemn to Slaughter", 2, [on(any)], same).
 card_reach("Condemn to Slaughter", 3, [on(any)], same).
-card_reach("Conduit of Frostburn", 0, [restrict(prevent), permit(prevent), on(any)], same).
+card_reach("Conduit of Frostburn", 0, [], [restrict(prevent), permit(prevent), on(any)], [on(any)]).
 card_reach("Confidence", 0, [restrict(play), restrict(defend), on(turn)], same).
 card_reach("Confront Adversity", 0, [on(any), self(defend)], same).
 card_reach("Conquer the Icy Terrain", 1, [on(resolve)], same).
@@ -1902,7 +1902,7 @@ card_reach("Heartbeat of Candlehold", 3, [on(any)], same).
 card_reach("Heartened Cross Strap", 0, [], [permit(play), on(any)], [permit(play), on(any)]).
 card_reach("Hearty Block", 1, [on(defend)], same).
 card_reach("Heat Seeker", 1, [on(resolve)], same).
-card_reach("Heat Wave", 0, [restrict(prevent), permit(prevent), on(any)], same).
+card_reach("Heat Wave", 0, [], [restrict(prevent), permit(prevent), on(any)], [on(any)]).
 card_reach("Heave Ho!", 3, [restrict(defend), on(any)], same).
 card_reach("Heavy Artillery", 1, [restrict(defend), permit(play), permit(activate), on(any)], same).
 card_reach("Heavy Artillery", 2, [restrict(defend), permit(play), permit(activate), on(any)], same).
@@ -2997,9 +2997,9 @@ card_reach("Qi Unleashed", 2, [on(any)], same).
 card_reach("Qi Unleashed", 3, [on(any)], same).
 card_reach("Quantum Processor", 2, anything, same).
 card_reach("Quartermaster's Boots", 0, [], [on(any)], [on(any)]).
-card_reach("Quelling Robe", 0, [restrict(prevent), permit(prevent), on(any)], same).
-card_reach("Quelling Sleeves", 0, [restrict(prevent), permit(prevent), on(any)], same).
-card_reach("Quelling Slippers", 0, [restrict(prevent), permit(prevent), on(any)], same).
+card_reach("Quelling Robe", 0, [], [restrict(prevent), permit(prevent), on(any)]).
+card_reach("Quelling Sleeves", 0, [], [restrict(prevent), permit(prevent), on(any)]).
+card_reach("Quelling Slippers", 0, [], [restrict(prevent), permit(prevent), on(any)]).
 card_reach("Quick Clicks", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
 card_reach("Quickdodge Flexors", 0, [on(turn)], [on(turn), on(any)], [on(any)]).
 card_reach("Quicken", 0, [on(play), on(any)], same).
@@ -3603,7 +3603,7 @@ card_reach("Sigil of Voltaris", 3, [on(turn), on(any)], same).
 card_reach("Sigil of the Arknight", 3, [on(turn), on(any)], same).
 card_reach("Signal Jammer", 3, [restrict(play), on(turn), on(any)], same).
 card_reach("Silent Stilettos", 0, [on(play)], [restrict(prevent), permit(prevent), on(play), on(any)]).
-card_reach("Silken Form", 0, [restrict(prevent), permit(prevent), on(any), self(activate)], same).
+card_reach("Silken Form", 0, [self(activate)], [restrict(prevent), permit(prevent), on(any), self(activate)], [on(any)]).
 card_reach("Silken Gi", 0, [], [permit(play), on(any)], [permit(play), on(any)]).
 card_reach("Silken Shawl", 0, [on(resolve)], [restrict(prevent), permit(prevent), on(resolve), on(any)]).
 card_reach("Silken Shroud", 0, [on(resolve)], [restrict(prevent), permit(prevent), on(resolve), on(any)]).
@@ -4661,4 +4661,4 @@ card_reach("Zyggy Starlight", 0, [on(any)], same).
 card_reach("mBrio Base Cortex", 0, [on(any)], same).
 card_reach("mBrio Base Digits", 0, [], [on(any)], [on(any)]).
 card_reach("mBrio Base Vizier", 0, [on(any)], [restrict(prevent), permit(prevent), on(any)]).
-card_reach("mBrio Base Walkers", 0, [restrict(prevent), permit(prevent), on(any)], same).
+card_reach("mBrio Base Walkers", 0, [], [restrict(prevent), permit(prevent), on(any)]).

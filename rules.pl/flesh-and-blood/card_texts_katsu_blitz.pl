@@ -174,8 +174,8 @@ combo_hit_damage(S0, L, A, S) -->
           card_id(A, AId)
         }
     ->  [ event('FAB-642', hit_damage_triggers, _{player:Who, card:AId, target:Target, amount:N}) ],
-        (   { ward_order_needed(S0, Target, N) }            % keywords_defense.pl (FAB-524)
-        ->  ward_choice(S0, Target, Who, N, _{of:"hit_text", source:A}, S)
+        (   { damage_choice_needed(S0, Target, N) }         % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)
+        ->  damage_choice(S0, Target, Who, N, _{of:"hit_text", source:A}, S)
         ;   hero_damaged(S0, Target, N, D, Lost, Life, S),
             hit_damage_dealt(A, Who, Target, N, D, Lost, Life)
         )
@@ -275,7 +275,7 @@ gain_name_hit(S0, L, A, S) -->
 
 hit_text_waits(S) :-
     pending(S, Pd),
-    (   Pd.choice == "ward"
+    (   memberchk(Pd.choice, ["ward", "quell"])     % card_texts_quell.pl (FAB-648)
     ->  get_dict(of, Pd, "hit_text")
     ;   Pd.choice == "gain_name"
     ).

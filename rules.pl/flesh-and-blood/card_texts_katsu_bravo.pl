@@ -798,13 +798,16 @@ carried_effects(S, Next, Carried) :-
     effects(S, Es),
     include(carried_for(Next), Es, Carried).
 
+carried_for(_, E) :-                           % a Quell used in an end phase (FAB-650)
+    get_dict(kind, E, "quell_destroys").
 carried_for(Next, E) :-
     get_dict(lasts, E, "their_next_turn"),
     get_dict(player, E, W),
     W == Next.
 
-carried_effects_noted(Es0, Next) -->
-    { partition([E]>>get_dict(lasts, E, "until_used"), Es0, Kept, Es) },
+carried_effects_noted(Es00, Next) -->
+    { exclude([E]>>get_dict(kind, E, "quell_destroys"), Es00, Es0),   % its own words (FAB-650)
+      partition([E]>>get_dict(lasts, E, "until_used"), Es0, Kept, Es) },
     kept_effects_noted(Kept),                   % card_texts_benji_blitz.pl (FAB-662)
     next_turn_effects_noted(Es, Next).
 

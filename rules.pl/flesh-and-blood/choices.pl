@@ -159,7 +159,7 @@ prevention(S, Who, Ids, Used) :-
     same_length(Ids, Unique),
     findall(Where-C-K-N, ( ward_source(S, Who, Where, C),
                            card_id(C, Id), memberchk(Id, Ids),
-                           prevention_keyword(K),
+                           prevention_keyword(S, K),
                            card_keyword_value(C, K, N) ), Used0),
     findall(Id, ( member(_-C-_-_, Used0), card_id(C, Id) ), UsedIds0),
     sort(UsedIds0, UsedIds),
@@ -168,10 +168,19 @@ prevention(S, Who, Ids, Used) :-
     wards_first(Used1, Used).
 
 %   The keywords a prevent move's cards prevent by: the optional ones,
-%   and Ward (a permanent with two prevents by the first).
+%   and Ward (a permanent with two prevents by the first).  Against a
+%   damage that is not arcane (the quell choice, card_texts_quell.pl,
+%   FAB-648) only Quell and Ward prevent.
 prevention_keyword("Arcane Barrier").
 prevention_keyword("Spellvoid").
+prevention_keyword("Quell").                    % card_texts_quell.pl (FAB-648)
 prevention_keyword("Ward").
+
+prevention_keyword(S, K) :-
+    (   pending(S, Pd), Pd.choice == "quell"
+    ->  member(K, ["Quell", "Ward"])
+    ;   prevention_keyword(K)
+    ).
 
 %   Used with its Ward permanents first, each part in its order.
 wards_first(Used0, Used) :-
@@ -193,10 +202,14 @@ prevention_of(Id, _-C-_-_) :-
 
 %!  prevention_cost(+Used:list, -Cost:integer) is det.
 %
-%   The resource points the Arcane Barriers of Used cost (FAB-526).
+%   The resource points the Arcane Barriers and Quells of Used cost
+%   (FAB-526, FAB-648).
 
 prevention_cost(Used, Cost) :-
-    aggregate_all(sum(N), member(_-_-"Arcane Barrier"-N, Used), Cost).
+    aggregate_all(sum(N), ( member(_-_-K-N, Used), paid_prevention(K) ), Cost).
+
+paid_prevention("Arcane Barrier").
+paid_prevention("Quell").
 
 %!  prevention_needed(+Used:list, +Amount:integer) is semidet.
 %
@@ -230,7 +243,7 @@ prevention_problem(_, _, Ids, _, prevention_twice(Id)) :-
 prevention_problem(S, Who, Ids, _, Reason) :-
     member(Id, Ids),
     \+ ( ward_source(S, Who, _, C), card_id(C, Id),
-         prevention_keyword(K), card_keyword_value(C, K, _) ),
+         prevention_keyword(S, K), card_keyword_value(C, K, _) ),
     !,
     (   state_card(S, C), card_id(C, Id)
     ->  Reason = not_arcane_prevention(Who, C)
@@ -257,7 +270,7 @@ arcane_prevention_choice(S, Who, Ids, Cost) :-
     pending(S, Pd),
     Pd.choice == "arcane_damage",
     findall(W-C-K-N, ( ward_source(S, Who, W, C),
-                       prevention_keyword(K),
+                       prevention_keyword(S, K),
                        card_keyword_value(C, K, N) ), All0),
     first_ability(All0, All),
     sub_list(All, Used),
@@ -267,6 +280,7 @@ arcane_prevention_choice(S, Who, Ids, Cost) :-
 
 effect(prevent, S0, M, S) -->
     { pending(S0, Pd),
+      Pd.choice == "arcane_damage",             % the quell choice: card_texts_quell.pl (FAB-648)
       Who = M.player,
       choice_answered(S0, S1),
       prevention(S0, Who, M.cards, Used),
@@ -300,12 +314,17 @@ prevent_each([Where-C-K-N|Us], Who, D0, S0, S) -->
       card_id(C, Id),
       (   memberchk(K, ["Spellvoid", "Ward"])
       ->  ward_destroyed(Where, Who, Id, To, S0, S1)   % keywords_defense.pl
+      ;   K == "Quell"
+      ->  To = null, quell_used(S0, Who, Id, S1)       % card_texts_quell.pl (FAB-650)
       ;   To = null, S1 = S0
       )
     },
     (   { K == "Ward" }                         % a Ward the player applies first (FAB-524)
     ->  [ event('FAB-524', ward_prevented, _{player:Who, card:Id, ward:N, damage:D0,
                                              prevented:Prevented, left:D1, to:To}) ]
+    ;   { K == "Quell" }
+    ->  [ event('FAB-648', quell_prevented, _{player:Who, card:Id, n:N, damage:D0,
+                                              prevented:Prevented, left:D1}) ]
     ;   [ event('FAB-526', arcane_prevented, _{player:Who, card:Id, keyword:K, n:N, damage:D0,
                                                prevented:Prevented, left:D1, to:To}) ]
     ),
@@ -352,7 +371,7 @@ rule_fact('FAB-527', S, M, arcane_options(Who, Options, Amount)) :-
     Amount = Pd.amount,
     Who = M.player,
     findall(C-K-N, ( ward_source(S, Who, _, C),
-                     member(K, ["Arcane Barrier", "Spellvoid"]),
+                     member(K, ["Arcane Barrier", "Spellvoid", "Quell"]),   % Quell: FAB-648
                      card_keyword_value(C, K, N) ), Options).
 rule_fact('FAB-527', S, _, no_arcane_damage_waits) :-
     \+ ( pending(S, Pd), Pd.choice == "arcane_damage" ).
@@ -535,8 +554,8 @@ unless_paid(S0, C, Who, N, Cost, S) -->
 
 %   Source's Damage is dealt to Player's hero, Ward first (FAB-524).
 unpaid_damage(S0, C, Who, N0, S) -->
-    (   { ward_order_needed(S0, Who, N0) }              % keywords_defense.pl: the player orders Ward
-    ->  ward_choice(S0, Who, Who, N0, _{of:"unless_pay", source:C}, S)
+    (   { damage_choice_needed(S0, Who, N0) }           % card_texts_quell.pl: Quell (FAB-648), Ward's order
+    ->  damage_choice(S0, Who, Who, N0, _{of:"unless_pay", source:C}, S)
     ;   hero_damaged(S0, Who, N0, N, Lost, Life, S1),
         unpaid_damage_done(S1, C, Who, N0, N, Lost, Life, S)
     ).
@@ -715,7 +734,8 @@ effect(ward, S0, M, S) -->
     },
     [ event('FAB-524', ward_order_chosen, _{player:Who, cards:M.cards}) ],
     hero_damaged_in_order(S1, Who, Pd.amount, M.cards, D, Lost, Life, S2),   % keywords_defense.pl
-    ward_damage_done(Pd.of, Pd, D, Lost, Life, S2, S3),
+    { key_value(initial, Pd, Pd.amount, N0) },  % before Quell prevented (FAB-648)
+    ward_damage_done(Pd.of, Pd.put(amount, N0), D, Lost, Life, S2, S3),
     then_resolves(S3, Pd, S).
 
 %   What follows the damage, once Ward applied in the order chosen: as
@@ -806,7 +826,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "equipment_counter", "cost_check", "gain_name", "name_card",
                              "banish_to_search"])
     ->  C \== P
-    ;   Pd.choice == "ward"                     % the damage's source: either player's
+    ;   memberchk(Pd.choice, ["ward", "quell"]) % the damage's source: either player's
     ->  \+ player(S, C, _)
     ;   \+ opponent(S, P, C)
     ).
@@ -827,7 +847,7 @@ pending_problem(S, Pd, [player], no_arcane_prevention(P)) :-
     player(S, P, _),
     \+ arcane_choice(S, P).
 pending_problem(S, Pd, [then, I], not_waiting_trigger(Who, Id, T)) :-
-    memberchk(Pd.choice, ["arcane_damage", "unless_pay", "ward", "bottom"]),
+    memberchk(Pd.choice, ["arcane_damage", "unless_pay", "ward", "quell", "bottom"]),
     key_value(then, Pd, [], Then),
     get_dict(controller, Pd, Who),
     player(S, Who, P),
@@ -1118,7 +1138,7 @@ message(intimidated_after_end_phase(C, Phase)) -->
 
 message(event(arcane_choice_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w's ~w would deal ~d arcane damage to ~w's hero: ~w may prevent it with Arcane Barrier or Spellvoid, and chooses first (a prevent move)"-[F.controller, L, F.amount, F.player, F.player] ].
+    [ "~w's ~w would deal ~d arcane damage to ~w's hero: ~w may prevent it with Arcane Barrier, Spellvoid or Quell, and chooses first (a prevent move)"-[F.controller, L, F.amount, F.player, F.player] ].
 message(event(arcane_not_prevented, F, _)) -->
     [ "~w prevents none of the ~d arcane damage"-[F.player, F.amount] ].
 message(event(arcane_prevented, F, S0)) -->
@@ -1200,6 +1220,8 @@ fact_words(no_intimidate_waits) -->
 
 board_words(ward_choice(P, Amount, Text)) -->
     [ "waiting for ~w's choice: the order in which ~w apply Ward to ~w damage (ward)"-[P, Text, Amount] ].
+board_words(quell_choice(P, Amount, Text)) -->     % card_texts_quell.pl (FAB-648)
+    [ "waiting for ~w's choice: whether to pay for the Quell of ~w against ~w damage (prevent)"-[P, Text, Amount] ].
 board_words(order_choice(P, Text)) -->
     [ "waiting for ~w's choice: the order in which ~w resolve (order)"-[P, Text] ].
 board_words(choice(P, Choice, Source, Amount)) -->

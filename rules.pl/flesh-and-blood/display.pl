@@ -71,6 +71,12 @@ actor_words(S, choosing(A, "ward"), _, display(ward_choice(A, Amount, Text))) :-
     key_value(amount, Pd, "?", Amount),
     findall(L, ( ward_source(S, A, _, C), card_keyword_value(C, "Ward", _), card_label(C, L) ), Ls),
     atomic_list_concat(Ls, ', ', Text).
+actor_words(S, choosing(A, "quell"), _, display(quell_choice(A, Amount, Text))) :-   % card_texts_quell.pl (FAB-648)
+    !,
+    pending(S, Pd),
+    key_value(amount, Pd, "?", Amount),
+    findall(L, ( quell_option(S, A, C, _), card_label(C, L) ), Ls),
+    atomic_list_concat(Ls, ', ', Text).
 actor_words(S, choosing(A, "order"), _, display(order_choice(A, Text))) :-
     !,
     order_layers(S, A, Layers),                 % choices.pl

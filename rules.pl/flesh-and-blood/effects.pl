@@ -650,8 +650,8 @@ deal_damage(S0, S) -->
       chain_damage(Power, Ds, Damage0),
       Def = L.defender
     },
-    (   { ward_order_needed(S0, Def, Damage0) }                % keywords_defense.pl (FAB-524)
-    ->  ward_choice(S0, Def, L.controller, Damage0, _{of:"combat", power:Power, defense:Defense}, S)
+    (   { damage_choice_needed(S0, Def, Damage0) }             % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)
+    ->  damage_choice(S0, Def, L.controller, Damage0, _{of:"combat", power:Power, defense:Defense}, S)
     ;   hero_damaged(S0, Def, Damage0, Damage, Lost, Life, S1),    % keywords_defense.pl (Ward: FAB-524)
         combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S)
     ).
@@ -752,7 +752,8 @@ rule('FAB-206', effect, "The end of the turn",
      "Ending the turn: the chosen card goes to the arsenal; every player puts their pitch zone on the bottom of their deck (in the order they choose where it can matter, FAB-630, else in the order pitched); all players lose their action and resource points; the turn player draws up to their hero's intellect (on the first turn of the game both players do); the other player's turn begins with their start phase.",
      seed("Всі гравці кладуть карти зі своєї зони скиду на дно своєї колоди в будь-якому порядку. Всі гравці втрачають залишки очок дій та ресурсів. Ви тягнете карти, поки кількість карт у вашій руці не стане рівною інтелекту вашого героя (зазвичай 4). Ваш хід закінчується, і ваш супротивник починає свій хід. Наприкінці першого ходу гри ОБИДВА гравці тягнуть карти до інтелекту свого героя.")).
 
-effect(end_turn, S0, M, S) -->
+effect(end_turn, S00, M, S) -->
+    quell_destroyed(S00, S0),                   % card_texts_quell.pl (FAB-650)
     { TP = S0.turn_player,
       player(S0, TP, P0)
     },

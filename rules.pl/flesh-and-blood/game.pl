@@ -84,7 +84,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_shuffle" | "discard_to_search" |
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
-                  "gain_name" | "name_card" | "banish_to_search",
+                  "gain_name" | "name_card" | "banish_to_search" | "quell",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -122,8 +122,10 @@ A move is {"player": P, "action": A, ...}:
                  (index), pitch
     "defend"     cards (ids from hand and equipment), in the defend step
     "end_turn"   the end phase; arsenal (optional: a card id from hand)
-    "prevent"    while arcane damage waits: cards (the Arcane Barrier and
-                 Spellvoid permanents used, [] for none), pitch
+    "prevent"    while arcane damage waits: cards (the Arcane Barrier,
+                 Spellvoid and Quell permanents used, [] for none), pitch;
+                 while damage waits for a quell choice: cards (the Quell
+                 permanents used, card_texts_quell.pl), pitch
     "banish"     while an intimidate waits: card (from hand, drawn at random)
     "pay"        while Bloodrot Pox's payment waits: pitch; "decline": none
     "order"      while triggered effects wait to be ordered: cards (each
@@ -220,6 +222,8 @@ one file per concern:
                                    Wound, Soulbead Strike, Spring Load,
                                    Feisty Locals, Fleet Foot Sandals,
                                    Plunge, Benji, Silken Gi, Bleed Out)
+    card_texts_quell.pl  Quell (Quelling Slippers): the quell choice,
+                                   the destruction at the end phase
 */
 
 
@@ -259,3 +263,4 @@ one file per concern:
 :- include(card_texts_katsu_rest).
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
+:- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)

@@ -493,5 +493,5 @@ message(event(ward_prevented, F, S0)) -->
 
 arcane_prevention_option(S, Who, C, Keyword, N) :-
     ward_source(S, Who, _, C),
-    member(Keyword, ["Arcane Barrier", "Spellvoid"]),
+    member(Keyword, ["Arcane Barrier", "Spellvoid", "Quell"]),     % Quell: card_texts_quell.pl (FAB-648)
     card_keyword_value(C, Keyword, N).

@@ -721,8 +721,13 @@ thing_words(arcane_barrier([])) --> !,
     [ "the prevention chosen" ].
 thing_words(arcane_barrier(Cs)) -->
     { maplist(card_label, Cs, Ls),
-      atomic_list_concat(Ls, ', ', T) },
-    [ "Arcane Barrier of ~w"-[T] ].
+      atomic_list_concat(Ls, ', ', T),
+      (   forall(member(C, Cs), card_keyword_value(C, "Arcane Barrier", _))
+      ->  K = "Arcane Barrier"
+      ;   K = "the prevention"                  % Quell's among them (FAB-648)
+      )
+    },
+    [ "~w of ~w"-[K, T] ].
 thing_words(ability(Ability, C)) -->
     { card_label(C, L) },
     [ "ability ~w of ~w"-[Ability, L] ].

@@ -547,7 +547,7 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
         Pd1 = Pd0
     ),
     (   get_dict(choice, Pd1, Choice),
-        memberchk(Choice, ["arcane_damage", "unless_pay", "ward", "bottom"])
+        memberchk(Choice, ["arcane_damage", "unless_pay", "ward", "quell", "bottom"])
     ->  key_value(then, Pd1, [], Then),
         Pd = Pd1.put(_{controller:Who, then:Then})
     ;   Pd = Pd1.put(controller, Who)

@@ -554,7 +554,9 @@ rule('FAB-115', state, "Effects last this turn",
 invalid('FAB-115', S, Path, Reason) :-
     effects(S, Es),
     nth0(I, Es, E),
-    (   get_dict(lasts, E, Lasts),
+    (   get_dict(kind, E, "quell_destroys")                   % card_texts_quell.pl: FAB-651 checks it
+    ->  fail
+    ;   get_dict(lasts, E, Lasts),
         memberchk(Lasts, ["their_next_turn", "until_used"])   % card_texts_katsu_bravo.pl (FAB-620), card_texts_benji_blitz.pl (FAB-662)
     ->  next_turn_effect_invalid(S, E, I, Path, Reason)
     ;   S.phase == "start", \+ pending(S, _)

@@ -315,7 +315,7 @@ paid_thing(S, M, P, arcane_barrier(Cards), Cost, none) :-
     key_value(cards, M, [], Ids),
     prevention(S, M.player, Ids, Used),             % choices.pl
     prevention_cost(Used, Cost),
-    findall(C, member(_-C-"Arcane Barrier"-_, Used), Cards).
+    findall(C, ( member(_-C-K-_, Used), paid_prevention(K) ), Cards).   % Arcane Barrier, Quell (FAB-648)
 
 pitched_total(P, M, Played, Sum, Cards) :-
     valid_pitch(P, M, Played, Cards),

@@ -469,7 +469,8 @@ position_events(Events) :-
                               card_text(bonds),
                               card_text(salt_the_wound), card_text(soulbead), card_text(spring_load),
                               card_text(feisty_locals), card_text(fleet_foot), card_text(plunge),
-                              card_text(benji_hit), card_text(silken_gi), card_text(bleed_out)]),
+                              card_text(benji_hit), card_text(silken_gi), card_text(bleed_out),
+                              card_text(quell), card_text(quell_destroys)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -728,6 +729,17 @@ card_text_position(fleet_foot,                     % FAB-659
                      players:[_{name:"alice", hero:"Rhinar", action_points:0,
                                 equipment:["Fleet Foot Sandals [a-ffs]"]},
                               _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(quell,                          % FAB-648: the damage waits for the quell choice
+                   _{game:"flesh-and-blood", priority:"bob", passes:1,
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]", go_again:false}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Katsu", equipment:["Quelling Slippers [b-legs]"],
+                                hand:["Sink Below (red) [b-sink]"]}]}).
+card_text_position(quell_destroys,                 % FAB-650: destroyed at the beginning of the end phase
+                   _{game:"flesh-and-blood", phase:"end", turn:3,
+                     effects:[_{kind:"quell_destroys", player:"bob", card:"b-legs", turn:3}],
+                     players:[_{name:"alice", hero:"Rhinar"},
+                              _{name:"bob", hero:"Katsu", equipment:["Quelling Slippers [b-legs]"]}]}).
 card_text_position(bleed_out,                      % FAB-664
                    _{game:"flesh-and-blood",
                      chain:_{step:"resolution", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1, go_again:true}]},
