@@ -446,9 +446,8 @@ choice_phase("name_card", "action").
 
 card_name(Name) :-
     (   ground(Name)
-    ->  once(card_data(Name, _, _))
-    ;   setof(N, C^E^card_data(N, C, E), Names),
-        member(Name, Names)
+    ->  once(printing_row(Name, _, _))          % cards.pl: the compiled catalog, by name
+    ;   catalog_key(_, Name)                    % each name once, in name order
     ).
 
 broken('FAB-644', S, M, Reason) :-
