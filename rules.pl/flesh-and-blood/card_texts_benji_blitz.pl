@@ -20,9 +20,12 @@
     - Silken Gi: the next attack action card costs 1 less and has -1
       power (FAB-663);
     - Bleed Out's cost, less by the damage its player's daggers dealt
-      this combat chain (FAB-664).
+      this combat chain (FAB-664);
+    - Short and Sharp's two modes, a target dagger attack or a target
+      attack action card with 2 or less base power, the target named in
+      the move (FAB-665; the target rule is FAB-622's).
 
-    The deck's other cards (Back Heel Kick, Recoil, Short and Sharp, Twin Twisters, Mask of
+    The deck's other cards (Back Heel Kick, Recoil, Twin Twisters, Mask of
     Shifting Perspectives) are not read here:
     their text stays an assumption of the answers, or makes them unknown
     (FAB-119).
@@ -70,6 +73,11 @@
 %                               hits, your next dagger attack this turn
 %                               gains +1{p}." (FAB-660; its go again is
 %                               the keyword's)
+%       target_gains_power(play, dagger_or_attack_action_card_base_power_at_most(2), per_pitch(Ns))
+%                               Short and Sharp: "Choose 1; - Target
+%                               dagger attack gains +3{p}. - Target attack
+%                               action card with 2 or less base {p} gains
+%                               +3{p}." (+2 yellow, +1 blue; FAB-665)
 
 card_text_read("Salt the Wound", power_per_hit_this_chain(1)).
 card_text_read("Soulbead Strike", go_again_on_hit).
@@ -530,3 +538,42 @@ benji_blitz_played_text(S0, Who, C, S0) -->
 message(event(dagger_cost_reduced, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w costs ~d less: ~w's daggers dealt ~d damage this combat chain"-[L, F.amount, F.player, F.amount] ].
+
+                 /*******************************
+                 *        SHORT AND SHARP       *
+                 *******************************/
+
+card_text_read("Short and Sharp", target_gains_power(play, dagger_or_attack_action_card_base_power_at_most(2),
+                                                     per_pitch([3, 2, 1]))).
+
+rule('FAB-665', effect, "Short and Sharp: +N power to a target dagger attack, or to an attack action card with 2 or less base power",
+     "Short and Sharp (an attack reaction) has two modes, each with a target: a dagger attack (the attack of a chain link whose card or weapon has the subtype Dagger: Harmonized Kodachi's), or an attack action card with 2 or less base power (its printed power, effects apart) on the combat chain (attacking or defending) or on the stack. The move names the target (FAB-622's `target`); the mode chosen is the one whose target it names: the two never meet in one object, and both give the same power. Without a target of either mode it cannot be played. As it resolves, the target, if still legal, gains +3 power (red; +2 yellow, +1 blue): the chain link it attacks on counts it; a defending card's power changes nothing.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Short and Sharp: \"Choose 1; - Target dagger attack gains +3{p}. - Target attack action card with 2 or less base {p} gains +3{p}.\" (+2{p} yellow, +1{p} blue) CR 1.7.5 and 5.1.4a (the mode is chosen and its targets declared as the card is played), 1.8.5 and 1.8.5a (a targeted effect; public objects on the combat chain or the stack), 2.0.2 and 2.0.3 (base power: the printed value), 1.4.3a (a weapon's attack-proxy inherits its source's subtype), 5.1.5 (a card whose parameters are illegal cannot be played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A dagger is a weapon, and a weapon's attack no attack action card, so the target named decides the mode: rulecheck asks the target, not a separate mode, and the answer is the same for either reading of a move.")).
+
+%!  short_and_sharp_target(+State, -Mode, -Card) is nondet.
+%
+%   Card fits Short and Sharp's Mode: 1, a dagger attack (a chain link's
+%   attack whose card or weapon has the subtype Dagger); 2, an attack
+%   action card with 2 or less base power on the combat chain (attacking
+%   or defending) or on the stack (FAB-665).
+
+short_and_sharp_target(S, 1, A) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    link_attack(L, A),
+    card_subtypes(A, Ss),
+    memberchk("Dagger", Ss).
+short_and_sharp_target(S, 2, C) :-
+    target_object(S, C),                        % card_texts_katsu_bravo.pl (FAB-622)
+    card_type(C, "attack action"),
+    card_prop(C, power, P),
+    integer(P),
+    P =< 2.
+
+legal_target(S, dagger_or_attack_action_card_base_power_at_most(2), Id) :-
+    short_and_sharp_target(S, _, C),
+    card_id(C, Id).
+
+spec_words(dagger_or_attack_action_card_base_power_at_most(Max), W) :-
+    format(string(W), "a dagger attack, or an attack action card with ~d or less base power", [Max]).

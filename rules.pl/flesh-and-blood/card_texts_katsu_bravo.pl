@@ -906,11 +906,16 @@ rule('FAB-622', constraint, "A targeted effect names a legal target as the card 
 %
 %   Playing Card (Which = play) or activating its ability I (Which =
 %   ability(I)) has a targeted effect read here: a target of Spec gains
-%   +N power (FAB-622).
+%   +N power (FAB-622); per_pitch(Amounts) reads N by Card's colour.
 
 targeting(C, Which, Spec, N) :-
     text_read_name(C, Name),
-    card_text_read(Name, target_gains_power(Which, Spec, N)).
+    card_text_read(Name, target_gains_power(Which, Spec, N0)),
+    (   N0 = per_pitch(Amounts)                 % by colour: Short and Sharp (FAB-665)
+    ->  card_prop(C, pitch, Pitch),
+        nth1(Pitch, Amounts, N)
+    ;   N = N0
+    ).
 
 %!  legal_target(+State, +Spec, ?Id) is nondet.
 %

@@ -1,7 +1,7 @@
 /*  plunit tests of the Benji Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_benji_blitz.pl): Salt the
     Wound (FAB-655), Soulbead Strike (FAB-656), Spring Load (FAB-657),
-    Feisty Locals (FAB-658).
+    Feisty Locals (FAB-658), ..., Short and Sharp (FAB-665).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_benji_blitz.plt')" -g run_tests -t halt
 */
@@ -243,10 +243,59 @@ test(bleed_out_unread_full_cost, C == 2) :-
     P.hand = [B0],
     flesh_and_blood:play_cost(S, P, B0.put(text_read, false), C).
 
+%   Alice, in the reaction step of the chain Links, holds Short and Sharp
+%   [s] of Colour: the position.
+short_and_sharp(Links, Colour, S) :-
+    format(string(Card), "Short and Sharp (~w) [s]", [Colour]),
+    short(_{chain:_{step:"reaction", links:Links},
+            players:[_{name:"alice", hero:"Benji, the Piercing Wind", action_points:0, resource_points:1, hand:[Card]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+%   Alice plays Short and Sharp of Colour targeting T, the Attack of the
+%   only chain link; both pass: the link's power bonus.
+short_and_sharp_resolved(Colour, Attack, T, B) :-
+    short_and_sharp([_{attack:Attack}], Colour, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], target:T}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    bonus(L, B).
+
+test(short_and_sharp_targets_a_dagger_attack, Ts == ["k"]) :-
+    short_and_sharp([_{attack:"Harmonized Kodachi [k]", defending:["Head Jab (red) [d]"]}], "red", S),
+    findall(T, flesh_and_blood:legal_target(S, dagger_or_attack_action_card_base_power_at_most(2), T), Ts).
+test(short_and_sharp_targets_small_attack_action_cards, Ts == ["d", "j"]) :-
+    short_and_sharp([_{attack:"Head Jab (blue) [j]", defending:["Leg Tap (blue) [d]", "Head Jab (red) [r]"]}], "red", S),
+    findall(T, flesh_and_blood:legal_target(S, dagger_or_attack_action_card_base_power_at_most(2), T), Ts0),
+    msort(Ts0, Ts).
+test(short_and_sharp_modes, Ms == [1-"k", 2-"j"]) :-
+    short_and_sharp([_{attack:"Harmonized Kodachi [k]", damage:1}, _{attack:"Head Jab (blue) [j]"}], "red", S),
+    findall(M-Id, ( flesh_and_blood:short_and_sharp_target(S, M, C), flesh_and_blood:card_id(C, Id) ), Ms).
+test(short_and_sharp_no_target_no_play, Ids == ['FAB-622']) :-
+    short_and_sharp([_{attack:"Head Jab (red) [a]"}], "red", S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], target:"a"}, Ids).
+test(short_and_sharp_no_target_named, Ids == ['FAB-622']) :-
+    short_and_sharp([_{attack:"Harmonized Kodachi [k]"}], "red", S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[]}, Ids).
+test(short_and_sharp_no_candidate_without_a_target, Ms == []) :-
+    short_and_sharp([_{attack:"Head Jab (red) [a]"}], "red", S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "s") ), Ms).
+test(short_and_sharp_candidates_name_the_target, Ts == ["k"]) :-
+    short_and_sharp([_{attack:"Harmonized Kodachi [k]"}], "red", S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "s"), get_dict(target, M, T) ), Ts).
+test(short_and_sharp_red_gives_3, B == 3) :-
+    short_and_sharp_resolved("red", "Harmonized Kodachi [k]", "k", B).
+test(short_and_sharp_blue_gives_1, B == 1) :-
+    short_and_sharp_resolved("blue", "Head Jab (blue) [k]", "k", B).
+test(short_and_sharp_unread_targets_nothing, fail) :-
+    card_of("Short and Sharp (red) [s]", C0), unread(C0, C),
+    flesh_and_blood:targeting(C, play, _, _).
+
 test(the_cards_are_modelled, [fail]) :-
     member(N-C, ["Salt the Wound"-"yellow", "Soulbead Strike"-"blue", "Spring Load"-"red",
                  "Feisty Locals"-"red", "Fleet Foot Sandals"-none, "Plunge"-"yellow",
-                 "Benji, the Piercing Wind"-none, "Silken Gi"-none, "Bleed Out"-"red"]),
+                 "Benji, the Piercing Wind"-none, "Silken Gi"-none, "Bleed Out"-"red",
+                 "Short and Sharp"-"red", "Short and Sharp"-"blue"]),
     (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
     flesh_and_blood:unmodelled_card(Card).
 test(an_unread_card_is_unmodelled) :-
