@@ -32,7 +32,8 @@
 */
 
 :- discontiguous card_text_read/2, legal_target/3, spec_words/2, message//1, broken/4, moot/3, carried_for/2,
-   ability_reading/1, ability_reading_resolved//5.
+   ability_reading/1, ability_reading_resolved//5, effect//4, choice_candidate/3, choice_action/2, choice_phase/2,
+   pending_problem/4, choice_words//1, text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -132,6 +133,11 @@ benji_blitz_attack_text(S0, Who, A, S) -->
           key_value(hand, P, [], [])
         }
     ->  link_power_gained(S0, Who, A, 'FAB-657', spring_load_power, _{}, N, S)
+    ;   { chosen_mode(S0, A, 2),
+          text_read_name(A, Name),
+          card_text_read(Name, choose_mode(_, power(N)))
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-666', mode_power, _{}, N, S)
     ;   { S = S0 }
     ).
 
@@ -174,7 +180,15 @@ benji_blitz_hit_text(S0, L, A, S) -->
     benji_hit_text(S1, L, A, S).
 
 attack_hit_text(S0, L, A, S) -->
-    (   { text_read_name(A, Name),
+    (   { chosen_mode(S0, A, 1),
+          text_read_name(A, Name),
+          card_text_read(Name, choose_mode(hit_next_attack_power(N), _)),
+          card_id(A, AId),
+          add_effect(S0, _{kind:"next_attack_power", player:L.controller, amount:N, source:AId,
+                           lasts:"combat_chain"}, S)
+        }
+    ->  [ event('FAB-666', mode_hit_effect_made, _{player:L.controller, card:AId, amount:N}) ]
+    ;   { text_read_name(A, Name),
           card_text_read(Name, hit_next_subtype_attack_power(Subtype, N)),
           card_id(A, AId)
         }
@@ -522,9 +536,14 @@ dagger_damage_this_chain(S, Who, D) :-
 %!  benji_blitz_played_text(+State0, +Player, +Card, -State)// is det.
 %
 %   Player played Card: an event says what its text read here took off
-%   its cost (FAB-664).
+%   its cost (FAB-664), and the mode its text has its player choose waits
+%   (FAB-666).
 
-benji_blitz_played_text(S0, Who, C, S0) -->
+benji_blitz_played_text(S0, Who, C, S) -->
+    bleed_out_played(S0, Who, C),
+    mode_asked(S0, Who, C, S).                  % FAB-666
+
+bleed_out_played(S0, Who, C) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, costs_less_per_dagger_damage),
           dagger_damage_this_chain(S0, Who, X),
@@ -577,3 +596,125 @@ legal_target(S, dagger_or_attack_action_card_base_power_at_most(2), Id) :-
 
 spec_words(dagger_or_attack_action_card_base_power_at_most(Max), W) :-
     format(string(W), "a dagger attack, or an attack action card with ~d or less base power", [Max]).
+
+                 /*******************************
+                 *   TWIN TWISTERS: ITS MODE    *
+                 *******************************/
+
+card_text_read("Twin Twisters", choose_mode(hit_next_attack_power(1), power(1))).
+
+rule('FAB-666', effect, "Twin Twisters: its player chooses a mode as it is played",
+     "When a player plays Twin Twisters (its text read), they choose one of its two modes before anyone else acts: the position waits for the choice (the pending choice mode, its player and controller the player, its source the card on the stack), which a mode move answers (FAB-667). The mode chosen is kept in the state's effects ({kind: card_mode, player, card, mode, lasts: combat_chain}). Mode 1: as Twin Twisters hits (deals damage to the defending hero), an effect waits for its player's next attack this combat chain ({kind: next_attack_power, amount 1, lasts: combat_chain}: +1 power as that attack becomes a chain link, FAB-505; it ends as the chain closes). Mode 2: as Twin Twisters becomes a chain link it gains +1 power (its link's power_bonus). Its go again is the keyword's.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Twin Twisters: \"Choose 1: - Twin Twisters gains 'When this hits, your next attack this combat chain gains +1{p}.' - Twin Twisters gains +1{p}. Go again\" CR 1.7.5 and 5.1.4a (a card with modes: its player chooses the mode as it is played, as it is announced), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.8.10 (your next attack), 7.0.3 (this combat chain: until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks the mode as a move of its own right after the play (the play move itself names none): no one acts in between, and no cost or target depends on the mode. The hit's triggered-layer resolves at once, as Plunge's does (FAB-660).")).
+
+rule('FAB-667', constraint, "A mode move names one of the card's modes",
+     "A mode move answers the mode choice waiting for its player (FAB-666): its mode is 1 or 2, the number of one of the card's modes in the order its text gives them.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "CR 1.7.5 (the player chooses one mode of those the card's text lists, \"Choose 1\"), 5.1.4a, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  card_modes(+Card, -Modes:integer) is semidet.
+%
+%   Card's text, read here, has its player choose one of Modes modes as
+%   it is played (FAB-666).
+
+card_modes(C, 2) :-
+    text_read_name(C, Name),
+    card_text_read(Name, choose_mode(_, _)).
+
+%!  chosen_mode(+State, +Card, ?Mode:integer) is semidet.
+%
+%   Card's player chose its Mode as they played it: the card_mode effect
+%   of State says so (FAB-666).
+
+chosen_mode(S, C, Mode) :-
+    card_id(C, Id),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "card_mode"),
+    get_dict(card, E, Id0), Id0 == Id,
+    !,
+    get_dict(mode, E, Mode).
+
+%   mode_asked(+S0, +Player, +Card, -S)//: Player played Card, whose text
+%   has modes: the mode choice waits (FAB-666).
+mode_asked(S0, Who, C, S) -->
+    (   { card_modes(C, _),
+          \+ game_over(S0, _),
+          \+ pending(S0, _),
+          card_id(C, Id)
+        }
+    ->  { S = S0.put(pending, _{choice:"mode", player:Who, controller:Who, source:C}) },
+        [ event('FAB-666', mode_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+choice_action("mode", "mode").
+choice_phase("mode", "action").
+
+%   The mode choice's source is the card of the top layer of the stack,
+%   its player's (FAB-666).
+pending_problem(S, Pd, [source], no_card_to_choose_a_mode_for(P)) :-
+    Pd.choice == "mode",
+    get_dict(player, Pd, P),
+    \+ ( top_layer(S, L),
+         layer_card(L, C),
+         L.controller == P,
+         get_dict(source, Pd, Src), is_dict(Src),
+         card_id(Src, SId), card_id(C, CId), SId == CId,
+         card_modes(C, _) ).
+
+broken('FAB-667', S, M, no_such_mode(Mode, N)) :-
+    get_dict(action, M, "mode"),
+    pending(S, Pd),
+    Pd.choice == "mode",
+    get_dict(mode, M, Mode),
+    card_modes(Pd.source, N),
+    \+ ( integer(Mode), Mode >= 1, Mode =< N ).
+
+effect(mode, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "mode",
+      choice_answered(S0, S1),
+      card_id(Pd.source, Id),
+      add_effect(S1, _{kind:"card_mode", player:M.player, card:Id, source:Id, mode:M.mode,
+                       lasts:"combat_chain"}, S)
+    },
+    [ event('FAB-666', mode_chosen, _{player:M.player, card:Id, mode:M.mode}) ].
+
+choice_candidate("mode", S, _{player:Who, action:"mode", mode:Mode}) :-
+    pending(S, Pd),
+    Pd.choice == "mode",
+    Who = Pd.player,
+    card_modes(Pd.source, N),
+    between(1, N, Mode).
+
+message(event(mode_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w plays ~w: they choose one of its modes (a mode move: 1, \"When this hits, your next attack this combat chain gains +1 power\"; 2, +1 power)"-[F.player, L] ].
+message(event(mode_chosen, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.mode == 1 }
+    ->  [ "~w chooses ~w's first mode: it gains \"When this hits, your next attack this combat chain gains +1 power\""-[F.player, L] ]
+    ;   [ "~w chooses ~w's second mode: it gains +1 power"-[F.player, L] ]
+    ).
+message(event(mode_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w gains +~d power: the mode its player chose"-[L, F.power] ].
+message(event(mode_hit_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits: ~w's next attack this combat chain gets +~d power"-[L, F.player, F.amount] ].
+message(no_such_mode(Mode, N)) -->
+    [ "the card has ~d modes, numbered 1 to ~d; ~w is none of them"-[N, N, Mode] ].
+message(no_choice_waits("mode")) -->
+    [ "no mode choice waits: a mode move answers the choice of a card with modes (Twin Twisters) as it is played" ].
+message(no_card_to_choose_a_mode_for(P)) -->
+    [ "the choice's source is not a card with modes on top of the stack, ~w's: no mode waits"-[P] ].
+
+choice_words("mode") --> [ "the mode of the card just played (a mode move)" ].
+text_choice_words("mode", Source) -->
+    [ "the mode of ~w (mode)"-[Source] ].
+
+move_words("mode", S, M) -->
+    { pending(S, Pd), card_label(Pd.source, Src) },
+    [ M.player, " chooses mode ", M.mode, " of ", Src ].

@@ -159,6 +159,8 @@ A move is {"player": P, "action": A, ...}:
     "banish_search"  while Bonds of Ancestry's choice waits (FAB-646):
                  card (a card with combo of the graveyard), found (a
                  deck card of its name, or none); "decline": none
+    "mode"       while the mode of a card just played waits (Twin Twisters,
+                 FAB-666): mode (1 or 2, FAB-667)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

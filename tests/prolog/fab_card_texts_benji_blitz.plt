@@ -1,7 +1,7 @@
 /*  plunit tests of the Benji Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_benji_blitz.pl): Salt the
     Wound (FAB-655), Soulbead Strike (FAB-656), Spring Load (FAB-657),
-    Feisty Locals (FAB-658), ..., Short and Sharp (FAB-665).
+    Feisty Locals (FAB-658), ..., Short and Sharp (FAB-665), Twin Twisters (FAB-666, FAB-667).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_benji_blitz.plt')" -g run_tests -t halt
 */
@@ -291,15 +291,77 @@ test(short_and_sharp_unread_targets_nothing, fail) :-
     card_of("Short and Sharp (red) [s]", C0), unread(C0, C),
     flesh_and_blood:targeting(C, play, _, _).
 
+%   Alice's Twin Twisters [t] waits on the stack for her choice of mode.
+twin_twisters_waits(S) :-
+    short(_{priority:"alice", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Twin Twisters (red) [t]", controller:"alice"}],
+            pending:_{choice:"mode", player:"alice", controller:"alice", source:"Twin Twisters (red) [t]"},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S).
+
+%   ... she answers Mode and both pass: the chain link it opens.
+twin_twisters_link(Mode, L, S) :-
+    twin_twisters_waits(S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"mode", mode:Mode}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+test(twin_twisters_play_asks_the_mode, Pd == "mode"-"alice") :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                       hand:["Twin Twisters (red) [t]"]}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, S),
+    Pd = S.pending.choice-S.pending.player.
+test(twin_twisters_unread_asks_nothing, fail) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                       hand:[_{id:"t", name:"Twin Twisters", color:"red", text_read:false}]}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, S),
+    get_dict(pending, S, _).
+test(twin_twisters_mode_candidates, Ms == [1, 2]) :-
+    twin_twisters_waits(S),
+    findall(Mo, ( legal_move(flesh_and_blood, S, M), get_dict(mode, M, Mo) ), Ms).
+test(twin_twisters_no_third_mode, Ids == ['FAB-667']) :-
+    twin_twisters_waits(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"mode", mode:3}, Ids).
+test(twin_twisters_no_pass_while_the_mode_waits, Ids == ['FAB-207']) :-
+    twin_twisters_waits(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"pass"}, Ids).
+test(twin_twisters_no_mode_move_without_the_choice, Ids == ['FAB-207']) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"mode", mode:1}, Ids).
+test(twin_twisters_second_mode_power, B == 1) :-
+    twin_twisters_link(2, L, _),
+    bonus(L, B).
+test(twin_twisters_first_mode_no_power, B == 0) :-
+    twin_twisters_link(1, L, _),
+    bonus(L, B).
+test(twin_twisters_first_mode_hit_effect, Ps == [amount-1, lasts-"combat_chain", player-"alice"]) :-
+    twin_twisters_link(1, _, S0),
+    % bob declares no defender, both pass the reaction step: it hits
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"defend", cards:[]}, S3),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"pass"}, S4),
+    next_state(flesh_and_blood, S4, _{player:"bob", action:"pass"}, S),
+    member(E, S.effects), E.kind == "next_attack_power", !,
+    Ps = [amount-E.amount, lasts-E.lasts, player-E.player].
+test(twin_twisters_second_mode_hit_makes_none, fail) :-
+    twin_twisters_link(2, _, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"defend", cards:[]}, S3),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"pass"}, S4),
+    next_state(flesh_and_blood, S4, _{player:"bob", action:"pass"}, S),
+    member(E, S.effects), E.kind == "next_attack_power".
+
 test(the_cards_are_modelled, [fail]) :-
     member(N-C, ["Salt the Wound"-"yellow", "Soulbead Strike"-"blue", "Spring Load"-"red",
                  "Feisty Locals"-"red", "Fleet Foot Sandals"-none, "Plunge"-"yellow",
                  "Benji, the Piercing Wind"-none, "Silken Gi"-none, "Bleed Out"-"red",
-                 "Short and Sharp"-"red", "Short and Sharp"-"blue"]),
+                 "Short and Sharp"-"red", "Short and Sharp"-"blue", "Twin Twisters"-"yellow"]),
     (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
     flesh_and_blood:unmodelled_card(Card).
 test(an_unread_card_is_unmodelled) :-
-    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Twin Twisters", color:"red"}),
+    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Back Heel Kick", color:"red"}),
     flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Mask of Shifting Perspectives"}).
 
 :- end_tests(fab_benji_blitz).
