@@ -594,6 +594,12 @@ legal_target(S, dagger_or_attack_action_card_base_power_at_most(2), Id) :-
     short_and_sharp_target(S, _, C),
     card_id(C, Id).
 
+%   The rule a targeted effect's power event cites: Short and Sharp's
+%   own (card_texts_katsu_bravo.pl, targeted_text//3).
+targeted_rule(C, 'FAB-665') :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_gains_power(play, dagger_or_attack_action_card_base_power_at_most(_), _)).
+
 spec_words(dagger_or_attack_action_card_base_power_at_most(Max), W) :-
     format(string(W), "a dagger attack, or an attack action card with ~d or less base power", [Max]).
 
