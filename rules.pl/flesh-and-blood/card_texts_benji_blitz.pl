@@ -173,11 +173,12 @@ rule('FAB-656', effect, "Soulbead Strike: go again when it hits",
 %!  benji_blitz_hit_text(+State0, +Link, +Attack, -State)// is det.
 %
 %   Attack, of the active chain Link, hit: what its text read here does
-%   then (FAB-656, FAB-660).
+%   then (FAB-656, FAB-660, FAB-666, FAB-662, FAB-668).
 
 benji_blitz_hit_text(S0, L, A, S) -->
     attack_hit_text(S0, L, A, S1),
-    benji_hit_text(S1, L, A, S).
+    benji_hit_text(S1, L, A, S2),
+    recoil_hit(S2, L, A, S).                    % FAB-668: it may leave a choice
 
 attack_hit_text(S0, L, A, S) -->
     (   { chosen_mode(S0, A, 1),
@@ -724,3 +725,129 @@ text_choice_words("mode", Source) -->
 move_words("mode", S, M) -->
     { pending(S, Pd), card_label(Pd.source, Src) },
     [ M.player, " chooses mode ", M.mode, " of ", Src ].
+
+                 /*******************************
+                 *   RECOIL: A CARD ON THE TOP  *
+                 *******************************/
+
+card_text_read("Recoil", combo_hit_hand_to_top("Head Jab")).
+
+rule('FAB-668', effect, "Recoil after Head Jab: when it hits a hero, they put a card from their hand on top of their deck",
+     "Recoil, attacking on a chain link after one whose attack is Head Jab (its name, or one it gained: FAB-643, FAB-645), has \"When this hits a hero, they put a card from their hand on top of their deck\": when it hits (deals damage to the defending hero in the damage step), the defending player puts a card of their hand on top of their deck: none with an empty hand; the one card, or one of copies of one card, at once; else the position waits for their choice (the pending choice hit_hand_to_top, its player the defending player, its controller the attacker), which a put move answers (FAB-669). What else the hit sets off (Katsu's effect) follows the answer: the two touch different players' cards, so either order ends alike. After an attack of another name, or as the chain's first link, it does nothing.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Recoil: \"Combo - If Head Jab was the last attack this combat chain, this has 'When this hits a hero, they put a card from their hand on top of their deck.'\" CR 8.4.1 (combo), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.8.6 (the player who puts the card determines which card it is), 6.6.6b (triggered-layers created at once are ordered by their controller), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, as it does Pummel's discard (FAB-628).")).
+
+rule('FAB-669', constraint, "The card Recoil's hit puts on the deck is in the defending player's hand, and goes on top",
+     "A put move answers Recoil's choice (hit_hand_to_top, FAB-668): its card is in the hand of the player who chooses, and `to` is \"top\".",
+     ruling("",
+            "Recoil: \"... they put a card from their hand on top of their deck.\" CR 1.8.6, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  recoil_combo(+State, +Attack) is semidet.
+%
+%   Attack's text is Recoil's, and the attack of the chain link before
+%   its own has the name its combo gives (FAB-668; as combo_met/3 reads
+%   the last attack this combat chain).
+
+recoil_combo(S, A) :-
+    text_read_name(A, Name),
+    card_text_read(Name, combo_hit_hand_to_top(Last)),
+    chain_open(S),
+    card_id(A, AId),
+    nextto(Prev, L, S.chain.links),
+    link_attack(L, A1), card_id(A1, AId1), AId1 == AId,
+    link_attack(Prev, PA),
+    attack_named(S, PA, Prev, Last),            % card_texts_katsu_blitz.pl
+    !.
+
+%   recoil_hit(+S0, +Link, +Attack, -S)//: Attack, of the active chain
+%   Link, hit with Recoil's combo met: the defending player puts a card
+%   of their hand on top of their deck, or chooses which (FAB-668).
+recoil_hit(S0, L, A, S) -->
+    (   { recoil_combo(S0, A),
+          \+ game_over(S0, _),
+          Def = L.defender,
+          player(S0, Def, P),
+          card_id(A, AId)
+        }
+    ->  (   { P.hand == [] }
+        ->  { S = S0 },
+            [ event('FAB-668', nothing_to_put_on_top, _{player:Def, by:AId}) ]
+        ;   { discard_no_choice(P.hand, C) }         % card_texts_bravo.pl: one card, or copies of one
+        ->  { card_id(C, CId) },
+            hand_card_on_top(S0, Def, CId, AId, S)
+        ;   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"hit_hand_to_top", player:Def, controller:L.controller, source:A}) },
+            [ event('FAB-668', hand_to_top_waits, _{player:Def, by:AId}) ]
+        ;   { S = S0 }
+        )
+    ;   { S = S0 }
+    ).
+
+hand_card_on_top(S0, Who, Id, By, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, hand, Id, C, P1),
+      P2 = P1.put(deck, [C|P1.deck]),
+      set_player(S0, P2, S)
+    },
+    [ event('FAB-668', hand_card_on_top, _{player:Who, card:Id, by:By}) ].
+
+choice_action("hit_hand_to_top", "put").
+choice_phase("hit_hand_to_top", "action").
+
+pending_problem(S, Pd, [player], no_card_to_put_on_top(P)) :-   % FAB-668
+    Pd.choice == "hit_hand_to_top",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+broken('FAB-669', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "hit_hand_to_top",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   get_dict(card, M, Id),
+        not_from_hand(S, Who, Id, put_not_from_hand, Reason0)  % choices.pl
+    ->  Reason = Reason0
+    ;   get_dict(to, M, To),
+        To \== "top"
+    ->  Reason = not_on_top(To)
+    ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hit_hand_to_top",
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", By0),
+      (   is_dict(By0) -> card_id(By0, By) ; By = By0 )
+    },
+    hand_card_on_top(S1, M.player, M.card, By, S2),
+    hit_texts_resumed(S2, S).                   % card_texts_katsu_blitz.pl: Katsu's, after it
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"top"}) :-
+    pending(S, Pd),
+    Pd.choice == "hit_hand_to_top",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+
+message(event(nothing_to_put_on_top, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w has no card in hand to put on top of their deck"-[By, F.player] ].
+message(event(hand_to_top_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits (its combo): ~w puts a card of their choice from hand on top of their deck (a put move)"-[By, F.player] ].
+message(event(hand_card_on_top, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w hits (its combo): ~w puts ~w from hand on top of their deck"-[By, F.player, C] ].
+message(not_on_top(To)) -->
+    [ "Recoil's card goes on top of the deck, not to the ~w"-[To] ].
+message(no_card_to_put_on_top(P)) -->
+    [ "a card waits to go from ~w's hand on top of their deck, and ~w has no card in hand"-[P, P] ].
+message(no_choice_waits("hit_hand_to_top")) -->
+    [ "no card waits to go on top of a deck: put answers Recoil's hit, or Stroke of Foresight's Reprise" ].
+
+choice_words("hit_hand_to_top") --> [ "which card of their hand they put on top of their deck as Recoil hits (a put move)" ].
+text_choice_words("hit_hand_to_top", Source) -->
+    [ "which card of the hand goes on top of the deck for ~w (put)"-[Source] ].

@@ -1,7 +1,7 @@
 /*  plunit tests of the Benji Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_benji_blitz.pl): Salt the
     Wound (FAB-655), Soulbead Strike (FAB-656), Spring Load (FAB-657),
-    Feisty Locals (FAB-658), ..., Short and Sharp (FAB-665), Twin Twisters (FAB-666, FAB-667).
+    Feisty Locals (FAB-658), ..., Short and Sharp (FAB-665), Twin Twisters (FAB-666, FAB-667), Recoil (FAB-668, FAB-669).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_benji_blitz.plt')" -g run_tests -t halt
 */
@@ -353,11 +353,63 @@ test(twin_twisters_second_mode_hit_makes_none, fail) :-
     next_state(flesh_and_blood, S4, _{player:"bob", action:"pass"}, S),
     member(E, S.effects), E.kind == "next_attack_power".
 
+%   Bob passes in the reaction step of alice's Recoil after Prev, his
+%   hand Hand, his deck ["Leg Tap (blue) [top]"]: the state after damage.
+recoil_hits(Prev, Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Prev, damage:0}, _{attack:"Recoil (red) [r]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:16, hand:Hand, deck:["Leg Tap (blue) [top]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+bob_deck_ids(S, Ids) :-
+    member(P, S.players), P.name == "bob", !,
+    findall(Id, ( member(C, P.deck), flesh_and_blood:card_id(C, Id) ), Ids).
+
+test(recoil_combo_one_card_goes_on_top, Ids == ["h", "top"]) :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]"], S),
+    \+ get_dict(pending, S, _),
+    bob_deck_ids(S, Ids).
+test(recoil_combo_two_cards_ask, Pd == "hit_hand_to_top"-"bob"-"alice") :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S),
+    Pd = S.pending.choice-S.pending.player-S.pending.controller.
+test(recoil_choice_candidates, Ms == ["h"-"top", "l"-"top"]) :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S),
+    findall(Id-To, ( legal_move(flesh_and_blood, S, M), M.action == "put", Id = M.card, To = M.to ), Ms0),
+    msort(Ms0, Ms).
+test(recoil_put_to_the_bottom_breaks_669, Ids == ['FAB-669']) :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"put", card:"l", to:"bottom"}, Ids).
+test(recoil_put_not_from_hand_breaks_669, Ids == ['FAB-669']) :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"put", card:"top", to:"top"}, Ids).
+test(recoil_put_answers, Ids == ["l", "top"]) :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"put", card:"l", to:"top"}, S),
+    \+ get_dict(pending, S, _),
+    bob_deck_ids(S, Ids).
+test(recoil_without_combo_does_nothing, Ids == ["top"]) :-
+    recoil_hits("Leg Tap (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S),
+    \+ get_dict(pending, S, _),
+    bob_deck_ids(S, Ids).
+test(recoil_empty_hand_does_nothing, Ids == ["top"]) :-
+    recoil_hits("Head Jab (red) [j]", [], S),
+    bob_deck_ids(S, Ids).
+
+test(recoil_then_katsu, Cs == ["hit_hand_to_top", "discard_to_search"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [j]", damage:0}, _{attack:"Recoil (red) [r]"}]},
+            players:[_{name:"alice", hero:"Katsu", action_points:0, hand:["Head Jab (blue) [k]"]},
+                     _{name:"bob", hero:"Rhinar", life:16, hand:["Head Jab (blue) [h]", "Leg Tap (red) [l]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"put", card:"l", to:"top"}, S2),
+    Cs = [S1.pending.choice, S2.pending.choice].
+
 test(the_cards_are_modelled, [fail]) :-
     member(N-C, ["Salt the Wound"-"yellow", "Soulbead Strike"-"blue", "Spring Load"-"red",
                  "Feisty Locals"-"red", "Fleet Foot Sandals"-none, "Plunge"-"yellow",
                  "Benji, the Piercing Wind"-none, "Silken Gi"-none, "Bleed Out"-"red",
-                 "Short and Sharp"-"red", "Short and Sharp"-"blue", "Twin Twisters"-"yellow"]),
+                 "Short and Sharp"-"red", "Short and Sharp"-"blue", "Twin Twisters"-"yellow", "Recoil"-"blue"]),
     (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
     flesh_and_blood:unmodelled_card(Card).
 test(an_unread_card_is_unmodelled) :-

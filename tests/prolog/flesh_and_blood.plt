@@ -470,7 +470,8 @@ position_events(Events) :-
                               card_text(salt_the_wound), card_text(soulbead), card_text(spring_load),
                               card_text(feisty_locals), card_text(fleet_foot), card_text(plunge),
                               card_text(benji_hit), card_text(silken_gi), card_text(bleed_out),
-                              card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit)]),
+                              card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
+                              card_text(recoil)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -754,6 +755,13 @@ card_text_position(twin_twisters_hit,              % FAB-666
                      effects:[_{kind:"card_mode", player:"alice", card:"a-tt", source:"a-tt", mode:1, lasts:"combat_chain"}],
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(recoil,                         % FAB-668
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-jab]", damage:3},
+                                                     _{attack:"Recoil (red) [a-rec]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17,
+                                hand:["Head Jab (blue) [b-jab]", "Leg Tap (red) [b-tap]"]}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
