@@ -135,7 +135,8 @@ A move is {"player": P, "action": A, ...}:
                  waits: cards (one card of the hand, or none)
     "roll"       while Barkbone Strapping's roll waits: result (1 to 6)
     "put"        while Stroke of Foresight's choice waits: card (from hand),
-                 to ("top" | "bottom" of the deck)
+                 to ("top" | "bottom" of the deck); while Recoil's waits
+                 (FAB-668): card (from the defending player's hand), to "top"
     "destroy"    while Refraction Bolters' choice waits: card (the Bolters);
                  "decline" (as for Bloodrot Pox): not
     "reveal"     while Nature's Path Pilgrimage's reveal of an unknown top
