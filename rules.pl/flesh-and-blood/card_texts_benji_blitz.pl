@@ -23,10 +23,15 @@
       this combat chain (FAB-664);
     - Short and Sharp's two modes, a target dagger attack or a target
       attack action card with 2 or less base power, the target named in
-      the move (FAB-665; the target rule is FAB-622's).
+      the move (FAB-665; the target rule is FAB-622's);
+    - Twin Twisters' mode, asked as it is played (the mode choice, a mode
+      move: FAB-666, FAB-667);
+    - Recoil's combo: its hit makes the defending player put a card from
+      hand on top of their deck (the hit_hand_to_top choice, a put move:
+      FAB-668, FAB-669).
 
-    The deck's other cards (Back Heel Kick, Recoil, Twin Twisters, Mask of
-    Shifting Perspectives) are not read here:
+    The deck's other cards (Back Heel Kick, Mask of Shifting
+    Perspectives) are not read here:
     their text stays an assumption of the answers, or makes them unknown
     (FAB-119).
 */
@@ -79,6 +84,16 @@
 %                               dagger attack gains +3{p}. - Target attack
 %                               action card with 2 or less base {p} gains
 %                               +3{p}." (+2 yellow, +1 blue; FAB-665)
+%       choose_mode(hit_next_attack_power(N), power(N))   Twin Twisters:
+%                               "Choose 1: - Twin Twisters gains 'When
+%                               this hits, your next attack this combat
+%                               chain gains +1{p}.' - Twin Twisters gains
+%                               +1{p}." (FAB-666)
+%       combo_hit_hand_to_top(Name)   Recoil: "Combo - If Head Jab was the
+%                               last attack this combat chain, this has
+%                               'When this hits a hero, they put a card
+%                               from their hand on top of their deck.'"
+%                               (FAB-668)
 
 card_text_read("Salt the Wound", power_per_hit_this_chain(1)).
 card_text_read("Soulbead Strike", go_again_on_hit).
