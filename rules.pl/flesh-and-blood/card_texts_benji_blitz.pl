@@ -866,3 +866,11 @@ message(no_choice_waits("hit_hand_to_top")) -->
 choice_words("hit_hand_to_top") --> [ "which card of their hand they put on top of their deck as Recoil hits (a put move)" ].
 text_choice_words("hit_hand_to_top", Source) -->
     [ "which card of the hand goes on top of the deck for ~w (put)"-[Source] ].
+
+%   A put move answers Recoil's choice or Stroke of Foresight's: each
+%   rule concerns only its own (rc_explain.pl: moot/3).
+moot('FAB-669', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hit_hand_to_top" ).
+moot('FAB-587', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "hit_hand_to_top".
