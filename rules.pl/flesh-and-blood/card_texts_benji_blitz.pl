@@ -20,16 +20,25 @@
     - Silken Gi: the next attack action card costs 1 less and has -1
       power (FAB-663);
     - Bleed Out's cost, less by the damage its player's daggers dealt
-      this combat chain (FAB-664).
+      this combat chain (FAB-664);
+    - Short and Sharp's two modes, a target dagger attack or a target
+      attack action card with 2 or less base power, the target named in
+      the move (FAB-665; the target rule is FAB-622's);
+    - Twin Twisters' mode, asked as it is played (the mode choice, a mode
+      move: FAB-666, FAB-667);
+    - Recoil's combo: its hit makes the defending player put a card from
+      hand on top of their deck (the hit_hand_to_top choice, a put move:
+      FAB-668, FAB-669).
 
-    The deck's other cards (Back Heel Kick, Recoil, Short and Sharp, Twin Twisters, Mask of
-    Shifting Perspectives) are not read here:
+    The deck's other cards (Back Heel Kick, Mask of Shifting
+    Perspectives) are not read here:
     their text stays an assumption of the answers, or makes them unknown
     (FAB-119).
 */
 
 :- discontiguous card_text_read/2, legal_target/3, spec_words/2, message//1, broken/4, moot/3, carried_for/2,
-   ability_reading/1, ability_reading_resolved//5.
+   ability_reading/1, ability_reading_resolved//5, effect//4, choice_candidate/3, choice_action/2, choice_phase/2,
+   pending_problem/4, choice_words//1, text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -70,6 +79,21 @@
 %                               hits, your next dagger attack this turn
 %                               gains +1{p}." (FAB-660; its go again is
 %                               the keyword's)
+%       target_gains_power(play, dagger_or_attack_action_card_base_power_at_most(2), per_pitch(Ns))
+%                               Short and Sharp: "Choose 1; - Target
+%                               dagger attack gains +3{p}. - Target attack
+%                               action card with 2 or less base {p} gains
+%                               +3{p}." (+2 yellow, +1 blue; FAB-665)
+%       choose_mode(hit_next_attack_power(N), power(N))   Twin Twisters:
+%                               "Choose 1: - Twin Twisters gains 'When
+%                               this hits, your next attack this combat
+%                               chain gains +1{p}.' - Twin Twisters gains
+%                               +1{p}." (FAB-666)
+%       combo_hit_hand_to_top(Name)   Recoil: "Combo - If Head Jab was the
+%                               last attack this combat chain, this has
+%                               'When this hits a hero, they put a card
+%                               from their hand on top of their deck.'"
+%                               (FAB-668)
 
 card_text_read("Salt the Wound", power_per_hit_this_chain(1)).
 card_text_read("Soulbead Strike", go_again_on_hit).
@@ -124,6 +148,11 @@ benji_blitz_attack_text(S0, Who, A, S) -->
           key_value(hand, P, [], [])
         }
     ->  link_power_gained(S0, Who, A, 'FAB-657', spring_load_power, _{}, N, S)
+    ;   { chosen_mode(S0, A, 2),
+          text_read_name(A, Name),
+          card_text_read(Name, choose_mode(_, power(N)))
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-666', mode_power, _{}, N, S)
     ;   { S = S0 }
     ).
 
@@ -159,14 +188,23 @@ rule('FAB-656', effect, "Soulbead Strike: go again when it hits",
 %!  benji_blitz_hit_text(+State0, +Link, +Attack, -State)// is det.
 %
 %   Attack, of the active chain Link, hit: what its text read here does
-%   then (FAB-656, FAB-660).
+%   then (FAB-656, FAB-660, FAB-666, FAB-662, FAB-668).
 
 benji_blitz_hit_text(S0, L, A, S) -->
     attack_hit_text(S0, L, A, S1),
-    benji_hit_text(S1, L, A, S).
+    benji_hit_text(S1, L, A, S2),
+    recoil_hit(S2, L, A, S).                    % FAB-668: it may leave a choice
 
 attack_hit_text(S0, L, A, S) -->
-    (   { text_read_name(A, Name),
+    (   { chosen_mode(S0, A, 1),
+          text_read_name(A, Name),
+          card_text_read(Name, choose_mode(hit_next_attack_power(N), _)),
+          card_id(A, AId),
+          add_effect(S0, _{kind:"next_attack_power", player:L.controller, amount:N, source:AId,
+                           lasts:"combat_chain"}, S)
+        }
+    ->  [ event('FAB-666', mode_hit_effect_made, _{player:L.controller, card:AId, amount:N}) ]
+    ;   { text_read_name(A, Name),
           card_text_read(Name, hit_next_subtype_attack_power(Subtype, N)),
           card_id(A, AId)
         }
@@ -514,9 +552,14 @@ dagger_damage_this_chain(S, Who, D) :-
 %!  benji_blitz_played_text(+State0, +Player, +Card, -State)// is det.
 %
 %   Player played Card: an event says what its text read here took off
-%   its cost (FAB-664).
+%   its cost (FAB-664), and the mode its text has its player choose waits
+%   (FAB-666).
 
-benji_blitz_played_text(S0, Who, C, S0) -->
+benji_blitz_played_text(S0, Who, C, S) -->
+    bleed_out_played(S0, Who, C),
+    mode_asked(S0, Who, C, S).                  % FAB-666
+
+bleed_out_played(S0, Who, C) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, costs_less_per_dagger_damage),
           dagger_damage_this_chain(S0, Who, X),
@@ -530,3 +573,304 @@ benji_blitz_played_text(S0, Who, C, S0) -->
 message(event(dagger_cost_reduced, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w costs ~d less: ~w's daggers dealt ~d damage this combat chain"-[L, F.amount, F.player, F.amount] ].
+
+                 /*******************************
+                 *        SHORT AND SHARP       *
+                 *******************************/
+
+card_text_read("Short and Sharp", target_gains_power(play, dagger_or_attack_action_card_base_power_at_most(2),
+                                                     per_pitch([3, 2, 1]))).
+
+rule('FAB-665', effect, "Short and Sharp: +N power to a target dagger attack, or to an attack action card with 2 or less base power",
+     "Short and Sharp (an attack reaction) has two modes, each with a target: a dagger attack (the attack of a chain link whose card or weapon has the subtype Dagger: Harmonized Kodachi's), or an attack action card with 2 or less base power (its printed power, effects apart) on the combat chain (attacking or defending) or on the stack. The move names the target (FAB-622's `target`); the mode chosen is the one whose target it names: the two never meet in one object, and both give the same power. Without a target of either mode it cannot be played. As it resolves, the target, if still legal, gains +3 power (red; +2 yellow, +1 blue): the chain link it attacks on counts it; a defending card's power changes nothing.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Short and Sharp: \"Choose 1; - Target dagger attack gains +3{p}. - Target attack action card with 2 or less base {p} gains +3{p}.\" (+2{p} yellow, +1{p} blue) CR 1.7.5 and 5.1.4a (the mode is chosen and its targets declared as the card is played), 1.8.5 and 1.8.5a (a targeted effect; public objects on the combat chain or the stack), 2.0.2 and 2.0.3 (base power: the printed value), 1.4.3a (a weapon's attack-proxy inherits its source's subtype), 5.1.5 (a card whose parameters are illegal cannot be played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A dagger is a weapon, and a weapon's attack no attack action card, so the target named decides the mode: rulecheck asks the target, not a separate mode, and the answer is the same for either reading of a move.")).
+
+%!  short_and_sharp_target(+State, -Mode, -Card) is nondet.
+%
+%   Card fits Short and Sharp's Mode: 1, a dagger attack (a chain link's
+%   attack whose card or weapon has the subtype Dagger); 2, an attack
+%   action card with 2 or less base power on the combat chain (attacking
+%   or defending) or on the stack (FAB-665).
+
+short_and_sharp_target(S, 1, A) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    link_attack(L, A),
+    card_subtypes(A, Ss),
+    memberchk("Dagger", Ss).
+short_and_sharp_target(S, 2, C) :-
+    target_object(S, C),                        % card_texts_katsu_bravo.pl (FAB-622)
+    card_type(C, "attack action"),
+    card_prop(C, power, P),
+    integer(P),
+    P =< 2.
+
+legal_target(S, dagger_or_attack_action_card_base_power_at_most(2), Id) :-
+    short_and_sharp_target(S, _, C),
+    card_id(C, Id).
+
+%   The rule a targeted effect's power event cites: Short and Sharp's
+%   own (card_texts_katsu_bravo.pl, targeted_text//3).
+targeted_rule(C, 'FAB-665') :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_gains_power(play, dagger_or_attack_action_card_base_power_at_most(_), _)).
+
+spec_words(dagger_or_attack_action_card_base_power_at_most(Max), W) :-
+    format(string(W), "a dagger attack, or an attack action card with ~d or less base power", [Max]).
+
+                 /*******************************
+                 *   TWIN TWISTERS: ITS MODE    *
+                 *******************************/
+
+card_text_read("Twin Twisters", choose_mode(hit_next_attack_power(1), power(1))).
+
+rule('FAB-666', effect, "Twin Twisters: its player chooses a mode as it is played",
+     "When a player plays Twin Twisters (its text read), they choose one of its two modes before anyone else acts: the position waits for the choice (the pending choice mode, its player and controller the player, its source the card on the stack), which a mode move answers (FAB-667). The mode chosen is kept in the state's effects ({kind: card_mode, player, card, mode, lasts: combat_chain}). Mode 1: as Twin Twisters hits (deals damage to the defending hero), an effect waits for its player's next attack this combat chain ({kind: next_attack_power, amount 1, lasts: combat_chain}: +1 power as that attack becomes a chain link, FAB-505; it ends as the chain closes). Mode 2: as Twin Twisters becomes a chain link it gains +1 power (its link's power_bonus). Its go again is the keyword's. Not read: where another choice already waits as it is played (a Runechant's arcane damage, FAB-526, FAB-524), no mode is asked and neither mode applies.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Twin Twisters: \"Choose 1: - Twin Twisters gains 'When this hits, your next attack this combat chain gains +1{p}.' - Twin Twisters gains +1{p}. Go again\" CR 1.7.5 and 5.1.4a (a card with modes: its player chooses the mode as it is played, as it is announced), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.8.10 (your next attack), 7.0.3 (this combat chain: until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks the mode as a move of its own right after the play (the play move itself names none): no one acts in between, and no cost or target depends on the mode. The hit's triggered-layer resolves at once, as Plunge's does (FAB-660).")).
+
+rule('FAB-667', constraint, "A mode move names one of the card's modes",
+     "A mode move answers the mode choice waiting for its player (FAB-666): its mode is 1 or 2, the number of one of the card's modes in the order its text gives them.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "CR 1.7.5 (the player chooses one mode of those the card's text lists, \"Choose 1\"), 5.1.4a, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  card_modes(+Card, -Modes:integer) is semidet.
+%
+%   Card's text, read here, has its player choose one of Modes modes as
+%   it is played (FAB-666).
+
+card_modes(C, 2) :-
+    text_read_name(C, Name),
+    card_text_read(Name, choose_mode(_, _)).
+
+%!  chosen_mode(+State, +Card, ?Mode:integer) is semidet.
+%
+%   Card's player chose its Mode as they played it: the card_mode effect
+%   of State says so (FAB-666).
+
+chosen_mode(S, C, Mode) :-
+    card_id(C, Id),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "card_mode"),
+    get_dict(card, E, Id0), Id0 == Id,
+    !,
+    get_dict(mode, E, Mode).
+
+%   mode_asked(+S0, +Player, +Card, -S)//: Player played Card, whose text
+%   has modes: the mode choice waits (FAB-666).
+mode_asked(S0, Who, C, S) -->
+    (   { card_modes(C, _),
+          \+ game_over(S0, _),
+          \+ pending(S0, _),
+          card_id(C, Id)
+        }
+    ->  { S = S0.put(pending, _{choice:"mode", player:Who, controller:Who, source:C}) },
+        [ event('FAB-666', mode_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+choice_action("mode", "mode").
+choice_phase("mode", "action").
+
+%   The mode choice's source is the card of the top layer of the stack,
+%   its player's (FAB-666).
+pending_problem(S, Pd, [source], no_card_to_choose_a_mode_for(P)) :-
+    Pd.choice == "mode",
+    get_dict(player, Pd, P),
+    \+ ( top_layer(S, L),
+         layer_card(L, C),
+         L.controller == P,
+         get_dict(source, Pd, Src), is_dict(Src),
+         card_id(Src, SId), card_id(C, CId), SId == CId,
+         card_modes(C, _) ).
+
+broken('FAB-667', S, M, no_such_mode(Mode, N)) :-
+    get_dict(action, M, "mode"),
+    pending(S, Pd),
+    Pd.choice == "mode",
+    get_dict(mode, M, Mode),
+    card_modes(Pd.source, N),
+    \+ ( integer(Mode), Mode >= 1, Mode =< N ).
+
+effect(mode, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "mode",
+      choice_answered(S0, S1),
+      card_id(Pd.source, Id),
+      add_effect(S1, _{kind:"card_mode", player:M.player, card:Id, source:Id, mode:M.mode,
+                       lasts:"combat_chain"}, S)
+    },
+    [ event('FAB-666', mode_chosen, _{player:M.player, card:Id, mode:M.mode}) ].
+
+choice_candidate("mode", S, _{player:Who, action:"mode", mode:Mode}) :-
+    pending(S, Pd),
+    Pd.choice == "mode",
+    Who = Pd.player,
+    card_modes(Pd.source, N),
+    between(1, N, Mode).
+
+message(event(mode_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w plays ~w: they choose one of its modes (a mode move: 1, \"When this hits, your next attack this combat chain gains +1 power\"; 2, +1 power)"-[F.player, L] ].
+message(event(mode_chosen, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.mode == 1 }
+    ->  [ "~w chooses ~w's first mode: it gains \"When this hits, your next attack this combat chain gains +1 power\""-[F.player, L] ]
+    ;   [ "~w chooses ~w's second mode: it gains +1 power"-[F.player, L] ]
+    ).
+message(event(mode_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w gains +~d power: the mode its player chose"-[L, F.power] ].
+message(event(mode_hit_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits: ~w's next attack this combat chain gets +~d power"-[L, F.player, F.amount] ].
+message(no_such_mode(Mode, N)) -->
+    [ "the card has ~d modes, numbered 1 to ~d; ~w is none of them"-[N, N, Mode] ].
+message(no_choice_waits("mode")) -->
+    [ "no mode choice waits: a mode move answers the choice of a card with modes (Twin Twisters) as it is played" ].
+message(no_card_to_choose_a_mode_for(P)) -->
+    [ "the choice's source is not a card with modes on top of the stack, ~w's: no mode waits"-[P] ].
+
+choice_words("mode") --> [ "the mode of the card just played (a mode move)" ].
+text_choice_words("mode", Source) -->
+    [ "the mode of ~w (mode)"-[Source] ].
+
+move_words("mode", S, M) -->
+    { pending(S, Pd), card_label(Pd.source, Src) },
+    [ M.player, " chooses mode ", M.mode, " of ", Src ].
+
+                 /*******************************
+                 *   RECOIL: A CARD ON THE TOP  *
+                 *******************************/
+
+card_text_read("Recoil", combo_hit_hand_to_top("Head Jab")).
+
+rule('FAB-668', effect, "Recoil after Head Jab: when it hits a hero, they put a card from their hand on top of their deck",
+     "Recoil, attacking on a chain link after one whose attack is Head Jab (its name, or one it gained: FAB-643, FAB-645), has \"When this hits a hero, they put a card from their hand on top of their deck\": when it hits (deals damage to the defending hero in the damage step), the defending player puts a card of their hand on top of their deck: none with an empty hand; the one card, or one of copies of one card, at once; else the position waits for their choice (the pending choice hit_hand_to_top, its player the defending player, its controller the attacker), which a put move answers (FAB-669). What else the hit sets off (Katsu's effect) follows the answer: the two touch different players' cards, so either order ends alike. After an attack of another name, or as the chain's first link, it does nothing.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Recoil: \"Combo - If Head Jab was the last attack this combat chain, this has 'When this hits a hero, they put a card from their hand on top of their deck.'\" CR 8.4.1 (combo), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.8.6 (the player who puts the card determines which card it is), 6.6.6b (triggered-layers created at once are ordered by their controller), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, as it does Pummel's discard (FAB-628).")).
+
+rule('FAB-669', constraint, "The card Recoil's hit puts on the deck is in the defending player's hand, and goes on top",
+     "A put move answers Recoil's choice (hit_hand_to_top, FAB-668): its card is in the hand of the player who chooses, and `to` is \"top\".",
+     ruling("",
+            "Recoil: \"... they put a card from their hand on top of their deck.\" CR 1.8.6, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  recoil_combo(+State, +Attack) is semidet.
+%
+%   Attack's text is Recoil's, and the attack of the chain link before
+%   its own has the name its combo gives (FAB-668; as combo_met/3 reads
+%   the last attack this combat chain).
+
+recoil_combo(S, A) :-
+    text_read_name(A, Name),
+    card_text_read(Name, combo_hit_hand_to_top(Last)),
+    chain_open(S),
+    card_id(A, AId),
+    nextto(Prev, L, S.chain.links),
+    link_attack(L, A1), card_id(A1, AId1), AId1 == AId,
+    link_attack(Prev, PA),
+    attack_named(S, PA, Prev, Last),            % card_texts_katsu_blitz.pl
+    !.
+
+%   recoil_hit(+S0, +Link, +Attack, -S)//: Attack, of the active chain
+%   Link, hit with Recoil's combo met: the defending player puts a card
+%   of their hand on top of their deck, or chooses which (FAB-668).
+recoil_hit(S0, L, A, S) -->
+    (   { recoil_combo(S0, A),
+          \+ game_over(S0, _),
+          Def = L.defender,
+          player(S0, Def, P),
+          card_id(A, AId)
+        }
+    ->  (   { P.hand == [] }
+        ->  { S = S0 },
+            [ event('FAB-668', nothing_to_put_on_top, _{player:Def, by:AId}) ]
+        ;   { discard_no_choice(P.hand, C) }         % card_texts_bravo.pl: one card, or copies of one
+        ->  { card_id(C, CId) },
+            hand_card_on_top(S0, Def, CId, AId, S)
+        ;   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"hit_hand_to_top", player:Def, controller:L.controller, source:A}) },
+            [ event('FAB-668', hand_to_top_waits, _{player:Def, by:AId}) ]
+        ;   { S = S0 }
+        )
+    ;   { S = S0 }
+    ).
+
+hand_card_on_top(S0, Who, Id, By, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, hand, Id, C, P1),
+      P2 = P1.put(deck, [C|P1.deck]),
+      set_player(S0, P2, S)
+    },
+    [ event('FAB-668', hand_card_on_top, _{player:Who, card:Id, by:By}) ].
+
+choice_action("hit_hand_to_top", "put").
+choice_phase("hit_hand_to_top", "action").
+
+pending_problem(S, Pd, [player], no_card_to_put_on_top(P)) :-   % FAB-668
+    Pd.choice == "hit_hand_to_top",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+broken('FAB-669', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "hit_hand_to_top",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   get_dict(card, M, Id),
+        not_from_hand(S, Who, Id, put_not_from_hand, Reason0)  % choices.pl
+    ->  Reason = Reason0
+    ;   get_dict(to, M, To),
+        To \== "top"
+    ->  Reason = not_on_top(To)
+    ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hit_hand_to_top",
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", By0),
+      (   is_dict(By0) -> card_id(By0, By) ; By = By0 )
+    },
+    hand_card_on_top(S1, M.player, M.card, By, S2),
+    hit_texts_resumed(S2, S).                   % card_texts_katsu_blitz.pl: Katsu's, after it
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"top"}) :-
+    pending(S, Pd),
+    Pd.choice == "hit_hand_to_top",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+
+message(event(nothing_to_put_on_top, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w has no card in hand to put on top of their deck"-[By, F.player] ].
+message(event(hand_to_top_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits (its combo): ~w puts a card of their choice from hand on top of their deck (a put move)"-[By, F.player] ].
+message(event(hand_card_on_top, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w hits (its combo): ~w puts ~w from hand on top of their deck"-[By, F.player, C] ].
+message(not_on_top(To)) -->
+    [ "Recoil's card goes on top of the deck, not to the ~w"-[To] ].
+message(no_card_to_put_on_top(P)) -->
+    [ "a card waits to go from ~w's hand on top of their deck, and ~w has no card in hand"-[P, P] ].
+message(no_choice_waits("hit_hand_to_top")) -->
+    [ "no card waits to go on top of a deck: put answers Recoil's hit, or Stroke of Foresight's Reprise" ].
+
+choice_words("hit_hand_to_top") --> [ "which card of their hand they put on top of their deck as Recoil hits (a put move)" ].
+text_choice_words("hit_hand_to_top", Source) -->
+    [ "which card of the hand goes on top of the deck for ~w (put)"-[Source] ].
+
+%   A put move answers Recoil's choice or Stroke of Foresight's: each
+%   rule concerns only its own (rc_explain.pl: moot/3).
+moot('FAB-669', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hit_hand_to_top" ).
+moot('FAB-587', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "hit_hand_to_top".

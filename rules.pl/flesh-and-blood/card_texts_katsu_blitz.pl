@@ -278,6 +278,7 @@ hit_text_waits(S) :-
     (   memberchk(Pd.choice, ["ward", "quell"])     % card_texts_quell.pl (FAB-648)
     ->  get_dict(of, Pd, "hit_text")
     ;   Pd.choice == "gain_name"
+    ;   Pd.choice == "hit_hand_to_top"          % card_texts_benji_blitz.pl (FAB-668)
     ).
 
 choice_action("gain_name", "name").

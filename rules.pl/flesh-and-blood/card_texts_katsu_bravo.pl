@@ -909,11 +909,16 @@ rule('FAB-622', constraint, "A targeted effect names a legal target as the card 
 %
 %   Playing Card (Which = play) or activating its ability I (Which =
 %   ability(I)) has a targeted effect read here: a target of Spec gains
-%   +N power (FAB-622).
+%   +N power (FAB-622); per_pitch(Amounts) reads N by Card's colour.
 
 targeting(C, Which, Spec, N) :-
     text_read_name(C, Name),
-    card_text_read(Name, target_gains_power(Which, Spec, N)).
+    card_text_read(Name, target_gains_power(Which, Spec, N0)),
+    (   N0 = per_pitch(Amounts)                 % by colour: Short and Sharp (FAB-665)
+    ->  card_prop(C, pitch, Pitch),
+        nth1(Pitch, Amounts, N)
+    ;   N = N0
+    ).
 
 %!  legal_target(+State, +Spec, ?Id) is nondet.
 %
@@ -1003,16 +1008,23 @@ targeted_text(S0, L, S) -->
           targeting(C, play, Spec, N),
           card_id(C, Id)
         }
-    ->  target_gains(S0, L.controller, Id, T, Spec, N, S)
+    ->  { (   targeted_rule(C, Rule0) -> Rule = Rule0 ; Rule = 'FAB-622' ) },
+        target_gains(S0, L.controller, Id, T, Spec, N, Rule, S)
     ;   { S = S0 }
     ).
 
 target_gains(S0, Who, Id, T, Spec, N, S) -->
+    target_gains(S0, Who, Id, T, Spec, N, 'FAB-622', S).
+
+%   target_gains(+S0, +Who, +Id, +T, +Spec, +N, +Rule, -S)//: as
+%   target_gains//7, the power event citing Rule (the card's own reading,
+%   Short and Sharp's FAB-665, where it has one).
+target_gains(S0, Who, Id, T, Spec, N, Rule, S) -->
     (   { legal_target(S0, Spec, T), N == go_again }
     ->  target_go_again(S0, Who, Id, T, S)      % card_texts_benji_blitz.pl (FAB-659)
     ;   { legal_target(S0, Spec, T) }
     ->  { target_link_power(S0, T, N, S, OnLink) },
-        [ event('FAB-622', target_gains_power, _{player:Who, card:Id, target:T, amount:N, attacking:OnLink}) ]
+        [ event(Rule, target_gains_power, _{player:Who, card:Id, target:T, amount:N, attacking:OnLink}) ]
     ;   { S = S0 },
         [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
     ).

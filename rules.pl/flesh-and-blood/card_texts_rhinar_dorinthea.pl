@@ -911,6 +911,7 @@ rule_fact('FAB-587', S, M, choosing_hand(Who, Hand)) :-
 
 effect(put, S0, M, S) -->
     { pending(S0, Pd),
+      Pd.choice == "hand_to_deck",              % Recoil's: card_texts_benji_blitz.pl (FAB-668)
       Who = M.player,
       choice_answered(S0, S1),
       key_value(source, Pd, "?", By0),

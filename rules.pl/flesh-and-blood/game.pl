@@ -138,7 +138,8 @@ A move is {"player": P, "action": A, ...}:
                  waits: cards (one card of the hand, or none)
     "roll"       while Barkbone Strapping's roll waits: result (1 to 6)
     "put"        while Stroke of Foresight's choice waits: card (from hand),
-                 to ("top" | "bottom" of the deck)
+                 to ("top" | "bottom" of the deck); while Recoil's waits
+                 (FAB-668): card (from the defending player's hand), to "top"
     "destroy"    while Refraction Bolters' choice waits: card (the Bolters);
                  "decline" (as for Bloodrot Pox): not
     "reveal"     while Nature's Path Pilgrimage's reveal of an unknown top
@@ -162,6 +163,8 @@ A move is {"player": P, "action": A, ...}:
     "banish_search"  while Bonds of Ancestry's choice waits (FAB-646):
                  card (a card with combo of the graveyard), found (a
                  deck card of its name, or none); "decline": none
+    "mode"       while the mode of a card just played waits (Twin Twisters,
+                 FAB-666): mode (1 or 2, FAB-667)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

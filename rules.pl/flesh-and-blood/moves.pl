@@ -33,7 +33,7 @@ action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
 action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
 action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', 'FAB-634', 'FAB-702']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
-action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-702']).
+action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-702']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
@@ -45,6 +45,7 @@ action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-644', 'FAB-702']).
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
+action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -82,6 +83,7 @@ move_fields("counter",  [card-card],                                 []).
 move_fields("costs",    [cards-cards],                               []).
 move_fields("name",     [name-string],                               [pitch-cards]).
 move_fields("banish_search", [card-card],                            [found-nullable(card)]).
+move_fields("mode",     [mode-index],                                []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -255,6 +257,8 @@ generated("name", S, _, M) :-
     choice_candidate("name", S, M).             % card_texts_katsu_blitz.pl (FAB-643)
 generated("banish_search", S, _, M) :-
     choice_candidate("banish_search", S, M).    % card_texts_katsu_blitz.pl (FAB-646)
+generated("mode", S, _, M) :-
+    choice_candidate("mode", S, M).             % card_texts_benji_blitz.pl (FAB-666)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

@@ -1,7 +1,7 @@
 /*  plunit tests of the Benji Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_benji_blitz.pl): Salt the
     Wound (FAB-655), Soulbead Strike (FAB-656), Spring Load (FAB-657),
-    Feisty Locals (FAB-658).
+    Feisty Locals (FAB-658), ..., Short and Sharp (FAB-665), Twin Twisters (FAB-666, FAB-667), Recoil (FAB-668, FAB-669).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_benji_blitz.plt')" -g run_tests -t halt
 */
@@ -243,14 +243,177 @@ test(bleed_out_unread_full_cost, C == 2) :-
     P.hand = [B0],
     flesh_and_blood:play_cost(S, P, B0.put(text_read, false), C).
 
+%   Alice, in the reaction step of the chain Links, holds Short and Sharp
+%   [s] of Colour: the position.
+short_and_sharp(Links, Colour, S) :-
+    format(string(Card), "Short and Sharp (~w) [s]", [Colour]),
+    short(_{chain:_{step:"reaction", links:Links},
+            players:[_{name:"alice", hero:"Benji, the Piercing Wind", action_points:0, resource_points:1, hand:[Card]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+%   Alice plays Short and Sharp of Colour targeting T, the Attack of the
+%   only chain link; both pass: the link's power bonus.
+short_and_sharp_resolved(Colour, Attack, T, B) :-
+    short_and_sharp([_{attack:Attack}], Colour, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], target:T}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    bonus(L, B).
+
+test(short_and_sharp_targets_a_dagger_attack, Ts == ["k"]) :-
+    short_and_sharp([_{attack:"Harmonized Kodachi [k]", defending:["Head Jab (red) [d]"]}], "red", S),
+    findall(T, flesh_and_blood:legal_target(S, dagger_or_attack_action_card_base_power_at_most(2), T), Ts).
+test(short_and_sharp_targets_small_attack_action_cards, Ts == ["d", "j"]) :-
+    short_and_sharp([_{attack:"Head Jab (blue) [j]", defending:["Leg Tap (blue) [d]", "Head Jab (red) [r]"]}], "red", S),
+    findall(T, flesh_and_blood:legal_target(S, dagger_or_attack_action_card_base_power_at_most(2), T), Ts0),
+    msort(Ts0, Ts).
+test(short_and_sharp_modes, Ms == [1-"k", 2-"j"]) :-
+    short_and_sharp([_{attack:"Harmonized Kodachi [k]", damage:1}, _{attack:"Head Jab (blue) [j]"}], "red", S),
+    findall(M-Id, ( flesh_and_blood:short_and_sharp_target(S, M, C), flesh_and_blood:card_id(C, Id) ), Ms).
+test(short_and_sharp_no_target_no_play, Ids == ['FAB-622']) :-
+    short_and_sharp([_{attack:"Head Jab (red) [a]"}], "red", S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], target:"a"}, Ids).
+test(short_and_sharp_no_target_named, Ids == ['FAB-622']) :-
+    short_and_sharp([_{attack:"Harmonized Kodachi [k]"}], "red", S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[]}, Ids).
+test(short_and_sharp_no_candidate_without_a_target, Ms == []) :-
+    short_and_sharp([_{attack:"Head Jab (red) [a]"}], "red", S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "s") ), Ms).
+test(short_and_sharp_candidates_name_the_target, Ts == ["k"]) :-
+    short_and_sharp([_{attack:"Harmonized Kodachi [k]"}], "red", S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "s"), get_dict(target, M, T) ), Ts).
+test(short_and_sharp_red_gives_3, B == 3) :-
+    short_and_sharp_resolved("red", "Harmonized Kodachi [k]", "k", B).
+test(short_and_sharp_blue_gives_1, B == 1) :-
+    short_and_sharp_resolved("blue", "Head Jab (blue) [k]", "k", B).
+test(short_and_sharp_unread_targets_nothing, fail) :-
+    card_of("Short and Sharp (red) [s]", C0), unread(C0, C),
+    flesh_and_blood:targeting(C, play, _, _).
+
+%   Alice's Twin Twisters [t] waits on the stack for her choice of mode.
+twin_twisters_waits(S) :-
+    short(_{priority:"alice", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Twin Twisters (red) [t]", controller:"alice"}],
+            pending:_{choice:"mode", player:"alice", controller:"alice", source:"Twin Twisters (red) [t]"},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S).
+
+%   ... she answers Mode and both pass: the chain link it opens.
+twin_twisters_link(Mode, L, S) :-
+    twin_twisters_waits(S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"mode", mode:Mode}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+test(twin_twisters_play_asks_the_mode, Pd == "mode"-"alice") :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                       hand:["Twin Twisters (red) [t]"]}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, S),
+    Pd = S.pending.choice-S.pending.player.
+test(twin_twisters_unread_asks_nothing, fail) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
+                       hand:[_{id:"t", name:"Twin Twisters", color:"red", text_read:false}]}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, S),
+    get_dict(pending, S, _).
+test(twin_twisters_mode_candidates, Ms == [1, 2]) :-
+    twin_twisters_waits(S),
+    findall(Mo, ( legal_move(flesh_and_blood, S, M), get_dict(mode, M, Mo) ), Ms).
+test(twin_twisters_no_third_mode, Ids == ['FAB-667']) :-
+    twin_twisters_waits(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"mode", mode:3}, Ids).
+test(twin_twisters_no_pass_while_the_mode_waits, Ids == ['FAB-207']) :-
+    twin_twisters_waits(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"pass"}, Ids).
+test(twin_twisters_no_mode_move_without_the_choice, Ids == ['FAB-207']) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"mode", mode:1}, Ids).
+test(twin_twisters_second_mode_power, B == 1) :-
+    twin_twisters_link(2, L, _),
+    bonus(L, B).
+test(twin_twisters_first_mode_no_power, B == 0) :-
+    twin_twisters_link(1, L, _),
+    bonus(L, B).
+test(twin_twisters_first_mode_hit_effect, Ps == [amount-1, lasts-"combat_chain", player-"alice"]) :-
+    twin_twisters_link(1, _, S0),
+    % bob declares no defender, both pass the reaction step: it hits
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"defend", cards:[]}, S3),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"pass"}, S4),
+    next_state(flesh_and_blood, S4, _{player:"bob", action:"pass"}, S),
+    member(E, S.effects), E.kind == "next_attack_power", !,
+    Ps = [amount-E.amount, lasts-E.lasts, player-E.player].
+test(twin_twisters_second_mode_hit_makes_none, fail) :-
+    twin_twisters_link(2, _, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"defend", cards:[]}, S3),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"pass"}, S4),
+    next_state(flesh_and_blood, S4, _{player:"bob", action:"pass"}, S),
+    member(E, S.effects), E.kind == "next_attack_power".
+
+%   Bob passes in the reaction step of alice's Recoil after Prev, his
+%   hand Hand, his deck ["Leg Tap (blue) [top]"]: the state after damage.
+recoil_hits(Prev, Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Prev, damage:0}, _{attack:"Recoil (red) [r]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:16, hand:Hand, deck:["Leg Tap (blue) [top]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+bob_deck_ids(S, Ids) :-
+    member(P, S.players), P.name == "bob", !,
+    findall(Id, ( member(C, P.deck), flesh_and_blood:card_id(C, Id) ), Ids).
+
+test(recoil_combo_one_card_goes_on_top, Ids == ["h", "top"]) :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]"], S),
+    \+ get_dict(pending, S, _),
+    bob_deck_ids(S, Ids).
+test(recoil_combo_two_cards_ask, Pd == "hit_hand_to_top"-"bob"-"alice") :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S),
+    Pd = S.pending.choice-S.pending.player-S.pending.controller.
+test(recoil_choice_candidates, Ms == ["h"-"top", "l"-"top"]) :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S),
+    findall(Id-To, ( legal_move(flesh_and_blood, S, M), M.action == "put", Id = M.card, To = M.to ), Ms0),
+    msort(Ms0, Ms).
+test(recoil_put_to_the_bottom_breaks_669, Ids == ['FAB-669']) :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"put", card:"l", to:"bottom"}, Ids).
+test(recoil_put_not_from_hand_breaks_669, Ids == ['FAB-669']) :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"put", card:"top", to:"top"}, Ids).
+test(recoil_put_answers, Ids == ["l", "top"]) :-
+    recoil_hits("Head Jab (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"put", card:"l", to:"top"}, S),
+    \+ get_dict(pending, S, _),
+    bob_deck_ids(S, Ids).
+test(recoil_without_combo_does_nothing, Ids == ["top"]) :-
+    recoil_hits("Leg Tap (red) [j]", ["Head Jab (blue) [h]", "Leg Tap (red) [l]"], S),
+    \+ get_dict(pending, S, _),
+    bob_deck_ids(S, Ids).
+test(recoil_empty_hand_does_nothing, Ids == ["top"]) :-
+    recoil_hits("Head Jab (red) [j]", [], S),
+    bob_deck_ids(S, Ids).
+
+test(recoil_then_katsu, Cs == ["hit_hand_to_top", "discard_to_search"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [j]", damage:0}, _{attack:"Recoil (red) [r]"}]},
+            players:[_{name:"alice", hero:"Katsu", action_points:0, hand:["Head Jab (blue) [k]"]},
+                     _{name:"bob", hero:"Rhinar", life:16, hand:["Head Jab (blue) [h]", "Leg Tap (red) [l]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"put", card:"l", to:"top"}, S2),
+    Cs = [S1.pending.choice, S2.pending.choice].
+
 test(the_cards_are_modelled, [fail]) :-
     member(N-C, ["Salt the Wound"-"yellow", "Soulbead Strike"-"blue", "Spring Load"-"red",
                  "Feisty Locals"-"red", "Fleet Foot Sandals"-none, "Plunge"-"yellow",
-                 "Benji, the Piercing Wind"-none, "Silken Gi"-none, "Bleed Out"-"red"]),
+                 "Benji, the Piercing Wind"-none, "Silken Gi"-none, "Bleed Out"-"red",
+                 "Short and Sharp"-"red", "Short and Sharp"-"blue", "Twin Twisters"-"yellow", "Recoil"-"blue"]),
     (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
     flesh_and_blood:unmodelled_card(Card).
 test(an_unread_card_is_unmodelled) :-
-    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Twin Twisters", color:"red"}),
+    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Back Heel Kick", color:"red"}),
     flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Mask of Shifting Perspectives"}).
 
 :- end_tests(fab_benji_blitz).

@@ -470,7 +470,9 @@ position_events(Events) :-
                               card_text(salt_the_wound), card_text(soulbead), card_text(spring_load),
                               card_text(feisty_locals), card_text(fleet_foot), card_text(plunge),
                               card_text(benji_hit), card_text(silken_gi), card_text(bleed_out),
-                              card_text(quell), card_text(quell_destroys)]),
+                              card_text(quell), card_text(quell_destroys),
+                              card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
+                              card_text(recoil)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -746,6 +748,32 @@ card_text_position(bleed_out,                      % FAB-664
                      players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:1,
                                 hand:["Bleed Out (red) [a-bo]"]},
                               _{name:"bob", hero:"Rhinar", life:19}]}).
+card_text_position(short_and_sharp,                % FAB-665
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [a-kod]"}]},
+                     stack:[_{kind:"card", card:"Short and Sharp (red) [a-ss]", controller:"alice", target:"a-kod"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(twin_twisters,                  % FAB-666
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Twin Twisters (red) [a-tt]", controller:"alice"}],
+                     pending:_{choice:"mode", player:"alice", controller:"alice", source:"Twin Twisters (red) [a-tt]"},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(twin_twisters_hit,              % FAB-666
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Twin Twisters (red) [a-tt]"}]},
+                     effects:[_{kind:"card_mode", player:"alice", card:"a-tt", source:"a-tt", mode:1, lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(recoil,                         % FAB-668
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-jab]", damage:3},
+                                                     _{attack:"Recoil (red) [a-rec]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17,
+                                hand:["Head Jab (blue) [b-jab]", "Leg Tap (red) [b-tap]"]}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
