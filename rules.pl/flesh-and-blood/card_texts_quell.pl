@@ -107,24 +107,9 @@ choice_phase("quell", "end").
 
 effect(prevent, S0, M, S) -->
     { pending(S0, Pd),
-      Pd.choice == "quell",
-      Who = M.player,
-      choice_answered(S0, S1),
-      prevention(S0, Who, M.cards, Used),       % choices.pl
-      prevention_cost(Used, Cost),
-      player(S1, Who, P0)
+      Pd.choice == "quell"
     },
-    (   { Used == [] }
-    ->  [ event('FAB-648', quell_declined, _{player:Who, amount:Pd.amount}) ],
-        { S3 = S1 }
-    ;   (   { Cost > 0 }
-        ->  pay(_{player:Who, keyword:"Quell"}, Cost, M.pitch, P0, P1),
-            { set_player(S1, P1, S2) }
-        ;   { S2 = S1 }
-        ),
-        prevent_each(Used, Who, Pd.amount, S2, S3)
-    ),
-    { total_prevented(Used, Pd.amount, Left) },
+    prevention_paid(S0, Pd, M, 'FAB-648'-quell_declined, "Quell", Left, S3),   % choices.pl
     quell_damage_rest(S3, Pd, Left, S4),
     then_resolves(S4, Pd, S).
 

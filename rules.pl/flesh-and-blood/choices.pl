@@ -280,26 +280,38 @@ arcane_prevention_choice(S, Who, Ids, Cost) :-
 
 effect(prevent, S0, M, S) -->
     { pending(S0, Pd),
-      Pd.choice == "arcane_damage",             % the quell choice: card_texts_quell.pl (FAB-648)
-      Who = M.player,
+      Pd.choice == "arcane_damage"              % the quell choice: card_texts_quell.pl (FAB-648)
+    },
+    prevention_paid(S0, Pd, M, 'FAB-526'-arcane_not_prevented, "Arcane Barrier", Left, S3),
+    arcane_damage_dealt(S3, Pd.source, Pd.controller, M.player, Pd.amount, Left, S4),
+    then_resolves(S4, Pd, S).
+
+%!  prevention_paid(+State0, +Pending, +Move, +Declined, +Keyword, -Left, -State)// is semidet.
+%
+%   The prevent move Move answers Pending (arcane damage, FAB-526; a
+%   Quell's, card_texts_quell.pl, FAB-648): the choice answered, the
+%   prevention it names paid (Keyword's payment: pitching as any cost)
+%   and applied one by one, Left the damage it leaves; naming none, the
+%   event Declined (Rule-Kind).
+
+prevention_paid(S0, Pd, M, Rule-Declined, Keyword, Left, S3) -->
+    { Who = M.player,
       choice_answered(S0, S1),
       prevention(S0, Who, M.cards, Used),
       prevention_cost(Used, Cost),
       player(S1, Who, P0)
     },
     (   { Used == [] }
-    ->  [ event('FAB-526', arcane_not_prevented, _{player:Who, amount:Pd.amount}) ],
+    ->  [ event(Rule, Declined, _{player:Who, amount:Pd.amount}) ],
         { S3 = S1 }
     ;   (   { Cost > 0 }
-        ->  pay(_{player:Who, keyword:"Arcane Barrier"}, Cost, M.pitch, P0, P1),
+        ->  pay(_{player:Who, keyword:Keyword}, Cost, M.pitch, P0, P1),
             { set_player(S1, P1, S2) }
         ;   { S2 = S1 }
         ),
         prevent_each(Used, Who, Pd.amount, S2, S3)
     ),
-    { total_prevented(Used, Pd.amount, Left) },
-    arcane_damage_dealt(S3, Pd.source, Pd.controller, Who, Pd.amount, Left, S4),
-    then_resolves(S4, Pd, S).
+    { total_prevented(Used, Pd.amount, Left) }.
 
 %   The damage left once the preventions Used applied to Amount.
 total_prevented(Used, Amount, Left) :-
@@ -1384,14 +1396,7 @@ choice_candidate("bottom", S, _{player:Who, action:"bottom", cards:Ids}) :-
     bottom_choice(S, Who, Ids).
 
 broken('FAB-535', S, M, Reason) :-
-    pending(S, Pd),
-    Pd.choice == "bottom",
-    get_dict(player, M, Who),
-    Who == Pd.player,
-    key_value(cards, M, [], Ids),
-    key_value(cards, Pd, [], Waiting),
-    findall(Id-x-x, member(Id, Waiting), Layers),
-    order_problem(Layers, Ids, Reason0),
+    bottom_order_problem(S, M, "bottom", Reason0),   % choices_orders.pl
     bottom_reason(Reason0, Reason).
 
 bottom_reason(order_twice(Id), bottom_twice(Id)).

@@ -97,15 +97,26 @@ choice_candidate("bottom", S, _{player:Who, action:"bottom", cards:Ids}) :-
     pitch_bottom_waits(S, Who, Cards),
     card_orders(Cards, Ids).
 
-broken('FAB-631', S, M, Reason) :-
+%!  bottom_order_problem(+State, +Move, +Choice, -Problem) is semidet.
+%
+%   Move, by the player the pending Choice waits for, orders its cards
+%   wrongly (order_problem/3: a card twice, one that does not wait, one
+%   left out): the one check of every order a bottom move answers
+%   (Inertia's, FAB-535; the pitch zone's, FAB-631; cards gone to the
+%   bottom at once, FAB-634), each rule wording Problem its own way.
+
+bottom_order_problem(S, M, Choice, Problem) :-
     pending(S, Pd),
-    Pd.choice == "pitch_to_bottom",
+    Pd.choice == Choice,
     get_dict(player, M, Who),
     Who == Pd.player,
     key_value(cards, M, [], Ids),
     key_value(cards, Pd, [], Waiting),
     findall(Id-x-x, member(Id, Waiting), Layers),
-    order_problem(Layers, Ids, Reason0),
+    order_problem(Layers, Ids, Problem).
+
+broken('FAB-631', S, M, Reason) :-
+    bottom_order_problem(S, M, "pitch_to_bottom", Reason0),
     pitch_bottom_reason(Reason0, Reason).
 
 pitch_bottom_reason(order_twice(Id), pitch_bottom_twice(Id)).
@@ -363,14 +374,7 @@ choice_candidate("bottom", S, _{player:Who, action:"bottom", cards:Ids}) :-
     card_orders(Cards, Ids).
 
 broken('FAB-634', S, M, Reason) :-
-    pending(S, Pd),
-    Pd.choice == "replaced_to_bottom",
-    get_dict(player, M, Who),
-    Who == Pd.player,
-    key_value(cards, M, [], Ids),
-    key_value(cards, Pd, [], Waiting),
-    findall(Id-x-x, member(Id, Waiting), Layers),
-    order_problem(Layers, Ids, Reason0),
+    bottom_order_problem(S, M, "replaced_to_bottom", Reason0),
     replaced_reason(Reason0, Reason).
 
 replaced_reason(order_twice(Id), replaced_twice(Id)).
