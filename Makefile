@@ -12,10 +12,10 @@ demo:
 	@scripts/setup.sh
 	.venv/bin/rulecheck legal-moves fixtures/clash-of-decks/states/midgame.json
 
-# The whole suite: plunit (the Prolog relations), then pytest on both cores
-# (every fixture once, the CLI as a user drives it, the properties); a
-# worker that runs out of tests takes the other's (worksteal: the browser
-# and property tests no longer end the run on one core).
+# The whole suite, pytest on both cores: plunit (the Prolog relations: each
+# tests/prolog/*.plt a test of tests/test_plunit.py, as tests/prolog/run.sh
+# runs them alone), every fixture once, the CLI as a user drives it, the
+# properties; a worker that runs out of tests takes the other's (worksteal:
+# the browser and property tests no longer end the run on one core).
 test: setup
-	tests/prolog/run.sh
 	.venv/bin/python -m pytest -p no:cacheprovider -n 2 --dist worksteal tests
