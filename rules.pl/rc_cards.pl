@@ -106,8 +106,7 @@ catalog_search(Game, Query, Which, Entries) :-
             memberchk(catalog_unmodelled/1, Exports)
         )
     ->  name_key(Query, Q),
-        findall(Name-E, ( Game:catalog_card(Key, E),
-                          ( Q == '' -> true ; sub_atom(Key, _, _, _, Q) ),
+        findall(Name-E, ( catalog_entry(Game, Q, E),
                           ( Which == all -> true ; Game:catalog_unmodelled(E) ),
                           get_dict(name, E, Name) ), Pairs),
         msort(Pairs, Sorted),
@@ -118,6 +117,25 @@ catalog_search(Game, Query, Which, Entries) :-
 game_catalog(Game) :-
     module_property(Game, exports(Exports)),
     memberchk(catalog_card/2, Exports).
+
+%   An entry whose name's key holds Q ('': every entry).  A game whose
+%   entries cost something to make (Flesh and Blood's, from its rows)
+%   exports catalog_key(?Key, ?Name), a fact a name: the keys are matched
+%   first and only the names that match are made entries (a name search
+%   of its 4,682 printings went from 18 ms to under 1 ms).
+catalog_entry(Game, Q, E) :-
+    (   module_property(Game, exports(Exports)),
+        memberchk(catalog_key/2, Exports)
+    ->  Game:catalog_key(Key, Name),
+        key_holds(Q, Key),
+        Game:catalog_card(Key, E),
+        get_dict(name, E, Name)
+    ;   Game:catalog_card(Key, E),
+        key_holds(Q, Key)
+    ).
+
+key_holds('', _) :- !.
+key_holds(Q, Key) :- sub_atom(Key, _, _, _, Q), !.
 
 %!  resolve_card(+Game, +Path, +Name, :Filter, -Entry) is det.
 %

@@ -44,6 +44,25 @@ def test_a_search_finds_the_three_pack_hunts():
         ("Pack Hunt", "blue", 3), ("Pack Hunt", "red", 1), ("Pack Hunt", "yellow", 2)]
 
 
+def test_a_search_lists_each_printing_once():
+    """A query found twice in a name ("e" in "Sink Below") lists the card
+    once (it was listed once an occurrence: `cards flesh-and-blood e` gave
+    7,202 entries for 3,804 printings), and a name search is the full
+    search's entries whose names hold it (the keys matched first)."""
+    every = core.cards(GAME)
+    for query in ("e", "ar", "sink below", "Pack  HUNT"):
+        found = core.cards(GAME, query)
+        key = " ".join(query.lower().split())
+        assert len({json.dumps(c, sort_keys=True) for c in found}) == len(found), query
+        text = {id(c): json.dumps(c, sort_keys=True) for c in every + found}
+        plain = {text[id(c)] for c in every if re.fullmatch(r"[A-Za-z ]+", c["name"])}    # keys: lower case
+        shown = [text[id(c)] for c in found]
+        assert [t for t in shown if t in plain] == \
+            [text[id(c)] for c in every if text[id(c)] in plain and key in c["name"].lower()], query
+        kept = set(shown)
+        assert [text[id(c)] for c in every if text[id(c)] in kept] == shown, query     # the full search's order
+
+
 def test_the_data_file_carries_the_license_and_no_card_text():
     text = (REPO / "rules.pl" / "flesh-and-blood" / "card_data.pl").read_text("utf-8")
     head = text[:3000]

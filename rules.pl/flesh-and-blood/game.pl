@@ -33,6 +33,7 @@
             legal_move_count/2,         % +State, -Count
             random_candidate/2,         % +State, -Move
             catalog_card/2,             % ?Key, ?Entry
+            catalog_key/2,              % ?Key, ?Name
             catalog_unmodelled/1,       % +Entry
             card_props/2,               % +Card, -Props
             card_prop/3,                % +Card, ?Key, -Value
