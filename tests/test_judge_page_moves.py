@@ -48,6 +48,26 @@ def shapes(game):
     return {alt["properties"]["action"]["const"]: alt for alt in engine.request("move_schema", {"game": game})["oneOf"]}
 
 
+#: A select's options, each its value or its text, read in one script (a
+#: WebDriver round trip an option made Flesh and Blood's pickers cost
+#: seconds: docs/benchmarks.md, "The suite's time").
+OPTIONS = "return [...document.getElementById(arguments[0]).options].map((o) => o[arguments[1]])"
+
+#: The move form's fields, by key: the first box of each, its kind, its
+#: select's option values and its selected option (value, title, text).
+FIELDS = """
+  const out = {};
+  for (const box of document.querySelectorAll('#move-fields .move-field')) {
+    const key = box.dataset.key;
+    if (key in out) continue;
+    const pick = document.getElementById('field-' + key), select = pick && pick.tagName === 'SELECT';
+    const o = select ? pick.selectedOptions[0] : null;
+    out[key] = { kind: box.getAttribute('data-kind'), options: select ? [...pick.options].map((x) => x.value) : null,
+                 picked: o ? [o.value, o.title, o.text] : null };
+  }
+  return out;"""
+
+
 def in_view(d, element):
     return d.execute_script("const r = arguments[0].getBoundingClientRect();"
                             "return r.top >= 0 && r.bottom <= innerHeight", element)
@@ -85,9 +105,9 @@ def test_any_move_by_taps(phone, game):
     tab(d, "check")
     alts = shapes(game)
     action = Select(d.find_element(By.ID, "move-action"))
-    assert [o.get_attribute("value") for o in action.options][1:] == list(alts)
+    assert d.execute_script(OPTIONS, "move-action", "value")[1:] == list(alts)
     players = [p["name"] for p in core.display(judgepage.examples()[game]["examples"][0]["state"], None)["players"]]
-    assert [o.text for o in Select(d.find_element(By.ID, "move-player")).options][1:] == players
+    assert d.execute_script(OPTIONS, "move-player", "text")[1:] == players
     legal = core.legal_moves_page(page_position(d))["moves"]
     names = {}                    # a card's id -> its name (the board's label without its id)
     for z in core.display(page_position(d), None)["zones"]:
@@ -113,17 +133,16 @@ def test_any_move_by_taps(phone, game):
         like = next((m for m in of_action if m["player"] == player), None)
         if like and not kept:
             assert all(move[k] == like[k] for k in alt["required"][2:]), (name, move, like)
+        fields = d.execute_script(FIELDS)
         for key in set(move) - {"player", "action"}:
-            box = d.find_element(By.CSS_SELECTOR, f'#move-fields .move-field[data-key="{key}"]')
-            kind = box.get_attribute("data-kind")
+            kind, options, picked = fields[key]["kind"], fields[key]["options"], fields[key]["picked"]
             assert kind in ("card", "cards", "player", "players", "index", "enum", "boolean", "text"), (name, key, kind)
             if kind in ("card", "player", "enum"):
-                options = [o.get_attribute("value") for o in Select(d.find_element(By.ID, f"field-{key}")).options]
                 assert move[key] in options, (name, key)
             if kind == "card" and move[key]:        # the cards by name, the id on a tap (title)
-                picked = Select(d.find_element(By.ID, f"field-{key}")).first_selected_option
-                assert picked.get_attribute("value") == picked.get_attribute("title") == move[key]
-                assert picked.text == names.get(move[key], move[key]) or picked.text.endswith(f" · {move[key]}"), picked.text
+                value, title, text = picked
+                assert value == title == move[key]
+                assert text == names.get(move[key], move[key]) or text.endswith(f" · {move[key]}"), text
         assert not NULLISH.search(d.find_element(By.ID, "move-fields").text), name
         action = Select(d.find_element(By.ID, "move-action"))
 
@@ -136,7 +155,7 @@ def test_any_move_by_taps(phone, game):
         idle(d)
         start = form_move(d)[key]
         add = Select(d.find_element(By.ID, f"field-{key}-add"))
-        choices = [o.get_attribute("value") for o in add.options if o.get_attribute("value")]
+        choices = [v for v in d.execute_script(OPTIONS, f"field-{key}-add", "value") if v]
         add.select_by_value(choices[0])
         idle(d)
         Select(d.find_element(By.ID, f"field-{key}-add")).select_by_value(choices[-1])

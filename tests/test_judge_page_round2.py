@@ -127,8 +127,10 @@ def test_no_null_in_any_rule_page_or_card_detail(phone):
         for index, _ in enumerate(judgepage.examples()[game]["examples"]):
             open_example(d, game, index)
             board = d.find_element(By.ID, "board").text
-            for card in d.find_elements(By.CSS_SELECTOR, "#board button.card"):
-                label, cid = card.find_element(By.CSS_SELECTOR, ".card-label").text, card.get_attribute("data-id")
+            # The cards' ids in one script (three WebDriver round trips a
+            # card took 9 of this test's 24 s).
+            for cid in d.execute_script("return [...document.querySelectorAll('#board button.card')]"
+                                        ".map((c) => c.dataset.id || null)"):
                 if cid:      # by name, on the card and in the board's sentences
                     assert f" ({cid})" not in board and f" [{cid}]" not in board, (game, index, cid)
             # The first card tapped as a judge taps it (WebDriver: reachable,
