@@ -227,6 +227,10 @@ one file per concern:
                                    Plunge, Benji, Silken Gi, Bleed Out)
     card_texts_quell.pl  Quell (Quelling Slippers): the quell choice,
                                    the destruction at the end phase
+    card_texts_rhinar_blitz.pl  the Rhinar Blitz Deck's texts (Raw
+                                   Meat, Smashback Alehorn, Lead with
+                                   Power and Speed, Flat Trackers,
+                                   Gauntlet of Might)
 */
 
 
@@ -267,3 +271,4 @@ one file per concern:
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
+:- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-673)

@@ -1,0 +1,165 @@
+/*  plunit tests of the Rhinar Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_rhinar_blitz.pl): Raw Meat
+    (FAB-670), Smashback Alehorn (FAB-671), Lead with Power and Lead with
+    Speed (FAB-672), Flat Trackers and Gauntlet of Might (FAB-673).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_rhinar_blitz.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+%   The card a short card string names, as a normalized position holds it.
+card_of(Short, C) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", hand:[Short]}, _{name:"bob", hero:"Rhinar"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    P.hand = [C].
+
+unread(A0, A) :-
+    A = A0.put(text_read, false).
+
+player_named(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+%   Alice's Card waits on the stack; bob passes and it resolves: the
+%   state after.
+resolved(Card, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:[]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+arena_names(S, Who, Ns) :-
+    player_named(S, Who, P),
+    findall(N, ( member(T, P.arena), get_dict(name, T, N) ), Ns).
+
+%   Bob, defending Wounding Blow (red, 4) with Raw Meat beside Tokens,
+%   passes: his life after the damage.
+raw_meat_life(Tokens, Life) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a]", defending:["Raw Meat [m]"]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", arena:Tokens}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "bob", P),
+    Life = P.life.
+
+%   Alice activates her equipment Short (ability 0) and both pass: the
+%   state after.
+equipment_resolved(Short, S) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", equipment:[Short]}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    player_named(S0, "alice", P0),
+    P0.equipment = [E], get_dict(id, E, Id),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:Id, ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+:- begin_tests(fab_rhinar_blitz).
+
+test(raw_meat_both_tokens, Life == 18) :-
+    raw_meat_life(["Agility [t1]", "Might [t2]"], Life).
+test(raw_meat_agility_only, Life == 17) :-
+    raw_meat_life(["Agility [t1]"], Life).
+test(raw_meat_vigor_counts_nothing, Life == 16) :-
+    raw_meat_life(["Vigor [t1]"], Life).
+test(raw_meat_defense_bonus, B == 2) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar"},
+                     _{name:"bob", hero:"Rhinar", arena:["Agility [t1]", "Might [t2]", "Vigor [t3]"]}]}, S),
+    card_of("Raw Meat [m]", C),
+    flesh_and_blood:text_defense_bonus(S, "bob", C, B).
+test(raw_meat_unread_no_bonus, B == 0) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar"},
+                     _{name:"bob", hero:"Rhinar", arena:["Agility [t1]", "Might [t2]"]}]}, S),
+    card_of("Raw Meat [m]", C0), unread(C0, C),
+    flesh_and_blood:text_defense_bonus(S, "bob", C, B).
+test(raw_meat_cites_its_rule, R == 'FAB-670') :-
+    card_of("Raw Meat [m]", C),
+    flesh_and_blood:defense_token_rule(C, R).
+test(stand_ground_keeps_its_rule, R == 'FAB-545') :-
+    card_of("Stand Ground [m]", C),
+    flesh_and_blood:defense_token_rule(C, R).
+
+test(smashback_alehorn_makes_two_tokens, Ns == ["Agility", "Might"]) :-
+    resolved("Smashback Alehorn (blue) [s]", S),
+    arena_names(S, "alice", Ns).
+test(smashback_alehorn_token_ids, Ids == ["s-agility", "s-might"]) :-
+    resolved("Smashback Alehorn (blue) [s]", S),
+    player_named(S, "alice", P),
+    findall(Id, ( member(T, P.arena), get_dict(id, T, Id) ), Ids).
+test(smashback_alehorn_go_again, AP == 1) :-
+    resolved("Smashback Alehorn (blue) [s]", S),
+    player_named(S, "alice", P),
+    AP = P.action_points.
+test(smashback_alehorn_unread_makes_none, S == S0) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    card_of("Smashback Alehorn (blue) [s]", C0), unread(C0, C),
+    phrase(flesh_and_blood:rhinar_blitz_resolution_text(S0, "alice", C, S), _).
+test(token_id_numbered_when_taken, Ids == ["s-might", "s-might-2"]) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", arena:["Might [s-might]"]}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    phrase(flesh_and_blood:tokens_made(["Might"], 'FAB-671', "alice", "s", S0, S), _),
+    player_named(S, "alice", P),
+    findall(Id, ( member(T, P.arena), get_dict(id, T, Id) ), Ids).
+
+test(lead_with_power_effect, [Am, Cs] == [3, ["Brute", "Guardian"]]) :-
+    resolved("Lead with Power (red) [l]", S),
+    S.effects = [E],
+    Am = E.amount, Cs = E.classes.
+test(lead_with_power_blue_amount, Am == 1) :-
+    resolved("Lead with Power (blue) [l]", S),
+    S.effects = [E],
+    Am = E.amount.
+test(lead_with_power_might_token, Ns == ["Might"]) :-
+    resolved("Lead with Power (yellow) [l]", S),
+    arena_names(S, "alice", Ns).
+test(lead_with_speed_agility_token, Ns == ["Agility"]) :-
+    resolved("Lead with Speed (red) [l]", S),
+    arena_names(S, "alice", Ns).
+test(lead_with_speed_classes, Cs == ["Brute", "Warrior"]) :-
+    resolved("Lead with Speed (yellow) [l]", S),
+    S.effects = [E],
+    Cs = E.classes.
+test(classes_effect_fits_guardian) :-
+    card_of("Macho Grande (red) [m]", A),
+    flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", amount:3, classes:["Brute", "Guardian"]}, A).
+test(classes_effect_fits_brute) :-
+    card_of("Pack Hunt (red) [m]", A),
+    flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", amount:3, classes:["Brute", "Warrior"]}, A).
+test(classes_effect_misses_ninja, fail) :-
+    card_of("Head Jab (red) [m]", A),
+    flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", amount:3, classes:["Brute", "Guardian"]}, A).
+test(classes_effect_misses_guardian_for_speed, fail) :-
+    card_of("Macho Grande (red) [m]", A),
+    flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", amount:3, classes:["Brute", "Warrior"]}, A).
+test(lead_with_power_unread_makes_nothing, S == S0) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    card_of("Lead with Power (red) [l]", C0), unread(C0, C),
+    phrase(flesh_and_blood:rhinar_blitz_resolution_text(S0, "alice", C, S), _).
+
+test(flat_trackers_agility, [Ns, AP] == [["Agility"], 1]) :-
+    equipment_resolved("Flat Trackers [f]", S),
+    arena_names(S, "alice", Ns),
+    player_named(S, "alice", P),
+    AP = P.action_points.
+test(gauntlet_of_might_might, [Ns, AP] == [["Might"], 1]) :-
+    equipment_resolved("Gauntlet of Might [g]", S),
+    arena_names(S, "alice", Ns),
+    player_named(S, "alice", P),
+    AP = P.action_points.
+test(gauntlet_of_might_destroyed_as_its_cost, Eq == []) :-
+    equipment_resolved("Gauntlet of Might [g]", S),
+    player_named(S, "alice", P),
+    Eq = P.equipment.
+
+test(modelled_now, Ns == []) :-
+    findall(N, ( member(N, ["Raw Meat", "Smashback Alehorn (blue)", "Lead with Power (red)", "Lead with Speed (blue)",
+                            "Flat Trackers", "Gauntlet of Might"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+
+:- end_tests(fab_rhinar_blitz).
