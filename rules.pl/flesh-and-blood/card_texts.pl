@@ -656,7 +656,8 @@ rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for
 %   what its text read here does then (FAB-548, FAB-549).
 
 played_text(S0, Who, C, Ds, S) -->
-    played_card_text(S0, Who, C, Ds, S1),
+    rhinar_blitz_played_text(S0, Who, C, Ds, S0a),   % card_texts_rhinar_blitz.pl (FAB-674, FAB-679)
+    played_card_text(S0a, Who, C, Ds, S1),
     discard_text(S1, Who, Ds, S2),
     deck_played_text(S2, Who, C, S3),           % card_texts_katsu_bravo.pl (FAB-594)
     hero_discard_text(S3, Who, Ds, S4),         % card_texts_rhinar_dorinthea.pl (FAB-570)
@@ -822,7 +823,8 @@ rule('FAB-553', effect, "Flock of the Feather Walkers: attacking, it creates a Q
 attack_text(S0, Who, A, S) -->
     attack_token_text(S0, Who, A, S1),
     attack_draw_text(S1, Who, A, S2),
-    hit_grants_taken(S2, Who, A, S).            % card_texts_rhinar_dorinthea.pl (FAB-580)
+    hit_grants_taken(S2, Who, A, S3),           % card_texts_rhinar_dorinthea.pl (FAB-580)
+    rhinar_blitz_attack_text(S3, Who, A, S).    % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

@@ -13,13 +13,22 @@
       classes gets +N power, and a Might or an Agility token (FAB-672);
     - Flat Trackers and Gauntlet of Might: destroyed, an Agility or a
       Might token (FAB-673; their go again is the card data's, their
-      Blade Break FAB-521's).
+      Blade Break FAB-521's);
+    - what a turn has seen, recorded in the state's effects for the rest
+      of it: a player has beaten chest (FAB-674), has intimidated
+      (FAB-678), has discarded a card with 6 or more power (FAB-679);
+    - Assault and Battery and Pound Town: attacking after a beaten chest,
+      an Agility or a Might token (FAB-675);
+    - Rawhide Rumble: it intimidates only after a beaten chest (FAB-676);
+    - Bonebreaker Bellow: the next Brute attack gets +N power, more after
+      a beaten chest (FAB-677);
+    - Beast Mode: +2 power once its player has intimidated (FAB-678);
+    - Ball Breaker's +1 power and Mandible Claw's go again once their
+      player has discarded a card with 6 or more power (FAB-680).
 
-    The deck's other cards (Agile Windup, Mighty Windup, Assault and
-    Battery, Pound Town, Rawhide Rumble, Bonebreaker Bellow, Beast Mode,
-    Ball Breaker, Mandible Claw, Bare Fangs, Monstrous Veil, Pack Call)
-    are not read here: their text stays an assumption of the answers, or
-    makes them unknown (FAB-119).
+    The deck's other cards (Agile Windup, Mighty Windup, Bare Fangs,
+    Monstrous Veil, Pack Call) are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, ability_reading/1, ability_reading_resolved//5.
@@ -43,6 +52,27 @@
 %                               this: Create an Agility token. Go again";
 %                               Gauntlet of Might: "Action - Destroy this:
 %                               Create a Might token. Go again" (FAB-673)
+%       attack_beaten_chest_creates(Name)   Assault and Battery: "When
+%                               this attacks, if you've beaten chest this
+%                               turn, create an Agility token."; Pound
+%                               Town: "... create a Might token." (FAB-675)
+%       attack_beaten_chest_intimidates   Rawhide Rumble: "When this
+%                               attacks a hero, if you've beaten chest
+%                               this turn, intimidate them." (FAB-676)
+%       next_class_attack_power_beaten_chest(Class, Amounts, Beaten)
+%                               Bonebreaker Bellow: "Your next Brute
+%                               attack this turn gains +3{p}. If you've
+%                               beaten chest this turn, instead it gains
+%                               +5{p}." (+2/+4 yellow, +1/+3 blue; FAB-677)
+%       power_after_turn_record(Kind, N)   Beast Mode: "If you've
+%                               intimidated this turn, this gets +2{p}."
+%                               (FAB-678); Ball Breaker: "If you've
+%                               discarded a card with 6 or more {p} this
+%                               turn, this gets +1{p}." (FAB-680)
+%       go_again_after_turn_record(Kind)   Mandible Claw: "If you have
+%                               discarded a card with 6 or more {p} this
+%                               turn, this card's attacks go again."
+%                               (FAB-680)
 
 card_text_read("Raw Meat", defense_per_token(["Agility", "Might"])).
 card_text_read("Smashback Alehorn", creates_tokens(["Agility", "Might"])).
@@ -50,6 +80,13 @@ card_text_read("Lead with Power", next_classes_attack_power(["Brute", "Guardian"
 card_text_read("Lead with Speed", next_classes_attack_power(["Brute", "Warrior"], [3, 2, 1], "Agility")).
 card_text_read("Flat Trackers", ability_creates_token("Agility")).
 card_text_read("Gauntlet of Might", ability_creates_token("Might")).
+card_text_read("Assault and Battery", attack_beaten_chest_creates("Agility")).
+card_text_read("Pound Town", attack_beaten_chest_creates("Might")).
+card_text_read("Rawhide Rumble", attack_beaten_chest_intimidates).
+card_text_read("Bonebreaker Bellow", next_class_attack_power_beaten_chest("Brute", [3, 2, 1], [5, 4, 3])).
+card_text_read("Beast Mode", power_after_turn_record("intimidated", 2)).
+card_text_read("Ball Breaker", power_after_turn_record("discarded_power", 1)).
+card_text_read("Mandible Claw", go_again_after_turn_record("discarded_power")).
 
                  /*******************************
                  *            RAW MEAT          *
@@ -107,7 +144,7 @@ rhinar_blitz_resolution_text(S0, Who, C, S) -->
           card_text_read(Name, creates_tokens(Tokens)),
           card_id(C, Id)
         }
-    ->  tokens_made(Tokens, 'FAB-671', Who, Id, S0, S)
+    ->  tokens_made(Tokens, 'FAB-671', token_made, Who, Id, S0, S)
     ;   { text_read_name(C, Name),
           card_text_read(Name, next_classes_attack_power(Classes, Amounts, Token)),
           card_prop(C, pitch, Pitch),
@@ -116,7 +153,16 @@ rhinar_blitz_resolution_text(S0, Who, C, S) -->
           add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, classes:Classes}, S1)
         }
     ->  [ event('FAB-672', classes_attack_effect_made, _{player:Who, card:Id, classes:Classes, amount:N}) ],
-        tokens_made([Token], 'FAB-672', Who, Id, S1, S)
+        tokens_made([Token], 'FAB-672', token_made, Who, Id, S1, S)
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, next_class_attack_power_beaten_chest(Class, Amounts, Beaten)),
+          card_prop(C, pitch, Pitch),
+          (   turn_record(S0, "chest_beaten", Who) -> Ns = Beaten, B = true ; Ns = Amounts, B = false ),
+          nth1(Pitch, Ns, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, class:Class}, S)
+        }
+    ->  [ event('FAB-677', bellow_effect_made, _{player:Who, card:Id, class:Class, amount:N, beaten_chest:B}) ]
     ;   { S = S0 }
     ).
 
@@ -136,25 +182,30 @@ classes_effect_fits_attack(E, A) :-
     ;   true
     ).
 
-%!  tokens_made(+Tokens:list, +Rule, +Player, +SourceId, +State0, -State)// is det.
+%!  tokens_made(+Tokens:list, +Rule, +Kind, +Player, +SourceId, +State0, -State)// is det.
 %
 %   A token of each name of Tokens is created in Player's arena, made by
-%   the card SourceId (its id: card_texts.pl's new_token_id/4).
+%   the card SourceId (its id: card_texts.pl's new_token_id/4); an event
+%   of Kind says so.
 
-tokens_made([], _, _, _, S, S) --> [].
-tokens_made([T|Ts], Rule, Who, By, S0, S) -->
+tokens_made([], _, _, _, _, S, S) --> [].
+tokens_made([T|Ts], Rule, Kind, Who, By, S0, S) -->
     { new_token_id(S0, By, T, TId),
       player(S0, Who, P0),
       key_value(arena, P0, [], Arena),
       append(Arena, [_{id:TId, name:T}], Arena1),
       set_player(S0, P0.put(arena, Arena1), S1)
     },
-    [ event(Rule, token_made, _{player:Who, card:TId, name:T, by:By}) ],
-    tokens_made(Ts, Rule, Who, By, S1, S).
+    [ event(Rule, Kind, _{player:Who, card:TId, name:T, by:By}) ],
+    tokens_made(Ts, Rule, Kind, Who, By, S1, S).
 
 message(event(token_made, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w resolves: a ~w token (~w) is created in ~w's arena"-[By, F.name, F.card, F.player] ].
+
+message(event(token_made_by_ability, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w's ability resolves: a ~w token (~w) is created in ~w's arena"-[By, F.name, F.card, F.player] ].
 
 message(event(classes_attack_effect_made, F, S0)) -->
     { event_card(S0, F.card, L),
@@ -174,4 +225,249 @@ rule('FAB-673', effect, "Flat Trackers, Gauntlet of Might: destroyed, an Agility
 ability_reading(ability_creates_token(_)).
 
 ability_reading_resolved(ability_creates_token(Token), S0, Who, Id, S) -->
-    tokens_made([Token], 'FAB-673', Who, Id, S0, S).
+    tokens_made([Token], 'FAB-673', token_made_by_ability, Who, Id, S0, S).
+
+                 /*******************************
+                 *     WHAT THE TURN HAS SEEN    *
+                 *******************************/
+
+rule('FAB-674', effect, "Beat Chest: a player who pays it has beaten chest this turn",
+     "A player who plays a card with Beat Chest and pays its additional cost (discards a card with 6 or more power, FAB-305) has beaten chest: the state records it for the rest of the turn in its effects ({kind: chest_beaten, player, source: the card played}), once, which the texts that ask \"if you've beaten chest this turn\" read (FAB-675 ... FAB-677). A card with Beat Chest played without the discard records nothing. rulecheck records it for the turn player (Beat Chest's cards are played in their own turn); a position given in the middle of a turn says so in its effects, else no chest has been beaten.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "CR 8.3.33 (Beat Chest: \"As an additional cost to play this, you may discard a card with 6 or more {p}\"), 8.3.33a (a player who pays it is considered to have beaten chest), 8.3.33b, 5.1.9 (additional costs are paid as the card is played), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-679', effect, "A discard of 6 or more power is recorded for the turn",
+     "When the turn player discards a card with 6 or more power (an additional cost of FAB-305, a random one or Beat Chest's), the state records it for the rest of the turn in its effects ({kind: discarded_power, player, source: the card discarded}), once, which Ball Breaker and Mandible Claw read (FAB-680). rulecheck records the discards of additional costs, those the Brute cards make; a position given in the middle of a turn says so in its effects, else none has been made.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "CR 8.5.5 (to discard a card is to put it from hand into the graveyard), 5.1.9 (additional costs are paid as the card is played), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  turn_record(+State, +Kind:string, +Player) is semidet.
+%
+%   State's effects record that Player did Kind this turn: beaten chest
+%   (chest_beaten, FAB-674), intimidated (intimidated, FAB-678),
+%   discarded a card with 6 or more power (discarded_power, FAB-679).
+
+turn_record(S, Kind, Who) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, Kind),
+    get_dict(player, E, Who0),
+    Who0 == Who,
+    !.
+
+%!  turn_recorded(+State0, +Kind, +Rule, +Player, +SourceId, -State)// is det.
+%
+%   Player, the turn player, did Kind this turn: the first time, the
+%   state records it (turn_record/3), and a card of theirs attacking now
+%   whose text reads it gets what it gives (FAB-678, FAB-680).
+
+turn_recorded(S0, Kind, Rule, Who, Src, S) -->
+    (   { S0.turn_player == Who,
+          \+ turn_record(S0, Kind, Who),
+          add_effect(S0, _{kind:Kind, player:Who, source:Src}, S1)
+        }
+    ->  [ event(Rule, turn_recorded, _{player:Who, kind:Kind, card:Src}) ],
+        { attacking_readers(S1, Who, Kind, As) },
+        records_read(As, Kind, Who, S1, S)
+    ;   { S = S0 }
+    ).
+
+message(event(turn_recorded, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    turn_record_words(F.kind, F.player, L).
+
+turn_record_words("chest_beaten", Who, L) -->
+    [ "~w has beaten chest this turn (~w)"-[Who, L] ].
+turn_record_words("intimidated", Who, L) -->
+    [ "~w has intimidated this turn (~w)"-[Who, L] ].
+turn_record_words("discarded_power", Who, L) -->
+    [ "~w has discarded a card with 6 or more power this turn (~w)"-[Who, L] ].
+
+%!  rhinar_blitz_played_text(+State0, +Player, +Card, +Discarded:list, -State)// is det.
+%
+%   Player played Card, discarding Discarded for its additional cost:
+%   Beat Chest paid (FAB-674), a card with 6 or more power discarded
+%   (FAB-679); card_texts.pl's played_text//5 calls it.
+
+rhinar_blitz_played_text(S0, Who, C, Ds, S) -->
+    (   { Ds \== [],
+          card_keyword(C, "Beat Chest", _),
+          card_id(C, Id)
+        }
+    ->  turn_recorded(S0, "chest_beaten", 'FAB-674', Who, Id, S1)
+    ;   { S1 = S0 }
+    ),
+    (   { player(S1, Who, P),
+          member(DId, Ds),
+          discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
+          card_power(D, Pw),
+          Pw >= 6
+        }
+    ->  turn_recorded(S1, "discarded_power", 'FAB-679', Who, DId, S)
+    ;   { S = S1 }
+    ).
+
+%!  intimidated_recorded(+State0, +Player, +SourceId, -State)// is det.
+%
+%   Player intimidated the other player (FAB-528; whether a card was
+%   banished or not, CR 8.5.10a): the turn records it (FAB-678).
+%   choices.pl's intimidate_player//4 calls it.
+
+intimidated_recorded(S0, Who, Id, S) -->
+    turn_recorded(S0, "intimidated", 'FAB-678', Who, Id, S).
+
+                 /*******************************
+                 *          BEAT CHEST          *
+                 *******************************/
+
+rule('FAB-675', effect, "Assault and Battery, Pound Town: attacking after a beaten chest, a token",
+     "When Assault and Battery becomes a chain link (it attacks) while its controller has beaten chest this turn (FAB-674: its own Beat Chest paid, or an earlier card's), an Agility token is created in their arena; Pound Town, a Might token (its id: the attack's id and \"-agility\" or \"-might\", numbered if taken). Without a beaten chest it creates nothing.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Assault and Battery: \"Beat Chest. When this attacks, if you've beaten chest this turn, create an Agility token.\"; Pound Town: \"... create a Might token.\" CR 8.3.33a (beaten chest), 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect; its condition is checked as it triggers), 1.3.4 (a token), 8.6.26 and 8.6.28 (Might, Agility), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Flock of the Feather Walkers' token (FAB-553).")).
+
+rule('FAB-676', effect, "Rawhide Rumble: it intimidates only after a beaten chest",
+     "When Rawhide Rumble attacks (it resolves and becomes a chain link) while its controller has beaten chest this turn (FAB-674), it intimidates the defending hero as FAB-528 says, as a card with the Intimidate keyword does; without a beaten chest it intimidates no one (the card data gives it no Intimidate keyword ability: its intimidate has a condition).",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Rawhide Rumble: \"Beat Chest. When this attacks a hero, if you've beaten chest this turn, intimidate them.\" CR 8.3.33a (beaten chest), 6.6 (a triggered effect; its condition is checked as it triggers), 8.5.10 (intimidate), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck's attacks are made against the opposing hero.")).
+
+rule('FAB-677', effect, "Bonebreaker Bellow: the next Brute attack gets +N power, more after a beaten chest",
+     "When Bonebreaker Bellow resolves, its player's next Brute attack this turn (a card or a Brute weapon's) gets +3 power (red), +2 (yellow) or +1 (blue); if they have beaten chest this turn (FAB-674: its own Beat Chest paid, or an earlier card's), +5, +4 or +3 instead. The effect waits in the state's effects (`class` Brute) until a Brute attack becomes a chain link (FAB-505). Its go again is the keyword's.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Bonebreaker Bellow: \"Beat Chest. Your next Brute attack this turn gains +3{p}. If you've beaten chest this turn, instead it gains +5{p}. Go again\" (+2/+4 yellow, +1/+3 blue). CR 8.3.33a (beaten chest), 1.7.3b (a resolution ability's effect is generated as the card resolves), 2.0.3a, 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+message(event(bellow_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w's next ~w attack this turn gets +~d power"-[L, F.player, F.class, F.amount] ],
+    (   { F.beaten_chest == true } -> [ " (~w has beaten chest this turn)"-[F.player] ] ; [] ).
+
+%!  beaten_chest_intimidates(+State, +Player, +Card) is semidet.
+%
+%   Card, Player's, resolving (it attacks), intimidates by its text:
+%   Rawhide Rumble, once Player has beaten chest this turn (FAB-676).
+%   The card data gives it no Intimidate keyword ability (its intimidate
+%   has a condition).
+
+beaten_chest_intimidates(S, Who, C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, attack_beaten_chest_intimidates),
+    turn_record(S, "chest_beaten", Who).
+
+%!  beaten_chest_intimidate(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, Player's, resolved without the Intimidate keyword: Rawhide
+%   Rumble after a beaten chest intimidates as the keyword would
+%   (FAB-676, FAB-528); choices.pl's intimidate//4 calls it at the
+%   moment the keyword's intimidate happens.
+
+beaten_chest_intimidate(S0, Who, C, S) -->
+    (   { beaten_chest_intimidates(S0, Who, C), card_id(C, Id) }
+    ->  [ event('FAB-676', beaten_chest_intimidates, _{player:Who, card:Id}) ],
+        intimidate_player(S0, Who, C, S)
+    ;   { S = S0 }
+    ).
+
+message(event(beaten_chest_intimidates, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks after ~w has beaten chest this turn: it intimidates"-[L, F.player] ].
+
+%!  rhinar_blitz_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: the token of a beaten chest
+%   (FAB-675), the power or go again of what the turn has seen (FAB-678,
+%   FAB-680); card_texts.pl's attack_text//4 calls it.
+
+rhinar_blitz_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attack_beaten_chest_creates(Token)),
+          turn_record(S0, "chest_beaten", Who),
+          card_id(A, AId)
+        }
+    ->  tokens_made([Token], 'FAB-675', token_made_attacking, Who, AId, S0, S)
+    ;   { text_read_name(A, Name),
+          reads_turn_record(Name, Kind),
+          turn_record(S0, Kind, Who)
+        }
+    ->  record_read(A, Kind, Who, S0, S)
+    ;   { S = S0 }
+    ).
+
+message(event(token_made_attacking, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w attacks after a beaten chest: a ~w token (~w) is created in ~w's arena"-[By, F.name, F.card, F.player] ].
+
+                 /*******************************
+                 *  BEAST MODE, BALL BREAKER, MANDIBLE CLAW *
+                 *******************************/
+
+rule('FAB-678', effect, "Beast Mode: +2 power once its player has intimidated this turn",
+     "A player who intimidates (FAB-528; an empty hand included, CR 8.5.10a) has intimidated this turn: the state records it in its effects ({kind: intimidated, player, source}), once. Beast Mode attacking for a player who has intimidated this turn has +2 power: its chain link counts it (power_bonus) as it opens if the record is there, or as the record is made while it attacks. rulecheck records the turn player's intimidates; a position given in the middle of a turn says so in its effects, else no one has intimidated.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Beast Mode: \"If you've intimidated this turn, this gets +2{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 8.5.10 and 8.5.10a (to intimidate; a player is considered intimidated even with no card banished), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a player has intimidated this turn they have for the rest of it, so the power, once counted, stays.")).
+
+rule('FAB-680', effect, "Ball Breaker, Mandible Claw: +1 power, go again once their player has discarded a card with 6 or more power",
+     "Ball Breaker attacking for a player who has discarded a card with 6 or more power this turn (FAB-679) has +1 power: its chain link counts it (power_bonus) as it opens if the record is there, or as the record is made while it attacks. Mandible Claw's attack for such a player has go again (the link's go_again, FAB-503), likewise. Their attacks are the card data's (once per turn, 2 resource points).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Ball Breaker: \"Once per Turn Action - {r}{r}: Attack. If you've discarded a card with 6 or more {p} this turn, this gets +1{p}.\"; Mandible Claw: \"... If you have discarded a card with 6 or more {p} this turn, this card's attacks go again.\" CR 5.4.7 (a static ability with a condition applies while it holds), 1.4.3a (a weapon's attack-proxy has its source's properties), 8.5.5 (discard), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   reads_turn_record(?Name, ?Kind): the text of the cards named Name
+%   gives its attack something once its player has done Kind this turn.
+reads_turn_record(Name, Kind) :-
+    card_text_read(Name, power_after_turn_record(Kind, _)).
+reads_turn_record(Name, Kind) :-
+    card_text_read(Name, go_again_after_turn_record(Kind)).
+
+%   attacking_readers(+S, +Player, +Kind, -Attacks): the attacks of
+%   Player's active chain link whose text reads Kind (at most one).
+attacking_readers(S, Who, Kind, As) :-
+    (   chain_open(S),
+        last(S.chain.links, L),
+        L.controller == Who,
+        link_attack(L, A),
+        text_read_name(A, Name),
+        reads_turn_record(Name, Kind)
+    ->  As = [A]
+    ;   As = []
+    ).
+
+records_read([], _, _, S, S) --> [].
+records_read([A|As], Kind, Who, S0, S) -->
+    record_read(A, Kind, Who, S0, S1),
+    records_read(As, Kind, Who, S1, S).
+
+%   record_read(+Attack, +Kind, +Player, +S0, -S)//: Attack, the active
+%   link's, gets what its text gives once Player has done Kind.
+record_read(A, Kind, Who, S0, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, power_after_turn_record(Kind, N)),
+          card_id(A, AId),
+          attacking_link_power(S0, AId, N, S),        % card_texts.pl
+          record_rule(Kind, Rule)
+        }
+    ->  [ event(Rule, record_power_applied, _{player:Who, attack:AId, amount:N, kind:Kind}) ]
+    ;   { text_read_name(A, Name),
+          card_text_read(Name, go_again_after_turn_record(Kind)),
+          active_link_replaced(S0, L0, L1, S),
+          \+ get_dict(go_again, L0, true),
+          L1 = L0.put(go_again, true),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-680', record_go_again_applied, _{player:Who, attack:AId, kind:Kind}) ]
+    ;   { S = S0 }
+    ).
+
+record_rule("intimidated", 'FAB-678').
+record_rule("discarded_power", 'FAB-680').
+
+message(event(record_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: "-[L, F.amount] ],
+    record_reason_words(F.kind, F.player).
+message(event(record_go_again_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has go again: "-[L] ],
+    record_reason_words(F.kind, F.player).
+
+record_reason_words("intimidated", Who) -->
+    [ "~w has intimidated this turn"-[Who] ].
+record_reason_words("discarded_power", Who) -->
+    [ "~w has discarded a card with 6 or more power this turn"-[Who] ].

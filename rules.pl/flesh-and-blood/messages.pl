@@ -409,6 +409,12 @@ effect_kind_words("card_gains_name", _) --> !,                     % FAB-645
     [ "an attack action card it played this turn has gained a name"-[] ].
 effect_kind_words("card_mode", _) --> !,                           % FAB-666
     [ "it chose the mode of a card it played this combat chain"-[] ].
+effect_kind_words("chest_beaten", _) --> !,                        % FAB-674
+    [ "it has beaten chest this turn"-[] ].
+effect_kind_words("intimidated", _) --> !,                         % FAB-678
+    [ "it has intimidated this turn"-[] ].
+effect_kind_words("discarded_power", _) --> !,                     % FAB-679
+    [ "it has discarded a card with 6 or more power this turn"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

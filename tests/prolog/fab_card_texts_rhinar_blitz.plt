@@ -1,7 +1,11 @@
 /*  plunit tests of the Rhinar Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_rhinar_blitz.pl): Raw Meat
     (FAB-670), Smashback Alehorn (FAB-671), Lead with Power and Lead with
-    Speed (FAB-672), Flat Trackers and Gauntlet of Might (FAB-673).
+    Speed (FAB-672), Flat Trackers and Gauntlet of Might (FAB-673), what
+    the turn has seen (FAB-674, FAB-678, FAB-679), Assault and Battery and
+    Pound Town (FAB-675), Rawhide Rumble (FAB-676), Bonebreaker Bellow
+    (FAB-677), Beast Mode (FAB-678), Ball Breaker and Mandible Claw
+    (FAB-680).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_rhinar_blitz.plt')" -g run_tests -t halt
 */
@@ -60,6 +64,29 @@ equipment_resolved(Short, S) :-
     next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
     next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
 
+%   Alice's Card waits on the stack with Effects this turn; bob passes
+%   and it resolves: the state after.
+resolved_with(Card, Effects, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:[]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+record(Kind, _{kind:Kind, player:"alice", source:"x"}).
+
+bonus(L, B) :-
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+%   Alice's Attack on the active link in the reaction step; the turn
+%   records Kind now: the link after.
+recorded_while_attacking(Attack, Kind, L) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    phrase(flesh_and_blood:turn_recorded(S0, Kind, 'FAB-679', "alice", "x", S), _),
+    last(S.chain.links, L).
+
 :- begin_tests(fab_rhinar_blitz).
 
 test(raw_meat_both_tokens, Life == 18) :-
@@ -102,7 +129,7 @@ test(smashback_alehorn_unread_makes_none, S == S0) :-
     phrase(flesh_and_blood:rhinar_blitz_resolution_text(S0, "alice", C, S), _).
 test(token_id_numbered_when_taken, Ids == ["s-might", "s-might-2"]) :-
     short(_{players:[_{name:"alice", hero:"Rhinar", arena:["Might [s-might]"]}, _{name:"bob", hero:"Rhinar"}]}, S0),
-    phrase(flesh_and_blood:tokens_made(["Might"], 'FAB-671', "alice", "s", S0, S), _),
+    phrase(flesh_and_blood:tokens_made(["Might"], 'FAB-671', token_made, "alice", "s", S0, S), _),
     player_named(S, "alice", P),
     findall(Id, ( member(T, P.arena), get_dict(id, T, Id) ), Ids).
 
@@ -159,6 +186,104 @@ test(gauntlet_of_might_destroyed_as_its_cost, Eq == []) :-
 test(modelled_now, Ns == []) :-
     findall(N, ( member(N, ["Raw Meat", "Smashback Alehorn (blue)", "Lead with Power (red)", "Lead with Speed (blue)",
                             "Flat Trackers", "Gauntlet of Might"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+
+test(bonebreaker_bellow_plain, N == 3) :-
+    resolved_with("Bonebreaker Bellow (red) [b]", [], S),
+    S.effects = [E], N = E.amount.
+test(bonebreaker_bellow_after_a_beaten_chest, N == 4) :-
+    record("chest_beaten", R),
+    resolved_with("Bonebreaker Bellow (yellow) [b]", [R], S),
+    last(S.effects, E), N = E.amount.
+test(bonebreaker_bellow_blue_beaten_chest, [N, C] == [3, "Brute"]) :-
+    record("chest_beaten", R),
+    resolved_with("Bonebreaker Bellow (blue) [b]", [R], S),
+    last(S.effects, E), N = E.amount, C = E.class.
+test(bonebreaker_bellow_other_records_count_nothing, N == 3) :-
+    record("discarded_power", R1), record("intimidated", R2),
+    resolved_with("Bonebreaker Bellow (red) [b]", [R1, R2], S),
+    last(S.effects, E), N = E.amount.
+
+test(pound_town_after_an_earlier_beaten_chest, Ns == ["Might"]) :-
+    record("chest_beaten", R),
+    resolved_with("Pound Town (blue) [p]", [R], S),
+    arena_names(S, "alice", Ns).
+test(assault_and_battery_without_a_beaten_chest, Ns == []) :-
+    resolved_with("Assault and Battery (red) [p]", [], S),
+    arena_names(S, "alice", Ns).
+test(rawhide_rumble_earlier_beaten_chest_intimidates, Ch == "intimidate") :-
+    record("chest_beaten", R),
+    short(_{passes:1, priority:"bob", effects:[R],
+            stack:[_{kind:"card", card:"Rawhide Rumble (blue) [r]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Head Jab (red) [h]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    Ch = S.pending.choice.
+test(rawhide_rumble_unread_no_intimidate, fail) :-
+    record("chest_beaten", R),
+    short(_{effects:[R], players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    card_of("Rawhide Rumble (red) [r]", C0), unread(C0, C),
+    flesh_and_blood:beaten_chest_intimidates(S, "alice", C).
+
+test(beast_mode_after_an_intimidate, B == 2) :-
+    record("intimidated", R),
+    resolved_with("Beast Mode (red) [m]", [R], S),
+    last(S.chain.links, L), bonus(L, B).
+test(beast_mode_before_any, B == 0) :-
+    resolved_with("Beast Mode (red) [m]", [], S),
+    last(S.chain.links, L), bonus(L, B).
+test(beast_mode_bob_intimidating_counts_nothing, B == 0) :-
+    resolved_with("Beast Mode (red) [m]", [_{kind:"intimidated", player:"bob", source:"x"}], S),
+    last(S.chain.links, L), bonus(L, B).
+test(beast_mode_intimidate_while_it_attacks, B == 2) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Beast Mode (blue) [m]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:[]}]}, S0),
+    phrase(flesh_and_blood:intimidated_recorded(S0, "alice", "x", S), _),
+    last(S.chain.links, L), bonus(L, B).
+test(beast_mode_second_intimidate_adds_nothing, B == 0) :-
+    record("intimidated", R),
+    short(_{effects:[R], chain:_{step:"reaction", links:[_{attack:"Beast Mode (blue) [m]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:[]}]}, S0),
+    phrase(flesh_and_blood:intimidated_recorded(S0, "alice", "x", S), _),
+    last(S.chain.links, L), bonus(L, B).
+test(records_only_the_turn_players, S == S0) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    phrase(flesh_and_blood:turn_recorded(S0, "intimidated", 'FAB-678', "bob", "x", S), _).
+
+test(ball_breaker_discard_while_it_attacks, B == 1) :-
+    recorded_while_attacking("Ball Breaker [w]", "discarded_power", L),
+    bonus(L, B).
+test(mandible_claw_discard_while_it_attacks, G == true) :-
+    recorded_while_attacking("Mandible Claw [w]", "discarded_power", L),
+    G = L.go_again.
+test(mandible_claw_other_record_nothing, G == false) :-
+    recorded_while_attacking("Mandible Claw [w]", "intimidated", L),
+    G = L.go_again.
+test(a_small_discard_records_nothing, Es == []) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", graveyard:["Head Jab (red) [d]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    card_of("Savage Swing (red) [s]", C),
+    phrase(flesh_and_blood:rhinar_blitz_played_text(S0, "alice", C, ["d"], S), _),
+    flesh_and_blood:effects(S, Es).
+test(a_big_discard_records, Ks == ["discarded_power"]) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", graveyard:["Command and Conquer (red) [d]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    card_of("Savage Swing (red) [s]", C),
+    phrase(flesh_and_blood:rhinar_blitz_played_text(S0, "alice", C, ["d"], S), _),
+    flesh_and_blood:effects(S, Es),
+    findall(K, ( member(E, Es), K = E.kind ), Ks).
+test(beat_chest_without_discard_records_nothing, Es == []) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea"}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    card_of("Pound Town (red) [p]", C),
+    phrase(flesh_and_blood:rhinar_blitz_played_text(S0, "alice", C, [], S), _),
+    flesh_and_blood:effects(S, Es).
+
+test(modelled_too, Ns == []) :-
+    findall(N, ( member(N, ["Assault and Battery (red)", "Pound Town (blue)", "Rawhide Rumble (red)",
+                            "Bonebreaker Bellow (yellow)", "Beast Mode (red)", "Ball Breaker", "Mandible Claw"]),
                  card_of(N, C),
                  flesh_and_blood:unmodelled_card(C) ), Ns).
 
