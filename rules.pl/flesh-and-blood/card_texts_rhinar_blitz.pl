@@ -24,14 +24,19 @@
       a beaten chest (FAB-677);
     - Beast Mode: +2 power once its player has intimidated (FAB-678);
     - Ball Breaker's +1 power and Mandible Claw's go again once their
-      player has discarded a card with 6 or more power (FAB-680).
+      player has discarded a card with 6 or more power (FAB-680);
+    - Monstrous Veil and Bare Fangs: a draw, then a random discard the
+      judge names (the random_discard choice, a discard move: FAB-681,
+      FAB-682), and Bare Fangs' +2 power for a discard of 6 or more.
 
-    The deck's other cards (Agile Windup, Mighty Windup, Bare Fangs,
-    Monstrous Veil, Pack Call) are not read here: their text stays an
-    assumption of the answers, or makes them unknown (FAB-119).
+    The deck's other cards (Agile Windup, Mighty Windup, Pack Call) are
+    not read here: their text stays an assumption of the answers, or makes
+    them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, ability_reading/1, ability_reading_resolved//5.
+:- discontiguous card_text_read/2, message//1, rule/5, ability_reading/1, ability_reading_resolved//5,
+   choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, broken/4, rule_fact/4,
+   effect//4, choice_words//1, text_choice_words//2, fact_words//1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -73,6 +78,14 @@
 %                               discarded a card with 6 or more {p} this
 %                               turn, this card's attacks go again."
 %                               (FAB-680)
+%       ability_draw_then_discard_random   Monstrous Veil: "Action -
+%                               Destroy this: Draw a card then discard a
+%                               random card. Go again" (FAB-681)
+%       attack_draw_then_discard_random(N)   Bare Fangs: "When this
+%                               attacks, draw a card then discard a random
+%                               card. If a card with 6 or more {p} is
+%                               discarded this way, Bare Fangs gains
+%                               +2{p}." (FAB-681)
 
 card_text_read("Raw Meat", defense_per_token(["Agility", "Might"])).
 card_text_read("Smashback Alehorn", creates_tokens(["Agility", "Might"])).
@@ -87,6 +100,8 @@ card_text_read("Bonebreaker Bellow", next_class_attack_power_beaten_chest("Brute
 card_text_read("Beast Mode", power_after_turn_record("intimidated", 2)).
 card_text_read("Ball Breaker", power_after_turn_record("discarded_power", 1)).
 card_text_read("Mandible Claw", go_again_after_turn_record("discarded_power")).
+card_text_read("Monstrous Veil", ability_draw_then_discard_random).
+card_text_read("Bare Fangs", attack_draw_then_discard_random(2)).
 
                  /*******************************
                  *            RAW MEAT          *
@@ -388,6 +403,10 @@ rhinar_blitz_attack_text(S0, Who, A, S) -->
           turn_record(S0, Kind, Who)
         }
     ->  record_read(A, Kind, Who, S0, S)
+    ;   { text_read_name(A, Name),
+          card_text_read(Name, attack_draw_then_discard_random(_))
+        }
+    ->  draw_then_discard_random(S0, Who, A, S)
     ;   { S = S0 }
     ).
 
@@ -471,3 +490,141 @@ record_reason_words("intimidated", Who) -->
     [ "~w has intimidated this turn"-[Who] ].
 record_reason_words("discarded_power", Who) -->
     [ "~w has discarded a card with 6 or more power this turn"-[Who] ].
+
+                 /*******************************
+                 *  DRAW, THEN A RANDOM DISCARD  *
+                 *******************************/
+
+rule('FAB-681', effect, "Monstrous Veil, Bare Fangs: draw a card, then discard a random card",
+     "Monstrous Veil's action ability (its cost: destroy it, FAB-404; go again) resolving, and Bare Fangs attacking (as its chain link opens), its player draws a card (none from an empty deck), then discards a card of their hand drawn at random: with a card in hand, the position waits for the random_discard choice, which a discard move naming the card drawn answers (FAB-682); with none, nothing is discarded. The discard is a discard like an additional cost's: a card with 6 or more power is recorded for the turn (FAB-679), sets off Rhinar's intimidate in its player's action phase (FAB-570) and a Romping Club's power (FAB-555); discarded by Bare Fangs' text, it gives Bare Fangs +2 power (its chain link's power_bonus).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Monstrous Veil: \"Rhinar Specialization. Action - Destroy this: Draw a card then discard a random card. Go again. Battleworn\"; Bare Fangs: \"When this attacks, draw a card then discard a random card. If a card with 6 or more {p} is discarded this way, Bare Fangs gains +2{p}.\" CR 5.2.1 (an activated ability's cost and effect), 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect), 8.5.6 (draw), 8.5.5 and 8.5.5b (discard; a discard from an empty hand fails), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Which card is discarded is chance's: the judge, or the tool running the game, names the card drawn, as for intimidate (FAB-528); rulecheck checks only that it could have been drawn. rulecheck resolves Bare Fangs' triggered-layer at once, as its link opens, as it does Flock of the Feather Walkers' (FAB-553).")).
+
+rule('FAB-682', constraint, "The random discard names a card of the hand",
+     "A discard move answers the random_discard choice (FAB-681): its card is a card in the hand of the player who discards, the one drawn at random.",
+     ruling("", "CR 8.5.5 (to discard a card is to put it from the player's hand into their graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(ability_draw_then_discard_random).
+
+ability_reading_resolved(ability_draw_then_discard_random, S0, Who, Id, S) -->
+    { once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )) },
+    draw_then_discard_random(S0, Who, C, S).
+
+%!  draw_then_discard_random(+State0, +Player, +Source, -State)// is det.
+%
+%   Source's text: Player draws a card (triggers.pl's draw_cards//5),
+%   then the random discard waits for the card drawn at random, or with
+%   an empty hand nothing is discarded (FAB-681).
+
+draw_then_discard_random(S0, Who, Src, S) -->
+    { card_id(Src, SId) },
+    draw_cards(Who, 1, SId, S0, S1),            % triggers.pl
+    (   { \+ game_over(S1, _),
+          \+ pending(S1, _),
+          player(S1, Who, P),
+          P.hand \== []
+        }
+    ->  { S = S1.put(pending, _{choice:"random_discard", player:Who, controller:Who, source:Src}) },
+        [ event('FAB-681', random_discard_waits, _{player:Who, by:SId}) ]
+    ;   { S = S1 },
+        [ event('FAB-681', nothing_to_discard_at_random, _{player:Who, by:SId}) ]
+    ).
+
+choice_action("random_discard", "discard").
+choice_phase("random_discard", "action").
+
+pending_problem(S, Pd, [player], no_card_to_discard(P)) :-   % FAB-681
+    Pd.choice == "random_discard",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "random_discard",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+
+broken('FAB-682', S, M, not_in_hand(Who, C)) :-
+    get_dict(action, M, "discard"),
+    pending(S, Pd),
+    Pd.choice == "random_discard",
+    get_dict(player, M, Who),
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    \+ ( member(C0, P.hand), card_id(C0, Id0), Id0 == Id ),
+    card_or_id(S, Id, C).
+
+rule_fact('FAB-682', S, M, discarding_at_random(Who, Hand)) :-
+    pending(S, Pd),
+    Pd.choice == "random_discard",
+    Who = M.player,
+    player(S, Who, P),
+    Hand = P.hand.
+
+effect(discard, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "random_discard",
+      Who = M.player,
+      choice_answered(S0, S1),
+      Src = Pd.source,
+      card_id(Src, By),
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      add_cards(P1, graveyard, [C], P2),        % position.pl (Drone of Brutality: FAB-578)
+      set_player(S1, P2, S2)
+    },
+    [ event('FAB-681', discarded_at_random, _{player:Who, card:M.card, by:By}) ],
+    bare_fangs_power(S2, Who, Src, C, S3),
+    discarded_text(S3, Who, C, M.card, S).
+
+%   bare_fangs_power(+S0, +Player, +Source, +Discarded, -S)//: Bare
+%   Fangs' discard was a card with 6 or more power: it gains +2 power on
+%   its chain link (FAB-681).
+bare_fangs_power(S0, Who, Src, D, S) -->
+    (   { text_read_name(Src, Name),
+          card_text_read(Name, attack_draw_then_discard_random(N)),
+          card_power(D, Pw),
+          Pw >= 6,
+          card_id(Src, AId),
+          attacking_link_power(S0, AId, N, S)       % card_texts.pl
+        }
+    ->  [ event('FAB-681', bare_fangs_power, _{player:Who, attack:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+%   discarded_text(+S0, +Player, +Card, +Id, -S)//: what a discard of
+%   Card sets off: the record (FAB-679), Romping Club (FAB-555), Rhinar
+%   (FAB-570).
+discarded_text(S0, Who, C, Id, S) -->
+    (   { card_power(C, Pw), Pw >= 6 }
+    ->  turn_recorded(S0, "discarded_power", 'FAB-679', Who, Id, S1)
+    ;   { S1 = S0 }
+    ),
+    discard_text(S1, Who, [Id], S2),            % card_texts.pl (FAB-555)
+    hero_discard_text(S2, Who, [Id], S).        % card_texts_rhinar_dorinthea.pl (FAB-570)
+
+message(event(random_discard_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w discards a card drawn at random from their hand (a discard move names it)"-[By, F.player] ].
+message(event(nothing_to_discard_at_random, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w has no card in hand to discard"-[By, F.player] ].
+message(event(discarded_at_random, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w discards ~w, drawn at random"-[By, F.player, C] ].
+message(event(bare_fangs_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w gains +~d power: the card it discarded has 6 or more power"-[L, F.amount] ].
+message(no_choice_waits("random_discard")) -->
+    [ "no random discard waits: discard names the card drawn at random as Monstrous Veil or Bare Fangs has its player discard one" ].
+fact_words(discarding_at_random(Who, Hand)) -->
+    { maplist(card_label, Hand, Ls), atomic_list_concat(Ls, ", ", T) },
+    [ "~w discards one of ~w, drawn at random"-[Who, T] ].
+
+choice_words("random_discard") --> [ "which card of their hand is discarded, drawn at random (a discard move)" ].
+
+text_choice_words("random_discard", Source) -->
+    [ "the card ~w discards at random (discard)"-[Source] ].

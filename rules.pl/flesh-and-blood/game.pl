@@ -84,7 +84,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_shuffle" | "discard_to_search" |
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
-                  "gain_name" | "name_card" | "banish_to_search" | "quell",
+                  "gain_name" | "name_card" | "banish_to_search" | "quell" |
+                  "random_discard",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -230,7 +231,10 @@ one file per concern:
     card_texts_rhinar_blitz.pl  the Rhinar Blitz Deck's texts (Raw
                                    Meat, Smashback Alehorn, Lead with
                                    Power and Speed, Flat Trackers,
-                                   Gauntlet of Might)
+                                   Gauntlet of Might, the Beat Chest
+                                   cards, Beast Mode, Ball Breaker,
+                                   Mandible Claw, Monstrous Veil, Bare
+                                   Fangs) and what a turn has seen
 */
 
 
@@ -271,4 +275,4 @@ one file per concern:
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
-:- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-673)
+:- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-682)

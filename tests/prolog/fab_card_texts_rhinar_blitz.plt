@@ -5,7 +5,7 @@
     the turn has seen (FAB-674, FAB-678, FAB-679), Assault and Battery and
     Pound Town (FAB-675), Rawhide Rumble (FAB-676), Bonebreaker Bellow
     (FAB-677), Beast Mode (FAB-678), Ball Breaker and Mandible Claw
-    (FAB-680).
+    (FAB-680), Monstrous Veil and Bare Fangs (FAB-681, FAB-682).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_rhinar_blitz.plt')" -g run_tests -t halt
 */
@@ -284,6 +284,56 @@ test(beat_chest_without_discard_records_nothing, Es == []) :-
 test(modelled_too, Ns == []) :-
     findall(N, ( member(N, ["Assault and Battery (red)", "Pound Town (blue)", "Rawhide Rumble (red)",
                             "Bonebreaker Bellow (yellow)", "Beast Mode (red)", "Ball Breaker", "Mandible Claw"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+
+%   Alice's Bare Fangs waits on the stack, her deck Deck and hand Hand;
+%   bob passes: it attacks.
+bare_fangs_attacks(Deck, Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Bare Fangs (red) [f]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, deck:Deck, hand:Hand},
+                     _{name:"bob", hero:"Rhinar", hand:[]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(bare_fangs_draws_and_waits, [Ch, N] == ["random_discard", 1]) :-
+    bare_fangs_attacks(["Pack Hunt (red) [d]"], [], S),
+    Ch = S.pending.choice,
+    player_named(S, "alice", P), length(P.hand, N).
+test(bare_fangs_empty_deck_empty_hand_nothing, Pd == none) :-
+    bare_fangs_attacks([], [], S),
+    (   get_dict(pending, S, Pd0) -> Pd = Pd0 ; Pd = none ).
+test(bare_fangs_big_discard_power, B == 2) :-
+    bare_fangs_attacks(["Pack Hunt (red) [d]"], ["Head Jab (red) [h]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"discard", card:"d"}, S),
+    last(S.chain.links, L), bonus(L, B).
+test(bare_fangs_small_discard_no_power, B == 0) :-
+    bare_fangs_attacks(["Pack Hunt (red) [d]"], ["Head Jab (red) [h]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"discard", card:"h"}, S),
+    last(S.chain.links, L), bonus(L, B).
+test(random_discard_candidates_every_hand_card, Ids == ["h", "d"]) :-
+    bare_fangs_attacks(["Pack Hunt (red) [d]"], ["Head Jab (red) [h]"], S),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "discard", Id = M.card ), Ids).
+test(random_discard_not_from_hand, Ids == ['FAB-682']) :-
+    bare_fangs_attacks(["Pack Hunt (red) [d]", "Head Jab (blue) [x]"], ["Head Jab (red) [h]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:"f"}, Ids).
+test(katsu_discard_untouched_by_the_random_discard, fail) :-
+    bare_fangs_attacks(["Pack Hunt (red) [d]"], ["Head Jab (red) [h]"], S),
+    legal_move(flesh_and_blood, S, M), M.action == "decline".
+test(bare_fangs_unread_draws_nothing, S == S0) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", deck:["Pack Hunt (red) [d]"]}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    card_of("Bare Fangs (red) [f]", C0), unread(C0, C),
+    phrase(flesh_and_blood:rhinar_blitz_attack_text(S0, "alice", C, S), _).
+test(monstrous_veil_waits_for_the_discard, Ch == "random_discard") :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", equipment:["Monstrous Veil [v]"],
+                       deck:["Pack Hunt (red) [d]"], hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"v", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    Ch = S.pending.choice.
+test(veil_and_fangs_modelled, Ns == []) :-
+    findall(N, ( member(N, ["Monstrous Veil", "Bare Fangs (red)"]),
                  card_of(N, C),
                  flesh_and_blood:unmodelled_card(C) ), Ns).
 

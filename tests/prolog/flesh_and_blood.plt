@@ -475,7 +475,7 @@ position_events(Events) :-
                               card_text(recoil),
                               card_text(raw_meat), card_text(alehorn), card_text(lead_with_power),
                               card_text(flat_trackers), card_text(pound_town), card_text(rawhide_rumble),
-                              card_text(bonebreaker), card_text(ball_breaker)]),
+                              card_text(bonebreaker), card_text(ball_breaker), card_text(monstrous_veil)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -816,6 +816,11 @@ card_text_position(ball_breaker,                    % FAB-680
                      effects:[_{kind:"discarded_power", player:"alice", source:"a-cnc"}],
                      players:[_{name:"alice", hero:"Rhinar", resource_points:2, weapons:["Ball Breaker [a-bb]"],
                                 graveyard:["Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(monstrous_veil,                  % FAB-681
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", equipment:["Monstrous Veil [a-veil]"],
+                                deck:["Command and Conquer (red) [a-d1]"], hand:["Head Jab (red) [a-h1]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
