@@ -498,11 +498,11 @@ record_reason_words("discarded_power", Who) -->
 rule('FAB-681', effect, "Monstrous Veil, Bare Fangs: draw a card, then discard a random card",
      "Monstrous Veil's action ability (its cost: destroy it, FAB-404; go again) resolving, and Bare Fangs attacking (as its chain link opens), its player draws a card (none from an empty deck), then discards a card of their hand drawn at random: with a card in hand, the position waits for the random_discard choice, which a discard move naming the card drawn answers (FAB-682); with none, nothing is discarded. The discard is a discard like an additional cost's: a card with 6 or more power is recorded for the turn (FAB-679), sets off Rhinar's intimidate in its player's action phase (FAB-570) and a Romping Club's power (FAB-555); discarded by Bare Fangs' text, it gives Bare Fangs +2 power (its chain link's power_bonus).",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
-            "Monstrous Veil: \"Rhinar Specialization. Action - Destroy this: Draw a card then discard a random card. Go again. Battleworn\"; Bare Fangs: \"When this attacks, draw a card then discard a random card. If a card with 6 or more {p} is discarded this way, Bare Fangs gains +2{p}.\" CR 5.2.1 (an activated ability's cost and effect), 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect), 8.5.6 (draw), 8.5.5 and 8.5.5b (discard; a discard from an empty hand fails), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Which card is discarded is chance's: the judge, or the tool running the game, names the card drawn, as for intimidate (FAB-528); rulecheck checks only that it could have been drawn. rulecheck resolves Bare Fangs' triggered-layer at once, as its link opens, as it does Flock of the Feather Walkers' (FAB-553).")).
+            "Monstrous Veil: \"Rhinar Specialization. Action - Destroy this: Draw a card then discard a random card. Go again. Battleworn\"; Bare Fangs: \"When this attacks, draw a card then discard a random card. If a card with 6 or more {p} is discarded this way, Bare Fangs gains +2{p}.\" CR 5.2.1 (an activated ability's cost and effect), 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect), 8.5.6 (draw), 8.5.5 and 8.5.5b (discard; a discard from an empty hand fails), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Which card is discarded is chance's: the judge, or the tool running the game, names the card drawn, as for intimidate (FAB-528); rulecheck checks only that it could have been drawn. rulecheck resolves Bare Fangs' triggered-layer at once, as its link opens, as it does Flock of the Feather Walkers' (FAB-553). Not done: where another choice already waits as the draw is made (none of the texts rulecheck reads leaves one there), the discard is left out and an event says so.")).
 
-rule('FAB-682', constraint, "The random discard names a card of the hand",
-     "A discard move answers the random_discard choice (FAB-681): its card is a card in the hand of the player who discards, the one drawn at random.",
-     ruling("", "CR 8.5.5 (to discard a card is to put it from the player's hand into their graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+rule('FAB-682', constraint, "The random discard names a known card of the hand",
+     "A discard move answers the random_discard choice (FAB-681): its card is a card in the hand of the player who discards, the one drawn at random, and a card the position shows: what the discard sets off reads its power, so an unknown card drawn at random is named in the position first (FAB-106), and then discarded.",
+     ruling("", "CR 8.5.5 (to discard a card is to put it from the player's hand into their graveyard, a public zone: the card is known once discarded), 3.0.4b, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads a discarded card's power (Bare Fangs, Rhinar, the turn's record) and never guesses it: as an unknown card is neither played nor pitched until it is known (FAB-106), it is not discarded at random either.")).
 
 ability_reading(ability_draw_then_discard_random).
 
@@ -519,15 +519,16 @@ ability_reading_resolved(ability_draw_then_discard_random, S0, Who, Id, S) -->
 draw_then_discard_random(S0, Who, Src, S) -->
     { card_id(Src, SId) },
     draw_cards(Who, 1, SId, S0, S1),            % triggers.pl
-    (   { \+ game_over(S1, _),
-          \+ pending(S1, _),
-          player(S1, Who, P),
-          P.hand \== []
-        }
-    ->  { S = S1.put(pending, _{choice:"random_discard", player:Who, controller:Who, source:Src}) },
-        [ event('FAB-681', random_discard_waits, _{player:Who, by:SId}) ]
-    ;   { S = S1 },
+    (   { game_over(S1, _) }
+    ->  { S = S1 }
+    ;   { player(S1, Who, P), P.hand == [] }
+    ->  { S = S1 },
         [ event('FAB-681', nothing_to_discard_at_random, _{player:Who, by:SId}) ]
+    ;   { pending(S1, _) }                      % one choice waits at a time: not done, the rule says
+    ->  { S = S1 },
+        [ event('FAB-681', random_discard_not_asked, _{player:Who, by:SId}) ]
+    ;   { S = S1.put(pending, _{choice:"random_discard", player:Who, controller:Who, source:Src}) },
+        [ event('FAB-681', random_discard_waits, _{player:Who, by:SId}) ]
     ).
 
 choice_action("random_discard", "discard").
@@ -545,17 +546,25 @@ choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-
     Who = Pd.player,
     player(S, Who, P),
     member(C, P.hand),
+    \+ unknown_card(C),
     card_id(C, Id).
 
-broken('FAB-682', S, M, not_in_hand(Who, C)) :-
+broken('FAB-682', S, M, Reason) :-
     get_dict(action, M, "discard"),
     pending(S, Pd),
     Pd.choice == "random_discard",
     get_dict(player, M, Who),
     get_dict(card, M, Id),
     player(S, Who, P),
-    \+ ( member(C0, P.hand), card_id(C0, Id0), Id0 == Id ),
-    card_or_id(S, Id, C).
+    (   member(C0, P.hand), card_id(C0, Id0), Id0 == Id
+    ->  unknown_card(C0),
+        Reason = unknown_discard(Who, Id)
+    ;   card_or_id(S, Id, C),
+        Reason = not_in_hand(Who, C)
+    ).
+
+message(unknown_discard(Who, Id)) -->
+    [ "~w in ~w's hand is an unknown card: what its discard sets off reads its power, so the position names it first (FAB-106)"-[Id, Who] ].
 
 rule_fact('FAB-682', S, M, discarding_at_random(Who, Hand)) :-
     pending(S, Pd),
@@ -612,6 +621,9 @@ message(event(random_discard_waits, F, S0)) -->
 message(event(nothing_to_discard_at_random, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w: ~w has no card in hand to discard"-[By, F.player] ].
+message(event(random_discard_not_asked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: another choice already waits, so ~w's random discard is not asked: rulecheck leaves it out (not done)"-[By, F.player] ].
 message(event(discarded_at_random, F, S0)) -->
     { event_card(S0, F.by, By), event_card(S0, F.card, C) },
     [ "~w: ~w discards ~w, drawn at random"-[By, F.player, C] ].

@@ -317,6 +317,13 @@ test(random_discard_candidates_every_hand_card, Ids == ["h", "d"]) :-
 test(random_discard_not_from_hand, Ids == ['FAB-682']) :-
     bare_fangs_attacks(["Pack Hunt (red) [d]", "Head Jab (blue) [x]"], ["Head Jab (red) [h]"], S),
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:"f"}, Ids).
+test(random_discard_of_an_unknown_card, [Ids, Cs] == [['FAB-682'], ["h"]]) :-
+    bare_fangs_attacks(["Pack Hunt (red) [d]"], ["Head Jab (red) [h]"], S0),
+    player_named(S0, "alice", P0),
+    P0.hand = [H, _],
+    flesh_and_blood:set_player(S0, P0.put(hand, [H, _{id:"u", unknown:true}]), S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:"u"}, Ids),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "discard", Id = M.card ), Cs).
 test(katsu_discard_untouched_by_the_random_discard, fail) :-
     bare_fangs_attacks(["Pack Hunt (red) [d]"], ["Head Jab (red) [h]"], S),
     legal_move(flesh_and_blood, S, M), M.action == "decline".
