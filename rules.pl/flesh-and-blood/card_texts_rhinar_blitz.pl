@@ -27,11 +27,15 @@
       player has discarded a card with 6 or more power (FAB-680);
     - Monstrous Veil and Bare Fangs: a draw, then a random discard the
       judge names (the random_discard choice, a discard move: FAB-681,
-      FAB-682), and Bare Fangs' +2 power for a discard of 6 or more.
+      FAB-682), and Bare Fangs' +2 power for a discard of 6 or more;
+    - Pack Call: defending, the top card of its player's deck revealed,
+      left on top with 6 or more power, else put on the bottom; a top card
+      the position does not show waits for the revealed_top choice, a put
+      move (FAB-683, FAB-684).
 
-    The deck's other cards (Agile Windup, Mighty Windup, Pack Call) are
-    not read here: their text stays an assumption of the answers, or makes
-    them unknown (FAB-119).
+    The deck's other cards (Agile Windup, Mighty Windup) are not read
+    here: their text stays an assumption of the answers, or makes them
+    unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, ability_reading/1, ability_reading_resolved//5,
@@ -81,6 +85,10 @@
 %       ability_draw_then_discard_random   Monstrous Veil: "Action -
 %                               Destroy this: Draw a card then discard a
 %                               random card. Go again" (FAB-681)
+%       defends_reveals_top(P)  Pack Call: "When this defends, reveal the
+%                               top card of your deck. If it has 6 or more
+%                               {p}, put it on top. Otherwise, put it on
+%                               the bottom." (FAB-683)
 %       attack_draw_then_discard_random(N)   Bare Fangs: "When this
 %                               attacks, draw a card then discard a random
 %                               card. If a card with 6 or more {p} is
@@ -102,6 +110,7 @@ card_text_read("Ball Breaker", power_after_turn_record("discarded_power", 1)).
 card_text_read("Mandible Claw", go_again_after_turn_record("discarded_power")).
 card_text_read("Monstrous Veil", ability_draw_then_discard_random).
 card_text_read("Bare Fangs", attack_draw_then_discard_random(2)).
+card_text_read("Pack Call", defends_reveals_top(6)).
 
                  /*******************************
                  *            RAW MEAT          *
@@ -640,3 +649,158 @@ choice_words("random_discard") --> [ "which card of their hand is discarded, dra
 
 text_choice_words("random_discard", Source) -->
     [ "the card ~w discards at random (discard)"-[Source] ].
+
+                 /*******************************
+                 *           PACK CALL          *
+                 *******************************/
+
+rule('FAB-683', effect, "Pack Call: defending, the top card of the deck revealed, to the bottom under 6 power",
+     "When Pack Call is declared as a defender (FAB-502), its player reveals the top card of their deck: with 6 or more power it stays on top, else it goes to the bottom of the deck (a card with no power has 0). With an empty deck nothing is revealed. A top card the position does not show waits for the revealed_top choice of Pack Call's player, which a put move answers: the card, and top or bottom as its power decides (FAB-684). Several Pack Calls defending together reveal one after another, each the deck's top card then.",
+     ruling("Захист - ... Ви можете захищатися картками з руки.",
+            "Pack Call: \"When this defends, reveal the top card of your deck. If it has 6 or more {p}, put it on top. Otherwise, put it on the bottom.\" CR 7.3.2 (defending cards are declared in the Defend Step), 6.6 (a triggered effect), 8.5.8 (reveal), 3.0.4b (the deck is private: the card revealed is the judge's to name), 2.1 (a card with no power has none, less than 6), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the defenders are declared, as it does the tokens of FAB-211; the reveal touches only the deck, which nothing in the reaction step reads before it. Not done: where another choice already waits as the defenders are declared, an unknown top card's reveal is left out, and an event says so.")).
+
+rule('FAB-684', constraint, "The card Pack Call revealed is put back on top or on the bottom as its power says",
+     "A put move answers the revealed_top choice (FAB-683): its card is the top card of the deck of the player who chooses, and `to` is where Pack Call's text puts it: top with 6 or more power, bottom with less. The judge, who sees the revealed card, says which; a card the position shows has its place decided already.",
+     ruling("", "Pack Call: \"... If it has 6 or more {p}, put it on top. Otherwise, put it on the bottom.\" CR 8.5.8 (a revealed card is shown to every player), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  pack_call_defends(+State0, +Player, +Cards:list, -State)// is det.
+%
+%   Player declared Cards as defenders: each Pack Call among them, its
+%   text read, reveals the top card of their deck (FAB-683).
+%   effects.pl's effect(defend) calls it.
+
+pack_call_defends(S0, Who, Cards, S) -->
+    { include(reveals_on_defend, Cards, Ps),
+      maplist(card_id, Ps, Ids)
+    },
+    top_reveals(Ids, Who, S0, S).
+
+reveals_on_defend(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, defends_reveals_top(_)).
+
+%   top_reveals(+SourceIds, +Player, +S0, -S)//: each Pack Call of
+%   SourceIds in turn reveals the top card of Player's deck; a top card
+%   the position does not show stops there, the choice waiting with the
+%   Pack Calls still to reveal (`cards`).
+top_reveals([], _, S, S) --> [].
+top_reveals([Id|Ids], Who, S0, S) -->
+    { player(S0, Who, P) },
+    (   { game_over(S0, _) }
+    ->  { S = S0 }
+    ;   { P.deck == [] }
+    ->  [ event('FAB-683', nothing_revealed, _{player:Who, by:Id}) ],
+        top_reveals(Ids, Who, S0, S)
+    ;   { P.deck = [Top|_], \+ unknown_card(Top) }
+    ->  { top_place(Top, To), card_id(Top, TId) },
+        top_card_put(S0, Who, TId, To, Id, S1),
+        top_reveals(Ids, Who, S1, S)
+    ;   { pending(S0, _) }                      % one choice waits at a time: not done, the rule says
+    ->  { S = S0 },
+        [ event('FAB-683', reveal_not_asked, _{player:Who, by:Id}) ]
+    ;   { P.deck = [Top|_], card_id(Top, TId),
+          once(( state_card(S0, Src), card_id(Src, SId), SId == Id )),
+          S = S0.put(pending, _{choice:"revealed_top", player:Who, controller:Who, source:Src,
+                                cards:Ids})
+        },
+        [ event('FAB-683', revealed_top_waits, _{player:Who, card:TId, by:Id}) ]
+    ).
+
+%   top_place(+Card, -To): where Pack Call puts Card (FAB-683).
+top_place(C, To) :-
+    (   card_power(C, Pw), Pw >= 6 -> To = "top" ; To = "bottom" ).
+
+%   top_card_put(+S0, +Player, +CardId, +To, +By, -S)//: the revealed top
+%   card CardId of Player's deck stays on top or goes to the bottom.
+top_card_put(S0, Who, TId, To, By, S) -->
+    (   { To == "bottom" }
+    ->  { player(S0, Who, P0),
+          P0.deck = [Top|Rest],
+          append(Rest, [Top], Deck),
+          set_player(S0, P0.put(deck, Deck), S)
+        }
+    ;   { S = S0 }
+    ),
+    [ event('FAB-683', revealed_top_put, _{player:Who, card:TId, to:To, by:By}) ].
+
+choice_action("revealed_top", "put").
+choice_phase("revealed_top", "action").
+
+pending_problem(S, Pd, [player], no_top_card(P)) :-   % FAB-683
+    Pd.choice == "revealed_top",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.deck == [].
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:To}) :-
+    pending(S, Pd),
+    Pd.choice == "revealed_top",
+    Who = Pd.player,
+    player(S, Who, P),
+    P.deck = [Top|_],
+    card_id(Top, Id),
+    (   unknown_card(Top) -> member(To, ["top", "bottom"]) ; top_place(Top, To) ).
+
+broken('FAB-684', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "revealed_top",
+    get_dict(player, M, Who),
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    (   P.deck = [Top|_], card_id(Top, TId), TId == Id
+    ->  \+ unknown_card(Top),
+        top_place(Top, To),
+        get_dict(to, M, To0), To0 \== To,
+        Reason = revealed_elsewhere(Top, To)
+    ;   Reason = not_the_revealed_card(Who, Id)
+    ).
+
+rule_fact('FAB-684', S, M, top_of_deck(Who, Top)) :-
+    pending(S, Pd),
+    Pd.choice == "revealed_top",
+    Who = M.player,
+    player(S, Who, P),
+    P.deck = [Top|_].
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "revealed_top",
+      Who = M.player,
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", Src),
+      (   is_dict(Src) -> card_id(Src, By) ; By = Src ),
+      key_value(cards, Pd, [], Ids)
+    },
+    top_card_put(S1, Who, M.card, M.to, By, S2),
+    top_reveals(Ids, Who, S2, S).
+
+message(event(nothing_revealed, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w defends: ~w's deck is empty, nothing is revealed"-[By, F.player] ].
+message(event(reveal_not_asked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w defends: another choice already waits, so the reveal of ~w's unknown top card is not asked: rulecheck leaves it out (not done)"-[By, F.player] ].
+message(event(revealed_top_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w defends: ~w reveals the top card of their deck (~w), which the position does not show; a put move says whether it stays on top (6 or more power) or goes to the bottom"-[By, F.player, F.card] ].
+message(event(revealed_top_put, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, L) },
+    (   { F.to == "top" }
+    ->  [ "~w defends: ~w reveals ~w, with 6 or more power: it stays on top of their deck"-[By, F.player, L] ]
+    ;   [ "~w defends: ~w reveals ~w, with less than 6 power: it goes to the bottom of their deck"-[By, F.player, L] ]
+    ).
+message(revealed_elsewhere(Top, To)) -->
+    { card_label(Top, L) },
+    [ "~w is shown: Pack Call puts it on the ~w of the deck, as its power says"-[L, To] ].
+message(not_the_revealed_card(Who, Id)) -->
+    [ "~w is not the top card of ~w's deck: Pack Call reveals the top card"-[Id, Who] ].
+message(no_choice_waits("revealed_top")) -->
+    [ "no revealed card waits: put answers Pack Call's reveal of a top card the position does not show, or a card put from hand on the deck" ].
+message(no_top_card(P)) -->
+    [ "~w's deck is empty: Pack Call's revealed card does not wait"-[P] ].
+
+choice_words("revealed_top") --> [ "whether the top card of their deck, revealed, stays on top (6 or more power) or goes to the bottom (a put move)" ].
+
+text_choice_words("revealed_top", Source) -->
+    [ "where the card ~w revealed goes (put)"-[Source] ].

@@ -85,7 +85,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
                   "gain_name" | "name_card" | "banish_to_search" | "quell" |
-                  "random_discard",
+                  "random_discard" | "revealed_top",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -234,7 +234,8 @@ one file per concern:
                                    Gauntlet of Might, the Beat Chest
                                    cards, Beast Mode, Ball Breaker,
                                    Mandible Claw, Monstrous Veil, Bare
-                                   Fangs) and what a turn has seen
+                                   Fangs, Pack Call) and what a turn
+                                   has seen
 */
 
 
@@ -275,4 +276,4 @@ one file per concern:
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
-:- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-682)
+:- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-684)

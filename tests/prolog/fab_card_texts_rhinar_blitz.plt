@@ -5,7 +5,8 @@
     the turn has seen (FAB-674, FAB-678, FAB-679), Assault and Battery and
     Pound Town (FAB-675), Rawhide Rumble (FAB-676), Bonebreaker Bellow
     (FAB-677), Beast Mode (FAB-678), Ball Breaker and Mandible Claw
-    (FAB-680), Monstrous Veil and Bare Fangs (FAB-681, FAB-682).
+    (FAB-680), Monstrous Veil and Bare Fangs (FAB-681, FAB-682), Pack Call
+    (FAB-683, FAB-684).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_rhinar_blitz.plt')" -g run_tests -t halt
 */
@@ -341,6 +342,62 @@ test(monstrous_veil_waits_for_the_discard, Ch == "random_discard") :-
     Ch = S.pending.choice.
 test(veil_and_fangs_modelled, Ns == []) :-
     findall(N, ( member(N, ["Monstrous Veil", "Bare Fangs (red)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+
+%   Bob, his deck Deck, defends alice's Wounding Blow with Cards of his
+%   Hand: the state after.
+pack_call_defends(Deck, Hand, Cards, S) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", deck:Deck, hand:Hand}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:Cards}, S).
+
+deck_ids(S, Ids) :-
+    player_named(S, "bob", P),
+    maplist([C, Id]>>get_dict(id, C, Id), P.deck, Ids).
+
+test(pack_call_big_top_stays, Ids == ["big", "small"]) :-
+    pack_call_defends(["Command and Conquer (red) [big]", "Head Jab (red) [small]"], ["Pack Call (red) [p]"], ["p"], S),
+    deck_ids(S, Ids).
+test(pack_call_small_top_to_the_bottom, Ids == ["big", "small"]) :-
+    pack_call_defends(["Head Jab (red) [small]", "Command and Conquer (red) [big]"], ["Pack Call (blue) [p]"], ["p"], S),
+    deck_ids(S, Ids).
+test(pack_call_no_power_to_the_bottom, Ids == ["big", "x"]) :-
+    pack_call_defends(["Sigil of Solace (red) [x]", "Command and Conquer (red) [big]"], ["Pack Call (blue) [p]"], ["p"], S),
+    deck_ids(S, Ids).
+test(pack_call_empty_deck_nothing, Pd == none) :-
+    pack_call_defends([], ["Pack Call (red) [p]"], ["p"], S),
+    (   get_dict(pending, S, Pd0) -> Pd = Pd0 ; Pd = none ).
+test(pack_call_not_defending_nothing, Ids == ["small", "big"]) :-
+    pack_call_defends(["Head Jab (red) [small]", "Command and Conquer (red) [big]"],
+                      ["Pack Call (blue) [p]", "Head Jab (blue) [h]"], ["h"], S),
+    deck_ids(S, Ids).
+test(pack_call_unknown_top_waits, [Ch, Cs] == ["revealed_top", []]) :-
+    pack_call_defends(["Head Jab (red) [small]"], ["Pack Call (red) [p]"], ["p"], S0),
+    player_named(S0, "bob", P0),
+    flesh_and_blood:set_player(S0, P0.put(deck, [_{id:"u", unknown:true}|P0.deck]), S1),
+    phrase(flesh_and_blood:pack_call_defends(S1, "bob", [_{id:"p", name:"Pack Call", color:"red"}], S), _),
+    Ch = S.pending.choice, Cs = S.pending.cards.
+test(pack_call_known_top_put_elsewhere_breaks, Ids == ['FAB-684']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a]", defending:["Pack Call (red) [p]"]}]},
+            pending:_{choice:"revealed_top", player:"bob", controller:"bob", source:"Pack Call (red) [p]"},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", deck:["Command and Conquer (red) [big]"]}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"put", card:"big", to:"bottom"}, Ids).
+test(pack_call_known_top_one_candidate, Ms == ["top"]) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a]", defending:["Pack Call (red) [p]"]}]},
+            pending:_{choice:"revealed_top", player:"bob", controller:"bob", source:"Pack Call (red) [p]"},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", deck:["Command and Conquer (red) [big]"]}]}, S),
+    findall(To, ( legal_move(flesh_and_blood, S, M), M.action == "put", To = M.to ), Ms).
+test(pack_call_unread_reveals_nothing, S == S0) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar"},
+                     _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [small]", "Command and Conquer (red) [big]"]}]}, S0),
+    card_of("Pack Call (red) [p]", C0), unread(C0, C),
+    phrase(flesh_and_blood:pack_call_defends(S0, "bob", [C], S), _).
+test(pack_call_modelled, Ns == []) :-
+    findall(N, ( member(N, ["Pack Call (red)", "Pack Call (yellow)", "Pack Call (blue)"]),
                  card_of(N, C),
                  flesh_and_blood:unmodelled_card(C) ), Ns).
 

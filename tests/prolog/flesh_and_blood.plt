@@ -475,7 +475,8 @@ position_events(Events) :-
                               card_text(recoil),
                               card_text(raw_meat), card_text(alehorn), card_text(lead_with_power),
                               card_text(flat_trackers), card_text(pound_town), card_text(rawhide_rumble),
-                              card_text(bonebreaker), card_text(ball_breaker), card_text(monstrous_veil)]),
+                              card_text(bonebreaker), card_text(ball_breaker), card_text(monstrous_veil),
+                              card_text(pack_call)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -822,6 +823,12 @@ card_text_position(monstrous_veil,                  % FAB-681
                      players:[_{name:"alice", hero:"Rhinar", equipment:["Monstrous Veil [a-veil]"],
                                 deck:["Command and Conquer (red) [a-d1]"], hand:["Head Jab (red) [a-h1]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(pack_call,                       % FAB-683
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a-wb]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-d1]"],
+                                hand:["Pack Call (red) [b-pc]"]}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
