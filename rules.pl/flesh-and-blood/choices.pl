@@ -418,7 +418,7 @@ intimidates(C) :-
 intimidate(S0, Who, C, S) -->
     (   { intimidates(C) }
     ->  intimidate_player(S0, Who, C, S)
-    ;   { S = S0 }
+    ;   beaten_chest_intimidate(S0, Who, C, S)  % card_texts_rhinar_blitz.pl (FAB-676)
     ).
 
 %!  intimidate_player(+State0, +Player, +Source, -State)// is det.
@@ -433,10 +433,10 @@ intimidate_player(S0, Who, C, S) -->
           card_id(C, Id)
         }
     ->  (   { player(S0, O, P), P.hand \== [] }
-        ->  { S = S0.put(pending, _{choice:"intimidate", player:O, controller:Who, source:C}) },
-            [ event('FAB-528', intimidate_waits, _{player:O, card:Id, controller:Who}) ]
-        ;   { S = S0 },
-            [ event('FAB-528', intimidated_empty_hand, _{player:O, card:Id, controller:Who}) ]
+        ->  { S1 = S0.put(pending, _{choice:"intimidate", player:O, controller:Who, source:C}) },
+            [ event('FAB-528', intimidate_waits, _{player:O, card:Id, controller:Who}) ], intimidated_recorded(S1, Who, Id, S)
+        ;   [ event('FAB-528', intimidated_empty_hand, _{player:O, card:Id, controller:Who}) ],
+            intimidated_recorded(S0, Who, Id, S)        % card_texts_rhinar_blitz.pl (FAB-678)
         )
     ;   { S = S0 }
     ).
@@ -836,7 +836,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "search_combo", "hit_order",
                              "pitch_to_bottom", "replaced_to_bottom",
                              "equipment_counter", "cost_check", "gain_name", "name_card",
-                             "banish_to_search", "mode"])
+                             "banish_to_search", "mode", "random_discard", "revealed_top"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell"]) % the damage's source: either player's
     ->  \+ player(S, C, _)

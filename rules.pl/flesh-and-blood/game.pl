@@ -84,7 +84,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_shuffle" | "discard_to_search" |
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
-                  "gain_name" | "name_card" | "banish_to_search" | "quell",
+                  "gain_name" | "name_card" | "banish_to_search" | "quell" |
+                  "random_discard" | "revealed_top",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -227,6 +228,14 @@ one file per concern:
                                    Plunge, Benji, Silken Gi, Bleed Out)
     card_texts_quell.pl  Quell (Quelling Slippers): the quell choice,
                                    the destruction at the end phase
+    card_texts_rhinar_blitz.pl  the Rhinar Blitz Deck's texts (Raw
+                                   Meat, Smashback Alehorn, Lead with
+                                   Power and Speed, Flat Trackers,
+                                   Gauntlet of Might, the Beat Chest
+                                   cards, Beast Mode, Ball Breaker,
+                                   Mandible Claw, Monstrous Veil, Bare
+                                   Fangs, Pack Call) and what a turn
+                                   has seen
 */
 
 
@@ -267,3 +276,4 @@ one file per concern:
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
+:- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-684)

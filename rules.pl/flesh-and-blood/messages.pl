@@ -161,6 +161,8 @@ message(event(ability_resolved, F, S0)) -->
     ->  [ "the ability of ~w resolves: draw a card"-[L] ]
     ;   { get_dict(effect, F, "gain_life") }
     ->  [ "the ability of ~w resolves: gain life"-[L] ]
+    ;   { state_card(S0, C), card_id(C, Id0), Id0 == F.card, text_read_card(C) }   % card_texts.pl: its effect follows
+    ->  [ "the ability of ~w resolves"-[L] ]
     ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
     ).
 message(event(weapon_moved_on, F, S0)) -->
@@ -409,6 +411,12 @@ effect_kind_words("card_gains_name", _) --> !,                     % FAB-645
     [ "an attack action card it played this turn has gained a name"-[] ].
 effect_kind_words("card_mode", _) --> !,                           % FAB-666
     [ "it chose the mode of a card it played this combat chain"-[] ].
+effect_kind_words("chest_beaten", _) --> !,                        % FAB-674
+    [ "it has beaten chest this turn"-[] ].
+effect_kind_words("intimidated", _) --> !,                         % FAB-678
+    [ "it has intimidated this turn"-[] ].
+effect_kind_words("discarded_power", _) --> !,                     % FAB-679
+    [ "it has discarded a card with 6 or more power this turn"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

@@ -472,7 +472,11 @@ position_events(Events) :-
                               card_text(benji_hit), card_text(silken_gi), card_text(bleed_out),
                               card_text(quell), card_text(quell_destroys),
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
-                              card_text(recoil)]),
+                              card_text(recoil),
+                              card_text(raw_meat), card_text(alehorn), card_text(lead_with_power),
+                              card_text(flat_trackers), card_text(pound_town), card_text(rawhide_rumble),
+                              card_text(bonebreaker), card_text(ball_breaker), card_text(monstrous_veil),
+                              card_text(pack_call)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -774,6 +778,57 @@ card_text_position(recoil,                         % FAB-668
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", life:17,
                                 hand:["Head Jab (blue) [b-jab]", "Leg Tap (red) [b-tap]"]}]}).
+card_text_position(raw_meat,                        % FAB-670
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]",
+                                                     defending:["Raw Meat [b-chest]"]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Agility [b-agility]", "Might [b-might]"]}]}).
+card_text_position(alehorn,                         % FAB-671
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", hand:["Smashback Alehorn (blue) [a-ale]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lead_with_power,                 % FAB-672
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Lead with Power (red) [a-lwp]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(flat_trackers,                   % FAB-673
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", equipment:["Flat Trackers [a-ft]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(pound_town,                      % FAB-674, FAB-675, FAB-679
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", resource_points:3,
+                                hand:["Pound Town (red) [a-pt]", "Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(rawhide_rumble,                  % FAB-676
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Dorinthea", resource_points:2,
+                                hand:["Rawhide Rumble (red) [a-rr]", "Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar", hand:["Head Jab (red) [b-jab]"]}]}).
+card_text_position(bonebreaker,                     % FAB-677
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Bonebreaker Bellow (red) [a-bel]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(ball_breaker,                    % FAB-680
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"discarded_power", player:"alice", source:"a-cnc"}],
+                     players:[_{name:"alice", hero:"Rhinar", resource_points:2, weapons:["Ball Breaker [a-bb]"],
+                                graveyard:["Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(monstrous_veil,                  % FAB-681
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", equipment:["Monstrous Veil [a-veil]"],
+                                deck:["Command and Conquer (red) [a-d1]"], hand:["Head Jab (red) [a-h1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(pack_call,                       % FAB-683
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a-wb]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-d1]"],
+                                hand:["Pack Call (red) [b-pc]"]}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
@@ -1150,7 +1205,7 @@ test(go_again_gives_the_action_point_back, [nondet]) :-
     resolved(S1, _, Events),
     append(_, [event('FAB-208', layer_resolves, _), event('FAB-551', class_attack_effect_made, _),   % its text (card_texts.pl)
                event('FAB-311', card_resolved, _)|Rest], Events),
-    exclude([event(Id, _, _)]>>memberchk(Id, ['FAB-119', 'FAB-528']), Rest, Rest1),
+    exclude([event(Id, _, _)]>>memberchk(Id, ['FAB-119', 'FAB-528', 'FAB-678']), Rest, Rest1),   % FAB-678: its intimidate recorded
     Rest1 = [event('FAB-309', action_point_gained, Gained)],
     assertion(memberchk(event('FAB-528', intimidate_waits, _), Rest)),                  % Awakening Bellow intimidates
     assertion(Spent.action_points == 0),
