@@ -227,6 +227,8 @@ one file per concern:
                                    Plunge, Benji, Silken Gi, Bleed Out)
     card_texts_quell.pl  Quell (Quelling Slippers): the quell choice,
                                    the destruction at the end phase
+    card_texts_kayo.pl  the Kayo Blitz Deck's texts (Down But Not
+                                   Out)
 */
 
 
@@ -266,4 +268,5 @@ one file per concern:
 :- include(card_texts_katsu_rest).
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
+:- include(card_texts_kayo).                    % the Kayo Blitz Deck (FAB-685 ...)
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)

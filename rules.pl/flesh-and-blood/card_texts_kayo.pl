@@ -1,0 +1,131 @@
+/*  Flesh and Blood: the texts of the Kayo Blitz Deck's own cards.
+
+    Part of game.pl, included after card_texts_benji_blitz.pl, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, as published February 2026):
+
+    - Down But Not Out: when it attacks a hero while its player has less
+      life and controls fewer equipment and tokens than that hero's
+      player, +3 power, overpower and "When this hits, create an Agility,
+      Might, and Vigor token." (FAB-685).
+
+    The deck's other cards are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1.
+
+%   The texts read here (card_text_read/2):
+%
+%       underdog_attack(N, Tokens)   Down But Not Out: "When this attacks
+%                               a hero, if you have less {h} and control
+%                               fewer equipment and tokens than them, this
+%                               gets +3{p}, overpower, and 'When this
+%                               hits, create an Agility, Might, and Vigor
+%                               token.'" (FAB-685)
+
+card_text_read("Down But Not Out", underdog_attack(3, ["Agility", "Might", "Vigor"])).
+
+                 /*******************************
+                 *       DOWN BUT NOT OUT       *
+                 *******************************/
+
+rule('FAB-685', effect, "Down But Not Out: +3 power, overpower and tokens on a hit when it attacks from behind",
+     "When Down But Not Out becomes a chain link (it attacks the defending hero), if its controller's hero has less life than the defending hero and its controller controls fewer equipment and tokens, counted together (the cards of their equipment zones and the tokens of their arena), than the defending player, the attack gets +3 power (the link's power_bonus), overpower (the link's overpower_gained: FAB-509 then lets one action card at most defend it) and \"When this hits, create an Agility, Might, and Vigor token\" (the link's hit_creates): when it hits, the three tokens enter its controller's arena. The condition is checked once, as it attacks; with as much life, or as many equipment and tokens, it gets nothing, whatever changes later.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Down But Not Out: \"When this attacks a hero, if you have less {h} and control fewer equipment and tokens than them, this gets +3{p}, overpower, and 'When this hits, create an Agility, Might, and Vigor token.'\" CR 7.2.3 (the attack becomes attacking as its chain link opens), 6.6.2 (an inline-triggered effect; its condition is checked as it triggers), 1.3.3 (equipment and tokens in the arena are permanents their player controls), 8.3.22 and 8.3.22b (overpower: no more than one action card defends it; cards already defending stay), 7.5.5 (an attack hits when it deals damage to the hero), 8.5.2 and 8.5.2c (a created token enters the arena under the control of the player who creates it), 8.6.26, 8.6.27, 8.6.28 (Might, Vigor, Agility), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: rulecheck reads \"fewer equipment and tokens\" as one count, the equipment and the tokens a player controls together; it resolves the triggered-layer at once, as the link opens, as it does Spring Load's (FAB-657): no player can act in between.")).
+
+%!  underdog(+State, +Player, -Counts:dict) is semidet.
+%
+%   Player's hero has less life than the other player's, and Player
+%   controls fewer equipment and tokens (counted together) than they do
+%   (FAB-685).  Counts gives the numbers compared.
+
+underdog(S, Who, _{life:Life, other_life:OLife, permanents:N, other_permanents:ON}) :-
+    player(S, Who, P),
+    opponent(S, Who, O),
+    player(S, O, OP),
+    Life = P.life,
+    OLife = OP.life,
+    Life < OLife,
+    equipment_and_tokens(P, N),
+    equipment_and_tokens(OP, ON),
+    N < ON.
+
+%   equipment_and_tokens(+Player, -N): the cards of Player's equipment
+%   zones and the tokens of their arena.
+equipment_and_tokens(P, N) :-
+    key_value(equipment, P, [], Es),
+    length(Es, NE),
+    key_value(arena, P, [], Arena),
+    aggregate_all(count, ( member(C, Arena), card_type(C, "token") ), NT),
+    N is NE + NT.
+
+%!  kayo_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened, the last of State0's chain: what its
+%   text read here does then (FAB-685).
+
+kayo_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, underdog_attack(N, Tokens)),
+          card_id(A, AId)
+        }
+    ->  (   { underdog(S0, Who, Counts) }
+        ->  { active_link_replaced(S0, L0, L, S),
+              key_value(power_bonus, L0, 0, B0),
+              B is B0 + N,
+              L = L0.put(_{power_bonus:B, overpower_gained:true, hit_creates:Tokens})
+            },
+            [ event('FAB-685', underdog_attack, Counts.put(_{player:Who, attack:AId, power:N, met:true})) ]
+        ;   { S = S0 },
+            [ event('FAB-685', underdog_attack, _{player:Who, attack:AId, met:false}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%!  gained_overpower(+Link) is semidet.
+%
+%   The attack of Link got overpower from its text as it attacked
+%   (FAB-685).
+
+gained_overpower(L) :-
+    get_dict(overpower_gained, L, true).
+
+%!  kayo_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: the tokens its link records it
+%   creates (FAB-685) enter its controller's arena.
+
+kayo_hit_text(S0, L, A, S) -->
+    (   { get_dict(hit_creates, L, Tokens),
+          Tokens \== [],
+          card_id(A, AId),
+          Who = L.controller,
+          foldl(created_token(AId, Who), Tokens, S0-[], S-Created)
+        }
+    ->  [ event('FAB-685', hit_tokens_created, _{player:Who, attack:AId, names:Tokens, tokens:Created}) ]
+    ;   { S = S0 }
+    ).
+
+created_token(AId, Who, Token, S0-Ids0, S-Ids) :-
+    new_token_id(S0, AId, Token, TId),          % card_texts.pl
+    player(S0, Who, P0),
+    key_value(arena, P0, [], Arena),
+    append(Arena, [_{id:TId, name:Token}], Arena1),
+    set_player(S0, P0.put(arena, Arena1), S),
+    append(Ids0, [TId], Ids).
+
+message(event(underdog_attack, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    (   { F.met == true }
+    ->  [ "~w attacks while ~w has less life (~d to ~d) and fewer equipment and tokens (~d to ~d): it gets +~d power, overpower and \"When this hits, create an Agility, Might, and Vigor token\""-[L, F.player, F.life, F.other_life, F.permanents, F.other_permanents, F.power] ]
+    ;   [ "~w attacks, but ~w does not have both less life and fewer equipment and tokens than the defending player: it gets nothing"-[L, F.player] ]
+    ).
+message(event(hit_tokens_created, F, S0)) -->
+    { event_card(S0, F.attack, L),
+      atomic_list_concat(F.names, ', ', Names),
+      atomic_list_concat(F.tokens, ', ', Ids)
+    },
+    [ "~w hits: ~w creates these tokens in their arena: ~w (~w)"-[L, F.player, Names, Ids] ].
