@@ -8,13 +8,16 @@
     - Down But Not Out: when it attacks a hero while its player has less
       life and controls fewer equipment and tokens than that hero's
       player, +3 power, overpower and "When this hits, create an Agility,
-      Might, and Vigor token." (FAB-685).
+      Might, and Vigor token." (FAB-685);
+    - Knucklehead's action ability: a six-sided die rolled (the roll
+      choice, a roll move), its result its player's hero's base intellect
+      until the end of the turn (FAB-686).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1.
+:- discontiguous card_text_read/2, message//1, ability_reading/1, ability_reading_resolved//5, effect//4.
 
 %   The texts read here (card_text_read/2):
 %
@@ -25,7 +28,14 @@
 %                               hits, create an Agility, Might, and Vigor
 %                               token.'" (FAB-685)
 
+%       ability_roll_base_intellect(Sides)   Knucklehead: "Action - Destroy
+%                               this: Roll a 6-sided die. Until end of
+%                               turn, your base {i} is the number rolled."
+%                               (FAB-686; its Temper and Kayo
+%                               Specialization are the keywords')
+
 card_text_read("Down But Not Out", underdog_attack(3, ["Agility", "Might", "Vigor"])).
+card_text_read("Knucklehead", ability_roll_base_intellect(6)).
 
                  /*******************************
                  *       DOWN BUT NOT OUT       *
@@ -129,3 +139,67 @@ message(event(hit_tokens_created, F, S0)) -->
       atomic_list_concat(F.tokens, ', ', Ids)
     },
     [ "~w hits: ~w creates these tokens in their arena: ~w (~w)"-[L, F.player, Names, Ids] ].
+
+                 /*******************************
+                 *          KNUCKLEHEAD         *
+                 *******************************/
+
+rule('FAB-686', effect, "Knucklehead: roll a six-sided die; until end of turn its result is the hero's base intellect",
+     "Knucklehead's action ability (\"Destroy this\": it goes to the graveyard as it is activated, FAB-404), as it resolves, has its controller roll a six-sided die: the position waits for the result (the pending choice roll, its player the controller, as for Barkbone Strapping, FAB-576), which a roll move names (FAB-577: 1 to 6). Until the end of the turn that player's hero's base intellect is the result (an effect of kind base_intellect): the draw up to intellect at the end of the turn (FAB-206) counts it, and what this turn's effects add to intellect (Helm of Isen's Peak, FAB-617) is added to it. Its Temper is FAB-522's reading of the keyword; Kayo Specialization is the deck's (FAB-517).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Knucklehead: \"Kayo Specialization. Action - Destroy this: Roll a 6-sided die. Until end of turn, your base {i} is the number rolled. Temper\" CR 5.2.1 (an activated ability's cost and effect), 8.5.18, 8.5.18a and 8.5.18b (roll: the result is an integer from one to the number of the die's faces), 8.5.8b (an effect that gives an object a base numerical property sets its base value; modifiers then apply to it), 2.4 (intellect), 4.4.3f (the turn player draws up to their hero's intellect at the end of the turn), 4.4.4 (an effect until end of turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The result is random: the judge or the tool running the game names it, as for Barkbone Strapping (FAB-576).")).
+
+ability_reading(ability_roll_base_intellect(_)).
+
+ability_reading_resolved(ability_roll_base_intellect(Sides), S0, Who, Id, S) -->
+    { (   \+ game_over(S0, _)
+      ->  (   state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = Id ),
+          S = S0.put(pending, _{choice:"roll", player:Who, controller:Who, source:Src, sides:Sides})
+      ;   S = S0
+      )
+    },
+    [ event('FAB-686', intellect_roll_waits, _{player:Who, card:Id, sides:Sides}) ].
+
+%!  roll_sets_base_intellect(+Pending) is semidet.
+%
+%   The roll Pending waits for is Knucklehead's (FAB-686): its result
+%   sets a base intellect, not resource points (FAB-576).
+
+roll_sets_base_intellect(Pd) :-
+    get_dict(source, Pd, Src),
+    is_dict(Src),
+    get_dict(name, Src, Name),
+    card_text_read(Name, ability_roll_base_intellect(_)).
+
+effect(roll, S0, M, S) -->
+    { pending(S0, Pd),
+      roll_sets_base_intellect(Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      R = M.result,
+      card_id(Pd.source, By),
+      add_effect(S1, _{kind:"base_intellect", player:Who, amount:R, source:By}, S)
+    },
+    [ event('FAB-686', base_intellect_rolled, _{player:Who, result:R, by:By}) ].
+
+%!  base_intellect(+State, +Player:dict, -Intellect:integer) is det.
+%
+%   The base intellect of Player's hero: the last result a Knucklehead
+%   of theirs rolled this turn (FAB-686), else the hero card's.
+
+base_intellect(S, P, Int) :-
+    effects(S, Es),
+    findall(N, ( member(E, Es), get_dict(kind, E, "base_intellect"),
+                 key_value(player, E, S.turn_player, Who), Who == P.name,
+                 get_dict(amount, E, N) ), Ns),
+    last(Ns, Int),
+    !.
+base_intellect(_, P, Int) :-
+    hero_intellect(P, Int).
+
+message(event(intellect_roll_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w rolls a ~d-sided die for their hero's base intellect (a roll move names the result)"-[L, F.player, F.sides] ].
+message(event(base_intellect_rolled, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w rolls ~d: until end of turn their hero's base intellect is ~d (~w)"-[F.player, F.result, F.result, L] ].

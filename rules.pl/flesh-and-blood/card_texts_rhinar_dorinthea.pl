@@ -373,7 +373,7 @@ rule_fact('FAB-577', S, M, roll_sides(Who, Sides)) :-
     key_value(sides, Pd, 6, Sides).
 
 effect(roll, S0, M, S) -->
-    { pending(S0, Pd),
+    { pending(S0, Pd), \+ roll_sets_base_intellect(Pd),   % card_texts_kayo.pl: Knucklehead's (FAB-686)
       Who = M.player,
       choice_answered(S0, S1),
       R = M.result,

@@ -853,7 +853,7 @@ end_of_turn_player(P0, P) -->
 %   effects counted, FAB-617), however many their deck holds.
 
 draw_up_count(S, P, Int, N0) :-
-    hero_intellect(P, Int0),
+    base_intellect(S, P, Int0),                 % card_texts_kayo.pl (Knucklehead, FAB-686)
     intellect_bonus(S, P.name, IB),             % card_texts_katsu_bravo.pl (FAB-617)
     Int is Int0 + IB,
     length(P.hand, H),

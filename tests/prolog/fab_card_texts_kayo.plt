@@ -1,6 +1,6 @@
 /*  plunit tests of the Kayo Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_kayo.pl): Down But Not
-    Out (FAB-685).
+    Out (FAB-685), Knucklehead (FAB-686).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_kayo.plt')" -g run_tests -t halt
 */
@@ -90,5 +90,60 @@ test(down_but_not_out_hit_creates_three_tokens, Names == ["Agility", "Might", "V
 test(down_but_not_out_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Down But Not Out", color:"red"}),
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Down But Not Out", color:"blue"}).
+
+
+%   Knucklehead's layer waits on the stack; bob passes: the state after.
+knucklehead_resolved(S) :-
+    short(_{turn:2, passes:1, priority:"bob",
+            stack:[_{kind:"ability", source:"a-head", controller:"alice", ability:0, type:"action",
+                     effect:"other", go_again:false}],
+            players:[_{name:"alice", hero:"Kayo [a-kayo]", action_points:0, hand:[],
+                       graveyard:["Knucklehead [a-head]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(knucklehead_resolves_into_a_roll) :-
+    knucklehead_resolved(S),
+    S.pending.choice == "roll",
+    S.pending.player == "alice",
+    S.pending.sides == 6,
+    S.pending.source.id == "a-head".
+test(knucklehead_roll_sets_base_intellect, [K, W, N, By] == ["base_intellect", "alice", 3, "a-head"]) :-
+    knucklehead_resolved(S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"roll", result:3}, S),
+    \+ get_dict(pending, S, _),
+    [E] = S.effects,
+    _{kind:K, player:W, amount:N, source:By} :< E,
+    member(P, S.players), P.name == "alice", !,
+    P.resource_points =:= 0.
+test(knucklehead_rolls_six_results, Rs == [1, 2, 3, 4, 5, 6]) :-
+    knucklehead_resolved(S),
+    findall(R, ( legal_move(flesh_and_blood, S, M), M.action == "roll", R = M.result ), Rs0),
+    msort(Rs0, Rs).
+test(knucklehead_base_intellect_with_helm_bonus, Int-N == 3-3) :-
+    short(_{turn:2, phase:"end",
+            effects:[_{kind:"base_intellect", player:"alice", amount:2, source:"a-head"},
+                     _{kind:"intellect", player:"alice", amount:1, source:"a-helm"}],
+            players:[_{name:"alice", hero:"Kayo [a-kayo]", action_points:0, hand:[],
+                       graveyard:["Knucklehead [a-head]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    flesh_and_blood:draw_up_count(S, P, Int, N).
+test(knucklehead_other_players_roll_changes_nothing, Int == 4) :-
+    short(_{turn:2, phase:"end",
+            effects:[_{kind:"base_intellect", player:"bob", amount:2, source:"b-head"}],
+            players:[_{name:"alice", hero:"Kayo [a-kayo]", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Kayo [b-kayo]", graveyard:["Knucklehead [b-head]"]}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    flesh_and_blood:draw_up_count(S, P, Int, _).
+test(barkbone_roll_still_gives_resources, RP == 2) :-
+    short(_{pending:_{choice:"roll", player:"alice", sides:6, source:"Barkbone Strapping [a-chest]"},
+            players:[_{name:"alice", hero:"Rhinar", graveyard:["Barkbone Strapping [a-chest]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"roll", result:5}, S),
+    member(P, S.players), P.name == "alice", !,
+    RP = P.resource_points.
+test(knucklehead_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Knucklehead"}).
 
 :- end_tests(fab_kayo).
