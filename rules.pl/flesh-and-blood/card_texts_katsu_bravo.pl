@@ -1025,8 +1025,9 @@ target_gains(S0, Who, Id, T, Spec, N, Rule, S) -->
     (   { legal_target(S0, Spec, T), N == go_again }
     ->  target_go_again(S0, Who, Id, T, S)      % card_texts_benji_blitz.pl (FAB-659)
     ;   { legal_target(S0, Spec, T) }
-    ->  { target_link_power(S0, T, N, S, OnLink) },
-        [ event(Rule, target_gains_power, _{player:Who, card:Id, target:T, amount:N, attacking:OnLink}) ]
+    ->  { target_link_power(S0, T, N, S, OnLink),
+          target_gain_replaced(S0, T, N, N1) },   % card_texts_kayo.pl (Back Heel Kick, FAB-687)
+        [ event(Rule, target_gains_power, _{player:Who, card:Id, target:T, amount:N1, attacking:OnLink}) ]
     ;   { S = S0 },
         [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
     ).
@@ -1040,7 +1041,8 @@ target_link_power(S0, T, N, S, OnLink) :-
         nth0(K, Chain0.links, L0, Rest),
         link_attack(L0, A), card_id(A, AId), AId == T
     ->  key_value(power_bonus, L0, 0, B0),
-        B is B0 + N,
+        gain_replaced(S0, L0, N, N1),           % card_texts_kayo.pl (Back Heel Kick, FAB-687)
+        B is B0 + N1,
         nth0(K, Links, L0.put(power_bonus, B), Rest),
         S = S0.put(chain, Chain0.put(links, Links)),
         OnLink = true

@@ -11,7 +11,9 @@
       Might, and Vigor token." (FAB-685);
     - Knucklehead's action ability: a six-sided die rolled (the roll
       choice, a roll move), its result its player's hero's base intellect
-      until the end of the turn (FAB-686).
+      until the end of the turn (FAB-686);
+    - Back Heel Kick's combo: after Twin Twisters, each time it would
+      gain power it gains that much plus 1 (FAB-687).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -35,7 +37,14 @@
 %                               Specialization are the keywords')
 
 card_text_read("Down But Not Out", underdog_attack(3, ["Agility", "Might", "Vigor"])).
+%       combo_gains_plus(Last, K)   Back Heel Kick: "Combo - If Twin
+%                               Twisters was the last attack this combat
+%                               chain, while this is face-up in any zone
+%                               and would gain {p}, instead it gains that
+%                               much plus 1." (FAB-687)
+
 card_text_read("Knucklehead", ability_roll_base_intellect(6)).
+card_text_read("Back Heel Kick", combo_gains_plus("Twin Twisters", 1)).
 
                  /*******************************
                  *       DOWN BUT NOT OUT       *
@@ -203,3 +212,92 @@ message(event(intellect_roll_waits, F, S0)) -->
 message(event(base_intellect_rolled, F, S0)) -->
     { event_card(S0, F.by, L) },
     [ "~w rolls ~d: until end of turn their hero's base intellect is ~d (~w)"-[F.player, F.result, F.result, L] ].
+
+                 /*******************************
+                 *        BACK HEEL KICK        *
+                 *******************************/
+
+rule('FAB-687', effect, "Back Heel Kick after Twin Twisters: each power it would gain, it gains plus 1",
+     "While Back Heel Kick attacks on a chain link after one whose attack is Twin Twisters (by its name, or a name it gained: FAB-643), each time it would gain power (a positive amount) it gains that much plus 1 instead: for each effect on the next attack that gives it power as it becomes a chain link (a Might token's, Benji's first hit, Twin Twisters' hit: FAB-505), each counted apart, and for each effect that gives it power as it resolves while it is on the chain (a target attack action card's, FAB-622, Short and Sharp's FAB-665; Razor Reflex's, FAB-585). A loss of power (Silken Gi's -1) is no gain and is not changed. After an attack of another name, or as the chain's first link, it gains what the effects give.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Back Heel Kick: \"Combo - If Twin Twisters was the last attack this combat chain, while this is face-up in any zone and would gain {p}, instead it gains that much plus 1.\" CR 8.4.1 (combo: a static ability whose condition is the last attack this combat chain), 6.4.1 and 6.4.9 (a replacement effect replaces an event with a modified event: \"instead\"), 8.5.8 (gets: a power modification; cards printed before 2023 say \"gains\"), 6.2.3 (each continuous effect applies on its own), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026; the CR's own example of the same words, Thrive (\"If an attack would gain {p} this turn, instead it gains that much plus 1\"), modifies each increase. The power Back Heel Kick could gain out of the combat chain (in a hand or a deck) changes no answer rulecheck gives: no rule it checks reads the power of such a card of this name.")).
+
+%!  back_heel_combo(+State, +Attack, -K) is semidet.
+%
+%   Attack, attacking on a chain link of State, has the combo of Back
+%   Heel Kick met: the attack of the link before its own is named as its
+%   text says; each power it would gain, it gains plus K (FAB-687).
+
+back_heel_combo(S, A, K) :-
+    text_read_name(A, Name),
+    card_text_read(Name, combo_gains_plus(Last, K)),
+    chain_open(S),
+    card_id(A, AId),
+    nextto(Prev, L, S.chain.links),
+    link_attack(L, A1), card_id(A1, AId1), AId1 == AId,
+    link_attack(Prev, PA),
+    attack_named(S, PA, Prev, Last),            % card_texts_katsu_blitz.pl: a name gained (FAB-643, FAB-645)
+    !.
+
+%!  gain_replaced(+State, +Link, +N, -N1) is det.
+%
+%   The attack of Link, on State's chain, would gain N power: it gains N1
+%   (FAB-687: N plus K for Back Heel Kick's combo; else N).
+
+gain_replaced(S, L, N, N1) :-
+    (   integer(N), N > 0,
+        link_attack(L, A),
+        back_heel_combo(S, A, K)
+    ->  N1 is N + K
+    ;   N1 = N
+    ).
+
+%   target_gain_replaced(+S, +T, +N, -N1): the card T, attacking on a
+%   chain link of S, gains N1 for N (gain_replaced/4); a card not
+%   attacking gains N.
+target_gain_replaced(S, T, N, N1) :-
+    (   chain_open(S),
+        member(L, S.chain.links),
+        link_attack(L, A), card_id(A, AId), AId == T
+    ->  gain_replaced(S, L, N, N1)
+    ;   N1 = N
+    ).
+
+%!  power_gains_as_it_attacks(+State, +Player, +Attack, +From, -Gains:integer) is det.
+%
+%   The number of effects that give Attack power as Player's attack
+%   becomes a chain link (FAB-505's effects on the next attack, FAB-213's
+%   statics), each with a positive amount: what Back Heel Kick's combo
+%   counts (FAB-687).
+
+power_gains_as_it_attacks(S, Who, Attack, From, Gains) :-
+    effects(S, Es),
+    aggregate_all(count, ( member(E, Es),
+                           attack_effect_of(Who, Attack, E),    % triggers.pl
+                           get_dict(kind, E, "next_attack_power"),
+                           get_dict(amount, E, N), integer(N), N > 0 ), G1),
+    static_power(S, Who, Attack, From, Statics),                 % triggers.pl
+    aggregate_all(count, ( member(_-P, Statics), P > 0 ), G2),
+    Gains is G1 + G2.
+
+%!  gains_replaced(+State0, +Player, +Attack, +Gains, -State)// is det.
+%
+%   Attack's chain link just opened with Gains effects giving it power:
+%   if its combo makes each gain K more (FAB-687), the link counts
+%   Gains * K more power.
+
+gains_replaced(S0, Who, A, Gains, S) -->
+    (   { Gains > 0,
+          chain_open(S0),
+          last(S0.chain.links, L0),
+          link_attack(L0, A0), card_id(A0, Id0), card_id(A, AId), Id0 == AId,
+          back_heel_combo(S0, A, K),
+          N is Gains * K
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-687', gains_plus_one, _{gains:Gains}, N, S)   % card_texts_benji_blitz.pl
+    ;   { S = S0 }
+    ).
+
+message(event(gains_plus_one, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w's combo is met (Twin Twisters was the last attack): each of the ~d power gain(s) it gets as it attacks is 1 more, +~d power"-[L, F.gains, F.power] ].

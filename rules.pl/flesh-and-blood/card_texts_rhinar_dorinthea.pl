@@ -831,12 +831,12 @@ razor_reflex_resolves(S0, Who, Id, N, S) -->
           razor_reflex_mode(S0, Mode, A),
           active_link_replaced(S0, L0, L2, S),
           key_value(power_bonus, L0, 0, B0),
-          B is B0 + N,
+          gain_replaced(S0, L0, N, N1), B is B0 + N1,   % card_texts_kayo.pl (Back Heel Kick, FAB-687)
           L1 = L0.put(power_bonus, B),
           (   Mode == 2 -> L2 = L1.put(hit_go_again, true) ; L2 = L1 ),
           card_id(A, AId)
         }
-    ->  [ event('FAB-585', razor_reflex_resolved, _{player:Who, card:Id, attack:AId, amount:N, mode:Mode}) ]
+    ->  [ event('FAB-585', razor_reflex_resolved, _{player:Who, card:Id, attack:AId, amount:N1, mode:Mode}) ]
     ;   { S = S0 },
         [ event('FAB-585', razor_reflex_nothing, _{player:Who, card:Id}) ]
     ).

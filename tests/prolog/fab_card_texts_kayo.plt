@@ -1,6 +1,6 @@
 /*  plunit tests of the Kayo Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_kayo.pl): Down But Not
-    Out (FAB-685), Knucklehead (FAB-686).
+    Out (FAB-685), Knucklehead (FAB-686), Back Heel Kick (FAB-687).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_kayo.plt')" -g run_tests -t halt
 */
@@ -145,5 +145,73 @@ test(barkbone_roll_still_gives_resources, RP == 2) :-
     RP = P.resource_points.
 test(knucklehead_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Knucklehead"}).
+
+
+%   Back Heel Kick (blue, base power 1) waits on the stack after a link
+%   whose attack is Prev, with Effects waiting: its link as it opens.
+bhk_opened(Prev, BHK, Effects, L) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:Prev},
+            stack:[_{kind:"card", card:BHK, controller:"alice"}],
+            effects:Effects,
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+tt([_{attack:"Twin Twisters (red) [a-tt]", damage:3}]).
+plus_one(Src, _{kind:"next_attack_power", player:"alice", amount:1, source:Src}).
+
+test(back_heel_kick_each_gain_plus_one, B == 4) :-
+    tt(Prev), plus_one("a-tt", E1), plus_one("a-might", E2),
+    bhk_opened(Prev, "Back Heel Kick (blue) [a-bhk]", [E1, E2], L),
+    bonus(L, B).
+test(back_heel_kick_a_loss_is_no_gain, B == 1) :-
+    tt(Prev), plus_one("a-tt", E1),
+    bhk_opened(Prev, "Back Heel Kick (blue) [a-bhk]",
+               [E1, _{kind:"next_attack_power", player:"alice", amount: -1, source:"a-gi", attack_action_card:true}], L),
+    bonus(L, B).
+test(back_heel_kick_no_gain_nothing_more, B == 0) :-
+    tt(Prev),
+    bhk_opened(Prev, "Back Heel Kick (blue) [a-bhk]", [], L),
+    bonus(L, B).
+test(back_heel_kick_after_another_attack, B == 1) :-
+    plus_one("a-tt", E1),
+    bhk_opened([_{attack:"Head Jab (red) [a-jab]", damage:3}], "Back Heel Kick (blue) [a-bhk]", [E1], L),
+    bonus(L, B).
+test(back_heel_kick_first_link, B == 1) :-
+    plus_one("a-tt", E1),
+    bhk_opened([], "Back Heel Kick (blue) [a-bhk]", [E1], L),
+    bonus(L, B).
+test(back_heel_kick_unread, B == 1) :-
+    tt(Prev), plus_one("a-tt", E1),
+    bhk_opened(Prev, _{id:"a-bhk", name:"Back Heel Kick", color:"blue", text_read:false}, [E1], L),
+    bonus(L, B).
+test(back_heel_kick_after_a_gained_name, B == 2) :-
+    plus_one("a-tt", E1),
+    bhk_opened([_{attack:"Head Jab (red) [a-jab]", damage:3, gained_names:["Twin Twisters"]}],
+               "Back Heel Kick (blue) [a-bhk]", [E1], L),
+    bonus(L, B).
+test(back_heel_kick_razor_reflex_plus_one, B == 4) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction",
+                    links:[_{attack:"Twin Twisters (red) [a-tt]", damage:3},
+                           _{attack:"Back Heel Kick (blue) [a-bhk]", defending:[]}]},
+            stack:[_{card:"Razor Reflex (red) [a-razor]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    bonus(L, B).
+test(back_heel_kick_gain_replaced_only_for_gains, Ns == [5, 0, -1]) :-
+    short(_{chain:_{step:"reaction",
+                    links:[_{attack:"Twin Twisters (red) [a-tt]", damage:3},
+                           _{attack:"Back Heel Kick (blue) [a-bhk]"}]},
+            players:[_{name:"alice", hero:"Rhinar"}, _{name:"bob", hero:"Rhinar"}]}, S),
+    last(S.chain.links, L),
+    findall(N1, ( member(N, [4, 0, -1]), flesh_and_blood:gain_replaced(S, L, N, N1) ), Ns).
+test(back_heel_kick_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Back Heel Kick", color:"red"}),
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Back Heel Kick", color:"yellow"}).
 
 :- end_tests(fab_kayo).

@@ -472,7 +472,8 @@ position_events(Events) :-
                               card_text(benji_hit), card_text(silken_gi), card_text(bleed_out),
                               card_text(quell), card_text(quell_destroys),
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
-                              card_text(recoil)]),
+                              card_text(recoil),
+                              card_text(down_but_not_out), card_text(knucklehead), card_text(back_heel_kick)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -774,6 +775,24 @@ card_text_position(recoil,                         % FAB-668
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", life:17,
                                 hand:["Head Jab (blue) [b-jab]", "Leg Tap (red) [b-tap]"]}]}).
+card_text_position(down_but_not_out,               % FAB-685
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Down But Not Out (red) [a-dbno]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, life:10},
+                              _{name:"bob", hero:"Rhinar", life:17, arena:["Might [b-might]"]}]}).
+card_text_position(knucklehead,                    % FAB-686
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"roll", player:"alice", sides:6, source:"Knucklehead [a-head]"},
+                     players:[_{name:"alice", hero:"Kayo [a-kayo]", graveyard:["Knucklehead [a-head]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(back_heel_kick,                 % FAB-687
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Twin Twisters (red) [a-tt]", damage:3}]},
+                     stack:[_{kind:"card", card:"Back Heel Kick (blue) [a-bhk]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_power", player:"alice", amount:1, source:"a-tt", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
