@@ -1,6 +1,7 @@
 /*  plunit tests of the Kayo Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_kayo.pl): Down But Not
-    Out (FAB-685), Knucklehead (FAB-686), Back Heel Kick (FAB-687).
+    Out (FAB-685), Knucklehead (FAB-686), Back Heel Kick (FAB-687), Wild
+    Ride and Mini Meataxe (FAB-688, FAB-689).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_kayo.plt')" -g run_tests -t halt
 */
@@ -213,5 +214,61 @@ test(back_heel_kick_gain_replaced_only_for_gains, Ns == [5, 0, -1]) :-
 test(back_heel_kick_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Back Heel Kick", color:"red"}),
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Back Heel Kick", color:"yellow"}).
+
+
+%   Alice's Wild Ride (or another attack) Card waits on the stack, her
+%   hand Hand and deck Deck; bob passes: the state after.
+attacked_with(Card, Hand, Deck, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, hand:Hand, deck:Deck},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+alice(S, P) :-
+    member(P, S.players), P.name == "alice", !.
+
+test(wild_ride_draws_then_waits) :-
+    attacked_with("Wild Ride (yellow) [a-wr]", [], ["Bare Fangs (red) [d1]", 38], S),
+    S.pending.choice == "random_discard",
+    S.pending.source.id == "a-wr",
+    alice(S, P),
+    maplist([C, Id]>>get_dict(id, C, Id), P.hand, ["d1"]).
+test(wild_ride_empty_deck_empty_hand_waits_for_nothing) :-
+    attacked_with("Wild Ride (yellow) [a-wr]", [], [], S),
+    \+ get_dict(pending, S, _).
+test(wild_ride_go_again_for_six_power, G == true) :-
+    attacked_with("Wild Ride (blue) [a-wr]", ["Head Jab (red) [a-jab]"], ["Bare Fangs (red) [d1]", 37], S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"discard", card:"d1"}, S),
+    last(S.chain.links, L),
+    G = L.go_again.
+test(wild_ride_no_go_again_for_less, G == false) :-
+    attacked_with("Wild Ride (blue) [a-wr]", ["Head Jab (red) [a-jab]"], ["Bare Fangs (red) [d1]", 37], S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"discard", card:"a-jab"}, S),
+    \+ get_dict(pending, S, _),
+    last(S.chain.links, L),
+    G = L.go_again.
+test(wild_ride_unread_draws_nothing) :-
+    attacked_with(_{id:"a-wr", name:"Wild Ride", color:"red", text_read:false}, [],
+                  ["Bare Fangs (red) [d1]", 38], S),
+    \+ get_dict(pending, S, _),
+    alice(S, P),
+    P.hand == [].
+test(random_discard_offers_known_cards_only, Ids == ["a-jab"]) :-
+    attacked_with("Wild Ride (red) [a-wr]", ["Head Jab (red) [a-jab]"], [38], S),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "discard", Id = M.card ), Ids).
+test(random_discard_unknown_card_is_refused, Ids == ['FAB-689']) :-
+    attacked_with("Wild Ride (red) [a-wr]", ["Head Jab (red) [a-jab]"], [38], S),
+    alice(S, P),
+    last(P.hand, U), get_dict(id, U, UId),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:UId}, Ids).
+test(random_discard_answers_only_its_choice, Ids == ['FAB-689']) :-
+    attacked_with("Wild Ride (red) [a-wr]", ["Head Jab (red) [a-jab]"], ["Bare Fangs (red) [d1]", 37], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:"zz"}, Ids).
+test(wild_ride_and_mini_meataxe_are_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Wild Ride", color:"red"}),
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Wild Ride", color:"yellow"}),
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Mini Meataxe"}).
 
 :- end_tests(fab_kayo).

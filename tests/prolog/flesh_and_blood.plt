@@ -473,7 +473,8 @@ position_events(Events) :-
                               card_text(quell), card_text(quell_destroys),
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
                               card_text(recoil),
-                              card_text(down_but_not_out), card_text(knucklehead), card_text(back_heel_kick)]),
+                              card_text(down_but_not_out), card_text(knucklehead), card_text(back_heel_kick),
+                              card_text(wild_ride), card_text(wild_ride_discard)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -793,6 +794,20 @@ card_text_position(back_heel_kick,                 % FAB-687
                      effects:[_{kind:"next_attack_power", player:"alice", amount:1, source:"a-tt", lasts:"combat_chain"}],
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(wild_ride,                      % FAB-688: the draw, and the discard waits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Wild Ride (red) [a-wr]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, hand:[],
+                                deck:["Bare Fangs (red) [d1]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(wild_ride_discard,              % FAB-688: the discard, and the go again
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"attack", links:[_{attack:"Wild Ride (red) [a-wr]"}]},
+                     pending:_{choice:"random_discard", player:"alice", controller:"alice", source:"Wild Ride (red) [a-wr]"},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0,
+                                hand:["Bare Fangs (red) [d1]", "Head Jab (red) [a-jab]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
