@@ -17,7 +17,10 @@
     - Wild Ride and Mini Meataxe: as it attacks, its player draws a card
       then discards a card drawn at random (the random_discard choice, a
       discard move naming it: FAB-688, FAB-689); Wild Ride gets go again
-      where that card has 6 or more power.
+      where that card has 6 or more power;
+    - Rally the Rearguard's instant ability, once per turn while it
+      defends, a card of the hand discarded as its cost: +3 defense
+      (FAB-690).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -25,7 +28,7 @@
 
 :- discontiguous card_text_read/2, message//1, ability_reading/1, ability_reading_resolved//5, effect//4,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, broken/4, rule_fact/4, fact_words//1,
-   choice_words//1, text_choice_words//2, rule/5.
+   choice_words//1, text_choice_words//2, rule/5, text_abilities/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -61,7 +64,13 @@ card_text_read("Knucklehead", ability_roll_base_intellect(6)).
 %                               (FAB-688)
 
 card_text_read("Back Heel Kick", combo_gains_plus("Twin Twisters", 1)).
+%       ability_defending_defense(N)   Rally the Rearguard: "Once per
+%                               Turn Instant - Discard a card: This gets
+%                               +3{d}. Activate this only while this is
+%                               defending." (FAB-690)
+
 card_text_read("Wild Ride", attack_draw_random_discard(go_again_at_power(6))).
+card_text_read("Rally the Rearguard", ability_defending_defense(3)).
 card_text_read("Mini Meataxe", attack_draw_random_discard(none)).
 
                  /*******************************
@@ -470,3 +479,115 @@ choice_words("random_discard") --> [ "which card of their hand a random discard 
 
 text_choice_words("random_discard", Source) -->
     [ "the card discarded at random as ~w attacks (discard)"-[Source] ].
+
+                 /*******************************
+                 *      RALLY THE REARGUARD     *
+                 *******************************/
+
+rule('FAB-690', constraint, "An ability whose cost discards names the cards it discards",
+     "Activating an ability whose cost is to discard cards (Rally the Rearguard's: a card) names them in the move (`discard`): as many as the cost asks, each a different card of the player's hand not pitched for the same activation; an ability without such a cost discards none. Rally the Rearguard's instant ability may be activated once per turn (FAB-402), only while it defends a chain link (FAB-401: its player's defending card), and as it resolves, if it still defends, its chain link counts +3 defense (the link's defense_bonus, which the damage counts). The discard is a discard as any other (FAB-555, FAB-570 read it; while its player defends, neither triggers).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Rally the Rearguard: \"Once per Turn Instant - Discard a card: This gets +3{d}. Activate this only while this is defending.\" CR 1.7.4a (an ability of a non-permanent defending card is functional if it is an activated ability that says it can be activated while the card defends; the CR's own example is Rally the Rearguard), 5.2.1 (an activated ability's cost and effect), 1.14.2 and 5.1.9 (a cost is paid in full: the card discarded is the player's choice), 8.5.5 (discard), 8.5.8 (gets +3 defense), 7.5.2 (the damage step counts the defending cards' defense), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Rally the Rearguard",
+               [_{type:"instant", limit:"once per turn", cost:0, effect:"other",
+                  go_again:false, destroy_self:false, discard:1}]).
+
+%!  defending_ability_card(+Card) is semidet.
+%
+%   Card's ability may be activated while it defends (CR 1.7.4a): its
+%   text read here says so (FAB-690).
+
+defending_ability_card(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_defending_defense(_)).
+
+%   ability_discards(+Ability, -N): the cards Ability's cost discards.
+ability_discards(Ab, N) :-
+    (   get_dict(discard, Ab, N0), integer(N0) -> N = N0 ; N = 0 ).
+
+%!  activation_discard_choice(+Player, +Ability, +Pitched, +Move0, -Move) is nondet.
+%
+%   The candidates of an activation (moves.pl): where Ability's cost
+%   discards a card, each card of Player's hand not in Pitched, once
+%   (FAB-690); else Move0 as it is.
+
+activation_discard_choice(P, Ab, Pitched, M0, M) :-
+    ability_discards(Ab, N),
+    (   N =:= 0
+    ->  M = M0
+    ;   length(Ds, N),
+        findall(C, ( member(C, P.hand), \+ memberchk(C, Pitched) ), Pool),
+        sub_list(Pool, Ds),                     % moves.pl
+        maplist(card_id, Ds, Ids),
+        M = M0.put(discard, Ids)
+    ).
+
+broken('FAB-690', S, M, Reason) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, Ab),          % position.pl
+    ability_discards(Ab, N),
+    key_value(discard, M, [], Ds),
+    key_value(pitch, M, [], Pitch),
+    length(Ds, K),
+    (   K =\= N
+    ->  Reason = ability_discard_count(C, N, K)
+    ;   member(Id, Ds),
+        \+ card_in(P, hand, Id, _)
+    ->  Reason = ability_discard_not_in_hand(P.name, Id)
+    ;   member(Id, Ds), memberchk(Id, Pitch)
+    ->  Reason = ability_discard_pitched(Id)
+    ;   msort(Ds, Sorted), length(Sorted, L1), sort(Ds, Set), length(Set, L2), L1 =\= L2
+    ->  Reason = ability_discard_twice
+    ).
+
+%!  activation_discards(+Move, +Player, +SourceId, +P0, -P)// is det.
+%
+%   The cards Move discards to pay its ability's cost (FAB-690) go from
+%   the player's hand to their graveyard.
+
+activation_discards(M, Who, Id, P0, P) -->
+    (   { key_value(discard, M, [], Ds), Ds \== [] }
+    ->  { foldl([DId, Pa, Pb]>>( take_card(Pa, hand, DId, DC, Pc),
+                                 add_cards(Pc, graveyard, [DC], Pb) ), Ds, P0, P) },
+        [ event('FAB-690', ability_cost_discarded, _{player:Who, card:Id, cards:Ds}) ]
+    ;   { P = P0 }
+    ).
+
+ability_reading(ability_defending_defense(_)).
+
+ability_reading_resolved(ability_defending_defense(N), S0, Who, Id, S) -->
+    (   { chain_open(S0),
+          Chain0 = S0.chain,
+          nth0(K, Chain0.links, L0, Rest),
+          key_value(defending, L0, [], Ds),
+          member(D, Ds), card_id(D, DId), DId == Id
+        }
+    ->  { key_value(defense_bonus, L0, 0, B0),
+          B is B0 + N,
+          nth0(K, Links, L0.put(defense_bonus, B), Rest),
+          S = S0.put(chain, Chain0.put(links, Links))
+        },
+        [ event('FAB-690', defending_defense_gained, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 },
+        [ event('FAB-690', defending_defense_gone, _{player:Who, card:Id}) ]
+    ).
+
+message(event(ability_cost_discarded, F, S0)) -->
+    { event_card(S0, F.card, L), maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ', ', T) },
+    [ "~w discards ~w to pay the cost of ~w's ability"-[F.player, T, L] ].
+message(event(defending_defense_gained, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: it gets +~d defense on the chain link it defends"-[L, F.amount] ].
+message(event(defending_defense_gone, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves, but it no longer defends: it gets nothing"-[L] ].
+message(ability_discard_count(C, N, K)) -->
+    { card_label(C, L) },
+    [ "the cost of ~w's ability discards ~d card(s); the move names ~d"-[L, N, K] ].
+message(ability_discard_not_in_hand(Who, Id)) -->
+    [ "~w has no card ~w in hand to discard"-[Who, Id] ].
+message(ability_discard_pitched(Id)) -->
+    [ "~w is pitched for the same activation; the discard is another card of the hand"-[Id] ].
+message(ability_discard_twice) -->
+    [ "the move names the same card twice among the cards it discards" ].

@@ -1164,7 +1164,8 @@ move_words("activate", S, M) -->
         payment_words(P, Cost, Pitch)
     ),
     [ "; " ],
-    leaves(S, P, none, Cost, Pitch, []).
+    { key_value(discard, M, [], Ds) },          % card_texts_kayo.pl (FAB-690)
+    leaves(S, P, none, Cost, Pitch, Ds).
 move_words("defend", S, M) -->
     { player(S, M.player, P),
       key_value(cards, M, [], Ids),

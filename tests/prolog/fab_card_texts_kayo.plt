@@ -1,7 +1,8 @@
 /*  plunit tests of the Kayo Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_kayo.pl): Down But Not
     Out (FAB-685), Knucklehead (FAB-686), Back Heel Kick (FAB-687), Wild
-    Ride and Mini Meataxe (FAB-688, FAB-689).
+    Ride and Mini Meataxe (FAB-688, FAB-689), Rally the Rearguard
+    (FAB-690).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_kayo.plt')" -g run_tests -t halt
 */
@@ -270,5 +271,55 @@ test(wild_ride_and_mini_meataxe_are_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Wild Ride", color:"red"}),
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Wild Ride", color:"yellow"}),
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Mini Meataxe"}).
+
+
+%   Rally the Rearguard (red) defends Head Jab; bob, with Hand, has
+%   priority in the reaction step.
+rally(Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-jab]",
+                                              defending:["Rally the Rearguard (red) [b-rr]"]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:Hand}]}, S).
+
+rally_move(Ds, _{player:"bob", action:"activate", card:"b-rr", ability:0, pitch:[], discard:Ds}).
+
+test(rally_offers_one_move_per_card_of_hand, Ds == [["b-jab"], ["b-tap"]]) :-
+    rally(["Head Jab (blue) [b-jab]", "Leg Tap (red) [b-tap]"], S),
+    findall(D, ( legal_move(flesh_and_blood, S, M), M.action == "activate", D = M.discard ), Ds0),
+    msort(Ds0, Ds).
+test(rally_with_an_empty_hand_is_not_offered, Ms == []) :-
+    rally([], S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), M.action == "activate" ), Ms).
+test(rally_two_discards_refused, Ids == ['FAB-690']) :-
+    rally(["Head Jab (blue) [b-jab]", "Leg Tap (red) [b-tap]"], S),
+    rally_move(["b-jab", "b-tap"], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(rally_in_hand_has_no_ability_to_activate, Ids == ['FAB-401']) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", hand:["Rally the Rearguard (red) [a-rr]", "Head Jab (blue) [a-jab]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"a-rr", ability:0, pitch:[],
+                                        discard:["a-jab"]}, Ids0),
+    include(==('FAB-401'), Ids0, Ids).
+test(rally_resolves_plus_three, B == 3) :-
+    rally(["Head Jab (blue) [b-jab]"], S0),
+    rally_move(["b-jab"], M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S),
+    [L] = S.chain.links,
+    B = L.defense_bonus.
+test(rally_gone_from_the_chain_gets_nothing) :-
+    rally([], S0),
+    S1 = S0.put(stack, [_{kind:"ability", source:"b-rr", controller:"bob", ability:0, type:"instant",
+                          effect:"other", go_again:false}]),
+    Chain0 = S1.chain, [L0] = Chain0.links,
+    S2 = S1.put(chain, Chain0.put(links, [L0.put(defending, [])])),
+    phrase(flesh_and_blood:ability_reading_resolved(ability_defending_defense(3), S2, "bob", "b-rr", S), _),
+    [L] = S.chain.links,
+    \+ get_dict(defense_bonus, L, _).
+test(rally_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Rally the Rearguard", color:"red"}),
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Rally the Rearguard", color:"yellow"}).
 
 :- end_tests(fab_kayo).
