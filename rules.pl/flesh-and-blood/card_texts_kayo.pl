@@ -20,7 +20,9 @@
       where that card has 6 or more power;
     - Rally the Rearguard's instant ability, once per turn while it
       defends, a card of the hand discarded as its cost: +3 defense
-      (FAB-690).
+      (FAB-690);
+    - Rising Power's +1 power while its player has drawn a card this turn
+      (a draw an effect makes is recorded for the turn: FAB-691).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -70,7 +72,11 @@ card_text_read("Back Heel Kick", combo_gains_plus("Twin Twisters", 1)).
 %                               defending." (FAB-690)
 
 card_text_read("Wild Ride", attack_draw_random_discard(go_again_at_power(6))).
+%       power_after_a_draw(N)   Rising Power: "If you've drawn a card
+%                               this turn, this gets +1{p}." (FAB-691)
+
 card_text_read("Rally the Rearguard", ability_defending_defense(3)).
+card_text_read("Rising Power", power_after_a_draw(1)).
 card_text_read("Mini Meataxe", attack_draw_random_discard(none)).
 
                  /*******************************
@@ -115,7 +121,8 @@ equipment_and_tokens(P, N) :-
 
 kayo_attack_text(S0, Who, A, S) -->
     underdog_attack_text(S0, Who, A, S1),
-    draw_discard_attack_text(S1, Who, A, S).
+    draw_discard_attack_text(S1, Who, A, S2),
+    drawn_power_attack_text(S2, Who, A, S).
 
 underdog_attack_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -591,3 +598,73 @@ message(ability_discard_pitched(Id)) -->
     [ "~w is pitched for the same activation; the discard is another card of the hand"-[Id] ].
 message(ability_discard_twice) -->
     [ "the move names the same card twice among the cards it discards" ].
+
+                 /*******************************
+                 *         RISING POWER         *
+                 *******************************/
+
+rule('FAB-691', effect, "Rising Power: +1 power while its player has drawn a card this turn",
+     "A draw an effect makes (FAB-209: a card's text, a token's, an ability's) is recorded for the turn in the state's effects ({kind: card_drawn, player}; it ends with the turn, FAB-206; a position given in the middle of a turn says so, else no card has been drawn this turn). Rising Power, attacking on a chain link while its controller has drawn a card this turn, has +1 power: as its link opens after such a draw, or, for a link already open, as its player's first draw of the turn is made (the link's power_bonus counts it). Defending, or anywhere but the combat chain, its power changes no answer rulecheck gives: its ability is not functional there (CR 1.7.4, 1.7.4a).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Rising Power: \"If you've drawn a card this turn, this gets +1{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 1.7.4 and 1.7.4a (an ability is functional while its source is public in the arena; a non-permanent defending card's static ability is not), 8.5.6 (draw), 4.4.3f (the draw at the end of the turn ends the turn: no attack is on the chain after it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The draws of the previous turn's end are not this turn's.")).
+
+%!  drew_this_turn(+State, +Player) is semidet.
+%
+%   Player has drawn a card this turn (FAB-691).
+
+drew_this_turn(S, Who) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "card_drawn"),
+    get_dict(player, E, W), W == Who,
+    !.
+
+%!  card_drawn_recorded(+State0, +Player, +N, -State)// is det.
+%
+%   Player drew N cards by an effect (FAB-209): the first draw of the
+%   turn is recorded, and each of their Rising Power links already
+%   attacking gets its +1 power (FAB-691).
+
+card_drawn_recorded(S0, Who, N, S) -->
+    (   { N > 0, \+ drew_this_turn(S0, Who) }
+    ->  { add_effect(S0, _{kind:"card_drawn", player:Who}, S1),
+          (   chain_open(S1) -> Links0 = S1.chain.links ; Links0 = [] )
+        },
+        drawn_power_links(Links0, Who, S1, S)
+    ;   { S = S0 }
+    ).
+
+drawn_power_links([], _, S, S) --> [].
+drawn_power_links([L|Ls], Who, S0, S) -->
+    (   { L.controller == Who,
+          link_attack(L, A),
+          text_read_name(A, Name),
+          card_text_read(Name, power_after_a_draw(N)),
+          card_id(A, AId),
+          Chain0 = S0.chain,
+          nth0(K, Chain0.links, L0, Rest),
+          link_attack(L0, A0), card_id(A0, AId0), AId0 == AId,
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          nth0(K, Links, L0.put(power_bonus, B), Rest),
+          S1 = S0.put(chain, Chain0.put(links, Links))
+        }
+    ->  [ event('FAB-691', drawn_power, _{player:Who, attack:AId, power:N}) ]
+    ;   { S1 = S0 }
+    ),
+    drawn_power_links(Ls, Who, S1, S).
+
+%   Attack's chain link just opened: Rising Power after a draw this turn
+%   gets its power (FAB-691).
+drawn_power_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, power_after_a_draw(N)),
+          drew_this_turn(S0, Who)
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-691', drawn_power, _{}, N, S)   % card_texts_benji_blitz.pl
+    ;   { S = S0 }
+    ).
+
+message(event(drawn_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: ~w has drawn a card this turn"-[L, F.power, F.player] ].

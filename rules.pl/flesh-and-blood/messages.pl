@@ -409,6 +409,8 @@ effect_kind_words("card_gains_name", _) --> !,                     % FAB-645
     [ "an attack action card it played this turn has gained a name"-[] ].
 effect_kind_words("card_mode", _) --> !,                           % FAB-666
     [ "it chose the mode of a card it played this combat chain"-[] ].
+effect_kind_words("card_drawn", _) --> !,                          % FAB-691
+    [ "it has drawn a card this turn"-[] ].
 effect_kind_words("base_intellect", N) --> !,                      % FAB-686
     [ "its hero's base intellect is ~w this turn"-[N] ].
 effect_kind_words(_, _) -->

@@ -2,7 +2,7 @@
     reads (rules.pl/flesh-and-blood/card_texts_kayo.pl): Down But Not
     Out (FAB-685), Knucklehead (FAB-686), Back Heel Kick (FAB-687), Wild
     Ride and Mini Meataxe (FAB-688, FAB-689), Rally the Rearguard
-    (FAB-690).
+    (FAB-690), Rising Power (FAB-691).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_kayo.plt')" -g run_tests -t halt
 */
@@ -321,5 +321,40 @@ test(rally_gone_from_the_chain_gets_nothing) :-
 test(rally_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Rally the Rearguard", color:"red"}),
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Rally the Rearguard", color:"yellow"}).
+
+
+%   Rising Power (red) waits on the stack with Effects: its link opened.
+rising(Effects, Card, L) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+test(rising_power_no_draw, B == 0) :-
+    rising([], "Rising Power (red) [a-rp]", L), bonus(L, B).
+test(rising_power_after_a_draw, B == 1) :-
+    rising([_{kind:"card_drawn", player:"alice"}], "Rising Power (red) [a-rp]", L), bonus(L, B).
+test(rising_power_after_the_other_players_draw, B == 0) :-
+    rising([_{kind:"card_drawn", player:"bob"}], "Rising Power (red) [a-rp]", L), bonus(L, B).
+test(rising_power_unread, B == 0) :-
+    rising([_{kind:"card_drawn", player:"alice"}],
+           _{id:"a-rp", name:"Rising Power", color:"red", text_read:false}, L), bonus(L, B).
+test(a_draw_is_recorded_once_and_rising_power_gains_once, [K, W, B] == ["card_drawn", "alice", 1]) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Rising Power (red) [a-rp]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    phrase(flesh_and_blood:draw_cards("alice", 1, "x", S0, S1), _),
+    phrase(flesh_and_blood:draw_cards("alice", 1, "x", S1, S), _),
+    [E] = S.effects, K = E.kind, W = E.player,
+    [L] = S.chain.links, bonus(L, B).
+test(a_draw_of_nothing_is_no_draw) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", deck:[]}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    phrase(flesh_and_blood:draw_cards("alice", 1, "x", S0, S), _),
+    \+ flesh_and_blood:drew_this_turn(S, "alice").
+test(rising_power_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Rising Power", color:"red"}).
 
 :- end_tests(fab_kayo).

@@ -474,7 +474,8 @@ position_events(Events) :-
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
                               card_text(recoil),
                               card_text(down_but_not_out), card_text(knucklehead), card_text(back_heel_kick),
-                              card_text(wild_ride), card_text(wild_ride_discard)]),
+                              card_text(wild_ride), card_text(wild_ride_discard),
+                              card_text(rising_power), card_text(rising_power_draw)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -808,6 +809,20 @@ card_text_position(wild_ride_discard,              % FAB-688: the discard, and t
                      players:[_{name:"alice", hero:"Dorinthea", action_points:0,
                                 hand:["Bare Fangs (red) [d1]", "Head Jab (red) [a-jab]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(rising_power,                   % FAB-691: after a draw, as it attacks
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     effects:[_{kind:"card_drawn", player:"alice"}],
+                     stack:[_{kind:"card", card:"Rising Power (red) [a-rp]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(rising_power_draw,              % FAB-691: a draw while it attacks
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Rising Power (red) [a-rp]", damage:6},
+                                                     _{attack:"Surging Strike (red) [a-ss]", damage:3},
+                                                     _{attack:"Whelming Gustwave (red) [a-wg]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:11}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
