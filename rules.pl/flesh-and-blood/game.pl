@@ -84,7 +84,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_shuffle" | "discard_to_search" |
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
-                  "gain_name" | "name_card" | "banish_to_search" | "quell",
+                  "gain_name" | "name_card" | "banish_to_search" | "quell" |
+                  "random_discard",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -119,7 +120,8 @@ A move is {"player": P, "action": A, ...}:
                  where an effect allows it), pitch (ids in the order
                  pitched), discard (ids, for additional costs)
     "activate"   card (hero, weapon, equipment or arena permanent), ability
-                 (index), pitch
+                 (index), pitch; discard (ids, where its cost discards:
+                 Rally the Rearguard, FAB-690)
     "defend"     cards (ids from hand and equipment), in the defend step
     "end_turn"   the end phase; arsenal (optional: a card id from hand)
     "prevent"    while arcane damage waits: cards (the Arcane Barrier,
@@ -148,7 +150,9 @@ A move is {"player": P, "action": A, ...}:
                  hand, any number)
     "discard"    while Katsu's choice waits: card (from hand, cost 0);
                  "decline": none; while a hit's discard waits (Pummel,
-                 FAB-628): card (from the hand of the player who discards)
+                 FAB-628): card (from the hand of the player who discards);
+                 while a random discard waits (Wild Ride, Mini Meataxe,
+                 FAB-688): card (a known card of the hand)
     "search"     while Katsu's search waits: card (a card with combo of
                  the deck), or none
     "first"      while the order of Whelming Gustwave's hit draw and
@@ -228,7 +232,9 @@ one file per concern:
     card_texts_quell.pl  Quell (Quelling Slippers): the quell choice,
                                    the destruction at the end phase
     card_texts_kayo.pl  the Kayo Blitz Deck's texts (Down But Not
-                                   Out)
+                                   Out, Knucklehead, Wild Ride, Mini
+                                   Meataxe, Rally the Rearguard, Rising
+                                   Power) and Back Heel Kick
 */
 
 
