@@ -345,7 +345,7 @@ message(event(gains_plus_one, F, S0)) -->
                  *******************************/
 
 rule('FAB-688', effect, "Wild Ride, Mini Meataxe: as it attacks, draw a card, then discard a random card; Wild Ride gets go again for a discard of 6 or more power",
-     "When Wild Ride or Mini Meataxe's attack becomes a chain link (it attacks), its controller draws a card (none from an empty deck), then, with a card in hand, the position waits for the card a random discard takes (the pending choice random_discard, its player the controller): a discard move names it (FAB-689), and it goes from the hand to the graveyard. If Wild Ride's discarded card has 6 or more power, Wild Ride's chain link gets go again (FAB-503 gives the action point as it resolves); with less power it has none (the go again the card data lists for it is this one). The discard is a discard as any other: the texts read that trigger on one read it (Rhinar's intimidate, FAB-570; Romping Club, FAB-555). Mini Meataxe's attack itself is its ability's (FAB-404).",
+     "When Wild Ride or Mini Meataxe's attack becomes a chain link (it attacks), its controller draws a card (none from an empty deck), then, with a card in hand, the position waits for the card a random discard takes (the pending choice random_discard, its player the controller): a discard move names it (FAB-689), and it goes from the hand to the graveyard. If Wild Ride's discarded card has 6 or more power, Wild Ride's chain link gets go again (FAB-503 gives the action point as it resolves); with less power it has none (the go again the card data lists for it is this one). The discard is a discard as any other: the texts read that trigger on one read it (Rhinar's intimidate, FAB-570; Romping Club, FAB-555). Mini Meataxe's attack itself is its ability's (FAB-404). Not handled: a random discard as another choice already waits from the same attack (one choice waits at a time); rulecheck then leaves the discard out and says so.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "Wild Ride: \"When this attacks, draw a card then discard a random card. If a card with 6 or more {p} is discarded this way, this gets go again.\" Mini Meataxe: \"Once per Turn Action - {r}{r}: Attack. When this attacks, draw a card then discard a random card.\" CR 7.2.3 (the attack becomes attacking as its chain link opens), 6.6.2 (an inline-triggered effect), 8.5.6 (draw), 8.5.5 (discard: from the hand to the graveyard; a random card is chosen at random), 1.1.1a (random values), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the link opens, as it does Spring Load's (FAB-657). The card is random: the judge or the tool running the game names it, as for Barkbone Strapping's die (FAB-576) or an intimidate (FAB-528).")).
 
@@ -365,11 +365,14 @@ draw_discard_attack_text(S0, Who, A, S) -->
           card_id(A, AId)
         }
     ->  draw_cards(Who, 1, AId, S0, S1),        % triggers.pl
-        (   { player(S1, Who, P), P.hand \== [], \+ game_over(S1, _), \+ pending(S1, _) }
+        (   { player(S1, Who, P), P.hand == [] }
+        ->  { S = S1 },
+            [ event('FAB-688', nothing_to_discard_at_random, _{player:Who, attack:AId}) ]
+        ;   { \+ game_over(S1, _), \+ pending(S1, _) }
         ->  { S = S1.put(pending, _{choice:"random_discard", player:Who, controller:Who, source:A}) },
             [ event('FAB-688', random_discard_waits, _{player:Who, attack:AId}) ]
         ;   { S = S1 },
-            [ event('FAB-688', nothing_to_discard_at_random, _{player:Who, attack:AId}) ]
+            [ event('FAB-688', random_discard_left_out, _{player:Who, attack:AId}) ]
         )
     ;   { S = S0 }
     ).
@@ -468,6 +471,9 @@ message(event(random_discard_waits, F, S0)) -->
 message(event(nothing_to_discard_at_random, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w attacks: ~w draws a card, then has no card in hand to discard"-[L, F.player] ].
+message(event(random_discard_left_out, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks: ~w draws a card; another choice already waits, and rulecheck leaves the random discard out (not handled: FAB-688)"-[L, F.player] ].
 message(event(discarded_at_random, F, S0)) -->
     { event_card(S0, F.card, C), event_card(S0, F.attack, L) },
     [ "~w discards ~w, drawn at random, for ~w"-[F.player, C, L] ].
