@@ -84,7 +84,7 @@ card_text_read("Mini Meataxe", attack_draw_random_discard(none)).
                  *******************************/
 
 rule('FAB-685', effect, "Down But Not Out: +3 power, overpower and tokens on a hit when it attacks from behind",
-     "When Down But Not Out becomes a chain link (it attacks the defending hero), if its controller's hero has less life than the defending hero and its controller controls fewer equipment and tokens, counted together (the cards of their equipment zones and the tokens of their arena), than the defending player, the attack gets +3 power (the link's power_bonus), overpower (the link's overpower_gained: FAB-509 then lets one action card at most defend it) and \"When this hits, create an Agility, Might, and Vigor token\" (the link's hit_creates): when it hits, the three tokens enter its controller's arena. The condition is checked once, as it attacks; with as much life, or as many equipment and tokens, it gets nothing, whatever changes later.",
+     "When Down But Not Out becomes a chain link (it attacks the defending hero), if its controller's hero has less life than the defending hero and its controller controls fewer equipment and tokens, counted together (the cards of their equipment zones and the tokens of their arena), than the defending player (equipment defending an earlier chain link is still its player's), the attack gets +3 power (the link's power_bonus), overpower (the link's overpower_gained: FAB-509 then lets one action card at most defend it) and \"When this hits, create an Agility, Might, and Vigor token\" (the link's hit_creates): when it hits, the three tokens enter its controller's arena. The condition is checked once, as it attacks; with as much life, or as many equipment and tokens, it gets nothing, whatever changes later.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "Down But Not Out: \"When this attacks a hero, if you have less {h} and control fewer equipment and tokens than them, this gets +3{p}, overpower, and 'When this hits, create an Agility, Might, and Vigor token.'\" CR 7.2.3 (the attack becomes attacking as its chain link opens), 6.6.2 (an inline-triggered effect; its condition is checked as it triggers), 1.3.3 (equipment and tokens in the arena are permanents their player controls), 8.3.22 and 8.3.22b (overpower: no more than one action card defends it; cards already defending stay), 7.5.5 (an attack hits when it deals damage to the hero), 8.5.2 and 8.5.2c (a created token enters the arena under the control of the player who creates it), 8.6.26, 8.6.27, 8.6.28 (Might, Vigor, Agility), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: rulecheck reads \"fewer equipment and tokens\" as one count, the equipment and the tokens a player controls together; it resolves the triggered-layer at once, as the link opens, as it does Spring Load's (FAB-657): no player can act in between.")).
 
@@ -101,15 +101,17 @@ underdog(S, Who, _{life:Life, other_life:OLife, permanents:N, other_permanents:O
     Life = P.life,
     OLife = OP.life,
     Life < OLife,
-    equipment_and_tokens(P, N),
-    equipment_and_tokens(OP, ON),
+    equipment_and_tokens(S, P, N),
+    equipment_and_tokens(S, OP, ON),
     N < ON.
 
-%   equipment_and_tokens(+Player, -N): the cards of Player's equipment
-%   zones and the tokens of their arena.
-equipment_and_tokens(P, N) :-
-    key_value(equipment, P, [], Es),
-    length(Es, NE),
+%   equipment_and_tokens(+State, +Player, -N): the equipment Player
+%   controls (in their equipment zones, or defending on the combat chain:
+%   states.pl, equipped_cards/3) and the tokens of their arena.
+equipment_and_tokens(S, P, N) :-
+    once(nth0(I, S.players, P)),
+    equipped_cards(S, I, Cs),
+    aggregate_all(count, ( member(C-_, Cs), card_type(C, "equipment") ), NE),
     key_value(arena, P, [], Arena),
     aggregate_all(count, ( member(C, Arena), card_type(C, "token") ), NT),
     N is NE + NT.

@@ -65,6 +65,18 @@ test(down_but_not_out_counts_equipment_and_tokens_together, B0 == 3) :-
            _{life:10, equipment:["Ironrot Helm [a-helm]"]},
            _{life:20, arena:["Might [b-might]", "Vigor [b-vigor]"]}, _, L),
     bonus(L, B0).
+test(down_but_not_out_counts_equipment_defending_the_chain, B0 == 3) :-
+    %   bob's helm defended alice's first link and is on the chain, still
+    %   his: alice's 0 equipment and tokens to his 1
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:[_{attack:"Head Jab (red) [a-jab]", damage:0,
+                                           defending:["Ironrot Helm [b-helm]"]}]},
+            stack:[_{kind:"card", card:"Down But Not Out (red) [a-dbno]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, life:10},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    bonus(L, B0).
 test(down_but_not_out_unread_gets_nothing, B0 == 0) :-
     behind(A), ahead(B),
     opened(_{id:"a-dbno", name:"Down But Not Out", color:"red", text_read:false}, A, B, _, L),
