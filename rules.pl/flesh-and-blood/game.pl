@@ -120,7 +120,8 @@ A move is {"player": P, "action": A, ...}:
                  where an effect allows it), pitch (ids in the order
                  pitched), discard (ids, for additional costs)
     "activate"   card (hero, weapon, equipment or arena permanent), ability
-                 (index), pitch
+                 (index), pitch; discard (ids, where its cost discards:
+                 Rally the Rearguard, FAB-690)
     "defend"     cards (ids from hand and equipment), in the defend step
     "end_turn"   the end phase; arsenal (optional: a card id from hand)
     "prevent"    while arcane damage waits: cards (the Arcane Barrier,
@@ -149,7 +150,9 @@ A move is {"player": P, "action": A, ...}:
                  hand, any number)
     "discard"    while Katsu's choice waits: card (from hand, cost 0);
                  "decline": none; while a hit's discard waits (Pummel,
-                 FAB-628): card (from the hand of the player who discards)
+                 FAB-628): card (from the hand of the player who discards);
+                 while a random discard waits (Wild Ride, Mini Meataxe,
+                 FAB-688): card (a known card of the hand)
     "search"     while Katsu's search waits: card (a card with combo of
                  the deck), or none
     "first"      while the order of Whelming Gustwave's hit draw and
@@ -236,6 +239,10 @@ one file per concern:
                                    Mandible Claw, Monstrous Veil, Bare
                                    Fangs, Pack Call) and what a turn
                                    has seen
+    card_texts_kayo.pl  the Kayo Blitz Deck's texts (Down But Not
+                                   Out, Knucklehead, Wild Ride, Mini
+                                   Meataxe, Rally the Rearguard, Rising
+                                   Power) and Back Heel Kick
 */
 
 
@@ -275,5 +282,6 @@ one file per concern:
 :- include(card_texts_katsu_rest).
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
+:- include(card_texts_kayo).                    % the Kayo Blitz Deck (FAB-685 ...)
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
 :- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-684)

@@ -269,6 +269,8 @@ overpowered(S, L) :-
     (   card_keyword(A, "Overpower", _)
     ->  true
     ;   text_overpower(S, L)                    % card_texts.pl (Bull Bar, FAB-546)
+    ->  true
+    ;   gained_overpower(L)                     % card_texts_kayo.pl (Down But Not Out, FAB-685)
     ).
 
 %!  action_card(+Card) is semidet.

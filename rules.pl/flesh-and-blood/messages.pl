@@ -417,6 +417,10 @@ effect_kind_words("intimidated", _) --> !,                         % FAB-678
     [ "it has intimidated this turn"-[] ].
 effect_kind_words("discarded_power", _) --> !,                     % FAB-679
     [ "it has discarded a card with 6 or more power this turn"-[] ].
+effect_kind_words("card_drawn", _) --> !,                          % FAB-691
+    [ "it has drawn a card this turn"-[] ].
+effect_kind_words("base_intellect", N) --> !,                      % FAB-686
+    [ "its hero's base intellect is ~w this turn"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 
@@ -1170,7 +1174,8 @@ move_words("activate", S, M) -->
         payment_words(P, Cost, Pitch)
     ),
     [ "; " ],
-    leaves(S, P, none, Cost, Pitch, []).
+    { key_value(discard, M, [], Ds) },          % card_texts_kayo.pl (FAB-690)
+    leaves(S, P, none, Cost, Pitch, Ds).
 move_words("defend", S, M) -->
     { player(S, M.player, P),
       key_value(cards, M, [], Ids),

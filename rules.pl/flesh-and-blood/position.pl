@@ -204,7 +204,9 @@ ability_source(P, C, arena) :- get_dict(arena, P, Cs), member(C, Cs).
 %
 %   Player's weapon attacking on a chain link, or equipment defending
 %   one: permanents on the combat chain, which is in the arena (CR
-%   7.0.3f), so their abilities stay functional (CR 1.7.4).
+%   7.0.3f), so their abilities stay functional (CR 1.7.4); or a
+%   defending card whose ability says it may be activated while it
+%   defends (CR 1.7.4a: Rally the Rearguard, FAB-690).
 
 chain_ability_card(S, Who, Id, C) :-
     chain_open(S),
@@ -214,7 +216,10 @@ chain_ability_card(S, Who, Id, C) :-
         card_type(C, "weapon")
     ;   L.defender == Who,
         member(C, L.defending),
-        card_type(C, "equipment")
+        (   card_type(C, "equipment")
+        ->  true
+        ;   defending_ability_card(C)           % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
+        )
     ),
     card_id(C, Id).
 

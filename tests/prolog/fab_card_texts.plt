@@ -479,7 +479,7 @@ feast(Discard, S) :-
           [_{player:"alice", action:"play", card:"f", from:"hand", pitch:[], discard:[Discard]},
            _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S0, S).
 
-test(a_big_discard_draws, N-Kinds == 2-["discarded_power", "intimidated"]) :-   % the records: FAB-679, FAB-678
+test(a_big_discard_draws, N-Kinds == 2-["discarded_power", "intimidated", "card_drawn"]) :-   % the records: FAB-679, FAB-678, FAB-691
     feast("big", S),
     player_named(S, "alice", P),
     length(P.hand, N),

@@ -476,7 +476,10 @@ position_events(Events) :-
                               card_text(raw_meat), card_text(alehorn), card_text(lead_with_power),
                               card_text(flat_trackers), card_text(pound_town), card_text(rawhide_rumble),
                               card_text(bonebreaker), card_text(ball_breaker), card_text(monstrous_veil),
-                              card_text(pack_call)]),
+                              card_text(pack_call),
+                              card_text(down_but_not_out), card_text(knucklehead), card_text(back_heel_kick),
+                              card_text(wild_ride), card_text(wild_ride_discard),
+                              card_text(rising_power), card_text(rising_power_draw)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -829,6 +832,52 @@ card_text_position(pack_call,                       % FAB-683
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-d1]"],
                                 hand:["Pack Call (red) [b-pc]"]}]}).
+card_text_position(down_but_not_out,               % FAB-685
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Down But Not Out (red) [a-dbno]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, life:10},
+                              _{name:"bob", hero:"Rhinar", life:17, arena:["Might [b-might]"]}]}).
+card_text_position(knucklehead,                    % FAB-686
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"roll", player:"alice", sides:6, source:"Knucklehead [a-head]"},
+                     players:[_{name:"alice", hero:"Kayo [a-kayo]", graveyard:["Knucklehead [a-head]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(back_heel_kick,                 % FAB-687
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Twin Twisters (red) [a-tt]", damage:3}]},
+                     stack:[_{kind:"card", card:"Back Heel Kick (blue) [a-bhk]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_power", player:"alice", amount:1, source:"a-tt", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(wild_ride,                      % FAB-688: the draw, and the discard waits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Wild Ride (red) [a-wr]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, hand:[],
+                                deck:["Bare Fangs (red) [d1]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(wild_ride_discard,              % FAB-688: the discard, and the go again
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"attack", links:[_{attack:"Wild Ride (red) [a-wr]"}]},
+                     pending:_{choice:"random_discard", player:"alice", controller:"alice", source:"Wild Ride (red) [a-wr]"},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0,
+                                hand:["Bare Fangs (red) [d1]", "Head Jab (red) [a-jab]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(rising_power,                   % FAB-691: after a draw, as it attacks
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     effects:[_{kind:"card_drawn", player:"alice"}],
+                     stack:[_{kind:"card", card:"Rising Power (red) [a-rp]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(rising_power_draw,              % FAB-691: a draw while it attacks
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Rising Power (red) [a-rp]", damage:6},
+                                                     _{attack:"Surging Strike (red) [a-ss]", damage:3},
+                                                     _{attack:"Whelming Gustwave (red) [a-wg]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:11}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
