@@ -170,7 +170,8 @@ deck_attack_text(S0, Who, A, S) -->
     combo_applied(S0, Who, A, S1a),
     attack_search_text(S1a, Who, A, S1),        % card_texts_katsu_blitz.pl (FAB-646)
     pitched_power_check(S1, Who, S2),
-    benji_blitz_attack_text(S2, Who, A, S).     % card_texts_benji_blitz.pl (FAB-655, FAB-657)
+    benji_blitz_attack_text(S2, Who, A, S3),    % card_texts_benji_blitz.pl (FAB-655, FAB-657)
+    fai_attack_text(S3, Who, A, S).             % card_texts_fai.pl (FAB-731)
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -327,7 +328,10 @@ link_go_again(_, L) :-
     get_dict(go_again, L, true),
     !.
 link_go_again(S, L) :-
-    pitched_cost_go_again(S, L, _).
+    pitched_cost_go_again(S, L, _),
+    !.
+link_go_again(S, L) :-
+    draconic_go_again(S, L, _).                 % card_texts_fai.pl (FAB-730)
 
 %   pitched_cost_go_again(+State, +Link, -Card): Link's attack has go
 %   again from its text for Card, a card of the cost it names in its
@@ -354,7 +358,7 @@ text_go_again_noted(S, L) -->
           link_attack(L, A), card_id(A, AId), card_id(C, CId)
         }
     ->  [ event('FAB-595', text_go_again, _{player:L.controller, attack:AId, pitched:CId}) ]
-    ;   []
+    ;   fai_go_again_noted(S, L)                % card_texts_fai.pl (FAB-730)
     ).
 
 message(event(text_go_again, F, S0)) -->

@@ -1,0 +1,83 @@
+/*  plunit tests of the Fai Blitz Deck's card texts Flesh and Blood reads
+    (rules.pl/flesh-and-blood/card_texts_fai.pl): Cinderskin Devotion,
+    Lava Vein Loyalty, Searing Emberblade (FAB-730), Phoenix Flame
+    (FAB-731).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_fai.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+%   Bob passes in the damage step of alice's chain Links (the last the
+%   active one): alice's action points after the link resolves.
+resolved_action_points(Links, AP) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"damage", links:Links},
+            players:[_{name:"alice", hero:"Fai", action_points:0},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    member(P, S.players), P.name == "alice", !,
+    AP = P.action_points.
+
+%   Alice's attack Card waits on the stack over Links; bob passes and it
+%   opens its link: the link's power bonus.
+opened_bonus(Links, Card, B) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:Links},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Fai", action_points:1},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+:- begin_tests(fab_fai_blitz).
+
+test(cinderskin_two_draconic_links_go_again, AP == 1) :-
+    resolved_action_points([_{attack:"Phoenix Flame (red) [x]", damage:0},
+                            _{attack:"Cinderskin Devotion (blue) [c]", damage:2}], AP).
+test(cinderskin_alone_no_go_again, AP == 0) :-
+    resolved_action_points([_{attack:"Cinderskin Devotion (red) [c]", damage:4}], AP).
+test(lava_vein_after_non_draconic_no_go_again, AP == 0) :-
+    resolved_action_points([_{attack:"Head Jab (red) [x]", damage:0},
+                            _{attack:"Lava Vein Loyalty (red) [c]", damage:3}], AP).
+test(lava_vein_third_draconic_link_go_again, AP == 1) :-
+    resolved_action_points([_{attack:"Head Jab (red) [x]", damage:0},
+                            _{attack:"Phoenix Flame (red) [y]", damage:0},
+                            _{attack:"Lava Vein Loyalty (blue) [c]", damage:1}], AP).
+test(opponents_draconic_links_do_not_count, AP == 0) :-
+    resolved_action_points([_{attack:"Phoenix Flame (red) [x]", damage:0, controller:"bob", defender:"alice"},
+                            _{attack:"Cinderskin Devotion (red) [c]", damage:4}], AP).
+test(searing_emberblade_go_again, AP == 1) :-
+    resolved_action_points([_{attack:"Phoenix Flame (red) [x]", damage:0},
+                            _{attack:"Searing Emberblade [w]", damage:3}], AP).
+test(cinderskin_unread_no_go_again, AP == 0) :-
+    resolved_action_points([_{attack:"Phoenix Flame (red) [x]", damage:0},
+                            _{attack:_{id:"c", name:"Cinderskin Devotion", color:"red", text_read:false}, damage:4}], AP).
+
+test(phoenix_flame_second_draconic_link, B == 1) :-
+    opened_bonus([_{attack:"Cinderskin Devotion (red) [x]", damage:0}], "Phoenix Flame (red) [p]", B).
+test(phoenix_flame_first_link, B == 0) :-
+    opened_bonus([], "Phoenix Flame (red) [p]", B).
+test(phoenix_flame_after_non_draconic, B == 0) :-
+    opened_bonus([_{attack:"Head Jab (red) [x]", damage:0}], "Phoenix Flame (red) [p]", B).
+test(phoenix_flame_unread_no_power, B == 0) :-
+    opened_bonus([_{attack:"Cinderskin Devotion (red) [x]", damage:0}],
+                 _{id:"p", name:"Phoenix Flame", color:"red", text_read:false}, B).
+
+test(draconic_links_counts_the_controllers) :-
+    short(_{chain:_{step:"reaction",
+                    links:[_{attack:"Phoenix Flame (red) [x]", damage:0},
+                           _{attack:"Head Jab (red) [y]", damage:0},
+                           _{attack:"Lava Vein Loyalty (red) [z]"}]},
+            players:[_{name:"alice", hero:"Fai"}, _{name:"bob", hero:"Fai"}]}, S),
+    flesh_and_blood:draconic_links(S, "alice", 2),
+    flesh_and_blood:draconic_links(S, "bob", 0).
+
+:- end_tests(fab_fai_blitz).
