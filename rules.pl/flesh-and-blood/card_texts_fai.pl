@@ -9,7 +9,9 @@
       again while their controller controls 2 or more Draconic chain
       links (FAB-730; a Draconic chain link: draconic_chain_link/2);
     - Phoenix Flame: +1 power while its controller controls 2 or more
-      Draconic chain links (FAB-731).
+      Draconic chain links (FAB-731);
+    - Brand with Cinderclaw: its player's next attack this combat chain
+      is Draconic (FAB-732).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -31,11 +33,16 @@
 %                               2 or more Draconic chain links, Phoenix
 %                               Flame has +1{p}." (its go again is the
 %                               keyword's; FAB-731)
+%       next_attack_draconic    Brand with Cinderclaw: "Your next attack
+%                               this combat chain is Draconic in addition
+%                               to its other card types." (its go again
+%                               is the keyword's; FAB-732)
 
 card_text_read("Cinderskin Devotion", go_again_with_draconic_links(2)).
 card_text_read("Lava Vein Loyalty", go_again_with_draconic_links(2)).
 card_text_read("Searing Emberblade", go_again_with_draconic_links(2)).
 card_text_read("Phoenix Flame", power_with_draconic_links(2, 1)).
+card_text_read("Brand with Cinderclaw", next_attack_draconic).
 
                  /*******************************
                  *     DRACONIC CHAIN LINKS     *
@@ -49,11 +56,14 @@ card_text_read("Phoenix Flame", power_with_draconic_links(2, 1)).
 %   whose weapon attacked again and moved on has no attack the state
 %   shows: it is not counted.
 
-draconic_chain_link(_, L) :-
+draconic_chain_link(S, L) :-
     link_attack(L, A),
-    card_prop(A, talents, Ts),
-    is_list(Ts),
-    memberchk("Draconic", Ts).
+    (   card_prop(A, talents, Ts),
+        is_list(Ts),
+        memberchk("Draconic", Ts)
+    ->  true
+    ;   made_draconic(S, A)                     % FAB-732
+    ).
 
 %!  draconic_links(+State, +Player, -N:integer) is det.
 %
@@ -124,9 +134,16 @@ rule('FAB-731', effect, "Phoenix Flame: +1 power while its controller controls 2
 %!  fai_attack_text(+State0, +Player, +Attack, -State)// is det.
 %
 %   Attack's chain link just opened, the last of State0's chain: the
-%   power its text read here gives it (FAB-731).
+%   effect of a Brand with Cinderclaw before it makes it Draconic, its own
+%   text makes the next attack Draconic (FAB-732), and the power its text
+%   gives it (FAB-731).
 
 fai_attack_text(S0, Who, A, S) -->
+    draconic_effect_taken(S0, Who, A, S1),     % FAB-732
+    draconic_effect_made(S1, Who, A, S2),
+    phoenix_flame_power(S2, Who, A, S).
+
+phoenix_flame_power(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
           card_text_read(Name, power_with_draconic_links(Min, N)),
           draconic_links(S0, Who, Count),
@@ -139,3 +156,71 @@ fai_attack_text(S0, Who, A, S) -->
 message(event(draconic_power, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w gains +~d power: ~w controls ~d Draconic chain links"-[L, F.power, F.player, F.links] ].
+
+                 /*******************************
+                 *     BRAND WITH CINDERCLAW    *
+                 *******************************/
+
+rule('FAB-732', effect, "Brand with Cinderclaw: its player's next attack this combat chain is Draconic",
+     "As Brand with Cinderclaw (its text read) becomes a chain link, an effect waits for its player's next attack this combat chain ({kind: next_attack_draconic, player, source, lasts: combat_chain}): the next attack of that player that becomes a chain link (a card's or a weapon's) uses it up and is Draconic in addition to its other types ({kind: attack_draconic, card, lasts: combat_chain}): its chain link is a Draconic chain link (FAB-730, FAB-731). Brand with Cinderclaw itself is not its next attack; the effect ends as the combat chain closes. Its go again is the keyword's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Brand with Cinderclaw: \"Your next attack this combat chain is Draconic in addition to its other card types. Go again\" CR 7.2.3 (the resolution abilities of an attack generate their effects, then it becomes a chain link), 7.0.2b (\"this combat chain\": the effect lasts until the chain closes), 6.2.2 (a continuous effect generated as a layer resolves), 7.0.3c (a chain link has the properties of its active-attack), 2.11.6b (Draconic is a talent supertype), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The effect is generated before Brand with Cinderclaw is a chain link, but it is already an attack then: its next attack is a later one.")).
+
+%!  made_draconic(+State, +Attack) is semidet.
+%
+%   An effect of State makes Attack Draconic (FAB-732).
+
+made_draconic(S, A) :-
+    card_id(A, AId),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "attack_draconic"),
+    get_dict(card, E, Id),
+    Id == AId,
+    !.
+
+%   draconic_effect_taken(+S0, +Player, +Attack, -S)//: Attack's chain
+%   link just opened; Player's effects waiting for their next attack to
+%   be Draconic (from a card other than Attack) are used up: Attack is
+%   Draconic this combat chain (FAB-732).
+draconic_effect_taken(S0, Who, A, S) -->
+    { card_id(A, AId),
+      effects(S0, Es0),
+      partition(next_draconic_effect(Who, AId), Es0, Mine, Rest)
+    },
+    (   { Mine \== [] }
+    ->  { findall(_{kind:"attack_draconic", player:Who, card:AId, source:Src, lasts:"combat_chain"},
+                  ( member(E, Mine), key_value(source, E, "", Src) ), Made),
+          append(Rest, Made, Es),
+          S = S0.put(effects, Es),
+          Mine = [E1|_], key_value(source, E1, "", Src1)
+        },
+        [ event('FAB-732', attack_made_draconic, _{player:Who, attack:AId, source:Src1}) ]
+    ;   { S = S0 }
+    ).
+
+next_draconic_effect(Who, AId, E) :-
+    get_dict(kind, E, "next_attack_draconic"),
+    key_value(player, E, Who, Who0),
+    Who0 == Who,
+    \+ ( get_dict(source, E, Src), Src == AId ).
+
+%   draconic_effect_made(+S0, +Player, +Attack, -S)//: Attack, Brand with
+%   Cinderclaw, just became a chain link: its player's next attack this
+%   combat chain is Draconic (FAB-732).
+draconic_effect_made(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, next_attack_draconic),
+          card_id(A, AId)
+        }
+    ->  { add_effect(S0, _{kind:"next_attack_draconic", player:Who, source:AId, lasts:"combat_chain"}, S) },
+        [ event('FAB-732', draconic_effect_made, _{player:Who, card:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(draconic_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w's next attack this combat chain is Draconic"-[L, F.player] ].
+message(event(attack_made_draconic, F, S0)) -->
+    { event_card(S0, F.attack, A), event_card(S0, F.source, B) },
+    [ "~w is Draconic this combat chain (~w)"-[A, B] ].

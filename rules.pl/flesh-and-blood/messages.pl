@@ -409,6 +409,10 @@ effect_kind_words("card_gains_name", _) --> !,                     % FAB-645
     [ "an attack action card it played this turn has gained a name"-[] ].
 effect_kind_words("card_mode", _) --> !,                           % FAB-666
     [ "it chose the mode of a card it played this combat chain"-[] ].
+effect_kind_words("next_attack_draconic", _) --> !,                % FAB-732
+    [ "its next attack this combat chain is Draconic"-[] ].
+effect_kind_words("attack_draconic", _) --> !,                     % FAB-732
+    [ "one of its attacks on this combat chain is Draconic"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

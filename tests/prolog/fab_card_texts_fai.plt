@@ -81,3 +81,49 @@ test(draconic_links_counts_the_controllers) :-
     flesh_and_blood:draconic_links(S, "bob", 0).
 
 :- end_tests(fab_fai_blitz).
+
+:- begin_tests(fab_fai_brand).
+
+%   Alice's attack Card waits on the stack over Links with Effects; bob
+%   passes and it opens its link: the state.
+opened(Links, Effects, Card, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:Links},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            effects:Effects,
+            players:[_{name:"alice", hero:"Fai", action_points:0},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(brand_makes_its_effect, true(Es =@= [_{kind:"next_attack_draconic", player:"alice", source:"b", lasts:"combat_chain"}])) :-
+    opened([], [], "Brand with Cinderclaw (blue) [b]", S),
+    Es = S.effects.
+test(brand_unread_makes_none, Es == []) :-
+    opened([], [], _{id:"b", name:"Brand with Cinderclaw", color:"blue", text_read:false}, S),
+    flesh_and_blood:effects(S, Es).
+test(brand_next_attack_is_draconic) :-
+    opened([_{attack:"Brand with Cinderclaw (red) [b]", damage:3}],
+           [_{kind:"next_attack_draconic", player:"alice", source:"b", lasts:"combat_chain"}],
+           "Flex (blue) [f]", S),
+    last(S.chain.links, L),
+    flesh_and_blood:draconic_chain_link(S, L),
+    flesh_and_blood:draconic_links(S, "alice", 2).
+test(flex_without_brand_is_not_draconic, fail) :-
+    opened([_{attack:"Head Jab (red) [h]", damage:3}], [], "Flex (blue) [f]", S),
+    last(S.chain.links, L),
+    flesh_and_blood:draconic_chain_link(S, L).
+test(brand_effect_of_the_other_player_waits, N == 1) :-
+    opened([_{attack:"Brand with Cinderclaw (red) [b]", damage:3}],
+           [_{kind:"next_attack_draconic", player:"bob", source:"b", lasts:"combat_chain"}],
+           "Flex (blue) [f]", S),
+    flesh_and_blood:draconic_links(S, "alice", N).
+test(brand_effect_ends_with_the_chain, Es == []) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"resolution", links:[_{attack:"Brand with Cinderclaw (red) [b]", damage:3}]},
+            effects:[_{kind:"next_attack_draconic", player:"alice", source:"b", lasts:"combat_chain"}],
+            players:[_{name:"alice", hero:"Fai", action_points:1},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    flesh_and_blood:effects(S, Es).
+
+:- end_tests(fab_fai_brand).
