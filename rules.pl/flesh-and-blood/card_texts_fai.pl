@@ -11,7 +11,9 @@
     - Phoenix Flame: +1 power while its controller controls 2 or more
       Draconic chain links (FAB-731);
     - Brand with Cinderclaw: its player's next attack this combat chain
-      is Draconic (FAB-732).
+      is Draconic (FAB-732);
+    - Rise Up's rupture: as chain link 4 or higher, dominate and +2 power
+      for each Phoenix Flame its player controls (FAB-733).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -37,12 +39,20 @@
 %                               this combat chain is Draconic in addition
 %                               to its other card types." (its go again
 %                               is the keyword's; FAB-732)
+%       rupture_dominate_power_per_named(Link, Name, N)   Rise Up:
+%                               "Rupture - If Rise Up is played as chain
+%                               link 4 or higher, it has dominate and
+%                               +X{p}, where X is twice the number of
+%                               Phoenix Flames you control." (its
+%                               specialization is the deck-building
+%                               keyword's; FAB-733)
 
 card_text_read("Cinderskin Devotion", go_again_with_draconic_links(2)).
 card_text_read("Lava Vein Loyalty", go_again_with_draconic_links(2)).
 card_text_read("Searing Emberblade", go_again_with_draconic_links(2)).
 card_text_read("Phoenix Flame", power_with_draconic_links(2, 1)).
 card_text_read("Brand with Cinderclaw", next_attack_draconic).
+card_text_read("Rise Up", rupture_dominate_power_per_named(4, "Phoenix Flame", 2)).
 
                  /*******************************
                  *     DRACONIC CHAIN LINKS     *
@@ -141,7 +151,8 @@ rule('FAB-731', effect, "Phoenix Flame: +1 power while its controller controls 2
 fai_attack_text(S0, Who, A, S) -->
     draconic_effect_taken(S0, Who, A, S1),     % FAB-732
     draconic_effect_made(S1, Who, A, S2),
-    phoenix_flame_power(S2, Who, A, S).
+    phoenix_flame_power(S2, Who, A, S3),
+    rupture_power(S3, Who, A, S).               % FAB-733
 
 phoenix_flame_power(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -224,3 +235,60 @@ message(event(draconic_effect_made, F, S0)) -->
 message(event(attack_made_draconic, F, S0)) -->
     { event_card(S0, F.attack, A), event_card(S0, F.source, B) },
     [ "~w is Draconic this combat chain (~w)"-[A, B] ].
+
+                 /*******************************
+                 *            RISE UP           *
+                 *******************************/
+
+rule('FAB-733', effect, "Rise Up's rupture: as chain link 4 or higher, dominate and +2 power for each Phoenix Flame its player controls",
+     "Rise Up (its text read), played as chain link 4 or higher (its link is the combat chain's fourth or a later one), has dominate (FAB-508: no more than one card from hand defends it) and +X power, where X is twice the number of Phoenix Flames its controller controls: the attacks of their chain links named Phoenix Flame; the link's power_bonus counts it as the link opens. As chain link 1, 2 or 3 it has neither, whatever is added to the chain later.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Rise Up: \"Dromai or Fai Specialization. Rupture - If Rise Up is played as chain link 4 or higher, it has dominate and +X{p}, where X is twice the number of Phoenix Flames you control.\" CR 8.4.6 (rupture: if this is played as chain link 4 or higher), 7.0.3a (an attack becomes chain link N+1), 8.3.4 (dominate), 7.0.3f (cards on a chain link are in the arena: its attack is controlled by its controller), 5.4.7 (a static ability with a condition), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck counts the Phoenix Flames as the link opens: no Phoenix Flame (an attack action) is played or leaves the chain while Rise Up's link is active.")).
+
+%!  rupture_met(+State, +Link, -Number:integer) is semidet.
+%
+%   Link's attack, its text read here, has a rupture and was played as
+%   chain link Number, at least the number its rupture names (FAB-733).
+
+rupture_met(S, L, K) :-
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, rupture_dominate_power_per_named(Min, _, _)),
+    card_id(A, AId),
+    chain_open(S),
+    nth1(K, S.chain.links, L1),
+    link_attack(L1, A1),
+    card_id(A1, Id1),
+    Id1 == AId,
+    !,
+    K >= Min.
+
+%   named_links(+State, +Player, +Name, -N): Player controls N chain links
+%   whose attack is named Name.
+named_links(S, Who, Name, N) :-
+    aggregate_all(count,
+                  ( member(L, S.chain.links),
+                    key_value(controller, L, S.turn_player, C),
+                    C == Who,
+                    link_attack(L, A),
+                    get_dict(name, A, Name0),
+                    Name0 == Name ),
+                  N).
+
+%   rupture_power(+S0, +Player, +Attack, -S)//: Attack's chain link just
+%   opened, the last of S0's chain: its rupture's power (FAB-733).
+rupture_power(S0, Who, A, S) -->
+    (   { last(S0.chain.links, L),
+          rupture_met(S0, L, K),
+          text_read_name(A, Name),
+          card_text_read(Name, rupture_dominate_power_per_named(_, Named, Per)),
+          named_links(S0, Who, Named, X),
+          N is Per * X
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-733', rupture_power, _{link:K, named:Named, count:X}, N, S)
+    ;   { S = S0 }
+    ).
+
+message(event(rupture_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w is chain link ~d (rupture): it has dominate and +~d power, twice the ~d ~w(s) ~w controls"-[L, F.link, F.power, F.count, F.named, F.player] ].

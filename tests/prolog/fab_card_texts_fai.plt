@@ -127,3 +127,50 @@ test(brand_effect_ends_with_the_chain, Es == []) :-
     flesh_and_blood:effects(S, Es).
 
 :- end_tests(fab_fai_brand).
+
+:- begin_tests(fab_fai_rise_up).
+
+%   Alice's Rise Up (Card) waits on the stack over Links; bob passes and
+%   it opens its link: the state and the link.
+rise_up_opened(Links, Card, S, L) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:Links},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Fai", action_points:0},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+three_links([_{attack:"Phoenix Flame (red) [p1]", damage:0},
+             _{attack:"Head Jab (red) [h]", damage:0},
+             _{attack:"Phoenix Flame (red) [p2]", damage:0}]).
+
+test(rise_up_link_4_two_phoenix_flames, B == 4) :-
+    three_links(Ls),
+    rise_up_opened(Ls, "Rise Up (red) [r]", S, L),
+    flesh_and_blood:dominated(S, L),
+    B = L.power_bonus.
+test(rise_up_link_4_no_phoenix_flame, B == 0) :-
+    rise_up_opened([_{attack:"Head Jab (red) [h1]", damage:0}, _{attack:"Head Jab (red) [h2]", damage:0},
+                    _{attack:"Head Jab (red) [h3]", damage:0}], "Rise Up (red) [r]", S, L),
+    flesh_and_blood:dominated(S, L),
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+test(rise_up_opponents_phoenix_flames_do_not_count, B == 2) :-
+    rise_up_opened([_{attack:"Phoenix Flame (red) [p1]", damage:0, controller:"bob", defender:"alice"},
+                    _{attack:"Head Jab (red) [h]", damage:0},
+                    _{attack:"Phoenix Flame (red) [p2]", damage:0}], "Rise Up (red) [r]", _, L),
+    B = L.power_bonus.
+test(rise_up_link_3_nothing, fail) :-
+    rise_up_opened([_{attack:"Phoenix Flame (red) [p1]", damage:0},
+                    _{attack:"Phoenix Flame (red) [p2]", damage:0}], "Rise Up (red) [r]", S, L),
+    (   flesh_and_blood:dominated(S, L)
+    ;   get_dict(power_bonus, L, B), B =\= 0
+    ).
+test(rise_up_unread_nothing, fail) :-
+    three_links(Ls),
+    rise_up_opened(Ls, _{id:"r", name:"Rise Up", color:"red", text_read:false}, S, L),
+    (   flesh_and_blood:dominated(S, L)
+    ;   get_dict(power_bonus, L, B), B =\= 0
+    ).
+
+:- end_tests(fab_fai_rise_up).
