@@ -472,7 +472,8 @@ position_events(Events) :-
                               card_text(benji_hit), card_text(silken_gi), card_text(bleed_out),
                               card_text(quell), card_text(quell_destroys),
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
-                              card_text(recoil)]),
+                              card_text(recoil), card_text(fai_draconic), card_text(fai_rise_up),
+                              card_text(fai_go_again)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -782,6 +783,25 @@ card_text_position(scar,
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", life:10, hand:["Scar for a Scar (red) [a-scar]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fai_draconic,                   % FAB-730, FAB-731, FAB-732 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3},
+                                                  _{attack:"Cinderskin Devotion (red) [a-cd]", damage:4}]},
+                     stack:[_{kind:"card", card:"Phoenix Flame (red) [a-pf]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_draconic", player:"alice", source:"a-cd"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_go_again,                   % FAB-730 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Phoenix Flame (red) [a-pf]", damage:0},
+                                                   _{attack:"Cinderskin Devotion (red) [a-cd]", damage:4}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai", life:16}]}).
+card_text_position(fai_rise_up,                    % FAB-733, FAB-730 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Phoenix Flame (red) [a-p1]", damage:0},
+                                                  _{attack:"Brand with Cinderclaw (red) [a-br]", damage:3},
+                                                  _{attack:"Lava Vein Loyalty (red) [a-lv]", damage:3}]},
+                     stack:[_{kind:"card", card:"Rise Up (red) [a-ru]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
