@@ -13,13 +13,22 @@
     - Brand with Cinderclaw: its player's next attack this combat chain
       is Draconic (FAB-732);
     - Rise Up's rupture: as chain link 4 or higher, dominate and +2 power
-      for each Phoenix Flame its player controls (FAB-733).
+      for each Phoenix Flame its player controls (FAB-733);
+    - Stoke the Flames: when it hits, its player may return a Phoenix
+      Flame from their graveyard to their hand, and if they do it gains go
+      again (FAB-734; the return_phoenix_flame choice, a return or a
+      decline move, FAB-735);
+    - Rise from the Ashes: the next Draconic or Ninja attack action card
+      its player plays this turn gains +3 power (+2 yellow, +1 blue), and
+      they may return a Phoenix Flame from their graveyard to their hand
+      (FAB-736, the same choice).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, effect//4, choice_candidate/3, choice_action/2,
+   choice_phase/2, pending_problem/4, choice_words//1, text_choice_words//2, move_words//3, moot/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -46,6 +55,17 @@
 %                               Phoenix Flames you control." (its
 %                               specialization is the deck-building
 %                               keyword's; FAB-733)
+%       hit_may_return_for_go_again(Name)   Stoke the Flames: "When Stoke
+%                               the Flames hits, you may return a Phoenix
+%                               Flame from your graveyard to your hand.
+%                               If you do, Stoke the Flames gains go
+%                               again." (FAB-734, FAB-735)
+%       next_attack_action_card_power_may_return(Kinds, Amounts, Name)
+%                               Rise from the Ashes: "The next Draconic or
+%                               Ninja attack action card you play this
+%                               turn gains +3{p}. You may return a Phoenix
+%                               Flame from your graveyard to your hand.
+%                               Go again" (+2 yellow, +1 blue; FAB-736)
 
 card_text_read("Cinderskin Devotion", go_again_with_draconic_links(2)).
 card_text_read("Lava Vein Loyalty", go_again_with_draconic_links(2)).
@@ -53,6 +73,8 @@ card_text_read("Searing Emberblade", go_again_with_draconic_links(2)).
 card_text_read("Phoenix Flame", power_with_draconic_links(2, 1)).
 card_text_read("Brand with Cinderclaw", next_attack_draconic).
 card_text_read("Rise Up", rupture_dominate_power_per_named(4, "Phoenix Flame", 2)).
+card_text_read("Stoke the Flames", hit_may_return_for_go_again("Phoenix Flame")).
+card_text_read("Rise from the Ashes", next_attack_action_card_power_may_return(["Draconic", "Ninja"], [3, 2, 1], "Phoenix Flame")).
 
                  /*******************************
                  *     DRACONIC CHAIN LINKS     *
@@ -292,3 +314,218 @@ rupture_power(S0, Who, A, S) -->
 message(event(rupture_power, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w is chain link ~d (rupture): it has dominate and +~d power, twice the ~d ~w(s) ~w controls"-[L, F.link, F.power, F.count, F.named, F.player] ].
+
+                 /*******************************
+                 *   A PHOENIX FLAME RETURNED   *
+                 *******************************/
+
+rule('FAB-734', effect, "Stoke the Flames: when it hits, its player may return a Phoenix Flame from their graveyard; if they do, it gains go again",
+     "When Stoke the Flames (its text read) hits (deals damage to the defending hero in the damage step), its controller may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds a Phoenix Flame (or a card the position does not name, FAB-106), the position waits for their choice (the pending choice return_phoenix_flame, its source Stoke the Flames): a return move naming the card (FAB-735) puts it into their hand and Stoke the Flames' chain link gets go again (its controller gains an action point as the link resolves); a decline move does neither. With no such card nothing waits and it gains no go again.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Stoke the Flames: \"When Stoke the Flames hits, you may return a Phoenix Flame from your graveyard to your hand. If you do, Stoke the Flames gains go again.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.8.3 and 1.8.3a (an optional effect: its player chooses), 1.8.4 (\"if you do\"), 3.8 (the graveyard, a public zone), 8.3.5 and 7.6.2 (go again, read as the chain link resolves), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the hit happens, as it does Refraction Bolters' choice (FAB-588).")).
+
+rule('FAB-735', constraint, "A return move names a Phoenix Flame of its player's graveyard",
+     "A return move answers the return_phoenix_flame choice (FAB-734, FAB-736): its card is in the graveyard of the player who chooses and is a Phoenix Flame, or a card the position does not name (an unknown card: the move names it a Phoenix Flame, as a judge who sees the graveyard does, FAB-106). A decline move returns none.",
+     ruling("",
+            "Stoke the Flames, Rise from the Ashes: \"... you may return a Phoenix Flame from your graveyard to your hand.\" CR 1.8.6 (the player instructed by an effect determines its parameters), 2.7 (a card's name), 3.8 (the graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-736', effect, "Rise from the Ashes: the next Draconic or Ninja attack action card gets +N power; its player may return a Phoenix Flame",
+     "When Rise from the Ashes (its text read) resolves, the next Draconic or Ninja attack action card (a card with the Draconic talent or the Ninja class) its player plays this turn gains +3 power (red), +2 (yellow) or +1 (blue): the effect waits in the state's effects ({kind: next_attack_power, attack_action_card: true, class_or_talent: [Draconic, Ninja]}) until such a card becomes a chain link (FAB-505); a weapon's attack, or an attack action card of neither, leaves it waiting. Then its player may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds one (or an unknown card), the position waits for their choice (return_phoenix_flame, a return move naming it, FAB-735, or a decline move). Its go again is the keyword's. Not read: a card made Draconic by an effect as it is played (Brand with Cinderclaw's, FAB-732): the effect waits for a card Draconic or Ninja by its printed talents and classes.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Rise from the Ashes: \"The next Draconic or Ninja attack action card you play this turn gains +3{p}. You may return a Phoenix Flame from your graveyard to your hand. Go again\" (+2{p} yellow, +1{p} blue). CR 1.7.3b (a resolution ability's effects are generated as the card resolves), 6.2.4 (a continuous effect on a future object applies to the next object that meets its specification), 2.11.6b (Draconic is a talent), 1.8.3a (an optional effect: its player chooses), 3.8 (the graveyard), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The return waits as the last of the card's resolution: nothing else it does touches the hand or the graveyard, so the order changes nothing.")).
+
+%!  returnable(+PlayerDict, +Name, -Cards) is det.
+%
+%   Cards are the cards of the player's graveyard a return of a card
+%   named Name may name: those of that name, and those the position does
+%   not name (FAB-106).
+
+returnable(P, Name, Cs) :-
+    key_value(graveyard, P, [], G),
+    include(returnable_card(Name), G, Cs).
+
+returnable_card(Name, C) :-
+    (   unknown_card(C)
+    ->  true
+    ;   get_dict(name, C, Name0),
+        Name0 == Name
+    ).
+
+%   return_waits(+S0, +Player, +Source, +Name, +Rule, -S)//: the position
+%   waits for Player's choice whether to return a card named Name from
+%   their graveyard (Source's text), where there is one; else it says
+%   there is none.
+return_waits(S0, Who, Src, Name, Rule, S) -->
+    { player(S0, Who, P), card_id(Src, SId) },
+    (   { returnable(P, Name, [_|_]), \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"return_phoenix_flame", player:Who, controller:Who, source:Src}) },
+        [ event(Rule, return_waits, _{player:Who, card:SId, name:Name}) ]
+    ;   { S = S0 },
+        [ event(Rule, nothing_to_return, _{player:Who, card:SId, name:Name}) ]
+    ).
+
+%!  fai_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: if it is Stoke the Flames, its
+%   player may return a Phoenix Flame (FAB-734).
+
+fai_hit(S0, L, A, S) -->
+    (   { text_read_name(A, Name0),
+          card_text_read(Name0, hit_may_return_for_go_again(Name)),
+          \+ game_over(S0, _)
+        }
+    ->  return_waits(S0, L.controller, A, Name, 'FAB-734', S)
+    ;   { S = S0 }
+    ).
+
+%!  fai_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, a non-attack action, resolved: what its text read here does
+%   (FAB-736).
+
+fai_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name0),
+          card_text_read(Name0, next_attack_action_card_power_may_return(Kinds, Amounts, Name)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
+                           attack_action_card:true, class_or_talent:Kinds}, S1)
+        }
+    ->  [ event('FAB-736', kinds_attack_action_card_effect_made, _{player:Who, card:Id, amount:N, kinds:Kinds}) ],
+        (   { game_over(S1, _) }
+        ->  { S = S1 }
+        ;   return_waits(S1, Who, C, Name, 'FAB-736', S)
+        )
+    ;   { S = S0 }
+    ).
+
+%!  fai_effect_fits_attack(+Effect, +Attack) is semidet.
+%
+%   Effect, if it names talents or classes (class_or_talent), waits for
+%   an attack with one of them among its printed talents or classes
+%   (FAB-736).
+
+fai_effect_fits_attack(E, A) :-
+    (   get_dict(class_or_talent, E, Kinds)
+    ->  (   card_prop(A, talents, Ts), is_list(Ts) -> true ; Ts = [] ),
+        (   card_prop(A, classes, Cs), is_list(Cs) -> true ; Cs = [] ),
+        member(K, Kinds),
+        (   memberchk(K, Ts) -> true ; memberchk(K, Cs) ),
+        !
+    ;   true
+    ).
+
+choice_action("return_phoenix_flame", "return").
+choice_action("return_phoenix_flame", "decline").
+choice_phase("return_phoenix_flame", "action").
+
+pending_problem(S, Pd, [player], nothing_to_return(P)) :-      % FAB-734, FAB-736
+    Pd.choice == "return_phoenix_flame",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ returnable(PP, "Phoenix Flame", [_|_]).
+
+broken('FAB-735', S, M, not_returnable(Who, Id)) :-
+    get_dict(action, M, "return"),
+    pending(S, Pd),
+    Pd.choice == "return_phoenix_flame",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    returnable(P, "Phoenix Flame", Cs),
+    \+ ( member(C, Cs), card_id(C, Id0), Id0 == Id ).
+
+effect(return, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "return_phoenix_flame",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, graveyard, M.card, C0, P1),
+      (   unknown_card(C0)
+      ->  del_dict(unknown, C0, _, C1),
+          C = C1.put(_{name:"Phoenix Flame", color:"red"})
+      ;   C = C0
+      ),
+      add_cards(P1, hand, [C], P2),
+      set_player(S1, P2, S2),
+      card_id(Pd.source, SId)
+    },
+    [ event('FAB-735', phoenix_flame_returned, _{player:Who, card:M.card, by:SId}) ],
+    returned_go_again(S2, Pd.source, S).
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "return_phoenix_flame",
+      choice_answered(S0, S),
+      card_id(Pd.source, SId)
+    },
+    [ event('FAB-735', nothing_returned, _{player:M.player, by:SId}) ].
+
+%   returned_go_again(+S0, +Source, -S)//: a card was returned for
+%   Source; if its text is Stoke the Flames', its chain link, the active
+%   one, gets go again (FAB-734).
+returned_go_again(S0, Src, S) -->
+    (   { text_read_name(Src, Name),
+          card_text_read(Name, hit_may_return_for_go_again(_)),
+          card_id(Src, SId),
+          active_link_replaced(S0, L0, L, S),
+          link_attack(L0, A), card_id(A, AId), AId == SId,
+          L = L0.put(go_again, true)
+        }
+    ->  [ event('FAB-734', returned_for_go_again, _{player:L0.controller, attack:SId}) ]
+    ;   { S = S0 }
+    ).
+
+choice_candidate("return", S, _{player:Who, action:"return", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "return_phoenix_flame",
+    Who = Pd.player,
+    player(S, Who, P),
+    returnable(P, "Phoenix Flame", Cs),
+    member(C, Cs),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "return_phoenix_flame",
+    Who = Pd.player.
+
+message(event(return_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w may return a ~w from their graveyard to their hand (a return move, or decline)"-[L, F.player, F.name] ].
+message(event(nothing_to_return, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w's graveyard holds no ~w to return"-[L, F.player, F.name] ].
+message(event(phoenix_flame_returned, F, S0)) -->
+    { event_card(S0, F.card, C), event_card(S0, F.by, By) },
+    [ "~w returns ~w from their graveyard to their hand (~w)"-[F.player, C, By] ].
+message(event(nothing_returned, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w returns no Phoenix Flame (~w)"-[F.player, By] ].
+message(event(returned_for_go_again, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w gains go again: ~w returned a Phoenix Flame"-[A, F.player] ].
+message(event(kinds_attack_action_card_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L), atomic_list_concat(F.kinds, ' or ', K) },
+    [ "~w: the next ~w attack action card ~w plays this turn gets +~d power"-[L, K, F.player, F.amount] ].
+message(not_returnable(Who, Id)) -->
+    [ "~w is not a Phoenix Flame (or an unknown card) of ~w's graveyard"-[Id, Who] ].
+message(nothing_to_return(P)) -->
+    [ "a Phoenix Flame waits to be returned, and ~w's graveyard holds none (nor an unknown card)"-[P] ].
+message(no_choice_waits("return_phoenix_flame")) -->
+    [ "no Phoenix Flame waits to be returned: return answers Stoke the Flames' hit or Rise from the Ashes" ].
+
+choice_words("return_phoenix_flame") --> [ "whether to return a Phoenix Flame from their graveyard to their hand (a return or a decline move)" ].
+text_choice_words("return_phoenix_flame", Source) -->
+    [ "whether to return a Phoenix Flame for ~w (return, decline)"-[Source] ].
+
+move_words("return", S, M) -->
+    { player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " returns ", L, " from their graveyard to their hand" ].
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "return_phoenix_flame",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " returns no Phoenix Flame for ", Src ].

@@ -396,7 +396,7 @@ deck_resolution_text(S0, Who, C, S) -->
           card_id(C, Id)
         }
     ->  pummel_resolves(S0, Who, Id, N, S)      % FAB-628
-    ;   { S = S0 }
+    ;   fai_resolution_text(S0, Who, C, S)      % card_texts_fai.pl (FAB-736)
     ).
 
 message(event(attack_action_card_effect_made, F, _)) -->

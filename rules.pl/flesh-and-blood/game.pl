@@ -84,7 +84,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_shuffle" | "discard_to_search" |
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
-                  "gain_name" | "name_card" | "banish_to_search" | "quell",
+                  "gain_name" | "name_card" | "banish_to_search" | "quell" |
+                  "return_phoenix_flame",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -165,6 +166,8 @@ A move is {"player": P, "action": A, ...}:
                  deck card of its name, or none); "decline": none
     "mode"       while the mode of a card just played waits (Twin Twisters,
                  FAB-666): mode (1 or 2, FAB-667)
+    "return"     while a Phoenix Flame may be returned (Stoke the Flames,
+                 Rise from the Ashes, FAB-734, FAB-736): card (FAB-735)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

@@ -174,3 +174,68 @@ test(rise_up_unread_nothing, fail) :-
     ).
 
 :- end_tests(fab_fai_rise_up).
+
+:- begin_tests(fab_fai_return).
+
+%   Bob passes in the reaction step of alice's Attack (undefended), her
+%   graveyard Graveyard: the state after the damage.
+hit_with(Attack, Graveyard, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Fai", action_points:0, hand:[], graveyard:Graveyard},
+                     _{name:"bob", hero:"Fai", life:16}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(stoke_waits_for_the_return, C == "return_phoenix_flame") :-
+    hit_with("Stoke the Flames (red) [s]", ["Phoenix Flame (red) [p]"], S),
+    C = S.pending.choice.
+test(stoke_without_phoenix_flame_nothing_waits, fail) :-
+    hit_with("Stoke the Flames (red) [s]", ["Head Jab (red) [h]"], S),
+    get_dict(pending, S, _).
+test(stoke_unread_nothing_waits, fail) :-
+    hit_with(_{id:"s", name:"Stoke the Flames", color:"red", text_read:false}, ["Phoenix Flame (red) [p]"], S),
+    get_dict(pending, S, _).
+test(stoke_return_gives_go_again_and_an_action_point, AP == 1) :-
+    hit_with("Stoke the Flames (red) [s]", ["Phoenix Flame (red) [p]"], S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"return", card:"p"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S4),
+    member(P, S4.players), P.name == "alice", !,
+    AP = P.action_points.
+test(stoke_return_of_an_unknown_card_names_it, N == "Phoenix Flame") :-
+    hit_with("Stoke the Flames (red) [s]", ["? [u]"], S1),
+    legal_move(flesh_and_blood, S1, _{player:"alice", action:"return", card:"u"}),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"return", card:"u"}, S2),
+    member(P, S2.players), P.name == "alice", !,
+    P.hand = [C],
+    N = C.name.
+test(stoke_return_of_a_head_jab_breaks_fab_735, Ids == ['FAB-735']) :-
+    hit_with("Stoke the Flames (red) [s]", ["Phoenix Flame (red) [p]", "Head Jab (red) [h]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"return", card:"h"}, Ids).
+test(return_moves_listed, N == 2) :-
+    hit_with("Stoke the Flames (red) [s]", ["Phoenix Flame (red) [p1]", "Phoenix Flame (red) [p2]", "Head Jab (red) [h]"], S),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "return") ), N).
+
+%   Bob passes: alice's Rise from the Ashes (Card) on the stack resolves.
+rise_resolved(Card, Graveyard, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Fai", action_points:0, hand:[], graveyard:Graveyard},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(rise_from_the_ashes_blue_amount, N == 1) :-
+    rise_resolved("Rise from the Ashes (blue) [r]", [], S),
+    S.effects = [E],
+    N = E.amount,
+    \+ get_dict(pending, S, _).
+test(rise_from_the_ashes_unread_nothing, Es == []) :-
+    rise_resolved(_{id:"r", name:"Rise from the Ashes", color:"red", text_read:false}, ["Phoenix Flame (red) [p]"], S),
+    flesh_and_blood:effects(S, Es),
+    \+ get_dict(pending, S, _).
+test(rise_from_the_ashes_effect_fits) :-
+    flesh_and_blood:fai_effect_fits_attack(_{class_or_talent:["Draconic", "Ninja"]}, _{name:"Inflame", color:"red"}),
+    flesh_and_blood:fai_effect_fits_attack(_{class_or_talent:["Draconic", "Ninja"]}, _{name:"Head Jab", color:"red"}),
+    \+ flesh_and_blood:fai_effect_fits_attack(_{class_or_talent:["Draconic", "Ninja"]}, _{name:"Flex", color:"red"}).
+
+:- end_tests(fab_fai_return).
