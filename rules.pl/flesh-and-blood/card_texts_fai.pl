@@ -21,7 +21,11 @@
     - Rise from the Ashes: the next Draconic or Ninja attack action card
       its player plays this turn gains +3 power (+2 yellow, +1 blue), and
       they may return a Phoenix Flame from their graveyard to their hand
-      (FAB-736, the same choice).
+      (FAB-736, the same choice);
+    - Trade In: when it attacks its player may discard a card, and if they
+      do they draw a card (FAB-737; the attack_discard_to_draw choice, a
+      discard or a decline move, FAB-738); played from the arsenal it
+      gains go again (FAB-573's reading, Scour the Battlescape's).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -66,6 +70,12 @@
 %                               turn gains +3{p}. You may return a Phoenix
 %                               Flame from your graveyard to your hand.
 %                               Go again" (+2 yellow, +1 blue; FAB-736)
+%       attack_may_discard_to_draw, arsenal_go_again   Trade In: "When
+%                               this attacks, you may discard a card. If
+%                               you do, draw a card. If this was played
+%                               from arsenal, it gains go again."
+%                               (FAB-737, FAB-738; the go again is
+%                               FAB-573's)
 
 card_text_read("Cinderskin Devotion", go_again_with_draconic_links(2)).
 card_text_read("Lava Vein Loyalty", go_again_with_draconic_links(2)).
@@ -75,6 +85,8 @@ card_text_read("Brand with Cinderclaw", next_attack_draconic).
 card_text_read("Rise Up", rupture_dominate_power_per_named(4, "Phoenix Flame", 2)).
 card_text_read("Stoke the Flames", hit_may_return_for_go_again("Phoenix Flame")).
 card_text_read("Rise from the Ashes", next_attack_action_card_power_may_return(["Draconic", "Ninja"], [3, 2, 1], "Phoenix Flame")).
+card_text_read("Trade In", attack_may_discard_to_draw).
+card_text_read("Trade In", arsenal_go_again).             % card_texts_rhinar_dorinthea.pl (FAB-573)
 
                  /*******************************
                  *     DRACONIC CHAIN LINKS     *
@@ -174,7 +186,8 @@ fai_attack_text(S0, Who, A, S) -->
     draconic_effect_taken(S0, Who, A, S1),     % FAB-732
     draconic_effect_made(S1, Who, A, S2),
     phoenix_flame_power(S2, Who, A, S3),
-    rupture_power(S3, Who, A, S).               % FAB-733
+    rupture_power(S3, Who, A, S4),              % FAB-733
+    trade_in_attack(S4, Who, A, S).             % FAB-737: it may leave a choice
 
 phoenix_flame_power(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -529,3 +542,123 @@ move_words("decline", S, M) -->
       card_label(Pd.source, Src)
     },
     [ M.player, " returns no Phoenix Flame for ", Src ].
+
+                 /*******************************
+                 *           TRADE IN           *
+                 *******************************/
+
+rule('FAB-737', effect, "Trade In: when it attacks, its player may discard a card; if they do, they draw a card",
+     "When Trade In (its text read) attacks (its chain link opens), its controller may discard a card: with a card in hand, the position waits for their choice (the pending choice attack_discard_to_draw, its source Trade In): a discard move naming a card of their hand (FAB-738) puts it into their graveyard (the texts that trigger on a discard read it: Romping Club's, FAB-555; Rhinar's, FAB-570) and they draw a card (none from an empty deck); a decline move does neither. With an empty hand nothing waits. Played from the arsenal it gains go again (FAB-573, as Scour the Battlescape). Not handled: where another choice already waits as its link opens, none is asked and nothing is discarded.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Trade In: \"When this attacks, you may discard a card. If you do, draw a card. If this was played from arsenal, it gains go again.\" CR 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect), 1.8.3a (an optional effect: its player chooses), 1.8.4 (\"if you do\"), 8.5.5 (discard: from the hand to the graveyard), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the link opens, as it does Bonds of Ancestry's banish (FAB-646).")).
+
+rule('FAB-738', constraint, "Trade In's discard is a card of its player's hand",
+     "A discard move answers Trade In's choice (attack_discard_to_draw, FAB-737): its card is in the hand of the player who chooses.",
+     ruling("",
+            "Trade In: \"When this attacks, you may discard a card.\" CR 1.8.6 (the player instructed determines the card), 8.5.5 (discard: a card of the hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   trade_in_attack(+S0, +Player, +Attack, -S)//: Attack's chain link just
+%   opened: if its text is Trade In's, its player may discard a card to
+%   draw one (FAB-737).
+trade_in_attack(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attack_may_discard_to_draw),
+          \+ game_over(S0, _),
+          card_id(A, AId),
+          player(S0, Who, P)
+        }
+    ->  (   { P.hand == [] }
+        ->  { S = S0 },
+            [ event('FAB-737', nothing_to_discard_to_draw, _{player:Who, attack:AId}) ]
+        ;   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"attack_discard_to_draw", player:Who, controller:Who, source:A}) },
+            [ event('FAB-737', discard_to_draw_waits, _{player:Who, attack:AId}) ]
+        ;   { S = S0 }
+        )
+    ;   { S = S0 }
+    ).
+
+choice_action("attack_discard_to_draw", "discard").
+choice_action("attack_discard_to_draw", "decline").
+choice_phase("attack_discard_to_draw", "action").
+
+pending_problem(S, Pd, [player], nothing_to_discard_to_draw(P)) :-   % FAB-737
+    Pd.choice == "attack_discard_to_draw",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+broken('FAB-738', S, M, not_in_hand_to_discard(Who, Id)) :-
+    get_dict(action, M, "discard"),
+    pending(S, Pd),
+    Pd.choice == "attack_discard_to_draw",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    \+ ( member(C, P.hand), card_id(C, Id0), Id0 == Id ).
+
+effect(discard, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "attack_discard_to_draw",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      add_cards(P1, graveyard, [C], P2),
+      set_player(S1, P2, S2),
+      card_id(Pd.source, AId)
+    },
+    [ event('FAB-737', discarded_to_draw, _{player:Who, card:M.card, by:AId}) ],
+    discard_text(S2, Who, [M.card], S3),        % card_texts.pl (FAB-555)
+    draw_cards(Who, 1, AId, S3, S4),            % triggers.pl
+    hero_discard_text(S4, Who, [M.card], S).    % card_texts_rhinar_dorinthea.pl (FAB-570): it may leave a choice
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "attack_discard_to_draw",
+      choice_answered(S0, S),
+      card_id(Pd.source, AId)
+    },
+    [ event('FAB-737', no_discard_to_draw, _{player:M.player, attack:AId}) ].
+
+choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "attack_discard_to_draw",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "attack_discard_to_draw",
+    Who = Pd.player.
+
+message(event(nothing_to_discard_to_draw, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks: ~w has no card in hand to discard"-[L, F.player] ].
+message(event(discard_to_draw_waits, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks: ~w may discard a card to draw a card (a discard move, or decline)"-[L, F.player] ].
+message(event(discarded_to_draw, F, S0)) -->
+    { event_card(S0, F.card, C), event_card(S0, F.by, By) },
+    [ "~w discards ~w for ~w, and draws a card"-[F.player, C, By] ].
+message(event(no_discard_to_draw, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w discards nothing for ~w, and draws no card"-[F.player, L] ].
+message(not_in_hand_to_discard(Who, Id)) -->
+    [ "~w is not a card of ~w's hand: Trade In's discard is a card of the hand"-[Id, Who] ].
+message(nothing_to_discard_to_draw(P)) -->
+    [ "a discard for Trade In waits, and ~w has no card in hand"-[P] ].
+message(no_choice_waits("attack_discard_to_draw")) -->
+    [ "no discard for Trade In waits: discard answers its choice as it attacks, or Katsu's or Pummel's" ].
+
+choice_words("attack_discard_to_draw") --> [ "whether to discard a card to draw one as Trade In attacks (a discard or a decline move)" ].
+text_choice_words("attack_discard_to_draw", Source) -->
+    [ "whether to discard a card to draw one for ~w (discard, decline)"-[Source] ].
+
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "attack_discard_to_draw",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " discards nothing for ", Src ].

@@ -85,7 +85,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
                   "gain_name" | "name_card" | "banish_to_search" | "quell" |
-                  "return_phoenix_flame",
+                  "return_phoenix_flame" | "attack_discard_to_draw",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -149,7 +149,9 @@ A move is {"player": P, "action": A, ...}:
                  hand, any number)
     "discard"    while Katsu's choice waits: card (from hand, cost 0);
                  "decline": none; while a hit's discard waits (Pummel,
-                 FAB-628): card (from the hand of the player who discards)
+                 FAB-628): card (from the hand of the player who discards);
+                 while Trade In's waits (FAB-737): card (from hand), or
+                 "decline"
     "search"     while Katsu's search waits: card (a card with combo of
                  the deck), or none
     "first"      while the order of Whelming Gustwave's hit draw and

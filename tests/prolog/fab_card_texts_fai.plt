@@ -239,3 +239,49 @@ test(rise_from_the_ashes_effect_fits) :-
     \+ flesh_and_blood:fai_effect_fits_attack(_{class_or_talent:["Draconic", "Ninja"]}, _{name:"Flex", color:"red"}).
 
 :- end_tests(fab_fai_return).
+
+:- begin_tests(fab_fai_trade_in).
+
+%   Bob passes: alice's Trade In (Card), played From, becomes a chain
+%   link; her hero Hero, her hand Hand, bob's hand BobHand.
+trade_in_opened(Card, From, Hero, Hand, BobHand, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:Card, controller:"alice", from:From}],
+            players:[_{name:"alice", hero:Hero, action_points:0, hand:Hand},
+                     _{name:"bob", hero:Hero, hand:BobHand}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(trade_in_waits, C == "attack_discard_to_draw") :-
+    trade_in_opened("Trade In (yellow) [t]", "hand", "Fai", ["Head Jab (red) [h]"], [], S),
+    C = S.pending.choice.
+test(trade_in_from_hand_no_go_again, G == false) :-
+    trade_in_opened("Trade In (yellow) [t]", "hand", "Fai", ["Head Jab (red) [h]"], [], S),
+    last(S.chain.links, L),
+    G = L.go_again.
+test(trade_in_from_arsenal_go_again, G == true) :-
+    trade_in_opened("Trade In (blue) [t]", "arsenal", "Fai", [], [], S),
+    last(S.chain.links, L),
+    G = L.go_again.
+test(trade_in_unread_nothing, fail) :-
+    trade_in_opened(_{id:"t", name:"Trade In", color:"red", text_read:false}, "arsenal", "Fai",
+                    ["Head Jab (red) [h]"], [], S),
+    (   get_dict(pending, S, _)
+    ;   last(S.chain.links, L), L.go_again == true
+    ).
+test(trade_in_discard_draws, N == 1) :-
+    trade_in_opened("Trade In (red) [t]", "hand", "Fai", ["Head Jab (red) [h]"], [], S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"discard", card:"h"}, S2),
+    member(P, S2.players), P.name == "alice", !,
+    length(P.hand, N),
+    \+ memberchk(_{id:"h", name:"Head Jab", color:"red"}, P.hand),
+    \+ get_dict(pending, S2, _).
+test(trade_in_discard_of_six_power_intimidates_for_rhinar, C == "intimidate") :-
+    trade_in_opened("Trade In (red) [t]", "hand", "Rhinar", ["Bare Fangs (red) [b]"], ["Head Jab (red) [x]"], S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"discard", card:"b"}, S2),
+    C = S2.pending.choice.
+test(trade_in_discard_not_in_hand, Ids == ['FAB-738']) :-
+    trade_in_opened("Trade In (red) [t]", "hand", "Fai", ["Head Jab (red) [h]"], [], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:"t"}, Ids).
+
+:- end_tests(fab_fai_trade_in).
