@@ -25,7 +25,10 @@
     - Trade In: when it attacks its player may discard a card, and if they
       do they draw a card (FAB-737; the attack_discard_to_draw choice, a
       discard or a decline move, FAB-738); played from the arsenal it
-      gains go again (FAB-573's reading, Scour the Battlescape's).
+      gains go again (FAB-573's reading, Scour the Battlescape's);
+    - Flex: when it attacks or defends its player may pay 2 resource
+      points for +2 power (FAB-739; the pay_for_power choice, a pay or a
+      decline move).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -76,6 +79,9 @@
 %                               from arsenal, it gains go again."
 %                               (FAB-737, FAB-738; the go again is
 %                               FAB-573's)
+%       attack_or_defend_may_pay_power(Cost, N)   Flex: "When you attack
+%                               or defend with Flex, you may pay {r}{r}.
+%                               If you do, it gains +2{p}." (FAB-739)
 
 card_text_read("Cinderskin Devotion", go_again_with_draconic_links(2)).
 card_text_read("Lava Vein Loyalty", go_again_with_draconic_links(2)).
@@ -87,6 +93,7 @@ card_text_read("Stoke the Flames", hit_may_return_for_go_again("Phoenix Flame"))
 card_text_read("Rise from the Ashes", next_attack_action_card_power_may_return(["Draconic", "Ninja"], [3, 2, 1], "Phoenix Flame")).
 card_text_read("Trade In", attack_may_discard_to_draw).
 card_text_read("Trade In", arsenal_go_again).             % card_texts_rhinar_dorinthea.pl (FAB-573)
+card_text_read("Flex", attack_or_defend_may_pay_power(2, 2)).
 
                  /*******************************
                  *     DRACONIC CHAIN LINKS     *
@@ -187,7 +194,8 @@ fai_attack_text(S0, Who, A, S) -->
     draconic_effect_made(S1, Who, A, S2),
     phoenix_flame_power(S2, Who, A, S3),
     rupture_power(S3, Who, A, S4),              % FAB-733
-    trade_in_attack(S4, Who, A, S).             % FAB-737: it may leave a choice
+    trade_in_attack(S4, Who, A, S5),            % FAB-737: it may leave a choice
+    pay_for_power_waits(S5, Who, A, S).         % FAB-739: it may leave a choice
 
 phoenix_flame_power(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -662,3 +670,134 @@ move_words("decline", S, M) -->
       card_label(Pd.source, Src)
     },
     [ M.player, " discards nothing for ", Src ].
+
+                 /*******************************
+                 *             FLEX             *
+                 *******************************/
+
+rule('FAB-739', effect, "Flex: when it attacks or defends, its player may pay 2 for +2 power",
+     "When Flex (its text read) attacks (its chain link opens) or defends (a defend move declares it), its player may pay 2 resource points (the resource points they have, or cards pitched for it, FAB-302 ... FAB-304): where they can pay from what the position shows, the position waits for their choice (the pending choice pay_for_power, cost 2, its source Flex): a pay move pays and Flex gains +2 power: attacking, its chain link's power_bonus counts it; defending, its power deals no damage, so only the payment changes the position; a decline move pays nothing. Where they cannot pay, nothing waits. Not handled: where another choice already waits (two Flexes defending together: only the first is asked), no payment is asked.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Flex: \"When you attack or defend with Flex, you may pay {r}{r}. If you do, it gains +2{p}.\" CR 7.2.3 (the attack becomes a chain link: it attacks), 7.0.5a (the defend event as a card defends), 6.6 (a triggered effect), 1.8.3a (an optional effect: its player chooses), 1.8.4 (\"if you do\"), 1.14 (paying resource points, pitching), 2.0.3a (an effect modifies power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the link opens or the defenders are declared, as it asks Be Like Water's payment (FAB-643).")).
+
+%   pay_for_power_waits(+S0, +Player, +Card, -S)//: Card attacked or
+%   defended for Player: if its text is Flex's, the position waits for
+%   their payment where they can pay (FAB-739).
+pay_for_power_waits(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, attack_or_defend_may_pay_power(Cost, N)),
+          \+ game_over(S0, _),
+          card_id(C, Id),
+          player(S0, Who, P)
+        }
+    ->  (   { \+ once(pitch_set(P.hand, P.resource_points, Cost, _, _)) }
+        ->  { S = S0 },
+            [ event('FAB-739', pay_for_power_unpayable, _{player:Who, card:Id, cost:Cost}) ]
+        ;   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"pay_for_power", player:Who, controller:Who, source:C, cost:Cost}) },
+            [ event('FAB-739', pay_for_power_waits, _{player:Who, card:Id, cost:Cost, power:N}) ]
+        ;   { S = S0 }
+        )
+    ;   { S = S0 }
+    ).
+
+%!  fai_defend_text(+State0, +Player, +Cards, -State)// is det.
+%
+%   Player declared Cards as defending cards: Flex's text among them may
+%   leave a choice (FAB-739).
+
+fai_defend_text(S0, Who, Cards, S) -->
+    (   { member(C, Cards),
+          text_read_name(C, Name),
+          card_text_read(Name, attack_or_defend_may_pay_power(_, _))
+        }
+    ->  pay_for_power_waits(S0, Who, C, S)
+    ;   { S = S0 }
+    ).
+
+choice_action("pay_for_power", "pay").
+choice_action("pay_for_power", "decline").
+choice_phase("pay_for_power", "action").
+
+effect(pay, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "pay_for_power",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      card_id(Pd.source, Id),
+      key_value(pitch, M, [], Pitch)
+    },
+    pay(_{player:Who, card:Id}, Pd.cost, Pitch, P0, P1),
+    { set_player(S1, P1, S2),
+      text_read_name(Pd.source, Name),
+      card_text_read(Name, attack_or_defend_may_pay_power(_, N))
+    },
+    (   { active_link_replaced(S2, L0, L, S3),
+          link_attack(L0, A), card_id(A, AId), AId == Id,
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          L = L0.put(power_bonus, B)
+        }
+    ->  { S = S3 },
+        [ event('FAB-739', paid_for_power, _{player:Who, card:Id, power:N, attacking:true}) ]
+    ;   { S = S2 },
+        [ event('FAB-739', paid_for_power, _{player:Who, card:Id, power:N, attacking:false}) ]
+    ).
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "pay_for_power",
+      choice_answered(S0, S),
+      card_id(Pd.source, Id)
+    },
+    [ event('FAB-739', not_paid_for_power, _{player:M.player, card:Id}) ].
+
+choice_candidate("pay", S, _{player:Who, action:"pay", pitch:PitchIds}) :-
+    pending(S, Pd),
+    Pd.choice == "pay_for_power",
+    Who = Pd.player,
+    player(S, Who, P),
+    pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),
+    maplist(card_id, Set, PitchIds).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "pay_for_power",
+    Who = Pd.player.
+
+message(event(pay_for_power_unpayable, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w cannot pay ~d resource point(s) from what the position shows, so it gains no power"-[L, F.player, F.cost] ].
+message(event(pay_for_power_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w may pay ~d resource point(s) for it to gain +~d power (a pay move, or decline)"-[L, F.player, F.cost, F.power] ].
+message(event(paid_for_power, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.attacking == true }
+    ->  [ "~w pays for ~w: it gains +~d power"-[F.player, L, F.power] ]
+    ;   [ "~w pays for ~w: it gains +~d power (a defending card's power deals no damage)"-[F.player, L, F.power] ]
+    ).
+message(event(not_paid_for_power, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pays nothing for ~w: it gains no power"-[F.player, L] ].
+message(no_choice_waits("pay_for_power")) -->
+    [ "no payment for Flex waits: pay answers its choice as it attacks or defends, or Bloodrot Pox's" ].
+
+choice_words("pay_for_power") --> [ "whether to pay for Flex's +2 power (a pay or a decline move)" ].
+text_choice_words("pay_for_power", Source) -->
+    [ "whether to pay for ~w's power (pay, decline)"-[Source] ].
+
+move_words("pay", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "pay_for_power",
+      player(S, M.player, P),
+      card_label(Pd.source, Src),
+      pitch_ids(M, Pitch)
+    },
+    [ M.player, " pays for ", Src, "'s power, " ],
+    payment_words(P, Pd.cost, Pitch).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "pay_for_power",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " pays nothing for ", Src ].

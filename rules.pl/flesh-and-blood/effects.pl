@@ -613,7 +613,8 @@ effect(defend, S0, M, S) -->
     ->  next_card_defended(S2, Who, First, S3)  % card_texts_katsu_rest.pl (FAB-560)
     ;   { S3 = S2 }
     ),
-    attack_defended(S3, S).                     % FAB-510, FAB-511
+    attack_defended(S3, S4),                    % FAB-510, FAB-511
+    fai_defend_text(S4, Who, Cards, S).         % card_texts_fai.pl (FAB-739): it may leave a choice
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),

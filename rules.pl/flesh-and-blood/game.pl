@@ -85,7 +85,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
                   "gain_name" | "name_card" | "banish_to_search" | "quell" |
-                  "return_phoenix_flame" | "attack_discard_to_draw",
+                  "return_phoenix_flame" | "attack_discard_to_draw" |
+                  "pay_for_power",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -128,7 +129,8 @@ A move is {"player": P, "action": A, ...}:
                  while damage waits for a quell choice: cards (the Quell
                  permanents used, card_texts_quell.pl), pitch
     "banish"     while an intimidate waits: card (from hand, drawn at random)
-    "pay"        while Bloodrot Pox's payment waits: pitch; "decline": none
+    "pay"        while Bloodrot Pox's payment waits: pitch; "decline": none;
+                 while Flex's waits (FAB-739): pitch; "decline": none
     "order"      while triggered effects wait to be ordered: cards (each
                  once, in the order they resolve)
     "ward"       while damage waits for the Ward order: cards (the Ward

@@ -285,3 +285,46 @@ test(trade_in_discard_not_in_hand, Ids == ['FAB-738']) :-
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:"t"}, Ids).
 
 :- end_tests(fab_fai_trade_in).
+
+:- begin_tests(fab_fai_flex).
+
+%   Bob passes: alice's Flex (Card) becomes a chain link; her resource
+%   points RP, her hand Hand.
+flex_opened(Card, RP, Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Fai", action_points:0, resource_points:RP, hand:Hand},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(flex_waits_with_two_resource_points, C == "pay_for_power") :-
+    flex_opened("Flex (yellow) [f]", 2, [], S),
+    C = S.pending.choice.
+test(flex_unpayable_nothing_waits, fail) :-
+    flex_opened("Flex (yellow) [f]", 1, [], S),
+    get_dict(pending, S, _).
+test(flex_unread_nothing_waits, fail) :-
+    flex_opened(_{id:"f", name:"Flex", color:"red", text_read:false}, 2, [], S),
+    get_dict(pending, S, _).
+test(flex_paid_with_resource_points, B == 2) :-
+    flex_opened("Flex (blue) [f]", 2, [], S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pay", pitch:[]}, S2),
+    last(S2.chain.links, L),
+    B = L.power_bonus.
+test(flex_pay_listed_once, N == 1) :-
+    flex_opened("Flex (blue) [f]", 0, ["Head Jab (blue) [h]"], S),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "pay") ), N).
+test(flex_defending_pays_no_power_on_the_link) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a]"}]},
+            players:[_{name:"alice", hero:"Fai", action_points:0},
+                     _{name:"bob", hero:"Fai", resource_points:2, hand:["Flex (red) [f]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["f"]}, S1),
+    S1.pending.choice == "pay_for_power",
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pay", pitch:[]}, S2),
+    last(S2.chain.links, L),
+    \+ get_dict(power_bonus, L, _),
+    member(P, S2.players), P.name == "bob", !,
+    P.resource_points == 0.
+
+:- end_tests(fab_fai_flex).
