@@ -28,13 +28,17 @@
       gains go again (FAB-573's reading, Scour the Battlescape's);
     - Flex: when it attacks or defends its player may pay 2 resource
       points for +2 power (FAB-739; the pay_for_power choice, a pay or a
-      decline move).
+      decline move);
+    - Fai's instant ability: {r}{r}{r}, less {r} for each Draconic chain
+      link its player controls, returns a Phoenix Flame from their
+      graveyard to their hand (FAB-740, the return_phoenix_flame choice).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, effect//4, choice_candidate/3, choice_action/2,
+   text_abilities/2, text_ability_effect/1, ability_text_resolved//5,
    choice_phase/2, pending_problem/4, choice_words//1, text_choice_words//2, move_words//3, moot/3.
 
 %   The texts read here (card_text_read/2):
@@ -82,6 +86,12 @@
 %       attack_or_defend_may_pay_power(Cost, N)   Flex: "When you attack
 %                               or defend with Flex, you may pay {r}{r}.
 %                               If you do, it gains +2{p}." (FAB-739)
+%       ability_return_cost_less_per_draconic_link   Fai: "Once per Turn
+%                               Instant - {r}{r}{r}: Return a Phoenix
+%                               Flame from your graveyard to your hand.
+%                               This ability costs {r} less for each
+%                               Draconic chain link you control."
+%                               (FAB-740; its ability: text_abilities/2)
 
 card_text_read("Cinderskin Devotion", go_again_with_draconic_links(2)).
 card_text_read("Lava Vein Loyalty", go_again_with_draconic_links(2)).
@@ -94,6 +104,7 @@ card_text_read("Rise from the Ashes", next_attack_action_card_power_may_return([
 card_text_read("Trade In", attack_may_discard_to_draw).
 card_text_read("Trade In", arsenal_go_again).             % card_texts_rhinar_dorinthea.pl (FAB-573)
 card_text_read("Flex", attack_or_defend_may_pay_power(2, 2)).
+card_text_read("Fai", ability_return_cost_less_per_draconic_link).
 
                  /*******************************
                  *     DRACONIC CHAIN LINKS     *
@@ -801,3 +812,64 @@ move_words("decline", S, M) -->
       card_label(Pd.source, Src)
     },
     [ M.player, " pays nothing for ", Src ].
+
+                 /*******************************
+                 *              FAI             *
+                 *******************************/
+
+rule('FAB-740', effect, "Fai: an instant ability, {r}{r}{r} less {r} for each Draconic chain link, returns a Phoenix Flame",
+     "Fai's instant ability (once per turn) costs 3 resource points, 1 less for each Draconic chain link its player controls (FAB-730's count; never below 0): FAB-302 ... FAB-304 check the payment against that cost. As it resolves its player may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds one (or an unknown card), the position waits for their choice (return_phoenix_flame, a return move, FAB-735, or decline); with none, nothing happens. It has no target: it may be activated with no Phoenix Flame in the graveyard.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Fai: \"Once per Turn Instant - {r}{r}{r}: Return a Phoenix Flame from your graveyard to your hand. This ability costs {r} less for each Draconic chain link you control.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.6 and 5.2.2 (the cost is calculated as it is activated, effects that reduce it applied; a cost is never less than 0), 7.0.3c (a chain link has its active-attack's properties and controller), 1.8.3a (\"return a Phoenix Flame\": the player chooses which), 3.8 (the graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Fai",
+               [_{type:"instant", limit:"once per turn", cost:3, effect:"return_phoenix_flame",
+                  go_again:false, destroy_self:false}]).
+
+text_ability_effect("return_phoenix_flame").
+
+%!  fai_ability_cost_less(+State, +Player:dict, +Ability:dict, -Less:integer) is det.
+%
+%   Ability, Fai's, costs Less resource points less: the Draconic chain
+%   links Player controls (FAB-740); any other ability, 0.
+
+fai_ability_cost_less(S, P, Ab, Less) :-
+    (   get_dict(effect, Ab, "return_phoenix_flame")
+    ->  draconic_links(S, P.name, Less)
+    ;   Less = 0
+    ).
+
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "return_phoenix_flame",
+      (   state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = _{id:Id} )
+    },
+    (   { game_over(S0, _) }
+    ->  { S = S0 }
+    ;   return_waits(S0, Who, Src, "Phoenix Flame", 'FAB-740', S)
+    ).
+
+rule('FAB-741', state, "Graveyards start empty; Fai's player may start with a Phoenix Flame there",
+     "Before the first turn begins (turn 1, start phase), each player's graveyard is empty, except that a player whose hero is Fai (its text read) may hold one Phoenix Flame there: Fai's \"You may start the game with a Phoenix Flame in your graveyard.\" The card is one of their deck's (the deck's count, FAB-103, holds it). `rulecheck new` starts Fai without it: the generator makes the players' choices before the game, as it builds their decks.",
+     ruling("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля. ... 1. Почніть з того, що покладіть свого героя відкритим у зону героя.",
+            "Fai: \"You may start the game with a Phoenix Flame in your graveyard.\" CR 4.1 (the start-of-game procedure: heroes, equipment, decks and hands; nothing goes to a graveyard), 4.1.5b (a meta-static ability may let a player start the game with cards in a zone other than their deck: they are selected from the deck and still part of it), 1.1.3a, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+invalid('FAB-741', S, Path, starting_graveyard(Name, N)) :-
+    S.turn =:= 1,
+    S.phase == "start",
+    nth0(I, S.players, P),
+    key_value(graveyard, P, [], G),
+    G \== [],
+    \+ fai_starting_graveyard(P, G),
+    length(G, N),
+    Name = P.name,
+    json_path([players, I, graveyard], Path).
+
+%   fai_starting_graveyard(+Player, +Graveyard): Player's hero is Fai, its
+%   text read, and Graveyard is one Phoenix Flame (FAB-741).
+fai_starting_graveyard(P, [C]) :-
+    text_read_name(P.hero, HName),
+    card_text_read(HName, ability_return_cost_less_per_draconic_link),
+    get_dict(name, C, "Phoenix Flame").
+
+message(starting_graveyard(Name, N)) -->
+    [ "~w's graveyard holds ~d card(s) before the first turn begins: graveyards start empty, but for the one Phoenix Flame Fai's player may start with"-[Name, N] ].

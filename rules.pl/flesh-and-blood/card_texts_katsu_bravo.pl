@@ -885,7 +885,8 @@ activation_cost(S, P, Ab, Cost) :-
     ->  next_action_increase(S, P, Inc)
     ;   Inc = 0
     ),
-    Cost is Cost0 + Inc.
+    fai_ability_cost_less(S, P, Ab, Less),      % card_texts_fai.pl (FAB-740)
+    Cost is max(0, Cost0 + Inc - Less).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %

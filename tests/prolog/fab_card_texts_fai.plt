@@ -328,3 +328,55 @@ test(flex_defending_pays_no_power_on_the_link) :-
     P.resource_points == 0.
 
 :- end_tests(fab_fai_flex).
+
+:- begin_tests(fab_fai_hero).
+
+%   Fai's ability in a chain of Links, alice's resource points RP: its
+%   cost.
+fai_cost(Links, Hero, Cost) :-
+    short(_{priority:"alice",
+            chain:_{step:"resolution", links:Links},
+            players:[_{name:"alice", hero:Hero, action_points:1, resource_points:3},
+                     _{name:"bob", hero:"Fai"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    flesh_and_blood:card_abilities(P.hero, [Ab]),
+    flesh_and_blood:activation_cost(S, P, Ab, Cost).
+
+test(fai_costs_3_without_draconic_links, C == 3) :-
+    fai_cost([_{attack:"Head Jab (red) [h]", damage:0}], "Fai [f]", C).
+test(fai_costs_1_with_two, C == 1) :-
+    fai_cost([_{attack:"Phoenix Flame (red) [p]", damage:0}, _{attack:"Lava Vein Loyalty (red) [l]", damage:0}],
+             "Fai [f]", C).
+test(fai_costs_0_with_four, C == 0) :-
+    fai_cost([_{attack:"Phoenix Flame (red) [p1]", damage:0}, _{attack:"Phoenix Flame (red) [p2]", damage:0},
+              _{attack:"Phoenix Flame (red) [p3]", damage:0}, _{attack:"Lava Vein Loyalty (red) [l]", damage:0}],
+             "Fai [f]", C).
+test(fai_unread_has_no_ability_read, As == []) :-
+    short(_{players:[_{name:"alice", hero:_{id:"f", name:"Fai", text_read:false}}, _{name:"bob", hero:"Fai"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    flesh_and_blood:card_abilities(P.hero, As).
+test(fai_resolves_into_the_return_choice, C == "return_phoenix_flame") :-
+    short(_{priority:"alice",
+            players:[_{name:"alice", hero:"Fai [f]", action_points:1, resource_points:3,
+                       graveyard:["Phoenix Flame (red) [p]"]},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"f", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S3),
+    C = S3.pending.choice.
+test(fai_resolves_with_no_phoenix_flame, fail) :-
+    short(_{priority:"alice",
+            players:[_{name:"alice", hero:"Fai [f]", action_points:1, resource_points:3, graveyard:[]},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"f", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S3),
+    get_dict(pending, S3, _).
+test(two_phoenix_flames_at_the_start_break_fab_741) :-
+    short(_{turn:1, phase:"start",
+            players:[_{name:"alice", hero:"Fai", hand:4, deck:34,
+                       graveyard:["Phoenix Flame (red) [p1]", "Phoenix Flame (red) [p2]"]},
+                     _{name:"bob", hero:"Fai", hand:4, deck:36}]}, S),
+    once(flesh_and_blood:invalid('FAB-741', S, _, starting_graveyard("alice", 2))).
+
+:- end_tests(fab_fai_hero).

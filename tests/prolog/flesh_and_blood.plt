@@ -474,7 +474,7 @@ position_events(Events) :-
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
                               card_text(recoil), card_text(fai_draconic), card_text(fai_rise_up),
                               card_text(fai_go_again), card_text(fai_stoke), card_text(fai_rise),
-                              card_text(fai_trade_in), card_text(fai_flex)]),
+                              card_text(fai_trade_in), card_text(fai_flex), card_text(fai_hero)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -814,6 +814,11 @@ card_text_position(fai_flex,                       % FAB-739 (card_texts_fai.pl)
                    _{game:"flesh-and-blood", passes:1, priority:"bob", chain:_{step:"layer", links:[]},
                      stack:[_{kind:"card", card:"Flex (red) [a-fx]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0, resource_points:2}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_hero,                       % FAB-740 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", priority:"alice",
+                     players:[_{name:"alice", hero:"Fai [a-fai]", action_points:1, resource_points:3,
+                                graveyard:["Phoenix Flame (red) [a-pf]"]},
+                              _{name:"bob", hero:"Fai"}]}).
 card_text_position(fai_rise_up,                    % FAB-733, FAB-730 (card_texts_fai.pl)
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[_{attack:"Phoenix Flame (red) [a-p1]", damage:0},
