@@ -849,7 +849,7 @@ ability_text_resolved(S0, Who, Id, L, S) -->
     ).
 
 rule('FAB-741', state, "Graveyards start empty; Fai's player may start with a Phoenix Flame there",
-     "Before the first turn begins (turn 1, start phase), each player's graveyard is empty, except that a player whose hero is Fai (its text read) may hold one Phoenix Flame there: Fai's \"You may start the game with a Phoenix Flame in your graveyard.\" The card is one of their deck's (the deck's count, FAB-103, holds it). `rulecheck new` starts Fai without it: the generator makes the players' choices before the game, as it builds their decks.",
+     "Before the first turn begins (turn 1, start phase), each player's graveyard is empty, except that a player whose hero is Fai (its text read) may hold one Phoenix Flame there: Fai's \"You may start the game with a Phoenix Flame in your graveyard.\" The card is one of their deck's (the deck's count, FAB-103, holds it). A player whose hero, weapon or equipment has text rulecheck does not model (which could let them start with other cards there) is not judged. `rulecheck new` starts Fai without it: the generator makes the players' choices before the game, as it builds their decks.",
      ruling("Щоб виграти гру, ви повинні зменшити загальну кількість очок життя героя супротивника до нуля. ... 1. Почніть з того, що покладіть свого героя відкритим у зону героя.",
             "Fai: \"You may start the game with a Phoenix Flame in your graveyard.\" CR 4.1 (the start-of-game procedure: heroes, equipment, decks and hands; nothing goes to a graveyard), 4.1.5b (a meta-static ability may let a player start the game with cards in a zone other than their deck: they are selected from the deck and still part of it), 1.1.3a, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -860,9 +860,21 @@ invalid('FAB-741', S, Path, starting_graveyard(Name, N)) :-
     key_value(graveyard, P, [], G),
     G \== [],
     \+ fai_starting_graveyard(P, G),
+    \+ start_text_unread(P),
     length(G, N),
     Name = P.name,
     json_path([players, I, graveyard], Path).
+
+%   start_text_unread(+Player): a text of Player's hero, weapons or
+%   equipment is not modelled: it could let them start the game with
+%   cards in their graveyard (CR 4.1.5b), so FAB-741 does not judge it.
+start_text_unread(P) :-
+    (   C = P.hero
+    ;   key_value(weapons, P, [], Ws), member(C, Ws)
+    ;   key_value(equipment, P, [], Es), member(C, Es)
+    ),
+    unmodelled_card(C),
+    !.
 
 %   fai_starting_graveyard(+Player, +Graveyard): Player's hero is Fai, its
 %   text read, and Graveyard is one Phoenix Flame (FAB-741).
