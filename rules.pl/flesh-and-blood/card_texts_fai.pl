@@ -31,10 +31,16 @@
       decline move);
     - Fai's instant ability: {r}{r}{r}, less {r} for each Draconic chain
       link its player controls, returns a Phoenix Flame from their
-      graveyard to their hand (FAB-740, the return_phoenix_flame choice).
+      graveyard to their hand (FAB-740, the return_phoenix_flame choice);
+      its player may start the game with a Phoenix Flame in their
+      graveyard (FAB-741: graveyards start empty but for that card).
 
-    The deck's other cards are not read here: their text stays an
-    assumption of the answers, or makes them unknown (FAB-119).
+    The deck's other cards (Blaze Headlong, Inflame, Flamecall Awakening,
+    Sash of Sandikai, Flameborn Retribution: what was played, or what
+    damage was dealt, earlier in the turn, which a position does not
+    record; Heat Wave: which Phoenix Flames its power reaches) are not
+    read here: their text stays an assumption of the answers, or makes
+    them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, effect//4, choice_candidate/3, choice_action/2,
