@@ -161,6 +161,8 @@ message(event(ability_resolved, F, S0)) -->
     ->  [ "the ability of ~w resolves: draw a card"-[L] ]
     ;   { get_dict(effect, F, "gain_life") }
     ->  [ "the ability of ~w resolves: gain life"-[L] ]
+    ;   { get_dict(effect, F, "return_phoenix_flame") }             % FAB-740
+    ->  [ "the ability of ~w resolves: its player may return a Phoenix Flame"-[L] ]
     ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
     ).
 message(event(weapon_moved_on, F, S0)) -->
