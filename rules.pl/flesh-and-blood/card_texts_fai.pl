@@ -358,7 +358,7 @@ message(event(rupture_power, F, S0)) -->
                  *******************************/
 
 rule('FAB-734', effect, "Stoke the Flames: when it hits, its player may return a Phoenix Flame from their graveyard; if they do, it gains go again",
-     "When Stoke the Flames (its text read) hits (deals damage to the defending hero in the damage step), its controller may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds a Phoenix Flame (or a card the position does not name, FAB-106), the position waits for their choice (the pending choice return_phoenix_flame, its source Stoke the Flames): a return move naming the card (FAB-735) puts it into their hand and Stoke the Flames' chain link gets go again (its controller gains an action point as the link resolves); a decline move does neither. With no such card nothing waits and it gains no go again.",
+     "When Stoke the Flames (its text read) hits (deals damage to the defending hero in the damage step), its controller may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds a Phoenix Flame (or a card the position does not name, FAB-106), the position waits for their choice (the pending choice return_phoenix_flame, its source Stoke the Flames): a return move naming the card (FAB-735) puts it into their hand and Stoke the Flames' chain link gets go again (its controller gains an action point as the link resolves); a decline move does neither. With no such card nothing waits and it gains no go again. Not handled: where another choice already waits as it hits, none is asked.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Stoke the Flames: \"When Stoke the Flames hits, you may return a Phoenix Flame from your graveyard to your hand. If you do, Stoke the Flames gains go again.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.8.3 and 1.8.3a (an optional effect: its player chooses), 1.8.4 (\"if you do\"), 3.8 (the graveyard, a public zone), 8.3.5 and 7.6.2 (go again, read as the chain link resolves), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the hit happens, as it does Refraction Bolters' choice (FAB-588).")).
 
@@ -368,7 +368,7 @@ rule('FAB-735', constraint, "A return move names a Phoenix Flame of its player's
             "Stoke the Flames, Rise from the Ashes: \"... you may return a Phoenix Flame from your graveyard to your hand.\" CR 1.8.6 (the player instructed by an effect determines its parameters), 2.7 (a card's name), 3.8 (the graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-736', effect, "Rise from the Ashes: the next Draconic or Ninja attack action card gets +N power; its player may return a Phoenix Flame",
-     "When Rise from the Ashes (its text read) resolves, the next Draconic or Ninja attack action card (a card with the Draconic talent or the Ninja class) its player plays this turn gains +3 power (red), +2 (yellow) or +1 (blue): the effect waits in the state's effects ({kind: next_attack_power, attack_action_card: true, class_or_talent: [Draconic, Ninja]}) until such a card becomes a chain link (FAB-505); a weapon's attack, or an attack action card of neither, leaves it waiting. Then its player may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds one (or an unknown card), the position waits for their choice (return_phoenix_flame, a return move naming it, FAB-735, or a decline move). Its go again is the keyword's. Not read: a card made Draconic by an effect as it is played (Brand with Cinderclaw's, FAB-732): the effect waits for a card Draconic or Ninja by its printed talents and classes.",
+     "When Rise from the Ashes (its text read) resolves, the next Draconic or Ninja attack action card (a card with the Draconic talent or the Ninja class) its player plays this turn gains +3 power (red), +2 (yellow) or +1 (blue): the effect waits in the state's effects ({kind: next_attack_power, attack_action_card: true, class_or_talent: [Draconic, Ninja]}) until such a card becomes a chain link (FAB-505); a weapon's attack, or an attack action card of neither, leaves it waiting. Then its player may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds one (or an unknown card), the position waits for their choice (return_phoenix_flame, a return move naming it, FAB-735, or a decline move). Its go again is the keyword's. Not handled: where another choice already waits as it resolves, no return is asked. Not read: a card made Draconic by an effect as it is played (Brand with Cinderclaw's, FAB-732): the effect waits for a card Draconic or Ninja by its printed talents and classes.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "Rise from the Ashes: \"The next Draconic or Ninja attack action card you play this turn gains +3{p}. You may return a Phoenix Flame from your graveyard to your hand. Go again\" (+2{p} yellow, +1{p} blue). CR 1.7.3b (a resolution ability's effects are generated as the card resolves), 6.2.4 (a continuous effect on a future object applies to the next object that meets its specification), 2.11.6b (Draconic is a talent), 1.8.3a (an optional effect: its player chooses), 3.8 (the graveyard), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The return waits as the last of the card's resolution: nothing else it does touches the hand or the graveyard, so the order changes nothing.")).
 
@@ -395,11 +395,13 @@ returnable_card(Name, C) :-
 %   there is none.
 return_waits(S0, Who, Src, Name, Rule, S) -->
     { player(S0, Who, P), card_id(Src, SId) },
-    (   { returnable(P, Name, [_|_]), \+ pending(S0, _) }
+    (   { \+ returnable(P, Name, [_|_]) }
+    ->  { S = S0 },
+        [ event(Rule, nothing_to_return, _{player:Who, card:SId, name:Name}) ]
+    ;   { \+ pending(S0, _) }
     ->  { S = S0.put(pending, _{choice:"return_phoenix_flame", player:Who, controller:Who, source:Src}) },
         [ event(Rule, return_waits, _{player:Who, card:SId, name:Name}) ]
-    ;   { S = S0 },
-        [ event(Rule, nothing_to_return, _{player:Who, card:SId, name:Name}) ]
+    ;   { S = S0 }                              % another choice waits: not handled (FAB-734, FAB-736)
     ).
 
 %!  fai_hit(+State0, +Link, +Attack, -State)// is det.
