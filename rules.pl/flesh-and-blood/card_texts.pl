@@ -337,7 +337,8 @@ attack_hit(S0, L, Damage, S) -->
         ->  { S = S4 }
         ;   hit_reveal(S4, L, A, S5),           % card_texts_rhinar_dorinthea.pl (FAB-561): its choice asks Bolters' after it
             bolters_hit(S5, L, A, S6),          % card_texts_rhinar_dorinthea.pl (FAB-588): a weapon's hit; it may leave a choice
-            katsu_hit(S6, L, A, S)              % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
+            katsu_hit(S6, L, A, S7),            % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
+            fai_hit(S7, L, A, S)                % card_texts_fai.pl (FAB-734): it may leave a choice
         )
     ;   { S = S0 }
     ).
@@ -749,6 +750,7 @@ effect_fits_attack(E, A) :-
     text_effect_fits_attack(E, A),              % card_texts_rhinar_dorinthea.pl (FAB-579)
     subtype_effect_fits_attack(E, A),           % card_texts_benji_blitz.pl (FAB-660)
     classes_effect_fits_attack(E, A),           % card_texts_rhinar_blitz.pl (FAB-672)
+    fai_effect_fits_attack(E, A),               % card_texts_fai.pl (FAB-736)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

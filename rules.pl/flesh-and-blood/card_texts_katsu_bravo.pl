@@ -171,7 +171,8 @@ deck_attack_text(S0, Who, A, S) -->
     attack_search_text(S1a, Who, A, S1),        % card_texts_katsu_blitz.pl (FAB-646)
     pitched_power_check(S1, Who, S2),
     benji_blitz_attack_text(S2, Who, A, S3),    % card_texts_benji_blitz.pl (FAB-655, FAB-657)
-    kayo_attack_text(S3, Who, A, S).            % card_texts_kayo.pl (FAB-685)
+    kayo_attack_text(S3, Who, A, S4),           % card_texts_kayo.pl (FAB-685)
+    fai_attack_text(S4, Who, A, S).             % card_texts_fai.pl (FAB-731)
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -329,7 +330,10 @@ link_go_again(_, L) :-
     get_dict(go_again, L, true),
     !.
 link_go_again(S, L) :-
-    pitched_cost_go_again(S, L, _).
+    pitched_cost_go_again(S, L, _),
+    !.
+link_go_again(S, L) :-
+    draconic_go_again(S, L, _).                 % card_texts_fai.pl (FAB-730)
 
 %   pitched_cost_go_again(+State, +Link, -Card): Link's attack has go
 %   again from its text for Card, a card of the cost it names in its
@@ -356,7 +360,7 @@ text_go_again_noted(S, L) -->
           link_attack(L, A), card_id(A, AId), card_id(C, CId)
         }
     ->  [ event('FAB-595', text_go_again, _{player:L.controller, attack:AId, pitched:CId}) ]
-    ;   []
+    ;   fai_go_again_noted(S, L)                % card_texts_fai.pl (FAB-730)
     ).
 
 message(event(text_go_again, F, S0)) -->
@@ -394,7 +398,7 @@ deck_resolution_text(S0, Who, C, S) -->
           card_id(C, Id)
         }
     ->  pummel_resolves(S0, Who, Id, N, S)      % FAB-628
-    ;   { S = S0 }
+    ;   fai_resolution_text(S0, Who, C, S)      % card_texts_fai.pl (FAB-736)
     ).
 
 message(event(attack_action_card_effect_made, F, _)) -->
@@ -883,7 +887,8 @@ activation_cost(S, P, Ab, Cost) :-
     ->  next_action_increase(S, P, Inc)
     ;   Inc = 0
     ),
-    Cost is Cost0 + Inc.
+    fai_ability_cost_less(S, P, Ab, Less),      % card_texts_fai.pl (FAB-740)
+    Cost is max(0, Cost0 + Inc - Less).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %

@@ -580,7 +580,7 @@ unpaid_damage_done(S, C, Who, N0, N, Lost, Life, S) -->
     defeat(S, Who).
 
 effect(pay, S0, M, S) -->
-    { pending(S0, Pd),
+    { pending(S0, Pd), Pd.choice == "unless_pay",        % Flex's: card_texts_fai.pl
       Who = M.player,
       choice_answered(S0, S1),
       player(S1, Who, P0),
@@ -836,7 +836,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "search_combo", "hit_order",
                              "pitch_to_bottom", "replaced_to_bottom",
                              "equipment_counter", "cost_check", "gain_name", "name_card",
-                             "banish_to_search", "mode", "random_discard", "revealed_top"])
+                             "banish_to_search", "mode", "random_discard", "revealed_top",
+                             "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell"]) % the damage's source: either player's
     ->  \+ player(S, C, _)

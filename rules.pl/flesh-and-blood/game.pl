@@ -85,7 +85,9 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
                   "gain_name" | "name_card" | "banish_to_search" | "quell" |
-                  "random_discard" | "revealed_top",
+                  "random_discard" | "revealed_top" |
+                  "return_phoenix_flame" | "attack_discard_to_draw" |
+                  "pay_for_power",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -129,7 +131,8 @@ A move is {"player": P, "action": A, ...}:
                  while damage waits for a quell choice: cards (the Quell
                  permanents used, card_texts_quell.pl), pitch
     "banish"     while an intimidate waits: card (from hand, drawn at random)
-    "pay"        while Bloodrot Pox's payment waits: pitch; "decline": none
+    "pay"        while Bloodrot Pox's payment waits: pitch; "decline": none;
+                 while Flex's waits (FAB-739): pitch; "decline": none
     "order"      while triggered effects wait to be ordered: cards (each
                  once, in the order they resolve)
     "ward"       while damage waits for the Ward order: cards (the Ward
@@ -152,7 +155,9 @@ A move is {"player": P, "action": A, ...}:
                  "decline": none; while a hit's discard waits (Pummel,
                  FAB-628): card (from the hand of the player who discards);
                  while a random discard waits (Wild Ride, Mini Meataxe,
-                 FAB-688): card (a known card of the hand)
+                 FAB-688): card (a known card of the hand);
+                 while Trade In's waits (FAB-737): card (from hand), or
+                 "decline"
     "search"     while Katsu's search waits: card (a card with combo of
                  the deck), or none
     "first"      while the order of Whelming Gustwave's hit draw and
@@ -169,6 +174,8 @@ A move is {"player": P, "action": A, ...}:
                  deck card of its name, or none); "decline": none
     "mode"       while the mode of a card just played waits (Twin Twisters,
                  FAB-666): mode (1 or 2, FAB-667)
+    "return"     while a Phoenix Flame may be returned (Stoke the Flames,
+                 Rise from the Ashes, FAB-734, FAB-736): card (FAB-735)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -285,3 +292,4 @@ one file per concern:
 :- include(card_texts_kayo).                    % the Kayo Blitz Deck (FAB-685 ...)
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
 :- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-684)
+:- include(card_texts_fai).                     % the Fai Blitz Deck (FAB-730 ... FAB-749)

@@ -37,7 +37,10 @@ dominated(S, L) :-
     text_dominate(S, L),                        % card_texts_katsu_bravo.pl (FAB-592)
     !.
 dominated(S, L) :-
-    effect_dominate(S, L).                      % card_texts_katsu_bravo.pl (FAB-612)
+    effect_dominate(S, L),                      % card_texts_katsu_bravo.pl (FAB-612)
+    !.
+dominated(S, L) :-
+    rupture_met(S, L, _).                       % card_texts_fai.pl (FAB-733)
 
 %!  link_hand_defenders(+Link, -Cards) is det.
 %

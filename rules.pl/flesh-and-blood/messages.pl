@@ -161,6 +161,8 @@ message(event(ability_resolved, F, S0)) -->
     ->  [ "the ability of ~w resolves: draw a card"-[L] ]
     ;   { get_dict(effect, F, "gain_life") }
     ->  [ "the ability of ~w resolves: gain life"-[L] ]
+    ;   { get_dict(effect, F, "return_phoenix_flame") }             % FAB-740
+    ->  [ "the ability of ~w resolves: its player may return a Phoenix Flame"-[L] ]
     ;   { state_card(S0, C), card_id(C, Id0), Id0 == F.card, text_read_card(C) }   % card_texts.pl: its effect follows
     ->  [ "the ability of ~w resolves"-[L] ]
     ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
@@ -421,6 +423,10 @@ effect_kind_words("card_drawn", _) --> !,                          % FAB-691
     [ "it has drawn a card this turn"-[] ].
 effect_kind_words("base_intellect", N) --> !,                      % FAB-686
     [ "its hero's base intellect is ~w this turn"-[N] ].
+effect_kind_words("next_attack_draconic", _) --> !,                % FAB-732
+    [ "its next attack this combat chain is Draconic"-[] ].
+effect_kind_words("attack_draconic", _) --> !,                     % FAB-732
+    [ "one of its attacks on this combat chain is Draconic"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

@@ -37,7 +37,7 @@ action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', '
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
-action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-567', 'FAB-682', 'FAB-689', 'FAB-702']).
+action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-567', 'FAB-682', 'FAB-689', 'FAB-738', 'FAB-702']).
 action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702']).
 action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
@@ -46,6 +46,7 @@ action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-644', 'FAB-702']).
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
 action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702']).
+action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -84,6 +85,7 @@ move_fields("costs",    [cards-cards],                               []).
 move_fields("name",     [name-string],                               [pitch-cards]).
 move_fields("banish_search", [card-card],                            [found-nullable(card)]).
 move_fields("mode",     [mode-index],                                []).
+move_fields("return",   [card-card],                                 []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -259,6 +261,8 @@ generated("banish_search", S, _, M) :-
     choice_candidate("banish_search", S, M).    % card_texts_katsu_blitz.pl (FAB-646)
 generated("mode", S, _, M) :-
     choice_candidate("mode", S, M).             % card_texts_benji_blitz.pl (FAB-666)
+generated("return", S, _, M) :-
+    choice_candidate("return", S, M).           % card_texts_fai.pl (FAB-734)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

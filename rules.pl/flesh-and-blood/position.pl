@@ -323,11 +323,11 @@ payment(S, M, P, Cost, Played) :-
     ->  activated_ability(S, M, P, _, Ab),
         activation_cost(S, P, Ab, Cost),        % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
         Played = none
-    ;   A == "pay"                              % unless you pay (choices.pl)
+    ;   A == "pay"                              % unless you pay (choices.pl), Flex (card_texts_fai.pl)
     ->  get_dict(player, M, Who),
         player(S, Who, P),
         pending(S, Pd),
-        Pd.choice == "unless_pay",
+        memberchk(Pd.choice, ["unless_pay", "pay_for_power"]),
         Cost = Pd.cost,
         Played = none
     ;   A == "name"                             % Be Like Water (card_texts_katsu_blitz.pl, FAB-643)

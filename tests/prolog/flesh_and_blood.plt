@@ -472,7 +472,9 @@ position_events(Events) :-
                               card_text(benji_hit), card_text(silken_gi), card_text(bleed_out),
                               card_text(quell), card_text(quell_destroys),
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
-                              card_text(recoil),
+                              card_text(recoil), card_text(fai_draconic), card_text(fai_rise_up),
+                              card_text(fai_go_again), card_text(fai_stoke), card_text(fai_rise),
+                              card_text(fai_trade_in), card_text(fai_flex), card_text(fai_hero),
                               card_text(raw_meat), card_text(alehorn), card_text(lead_with_power),
                               card_text(flat_trackers), card_text(pound_town), card_text(rawhide_rumble),
                               card_text(bonebreaker), card_text(ball_breaker), card_text(monstrous_veil),
@@ -886,6 +888,48 @@ card_text_position(scar,
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", life:10, hand:["Scar for a Scar (red) [a-scar]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fai_draconic,                   % FAB-730, FAB-731, FAB-732 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3},
+                                                  _{attack:"Cinderskin Devotion (red) [a-cd]", damage:4}]},
+                     stack:[_{kind:"card", card:"Phoenix Flame (red) [a-pf]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_draconic", player:"alice", source:"a-cd"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_go_again,                   % FAB-730 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Phoenix Flame (red) [a-pf]", damage:0},
+                                                   _{attack:"Cinderskin Devotion (red) [a-cd]", damage:4}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai", life:16}]}).
+card_text_position(fai_stoke,                      % FAB-734 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Stoke the Flames (red) [a-st]"}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0, graveyard:["Phoenix Flame (red) [a-pf]"]},
+                              _{name:"bob", hero:"Fai", life:16}]}).
+card_text_position(fai_rise,                       % FAB-736 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Rise from the Ashes (red) [a-rise]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_trade_in,                   % FAB-737 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Trade In (red) [a-ti]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, hand:["Head Jab (red) [a-hj]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_flex,                       % FAB-739 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Flex (red) [a-fx]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, resource_points:2}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_hero,                       % FAB-740 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", priority:"alice",
+                     players:[_{name:"alice", hero:"Fai [a-fai]", action_points:1, resource_points:3,
+                                graveyard:["Phoenix Flame (red) [a-pf]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_rise_up,                    % FAB-733, FAB-730 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Phoenix Flame (red) [a-p1]", damage:0},
+                                                  _{attack:"Brand with Cinderclaw (red) [a-br]", damage:3},
+                                                  _{attack:"Lava Vein Loyalty (red) [a-lv]", damage:3}]},
+                     stack:[_{kind:"card", card:"Rise Up (red) [a-ru]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
