@@ -16,7 +16,8 @@
       gain power it gains that much plus 1 (FAB-687);
     - Wild Ride and Mini Meataxe: as it attacks, its player draws a card
       then discards a card drawn at random (the random_discard choice, a
-      discard move naming it: FAB-688, FAB-689); Wild Ride gets go again
+      discard move naming it: FAB-688, FAB-682, card_texts_rhinar_blitz.pl's
+      reading); Wild Ride gets go again
       where that card has 6 or more power;
     - Rally the Rearguard's instant ability, once per turn while it
       defends, a card of the hand discarded as its cost: +3 defense
@@ -347,102 +348,24 @@ message(event(gains_plus_one, F, S0)) -->
                  *******************************/
 
 rule('FAB-688', effect, "Wild Ride, Mini Meataxe: as it attacks, draw a card, then discard a random card; Wild Ride gets go again for a discard of 6 or more power",
-     "When Wild Ride or Mini Meataxe's attack becomes a chain link (it attacks), its controller draws a card (none from an empty deck), then, with a card in hand, the position waits for the card a random discard takes (the pending choice random_discard, its player the controller): a discard move names it (FAB-689), and it goes from the hand to the graveyard. If Wild Ride's discarded card has 6 or more power, Wild Ride's chain link gets go again (FAB-503 gives the action point as it resolves); with less power it has none (the go again the card data lists for it is this one). The discard is a discard as any other: the texts read that trigger on one read it (Rhinar's intimidate, FAB-570; Romping Club, FAB-555). Mini Meataxe's attack itself is its ability's (FAB-404). Not handled: a random discard as another choice already waits from the same attack (one choice waits at a time); rulecheck then leaves the discard out and says so.",
+     "When Wild Ride or Mini Meataxe's attack becomes a chain link (it attacks), its controller draws a card (none from an empty deck), then, with a card in hand, the position waits for the card a random discard takes (the pending choice random_discard, its player the controller): a discard move names it (FAB-682), and it goes from the hand to the graveyard: the reading of Monstrous Veil and Bare Fangs' \"draw a card then discard a random card\" (FAB-681), one choice and one discard move for the four cards. If Wild Ride's discarded card has 6 or more power, Wild Ride's chain link gets go again (FAB-503 gives the action point as it resolves); with less power it has none (the go again the card data lists for it is this one). The discard is a discard as any other: the texts read that trigger on one read it (Rhinar's intimidate, FAB-570; Romping Club, FAB-555), and one of 6 or more power is recorded for the turn (FAB-679). Mini Meataxe's attack itself is its ability's (FAB-404). Not handled: a random discard as another choice already waits from the same attack (one choice waits at a time); rulecheck then leaves the discard out and says so.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "Wild Ride: \"When this attacks, draw a card then discard a random card. If a card with 6 or more {p} is discarded this way, this gets go again.\" Mini Meataxe: \"Once per Turn Action - {r}{r}: Attack. When this attacks, draw a card then discard a random card.\" CR 7.2.3 (the attack becomes attacking as its chain link opens), 6.6.4 and 6.6.5 (a static-triggered effect), 8.5.6 (draw), 8.5.5 (discard: from the hand to the graveyard), 1.1.1a (a player's way to generate uniform random values: the random card), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the link opens, as it does Spring Load's (FAB-657). The card is random: the judge or the tool running the game names it, as for Barkbone Strapping's die (FAB-576) or an intimidate (FAB-528).")).
-
-rule('FAB-689', constraint, "A random discard names a known card of the player's hand",
-     "A discard move answers a random discard waiting for its player (FAB-688): the card it names is in that player's hand, and known: the discarded card goes face up to the graveyard, where the table sees it, and what it is decides what follows (Wild Ride's go again, a discard's triggers). Where the position holds the card as an unknown card (a card drawn from an unknown deck), the position is first told what it is.",
-     ruling("",
-            "CR 8.5.5 (discard: a card of the hand goes to the graveyard), 3.0.4a and 3.8.1 (the graveyard is a public zone: the card is public there), 1.1.1a (the card is chosen at random), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. As an unknown card is neither played, pitched nor declared as a defender until it is known (FAB-106), rulecheck does not read an unknown card's power where it decides an answer: it asks for the card.")).
 
 %!  draw_discard_attack_text(+State0, +Player, +Attack, -State)// is det.
 %
 %   Attack's chain link just opened: if its text draws then discards a
-%   random card (FAB-688), Player draws, and the random discard waits.
+%   random card (FAB-688), Player draws, and the random discard waits:
+%   the one reading of it, card_texts_rhinar_blitz.pl's (FAB-681,
+%   FAB-682), whose discard move gives Wild Ride its go again here.
 
 draw_discard_attack_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
-          card_text_read(Name, attack_draw_random_discard(_)),
-          card_id(A, AId)
+          card_text_read(Name, attack_draw_random_discard(_))
         }
-    ->  draw_cards(Who, 1, AId, S0, S1),        % triggers.pl
-        (   { player(S1, Who, P), P.hand == [] }
-        ->  { S = S1 },
-            [ event('FAB-688', nothing_to_discard_at_random, _{player:Who, attack:AId}) ]
-        ;   { \+ game_over(S1, _), \+ pending(S1, _) }
-        ->  { S = S1.put(pending, _{choice:"random_discard", player:Who, controller:Who, source:A}) },
-            [ event('FAB-688', random_discard_waits, _{player:Who, attack:AId}) ]
-        ;   { S = S1 },
-            [ event('FAB-688', random_discard_left_out, _{player:Who, attack:AId}) ]
-        )
+    ->  draw_then_discard_random(S0, Who, A, 'FAB-688', S)   % card_texts_rhinar_blitz.pl
     ;   { S = S0 }
     ).
-
-choice_action("random_discard", "discard").
-choice_phase("random_discard", "action").
-
-pending_problem(S, Pd, [player], no_card_to_discard(P)) :-   % FAB-688 (card_texts_bravo.pl's words)
-    Pd.choice == "random_discard",
-    get_dict(player, Pd, P),
-    player(S, P, PP),
-    PP.hand == [].
-
-broken('FAB-689', S, M, Reason) :-
-    get_dict(action, M, "discard"),
-    pending(S, Pd),
-    Pd.choice == "random_discard",
-    get_dict(player, M, Who),
-    Who == Pd.player,
-    get_dict(card, M, Id),
-    (   not_from_hand(S, Who, Id, discard_not_from_hand, Reason)  % choices.pl
-    ->  true
-    ;   player(S, Who, P),
-        card_with_id(P.hand, Id, C),
-        unknown_card(C),
-        Reason = random_discard_unknown(Id)
-    ).
-
-rule_fact('FAB-689', S, M, discarding_at_random(Who, Hand)) :-
-    pending(S, Pd),
-    Pd.choice == "random_discard",
-    Who = M.player,
-    player(S, Who, P),
-    Hand = P.hand.
-
-choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-
-    pending(S, Pd),
-    Pd.choice == "random_discard",
-    Who = Pd.player,
-    player(S, Who, P),
-    member(C, P.hand),
-    \+ unknown_card(C),
-    card_id(C, Id).
-
-%!  random_discard_answered(+Pending) is semidet.
-%
-%   Pending is a random discard (FAB-688): a discard move answers it here,
-%   not Katsu's discard to search (card_texts_katsu_rest.pl).
-
-random_discard_answered(Pd) :-
-    Pd.choice == "random_discard".
-
-effect(discard, S0, M, S) -->
-    { pending(S0, Pd),
-      random_discard_answered(Pd),
-      choice_answered(S0, S1),
-      Who = M.player,
-      A = Pd.source,
-      card_id(A, AId),
-      player(S1, Who, P0),
-      take_card(P0, hand, M.card, C, P1),
-      add_cards(P1, graveyard, [C], P2),        % position.pl (Drone of Brutality: FAB-578)
-      set_player(S1, P2, S2)
-    },
-    [ event('FAB-688', discarded_at_random, _{player:Who, card:M.card, attack:AId}) ],
-    random_discard_go_again(S2, A, C, S3),
-    discard_text(S3, Who, [M.card], S4),        % card_texts.pl (FAB-555)
-    hero_discard_text(S4, Who, [M.card], S).    % card_texts_rhinar_dorinthea.pl (FAB-570)
 
 %   Wild Ride's chain link gets go again for a discarded card C with Min
 %   or more power (FAB-688).
@@ -467,33 +390,9 @@ random_discard_go_again(S0, A, C, S) -->
     ;   { S = S0 }
     ).
 
-message(event(random_discard_waits, F, S0)) -->
-    { event_card(S0, F.attack, L) },
-    [ "~w attacks: ~w draws a card, then discards a card drawn at random from hand (a discard move names it)"-[L, F.player] ].
-message(event(nothing_to_discard_at_random, F, S0)) -->
-    { event_card(S0, F.attack, L) },
-    [ "~w attacks: ~w draws a card, then has no card in hand to discard"-[L, F.player] ].
-message(event(random_discard_left_out, F, S0)) -->
-    { event_card(S0, F.attack, L) },
-    [ "~w attacks: ~w draws a card; another choice already waits, and rulecheck leaves the random discard out (not handled: FAB-688)"-[L, F.player] ].
-message(event(discarded_at_random, F, S0)) -->
-    { event_card(S0, F.card, C), event_card(S0, F.attack, L) },
-    [ "~w discards ~w, drawn at random, for ~w"-[F.player, C, L] ].
 message(event(random_discard_go_again, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w discarded a card with ~d power, 6 or more: it gets go again"-[L, F.power] ].
-message(random_discard_unknown(Id)) -->
-    [ "~w is an unknown card: the card a random discard takes goes face up to the graveyard, so the position must first say what it is"-[Id] ].
-message(no_choice_waits("random_discard")) -->
-    [ "no random discard waits: discard names the card drawn at random as Wild Ride or Mini Meataxe attacks" ].
-fact_words(discarding_at_random(Who, Hand)) -->
-    { maplist(card_label, Hand, Ls), atomic_list_concat(Ls, ", ", T) },
-    [ "~w discards one of ~w, drawn at random"-[Who, T] ].
-
-choice_words("random_discard") --> [ "which card of their hand a random discard takes (a discard move)" ].
-
-text_choice_words("random_discard", Source) -->
-    [ "the card discarded at random as ~w attacks (discard)"-[Source] ].
 
                  /*******************************
                  *      RALLY THE REARGUARD     *

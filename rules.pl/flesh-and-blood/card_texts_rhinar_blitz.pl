@@ -27,7 +27,9 @@
       player has discarded a card with 6 or more power (FAB-680);
     - Monstrous Veil and Bare Fangs: a draw, then a random discard the
       judge names (the random_discard choice, a discard move: FAB-681,
-      FAB-682), and Bare Fangs' +2 power for a discard of 6 or more;
+      FAB-682), and Bare Fangs' +2 power for a discard of 6 or more; the
+      one reading of "draw a card then discard a random card", which Wild
+      Ride and Mini Meataxe use too (card_texts_kayo.pl, FAB-688);
     - Pack Call: defending, the top card of its player's deck revealed,
       left on top with 6 or more power, else put on the bottom; a top card
       the position does not show waits for the revealed_top choice, a put
@@ -415,7 +417,7 @@ rhinar_blitz_attack_text(S0, Who, A, S) -->
     ;   { text_read_name(A, Name),
           card_text_read(Name, attack_draw_then_discard_random(_))
         }
-    ->  draw_then_discard_random(S0, Who, A, S)
+    ->  draw_then_discard_random(S0, Who, A, 'FAB-681', S)
     ;   { S = S0 }
     ).
 
@@ -510,34 +512,36 @@ rule('FAB-681', effect, "Monstrous Veil, Bare Fangs: draw a card, then discard a
             "Monstrous Veil: \"Rhinar Specialization. Action - Destroy this: Draw a card then discard a random card. Go again. Battleworn\"; Bare Fangs: \"When this attacks, draw a card then discard a random card. If a card with 6 or more {p} is discarded this way, Bare Fangs gains +2{p}.\" CR 5.2.1 (an activated ability's cost and effect), 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect), 8.5.6 (draw), 8.5.5 and 8.5.5b (discard; a discard from an empty hand fails), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Which card is discarded is chance's: the judge, or the tool running the game, names the card drawn, as for intimidate (FAB-528); rulecheck checks only that it could have been drawn. rulecheck resolves Bare Fangs' triggered-layer at once, as its link opens, as it does Flock of the Feather Walkers' (FAB-553). Not done: where another choice already waits as the draw is made (none of the texts rulecheck reads leaves one there), the discard is left out and an event says so.")).
 
 rule('FAB-682', constraint, "The random discard names a known card of the hand",
-     "A discard move answers the random_discard choice (FAB-681): its card is a card in the hand of the player who discards, the one drawn at random, and a card the position shows: what the discard sets off reads its power, so an unknown card drawn at random is named in the position first (FAB-106), and then discarded.",
-     ruling("", "CR 8.5.5 (to discard a card is to put it from the player's hand into their graveyard, a public zone: the card is known once discarded), 3.0.4b, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads a discarded card's power (Bare Fangs, Rhinar, the turn's record) and never guesses it: as an unknown card is neither played nor pitched until it is known (FAB-106), it is not discarded at random either.")).
+     "A discard move answers the random_discard choice (Monstrous Veil and Bare Fangs, FAB-681; Wild Ride and Mini Meataxe, FAB-688): its card is a card in the hand of the player who discards, the one drawn at random, and a card the position shows: the discarded card goes face up to the graveyard and what the discard sets off reads its power (Bare Fangs, Wild Ride's go again, Rhinar, the turn's record), so an unknown card drawn at random (a card drawn from an unknown deck) is named in the position first (FAB-106), and then discarded.",
+     ruling("", "CR 8.5.5 (to discard a card is to put it from the player's hand into their graveyard), 3.0.4a, 3.0.4b and 3.8.1 (the graveyard is a public zone: the card is known once discarded), 1.1.1a (the card is chosen at random), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads a discarded card's power and never guesses it: as an unknown card is neither played, pitched nor declared as a defender until it is known (FAB-106), it is not discarded at random either.")).
 
 ability_reading(ability_draw_then_discard_random).
 
 ability_reading_resolved(ability_draw_then_discard_random, S0, Who, Id, S) -->
     { once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )) },
-    draw_then_discard_random(S0, Who, C, S).
+    draw_then_discard_random(S0, Who, C, 'FAB-681', S).
 
-%!  draw_then_discard_random(+State0, +Player, +Source, -State)// is det.
+%!  draw_then_discard_random(+State0, +Player, +Source, +Rule, -State)// is det.
 %
-%   Source's text: Player draws a card (triggers.pl's draw_cards//5),
-%   then the random discard waits for the card drawn at random, or with
-%   an empty hand nothing is discarded (FAB-681).
+%   Source's text, read by Rule (Monstrous Veil and Bare Fangs' FAB-681,
+%   Wild Ride and Mini Meataxe's FAB-688): Player draws a card
+%   (triggers.pl's draw_cards//5), then the random discard waits for the
+%   card drawn at random (FAB-682), or with an empty hand nothing is
+%   discarded.
 
-draw_then_discard_random(S0, Who, Src, S) -->
+draw_then_discard_random(S0, Who, Src, Rule, S) -->
     { card_id(Src, SId) },
     draw_cards(Who, 1, SId, S0, S1),            % triggers.pl
     (   { game_over(S1, _) }
     ->  { S = S1 }
     ;   { player(S1, Who, P), P.hand == [] }
     ->  { S = S1 },
-        [ event('FAB-681', nothing_to_discard_at_random, _{player:Who, by:SId}) ]
+        [ event(Rule, nothing_to_discard_at_random, _{player:Who, by:SId}) ]
     ;   { pending(S1, _) }                      % one choice waits at a time: not done, the rule says
     ->  { S = S1 },
-        [ event('FAB-681', random_discard_not_asked, _{player:Who, by:SId}) ]
+        [ event(Rule, random_discard_not_asked, _{player:Who, by:SId}) ]
     ;   { S = S1.put(pending, _{choice:"random_discard", player:Who, controller:Who, source:Src}) },
-        [ event('FAB-681', random_discard_waits, _{player:Who, by:SId}) ]
+        [ event(Rule, random_discard_waits, _{player:Who, by:SId}) ]
     ).
 
 choice_action("random_discard", "discard").
@@ -589,14 +593,24 @@ effect(discard, S0, M, S) -->
       choice_answered(S0, S1),
       Src = Pd.source,
       card_id(Src, By),
+      random_discard_rule(Src, Rule),
       player(S1, Who, P0),
       take_card(P0, hand, M.card, C, P1),
       add_cards(P1, graveyard, [C], P2),        % position.pl (Drone of Brutality: FAB-578)
       set_player(S1, P2, S2)
     },
-    [ event('FAB-681', discarded_at_random, _{player:Who, card:M.card, by:By}) ],
+    [ event(Rule, discarded_at_random, _{player:Who, card:M.card, by:By}) ],
     bare_fangs_power(S2, Who, Src, C, S3),
-    discarded_text(S3, Who, C, M.card, S).
+    random_discard_go_again(S3, Src, C, S4),    % card_texts_kayo.pl (Wild Ride, FAB-688)
+    discarded_text(S4, Who, C, M.card, S).
+
+%   random_discard_rule(+Source, -Rule): the rule that reads Source's
+%   random discard: Wild Ride and Mini Meataxe's FAB-688, else FAB-681.
+random_discard_rule(Src, 'FAB-688') :-
+    text_read_name(Src, Name),
+    card_text_read(Name, attack_draw_random_discard(_)),
+    !.
+random_discard_rule(_, 'FAB-681').
 
 %   bare_fangs_power(+S0, +Player, +Source, +Discarded, -S)//: Bare
 %   Fangs' discard was a card with 6 or more power: it gains +2 power on
@@ -640,7 +654,7 @@ message(event(bare_fangs_power, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w gains +~d power: the card it discarded has 6 or more power"-[L, F.amount] ].
 message(no_choice_waits("random_discard")) -->
-    [ "no random discard waits: discard names the card drawn at random as Monstrous Veil or Bare Fangs has its player discard one" ].
+    [ "no random discard waits: discard names the card drawn at random as Monstrous Veil, Bare Fangs, Wild Ride or Mini Meataxe has its player discard one" ].
 fact_words(discarding_at_random(Who, Hand)) -->
     { maplist(card_label, Hand, Ls), atomic_list_concat(Ls, ", ", T) },
     [ "~w discards one of ~w, drawn at random"-[Who, T] ].

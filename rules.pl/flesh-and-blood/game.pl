@@ -3,6 +3,7 @@
             rule/5,                     % ?Id, ?Kind, ?Title, ?Text, ?Origin
             action_rules/2,             % ?Action, ?RuleIds
             terminal_rule/1,            % ?RuleId
+            retired_rule/3,             % ?Id, ?Successors, ?Note
             broken/4,                   % ?RuleId, +State, +Move, -Reason
             message//1,                 % +Reason
             candidate/2,                % +State, ?Move

@@ -1,7 +1,7 @@
 /*  plunit tests of the Kayo Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_kayo.pl): Down But Not
     Out (FAB-685), Knucklehead (FAB-686), Back Heel Kick (FAB-687), Wild
-    Ride and Mini Meataxe (FAB-688, FAB-689), Rally the Rearguard
+    Ride and Mini Meataxe (FAB-688, FAB-682), Rally the Rearguard
     (FAB-690), Rising Power (FAB-691).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_kayo.plt')" -g run_tests -t halt
@@ -271,12 +271,12 @@ test(wild_ride_unread_draws_nothing) :-
 test(random_discard_offers_known_cards_only, Ids == ["a-jab"]) :-
     attacked_with("Wild Ride (red) [a-wr]", ["Head Jab (red) [a-jab]"], [38], S),
     findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "discard", Id = M.card ), Ids).
-test(random_discard_unknown_card_is_refused, Ids == ['FAB-689']) :-
+test(random_discard_unknown_card_is_refused, Ids == ['FAB-682']) :-
     attacked_with("Wild Ride (red) [a-wr]", ["Head Jab (red) [a-jab]"], [38], S),
     alice(S, P),
     last(P.hand, U), get_dict(id, U, UId),
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:UId}, Ids).
-test(random_discard_answers_only_its_choice, Ids == ['FAB-689']) :-
+test(random_discard_answers_only_its_choice, Ids == ['FAB-682']) :-
     attacked_with("Wild Ride (red) [a-wr]", ["Head Jab (red) [a-jab]"], ["Bare Fangs (red) [d1]", 37], S),
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:"zz"}, Ids).
 test(wild_ride_and_mini_meataxe_are_modelled) :-
