@@ -511,7 +511,7 @@ message(ability_discard_twice) -->
                  *******************************/
 
 rule('FAB-691', effect, "Rising Power: +1 power while its player has drawn a card this turn",
-     "A draw an effect makes (FAB-209: a card's text, a token's, an ability's) is recorded for the turn in the state's effects ({kind: card_drawn, player}; it ends with the turn, FAB-206; a position given in the middle of a turn says so, else no card has been drawn this turn). Rising Power, attacking on a chain link while its controller has drawn a card this turn, has +1 power: as its link opens after such a draw, or, for a link already open, as its player's first draw of the turn is made (the link's power_bonus counts it). Defending, or anywhere but the combat chain, its power changes no answer rulecheck gives: its ability is not functional there (CR 1.7.4, 1.7.4a).",
+     "A draw an effect makes (FAB-209: a card's text, a token's, an ability's) of the turn player's is recorded for the turn in the state's effects ({kind: card_drawn, player, source: what drew it}, as the turn's other records are, FAB-674; it ends with the turn, FAB-206; a position given in the middle of a turn says so, else no card has been drawn this turn). Rising Power, attacking on a chain link while its controller has drawn a card this turn, has +1 power: as its link opens after such a draw, or, for a link already open, as its player's first draw of the turn is made (the link's power_bonus counts it). Defending, or anywhere but the combat chain, its power changes no answer rulecheck gives: its ability is not functional there (CR 1.7.4, 1.7.4a).",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Rising Power: \"If you've drawn a card this turn, this gets +1{p}.\" CR 1.8.4 and 6.2.3d (a conditional static effect: its condition is evaluated at all times), 1.7.4 and 1.7.4a (an ability is functional while its source is public in the arena; a non-permanent defending card's static ability is not), 8.5.6 (draw), 4.4.3f (the draw at the end of the turn ends the turn: no attack is on the chain after it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The draws of the previous turn's end are not this turn's.")).
 
@@ -520,23 +520,20 @@ rule('FAB-691', effect, "Rising Power: +1 power while its player has drawn a car
 %   Player has drawn a card this turn (FAB-691).
 
 drew_this_turn(S, Who) :-
-    effects(S, Es),
-    member(E, Es),
-    get_dict(kind, E, "card_drawn"),
-    get_dict(player, E, W), W == Who,
-    !.
+    turn_record(S, "card_drawn", Who).          % card_texts_rhinar_blitz.pl (FAB-674)
 
-%!  card_drawn_recorded(+State0, +Player, +N, -State)// is det.
+%!  card_drawn_recorded(+State0, +Player, +N, +Source, -State)// is det.
 %
-%   Player drew N cards by an effect (FAB-209): the first draw of the
-%   turn is recorded, and each of their Rising Power links already
-%   attacking gets its +1 power (FAB-691).
+%   Player drew N cards by an effect of Source (FAB-209): the turn
+%   player's first draw of the turn is recorded as the turn's other
+%   records are (turn_recorded//6, card_texts_rhinar_blitz.pl), and each
+%   of their Rising Power links already attacking gets its +1 power
+%   (FAB-691).
 
-card_drawn_recorded(S0, Who, N, S) -->
-    (   { N > 0, \+ drew_this_turn(S0, Who) }
-    ->  { add_effect(S0, _{kind:"card_drawn", player:Who}, S1),
-          (   chain_open(S1) -> Links0 = S1.chain.links ; Links0 = [] )
-        },
+card_drawn_recorded(S0, Who, N, Src, S) -->
+    (   { N > 0, S0.turn_player == Who, \+ drew_this_turn(S0, Who) }
+    ->  turn_recorded(S0, "card_drawn", 'FAB-691', Who, Src, S1),
+        { (   chain_open(S1) -> Links0 = S1.chain.links ; Links0 = [] ) },
         drawn_power_links(Links0, Who, S1, S)
     ;   { S = S0 }
     ).

@@ -271,7 +271,10 @@ rule('FAB-679', effect, "A discard of 6 or more power is recorded for the turn",
 %
 %   State's effects record that Player did Kind this turn: beaten chest
 %   (chest_beaten, FAB-674), intimidated (intimidated, FAB-678),
-%   discarded a card with 6 or more power (discarded_power, FAB-679).
+%   discarded a card with 6 or more power (discarded_power, FAB-679),
+%   drawn a card by an effect (card_drawn, card_texts_kayo.pl's FAB-691).
+%   Each record is {kind, player, source}, written by turn_recorded//6
+%   and ended with the turn's other effects (FAB-206).
 
 turn_record(S, Kind, Who) :-
     effects(S, Es),
@@ -308,6 +311,8 @@ turn_record_words("intimidated", Who, L) -->
     [ "~w has intimidated this turn (~w)"-[Who, L] ].
 turn_record_words("discarded_power", Who, L) -->
     [ "~w has discarded a card with 6 or more power this turn (~w)"-[Who, L] ].
+turn_record_words("card_drawn", Who, L) -->                    % card_texts_kayo.pl (FAB-691)
+    [ "~w has drawn a card this turn (~w)"-[Who, L] ].
 
 %!  rhinar_blitz_played_text(+State0, +Player, +Card, +Discarded:list, -State)// is det.
 %

@@ -407,7 +407,7 @@ draw_cards(Who, N0, Source, S0, S) -->
       maplist(card_id, Drawn, DrawnIds)
     },
     [ event('FAB-209', effect_draw, _{player:Who, count:N, cards:DrawnIds, by:Source}) ],
-    card_drawn_recorded(S1, Who, N, S).         % card_texts_kayo.pl (Rising Power, FAB-691)
+    card_drawn_recorded(S1, Who, N, Source, S). % card_texts_kayo.pl (Rising Power, FAB-691)
 
                  /*******************************
                  *      CONTINUOUS EFFECTS      *
