@@ -833,8 +833,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
                              "destroy_for_go_again", "reveal_top", "hand_to_shuffle", "discard_to_search",
-                             "search_combo", "hit_order",
-                             "pitch_to_bottom", "replaced_to_bottom",
+                             "search_combo", "hit_order", "pitch_to_bottom", "replaced_to_bottom",
                              "equipment_counter", "cost_check", "gain_name", "name_card",
                              "banish_to_search", "mode", "random_discard", "revealed_top",
                              "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power"])

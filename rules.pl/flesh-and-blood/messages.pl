@@ -161,8 +161,6 @@ message(event(ability_resolved, F, S0)) -->
     ->  [ "the ability of ~w resolves: draw a card"-[L] ]
     ;   { get_dict(effect, F, "gain_life") }
     ->  [ "the ability of ~w resolves: gain life"-[L] ]
-    ;   { get_dict(effect, F, "return_phoenix_flame") }             % FAB-740
-    ->  [ "the ability of ~w resolves: its player may return a Phoenix Flame"-[L] ]
     ;   { state_card(S0, C), card_id(C, Id0), Id0 == F.card, text_read_card(C) }   % card_texts.pl: its effect follows
     ->  [ "the ability of ~w resolves"-[L] ]
     ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
