@@ -155,8 +155,9 @@ A move is {"player": P, "action": A, ...}:
     "discard"    while Katsu's choice waits: card (from hand, cost 0);
                  "decline": none; while a hit's discard waits (Pummel,
                  FAB-628): card (from the hand of the player who discards);
-                 while a random discard waits (Wild Ride, Mini Meataxe,
-                 FAB-688): card (a known card of the hand);
+                 while a random discard waits (Monstrous Veil, Bare Fangs,
+                 Wild Ride, Mini Meataxe, FAB-682): card (a known card of
+                 the hand);
                  while Trade In's waits (FAB-737): card (from hand), or
                  "decline"
     "search"     while Katsu's search waits: card (a card with combo of
