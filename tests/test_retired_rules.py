@@ -16,7 +16,8 @@ SUMMON = FIXTURES / "clash-of-decks/summon"
 
 
 @pytest.mark.parametrize("old, new", [("CD-202", "CD-201"), ("WOW-605", "WOW-602"),
-                                      ("wow-213", "WOW-206"), ("WOW-212", "WOW-206")])
+                                      ("wow-213", "WOW-206"), ("WOW-212", "WOW-206"),
+                                      ("FAB-689", "FAB-682")])
 def test_rules_says_where_a_retired_id_went(rc, old, new):
     r = rc("rules", old)
     assert r.code == 0, r

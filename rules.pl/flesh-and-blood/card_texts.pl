@@ -337,7 +337,8 @@ attack_hit(S0, L, Damage, S) -->
         ->  { S = S4 }
         ;   hit_reveal(S4, L, A, S5),           % card_texts_rhinar_dorinthea.pl (FAB-561): its choice asks Bolters' after it
             bolters_hit(S5, L, A, S6),          % card_texts_rhinar_dorinthea.pl (FAB-588): a weapon's hit; it may leave a choice
-            katsu_hit(S6, L, A, S)              % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
+            katsu_hit(S6, L, A, S7),            % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
+            fai_hit(S7, L, A, S)                % card_texts_fai.pl (FAB-734): it may leave a choice
         )
     ;   { S = S0 }
     ).
@@ -496,7 +497,8 @@ resolution_text(S0, Who, C, S) -->
         }
     ->  [ event('FAB-554', conditional_power_made, _{player:Who, card:Id, class:Class, amount:N, fewer:K}) ]
     ;   deck_resolution_text(S0, Who, C, S1),   % card_texts_katsu_bravo.pl (FAB-610)
-        more_resolution_text(S1, Who, C, S)     % card_texts_rhinar_dorinthea.pl
+        more_resolution_text(S1, Who, C, S2),   % card_texts_rhinar_dorinthea.pl
+        rhinar_blitz_resolution_text(S2, Who, C, S)   % card_texts_rhinar_blitz.pl (FAB-671, FAB-672)
     ).
 
                  /*******************************
@@ -542,10 +544,11 @@ defending_defense(S, Who, C, D) :-
 %   whose text adds to its power (FAB-550).
 
 text_defenses_applied(S, L) -->
-    { findall(Id-B, ( member(C, L.defending),
-                      text_defense_bonus(S, L.defender, C, B),
-                      B > 0,
-                      card_id(C, Id) ), Applied) },
+    { findall(Id-B-R, ( member(C, L.defending),
+                        text_defense_bonus(S, L.defender, C, B),
+                        B > 0,
+                        card_id(C, Id),
+                        defense_token_rule(C, R) ), Applied) },   % card_texts_rhinar_blitz.pl (FAB-670)
     text_defense_events(Applied, L.defender),
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
     { benji_blitz_power_bonus(L, PB) },         % card_texts_benji_blitz.pl (FAB-658)
@@ -556,13 +559,15 @@ text_defenses_applied(S, L) -->
     benji_blitz_power_applied(L, PB).
 
 text_defense_events([], _) --> [].
-text_defense_events([Id-B|As], Who) -->
-    [ event('FAB-545', text_defense_applied, _{player:Who, card:Id, amount:B}) ],
+text_defense_events([Id-B-R|As], Who) -->
+    [ event(R, text_defense_applied, _{player:Who, card:Id, amount:B}) ],
     text_defense_events(As, Who).
 
 message(event(text_defense_applied, F, S0)) -->
-    { event_card(S0, F.card, L) },
-    [ "~w has +~d defense for the Might and Vigor tokens ~w controls"-[L, F.amount, F.player] ].
+    { event_card(S0, F.card, L),
+      defense_token_words(S0, F.card, Ts)       % card_texts_rhinar_blitz.pl (FAB-670)
+    },
+    [ "~w has +~d defense for the ~w tokens ~w controls"-[L, F.amount, Ts, F.player] ].
 
                  /*******************************
                  *           BULL BAR           *
@@ -652,7 +657,8 @@ rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for
 %   what its text read here does then (FAB-548, FAB-549).
 
 played_text(S0, Who, C, Ds, S) -->
-    played_card_text(S0, Who, C, Ds, S1),
+    rhinar_blitz_played_text(S0, Who, C, Ds, S0a),   % card_texts_rhinar_blitz.pl (FAB-674, FAB-679)
+    played_card_text(S0a, Who, C, Ds, S1),
     discard_text(S1, Who, Ds, S2),
     deck_played_text(S2, Who, C, S3),           % card_texts_katsu_bravo.pl (FAB-594)
     hero_discard_text(S3, Who, Ds, S4),         % card_texts_rhinar_dorinthea.pl (FAB-570)
@@ -743,6 +749,8 @@ rule('FAB-551', effect, "Awakening Bellow, Primeval Bellow: the next Brute attac
 effect_fits_attack(E, A) :-
     text_effect_fits_attack(E, A),              % card_texts_rhinar_dorinthea.pl (FAB-579)
     subtype_effect_fits_attack(E, A),           % card_texts_benji_blitz.pl (FAB-660)
+    classes_effect_fits_attack(E, A),           % card_texts_rhinar_blitz.pl (FAB-672)
+    fai_effect_fits_attack(E, A),               % card_texts_fai.pl (FAB-736)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),
@@ -817,7 +825,8 @@ rule('FAB-553', effect, "Flock of the Feather Walkers: attacking, it creates a Q
 attack_text(S0, Who, A, S) -->
     attack_token_text(S0, Who, A, S1),
     attack_draw_text(S1, Who, A, S2),
-    hit_grants_taken(S2, Who, A, S).            % card_texts_rhinar_dorinthea.pl (FAB-580)
+    hit_grants_taken(S2, Who, A, S3),           % card_texts_rhinar_dorinthea.pl (FAB-580)
+    rhinar_blitz_attack_text(S3, Who, A, S).    % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

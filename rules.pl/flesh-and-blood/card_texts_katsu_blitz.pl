@@ -223,7 +223,8 @@ hit_damage_resumed(S0, Pd, D, Lost, Life, S) -->
 hit_texts_after_draw(S0, L, A, S) -->
     hit_reveal(S0, L, A, S1),
     bolters_hit(S1, L, A, S2),
-    katsu_hit(S2, L, A, S).
+    katsu_hit(S2, L, A, S3),
+    fai_hit(S3, L, A, S).                       % card_texts_fai.pl (FAB-734)
 
 message(event(hit_damage_triggers, F, S0)) -->
     { event_card(S0, F.card, L) },

@@ -170,7 +170,9 @@ deck_attack_text(S0, Who, A, S) -->
     combo_applied(S0, Who, A, S1a),
     attack_search_text(S1a, Who, A, S1),        % card_texts_katsu_blitz.pl (FAB-646)
     pitched_power_check(S1, Who, S2),
-    benji_blitz_attack_text(S2, Who, A, S).     % card_texts_benji_blitz.pl (FAB-655, FAB-657)
+    benji_blitz_attack_text(S2, Who, A, S3),    % card_texts_benji_blitz.pl (FAB-655, FAB-657)
+    kayo_attack_text(S3, Who, A, S4),           % card_texts_kayo.pl (FAB-685)
+    fai_attack_text(S4, Who, A, S).             % card_texts_fai.pl (FAB-731)
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -275,7 +277,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     blitz_hit_text(S1a, L, A, S1),              % card_texts_katsu_blitz.pl (FAB-642, FAB-643)
     crush_text(S1, L, A, Damage, S2),
     crush_next_turn_text(S2, L, A, Damage, S3),
-    benji_blitz_hit_text(S3, L, A, S3a),        % card_texts_benji_blitz.pl (FAB-656)
+    benji_blitz_hit_text(S3, L, A, S3b),        % card_texts_benji_blitz.pl (FAB-656)
+    kayo_hit_text(S3b, L, A, S3a),              % card_texts_kayo.pl (FAB-685)
     crush_counter_text(S3a, L, A, Damage, S4),  % card_texts_bravo.pl: these two may leave a choice
     hit_discard_text(S4, L, A, S).
 
@@ -327,7 +330,10 @@ link_go_again(_, L) :-
     get_dict(go_again, L, true),
     !.
 link_go_again(S, L) :-
-    pitched_cost_go_again(S, L, _).
+    pitched_cost_go_again(S, L, _),
+    !.
+link_go_again(S, L) :-
+    draconic_go_again(S, L, _).                 % card_texts_fai.pl (FAB-730)
 
 %   pitched_cost_go_again(+State, +Link, -Card): Link's attack has go
 %   again from its text for Card, a card of the cost it names in its
@@ -354,7 +360,7 @@ text_go_again_noted(S, L) -->
           link_attack(L, A), card_id(A, AId), card_id(C, CId)
         }
     ->  [ event('FAB-595', text_go_again, _{player:L.controller, attack:AId, pitched:CId}) ]
-    ;   []
+    ;   fai_go_again_noted(S, L)                % card_texts_fai.pl (FAB-730)
     ).
 
 message(event(text_go_again, F, S0)) -->
@@ -392,7 +398,7 @@ deck_resolution_text(S0, Who, C, S) -->
           card_id(C, Id)
         }
     ->  pummel_resolves(S0, Who, Id, N, S)      % FAB-628
-    ;   { S = S0 }
+    ;   fai_resolution_text(S0, Who, C, S)      % card_texts_fai.pl (FAB-736)
     ).
 
 message(event(attack_action_card_effect_made, F, _)) -->
@@ -881,7 +887,8 @@ activation_cost(S, P, Ab, Cost) :-
     ->  next_action_increase(S, P, Inc)
     ;   Inc = 0
     ),
-    Cost is Cost0 + Inc.
+    fai_ability_cost_less(S, P, Ab, Less),      % card_texts_fai.pl (FAB-740)
+    Cost is max(0, Cost0 + Inc - Less).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %
@@ -1023,8 +1030,9 @@ target_gains(S0, Who, Id, T, Spec, N, Rule, S) -->
     (   { legal_target(S0, Spec, T), N == go_again }
     ->  target_go_again(S0, Who, Id, T, S)      % card_texts_benji_blitz.pl (FAB-659)
     ;   { legal_target(S0, Spec, T) }
-    ->  { target_link_power(S0, T, N, S, OnLink) },
-        [ event(Rule, target_gains_power, _{player:Who, card:Id, target:T, amount:N, attacking:OnLink}) ]
+    ->  { target_link_power(S0, T, N, S, OnLink),
+          target_gain_replaced(S0, T, N, N1) },   % card_texts_kayo.pl (Back Heel Kick, FAB-687)
+        [ event(Rule, target_gains_power, _{player:Who, card:Id, target:T, amount:N1, attacking:OnLink}) ]
     ;   { S = S0 },
         [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
     ).
@@ -1038,7 +1046,8 @@ target_link_power(S0, T, N, S, OnLink) :-
         nth0(K, Chain0.links, L0, Rest),
         link_attack(L0, A), card_id(A, AId), AId == T
     ->  key_value(power_bonus, L0, 0, B0),
-        B is B0 + N,
+        gain_replaced(S0, L0, N, N1),           % card_texts_kayo.pl (Back Heel Kick, FAB-687)
+        B is B0 + N1,
         nth0(K, Links, L0.put(power_bonus, B), Rest),
         S = S0.put(chain, Chain0.put(links, Links)),
         OnLink = true

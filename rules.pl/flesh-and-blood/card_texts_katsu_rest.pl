@@ -344,7 +344,7 @@ rule_fact('FAB-567', S, M, choosing_hand(Who, Hand)) :-
     Hand = P.hand.
 
 effect(discard, S0, M, S) -->
-    { pending(S0, Pd),
+    { pending(S0, Pd), Pd.choice == "discard_to_search",
       Who = M.player,
       choice_answered(S0, S1),
       card_id(Pd.source, By),

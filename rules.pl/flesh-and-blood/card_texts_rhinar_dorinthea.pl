@@ -373,7 +373,7 @@ rule_fact('FAB-577', S, M, roll_sides(Who, Sides)) :-
     key_value(sides, Pd, 6, Sides).
 
 effect(roll, S0, M, S) -->
-    { pending(S0, Pd),
+    { pending(S0, Pd), \+ roll_sets_base_intellect(Pd),   % card_texts_kayo.pl: Knucklehead's (FAB-686)
       Who = M.player,
       choice_answered(S0, S1),
       R = M.result,
@@ -831,12 +831,12 @@ razor_reflex_resolves(S0, Who, Id, N, S) -->
           razor_reflex_mode(S0, Mode, A),
           active_link_replaced(S0, L0, L2, S),
           key_value(power_bonus, L0, 0, B0),
-          B is B0 + N,
+          gain_replaced(S0, L0, N, N1), B is B0 + N1,   % card_texts_kayo.pl (Back Heel Kick, FAB-687)
           L1 = L0.put(power_bonus, B),
           (   Mode == 2 -> L2 = L1.put(hit_go_again, true) ; L2 = L1 ),
           card_id(A, AId)
         }
-    ->  [ event('FAB-585', razor_reflex_resolved, _{player:Who, card:Id, attack:AId, amount:N, mode:Mode}) ]
+    ->  [ event('FAB-585', razor_reflex_resolved, _{player:Who, card:Id, attack:AId, amount:N1, mode:Mode}) ]
     ;   { S = S0 },
         [ event('FAB-585', razor_reflex_nothing, _{player:Who, card:Id}) ]
     ).

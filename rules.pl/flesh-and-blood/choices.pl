@@ -418,7 +418,7 @@ intimidates(C) :-
 intimidate(S0, Who, C, S) -->
     (   { intimidates(C) }
     ->  intimidate_player(S0, Who, C, S)
-    ;   { S = S0 }
+    ;   beaten_chest_intimidate(S0, Who, C, S)  % card_texts_rhinar_blitz.pl (FAB-676)
     ).
 
 %!  intimidate_player(+State0, +Player, +Source, -State)// is det.
@@ -433,10 +433,10 @@ intimidate_player(S0, Who, C, S) -->
           card_id(C, Id)
         }
     ->  (   { player(S0, O, P), P.hand \== [] }
-        ->  { S = S0.put(pending, _{choice:"intimidate", player:O, controller:Who, source:C}) },
-            [ event('FAB-528', intimidate_waits, _{player:O, card:Id, controller:Who}) ]
-        ;   { S = S0 },
-            [ event('FAB-528', intimidated_empty_hand, _{player:O, card:Id, controller:Who}) ]
+        ->  { S1 = S0.put(pending, _{choice:"intimidate", player:O, controller:Who, source:C}) },
+            [ event('FAB-528', intimidate_waits, _{player:O, card:Id, controller:Who}) ], intimidated_recorded(S1, Who, Id, S)
+        ;   [ event('FAB-528', intimidated_empty_hand, _{player:O, card:Id, controller:Who}) ],
+            intimidated_recorded(S0, Who, Id, S)        % card_texts_rhinar_blitz.pl (FAB-678)
         )
     ;   { S = S0 }
     ).
@@ -580,7 +580,7 @@ unpaid_damage_done(S, C, Who, N0, N, Lost, Life, S) -->
     defeat(S, Who).
 
 effect(pay, S0, M, S) -->
-    { pending(S0, Pd),
+    { pending(S0, Pd), Pd.choice == "unless_pay",        % Flex's: card_texts_fai.pl
       Who = M.player,
       choice_answered(S0, S1),
       player(S1, Who, P0),
@@ -833,10 +833,10 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     key_value(controller, Pd, P, C),
     (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
                              "destroy_for_go_again", "reveal_top", "hand_to_shuffle", "discard_to_search",
-                             "search_combo", "hit_order",
-                             "pitch_to_bottom", "replaced_to_bottom",
+                             "search_combo", "hit_order", "pitch_to_bottom", "replaced_to_bottom",
                              "equipment_counter", "cost_check", "gain_name", "name_card",
-                             "banish_to_search", "mode"])
+                             "banish_to_search", "mode", "random_discard", "revealed_top",
+                             "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell"]) % the damage's source: either player's
     ->  \+ player(S, C, _)

@@ -359,7 +359,8 @@ effect(activate, S0, M, S) -->
       card_id(C, Id)
     },
     [ event('FAB-404', ability_activated, _{player:Who, card:Id, ability:I, type:T}) ],
-    pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1),
+    pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1d),
+    activation_discards(M, Who, Id, P1d, P1),   % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
           P2 = P1.put(action_points, AP)
@@ -529,12 +530,14 @@ rule('FAB-501', effect, "An attack opens the combat chain",
 %   priority (FAB-506).
 
 add_link(S0, Who, Attack, From, GoAgain0, S) -->
-    { take_granted_power(S0, Who, Attack, Grants, S0a) },   % card_texts.pl (FAB-554)
+    { take_granted_power(S0, Who, Attack, Grants, S0a),     % card_texts.pl (FAB-554)
+      power_gains_as_it_attacks(S0a, Who, Attack, From, Gains) },   % card_texts_kayo.pl (FAB-687)
     add_link_(S0a, Who, Attack, From, GoAgain0, S1),
     granted_power_applied(S1, Who, Grants, S2),
     weapon_power_applied(S2, Who, Attack, S3),  % card_texts.pl (FAB-555)
     attack_text(S3, Who, Attack, S4),           % card_texts.pl (FAB-553)
-    deck_attack_text(S4, Who, Attack, S).       % card_texts_katsu_bravo.pl (FAB-590 ... FAB-593, FAB-619)
+    deck_attack_text(S4, Who, Attack, S5),      % card_texts_katsu_bravo.pl (FAB-590 ... FAB-593, FAB-619)
+    gains_replaced(S5, Who, Attack, Gains, S).  % card_texts_kayo.pl (Back Heel Kick, FAB-687)
 
 add_link_(S0, Who, Attack, From, GoAgain0, S) -->
     { opponent(S0, Who, Def),
@@ -613,7 +616,9 @@ effect(defend, S0, M, S) -->
     ->  next_card_defended(S2, Who, First, S3)  % card_texts_katsu_rest.pl (FAB-560)
     ;   { S3 = S2 }
     ),
-    attack_defended(S3, S).                     % FAB-510, FAB-511
+    attack_defended(S3, S4),                    % FAB-510, FAB-511
+    pack_call_defends(S4, Who, Cards, S5),      % card_texts_rhinar_blitz.pl (FAB-683)
+    fai_defend_text(S5, Who, Cards, S).         % card_texts_fai.pl (FAB-739): it may leave a choice
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),
@@ -853,7 +858,7 @@ end_of_turn_player(P0, P) -->
 %   effects counted, FAB-617), however many their deck holds.
 
 draw_up_count(S, P, Int, N0) :-
-    hero_intellect(P, Int0),
+    base_intellect(S, P, Int0),                 % card_texts_kayo.pl (Knucklehead, FAB-686)
     intellect_bonus(S, P.name, IB),             % card_texts_katsu_bravo.pl (FAB-617)
     Int is Int0 + IB,
     length(P.hand, H),

@@ -3,6 +3,7 @@
             rule/5,                     % ?Id, ?Kind, ?Title, ?Text, ?Origin
             action_rules/2,             % ?Action, ?RuleIds
             terminal_rule/1,            % ?RuleId
+            retired_rule/3,             % ?Id, ?Successors, ?Note
             broken/4,                   % ?RuleId, +State, +Move, -Reason
             message//1,                 % +Reason
             candidate/2,                % +State, ?Move
@@ -85,7 +86,10 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "hand_to_shuffle" | "discard_to_search" |
                   "search_combo" | "hit_order" | "pitch_to_bottom" |
                   "equipment_counter" | "hit_discard" | "cost_check" |
-                  "gain_name" | "name_card" | "banish_to_search" | "quell",
+                  "gain_name" | "name_card" | "banish_to_search" | "quell" |
+                  "random_discard" | "revealed_top" |
+                  "return_phoenix_flame" | "attack_discard_to_draw" |
+                  "pay_for_power",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -120,7 +124,8 @@ A move is {"player": P, "action": A, ...}:
                  where an effect allows it), pitch (ids in the order
                  pitched), discard (ids, for additional costs)
     "activate"   card (hero, weapon, equipment or arena permanent), ability
-                 (index), pitch
+                 (index), pitch; discard (ids, where its cost discards:
+                 Rally the Rearguard, FAB-690)
     "defend"     cards (ids from hand and equipment), in the defend step
     "end_turn"   the end phase; arsenal (optional: a card id from hand)
     "prevent"    while arcane damage waits: cards (the Arcane Barrier,
@@ -128,7 +133,8 @@ A move is {"player": P, "action": A, ...}:
                  while damage waits for a quell choice: cards (the Quell
                  permanents used, card_texts_quell.pl), pitch
     "banish"     while an intimidate waits: card (from hand, drawn at random)
-    "pay"        while Bloodrot Pox's payment waits: pitch; "decline": none
+    "pay"        while Bloodrot Pox's payment waits: pitch; "decline": none;
+                 while Flex's waits (FAB-739): pitch; "decline": none
     "order"      while triggered effects wait to be ordered: cards (each
                  once, in the order they resolve)
     "ward"       while damage waits for the Ward order: cards (the Ward
@@ -149,7 +155,12 @@ A move is {"player": P, "action": A, ...}:
                  hand, any number)
     "discard"    while Katsu's choice waits: card (from hand, cost 0);
                  "decline": none; while a hit's discard waits (Pummel,
-                 FAB-628): card (from the hand of the player who discards)
+                 FAB-628): card (from the hand of the player who discards);
+                 while a random discard waits (Monstrous Veil, Bare Fangs,
+                 Wild Ride, Mini Meataxe, FAB-682): card (a known card of
+                 the hand);
+                 while Trade In's waits (FAB-737): card (from hand), or
+                 "decline"
     "search"     while Katsu's search waits: card (a card with combo of
                  the deck), or none
     "first"      while the order of Whelming Gustwave's hit draw and
@@ -166,6 +177,8 @@ A move is {"player": P, "action": A, ...}:
                  deck card of its name, or none); "decline": none
     "mode"       while the mode of a card just played waits (Twin Twisters,
                  FAB-666): mode (1 or 2, FAB-667)
+    "return"     while a Phoenix Flame may be returned (Stoke the Flames,
+                 Rise from the Ashes, FAB-734, FAB-736): card (FAB-735)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -228,6 +241,18 @@ one file per concern:
                                    Plunge, Benji, Silken Gi, Bleed Out)
     card_texts_quell.pl  Quell (Quelling Slippers): the quell choice,
                                    the destruction at the end phase
+    card_texts_rhinar_blitz.pl  the Rhinar Blitz Deck's texts (Raw
+                                   Meat, Smashback Alehorn, Lead with
+                                   Power and Speed, Flat Trackers,
+                                   Gauntlet of Might, the Beat Chest
+                                   cards, Beast Mode, Ball Breaker,
+                                   Mandible Claw, Monstrous Veil, Bare
+                                   Fangs, Pack Call) and what a turn
+                                   has seen
+    card_texts_kayo.pl  the Kayo Blitz Deck's texts (Down But Not
+                                   Out, Knucklehead, Wild Ride, Mini
+                                   Meataxe, Rally the Rearguard, Rising
+                                   Power) and Back Heel Kick
 */
 
 
@@ -267,4 +292,7 @@ one file per concern:
 :- include(card_texts_katsu_rest).
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
+:- include(card_texts_kayo).                    % the Kayo Blitz Deck (FAB-685 ...)
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
+:- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-684)
+:- include(card_texts_fai).                     % the Fai Blitz Deck (FAB-730 ... FAB-749)

@@ -37,7 +37,10 @@ dominated(S, L) :-
     text_dominate(S, L),                        % card_texts_katsu_bravo.pl (FAB-592)
     !.
 dominated(S, L) :-
-    effect_dominate(S, L).                      % card_texts_katsu_bravo.pl (FAB-612)
+    effect_dominate(S, L),                      % card_texts_katsu_bravo.pl (FAB-612)
+    !.
+dominated(S, L) :-
+    rupture_met(S, L, _).                       % card_texts_fai.pl (FAB-733)
 
 %!  link_hand_defenders(+Link, -Cards) is det.
 %
@@ -269,6 +272,8 @@ overpowered(S, L) :-
     (   card_keyword(A, "Overpower", _)
     ->  true
     ;   text_overpower(S, L)                    % card_texts.pl (Bull Bar, FAB-546)
+    ->  true
+    ;   gained_overpower(L)                     % card_texts_kayo.pl (Down But Not Out, FAB-685)
     ).
 
 %!  action_card(+Card) is semidet.

@@ -161,6 +161,8 @@ message(event(ability_resolved, F, S0)) -->
     ->  [ "the ability of ~w resolves: draw a card"-[L] ]
     ;   { get_dict(effect, F, "gain_life") }
     ->  [ "the ability of ~w resolves: gain life"-[L] ]
+    ;   { state_card(S0, C), card_id(C, Id0), Id0 == F.card, text_read_card(C) }   % card_texts.pl: its effect follows
+    ->  [ "the ability of ~w resolves"-[L] ]
     ;   [ "the ability of ~w resolves (its effect is card text rulecheck does not read)"-[L] ]
     ).
 message(event(weapon_moved_on, F, S0)) -->
@@ -409,6 +411,20 @@ effect_kind_words("card_gains_name", _) --> !,                     % FAB-645
     [ "an attack action card it played this turn has gained a name"-[] ].
 effect_kind_words("card_mode", _) --> !,                           % FAB-666
     [ "it chose the mode of a card it played this combat chain"-[] ].
+effect_kind_words("chest_beaten", _) --> !,                        % FAB-674
+    [ "it has beaten chest this turn"-[] ].
+effect_kind_words("intimidated", _) --> !,                         % FAB-678
+    [ "it has intimidated this turn"-[] ].
+effect_kind_words("discarded_power", _) --> !,                     % FAB-679
+    [ "it has discarded a card with 6 or more power this turn"-[] ].
+effect_kind_words("card_drawn", _) --> !,                          % FAB-691
+    [ "it has drawn a card this turn"-[] ].
+effect_kind_words("base_intellect", N) --> !,                      % FAB-686
+    [ "its hero's base intellect is ~w this turn"-[N] ].
+effect_kind_words("next_attack_draconic", _) --> !,                % FAB-732
+    [ "its next attack this combat chain is Draconic"-[] ].
+effect_kind_words("attack_draconic", _) --> !,                     % FAB-732
+    [ "one of its attacks on this combat chain is Draconic"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 
@@ -1162,7 +1178,8 @@ move_words("activate", S, M) -->
         payment_words(P, Cost, Pitch)
     ),
     [ "; " ],
-    leaves(S, P, none, Cost, Pitch, []).
+    { key_value(discard, M, [], Ds) },          % card_texts_kayo.pl (FAB-690)
+    leaves(S, P, none, Cost, Pitch, Ds).
 move_words("defend", S, M) -->
     { player(S, M.player, P),
       key_value(cards, M, [], Ids),

@@ -204,7 +204,9 @@ ability_source(P, C, arena) :- get_dict(arena, P, Cs), member(C, Cs).
 %
 %   Player's weapon attacking on a chain link, or equipment defending
 %   one: permanents on the combat chain, which is in the arena (CR
-%   7.0.3f), so their abilities stay functional (CR 1.7.4).
+%   7.0.3f), so their abilities stay functional (CR 1.7.4); or a
+%   defending card whose ability says it may be activated while it
+%   defends (CR 1.7.4a: Rally the Rearguard, FAB-690).
 
 chain_ability_card(S, Who, Id, C) :-
     chain_open(S),
@@ -214,7 +216,10 @@ chain_ability_card(S, Who, Id, C) :-
         card_type(C, "weapon")
     ;   L.defender == Who,
         member(C, L.defending),
-        card_type(C, "equipment")
+        (   card_type(C, "equipment")
+        ->  true
+        ;   defending_ability_card(C)           % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
+        )
     ),
     card_id(C, Id).
 
@@ -318,11 +323,11 @@ payment(S, M, P, Cost, Played) :-
     ->  activated_ability(S, M, P, _, Ab),
         activation_cost(S, P, Ab, Cost),        % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
         Played = none
-    ;   A == "pay"                              % unless you pay (choices.pl)
+    ;   A == "pay"                              % unless you pay (choices.pl), Flex (card_texts_fai.pl)
     ->  get_dict(player, M, Who),
         player(S, Who, P),
         pending(S, Pd),
-        Pd.choice == "unless_pay",
+        memberchk(Pd.choice, ["unless_pay", "pay_for_power"]),
         Cost = Pd.cost,
         Played = none
     ;   A == "name"                             % Be Like Water (card_texts_katsu_blitz.pl, FAB-643)

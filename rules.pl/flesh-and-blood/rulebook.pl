@@ -7,6 +7,20 @@
 */
 
                  /*******************************
+                 *         RETIRED RULES        *
+                 *******************************/
+
+%!  retired_rule(?Id, ?Successors, ?Note) is nondet.
+%
+%   A rule ID the rulebook no longer has, kept as a redirect: the rules
+%   that now say what it said, and how it went.  A fixture naming it
+%   still runs, as its successor, with a warning; `rulecheck rules
+%   FAB-689` says where it went.
+
+retired_rule('FAB-689', ['FAB-682'],
+             "\"A random discard names a known card of the player's hand\" (Wild Ride, Mini Meataxe) was merged into FAB-682, the one random discard Monstrous Veil, Bare Fangs, Wild Ride and Mini Meataxe share").
+
+                 /*******************************
                  *        TURN STRUCTURE        *
                  *******************************/
 

@@ -403,10 +403,11 @@ draw_cards(Who, N0, Source, S0, S) -->
       length(Drawn, N),
       append(Drawn, Deck, P0.deck),
       append(P0.hand, Drawn, Hand),
-      set_player(S0, P0.put(_{hand:Hand, deck:Deck}), S),
+      set_player(S0, P0.put(_{hand:Hand, deck:Deck}), S1),
       maplist(card_id, Drawn, DrawnIds)
     },
-    [ event('FAB-209', effect_draw, _{player:Who, count:N, cards:DrawnIds, by:Source}) ].
+    [ event('FAB-209', effect_draw, _{player:Who, count:N, cards:DrawnIds, by:Source}) ],
+    card_drawn_recorded(S1, Who, N, Source, S). % card_texts_kayo.pl (Rising Power, FAB-691)
 
                  /*******************************
                  *      CONTINUOUS EFFECTS      *

@@ -284,7 +284,7 @@ test(wounded_bull_level, Es == []) :-
                      _{name:"bob", hero:"Rhinar"}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"b", from:"hand", pitch:[]}, S),
     Es = S.effects.
-test(breakneck_with_a_big_discard, Kinds == ["next_attack_go_again"]) :-
+test(breakneck_with_a_big_discard, Kinds == ["discarded_power", "next_attack_go_again", "intimidated"]) :-   % the records: FAB-679, FAB-678
     short(_{players:[_{name:"alice", hero:"Rhinar", resource_points:2,
                        hand:["Breakneck Battery (red) [b]", "Command and Conquer (red) [c]"]},
                      _{name:"bob", hero:"Rhinar"}]}, S0),
@@ -329,7 +329,7 @@ test(resolving_makes_it, Amount-Class == 2-"Brute") :-
             stack:[_{kind:"card", card:"Awakening Bellow (yellow) [b]", controller:"alice"}],
             players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar", hand:[]}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
-    [E] = S.effects,
+    [E, R] = S.effects, R.kind == "intimidated",     % its intimidate recorded (FAB-678)
     Amount = E.amount, Class = E.class.
 test(bellows_are_modelled, [fail]) :-
     member(C, [_{name:"Awakening Bellow", color:"red"}, _{name:"Primeval Bellow", color:"blue"}]),
@@ -402,7 +402,7 @@ test(resolving_makes_the_grant, Pairs == [amount-3, class-"Brute", fewer-2, kind
             stack:[_{kind:"card", card:"Barraging Beatdown (yellow) [b]", controller:"alice"}],
             players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar", hand:[]}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
-    [E] = S.effects,
+    [E, R] = S.effects, R.kind == "intimidated",     % its intimidate recorded (FAB-678)
     dict_pairs(E, _, Pairs).
 test(the_link_takes_it, Fewer-Amount == 2-4) :-
     short(_{effects:[_{kind:"next_attack_conditional_power", player:"alice", amount:4, fewer:2, class:"Brute", source:"b"}],
@@ -446,7 +446,7 @@ test(in_the_turn_players_turn_it_does, Kinds == ["weapon_power"]) :-
                      _{name:"bob", hero:"Rhinar"}]}, S0),
     flesh_and_blood:discard_text(S0, "alice", ["big"], S, _, []),
     maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
-test(a_big_discard, Kinds == ["weapon_power"]) :-
+test(a_big_discard, Kinds == ["discarded_power", "weapon_power", "intimidated"]) :-   % the records: FAB-679, FAB-678
     swing("big", [], S),
     maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
 test(a_small_discard, Es == []) :-
@@ -454,7 +454,8 @@ test(a_small_discard, Es == []) :-
     Es = S.effects.
 test(once_per_turn, N == 1) :-
     swing("big", [_{kind:"weapon_power", player:"alice", weapon:"c", amount:1, source:"c"}], S),
-    length(S.effects, N).
+    include([E]>>get_dict(kind, E, "weapon_power"), S.effects, Ws),
+    length(Ws, N).
 test(in_the_other_players_turn_nothing, Es == []) :-
     short(_{passes:1, priority:"bob",
             chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [w]"}]},
@@ -478,11 +479,11 @@ feast(Discard, S) :-
           [_{player:"alice", action:"play", card:"f", from:"hand", pitch:[], discard:[Discard]},
            _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S0, S).
 
-test(a_big_discard_draws, N-Es == 2-[]) :-
+test(a_big_discard_draws, N-Kinds == 2-["discarded_power", "intimidated", "card_drawn"]) :-   % the records: FAB-679, FAB-678, FAB-691
     feast("big", S),
     player_named(S, "alice", P),
     length(P.hand, N),
-    Es = S.effects.
+    maplist([E, K]>>get_dict(kind, E, K), S.effects, Kinds).
 test(a_small_discard_does_not, N == 1) :-
     feast("small", S),
     player_named(S, "alice", P),

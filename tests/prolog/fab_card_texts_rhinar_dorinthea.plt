@@ -206,7 +206,7 @@ test(its_event) :-
     next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:["d"]}, _, Es),
     event_rules(Es, Rules),
     assertion(memberchk('FAB-578', Rules)).
-test(still_a_discard_for_romping_club, Kinds == ["weapon_power"]) :-
+test(still_a_discard_for_romping_club, Kinds == ["discarded_power", "weapon_power"]) :-   % the record: FAB-679
     short(_{players:[_{name:"alice", hero:"Bravo", resource_points:1, weapons:["Romping Club [c]"],
                        hand:["Savage Swing (red) [s]", "Drone of Brutality (red) [d]"]},
                      _{name:"bob", hero:"Rhinar"}]}, S0),

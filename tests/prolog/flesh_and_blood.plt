@@ -472,7 +472,16 @@ position_events(Events) :-
                               card_text(benji_hit), card_text(silken_gi), card_text(bleed_out),
                               card_text(quell), card_text(quell_destroys),
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
-                              card_text(recoil)]),
+                              card_text(recoil), card_text(fai_draconic), card_text(fai_rise_up),
+                              card_text(fai_go_again), card_text(fai_stoke), card_text(fai_rise),
+                              card_text(fai_trade_in), card_text(fai_flex), card_text(fai_hero),
+                              card_text(raw_meat), card_text(alehorn), card_text(lead_with_power),
+                              card_text(flat_trackers), card_text(pound_town), card_text(rawhide_rumble),
+                              card_text(bonebreaker), card_text(ball_breaker), card_text(monstrous_veil),
+                              card_text(pack_call),
+                              card_text(down_but_not_out), card_text(knucklehead), card_text(back_heel_kick),
+                              card_text(wild_ride), card_text(wild_ride_discard),
+                              card_text(rising_power), card_text(rising_power_draw)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -774,6 +783,103 @@ card_text_position(recoil,                         % FAB-668
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", life:17,
                                 hand:["Head Jab (blue) [b-jab]", "Leg Tap (red) [b-tap]"]}]}).
+card_text_position(raw_meat,                        % FAB-670
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]",
+                                                     defending:["Raw Meat [b-chest]"]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Agility [b-agility]", "Might [b-might]"]}]}).
+card_text_position(alehorn,                         % FAB-671
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", hand:["Smashback Alehorn (blue) [a-ale]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lead_with_power,                 % FAB-672
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Lead with Power (red) [a-lwp]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(flat_trackers,                   % FAB-673
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", equipment:["Flat Trackers [a-ft]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(pound_town,                      % FAB-674, FAB-675, FAB-679
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", resource_points:3,
+                                hand:["Pound Town (red) [a-pt]", "Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(rawhide_rumble,                  % FAB-676
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Dorinthea", resource_points:2,
+                                hand:["Rawhide Rumble (red) [a-rr]", "Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar", hand:["Head Jab (red) [b-jab]"]}]}).
+card_text_position(bonebreaker,                     % FAB-677
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Bonebreaker Bellow (red) [a-bel]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(ball_breaker,                    % FAB-680
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"discarded_power", player:"alice", source:"a-cnc"}],
+                     players:[_{name:"alice", hero:"Rhinar", resource_points:2, weapons:["Ball Breaker [a-bb]"],
+                                graveyard:["Command and Conquer (red) [a-cnc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(monstrous_veil,                  % FAB-681
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", equipment:["Monstrous Veil [a-veil]"],
+                                deck:["Command and Conquer (red) [a-d1]"], hand:["Head Jab (red) [a-h1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(pack_call,                       % FAB-683
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a-wb]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-d1]"],
+                                hand:["Pack Call (red) [b-pc]"]}]}).
+card_text_position(down_but_not_out,               % FAB-685
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Down But Not Out (red) [a-dbno]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, life:10},
+                              _{name:"bob", hero:"Rhinar", life:17, arena:["Might [b-might]"]}]}).
+card_text_position(knucklehead,                    % FAB-686
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"roll", player:"alice", sides:6, source:"Knucklehead [a-head]"},
+                     players:[_{name:"alice", hero:"Kayo [a-kayo]", graveyard:["Knucklehead [a-head]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(back_heel_kick,                 % FAB-687
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Twin Twisters (red) [a-tt]", damage:3}]},
+                     stack:[_{kind:"card", card:"Back Heel Kick (blue) [a-bhk]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_power", player:"alice", amount:1, source:"a-tt", lasts:"combat_chain"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(wild_ride,                      % FAB-688: the draw, and the discard waits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Wild Ride (red) [a-wr]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, hand:[],
+                                deck:["Bare Fangs (red) [d1]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(wild_ride_discard,              % FAB-688: the discard, and the go again
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"attack", links:[_{attack:"Wild Ride (red) [a-wr]"}]},
+                     pending:_{choice:"random_discard", player:"alice", controller:"alice", source:"Wild Ride (red) [a-wr]"},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0,
+                                hand:["Bare Fangs (red) [d1]", "Head Jab (red) [a-jab]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(rising_power,                   % FAB-691: after a draw, as it attacks
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     effects:[_{kind:"card_drawn", player:"alice"}],
+                     stack:[_{kind:"card", card:"Rising Power (red) [a-rp]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(rising_power_draw,              % FAB-691: a draw while it attacks
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Rising Power (red) [a-rp]", damage:6},
+                                                     _{attack:"Surging Strike (red) [a-ss]", damage:3},
+                                                     _{attack:"Whelming Gustwave (red) [a-wg]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:11}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
@@ -782,6 +888,48 @@ card_text_position(scar,
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", life:10, hand:["Scar for a Scar (red) [a-scar]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fai_draconic,                   % FAB-730, FAB-731, FAB-732 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Brand with Cinderclaw (red) [a-br]", damage:3},
+                                                  _{attack:"Cinderskin Devotion (red) [a-cd]", damage:4}]},
+                     stack:[_{kind:"card", card:"Phoenix Flame (red) [a-pf]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_draconic", player:"alice", source:"a-cd"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_go_again,                   % FAB-730 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Phoenix Flame (red) [a-pf]", damage:0},
+                                                   _{attack:"Cinderskin Devotion (red) [a-cd]", damage:4}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai", life:16}]}).
+card_text_position(fai_stoke,                      % FAB-734 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Stoke the Flames (red) [a-st]"}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0, graveyard:["Phoenix Flame (red) [a-pf]"]},
+                              _{name:"bob", hero:"Fai", life:16}]}).
+card_text_position(fai_rise,                       % FAB-736 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Rise from the Ashes (red) [a-rise]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_trade_in,                   % FAB-737 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Trade In (red) [a-ti]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, hand:["Head Jab (red) [a-hj]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_flex,                       % FAB-739 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Flex (red) [a-fx]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, resource_points:2}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_hero,                       % FAB-740 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", priority:"alice",
+                     players:[_{name:"alice", hero:"Fai [a-fai]", action_points:1, resource_points:3,
+                                graveyard:["Phoenix Flame (red) [a-pf]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_rise_up,                    % FAB-733, FAB-730 (card_texts_fai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Phoenix Flame (red) [a-p1]", damage:0},
+                                                  _{attack:"Brand with Cinderclaw (red) [a-br]", damage:3},
+                                                  _{attack:"Lava Vein Loyalty (red) [a-lv]", damage:3}]},
+                     stack:[_{kind:"card", card:"Rise Up (red) [a-ru]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
@@ -1150,7 +1298,7 @@ test(go_again_gives_the_action_point_back, [nondet]) :-
     resolved(S1, _, Events),
     append(_, [event('FAB-208', layer_resolves, _), event('FAB-551', class_attack_effect_made, _),   % its text (card_texts.pl)
                event('FAB-311', card_resolved, _)|Rest], Events),
-    exclude([event(Id, _, _)]>>memberchk(Id, ['FAB-119', 'FAB-528']), Rest, Rest1),
+    exclude([event(Id, _, _)]>>memberchk(Id, ['FAB-119', 'FAB-528', 'FAB-678']), Rest, Rest1),   % FAB-678: its intimidate recorded
     Rest1 = [event('FAB-309', action_point_gained, Gained)],
     assertion(memberchk(event('FAB-528', intimidate_waits, _), Rest)),                  % Awakening Bellow intimidates
     assertion(Spent.action_points == 0),
