@@ -171,9 +171,10 @@ def run_forked(*args: str, input: str | None = None, cwd: Path | None = None,
     itself as a fresh process does (about 0.1-0.15 s less a run). For the
     corpora of command lines (the bad-input corpus, every command on a
     normalised position, serve's and replay's answers against each
-    command's); the CLI's start-up, its help, its limits and the tests in
-    test_cli.py go through run(), and determinism across processes
-    compares a run() with a run_forked()."""
+    command's, the commands of test_cli.py and the fixture runner's); the
+    CLI's start-up, its version, help and completion, `bench`, its limits
+    and scaffolded checkouts go through run(), and determinism across
+    processes compares a run() with a run_forked()."""
     server = _fork_server()
     folder = Path(_FORK_SERVER[1])
     files = {name: folder / name for name in ("stdin", "stdout", "stderr")}

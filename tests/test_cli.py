@@ -1,5 +1,9 @@
-"""The command line, driven as a user drives it: a subprocess, exit codes,
-stdout and stderr."""
+"""The command line, driven as a user drives it: exit codes, stdout and
+stderr. Each command runs as tests/forkrun.py's forked child (conftest's
+run_forked: its own argv, files, directory and environment, the engine
+started as a fresh process starts it), the interpreter's start and the
+imports done once; `bench`, which times processes, and the help, which
+reads the terminal, run as fresh processes (run_fresh)."""
 
 from __future__ import annotations
 
@@ -7,7 +11,9 @@ import json
 
 import pytest
 
-from conftest import FIXTURES, REPO, run, write_json
+from conftest import FIXTURES, REPO, write_json
+from conftest import run as run_fresh
+from conftest import run_forked as run
 
 MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
 OPENING = str(FIXTURES / "clash-of-decks" / "states" / "opening.json")
@@ -205,7 +211,7 @@ def test_prolog_looking_strings_are_data(tmp_path):
 
 
 def test_bench_reports_every_figure():
-    r = run("bench", "clash-of-decks", "--runs", "1", "--steps", "20", "--json")
+    r = run_fresh("bench", "clash-of-decks", "--runs", "1", "--steps", "20", "--json")
     assert r.code == 0, r
     report = r.json()
     rows = report["startup"]["rows"]
@@ -386,7 +392,7 @@ def test_a_move_number_past_the_last_says_how_many_there_are():
 
 def test_h_is_help():
     for argv in (["-h"], ["check", "-h"]):
-        short, long = run(*argv), run(*argv[:-1], "--help")
+        short, long = run_fresh(*argv), run_fresh(*argv[:-1], "--help")
         assert short.code == 0 and short.out == long.out and "Usage: rulecheck" in short.out, short
 
 

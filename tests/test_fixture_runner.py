@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, run, write_json
+from conftest import FIXTURES, write_json
+from conftest import run_forked as run
 
 BAD = Path(__file__).resolve().parent / "bad_fixtures"
 MANIFEST = json.loads((BAD / "manifest.json").read_text("utf-8"))

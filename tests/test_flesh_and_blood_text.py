@@ -12,7 +12,8 @@ from pathlib import Path
 
 import yaml
 
-from conftest import FIXTURES, run
+from conftest import FIXTURES
+from conftest import run_forked as run
 
 GAME = "flesh-and-blood"
 SHORT = FIXTURES / GAME / "short"
