@@ -1020,6 +1020,7 @@ rule('FAB-121', state, "An intimidated card is face down in the banished zone un
             "CR 8.5.10 (the intimidated card is banished face down and returns at the beginning of the end phase), 6.6.6b (the turn player may select the other player, whose return then resolves after the turn player's own end-phase effects: FAB-632), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: no intimidated card is left once the end phase's triggered effects have resolved, or in another turn.")).
 
 invalid('FAB-121', S, Path, Reason) :-
+    once(( state_card(S, C0), intimidated_card(C0) )),  % paths made only when one is
     all_cards(S, Cards),                        % states.pl: every card with its path
     member(C-Path, Cards),
     intimidated_card(C),

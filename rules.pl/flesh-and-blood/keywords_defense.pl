@@ -99,6 +99,7 @@ rule('FAB-525', state, "Counters are on cards in the arena",
             "The seed names no counters. CR 1.15.1 (a counter is placed on a public object), 3.0.9 (an object entering a zone outside the arena, other than the stack, becomes a new object with no relation to its previous existence) and 1.15.3 (its counters cease to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: a card keeps its counters only while it stays in the arena (and as it moves onto the stack), so a position with counters on a card elsewhere cannot arise.")).
 
 invalid('FAB-525', S, Path, counters_off_the_arena(Id, Zone)) :-
+    once(( state_card(S, C0), is_dict(C0), get_dict(defense_counters, C0, _) )),   % paths only then
     all_cards(S, Cards),
     member(C-CardPath, Cards),
     is_dict(C),

@@ -287,7 +287,9 @@ rule('FAB-106', state, "Every card is known, or unknown where it may be",
      ruling("", "The seed names its cards; a position typed at a table names only the cards that matter. rulecheck reads a card by its printed properties (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 1.3.1, 2.0.1), so a hero's life and intellect, a weapon's or an attack's power, a defending card's defense and a pitched card's pitch must be known; the cards of private zones (3.0.4b: arsenal, deck, hand) and of zones nothing reads may be unknown, and an unknown card is neither played, pitched nor declared as a defender until it is known.")).
 
 invalid('FAB-106', S, Path, Reason) :-
-    once(( state_card(S, C0), card_unplaced(C0, _) )),
+    once(( zone_card(S, Zone0, C0),             % the paths are made only when a card is misplaced
+           card_unplaced(C0, Why0),
+           ( Why0 == nameless ; \+ memberchk(Zone0, [deck, hand, arsenal, graveyard, banished]) ) )),
     all_cards(S, Cards),
     member(C-Path, Cards),
     card_unplaced(C, Path, Reason).
@@ -345,6 +347,27 @@ all_cards(S, Cards) :-
                 json_path([stack, I, card], Path)
             ),
             Cards).
+
+%   zone_card(+S, -Zone, -Card): the cards of all_cards/2 with the zone
+%   their paths name (path_zone/2), without the paths.
+zone_card(S, Zone, C) :-
+    member(P, S.players),
+    (   C = P.hero,
+        Zone = hero
+    ;   zone(Zone),
+        get_dict(Zone, P, Cs),
+        member(C, Cs)
+    ).
+zone_card(S, chain, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   link_attack(L, C)
+    ;   member(C, L.defending)
+    ).
+zone_card(S, stack, C) :-
+    stack(S, Ls),
+    member(L, Ls),
+    layer_card(L, C).
 
 %   state_card(+S, -Card): the cards of all_cards/2, without their paths.
 state_card(S, C) :-
