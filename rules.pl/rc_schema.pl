@@ -59,8 +59,171 @@ schema_errors(Raw, Schema, Errors) :-
 %   $defs).
 
 schema_errors(Raw, Schema, Root, Errors) :-
+    (   Schema == Root,
+        variant_sha1(Schema, Hash),             % a dict's tag is unbound: term_hash/2 gives none
+        holds_compiled(Raw, hash(Hash), Schema)
+    ->  Errors = []
+    ;   schema_walked(Raw, Schema, Root, Errors)
+    ).
+
+schema_walked(Raw, Schema, Root, Errors) :-
     phrase(walk(Raw, Schema, Root, []), Errors0),
     maplist(step_error, Errors0, Errors).
+
+                 /*******************************
+                 *    THE SCHEMA, COMPILED      *
+                 *******************************/
+
+%   A value that holds is the common case (every request's state): it is
+%   checked first against the schema compiled once into terms (compiled/2:
+%   a node's keywords at fixed places, its properties a list by key
+%   string, $ref by name), with no path or message made; only a value that
+%   does not hold is walked to find its errors (walk//4, which alone words
+%   them).  holds_compiled/2 succeeds only where walk//4 finds no error:
+%   the Flesh and Blood state's check took a third of a `check`'s time
+%   (docs/benchmarks.md, "The suite's time, fourth round").  A schema this
+%   cannot compile (a keyword in a form it does not know) is walked.
+
+:- dynamic compiled_cache/2.
+
+%   holds_compiled(+Raw, +Key, +Schema): Key names Schema in the cache (a
+%   game's schema by its game, any other by its variant_sha1/2).
+holds_compiled(Raw, Key, Schema) :-
+    (   compiled_cache(Key, Compiled0)
+    ->  true
+    ;   (   catch(compiled_root(Schema, Compiled1), _, fail)
+        ->  Compiled0 = Compiled1
+        ;   Compiled0 = none
+        ),
+        assertz(compiled_cache(Key, Compiled0))
+    ),
+    Compiled0 = Node-Defs,
+    holds(Raw, Node, Defs).
+
+compiled_root(Schema, Node-Defs) :-
+    is_dict(Schema),
+    (   get_dict('$defs', Schema, Defs0)
+    ->  dict_pairs(Defs0, Tag, Pairs0),
+        maplist([K-D, K-C]>>compiled(D, C), Pairs0, Pairs),
+        dict_pairs(Defs, Tag, Pairs)
+    ;   Defs = _{}
+    ),
+    compiled(Schema, Node).
+
+compiled(S, Node) :-
+    is_dict(S),
+    (   get_dict('$ref', S, Ref)
+    ->  string_concat("#/$defs/", Name, Ref),
+        atom_string(Def, Name),
+        Node = ref(Def)
+    ;   (   get_dict(anyOf, S, Forms)
+        ->  maplist(compiled, Forms, Cs),
+            Any = any(Cs)
+        ;   Any = none
+        ),
+        (   get_dict(type, S, Type)
+        ->  type_names(Type, Names),
+            maplist([N, A]>>atom_string(A, N), Names, Types)
+        ;   Types = none
+        ),
+        ( get_dict(const, S, C) -> Const = const(C) ; Const = none ),
+        ( get_dict(enum, S, Es) -> is_list(Es), Enum = enum(Es) ; Enum = none ),
+        keyword_or_none(S, minimum, Min), keyword_or_none(S, maximum, Max),
+        keyword_or_none(S, minLength, MinL), keyword_or_none(S, maxLength, MaxL),
+        keyword_or_none(S, minItems, MinI), keyword_or_none(S, maxItems, MaxI),
+        (   get_dict(items, S, Items), Items \== null
+        ->  compiled(Items, ItemNode)
+        ;   ItemNode = none
+        ),
+        ( get_dict(properties, S, Props0) -> true ; Props0 = _{} ),
+        dict_pairs(Props0, _, PropPairs),
+        maplist([K-P, KS-PC]>>( atom_string(K, KS), compiled(P, PC) ), PropPairs, Props),
+        ( get_dict(required, S, Required) -> is_list(Required) ; Required = [] ),
+        (   get_dict(additionalProperties, S, Extra0)
+        ->  (   Extra0 == false
+            ->  Extra = false
+            ;   is_dict(Extra0)
+            ->  compiled(Extra0, EC),
+                Extra = node(EC)
+            ;   Extra = true
+            )
+        ;   Extra = true
+        ),
+        Node = node(Any, Types, Const, Enum, num(Min, Max), str(MinL, MaxL),
+                    arr(MinI, MaxI, ItemNode), obj(Required, Props, Extra))
+    ).
+
+keyword_or_none(S, Key, V) :-
+    ( get_dict(Key, S, V0) -> V = V0 ; V = none ).
+
+%   holds(+Raw, +Node, +Defs): as walk//4 finding no error.
+holds(V, ref(Def), Defs) :- !,
+    get_dict(Def, Defs, Node),
+    holds(V, Node, Defs).
+holds(V, node(Any, Types, Const, Enum, Num, Str, Arr, Obj), Defs) :-
+    (   Any = any(Forms)
+    ->  once(( member(F, Forms), holds(V, F, Defs) ))
+    ;   true
+    ),
+    (   Types == none
+    ->  true
+    ;   once(( member(T, Types), has_type(T, V) ))
+    ),
+    ( Const = const(C) -> same_value(V, C) ; true ),
+    ( Enum = enum(Es) -> once(( member(E, Es), same_value(V, E) )) ; true ),
+    kind_holds(V, Num, Str, Arr, Obj, Defs).
+
+kind_holds(V, num(Min, Max), _, _, _, _) :-
+    number(V), !,
+    ( Min == none -> true ; \+ V < Min ),
+    ( Max == none -> true ; \+ V > Max ).
+kind_holds(V, _, str(Min, Max), _, _, _) :-
+    string(V), !,
+    (   Min == none, Max == none
+    ->  true
+    ;   string_length(V, N),
+        ( Min == none -> true ; \+ N < Min ),
+        ( Max == none -> true ; \+ N > Max )
+    ).
+kind_holds(V, _, _, arr(Min, Max, Items), _, Defs) :-
+    is_list(V), !,
+    (   Min == none, Max == none
+    ->  true
+    ;   length(V, N),
+        ( Min == none -> true ; \+ N < Min ),
+        ( Max == none -> true ; \+ N > Max )
+    ),
+    (   Items == none
+    ->  true
+    ;   items_hold(V, Items, Defs)
+    ).
+kind_holds(V, _, _, _, obj(Required, Props, Extra), Defs) :-
+    raw_object_pairs(V, Pairs), !,
+    required_hold(Required, Pairs),
+    fields_hold(Pairs, Props, Extra, Defs).
+kind_holds(_, _, _, _, _, _).
+
+items_hold([], _, _).
+items_hold([V|Vs], Node, Defs) :-
+    holds(V, Node, Defs),
+    items_hold(Vs, Node, Defs).
+
+required_hold([], _).
+required_hold([K|Ks], Pairs) :-
+    memberchk(K-_, Pairs),
+    required_hold(Ks, Pairs).
+
+fields_hold([], _, _, _).
+fields_hold([K-V|Pairs], Props, Extra, Defs) :-
+    (   memberchk(K-Node, Props)
+    ->  holds(V, Node, Defs)
+    ;   Extra == false
+    ->  fail
+    ;   Extra = node(Node)
+    ->  holds(V, Node, Defs)
+    ;   true
+    ),
+    fields_hold(Pairs, Props, Extra, Defs).
 
 step_error(Steps-Message, Path-Message) :-
     reverse(Steps, Forward),
@@ -263,7 +426,10 @@ structure_errors(Raw, Errors) :-
         Pairs = ["$.game"-M]
     ;   raw_get(Raw, "game", Game),
         game_schema(Game, Schema)
-    ->  schema_errors(Raw, Schema, Pairs)
+    ->  (   holds_compiled(Raw, game(Game), Schema)
+        ->  Pairs = []
+        ;   schema_walked(Raw, Schema, Schema, Pairs)
+        )
     ;   raw_get(Raw, "game", Game),
         rulecheck:game_module(Game, _)
     ->  rc_legal:error_text(no_schema(Game), M),
