@@ -148,14 +148,14 @@ player_zone(S, V, I, P, Zone) :-
     member(Z-Layout-Keys, [hero-row-[], weapons-list-[power], equipment-list-[defense],
                            arena-row-[], hand-list-[cost, pitch, power, defense],
                            arsenal-list-[cost, pitch, power, defense], pitch-row-[pitch],
-                           graveyard-row-[], banished-row-[], deck-pile-[]]),
+                           graveyard-row-[], banished-row-[], soul-row-[], deck-pile-[]]),
     (   Z == hero
     ->  Cards0 = [P.hero]
     ;   get_dict(Z, P, Cards0), is_list(Cards0)
     ->  true
     ;   Cards0 = []
     ),
-    \+ ( memberchk(Z, [arena, banished]), Cards0 == [] ),
+    \+ ( memberchk(Z, [arena, banished, soul]), Cards0 == [] ),
     findall(C, ( nth0(J, Cards0, C0),
                  (   Z \== hero, \+ viewer_sees(flesh_and_blood, S, V, [players, I, Z, J])
                  ->  hidden_card(C)

@@ -275,4 +275,5 @@ one file per concern:
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
 :- include(card_texts_kayo).                    % the Kayo Blitz Deck (FAB-685 ...)
+:- include(card_texts_prism).                   % the Prism Blitz Deck (FAB-750 ...)
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)

@@ -12,6 +12,7 @@
 
 zone(hand).  zone(arsenal).  zone(deck).  zone(pitch).
 zone(graveyard).  zone(banished).  zone(weapons).  zone(equipment).
+zone(soul).                                     % card_texts_prism.pl (FAB-750)
 zone(arena).
 
 players(S, Ps) :- get_dict(players, S, Ps).

@@ -70,7 +70,7 @@ zone_allows(weapons, "weapon").
 zone_allows(equipment, "equipment").
 zone_allows(arena, "token").
 zone_allows(Z, T) :-
-    memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished]),
+    memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished, soul]),
     deck_card_type(T).
 zone_allows(Z, T) :-
     memberchk(Z, [graveyard, banished]),
@@ -141,7 +141,7 @@ drop_unknown_cards(N, [C|R0], R) :-
 %   stack (an unknown card is one of their deck-cards; a card-layer is
 %   its controller's, who owns it: only its owner plays a card, CR 5.1.1).
 deck_card_count(S, P, N) :-
-    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished, arena]),
+    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished, arena, soul]),
                  member(C, P.get(Z)),
                  counted_deck_card(C) ), Own),
     length(Own, N0),
