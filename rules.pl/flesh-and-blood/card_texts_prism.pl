@@ -5,12 +5,17 @@
     whole text is read is modelled).  Read here (Flesh and Blood
     Comprehensive Rules, as published February 2026):
 
-    - Prismatic Shield: "Create 3 Spectral Shield tokens." (FAB-750).
+    - Prismatic Shield: "Create 3 Spectral Shield tokens." (FAB-750);
+    - Illuminate, Rising Solartide, Wartune Herald, Herald of Tenacity and
+      Herald of Protection: when it hits, it is put into its player's
+      hero's soul (a zone of the position, `soul`: CR 3.11.5), Herald of
+      Protection creating a Spectral Shield token too (FAB-751); its
+      chain link keeps no attack but the id of the card it left
+      (`attack_to_soul`), whose last known information the rest of the
+      combat reads (CR 7.6.2a).
 
     The deck's other cards are not read here: their text stays an
-    assumption of the answers, or makes them unknown (FAB-119).  A hero's
-    soul is a zone of the position (`soul`, CR 3.11.5), which a state may
-    give; no text read here puts a card there yet.
+    assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5.
@@ -21,7 +26,21 @@
 %                               Spectral Shield tokens." (FAB-750), every
 %                               colour alike
 
+%       hit_to_soul(Tokens)     "When this hits, put it into your (hero's)
+%                               soul" (Illuminate, Rising Solartide:
+%                               "If <name> hits, ..."), and create the
+%                               tokens Tokens (Herald of Protection: "and
+%                               create a Spectral Shield token"); the
+%                               Heralds' Dominate and Phantasm are the
+%                               keywords' readings (FAB-508, FAB-511)
+%                               (FAB-751)
+
 card_text_read("Prismatic Shield", resolves_create_tokens("Spectral Shield", 3)).
+card_text_read("Illuminate", hit_to_soul([])).
+card_text_read("Rising Solartide", hit_to_soul([])).
+card_text_read("Wartune Herald", hit_to_soul([])).
+card_text_read("Herald of Tenacity", hit_to_soul([])).
+card_text_read("Herald of Protection", hit_to_soul(["Spectral Shield"])).
 
                  /*******************************
                  *       PRISMATIC SHIELD       *
@@ -62,3 +81,77 @@ message(event(resolution_tokens_created, F, S0)) -->
       atomic_list_concat(F.tokens, ', ', Ids)
     },
     [ "~w resolves: ~w creates ~d ~w tokens in their arena (~w)"-[L, F.player, N, F.name, Ids] ].
+
+                 /*******************************
+                 *        HIT: TO THE SOUL      *
+                 *******************************/
+
+rule('FAB-751', effect, "Illuminate, Rising Solartide, Wartune Herald, Herald of Tenacity, Herald of Protection: when it hits, it is put into its player's hero's soul",
+     "When one of these attacks hits (it deals damage to the defending hero in the damage step, FAB-503), the card leaves the combat chain for its controller's hero's soul (the player's zone `soul`); Herald of Protection also creates a Spectral Shield token in its controller's arena. Its chain link stays, with no attack but the id of the card that left it (`attack_to_soul`): the link still resolves, with the go again the attack had as it left (the link's go_again), and as the chain closes its defending cards go to the graveyard while the card stays in the soul. An attack that deals no damage does not hit: it goes to the graveyard as the chain closes. Dominate and Phantasm are the keywords' readings (FAB-508, FAB-511).",
+     ruling("", "Illuminate: \"If Illuminate hits, put it into your hero's soul.\" Rising Solartide: the same. Wartune Herald: \"When this hits, put it into your soul. Phantasm\" Herald of Tenacity: \"Dominate. When this hits, put it into your hero's soul. Phantasm\" Herald of Protection: \"When this hits, put it into your soul and create a Spectral Shield token. Phantasm\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 3.11.2 and 3.11.5 (the hero zone holds the hero and the cards of its soul, sub-cards under the hero card), 7.6.2 and 7.6.2a (the chain link resolves; an attack no longer on the combat chain has go again by its last known information), 7.7.5 and 7.7.6 (as the chain closes, the cards still on it are cleared), 8.5.2c and 8.6.8 (the Spectral Shield token), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: rulecheck resolves the triggered-layer at once, as it does Down But Not Out's (FAB-685): no player can act in between.")).
+
+%!  hit_to_soul(+Attack, -Tokens:list) is semidet.
+%
+%   Attack, a card whose text is read, is put into its player's hero's
+%   soul when it hits, creating Tokens (FAB-751).
+
+hit_to_soul(A, Tokens) :-
+    text_read_name(A, Name),
+    card_text_read(Name, hit_to_soul(Tokens)).
+
+%!  prism_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: if its text read here puts it
+%   into its player's soul, it leaves the link for the soul, the link
+%   keeping its id (`attack_to_soul`), and the tokens it names enter its
+%   player's arena (FAB-751).
+
+prism_hit_text(S0, L, A, S) -->
+    (   { hit_to_soul(A, Tokens),
+          card_id(A, AId),
+          Who = L.controller,
+          active_link_replaced(S0, L0, L1, S1),
+          link_attack(L0, A0), card_id(A0, AId0), AId0 == AId
+        }
+    ->  { del_dict(attack, L0, _, L1a),
+          L1 = L1a.put(attack_to_soul, AId),
+          player(S1, Who, P0),
+          key_value(soul, P0, [], Soul0),
+          append(Soul0, [A0], Soul),
+          set_player(S1, P0.put(soul, Soul), S2),
+          foldl(created_token(AId, Who), Tokens, S2-[], S-Created)   % card_texts_kayo.pl
+        },
+        [ event('FAB-751', hit_to_soul, _{player:Who, attack:AId, tokens:Created}) ]
+    ;   { S = S0 }
+    ).
+
+%!  link_attack_seen(+State, +Link, -Attack) is semidet.
+%
+%   The attack of Link: its card on the link, or the card that left it
+%   for its player's soul as it hit (FAB-751), whose last known
+%   information the link's resolution and words read (CR 7.6.2a).
+
+link_attack_seen(_, L, A) :-
+    link_attack(L, A),
+    !.
+link_attack_seen(S, L, A) :-
+    get_dict(attack_to_soul, L, Id),
+    player(S, L.controller, P),
+    card_in(P, soul, Id, A).
+
+%   link_attack_id(+Link, -Id): the id of Link's attack, on the link or
+%   gone to the soul (FAB-751).
+link_attack_id(L, Id) :-
+    (   link_attack(L, A)
+    ->  card_id(A, Id)
+    ;   get_dict(attack_to_soul, L, Id)
+    ).
+
+message(event(hit_to_soul, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: it is put into ~w's hero's soul"-[L, F.player] ],
+    (   { F.tokens == [] }
+    ->  []
+    ;   { atomic_list_concat(F.tokens, ', ', Ids) },
+        [ ", and ~w creates a Spectral Shield token in their arena (~w)"-[F.player, Ids] ]
+    ).

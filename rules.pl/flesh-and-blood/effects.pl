@@ -693,7 +693,7 @@ resolve_link(S0, S) -->
     { Chain0 = S0.chain,
       last(Chain0.links, L0),
       length(Chain0.links, N),
-      card_id(L0.attack, AId),
+      link_attack_id(L0, AId),                 % card_texts_prism.pl: or gone to the soul (FAB-751)
       S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
     },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],

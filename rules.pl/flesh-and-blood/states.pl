@@ -442,7 +442,7 @@ invalid('FAB-109', S, Path, Reason) :-
         Path = "$.chain.step",
         Reason = layer_step_without_attack
     ;   active_link(S, L),
-        \+ link_attack(L, _),
+        \+ link_attack_seen(S, L, _),            % card_texts_prism.pl: or gone to the soul (FAB-751)
         length(S.chain.links, N),
         I is N - 1,
         json_path([chain, links, I], Path),

@@ -1,6 +1,8 @@
 /*  plunit tests of the Prism Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_prism.pl): Prismatic
-    Shield (FAB-750), and the hero's soul as a zone of the position.
+    Shield (FAB-750); Illuminate, Rising Solartide, Wartune Herald, Herald
+    of Tenacity, Herald of Protection put into the soul as they hit
+    (FAB-751), and the hero's soul as a zone of the position.
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_prism.plt')" -g run_tests -t halt
 */
@@ -30,6 +32,24 @@ id_of(C, Id) :- get_dict(id, C, Id).
 player(S, Name, P) :-
     member(P, S.players), P.name == Name, !.
 
+%   Alice's Attack, undefended, in the reaction step of its link; bob
+%   passes and its damage is dealt: the state after.
+hit(Attack, Bob, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Prism", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}.put(Bob)]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+soul_ids(S, Ids) :-
+    player(S, "alice", P),
+    (   get_dict(soul, P, Soul) -> maplist(id_of, Soul, Ids) ; Ids = [] ).
+
+%   The chain closes: alice and bob pass the damage and resolution steps.
+closed(S0, S) :-
+    foldl([W, A, B]>>next_state(flesh_and_blood, A, _{player:W, action:"pass"}, B),
+          ["alice", "bob", "alice", "bob"], S0, S).
+
 :- begin_tests(fab_prism).
 
 test(prismatic_shield_creates_three_spectral_shields,
@@ -54,5 +74,58 @@ test(a_soul_given_is_read_and_counted, N == 40) :-
     player(S, "alice", P),
     [C] = P.soul, C.id == "a-ill",
     flesh_and_blood:deck_card_count(S, P, N).
+
+test(wartune_herald_hits_into_the_soul, [Ids, To, Life] == [["a-wh"], "a-wh", 15]) :-
+    hit("Wartune Herald (blue) [a-wh]", _{}, S),
+    soul_ids(S, Ids),
+    [L] = S.chain.links, \+ get_dict(attack, L, _), To = L.attack_to_soul,
+    player(S, "bob", B), Life = B.life.
+test(herald_of_tenacity_hits_into_the_soul_and_closes_there, [Ids, Gy] == [["a-ht"], []]) :-
+    hit("Herald of Tenacity (red) [a-ht]", _{}, S1),
+    closed(S1, S),
+    S.chain == null,
+    soul_ids(S, Ids),
+    player(S, "alice", P), maplist(id_of, P.graveyard, Gy).
+test(the_link_resolves_with_the_go_again_it_had, AP == 1) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Illuminate (red) [a-ill]", go_again:true}]},
+            players:[_{name:"alice", hero:"Prism", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    S.chain.step == "resolution",
+    player(S, "alice", P), AP = P.action_points.
+test(herald_of_protection_creates_a_spectral_shield, Arena == ["Spectral Shield"-"a-hp-spectral-shield"]) :-
+    hit("Herald of Protection (blue) [a-hp]", _{}, S),
+    player(S, "alice", P), maplist(name_id, P.arena, Arena).
+test(no_damage_no_hit_no_soul, [Ids, A] == [[], "a-ill"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Illuminate (blue) [a-ill]",
+                                              defending:["Wounded Bull (red) [b-wb]"]}]},
+            players:[_{name:"alice", hero:"Prism", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    soul_ids(S, Ids),
+    [L] = S.chain.links, A = L.attack.id.
+test(a_hit_with_the_text_unread_goes_to_the_graveyard, [Ids, Gy] == [[], ["a-rs"]]) :-
+    hit(_{id:"a-rs", name:"Rising Solartide", color:"yellow", text_read:false}, _{}, S1),
+    soul_ids(S1, []),
+    closed(S1, S),
+    soul_ids(S, Ids),
+    player(S, "alice", P), maplist(id_of, P.graveyard, Gy).
+test(the_hit_event_is_fab_751) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Illuminate (red) [a-ill]"}]},
+            players:[_{name:"alice", hero:"Prism", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, _, Es),
+    memberchk(event('FAB-751', hit_to_soul, _), Es).
+test(the_state_after_a_hit_is_valid, Errors == []) :-
+    hit("Herald of Tenacity (blue) [a-ht]", _{}, S),
+    state_errors(flesh_and_blood, S, Errors).
+test(hit_to_soul_cards_are_modelled) :-
+    forall(( member(Name-Colour, ["Illuminate"-"red", "Illuminate"-"blue", "Rising Solartide"-"yellow",
+                                  "Wartune Herald"-"red", "Wartune Herald"-"blue",
+                                  "Herald of Tenacity"-"red", "Herald of Tenacity"-"blue",
+                                  "Herald of Protection"-"red", "Herald of Protection"-"blue"]) ),
+           \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name, color:Colour})).
 
 :- end_tests(fab_prism).
