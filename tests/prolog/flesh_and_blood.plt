@@ -475,7 +475,8 @@ position_events(Events) :-
                               card_text(recoil),
                               card_text(down_but_not_out), card_text(knucklehead), card_text(back_heel_kick),
                               card_text(wild_ride), card_text(wild_ride_discard),
-                              card_text(rising_power), card_text(rising_power_draw)]),
+                              card_text(rising_power), card_text(rising_power_draw),
+                              card_text(prismatic_shield), card_text(herald_hit)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -823,6 +824,14 @@ card_text_position(rising_power_draw,              % FAB-691: a draw while it at
                                                      _{attack:"Whelming Gustwave (red) [a-wg]"}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", life:11}]}).
+card_text_position(prismatic_shield,               % FAB-750
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Prismatic Shield (red) [a-ps]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Prism"}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(herald_hit,                     % FAB-751
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Herald of Protection (red) [a-hp]"}]},
+                     players:[_{name:"alice", hero:"Prism", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
