@@ -124,7 +124,8 @@ equipment_and_tokens(S, P, N) :-
 kayo_attack_text(S0, Who, A, S) -->
     underdog_attack_text(S0, Who, A, S1),
     draw_discard_attack_text(S1, Who, A, S2),
-    drawn_power_attack_text(S2, Who, A, S).
+    drawn_power_attack_text(S2, Who, A, S3),
+    prism_attack_text(S3, Who, A, S).           % card_texts_prism.pl (FAB-752, FAB-753)
 
 underdog_attack_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

@@ -5,14 +5,21 @@
     whole text is read is modelled).  Read here (Flesh and Blood
     Comprehensive Rules, as published February 2026):
 
-    - Prismatic Shield: "Create 3 Spectral Shield tokens." (FAB-750);
+    - Prismatic Shield: "Create 3 Spectral Shield tokens." (red; 2
+      yellow, a token blue: FAB-750);
     - Illuminate, Rising Solartide, Wartune Herald, Herald of Tenacity and
       Herald of Protection: when it hits, it is put into its player's
       hero's soul (a zone of the position, `soul`: CR 3.11.5), Herald of
       Protection creating a Spectral Shield token too (FAB-751); its
       chain link keeps no attack but the id of the card it left
       (`attack_to_soul`), whose last known information the rest of the
-      combat reads (CR 7.6.2a).
+      combat reads (CR 7.6.2a);
+    - Seek Enlightenment: the next attack action card its player plays
+      this turn gains +3 power (red; +2 yellow, +1 blue) and "If this
+      hits, put it into your hero's soul." (FAB-752);
+    - Phantasmify: the next attack action card its player plays this
+      turn is Illusionist too, and gains +5 power (red; +4 yellow, +3
+      blue) and phantasm (FAB-753).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -22,9 +29,9 @@
 
 %   The texts read here (card_text_read/2):
 %
-%       resolves_create_tokens(Token, N)   Prismatic Shield: "Create 3
-%                               Spectral Shield tokens." (FAB-750), every
-%                               colour alike
+%       resolves_create_tokens(Token, Ns)   Prismatic Shield: "Create 3
+%                               Spectral Shield tokens." (red; 2 yellow,
+%                               1 blue: Ns by pitch) (FAB-750)
 
 %       hit_to_soul(Tokens)     "When this hits, put it into your (hero's)
 %                               soul" (Illuminate, Rising Solartide:
@@ -35,7 +42,17 @@
 %                               keywords' readings (FAB-508, FAB-511)
 %                               (FAB-751)
 
-card_text_read("Prismatic Shield", resolves_create_tokens("Spectral Shield", 3)).
+%       next_attack_action(Powers, Grants)   Seek Enlightenment: +3, +2,
+%                               +1 (by pitch) and [hit_to_soul]
+%                               (FAB-752); Phantasmify: +5, +4, +3 and
+%                               [illusionist, phantasm] (FAB-753); the
+%                               next attack action card its player plays
+%                               this turn gets them (its go again is the
+%                               keyword's)
+
+card_text_read("Prismatic Shield", resolves_create_tokens("Spectral Shield", [3, 2, 1])).
+card_text_read("Seek Enlightenment", next_attack_action([3, 2, 1], [hit_to_soul])).
+card_text_read("Phantasmify", next_attack_action([5, 4, 3], [illusionist, phantasm])).
 card_text_read("Illuminate", hit_to_soul([])).
 card_text_read("Rising Solartide", hit_to_soul([])).
 card_text_read("Wartune Herald", hit_to_soul([])).
@@ -46,9 +63,9 @@ card_text_read("Herald of Protection", hit_to_soul(["Spectral Shield"])).
                  *       PRISMATIC SHIELD       *
                  *******************************/
 
-rule('FAB-750', effect, "Prismatic Shield: its player creates 3 Spectral Shield tokens",
-     "When Prismatic Shield (any colour) resolves, three Spectral Shield tokens enter its controller's arena, each an aura with Ward 1 (FAB-524's reading of the keyword: each is destroyed to prevent 1 damage to that hero); the card then goes to its player's graveyard (FAB-310). Its cost (3) and pitch are the card data's; nothing else of the card is text.",
-     ruling("", "Prismatic Shield: \"Create 3 Spectral Shield tokens.\" CR 1.7.3b (a resolution ability generates its effects as its layer resolves), 8.5.2, 8.5.2b and 8.5.2c (a created token enters the arena under the control of the player instructed to create it), 8.6.8 (a Spectral Shield token: the subtype aura and \"Ward 1\"), 1.3.3 (a token in the arena is a permanent), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+rule('FAB-750', effect, "Prismatic Shield: its player creates 3, 2 or 1 Spectral Shield tokens",
+     "When Prismatic Shield resolves, three Spectral Shield tokens (red; two yellow, one blue) enter its controller's arena, each an aura with Ward 1 (FAB-524's reading of the keyword: each is destroyed to prevent 1 damage to that hero); the card then goes to its player's graveyard (FAB-310). Its cost (3) and pitch are the card data's; nothing else of the card is text.",
+     ruling("", "Prismatic Shield: \"Create 3 Spectral Shield tokens.\" (red; \"Create 2 Spectral Shield tokens.\" yellow, \"Create a Spectral Shield token.\" blue) CR 1.7.3b (a resolution ability generates its effects as its layer resolves), 8.5.2, 8.5.2b and 8.5.2c (a created token enters the arena under the control of the player instructed to create it), 8.6.8 (a Spectral Shield token: the subtype aura and \"Ward 1\"), 1.3.3 (a token in the arena is a permanent), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  resolves_creating(+Card, -Token:string, -N:integer) is semidet.
 %
@@ -57,7 +74,9 @@ rule('FAB-750', effect, "Prismatic Shield: its player creates 3 Spectral Shield 
 
 resolves_creating(C, Token, N) :-
     text_read_name(C, Name),
-    card_text_read(Name, resolves_create_tokens(Token, N)).
+    card_text_read(Name, resolves_create_tokens(Token, Ns)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, Ns, N).
 
 %!  prism_resolution_text(+State0, +Player, +Card, -State)// is det.
 %
@@ -72,15 +91,99 @@ prism_resolution_text(S0, Who, C, S) -->
           foldl(created_token(Id, Who), Names, S0-[], S-Created)   % card_texts_kayo.pl
         }
     ->  [ event('FAB-750', resolution_tokens_created, _{player:Who, card:Id, name:Token, tokens:Created}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, next_attack_action(Amounts, Grants)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          (   Grants == [hit_to_soul] -> Rule = 'FAB-752' ; Rule = 'FAB-753' ),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
+                           attack_action_card:true}, S1),
+          add_effect(S1, _{kind:"next_attack_action_card_gains", player:Who, source:Id,
+                           attack_action_card:true, gains:Grants}, S)
+        }
+    ->  [ event(Rule, next_attack_action_gains, _{player:Who, card:Id, amount:N, gains:Grants}) ]
     ;   { S = S0 }
     ).
+
+message(event(next_attack_action_gains, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: the next attack action card ~w plays this turn gets +~d power"-[L, F.player, F.amount] ],
+    gains_words(F.gains).
+
+gains_words([hit_to_soul]) --> !,
+    [ " and \"If this hits, put it into your hero's soul.\"" ].
+gains_words(_) -->
+    [ ", phantasm, and is Illusionist in addition to its other classes" ].
+
+rule('FAB-752', effect, "Seek Enlightenment: the next attack action card gets +3, +2 or +1 power and goes to the soul if it hits",
+     "When Seek Enlightenment resolves, two effects wait in the state's effects for its player's next attack action card this turn: +3 power (red; +2 yellow, +1 blue: next_attack_power with attack_action_card: FAB-505 gives it to the link as that card attacks) and \"If this hits, put it into your hero's soul\" (next_attack_action_card_gains, gains [hit_to_soul]: its link records hit_to_soul, and when it hits the card goes to the soul as FAB-751 reads it). A weapon's attack takes neither; both end with the turn. Its go again is the keyword's.",
+     ruling("", "Seek Enlightenment: \"The next attack action card you play this turn gains +3{p} and 'If this hits, put it into your hero's soul.' Go again\" (red; +2{p} yellow, +1{p} blue) CR 1.7.3b (a resolution ability generates its effects as its layer resolves), 6.3 (a continuous effect that waits for the card it applies to), 7.5.5 (a hit), 3.11.5 (the hero's soul), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies the effects as the card becomes a chain link, as FAB-505 and FAB-551 apply the effects on a next attack: no other attack can come between.")).
+
+rule('FAB-753', effect, "Phantasmify: the next attack action card gets +5, +4 or +3 power, phantasm, and is Illusionist",
+     "When Phantasmify resolves, two effects wait in the state's effects for its player's next attack action card this turn: +5 power (red; +4 yellow, +3 blue: next_attack_power with attack_action_card, FAB-505) and phantasm with the class Illusionist (next_attack_action_card_gains, gains [illusionist, phantasm]: its link records phantasm_gained and classes_gained). Phantasm is then FAB-511's reading: defended by a non-Illusionist attack action card with 6 or more power, the attack is destroyed. A weapon's attack takes none of them; they end with the turn. Its go again is the keyword's; the card itself has no attack and its own phantasm acts on nothing.",
+     ruling("", "Phantasmify: \"The next attack action card you play this turn is Illusionist in addition to its other class types, and gains +5{p} and phantasm. Go again\" (red; +4{p} yellow, +3{p} blue) CR 1.7.3b, 6.3 (a continuous effect), 8.3.13 (phantasm), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies the effects as the card becomes a chain link, as FAB-505 does; no text rulecheck reads looks at an attack's Illusionist class (phantasm reads the defending card's), so the class is recorded on the link for the answer and for later readings.")).
+
+%!  prism_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: the effects waiting to give Player's
+%   next attack action card a text or keyword (FAB-752, FAB-753) are used
+%   up, and the link records what they give.
+
+prism_attack_text(S0, Who, A, S) -->
+    (   { effects(S0, Es0),
+          partition(gains_effect_of(Who, A), Es0, Mine, Rest),
+          Mine \== [],
+          findall(G, ( member(E, Mine), get_dict(gains, E, G0s), member(G1, G0s), atom_string(G, G1) ), Gs0),
+          sort(Gs0, Gs),
+          active_link_replaced(S0.put(effects, Rest), L0, L, S),
+          foldl(link_gain, Gs, L0, L),
+          card_id(A, AId),
+          findall(Src, ( member(E, Mine), get_dict(source, E, Src) ), Srcs)
+        }
+    ->  { (   memberchk(phantasm, Gs) -> Rule = 'FAB-753' ; Rule = 'FAB-752' ) },
+        [ event(Rule, attack_action_gains_applied, _{player:Who, attack:AId, gains:Gs, sources:Srcs}) ]
+    ;   { S = S0 }
+    ).
+
+gains_effect_of(Who, A, E) :-
+    get_dict(kind, E, "next_attack_action_card_gains"),
+    get_dict(player, E, Who0),
+    Who0 == Who,
+    effect_fits_attack(E, A).                   % card_texts.pl
+
+link_gain(hit_to_soul, L0, L) :- L = L0.put(hit_to_soul, true).
+link_gain(phantasm, L0, L) :- L = L0.put(phantasm_gained, true).
+link_gain(illusionist, L0, L) :- L = L0.put(classes_gained, ["Illusionist"]).
+
+message(event(attack_action_gains_applied, F, S0)) -->
+    { event_card(S0, F.attack, L),
+      maplist(event_card(S0), F.sources, SLs),
+      atomic_list_concat(SLs, ', ', Srcs)
+    },
+    (   { F.gains == [hit_to_soul] }
+    ->  [ "~w attacks with \"If this hits, put it into your hero's soul.\" (from ~w)"-[L, Srcs] ]
+    ;   { memberchk(hit_to_soul, F.gains) }
+    ->  [ "~w attacks with phantasm, as an Illusionist, and \"If this hits, put it into your hero's soul.\" (from ~w)"-[L, Srcs] ]
+    ;   [ "~w attacks with phantasm, as an Illusionist (from ~w)"-[L, Srcs] ]
+    ).
+
+%!  phantasm_gained(+Link) is semidet.
+%
+%   Link's attack gained phantasm from an effect as it attacked (FAB-753).
+
+phantasm_gained(L) :-
+    get_dict(phantasm_gained, L, true).
 
 message(event(resolution_tokens_created, F, S0)) -->
     { event_card(S0, F.card, L),
       length(F.tokens, N),
       atomic_list_concat(F.tokens, ', ', Ids)
     },
-    [ "~w resolves: ~w creates ~d ~w tokens in their arena (~w)"-[L, F.player, N, F.name, Ids] ].
+    (   { N =:= 1 }
+    ->  [ "~w resolves: ~w creates a ~w token in their arena (~w)"-[L, F.player, F.name, Ids] ]
+    ;   [ "~w resolves: ~w creates ~d ~w tokens in their arena (~w)"-[L, F.player, N, F.name, Ids] ]
+    ).
 
                  /*******************************
                  *        HIT: TO THE SOUL      *
@@ -107,7 +210,9 @@ hit_to_soul(A, Tokens) :-
 %   player's arena (FAB-751).
 
 prism_hit_text(S0, L, A, S) -->
-    (   { hit_to_soul(A, Tokens),
+    (   { (   hit_to_soul(A, Tokens) -> true
+          ;   get_dict(hit_to_soul, L, true), Tokens = []    % FAB-752: the text it gained
+          ),
           card_id(A, AId),
           Who = L.controller,
           active_link_replaced(S0, L0, L1, S1),

@@ -2,7 +2,8 @@
     reads (rules.pl/flesh-and-blood/card_texts_prism.pl): Prismatic
     Shield (FAB-750); Illuminate, Rising Solartide, Wartune Herald, Herald
     of Tenacity, Herald of Protection put into the soul as they hit
-    (FAB-751), and the hero's soul as a zone of the position.
+    (FAB-751); Seek Enlightenment (FAB-752) and Phantasmify (FAB-753);
+    and the hero's soul as a zone of the position.
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_prism.plt')" -g run_tests -t halt
 */
@@ -50,16 +51,35 @@ closed(S0, S) :-
     foldl([W, A, B]>>next_state(flesh_and_blood, A, _{player:W, action:"pass"}, B),
           ["alice", "bob", "alice", "bob"], S0, S).
 
+%   Card (Seek Enlightenment, Phantasmify) resolves for alice, then her
+%   Attack, on the stack, becomes a chain link: the link.
+next_attack(Card, Attack, L) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Prism", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    Es = S1.get(effects, []),
+    S2 = S1.put(_{passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+                  stack:[_{kind:"card", card:Attack, controller:"alice"}]}),
+    short(S2.put(effects, Es), S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+bonus(L, B) :-
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
 :- begin_tests(fab_prism).
 
-test(prismatic_shield_creates_three_spectral_shields,
+test(prismatic_shield_red_creates_three_spectral_shields,
      [Arena, Gy] == [["Spectral Shield"-"a-ps-spectral-shield", "Spectral Shield"-"a-ps-spectral-shield-2",
                       "Spectral Shield"-"a-ps-spectral-shield-3"], ["a-ps"]]) :-
-    resolved("Prismatic Shield (blue) [a-ps]", Arena, Gy, _).
+    resolved("Prismatic Shield (red) [a-ps]", Arena, Gy, _).
+test(prismatic_shield_blue_creates_one, Arena == ["Spectral Shield"-"a-ps-spectral-shield"]) :-
+    resolved("Prismatic Shield (blue) [a-ps]", Arena, _, _).
 test(prismatic_shield_event_names_the_tokens) :-
     resolved("Prismatic Shield (yellow) [a-ps]", _, _, Es),
     memberchk(event('FAB-750', resolution_tokens_created, F), Es),
-    length(F.tokens, 3).
+    length(F.tokens, 2).
 test(prismatic_shield_unread_creates_nothing, [Arena, Gy] == [[], ["a-ps"]]) :-
     resolved(_{id:"a-ps", name:"Prismatic Shield", color:"red", text_read:false}, Arena, Gy, _).
 test(prismatic_shield_is_modelled) :-
@@ -126,6 +146,45 @@ test(hit_to_soul_cards_are_modelled) :-
                                   "Wartune Herald"-"red", "Wartune Herald"-"blue",
                                   "Herald of Tenacity"-"red", "Herald of Tenacity"-"blue",
                                   "Herald of Protection"-"red", "Herald of Protection"-"blue"]) ),
+           \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name, color:Colour})).
+
+test(seek_enlightenment_gives_power_and_the_soul, B == 1) :-
+    next_attack("Seek Enlightenment (blue) [a-se]", "Brutal Assault (red) [a-ba]", L),
+    bonus(L, B), L.hit_to_soul == true.
+test(seek_enlightenment_unread_gives_nothing, B == 0) :-
+    next_attack(_{id:"a-se", name:"Seek Enlightenment", color:"red", text_read:false}, "Brutal Assault (red) [a-ba]", L),
+    bonus(L, B), \+ get_dict(hit_to_soul, L, _).
+test(seek_enlightenment_a_weapon_attack_takes_nothing, [B, Left] == [0, 2]) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Seek Enlightenment (red) [a-se]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:1, resource_points:1, weapons:["Dawnblade [a-db]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"activate", card:"a-db", ability:0, pitch:[]}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"pass"}, S),
+    last(S.chain.links, L), bonus(L, B), \+ get_dict(hit_to_soul, L, _),
+    length(S.effects, Left).
+test(phantasmify_gives_power_phantasm_illusionist, B == 4) :-
+    next_attack("Phantasmify (yellow) [a-ph]", "Brutal Assault (red) [a-ba]", L),
+    bonus(L, B), L.phantasm_gained == true, L.classes_gained == ["Illusionist"],
+    \+ get_dict(hit_to_soul, L, _).
+test(seek_enlightenment_red_gives_three, B == 3) :-
+    next_attack("Seek Enlightenment (red) [a-se]", "Brutal Assault (red) [a-ba]", L), bonus(L, B).
+test(phantasmify_red_gives_five_blue_three, [R, Bl] == [5, 3]) :-
+    next_attack("Phantasmify (red) [a-ph]", "Brutal Assault (red) [a-ba]", L1), bonus(L1, R),
+    next_attack("Phantasmify (blue) [a-ph]", "Brutal Assault (red) [a-ba]", L2), bonus(L2, Bl).
+test(phantasmify_unread_gives_nothing, B == 0) :-
+    next_attack(_{id:"a-ph", name:"Phantasmify", color:"red", text_read:false}, "Brutal Assault (red) [a-ba]", L),
+    bonus(L, B), \+ get_dict(phantasm_gained, L, _).
+test(phantasm_gained_is_read_by_phantasm) :-
+    flesh_and_blood:phantasm_destroyed(_, _{attack:_{id:"a-ba", name:"Brutal Assault", color:"red"}, phantasm_gained:true,
+                                           defending:[_{id:"b-bm", name:"Beast Mode", color:"red"}]}, _).
+test(no_phantasm_gained_no_destruction, fail) :-
+    flesh_and_blood:phantasm_destroyed(_, _{attack:_{id:"a-ba", name:"Brutal Assault", color:"red"},
+                                           defending:[_{id:"b-bm", name:"Beast Mode", color:"red"}]}, _).
+test(seek_and_phantasmify_are_modelled) :-
+    forall(( member(Name, ["Seek Enlightenment", "Phantasmify"]), member(Colour, ["red", "yellow", "blue"]) ),
            \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name, color:Colour})).
 
 :- end_tests(fab_prism).
