@@ -14,6 +14,9 @@
       chain link keeps no attack but the id of the card it left
       (`attack_to_soul`), whose last known information the rest of the
       combat reads (CR 7.6.2a);
+    - Herald of Judgment: the same when it hits, and the defending hero's
+      player can't play cards from their banished zone during their next
+      action phase (FAB-754);
     - Seek Enlightenment: the next attack action card its player plays
       this turn gains +3 power (red; +2 yellow, +1 blue) and "If this
       hits, put it into your hero's soul." (FAB-752);
@@ -25,7 +28,7 @@
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -58,6 +61,13 @@ card_text_read("Rising Solartide", hit_to_soul([])).
 card_text_read("Wartune Herald", hit_to_soul([])).
 card_text_read("Herald of Tenacity", hit_to_soul([])).
 card_text_read("Herald of Protection", hit_to_soul(["Spectral Shield"])).
+card_text_read("Herald of Judgment", hit_to_soul([])).
+%       hit_no_banished_play    Herald of Judgment: "... and the defending
+%                               hero can't play cards from their banished
+%                               zone during their next action phase."
+%                               (FAB-754; Prism Specialization is the
+%                               deck's, FAB-517)
+card_text_read("Herald of Judgment", hit_no_banished_play).
 
                  /*******************************
                  *       PRISMATIC SHIELD       *
@@ -189,7 +199,7 @@ message(event(resolution_tokens_created, F, S0)) -->
                  *        HIT: TO THE SOUL      *
                  *******************************/
 
-rule('FAB-751', effect, "Illuminate, Rising Solartide, Wartune Herald, Herald of Tenacity, Herald of Protection: when it hits, it is put into its player's hero's soul",
+rule('FAB-751', effect, "Illuminate, Rising Solartide, Wartune Herald, Herald of Tenacity, Herald of Protection, Herald of Judgment: when it hits, it is put into its player's hero's soul",
      "When one of these attacks hits (it deals damage to the defending hero in the damage step, FAB-503), the card leaves the combat chain for its controller's hero's soul (the player's zone `soul`); Herald of Protection also creates a Spectral Shield token in its controller's arena. Its chain link stays, with no attack but the id of the card that left it (`attack_to_soul`): the link still resolves, with the go again the attack had as it left (the link's go_again), and as the chain closes its defending cards go to the graveyard while the card stays in the soul. An attack that deals no damage does not hit: it goes to the graveyard as the chain closes. Dominate and Phantasm are the keywords' readings (FAB-508, FAB-511).",
      ruling("", "Illuminate: \"If Illuminate hits, put it into your hero's soul.\" Rising Solartide: the same. Wartune Herald: \"When this hits, put it into your soul. Phantasm\" Herald of Tenacity: \"Dominate. When this hits, put it into your hero's soul. Phantasm\" Herald of Protection: \"When this hits, put it into your soul and create a Spectral Shield token. Phantasm\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 3.11.2 and 3.11.5 (the hero zone holds the hero and the cards of its soul, sub-cards under the hero card), 7.6.2 and 7.6.2a (the chain link resolves; an attack no longer on the combat chain has go again by its last known information), 7.7.5 and 7.7.6 (as the chain closes, the cards still on it are cleared), 8.5.2c and 8.6.8 (the Spectral Shield token), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: rulecheck resolves the triggered-layer at once, as it does Down But Not Out's (FAB-685): no player can act in between.")).
 
@@ -224,11 +234,62 @@ prism_hit_text(S0, L, A, S) -->
           key_value(soul, P0, [], Soul0),
           append(Soul0, [A0], Soul),
           set_player(S1, P0.put(soul, Soul), S2),
-          foldl(created_token(AId, Who), Tokens, S2-[], S-Created)   % card_texts_kayo.pl
+          foldl(created_token(AId, Who), Tokens, S2-[], S3-Created)   % card_texts_kayo.pl
         },
-        [ event('FAB-751', hit_to_soul, _{player:Who, attack:AId, tokens:Created}) ]
+        [ event('FAB-751', hit_to_soul, _{player:Who, attack:AId, tokens:Created}) ],
+        judgment_hit(S3, L, A, S)
     ;   { S = S0 }
     ).
+
+                 /*******************************
+                 *       HERALD OF JUDGMENT     *
+                 *******************************/
+
+rule('FAB-754', constraint, "Herald of Judgment: after its hit, the defending player can't play cards from their banished zone in their next action phase",
+     "When Herald of Judgment hits (and goes to its player's soul, FAB-751), an effect waits for the defending player's next turn ({kind: no_play_from_banished, player, source, lasts: their_next_turn}: it stays as this turn ends, FAB-206, and ends with that turn). In that turn's action phase a play move of theirs from the banished zone (from: banished) is illegal, whatever effect would let them play it (Katsu's search, FAB-569): a restriction wins over a permission. Outside their action phase (the other player's turn, their own end phase) it forbids nothing.",
+     ruling("", "Herald of Judgment: \"Prism Specialization. When this hits, put it into your hero's soul and the defending hero can't play cards from their banished zone during their next action phase. Phantasm\" CR 7.5.5 (a hit), 6.3 (a continuous effect), 1.0.2 (a restriction takes precedence over any allowance: its example is a \"can't play cards from your banished zone\" beside a \"may\"), 4.3 (the action phase), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+judgment_hit(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_no_banished_play),
+          card_id(A, AId),
+          Def = L.defender,
+          add_effect(S0, _{kind:"no_play_from_banished", player:Def, source:AId, lasts:"their_next_turn"}, S)
+        }
+    ->  [ event('FAB-754', banished_play_forbidden_next, _{player:Def, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+%!  banished_play_forbidden(+State, +Player, -Source) is semidet.
+%
+%   Player may not play cards from their banished zone now: it is their
+%   action phase, and an effect Source made (Herald of Judgment's hit)
+%   forbids it (FAB-754).
+
+banished_play_forbidden(S, Who, Src) :-
+    S.turn_player == Who,
+    S.phase == "action",
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "no_play_from_banished"),
+    get_dict(player, E, W), W == Who,
+    key_value(source, E, "?", Src),
+    !.
+
+broken('FAB-754', S, M, banished_play_forbidden(Who, Label)) :-
+    get_dict(action, M, "play"),
+    get_dict(from, M, "banished"),
+    get_dict(player, M, Who),
+    banished_play_forbidden(S, Who, Src),
+    event_card(S, Src, Label).                  % messages.pl: its label, or its id
+
+moot('FAB-754', _, M) :-
+    \+ get_dict(from, M, "banished").
+
+message(banished_play_forbidden(Who, Label)) -->
+    [ "~w can't play cards from their banished zone during this action phase: ~w hit their hero"-[Who, Label] ].
+message(event(banished_play_forbidden_next, F, _)) -->
+    [ "~w can't play cards from their banished zone during their next action phase"-[F.player] ].
 
 %!  link_attack_seen(+State, +Link, -Attack) is semidet.
 %

@@ -3,6 +3,7 @@
     Shield (FAB-750); Illuminate, Rising Solartide, Wartune Herald, Herald
     of Tenacity, Herald of Protection put into the soul as they hit
     (FAB-751); Seek Enlightenment (FAB-752) and Phantasmify (FAB-753);
+    Herald of Judgment's restriction (FAB-754);
     and the hero's soul as a zone of the position.
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_prism.plt')" -g run_tests -t halt
@@ -186,5 +187,34 @@ test(no_phantasm_gained_no_destruction, fail) :-
 test(seek_and_phantasmify_are_modelled) :-
     forall(( member(Name, ["Seek Enlightenment", "Phantasmify"]), member(Colour, ["red", "yellow", "blue"]) ),
            \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name, color:Colour})).
+
+test(herald_of_judgment_hit_forbids_banished_play_next_turn, [Ids, K, W, Ls] == [["a-hj"], "no_play_from_banished", "bob", "their_next_turn"]) :-
+    hit("Herald of Judgment (yellow) [a-hj]", _{}, S),
+    soul_ids(S, Ids),
+    member(E, S.effects), E.kind == "no_play_from_banished",
+    K = E.kind, W = E.player, Ls = E.lasts.
+test(herald_of_judgment_unread_forbids_nothing, Ks == []) :-
+    hit(_{id:"a-hj", name:"Herald of Judgment", color:"yellow", text_read:false}, _{}, S),
+    findall(K, ( member(E, S.get(effects, [])), K = E.kind ), Ks).
+judgment_state(Phase, TP, S) :-
+    short(_{phase:Phase, turn_player:TP, priority:TP,
+            effects:[_{kind:"may_play_banished", player:"alice", card:"a-open", source:"alice-hero"},
+                     _{kind:"no_play_from_banished", player:"alice", source:"b-hj", lasts:"their_next_turn"}],
+            players:[_{name:"alice", hero:"Katsu [alice-hero]", action_points:1, resource_points:2,
+                       banished:["Open the Center (red) [a-open]"]},
+                     _{name:"bob", hero:"Prism", soul:["Herald of Judgment (yellow) [b-hj]"]}]}, S).
+test(judgment_forbids_in_her_action_phase) :-
+    judgment_state("action", "alice", S),
+    flesh_and_blood:banished_play_forbidden(S, "alice", "b-hj").
+test(judgment_forbids_nothing_in_the_other_players_turn, fail) :-
+    judgment_state("action", "bob", S),
+    flesh_and_blood:banished_play_forbidden(S, "alice", _).
+test(judgment_forbids_nothing_outside_the_action_phase, fail) :-
+    judgment_state("end", "alice", S),
+    flesh_and_blood:banished_play_forbidden(S, "alice", _).
+test(judgment_effect_is_carried_to_her_turn) :-
+    once(flesh_and_blood:carried_for("bob", _{kind:"no_play_from_banished", player:"bob", source:"a-hj", lasts:"their_next_turn"})).
+test(judgment_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Herald of Judgment", color:"yellow"}).
 
 :- end_tests(fab_prism).
