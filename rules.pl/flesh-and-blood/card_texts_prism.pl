@@ -14,6 +14,9 @@
       chain link keeps no attack but the id of the card it left
       (`attack_to_soul`), whose last known information the rest of the
       combat reads (CR 7.6.2a);
+    - Herald of Rebirth: the same when it hits, and its player puts up to
+      one card with phantasm of their graveyard on top of their deck (the
+      graveyard_to_top choice: a put move, or decline) (FAB-755);
     - Herald of Judgment: the same when it hits, and the defending hero's
       player can't play cards from their banished zone during their next
       action phase (FAB-754);
@@ -28,7 +31,8 @@
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, choice_action/2,
+   choice_phase/2, choice_candidate/3, pending_problem/4, choice_words//1, text_choice_words//2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -62,6 +66,11 @@ card_text_read("Wartune Herald", hit_to_soul([])).
 card_text_read("Herald of Tenacity", hit_to_soul([])).
 card_text_read("Herald of Protection", hit_to_soul(["Spectral Shield"])).
 card_text_read("Herald of Judgment", hit_to_soul([])).
+card_text_read("Herald of Rebirth", hit_to_soul([])).
+%       hit_phantasm_to_top     Herald of Rebirth: "... and put up to 1
+%                               card with phantasm from your graveyard on
+%                               top of your deck." (FAB-755)
+card_text_read("Herald of Rebirth", hit_phantasm_to_top).
 %       hit_no_banished_play    Herald of Judgment: "... and the defending
 %                               hero can't play cards from their banished
 %                               zone during their next action phase."
@@ -199,7 +208,7 @@ message(event(resolution_tokens_created, F, S0)) -->
                  *        HIT: TO THE SOUL      *
                  *******************************/
 
-rule('FAB-751', effect, "Illuminate, Rising Solartide, Wartune Herald, Herald of Tenacity, Herald of Protection, Herald of Judgment: when it hits, it is put into its player's hero's soul",
+rule('FAB-751', effect, "Illuminate, Rising Solartide, Wartune Herald, the Heralds of Tenacity, Protection, Judgment and Rebirth: when it hits, it is put into its player's hero's soul",
      "When one of these attacks hits (it deals damage to the defending hero in the damage step, FAB-503), the card leaves the combat chain for its controller's hero's soul (the player's zone `soul`); Herald of Protection also creates a Spectral Shield token in its controller's arena. Its chain link stays, with no attack but the id of the card that left it (`attack_to_soul`): the link still resolves, with the go again the attack had as it left (the link's go_again), and as the chain closes its defending cards go to the graveyard while the card stays in the soul. An attack that deals no damage does not hit: it goes to the graveyard as the chain closes. Dominate and Phantasm are the keywords' readings (FAB-508, FAB-511).",
      ruling("", "Illuminate: \"If Illuminate hits, put it into your hero's soul.\" Rising Solartide: the same. Wartune Herald: \"When this hits, put it into your soul. Phantasm\" Herald of Tenacity: \"Dominate. When this hits, put it into your hero's soul. Phantasm\" Herald of Protection: \"When this hits, put it into your soul and create a Spectral Shield token. Phantasm\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 3.11.2 and 3.11.5 (the hero zone holds the hero and the cards of its soul, sub-cards under the hero card), 7.6.2 and 7.6.2a (the chain link resolves; an attack no longer on the combat chain has go again by its last known information), 7.7.5 and 7.7.6 (as the chain closes, the cards still on it are cleared), 8.5.2c and 8.6.8 (the Spectral Shield token), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: rulecheck resolves the triggered-layer at once, as it does Down But Not Out's (FAB-685): no player can act in between.")).
 
@@ -237,7 +246,8 @@ prism_hit_text(S0, L, A, S) -->
           foldl(created_token(AId, Who), Tokens, S2-[], S3-Created)   % card_texts_kayo.pl
         },
         [ event('FAB-751', hit_to_soul, _{player:Who, attack:AId, tokens:Created}) ],
-        judgment_hit(S3, L, A, S)
+        judgment_hit(S3, L, A, S4),
+        rebirth_hit(S4, L, A, S)
     ;   { S = S0 }
     ).
 
@@ -321,3 +331,157 @@ message(event(hit_to_soul, F, S0)) -->
     ;   { atomic_list_concat(F.tokens, ', ', Ids) },
         [ ", and ~w creates a Spectral Shield token in their arena (~w)"-[F.player, Ids] ]
     ).
+
+                 /*******************************
+                 *       HERALD OF REBIRTH      *
+                 *******************************/
+
+rule('FAB-755', constraint, "Herald of Rebirth: its player puts up to 1 card with phantasm from their graveyard on top of their deck",
+     "When Herald of Rebirth hits (and goes to its player's soul, FAB-751), its player may put a card with phantasm (a card of their graveyard whose keywords the rules read: Phantasm) on top of their deck. Where their graveyard holds such a card, or an unknown card, the position waits for their choice (the pending choice graveyard_to_top): a put move (to: top) names a known card with phantasm of their graveyard, or a decline move puts none (\"up to 1\"). A card not in their graveyard, one without phantasm, or an unknown card (the position does not show whether it has phantasm: name it in the position) cannot be put. With no such card and no unknown card in their graveyard nothing happens. Where another choice already waits as it hits, the choice is not asked and the event says so.",
+     ruling("", "Herald of Rebirth: \"When this hits, put it into your hero's soul and put up to 1 card with phantasm from your graveyard on top of your deck. Phantasm\" CR 7.5.5 (a hit), 3.11.5 (the soul), 6.6 (a triggered effect), 1.12.1b (\"up to\" a number: the player chooses it, from zero to that number), 3.7 and 3.8 (the deck and the graveyard), 8.3.13 (phantasm), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player chooses: rulecheck asks, as for Recoil's card (FAB-668).")).
+
+%!  rebirth_candidate(+Player:dict, -Card) is nondet.
+%
+%   Card, of Player's graveyard, may go on top of their deck for Herald
+%   of Rebirth: a known card with phantasm (FAB-755).
+
+rebirth_candidate(P, C) :-
+    key_value(graveyard, P, [], Gy),
+    member(C, Gy),
+    \+ unknown_card(C),
+    card_keyword(C, "Phantasm", _).
+
+rebirth_hit(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_phantasm_to_top),
+          card_id(A, AId),
+          Who = L.controller,
+          player(S0, Who, P)
+        }
+    ->  (   { \+ rebirth_candidate(P, _),
+              \+ ( key_value(graveyard, P, [], Gy), member(C, Gy), unknown_card(C) ) }
+        ->  { S = S0 },
+            [ event('FAB-755', nothing_to_rebirth, _{player:Who, by:AId}) ]
+        ;   { pending(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-755', rebirth_not_asked, _{player:Who, by:AId}) ]
+        ;   { S = S0.put(pending, _{choice:"graveyard_to_top", player:Who, controller:Who, source:A}) },
+            [ event('FAB-755', rebirth_waits, _{player:Who, by:AId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+choice_action("graveyard_to_top", "put").
+choice_action("graveyard_to_top", "decline").
+choice_phase("graveyard_to_top", "action").
+
+pending_problem(_, Pd, [source], not_herald_of_rebirth) :-   % FAB-755
+    Pd.choice == "graveyard_to_top",
+    \+ ( get_dict(source, Pd, C), is_dict(C), get_dict(name, C, "Herald of Rebirth") ).
+
+broken('FAB-755', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "graveyard_to_top",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    player(S, Who, P),
+    (   \+ get_dict(card, M, _)
+    ->  Reason = rebirth_no_card
+    ;   get_dict(card, M, Id),
+        \+ card_in(P, graveyard, Id, _)
+    ->  (   card_where(P, Id, Z, C)
+        ->  Reason = rebirth_not_in_graveyard(C, Z)
+        ;   Reason = rebirth_no_such_card(Who, Id)
+        )
+    ;   get_dict(card, M, Id),
+        card_in(P, graveyard, Id, C),
+        unknown_card(C)
+    ->  Reason = rebirth_unknown_card(Id)
+    ;   get_dict(card, M, Id),
+        card_in(P, graveyard, Id, C),
+        \+ card_keyword(C, "Phantasm", _)
+    ->  Reason = rebirth_no_phantasm(C)
+    ;   get_dict(to, M, To),
+        To \== "top"
+    ->  Reason = rebirth_not_on_top(To)
+    ).
+
+moot('FAB-755', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "graveyard_to_top" ).
+moot('FAB-669', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "graveyard_to_top".
+moot('FAB-587', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "graveyard_to_top".
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "graveyard_to_top",
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      Who = M.player,
+      player(S1, Who, P0),
+      take_card(P0, graveyard, M.card, C, P1),
+      set_player(S1, P1.put(deck, [C|P1.deck]), S)
+    },
+    [ event('FAB-755', reborn_on_top, _{player:Who, card:M.card, by:By}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "graveyard_to_top",
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-755', nothing_reborn, _{player:M.player, by:By}) ].
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"top"}) :-
+    pending(S, Pd),
+    Pd.choice == "graveyard_to_top",
+    Who = Pd.player,
+    player(S, Who, P),
+    rebirth_candidate(P, C),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "graveyard_to_top",
+    Who = Pd.player.
+
+message(event(nothing_to_rebirth, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w has no card with phantasm in their graveyard to put on top of their deck"-[By, F.player] ].
+message(event(rebirth_not_asked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits while another choice waits: rulecheck does not ask which card with phantasm ~w puts on top of their deck (its text is not applied)"-[By, F.player] ].
+message(event(rebirth_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w may put a card with phantasm from their graveyard on top of their deck (a put move, or decline)"-[By, F.player] ].
+message(event(reborn_on_top, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w's hit: ~w puts ~w from their graveyard on top of their deck"-[By, F.player, C] ].
+message(event(nothing_reborn, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w's hit: ~w puts no card from their graveyard on top of their deck"-[By, F.player] ].
+message(rebirth_no_card) -->
+    [ "a put move names the card it puts on top of the deck; decline puts none" ].
+message(rebirth_not_in_graveyard(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not the graveyard: Herald of Rebirth puts a card from the graveyard on top of the deck"-[L, Z] ].
+message(rebirth_no_such_card(Who, Id)) -->
+    [ "~w has no card ~w in their graveyard"-[Who, Id] ].
+message(rebirth_unknown_card(Id)) -->
+    [ "~w is an unknown card: the position does not show whether it has phantasm; name it in the position to put it on top of the deck"-[Id] ].
+message(rebirth_no_phantasm(C)) -->
+    { card_label(C, L) },
+    [ "~w has no phantasm: Herald of Rebirth puts a card with phantasm on top of the deck"-[L] ].
+message(rebirth_not_on_top(To)) -->
+    [ "Herald of Rebirth's card goes on top of the deck, not to the ~w"-[To] ].
+message(not_herald_of_rebirth) -->
+    [ "the graveyard_to_top choice waits for Herald of Rebirth's hit: its source is that card" ].
+message(no_choice_waits("graveyard_to_top")) -->
+    [ "no card waits to go from a graveyard on top of a deck: put answers Herald of Rebirth's hit" ].
+
+choice_words("graveyard_to_top") -->
+    [ "which card with phantasm of their graveyard they put on top of their deck as Herald of Rebirth hits (a put move, or decline for none)" ].
+text_choice_words("graveyard_to_top", Source) -->
+    [ "which card with phantasm of the graveyard goes on top of the deck for ~w (put, or decline)"-[Source] ].

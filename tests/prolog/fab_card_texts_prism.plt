@@ -3,7 +3,8 @@
     Shield (FAB-750); Illuminate, Rising Solartide, Wartune Herald, Herald
     of Tenacity, Herald of Protection put into the soul as they hit
     (FAB-751); Seek Enlightenment (FAB-752) and Phantasmify (FAB-753);
-    Herald of Judgment's restriction (FAB-754);
+    Herald of Judgment's restriction (FAB-754); Herald of Rebirth's
+    choice (FAB-755);
     and the hero's soul as a zone of the position.
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_prism.plt')" -g run_tests -t halt
@@ -216,5 +217,42 @@ test(judgment_effect_is_carried_to_her_turn) :-
     once(flesh_and_blood:carried_for("bob", _{kind:"no_play_from_banished", player:"bob", source:"a-hj", lasts:"their_next_turn"})).
 test(judgment_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Herald of Judgment", color:"yellow"}).
+
+rebirth(Graveyard, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Herald of Rebirth (blue) [a-hr]"}]},
+            players:[_{name:"alice", hero:"Prism", action_points:0, graveyard:Graveyard},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+test(rebirth_asks_with_a_phantasm_card, [C, P] == ["graveyard_to_top", "alice"]) :-
+    rebirth(["Wartune Herald (red) [a-wh]"], S),
+    C = S.pending.choice, P = S.pending.player.
+test(rebirth_puts_it_on_top, [Top, Gy] == ["a-wh", []]) :-
+    rebirth(["Wartune Herald (red) [a-wh]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"a-wh", to:"top"}, S),
+    player(S, "alice", P), [T|_] = P.deck, Top = T.id, maplist(id_of, P.graveyard, Gy).
+test(rebirth_asks_with_an_unknown_card_and_refuses_it, Ids == ['FAB-755']) :-
+    rebirth([1], S),
+    S.pending.choice == "graveyard_to_top",
+    player(S, "alice", P), [U] = P.graveyard, Id = U.id,
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:Id, to:"top"}, Ids).
+test(rebirth_without_phantasm_cards_asks_nothing) :-
+    rebirth(["Brutal Assault (red) [a-ba]"], S),
+    \+ get_dict(pending, S, _),
+    soul_ids(S, ["a-hr"]).
+test(rebirth_unread_asks_nothing) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:_{id:"a-hr", name:"Herald of Rebirth", color:"blue", text_read:false}}]},
+            players:[_{name:"alice", hero:"Prism", action_points:0, graveyard:["Wartune Herald (red) [a-wh]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    \+ get_dict(pending, S, _),
+    soul_ids(S, []).
+test(rebirth_candidates_are_put_and_decline, Actions == ["decline", "put"]) :-
+    rebirth(["Wartune Herald (red) [a-wh]", "Brutal Assault (red) [a-ba]"], S),
+    findall(A, ( legal_move(flesh_and_blood, S, M), M.player == "alice", A = M.action, A \== "concede" ), As),
+    msort(As, Actions).
+test(rebirth_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Herald of Rebirth", color:"red"}).
 
 :- end_tests(fab_prism).
