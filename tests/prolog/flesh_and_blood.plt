@@ -476,7 +476,8 @@ position_events(Events) :-
                               card_text(down_but_not_out), card_text(knucklehead), card_text(back_heel_kick),
                               card_text(wild_ride), card_text(wild_ride_discard),
                               card_text(rising_power), card_text(rising_power_draw),
-                              card_text(prismatic_shield), card_text(herald_hit)]),
+                              card_text(prismatic_shield), card_text(herald_hit),
+                              card_text(seek_enlightenment), card_text(phantasmify)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -828,6 +829,19 @@ card_text_position(prismatic_shield,               % FAB-750
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Prismatic Shield (red) [a-ps]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Prism"}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(seek_enlightenment,             % FAB-752
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Seek Enlightenment (red) [a-se]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Prism", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(phantasmify,                    % FAB-753
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Brutal Assault (red) [a-ba]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_power", player:"alice", amount:5, source:"a-ph", attack_action_card:true},
+                              _{kind:"next_attack_action_card_gains", player:"alice", source:"a-ph",
+                                attack_action_card:true, gains:["illusionist", "phantasm"]}],
+                     players:[_{name:"alice", hero:"Prism", action_points:0, graveyard:["Phantasmify (red) [a-ph]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(herald_hit,                     % FAB-751
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Herald of Protection (red) [a-hp]"}]},
