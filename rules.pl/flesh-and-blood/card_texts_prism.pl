@@ -17,6 +17,9 @@
     - Herald of Rebirth: the same when it hits, and its player puts up to
       one card with phantasm of their graveyard on top of their deck (the
       graveyard_to_top choice: a put move, or decline) (FAB-755);
+    - Prism's instant ability, once per turn: 2 resource points and a
+      card of her soul banished (the activate move's `banish`): a
+      Spectral Shield token (FAB-756);
     - Herald of Judgment: the same when it hits, and the defending hero's
       player can't play cards from their banished zone during their next
       action phase (FAB-754);
@@ -32,7 +35,8 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, choice_action/2,
-   choice_phase/2, choice_candidate/3, pending_problem/4, choice_words//1, text_choice_words//2.
+   choice_phase/2, choice_candidate/3, pending_problem/4, choice_words//1, text_choice_words//2,
+   text_abilities/2, ability_reading/1, ability_reading_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -71,6 +75,10 @@ card_text_read("Herald of Rebirth", hit_to_soul([])).
 %                               card with phantasm from your graveyard on
 %                               top of your deck." (FAB-755)
 card_text_read("Herald of Rebirth", hit_phantasm_to_top).
+%       ability_creates_token(Token)   Prism: "Once per Turn Instant -
+%                               {r}{r}, banish a card from Prism's soul:
+%                               Create a Spectral Shield token." (FAB-756)
+card_text_read("Prism", ability_creates_token("Spectral Shield")).
 %       hit_no_banished_play    Herald of Judgment: "... and the defending
 %                               hero can't play cards from their banished
 %                               zone during their next action phase."
@@ -485,3 +493,89 @@ choice_words("graveyard_to_top") -->
     [ "which card with phantasm of their graveyard they put on top of their deck as Herald of Rebirth hits (a put move, or decline for none)" ].
 text_choice_words("graveyard_to_top", Source) -->
     [ "which card with phantasm of the graveyard goes on top of the deck for ~w (put, or decline)"-[Source] ].
+
+                 /*******************************
+                 *             PRISM            *
+                 *******************************/
+
+rule('FAB-756', constraint, "An ability whose cost banishes from the soul names the card it banishes",
+     "Activating an ability whose cost banishes cards from its player's hero's soul (Prism's: a card) names them in the move (`banish`): as many as the cost asks, each a different card of that player's soul; an ability without such a cost banishes none. With no card in the soul the ability cannot be activated. Prism's instant ability costs 2 resource points too (FAB-302), once per turn (FAB-402); the cards named go face up from the soul to the banished zone as it is activated, and as it resolves a Spectral Shield token enters its player's arena.",
+     ruling("", "Prism: \"Once per Turn Instant - {r}{r}, banish a card from Prism's soul: Create a Spectral Shield token.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 (the effect-costs are paid as it is activated: the card banished is the player's choice), 3.11.5 (the soul), 8.5.2c and 8.6.8 (the Spectral Shield token), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Prism",
+               [_{type:"instant", limit:"once per turn", cost:2, effect:"other",
+                  go_again:false, destroy_self:false, banish_soul:1}]).
+
+%   ability_soul_banishes(+Ability, -N): the cards of the soul Ability's
+%   cost banishes (FAB-756).
+ability_soul_banishes(Ab, N) :-
+    (   get_dict(banish_soul, Ab, N0), integer(N0) -> N = N0 ; N = 0 ).
+
+%!  activation_banish_choice(+Player, +Ability, +Move0, -Move) is nondet.
+%
+%   The candidates of an activation (moves.pl): where Ability's cost
+%   banishes a card of the soul, each card of Player's soul, once
+%   (FAB-756); else Move0 as it is.
+
+activation_banish_choice(P, Ab, M0, M) :-
+    ability_soul_banishes(Ab, N),
+    (   N =:= 0
+    ->  M = M0
+    ;   length(Bs, N),
+        key_value(soul, P, [], Soul),
+        sub_list(Soul, Bs),                     % moves.pl
+        maplist(card_id, Bs, Ids),
+        M = M0.put(banish, Ids)
+    ).
+
+broken('FAB-756', S, M, Reason) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, Ab),          % position.pl
+    ability_soul_banishes(Ab, N),
+    key_value(banish, M, [], Bs),
+    length(Bs, K),
+    key_value(soul, P, [], Soul),
+    (   K =\= N
+    ->  Reason = soul_banish_count(C, N, K, Soul)
+    ;   member(Id, Bs),
+        \+ card_with_id(Soul, Id, _)
+    ->  Reason = soul_banish_not_in_soul(P.name, Id)
+    ;   msort(Bs, Sorted), length(Sorted, L1), sort(Bs, Set), length(Set, L2), L1 =\= L2
+    ->  Reason = soul_banish_twice
+    ).
+
+%!  activation_soul_banished(+Move, +Player, +SourceId, +P0, -P)// is det.
+%
+%   The cards Move banishes from the soul to pay its ability's cost
+%   (FAB-756) go face up to the player's banished zone.
+
+activation_soul_banished(M, Who, Id, P0, P) -->
+    (   { key_value(banish, M, [], Bs), Bs \== [] }
+    ->  { foldl(soul_card_banished, Bs, P0, P) },
+        [ event('FAB-756', ability_cost_soul_banished, _{player:Who, card:Id, cards:Bs}) ]
+    ;   { P = P0 }
+    ).
+
+soul_card_banished(BId, P0, P) :-
+    take_card(P0, soul, BId, C, P1),
+    add_cards(P1, banished, [C], P).
+
+ability_reading(ability_creates_token(_)).
+
+ability_reading_resolved(ability_creates_token(Token), S0, Who, Id, S) -->
+    { created_token(Id, Who, Token, S0-[], S-[TId]) },  % card_texts_kayo.pl
+    [ event('FAB-756', ability_token_created, _{player:Who, card:Id, name:Token, token:TId}) ].
+
+message(event(ability_cost_soul_banished, F, S0)) -->
+    { event_card(S0, F.card, L), maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ', ', T) },
+    [ "~w banishes ~w from their hero's soul to pay the cost of ~w's ability"-[F.player, T, L] ].
+message(event(ability_token_created, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w creates a ~w token in their arena (~w)"-[L, F.player, F.name, F.token] ].
+message(soul_banish_count(C, N, K, Soul)) -->
+    { card_label(C, L), length(Soul, InSoul) },
+    [ "the cost of ~w's ability banishes ~d card(s) from the hero's soul (it holds ~d); the move names ~d"-[L, N, InSoul, K] ].
+message(soul_banish_not_in_soul(Who, Id)) -->
+    [ "~w is not a card of ~w's hero's soul"-[Id, Who] ].
+message(soul_banish_twice) -->
+    [ "the move names a card of the soul twice" ].

@@ -4,7 +4,7 @@
     of Tenacity, Herald of Protection put into the soul as they hit
     (FAB-751); Seek Enlightenment (FAB-752) and Phantasmify (FAB-753);
     Herald of Judgment's restriction (FAB-754); Herald of Rebirth's
-    choice (FAB-755);
+    choice (FAB-755); Prism's instant ability (FAB-756);
     and the hero's soul as a zone of the position.
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_prism.plt')" -g run_tests -t halt
@@ -254,5 +254,29 @@ test(rebirth_candidates_are_put_and_decline, Actions == ["decline", "put"]) :-
     msort(As, Actions).
 test(rebirth_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Herald of Rebirth", color:"red"}).
+
+prism_state(Soul, S) :-
+    short(_{players:[_{name:"alice", hero:"Prism [a-prism]", action_points:1, resource_points:2, soul:Soul},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+test(prism_activations_name_each_soul_card, Bs == [["a-ht"], ["a-ill"]]) :-
+    prism_state(["Illuminate (red) [a-ill]", "Herald of Tenacity (blue) [a-ht]"], S),
+    findall(B, ( legal_move(flesh_and_blood, S, M), M.action == "activate", B = M.banish ), Bs0),
+    msort(Bs0, Bs).
+test(prism_with_an_empty_soul_cannot_activate, [Ms, Ids] == [[], ['FAB-756']]) :-
+    prism_state([], S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), M.action == "activate" ), Ms),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"a-prism", ability:0, pitch:[]}, Ids).
+test(prism_ability_is_answered_not_unknown) :-
+    prism_state(["Illuminate (red) [a-ill]"], S),
+    \+ flesh_and_blood:activation_text(S, _{player:"alice", action:"activate", card:"a-prism", ability:0,
+                                            pitch:[], banish:["a-ill"]}, _, _).
+test(prism_unread_ability_is_unknown) :-
+    short(_{players:[_{name:"alice", hero:_{id:"a-prism", name:"Prism", text_read:false}, action_points:1,
+                       resource_points:2, soul:["Illuminate (red) [a-ill]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:activation_text(S, _{player:"alice", action:"activate", card:"a-prism", ability:0,
+                                         pitch:[]}, _, _).
+test(prism_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Prism"}).
 
 :- end_tests(fab_prism).
