@@ -20,6 +20,9 @@
     - Prism's instant ability, once per turn: 2 resource points and a
       card of her soul banished (the activate move's `banish`): a
       Spectral Shield token (FAB-756);
+    - Halo of Illumination's instant ability: a card of its player's
+      hand goes into their hero's soul (the hand_to_soul choice, a put
+      move `to: soul`), a Light card drawing them a card (FAB-757);
     - Herald of Judgment: the same when it hits, and the defending hero's
       player can't play cards from their banished zone during their next
       action phase (FAB-754);
@@ -79,6 +82,13 @@ card_text_read("Herald of Rebirth", hit_phantasm_to_top).
 %                               {r}{r}, banish a card from Prism's soul:
 %                               Create a Spectral Shield token." (FAB-756)
 card_text_read("Prism", ability_creates_token("Spectral Shield")).
+%       ability_hand_to_soul(Talent)   Halo of Illumination: "Instant -
+%                               {r}, destroy Halo of Illumination: Put a
+%                               card from your hand into your hero's
+%                               soul. If it's a Light card, draw a card."
+%                               (FAB-757; its Spellvoid 2 is the
+%                               keyword's, FAB-526)
+card_text_read("Halo of Illumination", ability_hand_to_soul("Light")).
 %       hit_no_banished_play    Herald of Judgment: "... and the defending
 %                               hero can't play cards from their banished
 %                               zone during their next action phase."
@@ -145,11 +155,11 @@ gains_words(_) -->
 
 rule('FAB-752', effect, "Seek Enlightenment: the next attack action card gets +3, +2 or +1 power and goes to the soul if it hits",
      "When Seek Enlightenment resolves, two effects wait in the state's effects for its player's next attack action card this turn: +3 power (red; +2 yellow, +1 blue: next_attack_power with attack_action_card: FAB-505 gives it to the link as that card attacks) and \"If this hits, put it into your hero's soul\" (next_attack_action_card_gains, gains [hit_to_soul]: its link records hit_to_soul, and when it hits the card goes to the soul as FAB-751 reads it). A weapon's attack takes neither; both end with the turn. Its go again is the keyword's.",
-     ruling("", "Seek Enlightenment: \"The next attack action card you play this turn gains +3{p} and 'If this hits, put it into your hero's soul.' Go again\" (red; +2{p} yellow, +1{p} blue) CR 1.7.3b (a resolution ability generates its effects as its layer resolves), 6.3 (a continuous effect that waits for the card it applies to), 7.5.5 (a hit), 3.11.5 (the hero's soul), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies the effects as the card becomes a chain link, as FAB-505 and FAB-551 apply the effects on a next attack: no other attack can come between.")).
+     ruling("", "Seek Enlightenment: \"The next attack action card you play this turn gains +3{p} and 'If this hits, put it into your hero's soul.' Go again\" (red; +2{p} yellow, +1{p} blue) CR 1.7.3b (a resolution ability generates its effects as its layer resolves), 6.2 (a continuous effect that waits for the card it applies to), 7.5.5 (a hit), 3.11.5 (the hero's soul), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies the effects as the card becomes a chain link, as FAB-505 and FAB-551 apply the effects on a next attack: no other attack can come between.")).
 
 rule('FAB-753', effect, "Phantasmify: the next attack action card gets +5, +4 or +3 power, phantasm, and is Illusionist",
      "When Phantasmify resolves, two effects wait in the state's effects for its player's next attack action card this turn: +5 power (red; +4 yellow, +3 blue: next_attack_power with attack_action_card, FAB-505) and phantasm with the class Illusionist (next_attack_action_card_gains, gains [illusionist, phantasm]: its link records phantasm_gained and classes_gained). Phantasm is then FAB-511's reading: defended by a non-Illusionist attack action card with 6 or more power, the attack is destroyed. A weapon's attack takes none of them; they end with the turn. Its go again is the keyword's; the card itself has no attack and its own phantasm acts on nothing.",
-     ruling("", "Phantasmify: \"The next attack action card you play this turn is Illusionist in addition to its other class types, and gains +5{p} and phantasm. Go again\" (red; +4{p} yellow, +3{p} blue) CR 1.7.3b, 6.3 (a continuous effect), 8.3.13 (phantasm), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies the effects as the card becomes a chain link, as FAB-505 does; no text rulecheck reads looks at an attack's Illusionist class (phantasm reads the defending card's), so the class is recorded on the link for the answer and for later readings.")).
+     ruling("", "Phantasmify: \"The next attack action card you play this turn is Illusionist in addition to its other class types, and gains +5{p} and phantasm. Go again\" (red; +4{p} yellow, +3{p} blue) CR 1.7.3b, 6.2 (a continuous effect), 8.3.13 (phantasm), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies the effects as the card becomes a chain link, as FAB-505 does; no text rulecheck reads looks at an attack's Illusionist class (phantasm reads the defending card's), so the class is recorded on the link for the answer and for later readings.")).
 
 %!  prism_attack_text(+State0, +Player, +Attack, -State)// is det.
 %
@@ -265,7 +275,7 @@ prism_hit_text(S0, L, A, S) -->
 
 rule('FAB-754', constraint, "Herald of Judgment: after its hit, the defending player can't play cards from their banished zone in their next action phase",
      "When Herald of Judgment hits (and goes to its player's soul, FAB-751), an effect waits for the defending player's next turn ({kind: no_play_from_banished, player, source, lasts: their_next_turn}: it stays as this turn ends, FAB-206, and ends with that turn). In that turn's action phase a play move of theirs from the banished zone (from: banished) is illegal, whatever effect would let them play it (Katsu's search, FAB-569): a restriction wins over a permission. Outside their action phase (the other player's turn, their own end phase) it forbids nothing.",
-     ruling("", "Herald of Judgment: \"Prism Specialization. When this hits, put it into your hero's soul and the defending hero can't play cards from their banished zone during their next action phase. Phantasm\" CR 7.5.5 (a hit), 6.3 (a continuous effect), 1.0.2 (a restriction takes precedence over any allowance: its example is a \"can't play cards from your banished zone\" beside a \"may\"), 4.3 (the action phase), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+     ruling("", "Herald of Judgment: \"Prism Specialization. When this hits, put it into your hero's soul and the defending hero can't play cards from their banished zone during their next action phase. Phantasm\" CR 7.5.5 (a hit), 6.2 (a continuous effect), 1.0.2 (a restriction takes precedence over any allowance: its example is a \"can't play cards from your banished zone\" beside a \"may\"), 4.3 (the action phase), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 judgment_hit(S0, L, A, S) -->
     (   { text_read_name(A, Name),
@@ -579,3 +589,122 @@ message(soul_banish_not_in_soul(Who, Id)) -->
     [ "~w is not a card of ~w's hero's soul"-[Id, Who] ].
 message(soul_banish_twice) -->
     [ "the move names a card of the soul twice" ].
+
+                 /*******************************
+                 *     HALO OF ILLUMINATION     *
+                 *******************************/
+
+rule('FAB-757', constraint, "Halo of Illumination: a card of the hand goes into the hero's soul; a Light card draws a card",
+     "Halo of Illumination's instant ability (1 resource point and destroying it, paid as it is activated: FAB-404) resolves into its player's choice (the pending choice hand_to_soul), unless their hand is empty (then nothing happens): a put move (to: soul) names a card of their hand, a card the position shows (an unknown card is named in the position first: whether it is a Light card decides the draw). That card goes into their hero's soul and, if it is a Light card (its talents), they draw a card (FAB-209's draw). Its Spellvoid 2 is the keyword's (FAB-526).",
+     ruling("", "Halo of Illumination: \"Instant - {r}, destroy Halo of Illumination: Put a card from your hand into your hero's soul. If it's a Light card, draw a card. Spellvoid 2\" CR 5.2.1 (an activated ability's cost and effect), 3.11.5 (the soul), 8.5.29b (a card moved to the soul by an effect other than charge is not charged), 8.5.15 (put), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player chooses the card: rulecheck asks.")).
+
+ability_reading(ability_hand_to_soul(_)).
+
+ability_reading_resolved(ability_hand_to_soul(_), S0, Who, Id, S) -->
+    (   { player(S0, Who, P), P.hand == [] }
+    ->  { S = S0 },
+        [ event('FAB-757', nothing_to_soul, _{player:Who, card:Id}) ]
+    ;   { \+ game_over(S0, _), \+ pending(S0, _) }
+    ->  { (   state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = Id ),
+          S = S0.put(pending, _{choice:"hand_to_soul", player:Who, controller:Who, source:Src})
+        },
+        [ event('FAB-757', hand_to_soul_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-757', hand_to_soul_not_asked, _{player:Who, card:Id}) ]
+    ).
+
+choice_action("hand_to_soul", "put").
+choice_phase("hand_to_soul", "action").
+
+broken('FAB-757', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "hand_to_soul",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   get_dict(card, M, Id),
+        not_from_hand(S, Who, Id, soul_not_from_hand, Reason0)  % choices.pl
+    ->  Reason = Reason0
+    ;   get_dict(card, M, Id),
+        player(S, Who, P),
+        card_in(P, hand, Id, C),
+        unknown_card(C)
+    ->  Reason = soul_unknown_card(Id)
+    ;   get_dict(to, M, To),
+        To \== "soul"
+    ->  Reason = not_to_soul(To)
+    ).
+
+moot('FAB-757', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hand_to_soul" ).
+moot('FAB-669', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_soul".
+moot('FAB-587', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_soul".
+moot('FAB-755', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_soul".
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hand_to_soul",
+      choice_answered(S0, S1),
+      (   is_dict(Pd.source) -> card_id(Pd.source, By) ; By = Pd.source ),
+      Who = M.player,
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      key_value(soul, P1, [], Soul0),
+      append(Soul0, [C], Soul),
+      set_player(S1, P1.put(soul, Soul), S2),
+      (   light_card(C) -> Light = true ; Light = false )
+    },
+    [ event('FAB-757', hand_card_to_soul, _{player:Who, card:M.card, by:By, light:Light}) ],
+    (   { Light == true }
+    ->  draw_cards(Who, 1, By, S2, S)            % triggers.pl
+    ;   { S = S2 }
+    ).
+
+%   light_card(+Card): Card has the talent Light (FAB-757).
+light_card(C) :-
+    card_prop(C, talents, Ts),
+    is_list(Ts),
+    memberchk("Light", Ts).
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"soul"}) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_soul",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    \+ unknown_card(C),
+    card_id(C, Id).
+
+message(event(nothing_to_soul, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w has no card in hand to put into their hero's soul"-[L, F.player] ].
+message(event(hand_to_soul_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w puts a card of their choice from hand into their hero's soul (a put move, to: soul)"-[L, F.player] ].
+message(event(hand_to_soul_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves while another choice waits: rulecheck does not ask which card ~w puts into their hero's soul (its text is not applied)"-[L, F.player] ].
+message(event(hand_card_to_soul, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w's ability: ~w puts ~w from hand into their hero's soul"-[By, F.player, C] ],
+    (   { F.light == true } -> [ "; it is a Light card, so they draw a card" ] ; [ "; it is not a Light card" ] ).
+message(soul_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not the hand: Halo of Illumination puts a card from the hand into the soul"-[L, Z] ].
+message(soul_unknown_card(Id)) -->
+    [ "~w is an unknown card: whether it is a Light card decides the draw; name it in the position to put it into the soul"-[Id] ].
+message(not_to_soul(To)) -->
+    [ "Halo of Illumination's card goes into the hero's soul, not to the ~w"-[To] ].
+message(no_choice_waits("hand_to_soul")) -->
+    [ "no card waits to go from a hand into a soul: put answers Halo of Illumination's ability" ].
+
+choice_words("hand_to_soul") -->
+    [ "which card of their hand they put into their hero's soul for Halo of Illumination (a put move, to: soul)" ].
+text_choice_words("hand_to_soul", Source) -->
+    [ "which card of the hand goes into the hero's soul for ~w (put, to: soul)"-[Source] ].

@@ -4,7 +4,8 @@
     of Tenacity, Herald of Protection put into the soul as they hit
     (FAB-751); Seek Enlightenment (FAB-752) and Phantasmify (FAB-753);
     Herald of Judgment's restriction (FAB-754); Herald of Rebirth's
-    choice (FAB-755); Prism's instant ability (FAB-756);
+    choice (FAB-755); Prism's instant ability (FAB-756); Halo of
+    Illumination's (FAB-757);
     and the hero's soul as a zone of the position.
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_prism.plt')" -g run_tests -t halt
@@ -278,5 +279,38 @@ test(prism_unread_ability_is_unknown) :-
                                          pitch:[]}, _, _).
 test(prism_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Prism"}).
+
+%   Halo of Illumination (equipment of alice's) activated with Hand, then
+%   its ability resolving: the state after.
+halo(Halo, Hand, S) :-
+    short(_{players:[_{name:"alice", hero:"Prism", action_points:1, resource_points:1,
+                       equipment:[Halo], hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-halo", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+test(halo_asks_which_card, Ms == [["a-ill", "soul"]]) :-
+    halo("Halo of Illumination [a-halo]", ["Illuminate (red) [a-ill]", 1], S),
+    S.pending.choice == "hand_to_soul",
+    findall([C, T], ( legal_move(flesh_and_blood, S, M), M.action == "put", C = M.card, T = M.to ), Ms).
+test(halo_refuses_an_unknown_card, Ids == ['FAB-757']) :-
+    halo("Halo of Illumination [a-halo]", ["Illuminate (red) [a-ill]", 1], S),
+    player(S, "alice", P), member(U, P.hand), get_dict(unknown, U, true), Id = U.id,
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:Id, to:"soul"}, Ids).
+test(halo_with_an_empty_hand_does_nothing) :-
+    halo("Halo of Illumination [a-halo]", [], S),
+    \+ get_dict(pending, S, _).
+test(halo_unread_asks_nothing) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"ability", source:"a-halo", controller:"alice", ability:0, type:"instant",
+                     effect:"other", go_again:false}],
+            players:[_{name:"alice", hero:"Prism", action_points:1, hand:["Illuminate (red) [a-ill]", 37],
+                       graveyard:[_{id:"a-halo", name:"Halo of Illumination", text_read:false}]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    \+ get_dict(pending, S, _),
+    soul_ids(S, []).
+test(halo_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Halo of Illumination"}).
 
 :- end_tests(fab_prism).
