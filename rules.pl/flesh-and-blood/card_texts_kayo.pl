@@ -518,6 +518,18 @@ defending_ability_card(C) :-
     text_read_name(C, Name),
     card_text_read(Name, ability_defending_defense(_)).
 
+%!  defending_ability_unread(+Card) is semidet.
+%
+%   Card, defending, has text rulecheck does not read that speaks of its
+%   own activation (Rally the Rearguard's, hidden): it may have an ability
+%   its player activates while it defends (CR 1.7.4a), which rulecheck
+%   does not know, so activating it is unknown (FAB-119), not illegal.
+
+defending_ability_unread(C) :-
+    abilities_unread(C),                        % permanents.pl
+    text_reach(C, Mask),
+    (   reach_has(Mask, self(activate)) -> true ; reach_has(Mask, self_allow(activate)) ).
+
 %   ability_discards(+Ability, -N): the cards Ability's cost discards.
 ability_discards(Ab, N) :-
     (   get_dict(discard, Ab, N0), integer(N0) -> N = N0 ; N = 0 ).

@@ -220,6 +220,8 @@ chain_ability_card(S, Who, Id, C) :-
         (   card_type(C, "equipment")
         ->  true
         ;   defending_ability_card(C)           % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
+        ->  true
+        ;   defending_ability_unread(C)         % card_texts_kayo.pl: its unread text may give it one
         )
     ),
     card_id(C, Id).
