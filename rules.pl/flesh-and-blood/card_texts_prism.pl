@@ -23,6 +23,9 @@
     - Halo of Illumination's instant ability: a card of its player's
       hand goes into their hero's soul (the hand_to_soul choice, a put
       move `to: soul`), a Light card drawing them a card (FAB-757);
+    - Dream Weavers' action ability: the next Illusionist attack action
+      card its player plays this turn loses and can't gain phantasm
+      (FAB-758);
     - Herald of Judgment: the same when it hits, and the defending hero's
       player can't play cards from their banished zone during their next
       action phase (FAB-754);
@@ -89,6 +92,14 @@ card_text_read("Prism", ability_creates_token("Spectral Shield")).
 %                               (FAB-757; its Spellvoid 2 is the
 %                               keyword's, FAB-526)
 card_text_read("Halo of Illumination", ability_hand_to_soul("Light")).
+%       ability_next_illusionist_loses_phantasm   Dream Weavers: "Action -
+%                               Destroy Dream Weavers: The next
+%                               Illusionist attack action card you play
+%                               this turn loses and can't gain phantasm.
+%                               Go again" (FAB-758; its cost and go again
+%                               are the card data's, Spellvoid 1 the
+%                               keyword's)
+card_text_read("Dream Weavers", ability_next_illusionist_loses_phantasm).
 %       hit_no_banished_play    Herald of Judgment: "... and the defending
 %                               hero can't play cards from their banished
 %                               zone during their next action phase."
@@ -169,16 +180,27 @@ rule('FAB-753', effect, "Phantasmify: the next attack action card gets +5, +4 or
 
 prism_attack_text(S0, Who, A, S) -->
     (   { effects(S0, Es0),
-          partition(gains_effect_of(Who, A), Es0, Mine, Rest),
+          partition(gains_effect_of(Who, A), Es0, Mine0, Rest0),
+          (   member(E0, Mine0), get_dict(gains, E0, G0s0), member(I0, G0s0), atom_string(illusionist, I0)
+          ->  (   card_prop(A, classes, Cs0), is_list(Cs0) -> true ; Cs0 = [] ),
+              A1 = A.put(classes, ["Illusionist"|Cs0])   % FAB-758: CR 6.3.5a, Phantasmify's class first
+          ;   A1 = A
+          ),
+          partition(gains_effect_of(Who, A1), Rest0, More, Rest),
+          append(Mine0, More, Mine),
           Mine \== [],
           findall(G, ( member(E, Mine), get_dict(gains, E, G0s), member(G1, G0s), atom_string(G, G1) ), Gs0),
           sort(Gs0, Gs),
           active_link_replaced(S0.put(effects, Rest), L0, L, S),
-          foldl(link_gain, Gs, L0, L),
+          foldl(link_gain, Gs, L0, L1),
+          (   memberchk(no_phantasm, Gs), del_dict(phantasm_gained, L1, _, L2) -> L = L2 ; L = L1 ),  % can't gain it (FAB-758)
           card_id(A, AId),
           findall(Src, ( member(E, Mine), get_dict(source, E, Src) ), Srcs)
         }
-    ->  { (   memberchk(phantasm, Gs) -> Rule = 'FAB-753' ; Rule = 'FAB-752' ) },
+    ->  { (   memberchk(no_phantasm, Gs) -> Rule = 'FAB-758'
+          ;   memberchk(phantasm, Gs) -> Rule = 'FAB-753'
+          ;   Rule = 'FAB-752'
+          ) },
         [ event(Rule, attack_action_gains_applied, _{player:Who, attack:AId, gains:Gs, sources:Srcs}) ]
     ;   { S = S0 }
     ).
@@ -190,6 +212,7 @@ gains_effect_of(Who, A, E) :-
     effect_fits_attack(E, A).                   % card_texts.pl
 
 link_gain(hit_to_soul, L0, L) :- L = L0.put(hit_to_soul, true).
+link_gain(no_phantasm, L0, L) :- L = L0.put(phantasm_lost, true).
 link_gain(phantasm, L0, L) :- L = L0.put(phantasm_gained, true).
 link_gain(illusionist, L0, L) :- L = L0.put(classes_gained, ["Illusionist"]).
 
@@ -198,7 +221,9 @@ message(event(attack_action_gains_applied, F, S0)) -->
       maplist(event_card(S0), F.sources, SLs),
       atomic_list_concat(SLs, ', ', Srcs)
     },
-    (   { F.gains == [hit_to_soul] }
+    (   { memberchk(no_phantasm, F.gains) }
+    ->  [ "~w attacks having lost phantasm, which it can't gain this turn (from ~w)"-[L, Srcs] ]
+    ;   { F.gains == [hit_to_soul] }
     ->  [ "~w attacks with \"If this hits, put it into your hero's soul.\" (from ~w)"-[L, Srcs] ]
     ;   { memberchk(hit_to_soul, F.gains) }
     ->  [ "~w attacks with phantasm, as an Illusionist, and \"If this hits, put it into your hero's soul.\" (from ~w)"-[L, Srcs] ]
@@ -211,6 +236,14 @@ message(event(attack_action_gains_applied, F, S0)) -->
 
 phantasm_gained(L) :-
     get_dict(phantasm_gained, L, true).
+
+%!  phantasm_lost(+Link) is semidet.
+%
+%   Link's attack lost phantasm and can't gain it (Dream Weavers,
+%   FAB-758): phantasm does nothing for it, printed or gained.
+
+phantasm_lost(L) :-
+    get_dict(phantasm_lost, L, true).
 
 message(event(resolution_tokens_created, F, S0)) -->
     { event_card(S0, F.card, L),
@@ -708,3 +741,22 @@ choice_words("hand_to_soul") -->
     [ "which card of their hand they put into their hero's soul for Halo of Illumination (a put move, to: soul)" ].
 text_choice_words("hand_to_soul", Source) -->
     [ "which card of the hand goes into the hero's soul for ~w (put, to: soul)"-[Source] ].
+
+                 /*******************************
+                 *         DREAM WEAVERS        *
+                 *******************************/
+
+rule('FAB-758', effect, "Dream Weavers: the next Illusionist attack action card loses and can't gain phantasm",
+     "Dream Weavers' action ability (destroying it is its cost; go again the card data's) resolves into an effect waiting for its player's next Illusionist attack action card this turn ({kind: next_attack_action_card_gains, gains: [no_phantasm], class: Illusionist, attack_action_card: true}). As that card attacks its link records phantasm_lost: phantasm (FAB-511), printed or gained, does nothing for it. A card Illusionist only by Phantasmify's effect, taken as it attacks, is an Illusionist attack action card for it too (CR 6.3.5a: the class, stage 4, makes it eligible for the ability's effect, stage 6), and Phantasmify's phantasm is not gained (a restriction wins: CR 1.0.2). Unused, it ends with the turn; a non-Illusionist attack leaves it waiting.",
+     ruling("", "Dream Weavers: \"Action - Destroy Dream Weavers: The next Illusionist attack action card you play this turn loses and can't gain phantasm. Go again. Spellvoid 1\" CR 5.2.1, 5.1.2a (an effect on the next card played applies if the card matches it), 6.3.2 (stage 4: types; stage 6: abilities) and 6.3.5a (an effect that makes a card eligible for another's in a later stage), 1.0.2 (a restriction takes precedence over an allowance), 8.3.13 (phantasm), 8.5.13 (loses), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(ability_next_illusionist_loses_phantasm).
+
+ability_reading_resolved(ability_next_illusionist_loses_phantasm, S0, Who, Id, S) -->
+    { add_effect(S0, _{kind:"next_attack_action_card_gains", player:Who, source:Id, class:"Illusionist",
+                       attack_action_card:true, gains:[no_phantasm]}, S) },
+    [ event('FAB-758', next_illusionist_loses_phantasm, _{player:Who, card:Id}) ].
+
+message(event(next_illusionist_loses_phantasm, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: the next Illusionist attack action card ~w plays this turn loses and can't gain phantasm"-[L, F.player] ].

@@ -5,7 +5,7 @@
     (FAB-751); Seek Enlightenment (FAB-752) and Phantasmify (FAB-753);
     Herald of Judgment's restriction (FAB-754); Herald of Rebirth's
     choice (FAB-755); Prism's instant ability (FAB-756); Halo of
-    Illumination's (FAB-757);
+    Illumination's (FAB-757); Dream Weavers' (FAB-758);
     and the hero's soul as a zone of the position.
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_prism.plt')" -g run_tests -t halt
@@ -312,5 +312,42 @@ test(halo_unread_asks_nothing) :-
     soul_ids(S, []).
 test(halo_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Halo of Illumination"}).
+
+dw_effect(_{kind:"next_attack_action_card_gains", player:"alice", source:"a-dw", class:"Illusionist",
+            attack_action_card:true, gains:["no_phantasm"]}).
+%   Alice's Attack on the stack, with the effects Es waiting: the link it opens.
+attacks_with(Es, Attack, S, L) :-
+    short(_{passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:Attack, controller:"alice"}], effects:Es,
+            players:[_{name:"alice", hero:"Prism", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+test(dream_weavers_herald_loses_phantasm) :-
+    dw_effect(E),
+    attacks_with([E], "Wartune Herald (red) [a-wh]", S, L),
+    L.phantasm_lost == true,
+    S.get(effects, []) == [],
+    \+ flesh_and_blood:phantasm_destroyed(S, L.put(defending, [_{id:"b-bm", name:"Beast Mode", color:"red"}]), _).
+test(dream_weavers_waits_past_a_non_illusionist_card, Kinds == ["next_attack_action_card_gains"]) :-
+    dw_effect(E),
+    attacks_with([E], "Brutal Assault (red) [a-ba]", S, L),
+    \+ get_dict(phantasm_lost, L, _),
+    findall(K, ( member(E1, S.effects), K = E1.kind ), Kinds).
+test(dream_weavers_with_phantasmify_no_phantasm_gained) :-
+    dw_effect(E),
+    attacks_with([E, _{kind:"next_attack_action_card_gains", player:"alice", source:"a-ph", attack_action_card:true,
+                       gains:["illusionist", "phantasm"]}], "Brutal Assault (red) [a-ba]", _, L),
+    L.phantasm_lost == true,
+    \+ get_dict(phantasm_gained, L, _).
+test(dream_weavers_ability_makes_the_effect) :-
+    short(_{players:[_{name:"alice", hero:"Prism", action_points:1, equipment:["Dream Weavers [a-dw]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-dw", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    member(E, S.effects), E.kind == "next_attack_action_card_gains", E.class == "Illusionist",
+    player(S, "alice", P), P.action_points == 1.
+test(dream_weavers_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Dream Weavers"}).
 
 :- end_tests(fab_prism).
