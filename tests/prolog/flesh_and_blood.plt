@@ -477,7 +477,7 @@ position_events(Events) :-
                               card_text(wild_ride), card_text(wild_ride_discard),
                               card_text(rising_power), card_text(rising_power_draw),
                               card_text(prismatic_shield), card_text(herald_hit),
-                              card_text(seek_enlightenment), card_text(phantasmify)]),
+                              card_text(seek_enlightenment), card_text(phantasmify), card_text(dream_weavers)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -841,6 +841,12 @@ card_text_position(phantasmify,                    % FAB-753
                               _{kind:"next_attack_action_card_gains", player:"alice", source:"a-ph",
                                 attack_action_card:true, gains:["illusionist", "phantasm"]}],
                      players:[_{name:"alice", hero:"Prism", action_points:0, graveyard:["Phantasmify (red) [a-ph]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(dream_weavers,                  % FAB-758
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-dw", controller:"alice", ability:0, type:"action",
+                              effect:"other", go_again:true}],
+                     players:[_{name:"alice", hero:"Prism", action_points:0, graveyard:["Dream Weavers [a-dw]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(herald_hit,                     % FAB-751
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
