@@ -40,7 +40,7 @@
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, choice_action/2,
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, effect//4, choice_action/2, move_words//3,
    choice_phase/2, choice_candidate/3, pending_problem/4, choice_words//1, text_choice_words//2,
    text_abilities/2, ability_reading/1, ability_reading_resolved//5.
 
@@ -760,3 +760,43 @@ ability_reading_resolved(ability_next_illusionist_loses_phantasm, S0, Who, Id, S
 message(event(next_illusionist_loses_phantasm, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's ability resolves: the next Illusionist attack action card ~w plays this turn loses and can't gain phantasm"-[L, F.player] ].
+
+                 /*******************************
+                 *      THE MOVES' WORDS        *
+                 *******************************/
+
+%   prism_put(+State): a put move now answers a choice of this file's
+%   (Herald of Rebirth's, Halo of Illumination's), whose words are its own.
+prism_put(S) :-
+    pending(S, Pd),
+    memberchk(Pd.choice, ["graveyard_to_top", "hand_to_soul"]).
+
+move_words("put", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "graveyard_to_top",
+      player(S, M.player, P), id_label(P, M.card, L)
+    },
+    !,
+    [ M.player, " puts ", L, " from their graveyard on top of their deck" ].
+move_words("put", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "hand_to_soul",
+      player(S, M.player, P), id_label(P, M.card, L)
+    },
+    !,
+    [ M.player, " puts ", L, " from their hand into their hero's soul" ].
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "graveyard_to_top"
+    },
+    !,
+    [ M.player, " puts no card from their graveyard on top of their deck" ].
+
+%   soul_banish_words(+State, +Player, +Move)//: an activation's cards
+%   banished from the soul (FAB-756), named.
+soul_banish_words(_, P, M) -->
+    (   { key_value(banish, M, [], Bs), Bs \== [] }
+    ->  { maplist(id_label(P), Bs, Ls), atomic_list_concat(Ls, ', ', T) },
+        [ " banishing ", T, " from their hero's soul" ]
+    ;   []
+    ).

@@ -1156,6 +1156,7 @@ move_words("activate", S, M) -->
       pitch_ids(M, Pitch)
     },
     [ M.player, " activates the ", AT, " ability of ", L ],
+    soul_banish_words(S, P, M),                 % card_texts_prism.pl (FAB-756)
     (   { ability_cost_text(Ab, Text) }        % the cost holds more (FAB-119)
     ->  [ " (cost \"", Text, "\"), " ],
         (   { Pitch == [], Cost =:= 0 }
