@@ -250,7 +250,10 @@ link_zone(S, L, K, N, Zone) :-
     display_zone(Id, Label, null, list, Cards, [group("combat chain"), facts(Facts)], Zone).
 
 link_fact(L, _, _, display(attack_moved_on)) :-
-    \+ link_attack(L, _).
+    \+ link_attack(L, _),
+    \+ get_dict(attack_to_soul, L, _).
+link_fact(L, _, _, display(attack_to_soul(Id))) :-   % card_texts_prism.pl (FAB-751)
+    get_dict(attack_to_soul, L, Id).
 link_fact(_, [], _, "no defending cards").
 link_fact(_, [_|_], Total, display(total_defense(Total))).
 link_fact(L, _, _, display(piercing(N))) :-
