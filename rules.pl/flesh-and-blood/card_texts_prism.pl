@@ -649,6 +649,12 @@ ability_reading_resolved(ability_hand_to_soul(_), S0, Who, Id, S) -->
 choice_action("hand_to_soul", "put").
 choice_phase("hand_to_soul", "action").
 
+pending_problem(S, Pd, [player], no_card_to_put_into_soul(P)) :-   % FAB-757
+    Pd.choice == "hand_to_soul",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
 broken('FAB-757', S, M, Reason) :-
     get_dict(action, M, "put"),
     pending(S, Pd),
@@ -734,6 +740,8 @@ message(soul_unknown_card(Id)) -->
     [ "~w is an unknown card: whether it is a Light card decides the draw; name it in the position to put it into the soul"-[Id] ].
 message(not_to_soul(To)) -->
     [ "Halo of Illumination's card goes into the hero's soul, not to the ~w"-[To] ].
+message(no_card_to_put_into_soul(P)) -->
+    [ "a card waits to go from ~w's hand into their hero's soul, and ~w has no card in hand"-[P, P] ].
 message(no_choice_waits("hand_to_soul")) -->
     [ "no card waits to go from a hand into a soul: put answers Halo of Illumination's ability" ].
 

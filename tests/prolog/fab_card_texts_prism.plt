@@ -310,6 +310,12 @@ test(halo_unread_asks_nothing) :-
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     \+ get_dict(pending, S, _),
     soul_ids(S, []).
+test(halo_choice_with_an_empty_hand_is_invalid, Id == ['FAB-120']) :-
+    short(_{pending:_{choice:"hand_to_soul", player:"alice", controller:"alice", source:"Halo of Illumination [a-halo]"},
+            players:[_{name:"alice", hero:"Prism", action_points:1, graveyard:["Halo of Illumination [a-halo]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    state_errors(flesh_and_blood, S, Errors),
+    findall(R, ( member(E, Errors), R = E.rule ), Id).
 test(halo_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Halo of Illumination"}).
 
