@@ -278,7 +278,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     crush_text(S1, L, A, Damage, S2),
     crush_next_turn_text(S2, L, A, Damage, S3),
     benji_blitz_hit_text(S3, L, A, S3b),        % card_texts_benji_blitz.pl (FAB-656)
-    kayo_hit_text(S3b, L, A, S3a),              % card_texts_kayo.pl (FAB-685)
+    kayo_hit_text(S3b, L, A, S3c),              % card_texts_kayo.pl (FAB-685)
+    prism_hit_text(S3c, L, A, S3a),             % card_texts_prism.pl (FAB-751): the card leaves the link
     crush_counter_text(S3a, L, A, Damage, S4),  % card_texts_bravo.pl: these two may leave a choice
     hit_discard_text(S4, L, A, S).
 

@@ -125,7 +125,8 @@ equipment_and_tokens(S, P, N) :-
 kayo_attack_text(S0, Who, A, S) -->
     underdog_attack_text(S0, Who, A, S1),
     draw_discard_attack_text(S1, Who, A, S2),
-    drawn_power_attack_text(S2, Who, A, S).
+    drawn_power_attack_text(S2, Who, A, S3),
+    prism_attack_text(S3, Who, A, S).           % card_texts_prism.pl (FAB-752, FAB-753)
 
 underdog_attack_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -415,6 +416,18 @@ text_abilities("Rally the Rearguard",
 defending_ability_card(C) :-
     text_read_name(C, Name),
     card_text_read(Name, ability_defending_defense(_)).
+
+%!  defending_ability_unread(+Card) is semidet.
+%
+%   Card, defending, has text rulecheck does not read that speaks of its
+%   own activation (Rally the Rearguard's, hidden): it may have an ability
+%   its player activates while it defends (CR 1.7.4a), which rulecheck
+%   does not know, so activating it is unknown (FAB-119), not illegal.
+
+defending_ability_unread(C) :-
+    abilities_unread(C),                        % permanents.pl
+    text_reach(C, Mask),
+    (   reach_has(Mask, self(activate)) -> true ; reach_has(Mask, self_allow(activate)) ).
 
 %   ability_discards(+Ability, -N): the cards Ability's cost discards.
 ability_discards(Ab, N) :-

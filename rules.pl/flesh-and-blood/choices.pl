@@ -835,8 +835,8 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "destroy_for_go_again", "reveal_top", "hand_to_shuffle", "discard_to_search",
                              "search_combo", "hit_order", "pitch_to_bottom", "replaced_to_bottom",
                              "equipment_counter", "cost_check", "gain_name", "name_card",
-                             "banish_to_search", "mode", "random_discard", "revealed_top",
-                             "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power"])
+                             "banish_to_search", "mode", "random_discard", "revealed_top", "graveyard_to_top",
+                             "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "hand_to_soul"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell"]) % the damage's source: either player's
     ->  \+ player(S, C, _)

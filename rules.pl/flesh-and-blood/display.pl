@@ -148,14 +148,14 @@ player_zone(S, V, I, P, Zone) :-
     member(Z-Layout-Keys, [hero-row-[], weapons-list-[power], equipment-list-[defense],
                            arena-row-[], hand-list-[cost, pitch, power, defense],
                            arsenal-list-[cost, pitch, power, defense], pitch-row-[pitch],
-                           graveyard-row-[], banished-row-[], deck-pile-[]]),
+                           graveyard-row-[], banished-row-[], soul-row-[], deck-pile-[]]),
     (   Z == hero
     ->  Cards0 = [P.hero]
     ;   get_dict(Z, P, Cards0), is_list(Cards0)
     ->  true
     ;   Cards0 = []
     ),
-    \+ ( memberchk(Z, [arena, banished]), Cards0 == [] ),
+    \+ ( memberchk(Z, [arena, banished, soul]), Cards0 == [] ),
     findall(C, ( nth0(J, Cards0, C0),
                  (   Z \== hero, \+ viewer_sees(flesh_and_blood, S, V, [players, I, Z, J])
                  ->  hidden_card(C)
@@ -250,7 +250,10 @@ link_zone(S, L, K, N, Zone) :-
     display_zone(Id, Label, null, list, Cards, [group("combat chain"), facts(Facts)], Zone).
 
 link_fact(L, _, _, display(attack_moved_on)) :-
-    \+ link_attack(L, _).
+    \+ link_attack(L, _),
+    \+ get_dict(attack_to_soul, L, _).
+link_fact(L, _, _, display(attack_to_soul(Id))) :-   % card_texts_prism.pl (FAB-751)
+    get_dict(attack_to_soul, L, Id).
 link_fact(_, [], _, "no defending cards").
 link_fact(_, [_|_], Total, display(total_defense(Total))).
 link_fact(L, _, _, display(piercing(N))) :-

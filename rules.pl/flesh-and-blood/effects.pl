@@ -360,7 +360,8 @@ effect(activate, S0, M, S) -->
     },
     [ event('FAB-404', ability_activated, _{player:Who, card:Id, ability:I, type:T}) ],
     pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1d),
-    activation_discards(M, Who, Id, P1d, P1),   % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
+    activation_discards(M, Who, Id, P1d, P1b),  % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
+    activation_soul_banished(M, Who, Id, P1b, P1),   % card_texts_prism.pl (Prism, FAB-756)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
           P2 = P1.put(action_points, AP)
@@ -695,7 +696,7 @@ resolve_link(S0, S) -->
     { Chain0 = S0.chain,
       last(Chain0.links, L0),
       length(Chain0.links, N),
-      card_id(L0.attack, AId),
+      link_attack_id(L0, AId),                 % card_texts_prism.pl: or gone to the soul (FAB-751)
       S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
     },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],

@@ -293,6 +293,7 @@ one file per concern:
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
 :- include(card_texts_kayo).                    % the Kayo Blitz Deck (FAB-685 ...)
+:- include(card_texts_prism).                   % the Prism Blitz Deck (FAB-750 ...)
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
 :- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-684)
 :- include(card_texts_fai).                     % the Fai Blitz Deck (FAB-730 ... FAB-749)

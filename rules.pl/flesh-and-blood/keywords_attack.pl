@@ -436,7 +436,8 @@ rule('FAB-511', effect, "Phantasm: defended by a big non-Illusionist attack, the
 
 phantasm_destroyed(_, L, D) :-
     link_attack(L, A),
-    card_keyword(A, "Phantasm", _),
+    (   card_keyword(A, "Phantasm", _) -> true ; phantasm_gained(L) ),   % card_texts_prism.pl (FAB-753)
+    \+ phantasm_lost(L),                        % card_texts_prism.pl (Dream Weavers, FAB-758)
     key_value(defending, L, [], Ds),
     member(D, Ds),
     card_type(D, "attack action"),

@@ -368,6 +368,8 @@ board_words(chain_link(K, Active, P, D)) -->
     [ ": ~w attacks ~w"-[P, D] ].
 board_words(attack_moved_on) -->
     [ "its weapon attacked again: it moved on to a later chain link" ].
+board_words(attack_to_soul(Id)) -->
+    [ "its attack [~w] hit and was put into its player's hero's soul"-[Id] ].
 board_words(total_defense(N)) -->
     [ "total defense ~w"-[N] ].
 board_words(power_bonus(N)) -->
@@ -1168,6 +1170,7 @@ move_words("activate", S, M) -->
       pitch_ids(M, Pitch)
     },
     [ M.player, " activates the ", AT, " ability of ", L ],
+    soul_banish_words(S, P, M),                 % card_texts_prism.pl (FAB-756)
     (   { ability_cost_text(Ab, Text) }        % the cost holds more (FAB-119)
     ->  [ " (cost \"", Text, "\"), " ],
         (   { Pitch == [], Cost =:= 0 }

@@ -12,6 +12,7 @@
 
 zone(hand).  zone(arsenal).  zone(deck).  zone(pitch).
 zone(graveyard).  zone(banished).  zone(weapons).  zone(equipment).
+zone(soul).                                     % card_texts_prism.pl (FAB-750)
 zone(arena).
 
 players(S, Ps) :- get_dict(players, S, Ps).
@@ -219,6 +220,8 @@ chain_ability_card(S, Who, Id, C) :-
         (   card_type(C, "equipment")
         ->  true
         ;   defending_ability_card(C)           % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
+        ->  true
+        ;   defending_ability_unread(C)         % card_texts_kayo.pl: its unread text may give it one
         )
     ),
     card_id(C, Id).

@@ -100,7 +100,7 @@ player_cards(P0, P, I0-Used0, I-Used) :-
     Ix is I0,
     get_dict(hero, P0, H0),
     card_in_state(H0, [players, Ix, hero], player_base(P0, Ix, hero), Hero, Used0, Used1),
-    Zs = [weapons, equipment, arena, deck, hand, arsenal, pitch, graveyard, banished],
+    Zs = [weapons, equipment, arena, deck, hand, arsenal, pitch, graveyard, banished, soul],
     foldl(zone_cards(P0, Ix), Zs, Zones, Used1, Used),
     pairs_keys_values(ZPairs, Zs, Zones),
     exclude(omitted_zone, ZPairs, Present),

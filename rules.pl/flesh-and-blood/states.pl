@@ -25,7 +25,7 @@ message(not_a_hero(C, T)) -->
     [ "~w is a card of type ~w, not a hero"-[L, T] ].
 
 rule('FAB-102', state, "Each zone holds the cards it may hold",
-     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a), and the arena holds no other card but a permanent (CR 1.3.3): an arena-card ally, or a deck-card with the subtype Affliction, Ally, Ash, Aura, Construct, Figment, Invocation, Item or Landmark; any card of the catalog may be named, whatever its text; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a card-layer on the stack holds a card that can be played.",
+     "Weapons are in the weapon zone, equipment in the equipment zones, the hero in the hero zone, tokens in the arena and nowhere else (a token that leaves the arena ceases to exist: CR 8.1.8a), and the arena holds no other card but a permanent (CR 1.3.3): an arena-card ally, or a deck-card with the subtype Affliction, Ally, Ash, Aura, Construct, Figment, Invocation, Item or Landmark; any card of the catalog may be named, whatever its text; the deck, hand, arsenal and pitch zone hold deck-cards (action, attack action, instant, attack reaction, defense reaction, block, mentor and resource cards: CR 1.3.2c); the graveyard and banished zone hold deck-cards and destroyed weapons and equipment; a hero's soul (soul) holds deck-cards; a card-layer on the stack holds a card that can be played.",
      ruling("Виберіть свою зброю та спорядження і покладіть їх обличчям донизу. ... Переверніть свою зброю та спорядження і покладіть їх у зони зброї та спорядження.",
             "The seed names the zones and says weapons and equipment go to theirs; it does not say what else a zone may hold. CR 1.3.2 (hero-, token-, deck- and arena-cards), 1.3.3 (the permanents: hero-, arena- and token-cards in the arena, and deck-cards with the subtype Affliction, Ally, Ash, Aura, Construct, Figment, Invocation, Item or Landmark), 8.1.8a (a token that leaves the arena ceases to exist), 3.0 (the zones), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck refuses only what the rules cannot produce (a hero or a token in the hand, a defense reaction in the arena); any other card of the catalog is accepted wherever the rules can put it, whatever its text (issue 26).")).
 
@@ -70,7 +70,7 @@ zone_allows(weapons, "weapon").
 zone_allows(equipment, "equipment").
 zone_allows(arena, "token").
 zone_allows(Z, T) :-
-    memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished]),
+    memberchk(Z, [hand, arsenal, deck, pitch, graveyard, banished, soul]),
     deck_card_type(T).
 zone_allows(Z, T) :-
     memberchk(Z, [graveyard, banished]),
@@ -90,7 +90,7 @@ message(not_on_the_stack(T)) -->
     [ "a card of type ~w cannot be played, so it cannot be a layer on the stack"-[T] ].
 
 rule('FAB-103', state, "Deck size by format",
-     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, combat chain, stack): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
+     "A player's deck holds exactly 40 cards in Blitz and at least 60 in Classic Constructed. rulecheck counts the player's deck-cards wherever they are (deck, hand, arsenal, pitch zone, graveyard, banished zone, their hero's soul, combat chain, stack): within rulecheck's scope no card leaves the game, so the count stays that of the starting deck.",
      ruling("Потім виберіть карти, які будуть у вашій колоді — рівно 40 для Blitz і щонайменше 60 для Classic Constructed.",
             "The seed counts the starting deck. A position in the middle of the game has drawn, pitched and lost cards, so counting only the deck zone would reject every real position; the total of deck-cards the player owns equals the starting deck for as long as no card leaves the game (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026: 4.1.5 selects the deck from deck-cards; tokens are not deck-cards, 1.3.2b).")).
 
@@ -141,7 +141,7 @@ drop_unknown_cards(N, [C|R0], R) :-
 %   stack (an unknown card is one of their deck-cards; a card-layer is
 %   its controller's, who owns it: only its owner plays a card, CR 5.1.1).
 deck_card_count(S, P, N) :-
-    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished, arena]),
+    findall(C, ( member(Z, [deck, hand, arsenal, pitch, graveyard, banished, arena, soul]),
                  member(C, P.get(Z)),
                  counted_deck_card(C) ), Own),
     length(Own, N0),
@@ -465,7 +465,7 @@ invalid('FAB-109', S, Path, Reason) :-
         Path = "$.chain.step",
         Reason = layer_step_without_attack
     ;   active_link(S, L),
-        \+ link_attack(L, _),
+        \+ link_attack_seen(S, L, _),            % card_texts_prism.pl: or gone to the soul (FAB-751)
         length(S.chain.links, N),
         I is N - 1,
         json_path([chain, links, I], Path),

@@ -268,7 +268,8 @@ chain_state(S, T) :-
         layer_label(L, Label),
         T = chain_layer_step(Who, Label)
     ;   active_link(S, L)
-    ->  T = chain_open(S.chain.step, L.controller, L.defender, L.attack)
+    ->  once(link_attack_seen(S, L, A)),         % card_texts_prism.pl: or gone to the soul (FAB-751)
+        T = chain_open(S.chain.step, L.controller, L.defender, A)
     ;   T = chain_closed
     ).
 

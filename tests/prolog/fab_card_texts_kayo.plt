@@ -369,4 +369,13 @@ test(a_draw_of_nothing_is_no_draw) :-
 test(rising_power_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Rising Power", color:"red"}).
 
+test(rally_the_rearguard_hidden_activation_is_unknown_not_illegal) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-jab]",
+                                              defending:[_{id:"b-rr", name:"Rally the Rearguard", color:"red", text_read:false}]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Head Jab (red) [b-jab]"]}]}, S),
+    flesh_and_blood:activation_text(S, _{player:"bob", action:"activate", card:"b-rr", ability:0, pitch:[],
+                                         discard:["b-jab"]}, _, _).
+
 :- end_tests(fab_kayo).

@@ -481,7 +481,9 @@ position_events(Events) :-
                               card_text(pack_call),
                               card_text(down_but_not_out), card_text(knucklehead), card_text(back_heel_kick),
                               card_text(wild_ride), card_text(wild_ride_discard),
-                              card_text(rising_power), card_text(rising_power_draw)]),
+                              card_text(rising_power), card_text(rising_power_draw),
+                              card_text(prismatic_shield), card_text(herald_hit),
+                              card_text(seek_enlightenment), card_text(phantasmify), card_text(dream_weavers)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -880,6 +882,33 @@ card_text_position(rising_power_draw,              % FAB-691: a draw while it at
                                                      _{attack:"Whelming Gustwave (red) [a-wg]"}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", life:11}]}).
+card_text_position(prismatic_shield,               % FAB-750
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Prismatic Shield (red) [a-ps]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Prism"}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(seek_enlightenment,             % FAB-752
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Seek Enlightenment (red) [a-se]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Prism", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(phantasmify,                    % FAB-753
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Brutal Assault (red) [a-ba]", controller:"alice"}],
+                     effects:[_{kind:"next_attack_power", player:"alice", amount:5, source:"a-ph", attack_action_card:true},
+                              _{kind:"next_attack_action_card_gains", player:"alice", source:"a-ph",
+                                attack_action_card:true, gains:["illusionist", "phantasm"]}],
+                     players:[_{name:"alice", hero:"Prism", action_points:0, graveyard:["Phantasmify (red) [a-ph]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(dream_weavers,                  % FAB-758
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-dw", controller:"alice", ability:0, type:"action",
+                              effect:"other", go_again:true}],
+                     players:[_{name:"alice", hero:"Prism", action_points:0, graveyard:["Dream Weavers [a-dw]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(herald_hit,                     % FAB-751
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Herald of Protection (red) [a-hp]"}]},
+                     players:[_{name:"alice", hero:"Prism", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
