@@ -1169,8 +1169,12 @@ move_words("activate", S, M) -->
     ;   [ ", " ],
         payment_words(P, Cost, Pitch)
     ),
+    (   { get_dict(discard_self, Ab, true), card_id(C, CId) }   % card_texts_windup.pl (FAB-790)
+    ->  [ ", discarding it from hand" ], { Gone = [CId] }
+    ;   { Gone = [] }
+    ),
     [ "; " ],
-    leaves(S, P, none, Cost, Pitch, []).
+    leaves(S, P, none, Cost, Pitch, Gone).
 move_words("defend", S, M) -->
     { player(S, M.player, P),
       key_value(cards, M, [], Ids),

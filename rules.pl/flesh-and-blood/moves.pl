@@ -22,7 +22,7 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-661', 'FAB-702']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
-                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-702']).
+                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-702', 'FAB-790']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).
@@ -338,6 +338,7 @@ activate_option(S, A, C, I, Ab) :-
     player(S, A, P),
     (   ability_source(P, C, _)
     ;   chain_ability_card(S, A, _, C)           % on the combat chain (FAB-401)
+    ;   hand_ability_option(P, C)               % from the hand (card_texts_windup.pl, FAB-790)
     ),
     card_abilities(C, As),
     nth0(I, As, Ab),

@@ -745,6 +745,8 @@ broken('FAB-401', S, M, Reason) :-
     (   player(S, M.player, P),
         (   ability_card(P, M.card, C)
         ->  true
+        ;   hand_activated_card(P, M.card, C)   % card_texts_windup.pl (FAB-790)
+        ->  true
         ;   once(chain_ability_card(S, M.player, M.card, C))
         )
     ->  \+ abilities_unread(C),               % else its text decides (FAB-119)
