@@ -476,7 +476,7 @@ position_events(Events) :-
                               card_text(raw_meat), card_text(alehorn), card_text(lead_with_power),
                               card_text(flat_trackers), card_text(pound_town), card_text(rawhide_rumble),
                               card_text(bonebreaker), card_text(ball_breaker), card_text(monstrous_veil),
-                              card_text(pack_call)]),
+                              card_text(pack_call), card_text(windup)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -829,6 +829,13 @@ card_text_position(pack_call,                       % FAB-683
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-d1]"],
                                 hand:["Pack Call (red) [b-pc]"]}]}).
+card_text_position(windup,                          % FAB-791 (card_texts_windup.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-mw", controller:"alice", ability:0, type:"instant",
+                              effect:"other", go_again:false}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                graveyard:["Mighty Windup (red) [a-mw]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
