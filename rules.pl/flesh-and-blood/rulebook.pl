@@ -737,7 +737,7 @@ timely(S, Action, Move) :-
                  *******************************/
 
 rule('FAB-401', constraint, "Only abilities of the player's own cards",
-     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index (where rulecheck does not model the card's text, whether it has one is FAB-119's). A weapon on the chain may attack again (FAB-404; whether it may now is FAB-402's, FAB-403's and the timing rules'); a cost that destroys a chain link's attack is text rulecheck does not model (FAB-119).",
+     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena), or from their hand where the card's text puts its ability there (FAB-790); the card must have an ability with that index (where rulecheck does not model the card's text, whether it has one is FAB-119's). A weapon on the chain may attack again (FAB-404; whether it may now is FAB-402's, FAB-403's and the timing rules'); a cost that destroys a chain link's attack is text rulecheck does not model (FAB-119).",
      seed("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.")).
 
 broken('FAB-401', S, M, Reason) :-
