@@ -166,3 +166,172 @@ ability_reading(hand_ability_creates_token(_)).
 
 ability_reading_resolved(hand_ability_creates_token(Token), S0, Who, Id, S) -->
     tokens_made([Token], 'FAB-791', token_made_by_ability, Who, Id, S0, S).
+
+                 /*******************************
+                 *             KAYO             *
+                 *******************************/
+
+%       owned_attack_actions_power_off_chain(N), first_discard_of_power_might(Min),
+%       one_weapon_zone   Kayo: "You have 1 weapon zone. Attack action
+%                               cards you own get +1{p} while they are in
+%                               any zone other than the combat chain. The
+%                               first time you discard a card with 6 or
+%                               more {p} during each of your action phases,
+%                               create a Might token." (FAB-792 ... FAB-794)
+
+card_text_read("Kayo", owned_attack_actions_power_off_chain(1)).
+card_text_read("Kayo", first_discard_of_power_might(6)).
+card_text_read("Kayo", one_weapon_zone).
+
+rule('FAB-792', effect, "Kayo: attack action cards off the combat chain have +1 power",
+     "The attack action cards a player owns whose hero is Kayo have +1 power in every zone but the combat chain: in the hand, the deck, the graveyard, the arsenal, the pitch zone, on the stack. Every place rulecheck reads the power of a card off the chain reads it through one relation, power_where/4 (the card's power where it is, for its owner): a discard for an additional cost with 6 or more power (Beat Chest, FAB-305), Breakneck Battery's go again (FAB-549), Savage Feast's draw (FAB-556), Romping Club's +1 (FAB-555), the discarded_power record (FAB-679) Ball Breaker and Mandible Claw read (FAB-680), Bare Fangs' +2 (FAB-681), Pack Call's reveal (FAB-683), Kayo's own Might token (FAB-793). On the combat chain an attack has its printed power (an attack action card attacking, or defending: Phantasm's defender, FAB-511). Another player's hero gives nothing; a hero whose abilities are lost (Crush Confidence, FAB-624) neither. With Kayo's text not read (text_read false) a discard it could make eligible is unknown, naming Kayo (FAB-119).",
+     ruling("",
+            "Kayo: \"You have 1 weapon zone. Attack action cards you own get +1{p} while they are in any zone other than the combat chain. The first time you discard a card with 6 or more {p} during each of your action phases, create a Might token.\" CR 5.4.7 (a while-static ability applies while its condition is met), 2.3.3 (effects modify power), 1.2.1 (an owner), 3.0.1 (zones), 7.0.3 (the combat chain), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  power_where(+State, +Owner, +Card, -Power) is det.
+%
+%   The power of Card, owned by Owner, where it is now, off the combat
+%   chain (the hand, the deck, the graveyard, the arsenal, the pitch
+%   zone, the stack): its power (card_power/2, its counters too) and
+%   what its owner's hero's text adds there (Kayo: +1 to an attack action
+%   card, FAB-792).  Every read of the power of a card off the chain
+%   goes through it, so that the bonus is applied everywhere or nowhere.
+
+power_where(S, Who, C, Pw) :-
+    card_power(C, P0),
+    (   owner_power_bonus(S, Who, C, N)
+    ->  Pw is P0 + N
+    ;   Pw = P0
+    ).
+
+owner_power_bonus(S, Who, C, N) :-
+    card_type(C, "attack action"),
+    player(S, Who, P),
+    text_read_name(P.hero, Name),
+    card_text_read(Name, owned_attack_actions_power_off_chain(N)),
+    \+ hero_abilities_lost(S, Who),             % Crush Confidence: card_texts_bravo.pl (FAB-624)
+    !.
+
+%   With Kayo's text not read (text_read false), an answer his +1 could
+%   reverse is unknown, naming the hero (FAB-119): a discard for an
+%   additional cost it could make eligible (an attack action card short
+%   of the power by no more than the bonus: allowed_by_text/5), and where
+%   Pack Call puts such a card (FAB-684: either answer).
+:- discontiguous allowed_by_text/5, depends_on_text/4.
+allowed_by_text(S, M, Ids, About, text_could_allow(Hero, play, Ids)) :-
+    (   is_list(Ids) -> Ids == ['FAB-305'] ; true ),
+    get_dict(action, M, "play"),
+    get_dict(discard, M, [_|_]),
+    played_card(S, M, P, C),
+    card_additional_cost(C, Spec),
+    spec_min_power(Spec, Min),
+    member(D, M.discard),
+    card_in(P, hand, D, DC),
+    hidden_power_bonus(S, P.name, DC, Min, Hero),
+    !,
+    card_about(Hero, About).
+allowed_by_text(S, M, Ids, About, text_could_allow(Hero, other, Ids)) :-
+    (   is_list(Ids) -> Ids == ['FAB-684'] ; true ),
+    hidden_bonus_top(S, M, Hero),
+    card_about(Hero, About).
+depends_on_text(S, M, About, text_could_forbid(Hero, other)) :-
+    hidden_bonus_top(S, M, Hero),
+    card_about(Hero, About).
+
+%   hidden_power_bonus(+S, +Owner, +Card, +Min, -Hero): Owner's hero has
+%   a power bonus rulecheck reads (Kayo's), its text not read here, that
+%   would lift Card, an attack action card, from under Min to Min or more.
+hidden_power_bonus(S, Who, C, Min, Hero) :-
+    player(S, Who, P),
+    Hero = P.hero,
+    text_unread(Hero),
+    get_dict(name, Hero, HName),
+    card_text_read(HName, owned_attack_actions_power_off_chain(N)),
+    card_type(C, "attack action"),
+    card_power(C, Pw),
+    Pw < Min, Pw + N >= Min,
+    !.
+
+%   hidden_bonus_top(+S, +Move, -Hero): Move puts the top card Pack Call
+%   revealed (FAB-683), which Hero's hidden bonus could keep on top.
+hidden_bonus_top(S, M, Hero) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "revealed_top",
+    get_dict(player, M, Who),
+    player(S, Who, P),
+    P.deck = [Top|_],
+    card_id(Top, TId),
+    get_dict(card, M, Id), Id == TId,
+    hidden_power_bonus(S, Who, Top, 6, Hero).
+
+rule('FAB-793', effect, "Kayo: the first discard of 6 or more power in an action phase makes a Might token",
+     "The first time in their action phase that a player whose hero is Kayo discards a card with 6 or more power (as power_where/4 reads it there: Kayo's +1 counts, FAB-792), a Might token is created in their arena: as the turn records the discard (FAB-679), once. A turn whose effects already record such a discard makes none (a position given in the middle of a turn says so in its effects, FAB-679's ruling). The discards rulecheck records are those FAB-679 names (an additional cost's, a random discard's, a Windup's cost, FAB-790).",
+     ruling("",
+            "Kayo: \"... The first time you discard a card with 6 or more {p} during each of your action phases, create a Might token.\" CR 6.6 (a triggered effect), 8.5.5 (discard), 4.3 (the action phase), 8.6.26 (Might), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Rhinar's intimidate (FAB-570) and the tokens of FAB-211: it makes a token and touches nothing a player could answer in between.")).
+
+%!  kayo_discard_might(+State0, +Player, +Kind, +SourceId, -State)// is det.
+%
+%   The turn has just recorded Player's first discard of 6 or more power
+%   (Kind discarded_power, FAB-679): in their action phase, with Kayo's
+%   text read, a Might token (FAB-793).  card_texts_rhinar_blitz.pl's
+%   turn_recorded//6 calls it.
+
+kayo_discard_might(S0, Who, Kind, Src, S) -->
+    kayo_power_counted(S0, Who, Kind, Src),
+    kayo_might(S0, Who, Kind, S).
+
+%   kayo_power_counted(+S, +Player, +Kind, +SourceId)//: the discard just
+%   recorded has 6 or more power only with its owner's hero's bonus
+%   (FAB-792): an event says so.
+kayo_power_counted(S, Who, "discarded_power", Src) -->
+    { once(( state_card(S, C), card_id(C, Id0), Id0 == Src )),
+      card_power(C, P0),
+      power_where(S, Who, C, Pw),
+      Pw > P0
+    },
+    !,
+    [ event('FAB-792', power_off_chain, _{player:Who, card:Src, printed:P0, power:Pw}) ].
+kayo_power_counted(_, _, _, _) --> [].
+
+message(event(power_off_chain, F, S0)) -->
+    { event_card(S0, F.card, C), D is F.power - F.printed },
+    [ "~w has ~d power off the combat chain (~d printed, +~d from ~w's hero)"-[C, F.power, F.printed, D, F.player] ].
+
+kayo_might(S0, Who, "discarded_power", S) -->
+    { S0.phase == "action",
+      player(S0, Who, P),
+      text_read_name(P.hero, Name),
+      card_text_read(Name, first_discard_of_power_might(_)),
+      \+ hero_abilities_lost(S0, Who),
+      card_id(P.hero, HId)
+    },
+    !,
+    tokens_made(["Might"], 'FAB-793', token_made_by_hero, Who, HId, S0, S).
+kayo_might(S, _, _, S) --> [].
+
+message(event(token_made_by_hero, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w's first discard of 6 or more power this action phase: ~w makes a ~w token (~w) in ~w's arena"-[F.player, By, F.name, F.card, F.player] ].
+
+rule('FAB-794', state, "Kayo: one weapon zone",
+     "A player whose hero is Kayo has one weapon zone, not two (FAB-113): their weapons, off-hand and quiver take at most one zone, so a 2H weapon, or two 1H weapons, is more than they can have.",
+     ruling("Зброя - Почніть гру зі своєю зброєю в цій зоні.",
+            "Kayo: \"You have 1 weapon zone. ...\" CR 3.0.2, 3.16.2 (weapon zones), 1.7.4d (a meta-static ability applies outside the game, as the deck is built), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+invalid('FAB-794', S, Path, one_weapon_zone(Name, Hands)) :-
+    nth0(I, S.players, P),
+    text_read_name(P.hero, HName),
+    card_text_read(HName, one_weapon_zone),
+    equipped_cards(S, I, Cards),
+    findall(H-Path0, ( nth0(K, Cards, C-Path0), zones_taken(Cards, K, C, H) ), Used),
+    pairs_keys(Used, Hs),
+    sum_list(Hs, Hands),
+    Hands > 1,
+    \+ Hands > 2,                               % more than two is FAB-113's
+    findall(Pth, ( member(H0-Pth, Used), H0 > 0 ), Pths),
+    last(Pths, Path),
+    Name = P.name.
+
+message(one_weapon_zone(Name, Hands)) -->
+    [ "~w's hero, Kayo, has one weapon zone; their weapons, off-hand and quiver take ~d"-[Name, Hands] ].

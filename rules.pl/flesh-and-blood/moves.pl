@@ -305,17 +305,17 @@ play_moves(S, A, P, C, From, M) :-
     pitch_set(Hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     exclude(id_member(PitchIds), Hand, Left),
-    discard_choice(C, Left, Discard),
+    discard_choice(S, A, C, Left, Discard),
     M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional),
     move_target(S, C, play, M0, M).             % card_texts_katsu_bravo.pl (FAB-622)
 
 %   The discards a card's additional cost allows from the cards Left in
 %   hand: none if it is optional, else each set of exactly as many
 %   eligible cards as it asks (FAB-305).
-discard_choice(Card, Left, Ids) :-
+discard_choice(S, A, Card, Left, Ids) :-
     (   card_additional_cost(Card, Spec)
     ->  spec_count(Spec, N),
-        include(eligible_discard(Spec), Left, Eligible),
+        include(eligible_discard(S, A, Spec), Left, Eligible),
         (   spec_optional(Spec),
             Ids = []
         ;   length(Chosen, N),

@@ -435,13 +435,14 @@ rule('FAB-305', constraint, "Additional costs are paid after the resource cost",
      "After the resource cost, the player pays the card's additional costs: each card discarded for them is a different card still in hand (not the card played, not a pitched card) that meets the cost's condition; a mandatory additional cost must be paid in full, an optional one fully or not at all, and a card with no such cost discards nothing. A card revealed for such a cost (Demolition Crew: \"reveal a card in your hand with cost 2 or greater\"; CR 5.1.8a: a card whose effect-cost cannot be paid is illegal to play) meets its cost condition, stays in hand, and is named like a discarded card; an unknown card cannot be revealed for it.",
      seed("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів. ... Після оплати вартості ресурсів ви скидаєте \"Beast Mode\" (червоний) зі своєї руки на кладовище, щоб оплатити додаткові витрати на зіграння \"Assault and Battery\".")).
 
-%!  eligible_discard(+Spec, +Card) is semidet.
+%!  eligible_discard(+State, +Player, +Spec, +Card) is semidet.
 %
-%   Card meets the condition of the additional cost Spec (its power).
+%   Card, in Player's hand, meets the condition of the additional cost
+%   Spec (its power there: power_where/4, card_texts_windup.pl).
 
-eligible_discard(Spec, C) :-
+eligible_discard(S, Who, Spec, C) :-
     spec_min_power(Spec, Min),
-    card_power(C, P),
+    power_where(S, Who, C, P),
     P >= Min,
     spec_cost_met(Spec, C).
 
@@ -468,16 +469,16 @@ kind_verb("banish", "banish").
 kind_verb("bottom", "put").
 kind_verb("reveal", "reveal").
 
-%!  discard_problem(+Player, +Card, +PlayedId, +PitchIds, +Discards, -Reason) is nondet.
+%!  discard_problem(+State, +Player, +Card, +PlayedId, +PitchIds, +Discards, -Reason) is nondet.
 %
 %   The cards a play discards do not pay Card's additional costs: a card
 %   that is not a different card still in hand (discard_card_problem/5),
-%   or the wrong number or kind of cards (discard_spec_problem/4).
+%   or the wrong number or kind of cards (discard_spec_problem/5).
 
-discard_problem(P, _, Played, Pitch, Ds, Reason) :-
+discard_problem(_, P, _, Played, Pitch, Ds, Reason) :-
     once(discard_card_problem(P, Played, Pitch, Ds, Reason)).
-discard_problem(P, C, _, _, Ds, Reason) :-
-    once(discard_spec_problem(P, C, Ds, Reason)).
+discard_problem(S, P, C, _, _, Ds, Reason) :-
+    once(discard_spec_problem(S, P, C, Ds, Reason)).
 
 discard_card_problem(P, Played, Pitch, Ds, Reason) :-
     nth0(I, Ds, D),
@@ -491,7 +492,7 @@ discard_card_problem(P, Played, Pitch, Ds, Reason) :-
     ->  Reason = discard_not_in_hand(D, P.name)
     ).
 
-discard_spec_problem(P, C, Ds, Reason) :-
+discard_spec_problem(S, P, C, Ds, Reason) :-
     (   card_additional_cost(C, Spec)
     ->  spec_count(Spec, N),
         length(Ds, K),
@@ -506,8 +507,8 @@ discard_spec_problem(P, C, Ds, Reason) :-
             Reason = reveal_wrong_cost(DC, DCost, Spec)
         ;   member(D, Ds),
             card_in(P, hand, D, DC),
-            \+ eligible_discard(Spec, DC)
-        ->  card_power(DC, Pw),
+            \+ eligible_discard(S, P.name, Spec, DC)
+        ->  power_where(S, P.name, DC, Pw),
             spec_min_power(Spec, MinP),
             Reason = discard_too_weak(DC, Pw, Spec, MinP)
         )
@@ -520,7 +521,7 @@ broken('FAB-305', S, M, Reason) :-
     (   get_dict(discard, M, Ds0) -> Ds = Ds0 ; Ds = [] ),
     pitch_ids(M, Pitch),
     card_id(C, Id),
-    once(discard_problem(P, C, Id, Pitch, Ds, Reason)).
+    once(discard_problem(S, P, C, Id, Pitch, Ds, Reason)).
 
 message(discards_itself(D)) -->
     [ "~w is the card being played; it cannot be discarded for its own cost"-[D] ].

@@ -476,7 +476,7 @@ position_events(Events) :-
                               card_text(raw_meat), card_text(alehorn), card_text(lead_with_power),
                               card_text(flat_trackers), card_text(pound_town), card_text(rawhide_rumble),
                               card_text(bonebreaker), card_text(ball_breaker), card_text(monstrous_veil),
-                              card_text(pack_call), card_text(windup)]),
+                              card_text(pack_call), card_text(windup), card_text(kayo)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -835,6 +835,11 @@ card_text_position(windup,                          % FAB-791 (card_texts_windup
                               effect:"other", go_again:false}],
                      players:[_{name:"alice", hero:"Rhinar", action_points:0,
                                 graveyard:["Mighty Windup (red) [a-mw]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(kayo,                            % FAB-792, FAB-793 (card_texts_windup.pl)
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Kayo", resource_points:3,
+                                hand:["Pound Town (red) [a-pt]", "Agile Windup (blue) [a-aw]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
