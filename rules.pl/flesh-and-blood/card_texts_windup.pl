@@ -1,5 +1,5 @@
 /*  Flesh and Blood: Agile Windup and Mighty Windup, an ability activated
-    from the hand.
+    from the hand; Kayo.
 
     Part of game.pl, included after card_texts_rhinar_blitz.pl, whose
     relations it extends (card_text_read/2 names every text read; a card
@@ -20,6 +20,12 @@
     A card in a player's hand whose text rulecheck does not read could
     have such an ability: activating it is "unknown" naming the card
     (FAB-119, activation_text/4), never "illegal".
+
+    And Kayo: his attack action cards' +1 power off the combat chain,
+    which every read of a power off the chain takes from one relation,
+    power_where/4 (FAB-792); the Might token of his first discard of 6 or
+    more power in an action phase (FAB-793); his one weapon zone
+    (FAB-794).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, ability_reading/1, ability_reading_resolved//5,

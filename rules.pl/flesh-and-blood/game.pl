@@ -237,7 +237,8 @@ one file per concern:
                                    Fangs, Pack Call) and what a turn
                                    has seen
     card_texts_windup.pl  Agile Windup and Mighty Windup: an ability
-                                   activated from the hand
+                                   activated from the hand; Kayo and the
+                                   power of a card off the combat chain
 */
 
 
@@ -279,4 +280,4 @@ one file per concern:
 :- include(card_texts_benji_blitz).
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
 :- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-684)
-:- include(card_texts_windup).                  % Agile and Mighty Windup: an ability from the hand (FAB-790, FAB-791)
+:- include(card_texts_windup).                  % Agile and Mighty Windup (FAB-790, FAB-791), Kayo (FAB-792 ... FAB-794)
