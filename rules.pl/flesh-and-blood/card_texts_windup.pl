@@ -341,3 +341,58 @@ invalid('FAB-794', S, Path, one_weapon_zone(Name, Hands)) :-
 
 message(one_weapon_zone(Name, Hands)) -->
     [ "~w's hero, Kayo, has one weapon zone; their weapons, off-hand and quiver take ~d"-[Name, Hands] ].
+
+                 /*******************************
+                 *   AN UNKNOWN CARD DISCARDED  *
+                 *******************************/
+
+%   A play that discards an unknown card for its additional cost (a random
+%   discard: Breakneck Battery's, Savage Feast's), where a text read here
+%   reads the power of that discard (the card played, its player's hero
+%   or weapon: discard_power_reader/4): what the play sets off depends on
+%   the card, which the position does not show.  The answer is unknown,
+%   naming the card (FAB-106: the position names it first), never a guess
+%   that it has less than 6 power.
+
+depends_on_text(S, M, About, unknown_discard_read(D, Reader)) :-
+    get_dict(action, M, "play"),
+    get_dict(discard, M, [_|_]),
+    played_card(S, M, P, C),
+    member(Id, M.discard),
+    card_in(P, hand, Id, D),
+    unknown_card(D),
+    discard_power_reader(S, P.name, C, Reader),
+    !,
+    card_about(D, About).
+
+%!  discard_power_reader(+State, +Player, +Played, -Reader) is semidet.
+%
+%   Reader's text, read here, reads the power of what Player discards
+%   playing Played: Played itself (Breakneck Battery, Savage Feast), their
+%   hero (Rhinar, Kayo) or a weapon of theirs (Romping Club, Ball Breaker,
+%   Mandible Claw) in their own turn.
+
+discard_power_reader(S, Who, C, Reader) :-
+    player(S, Who, P),
+    (   Reader = C
+    ;   S.turn_player == Who,
+        (   Reader = P.hero
+        ;   member(Reader, P.weapons)
+        )
+    ),
+    text_read_name(Reader, Name),
+    card_text_read(Name, Reading),
+    discard_power_reading(Reading),
+    !.
+
+discard_power_reading(go_again_for_a_discard_of_power(_)).
+discard_power_reading(attack_draws_after_a_discard_of_power(_)).
+discard_power_reading(discard_intimidates(_)).
+discard_power_reading(power_when_discarding_power(_, _)).
+discard_power_reading(power_after_turn_record("discarded_power", _)).
+discard_power_reading(go_again_after_turn_record("discarded_power")).
+discard_power_reading(first_discard_of_power_might(_)).
+
+message(unknown_discard_read(D, Reader)) -->
+    { card_label(D, L), card_label(Reader, R) },
+    [ "depends on ~w, a card the position does not show: ~w reads the power of the card discarded, so the position names it first (FAB-106)"-[L, R] ].

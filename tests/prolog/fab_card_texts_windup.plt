@@ -187,6 +187,23 @@ test(kayo_unread_pack_call_either_place_is_unknown, [Top, Bottom] == ["Kayo", "K
     once(flesh_and_blood:depends_on_text(S, MB, AB, _)),
     Top = AT.name, Bottom = AB.name.
 
+%   Alice, Hero0, plays Breakneck Battery discarding D at random.
+breakneck(Hero0, D, S, M) :-
+    short(_{players:[_{name:"alice", hero:Hero0, resource_points:3,
+                       hand:["Breakneck Battery (red) [a-bb]", _{id:"a-u", unknown:true}, "Sink Below (red) [a-sink]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    M = _{player:"alice", action:"play", card:"a-bb", from:"hand", pitch:[], discard:[D]}.
+
+test(unknown_random_discard_read_is_unknown_naming_it, [Ids, Card] == [[], "a-u"]) :-
+    breakneck("Dorinthea", "a-u", S, M),
+    violation_ids(flesh_and_blood, S, M, Ids),
+    once(flesh_and_blood:depends_on_text(S, M, About, unknown_discard_read(_, _))),
+    Card = About.card.
+
+test(known_random_discard_is_answered, fail) :-
+    breakneck("Rhinar", "a-sink", S, M),
+    flesh_and_blood:depends_on_text(S, M, _, _).
+
 card_of_hand(_, Short, C) :-
     short(_{players:[_{name:"alice", hero:"Kayo", hand:[Short]}, _{name:"bob", hero:"Rhinar"}]}, S1),
     player_named(S1, "alice", P),
