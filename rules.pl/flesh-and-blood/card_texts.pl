@@ -680,7 +680,7 @@ played_card_text(S0, Who, C, Ds, S) -->
           player(S0, Who, P),
           member(DId, Ds),
           discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
-          card_power(D, Pw),
+          power_where(S0, Who, D, Pw),                % card_texts_windup.pl (FAB-792)
           Pw >= Min,
           card_id(C, Id)
         }
@@ -691,7 +691,7 @@ played_card_text(S0, Who, C, Ds, S) -->
           player(S0, Who, P),
           member(DId, Ds),
           discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
-          card_power(D, Pw),
+          power_where(S0, Who, D, Pw),                % card_texts_windup.pl (FAB-792)
           Pw >= Min,
           card_id(C, Id)
         }
@@ -938,7 +938,7 @@ discard_text(S0, Who, Ds, S) -->
           player(S0, Who, P),
           member(DId, Ds),
           discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
-          card_power(D, Pw),
+          power_where(S0, Who, D, Pw),                % card_texts_windup.pl (FAB-792)
           findall(W, ( controlled_weapon(S0, Who, W),
                        text_read_name(W, WName),
                        card_text_read(WName, power_when_discarding_power(Min, _)),

@@ -370,12 +370,13 @@ draw_discard_attack_text(S0, Who, A, S) -->
 
 %   Wild Ride's chain link gets go again for a discarded card C with Min
 %   or more power (FAB-688).
-random_discard_go_again(S0, A, C, S) -->
+random_discard_go_again(S0, Who, A, C, S) -->
     (   { text_read_name(A, Name),
           card_text_read(Name, attack_draw_random_discard(go_again_at_power(Min))),
           card_id(A, AId)
         }
-    ->  (   { card_power(C, Pw), Pw >= Min,
+    ->  (   { power_where(S0, Who, C, Pw),      % off the chain (Kayo's +1: card_texts_windup.pl, FAB-792)
+              Pw >= Min,
               chain_open(S0),
               member(L0, S0.chain.links),
               link_attack(L0, A0), card_id(A0, AId0), AId0 == AId,

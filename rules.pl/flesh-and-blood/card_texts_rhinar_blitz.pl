@@ -297,7 +297,8 @@ turn_recorded(S0, Kind, Rule, Who, Src, S) -->
         }
     ->  [ event(Rule, turn_recorded, _{player:Who, kind:Kind, card:Src}) ],
         { attacking_readers(S1, Who, Kind, As) },
-        records_read(As, Kind, Who, S1, S)
+        records_read(As, Kind, Who, S1, S2),
+        kayo_discard_might(S2, Who, Kind, Src, S)   % card_texts_windup.pl (FAB-793)
     ;   { S = S0 }
     ).
 
@@ -331,7 +332,7 @@ rhinar_blitz_played_text(S0, Who, C, Ds, S) -->
     (   { player(S1, Who, P),
           member(DId, Ds),
           discarded_card(P, DId, D),                  % card_texts_rhinar_dorinthea.pl
-          card_power(D, Pw),
+          power_where(S1, Who, D, Pw),                % card_texts_windup.pl (FAB-792)
           Pw >= 6
         }
     ->  turn_recorded(S1, "discarded_power", 'FAB-679', Who, DId, S)
@@ -606,7 +607,7 @@ effect(discard, S0, M, S) -->
     },
     [ event(Rule, discarded_at_random, _{player:Who, card:M.card, by:By}) ],
     bare_fangs_power(S2, Who, Src, C, S3),
-    random_discard_go_again(S3, Src, C, S4),    % card_texts_kayo.pl (Wild Ride, FAB-688)
+    random_discard_go_again(S3, Who, Src, C, S4),   % card_texts_kayo.pl (Wild Ride, FAB-688)
     discarded_text(S4, Who, C, M.card, S).
 
 %   random_discard_rule(+Source, -Rule): the rule that reads Source's
@@ -623,7 +624,7 @@ random_discard_rule(_, 'FAB-681').
 bare_fangs_power(S0, Who, Src, D, S) -->
     (   { text_read_name(Src, Name),
           card_text_read(Name, attack_draw_then_discard_random(N)),
-          card_power(D, Pw),
+          power_where(S0, Who, D, Pw),            % card_texts_windup.pl (FAB-792)
           Pw >= 6,
           card_id(Src, AId),
           attacking_link_power(S0, AId, N, S)       % card_texts.pl
@@ -636,7 +637,7 @@ bare_fangs_power(S0, Who, Src, D, S) -->
 %   Card sets off: the record (FAB-679), Romping Club (FAB-555), Rhinar
 %   (FAB-570).
 discarded_text(S0, Who, C, Id, S) -->
-    (   { card_power(C, Pw), Pw >= 6 }
+    (   { power_where(S0, Who, C, Pw), Pw >= 6 }   % card_texts_windup.pl (FAB-792)
     ->  turn_recorded(S0, "discarded_power", 'FAB-679', Who, Id, S1)
     ;   { S1 = S0 }
     ),
@@ -711,7 +712,7 @@ top_reveals([Id|Ids], Who, S0, S) -->
     ->  [ event('FAB-683', nothing_revealed, _{player:Who, by:Id}) ],
         top_reveals(Ids, Who, S0, S)
     ;   { P.deck = [Top|_], \+ unknown_card(Top) }
-    ->  { top_place(Top, To), card_id(Top, TId) },
+    ->  { top_place(S0, Who, Top, To), card_id(Top, TId) },
         top_card_put(S0, Who, TId, To, Id, S1),
         top_reveals(Ids, Who, S1, S)
     ;   { pending(S0, _) }                      % one choice waits at a time: not done, the rule says
@@ -725,9 +726,10 @@ top_reveals([Id|Ids], Who, S0, S) -->
         [ event('FAB-683', revealed_top_waits, _{player:Who, card:TId, by:Id}) ]
     ).
 
-%   top_place(+Card, -To): where Pack Call puts Card (FAB-683).
-top_place(C, To) :-
-    (   card_power(C, Pw), Pw >= 6 -> To = "top" ; To = "bottom" ).
+%   top_place(+State, +Player, +Card, -To): where Pack Call puts Card,
+%   the top card of Player's deck (FAB-683; its power there, FAB-792).
+top_place(S, Who, C, To) :-
+    (   power_where(S, Who, C, Pw), Pw >= 6 -> To = "top" ; To = "bottom" ).
 
 %   top_card_put(+S0, +Player, +CardId, +To, +By, -S)//: the revealed top
 %   card CardId of Player's deck stays on top or goes to the bottom.
@@ -758,7 +760,7 @@ choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:To}) :-
     player(S, Who, P),
     P.deck = [Top|_],
     card_id(Top, Id),
-    (   unknown_card(Top) -> member(To, ["top", "bottom"]) ; top_place(Top, To) ).
+    (   unknown_card(Top) -> member(To, ["top", "bottom"]) ; top_place(S, Who, Top, To) ).
 
 broken('FAB-684', S, M, Reason) :-
     get_dict(action, M, "put"),
@@ -769,7 +771,7 @@ broken('FAB-684', S, M, Reason) :-
     player(S, Who, P),
     (   P.deck = [Top|_], card_id(Top, TId), TId == Id
     ->  \+ unknown_card(Top),
-        top_place(Top, To),
+        top_place(S, Who, Top, To),
         get_dict(to, M, To0), To0 \== To,
         Reason = revealed_elsewhere(Top, To)
     ;   Reason = not_the_revealed_card(Who, Id)

@@ -53,15 +53,15 @@ hero_discard_text(S0, Who, Ds, S) -->
           text_read_name(Hero, Name),
           card_text_read(Name, discard_intimidates(Min)),
           \+ hero_abilities_lost(S0, Who)         % Crush Confidence: card_texts_bravo.pl (FAB-624)
-      ->  include(discarded_power_at_least(P, Min), Ds, Big)
+      ->  include(discarded_power_at_least(S0, Who, Min), Ds, Big)
       ;   Big = []
       )
     },
     intimidations(Big, Who, Hero, S0, S).
 
-discarded_power_at_least(P, Min, DId) :-
-    discarded_card(P, DId, D),
-    card_power(D, Pw),
+discarded_power_at_least(S, Who, Min, DId) :-
+    player(S, Who, P), discarded_card(P, DId, D),
+    power_where(S, Who, D, Pw),                 % card_texts_windup.pl (FAB-792)
     Pw >= Min,
     !.
 

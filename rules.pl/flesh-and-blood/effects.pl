@@ -369,7 +369,9 @@ effect(activate, S0, M, S) -->
         [ event('FAB-403', action_point_spent, _{player:Who, card:Id, ability:I, action_points:AP}) ]
     ;   { P2 = P1 }
     ),
-    (   { get_dict(destroy_self, Ab, true),
+    (   hand_ability_cost(Ab, Id, P2, P3, _)    % card_texts_windup.pl (FAB-790)
+    ->  []
+    ;   { get_dict(destroy_self, Ab, true),
           card_where(P2, Id, Zone, _)
         }
     ->  { take_card(P2, Zone, Id, C, P3a),
@@ -409,7 +411,8 @@ effect(activate, S0, M, S) -->
     ;   { S4 = S3 }
     ),
     frostbites_destroyed(S4, Who, S5),          % FAB-540
-    deck_activated_text(S5, Who, Id, Ab, S).    % card_texts_katsu_bravo.pl (FAB-619, FAB-621)
+    deck_activated_text(S5, Who, Id, Ab, S6),   % card_texts_katsu_bravo.pl (FAB-619, FAB-621)
+    hand_activated_text(S6, Who, Id, Ab, S).    % card_texts_windup.pl (FAB-790, FAB-791)
 
 %   take_defending(+State0, +Id, -Card, -State): the defending card Id
 %   taken off its chain link.

@@ -253,6 +253,9 @@ one file per concern:
                                    Out, Knucklehead, Wild Ride, Mini
                                    Meataxe, Rally the Rearguard, Rising
                                    Power) and Back Heel Kick
+    card_texts_windup.pl  Agile Windup and Mighty Windup: an ability
+                                   activated from the hand; Kayo and the
+                                   power of a card off the combat chain
 */
 
 
@@ -297,3 +300,4 @@ one file per concern:
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
 :- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-684)
 :- include(card_texts_fai).                     % the Fai Blitz Deck (FAB-730 ... FAB-749)
+:- include(card_texts_windup).                  % Agile and Mighty Windup (FAB-790, FAB-791), Kayo (FAB-792 ... FAB-794)

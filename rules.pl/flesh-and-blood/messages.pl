@@ -1180,9 +1180,14 @@ move_words("activate", S, M) -->
     ;   [ ", " ],
         payment_words(P, Cost, Pitch)
     ),
+    (   { get_dict(discard_self, Ab, true), card_id(C, CId) }   % card_texts_windup.pl (FAB-790)
+    ->  [ ", discarding it from hand" ], { Gone = [CId] }
+    ;   { Gone = [] }
+    ),
     [ "; " ],
-    { key_value(discard, M, [], Ds) },          % card_texts_kayo.pl (FAB-690)
-    leaves(S, P, none, Cost, Pitch, Ds).
+    { key_value(discard, M, [], Ds),            % card_texts_kayo.pl (FAB-690)
+      append(Gone, Ds, Left) },
+    leaves(S, P, none, Cost, Pitch, Left).
 move_words("defend", S, M) -->
     { player(S, M.player, P),
       key_value(cards, M, [], Ids),

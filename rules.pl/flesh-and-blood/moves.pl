@@ -23,7 +23,7 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-754']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
-                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-702', 'FAB-756']).
+                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-702', 'FAB-756', 'FAB-790']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).
@@ -310,17 +310,17 @@ play_moves(S, A, P, C, From, M) :-
     pitch_set(Hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     exclude(id_member(PitchIds), Hand, Left),
-    discard_choice(C, Left, Discard),
+    discard_choice(S, A, C, Left, Discard),
     M0 = _{player:A, action:"play", card:Id, from:From, pitch:PitchIds, discard:Discard}.put(Optional),
     move_target(S, C, play, M0, M).             % card_texts_katsu_bravo.pl (FAB-622)
 
 %   The discards a card's additional cost allows from the cards Left in
 %   hand: none if it is optional, else each set of exactly as many
 %   eligible cards as it asks (FAB-305).
-discard_choice(Card, Left, Ids) :-
+discard_choice(S, A, Card, Left, Ids) :-
     (   card_additional_cost(Card, Spec)
     ->  spec_count(Spec, N),
-        include(eligible_discard(Spec), Left, Eligible),
+        include(eligible_discard(S, A, Spec), Left, Eligible),
         (   spec_optional(Spec),
             Ids = []
         ;   length(Chosen, N),
@@ -343,6 +343,7 @@ activate_option(S, A, C, I, Ab) :-
     player(S, A, P),
     (   ability_source(P, C, _)
     ;   chain_ability_card(S, A, _, C)           % on the combat chain (FAB-401)
+    ;   hand_ability_option(P, C)               % from the hand (card_texts_windup.pl, FAB-790)
     ),
     card_abilities(C, As),
     nth0(I, As, Ab),

@@ -268,6 +268,8 @@ activated_card(S, Who, Id, P, C) :-
     player(S, Who, P),
     (   ability_card(P, Id, C0)
     ->  C = C0
+    ;   hand_activated_card(P, Id, C0)          % card_texts_windup.pl (FAB-790)
+    ->  C = C0
     ;   once(chain_ability_card(S, Who, Id, C))
     ).
 

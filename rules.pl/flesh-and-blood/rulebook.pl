@@ -449,13 +449,14 @@ rule('FAB-305', constraint, "Additional costs are paid after the resource cost",
      "After the resource cost, the player pays the card's additional costs: each card discarded for them is a different card still in hand (not the card played, not a pitched card) that meets the cost's condition; a mandatory additional cost must be paid in full, an optional one fully or not at all, and a card with no such cost discards nothing. A card revealed for such a cost (Demolition Crew: \"reveal a card in your hand with cost 2 or greater\"; CR 5.1.8a: a card whose effect-cost cannot be paid is illegal to play) meets its cost condition, stays in hand, and is named like a discarded card; an unknown card cannot be revealed for it.",
      seed("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів. ... Після оплати вартості ресурсів ви скидаєте \"Beast Mode\" (червоний) зі своєї руки на кладовище, щоб оплатити додаткові витрати на зіграння \"Assault and Battery\".")).
 
-%!  eligible_discard(+Spec, +Card) is semidet.
+%!  eligible_discard(+State, +Player, +Spec, +Card) is semidet.
 %
-%   Card meets the condition of the additional cost Spec (its power).
+%   Card, in Player's hand, meets the condition of the additional cost
+%   Spec (its power there: power_where/4, card_texts_windup.pl).
 
-eligible_discard(Spec, C) :-
+eligible_discard(S, Who, Spec, C) :-
     spec_min_power(Spec, Min),
-    card_power(C, P),
+    power_where(S, Who, C, P),
     P >= Min,
     spec_cost_met(Spec, C).
 
@@ -482,16 +483,16 @@ kind_verb("banish", "banish").
 kind_verb("bottom", "put").
 kind_verb("reveal", "reveal").
 
-%!  discard_problem(+Player, +Card, +PlayedId, +PitchIds, +Discards, -Reason) is nondet.
+%!  discard_problem(+State, +Player, +Card, +PlayedId, +PitchIds, +Discards, -Reason) is nondet.
 %
 %   The cards a play discards do not pay Card's additional costs: a card
 %   that is not a different card still in hand (discard_card_problem/5),
-%   or the wrong number or kind of cards (discard_spec_problem/4).
+%   or the wrong number or kind of cards (discard_spec_problem/5).
 
-discard_problem(P, _, Played, Pitch, Ds, Reason) :-
+discard_problem(_, P, _, Played, Pitch, Ds, Reason) :-
     once(discard_card_problem(P, Played, Pitch, Ds, Reason)).
-discard_problem(P, C, _, _, Ds, Reason) :-
-    once(discard_spec_problem(P, C, Ds, Reason)).
+discard_problem(S, P, C, _, _, Ds, Reason) :-
+    once(discard_spec_problem(S, P, C, Ds, Reason)).
 
 discard_card_problem(P, Played, Pitch, Ds, Reason) :-
     nth0(I, Ds, D),
@@ -505,7 +506,7 @@ discard_card_problem(P, Played, Pitch, Ds, Reason) :-
     ->  Reason = discard_not_in_hand(D, P.name)
     ).
 
-discard_spec_problem(P, C, Ds, Reason) :-
+discard_spec_problem(S, P, C, Ds, Reason) :-
     (   card_additional_cost(C, Spec)
     ->  spec_count(Spec, N),
         length(Ds, K),
@@ -520,8 +521,8 @@ discard_spec_problem(P, C, Ds, Reason) :-
             Reason = reveal_wrong_cost(DC, DCost, Spec)
         ;   member(D, Ds),
             card_in(P, hand, D, DC),
-            \+ eligible_discard(Spec, DC)
-        ->  card_power(DC, Pw),
+            \+ eligible_discard(S, P.name, Spec, DC)
+        ->  power_where(S, P.name, DC, Pw),
             spec_min_power(Spec, MinP),
             Reason = discard_too_weak(DC, Pw, Spec, MinP)
         )
@@ -534,7 +535,7 @@ broken('FAB-305', S, M, Reason) :-
     (   get_dict(discard, M, Ds0) -> Ds = Ds0 ; Ds = [] ),
     pitch_ids(M, Pitch),
     card_id(C, Id),
-    once(discard_problem(P, C, Id, Pitch, Ds, Reason)).
+    once(discard_problem(S, P, C, Id, Pitch, Ds, Reason)).
 
 message(discards_itself(D)) -->
     [ "~w is the card being played; it cannot be discarded for its own cost"-[D] ].
@@ -751,13 +752,15 @@ timely(S, Action, Move) :-
                  *******************************/
 
 rule('FAB-401', constraint, "Only abilities of the player's own cards",
-     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena); the card must have an ability with that index (where rulecheck does not model the card's text, whether it has one is FAB-119's). A weapon on the chain may attack again (FAB-404; whether it may now is FAB-402's, FAB-403's and the timing rules'); a cost that destroys a chain link's attack is text rulecheck does not model (FAB-119).",
+     "An ability is activated from the player's hero, a weapon in their weapon zone, equipment in their equipment zone or a permanent in their arena, or from their weapon attacking or equipment defending on the combat chain (still in the arena), or from their hand where the card's text puts its ability there (FAB-790); the card must have an ability with that index (where rulecheck does not model the card's text, whether it has one is FAB-119's). A weapon on the chain may attack again (FAB-404; whether it may now is FAB-402's, FAB-403's and the timing rules'); a cost that destroys a chain link's attack is text rulecheck does not model (FAB-119).",
      seed("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.")).
 
 broken('FAB-401', S, M, Reason) :-
     \+ activated_ability(S, M, _, _, _),
     (   player(S, M.player, P),
         (   ability_card(P, M.card, C)
+        ->  true
+        ;   hand_activated_card(P, M.card, C)   % card_texts_windup.pl (FAB-790)
         ->  true
         ;   once(chain_ability_card(S, M.player, M.card, C))
         )

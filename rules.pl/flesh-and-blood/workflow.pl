@@ -442,7 +442,7 @@ fix('FAB-305', S, M, Fix) :-
     ->  spec_count(Spec, N),
         pitch_ids(M, Pitch),
         exclude(gone_card(Id, Pitch, []), P.hand, Left),
-        include(eligible_discard(Spec), Left, Eligible),
+        include(eligible_discard(S, P.name, Spec), Left, Eligible),
         (   spec_optional(Spec),
             Fix = discard_nothing_optional
         ;   length(Eligible, K),

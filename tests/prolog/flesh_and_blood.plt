@@ -478,7 +478,7 @@ position_events(Events) :-
                               card_text(raw_meat), card_text(alehorn), card_text(lead_with_power),
                               card_text(flat_trackers), card_text(pound_town), card_text(rawhide_rumble),
                               card_text(bonebreaker), card_text(ball_breaker), card_text(monstrous_veil),
-                              card_text(pack_call),
+                              card_text(pack_call), card_text(windup), card_text(kayo),
                               card_text(down_but_not_out), card_text(knucklehead), card_text(back_heel_kick),
                               card_text(wild_ride), card_text(wild_ride_discard),
                               card_text(rising_power), card_text(rising_power_draw),
@@ -909,6 +909,18 @@ card_text_position(herald_hit,                     % FAB-751
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Herald of Protection (red) [a-hp]"}]},
                      players:[_{name:"alice", hero:"Prism", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(windup,                          % FAB-791 (card_texts_windup.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-mw", controller:"alice", ability:0, type:"instant",
+                              effect:"other", go_again:false}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                                graveyard:["Mighty Windup (red) [a-mw]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(kayo,                            % FAB-792, FAB-793 (card_texts_windup.pl)
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Kayo", resource_points:3,
+                                hand:["Pound Town (red) [a-pt]", "Agile Windup (blue) [a-aw]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
