@@ -437,7 +437,7 @@ fai_resolution_text(S0, Who, C, S) -->
         ->  { S = S1 }
         ;   return_waits(S1, Who, C, Name, 'FAB-736', S)
         )
-    ;   { S = S0 }
+    ;   oldhim_resolution_text(S0, Who, C, S)   % card_texts_oldhim.pl (FAB-770)
     ).
 
 %!  fai_effect_fits_attack(+Effect, +Attack) is semidet.

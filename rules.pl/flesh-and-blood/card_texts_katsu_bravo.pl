@@ -732,9 +732,10 @@ pitched_powers([], _, S, S) --> [].
 pitched_powers([W-N|Ws], Who, S0, S) -->
     { card_id(W, WId),
       add_effect(S0, _{kind:"weapon_power", player:Who, weapon:WId, amount:N, source:WId}, S1),
-      attacking_link_power(S1, WId, N, S2)                 % card_texts.pl
+      attacking_link_power(S1, WId, N, S2),                % card_texts.pl
+      pitched_power_event(W, Rule, Reason)                 % card_texts_oldhim.pl (FAB-771)
     },
-    [ event('FAB-619', pitched_power_gained, _{player:Who, weapon:WId, amount:N}) ],
+    [ event(Rule, Reason, _{player:Who, weapon:WId, amount:N}) ],
     pitched_powers(Ws, Who, S2, S).
 
 message(event(pitched_power_gained, F, S0)) -->

@@ -275,3 +275,4 @@ one file per concern:
 :- include(card_texts_benji_blitz).
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
 :- include(card_texts_fai).                     % the Fai Blitz Deck (FAB-730 ... FAB-749)
+:- include(card_texts_oldhim).                  % the Oldhim Blitz Deck (FAB-770 ... FAB-789)

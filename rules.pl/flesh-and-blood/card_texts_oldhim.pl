@@ -1,0 +1,94 @@
+/*  Flesh and Blood: the texts of the Oldhim Blitz Deck's cards.
+
+    Part of game.pl, included after card_texts_fai.pl, whose relations it
+    extends (card_text_read/2 names every text read; a card whose whole
+    text is read is modelled).  Read here (Flesh and Blood Comprehensive
+    Rules, as published February 2026):
+
+    - Earthlore Surge: the next attack action card its player plays this
+      turn gains +5 power (red), +4 (yellow) or +3 (blue) (FAB-770; its go
+      again is the keyword's);
+    - Titan's Fist: +1 power while a card with cost 3 or more is in its
+      player's pitch zone (FAB-771; its once-per-turn attack, {r}{r}{r},
+      is the card data's).
+
+    The deck's other cards (the fusion cards: Biting Gale, Entangle,
+    Glacial Footsteps, Mulch, Snow Under, Strength of Sequoia, Turn
+    Timber, Weave Ice; Oldhim, Amulet of Ice, Coat of Frost, Winter's
+    Bite, Frost Fang, Polar Blast, Thump, Break Ground, Evergreen,
+    Embolden, Seismic Surge) are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5.
+
+%   The texts read here (card_text_read/2):
+%
+%       next_attack_action_card_gains_power(Amounts)   Earthlore Surge:
+%                               "The next attack action card you play
+%                               this turn gains +5{p}." (red; +4 yellow,
+%                               +3 blue; its go again is the keyword's;
+%                               FAB-770)
+%       power_while_pitched(MinCost, Count, N)   Titan's Fist: "If there
+%                               is a card with cost 3 or greater in your
+%                               pitch zone, Titan's Fist has +1{p}."
+%                               (Anothos' reading, card_texts_katsu_bravo.pl,
+%                               with a count of 1; FAB-771)
+
+card_text_read("Earthlore Surge", next_attack_action_card_gains_power([5, 4, 3])).
+card_text_read("Titan's Fist", power_while_pitched(3, 1, 1)).
+
+                 /*******************************
+                 *        EARTHLORE SURGE       *
+                 *******************************/
+
+rule('FAB-770', effect, "Earthlore Surge: the next attack action card gets +N power",
+     "When Earthlore Surge resolves, the next attack action card its player plays this turn gains +5 power (red), +4 (yellow) or +3 (blue), whatever its cost: the effect waits in the state's effects (kind next_attack_power, attack_action_card) until such a card becomes a chain link (FAB-505); a weapon's attack leaves it waiting. Its go again is the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Earthlore Surge: \"The next attack action card you play this turn gains +5{p}. Go again\" (red; +4 yellow, +3 blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 2.0.3a (an effect modifies power), 4.4.4 (an effect of this turn ends with it), 8.1.1a (an action card is played only with an empty stack: the next attack action card played is the next to become a chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  oldhim_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, a non-attack action, resolved: what its text read here does
+%   (FAB-770).
+
+oldhim_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_attack_action_card_gains_power(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
+                           attack_action_card:true}, S)
+        }
+    ->  [ event('FAB-770', next_attack_action_card_effect_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(next_attack_action_card_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the next attack action card ~w plays this turn gets +~d power"-[L, F.player, F.amount] ].
+
+                 /*******************************
+                 *          TITAN'S FIST        *
+                 *******************************/
+
+rule('FAB-771', effect, "Titan's Fist: +1 power while a card with cost 3 or more is in its player's pitch zone",
+     "Once a card with cost 3 or more is in the pitch zone of the player who controls Titan's Fist (as they pitch, or as its chain link opens), Titan's Fist has +1 power for the rest of the turn: an effect in the state's effects ({kind: weapon_power, player, weapon, amount: 1, source}) that every chain link its attack opens this turn counts, and the link it is attacking on, if any, at once (Anothos' counting, FAB-619). A pitch zone only grows during a turn and empties at its end, so the condition, once met, holds until the effect ends with the turn.",
+     ruling("Скид - Карти потрапляють сюди, коли ви їх викидаєте, щоб отримати ресурсні очки.",
+            "Titan's Fist: \"Once per Turn Action - {r}{r}{r}: Attack. If there is a card with cost 3 or greater in your pitch zone, Titan's Fist has +1{p}.\" CR 5.4.7 (a static ability applies while its condition holds), 2.1.3 (effects modify power), 3.13 (the pitch zone), 4.4.3c (the pitch zone is put on the bottom of the deck at the end of the turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  pitched_power_event(+Weapon, -Rule, -Reason) is det.
+%
+%   The rule and the reason of the event that says Weapon's pitch-zone
+%   power is gained (card_texts_katsu_bravo.pl, pitched_powers//4):
+%   Titan's Fist's (FAB-771), else Anothos' (FAB-619).
+
+pitched_power_event(W, 'FAB-771', pitched_card_power_gained) :-
+    text_read_name(W, "Titan's Fist"),
+    !.
+pitched_power_event(_, 'FAB-619', pitched_power_gained).
+
+message(event(pitched_card_power_gained, F, S0)) -->
+    { event_card(S0, F.weapon, W) },
+    [ "~w has a card with cost 3 or more in their pitch zone: ~w has +~d power this turn"-[F.player, W, F.amount] ].

@@ -1,0 +1,106 @@
+/*  plunit tests of the Oldhim Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_oldhim.pl): Earthlore Surge
+    (FAB-770), Titan's Fist (FAB-771).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_oldhim.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_named(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+:- begin_tests(fab_oldhim_earthlore_surge).
+
+%   Alice's non-attack action Card waits on the stack; bob passes and it
+%   resolves: the state.
+resolved(Card, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:1},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+%   Alice's attack Card waits on the stack with Effects; bob passes and it
+%   opens its link: the link's power bonus and the effects left.
+opened_bonus(Effects, Card, B, Es) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            effects:Effects,
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ),
+    flesh_and_blood:effects(S, Es).
+
+surge_effect(N, _{kind:"next_attack_power", player:"alice", amount:N, source:"e", attack_action_card:true}).
+
+test(red_gives_five, true(Es =@= [E])) :-
+    surge_effect(5, E),
+    resolved("Earthlore Surge (red) [e]", S),
+    flesh_and_blood:effects(S, Es).
+test(yellow_gives_four, true(Es =@= [E])) :-
+    surge_effect(4, E),
+    resolved("Earthlore Surge (yellow) [e]", S),
+    flesh_and_blood:effects(S, Es).
+test(blue_gives_three, true(Es =@= [E])) :-
+    surge_effect(3, E),
+    resolved("Earthlore Surge (blue) [e]", S),
+    flesh_and_blood:effects(S, Es).
+test(unread_gives_nothing, Es == []) :-
+    resolved(_{id:"e", name:"Earthlore Surge", color:"red", text_read:false}, S),
+    flesh_and_blood:effects(S, Es).
+test(attack_action_card_of_cost_0_gets_it, B-Es == 3-[]) :-
+    surge_effect(3, E),
+    opened_bonus([E], "Scar for a Scar (red) [s]", B, Es).
+test(the_other_players_effect_waits, B == 0) :-
+    surge_effect(3, E0),
+    E = E0.put(player, "bob"),
+    opened_bonus([E], "Scar for a Scar (red) [s]", B, _).
+
+:- end_tests(fab_oldhim_earthlore_surge).
+
+:- begin_tests(fab_oldhim_titans_fist).
+
+%   Alice activates Titan's Fist's attack ({r}{r}{r}) pitching Pitch, with
+%   Pitched already in her pitch zone: the effects made.
+fist_effects(Pitched, Hand, Pitch, Fist, Es) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", weapons:[Fist], pitch:Pitched,
+                       resource_points:0, hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0,
+               _{player:"alice", action:"activate", card:"f", ability:0, pitch:Pitch}, S),
+    flesh_and_blood:effects(S, Es).
+
+test(cost_3_pitched_gives_one,
+     true(Es =@= [_{kind:"weapon_power", player:"alice", weapon:"f", amount:1, source:"f"}])) :-
+    fist_effects([], ["Sloggism (blue) [h]"], ["h"], "Titan's Fist [f]", Es).
+test(cost_2_pitched_gives_nothing, Es == []) :-
+    fist_effects([], ["Earthlore Surge (blue) [h]"], ["h"], "Titan's Fist [f]", Es).
+test(cost_3_already_in_the_pitch_zone_gives_one,
+     true(Es =@= [_{kind:"weapon_power", player:"alice", weapon:"f", amount:1, source:"f"}])) :-
+    fist_effects(["Sloggism (red) [p]"], ["Earthlore Surge (blue) [h]"], ["h"], "Titan's Fist [f]", Es).
+%   Its text unread, the activation is unknown (FAB-119): the check of
+%   the pitch zone (pitched_power_check//3) gives it nothing.
+test(unread_gives_nothing, Es-Evs == []-[]) :-
+    short(_{players:[_{name:"alice", hero:"Bravo",
+                       weapons:[_{id:"f", name:"Titan's Fist", text_read:false}],
+                       pitch:["Sloggism (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    flesh_and_blood:pitched_power_check(S0, "alice", S, Evs, []),
+    flesh_and_blood:effects(S, Es).
+test(read_check_gives_one_with_its_rule, Evs = [event('FAB-771', pitched_card_power_gained, _)]) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", weapons:["Titan's Fist [f]"],
+                       pitch:["Sloggism (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    flesh_and_blood:pitched_power_check(S0, "alice", _, Evs, []).
+
+:- end_tests(fab_oldhim_titans_fist).
