@@ -278,6 +278,7 @@ deck_hit_text(S0, L, A, Damage, S) -->
     crush_next_turn_text(S2, L, A, Damage, S3),
     benji_blitz_hit_text(S3, L, A, S3a),        % card_texts_benji_blitz.pl (FAB-656)
     crush_counter_text(S3a, L, A, Damage, S4),  % card_texts_bravo.pl: these two may leave a choice
+    power_above_base_hit_noted(L, A),           % card_texts_oldhim.pl (FAB-772)
     hit_discard_text(S4, L, A, S).
 
 message(event(hit_draws, F, S0)) -->

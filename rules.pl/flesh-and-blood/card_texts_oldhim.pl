@@ -92,3 +92,60 @@ pitched_power_event(_, 'FAB-619', pitched_power_gained).
 message(event(pitched_card_power_gained, F, S0)) -->
     { event_card(S0, F.weapon, W) },
     [ "~w has a card with cost 3 or more in their pitch zone: ~w has +~d power this turn"-[F.player, W, F.amount] ].
+
+                 /*******************************
+                 *             THUMP            *
+                 *******************************/
+
+rule('FAB-772', effect, "Thump: while its power is greater than its base power, dominate and a discard on hit",
+     "While the power of the chain link whose attack is Thump (its text read) is greater than Thump's printed power (an effect gave it more: Earthlore Surge, Emerging Power, Pummel, ...), Thump has dominate (FAB-508: no more than one card from hand defends it, asked at each defence) and \"If this hits a hero, they discard a card\": when it hits with that power, the defending hero's player discards a card as Pummel's gained text has them (FAB-628: none with an empty hand, the one card at once, else their choice, the pending choice hit_discard, FAB-536). At its printed power or less it has neither.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Thump: \"While Thump's {p} is greater than its base {p}, it gains dominate and 'If this hits a hero, they discard a card.'\" CR 2.0.1b and 2.0.3 (the base value of a numeric property is the printed one; effects modify it), 5.4.7 (a static ability with a condition applies while the condition holds), 8.3.4 (dominate), 7.5.5 (an attack hits when it deals damage to the hero), 8.5.5 (discard: a card not chosen at random is chosen by the player who discards), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Thump", power_above_base_gains([dominate, hit_discard])).
+
+%!  power_above_base_met(+Link, ?Gain) is semidet.
+%
+%   The attack of Link, its text read here, gains Gain (dominate or
+%   hit_discard) while the link's power is greater than the attack's
+%   printed power (FAB-772).
+
+power_above_base_met(L, Gain) :-
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, power_above_base_gains(Gains)),
+    memberchk(Gain, Gains),
+    card_power(A, Base),
+    integer(Base),
+    link_power(L, P),                           % triggers.pl
+    P > Base,
+    !.
+
+%!  link_hit_discards(+Link) is semidet.
+%
+%   Link's attack has "If this hits a hero, they discard a card": gained
+%   from Pummel (the link's hit_discard, FAB-628) or Thump's while its
+%   power is greater than its base power (FAB-772).
+
+link_hit_discards(L) :-
+    get_dict(hit_discard, L, true),
+    !.
+link_hit_discards(L) :-
+    power_above_base_met(L, hit_discard).
+
+%   Attack, of the active chain Link, hit: if it is Thump's discard that
+%   follows (FAB-772), an event says so (the discard is FAB-628's).
+power_above_base_hit_noted(L, A) -->
+    (   { \+ get_dict(hit_discard, L, true),
+          power_above_base_met(L, hit_discard),
+          card_id(A, AId),
+          link_power(L, P),
+          card_power(A, Base)
+        }
+    ->  [ event('FAB-772', power_above_base_hit_discard, _{player:L.defender, by:AId, power:P, base:Base}) ]
+    ;   []
+    ).
+
+message(event(power_above_base_hit_discard, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w hits with ~d power, more than its base ~d: ~w discards a card"-[L, F.power, F.base, F.player] ].

@@ -40,7 +40,10 @@ dominated(S, L) :-
     effect_dominate(S, L),                      % card_texts_katsu_bravo.pl (FAB-612)
     !.
 dominated(S, L) :-
-    rupture_met(S, L, _).                       % card_texts_fai.pl (FAB-733)
+    rupture_met(S, L, _),                       % card_texts_fai.pl (FAB-733)
+    !.
+dominated(_, L) :-
+    power_above_base_met(L, dominate).          % card_texts_oldhim.pl (FAB-772)
 
 %!  link_hand_defenders(+Link, -Cards) is det.
 %

@@ -104,3 +104,52 @@ test(read_check_gives_one_with_its_rule, Evs = [event('FAB-771', pitched_card_po
     flesh_and_blood:pitched_power_check(S0, "alice", _, Evs, []).
 
 :- end_tests(fab_oldhim_titans_fist).
+
+:- begin_tests(fab_oldhim_thump).
+
+dominated(S-L) :- flesh_and_blood:dominated(S, L).
+hit_discards(_-L) :- flesh_and_blood:link_hit_discards(L).
+
+thump_link(Attack, Bonus, S-L) :-
+    short(_{chain:_{step:"defend", links:[_{attack:Attack, power_bonus:Bonus}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    last(S.chain.links, L).
+
+test(above_base_dominates) :-
+    thump_link("Thump (red) [t]", 1, L),
+    dominated(L).
+test(above_base_discards_on_hit) :-
+    thump_link("Thump (blue) [t]", 2, L),
+    hit_discards(L).
+test(at_base_no_dominate, fail) :-
+    thump_link("Thump (red) [t]", 0, L),
+    dominated(L).
+test(at_base_no_discard, fail) :-
+    thump_link("Thump (red) [t]", 0, L),
+    hit_discards(L).
+test(below_base_no_dominate, fail) :-
+    thump_link("Thump (red) [t]", -2, L),
+    dominated(L).
+test(unread_no_dominate, fail) :-
+    thump_link(_{id:"t", name:"Thump", color:"red", text_read:false}, 3, L),
+    dominated(L).
+test(other_attack_with_a_bonus_no_dominate, fail) :-
+    thump_link("Head Jab (red) [h]", 3, L),
+    dominated(L).
+
+%   Thump (red) with +3 power hits bob, who holds two cards: he chooses
+%   the card he discards; the events cite FAB-772 then FAB-628.
+test(hit_asks_the_discard) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Thump (red) [t]", power_bonus:3, defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Head Jab (blue) [b1]", "Leg Tap (blue) [b2]"]}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Evs),
+    S.pending.choice == "hit_discard",
+    S.pending.player == "bob",
+    once(nth1(I, Evs, event('FAB-772', power_above_base_hit_discard, _))),
+    once(nth1(J, Evs, event('FAB-628', hit_discard_waits, _))),
+    I < J.
+
+:- end_tests(fab_oldhim_thump).
