@@ -530,7 +530,7 @@ entered_arena_text(S0, Who, C, S) -->
             [ event('FAB-537', blessing_draws_nothing, _{player:Who, card:Id}) ]
         ;   cost_check_waits(S0, Who, C, "draw", Unknown, [], S)
         )
-    ;   { S = S0 }
+    ;   oldhim_entered_arena_text(S0, Who, C, S) % card_texts_oldhim.pl (FAB-773)
     ).
 
 %   The position waits for the costs of the unknown cards Unknown

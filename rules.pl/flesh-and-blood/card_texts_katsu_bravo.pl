@@ -640,7 +640,7 @@ cost_reduction(S, P, C, R) :-
     (   card_type(C, "attack action"),
         get_dict(name, P, Who),
         effects(S, Es)
-    ->  aggregate_all(sum(N), ( member(E, Es), reduction_of(Who, E, N) ), R0)
+    ->  aggregate_all(sum(N), ( member(E, Es), reduction_fits(Who, C, E, N) ), R0)   % card_texts_oldhim.pl (FAB-774)
     ;   R0 = 0
     ),
     combo_cost_reduction(S, C, R1),             % card_texts_katsu_blitz.pl (FAB-641)
@@ -679,7 +679,7 @@ cost_reduction_used(S0, Who, C, S) -->
 attack_reduction_used(S0, Who, C, S) -->
     (   { card_type(C, "attack action"),
           effects(S0, Es0),
-          partition(reduction_of_player(Who), Es0, Used, Rest),
+          partition(reduction_of_player(Who, C), Es0, Used, Rest),
           Used \== [],
           card_id(C, Id),
           maplist([E, Src]>>key_value(source, E, "", Src), Used, Sources)
@@ -689,8 +689,8 @@ attack_reduction_used(S0, Who, C, S) -->
     ;   { S = S0 }
     ).
 
-reduction_of_player(Who, E) :-
-    reduction_of(Who, E, _).
+reduction_of_player(Who, C, E) :-
+    reduction_fits(Who, C, E, _).
 
 message(event(cost_reduction_made, F, _)) -->
     [ "the next attack action card ~w plays this turn costs ~d less"-[F.player, F.amount] ].

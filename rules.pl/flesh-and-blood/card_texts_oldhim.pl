@@ -20,7 +20,7 @@
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5.
+:- discontiguous card_text_read/2, message//1, rule/5, permanent_text/3, trigger_effect//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -149,3 +149,90 @@ power_above_base_hit_noted(L, A) -->
 message(event(power_above_base_hit_discard, F, S0)) -->
     { event_card(S0, F.by, L) },
     [ "~w hits with ~d power, more than its base ~d: ~w discards a card"-[L, F.power, F.base, F.player] ].
+
+                 /*******************************
+                 *            EMBOLDEN          *
+                 *******************************/
+
+card_text_read("Embolden", enters_draws_with_another_aura).
+
+permanent_text("Embolden", action_phase,
+               [destroy_this, next_class_attack_action_power("Guardian", [5, 4, 3])]).   % FAB-616's trigger
+
+rule('FAB-773', effect, "Embolden: entering the arena while its player controls another non-token aura, draw a card; at the beginning of the action phase, the next Guardian attack action card gets +N power",
+     "When Embolden (an aura) resolves and enters its controller's arena, if they control another aura that is not a token (a card of their arena, other than Embolden, with the subtype Aura and a type other than token; arena cards are always named, FAB-106), they draw a card, after its go again; with none they draw nothing. At the beginning of their action phase Embolden is destroyed, then the next Guardian attack action card they play this turn gets +5 power (red), +4 (yellow) or +3 (blue): Emerging Power's trigger (FAB-616; several such triggers at once are ordered by their controller, FAB-531).",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Embolden: \"Go again. When Embolden enters the arena, if you control another non-token aura, draw a card. At the beginning of your action phase, destroy Embolden then the next Guardian attack action card you play this turn gains +5{p}.\" (red; +4 yellow, +3 blue). CR 6.6 (a triggered effect; its condition is checked as it triggers and as it resolves), 8.2.2 (an aura is a permanent; it enters the arena as it resolves), 8.5.6 (draw), 4.3.1 (the beginning of the action phase), 2.0.3a, 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The triggered-layer resolves at once, after the card's own resolution (its go again), as Blessing of Deliverance's (FAB-537): nothing in the position can answer it in between.")).
+
+%!  oldhim_entered_arena_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card resolved and entered Player's arena: Embolden's draw (FAB-773).
+
+oldhim_entered_arena_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, enters_draws_with_another_aura),
+          card_id(C, Id),
+          player(S0, Who, P),
+          key_value(arena, P, [], Arena)
+        }
+    ->  (   { member(A, Arena), other_non_token_aura(Id, A) }
+        ->  { card_id(A, AId) },
+            [ event('FAB-773', aura_entered_draws, _{player:Who, card:Id, aura:AId}) ],
+            draw_cards(Who, 1, Id, S0, S)       % triggers.pl
+        ;   { S = S0 },
+            [ event('FAB-773', aura_entered_draws_nothing, _{player:Who, card:Id}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   A, a card of an arena, is an aura that is not a token, other than the
+%   card of id Id.
+other_non_token_aura(Id, A) :-
+    card_id(A, AId),
+    AId \== Id,
+    \+ card_type(A, "token"),
+    card_subtypes(A, Ss),
+    memberchk("Aura", Ss).
+
+message(event(aura_entered_draws, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.aura, A) },
+    [ "~w enters the arena: ~w controls another non-token aura, ~w, so they draw a card"-[L, F.player, A] ].
+message(event(aura_entered_draws_nothing, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w enters the arena: ~w controls no other non-token aura, so they draw nothing"-[L, F.player] ].
+
+                 /*******************************
+                 *         SEISMIC SURGE        *
+                 *******************************/
+
+permanent_text("Seismic Surge", action_phase,
+               [destroy_this, next_class_attack_action_costs_less("Guardian", 1)]).   % FAB-774
+
+rule('FAB-774', effect, "Seismic Surge: at the beginning of the action phase, destroyed, then the next Guardian attack action card costs 1 less",
+     "At the beginning of its controller's action phase Seismic Surge (an aura token) is destroyed, then the next Guardian attack action card they play this turn costs 1 resource point less to play: an effect in the state's effects (kind next_attack_action_card_costs_less, amount 1, class Guardian), counted as Heartened Cross Strap's (FAB-618: never below 0, after what adds to the cost, FAB-302 and FAB-303 count the cost so reduced) for a Guardian attack action card only, and used up as such a card is played; another card leaves it waiting. Several such triggers at once are ordered by their controller (FAB-531).",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Seismic Surge: \"At the beginning of your action phase, destroy this, then the next Guardian attack action card you play this turn costs {r} less to play.\" CR 4.3.1 and 6.6 (a triggered effect at the beginning of the action phase), 8.5.4 (destroy; a token that leaves the arena ceases to exist), 5.1.6a (the asset-cost is calculated: effects that increase it first, then those that reduce it, never below zero), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+trigger_effect(next_class_attack_action_costs_less(Class, N), Who, C, S0, S) -->
+    { card_id(C, Id),
+      add_effect(S0, _{kind:"next_attack_action_card_costs_less", player:Who, amount:N, source:Id,
+                       class:Class}, S)
+    },
+    [ event('FAB-774', class_cost_reduction_made, _{player:Who, card:Id, class:Class, amount:N}) ].
+
+%!  reduction_fits(+Player, +Card, +Effect, -N) is semidet.
+%
+%   Effect takes N off the cost of Player's attack action card Card
+%   (FAB-618): it names no class, or Card has it (FAB-774).
+
+reduction_fits(Who, C, E, N) :-
+    reduction_of(Who, E, N),                    % card_texts_katsu_bravo.pl
+    (   get_dict(class, E, Class)
+    ->  card_prop(C, classes, Cs),
+        is_list(Cs),
+        memberchk(Class, Cs)
+    ;   true
+    ).
+
+message(event(class_cost_reduction_made, F, _)) -->
+    [ "the next ~w attack action card ~w plays this turn costs ~d less"-[F.class, F.player, F.amount] ].

@@ -153,3 +153,47 @@ test(hit_asks_the_discard) :-
     I < J.
 
 :- end_tests(fab_oldhim_thump).
+
+:- begin_tests(fab_oldhim_embolden_seismic_surge).
+
+%   Alice's Embolden (Card) resolves into her arena beside Arena: her hand.
+embolden_hand(Card, Arena, Hand) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0, arena:Arena, hand:[],
+                       deck:["Sink Below (red) [d1]", 38]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    member(P, S.players), P.name == "alice", !,
+    maplist([C, Id]>>get_dict(id, C, Id), P.hand, Hand).
+
+test(beside_an_aura_card_draws, H == ["d1"]) :-
+    embolden_hand("Embolden (red) [e]", ["Emerging Power (red) [a]"], H).
+test(beside_another_embolden_draws, H == ["d1"]) :-
+    embolden_hand("Embolden (red) [e]", ["Embolden (blue) [a]"], H).
+test(beside_a_token_draws_nothing, H == []) :-
+    embolden_hand("Embolden (yellow) [e]", ["Might [m]", "Seismic Surge [s]"], H).
+test(alone_draws_nothing, H == []) :-
+    embolden_hand("Embolden (red) [e]", [], H).
+test(unread_draws_nothing, H == []) :-
+    embolden_hand(_{id:"e", name:"Embolden", color:"red", text_read:false}, ["Emerging Power (red) [a]"], H).
+
+card_of(Spec, C) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", hand:[Spec]}, _{name:"bob", hero:"Rhinar"}]}, S),
+    player_named(S, "alice", P),
+    P.hand = [C].
+
+test(seismic_reduction_fits_a_guardian_attack_action_card, N == 1) :-
+    card_of("Thump (red) [t]", C),
+    flesh_and_blood:reduction_fits("alice", C,
+        _{kind:"next_attack_action_card_costs_less", player:"alice", amount:1, source:"s", class:"Guardian"}, N).
+test(seismic_reduction_not_for_another_class, fail) :-
+    card_of("Head Jab (red) [h]", C),
+    flesh_and_blood:reduction_fits("alice", C,
+        _{kind:"next_attack_action_card_costs_less", player:"alice", amount:1, source:"s", class:"Guardian"}, _).
+test(classless_reduction_fits_any, N == 2) :-
+    card_of("Head Jab (red) [h]", C),
+    flesh_and_blood:reduction_fits("alice", C,
+        _{kind:"next_attack_action_card_costs_less", player:"alice", amount:2, source:"x"}, N).
+
+:- end_tests(fab_oldhim_embolden_seismic_surge).

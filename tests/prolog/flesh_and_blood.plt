@@ -474,7 +474,9 @@ position_events(Events) :-
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
                               card_text(recoil), card_text(fai_draconic), card_text(fai_rise_up),
                               card_text(fai_go_again), card_text(fai_stoke), card_text(fai_rise),
-                              card_text(fai_trade_in), card_text(fai_flex), card_text(fai_hero)]),
+                              card_text(fai_trade_in), card_text(fai_flex), card_text(fai_hero),
+                              card_text(oldhim_surge), card_text(oldhim_fist), card_text(oldhim_thump),
+                              card_text(oldhim_embolden), card_text(oldhim_seismic)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -826,6 +828,30 @@ card_text_position(fai_rise_up,                    % FAB-733, FAB-730 (card_text
                                                   _{attack:"Lava Vein Loyalty (red) [a-lv]", damage:3}]},
                      stack:[_{kind:"card", card:"Rise Up (red) [a-ru]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(oldhim_surge,                   % FAB-770 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Earthlore Surge (red) [a-es]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_fist,                    % FAB-771 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Bravo", weapons:["Titan's Fist [a-fist]"],
+                                hand:["Sloggism (blue) [a-h1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_thump,                   % FAB-772 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Thump (red) [a-t]", power_bonus:3, defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", hand:["Head Jab (blue) [b1]", "Leg Tap (blue) [b2]"]}]}).
+card_text_position(oldhim_embolden,                % FAB-773 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Embolden (red) [a-emb]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0,
+                                arena:["Emerging Power (red) [a-ep]"], deck:["Sink Below (red) [a-d1]", 37]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_seismic,                 % FAB-774 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", phase:"start",
+                     players:[_{name:"alice", hero:"Bravo", arena:["Seismic Surge [a-ss]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
@@ -1865,7 +1891,7 @@ text_state(S) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
                  players:[_{name:"alice", hero:"Rhinar", action_points:1,
                             equipment:["Barkbone Strapping [a-chest]"],
-                            arena:["Seismic Surge [a-surge]", "Gold [a-gold]",
+                            arena:["Earthlore Empowerment (red) [a-surge]", "Gold [a-gold]",
                                    _{id:"a-frost", name:"Frostbite", text_read:false}],
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
@@ -1896,7 +1922,7 @@ test(modelled_text) :-
 %   the arena, the chain, the stack) and touches something are the
 %   position's assumptions: not Sink Below in a hand, not Barkbone
 %   Strapping (its text read: FAB-576), nor Rhinar (FAB-570).
-test(one_assumption_a_name, Names == ["Seismic Surge", "Frostbite"]) :-
+test(one_assumption_a_name, Names == ["Earthlore Empowerment", "Frostbite"]) :-
     text_state(S),
     findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
 %   Frostbite makes abilities cost an additional {r}: activating one
@@ -1920,7 +1946,7 @@ test(an_other_effect_is_answered_and_assumed, Names == ["Scabskin Leathers"]) :-
 test(an_arena_ability_depends_on_text, Why = abilities_not_modelled(_, 0)) :-
     text_state(S),
     once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-surge", ability:0},
-                                         _{card:"a-surge", name:"Seismic Surge"}, Why)).
+                                         _{card:"a-surge", name:"Earthlore Empowerment"}, Why)).
 test(the_vocabulary_does_not, [fail]) :-
     no_frost_state(S),
     flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-gold", ability:0, pitch:[]}, _, _).
