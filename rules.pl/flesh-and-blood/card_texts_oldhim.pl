@@ -236,3 +236,55 @@ reduction_fits(Who, C, E, N) :-
 
 message(event(class_cost_reduction_made, F, _)) -->
     [ "the next ~w attack action card ~w plays this turn costs ~d less"-[F.class, F.player, F.amount] ].
+
+                 /*******************************
+                 *           EVERGREEN          *
+                 *******************************/
+
+card_text_read("Evergreen", arsenal_to_bottom_when_chain_closes).
+
+rule('FAB-775', effect, "Evergreen: played from the arsenal, it goes to the bottom of its owner's deck when the combat chain closes",
+     "Evergreen (its text read), played from its player's arsenal, becomes a chain link that records it (attack_from_arsenal: true). When the combat chain closes its trigger puts it on the bottom of its owner's deck, before the chain's cards are cleared to the graveyards (FAB-504), so it never reaches the graveyard. Played from the hand it is cleared to the graveyard as any attack. Two such links on one chain (the arsenal refilled in the turn) go in the order of their links: their owner's order is not asked (a limit the event names).",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Evergreen: \"If Evergreen is played from arsenal, put it on the bottom of its owner's deck when the combat chain closes.\" CR 7.7.3 (the combat chain closes: effects that trigger from it are triggered), 7.7.4 (the triggered-layers resolve), 7.7.6 (then the remaining objects on the combat chain are cleared), 3.3.4 (cards in the arsenal may be played), 3.7.5 (the deck, its bottom), 1.8.4 (a conditional effect: the zone it was played from is the card's history), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  link_from_arsenal_mark(+Attack, +From, +Link0, -Link) is det.
+%
+%   The new chain Link0 of Attack, played from From: an attack whose text
+%   reads where it was played from (Evergreen, FAB-775) records it.
+
+link_from_arsenal_mark(A, From, L0, L) :-
+    (   From == "arsenal",
+        text_read_name(A, Name),
+        card_text_read(Name, arsenal_to_bottom_when_chain_closes)
+    ->  L = L0.put(attack_from_arsenal, true)
+    ;   L = L0
+    ).
+
+%!  chain_closing_triggers(+Links0, -Links, +State0, -State)// is det.
+%
+%   The combat chain closes (CR 7.7.3, 7.7.4): the attack of each of
+%   Links0 that is Evergreen played from the arsenal goes to the bottom of
+%   its owner's deck, and leaves its link (FAB-775).
+
+chain_closing_triggers([], [], S, S) --> [].
+chain_closing_triggers([L0|Ls0], [L|Ls], S0, S) -->
+    (   { get_dict(attack_from_arsenal, L0, true),
+          link_attack(L0, A),
+          text_read_name(A, Name),
+          card_text_read(Name, arsenal_to_bottom_when_chain_closes),
+          Who = L0.controller,
+          player(S0, Who, P0),
+          zone_cards_added(P0, deck, [A], P1),  % position.pl: the bottom of the deck
+          set_player(S0, P1, S1),
+          card_id(A, Id),
+          L = L0.put(attack, null)
+        }
+    ->  [ event('FAB-775', put_on_bottom_as_chain_closes, _{player:Who, card:Id}) ]
+    ;   { L = L0, S1 = S0 }
+    ),
+    chain_closing_triggers(Ls0, Ls, S1, S).
+
+message(event(put_on_bottom_as_chain_closes, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was played from the arsenal: as the combat chain closes it goes to the bottom of ~w's deck"-[L, F.player] ].

@@ -542,7 +542,8 @@ add_link_(S0, Who, Attack, From, GoAgain0, S) -->
       static_power(S0, Who, Attack, From, Statics),              % FAB-213
       foldl(static_amount, Statics, Bonus0, Bonus),
       (   EffectGA == true -> GoAgain = true ; GoAgain = GoAgain0 ),
-      Link0 = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
+      Link00 = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
+      link_from_arsenal_mark(Attack, From, Link00, Link0),   % card_texts_oldhim.pl (FAB-775)
       (   Bonus =\= 0 -> Link = Link0.put(power_bonus, Bonus) ; Link = Link0 ),
       (   chain_open(S1)
       ->  append(S1.chain.links, [Link], Links)
@@ -712,7 +713,8 @@ close_chain(S0, S) -->
       TP = S0.turn_player
     },
     [ event('FAB-504', chain_closed, _{links:N, priority:TP}) ],
-    chain_closes_defenders(Links0, Links, S0, S1),     % keywords_defense.pl
+    chain_closing_triggers(Links0, Links0a, S0, S0a),  % card_texts_oldhim.pl (FAB-775)
+    chain_closes_defenders(Links0a, Links, S0a, S1),   % keywords_defense.pl
     close_links(Links, S1, S2),
     { chain_effects_end(S2, S3),                % card_texts_katsu_blitz.pl (FAB-646): what lasts the combat chain
       S = S3.put(_{chain:null, priority:TP, passes:0}) }.

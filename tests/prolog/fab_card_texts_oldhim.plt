@@ -197,3 +197,57 @@ test(classless_reduction_fits_any, N == 2) :-
         _{kind:"next_attack_action_card_costs_less", player:"alice", amount:2, source:"x"}, N).
 
 :- end_tests(fab_oldhim_embolden_seismic_surge).
+
+:- begin_tests(fab_oldhim_evergreen).
+
+%   Bob passes in the resolution step of alice's chain Links: where her
+%   cards went (the bottom of her deck, her graveyard).
+closed(Links, Bottom, Graveyard) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"resolution", links:Links},
+            players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Sink Below (red) [d1]", 30]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P),
+    last(P.deck, B),
+    get_dict(id, B, Bottom),
+    maplist([C, Id]>>get_dict(id, C, Id), P.graveyard, Graveyard).
+
+test(from_arsenal_to_the_bottom, B-G == "e"-[]) :-
+    closed([_{attack:"Evergreen (red) [e]", attack_from_arsenal:true, damage:7}], B, G).
+test(from_hand_to_the_graveyard, G == ["e"]) :-
+    closed([_{attack:"Evergreen (red) [e]", damage:7}], _, G).
+test(unread_to_the_graveyard, G == ["e"]) :-
+    closed([_{attack:_{id:"e", name:"Evergreen", color:"red", text_read:false},
+              attack_from_arsenal:true, damage:7}], _, G).
+test(another_attack_marked_to_the_graveyard, G == ["h"]) :-
+    closed([_{attack:"Head Jab (red) [h]", attack_from_arsenal:true, damage:3}], _, G).
+test(before_the_defenders_are_cleared, B-G == "e"-["b"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"resolution",
+                    links:[_{attack:"Evergreen (blue) [e]", attack_from_arsenal:true, damage:3,
+                             defending:["Sink Below (red) [b]"]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Sink Below (red) [d1]", 30]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P), last(P.deck, BC), get_dict(id, BC, B),
+    player_named(S, "bob", Q), maplist([C, Id]>>get_dict(id, C, Id), Q.graveyard, G).
+
+%   The link of an Evergreen played from the arsenal records it; from
+%   the hand it does not.
+opened_link(From, L) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Evergreen (yellow) [e]", controller:"alice", from:From}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+test(arsenal_link_marked) :-
+    opened_link("arsenal", L),
+    L.attack_from_arsenal == true.
+test(hand_link_not_marked, fail) :-
+    opened_link("hand", L),
+    get_dict(attack_from_arsenal, L, _).
+
+:- end_tests(fab_oldhim_evergreen).

@@ -476,7 +476,7 @@ position_events(Events) :-
                               card_text(fai_go_again), card_text(fai_stoke), card_text(fai_rise),
                               card_text(fai_trade_in), card_text(fai_flex), card_text(fai_hero),
                               card_text(oldhim_surge), card_text(oldhim_fist), card_text(oldhim_thump),
-                              card_text(oldhim_embolden), card_text(oldhim_seismic)]),
+                              card_text(oldhim_embolden), card_text(oldhim_seismic), card_text(oldhim_evergreen)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -852,6 +852,10 @@ card_text_position(oldhim_seismic,                 % FAB-774 (card_texts_oldhim.
                    _{game:"flesh-and-blood", phase:"start",
                      players:[_{name:"alice", hero:"Bravo", arena:["Seismic Surge [a-ss]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_evergreen,               % FAB-775 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"resolution", links:[_{attack:"Evergreen (red) [a-ev]", attack_from_arsenal:true, damage:7}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
