@@ -20,7 +20,9 @@
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, permanent_text/3, trigger_effect//5.
+:- discontiguous card_text_read/2, message//1, rule/5, permanent_text/3, trigger_effect//5, broken/4,
+   effect//4, choice_candidate/3, choice_action/2, choice_phase/2, pending_problem/4, choice_words//1,
+   text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -288,3 +290,144 @@ chain_closing_triggers([L0|Ls0], [L|Ls], S0, S) -->
 message(event(put_on_bottom_as_chain_closes, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w was played from the arsenal: as the combat chain closes it goes to the bottom of ~w's deck"-[L, F.player] ].
+
+                 /*******************************
+                 *  FROST FANG: DISCARD UNLESS  *
+                 *******************************/
+
+card_text_read("Frost Fang", hit_discard_unless_pay(2)).
+
+rule('FAB-776', effect, "Frost Fang: when it hits a hero, they discard a card unless they pay 2",
+     "When Frost Fang (its text read) hits the defending hero, that hero's player chooses: pay 2 resource points (the resource points they have, or cards of their hand pitched for it, FAB-302 ... FAB-304), or discard a card of their hand (to the graveyard, or where a replacement puts it; the texts that read a discard read it). Where they have a card in hand, or can pay, the position waits for their choice (the pending choice discard_unless_pay, cost 2, its source Frost Fang): a pay move, or a discard move naming the card (FAB-777). With an empty hand nothing is discarded and nothing waits (paying would change nothing). Not handled: where another choice already waits, nothing is asked (the event says so).",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Frost Fang: \"If Frost Fang hits a hero, they discard a card unless they pay {r}{r}.\" CR 7.5.5 (an attack hits when it deals damage to the hero), 6.6 (a triggered effect), 1.8.8 (\"unless\": the player chooses whether to pay; if they do not, the effect happens), 1.14 (paying resource points, pitching), 8.5.5 (discard: a card not chosen at random is chosen by the player who discards), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-777', constraint, "A discard for a discard-unless-pay names a card of the player's hand",
+     "While a discard_unless_pay choice waits (Frost Fang, FAB-776), its player answers with a pay move (its payment checked as any, FAB-302 ... FAB-304) or a discard move whose card is a card of their hand.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "CR 1.8.8 (\"unless\"), 8.5.5 (discard: the card is put from the player's hand into their graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  oldhim_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: Frost Fang's choice (FAB-776).
+
+oldhim_hit_text(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_discard_unless_pay(Cost)),
+          \+ game_over(S0, _)
+        }
+    ->  discard_unless_pay_waits(S0, L.defender, L.controller, A, Cost, S)
+    ;   { S = S0 }
+    ).
+
+%   discard_unless_pay_waits(+S0, +Player, +Controller, +Source, +Cost, -S)//:
+%   Player discards a card unless they pay Cost, for Source (FAB-776).
+discard_unless_pay_waits(S0, Who, Ctl, Src, Cost, S) -->
+    { card_id(Src, Id),
+      player(S0, Who, P)
+    },
+    (   { P.hand == [] }
+    ->  { S = S0 },
+        [ event('FAB-776', nothing_to_discard_unless_pay, _{player:Who, card:Id}) ]
+    ;   { \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"discard_unless_pay", player:Who, controller:Ctl, source:Src, cost:Cost}) },
+        [ event('FAB-776', discard_unless_pay_waits, _{player:Who, card:Id, cost:Cost}) ]
+    ;   { S = S0 },
+        [ event('FAB-776', discard_unless_pay_not_asked, _{player:Who, card:Id, cost:Cost}) ]
+    ).
+
+choice_action("discard_unless_pay", "pay").
+choice_action("discard_unless_pay", "discard").
+choice_phase("discard_unless_pay", "action").
+
+effect(pay, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "discard_unless_pay",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      card_id(Pd.source, Id),
+      key_value(pitch, M, [], Pitch)
+    },
+    pay(_{player:Who, card:Id}, Pd.cost, Pitch, P0, P1),
+    { set_player(S1, P1, S) },
+    [ event('FAB-776', paid_not_to_discard, _{player:Who, card:Id, cost:Pd.cost}) ].
+effect(discard, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "discard_unless_pay",
+      Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      add_cards(P1, graveyard, [C], P2),
+      set_player(S1, P2, S2)
+    },
+    [ event('FAB-776', discarded_not_paying, _{player:Who, card:M.card, by:By}) ],
+    discard_text(S2, Who, [M.card], S3),        % card_texts.pl (FAB-555)
+    hero_discard_text(S3, Who, [M.card], S).    % card_texts_rhinar_dorinthea.pl (FAB-570)
+
+choice_candidate("pay", S, _{player:Who, action:"pay", pitch:PitchIds}) :-
+    pending(S, Pd),
+    Pd.choice == "discard_unless_pay",
+    Who = Pd.player,
+    player(S, Who, P),
+    pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),
+    maplist(card_id, Set, PitchIds).
+choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "discard_unless_pay",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+
+broken('FAB-777', S, M, not_in_hand(Who, C)) :-
+    get_dict(action, M, "discard"),
+    pending(S, Pd),
+    Pd.choice == "discard_unless_pay",
+    get_dict(player, M, Who),
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    \+ ( member(C0, P.hand), card_id(C0, Id0), Id0 == Id ),
+    card_or_id(S, Id, C).
+
+pending_problem(S, Pd, [player], nothing_to_discard_or_pay(P)) :-   % FAB-776
+    Pd.choice == "discard_unless_pay",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+message(event(nothing_to_discard_unless_pay, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits: ~w has no card in hand, so discards nothing"-[L, F.player] ].
+message(event(discard_unless_pay_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits: ~w discards a card unless they pay ~d (a pay move, or a discard move naming the card)"-[L, F.player, F.cost] ].
+message(event(discard_unless_pay_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits: ~w should discard a card unless they pay ~d, but another choice waits: rulecheck does not ask it (not handled)"-[L, F.player, F.cost] ].
+message(event(paid_not_to_discard, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pays ~d for ~w: they discard nothing"-[F.player, F.cost, L] ].
+message(event(discarded_not_paying, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w does not pay for ~w: they discard ~w"-[F.player, By, C] ].
+message(nothing_to_discard_or_pay(P)) -->
+    [ "a discard-unless-pay waits for ~w, who has no card in hand"-[P] ].
+message(no_choice_waits("discard_unless_pay")) -->
+    [ "no discard-unless-pay waits: it waits as Frost Fang hits" ].
+
+choice_words("discard_unless_pay") --> [ "whether to pay or discard a card (a pay move, or a discard move naming the card)" ].
+text_choice_words("discard_unless_pay", Source) -->
+    [ "a card discarded unless they pay, for ~w (pay, discard)"-[Source] ].
+
+move_words("pay", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "discard_unless_pay",
+      player(S, M.player, P),
+      card_label(Pd.source, Src),
+      pitch_ids(M, Pitch)
+    },
+    [ M.player, " pays for ", Src, " not to discard, " ],
+    payment_words(P, Pd.cost, Pitch).

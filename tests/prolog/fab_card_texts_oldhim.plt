@@ -251,3 +251,34 @@ test(hand_link_not_marked, fail) :-
     get_dict(attack_from_arsenal, L, _).
 
 :- end_tests(fab_oldhim_evergreen).
+
+:- begin_tests(fab_oldhim_frost_fang).
+
+%   Alice's Attack hits bob, who holds Hand: the state after the damage.
+hit(Attack, Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:Hand}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(hit_asks_bob, X == "discard_unless_pay"-"bob"-"alice"-2) :-
+    hit("Frost Fang (blue) [f]", ["Head Jab (red) [h]"], S),
+    get_dict(pending, S, Pd),
+    X = Pd.choice-Pd.player-Pd.controller-Pd.cost.
+test(empty_hand_asks_nothing, fail) :-
+    hit("Frost Fang (red) [f]", [], S),
+    get_dict(pending, S, Pd), Pd \== null.
+test(unread_asks_nothing, fail) :-
+    hit(_{id:"f", name:"Frost Fang", color:"red", text_read:false}, ["Head Jab (red) [h]"], S),
+    get_dict(pending, S, Pd), Pd \== null.
+test(unpayable_still_discards, Ms =@= [_{player:"bob", action:"discard", card:"h"}]) :-
+    hit("Frost Fang (red) [f]", ["Head Jab (red) [h]"], S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), M.action \== "concede" ), Ms).
+test(discard_answer_discards, G == ["h"]) :-
+    hit("Frost Fang (red) [f]", ["Head Jab (red) [h]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"discard", card:"h"}, S),
+    player_named(S, "bob", P),
+    maplist([C, Id]>>get_dict(id, C, Id), P.graveyard, G).
+
+:- end_tests(fab_oldhim_frost_fang).

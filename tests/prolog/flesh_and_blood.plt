@@ -476,7 +476,8 @@ position_events(Events) :-
                               card_text(fai_go_again), card_text(fai_stoke), card_text(fai_rise),
                               card_text(fai_trade_in), card_text(fai_flex), card_text(fai_hero),
                               card_text(oldhim_surge), card_text(oldhim_fist), card_text(oldhim_thump),
-                              card_text(oldhim_embolden), card_text(oldhim_seismic), card_text(oldhim_evergreen)]),
+                              card_text(oldhim_embolden), card_text(oldhim_seismic), card_text(oldhim_evergreen),
+                              card_text(oldhim_frost_fang)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -856,6 +857,11 @@ card_text_position(oldhim_evergreen,               % FAB-775 (card_texts_oldhim.
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"resolution", links:[_{attack:"Evergreen (red) [a-ev]", attack_from_arsenal:true, damage:7}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_frost_fang,              % FAB-776 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Frost Fang (red) [a-ff]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", hand:["Head Jab (blue) [b1]"]}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
