@@ -22,7 +22,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, permanent_text/3, trigger_effect//5, broken/4,
    effect//4, choice_candidate/3, choice_action/2, choice_phase/2, pending_problem/4, choice_words//1,
-   text_choice_words//2, move_words//3.
+   text_choice_words//2, move_words//3, targeting/4, targeted_rule/2, legal_target/3, spec_words/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -316,24 +316,25 @@ oldhim_hit_text(S0, L, A, S) -->
           card_text_read(Name, hit_discard_unless_pay(Cost)),
           \+ game_over(S0, _)
         }
-    ->  discard_unless_pay_waits(S0, L.defender, L.controller, A, Cost, S)
+    ->  discard_unless_pay_waits(S0, L.defender, L.controller, A, Cost, 'FAB-776', S)
     ;   { S = S0 }
     ).
 
-%   discard_unless_pay_waits(+S0, +Player, +Controller, +Source, +Cost, -S)//:
-%   Player discards a card unless they pay Cost, for Source (FAB-776).
-discard_unless_pay_waits(S0, Who, Ctl, Src, Cost, S) -->
+%   discard_unless_pay_waits(+S0, +Player, +Controller, +Source, +Cost, +Rule, -S)//:
+%   Player discards a card unless they pay Cost, for Source (FAB-776;
+%   Rule, the source's reading, cited by the events).
+discard_unless_pay_waits(S0, Who, Ctl, Src, Cost, Rule, S) -->
     { card_id(Src, Id),
       player(S0, Who, P)
     },
     (   { P.hand == [] }
     ->  { S = S0 },
-        [ event('FAB-776', nothing_to_discard_unless_pay, _{player:Who, card:Id}) ]
+        [ event(Rule, nothing_to_discard_unless_pay, _{player:Who, card:Id}) ]
     ;   { \+ pending(S0, _) }
     ->  { S = S0.put(pending, _{choice:"discard_unless_pay", player:Who, controller:Ctl, source:Src, cost:Cost}) },
-        [ event('FAB-776', discard_unless_pay_waits, _{player:Who, card:Id, cost:Cost}) ]
+        [ event(Rule, discard_unless_pay_waits, _{player:Who, card:Id, cost:Cost}) ]
     ;   { S = S0 },
-        [ event('FAB-776', discard_unless_pay_not_asked, _{player:Who, card:Id, cost:Cost}) ]
+        [ event(Rule, discard_unless_pay_not_asked, _{player:Who, card:Id, cost:Cost}) ]
     ).
 
 choice_action("discard_unless_pay", "pay").
@@ -400,13 +401,13 @@ pending_problem(S, Pd, [player], nothing_to_discard_or_pay(P)) :-   % FAB-776
 
 message(event(nothing_to_discard_unless_pay, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w hits: ~w has no card in hand, so discards nothing"-[L, F.player] ].
+    [ "~w: ~w has no card in hand, so discards nothing"-[L, F.player] ].
 message(event(discard_unless_pay_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w hits: ~w discards a card unless they pay ~d (a pay move, or a discard move naming the card)"-[L, F.player, F.cost] ].
+    [ "~w: ~w discards a card unless they pay ~d (a pay move, or a discard move naming the card)"-[L, F.player, F.cost] ].
 message(event(discard_unless_pay_not_asked, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w hits: ~w should discard a card unless they pay ~d, but another choice waits: rulecheck does not ask it (not handled)"-[L, F.player, F.cost] ].
+    [ "~w: ~w should discard a card unless they pay ~d, but another choice waits: rulecheck does not ask it (not handled)"-[L, F.player, F.cost] ].
 message(event(paid_not_to_discard, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w pays ~d for ~w: they discard nothing"-[F.player, F.cost, L] ].
@@ -416,7 +417,7 @@ message(event(discarded_not_paying, F, S0)) -->
 message(nothing_to_discard_or_pay(P)) -->
     [ "a discard-unless-pay waits for ~w, who has no card in hand"-[P] ].
 message(no_choice_waits("discard_unless_pay")) -->
-    [ "no discard-unless-pay waits: it waits as Frost Fang hits" ].
+    [ "no discard-unless-pay waits: it waits as Frost Fang hits or Winter's Bite resolves" ].
 
 choice_words("discard_unless_pay") --> [ "whether to pay or discard a card (a pay move, or a discard move naming the card)" ].
 text_choice_words("discard_unless_pay", Source) -->
@@ -431,3 +432,53 @@ move_words("pay", S, M) -->
     },
     [ M.player, " pays for ", Src, " not to discard, " ],
     payment_words(P, Pd.cost, Pitch).
+
+                 /*******************************
+                 *         WINTER'S BITE        *
+                 *******************************/
+
+card_text_read("Winter's Bite", target_hero_discards_unless_pay([3, 2, 1])).
+
+rule('FAB-778', effect, "Winter's Bite: its target hero discards a card unless they pay 3 (red), 2 (yellow) or 1 (blue)",
+     "Winter's Bite (its text read) targets a hero as it is played: the play move names the target, the id of either player's hero (FAB-622: a move without a legal target is illegal). As it resolves, that hero's player chooses: pay 3 resource points (red; 2 yellow, 1 blue), or discard a card of their hand: Frost Fang's choice (discard_unless_pay, FAB-776, FAB-777). With an empty hand nothing is discarded and nothing waits. Its go again is the keyword's.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Winter's Bite: \"Target hero discards a card unless they pay {r}{r}{r}. Go again\" (red; {r}{r} yellow, {r} blue). CR 1.8.5 and 5.1.4 (a target is declared as the card is played), 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.8.8 (\"unless\"), 1.14 (paying resource points), 8.5.5 (discard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   Winter's Bite targets a hero as it is played (FAB-622's targeting);
+%   what the target does is FAB-778's.
+targeting(C, play, hero, discard_unless_pay(Cost)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_hero_discards_unless_pay(Costs)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, Costs, Cost).
+
+targeted_rule(C, 'FAB-778') :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_hero_discards_unless_pay(_)).
+
+legal_target(S, hero, Id) :-
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(hero, P, H),
+    card_id(H, Id).
+
+spec_words(hero, "a hero").
+
+%   target_hero_discards(+S0, +Who, +Card, +Target, +Cost, -S)//: Card of
+%   Who resolved: the player of the hero Target discards a card unless
+%   they pay Cost (FAB-778).
+target_hero_discards(S0, Who, C, T, Cost, S) -->
+    (   { players(S0, Ps),
+          member(P, Ps),
+          get_dict(hero, P, H),
+          card_id(H, T0), T0 == T,
+          get_dict(name, P, Target)
+        }
+    ->  discard_unless_pay_waits(S0, Target, Who, C, Cost, 'FAB-778', S)
+    ;   { S = S0, card_id(C, Id) },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(target_illegal(C, T, hero)) -->
+    { card_label(C, L) },
+    [ "~w targets a hero, and ~w is not one (CR 1.8.5a)"-[L, T] ].

@@ -282,3 +282,31 @@ test(discard_answer_discards, G == ["h"]) :-
     maplist([C, Id]>>get_dict(id, C, Id), P.graveyard, G).
 
 :- end_tests(fab_oldhim_frost_fang).
+
+:- begin_tests(fab_oldhim_winters_bite).
+
+%   Alice's Winter's Bite (Card) targeting Target resolves: the state.
+bite(Card, Target, Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice", target:Target}],
+            players:[_{name:"alice", hero:"Bravo [a-h]", action_points:0, hand:["Head Jab (red) [a1]"]},
+                     _{name:"bob", hero:"Rhinar [b-h]", hand:Hand}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(red_asks_bob_three, X == "bob"-3) :-
+    bite("Winter's Bite (red) [w]", "b-h", ["Head Jab (blue) [b1]"], S),
+    get_dict(pending, S, Pd), X = Pd.player-Pd.cost.
+test(blue_asks_alice_one_when_she_is_the_target, X == "alice"-1) :-
+    bite("Winter's Bite (blue) [w]", "a-h", ["Head Jab (blue) [b1]"], S),
+    get_dict(pending, S, Pd), X = Pd.player-Pd.cost.
+test(empty_hand_asks_nothing, fail) :-
+    bite("Winter's Bite (yellow) [w]", "b-h", [], S),
+    get_dict(pending, S, Pd), Pd \== null.
+test(unread_asks_nothing, fail) :-
+    bite(_{id:"w", name:"Winter's Bite", color:"red", text_read:false}, "b-h", ["Head Jab (blue) [b1]"], S),
+    get_dict(pending, S, Pd), Pd \== null.
+test(targets_are_the_heroes, Ts == ["a-h", "b-h"]) :-
+    short(_{players:[_{name:"alice", hero:"Bravo [a-h]"}, _{name:"bob", hero:"Rhinar [b-h]"}]}, S),
+    findall(T, flesh_and_blood:legal_target(S, hero, T), Ts).
+
+:- end_tests(fab_oldhim_winters_bite).

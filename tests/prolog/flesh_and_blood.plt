@@ -477,7 +477,7 @@ position_events(Events) :-
                               card_text(fai_trade_in), card_text(fai_flex), card_text(fai_hero),
                               card_text(oldhim_surge), card_text(oldhim_fist), card_text(oldhim_thump),
                               card_text(oldhim_embolden), card_text(oldhim_seismic), card_text(oldhim_evergreen),
-                              card_text(oldhim_frost_fang)]),
+                              card_text(oldhim_frost_fang), card_text(oldhim_winters_bite)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -862,6 +862,11 @@ card_text_position(oldhim_frost_fang,              % FAB-776 (card_texts_oldhim.
                      chain:_{step:"reaction", links:[_{attack:"Frost Fang (red) [a-ff]", defending:[]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Rhinar", hand:["Head Jab (blue) [b1]"]}]}).
+card_text_position(oldhim_winters_bite,            % FAB-778 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Winter's Bite (red) [a-wb]", controller:"alice", target:"b-rh"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar [b-rh]", hand:["Head Jab (blue) [b1]"]}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
