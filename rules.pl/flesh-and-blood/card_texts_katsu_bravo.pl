@@ -1064,7 +1064,8 @@ ability_text_resolved(S0, Who, Id, L, S) -->
       get_dict(target, L, T),
       once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
       key_value(ability, L, 0, I),
-      targeting(C, ability(I), Spec, N)
+      targeting(C, ability(I), Spec, N),
+      N \= create_token(_)                     % Coat of Frost's: card_texts_oldhim.pl (FAB-779)
     },
     target_gains(S0, Who, Id, T, Spec, N, S).
 

@@ -22,7 +22,8 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, permanent_text/3, trigger_effect//5, broken/4,
    effect//4, choice_candidate/3, choice_action/2, choice_phase/2, pending_problem/4, choice_words//1,
-   text_choice_words//2, move_words//3, targeting/4, targeted_rule/2, legal_target/3, spec_words/2.
+   text_choice_words//2, move_words//3, targeting/4, targeted_rule/2, legal_target/3, spec_words/2,
+   ability_text_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -482,3 +483,45 @@ target_hero_discards(S0, Who, C, T, Cost, S) -->
 message(target_illegal(C, T, hero)) -->
     { card_label(C, L) },
     [ "~w targets a hero, and ~w is not one (CR 1.8.5a)"-[L, T] ].
+
+                 /*******************************
+                 *         COAT OF FROST        *
+                 *******************************/
+
+card_text_read("Coat of Frost", ability_target_hero_creates("Frostbite")).
+
+rule('FAB-779', effect, "Coat of Frost: destroyed, a Frostbite token under its target hero's control",
+     "Coat of Frost's action ability (its cost: destroy it, FAB-404; go again, the card data's) targets a hero as it is activated: the activate move names the target, the id of either player's hero (FAB-622). As it resolves a Frostbite token enters the arena of that hero's player (Frostbite's text: FAB-540).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Coat of Frost: \"Action - Destroy Coat of Frost: Create a Frostbite token under target hero's control. Go again\" CR 5.2.1 (an activated ability's cost and effect), 1.8.5 and 5.1.4 (a target is declared as the ability is activated), 1.2.3 (the last known information of a source gone from the arena), 1.3.2c and 8.6 (a token is created in its controller's arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+targeting(C, ability(0), hero, create_token(Token)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_target_hero_creates(Token)).
+
+%   The activated-layer L of Coat of Frost resolves: the token enters the
+%   arena of its target hero's player (FAB-779).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      text_read_name(C, Name),
+      card_text_read(Name, ability_target_hero_creates(Token)),
+      get_dict(target, L, T)
+    },
+    (   { players(S0, Ps),
+          member(P0, Ps),
+          get_dict(hero, P0, H),
+          card_id(H, T0), T0 == T,
+          new_token_id(S0, Id, Token, TId),     % card_texts.pl
+          key_value(arena, P0, [], Arena),
+          append(Arena, [_{id:TId, name:Token}], Arena1),
+          set_player(S0, P0.put(arena, Arena1), S)
+        }
+    ->  [ event('FAB-779', token_created_for_target, _{player:Who, card:TId, name:Token, by:Id, target:P0.name}) ]
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(event(token_created_for_target, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: a ~w token enters ~w's arena"-[By, F.name, F.target] ].

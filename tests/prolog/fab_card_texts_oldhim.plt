@@ -310,3 +310,29 @@ test(targets_are_the_heroes, Ts == ["a-h", "b-h"]) :-
     findall(T, flesh_and_blood:legal_target(S, hero, T), Ts).
 
 :- end_tests(fab_oldhim_winters_bite).
+
+:- begin_tests(fab_oldhim_coat_of_frost).
+
+%   Alice activates Coat of Frost (Coat) at Target; both pass: the arenas.
+coat(Coat, Target, AArena, BArena) :-
+    short(_{players:[_{name:"alice", hero:"Bravo [a-h]", equipment:[Coat]},
+                     _{name:"bob", hero:"Rhinar [b-h]"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"c", ability:0,
+                                      pitch:[], target:Target}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", A), player_named(S, "bob", B),
+    maplist([C, N]>>get_dict(name, C, N), A.arena, AArena),
+    maplist([C, N]>>get_dict(name, C, N), B.arena, BArena).
+
+test(frostbite_for_bob, X == []-["Frostbite"]) :-
+    coat("Coat of Frost [c]", "b-h", A, B), X = A-B.
+test(frostbite_for_alice, X == ["Frostbite"]-[]) :-
+    coat("Coat of Frost [c]", "a-h", A, B), X = A-B.
+test(targets_needed) :-
+    short(_{players:[_{name:"alice", hero:"Bravo [a-h]", equipment:["Coat of Frost [c]"]},
+                     _{name:"bob", hero:"Rhinar [b-h]"}]}, S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), M.action == "activate", T = M.target ), Ts),
+    msort(Ts, ["a-h", "b-h"]).
+
+:- end_tests(fab_oldhim_coat_of_frost).

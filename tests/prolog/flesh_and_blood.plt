@@ -477,7 +477,8 @@ position_events(Events) :-
                               card_text(fai_trade_in), card_text(fai_flex), card_text(fai_hero),
                               card_text(oldhim_surge), card_text(oldhim_fist), card_text(oldhim_thump),
                               card_text(oldhim_embolden), card_text(oldhim_seismic), card_text(oldhim_evergreen),
-                              card_text(oldhim_frost_fang), card_text(oldhim_winters_bite)]),
+                              card_text(oldhim_frost_fang), card_text(oldhim_winters_bite),
+                              card_text(oldhim_coat)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -867,6 +868,12 @@ card_text_position(oldhim_winters_bite,            % FAB-778 (card_texts_oldhim.
                      stack:[_{kind:"card", card:"Winter's Bite (red) [a-wb]", controller:"alice", target:"b-rh"}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Rhinar [b-rh]", hand:["Head Jab (blue) [b1]"]}]}).
+card_text_position(oldhim_coat,                    % FAB-779 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-coat", controller:"alice", ability:0, effect:"other",
+                              go_again:true, target:"b-rh"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Coat of Frost [a-coat]"]},
+                              _{name:"bob", hero:"Rhinar [b-rh]"}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
