@@ -525,3 +525,133 @@ ability_text_resolved(S0, Who, Id, L, S) -->
 message(event(token_created_for_target, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w: a ~w token enters ~w's arena"-[By, F.name, F.target] ].
+
+                 /*******************************
+                 *          BREAK GROUND        *
+                 *******************************/
+
+card_text_read("Break Ground", attack_may_put_arsenal_to_bottom_and_draw).
+
+rule('FAB-780', effect, "Break Ground: when it attacks, its player may put their arsenal card on the bottom of their deck and draw a card",
+     "When Break Ground (its text read) attacks (its chain link opens), its player, if they have a card in their arsenal, chooses (the position's pending choice, arsenal_to_bottom): a bottom move whose cards name that card puts it on the bottom of their deck, and they draw a card; a bottom move whose cards are empty does neither (FAB-781). With an empty arsenal there is no choice and nothing happens. Not handled: where another choice already waits, nothing is asked (the event says so).",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Break Ground: \"When you attack with Break Ground, you may put a card from your arsenal on the bottom of your deck. If you do, draw a card.\" CR 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect), 1.8.3 and 1.8.3a (an optional effect: the player chooses), 1.8.3b (one that cannot be generated, with an empty arsenal, is not offered), 1.8.4 (\"if you do\"), 3.3 (the arsenal), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-781', constraint, "The card Break Ground puts on the bottom is in the player's arsenal",
+     "A bottom move answers Break Ground's choice (FAB-780): its cards name at most one card, and that card is in that player's arsenal.",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Break Ground: \"you may put a card from your arsenal on the bottom of your deck\". CR 1.8.6 (the player determines the card as the effect is generated), 3.3 (the arsenal), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  oldhim_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: Break Ground's choice (FAB-780).
+
+oldhim_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attack_may_put_arsenal_to_bottom_and_draw),
+          \+ game_over(S0, _),
+          player(S0, Who, P),
+          key_value(arsenal, P, [], Arsenal),
+          Arsenal \== [],
+          card_id(A, Id)
+        }
+    ->  (   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"arsenal_to_bottom", player:Who, controller:Who, source:A}) },
+            [ event('FAB-780', arsenal_to_bottom_waits, _{player:Who, card:Id}) ]
+        ;   { S = S0 },
+            [ event('FAB-780', arsenal_to_bottom_not_asked, _{player:Who, card:Id}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+choice_action("arsenal_to_bottom", "bottom").
+choice_phase("arsenal_to_bottom", "action").
+
+broken('FAB-781', S, M, Reason) :-
+    get_dict(action, M, "bottom"),
+    pending(S, Pd),
+    Pd.choice == "arsenal_to_bottom",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    (   Ids = [_, _|_]
+    ->  Reason = arsenal_bottom_one_card(Ids)
+    ;   Ids = [Id],
+        player(S, Who, P),
+        key_value(arsenal, P, [], Arsenal),
+        \+ ( member(C, Arsenal), card_id(C, Id0), Id0 == Id ),
+        Reason = not_in_arsenal(Who, Id)
+    ).
+
+effect(bottom, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "arsenal_to_bottom"
+    },
+    !,
+    { Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, By)
+    },
+    (   { key_value(cards, M, [], [Id]) }
+    ->  { player(S1, Who, P0),
+          take_card(P0, arsenal, Id, C, P1),
+          add_cards(P1, deck, [C], P2),
+          set_player(S1, P2, S2)
+        },
+        [ event('FAB-780', arsenal_card_to_bottom, _{player:Who, card:Id, by:By}) ],
+        draw_cards(Who, 1, By, S2, S)           % triggers.pl
+    ;   { S = S1 },
+        [ event('FAB-780', arsenal_kept, _{player:Who, by:By}) ]
+    ).
+
+choice_candidate("bottom", S, M) :-
+    pending(S, Pd),
+    Pd.choice == "arsenal_to_bottom",
+    Who = Pd.player,
+    (   M = _{player:Who, action:"bottom", cards:[]}
+    ;   player(S, Who, P),
+        key_value(arsenal, P, [], Arsenal),
+        member(C, Arsenal),
+        card_id(C, Id),
+        M = _{player:Who, action:"bottom", cards:[Id]}
+    ).
+
+pending_problem(S, Pd, [player], empty_arsenal_to_bottom(P)) :-   % FAB-780
+    Pd.choice == "arsenal_to_bottom",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    key_value(arsenal, PP, [], []).
+
+message(event(arsenal_to_bottom_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks: ~w may put their arsenal card on the bottom of their deck and draw a card (a bottom move)"-[L, F.player] ].
+message(event(arsenal_to_bottom_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks: ~w may put their arsenal card on the bottom of their deck, but another choice waits: rulecheck does not ask it (not handled)"-[L, F.player] ].
+message(event(arsenal_card_to_bottom, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w puts ~w from their arsenal on the bottom of their deck (~w), then draws a card"-[F.player, L, By] ].
+message(event(arsenal_kept, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w keeps their arsenal card and draws none (~w)"-[F.player, By] ].
+message(arsenal_bottom_one_card(Ids)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "the move names ~w: Break Ground puts one card from the arsenal on the bottom of the deck, or none"-[T] ].
+message(not_in_arsenal(Who, Id)) -->
+    [ "~w has no card ~w in their arsenal: Break Ground puts a card from the arsenal on the bottom of the deck"-[Who, Id] ].
+message(empty_arsenal_to_bottom(P)) -->
+    [ "Break Ground's choice waits for ~w, whose arsenal is empty"-[P] ].
+message(no_choice_waits("arsenal_to_bottom")) -->
+    [ "no arsenal card waits to be put on the bottom of the deck: bottom answers Break Ground's choice as it attacks" ].
+
+choice_words("arsenal_to_bottom") --> [ "whether to put their arsenal card on the bottom of their deck and draw a card (a bottom move)" ].
+text_choice_words("arsenal_to_bottom", Source) -->
+    [ "whether to put the arsenal card on the bottom of the deck for ~w (bottom)"-[Source] ].
+
+move_words("bottom", S, M) -->
+    { pending(S, Pd), Pd.choice == "arsenal_to_bottom" },
+    !,
+    (   { key_value(cards, M, [], [Id]), player(S, M.player, P), id_label(P, Id, L) }
+    ->  [ M.player, " puts ", L, " from their arsenal on the bottom of their deck and draws a card" ]
+    ;   [ M.player, " puts no card on the bottom of their deck" ]
+    ).

@@ -336,3 +336,36 @@ test(targets_needed) :-
     msort(Ts, ["a-h", "b-h"]).
 
 :- end_tests(fab_oldhim_coat_of_frost).
+
+:- begin_tests(fab_oldhim_break_ground).
+
+%   Alice's attack Card opens its link, her arsenal Arsenal: the state.
+attacked(Card, Arsenal, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0, arsenal:Arsenal,
+                       deck:["Leg Tap (red) [d1]", 30]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(asks_with_an_arsenal_card, C == "arsenal_to_bottom") :-
+    attacked("Break Ground (red) [b]", ["Sink Below (red) [a]"], S),
+    C = S.pending.choice.
+test(empty_arsenal_asks_nothing, fail) :-
+    attacked("Break Ground (red) [b]", [], S),
+    get_dict(pending, S, Pd), Pd \== null.
+test(unread_asks_nothing, fail) :-
+    attacked(_{id:"b", name:"Break Ground", color:"red", text_read:false}, ["Sink Below (red) [a]"], S),
+    get_dict(pending, S, Pd), Pd \== null.
+test(bottom_then_draw, X == []-["d1"]-"a") :-
+    attacked("Break Ground (yellow) [b]", ["Sink Below (red) [a]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"bottom", cards:["a"]}, S),
+    player_named(S, "alice", P),
+    maplist([C, Id]>>get_dict(id, C, Id), P.hand, H),
+    last(P.deck, B), get_dict(id, B, BId),
+    X = P.arsenal-H-BId.
+test(two_cards_refused, fail) :-
+    attacked("Break Ground (yellow) [b]", ["Sink Below (red) [a]"], S0),
+    legal_move(flesh_and_blood, S0, _{player:"alice", action:"bottom", cards:["a", "d1"]}).
+
+:- end_tests(fab_oldhim_break_ground).
