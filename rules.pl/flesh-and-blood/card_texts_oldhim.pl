@@ -23,7 +23,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, permanent_text/3, trigger_effect//5, broken/4,
    effect//4, choice_candidate/3, choice_action/2, choice_phase/2, pending_problem/4, choice_words//1,
    text_choice_words//2, move_words//3, targeting/4, targeted_rule/2, legal_target/3, spec_words/2,
-   ability_text_resolved//5.
+   ability_text_resolved//5, fusion_cost/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -655,3 +655,103 @@ move_words("bottom", S, M) -->
     ->  [ M.player, " puts ", L, " from their arsenal on the bottom of their deck and draws a card" ]
     ;   [ M.player, " puts no card on the bottom of their deck" ]
     ).
+
+                 /*******************************
+                 *            FUSION            *
+                 *******************************/
+
+card_text_read("Glacial Footsteps", fusion("Ice", dominate)).
+card_text_read("Turn Timber", fusion("Earth", defense(2))).
+
+rule('FAB-782', constraint, "Fusion: an optional additional cost, revealing a card of the element from hand",
+     "A card with fusion whose text is read (Glacial Footsteps: Ice; Turn Timber: Earth) has an optional additional cost (FAB-305): as it is played its player may reveal one card of that talent from their hand, named in the play move's discard (the card stays in hand; not the card played, not a card pitched for it; an unknown card cannot be revealed, its talent unknown). Revealing one fuses the card: its layer on the stack records it (fused) and what its text gives a fused card follows (FAB-783). A play that reveals a card without that talent, or two cards, is illegal.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "CR 8.3.17 (fusion: \"As an additional cost to play this, you may reveal (a/an) [SUPERTYPES] card(s) from your hand\"), 8.3.17a (paying it, the player has fused those supertypes and the card is fused), 5.1.8 (effect-costs, paid after the asset-cost), 8.5.16 (reveal: the card stays where it is), 2.11 (supertypes: Earth and Ice are talents), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-783', effect, "Glacial Footsteps fused has dominate; Turn Timber fused gets +2 defense",
+     "Played fused (FAB-782), Glacial Footsteps' chain link records it (fused: true) and it has dominate (FAB-508: no more than one card from hand defends it); Turn Timber, a defense reaction, resolves into a defending card and its link's defense_bonus counts +2 defense. Played without revealing, they have neither.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "Glacial Footsteps: \"Ice Fusion. If Glacial Footsteps was fused, it gains dominate.\"; Turn Timber: \"Earth Fusion. If Turn Timber was fused, it gains +2{d}.\" CR 8.3.17a (a fused card), 8.3.4 (dominate), 2.3 and 2.0.3a (an effect modifies defense), 7.0.3c (a chain link has its active-attack's properties), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  fusion_cost(+Card, -Spec:dict) is semidet.
+%
+%   Card's text is read here and has fusion: its optional additional
+%   cost, revealing a card of the talent from hand (FAB-782).
+
+fusion_cost(C, _{kind:"reveal", count:1, min_power:0, optional:true, random:false, talent:T, label:Label}) :-
+    text_read_name(C, Name),
+    card_text_read(Name, fusion(T, _)),
+    format(string(Label), "~w Fusion: you may reveal an ~w card from your hand", [T, T]).
+
+%!  fusion_talent_met(+Spec, +Card) is semidet.
+%
+%   Card meets the talent Spec asks (FAB-782), or Spec asks none; an
+%   unknown card's talent is not known.
+
+fusion_talent_met(Spec, C) :-
+    (   get_dict(talent, Spec, T)
+    ->  \+ unknown_card(C),
+        card_prop(C, talents, Ts),
+        is_list(Ts),
+        memberchk(T, Ts)
+    ;   true
+    ).
+
+%!  fused_layer(+Card, +Move, +Layer0, -Layer) is det.
+%
+%   The layer of Card played by Move records that it was fused: its
+%   fusion paid, a card revealed (FAB-782).
+
+fused_layer(C, M, L0, L) :-
+    (   fusion_cost(C, _),
+        key_value(discard, M, [], [_|_])
+    ->  L = L0.put(fused, true)
+    ;   L = L0
+    ).
+
+%!  fused_text(+State0, +Layer, -State)// is det.
+%
+%   The card layer Layer, fused, resolved: Glacial Footsteps' link
+%   records it, Turn Timber's link gains +2 defense (FAB-783).
+
+fused_text(S0, L, S) -->
+    (   { get_dict(fused, L, true),
+          layer_card(L, C),
+          text_read_name(C, Name),
+          card_text_read(Name, fusion(_, Gain)),
+          card_id(C, Id),
+          chain_open(S0),
+          active_link_replaced(S0, L0, Replaced, S)
+        }
+    ->  (   { Gain == dominate,
+              link_attack(L0, A), card_id(A, AId), AId == Id }
+        ->  { Replaced = L0.put(fused, true) },
+            [ event('FAB-783', fused_dominate, _{player:L.controller, card:Id}) ]
+        ;   { Gain = defense(D),
+              member(DC, L0.defending), card_id(DC, Id0), Id0 == Id }
+        ->  { key_value(defense_bonus, L0, 0, B0),
+              B is B0 + D,
+              Replaced = L0.put(defense_bonus, B)
+            },
+            [ event('FAB-783', fused_defense, _{player:L.controller, card:Id, amount:D}) ]
+        ;   { Replaced = L0 }
+        )
+    ;   { S = S0 }
+    ).
+
+%!  fused_dominate(+Link) is semidet.
+%
+%   Link's attack, fused, has dominate by its text (FAB-783).
+
+fused_dominate(L) :-
+    get_dict(fused, L, true),
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, fusion(_, dominate)).
+
+message(event(fused_dominate, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was fused: it has dominate"-[L] ].
+message(event(fused_defense, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was fused: it gains +~d defense"-[L, F.amount] ].

@@ -131,7 +131,8 @@ resolve_layer(S0, L, S) -->
         },
         targeted_text(S0, L, S0t),              % card_texts_katsu_bravo.pl (FAB-622)
         resolve_card(S0t, L.controller, C, T, From, S1t),
-        optional_cost_text(S1t, L, S1),         % card_texts_katsu_bravo.pl (FAB-623)
+        optional_cost_text(S1t, L, S1u),        % card_texts_katsu_bravo.pl (FAB-623)
+        fused_text(S1u, L, S1),                 % card_texts_oldhim.pl (FAB-783)
         { after_play(S1, S2) },
         intimidate(S2, L.controller, C, S)      % choices.pl (FAB-528)
     ;   resolve_ability(S0, L, S)
@@ -172,7 +173,8 @@ effect(play, S0, M, S) -->
     { Layer0 = _{kind:"card", card:C, controller:Who},
       (   Zone == arsenal -> Layer1 = Layer0.put(from, "arsenal") ; Layer1 = Layer0 ),   % Frailty reads it (FAB-213)
       (   get_dict(target, M, Tgt) -> Layer2 = Layer1.put(target, Tgt) ; Layer2 = Layer1 ),  % FAB-622
-      (   get_dict(optional_cost, M, true) -> Layer = Layer2.put(optional_cost, true) ; Layer = Layer2 )  % FAB-623
+      (   get_dict(optional_cost, M, true) -> Layer3 = Layer2.put(optional_cost, true) ; Layer3 = Layer2 ),  % FAB-623
+      fused_layer(C, M, Layer3, Layer)          % card_texts_oldhim.pl (FAB-782)
     },
     add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211

@@ -43,7 +43,10 @@ dominated(S, L) :-
     rupture_met(S, L, _),                       % card_texts_fai.pl (FAB-733)
     !.
 dominated(_, L) :-
-    power_above_base_met(L, dominate).          % card_texts_oldhim.pl (FAB-772)
+    power_above_base_met(L, dominate),          % card_texts_oldhim.pl (FAB-772)
+    !.
+dominated(_, L) :-
+    fused_dominate(L).                          % card_texts_oldhim.pl (FAB-783)
 
 %!  link_hand_defenders(+Link, -Cards) is det.
 %

@@ -369,3 +369,61 @@ test(two_cards_refused, fail) :-
     legal_move(flesh_and_blood, S0, _{player:"alice", action:"bottom", cards:["a", "d1"]}).
 
 :- end_tests(fab_oldhim_break_ground).
+
+:- begin_tests(fab_oldhim_fusion).
+
+%   Bob plays Turn Timber (Card) revealing Discard; both pass: the link.
+timber(Card, Discard, L) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]"}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar",
+                       hand:[Card, "Sink Below (blue) [p]", "Earthlore Surge (blue) [e]", "Winter's Bite (blue) [i]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:"hand", pitch:["p"], discard:Discard}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S),
+    last(S.chain.links, L).
+
+bonus(L, B) :- ( get_dict(defense_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+test(timber_fused_two_more, B == 2) :-
+    timber("Turn Timber (blue) [t]", ["e"], L), bonus(L, B).
+test(timber_unfused_none, B == 0) :-
+    timber("Turn Timber (blue) [t]", [], L), bonus(L, B).
+timber_play_legal(Card, Discard) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]"}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar",
+                       hand:[Card, "Sink Below (blue) [p]", "Earthlore Surge (blue) [e]", "Winter's Bite (blue) [i]"]}]}, S0),
+    legal_move(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:"hand", pitch:["p"], discard:Discard}).
+
+test(timber_earth_card_legal) :-
+    timber_play_legal("Turn Timber (blue) [t]", ["e"]).
+test(timber_ice_card_refused, fail) :-
+    timber_play_legal("Turn Timber (blue) [t]", ["i"]).
+test(timber_two_cards_refused, fail) :-
+    timber_play_legal("Turn Timber (blue) [t]", ["e", "i"]).
+test(timber_unread_has_no_fusion_cost) :-
+    \+ flesh_and_blood:card_additional_cost(_{id:"t", name:"Turn Timber", color:"blue", text_read:false}, _).
+
+test(fusion_cost_of_glacial_footsteps, T == "Ice") :-
+    flesh_and_blood:fusion_cost(_{id:"g", name:"Glacial Footsteps", color:"red"}, Spec),
+    T = Spec.talent.
+test(no_fusion_cost_for_other_cards, fail) :-
+    flesh_and_blood:fusion_cost(_{id:"x", name:"Thump", color:"red"}, _).
+
+dominated_link(L) :-
+    short(_{chain:_{step:"defend", links:[L]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S),
+    last(S.chain.links, L1),
+    flesh_and_blood:dominated(S, L1).
+
+test(glacial_fused_dominates) :-
+    dominated_link(_{attack:"Glacial Footsteps (blue) [g]", fused:true}).
+test(glacial_unfused_no_dominate, fail) :-
+    dominated_link(_{attack:"Glacial Footsteps (blue) [g]"}).
+test(glacial_unread_no_dominate, fail) :-
+    dominated_link(_{attack:_{id:"g", name:"Glacial Footsteps", color:"blue", text_read:false}, fused:true}).
+
+:- end_tests(fab_oldhim_fusion).

@@ -478,7 +478,8 @@ position_events(Events) :-
                               card_text(oldhim_surge), card_text(oldhim_fist), card_text(oldhim_thump),
                               card_text(oldhim_embolden), card_text(oldhim_seismic), card_text(oldhim_evergreen),
                               card_text(oldhim_frost_fang), card_text(oldhim_winters_bite),
-                              card_text(oldhim_coat), card_text(oldhim_break_ground)]),
+                              card_text(oldhim_coat), card_text(oldhim_break_ground),
+                              card_text(oldhim_glacial), card_text(oldhim_timber)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -879,6 +880,15 @@ card_text_position(oldhim_break_ground,            % FAB-780 (card_texts_oldhim.
                      stack:[_{kind:"card", card:"Break Ground (red) [a-bg]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0, arsenal:["Sink Below (red) [a-ars]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_glacial,                 % FAB-783 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Glacial Footsteps (red) [a-gf]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_timber,                  % FAB-783 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Disable (red) [a-dis]"}]},
+                     stack:[_{kind:"card", card:"Turn Timber (red) [b-tt]", controller:"bob", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
