@@ -312,7 +312,8 @@ rule('FAB-777', constraint, "A discard for a discard-unless-pay names a card of 
 %
 %   Attack, of the active chain Link, hit: Frost Fang's choice (FAB-776).
 
-oldhim_hit_text(S0, L, A, S) -->
+oldhim_hit_text(S00, L, A, S) -->
+    fused_hit_text(S00, L, A, S0),              % FAB-784
     (   { text_read_name(A, Name),
           card_text_read(Name, hit_discard_unless_pay(Cost)),
           \+ game_over(S0, _)
@@ -662,9 +663,14 @@ move_words("bottom", S, M) -->
 
 card_text_read("Glacial Footsteps", fusion("Ice", dominate)).
 card_text_read("Turn Timber", fusion("Earth", defense(2))).
+card_text_read("Snow Under", fusion("Ice", hit(frostbite))).
+card_text_read("Mulch", fusion("Earth", hit(arsenal_to_bottom))).
+card_text_read("Entangle", fusion("Earth", hit(next_turn_power(-2)))).
+card_text_read("Biting Gale", fusion("Ice", attacker_discards_unless_pay(2))).
+card_text_read("Strength of Sequoia", fusion("Earth", enters_creates("Seismic Surge"))).
 
 rule('FAB-782', constraint, "Fusion: an optional additional cost, revealing a card of the element from hand",
-     "A card with fusion whose text is read (Glacial Footsteps: Ice; Turn Timber: Earth) has an optional additional cost (FAB-305): as it is played its player may reveal one card of that talent from their hand, named in the play move's discard (the card stays in hand; not the card played, not a card pitched for it; an unknown card cannot be revealed, its talent unknown). Revealing one fuses the card: its layer on the stack records it (fused) and what its text gives a fused card follows (FAB-783). A play that reveals a card without that talent, or two cards, is illegal.",
+     "A card with fusion whose text is read (Glacial Footsteps, Snow Under, Biting Gale: Ice; Turn Timber, Mulch, Entangle, Strength of Sequoia: Earth) has an optional additional cost (FAB-305): as it is played its player may reveal one card of that talent from their hand, named in the play move's discard (the card stays in hand; not the card played, not a card pitched for it; an unknown card cannot be revealed, its talent unknown). Revealing one fuses the card: its layer on the stack records it (fused) and what its text gives a fused card follows (FAB-783 ... FAB-786). A play that reveals a card without that talent, or two cards, is illegal.",
      ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
             "CR 8.3.17 (fusion: \"As an additional cost to play this, you may reveal (a/an) [SUPERTYPES] card(s) from your hand\"), 8.3.17a (paying it, the player has fused those supertypes and the card is fused), 5.1.8 (effect-costs, paid after the asset-cost), 8.5.16 (reveal: the card stays where it is), 2.11 (supertypes: Earth and Ice are talents), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -711,33 +717,77 @@ fused_layer(C, M, L0, L) :-
 
 %!  fused_text(+State0, +Layer, -State)// is det.
 %
-%   The card layer Layer, fused, resolved: Glacial Footsteps' link
-%   records it, Turn Timber's link gains +2 defense (FAB-783).
+%   The card layer Layer, fused, resolved: what its text gives a fused
+%   card (FAB-783 ... FAB-786).
 
 fused_text(S0, L, S) -->
     (   { get_dict(fused, L, true),
           layer_card(L, C),
           text_read_name(C, Name),
           card_text_read(Name, fusion(_, Gain)),
-          card_id(C, Id),
-          chain_open(S0),
-          active_link_replaced(S0, L0, Replaced, S)
+          card_id(C, Id)
         }
-    ->  (   { Gain == dominate,
-              link_attack(L0, A), card_id(A, AId), AId == Id }
-        ->  { Replaced = L0.put(fused, true) },
-            [ event('FAB-783', fused_dominate, _{player:L.controller, card:Id}) ]
-        ;   { Gain = defense(D),
-              member(DC, L0.defending), card_id(DC, Id0), Id0 == Id }
-        ->  { key_value(defense_bonus, L0, 0, B0),
-              B is B0 + D,
-              Replaced = L0.put(defense_bonus, B)
-            },
-            [ event('FAB-783', fused_defense, _{player:L.controller, card:Id, amount:D}) ]
-        ;   { Replaced = L0 }
+    ->  fused_gain(Gain, S0, L, C, Id, S)
+    ;   { S = S0 }
+    ).
+
+%   An attack: its chain link records that it was fused (FAB-783, FAB-784).
+fused_gain(Gain, S0, L, _, Id, S) -->
+    { memberchk(Gain, [dominate, hit(_)]) },
+    !,
+    (   { chain_open(S0),
+          active_link_replaced(S0, L0, Replaced, S),
+          link_attack(L0, A), card_id(A, AId), AId == Id
+        }
+    ->  { Replaced = L0.put(fused, true) },
+        (   { Gain == dominate }
+        ->  [ event('FAB-783', fused_dominate, _{player:L.controller, card:Id}) ]
+        ;   { Gain = hit(G) },
+            [ event('FAB-784', fused_hit_gained, _{player:L.controller, card:Id, gain:G}) ]
         )
     ;   { S = S0 }
     ).
+%   A defense reaction with +N defense (FAB-783).
+fused_gain(defense(D), S0, L, _, Id, S) -->
+    !,
+    (   { chain_open(S0),
+          active_link_replaced(S0, L0, Replaced, S),
+          member(DC, L0.defending), card_id(DC, Id0), Id0 == Id
+        }
+    ->  { key_value(defense_bonus, L0, 0, B0),
+          B is B0 + D,
+          Replaced = L0.put(defense_bonus, B)
+        },
+        [ event('FAB-783', fused_defense, _{player:L.controller, card:Id, amount:D}) ]
+    ;   { S = S0 }
+    ).
+%   Biting Gale, defending: the attacking hero discards unless they pay
+%   (FAB-785; Frost Fang's choice).
+fused_gain(attacker_discards_unless_pay(Cost), S0, L, C, Id, S) -->
+    !,
+    (   { chain_open(S0),
+          last(S0.chain.links, L0),
+          member(DC, L0.defending), card_id(DC, Id0), Id0 == Id,
+          \+ game_over(S0, _)
+        }
+    ->  discard_unless_pay_waits(S0, L0.controller, L.controller, C, Cost, 'FAB-785', S)
+    ;   { S = S0 }
+    ).
+%   Strength of Sequoia, entered the arena: a token too (FAB-786).
+fused_gain(enters_creates(Token), S0, L, _, Id, S) -->
+    !,
+    (   { Who = L.controller,
+          player(S0, Who, P0),
+          key_value(arena, P0, [], Arena),
+          member(AC, Arena), card_id(AC, Id0), Id0 == Id,
+          new_token_id(S0, Id, Token, TId),     % card_texts.pl
+          append(Arena, [_{id:TId, name:Token}], Arena1),
+          set_player(S0, P0.put(arena, Arena1), S)
+        }
+    ->  [ event('FAB-786', fused_token_created, _{player:Who, card:TId, name:Token, by:Id}) ]
+    ;   { S = S0 }
+    ).
+fused_gain(_, S, _, _, _, S) --> [].
 
 %!  fused_dominate(+Link) is semidet.
 %
@@ -755,3 +805,92 @@ message(event(fused_dominate, F, S0)) -->
 message(event(fused_defense, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w was fused: it gains +~d defense"-[L, F.amount] ].
+
+message(event(fused_hit_gained, F, S0)) -->
+    { event_card(S0, F.card, L), fused_hit_words(F.gain, W) },
+    [ "~w was fused: if it hits a hero, ~w"-[L, W] ].
+message(event(fused_token_created, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w was fused: a ~w token enters ~w's arena"-[By, F.name, F.player] ].
+
+fused_hit_words(frostbite, "a Frostbite token enters their arena").
+fused_hit_words(arsenal_to_bottom, "their arsenal card goes to the bottom of their deck").
+fused_hit_words(next_turn_power(N), W) :-
+    format(string(W), "their first attack in their next turn gets ~d power", [N]).
+
+rule('FAB-784', effect, "Snow Under, Mulch, Entangle fused: what their hit does",
+     "Played fused (FAB-782), Snow Under, Mulch and Entangle have their chain link record it (fused: true). When such an attack hits the defending hero: Snow Under creates a Frostbite token in that hero's player's arena (Frostbite: FAB-540); Mulch puts the card of their arsenal (it holds one at most, FAB-107) on the bottom of their deck, nothing with an empty arsenal; Entangle leaves an effect for that player's next turn ({kind: next_attack_power, amount: -2, lasts: their_next_turn}, Debilitate's, FAB-620): their first attack that turn gets -2 power. Unfused, their hits do none of it.",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Snow Under: \"Ice Fusion. If Snow Under was fused, it gains 'If this hits a hero, create a Frostbite token under their control.'\"; Mulch: \"Earth Fusion. If Mulch was fused, it gains 'If this hits a hero, put a card from their arsenal on the bottom of their deck.'\"; Entangle: \"Earth Fusion. If Entangle was fused, it gains 'If this hits a hero, their first attack during their next turn has -2{p}.'\" CR 8.3.17a (a fused card), 7.5.5 (an attack hits when it deals damage to the hero), 6.6 (a triggered effect), 1.3.2c (a token is created in its controller's arena), 1.8.10 (the first attack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, as it does Disable's (FAB-613).")).
+
+rule('FAB-785', effect, "Biting Gale fused: the attacking hero discards a card unless they pay 2",
+     "Biting Gale, a defense reaction played fused (FAB-782), resolves into a defending card of the active chain link; then the attacking hero's player chooses: pay 2 resource points, or discard a card of their hand: Frost Fang's choice (discard_unless_pay, FAB-776, FAB-777). With an empty hand nothing is discarded. Unfused, or failing to resolve (it cannot defend: dominate, FAB-508), nothing happens.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Biting Gale: \"Ice Fusion. If Biting Gale was fused, the attacking hero discards a card unless they pay {r}{r}.\" CR 8.3.17a (a fused card), 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.8.8 (\"unless\"), 8.5.5 (discard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-786', effect, "Strength of Sequoia: fused, a Seismic Surge token as it enters the arena; at the beginning of the action phase, the next attack action card gets +N power",
+     "Strength of Sequoia (an aura) played fused (FAB-782) creates a Seismic Surge token in its controller's arena as it enters the arena (Seismic Surge: FAB-774); unfused, none. At the beginning of its controller's action phase it is destroyed, then the next attack action card they play this turn gets +3 power (red), +2 (yellow) or +1 (blue): the effect waits in the state's effects (kind next_attack_power, attack_action_card) until such a card becomes a chain link (FAB-505). Several such triggers at once are ordered by their controller (FAB-531). Its go again is the keyword's.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Strength of Sequoia: \"Earth Fusion. Go again. When Strength of Sequoia enters the arena, if it was fused, create a Seismic Surge token. At the beginning of your action phase, destroy Strength of Sequoia then the next attack action card you play this turn gains +3{p}.\" (red; +2 yellow, +1 blue). CR 8.3.17a (a fused card), 6.6 (a triggered effect), 8.2.2 (an aura enters the arena as it resolves), 1.3.2c (a token), 4.3.1 (the beginning of the action phase), 2.0.3a, 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The triggered-layer resolves at once, after the card's own resolution, as Blessing of Deliverance's (FAB-537).")).
+
+permanent_text("Strength of Sequoia", action_phase,
+               [destroy_this, next_attack_action_card_power([3, 2, 1])]).   % FAB-786
+
+trigger_effect(next_attack_action_card_power(Amounts), Who, C, S0, S) -->
+    { card_id(C, Id),
+      card_prop(C, pitch, Pitch),
+      nth1(Pitch, Amounts, N),
+      add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, attack_action_card:true}, S)
+    },
+    [ event('FAB-786', next_attack_action_card_effect_made, _{player:Who, card:Id, amount:N}) ].
+
+%!  fused_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, fused, hit: what its text gives its
+%   hit (FAB-784).
+
+fused_hit_text(S0, L, A, S) -->
+    (   { get_dict(fused, L, true),
+          text_read_name(A, Name),
+          card_text_read(Name, fusion(_, hit(G))),
+          card_id(A, AId),
+          Def = L.defender,
+          player(S0, Def, P0)
+        }
+    ->  fused_hit(G, S0, Def, P0, AId, S)
+    ;   { S = S0 }
+    ).
+
+fused_hit(frostbite, S0, Def, P0, AId, S) -->
+    { new_token_id(S0, AId, "Frostbite", TId),
+      key_value(arena, P0, [], Arena),
+      append(Arena, [_{id:TId, name:"Frostbite"}], Arena1),
+      set_player(S0, P0.put(arena, Arena1), S)
+    },
+    [ event('FAB-784', hit_token_created, _{player:Def, card:TId, name:"Frostbite", by:AId}) ].
+fused_hit(arsenal_to_bottom, S0, Def, P0, AId, S) -->
+    (   { key_value(arsenal, P0, [], [C|Rest]) }
+    ->  { append(P0.deck, [C], Deck),
+          set_player(S0, P0.put(_{arsenal:Rest, deck:Deck}), S),
+          card_id(C, CId)
+        },
+        [ event('FAB-784', hit_arsenal_to_bottom, _{player:Def, card:CId, by:AId}) ]
+    ;   { S = S0 },
+        [ event('FAB-784', hit_empty_arsenal, _{player:Def, by:AId}) ]
+    ).
+fused_hit(next_turn_power(N), S0, Def, _, AId, S) -->
+    { add_effect(S0, _{kind:"next_attack_power", amount:N, player:Def, source:AId, lasts:"their_next_turn"}, S) },
+    [ event('FAB-784', hit_next_turn_power, _{player:Def, by:AId, amount:N}) ].
+
+message(event(hit_token_created, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: a ~w token enters ~w's arena"-[By, F.name, F.player] ].
+message(event(hit_arsenal_to_bottom, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w hits: ~w's arsenal card ~w goes to the bottom of their deck"-[By, F.player, C] ].
+message(event(hit_empty_arsenal, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w's arsenal is empty, so no card goes to the bottom of their deck"-[By, F.player] ].
+message(event(hit_next_turn_power, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: in ~w's next turn, their first attack gets ~d power"-[By, F.player, F.amount] ].

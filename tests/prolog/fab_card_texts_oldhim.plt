@@ -427,3 +427,70 @@ test(glacial_unread_no_dominate, fail) :-
     dominated_link(_{attack:_{id:"g", name:"Glacial Footsteps", color:"blue", text_read:false}, fused:true}).
 
 :- end_tests(fab_oldhim_fusion).
+
+:- begin_tests(fab_oldhim_fused_hits).
+
+%   Alice's Attack hits bob (arsenal Arsenal) on a link Fused or not: the state.
+fused_hit(Attack, Fused, Arsenal, S) :-
+    Link0 = _{attack:Attack, defending:[]},
+    (   Fused == true -> Link = Link0.put(fused, true) ; Link = Link0 ),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[Link]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", arsenal:Arsenal, deck:["Leg Tap (red) [d1]", 30]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+arena_names(S, Names) :-
+    player_named(S, "bob", P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Names).
+
+test(snow_under_fused_frostbite, N == ["Frostbite"]) :-
+    fused_hit("Snow Under (blue) [s]", true, [], S), arena_names(S, N).
+test(snow_under_unfused_nothing, N == []) :-
+    fused_hit("Snow Under (blue) [s]", false, [], S), arena_names(S, N).
+test(snow_under_unread_nothing, N == []) :-
+    fused_hit(_{id:"s", name:"Snow Under", color:"blue", text_read:false}, true, [], S), arena_names(S, N).
+test(mulch_fused_arsenal_to_bottom, X == []-"a") :-
+    fused_hit("Mulch (red) [m]", true, ["Sink Below (red) [a]"], S),
+    player_named(S, "bob", P), last(P.deck, B), get_dict(id, B, BId), X = P.arsenal-BId.
+test(mulch_fused_empty_arsenal, Ar == []) :-
+    fused_hit("Mulch (red) [m]", true, [], S),
+    player_named(S, "bob", P), Ar = P.arsenal.
+test(mulch_unfused_keeps_arsenal, L == 1) :-
+    fused_hit("Mulch (red) [m]", false, ["Sink Below (red) [a]"], S),
+    player_named(S, "bob", P), length(P.arsenal, L).
+test(entangle_fused_next_turn_effect,
+     true(Es =@= [_{kind:"next_attack_power", amount: -2, player:"bob", source:"e", lasts:"their_next_turn"}])) :-
+    fused_hit("Entangle (yellow) [e]", true, [], S),
+    flesh_and_blood:effects(S, Es).
+test(entangle_unfused_no_effect, Es == []) :-
+    fused_hit("Entangle (yellow) [e]", false, [], S),
+    flesh_and_blood:effects(S, Es).
+
+%   Biting Gale (fused or not) resolves onto alice's link: what waits.
+gale(Fused, Pending) :-
+    Layer0 = _{kind:"card", card:"Biting Gale (red) [g]", controller:"bob"},
+    (   Fused == true -> Layer = Layer0.put(fused, true) ; Layer = Layer0 ),
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a]"}]},
+            stack:[Layer],
+            players:[_{name:"alice", hero:"Bravo", action_points:0, hand:["Head Jab (blue) [h]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    (   get_dict(pending, S, Pd), Pd \== null -> Pending = Pd.choice-Pd.player-Pd.cost ; Pending = none ).
+
+test(gale_fused_asks_the_attacker, P == "discard_unless_pay"-"alice"-2) :-
+    gale(true, P).
+test(gale_unfused_asks_nothing, P == none) :-
+    gale(false, P).
+
+%   Strength of Sequoia at the beginning of the action phase.
+test(sequoia_action_phase,
+     true(Es =@= [_{kind:"next_attack_power", player:"alice", amount:2, source:"s", attack_action_card:true}])) :-
+    short(_{phase:"start",
+            players:[_{name:"alice", hero:"Bravo", arena:["Strength of Sequoia (yellow) [s]"], deck:36},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    flesh_and_blood:effects(S, Es).
+
+:- end_tests(fab_oldhim_fused_hits).

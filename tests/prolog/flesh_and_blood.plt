@@ -479,7 +479,8 @@ position_events(Events) :-
                               card_text(oldhim_embolden), card_text(oldhim_seismic), card_text(oldhim_evergreen),
                               card_text(oldhim_frost_fang), card_text(oldhim_winters_bite),
                               card_text(oldhim_coat), card_text(oldhim_break_ground),
-                              card_text(oldhim_glacial), card_text(oldhim_timber)]),
+                              card_text(oldhim_glacial), card_text(oldhim_timber),
+                              card_text(oldhim_snow_under), card_text(oldhim_gale), card_text(oldhim_sequoia)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -888,6 +889,20 @@ card_text_position(oldhim_timber,                  % FAB-783 (card_texts_oldhim.
                    _{game:"flesh-and-blood", passes:1, priority:"alice",
                      chain:_{step:"reaction", links:[_{attack:"Disable (red) [a-dis]"}]},
                      stack:[_{kind:"card", card:"Turn Timber (red) [b-tt]", controller:"bob", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_snow_under,              % FAB-784 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Snow Under (red) [a-su]", defending:[], fused:true}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_gale,                    % FAB-785 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Disable (red) [a-dis]"}]},
+                     stack:[_{kind:"card", card:"Biting Gale (red) [b-bg]", controller:"bob", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, hand:["Head Jab (blue) [a-1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_sequoia,                 % FAB-786 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Strength of Sequoia (red) [a-sos]", controller:"alice", fused:true}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
