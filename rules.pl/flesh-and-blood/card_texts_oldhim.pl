@@ -65,6 +65,15 @@ oldhim_resolution_text(S0, Who, C, S) -->
                            attack_action_card:true}, S)
         }
     ->  [ event('FAB-770', next_attack_action_card_effect_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, next_kinds_attack_action_card_power_fused_dominate(Kinds, Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
+                           attack_action_card:true, class_or_talent:Kinds, fused_dominate:true}, S)
+        }
+    ->  [ event('FAB-787', kinds_fused_dominate_effect_made, _{player:Who, card:Id, amount:N, kinds:Kinds}) ]
     ;   { S = S0 }
     ).
 
@@ -795,9 +804,12 @@ fused_gain(_, S, _, _, _, S) --> [].
 
 fused_dominate(L) :-
     get_dict(fused, L, true),
-    link_attack(L, A),
-    text_read_name(A, Name),
-    card_text_read(Name, fusion(_, dominate)).
+    (   get_dict(dominate_if_fused, L, true)   % Weave Ice's effect (FAB-787)
+    ->  true
+    ;   link_attack(L, A),
+        text_read_name(A, Name),
+        card_text_read(Name, fusion(_, dominate))
+    ).
 
 message(event(fused_dominate, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -894,3 +906,34 @@ message(event(hit_empty_arsenal, F, S0)) -->
 message(event(hit_next_turn_power, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w hits: in ~w's next turn, their first attack gets ~d power"-[By, F.player, F.amount] ].
+
+                 /*******************************
+                 *           WEAVE ICE          *
+                 *******************************/
+
+card_text_read("Weave Ice", next_kinds_attack_action_card_power_fused_dominate(["Ice", "Elemental"], [3, 2, 1])).
+
+rule('FAB-787', effect, "Weave Ice: the next Ice or Elemental attack action card gets +N power, and dominate if it is fused",
+     "When Weave Ice (its text read) resolves, the next Ice or Elemental attack action card its player plays this turn (the talent printed on it) gains +3 power (red), +2 (yellow) or +1 (blue): {kind: next_attack_power, attack_action_card: true, class_or_talent: [Ice, Elemental], fused_dominate: true} waits until such a card becomes a chain link (FAB-505, FAB-736's matching). The link it goes to records it (dominate_if_fused: true); if that card was fused (FAB-782), it has dominate (FAB-508). Another attack leaves the effect waiting. Its go again is the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Weave Ice: \"The next Ice or Elemental attack action card you play this turn gains +3{p}. If it's fused, it gains dominate. Go again\" (red; +2 yellow, +1 blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 2.0.3a (an effect modifies power), 8.3.17a (a fused card), 8.3.4 (dominate), 4.4.4, 8.1.1a (an action card is played only with an empty stack: the next attack action card played is the next to become a chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  link_fused_dominate_mark(+State0, +Used, +Link0, -Link) is det.
+%
+%   The new chain Link0 used the effects of the sources Used (FAB-505):
+%   if one of them is Weave Ice's, the link records it, for its dominate
+%   if the attack is fused (FAB-787).
+
+link_fused_dominate_mark(S0, Used, L0, L) :-
+    (   effects(S0, Es),
+        member(E, Es),
+        get_dict(fused_dominate, E, true),
+        get_dict(source, E, Src),
+        memberchk(Src, Used)
+    ->  L = L0.put(dominate_if_fused, true)
+    ;   L = L0
+    ).
+
+message(event(kinds_fused_dominate_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L), atomic_list_concat(F.kinds, ' or ', K) },
+    [ "~w: the next ~w attack action card ~w plays this turn gets +~d power, and dominate if it is fused"-[L, K, F.player, F.amount] ].

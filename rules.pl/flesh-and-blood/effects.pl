@@ -545,7 +545,8 @@ add_link_(S0, Who, Attack, From, GoAgain0, S) -->
       foldl(static_amount, Statics, Bonus0, Bonus),
       (   EffectGA == true -> GoAgain = true ; GoAgain = GoAgain0 ),
       Link00 = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
-      link_from_arsenal_mark(Attack, From, Link00, Link0),   % card_texts_oldhim.pl (FAB-775)
+      link_from_arsenal_mark(Attack, From, Link00, Link01),  % card_texts_oldhim.pl (FAB-775)
+      link_fused_dominate_mark(S0, Used, Link01, Link0),     % card_texts_oldhim.pl (FAB-787)
       (   Bonus =\= 0 -> Link = Link0.put(power_bonus, Bonus) ; Link = Link0 ),
       (   chain_open(S1)
       ->  append(S1.chain.links, [Link], Links)

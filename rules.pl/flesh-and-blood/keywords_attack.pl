@@ -46,7 +46,7 @@ dominated(_, L) :-
     power_above_base_met(L, dominate),          % card_texts_oldhim.pl (FAB-772)
     !.
 dominated(_, L) :-
-    fused_dominate(L).                          % card_texts_oldhim.pl (FAB-783)
+    fused_dominate(L).                          % card_texts_oldhim.pl (FAB-783, FAB-787)
 
 %!  link_hand_defenders(+Link, -Cards) is det.
 %

@@ -494,3 +494,44 @@ test(sequoia_action_phase,
     flesh_and_blood:effects(S, Es).
 
 :- end_tests(fab_oldhim_fused_hits).
+
+:- begin_tests(fab_oldhim_weave_ice).
+
+test(weave_resolution_makes_its_effect,
+     true(Es =@= [_{kind:"next_attack_power", player:"alice", amount:2, source:"e", attack_action_card:true,
+                    class_or_talent:["Ice", "Elemental"], fused_dominate:true}])) :-
+    plunit_fab_oldhim_earthlore_surge:resolved("Weave Ice (yellow) [e]", S),
+    flesh_and_blood:effects(S, Es).
+test(weave_unread_makes_none, Es == []) :-
+    plunit_fab_oldhim_earthlore_surge:resolved(_{id:"e", name:"Weave Ice", color:"yellow", text_read:false}, S),
+    flesh_and_blood:effects(S, Es).
+
+weave_effect(_{kind:"next_attack_power", player:"alice", amount:1, source:"w", attack_action_card:true,
+               class_or_talent:["Ice", "Elemental"], fused_dominate:true}).
+
+%   Alice's attack Card (its layer Fused or not) opens its link with
+%   Weave Ice's effect waiting: the link and the effects left.
+weave_opened(Card, Fused, S-L, Es) :-
+    weave_effect(E),
+    Layer0 = _{kind:"card", card:Card, controller:"alice"},
+    (   Fused == true -> Layer = Layer0.put(fused, true) ; Layer = Layer0 ),
+    short(_{passes:1, priority:"bob", effects:[E], stack:[Layer],
+            players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    flesh_and_blood:effects(S, Es).
+
+test(fused_elemental_dominates) :-
+    weave_opened("Mulch (red) [m]", true, S-L, []),
+    flesh_and_blood:dominated(S, L).
+test(unfused_elemental_no_dominate, fail) :-
+    weave_opened("Mulch (red) [m]", false, S-L, []),
+    flesh_and_blood:dominated(S, L).
+test(ice_attack_gets_the_power, B == 1) :-
+    weave_opened("Frost Fang (red) [f]", false, _-L, []),
+    B = L.power_bonus.
+test(other_attack_leaves_it_waiting, N == 1) :-
+    weave_opened("Head Jab (red) [h]", false, _, Es),
+    length(Es, N).
+
+:- end_tests(fab_oldhim_weave_ice).

@@ -480,7 +480,8 @@ position_events(Events) :-
                               card_text(oldhim_frost_fang), card_text(oldhim_winters_bite),
                               card_text(oldhim_coat), card_text(oldhim_break_ground),
                               card_text(oldhim_glacial), card_text(oldhim_timber),
-                              card_text(oldhim_snow_under), card_text(oldhim_gale), card_text(oldhim_sequoia)]),
+                              card_text(oldhim_snow_under), card_text(oldhim_gale), card_text(oldhim_sequoia),
+                              card_text(oldhim_weave)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -903,6 +904,10 @@ card_text_position(oldhim_gale,                    % FAB-785 (card_texts_oldhim.
 card_text_position(oldhim_sequoia,                 % FAB-786 (card_texts_oldhim.pl)
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Strength of Sequoia (red) [a-sos]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_weave,                   % FAB-787 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Weave Ice (red) [a-wi]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
