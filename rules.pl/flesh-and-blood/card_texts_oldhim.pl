@@ -678,7 +678,7 @@ card_text_read("Entangle", fusion("Earth", hit(next_turn_power(-2)))).
 card_text_read("Biting Gale", fusion("Ice", attacker_discards_unless_pay(2))).
 card_text_read("Strength of Sequoia", fusion("Earth", enters_creates("Seismic Surge"))).
 
-rule('FAB-782', constraint, "Fusion: an optional additional cost, revealing a card of the element from hand",
+rule('FAB-782', effect, "Fusion: an optional additional cost, revealing a card of the element from hand, fuses the card",
      "A card with fusion whose text is read (Glacial Footsteps, Snow Under, Biting Gale: Ice; Turn Timber, Mulch, Entangle, Strength of Sequoia: Earth) has an optional additional cost (FAB-305): as it is played its player may reveal one card of that talent from their hand, named in the play move's discard (the card stays in hand; not the card played, not a card pitched for it; an unknown card cannot be revealed, its talent unknown). Revealing one fuses the card: its layer on the stack records it (fused) and what its text gives a fused card follows (FAB-783 ... FAB-786). A play that reveals a card without that talent, or two cards, is illegal.",
      ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
             "CR 8.3.17 (fusion: \"As an additional cost to play this, you may reveal (a/an) [SUPERTYPES] card(s) from your hand\"), 8.3.17a (paying it, the player has fused those supertypes and the card is fused), 5.1.8 (effect-costs, paid after the asset-cost), 8.5.16 (reveal: the card stays where it is), 2.11 (supertypes: Earth and Ice are talents), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
@@ -723,6 +723,24 @@ fused_layer(C, M, L0, L) :-
     ->  L = L0.put(fused, true)
     ;   L = L0
     ).
+
+%!  fused_played_text(+State0, +Player, +Card, +Revealed, -State)// is det.
+%
+%   Player played Card revealing Revealed for its fusion: it is fused
+%   (FAB-782; its layer records it, fused_layer/4).
+
+fused_played_text(S, Who, C, Ds, S) -->
+    (   { fusion_cost(C, Spec),
+          Ds = [RId|_],
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-782', card_fused, _{player:Who, card:Id, revealed:RId, talent:Spec.talent}) ]
+    ;   []
+    ).
+
+message(event(card_fused, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.revealed, R) },
+    [ "~w reveals ~w, an ~w card: ~w is fused"-[F.player, R, F.talent, L] ].
 
 %!  fused_text(+State0, +Layer, -State)// is det.
 %

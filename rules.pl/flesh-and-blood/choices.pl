@@ -838,7 +838,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "equipment_counter", "cost_check", "gain_name", "name_card",
                              "banish_to_search", "mode", "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "arsenal_to_bottom"])
     ->  C \== P
-    ;   memberchk(Pd.choice, ["ward", "quell"]) % the damage's source: either player's
+    ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)
     ;   \+ opponent(S, P, C)
     ).

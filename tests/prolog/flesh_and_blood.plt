@@ -481,7 +481,7 @@ position_events(Events) :-
                               card_text(oldhim_coat), card_text(oldhim_break_ground),
                               card_text(oldhim_glacial), card_text(oldhim_timber),
                               card_text(oldhim_snow_under), card_text(oldhim_gale), card_text(oldhim_sequoia),
-                              card_text(oldhim_weave)]),
+                              card_text(oldhim_weave), card_text(oldhim_fusion)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -909,6 +909,11 @@ card_text_position(oldhim_weave,                   % FAB-787 (card_texts_oldhim.
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Weave Ice (red) [a-wi]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_fusion,                  % FAB-782 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Bravo", resource_points:6,
+                                hand:["Glacial Footsteps (red) [a-gf]", "Winter's Bite (red) [a-ice]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
