@@ -995,7 +995,7 @@ message(target_missing(C, Spec)) -->
     { card_label(C, L), spec_words(Spec, W) },
     [ "~w targets ~w: the move names no target (CR 1.8.5, 5.1.4a)"-[L, W] ].
 message(target_illegal(C, T, Spec)) -->
-    { Spec \== hero, card_label(C, L), spec_words(Spec, W) },
+    { \+ memberchk(Spec, [hero, opposing_hero]), card_label(C, L), spec_words(Spec, W) },
     [ "~w targets ~w on the combat chain or the stack, and ~w is not one (CR 1.8.5a)"-[L, W, T] ].
 message(target_not_asked(C, T)) -->
     { card_label(C, L) },
@@ -1017,8 +1017,8 @@ targeted_text(S0, L, S) -->
           card_id(C, Id)
         }
     ->  { (   targeted_rule(C, Rule0) -> Rule = Rule0 ; Rule = 'FAB-622' ) },
-        (   { N = discard_unless_pay(Cost) }      % card_texts_oldhim.pl (Winter's Bite, FAB-778)
-        ->  target_hero_discards(S0, L.controller, C, T, Cost, S)
+        (   { oldhim_target_effect(N) }           % card_texts_oldhim.pl (Winter's Bite, Polar Blast)
+        ->  oldhim_target_resolves(N, S0, L, C, T, S)
         ;   target_gains(S0, L.controller, Id, T, Spec, N, Rule, S)
         )
     ;   { S = S0 }

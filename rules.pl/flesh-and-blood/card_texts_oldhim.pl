@@ -23,7 +23,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, permanent_text/3, trigger_effect//5, broken/4,
    effect//4, choice_candidate/3, choice_action/2, choice_phase/2, pending_problem/4, choice_words//1,
    text_choice_words//2, move_words//3, targeting/4, targeted_rule/2, legal_target/3, spec_words/2,
-   ability_text_resolved//5, fusion_cost/2.
+   ability_text_resolved//5, fusion_cost/2, oldhim_target_effect/1, oldhim_target_resolves//6.
 
 %   The texts read here (card_text_read/2):
 %
@@ -475,6 +475,15 @@ legal_target(S, hero, Id) :-
 
 spec_words(hero, "a hero").
 
+%   The target effects read here (targeted_text//3, card_texts_katsu_bravo.pl).
+oldhim_target_effect(discard_unless_pay(_)).
+oldhim_target_effect(pay_or_dominate(_)).
+
+oldhim_target_resolves(discard_unless_pay(Cost), S0, L, C, T, S) -->
+    target_hero_discards(S0, L.controller, C, T, Cost, S).
+oldhim_target_resolves(pay_or_dominate(Cost), S0, L, C, T, S) -->
+    polar_blast_resolves(S0, L, C, T, Cost, S).
+
 %   target_hero_discards(+S0, +Who, +Card, +Target, +Cost, -S)//: Card of
 %   Who resolved: the player of the hero Target discards a card unless
 %   they pay Cost (FAB-778).
@@ -556,7 +565,8 @@ rule('FAB-781', constraint, "The card Break Ground puts on the bottom is in the 
 %
 %   Attack's chain link just opened: Break Ground's choice (FAB-780).
 
-oldhim_attack_text(S0, Who, A, S) -->
+oldhim_attack_text(S00, Who, A, S) -->
+    dominate_effect_taken(S00, Who, A, S0),     % FAB-788
     (   { text_read_name(A, Name),
           card_text_read(Name, attack_may_put_arsenal_to_bottom_and_draw),
           \+ game_over(S0, _),
@@ -955,3 +965,168 @@ link_fused_dominate_mark(S0, Used, L0, L) :-
 message(event(kinds_fused_dominate_effect_made, F, S0)) -->
     { event_card(S0, F.card, L), atomic_list_concat(F.kinds, ' or ', K) },
     [ "~w: the next ~w attack action card ~w plays this turn gets +~d power, and dominate if it is fused"-[L, K, F.player, F.amount] ].
+
+                 /*******************************
+                 *          POLAR BLAST         *
+                 *******************************/
+
+card_text_read("Polar Blast", target_opponent_pays_or_dominate([3, 2, 1])).
+card_text_read("Polar Blast", arsenal_draw).
+
+rule('FAB-788', effect, "Polar Blast: its target opposing hero may pay 3 (red), 2 (yellow) or 1 (blue); if they don't, its player's next attack this turn has dominate; played from the arsenal, draw a card",
+     "Polar Blast (its text read) targets an opposing hero as it is played: the play move's target is the id of the other player's hero (FAB-622). As it resolves, played from its player's arsenal (its layer's from), its player draws a card (rulecheck draws before asking: the target's answer cannot depend on it); then the target's player chooses, where they can pay from what the position shows: a pay move (FAB-302 ... FAB-304) pays 3 resource points (red; 2 yellow, 1 blue) and nothing more happens; a decline move (or no way to pay) leaves {kind: next_attack_dominate, player} for Polar Blast's player: their next attack this turn to become a chain link (a card's or a weapon's) uses it up, and its link records it (dominate_effect: true): it has dominate (FAB-508). Its go again is the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Polar Blast: \"Target opposing hero may pay {r}{r}{r}. If they don't your next attack this turn gains dominate. If Polar Blast is played from arsenal, draw a card. Go again\" (red; {r}{r} yellow, {r} blue). CR 1.8.5 and 5.1.4 (a target is declared as the card is played), 1.8.3 and 1.8.3a (an optional payment: the player chooses), 1.8.4 (\"if they don't\"), 1.14 (paying resource points), 8.3.4 (dominate), 4.4.4, 3.3.4 (played from the arsenal), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+targeting(C, play, opposing_hero, pay_or_dominate(Cost)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_opponent_pays_or_dominate(Costs)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, Costs, Cost).
+
+targeted_rule(C, 'FAB-788') :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_opponent_pays_or_dominate(_)).
+
+%   The hero of the turn player's opponent (an action card is played by
+%   the turn player only).
+legal_target(S, opposing_hero, Id) :-
+    opponent(S, S.turn_player, O),
+    player(S, O, P),
+    card_id(P.hero, Id).
+
+spec_words(opposing_hero, "an opposing hero").
+
+message(target_illegal(C, T, opposing_hero)) -->
+    { card_label(C, L) },
+    [ "~w targets an opposing hero, and ~w is not one (CR 1.8.5a)"-[L, T] ].
+
+%   polar_blast_resolves(+S0, +Layer, +Card, +Target, +Cost, -S)//:
+%   Polar Blast resolved: its draw from the arsenal, then its target's
+%   payment (FAB-788).
+polar_blast_resolves(S0, L, C, T, Cost, S) -->
+    { Who = L.controller,
+      card_id(C, Id)
+    },
+    (   { get_dict(from, L, "arsenal") }
+    ->  [ event('FAB-788', arsenal_play_draws, _{player:Who, card:Id}) ],
+        draw_cards(Who, 1, Id, S0, S1)          % triggers.pl
+    ;   { S1 = S0 }
+    ),
+    (   { players(S1, Ps), member(P, Ps), card_id(P.hero, T0), T0 == T, get_dict(name, P, Target) }
+    ->  (   { \+ game_over(S1, _), \+ pending(S1, _),
+              once(pitch_set(P.hand, P.resource_points, Cost, _, _)) }
+        ->  { S = S1.put(pending, _{choice:"pay_or_dominate", player:Target, controller:Who, source:C, cost:Cost}) },
+            [ event('FAB-788', pay_or_dominate_waits, _{player:Target, card:Id, cost:Cost}) ]
+        ;   { pending(S1, _) }
+        ->  { S = S1 },
+            [ event('FAB-788', pay_or_dominate_not_asked, _{player:Target, card:Id, cost:Cost}) ]
+        ;   next_attack_dominate_made(S1, Who, Id, Target, S)
+        )
+    ;   { S = S1 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+next_attack_dominate_made(S0, Who, Id, Target, S) -->
+    { add_effect(S0, _{kind:"next_attack_dominate", player:Who, source:Id}, S) },
+    [ event('FAB-788', next_attack_dominate_made, _{player:Who, card:Id, target:Target}) ].
+
+choice_action("pay_or_dominate", "pay").
+choice_action("pay_or_dominate", "decline").
+choice_phase("pay_or_dominate", "action").
+
+effect(pay, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "pay_or_dominate",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      card_id(Pd.source, Id),
+      key_value(pitch, M, [], Pitch)
+    },
+    pay(_{player:Who, card:Id}, Pd.cost, Pitch, P0, P1),
+    { set_player(S1, P1, S) },
+    [ event('FAB-788', paid_against_dominate, _{player:Who, card:Id, cost:Pd.cost}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "pay_or_dominate",
+      choice_answered(S0, S1),
+      card_id(Pd.source, Id)
+    },
+    next_attack_dominate_made(S1, Pd.controller, Id, M.player, S).
+
+choice_candidate("pay", S, _{player:Who, action:"pay", pitch:PitchIds}) :-
+    pending(S, Pd),
+    Pd.choice == "pay_or_dominate",
+    Who = Pd.player,
+    player(S, Who, P),
+    pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),
+    maplist(card_id, Set, PitchIds).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "pay_or_dominate",
+    Who = Pd.player.
+
+%!  dominate_effect_taken(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: Player's effect waiting for their
+%   next attack to have dominate is used up, and the link records it
+%   (FAB-788).
+
+dominate_effect_taken(S0, Who, A, S) -->
+    (   { effects(S0, Es0),
+          partition(dominate_effect_of(Who), Es0, [_|_], Rest),
+          put_dict(effects, S0, Rest, S1),
+          active_link_replaced(S1, L0, L, S),
+          put_dict(dominate_effect, L0, true, L),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-788', attack_dominate_taken, _{player:Who, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+dominate_effect_of(Who, E) :-
+    get_dict(kind, E, "next_attack_dominate"),
+    get_dict(player, E, W),
+    W == Who.
+
+message(event(arsenal_play_draws, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was played from the arsenal: ~w draws a card"-[L, F.player] ].
+message(event(pay_or_dominate_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w may pay ~d (a pay move); if they don't (decline), its player's next attack this turn has dominate"-[L, F.player, F.cost] ].
+message(event(pay_or_dominate_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w may pay ~d, but another choice waits: rulecheck does not ask it (not handled)"-[L, F.player, F.cost] ].
+message(event(paid_against_dominate, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pays ~d for ~w: no dominate"-[F.player, F.cost, L] ].
+message(event(next_attack_dominate_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w does not pay, so ~w's next attack this turn has dominate"-[L, F.target, F.player] ].
+message(event(attack_dominate_taken, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has dominate (Polar Blast's effect is used up)"-[L] ].
+message(no_choice_waits("pay_or_dominate")) -->
+    [ "no payment against Polar Blast waits: pay or decline answers it as Polar Blast resolves" ].
+
+choice_words("pay_or_dominate") --> [ "whether to pay against Polar Blast's dominate (a pay or a decline move)" ].
+text_choice_words("pay_or_dominate", Source) -->
+    [ "whether to pay against ~w's dominate (pay, decline)"-[Source] ].
+
+move_words("pay", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "pay_or_dominate",
+      player(S, M.player, P),
+      card_label(Pd.source, Src),
+      pitch_ids(M, Pitch)
+    },
+    [ M.player, " pays against ", Src, "'s dominate, " ],
+    payment_words(P, Pd.cost, Pitch).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "pay_or_dominate",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " pays nothing against ", Src ].

@@ -86,7 +86,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "equipment_counter" | "hit_discard" | "cost_check" |
                   "gain_name" | "name_card" | "banish_to_search" | "quell" |
                   "return_phoenix_flame" | "attack_discard_to_draw" |
-                  "pay_for_power" | "discard_unless_pay" | "arsenal_to_bottom",
+                  "pay_for_power" | "discard_unless_pay" | "arsenal_to_bottom" |
+                  "pay_or_dominate",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to

@@ -46,7 +46,10 @@ dominated(_, L) :-
     power_above_base_met(L, dominate),          % card_texts_oldhim.pl (FAB-772)
     !.
 dominated(_, L) :-
-    fused_dominate(L).                          % card_texts_oldhim.pl (FAB-783, FAB-787)
+    fused_dominate(L),                          % card_texts_oldhim.pl (FAB-783, FAB-787)
+    !.
+dominated(_, L) :-
+    get_dict(dominate_effect, L, true).         % card_texts_oldhim.pl (Polar Blast, FAB-788)
 
 %!  link_hand_defenders(+Link, -Cards) is det.
 %

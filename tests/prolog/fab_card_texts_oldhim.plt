@@ -535,3 +535,55 @@ test(other_attack_leaves_it_waiting, N == 1) :-
     length(Es, N).
 
 :- end_tests(fab_oldhim_weave_ice).
+
+:- begin_tests(fab_oldhim_polar_blast).
+
+%   Alice's Polar Blast (Card, its layer from From) aimed at bob's hero
+%   resolves; bob holds Hand: the state.
+blast(Card, From, Hand, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice", target:"b-h", from:From}],
+            players:[_{name:"alice", hero:"Bravo [a-h]", action_points:0, deck:["Leg Tap (red) [d1]", 30]},
+                     _{name:"bob", hero:"Rhinar [b-h]", hand:Hand}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(payable_asks_bob, X == "pay_or_dominate"-"bob"-3) :-
+    blast("Polar Blast (red) [p]", "hand", ["Head Jab (blue) [b1]"], S),
+    get_dict(pending, S, Pd), X = Pd.choice-Pd.player-Pd.cost.
+test(unpayable_gives_dominate,
+     true(Es =@= [_{kind:"next_attack_dominate", player:"alice", source:"p"}])) :-
+    blast("Polar Blast (red) [p]", "hand", ["Head Jab (red) [b1]"], S),
+    flesh_and_blood:effects(S, Es).
+test(from_arsenal_draws, H == ["d1"]) :-
+    blast("Polar Blast (blue) [p]", "arsenal", ["Head Jab (blue) [b1]"], S),
+    player_named(S, "alice", P),
+    maplist([C, Id]>>get_dict(id, C, Id), P.hand, H).
+test(from_hand_draws_nothing, H == []) :-
+    blast("Polar Blast (blue) [p]", "hand", ["Head Jab (blue) [b1]"], S),
+    player_named(S, "alice", P),
+    maplist([C, Id]>>get_dict(id, C, Id), P.hand, H).
+test(unread_does_nothing, X == none-[]) :-
+    blast(_{id:"p", name:"Polar Blast", color:"red", text_read:false}, "hand", ["Head Jab (red) [b1]"], S),
+    (   get_dict(pending, S, Pd), Pd \== null -> X0 = Pd ; X0 = none ),
+    flesh_and_blood:effects(S, Es),
+    X = X0-Es.
+test(decline_gives_dominate,
+     true(Es =@= [_{kind:"next_attack_dominate", player:"alice", source:"p"}])) :-
+    blast("Polar Blast (yellow) [p]", "hand", ["Head Jab (blue) [b1]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"decline"}, S),
+    flesh_and_blood:effects(S, Es).
+test(opposing_hero_is_the_only_target, Ts == ["b-h"]) :-
+    short(_{players:[_{name:"alice", hero:"Bravo [a-h]"}, _{name:"bob", hero:"Rhinar [b-h]"}]}, S),
+    findall(T, flesh_and_blood:legal_target(S, opposing_hero, T), Ts).
+test(a_weapon_attack_takes_the_dominate) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", weapons:["Titan's Fist [f]"], resource_points:3},
+                     _{name:"bob", hero:"Rhinar"}],
+            effects:[_{kind:"next_attack_dominate", player:"alice", source:"p"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"f", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    flesh_and_blood:dominated(S, L),
+    flesh_and_blood:effects(S, []).
+
+:- end_tests(fab_oldhim_polar_blast).

@@ -481,7 +481,7 @@ position_events(Events) :-
                               card_text(oldhim_coat), card_text(oldhim_break_ground),
                               card_text(oldhim_glacial), card_text(oldhim_timber),
                               card_text(oldhim_snow_under), card_text(oldhim_gale), card_text(oldhim_sequoia),
-                              card_text(oldhim_weave), card_text(oldhim_fusion)]),
+                              card_text(oldhim_weave), card_text(oldhim_fusion), card_text(oldhim_polar_blast)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -914,6 +914,11 @@ card_text_position(oldhim_fusion,                  % FAB-782 (card_texts_oldhim.
                      players:[_{name:"alice", hero:"Bravo", resource_points:6,
                                 hand:["Glacial Footsteps (red) [a-gf]", "Winter's Bite (red) [a-ice]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_polar_blast,             % FAB-788 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Polar Blast (red) [a-pb]", controller:"alice", target:"b-rh", from:"arsenal"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar [b-rh]", hand:["Head Jab (blue) [b1]"]}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
