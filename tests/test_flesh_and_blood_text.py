@@ -30,7 +30,7 @@ def test_unknown_in_words_with_exit_code_5():
     assert r.code == 5, r
     out = " ".join(r.out.split())
     assert out.startswith("unknown: alice activates"), r.out
-    assert "depends on the text of Seismic Surge [a-surge], not modelled" in out, r.out
+    assert "depends on the text of Earthlore Empowerment (red) [a-surge], not modelled" in out, r.out
     # what it depends on is not among what it assumes changes nothing
     # (Rhinar's text is read: FAB-570)
     assert "assumes: the text of Absorption Dome is not modelled and changes nothing here" in out, r.out
@@ -42,8 +42,8 @@ def test_unknown_as_json():
     answer = json.loads(r.out)
     assert answer["legal"] is None and "violations" not in answer
     [dep] = answer["depends_on_text"]
-    assert dep["card"] == "a-surge" and dep["name"] == "Seismic Surge"
-    assert dep["message"].startswith("depends on the text of Seismic Surge [a-surge], not modelled")
+    assert dep["card"] == "a-surge" and dep["name"] == "Earthlore Empowerment"
+    assert dep["message"].startswith("depends on the text of Earthlore Empowerment (red) [a-surge], not modelled")
     assert [a["name"] for a in answer["assumptions"]] == ["Absorption Dome"]
     assert all(set(a) == {"card", "name", "message"} for a in answer["assumptions"])
     assert answer["assumed"] == "the text of Absorption Dome is not modelled and changes nothing here"
@@ -185,11 +185,11 @@ def test_validate_states_the_assumptions_of_a_valid_position():
     r = run("validate", ARENA, "--json")
     assert r.code == 0, r
     answer = json.loads(r.out)
-    assert answer["valid"] and [a["name"] for a in answer["assumptions"]] == ["Seismic Surge", "Absorption Dome"]
-    assert answer["assumed"] == ("the text of Seismic Surge, Absorption Dome is not modelled"
+    assert answer["valid"] and [a["name"] for a in answer["assumptions"]] == ["Earthlore Empowerment", "Absorption Dome"]
+    assert answer["assumed"] == ("the text of Earthlore Empowerment, Absorption Dome is not modelled"
                                  " and changes nothing here")
     human = run("validate", ARENA)
-    assert "assumes: the text of Seismic Surge, Absorption Dome" in " ".join(human.out.split()), human
+    assert "assumes: the text of Earthlore Empowerment, Absorption Dome" in " ".join(human.out.split()), human
 
 
 def test_replay_stops_at_an_unknown_move(tmp_path):

@@ -307,9 +307,9 @@ def test_rulecheck_js_passes_the_unknown_verdict_through(wasm):
     """Card text the engine does not model (Flesh and Blood, FAB-119): the
     unknown verdict, its text and the assumptions, as the Python API gives
     them (exit code 5 on the command line)."""
-    state = {"game": "flesh-and-blood",     # texts not read: Seismic Surge's, Scabskin Leathers', Bravo's (marked)
+    state = {"game": "flesh-and-blood",     # texts not read: Earthlore Empowerment's, Scabskin Leathers', Bravo's (marked)
              "players": [{"name": "alice", "hero": {"name": "Bravo", "id": "a-hero", "text_read": False},
-                          "arena": ["Seismic Surge [a-surge]"], "equipment": ["Scabskin Leathers [a-chest]"]},
+                          "arena": ["Earthlore Empowerment (red) [a-surge]"], "equipment": ["Scabskin Leathers [a-chest]"]},
                          {"name": "bob", "hero": "Rhinar"}]}
     for move, legal in (({"player": "alice", "action": "activate", "card": "a-surge", "ability": 0}, None),
                         ({"player": "alice", "action": "activate", "card": "a-chest", "ability": 0, "pitch": []}, True)):

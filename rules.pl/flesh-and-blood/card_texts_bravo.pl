@@ -337,7 +337,7 @@ pummel_resolves(S0, Who, Id, N, S) -->
 %   Attack, of the active chain Link, hit: if the link has "If this hits
 %   a hero, they discard a card" (FAB-628), the defending player discards.
 hit_discard_text(S0, L, A, S) -->
-    (   { get_dict(hit_discard, L, true),
+    (   { link_hit_discards(L),                 % card_texts_oldhim.pl (Thump, FAB-772)
           Def = L.defender,
           player(S0, Def, P),
           card_id(A, AId)
@@ -530,7 +530,7 @@ entered_arena_text(S0, Who, C, S) -->
             [ event('FAB-537', blessing_draws_nothing, _{player:Who, card:Id}) ]
         ;   cost_check_waits(S0, Who, C, "draw", Unknown, [], S)
         )
-    ;   { S = S0 }
+    ;   oldhim_entered_arena_text(S0, Who, C, S) % card_texts_oldhim.pl (FAB-773)
     ).
 
 %   The position waits for the costs of the unknown cards Unknown

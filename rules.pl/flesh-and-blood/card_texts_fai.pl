@@ -212,7 +212,8 @@ fai_attack_text(S0, Who, A, S) -->
     phoenix_flame_power(S2, Who, A, S3),
     rupture_power(S3, Who, A, S4),              % FAB-733
     trade_in_attack(S4, Who, A, S5),            % FAB-737: it may leave a choice
-    pay_for_power_waits(S5, Who, A, S).         % FAB-739: it may leave a choice
+    pay_for_power_waits(S5, Who, A, S6),        % FAB-739: it may leave a choice
+    oldhim_attack_text(S6, Who, A, S).          % card_texts_oldhim.pl (FAB-780): it may leave a choice
 
 phoenix_flame_power(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -437,7 +438,7 @@ fai_resolution_text(S0, Who, C, S) -->
         ->  { S = S1 }
         ;   return_waits(S1, Who, C, Name, 'FAB-736', S)
         )
-    ;   { S = S0 }
+    ;   oldhim_resolution_text(S0, Who, C, S)   % card_texts_oldhim.pl (FAB-770)
     ).
 
 %!  fai_effect_fits_attack(+Effect, +Attack) is semidet.

@@ -281,7 +281,9 @@ deck_hit_text(S0, L, A, Damage, S) -->
     kayo_hit_text(S3b, L, A, S3c),              % card_texts_kayo.pl (FAB-685)
     prism_hit_text(S3c, L, A, S3a),             % card_texts_prism.pl (FAB-751): the card leaves the link
     crush_counter_text(S3a, L, A, Damage, S4),  % card_texts_bravo.pl: these two may leave a choice
-    hit_discard_text(S4, L, A, S).
+    power_above_base_hit_noted(L, A),           % card_texts_oldhim.pl (FAB-772)
+    hit_discard_text(S4, L, A, S5),
+    oldhim_hit_text(S5, L, A, S).               % card_texts_oldhim.pl (FAB-776): may leave a choice
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -642,7 +644,7 @@ cost_reduction(S, P, C, R) :-
     (   card_type(C, "attack action"),
         get_dict(name, P, Who),
         effects(S, Es)
-    ->  aggregate_all(sum(N), ( member(E, Es), reduction_of(Who, E, N) ), R0)
+    ->  aggregate_all(sum(N), ( member(E, Es), reduction_fits(Who, C, E, N) ), R0)   % card_texts_oldhim.pl (FAB-774)
     ;   R0 = 0
     ),
     combo_cost_reduction(S, C, R1),             % card_texts_katsu_blitz.pl (FAB-641)
@@ -681,7 +683,7 @@ cost_reduction_used(S0, Who, C, S) -->
 attack_reduction_used(S0, Who, C, S) -->
     (   { card_type(C, "attack action"),
           effects(S0, Es0),
-          partition(reduction_of_player(Who), Es0, Used, Rest),
+          partition(reduction_of_player(Who, C), Es0, Used, Rest),
           Used \== [],
           card_id(C, Id),
           maplist([E, Src]>>key_value(source, E, "", Src), Used, Sources)
@@ -691,8 +693,8 @@ attack_reduction_used(S0, Who, C, S) -->
     ;   { S = S0 }
     ).
 
-reduction_of_player(Who, E) :-
-    reduction_of(Who, E, _).
+reduction_of_player(Who, C, E) :-
+    reduction_fits(Who, C, E, _).
 
 message(event(cost_reduction_made, F, _)) -->
     [ "the next attack action card ~w plays this turn costs ~d less"-[F.player, F.amount] ].
@@ -735,9 +737,10 @@ pitched_powers([], _, S, S) --> [].
 pitched_powers([W-N|Ws], Who, S0, S) -->
     { card_id(W, WId),
       add_effect(S0, _{kind:"weapon_power", player:Who, weapon:WId, amount:N, source:WId}, S1),
-      attacking_link_power(S1, WId, N, S2)                 % card_texts.pl
+      attacking_link_power(S1, WId, N, S2),                % card_texts.pl
+      pitched_power_event(W, Rule, Reason)                 % card_texts_oldhim.pl (FAB-771)
     },
-    [ event('FAB-619', pitched_power_gained, _{player:Who, weapon:WId, amount:N}) ],
+    [ event(Rule, Reason, _{player:Who, weapon:WId, amount:N}) ],
     pitched_powers(Ws, Who, S2, S).
 
 message(event(pitched_power_gained, F, S0)) -->
@@ -995,7 +998,7 @@ message(target_missing(C, Spec)) -->
     { card_label(C, L), spec_words(Spec, W) },
     [ "~w targets ~w: the move names no target (CR 1.8.5, 5.1.4a)"-[L, W] ].
 message(target_illegal(C, T, Spec)) -->
-    { card_label(C, L), spec_words(Spec, W) },
+    { \+ memberchk(Spec, [hero, opposing_hero]), card_label(C, L), spec_words(Spec, W) },
     [ "~w targets ~w on the combat chain or the stack, and ~w is not one (CR 1.8.5a)"-[L, W, T] ].
 message(target_not_asked(C, T)) -->
     { card_label(C, L) },
@@ -1017,7 +1020,10 @@ targeted_text(S0, L, S) -->
           card_id(C, Id)
         }
     ->  { (   targeted_rule(C, Rule0) -> Rule = Rule0 ; Rule = 'FAB-622' ) },
-        target_gains(S0, L.controller, Id, T, Spec, N, Rule, S)
+        (   { oldhim_target_effect(N) }           % card_texts_oldhim.pl (Winter's Bite, Polar Blast)
+        ->  oldhim_target_resolves(N, S0, L, C, T, S)
+        ;   target_gains(S0, L.controller, Id, T, Spec, N, Rule, S)
+        )
     ;   { S = S0 }
     ).
 
@@ -1063,7 +1069,8 @@ ability_text_resolved(S0, Who, Id, L, S) -->
       get_dict(target, L, T),
       once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
       key_value(ability, L, 0, I),
-      targeting(C, ability(I), Spec, N)
+      targeting(C, ability(I), Spec, N),
+      N \= create_token(_)                     % Coat of Frost's: card_texts_oldhim.pl (FAB-779)
     },
     target_gains(S0, Who, Id, T, Spec, N, S).
 

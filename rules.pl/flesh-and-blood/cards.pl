@@ -417,6 +417,8 @@ card_additional_cost(Card, Spec) :-
     get_dict(kind, Spec, Kind),
     memberchk(Kind, ["discard", "banish", "bottom", "reveal"]),
     !.
+card_additional_cost(Card, Spec) :-
+    fusion_cost(Card, Spec).                    % card_texts_oldhim.pl (FAB-782)
 
 pitch_of(C, V) :- card_prop(C, pitch, V).
 

@@ -836,9 +836,10 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "search_combo", "hit_order", "pitch_to_bottom", "replaced_to_bottom",
                              "equipment_counter", "cost_check", "gain_name", "name_card",
                              "banish_to_search", "mode", "random_discard", "revealed_top", "graveyard_to_top",
-                             "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "hand_to_soul"])
+                             "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "hand_to_soul",
+                             "arsenal_to_bottom"])
     ->  C \== P
-    ;   memberchk(Pd.choice, ["ward", "quell"]) % the damage's source: either player's
+    ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)
     ;   \+ opponent(S, P, C)
     ).
@@ -1482,7 +1483,7 @@ fact_words(no_bottom_waits) -->
 board_words(bottom_choice(P, Text)) -->
     [ "waiting for ~w's choice: the order in which ~w go on the bottom of their deck (bottom)"-[P, Text] ].
 move_words("bottom", S, M) -->
-    { \+ ( pending(S, Pd), Pd.choice == "hand_to_bottom" ),   % Scour the Battlescape's: card_texts_rhinar_dorinthea.pl
+    { \+ ( pending(S, Pd), memberchk(Pd.choice, ["hand_to_bottom", "arsenal_to_bottom"]) ),   % Scour's, Break Ground's: card_texts_*.pl
       player(S, M.player, P),
       key_value(cards, M, [], Ids),
       (   replaced_waits(S, _, Replaced) -> true ; Replaced = [] ),   % choices_orders.pl (FAB-633)

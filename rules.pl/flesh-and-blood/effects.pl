@@ -131,7 +131,8 @@ resolve_layer(S0, L, S) -->
         },
         targeted_text(S0, L, S0t),              % card_texts_katsu_bravo.pl (FAB-622)
         resolve_card(S0t, L.controller, C, T, From, S1t),
-        optional_cost_text(S1t, L, S1),         % card_texts_katsu_bravo.pl (FAB-623)
+        optional_cost_text(S1t, L, S1u),        % card_texts_katsu_bravo.pl (FAB-623)
+        fused_text(S1u, L, S1),                 % card_texts_oldhim.pl (FAB-783)
         { after_play(S1, S2) },
         intimidate(S2, L.controller, C, S)      % choices.pl (FAB-528)
     ;   resolve_ability(S0, L, S)
@@ -172,7 +173,8 @@ effect(play, S0, M, S) -->
     { Layer0 = _{kind:"card", card:C, controller:Who},
       (   Zone == arsenal -> Layer1 = Layer0.put(from, "arsenal") ; Layer1 = Layer0 ),   % Frailty reads it (FAB-213)
       (   get_dict(target, M, Tgt) -> Layer2 = Layer1.put(target, Tgt) ; Layer2 = Layer1 ),  % FAB-622
-      (   get_dict(optional_cost, M, true) -> Layer = Layer2.put(optional_cost, true) ; Layer = Layer2 )  % FAB-623
+      (   get_dict(optional_cost, M, true) -> Layer3 = Layer2.put(optional_cost, true) ; Layer3 = Layer2 ),  % FAB-623
+      fused_layer(C, M, Layer3, Layer)          % card_texts_oldhim.pl (FAB-782)
     },
     add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
@@ -549,7 +551,9 @@ add_link_(S0, Who, Attack, From, GoAgain0, S) -->
       static_power(S0, Who, Attack, From, Statics),              % FAB-213
       foldl(static_amount, Statics, Bonus0, Bonus),
       (   EffectGA == true -> GoAgain = true ; GoAgain = GoAgain0 ),
-      Link0 = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
+      Link00 = _{attack:Attack, controller:Who, defender:Def, go_again:GoAgain, defending:[]},
+      link_from_arsenal_mark(Attack, From, Link00, Link01),  % card_texts_oldhim.pl (FAB-775)
+      link_fused_dominate_mark(S0, Used, Link01, Link0),     % card_texts_oldhim.pl (FAB-787)
       (   Bonus =\= 0 -> Link = Link0.put(power_bonus, Bonus) ; Link = Link0 ),
       (   chain_open(S1)
       ->  append(S1.chain.links, [Link], Links)
@@ -720,7 +724,8 @@ close_chain(S0, S) -->
       TP = S0.turn_player
     },
     [ event('FAB-504', chain_closed, _{links:N, priority:TP}) ],
-    chain_closes_defenders(Links0, Links, S0, S1),     % keywords_defense.pl
+    chain_closing_triggers(Links0, Links0a, S0, S0a),  % card_texts_oldhim.pl (FAB-775)
+    chain_closes_defenders(Links0a, Links, S0a, S1),   % keywords_defense.pl
     close_links(Links, S1, S2),
     { chain_effects_end(S2, S3),                % card_texts_katsu_blitz.pl (FAB-646): what lasts the combat chain
       S = S3.put(_{chain:null, priority:TP, passes:0}) }.

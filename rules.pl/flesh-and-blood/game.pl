@@ -89,7 +89,8 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "gain_name" | "name_card" | "banish_to_search" | "quell" |
                   "random_discard" | "revealed_top" |
                   "return_phoenix_flame" | "attack_discard_to_draw" |
-                  "pay_for_power",
+                  "pay_for_power" | "discard_unless_pay" | "arsenal_to_bottom" |
+                  "pay_or_dominate",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -301,3 +302,4 @@ one file per concern:
 :- include(card_texts_rhinar_blitz).            % the Rhinar Blitz Deck (FAB-670 ... FAB-684)
 :- include(card_texts_fai).                     % the Fai Blitz Deck (FAB-730 ... FAB-749)
 :- include(card_texts_windup).                  % Agile and Mighty Windup (FAB-790, FAB-791), Kayo (FAB-792 ... FAB-794)
+:- include(card_texts_oldhim).                  % the Oldhim Blitz Deck (FAB-770 ... FAB-789)

@@ -40,7 +40,16 @@ dominated(S, L) :-
     effect_dominate(S, L),                      % card_texts_katsu_bravo.pl (FAB-612)
     !.
 dominated(S, L) :-
-    rupture_met(S, L, _).                       % card_texts_fai.pl (FAB-733)
+    rupture_met(S, L, _),                       % card_texts_fai.pl (FAB-733)
+    !.
+dominated(_, L) :-
+    power_above_base_met(L, dominate),          % card_texts_oldhim.pl (FAB-772)
+    !.
+dominated(_, L) :-
+    fused_dominate(L),                          % card_texts_oldhim.pl (FAB-783, FAB-787)
+    !.
+dominated(_, L) :-
+    get_dict(dominate_effect, L, true).         % card_texts_oldhim.pl (Polar Blast, FAB-788)
 
 %!  link_hand_defenders(+Link, -Cards) is det.
 %

@@ -425,6 +425,8 @@ effect_kind_words("base_intellect", N) --> !,                      % FAB-686
     [ "its hero's base intellect is ~w this turn"-[N] ].
 effect_kind_words("next_attack_draconic", _) --> !,                % FAB-732
     [ "its next attack this combat chain is Draconic"-[] ].
+effect_kind_words("next_attack_dominate", _) --> !,                % FAB-788
+    [ "its next attack this turn has dominate"-[] ].
 effect_kind_words("attack_draconic", _) --> !,                     % FAB-732
     [ "one of its attacks on this combat chain is Draconic"-[] ].
 effect_kind_words(_, _) -->

@@ -464,6 +464,7 @@ eligible_discard(S, Who, Spec, C) :-
 %   hand with cost 2 or greater"; Flock of the Feather Walkers: "cost 1
 %   or less"); an unknown card's cost is not known, so it meets neither.
 spec_cost_met(Spec, C) :-
+    fusion_talent_met(Spec, C),                 % card_texts_oldhim.pl (FAB-782)
     (   get_dict(min_cost, Spec, Min)
     ->  \+ unknown_card(C), card_cost(C, Cost), Cost >= Min
     ;   get_dict(max_cost, Spec, Max)

@@ -483,7 +483,14 @@ position_events(Events) :-
                               card_text(wild_ride), card_text(wild_ride_discard),
                               card_text(rising_power), card_text(rising_power_draw),
                               card_text(prismatic_shield), card_text(herald_hit),
-                              card_text(seek_enlightenment), card_text(phantasmify), card_text(dream_weavers)]),
+                              card_text(seek_enlightenment), card_text(phantasmify), card_text(dream_weavers),
+                              card_text(oldhim_surge), card_text(oldhim_fist), card_text(oldhim_thump),
+                              card_text(oldhim_embolden), card_text(oldhim_seismic), card_text(oldhim_evergreen),
+                              card_text(oldhim_frost_fang), card_text(oldhim_winters_bite),
+                              card_text(oldhim_coat), card_text(oldhim_break_ground),
+                              card_text(oldhim_glacial), card_text(oldhim_timber),
+                              card_text(oldhim_snow_under), card_text(oldhim_gale), card_text(oldhim_sequoia),
+                              card_text(oldhim_weave), card_text(oldhim_fusion), card_text(oldhim_polar_blast)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -971,6 +978,92 @@ card_text_position(fai_rise_up,                    % FAB-733, FAB-730 (card_text
                                                   _{attack:"Lava Vein Loyalty (red) [a-lv]", damage:3}]},
                      stack:[_{kind:"card", card:"Rise Up (red) [a-ru]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(oldhim_surge,                   % FAB-770 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Earthlore Surge (red) [a-es]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_fist,                    % FAB-771 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Bravo", weapons:["Titan's Fist [a-fist]"],
+                                hand:["Sloggism (blue) [a-h1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_thump,                   % FAB-772 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Thump (red) [a-t]", power_bonus:3, defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", hand:["Head Jab (blue) [b1]", "Leg Tap (blue) [b2]"]}]}).
+card_text_position(oldhim_embolden,                % FAB-773 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Embolden (red) [a-emb]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0,
+                                arena:["Emerging Power (red) [a-ep]"], deck:["Sink Below (red) [a-d1]", 37]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_seismic,                 % FAB-774 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", phase:"start",
+                     players:[_{name:"alice", hero:"Bravo", arena:["Seismic Surge [a-ss]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_evergreen,               % FAB-775 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"resolution", links:[_{attack:"Evergreen (red) [a-ev]", attack_from_arsenal:true, damage:7}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_frost_fang,              % FAB-776 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Frost Fang (red) [a-ff]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", hand:["Head Jab (blue) [b1]"]}]}).
+card_text_position(oldhim_winters_bite,            % FAB-778 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Winter's Bite (red) [a-wb]", controller:"alice", target:"b-rh"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar [b-rh]", hand:["Head Jab (blue) [b1]"]}]}).
+card_text_position(oldhim_coat,                    % FAB-779 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-coat", controller:"alice", ability:0, effect:"other",
+                              go_again:true, target:"b-rh"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Coat of Frost [a-coat]"]},
+                              _{name:"bob", hero:"Rhinar [b-rh]"}]}).
+card_text_position(oldhim_break_ground,            % FAB-780 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Break Ground (red) [a-bg]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, arsenal:["Sink Below (red) [a-ars]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_glacial,                 % FAB-783 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Glacial Footsteps (red) [a-gf]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_timber,                  % FAB-783 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Disable (red) [a-dis]"}]},
+                     stack:[_{kind:"card", card:"Turn Timber (red) [b-tt]", controller:"bob", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_snow_under,              % FAB-784 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Snow Under (red) [a-su]", defending:[], fused:true}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_gale,                    % FAB-785 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Disable (red) [a-dis]"}]},
+                     stack:[_{kind:"card", card:"Biting Gale (red) [b-bg]", controller:"bob", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, hand:["Head Jab (blue) [a-1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_sequoia,                 % FAB-786 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Strength of Sequoia (red) [a-sos]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_weave,                   % FAB-787 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Weave Ice (red) [a-wi]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_fusion,                  % FAB-782 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Bravo", resource_points:6,
+                                hand:["Glacial Footsteps (red) [a-gf]", "Winter's Bite (red) [a-ice]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(oldhim_polar_blast,             % FAB-788 (card_texts_oldhim.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Polar Blast (red) [a-pb]", controller:"alice", target:"b-rh", from:"arsenal"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar [b-rh]", hand:["Head Jab (blue) [b1]"]}]}).
 card_text_position(kodachi,
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Harmonized Kodachi [a-kod]", damage:1}]},
@@ -2010,7 +2103,7 @@ text_state(S) :-
     flesh_and_blood:normalized(_{game:"flesh-and-blood",
                  players:[_{name:"alice", hero:"Rhinar", action_points:1,
                             equipment:["Barkbone Strapping [a-chest]"],
-                            arena:["Seismic Surge [a-surge]", "Gold [a-gold]",
+                            arena:["Earthlore Empowerment (red) [a-surge]", "Gold [a-gold]",
                                    _{id:"a-frost", name:"Frostbite", text_read:false}],
                             hand:["Sink Below (red) [a-sink]"]},
                           _{name:"bob", hero:"Rhinar"}]}, S).
@@ -2041,7 +2134,7 @@ test(modelled_text) :-
 %   the arena, the chain, the stack) and touches something are the
 %   position's assumptions: not Sink Below in a hand, not Barkbone
 %   Strapping (its text read: FAB-576), nor Rhinar (FAB-570).
-test(one_assumption_a_name, Names == ["Seismic Surge", "Frostbite"]) :-
+test(one_assumption_a_name, Names == ["Earthlore Empowerment", "Frostbite"]) :-
     text_state(S),
     findall(N, flesh_and_blood:assumption(S, _{card:_, name:N}, _), Names).
 %   Frostbite makes abilities cost an additional {r}: activating one
@@ -2065,7 +2158,7 @@ test(an_other_effect_is_answered_and_assumed, Names == ["Scabskin Leathers"]) :-
 test(an_arena_ability_depends_on_text, Why = abilities_not_modelled(_, 0)) :-
     text_state(S),
     once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-surge", ability:0},
-                                         _{card:"a-surge", name:"Seismic Surge"}, Why)).
+                                         _{card:"a-surge", name:"Earthlore Empowerment"}, Why)).
 test(the_vocabulary_does_not, [fail]) :-
     no_frost_state(S),
     flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-gold", ability:0, pitch:[]}, _, _).
