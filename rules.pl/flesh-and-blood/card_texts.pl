@@ -626,9 +626,10 @@ defense_reaction_text(S0, Who, C, From, S) -->
           key_value(defense_bonus, L0, 0, B0),
           B is B0 + N,
           Replaced = L0.put(defense_bonus, B),
-          card_id(C, Id)
+          card_id(C, Id),
+          arsenal_defense_rule(Name, Rule)      % card_texts_uzuri.pl (FAB-712)
         }
-    ->  [ event('FAB-547', defense_gained, _{player:Who, card:Id, amount:N}) ]
+    ->  [ event(Rule, defense_gained, _{player:Who, card:Id, amount:N}) ]
     ;   { S = S0 }
     ).
 

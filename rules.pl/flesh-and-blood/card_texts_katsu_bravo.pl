@@ -275,7 +275,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     blitz_hit_text(S1a, L, A, S1),              % card_texts_katsu_blitz.pl (FAB-642, FAB-643)
     crush_text(S1, L, A, Damage, S2),
     crush_next_turn_text(S2, L, A, Damage, S3),
-    benji_blitz_hit_text(S3, L, A, S3a),        % card_texts_benji_blitz.pl (FAB-656)
+    benji_blitz_hit_text(S3, L, A, S3b),        % card_texts_benji_blitz.pl (FAB-656)
+    uzuri_hit_text(S3b, L, A, S3a),             % card_texts_uzuri.pl (FAB-711)
     crush_counter_text(S3a, L, A, Damage, S4),  % card_texts_bravo.pl: these two may leave a choice
     hit_discard_text(S4, L, A, S).
 

@@ -227,6 +227,8 @@ one file per concern:
                                    Plunge, Benji, Silken Gi, Bleed Out)
     card_texts_quell.pl  Quell (Quelling Slippers): the quell choice,
                                    the destruction at the end phase
+    card_texts_uzuri.pl  the Uzuri Blitz Deck's texts (stealth,
+                                   the tokens a hit creates, Unmovable)
 */
 
 
@@ -267,3 +269,4 @@ one file per concern:
 :- include(card_texts_katsu_blitz).
 :- include(card_texts_benji_blitz).
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
+:- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)

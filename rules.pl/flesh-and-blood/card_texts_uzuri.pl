@@ -1,0 +1,122 @@
+/*  Flesh and Blood: the texts of the Uzuri Blitz Deck's cards.
+
+    Part of game.pl, included after card_texts_benji_blitz.pl, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, as published February 2026):
+
+    - Stealth, a keyword that means nothing (FAB-710): Isolate's whole
+      text beside its dominate, and the keyword of Infect, Sedate, Wither
+      and Prowl;
+    - the tokens a hit creates: Infect's Bloodrot Pox, Sedate's Inertia
+      and Wither's Frailty under the hit hero's control, Destructive
+      Deliberation's Ponder under its own player's (FAB-711);
+    - Unmovable's +1 defense played from the arsenal (FAB-712, read as
+      Springboard Somersault's, FAB-547).
+
+    The deck's other cards are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1.
+
+%   The texts read here (card_text_read/2):
+%
+%       stealth                 Isolate, Infect, Sedate, Wither, Prowl:
+%                               "Stealth" (FAB-710)
+%       hit_creates_token(Whose, Token)   Infect: "When this hits a hero,
+%                               create a Bloodrot Pox token under their
+%                               control." (Sedate: an Inertia; Wither: a
+%                               Frailty; Whose `their`); Destructive
+%                               Deliberation: "When this hits a hero,
+%                               create a Ponder token." (Whose `yours`;
+%                               FAB-711)
+%       defense_from_arsenal(N)  Unmovable: "If Unmovable is played from
+%                               arsenal, it gains +1{d}." (FAB-712;
+%                               card_texts.pl's reading, FAB-547)
+
+card_text_read("Isolate", stealth).
+card_text_read("Infect", stealth).
+card_text_read("Infect", hit_creates_token(their, "Bloodrot Pox")).
+card_text_read("Sedate", stealth).
+card_text_read("Sedate", hit_creates_token(their, "Inertia")).
+card_text_read("Wither", stealth).
+card_text_read("Wither", hit_creates_token(their, "Frailty")).
+card_text_read("Destructive Deliberation", hit_creates_token(yours, "Ponder")).
+card_text_read("Unmovable", defense_from_arsenal(1)).
+
+                 /*******************************
+                 *            STEALTH           *
+                 *******************************/
+
+rule('FAB-710', effect, "Stealth means nothing of its own",
+     "Stealth is a keyword with no effect of its own: an attack with stealth is attacked with, defended and resolved as any other, and only the texts that name it (Razor's Edge, Prowl, Uzuri) read it. Isolate's text is stealth and dominate, which FAB-508 reads; Infect, Sedate, Wither and Prowl have stealth beside the texts read for them.",
+     ruling("", "CR 8.3.24 (Stealth is an ability that means nothing), 8.3.4 (dominate), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  has_stealth(+Card) is semidet.
+%
+%   Card has stealth (FAB-710): its keyword abilities (the state's, or
+%   the card data's) name it.
+
+has_stealth(C) :-
+    card_keyword(C, "Stealth", _).              % cards.pl
+
+                 /*******************************
+                 *      TOKENS A HIT CREATES    *
+                 *******************************/
+
+rule('FAB-711', effect, "Infect, Sedate, Wither, Destructive Deliberation: a hit creates a token",
+     "When Infect, Sedate or Wither hits a hero (deals damage to the defending hero in the damage step), a token is created in that hero's player's arena, under their control: a Bloodrot Pox (Infect), an Inertia (Sedate) or a Frailty (Wither); when Destructive Deliberation hits, a Ponder token is created in its own controller's arena. The token's id is the attack's id and the token's name (\"-bloodrot-pox\", numbered if that is taken); it then does what the vocabulary of permanents says at the beginning of its controller's end phase (FAB-212, FAB-213, FAB-530, CR 8.6.17). An attack that deals no damage creates none.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Infect: \"When this hits a hero, create a Bloodrot Pox token under their control.\" Sedate: \"... an Inertia token ...\"; Wither: \"... a Frailty token ...\"; Destructive Deliberation: \"When this hits a hero, create a Ponder token.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect acts on its event), 8.5.2 (create: the token is produced in the arena), 1.3.2b and 8.6 (tokens: Bloodrot Pox 8.6.19, Inertia 8.6.21, Frailty 8.6.20, Ponder 8.6.17), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Whelming Gustwave's draw (FAB-593): its effect touches nothing another hit effect touches, so no order of theirs decides anything.")).
+
+%!  hit_token(+Link, +Attack, -Player, -Token:string) is semidet.
+%
+%   Attack, Link's, hitting a hero creates a Token under Player's control
+%   (FAB-711): the defending player's for `their`, the attacker's for
+%   `yours`.
+
+hit_token(L, A, Who, Token) :-
+    text_read_name(A, Name),
+    card_text_read(Name, hit_creates_token(Whose, Token)),
+    (   Whose == their -> Who = L.defender ; Who = L.controller ).
+
+%!  uzuri_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: what its text read here does
+%   then (FAB-711).
+
+uzuri_hit_text(S0, L, A, S) -->
+    (   { hit_token(L, A, Who, Token),
+          card_id(A, AId),
+          new_token_id(S0, AId, Token, TId),   % card_texts.pl
+          player(S0, Who, P0),
+          key_value(arena, P0, [], Arena),
+          append(Arena, [_{id:TId, name:Token}], Arena1),
+          set_player(S0, P0.put(arena, Arena1), S)
+        }
+    ->  [ event('FAB-711', hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_token_created, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: a ~w token (~w) is created under ~w's control"-[By, F.name, F.card, F.player] ].
+
+                 /*******************************
+                 *           UNMOVABLE          *
+                 *******************************/
+
+rule('FAB-712', effect, "Unmovable from the arsenal: +1 defense",
+     "Unmovable, played from the arsenal, gains +1 defense as it resolves onto the active chain link: the link's defense_bonus counts it with the defending cards' (FAB-507), as Springboard Somersault's +2 (FAB-547). Played from hand it has its printed defense.",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Unmovable: \"If Unmovable is played from arsenal, it gains +1{d}.\" CR 3.3.4 (cards in the arsenal may be played), 2.3.3 (effects modify defense), 8.1.3b (a defense reaction resolves as a defending card of the active chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  arsenal_defense_rule(+Name:string, -Rule:atom) is det.
+%
+%   The rule of the defense the card Name gains played from the arsenal
+%   (card_texts.pl's defense_reaction_text//5): Unmovable's FAB-712,
+%   Springboard Somersault's FAB-547.
+
+arsenal_defense_rule(Name, Rule) :-
+    (   Name == "Unmovable" -> Rule = 'FAB-712' ; Rule = 'FAB-547' ).

@@ -1,0 +1,107 @@
+/*  plunit tests of the Uzuri Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_uzuri.pl): stealth
+    (FAB-710), the tokens a hit creates (FAB-711), Unmovable (FAB-712).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_uzuri.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+%   Bob passes in the reaction step of alice's Attack, defended by
+%   Defending: the damage step's position.
+damage_dealt(Attack, Defending, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:Defending}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+arena_of(S, Who, Names) :-
+    member(P, S.players), P.name == Who, !,
+    ( get_dict(arena, P, A) -> true ; A = [] ),
+    maplist([C, N]>>get_dict(name, C, N), A, Names).
+
+card_of(Short, C) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", hand:[Short]}, _{name:"bob", hero:"Rhinar"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    P.hand = [C].
+
+modelled(Name, Colour) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name, color:Colour}).
+
+:- begin_tests(fab_uzuri).
+
+test(stealth_cards_modelled) :-
+    forall(member(N-C, ["Isolate"-"red", "Isolate"-"blue", "Infect"-"red", "Sedate"-"yellow",
+                        "Wither"-"blue", "Destructive Deliberation"-"red", "Unmovable"-"blue"]),
+           modelled(N, C)).
+test(has_stealth) :-
+    card_of("Infect (red) [i]", C),
+    flesh_and_blood:has_stealth(C).
+test(no_stealth, [fail]) :-
+    card_of("Head Jab (red) [h]", C),
+    flesh_and_blood:has_stealth(C).
+test(isolate_has_dominate) :-
+    card_of("Isolate (red) [i]", A),
+    flesh_and_blood:dominated(_, _{attack:A}).
+
+test(infect_hit_creates_bloodrot_pox, Names == ["Bloodrot Pox"]) :-
+    damage_dealt("Infect (red) [i]", [], S),
+    arena_of(S, "bob", Names).
+test(sedate_hit_creates_inertia, Names == ["Inertia"]) :-
+    damage_dealt("Sedate (blue) [i]", [], S),
+    arena_of(S, "bob", Names).
+test(wither_hit_creates_frailty, Names-Ids == ["Frailty"]-["i-frailty"]) :-
+    damage_dealt("Wither (yellow) [i]", [], S),
+    arena_of(S, "bob", Names),
+    member(P, S.players), P.name == "bob", !,
+    maplist([C, Id]>>get_dict(id, C, Id), P.arena, Ids).
+test(wither_blocked_creates_none, Names == []) :-
+    damage_dealt("Wither (blue) [i]", ["Sink Below (red) [d]"], S),
+    arena_of(S, "bob", Names).
+test(destructive_deliberation_ponder_for_the_attacker, Names-Bob == ["Ponder"]-[]) :-
+    damage_dealt("Destructive Deliberation (red) [i]", [], S),
+    arena_of(S, "alice", Names),
+    arena_of(S, "bob", Bob).
+test(infect_unread_creates_none, Names == []) :-
+    card_of("Infect (red) [i]", A0),
+    A = A0.put(text_read, false),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:A}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    arena_of(S, "bob", Names).
+test(hit_token_event_rule, Rs == ['FAB-711']) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Sedate (red) [i]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, _, Events),
+    findall(R, member(event(R, hit_token_created, _), Events), Rs).
+
+test(unmovable_from_arsenal_gains_one, B-Rs == 1-['FAB-712']) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a]"}]},
+            stack:[_{kind:"card", card:"Unmovable (blue) [u]", controller:"bob", from:"arsenal"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S, Events),
+    last(S.chain.links, L),
+    B = L.defense_bonus,
+    findall(R, member(event(R, defense_gained, _), Events), Rs).
+test(unmovable_from_hand_gains_none, B == 0) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a]"}]},
+            stack:[_{kind:"card", card:"Unmovable (blue) [u]", controller:"bob", from:"hand"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    last(S.chain.links, L),
+    ( get_dict(defense_bonus, L, B) -> true ; B = 0 ).
+
+:- end_tests(fab_uzuri).
