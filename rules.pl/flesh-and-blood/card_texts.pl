@@ -744,6 +744,7 @@ rule('FAB-551', effect, "Awakening Bellow, Primeval Bellow: the next Brute attac
 effect_fits_attack(E, A) :-
     text_effect_fits_attack(E, A),              % card_texts_rhinar_dorinthea.pl (FAB-579)
     subtype_effect_fits_attack(E, A),           % card_texts_benji_blitz.pl (FAB-660)
+    keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

@@ -170,7 +170,8 @@ deck_attack_text(S0, Who, A, S) -->
     combo_applied(S0, Who, A, S1a),
     attack_search_text(S1a, Who, A, S1),        % card_texts_katsu_blitz.pl (FAB-646)
     pitched_power_check(S1, Who, S2),
-    benji_blitz_attack_text(S2, Who, A, S).     % card_texts_benji_blitz.pl (FAB-655, FAB-657)
+    benji_blitz_attack_text(S2, Who, A, S3),    % card_texts_benji_blitz.pl (FAB-655, FAB-657)
+    uzuri_attack_text(S3, Who, A, S).           % card_texts_uzuri.pl (FAB-713)
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %

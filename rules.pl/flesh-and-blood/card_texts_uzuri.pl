@@ -12,13 +12,17 @@
       and Wither's Frailty under the hit hero's control, Destructive
       Deliberation's Ponder under its own player's (FAB-711);
     - Unmovable's +1 defense played from the arsenal (FAB-712, read as
-      Springboard Somersault's, FAB-547).
+      Springboard Somersault's, FAB-547);
+    - Prowl: the next attack with stealth its player plays this combat
+      chain gets +1 power (FAB-713);
+    - Razor's Edge: a target attack action card with stealth gets +N
+      power (FAB-714; the target rule is FAB-622's).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1.
+:- discontiguous card_text_read/2, message//1, legal_target/3, spec_words/2, targeted_rule/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -34,6 +38,14 @@
 %       defense_from_arsenal(N)  Unmovable: "If Unmovable is played from
 %                               arsenal, it gains +1{d}." (FAB-712;
 %                               card_texts.pl's reading, FAB-547)
+%       next_stealth_attack_power(N)   Prowl: "The next attack with
+%                               stealth you play this combat chain gains
+%                               +1{p}." (FAB-713)
+%       target_gains_power(play, stealth_attack_action_card, per_pitch(Ns))
+%                               Razor's Edge: "Target attack action card
+%                               with stealth gets +3{p}." (+2 yellow, +1
+%                               blue; FAB-714, card_texts_katsu_bravo.pl's
+%                               targets, FAB-622)
 
 card_text_read("Isolate", stealth).
 card_text_read("Infect", stealth).
@@ -44,6 +56,9 @@ card_text_read("Wither", stealth).
 card_text_read("Wither", hit_creates_token(their, "Frailty")).
 card_text_read("Destructive Deliberation", hit_creates_token(yours, "Ponder")).
 card_text_read("Unmovable", defense_from_arsenal(1)).
+card_text_read("Prowl", stealth).
+card_text_read("Prowl", next_stealth_attack_power(1)).
+card_text_read("Razor's Edge", target_gains_power(play, stealth_attack_action_card, per_pitch([3, 2, 1]))).
 
                  /*******************************
                  *            STEALTH           *
@@ -120,3 +135,66 @@ rule('FAB-712', effect, "Unmovable from the arsenal: +1 defense",
 
 arsenal_defense_rule(Name, Rule) :-
     (   Name == "Unmovable" -> Rule = 'FAB-712' ; Rule = 'FAB-547' ).
+
+                 /*******************************
+                 *             PROWL            *
+                 *******************************/
+
+rule('FAB-713', effect, "Prowl: the next attack with stealth its player plays this combat chain gets +1 power",
+     "As Prowl resolves and becomes a chain link, an effect waits in the state's effects for its player's next attack with stealth (kind next_attack_power, amount 1, keyword Stealth, lasts combat_chain): as an attack action card with stealth that player plays becomes a chain link, it gets +1 power (FAB-505) and the effect is used up; an attack without stealth leaves it waiting, and it ends as the combat chain closes. Prowl's own link has already taken the effects waiting for it, so Prowl gives itself nothing.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Prowl: \"Stealth. The next attack with stealth you play this combat chain gains +1{p}.\" CR 1.7.3b (a resolution ability generates its effect as its card resolves: an attack action card resolves onto the combat chain, 7.2.3), 1.8.10 (your next attack: the next that comes under the player's control), 8.3.24 (stealth), 7.0.3 (this combat chain: until it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck applies the effect as the next attack with stealth resolves onto the chain (FAB-505): an action card is played only with an empty stack (CR 8.1.1a), so no other attack comes between its play and its link.")).
+
+%!  uzuri_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: the effect its text read here makes
+%   then (FAB-713).
+
+uzuri_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, next_stealth_attack_power(N)),
+          card_id(A, AId),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:AId,
+                           keyword:"Stealth", lasts:"combat_chain"}, S)
+        }
+    ->  [ event('FAB-713', stealth_attack_effect_made, _{player:Who, card:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+%!  keyword_effect_fits_attack(+Effect:dict, +Attack) is semidet.
+%
+%   The next-attack Effect applies to Attack as far as its keyword goes:
+%   it names none, or Attack has it (Prowl's stealth, FAB-713).
+
+keyword_effect_fits_attack(E, A) :-
+    (   get_dict(keyword, E, Keyword)
+    ->  card_keyword(A, Keyword, _)
+    ;   true
+    ).
+
+message(event(stealth_attack_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the next attack with stealth ~w plays this combat chain gets +~d power"-[L, F.player, F.amount] ].
+
+                 /*******************************
+                 *          RAZOR'S EDGE        *
+                 *******************************/
+
+rule('FAB-714', effect, "Razor's Edge: +N power to a target attack action card with stealth",
+     "Razor's Edge (an attack reaction) targets an attack action card with stealth on the combat chain (attacking or defending) or on the stack, named in the move's target (FAB-622); without one it cannot be played. As it resolves, the target, if still legal, gets +3 power (red; +2 yellow, +1 blue): the chain link it attacks on counts it; a defending card's power changes nothing. If the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Razor's Edge: \"Target attack action card with stealth gets +3{p}.\" (+2{p} yellow, +1{p} blue) CR 1.8.5 and 1.8.5a (a targeted effect; public objects on the combat chain or the stack), 8.3.24 (stealth), 5.1.5 (a card whose parameters are illegal cannot be played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+legal_target(S, stealth_attack_action_card, Id) :-
+    target_object(S, C),                        % card_texts_katsu_bravo.pl (FAB-622)
+    card_type(C, "attack action"),
+    has_stealth(C),
+    card_id(C, Id).
+
+spec_words(stealth_attack_action_card, "an attack action card with stealth").
+
+%   The rule Razor's Edge's power event cites (card_texts_katsu_bravo.pl,
+%   targeted_text//3).
+targeted_rule(C, 'FAB-714') :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_gains_power(play, stealth_attack_action_card, _)).

@@ -39,7 +39,8 @@ modelled(Name, Colour) :-
 
 test(stealth_cards_modelled) :-
     forall(member(N-C, ["Isolate"-"red", "Isolate"-"blue", "Infect"-"red", "Sedate"-"yellow",
-                        "Wither"-"blue", "Destructive Deliberation"-"red", "Unmovable"-"blue"]),
+                        "Wither"-"blue", "Destructive Deliberation"-"red", "Unmovable"-"blue",
+                        "Prowl"-"blue", "Razor's Edge"-"blue"]),
            modelled(N, C)).
 test(has_stealth) :-
     card_of("Infect (red) [i]", C),
@@ -103,5 +104,64 @@ test(unmovable_from_hand_gains_none, B == 0) :-
     next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
     last(S.chain.links, L),
     ( get_dict(defense_bonus, L, B) -> true ; B = 0 ).
+
+%   Alice's attack Card waits on the stack over a chain of Links, with
+%   Effects; bob passes and it opens its link: the position.
+opened_after(Links, Card, Effects, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"layer", links:Links},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:14}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+bonus(L, B) :-
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+prowl_effect(_{kind:"next_attack_power", player:"alice", amount:1, source:"p", keyword:"Stealth", lasts:"combat_chain"}).
+
+test(prowl_makes_its_effect, [K-B == "Stealth"-0]) :-
+    opened_after([], "Prowl (red) [p]", [], S),
+    S.effects = [E],
+    K = E.keyword,
+    last(S.chain.links, L),
+    bonus(L, B).
+test(prowl_effect_gives_a_stealth_attack_one, B-Es == 1-[]) :-
+    prowl_effect(E),
+    opened_after([_{attack:"Prowl (red) [p]", damage:3}], "Sedate (red) [s]", [E], S),
+    last(S.chain.links, L),
+    bonus(L, B),
+    Es = S.effects.
+test(prowl_effect_waits_past_an_attack_without_stealth, B-N == 0-1) :-
+    prowl_effect(E),
+    opened_after([_{attack:"Prowl (red) [p]", damage:3}], "Head Jab (red) [h]", [E], S),
+    last(S.chain.links, L),
+    bonus(L, B),
+    length(S.effects, N).
+test(prowl_unread_makes_none, Es == []) :-
+    card_of("Prowl (red) [p]", A0),
+    A = A0.put(text_read, false),
+    opened_after([], A, [], S),
+    Es = S.effects.
+
+razor_position(Attack, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Razor's Edge (red) [r]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+test(razor_targets_a_stealth_attack, Ts == ["a"]) :-
+    razor_position("Infect (blue) [a]", S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "r"), get_dict(target, M, T) ), Ts).
+test(razor_no_target_without_stealth, Ids == ['FAB-622']) :-
+    razor_position("Head Jab (red) [a]", S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"r", from:"hand", pitch:[], discard:[], target:"a"}, Ids).
+test(razor_resolves_into_power, B-Rs == 3-['FAB-714']) :-
+    razor_position("Infect (blue) [a]", S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"r", from:"hand", pitch:[], discard:[], target:"a"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events),
+    last(S.chain.links, L),
+    bonus(L, B),
+    findall(R, member(event(R, target_gains_power, _), Events), Rs).
 
 :- end_tests(fab_uzuri).
