@@ -16,13 +16,18 @@
     - Prowl: the next attack with stealth its player plays this combat
       chain gets +1 power (FAB-713);
     - Razor's Edge: a target attack action card with stealth gets +N
-      power (FAB-714; the target rule is FAB-622's).
+      power (FAB-714; the target rule is FAB-622's);
+    - Death Touch: not played from hand (FAB-715); its hit creates the
+      token its player chooses under the hit hero's control (FAB-716,
+      FAB-717: the hit_token choice, a mode move).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, legal_target/3, spec_words/2, targeted_rule/2.
+:- discontiguous card_text_read/2, message//1, legal_target/3, spec_words/2, targeted_rule/2, broken/4, moot/3,
+   choice_action/2, choice_phase/2, pending_problem/4, choice_candidate/3, effect//4, choice_words//1,
+   text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -46,6 +51,13 @@
 %                               with stealth gets +3{p}." (+2 yellow, +1
 %                               blue; FAB-714, card_texts_katsu_bravo.pl's
 %                               targets, FAB-622)
+%       not_played_from_hand    Death Touch: "Death Touch can't be played
+%                               from hand." (FAB-715)
+%       hit_creates_token_of(their, Tokens)   Death Touch: "When this hits
+%                               a hero, create a Frailty, Inertia, or
+%                               Bloodrot Pox token under their control."
+%                               (FAB-716, FAB-717: the hit_token choice, a
+%                               mode move)
 
 card_text_read("Isolate", stealth).
 card_text_read("Infect", stealth).
@@ -59,6 +71,8 @@ card_text_read("Unmovable", defense_from_arsenal(1)).
 card_text_read("Prowl", stealth).
 card_text_read("Prowl", next_stealth_attack_power(1)).
 card_text_read("Razor's Edge", target_gains_power(play, stealth_attack_action_card, per_pitch([3, 2, 1]))).
+card_text_read("Death Touch", not_played_from_hand).
+card_text_read("Death Touch", hit_creates_token_of(their, ["Frailty", "Inertia", "Bloodrot Pox"])).
 
                  /*******************************
                  *            STEALTH           *
@@ -102,7 +116,9 @@ hit_token(L, A, Who, Token) :-
 %   then (FAB-711).
 
 uzuri_hit_text(S0, L, A, S) -->
-    (   { hit_token(L, A, Who, Token),
+    (   { hit_token_choices(A, _, _) }
+    ->  death_touch_hit(S0, L, A, S)            % FAB-716: it may leave a choice
+    ;   { hit_token(L, A, Who, Token),
           card_id(A, AId),
           new_token_id(S0, AId, Token, TId),   % card_texts.pl
           player(S0, Who, P0),
@@ -198,3 +214,136 @@ spec_words(stealth_attack_action_card, "an attack action card with stealth").
 targeted_rule(C, 'FAB-714') :-
     text_read_name(C, Name),
     card_text_read(Name, target_gains_power(play, stealth_attack_action_card, _)).
+
+                 /*******************************
+                 *          DEATH TOUCH         *
+                 *******************************/
+
+rule('FAB-715', constraint, "Death Touch can't be played from hand",
+     "A card whose text says it can't be played from hand (Death Touch, its text read) is not played from its player's hand: a play move naming it from the hand breaks this rule. From the arsenal it is played as any attack action card.",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Death Touch: \"Death Touch can't be played from hand.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 1.0.2a (a restriction), 5.1.5 (a card is checked as legal to play before any cost is paid: an effect that prevents it makes it illegal), 3.3.4 (cards in the arsenal may be played), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  not_playable_from_hand(+Card) is semidet.
+%
+%   Card's text, read here, forbids playing it from hand (FAB-715).
+
+not_playable_from_hand(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, not_played_from_hand).
+
+broken('FAB-715', S, M, played_from_hand_forbidden(C)) :-
+    get_dict(action, M, "play"),
+    get_dict(from, M, "hand"),
+    player(S, M.player, P),
+    card_in(P, hand, M.card, C),
+    not_playable_from_hand(C).
+
+moot('FAB-715', _, M) :-
+    \+ get_dict(from, M, "hand").
+
+message(played_from_hand_forbidden(C)) -->
+    { card_label(C, L) },
+    [ "~w says it can't be played from hand (it may be played from the arsenal)"-[L] ].
+
+rule('FAB-716', effect, "Death Touch: a hit creates a Frailty, Inertia or Bloodrot Pox token of its player's choice under the hit hero's control",
+     "When Death Touch hits (deals damage to the defending hero in the damage step), its controller chooses one of Frailty, Inertia and Bloodrot Pox, and that token is created in the hit hero's player's arena, under their control (its id: the attack's id and the token's name). The position waits for the choice (the pending choice hit_token, its player the attacker, its source the attack): a mode move names the token by its place in the text (1 Frailty, 2 Inertia, 3 Bloodrot Pox; FAB-717). What else the hit sets off (Katsu's effect, a reveal) follows the answer. An attack that deals no damage creates none. Not read: where another choice already waits as it hits, no token is asked and none is created.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Death Touch: \"When this hits a hero, create a Frailty, Inertia, or Bloodrot Pox token under their control.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.8.6 (the player who controls the effect makes its choices), 8.5.2 (create), 8.6.19, 8.6.20, 8.6.21 (Bloodrot Pox, Frailty, Inertia), 6.6.6b (triggered-layers created at once are ordered by their controller), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, asking the token as a move of its own, as it asks Twin Twisters' mode (FAB-666).")).
+
+rule('FAB-717', constraint, "The token chosen for Death Touch's hit is one its text names",
+     "A mode move answers the hit_token choice (FAB-716): its mode is 1, 2 or 3, the place in Death Touch's text of the token chosen (Frailty, Inertia, Bloodrot Pox).",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Death Touch: \"... create a Frailty, Inertia, or Bloodrot Pox token ...\" CR 1.8.6, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  hit_token_choices(+Attack, -Whose, -Tokens:list) is semidet.
+%
+%   Attack's text, read here, creates one of Tokens, its player's choice,
+%   when it hits a hero (FAB-716).
+
+hit_token_choices(A, Whose, Tokens) :-
+    text_read_name(A, Name),
+    card_text_read(Name, hit_creates_token_of(Whose, Tokens)).
+
+%   death_touch_hit(+S0, +Link, +Attack, -S)//: Attack, of the active
+%   chain Link, hit: the token choice waits (FAB-716).
+death_touch_hit(S0, L, A, S) -->
+    (   { hit_token_choices(A, _, _),
+          \+ game_over(S0, _),
+          \+ pending(S0, _),
+          card_id(A, AId)
+        }
+    ->  { S = S0.put(pending, _{choice:"hit_token", player:L.controller, controller:L.controller, source:A}) },
+        [ event('FAB-716', hit_token_waits, _{player:L.controller, by:AId}) ]
+    ;   { S = S0 }
+    ).
+
+choice_action("hit_token", "mode").
+choice_phase("hit_token", "action").
+
+pending_problem(S, Pd, [source], no_hit_to_choose_a_token_for(P)) :-   % FAB-716
+    Pd.choice == "hit_token",
+    get_dict(player, Pd, P),
+    \+ ( chain_step(S, "damage"),
+         active_link(S, L),
+         L.controller == P,
+         link_attack(L, A), card_id(A, AId),
+         get_dict(source, Pd, Src), is_dict(Src), card_id(Src, SId), SId == AId,
+         hit_token_choices(A, _, _) ).
+
+broken('FAB-717', S, M, no_such_token(Mode, Tokens)) :-
+    get_dict(action, M, "mode"),
+    pending(S, Pd),
+    Pd.choice == "hit_token",
+    get_dict(mode, M, Mode),
+    hit_token_choices(Pd.source, _, Tokens),
+    length(Tokens, N),
+    \+ ( integer(Mode), Mode >= 1, Mode =< N ).
+
+moot('FAB-717', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hit_token" ).
+moot('FAB-667', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "hit_token".
+
+effect(mode, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hit_token",
+      choice_answered(S0, S1),
+      A = Pd.source,
+      hit_token_choices(A, Whose, Tokens),
+      nth1(M.mode, Tokens, Token),
+      active_link(S1, L),
+      (   Whose == their -> Who = L.defender ; Who = L.controller ),
+      card_id(A, AId),
+      new_token_id(S1, AId, Token, TId),        % card_texts.pl
+      player(S1, Who, P0),
+      key_value(arena, P0, [], Arena),
+      append(Arena, [_{id:TId, name:Token}], Arena1),
+      set_player(S1, P0.put(arena, Arena1), S2)
+    },
+    [ event('FAB-716', hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ],
+    hit_texts_resumed(S2, S).                   % card_texts_katsu_blitz.pl: Katsu's, after it
+
+choice_candidate("mode", S, _{player:Who, action:"mode", mode:Mode}) :-
+    pending(S, Pd),
+    Pd.choice == "hit_token",
+    Who = Pd.player,
+    hit_token_choices(Pd.source, _, Tokens),
+    length(Tokens, N),
+    between(1, N, Mode).
+
+message(event(hit_token_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w chooses the token it creates under the hit hero's control (a mode move: 1, Frailty; 2, Inertia; 3, Bloodrot Pox)"-[By, F.player] ].
+message(no_such_token(Mode, Tokens)) -->
+    { length(Tokens, N), atomic_list_concat(Tokens, ", ", T) },
+    [ "the hit creates one of ~d tokens (~w), numbered 1 to ~d; ~w is none of them"-[N, T, N, Mode] ].
+message(no_hit_to_choose_a_token_for(P)) -->
+    [ "the choice's source is not the attack of the active chain link, ~w's, in its damage step, whose hit creates a token of their choice: no token waits"-[P] ].
+message(no_choice_waits("hit_token")) -->
+    [ "no token choice waits: a mode move answers Death Touch's hit" ].
+
+choice_words("hit_token") --> [ "the token the attack's hit creates (a mode move)" ].
+text_choice_words("hit_token", Source) -->
+    [ "the token ~w's hit creates (mode)"-[Source] ].

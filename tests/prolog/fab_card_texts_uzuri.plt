@@ -165,3 +165,48 @@ test(razor_resolves_into_power, B-Rs == 3-['FAB-714']) :-
     findall(R, member(event(R, target_gains_power, _), Events), Rs).
 
 :- end_tests(fab_uzuri).
+
+:- begin_tests(fab_uzuri_death_touch).
+
+death_touch_hits(S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Death Touch (red) [d]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(death_touch_not_from_hand, Ids == ['FAB-715']) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Death Touch (red) [d]", "Head Jab (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"d", from:"hand", pitch:["p"], discard:[]}, Ids).
+test(death_touch_from_arsenal, Ids == []) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Head Jab (blue) [p]"], arsenal:["Death Touch (red) [d]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"d", from:"arsenal", pitch:["p"], discard:[]}, Ids).
+test(death_touch_listing_offers_no_play_from_hand, Ms == []) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Death Touch (red) [d]", "Head Jab (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "d") ), Ms).
+test(death_touch_hit_asks_the_token, Pd-Ms == "hit_token"-[1, 2, 3]) :-
+    death_touch_hits(S),
+    Pd = S.pending.choice,
+    findall(Mo, ( legal_move(flesh_and_blood, S, M), get_dict(mode, M, Mo) ), Ms).
+test(death_touch_token_chosen, Names == ["Inertia"]) :-
+    death_touch_hits(S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"mode", mode:2}, S),
+    member(P, S.players), P.name == "bob", !,
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Names).
+test(death_touch_no_fourth_token, Ids == ['FAB-717']) :-
+    death_touch_hits(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"mode", mode:4}, Ids).
+test(death_touch_unread_asks_nothing, [fail]) :-
+    card_of("Death Touch (red) [d]", A0),
+    A = A0.put(text_read, false),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:A}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    get_dict(pending, S, _).
+
+:- end_tests(fab_uzuri_death_touch).
