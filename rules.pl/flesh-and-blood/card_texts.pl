@@ -548,12 +548,15 @@ text_defenses_applied(S, L) -->
                       card_id(C, Id) ), Applied) },
     text_defense_events(Applied, L.defender),
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
-    { benji_blitz_power_bonus(L, PB) },         % card_texts_benji_blitz.pl (FAB-658)
-    (   { text_power_bonus(L, P0), P is P0 - PB, P > 0, link_attack(L, A), card_id(A, AId) }
+    { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
+      uzuri_power_bonus(L, UB)                  % card_texts_uzuri.pl (FAB-718)
+    },
+    (   { text_power_bonus(L, P0), P is P0 - PB - UB, P > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
     ),
-    benji_blitz_power_applied(L, PB).
+    benji_blitz_power_applied(L, PB),
+    uzuri_power_applied(L, UB).
 
 text_defense_events([], _) --> [].
 text_defense_events([Id-B|As], Who) -->
@@ -717,7 +720,8 @@ text_power_bonus(L, B) :-
     ;   B2 = B1
     ),
     benji_blitz_power_bonus(L, B3),             % card_texts_benji_blitz.pl (FAB-658)
-    B is B2 + B3.
+    uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
+    B is B2 + B3 + B4.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-

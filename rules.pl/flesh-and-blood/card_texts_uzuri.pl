@@ -17,6 +17,8 @@
       chain gets +1 power (FAB-713);
     - Razor's Edge: a target attack action card with stealth gets +N
       power (FAB-714; the target rule is FAB-622's);
+    - Sneak Attack's +4 power once its player has played or activated an
+      attack reaction this chain link (FAB-718);
     - Death Touch: not played from hand (FAB-715); its hit creates the
       token its player chooses under the hit hero's control (FAB-716,
       FAB-717: the hit_token choice, a mode move).
@@ -51,6 +53,9 @@
 %                               with stealth gets +3{p}." (+2 yellow, +1
 %                               blue; FAB-714, card_texts_katsu_bravo.pl's
 %                               targets, FAB-622)
+%       power_after_attack_reaction(N)   Sneak Attack: "If you've played
+%                               or activated an attack reaction this chain
+%                               link, Sneak Attack has +4{p}." (FAB-718)
 %       not_played_from_hand    Death Touch: "Death Touch can't be played
 %                               from hand." (FAB-715)
 %       hit_creates_token_of(their, Tokens)   Death Touch: "When this hits
@@ -72,6 +77,7 @@ card_text_read("Prowl", stealth).
 card_text_read("Prowl", next_stealth_attack_power(1)).
 card_text_read("Razor's Edge", target_gains_power(play, stealth_attack_action_card, per_pitch([3, 2, 1]))).
 card_text_read("Death Touch", not_played_from_hand).
+card_text_read("Sneak Attack", power_after_attack_reaction(4)).
 card_text_read("Death Touch", hit_creates_token_of(their, ["Frailty", "Inertia", "Bloodrot Pox"])).
 
                  /*******************************
@@ -79,8 +85,26 @@ card_text_read("Death Touch", hit_creates_token_of(their, ["Frailty", "Inertia",
                  *******************************/
 
 rule('FAB-710', effect, "Stealth means nothing of its own",
-     "Stealth is a keyword with no effect of its own: an attack with stealth is attacked with, defended and resolved as any other, and only the texts that name it (Razor's Edge, Prowl, Uzuri) read it. Isolate's text is stealth and dominate, which FAB-508 reads; Infect, Sedate, Wither and Prowl have stealth beside the texts read for them.",
+     "Stealth is a keyword with no effect of its own: an attack with stealth is attacked with, defended and resolved as any other, and only the texts that name it (Razor's Edge, Prowl, Uzuri) read it; as such an attack becomes a chain link, an event says so. Isolate's text is stealth and dominate, which FAB-508 reads; Infect, Sedate, Wither and Prowl have stealth beside the texts read for them.",
      ruling("", "CR 8.3.24 (Stealth is an ability that means nothing), 8.3.4 (dominate), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  stealth_noted(+Player, +Attack)// is det.
+%
+%   Attack, whose text read here has stealth, just became a chain link:
+%   an event says stealth does nothing of its own (FAB-710).
+
+stealth_noted(Who, A) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, stealth),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-710', stealth_means_nothing, _{player:Who, attack:AId}) ]
+    ;   []
+    ).
+
+message(event(stealth_means_nothing, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks with stealth, which means nothing of its own (CR 8.3.24)"-[L] ].
 
 %!  has_stealth(+Card) is semidet.
 %
@@ -167,6 +191,7 @@ rule('FAB-713', effect, "Prowl: the next attack with stealth its player plays th
 %   then (FAB-713).
 
 uzuri_attack_text(S0, Who, A, S) -->
+    stealth_noted(Who, A),
     (   { text_read_name(A, Name),
           card_text_read(Name, next_stealth_attack_power(N)),
           card_id(A, AId),
@@ -239,8 +264,11 @@ broken('FAB-715', S, M, played_from_hand_forbidden(C)) :-
     card_in(P, hand, M.card, C),
     not_playable_from_hand(C).
 
-moot('FAB-715', _, M) :-
-    \+ get_dict(from, M, "hand").
+moot('FAB-715', S, M) :-
+    \+ ( get_dict(from, M, "hand"),
+         player(S, M.player, P),
+         card_in(P, hand, M.card, C),
+         not_playable_from_hand(C) ).
 
 message(played_from_hand_forbidden(C)) -->
     { card_label(C, L) },
@@ -347,3 +375,62 @@ message(no_choice_waits("hit_token")) -->
 choice_words("hit_token") --> [ "the token the attack's hit creates (a mode move)" ].
 text_choice_words("hit_token", Source) -->
     [ "the token ~w's hit creates (mode)"-[Source] ].
+
+                 /*******************************
+                 *          SNEAK ATTACK        *
+                 *******************************/
+
+rule('FAB-718', effect, "Sneak Attack: +4 power once its player has played or activated an attack reaction this chain link",
+     "While Sneak Attack attacks on the active chain link, once its controller has played an attack reaction card or activated an attack reaction ability on that link (as it is played or activated, before it resolves), it has +4 power: the chain link records it (attack_reaction: true, kept where the attack's text reads it) and the damage counts it. Without one it has its printed power. A position written by hand says so in the link's attack_reaction (default false: none played).",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Sneak Attack: \"If you've played or activated an attack reaction this chain link, Sneak Attack has +4{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 5.1 (a card is played as it is put on the stack; 5.2: an ability is activated likewise), 7.4.2a and 8.1.2a (attack reactions, played or activated by the attacking hero's player in the reaction step), 7.0.4 (a chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  attack_reaction_noted(+State0, +Player, +Type, -State) is det.
+%
+%   Player played a card, or activated an ability, of Type: an attack
+%   reaction, on the active chain link whose attack is Player's and reads
+%   it (Sneak Attack), is recorded there (attack_reaction, FAB-718).
+
+attack_reaction_noted(S0, Who, T, S) :-
+    (   T == "attack reaction",
+        chain_open(S0),
+        Chain0 = S0.chain,
+        once(append(Links0, [L0], Chain0.links)),
+        L0.controller == Who,
+        link_attack(L0, A),
+        text_read_name(A, Name),
+        card_text_read(Name, power_after_attack_reaction(_)),
+        \+ get_dict(attack_reaction, L0, true)
+    ->  append(Links0, [L0.put(attack_reaction, true)], Links),
+        S = S0.put(chain, Chain0.put(links, Links))
+    ;   S = S0
+    ).
+
+%!  uzuri_power_bonus(+Link, -Bonus:integer) is det.
+%
+%   What the text of Link's attack read here adds to its power now
+%   (FAB-718).
+
+uzuri_power_bonus(L, B) :-
+    (   get_dict(attack_reaction, L, true),
+        link_attack(L, A),
+        text_read_name(A, Name),
+        card_text_read(Name, power_after_attack_reaction(N))
+    ->  B = N
+    ;   B = 0
+    ).
+
+%!  uzuri_power_applied(+Link, +Bonus:integer)// is det.
+%
+%   As Link's damage is dealt with Bonus power from its attack's text
+%   read here (uzuri_power_bonus/2), an event says so (FAB-718).
+
+uzuri_power_applied(L, B) -->
+    (   { B > 0, link_attack(L, A), card_id(A, AId) }
+    ->  [ event('FAB-718', attack_reaction_power_applied, _{player:L.controller, attack:AId, amount:B}) ]
+    ;   []
+    ).
+
+message(event(attack_reaction_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: ~w has played or activated an attack reaction this chain link"-[L, F.amount, F.player] ].

@@ -167,7 +167,8 @@ effect(play, S0, M, S) -->
     ),
     { set_player(S0, P4, S1b),
       banished_play_used(S1b, Who, Id, Zone, S1a),  % card_texts_katsu_rest.pl (FAB-569)
-      arsenal_reaction_noted(S1a, Zone, C, S1)  % FAB-508
+      arsenal_reaction_noted(S1a, Zone, C, S1z),    % FAB-508
+      attack_reaction_noted(S1z, Who, T, S1)    % card_texts_uzuri.pl (FAB-718)
     },
     { Layer0 = _{kind:"card", card:C, controller:Who},
       (   Zone == arsenal -> Layer1 = Layer0.put(from, "arsenal") ; Layer1 = Layer0 ),   % Frailty reads it (FAB-213)
@@ -397,7 +398,7 @@ effect(activate, S0, M, S) -->
       key_value(activated, S1, [], Done),
       append(Done, [Key], Done1),
       additional_attack_taken(S1, Who, Id, I, Ab, Done, S1c),   % FAB-543
-      S2 = S1c.put(activated, Done1),
+      attack_reaction_noted(S1c.put(activated, Done1), Who, T, S2),   % card_texts_uzuri.pl (FAB-718)
       ability_layer(Who, Id, I, Ab, Layer0),
       (   get_dict(target, M, Tgt) -> Layer = Layer0.put(target, Tgt) ; Layer = Layer0 )    % FAB-622
     },

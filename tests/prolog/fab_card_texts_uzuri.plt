@@ -210,3 +210,62 @@ test(death_touch_unread_asks_nothing, [fail]) :-
     get_dict(pending, S, _).
 
 :- end_tests(fab_uzuri_death_touch).
+
+:- begin_tests(fab_uzuri_sneak_attack).
+
+sneak_position(Attack, Extra, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:Attack}.put(Extra)]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                       hand:["Razor's Edge (red) [r]", "Lunging Press (blue) [lp]"],
+                       equipment:["Fisticuffs [f]"]},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S).
+
+%   passes(+S0, +N, -S): alice and bob pass in turn, N times each.
+passes(S, 0, S) :- !.
+passes(S0, N, S) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    N1 is N - 1,
+    passes(S2, N1, S).
+
+bob_life(S, Life) :-
+    member(P, S.players), P.name == "bob", !,
+    Life = P.life.
+
+test(sneak_attack_attack_reaction_recorded, R == true) :-
+    sneak_position("Sneak Attack (red) [a]", _{}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"lp", from:"hand", pitch:[], discard:[], target:"a"}, S),
+    last(S.chain.links, L),
+    R = L.attack_reaction.
+test(sneak_attack_power_with_a_reaction, Life == 12) :-
+    sneak_position("Sneak Attack (red) [a]", _{}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"lp", from:"hand", pitch:[], discard:[], target:"a"}, S1),
+    passes(S1, 2, S),
+    bob_life(S, Life).
+test(sneak_attack_power_without_one, Life == 17) :-
+    sneak_position("Sneak Attack (red) [a]", _{}, S0),
+    passes(S0, 1, S),
+    bob_life(S, Life).
+test(sneak_attack_ability_counts, R == true) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Sneak Attack (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Head Jab (blue) [p1]"],
+                       equipment:["Fisticuffs [f]"]},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"f", ability:0, pitch:["p1"], target:"a"}, S),
+    last(S.chain.links, L),
+    R = L.attack_reaction.
+test(sneak_attack_recorded_in_the_position, B == 4) :-
+    sneak_position("Sneak Attack (red) [a]", _{attack_reaction:true}, S),
+    last(S.chain.links, L),
+    flesh_and_blood:uzuri_power_bonus(L, B).
+test(other_attack_not_recorded, [fail]) :-
+    sneak_position("Head Jab (red) [a]", _{}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"lp", from:"hand", pitch:[], discard:[], target:"a"}, S),
+    last(S.chain.links, L),
+    get_dict(attack_reaction, L, _).
+test(sneak_attack_unread_gains_nothing, B == 0) :-
+    card_of("Sneak Attack (red) [a]", A0),
+    A = A0.put(text_read, false),
+    flesh_and_blood:uzuri_power_bonus(_{attack:A, attack_reaction:true}, B).
+
+:- end_tests(fab_uzuri_sneak_attack).

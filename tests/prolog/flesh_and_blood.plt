@@ -472,7 +472,9 @@ position_events(Events) :-
                               card_text(benji_hit), card_text(silken_gi), card_text(bleed_out),
                               card_text(quell), card_text(quell_destroys),
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
-                              card_text(recoil)]),
+                              card_text(recoil),
+                              card_text(infect), card_text(unmovable), card_text(prowl), card_text(razors_edge),
+                              card_text(death_touch), card_text(sneak_attack)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -774,6 +776,39 @@ card_text_position(recoil,                         % FAB-668
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", life:17,
                                 hand:["Head Jab (blue) [b-jab]", "Leg Tap (red) [b-tap]"]}]}).
+card_text_position(infect,                         % FAB-711
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Infect (red) [a-inf]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(unmovable,                      % FAB-712
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]"}]},
+                     stack:[_{kind:"card", card:"Unmovable (blue) [b-um]", controller:"bob", from:"arsenal"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(prowl,                          % FAB-710, FAB-713
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Prowl (red) [a-prowl]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(razors_edge,                    % FAB-714
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Sedate (red) [a-sed]"}]},
+                     stack:[_{kind:"card", card:"Razor's Edge (red) [a-re]", controller:"alice", target:"a-sed"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(death_touch,                    % FAB-716
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Death Touch (red) [a-dt]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(sneak_attack,                   % FAB-718
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Sneak Attack (red) [a-sa]", attack_reaction:true}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
