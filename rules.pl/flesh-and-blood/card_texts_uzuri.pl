@@ -19,6 +19,8 @@
       power (FAB-714; the target rule is FAB-622's);
     - Sneak Attack's +4 power once its player has played or activated an
       attack reaction this chain link (FAB-718);
+    - Humble: its hit takes the hero card's abilities until the end of
+      their next turn (FAB-719, the effect FAB-624 reads);
     - Death Touch: not played from hand (FAB-715); its hit creates the
       token its player chooses under the hit hero's control (FAB-716,
       FAB-717: the hit_token choice, a mode move).
@@ -56,6 +58,10 @@
 %       power_after_attack_reaction(N)   Sneak Attack: "If you've played
 %                               or activated an attack reaction this chain
 %                               link, Sneak Attack has +4{p}." (FAB-718)
+%       hit_hero_loses_abilities   Humble: "When this hits a hero, they
+%                               lose all hero card abilities until the end
+%                               of their next turn." (FAB-719; the effect
+%                               of Crush Confidence's crush, FAB-624)
 %       not_played_from_hand    Death Touch: "Death Touch can't be played
 %                               from hand." (FAB-715)
 %       hit_creates_token_of(their, Tokens)   Death Touch: "When this hits
@@ -78,6 +84,7 @@ card_text_read("Prowl", next_stealth_attack_power(1)).
 card_text_read("Razor's Edge", target_gains_power(play, stealth_attack_action_card, per_pitch([3, 2, 1]))).
 card_text_read("Death Touch", not_played_from_hand).
 card_text_read("Sneak Attack", power_after_attack_reaction(4)).
+card_text_read("Humble", hit_hero_loses_abilities).
 card_text_read("Death Touch", hit_creates_token_of(their, ["Frailty", "Inertia", "Bloodrot Pox"])).
 
                  /*******************************
@@ -140,6 +147,10 @@ hit_token(L, A, Who, Token) :-
 %   then (FAB-711).
 
 uzuri_hit_text(S0, L, A, S) -->
+    humble_hit(S0, L, A, S1),
+    uzuri_token_hit(S1, L, A, S).
+
+uzuri_token_hit(S0, L, A, S) -->
     (   { hit_token_choices(A, _, _) }
     ->  death_touch_hit(S0, L, A, S)            % FAB-716: it may leave a choice
     ;   { hit_token(L, A, Who, Token),
@@ -434,3 +445,30 @@ uzuri_power_applied(L, B) -->
 message(event(attack_reaction_power_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has +~d power: ~w has played or activated an attack reaction this chain link"-[L, F.amount, F.player] ].
+
+                 /*******************************
+                 *             HUMBLE           *
+                 *******************************/
+
+rule('FAB-719', effect, "Humble: a hit takes the hero card's abilities until the end of that player's next turn",
+     "When Humble hits (deals damage to the defending hero in the damage step), an effect lasts from then until the end of that player's next turn ({kind: hero_loses_abilities, lasts: their_next_turn}, the effect of Crush Confidence's crush, FAB-624; FAB-206 keeps it as the turn ends): their hero card has no effects and no activated abilities (FAB-625), and the texts of the hero rulecheck reads do nothing meanwhile. Its life, intellect and name stay. An attack that deals no damage does nothing.",
+     ruling("Ваш хід закінчується, і ваш супротивник починає свій хід.",
+            "Humble: \"When this hits a hero, they lose all hero card abilities until the end of their next turn.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.7.4 (an ability is functional only while its source has it), 4.4.4 (effects end with their duration), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads \"hero card abilities\" as Crush Confidence's (FAB-624) and resolves the triggered-layer at once, as the damage is dealt.")).
+
+%   humble_hit(+S0, +Link, +Attack, -S)//: Attack, of the active chain
+%   Link, hit: the defending hero card loses its abilities until the end
+%   of their next turn (FAB-719).
+humble_hit(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_hero_loses_abilities),
+          Def = L.defender,
+          card_id(A, AId),
+          add_effect(S0, _{kind:"hero_loses_abilities", player:Def, source:AId, lasts:"their_next_turn"}, S)
+        }
+    ->  [ event('FAB-719', hit_hero_abilities_lost, _{player:Def, by:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_hero_abilities_lost, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w's hero card loses all its abilities until the end of their next turn"-[By, F.player] ].

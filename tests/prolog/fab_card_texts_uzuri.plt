@@ -209,6 +209,14 @@ test(death_touch_unread_asks_nothing, [fail]) :-
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     get_dict(pending, S, _).
 
+test(humble_hit_takes_the_hero_abilities, E == [kind-"hero_loses_abilities", player-"bob", lasts-"their_next_turn"]) :-
+    damage_dealt("Humble (red) [h]", [], S),
+    S.effects = [E0],
+    E = [kind-E0.kind, player-E0.player, lasts-E0.lasts].
+test(humble_blocked_does_nothing, Es == []) :-
+    damage_dealt("Humble (red) [h]", ["Sink Below (red) [d]", "Head Jab (red) [d2]"], S),
+    Es = S.effects.
+
 :- end_tests(fab_uzuri_death_touch).
 
 :- begin_tests(fab_uzuri_sneak_attack).
