@@ -21,6 +21,9 @@
       attack reaction this chain link (FAB-718);
     - Humble: its hit takes the hero card's abilities until the end of
       their next turn (FAB-719, the effect FAB-624 reads);
+    - Cut Down to Size: its hit discards a card of a hand of 4 or more
+      (FAB-720; beside Pummel's discard, the order its player chooses
+      where it matters, FAB-721);
     - Death Touch: not played from hand (FAB-715); its hit creates the
       token its player chooses under the hit hero's control (FAB-716,
       FAB-717: the hit_token choice, a mode move).
@@ -62,6 +65,10 @@
 %                               lose all hero card abilities until the end
 %                               of their next turn." (FAB-719; the effect
 %                               of Crush Confidence's crush, FAB-624)
+%       hit_discard_if_hand_at_least(K)   Cut Down to Size: "When this
+%                               hits a hero, if they have 4 or more cards
+%                               in hand, they discard a card." (FAB-720,
+%                               FAB-721; the discard is FAB-628's)
 %       not_played_from_hand    Death Touch: "Death Touch can't be played
 %                               from hand." (FAB-715)
 %       hit_creates_token_of(their, Tokens)   Death Touch: "When this hits
@@ -85,6 +92,7 @@ card_text_read("Razor's Edge", target_gains_power(play, stealth_attack_action_ca
 card_text_read("Death Touch", not_played_from_hand).
 card_text_read("Sneak Attack", power_after_attack_reaction(4)).
 card_text_read("Humble", hit_hero_loses_abilities).
+card_text_read("Cut Down to Size", hit_discard_if_hand_at_least(4)).
 card_text_read("Death Touch", hit_creates_token_of(their, ["Frailty", "Inertia", "Bloodrot Pox"])).
 
                  /*******************************
@@ -148,7 +156,8 @@ hit_token(L, A, Who, Token) :-
 
 uzuri_hit_text(S0, L, A, S) -->
     humble_hit(S0, L, A, S1),
-    uzuri_token_hit(S1, L, A, S).
+    cut_down_hit(S1, L, A, S2),                 % FAB-720: it may leave a choice
+    uzuri_token_hit(S2, L, A, S).
 
 uzuri_token_hit(S0, L, A, S) -->
     (   { hit_token_choices(A, _, _) }
@@ -383,6 +392,13 @@ message(no_hit_to_choose_a_token_for(P)) -->
 message(no_choice_waits("hit_token")) -->
     [ "no token choice waits: a mode move answers Death Touch's hit" ].
 
+move_words("mode", S, M) -->
+    { pending(S, Pd), Pd.choice == "hit_token", card_label(Pd.source, Src) },
+    (   { hit_token_choices(Pd.source, _, Tokens), integer(M.mode), nth1(M.mode, Tokens, Token) }
+    ->  [ M.player, " chooses a ", Token, " token for the hit of ", Src ]
+    ;   [ M.player, " chooses token ", M.mode, " for the hit of ", Src ]
+    ).
+
 choice_words("hit_token") --> [ "the token the attack's hit creates (a mode move)" ].
 text_choice_words("hit_token", Source) -->
     [ "the token ~w's hit creates (mode)"-[Source] ].
@@ -472,3 +488,176 @@ humble_hit(S0, L, A, S) -->
 message(event(hit_hero_abilities_lost, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w hits: ~w's hero card loses all its abilities until the end of their next turn"-[By, F.player] ].
+
+                 /*******************************
+                 *        CUT DOWN TO SIZE      *
+                 *******************************/
+
+rule('FAB-720', effect, "Cut Down to Size: a hit discards a card of a hand of 4 or more",
+     "When Cut Down to Size hits (deals damage to the defending hero in the damage step), if that hero's player has 4 or more cards in hand, they discard a card: the one card of a kind, or copies of one card, at once; else the position waits for their choice (the pending choice hit_discard, FAB-628's, answered by a discard move, FAB-536). With 3 or fewer it does nothing. Where Pummel gave the same attack \"If this hits a hero, they discard a card\" (the link's hit_discard, FAB-628), both trigger on the hit and their controller orders them: with 5 or more cards in hand both discard, whatever the order (Cut Down to Size's first; the choice's hit_discard says the second follows the answer); with exactly 4 the order decides whether Cut Down to Size's still finds 4, so the position waits for the attacker's choice (the pending choice discard_order, a mode move: 1, Cut Down to Size's discard first, then Pummel's; 2, Pummel's first, after which the hand holds 3 and Cut Down to Size's does nothing; FAB-721); with 3 or fewer only Pummel's discards. Not read: where another choice already waits as it hits, it discards nothing.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Cut Down to Size: \"When this hits a hero, if they have 4 or more cards in hand, they discard a card.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6.1c (the trigger condition is the hit; the condition of the effect, 4 or more cards in hand, is checked as the layer resolves), 6.6.6b (triggered-layers created at once are added in the order their controller chooses: the last added resolves first), 8.5.5 (discard: the player who discards chooses the card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layers as the hit happens, asking their order only where it changes what happens.")).
+
+rule('FAB-721', constraint, "The order of Cut Down to Size's and Pummel's discards is one of the two",
+     "A mode move answers the discard_order choice (FAB-720): its mode is 1 (Cut Down to Size's discard first) or 2 (Pummel's first).",
+     ruling("",
+            "CR 6.6.6b (a player adds their triggered-layers in the order they choose), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  cut_down_discards(+State, +Link, +Attack, -Hand:integer) is semidet.
+%
+%   Attack, Link's, has Cut Down to Size's text: as it hits, the
+%   defending player has Hand cards in hand (FAB-720).
+
+cut_down_discards(S, L, A, Hand) :-
+    text_read_name(A, Name),
+    card_text_read(Name, hit_discard_if_hand_at_least(_)),
+    player(S, L.defender, P),
+    length(P.hand, Hand).
+
+%   cut_down_hit(+S0, +Link, +Attack, -S)//: Attack, of the active chain
+%   Link, hit: Cut Down to Size's discard, or the order of its discard and
+%   Pummel's, waits (FAB-720).
+cut_down_hit(S0, L, A, S) -->
+    (   { cut_down_discards(S0, L, A, Hand),
+          text_read_name(A, Name),
+          card_text_read(Name, hit_discard_if_hand_at_least(K)),
+          card_id(A, AId),
+          Def = L.defender,
+          (   get_dict(hit_discard, L, true) -> Pummel = true ; Pummel = false )
+        }
+    ->  (   { Hand < K }
+        ->  { S = S0 },
+            [ event('FAB-720', cut_down_no_discard, _{player:Def, by:AId, hand:Hand}) ]
+        ;   { game_over(S0, _) ; pending(S0, _) }
+        ->  { S = S0 }
+        ;   { Pummel == true, Hand =:= K }
+        ->  { S = S0.put(pending, _{choice:"discard_order", player:L.controller, controller:L.controller, source:A}) },
+            [ event('FAB-720', discard_order_waits, _{player:L.controller, by:AId}) ]
+        ;   [ event('FAB-720', cut_down_discards, _{player:Def, by:AId, hand:Hand}) ],
+            cut_down_discard(S0, L, A, Pummel, S)
+        )
+    ;   { S = S0 }
+    ).
+
+%   cut_down_discard(+S0, +Link, +Attack, +Pummel, -S)//: Cut Down to
+%   Size's discard, first (FAB-628's); Pummel's, where it has one, follows:
+%   at once after a discard that needed no choice (hit_discard_text//4 as
+%   the hit's texts go on), or after the answer (the choice's hit_discard).
+cut_down_discard(S0, L, A, Pummel, S) -->
+    hit_discard_text(S0, L.put(hit_discard, true), A, S1),   % card_texts_bravo.pl
+    {   Pummel == true,
+        pending(S1, Pd),
+        Pd.choice == "hit_discard"
+    ->  S = S1.put(pending, Pd.put(hit_discard, true))
+    ;   S = S1
+    }.
+
+%!  second_discard(+State0, +Choice, -State)// is det.
+%
+%   The hit_discard Choice answered: where it says the same hit's second
+%   discard follows (hit_discard), Pummel's discard resolves (FAB-720).
+
+second_discard(S0, Pd, S) -->
+    (   { get_dict(hit_discard, Pd, true),
+          active_link(S0, L),
+          link_attack(L, A)
+        }
+    ->  hit_discard_text(S0, L.put(hit_discard, true), A, S)
+    ;   { S = S0 }
+    ).
+
+choice_action("discard_order", "mode").
+choice_phase("discard_order", "action").
+
+pending_problem(S, Pd, [source], no_discards_to_order(P)) :-   % FAB-720
+    Pd.choice == "discard_order",
+    get_dict(player, Pd, P),
+    \+ ( chain_step(S, "damage"),
+         active_link(S, L),
+         L.controller == P,
+         get_dict(hit_discard, L, true),
+         link_attack(L, A), card_id(A, AId),
+         get_dict(source, Pd, Src), is_dict(Src), card_id(Src, SId), SId == AId,
+         cut_down_discards(S, L, A, _) ).
+
+broken('FAB-721', S, M, no_such_order(Mode)) :-
+    get_dict(action, M, "mode"),
+    pending(S, Pd),
+    Pd.choice == "discard_order",
+    get_dict(mode, M, Mode),
+    \+ memberchk(Mode, [1, 2]).
+
+moot('FAB-721', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "discard_order" ).
+moot('FAB-667', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "discard_order".
+
+effect(mode, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "discard_order",
+      choice_answered(S0, S1),
+      active_link(S1, L),
+      link_attack(L, A),
+      card_id(A, AId)
+    },
+    (   { M.mode == 1 }
+    ->  [ event('FAB-720', cut_down_first, _{player:M.player, by:AId}) ],
+        { player(S1, L.defender, P), length(P.hand, Hand) },
+        [ event('FAB-720', cut_down_discards, _{player:L.defender, by:AId, hand:Hand}) ],
+        cut_down_discard(S1, L, A, true, S2),
+        (   { pending(S2, _) }
+        ->  { S = S2 }
+        ;   hit_discard_text(S2, L, A, S3),     % Pummel's, at once
+            hit_texts_after(S3, S)
+        )
+    ;   [ event('FAB-720', pummel_discard_first, _{player:M.player, by:AId}) ],
+        hit_discard_text(S1, L, A, S2),
+        hit_texts_after(S2, S)
+    ).
+
+%   What else the hit sets off (Katsu's effect) follows, unless a discard
+%   waits (card_texts_katsu_blitz.pl).
+hit_texts_after(S0, S) -->
+    (   { pending(S0, _) } -> { S = S0 } ; hit_texts_resumed(S0, S) ).
+
+choice_candidate("mode", S, _{player:Who, action:"mode", mode:Mode}) :-
+    pending(S, Pd),
+    Pd.choice == "discard_order",
+    Who = Pd.player,
+    between(1, 2, Mode).
+
+message(event(cut_down_no_discard, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w has ~d card(s) in hand, fewer than 4, and discards nothing"-[By, F.player, F.hand] ].
+message(event(cut_down_discards, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: ~w has ~d cards in hand, 4 or more, and discards a card"-[By, F.player, F.hand] ].
+message(event(discard_order_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits with Pummel's discard too, and the hand holds 4 cards: ~w orders the two discards (a mode move: 1, Cut Down to Size's first, then Pummel's; 2, Pummel's first, after which Cut Down to Size's finds 3 cards and does nothing)"-[By, F.player] ].
+message(event(cut_down_first, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w orders ~w's own discard first, then Pummel's"-[F.player, By] ].
+message(event(pummel_discard_first, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w orders Pummel's discard first: then ~w's finds 3 cards in hand and does nothing"-[F.player, By] ].
+message(no_such_order(Mode)) -->
+    [ "the two discards are ordered by mode 1 (Cut Down to Size's first) or 2 (Pummel's first); ~w is neither"-[Mode] ].
+message(no_discards_to_order(P)) -->
+    [ "the choice's source is not the attack of the active chain link, ~w's, in its damage step, with Cut Down to Size's text and Pummel's discard: no order waits"-[P] ].
+message(no_choice_waits("discard_order")) -->
+    [ "no order of discards waits: a mode move answers Cut Down to Size's hit beside Pummel's discard" ].
+
+move_words("mode", S, M) -->
+    { pending(S, Pd), Pd.choice == "discard_order", card_label(Pd.source, Src) },
+    (   { M.mode == 1 }
+    ->  [ M.player, " orders the discard of ", Src, " first, then Pummel's" ]
+    ;   { M.mode == 2 }
+    ->  [ M.player, " orders Pummel's discard first, then that of ", Src ]
+    ;   [ M.player, " orders the discards of ", Src, " by ", M.mode ]
+    ).
+
+choice_words("discard_order") --> [ "the order of Cut Down to Size's and Pummel's discards (a mode move)" ].
+text_choice_words("discard_order", Source) -->
+    [ "the order of the discards ~w's hit sets off (mode)"-[Source] ].

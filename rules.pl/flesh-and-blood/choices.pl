@@ -836,7 +836,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "search_combo", "hit_order",
                              "pitch_to_bottom", "replaced_to_bottom",
                              "equipment_counter", "cost_check", "gain_name", "name_card",
-                             "banish_to_search", "mode", "hit_token"])
+                             "banish_to_search", "mode", "hit_token", "discard_order"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell"]) % the damage's source: either player's
     ->  \+ player(S, C, _)

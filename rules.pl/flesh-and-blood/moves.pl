@@ -45,7 +45,7 @@ action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-644', 'FAB-702']).
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
-action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717']).
+action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.

@@ -277,3 +277,79 @@ test(sneak_attack_unread_gains_nothing, B == 0) :-
     flesh_and_blood:uzuri_power_bonus(_{attack:A, attack_reaction:true}, B).
 
 :- end_tests(fab_uzuri_sneak_attack).
+
+:- begin_tests(fab_uzuri_cut_down).
+
+%   Cut Down to Size hits bob, whose hand is Hand; Extra on its link.
+cut_down_hits(Hand, Extra, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [c]"}.put(Extra)]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:20, hand:Hand}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+four(["Head Jab (red) [h1]", "Head Jab (blue) [h2]", "Leg Tap (red) [h3]", "Sink Below (red) [h4]"]).
+
+hand_size(S, N) :-
+    member(P, S.players), P.name == "bob", !,
+    length(P.hand, N).
+
+test(cut_down_four_cards_discard_waits, C-W == "hit_discard"-"bob") :-
+    four(H),
+    cut_down_hits(H, _{}, S),
+    C = S.pending.choice, W = S.pending.player.
+test(cut_down_three_cards_nothing, N-P == 3-none) :-
+    four([_|H]),
+    cut_down_hits(H, _{}, S),
+    hand_size(S, N),
+    ( get_dict(pending, S, _) -> P = some ; P = none ).
+test(cut_down_copies_discard_at_once, N == 3) :-
+    cut_down_hits(["Head Jab (red) [h1]", "Head Jab (red) [h2]", "Head Jab (red) [h3]", "Head Jab (red) [h4]"], _{}, S),
+    \+ get_dict(pending, S, _),
+    hand_size(S, N).
+test(cut_down_with_pummel_four_cards_asks_the_order, C-W-Ms == "discard_order"-"alice"-[1, 2]) :-
+    four(H),
+    cut_down_hits(H, _{hit_discard:true}, S),
+    C = S.pending.choice, W = S.pending.player,
+    findall(Mo, ( legal_move(flesh_and_blood, S, M), get_dict(mode, M, Mo) ), Ms).
+test(cut_down_with_pummel_pummel_first_one_discard, N == 3) :-
+    four(H),
+    cut_down_hits(H, _{hit_discard:true}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"mode", mode:2}, S1),
+    "hit_discard" == S1.pending.choice,
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"discard", card:"h3"}, S),
+    \+ get_dict(pending, S, _),
+    hand_size(S, N).
+test(cut_down_with_pummel_cut_down_first_two_discards, N == 2) :-
+    four(H),
+    cut_down_hits(H, _{hit_discard:true}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"mode", mode:1}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"discard", card:"h3"}, S2),
+    "hit_discard" == S2.pending.choice,
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"discard", card:"h4"}, S),
+    \+ get_dict(pending, S, _),
+    hand_size(S, N).
+test(cut_down_with_pummel_five_cards_two_discards, N == 3) :-
+    four(H),
+    cut_down_hits(["Leg Tap (blue) [h5]"|H], _{hit_discard:true}, S0),
+    "hit_discard" == S0.pending.choice,
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"discard", card:"h5"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"discard", card:"h4"}, S),
+    \+ get_dict(pending, S, _),
+    hand_size(S, N).
+test(cut_down_order_three_is_none, Ids == ['FAB-721']) :-
+    four(H),
+    cut_down_hits(H, _{hit_discard:true}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"mode", mode:3}, Ids).
+test(cut_down_unread_discards_nothing, [fail]) :-
+    four(H),
+    card_of("Cut Down to Size (red) [c]", A0),
+    A = A0.put(text_read, false),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:A}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:20, hand:H}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    get_dict(pending, S, _).
+
+:- end_tests(fab_uzuri_cut_down).
