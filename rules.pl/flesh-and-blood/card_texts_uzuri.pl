@@ -24,6 +24,8 @@
     - Cut Down to Size: its hit discards a card of a hand of 4 or more
       (FAB-720; beside Pummel's discard, the order its player chooses
       where it matters, FAB-721);
+    - Spider's Bite: its hit makes the attack action cards its target next
+      defends with this turn defend with 1 less each (FAB-722);
     - Death Touch: not played from hand (FAB-715); its hit creates the
       token its player chooses under the hit hero's control (FAB-716,
       FAB-717: the hit_token choice, a mode move).
@@ -69,6 +71,12 @@
 %                               hits a hero, if they have 4 or more cards
 %                               in hand, they discard a card." (FAB-720,
 %                               FAB-721; the discard is FAB-628's)
+%       hit_next_attack_action_defenders_less(N)   Spider's Bite: "When
+%                               this hits a hero, the next time they
+%                               defend with 1 or more attack action cards
+%                               this turn, those cards have -1{d} while
+%                               defending." (FAB-722; its attack, go again
+%                               and piercing are the card data's)
 %       not_played_from_hand    Death Touch: "Death Touch can't be played
 %                               from hand." (FAB-715)
 %       hit_creates_token_of(their, Tokens)   Death Touch: "When this hits
@@ -92,6 +100,7 @@ card_text_read("Razor's Edge", target_gains_power(play, stealth_attack_action_ca
 card_text_read("Death Touch", not_played_from_hand).
 card_text_read("Sneak Attack", power_after_attack_reaction(4)).
 card_text_read("Humble", hit_hero_loses_abilities).
+card_text_read("Spider's Bite", hit_next_attack_action_defenders_less(1)).
 card_text_read("Cut Down to Size", hit_discard_if_hand_at_least(4)).
 card_text_read("Death Touch", hit_creates_token_of(their, ["Frailty", "Inertia", "Bloodrot Pox"])).
 
@@ -155,7 +164,8 @@ hit_token(L, A, Who, Token) :-
 %   then (FAB-711).
 
 uzuri_hit_text(S0, L, A, S) -->
-    humble_hit(S0, L, A, S1),
+    humble_hit(S0, L, A, S0a),
+    spider_bite_hit(S0a, L, A, S1),
     cut_down_hit(S1, L, A, S2),                 % FAB-720: it may leave a choice
     uzuri_token_hit(S2, L, A, S).
 
@@ -661,3 +671,70 @@ move_words("mode", S, M) -->
 choice_words("discard_order") --> [ "the order of Cut Down to Size's and Pummel's discards (a mode move)" ].
 text_choice_words("discard_order", Source) -->
     [ "the order of the discards ~w's hit sets off (mode)"-[Source] ].
+
+                 /*******************************
+                 *          SPIDER'S BITE       *
+                 *******************************/
+
+rule('FAB-722', effect, "Spider's Bite: a hit makes the attack action cards its target next defends with this turn defend with 1 less each",
+     "When Spider's Bite hits (its attack deals damage to the defending hero in the damage step), an effect waits in the state's effects for the rest of the turn ({kind: next_defend_attack_action_cards, player: the hit hero's, amount: 1, source}). The next time that player defends with one or more attack action cards this turn (declared as defending cards in a defend step), the effect is used up: each of those cards has 1 less defense while it defends (never below 0: the chain link's defense_bonus counts it). Defending with no attack action card (equipment, other cards, a defense reaction) leaves it waiting; it ends with the turn. Its attack ability, go again and piercing 1 are the card data's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Spider's Bite: \"Once per Turn Action - {r}{r}: Attack. Go again. Piercing 1. When this hits a hero, the next time they defend with 1 or more attack action cards this turn, those cards have -1{d} while defending.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6.3 (a delayed-triggered effect, \"the next time\", with its duration), 7.3.2 (defending cards are declared in the defend step), 2.3.3 and 2.0.3c (an effect modifies defense; a value is never below 0), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the hit's triggered-layer at once, as the damage is dealt.")).
+
+%   spider_bite_hit(+S0, +Link, +Attack, -S)//: Attack, of the active chain
+%   Link, hit: the effect on the hit hero's next attack action card
+%   defenders waits (FAB-722).
+spider_bite_hit(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_next_attack_action_defenders_less(N)),
+          Def = L.defender,
+          card_id(A, AId),
+          add_effect(S0, _{kind:"next_defend_attack_action_cards", player:Def, amount:N, source:AId}, S)
+        }
+    ->  [ event('FAB-722', defenders_weakened_effect_made, _{player:Def, by:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+%!  attack_action_cards_defended(+State0, +Player, +Cards, -State)// is det.
+%
+%   Player declared Cards as defending the active chain link: if one or
+%   more are attack action cards, the effects waiting for their next
+%   attack action card defenders are used up, each such card losing
+%   their amount of its defense while it defends (FAB-722).
+
+attack_action_cards_defended(S0, Who, Cards, S) -->
+    (   { include([C]>>card_type(C, "attack action"), Cards, AACs),
+          AACs \== [],
+          effects(S0, Es0),
+          partition(weakening_effect_of(Who), Es0, [E|Es], Rest),
+          foldl(defense_bonus, [E|Es], 0, Less),   % triggers.pl
+          foldl(defense_lost(Less), AACs, 0, Lost),
+          S1 = S0.put(effects, Rest),
+          active_link_replaced(S1, L0, Replaced, S),
+          key_value(defense_bonus, L0, 0, B0),
+          B is B0 - Lost,
+          Replaced = L0.put(defense_bonus, B),
+          maplist(card_id, AACs, Ids),
+          maplist([X, Src]>>key_value(source, X, "", Src), [E|Es], Sources)
+        }
+    ->  [ event('FAB-722', defenders_weakened, _{player:Who, cards:Ids, amount:Lost, sources:Sources}) ]
+    ;   { S = S0 }
+    ).
+
+weakening_effect_of(Who, E) :-
+    get_dict(kind, E, "next_defend_attack_action_cards"),
+    get_dict(player, E, Who0),
+    Who0 == Who.
+
+%   defense_lost(+Less, +Card, +Lost0, -Lost): Card loses Less defense,
+%   never below 0.
+defense_lost(Less, C, Lost0, Lost) :-
+    (   card_prop(C, defense, D), integer(D) -> true ; D = 0 ),
+    Lost is Lost0 + min(Less, max(0, D)).
+
+message(event(defenders_weakened_effect_made, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits: the next time ~w defends with attack action cards this turn, each has -~d defense while defending"-[By, F.player, F.amount] ].
+message(event(defenders_weakened, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ", ", T) },
+    [ "~w defends with attack action cards (~w): they defend with ~d less in all (Spider's Bite)"-[F.player, T, F.amount] ].

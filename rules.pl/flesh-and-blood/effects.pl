@@ -611,9 +611,10 @@ effect(defend, S0, M, S) -->
     ;   [ event('FAB-507', defense_effect_applied, _{player:Who, attack:AId, defense_bonus:Bonus, sources:Used}) ]
     ),
     (   { Cards = [First|_] }                   % the first declared (CR 7.3.2c)
-    ->  next_card_defended(S2, Who, First, S3)  % card_texts_katsu_rest.pl (FAB-560)
-    ;   { S3 = S2 }
+    ->  next_card_defended(S2, Who, First, S3a) % card_texts_katsu_rest.pl (FAB-560)
+    ;   { S3a = S2 }
     ),
+    attack_action_cards_defended(S3a, Who, Cards, S3),   % card_texts_uzuri.pl (FAB-722)
     attack_defended(S3, S).                     % FAB-510, FAB-511
 
 take_defender(Id, P0-Cs0, P-Cs) :-

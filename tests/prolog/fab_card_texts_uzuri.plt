@@ -353,3 +353,45 @@ test(cut_down_unread_discards_nothing, [fail]) :-
     get_dict(pending, S, _).
 
 :- end_tests(fab_uzuri_cut_down).
+
+:- begin_tests(fab_uzuri_spider_bite).
+
+spider_effect(_{kind:"next_defend_attack_action_cards", player:"bob", amount:1, source:"sb"}).
+
+%   Alice's Head Jab (red, 3 power) attacks; bob, under Spider's Bite's
+%   effect, declares Ids from a hand of Hand.
+spider_defend(Hand, Ids, Effects, S) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Spider's Bite [sb]", damage:1}, _{attack:"Head Jab (red) [a]"}]},
+            effects:Effects,
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:19, hand:Hand, equipment:["Ironrot Helm [helm]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:Ids}, S).
+
+test(spider_bite_hit_makes_its_effect, K-W == "next_defend_attack_action_cards"-"bob") :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Spider's Bite [sb]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    S.effects = [E],
+    K = E.kind, W = E.player.
+test(spider_bite_two_attack_action_cards_lose_two, B-Es == -2-[]) :-
+    spider_effect(E),
+    spider_defend(["Head Jab (red) [d1]", "Leg Tap (red) [d2]"], ["d1", "d2"], [E], S),
+    last(S.chain.links, L),
+    B = L.defense_bonus,
+    Es = S.effects.
+test(spider_bite_equipment_leaves_it_waiting, N == 1) :-
+    spider_effect(E),
+    spider_defend(["Head Jab (red) [d1]"], ["helm"], [E], S),
+    length(S.effects, N).
+test(spider_bite_unread_makes_none, Es == []) :-
+    card_of("Head Jab (red) [x]", _),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:_{id:"sb", name:"Spider's Bite", text_read:false}}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    Es = S.effects.
+
+:- end_tests(fab_uzuri_spider_bite).

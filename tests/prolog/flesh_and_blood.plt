@@ -474,7 +474,7 @@ position_events(Events) :-
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
                               card_text(recoil),
                               card_text(infect), card_text(unmovable), card_text(prowl), card_text(razors_edge),
-                              card_text(death_touch), card_text(sneak_attack), card_text(humble), card_text(cut_down)]),
+                              card_text(death_touch), card_text(sneak_attack), card_text(humble), card_text(cut_down), card_text(spider_bite)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -810,6 +810,11 @@ card_text_position(cut_down,                       % FAB-720
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", hand:["Head Jab (red) [b-1]", "Head Jab (red) [b-2]",
                                                                  "Head Jab (red) [b-3]", "Head Jab (red) [b-4]"]}]}).
+card_text_position(spider_bite,                    % FAB-722
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Spider's Bite [a-sb]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(humble,                         % FAB-719
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Humble (red) [a-hum]"}]},
