@@ -26,6 +26,8 @@
       where it matters, FAB-721);
     - Spider's Bite: its hit makes the attack action cards its target next
       defends with this turn defend with 1 less each (FAB-722);
+    - Ironhide Legs: defending, its player may pay 1 for +2 defense and its
+      destruction as the chain closes (FAB-723: the defend_pay choice);
     - Death Touch: not played from hand (FAB-715); its hit creates the
       token its player chooses under the hit hero's control (FAB-716,
       FAB-717: the hit_token choice, a mode move).
@@ -34,7 +36,7 @@
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, legal_target/3, spec_words/2, targeted_rule/2, broken/4, moot/3,
+:- discontiguous closing_destroyer/5, card_text_read/2, message//1, legal_target/3, spec_words/2, targeted_rule/2, broken/4, moot/3,
    choice_action/2, choice_phase/2, pending_problem/4, choice_candidate/3, effect//4, choice_words//1,
    text_choice_words//2, move_words//3.
 
@@ -77,6 +79,12 @@
 %                               this turn, those cards have -1{d} while
 %                               defending." (FAB-722; its attack, go again
 %                               and piercing are the card data's)
+%       defend_pay_defense(Cost, N)   Ironhide Legs: "When you defend with
+%                               Ironhide Legs, you may pay {r}. If you do,
+%                               it gains +2{d} and 'When the combat chain
+%                               closes, destroy Ironhide Legs.'" (FAB-723:
+%                               the defend_pay choice, a pay or decline
+%                               move)
 %       not_played_from_hand    Death Touch: "Death Touch can't be played
 %                               from hand." (FAB-715)
 %       hit_creates_token_of(their, Tokens)   Death Touch: "When this hits
@@ -100,6 +108,7 @@ card_text_read("Razor's Edge", target_gains_power(play, stealth_attack_action_ca
 card_text_read("Death Touch", not_played_from_hand).
 card_text_read("Sneak Attack", power_after_attack_reaction(4)).
 card_text_read("Humble", hit_hero_loses_abilities).
+card_text_read("Ironhide Legs", defend_pay_defense(1, 2)).
 card_text_read("Spider's Bite", hit_next_attack_action_defenders_less(1)).
 card_text_read("Cut Down to Size", hit_discard_if_hand_at_least(4)).
 card_text_read("Death Touch", hit_creates_token_of(their, ["Frailty", "Inertia", "Bloodrot Pox"])).
@@ -695,6 +704,15 @@ spider_bite_hit(S0, L, A, S) -->
     ;   { S = S0 }
     ).
 
+%!  uzuri_defend_text(+State0, +Player, +Cards, -State)// is det.
+%
+%   Player declared Cards as defending the active chain link: the texts
+%   read here on it (FAB-722, FAB-723).
+
+uzuri_defend_text(S0, Who, Cards, S) -->
+    attack_action_cards_defended(S0, Who, Cards, S1),
+    ironhide_defended(S1, Who, Cards, S).
+
 %!  attack_action_cards_defended(+State0, +Player, +Cards, -State)// is det.
 %
 %   Player declared Cards as defending the active chain link: if one or
@@ -738,3 +756,143 @@ message(event(defenders_weakened_effect_made, F, S0)) -->
 message(event(defenders_weakened, F, S0)) -->
     { maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ", ", T) },
     [ "~w defends with attack action cards (~w): they defend with ~d less in all (Spider's Bite)"-[F.player, T, F.amount] ].
+
+                 /*******************************
+                 *         IRONHIDE LEGS        *
+                 *******************************/
+
+rule('FAB-723', effect, "Ironhide Legs: defending, its player may pay 1 for +2 defense, and it is destroyed as the chain closes",
+     "When a player declares Ironhide Legs as a defending card, they may pay 1 resource point (their resource points, or cards of the hand pitched for it): the position waits for the choice (the pending choice defend_pay, its player and controller that player, its source the Legs, its cost 1), answered by a pay move (its pitch paying the cost, checked as any payment: FAB-302, FAB-303, FAB-304) or a decline move. Paid, the Legs gain +2 defense while they defend (the chain link's defense_bonus) and \"When the combat chain closes, destroy Ironhide Legs\" (the effect destroy_at_chain_close, its card the Legs, lasting the combat chain): as the chain closes they go to their owner's graveyard instead of the equipment zone. Declined, nothing happens. Where the player cannot pay from what the position shows (no resource point, no card of the hand with a pitch value), nothing waits. Not read: where another choice already waits as it defends, nothing is asked.",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Ironhide Legs: \"When you defend with Ironhide Legs, you may pay {r}. If you do, it gains +2{d} and 'When the combat chain closes, destroy Ironhide Legs.'\" CR 7.3.2 (defending cards are declared in the defend step), 6.6 (a triggered effect), 1.8.4 (a conditional effect: \"if you do\"), 1.14 (paying resource points, pitching), 2.3.3 (an effect modifies defense), 7.7.3 (the effects that trigger as the combat chain closes), 8.5.4 (destroy), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the defenders are declared, asking its payment as a move of its own. An unknown card of the hand has no pitch value the position shows (FAB-106): the judge names it.")).
+
+%!  defend_payment(+Card, -Cost, -Defense) is semidet.
+%
+%   Card's text, read here, lets its player pay Cost as it defends for
+%   +Defense (FAB-723).
+
+defend_payment(C, Cost, N) :-
+    text_read_name(C, Name),
+    card_text_read(Name, defend_pay_defense(Cost, N)).
+
+%   ironhide_defended(+S0, +Player, +Cards, -S)//: Player defends with
+%   Cards: Ironhide Legs among them asks its payment, where Player can pay
+%   (FAB-723).
+ironhide_defended(S0, Who, Cards, S) -->
+    (   { member(C, Cards),
+          defend_payment(C, Cost, _),
+          card_id(C, Id)
+        }
+    ->  (   { game_over(S0, _) ; pending(S0, _) }
+        ->  { S = S0 }
+        ;   { player(S0, Who, P),
+              pitch_set(P.hand, P.resource_points, Cost, _, _)   % rulebook.pl
+            }
+        ->  { S = S0.put(pending, _{choice:"defend_pay", player:Who, controller:Who, source:C, cost:Cost}) },
+            [ event('FAB-723', defend_payment_waits, _{player:Who, card:Id, cost:Cost}) ]
+        ;   { S = S0 },
+            [ event('FAB-723', defend_payment_impossible, _{player:Who, card:Id, cost:Cost}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+choice_action("defend_pay", "pay").
+choice_action("defend_pay", "decline").
+choice_phase("defend_pay", "action").
+
+pending_problem(S, Pd, [source], no_defender_to_pay_for(P)) :-   % FAB-723
+    Pd.choice == "defend_pay",
+    get_dict(player, Pd, P),
+    \+ ( active_link(S, L),
+         L.defender == P,
+         get_dict(source, Pd, Src), is_dict(Src), card_id(Src, SId),
+         member(D, L.defending), card_id(D, DId), DId == SId,
+         defend_payment(D, _, _) ).
+
+effect(pay, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "defend_pay",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      card_id(Pd.source, Id),
+      defend_payment(Pd.source, _, N)
+    },
+    pay(_{player:Who, card:Id}, Pd.cost, M.pitch, P0, P1),   % effects.pl
+    { set_player(S1, P1, S2),
+      active_link_replaced(S2, L0, Replaced, S3),
+      key_value(defense_bonus, L0, 0, B0),
+      B is B0 + N,
+      Replaced = L0.put(defense_bonus, B),
+      add_effect(S3, _{kind:"destroy_at_chain_close", player:Who, card:Id, source:Id, lasts:"combat_chain"}, S)
+    },
+    [ event('FAB-723', defend_paid, _{player:Who, card:Id, amount:N}) ].
+
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "defend_pay",
+      choice_answered(S0, S),
+      card_id(Pd.source, Id)
+    },
+    [ event('FAB-723', defend_payment_declined, _{player:M.player, card:Id}) ].
+
+choice_candidate("pay", S, _{player:Who, action:"pay", pitch:PitchIds}) :-
+    pending(S, Pd),
+    Pd.choice == "defend_pay",
+    Who = Pd.player,
+    player(S, Who, P),
+    pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),
+    maplist(card_id, Set, PitchIds).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "defend_pay",
+    Who = Pd.player.
+
+%   As the chain closes, the equipment whose text an effect gave
+%   "When the combat chain closes, destroy ..." is destroyed
+%   (keywords_defense.pl, closing_defender//5; FAB-723).
+closing_destroyer(S, Who, C, 'FAB-723', "its text \"When the combat chain closes, destroy Ironhide Legs\"") :-
+    card_id(C, Id),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "destroy_at_chain_close"),
+    get_dict(card, E, Id0), Id0 == Id,
+    get_dict(player, E, W), W == Who,
+    !.
+
+message(event(defend_payment_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends with ~w: they may pay ~d for +2 defense (a pay move) or not (decline)"-[F.player, L, F.cost] ].
+message(event(defend_payment_impossible, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends with ~w and cannot pay ~d from what the position shows: it gains nothing"-[F.player, L, F.cost] ].
+message(event(defend_paid, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pays for ~w: it gains +~d defense and is destroyed as the combat chain closes"-[F.player, L, F.amount] ].
+message(event(defend_payment_declined, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w does not pay for ~w: it gains nothing"-[F.player, L] ].
+message(no_defender_to_pay_for(P)) -->
+    [ "the choice's source is not equipment of ~w's defending the active chain link whose text asks a payment: no payment waits"-[P] ].
+message(no_choice_waits("defend_pay")) -->
+    [ "no payment for a defending equipment waits: pay or decline answers Ironhide Legs as it defends" ].
+
+move_words("pay", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "defend_pay",
+      player(S, M.player, P),
+      card_label(Pd.source, Src),
+      pitch_ids(M, Pitch)
+    },
+    [ M.player, " pays for ", Src, " (+2 defense), " ],
+    payment_words(P, Pd.cost, Pitch).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "defend_pay",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " does not pay for ", Src ].
+
+choice_words("defend_pay") --> [ "whether to pay for the equipment defending (a pay or decline move)" ].
+text_choice_words("defend_pay", Source) -->
+    [ "the payment for ~w as it defends (pay or decline)"-[Source] ].

@@ -584,7 +584,7 @@ effect(pay, S0, M, S) -->
       Who = M.player,
       choice_answered(S0, S1),
       player(S1, Who, P0),
-      card_id(Pd.source, Id)
+      Pd.choice == "unless_pay", card_id(Pd.source, Id)     % Ironhide Legs' pay: card_texts_uzuri.pl
     },
     pay(_{player:Who, card:Id}, Pd.cost, M.pitch, P0, P1),
     { set_player(S1, P1, S2) },
@@ -836,7 +836,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "search_combo", "hit_order",
                              "pitch_to_bottom", "replaced_to_bottom",
                              "equipment_counter", "cost_check", "gain_name", "name_card",
-                             "banish_to_search", "mode", "hit_token", "discard_order"])
+                             "banish_to_search", "mode", "hit_token", "discard_order", "defend_pay"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell"]) % the damage's source: either player's
     ->  \+ player(S, C, _)

@@ -614,7 +614,7 @@ effect(defend, S0, M, S) -->
     ->  next_card_defended(S2, Who, First, S3a) % card_texts_katsu_rest.pl (FAB-560)
     ;   { S3a = S2 }
     ),
-    attack_action_cards_defended(S3a, Who, Cards, S3),   % card_texts_uzuri.pl (FAB-722)
+    uzuri_defend_text(S3a, Who, Cards, S3),     % card_texts_uzuri.pl (FAB-722, FAB-723)
     attack_defended(S3, S).                     % FAB-510, FAB-511
 
 take_defender(Id, P0-Cs0, P-Cs) :-

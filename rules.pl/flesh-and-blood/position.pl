@@ -322,7 +322,7 @@ payment(S, M, P, Cost, Played) :-
     ->  get_dict(player, M, Who),
         player(S, Who, P),
         pending(S, Pd),
-        Pd.choice == "unless_pay",
+        memberchk(Pd.choice, ["unless_pay", "defend_pay"]),   % Ironhide Legs (card_texts_uzuri.pl, FAB-723)
         Cost = Pd.cost,
         Played = none
     ;   A == "name"                             % Be Like Water (card_texts_katsu_blitz.pl, FAB-643)

@@ -298,7 +298,7 @@ paid_thing(S, M, P, card(C), Cost, none) :-
     !,
     player(S, M.player, P),
     pending(S, Pd),
-    Pd.choice == "unless_pay",
+    memberchk(Pd.choice, ["unless_pay", "defend_pay"]),   % Ironhide Legs (card_texts_uzuri.pl, FAB-723)
     C = Pd.source,
     Cost = Pd.cost.
 paid_thing(S, M, P, card(C), Cost, none) :-

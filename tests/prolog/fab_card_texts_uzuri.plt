@@ -395,3 +395,58 @@ test(spider_bite_unread_makes_none, Es == []) :-
     Es = S.effects.
 
 :- end_tests(fab_uzuri_spider_bite).
+
+:- begin_tests(fab_uzuri_ironhide).
+
+ironhide_defends(Hand, RP, S) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:Hand, resource_points:RP, equipment:["Ironhide Legs [legs]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["legs"]}, S).
+
+test(ironhide_asks_the_payment, C-Ms == "defend_pay"-[decline, pay]) :-
+    ironhide_defends(["Head Jab (blue) [p]"], 0, S),
+    C = S.pending.choice,
+    findall(A, ( legal_move(flesh_and_blood, S, M), M.action \== "concede", atom_string(A, M.action) ), Ms0),
+    msort(Ms0, Ms).
+test(ironhide_nothing_to_pay_with, [fail]) :-
+    ironhide_defends([], 0, S),
+    get_dict(pending, S, _).
+test(ironhide_paid_gains_two, B-K == 2-"destroy_at_chain_close") :-
+    ironhide_defends(["Head Jab (blue) [p]"], 0, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pay", pitch:["p"]}, S),
+    last(S.chain.links, L),
+    B = L.defense_bonus,
+    S.effects = [E], K = E.kind.
+test(ironhide_paid_from_resource_points, B == 2) :-
+    ironhide_defends([], 1, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pay", pitch:[]}, S),
+    last(S.chain.links, L),
+    B = L.defense_bonus.
+test(ironhide_unpaid_pitch_short, Ids == ['FAB-302']) :-
+    ironhide_defends(["Head Jab (blue) [p]"], 0, S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"pay", pitch:[]}, Ids).
+test(ironhide_destroyed_as_the_chain_closes) :-
+    ironhide_defends(["Head Jab (blue) [p]"], 0, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pay", pitch:["p"]}, S1),
+    both_pass(S1, 3, S),
+    S.chain == null,
+    member(P, S.players), P.name == "bob", !,
+    P.equipment == [],
+    P.graveyard = [G], G.id == "legs".
+test(ironhide_unread_asks_nothing, [fail]) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:["Head Jab (blue) [p]"],
+                       equipment:[_{id:"legs", name:"Ironhide Legs", text_read:false}]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["legs"]}, S),
+    get_dict(pending, S, _).
+
+both_pass(S, 0, S) :- !.
+both_pass(S0, N, S) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    N1 is N - 1,
+    both_pass(S2, N1, S).
+
+:- end_tests(fab_uzuri_ironhide).
