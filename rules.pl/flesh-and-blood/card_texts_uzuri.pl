@@ -28,6 +28,9 @@
       defends with this turn defend with 1 less each (FAB-722);
     - Ironhide Legs: defending, its player may pay 1 for +2 defense and its
       destruction as the chain closes (FAB-723: the defend_pay choice);
+    - Mask of Shifting Perspectives: for the turn, each dagger hit lets
+      its player put a card of their hand on the bottom and draw (FAB-724,
+      FAB-725: the dagger_hit_to_bottom choice);
     - Death Touch: not played from hand (FAB-715); its hit creates the
       token its player chooses under the hit hero's control (FAB-716,
       FAB-717: the hit_token choice, a mode move).
@@ -36,7 +39,7 @@
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous closing_destroyer/5, card_text_read/2, message//1, legal_target/3, spec_words/2, targeted_rule/2, broken/4, moot/3,
+:- discontiguous ability_reading/1, ability_reading_resolved//5, rule_fact/4, closing_destroyer/5, card_text_read/2, message//1, legal_target/3, spec_words/2, targeted_rule/2, broken/4, moot/3,
    choice_action/2, choice_phase/2, pending_problem/4, choice_candidate/3, effect//4, choice_words//1,
    text_choice_words//2, move_words//3.
 
@@ -85,6 +88,13 @@
 %                               closes, destroy Ironhide Legs.'" (FAB-723:
 %                               the defend_pay choice, a pay or decline
 %                               move)
+%       ability_dagger_hit_to_bottom   Mask of Shifting Perspectives:
+%                               "Attack Reaction - Destroy Mask of Shifting
+%                               Perspectives: Whenever a dagger hits this
+%                               turn, you may put a card from your hand on
+%                               the bottom of your deck. If you do, draw a
+%                               card." (FAB-724, FAB-725: the
+%                               dagger_hit_to_bottom choice, a bottom move)
 %       not_played_from_hand    Death Touch: "Death Touch can't be played
 %                               from hand." (FAB-715)
 %       hit_creates_token_of(their, Tokens)   Death Touch: "When this hits
@@ -108,6 +118,7 @@ card_text_read("Razor's Edge", target_gains_power(play, stealth_attack_action_ca
 card_text_read("Death Touch", not_played_from_hand).
 card_text_read("Sneak Attack", power_after_attack_reaction(4)).
 card_text_read("Humble", hit_hero_loses_abilities).
+card_text_read("Mask of Shifting Perspectives", ability_dagger_hit_to_bottom).
 card_text_read("Ironhide Legs", defend_pay_defense(1, 2)).
 card_text_read("Spider's Bite", hit_next_attack_action_defenders_less(1)).
 card_text_read("Cut Down to Size", hit_discard_if_hand_at_least(4)).
@@ -176,7 +187,8 @@ uzuri_hit_text(S0, L, A, S) -->
     humble_hit(S0, L, A, S0a),
     spider_bite_hit(S0a, L, A, S1),
     cut_down_hit(S1, L, A, S2),                 % FAB-720: it may leave a choice
-    uzuri_token_hit(S2, L, A, S).
+    uzuri_token_hit(S2, L, A, S3),              % FAB-716: it may leave a choice
+    mask_dagger_hit(S3, L, A, S).               % FAB-724: it may leave a choice
 
 uzuri_token_hit(S0, L, A, S) -->
     (   { hit_token_choices(A, _, _) }
@@ -896,3 +908,164 @@ move_words("decline", S, M) -->
 choice_words("defend_pay") --> [ "whether to pay for the equipment defending (a pay or decline move)" ].
 text_choice_words("defend_pay", Source) -->
     [ "the payment for ~w as it defends (pay or decline)"-[Source] ].
+
+                 /*******************************
+                 * MASK OF SHIFTING PERSPECTIVES *
+                 *******************************/
+
+rule('FAB-724', effect, "Mask of Shifting Perspectives: this turn, each dagger hit lets its player put a card from hand on the bottom of their deck and draw",
+     "Mask of Shifting Perspectives' attack reaction (its cost: destroy it, FAB-404) resolves into an effect for the rest of the turn ({kind: dagger_hit_to_bottom, player, source}). Whenever an attack of that player's whose card or weapon has the subtype Dagger (Harmonized Kodachi, Spider's Bite) hits (deals damage to the defending hero in the damage step), the player may put a card of their hand on the bottom of their deck, and if they do they draw a card: the position waits for the choice (the pending choice dagger_hit_to_bottom, its player the attacker, its source the attack), answered by a bottom move naming one card of their hand, or none (FAB-725). With no card in hand nothing waits. What else the hit sets off (Refraction Bolters', a reveal) follows the answer: each touches other things. Not read: a dagger that hits other than as an attack (none rulecheck reads), a second such effect the same turn (one choice per hit is asked), and a hit while another choice already waits (nothing is asked).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Mask of Shifting Perspectives: \"Attack Reaction - Destroy Mask of Shifting Perspectives: Whenever a dagger hits this turn, you may put a card from your hand on the bottom of your deck. If you do, draw a card.\" CR 5.2.1 (an activated ability's cost and effect), 6.6.3 (a delayed-triggered effect with its duration, this turn), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 1.4.3a (a weapon's attack-proxy inherits its subtype, Dagger), 1.8.3 (an optional effect: the player chooses), 1.8.4 (\"if you do\"), 8.5.6 (draw), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, asking the card as a move of its own.")).
+
+rule('FAB-725', constraint, "The card a dagger hit puts on the bottom is one card of the player's hand",
+     "A bottom move answers the dagger_hit_to_bottom choice (FAB-724): its cards name at most one card, and that card is in that player's hand.",
+     ruling("",
+            "Mask of Shifting Perspectives: \"... you may put a card from your hand on the bottom of your deck.\" CR 1.8.6 (the player determines the card as the effect is generated), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(ability_dagger_hit_to_bottom).
+
+ability_reading_resolved(ability_dagger_hit_to_bottom, S0, Who, Id, S) -->
+    { add_effect(S0, _{kind:"dagger_hit_to_bottom", player:Who, source:Id}, S) },
+    [ event('FAB-724', dagger_hit_effect_made, _{player:Who, card:Id}) ].
+
+%!  dagger_attack(+Attack) is semidet.
+%
+%   Attack's card or weapon has the subtype Dagger (FAB-724).
+
+dagger_attack(A) :-
+    card_subtypes(A, Ss),
+    memberchk("Dagger", Ss).
+
+%   mask_dagger_hit(+S0, +Link, +Attack, -S)//: Attack, of the active chain
+%   Link, hit: a dagger, with an effect of Mask of Shifting Perspectives'
+%   for its player, asks the card to put on the bottom (FAB-724).
+mask_dagger_hit(S0, L, A, S) -->
+    (   { dagger_attack(A),
+          Who = L.controller,
+          effects(S0, Es),
+          member(E, Es),
+          get_dict(kind, E, "dagger_hit_to_bottom"),
+          get_dict(player, E, W), W == Who,
+          !,
+          \+ game_over(S0, _),
+          \+ pending(S0, _),
+          player(S0, Who, P),
+          P.hand \== [],
+          card_id(A, AId)
+        }
+    ->  { S = S0.put(pending, _{choice:"dagger_hit_to_bottom", player:Who, controller:Who, source:A}) },
+        [ event('FAB-724', dagger_hit_to_bottom_waits, _{player:Who, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+choice_action("dagger_hit_to_bottom", "bottom").
+choice_phase("dagger_hit_to_bottom", "action").
+
+pending_problem(S, Pd, [source], no_dagger_hit(P)) :-   % FAB-724
+    Pd.choice == "dagger_hit_to_bottom",
+    get_dict(player, Pd, P),
+    \+ ( chain_step(S, "damage"),
+         active_link(S, L),
+         L.controller == P,
+         link_attack(L, A), card_id(A, AId),
+         get_dict(source, Pd, Src), is_dict(Src), card_id(Src, SId), SId == AId,
+         dagger_attack(A) ).
+pending_problem(S, Pd, [player], no_card_for_a_dagger_hit(P)) :-   % FAB-724
+    Pd.choice == "dagger_hit_to_bottom",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+broken('FAB-725', S, M, Reason) :-
+    get_dict(action, M, "bottom"),
+    pending(S, Pd),
+    Pd.choice == "dagger_hit_to_bottom",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    (   Ids = [_, _|_]
+    ->  Reason = dagger_bottom_one_card(Ids)
+    ;   Ids = [Id],
+        not_from_hand(S, Who, Id, dagger_bottom_not_from_hand, Reason)    % choices.pl
+    ).
+
+rule_fact('FAB-725', S, M, choosing_hand(Who, Hand)) :-
+    pending(S, Pd),
+    Pd.choice == "dagger_hit_to_bottom",
+    Who = M.player,
+    player(S, Who, P),
+    Hand = P.hand.
+
+moot('FAB-725', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "dagger_hit_to_bottom" ).
+
+effect(bottom, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "dagger_hit_to_bottom"
+    },
+    !,
+    { Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, By)
+    },
+    (   { key_value(cards, M, [], [Id]) }
+    ->  { player(S1, Who, P0),
+          take_card(P0, hand, Id, C, P1),
+          add_cards(P1, deck, [C], P2),
+          set_player(S1, P2, S2)
+        },
+        [ event('FAB-724', dagger_hit_card_to_bottom, _{player:Who, card:Id, by:By}) ],
+        draw_cards(Who, 1, By, S2, S3)          % triggers.pl
+    ;   { S3 = S1 },
+        [ event('FAB-724', dagger_hit_hand_kept, _{player:Who, by:By}) ]
+    ),
+    hit_texts_resumed(S3, S).                   % card_texts_katsu_blitz.pl: the hit's other texts, after it
+
+choice_candidate("bottom", S, M) :-
+    pending(S, Pd),
+    Pd.choice == "dagger_hit_to_bottom",
+    Who = Pd.player,
+    (   M = _{player:Who, action:"bottom", cards:[]}
+    ;   player(S, Who, P),
+        member(C, P.hand),
+        card_id(C, Id),
+        M = _{player:Who, action:"bottom", cards:[Id]}
+    ).
+
+message(event(dagger_hit_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: whenever a dagger hits this turn, ~w may put a card from hand on the bottom of their deck and draw a card"-[L, F.player] ].
+message(event(dagger_hit_to_bottom_waits, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w, a dagger, hits: ~w may put a card from hand on the bottom of their deck and draw a card (a bottom move; Mask of Shifting Perspectives)"-[L, F.player] ].
+message(event(dagger_hit_card_to_bottom, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w puts ~w from hand on the bottom of their deck (~w hit; Mask of Shifting Perspectives), then draws a card"-[F.player, L, By] ].
+message(event(dagger_hit_hand_kept, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w puts no card on the bottom of their deck and draws none (~w hit; Mask of Shifting Perspectives)"-[F.player, By] ].
+message(dagger_bottom_one_card(Ids)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "the move names ~w: Mask of Shifting Perspectives' effect puts one card from the hand on the bottom of the deck, or none"-[T] ].
+message(dagger_bottom_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not in the hand: Mask of Shifting Perspectives' effect puts a card from the hand on the bottom of the deck"-[L, Z] ].
+message(no_card_for_a_dagger_hit(P)) -->
+    [ "~w has no card in hand: Mask of Shifting Perspectives' choice of a card to put on the bottom of the deck does not wait"-[P] ].
+message(no_dagger_hit(P)) -->
+    [ "the choice's source is not a dagger attacking on the active chain link, ~w's, in its damage step: no card waits to go on the bottom"-[P] ].
+message(no_choice_waits("dagger_hit_to_bottom")) -->
+    [ "no card waits to be put on the bottom of the deck for a dagger's hit: bottom answers Mask of Shifting Perspectives' effect" ].
+
+move_words("bottom", S, M) -->
+    { pending(S, Pd), Pd.choice == "dagger_hit_to_bottom" },
+    !,
+    (   { key_value(cards, M, [], [Id]), player(S, M.player, P), id_label(P, Id, L) }
+    ->  [ M.player, " puts ", L, " on the bottom of their deck and draws a card (Mask of Shifting Perspectives)" ]
+    ;   [ M.player, " puts no card on the bottom of their deck" ]
+    ).
+
+choice_words("dagger_hit_to_bottom") --> [ "whether to put a card from their hand on the bottom of their deck and draw a card as a dagger hits (a bottom move)" ].
+text_choice_words("dagger_hit_to_bottom", Source) -->
+    [ "the card of the hand put on the bottom of the deck as ~w hits (bottom)"-[Source] ].

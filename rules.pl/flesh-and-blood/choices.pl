@@ -836,7 +836,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "search_combo", "hit_order",
                              "pitch_to_bottom", "replaced_to_bottom",
                              "equipment_counter", "cost_check", "gain_name", "name_card",
-                             "banish_to_search", "mode", "hit_token", "discard_order", "defend_pay"])
+                             "banish_to_search", "mode", "hit_token", "discard_order", "defend_pay", "dagger_hit_to_bottom"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell"]) % the damage's source: either player's
     ->  \+ player(S, C, _)
@@ -1481,7 +1481,7 @@ fact_words(no_bottom_waits) -->
 board_words(bottom_choice(P, Text)) -->
     [ "waiting for ~w's choice: the order in which ~w go on the bottom of their deck (bottom)"-[P, Text] ].
 move_words("bottom", S, M) -->
-    { \+ ( pending(S, Pd), Pd.choice == "hand_to_bottom" ),   % Scour the Battlescape's: card_texts_rhinar_dorinthea.pl
+    { \+ ( pending(S, Pd), memberchk(Pd.choice, ["hand_to_bottom", "dagger_hit_to_bottom"]) ),   % Scour the Battlescape's, Mask of Shifting Perspectives': card_texts_rhinar_dorinthea.pl, card_texts_uzuri.pl
       player(S, M.player, P),
       key_value(cards, M, [], Ids),
       (   replaced_waits(S, _, Replaced) -> true ; Replaced = [] ),   % choices_orders.pl (FAB-633)

@@ -450,3 +450,60 @@ both_pass(S0, N, S) :-
     both_pass(S2, N1, S).
 
 :- end_tests(fab_uzuri_ironhide).
+
+:- begin_tests(fab_uzuri_mask).
+
+mask_effect(_{kind:"dagger_hit_to_bottom", player:"alice", source:"m"}).
+
+%   Alice's Attack hits bob, under Mask's effect Effects, alice's hand Hand.
+mask_hit(Attack, Hand, Effects, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:Hand,
+                       deck:["Head Jab (yellow) [top]"], graveyard:["Mask of Shifting Perspectives [m]"]},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+alice(S, P) :- member(P, S.players), P.name == "alice", !.
+
+test(mask_ability_makes_its_effect, K == "dagger_hit_to_bottom") :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [k]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Mask of Shifting Perspectives [m]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"m", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    S.effects = [E], K = E.kind.
+test(mask_dagger_hit_asks, C-N == "dagger_hit_to_bottom"-2) :-
+    mask_effect(E),
+    mask_hit("Harmonized Kodachi [k]", ["Head Jab (red) [h]"], [E], S),
+    C = S.pending.choice,
+    findall(M, ( legal_move(flesh_and_blood, S, M), M.action == "bottom" ), Ms),
+    length(Ms, N).
+test(mask_card_to_bottom_and_draw, Hand-Deck == ["top"]-["h"]) :-
+    mask_effect(E),
+    mask_hit("Harmonized Kodachi [k]", ["Head Jab (red) [h]"], [E], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"bottom", cards:["h"]}, S),
+    alice(S, P),
+    maplist([C, I]>>get_dict(id, C, I), P.hand, Hand),
+    maplist([C, I]>>get_dict(id, C, I), P.deck, Deck).
+test(mask_none_kept, N == 1) :-
+    mask_effect(E),
+    mask_hit("Harmonized Kodachi [k]", ["Head Jab (red) [h]"], [E], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"bottom", cards:[]}, S),
+    alice(S, P),
+    length(P.hand, N).
+test(mask_two_cards_refused, Ids == ['FAB-725']) :-
+    mask_effect(E),
+    mask_hit("Harmonized Kodachi [k]", ["Head Jab (red) [h]", "Head Jab (blue) [h2]"], [E], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"bottom", cards:["h", "h2"]}, Ids).
+test(mask_no_dagger_no_choice, [fail]) :-
+    mask_effect(E),
+    mask_hit("Head Jab (red) [a]", ["Head Jab (red) [h]"], [E], S),
+    get_dict(pending, S, _).
+test(mask_empty_hand_no_choice, [fail]) :-
+    mask_effect(E),
+    mask_hit("Harmonized Kodachi [k]", [], [E], S),
+    get_dict(pending, S, _).
+
+:- end_tests(fab_uzuri_mask).

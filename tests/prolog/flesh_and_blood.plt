@@ -474,7 +474,7 @@ position_events(Events) :-
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
                               card_text(recoil),
                               card_text(infect), card_text(unmovable), card_text(prowl), card_text(razors_edge),
-                              card_text(death_touch), card_text(sneak_attack), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide)]),
+                              card_text(death_touch), card_text(sneak_attack), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -822,6 +822,15 @@ card_text_position(ironhide,                       % FAB-723: each answer to its
                      pending:_{choice:"defend_pay", player:"bob", controller:"bob", source:"Ironhide Legs [b-legs]", cost:1},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", hand:["Head Jab (blue) [b-p]"]}]}).
+card_text_position(mask_dagger,                    % FAB-724: its ability, then a dagger's hit
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [a-kod]"}]},
+                     effects:[_{kind:"dagger_hit_to_bottom", player:"alice", source:"a-mask2"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Head Jab (red) [a-jab]"],
+                                deck:["Leg Tap (red) [a-top]"],
+                                equipment:["Mask of Shifting Perspectives [a-mask]"],
+                                graveyard:["Mask of Shifting Perspectives [a-mask2]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(humble,                         % FAB-719
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Humble (red) [a-hum]"}]},
