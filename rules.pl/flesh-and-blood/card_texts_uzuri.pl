@@ -206,8 +206,12 @@ uzuri_token_hit(S0, L, A, S) -->
     ).
 
 message(event(hit_token_created, F, S0)) -->
-    { event_card(S0, F.by, By) },
-    [ "~w hits: a ~w token (~w) is created under ~w's control"-[By, F.name, F.card, F.player] ].
+    { event_card(S0, F.by, By), token_article(F.name, A) },
+    [ "~w hits: ~w ~w token (~w) is created under ~w's control"-[By, A, F.name, F.card, F.player] ].
+
+%   token_article(+Name, -Article): "an" before a vowel, else "a".
+token_article(Name, A) :-
+    (   sub_string(Name, 0, 1, _, C), sub_string("AEIOUaeiou", _, 1, _, C) -> A = "an" ; A = "a" ).
 
                  /*******************************
                  *           UNMOVABLE          *
@@ -426,7 +430,7 @@ message(no_choice_waits("hit_token")) -->
 move_words("mode", S, M) -->
     { pending(S, Pd), Pd.choice == "hit_token", card_label(Pd.source, Src) },
     (   { hit_token_choices(Pd.source, _, Tokens), integer(M.mode), nth1(M.mode, Tokens, Token) }
-    ->  [ M.player, " chooses a ", Token, " token for the hit of ", Src ]
+    ->  [ M.player, " chooses the ", Token, " token for the hit of ", Src ]
     ;   [ M.player, " chooses token ", M.mode, " for the hit of ", Src ]
     ).
 
