@@ -1011,7 +1011,8 @@ targeted_text(S0, L, S) -->
           card_id(C, Id)
         }
     ->  { (   targeted_rule(C, Rule0) -> Rule = Rule0 ; Rule = 'FAB-622' ) },
-        target_gains(S0, L.controller, Id, T, Spec, N, Rule, S)
+        target_gains(S0, L.controller, Id, T, Spec, N, Rule, S1),
+        target_rider(S1, L.controller, C, T, S)     % card_texts_arakni.pl (FAB-800)
     ;   { S = S0 }
     ).
 

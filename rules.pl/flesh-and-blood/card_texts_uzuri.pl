@@ -184,7 +184,8 @@ hit_token(L, A, Who, Token) :-
 %   then (FAB-711).
 
 uzuri_hit_text(S0, L, A, S) -->
-    humble_hit(S0, L, A, S0a),
+    gained_hit_tokens(S0, L, S0b),              % card_texts_arakni.pl (FAB-800)
+    humble_hit(S0b, L, A, S0a),
     spider_bite_hit(S0a, L, A, S1),
     cut_down_hit(S1, L, A, S2),                 % FAB-720: it may leave a choice
     uzuri_token_hit(S2, L, A, S3),              % FAB-716: it may leave a choice
@@ -293,14 +294,15 @@ spec_words(stealth_attack_action_card, "an attack action card with stealth").
 %   targeted_text//3).
 targeted_rule(C, 'FAB-714') :-
     text_read_name(C, Name),
-    card_text_read(Name, target_gains_power(play, stealth_attack_action_card, _)).
+    card_text_read(Name, target_gains_power(play, stealth_attack_action_card, _)),
+    \+ card_text_read(Name, target_gains_hit_token(_)).     % Spike with Bloodrot's FAB-800
 
                  /*******************************
                  *          DEATH TOUCH         *
                  *******************************/
 
 rule('FAB-715', constraint, "Death Touch can't be played from hand",
-     "A card whose text says it can't be played from hand (Death Touch, its text read) is not played from its player's hand: a play move naming it from the hand breaks this rule. From the arsenal it is played as any attack action card.",
+     "A card whose text says it can't be played from hand (Death Touch, Virulent Touch, its text read) is not played from its player's hand: a play move naming it from the hand breaks this rule. From the arsenal it is played as any attack action card.",
      ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
             "Death Touch: \"Death Touch can't be played from hand.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 1.0.2a (a restriction), 5.1.5 (a card is checked as legal to play before any cost is paid: an effect that prevents it makes it illegal), 3.3.4 (cards in the arsenal may be played), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 

@@ -229,6 +229,8 @@ one file per concern:
                                    the destruction at the end phase
     card_texts_uzuri.pl  the Uzuri Blitz Deck's texts (stealth,
                                    the tokens a hit creates, Unmovable)
+    card_texts_arakni.pl the Arakni Blitz Deck's texts (Virulent
+                                   Touch, Spike with Bloodrot)
 */
 
 
@@ -270,3 +272,4 @@ one file per concern:
 :- include(card_texts_benji_blitz).
 :- include(card_texts_quell).                   % Quell (FAB-648 ... FAB-651)
 :- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)
+:- include(card_texts_arakni).                  % the Arakni Blitz Deck (FAB-726, FAB-800 ...)

@@ -1,0 +1,157 @@
+/*  Flesh and Blood: the texts of the Arakni Blitz Deck's cards that the
+    Uzuri Blitz Deck does not share (card_texts_uzuri.pl reads those).
+
+    Part of game.pl, included after card_texts_uzuri.pl, whose relations
+    it extends (card_text_read/2 names every text read; a card whose
+    whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, as published February 2026):
+
+    - Virulent Touch: not played from hand (FAB-715, Death Touch's
+      reading); as its chain link resolves, if a card from hand defends
+      it, a Bloodrot Pox token is created under the defending hero's
+      control (FAB-726);
+    - Spike with Bloodrot: a target attack action card with stealth gets
+      +3 power (FAB-714's targets) and "When this hits a hero, create a
+      Bloodrot Pox token under their control." (FAB-800).
+
+    The deck's other cards are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, rule_fact/4, message//1, legal_target/3, spec_words/2,
+   targeted_rule/2, broken/4, moot/3.
+
+%   The texts read here (card_text_read/2):
+%
+%       not_played_from_hand    Virulent Touch: "Virulent Touch can't be
+%                               played from hand." (FAB-715)
+%       resolves_token_if_defended_from_hand(Token)   Virulent Touch:
+%                               "When this chain link resolves, if
+%                               Virulent Touch is defended by a card from
+%                               hand, create a Bloodrot Pox token under
+%                               the defending hero's control." (FAB-726)
+%       target_gains_power(play, stealth_attack_action_card, 3) and
+%       target_gains_hit_token("Bloodrot Pox")   Spike with Bloodrot:
+%                               "Target attack action card with stealth
+%                               gains +3{p} and \"When this hits a hero,
+%                               create a Bloodrot Pox token under their
+%                               control.\"" (FAB-800)
+
+card_text_read("Virulent Touch", not_played_from_hand).
+card_text_read("Virulent Touch", resolves_token_if_defended_from_hand("Bloodrot Pox")).
+card_text_read("Spike with Bloodrot", target_gains_power(play, stealth_attack_action_card, 3)).
+card_text_read("Spike with Bloodrot", target_gains_hit_token("Bloodrot Pox")).
+
+                 /*******************************
+                 *         VIRULENT TOUCH       *
+                 *******************************/
+
+rule('FAB-726', effect, "Virulent Touch: as its chain link resolves, a Bloodrot Pox token for a defence from hand",
+     "As the chain link of Virulent Touch resolves (the damage step ends and the resolution step begins), if a card from a hand defends it (a card declared in the defend step, or a defense reaction played from hand: not equipment, not a defense reaction played from the arsenal, which the link records in from_arsenal as it is played, and a position written by hand names there), a Bloodrot Pox token is created in the defending hero's player's arena, under their control, whether the attack hit or not; defended by equipment or from the arsenal only, or by nothing, none is. Its id is the attack's id and the token's name. Virulent Touch can't be played from hand (FAB-715).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Virulent Touch: \"Virulent Touch can't be played from hand. When this chain link resolves, if Virulent Touch is defended by a card from hand, create a Bloodrot Pox token under the defending hero's control.\" CR 7.6 (the resolution step: the chain link resolves), 6.6 (a triggered effect acts on its event; its condition is checked as it triggers), 8.5.2 (create), 8.6.19 (Bloodrot Pox), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link resolves, as it does Infect's token (FAB-711): no other effect rulecheck reads triggers then.")).
+
+%!  link_resolved_text(+State0, +Link, -State)// is det.
+%
+%   The chain Link just resolved: what its attack's text read here does
+%   then (FAB-726).
+
+link_resolved_text(S0, L, S) -->
+    (   { link_attack(L, A),
+          text_read_name(A, Name),
+          card_text_read(Name, resolves_token_if_defended_from_hand(Token)),
+          link_hand_defenders(L, [_|_]),         % keywords_attack.pl
+          card_id(A, AId),
+          Who = L.defender,
+          new_token_id(S0, AId, Token, TId),    % card_texts.pl
+          player(S0, Who, P0),
+          key_value(arena, P0, [], Arena),
+          append(Arena, [_{id:TId, name:Token}], Arena1),
+          set_player(S0, P0.put(arena, Arena1), S)
+        }
+    ->  [ event('FAB-726', defended_from_hand_token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
+    ;   { S = S0 }
+    ).
+
+%!  hand_defence_read(+Link) is semidet.
+%
+%   Link's attack has a text read here that asks whether a card from hand
+%   defends it (FAB-726): a defense reaction played from the arsenal onto
+%   it is recorded (from_arsenal, keywords_attack.pl).
+
+hand_defence_read(L) :-
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, resolves_token_if_defended_from_hand(_)).
+
+message(event(defended_from_hand_token_created, F, S0)) -->
+    { event_card(S0, F.by, By), token_article(F.name, A) },
+    [ "~w's chain link resolves, defended by a card from hand: ~w ~w token (~w) is created under ~w's control"-[By, A, F.name, F.card, F.player] ].
+
+                 /*******************************
+                 *       SPIKE WITH BLOODROT    *
+                 *******************************/
+
+rule('FAB-800', effect, "Spike with Bloodrot: +3 power and a Bloodrot Pox on a hit for a target attack action card with stealth",
+     "Spike with Bloodrot (an attack reaction) targets an attack action card with stealth on the combat chain (attacking or defending) or on the stack, named in the move's target (FAB-622; without one it cannot be played). As it resolves, the target, if still legal, gets +3 power and \"When this hits a hero, create a Bloodrot Pox token under their control.\": when it attacks on a chain link, the link records the token (hit_tokens) and the damage counts the power; when that attack hits (deals damage to the defending hero in the damage step), a Bloodrot Pox token is created in the hit hero's player's arena, under their control, beside any its own text creates. A defending card's power and ability change nothing. If the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Spike with Bloodrot: \"Target attack action card with stealth gains +3{p} and 'When this hits a hero, create a Bloodrot Pox token under their control.'\" CR 1.8.5 and 1.8.5a (a targeted effect; public objects on the combat chain or the stack), 8.3.24 (stealth), 5.3.2a (a layer whose targets are all illegal fails to resolve), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 8.5.2 (create), 8.6.19 (Bloodrot Pox), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the hit's triggered-layer at once, as it does Infect's (FAB-711).")).
+
+%   The rule Spike with Bloodrot's power event cites
+%   (card_texts_katsu_bravo.pl, targeted_text//3).
+targeted_rule(C, 'FAB-800') :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_gains_hit_token(_)).
+
+%!  target_rider(+State0, +Player, +Card, +Target, -State)// is det.
+%
+%   Card, a layer of Player whose targeted text read here resolved, gives
+%   its Target, if still legal and attacking on a chain link, the hit
+%   token of its text: the link records it (hit_tokens, FAB-800).
+
+target_rider(S0, Who, C, T, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, target_gains_hit_token(Token)),
+          targeting(C, play, Spec, _),          % card_texts_katsu_bravo.pl
+          legal_target(S0, Spec, T),
+          chain_open(S0),
+          Chain0 = S0.chain,
+          nth0(K, Chain0.links, L0, Rest),
+          link_attack(L0, A), card_id(A, AId), AId == T,
+          card_id(C, Id)
+        }
+    ->  { key_value(hit_tokens, L0, [], Ts0),
+          append(Ts0, [Token], Ts),
+          nth0(K, Links, L0.put(hit_tokens, Ts), Rest),
+          S = S0.put(chain, Chain0.put(links, Links))
+        },
+        [ event('FAB-800', hit_token_gained, _{player:Who, card:Id, target:T, name:Token}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_token_gained, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: its target ~w gains \"When this hits a hero, create a ~w token under their control.\""-[L, T, F.name] ].
+
+%!  gained_hit_tokens(+State0, +Link, -State)// is det.
+%
+%   Link's attack hit: each token an effect gave it (hit_tokens, FAB-800)
+%   is created under the hit hero's control.
+
+gained_hit_tokens(S0, L, S) -->
+    { key_value(hit_tokens, L, [], Ts),
+      link_attack(L, A),
+      card_id(A, AId)
+    },
+    gained_tokens(Ts, L.defender, AId, S0, S).
+
+gained_tokens([], _, _, S, S) --> [].
+gained_tokens([Token|Ts], Who, AId, S0, S) -->
+    { new_token_id(S0, AId, Token, TId),        % card_texts.pl
+      player(S0, Who, P0),
+      key_value(arena, P0, [], Arena),
+      append(Arena, [_{id:TId, name:Token}], Arena1),
+      set_player(S0, P0.put(arena, Arena1), S1)
+    },
+    [ event('FAB-800', hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ],
+    gained_tokens(Ts, Who, AId, S1, S).

@@ -1,0 +1,128 @@
+/*  plunit tests of the Arakni Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_arakni.pl): Virulent Touch
+    (FAB-715, FAB-726), Spike with Bloodrot (FAB-800).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_arakni.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+arena_of(S, Who, Names) :-
+    member(P, S.players), P.name == Who, !,
+    ( get_dict(arena, P, A) -> true ; A = [] ),
+    maplist([C, N]>>get_dict(name, C, N), A, Names).
+
+modelled(Name, Colour) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name, color:Colour}).
+
+%   The damage step of alice's Attack, defended by Defending (a link
+%   Extra adds fields to): both players pass, the link resolves.
+link_resolved(Attack, Defending, Extra, S, Events) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"damage", links:[_{attack:Attack, defending:Defending}.put(Extra)]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+:- begin_tests(fab_arakni_virulent_touch).
+
+test(virulent_touch_modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]), modelled("Virulent Touch", C)).
+test(not_from_hand, Ids == ['FAB-715']) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Virulent Touch (red) [v]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"v", from:"hand", pitch:[], discard:[]}, Ids).
+test(from_arsenal, Ids == []) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, arsenal:["Virulent Touch (blue) [v]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"v", from:"arsenal", pitch:[], discard:[]}, Ids).
+test(defended_from_hand_creates_bloodrot_pox, Names-Rs == ["Bloodrot Pox"]-['FAB-726']) :-
+    link_resolved("Virulent Touch (red) [v]", ["Head Jab (blue) [h]"], _{}, S, Events),
+    arena_of(S, "bob", Names),
+    findall(R, member(event(R, defended_from_hand_token_created, _), Events), Rs).
+test(token_belongs_to_the_defender, Alice == []) :-
+    link_resolved("Virulent Touch (yellow) [v]", ["Head Jab (blue) [h]"], _{}, S, _),
+    arena_of(S, "alice", Alice).
+test(undefended_creates_none, Names == []) :-
+    link_resolved("Virulent Touch (red) [v]", [], _{}, S, _),
+    arena_of(S, "bob", Names).
+test(defended_by_equipment_creates_none, Names == []) :-
+    link_resolved("Virulent Touch (red) [v]", ["Ironrot Helm [e]"], _{}, S, _),
+    arena_of(S, "bob", Names).
+test(defended_from_arsenal_creates_none, Names == []) :-
+    link_resolved("Virulent Touch (red) [v]", ["Sink Below (red) [s]"], _{from_arsenal:["s"]}, S, _),
+    arena_of(S, "bob", Names).
+test(other_attack_creates_none, Names == []) :-
+    link_resolved("Head Jab (red) [v]", ["Head Jab (blue) [h]"], _{}, S, _),
+    arena_of(S, "bob", Names).
+test(unread_creates_none, Names == []) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", hand:["Virulent Touch (red) [v]"]}, _{name:"bob", hero:"Rhinar"}]}, S1),
+    member(P, S1.players), P.name == "alice", !, P.hand = [A0],
+    link_resolved(A0.put(text_read, false), ["Head Jab (blue) [h]"], _{}, S, _),
+    arena_of(S, "bob", Names).
+test(arsenal_reaction_recorded, Ids == ["s"]) :-
+    short(_{passes:0, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Virulent Touch (red) [v]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar", arsenal:["Sink Below (red) [s]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"s", from:"arsenal", pitch:[], discard:[]}, S),
+    last(S.chain.links, L),
+    Ids = L.from_arsenal.
+
+:- end_tests(fab_arakni_virulent_touch).
+
+:- begin_tests(fab_arakni_spike).
+
+spike_position(Attack, Defending, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:Attack, defending:Defending}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Spike with Bloodrot (red) [k]", "Head Jab (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+spike_resolved(Attack, Defending, Target, S, Events) :-
+    spike_position(Attack, Defending, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"k", from:"hand", pitch:["p"], discard:[], target:Target}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
+
+test(spike_modelled) :-
+    modelled("Spike with Bloodrot", "red").
+test(targets_only_stealth_attack_action_cards, Ts == ["a", "d"]) :-
+    spike_position("Infect (blue) [a]", ["Wither (red) [d]", "Head Jab (red) [h]"], S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "k"), get_dict(target, M, T) ), Ts0),
+    msort(Ts0, Ts).
+test(no_target_without_stealth, Ids == ['FAB-622']) :-
+    spike_position("Head Jab (red) [a]", [], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"k", from:"hand", pitch:["p"], discard:[], target:"a"}, Ids).
+test(resolves_into_power_and_a_hit_token, B-Ts-Rs == 3-["Bloodrot Pox"]-['FAB-800', 'FAB-800']) :-
+    spike_resolved("Isolate (red) [a]", [], "a", S, Events),
+    last(S.chain.links, L),
+    B = L.power_bonus,
+    Ts = L.hit_tokens,
+    findall(R, ( member(event(R, E, _), Events), memberchk(E, [target_gains_power, hit_token_gained]) ), Rs).
+test(defending_target_gains_no_hit_token, Ts == none) :-
+    spike_resolved("Isolate (red) [a]", ["Wither (red) [d]"], "d", S, _),
+    last(S.chain.links, L),
+    ( get_dict(hit_tokens, L, Ts) -> true ; Ts = none ).
+test(hit_creates_the_gained_token, Names-Rs == ["Bloodrot Pox"]-['FAB-800']) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Isolate (red) [a]", hit_tokens:["Bloodrot Pox"]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events),
+    arena_of(S, "bob", Names),
+    findall(R, member(event(R, hit_token_created, _), Events), Rs).
+test(no_hit_creates_none, Names == []) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Isolate (blue) [a]", defending:["Sink Below (red) [s]"], hit_tokens:["Bloodrot Pox"]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    arena_of(S, "bob", Names).
+
+:- end_tests(fab_arakni_spike).
