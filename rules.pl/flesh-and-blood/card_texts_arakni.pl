@@ -12,14 +12,16 @@
       control (FAB-726);
     - Spike with Bloodrot: a target attack action card with stealth gets
       +3 power (FAB-714's targets) and "When this hits a hero, create a
-      Bloodrot Pox token under their control." (FAB-800).
+      Bloodrot Pox token under their control." (FAB-800);
+    - Arakni, Solitary Confinement: its player's first attack with stealth
+      each turn has go again (FAB-801).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, rule_fact/4, message//1, legal_target/3, spec_words/2,
-   targeted_rule/2, broken/4, moot/3.
+   targeted_rule/2, broken/4, moot/3, link_go_again/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -36,11 +38,15 @@
 %                               gains +3{p} and \"When this hits a hero,
 %                               create a Bloodrot Pox token under their
 %                               control.\"" (FAB-800)
+%       first_stealth_attack_go_again   Arakni, Solitary Confinement: "Your
+%                               first attack with stealth each turn has
+%                               go again." (FAB-801)
 
 card_text_read("Virulent Touch", not_played_from_hand).
 card_text_read("Virulent Touch", resolves_token_if_defended_from_hand("Bloodrot Pox")).
 card_text_read("Spike with Bloodrot", target_gains_power(play, stealth_attack_action_card, 3)).
 card_text_read("Spike with Bloodrot", target_gains_hit_token("Bloodrot Pox")).
+card_text_read("Arakni, Solitary Confinement", first_stealth_attack_go_again).
 
                  /*******************************
                  *         VIRULENT TOUCH       *
@@ -56,7 +62,8 @@ rule('FAB-726', effect, "Virulent Touch: as its chain link resolves, a Bloodrot 
 %   The chain Link just resolved: what its attack's text read here does
 %   then (FAB-726).
 
-link_resolved_text(S0, L, S) -->
+link_resolved_text(S00, L, S) -->
+    arakni_go_again_noted(S00, L, S0),          % FAB-801
     (   { link_attack(L, A),
           text_read_name(A, Name),
           card_text_read(Name, resolves_token_if_defended_from_hand(Token)),
@@ -155,3 +162,103 @@ gained_tokens([Token|Ts], Who, AId, S0, S) -->
     },
     [ event('FAB-800', hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ],
     gained_tokens(Ts, Who, AId, S1, S).
+
+                 /*******************************
+                 *  ARAKNI, SOLITARY CONFINEMENT *
+                 *******************************/
+
+rule('FAB-801', effect, "Arakni, Solitary Confinement: the first attack with stealth each turn has go again",
+     "A player whose hero is Arakni, Solitary Confinement (its text read) attacks with stealth for the first time in a turn: as that attack becomes a chain link, the state records it as the turn's first ({kind: first_stealth_attack, player, source: the hero, card: the attack}, an effect that ends with the turn); a later attack with stealth that turn is not the first. As that link resolves it has go again (its player gains an action point, FAB-503), unless the hero has lost its abilities then (Humble, Crush Confidence: FAB-624). A position given in the middle of a turn says in its effects which attack was the first; where it records none, the player's first link on the combat chain whose attack has stealth is.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Arakni, Solitary Confinement: \"Your first attack with stealth each turn has go again.\" CR 5.4.7 (a static ability applies while its source is functional), 1.7.4 (a hero's abilities are functional in the arena), 8.3.24 (stealth), 8.3.5 (go again), 7.6.2 (go again is read as the chain link resolves), 4.4.4 (\"each turn\": the count starts again as the turn ends), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  arakni_attack_text(+State0, +Player, +Attack, -State) is det.
+%
+%   Attack of Player's just became a chain link: if it has stealth, is
+%   Player's first this turn and Player's hero reads it, the state records
+%   it (FAB-801).
+
+arakni_attack_text(S0, Who, A, S) :-
+    (   has_stealth(A),                         % card_texts_uzuri.pl
+        player(S0, Who, P),
+        Hero = P.hero,
+        text_read_name(Hero, Name),
+        card_text_read(Name, first_stealth_attack_go_again),
+        \+ first_stealth_attack_recorded(S0, Who, _),
+        \+ earlier_stealth_link(S0, Who, A),
+        card_id(Hero, HId), card_id(A, AId)
+    ->  add_effect(S0, _{kind:"first_stealth_attack", player:Who, source:HId, card:AId}, S)
+    ;   S = S0
+    ).
+
+%   first_stealth_attack_recorded(+S, +Player, -AttackId): the effect that
+%   names Player's first attack with stealth this turn (FAB-801).
+first_stealth_attack_recorded(S, Who, AId) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "first_stealth_attack"),
+    get_dict(player, E, W), W == Who,
+    get_dict(card, E, AId),
+    !.
+
+%   earlier_stealth_link(+S, +Player, +Attack): a link of the combat chain
+%   before Attack's own has an attack with stealth of Player's.
+earlier_stealth_link(S, Who, A) :-
+    chain_open(S),
+    card_id(A, AId),
+    member(L, S.chain.links),
+    link_attack(L, B),
+    card_id(B, BId),
+    (   BId == AId -> !, fail ; true ),
+    L.controller == Who,
+    has_stealth(B),
+    !.
+
+%!  first_stealth_link(+State, +Link) is semidet.
+%
+%   Link's attack is its controller's first attack with stealth this
+%   turn, and their hero reads it with its abilities (FAB-801).
+
+first_stealth_link(S, L) :-
+    link_attack(L, A),
+    has_stealth(A),
+    Who = L.controller,
+    player(S, Who, P),
+    text_read_name(P.hero, Name),
+    card_text_read(Name, first_stealth_attack_go_again),
+    \+ hero_abilities_lost(S, Who),             % card_texts_bravo.pl (FAB-624)
+    card_id(A, AId),
+    (   first_stealth_attack_recorded(S, Who, First)
+    ->  First == AId
+    ;   \+ earlier_stealth_link(S, Who, A)
+    ).
+
+%   The link of Arakni's first attack with stealth resolves with go again
+%   (card_texts_katsu_bravo.pl, FAB-801).
+link_go_again(S, L) :-
+    \+ get_dict(go_again, L, true),
+    first_stealth_link(S, L).
+
+%   arakni_go_again_noted(+State0, +Link, -State)//: Link resolves with go
+%   again from Arakni's text only: an event says so, and the state
+%   records the attack as the turn's first with stealth where it did not
+%   yet (a position given with the link open, FAB-801).
+
+arakni_go_again_noted(S0, L, S) -->
+    (   { \+ get_dict(go_again, L, true),
+          first_stealth_link(S0, L),
+          link_attack(L, A), card_id(A, AId),
+          Who = L.controller,
+          player(S0, Who, P), card_id(P.hero, HId),
+          (   first_stealth_attack_recorded(S0, Who, _)
+          ->  S = S0
+          ;   add_effect(S0, _{kind:"first_stealth_attack", player:Who, source:HId, card:AId}, S)
+          )
+        }
+    ->  [ event('FAB-801', first_stealth_attack_go_again, _{player:Who, attack:AId, by:HId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(first_stealth_attack_go_again, F, S0)) -->
+    { event_card(S0, F.attack, A), event_card(S0, F.by, H) },
+    [ "~w has go again: it is ~w's first attack with stealth this turn (~w)"-[A, F.player, H] ].

@@ -246,8 +246,9 @@ rule('FAB-713', effect, "Prowl: the next attack with stealth its player plays th
 %   Attack's chain link just opened: the effect its text read here makes
 %   then (FAB-713).
 
-uzuri_attack_text(S0, Who, A, S) -->
+uzuri_attack_text(S00, Who, A, S) -->
     stealth_noted(Who, A),
+    { arakni_attack_text(S00, Who, A, S0) },    % card_texts_arakni.pl (FAB-801)
     (   { text_read_name(A, Name),
           card_text_read(Name, next_stealth_attack_power(N)),
           card_id(A, AId),

@@ -126,3 +126,56 @@ test(no_hit_creates_none, Names == []) :-
     arena_of(S, "bob", Names).
 
 :- end_tests(fab_arakni_spike).
+
+:- begin_tests(fab_arakni_hero).
+
+%   The damage step of alice's Attack (hero Hero, effects Es): both pass,
+%   the link resolves; AP is alice's action points then.
+resolved_ap(Hero, Attack, Es, AP, S, Events) :-
+    short(_{passes:1, priority:"bob", effects:Es,
+            chain:_{step:"damage", links:[_{attack:Attack, damage:1}]},
+            players:[_{name:"alice", hero:Hero, action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events),
+    member(P, S.players), P.name == "alice", !,
+    AP = P.action_points.
+
+test(arakni_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Arakni, Solitary Confinement"}).
+test(first_stealth_attack_has_go_again, AP-Rs == 1-['FAB-801']) :-
+    resolved_ap("Arakni, Solitary Confinement", "Sedate (blue) [a]", [], AP, _, Events),
+    findall(R, member(event(R, first_stealth_attack_go_again, _), Events), Rs).
+test(resolution_records_the_first, Ids == ["a"]) :-
+    resolved_ap("Arakni, Solitary Confinement", "Sedate (blue) [a]", [], _, S, _),
+    findall(Id, ( member(E, S.effects), E.kind == "first_stealth_attack", Id = E.card ), Ids).
+test(another_hero_gives_none, AP == 0) :-
+    resolved_ap("Rhinar", "Sedate (blue) [a]", [], AP, _, _).
+test(no_stealth_gives_none, AP == 0) :-
+    resolved_ap("Arakni, Solitary Confinement", "Cut Down to Size (red) [a]", [], AP, _, _).
+test(an_earlier_first_gives_none, AP == 0) :-
+    resolved_ap("Arakni, Solitary Confinement", "Sedate (blue) [a]",
+                [_{kind:"first_stealth_attack", player:"alice", card:"w"}], AP, _, _).
+test(the_recorded_first_has_it, AP == 1) :-
+    resolved_ap("Arakni, Solitary Confinement", "Sedate (blue) [a]",
+                [_{kind:"first_stealth_attack", player:"alice", card:"a"}], AP, _, _).
+test(abilities_lost_give_none, AP == 0) :-
+    resolved_ap("Arakni, Solitary Confinement", "Sedate (blue) [a]",
+                [_{kind:"hero_loses_abilities", player:"alice"}], AP, _, _).
+test(second_link_is_not_first, AP == 0) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"damage", links:[_{attack:"Wither (red) [w]", damage:1}, _{attack:"Sedate (blue) [a]", damage:1}]},
+            players:[_{name:"alice", hero:"Arakni, Solitary Confinement", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    member(P, S.players), P.name == "alice", !,
+    AP = P.action_points.
+test(opening_records_the_first, Ids == ["i"]) :-
+    short(_{priority:"alice",
+            players:[_{name:"alice", hero:"Arakni, Solitary Confinement", action_points:1, hand:["Infect (red) [i]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"i", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    findall(Id, ( member(E, S.effects), E.kind == "first_stealth_attack", Id = E.card ), Ids).
+
+:- end_tests(fab_arakni_hero).
