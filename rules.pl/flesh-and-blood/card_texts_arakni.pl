@@ -14,7 +14,10 @@
       +3 power (FAB-714's targets) and "When this hits a hero, create a
       Bloodrot Pox token under their control." (FAB-800);
     - Arakni, Solitary Confinement: its player's first attack with stealth
-      each turn has go again (FAB-801).
+      each turn has go again (FAB-801);
+    - Bloodrot Trap: defending once the attacking hero has played or
+      activated an attack reaction this chain link, it creates a Bloodrot
+      Pox token under the attacking hero's control (FAB-802).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -41,12 +44,18 @@
 %       first_stealth_attack_go_again   Arakni, Solitary Confinement: "Your
 %                               first attack with stealth each turn has
 %                               go again." (FAB-801)
+%       defends_after_reaction_token(Token)   Bloodrot Trap: "When this
+%                               defends and the attacking hero has played
+%                               or activated a reaction this chain link,
+%                               create a Bloodrot Pox token under their
+%                               control." (FAB-802)
 
 card_text_read("Virulent Touch", not_played_from_hand).
 card_text_read("Virulent Touch", resolves_token_if_defended_from_hand("Bloodrot Pox")).
 card_text_read("Spike with Bloodrot", target_gains_power(play, stealth_attack_action_card, 3)).
 card_text_read("Spike with Bloodrot", target_gains_hit_token("Bloodrot Pox")).
 card_text_read("Arakni, Solitary Confinement", first_stealth_attack_go_again).
+card_text_read("Bloodrot Trap", defends_after_reaction_token("Bloodrot Pox")).
 
                  /*******************************
                  *         VIRULENT TOUCH       *
@@ -262,3 +271,62 @@ arakni_go_again_noted(S0, L, S) -->
 message(event(first_stealth_attack_go_again, F, S0)) -->
     { event_card(S0, F.attack, A), event_card(S0, F.by, H) },
     [ "~w has go again: it is ~w's first attack with stealth this turn (~w)"-[A, F.player, H] ].
+
+                 /*******************************
+                 *         BLOODROT TRAP        *
+                 *******************************/
+
+rule('FAB-802', effect, "Bloodrot Trap: defending after the attacker's reaction, a Bloodrot Pox under the attacking hero's control",
+     "When Bloodrot Trap becomes a defending card (a defense reaction resolving onto the active chain link) and the attacking hero's player has played an attack reaction card or activated an attack reaction ability this chain link, a Bloodrot Pox token is created in the attacking player's arena, under their control. The chain link records such a reaction as it is played or activated (attack_reaction: true) where a card in the defending player's hand or arsenal reads it, as Sneak Attack's does (FAB-718); a position written by hand says so there (default false: none played). Without one, or declared as a defender in the defend step (before any reaction of the link), it creates none. Not read: a Bloodrot Trap that came to the defending player's hand or arsenal after the reaction was played, this chain link, finds the reaction unrecorded.",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Bloodrot Trap: \"When this defends and the attacking hero has played or activated a reaction this chain link, create a Bloodrot Pox token under their control.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (a trigger on an event and a state: the state is checked as the event occurs), 8.1.3b (a defense reaction resolves as a defending card), 7.4.2a and 8.1.2a (attack reactions, played or activated by the attacking hero's player in the reaction step), 8.5.2 (create), 8.6.19 (Bloodrot Pox), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends, as it does Infect's token (FAB-711).")).
+
+%!  reaction_read(+State, +Link) is semidet.
+%
+%   A text read here asks whether the attacking player played or
+%   activated an attack reaction on Link: its attack's (Sneak Attack,
+%   FAB-718), or a card's in the defending player's hand or arsenal
+%   (Bloodrot Trap, FAB-802).
+
+reaction_read(_, L) :-
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, power_after_attack_reaction(_)),
+    !.
+reaction_read(S, L) :-
+    player(S, L.defender, P),
+    (   member(Zone, [hand, arsenal]),
+        key_value(Zone, P, [], Cs),
+        member(C, Cs),
+        text_read_name(C, Name),
+        card_text_read(Name, defends_after_reaction_token(_))
+    ->  true
+    ).
+
+%!  trap_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card of Player's just became a defending card of the active chain
+%   link: if its text read here triggers on the attacking player's
+%   reaction, and the link records one, the token is created under the
+%   attacking player's control (FAB-802).
+
+trap_text(S0, _Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defends_after_reaction_token(Token)),
+          active_link(S0, L),
+          get_dict(attack_reaction, L, true),
+          Attacker = L.controller,
+          card_id(C, Id),
+          new_token_id(S0, Id, Token, TId),     % card_texts.pl
+          player(S0, Attacker, P0),
+          key_value(arena, P0, [], Arena),
+          append(Arena, [_{id:TId, name:Token}], Arena1),
+          set_player(S0, P0.put(arena, Arena1), S)
+        }
+    ->  [ event('FAB-802', trap_token_created, _{player:Attacker, card:TId, name:Token, by:Id}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(trap_token_created, F, S0)) -->
+    { event_card(S0, F.by, By), token_article(F.name, A) },
+    [ "~w defends after ~w's reaction this chain link: ~w ~w token (~w) is created under ~w's control"-[By, F.player, A, F.name, F.card, F.player] ].

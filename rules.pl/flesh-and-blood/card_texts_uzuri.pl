@@ -454,7 +454,9 @@ rule('FAB-718', effect, "Sneak Attack: +4 power once its player has played or ac
 %
 %   Player played a card, or activated an ability, of Type: an attack
 %   reaction, on the active chain link whose attack is Player's and reads
-%   it (Sneak Attack), is recorded there (attack_reaction, FAB-718).
+%   it (Sneak Attack), or whose defending player holds a card that reads
+%   it (Bloodrot Trap, FAB-802), is recorded there (attack_reaction,
+%   FAB-718).
 
 attack_reaction_noted(S0, Who, T, S) :-
     (   T == "attack reaction",
@@ -462,9 +464,7 @@ attack_reaction_noted(S0, Who, T, S) :-
         Chain0 = S0.chain,
         once(append(Links0, [L0], Chain0.links)),
         L0.controller == Who,
-        link_attack(L0, A),
-        text_read_name(A, Name),
-        card_text_read(Name, power_after_attack_reaction(_)),
+        reaction_read(S0, L0),                  % card_texts_arakni.pl: Sneak Attack, Bloodrot Trap (FAB-802)
         \+ get_dict(attack_reaction, L0, true)
     ->  append(Links0, [L0.put(attack_reaction, true)], Links),
         S = S0.put(chain, Chain0.put(links, Links))

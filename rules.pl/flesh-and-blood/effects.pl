@@ -289,7 +289,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ],
     defense_reaction_text(S1, Who, C, From, S2),  % card_texts.pl (FAB-547)
     shunt_text(S2, Who, C, S3),                 % card_texts_rhinar_dorinthea.pl (FAB-584)
-    combo_defense_text(S3, Who, C, S).          % card_texts_katsu_rest.pl (FAB-560)
+    combo_defense_text(S3, Who, C, S4),         % card_texts_katsu_rest.pl (FAB-560)
+    trap_text(S4, Who, C, S).                   % card_texts_arakni.pl (FAB-802)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,

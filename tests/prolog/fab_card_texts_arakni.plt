@@ -179,3 +179,51 @@ test(opening_records_the_first, Ids == ["i"]) :-
     findall(Id, ( member(E, S.effects), E.kind == "first_stealth_attack", Id = E.card ), Ids).
 
 :- end_tests(fab_arakni_hero).
+
+:- begin_tests(fab_arakni_trap).
+
+%   Bob, with priority in the reaction step of alice's attack (its link
+%   with attack_reaction Reacted), plays Bloodrot Trap from Zone; both
+%   pass, it resolves.
+trap_resolved(Reacted, Zone, S, Events) :-
+    short(_{passes:0, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a]", attack_reaction:Reacted}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}.put(Zone, ["Bloodrot Trap (red) [t]"])]}, S0),
+    atom_string(Zone, From),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:From, pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S, Events).
+
+reacted_link(BobHand, Reacted) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Lunging Press (blue) [p]"]},
+                     _{name:"bob", hero:"Rhinar", hand:BobHand}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"p", from:"hand", pitch:[], discard:[], target:"a"}, S),
+    last(S.chain.links, L),
+    ( get_dict(attack_reaction, L, Reacted) -> true ; Reacted = none ).
+
+test(trap_modelled) :-
+    modelled("Bloodrot Trap", "red").
+test(after_a_reaction_the_attacker_gets_bloodrot_pox, Names-Bob-Rs == ["Bloodrot Pox"]-[]-['FAB-802']) :-
+    trap_resolved(true, hand, S, Events),
+    arena_of(S, "alice", Names),
+    arena_of(S, "bob", Bob),
+    findall(R, member(event(R, trap_token_created, _), Events), Rs).
+test(from_the_arsenal_too, Names == ["Bloodrot Pox"]) :-
+    trap_resolved(true, arsenal, S, _),
+    arena_of(S, "alice", Names).
+test(without_a_reaction_none, Names == []) :-
+    trap_resolved(false, hand, S, _),
+    arena_of(S, "alice", Names).
+test(trap_defends, Ids == ["t"]) :-
+    trap_resolved(false, hand, S, _),
+    last(S.chain.links, L),
+    maplist([C, Id]>>get_dict(id, C, Id), L.defending, Ids).
+test(reaction_recorded_beside_a_trap, R == true) :-
+    reacted_link(["Bloodrot Trap (red) [t]"], R).
+test(reaction_not_recorded_without_a_trap, R == none) :-
+    reacted_link(["Sink Below (red) [s]"], R).
+
+:- end_tests(fab_arakni_trap).
