@@ -17,14 +17,18 @@
       each turn has go again (FAB-801);
     - Bloodrot Trap: defending once the attacking hero has played or
       activated an attack reaction this chain link, it creates a Bloodrot
-      Pox token under the attacking hero's control (FAB-802).
+      Pox token under the attacking hero's control (FAB-802);
+    - Toxic Tips: its action ability gives the next attack action card its
+      player plays this turn "When this hits a hero, create a Frailty,
+      Inertia, or Bloodrot Pox token under their control." (FAB-803: the
+      hit_token choice of Death Touch's FAB-716, FAB-717).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, rule_fact/4, message//1, legal_target/3, spec_words/2,
-   targeted_rule/2, broken/4, moot/3, link_go_again/2.
+   targeted_rule/2, broken/4, moot/3, link_go_again/2, ability_reading/1, ability_reading_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -49,6 +53,14 @@
 %                               or activated a reaction this chain link,
 %                               create a Bloodrot Pox token under their
 %                               control." (FAB-802)
+%       ability_next_attack_action_card_hit_token_of(Tokens)   Toxic Tips:
+%                               "Action - {r}, destroy Toxic Tips: The
+%                               next attack action card you play this turn
+%                               gains \"When this hits a hero, create a
+%                               Frailty, Inertia, or Bloodrot Pox token
+%                               under their control.\" Go again" (FAB-803;
+%                               its cost, go again and Blade Break are the
+%                               card data's)
 
 card_text_read("Virulent Touch", not_played_from_hand).
 card_text_read("Virulent Touch", resolves_token_if_defended_from_hand("Bloodrot Pox")).
@@ -56,6 +68,7 @@ card_text_read("Spike with Bloodrot", target_gains_power(play, stealth_attack_ac
 card_text_read("Spike with Bloodrot", target_gains_hit_token("Bloodrot Pox")).
 card_text_read("Arakni, Solitary Confinement", first_stealth_attack_go_again).
 card_text_read("Bloodrot Trap", defends_after_reaction_token("Bloodrot Pox")).
+card_text_read("Toxic Tips", ability_next_attack_action_card_hit_token_of(["Frailty", "Inertia", "Bloodrot Pox"])).
 
                  /*******************************
                  *         VIRULENT TOUCH       *
@@ -330,3 +343,103 @@ trap_text(S0, _Who, C, S) -->
 message(event(trap_token_created, F, S0)) -->
     { event_card(S0, F.by, By), token_article(F.name, A) },
     [ "~w defends after ~w's reaction this chain link: ~w ~w token (~w) is created under ~w's control"-[By, F.player, A, F.name, F.card, F.player] ].
+
+                 /*******************************
+                 *           TOXIC TIPS         *
+                 *******************************/
+
+rule('FAB-803', effect, "Toxic Tips: the next attack action card gains a hit that creates a Frailty, Inertia or Bloodrot Pox of its player's choice",
+     "Toxic Tips' action ability ({r} and destroying it, its cost; go again: the card data's) resolves into an effect on its player's next attack action card this turn (kind next_attack_action_card_hit_token): as such a card becomes a chain link the effect is used up and the link records the text it gains (hit_token_choice: Frailty, Inertia, Bloodrot Pox). When that attack hits (deals damage to the defending hero in the damage step), its controller chooses one of the three and that token is created under the hit hero's control: the position waits for the choice (the pending choice hit_token of Death Touch, FAB-716, its tokens named in the choice), a mode move answers it (1 Frailty, 2 Inertia, 3 Bloodrot Pox; FAB-717). Beside Death Touch's own choice on the same hit, Death Touch's is asked first, then this one; what else the hit sets off follows. A weapon's attack, or a non-attack action, leaves the effect waiting; it ends with the turn. Not read: where a choice other than a token's already waits as the attack hits (Cut Down to Size's discard), no token is asked and none is created.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Toxic Tips: \"Action - {r}, destroy Toxic Tips: The next attack action card you play this turn gains 'When this hits a hero, create a Frailty, Inertia, or Bloodrot Pox token under their control.' Go again\" CR 5.2.1 (an activated ability's cost and effect), 8.1.1a (an action card is played only with an empty stack: the next attack action card played is the next to become a chain link), 4.4.4 (an effect of this turn ends with it), 7.5.5 (an attack hits when it deals damage to the attack-target), 6.6 (a triggered effect), 1.8.6 (the player who controls the effect makes its choices), 6.6.6b (triggered-layers created at once are ordered by their controller), 8.5.2 (create), 8.6.19, 8.6.20, 8.6.21 (Bloodrot Pox, Frailty, Inertia), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, asking the token as a move of its own as it does Death Touch's (FAB-716).")).
+
+ability_reading(ability_next_attack_action_card_hit_token_of(_)).
+
+ability_reading_resolved(ability_next_attack_action_card_hit_token_of(_), S0, Who, Id, S) -->
+    { add_effect(S0, _{kind:"next_attack_action_card_hit_token", player:Who, source:Id}, S) },
+    [ event('FAB-803', hit_token_effect_made, _{player:Who, card:Id}) ].
+
+message(event(hit_token_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the next attack action card ~w plays this turn gains \"When this hits a hero, create a Frailty, Inertia, or Bloodrot Pox token under their control.\""-[L, F.player] ].
+
+%   The tokens the effect of kind next_attack_action_card_hit_token gives
+%   the choice of (Toxic Tips, FAB-803).
+granted_token_choice(["Frailty", "Inertia", "Bloodrot Pox"]).
+
+%!  toxic_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack, an attack action card of Player's, just became a chain link:
+%   Player's effect of kind next_attack_action_card_hit_token is used up
+%   and the link records the text it gains (FAB-803).
+
+toxic_attack_text(S0, Who, A, S) -->
+    (   { card_type(A, "attack action"),
+          effects(S0, Es0),
+          once(( nth0(_, Es0, E, Es),
+                 get_dict(kind, E, "next_attack_action_card_hit_token"),
+                 get_dict(player, E, W), W == Who )),
+          granted_token_choice(Tokens),
+          card_id(A, AId),
+          Chain0 = S0.chain,
+          once(append(Links0, [L0], Chain0.links)),
+          append(Links0, [L0.put(hit_token_choice, Tokens)], Links),
+          S = S0.put(_{effects:Es, chain:Chain0.put(links, Links)})
+        }
+    ->  [ event('FAB-803', hit_token_gained_by_attack, _{player:Who, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_token_gained_by_attack, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w gains \"When this hits a hero, create a Frailty, Inertia, or Bloodrot Pox token under their control.\" (Toxic Tips)"-[A] ].
+
+%!  pending_hit_tokens(+Pending, -Whose, -Tokens:list) is semidet.
+%
+%   The tokens the hit_token choice Pending chooses among: those it names
+%   (a gained text, Toxic Tips, FAB-803), else those of its source's own
+%   text (Death Touch, FAB-716); created under the hit hero's control
+%   (Whose their).
+
+pending_hit_tokens(Pd, their, Tokens) :-
+    get_dict(tokens, Pd, Tokens),
+    !.
+pending_hit_tokens(Pd, Whose, Tokens) :-
+    hit_token_choices(Pd.source, Whose, Tokens).  % card_texts_uzuri.pl
+
+%!  granted_token_ask(+State0, -State)// is det.
+%
+%   The active chain link's attack hit and its link records a gained
+%   token choice not yet asked (FAB-803): with no other choice waiting,
+%   the choice waits now, its tokens named, and the link's record is used
+%   up.
+
+granted_token_ask(S0, S) -->
+    (   { \+ game_over(S0, _),
+          \+ pending(S0, _),
+          chain_step(S0, "damage"),
+          Chain0 = S0.chain,
+          once(append(Links0, [L0], Chain0.links)),
+          get_dict(hit_token_choice, L0, Tokens),
+          get_dict(damage, L0, D), integer(D), D > 0,
+          link_attack(L0, A),
+          card_id(A, AId),
+          del_dict(hit_token_choice, L0, _, L1),
+          append(Links0, [L1], Links),
+          Who = L0.controller,
+          S = S0.put(_{chain:Chain0.put(links, Links),
+                       pending:_{choice:"hit_token", player:Who, controller:Who, source:A, tokens:Tokens}})
+        }
+    ->  [ event('FAB-803', hit_token_waits, _{player:Who, by:AId}) ]
+    ;   { S = S0 }
+    ).
+
+%   hit_token_continued(+S0, -S)//: a hit's token was chosen: a gained
+%   token choice still waiting is asked (FAB-803), else the hit's other
+%   texts go on (card_texts_katsu_blitz.pl).
+hit_token_continued(S0, S) -->
+    granted_token_ask(S0, S1),
+    (   { pending(S1, _) }
+    ->  { S = S1 }
+    ;   hit_texts_resumed(S1, S)
+    ).

@@ -188,7 +188,8 @@ uzuri_hit_text(S0, L, A, S) -->
     humble_hit(S0b, L, A, S0a),
     spider_bite_hit(S0a, L, A, S1),
     cut_down_hit(S1, L, A, S2),                 % FAB-720: it may leave a choice
-    uzuri_token_hit(S2, L, A, S3),              % FAB-716: it may leave a choice
+    uzuri_token_hit(S2, L, A, S3a),             % FAB-716: it may leave a choice
+    granted_token_ask(S3a, S3),                 % card_texts_arakni.pl (FAB-803): it may leave a choice
     mask_dagger_hit(S3, L, A, S).               % FAB-724: it may leave a choice
 
 uzuri_token_hit(S0, L, A, S) -->
@@ -248,7 +249,8 @@ rule('FAB-713', effect, "Prowl: the next attack with stealth its player plays th
 
 uzuri_attack_text(S00, Who, A, S) -->
     stealth_noted(Who, A),
-    { arakni_attack_text(S00, Who, A, S0) },    % card_texts_arakni.pl (FAB-801)
+    { arakni_attack_text(S00, Who, A, S01) },   % card_texts_arakni.pl (FAB-801)
+    toxic_attack_text(S01, Who, A, S0),         % card_texts_arakni.pl (FAB-803)
     (   { text_read_name(A, Name),
           card_text_read(Name, next_stealth_attack_power(N)),
           card_id(A, AId),
@@ -375,14 +377,16 @@ pending_problem(S, Pd, [source], no_hit_to_choose_a_token_for(P)) :-   % FAB-716
          L.controller == P,
          link_attack(L, A), card_id(A, AId),
          get_dict(source, Pd, Src), is_dict(Src), card_id(Src, SId), SId == AId,
-         hit_token_choices(A, _, _) ).
+         (   hit_token_choices(A, _, _)
+         ;   get_dict(tokens, Pd, _)             % card_texts_arakni.pl: Toxic Tips (FAB-803)
+         ) ).
 
 broken('FAB-717', S, M, no_such_token(Mode, Tokens)) :-
     get_dict(action, M, "mode"),
     pending(S, Pd),
     Pd.choice == "hit_token",
     get_dict(mode, M, Mode),
-    hit_token_choices(Pd.source, _, Tokens),
+    pending_hit_tokens(Pd, _, Tokens),          % card_texts_arakni.pl
     length(Tokens, N),
     \+ ( integer(Mode), Mode >= 1, Mode =< N ).
 
@@ -397,7 +401,7 @@ effect(mode, S0, M, S) -->
       Pd.choice == "hit_token",
       choice_answered(S0, S1),
       A = Pd.source,
-      hit_token_choices(A, Whose, Tokens),
+      pending_hit_tokens(Pd, Whose, Tokens),    % card_texts_arakni.pl
       nth1(M.mode, Tokens, Token),
       active_link(S1, L),
       (   Whose == their -> Who = L.defender ; Who = L.controller ),
@@ -409,13 +413,13 @@ effect(mode, S0, M, S) -->
       set_player(S1, P0.put(arena, Arena1), S2)
     },
     [ event('FAB-716', hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ],
-    hit_texts_resumed(S2, S).                   % card_texts_katsu_blitz.pl: Katsu's, after it
+    hit_token_continued(S2, S).                 % card_texts_arakni.pl: Toxic Tips' token, then Katsu's
 
 choice_candidate("mode", S, _{player:Who, action:"mode", mode:Mode}) :-
     pending(S, Pd),
     Pd.choice == "hit_token",
     Who = Pd.player,
-    hit_token_choices(Pd.source, _, Tokens),
+    pending_hit_tokens(Pd, _, Tokens),          % card_texts_arakni.pl
     length(Tokens, N),
     between(1, N, Mode).
 
@@ -428,11 +432,11 @@ message(no_such_token(Mode, Tokens)) -->
 message(no_hit_to_choose_a_token_for(P)) -->
     [ "the choice's source is not the attack of the active chain link, ~w's, in its damage step, whose hit creates a token of their choice: no token waits"-[P] ].
 message(no_choice_waits("hit_token")) -->
-    [ "no token choice waits: a mode move answers Death Touch's hit" ].
+    [ "no token choice waits: a mode move answers a hit that creates a token of its player's choice (Death Touch, Toxic Tips)" ].
 
 move_words("mode", S, M) -->
     { pending(S, Pd), Pd.choice == "hit_token", card_label(Pd.source, Src) },
-    (   { hit_token_choices(Pd.source, _, Tokens), integer(M.mode), nth1(M.mode, Tokens, Token) }
+    (   { pending_hit_tokens(Pd, _, Tokens), integer(M.mode), nth1(M.mode, Tokens, Token) }
     ->  [ M.player, " chooses the ", Token, " token for the hit of ", Src ]
     ;   [ M.player, " chooses token ", M.mode, " for the hit of ", Src ]
     ).

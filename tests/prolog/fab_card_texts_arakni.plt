@@ -227,3 +227,67 @@ test(reaction_not_recorded_without_a_trap, R == none) :-
     reacted_link(["Sink Below (red) [s]"], R).
 
 :- end_tests(fab_arakni_trap).
+
+:- begin_tests(fab_arakni_toxic_tips).
+
+hit_with_choice(Attack, Defending, S, Events) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:Defending,
+                                               hit_token_choice:["Frailty", "Inertia", "Bloodrot Pox"]}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+test(toxic_tips_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Toxic Tips"}).
+test(activation_offered) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Head Jab (blue) [p]"], equipment:["Toxic Tips [t]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "t") ), Ms),
+    Ms = [_|_].
+test(effect_made, Ks == ["next_attack_action_card_hit_token"]) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"ability", source:"t", controller:"alice", ability:0, type:"action", effect:"other", go_again:true}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, graveyard:["Toxic Tips [t]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    findall(K, ( member(E, S.effects), K = E.kind ), Ks).
+test(attack_action_card_uses_it, Ts-Es == ["Frailty", "Inertia", "Bloodrot Pox"]-[]) :-
+    short(_{effects:[_{kind:"next_attack_action_card_hit_token", player:"alice", source:"t"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Isolate (red) [i]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"i", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    Ts = L.hit_token_choice,
+    ( get_dict(effects, S, Es) -> true ; Es = [] ).
+test(other_players_effect_waits, R == none) :-
+    short(_{effects:[_{kind:"next_attack_action_card_hit_token", player:"bob", source:"t"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Isolate (red) [i]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"i", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    ( get_dict(hit_token_choice, L, R) -> true ; R = none ).
+test(hit_asks_the_token, Pd-Ms == "hit_token"-[1, 2, 3]) :-
+    hit_with_choice("Isolate (red) [a]", [], S, _),
+    Pd = S.pending.choice,
+    findall(Mo, ( legal_move(flesh_and_blood, S, M), get_dict(mode, M, Mo) ), Ms).
+test(answer_creates_it, Names == ["Inertia"]) :-
+    hit_with_choice("Isolate (red) [a]", [], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"mode", mode:2}, S),
+    arena_of(S, "bob", Names).
+test(no_hit_asks_none, P == none) :-
+    hit_with_choice("Isolate (blue) [a]", ["Sink Below (red) [s]"], S, _),
+    ( get_dict(pending, S, P0), P0 \== null -> P = P0 ; P = none ).
+test(beside_death_touch_both_asked, Names == ["Frailty", "Bloodrot Pox"]) :-
+    hit_with_choice("Death Touch (red) [a]", [], S0, _),
+    \+ get_dict(tokens, S0.pending, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"mode", mode:1}, S1),
+    get_dict(tokens, S1.pending, _),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"mode", mode:3}, S),
+    arena_of(S, "bob", Names).
+
+:- end_tests(fab_arakni_toxic_tips).
