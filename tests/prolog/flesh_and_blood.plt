@@ -474,7 +474,9 @@ position_events(Events) :-
                               card_text(short_and_sharp), card_text(twin_twisters), card_text(twin_twisters_hit),
                               card_text(recoil),
                               card_text(infect), card_text(unmovable), card_text(prowl), card_text(razors_edge),
-                              card_text(death_touch), card_text(sneak_attack), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger)]),
+                              card_text(death_touch), card_text(sneak_attack),
+                              card_text(virulent_touch), card_text(spike_with_bloodrot), card_text(arakni_solitary),
+                              card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -839,6 +841,38 @@ card_text_position(humble,                         % FAB-719
 card_text_position(sneak_attack,                   % FAB-718
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Sneak Attack (red) [a-sa]", attack_reaction:true}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(virulent_touch,                 % FAB-726
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Virulent Touch (red) [a-vt]", defending:["Head Jab (blue) [b-jab]"], damage:2}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(spike_with_bloodrot,            % FAB-800
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Isolate (red) [a-iso]"}]},
+                     stack:[_{kind:"card", card:"Spike with Bloodrot (red) [a-spike]", controller:"alice", target:"a-iso"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(arakni_solitary,                % FAB-801
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Sedate (blue) [a-sed]", damage:1}]},
+                     players:[_{name:"alice", hero:"Arakni, Solitary Confinement", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(bloodrot_trap,                  % FAB-802
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a-cut]", attack_reaction:true}]},
+                     stack:[_{kind:"card", card:"Bloodrot Trap (red) [b-trap]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(toxic_tips,                     % FAB-803: its ability
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-tips", controller:"alice", ability:0, type:"action", effect:"other", go_again:true}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, graveyard:["Toxic Tips [a-tips]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(toxic_tips_hit,                 % FAB-803: the gained hit
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Isolate (red) [a-iso]", hit_token_choice:["Frailty", "Inertia", "Bloodrot Pox"]}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
