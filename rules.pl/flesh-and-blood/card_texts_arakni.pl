@@ -21,14 +21,18 @@
     - Toxic Tips: its action ability gives the next attack action card its
       player plays this turn "When this hits a hero, create a Frailty,
       Inertia, or Bloodrot Pox token under their control." (FAB-803: the
-      hit_token choice of Death Touch's FAB-716, FAB-717).
+      hit_token choice of Death Touch's FAB-716, FAB-717);
+    - Malign: stealth (FAB-710), and its damage can't be prevented: Ward
+      and a Quell paid for still apply, and are destroyed, but prevent
+      nothing (FAB-804).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, rule_fact/4, message//1, legal_target/3, spec_words/2,
-   targeted_rule/2, broken/4, moot/3, link_go_again/2, ability_reading/1, ability_reading_resolved//5.
+   targeted_rule/2, broken/4, moot/3, link_go_again/2, ability_reading/1, ability_reading_resolved//5,
+   effect//4.
 
 %   The texts read here (card_text_read/2):
 %
@@ -61,6 +65,9 @@
 %                               under their control.\" Go again" (FAB-803;
 %                               its cost, go again and Blade Break are the
 %                               card data's)
+%       stealth, damage_unpreventable   Malign: "Stealth. Damage that
+%                               would be dealt by Malign can't be
+%                               prevented." (FAB-710, FAB-804)
 
 card_text_read("Virulent Touch", not_played_from_hand).
 card_text_read("Virulent Touch", resolves_token_if_defended_from_hand("Bloodrot Pox")).
@@ -68,6 +75,8 @@ card_text_read("Spike with Bloodrot", target_gains_power(play, stealth_attack_ac
 card_text_read("Spike with Bloodrot", target_gains_hit_token("Bloodrot Pox")).
 card_text_read("Arakni, Solitary Confinement", first_stealth_attack_go_again).
 card_text_read("Bloodrot Trap", defends_after_reaction_token("Bloodrot Pox")).
+card_text_read("Malign", stealth).
+card_text_read("Malign", damage_unpreventable).
 card_text_read("Toxic Tips", ability_next_attack_action_card_hit_token_of(["Frailty", "Inertia", "Bloodrot Pox"])).
 
                  /*******************************
@@ -442,4 +451,129 @@ hit_token_continued(S0, S) -->
     (   { pending(S1, _) }
     ->  { S = S1 }
     ;   hit_texts_resumed(S1, S)
+    ).
+
+                 /*******************************
+                 *             MALIGN           *
+                 *******************************/
+
+rule('FAB-804', effect, "Malign: its damage can't be prevented; Ward and a Quell paid for apply and prevent nothing",
+     "The combat damage Malign's chain link deals can't be prevented: each prevention effect that applies to it applies once and prevents none of it, and what else it does still happens. Each Ward permanent of the defending player is destroyed (it applies as the damage would be dealt, more than 0), in any order, since none reduces the damage: no order is asked. Where that player could pay for a Quell, the damage waits for their choice as any damage does (the quell choice, FAB-648, which records unpreventable: true): a prevent move may still name Quell permanents, paid for and destroyed at the beginning of the end phase (FAB-650), and Ward permanents, each of which applies without reducing the damage (so none of them is unneeded, FAB-649), or none. The whole damage is dealt and the link records it.",
+     ruling("",
+            "Malign: \"Stealth. Damage that would be dealt by Malign can't be prevented.\" CR 6.4.10h (if an effect states that a prevention effect cannot prevent the damage of an event, the prevention effect still applies to the event but its prevention amount is not reduced; any additional modifications to the event still occur: Enchanting Melody, destroyed to prevent, is still destroyed), 8.3.20 (Ward N), 8.3.19 (Quell N: you may pay N; if you do, destroy this at the beginning of the end phase), 6.5.5 (the order of prevention effects), 8.3.24 (stealth), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  unpreventable_link(+Link) is semidet.
+%
+%   The damage Link's attack deals can't be prevented: its text read here
+%   says so (FAB-804).
+
+unpreventable_link(L) :-
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, damage_unpreventable).
+
+%!  unpreventable_combat_damage(+State0, +Link, +Power, +Defense, +Damage, -State)// is det.
+%
+%   Link's attack deals Damage its text says can't be prevented to its
+%   defender's hero (FAB-804): the quell choice waits where the player
+%   could pay for a Quell, else each Ward permanent is destroyed
+%   preventing none, and all of it is dealt.
+
+unpreventable_combat_damage(S0, L, Power, Defense, D, S) -->
+    { Def = L.defender,
+      link_attack(L, A), card_id(A, AId)
+    },
+    [ event('FAB-804', damage_unpreventable, _{player:Def, attack:AId, damage:D}) ],
+    (   { quell_may_prevent(S0, Def, D) }       % card_texts_quell.pl (FAB-648)
+    ->  damage_choice(S0, Def, L.controller, D,
+                      _{of:"combat", power:Power, defense:Defense, unpreventable:true}, S)
+    ;   unpreventable_damaged(S0, Def, D, Lost, Life, S1),
+        combat_damage_dealt(S1, Def, Power, Defense, D, D, Lost, Life, S)   % effects.pl
+    ).
+
+%   unpreventable_damaged(+S0, +Player, +D, -Lost, -Life, -S)//: damage D
+%   that can't be prevented is dealt to Player's hero: each of their Ward
+%   permanents applies, is destroyed and prevents none (FAB-804).
+unpreventable_damaged(S0, Who, D, Lost, Life, S) -->
+    { findall(Where-C-N, ( ward_source(S0, Who, Where, C),          % keywords_defense.pl
+                           card_keyword_value(C, "Ward", N) ), Wards) },
+    unpreventable_wards(Wards, Who, D, S0, S1),
+    { life_lost(S1, Who, D, Lost, Life, S) }.
+
+unpreventable_wards([], _, _, S, S) --> [].
+unpreventable_wards([Where-C-N|Ws], Who, D, S0, S) -->
+    (   { D > 0 }
+    ->  { card_id(C, Id),
+          ward_destroyed(Where, Who, Id, To, S0, S1)   % keywords_defense.pl
+        },
+        [ event('FAB-804', ward_prevents_none, _{player:Who, card:Id, ward:N, damage:D, to:To}) ],
+        unpreventable_wards(Ws, Who, D, S1, S)
+    ;   { S = S0 }
+    ).
+
+message(event(damage_unpreventable, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w deals ~d damage to ~w's hero that can't be prevented: a prevention effect applies and prevents none of it (CR 6.4.10h)"-[A, F.damage, F.player] ].
+message(event(ward_prevents_none, F, S0)) -->
+    { event_card(S0, F.card, L),
+      (   F.to == "graveyard" -> Gone = "to the graveyard" ; Gone = "it ceases to exist" )
+    },
+    [ "Ward ~d: ~w applies to the ~d damage and is destroyed (~w), but the damage can't be prevented: it prevents none"-[F.ward, L, F.damage, Gone] ].
+
+%   A prevent move answers the quell choice of damage that can't be
+%   prevented (FAB-804): it pays for the Quells it names and applies them
+%   and the Ward permanents it names, none preventing anything; then the
+%   player's other Ward permanents apply likewise and all the damage is
+%   dealt (card_texts_quell.pl's clause answers any other quell choice).
+effect(prevent, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "quell",
+      get_dict(unpreventable, Pd, true),
+      Who = M.player,
+      choice_answered(S0, S1),
+      prevention(S0, Who, M.cards, Used),       % choices.pl
+      prevention_cost(Used, Cost),
+      player(S1, Who, P0),
+      D = Pd.amount
+    },
+    (   { Used == [] }
+    ->  [ event('FAB-648', quell_declined, _{player:Who, amount:D}) ],
+        { S3 = S1 }
+    ;   (   { Cost > 0 }
+        ->  pay(_{player:Who, keyword:"Quell"}, Cost, M.pitch, P0, P1),   % effects.pl
+            { set_player(S1, P1, S2) }
+        ;   { S2 = S1 }
+        ),
+        unpreventable_each(Used, Who, D, S2, S3)
+    ),
+    unpreventable_damaged(S3, Who, D, Lost, Life, S4),
+    ward_damage_done(Pd.of, Pd, D, Lost, Life, S4, S5),   % choices.pl
+    then_resolves(S5, Pd, S).
+
+unpreventable_each([], _, _, S, S) --> [].
+unpreventable_each([Where-C-K-N|Us], Who, D, S0, S) -->
+    { card_id(C, Id) },
+    (   { K == "Quell" }
+    ->  { quell_used(S0, Who, Id, S1) },        % card_texts_quell.pl (FAB-650)
+        [ event('FAB-648', quell_prevented, _{player:Who, card:Id, n:N, damage:D, prevented:0, left:D}) ]
+    ;   { ward_destroyed(Where, Who, Id, To, S0, S1) },
+        [ event('FAB-804', ward_prevents_none, _{player:Who, card:Id, ward:N, damage:D, to:To}) ]
+    ),
+    unpreventable_each(Us, Who, D, S1, S).
+
+%!  quell_amount(+State, +Pending, -Amount:integer) is det.
+%
+%   The damage the quell choice Pending leaves to prevent as its
+%   preventions apply one by one (FAB-649): its amount, or, where it
+%   can't be prevented (FAB-804), more than all its player's Quell and
+%   Ward permanents prevent together, since each leaves all of it.
+
+quell_amount(S, Pd, A) :-
+    (   get_dict(unpreventable, Pd, true)
+    ->  findall(N, ( ward_source(S, Pd.player, _, C),
+                     member(K, ["Quell", "Ward"]),
+                     card_keyword_value(C, K, N) ), Ns),
+        sum_list(Ns, Total),
+        A is Pd.amount + Total + 1
+    ;   A = Pd.amount
     ).

@@ -653,7 +653,9 @@ deal_damage(S0, S) -->
       chain_damage(Power, Ds, Damage0),
       Def = L.defender
     },
-    (   { damage_choice_needed(S0, Def, Damage0) }             % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)
+    (   { unpreventable_link(L) }                              % card_texts_arakni.pl: Malign (FAB-804)
+    ->  unpreventable_combat_damage(S0, L, Power, Defense, Damage0, S)
+    ;   { damage_choice_needed(S0, Def, Damage0) }             % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)
     ->  damage_choice(S0, Def, L.controller, Damage0, _{of:"combat", power:Power, defense:Defense}, S)
     ;   hero_damaged(S0, Def, Damage0, Damage, Lost, Life, S1),    % keywords_defense.pl (Ward: FAB-524)
         combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S)

@@ -291,3 +291,49 @@ test(beside_death_touch_both_asked, Names == ["Frailty", "Bloodrot Pox"]) :-
     arena_of(S, "bob", Names).
 
 :- end_tests(fab_arakni_toxic_tips).
+
+:- begin_tests(fab_arakni_malign).
+
+%   Bob, whose arena holds Spectral Shield (Ward 1) and equipment Eq,
+%   passes in the reaction step of alice's Attack (undefended).
+malign_hit(Attack, Eq, S, Events) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Katsu", life:10, equipment:Eq, arena:["Spectral Shield [w]"],
+                       hand:["Sink Below (red) [s]"]}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+bob(S, P) :- member(P, S.players), P.name == "bob", !.
+
+test(malign_modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]), modelled("Malign", C)).
+test(ward_destroyed_preventing_none, Life-Arena-Rs == 7-[]-['FAB-804', 'FAB-804']) :-
+    malign_hit("Malign (red) [m]", [], S, Events),
+    bob(S, P), Life = P.life,
+    arena_of(S, "bob", Arena),
+    findall(R, ( member(event(R, K, _), Events), memberchk(K, [damage_unpreventable, ward_prevents_none]) ), Rs).
+test(ward_prevents_another_attack, Life-Arena == 8-[]) :-
+    malign_hit("Isolate (red) [m]", [], S, _),
+    bob(S, P), Life = P.life,
+    arena_of(S, "bob", Arena).
+test(quell_asked, U == true) :-
+    malign_hit("Malign (red) [m]", ["Quelling Slippers [q]"], S, _),
+    S.pending.choice == "quell",
+    U = S.pending.unpreventable.
+test(quell_choices_all_offered, Sets == [[], ["q"], ["q", "w"]]) :-
+    malign_hit("Malign (red) [m]", ["Quelling Slippers [q]"], S, _),
+    findall(Ids, ( legal_move(flesh_and_blood, S, M), M.action == "prevent", Ids = M.cards ), Sets0),
+    list_to_set(Sets0, Sets1),
+    msort(Sets1, Sets).
+test(quell_paid_prevents_none, Life-Es == 7-["quell_destroys"]) :-
+    malign_hit("Malign (red) [m]", ["Quelling Slippers [q]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"prevent", cards:["q"], pitch:["s"]}, S),
+    bob(S, P), Life = P.life,
+    findall(K, ( member(E, S.effects), K = E.kind ), Es).
+test(quell_prevents_another_attack, Life == 10) :-
+    malign_hit("Isolate (blue) [m]", ["Quelling Slippers [q]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"prevent", cards:["q"], pitch:["s"]}, S),
+    bob(S, P), Life = P.life.
+
+:- end_tests(fab_arakni_malign).

@@ -476,7 +476,7 @@ position_events(Events) :-
                               card_text(infect), card_text(unmovable), card_text(prowl), card_text(razors_edge),
                               card_text(death_touch), card_text(sneak_attack),
                               card_text(virulent_touch), card_text(spike_with_bloodrot), card_text(arakni_solitary),
-                              card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger)]),
+                              card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -875,6 +875,11 @@ card_text_position(toxic_tips_hit,                 % FAB-803: the gained hit
                      chain:_{step:"reaction", links:[_{attack:"Isolate (red) [a-iso]", hit_token_choice:["Frailty", "Inertia", "Bloodrot Pox"]}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(malign,                         % FAB-804
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Malign (red) [a-mal]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Spectral Shield [b-ward]"]}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
