@@ -552,12 +552,15 @@ text_defenses_applied(S, L) -->
                         defense_token_rule(C, R) ), Applied) },   % card_texts_rhinar_blitz.pl (FAB-670)
     text_defense_events(Applied, L.defender),
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
-    { benji_blitz_power_bonus(L, PB) },         % card_texts_benji_blitz.pl (FAB-658)
-    (   { text_power_bonus(L, P0), P is P0 - PB, P > 0, link_attack(L, A), card_id(A, AId) }
+    { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
+      uzuri_power_bonus(L, UB)                  % card_texts_uzuri.pl (FAB-718)
+    },
+    (   { text_power_bonus(L, P0), P is P0 - PB - UB, P > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
     ),
-    benji_blitz_power_applied(L, PB).
+    benji_blitz_power_applied(L, PB),
+    uzuri_power_applied(L, UB).
 
 text_defense_events([], _) --> [].
 text_defense_events([Id-B-R|As], Who) -->
@@ -632,9 +635,10 @@ defense_reaction_text(S0, Who, C, From, S) -->
           key_value(defense_bonus, L0, 0, B0),
           B is B0 + N,
           Replaced = L0.put(defense_bonus, B),
-          card_id(C, Id)
+          card_id(C, Id),
+          arsenal_defense_rule(Name, Rule)      % card_texts_uzuri.pl (FAB-712)
         }
-    ->  [ event('FAB-547', defense_gained, _{player:Who, card:Id, amount:N}) ]
+    ->  [ event(Rule, defense_gained, _{player:Who, card:Id, amount:N}) ]
     ;   { S = S0 }
     ).
 
@@ -724,7 +728,8 @@ text_power_bonus(L, B) :-
     ;   B2 = B1
     ),
     benji_blitz_power_bonus(L, B3),             % card_texts_benji_blitz.pl (FAB-658)
-    B is B2 + B3.
+    uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
+    B is B2 + B3 + B4.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-
@@ -753,6 +758,7 @@ effect_fits_attack(E, A) :-
     subtype_effect_fits_attack(E, A),           % card_texts_benji_blitz.pl (FAB-660)
     classes_effect_fits_attack(E, A),           % card_texts_rhinar_blitz.pl (FAB-672)
     fai_effect_fits_attack(E, A),               % card_texts_fai.pl (FAB-736)
+    keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

@@ -417,7 +417,8 @@ effect(discard, S0, M, S) -->
       key_value(source, Pd, "?", By0),
       (   is_dict(By0) -> card_id(By0, By) ; By = By0 )
     },
-    card_discarded(S1, M.player, M.card, By, S).
+    card_discarded(S1, M.player, M.card, By, S2),
+    second_discard(S2, Pd, S).                  % card_texts_uzuri.pl (FAB-720)
 
 choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-
     pending(S, Pd),

@@ -172,7 +172,8 @@ deck_attack_text(S0, Who, A, S) -->
     pitched_power_check(S1, Who, S2),
     benji_blitz_attack_text(S2, Who, A, S3),    % card_texts_benji_blitz.pl (FAB-655, FAB-657)
     kayo_attack_text(S3, Who, A, S4),           % card_texts_kayo.pl (FAB-685)
-    fai_attack_text(S4, Who, A, S).             % card_texts_fai.pl (FAB-731)
+    fai_attack_text(S4, Who, A, S5),            % card_texts_fai.pl (FAB-731)
+    uzuri_attack_text(S5, Who, A, S).           % card_texts_uzuri.pl (FAB-713)
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -279,7 +280,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     crush_next_turn_text(S2, L, A, Damage, S3),
     benji_blitz_hit_text(S3, L, A, S3b),        % card_texts_benji_blitz.pl (FAB-656)
     kayo_hit_text(S3b, L, A, S3c),              % card_texts_kayo.pl (FAB-685)
-    prism_hit_text(S3c, L, A, S3a),             % card_texts_prism.pl (FAB-751): the card leaves the link
+    uzuri_hit_text(S3c, L, A, S3d),             % card_texts_uzuri.pl (FAB-711)
+    prism_hit_text(S3d, L, A, S3a),             % card_texts_prism.pl (FAB-751): the card leaves the link
     crush_counter_text(S3a, L, A, Damage, S4),  % card_texts_bravo.pl: these two may leave a choice
     power_above_base_hit_noted(L, A),           % card_texts_oldhim.pl (FAB-772)
     hit_discard_text(S4, L, A, S5),
@@ -1022,7 +1024,8 @@ targeted_text(S0, L, S) -->
     ->  { (   targeted_rule(C, Rule0) -> Rule = Rule0 ; Rule = 'FAB-622' ) },
         (   { oldhim_target_effect(N) }           % card_texts_oldhim.pl (Winter's Bite, Polar Blast)
         ->  oldhim_target_resolves(N, S0, L, C, T, S)
-        ;   target_gains(S0, L.controller, Id, T, Spec, N, Rule, S)
+        ;   target_gains(S0, L.controller, Id, T, Spec, N, Rule, S1),
+            target_rider(S1, L.controller, C, T, S)     % card_texts_arakni.pl (FAB-800)
         )
     ;   { S = S0 }
     ).

@@ -107,7 +107,8 @@ choice_phase("quell", "end").
 
 effect(prevent, S0, M, S) -->
     { pending(S0, Pd),
-      Pd.choice == "quell"
+      Pd.choice == "quell",
+      \+ get_dict(unpreventable, Pd, true)      % card_texts_arakni.pl: Malign's (FAB-804)
     },
     prevention_paid(S0, Pd, M, 'FAB-648'-quell_declined, "Quell", Left, S3),   % choices.pl
     quell_damage_rest(S3, Pd, Left, S4),
@@ -145,7 +146,8 @@ broken('FAB-649', S, M, Reason) :-
     get_dict(player, M, Who),
     Who == Pd.player,
     key_value(cards, M, [], Ids),
-    prevention_problem(S, Who, Ids, Pd.amount, Reason0),   % choices.pl
+    quell_amount(S, Pd, Amount),                % card_texts_arakni.pl (FAB-804)
+    prevention_problem(S, Who, Ids, Amount, Reason0),   % choices.pl
     quell_reason(Reason0, Reason).
 
 quell_reason(not_arcane_prevention(Who, C), not_quell_prevention(Who, C)) :- !.
@@ -176,7 +178,8 @@ quell_prevention_choice(S, Who, Ids, Cost) :-
     first_ability(All0, All),                   % choices.pl
     sub_list(All, Used),
     \+ ( Used = [_|_], \+ ( member(U, Used), \+ ward_used(U) ) ),   % no Ward alone
-    prevention_needed(Used, Pd.amount),
+    quell_amount(S, Pd, Amount),                % card_texts_arakni.pl (FAB-804)
+    prevention_needed(Used, Amount),
     findall(Id, ( member(_-C-_-_, Used), card_id(C, Id) ), Ids),
     prevention_cost(Used, Cost).
 

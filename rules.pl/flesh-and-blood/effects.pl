@@ -168,7 +168,8 @@ effect(play, S0, M, S) -->
     ),
     { set_player(S0, P4, S1b),
       banished_play_used(S1b, Who, Id, Zone, S1a),  % card_texts_katsu_rest.pl (FAB-569)
-      arsenal_reaction_noted(S1a, Zone, C, S1)  % FAB-508
+      arsenal_reaction_noted(S1a, Zone, C, S1z),    % FAB-508
+      attack_reaction_noted(S1z, Who, T, S1)    % card_texts_uzuri.pl (FAB-718)
     },
     { Layer0 = _{kind:"card", card:C, controller:Who},
       (   Zone == arsenal -> Layer1 = Layer0.put(from, "arsenal") ; Layer1 = Layer0 ),   % Frailty reads it (FAB-213)
@@ -290,7 +291,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     [ event('FAB-311', defending_card_added, _{player:Who, card:Id, link:N}) ],
     defense_reaction_text(S1, Who, C, From, S2),  % card_texts.pl (FAB-547)
     shunt_text(S2, Who, C, S3),                 % card_texts_rhinar_dorinthea.pl (FAB-584)
-    combo_defense_text(S3, Who, C, S).          % card_texts_katsu_rest.pl (FAB-560)
+    combo_defense_text(S3, Who, C, S4),         % card_texts_katsu_rest.pl (FAB-560)
+    trap_text(S4, Who, C, S).                   % card_texts_arakni.pl (FAB-802)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,
@@ -403,7 +405,7 @@ effect(activate, S0, M, S) -->
       key_value(activated, S1, [], Done),
       append(Done, [Key], Done1),
       additional_attack_taken(S1, Who, Id, I, Ab, Done, S1c),   % FAB-543
-      S2 = S1c.put(activated, Done1),
+      attack_reaction_noted(S1c.put(activated, Done1), Who, T, S2),   % card_texts_uzuri.pl (FAB-718)
       ability_layer(Who, Id, I, Ab, Layer0),
       (   get_dict(target, M, Tgt) -> Layer = Layer0.put(target, Tgt) ; Layer = Layer0 )    % FAB-622
     },
@@ -621,9 +623,10 @@ effect(defend, S0, M, S) -->
     ;   [ event('FAB-507', defense_effect_applied, _{player:Who, attack:AId, defense_bonus:Bonus, sources:Used}) ]
     ),
     (   { Cards = [First|_] }                   % the first declared (CR 7.3.2c)
-    ->  next_card_defended(S2, Who, First, S3)  % card_texts_katsu_rest.pl (FAB-560)
-    ;   { S3 = S2 }
+    ->  next_card_defended(S2, Who, First, S3a) % card_texts_katsu_rest.pl (FAB-560)
+    ;   { S3a = S2 }
     ),
+    uzuri_defend_text(S3a, Who, Cards, S3),     % card_texts_uzuri.pl (FAB-722, FAB-723)
     attack_defended(S3, S4),                    % FAB-510, FAB-511
     pack_call_defends(S4, Who, Cards, S5),      % card_texts_rhinar_blitz.pl (FAB-683)
     fai_defend_text(S5, Who, Cards, S).         % card_texts_fai.pl (FAB-739): it may leave a choice
@@ -663,7 +666,9 @@ deal_damage(S0, S) -->
       chain_damage(Power, Ds, Damage0),
       Def = L.defender
     },
-    (   { damage_choice_needed(S0, Def, Damage0) }             % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)
+    (   { unpreventable_link(L) }                              % card_texts_arakni.pl: Malign (FAB-804)
+    ->  unpreventable_combat_damage(S0, L, Power, Defense, Damage0, S)
+    ;   { damage_choice_needed(S0, Def, Damage0) }             % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)
     ->  damage_choice(S0, Def, L.controller, Damage0, _{of:"combat", power:Power, defense:Defense}, S)
     ;   hero_damaged(S0, Def, Damage0, Damage, Lost, Life, S1),    % keywords_defense.pl (Ward: FAB-524)
         combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S)
@@ -707,10 +712,11 @@ resolve_link(S0, S) -->
       S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
     },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
+    link_resolved_text(S1, L0, S1a),            % card_texts_arakni.pl (FAB-726)
     (   { link_go_again(S0, L0) }              % card_texts_katsu_bravo.pl (FAB-595)
     ->  text_go_again_noted(S0, L0),
-        go_again(S1, L0.controller, AId, S)
-    ;   { S = S1 }
+        go_again(S1a, L0.controller, AId, S)
+    ;   { S = S1a }
     ).
 
 rule('FAB-504', effect, "Closing the combat chain",

@@ -257,6 +257,10 @@ one file per concern:
     card_texts_windup.pl  Agile Windup and Mighty Windup: an ability
                                    activated from the hand; Kayo and the
                                    power of a card off the combat chain
+    card_texts_uzuri.pl  the Uzuri Blitz Deck's texts (stealth,
+                                   the tokens a hit creates, Unmovable)
+    card_texts_arakni.pl the Arakni Blitz Deck's texts (Virulent
+                                   Touch, Spike with Bloodrot)
 */
 
 
@@ -303,3 +307,5 @@ one file per concern:
 :- include(card_texts_fai).                     % the Fai Blitz Deck (FAB-730 ... FAB-749)
 :- include(card_texts_windup).                  % Agile and Mighty Windup (FAB-790, FAB-791), Kayo (FAB-792 ... FAB-794)
 :- include(card_texts_oldhim).                  % the Oldhim Blitz Deck (FAB-770 ... FAB-789)
+:- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)
+:- include(card_texts_arakni).                  % the Arakni Blitz Deck (FAB-726, FAB-800 ...)

@@ -71,7 +71,8 @@ not_from_hand(Arsenal, C) :-
 %!  arsenal_reaction_noted(+State0, +Zone, +Card, -State) is det.
 %
 %   Card, played from Zone, is a defense reaction from the arsenal played
-%   onto a chain link whose attack has dominate: the link records it
+%   onto a chain link whose attack has dominate, or whose text read here
+%   asks whether a card from hand defends it: the link records it
 %   (from_arsenal), since it will defend from no hand (CR 8.3.4b).  Any
 %   other play leaves State0 as it is.
 
@@ -79,7 +80,9 @@ arsenal_reaction_noted(S0, Zone, C, S) :-
     (   Zone == arsenal,
         card_type(C, "defense reaction"),
         active_link(S0, L0),
-        dominated(S0, L0)
+        (   dominated(S0, L0)
+        ;   hand_defence_read(L0)               % card_texts_arakni.pl: Virulent Touch (FAB-726)
+        )
     ->  card_id(C, Id),
         key_value(from_arsenal, L0, [], Ids0),
         append(Ids0, [Id], Ids),

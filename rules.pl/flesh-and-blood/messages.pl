@@ -385,6 +385,10 @@ effect_kind_words("next_attack_power until used", N) --> !,        % FAB-662
     [ "its next attack gets +~w power, this turn or a later one"-[N] ].
 effect_kind_words("first_hit_used", _) --> !,                      % FAB-662
     [ "its hero Benji's effect on the first hit of an attack action card has triggered this turn"-[] ].
+effect_kind_words("first_stealth_attack", _) --> !,                % FAB-801
+    [ "its first attack with stealth this turn has been made (Arakni, Solitary Confinement)"-[] ].
+effect_kind_words("next_attack_action_card_hit_token", _) --> !,   % FAB-803
+    [ "its next attack action card this turn gains \"When this hits a hero, create a Frailty, Inertia, or Bloodrot Pox token under their control.\""-[] ].
 effect_kind_words("hit_search_used", _) --> !,                     % FAB-566
     [ "its hero's effect on an attack action card's hit has triggered this turn"-[] ].
 effect_kind_words("may_play_banished", _) --> !,                   % FAB-569

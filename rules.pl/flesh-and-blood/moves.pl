@@ -20,7 +20,7 @@ action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
                         'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-661', 'FAB-702',
-                        'FAB-754']).
+                        'FAB-715', 'FAB-754']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-702', 'FAB-756', 'FAB-790']).
@@ -32,7 +32,7 @@ action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
 action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
-action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', 'FAB-634', 'FAB-781', 'FAB-702']).
+action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', 'FAB-634', 'FAB-781', 'FAB-702', 'FAB-725']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-702', 'FAB-755', 'FAB-757']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
@@ -46,7 +46,7 @@ action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-644', 'FAB-702']).
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
-action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702']).
+action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 

@@ -332,7 +332,8 @@ payment(S, M, P, Cost, Played) :-
     ->  get_dict(player, M, Who),
         player(S, Who, P),
         pending(S, Pd),
-        memberchk(Pd.choice, ["unless_pay", "pay_for_power", "discard_unless_pay", "pay_or_dominate"]),
+        memberchk(Pd.choice, ["unless_pay", "pay_for_power", "discard_unless_pay", "pay_or_dominate",
+                              "defend_pay"]),   % Ironhide Legs (card_texts_uzuri.pl, FAB-723)
         Cost = Pd.cost,
         Played = none
     ;   A == "name"                             % Be Like Water (card_texts_katsu_blitz.pl, FAB-643)

@@ -490,7 +490,11 @@ position_events(Events) :-
                               card_text(oldhim_coat), card_text(oldhim_break_ground),
                               card_text(oldhim_glacial), card_text(oldhim_timber),
                               card_text(oldhim_snow_under), card_text(oldhim_gale), card_text(oldhim_sequoia),
-                              card_text(oldhim_weave), card_text(oldhim_fusion), card_text(oldhim_polar_blast)]),
+                              card_text(oldhim_weave), card_text(oldhim_fusion), card_text(oldhim_polar_blast),
+                              card_text(infect), card_text(unmovable), card_text(prowl), card_text(razors_edge),
+                              card_text(death_touch), card_text(sneak_attack),
+                              card_text(virulent_touch), card_text(spike_with_bloodrot), card_text(arakni_solitary),
+                              card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -928,6 +932,108 @@ card_text_position(kayo,                            % FAB-792, FAB-793 (card_tex
                      players:[_{name:"alice", hero:"Kayo", resource_points:3,
                                 hand:["Pound Town (red) [a-pt]", "Agile Windup (blue) [a-aw]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(infect,                         % FAB-711
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Infect (red) [a-inf]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", life:17}]}).
+card_text_position(unmovable,                      % FAB-712
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a-blow]"}]},
+                     stack:[_{kind:"card", card:"Unmovable (blue) [b-um]", controller:"bob", from:"arsenal"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(prowl,                          % FAB-710, FAB-713
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Prowl (red) [a-prowl]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(razors_edge,                    % FAB-714
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Sedate (red) [a-sed]"}]},
+                     stack:[_{kind:"card", card:"Razor's Edge (red) [a-re]", controller:"alice", target:"a-sed"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(death_touch,                    % FAB-716
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Death Touch (red) [a-dt]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(cut_down,                       % FAB-720
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a-cut]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", hand:["Head Jab (red) [b-1]", "Head Jab (red) [b-2]",
+                                                                 "Head Jab (red) [b-3]", "Head Jab (red) [b-4]"]}]}).
+card_text_position(spider_bite,                    % FAB-722
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Spider's Bite [a-sb]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(ironhide,                       % FAB-723: each answer to its payment
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-jab]",
+                                                       defending:["Ironhide Legs [b-legs]"]}]},
+                     pending:_{choice:"defend_pay", player:"bob", controller:"bob", source:"Ironhide Legs [b-legs]", cost:1},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", hand:["Head Jab (blue) [b-p]"]}]}).
+card_text_position(mask_dagger,                    % FAB-724: its ability, then a dagger's hit
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [a-kod]"}]},
+                     effects:[_{kind:"dagger_hit_to_bottom", player:"alice", source:"a-mask2"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:["Head Jab (red) [a-jab]"],
+                                deck:["Leg Tap (red) [a-top]"],
+                                equipment:["Mask of Shifting Perspectives [a-mask]"],
+                                graveyard:["Mask of Shifting Perspectives [a-mask2]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(humble,                         % FAB-719
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Humble (red) [a-hum]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(sneak_attack,                   % FAB-718
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Sneak Attack (red) [a-sa]", attack_reaction:true}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(virulent_touch,                 % FAB-726
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Virulent Touch (red) [a-vt]", defending:["Head Jab (blue) [b-jab]"], damage:2}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(spike_with_bloodrot,            % FAB-800
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Isolate (red) [a-iso]"}]},
+                     stack:[_{kind:"card", card:"Spike with Bloodrot (red) [a-spike]", controller:"alice", target:"a-iso"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(arakni_solitary,                % FAB-801
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Sedate (blue) [a-sed]", damage:1}]},
+                     players:[_{name:"alice", hero:"Arakni, Solitary Confinement", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(bloodrot_trap,                  % FAB-802
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a-cut]", attack_reaction:true}]},
+                     stack:[_{kind:"card", card:"Bloodrot Trap (red) [b-trap]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(toxic_tips,                     % FAB-803: its ability
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-tips", controller:"alice", ability:0, type:"action", effect:"other", go_again:true}],
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, graveyard:["Toxic Tips [a-tips]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(toxic_tips_hit,                 % FAB-803: the gained hit
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Isolate (red) [a-iso]", hit_token_choice:["Frailty", "Inertia", "Bloodrot Pox"]}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(malign,                         % FAB-804
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Malign (red) [a-mal]"}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Spectral Shield [b-ward]"]}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
