@@ -119,11 +119,17 @@ def test_unknown_where_the_text_decides(move, card):
     assert a["depends_on_text"][0]["card"] == card
 
 
-def test_prism_activation_is_unknown_by_its_cost_and_her_plays_answered():
+def test_prism_activation_is_answered_by_her_read_cost_and_her_plays_answered():
+    """Prism's ability banishes a card from her soul as its cost, which her
+    read text names (FAB-756): with no soul card it is illegal by that
+    rule, with one named it is legal; her plays are answered either way."""
     state = position({"hero": "Prism [a-hero]", "action_points": 1, "resource_points": 2,
                       "hand": ["Herald of Judgment (yellow) [a-her]"]})
     a = answer(state, {"action": "activate", "card": "a-hero", "ability": 0, "pitch": []})
-    assert a["legal"] is None and a["depends_on_text"][0]["card"] == "a-hero"   # banish a card from Prism's soul
+    assert a["legal"] is False and [v["rule"] for v in a["violations"]] == ["FAB-756"], a
+    souled = position({"hero": "Prism [a-hero]", "action_points": 1, "resource_points": 2,
+                       "soul": ["Herald of Judgment (yellow) [a-s]"], "hand": ["Herald of Judgment (yellow) [a-her]"]})
+    assert answer(souled, {"action": "activate", "card": "a-hero", "ability": 0, "pitch": [], "banish": ["a-s"]})["legal"] is True
     assert answer(state, {"action": "play", "card": "a-her", "from": "hand", "pitch": []})["legal"] is True
 
 

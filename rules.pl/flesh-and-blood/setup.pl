@@ -752,7 +752,8 @@ legal_in(Format, E) :-
 
 new_player(Format, Name, Hero, P) :-
     findall(E, ( pool_card(Hero, E), legal_in(Format, E) ), Pool),
-    partition(is_type("weapon"), Pool, Weapons, Rest0),
+    partition(is_type("weapon"), Pool, Weapons0, Rest0),
+    include(weapon_fits_hero(Hero), Weapons0, Weapons),
     partition(is_type("equipment"), Rest0, Equipment, Rest),
     include(deck_entry, Rest, DeckCards),
     (   Format == "blitz" -> Size = 40, Copies = 2 ; Size = 60, Copies = 3 ),
@@ -791,6 +792,13 @@ new_player(Format, Name, Hero, P) :-
           graveyard:[], banished:[]}.
 
 is_type(T, E) :- get_dict(type, E, T).
+
+%   A hero with one weapon zone (Kayo, FAB-794) starts with no two-handed
+%   weapon: it would take two.
+weapon_fits_hero(Hero, W) :-
+    \+ ( card_text_read(Hero.name, one_weapon_zone),
+         get_dict(subtypes, W, Subs),
+         memberchk("2H", Subs) ).
 
 %   A weapon whose attack rulecheck can pay for is preferred, of the
 %   hero's own class or talent (Dawnblade for Dorinthea) before a Generic
