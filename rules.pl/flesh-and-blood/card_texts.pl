@@ -873,8 +873,8 @@ id_taken(S, Id) :-
     !.
 
 message(event(token_created, F, S0)) -->
-    { event_card(S0, F.by, By) },
-    [ "~w attacks: a ~w token (~w) is created in ~w's arena"-[By, F.name, F.card, F.player] ].
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w attacks: ~w ~w token (~w) is created in ~w's arena"-[By, A, F.name, F.card, F.player] ].
 
 rule('FAB-554', effect, "Barraging Beatdown: the next Brute attack has +N power while defended by fewer than 2 non-equipment cards",
      "When Barraging Beatdown resolves, its player's next Brute attack this turn gains \"While this attack is defended by less than 2 non-equipment cards, it has +N power\" (+4 red, +3 yellow, +2 blue): the effect waits in the state's effects (kind next_attack_conditional_power, with `fewer` and `class`) until a Brute attack becomes a chain link, which then holds it (`conditional_power`); the damage counts it while the condition holds (FAB-550's reading).",

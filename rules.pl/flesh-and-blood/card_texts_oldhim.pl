@@ -542,8 +542,8 @@ ability_text_resolved(S0, Who, Id, L, S) -->
     ).
 
 message(event(token_created_for_target, F, S0)) -->
-    { event_card(S0, F.by, By) },
-    [ "~w: a ~w token enters ~w's arena"-[By, F.name, F.target] ].
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w: ~w ~w token enters ~w's arena"-[By, A, F.name, F.target] ].
 
                  /*******************************
                  *          BREAK GROUND        *
@@ -850,8 +850,8 @@ message(event(fused_hit_gained, F, S0)) -->
     { event_card(S0, F.card, L), fused_hit_words(F.gain, W) },
     [ "~w was fused: if it hits a hero, ~w"-[L, W] ].
 message(event(fused_token_created, F, S0)) -->
-    { event_card(S0, F.by, By) },
-    [ "~w was fused: a ~w token enters ~w's arena"-[By, F.name, F.player] ].
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w was fused: ~w ~w token enters ~w's arena"-[By, A, F.name, F.player] ].
 
 fused_hit_words(frostbite, "a Frostbite token enters their arena").
 fused_hit_words(arsenal_to_bottom, "their arsenal card goes to the bottom of their deck").
@@ -923,8 +923,8 @@ fused_hit(next_turn_power(N), S0, Def, _, AId, S) -->
     [ event('FAB-784', hit_next_turn_power, _{player:Def, by:AId, amount:N}) ].
 
 message(event(hit_token_created, F, S0)) -->
-    { event_card(S0, F.by, By) },
-    [ "~w hits: a ~w token enters ~w's arena"-[By, F.name, F.player] ].
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w hits: ~w ~w token enters ~w's arena"-[By, A, F.name, F.player] ].
 message(event(hit_arsenal_to_bottom, F, S0)) -->
     { event_card(S0, F.by, By), event_card(S0, F.card, C) },
     [ "~w hits: ~w's arsenal card ~w goes to the bottom of their deck"-[By, F.player, C] ].

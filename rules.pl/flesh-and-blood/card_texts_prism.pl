@@ -250,8 +250,8 @@ message(event(resolution_tokens_created, F, S0)) -->
       length(F.tokens, N),
       atomic_list_concat(F.tokens, ', ', Ids)
     },
-    (   { N =:= 1 }
-    ->  [ "~w resolves: ~w creates a ~w token in their arena (~w)"-[L, F.player, F.name, Ids] ]
+    (   { N =:= 1, a_or_an(F.name, A) }
+    ->  [ "~w resolves: ~w creates ~w ~w token in their arena (~w)"-[L, F.player, A, F.name, Ids] ]
     ;   [ "~w resolves: ~w creates ~d ~w tokens in their arena (~w)"-[L, F.player, N, F.name, Ids] ]
     ).
 
@@ -613,8 +613,8 @@ message(event(ability_cost_soul_banished, F, S0)) -->
     { event_card(S0, F.card, L), maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ', ', T) },
     [ "~w banishes ~w from their hero's soul to pay the cost of ~w's ability"-[F.player, T, L] ].
 message(event(ability_token_created, F, S0)) -->
-    { event_card(S0, F.card, L) },
-    [ "~w's ability resolves: ~w creates a ~w token in their arena (~w)"-[L, F.player, F.name, F.token] ].
+    { event_card(S0, F.card, L), a_or_an(F.name, A) },
+    [ "~w's ability resolves: ~w creates ~w ~w token in their arena (~w)"-[L, F.player, A, F.name, F.token] ].
 message(soul_banish_count(C, N, K, Soul)) -->
     { card_label(C, L), length(Soul, InSoul) },
     [ "the cost of ~w's ability banishes ~d card(s) from the hero's soul (it holds ~d); the move names ~d"-[L, N, InSoul, K] ].

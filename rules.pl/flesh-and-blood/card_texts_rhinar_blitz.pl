@@ -226,12 +226,12 @@ tokens_made([T|Ts], Rule, Kind, Who, By, S0, S) -->
     tokens_made(Ts, Rule, Kind, Who, By, S1, S).
 
 message(event(token_made, F, S0)) -->
-    { event_card(S0, F.by, By) },
-    [ "~w resolves: a ~w token (~w) is created in ~w's arena"-[By, F.name, F.card, F.player] ].
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w resolves: ~w ~w token (~w) is created in ~w's arena"-[By, A, F.name, F.card, F.player] ].
 
 message(event(token_made_by_ability, F, S0)) -->
-    { event_card(S0, F.by, By) },
-    [ "~w's ability resolves: a ~w token (~w) is created in ~w's arena"-[By, F.name, F.card, F.player] ].
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w's ability resolves: ~w ~w token (~w) is created in ~w's arena"-[By, A, F.name, F.card, F.player] ].
 
 message(event(classes_attack_effect_made, F, S0)) -->
     { event_card(S0, F.card, L),
@@ -428,8 +428,8 @@ rhinar_blitz_attack_text(S0, Who, A, S) -->
     ).
 
 message(event(token_made_attacking, F, S0)) -->
-    { event_card(S0, F.by, By) },
-    [ "~w attacks after a beaten chest: a ~w token (~w) is created in ~w's arena"-[By, F.name, F.card, F.player] ].
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w attacks after a beaten chest: ~w ~w token (~w) is created in ~w's arena"-[By, A, F.name, F.card, F.player] ].
 
                  /*******************************
                  *  BEAST MODE, BALL BREAKER, MANDIBLE CLAW *

@@ -81,6 +81,14 @@ message(no_life(Name)) -->
 
 % --- the events of a move (effects.pl), in words; State0 is the position
 %     before the move, which holds every card the events name
+%   a_or_an(+Name, -Article): the indefinite article before a name ("an
+%   Agility token", "a Might token").
+a_or_an(Name, Article) :-
+    (   sub_atom(Name, 0, 1, _, C), sub_atom('AEIOUaeiou', _, 1, _, C)
+    ->  Article = an
+    ;   Article = a
+    ).
+
 message(event(action_phase_began, F, _)) -->
     [ "~w begins the action phase with ~d action point and priority"-[F.player, F.action_points] ].
 message(event(priority_passed, F, _)) -->
