@@ -638,7 +638,8 @@ effect(discard, S0, M, S) -->
       card_id(Pd.source, AId)
     },
     [ event('FAB-737', discarded_to_draw, _{player:Who, card:M.card, by:AId}) ],
-    discard_text(S2, Who, [M.card], S3),        % card_texts.pl (FAB-555)
+    discard_recorded(S2, Who, C, M.card, S2a),  % card_texts_rhinar_blitz.pl (FAB-679, Kayo's +1)
+    discard_text(S2a, Who, [M.card], S3),       % card_texts.pl (FAB-555)
     draw_cards(Who, 1, AId, S3, S4),            % triggers.pl
     hero_discard_text(S4, Who, [M.card], S).    % card_texts_rhinar_dorinthea.pl (FAB-570): it may leave a choice
 effect(decline, S0, M, S) -->

@@ -637,12 +637,18 @@ bare_fangs_power(S0, Who, Src, D, S) -->
 %   Card sets off: the record (FAB-679), Romping Club (FAB-555), Rhinar
 %   (FAB-570).
 discarded_text(S0, Who, C, Id, S) -->
-    (   { power_where(S0, Who, C, Pw), Pw >= 6 }   % card_texts_windup.pl (FAB-792)
-    ->  turn_recorded(S0, "discarded_power", 'FAB-679', Who, Id, S1)
-    ;   { S1 = S0 }
-    ),
+    discard_recorded(S0, Who, C, Id, S1),
     discard_text(S1, Who, [Id], S2),            % card_texts.pl (FAB-555)
     hero_discard_text(S2, Who, [Id], S).        % card_texts_rhinar_dorinthea.pl (FAB-570)
+
+%   discard_recorded(+S0, +Player, +Card, +Id, -S)//: a discard of 6 or
+%   more power (its power where it is: Kayo's +1) recorded for the turn
+%   (FAB-679; Kayo's token, FAB-793, reads the record).
+discard_recorded(S0, Who, C, Id, S) -->
+    (   { power_where(S0, Who, C, Pw), Pw >= 6 }   % card_texts_windup.pl (FAB-792)
+    ->  turn_recorded(S0, "discarded_power", 'FAB-679', Who, Id, S)
+    ;   { S = S0 }
+    ).
 
 message(event(random_discard_waits, F, S0)) -->
     { event_card(S0, F.by, By) },

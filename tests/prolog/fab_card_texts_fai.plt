@@ -280,6 +280,16 @@ test(trade_in_discard_of_six_power_intimidates_for_rhinar, C == "intimidate") :-
     trade_in_opened("Trade In (red) [t]", "hand", "Rhinar", ["Bare Fangs (red) [b]"], ["Head Jab (red) [x]"], S1),
     next_state(flesh_and_blood, S1, _{player:"alice", action:"discard", card:"b"}, S2),
     C = S2.pending.choice.
+test(trade_in_discard_recorded_by_its_power_where_it_is, Ks == ["discarded_power"]) :-
+    % Agile Windup (blue) has 5 power; Kayo's attack action cards off the
+    % chain have 1 more (FAB-792): the discard has 6 and is recorded (FAB-679)
+    trade_in_opened("Trade In (red) [t]", "hand", "Kayo", ["Agile Windup (blue) [w]"], ["Head Jab (red) [x]"], S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"discard", card:"w"}, S2),
+    findall(K, ( member(E, S2.get(effects, [])), K = E.kind, K == "discarded_power" ), Ks).
+test(trade_in_discard_under_six_not_recorded, Ks == []) :-
+    trade_in_opened("Trade In (red) [t]", "hand", "Fai", ["Agile Windup (blue) [w]"], ["Head Jab (red) [x]"], S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"discard", card:"w"}, S2),
+    findall(K, ( member(E, S2.get(effects, [])), K = E.kind, K == "discarded_power" ), Ks).
 test(trade_in_discard_not_in_hand, Ids == ['FAB-738']) :-
     trade_in_opened("Trade In (red) [t]", "hand", "Fai", ["Head Jab (red) [h]"], [], S),
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"discard", card:"t"}, Ids).
