@@ -359,7 +359,7 @@ message(event(rupture_power, F, S0)) -->
                  *******************************/
 
 rule('FAB-734', effect, "Stoke the Flames: when it hits, its player may return a Phoenix Flame from their graveyard; if they do, it gains go again",
-     "When Stoke the Flames (its text read) hits (deals damage to the defending hero in the damage step), its controller may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds a Phoenix Flame (or a card the position does not name, FAB-106), the position waits for their choice (the pending choice return_phoenix_flame, its source Stoke the Flames): a return move naming the card (FAB-735) puts it into their hand and Stoke the Flames' chain link gets go again (its controller gains an action point as the link resolves); a decline move does neither. With no such card nothing waits and it gains no go again. Not handled: where another choice already waits as it hits, none is asked.",
+     "When Stoke the Flames (its text read) hits (deals damage to the defending hero in the damage step), its controller may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds a Phoenix Flame (or a card the position does not name, FAB-106), the position waits for their choice (the pending choice return_phoenix_flame, its source Stoke the Flames): a return move naming the card (FAB-735) puts it into their hand and Stoke the Flames' chain link gets go again (its controller gains an action point as the link resolves); a decline move does neither. With no such card nothing waits and it gains no go again. Not handled: where another choice already waits as it hits, none is asked, and an event says so.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Stoke the Flames: \"When Stoke the Flames hits, you may return a Phoenix Flame from your graveyard to your hand. If you do, Stoke the Flames gains go again.\" CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.8.3 and 1.8.3a (an optional effect: its player chooses), 1.8.4 (\"if you do\"), 3.8 (the graveyard, a public zone), 8.3.5 and 7.6.2 (go again, read as the chain link resolves), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the hit happens, as it does Refraction Bolters' choice (FAB-588).")).
 
@@ -369,7 +369,7 @@ rule('FAB-735', constraint, "A return move names a Phoenix Flame of its player's
             "Stoke the Flames, Rise from the Ashes: \"... you may return a Phoenix Flame from your graveyard to your hand.\" CR 1.8.6 (the player instructed by an effect determines its parameters), 2.7 (a card's name), 3.8 (the graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-736', effect, "Rise from the Ashes: the next Draconic or Ninja attack action card gets +N power; its player may return a Phoenix Flame",
-     "When Rise from the Ashes (its text read) resolves, the next Draconic or Ninja attack action card (a card with the Draconic talent or the Ninja class) its player plays this turn gains +3 power (red), +2 (yellow) or +1 (blue): the effect waits in the state's effects ({kind: next_attack_power, attack_action_card: true, class_or_talent: [Draconic, Ninja]}) until such a card becomes a chain link (FAB-505); a weapon's attack, or an attack action card of neither, leaves it waiting. Then its player may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds one (or an unknown card), the position waits for their choice (return_phoenix_flame, a return move naming it, FAB-735, or a decline move). Its go again is the keyword's. Not handled: where another choice already waits as it resolves, no return is asked. Not read: a card made Draconic by an effect as it is played (Brand with Cinderclaw's, FAB-732): the effect waits for a card Draconic or Ninja by its printed talents and classes.",
+     "When Rise from the Ashes (its text read) resolves, the next Draconic or Ninja attack action card (a card with the Draconic talent or the Ninja class) its player plays this turn gains +3 power (red), +2 (yellow) or +1 (blue): the effect waits in the state's effects ({kind: next_attack_power, attack_action_card: true, class_or_talent: [Draconic, Ninja]}) until such a card becomes a chain link (FAB-505); a weapon's attack, or an attack action card of neither, leaves it waiting. Then its player may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds one (or an unknown card), the position waits for their choice (return_phoenix_flame, a return move naming it, FAB-735, or a decline move). Its go again is the keyword's. Not handled: where another choice already waits as it resolves, no return is asked, and an event says so. Not read: a card made Draconic by an effect as it is played (Brand with Cinderclaw's, FAB-732): the effect waits for a card Draconic or Ninja by its printed talents and classes.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "Rise from the Ashes: \"The next Draconic or Ninja attack action card you play this turn gains +3{p}. You may return a Phoenix Flame from your graveyard to your hand. Go again\" (+2{p} yellow, +1{p} blue). CR 1.7.3b (a resolution ability's effects are generated as the card resolves), 6.2.4 (a continuous effect on a future object applies to the next object that meets its specification), 2.11.6b (Draconic is a talent), 1.8.3a (an optional effect: its player chooses), 3.8 (the graveyard), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The return waits as the last of the card's resolution: nothing else it does touches the hand or the graveyard, so the order changes nothing.")).
 
@@ -402,7 +402,8 @@ return_waits(S0, Who, Src, Name, Rule, S) -->
     ;   { \+ pending(S0, _) }
     ->  { S = S0.put(pending, _{choice:"return_phoenix_flame", player:Who, controller:Who, source:Src}) },
         [ event(Rule, return_waits, _{player:Who, card:SId, name:Name}) ]
-    ;   { S = S0 }                              % another choice waits: not handled (FAB-734, FAB-736)
+    ;   { S = S0 },                             % another choice waits: not handled (FAB-734, FAB-736)
+        [ event(Rule, choice_not_asked, _{player:Who, card:SId, choice:"return_phoenix_flame"}) ]
     ).
 
 %!  fai_hit(+State0, +Link, +Attack, -State)// is det.
@@ -576,7 +577,7 @@ move_words("decline", S, M) -->
                  *******************************/
 
 rule('FAB-737', effect, "Trade In: when it attacks, its player may discard a card; if they do, they draw a card",
-     "When Trade In (its text read) attacks (its chain link opens), its controller may discard a card: with a card in hand, the position waits for their choice (the pending choice attack_discard_to_draw, its source Trade In): a discard move naming a card of their hand (FAB-738) puts it into their graveyard (the texts that trigger on a discard read it: Romping Club's, FAB-555; Rhinar's, FAB-570) and they draw a card (none from an empty deck); a decline move does neither. With an empty hand nothing waits. Played from the arsenal it gains go again (FAB-573, as Scour the Battlescape). Not handled: where another choice already waits as its link opens, none is asked and nothing is discarded.",
+     "When Trade In (its text read) attacks (its chain link opens), its controller may discard a card: with a card in hand, the position waits for their choice (the pending choice attack_discard_to_draw, its source Trade In): a discard move naming a card of their hand (FAB-738) puts it into their graveyard (the texts that trigger on a discard read it: Romping Club's, FAB-555; Rhinar's, FAB-570) and they draw a card (none from an empty deck); a decline move does neither. With an empty hand nothing waits. Played from the arsenal it gains go again (FAB-573, as Scour the Battlescape). Not handled: where another choice already waits as its link opens, none is asked and nothing is discarded, and an event says so.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "Trade In: \"When this attacks, you may discard a card. If you do, draw a card. If this was played from arsenal, it gains go again.\" CR 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect), 1.8.3a (an optional effect: its player chooses), 1.8.4 (\"if you do\"), 8.5.5 (discard: from the hand to the graveyard), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the link opens, as it does Bonds of Ancestry's banish (FAB-646).")).
 
@@ -601,10 +602,21 @@ trade_in_attack(S0, Who, A, S) -->
         ;   { \+ pending(S0, _) }
         ->  { S = S0.put(pending, _{choice:"attack_discard_to_draw", player:Who, controller:Who, source:A}) },
             [ event('FAB-737', discard_to_draw_waits, _{player:Who, attack:AId}) ]
-        ;   { S = S0 }
+        ;   { S = S0 },                         % another choice waits: not handled, and said
+            [ event('FAB-737', choice_not_asked, _{player:Who, card:AId, choice:"attack_discard_to_draw"}) ]
         )
     ;   { S = S0 }
     ).
+
+%   A choice another choice's waiting keeps from being asked (one waits at
+%   a time): left out, and the event says so (FAB-734, FAB-737, FAB-739).
+message(event(choice_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L), not_asked_words(F.choice, What) },
+    [ "~w: another choice already waits, so ~w is not asked ~w: rulecheck leaves it out (not done)"-[L, F.player, What] ].
+
+not_asked_words("return_phoenix_flame", "whether to return a Phoenix Flame from their graveyard").
+not_asked_words("attack_discard_to_draw", "whether to discard a card to draw one").
+not_asked_words("pay_for_power", "whether to pay for its +2 power").
 
 choice_action("attack_discard_to_draw", "discard").
 choice_action("attack_discard_to_draw", "decline").
@@ -697,7 +709,7 @@ move_words("decline", S, M) -->
                  *******************************/
 
 rule('FAB-739', effect, "Flex: when it attacks or defends, its player may pay 2 for +2 power",
-     "When Flex (its text read) attacks (its chain link opens) or defends (a defend move declares it), its player may pay 2 resource points (the resource points they have, or cards pitched for it, FAB-302 ... FAB-304): where they can pay from what the position shows, the position waits for their choice (the pending choice pay_for_power, cost 2, its source Flex): a pay move pays and Flex gains +2 power: attacking, its chain link's power_bonus counts it; defending, its power deals no damage, so only the payment changes the position; a decline move pays nothing. Where they cannot pay, nothing waits. Not handled: where another choice already waits (two Flexes defending together: only the first is asked), no payment is asked.",
+     "When Flex (its text read) attacks (its chain link opens) or defends (a defend move declares it), its player may pay 2 resource points (the resource points they have, or cards pitched for it, FAB-302 ... FAB-304): where they can pay from what the position shows, the position waits for their choice (the pending choice pay_for_power, cost 2, its source Flex): a pay move pays and Flex gains +2 power: attacking, its chain link's power_bonus counts it; defending, its power deals no damage, so only the payment changes the position; a decline move pays nothing. Where they cannot pay, nothing waits. Not handled: where another choice already waits (two Flexes defending together: only the first is asked), no payment is asked, and an event says so.",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "Flex: \"When you attack or defend with Flex, you may pay {r}{r}. If you do, it gains +2{p}.\" CR 7.2.3 (the attack becomes a chain link: it attacks), 7.0.5a (the defend event as a card defends), 6.6 (a triggered effect), 1.8.3a (an optional effect: its player chooses), 1.8.4 (\"if you do\"), 1.14 (paying resource points, pitching), 2.0.3a (an effect modifies power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the link opens or the defenders are declared, as it asks Be Like Water's payment (FAB-643).")).
 
@@ -717,7 +729,8 @@ pay_for_power_waits(S0, Who, C, S) -->
         ;   { \+ pending(S0, _) }
         ->  { S = S0.put(pending, _{choice:"pay_for_power", player:Who, controller:Who, source:C, cost:Cost}) },
             [ event('FAB-739', pay_for_power_waits, _{player:Who, card:Id, cost:Cost, power:N}) ]
-        ;   { S = S0 }
+        ;   { S = S0 },                         % another choice waits: not handled, and said
+            [ event('FAB-739', choice_not_asked, _{player:Who, card:Id, choice:"pay_for_power"}) ]
         )
     ;   { S = S0 }
     ).
@@ -728,13 +741,19 @@ pay_for_power_waits(S0, Who, C, S) -->
 %   leave a choice (FAB-739).
 
 fai_defend_text(S0, Who, Cards, S) -->
-    (   { member(C, Cards),
-          text_read_name(C, Name),
-          card_text_read(Name, attack_or_defend_may_pay_power(_, _))
-        }
-    ->  pay_for_power_waits(S0, Who, C, S)
-    ;   { S = S0 }
-    ).
+    { include(flex_text, Cards, Flexes) },
+    flexes_defend(Flexes, Who, S0, S).
+
+%   Each Flex defending, in the order declared: the first's payment waits,
+%   each later one's is said not asked (one choice waits at a time).
+flexes_defend([], _, S, S) --> [].
+flexes_defend([C|Cs], Who, S0, S) -->
+    pay_for_power_waits(S0, Who, C, S1),
+    flexes_defend(Cs, Who, S1, S).
+
+flex_text(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, attack_or_defend_may_pay_power(_, _)).
 
 choice_action("pay_for_power", "pay").
 choice_action("pay_for_power", "decline").

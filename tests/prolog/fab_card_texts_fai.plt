@@ -336,6 +336,12 @@ test(flex_defending_pays_no_power_on_the_link) :-
     \+ get_dict(power_bonus, L, _),
     member(P, S2.players), P.name == "bob", !,
     P.resource_points == 0.
+test(two_flexes_defending_the_second_is_said_not_asked, Ks == [pay_for_power_waits, choice_not_asked]) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a]"}]},
+            players:[_{name:"alice", hero:"Fai", action_points:0},
+                     _{name:"bob", hero:"Fai", resource_points:4, hand:["Flex (red) [f]", "Flex (blue) [g]"]}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["f", "g"]}, _, Events),
+    findall(K, ( member(event('FAB-739', K, _), Events) ), Ks).
 
 :- end_tests(fab_fai_flex).
 
