@@ -792,13 +792,7 @@ effect(decline, S0, M, S) -->
     },
     [ event('FAB-739', not_paid_for_power, _{player:M.player, card:Id}) ].
 
-choice_candidate("pay", S, _{player:Who, action:"pay", pitch:PitchIds}) :-
-    pending(S, Pd),
-    Pd.choice == "pay_for_power",
-    Who = Pd.player,
-    player(S, Who, P),
-    pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),
-    maplist(card_id, Set, PitchIds).
+paid_choice("pay_for_power").   % Flex (FAB-739): a pay move pays its cost (position.pl)
 choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
     pending(S, Pd),
     Pd.choice == "pay_for_power",

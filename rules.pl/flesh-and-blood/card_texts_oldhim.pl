@@ -379,13 +379,7 @@ effect(discard, S0, M, S) -->
     discard_text(S2, Who, [M.card], S3),        % card_texts.pl (FAB-555)
     hero_discard_text(S3, Who, [M.card], S).    % card_texts_rhinar_dorinthea.pl (FAB-570)
 
-choice_candidate("pay", S, _{player:Who, action:"pay", pitch:PitchIds}) :-
-    pending(S, Pd),
-    Pd.choice == "discard_unless_pay",
-    Who = Pd.player,
-    player(S, Who, P),
-    pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),
-    maplist(card_id, Set, PitchIds).
+paid_choice("discard_unless_pay").   % Frost Fang, Winter's Bite, Biting Gale (FAB-776): a pay move pays its cost (position.pl)
 choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-
     pending(S, Pd),
     Pd.choice == "discard_unless_pay",
@@ -1055,13 +1049,7 @@ effect(decline, S0, M, S) -->
     },
     next_attack_dominate_made(S1, Pd.controller, Id, M.player, S).
 
-choice_candidate("pay", S, _{player:Who, action:"pay", pitch:PitchIds}) :-
-    pending(S, Pd),
-    Pd.choice == "pay_or_dominate",
-    Who = Pd.player,
-    player(S, Who, P),
-    pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),
-    maplist(card_id, Set, PitchIds).
+paid_choice("pay_or_dominate").   % Polar Blast (FAB-788): a pay move pays its cost (position.pl)
 choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
     pending(S, Pd),
     Pd.choice == "pay_or_dominate",

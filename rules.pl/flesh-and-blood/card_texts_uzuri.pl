@@ -859,13 +859,7 @@ effect(decline, S0, M, S) -->
     },
     [ event('FAB-723', defend_payment_declined, _{player:M.player, card:Id}) ].
 
-choice_candidate("pay", S, _{player:Who, action:"pay", pitch:PitchIds}) :-
-    pending(S, Pd),
-    Pd.choice == "defend_pay",
-    Who = Pd.player,
-    player(S, Who, P),
-    pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),
-    maplist(card_id, Set, PitchIds).
+paid_choice("defend_pay").   % Ironhide Legs (FAB-723): a pay move pays its cost (position.pl)
 choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
     pending(S, Pd),
     Pd.choice == "defend_pay",

@@ -786,7 +786,7 @@ choice_candidate("prevent", S, _{player:Who, action:"prevent", cards:Ids, pitch:
     maplist(card_id, Set, PitchIds).
 choice_candidate("pay", S, _{player:Who, action:"pay", pitch:PitchIds}) :-
     pending(S, Pd),
-    Pd.choice == "unless_pay",
+    paid_choice(Pd.choice),                     % position.pl: a pay move pays the choice's cost
     Who = Pd.player,
     player(S, Who, P),
     pitch_set(P.hand, P.resource_points, Pd.cost, Set, _),

@@ -328,12 +328,11 @@ payment(S, M, P, Cost, Played) :-
     ->  activated_ability(S, M, P, _, Ab),
         activation_cost(S, P, Ab, Cost),        % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
         Played = none
-    ;   A == "pay"                              % unless you pay (choices.pl), Flex (card_texts_fai.pl)
+    ;   A == "pay"                              % paid_choice/1, below
     ->  get_dict(player, M, Who),
         player(S, Who, P),
         pending(S, Pd),
-        memberchk(Pd.choice, ["unless_pay", "pay_for_power", "discard_unless_pay", "pay_or_dominate",
-                              "defend_pay"]),   % Ironhide Legs (card_texts_uzuri.pl, FAB-723)
+        paid_choice(Pd.choice),
         Cost = Pd.cost,
         Played = none
     ;   A == "name"                             % Be Like Water (card_texts_katsu_blitz.pl, FAB-643)
@@ -480,3 +479,14 @@ card_named(S, Id, Name, place(Owner, Zone), Facts) :-
     ;   get_dict(color, C, Colour),
         format(string(Name), "~w (~w)", [Name0, Colour])
     ).
+
+%!  paid_choice(?Choice) is nondet.
+%
+%   A pending choice a `pay` move answers by paying the choice's `cost`
+%   from what its player shows (the pitch checked as any payment, FAB-302
+%   ... FAB-304): its candidates are one move a pitch set
+%   (choices.pl's choice_candidate("pay", ...)), its cost the move's
+%   (payment/5 above; workflow.pl's paid_thing/6 for the fixes).  Each
+%   reading that asks one says so beside its choice.
+
+paid_choice("unless_pay").                      % arcane damage unless you pay (choices.pl)

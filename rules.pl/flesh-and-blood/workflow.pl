@@ -299,7 +299,7 @@ paid_thing(S, M, P, card(C), Cost, none) :-
     !,
     player(S, M.player, P),
     pending(S, Pd),
-    memberchk(Pd.choice, ["unless_pay", "pay_for_power", "discard_unless_pay", "pay_or_dominate", "defend_pay"]),   % Flex: card_texts_fai.pl; Frost Fang, Polar Blast: card_texts_oldhim.pl; Ironhide Legs: card_texts_uzuri.pl
+    paid_choice(Pd.choice),                     % position.pl
     C = Pd.source,
     Cost = Pd.cost.
 paid_thing(S, M, P, card(C), Cost, none) :-
