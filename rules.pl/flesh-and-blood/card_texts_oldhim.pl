@@ -618,17 +618,7 @@ effect(bottom, S0, M, S) -->
         [ event('FAB-780', arsenal_kept, _{player:Who, by:By}) ]
     ).
 
-choice_candidate("bottom", S, M) :-
-    pending(S, Pd),
-    Pd.choice == "arsenal_to_bottom",
-    Who = Pd.player,
-    (   M = _{player:Who, action:"bottom", cards:[]}
-    ;   player(S, Who, P),
-        key_value(arsenal, P, [], Arsenal),
-        member(C, Arsenal),
-        card_id(C, Id),
-        M = _{player:Who, action:"bottom", cards:[Id]}
-    ).
+one_to_bottom("arsenal_to_bottom", arsenal).   % its bottom moves: card_texts_rhinar_dorinthea.pl
 
 pending_problem(S, Pd, [player], empty_arsenal_to_bottom(P)) :-   % FAB-780
     Pd.choice == "arsenal_to_bottom",

@@ -281,16 +281,22 @@ effect(bottom, S0, M, S) -->
         [ event('FAB-574', hand_kept, _{player:Who, by:By}) ]
     ).
 
+%   A choice of one card of a zone of its player's, or none, put on the
+%   bottom of their deck (one_to_bottom/2: Scour's, Mask of Shifting
+%   Perspectives', Break Ground's): a bottom move naming one, or none.
 choice_candidate("bottom", S, M) :-
     pending(S, Pd),
-    Pd.choice == "hand_to_bottom",
+    one_to_bottom(Pd.choice, Zone),
     Who = Pd.player,
     (   M = _{player:Who, action:"bottom", cards:[]}
     ;   player(S, Who, P),
-        member(C, P.hand),
+        key_value(Zone, P, [], Cards),
+        member(C, Cards),
         card_id(C, Id),
         M = _{player:Who, action:"bottom", cards:[Id]}
     ).
+
+one_to_bottom("hand_to_bottom", hand).          % Scour the Battlescape (FAB-574)
 
 message(event(hand_to_bottom_waits, F, S0)) -->
     { event_card(S0, F.card, L) },

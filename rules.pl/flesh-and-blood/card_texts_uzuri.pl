@@ -1027,16 +1027,7 @@ effect(bottom, S0, M, S) -->
     ),
     hit_texts_resumed(S3, S).                   % card_texts_katsu_blitz.pl: the hit's other texts, after it
 
-choice_candidate("bottom", S, M) :-
-    pending(S, Pd),
-    Pd.choice == "dagger_hit_to_bottom",
-    Who = Pd.player,
-    (   M = _{player:Who, action:"bottom", cards:[]}
-    ;   player(S, Who, P),
-        member(C, P.hand),
-        card_id(C, Id),
-        M = _{player:Who, action:"bottom", cards:[Id]}
-    ).
+one_to_bottom("dagger_hit_to_bottom", hand).   % its bottom moves: card_texts_rhinar_dorinthea.pl
 
 message(event(dagger_hit_effect_made, F, S0)) -->
     { event_card(S0, F.card, L) },

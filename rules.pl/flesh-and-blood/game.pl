@@ -275,7 +275,7 @@ one file per concern:
 :- use_module(rulecheck_rules(rc_legal), [reason_text/3]).
 :- use_module(rulecheck_rules(rc_cards), [name_key/2, resolve_card/5, normalization_error/3, player_zone_card/4]).
 
-:- discontiguous rule/5, broken/4, message//1, repair/4, invalid/4, effect//4, paid_choice/1.
+:- discontiguous rule/5, broken/4, message//1, repair/4, invalid/4, effect//4, paid_choice/1, one_to_bottom/2.
 
 :- include(cards).
 :- include(position).
