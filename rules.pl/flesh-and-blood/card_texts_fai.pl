@@ -761,16 +761,10 @@ choice_phase("pay_for_power", "action").
 
 effect(pay, S0, M, S) -->
     { pending(S0, Pd),
-      Pd.choice == "pay_for_power",
-      Who = M.player,
-      choice_answered(S0, S1),
-      player(S1, Who, P0),
-      card_id(Pd.source, Id),
-      key_value(pitch, M, [], Pitch)
+      Pd.choice == "pay_for_power"
     },
-    pay(_{player:Who, card:Id}, Pd.cost, Pitch, P0, P1),
-    { set_player(S1, P1, S2),
-      text_read_name(Pd.source, Name),
+    choice_paid(S0, M, Who, Id, S2),            % position.pl
+    { text_read_name(Pd.source, Name),
       card_text_read(Name, attack_or_defend_may_pay_power(_, N))
     },
     (   { active_link_replaced(S2, L0, L, S3),

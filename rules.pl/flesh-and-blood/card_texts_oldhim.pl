@@ -354,15 +354,9 @@ choice_phase("discard_unless_pay", "action").
 
 effect(pay, S0, M, S) -->
     { pending(S0, Pd),
-      Pd.choice == "discard_unless_pay",
-      Who = M.player,
-      choice_answered(S0, S1),
-      player(S1, Who, P0),
-      card_id(Pd.source, Id),
-      key_value(pitch, M, [], Pitch)
+      Pd.choice == "discard_unless_pay"
     },
-    pay(_{player:Who, card:Id}, Pd.cost, Pitch, P0, P1),
-    { set_player(S1, P1, S) },
+    choice_paid(S0, M, Who, Id, S),             % position.pl
     [ event('FAB-776', paid_not_to_discard, _{player:Who, card:Id, cost:Pd.cost}) ].
 effect(discard, S0, M, S) -->
     { pending(S0, Pd),
@@ -1021,15 +1015,9 @@ choice_phase("pay_or_dominate", "action").
 
 effect(pay, S0, M, S) -->
     { pending(S0, Pd),
-      Pd.choice == "pay_or_dominate",
-      Who = M.player,
-      choice_answered(S0, S1),
-      player(S1, Who, P0),
-      card_id(Pd.source, Id),
-      key_value(pitch, M, [], Pitch)
+      Pd.choice == "pay_or_dominate"
     },
-    pay(_{player:Who, card:Id}, Pd.cost, Pitch, P0, P1),
-    { set_player(S1, P1, S) },
+    choice_paid(S0, M, Who, Id, S),             % position.pl
     [ event('FAB-788', paid_against_dominate, _{player:Who, card:Id, cost:Pd.cost}) ].
 effect(decline, S0, M, S) -->
     { pending(S0, Pd),

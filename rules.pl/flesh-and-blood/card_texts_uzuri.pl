@@ -835,15 +835,10 @@ pending_problem(S, Pd, [source], no_defender_to_pay_for(P)) :-   % FAB-723
 effect(pay, S0, M, S) -->
     { pending(S0, Pd),
       Pd.choice == "defend_pay",
-      Who = M.player,
-      choice_answered(S0, S1),
-      player(S1, Who, P0),
-      card_id(Pd.source, Id),
       defend_payment(Pd.source, _, N)
     },
-    pay(_{player:Who, card:Id}, Pd.cost, M.pitch, P0, P1),   % effects.pl
-    { set_player(S1, P1, S2),
-      active_link_replaced(S2, L0, Replaced, S3),
+    choice_paid(S0, M, Who, Id, S2),            % position.pl
+    { active_link_replaced(S2, L0, Replaced, S3),
       key_value(defense_bonus, L0, 0, B0),
       B is B0 + N,
       Replaced = L0.put(defense_bonus, B),

@@ -580,14 +580,8 @@ unpaid_damage_done(S, C, Who, N0, N, Lost, Life, S) -->
     defeat(S, Who).
 
 effect(pay, S0, M, S) -->
-    { pending(S0, Pd), Pd.choice == "unless_pay",        % Flex's: card_texts_fai.pl
-      Who = M.player,
-      choice_answered(S0, S1),
-      player(S1, Who, P0),
-      Pd.choice == "unless_pay", card_id(Pd.source, Id)     % Ironhide Legs' pay: card_texts_uzuri.pl
-    },
-    pay(_{player:Who, card:Id}, Pd.cost, M.pitch, P0, P1),
-    { set_player(S1, P1, S2) },
+    { pending(S0, Pd), Pd.choice == "unless_pay" },   % the other paid choices': paid_choice/1
+    choice_paid(S0, M, Who, Id, S2),            % position.pl
     [ event('FAB-530', unless_paid, _{player:Who, card:Id, cost:Pd.cost, damage:Pd.damage}) ],
     then_resolves(S2, Pd, S).
 effect(decline, S0, M, S) -->

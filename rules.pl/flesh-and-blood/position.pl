@@ -490,3 +490,21 @@ card_named(S, Id, Name, place(Owner, Zone), Facts) :-
 %   reading that asks one says so beside its choice.
 
 paid_choice("unless_pay").                      % arcane damage unless you pay (choices.pl)
+
+%!  choice_paid(+State0, +Move, -Player, -SourceId, -State)// is det.
+%
+%   The pending paid choice answered by Move: its player pays the choice's
+%   cost with Move's pitch (pay//5, effects.pl), the choice gone; SourceId
+%   the id of the card that asked.  Each reading adds what the payment
+%   buys.
+
+choice_paid(S0, M, Who, Id, S) -->
+    { pending(S0, Pd),
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      card_id(Pd.source, Id),
+      key_value(pitch, M, [], Pitch)
+    },
+    pay(_{player:Who, card:Id}, Pd.cost, Pitch, P0, P1),
+    { set_player(S1, P1, S) }.
