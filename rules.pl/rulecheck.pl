@@ -846,7 +846,8 @@ case_answer_(Game, State, _, Case, Answer) :-
     request_move(Case, Game, State, Move),      % a malformed move: case_answer/5 reports it
     verdict(Game, State, Move, Verdict),
     (   get_dict(after, Case, Keys), Verdict.legal == true
-    ->  next_state(Game, State, Move, State1),
+    ->  next_events(Game, State, Move, State1, Events),
+        maplist(event_dict(Game, State), Events, _),    % its words too: apply and explain tell them
         state_parts(Keys, State1, Part),
         Answer = Verdict.put(state, Part)
     ;   Answer = Verdict

@@ -222,6 +222,22 @@ def test_a_rules_words_are_beside_it(game):
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_events_words_are_written_once(game):
+    """One message//1 clause an event kind: two readings that name their
+    events alike share one set of words, and the first clause loaded
+    speaks for both (Break Ground's arsenal event took Bravo's crush
+    words, which read a damage it does not have: apply answered with an
+    internal error)."""
+    heads = re.compile(r"^message\(event\((\w+),", re.M)
+    where = defaultdict(list)
+    for f in sorted((RULES / game).glob("*.pl")):
+        for kind in heads.findall(f.read_text("utf-8")):
+            where[kind].append(f.name)
+    twice = {kind: files for kind, files in where.items() if len(files) > 1}
+    assert not twice, f"an event kind worded twice: {twice}"
+
 @pytest.mark.parametrize("game", GAMES)
 def test_files_stay_short(game):
     long = {f.name: n for f in sorted((RULES / game).glob("*.pl"))

@@ -123,7 +123,7 @@ hand_defence_read(L) :-
     card_text_read(Name, resolves_token_if_defended_from_hand(_)).
 
 message(event(defended_from_hand_token_created, F, S0)) -->
-    { event_card(S0, F.by, By), token_article(F.name, A) },
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
     [ "~w's chain link resolves, defended by a card from hand: ~w ~w token (~w) is created under ~w's control"-[By, A, F.name, F.card, F.player] ].
 
                  /*******************************
@@ -350,7 +350,7 @@ trap_text(S0, _Who, C, S) -->
     ).
 
 message(event(trap_token_created, F, S0)) -->
-    { event_card(S0, F.by, By), token_article(F.name, A) },
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
     [ "~w defends after ~w's reaction this chain link: ~w ~w token (~w) is created under ~w's control"-[By, F.player, A, F.name, F.card, F.player] ].
 
                  /*******************************

@@ -606,7 +606,7 @@ effect(bottom, S0, M, S) -->
           add_cards(P1, deck, [C], P2),
           set_player(S1, P2, S2)
         },
-        [ event('FAB-780', arsenal_card_to_bottom, _{player:Who, card:Id, by:By}) ],
+        [ event('FAB-780', arsenal_card_to_bottom_drew, _{player:Who, card:Id, by:By}) ],
         draw_cards(Who, 1, By, S2, S)           % triggers.pl
     ;   { S = S1 },
         [ event('FAB-780', arsenal_kept, _{player:Who, by:By}) ]
@@ -626,7 +626,7 @@ message(event(arsenal_to_bottom_waits, F, S0)) -->
 message(event(arsenal_to_bottom_not_asked, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w attacks: ~w may put their arsenal card on the bottom of their deck, but another choice waits: rulecheck does not ask it (not handled)"-[L, F.player] ].
-message(event(arsenal_card_to_bottom, F, S0)) -->
+message(event(arsenal_card_to_bottom_drew, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.by, By) },
     [ "~w puts ~w from their arsenal on the bottom of their deck (~w), then draws a card"-[F.player, L, By] ].
 message(event(arsenal_kept, F, S0)) -->

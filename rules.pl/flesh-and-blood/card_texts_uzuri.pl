@@ -207,13 +207,7 @@ uzuri_token_hit(S0, L, A, S) -->
     ;   { S = S0 }
     ).
 
-message(event(hit_token_created, F, S0)) -->
-    { event_card(S0, F.by, By), token_article(F.name, A) },
-    [ "~w hits: ~w ~w token (~w) is created under ~w's control"-[By, A, F.name, F.card, F.player] ].
-
-%   token_article(+Name, -Article): "an" before a vowel, else "a".
-token_article(Name, A) :-
-    (   sub_string(Name, 0, 1, _, C), sub_string("AEIOUaeiou", _, 1, _, C) -> A = "an" ; A = "a" ).
+%   The words of hit_token_created: card_texts_oldhim.pl (one message an event).
 
                  /*******************************
                  *           UNMOVABLE          *
