@@ -264,9 +264,13 @@ api_reply(Op, RequestText, Reply) :-
     json_value_raw(RequestText, Request0, Raw),
     Request1 = Request0.put('$raw', Raw),       % the text's own order, for the schema's errors
     (   Op \== cases, get_dict(state, Request1, _)
-    ->  request_raw_state(Request1, RawState),  % checked as it is read: like reading it, outside
-        structure_errors(RawState, Structural), % the question's limits (docs/hardening.md)
-        Request = Request1.put('$structure', Structural)
+    ->  request_raw_state(Request1, RawState),
+        variant_sha1(RawState, Key),
+        (   checked_state(Key, Checked)           % asked about before: checked then
+        ->  Request = Request1.put(_{'$structure':[], '$checked':Checked})
+        ;   structure_errors(RawState, Structural), % checked as it is read: like reading it, outside
+            Request = Request1.put(_{'$structure':Structural, '$key':Key})  % the question's limits
+        )                                       % (docs/hardening.md)
     ;   Request = Request1
     ),
     request_games_loaded(Request),
@@ -474,6 +478,9 @@ request(validate, Request, Answer) :-      % validate --json: {valid, errors, as
     request_structure_errors(Request, Structural),
     (   Structural \== []
     ->  maplist(put_dict(_{rule:null, kind:"structure"}), Structural, Errors)
+    ;   get_dict('$checked', Request, State)
+    ->  request_game(Request, Game),
+        Errors = []
     ;   request_game(Request, Game),
         get_dict(state, Request, State0),
         catch(normalized_state(Game, State0, State),
@@ -483,7 +490,8 @@ request(validate, Request, Answer) :-      % validate --json: {valid, errors, as
         maplist(put_dict(_{kind:"semantic"}), Semantic, Errors)
     ),
     (   Errors == []
-    ->  assumptions(Game, State, As),
+    ->  checked(Request, State),
+        assumptions(Game, State, As),
         with_assumptions(Game, As, _{valid:true, errors:[]}, Answer)
     ;   Answer = _{valid:false, errors:Errors}
     ).
@@ -911,10 +919,44 @@ request_state(Request, Game, State) :-
 
 request_state_(Request, Game, State) :-
     request_game(Request, Game),
-    get_dict(state, Request, State0),
-    normalized_state(Game, State0, State),
-    (   state_errors(Game, State, [E|_])
-    ->  throw(rc_error("input", "state", E.path, E.message))
+    (   get_dict('$checked', Request, Checked)
+    ->  State = Checked
+    ;   get_dict(state, Request, State0),
+        normalized_state(Game, State0, State),
+        (   state_errors(Game, State, [E|_])
+        ->  throw(rc_error("input", "state", E.path, E.message))
+        ;   true
+        ),
+        checked(Request, State)
+    ).
+
+%   checked_state(?Key, ?State): State, normalised and valid, is the state
+%   of a request the engine answered, whose state's text (as a term:
+%   request_raw_state/2) has the hash Key.  A host asks several questions
+%   of one position (the legal moves, then a move's verdict, its
+%   explanation, what it does: the judge's page, serve, a test sweep); the
+%   position is read, normalised and checked once, which was about half
+%   of each such question's work (docs/benchmarks.md, "Issue 34, fifth
+%   round").  At most checked_states/1 are kept, the oldest dropped first:
+%   the memory stays bounded however long the process answers.  The answer
+%   is the same bytes either way; only a request's inferences
+%   (inference_limit/3) leave out the check it did not repeat.
+
+:- dynamic checked_state/2.
+
+checked_states(16).
+
+checked(Request, State) :-
+    (   get_dict('$key', Request, Key),
+        \+ checked_state(Key, _)
+    ->  assertz(checked_state(Key, State)),
+        flag(rc_checked_states, N, N + 1),
+        checked_states(Most),
+        (   N >= Most
+        ->  once(retract(checked_state(_, _))),
+            flag(rc_checked_states, _, Most)
+        ;   true
+        )
     ;   true
     ).
 
