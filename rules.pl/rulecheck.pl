@@ -944,7 +944,13 @@ request_state_(Request, Game, State) :-
 
 :- dynamic checked_state/2.
 
-checked_states(16).
+checked_states(Most) :-
+    (   getenv('RULECHECK_CHECKED_STATES', Text),
+        catch(atom_number(Text, N), _, fail),
+        integer(N), N >= 0
+    ->  Most = N
+    ;   Most = 16
+    ).
 
 checked(Request, State) :-
     (   get_dict('$key', Request, Key),
