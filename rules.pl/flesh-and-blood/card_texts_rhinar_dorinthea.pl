@@ -799,9 +799,9 @@ text_damage(S0, C, Who, Target, N0, S) -->
     ).
 
 text_damage_done(S, C, Who, Target, N0, N, Lost, Life, S) -->
-    { card_id(C, Id),
+    { card_id(C, Id), text_damage_rule(C, Rule),    % card_texts_finish.pl
       Prevented is N0 - N },
-    [ event('FAB-584', text_damage_dealt, _{player:Who, card:Id, target:Target, amount:N, prevented:Prevented,
+    [ event(Rule, text_damage_dealt, _{player:Who, card:Id, target:Target, amount:N, prevented:Prevented,
                                             lost:Lost, life:Life}) ],
     defeat(S, Target).
 

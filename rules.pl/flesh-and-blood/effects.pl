@@ -626,7 +626,8 @@ effect(defend, S0, M, S) -->
     ->  next_card_defended(S2, Who, First, S3a) % card_texts_katsu_rest.pl (FAB-560)
     ;   { S3a = S2 }
     ),
-    uzuri_defend_text(S3a, Who, Cards, S3),     % card_texts_uzuri.pl (FAB-722, FAB-723)
+    uzuri_defend_text(S3a, Who, Cards, S3b),    % card_texts_uzuri.pl (FAB-722, FAB-723)
+    finish_defend_text(S3b, Who, Cards, S3),    % card_texts_finish.pl (FAB-692): it may leave a choice
     attack_defended(S3, S4),                    % FAB-510, FAB-511
     pack_call_defends(S4, Who, Cards, S5),      % card_texts_rhinar_blitz.pl (FAB-683)
     fai_defend_text(S5, Who, Cards, S).         % card_texts_fai.pl (FAB-739): it may leave a choice
