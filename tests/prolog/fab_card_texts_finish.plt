@@ -1,6 +1,6 @@
 /*  plunit tests of the last texts of four Blitz decks Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_finish.pl): Run into
-    Trouble (FAB-692).
+    Trouble (FAB-692), Amulet of Ice (FAB-693 ... FAB-695).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_finish.plt')" -g run_tests -t halt
 */
@@ -63,3 +63,83 @@ test(lethal_ends_the_game, Over == true) :-
     ( flesh_and_blood:game_over(S, _) -> Over = true ; Over = false ).
 
 :- end_tests(fab_finish_run_into_trouble).
+
+%   bob, defending in the reaction step of alice's Disable, with Amulet
+%   of Ice in his arena, Graveyard, Effects and a chain link's Extra.
+amulet_state(Graveyard, Effects, Extra, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:"Disable (red) [a-dis]"}.put(Extra)]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0, hand:["Head Jab (blue) [a-1]"]},
+                     _{name:"bob", hero:"Oldhim [b-old]", arena:["Amulet of Ice (blue) [b-amulet]"],
+                       graveyard:Graveyard,
+                       hand:["Biting Gale (yellow) [b-bg]", "Sink Below (blue) [b-1]", "Turn Timber (red) [b-tt]",
+                             "Winter's Bite (blue) [b-ice]"]}]}, S).
+
+amulet_move(_{player:"bob", action:"activate", card:"b-amulet", ability:0, target:"a-bravo", pitch:[]}).
+
+unknown_for(S, M, Name) :-
+    once(flesh_and_blood:allowed_by_text(S, M, ['FAB-694'], About, _)),
+    Name = About.name.
+
+:- begin_tests(fab_finish_amulet_of_ice).
+
+test(modelled) :-
+    modelled("Amulet of Ice", "blue").
+test(unfused_illegal, Ids == ['FAB-694']) :-
+    amulet_state([], [], _{}, S), amulet_move(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(recorded_legal, Ids == []) :-
+    amulet_state([], [_{kind:"ice_fused", player:"bob", source:"x"}], _{}, S), amulet_move(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(other_players_record_illegal, Ids == ['FAB-694']) :-
+    amulet_state([], [_{kind:"ice_fused", player:"alice", source:"x"}], _{}, S), amulet_move(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(fused_stack_layer_legal, Ids == []) :-
+    amulet_state([], [], _{}, S0),
+    S = S0.put(stack, [_{kind:"card", card:_{id:"b-su", name:"Snow Under", color:"red"}, controller:"bob", fused:true}]),
+    amulet_move(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(graveyard_fusion_unknown, Name == "Snow Under") :-
+    amulet_state(["Snow Under (red) [b-su]"], [], _{}, S), amulet_move(M),
+    unknown_for(S, M, Name).
+test(graveyard_earth_fusion_certain, fail) :-
+    amulet_state(["Turn Timber (red) [b-g]"], [], _{}, S), amulet_move(M),
+    unknown_for(S, M, _).
+test(recorded_not_unknown, fail) :-
+    amulet_state(["Snow Under (red) [b-su]"], [_{kind:"ice_fused", player:"bob", source:"x"}], _{}, S),
+    amulet_move(M),
+    unknown_for(S, M, _).
+test(ice_fusion_recorded, K-P-Src == "ice_fused"-"bob"-"b-bg") :-
+    amulet_state([], [], _{}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"b-bg", from:"hand", pitch:["b-1"], discard:["b-ice"]}, S),
+    S.effects = [E],
+    _{kind:K, player:P, source:Src} :< E.
+test(unfused_play_records_nothing, E == []) :-
+    amulet_state([], [], _{}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"b-bg", from:"hand", pitch:["b-1"], discard:[]}, S),
+    flesh_and_blood:effects(S, E).
+test(earth_fusion_records_nothing, E == []) :-
+    amulet_state([], [], _{}, S0),
+    [A, B] = S0.players,
+    S1 = S0.put(players, [A, B.put(hand, [_{id:"b-tt", name:"Turn Timber", color:"red"},
+                                          _{id:"b-1", name:"Sink Below", color:"blue"},
+                                          _{id:"b-e", name:"Evergreen", color:"red"}])]),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"play", card:"b-tt", from:"hand", pitch:["b-1"], discard:["b-e"]}, S),
+    flesh_and_blood:effects(S, E).
+test(target_missing_illegal, Ids == ['FAB-622']) :-
+    amulet_state([], [_{kind:"ice_fused", player:"bob", source:"x"}], _{}, S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"activate", card:"b-amulet", ability:0, pitch:[]}, Ids).
+test(own_hero_target_waits, Pd == "bob") :-
+    amulet_state([], [_{kind:"ice_fused", player:"bob", source:"x"}], _{}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"activate", card:"b-amulet", ability:0, target:"b-old", pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S),
+    Pd = S.pending.player.
+test(unread_unknown) :-
+    amulet_state([], [], _{}, S0),
+    [A, B] = S0.players,
+    S = S0.put(players, [A, B.put(arena, [_{id:"b-amulet", name:"Amulet of Ice", color:"blue", text_read:false}])]),
+    amulet_move(M),
+    once(flesh_and_blood:depends_on_text(S, M, _, _)).
+
+:- end_tests(fab_finish_amulet_of_ice).
