@@ -494,7 +494,8 @@ position_events(Events) :-
                               card_text(infect), card_text(unmovable), card_text(prowl), card_text(razors_edge),
                               card_text(death_touch), card_text(sneak_attack),
                               card_text(virulent_touch), card_text(spike_with_bloodrot), card_text(arakni_solitary),
-                              card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger)]),
+                              card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger),
+                              card_text(run_into_trouble), card_text(amulet_of_ice)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1034,6 +1035,16 @@ card_text_position(malign,                         % FAB-804
                      chain:_{step:"reaction", links:[_{attack:"Malign (red) [a-mal]"}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", arena:["Spectral Shield [b-ward]"]}]}).
+card_text_position(run_into_trouble,               % FAB-692
+                   _{game:"flesh-and-blood", chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Kayo", action_points:0},
+                              _{name:"bob", hero:"Kayo", arena:[_{id:"b-ag", name:"Agility"}], hand:["Run into Trouble (red) [b-rit]"]}]}).
+card_text_position(amulet_of_ice,                  % FAB-693: its ability resolving
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-amulet", controller:"alice", ability:0, type:"instant",
+                              effect:"fused_discard_unless_pay", target:"b-hero"}],
+                     players:[_{name:"alice", hero:"Oldhim", action_points:0, graveyard:["Amulet of Ice (blue) [a-amulet]"]},
+                              _{name:"bob", hero:"Rhinar [b-hero]", hand:["Head Jab (blue) [b-1]"]}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
