@@ -22,7 +22,8 @@
 :- discontiguous card_text_read/2, rule_fact/4, message//1, effect//4, choice_action/2,
    choice_phase/2, choice_candidate/3, pending_problem/4, broken/4, not_asked_words/2,
    text_abilities/2, text_ability_effect/1, ability_text_resolved//5, targeting/4,
-   allowed_by_text/5, fact_words//1, turn_record_words//3.
+   allowed_by_text/5, fact_words//1, turn_record_words//3, moot/3, choice_words//1,
+   text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -39,7 +40,19 @@
 %                               the keyword's)
 
 card_text_read("Run into Trouble", defends_with_token_damages("Agility", 1)).
+%       ability_pitched_talents(Earth, Ice)   Oldhim: "Essence of Earth
+%                               and Ice. Once per Turn Defense Reaction -
+%                               {r}{r}{r}: If an Earth card is pitched
+%                               this way, prevent the next 2 damage that
+%                               would be dealt to Oldhim this turn. If an
+%                               Ice card is pitched this way, the
+%                               attacking hero puts a card from their
+%                               hand on top of their deck." (FAB-696 ...
+%                               FAB-698; Essence: the hero's talents, his
+%                               card-pool)
+
 card_text_read("Amulet of Ice", ability_target_hero_discards_unless_pay_if_fused("Ice", 2)).
+card_text_read("Oldhim", ability_pitched_talents(prevent_next(2), attacker_hand_to_top)).
 
                  /*******************************
                  *        RUN INTO TROUBLE      *
@@ -266,3 +279,202 @@ fact_words(fused_this_turn(Who, Talent, true)) -->
     [ "~w has ~w fused this turn"-[Who, Talent] ].
 fact_words(fused_this_turn(Who, Talent, false)) -->
     [ "~w has not ~w fused this turn (no record, no fused card of theirs on the chain or the stack)"-[Who, Talent] ].
+
+                 /*******************************
+                 *             OLDHIM           *
+                 *******************************/
+
+rule('FAB-696', effect, "Oldhim: an Earth card pitched, the next 2 damage to him prevented this turn; an Ice card, the attacker puts a card from hand on top",
+     "Oldhim's defense reaction ability (once per turn, 3 resource points: FAB-402, FAB-302 ... FAB-304) records on its layer the talents of the cards pitched to pay it (pitched_talents: Earth, Ice; a card with both counts for both; resource points already there pitch nothing). As it resolves: with an Earth card pitched, a prevention shield for his hero waits in the state's effects ({kind: prevent_next_damage, player, amount: 2, source: the hero}, FAB-697); with an Ice card pitched, the hero of the attacking player (the active chain link's controller) puts a card from their hand on top of their deck: none with an empty hand; the one card, or one of copies of one card, at once; else the position waits for that player's choice (hand_to_top), which a put move answers (FAB-698). The Earth part comes first, as the text reads. Essence of Earth and Ice is his card-pool's (the hero's talents, FAB-103).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Oldhim: \"Essence of Earth and Ice. Once per Turn Defense Reaction - {r}{r}{r}: If an Earth card is pitched this way, prevent the next 2 damage that would be dealt to Oldhim this turn. If an Ice card is pitched this way, the attacking hero puts a card from their hand on top of their deck.\" CR 5.2.1 (an activated ability's cost and effect), 1.14.2 and 1.14.3 (pitching a card to pay a cost), 1.8.4 (a conditional effect, checked as the ability resolves), 6.4.10 and 6.4.10j (a shielding-prevention effect: \"prevent the next N\"), 8.3.11 (essence: the hero's card-pool), 1.1.3 (a card-pool), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the cards pitched \"this way\" as those the activation's payment pitched, recorded on its layer as it is activated.")).
+
+rule('FAB-697', effect, "A prevention shield prevents the next N damage to its hero this turn, in the order its player chooses beside Ward",
+     "A prevention shield (Oldhim's, FAB-696) waits in the state's effects ({kind: prevent_next_damage, player, amount, source}) until the end of the turn. When damage would be dealt to that player's hero, it prevents as much of it as it has left and is reduced by that much; at 0 it is gone. Ward permanents and shields are the player's prevention effects, applied one by one in the order they choose (CR 6.5.5): where two orders end differently (which Ward permanents are destroyed, how much of a shield is left), the damage waits for the ward choice, a ward move naming the Ward permanents and the shields (by their source's id) in order (FAB-533); otherwise the Ward permanents apply first, then the shields. Damage that can't be prevented leaves a shield as it was (FAB-804). A Quell or an Arcane Barrier or Spellvoid the player pays for applies before the shields (and the Ward permanents the prevent move does not name): any outcome of applying a shield first is reached by paying for the same preventions or fewer, with as much of the shield left or more, so rulecheck offers those.",
+     ruling("",
+            "CR 6.4.10, 6.4.10a and 6.4.10j (a shielding-prevention effect prevents up to its amount from any number of damage events; what is left waits for a future one; at 0 it ceases to exist), 6.4.10h (damage that can't be prevented: the prevention applies but its amount is not reduced), 6.5.1 and 6.5.5 (the player who controls several prevention effects applies them one by one, in the order they choose), 8.3.20 (Ward), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-698', constraint, "The card Oldhim's Ice puts on top is in the attacking player's hand",
+     "A put move answers the hand_to_top choice (FAB-696): its card is in the hand of the player who chooses, and `to` is \"top\".",
+     ruling("", "Oldhim: \"... the attacking hero puts a card from their hand on top of their deck.\" CR 1.8.6 (the player who puts the card determines it as the effect is generated), 3.9 (the hand), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Oldhim",
+               [_{type:"defense reaction", limit:"once per turn", cost:3, effect:"pitched_talents",
+                  go_again:false, destroy_self:false}]).
+
+text_ability_effect("pitched_talents").
+
+%!  shield_effect(+State, +Player, -SourceId, -Left:integer) is nondet.
+%
+%   A prevention shield for Player's hero waits in State's effects, its
+%   source SourceId, Left damage still to prevent (FAB-697).
+
+shield_effect(S, Who, Id, N) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "prevent_next_damage"),
+    get_dict(player, E, Who0), Who0 == Who,
+    get_dict(source, E, Id),
+    get_dict(amount, E, N),
+    integer(N), N > 0.
+
+%!  shield_prevents(+State0, +Player, +SourceId, +Left, +Damage0, -Damage, -State)// is det.
+%
+%   The shield SourceId of Player's, Left of it, applies to Damage0: it
+%   prevents as much as it can and is reduced by that, gone at 0; Damage
+%   is left (FAB-697).
+
+shield_prevents(S0, Who, Id, N, D0, D, S) -->
+    { Prevented is min(N, D0),
+      D is D0 - Prevented,
+      Left is N - Prevented,
+      effects(S0, Es0),
+      once(( nth0(I, Es0, E0, Rest),
+             get_dict(kind, E0, "prevent_next_damage"),
+             get_dict(player, E0, W0), W0 == Who,
+             get_dict(source, E0, Id0), Id0 == Id )),
+      (   Left > 0
+      ->  nth0(I, Es, E0.put(amount, Left), Rest)
+      ;   Es = Rest
+      ),
+      S = S0.put(effects, Es)
+    },
+    [ event('FAB-697', shield_prevented, _{player:Who, card:Id, damage:D0, prevented:Prevented, left:D, shield_left:Left}) ].
+
+%!  pitched_talents_layer(+Player, +Card, +Move, +Layer0, -Layer) is det.
+%
+%   The activated-layer Layer0 of Card's ability, paid by Move's pitch
+%   from Player's hand: for Oldhim's, it records the talents among Earth
+%   and Ice of the cards pitched (FAB-696).  effects.pl's
+%   effect(activate) calls it.
+
+pitched_talents_layer(P, C, M, L0, L) :-
+    (   text_read_name(C, Name),
+        card_text_read(Name, ability_pitched_talents(_, _)),
+        get_dict(pitch, M, Ids),
+        findall(T, ( member(T, ["Earth", "Ice"]),
+                     once(( member(Id, Ids),
+                            card_in(P, hand, Id, PC),
+                            card_prop(PC, talents, Ts), is_list(Ts),
+                            memberchk(T, Ts) )) ), Found),
+        Found \== []
+    ->  L = L0.put(pitched_talents, Found)
+    ;   L = L0
+    ).
+
+%   The ability's layer resolves: the shield, then the attacker's card
+%   from hand on top of their deck, as the talents pitched say (FAB-696).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "pitched_talents",
+      key_value(pitched_talents, L, [], Ts),
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id ))
+    },
+    (   { memberchk("Earth", Ts), \+ game_over(S0, _) }
+    ->  { add_effect(S0, _{kind:"prevent_next_damage", player:Who, amount:2, source:Id}, S1) },
+        [ event('FAB-696', shield_made, _{player:Who, card:Id, amount:2}) ]
+    ;   { S1 = S0 }
+    ),
+    (   { memberchk("Ice", Ts), \+ game_over(S1, _), active_link(S1, Lk) }
+    ->  attacker_hand_to_top(S1, Lk.controller, Who, C, S)
+    ;   { Ts == [] }
+    ->  { S = S1 },
+        [ event('FAB-696', nothing_pitched, _{player:Who, card:Id}) ]
+    ;   { S = S1 }
+    ).
+
+%   attacker_hand_to_top(+S0, +Player, +Controller, +Source, -S)//: Player
+%   puts a card of their hand on top of their deck, or chooses which, for
+%   Controller's Source (FAB-696).
+attacker_hand_to_top(S0, Who, Ctl, Src, S) -->
+    { player(S0, Who, P), card_id(Src, SId) },
+    (   { P.hand == [] }
+    ->  { S = S0 },
+        [ event('FAB-696', no_card_to_top, _{player:Who, by:SId}) ]
+    ;   { discard_no_choice(P.hand, C) }         % card_texts_bravo.pl: one card, or copies of one
+    ->  { card_id(C, CId) },
+        card_to_top(S0, Who, CId, SId, S)
+    ;   { \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"hand_to_top", player:Who, controller:Ctl, source:Src}) },
+        [ event('FAB-696', card_to_top_waits, _{player:Who, by:SId}) ]
+    ;   { S = S0 },
+        [ event('FAB-696', choice_not_asked, _{player:Who, card:SId, choice:"hand_to_top"}) ]
+    ).
+
+card_to_top(S0, Who, Id, By, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, hand, Id, C, P1),
+      set_player(S0, P1.put(deck, [C|P1.deck]), S)
+    },
+    [ event('FAB-696', card_put_on_top, _{player:Who, card:Id, by:By}) ].
+
+choice_action("hand_to_top", "put").
+choice_phase("hand_to_top", "action").
+
+pending_problem(S, Pd, [player], no_card_to_put_on_top(P)) :-   % FAB-696
+    Pd.choice == "hand_to_top",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+broken('FAB-698', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "hand_to_top",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   get_dict(card, M, Id),
+        not_from_hand(S, Who, Id, put_not_from_hand, Reason0)  % choices.pl
+    ->  Reason = Reason0
+    ;   get_dict(to, M, To),
+        To \== "top"
+    ->  Reason = not_on_top_for(Pd.source, To)
+    ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hand_to_top",
+      choice_answered(S0, S1),
+      card_id(Pd.source, By)
+    },
+    card_to_top(S1, M.player, M.card, By, S).
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"top"}) :-
+    pending(S, Pd),
+    Pd.choice == "hand_to_top",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+
+moot('FAB-698', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hand_to_top" ).
+
+not_asked_words("hand_to_top", "which card of their hand they put on top of their deck").
+
+message(event(shield_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: an Earth card was pitched, so the next ~d damage that would be dealt to ~w's hero this turn is prevented"-[L, F.amount, F.player] ].
+message(event(nothing_pitched, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: no Earth or Ice card was pitched for it, so it does nothing"-[L] ].
+message(event(no_card_to_top, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: an Ice card was pitched, but ~w has no card in hand to put on top of their deck"-[By, F.player] ].
+message(event(card_to_top_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: an Ice card was pitched, so ~w puts a card of their choice from hand on top of their deck (a put move)"-[By, F.player] ].
+message(event(card_put_on_top, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w puts ~w from hand on top of their deck"-[By, F.player, C] ].
+message(event(shield_prevented, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's prevention shield prevents ~d of the ~d damage to ~w's hero (~d of it left)"-[L, F.prevented, F.damage, F.player, F.shield_left] ].
+message(not_on_top_for(Src, To)) -->
+    { card_label(Src, L) },
+    [ "~w's card goes on top of the deck, not to the ~w"-[L, To] ].
+message(no_choice_waits("hand_to_top")) -->
+    [ "no card waits to go on top of a deck: put answers Oldhim's Ice" ].
+
+choice_words("hand_to_top") --> [ "which card of their hand they put on top of their deck for Oldhim's ability (a put move)" ].
+text_choice_words("hand_to_top", Source) -->
+    [ "which card of the hand goes on top of the deck for ~w (put)"-[Source] ].

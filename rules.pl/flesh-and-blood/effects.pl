@@ -407,7 +407,8 @@ effect(activate, S0, M, S) -->
       additional_attack_taken(S1, Who, Id, I, Ab, Done, S1c),   % FAB-543
       attack_reaction_noted(S1c.put(activated, Done1), Who, T, S2),   % card_texts_uzuri.pl (FAB-718)
       ability_layer(Who, Id, I, Ab, Layer0),
-      (   get_dict(target, M, Tgt) -> Layer = Layer0.put(target, Tgt) ; Layer = Layer0 )    % FAB-622
+      (   get_dict(target, M, Tgt) -> Layer1 = Layer0.put(target, Tgt) ; Layer1 = Layer0 ),   % FAB-622
+      pitched_talents_layer(P0, C, M, Layer1, Layer)   % card_texts_finish.pl: Oldhim's (FAB-696)
     },
     add_layer(S2, Who, Layer, S3),
     (   { Layer.effect == "attack" }

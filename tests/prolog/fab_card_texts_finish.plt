@@ -1,6 +1,7 @@
 /*  plunit tests of the last texts of four Blitz decks Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_finish.pl): Run into
-    Trouble (FAB-692), Amulet of Ice (FAB-693 ... FAB-695).
+    Trouble (FAB-692), Amulet of Ice (FAB-693 ... FAB-695), Oldhim and
+    the prevention shield (FAB-696 ... FAB-698).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_finish.plt')" -g run_tests -t halt
 */
@@ -143,3 +144,112 @@ test(unread_unknown) :-
     once(flesh_and_blood:depends_on_text(S, M, _, _)).
 
 :- end_tests(fab_finish_amulet_of_ice).
+
+%   bob (Oldhim) in the reaction step of alice's Head Jab (3 power), with
+%   Hand, Arena, resource points RP and Effects; alice's hand AHand.
+oldhim_state(Hand, Arena, RP, Effects, AHand, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0, hand:AHand},
+                     _{name:"bob", hero:"Oldhim [b-old]", hand:Hand, arena:Arena, resource_points:RP}]}, S).
+
+%   bob activates Oldhim pitching Pitch, and both pass: it resolves.
+oldhim_resolved(S0, Pitch, S, Events) :-
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"activate", card:"b-old", ability:0, pitch:Pitch}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S, Events).
+
+%   The reaction step ends: alice passes, then bob.
+damage_dealt(S0, S, Events) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S, Events).
+
+shield_of(S, Amount) :-
+    (   flesh_and_blood:shield_effect(S, "bob", "b-old", A) -> Amount = A ; Amount = none ).
+
+:- begin_tests(fab_finish_oldhim).
+
+test(modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Oldhim"}).
+test(earth_shield, A == 2) :-
+    oldhim_state(["Evergreen (blue) [b-eb]"], [], 0, [], [], S0),
+    oldhim_resolved(S0, ["b-eb"], S, _),
+    shield_of(S, A).
+test(ice_only_no_shield, A-Hand == none-[]) :-
+    oldhim_state(["Winter's Bite (blue) [b-wb]"], [], 0, [], ["Head Jab (blue) [a-1]"], S0),
+    oldhim_resolved(S0, ["b-wb"], S, _),
+    shield_of(S, A),
+    member(P, S.players), P.name == "alice", !,
+    Hand = P.hand.
+test(ice_single_card_on_top, Top == "a-1") :-
+    oldhim_state(["Winter's Bite (blue) [b-wb]"], [], 0, [], ["Head Jab (blue) [a-1]"], S0),
+    oldhim_resolved(S0, ["b-wb"], S, _),
+    member(P, S.players), P.name == "alice", !,
+    P.deck = [C|_], Top = C.id.
+test(nothing_pitched, Rs == ['FAB-696']) :-
+    oldhim_state([], [], 3, [], [], S0),
+    oldhim_resolved(S0, [], S, Events),
+    shield_of(S, none),
+    findall(R, member(event(R, nothing_pitched, _), Events), Rs).
+test(shield_prevents_then_gone, Life-A == 19-none) :-
+    oldhim_state([], [], 0, [_{kind:"prevent_next_damage", player:"bob", amount:2, source:"b-old"}], [], S0),
+    damage_dealt(S0, S, _),
+    life_of(S, "bob", Life),
+    shield_of(S, A).
+test(shield_left_for_later, Life-A == 20-1) :-
+    short(_{passes:1, priority:"bob", effects:[_{kind:"prevent_next_damage", player:"bob", amount:2, source:"b-old"}],
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a-hj]"}]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0},
+                     _{name:"bob", hero:"Oldhim [b-old]"}]}, S0),
+    damage_dealt(S0, S, _),
+    life_of(S, "bob", Life),
+    shield_of(S, A).
+test(ward_and_shield_order_asked, Ids == ["b-ward", "b-old"]) :-
+    short(_{passes:1, priority:"bob", effects:[_{kind:"prevent_next_damage", player:"bob", amount:2, source:"b-old"}],
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a-hj]"}]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0},
+                     _{name:"bob", hero:"Oldhim [b-old]", arena:["Spectral Shield [b-ward]"]}]}, S0),
+    damage_dealt(S0, S, _),
+    S.pending.choice == "ward",
+    flesh_and_blood:ward_order_waits(S, "bob", Ws),
+    pairs_keys(Ws, Ids).
+test(shield_first_keeps_the_ward, Arena-A == ["Spectral Shield"]-1) :-
+    short(_{passes:1, priority:"bob", effects:[_{kind:"prevent_next_damage", player:"bob", amount:2, source:"b-old"}],
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a-hj]"}]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0},
+                     _{name:"bob", hero:"Oldhim [b-old]", arena:["Spectral Shield [b-ward]"]}]}, S0),
+    damage_dealt(S0, S1, _),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["b-old", "b-ward"]}, S),
+    member(P, S.players), P.name == "bob", !,
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Arena),
+    shield_of(S, A).
+test(ward_first_keeps_the_shield, Arena-A == []-2) :-
+    short(_{passes:1, priority:"bob", effects:[_{kind:"prevent_next_damage", player:"bob", amount:2, source:"b-old"}],
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a-hj]"}]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0},
+                     _{name:"bob", hero:"Oldhim [b-old]", arena:["Spectral Shield [b-ward]"]}]}, S0),
+    damage_dealt(S0, S1, _),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["b-ward", "b-old"]}, S),
+    member(P, S.players), P.name == "bob", !,
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Arena),
+    shield_of(S, A).
+test(no_order_where_both_used_up, Pd == none) :-
+    short(_{passes:1, priority:"bob", effects:[_{kind:"prevent_next_damage", player:"bob", amount:2, source:"b-old"}],
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0},
+                     _{name:"bob", hero:"Oldhim [b-old]", arena:["Spectral Shield [b-ward]"]}]}, S0),
+    damage_dealt(S0, S, _),
+    ( get_dict(pending, S, P0), P0 \== null -> Pd = P0 ; Pd = none ).
+test(shield_in_other_turn_valid, Es == []) :-
+    oldhim_state([], [], 0, [_{kind:"prevent_next_damage", player:"bob", amount:2, source:"b-old"}], [], S),
+    state_errors(flesh_and_blood, S, Es).
+test(shield_of_zero_invalid, Rs == ['FAB-115']) :-
+    oldhim_state([], [], 0, [_{kind:"prevent_next_damage", player:"bob", amount:0, source:"b-old"}], [], S),
+    state_errors(flesh_and_blood, S, Es),
+    findall(R, ( member(E, Es), get_dict(rule, E, R) ), Rs).
+test(put_to_bottom_illegal, Ids == ['FAB-698']) :-
+    oldhim_state(["Winter's Bite (blue) [b-wb]"], [], 0, [], ["Head Jab (blue) [a-1]", "Leg Tap (blue) [a-2]"], S0),
+    oldhim_resolved(S0, ["b-wb"], S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"a-1", to:"bottom"}, Ids).
+
+:- end_tests(fab_finish_oldhim).
