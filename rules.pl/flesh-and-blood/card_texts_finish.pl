@@ -231,6 +231,10 @@ broken('FAB-694', S, M, not_fused_this_turn(Who, C, "Ice")) :-
     amulet_activation(S, M, Who, C),
     \+ ice_fused_this_turn(S, Who).
 
+%   FAB-694 concerns only the activations of Amulet of Ice (rc_explain.pl).
+moot('FAB-694', S, M) :-
+    \+ amulet_activation(S, M, _, _).
+
 rule_fact('FAB-694', S, M, fused_this_turn(Who, "Ice", Fused)) :-
     amulet_activation(S, M, Who, _),
     (   ice_fused_this_turn(S, Who) -> Fused = true ; Fused = false ).
