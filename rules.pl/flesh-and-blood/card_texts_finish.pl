@@ -53,6 +53,11 @@ card_text_read("Run into Trouble", defends_with_token_damages("Agility", 1)).
 
 card_text_read("Amulet of Ice", ability_target_hero_discards_unless_pay_if_fused("Ice", 2)).
 card_text_read("Oldhim", ability_pitched_talents(prevent_next(2), attacker_hand_to_top)).
+%       next_physical_prevented_and_ponder(Amounts)   Peace of Mind: "The
+%                               next time you would be dealt {p} damage,
+%                               prevent 4 of that damage. Create a Ponder
+%                               token." (red; 3 yellow, 2 blue; FAB-699)
+card_text_read("Peace of Mind", next_physical_prevented_and_ponder([4, 3, 2])).
 
                  /*******************************
                  *        RUN INTO TROUBLE      *
@@ -314,9 +319,27 @@ text_ability_effect("pitched_talents").
 %   source SourceId, Left damage still to prevent (FAB-697).
 
 shield_effect(S, Who, Id, N) :-
+    shield_entry(S, Who, K, N),
+    arg(1, K, Id).
+
+%!  shield_entry(+State, +Player, -Entry, -Amount:integer) is nondet.
+%
+%   A prevention effect for Player's hero applies now, Amount of it:
+%   shield(SourceId), a shield for the next damage of the turn (FAB-697);
+%   once(SourceId), a prevention of the next damage of combat only, used
+%   up by the first it prevents, while that damage is dealt (its
+%   `applying`, FAB-699).
+
+shield_entry(S, Who, K, N) :-
     effects(S, Es),
     member(E, Es),
-    get_dict(kind, E, "prevent_next_damage"),
+    get_dict(kind, E, Kind),
+    (   Kind == "prevent_next_damage"
+    ->  K = shield(Id)
+    ;   Kind == "prevent_next_physical",
+        get_dict(applying, E, true)
+    ->  K = once(Id)
+    ),
     get_dict(player, E, Who0), Who0 == Who,
     get_dict(source, E, Id),
     get_dict(amount, E, N),
@@ -331,19 +354,23 @@ shield_effect(S, Who, Id, N) :-
 shield_prevents(S0, Who, Id, N, D0, D, S) -->
     { Prevented is min(N, D0),
       D is D0 - Prevented,
-      Left is N - Prevented,
       effects(S0, Es0),
       once(( nth0(I, Es0, E0, Rest),
-             get_dict(kind, E0, "prevent_next_damage"),
-             get_dict(player, E0, W0), W0 == Who,
-             get_dict(source, E0, Id0), Id0 == Id )),
+             shield_entry(S0.put(effects, [E0]), Who, K, _),
+             arg(1, K, Id0), Id0 == Id )),
+      (   K = once(_)
+      ->  Left = 0, Rule = 'FAB-699'            % Peace of Mind's: used up
+      ;   Left is N - Prevented, Rule = 'FAB-697'
+      ),
       (   Left > 0
       ->  nth0(I, Es, E0.put(amount, Left), Rest)
       ;   Es = Rest
       ),
       S = S0.put(effects, Es)
     },
-    [ event('FAB-697', shield_prevented, _{player:Who, card:Id, damage:D0, prevented:Prevented, left:D, shield_left:Left}) ].
+    [ event(Rule, shield_prevented, _{player:Who, card:Id, damage:D0, prevented:Prevented, left:D, shield_left:Left,
+                                      once:Once}) ],
+    { ( K = once(_) -> Once = true ; Once = false ) }.
 
 %!  pitched_talents_layer(+Player, +Card, +Move, +Layer0, -Layer) is det.
 %
@@ -472,7 +499,10 @@ message(event(card_put_on_top, F, S0)) -->
     [ "~w: ~w puts ~w from hand on top of their deck"-[By, F.player, C] ].
 message(event(shield_prevented, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w's prevention shield prevents ~d of the ~d damage to ~w's hero (~d of it left)"-[L, F.prevented, F.damage, F.player, F.shield_left] ].
+    (   { F.once == true }
+    ->  [ "~w prevents ~d of the ~d damage of combat to ~w's hero: it is used up"-[L, F.prevented, F.damage, F.player] ]
+    ;   [ "~w's prevention shield prevents ~d of the ~d damage to ~w's hero (~d of it left)"-[L, F.prevented, F.damage, F.player, F.shield_left] ]
+    ).
 message(not_on_top_for(Src, To)) -->
     { card_label(Src, L) },
     [ "~w's card goes on top of the deck, not to the ~w"-[L, To] ].
@@ -482,3 +512,64 @@ message(no_choice_waits("hand_to_top")) -->
 choice_words("hand_to_top") --> [ "which card of their hand they put on top of their deck for Oldhim's ability (a put move)" ].
 text_choice_words("hand_to_top", Source) -->
     [ "which card of the hand goes on top of the deck for ~w (put)"-[Source] ].
+
+                 /*******************************
+                 *         PEACE OF MIND        *
+                 *******************************/
+
+rule('FAB-699', effect, "Peace of Mind: the next damage of combat to its player's hero, 4 (3, 2) of it prevented; a Ponder token",
+     "As Peace of Mind resolves, a Ponder token enters its player's arena (CR 8.6.17: at the beginning of their end phase it is destroyed and they draw), and an effect waits for the next time their hero would be dealt physical damage (the damage of combat: an attack's, by its power, in the damage step), whenever that comes: {kind: prevent_next_physical, player, amount: 4 (red; 3 yellow, 2 blue), source, lasts: until_used}, kept as turns end. When that damage would be dealt, the effect prevents up to its amount of it and is used up, whatever is left of it (a prevention of the next damage event only). Ward permanents and shields are ordered with it as for FAB-697: while that damage waits for the ward choice the effect says so (applying: true), and the ward move names it by Peace of Mind's id. Damage that is not physical (arcane, a card's text, Bloodrot Pox's) leaves it waiting; damage that can't be prevented leaves it as it was. A Quell or an Arcane Barrier paid for applies before it, as before a shield (FAB-697).",
+     ruling("",
+            "Peace of Mind: \"The next time you would be dealt {p} damage, prevent 4 of that damage. Create a Ponder token.\" (red; 3 yellow, 2 blue) CR 1.12.4d and 8.5.3b ({p} damage is physical damage: the damage an object deals with its power in the damage step of combat), 8.5.3f (a prevention of one type of damage prevents no other), 6.4.10 and 6.4.10i (a prevention of the next damage event: what is left of it is not used for a later one), 6.5.5 (the player orders their prevention effects), 8.5.2 and 8.6.17 (create; the Ponder token), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: \"The next time\" names no end, so the effect waits across turns until the damage comes.")).
+
+%!  finish_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, resolving for Player, does what its text read here says
+%   (FAB-699).  card_texts_prism.pl's prism_resolution_text//4 calls it.
+
+finish_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_physical_prevented_and_ponder(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"prevent_next_physical", player:Who, amount:N, source:Id,
+                           lasts:"until_used"}, S1),
+          created_token(Id, Who, "Ponder", S1-[], S-[TId])   % card_texts_kayo.pl
+        }
+    ->  [ event('FAB-699', next_physical_prevention_made, _{player:Who, card:Id, amount:N, token:TId}) ]
+    ;   { S = S0 }
+    ).
+
+%!  physical_preventions_applying(+State0, +Player, +Applying:boolean, -State) is det.
+%
+%   The damage of combat is about to be dealt to Player's hero
+%   (Applying true: effects.pl's deal_damage//2), or has been
+%   (Applying false: combat_damage_dealt//9): Player's preventions of
+%   the next damage of combat apply to it, or no longer (FAB-699).
+
+physical_preventions_applying(S0, Who, Applying, S) :-
+    effects(S0, Es0),
+    (   member(E, Es0),
+        get_dict(kind, E, "prevent_next_physical"),
+        get_dict(player, E, W), W == Who
+    ->  maplist(applying_set(Who, Applying), Es0, Es),
+        S = S0.put(effects, Es)
+    ;   S = S0
+    ).
+
+applying_set(Who, Applying, E0, E) :-
+    (   get_dict(kind, E0, "prevent_next_physical"),
+        get_dict(player, E0, W), W == Who
+    ->  (   Applying == true
+        ->  E = E0.put(applying, true)
+        ;   del_dict(applying, E0, _, E1)
+        ->  E = E1
+        ;   E = E0
+        )
+    ;   E = E0
+    ).
+
+message(event(next_physical_prevention_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: the next time ~w's hero would be dealt damage of combat, ~d of it is prevented; a Ponder token (~w) is created"-[L, F.player, F.amount, F.token] ].

@@ -660,8 +660,9 @@ link_defenses(S, L, Ds) :-
     ;   Ds = Ds0
     ).
 
-deal_damage(S0, S) -->
-    { last(S0.chain.links, L),
+deal_damage(S00, S) -->
+    { last(S00.chain.links, L),
+      physical_preventions_applying(S00, L.defender, true, S0),   % card_texts_finish.pl (FAB-699)
       link_power(L, Power),
       link_defenses(S0, L, Ds),
       sum_list(Ds, Defense),
@@ -682,8 +683,9 @@ deal_damage(S0, S) -->
 %   prevented the rest) to Defender's hero: the link records it, the
 %   damage step begins with the turn player's priority (FAB-503).
 
-combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S) -->
-    { Chain0 = S1.chain,
+combat_damage_dealt(S1a, Def, Power, Defense, Damage0, Damage, Lost, Life, S) -->
+    { physical_preventions_applying(S1a, Def, false, S1),   % card_texts_finish.pl (FAB-699)
+      Chain0 = S1.chain,
       append(Links0, [L0], Chain0.links),
       Who = L0.controller,
       append(Links0, [L0.put(damage, Damage)], Links),

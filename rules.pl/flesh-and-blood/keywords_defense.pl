@@ -377,7 +377,7 @@ ward_order_needed(S, Who, D0) :-
     findall(Name-N, ( ward_source(S, Who, _, C),
                       card_keyword_value(C, "Ward", N),
                       (   get_dict(name, C, Name) -> true ; card_id(C, Name) ) ), Ws0),
-    findall(shield(Id)-N, shield_effect(S, Who, Id, N), Ss),   % card_texts_finish.pl (FAB-697)
+    findall(K-N, shield_entry(S, Who, K, N), Ss),   % card_texts_finish.pl (FAB-697, FAB-699)
     append(Ws0, Ss, Ws),
     Ws = [_, _|_],
     findall(Set, ( permutation(Ws, P),
@@ -388,11 +388,17 @@ ward_order_needed(S, Who, D0) :-
 %   ward_destroyed_ids(+Wards, +Damage, -Ids): the Ward permanents of
 %   Wards (Id-N, in the order they apply) destroyed by Damage, each while
 %   damage is left; a shield (shield(Id)-N) is not destroyed: Ids holds
-%   what is left of it, shield(Id)-Left.
+%   what is left of it, shield(Id)-Left; a prevention of the next damage
+%   only (once(Id)-N) is used up by any it prevents.
 ward_destroyed_ids([], _, []).
 ward_destroyed_ids([Id-N|Ws], D0, Ids) :-
     (   Id = shield(_)
     ->  Left is N - min(N, D0),
+        Ids = [Id-Left|Ids1],
+        D1 is D0 - min(N, D0),
+        ward_destroyed_ids(Ws, D1, Ids1)
+    ;   Id = once(_)
+    ->  (   D0 > 0 -> Left = 0 ; Left = N ),
         Ids = [Id-Left|Ids1],
         D1 is D0 - min(N, D0),
         ward_destroyed_ids(Ws, D1, Ids1)

@@ -1,7 +1,7 @@
 /*  plunit tests of the last texts of four Blitz decks Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_finish.pl): Run into
     Trouble (FAB-692), Amulet of Ice (FAB-693 ... FAB-695), Oldhim and
-    the prevention shield (FAB-696 ... FAB-698).
+    the prevention shield (FAB-696 ... FAB-698), Peace of Mind (FAB-699).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_finish.plt')" -g run_tests -t halt
 */
@@ -253,3 +253,84 @@ test(put_to_bottom_illegal, Ids == ['FAB-698']) :-
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"a-1", to:"bottom"}, Ids).
 
 :- end_tests(fab_finish_oldhim).
+
+pom_effect(Amount, _{kind:"prevent_next_physical", player:"bob", amount:Amount, source:"b-pom", lasts:"until_used"}).
+
+%   alice's Head Jab (red: 3, blue: 1 power) in the reaction step, bob
+%   with Effects, his arena Arena and a Peace of Mind in his graveyard.
+pom_state(Attack, Effects, Arena, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0},
+                     _{name:"bob", hero:"Uzuri [b-uz]", arena:Arena, graveyard:["Peace of Mind (red) [b-pom]"]}]}, S).
+
+:- begin_tests(fab_finish_peace_of_mind).
+
+test(modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]), modelled("Peace of Mind", C)).
+test(amounts, Ns == [4, 3, 2]) :-
+    findall(N, ( member(C, ["red", "yellow", "blue"]),
+                 format(string(Card), "Peace of Mind (~w) [b-pom]", [C]),
+                 short(_{passes:1, priority:"alice",
+                         stack:[_{kind:"card", card:Card, controller:"bob"}],
+                         players:[_{name:"alice", hero:"Bravo", action_points:0},
+                                  _{name:"bob", hero:"Uzuri"}]}, S0),
+                 next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+                 S.effects = [E], N = E.amount ), Ns).
+test(prevents_part, Life-Es == 19-[]) :-
+    pom_effect(2, E), pom_state("Head Jab (red) [a-hj]", [E], [], S0),
+    damage_dealt(S0, S, _),
+    life_of(S, "bob", Life),
+    flesh_and_blood:effects(S, Es).
+test(used_up_by_less, Es == []) :-
+    pom_effect(4, E), pom_state("Head Jab (blue) [a-hj]", [E], [], S0),
+    damage_dealt(S0, S, _),
+    flesh_and_blood:effects(S, Es).
+test(not_applying_after_the_damage, Applying == none) :-
+    pom_effect(4, E), pom_state("Head Jab (red) [a-hj]", [E], ["Spectral Shield [b-ward]"], S0),
+    damage_dealt(S0, S1, _),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["b-ward", "b-pom"]}, S),
+    flesh_and_blood:effects(S, Es),
+    ( member(X, Es), get_dict(applying, X, A) -> Applying = A ; Applying = none ).
+test(ward_order_asked, Ids == ["b-ward", "b-pom"]) :-
+    pom_effect(4, E), pom_state("Head Jab (blue) [a-hj]", [E], ["Spectral Shield [b-ward]"], S0),
+    damage_dealt(S0, S, _),
+    S.pending.choice == "ward",
+    flesh_and_blood:ward_order_waits(S, "bob", Ws),
+    pairs_keys(Ws, Ids).
+test(ward_first_keeps_it, Amount == 4) :-
+    pom_effect(4, E), pom_state("Head Jab (blue) [a-hj]", [E], ["Spectral Shield [b-ward]"], S0),
+    damage_dealt(S0, S1, _),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["b-ward", "b-pom"]}, S),
+    flesh_and_blood:effects(S, [X]),
+    Amount = X.amount.
+test(it_first_keeps_the_ward, Arena-Es == ["Spectral Shield"]-[]) :-
+    pom_effect(4, E), pom_state("Head Jab (blue) [a-hj]", [E], ["Spectral Shield [b-ward]"], S0),
+    damage_dealt(S0, S1, _),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["b-pom", "b-ward"]}, S),
+    member(P, S.players), P.name == "bob", !,
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Arena),
+    flesh_and_blood:effects(S, Es).
+test(text_damage_not_prevented, Life-Amount == 19-4) :-
+    %   bob attacks; alice's Run into Trouble deals 1 damage to his hero: not of combat.
+    short(_{turn_player:"bob", priority:"bob", effects:[_{kind:"prevent_next_physical", player:"bob", amount:4, source:"b-pom", lasts:"until_used"}],
+            chain:_{step:"defend", links:[_{attack:"Head Jab (red) [b-hj]", controller:"bob"}]},
+            players:[_{name:"alice", hero:"Kayo", arena:[_{id:"t", name:"Agility"}], hand:["Run into Trouble (red) [d]"]},
+                     _{name:"bob", hero:"Uzuri [b-uz]", action_points:0, graveyard:["Peace of Mind (red) [b-pom]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"defend", cards:["d"]}, S),
+    life_of(S, "bob", Life),
+    flesh_and_blood:effects(S, [X]),
+    Amount = X.amount.
+test(waits_in_another_turn_valid, Es == []) :-
+    pom_effect(4, E),
+    short(_{effects:[E], players:[_{name:"alice", hero:"Bravo"}, _{name:"bob", hero:"Uzuri"}]}, S),
+    state_errors(flesh_and_blood, S, Es).
+test(kept_as_the_turn_ends, Kinds == ["prevent_next_physical"]) :-
+    pom_effect(4, E),
+    short(_{effects:[E], players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Uzuri"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"end_turn"}, S1),
+    ( get_dict(pending, S1, Pd), Pd \== null -> fail ; true ),
+    flesh_and_blood:effects(S1, Es),
+    maplist([X, K]>>get_dict(kind, X, K), Es, Kinds).
+
+:- end_tests(fab_finish_peace_of_mind).
