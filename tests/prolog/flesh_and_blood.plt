@@ -496,7 +496,7 @@ position_events(Events) :-
                               card_text(virulent_touch), card_text(spike_with_bloodrot), card_text(arakni_solitary),
                               card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger),
                               card_text(run_into_trouble), card_text(amulet_of_ice),
-                              card_text(oldhim_ability), card_text(oldhim_shield)]),
+                              card_text(oldhim_ability), card_text(oldhim_shield), card_text(peace_of_mind)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1059,6 +1059,11 @@ card_text_position(oldhim_shield,                  % FAB-697: a shield prevents
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]"}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Oldhim [b-old]"}]}).
+card_text_position(peace_of_mind,                  % FAB-699: it resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     stack:[_{kind:"card", card:"Peace of Mind (red) [b-pom]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Uzuri"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
