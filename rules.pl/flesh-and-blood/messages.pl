@@ -441,6 +441,12 @@ effect_kind_words("next_attack_dominate", _) --> !,                % FAB-788
     [ "its next attack this turn has dominate"-[] ].
 effect_kind_words("attack_draconic", _) --> !,                     % FAB-732
     [ "one of its attacks on this combat chain is Draconic"-[] ].
+effect_kind_words("ice_fused", _) --> !,                          % FAB-695
+    [ "it has Ice fused this turn"-[] ].
+effect_kind_words("prevent_next_damage", N) --> !,                 % FAB-697
+    [ "the next ~w damage to its hero this turn is prevented"-[N] ].
+effect_kind_words("prevent_next_physical until used", N) --> !,    % FAB-699
+    [ "the next time its hero would be dealt damage of combat, ~w of it is prevented"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 
