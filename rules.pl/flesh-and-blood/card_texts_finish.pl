@@ -58,6 +58,16 @@ card_text_read("Oldhim", ability_pitched_talents(prevent_next(2), attacker_hand_
 %                               prevent 4 of that damage. Create a Ponder
 %                               token." (red; 3 yellow, 2 blue; FAB-699)
 card_text_read("Peace of Mind", next_physical_prevented_and_ponder([4, 3, 2])).
+%       ability_reveal_attack_action_to_hand   Mask of Malicious
+%                               Manifestations: "Action - {r}, put a card
+%                               from your hand or arsenal on the bottom of
+%                               your deck, destroy Mask of Malicious
+%                               Manifestations: Reveal cards from the top
+%                               of your deck until you reveal an attack
+%                               action card. Put it into your hand, then
+%                               shuffle. Go again. Blade break" (FAB-704 ...
+%                               FAB-706; Blade Break is the keyword's)
+card_text_read("Mask of Malicious Manifestations", ability_reveal_attack_action_to_hand).
 
                  /*******************************
                  *        RUN INTO TROUBLE      *
@@ -573,3 +583,269 @@ applying_set(Who, Applying, E0, E) :-
 message(event(next_physical_prevention_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves: the next time ~w's hero would be dealt damage of combat, ~d of it is prevented; a Ponder token (~w) is created"-[L, F.player, F.amount, F.token] ].
+
+                 /*******************************
+                 * MASK OF MALICIOUS MANIFESTATIONS *
+                 *******************************/
+
+rule('FAB-704', effect, "Mask of Malicious Manifestations: the deck revealed from the top until an attack action card, which goes to the hand; then a shuffle",
+     "Mask of Malicious Manifestations' action ability costs 1 resource point, an action point (FAB-403), a card of its player's hand or arsenal put on the bottom of their deck (the activate move's `bottom`, FAB-705) and destroying the Mask (FAB-404); it has go again (FAB-309). As it resolves, its player reveals the cards of their deck from the top until an attack action card: that card goes into their hand; the others stay; then the deck is shuffled (its cards become unknown cards of the position, their ids kept, FAB-564's reading). Where the cards down to the first attack action card are all ones the position shows, rulecheck resolves it at once (none put in hand when the deck holds none); where an unknown card comes first, the judge, who sees the cards revealed, names the card found: the position waits for the revealed_attack_action choice, a put move (to: hand) naming a card of the deck, or a decline move when the deck holds no attack action card (FAB-706).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Mask of Malicious Manifestations: \"Action - {r}, put a card from your hand or arsenal on the bottom of your deck, destroy Mask of Malicious Manifestations: Reveal cards from the top of your deck until you reveal an attack action card. Put it into your hand, then shuffle. Go again. Blade break\" CR 5.2.1 (an activated ability's costs and effect), 5.1.9 (its effect-costs are paid as it is activated: the card put on the bottom is the player's choice), 8.5.16 (reveal), 8.5.21 (shuffle: nobody knows the order), 8.3.5 (go again), 8.3.9 (blade break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: the card data rulecheck ships (@flesh-and-blood/cards 3.8.6) gives the ability a cost of 0 resource points and no destruction of the Mask; the printed card (Outsiders OUT157; the Arakni Blitz Deck ARA003), as Legend Story Studios' card database gives it, costs {r}, the card put on the bottom and the Mask's destruction, which rulecheck follows: its reading replaces the card data's ability.")).
+
+rule('FAB-705', constraint, "An ability whose cost puts a card on the bottom of the deck names it",
+     "Activating an ability whose cost puts a card from its player's hand or arsenal on the bottom of their deck (Mask of Malicious Manifestations', FAB-704) names it in the move (`bottom`: one card of their hand or arsenal, not one pitched for the same activation); an ability without such a cost puts none. With no such card left it cannot be activated.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Mask of Malicious Manifestations: \"{r}, put a card from your hand or arsenal on the bottom of your deck, destroy ...\" CR 5.1.9 (effect-costs are paid as the ability is activated), 5.2.1, 5.1.5 (an ability whose costs cannot be paid cannot be activated), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-706', constraint, "The card Mask of Malicious Manifestations reveals is the deck's first attack action card",
+     "While the revealed_attack_action choice waits (FAB-704), its player answers with a put move (to: hand) naming a card of their deck that can be the first attack action card from the top: one the position shows is an attack action card with no attack action card the position shows above it, or one it does not show (the judge names it, the cards above it revealed as no attack action cards); or with a decline move, where the deck holds no attack action card the position shows (none revealed).",
+     ruling("", "Mask of Malicious Manifestations: \"Reveal cards from the top of your deck until you reveal an attack action card.\" CR 8.5.16 (a revealed card is shown to every player), 3.0.4b (the deck is private: the judge names what is revealed), 1.2.2c (an attack action card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Mask of Malicious Manifestations",
+               [_{type:"action", limit:"none", cost:1, effect:"reveal_attack_action",
+                  go_again:true, destroy_self:true, bottom:1}]).
+
+text_ability_effect("reveal_attack_action").
+
+%   ability_bottoms(+Ability, -N): the cards Ability's cost puts on the
+%   bottom of the deck (FAB-705).
+ability_bottoms(Ab, N) :-
+    (   get_dict(bottom, Ab, N0), integer(N0) -> N = N0 ; N = 0 ).
+
+%!  activation_bottom_choice(+Player, +Ability, +Pitched, +Move0, -Move) is nondet.
+%
+%   The candidates of an activation (moves.pl): where Ability's cost puts
+%   a card on the bottom of the deck, each card of Player's hand (not in
+%   Pitched) or arsenal, once (FAB-705); else Move0 as it is.
+
+activation_bottom_choice(P, Ab, Pitched, M0, M) :-
+    ability_bottoms(Ab, N),
+    (   N =:= 0
+    ->  M = M0
+    ;   key_value(arsenal, P, [], Ars),
+        findall(C, ( member(C, P.hand), \+ memberchk(C, Pitched) ), Hand),
+        append(Hand, Ars, Pool),
+        length(Bs, N),
+        sub_list(Pool, Bs),                     % moves.pl
+        maplist(card_id, Bs, Ids),
+        M = M0.put(bottom, Ids)
+    ).
+
+broken('FAB-705', S, M, Reason) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, Ab),          % position.pl
+    ability_bottoms(Ab, N),
+    key_value(bottom, M, [], Bs),
+    key_value(pitch, M, [], Pitch),
+    length(Bs, K),
+    (   K =\= N
+    ->  Reason = ability_bottom_count(C, N, K)
+    ;   member(Id, Bs),
+        \+ card_in(P, hand, Id, _),
+        \+ card_in(P, arsenal, Id, _)
+    ->  Reason = ability_bottom_not_in_hand_or_arsenal(P.name, Id)
+    ;   member(Id, Bs), memberchk(Id, Pitch)
+    ->  Reason = ability_bottom_pitched(Id)
+    ;   msort(Bs, Sorted), length(Sorted, L1), sort(Bs, Set), length(Set, L2), L1 =\= L2
+    ->  Reason = ability_bottom_twice
+    ).
+
+%!  activation_bottomed(+Move, +Player, +SourceId, +P0, -P)// is det.
+%
+%   The cards Move puts on the bottom of the deck to pay its ability's
+%   cost (FAB-705) go there from the hand or the arsenal.
+
+activation_bottomed(M, Who, Id, P0, P) -->
+    (   { key_value(bottom, M, [], Bs), Bs \== [] }
+    ->  { foldl(card_to_bottom, Bs, P0, P) },
+        [ event('FAB-705', ability_cost_bottomed, _{player:Who, card:Id, cards:Bs}) ]
+    ;   { P = P0 }
+    ).
+
+card_to_bottom(BId, P0, P) :-
+    (   card_in(P0, hand, BId, _) -> Zone = hand ; Zone = arsenal ),
+    take_card(P0, Zone, BId, C, P1),
+    append(P1.deck, [C], Deck),
+    P = P1.put(deck, Deck).
+
+%!  bottom_cost_words(+State, +Player, +Move)// is det.
+%
+%   The words of an activation's cards put on the bottom of the deck
+%   (messages.pl's move_words//3 for activate).
+
+bottom_cost_words(_, P, M) -->
+    (   { key_value(bottom, M, [], Bs), Bs \== [] }
+    ->  { maplist(id_label(P), Bs, Ls), atomic_list_concat(Ls, ', ', T) },
+        [ ", putting ", T, " on the bottom of their deck" ]
+    ;   []
+    ).
+
+%   The ability's layer resolves (the Mask destroyed as its cost): the
+%   deck revealed from the top (FAB-704).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "reveal_attack_action",
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      player(S0, Who, P)
+    },
+    (   { game_over(S0, _) }
+    ->  { S = S0 }
+    ;   { first_attack_action(P.deck, Found) }
+    ->  revealed_found(S0, Who, Found, Id, S)
+    ;   { \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"revealed_attack_action", player:Who, controller:Who, source:C}) },
+        [ event('FAB-704', revealed_attack_action_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-704', choice_not_asked, _{player:Who, card:Id, choice:"revealed_attack_action"}) ]
+    ).
+
+%   first_attack_action(+Deck, -Found): the cards from the top down to the
+%   first attack action card are all known: Found is its id, or none
+%   where the deck holds no attack action card and no unknown card.
+first_attack_action([], none).
+first_attack_action([C|Cs], Found) :-
+    \+ unknown_card(C),
+    (   card_type(C, "attack action")
+    ->  card_id(C, Found)
+    ;   first_attack_action(Cs, Found)
+    ).
+
+%   revealed_found(+S0, +Player, +Found, +By, -S)//: Found (an id, or
+%   none) goes from the deck into the player's hand; the deck is shuffled.
+revealed_found(S0, Who, Found, By, S) -->
+    (   { Found \== none }
+    ->  { player(S0, Who, P0),
+          take_card(P0, deck, Found, C, P1),
+          add_cards(P1, hand, [C], P2),
+          set_player(S0, P2, S1)
+        },
+        [ event('FAB-704', attack_action_revealed_to_hand, _{player:Who, card:Found, by:By}) ]
+    ;   { S1 = S0 },
+        [ event('FAB-704', no_attack_action_revealed, _{player:Who, by:By}) ]
+    ),
+    { player(S1, Who, Q0),
+      maplist(unknown_of, Q0.deck, Deck),       % card_texts_rhinar_dorinthea.pl (FAB-564)
+      set_player(S1, Q0.put(deck, Deck), S)
+    },
+    [ event('FAB-704', deck_shuffled, _{player:Who, by:By}) ].
+
+choice_action("revealed_attack_action", "put").
+choice_action("revealed_attack_action", "decline").
+choice_phase("revealed_attack_action", "action").
+
+%   may_be_first_attack_action(+Deck, -Card): Card of Deck can be the first
+%   attack action card revealed from the top (FAB-706).
+may_be_first_attack_action([C|Cs], F) :-
+    (   unknown_card(C)
+    ->  (   F = C
+        ;   may_be_first_attack_action(Cs, F)
+        )
+    ;   card_type(C, "attack action")
+    ->  F = C
+    ;   may_be_first_attack_action(Cs, F)
+    ).
+
+broken('FAB-706', S, M, Reason) :-
+    pending(S, Pd),
+    Pd.choice == "revealed_attack_action",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    player(S, Who, P),
+    (   get_dict(action, M, "put")
+    ->  (   get_dict(to, M, To), To \== "hand"
+        ->  Reason = revealed_not_to_hand(To)
+        ;   get_dict(card, M, Id),
+            \+ ( may_be_first_attack_action(P.deck, F), card_id(F, Id0), Id0 == Id )
+        ->  Reason = not_first_attack_action(Who, Id)
+        )
+    ;   get_dict(action, M, "decline"),
+        member(C, P.deck),
+        \+ unknown_card(C),
+        card_type(C, "attack action")
+    ->  Reason = attack_action_in_deck(C)
+    ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "revealed_attack_action",
+      choice_answered(S0, S1),
+      card_id(Pd.source, By)
+    },
+    revealed_found(S1, M.player, M.card, By, S).
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "revealed_attack_action",
+      choice_answered(S0, S1),
+      card_id(Pd.source, By)
+    },
+    revealed_found(S1, M.player, none, By, S).
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"hand"}) :-
+    pending(S, Pd),
+    Pd.choice == "revealed_attack_action",
+    Who = Pd.player,
+    player(S, Who, P),
+    may_be_first_attack_action(P.deck, C),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "revealed_attack_action",
+    Who = Pd.player,
+    player(S, Who, P),
+    \+ ( member(C, P.deck), \+ unknown_card(C), card_type(C, "attack action") ).
+
+moot('FAB-706', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "revealed_attack_action" ).
+
+%   finish_put(+State): a put move now answers a choice of this file's
+%   that has words of its own (card_texts_rhinar_dorinthea.pl's put words
+%   leave it).
+finish_put(S) :-
+    pending(S, Pd),
+    Pd.choice == "revealed_attack_action".
+
+move_words("put", S, M) -->
+    { finish_put(S), player(S, M.player, P), id_label(P, M.card, L) },
+    !,
+    [ M.player, " reveals the cards of their deck down to ", L, ", its first attack action card, and puts it into their hand" ].
+move_words("decline", S, M) -->
+    { finish_put(S) },
+    !,
+    [ M.player, " reveals their whole deck: it holds no attack action card" ].
+
+not_asked_words("revealed_attack_action", "which card of their deck is the first attack action card revealed").
+
+message(event(ability_cost_bottomed, F, S0)) -->
+    { event_card(S0, F.card, L), maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ', ', T) },
+    [ "~w puts ~w on the bottom of their deck to pay the cost of ~w's ability"-[F.player, T, L] ].
+message(event(revealed_attack_action_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w reveals the cards of their deck from the top until an attack action card; the position does not show them, so the judge names the card found (a put move, to: hand), or declines if none is"-[L, F.player] ].
+message(event(attack_action_revealed_to_hand, F, S0)) -->
+    { event_card(S0, F.by, L), event_card(S0, F.card, C) },
+    [ "~w: ~w reveals the cards of their deck down to ~w, an attack action card, and puts it into their hand"-[L, F.player, C] ].
+message(event(no_attack_action_revealed, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w: ~w reveals their whole deck, which holds no attack action card"-[L, F.player] ].
+message(ability_bottom_count(C, N, K)) -->
+    { card_label(C, L) },
+    [ "the cost of ~w's ability puts ~d card(s) of the hand or arsenal on the bottom of the deck; the move names ~d"-[L, N, K] ].
+message(ability_bottom_not_in_hand_or_arsenal(Who, Id)) -->
+    [ "~w has no card ~w in hand or arsenal to put on the bottom of their deck"-[Who, Id] ].
+message(ability_bottom_pitched(Id)) -->
+    [ "~w is pitched for the same activation; the card put on the bottom is another"-[Id] ].
+message(ability_bottom_twice) -->
+    [ "the move names the same card twice among the cards it puts on the bottom" ].
+message(revealed_not_to_hand(To)) -->
+    [ "the card revealed goes into the hand, not to the ~w"-[To] ].
+message(not_first_attack_action(Who, Id)) -->
+    [ "~w is not a card of ~w's deck that can be the first attack action card revealed from the top"-[Id, Who] ].
+message(attack_action_in_deck(C)) -->
+    { card_label(C, L) },
+    [ "the deck holds ~w, an attack action card: the reveal finds one"-[L] ].
+message(no_choice_waits("revealed_attack_action")) -->
+    [ "no revealed card waits: it waits as Mask of Malicious Manifestations' ability resolves" ].
+
+choice_words("revealed_attack_action") --> [ "which card of their deck is the first attack action card revealed (a put move, to: hand), or none (decline)" ].
+text_choice_words("revealed_attack_action", Source) -->
+    [ "the first attack action card of the deck revealed for ~w (put, decline)"-[Source] ].

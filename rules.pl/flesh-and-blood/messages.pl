@@ -1190,7 +1190,7 @@ move_words("activate", S, M) -->
       pitch_ids(M, Pitch)
     },
     [ M.player, " activates the ", AT, " ability of ", L ],
-    soul_banish_words(S, P, M),                 % card_texts_prism.pl (FAB-756)
+    soul_banish_words(S, P, M), bottom_cost_words(S, P, M),   % card_texts_prism.pl (FAB-756), card_texts_finish.pl (FAB-705)
     (   { ability_cost_text(Ab, Text) }        % the cost holds more (FAB-119)
     ->  [ " (cost \"", Text, "\"), " ],
         (   { Pitch == [], Cost =:= 0 }
@@ -1206,7 +1206,7 @@ move_words("activate", S, M) -->
     ),
     [ "; " ],
     { key_value(discard, M, [], Ds),            % card_texts_kayo.pl (FAB-690)
-      append(Gone, Ds, Left) },
+      key_value(bottom, M, [], Bo), append([Gone, Ds, Bo], Left) },   % card_texts_finish.pl (FAB-705)
     leaves(S, P, none, Cost, Pitch, Left).
 move_words("defend", S, M) -->
     { player(S, M.player, P),

@@ -1,7 +1,8 @@
 /*  plunit tests of the last texts of four Blitz decks Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_finish.pl): Run into
     Trouble (FAB-692), Amulet of Ice (FAB-693 ... FAB-695), Oldhim and
-    the prevention shield (FAB-696 ... FAB-698), Peace of Mind (FAB-699).
+    the prevention shield (FAB-696 ... FAB-698), Peace of Mind (FAB-699),
+    Mask of Malicious Manifestations (FAB-704 ... FAB-706).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_finish.plt')" -g run_tests -t halt
 */
@@ -334,3 +335,96 @@ test(kept_as_the_turn_ends, Kinds == ["prevent_next_physical"]) :-
     maplist([X, K]>>get_dict(kind, X, K), Es, Kinds).
 
 :- end_tests(fab_finish_peace_of_mind).
+
+%   alice's action phase: the Mask, a hand and an arsenal, and Deck.
+mask_state(Deck, S) :-
+    short(_{players:[_{name:"alice", hero:"Arakni [a-ar]", action_points:1,
+                       equipment:["Mask of Malicious Manifestations [a-mask]"],
+                       hand:["Head Jab (blue) [a-1]", "Leg Tap (red) [a-2]"],
+                       arsenal:["Sink Below (red) [a-ars]"], deck:Deck},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+mask_resolved(Deck, S, Events) :-
+    mask_resolved(Deck, "a-2", S, Events).
+
+mask_resolved(Deck, Bottom, S, Events) :-
+    mask_state(Deck, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-mask", ability:0,
+                                      pitch:["a-1"], bottom:[Bottom]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
+
+alice_hand_ids(S, Ids) :-
+    member(P, S.players), P.name == "alice", !,
+    maplist([C, I]>>get_dict(id, C, I), P.hand, Ids).
+
+:- begin_tests(fab_finish_mask).
+
+test(modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Mask of Malicious Manifestations"}).
+test(costs_one_and_destroys, Cost-Destroy == 1-true) :-
+    flesh_and_blood:card_abilities(_{id:"m", name:"Mask of Malicious Manifestations"}, [Ab]),
+    Cost = Ab.cost, Destroy = Ab.destroy_self.
+test(unread_is_unknown) :-
+    short(_{players:[_{name:"alice", hero:"Arakni", action_points:1, hand:["Head Jab (blue) [a-1]", "Leg Tap (red) [a-2]"],
+                       equipment:[_{id:"a-mask", name:"Mask of Malicious Manifestations", text_read:false}]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    once(flesh_and_blood:depends_on_text(S, _{player:"alice", action:"activate", card:"a-mask", ability:0,
+                                              pitch:["a-1"]}, _, _)).
+test(known_prefix_found, Ids-Deck == ["a-d3"]-true) :-
+    mask_resolved(["Sink Below (blue) [a-d1]", "Cut Down to Size (red) [a-d3]", 36], S, _),
+    alice_hand_ids(S, Ids),
+    member(P, S.players), P.name == "alice", !,
+    ( forall(member(C, P.deck), get_dict(unknown, C, true)) -> Deck = true ; Deck = false ).
+test(bottom_card_under_the_deck_then_shuffled, Ids == ["a-d1", "a-2"]) :-
+    %   the card put on the bottom is in the deck before the reveal; all shuffled after
+    mask_resolved(["Sink Below (blue) [a-d1]", "Cut Down to Size (red) [a-d3]", 36], S, _),
+    member(P, S.players), P.name == "alice", !,
+    last(P.deck, Last), nth1(2, P.deck, _),
+    P.deck = [First|_],
+    Ids = [First.id, Last.id].
+test(none_in_a_known_deck, Rs == ['FAB-704']) :-
+    findall(G, ( between(1, 36, I), format(string(G), "Sink Below (red) [g~w]", [I]) ), Gs),
+    short(_{players:[_{name:"alice", hero:"Arakni [a-ar]", action_points:1,
+                       equipment:["Mask of Malicious Manifestations [a-mask]"],
+                       hand:["Head Jab (blue) [a-1]", "Sink Below (yellow) [a-2]"],
+                       deck:["Sink Below (blue) [a-d1]", "Sink Below (blue) [a-d2]"], graveyard:Gs},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-mask", ability:0, pitch:["a-1"], bottom:["a-2"]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, _, Events),
+    findall(R, member(event(R, no_attack_action_revealed, _), Events), Rs).
+test(unknown_first_waits, C == "revealed_attack_action") :-
+    mask_resolved([3, "Cut Down to Size (red) [a-d3]", 33], S, _),
+    C = S.pending.choice.
+test(judge_names_an_unknown_card, Ids == ["alice-deck-2"]) :-
+    mask_resolved([3, "Cut Down to Size (red) [a-d3]", 33], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"alice-deck-2", to:"hand"}, S),
+    alice_hand_ids(S, Ids).
+test(not_below_a_known_attack_action, Ids == ['FAB-706']) :-
+    mask_resolved([3, "Cut Down to Size (red) [a-d3]", 33], S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"alice-deck-4", to:"hand"}, Ids).
+test(not_a_known_non_attack, Ids == ['FAB-706']) :-
+    mask_resolved([3, "Sink Below (blue) [a-d1]", "Cut Down to Size (red) [a-d3]", 32], S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"a-d1", to:"hand"}, Ids).
+test(decline_with_a_known_attack_action, Ids == ['FAB-706']) :-
+    mask_resolved([3, "Cut Down to Size (red) [a-d3]", 33], S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"decline"}, Ids).
+test(decline_in_an_unknown_deck, Ids == []) :-
+    mask_resolved([37], "a-ars", S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"decline"}, Ids).
+test(to_the_top_illegal, Ids == ['FAB-706']) :-
+    mask_resolved([37], S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"alice-deck-1", to:"top"}, Ids).
+test(arsenal_card_to_the_bottom, Ids == []) :-
+    mask_state([37], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"a-mask", ability:0,
+                                        pitch:["a-1"], bottom:["a-ars"]}, Ids).
+test(no_bottom_for_other_abilities, Ids == ['FAB-705']) :-
+    short(_{players:[_{name:"alice", hero:"Rhinar", action_points:1, hand:["Head Jab (blue) [a-1]"],
+                       equipment:["Barkbone Strapping [a-chest]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"a-chest", ability:0,
+                                        pitch:[], bottom:["a-1"]}, Ids).
+
+:- end_tests(fab_finish_mask).

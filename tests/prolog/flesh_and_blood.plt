@@ -496,7 +496,8 @@ position_events(Events) :-
                               card_text(virulent_touch), card_text(spike_with_bloodrot), card_text(arakni_solitary),
                               card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger),
                               card_text(run_into_trouble), card_text(amulet_of_ice),
-                              card_text(oldhim_ability), card_text(oldhim_shield), card_text(peace_of_mind)]),
+                              card_text(oldhim_ability), card_text(oldhim_shield), card_text(peace_of_mind),
+                              card_text(malicious_mask)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1064,6 +1065,14 @@ card_text_position(peace_of_mind,                  % FAB-699: it resolves
                      stack:[_{kind:"card", card:"Peace of Mind (red) [b-pom]", controller:"bob"}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Uzuri"}]}).
+card_text_position(malicious_mask,                 % FAB-704: its ability resolving
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-mask", controller:"alice", ability:0, type:"action",
+                              effect:"reveal_attack_action", go_again:true}],
+                     players:[_{name:"alice", hero:"Arakni", action_points:0,
+                                graveyard:["Mask of Malicious Manifestations [a-mask]"],
+                                deck:["Sink Below (blue) [a-d1]", "Cut Down to Size (red) [a-d2]", 37]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
