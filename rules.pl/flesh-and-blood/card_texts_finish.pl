@@ -651,6 +651,12 @@ broken('FAB-705', S, M, Reason) :-
     ->  Reason = ability_bottom_twice
     ).
 
+%   FAB-705 concerns only the activations of an ability whose cost puts a
+%   card on the bottom, and moves that name one (rc_explain.pl).
+moot('FAB-705', S, M) :-
+    \+ get_dict(bottom, M, _),
+    \+ ( activated_ability(S, M, _, _, Ab), ability_bottoms(Ab, N), N > 0 ).
+
 %!  activation_bottomed(+Move, +Player, +SourceId, +P0, -P)// is det.
 %
 %   The cards Move puts on the bottom of the deck to pay its ability's
