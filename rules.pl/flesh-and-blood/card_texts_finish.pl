@@ -13,9 +13,24 @@
       (FAB-693), only once its player has Ice fused this turn (FAB-694);
       an Ice fusion is recorded for the turn (FAB-695), and where a
       position records none though a card of the player's graveyard may
-      have been fused this turn, the activation is unknown, naming it.
+      have been fused this turn, the activation is unknown, naming it;
+    - Oldhim (the Oldhim Blitz Deck): his defense reaction ability, paid
+      with an Earth card pitched, prevents the next 2 damage to him this
+      turn; with an Ice card pitched, the attacking hero puts a card from
+      hand on top of their deck (FAB-696, FAB-698); a prevention shield
+      applies beside Ward in the order its player chooses (FAB-697);
+    - Peace of Mind (the Uzuri Blitz Deck): the next damage of combat to
+      its player's hero, whenever it comes, has 4 (red), 3 (yellow) or 2
+      (blue) of it prevented, and a Ponder token is created (FAB-699);
+    - Mask of Malicious Manifestations (the Arakni Blitz Deck): its action
+      ability, costing 1 resource point, a card of the hand or arsenal put
+      on the bottom of the deck and its own destruction (the printed card,
+      where the card data gives cost 0 and no destruction), reveals the
+      deck's cards from the top until an attack action card, which goes to
+      the hand, then the deck is shuffled (FAB-704 ... FAB-706).
 
-    The decks' other cards are read elsewhere, or not at all: their text
+    Not read here: Hurl and Uzuri (docs/games/flesh-and-blood.md says
+    why).  The decks' other cards are read elsewhere, or not at all: their text
     stays an assumption of the answers, or makes them unknown (FAB-119).
 */
 
@@ -38,8 +53,6 @@
 %                               ability only if you have Ice fused this
 %                               turn." (FAB-693, FAB-694; its go again is
 %                               the keyword's)
-
-card_text_read("Run into Trouble", defends_with_token_damages("Agility", 1)).
 %       ability_pitched_talents(Earth, Ice)   Oldhim: "Essence of Earth
 %                               and Ice. Once per Turn Defense Reaction -
 %                               {r}{r}{r}: If an Earth card is pitched
@@ -50,14 +63,10 @@ card_text_read("Run into Trouble", defends_with_token_damages("Agility", 1)).
 %                               hand on top of their deck." (FAB-696 ...
 %                               FAB-698; Essence: the hero's talents, his
 %                               card-pool)
-
-card_text_read("Amulet of Ice", ability_target_hero_discards_unless_pay_if_fused("Ice", 2)).
-card_text_read("Oldhim", ability_pitched_talents(prevent_next(2), attacker_hand_to_top)).
 %       next_physical_prevented_and_ponder(Amounts)   Peace of Mind: "The
 %                               next time you would be dealt {p} damage,
 %                               prevent 4 of that damage. Create a Ponder
 %                               token." (red; 3 yellow, 2 blue; FAB-699)
-card_text_read("Peace of Mind", next_physical_prevented_and_ponder([4, 3, 2])).
 %       ability_reveal_attack_action_to_hand   Mask of Malicious
 %                               Manifestations: "Action - {r}, put a card
 %                               from your hand or arsenal on the bottom of
@@ -67,6 +76,11 @@ card_text_read("Peace of Mind", next_physical_prevented_and_ponder([4, 3, 2])).
 %                               action card. Put it into your hand, then
 %                               shuffle. Go again. Blade break" (FAB-704 ...
 %                               FAB-706; Blade Break is the keyword's)
+
+card_text_read("Run into Trouble", defends_with_token_damages("Agility", 1)).
+card_text_read("Amulet of Ice", ability_target_hero_discards_unless_pay_if_fused("Ice", 2)).
+card_text_read("Oldhim", ability_pitched_talents(prevent_next(2), attacker_hand_to_top)).
+card_text_read("Peace of Mind", next_physical_prevented_and_ponder([4, 3, 2])).
 card_text_read("Mask of Malicious Manifestations", ability_reveal_attack_action_to_hand).
 
                  /*******************************
@@ -76,7 +90,7 @@ card_text_read("Mask of Malicious Manifestations", ability_reveal_attack_action_
 rule('FAB-692', effect, "Run into Trouble: defending while its player controls an Agility token, 1 damage to the attacking hero",
      "When Run into Trouble is declared as a defender (FAB-502) and its player controls an Agility token then (their arena's), it deals 1 damage to the hero of the attacking player, the controller of the active chain link: that hero's Ward permanents and Quell apply (FAB-524, FAB-648, their order or payment asked where it decides, as Steelblade Shunt's damage, FAB-584), and a hero left at 0 life loses (FAB-701). Without an Agility token it deals none, and an event says so. Where another choice already waits as it defends and the damage would wait for one too, the damage is left out (not done) and an event says so.",
      ruling("Захист - ... Ви можете захищатися картками з руки.",
-            "Run into Trouble (Heavy Hitters HVY161, the Kayo Blitz Deck KYO015), as printed and as Legend Story Studios' card database (cards.fabtcg.com) gives it: \"When this defends, if you control an Agility token, deal 1 damage to the attacking hero.\" CR 7.3.2 (defending cards are declared in the Defend Step), 6.6 and 6.6.5b (a triggered effect; the state of its condition is checked as the event occurs), 1.3.3 and 8.6.28 (an Agility token is a permanent its controller controls), 6.4 (prevention effects: Ward, Quell), 7.0.3 and 1.2.2 (the attacking hero: the hero who controls the attack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: the card data rulecheck ships (@flesh-and-blood/cards 3.8.6) gives the text without its number (\"deal damage to the attacking hero\"); rulecheck follows the printed card, 1. It resolves the triggered-layer at once, as the defenders are declared, as it does Pack Call's reveal (FAB-683).")).
+            "Run into Trouble (Heavy Hitters HVY161, the Kayo Blitz Deck KYO015), as printed and as Legend Story Studios' card database (cards.fabtcg.com) gives it: \"When this defends, if you control an Agility token, deal 1 damage to the attacking hero.\" CR 7.3.2 (defending cards are declared in the Defend Step), 6.6 and 6.6.5b (a triggered effect; the state of its condition is checked as the event occurs), 1.3.3 and 8.6.28 (an Agility token is a permanent its controller controls), 6.4.10 and 6.5.5 (prevention effects: Ward, Quell, in the order their player chooses), 7.2.4a (the controller of the attack and their hero are attacking: the attacking hero), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: the card data rulecheck ships (@flesh-and-blood/cards 3.8.6) gives the text without its number (\"deal damage to the attacking hero\"); rulecheck follows the printed card, 1. It resolves the triggered-layer at once, as the defenders are declared, as it does Pack Call's reveal (FAB-683).")).
 
 %!  finish_defend_text(+State0, +Player, +Cards:list, -State)// is det.
 %
@@ -149,7 +163,7 @@ message(event(defends_with_token, F, S0)) -->
 rule('FAB-693', effect, "Amulet of Ice: destroyed, its target hero discards a card unless they pay 2",
      "Amulet of Ice, an item in its player's arena, has an instant ability whose cost is destroying it (FAB-404: to the graveyard as it is activated): the activate move names its target, the id of either player's hero (FAB-622). As the ability resolves, that hero's player discards a card unless they pay 2 resource points: Frost Fang's choice (discard_unless_pay, FAB-776, FAB-777: a pay move, or a discard move naming the card); with an empty hand nothing is discarded and nothing waits. Played, it is an item with go again (the card data's).",
      ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
-            "Amulet of Ice: \"Go again. Instant - Destroy Amulet of Ice: Target hero discards a card unless they pay {r}{r}. Activate this ability only if you have Ice fused this turn.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.5 and 5.1.4 (a target is declared as the ability is activated), 8.2.5a (an item is a permanent in the arena), 1.8.8 (\"unless\": the player chooses whether to pay), 1.14 (paying resource points), 8.5.5 (discard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Amulet of Ice: \"Go again. Instant - Destroy Amulet of Ice: Target hero discards a card unless they pay {r}{r}. Activate this ability only if you have Ice fused this turn.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.5 and 5.1.4 (a target is declared as the ability is activated), 8.2.5a (an item is a permanent in the arena), 1.8.4b (\"unless\": the hero's player chooses whether to pay; if they don't, the effect happens), 1.14 (paying resource points), 8.5.5 (discard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-694', constraint, "Amulet of Ice is activated only once its player has Ice fused this turn",
      "Amulet of Ice's ability may be activated only by a player who has Ice fused this turn: the turn's record says so (FAB-695), or a chain link or a layer of the stack of theirs is an Ice fusion card that was fused (fused: true; the combat chain and the stack are this turn's). Otherwise activating it is illegal; but where the position records no Ice fusion and a card of that player's graveyard has fusion that may be Ice's (a card whose fusion rulecheck reads as Ice, or one whose text it does not read), that card may have been played fused this turn in a position given without its record: the answer is unknown, naming that card, never a false illegal.",
@@ -306,7 +320,7 @@ fact_words(fused_this_turn(Who, Talent, false)) -->
 rule('FAB-696', effect, "Oldhim: an Earth card pitched, the next 2 damage to him prevented this turn; an Ice card, the attacker puts a card from hand on top",
      "Oldhim's defense reaction ability (once per turn, 3 resource points: FAB-402, FAB-302 ... FAB-304) records on its layer the talents of the cards pitched to pay it (pitched_talents: Earth, Ice; a card with both counts for both; resource points already there pitch nothing). As it resolves: with an Earth card pitched, a prevention shield for his hero waits in the state's effects ({kind: prevent_next_damage, player, amount: 2, source: the hero}, FAB-697); with an Ice card pitched, the hero of the attacking player (the active chain link's controller) puts a card from their hand on top of their deck: none with an empty hand; the one card, or one of copies of one card, at once; else the position waits for that player's choice (hand_to_top), which a put move answers (FAB-698). The Earth part comes first, as the text reads. Essence of Earth and Ice is his card-pool's (the hero's talents, FAB-103).",
      ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
-            "Oldhim: \"Essence of Earth and Ice. Once per Turn Defense Reaction - {r}{r}{r}: If an Earth card is pitched this way, prevent the next 2 damage that would be dealt to Oldhim this turn. If an Ice card is pitched this way, the attacking hero puts a card from their hand on top of their deck.\" CR 5.2.1 (an activated ability's cost and effect), 1.14.2 and 1.14.3 (pitching a card to pay a cost), 1.8.4 (a conditional effect, checked as the ability resolves), 6.4.10 and 6.4.10j (a shielding-prevention effect: \"prevent the next N\"), 8.3.11 (essence: the hero's card-pool), 1.1.3 (a card-pool), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the cards pitched \"this way\" as those the activation's payment pitched, recorded on its layer as it is activated.")).
+            "Oldhim: \"Essence of Earth and Ice. Once per Turn Defense Reaction - {r}{r}{r}: If an Earth card is pitched this way, prevent the next 2 damage that would be dealt to Oldhim this turn. If an Ice card is pitched this way, the attacking hero puts a card from their hand on top of their deck.\" CR 5.2.1 (an activated ability's cost and effect), 1.14.2 and 1.14.3 (pitching a card to pay a cost), 1.8.4 (a conditional effect, checked as the ability resolves), 6.4.10 and 6.4.10j (a shielding-prevention effect: \"prevent the next N\"), 8.3.16 (essence: the hero's card-pool), 1.1.3 (a card-pool), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the cards pitched \"this way\" as those the activation's payment pitched, recorded on its layer as it is activated.")).
 
 rule('FAB-697', effect, "A prevention shield prevents the next N damage to its hero this turn, in the order its player chooses beside Ward",
      "A prevention shield (Oldhim's, FAB-696) waits in the state's effects ({kind: prevent_next_damage, player, amount, source}) until the end of the turn. When damage would be dealt to that player's hero, it prevents as much of it as it has left and is reduced by that much; at 0 it is gone. Ward permanents and shields are the player's prevention effects, applied one by one in the order they choose (CR 6.5.5): where two orders end differently (which Ward permanents are destroyed, how much of a shield is left), the damage waits for the ward choice, a ward move naming the Ward permanents and the shields (by their source's id) in order (FAB-533); otherwise the Ward permanents apply first, then the shields. Damage that can't be prevented leaves a shield as it was (FAB-804). A Quell or an Arcane Barrier or Spellvoid the player pays for applies before the shields (and the Ward permanents the prevent move does not name): any outcome of applying a shield first is reached by paying for the same preventions or fewer, with as much of the shield left or more, so rulecheck offers those.",
@@ -591,16 +605,16 @@ message(event(next_physical_prevention_made, F, S0)) -->
 rule('FAB-704', effect, "Mask of Malicious Manifestations: the deck revealed from the top until an attack action card, which goes to the hand; then a shuffle",
      "Mask of Malicious Manifestations' action ability costs 1 resource point, an action point (FAB-403), a card of its player's hand or arsenal put on the bottom of their deck (the activate move's `bottom`, FAB-705) and destroying the Mask (FAB-404); it has go again (FAB-309). As it resolves, its player reveals the cards of their deck from the top until an attack action card: that card goes into their hand; the others stay; then the deck is shuffled (its cards become unknown cards of the position, their ids kept, FAB-564's reading). Where the cards down to the first attack action card are all ones the position shows, rulecheck resolves it at once (none put in hand when the deck holds none); where an unknown card comes first, the judge, who sees the cards revealed, names the card found: the position waits for the revealed_attack_action choice, a put move (to: hand) naming a card of the deck, or a decline move when the deck holds no attack action card (FAB-706).",
      ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
-            "Mask of Malicious Manifestations: \"Action - {r}, put a card from your hand or arsenal on the bottom of your deck, destroy Mask of Malicious Manifestations: Reveal cards from the top of your deck until you reveal an attack action card. Put it into your hand, then shuffle. Go again. Blade break\" CR 5.2.1 (an activated ability's costs and effect), 5.1.9 (its effect-costs are paid as it is activated: the card put on the bottom is the player's choice), 8.5.16 (reveal), 8.5.21 (shuffle: nobody knows the order), 8.3.5 (go again), 8.3.9 (blade break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: the card data rulecheck ships (@flesh-and-blood/cards 3.8.6) gives the ability a cost of 0 resource points and no destruction of the Mask; the printed card (Outsiders OUT157; the Arakni Blitz Deck ARA003), as Legend Story Studios' card database gives it, costs {r}, the card put on the bottom and the Mask's destruction, which rulecheck follows: its reading replaces the card data's ability.")).
+            "Mask of Malicious Manifestations: \"Action - {r}, put a card from your hand or arsenal on the bottom of your deck, destroy Mask of Malicious Manifestations: Reveal cards from the top of your deck until you reveal an attack action card. Put it into your hand, then shuffle. Go again. Blade break\" CR 5.2.1 (an activated ability's costs and effect), 5.1.9 (its effect-costs are paid as it is activated: the card put on the bottom is the player's choice), 8.5.17 (reveal), 8.5.20 (shuffle: nobody knows the order), 8.3.5 (go again), 8.3.3 (blade break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: the card data rulecheck ships (@flesh-and-blood/cards 3.8.6) gives the ability a cost of 0 resource points and no destruction of the Mask; the printed card (Outsiders OUT157; the Arakni Blitz Deck ARA003), as Legend Story Studios' card database gives it, costs {r}, the card put on the bottom and the Mask's destruction, which rulecheck follows: its reading replaces the card data's ability.")).
 
 rule('FAB-705', constraint, "An ability whose cost puts a card on the bottom of the deck names it",
      "Activating an ability whose cost puts a card from its player's hand or arsenal on the bottom of their deck (Mask of Malicious Manifestations', FAB-704) names it in the move (`bottom`: one card of their hand or arsenal, not one pitched for the same activation); an ability without such a cost puts none. With no such card left it cannot be activated.",
      ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
-            "Mask of Malicious Manifestations: \"{r}, put a card from your hand or arsenal on the bottom of your deck, destroy ...\" CR 5.1.9 (effect-costs are paid as the ability is activated), 5.2.1, 5.1.5 (an ability whose costs cannot be paid cannot be activated), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Mask of Malicious Manifestations: \"{r}, put a card from your hand or arsenal on the bottom of your deck, destroy ...\" CR 5.1.9 (effect-costs are paid as the ability is activated), 5.2.1 and 5.2.1c (an activated ability's cost), 5.2.2b (activating follows the steps of playing a card: a cost that cannot be paid cannot be), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-706', constraint, "The card Mask of Malicious Manifestations reveals is the deck's first attack action card",
      "While the revealed_attack_action choice waits (FAB-704), its player answers with a put move (to: hand) naming a card of their deck that can be the first attack action card from the top: one the position shows is an attack action card with no attack action card the position shows above it, or one it does not show (the judge names it, the cards above it revealed as no attack action cards); or with a decline move, where the deck holds no attack action card the position shows (none revealed).",
-     ruling("", "Mask of Malicious Manifestations: \"Reveal cards from the top of your deck until you reveal an attack action card.\" CR 8.5.16 (a revealed card is shown to every player), 3.0.4b (the deck is private: the judge names what is revealed), 1.2.2c (an attack action card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+     ruling("", "Mask of Malicious Manifestations: \"Reveal cards from the top of your deck until you reveal an attack action card.\" CR 8.5.17 (a revealed card is shown to every player), 3.0.4b (the deck is private: the judge names what is revealed), 1.2.2c (an attack action card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 text_abilities("Mask of Malicious Manifestations",
                [_{type:"action", limit:"none", cost:1, effect:"reveal_attack_action",
