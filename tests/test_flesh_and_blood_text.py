@@ -233,8 +233,8 @@ def test_the_abilities_whose_legality_no_text_changes_are_answered(tmp_path):
     """Issue 33: Scabskin Leathers, Oldhim, Scepter of Pain and Talismanic
     Lens: no target, or one that always exists; what they do waits on the
     stack. Activating them is legal, not unknown, each its own text
-    assumed. Barkbone Strapping's and Hope Merchant's Hood's, read now
-    (FAB-576, FAB-564), are legal and assumed no more."""
+    assumed. Barkbone Strapping's, Hope Merchant's Hood's and Oldhim's,
+    read now (FAB-576, FAB-564, FAB-696), are legal and assumed no more."""
     import yaml
 
     five = {"game": GAME, "players": [
@@ -246,7 +246,7 @@ def test_the_abilities_whose_legality_no_text_changes_are_answered(tmp_path):
               "chain": {"step": "reaction", "links": [{"attack": "Wounding Blow (red) [b-blow]"}]},
               "players": [{"name": "alice", "hero": "Oldhim", "resource_points": 3}, {"name": "bob", "hero": "Rhinar"}]}
     for state, card, name in [(five, "a-scepter", "Scepter of Pain"), (five, "a-lens", "Talismanic Lens"),
-                              (five, "a-legs", "Scabskin Leathers"), (oldhim, "oldhim", "Oldhim")]:
+                              (five, "a-legs", "Scabskin Leathers")]:
         path = tmp_path / f"{card}.yaml"
         path.write_text(yaml.safe_dump(state), "utf-8")
         r = run("check", str(path), json.dumps({"player": "alice", "action": "activate", "card": card, "ability": 0}),
@@ -259,7 +259,8 @@ def test_the_abilities_whose_legality_no_text_changes_are_answered(tmp_path):
     hood["players"][0]["equipment"][0] = "Hope Merchant's Hood [a-hood]"
     path.write_text(yaml.safe_dump(five), "utf-8")
     (tmp_path / "a-hood.yaml").write_text(yaml.safe_dump(hood), "utf-8")
-    for card, name in [("a-chest", "Barkbone Strapping"), ("a-hood", "Hope Merchant's Hood")]:
+    (tmp_path / "oldhim.yaml").write_text(yaml.safe_dump(oldhim), "utf-8")
+    for card, name in [("a-chest", "Barkbone Strapping"), ("a-hood", "Hope Merchant's Hood"), ("oldhim", "Oldhim")]:
         path = tmp_path / f"{card}.yaml"
         r = run("check", str(path), json.dumps({"player": "alice", "action": "activate", "card": card, "ability": 0}),
                 "--json")

@@ -715,15 +715,17 @@ fused_layer(C, M, L0, L) :-
 %!  fused_played_text(+State0, +Player, +Card, +Revealed, -State)// is det.
 %
 %   Player played Card revealing Revealed for its fusion: it is fused
-%   (FAB-782; its layer records it, fused_layer/4).
+%   (FAB-782; its layer records it, fused_layer/4), and an Ice fusion is
+%   recorded for the turn (card_texts_finish.pl, FAB-695).
 
-fused_played_text(S, Who, C, Ds, S) -->
+fused_played_text(S0, Who, C, Ds, S) -->
     (   { fusion_cost(C, Spec),
           Ds = [RId|_],
           card_id(C, Id)
         }
-    ->  [ event('FAB-782', card_fused, _{player:Who, card:Id, revealed:RId, talent:Spec.talent}) ]
-    ;   []
+    ->  [ event('FAB-782', card_fused, _{player:Who, card:Id, revealed:RId, talent:Spec.talent}) ],
+        fused_recorded(S0, Who, Spec.talent, Id, S)     % card_texts_finish.pl (FAB-695)
+    ;   { S = S0 }
     ).
 
 message(event(card_fused, F, S0)) -->

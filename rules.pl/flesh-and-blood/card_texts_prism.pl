@@ -151,7 +151,7 @@ prism_resolution_text(S0, Who, C, S) -->
                            attack_action_card:true, gains:Grants}, S)
         }
     ->  [ event(Rule, next_attack_action_gains, _{player:Who, card:Id, amount:N, gains:Grants}) ]
-    ;   { S = S0 }
+    ;   finish_resolution_text(S0, Who, C, S)   % card_texts_finish.pl (FAB-699)
     ).
 
 message(event(next_attack_action_gains, F, S0)) -->

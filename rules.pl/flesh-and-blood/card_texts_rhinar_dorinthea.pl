@@ -799,9 +799,9 @@ text_damage(S0, C, Who, Target, N0, S) -->
     ).
 
 text_damage_done(S, C, Who, Target, N0, N, Lost, Life, S) -->
-    { card_id(C, Id),
+    { card_id(C, Id), text_damage_rule(C, Rule),    % card_texts_finish.pl
       Prevented is N0 - N },
-    [ event('FAB-584', text_damage_dealt, _{player:Who, card:Id, target:Target, amount:N, prevented:Prevented,
+    [ event(Rule, text_damage_dealt, _{player:Who, card:Id, target:Target, amount:N, prevented:Prevented,
                                             lost:Lost, life:Life}) ],
     defeat(S, Target).
 
@@ -960,7 +960,7 @@ text_choice_words("hand_to_deck", Source) -->
     [ "the card of the hand to put on the top or bottom of the deck, for ~w (put)"-[Source] ].
 
 move_words("put", S, M) -->
-    { \+ prism_put(S), player(S, M.player, P), id_label(P, M.card, L) },   % card_texts_prism.pl's own words
+    { \+ prism_put(S), \+ finish_put(S), player(S, M.player, P), id_label(P, M.card, L) },   % card_texts_prism.pl's, card_texts_finish.pl's own words
     [ M.player, " puts ", L, " on the ", M.to, " of their deck" ].
 
                  /*******************************

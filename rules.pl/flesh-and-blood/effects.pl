@@ -365,7 +365,8 @@ effect(activate, S0, M, S) -->
     [ event('FAB-404', ability_activated, _{player:Who, card:Id, ability:I, type:T}) ],
     pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1d),
     activation_discards(M, Who, Id, P1d, P1b),  % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
-    activation_soul_banished(M, Who, Id, P1b, P1),   % card_texts_prism.pl (Prism, FAB-756)
+    activation_soul_banished(M, Who, Id, P1b, P1c),  % card_texts_prism.pl (Prism, FAB-756)
+    activation_bottomed(M, Who, Id, P1c, P1),   % card_texts_finish.pl (FAB-705)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
           P2 = P1.put(action_points, AP)
@@ -407,7 +408,8 @@ effect(activate, S0, M, S) -->
       additional_attack_taken(S1, Who, Id, I, Ab, Done, S1c),   % FAB-543
       attack_reaction_noted(S1c.put(activated, Done1), Who, T, S2),   % card_texts_uzuri.pl (FAB-718)
       ability_layer(Who, Id, I, Ab, Layer0),
-      (   get_dict(target, M, Tgt) -> Layer = Layer0.put(target, Tgt) ; Layer = Layer0 )    % FAB-622
+      (   get_dict(target, M, Tgt) -> Layer1 = Layer0.put(target, Tgt) ; Layer1 = Layer0 ),   % FAB-622
+      pitched_talents_layer(P0, C, M, Layer1, Layer)   % card_texts_finish.pl: Oldhim's (FAB-696)
     },
     add_layer(S2, Who, Layer, S3),
     (   { Layer.effect == "attack" }
@@ -626,7 +628,8 @@ effect(defend, S0, M, S) -->
     ->  next_card_defended(S2, Who, First, S3a) % card_texts_katsu_rest.pl (FAB-560)
     ;   { S3a = S2 }
     ),
-    uzuri_defend_text(S3a, Who, Cards, S3),     % card_texts_uzuri.pl (FAB-722, FAB-723)
+    uzuri_defend_text(S3a, Who, Cards, S3b),    % card_texts_uzuri.pl (FAB-722, FAB-723)
+    finish_defend_text(S3b, Who, Cards, S3),    % card_texts_finish.pl (FAB-692): it may leave a choice
     attack_defended(S3, S4),                    % FAB-510, FAB-511
     pack_call_defends(S4, Who, Cards, S5),      % card_texts_rhinar_blitz.pl (FAB-683)
     fai_defend_text(S5, Who, Cards, S).         % card_texts_fai.pl (FAB-739): it may leave a choice
@@ -658,8 +661,9 @@ link_defenses(S, L, Ds) :-
     ;   Ds = Ds0
     ).
 
-deal_damage(S0, S) -->
-    { last(S0.chain.links, L),
+deal_damage(S00, S) -->
+    { last(S00.chain.links, L),
+      physical_preventions_applying(S00, L.defender, true, S0),   % card_texts_finish.pl (FAB-699)
       link_power(L, Power),
       link_defenses(S0, L, Ds),
       sum_list(Ds, Defense),
@@ -680,8 +684,9 @@ deal_damage(S0, S) -->
 %   prevented the rest) to Defender's hero: the link records it, the
 %   damage step begins with the turn player's priority (FAB-503).
 
-combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S) -->
-    { Chain0 = S1.chain,
+combat_damage_dealt(S1a, Def, Power, Defense, Damage0, Damage, Lost, Life, S) -->
+    { physical_preventions_applying(S1a, Def, false, S1),   % card_texts_finish.pl (FAB-699)
+      Chain0 = S1.chain,
       append(Links0, [L0], Chain0.links),
       Who = L0.controller,
       append(Links0, [L0.put(damage, Damage)], Links),

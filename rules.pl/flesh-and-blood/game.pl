@@ -261,6 +261,10 @@ one file per concern:
                                    the tokens a hit creates, Unmovable)
     card_texts_arakni.pl the Arakni Blitz Deck's texts (Virulent
                                    Touch, Spike with Bloodrot)
+    card_texts_finish.pl  the last texts of four Blitz decks (Run
+                                   into Trouble, Amulet of Ice, Oldhim
+                                   and the prevention shield, Peace of
+                                   Mind, Mask of Malicious Manifestations)
 */
 
 
@@ -309,3 +313,4 @@ one file per concern:
 :- include(card_texts_oldhim).                  % the Oldhim Blitz Deck (FAB-770 ... FAB-789)
 :- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)
 :- include(card_texts_arakni).                  % the Arakni Blitz Deck (FAB-726, FAB-800 ...)
+:- include(card_texts_finish).                  % the last texts of four Blitz decks (FAB-692 ... FAB-699, FAB-704 ... FAB-706)

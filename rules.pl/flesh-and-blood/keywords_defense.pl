@@ -333,9 +333,12 @@ hero_damaged(S0, Who, D0, D, Lost, Life, S) -->
 
 hero_damaged_in_order(S0, Who, D0, Ids, D, Lost, Life, S) -->
     { findall(Where-C-N, ( member(Id, Ids),
-                           ward_source(S0, Who, Where, C),
-                           card_id(C, Id0), Id0 == Id,
-                           card_keyword_value(C, "Ward", N) ), Wards) },
+                           (   ward_source(S0, Who, Where, C),
+                               card_id(C, Id0), Id0 == Id,
+                               card_keyword_value(C, "Ward", N)
+                           ;   shield_effect(S0, Who, Id, N),   % card_texts_finish.pl (FAB-697)
+                               Where = shield, C = Id
+                           ) ), Wards) },
     wards(Wards, Who, D0, D, S0, S1),
     { life_lost(S1, Who, D, Lost, Life, S) }.
 
@@ -349,12 +352,16 @@ life_lost(S0, Who, D, Lost, Life, S) :-
 %!  ward_permanents(+State, +Player, -Wards:list) is det.
 %
 %   Player's permanents with Ward N, as Id-N in the order of the zones
-%   (ward_source/4).
+%   (ward_source/4), then the prevention shields for their hero, as the
+%   source's Id and what is left of it (card_texts_finish.pl, FAB-697):
+%   what a ward move orders.
 
 ward_permanents(S, Who, Ws) :-
     findall(Id-N, ( ward_source(S, Who, _, C),
                     card_keyword_value(C, "Ward", N),
-                    card_id(C, Id) ), Ws).
+                    card_id(C, Id) ), Ws0),
+    findall(Id-N, shield_effect(S, Who, Id, N), Ss),
+    append(Ws0, Ss, Ws).
 
 %!  ward_order_needed(+State, +Player, +Damage:integer) is semidet.
 %
@@ -369,7 +376,9 @@ ward_order_needed(S, Who, D0) :-
     \+ game_over(S, _),
     findall(Name-N, ( ward_source(S, Who, _, C),
                       card_keyword_value(C, "Ward", N),
-                      (   get_dict(name, C, Name) -> true ; card_id(C, Name) ) ), Ws),
+                      (   get_dict(name, C, Name) -> true ; card_id(C, Name) ) ), Ws0),
+    findall(K-N, shield_entry(S, Who, K, N), Ss),   % card_texts_finish.pl (FAB-697, FAB-699)
+    append(Ws0, Ss, Ws),
     Ws = [_, _|_],
     findall(Set, ( permutation(Ws, P),
                    ward_destroyed_ids(P, D0, Set0),
@@ -378,14 +387,26 @@ ward_order_needed(S, Who, D0) :-
 
 %   ward_destroyed_ids(+Wards, +Damage, -Ids): the Ward permanents of
 %   Wards (Id-N, in the order they apply) destroyed by Damage, each while
-%   damage is left.
+%   damage is left; a shield (shield(Id)-N) is not destroyed: Ids holds
+%   what is left of it, shield(Id)-Left; a prevention of the next damage
+%   only (once(Id)-N) is used up by any it prevents.
 ward_destroyed_ids([], _, []).
 ward_destroyed_ids([Id-N|Ws], D0, Ids) :-
-    (   D0 > 0
+    (   Id = shield(_)
+    ->  Left is N - min(N, D0),
+        Ids = [Id-Left|Ids1],
+        D1 is D0 - min(N, D0),
+        ward_destroyed_ids(Ws, D1, Ids1)
+    ;   Id = once(_)
+    ->  (   D0 > 0 -> Left = 0 ; Left = N ),
+        Ids = [Id-Left|Ids1],
+        D1 is D0 - min(N, D0),
+        ward_destroyed_ids(Ws, D1, Ids1)
+    ;   D0 > 0
     ->  Ids = [Id|Ids1],
         D1 is D0 - min(N, D0),
         ward_destroyed_ids(Ws, D1, Ids1)
-    ;   Ids = []
+    ;   ward_destroyed_ids(Ws, D0, Ids)         % no damage left: not destroyed
     ).
 
 %!  ward_choice(+State0, +Player, +Controller, +Damage, +Of:dict, -State)// is det.
@@ -410,7 +431,10 @@ message(event(ward_order_waits, F, S0)) -->
     { maplist(event_card(S0), F.cards, Ls),
       atomic_list_concat(Ls, ', ', T)
     },
-    [ "~d damage would be dealt to ~w's hero, who controls Ward permanents (~w): ~w chooses the order they apply in, which decides which are destroyed (a ward move)"-[F.amount, F.player, T, F.player] ].
+    (   { member(Id, F.cards), shield_effect(S0, F.player, Id, _) }   % card_texts_finish.pl (FAB-697)
+    ->  [ "~d damage would be dealt to ~w's hero, who has Ward permanents and prevention shields (~w, a shield by its source): ~w chooses the order they apply in, which decides which are destroyed or used up (a ward move)"-[F.amount, F.player, T, F.player] ]
+    ;   [ "~d damage would be dealt to ~w's hero, who controls Ward permanents (~w): ~w chooses the order they apply in, which decides which are destroyed (a ward move)"-[F.amount, F.player, T, F.player] ]
+    ).
 message(event(ward_order_chosen, F, S0)) -->
     { maplist(event_card(S0), F.cards, Ls),
       atomic_list_concat(Ls, ', then ', T)
@@ -425,10 +449,20 @@ message(event(ward_order_chosen, F, S0)) -->
 
 ward_prevents(S0, Who, D0, D, S) -->
     { findall(Where-C-N, ( ward_source(S0, Who, Where, C),
-                           card_keyword_value(C, "Ward", N) ), Wards) },
+                           card_keyword_value(C, "Ward", N) ), Wards0),
+      findall(shield-Id-N, shield_effect(S0, Who, Id, N), Ss),   % card_texts_finish.pl (FAB-697)
+      append(Wards0, Ss, Wards)
+    },
     wards(Wards, Who, D0, D, S0, S).
 
 wards([], _, D, D, S, S) --> [].
+wards([shield-Id-N|Ws], Who, D0, D, S0, S) -->
+    !,
+    (   { D0 > 0 }
+    ->  shield_prevents(S0, Who, Id, N, D0, D1, S1),   % card_texts_finish.pl (FAB-697)
+        wards(Ws, Who, D1, D, S1, S)
+    ;   { D = D0, S = S0 }
+    ).
 wards([Where-C-N|Ws], Who, D0, D, S0, S) -->
     (   { D0 > 0 }
     ->  { Prevented is min(N, D0),

@@ -441,6 +441,12 @@ effect_kind_words("next_attack_dominate", _) --> !,                % FAB-788
     [ "its next attack this turn has dominate"-[] ].
 effect_kind_words("attack_draconic", _) --> !,                     % FAB-732
     [ "one of its attacks on this combat chain is Draconic"-[] ].
+effect_kind_words("ice_fused", _) --> !,                          % FAB-695
+    [ "it has Ice fused this turn"-[] ].
+effect_kind_words("prevent_next_damage", N) --> !,                 % FAB-697
+    [ "the next ~w damage to its hero this turn is prevented"-[N] ].
+effect_kind_words("prevent_next_physical until used", N) --> !,    % FAB-699
+    [ "the next time its hero would be dealt damage of combat, ~w of it is prevented"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 
@@ -1184,7 +1190,7 @@ move_words("activate", S, M) -->
       pitch_ids(M, Pitch)
     },
     [ M.player, " activates the ", AT, " ability of ", L ],
-    soul_banish_words(S, P, M),                 % card_texts_prism.pl (FAB-756)
+    soul_banish_words(S, P, M), bottom_cost_words(S, P, M),   % card_texts_prism.pl (FAB-756), card_texts_finish.pl (FAB-705)
     (   { ability_cost_text(Ab, Text) }        % the cost holds more (FAB-119)
     ->  [ " (cost \"", Text, "\"), " ],
         (   { Pitch == [], Cost =:= 0 }
@@ -1200,7 +1206,7 @@ move_words("activate", S, M) -->
     ),
     [ "; " ],
     { key_value(discard, M, [], Ds),            % card_texts_kayo.pl (FAB-690)
-      append(Gone, Ds, Left) },
+      key_value(bottom, M, [], Bo), append([Gone, Ds, Bo], Left) },   % card_texts_finish.pl (FAB-705)
     leaves(S, P, none, Cost, Pitch, Left).
 move_words("defend", S, M) -->
     { player(S, M.player, P),

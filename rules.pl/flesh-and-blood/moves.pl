@@ -23,18 +23,18 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-715', 'FAB-754']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
-                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-702', 'FAB-756', 'FAB-790']).
+                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-756', 'FAB-790']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).
 action_rules(banish,   ['FAB-203', 'FAB-207', 'FAB-529', 'FAB-702']).
 action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-702']).
-action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
+action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-706']).
 action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
 action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
 action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', 'FAB-634', 'FAB-781', 'FAB-702', 'FAB-725']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
-action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-702', 'FAB-755', 'FAB-757']).
+action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-698', 'FAB-702', 'FAB-706', 'FAB-755', 'FAB-757']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
@@ -61,7 +61,7 @@ terminal_rule('FAB-702').
 move_fields("pass",     [],                                          []).
 move_fields("play",     [card-card, from-one_of(["hand", "arsenal", "banished"])], [pitch-cards, discard-cards, target-card,
                                                                          optional_cost-boolean]).
-move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card, discard-cards, banish-cards]).
+move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card, discard-cards, banish-cards, bottom-cards]).
 move_fields("defend",   [cards-cards],                               []).
 move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
 move_fields("concede",  [],                                          []).
@@ -73,7 +73,7 @@ move_fields("order",    [cards-cards],                               []).
 move_fields("ward",     [cards-cards],                               []).
 move_fields("bottom",   [cards-cards],                               []).
 move_fields("roll",     [result-index],                              []).
-move_fields("put",      [card-card, to-one_of(["top", "bottom", "soul"])], []).
+move_fields("put",      [card-card, to-one_of(["top", "bottom", "soul", "hand"])], []).
 move_fields("destroy",  [card-card],                                 []).
 move_fields("reveal",   [card-card, action_card-boolean],            []).
 move_fields("shuffle",  [cards-cards],                               []).
@@ -358,7 +358,8 @@ activate_moves(S, A, P, C, I, Ab, M) :-
     maplist(card_id, Set, PitchIds),
     M0 = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds},
     activation_discard_choice(P, Ab, Set, M0, M1a), % card_texts_kayo.pl (FAB-690)
-    activation_banish_choice(P, Ab, M1a, M1),   % card_texts_prism.pl (FAB-756)
+    activation_banish_choice(P, Ab, M1a, M1b),  % card_texts_prism.pl (FAB-756)
+    activation_bottom_choice(P, Ab, Set, M1b, M1),  % card_texts_finish.pl (FAB-705)
     move_target(S, C, ability(I), M1, M).       % card_texts_katsu_bravo.pl (FAB-622)
 
 defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-

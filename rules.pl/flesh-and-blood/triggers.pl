@@ -563,6 +563,12 @@ invalid('FAB-115', S, Path, Reason) :-
     ;   S.phase == "start", \+ pending(S, _)
     ->  json_path([effects, I], Path),
         Reason = effect_in_start_phase
+    ;   get_dict(kind, E, "ice_fused")          % card_texts_finish.pl (FAB-695): either player's record
+    ->  fail
+    ;   get_dict(kind, E, "prevent_next_damage")   % card_texts_finish.pl (FAB-697): either player's shield
+    ->  \+ ( get_dict(amount, E, N), integer(N), N > 0 ),
+        json_path([effects, I, amount], Path),
+        Reason = shield_amount
     ;   memberchk(E.kind, ["next_defense", "next_card_defended_combo", "next_defend_attack_action_cards", "destroy_at_chain_close"])   % Toughness; Flic Flak (FAB-560); Spider's Bite, Ironhide Legs (FAB-722, FAB-723)
     ->  \+ ( get_dict(player, E, Who), opponent(S, S.turn_player, O), Who == O ),
         json_path([effects, I, player], Path),
@@ -586,6 +592,8 @@ message(effect_in_start_phase) -->
     [ "an effect of this turn in the start phase: effects end with the turn that made them, and the start of the turn has not triggered yet" ].
 message(effect_not_turn_players(Who, TP)) -->
     [ "an effect waiting for ~w's next attack in ~w's turn: the effects rulecheck reads are made by the turn player's permanents in their own turn"-[Who, TP] ].
+message(shield_amount) -->
+    [ "a prevention shield needs a positive amount: at 0 it is gone" ].
 message(effect_amount) -->
     [ "a next-attack power or next-defense effect needs a positive amount (a negative one only on the next attack action card, as Silken Gi's)" ].
 message(effect_not_defenders(Who, TP)) -->

@@ -413,8 +413,8 @@ test(the_cards_are_modelled, [fail]) :-
     (   C == none -> Card = _{id:"catalog", name:N} ; Card = _{id:"catalog", name:N, color:C} ),
     flesh_and_blood:unmodelled_card(Card).
 test(an_unread_card_is_unmodelled) :-
-    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Run into Trouble", color:"red"}),
-    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Mask of Malicious Manifestations"}).
+    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Hurl", color:"red"}),
+    flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Uzuri"}).
 
 :- end_tests(fab_benji_blitz).
 

@@ -494,7 +494,10 @@ position_events(Events) :-
                               card_text(infect), card_text(unmovable), card_text(prowl), card_text(razors_edge),
                               card_text(death_touch), card_text(sneak_attack),
                               card_text(virulent_touch), card_text(spike_with_bloodrot), card_text(arakni_solitary),
-                              card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger)]),
+                              card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger),
+                              card_text(run_into_trouble), card_text(amulet_of_ice),
+                              card_text(oldhim_ability), card_text(oldhim_shield), card_text(peace_of_mind),
+                              card_text(malicious_mask)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1034,6 +1037,42 @@ card_text_position(malign,                         % FAB-804
                      chain:_{step:"reaction", links:[_{attack:"Malign (red) [a-mal]"}]},
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", arena:["Spectral Shield [b-ward]"]}]}).
+card_text_position(run_into_trouble,               % FAB-692
+                   _{game:"flesh-and-blood", chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Kayo", action_points:0},
+                              _{name:"bob", hero:"Kayo", arena:[_{id:"b-ag", name:"Agility"}], hand:["Run into Trouble (red) [b-rit]"]}]}).
+card_text_position(amulet_of_ice,                  % FAB-693: its ability resolving
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-amulet", controller:"alice", ability:0, type:"instant",
+                              effect:"fused_discard_unless_pay", target:"b-hero"}],
+                     players:[_{name:"alice", hero:"Oldhim", action_points:0, graveyard:["Amulet of Ice (blue) [a-amulet]"]},
+                              _{name:"bob", hero:"Rhinar [b-hero]", hand:["Head Jab (blue) [b-1]"]}]}).
+card_text_position(oldhim_ability,                 % FAB-696: his ability resolving
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     stack:[_{kind:"ability", source:"b-old", controller:"bob", ability:0, type:"defense reaction",
+                              effect:"pitched_talents", pitched_talents:["Earth", "Ice"]}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, hand:["Head Jab (blue) [a-1]", "Leg Tap (blue) [a-2]"]},
+                              _{name:"bob", hero:"Oldhim [b-old]"}]}).
+card_text_position(oldhim_shield,                  % FAB-697: a shield prevents
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"prevent_next_damage", player:"bob", amount:2, source:"b-old"}],
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Oldhim [b-old]"}]}).
+card_text_position(peace_of_mind,                  % FAB-699: it resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     stack:[_{kind:"card", card:"Peace of Mind (red) [b-pom]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Uzuri"}]}).
+card_text_position(malicious_mask,                 % FAB-704: its ability resolving
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-mask", controller:"alice", ability:0, type:"action",
+                              effect:"reveal_attack_action", go_again:true}],
+                     players:[_{name:"alice", hero:"Arakni", action_points:0,
+                                graveyard:["Mask of Malicious Manifestations [a-mask]"],
+                                deck:["Sink Below (blue) [a-d1]", "Cut Down to Size (red) [a-d2]", 37]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(silken_gi,                      % FAB-663
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Rhinar", action_points:0, equipment:["Silken Gi [a-gi]"]},
