@@ -225,25 +225,9 @@ step_problem(_, _, Outcome, [], _, no_legal_move) :-
     Outcome.result == "ongoing".
 step_problem(Game, State, _, Moves, _, P) :-
     member(M, Moves),
-    (   \+ catch(next_events(Game, State, M, _, _), error(_, _), fail)   % an error, not the limits' unwinding
-    ->  P = does_not_apply(M)
-    ;   next_state(Game, State, M, S1),
-        state_errors(Game, S1, [E|_])
-    ->  P = invalid_after(M, E.path, E.message)
-    ;   next_events(Game, State, M, _, Events),
-        member(event(Rule, Kind, _), Events),
-        \+ Game:rule(Rule, _, _, _, _)
-    ->  P = event_cites_no_rule(M, Kind, Rule)
-    ;   violations(Game, State, M, [V|_])
-    ->  P = listed_but_broken(M, V)
-    ;   game_hook(Game, inventory/2),
-        Game:inventory(State, Bag0),
-        next_state(Game, State, M, S1),
-        Game:inventory(S1, Bag1),
-        msort(Bag0, Sorted0),
-        msort(Bag1, Sorted1),
-        Sorted0 \== Sorted1
-    ->  P = not_conserved(M)
+    (   catch(next_events(Game, State, M, S1, Events), error(_, _), fail)   % an error, not the limits' unwinding
+    ->  applied_problem(Game, State, M, S1, Events, P)
+    ;   P = does_not_apply(M)
     ).
 step_problem(Game, State, _, Moves, Sample, P) :-
     length(Moves, N),
@@ -253,6 +237,27 @@ step_problem(Game, State, _, Moves, Sample, P) :-
     violations(Game, State, C, []),
     text_dependence(Game, State, C, []),        % else unknown: listed apart
     P = unlisted_but_legal(C).
+
+%   applied_problem(+Game, +State, +Move, +State1, +Events, -Problem) is
+%   semidet: what breaks where the listed Move, applied once, gave State1
+%   and Events.
+
+applied_problem(Game, State, M, S1, Events, P) :-
+    (   state_errors(Game, S1, [E|_])
+    ->  P = invalid_after(M, E.path, E.message)
+    ;   member(event(Rule, Kind, _), Events),
+        \+ Game:rule(Rule, _, _, _, _)
+    ->  P = event_cites_no_rule(M, Kind, Rule)
+    ;   violations(Game, State, M, [V|_])
+    ->  P = listed_but_broken(M, V)
+    ;   game_hook(Game, inventory/2),
+        Game:inventory(State, Bag0),
+        Game:inventory(S1, Bag1),
+        msort(Bag0, Sorted0),
+        msort(Bag1, Sorted1),
+        Sorted0 \== Sorted1
+    ->  P = not_conserved(M)
+    ).
 
                  /*******************************
                  *      PROBLEMS IN WORDS       *
