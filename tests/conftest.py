@@ -211,23 +211,31 @@ def write_json(path: Path, value) -> Path:
     return path
 
 
-def set_at(value, path, new):
-    """A copy of value with the item at path (a sequence of keys and
-    indexes) set to new."""
-    out = copy.deepcopy(value)
+def _path_copy(value, path):
+    """A copy of value in which the containers along path (all but its last
+    step) are copies, and everything else is shared with value: what
+    set_at and drop_at change is theirs alone, at a fraction of a deep
+    copy's cost (hypothesis's mutated positions copied whole Flesh and Blood
+    states a few thousand times a test)."""
+    out = copy.copy(value)
     node = out
     for step in path[:-1]:
+        node[step] = copy.copy(node[step])
         node = node[step]
+    return out, node
+
+
+def set_at(value, path, new):
+    """A copy of value with the item at path (a sequence of keys and
+    indexes) set to new; value is unchanged."""
+    out, node = _path_copy(value, path)
     node[path[-1]] = new
     return out
 
 
 def drop_at(value, path):
-    """A copy of value without the item at path."""
-    out = copy.deepcopy(value)
-    node = out
-    for step in path[:-1]:
-        node = node[step]
+    """A copy of value without the item at path; value is unchanged."""
+    out, node = _path_copy(value, path)
     del node[path[-1]]
     return out
 
