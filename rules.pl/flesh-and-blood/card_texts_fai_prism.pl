@@ -1,0 +1,435 @@
+/*  Flesh and Blood: the last texts of the Fai and Prism Blitz Decks.
+
+    Part of game.pl, included after card_texts_arakni.pl; it builds on
+    card_texts_fai.pl (Draconic chain links, the return_phoenix_flame
+    choice) and card_texts_rhinar_blitz.pl (what a turn has seen, recorded
+    in the state's effects).  Read here (Flesh and Blood Comprehensive
+    Rules, as published February 2026):
+
+    - what a turn has seen: a player has played a red card (FAB-742), a
+      hero has been dealt damage (FAB-759), recorded in the state's
+      effects for the rest of the turn;
+    - Sash of Sandikai: destroyed, 1 resource point, only once its player
+      has played a red card this turn (FAB-743);
+    - Blaze Headlong: go again once its player has played another red
+      card this turn (FAB-744);
+    - Inflame: attacking after another red card, its player may return a
+      Phoenix Flame from their graveyard to their hand (FAB-745);
+    - Flameborn Retribution: defending after its player's hero has been
+      dealt damage this turn, the same return (FAB-760);
+    - Heat Wave: destroyed, the Phoenix Flames its player controls have
+      +1 power for the rest of the turn (FAB-761; its Quell is
+      card_texts_quell.pl's).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, turn_record_words//3, effect//4, choice_candidate/3,
+   text_abilities/2, text_ability_effect/1, ability_text_resolved//5, link_go_again/2.
+
+%   The texts read here (card_text_read/2):
+%
+%       ability_gain_after_red_card   Sash of Sandikai: "Instant - Destroy
+%                               Sash of Sandikai: Gain {r}. Activate this
+%                               ability only if you've played a red card
+%                               this turn." (FAB-743)
+%       go_again_after_another_red    Blaze Headlong: "If you've played
+%                               another red card this turn, this gets go
+%                               again." (FAB-744)
+%       attack_after_another_red_may_return(Name)   Inflame: "When you
+%                               attack with Inflame, if you've played
+%                               another red card this turn, you may return
+%                               a Phoenix Flame from your graveyard to your
+%                               hand. Go again" (FAB-745; its go again is
+%                               the keyword's)
+%       defend_after_damage_may_return(Name)   Flameborn Retribution:
+%                               "When you defend with Flameborn
+%                               Retribution, if you've been dealt damage
+%                               this turn, you may return a Phoenix Flame
+%                               from your graveyard to your hand. Go
+%                               again" (FAB-760)
+%       ability_named_power(Name, N)   Heat Wave: "Instant - Destroy Heat
+%                               Wave: Phoenix Flames you control gain +1{p}
+%                               until end of turn. Quell 1" (FAB-761)
+
+card_text_read("Sash of Sandikai", ability_gain_after_red_card).
+card_text_read("Blaze Headlong", go_again_after_another_red).
+card_text_read("Inflame", attack_after_another_red_may_return("Phoenix Flame")).
+card_text_read("Flameborn Retribution", defend_after_damage_may_return("Phoenix Flame")).
+card_text_read("Heat Wave", ability_named_power("Phoenix Flame", 1)).
+
+                 /*******************************
+                 *     WHAT THE TURN HAS SEEN    *
+                 *******************************/
+
+rule('FAB-742', effect, "A red card played is recorded for the turn",
+     "When a player plays a red card (its pitch strip red: the printing's colour), the state records it for the rest of the turn in its effects ({kind: red_card_played, player, source: the card played}): the first red card a player plays this turn, and a second, other one (two records tell any card whether \"another\" red card was played; a third adds nothing). Sash of Sandikai, Blaze Headlong and Inflame read it (FAB-743 ... FAB-745), and count beside it the red cards the position itself shows played this turn: the attack cards of the player's chain links and the player's cards on the stack (the combat chain and the stack empty as the turn ends). Whatever else a player played earlier in a turn a position given in the middle of it says in its effects (the state's effects are the turn's history rulecheck reads, as for a beaten chest, FAB-674); else no other red card has been played. The record is written where a text that reads it could act this turn (record_reader/3): a card of the player whose text reads it (Sash of Sandikai, Blaze Headlong, Inflame) in any of their zones, on the combat chain or the stack, or a card of theirs the position does not show outside their deck (an unknown card in their hand or arsenal could be one); where the player has none, no card shown can read it this turn, and the record is left out. Not handled: a card that reads it drawn later this turn from a deck the position does not show finds no record of the red cards played before it was drawn, but for those still on the combat chain or the stack.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "CR 5.1 (playing a card: it is put on the stack), 2.1.2 and 1.3.3 (a card's colour is its pitch strip: red, pitch 1), 4.4.4 (this turn ends with it), 1.3.1b (a card played is controlled by the player who played it), 7.0.1 and 7.2.3 (an attack card on the combat chain was played this turn: the chain closes before the turn ends, 4.4.3), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card defending from hand is not played (CR 7.4.2): it is not recorded.")).
+
+%!  red_played_ids(+State, +Player, -Ids:list) is det.
+%
+%   Ids are the ids of the red cards Player has played this turn, as far
+%   as State tells: its red_card_played records (FAB-742), the attack
+%   cards of Player's chain links and Player's cards on the stack.
+
+red_played_ids(S, Who, Ids) :-
+    findall(Id, red_played_id(S, Who, Id), Ids0),
+    sort(Ids0, Ids).
+
+red_played_id(S, Who, Id) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "red_card_played"),
+    get_dict(player, E, Who0), Who0 == Who,
+    get_dict(source, E, Id).
+red_played_id(S, Who, Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    key_value(controller, L, S.turn_player, C), C == Who,
+    link_attack(L, A),
+    red_card(A),
+    card_id(A, Id).
+red_played_id(S, Who, Id) :-
+    key_value(stack, S, [], Layers),
+    member(Layer, Layers),
+    get_dict(controller, Layer, C), C == Who,
+    layer_card(Layer, A),
+    red_card(A),
+    card_id(A, Id).
+
+%   red_card(+Card): Card is red (its printing's colour).
+red_card(C) :-
+    card_printing(C, _, Colour),
+    Colour == "red".
+
+%!  red_card_played(+State, +Player, +Other) is semidet.
+%
+%   Player has played a red card this turn other than the card whose id
+%   is Other (an unbound Other: any red card) (FAB-742).
+
+red_card_played(S, Who, Other) :-
+    red_played_ids(S, Who, Ids),
+    member(Id, Ids),
+    Id \== Other,
+    !.
+
+%!  red_played_recorded(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: if it is red, the turn records it, up to two
+%   records a player (FAB-742); card_texts.pl's played_text//5 calls it.
+
+red_played_recorded(S0, Who, C, S) -->
+    (   { red_card(C),
+        record_reader(S0, Who, "red_card_played"),
+        card_id(C, Id),
+        findall(Src, ( effects(S0, Es), member(E, Es),
+                       get_dict(kind, E, "red_card_played"),
+                       get_dict(player, E, W), W == Who,
+                       get_dict(source, E, Src) ), Srcs),
+        length(Srcs, N), N < 2,
+        \+ memberchk(Id, Srcs),
+        add_effect(S0, _{kind:"red_card_played", player:Who, source:Id}, S)
+      }
+    ->  [ event('FAB-742', turn_recorded, _{player:Who, kind:"red_card_played", card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+turn_record_words("red_card_played", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has played a red card this turn (~w)"-[Who, L] ].
+
+%!  record_reader(+State, +Player, +Kind:string) is semidet.
+%
+%   A text that reads the turn's record Kind of Player (FAB-742,
+%   FAB-759) could act this turn: a card of Player's whose text reads it
+%   (reads_record/2) in one of their zones, on the combat chain or the
+%   stack, or a card of theirs State does not show outside their deck (an
+%   unknown card of their hand or arsenal).  Where none could, no card
+%   State shows can read the record this turn, so it is not written (the
+%   unknown cards of a deck are left out: every position would record
+%   every red card otherwise; a reader drawn from such a deck later in
+%   the turn is the case FAB-742 names not handled).
+
+record_reader(S, Who, Kind) :-
+    record_player_card(S, Who, Zone, C),
+    (   unknown_card(C)
+    ->  Zone \== deck
+    ;   text_read_name(C, Name),
+        reads_record(Name, Kind)
+    ),
+    !.
+
+%   record_player_card(+S, +Player, -Zone, -Card): a card of Player's zones, of their
+%   chain links (attacking or defending) or of their layers on the stack.
+record_player_card(S, Who, Zone, C) :-
+    player(S, Who, P),
+    member(Zone, [weapons, equipment, arena, deck, hand, arsenal, pitch, graveyard, banished, soul]),
+    key_value(Zone, P, [], Cs),
+    is_list(Cs),
+    member(C, Cs).
+record_player_card(S, Who, chain, C) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    (   key_value(controller, L, S.turn_player, W), W == Who,
+        link_attack(L, C)
+    ;   get_dict(defender, L, W), W == Who,
+        key_value(defending, L, [], Ds), member(C, Ds)
+    ).
+record_player_card(S, Who, stack, C) :-
+    key_value(stack, S, [], Layers),
+    member(Layer, Layers),
+    get_dict(controller, Layer, W), W == Who,
+    layer_card(Layer, C).
+
+%   reads_record(?Name, ?Kind): the text of the cards named Name reads
+%   the turn's record Kind.
+reads_record(Name, "red_card_played") :-
+    member(T, [ability_gain_after_red_card, go_again_after_another_red,
+               attack_after_another_red_may_return(_), attack_after_another_red_may_search(_)]),
+    card_text_read(Name, T).
+reads_record(Name, "damage_dealt") :-
+    card_text_read(Name, defend_after_damage_may_return(_)).
+
+rule('FAB-759', effect, "A hero dealt damage is recorded for the turn",
+     "When damage is dealt to a player's hero (combat damage, arcane damage, a text's damage: what is left after prevention, more than 0), the state records it for the rest of the turn in its effects ({kind: damage_dealt, player: the hero's player}), once a player. Flameborn Retribution reads it (FAB-760), and counts beside it the damage the position itself shows dealt this turn: a chain link defended by the player with damage more than 0. Damage dealt earlier in a turn a position given in the middle of it says in its effects, as the other records of the turn (FAB-674, FAB-742); else none has been dealt. As FAB-742's, the record is written where a text that reads it could act this turn: a Flameborn Retribution of the player, or a card of theirs the position does not show outside their deck (the same case is not handled: a Flameborn Retribution drawn later this turn from a deck the position does not show finds no record of damage dealt before, but for the chain's).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "CR 1.9 (an event), 2.7.3 (damage dealt to a hero reduces its life), 6.4.9 (prevention: damage prevented is not dealt), 4.4.4 (this turn ends with it), 7.5.2 (combat damage is dealt to the attack-target, the link's defender), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+message(record_player_unknown(Who)) -->
+    [ "a record of the turn (a red card played, damage dealt, Heat Wave's power) names ~w, who is not a player of the game"-[Who] ].
+
+%!  damage_recorded(+State0, +Player, +Damage, -State) is det.
+%
+%   Damage was dealt to Player's hero: more than 0, the turn records it,
+%   once (FAB-759); keywords_defense.pl's life_lost/6 calls it.
+
+damage_recorded(S0, Who, D, S) :-
+    (   D > 0,
+        record_reader(S0, Who, "damage_dealt"),
+        \+ damage_record(S0, Who)
+    ->  add_effect(S0, _{kind:"damage_dealt", player:Who}, S)
+    ;   S = S0
+    ).
+
+damage_record(S, Who) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "damage_dealt"),
+    get_dict(player, E, Who0), Who0 == Who,
+    !.
+
+%!  damage_dealt_this_turn(+State, +Player) is semidet.
+%
+%   Player's hero has been dealt damage this turn, as far as State tells:
+%   its record (FAB-759), or a chain link Player defended with damage.
+
+damage_dealt_this_turn(S, Who) :-
+    (   damage_record(S, Who)
+    ->  true
+    ;   chain_open(S),
+        member(L, S.chain.links),
+        get_dict(defender, L, D), D == Who,
+        get_dict(damage, L, N), integer(N), N > 0
+    ->  true
+    ).
+
+                 /*******************************
+                 *       SASH OF SANDIKAI       *
+                 *******************************/
+
+rule('FAB-743', constraint, "Sash of Sandikai: activated only once its player has played a red card this turn",
+     "Sash of Sandikai's instant ability (its cost: destroy it, FAB-404) may be activated only by a player who has played a red card this turn (FAB-742: recorded, or shown on the combat chain or the stack); as it resolves they gain 1 resource point (the resolution of FAB-552).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Sash of Sandikai: \"Instant - Destroy Sash of Sandikai: Gain {r}. Activate this ability only if you've played a red card this turn.\" CR 5.2.1 (an activated ability's cost and effect), 1.0.2a (\"only\" is a restriction), 5.1.3a and 5.2.2 (a restriction is checked as the ability is activated), 1.13.3a (an effect that grants resource points), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Sash of Sandikai",
+               [_{type:"instant", limit:"none", cost:0, effect:"gain_resources", amount:1,
+                  go_again:false, destroy_self:true}]).
+
+broken('FAB-743', S, M, no_red_card_played(C, Who)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, _),
+    text_read_name(C, Name),
+    card_text_read(Name, ability_gain_after_red_card),
+    Who = M.player,
+    \+ red_card_played(S, Who, _).
+
+%   FAB-743 concerns only activating Sash of Sandikai (rc_explain.pl).
+moot('FAB-743', S, M) :-
+    \+ ( activated_ability(S, M, _, C, _),
+         text_read_name(C, Name),
+         card_text_read(Name, ability_gain_after_red_card) ).
+
+message(no_red_card_played(C, Who)) -->
+    { card_label(C, L) },
+    [ "~w's ability may be activated only once ~w has played a red card this turn, and the position shows none played (its effects record none, and the combat chain and the stack hold none of theirs)"-[L, Who] ].
+
+                 /*******************************
+                 *        BLAZE HEADLONG        *
+                 *******************************/
+
+rule('FAB-744', effect, "Blaze Headlong: go again once its player has played another red card this turn",
+     "An attack with Blaze Headlong has go again when its chain link resolves if its controller has then played a red card this turn other than it (FAB-742: recorded, or another red attack of theirs on the combat chain, or a red card of theirs on the stack: an attack reaction played after it counts); otherwise it has none (the go again the card data lists for it is this one).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Blaze Headlong: \"If you've played another red card this turn, this gets go again.\" CR 5.4.7 (a static ability with a condition applies while it holds), 7.6.2 and 8.3.5 (go again is read as the chain link resolves), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the condition when the link resolves, as it does Cinderskin Devotion's (FAB-730).")).
+
+link_go_again(S, L) :-
+    red_go_again(S, L, _).
+
+%   red_go_again(+S, +Link, -Other): Link's attack gets go again by its
+%   text: its controller has played Other, another red card (FAB-744).
+red_go_again(S, L, Other) :-
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, go_again_after_another_red),
+    card_id(A, AId),
+    red_played_ids(S, L.controller, Ids),
+    member(Other, Ids),
+    Other \== AId,
+    !.
+
+%!  fai_prism_go_again_noted(+State, +Link)// is det.
+%
+%   Link resolves with go again Blaze Headlong's text gives it: an event
+%   says so (FAB-744); card_texts_fai.pl's fai_go_again_noted//2 calls it.
+
+fai_prism_go_again_noted(S, L) -->
+    (   { \+ get_dict(go_again, L, true),
+          red_go_again(S, L, Other),
+          link_attack(L, A), card_id(A, AId)
+        }
+    ->  [ event('FAB-744', red_go_again, _{player:L.controller, attack:AId, other:Other}) ]
+    ;   []
+    ).
+
+message(event(red_go_again, F, S0)) -->
+    { event_card(S0, F.attack, A), event_card(S0, F.other, O) },
+    [ "~w has go again: ~w has played another red card this turn (~w)"-[A, F.player, O] ].
+
+                 /*******************************
+                 *            INFLAME           *
+                 *******************************/
+
+rule('FAB-745', effect, "Inflame: attacking after another red card, its player may return a Phoenix Flame",
+     "When Inflame attacks (its chain link opens) and its controller has played a red card this turn other than it (FAB-742), they may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds one (or an unknown card), the position waits for their choice (return_phoenix_flame: a return move, FAB-735, or decline); with none, nothing happens. Without another red card it does nothing. Its go again is the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Inflame: \"When you attack with Inflame, if you've played another red card this turn, you may return a Phoenix Flame from your graveyard to your hand. Go again\" CR 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect; its condition is checked as it triggers), 1.8.3a (an optional effect: its player chooses), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Trade In's (FAB-737).")).
+
+%!  fai_prism_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: Inflame's return (FAB-745), Heat
+%   Wave's power (FAB-761); card_texts_fai.pl's fai_attack_text//4 calls
+%   it.
+
+fai_prism_attack_text(S0, Who, A, S) -->
+    named_power_taken(S0, Who, A, S1),
+    (   { text_read_name(A, Name0),
+          card_text_read(Name0, attack_after_another_red_may_return(Name)),
+          \+ game_over(S0, _),
+          card_id(A, AId),
+          red_card_played(S1, Who, AId)
+        }
+    ->  return_waits(S1, Who, A, Name, 'FAB-745', S)   % card_texts_fai.pl (FAB-735)
+    ;   { S = S1 }
+    ).
+
+                 /*******************************
+                 *     FLAMEBORN RETRIBUTION    *
+                 *******************************/
+
+rule('FAB-760', effect, "Flameborn Retribution: defending after damage this turn, its player may return a Phoenix Flame",
+     "When Flameborn Retribution defends (a defend move declares it) and its player's hero has been dealt damage this turn (FAB-759), they may return a Phoenix Flame from their graveyard to their hand: where their graveyard holds one (or an unknown card), the position waits for their choice (return_phoenix_flame: a return move, FAB-735, or decline); with none, nothing happens. With no damage dealt it does nothing. Its go again is the keyword's (a defending card's go again does nothing). Not handled: where another choice already waits (a Flex defending beside it), the return is not asked, and an event says so.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Flameborn Retribution: \"When you defend with Flameborn Retribution, if you've been dealt damage this turn, you may return a Phoenix Flame from your graveyard to your hand. Go again\" CR 7.0.5a (the defend event as a card defends), 6.6 (a triggered effect; its condition is checked as it triggers), 1.8.3a (an optional effect: its player chooses), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the defenders are declared, as it does Flex's (FAB-739).")).
+
+%!  fai_prism_defend_text(+State0, +Player, +Cards, -State)// is det.
+%
+%   Player declared Cards as defending cards: each Flameborn Retribution
+%   among them, after damage this turn, may return a Phoenix Flame
+%   (FAB-760); card_texts_fai.pl's fai_defend_text//4 calls it.
+
+fai_prism_defend_text(S0, Who, Cards, S) -->
+    { include(damage_return_text, Cards, Rs) },
+    damage_returns(Rs, Who, S0, S).
+
+damage_return_text(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, defend_after_damage_may_return(_)).
+
+damage_returns([], _, S, S) --> [].
+damage_returns([C|Cs], Who, S0, S) -->
+    (   { damage_dealt_this_turn(S0, Who),
+          \+ game_over(S0, _),
+          text_read_name(C, Name0),
+          card_text_read(Name0, defend_after_damage_may_return(Name)),
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-759', damage_dealt_read, _{player:Who, card:Id}) ],
+        return_waits(S0, Who, C, Name, 'FAB-760', S1)   % card_texts_fai.pl (FAB-735)
+    ;   { S1 = S0 }
+    ),
+    damage_returns(Cs, Who, S1, S).
+
+message(event(damage_dealt_read, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends: ~w's hero has been dealt damage this turn"-[L, F.player] ].
+
+                 /*******************************
+                 *           HEAT WAVE          *
+                 *******************************/
+
+rule('FAB-761', effect, "Heat Wave: destroyed, the Phoenix Flames its player controls have +1 power this turn",
+     "Heat Wave's instant ability (its cost: destroy it, FAB-404), as it resolves, makes an effect that lasts the rest of the turn ({kind: named_power, player, name: Phoenix Flame, amount: 1, source}): every Phoenix Flame its player controls has +1 power while it lasts: the attacking Phoenix Flame of the active chain link at once (its power_bonus), and each Phoenix Flame of theirs that becomes a chain link later this turn (one on the stack as it resolves, or one played afterwards) as its link opens. A Phoenix Flame in a hand, a deck or a graveyard is controlled by no one and gets nothing while there; a defending card's power deals no damage. Its Quell is card_texts_quell.pl's (FAB-648).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Heat Wave: \"Instant - Destroy Heat Wave: Phoenix Flames you control gain +1{p} until end of turn. Quell 1\" CR 6.2.2 and 6.2.2a (a layer-continuous effect, generated as the ability resolves, lasting \"until end of turn\"), 6.2.2b (an effect may apply to an object that does not yet exist), 6.3.5 and 6.3.5a (continuous effects are applied dynamically: an object that becomes eligible is added to the set the effect applies to), 1.3.1b (a card has a controller only in the arena, the combat chain included, or on the stack), 3.0.9 (moving from the stack to the combat chain keeps the object: neither resets it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Ruling: the card does not name the Phoenix Flames it reaches; the CR applies its effect dynamically (6.3.5a), so rulecheck applies it to every Phoenix Flame its player controls until the turn ends, those played after it resolved too, and not only to those they controlled as it resolved.")).
+
+text_abilities("Heat Wave",
+               [_{type:"instant", limit:"none", cost:0, effect:"named_power", amount:1,
+                  go_again:false, destroy_self:true}]).
+
+text_ability_effect("named_power").
+
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "named_power",
+      (   state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = _{name:"Heat Wave"} ),
+      get_dict(name, Src, SName),
+      card_text_read(SName, ability_named_power(Name, N)),
+      add_effect(S0, _{kind:"named_power", player:Who, name:Name, amount:N, source:Id}, S1)
+    },
+    [ event('FAB-761', named_power_made, _{player:Who, card:Id, name:Name, amount:N}) ],
+    (   { active_link(S1, Link),
+          Link.controller == Who,
+          \+ get_dict(damage, Link, _),
+          link_attack(Link, A),
+          get_dict(name, A, Name),
+          card_id(A, AId),
+          active_link_replaced(S1, Link, Link1, S),
+          key_value(power_bonus, Link, 0, B0),
+          B is B0 + N,
+          Link1 = Link.put(power_bonus, B)
+        }
+    ->  [ event('FAB-761', named_power_applied, _{player:Who, attack:AId, amount:N}) ]
+    ;   { S = S1 }
+    ).
+
+%   named_power_taken(+S0, +Player, +Attack, -S)//: Attack, Player's,
+%   just opened its chain link: each named_power effect of Player naming
+%   it adds its power (FAB-761).
+named_power_taken(S0, Who, A, S) -->
+    (   { get_dict(name, A, Name),
+          effects(S0, Es),
+          aggregate_all(sum(N), ( member(E, Es),
+                                  get_dict(kind, E, "named_power"),
+                                  get_dict(player, E, W), W == Who,
+                                  get_dict(name, E, Name),
+                                  get_dict(amount, E, N) ), Sum),
+          Sum > 0
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-761', named_power_applied, _{amount:Sum}, Sum, S)   % card_texts_benji_blitz.pl
+    ;   { S = S0 }
+    ).
+
+message(event(named_power_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: every ~w ~w controls has +~d power until the end of the turn"-[L, F.name, F.player, F.amount] ].
+message(event(named_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: Heat Wave's effect on the Phoenix Flames ~w controls"-[L, F.amount, F.player] ].
