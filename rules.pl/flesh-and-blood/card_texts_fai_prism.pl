@@ -15,6 +15,9 @@
       card this turn (FAB-744);
     - Inflame: attacking after another red card, its player may return a
       Phoenix Flame from their graveyard to their hand (FAB-745);
+    - Flamecall Awakening: attacking after another red card, its player
+      may search their deck for a Phoenix Flame (the search_phoenix_flame
+      choice, a search or a decline move; FAB-746, FAB-747);
     - Flameborn Retribution: defending after its player's hero has been
       dealt damage this turn, the same return (FAB-760);
     - Heat Wave: destroyed, the Phoenix Flames its player controls have
@@ -22,7 +25,8 @@
       card_texts_quell.pl's).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, turn_record_words//3, effect//4, choice_candidate/3,
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, turn_record_words//3, not_asked_words/2,
+   choice_action/2, choice_phase/2, pending_problem/4, choice_words//1, text_choice_words//2, move_words//3, effect//4, choice_candidate/3,
    text_abilities/2, text_ability_effect/1, ability_text_resolved//5, link_go_again/2.
 
 %   The texts read here (card_text_read/2):
@@ -40,6 +44,13 @@
 %                               a Phoenix Flame from your graveyard to your
 %                               hand. Go again" (FAB-745; its go again is
 %                               the keyword's)
+%       attack_after_another_red_may_search(Name)   Flamecall Awakening:
+%                               "When you attack with Flamecall Awakening,
+%                               if you've played another red card this
+%                               turn, you may search your deck for a
+%                               Phoenix Flame, reveal it, put it into your
+%                               hand, then shuffle. Go again" (FAB-746,
+%                               FAB-747)
 %       defend_after_damage_may_return(Name)   Flameborn Retribution:
 %                               "When you defend with Flameborn
 %                               Retribution, if you've been dealt damage
@@ -53,6 +64,7 @@
 card_text_read("Sash of Sandikai", ability_gain_after_red_card).
 card_text_read("Blaze Headlong", go_again_after_another_red).
 card_text_read("Inflame", attack_after_another_red_may_return("Phoenix Flame")).
+card_text_read("Flamecall Awakening", attack_after_another_red_may_search("Phoenix Flame")).
 card_text_read("Flameborn Retribution", defend_after_damage_may_return("Phoenix Flame")).
 card_text_read("Heat Wave", ability_named_power("Phoenix Flame", 1)).
 
@@ -328,8 +340,171 @@ fai_prism_attack_text(S0, Who, A, S) -->
           red_card_played(S1, Who, AId)
         }
     ->  return_waits(S1, Who, A, Name, 'FAB-745', S)   % card_texts_fai.pl (FAB-735)
+    ;   { text_read_name(A, Name0),
+          card_text_read(Name0, attack_after_another_red_may_search(Name)),
+          \+ game_over(S0, _),
+          card_id(A, AId),
+          red_card_played(S1, Who, AId)
+        }
+    ->  search_waits(S1, Who, A, Name, S)
     ;   { S = S1 }
     ).
+
+                 /*******************************
+                 *      FLAMECALL AWAKENING     *
+                 *******************************/
+
+rule('FAB-746', effect, "Flamecall Awakening: attacking after another red card, its player may search their deck for a Phoenix Flame",
+     "When Flamecall Awakening attacks (its chain link opens) and its controller has played a red card this turn other than it (FAB-742), they may search their deck for a Phoenix Flame: where their deck holds a card, the position waits for their choice (search_phoenix_flame): a search move naming a Phoenix Flame of their deck (FAB-747) reveals it and puts it into their hand, a search move naming none fails to find (a deck is private: the player may always fail), and either is followed by the shuffle of their deck (nobody knows its order then: its cards become unknown cards of the position, their ids kept, as Katsu's search, FAB-566, does); a decline move does not search, and nothing is shuffled. With an empty deck the search fails and nothing waits. Without another red card it does nothing. Its go again is the keyword's. Not handled: where another choice already waits as it attacks, the search is not asked, and an event says so.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Flamecall Awakening: \"When you attack with Flamecall Awakening, if you've played another red card this turn, you may search your deck for a Phoenix Flame, reveal it, put it into your hand, then shuffle. Go again\" CR 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect; its condition is checked as it triggers), 1.8.3a (an optional effect: its player chooses), 8.5.19, 8.5.19a and 8.5.19d (search: the player may fail to find; an empty zone, the search fails), 8.5.20 (shuffle), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Inflame's (FAB-745).")).
+
+rule('FAB-747', constraint, "Flamecall Awakening's search finds a Phoenix Flame of its player's deck",
+     "A search move answers the search_phoenix_flame choice (FAB-746): the card it names, if any, is in the deck of the player who searches and is a Phoenix Flame, or a card of that deck the position does not show (an unknown card: the move reveals it a Phoenix Flame, as the player who sees their deck does); a search move naming no card fails to find.",
+     ruling("",
+            "Flamecall Awakening: \"search your deck for a Phoenix Flame, reveal it\". CR 8.5.19 (the player looks at the cards of the zone and chooses one with the properties), 8.5.19a (they may fail to find), 1.8.6 (the player instructed by an effect determines its parameters), 2.7 (a card's name), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   search_waits(+S0, +Player, +Source, +Name, -S)//: Source attacked:
+%   the position waits for Player's search of their deck for a card named
+%   Name, where their deck holds a card (FAB-746).
+search_waits(S0, Who, Src, Name, S) -->
+    { player(S0, Who, P), card_id(Src, SId) },
+    (   { key_value(deck, P, [], []) }
+    ->  { S = S0 },
+        [ event('FAB-746', nothing_to_search, _{player:Who, card:SId, name:Name}) ]
+    ;   { \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"search_phoenix_flame", player:Who, controller:Who, source:Src}) },
+        [ event('FAB-746', phoenix_search_waits, _{player:Who, card:SId, name:Name}) ]
+    ;   { S = S0 },
+        [ event('FAB-746', choice_not_asked, _{player:Who, card:SId, choice:"search_phoenix_flame"}) ]
+    ).
+
+not_asked_words("search_phoenix_flame", "whether to search their deck for a Phoenix Flame").
+
+choice_action("search_phoenix_flame", "search").
+choice_action("search_phoenix_flame", "decline").
+choice_phase("search_phoenix_flame", "action").
+
+pending_problem(S, Pd, [player], nothing_to_search(P)) :-      % FAB-746
+    Pd.choice == "search_phoenix_flame",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    key_value(deck, PP, [], []).
+
+broken('FAB-747', S, M, Reason) :-
+    get_dict(action, M, "search"),
+    pending(S, Pd),
+    Pd.choice == "search_phoenix_flame",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    string(Id),
+    player(S, Who, P),
+    (   \+ card_with_id(P.deck, Id, _)
+    ->  Reason = phoenix_search_not_in_deck(Who, Id)
+    ;   card_with_id(P.deck, Id, C),
+        \+ unknown_card(C),
+        \+ get_dict(name, C, "Phoenix Flame"),
+        Reason = phoenix_search_not_named(C)
+    ).
+
+moot('FAB-747', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "search_phoenix_flame" ).
+
+effect(search, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "search_phoenix_flame",
+      Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      player(S1, Who, P0)
+    },
+    (   { get_dict(card, M, Id), string(Id),
+          take_card(P0, deck, Id, C0, P1),
+          (   unknown_card(C0)
+          ->  del_dict(unknown, C0, _, C1),
+              C = C1.put(_{name:"Phoenix Flame", color:"red"})
+          ;   C = C0
+          ),
+          add_cards(P1, hand, [C], P2)
+        }
+    ->  [ event('FAB-746', phoenix_flame_found, _{player:Who, card:Id, by:By}) ]
+    ;   { P2 = P0 },
+        [ event('FAB-746', phoenix_flame_not_found, _{player:Who, by:By}) ]
+    ),
+    { maplist(unknown_of, P2.deck, Deck),       % card_texts_rhinar_dorinthea.pl (FAB-564)
+      set_player(S1, P2.put(deck, Deck), S)
+    },
+    [ event('FAB-746', deck_shuffled, _{player:Who, by:By}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "search_phoenix_flame",
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-746', no_phoenix_search, _{player:M.player, by:By}) ].
+
+%   The candidates: a search naming each Phoenix Flame of the deck the
+%   position shows and its first card it does not show (they are alike),
+%   a search naming none, a decline.
+choice_candidate("search", S, M) :-
+    pending(S, Pd),
+    Pd.choice == "search_phoenix_flame",
+    Who = Pd.player,
+    (   M = _{player:Who, action:"search"}
+    ;   player(S, Who, P),
+        (   member(C, P.deck), \+ unknown_card(C), get_dict(name, C, "Phoenix Flame")
+        ;   once(( member(C, P.deck), unknown_card(C) ))
+        ),
+        card_id(C, Id),
+        M = _{player:Who, action:"search", card:Id}
+    ).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "search_phoenix_flame",
+    Who = Pd.player.
+
+message(event(nothing_to_search, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks: ~w's deck is empty, so the search for a ~w fails"-[L, F.player, F.name] ].
+message(event(phoenix_search_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks after another red card: ~w may search their deck for a ~w (a search move naming it or none, or decline)"-[L, F.player, F.name] ].
+message(event(phoenix_flame_found, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w finds a Phoenix Flame (~w) for ~w, reveals it and puts it into their hand"-[F.player, F.card, By] ].
+message(event(phoenix_flame_not_found, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w finds no Phoenix Flame for ~w"-[F.player, By] ].
+message(event(no_phoenix_search, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w does not search their deck for ~w"-[F.player, By] ].
+message(phoenix_search_not_in_deck(Who, Id)) -->
+    [ "there is no card ~w in ~w's deck: Flamecall Awakening searches the deck"-[Id, Who] ].
+message(phoenix_search_not_named(C)) -->
+    { card_label(C, L) },
+    [ "~w is not a Phoenix Flame: Flamecall Awakening searches for a Phoenix Flame"-[L] ].
+message(nothing_to_search(P)) -->
+    [ "~w's deck is empty: Flamecall Awakening's search does not wait"-[P] ].
+message(no_choice_waits("search_phoenix_flame")) -->
+    [ "no search for a Phoenix Flame waits: search answers Flamecall Awakening as it attacks, or Katsu's search" ].
+
+choice_words("search_phoenix_flame") --> [ "whether to search their deck for a Phoenix Flame (a search move naming it or none, or a decline move)" ].
+text_choice_words("search_phoenix_flame", Source) -->
+    [ "the Phoenix Flame to find, for ~w (search, decline)"-[Source] ].
+
+move_words("search", S, M) -->
+    { pending(S, Pd), Pd.choice == "search_phoenix_flame" },
+    (   { get_dict(card, M, Id), string(Id), player(S, M.player, P), id_label(P, Id, L) }
+    ->  [ M.player, " finds ", L, ", reveals it a Phoenix Flame and puts it into their hand, then shuffles their deck" ]
+    ;   [ M.player, " finds no Phoenix Flame, then shuffles their deck" ]
+    ).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "search_phoenix_flame",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " does not search their deck for ", Src ].
 
                  /*******************************
                  *     FLAMEBORN RETRIBUTION    *

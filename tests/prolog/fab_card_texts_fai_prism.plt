@@ -253,3 +253,58 @@ test(heat_wave_opponents_phoenix_flame_gets_nothing, fail) :-
     get_dict(power_bonus, L, _).
 
 :- end_tests(fab_fai_prism_heat_wave).
+
+:- begin_tests(fab_fai_prism_flamecall).
+
+flamecall_opened(Extra, Deck, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Flamecall Awakening (red) [fc]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Fai", action_points:1, deck:Deck},
+                     _{name:"bob", hero:"Fai"}]}.put(Extra), S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+other_red(_{effects:[_{kind:"red_card_played", player:"alice", source:"x"}]}).
+
+test(flamecall_after_another_red_waits, C == "search_phoenix_flame") :-
+    other_red(E),
+    flamecall_opened(E, ["Phoenix Flame (red) [pf]", "Head Jab (red) [hj]"], S),
+    C = S.pending.choice.
+test(flamecall_alone_nothing_waits, fail) :-
+    flamecall_opened(_{}, ["Phoenix Flame (red) [pf]"], S),
+    get_dict(pending, S, _).
+test(flamecall_empty_deck_nothing_waits, fail) :-
+    other_red(E),
+    flamecall_opened(E, [], S),
+    get_dict(pending, S, _).
+test(flamecall_finds_and_shuffles, Hand-Unknown == ["pf"]-true) :-
+    other_red(E),
+    flamecall_opened(E, ["Phoenix Flame (red) [pf]", "Head Jab (red) [hj]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"search", card:"pf"}, S),
+    alice(S, P),
+    findall(Id, ( member(C, P.hand), get_dict(id, C, Id) ), Hand),
+    (   P.deck = [D], get_dict(unknown, D, true) -> Unknown = true ; Unknown = false ).
+test(flamecall_search_not_a_phoenix_flame, Ids == ['FAB-747']) :-
+    other_red(E),
+    flamecall_opened(E, ["Phoenix Flame (red) [pf]", "Head Jab (red) [hj]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"search", card:"hj"}, Ids).
+test(flamecall_unknown_card_revealed_a_phoenix_flame, Name == "Phoenix Flame") :-
+    other_red(E),
+    flamecall_opened(E, [2], S0),
+    alice(S0, P0), P0.deck = [C0|_], get_dict(id, C0, Id),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"search", card:Id}, S),
+    alice(S, P),
+    member(C, P.hand), get_dict(id, C, Id), !,
+    Name = C.name.
+test(flamecall_decline_keeps_the_deck, Deck == ["pf", "hj"]) :-
+    other_red(E),
+    flamecall_opened(E, ["Phoenix Flame (red) [pf]", "Head Jab (red) [hj]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    alice(S, P),
+    findall(Id, ( member(C, P.deck), get_dict(id, C, Id) ), Deck).
+test(flamecall_candidates, N == 3) :-
+    other_red(E),
+    flamecall_opened(E, ["Phoenix Flame (red) [pf]", "Head Jab (red) [hj]"], S),
+    aggregate_all(count, legal_move(flesh_and_blood, S, _), N0),
+    N is N0 - 2.                                % less the two concedes
+
+:- end_tests(fab_fai_prism_flamecall).
