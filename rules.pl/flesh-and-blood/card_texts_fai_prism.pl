@@ -22,7 +22,10 @@
       dealt damage this turn, the same return (FAB-760);
     - Heat Wave: destroyed, the Phoenix Flames its player controls have
       +1 power for the rest of the turn (FAB-761; its Quell is
-      card_texts_quell.pl's).
+      card_texts_quell.pl's);
+    - Herald of Ravages: its hit puts it into the soul (FAB-751) and deals
+      1 arcane damage to the hero its player targets (the hit_target_hero
+      choice, a target move; FAB-762, FAB-763).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, turn_record_words//3, not_asked_words/2,
@@ -608,3 +611,129 @@ message(event(named_power_made, F, S0)) -->
 message(event(named_power_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has +~d power: Heat Wave's effect on the Phoenix Flames ~w controls"-[L, F.amount, F.player] ].
+
+                 /*******************************
+                 *       HERALD OF RAVAGES      *
+                 *******************************/
+
+card_text_read("Herald of Ravages", hit_to_soul([])).                 % card_texts_prism.pl (FAB-751)
+card_text_read("Herald of Ravages", hit_arcane_damage_target_hero(1)).
+
+rule('FAB-762', effect, "Herald of Ravages: when it hits, 1 arcane damage to the hero its player targets",
+     "When Herald of Ravages hits (and goes to its player's soul, FAB-751), its controller chooses a target hero, either player's, theirs too: the position waits for their choice (the pending choice hit_target_hero, amount 1, its source Herald of Ravages), which a target move naming a hero answers (FAB-763). Targeting the other player's hero, 1 arcane damage is dealt to it as any arcane damage is: that player's prevention choice first where they have one (FAB-526), Ward (FAB-524); targeting their own hero, it is dealt to it, Ward applying. Not handled: where another choice already waits as it hits, the target is not asked and no damage is dealt, and an event says so; the prevention of a player's arcane damage to their own hero is not asked (an event says so where they could prevent it).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Herald of Ravages: \"When this hits, put it into your hero's soul and deal 1 arcane damage to target hero. Phantasm\" CR 7.5.5 (a hit), 6.6 (a triggered effect), 1.8.5 and 6.6.5 (a target is declared as a triggered layer is put on the stack: any hero, its controller's own included), 1.8.6 (the controller of the effect determines its parameters), 6.4.9 (prevention), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the target is named, as it does the other texts of a hit.")).
+
+rule('FAB-763', constraint, "The target of Herald of Ravages' arcane damage is a hero",
+     "A target move answers the hit_target_hero choice (FAB-762): its card is the id of a player's hero, either player's.",
+     ruling("",
+            "Herald of Ravages: \"deal 1 arcane damage to target hero\". CR 1.8.5 and 1.8.5a (a target is a public object the effect can affect: a hero), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  ravages_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit and went to the soul: if its
+%   text deals arcane damage to a target hero, the position waits for
+%   its controller's target (FAB-762); card_texts_prism.pl's
+%   prism_hit_text//4 calls it.
+
+ravages_hit(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_arcane_damage_target_hero(N)),
+          \+ game_over(S0, _),
+          card_id(A, AId),
+          Who = L.controller
+        }
+    ->  (   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"hit_target_hero", player:Who, controller:Who, source:A, amount:N}) },
+            [ event('FAB-762', target_hero_waits, _{player:Who, card:AId, amount:N}) ]
+        ;   { S = S0 },
+            [ event('FAB-762', choice_not_asked, _{player:Who, card:AId, choice:"hit_target_hero"}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("hit_target_hero", "which hero to target, and no arcane damage is dealt").
+
+choice_action("hit_target_hero", "target").
+choice_phase("hit_target_hero", "action").
+
+%   target_hero_player(+S, +Id, -Player): Id is the id of Player's hero.
+target_hero_player(S, Id, Who) :-
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(hero, P, H),
+    card_id(H, Id0), Id0 == Id,
+    !,
+    Who = P.name.
+
+broken('FAB-763', S, M, not_a_hero_target(Id)) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "hit_target_hero",
+    get_dict(card, M, Id),
+    \+ target_hero_player(S, Id, _).
+
+moot('FAB-763', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hit_target_hero" ).
+
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hit_target_hero",
+      Who = M.player,
+      choice_answered(S0, S1),
+      target_hero_player(S1, M.card, T),
+      card_id(Pd.source, SId),
+      N = Pd.amount
+    },
+    [ event('FAB-762', hero_targeted, _{player:Who, card:SId, target:T}) ],
+    (   { T \== Who }
+    ->  arcane_damage(S1, Pd.source, Who, N, S)                 % choices.pl (FAB-526, FAB-210)
+    ;   (   { arcane_choice(S1, Who) }
+        ->  [ event('FAB-762', own_prevention_not_asked, _{player:Who, card:SId}) ]
+        ;   []
+        ),
+        own_arcane_damage(S1, Pd.source, Who, N, S)
+    ).
+
+%   own_arcane_damage(+S0, +Source, +Player, +N, -S)//: Source, Player's,
+%   deals N arcane damage to Player's own hero, Ward applying (FAB-762).
+own_arcane_damage(S0, C, Who, N, S) -->
+    (   { ward_order_needed(S0, Who, N) }       % keywords_defense.pl: the player orders Ward
+    ->  ward_choice(S0, Who, Who, N, _{of:"arcane", source:C, initial:N}, S)
+    ;   hero_damaged(S0, Who, N, D, Lost, Life, S1),
+        arcane_damage_done(S1, C, Who, Who, N, D, Lost, Life, S)   % choices.pl (FAB-210)
+    ).
+
+choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "hit_target_hero",
+    Who = Pd.player,
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(hero, P, H),
+    card_id(H, Id).
+
+message(event(target_hero_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits: ~w chooses the hero its ~d arcane damage targets (a target move naming either hero)"-[L, F.player, F.amount] ].
+message(event(hero_targeted, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w targets ~w's hero with ~w's arcane damage"-[F.player, F.target, L] ].
+message(event(own_prevention_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's arcane damage to ~w's own hero: ~w is not asked whether to prevent it (not done)"-[L, F.player, F.player] ].
+message(not_a_hero_target(Id)) -->
+    [ "~w is not a hero: Herald of Ravages' arcane damage targets a hero (CR 1.8.5a)"-[Id] ].
+message(no_choice_waits("hit_target_hero")) -->
+    [ "no target waits: target answers Herald of Ravages' arcane damage as it hits" ].
+
+choice_words("hit_target_hero") --> [ "the hero a hit's arcane damage targets (a target move)" ].
+text_choice_words("hit_target_hero", Source) -->
+    [ "the hero ~w's arcane damage targets (target)"-[Source] ].
+
+move_words("target", S, M) -->
+    { pending(S, Pd), Pd.choice == "hit_target_hero",
+      card_label(Pd.source, Src),
+      (   target_hero_player(S, M.card, T) -> true ; T = M.card )
+    },
+    [ M.player, " targets ", T, "'s hero with ", Src, "'s arcane damage" ].

@@ -48,6 +48,7 @@ action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
 action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
+action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -87,6 +88,7 @@ move_fields("name",     [name-string],                               [pitch-card
 move_fields("banish_search", [card-card],                            [found-nullable(card)]).
 move_fields("mode",     [mode-index],                                []).
 move_fields("return",   [card-card],                                 []).
+move_fields("target",   [card-card],                                 []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -264,6 +266,8 @@ generated("mode", S, _, M) :-
     choice_candidate("mode", S, M).             % card_texts_benji_blitz.pl (FAB-666)
 generated("return", S, _, M) :-
     choice_candidate("return", S, M).           % card_texts_fai.pl (FAB-734)
+generated("target", S, _, M) :-
+    choice_candidate("target", S, M).           % card_texts_fai_prism.pl (FAB-762)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

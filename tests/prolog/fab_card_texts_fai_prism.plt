@@ -308,3 +308,44 @@ test(flamecall_candidates, N == 3) :-
     N is N0 - 2.                                % less the two concedes
 
 :- end_tests(fab_fai_prism_flamecall).
+
+:- begin_tests(fab_fai_prism_ravages).
+
+ravages_hit(Extra, S) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Herald of Ravages (red) [h]"}]},
+            players:[_{name:"alice", hero:"Prism [a-prism]"},
+                     _{name:"bob", hero:"Fai [b-fai]"}]}.put(Extra), S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S).
+
+test(ravages_hit_waits_for_a_target, C-Soul == "hit_target_hero"-["h"]) :-
+    ravages_hit(_{}, S),
+    C = S.pending.choice,
+    alice(S, P),
+    findall(Id, ( member(X, P.soul), get_dict(id, X, Id) ), Soul).
+test(ravages_targets_bob, Life == 12) :-
+    ravages_hit(_{}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"b-fai"}, S),
+    bob(S, P),
+    Life = P.life.
+test(ravages_targets_its_own_hero, Life == 19) :-
+    ravages_hit(_{}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"a-prism"}, S),
+    alice(S, P),
+    Life = P.life.
+test(ravages_target_not_a_hero, Ids == ['FAB-763']) :-
+    ravages_hit(_{}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"target", card:"h"}, Ids).
+test(ravages_candidates, Ids == ["a-prism", "b-fai"]) :-
+    ravages_hit(_{}, S),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "target", Id = M.card ), Ids0),
+    msort(Ids0, Ids).
+test(ravages_unread_no_choice, fail) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:_{id:"h", name:"Herald of Ravages", color:"red", text_read:false}}]},
+            players:[_{name:"alice", hero:"Prism [a-prism]"},
+                     _{name:"bob", hero:"Fai [b-fai]"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    get_dict(pending, S, _).
+
+:- end_tests(fab_fai_prism_ravages).
