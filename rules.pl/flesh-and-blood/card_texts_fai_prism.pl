@@ -25,7 +25,10 @@
       card_texts_quell.pl's);
     - Herald of Ravages: its hit puts it into the soul (FAB-751) and deals
       1 arcane damage to the hero its player targets (the hit_target_hero
-      choice, a target move; FAB-762, FAB-763).
+      choice, a target move; FAB-762, FAB-763);
+    - Ode to Wrath: an opponent dealt damage by its player's source loses
+      1 life, and its player's Illusionist attack action cards have go
+      again (FAB-764; its Spectra: rulecheck's attacks target the hero).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, turn_record_words//3, not_asked_words/2,
@@ -303,8 +306,9 @@ red_go_again(S, L, Other) :-
 
 %!  fai_prism_go_again_noted(+State, +Link)// is det.
 %
-%   Link resolves with go again Blaze Headlong's text gives it: an event
-%   says so (FAB-744); card_texts_fai.pl's fai_go_again_noted//2 calls it.
+%   Link resolves with go again Blaze Headlong's text gives it, or Ode to
+%   Wrath's: an event says so (FAB-744, FAB-764); card_texts_fai.pl's
+%   fai_go_again_noted//2 calls it.
 
 fai_prism_go_again_noted(S, L) -->
     (   { \+ get_dict(go_again, L, true),
@@ -312,6 +316,11 @@ fai_prism_go_again_noted(S, L) -->
           link_attack(L, A), card_id(A, AId)
         }
     ->  [ event('FAB-744', red_go_again, _{player:L.controller, attack:AId, other:Other}) ]
+    ;   { \+ get_dict(go_again, L, true),
+          ode_go_again(S, L, Ode),
+          link_attack_id(L, AId)                % card_texts_prism.pl
+        }
+    ->  [ event('FAB-764', ode_go_again, _{player:L.controller, attack:AId, ode:Ode}) ]
     ;   []
     ).
 
@@ -622,7 +631,7 @@ card_text_read("Herald of Ravages", hit_arcane_damage_target_hero(1)).
 rule('FAB-762', effect, "Herald of Ravages: when it hits, 1 arcane damage to the hero its player targets",
      "When Herald of Ravages hits (and goes to its player's soul, FAB-751), its controller chooses a target hero, either player's, theirs too: the position waits for their choice (the pending choice hit_target_hero, amount 1, its source Herald of Ravages), which a target move naming a hero answers (FAB-763). Targeting the other player's hero, 1 arcane damage is dealt to it as any arcane damage is: that player's prevention choice first where they have one (FAB-526), Ward (FAB-524); targeting their own hero, it is dealt to it, Ward applying. Not handled: where another choice already waits as it hits, the target is not asked and no damage is dealt, and an event says so; the prevention of a player's arcane damage to their own hero is not asked (an event says so where they could prevent it).",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
-            "Herald of Ravages: \"When this hits, put it into your hero's soul and deal 1 arcane damage to target hero. Phantasm\" CR 7.5.5 (a hit), 6.6 (a triggered effect), 1.8.5 and 6.6.5 (a target is declared as a triggered layer is put on the stack: any hero, its controller's own included), 1.8.6 (the controller of the effect determines its parameters), 6.4.9 (prevention), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the target is named, as it does the other texts of a hit.")).
+            "Herald of Ravages: \"When this hits, put it into your hero's soul and deal 1 arcane damage to target hero. Phantasm\" CR 7.5.5 (a hit), 6.6 (a triggered effect), 1.8.5 and 6.6.6a (a target is declared as the triggered-layer is added to the stack: any hero, its controller's own included), 1.8.6 (the controller of the effect determines its parameters), 6.4.9 (prevention), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the target is named, as it does the other texts of a hit.")).
 
 rule('FAB-763', constraint, "The target of Herald of Ravages' arcane damage is a hero",
      "A target move answers the hit_target_hero choice (FAB-762): its card is the id of a player's hero, either player's.",
@@ -737,3 +746,72 @@ move_words("target", S, M) -->
       (   target_hero_player(S, M.card, T) -> true ; T = M.card )
     },
     [ M.player, " targets ", T, "'s hero with ", Src, "'s arcane damage" ].
+
+                 /*******************************
+                 *          ODE TO WRATH        *
+                 *******************************/
+
+card_text_read("Ode to Wrath", damage_life_loss_illusionist_go_again(1)).
+
+rule('FAB-764', effect, "Ode to Wrath: an opponent dealt damage by its player's source loses 1 life; Illusionist attack action cards go again",
+     "While Ode to Wrath (its text read) is in its player's arena: (1) whenever a source they control deals damage to the other player's hero (the damage dealt, more than 0, after prevention: an attack's combat damage, arcane damage, a defending card's damage), that player loses 1 life for each such Ode to Wrath (life lost is not damage: Ward and Quell prevent none of it; a hero at 0 life loses, FAB-701); (2) each Illusionist attack action card they control (its printed class, or the class Phantasmify gives its link, FAB-753) has go again as its chain link resolves (one that hit and left for the soul, FAB-751, by its last known information). Its Spectra: it can be the target of an attack, and as it becomes one it is destroyed; rulecheck's attacks target the opposing hero (no move names another attack-target), so an attack never targets it. Not read: a hit's text damage (One-Two Punch's, FAB-642), a Ninja card no Illusionist's deck holds.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Ode to Wrath: \"Whenever a source you control deals damage to an opponent, they lose 1{h}. Illusionist attack action cards you control get go again. Spectra\" CR 6.6 (a triggered effect), 1.9 (an event: damage dealt), 8.5.12a and 8.5.12b (to lose life is not to be dealt damage), 5.4.7 and 6.2.3 (a static ability applies while its source is in the arena), 8.3.5 and 7.6.2 (go again, read as the chain link resolves), 8.3.14, 8.3.14a and 8.3.14b (Spectra), 1.4.5 and 1.4.5a (an attack-target is declared as the attack is put on the stack: an attackable object of an opponent's; the opposing hero in rulecheck's games), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does a Runechant's (FAB-210).")).
+
+%   odes(+S, +Player, -N): Player's arena holds N cards whose text is Ode
+%   to Wrath's (FAB-764).
+odes(S, Who, N) :-
+    player(S, Who, P),
+    key_value(arena, P, [], Arena),
+    aggregate_all(count, ( member(C, Arena),
+                           text_read_name(C, Name),
+                           card_text_read(Name, damage_life_loss_illusionist_go_again(_)) ), N).
+
+%!  ode_life_loss(+State0, +Player, +Target, +Damage, -State)// is det.
+%
+%   A source Player controls dealt Damage to Target's hero: for each Ode
+%   to Wrath of Player's, Target, Player's opponent, loses 1 life
+%   (FAB-764); effects.pl's combat damage, choices.pl's arcane damage and
+%   card_texts_rhinar_dorinthea.pl's text damage call it.
+
+ode_life_loss(S0, Who, Target, D, S) -->
+    (   { D > 0,
+          Target \== Who,
+          odes(S0, Who, K),
+          K > 0,
+          player(S0, Target, P0),
+          Life is max(0, P0.life - K),
+          Lost is P0.life - Life,
+          set_player(S0, P0.put(life, Life), S)
+        }
+    ->  [ event('FAB-764', ode_life_lost, _{player:Who, target:Target, amount:Lost, life:Life}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(ode_life_lost, F, _)) -->
+    [ "~w's Ode to Wrath: a source of ~w's dealt damage to ~w's hero, who loses ~d life (~d now)"-[F.player, F.player, F.target, F.amount, F.life] ].
+
+link_go_again(S, L) :-
+    ode_go_again(S, L, _).
+
+%   ode_go_again(+S, +Link, -Ode): Link's attack is an Illusionist attack
+%   action card, and its controller's Ode to Wrath gives it go again
+%   (FAB-764).
+ode_go_again(S, L, Ode) :-
+    link_attack_seen(S, L, A),                  % card_texts_prism.pl (FAB-751)
+    card_type(A, "attack action"),
+    (   illusionist(A)                          % keywords_attack.pl
+    ->  true
+    ;   get_dict(classes_gained, L, Gs), memberchk("Illusionist", Gs)
+    ),
+    player(S, L.controller, P),
+    key_value(arena, P, [], Arena),
+    member(C, Arena),
+    text_read_name(C, Name),
+    card_text_read(Name, damage_life_loss_illusionist_go_again(_)),
+    card_id(C, Ode),
+    !.
+
+message(event(ode_go_again, F, S0)) -->
+    { event_card(S0, F.attack, A), event_card(S0, F.ode, O) },
+    [ "~w has go again: an Illusionist attack action card of ~w's, while ~w is in their arena"-[A, F.player, O] ].

@@ -136,14 +136,14 @@ arcane_damage_dealt(S0, C, Who, O, N0, Left, S) -->
     ).
 
 %   Source's arcane damage, N0 before any prevention, N dealt to Target.
-arcane_damage_done(S, C, Who, O, N0, N, Lost, Life, S) -->
+arcane_damage_done(S0, C, Who, O, N0, N, Lost, Life, S) -->
     { card_id(C, Id),
       Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
       Prevented is N0 - N,
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
     [ event('FAB-210', arcane_damage_dealt, Fields) ],
-    defeat(S, O).
+    ode_life_loss(S0, Who, O, N, S), defeat(S, O).   % card_texts_fai_prism.pl (FAB-764)
 
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %

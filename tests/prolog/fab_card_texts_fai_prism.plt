@@ -349,3 +349,68 @@ test(ravages_unread_no_choice, fail) :-
     get_dict(pending, S, _).
 
 :- end_tests(fab_fai_prism_ravages).
+
+:- begin_tests(fab_fai_prism_ode).
+
+ode_resolved(Arena, Links, AP) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"damage", links:Links},
+            players:[_{name:"alice", hero:"Prism", action_points:0, arena:Arena},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    alice(S, P),
+    AP = P.action_points.
+
+test(ode_illusionist_attack_go_again, AP == 1) :-
+    ode_resolved(["Ode to Wrath (yellow) [o]"], [_{attack:"Herald of Tenacity (red) [h]", damage:4}], AP).
+test(ode_without_ode_no_go_again, AP == 0) :-
+    ode_resolved([], [_{attack:"Herald of Tenacity (red) [h]", damage:4}], AP).
+test(ode_not_illusionist_no_go_again, AP == 0) :-
+    ode_resolved(["Ode to Wrath (yellow) [o]"], [_{attack:"Wounding Blow (blue) [h]", damage:2}], AP).
+test(ode_unread_no_go_again, AP == 0) :-
+    ode_resolved([_{id:"o", name:"Ode to Wrath", color:"yellow", text_read:false}],
+                 [_{attack:"Herald of Tenacity (red) [h]", damage:4}], AP).
+
+ode_combat(Arena, Life) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a]"}]},
+            players:[_{name:"alice", hero:"Prism", arena:Arena},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    bob(S, P),
+    Life = P.life.
+
+test(ode_combat_damage_loses_one_more, Life == 18) :-
+    ode_combat(["Ode to Wrath (yellow) [o]"], Life).
+test(ode_two_odes_two_more, Life == 17) :-
+    ode_combat(["Ode to Wrath (yellow) [o]", "Ode to Wrath (yellow) [p]"], Life).
+test(ode_none, Life == 19) :-
+    ode_combat([], Life).
+test(ode_no_damage_no_loss, Life == 20) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a]", defending:["Head Jab (red) [d]"]}]},
+            players:[_{name:"alice", hero:"Prism", arena:["Ode to Wrath (yellow) [o]"]},
+                     _{name:"bob", hero:"Fai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    bob(S, P),
+    Life = P.life.
+test(ode_arcane_damage_to_the_opponent, Life == 22) :-     % 30 - 5 combat - 1 - 1 arcane - 1
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Herald of Ravages (blue) [h]"}]},
+            players:[_{name:"alice", hero:"Prism [ap]", arena:["Ode to Wrath (yellow) [o]"]},
+                     _{name:"bob", hero:"Fai [bf]", life:30}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),       % 5 combat damage, 1 life lost
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"target", card:"bf"}, S),   % 1 arcane, 1 life lost
+    bob(S, P),
+    Life = P.life.
+test(ode_own_hero_no_loss, Life == 19) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Herald of Ravages (blue) [h]"}]},
+            players:[_{name:"alice", hero:"Prism [ap]", arena:["Ode to Wrath (yellow) [o]"]},
+                     _{name:"bob", hero:"Fai [bf]", life:30}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"target", card:"ap"}, S),
+    alice(S, P),
+    Life = P.life.
+
+:- end_tests(fab_fai_prism_ode).

@@ -489,7 +489,7 @@ position_events(Events) :-
                               card_text(oldhim_frost_fang), card_text(oldhim_winters_bite),
                               card_text(oldhim_coat), card_text(oldhim_break_ground),
                               card_text(fai_prism_red), card_text(fai_prism_inflame), card_text(fai_prism_blaze),
-                              card_text(fai_prism_flameborn), card_text(fai_prism_heat_wave), card_text(fai_prism_flamecall), card_text(fai_prism_ravages),
+                              card_text(fai_prism_flameborn), card_text(fai_prism_heat_wave), card_text(fai_prism_flamecall), card_text(fai_prism_ravages), card_text(fai_prism_ode),
                               card_text(oldhim_glacial), card_text(oldhim_timber),
                               card_text(oldhim_snow_under), card_text(oldhim_gale), card_text(oldhim_sequoia),
                               card_text(oldhim_weave), card_text(oldhim_fusion), card_text(oldhim_polar_blast),
@@ -1156,6 +1156,11 @@ card_text_position(fai_prism_ravages,             % FAB-762 (card_texts_fai_pris
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Herald of Ravages (red) [a-hr]"}]},
                      players:[_{name:"alice", hero:"Prism"}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_ode,                 % FAB-764 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Herald of Tenacity (red) [a-ht]"}]},
+                     players:[_{name:"alice", hero:"Prism", arena:["Ode to Wrath (yellow) [a-ode]"]},
+                              _{name:"bob", hero:"Fai"}]}).
 card_text_position(fai_prism_flameborn,            % FAB-759, FAB-760 (card_texts_fai_prism.pl)
                    _{game:"flesh-and-blood",
                      effects:[_{kind:"damage_dealt", player:"bob"}],
