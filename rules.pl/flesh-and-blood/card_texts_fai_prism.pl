@@ -32,7 +32,8 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, turn_record_words//3, not_asked_words/2,
-   choice_action/2, choice_phase/2, pending_problem/4, choice_words//1, text_choice_words//2, move_words//3, effect//4, choice_candidate/3,
+   choice_action/2, choice_phase/2, pending_problem/4, choice_words//1, text_choice_words//2, move_words//3,
+   rule_fact/4, fact_words//1, effect//4, choice_candidate/3,
    text_abilities/2, text_ability_effect/1, ability_text_resolved//5, link_go_again/2.
 
 %   The texts read here (card_text_read/2):
@@ -276,6 +277,17 @@ moot('FAB-743', S, M) :-
          text_read_name(C, Name),
          card_text_read(Name, ability_gain_after_red_card) ).
 
+rule_fact('FAB-743', S, M, red_cards_played(Who, Ids)) :-
+    get_dict(action, M, "activate"),
+    Who = M.player,
+    red_played_ids(S, Who, Ids).
+
+fact_words(red_cards_played(Who, [])) --> !,
+    [ "the position shows no red card ~w has played this turn (the turn's records, the combat chain, the stack)"-[Who] ].
+fact_words(red_cards_played(Who, Ids)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "the red cards ~w has played this turn, as the position shows them: ~w"-[Who, T] ].
+
 message(no_red_card_played(C, Who)) -->
     { card_label(C, L) },
     [ "~w's ability may be activated only once ~w has played a red card this turn, and the position shows none played (its effects record none, and the combat chain and the stack hold none of theirs)"-[L, Who] ].
@@ -422,6 +434,23 @@ broken('FAB-747', S, M, Reason) :-
 
 moot('FAB-747', S, _) :-
     \+ ( pending(S, Pd), Pd.choice == "search_phoenix_flame" ).
+moot('FAB-568', S, _) :-                        % Katsu's search (card_texts_katsu_rest.pl) is not this one
+    pending(S, Pd), Pd.choice == "search_phoenix_flame".
+
+rule_fact('FAB-747', S, M, phoenix_flames_in_deck(Who, Known, Unknown)) :-
+    pending(S, Pd),
+    Pd.choice == "search_phoenix_flame",
+    Who = M.player,
+    player(S, Who, P),
+    include([C]>>( \+ unknown_card(C), get_dict(name, C, "Phoenix Flame") ), P.deck, Known),
+    aggregate_all(count, ( member(C, P.deck), unknown_card(C) ), Unknown).
+
+fact_words(phoenix_flames_in_deck(Who, Known, Unknown)) -->
+    { maplist(card_label, Known, Ls), atomic_list_concat(Ls, ', ', T) },
+    (   { Known == [] }
+    ->  [ "~w's deck shows no Phoenix Flame, and holds ~d card(s) the position does not show"-[Who, Unknown] ]
+    ;   [ "the Phoenix Flames of ~w's deck that the position shows: ~w; it holds ~d card(s) the position does not show"-[Who, T, Unknown] ]
+    ).
 
 effect(search, S0, M, S) -->
     { pending(S0, Pd),
@@ -507,8 +536,11 @@ text_choice_words("search_phoenix_flame", Source) -->
 
 move_words("search", S, M) -->
     { pending(S, Pd), Pd.choice == "search_phoenix_flame" },
-    (   { get_dict(card, M, Id), string(Id), player(S, M.player, P), id_label(P, Id, L) }
+    (   { get_dict(card, M, Id), string(Id), player(S, M.player, P),
+          card_with_id(P.deck, Id, C), unknown_card(C), id_label(P, Id, L) }
     ->  [ M.player, " finds ", L, ", reveals it a Phoenix Flame and puts it into their hand, then shuffles their deck" ]
+    ;   { get_dict(card, M, Id), string(Id), player(S, M.player, P), id_label(P, Id, L) }
+    ->  [ M.player, " finds ", L, ", reveals it and puts it into their hand, then shuffles their deck" ]
     ;   [ M.player, " finds no Phoenix Flame, then shuffles their deck" ]
     ).
 move_words("decline", S, M) -->
@@ -684,6 +716,15 @@ broken('FAB-763', S, M, not_a_hero_target(Id)) :-
 
 moot('FAB-763', S, _) :-
     \+ ( pending(S, Pd), Pd.choice == "hit_target_hero" ).
+
+rule_fact('FAB-763', S, _, heroes_targetable(Ids)) :-
+    pending(S, Pd),
+    Pd.choice == "hit_target_hero",
+    findall(Id, ( players(S, Ps), member(P, Ps), get_dict(hero, P, H), card_id(H, Id) ), Ids).
+
+fact_words(heroes_targetable(Ids)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "the heroes it may target: ~w"-[T] ].
 
 effect(target, S0, M, S) -->
     { pending(S0, Pd),
