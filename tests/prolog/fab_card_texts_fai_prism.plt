@@ -414,3 +414,31 @@ test(ode_own_hero_no_loss, Life == 19) :-
     Life = P.life.
 
 :- end_tests(fab_fai_prism_ode).
+
+:- begin_tests(fab_fai_prism_more).
+
+test(flameborn_beside_flex_is_said_not_asked, Ks == [pay_for_power_waits, damage_dealt_read, choice_not_asked]) :-
+    short(_{effects:[_{kind:"damage_dealt", player:"bob"}],
+            chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a]"}]},
+            players:[_{name:"alice", hero:"Fai", action_points:0},
+                     _{name:"bob", hero:"Fai", resource_points:2,
+                       hand:["Flex (red) [x]", "Flameborn Retribution (red) [f]"],
+                       graveyard:["Phoenix Flame (red) [g]"]}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["x", "f"]}, _, Events),
+    findall(K, ( member(event(R, K, _), Events), memberchk(R, ['FAB-739', 'FAB-759', 'FAB-760']) ), Ks).
+test(defense_reaction_of_the_other_player_is_recorded, Es-Errs =@= [_{kind:"red_card_played", player:"bob", source:"s"}]-[]) :-
+    short(_{priority:"bob", passes:1,
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (blue) [a]"}]},
+            players:[_{name:"alice", hero:"Fai", action_points:0},
+                     _{name:"bob", hero:"Fai", resource_points:1, equipment:["Sash of Sandikai [bs]"],
+                       hand:["Sink Below (red) [s]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"s", from:"hand", pitch:[]}, S),
+    Es = S.effects,
+    state_errors(flesh_and_blood, S, Errs).
+test(record_of_no_player_is_refused) :-
+    short(_{effects:[_{kind:"red_card_played", player:"carol", source:"x"}],
+            players:[_{name:"alice", hero:"Fai"}, _{name:"bob", hero:"Fai"}]}, S),
+    state_errors(flesh_and_blood, S, Errs),
+    Errs \== [].
+
+:- end_tests(fab_fai_prism_more).
