@@ -298,7 +298,8 @@ prism_hit_text(S0, L, A, S) -->
         },
         [ event('FAB-751', hit_to_soul, _{player:Who, attack:AId, tokens:Created}) ],
         judgment_hit(S3, L, A, S4),
-        rebirth_hit(S4, L, A, S)
+        rebirth_hit(S4, L, A, S5),
+        ravages_hit(S5, L, A, S)                % card_texts_fai_prism.pl (FAB-762): it may leave a choice
     ;   { S = S0 }
     ).
 

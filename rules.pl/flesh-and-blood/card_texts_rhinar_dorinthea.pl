@@ -798,12 +798,12 @@ text_damage(S0, C, Who, Target, N0, S) -->
         text_damage_done(S1, C, Who, Target, N0, N, Lost, Life, S)
     ).
 
-text_damage_done(S, C, Who, Target, N0, N, Lost, Life, S) -->
+text_damage_done(S0, C, Who, Target, N0, N, Lost, Life, S) -->
     { card_id(C, Id),
       Prevented is N0 - N },
     [ event('FAB-584', text_damage_dealt, _{player:Who, card:Id, target:Target, amount:N, prevented:Prevented,
                                             lost:Lost, life:Life}) ],
-    defeat(S, Target).
+    ode_life_loss(S0, Who, Target, N, S), defeat(S, Target).   % card_texts_fai_prism.pl (FAB-764)
 
 message(event(defends_a_weapon_attack, F, S0)) -->
     { event_card(S0, F.card, L) },

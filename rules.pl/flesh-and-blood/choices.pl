@@ -136,14 +136,14 @@ arcane_damage_dealt(S0, C, Who, O, N0, Left, S) -->
     ).
 
 %   Source's arcane damage, N0 before any prevention, N dealt to Target.
-arcane_damage_done(S, C, Who, O, N0, N, Lost, Life, S) -->
+arcane_damage_done(S0, C, Who, O, N0, N, Lost, Life, S) -->
     { card_id(C, Id),
       Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
       Prevented is N0 - N,
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
     [ event('FAB-210', arcane_damage_dealt, Fields) ],
-    defeat(S, O).
+    ode_life_loss(S0, Who, O, N, S), defeat(S, O).   % card_texts_fai_prism.pl (FAB-764)
 
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %
@@ -831,7 +831,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "equipment_counter", "cost_check", "gain_name", "name_card",
                              "banish_to_search", "mode", "random_discard", "revealed_top", "graveyard_to_top",
                              "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "hand_to_soul",
-                             "arsenal_to_bottom", "hit_token", "discard_order", "defend_pay", "dagger_hit_to_bottom"])
+                             "arsenal_to_bottom", "hit_token", "discard_order", "defend_pay", "dagger_hit_to_bottom", "search_phoenix_flame", "hit_target_hero"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)

@@ -699,7 +699,8 @@ combat_damage_dealt(S1, Def, Power, Defense, Damage0, Damage, Lost, Life, S) -->
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
     ),
-    attack_hit(S2, L0, Damage, S),              % card_texts.pl (FAB-542, FAB-543)
+    ode_life_loss(S2, Who, Def, Damage, S2a),   % card_texts_fai_prism.pl (FAB-764)
+    attack_hit(S2a, L0, Damage, S),             % card_texts.pl (FAB-542, FAB-543)
     defeat(S, Def).
 
 %   The damage step ends: the active chain link resolves (go again gives

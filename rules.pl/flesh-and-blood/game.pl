@@ -180,6 +180,8 @@ A move is {"player": P, "action": A, ...}:
                  FAB-666): mode (1 or 2, FAB-667)
     "return"     while a Phoenix Flame may be returned (Stoke the Flames,
                  Rise from the Ashes, FAB-734, FAB-736): card (FAB-735)
+    "target"     while the target hero of a hit's arcane damage waits
+                 (Herald of Ravages, FAB-762): card (a hero, FAB-763)
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -309,3 +311,4 @@ one file per concern:
 :- include(card_texts_oldhim).                  % the Oldhim Blitz Deck (FAB-770 ... FAB-789)
 :- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)
 :- include(card_texts_arakni).                  % the Arakni Blitz Deck (FAB-726, FAB-800 ...)
+:- include(card_texts_fai_prism).               % the Fai and Prism Blitz Decks' last cards (FAB-742 ..., FAB-759 ...)

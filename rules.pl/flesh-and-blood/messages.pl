@@ -441,6 +441,12 @@ effect_kind_words("next_attack_dominate", _) --> !,                % FAB-788
     [ "its next attack this turn has dominate"-[] ].
 effect_kind_words("attack_draconic", _) --> !,                     % FAB-732
     [ "one of its attacks on this combat chain is Draconic"-[] ].
+effect_kind_words("red_card_played", _) --> !,                     % FAB-742
+    [ "it has played a red card this turn"-[] ].
+effect_kind_words("damage_dealt", _) --> !,                        % FAB-759
+    [ "its hero has been dealt damage this turn"-[] ].
+effect_kind_words("named_power", N) --> !,                         % FAB-761
+    [ "the Phoenix Flames it controls have +~w power this turn (Heat Wave)"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

@@ -23,7 +23,7 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-715', 'FAB-754']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
-                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-702', 'FAB-756', 'FAB-790']).
+                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-702', 'FAB-743', 'FAB-756', 'FAB-790']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).
@@ -39,7 +39,7 @@ action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
 action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-567', 'FAB-682', 'FAB-738', 'FAB-777', 'FAB-702']).
-action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702']).
+action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702', 'FAB-747']).
 action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
@@ -48,6 +48,7 @@ action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
 action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
+action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -87,6 +88,7 @@ move_fields("name",     [name-string],                               [pitch-card
 move_fields("banish_search", [card-card],                            [found-nullable(card)]).
 move_fields("mode",     [mode-index],                                []).
 move_fields("return",   [card-card],                                 []).
+move_fields("target",   [card-card],                                 []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -264,6 +266,8 @@ generated("mode", S, _, M) :-
     choice_candidate("mode", S, M).             % card_texts_benji_blitz.pl (FAB-666)
 generated("return", S, _, M) :-
     choice_candidate("return", S, M).           % card_texts_fai.pl (FAB-734)
+generated("target", S, _, M) :-
+    choice_candidate("target", S, M).           % card_texts_fai_prism.pl (FAB-762)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-

@@ -571,6 +571,11 @@ invalid('FAB-115', S, Path, Reason) :-
         ->  Reason = effect_not_defenders(Who0, S.turn_player)
         ;   Reason = combo_defense_not_defenders(Who0, S.turn_player)   % Flic Flak's (FAB-560)
         )
+    ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power"])   % card_texts_fai_prism.pl (FAB-742, FAB-759, FAB-761): either player's
+    ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
+        json_path([effects, I, player], Path),
+        key_value(player, E, null, Who0),
+        Reason = record_player_unknown(Who0)
     ;   \+ ( get_dict(player, E, Who), Who == S.turn_player )
     ->  json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

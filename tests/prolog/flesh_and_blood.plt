@@ -488,6 +488,8 @@ position_events(Events) :-
                               card_text(oldhim_embolden), card_text(oldhim_seismic), card_text(oldhim_evergreen),
                               card_text(oldhim_frost_fang), card_text(oldhim_winters_bite),
                               card_text(oldhim_coat), card_text(oldhim_break_ground),
+                              card_text(fai_prism_red), card_text(fai_prism_inflame), card_text(fai_prism_blaze),
+                              card_text(fai_prism_flameborn), card_text(fai_prism_heat_wave), card_text(fai_prism_flamecall), card_text(fai_prism_ravages), card_text(fai_prism_ode),
                               card_text(oldhim_glacial), card_text(oldhim_timber),
                               card_text(oldhim_snow_under), card_text(oldhim_gale), card_text(oldhim_sequoia),
                               card_text(oldhim_weave), card_text(oldhim_fusion), card_text(oldhim_polar_blast),
@@ -1128,6 +1130,51 @@ card_text_position(oldhim_coat,                    % FAB-779 (card_texts_oldhim.
                               go_again:true, target:"b-rh"}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Coat of Frost [a-coat]"]},
                               _{name:"bob", hero:"Rhinar [b-rh]"}]}).
+card_text_position(fai_prism_red,                  % FAB-742, FAB-743 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Fai", action_points:1, equipment:["Sash of Sandikai [a-sash]"],
+                                hand:["Inflame (red) [a-inf]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_inflame,              % FAB-745 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"red_card_played", player:"alice", source:"a-hj"}],
+                     stack:[_{kind:"card", card:"Inflame (red) [a-inf]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, graveyard:["Phoenix Flame (red) [a-pf]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_blaze,                % FAB-744 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Inflame (red) [a-inf]", damage:1},
+                                                   _{attack:"Blaze Headlong (red) [a-bh]", damage:4}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai", life:15}]}).
+card_text_position(fai_prism_flamecall,            % FAB-746 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"red_card_played", player:"alice", source:"a-hj"}],
+                     stack:[_{kind:"card", card:"Flamecall Awakening (red) [a-fc]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, deck:["Phoenix Flame (red) [a-pf]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_ravages,             % FAB-762 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Herald of Ravages (red) [a-hr]"}]},
+                     players:[_{name:"alice", hero:"Prism"}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_ode,                 % FAB-764 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Herald of Tenacity (red) [a-ht]"}]},
+                     players:[_{name:"alice", hero:"Prism", arena:["Ode to Wrath (yellow) [a-ode]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_flameborn,            % FAB-759, FAB-760 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"damage_dealt", player:"bob"}],
+                     chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0},
+                              _{name:"bob", hero:"Fai", life:17, hand:["Flameborn Retribution (red) [b-fr]"],
+                                graveyard:["Phoenix Flame (red) [b-pf]"]}]}).
+card_text_position(fai_prism_heat_wave,            % FAB-761 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Phoenix Flame (red) [a-pf]"}]},
+                     stack:[_{kind:"ability", source:"a-hw", controller:"alice", ability:0, type:"instant",
+                              effect:"named_power", go_again:false}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, graveyard:["Heat Wave [a-hw]"]},
+                              _{name:"bob", hero:"Fai"}]}).
 card_text_position(oldhim_break_ground,            % FAB-780 (card_texts_oldhim.pl)
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Break Ground (red) [a-bg]", controller:"alice"}],
