@@ -345,7 +345,7 @@ attack_hit(S0, L, Damage, S) -->
 
 arsenal_destroyed(S0, L, A, S) -->
     (   { text_read_name(A, Name),
-          card_text_read(Name, hit_destroys_arsenal),
+          hit_destroys_arsenal_rule(L, Name, Rule),   % card_texts_victor.pl (FAB-542, FAB-850)
           Def = L.defender,
           player(S0, Def, P0),
           P0.arsenal = [_|_]
@@ -356,7 +356,7 @@ arsenal_destroyed(S0, L, A, S) -->
           maplist(card_id, Cards, Ids),
           card_id(A, AId)
         },
-        [ event('FAB-542', arsenal_destroyed, _{player:Def, cards:Ids, by:AId}) ]
+        [ event(Rule, arsenal_destroyed, _{player:Def, cards:Ids, by:AId}) ]
     ;   { S = S0 }
     ).
 

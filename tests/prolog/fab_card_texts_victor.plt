@@ -1,0 +1,147 @@
+/*  plunit tests of the Victor Goldmane and Betsy Blitz Decks' card texts
+    Flesh and Blood reads (rules.pl/flesh-and-blood/card_texts_victor.pl):
+    Concuss (FAB-772), Command Respect (FAB-850), Over the Top (FAB-851),
+    High Riser (FAB-691), Pint of Strong and Stout (FAB-671).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_victor.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_named(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+ids(Cs, Ids) :-
+    maplist([C, Id]>>get_dict(id, C, Id), Cs, Ids).
+
+%   A link of alice's attack Attack with power bonus Bonus, in the defend
+%   step: the state and the link.
+link_of(Attack, Bonus, S-L) :-
+    short(_{chain:_{step:"defend", links:[_{attack:Attack, power_bonus:Bonus}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    last(S.chain.links, L).
+
+%   Alice's Attack with power bonus Bonus, undefended, hits bob (hand
+%   Hand, arsenal Arsenal) as bob passes in the reaction step: the state
+%   and the events.
+hit(Attack, Bonus, Hand, Arsenal, S, Evs) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack, power_bonus:Bonus, defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:Hand, arsenal:Arsenal}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Evs).
+
+:- begin_tests(fab_victor_power_above_base).
+
+hit_discards(_-L) :- flesh_and_blood:link_hit_discards(L).
+overpowered(S-L) :- flesh_and_blood:overpowered(S, L).
+
+test(concuss_above_base_discards) :-
+    link_of("Concuss (red) [c]", 1, L),
+    hit_discards(L).
+test(concuss_at_base_no_discard, fail) :-
+    link_of("Concuss (blue) [c]", 0, L),
+    hit_discards(L).
+test(concuss_unread_no_discard, fail) :-
+    link_of(_{id:"c", name:"Concuss", color:"red", text_read:false}, 2, L),
+    hit_discards(L).
+test(concuss_has_no_dominate, fail) :-
+    link_of("Concuss (red) [c]", 3, S-L),
+    flesh_and_blood:dominated(S, L).
+
+test(concuss_hit_asks_the_discard) :-
+    hit("Concuss (red) [c]", 1, ["Head Jab (blue) [b1]", "Leg Tap (blue) [b2]"], [], S, Evs),
+    S.pending.choice == "hit_discard",
+    S.pending.player == "bob",
+    memberchk(event('FAB-772', power_above_base_hit_discard, _), Evs).
+test(concuss_at_base_hits_without_discard) :-
+    hit("Concuss (red) [c]", 0, ["Head Jab (blue) [b1]", "Leg Tap (blue) [b2]"], [], S, Evs),
+    \+ get_dict(pending, S, _),
+    \+ memberchk(event('FAB-772', _, _), Evs).
+
+test(command_respect_above_base_destroys_the_arsenal, G == ["b3"]) :-
+    hit("Command Respect (red) [r]", 1, [], ["Sink Below (red) [b3]"], S, Evs),
+    memberchk(event('FAB-850', arsenal_destroyed, _), Evs),
+    player_named(S, "bob", P),
+    P.arsenal == [],
+    ids(P.graveyard, G).
+test(command_respect_at_base_keeps_the_arsenal, A == ["b3"]) :-
+    hit("Command Respect (blue) [r]", 0, [], ["Sink Below (red) [b3]"], S, Evs),
+    \+ memberchk(event(_, arsenal_destroyed, _), Evs),
+    player_named(S, "bob", P),
+    ids(P.arsenal, A).
+test(command_respect_unread_keeps_the_arsenal, A == ["b3"]) :-
+    hit(_{id:"r", name:"Command Respect", color:"red", text_read:false}, 2, [], ["Sink Below (red) [b3]"], S, _),
+    player_named(S, "bob", P),
+    ids(P.arsenal, A).
+test(command_and_conquer_still_its_own_rule) :-
+    hit("Command and Conquer (red) [k]", 0, [], ["Sink Below (red) [b3]"], _, Evs),
+    memberchk(event('FAB-542', arsenal_destroyed, _), Evs).
+
+test(over_the_top_above_base_overpower) :-
+    link_of("Over the Top (blue) [o]", 1, L),
+    overpowered(L).
+test(over_the_top_at_base_no_overpower, fail) :-
+    link_of("Over the Top (red) [o]", 0, L),
+    overpowered(L).
+test(over_the_top_unread_no_overpower, fail) :-
+    link_of(_{id:"o", name:"Over the Top", color:"red", text_read:false}, 2, L),
+    overpowered(L).
+
+:- end_tests(fab_victor_power_above_base).
+
+:- begin_tests(fab_victor_high_riser_pint).
+
+%   Alice, with Effects, attacks with High Riser and bob passes: the
+%   link's power bonus.
+high_riser_bonus(Weapon, Effects, B) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Bravo", resource_points:3, weapons:[Weapon]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"h", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    ( get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+test(high_riser_after_a_draw, B == 1) :-
+    high_riser_bonus("High Riser [h]", [_{kind:"card_drawn", player:"alice"}], B).
+test(high_riser_without_a_draw, B == 0) :-
+    high_riser_bonus("High Riser [h]", [], B).
+test(high_riser_after_the_other_players_draw, B == 0) :-
+    high_riser_bonus("High Riser [h]", [_{kind:"card_drawn", player:"bob"}], B).
+
+%   High Riser (Weapon) attacks; alice draws her first card of the turn:
+%   the link's power bonus.
+drawn_bonus(Weapon, B) :-
+    short(_{turn_player:"alice",
+            chain:_{step:"reaction", links:[_{attack:Weapon, defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    flesh_and_blood:card_drawn_recorded(S0, "alice", 1, "x", S, _, []),
+    last(S.chain.links, L),
+    ( get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+test(high_riser_attacking_then_a_draw, B == 1) :-
+    drawn_bonus("High Riser [h]", B).
+test(high_riser_unread_then_a_draw, B == 0) :-
+    drawn_bonus(_{id:"h", name:"High Riser", text_read:false}, B).
+
+test(pint_creates_might_and_vigor, Names == ["Might", "Vigor"]) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Pint of Strong and Stout (blue) [p]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Names),
+    P.action_points == 1.
+
+:- end_tests(fab_victor_high_riser_pint).
