@@ -17,13 +17,24 @@
     - High Riser: "If you've drawn a card this turn, this gets +1{p}."
       (Rising Power's reading, FAB-691; its attack is the card data's);
     - Pint of Strong and Stout: "Create a Might and a Vigor token. Go
-      again" (Smashback Alehorn's reading, FAB-671).
+      again" (Smashback Alehorn's reading, FAB-671);
+    - clash (CR 8.5.45): both players reveal the top card of their deck,
+      the greater power wins (FAB-852); a top card the position does not
+      show waits for the position to name it, then a clash move (the
+      clash choice, FAB-853);
+    - Test of Might, Test of Strength, Test of Vigor, Clash of Might,
+      Clash of Vigor: "When this defends, clash with the attacking hero.
+      The winner creates a Might (Gold, Vigor) token." (FAB-854);
+    - Thunk, Wallop: "When you win a clash revealing this, create a Might
+      (Vigor) token." (FAB-855).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, rule_fact/4, effect//4,
+   choice_candidate/3, choice_action/2, choice_phase/2, choice_words//1, text_choice_words//2,
+   move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -40,12 +51,25 @@
 %       creates_tokens(Names)   Pint of Strong and Stout (Smashback
 %                               Alehorn's, card_texts_rhinar_blitz.pl,
 %                               FAB-671)
+%       defends_clash_winner_creates(Token)   "When this defends, clash
+%                               with the attacking hero. The winner
+%                               creates a Token token." (FAB-854)
+%       clash_won_revealing_creates(Token)   "When you win a clash
+%                               revealing this, create a Token token."
+%                               (FAB-855)
 
 card_text_read("Concuss", power_above_base_gains([hit_discard])).
 card_text_read("Command Respect", power_above_base_gains([hit_destroys_arsenal])).
 card_text_read("Over the Top", power_above_base_gains([overpower])).
 card_text_read("High Riser", power_after_a_draw(1)).
 card_text_read("Pint of Strong and Stout", creates_tokens(["Might", "Vigor"])).
+card_text_read("Test of Might", defends_clash_winner_creates("Might")).
+card_text_read("Test of Strength", defends_clash_winner_creates("Gold")).
+card_text_read("Test of Vigor", defends_clash_winner_creates("Vigor")).
+card_text_read("Clash of Might", defends_clash_winner_creates("Might")).
+card_text_read("Clash of Vigor", defends_clash_winner_creates("Vigor")).
+card_text_read("Thunk", clash_won_revealing_creates("Might")).
+card_text_read("Wallop", clash_won_revealing_creates("Vigor")).
 
                  /*******************************
                  *        COMMAND RESPECT       *
@@ -77,3 +101,246 @@ rule('FAB-851', effect, "Over the Top: overpower while its power is greater than
      "While the power of the chain link whose attack is Over the Top (its text read) is greater than Over the Top's printed power (an effect gave it more), it has overpower: one action card at most defends it (FAB-509), checked at each declaration. At its printed power or less it has none. Cards already defending it stay when it gains overpower later.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Over the Top: \"If this has {p} greater than its base, it gets overpower.\" CR 2.0.3 and 2.0.3a (an effect modifies a numeric property, not its base value, the printed one), 5.4.7 (a static ability with a condition applies while it holds), 8.3.22, 8.3.22a and 8.3.22b (overpower; no card is removed from defending when it is gained), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+                 /*******************************
+                 *             CLASH            *
+                 *******************************/
+
+rule('FAB-852', effect, "Clash: the top cards of both decks revealed, the greater power wins",
+     "To clash, the two players reveal the top card of their decks; the player whose card has the greater power (as power_where/4 reads it off the chain: Kayo's +1 counts) wins. A card with no power (a block, a non-attack action, an equipment: no power property), or no card (an empty deck), loses to any card with power; equal powers, or no power on either side, make no winner. The revealed cards stay on top of their decks. Where a top card is one the position does not show, the clash waits for it to be named (FAB-853).",
+     ruling("",
+            "CR 8.5.45 (to clash, the clashing players reveal the top card of their decks; the greatest power wins), 8.5.45a (the winner wins by revealing that card), 8.5.45b (a card without the power property, or no card revealed, has less power than any card with it), 8.5.45c (no greater power: no winner), 8.5.17 (a revealed card stays where it is), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  clash_revealed(+State, +Player, -Value) is semidet.
+%
+%   What Player reveals in a clash in State: the power of the top card of
+%   their deck (power_where/4), `none` for a card with no power property
+%   or an empty deck (CR 8.5.45b).  Fails where that top card is one the
+%   position does not show (FAB-853).
+
+clash_revealed(S, Who, V) :-
+    player(S, Who, P),
+    (   P.deck == []
+    ->  V = none
+    ;   P.deck = [Top|_],
+        \+ unknown_card(Top),
+        (   card_prop(Top, power, Pw0), integer(Pw0)
+        ->  power_where(S, Who, Top, V)         % card_texts_windup.pl (FAB-792)
+        ;   V = none
+        )
+    ).
+
+%!  clash_winner(+State, +Players:list, -Winner) is semidet.
+%
+%   The clash of Players in State is won by Winner, the player whose
+%   revealed card has a power greater than every other revealed card's,
+%   or `none` (FAB-852).  Fails while a top card is not shown.
+
+clash_winner(S, Players, Winner) :-
+    maplist(clash_value(S), Players, Vs),
+    (   member(W-VW, Vs), integer(VW),
+        forall(( member(O-VO, Vs), O \== W ), ( VO == none ; VO < VW ))
+    ->  Winner = W
+    ;   Winner = none
+    ).
+
+clash_value(S, Who, Who-V) :-
+    clash_revealed(S, Who, V).
+
+%!  clash_unknown_top(+State, +Players:list, -Player, -CardId) is nondet.
+%
+%   The top card CardId of Player's deck, one of the clashing Players,
+%   is a card the position does not show (FAB-853).
+
+clash_unknown_top(S, Players, Who, Id) :-
+    member(Who, Players),
+    player(S, Who, P),
+    P.deck = [Top|_],
+    unknown_card(Top),
+    card_id(Top, Id).
+
+rule('FAB-853', constraint, "A clash move answers a clash once the position shows both top cards",
+     "Where a clash reveals a top card the position does not show (an unknown card), rulecheck does not guess it: the position waits (the pending choice clash: its player the other clashing player, its controller the player whose effect clashes, its source the card that clashes, in `cards` the cards of that defence still to clash). The judge names the revealed cards in the position (FAB-106), and a clash move of the choice's player then resolves the clash (FAB-852) and what follows it. A clash move while a top card is still not shown is refused.",
+     ruling("",
+            "CR 8.5.45 (the clash reveals the top cards; their power decides), 8.5.17 (a revealed card is shown to every player), 3.0.4b (a deck is a private zone: the position need not show its cards), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The winner depends on cards the position does not show, so the answer is the table's: rulecheck waits for it, as it waits for a card discarded at random (FAB-682).")).
+
+choice_action("clash", "clash").
+choice_phase("clash", "action").
+
+choice_candidate("clash", S, _{player:Who, action:"clash"}) :-
+    pending(S, Pd),
+    Pd.choice == "clash",
+    Who = Pd.player,
+    clash_players(S, Pd, Players),
+    \+ clash_unknown_top(S, Players, _, _).
+
+%   clash_players(+State, +Pending, -Players): the clashing players of a
+%   clash choice, the effect's controller first.
+clash_players(_, Pd, [Pd.controller, Pd.player]).
+
+broken('FAB-853', S, M, unknown_clash_top(Who, Id)) :-
+    get_dict(action, M, "clash"),
+    pending(S, Pd),
+    Pd.choice == "clash",
+    clash_players(S, Pd, Players),
+    once(clash_unknown_top(S, Players, Who, Id)).
+
+rule_fact('FAB-853', S, _, clash_tops(Tops)) :-
+    pending(S, Pd),
+    Pd.choice == "clash",
+    clash_players(S, Pd, Players),
+    findall(Who-Top, ( member(Who, Players), player(S, Who, P), P.deck = [Top|_] ), Tops).
+
+effect(clash, S0, _, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "clash",
+      choice_answered(S0, S1),
+      Src = Pd.source,
+      key_value(cards, Pd, [], Ids),
+      Def = Pd.controller
+    },
+    defence_clash(Src, Def, S1, S2),
+    defence_clashes(Ids, Def, S2, S).
+
+                 /*******************************
+                 *   TEST OF MIGHT, CLASH OF ..  *
+                 *******************************/
+
+rule('FAB-854', effect, "Test of Might, Test of Strength, Test of Vigor, Clash of Might, Clash of Vigor: defending, a clash; the winner creates a token",
+     "When Test of Might, Test of Strength, Test of Vigor, Clash of Might or Clash of Vigor (its text read) is declared as a defender, its player clashes with the attacking hero (FAB-852), and the winner creates a Might token (Test of Might, Clash of Might), a Gold token (Test of Strength) or a Vigor token (Test of Vigor, Clash of Vigor) in their arena; with no winner nobody does. Several such defenders clash one after the other, in the order declared. A top card the position does not show waits for the clash move (FAB-853).",
+     ruling("",
+            "Test of Might: \"When this defends, clash with the attacking hero. The winner creates a Might token.\" (Test of Strength: a Gold token; Test of Vigor: a Vigor token; Clash of Might, Clash of Vigor likewise). CR 1.7.4a (a defending card's triggered ability on its defending is functional), 6.6.5 (a triggered effect), 8.5.45 (clash), 8.5.2 and 8.5.2c (a token is created in the arena of the player instructed to create it), 8.6.16, 8.6.26, 8.6.27 (Gold, Might, Vigor), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the defenders are declared, as it does Pack Call's (FAB-683).")).
+
+%!  victor_defend_text(+State0, +Player, +Cards:list, -State)// is det.
+%
+%   Player declared Cards as defenders: each card among them whose text
+%   clashes as it defends (FAB-854), in turn.  effects.pl's
+%   effect(defend) calls it.
+
+victor_defend_text(S0, Who, Cards, S) -->
+    { include(clashes_on_defend, Cards, Cs),
+      maplist(card_id, Cs, Ids)
+    },
+    defence_clashes(Ids, Who, S0, S).
+
+clashes_on_defend(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, defends_clash_winner_creates(_)).
+
+%   defence_clashes(+Ids, +Player, +S0, -S)//: the defending cards Ids of
+%   Player clash in turn; a clash that waits keeps the rest in its
+%   choice's `cards`.
+defence_clashes([], _, S, S) --> [].
+defence_clashes([Id|Ids], Who, S0, S) -->
+    (   { game_over(S0, _) }
+    ->  { S = S0 }
+    ;   { pending(S0, Pd), Pd.choice == "clash" }
+    ->  { S = S0.put(pending, Pd.put(cards, [Id|Ids])) }
+    ;   { once(( state_card(S0, Src), card_id(Src, SId), SId == Id )) },
+        defence_clash(Src, Who, S0, S1),
+        defence_clashes(Ids, Who, S1, S)
+    ).
+
+%   defence_clash(+Source, +Player, +S0, -S)//: Source, defending for
+%   Player, clashes with the attacking hero (FAB-854): at once where both
+%   top cards are shown, else the clash choice waits (FAB-853), unless
+%   another choice already waits (not done: the rule says so).
+defence_clash(Src, Who, S0, S) -->
+    { card_id(Src, SId),
+      opponent(S0, Who, Opp)
+    },
+    (   { clash_winner(S0, [Who, Opp], Winner) }
+    ->  clash_resolved(S0, [Who, Opp], Winner, SId),
+        clash_prize(Src, Winner, S0, S1),
+        clash_won_text(S1, Winner, S)           % FAB-855: its triggered-layer resolves after
+    ;   { pending(S0, _) }
+    ->  { S = S0 },
+        [ event('FAB-853', clash_not_asked, _{player:Who, by:SId}) ]
+    ;   { once(clash_unknown_top(S0, [Who, Opp], UWho, UId)),
+          S = S0.put(pending, _{choice:"clash", player:Opp, controller:Who, source:Src, cards:[]})
+        },
+        [ event('FAB-853', clash_waits, _{player:Who, with:Opp, by:SId, unknown:UId, of:UWho}) ]
+    ).
+
+%   clash_resolved(+S, +Players, +Winner, +By)//: the clash of Players,
+%   set off by By, is won by Winner (or none): an event names the
+%   revealed cards (FAB-852).
+clash_resolved(S, Players, Winner, By) -->
+    { findall(Id, ( member(W, Players), player(S, W, P), P.deck = [T|_], card_id(T, Id) ), Revealed) },
+    [ event('FAB-852', clash_won, _{players:Players, revealed:Revealed, winner:Winner, by:By}) ].
+
+%   clash_prize(+Source, +Winner, +S0, -S)//: the token Source's text
+%   gives the winner of its clash (FAB-854).
+clash_prize(Src, Winner, S0, S) -->
+    (   { Winner \== none,
+          text_read_name(Src, Name),
+          card_text_read(Name, defends_clash_winner_creates(T)),
+          card_id(Src, SId)
+        }
+    ->  tokens_made([T], 'FAB-854', clash_token_made, Winner, SId, S0, S)   % card_texts_rhinar_blitz.pl
+    ;   { S = S0 }
+    ).
+
+                 /*******************************
+                 *         THUNK, WALLOP        *
+                 *******************************/
+
+rule('FAB-855', effect, "Thunk, Wallop: winning a clash by revealing it, a token",
+     "When a player wins a clash (FAB-852) by revealing Thunk (its text read), the top card of their deck, a Might token is created in their arena; by revealing Wallop, a Vigor token. Revealed by the player who does not win, or in a clash nobody wins, it gives nothing; anywhere else its text waits.",
+     ruling("",
+            "Thunk: \"When you win a clash revealing this, create a Might token.\"; Wallop: \"... create a Vigor token.\" CR 8.5.45a (the winner wins by revealing that card), 1.7.4i (a triggered ability whose condition has its source outside the arena, revealed from the deck, is functional), 6.6.5 (a triggered effect), 8.5.2c, 8.6.26, 8.6.27 (Might, Vigor), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Thunk is no card with clash (the example of CR 1.8.2): it makes no clash itself.")).
+
+%   clash_won_text(+S0, +Winner, -S)//: the winner's revealed card, the
+%   top card of their deck, creates its token (FAB-855).
+clash_won_text(S0, Winner, S) -->
+    (   { Winner \== none,
+          player(S0, Winner, P),
+          P.deck = [Top|_],
+          text_read_name(Top, Name),
+          card_text_read(Name, clash_won_revealing_creates(T)),
+          card_id(Top, TId)
+        }
+    ->  tokens_made([T], 'FAB-855', clash_won_token_made, Winner, TId, S0, S)
+    ;   { S = S0 }
+    ).
+
+message(event(clash_won, F, S0)) -->
+    { maplist(event_card(S0), F.revealed, Ls),
+      atomic_list_concat(Ls, " and ", LT),
+      event_card(S0, F.by, By),
+      atomic_list_concat(F.players, " and ", PT)
+    },
+    (   { F.winner == none }
+    ->  [ "~w: ~w clash, revealing ~w: nobody wins"-[By, PT, LT] ]
+    ;   [ "~w: ~w clash, revealing ~w: ~w wins"-[By, PT, LT, F.winner] ]
+    ).
+message(event(clash_token_made, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w: ~w wins the clash and creates ~w ~w token (~w)"-[By, F.player, A, F.name, F.card] ].
+message(event(clash_won_token_made, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w wins a clash by revealing ~w: ~w ~w token (~w) is created in their arena"-[F.player, By, A, F.name, F.card] ].
+message(event(clash_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w clashes with ~w, but the top card of ~w's deck (~w) is not shown: the position names it, then a clash move resolves the clash"-[By, F.player, F.with, F.of, F.unknown] ].
+message(event(clash_not_asked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: another choice already waits, so ~w's clash with a top card not shown is not asked: rulecheck leaves it out (not done)"-[By, F.player] ].
+message(unknown_clash_top(Who, Id)) -->
+    [ "the top card of ~w's deck (~w) is not shown: the clash reads its power, so the position names it first (FAB-106)"-[Who, Id] ].
+message(clash_tops(Tops)) -->
+    { findall(T, ( member(W-C, Tops), card_label(C, L), format(string(T), "~w's ~w", [W, L]) ), Ts),
+      atomic_list_concat(Ts, ", ", TT)
+    },
+    [ "the top cards revealed: ~w"-[TT] ].
+message(no_choice_waits("clash")) -->
+    [ "no clash waits: a clash move answers a clash whose top card the position did not show" ].
+
+move_words("clash", S, M) -->
+    { pending(S, Pd), Pd.choice == "clash", card_label(Pd.source, Src) },
+    [ M.player, " clashes for ", Src, ", the top cards shown" ].
+
+choice_words("clash") --> [ "the clash, once the position shows the top cards of both decks (a clash move)" ].
+
+text_choice_words("clash", Source) -->
+    [ "the clash ~w makes (clash)"-[Source] ].

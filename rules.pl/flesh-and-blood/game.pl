@@ -180,6 +180,8 @@ A move is {"player": P, "action": A, ...}:
                  FAB-666): mode (1 or 2, FAB-667)
     "return"     while a Phoenix Flame may be returned (Stoke the Flames,
                  Rise from the Ashes, FAB-734, FAB-736): card (FAB-735)
+    "clash"      while a clash waits for a top card the position did not
+                 show (FAB-853): none
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

@@ -1,7 +1,9 @@
 /*  plunit tests of the Victor Goldmane and Betsy Blitz Decks' card texts
     Flesh and Blood reads (rules.pl/flesh-and-blood/card_texts_victor.pl):
     Concuss (FAB-772), Command Respect (FAB-850), Over the Top (FAB-851),
-    High Riser (FAB-691), Pint of Strong and Stout (FAB-671).
+    High Riser (FAB-691), Pint of Strong and Stout (FAB-671), clash
+    (FAB-852, FAB-853), Test of Might and its kin (FAB-854), Thunk and
+    Wallop (FAB-855).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_victor.plt')" -g run_tests -t halt
 */
@@ -145,3 +147,67 @@ test(pint_creates_might_and_vigor, Names == ["Might", "Vigor"]) :-
     P.action_points == 1.
 
 :- end_tests(fab_victor_high_riser_pint).
+
+:- begin_tests(fab_victor_clash).
+
+%   Alice's and bob's decks: the winner of their clash.
+winner(AliceDeck, BobDeck, W) :-
+    short(_{players:[_{name:"alice", hero:"Bravo", deck:AliceDeck},
+                     _{name:"bob", hero:"Rhinar", deck:BobDeck}]}, S),
+    flesh_and_blood:clash_winner(S, ["alice", "bob"], W).
+
+test(greater_power_wins, W == "bob") :-
+    winner(["Head Jab (red) [a]", 39], ["Thunk (red) [b]", 39], W).
+test(equal_power_nobody, W == none) :-
+    winner(["Wallop (blue) [a]", 39], ["Wallop (blue) [b]", 39], W).
+test(no_power_loses_to_zero_power, W == "alice") :-
+    winner(["Performance Bonus (blue) [a]", 39], ["Test of Might (red) [b]", 39], W),
+    true.
+test(two_without_power_nobody, W == none) :-
+    winner(["Test of Vigor (red) [a]", 39], ["Sink Below (red) [b]", 39], W).
+test(empty_deck_loses, W == "bob") :-
+    winner([], ["Head Jab (blue) [b]", 39], W).
+test(unknown_top_no_winner_yet, fail) :-
+    winner([40], ["Thunk (red) [b]", 39], _).
+
+%   Bob defends with Test of Might against alice's Head Jab, alice's deck
+%   AliceDeck and his Bob Deck: the state and the events.
+defended(AliceDeck, BobDeck, Card, S, Evs) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a1]"}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0, deck:AliceDeck},
+                     _{name:"bob", hero:"Rhinar", hand:[Card], deck:BobDeck}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["b1"]}, S, Evs).
+
+arena_names(S, Who, Ns) :-
+    player_named(S, Who, P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Ns).
+
+test(winner_creates_the_token, Ns == ["Might"]) :-
+    defended(["Head Jab (red) [a9]", 38], ["Command and Conquer (red) [b9]", 38], "Test of Might (red) [b1]", S, _),
+    arena_names(S, "bob", Ns).
+test(thunk_winner_gets_its_might_after, Evs2 == ['FAB-852', 'FAB-854', 'FAB-855']) :-
+    defended(["Head Jab (red) [a9]", 38], ["Thunk (blue) [b9]", 38], "Test of Strength (red) [b1]", S, Evs),
+    arena_names(S, "bob", ["Gold", "Might"]),
+    findall(R, ( member(event(R, _, _), Evs), R \== 'FAB-502' ), Evs2).
+test(thunk_revealed_by_the_loser_gives_nothing, A-B == ["Vigor", "Vigor"]-[]) :-
+    defended(["Wallop (red) [a9]", 38], ["Thunk (blue) [b9]", 38], "Clash of Vigor (blue) [b1]", S, _),
+    arena_names(S, "alice", A),
+    arena_names(S, "bob", B).
+test(no_winner_no_token, A-B == []-[]) :-
+    defended(["Thunk (blue) [a9]", 38], ["Wallop (yellow) [b9]", 38], "Test of Vigor (red) [b1]", S, _),
+    arena_names(S, "alice", A),
+    arena_names(S, "bob", B).
+test(unread_clashes_not, Evs2 == []) :-
+    defended(["Thunk (blue) [a9]", 38], ["Wallop (red) [b9]", 38],
+             _{id:"b1", name:"Test of Vigor", color:"red", text_read:false}, _, Evs),
+    findall(R, ( member(event(R, _, _), Evs), memberchk(R, ['FAB-852', 'FAB-853', 'FAB-854']) ), Evs2).
+test(unknown_top_waits, C-P == "clash"-"alice") :-
+    defended([39], ["Wallop (red) [b9]", 38], "Test of Vigor (red) [b1]", S, _),
+    get_dict(pending, S, Pd),
+    get_dict(choice, Pd, C),
+    get_dict(player, Pd, P).
+test(clash_refused_while_not_shown, Ids == ['FAB-853']) :-
+    defended([39], ["Wallop (red) [b9]", 38], "Test of Vigor (red) [b1]", S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"clash"}, Ids).
+
+:- end_tests(fab_victor_clash).
