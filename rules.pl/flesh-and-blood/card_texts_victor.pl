@@ -199,7 +199,7 @@ effect(clash, S0, _, S) -->
       key_value(cards, Pd, [], Ids),
       Def = Pd.controller
     },
-    defence_clash(Src, Def, S1, S2),
+    text_clash(Src, Def, S1, S2),
     defence_clashes(Ids, Def, S2, S).
 
                  /*******************************
@@ -237,21 +237,22 @@ defence_clashes([Id|Ids], Who, S0, S) -->
     ;   { pending(S0, Pd), Pd.choice == "clash" }
     ->  { S = S0.put(pending, Pd.put(cards, [Id|Ids])) }
     ;   { once(( state_card(S0, Src), card_id(Src, SId), SId == Id )) },
-        defence_clash(Src, Who, S0, S1),
+        text_clash(Src, Who, S0, S1),
         defence_clashes(Ids, Who, S1, S)
     ).
 
-%   defence_clash(+Source, +Player, +S0, -S)//: Source, defending for
-%   Player, clashes with the attacking hero (FAB-854): at once where both
-%   top cards are shown, else the clash choice waits (FAB-853), unless
-%   another choice already waits (not done: the rule says so).
-defence_clash(Src, Who, S0, S) -->
+%   text_clash(+Source, +Player, +S0, -S)//: Source's text makes Player
+%   clash with the other hero (defending, FAB-854; hitting, FAB-856): at
+%   once where both top cards are shown, else the clash choice waits
+%   (FAB-853), unless another choice already waits (not done: the rule
+%   says so).
+text_clash(Src, Who, S0, S) -->
     { card_id(Src, SId),
       opponent(S0, Who, Opp)
     },
     (   { clash_winner(S0, [Who, Opp], Winner) }
     ->  clash_resolved(S0, [Who, Opp], Winner, SId),
-        clash_prize(Src, Winner, S0, S1),
+        clash_prize(Src, Who, Opp, Winner, S0, S1),
         clash_won_text(S1, Winner, S)           % FAB-855: its triggered-layer resolves after
     ;   { pending(S0, _) }
     ->  { S = S0 },
@@ -269,17 +270,75 @@ clash_resolved(S, Players, Winner, By) -->
     { findall(Id, ( member(W, Players), player(S, W, P), P.deck = [T|_], card_id(T, Id) ), Revealed) },
     [ event('FAB-852', clash_won, _{players:Players, revealed:Revealed, winner:Winner, by:By}) ].
 
-%   clash_prize(+Source, +Winner, +S0, -S)//: the token Source's text
-%   gives the winner of its clash (FAB-854).
-clash_prize(Src, Winner, S0, S) -->
+%   clash_prize(+Source, +Player, +Other, +Winner, +S0, -S)//: what
+%   Source's text, Player's, does for the winner of its clash with Other:
+%   the winner's token (FAB-854); the top card of Other's deck destroyed
+%   if Player wins, a -1 power counter on Source if Other wins (FAB-856).
+clash_prize(Src, Who, Opp, Winner, S0, S) -->
+    { card_id(Src, SId) },
     (   { Winner \== none,
           text_read_name(Src, Name),
-          card_text_read(Name, defends_clash_winner_creates(T)),
-          card_id(Src, SId)
+          card_text_read(Name, defends_clash_winner_creates(T))
         }
     ->  tokens_made([T], 'FAB-854', clash_token_made, Winner, SId, S0, S)   % card_texts_rhinar_blitz.pl
+    ;   { Winner == Who,
+          text_read_name(Src, Name),
+          card_text_read(Name, hit_clash_mills_or_weakens),
+          player(S0, Opp, P0),
+          P0.deck = [Top|Rest],
+          add_cards(P0.put(deck, Rest), graveyard, [Top], P1),
+          set_player(S0, P1, S),
+          card_id(Top, TId)
+        }
+    ->  [ event('FAB-856', clash_top_destroyed, _{player:Opp, card:TId, by:SId}) ]
+    ;   { Winner == Opp,
+          text_read_name(Src, Name),
+          card_text_read(Name, hit_clash_mills_or_weakens),
+          weapon_counter_put(S0, SId, -1, K, S)
+        }
+    ->  [ event('FAB-856', clash_power_counter, _{player:Who, weapon:SId, counters:K}) ]
     ;   { S = S0 }
     ).
+
+                 /*******************************
+                 *      MILLER'S GRINDSTONE     *
+                 *******************************/
+
+rule('FAB-856', effect, "Miller's Grindstone: hitting a hero, a clash; the winner mills or weakens",
+     "When Miller's Grindstone's attack (its text read) hits a hero, its controller clashes with that hero's player (FAB-852): if the controller wins, the top card of the other player's deck is destroyed (to their graveyard); if the other player wins, Miller's Grindstone gets a -1 power counter (power_counters, Dawnblade's, FAB-589: its power counts it from then on, on the chain and back in the weapon zone, never below 0); with no winner, nothing. A top card the position does not show waits for the clash move (FAB-853). Its attack (once per turn, 3 resource points) is the card data's.",
+     ruling("",
+            "Miller's Grindstone: \"Once per Turn Action - {r}{r}{r}: Attack. When this hits a hero, clash with them. If you win, destroy the top card of their deck. If they win, put a -1{p} counter on this.\" CR 7.5.5 (an attack hits when it deals damage to the hero), 6.6.5 (a triggered effect), 8.5.45 (clash), 8.5.4 (destroy), 8.5.14 and 2.0.3d (a -1 power counter modifies the power, not the base), 2.0.3c (never below 0), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Command and Conquer's (FAB-542).")).
+
+card_text_read("Miller's Grindstone", hit_clash_mills_or_weakens).
+
+%!  victor_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, Link's, hit a hero: a clash where its text says so
+%   (FAB-856).  card_texts.pl's hit effects call it last.
+
+victor_hit_text(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_clash_mills_or_weakens)
+        }
+    ->  text_clash(A, L.controller, S0, S)
+    ;   { S = S0 }
+    ).
+
+%!  weapon_counter_put(+State0, +WeaponId, +N, -Counters, -State) is semidet.
+%
+%   N power counters (+1 or -1) are put on the weapon WeaponId, attacking
+%   on a chain link (the attack it is now): Counters its counters then
+%   (FAB-589, FAB-856).
+
+weapon_counter_put(S0, WId, N, K, S) :-
+    Chain0 = S0.chain,
+    nth0(I, Chain0.links, L0, Rest),
+    link_attack(L0, W0), card_id(W0, WId0), WId0 == WId,
+    !,
+    key_value(power_counters, W0, 0, K0),
+    K is K0 + N,
+    nth0(I, Links, L0.put(attack, W0.put(power_counters, K)), Rest),
+    S = S0.put(chain, Chain0.put(links, Links)).
 
                  /*******************************
                  *         THUNK, WALLOP        *
@@ -304,6 +363,12 @@ clash_won_text(S0, Winner, S) -->
     ;   { S = S0 }
     ).
 
+message(event(clash_top_destroyed, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w wins the clash: the top card of ~w's deck, ~w, is destroyed"-[By, F.player, C] ].
+message(event(clash_power_counter, F, S0)) -->
+    { event_card(S0, F.weapon, W) },
+    [ "~w loses the clash: ~w gets a -1 power counter (~d in all)"-[W, W, F.counters] ].
 message(event(clash_won, F, S0)) -->
     { maplist(event_card(S0), F.revealed, Ls),
       atomic_list_concat(Ls, " and ", LT),

@@ -211,3 +211,48 @@ test(clash_refused_while_not_shown, Ids == ['FAB-853']) :-
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"clash"}, Ids).
 
 :- end_tests(fab_victor_clash).
+
+:- begin_tests(fab_victor_millers_grindstone).
+
+%   Alice's Miller's Grindstone (Weapon) hits bob, undefended, alice's
+%   deck AliceDeck, his BobDeck: the state after his pass.
+grindstone_hit(Weapon, AliceDeck, BobDeck, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Weapon, defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0, deck:AliceDeck},
+                     _{name:"bob", hero:"Rhinar", deck:BobDeck}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+grindstone(S, W) :-
+    last(S.chain.links, L),
+    link_attack_of(L, W).
+link_attack_of(L, W) :- flesh_and_blood:link_attack(L, W).
+
+test(lost_a_minus_one_counter, K-P == (-1)-3) :-
+    grindstone_hit("Miller's Grindstone [g]", ["Head Jab (red) [a9]", 39], ["Thunk (red) [b9]", 39], S),
+    grindstone(S, W),
+    get_dict(power_counters, W, K),
+    flesh_and_blood:card_power(W, P).
+test(won_the_top_card_destroyed, G == ["b9"]) :-
+    grindstone_hit("Miller's Grindstone [g]", ["Wallop (red) [a9]", 39], ["Head Jab (red) [b9]", 39], S),
+    player_named(S, "bob", P),
+    ids(P.graveyard, G).
+test(no_winner_nothing) :-
+    grindstone_hit("Miller's Grindstone [g]", ["Head Jab (red) [a9]", 39], ["Head Jab (red) [b9]", 39], S),
+    grindstone(S, W),
+    \+ get_dict(power_counters, W, _),
+    player_named(S, "bob", P),
+    P.graveyard == [].
+test(unread_no_clash) :-
+    grindstone_hit(_{id:"g", name:"Miller's Grindstone", text_read:false},
+                   ["Head Jab (red) [a9]", 39], ["Thunk (red) [b9]", 39], S),
+    grindstone(S, W),
+    \+ get_dict(power_counters, W, _).
+test(unknown_top_waits_for_the_hit_player, C-P == "alice"-"bob") :-
+    grindstone_hit("Miller's Grindstone [g]", ["Head Jab (red) [a9]", 39], [40], S),
+    get_dict(pending, S, Pd),
+    Pd.choice == "clash",
+    get_dict(controller, Pd, C),
+    get_dict(player, Pd, P).
+
+:- end_tests(fab_victor_millers_grindstone).
