@@ -218,14 +218,18 @@ rule('FAB-854', effect, "Test of Might, Test of Strength, Test of Vigor, Clash o
 %   effect(defend) calls it.
 
 victor_defend_text(S0, Who, Cards, S) -->
+    golden_glare_gold(Cards, Who, S0, S1),
     { include(clashes_on_defend, Cards, Cs),
       maplist(card_id, Cs, Ids)
     },
-    defence_clashes(Ids, Who, S0, S).
+    defence_clashes(Ids, Who, S1, S).
 
 clashes_on_defend(C) :-
     text_read_name(C, Name),
-    card_text_read(Name, defends_clash_winner_creates(_)).
+    (   card_text_read(Name, defends_clash_winner_creates(_))
+    ;   card_text_read(Name, defends_clash_won_defense(_))
+    ),
+    !.
 
 %   defence_clashes(+Ids, +Player, +S0, -S)//: the defending cards Ids of
 %   Player clash in turn; a clash that waits keeps the rest in its
@@ -281,6 +285,12 @@ clash_prize(Src, Who, Opp, Winner, S0, S) -->
           card_text_read(Name, defends_clash_winner_creates(T))
         }
     ->  tokens_made([T], 'FAB-854', clash_token_made, Winner, SId, S0, S)   % card_texts_rhinar_blitz.pl
+    ;   { Winner == Who,
+          text_read_name(Src, Name),
+          card_text_read(Name, defends_clash_won_defense(N)),
+          add_effect(S0, _{kind:"defense_gained", player:Who, card:SId, amount:N, source:SId}, S)
+        }
+    ->  [ event('FAB-858', clash_defense_gained, _{player:Who, card:SId, amount:N}) ]
     ;   { Winner == Who,
           text_read_name(Src, Name),
           card_text_read(Name, hit_clash_mills_or_weakens),
@@ -409,3 +419,65 @@ choice_words("clash") --> [ "the clash, once the position shows the top cards of
 
 text_choice_words("clash", Source) -->
     [ "the clash ~w makes (clash)"-[Source] ].
+
+                 /*******************************
+                 *          GOLDEN GLARE        *
+                 *******************************/
+
+rule('FAB-857', effect, "Golden Glare: defending together with 2 or more yellow cards, a Gold token",
+     "When Golden Glare (its text read) is declared as a defender and two or more yellow cards defend the same chain link with it (the cards declared with it and any already defending that link), its player creates a Gold token in their arena. With fewer yellow cards, nothing. Its Blade Break is FAB-520's.",
+     ruling("",
+            "Golden Glare: \"Victor Specialization. When this defends together with 2 or more yellow cards, create a Gold token. Blade Break\". CR 6.6.5 (a triggered effect), 7.3.2 (defenders are declared), 2.1 (colour: a yellow card's colour strip), 8.5.2c and 8.6.16 (a Gold token, created in its controller's arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the defenders are declared.")).
+
+card_text_read("Golden Glare", defends_with_yellow_creates(2, "Gold")).
+
+%   golden_glare_gold(+Cards, +Player, +S0, -S)//: each Golden Glare
+%   among Cards, declared as defenders by Player, with N or more yellow
+%   cards defending the active chain link beside it, creates its token
+%   (FAB-857).
+golden_glare_gold([], _, S, S) --> [].
+golden_glare_gold([C|Cs], Who, S0, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defends_with_yellow_creates(N, T)),
+          card_id(C, Id),
+          last(S0.chain.links, L),
+          aggregate_all(count, ( member(D, L.defending), card_id(D, DId), DId \== Id,
+                                 card_prop(D, color, "yellow") ), Y),
+          Y >= N
+        }
+    ->  tokens_made([T], 'FAB-857', yellow_defence_token_made, Who, Id, S0, S1)
+    ;   { S1 = S0 }
+    ),
+    golden_glare_gold(Cs, Who, S1, S).
+
+message(event(yellow_defence_token_made, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w defends together with 2 or more yellow cards: ~w creates ~w ~w token (~w)"-[By, F.player, A, F.name, F.card] ].
+
+                 /*******************************
+                 *       STONEWALL IMPASSE      *
+                 *******************************/
+
+rule('FAB-858', effect, "Stonewall Impasse: defending, a clash; won, +1 defense until the end of the turn",
+     "When Stonewall Impasse (its text read) is declared as a defender, its player clashes with the attacking hero (FAB-852): if they win, it gets +1 defense until the end of the turn (the state's effects: {kind: defense_gained, player, card, amount, source}). The damage it prevents and its Temper (FAB-522) as the chain closes count it: with 1 printed defense and the +1, the -1 defense counter leaves it at 1, and it returns. Lost, or with no winner, nothing. A top card the position does not show waits for the clash move (FAB-853).",
+     ruling("",
+            "Stonewall Impasse: \"When this defends, clash with the attacking hero. If you win, this gets +1{d} until end of turn. Temper\". CR 6.6.5 (a triggered effect), 8.5.45 (clash), 2.0.3 (an effect modifies the defense), 4.4.4 (an effect until end of turn ends with it), 8.3.10 (Temper: a -1 defense counter as the chain closes, then destroyed at 0 defense), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The chain closes before the turn ends, so the +1 still counts for Temper.")).
+
+card_text_read("Stonewall Impasse", defends_clash_won_defense(1)).
+
+%!  effect_defense_bonus(+State, +Card, -Bonus:integer) is det.
+%
+%   The defense effects of the turn give Card: the sum of the amounts of
+%   the defense_gained effects naming it (FAB-858).
+
+effect_defense_bonus(S, C, B) :-
+    (   card_id(C, Id),
+        effects(S, Es)
+    ->  aggregate_all(sum(N), ( member(E, Es), get_dict(kind, E, "defense_gained"),
+                                get_dict(card, E, Id0), Id0 == Id, get_dict(amount, E, N) ), B)
+    ;   B = 0
+    ).
+
+message(event(clash_defense_gained, F, S0)) -->
+    { event_card(S0, F.card, C) },
+    [ "~w wins the clash: it gets +~d defense until the end of the turn"-[C, F.amount] ].

@@ -256,3 +256,43 @@ test(unknown_top_waits_for_the_hit_player, C-P == "alice"-"bob") :-
     get_dict(player, Pd, P).
 
 :- end_tests(fab_victor_millers_grindstone).
+
+:- begin_tests(fab_victor_golden_glare_stonewall).
+
+%   Stonewall Impasse defends alice's Wounding Blow, with Effects: whether
+%   Temper destroys it as the chain closes.
+stonewall_tempered(Effects) :-
+    short(_{effects:Effects,
+            chain:_{step:"resolution", links:[_{attack:"Wounding Blow (red) [a1]", damage:3,
+                                                 defending:["Stonewall Impasse [si]"]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Victor Goldmane"}]}, S),
+    flesh_and_blood:temper_destroyed(S, C),
+    get_dict(id, C, "si").
+
+test(stonewall_without_the_gain_destroyed) :-
+    stonewall_tempered([]).
+test(stonewall_with_the_gain_returns, fail) :-
+    stonewall_tempered([_{kind:"defense_gained", player:"bob", card:"si", amount:1, source:"si"}]).
+test(another_cards_gain_does_not_count) :-
+    stonewall_tempered([_{kind:"defense_gained", player:"bob", card:"x", amount:1, source:"x"}]).
+
+%   Bob (Victor) defends with Golden Glare (GG) and Hand: his arena.
+glare_arena(GG, Hand, Names) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a1]"}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Victor Goldmane", equipment:[GG], hand:Hand}]}, S0),
+    findall(Id, ( member(Spec, Hand), sub_string(Spec, B, 1, _, "["), B1 is B + 1,
+                  string_length(Spec, Len), L1 is Len - B1 - 1, sub_string(Spec, B1, L1, _, Id) ), Ids),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["gg"|Ids]}, S),
+    player_named(S, "bob", P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Names).
+
+test(glare_two_yellow, Ns == ["Gold"]) :-
+    glare_arena("Golden Glare [gg]", ["Wallop (yellow) [y1]", "Thunk (yellow) [y2]"], Ns).
+test(glare_one_yellow, Ns == []) :-
+    glare_arena("Golden Glare [gg]", ["Wallop (yellow) [y1]"], Ns).
+test(glare_unread, Ns == []) :-
+    glare_arena(_{id:"gg", name:"Golden Glare", text_read:false}, ["Wallop (yellow) [y1]", "Thunk (yellow) [y2]"], Ns).
+
+:- end_tests(fab_victor_golden_glare_stonewall).
