@@ -223,7 +223,8 @@ tokens_made([T|Ts], Rule, Kind, Who, By, S0, S) -->
       set_player(S0, P0.put(arena, Arena1), S1)
     },
     [ event(Rule, Kind, _{player:Who, card:TId, name:T, by:By}) ],
-    tokens_made(Ts, Rule, Kind, Who, By, S1, S).
+    gold_created(T, Kind, Who, By, S1, S2),     % card_texts_victor.pl (Victor Goldmane, FAB-859)
+    tokens_made(Ts, Rule, Kind, Who, By, S2, S).
 
 message(event(token_made, F, S0)) -->
     { event_card(S0, F.by, By), a_or_an(F.name, A) },

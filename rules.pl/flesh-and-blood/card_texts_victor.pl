@@ -26,7 +26,17 @@
       Clash of Vigor: "When this defends, clash with the attacking hero.
       The winner creates a Might (Gold, Vigor) token." (FAB-854);
     - Thunk, Wallop: "When you win a clash revealing this, create a Might
-      (Vigor) token." (FAB-855).
+      (Vigor) token." (FAB-855);
+    - Miller's Grindstone: hitting a hero, a clash; won, the top card of
+      their deck destroyed; lost, a -1 power counter (FAB-856);
+    - Golden Glare: defending with 2 or more yellow cards, a Gold token
+      (FAB-857);
+    - Stonewall Impasse: defending, a clash; won, +1 defense until the end
+      of the turn (FAB-858);
+    - Victor Goldmane: the first Gold token each turn from his player's
+      effect draws a card (FAB-859); the first clash each turn he would
+      fail to win may be replayed for a Gold (the clash_again choice,
+      FAB-860, FAB-861).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -238,7 +248,7 @@ defence_clashes([], _, S, S) --> [].
 defence_clashes([Id|Ids], Who, S0, S) -->
     (   { game_over(S0, _) }
     ->  { S = S0 }
-    ;   { pending(S0, Pd), Pd.choice == "clash" }
+    ;   { pending(S0, Pd), memberchk(Pd.choice, ["clash", "clash_again"]) }
     ->  { S = S0.put(pending, Pd.put(cards, [Id|Ids])) }
     ;   { once(( state_card(S0, Src), card_id(Src, SId), SId == Id )) },
         text_clash(Src, Who, S0, S1),
@@ -256,8 +266,10 @@ text_clash(Src, Who, S0, S) -->
     },
     (   { clash_winner(S0, [Who, Opp], Winner) }
     ->  clash_resolved(S0, [Who, Opp], Winner, SId),
-        clash_prize(Src, Who, Opp, Winner, S0, S1),
-        clash_won_text(S1, Winner, S)           % FAB-855: its triggered-layer resolves after
+        (   { clash_again_may(S0, [Who, Opp], Winner, V, Hero) }   % Victor (FAB-860)
+        ->  clash_again_asked(S0, V, Hero, Src, Who, Opp, Winner, S)
+        ;   clash_outcome(Src, Who, Opp, Winner, S0, S)
+        )
     ;   { pending(S0, _) }
     ->  { S = S0 },
         [ event('FAB-853', clash_not_asked, _{player:Who, by:SId}) ]
@@ -266,6 +278,13 @@ text_clash(Src, Who, S0, S) -->
         },
         [ event('FAB-853', clash_waits, _{player:Who, with:Opp, by:SId, unknown:UId, of:UWho}) ]
     ).
+
+%   clash_outcome(+Source, +Player, +Other, +Winner, +S0, -S)//: what
+%   follows the clash of Source's text, Player's, with Other, won by
+%   Winner: Source's prize, then the winner's revealed card's text.
+clash_outcome(Src, Who, Opp, Winner, S0, S) -->
+    clash_prize(Src, Who, Opp, Winner, S0, S1),
+    clash_won_text(S1, Winner, S).              % FAB-855: its triggered-layer resolves after
 
 %   clash_resolved(+S, +Players, +Winner, +By)//: the clash of Players,
 %   set off by By, is won by Winner (or none): an event names the
@@ -284,7 +303,8 @@ clash_prize(Src, Who, Opp, Winner, S0, S) -->
           text_read_name(Src, Name),
           card_text_read(Name, defends_clash_winner_creates(T))
         }
-    ->  tokens_made([T], 'FAB-854', clash_token_made, Winner, SId, S0, S)   % card_texts_rhinar_blitz.pl
+    ->  { (   Winner == Who -> Kind = clash_token_made ; Kind = clash_token_made_other ) },
+        tokens_made([T], 'FAB-854', Kind, Winner, SId, S0, S)   % card_texts_rhinar_blitz.pl
     ;   { Winner == Who,
           text_read_name(Src, Name),
           card_text_read(Name, defends_clash_won_defense(N)),
@@ -390,6 +410,11 @@ message(event(clash_won, F, S0)) -->
     ;   [ "~w: ~w clash, revealing ~w: ~w wins"-[By, PT, LT, F.winner] ]
     ).
 message(event(clash_token_made, F, S0)) -->
+    clash_token_words(F, S0).
+message(event(clash_token_made_other, F, S0)) -->
+    clash_token_words(F, S0).
+
+clash_token_words(F, S0) -->
     { event_card(S0, F.by, By), a_or_an(F.name, A) },
     [ "~w: ~w wins the clash and creates ~w ~w token (~w)"-[By, F.player, A, F.name, F.card] ].
 message(event(clash_won_token_made, F, S0)) -->
@@ -481,3 +506,180 @@ effect_defense_bonus(S, C, B) :-
 message(event(clash_defense_gained, F, S0)) -->
     { event_card(S0, F.card, C) },
     [ "~w wins the clash: it gets +~d defense until the end of the turn"-[C, F.amount] ].
+
+                 /*******************************
+                 *         VICTOR GOLDMANE      *
+                 *******************************/
+
+card_text_read("Victor Goldmane", first_gold_draws).
+card_text_read("Victor Goldmane", first_failed_clash_again).
+
+%!  victor_text(+State, +Player, ?Reading, -Hero) is semidet.
+%
+%   Player's hero Hero has Victor Goldmane's text Reading, read and not
+%   lost (Crush Confidence, FAB-624).
+
+victor_text(S, Who, Reading, Hero) :-
+    player(S, Who, P),
+    Hero = P.hero,
+    text_read_name(Hero, Name),
+    card_text_read(Name, Reading),
+    \+ hero_abilities_lost(S, Who).             % card_texts_bravo.pl (FAB-624)
+
+rule('FAB-859', effect, "Victor Goldmane: the first Gold token each turn from an effect of his player's, a card drawn",
+     "The first time each turn a player whose hero is Victor Goldmane (its text read) creates a Gold token from an effect they control (Golden Glare's, Test of Strength's clash they make and win, a hit's Gold token of their attack, ...), they draw a card; the turn records it in the state's effects ({kind: gold_created, player, source}: a position given in the middle of a turn says so there). A Gold token they create from the other player's effect (winning the clash of the other player's Test of Strength) draws nothing and is not counted.",
+     ruling("",
+            "Victor Goldmane: \"The first time each turn you create a Gold token from an effect you control, draw a card.\" CR 6.6.4 (a static-triggered effect: \"The first time\"), 1.8.1b (the controller of an effect is the controller of its source's ability), 8.5.2c (the token enters under the control of the player instructed to create it), 8.5.6 (draw), 8.6.16 (Gold), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  gold_created(+Token, +Kind, +Player, +By, +State0, -State)// is det.
+%
+%   Player created Token, by an effect of Kind (tokens_made//7): the
+%   first Gold token of the turn from an effect they control draws
+%   Victor Goldmane's card (FAB-859).  card_texts_rhinar_blitz.pl's
+%   tokens_made//7 calls it.
+
+gold_created(T, Kind, Who, _, S0, S) -->
+    (   { T == "Gold",
+          Kind \== clash_token_made_other,       % the other player's effect (FAB-854)
+          victor_text(S0, Who, first_gold_draws, Hero),
+          \+ turn_record(S0, "gold_created", Who),
+          card_id(Hero, HId),
+          add_effect(S0, _{kind:"gold_created", player:Who, source:HId}, S1)
+        }
+    ->  [ event('FAB-859', first_gold_draw, _{player:Who, hero:HId}) ],
+        draw_cards(Who, 1, HId, S1, S)          % triggers.pl
+    ;   { S = S0 }
+    ).
+
+rule('FAB-860', effect, "Victor Goldmane: the first clash each turn he would fail to win, a Gold for a card to the bottom and a clash again",
+     "The first time each turn a player whose hero is Victor Goldmane (its text read) would fail to win a clash (another player wins, or nobody does: FAB-852), they may instead destroy a Gold token they control: if they control one, the position waits (the pending choice clash_again, its player and controller theirs, its source the card that clashed): a bottom move naming one of the revealed cards destroys one of their Gold tokens (identical tokens: the first of their arena), puts that card on the bottom of its owner's deck, and the players clash again (FAB-852, FAB-853), whose outcome is the clash's; a decline move keeps the clash as it was. The turn records the first failure ({kind: clash_failed, player, source}) whether or not they replace it; without a Gold nothing is asked.",
+     ruling("",
+            "Victor Goldmane: \"The first time each turn you would fail to win a clash, instead you may destroy a Gold you control. If you do, put 1 of the revealed cards on the bottom of its owner's deck, then clash again.\" CR 6.4.11 (an outcome-replacement effect: the CR's own example is this text), 6.4.2 (an optional replacement: the player chooses), 8.5.45 (clash), 8.5.4 and 8.1.8a (a destroyed token ceases to exist), 8.6.16 (Gold), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Which revealed card goes to the bottom is the player's choice, so rulecheck asks it.")).
+
+%!  clash_again_may(+State, +Players, +Winner, -Player, -Hero) is semidet.
+%
+%   Player, one of the clashing Players, whose hero Hero is Victor
+%   Goldmane, does not win (Winner is another player or none) for the
+%   first time this turn (FAB-860).
+
+clash_again_may(S, Players, Winner, V, Hero) :-
+    member(V, Players),
+    V \== Winner,
+    victor_text(S, V, first_failed_clash_again, Hero),
+    \+ turn_record(S, "clash_failed", V),
+    !.
+
+%   clash_again_asked(+S0, +Victor, +Hero, +Source, +Player, +Other,
+%   +Winner, -S)//: Victor's first failure is recorded; with a Gold they
+%   control the choice waits, else the clash stands (FAB-860).
+clash_again_asked(S0, V, Hero, Src, Who, Opp, Winner, S) -->
+    { card_id(Hero, HId),
+      add_effect(S0, _{kind:"clash_failed", player:V, source:HId}, S1)
+    },
+    (   { player(S1, V, P), controls_named(P, "Gold"), \+ pending(S1, _) }
+    ->  { S = S1.put(pending, _{choice:"clash_again", player:V, controller:V, source:Src, cards:[]}) },
+        [ event('FAB-860', clash_again_waits, _{player:V, hero:HId}) ]
+    ;   clash_outcome(Src, Who, Opp, Winner, S1, S)
+    ).
+
+choice_action("clash_again", "bottom").
+choice_action("clash_again", "decline").
+choice_phase("clash_again", "action").
+
+%   clash_again_players(+State, +Pending, -Player, -Other): the player
+%   whose effect clashed (the controller of its source: the attack's, or
+%   a defending card's) and the other.
+clash_again_players(S, Pd, Who, Opp) :-
+    card_id(Pd.source, SId),
+    member(L, S.chain.links),
+    (   link_attack(L, A), card_id(A, AId), AId == SId
+    ->  Who = L.controller
+    ;   member(D, L.defending), card_id(D, DId), DId == SId
+    ->  Who = L.defender
+    ),
+    !,
+    opponent(S, Who, Opp).
+
+%   The revealed cards a clash_again choice may put on the bottom: the
+%   top cards of both decks.
+clash_again_revealed(S, Pd, C) :-
+    clash_again_players(S, Pd, Who, Opp),
+    member(W, [Who, Opp]),
+    player(S, W, P),
+    P.deck = [C|_].
+
+choice_candidate("bottom", S, _{player:V, action:"bottom", cards:[Id]}) :-
+    pending(S, Pd),
+    Pd.choice == "clash_again",
+    V = Pd.player,
+    clash_again_revealed(S, Pd, C),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:V, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "clash_again",
+    V = Pd.player.
+
+rule('FAB-861', constraint, "Victor Goldmane's clash again puts one revealed card on the bottom",
+     "A bottom move answering Victor Goldmane's clash_again choice (FAB-860) names exactly one card, one of the two revealed: the top card of one of the clashing players' decks.",
+     ruling("", "Victor Goldmane: \"... put 1 of the revealed cards on the bottom of its owner's deck, then clash again.\" CR 8.5.45 (the revealed cards are the top cards of the clashing decks), 8.5.15 (put), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+broken('FAB-861', S, M, not_a_revealed_card(Ids)) :-
+    get_dict(action, M, "bottom"),
+    pending(S, Pd),
+    Pd.choice == "clash_again",
+    get_dict(cards, M, Ids),
+    \+ ( Ids = [Id], clash_again_revealed(S, Pd, C), card_id(C, Id0), Id0 == Id ).
+
+effect(bottom, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "clash_again",
+      choice_answered(S0, S1),
+      V = M.player,
+      clash_again_players(S0, Pd, Who, Opp),
+      M.cards = [Id],
+      player(S1, V, PV0),
+      once(( member(G, PV0.arena), get_dict(name, G, "Gold"), card_type(G, "token") )),
+      card_id(G, GId),
+      exclude(has_id(GId), PV0.arena, Arena),
+      set_player(S1, PV0.put(arena, Arena), S2),
+      once(( member(O, [Who, Opp]), player(S2, O, PO0), PO0.deck = [Top|Rest], card_id(Top, TI), TI == Id )),
+      append(Rest, [Top], Deck),
+      set_player(S2, PO0.put(deck, Deck), S3),
+      key_value(cards, Pd, [], Ids)
+    },
+    [ event('FAB-860', clash_again, _{player:V, gold:GId, card:Id, owner:O}) ],
+    text_clash(Pd.source, Who, S3, S4),
+    defence_clashes(Ids, Who, S4, S).
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "clash_again",
+      choice_answered(S0, S1),
+      clash_again_players(S0, Pd, Who, Opp),
+      clash_winner(S1, [Who, Opp], Winner),
+      key_value(cards, Pd, [], Ids)
+    },
+    [ event('FAB-860', clash_kept, _{player:M.player}) ],
+    clash_outcome(Pd.source, Who, Opp, Winner, S1, S2),
+    defence_clashes(Ids, Who, S2, S).
+
+message(event(first_gold_draw, F, S0)) -->
+    { event_card(S0, F.hero, H) },
+    [ "~w creates the first Gold token this turn from an effect they control: ~w draws a card"-[F.player, H] ].
+message(event(clash_again_waits, F, S0)) -->
+    { event_card(S0, F.hero, H) },
+    [ "~w fails to win a clash for the first time this turn: ~w may destroy a Gold to put one revealed card on the bottom and clash again (a bottom move naming the card, or decline)"-[F.player, H] ].
+message(event(clash_again, F, S0)) -->
+    { event_card(S0, F.card, C) },
+    [ "~w destroys a Gold token (~w) and puts ~w on the bottom of ~w's deck: they clash again"-[F.player, F.gold, C, F.owner] ].
+message(event(clash_kept, F, _)) -->
+    [ "~w keeps the clash as it was"-[F.player] ].
+message(not_a_revealed_card(Ids)) -->
+    { atomic_list_concat(Ids, ", ", T) },
+    [ "[~w]: Victor Goldmane puts exactly one of the revealed cards (the top card of a clashing deck) on the bottom"-[T] ].
+message(no_choice_waits("clash_again")) -->
+    [ "no clash waits to be replayed: bottom and decline answer Victor Goldmane's clash again" ].
+
+choice_words("clash_again") --> [ "whether to destroy a Gold and put a revealed card on the bottom to clash again (a bottom move naming the card, or decline)" ].
+
+text_choice_words("clash_again", Source) -->
+    [ "whether to clash again after ~w's clash (bottom, decline)"-[Source] ].

@@ -572,6 +572,10 @@ invalid('FAB-115', S, Path, Reason) :-
         ->  Reason = effect_not_defenders(Who0, S.turn_player)
         ;   Reason = combo_defense_not_defenders(Who0, S.turn_player)   % Flic Flak's (FAB-560)
         )
+    ;   memberchk(E.kind, ["gold_created", "clash_failed"])   % Victor Goldmane (FAB-859, FAB-860): either player's
+    ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
+        json_path([effects, I, player], Path),
+        Reason = effect_not_turn_players(null, S.turn_player)
     ;   \+ ( get_dict(player, E, Who), Who == S.turn_player )
     ->  json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

@@ -3,7 +3,9 @@
     Concuss (FAB-772), Command Respect (FAB-850), Over the Top (FAB-851),
     High Riser (FAB-691), Pint of Strong and Stout (FAB-671), clash
     (FAB-852, FAB-853), Test of Might and its kin (FAB-854), Thunk and
-    Wallop (FAB-855).
+    Wallop (FAB-855), Miller's Grindstone (FAB-856), Golden Glare and
+    Stonewall Impasse (FAB-857, FAB-858), Victor Goldmane (FAB-859 ...
+    FAB-861).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_victor.plt')" -g run_tests -t halt
 */
@@ -296,3 +298,68 @@ test(glare_unread, Ns == []) :-
     glare_arena(_{id:"gg", name:"Golden Glare", text_read:false}, ["Wallop (yellow) [y1]", "Thunk (yellow) [y2]"], Ns).
 
 :- end_tests(fab_victor_golden_glare_stonewall).
+
+:- begin_tests(fab_victor_goldmane).
+
+%   Defender (hero DefHero, arena Arena, hand [Card b1], deck DefDeck)
+%   defends alice's attack; alice's hero AttHero and deck AttDeck: the
+%   state.
+victor_defends(AttHero, AttDeck, DefHero, Arena, Card, DefDeck, S) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a1]"}]},
+            players:[_{name:"alice", hero:AttHero, action_points:0, deck:AttDeck},
+                     _{name:"bob", hero:DefHero, arena:Arena, hand:[Card], deck:DefDeck}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["b1"]}, S).
+
+test(victor_fails_with_a_gold_asked, C == "clash_again") :-
+    victor_defends("Bravo", ["Thunk (red) [a9]", 38], "Victor Goldmane", ["Gold [g]"],
+                   "Test of Might (red) [b1]", ["Head Jab (red) [b9]", 38], S),
+    get_dict(pending, S, Pd), get_dict(choice, Pd, C).
+test(victor_ties_asked_too, C == "clash_again") :-
+    victor_defends("Bravo", ["Head Jab (red) [a9]", 38], "Victor Goldmane", ["Gold [g]"],
+                   "Test of Might (red) [b1]", ["Head Jab (red) [b9]", 38], S),
+    get_dict(pending, S, Pd), get_dict(choice, Pd, C).
+test(victor_without_gold_not_asked_but_recorded) :-
+    victor_defends("Bravo", ["Thunk (red) [a9]", 38], "Victor Goldmane", [],
+                   "Test of Might (red) [b1]", ["Head Jab (red) [b9]", 38], S),
+    \+ get_dict(pending, S, _),
+    memberchk(E, S.effects), E.kind == "clash_failed".
+test(victor_already_failed_this_turn_not_asked) :-
+    short(_{effects:[_{kind:"clash_failed", player:"bob", source:"v"}],
+            chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a1]"}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Thunk (red) [a9]", 38]},
+                     _{name:"bob", hero:"Victor Goldmane", arena:["Gold [g]"], hand:["Test of Might (red) [b1]"],
+                       deck:["Head Jab (red) [b9]", 38]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["b1"]}, S),
+    \+ get_dict(pending, S, _).
+test(victor_unread_not_asked) :-
+    victor_defends("Bravo", ["Thunk (red) [a9]", 38], _{id:"v", name:"Victor Goldmane", text_read:false}, ["Gold [g]"],
+                   "Test of Might (red) [b1]", ["Head Jab (red) [b9]", 38], S),
+    \+ get_dict(pending, S, _).
+test(victor_winning_not_asked) :-
+    victor_defends("Bravo", ["Head Jab (red) [a9]", 38], "Victor Goldmane", ["Gold [g]"],
+                   "Test of Might (red) [b1]", ["Thunk (red) [b9]", 38], S),
+    \+ get_dict(pending, S, _).
+test(victor_attacking_wins_the_other_players_gold_draws_nothing, H == []) :-
+    %   alice's Victor attacks; bob's Test of Strength clash is won by
+    %   alice: she creates the Gold from bob's effect, and draws nothing.
+    victor_defends("Victor Goldmane", ["Thunk (red) [a9]", 38], "Rhinar", [],
+                   "Test of Strength (red) [b1]", ["Head Jab (red) [b9]", 38], S),
+    player_named(S, "alice", P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, ["Gold", "Might"]),
+    P.hand = H.
+test(victor_second_gold_of_the_turn_draws_nothing, H == []) :-
+    short(_{effects:[_{kind:"gold_created", player:"bob", source:"v"}],
+            chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a1]"}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Head Jab (red) [a9]", 38]},
+                     _{name:"bob", hero:"Victor Goldmane", hand:["Test of Strength (red) [b1]"],
+                       deck:["Thunk (red) [b9]", 38]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["b1"]}, S),
+    player_named(S, "bob", P),
+    P.hand = H.
+test(victor_first_gold_of_the_turn_draws, H == ["b9"]) :-
+    victor_defends("Bravo", ["Head Jab (red) [a9]", 38], "Victor Goldmane", [],
+                   "Test of Strength (red) [b1]", ["Thunk (red) [b9]", 38], S),
+    player_named(S, "bob", P),
+    ids(P.hand, H).
+
+:- end_tests(fab_victor_goldmane).
