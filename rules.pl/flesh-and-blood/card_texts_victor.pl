@@ -36,7 +36,9 @@
     - Victor Goldmane: the first Gold token each turn from his player's
       effect draws a card (FAB-859); the first clash each turn he would
       fail to win may be replayed for a Gold (the clash_again choice,
-      FAB-860, FAB-861).
+      FAB-860, FAB-861);
+    - Smack of Reality: with 13 or more power (Tower), a hit destroys the
+      hit hero's aura tokens (FAB-862).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -351,7 +353,44 @@ victor_hit_text(S0, L, A, S) -->
           card_text_read(Name, hit_clash_mills_or_weakens)
         }
     ->  text_clash(A, L.controller, S0, S)
+    ;   { text_read_name(A, Name),
+          card_text_read(Name, tower_hit_destroys_aura_tokens(Min)),
+          link_power(L, P),                     % triggers.pl
+          P >= Min,
+          Def = L.defender,
+          player(S0, Def, P0),
+          key_value(arena, P0, [], Arena0),
+          partition(aura_token, Arena0, Auras, Arena),
+          set_player(S0, P0.put(arena, Arena), S),
+          maplist(card_id, Auras, Ids),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-862', aura_tokens_destroyed, _{player:Def, cards:Ids, by:AId, power:P}) ]
     ;   { S = S0 }
+    ).
+
+aura_token(C) :-
+    card_type(C, "token"),
+    card_subtypes(C, Ss),
+    memberchk("Aura", Ss).
+
+                 /*******************************
+                 *        SMACK OF REALITY      *
+                 *******************************/
+
+rule('FAB-862', effect, "Smack of Reality: with 13 or more power, a hit destroys the hit hero's aura tokens",
+     "While the chain link whose attack is Smack of Reality (its text read) has 13 or more power, it has \"When this hits a hero, destroy all aura tokens they control\": when it hits with that power, every token with the subtype Aura in the defending player's arena (Might, Vigor, Agility, Bloodrot Pox, Frailty, Inertia, ...) is destroyed; a token destroyed ceases to exist. With less power, or none, nothing.",
+     ruling("",
+            "Smack of Reality: \"Tower - If this has 13 or more {p}, it gets 'When this hits a hero, destroy all aura tokens they control.'\" CR 8.4.13 (Tower labels \"If this has 13 or more {p}, [EFFECTS]\"), 5.4.7 (a while-static ability), 7.5.5 (an attack hits when it deals damage to the hero), 8.5.4 (destroy), 8.1.8a (a token that leaves the arena ceases to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Smack of Reality", tower_hit_destroys_aura_tokens(13)).
+
+message(event(aura_tokens_destroyed, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    (   { F.cards == [] }
+    ->  [ "~w hits with ~d power (Tower): ~w controls no aura token to destroy"-[By, F.power, F.player] ]
+    ;   { atomic_list_concat(F.cards, ", ", T) },
+        [ "~w hits with ~d power (Tower): ~w's aura tokens (~w) are destroyed"-[By, F.power, F.player, T] ]
     ).
 
 %!  weapon_counter_put(+State0, +WeaponId, +N, -Counters, -State) is semidet.

@@ -363,3 +363,25 @@ test(victor_first_gold_of_the_turn_draws, H == ["b9"]) :-
     ids(P.hand, H).
 
 :- end_tests(fab_victor_goldmane).
+
+:- begin_tests(fab_victor_smack_of_reality).
+
+%   Smack of Reality (Attack) with power bonus Bonus hits bob, whose arena
+%   is Arena: the names left there.
+smack_left(Attack, Bonus, Arena, Left) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack, power_bonus:Bonus, defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:40, arena:Arena}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "bob", P),
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Left).
+
+test(thirteen_destroys, L == ["Gold"]) :-
+    smack_left("Smack of Reality (red) [s]", 4, ["Might [m]", "Gold [g]", "Vigor [v]"], L).
+test(twelve_destroys_nothing, L == ["Might", "Gold", "Vigor"]) :-
+    smack_left("Smack of Reality (red) [s]", 3, ["Might [m]", "Gold [g]", "Vigor [v]"], L).
+test(unread_destroys_nothing, L == ["Might"]) :-
+    smack_left(_{id:"s", name:"Smack of Reality", color:"red", text_read:false}, 5, ["Might [m]"], L).
+
+:- end_tests(fab_victor_smack_of_reality).
