@@ -38,7 +38,15 @@
       fail to win may be replayed for a Gold (the clash_again choice,
       FAB-860, FAB-861);
     - Smack of Reality: with 13 or more power (Tower), a hit destroys the
-      hit hero's aura tokens (FAB-862).
+      hit hero's aura tokens (FAB-862);
+    - wager (CR 8.5.46): as the chain link resolves, a hit gives the
+      attacking player the prize, else the defending player (FAB-863);
+      Wage Might, Wage Gold: "When this attacks a hero, you may wager a
+      Might (Gold) token with them." (the wager choice, FAB-864); Money
+      Where Ya Mouth Is: the next attack gets +N power and that text
+      (FAB-865); Big Bop, Bigger Than Big: at the start of the turn, the
+      next Guardian attack likewise (FAB-866); Betsy: an attack of hers
+      that wagers may get +1 power and overpower for 2 (FAB-867).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -46,7 +54,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, rule_fact/4, effect//4,
    choice_candidate/3, choice_action/2, choice_phase/2, choice_words//1, text_choice_words//2,
-   move_words//3.
+   move_words//3, permanent_text/3, trigger_effect//5, paid_choice/1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -579,7 +587,7 @@ rule('FAB-859', effect, "Victor Goldmane: the first Gold token each turn from an
 
 gold_created(T, Kind, Who, _, S0, S) -->
     (   { T == "Gold",
-          Kind \== clash_token_made_other,       % the other player's effect (FAB-854)
+          \+ memberchk(Kind, [clash_token_made_other, wager_won_other]),   % the other player's effect (FAB-854, FAB-863)
           victor_text(S0, Who, first_gold_draws, Hero),
           \+ turn_record(S0, "gold_created", Who),
           card_id(Hero, HId),
@@ -722,3 +730,325 @@ choice_words("clash_again") --> [ "whether to destroy a Gold and put a revealed 
 
 text_choice_words("clash_again", Source) -->
     [ "whether to clash again after ~w's clash (bottom, decline)"-[Source] ].
+
+                 /*******************************
+                 *             WAGER            *
+                 *******************************/
+
+rule('FAB-863', effect, "Wager: as the chain link resolves, the attack's hit wins the prize for its controller, else for the other player",
+     "A wager made by an attack (FAB-864 ... FAB-866) is recorded on its chain link (wagers: the names of the tokens wagered, one for each wager). As the chain link resolves (the resolution step begins), for each of them, if the attack hit (it dealt damage to the defending hero), its controller creates that token in their arena, else the defending player does. A Gold token the defending player wins is not from an effect they control (Victor Goldmane, FAB-859).",
+     ruling("",
+            "CR 8.5.46 (to wager a prize: when the chain link of the attack resolves, if the attack has hit, the controller wins the prize, otherwise the other player does), 8.5.46a (the attack and its controller have wagered as the effect is generated), 8.5.46b (a token prize is created under the winner's control), 7.6.2 (the chain link resolves as the resolution step begins), 7.5.5 (a hit), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  wager_resolved(+State0, +Link, -State)// is det.
+%
+%   Link resolves: the winner of each of its wagers creates the token
+%   (FAB-863).  effects.pl's resolve_link//2 calls it.
+
+wager_resolved(S0, L, S) -->
+    (   { get_dict(wagers, L, Ts), Ts = [_|_], link_attack_id(L, AId) }
+    ->  { (   link_hit(L)                       % card_texts_katsu_bravo.pl
+          ->  Winner = L.controller, Kind = wager_won
+          ;   Winner = L.defender, Kind = wager_won_other
+          ) },
+        tokens_made(Ts, 'FAB-863', Kind, Winner, AId, S0, S)   % card_texts_rhinar_blitz.pl
+    ;   { S = S0 }
+    ).
+
+rule('FAB-864', effect, "Wage Might, Wage Gold: attacking a hero, its player may wager a token",
+     "When Wage Might or Wage Gold (its text read) attacks (its chain link opens against the defending hero), its player may wager a Might token (Wage Might) or a Gold token (Wage Gold) with the defending player: the position waits (the pending choice wager, its source the card whose text wagers, in `cards` the other texts of that attack still to wager): a wager move wagers (FAB-863 settles it as the link resolves), a decline move does not. An attack that wagers sets off Betsy's text (FAB-867).",
+     ruling("",
+            "Wage Might: \"When this attacks a hero, you may wager a Might token with them.\" (Wage Gold: a Gold token; its Universal is deck-building). CR 7.2.3 (the attack becomes attacking as its chain link opens), 6.6.5 (a triggered effect), 1.8.3a (an optional effect: its player chooses), 8.5.46 (wager), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the link opens, as it asks Flex's payment (FAB-739).")).
+
+card_text_read("Wage Might", attack_may_wager("Might")).
+card_text_read("Wage Gold", attack_may_wager("Gold")).
+
+%!  wager_prize(+State, +SourceId, -Token, -Optional) is semidet.
+%
+%   The text of the card SourceId gives an attack the wager of Token:
+%   its own (Wage Might), or one granted to the next attack (Money Where
+%   Ya Mouth Is, Big Bop); Optional `true` for "you may wager".
+
+wager_prize(S, SId, T, true) :-
+    once(( state_card(S, C), card_id(C, SId0), SId0 == SId )),
+    text_read_name(C, Name),
+    (   card_text_read(Name, attack_may_wager(T))
+    ;   card_text_read(Name, next_attack_power_wager(_, T))
+    ;   permanent_text(Name, start_of_turn, Es),
+        memberchk(next_class_attack_power_wager(_, _, T), Es)
+    ),
+    !.
+
+%!  victor_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: its wagers are asked, its own text's
+%   first, then those its player's next-attack effects give it, which are
+%   used up (FAB-864 ... FAB-866).
+
+victor_attack_text(S0, Who, A, S) -->
+    { card_id(A, AId),
+      (   text_read_name(A, Name), card_text_read(Name, attack_may_wager(_)) -> Own = [AId] ; Own = [] ),
+      effects(S0, Es0),
+      partition(wager_effect_fits(Who, A), Es0, Taken, Es),
+      maplist([E, Src]>>get_dict(source, E, Src), Taken, Granted),
+      append(Own, Granted, Ids),
+      (   Taken == [] -> S1 = S0 ; S1 = S0.put(effects, Es) )
+    },
+    wager_queue(Ids, Who, S1, S).
+
+%   wager_effect_fits(+Player, +Attack, +Effect): Effect gives Player's
+%   next attack (of its class, if it names one) a wager, and Attack is it.
+wager_effect_fits(Who, A, E) :-
+    get_dict(kind, E, "next_attack_wager"),
+    get_dict(player, E, Who0), Who0 == Who,
+    effect_fits_attack(E, A).                   % card_texts.pl
+
+%   wager_queue(+SourceIds, +Player, +S0, -S)//: each text of SourceIds
+%   in turn asks Player whether to wager (FAB-864); the rest wait in the
+%   choice's `cards`.
+wager_queue([], _, S, S) --> [].
+wager_queue([Id|Ids], Who, S0, S) -->
+    (   { game_over(S0, _) ; \+ wager_prize(S0, Id, _, _) }
+    ->  wager_queue(Ids, Who, S0, S)
+    ;   { pending(S0, _) }
+    ->  { S = S0 },
+        [ event('FAB-864', wager_not_asked, _{player:Who, by:Id}) ]
+    ;   { once(( state_card(S0, Src), card_id(Src, SId), SId == Id )),
+          wager_prize(S0, Id, T, _),
+          S = S0.put(pending, _{choice:"wager", player:Who, controller:Who, source:Src, cards:Ids})
+        },
+        [ event('FAB-864', wager_waits, _{player:Who, by:Id, name:T}) ]
+    ).
+
+choice_action("wager", "wager").
+choice_action("wager", "decline").
+choice_phase("wager", "action").
+
+choice_candidate("wager", S, _{player:Who, action:"wager"}) :-
+    pending(S, Pd),
+    Pd.choice == "wager",
+    Who = Pd.player.
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "wager",
+    Who = Pd.player.
+
+effect(wager, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "wager",
+      choice_answered(S0, S1),
+      card_id(Pd.source, SId),
+      wager_prize(S1, SId, T, _),
+      key_value(cards, Pd, [], Ids)
+    },
+    wagered(S1, M.player, SId, [T], Ids, S).
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "wager",
+      choice_answered(S0, S1),
+      card_id(Pd.source, SId),
+      key_value(cards, Pd, [], Ids)
+    },
+    [ event('FAB-864', wager_declined, _{player:M.player, by:SId}) ],
+    wager_queue(Ids, M.player, S1, S).
+
+%   wagered(+S0, +Player, +By, +Tokens, +Rest, -S)//: the active chain
+%   link's attack wagers Tokens (By's text); Betsy may pay for it
+%   (FAB-867); then the texts Rest still wager.
+wagered(S0, Who, By, Ts, Ids, S) -->
+    { active_link_replaced(S0, L0, L, S1),      % position.pl
+      key_value(wagers, L0, [], W0),
+      append(W0, Ts, W),
+      L = L0.put(wagers, W)
+    },
+    [ event('FAB-863', wagered, _{player:Who, by:By, names:Ts}) ],
+    betsy_asks(S1, Who, Ids, S).
+
+message(event(wagered, F, S0)) -->
+    { event_card(S0, F.by, By), atomic_list_concat(F.names, " and ", T) },
+    [ "~w: ~w's attack wagers ~w token(s): the winner of the wager creates them as the chain link resolves"-[By, F.player, T] ].
+message(event(wager_won, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w hit: ~w wins the wager and creates ~w ~w token (~w)"-[By, F.player, A, F.name, F.card] ].
+message(event(wager_won_other, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w did not hit: ~w wins the wager and creates ~w ~w token (~w)"-[By, F.player, A, F.name, F.card] ].
+message(event(wager_waits, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w: ~w may wager ~w ~w token with the defending player (a wager move, or decline)"-[By, F.player, A, F.name] ].
+message(event(wager_declined, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w does not wager"-[By, F.player] ].
+message(event(wager_not_asked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: another choice already waits, so ~w's wager is not asked: rulecheck leaves it out (not done)"-[By, F.player] ].
+message(no_choice_waits("wager")) -->
+    [ "no wager waits: wager answers a text that may wager as an attack opens its chain link" ].
+
+choice_words("wager") --> [ "whether to wager (a wager move, or decline)" ].
+text_choice_words("wager", Source) -->
+    [ "whether to wager for ~w (wager, decline)"-[Source] ].
+move_words("wager", S, M) -->
+    { pending(S, Pd), Pd.choice == "wager", card_label(Pd.source, Src) },
+    [ M.player, " wagers for ", Src ].
+
+                 /*******************************
+                 *    MONEY WHERE YA MOUTH IS   *
+                 *******************************/
+
+rule('FAB-865', effect, "Money Where Ya Mouth Is: the next attack gets +N power and may wager a Gold token",
+     "When Money Where Ya Mouth Is (its text read) resolves, its player's next attack this turn (a card or a weapon's) gets +3 power (red), +2 (yellow) or +1 (blue) (the state's effects: next_attack_power, FAB-505) and \"When this attacks a hero, you may wager a Gold token with them.\" (next_attack_wager, name Gold): as that attack's chain link opens the wager is asked (FAB-864). Both wait until the next attack; they end with the turn. It has go again (FAB-309): the card's keywords list it, though the text of its data leaves the paragraph out, so this reading gives it.",
+     ruling("",
+            "Money Where Ya Mouth Is: \"Your next attack this turn gets +3{p} and 'When this attacks a hero, you may wager a Gold token with them.' Go again\" (+2 yellow, +1 blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.2.2d (an attack: a weapon's too), 2.0.3a (an effect modifies power), 4.4.4 (an effect of this turn ends with it), 8.5.46 (wager), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Money Where Ya Mouth Is", next_attack_power_wager([3, 2, 1], "Gold")).
+
+%!  victor_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, a non-attack action, resolved: what its text read here does
+%   (FAB-865).  card_texts.pl's resolution_text//4 calls it.
+
+victor_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_attack_power_wager(Amounts, T)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id}, S1),
+          add_effect(S1, _{kind:"next_attack_wager", player:Who, name:T, source:Id}, S2)
+        }
+    ->  [ event('FAB-865', next_attack_wager_made, _{player:Who, card:Id, amount:N, name:T}) ],
+        (   { \+ card_go_again(C) }              % the keyword its data's text leaves out
+        ->  go_again(S2, Who, Id, S)            % effects.pl (FAB-309)
+        ;   { S = S2 }
+        )
+    ;   { S = S0 }
+    ).
+
+message(event(next_attack_wager_made, F, S0)) -->
+    { event_card(S0, F.card, C), a_or_an(F.name, A) },
+    (   { get_dict(class, F, Class) }
+    ->  [ "~w: ~w's next ~w attack this turn gets +~d power and may wager ~w ~w token"-[C, F.player, Class, F.amount, A, F.name] ]
+    ;   [ "~w: ~w's next attack this turn gets +~d power and may wager ~w ~w token"-[C, F.player, F.amount, A, F.name] ]
+    ).
+
+                 /*******************************
+                 *    BIG BOP, BIGGER THAN BIG  *
+                 *******************************/
+
+rule('FAB-866', effect, "Big Bop, Bigger Than Big: at the start of their player's turn, the next Guardian attack gets +N power and may wager a token",
+     "At the start of its controller's turn Big Bop (an aura) is destroyed, then their next Guardian attack this turn (a card or a weapon's) gets +5 power (red), +4 (yellow) or +3 (blue) (next_attack_power, class Guardian) and \"When this attacks a hero, you may wager a Vigor token with them.\" (next_attack_wager, name Vigor, class Guardian), asked as that attack's chain link opens (FAB-864); Bigger Than Big likewise, with a Might token. An attack of another class leaves them waiting; they end with the turn. Several such triggers at once are ordered by their controller (FAB-531).",
+     ruling("",
+            "Big Bop: \"At the start of your turn, destroy this, then your next Guardian attack this turn gets +5{p} and 'When this attacks a hero, you may wager a Vigor token with them.'\" (+4 yellow, +3 blue; Bigger Than Big: a Might token). CR 4.2.2 (the start of the turn triggers), 6.6 (a triggered effect), 8.2.2 (an aura is a permanent), 2.0.3a, 4.4.4, 8.5.46 (wager), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_text("Big Bop", start_of_turn,
+               [destroy_this, next_class_attack_power_wager("Guardian", [5, 4, 3], "Vigor")]).     % FAB-866
+permanent_text("Bigger Than Big", start_of_turn,
+               [destroy_this, next_class_attack_power_wager("Guardian", [5, 4, 3], "Might")]).     % FAB-866
+
+trigger_effect(next_class_attack_power_wager(Class, Amounts, T), Who, C, S0, S) -->
+    { card_id(C, Id),
+      card_prop(C, pitch, Pitch),
+      nth1(Pitch, Amounts, N),
+      add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, class:Class}, S1),
+      add_effect(S1, _{kind:"next_attack_wager", player:Who, name:T, source:Id, class:Class}, S)
+    },
+    [ event('FAB-866', next_attack_wager_made, _{player:Who, card:Id, amount:N, name:T, class:Class}) ].
+
+                 /*******************************
+                 *             BETSY            *
+                 *******************************/
+
+rule('FAB-867', effect, "Betsy: whenever an attack of hers wagers, she may pay 2 for +1 power and overpower",
+     "Whenever an attack controlled by a player whose hero is Betsy (its text read) wagers (FAB-864 ... FAB-866), that player may pay 2 resource points (the resource points they have, or cards pitched for it, FAB-302 ... FAB-304): where they can pay from what the position shows, the position waits (the pending choice betsy_wager, cost 2, its source the hero, in `cards` the texts of that attack still to wager): a pay move pays, and the attack gets +1 power (its chain link's power_bonus) and overpower (overpower_gained: FAB-509); a decline move pays nothing. Where they cannot pay, nothing waits. Each wager asks again.",
+     ruling("",
+            "Betsy: \"Whenever an attack you control wagers, you may pay {r}{r}. If you do, the attack gets +1{p} and overpower.\" CR 6.6.4 (a static-triggered effect: \"Whenever\"), 8.5.46a (the attack has wagered as the effect is generated), 1.8.3a and 1.8.4 (an optional payment: \"if you do\"), 1.14 (paying resource points), 8.3.22 (overpower), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Betsy", wager_may_pay_power_overpower(2, 1)).
+
+%   betsy_asks(+S0, +Player, +Rest, -S)//: Player's attack just wagered:
+%   if their hero is Betsy and they can pay, her choice waits, the texts
+%   Rest after it (FAB-867); else those texts wager on.
+betsy_asks(S0, Who, Ids, S) -->
+    (   { victor_text(S0, Who, wager_may_pay_power_overpower(Cost, _), Hero),
+          player(S0, Who, P),
+          once(pitch_set(P.hand, P.resource_points, Cost, _, _)),   % effects.pl
+          card_id(Hero, HId)
+        }
+    ->  { S = S0.put(pending, _{choice:"betsy_wager", player:Who, controller:Who, source:Hero, cost:Cost, cards:Ids}) },
+        [ event('FAB-867', betsy_pay_waits, _{player:Who, hero:HId, cost:Cost}) ]
+    ;   wager_queue(Ids, Who, S0, S)
+    ).
+
+choice_action("betsy_wager", "pay").
+choice_action("betsy_wager", "decline").
+choice_phase("betsy_wager", "action").
+paid_choice("betsy_wager").   % Betsy (FAB-867): a pay move pays its cost (position.pl)
+
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "betsy_wager",
+    Who = Pd.player.
+
+effect(pay, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "betsy_wager",
+      key_value(cards, Pd, [], Ids),
+      card_text_read("Betsy", wager_may_pay_power_overpower(_, N))
+    },
+    choice_paid(S0, M, Who, HId, S1),           % position.pl
+    { active_link_replaced(S1, L0, L, S2),
+      key_value(power_bonus, L0, 0, B0),
+      B is B0 + N,
+      L = L0.put(_{power_bonus:B, overpower_gained:true}),
+      link_attack_id(L0, AId)
+    },
+    [ event('FAB-867', betsy_paid, _{player:Who, hero:HId, attack:AId, power:N}) ],
+    wager_queue(Ids, Who, S2, S).
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "betsy_wager",
+      choice_answered(S0, S1),
+      key_value(cards, Pd, [], Ids)
+    },
+    [ event('FAB-867', betsy_not_paid, _{player:M.player}) ],
+    wager_queue(Ids, M.player, S1, S).
+
+message(event(betsy_pay_waits, F, S0)) -->
+    { event_card(S0, F.hero, H) },
+    [ "~w: ~w's attack wagers, so ~w may pay ~d resource point(s) for +1 power and overpower (a pay move, or decline)"-[H, F.player, F.player, F.cost] ].
+message(event(betsy_paid, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w pays: ~w gets +~d power and overpower"-[F.player, A, F.power] ].
+message(event(betsy_not_paid, F, _)) -->
+    [ "~w does not pay for Betsy's +1 power and overpower"-[F.player] ].
+message(no_choice_waits("betsy_wager")) -->
+    [ "no payment for Betsy waits: it follows a wager of her attack" ].
+
+choice_words("betsy_wager") --> [ "whether to pay 2 for the wagering attack's +1 power and overpower (a pay move, or decline)" ].
+text_choice_words("betsy_wager", Source) -->
+    [ "whether to pay for ~w's +1 power and overpower (pay, decline)"-[Source] ].
+
+move_words("pay", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "betsy_wager",
+      player(S, M.player, P),
+      pitch_ids(M, Pitch)
+    },
+    [ M.player, " pays for Betsy's +1 power and overpower, " ],
+    payment_words(P, Pd.cost, Pitch).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      memberchk(Pd.choice-Ws, ["betsy_wager"-" pays nothing for Betsy's +1 power and overpower",
+                               "wager"-" does not wager",
+                               "clash_again"-" keeps the clash as it was"])
+    },
+    [ M.player, Ws ].
+move_words("bottom", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "clash_again",
+      M.cards = [Id],
+      card_or_id(S, Id, C),
+      card_label(C, L)
+    },
+    [ M.player, " destroys a Gold to put ", L, " on the bottom and clash again" ].

@@ -713,7 +713,8 @@ resolve_link(S0, S) -->
       S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
     },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
-    link_resolved_text(S1, L0, S1a),            % card_texts_arakni.pl (FAB-726)
+    link_resolved_text(S1, L0, S1b),            % card_texts_arakni.pl (FAB-726)
+    wager_resolved(S1b, L0, S1a),               % card_texts_victor.pl (FAB-863)
     (   { link_go_again(S0, L0) }              % card_texts_katsu_bravo.pl (FAB-595)
     ->  text_go_again_noted(S0, L0),
         go_again(S1a, L0.controller, AId, S)

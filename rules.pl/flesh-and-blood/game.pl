@@ -182,6 +182,7 @@ A move is {"player": P, "action": A, ...}:
                  Rise from the Ashes, FAB-734, FAB-736): card (FAB-735)
     "clash"      while a clash waits for a top card the position did not
                  show (FAB-853): none
+    "wager"      while an attack may wager (FAB-864): none; "decline": none
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player

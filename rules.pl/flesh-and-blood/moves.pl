@@ -49,6 +49,7 @@ action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
 action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
 action_rules(clash,    ['FAB-203', 'FAB-207', 'FAB-853', 'FAB-702']).
+action_rules(wager,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -89,6 +90,7 @@ move_fields("banish_search", [card-card],                            [found-null
 move_fields("mode",     [mode-index],                                []).
 move_fields("return",   [card-card],                                 []).
 move_fields("clash",    [],                                          []).
+move_fields("wager",    [],                                          []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -246,6 +248,8 @@ generated("reveal", S, _, M) :-
     choice_candidate("reveal", S, M).           % card_texts_rhinar_dorinthea.pl (FAB-562)
 generated("shuffle", S, _, M) :-
     choice_candidate("shuffle", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-564)
+generated("wager", S, _, M) :-
+    choice_candidate("wager", S, M).            % card_texts_victor.pl (FAB-864)
 generated("clash", S, _, M) :-
     choice_candidate("clash", S, M).            % card_texts_victor.pl (FAB-853)
 generated("discard", S, _, M) :-

@@ -280,6 +280,7 @@ text_action_kind("banish_search", _, other).
 text_action_kind("mode", _, other).
 text_action_kind("return", _, other).
 text_action_kind("clash", _, other).
+text_action_kind("wager", _, other).
 
 %   The kinds of move a text could forbid or allow (move_kind/2), in words.
 text_kind_words(play, "playing this card, or what it costs").

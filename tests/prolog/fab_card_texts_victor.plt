@@ -5,7 +5,9 @@
     (FAB-852, FAB-853), Test of Might and its kin (FAB-854), Thunk and
     Wallop (FAB-855), Miller's Grindstone (FAB-856), Golden Glare and
     Stonewall Impasse (FAB-857, FAB-858), Victor Goldmane (FAB-859 ...
-    FAB-861).
+    FAB-861), Smack of Reality (FAB-862), wager: Wage Might, Wage Gold,
+    Money Where Ya Mouth Is, Big Bop, Bigger Than Big, Betsy (FAB-863 ...
+    FAB-867).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_victor.plt')" -g run_tests -t halt
 */
@@ -385,3 +387,70 @@ test(unread_destroys_nothing, L == ["Might"]) :-
     smack_left(_{id:"s", name:"Smack of Reality", color:"red", text_read:false}, 5, ["Might [m]"], L).
 
 :- end_tests(fab_victor_smack_of_reality).
+
+:- begin_tests(fab_victor_wager).
+
+%   Alice (Hero, Hand, Effects) has played Attack, waiting on the stack;
+%   bob passes and its chain link opens: the state.
+opened(Hero, Attack, Hand, Effects, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:Attack, controller:"alice"}],
+            players:[_{name:"alice", hero:Hero, action_points:0, hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+choice_of(S, C) :-
+    (   get_dict(pending, S, Pd) -> get_dict(choice, Pd, C) ; C = none ).
+
+test(wage_gold_asks, C == "wager") :-
+    opened("Bravo", "Wage Gold (red) [w]", [], [], S), choice_of(S, C).
+test(wage_might_unread_asks_nothing, C == none) :-
+    opened("Bravo", _{id:"w", name:"Wage Might", color:"red", text_read:false}, [], [], S), choice_of(S, C).
+test(plain_attack_asks_nothing, C == none) :-
+    opened("Bravo", "Thunk (red) [w]", [], [], S), choice_of(S, C).
+test(guardian_wager_effect_waits_for_a_guardian_attack, C-K == none-1) :-
+    opened("Bravo", "Head Jab (red) [w]", [],
+           [_{kind:"next_attack_wager", player:"alice", name:"Vigor", source:"bb", class:"Guardian"}], S),
+    choice_of(S, C),
+    aggregate_all(count, ( member(E, S.effects), get_dict(kind, E, "next_attack_wager") ), K).
+test(betsy_without_the_means_not_asked, C == none) :-
+    opened("Betsy", "Wage Might (red) [w]", [], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"wager"}, S),
+    choice_of(S, C).
+test(betsy_unread_not_asked, C == none) :-
+    opened(_{id:"b", name:"Betsy", text_read:false}, "Wage Might (red) [w]", ["Wallop (blue) [p]"], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"wager"}, S),
+    choice_of(S, C).
+test(betsy_with_the_means_asked, C == "betsy_wager") :-
+    opened("Betsy", "Wage Might (red) [w]", ["Wallop (blue) [p]"], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"wager"}, S),
+    choice_of(S, C).
+test(betsy_declined_no_power, B-O == 0-none) :-
+    opened("Betsy", "Wage Might (red) [w]", ["Wallop (blue) [p]"], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"wager"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"decline"}, S),
+    last(S.chain.links, L),
+    ( get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ),
+    ( get_dict(overpower_gained, L, O0) -> O = O0 ; O = none ).
+
+%   Alice's attack with Wagers hit (Damage) or not: the arenas after the
+%   link resolves; bob's hero Victor Goldmane.
+settled(Damage, AliceArena, BobArena, BobHand) :-
+    short(_{passes:1, priority:"bob", turn_player:"alice",
+            chain:_{step:"damage", links:[_{attack:"Wage Gold (red) [w]", defending:[], damage:Damage,
+                                            wagers:["Gold"]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Victor Goldmane", deck:["Thunk (red) [b9]", 39]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", A), player_named(S, "bob", B),
+    maplist([C, N]>>get_dict(name, C, N), A.arena, AliceArena),
+    maplist([C, N]>>get_dict(name, C, N), B.arena, BobArena),
+    ids(B.hand, BobHand).
+
+test(hit_wins_the_prize, X-Y == ["Gold"]-[]) :-
+    settled(7, X, Y, _).
+test(no_hit_gives_it_to_the_defender_who_draws_nothing, X-Y-H == []-["Gold"]-[]) :-
+    settled(0, X, Y, H).
+
+:- end_tests(fab_victor_wager).
