@@ -532,7 +532,10 @@ text_defense_bonus(S, Who, C, Bonus) :-
 %   printed defense and counters) and what its text adds (FAB-545).
 
 defending_defense(S, Who, C, D) :-
-    (   card_prop(C, defense, D0), integer(D0)
+    (   (   card_prop(C, defense, D0), integer(D0)
+        ->  true
+        ;   text_base_defense(S, Who, C, D0)    % card_texts_victor.pl (Bloodied Oval, FAB-868)
+        )
     ->  text_defense_bonus(S, Who, C, B),
         deck_defense_bonus(S, Who, C, B2),      % card_texts_katsu_bravo.pl (FAB-614)
         effect_defense_bonus(S, C, B3),         % card_texts_victor.pl (FAB-858)

@@ -46,7 +46,9 @@
       Where Ya Mouth Is: the next attack gets +N power and that text
       (FAB-865); Big Bop, Bigger Than Big: at the start of the turn, the
       next Guardian attack likewise (FAB-866); Betsy: an attack of hers
-      that wagers may get +1 power and overpower for 2 (FAB-867).
+      that wagers may get +1 power and overpower for 2 (FAB-867);
+    - Bloodied Oval: its defense, the number of opposing heroes with more
+      life (FAB-868).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -54,7 +56,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, rule_fact/4, effect//4,
    choice_candidate/3, choice_action/2, choice_phase/2, choice_words//1, text_choice_words//2,
-   move_words//3, permanent_text/3, trigger_effect//5, paid_choice/1.
+   move_words//3, permanent_text/3, trigger_effect//5, paid_choice/1, allowed_by_text/5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -1052,3 +1054,43 @@ move_words("bottom", S, M) -->
       card_label(C, L)
     },
     [ M.player, " destroys a Gold to put ", L, " on the bottom and clash again" ].
+
+                 /*******************************
+                 *         BLOODIED OVAL        *
+                 *******************************/
+
+rule('FAB-868', effect, "Bloodied Oval: its defense is the number of opposing heroes with more life",
+     "Bloodied Oval (its text read; printed defense *) has as its defense the number of opposing heroes whose life is greater than its player's hero's: in a game of two, 1 while the other hero has more life, else 0, counted wherever its defense is read (the damage it prevents, as the chain closes). It may be declared as a defending card (FAB-502) whatever that number. Its Blade Break is FAB-520's.",
+     ruling("",
+            "Bloodied Oval: \"Bloodied Oval's {d} is equal to the number of opposing heroes with greater {h} than you. Blade Break\". CR 2.3 (defense), 5.4.5 and 1.7.4f (a property-static ability that defines a property is functional in any zone), 2.5 (life), 7.3.2 (a card with a defense property may defend), 8.3.3 (Blade Break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Bloodied Oval", defense_opposing_more_life).
+
+%!  text_base_defense(+State, +Player, +Card, -Defense) is semidet.
+%
+%   Card, Player's, has no printed defense, and its text defines it:
+%   Bloodied Oval's, the number of opposing heroes with more life than
+%   Player's hero (FAB-868).
+
+text_base_defense(S, Who, C, D) :-
+    text_read_name(C, Name),
+    card_text_read(Name, defense_opposing_more_life),
+    player(S, Who, P),
+    get_dict(life, P, Life),
+    aggregate_all(count, ( opponent(S, Who, O), player(S, O, PO), get_dict(life, PO, L), L > Life ), D).
+
+%   With Bloodied Oval's text not read (text_read false), its defense is
+%   not known, so declaring it is unknown, naming it, not illegal
+%   (FAB-119): its text gives it the defense FAB-502 asks for.
+allowed_by_text(S, M, Ids, About, text_could_allow(C, defend, Ids)) :-
+    (   is_list(Ids) -> Ids == ['FAB-502'] ; true ),
+    get_dict(action, M, "defend"),
+    get_dict(cards, M, Cs),
+    player(S, M.player, P),
+    member(Id, Cs),
+    (   card_in(P, equipment, Id, C) ; card_in(P, hand, Id, C) ),
+    text_unread(C),
+    get_dict(name, C, Name),
+    card_text_read(Name, defense_opposing_more_life),
+    !,
+    card_about(C, About).                       % permanents.pl

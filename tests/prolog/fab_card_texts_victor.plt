@@ -7,7 +7,7 @@
     Stonewall Impasse (FAB-857, FAB-858), Victor Goldmane (FAB-859 ...
     FAB-861), Smack of Reality (FAB-862), wager: Wage Might, Wage Gold,
     Money Where Ya Mouth Is, Big Bop, Bigger Than Big, Betsy (FAB-863 ...
-    FAB-867).
+    FAB-867), Bloodied Oval (FAB-868).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_victor.plt')" -g run_tests -t halt
 */
@@ -454,3 +454,30 @@ test(no_hit_gives_it_to_the_defender_who_draws_nothing, X-Y-H == []-["Gold"]-[])
     settled(0, X, Y, H).
 
 :- end_tests(fab_victor_wager).
+
+:- begin_tests(fab_victor_bloodied_oval).
+
+%   Bloodied Oval (Card) defends for bob (life BobLife) against alice
+%   (life 20): its defense there.
+oval_defense(Card, BobLife, D) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a1]", defending:[Card]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:BobLife}]}, S),
+    last(S.chain.links, L),
+    L.defending = [C],
+    flesh_and_blood:defending_defense(S, "bob", C, D).
+
+test(less_life_one, D == 1) :-
+    oval_defense("Bloodied Oval [o]", 15, D).
+test(as_much_life_none, D == 0) :-
+    oval_defense("Bloodied Oval [o]", 20, D).
+test(more_life_none, D == 0) :-
+    oval_defense("Bloodied Oval [o]", 30, D).
+test(unread_none, D == 0) :-
+    oval_defense(_{id:"o", name:"Bloodied Oval", text_read:false}, 15, D).
+test(unread_cannot_defend, fail) :-
+    flesh_and_blood:can_defend(_{id:"o", name:"Bloodied Oval", text_read:false}).
+test(read_can_defend) :-
+    flesh_and_blood:can_defend(_{id:"o", name:"Bloodied Oval"}).
+
+:- end_tests(fab_victor_bloodied_oval).
