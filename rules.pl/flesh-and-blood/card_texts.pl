@@ -538,7 +538,7 @@ defending_defense(S, Who, C, D) :-
         )
     ->  text_defense_bonus(S, Who, C, B),
         deck_defense_bonus(S, Who, C, B2),      % card_texts_katsu_bravo.pl (FAB-614)
-        effect_defense_bonus(S, C, B3),         % card_texts_victor.pl (FAB-858)
+        victor_defense_bonus(S, Who, C, B3),    % card_texts_victor.pl (FAB-858, FAB-869)
         D1 is D0 + B + B2 + B3,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0

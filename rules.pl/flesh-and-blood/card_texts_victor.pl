@@ -48,7 +48,11 @@
       next Guardian attack likewise (FAB-866); Betsy: an attack of hers
       that wagers may get +1 power and overpower for 2 (FAB-867);
     - Bloodied Oval: its defense, the number of opposing heroes with more
-      life (FAB-868).
+      life (FAB-868);
+    - Stacked in Your Favor: its player's attack action cards get +N
+      defense while defending; at the start of their turn it is destroyed,
+      they draw a card and put a card from their hand on top of their deck
+      (the stacked_hand_to_top choice, a put move: FAB-869, FAB-870).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -56,7 +60,8 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, rule_fact/4, effect//4,
    choice_candidate/3, choice_action/2, choice_phase/2, choice_words//1, text_choice_words//2,
-   move_words//3, permanent_text/3, trigger_effect//5, paid_choice/1, allowed_by_text/5.
+   move_words//3, permanent_text/3, trigger_effect//5, paid_choice/1, allowed_by_text/5,
+   pending_problem/4.
 
 %   The texts read here (card_text_read/2):
 %
@@ -539,10 +544,16 @@ rule('FAB-858', effect, "Stonewall Impasse: defending, a clash; won, +1 defense 
 
 card_text_read("Stonewall Impasse", defends_clash_won_defense(1)).
 
-%!  effect_defense_bonus(+State, +Card, -Bonus:integer) is det.
+%!  victor_defense_bonus(+State, +Player, +Card, -Bonus:integer) is det.
 %
-%   The defense effects of the turn give Card: the sum of the amounts of
-%   the defense_gained effects naming it (FAB-858).
+%   What the texts read here add to the defense of Card, defending for
+%   Player: the defense effects of the turn naming it (FAB-858), and
+%   Stacked in Your Favor's to an attack action card (FAB-869).
+
+victor_defense_bonus(S, Who, C, B) :-
+    effect_defense_bonus(S, C, B1),
+    stacked_defense_bonus(S, Who, C, B2),
+    B is B1 + B2.
 
 effect_defense_bonus(S, C, B) :-
     (   card_id(C, Id),
@@ -1094,3 +1105,125 @@ allowed_by_text(S, M, Ids, About, text_could_allow(C, defend, Ids)) :-
     card_text_read(Name, defense_opposing_more_life),
     !,
     card_about(C, About).                       % permanents.pl
+
+                 /*******************************
+                 *     STACKED IN YOUR FAVOR    *
+                 *******************************/
+
+rule('FAB-869', effect, "Stacked in Your Favor: attack action cards defend with +N; at the start of the turn, a draw and a card from hand on top",
+     "While Stacked in Your Favor (an aura, its text read) is in a player's arena, each attack action card that player defends with has +3 defense (red), +2 (yellow) or +1 (blue), wherever its defense is read. At the start of that player's turn it is destroyed, they draw a card, then they put a card from their hand on top of their deck: none with an empty hand; the one card, or one of copies of one card, at once; else the position waits for their choice (the pending choice stacked_hand_to_top, in the start phase), which a put move naming the card, to the top, answers (FAB-870); the start of the turn then goes on. Several such triggers at once are ordered by their controller (FAB-531). Its go again is the keyword's.",
+     ruling("",
+            "Stacked in Your Favor: \"Go again. Your attack action cards get +3{d} while defending. At the start of your turn, destroy this, draw a card, then put a card from your hand on top of your deck.\" (+2 yellow, +1 blue). CR 5.4.7 (a while-static ability), 8.2.2 (an aura is a permanent), 4.2.2 (the start of the turn triggers), 8.5.4 (destroy), 8.5.6 (draw), 8.5.15 (put), 1.8.3 (the player chooses the card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_text("Stacked in Your Favor", start_of_turn, [destroy_this, draw(1), hand_card_to_top]).   % FAB-869
+
+%   stacked_defense_bonus(+State, +Player, +Card, -Bonus): the Stacked in
+%   Your Favor auras of Player's arena, their text read, give Card, an
+%   attack action card defending, +3, +2 or +1 defense each (FAB-869).
+stacked_defense_bonus(S, Who, C, B) :-
+    (   card_type(C, "attack action"),
+        player(S, Who, P)
+    ->  key_value(arena, P, [], Arena),
+        aggregate_all(sum(N), ( member(A, Arena), text_read_name(A, "Stacked in Your Favor"),
+                                card_prop(A, pitch, Pitch), nth1(Pitch, [3, 2, 1], N) ), B)
+    ;   B = 0
+    ).
+
+trigger_effect(hand_card_to_top, Who, C, S0, S) -->
+    { player(S0, Who, P0),
+      card_id(C, SId)
+    },
+    (   { P0.hand == [] }
+    ->  { S = S0 },
+        [ event('FAB-869', stacked_nothing_to_top, _{player:Who, by:SId}) ]
+    ;   { P0.hand = [H|Hs],
+          forall(member(X, Hs), same_card(X, H))
+        }
+    ->  { card_id(H, HId) },
+        hand_card_put_on_top(S0, Who, HId, SId, S)
+    ;   { S = S0.put(pending, _{choice:"stacked_hand_to_top", player:Who, controller:Who, source:C}) },
+        [ event('FAB-869', stacked_to_top_waits, _{player:Who, by:SId}) ]
+    ).
+
+%   same_card(+A, +B): two known cards of one name and colour (copies).
+same_card(A, B) :-
+    \+ unknown_card(A), \+ unknown_card(B),
+    get_dict(name, A, N), get_dict(name, B, N),
+    (   get_dict(color, A, K) -> get_dict(color, B, K) ; \+ get_dict(color, B, _) ).
+
+%   hand_card_put_on_top(+S0, +Player, +CardId, +By, -S)//: the card
+%   CardId goes from Player's hand on top of their deck (FAB-869).
+hand_card_put_on_top(S0, Who, Id, By, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, hand, Id, C, P1),
+      set_player(S0, P1.put(deck, [C|P1.deck]), S)
+    },
+    [ event('FAB-869', hand_card_put_on_top, _{player:Who, card:Id, by:By}) ].
+
+choice_action("stacked_hand_to_top", "put").
+choice_phase("stacked_hand_to_top", "start").
+
+pending_problem(S, Pd, [player], stacked_no_card_for_top(P)) :-   % FAB-869
+    Pd.choice == "stacked_hand_to_top",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"top"}) :-
+    pending(S, Pd),
+    Pd.choice == "stacked_hand_to_top",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+
+rule('FAB-870', constraint, "Stacked in Your Favor's card goes from the hand to the top of the deck",
+     "A put move answers Stacked in Your Favor's choice (stacked_hand_to_top, FAB-869): its card is in the hand of the player who chooses, and `to` is \"top\".",
+     ruling("", "Stacked in Your Favor: \"... then put a card from your hand on top of your deck.\" CR 8.5.15 (put), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+broken('FAB-870', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "stacked_hand_to_top",
+    get_dict(card, M, Id),
+    player(S, M.player, P),
+    (   \+ card_in(P, hand, Id, _)
+    ->  Reason = not_in_hand_to_top(M.player, Id)
+    ;   get_dict(to, M, To), To \== "top"
+    ->  Reason = stacked_goes_on_top(To)
+    ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "stacked_hand_to_top",
+      choice_answered(S0, S1),
+      card_id(Pd.source, SId)
+    },
+    hand_card_put_on_top(S1, M.player, M.card, SId, S2),
+    then_resolves(S2, Pd, S).                   % choices.pl: the start of the turn goes on
+
+message(event(stacked_nothing_to_top, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w has no card in hand to put on top of their deck"-[By, F.player] ].
+message(event(hand_card_put_on_top, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w puts ~w from their hand on top of their deck"-[By, F.player, C] ].
+message(event(stacked_to_top_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w puts a card from their hand on top of their deck (a put move names it)"-[By, F.player] ].
+message(not_in_hand_to_top(Who, Id)) -->
+    [ "~w is not in ~w's hand: Stacked in Your Favor puts a card from the hand on top of the deck"-[Id, Who] ].
+message(stacked_goes_on_top(To)) -->
+    [ "the card goes on top of the deck, not to the ~w"-[To] ].
+message(stacked_no_card_for_top(P)) -->
+    [ "~w has no card in hand: Stacked in Your Favor's choice of a card to put on top of the deck does not wait"-[P] ].
+message(no_choice_waits("stacked_hand_to_top")) -->
+    [ "no card waits to be put on top: put answers Stacked in Your Favor at the start of the turn" ].
+
+choice_words("stacked_hand_to_top") --> [ "which card of their hand to put on top of their deck (a put move)" ].
+text_choice_words("stacked_hand_to_top", Source) -->
+    [ "which card of the hand ~w puts on top of the deck (put)"-[Source] ].
+move_words("put", S, M) -->
+    { pending(S, Pd), Pd.choice == "stacked_hand_to_top",
+      player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " puts ", L, " from their hand on top of their deck" ].

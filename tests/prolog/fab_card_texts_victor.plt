@@ -7,7 +7,8 @@
     Stonewall Impasse (FAB-857, FAB-858), Victor Goldmane (FAB-859 ...
     FAB-861), Smack of Reality (FAB-862), wager: Wage Might, Wage Gold,
     Money Where Ya Mouth Is, Big Bop, Bigger Than Big, Betsy (FAB-863 ...
-    FAB-867), Bloodied Oval (FAB-868).
+    FAB-867), Bloodied Oval (FAB-868), Stacked in Your Favor (FAB-869,
+    FAB-870).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_victor.plt')" -g run_tests -t halt
 */
@@ -481,3 +482,49 @@ test(read_can_defend) :-
     flesh_and_blood:can_defend(_{id:"o", name:"Bloodied Oval"}).
 
 :- end_tests(fab_victor_bloodied_oval).
+
+:- begin_tests(fab_victor_stacked_in_your_favor).
+
+%   Bob (arena Arena) defends with Card: its defense there.
+stacked_defense(Arena, Card, D) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a1]", defending:[Card]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", arena:Arena}]}, S),
+    last(S.chain.links, L),
+    L.defending = [C],
+    flesh_and_blood:defending_defense(S, "bob", C, D).
+
+test(red_gives_three, D == 6) :-
+    stacked_defense(["Stacked in Your Favor (red) [s]"], "Thunk (red) [t]", D).
+test(two_add_up, D == 6) :-
+    stacked_defense(["Stacked in Your Favor (yellow) [s]", "Stacked in Your Favor (blue) [s2]"], "Thunk (red) [t]", D).
+test(not_to_a_block, D == 4) :-
+    stacked_defense(["Stacked in Your Favor (red) [s]"], "Test of Might (red) [t]", D).
+test(unread_gives_nothing, D == 3) :-
+    stacked_defense([_{id:"s", name:"Stacked in Your Favor", color:"red", text_read:false}], "Thunk (red) [t]", D).
+test(the_other_players_gives_nothing, D == 3) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [a1]", defending:["Thunk (red) [t]"]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0, arena:["Stacked in Your Favor (red) [s]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    last(S.chain.links, L), L.defending = [C],
+    flesh_and_blood:defending_defense(S, "bob", C, D).
+
+%   Alice's start phase passes with Stacked in Your Favor and Hand: the
+%   state.
+stacked_start(Hand, S) :-
+    short(_{turn:2, turn_player:"alice", phase:"start", priority:"alice",
+            players:[_{name:"alice", hero:"Bravo", arena:["Stacked in Your Favor (red) [st]"], hand:Hand,
+                       deck:["Thunk (red) [d1]", 37]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S).
+
+test(empty_hand_the_drawn_card_goes_back_on_top, T-P == "d1"-"action") :-
+    stacked_start([], S),
+    player_named(S, "alice", A),
+    A.deck = [Top|_], get_dict(id, Top, T),
+    P = S.phase.
+test(copies_at_once, P == "action") :-
+    stacked_start(["Thunk (red) [h1]"], S),
+    P = S.phase.
+
+:- end_tests(fab_victor_stacked_in_your_favor).
