@@ -52,7 +52,10 @@
     - Stacked in Your Favor: its player's attack action cards get +N
       defense while defending; at the start of their turn it is destroyed,
       they draw a card and put a card from their hand on top of their deck
-      (the stacked_hand_to_top choice, a put move: FAB-869, FAB-870).
+      (the stacked_hand_to_top choice, a put move: FAB-869, FAB-870);
+    - Good Time Chapeau: its action ability, paid by destroying a Gold,
+      gives the next attack "When this attacks a hero, wager a Might and
+      a Vigor token with them." (FAB-871).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -61,7 +64,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, rule_fact/4, effect//4,
    choice_candidate/3, choice_action/2, choice_phase/2, choice_words//1, text_choice_words//2,
    move_words//3, permanent_text/3, trigger_effect//5, paid_choice/1, allowed_by_text/5,
-   pending_problem/4.
+   pending_problem/4, text_abilities/2, ability_reading/1, ability_reading_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -776,19 +779,21 @@ rule('FAB-864', effect, "Wage Might, Wage Gold: attacking a hero, its player may
 card_text_read("Wage Might", attack_may_wager("Might")).
 card_text_read("Wage Gold", attack_may_wager("Gold")).
 
-%!  wager_prize(+State, +SourceId, -Token, -Optional) is semidet.
+%!  wager_prize(+State, +SourceId, -Tokens, -Optional) is semidet.
 %
-%   The text of the card SourceId gives an attack the wager of Token:
+%   The text of the card SourceId gives an attack the wager of Tokens:
 %   its own (Wage Might), or one granted to the next attack (Money Where
-%   Ya Mouth Is, Big Bop); Optional `true` for "you may wager".
+%   Ya Mouth Is, Big Bop, Good Time Chapeau); Optional `true` for "you
+%   may wager", `false` for "wager" (Good Time Chapeau's).
 
-wager_prize(S, SId, T, true) :-
+wager_prize(S, SId, Ts, Optional) :-
     once(( state_card(S, C), card_id(C, SId0), SId0 == SId )),
     text_read_name(C, Name),
-    (   card_text_read(Name, attack_may_wager(T))
-    ;   card_text_read(Name, next_attack_power_wager(_, T))
+    (   card_text_read(Name, attack_may_wager(T)), Ts = [T], Optional = true
+    ;   card_text_read(Name, next_attack_power_wager(_, T)), Ts = [T], Optional = true
     ;   permanent_text(Name, start_of_turn, Es),
-        memberchk(next_class_attack_power_wager(_, _, T), Es)
+        memberchk(next_class_attack_power_wager(_, _, T), Es), Ts = [T], Optional = true
+    ;   card_text_read(Name, ability_next_attack_wagers(Ts)), Optional = false
     ),
     !.
 
@@ -826,8 +831,10 @@ wager_queue([Id|Ids], Who, S0, S) -->
     ;   { pending(S0, _) }
     ->  { S = S0 },
         [ event('FAB-864', wager_not_asked, _{player:Who, by:Id}) ]
+    ;   { wager_prize(S0, Id, Ts, false) }
+    ->  wagered(S0, Who, Id, Ts, Ids, S)      % Good Time Chapeau's: no choice (FAB-871)
     ;   { once(( state_card(S0, Src), card_id(Src, SId), SId == Id )),
-          wager_prize(S0, Id, T, _),
+          wager_prize(S0, Id, [T], _),
           S = S0.put(pending, _{choice:"wager", player:Who, controller:Who, source:Src, cards:Ids})
         },
         [ event('FAB-864', wager_waits, _{player:Who, by:Id, name:T}) ]
@@ -851,10 +858,10 @@ effect(wager, S0, M, S) -->
       Pd.choice == "wager",
       choice_answered(S0, S1),
       card_id(Pd.source, SId),
-      wager_prize(S1, SId, T, _),
+      wager_prize(S1, SId, Ts, _),
       key_value(cards, Pd, [], Ids)
     },
-    wagered(S1, M.player, SId, [T], Ids, S).
+    wagered(S1, M.player, SId, Ts, Ids, S).
 effect(decline, S0, M, S) -->
     { pending(S0, Pd),
       Pd.choice == "wager",
@@ -1227,3 +1234,66 @@ move_words("put", S, M) -->
     { pending(S, Pd), Pd.choice == "stacked_hand_to_top",
       player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " puts ", L, " from their hand on top of their deck" ].
+
+                 /*******************************
+                 *       GOOD TIME CHAPEAU      *
+                 *******************************/
+
+rule('FAB-871', constraint, "Good Time Chapeau: its ability costs a Gold its player controls, and gives the next attack a wager of a Might and a Vigor token",
+     "Good Time Chapeau's action ability (its text read; an action point, go again) is activated only by a player who controls a Gold token: its cost destroys one (identical tokens: the first of their arena; a token ceases to exist). As it resolves, their next attack this turn (a card or a weapon's) gets \"When this attacks a hero, wager a Might and a Vigor token with them.\" (next_attack_wager): as that attack's chain link opens, it wagers both tokens, no choice (FAB-863; Betsy's payment follows, FAB-867). Its Temper is FAB-522's.",
+     ruling("",
+            "Good Time Chapeau: \"Betsy Specialization. Action - Destroy a Gold you control: Your next attack this turn gets 'When this attacks a hero, wager a Might and a Vigor token with them.' Go again. Temper\". CR 5.2.1 (an activated ability's cost and effect), 5.1.9 (effect-costs are paid as it is activated: a cost that cannot be paid makes the activation illegal), 8.5.4 and 8.1.8a (a destroyed token ceases to exist), 8.5.46 (wager), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+card_text_read("Good Time Chapeau", ability_next_attack_wagers(["Might", "Vigor"])).
+
+text_abilities("Good Time Chapeau",
+               [_{type:"action", limit:"none", cost:0, effect:"other", go_again:true,
+                  destroy_self:false, destroys_gold:true}]).
+
+broken('FAB-871', S, M, no_gold_to_destroy(Who, C)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, Ab),          % position.pl
+    get_dict(destroys_gold, Ab, true),
+    \+ controls_gold(P, _),
+    get_dict(name, P, Who).
+
+%   controls_gold(+Player, -Gold): the first Gold token of Player's arena.
+controls_gold(P, G) :-
+    key_value(arena, P, [], Arena),
+    member(G, Arena),
+    get_dict(name, G, "Gold"),
+    card_type(G, "token"),
+    !.
+
+%!  activation_gold_destroyed(+Ability, +Player, +SourceId, +P0, -P)// is det.
+%
+%   Ability's cost destroys a Gold token its player controls (FAB-871):
+%   the first of their arena ceases to exist.  effects.pl's
+%   effect(activate) calls it.
+
+activation_gold_destroyed(Ab, Who, Id, P0, P) -->
+    (   { get_dict(destroys_gold, Ab, true),
+          controls_gold(P0, G),
+          card_id(G, GId),
+          take_card(P0, arena, GId, _, P)
+        }
+    ->  [ event('FAB-871', gold_destroyed_for_cost, _{player:Who, card:GId, by:Id}) ]
+    ;   { P = P0 }
+    ).
+
+ability_reading(ability_next_attack_wagers(_)).
+
+ability_reading_resolved(ability_next_attack_wagers(Ts), S0, Who, Id, S) -->
+    { atomic_list_concat(Ts, " and ", Names),
+      add_effect(S0, _{kind:"next_attack_wager", player:Who, name:Names, source:Id}, S) },
+    [ event('FAB-871', next_attack_wagers_made, _{player:Who, card:Id, names:Ts}) ].
+
+message(event(gold_destroyed_for_cost, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w destroys a Gold token (~w) to pay for ~w's ability"-[F.player, F.card, By] ].
+message(event(next_attack_wagers_made, F, S0)) -->
+    { event_card(S0, F.card, C), atomic_list_concat(F.names, " and ", T) },
+    [ "~w's ability resolves: ~w's next attack this turn wagers ~w tokens as it attacks"-[C, F.player, T] ].
+message(no_gold_to_destroy(Who, C)) -->
+    { card_label(C, L) },
+    [ "~w controls no Gold token to destroy for ~w's ability"-[Who, L] ].

@@ -365,7 +365,8 @@ effect(activate, S0, M, S) -->
     [ event('FAB-404', ability_activated, _{player:Who, card:Id, ability:I, type:T}) ],
     pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1d),
     activation_discards(M, Who, Id, P1d, P1b),  % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
-    activation_soul_banished(M, Who, Id, P1b, P1),   % card_texts_prism.pl (Prism, FAB-756)
+    activation_soul_banished(M, Who, Id, P1b, P1c),  % card_texts_prism.pl (Prism, FAB-756)
+    activation_gold_destroyed(Ab, Who, Id, P1c, P1), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
           P2 = P1.put(action_points, AP)

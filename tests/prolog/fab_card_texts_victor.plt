@@ -8,7 +8,7 @@
     FAB-861), Smack of Reality (FAB-862), wager: Wage Might, Wage Gold,
     Money Where Ya Mouth Is, Big Bop, Bigger Than Big, Betsy (FAB-863 ...
     FAB-867), Bloodied Oval (FAB-868), Stacked in Your Favor (FAB-869,
-    FAB-870).
+    FAB-870), Good Time Chapeau (FAB-871).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_victor.plt')" -g run_tests -t halt
 */
@@ -528,3 +528,23 @@ test(copies_at_once, P == "action") :-
     P = S.phase.
 
 :- end_tests(fab_victor_stacked_in_your_favor).
+
+:- begin_tests(fab_victor_good_time_chapeau).
+
+chapeau_state(Arena, Chapeau, S) :-
+    short(_{players:[_{name:"alice", hero:"Betsy", equipment:[Chapeau], arena:Arena},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+test(no_gold_refused, Ids == ['FAB-871']) :-
+    chapeau_state([], "Good Time Chapeau [c]", S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"c", ability:0, pitch:[]}, Ids).
+test(a_might_is_no_gold, Ids == ['FAB-871']) :-
+    chapeau_state(["Might [m]"], "Good Time Chapeau [c]", S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"c", ability:0, pitch:[]}, Ids).
+test(two_golds_one_destroyed, Left == ["g2"]) :-
+    chapeau_state(["Gold [g1]", "Gold [g2]"], "Good Time Chapeau [c]", S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"c", ability:0, pitch:[]}, S),
+    player_named(S, "alice", P),
+    ids(P.arena, Left).
+
+:- end_tests(fab_victor_good_time_chapeau).
