@@ -110,6 +110,26 @@ rule('FAB-850', effect, "Command Respect: hitting with more than its base power,
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Command Respect: \"When this hits a hero, if this has {p} greater than its base, destroy a card in their arsenal.\" CR 2.0.3 and 2.0.3a (an effect modifies a numeric property, not its base value, the printed one), 6.6.5 (a triggered effect's condition is met as the event happens), 7.5.5 (an attack hits when it deals damage to the hero), 3.3.2 (an arsenal zone holds one deck-card at most), 8.5.4 (destroy: the card goes to its owner's graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
+%   over_the_top_noted(+State)//: defenders were declared against the
+%   active link: if its attack has overpower by Over the Top's text, an
+%   event says so (FAB-851).
+over_the_top_noted(S) -->
+    (   { chain_open(S),
+          last(S.chain.links, L),
+          power_above_base_met(L, overpower),   % card_texts_oldhim.pl
+          link_attack(L, A),
+          card_id(A, AId),
+          link_power(L, P),
+          card_power(A, Base)
+        }
+    ->  [ event('FAB-851', power_above_base_overpower, _{player:L.controller, attack:AId, power:P, base:Base}) ]
+    ;   []
+    ).
+
+message(event(power_above_base_overpower, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w has ~d power, more than its base ~d: it has overpower (one action card at most defends it)"-[A, F.power, F.base] ].
+
 %!  hit_destroys_arsenal_rule(+Link, +Name, -Rule) is semidet.
 %
 %   The attack named Name of Link, hitting, destroys the hit hero's
@@ -248,6 +268,8 @@ rule('FAB-854', effect, "Test of Might, Test of Strength, Test of Vigor, Clash o
 %   effect(defend) calls it.
 
 victor_defend_text(S0, Who, Cards, S) -->
+    over_the_top_noted(S0),                     % FAB-851
+    oval_defense_noted(Cards, Who, S0),         % FAB-868
     golden_glare_gold(Cards, Who, S0, S1),
     { include(clashes_on_defend, Cards, Cs),
       maplist(card_id, Cs, Ids)
@@ -522,6 +544,7 @@ golden_glare_gold([C|Cs], Who, S0, S) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, defends_with_yellow_creates(N, T)),
           card_id(C, Id),
+          chain_open(S0),
           last(S0.chain.links, L),
           aggregate_all(count, ( member(D, L.defending), card_id(D, DId), DId \== Id,
                                  card_prop(D, color, "yellow") ), Y),
@@ -654,11 +677,18 @@ choice_phase("clash_again", "action").
 %   a defending card's) and the other.
 clash_again_players(S, Pd, Who, Opp) :-
     card_id(Pd.source, SId),
-    member(L, S.chain.links),
-    (   link_attack(L, A), card_id(A, AId), AId == SId
-    ->  Who = L.controller
-    ;   member(D, L.defending), card_id(D, DId), DId == SId
-    ->  Who = L.defender
+    (   chain_open(S),
+        member(L, S.chain.links),
+        (   link_attack(L, A), card_id(A, AId), AId == SId
+        ->  Who = L.controller
+        ;   member(D, L.defending), card_id(D, DId), DId == SId
+        ->  Who = L.defender
+        )
+    ->  true
+    ;   players(S, Ps),                         % the chain closed (phantasm): where the card is
+        member(P, Ps),
+        card_where(P, SId, _, _)
+    ->  Who = P.name
     ),
     !,
     opponent(S, Who, Opp).
@@ -1083,6 +1113,21 @@ rule('FAB-868', effect, "Bloodied Oval: its defense is the number of opposing he
             "Bloodied Oval: \"Bloodied Oval's {d} is equal to the number of opposing heroes with greater {h} than you. Blade Break\". CR 2.3 (defense), 5.4.5 and 1.7.4f (a property-static ability that defines a property is functional in any zone), 2.5 (life), 7.3.2 (a card with a defense property may defend), 8.3.3 (Blade Break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 card_text_read("Bloodied Oval", defense_opposing_more_life).
+
+%   oval_defense_noted(+Cards, +Player, +State)//: each Bloodied Oval
+%   among Cards, declared by Player, defends with the defense its text
+%   gives: an event says how much (FAB-868).
+oval_defense_noted([], _, _) --> [].
+oval_defense_noted([C|Cs], Who, S) -->
+    (   { text_base_defense(S, Who, C, D), card_id(C, Id) }
+    ->  [ event('FAB-868', text_defense, _{player:Who, card:Id, defense:D}) ]
+    ;   []
+    ),
+    oval_defense_noted(Cs, Who, S).
+
+message(event(text_defense, F, S0)) -->
+    { event_card(S0, F.card, C) },
+    [ "~w defends with ~d defense: the number of opposing heroes with more life than ~w"-[C, F.defense, F.player] ].
 
 %!  text_base_defense(+State, +Player, +Card, -Defense) is semidet.
 %
