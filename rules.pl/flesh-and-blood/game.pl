@@ -264,6 +264,9 @@ one file per concern:
                                    the tokens a hit creates, Unmovable)
     card_texts_arakni.pl the Arakni Blitz Deck's texts (Virulent
                                    Touch, Spike with Bloodrot)
+    card_texts_victor.pl the Victor Blitz Deck's texts (clash, Victor
+                                   Goldmane, Miller's Grindstone)
+    card_texts_victor_2.pl the Betsy Blitz Deck's (wager, Betsy)
 */
 
 
@@ -313,3 +316,4 @@ one file per concern:
 :- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)
 :- include(card_texts_arakni).                  % the Arakni Blitz Deck (FAB-726, FAB-800 ...)
 :- include(card_texts_victor).                  % the Victor and Betsy Blitz Decks (FAB-850 ...)
+:- include(card_texts_victor_2).                % the Betsy Blitz Deck's wager (FAB-863 ... FAB-871)
