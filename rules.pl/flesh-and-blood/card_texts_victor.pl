@@ -50,7 +50,8 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, rule_fact/4, effect//4,
    choice_candidate/3, choice_action/2, choice_phase/2, choice_words//1, text_choice_words//2,
    move_words//3, permanent_text/3, trigger_effect//5, paid_choice/1, allowed_by_text/5,
-   pending_problem/4, text_abilities/2, ability_reading/1, ability_reading_resolved//5.
+   pending_problem/4, text_abilities/2, ability_reading/1, ability_reading_resolved//5,
+   fact_words//1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -493,7 +494,7 @@ message(event(clash_not_asked, F, S0)) -->
     [ "~w: another choice already waits, so ~w's clash with a top card not shown is not asked: rulecheck leaves it out (not done)"-[By, F.player] ].
 message(unknown_clash_top(Who, Id)) -->
     [ "the top card of ~w's deck (~w) is not shown: the clash reads its power, so the position names it first (FAB-106)"-[Who, Id] ].
-message(clash_tops(Tops)) -->
+fact_words(clash_tops(Tops)) -->
     { findall(T, ( member(W-C, Tops), card_label(C, L), format(string(T), "~w's ~w", [W, L]) ), Ts),
       atomic_list_concat(Ts, ", ", TT)
     },
@@ -708,6 +709,16 @@ broken('FAB-861', S, M, not_a_revealed_card(Ids)) :-
     Pd.choice == "clash_again",
     get_dict(cards, M, Ids),
     \+ ( Ids = [Id], clash_again_revealed(S, Pd, C), card_id(C, Id0), Id0 == Id ).
+
+rule_fact('FAB-861', S, M, clash_revealed_cards(Cs)) :-
+    get_dict(action, M, "bottom"),
+    pending(S, Pd),
+    Pd.choice == "clash_again",
+    findall(C, clash_again_revealed(S, Pd, C), Cs).
+
+fact_words(clash_revealed_cards(Cs)) -->
+    { maplist(card_label, Cs, Ls), atomic_list_concat(Ls, " and ", T) },
+    [ "the revealed cards, the top cards of the clashing decks: ~w"-[T] ].
 
 effect(bottom, S0, M, S) -->
     { pending(S0, Pd),

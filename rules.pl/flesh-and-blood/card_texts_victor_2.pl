@@ -32,7 +32,8 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, effect//4,
    choice_candidate/3, choice_action/2, choice_phase/2, choice_words//1, text_choice_words//2,
    move_words//3, permanent_text/3, trigger_effect//5, paid_choice/1, allowed_by_text/5,
-   pending_problem/4, text_abilities/2, ability_reading/1, ability_reading_resolved//5.
+   pending_problem/4, text_abilities/2, ability_reading/1, ability_reading_resolved//5,
+   rule_fact/4, fact_words//1.
 
                  /*******************************
                  *             WAGER            *
@@ -502,6 +503,18 @@ broken('FAB-870', S, M, Reason) :-
     ->  Reason = stacked_goes_on_top(To)
     ).
 
+rule_fact('FAB-870', S, M, hand_to_top_from(Who, Hand)) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "stacked_hand_to_top",
+    Who = Pd.player,
+    player(S, Who, P),
+    Hand = P.hand.
+
+fact_words(hand_to_top_from(Who, Hand)) -->
+    { maplist(card_label, Hand, Ls), atomic_list_concat(Ls, ", ", T) },
+    [ "~w puts one card of their hand on top of their deck: ~w"-[Who, T] ].
+
 effect(put, S0, M, S) -->
     { pending(S0, Pd),
       Pd.choice == "stacked_hand_to_top",
@@ -558,6 +571,20 @@ broken('FAB-871', S, M, no_gold_to_destroy(Who, C)) :-
     get_dict(destroys_gold, Ab, true),
     \+ controls_gold(P, _),
     get_dict(name, P, Who).
+
+rule_fact('FAB-871', S, M, golds_controlled(Who, Golds)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, _, Ab),
+    get_dict(destroys_gold, Ab, true),
+    get_dict(name, P, Who),
+    key_value(arena, P, [], Arena),
+    findall(G, ( member(G, Arena), get_dict(name, G, "Gold"), card_type(G, "token") ), Golds).
+
+fact_words(golds_controlled(Who, [])) --> !,
+    [ "~w controls no Gold token"-[Who] ].
+fact_words(golds_controlled(Who, Golds)) -->
+    { maplist(card_label, Golds, Ls), atomic_list_concat(Ls, ", ", T) },
+    [ "~w controls Gold tokens: ~w"-[Who, T] ].
 
 %   controls_gold(+Player, -Gold): the first Gold token of Player's arena.
 controls_gold(P, G) :-
