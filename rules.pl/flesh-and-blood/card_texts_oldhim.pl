@@ -686,6 +686,20 @@ fusion_cost(C, _{kind:"reveal", count:1, min_power:0, optional:true, random:fals
     card_text_read(Name, fusion(T, _)),
     format(string(Label), "~w Fusion: you may reveal an ~w card from your hand", [T, T]).
 
+%   With a fusion card's text not read (text_read false), the card it
+%   reveals is no discard it could have, so playing it with one is
+%   unknown, naming it (FAB-119), not illegal by FAB-305.
+allowed_by_text(S, M, Ids, About, text_could_allow(C, play, Ids)) :-
+    (   is_list(Ids) -> Ids == ['FAB-305'] ; true ),
+    get_dict(action, M, "play"),
+    get_dict(discard, M, [_|_]),
+    played_card(S, M, _, C),                    % position.pl
+    text_unread(C),
+    get_dict(name, C, Name),
+    card_text_read(Name, fusion(_, _)),
+    !,
+    card_about(C, About).                       % permanents.pl
+
 %!  fusion_talent_met(+Spec, +Card) is semidet.
 %
 %   Card meets the talent Spec asks (FAB-782), or Spec asks none; an
