@@ -406,13 +406,16 @@ text_base_defense(S, Who, C, D) :-
 allowed_by_text(S, M, Ids, About, text_could_allow(C, defend, Ids)) :-
     (   is_list(Ids) -> Ids == ['FAB-502'] ; true ),
     get_dict(action, M, "defend"),
-    get_dict(cards, M, Cs),
-    player(S, M.player, P),
-    member(Id, Cs),
-    (   card_in(P, equipment, Id, C) ; card_in(P, hand, Id, C) ),
+    get_dict(player, M, Who),
+    player(S, Who, P),
+    key_value(equipment, P, [], Eq),            % an off-hand: equipment only
+    member(C, Eq),
     text_unread(C),
     get_dict(name, C, Name),
     card_text_read(Name, defense_opposing_more_life),
+    card_id(C, Id),
+    get_dict(cards, M, Cs),
+    memberchk(Id, Cs),
     !,
     card_about(C, About).                       % permanents.pl
 
