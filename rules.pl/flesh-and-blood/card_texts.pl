@@ -338,14 +338,15 @@ attack_hit(S0, L, Damage, S) -->
         ;   hit_reveal(S4, L, A, S5),           % card_texts_rhinar_dorinthea.pl (FAB-561): its choice asks Bolters' after it
             bolters_hit(S5, L, A, S6),          % card_texts_rhinar_dorinthea.pl (FAB-588): a weapon's hit; it may leave a choice
             katsu_hit(S6, L, A, S7),            % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
-            fai_hit(S7, L, A, S)                % card_texts_fai.pl (FAB-734): it may leave a choice
+            fai_hit(S7, L, A, S8),              % card_texts_fai.pl (FAB-734): it may leave a choice
+            victor_hit_text(S8, L, A, S)        % card_texts_victor.pl (FAB-856): it may leave a choice
         )
     ;   { S = S0 }
     ).
 
 arsenal_destroyed(S0, L, A, S) -->
     (   { text_read_name(A, Name),
-          card_text_read(Name, hit_destroys_arsenal),
+          hit_destroys_arsenal_rule(L, Name, Rule),   % card_texts_victor.pl (FAB-542, FAB-850)
           Def = L.defender,
           player(S0, Def, P0),
           P0.arsenal = [_|_]
@@ -356,7 +357,7 @@ arsenal_destroyed(S0, L, A, S) -->
           maplist(card_id, Cards, Ids),
           card_id(A, AId)
         },
-        [ event('FAB-542', arsenal_destroyed, _{player:Def, cards:Ids, by:AId}) ]
+        [ event(Rule, arsenal_destroyed, _{player:Def, cards:Ids, by:AId}) ]
     ;   { S = S0 }
     ).
 
@@ -499,7 +500,8 @@ resolution_text(S0, Who, C, S) -->
     ;   deck_resolution_text(S0, Who, C, S1),   % card_texts_katsu_bravo.pl (FAB-610)
         more_resolution_text(S1, Who, C, S2),   % card_texts_rhinar_dorinthea.pl
         rhinar_blitz_resolution_text(S2, Who, C, S3),   % card_texts_rhinar_blitz.pl (FAB-671, FAB-672)
-        prism_resolution_text(S3, Who, C, S)    % card_texts_prism.pl (FAB-750)
+        prism_resolution_text(S3, Who, C, S4),  % card_texts_prism.pl (FAB-750)
+        victor_resolution_text(S4, Who, C, S)   % card_texts_victor.pl (FAB-865)
     ).
 
                  /*******************************
@@ -530,10 +532,14 @@ text_defense_bonus(S, Who, C, Bonus) :-
 %   printed defense and counters) and what its text adds (FAB-545).
 
 defending_defense(S, Who, C, D) :-
-    (   card_prop(C, defense, D0), integer(D0)
+    (   (   card_prop(C, defense, D0), integer(D0)
+        ->  true
+        ;   text_base_defense(S, Who, C, D0)    % card_texts_victor.pl (Bloodied Oval, FAB-868)
+        )
     ->  text_defense_bonus(S, Who, C, B),
         deck_defense_bonus(S, Who, C, B2),      % card_texts_katsu_bravo.pl (FAB-614)
-        D1 is D0 + B + B2,
+        victor_defense_bonus(S, Who, C, B3),    % card_texts_victor.pl (FAB-858, FAB-869)
+        D1 is D0 + B + B2 + B3,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).

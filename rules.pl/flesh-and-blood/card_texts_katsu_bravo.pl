@@ -173,7 +173,8 @@ deck_attack_text(S0, Who, A, S) -->
     benji_blitz_attack_text(S2, Who, A, S3),    % card_texts_benji_blitz.pl (FAB-655, FAB-657)
     kayo_attack_text(S3, Who, A, S4),           % card_texts_kayo.pl (FAB-685)
     fai_attack_text(S4, Who, A, S5),            % card_texts_fai.pl (FAB-731)
-    uzuri_attack_text(S5, Who, A, S).           % card_texts_uzuri.pl (FAB-713)
+    uzuri_attack_text(S5, Who, A, S6),          % card_texts_uzuri.pl (FAB-713)
+    victor_attack_text(S6, Who, A, S).          % card_texts_victor.pl (FAB-864): it may leave a choice
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %

@@ -150,8 +150,8 @@ defense_token_words(S, Id, Words) :-
                  *       TOKENS A CARD MAKES     *
                  *******************************/
 
-rule('FAB-671', effect, "Smashback Alehorn: an Agility and a Might token",
-     "When Smashback Alehorn resolves, an Agility token and a Might token are created in its controller's arena (their ids: the card's id and \"-agility\", \"-might\", numbered if taken); each then does what the vocabulary says (FAB-211) at the start of that player's next turn. Its go again is the keyword's.",
+rule('FAB-671', effect, "Smashback Alehorn, Pint of Strong and Stout: the tokens a card creates as it resolves",
+     "When Smashback Alehorn resolves, an Agility token and a Might token are created in its controller's arena (their ids: the card's id and \"-agility\", \"-might\", numbered if taken); each then does what the vocabulary says (FAB-211) at the start of that player's next turn. Its go again is the keyword's. Pint of Strong and Stout (\"Create a Might and a Vigor token. Go again\") creates a Might and a Vigor token likewise (8.6.27: Vigor).",
      ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
             "Smashback Alehorn: \"Create an Agility and a Might token. Go again\" CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.3.4 (a token is created in its controller's arena), 8.6.26 and 8.6.28 (Might, Agility), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -223,7 +223,8 @@ tokens_made([T|Ts], Rule, Kind, Who, By, S0, S) -->
       set_player(S0, P0.put(arena, Arena1), S1)
     },
     [ event(Rule, Kind, _{player:Who, card:TId, name:T, by:By}) ],
-    tokens_made(Ts, Rule, Kind, Who, By, S1, S).
+    gold_created(T, Kind, Who, By, S1, S2),     % card_texts_victor.pl (Victor Goldmane, FAB-859)
+    tokens_made(Ts, Rule, Kind, Who, By, S2, S).
 
 message(event(token_made, F, S0)) -->
     { event_card(S0, F.by, By), a_or_an(F.name, A) },

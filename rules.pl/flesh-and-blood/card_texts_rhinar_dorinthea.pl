@@ -1130,14 +1130,7 @@ hits_of(WId, E) :-
 %   A +1 power counter on the weapon WId, attacking on a chain link (the
 %   attack it is now), K its counters then.
 weapon_counter_added(S0, WId, K, S) :-
-    Chain0 = S0.chain,
-    nth0(I, Chain0.links, L0, Rest),
-    link_attack(L0, W0), card_id(W0, WId0), WId0 == WId,
-    !,
-    key_value(power_counters, W0, 0, K0),
-    K is K0 + 1,
-    nth0(I, Links, L0.put(attack, W0.put(power_counters, K)), Rest),
-    S = S0.put(chain, Chain0.put(links, Links)).
+    weapon_counter_put(S0, WId, 1, K, S).       % card_texts_victor.pl
 
 %!  dawnblade_end_phase(+State0, -State)// is det.
 %

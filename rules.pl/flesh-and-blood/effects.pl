@@ -365,7 +365,8 @@ effect(activate, S0, M, S) -->
     [ event('FAB-404', ability_activated, _{player:Who, card:Id, ability:I, type:T}) ],
     pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1d),
     activation_discards(M, Who, Id, P1d, P1b),  % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
-    activation_soul_banished(M, Who, Id, P1b, P1),   % card_texts_prism.pl (Prism, FAB-756)
+    activation_soul_banished(M, Who, Id, P1b, P1c),  % card_texts_prism.pl (Prism, FAB-756)
+    activation_gold_destroyed(Ab, Who, Id, P1c, P1), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
           P2 = P1.put(action_points, AP)
@@ -629,7 +630,8 @@ effect(defend, S0, M, S) -->
     uzuri_defend_text(S3a, Who, Cards, S3),     % card_texts_uzuri.pl (FAB-722, FAB-723)
     attack_defended(S3, S4),                    % FAB-510, FAB-511
     pack_call_defends(S4, Who, Cards, S5),      % card_texts_rhinar_blitz.pl (FAB-683)
-    fai_defend_text(S5, Who, Cards, S).         % card_texts_fai.pl (FAB-739): it may leave a choice
+    fai_defend_text(S5, Who, Cards, S6),        % card_texts_fai.pl (FAB-739): it may leave a choice
+    victor_defend_text(S6, Who, Cards, S).      % card_texts_victor.pl (FAB-854): it may leave a choice
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),
@@ -713,7 +715,8 @@ resolve_link(S0, S) -->
       S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
     },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
-    link_resolved_text(S1, L0, S1a),            % card_texts_arakni.pl (FAB-726)
+    link_resolved_text(S1, L0, S1b),            % card_texts_arakni.pl (FAB-726)
+    wager_resolved(S1b, L0, S1a),               % card_texts_victor.pl (FAB-863)
     (   { link_go_again(S0, L0) }              % card_texts_katsu_bravo.pl (FAB-595)
     ->  text_go_again_noted(S0, L0),
         go_again(S1a, L0.controller, AId, S)

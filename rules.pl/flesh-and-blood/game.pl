@@ -182,6 +182,9 @@ A move is {"player": P, "action": A, ...}:
                  Rise from the Ashes, FAB-734, FAB-736): card (FAB-735)
     "target"     while the target hero of a hit's arcane damage waits
                  (Herald of Ravages, FAB-762): card (a hero, FAB-763)
+    "clash"      while a clash waits for a top card the position did not
+                 show (FAB-853): none
+    "wager"      while an attack may wager (FAB-864): none; "decline": none
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -263,6 +266,9 @@ one file per concern:
                                    the tokens a hit creates, Unmovable)
     card_texts_arakni.pl the Arakni Blitz Deck's texts (Virulent
                                    Touch, Spike with Bloodrot)
+    card_texts_victor.pl the Victor Blitz Deck's texts (clash, Victor
+                                   Goldmane, Miller's Grindstone)
+    card_texts_victor_2.pl the Betsy Blitz Deck's (wager, Betsy)
 */
 
 
@@ -312,3 +318,5 @@ one file per concern:
 :- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)
 :- include(card_texts_arakni).                  % the Arakni Blitz Deck (FAB-726, FAB-800 ...)
 :- include(card_texts_fai_prism).               % the Fai and Prism Blitz Decks' last cards (FAB-742 ..., FAB-759 ...)
+:- include(card_texts_victor).                  % the Victor and Betsy Blitz Decks (FAB-850 ...)
+:- include(card_texts_victor_2).                % the Betsy Blitz Deck's wager (FAB-863 ... FAB-871)

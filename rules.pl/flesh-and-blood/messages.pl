@@ -433,6 +433,12 @@ effect_kind_words("discarded_power", _) --> !,                     % FAB-679
     [ "it has discarded a card with 6 or more power this turn"-[] ].
 effect_kind_words("card_drawn", _) --> !,                          % FAB-691
     [ "it has drawn a card this turn"-[] ].
+effect_kind_words("defense_gained", N) --> !,                      % FAB-858
+    [ "a card it controls has +~w defense this turn"-[N] ].
+effect_kind_words("gold_created", _) --> !,                        % FAB-859
+    [ "it has created a Gold token from its own effect this turn"-[] ].
+effect_kind_words("clash_failed", _) --> !,                        % FAB-860
+    [ "it has failed to win a clash this turn"-[] ].
 effect_kind_words("base_intellect", N) --> !,                      % FAB-686
     [ "its hero's base intellect is ~w this turn"-[N] ].
 effect_kind_words("next_attack_draconic", _) --> !,                % FAB-732

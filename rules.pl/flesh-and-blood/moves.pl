@@ -23,7 +23,8 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
                         'FAB-715', 'FAB-754']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
-                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-702', 'FAB-743', 'FAB-756', 'FAB-790']).
+                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-702', 'FAB-743', 'FAB-756', 'FAB-790',
+                        'FAB-871']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).
@@ -32,9 +33,9 @@ action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
 action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
-action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', 'FAB-634', 'FAB-781', 'FAB-702', 'FAB-725']).
+action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', 'FAB-634', 'FAB-781', 'FAB-702', 'FAB-725', 'FAB-861']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
-action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-702', 'FAB-755', 'FAB-757']).
+action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-702', 'FAB-755', 'FAB-757', 'FAB-870']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
@@ -49,6 +50,8 @@ action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
 action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
 action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763']).
+action_rules(clash,    ['FAB-203', 'FAB-207', 'FAB-853', 'FAB-702']).
+action_rules(wager,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -89,6 +92,8 @@ move_fields("banish_search", [card-card],                            [found-null
 move_fields("mode",     [mode-index],                                []).
 move_fields("return",   [card-card],                                 []).
 move_fields("target",   [card-card],                                 []).
+move_fields("clash",    [],                                          []).
+move_fields("wager",    [],                                          []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -246,6 +251,10 @@ generated("reveal", S, _, M) :-
     choice_candidate("reveal", S, M).           % card_texts_rhinar_dorinthea.pl (FAB-562)
 generated("shuffle", S, _, M) :-
     choice_candidate("shuffle", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-564)
+generated("wager", S, _, M) :-
+    choice_candidate("wager", S, M).            % card_texts_victor.pl (FAB-864)
+generated("clash", S, _, M) :-
+    choice_candidate("clash", S, M).            % card_texts_victor.pl (FAB-853)
 generated("discard", S, _, M) :-
     choice_candidate("discard", S, M).          % card_texts_katsu_rest.pl (FAB-566), card_texts_bravo.pl (FAB-628)
 generated("search", S, _, M) :-

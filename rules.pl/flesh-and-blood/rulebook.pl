@@ -861,6 +861,9 @@ can_defend(C) :-
     integer(D),
     card_type(C, T),
     T \== "defense reaction".
+can_defend(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, defense_opposing_more_life).   % card_texts_victor.pl (Bloodied Oval, FAB-868)
 
 %!  defender_problem(+Player, +Move, +Ids, -Reason) is semidet.
 %

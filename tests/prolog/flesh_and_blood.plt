@@ -496,11 +496,14 @@ position_events(Events) :-
                               card_text(infect), card_text(unmovable), card_text(prowl), card_text(razors_edge),
                               card_text(death_touch), card_text(sneak_attack),
                               card_text(virulent_touch), card_text(spike_with_bloodrot), card_text(arakni_solitary),
-                              card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger)]),
+                              card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger),
+                              card_text(victor_hit), card_text(victor_defend), card_text(victor_lost),
+                              card_text(victor_wager), card_text(victor_settled), card_text(victor_money),
+                              card_text(victor_start)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
-                 (   get_dict(pending, S1, Pd), Pd.choice == "order"     % each order of the triggers (FAB-531)
+                 (   get_dict(pending, S1, Pd), is_dict(Pd), Pd.choice == "order"     % each order of the triggers (FAB-531)
                  ->  legal_move(flesh_and_blood, S1, OM),
                      OM.action == "order",
                      next_events(flesh_and_blood, S1, OM, _, Es1),
@@ -1094,6 +1097,62 @@ card_text_position(oldhim_fist,                    % FAB-771 (card_texts_oldhim.
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Bravo", weapons:["Titan's Fist [a-fist]"],
                                 hand:["Sloggism (blue) [a-h1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+%   The Victor and Betsy Blitz Decks (card_texts_victor.pl): hits (FAB-850,
+%   FAB-856, FAB-862); defences with clashes won and Victor's Gold draw
+%   (FAB-851, FAB-852, FAB-854, FAB-855, FAB-857 ... FAB-859, FAB-868); a
+%   clash Victor fails (FAB-860); a wager and Betsy (FAB-863, FAB-867); the
+%   wager settled; Money Where Ya Mouth Is; the start of a turn with Big
+%   Bop and Stacked in Your Favor (FAB-866, FAB-869).
+card_text_position(victor_hit,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Command Respect (red) [a-cr]", power_bonus:1, defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, weapons:["Miller's Grindstone [a-mg]"]},
+                              _{name:"bob", hero:"Rhinar", arsenal:["Sink Below (red) [b-ar]"]}]}).
+card_text_position(victor_hit,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Miller's Grindstone [a-mg]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Thunk (red) [a-d1]", 39]},
+                              _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-d1]", 39]}]}).
+card_text_position(victor_hit,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Smack of Reality (red) [a-sr]", power_bonus:4, defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Might [b-m]"]}]}).
+card_text_position(victor_defend,
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a-wb]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Head Jab (red) [a-d1]", 38]},
+                              _{name:"bob", hero:"Victor Goldmane", life:15,
+                                equipment:["Golden Glare [b-gg]", "Stonewall Impasse [b-si]", "Bloodied Oval [b-bo]"],
+                                hand:["Test of Strength (red) [b-ts]", "Wallop (yellow) [b-y1]", "Thunk (yellow) [b-y2]"],
+                                deck:["Thunk (red) [b-d1]", 36]}]}).
+card_text_position(victor_lost,
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Over the Top (red) [a-ot]", power_bonus:1}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Thunk (red) [a-d1]", 38]},
+                              _{name:"bob", hero:"Victor Goldmane", arena:["Gold [b-g]"],
+                                hand:["Test of Might (red) [b-tm]"], deck:["Head Jab (red) [b-d1]", 38]}]}).
+card_text_position(victor_wager,
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"attack", links:[_{attack:"Wage Might (red) [a-wm]"}]},
+                     pending:_{choice:"wager", player:"alice", controller:"alice", source:"Wage Might (red) [a-wm]"},
+                     players:[_{name:"alice", hero:"Betsy", action_points:0, hand:["Wallop (blue) [a-p]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(victor_settled,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Wage Gold (red) [a-wg]", defending:[], damage:7, wagers:["Gold"]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(victor_money,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Money Where Ya Mouth Is (red) [a-mw]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(victor_start,
+                   _{game:"flesh-and-blood", turn:2, turn_player:"alice", phase:"start", priority:"alice",
+                     players:[_{name:"alice", hero:"Bravo", arena:["Big Bop (red) [a-bb]", "Stacked in Your Favor (red) [a-st]"],
+                                hand:["Wallop (red) [a-h1]"], deck:["Thunk (red) [a-d1]", 37]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(oldhim_thump,                   % FAB-772 (card_texts_oldhim.pl)
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
