@@ -499,7 +499,8 @@ resolution_text(S0, Who, C, S) -->
     ;   deck_resolution_text(S0, Who, C, S1),   % card_texts_katsu_bravo.pl (FAB-610)
         more_resolution_text(S1, Who, C, S2),   % card_texts_rhinar_dorinthea.pl
         rhinar_blitz_resolution_text(S2, Who, C, S3),   % card_texts_rhinar_blitz.pl (FAB-671, FAB-672)
-        prism_resolution_text(S3, Who, C, S)    % card_texts_prism.pl (FAB-750)
+        prism_resolution_text(S3, Who, C, S4),  % card_texts_prism.pl (FAB-750)
+        kassai_resolution_text(S4, Who, C, S)   % card_texts_kassai.pl (FAB-826)
     ).
 
                  /*******************************
@@ -668,6 +669,7 @@ played_text(S0, Who, C, Ds, S) -->
     deck_played_text(S2, Who, C, S3),           % card_texts_katsu_bravo.pl (FAB-594)
     hero_discard_text(S3, Who, Ds, S4),         % card_texts_rhinar_dorinthea.pl (FAB-570)
     benji_blitz_played_text(S4, Who, C, S5),    % card_texts_benji_blitz.pl (FAB-664)
+    kassai_played_text(S0, Who, C),             % card_texts_kassai.pl (FAB-824)
     fused_played_text(S5, Who, C, Ds, S).       % card_texts_oldhim.pl (FAB-782)
 
 played_card_text(S0, Who, C, Ds, S) -->

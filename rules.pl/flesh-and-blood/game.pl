@@ -261,6 +261,8 @@ one file per concern:
                                    the tokens a hit creates, Unmovable)
     card_texts_arakni.pl the Arakni Blitz Deck's texts (Virulent
                                    Touch, Spike with Bloodrot)
+    card_texts_kassai.pl the Kassai and Olympia Blitz Decks' texts
+                                   (Warriors: tokens, draws, wagers)
 */
 
 
@@ -309,3 +311,4 @@ one file per concern:
 :- include(card_texts_oldhim).                  % the Oldhim Blitz Deck (FAB-770 ... FAB-789)
 :- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)
 :- include(card_texts_arakni).                  % the Arakni Blitz Deck (FAB-726, FAB-800 ...)
+:- include(card_texts_kassai).                  % the Kassai and Olympia Blitz Decks (FAB-820 ...)

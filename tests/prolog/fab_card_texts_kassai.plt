@@ -1,0 +1,198 @@
+/*  plunit tests of the Kassai and Olympia Blitz Decks' card texts Flesh
+    and Blood reads (rules.pl/flesh-and-blood/card_texts_kassai.pl):
+    Goblet of Bloodrun Wine (FAB-820), Vigor Girth (FAB-821), Beckon
+    Applause (FAB-822), Rising Speed (FAB-823), Rising Energy (FAB-824),
+    Performance Bonus (FAB-825), Draw Swords (FAB-826).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_kassai.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+%   The card a short card string names, as a normalized position holds it.
+card_of(Short, C) :-
+    short(_{players:[_{name:"alice", hero:"Kassai", hand:[Short]}, _{name:"bob", hero:"Olympia"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    P.hand = [C].
+
+unread(A0, A) :-
+    A = A0.put(text_read, false).
+
+player_named(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+drawn(_{kind:"card_drawn", player:"alice", source:"x"}).
+
+%   Alice's Card waits on the stack with Effects this turn, a chain in its
+%   layer step; bob passes and it resolves: the state after.
+resolved_with(Card, Effects, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects, chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Kassai", action_points:0, deck:["Head Jab (red) [d1]"]},
+                     _{name:"bob", hero:"Olympia", hand:[]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+arena_names(S, Who, Ns) :-
+    player_named(S, Who, P),
+    findall(N, ( member(T, P.arena), get_dict(name, T, N) ), Ns).
+
+%   Alice activates her equipment Short (ability 0) and both pass: the
+%   state after.
+equipment_resolved(Short, S) :-
+    short(_{players:[_{name:"alice", hero:"Kassai", equipment:[Short]}, _{name:"bob", hero:"Olympia"}]}, S0),
+    player_named(S0, "alice", P0),
+    P0.equipment = [E], get_dict(id, E, Id),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:Id, ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+:- begin_tests(fab_kassai).
+
+test(goblet_makes_agility_and_vigor, Ns == ["Agility", "Vigor"]) :-
+    resolved_with("Goblet of Bloodrun Wine (blue) [g]", [], S),
+    arena_names(S, "alice", Ns).
+test(goblet_go_again, AP == 1) :-
+    resolved_with("Goblet of Bloodrun Wine (blue) [g]", [], S),
+    player_named(S, "alice", P), AP = P.action_points.
+test(goblet_cites_its_rule, R == 'FAB-820') :-
+    flesh_and_blood:text_rule("Goblet of Bloodrun Wine", 'FAB-671', R).
+test(smashback_keeps_its_rule, R == 'FAB-671') :-
+    flesh_and_blood:text_rule("Smashback Alehorn", 'FAB-671', R).
+test(goblet_unread_makes_none, S == S0) :-
+    short(_{players:[_{name:"alice", hero:"Kassai"}, _{name:"bob", hero:"Olympia"}]}, S0),
+    card_of("Goblet of Bloodrun Wine (blue) [g]", C0), unread(C0, C),
+    phrase(flesh_and_blood:rhinar_blitz_resolution_text(S0, "alice", C, S), _).
+
+test(vigor_girth_vigor, [Ns, AP, Eq] == [["Vigor"], 1, []]) :-
+    equipment_resolved("Vigor Girth [v]", S),
+    arena_names(S, "alice", Ns),
+    player_named(S, "alice", P),
+    AP = P.action_points, Eq = P.equipment.
+test(vigor_girth_cites_its_rule, R == 'FAB-821') :-
+    short(_{players:[_{name:"alice", hero:"Kassai", graveyard:["Vigor Girth [v]"]}, _{name:"bob", hero:"Olympia"}]}, S),
+    flesh_and_blood:id_text_rule(S, "v", 'FAB-673', R).
+
+test(beckon_applause_both_tokens, B == 2) :-
+    short(_{players:[_{name:"alice", hero:"Kassai"},
+                     _{name:"bob", hero:"Olympia", arena:["Agility [t1]", "Might [t2]", "Vigor [t3]"]}]}, S),
+    card_of("Beckon Applause [b]", C),
+    flesh_and_blood:text_defense_bonus(S, "bob", C, B).
+test(beckon_applause_might_counts_nothing, B == 0) :-
+    short(_{players:[_{name:"alice", hero:"Kassai"},
+                     _{name:"bob", hero:"Olympia", arena:["Might [t2]"]}]}, S),
+    card_of("Beckon Applause [b]", C),
+    flesh_and_blood:text_defense_bonus(S, "bob", C, B).
+test(beckon_applause_cites_its_rule, R == 'FAB-822') :-
+    card_of("Beckon Applause [b]", C),
+    flesh_and_blood:defense_token_rule(C, R).
+
+test(rising_speed_after_a_draw, G == true) :-
+    drawn(E),
+    resolved_with("Rising Speed (red) [r]", [E], S),
+    last(S.chain.links, L), G = L.go_again.
+test(rising_speed_without_a_draw, G == false) :-
+    resolved_with("Rising Speed (red) [r]", [], S),
+    last(S.chain.links, L), G = L.go_again.
+test(rising_speed_bobs_draw_counts_nothing, G == false) :-
+    resolved_with("Rising Speed (red) [r]", [_{kind:"card_drawn", player:"bob", source:"x"}], S),
+    last(S.chain.links, L), G = L.go_again.
+test(rising_speed_draw_while_it_attacks, [G, R] == [true, 'FAB-823']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Rising Speed (red) [r]"}]},
+            players:[_{name:"alice", hero:"Kassai", action_points:0, deck:["Head Jab (red) [d1]"]},
+                     _{name:"bob", hero:"Olympia"}]}, S0),
+    phrase(flesh_and_blood:draw_cards("alice", 1, "x", S0, S), Es),
+    last(S.chain.links, L), G = L.go_again,
+    memberchk(event(R, record_go_again_applied, _), Es).
+test(rising_speed_unread_no_go_again, G == false) :-
+    drawn(E),
+    resolved_with(_{id:"r", name:"Rising Speed", color:"red", text_read:false}, [E], S),
+    last(S.chain.links, L), G = L.go_again.
+
+test(rising_energy_after_a_draw_costs_1, Cost == 1) :-
+    drawn(E),
+    short(_{effects:[E], players:[_{name:"alice", hero:"Kassai"}, _{name:"bob", hero:"Olympia"}]}, S),
+    player_named(S, "alice", P),
+    card_of("Rising Energy (red) [r]", C),
+    flesh_and_blood:play_cost(S, P, C, Cost).
+test(rising_energy_without_a_draw_costs_2, Cost == 2) :-
+    short(_{players:[_{name:"alice", hero:"Kassai"}, _{name:"bob", hero:"Olympia"}]}, S),
+    player_named(S, "alice", P),
+    card_of("Rising Energy (red) [r]", C),
+    flesh_and_blood:play_cost(S, P, C, Cost).
+test(rising_energy_unread_costs_2, Cost == 2) :-
+    drawn(E),
+    short(_{effects:[E], players:[_{name:"alice", hero:"Kassai"}, _{name:"bob", hero:"Olympia"}]}, S),
+    player_named(S, "alice", P),
+    card_of("Rising Energy (red) [r]", C0), unread(C0, C),
+    flesh_and_blood:play_cost(S, P, C, Cost).
+test(rising_energy_one_pitch_after_a_draw, Ids == []) :-
+    drawn(E),
+    short(_{effects:[E], players:[_{name:"alice", hero:"Kassai", hand:["Rising Energy (red) [r]", "Head Jab (red) [h]"]},
+                                  _{name:"bob", hero:"Olympia"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"r", from:"hand", pitch:["h"], discard:[]}, Ids).
+test(rising_energy_one_pitch_without_a_draw, Ids == ['FAB-302']) :-
+    short(_{players:[_{name:"alice", hero:"Kassai", hand:["Rising Energy (red) [r]", "Head Jab (red) [h]"]},
+                     _{name:"bob", hero:"Olympia"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"r", from:"hand", pitch:["h"], discard:[]}, Ids).
+
+test(performance_bonus_from_arsenal_go_again, G == true) :-
+    short(_{passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Performance Bonus (red) [p]", controller:"alice", from:"arsenal"}],
+            players:[_{name:"alice", hero:"Kassai", action_points:0}, _{name:"bob", hero:"Olympia"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L), G = L.go_again.
+test(performance_bonus_from_hand_no_go_again, G == false) :-
+    resolved_with("Performance Bonus (red) [p]", [], S),
+    last(S.chain.links, L), G = L.go_again.
+test(performance_bonus_hit_gold, [Ns, R] == [["Gold"], 'FAB-825']) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Performance Bonus (red) [p]", defending:[]}]},
+            players:[_{name:"alice", hero:"Kassai", action_points:0}, _{name:"bob", hero:"Olympia"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Es),
+    arena_names(S, "alice", Ns),
+    memberchk(event(R, hit_token_created, _), Es).
+test(performance_bonus_blocked_no_gold, Ns == []) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Performance Bonus (blue) [p]", defending:["Head Jab (red) [h]"]}]},
+            players:[_{name:"alice", hero:"Kassai", action_points:0}, _{name:"bob", hero:"Olympia"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    arena_names(S, "alice", Ns).
+
+test(draw_swords_effect_and_draw, [N, C, H] == [3, "Warrior", ["d1"]]) :-
+    resolved_with("Draw Swords (red) [w]", [], S),
+    member(E, S.effects), E.kind == "next_attack_power", !,
+    N = E.amount, C = E.class,
+    player_named(S, "alice", P),
+    findall(Id, ( member(X, P.hand), get_dict(id, X, Id) ), H).
+test(draw_swords_records_the_draw, true) :-
+    resolved_with("Draw Swords (blue) [w]", [], S),
+    flesh_and_blood:drew_this_turn(S, "alice").
+test(draw_swords_blue_amount, N == 1) :-
+    resolved_with("Draw Swords (blue) [w]", [], S),
+    member(E, S.effects), E.kind == "next_attack_power", !,
+    N = E.amount.
+test(draw_swords_fits_a_warrior_weapon) :-
+    card_of("Cintari Saber [s]", A),
+    flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", amount:3, class:"Warrior"}, A).
+test(draw_swords_misses_a_generic_attack, fail) :-
+    card_of("Performance Bonus (red) [s]", A),
+    flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", amount:3, class:"Warrior"}, A).
+test(draw_swords_unread_nothing, S == S0) :-
+    short(_{players:[_{name:"alice", hero:"Kassai", deck:["Head Jab (red) [d1]"]}, _{name:"bob", hero:"Olympia"}]}, S0),
+    card_of("Draw Swords (red) [w]", C0), unread(C0, C),
+    phrase(flesh_and_blood:kassai_resolution_text(S0, "alice", C, S), _).
+
+test(modelled_now, Ns == []) :-
+    findall(N, ( member(N, ["Goblet of Bloodrun Wine (blue)", "Vigor Girth", "Beckon Applause", "Rising Speed (red)",
+                            "Rising Energy (red)", "Performance Bonus (red)", "Performance Bonus (blue)",
+                            "Draw Swords (red)", "Draw Swords (yellow)", "Draw Swords (blue)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+
+:- end_tests(fab_kassai).
