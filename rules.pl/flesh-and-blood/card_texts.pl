@@ -836,7 +836,8 @@ attack_text(S0, Who, A, S) -->
     attack_token_text(S0, Who, A, S1),
     attack_draw_text(S1, Who, A, S2),
     hit_grants_taken(S2, Who, A, S3),           % card_texts_rhinar_dorinthea.pl (FAB-580)
-    rhinar_blitz_attack_text(S3, Who, A, S).    % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
+    rhinar_blitz_attack_text(S3, Who, A, S4),   % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
+    kassai_attack_text(S4, Who, A, S).          % card_texts_kassai.pl (FAB-829)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -1024,9 +1025,9 @@ weapon_power_bonus(S, A, B) :-
 
 weapon_power_applied(S0, Who, A, S) -->
     { weapon_power_bonus(S0, A, B) },
-    (   { B > 0, card_id(A, AId) }
+    (   { B > 0, card_id(A, AId), text_read_name(A, Name), text_rule(Name, 'FAB-555', Rule) }   % card_texts_kassai.pl (Cintari Saber)
     ->  { attacking_link_power(S0, AId, B, S) },
-        [ event('FAB-555', weapon_power_applied, _{player:Who, attack:AId, amount:B}) ]
+        [ event(Rule, weapon_power_applied, _{player:Who, attack:AId, amount:B}) ]
     ;   { S = S0 }
     ).
 

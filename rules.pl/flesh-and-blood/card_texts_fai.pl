@@ -183,7 +183,7 @@ fai_go_again_noted(S, L) -->
           link_attack(L, A), card_id(A, AId)
         }
     ->  [ event('FAB-730', draconic_go_again, _{player:L.controller, attack:AId, links:Count}) ]
-    ;   []
+    ;   kassai_go_again_noted(S, L)             % card_texts_kassai.pl (FAB-829, FAB-830)
     ).
 
 message(event(draconic_go_again, F, S0)) -->

@@ -32,7 +32,8 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, ability_reading/1, ability_reading_resolved//5,
-   broken/4, rule_fact/4, fact_words//1.
+   broken/4, rule_fact/4, fact_words//1, legal_target/3, spec_words/2, targeted_rule/2, link_go_again/2,
+   kassai_text_rule/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -60,6 +61,30 @@
 %                               next Warrior attack this turn gets +3{p}.
 %                               Draw a card. Go again" (+2 yellow, +1
 %                               blue; FAB-826)
+%       target_gains_power(play, Spec, per_pitch(Ns)),
+%       defended_creates_token(Token)   Agile Engagement: "Target Warrior
+%                               attack gets +3{p}. If it's defended by an
+%                               attack action card, create an Agility
+%                               token."; Vigorous Engagement: "... a
+%                               Vigor token." (+2 yellow, +1 blue;
+%                               FAB-827)
+%       only_while_attack_action_defends   Fatal Engagement: "Play this
+%                               only if an attack action card is
+%                               defending this chain link. Target attack
+%                               gets +5{p}." (+4 yellow, +3 blue; FAB-828)
+%       next_class_attack_power_defended_go_again(Class, Amounts)
+%                               Engaged Swiftblade: "Your next Warrior
+%                               attack this turn gets +3{p} and \"If this
+%                               is defended by an attack action card, this
+%                               gets Go again.\" Go again" (FAB-829)
+%       defended_attacks_go_again_this_turn   Hot Streak: "When this is
+%                               defended by 1 or more attack action cards,
+%                               Hot Streak's attacks get go again this
+%                               turn." (FAB-830)
+%       defended_power_this_turn(N)   Cintari Saber: "Whenever Cintari
+%                               Saber is defended by 1 or more attack
+%                               action cards, it gains +1{p} until end of
+%                               turn." (FAB-831)
 
 card_text_read("Goblet of Bloodrun Wine", creates_tokens(["Agility", "Vigor"])).
 card_text_read("Vigor Girth", ability_creates_token("Vigor")).
@@ -192,5 +217,268 @@ kassai_resolution_text(S0, Who, C, S) -->
     ->  [ event('FAB-826', class_attack_effect_made, _{player:Who, card:Id, class:Class, amount:N,
                                                        attack_action_card:false}) ],
         draw_cards(Who, 1, Id, S1, S)              % triggers.pl
+    ;   kassai_swiftblade_text(S0, Who, C, S)      % FAB-829
+    ).
+
+                 /*******************************
+                 *  DEFENDED BY AN ATTACK ACTION *
+                 *******************************/
+
+card_text_read("Agile Engagement", target_gains_power(play, class_attack("Warrior"), per_pitch([3, 2, 1]))).
+card_text_read("Agile Engagement", defended_creates_token("Agility")).
+card_text_read("Vigorous Engagement", target_gains_power(play, class_attack("Warrior"), per_pitch([3, 2, 1]))).
+card_text_read("Vigorous Engagement", defended_creates_token("Vigor")).
+card_text_read("Fatal Engagement", only_while_attack_action_defends).
+card_text_read("Fatal Engagement", target_gains_power(play, attack, per_pitch([5, 4, 3]))).
+card_text_read("Engaged Swiftblade", next_class_attack_power_defended_go_again("Warrior", [3, 2, 1])).
+card_text_read("Hot Streak", defended_attacks_go_again_this_turn).
+card_text_read("Cintari Saber", defended_power_this_turn(1)).
+
+kassai_text_rule("Agile Engagement", 'FAB-827').
+kassai_text_rule("Vigorous Engagement", 'FAB-827').
+kassai_text_rule("Fatal Engagement", 'FAB-828').
+kassai_text_rule("Engaged Swiftblade", 'FAB-829').
+kassai_text_rule("Hot Streak", 'FAB-830').
+kassai_text_rule("Cintari Saber", 'FAB-831').
+
+%!  defended_by_attack_action_card(+Link) is semidet.
+%
+%   An attack action card defends on Link (the shared condition of the
+%   Warriors' texts, FAB-827 ... FAB-831).
+
+defended_by_attack_action_card(L) :-
+    key_value(defending, L, [], Ds),
+    member(D, Ds),
+    card_type(D, "attack action"),
+    !.
+
+%!  attack_on_chain(+State, -Attack) is nondet.
+%
+%   Attack is an attack on State's open combat chain (CR 8.2.3a, 1.4.3):
+%   the active chain link's, or an attack card of an earlier link (a
+%   weapon's attack-proxy there has ceased to exist).
+
+attack_on_chain(S, A) :-
+    chain_open(S),
+    Links = S.chain.links,
+    last(Links, Last),
+    member(L, Links),
+    link_attack(L, A),
+    (   L == Last -> true ; \+ card_type(A, "weapon") ).
+
+legal_target(S, class_attack(Class), Id) :-
+    attack_on_chain(S, A),
+    card_prop(A, classes, Cs),
+    is_list(Cs),
+    memberchk(Class, Cs),
+    card_id(A, Id).
+legal_target(S, attack, Id) :-
+    attack_on_chain(S, A),
+    card_id(A, Id).
+
+spec_words(class_attack(Class), W) :-
+    format(string(W), "a ~w attack", [Class]).
+spec_words(attack, "an attack").
+
+%   The power event of a targeted text read here cites its own rule
+%   (card_texts_katsu_bravo.pl, targeted_text//3).
+targeted_rule(C, Rule) :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_gains_power(play, Spec, _)),
+    ( Spec = class_attack(_) ; Spec == attack ),
+    kassai_text_rule(Name, Rule),
+    !.
+
+rule('FAB-827', effect, "Agile Engagement, Vigorous Engagement: target Warrior attack gets +N power; defended by an attack action card, a token",
+     "Agile Engagement and Vigorous Engagement target a Warrior attack (an attack of the Warrior class, a card's or a Warrior weapon's: the active chain link's attack, or an attack card of an earlier link), named in the move's target (FAB-622); without one they cannot be played. As one resolves its target gets +3 power (red), +2 (yellow) or +1 (blue), and if an attack action card defends the target's chain link then, an Agility token (Agile Engagement) or a Vigor token (Vigorous Engagement) is created in its controller's arena (its id: the card's id and \"-agility\" or \"-vigor\"). If the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Agile Engagement: \"Target Warrior attack gets +3{p}. If it's defended by an attack action card, create an Agility token.\"; Vigorous Engagement: \"... create a Vigor token.\" (+2{p} yellow, +1{p} blue). CR 1.2.2d (an attack-card, -proxy or -layer is an attack), 1.8.5 (targets are declared as the card is played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 1.8.4 (a conditional effect: its condition is checked as it resolves), 7.0.5a (a card is defending until it leaves the combat chain), 8.6.27 and 8.6.28 (Vigor, Agility), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  kassai_target_rider(+State0, +Player, +Card, +Target, -State)// is det.
+%
+%   Card, a layer of Player whose targeted text read here resolved, makes
+%   its token if an attack action card defends its Target's chain link
+%   (FAB-827); card_texts_arakni.pl's target_rider//5 calls it.
+
+kassai_target_rider(S0, Who, C, T, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defended_creates_token(Token)),
+          targeting(C, play, Spec, _),          % card_texts_katsu_bravo.pl
+          legal_target(S0, Spec, T),
+          member(L, S0.chain.links),
+          link_attack(L, A), card_id(A, AId), AId == T,
+          defended_by_attack_action_card(L),
+          card_id(C, Id)
+        }
+    ->  tokens_made([Token], 'FAB-827', defended_token_made, Who, Id, S0, S)   % card_texts_rhinar_blitz.pl
     ;   { S = S0 }
     ).
+
+message(event(defended_token_made, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w resolves and an attack action card defends its target: ~w ~w token (~w) is created in ~w's arena"-[By, A, F.name, F.card, F.player] ].
+
+rule('FAB-828', constraint, "Fatal Engagement is played only while an attack action card defends this chain link",
+     "Fatal Engagement may be played only while an attack action card defends the active chain link (on it as a defending card); with only other cards defending, or none, playing it breaks this rule. It targets an attack (the active chain link's, or an attack card of an earlier link), named in the move's target (FAB-622), which gets +5 power (red), +4 (yellow) or +3 (blue) as it resolves; if the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Fatal Engagement: \"Play this only if an attack action card is defending this chain link. Target attack gets +5{p}.\" (+4{p} yellow, +3{p} blue). CR 5.1.2 and 1.0.1a (a card's own restriction on playing it: checked as it is played), 7.0.3d (\"this chain link\" is the active chain link), 7.0.5a (a card is defending until it leaves the combat chain), 1.8.5, 5.3.2a (targets), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+broken('FAB-828', S, M, no_attack_action_defending(C)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    text_read_name(C, Name),
+    card_text_read(Name, only_while_attack_action_defends),
+    \+ ( active_link(S, L), defended_by_attack_action_card(L) ).
+
+message(no_attack_action_defending(C)) -->
+    { card_label(C, L) },
+    [ "~w is played only if an attack action card is defending this chain link, and none is"-[L] ].
+
+                 /*******************************
+                 *       ENGAGED SWIFTBLADE     *
+                 *******************************/
+
+rule('FAB-829', effect, "Engaged Swiftblade: the next Warrior attack gets +N power, and go again while an attack action card defends it",
+     "When Engaged Swiftblade resolves, its player's next Warrior attack this turn (a card or a Warrior weapon's) gets +3 power (red), +2 (yellow) or +1 (blue) and \"If this is defended by an attack action card, this gets go again\": two effects wait in the state's effects (kind next_attack_power and next_attack_defended_go_again, class Warrior) until a Warrior attack becomes a chain link (FAB-505), whose link then records it (defended_go_again); they end with the turn. While an attack action card defends that link, the attack has go again (its controller gains an action point as the link resolves, FAB-503). Its own go again is the keyword's.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Engaged Swiftblade: \"Your next Warrior attack this turn gets +3{p} and \\\"If this is defended by an attack action card, this gets Go again.\\\" Go again\" (+2{p} yellow, +1{p} blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 2.0.3a (an effect that modifies power), 1.8.4 and 6.2.3d (a granted conditional static ability: its condition is evaluated at all times), 4.4.4 (an effect of this turn ends with it), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   kassai_resolution_text//4's second branch: Engaged Swiftblade.
+kassai_swiftblade_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_class_attack_power_defended_go_again(Class, Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, class:Class}, S1),
+          add_effect(S1, _{kind:"next_attack_defended_go_again", player:Who, source:Id, class:Class}, S)
+        }
+    ->  [ event('FAB-829', swiftblade_effect_made, _{player:Who, card:Id, class:Class, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(swiftblade_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w's next ~w attack this turn gets +~d power and go again if an attack action card defends it"-[L, F.player, F.class, F.amount] ].
+
+%!  kassai_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: the effects waiting to give Player's
+%   next Warrior attack Engaged Swiftblade's go again are used up, and
+%   the link records it (FAB-829); card_texts.pl's attack_text//4 calls
+%   it.
+
+kassai_attack_text(S0, Who, A, S) -->
+    (   { effects(S0, Es0),
+          partition(defended_grant_for(Who, A), Es0, [G|Gs], Rest),
+          active_link_replaced(S0, L0, L1, S1),
+          L1 = L0.put(defended_go_again, true),
+          S = S1.put(effects, Rest),
+          card_id(A, AId),
+          maplist([E, Src]>>key_value(source, E, "", Src), [G|Gs], Sources)
+        }
+    ->  [ event('FAB-829', defended_go_again_granted, _{player:Who, attack:AId, sources:Sources}) ]
+    ;   { S = S0 }
+    ).
+
+defended_grant_for(Who, A, E) :-
+    get_dict(kind, E, "next_attack_defended_go_again"),
+    get_dict(player, E, Who0), Who0 == Who,
+    effect_fits_attack(E, A).
+
+message(event(defended_go_again_granted, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w gets \"If this is defended by an attack action card, this gets go again\""-[L] ].
+
+%!  kassai_go_again(+State, +Link, -Why) is semidet.
+%
+%   Link's attack has go again by a text read here: it records Engaged
+%   Swiftblade's grant and an attack action card defends it (FAB-829;
+%   Why: defended), or it is a weapon whose attacks get go again this
+%   turn (Hot Streak, FAB-830; Why: this_turn).
+
+kassai_go_again(_, L, defended) :-
+    get_dict(defended_go_again, L, true),
+    defended_by_attack_action_card(L),
+    !.
+kassai_go_again(S, L, this_turn) :-
+    link_attack(L, A),
+    card_id(A, AId),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "weapon_attacks_go_again"),
+    get_dict(weapon, E, W), W == AId,
+    !.
+
+link_go_again(S, L) :-                           % card_texts_katsu_bravo.pl (FAB-595)
+    kassai_go_again(S, L, _).
+
+%!  kassai_go_again_noted(+State, +Link)// is det.
+%
+%   As Link resolves with go again from a text read here, an event says
+%   why (FAB-829, FAB-830).
+
+kassai_go_again_noted(S, L) -->
+    (   { \+ get_dict(go_again, L, true),
+          kassai_go_again(S, L, Why),
+          link_attack(L, A), card_id(A, AId),
+          (   Why == defended -> Rule = 'FAB-829' ; Rule = 'FAB-830' )
+        }
+    ->  [ event(Rule, defended_go_again, _{player:L.controller, attack:AId, why:Why}) ]
+    ;   []
+    ).
+
+message(event(defended_go_again, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    (   { F.why == defended }
+    ->  [ "~w has go again: an attack action card defends it"-[A] ]
+    ;   [ "~w has go again: its attacks get go again this turn"-[A] ]
+    ).
+
+                 /*******************************
+                 *   HOT STREAK, CINTARI SABER  *
+                 *******************************/
+
+rule('FAB-830', effect, "Hot Streak: defended by an attack action card, its attacks get go again this turn",
+     "When Hot Streak's attack is defended by 1 or more attack action cards (declared as defenders), its attacks get go again for the rest of the turn: the state's effects record it ({kind: weapon_attacks_go_again, player, weapon, source}), so its chain link resolves with go again (its controller gains an action point, FAB-503), and so does a later attack of it this turn. Defended only by other cards, or not at all, it has none. Its attack is the card data's (once per turn, 1 resource point).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Hot Streak: \"Once per Turn Action - {r}: Attack. When this is defended by 1 or more attack action cards, Hot Streak's attacks get go again this turn.\" CR 7.0.5a (the defend event: effects that trigger from defending trigger), 6.6 (a triggered effect), 1.4.3a (a weapon's attack-proxy has its source's properties), 4.4.4 (an effect of this turn ends with it), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the defenders are declared: nothing in the position can answer it.")).
+
+rule('FAB-831', effect, "Cintari Saber: defended by an attack action card, +1 power until end of turn",
+     "Whenever Cintari Saber's attack is defended by 1 or more attack action cards (declared as defenders), it gains +1 power until the end of the turn: its chain link's power_bonus counts it, and the state's effects record it ({kind: weapon_power, player, weapon, amount 1, source}, Romping Club's, FAB-555) for a later attack of it this turn. Defended only by other cards, or not at all, it gains nothing. Its attack is the card data's (once per turn, 1 resource point).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Cintari Saber: \"Once per Turn Action - {r}: Attack. Whenever Cintari Saber is defended by 1 or more attack action cards, it gains +1{p} until end of turn.\" CR 7.0.5a (the defend event), 6.6 (a triggered effect), 2.0.3a (an effect that modifies power), 1.4.3a (a weapon's attack-proxy has its source's properties), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the defenders are declared.")).
+
+%!  kassai_defend_text(+State0, +Player, +Cards, -State)// is det.
+%
+%   Player declared Cards as defending the active chain link: if one or
+%   more are attack action cards, Hot Streak's attacks get go again this
+%   turn (FAB-830) and Cintari Saber gains +1 power until end of turn
+%   (FAB-831); effects.pl's declaring of defenders calls it.
+
+kassai_defend_text(S0, _, Cards, S) -->
+    (   { once(( member(D, Cards), card_type(D, "attack action") )),
+          active_link(S0, L),
+          link_attack(L, A),
+          text_read_name(A, Name),
+          card_id(A, AId),
+          Who = L.controller
+        }
+    ->  (   { card_text_read(Name, defended_attacks_go_again_this_turn) }
+        ->  { add_effect(S0, _{kind:"weapon_attacks_go_again", player:Who, weapon:AId, source:AId}, S) },
+            [ event('FAB-830', defended_attacks_go_again, _{player:Who, attack:AId}) ]
+        ;   { card_text_read(Name, defended_power_this_turn(N)) }
+        ->  { add_effect(S0, _{kind:"weapon_power", player:Who, weapon:AId, amount:N, source:AId}, S1),
+              attacking_link_power(S1, AId, N, S) },   % card_texts.pl
+            [ event('FAB-831', defended_power_gained, _{player:Who, attack:AId, amount:N}) ]
+        ;   { S = S0 }
+        )
+    ;   { S = S0 }
+    ).
+
+message(event(defended_attacks_go_again, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w is defended by an attack action card: its attacks get go again this turn"-[A] ].
+message(event(defended_power_gained, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w is defended by an attack action card: it gains +~d power until end of turn"-[A, F.amount] ].

@@ -628,7 +628,8 @@ effect(defend, S0, M, S) -->
     ),
     uzuri_defend_text(S3a, Who, Cards, S3),     % card_texts_uzuri.pl (FAB-722, FAB-723)
     attack_defended(S3, S4),                    % FAB-510, FAB-511
-    pack_call_defends(S4, Who, Cards, S5),      % card_texts_rhinar_blitz.pl (FAB-683)
+    pack_call_defends(S4, Who, Cards, S4a),     % card_texts_rhinar_blitz.pl (FAB-683)
+    kassai_defend_text(S4a, Who, Cards, S5),    % card_texts_kassai.pl (FAB-830, FAB-831)
     fai_defend_text(S5, Who, Cards, S).         % card_texts_fai.pl (FAB-739): it may leave a choice
 
 take_defender(Id, P0-Cs0, P-Cs) :-

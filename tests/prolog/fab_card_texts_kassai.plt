@@ -29,6 +29,21 @@ player_named(S, Name, P) :-
 
 drawn(_{kind:"card_drawn", player:"alice", source:"x"}).
 
+bonus(L, B) :-
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+active_link_of(S, L) :-
+    last(S.chain.links, L).
+
+%   Alice's weapon Weapon attacks (its layer resolves) with Effects this
+%   turn: the state after.
+resolved_with_weapon(Weapon, Effects, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects, chain:_{step:"layer", links:[]},
+            stack:[_{kind:"ability", source:"w", controller:"alice", ability:0, type:"action", effect:"attack", go_again:false}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, weapons:[Weapon]},
+                     _{name:"bob", hero:"Dorinthea", hand:[]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
 %   Alice's Card waits on the stack with Effects this turn, a chain in its
 %   layer step; bob passes and it resolves: the state after.
 resolved_with(Card, Effects, S) :-
@@ -192,6 +207,118 @@ test(modelled_now, Ns == []) :-
     findall(N, ( member(N, ["Goblet of Bloodrun Wine (blue)", "Vigor Girth", "Beckon Applause", "Rising Speed (red)",
                             "Rising Energy (red)", "Performance Bonus (red)", "Performance Bonus (blue)",
                             "Draw Swords (red)", "Draw Swords (yellow)", "Draw Swords (blue)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+
+%   Alice's Attack on a chain link in its attack step, bob's hand Hand and
+%   equipment Eq; she passes, he passes and defends with Defenders: the
+%   state after.
+defended(Attack, Hand, Eq, Defenders, Effects, S) :-
+    short(_{effects:Effects, chain:_{step:"attack", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:3},
+                     _{name:"bob", hero:"Dorinthea", hand:Hand, equipment:Eq}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"defend", cards:Defenders}, S).
+
+%   Then both pass through the reaction step: alice's action points as
+%   the link resolves.
+resolved_points(S0, AP) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S),
+    S.chain.step == "resolution",
+    player_named(S, "alice", P),
+    AP = P.action_points.
+
+test(hot_streak_defended_by_an_attack_action_go_again, AP == 1) :-
+    defended("Hot Streak [w]", ["Head Jab (red) [h]"], [], ["h"], [], S),
+    resolved_points(S, AP).
+test(hot_streak_defended_by_equipment_none, AP == 0) :-
+    defended("Hot Streak [w]", [], ["Vigor Girth [g]"], ["g"], [], S),
+    resolved_points(S, AP).
+test(hot_streak_records_the_turn, [K, W] == ["weapon_attacks_go_again", "w"]) :-
+    defended("Hot Streak [w]", ["Head Jab (red) [h]"], [], ["h"], [], S),
+    S.effects = [E], K = E.kind, W = E.weapon.
+test(hot_streak_later_attack_this_turn_go_again) :-
+    short(_{effects:[_{kind:"weapon_attacks_go_again", player:"alice", weapon:"w", source:"w"}],
+            chain:_{step:"reaction", links:[_{attack:"Hot Streak [w]"}]},
+            players:[_{name:"alice", hero:"Dorinthea"}, _{name:"bob", hero:"Dorinthea"}]}, S),
+    active_link_of(S, L),
+    flesh_and_blood:link_go_again(S, L).
+test(hot_streak_unread_none, AP == 0) :-
+    defended(_{id:"w", name:"Hot Streak", text_read:false}, ["Head Jab (red) [h]"], [], ["h"], [], S),
+    resolved_points(S, AP).
+test(cintari_saber_defended_by_equipment_nothing, B == 0) :-
+    defended("Cintari Saber [w]", [], ["Vigor Girth [g]"], ["g"], [], S),
+    last(S.chain.links, L), bonus(L, B).
+test(cintari_saber_power_later_this_turn, B == 1) :-
+    resolved_with_weapon("Cintari Saber [w]", [_{kind:"weapon_power", player:"alice", weapon:"w", amount:1, source:"w"}], S),
+    last(S.chain.links, L), bonus(L, B).
+
+test(engaged_swiftblade_effects, Ks == ["next_attack_power", "next_attack_defended_go_again"]) :-
+    resolved_with("Engaged Swiftblade (yellow) [e]", [], S),
+    findall(K, ( member(E, S.effects), K = E.kind ), Ks).
+test(engaged_swiftblade_defended_by_an_attack_action, [AP, B] == [1, 2]) :-
+    Es = [_{kind:"next_attack_power", player:"alice", amount:2, source:"e", class:"Warrior"},
+          _{kind:"next_attack_defended_go_again", player:"alice", source:"e", class:"Warrior"}],
+    short(_{effects:Es, passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Rising Energy (blue) [r]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Dorinthea", hand:["Head Jab (red) [h]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"defend", cards:["h"]}, S4),
+    last(S4.chain.links, L), bonus(L, B),
+    resolved_points(S4, AP).
+test(engaged_swiftblade_grant_not_defended, fail) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Rising Energy (blue) [r]", defended_go_again:true,
+                                              defending:["Vigor Girth [g]"]}]},
+            players:[_{name:"alice", hero:"Dorinthea"}, _{name:"bob", hero:"Dorinthea"}]}, S),
+    active_link_of(S, L),
+    flesh_and_blood:link_go_again(S, L).
+test(engaged_swiftblade_grant_misses_a_generic_attack, Ks == ["next_attack_defended_go_again"]) :-
+    Es = [_{kind:"next_attack_defended_go_again", player:"alice", source:"e", class:"Warrior"}],
+    short(_{effects:Es, passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Performance Bonus (red) [r]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    findall(K, ( member(E, S.effects), K = E.kind ), Ks).
+
+test(vigorous_engagement_vigor, Ns == ["Vigor"]) :-
+    defended("Cintari Saber [w]", ["Head Jab (red) [h]"], [], ["h"], [], S0),
+    player_named(S0, "alice", P0),
+    flesh_and_blood:set_player(S0, P0.put(hand, [_{id:"v", name:"Vigorous Engagement", color:"blue"}]), S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"play", card:"v", from:"hand", pitch:[], target:"w", discard:[]}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S),
+    arena_names(S, "alice", Ns).
+test(warrior_target_not_a_ninja_attack, Ids == ['FAB-622']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a]"}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:1, hand:["Agile Engagement (red) [e]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"e", from:"hand", pitch:[], target:"a", discard:[]}, Ids).
+test(target_attack_not_an_earlier_weapon, Ts == ["r"]) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Cintari Saber [w]", damage:2}, _{attack:"Rising Speed (red) [r]"}]},
+            players:[_{name:"alice", hero:"Dorinthea"}, _{name:"bob", hero:"Dorinthea"}]}, S),
+    findall(T, flesh_and_blood:legal_target(S, attack, T), Ts).
+test(fatal_engagement_no_defender, Ids == ['FAB-828']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Cintari Saber [w]"}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:2, hand:["Fatal Engagement (red) [f]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"f", from:"hand", pitch:[], target:"w", discard:[]}, Ids).
+test(fatal_engagement_unread_no_restriction, Ids == []) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Cintari Saber [w]"}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, resource_points:2,
+                       hand:[_{id:"f", name:"Fatal Engagement", color:"red", text_read:false}]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S),
+    findall(Id, flesh_and_blood:broken('FAB-828', S, _{player:"alice", action:"play", card:"f", from:"hand", pitch:[], discard:[]}, Id), Ids).
+
+test(modelled_too, Ns == []) :-
+    findall(N, ( member(N, ["Agile Engagement (red)", "Agile Engagement (blue)", "Vigorous Engagement (red)",
+                            "Fatal Engagement (yellow)", "Engaged Swiftblade (blue)", "Hot Streak", "Cintari Saber"]),
                  card_of(N, C),
                  flesh_and_blood:unmodelled_card(C) ), Ns).
 
