@@ -33,7 +33,8 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, ability_reading/1, ability_reading_resolved//5,
    broken/4, rule_fact/4, fact_words//1, legal_target/3, spec_words/2, targeted_rule/2, link_go_again/2,
-   kassai_text_rule/2.
+   kassai_text_rule/2, effect//4, choice_candidate/3, choice_action/2, choice_phase/2, pending_problem/4,
+   choice_words//1, text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -81,6 +82,12 @@
 %                               defended by 1 or more attack action cards,
 %                               Hot Streak's attacks get go again this
 %                               turn." (FAB-830)
+%       defended_draw_then_bottom   Cut the Deck: "Target Warrior attack
+%                               gets +3{p}. If it's defended by an attack
+%                               action card, draw a card, then put a card
+%                               from your hand or arsenal on the bottom of
+%                               your deck." (+2 yellow, +1 blue; FAB-832,
+%                               FAB-833)
 %       defended_power_this_turn(N)   Cintari Saber: "Whenever Cintari
 %                               Saber is defended by 1 or more attack
 %                               action cards, it gains +1{p} until end of
@@ -311,7 +318,7 @@ kassai_target_rider(S0, Who, C, T, S) -->
           card_id(C, Id)
         }
     ->  tokens_made([Token], 'FAB-827', defended_token_made, Who, Id, S0, S)   % card_texts_rhinar_blitz.pl
-    ;   { S = S0 }
+    ;   cut_the_deck_rider(S0, Who, C, T, S)     % FAB-832
     ).
 
 message(event(defended_token_made, F, S0)) -->
@@ -482,3 +489,131 @@ message(event(defended_attacks_go_again, F, S0)) -->
 message(event(defended_power_gained, F, S0)) -->
     { event_card(S0, F.attack, A) },
     [ "~w is defended by an attack action card: it gains +~d power until end of turn"-[A, F.amount] ].
+
+                 /*******************************
+                 *          CUT THE DECK        *
+                 *******************************/
+
+card_text_read("Cut the Deck", target_gains_power(play, class_attack("Warrior"), per_pitch([3, 2, 1]))).
+card_text_read("Cut the Deck", defended_draw_then_bottom).
+
+kassai_text_rule("Cut the Deck", 'FAB-832').
+
+rule('FAB-832', effect, "Cut the Deck: target Warrior attack gets +N power; defended by an attack action card, draw, then a card of the hand or arsenal to the bottom",
+     "Cut the Deck targets a Warrior attack as Agile Engagement does (FAB-827): as it resolves its target gets +3 power (red), +2 (yellow) or +1 (blue), and if an attack action card defends the target's chain link then, its player draws a card (none from an empty deck; the turn records it, FAB-691) and then puts a card from their hand or their arsenal on the bottom of their deck: the position waits for their choice (the pending choice cut_to_bottom), which a bottom move naming one card of their hand or arsenal answers (FAB-833). With no card in hand or arsenal after the draw, nothing is put. If the target is no longer legal, nothing happens. Not handled: where another choice already waits, the card is not asked (the event says so).",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Cut the Deck: \"Target Warrior attack gets +3{p}. If it's defended by an attack action card, draw a card, then put a card from your hand or arsenal on the bottom of your deck.\" (+2{p} yellow, +1{p} blue). CR 1.8.4 (a conditional effect: its condition is checked as it resolves), 5.3.4 (the effects in the order the text gives them: the draw, then the card put), 8.5.6 (draw), 1.8.6 (the player determines the card as the effect is generated), 3.3 (the arsenal), 5.3.2a (a layer whose targets are all illegal fails to resolve), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-833', constraint, "The card Cut the Deck puts on the bottom is one card of its player's hand or arsenal",
+     "A bottom move answers Cut the Deck's choice (cut_to_bottom, FAB-832): its cards name exactly one card, and that card is in that player's hand or arsenal (the card is put face down: an unknown card of the hand may be named).",
+     ruling("Арсенал - ... Ви не можете атакувати або захищатися картками з арсеналу.",
+            "Cut the Deck: \"put a card from your hand or arsenal on the bottom of your deck.\" CR 1.8.6 (the player determines the card as the effect is generated), 1.8.3 (the effect is not optional: a card is put if there is one), 3.3 (the arsenal), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   cut_the_deck_rider(+S0, +Who, +Card, +Target, -S)//: Cut the Deck
+%   resolved with its target defended by an attack action card: the
+%   draw, then the choice (FAB-832).
+cut_the_deck_rider(S0, Who, C, T, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defended_draw_then_bottom),
+          targeting(C, play, Spec, _),          % card_texts_katsu_bravo.pl
+          legal_target(S0, Spec, T),
+          member(L, S0.chain.links),
+          link_attack(L, A), card_id(A, AId), AId == T,
+          defended_by_attack_action_card(L),
+          card_id(C, Id)
+        }
+    ->  draw_cards(Who, 1, Id, S0, S1),         % triggers.pl
+        (   { game_over(S1, _) ; \+ cut_cards(S1, Who, [_|_]) }
+        ->  { S = S1 }
+        ;   { pending(S1, _) }
+        ->  { S = S1 },
+            [ event('FAB-832', cut_to_bottom_not_asked, _{player:Who, card:Id}) ]
+        ;   { S = S1.put(pending, _{choice:"cut_to_bottom", player:Who, controller:Who, source:C}) },
+            [ event('FAB-832', cut_to_bottom_waits, _{player:Who, card:Id}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   cut_cards(+S, +Who, -Cards): the cards of Who's hand, then arsenal.
+cut_cards(S, Who, Cards) :-
+    player(S, Who, P),
+    key_value(hand, P, [], Hand),
+    key_value(arsenal, P, [], Arsenal),
+    append(Hand, Arsenal, Cards).
+
+choice_action("cut_to_bottom", "bottom").
+choice_phase("cut_to_bottom", "action").
+
+choice_candidate("bottom", S, _{player:Who, action:"bottom", cards:[Id]}) :-
+    pending(S, Pd),
+    Pd.choice == "cut_to_bottom",
+    Who = Pd.player,
+    cut_cards(S, Who, Cards),
+    member(C, Cards),
+    card_id(C, Id).
+
+broken('FAB-833', S, M, Reason) :-
+    get_dict(action, M, "bottom"),
+    pending(S, Pd),
+    Pd.choice == "cut_to_bottom",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    key_value(cards, M, [], Ids),
+    (   Ids \= [_]
+    ->  Reason = cut_one_card(Ids)
+    ;   Ids = [Id],
+        cut_cards(S, Who, Cards),
+        \+ ( member(C, Cards), card_id(C, Id0), Id0 == Id ),
+        Reason = not_in_hand_or_arsenal(Who, Id)
+    ).
+
+effect(bottom, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "cut_to_bottom"
+    },
+    !,
+    { Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      key_value(cards, M, [], [Id]),
+      player(S1, Who, P0),
+      (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = arsenal ),
+      take_card(P0, Zone, Id, C, P1),
+      add_cards(P1, deck, [C], P2),
+      set_player(S1, P2, S)
+    },
+    [ event('FAB-832', cut_card_to_bottom, _{player:Who, card:Id, from:Zone, by:By}) ].
+
+pending_problem(S, Pd, [player], nothing_to_cut(P)) :-   % FAB-832
+    Pd.choice == "cut_to_bottom",
+    get_dict(player, Pd, P),
+    cut_cards(S, P, []).
+
+message(event(cut_to_bottom_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves and an attack action card defends its target: ~w draws a card, then puts a card from their hand or arsenal on the bottom of their deck (a bottom move)"-[L, F.player] ].
+message(event(cut_to_bottom_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w draws a card and should put a card from hand or arsenal on the bottom of their deck, but another choice waits: rulecheck does not ask it (not handled)"-[L, F.player] ].
+message(event(cut_card_to_bottom, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w puts ~w from their ~w on the bottom of their deck (~w)"-[F.player, L, F.from, By] ].
+message(cut_one_card(Ids)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "the move names [~w]: Cut the Deck puts exactly one card from the hand or arsenal on the bottom of the deck"-[T] ].
+message(not_in_hand_or_arsenal(Who, Id)) -->
+    [ "~w has no card ~w in hand or arsenal: Cut the Deck puts a card from there on the bottom of the deck"-[Who, Id] ].
+message(nothing_to_cut(P)) -->
+    [ "Cut the Deck's choice waits for ~w, who has no card in hand or arsenal"-[P] ].
+message(no_choice_waits("cut_to_bottom")) -->
+    [ "no card waits to be put on the bottom of the deck: bottom answers Cut the Deck's choice as it resolves" ].
+
+choice_words("cut_to_bottom") --> [ "which card of their hand or arsenal to put on the bottom of their deck (a bottom move)" ].
+text_choice_words("cut_to_bottom", Source) -->
+    [ "which card of the hand or arsenal to put on the bottom of the deck for ~w (bottom)"-[Source] ].
+
+move_words("bottom", S, M) -->
+    { pending(S, Pd), Pd.choice == "cut_to_bottom" },
+    !,
+    { key_value(cards, M, [], Ids), atomic_list_concat(Ids, ', ', T) },
+    [ M.player, " puts ", T, " on the bottom of their deck" ].

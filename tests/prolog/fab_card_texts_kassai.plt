@@ -322,4 +322,40 @@ test(modelled_too, Ns == []) :-
                  card_of(N, C),
                  flesh_and_blood:unmodelled_card(C) ), Ns).
 
+%   Cut the Deck (Card) resolves targeting the Cintari Saber, defended by
+%   Defending; alice's hand Hand, arsenal Arsenal, deck one card.
+cut_resolved(Card, Defending, Hand, Arsenal, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Cintari Saber [w]", defending:Defending}]},
+            stack:[_{kind:"card", card:Card, controller:"alice", target:"w"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, hand:Hand, arsenal:Arsenal,
+                       deck:["Head Jab (blue) [d1]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(cut_the_deck_draws_and_asks, [Ch, H] == ["cut_to_bottom", ["h", "d1"]]) :-
+    cut_resolved("Cut the Deck (red) [c]", ["Head Jab (red) [b]"], ["Head Jab (red) [h]"], [], S),
+    Ch = S.pending.choice,
+    player_named(S, "alice", P),
+    findall(Id, ( member(X, P.hand), get_dict(id, X, Id) ), H).
+test(cut_the_deck_candidates_hand_and_arsenal, Ms == [["h"], ["d1"], ["a"]]) :-
+    cut_resolved("Cut the Deck (red) [c]", ["Head Jab (red) [b]"], ["Head Jab (red) [h]"], ["Head Jab (blue) [a]"], S),
+    findall(Cs, ( legal_move(flesh_and_blood, S, M), M.action == "bottom", Cs = M.cards ), Ms).
+test(cut_the_deck_none_is_no_answer, Ids == ['FAB-833']) :-
+    cut_resolved("Cut the Deck (red) [c]", ["Head Jab (red) [b]"], ["Head Jab (red) [h]"], [], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"bottom", cards:[]}, Ids).
+test(cut_the_deck_arsenal_card_to_bottom, [A, D] == [[], ["a"]]) :-
+    cut_resolved("Cut the Deck (red) [c]", ["Head Jab (red) [b]"], [], ["Head Jab (blue) [a]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"bottom", cards:["a"]}, S),
+    player_named(S, "alice", P),
+    A = P.arsenal,
+    findall(Id, ( member(X, P.deck), get_dict(id, X, Id) ), D).
+test(cut_the_deck_equipment_defends_nothing, [Pd, B] == [none, 3]) :-
+    cut_resolved("Cut the Deck (red) [c]", ["Vigor Girth [g]"], ["Head Jab (red) [h]"], [], S),
+    (   get_dict(pending, S, Pd0), Pd0 \== null -> Pd = Pd0 ; Pd = none ),
+    last(S.chain.links, L), bonus(L, B).
+test(cut_the_deck_modelled, fail) :-
+    card_of("Cut the Deck (red) [c]", C),
+    flesh_and_blood:unmodelled_card(C).
+
 :- end_tests(fab_kassai).
