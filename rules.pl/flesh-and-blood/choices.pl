@@ -831,7 +831,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "equipment_counter", "cost_check", "gain_name", "name_card",
                              "banish_to_search", "mode", "random_discard", "revealed_top", "graveyard_to_top",
                              "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "hand_to_soul",
-                             "arsenal_to_bottom", "hit_token", "discard_order", "defend_pay", "dagger_hit_to_bottom", "cut_to_bottom"])
+                             "arsenal_to_bottom", "hit_token", "discard_order", "defend_pay", "dagger_hit_to_bottom", "cut_to_bottom", "wager"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)

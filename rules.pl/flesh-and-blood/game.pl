@@ -90,7 +90,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "random_discard" | "revealed_top" |
                   "return_phoenix_flame" | "attack_discard_to_draw" |
                   "pay_for_power" | "discard_unless_pay" | "arsenal_to_bottom" |
-                  "pay_or_dominate" | "cut_to_bottom",
+                  "pay_or_dominate" | "cut_to_bottom" | "wager",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to

@@ -358,4 +358,65 @@ test(cut_the_deck_modelled, fail) :-
     card_of("Cut the Deck (red) [c]", C),
     flesh_and_blood:unmodelled_card(C).
 
+%   A chain link of alice's Attack with Wagers, Damage dealt, in its
+%   damage step; both pass and it resolves: the state after.  Hero:
+%   alice's.
+wager_link_resolved(Hero, Attack, Wagers, Damage, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"damage", links:[_{attack:Attack, wagers:Wagers, damage:Damage}]},
+            players:[_{name:"alice", hero:Hero, action_points:0}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(wager_lost_bob_creates, [A, B] == [[], ["Vigor"]]) :-
+    wager_link_resolved("Olympia", "Wage Vigor (red) [w]", [_{player:"alice", prize:"Vigor", source:"w"}], 0, S),
+    arena_names(S, "alice", A), arena_names(S, "bob", B).
+test(wager_won_olympia_one_gold, [A, B] == [["Agility", "Gold", "Vigor"], []]) :-
+    wager_link_resolved("Olympia", "Wage Vigor (red) [w]",
+                        [_{player:"alice", prize:"Agility", source:"w"}, _{player:"alice", prize:"Vigor", source:"w"}], 3, S),
+    arena_names(S, "alice", A0), msort(A0, A), arena_names(S, "bob", B).
+test(wager_won_without_olympia_no_gold, A == ["Agility"]) :-
+    wager_link_resolved("Dorinthea", "Wage Agility (red) [w]", [_{player:"alice", prize:"Agility", source:"w"}], 3, S),
+    arena_names(S, "alice", A).
+test(wager_won_olympia_unread_no_gold, A == ["Agility"]) :-
+    wager_link_resolved(_{id:"o", name:"Olympia", text_read:false}, "Wage Agility (red) [w]",
+                        [_{player:"alice", prize:"Agility", source:"w"}], 3, S),
+    arena_names(S, "alice", A).
+test(wage_agility_unread_asks_nothing, Pd == none) :-
+    short(_{passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:_{id:"w", name:"Wage Agility", color:"red", text_read:false}, controller:"alice"}],
+            players:[_{name:"alice", hero:"Olympia", action_points:0}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    (   get_dict(pending, S, Pd0), Pd0 \== null -> Pd = Pd0 ; Pd = none ).
+test(wager_candidates, Ms == ["mode", "decline"]) :-
+    short(_{passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Wage Vigor (blue) [w]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Olympia", action_points:0}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    findall(A, ( legal_move(flesh_and_blood, S, M), A = M.action, A \== "concede" ), Ms).
+test(edge_ahead_effects, [N, P] == [2, "Agility"]) :-
+    resolved_with("Edge Ahead (yellow) [e]", [], S),
+    member(E1, S.effects), E1.kind == "next_attack_power", !, N = E1.amount,
+    member(E2, S.effects), E2.kind == "next_attack_wager", !, P = E2.prize.
+test(hold_em_grant_asks_a_vigor_wager, [P, Ms] == ["Vigor", []]) :-
+    Es = [_{kind:"next_attack_wager", player:"alice", source:"h", class:"Warrior", prize:"Vigor"}],
+    resolved_with("Rising Energy (blue) [r]", Es, S),
+    P = S.pending.prize, Ms = S.pending.more.
+test(two_wagers_asked_one_after_the_other, [P1, P2] == ["Agility", "Vigor"]) :-
+    Es = [_{kind:"next_attack_wager", player:"alice", source:"h", class:"Warrior", prize:"Vigor"}],
+    resolved_with("Wage Agility (red) [w]", Es, S0),
+    P1 = S0.pending.prize,
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    P2 = S.pending.prize.
+test(take_the_upper_hand_bobs_wager_counts_nothing, Ids == ['FAB-837']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wage Agility (red) [w]", wagers:[_{player:"bob", prize:"Agility", source:"w"}]}]},
+            players:[_{name:"alice", hero:"Olympia", action_points:0, hand:["Take the Upper Hand (red) [t]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"t", from:"hand", pitch:[], target:"w", discard:[]}, Ids).
+
+test(olympia_deck_modelled, Ns == []) :-
+    findall(N, ( member(N, ["Wage Agility (red)", "Wage Vigor (blue)", "Edge Ahead (yellow)", "Hold 'em (red)",
+                            "Take the Upper Hand (red)", "Olympia"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+
 :- end_tests(fab_kassai).
