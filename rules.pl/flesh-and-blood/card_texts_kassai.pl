@@ -34,7 +34,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, ability_reading/1, ability_reading_resolved//5,
    broken/4, rule_fact/4, fact_words//1, legal_target/3, spec_words/2, targeted_rule/2, link_go_again/2,
    kassai_text_rule/2, effect//4, choice_candidate/3, choice_action/2, choice_phase/2, pending_problem/4,
-   choice_words//1, text_choice_words//2, move_words//3.
+   choice_words//1, text_choice_words//2, move_words//3, targeting/4, ability_text_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -868,3 +868,55 @@ olympia_gold(S0, Who, _AttackId, S) -->
 message(event(olympia_gold_made, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "an attack of ~w's wins a wager for the first time: ~w's text creates a Gold token (~w)"-[F.player, By, F.card] ].
+
+                 /*******************************
+                 *         PRIZED GALEA         *
+                 *******************************/
+
+card_text_read("Prized Galea", ability_target_weapon_wager("Gold")).
+
+kassai_text_rule("Prized Galea", 'FAB-839').
+
+rule('FAB-839', effect, "Prized Galea: destroyed, target weapon attack its player controls wagers a Gold token",
+     "Prized Galea's attack reaction ability (its cost: 1 resource point and destroying it, the card data's) targets a weapon attack its player controls (the active chain link's attack, a weapon, its link controlled by them), named in the activate move's target (FAB-622); without one it cannot be activated. As it resolves, the target's chain link records a wager of a Gold token by that player (FAB-834), settled as the link resolves: its controller creates the Gold if it hit, else the defending player does; Olympia reads the win (FAB-838). If the target is no longer legal, nothing happens. Its Temper is the keyword's.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Prized Galea: \"Olympia Specialization. Attack Reaction - {r}, destroy this: Target weapon attack you control wagers a Gold token with the defending hero. Temper\" CR 5.2.1 (an activated ability's cost and effect), 1.8.5 (targets), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.5.46 (wager), 8.6.16 (Gold), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+targeting(C, ability(0), turn_players_weapon_attack, wager(Prize)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_target_weapon_wager(Prize)).
+
+legal_target(S, turn_players_weapon_attack, Id) :-
+    active_link(S, L),
+    L.controller == S.turn_player,
+    link_attack(L, A),
+    card_type(A, "weapon"),
+    card_id(A, Id).
+
+spec_words(turn_players_weapon_attack, "a weapon attack its player controls").
+
+%   The activated-layer L of Prized Galea resolves: its target's chain
+%   link records the wager (FAB-839).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      get_dict(target, L, T),
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      targeting(C, ability(0), Spec, wager(Prize))
+    },
+    (   { legal_target(S0, Spec, T),
+          Chain0 = S0.chain,
+          nth0(K, Chain0.links, L0, Rest),
+          link_attack(L0, A), card_id(A, AId), AId == T,
+          key_value(wagers, L0, [], Ws0),
+          append(Ws0, [_{player:Who, prize:Prize, source:AId}], Ws),
+          nth0(K, Links, L0.put(wagers, Ws), Rest),
+          S = S0.put(chain, Chain0.put(links, Links))
+        }
+    ->  [ event('FAB-839', ability_wagered, _{player:Who, card:Id, attack:T, prize:Prize}) ]
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(event(ability_wagered, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, A), a_or_an(F.prize, Art) },
+    [ "~w's ability resolves: ~w wagers ~w ~w token with the defending hero"-[L, A, Art, F.prize] ].

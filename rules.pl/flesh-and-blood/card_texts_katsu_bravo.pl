@@ -1073,7 +1073,7 @@ ability_text_resolved(S0, Who, Id, L, S) -->
       once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
       key_value(ability, L, 0, I),
       targeting(C, ability(I), Spec, N),
-      N \= create_token(_)                     % Coat of Frost's: card_texts_oldhim.pl (FAB-779)
+      N \= create_token(_), N \= wager(_)       % Coat of Frost's: card_texts_oldhim.pl (FAB-779); Prized Galea's: card_texts_kassai.pl (FAB-839)
     },
     target_gains(S0, Who, Id, T, Spec, N, S).
 

@@ -581,8 +581,20 @@ depends_on_text(S, M, About, Reason) :-
     ;   cost_less_could_forbid_pitch(S, M, C),
         \+ text_could_change(S, M, restrict, C, _),
         Reason = text_could_forbid(C, play)
+    ;   target_of_unread_text(S, M, C),
+        Reason = target_text_not_modelled(C)
     ),
     card_about(C, About).
+
+%   target_of_unread_text(+State, +Move, -Card): Move plays Card naming a
+%   target, and Card's text is not read: whether it targets, and what, is
+%   its text's (the candidates offer no target for it).
+target_of_unread_text(S, M, C) :-
+    get_dict(action, M, "play"),
+    get_dict(target, M, _),
+    get_dict(card, M, Id),
+    card_of_position(S, Id, C),
+    unmodelled_card(C).
 
 %   cost_less_could_forbid_pitch(+State, +Move, -Card): Move plays Card
 %   pitching cards, and Card's text not read could make it cost less
@@ -727,6 +739,9 @@ message(ability_limit_not_modelled(C, I, Limit)) -->
 message(ability_restriction_not_modelled(C, I)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: when its ability ~w may be activated (its text restricts it)"-[L, I] ].
+message(target_text_not_modelled(C)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: whether it targets, and what (the move names a target)"-[L] ].
 message(abilities_not_modelled(C, I)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: whether it has an ability ~w, and what it does"-[L, I] ].

@@ -419,4 +419,13 @@ test(olympia_deck_modelled, Ns == []) :-
                  card_of(N, C),
                  flesh_and_blood:unmodelled_card(C) ), Ns).
 
+test(prized_galea_no_target_on_a_card_attack, Ids == ['FAB-622']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wage Agility (red) [w]"}]},
+            players:[_{name:"alice", hero:"Olympia", action_points:0, resource_points:1, equipment:["Prized Galea [g]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"g", ability:0, pitch:[], target:"w"}, Ids).
+test(prized_galea_modelled, fail) :-
+    card_of("Prized Galea [g]", C),
+    flesh_and_blood:unmodelled_card(C).
+
 :- end_tests(fab_kassai).
