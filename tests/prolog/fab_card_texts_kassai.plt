@@ -428,4 +428,59 @@ test(prized_galea_modelled, fail) :-
     card_of("Prized Galea [g]", C),
     flesh_and_blood:unmodelled_card(C).
 
+%   Alice, Kassai, with Effects this turn, a Cintari Saber and a
+%   graveyard: her position.
+kassai_position(Effects, Grave, S) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Kassai", action_points:1, resource_points:1,
+                       weapons:["Cintari Saber [w]"], graveyard:Grave},
+                     _{name:"bob", hero:"Dorinthea"}]}, S).
+
+saber_cost(S, Cost) :-
+    player_named(S, "alice", P),
+    P.weapons = [W],
+    flesh_and_blood:card_abilities(W, [Ab]),
+    flesh_and_blood:activation_cost(S, P, W, Ab, Cost).
+
+test(kassai_sword_costs_0_after_a_draw, C == 0) :-
+    drawn(E), kassai_position([E], [], S), saber_cost(S, C).
+test(kassai_sword_costs_1_without_a_draw, C == 1) :-
+    kassai_position([], [], S), saber_cost(S, C).
+test(kassai_unread_sword_costs_1, C == 1) :-
+    drawn(E),
+    short(_{effects:[E], players:[_{name:"alice", hero:_{id:"k", name:"Kassai", text_read:false}, weapons:["Cintari Saber [w]"]},
+                                  _{name:"bob", hero:"Dorinthea"}]}, S),
+    saber_cost(S, C).
+test(kassai_not_a_sword, C == 2) :-
+    drawn(E),
+    short(_{effects:[E], players:[_{name:"alice", hero:"Kassai", weapons:["Mandible Claw [w]"]}, _{name:"bob", hero:"Dorinthea"}]}, S),
+    saber_cost(S, C).
+test(kassai_ability_candidates, N == 3) :-
+    kassai_position([], ["Head Jab (red) [r1]", "Head Jab (red) [r2]", "Draw Swords (yellow) [y1]",
+                         "Draw Swords (yellow) [y2]", "Draw Swords (yellow) [y3]", "Head Jab (blue) [b1]"], S),
+    player_named(S, "alice", P), get_dict(id, P.hero, HId),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "activate"), get_dict(card, M, HId) ), N).
+test(kassai_ability_wrong_colours, Ids == ['FAB-841']) :-
+    kassai_position([], ["Head Jab (red) [r1]", "Head Jab (red) [r2]", "Draw Swords (yellow) [y1]",
+                         "Draw Swords (yellow) [y2]", "Head Jab (blue) [b1]"], S),
+    player_named(S, "alice", P), get_dict(id, P.hero, HId),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:HId, ability:0, pitch:[],
+                                        banish:["r1", "r2", "y1", "b1"]}, Ids).
+test(kassai_ability_then_weapon_hit_gold, [Ns, Es] == [["Gold"], []]) :-
+    short(_{passes:1, priority:"bob", effects:[_{kind:"next_weapon_hit_gold", player:"alice", source:"k"}],
+            chain:_{step:"reaction", links:[_{attack:"Cintari Saber [w]", defending:[]}]},
+            players:[_{name:"alice", hero:"Kassai", action_points:0}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    arena_names(S, "alice", Ns),
+    flesh_and_blood:effects(S, Es).
+test(kassai_effect_waits_for_a_weapon, Ns == []) :-
+    short(_{passes:1, priority:"bob", effects:[_{kind:"next_weapon_hit_gold", player:"alice", source:"k"}],
+            chain:_{step:"reaction", links:[_{attack:"Rising Speed (red) [r]", defending:[]}]},
+            players:[_{name:"alice", hero:"Kassai", action_points:0}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    arena_names(S, "alice", Ns).
+test(kassai_modelled, fail) :-
+    card_of("Kassai", C),
+    flesh_and_blood:unmodelled_card(C).
+
 :- end_tests(fab_kassai).

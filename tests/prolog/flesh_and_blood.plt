@@ -497,7 +497,8 @@ position_events(Events) :-
                               card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger),
                               card_text(kassai_actions), card_text(kassai_hot_streak), card_text(kassai_saber),
                               card_text(kassai_engagement), card_text(kassai_beckon), card_text(kassai_cut),
-                              card_text(kassai_wager), card_text(kassai_edge)]),
+                              card_text(kassai_wager), card_text(kassai_edge), card_text(kassai_galea),
+                              card_text(kassai_hero)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -895,6 +896,18 @@ card_text_position(kassai_edge,                     % FAB-836
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Edge Ahead (red) [a-ea]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Olympia", action_points:0},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_galea,                    % FAB-839
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Olympia", action_points:0, resource_points:1,
+                                equipment:["Prized Galea [a-pg]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_hero,                     % FAB-840, FAB-841
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Kassai", action_points:1,
+                                graveyard:["Rising Speed (red) [a-r1]", "Rising Energy (red) [a-r2]",
+                                           "Draw Swords (yellow) [a-y1]", "Engaged Swiftblade (yellow) [a-y2]"]},
                               _{name:"bob", hero:"Dorinthea"}]}).
 card_text_position(down_but_not_out,               % FAB-685
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
