@@ -1071,7 +1071,8 @@ message(event(weapon_hit_gold_effect_made, F, S0)) -->
 %   controller's next weapon hit is used up and a Gold token is created
 %   (FAB-840); card_texts.pl's attack_hit//4 calls it.
 
-kassai_hit(S0, L, A, S) -->
+kassai_hit(S00, L, A, S) -->
+    hood_hit_draw(S00, L, A, S0),                % FAB-842
     (   { card_type(A, "weapon"),
           Who = L.controller,
           effects(S0, Es0),
@@ -1087,3 +1088,69 @@ kassai_hit(S0, L, A, S) -->
 message(event(weapon_hit_gold_made, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "a weapon of ~w's hits: ~w's effect creates a Gold token (~w)"-[F.player, By, F.card] ].
+
+                 /*******************************
+                 *        HOOD OF RED SAND      *
+                 *******************************/
+
+card_text_read("Hood of Red Sand", ability_target_sword_hit_draw).
+
+kassai_text_rule("Hood of Red Sand", 'FAB-842').
+
+text_abilities("Hood of Red Sand", [_{type:"attack reaction", limit:"none", cost:1, effect:"other", go_again:false,
+                                      destroy_self:true,
+                                      banish_graveyard:[_{color:"red", count:1}, _{color:"yellow", count:1}]}]).
+
+rule('FAB-842', effect, "Hood of Red Sand: destroyed, target sword attack gets \"When this hits, draw a card\"",
+     "Hood of Red Sand's attack reaction ability costs 1 resource point, a red and a yellow card of its player's graveyard banished (named in the move's `banish`, as Kassai's, FAB-841) and the Hood destroyed. It targets a sword attack (an attack with the subtype Sword, a weapon's or a card's: the active chain link's, or an attack card of an earlier link), named in the move's target (FAB-622); without one it cannot be activated. As it resolves, the target's chain link records \"When this hits, draw a card\" (`hit_draws`): when the attack hits (deals damage to the defending hero), its controller draws a card. If the target is no longer legal, nothing happens. Its Battleworn is the keyword's.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Hood of Red Sand: \"Kassai Specialization. Attack Reaction - {r}, banish a red and yellow card from your graveyard, destroy this: Target sword attack gets \\\"When this hits, draw a card.\\\" Battleworn\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 (the effect-costs: the cards banished are the player's choice; a red one and a yellow one, a card having one colour), 1.8.5 (targets), 5.3.2a (a layer whose targets are all illegal fails to resolve), 7.5.5 (a hit), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the granted hit trigger at once, as the damage is dealt, as it does Whelming Gustwave's draw.")).
+
+targeting(C, ability(0), sword_attack, hit_draw) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_target_sword_hit_draw).
+
+legal_target(S, sword_attack, Id) :-
+    attack_on_chain(S, A),
+    card_prop(A, subtypes, Ss), is_list(Ss), memberchk("Sword", Ss),
+    card_id(A, Id).
+
+spec_words(sword_attack, "a sword attack").
+
+%   The activated-layer L of Hood of Red Sand resolves: its target's
+%   chain link records the hit's draw (FAB-842).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      get_dict(target, L, T),
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      targeting(C, ability(0), Spec, hit_draw)
+    },
+    (   { legal_target(S0, Spec, T),
+          Chain0 = S0.chain,
+          nth0(K, Chain0.links, L0, Rest),
+          link_attack(L0, A), card_id(A, AId), AId == T,
+          key_value(hit_draws, L0, 0, N0),
+          N is N0 + 1,
+          nth0(K, Links, L0.put(hit_draws, N), Rest),
+          S = S0.put(chain, Chain0.put(links, Links))
+        }
+    ->  [ event('FAB-842', hit_draw_granted, _{player:Who, card:Id, attack:T}) ]
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+%   hood_hit_draw(+S0, +Link, +Attack, -S)//: Link's attack hit: the
+%   draws its link records (FAB-842).
+hood_hit_draw(S0, L, A, S) -->
+    (   { get_dict(hit_draws, L, N), integer(N), N > 0, card_id(A, AId) }
+    ->  [ event('FAB-842', granted_hit_draws, _{player:L.controller, attack:AId, count:N}) ],
+        draw_cards(L.controller, N, AId, S0, S)      % triggers.pl
+    ;   { S = S0 }
+    ).
+
+message(event(hit_draw_granted, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, A) },
+    [ "~w's ability resolves: ~w gets \"When this hits, draw a card\""-[L, A] ].
+message(event(granted_hit_draws, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w hits: ~w draws ~d card(s) (\"When this hits, draw a card\")"-[A, F.player, F.count] ].

@@ -1074,7 +1074,7 @@ ability_text_resolved(S0, Who, Id, L, S) -->
       once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
       key_value(ability, L, 0, I),
       targeting(C, ability(I), Spec, N),
-      N \= create_token(_), N \= wager(_)       % Coat of Frost's: card_texts_oldhim.pl (FAB-779); Prized Galea's: card_texts_kassai.pl (FAB-839)
+      ( integer(N) ; N == go_again )           % power or go again; Coat of Frost's token (card_texts_oldhim.pl), Prized Galea's wager and Hood of Red Sand's draw (card_texts_kassai.pl) are their own
     },
     target_gains(S0, Who, Id, T, Spec, N, S).
 

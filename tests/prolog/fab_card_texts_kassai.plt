@@ -483,4 +483,28 @@ test(kassai_modelled, fail) :-
     card_of("Kassai", C),
     flesh_and_blood:unmodelled_card(C).
 
+test(hood_target_a_sword_only, Ids == ['FAB-622']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wage Agility (red) [w]", defending:[]}]},
+            players:[_{name:"alice", hero:"Kassai", action_points:0, resource_points:1, equipment:["Hood of Red Sand [h]"],
+                       graveyard:["Rising Speed (red) [r]", "Draw Swords (yellow) [y]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"h", ability:0, pitch:[],
+                                        banish:["r", "y"], target:"w"}, Ids).
+test(hood_no_yellow_no_activation, Ms == []) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Cintari Saber [w]", defending:[]}]},
+            players:[_{name:"alice", hero:"Kassai", action_points:0, resource_points:1, equipment:["Hood of Red Sand [h]"],
+                       graveyard:["Rising Speed (red) [r]", "Rising Speed (red) [r2]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), get_dict(card, M, "h") ), Ms).
+test(hood_granted_draw_needs_a_hit, H == []) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Cintari Saber [w]", defending:["Head Jab (blue) [b]"], hit_draws:1}]},
+            players:[_{name:"alice", hero:"Kassai", action_points:0, deck:["Head Jab (red) [d1]"], hand:[]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_named(S, "alice", P), H = P.hand.
+test(hood_modelled, fail) :-
+    card_of("Hood of Red Sand [h]", C),
+    flesh_and_blood:unmodelled_card(C).
+
 :- end_tests(fab_kassai).

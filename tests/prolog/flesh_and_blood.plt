@@ -498,7 +498,7 @@ position_events(Events) :-
                               card_text(kassai_actions), card_text(kassai_hot_streak), card_text(kassai_saber),
                               card_text(kassai_engagement), card_text(kassai_beckon), card_text(kassai_cut),
                               card_text(kassai_wager), card_text(kassai_edge), card_text(kassai_galea),
-                              card_text(kassai_hero)]),
+                              card_text(kassai_hero), card_text(kassai_hood)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -908,6 +908,11 @@ card_text_position(kassai_hero,                     % FAB-840, FAB-841
                      players:[_{name:"alice", hero:"Kassai", action_points:1,
                                 graveyard:["Rising Speed (red) [a-r1]", "Rising Energy (red) [a-r2]",
                                            "Draw Swords (yellow) [a-y1]", "Engaged Swiftblade (yellow) [a-y2]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_hood,                     % FAB-842
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[], hit_draws:1}]},
+                     players:[_{name:"alice", hero:"Kassai", action_points:0, deck:["Head Jab (red) [a-d1]"]},
                               _{name:"bob", hero:"Dorinthea"}]}).
 card_text_position(down_but_not_out,               % FAB-685
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
