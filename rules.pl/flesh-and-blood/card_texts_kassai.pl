@@ -338,6 +338,21 @@ broken('FAB-828', S, M, no_attack_action_defending(C)) :-
     card_text_read(Name, only_while_attack_action_defends),
     \+ ( active_link(S, L), defended_by_attack_action_card(L) ).
 
+rule_fact('FAB-828', S, M, link_defenders(Ds)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    text_read_name(C, Name),
+    card_text_read(Name, only_while_attack_action_defends),
+    (   active_link(S, L) -> key_value(defending, L, [], Ds) ; Ds = [] ).
+
+fact_words(link_defenders([])) -->
+    [ "no card defends the active chain link" ].
+fact_words(link_defenders([D|Ds])) -->
+    { maplist([C, L-T]>>(card_label(C, L), ( card_type(C, T) -> true ; T = "?" )), [D|Ds], LTs),
+      findall(X, ( member(L-T, LTs), format(string(X), "~w (~w)", [L, T]) ), Xs),
+      atomic_list_concat(Xs, ', ', Text) },
+    [ "defending the active chain link: ~w"-[Text] ].
+
 message(no_attack_action_defending(C)) -->
     { card_label(C, L) },
     [ "~w is played only if an attack action card is defending this chain link, and none is"-[L] ].
@@ -620,8 +635,20 @@ text_choice_words("cut_to_bottom", Source) -->
 move_words("bottom", S, M) -->
     { pending(S, Pd), Pd.choice == "cut_to_bottom" },
     !,
-    { key_value(cards, M, [], Ids), atomic_list_concat(Ids, ', ', T) },
-    [ M.player, " puts ", T, " on the bottom of their deck" ].
+    (   { key_value(cards, M, [], Ids), Ids \== [], player(S, M.player, P), ids_labels(P, Ids, T) }   % messages.pl
+    ->  [ M.player, " puts ", T, " on the bottom of their deck" ]
+    ;   [ M.player, " puts no card on the bottom of their deck" ]
+    ).
+
+rule_fact('FAB-833', S, M, choosing_hand_or_arsenal(Who, Cards)) :-
+    pending(S, Pd),
+    Pd.choice == "cut_to_bottom",
+    Who = M.player,
+    cut_cards(S, Who, Cards).
+
+fact_words(choosing_hand_or_arsenal(Who, Cards)) -->
+    { maplist(card_label, Cards, Ls), atomic_list_concat(Ls, ', ', T) },
+    [ "~w's hand and arsenal: ~w"-[Who, T] ].
 
                  /*******************************
                  *            WAGERS            *
@@ -843,6 +870,21 @@ broken('FAB-837', S, M, not_wagered(C, Who)) :-
          key_value(wagers, L, [], Ws),
          member(W, Ws), get_dict(player, W, Who1) ).
 
+rule_fact('FAB-837', S, M, link_wagers(Ws)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    text_read_name(C, Name),
+    card_text_read(Name, only_if_wagered_this_link),
+    (   active_link(S, L) -> key_value(wagers, L, [], Ws) ; Ws = [] ).
+
+fact_words(link_wagers([])) -->
+    [ "no wager is recorded on the active chain link" ].
+fact_words(link_wagers([W|Ws])) -->
+    { findall(X, ( member(V, [W|Ws]), get_dict(player, V, VP), get_dict(prize, V, VZ),
+                   format(string(X), "~w wagered a ~w token", [VP, VZ]) ), Xs),
+      atomic_list_concat(Xs, '; ', T) },
+    [ "on the active chain link, ~w"-[T] ].
+
 message(not_wagered(C, _)) -->
     { card_label(C, L) },
     [ "~w is played only by a player who has wagered this chain link, and its player has not"-[L] ].
@@ -1021,6 +1063,17 @@ broken('FAB-841', S, M, Reason) :-
         NB =\= Need
     ->  Reason = graveyard_banish_count(C, Need, NB)
     ).
+
+rule_fact('FAB-841', S, M, graveyard_shown(Who, Grave)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, _, Ab),
+    get_dict(name, P, Who),
+    graveyard_banish_specs(Ab, _),
+    key_value(graveyard, P, [], Grave).
+
+fact_words(graveyard_shown(Who, Grave)) -->
+    { maplist(card_label, Grave, Ls), atomic_list_concat(Ls, ', ', T) },
+    [ "~w's graveyard: ~w"-[Who, T] ].
 
 message(graveyard_banish_twice) -->
     [ "the move names the same card twice among the cards it banishes" ].
