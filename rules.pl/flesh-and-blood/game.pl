@@ -263,6 +263,8 @@ one file per concern:
                                    Touch, Spike with Bloodrot)
     card_texts_kassai.pl the Kassai and Olympia Blitz Decks' texts
                                    (Warriors: tokens, draws, wagers)
+    card_texts_kassai_2.pl Kassai and Hood of Red Sand (a cost that
+                                   banishes from the graveyard)
 */
 
 
@@ -312,3 +314,4 @@ one file per concern:
 :- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)
 :- include(card_texts_arakni).                  % the Arakni Blitz Deck (FAB-726, FAB-800 ...)
 :- include(card_texts_kassai).                  % the Kassai and Olympia Blitz Decks (FAB-820 ...)
+:- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)
