@@ -1026,7 +1026,7 @@ weapon_power_bonus(S, A, B) :-
 
 weapon_power_applied(S0, Who, A, S) -->
     { weapon_power_bonus(S0, A, B) },
-    (   { B > 0, card_id(A, AId), text_read_name(A, Name), text_rule(Name, 'FAB-555', Rule) }   % card_texts_kassai.pl (Cintari Saber)
+    (   { B > 0, card_id(A, AId), id_text_rule(S0, AId, 'FAB-555', Rule) }   % card_texts_kassai.pl (Cintari Saber)
     ->  { attacking_link_power(S0, AId, B, S) },
         [ event(Rule, weapon_power_applied, _{player:Who, attack:AId, amount:B}) ]
     ;   { S = S0 }
