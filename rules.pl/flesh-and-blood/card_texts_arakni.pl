@@ -108,7 +108,7 @@ link_resolved_text(S00, L, S) -->
           set_player(S0, P0.put(arena, Arena1), S)
         }
     ->  [ event('FAB-726', defended_from_hand_token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
-    ;   { S = S0 }
+    ;   wagers_resolved(S0, L, S)               % card_texts_kassai.pl (FAB-834)
     ).
 
 %!  hand_defence_read(+Link) is semidet.
@@ -164,7 +164,7 @@ target_rider(S0, Who, C, T, S) -->
           S = S0.put(chain, Chain0.put(links, Links))
         },
         [ event('FAB-800', hit_token_gained, _{player:Who, card:Id, target:T, name:Token}) ]
-    ;   { S = S0 }
+    ;   kassai_target_rider(S0, Who, C, T, S)   % card_texts_kassai.pl (FAB-827)
     ).
 
 message(event(hit_token_gained, F, S0)) -->

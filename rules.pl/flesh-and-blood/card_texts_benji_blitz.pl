@@ -529,6 +529,9 @@ text_cost_reduction(S, P, C, R) :-
     (   text_read_name(C, Name),
         card_text_read(Name, costs_less_per_dagger_damage)
     ->  dagger_damage_this_chain(S, P.name, R)
+    ;   text_read_name(C, Name),
+        card_text_read(Name, costs_less_after_a_draw(N))   % card_texts_kassai.pl (Rising Energy, FAB-824)
+    ->  (   drew_this_turn(S, P.name) -> R = N ; R = 0 )
     ;   R = 0
     ).
 
@@ -738,7 +741,7 @@ text_choice_words("mode", Source) -->
     [ "the mode of ~w (mode)"-[Source] ].
 
 move_words("mode", S, M) -->
-    { pending(S, Pd), \+ memberchk(Pd.choice, ["hit_token", "discard_order"]), card_label(Pd.source, Src) },   % card_texts_uzuri.pl words those
+    { pending(S, Pd), \+ memberchk(Pd.choice, ["hit_token", "discard_order", "wager"]), card_label(Pd.source, Src) },   % card_texts_uzuri.pl, card_texts_kassai.pl word those
     [ M.player, " chooses mode ", M.mode, " of ", Src ].
 
                  /*******************************

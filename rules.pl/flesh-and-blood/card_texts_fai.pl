@@ -184,6 +184,7 @@ fai_go_again_noted(S, L) -->
         }
     ->  [ event('FAB-730', draconic_go_again, _{player:L.controller, attack:AId, links:Count}) ]
     ;   fai_prism_go_again_noted(S, L)          % card_texts_fai_prism.pl (FAB-744)
+    ;   kassai_go_again_noted(S, L)             % card_texts_kassai.pl (FAB-829, FAB-830)
     ).
 
 message(event(draconic_go_again, F, S0)) -->

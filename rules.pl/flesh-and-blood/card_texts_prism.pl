@@ -575,6 +575,7 @@ activation_banish_choice(P, Ab, M0, M) :-
 broken('FAB-756', S, M, Reason) :-
     get_dict(action, M, "activate"),
     activated_ability(S, M, P, C, Ab),          % position.pl
+    \+ get_dict(banish_graveyard, Ab, _),       % Kassai's: card_texts_kassai.pl (FAB-841)
     ability_soul_banishes(Ab, N),
     key_value(banish, M, [], Bs),
     length(Bs, K),

@@ -200,10 +200,10 @@ arsenal_go_again(Who, C, From, GA0, GA) -->
           GA0 \== true,
           text_read_name(C, Name),
           card_text_read(Name, arsenal_go_again),
-          card_id(C, Id)
+          card_id(C, Id), text_rule(Name, 'FAB-573', Rule)   % card_texts_kassai.pl (Performance Bonus)
         }
     ->  { GA = true },
-        [ event('FAB-573', arsenal_go_again, _{player:Who, card:Id}) ]
+        [ event(Rule, arsenal_go_again, _{player:Who, card:Id}) ]
     ;   { GA = GA0 }
     ).
 

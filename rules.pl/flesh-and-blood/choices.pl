@@ -831,7 +831,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "mode", "random_discard", "revealed_top", "graveyard_to_top", "return_phoenix_flame",
                              "attack_discard_to_draw", "pay_for_power", "hand_to_soul", "arsenal_to_bottom", "hit_token",
                              "discard_order", "defend_pay", "dagger_hit_to_bottom", "search_phoenix_flame", "hit_target_hero",
-                             "clash_again", "wager", "betsy_wager", "stacked_hand_to_top"])
+                             "clash_again", "wager", "betsy_wager", "stacked_hand_to_top", "cut_to_bottom"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)
@@ -1477,7 +1477,7 @@ fact_words(no_bottom_waits) -->
 board_words(bottom_choice(P, Text)) -->
     [ "waiting for ~w's choice: the order in which ~w go on the bottom of their deck (bottom)"-[P, Text] ].
 move_words("bottom", S, M) -->
-    { \+ ( pending(S, Pd), memberchk(Pd.choice, ["hand_to_bottom", "arsenal_to_bottom", "dagger_hit_to_bottom", "clash_again"]) ),   % Scour's, Break Ground's, Mask of Shifting Perspectives', Victor's: card_texts_*.pl
+    { \+ ( pending(S, Pd), memberchk(Pd.choice, ["hand_to_bottom", "arsenal_to_bottom", "dagger_hit_to_bottom", "clash_again", "cut_to_bottom"]) ),   % Scour's, Break Ground's, Mask of Shifting Perspectives', Victor's, Cut the Deck's: card_texts_*.pl
       player(S, M.player, P),
       key_value(cards, M, [], Ids),
       (   replaced_waits(S, _, Replaced) -> true ; Replaced = [] ),   % choices_orders.pl (FAB-633)

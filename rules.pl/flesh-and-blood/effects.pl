@@ -358,14 +358,14 @@ effect(activate, S0, M, S) -->
     { Who = M.player,
       I = M.ability,
       activated_ability(S0, M, P0, C, Ab),
-      activation_cost(S0, P0, Ab, Cost),        % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
+      activation_cost(S0, P0, C, Ab, Cost),     % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
       ability_type(Ab, T),
       card_id(C, Id)
     },
     [ event('FAB-404', ability_activated, _{player:Who, card:Id, ability:I, type:T}) ],
     pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1d),
     activation_discards(M, Who, Id, P1d, P1b),  % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
-    activation_soul_banished(M, Who, Id, P1b, P1c),  % card_texts_prism.pl (Prism, FAB-756)
+    activation_banished(M, Ab, Who, Id, P1b, P1c),   % card_texts_prism.pl (Prism, FAB-756), card_texts_kassai.pl (Kassai, FAB-841)
     activation_gold_destroyed(Ab, Who, Id, P1c, P1), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
@@ -629,7 +629,8 @@ effect(defend, S0, M, S) -->
     ),
     uzuri_defend_text(S3a, Who, Cards, S3),     % card_texts_uzuri.pl (FAB-722, FAB-723)
     attack_defended(S3, S4),                    % FAB-510, FAB-511
-    pack_call_defends(S4, Who, Cards, S5),      % card_texts_rhinar_blitz.pl (FAB-683)
+    pack_call_defends(S4, Who, Cards, S4a),     % card_texts_rhinar_blitz.pl (FAB-683)
+    kassai_defend_text(S4a, Who, Cards, S5),    % card_texts_kassai.pl (FAB-830, FAB-831)
     fai_defend_text(S5, Who, Cards, S6),        % card_texts_fai.pl (FAB-739): it may leave a choice
     victor_defend_text(S6, Who, Cards, S).      % card_texts_victor.pl (FAB-854): it may leave a choice
 

@@ -90,7 +90,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "random_discard" | "revealed_top" |
                   "return_phoenix_flame" | "attack_discard_to_draw" |
                   "pay_for_power" | "discard_unless_pay" | "arsenal_to_bottom" |
-                  "pay_or_dominate",
+                  "pay_or_dominate" | "cut_to_bottom" | "wager",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -269,6 +269,10 @@ one file per concern:
     card_texts_victor.pl the Victor Blitz Deck's texts (clash, Victor
                                    Goldmane, Miller's Grindstone)
     card_texts_victor_2.pl the Betsy Blitz Deck's (wager, Betsy)
+    card_texts_kassai.pl the Kassai and Olympia Blitz Decks' texts
+                                   (Warriors: tokens, draws, wagers)
+    card_texts_kassai_2.pl Kassai and Hood of Red Sand (a cost that
+                                   banishes from the graveyard)
 */
 
 
@@ -320,3 +324,5 @@ one file per concern:
 :- include(card_texts_fai_prism).               % the Fai and Prism Blitz Decks' last cards (FAB-742 ..., FAB-759 ...)
 :- include(card_texts_victor).                  % the Victor and Betsy Blitz Decks (FAB-850 ...)
 :- include(card_texts_victor_2).                % the Betsy Blitz Deck's wager (FAB-863 ... FAB-871)
+:- include(card_texts_kassai).                  % the Kassai and Olympia Blitz Decks (FAB-820 ...)
+:- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)

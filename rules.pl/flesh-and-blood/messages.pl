@@ -1191,7 +1191,7 @@ move_words("play", S, M) -->
 move_words("activate", S, M) -->
     { activated_ability(S, M, P, C, Ab),
       card_label(C, L),
-      activation_cost(S, P, Ab, Cost),
+      activation_cost(S, P, C, Ab, Cost),
       ability_type(Ab, AT),
       pitch_ids(M, Pitch)
     },

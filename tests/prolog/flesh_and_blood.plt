@@ -189,7 +189,7 @@ fix(S, M, Id, Fix) :-
 
 test(checks_in_rulebook_order, [true(Ids == ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302',
                                              'FAB-303', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                             'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702'])]) :-
+                                             'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702', 'FAB-828', 'FAB-837'])]) :-
     fab_state(S),
     walked(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]}, Ids).
 test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702'])]) :-
@@ -197,7 +197,7 @@ test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702
     walked(S, _{player:"alice", action:"pass"}, Ids).
 test(broken_rules_are_walked_first, [true(Ids == ['FAB-303', 'FAB-201', 'FAB-203', 'FAB-207', 'FAB-301',
                                                   'FAB-302', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                                  'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702'])]) :-
+                                                  'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702', 'FAB-828', 'FAB-837'])]) :-
     fab_state(S),
     M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
     rulecheck:violations(flesh_and_blood, S, M, Vs),
@@ -499,7 +499,11 @@ position_events(Events) :-
                               card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger),
                               card_text(victor_hit), card_text(victor_defend), card_text(victor_lost),
                               card_text(victor_wager), card_text(victor_settled), card_text(victor_money),
-                              card_text(victor_start)]),
+                              card_text(victor_start),
+                              card_text(kassai_actions), card_text(kassai_hot_streak), card_text(kassai_saber),
+                              card_text(kassai_engagement), card_text(kassai_beckon), card_text(kassai_cut),
+                              card_text(kassai_wager), card_text(kassai_edge), card_text(kassai_galea),
+                              card_text(kassai_hero), card_text(kassai_hood)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -852,6 +856,69 @@ card_text_position(pack_call,                       % FAB-683
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-d1]"],
                                 hand:["Pack Call (red) [b-pc]"]}]}).
+card_text_position(kassai_actions,                  % FAB-820, FAB-821, FAB-823, FAB-824, FAB-826, FAB-829
+                   _{game:"flesh-and-blood", effects:[_{kind:"card_drawn", player:"alice", source:"x"}],
+                     players:[_{name:"alice", hero:"Dorinthea", resource_points:3, equipment:["Vigor Girth [a-vg]"],
+                                deck:["Head Jab (red) [a-d1]"],
+                                hand:["Goblet of Bloodrun Wine (blue) [a-gob]", "Draw Swords (red) [a-ds]",
+                                      "Rising Energy (red) [a-re]", "Rising Speed (red) [a-rs]",
+                                      "Engaged Swiftblade (red) [a-es]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_hot_streak,               % FAB-830
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Hot Streak [a-hs]"}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Dorinthea", hand:["Head Jab (red) [b-hj]"]}]}).
+card_text_position(kassai_saber,                    % FAB-831
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Cintari Saber [a-cs]"}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Dorinthea", hand:["Head Jab (red) [b-hj]"]}]}).
+card_text_position(kassai_engagement,               % FAB-827
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:["Head Jab (red) [b-hj]"]}]},
+                     stack:[_{kind:"card", card:"Agile Engagement (red) [a-ae]", controller:"alice", target:"a-cs"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_beckon,                   % FAB-822
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Performance Bonus (red) [a-pb]", defending:["Beckon Applause [b-ba]"]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Dorinthea", arena:["Agility [b-ag]", "Vigor [b-vi]"]}]}).
+card_text_position(kassai_cut,                      % FAB-832
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:["Head Jab (red) [b-hj]"]}]},
+                     stack:[_{kind:"card", card:"Cut the Deck (red) [a-ctd]", controller:"alice", target:"a-cs"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, deck:["Head Jab (blue) [a-d1]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_wager,                    % FAB-834, FAB-838
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Wage Agility (red) [a-wa]", damage:7,
+                                                     wagers:[_{player:"alice", prize:"Agility", source:"a-wa"}]}]},
+                     players:[_{name:"alice", hero:"Olympia", action_points:0},
+                              _{name:"bob", hero:"Dorinthea", life:13}]}).
+card_text_position(kassai_edge,                     % FAB-836
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Edge Ahead (red) [a-ea]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Olympia", action_points:0},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_galea,                    % FAB-839
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Olympia", action_points:0, resource_points:1,
+                                equipment:["Prized Galea [a-pg]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_hero,                     % FAB-840, FAB-841
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Kassai", action_points:1,
+                                graveyard:["Rising Speed (red) [a-r1]", "Rising Energy (red) [a-r2]",
+                                           "Draw Swords (yellow) [a-y1]", "Engaged Swiftblade (yellow) [a-y2]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_hood,                     % FAB-842
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[], hit_draws:1}]},
+                     players:[_{name:"alice", hero:"Kassai", action_points:0, deck:["Head Jab (red) [a-d1]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
 card_text_position(down_but_not_out,               % FAB-685
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[]},
