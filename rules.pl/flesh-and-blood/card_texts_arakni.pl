@@ -108,7 +108,7 @@ link_resolved_text(S00, L, S) -->
           set_player(S0, P0.put(arena, Arena1), S)
         }
     ->  [ event('FAB-726', defended_from_hand_token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
-    ;   wagers_resolved(S0, L, S)               % card_texts_kassai.pl (FAB-834)
+    ;   { S = S0 }
     ).
 
 %!  hand_defence_read(+Link) is semidet.

@@ -741,7 +741,7 @@ text_choice_words("mode", Source) -->
     [ "the mode of ~w (mode)"-[Source] ].
 
 move_words("mode", S, M) -->
-    { pending(S, Pd), \+ memberchk(Pd.choice, ["hit_token", "discard_order", "wager"]), card_label(Pd.source, Src) },   % card_texts_uzuri.pl, card_texts_kassai.pl word those
+    { pending(S, Pd), \+ memberchk(Pd.choice, ["hit_token", "discard_order"]), card_label(Pd.source, Src) },   % card_texts_uzuri.pl words those
     [ M.player, " chooses mode ", M.mode, " of ", Src ].
 
                  /*******************************

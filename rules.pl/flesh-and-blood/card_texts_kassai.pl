@@ -28,9 +28,11 @@
       Vigorous Engagement (FAB-827), Fatal Engagement (FAB-828), Engaged
       Swiftblade (FAB-829), Hot Streak (FAB-830), Cintari Saber
       (FAB-831), Cut the Deck and its choice (FAB-832, FAB-833);
-    - wagers (CR 8.5.46): Wage Agility, Wage Vigor and the choice
-      (FAB-834, FAB-835), Edge Ahead and Hold 'em (FAB-836), Take the
-      Upper Hand (FAB-837), Olympia (FAB-838), Prized Galea (FAB-839).
+    - wagers (CR 8.5.46), through card_texts_victor_2.pl's wager (its
+      choice, wager move, the link's `wagers` and the settle: FAB-863,
+      FAB-864): Wage Agility, Wage Vigor (read there as Wage Might is),
+      Edge Ahead and Hold 'em (FAB-836), Take the Upper Hand (FAB-837),
+      Olympia (FAB-838), Prized Galea (FAB-839).
 
     Where a reading of another file serves a card read here, the event it
     makes cites this file's rule: text_rule/3.  Kassai and Hood of Red
@@ -400,9 +402,8 @@ message(event(swiftblade_effect_made, F, S0)) -->
 %   the link records it (FAB-829); card_texts.pl's attack_text//4 calls
 %   it.
 
-kassai_attack_text(S00, Who, A, S) -->
-    swiftblade_grant_taken(S00, Who, A, S0),
-    wager_asked(S0, Who, A, S).                  % FAB-834
+kassai_attack_text(S0, Who, A, S) -->
+    swiftblade_grant_taken(S0, Who, A, S).      % its wagers: card_texts_victor_2.pl (FAB-864)
 
 swiftblade_grant_taken(S0, Who, A, S) -->
     (   { effects(S0, Es0),
@@ -672,177 +673,16 @@ card_text_read("Take the Upper Hand", target_gains_power(play, attack, per_pitch
 card_text_read("Olympia", first_wager_won_gold).
 card_text_read("Olympia, Prized Fighter", first_wager_won_gold).
 
-kassai_text_rule("Wage Agility", 'FAB-834').
-kassai_text_rule("Wage Vigor", 'FAB-834').
+kassai_text_rule("Wage Agility", 'FAB-864').   % the wager: card_texts_victor_2.pl (FAB-863, FAB-864)
+kassai_text_rule("Wage Vigor", 'FAB-864').
 kassai_text_rule("Edge Ahead", 'FAB-836').
 kassai_text_rule("Hold 'em", 'FAB-836').
 kassai_text_rule("Take the Upper Hand", 'FAB-837').
 kassai_text_rule("Olympia", 'FAB-838').
 kassai_text_rule("Olympia, Prized Fighter", 'FAB-838').
 
-rule('FAB-834', effect, "Wager: when the attack attacks, its player may wager a token; as its chain link resolves, the winner creates it",
-     "Wage Agility and Wage Vigor (their text read), as they attack (their chain link opens), and an attack granted the wager by Edge Ahead or Hold 'em (FAB-836), ask their player whether to wager an Agility (Wage Agility, Edge Ahead) or a Vigor token (Wage Vigor, Hold 'em) with the defending hero: the position waits for the choice (the pending choice wager, its `prize` the token; several such triggers are asked one after the other, `more` the prizes still to ask), which a mode move naming mode 1 (wager) or a decline move answers (FAB-835). A wager is recorded on its chain link (`wagers`: {player, prize, source}); the player and the attack have wagered (Take the Upper Hand reads it, FAB-837). As the chain link resolves, each wager is settled: if the attack hit (dealt damage to the defending hero), its controller wins and creates the token; otherwise the defending player wins and creates it, under their control. Not handled: where another choice already waits as the attack attacks, the wager is not asked and none is made (the event says so).",
-     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
-            "Wage Agility: \"When this attacks a hero, you may wager an Agility token with them.\"; Wage Vigor: \"... a Vigor token ...\". CR 8.5.46 (wager: when the chain link of the attack resolves, if the attack has hit, the controller wins the prize, otherwise the other player wins it), 8.5.46a (the attack and the player have wagered; the winner of the wager), 8.5.46b (a token prize: the winner creates it under their control), 6.6 (a triggered effect), 1.8.3 and 1.8.3a (\"you may\": the player chooses), 7.5.5 (a hit), 8.6.27 and 8.6.28 (Vigor, Agility), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
-
-rule('FAB-835', constraint, "A wager is answered by mode 1 or a decline",
-     "While a wager choice waits (FAB-834), its player answers it with a mode move naming mode 1 (they wager the prize) or a decline move (they do not); any other mode is no answer.",
-     ruling("", "CR 1.8.3 and 1.8.3a (an optional effect: the player chooses whether it is generated), 8.5.46, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
-
-%   wager_offers(+State0, +Player, +Attack, -Prizes, -State): the wagers
-%   Attack's text and the grants it takes now offer (FAB-834, FAB-836);
-%   the grants are used up.
-wager_offers(S0, Who, A, Prizes, S) :-
-    (   text_read_name(A, Name), card_text_read(Name, attack_may_wager(P))
-    ->  Own = [P]
-    ;   Own = []
-    ),
-    effects(S0, Es0),
-    partition(wager_grant_for(Who, A), Es0, Gs, Rest),
-    (   Gs == [] -> S = S0 ; S = S0.put(effects, Rest) ),
-    findall(GP, ( member(G, Gs), get_dict(prize, G, GP) ), Granted),
-    append(Own, Granted, Prizes).
-
-wager_grant_for(Who, A, E) :-
-    get_dict(kind, E, "next_attack_wager"),
-    get_dict(player, E, Who0), Who0 == Who,
-    effect_fits_attack(E, A).
-
-%!  wager_asked(+State0, +Player, +Attack, -State)// is det.
-%
-%   Attack's chain link just opened: the wagers it offers wait for its
-%   player's choice, one at a time (FAB-834).
-
-wager_asked(S0, Who, A, S) -->
-    { wager_offers(S0, Who, A, Prizes, S1), card_id(A, AId) },
-    (   { Prizes = [P|More] }
-    ->  (   { \+ pending(S1, _), \+ game_over(S1, _) }
-        ->  { S = S1.put(pending, _{choice:"wager", player:Who, controller:Who, source:A, prize:P, more:More}) },
-            [ event('FAB-834', wager_waits, _{player:Who, attack:AId, prize:P}) ]
-        ;   { S = S1 },
-            [ event('FAB-834', wager_not_asked, _{player:Who, attack:AId, prizes:Prizes}) ]
-        )
-    ;   { S = S1 }
-    ).
-
-choice_action("wager", "mode").
-choice_action("wager", "decline").
-choice_phase("wager", "action").
-
-choice_candidate("mode", S, _{player:Who, action:"mode", mode:1}) :-
-    pending(S, Pd),
-    Pd.choice == "wager",
-    Who = Pd.player.
-choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
-    pending(S, Pd),
-    Pd.choice == "wager",
-    Who = Pd.player.
-
-broken('FAB-835', S, M, not_a_wager_mode(Mode)) :-
-    get_dict(action, M, "mode"),
-    pending(S, Pd),
-    Pd.choice == "wager",
-    get_dict(mode, M, Mode),
-    Mode \== 1.
-
-effect(mode, S0, M, S) -->
-    { pending(S0, Pd),
-      Pd.choice == "wager"
-    },
-    !,
-    { choice_answered(S0, S1),
-      A = Pd.source, card_id(A, AId),
-      Who = M.player,
-      (   chain_open(S1),
-          Chain0 = S1.chain,
-          nth0(K, Chain0.links, L0, Rest),
-          link_attack(L0, A0), card_id(A0, AId0), AId0 == AId
-      ->  key_value(wagers, L0, [], Ws0),
-          append(Ws0, [_{player:Who, prize:Pd.prize, source:AId}], Ws),
-          nth0(K, Links, L0.put(wagers, Ws), Rest),
-          S2 = S1.put(chain, Chain0.put(links, Links))
-      ;   S2 = S1
-      )
-    },
-    [ event('FAB-834', wagered, _{player:Who, attack:AId, prize:Pd.prize}) ],
-    next_wager(S2, Pd, S).
-effect(decline, S0, M, S) -->
-    { pending(S0, Pd),
-      Pd.choice == "wager"
-    },
-    !,
-    { choice_answered(S0, S1), card_id(Pd.source, AId) },
-    [ event('FAB-834', wager_declined, _{player:M.player, attack:AId, prize:Pd.prize}) ],
-    next_wager(S1, Pd, S).
-
-%   next_wager(+S0, +Pd, -S)//: the wager choice Pd answered, the next
-%   prize of the same attack waits, if any (FAB-834).
-next_wager(S0, Pd, S) -->
-    (   { key_value(more, Pd, [], [P|More]), \+ pending(S0, _) }
-    ->  { S = S0.put(pending, Pd.put(_{prize:P, more:More})), card_id(Pd.source, AId) },
-        [ event('FAB-834', wager_waits, _{player:Pd.player, attack:AId, prize:P}) ]
-    ;   { S = S0 }
-    ).
-
-%!  wagers_resolved(+State0, +Link, -State)// is det.
-%
-%   Link resolves: each of its wagers is won by its controller if it hit,
-%   else by the defending player, who creates the prize (FAB-834); the
-%   first win of the attack's controller gives Olympia's Gold (FAB-838).
-%   card_texts_arakni.pl's link_resolved_text//3 calls it.
-
-wagers_resolved(S0, L, S) -->
-    { key_value(wagers, L, [], Ws),
-      (   get_dict(damage, L, D), integer(D), D > 0 -> Hit = true ; Hit = false )
-    },
-    wagers_settled(Ws, L, Hit, false, S0, S).
-
-wagers_settled([], _, _, _, S, S) --> [].
-wagers_settled([W|Ws], L, Hit, Won0, S0, S) -->
-    { (   Hit == true -> Winner = L.controller ; Winner = L.defender ) },
-    tokens_made([W.prize], 'FAB-834', wager_won, Winner, W.source, S0, S1),   % card_texts_rhinar_blitz.pl
-    (   { Hit == true, Won0 == false }
-    ->  olympia_gold(S1, L.controller, W.source, S2), { Won = true }
-    ;   { S2 = S1, Won = Won0 }
-    ),
-    wagers_settled(Ws, L, Hit, Won, S2, S).
-
-message(event(wager_waits, F, S0)) -->
-    { event_card(S0, F.attack, L), a_or_an(F.prize, A) },
-    [ "~w attacks: ~w may wager ~w ~w token with the defending hero (a mode move, mode 1, or decline)"-[L, F.player, A, F.prize] ].
-message(event(wager_not_asked, F, S0)) -->
-    { event_card(S0, F.attack, L) },
-    [ "~w attacks: ~w may wager, but another choice waits: rulecheck does not ask it (not handled), and no wager is made"-[L, F.player] ].
-message(event(wagered, F, S0)) -->
-    { event_card(S0, F.attack, L), a_or_an(F.prize, A) },
-    [ "~w wagers ~w ~w token on ~w"-[F.player, A, F.prize, L] ].
-message(event(wager_declined, F, S0)) -->
-    { event_card(S0, F.attack, L), a_or_an(F.prize, A) },
-    [ "~w does not wager ~w ~w token on ~w"-[F.player, A, F.prize, L] ].
-message(event(wager_won, F, S0)) -->
-    { event_card(S0, F.by, By), a_or_an(F.name, A) },
-    [ "~w wins the wager on ~w: ~w ~w token (~w) is created in their arena"-[F.player, By, A, F.name, F.card] ].
-message(not_a_wager_mode(Mode)) -->
-    [ "the move names mode ~w: a wager is answered by mode 1 (wager) or decline"-[Mode] ].
-message(no_choice_waits("wager")) -->
-    [ "no wager waits: a mode move of 1 or a decline answers a wager as its attack attacks" ].
-
-choice_words("wager") --> [ "whether to wager the token with the defending hero (a mode move, mode 1, or decline)" ].
-text_choice_words("wager", Source) -->
-    [ "whether to wager for ~w (mode 1, decline)"-[Source] ].
-
-move_words("mode", S, M) -->
-    { pending(S, Pd), Pd.choice == "wager" },
-    !,
-    { a_or_an(Pd.prize, A) },
-    [ M.player, " wagers ", A, " ", Pd.prize, " token" ].
-move_words("decline", S, M) -->
-    { pending(S, Pd), Pd.choice == "wager" },
-    !,
-    [ M.player, " does not wager" ].
-
 rule('FAB-836', effect, "Edge Ahead, Hold 'em: the next Warrior attack gets +N power and a wager",
-     "When Edge Ahead resolves, its player's next Warrior attack this turn gets +3 power (red), +2 (yellow) or +1 (blue) and \"When this attacks a hero, you may wager an Agility token with them.\" (Hold 'em: a Vigor token): two effects wait in the state's effects (kind next_attack_power and next_attack_wager, class Warrior, `prize`) until a Warrior attack becomes a chain link (FAB-505); then its player is asked whether to wager (FAB-834). They end with the turn. Their go again is the keyword's.",
+     "When Edge Ahead resolves, its player's next Warrior attack this turn gets +3 power (red), +2 (yellow) or +1 (blue) and \"When this attacks a hero, you may wager an Agility token with them.\" (Hold 'em: a Vigor token): two effects wait in the state's effects (kind next_attack_power and next_attack_wager, class Warrior, `name` the token) until a Warrior attack becomes a chain link (FAB-505); then its player is asked whether to wager (FAB-864), the wager settled as the link resolves (FAB-863). They end with the turn. Their go again is the keyword's.",
      ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
             "Edge Ahead: \"Your next Warrior attack this turn gets +3{p} and \\\"When this attacks a hero, you may wager an Agility token with them.\\\" Go again\"; Hold 'em: \"... wager a Vigor token ...\" (+2{p} yellow, +1{p} blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 2.0.3a, 8.5.46 (wager), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -854,7 +694,7 @@ kassai_wager_text(S0, Who, C, S) -->
           nth1(Pitch, Amounts, N),
           card_id(C, Id),
           add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, class:Class}, S1),
-          add_effect(S1, _{kind:"next_attack_wager", player:Who, source:Id, class:Class, prize:Prize}, S)
+          add_effect(S1, _{kind:"next_attack_wager", player:Who, source:Id, class:Class, name:Prize}, S)
         }
     ->  [ event('FAB-836', wager_effect_made, _{player:Who, card:Id, class:Class, amount:N, prize:Prize}) ]
     ;   { S = S0 }
@@ -865,7 +705,7 @@ message(event(wager_effect_made, F, S0)) -->
     [ "~w resolves: ~w's next ~w attack this turn gets +~d power and may wager ~w ~w token"-[L, F.player, F.class, F.amount, A, F.prize] ].
 
 rule('FAB-837', constraint, "Take the Upper Hand is played only by a player who has wagered this chain link",
-     "Take the Upper Hand may be played only while the active chain link records a wager of its player (FAB-834); otherwise playing it breaks this rule. It targets an attack (the active chain link's, or an attack card of an earlier link), named in the move's target (FAB-622), which gets +3 power (red), +2 (yellow) or +1 (blue) as it resolves; if the target is no longer legal, nothing happens.",
+     "Take the Upper Hand may be played only while the active chain link records a wager (FAB-863: its `wagers`, made by the link's attack and so by its controller) and its player controls that link; otherwise playing it breaks this rule. It targets an attack (the active chain link's, or an attack card of an earlier link), named in the move's target (FAB-622), which gets +3 power (red), +2 (yellow) or +1 (blue) as it resolves; if the target is no longer legal, nothing happens.",
      ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
             "Take the Upper Hand: \"Play this only if you've wagered this chain link. Target attack gets +3{p}.\" (+2{p} yellow, +1{p} blue). CR 8.5.46a (the player that controls a wager effect has wagered), 7.0.3d (\"this chain link\": the active chain link), 5.1.2 and 1.0.1a (a card's own restriction), 1.8.5, 5.3.2a (targets), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -876,35 +716,35 @@ broken('FAB-837', S, M, not_wagered(C, Who)) :-
     card_text_read(Name, only_if_wagered_this_link),
     get_dict(player, M, Who1),
     \+ ( active_link(S, L),
-         key_value(wagers, L, [], Ws),
-         member(W, Ws), get_dict(player, W, Who1) ).
+         key_value(wagers, L, [], [_|_]),          % card_texts_victor_2.pl (FAB-863)
+         L.controller == Who1 ).
 
-rule_fact('FAB-837', S, M, link_wagers(Ws)) :-
+rule_fact('FAB-837', S, M, link_wagers(Who, Ws)) :-
     get_dict(action, M, "play"),
     played_card(S, M, _, C),
     text_read_name(C, Name),
     card_text_read(Name, only_if_wagered_this_link),
-    (   active_link(S, L) -> key_value(wagers, L, [], Ws) ; Ws = [] ).
+    (   active_link(S, L) -> key_value(wagers, L, [], Ws), Who = L.controller ; Ws = [], Who = none ).
 
-fact_words(link_wagers([])) -->
+fact_words(link_wagers(_, [])) -->
     [ "no wager is recorded on the active chain link" ].
-fact_words(link_wagers([W|Ws])) -->
-    { findall(X, ( member(V, [W|Ws]), get_dict(player, V, VP), get_dict(prize, V, VZ),
-                   format(string(X), "~w wagered a ~w token", [VP, VZ]) ), Xs),
-      atomic_list_concat(Xs, '; ', T) },
-    [ "on the active chain link, ~w"-[T] ].
+fact_words(link_wagers(Who, [W|Ws])) -->
+    { atomic_list_concat([W|Ws], ' and ', T) },
+    [ "on the active chain link, ~w's attack wagered ~w token(s)"-[Who, T] ].
 
 message(not_wagered(C, _)) -->
     { card_label(C, L) },
     [ "~w is played only by a player who has wagered this chain link, and its player has not"-[L] ].
 
 rule('FAB-838', effect, "Olympia: the first time each of her player's attacks wins a wager, a Gold token",
-     "A player whose hero is Olympia (or Olympia, Prized Fighter; its text read) creates a Gold token in their arena the first time each of their attacks wins a wager (FAB-834: the attack hit as its chain link resolved): once per attack, however many of its wagers it wins. A wager the defending player wins gives them nothing of Olympia's. Her hero's abilities lost (Crush Confidence, FAB-624), nothing.",
+     "A player whose hero is Olympia (or Olympia, Prized Fighter; its text read) creates a Gold token in their arena the first time each of their attacks wins a wager (FAB-863: the attack hit as its chain link resolved): once per attack, however many of its wagers it wins. A wager the defending player wins gives them nothing of Olympia's. Her hero's abilities lost (Crush Confidence, FAB-624), nothing.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Olympia: \"The first time each of your attacks wins a wager, create a Gold token.\" CR 8.5.46a (an attack that has hit as its wager resolves has won the wager), 6.6 (a triggered effect), 8.6.16 (Gold), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %   olympia_gold(+S0, +Player, +AttackId, -S)//: Player's attack AttackId
-%   won its first wager: Olympia's Gold (FAB-838).
+%   won its first wager: Olympia's Gold (FAB-838).  card_texts_victor_2.pl's
+%   wager_resolved//3 calls it once as the link's wagers are won by its
+%   controller.
 olympia_gold(S0, Who, _AttackId, S) -->
     (   { player(S0, Who, P),
           text_read_name(P.hero, HName),
@@ -929,7 +769,7 @@ card_text_read("Prized Galea", ability_target_weapon_wager("Gold")).
 kassai_text_rule("Prized Galea", 'FAB-839').
 
 rule('FAB-839', effect, "Prized Galea: destroyed, target weapon attack its player controls wagers a Gold token",
-     "Prized Galea's attack reaction ability (its cost: 1 resource point and destroying it, the card data's) targets a weapon attack its player controls (the active chain link's attack, a weapon, its link controlled by them), named in the activate move's target (FAB-622); without one it cannot be activated. As it resolves, the target's chain link records a wager of a Gold token by that player (FAB-834), settled as the link resolves: its controller creates the Gold if it hit, else the defending player does; Olympia reads the win (FAB-838). If the target is no longer legal, nothing happens. Its Temper is the keyword's.",
+     "Prized Galea's attack reaction ability (its cost: 1 resource point and destroying it, the card data's) targets a weapon attack its player controls (the active chain link's attack, a weapon, its link controlled by them), named in the activate move's target (FAB-622); without one it cannot be activated. As it resolves, the target's chain link records a wager of a Gold token by that player (its `wagers`, FAB-863), settled as the link resolves: its controller creates the Gold if it hit, else the defending player does; Olympia reads the win (FAB-838). If the target is no longer legal, nothing happens. Its Temper is the keyword's.",
      ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
             "Prized Galea: \"Olympia Specialization. Attack Reaction - {r}, destroy this: Target weapon attack you control wagers a Gold token with the defending hero. Temper\" CR 5.2.1 (an activated ability's cost and effect), 1.8.5 (targets), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.5.46 (wager), 8.6.16 (Gold), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -959,7 +799,7 @@ ability_text_resolved(S0, Who, Id, L, S) -->
           nth0(K, Chain0.links, L0, Rest),
           link_attack(L0, A), card_id(A, AId), AId == T,
           key_value(wagers, L0, [], Ws0),
-          append(Ws0, [_{player:Who, prize:Prize, source:AId}], Ws),
+          append(Ws0, [Prize], Ws),                 % card_texts_victor_2.pl (FAB-863)
           nth0(K, Links, L0.put(wagers, Ws), Rest),
           S = S0.put(chain, Chain0.put(links, Links))
         }

@@ -55,14 +55,18 @@ wager_resolved(S0, L, S) -->
           ->  Winner = L.controller, Kind = wager_won
           ;   Winner = L.defender, Kind = wager_won_other
           ) },
-        tokens_made(Ts, 'FAB-863', Kind, Winner, AId, S0, S)   % card_texts_rhinar_blitz.pl
+        tokens_made(Ts, 'FAB-863', Kind, Winner, AId, S0, S1),   % card_texts_rhinar_blitz.pl
+        (   { Kind == wager_won }
+        ->  olympia_gold(S1, Winner, AId, S)    % card_texts_kassai.pl (FAB-838): once for the attack
+        ;   { S = S1 }
+        )
     ;   { S = S0 }
     ).
 
-rule('FAB-864', effect, "Wage Might, Wage Gold: attacking a hero, its player may wager a token",
-     "When Wage Might or Wage Gold (its text read) attacks (its chain link opens against the defending hero), its player may wager a Might token (Wage Might) or a Gold token (Wage Gold) with the defending player: the position waits (the pending choice wager, its source the card whose text wagers, in `cards` the other texts of that attack still to wager): a wager move wagers (FAB-863 settles it as the link resolves), a decline move does not. An attack that wagers sets off Betsy's text (FAB-867).",
+rule('FAB-864', effect, "Wage Might, Wage Gold, Wage Agility, Wage Vigor: attacking a hero, its player may wager a token",
+     "When Wage Might, Wage Gold, Wage Agility or Wage Vigor (its text read) attacks (its chain link opens against the defending hero), or an attack a text gave that wager (Money Where Ya Mouth Is, Big Bop, FAB-865, FAB-866; Edge Ahead, Hold 'em, FAB-836), its player may wager a Might token (Wage Might), a Gold token (Wage Gold), an Agility token (Wage Agility, Edge Ahead) or a Vigor token (Wage Vigor, Hold 'em) with the defending player: the position waits (the pending choice wager, its source the card whose text wagers, in `cards` the other texts of that attack still to wager): a wager move wagers (FAB-863 settles it as the link resolves), a decline move does not. An attack that wagers sets off Betsy's text (FAB-867).",
      ruling("",
-            "Wage Might: \"When this attacks a hero, you may wager a Might token with them.\" (Wage Gold: a Gold token; its Universal is deck-building). CR 7.2.3 (the attack becomes attacking as its chain link opens), 6.6.5 (a triggered effect), 1.8.3a (an optional effect: its player chooses), 8.5.46 (wager), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the link opens, as it asks Flex's payment (FAB-739).")).
+            "Wage Might: \"When this attacks a hero, you may wager a Might token with them.\" (Wage Gold: a Gold token; its Universal is deck-building; Wage Agility: an Agility token; Wage Vigor: a Vigor token). CR 7.2.3 (the attack becomes attacking as its chain link opens), 6.6.5 (a triggered effect), 1.8.3a (an optional effect: its player chooses), 8.5.46 (wager), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks as the link opens, as it asks Flex's payment (FAB-739).")).
 
 card_text_read("Wage Might", attack_may_wager("Might")).
 card_text_read("Wage Gold", attack_may_wager("Gold")).
@@ -81,6 +85,7 @@ wager_prize(S, SId, Ts, Optional) :-
     ;   card_text_read(Name, next_attack_power_wager(_, T)), Ts = [T], Optional = true
     ;   permanent_text(Name, start_of_turn, Es),
         memberchk(next_class_attack_power_wager(_, _, T), Es), Ts = [T], Optional = true
+    ;   card_text_read(Name, next_class_attack_power_wager(_, _, T)), Ts = [T], Optional = true   % Edge Ahead, Hold 'em (card_texts_kassai.pl, FAB-836)
     ;   card_text_read(Name, ability_next_attack_wagers(Ts)), Optional = false
     ),
     !.

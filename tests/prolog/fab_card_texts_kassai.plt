@@ -47,11 +47,21 @@ resolved_with_weapon(Weapon, Effects, S) :-
 %   Alice's Card waits on the stack with Effects this turn, a chain in its
 %   layer step; bob passes and it resolves: the state after.
 resolved_with(Card, Effects, S) :-
+    resolved_with(Card, Effects, [], S).
+
+%   ... alice's graveyard Graveyard (the card whose effect waits).
+resolved_with(Card, Effects, Graveyard, S) :-
     short(_{passes:1, priority:"bob", effects:Effects, chain:_{step:"layer", links:[]},
             stack:[_{kind:"card", card:Card, controller:"alice"}],
-            players:[_{name:"alice", hero:"Kassai", action_points:0, deck:["Head Jab (red) [d1]"]},
+            players:[_{name:"alice", hero:"Kassai", action_points:0, deck:["Head Jab (red) [d1]"],
+                       graveyard:Graveyard},
                      _{name:"bob", hero:"Olympia", hand:[]}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+%   The id of the card whose text the pending wager asks for.
+wager_source(S, Id) :-
+    S.pending.choice == "wager",
+    get_dict(id, S.pending.source, Id).
 
 arena_names(S, Who, Ns) :-
     player_named(S, Who, P),
@@ -368,18 +378,18 @@ wager_link_resolved(Hero, Attack, Wagers, Damage, S) :-
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
 
 test(wager_lost_bob_creates, [A, B] == [[], ["Vigor"]]) :-
-    wager_link_resolved("Olympia", "Wage Vigor (red) [w]", [_{player:"alice", prize:"Vigor", source:"w"}], 0, S),
+    wager_link_resolved("Olympia", "Wage Vigor (red) [w]", ["Vigor"], 0, S),
     arena_names(S, "alice", A), arena_names(S, "bob", B).
 test(wager_won_olympia_one_gold, [A, B] == [["Agility", "Gold", "Vigor"], []]) :-
     wager_link_resolved("Olympia", "Wage Vigor (red) [w]",
-                        [_{player:"alice", prize:"Agility", source:"w"}, _{player:"alice", prize:"Vigor", source:"w"}], 3, S),
+                        ["Agility", "Vigor"], 3, S),
     arena_names(S, "alice", A0), msort(A0, A), arena_names(S, "bob", B).
 test(wager_won_without_olympia_no_gold, A == ["Agility"]) :-
-    wager_link_resolved("Dorinthea", "Wage Agility (red) [w]", [_{player:"alice", prize:"Agility", source:"w"}], 3, S),
+    wager_link_resolved("Dorinthea", "Wage Agility (red) [w]", ["Agility"], 3, S),
     arena_names(S, "alice", A).
 test(wager_won_olympia_unread_no_gold, A == ["Agility"]) :-
     wager_link_resolved(_{id:"o", name:"Olympia", text_read:false}, "Wage Agility (red) [w]",
-                        [_{player:"alice", prize:"Agility", source:"w"}], 3, S),
+                        ["Agility"], 3, S),
     arena_names(S, "alice", A).
 test(wage_agility_unread_asks_nothing, Pd == none) :-
     short(_{passes:1, priority:"bob", chain:_{step:"layer", links:[]},
@@ -387,7 +397,7 @@ test(wage_agility_unread_asks_nothing, Pd == none) :-
             players:[_{name:"alice", hero:"Olympia", action_points:0}, _{name:"bob", hero:"Dorinthea"}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     (   get_dict(pending, S, Pd0), Pd0 \== null -> Pd = Pd0 ; Pd = none ).
-test(wager_candidates, Ms == ["mode", "decline"]) :-
+test(wager_candidates, Ms == ["wager", "decline"]) :-
     short(_{passes:1, priority:"bob", chain:_{step:"layer", links:[]},
             stack:[_{kind:"card", card:"Wage Vigor (blue) [w]", controller:"alice"}],
             players:[_{name:"alice", hero:"Olympia", action_points:0}, _{name:"bob", hero:"Dorinthea"}]}, S0),
@@ -396,19 +406,21 @@ test(wager_candidates, Ms == ["mode", "decline"]) :-
 test(edge_ahead_effects, [N, P] == [2, "Agility"]) :-
     resolved_with("Edge Ahead (yellow) [e]", [], S),
     member(E1, S.effects), E1.kind == "next_attack_power", !, N = E1.amount,
-    member(E2, S.effects), E2.kind == "next_attack_wager", !, P = E2.prize.
-test(hold_em_grant_asks_a_vigor_wager, [P, Ms] == ["Vigor", []]) :-
-    Es = [_{kind:"next_attack_wager", player:"alice", source:"h", class:"Warrior", prize:"Vigor"}],
-    resolved_with("Rising Energy (blue) [r]", Es, S),
-    P = S.pending.prize, Ms = S.pending.more.
-test(two_wagers_asked_one_after_the_other, [P1, P2] == ["Agility", "Vigor"]) :-
-    Es = [_{kind:"next_attack_wager", player:"alice", source:"h", class:"Warrior", prize:"Vigor"}],
-    resolved_with("Wage Agility (red) [w]", Es, S0),
-    P1 = S0.pending.prize,
+    member(E2, S.effects), E2.kind == "next_attack_wager", !, P = E2.name.
+test(hold_em_grant_asks_a_vigor_wager, [P, Ms, Vs] == ["h", [], ["Vigor"]]) :-
+    Es = [_{kind:"next_attack_wager", player:"alice", source:"h", class:"Warrior", name:"Vigor"}],
+    resolved_with("Rising Energy (blue) [r]", Es, ["Hold 'em (blue) [h]"], S0),
+    wager_source(S0, P), Ms = S0.pending.cards,
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"wager"}, S),
+    last(S.chain.links, L), Vs = L.wagers.
+test(two_wagers_asked_one_after_the_other, [P1, P2] == ["w", "h"]) :-
+    Es = [_{kind:"next_attack_wager", player:"alice", source:"h", class:"Warrior", name:"Vigor"}],
+    resolved_with("Wage Agility (red) [w]", Es, ["Hold 'em (blue) [h]"], S0),
+    wager_source(S0, P1),
     next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
-    P2 = S.pending.prize.
-test(take_the_upper_hand_bobs_wager_counts_nothing, Ids == ['FAB-837']) :-
-    short(_{chain:_{step:"reaction", links:[_{attack:"Wage Agility (red) [w]", wagers:[_{player:"bob", prize:"Agility", source:"w"}]}]},
+    wager_source(S, P2).
+test(take_the_upper_hand_no_wager_on_the_link, Ids == ['FAB-837']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Wage Agility (red) [w]", wagers:[]}]},
             players:[_{name:"alice", hero:"Olympia", action_points:0, hand:["Take the Upper Hand (red) [t]"]},
                      _{name:"bob", hero:"Dorinthea"}]}, S),
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"t", from:"hand", pitch:[], target:"w", discard:[]}, Ids).

@@ -891,10 +891,10 @@ card_text_position(kassai_cut,                      % FAB-832
                      stack:[_{kind:"card", card:"Cut the Deck (red) [a-ctd]", controller:"alice", target:"a-cs"}],
                      players:[_{name:"alice", hero:"Dorinthea", action_points:0, deck:["Head Jab (blue) [a-d1]"]},
                               _{name:"bob", hero:"Dorinthea"}]}).
-card_text_position(kassai_wager,                    % FAB-834, FAB-838
+card_text_position(kassai_wager,                    % FAB-863, FAB-838
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"damage", links:[_{attack:"Wage Agility (red) [a-wa]", damage:7,
-                                                     wagers:[_{player:"alice", prize:"Agility", source:"a-wa"}]}]},
+                                                     wagers:["Agility"]}]},
                      players:[_{name:"alice", hero:"Olympia", action_points:0},
                               _{name:"bob", hero:"Dorinthea", life:13}]}).
 card_text_position(kassai_edge,                     % FAB-836
