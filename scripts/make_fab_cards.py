@@ -371,9 +371,6 @@ KEYWORD_REACH = {
     **{k: set() for k in ("legendary", "specialization", "essence", "universal")},
     **{k: {"restrict(defend)", "on(any)"} for k in ("dominate", "overpower")},
     **{k: {"restrict(play)", "permit(play)", "on(play)"} for k in ("boost", "fusion")},
-    # Fusion: the card's own optional additional cost too (reveal a card of its
-    # element as it is played, FAB-782): it allows the revealed card (FAB-305)
-    "fusion": {"restrict(play)", "permit(play)", "on(play)", "self_allow(play)"},
     **{k: {"restrict(prevent)", "permit(prevent)", "on(any)"}
        for k in ("ward", "arcane barrier", "spellvoid", "arcane shelter")},
     **{k: {"on(any)"} for k in ("go again", "piercing", "phantasm", "intimidate", "blade break",

@@ -52,9 +52,9 @@ card_reach("Aether Flare", 3, [on(any)], same).
 card_reach("Aether Hail", 1, [on(any)], same).
 card_reach("Aether Hail", 2, [on(any)], same).
 card_reach("Aether Hail", 3, [on(any)], same).
-card_reach("Aether Icevein", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Aether Icevein", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Aether Icevein", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Aether Icevein", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Aether Icevein", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Aether Icevein", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Aether Ironweave", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
 card_reach("Aether Quickening", 1, [on(any)], same).
 card_reach("Aether Quickening", 2, [on(any)], same).
@@ -172,9 +172,9 @@ card_reach("Arcanic Cunning", 1, [on(any)], same).
 card_reach("Arcanic Cunning", 2, [on(any)], same).
 card_reach("Arcanic Cunning", 3, [on(any)], same).
 card_reach("Arcanic Reproach", 3, [on(turn)], same).
-card_reach("Arcanic Shockwave", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Arcanic Shockwave", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Arcanic Shockwave", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Arcanic Shockwave", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Arcanic Shockwave", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Arcanic Shockwave", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Arcanic Spike", 1, [on(any)], same).
 card_reach("Arcanic Spike", 2, [on(any)], same).
 card_reach("Arcanic Spike", 3, [on(any)], same).
@@ -226,7 +226,7 @@ card_reach("Authority of Ataya", 3, [restrict(play), restrict(defend), permit(pl
 card_reach("Autosave Script", 3, anything, same).
 card_reach("Avalon, Archangel of Rebirth", 0, [on(play)], [restrict(prevent), permit(prevent), on(play), on(any)], [on(any)]).
 card_reach("Avast Ye!", 3, [on(any)], same).
-card_reach("Awakening", 3, [restrict(play), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
+card_reach("Awakening", 3, [restrict(play), permit(play), permit(activate), on(play), on(any)], same).
 card_reach("Awakening Bellow", 1, [on(any)], same).
 card_reach("Awakening Bellow", 2, [on(any)], same).
 card_reach("Awakening Bellow", 3, [on(any)], same).
@@ -390,9 +390,9 @@ card_reach("Biting Blade", 3, [on(any), self(play)], same).
 card_reach("Biting Breeze", 1, [permit(play), on(resolve)], [permit(play), on(resolve), on(any)]).
 card_reach("Biting Breeze", 2, [permit(play), on(resolve)], [permit(play), on(resolve), on(any)]).
 card_reach("Biting Breeze", 3, [permit(play), on(resolve)], [permit(play), on(resolve), on(any)]).
-card_reach("Biting Gale", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Biting Gale", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Biting Gale", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Biting Gale", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Biting Gale", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Biting Gale", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Bittering Thorns", 1, [on(resolve)], [on(resolve), on(any)]).
 card_reach("Bittering Thorns", 2, [on(resolve)], [on(resolve), on(any)]).
 card_reach("Bittering Thorns", 3, [on(resolve)], [on(resolve), on(any)]).
@@ -479,9 +479,9 @@ card_reach("Blistering Assault", 2, [on(any)], same).
 card_reach("Blistering Assault", 3, [on(any)], same).
 card_reach("Blistering Blade", 1, [on(any), self(play)], same).
 card_reach("Blizzard", 3, [restrict(play), restrict(activate), on(any), self(play)], same).
-card_reach("Blizzard Bolt", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Blizzard Bolt", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Blizzard Bolt", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Blizzard Bolt", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Blizzard Bolt", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Blizzard Bolt", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Blood Dripping Frenzy", 3, [on(any), self(play), self_allow(play)], same).
 card_reach("Blood Drop", 1, [on(any), self_allow(play)], same).
 card_reach("Blood Drop Brocade", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
@@ -509,7 +509,7 @@ card_reach("Blossom of Spring", 0, [], [on(any)], [on(any)]).
 card_reach("Blossoming Decay", 1, [on(play)], same).
 card_reach("Blossoming Decay", 2, [on(play)], same).
 card_reach("Blossoming Decay", 3, [on(play)], same).
-card_reach("Blossoming Spellblade", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Blossoming Spellblade", 1, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Blow for a Blow", 1, [on(play), on(resolve), on(any)], same).
 card_reach("Blue Fin Harpoon", 3, [restrict(activate), permit(activate), on(resolve)], same).
 card_reach("Blue Sea Tricorn", 0, [], [on(any)], [on(any)]).
@@ -566,13 +566,13 @@ card_reach("Bracers of Belief", 0, [], [on(any)], [on(any)]).
 card_reach("Bracers of Bellona's Grace", 0, [on(defend), on(any)], same).
 card_reach("Bracken Rap", 1, [on(play), self(play)], same).
 card_reach("Bracken Rap", 2, [on(play), self(play)], same).
-card_reach("Brain Freeze", 1, [restrict(play), permit(play), on(play), on(any), self(play), self_allow(play)], same).
-card_reach("Brain Freeze", 2, [restrict(play), permit(play), on(play), on(any), self(play), self_allow(play)], same).
-card_reach("Brain Freeze", 3, [restrict(play), permit(play), on(play), on(any), self(play), self_allow(play)], same).
+card_reach("Brain Freeze", 1, [restrict(play), permit(play), on(play), on(any), self(play)], same).
+card_reach("Brain Freeze", 2, [restrict(play), permit(play), on(play), on(any), self(play)], same).
+card_reach("Brain Freeze", 3, [restrict(play), permit(play), on(play), on(any), self(play)], same).
 card_reach("Brainstorm", 3, [on(any)], same).
-card_reach("Bramble Spark", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Bramble Spark", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Bramble Spark", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Bramble Spark", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Bramble Spark", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Bramble Spark", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Brand with Cinderclaw", 1, [on(any)], same).
 card_reach("Brand with Cinderclaw", 2, [on(any)], same).
 card_reach("Brand with Cinderclaw", 3, [on(any)], same).
@@ -649,9 +649,9 @@ card_reach("Burn Them All", 1, [on(turn), on(any)], same).
 card_reach("Burn Up // Shock", 1, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(turn), on(any)], same).
 card_reach("Burning Blade Dance", 1, [on(any)], same).
 card_reach("Burnished Bunkerplate", 0, [], [on(any)], [on(any)]).
-card_reach("Buzz Bolt", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Buzz Bolt", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Buzz Bolt", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Buzz Bolt", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Buzz Bolt", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Buzz Bolt", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Buzzard Helm", 0, [on(defend)], [on(defend), on(any)]).
 card_reach("Buzzsaw Trap", 3, [restrict(defend), on(defend)], [restrict(defend), on(defend), on(any)]).
 card_reach("By the Book", 3, [on(turn), on(any), self_allow(play)], same).
@@ -733,9 +733,9 @@ card_reach("Chief Ruk'utan", 0, [on(any)], same).
 card_reach("Chill to the Bone", 1, [on(turn)], [on(turn), on(any)]).
 card_reach("Chill to the Bone", 2, [on(turn)], [on(turn), on(any)]).
 card_reach("Chill to the Bone", 3, [on(turn)], [on(turn), on(any)]).
-card_reach("Chilling Icevein", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Chilling Icevein", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Chilling Icevein", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Chilling Icevein", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Chilling Icevein", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Chilling Icevein", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Chivalry", 3, anything, same).
 card_reach("Chokeslam", 1, [on(resolve)], same).
 card_reach("Chokeslam", 2, [on(resolve)], same).
@@ -832,9 +832,9 @@ card_reach("Cogwerx Zeppelin", 3, [on(resolve)], [on(resolve), on(any)], [on(any
 card_reach("Cold Snap", 1, [restrict(play), restrict(activate), on(any)], same).
 card_reach("Cold Snap", 2, [restrict(play), restrict(activate), on(any)], same).
 card_reach("Cold Snap", 3, [restrict(play), restrict(activate), on(any)], same).
-card_reach("Cold Wave", 1, [restrict(play), restrict(activate), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
-card_reach("Cold Wave", 2, [restrict(play), restrict(activate), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
-card_reach("Cold Wave", 3, [restrict(play), restrict(activate), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
+card_reach("Cold Wave", 1, [restrict(play), restrict(activate), permit(play), permit(activate), on(play), on(any)], same).
+card_reach("Cold Wave", 2, [restrict(play), restrict(activate), permit(play), permit(activate), on(play), on(any)], same).
+card_reach("Cold Wave", 3, [restrict(play), restrict(activate), permit(play), permit(activate), on(play), on(any)], same).
 card_reach("Collapsing Trap", 3, [on(defend)], [on(defend), on(any)]).
 card_reach("Colors of Aria", 1, [on(any)], same).
 card_reach("Colossal Bearing", 1, [on(any)], same).
@@ -1028,9 +1028,9 @@ card_reach("Dauntless", 2, [restrict(play), restrict(defend), permit(play), perm
 card_reach("Dauntless", 3, [restrict(play), restrict(defend), permit(play), permit(defend), on(any)], same).
 card_reach("Dawnblade", 0, [on(turn), on(resolve)], [on(turn), on(resolve), on(any)]).
 card_reach("Dawnblade, Resplendent", 0, [on(any)], same).
-card_reach("Dazzling Crescendo", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Dazzling Crescendo", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Dazzling Crescendo", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Dazzling Crescendo", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Dazzling Crescendo", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Dazzling Crescendo", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Dead Eye", 2, [on(any)], same).
 card_reach("Dead Threads", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
 card_reach("Deadly Display", 1, [on(any), self(play)], same).
@@ -1293,9 +1293,9 @@ card_reach("Emboldened Blade", 3, [on(any)], same).
 card_reach("Emboldened by the Crowd", 2, [on(any), self_allow(play)], same).
 card_reach("Embrace Adversity", 0, [on(any), self(defend)], same).
 card_reach("Embraforged Gauntlet", 0, [on(any)], same).
-card_reach("Emerging Avalanche", 1, [restrict(play), permit(play), on(play), on(turn), on(any), self_allow(play)], same).
-card_reach("Emerging Avalanche", 2, [restrict(play), permit(play), on(play), on(turn), on(any), self_allow(play)], same).
-card_reach("Emerging Avalanche", 3, [restrict(play), permit(play), on(play), on(turn), on(any), self_allow(play)], same).
+card_reach("Emerging Avalanche", 1, [restrict(play), permit(play), on(play), on(turn), on(any)], same).
+card_reach("Emerging Avalanche", 2, [restrict(play), permit(play), on(play), on(turn), on(any)], same).
+card_reach("Emerging Avalanche", 3, [restrict(play), permit(play), on(play), on(turn), on(any)], same).
 card_reach("Emerging Dominance", 1, [restrict(defend), on(turn), on(any)], same).
 card_reach("Emerging Dominance", 2, [restrict(defend), on(turn), on(any)], same).
 card_reach("Emerging Dominance", 3, [restrict(defend), on(turn), on(any)], same).
@@ -1313,7 +1313,7 @@ card_reach("Empowering Ruckus", 2, [on(any)], same).
 card_reach("Empyrean Rapture", 0, [permit(activate), on(any)], [restrict(prevent), permit(activate), permit(prevent), on(any)], [restrict(prevent), permit(prevent)]).
 card_reach("En Garde", 1, [on(any)], same).
 card_reach("Enact Vengeance", 1, [on(any)], same).
-card_reach("Encase", 1, [restrict(play), restrict(activate), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Encase", 1, [restrict(play), restrict(activate), permit(play), on(play), on(any)], same).
 card_reach("Enchanted Quiver", 0, [], [on(any)], [on(any)]).
 card_reach("Enchanting Melody", 1, [restrict(prevent), permit(prevent), on(turn), on(any)], same).
 card_reach("Enchanting Melody", 2, [restrict(prevent), permit(prevent), on(turn), on(any)], same).
@@ -1325,7 +1325,7 @@ card_reach("Endless Arrow", 1, [on(resolve)], same).
 card_reach("Endless Maw", 1, [on(any), self(play), self_allow(play)], same).
 card_reach("Endless Maw", 2, [on(any), self(play), self_allow(play)], same).
 card_reach("Endless Maw", 3, [on(any), self(play), self_allow(play)], same).
-card_reach("Endless Winter", 1, [restrict(play), permit(play), on(play), on(resolve), on(any), self_allow(play)], same).
+card_reach("Endless Winter", 1, [restrict(play), permit(play), on(play), on(resolve), on(any)], same).
 card_reach("Energetic Impact", 3, [on(defend)], same).
 card_reach("Energy Potion", 3, [], [on(any)], [on(any)]).
 card_reach("Energy of the Audience", 2, [on(any)], same).
@@ -1347,19 +1347,19 @@ card_reach("Enigma Chimera", 3, [], [on(any)]).
 card_reach("Enigma, Ledger of Ancestry", 0, [permit(activate), on(any)], same).
 card_reach("Enigma, New Moon", 0, [on(any), self(activate)], same).
 card_reach("Enlightened Strike", 1, [on(any)], [on(any), self(play), self_allow(play)]).
-card_reach("Entangle", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Entangle", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Entangle", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Entangle", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Entangle", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Entangle", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Entangling Shot", 1, [on(any)], same).
-card_reach("Entwine Earth", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Entwine Earth", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Entwine Earth", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Entwine Ice", 1, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Entwine Ice", 2, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Entwine Ice", 3, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Entwine Lightning", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Entwine Lightning", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Entwine Lightning", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Entwine Earth", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Entwine Earth", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Entwine Earth", 3, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Entwine Ice", 1, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
+card_reach("Entwine Ice", 2, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
+card_reach("Entwine Ice", 3, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
+card_reach("Entwine Lightning", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Entwine Lightning", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Entwine Lightning", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Envelop in Darkness", 1, [on(any)], same).
 card_reach("Envelop in Darkness", 2, [on(any)], same).
 card_reach("Envelop in Darkness", 3, [on(any)], same).
@@ -1434,11 +1434,11 @@ card_reach("Expendable Limbs", 3, [permit(play), on(any)], [permit(play), on(any
 card_reach("Exploding Aether", 1, [on(any)], same).
 card_reach("Exploding Aether", 2, [on(any)], same).
 card_reach("Exploding Aether", 3, [on(any)], same).
-card_reach("Explosive Growth", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Explosive Growth", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Explosive Growth", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Explosive Growth", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Explosive Growth", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Explosive Growth", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Exposed", 3, [on(any), self(play)], same).
-card_reach("Exposed to the Elements", 3, [restrict(play), permit(play), on(play), on(any), self(play), self_allow(play)], same).
+card_reach("Exposed to the Elements", 3, [restrict(play), permit(play), on(play), on(any), self(play)], same).
 card_reach("Express Lightning", 1, [on(any), self_allow(play)], same).
 card_reach("Express Lightning", 2, [on(any), self_allow(play)], same).
 card_reach("Express Lightning", 3, [on(any), self_allow(play)], same).
@@ -1540,9 +1540,9 @@ card_reach("Fist Pump", 0, [on(play), self(play)], [on(play), on(any), self(play
 card_reach("Fisticuffs", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
 card_reach("Fix the Match", 2, [on(play), on(defend), on(any)], same).
 card_reach("Flail of Agony", 0, [on(resolve)], [on(resolve), on(any)], [on(any)]).
-card_reach("Flake Out", 1, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Flake Out", 2, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Flake Out", 3, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Flake Out", 1, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
+card_reach("Flake Out", 2, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
+card_reach("Flake Out", 3, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
 card_reach("Flameborn Retribution", 1, [on(defend)], [on(defend), on(any)]).
 card_reach("Flamecall Awakening", 1, [on(play)], [on(play), on(any)]).
 card_reach("Flamescale Furnace", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
@@ -1550,7 +1550,7 @@ card_reach("Flash", 1, [on(any)], same).
 card_reach("Flash", 2, [on(any)], same).
 card_reach("Flash", 3, [on(any)], same).
 card_reach("Flash of Brilliance", 0, [on(defend)], [on(defend), on(any)]).
-card_reach("Flashfreeze", 1, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Flashfreeze", 1, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
 card_reach("Flat Trackers", 0, [], [on(any)], [on(any)]).
 card_reach("Flatten the Field", 1, [on(resolve)], same).
 card_reach("Flatten the Field", 2, [on(resolve)], same).
@@ -1580,7 +1580,7 @@ card_reach("Flic Flak", 3, [on(any)], same).
 card_reach("Flick Knives", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
 card_reach("Flicker Reality", 3, [on(any)], [restrict(prevent), permit(prevent), on(any)]).
 card_reach("Flicker Trick", 1, anything, same).
-card_reach("Flicker Wisp", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Flicker Wisp", 2, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Flight Path", 0, [on(any), self(activate)], same).
 card_reach("Flittering Charge", 1, [on(any)], same).
 card_reach("Flittering Charge", 2, [on(any)], same).
@@ -1618,7 +1618,7 @@ card_reach("For the Realm", 1, [on(play)], same).
 card_reach("Force Sight", 1, [on(any)], same).
 card_reach("Force Sight", 2, [on(any)], same).
 card_reach("Force Sight", 3, [on(any)], same).
-card_reach("Force of Nature", 3, [restrict(play), permit(play), on(play), on(turn), on(any), self_allow(play)], same).
+card_reach("Force of Nature", 3, [restrict(play), permit(play), on(play), on(turn), on(any)], same).
 card_reach("Foreboding Bolt", 1, [on(any)], same).
 card_reach("Foreboding Bolt", 2, [on(any)], same).
 card_reach("Foreboding Bolt", 3, [on(any)], same).
@@ -1633,13 +1633,13 @@ card_reach("Frailty", 0, [on(turn), on(any)], same).
 card_reach("Frailty Trap", 1, [on(defend)], same).
 card_reach("Frankie, Make Ends Meat", 0, [on(any)], same).
 card_reach("Fraying Lifeforce", 1, [on(any)], same).
-card_reach("Frazzle", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Frazzle", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Frazzle", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Frazzle", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Frazzle", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Frazzle", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Freewheeling Renegades", 1, [on(any)], same).
 card_reach("Freewheeling Renegades", 2, [on(any)], same).
 card_reach("Freewheeling Renegades", 3, [on(any)], same).
-card_reach("Freezing Point", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Freezing Point", 1, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Frightmare", 1, [on(any), self(play)], same).
 card_reach("Frontline Gauntlets", 0, [on(turn)], [on(turn), on(any)]).
 card_reach("Frontline Helm", 0, [on(turn)], [on(turn), on(any)]).
@@ -1652,14 +1652,14 @@ card_reach("Frost Fang", 1, [on(resolve)], same).
 card_reach("Frost Fang", 2, [on(resolve)], same).
 card_reach("Frost Fang", 3, [on(resolve)], same).
 card_reach("Frost Hex", 3, [on(any)], same).
-card_reach("Frost Lock", 3, [restrict(play), restrict(activate), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
+card_reach("Frost Lock", 3, [restrict(play), restrict(activate), permit(play), permit(activate), on(play), on(any)], same).
 card_reach("Frost Spike", 3, [on(any)], same).
 card_reach("Frostbite", 0, [restrict(play), restrict(activate), permit(play), permit(activate), on(turn), on(any)], same).
 card_reach("Frosthaven Sheath", 1, [on(any), self(play)], same).
 card_reach("Frosting", 1, [on(any)], same).
 card_reach("Frosting", 2, [on(any)], same).
 card_reach("Frosting", 3, [on(any)], same).
-card_reach("Frozen to Death", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Frozen to Death", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Fruits of the Forest", 1, [], [on(any)], [on(any)]).
 card_reach("Fruits of the Forest", 2, [], [on(any)], [on(any)]).
 card_reach("Fruits of the Forest", 3, [], [on(any)], [on(any)]).
@@ -1673,7 +1673,7 @@ card_reach("Full Tilt", 3, [restrict(play), permit(play), on(play), on(any)], sa
 card_reach("Full of Bravado", 1, [on(defend)], same).
 card_reach("Full of Bravado", 2, [on(defend)], same).
 card_reach("Full of Bravado", 3, [on(defend)], same).
-card_reach("Fulminate", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Fulminate", 2, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Funeral Moon", 1, [on(any), self_allow(play)], same).
 card_reach("Future Sight", 1, [on(any)], same).
 card_reach("Future Sight", 2, [on(any)], same).
@@ -1727,9 +1727,9 @@ card_reach("Give 'Em a Piece of Your Mind", 2, [on(any)], same).
 card_reach("Give 'Em a Piece of Your Mind", 3, [on(any)], same).
 card_reach("Give No Quarter", 3, [permit(play), on(any)], same).
 card_reach("Give and Take", 1, [permit(play), permit(activate), on(defend)], [permit(play), permit(activate), on(defend), on(any)]).
-card_reach("Glacial Footsteps", 1, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Glacial Footsteps", 2, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Glacial Footsteps", 3, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Glacial Footsteps", 1, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
+card_reach("Glacial Footsteps", 2, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
+card_reach("Glacial Footsteps", 3, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
 card_reach("Glacial Horns", 0, [restrict(play), restrict(activate), on(any)], same).
 card_reach("Glaring Impact", 1, [restrict(defend), on(any), self_allow(play)], same).
 card_reach("Glaring Impact", 2, [restrict(defend), on(any), self_allow(play)], same).
@@ -2062,14 +2062,14 @@ card_reach("Hypothermia", 3, [restrict(play), restrict(activate), on(turn), on(a
 card_reach("Ice Bolt", 1, [on(any)], same).
 card_reach("Ice Bolt", 2, [on(any)], same).
 card_reach("Ice Bolt", 3, [on(any)], same).
-card_reach("Ice Eternal", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Ice Eternal", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Ice Quake", 1, [on(turn), on(any)], same).
 card_reach("Ice Quake", 2, [on(turn), on(any)], same).
 card_reach("Ice Quake", 3, [on(turn), on(any)], same).
-card_reach("Ice Storm", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Icebind", 1, [restrict(play), restrict(activate), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Icebind", 2, [restrict(play), restrict(activate), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Icebind", 3, [restrict(play), restrict(activate), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Ice Storm", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Icebind", 1, [restrict(play), restrict(activate), permit(play), on(play), on(any)], same).
+card_reach("Icebind", 2, [restrict(play), restrict(activate), permit(play), on(play), on(any)], same).
+card_reach("Icebind", 3, [restrict(play), restrict(activate), permit(play), on(play), on(any)], same).
 card_reach("Icy Encounter", 1, [on(resolve)], same).
 card_reach("Icy Encounter", 2, [on(resolve)], same).
 card_reach("Icy Encounter", 3, [on(resolve)], same).
@@ -2126,9 +2126,9 @@ card_reach("Infuse Titanium", 2, [on(defend)], same).
 card_reach("Infuse Titanium", 3, [on(defend)], same).
 card_reach("Ink-lined Cloak", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
 card_reach("Insidious Chill", 3, [on(any)], same).
-card_reach("Inspire Lightning", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Inspire Lightning", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Inspire Lightning", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Inspire Lightning", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Inspire Lightning", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Inspire Lightning", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Instill Fear", 1, [], [on(play), on(any)]).
 card_reach("Instill Fear", 2, [], [on(play), on(any)]).
 card_reach("Instill Fear", 3, [], [on(play), on(any)]).
@@ -2314,7 +2314,7 @@ card_reach("Life of the Party", 2, [on(any)], same).
 card_reach("Life of the Party", 3, [on(any)], same).
 card_reach("Light Fingers", 0, [on(defend)], [on(defend), on(any)]).
 card_reach("Light Up the Leaves", 1, [on(any), self(activate)], same).
-card_reach("Light it Up", 2, [restrict(play), restrict(activate), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Light it Up", 2, [restrict(play), restrict(activate), permit(play), on(play), on(any)], same).
 card_reach("Light of Sol", 2, [on(play)], [on(play), on(any)]).
 card_reach("Light the Way", 1, [on(resolve), on(any), self_allow(play)], same).
 card_reach("Light the Way", 2, [on(resolve), on(any), self_allow(play)], same).
@@ -2537,9 +2537,9 @@ card_reach("Mounting Anger", 2, [permit(play), permit(activate), on(resolve)], [
 card_reach("Mounting Anger", 3, [permit(play), permit(activate), on(resolve)], [permit(play), permit(activate), on(resolve), on(any)]).
 card_reach("Mournful Casket", 0, [on(any)], same).
 card_reach("Mugenshi: RELEASE", 2, [on(any)], same).
-card_reach("Mulch", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Mulch", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Mulch", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Mulch", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Mulch", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Mulch", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Murderous Rabble", 3, [on(play)], [on(play), on(any)]).
 card_reach("Murkmire Grapnel", 1, [restrict(prevent), on(any)], same).
 card_reach("Murkmire Grapnel", 2, [restrict(prevent), on(any)], same).
@@ -2602,7 +2602,7 @@ card_reach("Numbskull", 1, [restrict(play), on(any)], same).
 card_reach("Numbskull Charm", 2, [on(any)], same).
 card_reach("Nuu", 0, [on(any)], [permit(play), on(any)], [permit(play)]).
 card_reach("Nuu, Alluring Desire", 0, [on(any)], [permit(play), on(any)], [permit(play)]).
-card_reach("Oaken Old", 1, [restrict(play), restrict(defend), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Oaken Old", 1, [restrict(play), restrict(defend), permit(play), on(play), on(any)], same).
 card_reach("Oasis Respite", 1, [on(any)], same).
 card_reach("Oasis Respite", 2, [on(any)], same).
 card_reach("Oasis Respite", 3, [on(any)], same).
@@ -2848,9 +2848,9 @@ card_reach("Poisoned Blade", 3, [on(resolve)], [on(resolve), on(any)]).
 card_reach("Polar Blast", 1, [restrict(defend), on(any)], same).
 card_reach("Polar Blast", 2, [restrict(defend), on(any)], same).
 card_reach("Polar Blast", 3, [restrict(defend), on(any)], same).
-card_reach("Polar Cap", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Polar Cap", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Polar Cap", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Polar Cap", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Polar Cap", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Polar Cap", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Polarity Reversal Script", 1, anything, same).
 card_reach("Polished Blade", 1, [permit(activate), on(any), self(play), self_allow(play)], same).
 card_reach("Polly Cranka", 0, anything, same).
@@ -3242,12 +3242,12 @@ card_reach("Rising Tide", 3, [on(any)], same).
 card_reach("Rites of Earthlore", 1, [on(turn), on(any)], same).
 card_reach("Rites of Earthlore", 2, [on(turn), on(any)], same).
 card_reach("Rites of Earthlore", 3, [on(turn), on(any)], same).
-card_reach("Rites of Lightning", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Rites of Lightning", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Rites of Lightning", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Rites of Replenishment", 1, [restrict(play), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
-card_reach("Rites of Replenishment", 2, [restrict(play), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
-card_reach("Rites of Replenishment", 3, [restrict(play), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
+card_reach("Rites of Lightning", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Rites of Lightning", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Rites of Lightning", 3, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Rites of Replenishment", 1, [restrict(play), permit(play), permit(activate), on(play), on(any)], same).
+card_reach("Rites of Replenishment", 2, [restrict(play), permit(play), permit(activate), on(play), on(any)], same).
+card_reach("Rites of Replenishment", 3, [restrict(play), permit(play), permit(activate), on(play), on(any)], same).
 card_reach("Roar of the Tiger", 2, [on(any)], same).
 card_reach("Roaring Beam", 2, [on(any)], same).
 card_reach("Rob the Rich", 1, [on(resolve), on(any)], same).
@@ -3579,9 +3579,9 @@ card_reach("Sigil of Fyendal", 3, [on(turn), on(any)], same).
 card_reach("Sigil of Gravespawning", 3, [on(turn), on(any)], same).
 card_reach("Sigil of Lightning", 3, [on(turn), on(any)], same).
 card_reach("Sigil of Parapets", 3, [on(any)], same).
-card_reach("Sigil of Permafrost", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Sigil of Permafrost", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Sigil of Permafrost", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Sigil of Permafrost", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Sigil of Permafrost", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Sigil of Permafrost", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Sigil of Protection", 1, [on(turn)], [restrict(prevent), permit(prevent), on(turn), on(any)]).
 card_reach("Sigil of Protection", 2, [on(turn)], [restrict(prevent), permit(prevent), on(turn), on(any)]).
 card_reach("Sigil of Protection", 3, [on(turn)], [restrict(prevent), permit(prevent), on(turn), on(any)]).
@@ -3707,9 +3707,9 @@ card_reach("Smoke Out", 1, [on(defend), on(any)], same).
 card_reach("Smoldering Scales", 0, [on(any)], same).
 card_reach("Smoldering Steel", 1, [on(any), self(play)], same).
 card_reach("Snag", 3, [restrict(play), on(any)], same).
-card_reach("Snap Shot", 1, [restrict(play), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
-card_reach("Snap Shot", 2, [restrict(play), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
-card_reach("Snap Shot", 3, [restrict(play), permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
+card_reach("Snap Shot", 1, [restrict(play), permit(play), permit(activate), on(play), on(any)], same).
+card_reach("Snap Shot", 2, [restrict(play), permit(play), permit(activate), on(play), on(any)], same).
+card_reach("Snap Shot", 3, [restrict(play), permit(play), permit(activate), on(play), on(any)], same).
 card_reach("Snapback", 1, [on(any), self_allow(play)], same).
 card_reach("Snapback", 2, [on(any), self_allow(play)], same).
 card_reach("Snapback", 3, [on(any), self_allow(play)], same).
@@ -3721,9 +3721,9 @@ card_reach("Snatch", 3, [on(resolve)], same).
 card_reach("Sneak Attack", 1, [on(any)], same).
 card_reach("Sneak Attack", 2, [on(any)], same).
 card_reach("Sneak Attack", 3, [on(any)], same).
-card_reach("Snow Under", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Snow Under", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Snow Under", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Snow Under", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Snow Under", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Snow Under", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Snuff Out", 1, [on(resolve)], same).
 card_reach("Soaring Strike", 1, [permit(play), permit(activate), on(resolve), on(any)], same).
 card_reach("Soaring Strike", 2, [permit(play), permit(activate), on(resolve), on(any)], same).
@@ -3912,9 +3912,9 @@ card_reach("Stir the Aetherwinds", 1, [restrict(play), permit(play), on(any)], s
 card_reach("Stir the Aetherwinds", 2, [restrict(play), permit(play), on(any)], same).
 card_reach("Stir the Aetherwinds", 3, [restrict(play), permit(play), on(any)], same).
 card_reach("Stir the Pot", 3, [on(any)], same).
-card_reach("Stir the Wildwood", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Stir the Wildwood", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Stir the Wildwood", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Stir the Wildwood", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Stir the Wildwood", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Stir the Wildwood", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Stoke the Flames", 1, [on(resolve), on(any)], same).
 card_reach("Stone Rain", 1, [restrict(defend), on(any)], same).
 card_reach("Stonewall Confidence", 1, [on(turn), on(any)], same).
@@ -3940,9 +3940,9 @@ card_reach("Strength Rules All", 1, [on(resolve)], same).
 card_reach("Strength of Four Seasons", 1, [on(any)], same).
 card_reach("Strength of Four Seasons", 2, [on(any)], same).
 card_reach("Strength of Four Seasons", 3, [on(any)], same).
-card_reach("Strength of Sequoia", 1, [restrict(play), permit(play), on(play), on(turn), on(any), self_allow(play)], same).
-card_reach("Strength of Sequoia", 2, [restrict(play), permit(play), on(play), on(turn), on(any), self_allow(play)], same).
-card_reach("Strength of Sequoia", 3, [restrict(play), permit(play), on(play), on(turn), on(any), self_allow(play)], same).
+card_reach("Strength of Sequoia", 1, [restrict(play), permit(play), on(play), on(turn), on(any)], same).
+card_reach("Strength of Sequoia", 2, [restrict(play), permit(play), on(play), on(turn), on(any)], same).
+card_reach("Strength of Sequoia", 3, [restrict(play), permit(play), on(play), on(turn), on(any)], same).
 card_reach("Stride of Reprisal", 0, [on(defend)], [on(defend), on(any)]).
 card_reach("Strike Gold", 1, [on(resolve)], same).
 card_reach("Strike Gold", 2, [on(resolve)], same).
@@ -3966,9 +3966,9 @@ card_reach("Submerge", 1, [on(any), self(play), self_allow(play)], same).
 card_reach("Submerge", 2, [on(any), self(play), self_allow(play)], same).
 card_reach("Submerge", 3, [on(any), self(play), self_allow(play)], same).
 card_reach("Succumb to Temptation", 2, [on(turn), on(any), self_allow(play)], same).
-card_reach("Succumb to Winter", 1, [restrict(play), permit(play), on(play), on(any), self(play), self_allow(play)], same).
-card_reach("Succumb to Winter", 2, [restrict(play), permit(play), on(play), on(any), self(play), self_allow(play)], same).
-card_reach("Succumb to Winter", 3, [restrict(play), permit(play), on(play), on(any), self(play), self_allow(play)], same).
+card_reach("Succumb to Winter", 1, [restrict(play), permit(play), on(play), on(any), self(play)], same).
+card_reach("Succumb to Winter", 2, [restrict(play), permit(play), on(play), on(any), self(play)], same).
+card_reach("Succumb to Winter", 3, [restrict(play), permit(play), on(play), on(any), self(play)], same).
 card_reach("Summer's Fall", 1, [on(play), self(play)], same).
 card_reach("Summer's Fall", 2, [on(play), self(play)], same).
 card_reach("Summer's Fall", 3, [on(play), self(play)], same).
@@ -4300,9 +4300,9 @@ card_reach("Truths Retold", 0, [on(any)], [restrict(prevent), permit(prevent), o
 card_reach("Tuffnut", 0, [on(any)], same).
 card_reach("Tuffnut, Bumbling Hulkster", 0, [on(any)], same).
 card_reach("Turn Heads", 3, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(any), self(play)], same).
-card_reach("Turn Timber", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Turn Timber", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Turn Timber", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Turn Timber", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Turn Timber", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Turn Timber", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Turn the Crowd Grateful", 1, [on(play), on(resolve), on(any)], same).
 card_reach("Turn the Crowd Grateful", 2, [on(play), on(resolve), on(any)], same).
 card_reach("Turn the Crowd Grateful", 3, [on(play), on(resolve), on(any)], same).
@@ -4397,9 +4397,9 @@ card_reach("Vaporize // Shock", 2, anything, same).
 card_reach("Veiled Intentions", 1, [on(any)], same).
 card_reach("Veiled Intentions", 2, [on(any)], same).
 card_reach("Veiled Intentions", 3, [on(any)], same).
-card_reach("Vela Flash", 1, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Vela Flash", 2, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
-card_reach("Vela Flash", 3, [restrict(play), permit(play), on(play), on(any), self_allow(play)], same).
+card_reach("Vela Flash", 1, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Vela Flash", 2, [restrict(play), permit(play), on(play), on(any)], same).
+card_reach("Vela Flash", 3, [restrict(play), permit(play), on(play), on(any)], same).
 card_reach("Vengeance Never Rests", 3, [permit(play), on(any)], same).
 card_reach("Vengeful Apparition", 1, [permit(play), on(any)], [restrict(prevent), permit(play), permit(prevent), on(any)]).
 card_reach("Vengeful Apparition", 2, [permit(play), on(any)], [restrict(prevent), permit(play), permit(prevent), on(any)]).
