@@ -330,7 +330,8 @@ attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
     ->  arsenal_destroyed(S0, L, A, S1),
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
-        weapon_hit(S1a, L, A, S2),
+        weapon_hit(S1a, L, A, S1b),
+        kassai_hit(S1b, L, A, S2),              % card_texts_kassai.pl (FAB-840)
         hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
         hit_draw_text(S3, L, A, Damage, S4),    % card_texts_katsu_rest.pl: card_texts_katsu_bravo.pl's (FAB-593, FAB-613, FAB-642), or their order with Katsu's (FAB-566)
         (   { hit_text_waits(S4) }              % card_texts_katsu_blitz.pl (FAB-642, FAB-643): the rest follows the answer
@@ -338,14 +339,15 @@ attack_hit(S0, L, Damage, S) -->
         ;   hit_reveal(S4, L, A, S5),           % card_texts_rhinar_dorinthea.pl (FAB-561): its choice asks Bolters' after it
             bolters_hit(S5, L, A, S6),          % card_texts_rhinar_dorinthea.pl (FAB-588): a weapon's hit; it may leave a choice
             katsu_hit(S6, L, A, S7),            % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
-            fai_hit(S7, L, A, S)                % card_texts_fai.pl (FAB-734): it may leave a choice
+            fai_hit(S7, L, A, S8),              % card_texts_fai.pl (FAB-734): it may leave a choice
+            victor_hit_text(S8, L, A, S)        % card_texts_victor.pl (FAB-856): it may leave a choice
         )
     ;   { S = S0 }
     ).
 
 arsenal_destroyed(S0, L, A, S) -->
     (   { text_read_name(A, Name),
-          card_text_read(Name, hit_destroys_arsenal),
+          hit_destroys_arsenal_rule(L, Name, Rule),   % card_texts_victor.pl (FAB-542, FAB-850)
           Def = L.defender,
           player(S0, Def, P0),
           P0.arsenal = [_|_]
@@ -356,7 +358,7 @@ arsenal_destroyed(S0, L, A, S) -->
           maplist(card_id, Cards, Ids),
           card_id(A, AId)
         },
-        [ event('FAB-542', arsenal_destroyed, _{player:Def, cards:Ids, by:AId}) ]
+        [ event(Rule, arsenal_destroyed, _{player:Def, cards:Ids, by:AId}) ]
     ;   { S = S0 }
     ).
 
@@ -499,7 +501,9 @@ resolution_text(S0, Who, C, S) -->
     ;   deck_resolution_text(S0, Who, C, S1),   % card_texts_katsu_bravo.pl (FAB-610)
         more_resolution_text(S1, Who, C, S2),   % card_texts_rhinar_dorinthea.pl
         rhinar_blitz_resolution_text(S2, Who, C, S3),   % card_texts_rhinar_blitz.pl (FAB-671, FAB-672)
-        prism_resolution_text(S3, Who, C, S)    % card_texts_prism.pl (FAB-750)
+        prism_resolution_text(S3, Who, C, S4),  % card_texts_prism.pl (FAB-750)
+        victor_resolution_text(S4, Who, C, S5),   % card_texts_victor.pl (FAB-865)
+        kassai_resolution_text(S5, Who, C, S)   % card_texts_kassai.pl (FAB-826)
     ).
 
                  /*******************************
@@ -530,10 +534,14 @@ text_defense_bonus(S, Who, C, Bonus) :-
 %   printed defense and counters) and what its text adds (FAB-545).
 
 defending_defense(S, Who, C, D) :-
-    (   card_prop(C, defense, D0), integer(D0)
+    (   (   card_prop(C, defense, D0), integer(D0)
+        ->  true
+        ;   text_base_defense(S, Who, C, D0)    % card_texts_victor.pl (Bloodied Oval, FAB-868)
+        )
     ->  text_defense_bonus(S, Who, C, B),
         deck_defense_bonus(S, Who, C, B2),      % card_texts_katsu_bravo.pl (FAB-614)
-        D1 is D0 + B + B2,
+        victor_defense_bonus(S, Who, C, B3),    % card_texts_victor.pl (FAB-858, FAB-869)
+        D1 is D0 + B + B2 + B3,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -668,7 +676,9 @@ played_text(S0, Who, C, Ds, S) -->
     deck_played_text(S2, Who, C, S3),           % card_texts_katsu_bravo.pl (FAB-594)
     hero_discard_text(S3, Who, Ds, S4),         % card_texts_rhinar_dorinthea.pl (FAB-570)
     benji_blitz_played_text(S4, Who, C, S5),    % card_texts_benji_blitz.pl (FAB-664)
-    fused_played_text(S5, Who, C, Ds, S).       % card_texts_oldhim.pl (FAB-782)
+    kassai_played_text(S0, Who, C),             % card_texts_kassai.pl (FAB-824)
+    fused_played_text(S5, Who, C, Ds, S6),      % card_texts_oldhim.pl (FAB-782)
+    red_played_recorded(S6, Who, C, S).         % card_texts_fai_prism.pl (FAB-742)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),
@@ -834,7 +844,8 @@ attack_text(S0, Who, A, S) -->
     attack_token_text(S0, Who, A, S1),
     attack_draw_text(S1, Who, A, S2),
     hit_grants_taken(S2, Who, A, S3),           % card_texts_rhinar_dorinthea.pl (FAB-580)
-    rhinar_blitz_attack_text(S3, Who, A, S).    % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
+    rhinar_blitz_attack_text(S3, Who, A, S4),   % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
+    kassai_attack_text(S4, Who, A, S).          % card_texts_kassai.pl (FAB-829)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -1022,9 +1033,9 @@ weapon_power_bonus(S, A, B) :-
 
 weapon_power_applied(S0, Who, A, S) -->
     { weapon_power_bonus(S0, A, B) },
-    (   { B > 0, card_id(A, AId) }
+    (   { B > 0, card_id(A, AId), id_text_rule(S0, AId, 'FAB-555', Rule) }   % card_texts_kassai.pl (Cintari Saber)
     ->  { attacking_link_power(S0, AId, B, S) },
-        [ event('FAB-555', weapon_power_applied, _{player:Who, attack:AId, amount:B}) ]
+        [ event(Rule, weapon_power_applied, _{player:Who, attack:AId, amount:B}) ]
     ;   { S = S0 }
     ).
 

@@ -164,7 +164,7 @@ target_rider(S0, Who, C, T, S) -->
           S = S0.put(chain, Chain0.put(links, Links))
         },
         [ event('FAB-800', hit_token_gained, _{player:Who, card:Id, target:T, name:Token}) ]
-    ;   { S = S0 }
+    ;   kassai_target_rider(S0, Who, C, T, S)   % card_texts_kassai.pl (FAB-827)
     ).
 
 message(event(hit_token_gained, F, S0)) -->

@@ -529,6 +529,9 @@ text_cost_reduction(S, P, C, R) :-
     (   text_read_name(C, Name),
         card_text_read(Name, costs_less_per_dagger_damage)
     ->  dagger_damage_this_chain(S, P.name, R)
+    ;   text_read_name(C, Name),
+        card_text_read(Name, costs_less_after_a_draw(N))   % card_texts_kassai.pl (Rising Energy, FAB-824)
+    ->  (   drew_this_turn(S, P.name) -> R = N ; R = 0 )
     ;   R = 0
     ).
 

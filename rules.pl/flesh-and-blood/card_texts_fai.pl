@@ -183,7 +183,8 @@ fai_go_again_noted(S, L) -->
           link_attack(L, A), card_id(A, AId)
         }
     ->  [ event('FAB-730', draconic_go_again, _{player:L.controller, attack:AId, links:Count}) ]
-    ;   []
+    ;   fai_prism_go_again_noted(S, L)          % card_texts_fai_prism.pl (FAB-744)
+    ;   kassai_go_again_noted(S, L)             % card_texts_kassai.pl (FAB-829, FAB-830)
     ).
 
 message(event(draconic_go_again, F, S0)) -->
@@ -213,7 +214,8 @@ fai_attack_text(S0, Who, A, S) -->
     rupture_power(S3, Who, A, S4),              % FAB-733
     trade_in_attack(S4, Who, A, S5),            % FAB-737: it may leave a choice
     pay_for_power_waits(S5, Who, A, S6),        % FAB-739: it may leave a choice
-    oldhim_attack_text(S6, Who, A, S).          % card_texts_oldhim.pl (FAB-780): it may leave a choice
+    oldhim_attack_text(S6, Who, A, S7),         % card_texts_oldhim.pl (FAB-780): it may leave a choice
+    fai_prism_attack_text(S7, Who, A, S).       % card_texts_fai_prism.pl (FAB-745, FAB-761): it may leave a choice
 
 phoenix_flame_power(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -742,7 +744,8 @@ pay_for_power_waits(S0, Who, C, S) -->
 
 fai_defend_text(S0, Who, Cards, S) -->
     { include(flex_text, Cards, Flexes) },
-    flexes_defend(Flexes, Who, S0, S).
+    flexes_defend(Flexes, Who, S0, S1),
+    fai_prism_defend_text(S1, Who, Cards, S).   % card_texts_fai_prism.pl (FAB-760): it may leave a choice
 
 %   Each Flex defending, in the order declared: the first's payment waits,
 %   each later one's is said not asked (one choice waits at a time).

@@ -173,7 +173,8 @@ deck_attack_text(S0, Who, A, S) -->
     benji_blitz_attack_text(S2, Who, A, S3),    % card_texts_benji_blitz.pl (FAB-655, FAB-657)
     kayo_attack_text(S3, Who, A, S4),           % card_texts_kayo.pl (FAB-685)
     fai_attack_text(S4, Who, A, S5),            % card_texts_fai.pl (FAB-731)
-    uzuri_attack_text(S5, Who, A, S).           % card_texts_uzuri.pl (FAB-713)
+    uzuri_attack_text(S5, Who, A, S6),          % card_texts_uzuri.pl (FAB-713)
+    victor_attack_text(S6, Who, A, S).          % card_texts_victor.pl (FAB-864): it may leave a choice
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
 %
@@ -881,20 +882,21 @@ message(event(cost_increase_used, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's first action this turn (~w) costs 1 more (Cartilage Crush), and that effect is used up"-[F.player, L] ].
 
-%!  activation_cost(+State, +Player:dict, +Ability:dict, -Cost:integer) is det.
+%!  activation_cost(+State, +Player:dict, +Card, +Ability:dict, -Cost:integer) is det.
 %
 %   The resource cost of Player activating Ability in State:
 %   activation_cost/3 (FAB-540), and what the effects waiting for their
 %   first action add to an action ability (FAB-621).
 
-activation_cost(S, P, Ab, Cost) :-
+activation_cost(S, P, C, Ab, Cost) :-
     activation_cost(P, Ab, Cost0),
     (   ability_type(Ab, "action")
     ->  next_action_increase(S, P, Inc)
     ;   Inc = 0
     ),
-    fai_ability_cost_less(S, P, Ab, Less),      % card_texts_fai.pl (FAB-740)
-    Cost is max(0, Cost0 + Inc - Less).
+    fai_ability_cost_less(S, P, Ab, Less0),     % card_texts_fai.pl (FAB-740)
+    kassai_ability_cost_less(S, P, C, Ab, Less1),   % card_texts_kassai.pl (FAB-840)
+    Cost is max(0, Cost0 + Inc - Less0 - Less1).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %
@@ -1073,7 +1075,7 @@ ability_text_resolved(S0, Who, Id, L, S) -->
       once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
       key_value(ability, L, 0, I),
       targeting(C, ability(I), Spec, N),
-      N \= create_token(_)                     % Coat of Frost's: card_texts_oldhim.pl (FAB-779)
+      ( integer(N) ; N == go_again )           % power or go again; Coat of Frost's token (card_texts_oldhim.pl), Prized Galea's wager and Hood of Red Sand's draw (card_texts_kassai.pl) are their own
     },
     target_gains(S0, Who, Id, T, Spec, N, S).
 

@@ -404,6 +404,7 @@ rule_fact('FAB-568', S, M, searched_deck(Who, Combo)) :-
 
 effect(search, S0, M, S) -->
     { pending(S0, Pd),
+      Pd.choice == "search_combo",                % Flamecall Awakening's: card_texts_fai_prism.pl (FAB-746)
       Who = M.player,
       choice_answered(S0, S1),
       card_id(Pd.source, By),
@@ -592,6 +593,7 @@ move_words("discard", S, M) -->
     { player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " discards ", L, " to search their deck for a card with combo" ].
 move_words("search", S, M) -->
+    { \+ ( pending(S, Pd), Pd.choice == "search_phoenix_flame" ) },   % card_texts_fai_prism.pl (FAB-746)
     (   { get_dict(card, M, Id), string(Id), player(S, M.player, P), id_label(P, Id, L) }
     ->  [ M.player, " finds ", L, " and banishes it face up" ]
     ;   [ M.player, " finds no card with combo" ]

@@ -109,8 +109,8 @@ message(event(pitched_card_power_gained, F, S0)) -->
                  *             THUMP            *
                  *******************************/
 
-rule('FAB-772', effect, "Thump: while its power is greater than its base power, dominate and a discard on hit",
-     "While the power of the chain link whose attack is Thump (its text read) is greater than Thump's printed power (an effect gave it more: Earthlore Surge, Emerging Power, Pummel, ...), Thump has dominate (FAB-508: no more than one card from hand defends it, asked at each defence) and \"If this hits a hero, they discard a card\": when it hits with that power, the defending hero's player discards a card as Pummel's gained text has them (FAB-628: none with an empty hand, the one card at once, else their choice, the pending choice hit_discard, FAB-536). At its printed power or less it has neither.",
+rule('FAB-772', effect, "Thump, Concuss: while its power is greater than its base power, dominate and a discard on hit",
+     "While the power of the chain link whose attack is Thump (its text read) is greater than Thump's printed power (an effect gave it more: Earthlore Surge, Emerging Power, Pummel, ...), Thump has dominate (FAB-508: no more than one card from hand defends it, asked at each defence) and \"If this hits a hero, they discard a card\": when it hits with that power, the defending hero's player discards a card as Pummel's gained text has them (FAB-628: none with an empty hand, the one card at once, else their choice, the pending choice hit_discard, FAB-536). At its printed power or less it has neither. Concuss (\"When this hits a hero, if this has {p} greater than its base, they discard a card.\") makes the same discard when it hits with more than its printed power, and has no dominate.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Thump: \"While Thump's {p} is greater than its base {p}, it gains dominate and 'If this hits a hero, they discard a card.'\" CR 2.0.1b and 2.0.3 (the base value of a numeric property is the printed one; effects modify it), 5.4.7 (a static ability with a condition applies while the condition holds), 8.3.4 (dominate), 7.5.5 (an attack hits when it deals damage to the hero), 8.5.5 (discard: a card not chosen at random is chosen by the player who discards), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -685,6 +685,20 @@ fusion_cost(C, _{kind:"reveal", count:1, min_power:0, optional:true, random:fals
     text_read_name(C, Name),
     card_text_read(Name, fusion(T, _)),
     format(string(Label), "~w Fusion: you may reveal an ~w card from your hand", [T, T]).
+
+%   With a fusion card's text not read (text_read false), the card it
+%   reveals is no discard it could have, so playing it with one is
+%   unknown, naming it (FAB-119), not illegal by FAB-305.
+allowed_by_text(S, M, Ids, About, text_could_allow(C, play, Ids)) :-
+    (   is_list(Ids) -> Ids == ['FAB-305'] ; true ),
+    get_dict(action, M, "play"),
+    get_dict(discard, M, [_|_]),
+    played_card(S, M, _, C),                    % position.pl
+    text_unread(C),
+    get_dict(name, C, Name),
+    card_text_read(Name, fusion(_, _)),
+    !,
+    card_about(C, About).                       % permanents.pl
 
 %!  fusion_talent_met(+Spec, +Card) is semidet.
 %

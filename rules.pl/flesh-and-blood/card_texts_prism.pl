@@ -298,7 +298,8 @@ prism_hit_text(S0, L, A, S) -->
         },
         [ event('FAB-751', hit_to_soul, _{player:Who, attack:AId, tokens:Created}) ],
         judgment_hit(S3, L, A, S4),
-        rebirth_hit(S4, L, A, S)
+        rebirth_hit(S4, L, A, S5),
+        ravages_hit(S5, L, A, S)                % card_texts_fai_prism.pl (FAB-762): it may leave a choice
     ;   { S = S0 }
     ).
 
@@ -574,6 +575,7 @@ activation_banish_choice(P, Ab, M0, M) :-
 broken('FAB-756', S, M, Reason) :-
     get_dict(action, M, "activate"),
     activated_ability(S, M, P, C, Ab),          % position.pl
+    \+ get_dict(banish_graveyard, Ab, _),       % Kassai's: card_texts_kassai.pl (FAB-841)
     ability_soul_banishes(Ab, N),
     key_value(banish, M, [], Bs),
     length(Bs, K),

@@ -130,7 +130,10 @@ rule('FAB-670', effect, "Raw Meat: +1 defense for an Agility token, +1 for a Mig
 %   Meat's FAB-670, else Stand Ground's FAB-545.
 
 defense_token_rule(C, Rule) :-
-    (   text_read_name(C, "Raw Meat") -> Rule = 'FAB-670' ; Rule = 'FAB-545' ).
+    (   text_read_name(C, "Raw Meat") -> Rule = 'FAB-670'
+    ;   text_read_name(C, Name), kassai_text_rule(Name, Rule0) -> Rule = Rule0   % card_texts_kassai.pl (Beckon Applause)
+    ;   Rule = 'FAB-545'
+    ).
 
 %!  defense_token_words(+State, +CardId, -Words:string) is det.
 %
@@ -150,8 +153,8 @@ defense_token_words(S, Id, Words) :-
                  *       TOKENS A CARD MAKES     *
                  *******************************/
 
-rule('FAB-671', effect, "Smashback Alehorn: an Agility and a Might token",
-     "When Smashback Alehorn resolves, an Agility token and a Might token are created in its controller's arena (their ids: the card's id and \"-agility\", \"-might\", numbered if taken); each then does what the vocabulary says (FAB-211) at the start of that player's next turn. Its go again is the keyword's.",
+rule('FAB-671', effect, "Smashback Alehorn, Pint of Strong and Stout: the tokens a card creates as it resolves",
+     "When Smashback Alehorn resolves, an Agility token and a Might token are created in its controller's arena (their ids: the card's id and \"-agility\", \"-might\", numbered if taken); each then does what the vocabulary says (FAB-211) at the start of that player's next turn. Its go again is the keyword's. Pint of Strong and Stout (\"Create a Might and a Vigor token. Go again\") creates a Might and a Vigor token likewise (8.6.27: Vigor).",
      ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
             "Smashback Alehorn: \"Create an Agility and a Might token. Go again\" CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.3.4 (a token is created in its controller's arena), 8.6.26 and 8.6.28 (Might, Agility), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -168,9 +171,10 @@ rule('FAB-672', effect, "Lead with Power, Lead with Speed: the next attack of tw
 rhinar_blitz_resolution_text(S0, Who, C, S) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, creates_tokens(Tokens)),
-          card_id(C, Id)
+          card_id(C, Id),
+          text_rule(Name, 'FAB-671', Rule)         % card_texts_kassai.pl (Goblet of Bloodrun Wine)
         }
-    ->  tokens_made(Tokens, 'FAB-671', token_made, Who, Id, S0, S)
+    ->  tokens_made(Tokens, Rule, token_made, Who, Id, S0, S)
     ;   { text_read_name(C, Name),
           card_text_read(Name, next_classes_attack_power(Classes, Amounts, Token)),
           card_prop(C, pitch, Pitch),
@@ -223,7 +227,8 @@ tokens_made([T|Ts], Rule, Kind, Who, By, S0, S) -->
       set_player(S0, P0.put(arena, Arena1), S1)
     },
     [ event(Rule, Kind, _{player:Who, card:TId, name:T, by:By}) ],
-    tokens_made(Ts, Rule, Kind, Who, By, S1, S).
+    gold_created(T, Kind, Who, By, S1, S2),     % card_texts_victor.pl (Victor Goldmane, FAB-859)
+    tokens_made(Ts, Rule, Kind, Who, By, S2, S).
 
 message(event(token_made, F, S0)) -->
     { event_card(S0, F.by, By), a_or_an(F.name, A) },
@@ -251,7 +256,8 @@ rule('FAB-673', effect, "Flat Trackers, Gauntlet of Might: destroyed, an Agility
 ability_reading(ability_creates_token(_)).
 
 ability_reading_resolved(ability_creates_token(Token), S0, Who, Id, S) -->
-    tokens_made([Token], 'FAB-673', token_made_by_ability, Who, Id, S0, S).
+    { id_text_rule(S0, Id, 'FAB-673', Rule) },   % card_texts_kassai.pl (Vigor Girth)
+    tokens_made([Token], Rule, token_made_by_ability, Who, Id, S0, S).
 
                  /*******************************
                  *     WHAT THE TURN HAS SEEN    *
@@ -485,9 +491,10 @@ record_read(A, Kind, Who, S0, S) -->
           active_link_replaced(S0, L0, L1, S),
           \+ get_dict(go_again, L0, true),
           L1 = L0.put(go_again, true),
-          card_id(A, AId)
+          card_id(A, AId),
+          text_rule(Name, 'FAB-680', Rule)          % card_texts_kassai.pl (Rising Speed)
         }
-    ->  [ event('FAB-680', record_go_again_applied, _{player:Who, attack:AId, kind:Kind}) ]
+    ->  [ event(Rule, record_go_again_applied, _{player:Who, attack:AId, kind:Kind}) ]
     ;   { S = S0 }
     ).
 
@@ -507,6 +514,8 @@ record_reason_words("intimidated", Who) -->
     [ "~w has intimidated this turn"-[Who] ].
 record_reason_words("discarded_power", Who) -->
     [ "~w has discarded a card with 6 or more power this turn"-[Who] ].
+record_reason_words("card_drawn", Who) -->                     % card_texts_kassai.pl (FAB-823)
+    [ "~w has drawn a card this turn"-[Who] ].
 
                  /*******************************
                  *  DRAW, THEN A RANDOM DISCARD  *

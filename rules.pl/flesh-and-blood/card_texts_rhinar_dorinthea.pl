@@ -200,10 +200,10 @@ arsenal_go_again(Who, C, From, GA0, GA) -->
           GA0 \== true,
           text_read_name(C, Name),
           card_text_read(Name, arsenal_go_again),
-          card_id(C, Id)
+          card_id(C, Id), text_rule(Name, 'FAB-573', Rule)   % card_texts_kassai.pl (Performance Bonus)
         }
     ->  { GA = true },
-        [ event('FAB-573', arsenal_go_again, _{player:Who, card:Id}) ]
+        [ event(Rule, arsenal_go_again, _{player:Who, card:Id}) ]
     ;   { GA = GA0 }
     ).
 
@@ -798,12 +798,12 @@ text_damage(S0, C, Who, Target, N0, S) -->
         text_damage_done(S1, C, Who, Target, N0, N, Lost, Life, S)
     ).
 
-text_damage_done(S, C, Who, Target, N0, N, Lost, Life, S) -->
+text_damage_done(S0, C, Who, Target, N0, N, Lost, Life, S) -->
     { card_id(C, Id), text_damage_rule(C, Rule),    % card_texts_finish.pl
       Prevented is N0 - N },
     [ event(Rule, text_damage_dealt, _{player:Who, card:Id, target:Target, amount:N, prevented:Prevented,
                                             lost:Lost, life:Life}) ],
-    defeat(S, Target).
+    ode_life_loss(S0, Who, Target, N, S), defeat(S, Target).   % card_texts_fai_prism.pl (FAB-764)
 
 message(event(defends_a_weapon_attack, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -1130,14 +1130,7 @@ hits_of(WId, E) :-
 %   A +1 power counter on the weapon WId, attacking on a chain link (the
 %   attack it is now), K its counters then.
 weapon_counter_added(S0, WId, K, S) :-
-    Chain0 = S0.chain,
-    nth0(I, Chain0.links, L0, Rest),
-    link_attack(L0, W0), card_id(W0, WId0), WId0 == WId,
-    !,
-    key_value(power_counters, W0, 0, K0),
-    K is K0 + 1,
-    nth0(I, Links, L0.put(attack, W0.put(power_counters, K)), Rest),
-    S = S0.put(chain, Chain0.put(links, Links)).
+    weapon_counter_put(S0, WId, 1, K, S).       % card_texts_victor.pl
 
 %!  dawnblade_end_phase(+State0, -State)// is det.
 %

@@ -201,9 +201,10 @@ uzuri_token_hit(S0, L, A, S) -->
           player(S0, Who, P0),
           key_value(arena, P0, [], Arena),
           append(Arena, [_{id:TId, name:Token}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S)
+          set_player(S0, P0.put(arena, Arena1), S),
+          id_text_rule(S0, AId, 'FAB-711', Rule)   % card_texts_kassai.pl (Performance Bonus)
         }
-    ->  [ event('FAB-711', hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
+    ->  [ event(Rule, hit_token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
     ;   { S = S0 }
     ).
 

@@ -136,14 +136,14 @@ arcane_damage_dealt(S0, C, Who, O, N0, Left, S) -->
     ).
 
 %   Source's arcane damage, N0 before any prevention, N dealt to Target.
-arcane_damage_done(S, C, Who, O, N0, N, Lost, Life, S) -->
+arcane_damage_done(S0, C, Who, O, N0, N, Lost, Life, S) -->
     { card_id(C, Id),
       Fields0 = _{player:Who, card:Id, target:O, amount:N, lost:Lost, life:Life},
       Prevented is N0 - N,
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
     [ event('FAB-210', arcane_damage_dealt, Fields) ],
-    defeat(S, O).
+    ode_life_loss(S0, Who, O, N, S), defeat(S, O).   % card_texts_fai_prism.pl (FAB-764)
 
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %
@@ -825,13 +825,14 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(controller, Pd, P, C),
-    (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck",
-                             "destroy_for_go_again", "reveal_top", "hand_to_shuffle", "discard_to_search",
-                             "search_combo", "hit_order", "pitch_to_bottom", "replaced_to_bottom",
-                             "equipment_counter", "cost_check", "gain_name", "name_card",
-                             "banish_to_search", "mode", "random_discard", "revealed_top", "graveyard_to_top",
-                             "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "hand_to_soul",
-                             "arsenal_to_bottom", "hit_token", "discard_order", "defend_pay", "dagger_hit_to_bottom", "revealed_attack_action"])
+    (   memberchk(Pd.choice, ["unless_pay", "order", "bottom", "hand_to_bottom", "roll", "hand_to_deck", "destroy_for_go_again",
+                             "reveal_top", "hand_to_shuffle", "discard_to_search", "search_combo", "hit_order", "pitch_to_bottom",
+                             "replaced_to_bottom", "equipment_counter", "cost_check", "gain_name", "name_card", "banish_to_search",
+                             "mode", "random_discard", "revealed_top", "graveyard_to_top", "return_phoenix_flame",
+                             "attack_discard_to_draw", "pay_for_power", "hand_to_soul", "arsenal_to_bottom", "hit_token",
+                             "discard_order", "defend_pay", "dagger_hit_to_bottom", "search_phoenix_flame", "hit_target_hero",
+                             "clash_again", "wager", "betsy_wager", "stacked_hand_to_top", "cut_to_bottom",
+                             "revealed_attack_action"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)
@@ -1477,7 +1478,7 @@ fact_words(no_bottom_waits) -->
 board_words(bottom_choice(P, Text)) -->
     [ "waiting for ~w's choice: the order in which ~w go on the bottom of their deck (bottom)"-[P, Text] ].
 move_words("bottom", S, M) -->
-    { \+ ( pending(S, Pd), memberchk(Pd.choice, ["hand_to_bottom", "arsenal_to_bottom", "dagger_hit_to_bottom"]) ),   % Scour's, Break Ground's, Mask of Shifting Perspectives': card_texts_*.pl
+    { \+ ( pending(S, Pd), memberchk(Pd.choice, ["hand_to_bottom", "arsenal_to_bottom", "dagger_hit_to_bottom", "clash_again", "cut_to_bottom"]) ),   % Scour's, Break Ground's, Mask of Shifting Perspectives', Victor's, Cut the Deck's: card_texts_*.pl
       player(S, M.player, P),
       key_value(cards, M, [], Ids),
       (   replaced_waits(S, _, Replaced) -> true ; Replaced = [] ),   % choices_orders.pl (FAB-633)

@@ -358,15 +358,16 @@ effect(activate, S0, M, S) -->
     { Who = M.player,
       I = M.ability,
       activated_ability(S0, M, P0, C, Ab),
-      activation_cost(S0, P0, Ab, Cost),        % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
+      activation_cost(S0, P0, C, Ab, Cost),     % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
       ability_type(Ab, T),
       card_id(C, Id)
     },
     [ event('FAB-404', ability_activated, _{player:Who, card:Id, ability:I, type:T}) ],
     pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1d),
     activation_discards(M, Who, Id, P1d, P1b),  % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
-    activation_soul_banished(M, Who, Id, P1b, P1c),  % card_texts_prism.pl (Prism, FAB-756)
-    activation_bottomed(M, Who, Id, P1c, P1),   % card_texts_finish.pl (FAB-705)
+    activation_banished(M, Ab, Who, Id, P1b, P1c),   % card_texts_prism.pl (Prism, FAB-756), card_texts_kassai.pl (Kassai, FAB-841)
+    activation_bottomed(M, Who, Id, P1c, P1e),  % card_texts_finish.pl (FAB-705)
+    activation_gold_destroyed(Ab, Who, Id, P1e, P1), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
           P2 = P1.put(action_points, AP)
@@ -631,8 +632,10 @@ effect(defend, S0, M, S) -->
     uzuri_defend_text(S3a, Who, Cards, S3b),    % card_texts_uzuri.pl (FAB-722, FAB-723)
     finish_defend_text(S3b, Who, Cards, S3),    % card_texts_finish.pl (FAB-692): it may leave a choice
     attack_defended(S3, S4),                    % FAB-510, FAB-511
-    pack_call_defends(S4, Who, Cards, S5),      % card_texts_rhinar_blitz.pl (FAB-683)
-    fai_defend_text(S5, Who, Cards, S).         % card_texts_fai.pl (FAB-739): it may leave a choice
+    pack_call_defends(S4, Who, Cards, S4a),     % card_texts_rhinar_blitz.pl (FAB-683)
+    kassai_defend_text(S4a, Who, Cards, S5),    % card_texts_kassai.pl (FAB-830, FAB-831)
+    fai_defend_text(S5, Who, Cards, S6),        % card_texts_fai.pl (FAB-739): it may leave a choice
+    victor_defend_text(S6, Who, Cards, S).      % card_texts_victor.pl (FAB-854): it may leave a choice
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),
@@ -704,7 +707,8 @@ combat_damage_dealt(S1a, Def, Power, Defense, Damage0, Damage, Lost, Life, S) --
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
     ),
-    attack_hit(S2, L0, Damage, S),              % card_texts.pl (FAB-542, FAB-543)
+    ode_life_loss(S2, Who, Def, Damage, S2a),   % card_texts_fai_prism.pl (FAB-764)
+    attack_hit(S2a, L0, Damage, S),             % card_texts.pl (FAB-542, FAB-543)
     defeat(S, Def).
 
 %   The damage step ends: the active chain link resolves (go again gives
@@ -717,7 +721,8 @@ resolve_link(S0, S) -->
       S1 = S0.put(_{chain:Chain0.put(step, "resolution"), priority:S0.turn_player, passes:0})
     },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
-    link_resolved_text(S1, L0, S1a),            % card_texts_arakni.pl (FAB-726)
+    link_resolved_text(S1, L0, S1b),            % card_texts_arakni.pl (FAB-726)
+    wager_resolved(S1b, L0, S1a),               % card_texts_victor.pl (FAB-863)
     (   { link_go_again(S0, L0) }              % card_texts_katsu_bravo.pl (FAB-595)
     ->  text_go_again_noted(S0, L0),
         go_again(S1a, L0.controller, AId, S)

@@ -90,7 +90,7 @@ Two heroes fight; a hero at 0 life loses.  A state is a JSON object
                   "random_discard" | "revealed_top" |
                   "return_phoenix_flame" | "attack_discard_to_draw" |
                   "pay_for_power" | "discard_unless_pay" | "arsenal_to_bottom" |
-                  "pay_or_dominate",
+                  "pay_or_dominate" | "cut_to_bottom" | "wager",
                   "player" (who answers),
                   "controller", "source": Card, "amount" | "cost" and
                   "damage", "layers" (order: the triggered effects to
@@ -180,6 +180,11 @@ A move is {"player": P, "action": A, ...}:
                  FAB-666): mode (1 or 2, FAB-667)
     "return"     while a Phoenix Flame may be returned (Stoke the Flames,
                  Rise from the Ashes, FAB-734, FAB-736): card (FAB-735)
+    "target"     while the target hero of a hit's arcane damage waits
+                 (Herald of Ravages, FAB-762): card (a hero, FAB-763)
+    "clash"      while a clash waits for a top card the position did not
+                 show (FAB-853): none
+    "wager"      while an attack may wager (FAB-864): none; "decline": none
     "concede"    either player, at any time while the game goes on
 
 A played card or activated ability goes on the stack and its player
@@ -265,6 +270,13 @@ one file per concern:
                                    into Trouble, Amulet of Ice, Oldhim
                                    and the prevention shield, Peace of
                                    Mind, Mask of Malicious Manifestations)
+    card_texts_victor.pl the Victor Blitz Deck's texts (clash, Victor
+                                   Goldmane, Miller's Grindstone)
+    card_texts_victor_2.pl the Betsy Blitz Deck's (wager, Betsy)
+    card_texts_kassai.pl the Kassai and Olympia Blitz Decks' texts
+                                   (Warriors: tokens, draws, wagers)
+    card_texts_kassai_2.pl Kassai and Hood of Red Sand (a cost that
+                                   banishes from the graveyard)
 */
 
 
@@ -314,3 +326,8 @@ one file per concern:
 :- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)
 :- include(card_texts_arakni).                  % the Arakni Blitz Deck (FAB-726, FAB-800 ...)
 :- include(card_texts_finish).                  % the last texts of four Blitz decks (FAB-692 ... FAB-699, FAB-704 ... FAB-706)
+:- include(card_texts_fai_prism).               % the Fai and Prism Blitz Decks' last cards (FAB-742 ..., FAB-759 ...)
+:- include(card_texts_victor).                  % the Victor and Betsy Blitz Decks (FAB-850 ...)
+:- include(card_texts_victor_2).                % the Betsy Blitz Deck's wager (FAB-863 ... FAB-871)
+:- include(card_texts_kassai).                  % the Kassai and Olympia Blitz Decks (FAB-820 ...)
+:- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)

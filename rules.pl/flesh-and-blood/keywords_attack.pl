@@ -286,6 +286,8 @@ overpowered(S, L) :-
     ;   text_overpower(S, L)                    % card_texts.pl (Bull Bar, FAB-546)
     ->  true
     ;   gained_overpower(L)                     % card_texts_kayo.pl (Down But Not Out, FAB-685)
+    ->  true
+    ;   power_above_base_met(L, overpower)      % card_texts_oldhim.pl (Over the Top, FAB-851)
     ).
 
 %!  action_card(+Card) is semidet.

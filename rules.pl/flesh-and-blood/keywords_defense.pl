@@ -347,7 +347,8 @@ life_lost(S0, Who, D, Lost, Life, S) :-
     player(S0, Who, P0),
     Life is max(0, P0.life - D),
     Lost is P0.life - Life,
-    set_player(S0, P0.put(life, Life), S).
+    set_player(S0, P0.put(life, Life), S1),
+    damage_recorded(S1, Who, D, S).             % card_texts_fai_prism.pl (FAB-759)
 
 %!  ward_permanents(+State, +Player, -Wards:list) is det.
 %

@@ -433,6 +433,12 @@ effect_kind_words("discarded_power", _) --> !,                     % FAB-679
     [ "it has discarded a card with 6 or more power this turn"-[] ].
 effect_kind_words("card_drawn", _) --> !,                          % FAB-691
     [ "it has drawn a card this turn"-[] ].
+effect_kind_words("defense_gained", N) --> !,                      % FAB-858
+    [ "a card it controls has +~w defense this turn"-[N] ].
+effect_kind_words("gold_created", _) --> !,                        % FAB-859
+    [ "it has created a Gold token from its own effect this turn"-[] ].
+effect_kind_words("clash_failed", _) --> !,                        % FAB-860
+    [ "it has failed to win a clash this turn"-[] ].
 effect_kind_words("base_intellect", N) --> !,                      % FAB-686
     [ "its hero's base intellect is ~w this turn"-[N] ].
 effect_kind_words("next_attack_draconic", _) --> !,                % FAB-732
@@ -447,6 +453,12 @@ effect_kind_words("prevent_next_damage", N) --> !,                 % FAB-697
     [ "the next ~w damage to its hero this turn is prevented"-[N] ].
 effect_kind_words("prevent_next_physical until used", N) --> !,    % FAB-699
     [ "the next time its hero would be dealt damage of combat, ~w of it is prevented"-[N] ].
+effect_kind_words("red_card_played", _) --> !,                     % FAB-742
+    [ "it has played a red card this turn"-[] ].
+effect_kind_words("damage_dealt", _) --> !,                        % FAB-759
+    [ "its hero has been dealt damage this turn"-[] ].
+effect_kind_words("named_power", N) --> !,                         % FAB-761
+    [ "the Phoenix Flames it controls have +~w power this turn (Heat Wave)"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 
@@ -1185,7 +1197,7 @@ move_words("play", S, M) -->
 move_words("activate", S, M) -->
     { activated_ability(S, M, P, C, Ab),
       card_label(C, L),
-      activation_cost(S, P, Ab, Cost),
+      activation_cost(S, P, C, Ab, Cost),
       ability_type(Ab, AT),
       pitch_ids(M, Pitch)
     },

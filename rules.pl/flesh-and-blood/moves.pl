@@ -20,10 +20,11 @@ action_rules(pass,     ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', 'FAB-303',
                         'FAB-304', 'FAB-305', 'FAB-306', 'FAB-307', 'FAB-312', 'FAB-313',
                         'FAB-320', 'FAB-508', 'FAB-541', 'FAB-569', 'FAB-582', 'FAB-622', 'FAB-623', 'FAB-629', 'FAB-661', 'FAB-702',
-                        'FAB-715', 'FAB-754']).
+                        'FAB-715', 'FAB-754', 'FAB-828', 'FAB-837']).
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
-                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-756', 'FAB-790']).
+                        'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
+                        'FAB-790', 'FAB-841', 'FAB-871']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).
@@ -32,14 +33,16 @@ action_rules(pay,      ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(decline,  ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-706']).
 action_rules(order,    ['FAB-203', 'FAB-207', 'FAB-532', 'FAB-702']).
 action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
-action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', 'FAB-634', 'FAB-781', 'FAB-702', 'FAB-725']).
+action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', 'FAB-634', 'FAB-781', 'FAB-702', 'FAB-725',
+                        'FAB-833', 'FAB-861']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
-action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-698', 'FAB-702', 'FAB-706', 'FAB-755', 'FAB-757']).
+action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-698', 'FAB-702', 'FAB-706', 'FAB-755', 'FAB-757',
+                        'FAB-870']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
 action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-567', 'FAB-682', 'FAB-738', 'FAB-777', 'FAB-702']).
-action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702']).
+action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702', 'FAB-747']).
 action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
@@ -48,6 +51,9 @@ action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
 action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
+action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763']).
+action_rules(clash,    ['FAB-203', 'FAB-207', 'FAB-853', 'FAB-702']).
+action_rules(wager,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
 
 %!  terminal_rule(?RuleId) is det.
@@ -87,6 +93,9 @@ move_fields("name",     [name-string],                               [pitch-card
 move_fields("banish_search", [card-card],                            [found-nullable(card)]).
 move_fields("mode",     [mode-index],                                []).
 move_fields("return",   [card-card],                                 []).
+move_fields("target",   [card-card],                                 []).
+move_fields("clash",    [],                                          []).
+move_fields("wager",    [],                                          []).
 
                  /*******************************
                  *          CANDIDATES          *
@@ -244,6 +253,10 @@ generated("reveal", S, _, M) :-
     choice_candidate("reveal", S, M).           % card_texts_rhinar_dorinthea.pl (FAB-562)
 generated("shuffle", S, _, M) :-
     choice_candidate("shuffle", S, M).          % card_texts_rhinar_dorinthea.pl (FAB-564)
+generated("wager", S, _, M) :-
+    choice_candidate("wager", S, M).            % card_texts_victor.pl (FAB-864)
+generated("clash", S, _, M) :-
+    choice_candidate("clash", S, M).            % card_texts_victor.pl (FAB-853)
 generated("discard", S, _, M) :-
     choice_candidate("discard", S, M).          % card_texts_katsu_rest.pl (FAB-566), card_texts_bravo.pl (FAB-628)
 generated("search", S, _, M) :-
@@ -264,6 +277,8 @@ generated("mode", S, _, M) :-
     choice_candidate("mode", S, M).             % card_texts_benji_blitz.pl (FAB-666)
 generated("return", S, _, M) :-
     choice_candidate("return", S, M).           % card_texts_fai.pl (FAB-734)
+generated("target", S, _, M) :-
+    choice_candidate("target", S, M).           % card_texts_fai_prism.pl (FAB-762)
 generated("pay", S, _, M) :-
     choice_candidate("pay", S, M).
 generated("decline", S, _, M) :-
@@ -353,13 +368,14 @@ activate_option(S, A, C, I, Ab) :-
 %   The candidates of activating ability I of C: each pitch set.
 activate_moves(S, A, P, C, I, Ab, M) :-
     card_id(C, Id),
-    activation_cost(S, P, Ab, Cost),            % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
+    activation_cost(S, P, C, Ab, Cost),         % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
     pitch_set(P.hand, P.resource_points, Cost, Set, _),
     maplist(card_id, Set, PitchIds),
     M0 = _{player:A, action:"activate", card:Id, ability:I, pitch:PitchIds},
     activation_discard_choice(P, Ab, Set, M0, M1a), % card_texts_kayo.pl (FAB-690)
     activation_banish_choice(P, Ab, M1a, M1b),  % card_texts_prism.pl (FAB-756)
-    activation_bottom_choice(P, Ab, Set, M1b, M1),  % card_texts_finish.pl (FAB-705)
+    activation_bottom_choice(P, Ab, Set, M1b, M1c),  % card_texts_finish.pl (FAB-705)
+    graveyard_banish_choice(P, Ab, M1c, M1),    % card_texts_kassai.pl (FAB-841)
     move_target(S, C, ability(I), M1, M).       % card_texts_katsu_bravo.pl (FAB-622)
 
 defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-

@@ -279,6 +279,9 @@ text_action_kind("name", _, other).
 text_action_kind("banish_search", _, other).
 text_action_kind("mode", _, other).
 text_action_kind("return", _, other).
+text_action_kind("target", _, other).
+text_action_kind("clash", _, other).
+text_action_kind("wager", _, other).
 
 %   The kinds of move a text could forbid or allow (move_kind/2), in words.
 text_kind_words(play, "playing this card, or what it costs").
@@ -584,6 +587,19 @@ depends_on_text(S, M, About, Reason) :-
     ),
     card_about(C, About).
 
+%   A play move naming a target for a card whose text is not read
+%   (text_read false): only that text could give it one (Winter's Bite's
+%   "Target hero ..."), so only it could make the move one the position
+%   offers.
+depends_on_text(S, M, About, text_target_unread(C)) :-
+    get_dict(action, M, "play"),
+    get_dict(target, M, _),
+    get_dict(card, M, Id),
+    card_of_position(S, Id, C),
+    text_unread(C),
+    text_reach(C, _),
+    card_about(C, About).
+
 %   cost_less_could_forbid_pitch(+State, +Move, -Card): Move plays Card
 %   pitching cards, and Card's text not read could make it cost less
 %   (self_allow(play): "this costs {r} less ...", Descendent Gustwave's
@@ -715,6 +731,9 @@ message(chain_ability_not_modelled(C, attack_destroyed)) -->
 message(text_could_forbid(C, Kind)) -->
     { card_label(C, L), text_kind_words(Kind, W) },
     [ "depends on the text of ~w, not modelled: it could forbid ~w here (a restriction, a cost or a keyword it gives)"-[L, W] ].
+message(text_target_unread(C)) -->
+    { card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: the move names a target, which only its text could give it"-[L] ].
 message(text_could_allow(C, Kind, Ids)) -->
     { card_label(C, L), text_kind_words(Kind, W), atomics_to_string(Ids, ", ", Rules) },
     [ "depends on the text of ~w, not modelled: it could allow ~w here, which ~w would forbid (a permission, a cost less, an additional time)"-[L, W, Rules] ].

@@ -325,8 +325,8 @@ payment(S, M, P, Cost, Played) :-
         move_play_cost(S, M, P, C, Cost),       % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-618, FAB-623)
         card_id(C, Played)
     ;   A == "activate"
-    ->  activated_ability(S, M, P, _, Ab),
-        activation_cost(S, P, Ab, Cost),        % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
+    ->  activated_ability(S, M, P, C, Ab),
+        activation_cost(S, P, C, Ab, Cost),     % card_texts.pl (FAB-540), card_texts_katsu_bravo.pl (FAB-621)
         Played = none
     ;   A == "pay"                              % paid_choice/1, below
     ->  get_dict(player, M, Who),

@@ -17,6 +17,10 @@
 %   still runs, as its successor, with a warning; `rulecheck rules
 %   FAB-689` says where it went.
 
+retired_rule('FAB-834', ['FAB-863', 'FAB-864'],
+             "\"Wager: when the attack attacks, its player may wager a token; as its chain link resolves, the winner creates it\" (Wage Agility, Wage Vigor) was merged into FAB-864 (the wager asked as the attack opens its chain link) and FAB-863 (settled as the link resolves), the one wager the Betsy, Kassai and Olympia Blitz Decks share").
+retired_rule('FAB-835', ['FAB-864'],
+             "\"A wager is answered by mode 1 or a decline\" was merged into FAB-864: a wager is answered by a wager move or a decline").
 retired_rule('FAB-689', ['FAB-682'],
              "\"A random discard names a known card of the player's hand\" (Wild Ride, Mini Meataxe) was merged into FAB-682, the one random discard Monstrous Veil, Bare Fangs, Wild Ride and Mini Meataxe share").
 
@@ -740,7 +744,7 @@ may_activate_now(S, A, Id, I) :-
 %   ask nothing of how it is paid (the action point, the open chain, the
 %   stack, the reaction step, once per turn).
 
-timing_rules(play,     ['FAB-306', 'FAB-307', 'FAB-312', 'FAB-313', 'FAB-320', 'FAB-508', 'FAB-541']).
+timing_rules(play,     ['FAB-306', 'FAB-307', 'FAB-312', 'FAB-313', 'FAB-320', 'FAB-508', 'FAB-541', 'FAB-828', 'FAB-837']).
 timing_rules(activate, ['FAB-307', 'FAB-312', 'FAB-313', 'FAB-402', 'FAB-403']).
 
 timely(S, Action, Move) :-
@@ -861,6 +865,9 @@ can_defend(C) :-
     integer(D),
     card_type(C, T),
     T \== "defense reaction".
+can_defend(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, defense_opposing_more_life).   % card_texts_victor.pl (Bloodied Oval, FAB-868)
 
 %!  defender_problem(+Player, +Move, +Ids, -Reason) is semidet.
 %

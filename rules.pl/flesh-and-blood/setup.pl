@@ -532,7 +532,9 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
                             "reveal_top", "hand_to_shuffle", "discard_to_search", "search_combo", "hit_order",
                             "pitch_to_bottom", "replaced_to_bottom", "equipment_counter", "cost_check", "random_discard",
                             "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "arsenal_to_bottom",
-                            "hit_token", "discard_order", "defend_pay", "dagger_hit_to_bottom"]),   % card_texts_uzuri.pl
+                            "hit_token", "discard_order", "defend_pay", "dagger_hit_to_bottom",   % card_texts_uzuri.pl
+                            "clash_again", "wager", "betsy_wager", "stacked_hand_to_top",       % card_texts_victor.pl
+                            "cut_to_bottom"]),                                                  % card_texts_kassai.pl
         get_dict(player, Pd0, P)
     ->  Default = P                             % Bloodrot Pox asks its controller; an order, the triggers' controller
     ;   get_dict(player, Pd0, P),

@@ -569,7 +569,8 @@ invalid('FAB-115', S, Path, Reason) :-
     ->  \+ ( get_dict(amount, E, N), integer(N), N > 0 ),
         json_path([effects, I, amount], Path),
         Reason = shield_amount
-    ;   memberchk(E.kind, ["next_defense", "next_card_defended_combo", "next_defend_attack_action_cards", "destroy_at_chain_close"])   % Toughness; Flic Flak (FAB-560); Spider's Bite, Ironhide Legs (FAB-722, FAB-723)
+    ;   memberchk(E.kind, ["next_defense", "next_card_defended_combo", "next_defend_attack_action_cards", "destroy_at_chain_close",
+                           "defense_gained"])   % Toughness; Flic Flak (FAB-560); Spider's Bite, Ironhide Legs (FAB-722, FAB-723); Stonewall Impasse (FAB-858)
     ->  \+ ( get_dict(player, E, Who), opponent(S, S.turn_player, O), Who == O ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),
@@ -577,6 +578,12 @@ invalid('FAB-115', S, Path, Reason) :-
         ->  Reason = effect_not_defenders(Who0, S.turn_player)
         ;   Reason = combo_defense_not_defenders(Who0, S.turn_player)   % Flic Flak's (FAB-560)
         )
+    ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power",   % card_texts_fai_prism.pl (FAB-742, FAB-759, FAB-761)
+                           "gold_created", "clash_failed"])   % Victor Goldmane (FAB-859, FAB-860): either player's
+    ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
+        json_path([effects, I, player], Path),
+        key_value(player, E, null, Who0),
+        Reason = record_player_unknown(Who0)
     ;   \+ ( get_dict(player, E, Who), Who == S.turn_player )
     ->  json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

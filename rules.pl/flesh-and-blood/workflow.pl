@@ -293,7 +293,7 @@ paid_thing(S, M, P, ability(Ability, C), Cost, none) :-
     !,
     activated_ability(S, M, P, C, Ab),
     Ability = M.ability,
-    activation_cost(S, P, Ab, Cost).
+    activation_cost(S, P, C, Ab, Cost).
 paid_thing(S, M, P, card(C), Cost, none) :-
     get_dict(action, M, "pay"),
     !,

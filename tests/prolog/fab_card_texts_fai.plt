@@ -356,7 +356,7 @@ fai_cost(Links, Hero, Cost) :-
                      _{name:"bob", hero:"Fai"}]}, S),
     member(P, S.players), P.name == "alice", !,
     flesh_and_blood:card_abilities(P.hero, [Ab]),
-    flesh_and_blood:activation_cost(S, P, Ab, Cost).
+    flesh_and_blood:activation_cost(S, P, P.hero, Ab, Cost).
 
 test(fai_costs_3_without_draconic_links, C == 3) :-
     fai_cost([_{attack:"Head Jab (red) [h]", damage:0}], "Fai [f]", C).

@@ -367,7 +367,7 @@ test(cartilage_crush_raises_an_action_ability, C == 1) :-
     member(P, S.players), P.name == "bob", !,
     [G] = P.equipment,
     flesh_and_blood:card_abilities(G, [Ab]),
-    flesh_and_blood:activation_cost(S, P, Ab, C).
+    flesh_and_blood:activation_cost(S, P, G, Ab, C).
 test(cartilage_crush_used_by_an_action_ability, Es == []) :-
     short(_{turn_player:"bob", priority:"bob", turn:3,
             effects:[_{kind:"next_action_costs_more", player:"bob", amount:1, source:"c", lasts:"their_next_turn"}],

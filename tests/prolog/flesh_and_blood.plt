@@ -189,7 +189,7 @@ fix(S, M, Id, Fix) :-
 
 test(checks_in_rulebook_order, [true(Ids == ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302',
                                              'FAB-303', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                             'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702'])]) :-
+                                             'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702', 'FAB-828', 'FAB-837'])]) :-
     fab_state(S),
     walked(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]}, Ids).
 test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702'])]) :-
@@ -197,7 +197,7 @@ test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702
     walked(S, _{player:"alice", action:"pass"}, Ids).
 test(broken_rules_are_walked_first, [true(Ids == ['FAB-303', 'FAB-201', 'FAB-203', 'FAB-207', 'FAB-301',
                                                   'FAB-302', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                                  'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702'])]) :-
+                                                  'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702', 'FAB-828', 'FAB-837'])]) :-
     fab_state(S),
     M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
     rulecheck:violations(flesh_and_blood, S, M, Vs),
@@ -488,6 +488,8 @@ position_events(Events) :-
                               card_text(oldhim_embolden), card_text(oldhim_seismic), card_text(oldhim_evergreen),
                               card_text(oldhim_frost_fang), card_text(oldhim_winters_bite),
                               card_text(oldhim_coat), card_text(oldhim_break_ground),
+                              card_text(fai_prism_red), card_text(fai_prism_inflame), card_text(fai_prism_blaze),
+                              card_text(fai_prism_flameborn), card_text(fai_prism_heat_wave), card_text(fai_prism_flamecall), card_text(fai_prism_ravages), card_text(fai_prism_ode),
                               card_text(oldhim_glacial), card_text(oldhim_timber),
                               card_text(oldhim_snow_under), card_text(oldhim_gale), card_text(oldhim_sequoia),
                               card_text(oldhim_weave), card_text(oldhim_fusion), card_text(oldhim_polar_blast),
@@ -497,11 +499,18 @@ position_events(Events) :-
                               card_text(bloodrot_trap), card_text(toxic_tips), card_text(toxic_tips_hit), card_text(malign), card_text(humble), card_text(cut_down), card_text(spider_bite), card_text(ironhide), card_text(mask_dagger),
                               card_text(run_into_trouble), card_text(amulet_of_ice),
                               card_text(oldhim_ability), card_text(oldhim_shield), card_text(peace_of_mind),
-                              card_text(malicious_mask)]),
+                              card_text(malicious_mask),
+                              card_text(victor_hit), card_text(victor_defend), card_text(victor_lost),
+                              card_text(victor_wager), card_text(victor_settled), card_text(victor_money),
+                              card_text(victor_start),
+                              card_text(kassai_actions), card_text(kassai_hot_streak), card_text(kassai_saber),
+                              card_text(kassai_engagement), card_text(kassai_beckon), card_text(kassai_cut),
+                              card_text(kassai_wager), card_text(kassai_edge), card_text(kassai_galea),
+                              card_text(kassai_hero), card_text(kassai_hood)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
-                 (   get_dict(pending, S1, Pd), Pd.choice == "order"     % each order of the triggers (FAB-531)
+                 (   get_dict(pending, S1, Pd), is_dict(Pd), Pd.choice == "order"     % each order of the triggers (FAB-531)
                  ->  legal_move(flesh_and_blood, S1, OM),
                      OM.action == "order",
                      next_events(flesh_and_blood, S1, OM, _, Es1),
@@ -850,6 +859,69 @@ card_text_position(pack_call,                       % FAB-683
                      players:[_{name:"alice", hero:"Rhinar", action_points:0},
                               _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-d1]"],
                                 hand:["Pack Call (red) [b-pc]"]}]}).
+card_text_position(kassai_actions,                  % FAB-820, FAB-821, FAB-823, FAB-824, FAB-826, FAB-829
+                   _{game:"flesh-and-blood", effects:[_{kind:"card_drawn", player:"alice", source:"x"}],
+                     players:[_{name:"alice", hero:"Dorinthea", resource_points:3, equipment:["Vigor Girth [a-vg]"],
+                                deck:["Head Jab (red) [a-d1]"],
+                                hand:["Goblet of Bloodrun Wine (blue) [a-gob]", "Draw Swords (red) [a-ds]",
+                                      "Rising Energy (red) [a-re]", "Rising Speed (red) [a-rs]",
+                                      "Engaged Swiftblade (red) [a-es]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_hot_streak,               % FAB-830
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Hot Streak [a-hs]"}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Dorinthea", hand:["Head Jab (red) [b-hj]"]}]}).
+card_text_position(kassai_saber,                    % FAB-831
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Cintari Saber [a-cs]"}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Dorinthea", hand:["Head Jab (red) [b-hj]"]}]}).
+card_text_position(kassai_engagement,               % FAB-827
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:["Head Jab (red) [b-hj]"]}]},
+                     stack:[_{kind:"card", card:"Agile Engagement (red) [a-ae]", controller:"alice", target:"a-cs"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_beckon,                   % FAB-822
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Performance Bonus (red) [a-pb]", defending:["Beckon Applause [b-ba]"]}]},
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                              _{name:"bob", hero:"Dorinthea", arena:["Agility [b-ag]", "Vigor [b-vi]"]}]}).
+card_text_position(kassai_cut,                      % FAB-832
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:["Head Jab (red) [b-hj]"]}]},
+                     stack:[_{kind:"card", card:"Cut the Deck (red) [a-ctd]", controller:"alice", target:"a-cs"}],
+                     players:[_{name:"alice", hero:"Dorinthea", action_points:0, deck:["Head Jab (blue) [a-d1]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_wager,                    % FAB-863, FAB-838
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Wage Agility (red) [a-wa]", damage:7,
+                                                     wagers:["Agility"]}]},
+                     players:[_{name:"alice", hero:"Olympia", action_points:0},
+                              _{name:"bob", hero:"Dorinthea", life:13}]}).
+card_text_position(kassai_edge,                     % FAB-836
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Edge Ahead (red) [a-ea]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Olympia", action_points:0},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_galea,                    % FAB-839
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Olympia", action_points:0, resource_points:1,
+                                equipment:["Prized Galea [a-pg]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_hero,                     % FAB-840, FAB-841
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Kassai", action_points:1,
+                                graveyard:["Rising Speed (red) [a-r1]", "Rising Energy (red) [a-r2]",
+                                           "Draw Swords (yellow) [a-y1]", "Engaged Swiftblade (yellow) [a-y2]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(kassai_hood,                     % FAB-842
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[], hit_draws:1}]},
+                     players:[_{name:"alice", hero:"Kassai", action_points:0, deck:["Head Jab (red) [a-d1]"]},
+                              _{name:"bob", hero:"Dorinthea"}]}).
 card_text_position(down_but_not_out,               % FAB-685
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[]},
@@ -1132,6 +1204,62 @@ card_text_position(oldhim_fist,                    % FAB-771 (card_texts_oldhim.
                      players:[_{name:"alice", hero:"Bravo", weapons:["Titan's Fist [a-fist]"],
                                 hand:["Sloggism (blue) [a-h1]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+%   The Victor and Betsy Blitz Decks (card_texts_victor.pl): hits (FAB-850,
+%   FAB-856, FAB-862); defences with clashes won and Victor's Gold draw
+%   (FAB-851, FAB-852, FAB-854, FAB-855, FAB-857 ... FAB-859, FAB-868); a
+%   clash Victor fails (FAB-860); a wager and Betsy (FAB-863, FAB-867); the
+%   wager settled; Money Where Ya Mouth Is; the start of a turn with Big
+%   Bop and Stacked in Your Favor (FAB-866, FAB-869).
+card_text_position(victor_hit,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Command Respect (red) [a-cr]", power_bonus:1, defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, weapons:["Miller's Grindstone [a-mg]"]},
+                              _{name:"bob", hero:"Rhinar", arsenal:["Sink Below (red) [b-ar]"]}]}).
+card_text_position(victor_hit,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Miller's Grindstone [a-mg]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Thunk (red) [a-d1]", 39]},
+                              _{name:"bob", hero:"Rhinar", deck:["Head Jab (red) [b-d1]", 39]}]}).
+card_text_position(victor_hit,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Smack of Reality (red) [a-sr]", power_bonus:4, defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Might [b-m]"]}]}).
+card_text_position(victor_defend,
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a-wb]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Head Jab (red) [a-d1]", 38]},
+                              _{name:"bob", hero:"Victor Goldmane", life:15,
+                                equipment:["Golden Glare [b-gg]", "Stonewall Impasse [b-si]", "Bloodied Oval [b-bo]"],
+                                hand:["Test of Strength (red) [b-ts]", "Wallop (yellow) [b-y1]", "Thunk (yellow) [b-y2]"],
+                                deck:["Thunk (red) [b-d1]", 36]}]}).
+card_text_position(victor_lost,
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Over the Top (red) [a-ot]", power_bonus:1}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Thunk (red) [a-d1]", 38]},
+                              _{name:"bob", hero:"Victor Goldmane", arena:["Gold [b-g]"],
+                                hand:["Test of Might (red) [b-tm]"], deck:["Head Jab (red) [b-d1]", 38]}]}).
+card_text_position(victor_wager,
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"attack", links:[_{attack:"Wage Might (red) [a-wm]"}]},
+                     pending:_{choice:"wager", player:"alice", controller:"alice", source:"Wage Might (red) [a-wm]"},
+                     players:[_{name:"alice", hero:"Betsy", action_points:0, hand:["Wallop (blue) [a-p]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(victor_settled,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Wage Gold (red) [a-wg]", defending:[], damage:7, wagers:["Gold"]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(victor_money,
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Money Where Ya Mouth Is (red) [a-mw]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(victor_start,
+                   _{game:"flesh-and-blood", turn:2, turn_player:"alice", phase:"start", priority:"alice",
+                     players:[_{name:"alice", hero:"Bravo", arena:["Big Bop (red) [a-bb]", "Stacked in Your Favor (red) [a-st]"],
+                                hand:["Wallop (red) [a-h1]"], deck:["Thunk (red) [a-d1]", 37]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(oldhim_thump,                   % FAB-772 (card_texts_oldhim.pl)
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Thump (red) [a-t]", power_bonus:3, defending:[]}]},
@@ -1167,6 +1295,51 @@ card_text_position(oldhim_coat,                    % FAB-779 (card_texts_oldhim.
                               go_again:true, target:"b-rh"}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0, graveyard:["Coat of Frost [a-coat]"]},
                               _{name:"bob", hero:"Rhinar [b-rh]"}]}).
+card_text_position(fai_prism_red,                  % FAB-742, FAB-743 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Fai", action_points:1, equipment:["Sash of Sandikai [a-sash]"],
+                                hand:["Inflame (red) [a-inf]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_inflame,              % FAB-745 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"red_card_played", player:"alice", source:"a-hj"}],
+                     stack:[_{kind:"card", card:"Inflame (red) [a-inf]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, graveyard:["Phoenix Flame (red) [a-pf]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_blaze,                % FAB-744 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Inflame (red) [a-inf]", damage:1},
+                                                   _{attack:"Blaze Headlong (red) [a-bh]", damage:4}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0}, _{name:"bob", hero:"Fai", life:15}]}).
+card_text_position(fai_prism_flamecall,            % FAB-746 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"red_card_played", player:"alice", source:"a-hj"}],
+                     stack:[_{kind:"card", card:"Flamecall Awakening (red) [a-fc]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, deck:["Phoenix Flame (red) [a-pf]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_ravages,             % FAB-762 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Herald of Ravages (red) [a-hr]"}]},
+                     players:[_{name:"alice", hero:"Prism"}, _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_ode,                 % FAB-764 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Herald of Tenacity (red) [a-ht]"}]},
+                     players:[_{name:"alice", hero:"Prism", arena:["Ode to Wrath (yellow) [a-ode]"]},
+                              _{name:"bob", hero:"Fai"}]}).
+card_text_position(fai_prism_flameborn,            % FAB-759, FAB-760 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"damage_dealt", player:"bob"}],
+                     chain:_{step:"defend", links:[_{attack:"Head Jab (red) [a-hj]"}]},
+                     players:[_{name:"alice", hero:"Fai", action_points:0},
+                              _{name:"bob", hero:"Fai", life:17, hand:["Flameborn Retribution (red) [b-fr]"],
+                                graveyard:["Phoenix Flame (red) [b-pf]"]}]}).
+card_text_position(fai_prism_heat_wave,            % FAB-761 (card_texts_fai_prism.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Phoenix Flame (red) [a-pf]"}]},
+                     stack:[_{kind:"ability", source:"a-hw", controller:"alice", ability:0, type:"instant",
+                              effect:"named_power", go_again:false}],
+                     players:[_{name:"alice", hero:"Fai", action_points:0, graveyard:["Heat Wave [a-hw]"]},
+                              _{name:"bob", hero:"Fai"}]}).
 card_text_position(oldhim_break_ground,            % FAB-780 (card_texts_oldhim.pl)
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Break Ground (red) [a-bg]", controller:"alice"}],
