@@ -668,7 +668,8 @@ played_text(S0, Who, C, Ds, S) -->
     deck_played_text(S2, Who, C, S3),           % card_texts_katsu_bravo.pl (FAB-594)
     hero_discard_text(S3, Who, Ds, S4),         % card_texts_rhinar_dorinthea.pl (FAB-570)
     benji_blitz_played_text(S4, Who, C, S5),    % card_texts_benji_blitz.pl (FAB-664)
-    fused_played_text(S5, Who, C, Ds, S).       % card_texts_oldhim.pl (FAB-782)
+    fused_played_text(S5, Who, C, Ds, S6),      % card_texts_oldhim.pl (FAB-782)
+    boltyn_played_text(S6, Who, C, Ds, S).      % card_texts_boltyn.pl (FAB-880)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

@@ -239,6 +239,7 @@ discards([Id|Ids], Played, P0, P) -->
 cost_destination("discard", graveyard, "graveyard", card_discarded).
 cost_destination("banish", banished, "banished", card_banished).
 cost_destination("bottom", deck, "deck", card_put_on_bottom).
+cost_destination("charge", soul, "soul", card_charged).   % card_texts_boltyn.pl (FAB-880)
 
 rule('FAB-310', effect, "Instants at any time",
      "An instant may be played whenever its player has priority, in either player's turn, in any step of combat but the defend step, and in response to a layer on the stack (FAB-208); when it resolves it goes to the graveyard.",

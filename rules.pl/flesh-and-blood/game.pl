@@ -309,3 +309,4 @@ one file per concern:
 :- include(card_texts_oldhim).                  % the Oldhim Blitz Deck (FAB-770 ... FAB-789)
 :- include(card_texts_uzuri).                   % the Uzuri Blitz Deck (FAB-710 ...)
 :- include(card_texts_arakni).                  % the Arakni Blitz Deck (FAB-726, FAB-800 ...)
+:- include(card_texts_boltyn).                  % the Boltyn Blitz Deck (FAB-880 ...)

@@ -433,6 +433,8 @@ effect_kind_words("discarded_power", _) --> !,                     % FAB-679
     [ "it has discarded a card with 6 or more power this turn"-[] ].
 effect_kind_words("card_drawn", _) --> !,                          % FAB-691
     [ "it has drawn a card this turn"-[] ].
+effect_kind_words("charged", _) --> !,                             % FAB-880
+    [ "it has charged this turn"-[] ].
 effect_kind_words("base_intellect", N) --> !,                      % FAB-686
     [ "its hero's base intellect is ~w this turn"-[N] ].
 effect_kind_words("next_attack_draconic", _) --> !,                % FAB-732
@@ -1228,6 +1230,7 @@ additional_cost("discard", DL) --> [ ", discarding ", DL ].
 additional_cost("banish", DL) --> [ ", banishing ", DL ].
 additional_cost("bottom", DL) --> [ ", putting ", DL, " on the bottom of the deck" ].
 additional_cost("reveal", DL) --> [ ", revealing ", DL, " from hand" ].
+additional_cost("charge", DL) --> [ ", charging ", DL, " into the hero's soul" ].   % FAB-880
 
 payment_words(P, Cost, Pitch) -->
     (   { Pitch == [], Cost =:= 0 }

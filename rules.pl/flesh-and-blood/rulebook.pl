@@ -483,6 +483,7 @@ kind_verb("discard", "discard").
 kind_verb("banish", "banish").
 kind_verb("bottom", "put").
 kind_verb("reveal", "reveal").
+kind_verb("charge", "charge").                  % card_texts_boltyn.pl (FAB-880)
 
 %!  discard_problem(+State, +Player, +Card, +PlayedId, +PitchIds, +Discards, -Reason) is nondet.
 %

@@ -1,0 +1,160 @@
+/*  Flesh and Blood: the texts of the Boltyn Blitz Deck's cards.
+
+    Part of game.pl, included after card_texts_arakni.pl, whose relations
+    it extends (card_text_read/2 names every text read; a card whose
+    whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, Legend Story Studios, as published February
+    2026):
+
+    - charge: "As an additional cost to play this, you may charge your
+      hero's soul": an optional additional cost (FAB-305) whose card goes
+      from hand into the hero's soul (the soul zone Prism's readings
+      made, card_texts_prism.pl), and the turn records that its player
+      has charged (a turn record beside beaten chest: FAB-880); Bolt of
+      Courage, Cross the Line, Engulfing Light, Express Lightning and
+      Take Flight have it (Cross the Line and Express Lightning nothing
+      else);
+    - Valiant Thrust: +3 power once its player has charged this turn
+      (FAB-881);
+    - Battlefield Blitz and Take Flight: go again once their player has
+      charged this turn (FAB-882);
+    - Engulfing Light: charged this turn, "If this hits, put it into your
+      hero's soul" (FAB-883; the hit Prism's Heralds read, FAB-751);
+    - Bolt of Courage: charged this turn, "If this hits, draw a card"
+      (FAB-884).
+
+    The deck's other cards are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5.
+
+%   The texts read here (card_text_read/2):
+%
+%       charge                  "As an additional cost to play <name>, you
+%                               may charge your hero's soul." (FAB-880)
+%       power_after_turn_record("charged", 3)   Valiant Thrust: "If you've
+%                               charged this turn, Valiant Thrust gains
+%                               +3{p}." (FAB-881; card_texts_rhinar_blitz.pl's
+%                               reading of a turn record)
+%       go_again_after_turn_record("charged")   Battlefield Blitz, Take
+%                               Flight: "If you've charged this turn,
+%                               <name> gains go again." (FAB-882)
+%       charged_hit(to_soul)    Engulfing Light: "If you've charged this
+%                               turn, Engulfing Light gains \"If this
+%                               hits, put it into your hero's soul.\""
+%                               (FAB-883)
+%       charged_hit(draw)       Bolt of Courage: "If you've charged this
+%                               turn, Bolt of Courage gains \"If this
+%                               hits, draw a card.\"" (FAB-884)
+
+card_text_read("Bolt of Courage", charge).
+card_text_read("Cross the Line", charge).
+card_text_read("Engulfing Light", charge).
+card_text_read("Express Lightning", charge).
+card_text_read("Take Flight", charge).
+card_text_read("Valiant Thrust", power_after_turn_record("charged", 3)).
+card_text_read("Battlefield Blitz", go_again_after_turn_record("charged")).
+card_text_read("Take Flight", go_again_after_turn_record("charged")).
+card_text_read("Engulfing Light", charged_hit(to_soul)).
+card_text_read("Bolt of Courage", charged_hit(draw)).
+
+                 /*******************************
+                 *            CHARGE            *
+                 *******************************/
+
+rule('FAB-880', effect, "Charge: an optional additional cost puts a card from hand into the hero's soul; its player has charged this turn",
+     "A card whose text \"As an additional cost to play this, you may charge your hero's soul\" is read (Bolt of Courage, Cross the Line, Engulfing Light, Express Lightning, Take Flight) has an optional additional cost (FAB-305): as it is played its player may name one other card of their hand in the play move's discard (not the card played, not a card pitched for it; any card, known or not, as charging asks nothing of it), which goes from their hand into their hero's soul (the zone `soul`). A player who pays it has charged: the state records it for the rest of the turn in its effects ({kind: charged, player, source: the card played}), once, which the texts that ask \"if you've charged this turn\" read (FAB-881 ... FAB-884). A card played without the charge records nothing; a position given in the middle of a turn says so in its effects, else no one has charged. A card put into the soul otherwise (Halo of Illumination, a Herald's hit) is not charged.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "Cross the Line: \"As an additional cost to play Cross the Line, you may charge your hero's soul.\" (Express Lightning, Bolt of Courage, Engulfing Light, Take Flight the same) CR 5.4.4a (an optional additional-cost ability, declared as the card is played), 5.1.3b, 5.1.8 and 5.1.9 (effect-costs are paid after the asset-cost), 8.5.29 (to charge a card is to move it from the player's hand to their hero's soul), 8.5.29a (the player is considered to have charged), 8.5.29b (a card moved to the soul otherwise is not charged), 3.11.5 (the hero's soul), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  charge_cost(+Card, -Spec:dict) is semidet.
+%
+%   Card's text is read here and has charge: its optional additional
+%   cost, a card from hand into the hero's soul (FAB-880).
+%   cards.pl's card_additional_cost/2 reads it.
+
+charge_cost(C, _{kind:"charge", count:1, min_power:0, optional:true, random:false,
+                 label:"charge: you may put a card from your hand into your hero's soul"}) :-
+    text_read_name(C, Name),
+    card_text_read(Name, charge).
+
+%!  boltyn_played_text(+State0, +Player, +Card, +Charged:list, -State)// is det.
+%
+%   Player played Card, paying its charge with Charged: they have charged
+%   this turn (FAB-880: the turn record, card_texts_rhinar_blitz.pl's
+%   turn_recorded//6); card_texts.pl's played_text//5 calls it.
+
+boltyn_played_text(S0, Who, C, Ds, S) -->
+    (   { Ds = [_|_],
+          charge_cost(C, _),
+          card_id(C, Id)
+        }
+    ->  turn_recorded(S0, "charged", 'FAB-880', Who, Id, S)
+    ;   { S = S0 }
+    ).
+
+message(event(card_charged, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
+    [ "~w charges ~w into their hero's soul: the additional cost of ~w"-[F.player, L, For] ].
+
+                 /*******************************
+                 *   WHAT A CHARGE GIVES A CARD  *
+                 *******************************/
+
+rule('FAB-881', effect, "Valiant Thrust: +3 power once its player has charged this turn",
+     "Valiant Thrust attacking for a player who has charged this turn (FAB-880: its own charge is not one, it has none; an earlier card's) has +3 power, whatever its colour: its chain link counts it (power_bonus) as it opens if the record is there, or as the record is made while it attacks. Without a charge this turn it has its printed power.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Valiant Thrust: \"If you've charged this turn, Valiant Thrust gains +3{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 8.5.29a (a player who has charged), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a player has charged this turn they have for the rest of it, so the power, once counted, stays.")).
+
+rule('FAB-882', effect, "Battlefield Blitz, Take Flight: go again once their player has charged this turn",
+     "Battlefield Blitz or Take Flight attacking for a player who has charged this turn (FAB-880: Take Flight's own charge paid, or an earlier card's) has go again: its chain link's go_again, as it opens if the record is there, or as the record is made while it attacks (FAB-503: the link resolving gives its player an action point). Without a charge this turn neither has go again: the go again the card data lists for Battlefield Blitz is this one.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Battlefield Blitz: \"If you've charged this turn, Battlefield Blitz gains go again.\"; Take Flight: \"As an additional cost to play Take Flight, you may charge your hero's soul. If you've charged this turn, Take Flight gains go again.\" CR 5.4.7 (a static ability with a condition applies while it holds), 8.5.29a, 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-883', effect, "Engulfing Light: charged this turn, it goes into its player's soul when it hits",
+     "Engulfing Light attacking for a player who has charged this turn (FAB-880: its own charge paid, or an earlier card's) has \"If this hits, put it into your hero's soul\": when it hits (deals damage to the defending hero in the damage step) it leaves the chain link for its controller's hero's soul, as FAB-751 reads that hit (the link keeps its id, `attack_to_soul`). Without a charge this turn it goes to the graveyard as the chain closes.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Engulfing Light: \"As an additional cost to play Engulfing Light, you may charge your hero's soul. If you've charged this turn, Engulfing Light gains 'If this hits, put it into your hero's soul.'\" CR 5.4.7, 8.5.29a, 7.5.5 (a hit), 6.6 (a triggered effect), 3.11.5 (the hero's soul), 8.5.29b (a card put into the soul by a hit is not charged), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the condition as the attack hits, and resolves the triggered-layer at once, as it does the Heralds' (FAB-751).")).
+
+rule('FAB-884', effect, "Bolt of Courage: charged this turn, its player draws a card when it hits",
+     "Bolt of Courage attacking for a player who has charged this turn (FAB-880: its own charge paid, or an earlier card's) has \"If this hits, draw a card\": when it hits (deals damage to the defending hero in the damage step) its controller draws a card (none from an empty deck). Without a charge this turn nothing is drawn.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Bolt of Courage: \"As an additional cost to play Bolt of Courage, you may charge your hero's soul. If you've charged this turn, Bolt of Courage gains 'If this hits, draw a card.'\" CR 5.4.7, 8.5.29a, 7.5.5 (a hit), 6.6 (a triggered effect), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the condition as the attack hits, and resolves the triggered-layer at once, as it does Whelming Gustwave's (FAB-593).")).
+
+%!  charged_hit(+State, +Link, +Attack, -What) is semidet.
+%
+%   Attack, of the active chain Link, hits for a player who has charged
+%   this turn, and its text gives it What (to_soul: FAB-883, draw:
+%   FAB-884).
+
+charged_hit(S, L, A, What) :-
+    text_read_name(A, Name),
+    card_text_read(Name, charged_hit(What)),
+    turn_record(S, "charged", L.controller).    % card_texts_rhinar_blitz.pl
+
+%!  boltyn_hit_text(+State0, +Link0, +Attack, -State, -Link)// is det.
+%
+%   Attack, of the active chain Link0, hit: Bolt of Courage's draw
+%   (FAB-884); Engulfing Light's Link records the text it gained
+%   (hit_to_soul), which card_texts_prism.pl's prism_hit_text//4 reads
+%   next (FAB-883, FAB-751).  card_texts_katsu_bravo.pl's deck_hit_text//5
+%   calls it.
+
+boltyn_hit_text(S0, L0, A, S, L) -->
+    (   { charged_hit(S0, L0, A, draw), card_id(A, AId) }
+    ->  { L = L0 },
+        [ event('FAB-884', charged_hit_draws, _{player:L0.controller, card:AId}) ],
+        draw_cards(L0.controller, 1, AId, S0, S)    % triggers.pl
+    ;   { charged_hit(S0, L0, A, to_soul), card_id(A, AId) }
+    ->  { L = L0.put(hit_to_soul, true), S = S0 },
+        [ event('FAB-883', charged_hit_to_soul, _{player:L0.controller, card:AId}) ]
+    ;   { S = S0, L = L0 }
+    ).
+
+message(event(charged_hit_draws, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits after ~w has charged this turn: ~w draws a card"-[L, F.player, F.player] ].
+message(event(charged_hit_to_soul, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits after ~w has charged this turn: it goes into ~w's hero's soul"-[L, F.player, F.player] ].

@@ -1,0 +1,123 @@
+/*  plunit tests of the Boltyn Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_boltyn.pl): charge, an
+    optional additional cost into the hero's soul, and the turn's record
+    of it (FAB-880); Valiant Thrust (FAB-881); Battlefield Blitz and Take
+    Flight (FAB-882); Engulfing Light (FAB-883); Bolt of Courage
+    (FAB-884).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_boltyn.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+id_of(C, Id) :- get_dict(id, C, Id).
+
+ids(S, Who, Zone, Ids) :-
+    player(S, Who, P),
+    (   get_dict(Zone, P, Cs) -> maplist(id_of, Cs, Ids) ; Ids = [] ).
+
+charged_effect(Who, _{kind:"charged", player:Who, source:"a-x"}).
+
+%   Alice, Boltyn, with Hand, to act in her action phase; Effects this turn.
+action_phase(Hand, Effects, S) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Boltyn", resource_points:4, action_points:1, hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+play(Card, Discard) :-
+    play(Card, Discard, _).
+play(Card, Discard, _{player:"alice", action:"play", card:Card, from:"hand", pitch:[], discard:Discard}).
+
+%   Alice plays Card charging Discard, and it becomes a chain link: the
+%   state and the link.
+attacked(Hand, Effects, Card, Discard, S, L) :-
+    action_phase(Hand, Effects, S0),
+    play(Card, Discard, M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+%   Alice's Attack, undefended, in its reaction step, with Effects this
+%   turn; bob passes and it deals its damage: the state after.
+hit(Attack, Effects, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Boltyn", action_points:0,
+                       deck:["Cross the Line (red) [a-top]", 38]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+hand3(["Take Flight (red) [a-tf]", "Valiant Thrust (red) [a-vt]", "Courageous Steelhand (red) [a-cs]"]).
+
+:- begin_tests(fab_boltyn).
+
+test(charge_is_an_optional_additional_cost) :-
+    hand3(H), action_phase(H, [], S),
+    play("a-tf", [], M0), legal_move(flesh_and_blood, S, M0),
+    play("a-tf", ["a-vt"], M1), legal_move(flesh_and_blood, S, M1).
+test(a_card_with_no_power_can_be_charged) :-
+    hand3(H), action_phase(H, [], S),
+    play("a-tf", ["a-cs"], M), legal_move(flesh_and_blood, S, M).
+test(two_cards_are_not_one_charge, Ids == ['FAB-305']) :-
+    hand3(H), action_phase(H, [], S),
+    play("a-tf", ["a-vt", "a-cs"], M), violation_ids(flesh_and_blood, S, M, Ids).
+test(a_card_without_charge_charges_nothing, Ids == ['FAB-305']) :-
+    hand3(H), action_phase(H, [], S),
+    play("a-vt", ["a-tf"], M), violation_ids(flesh_and_blood, S, M, Ids).
+test(the_charged_card_goes_into_the_soul, [Soul, Hand] == [["a-vt"], ["a-cs"]]) :-
+    hand3(H), attacked(H, [], "a-tf", ["a-vt"], S, _),
+    ids(S, "alice", soul, Soul), ids(S, "alice", hand, Hand).
+test(the_turn_records_the_charge_once, Es == [charged-"alice"-"a-tf"]) :-
+    hand3(H), attacked(H, [], "a-tf", ["a-vt"], S, _),
+    findall(K-P-Src, ( member(E, S.effects), atom_string(K, E.kind), P = E.player, Src = E.source ), Es).
+test(no_charge_no_record, Es == []) :-
+    hand3(H), attacked(H, [], "a-tf", [], S, _),
+    Es = S.get(effects, []).
+test(take_flight_charged_has_go_again, GA == true) :-
+    hand3(H), attacked(H, [], "a-tf", ["a-vt"], _, L), GA = L.go_again.
+test(take_flight_uncharged_has_none, GA == false) :-
+    hand3(H), attacked(H, [], "a-tf", [], _, L), GA = L.go_again.
+test(take_flight_after_an_earlier_charge_has_go_again, GA == true) :-
+    hand3(H), charged_effect("alice", E), attacked(H, [E], "a-tf", [], _, L), GA = L.go_again.
+test(bobs_charge_is_not_alices, GA == false) :-
+    hand3(H), charged_effect("bob", E), attacked(H, [E], "a-tf", [], _, L), GA = L.go_again.
+test(battlefield_blitz_without_a_charge_has_no_go_again, GA == false) :-
+    attacked(["Battlefield Blitz (red) [a-bb]"], [], "a-bb", [], _, L), GA = L.go_again.
+test(battlefield_blitz_after_a_charge_has_go_again, GA == true) :-
+    charged_effect("alice", E),
+    attacked(["Battlefield Blitz (blue) [a-bb]"], [E], "a-bb", [], _, L), GA = L.go_again.
+test(valiant_thrust_after_a_charge_plus_three_whatever_its_colour, B == 3) :-
+    charged_effect("alice", E),
+    attacked(["Valiant Thrust (blue) [a-vt]"], [E], "a-vt", [], _, L), B = L.power_bonus.
+test(valiant_thrust_without_a_charge_plus_nothing, B == 0) :-
+    attacked(["Valiant Thrust (red) [a-vt]"], [], "a-vt", [], _, L), B = L.get(power_bonus, 0).
+test(bolt_of_courage_charged_hit_draws, Hand == ["a-top"]) :-
+    charged_effect("alice", E),
+    hit("Bolt of Courage (red) [a-bc]", [E], S), ids(S, "alice", hand, Hand).
+test(bolt_of_courage_uncharged_hit_draws_nothing, Hand == []) :-
+    hit("Bolt of Courage (red) [a-bc]", [], S), ids(S, "alice", hand, Hand).
+test(engulfing_light_charged_hit_goes_to_the_soul, Soul == ["a-el"]) :-
+    charged_effect("alice", E),
+    hit("Engulfing Light (red) [a-el]", [E], S), ids(S, "alice", soul, Soul).
+test(engulfing_light_uncharged_stays_on_the_chain, Soul == []) :-
+    hit("Engulfing Light (red) [a-el]", [], S), ids(S, "alice", soul, Soul).
+test(charged_cards_are_modelled) :-
+    forall(member(N, ["Bolt of Courage", "Cross the Line", "Engulfing Light", "Express Lightning",
+                      "Take Flight", "Valiant Thrust", "Battlefield Blitz"]),
+           \+ flesh_and_blood:unmodelled_card(_{id:"x", name:N, color:"red"})).
+test(a_card_put_into_the_soul_otherwise_is_not_a_charge, [Soul, Es] == [["a-ill"], []]) :-
+    hit("Illuminate (red) [a-ill]", [], S),
+    ids(S, "alice", soul, Soul),
+    Es = S.get(effects, []).
+
+:- end_tests(fab_boltyn).
