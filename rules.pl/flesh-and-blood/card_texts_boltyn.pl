@@ -21,13 +21,16 @@
     - Engulfing Light: charged this turn, "If this hits, put it into your
       hero's soul" (FAB-883; the hit Prism's Heralds read, FAB-751);
     - Bolt of Courage: charged this turn, "If this hits, draw a card"
-      (FAB-884).
+      (FAB-884);
+    - Courageous Steelhand: target attack gains +3, +2 or +1 power if its
+      player has charged this turn (FAB-885; the target is FAB-622's).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5.
+:- discontiguous card_text_read/2, message//1, rule/5, targeting/4, legal_target/3, spec_words/2,
+   oldhim_target_effect/1, oldhim_target_resolves//6.
 
 %   The texts read here (card_text_read/2):
 %
@@ -58,6 +61,10 @@ card_text_read("Battlefield Blitz", go_again_after_turn_record("charged")).
 card_text_read("Take Flight", go_again_after_turn_record("charged")).
 card_text_read("Engulfing Light", charged_hit(to_soul)).
 card_text_read("Bolt of Courage", charged_hit(draw)).
+%       charged_target_power(Amounts)   Courageous Steelhand: "If you've
+%                               charged this turn, target attack gains
+%                               +3{p}." (+2 yellow, +1 blue) (FAB-885)
+card_text_read("Courageous Steelhand", charged_target_power([3, 2, 1])).
 
                  /*******************************
                  *            CHARGE            *
@@ -158,3 +165,42 @@ message(event(charged_hit_draws, F, S0)) -->
 message(event(charged_hit_to_soul, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w hits after ~w has charged this turn: it goes into ~w's hero's soul"-[L, F.player, F.player] ].
+
+                 /*******************************
+                 *     COURAGEOUS STEELHAND     *
+                 *******************************/
+
+rule('FAB-885', effect, "Courageous Steelhand: target attack gains +3, +2 or +1 power if its player has charged this turn",
+     "Courageous Steelhand (an attack reaction) targets an attack: the attack of a chain link (the active one or an earlier one), named in the move's target (FAB-622); a defending card is no attack, and without an attack on the chain it cannot be played. Its target is declared whether or not its player has charged: the condition is checked as it resolves. Then, if its player has charged this turn (FAB-880) and the target is still legal, the target's chain link counts +3 power (red; +2 yellow, +1 blue); with no charge this turn nothing happens; an earlier link's power changes nothing.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Courageous Steelhand: \"If you've charged this turn, target attack gains +3{p}.\" (+2{p} yellow, +1{p} blue) CR 5.1.4a (the player declares all legal targets as the card is played), 1.8.5 (a targeted effect), 1.8.4 (a conditional effect), 6.2.2d (a continuous effect conditional on being generated: its condition is evaluated once, as it would be generated), 8.5.29a (a player who has charged), 1.4.1 (an attack), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   Courageous Steelhand targets an attack as it is played (FAB-622's
+%   targeting); what it gives is FAB-885's.
+targeting(C, play, attack, charged_power(N)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, charged_target_power(Amounts)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, Amounts, N).
+
+legal_target(S, attack, Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    link_attack(L, A),
+    card_id(A, Id).
+
+spec_words(attack, "an attack").
+
+oldhim_target_effect(charged_power(_)).        % card_texts_oldhim.pl's hook of targeted_text//3
+
+oldhim_target_resolves(charged_power(N), S0, L, C, T, S) -->
+    { card_id(C, Id), Who = L.controller },
+    (   { turn_record(S0, "charged", Who) }     % card_texts_rhinar_blitz.pl
+    ->  target_gains(S0, Who, Id, T, attack, N, 'FAB-885', S)   % card_texts_katsu_bravo.pl
+    ;   { S = S0 },
+        [ event('FAB-885', not_charged_no_power, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(event(not_charged_no_power, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w resolves, but ~w has not charged this turn: ~w gains nothing"-[L, F.player, T] ].

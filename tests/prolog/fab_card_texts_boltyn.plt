@@ -121,3 +121,33 @@ test(a_card_put_into_the_soul_otherwise_is_not_a_charge, [Soul, Es] == [["a-ill"
     Es = S.get(effects, []).
 
 :- end_tests(fab_boltyn).
+
+%   Alice plays Courageous Steelhand (Colour) targeting the chain link's
+%   attack, with Effects this turn, and it resolves: the link.
+steelhand(Colour, Effects, L) :-
+    format(string(Card), "Courageous Steelhand (~w) [a-cs]", [Colour]),
+    short(_{priority:"alice", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:"Cross the Line (red) [a-ct]"}]},
+            players:[_{name:"alice", hero:"Boltyn", action_points:0, hand:[Card]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-cs", from:"hand", pitch:[], discard:[], target:"a-ct"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+:- begin_tests(fab_boltyn_steelhand).
+
+test(steelhand_uncharged_gains_nothing, B == 0) :-
+    steelhand(red, [], L), B = L.get(power_bonus, 0).
+test(steelhand_blue_charged_gains_one, B == 1) :-
+    charged_effect("alice", E), steelhand(blue, [E], L), B = L.get(power_bonus, 0).
+test(steelhand_yellow_charged_gains_two, B == 2) :-
+    charged_effect("alice", E), steelhand(yellow, [E], L), B = L.get(power_bonus, 0).
+test(steelhand_needs_an_attack_to_target, Ids == ['FAB-622']) :-
+    short(_{priority:"alice", effects:[],
+            chain:_{step:"reaction", links:[_{attack:"Cross the Line (red) [a-ct]"}]},
+            players:[_{name:"alice", hero:"Boltyn", action_points:0, hand:["Courageous Steelhand (red) [a-cs]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"a-cs", from:"hand", pitch:[], discard:[], target:"boltyn"}, Ids).
+
+:- end_tests(fab_boltyn_steelhand).
