@@ -23,14 +23,17 @@
     - Bolt of Courage: charged this turn, "If this hits, draw a card"
       (FAB-884);
     - Courageous Steelhand: target attack gains +3, +2 or +1 power if its
-      player has charged this turn (FAB-885; the target is FAB-622's).
+      player has charged this turn (FAB-885; the target is FAB-622's);
+    - Gallantry Gold's action ability: its player's weapon attacks get +1
+      power this turn (FAB-886; its cost and go again are the card
+      data's, its Battleworn the keyword's).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, targeting/4, legal_target/3, spec_words/2,
-   oldhim_target_effect/1, oldhim_target_resolves//6.
+   oldhim_target_effect/1, oldhim_target_resolves//6, ability_reading/1, ability_reading_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -65,6 +68,11 @@ card_text_read("Bolt of Courage", charged_hit(draw)).
 %                               charged this turn, target attack gains
 %                               +3{p}." (+2 yellow, +1 blue) (FAB-885)
 card_text_read("Courageous Steelhand", charged_target_power([3, 2, 1])).
+%       ability_weapon_attacks_power(N)   Gallantry Gold: "Action - {r},
+%                               destroy Gallantry Gold: Your weapon
+%                               attacks gain +1{p} this turn. Go again"
+%                               (FAB-886)
+card_text_read("Gallantry Gold", ability_weapon_attacks_power(1)).
 
                  /*******************************
                  *            CHARGE            *
@@ -204,3 +212,33 @@ oldhim_target_resolves(charged_power(N), S0, L, C, T, S) -->
 message(event(not_charged_no_power, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.target, T) },
     [ "~w resolves, but ~w has not charged this turn: ~w gains nothing"-[L, F.player, T] ].
+
+                 /*******************************
+                 *        GALLANTRY GOLD        *
+                 *******************************/
+
+rule('FAB-886', effect, "Gallantry Gold: its player's weapon attacks get +1 power this turn",
+     "Gallantry Gold's action ability (its cost: 1 resource point and destroying it, FAB-404; go again: the card data's) resolves into +1 power for each weapon its player controls, in their weapon zone or attacking: an effect in the state's effects for each ({kind: weapon_power, player, weapon, amount: 1, source: Gallantry Gold}) that every chain link the weapon's attack opens this turn counts (power_bonus, as Romping Club's, FAB-555), and that the link it is attacking on, if any, counts at once. An attack action card gets nothing. Its Battleworn is the keyword's (FAB-519).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Gallantry Gold: \"Action - {r}, destroy Gallantry Gold: Your weapon attacks gain +1{p} this turn. Go again. Battleworn\" CR 5.2.1 (an activated ability's cost and effect), 1.2.3 (the last known information of a source gone from the arena), 1.4.3a (a weapon's attack-proxy has its source's properties), 6.2.3 (a continuous effect applies to the objects that match it while it lasts), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck gives the power to the weapons the player controls as the ability resolves: no effect rulecheck reads gives a player a weapon later in the turn.")).
+
+ability_reading(ability_weapon_attacks_power(_)).
+
+ability_reading_resolved(ability_weapon_attacks_power(N), S0, Who, Id, S) -->
+    { findall(W, controlled_weapon(S0, Who, W), Ws0),   % card_texts.pl
+      maplist(card_id, Ws0, WIds0),
+      list_to_set(WIds0, WIds)
+    },
+    weapon_attacks_power(WIds, Who, Id, N, S0, S).
+
+weapon_attacks_power([], _, _, _, S, S) --> [].
+weapon_attacks_power([WId|WIds], Who, Id, N, S0, S) -->
+    { add_effect(S0, _{kind:"weapon_power", player:Who, weapon:WId, amount:N, source:Id}, S1),
+      attacking_link_power(S1, WId, N, S2)      % card_texts.pl
+    },
+    [ event('FAB-886', weapon_attacks_power, _{player:Who, weapon:WId, amount:N, card:Id}) ],
+    weapon_attacks_power(WIds, Who, Id, N, S2, S).
+
+message(event(weapon_attacks_power, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.weapon, W) },
+    [ "~w's ability resolves: ~w's attacks get +~d power this turn"-[L, W, F.amount] ].

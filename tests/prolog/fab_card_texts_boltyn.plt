@@ -151,3 +151,26 @@ test(steelhand_needs_an_attack_to_target, Ids == ['FAB-622']) :-
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"a-cs", from:"hand", pitch:[], discard:[], target:"boltyn"}, Ids).
 
 :- end_tests(fab_boltyn_steelhand).
+
+%   Alice activates Gallantry Gold with Weapons and it resolves: the state.
+gallantry(Weapons, S) :-
+    short(_{players:[_{name:"alice", hero:"Boltyn", resource_points:1, action_points:1,
+                       weapons:Weapons, equipment:["Gallantry Gold [a-gg]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-gg", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+weapon_powers(S, Ws) :-
+    findall(W-N, ( member(E, S.get(effects, [])), E.kind == "weapon_power", W = E.weapon, N = E.amount ), Ws).
+
+:- begin_tests(fab_boltyn_gallantry).
+
+test(gallantry_gold_gives_each_weapon_one, Ws == ["a-hb"-1, "a-hm"-1]) :-
+    gallantry(["Hatchet of Body [a-hb]", "Hatchet of Mind [a-hm]"], S), weapon_powers(S, Ws).
+test(gallantry_gold_without_a_weapon_gives_nothing, Ws == []) :-
+    gallantry([], S), weapon_powers(S, Ws).
+test(gallantry_gold_is_destroyed_and_gives_go_again, [Gy, AP] == [["a-gg"], 1]) :-
+    gallantry([], S), ids(S, "alice", graveyard, Gy), player(S, "alice", P), AP = P.action_points.
+
+:- end_tests(fab_boltyn_gallantry).
