@@ -26,7 +26,9 @@
       player has charged this turn (FAB-885; the target is FAB-622's);
     - Gallantry Gold's action ability: its player's weapon attacks get +1
       power this turn (FAB-886; its cost and go again are the card
-      data's, its Battleworn the keyword's).
+      data's, its Battleworn the keyword's);
+    - Invigorating Light: played while its player's hero's soul is empty,
+      it goes into that soul as the combat chain closes (FAB-887).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -73,6 +75,12 @@ card_text_read("Courageous Steelhand", charged_target_power([3, 2, 1])).
 %                               attacks gain +1{p} this turn. Go again"
 %                               (FAB-886)
 card_text_read("Gallantry Gold", ability_weapon_attacks_power(1)).
+%       soul_when_chain_closes_if_soul_empty   Invigorating Light: "When
+%                               you play Invigorating Light, if there are
+%                               no cards in your hero's soul, put it into
+%                               your hero's soul when the combat chain
+%                               closes." (FAB-887)
+card_text_read("Invigorating Light", soul_when_chain_closes_if_soul_empty).
 
                  /*******************************
                  *            CHARGE            *
@@ -105,9 +113,10 @@ boltyn_played_text(S0, Who, C, Ds, S) -->
           charge_cost(C, _),
           card_id(C, Id)
         }
-    ->  turn_recorded(S0, "charged", 'FAB-880', Who, Id, S)
-    ;   { S = S0 }
-    ).
+    ->  turn_recorded(S0, "charged", 'FAB-880', Who, Id, S1)
+    ;   { S1 = S0 }
+    ),
+    invigorating_light_played(S1, Who, C, S).
 
 message(event(card_charged, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
@@ -242,3 +251,68 @@ weapon_attacks_power([WId|WIds], Who, Id, N, S0, S) -->
 message(event(weapon_attacks_power, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.weapon, W) },
     [ "~w's ability resolves: ~w's attacks get +~d power this turn"-[L, W, F.amount] ].
+
+                 /*******************************
+                 *      INVIGORATING LIGHT      *
+                 *******************************/
+
+rule('FAB-887', effect, "Invigorating Light: played with an empty soul, it goes into the soul as the combat chain closes",
+     "When a player plays Invigorating Light while their hero's soul holds no card, a delayed effect waits in the state's effects ({kind: soul_when_chain_closes, player, source: the card}); when the combat chain closes, the card, if it is still the attack of one of its chain links, goes into its player's hero's soul instead of the graveyard, and the effect ends (it ends too if the card is no longer on the chain). Played while the soul holds a card, nothing waits and it goes to the graveyard as any attack. Going into the soul this way is no charge (FAB-880).",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Invigorating Light: \"When you play Invigorating Light, if there are no cards in your hero's soul, put it into your hero's soul when the combat chain closes.\" CR 6.6 (a triggered effect; its condition is checked as it triggers), 6.5 (a delayed triggered effect), 7.7.5 and 7.7.6 (the chain closes, its cards cleared), 3.11.5 (the hero's soul), 8.5.29b (a card moved to the soul otherwise than by charge is not charged), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it is played, as it does Wounded Bull's (FAB-548): no card enters the soul between.")).
+
+%!  invigorating_light_played(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: Invigorating Light with an empty soul leaves its
+%   delayed effect (FAB-887).
+
+invigorating_light_played(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, soul_when_chain_closes_if_soul_empty),
+          player(S0, Who, P),
+          key_value(soul, P, [], []),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"soul_when_chain_closes", player:Who, source:Id}, S)
+        }
+    ->  [ event('FAB-887', soul_when_chain_closes_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+%!  chain_closing_soul(+Links0, -Links, +State0, -State)// is det.
+%
+%   The combat chain closes: the attacks a delayed effect sends to the
+%   soul go there (their links keep no attack), and the effects end
+%   (FAB-887); effects.pl's close_chain//2 calls it.
+
+chain_closing_soul(Ls0, Ls, S0, S) -->
+    { effects(S0, Es0),
+      partition([E]>>get_dict(kind, E, "soul_when_chain_closes"), Es0, Waiting, Rest)
+    },
+    (   { Waiting == [] }
+    ->  { Ls = Ls0, S = S0 }
+    ;   { S1 = S0.put(effects, Rest) },
+        links_to_soul(Ls0, Ls, Waiting, S1, S)
+    ).
+
+links_to_soul([], [], _, S, S) --> [].
+links_to_soul([L0|Ls0], [L|Ls], Waiting, S0, S) -->
+    (   { link_attack(L0, A),
+          card_id(A, Id),
+          member(E, Waiting), E.source == Id, E.player == L0.controller,
+          Who = L0.controller,
+          player(S0, Who, P0),
+          zone_cards_added(P0, soul, [A], P1),  % position.pl
+          set_player(S0, P1, S1),
+          L = L0.put(attack, null)
+        }
+    ->  [ event('FAB-887', put_into_soul_as_chain_closes, _{player:Who, card:Id}) ]
+    ;   { L = L0, S1 = S0 }
+    ),
+    links_to_soul(Ls0, Ls, Waiting, S1, S).
+
+message(event(soul_when_chain_closes_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is played while ~w's hero's soul is empty: it will go into the soul when the combat chain closes"-[L, F.player] ].
+message(event(put_into_soul_as_chain_closes, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "the combat chain closes: ~w goes into ~w's hero's soul"-[L, F.player] ].

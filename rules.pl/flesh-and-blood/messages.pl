@@ -435,6 +435,8 @@ effect_kind_words("card_drawn", _) --> !,                          % FAB-691
     [ "it has drawn a card this turn"-[] ].
 effect_kind_words("charged", _) --> !,                             % FAB-880
     [ "it has charged this turn"-[] ].
+effect_kind_words("soul_when_chain_closes", _) --> !,              % FAB-887
+    [ "its card goes into its hero's soul when the combat chain closes"-[] ].
 effect_kind_words("base_intellect", N) --> !,                      % FAB-686
     [ "its hero's base intellect is ~w this turn"-[N] ].
 effect_kind_words("next_attack_draconic", _) --> !,                % FAB-732

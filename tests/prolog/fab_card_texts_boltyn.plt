@@ -174,3 +174,33 @@ test(gallantry_gold_is_destroyed_and_gives_go_again, [Gy, AP] == [["a-gg"], 1]) 
     gallantry([], S), ids(S, "alice", graveyard, Gy), player(S, "alice", P), AP = P.action_points.
 
 :- end_tests(fab_boltyn_gallantry).
+
+%   The chain whose link's attack is Invigorating Light closes, with
+%   Effects: alice's soul and graveyard, and the effects after.
+il_closed(Effects, Soul, Gy, Es) :-
+    short(_{priority:"alice", effects:Effects,
+            chain:_{step:"resolution", links:[_{attack:"Invigorating Light (red) [a-il]", damage:6}]},
+            players:[_{name:"alice", hero:"Boltyn", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:14}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S),
+    S.chain == null,
+    ids(S, "alice", soul, Soul), ids(S, "alice", graveyard, Gy),
+    Es = S.get(effects, []).
+
+:- begin_tests(fab_boltyn_invigorating).
+
+test(played_with_a_card_in_the_soul_nothing_waits, Es == []) :-
+    short(_{players:[_{name:"alice", hero:"Boltyn", resource_points:3, action_points:1,
+                       hand:["Invigorating Light (red) [a-il]"], soul:["Cross the Line (red) [a-s]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-il", from:"hand", pitch:[], discard:[]}, S),
+    Es = S.get(effects, []).
+test(the_delayed_effect_puts_it_into_the_soul, [Soul, Gy, Es] == [["a-il"], [], []]) :-
+    il_closed([_{kind:"soul_when_chain_closes", player:"alice", source:"a-il"}], Soul, Gy, Es).
+test(without_it_the_graveyard, [Soul, Gy] == [[], ["a-il"]]) :-
+    il_closed([], Soul, Gy, _).
+test(an_effect_for_another_card_moves_nothing, [Soul, Gy, Es] == [[], ["a-il"], []]) :-
+    il_closed([_{kind:"soul_when_chain_closes", player:"alice", source:"a-other"}], Soul, Gy, Es).
+
+:- end_tests(fab_boltyn_invigorating).
