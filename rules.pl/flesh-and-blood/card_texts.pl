@@ -730,7 +730,8 @@ text_power_bonus(L, B) :-
     ),
     benji_blitz_power_bonus(L, B3),             % card_texts_benji_blitz.pl (FAB-658)
     uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
-    B is B2 + B3 + B4.
+    boltyn_power_bonus(L, B5),                  % card_texts_boltyn.pl (FAB-888)
+    B is B2 + B3 + B4 + B5.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-
@@ -835,7 +836,8 @@ attack_text(S0, Who, A, S) -->
     attack_token_text(S0, Who, A, S1),
     attack_draw_text(S1, Who, A, S2),
     hit_grants_taken(S2, Who, A, S3),           % card_texts_rhinar_dorinthea.pl (FAB-580)
-    rhinar_blitz_attack_text(S3, Who, A, S).    % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
+    rhinar_blitz_attack_text(S3, Who, A, S4),   % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
+    boltyn_attack_text(S4, Who, A, S).          % card_texts_boltyn.pl (FAB-888)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

@@ -28,14 +28,19 @@
       power this turn (FAB-886; its cost and go again are the card
       data's, its Battleworn the keyword's);
     - Invigorating Light: played while its player's hero's soul is empty,
-      it goes into that soul as the combat chain closes (FAB-887).
+      it goes into that soul as the combat chain closes (FAB-887);
+    - Boltyn: charged this turn, his player's attacks have +1 power while
+      defended by an attack action card (FAB-888); his attack reaction,
+      a card of his soul banished (Prism's cost, FAB-756): target attack
+      with power greater than its base power gains go again (FAB-889).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, targeting/4, legal_target/3, spec_words/2,
-   oldhim_target_effect/1, oldhim_target_resolves//6, ability_reading/1, ability_reading_resolved//5.
+   oldhim_target_effect/1, oldhim_target_resolves//6, ability_reading/1, ability_reading_resolved//5,
+   text_abilities/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -81,6 +86,16 @@ card_text_read("Gallantry Gold", ability_weapon_attacks_power(1)).
 %                               your hero's soul when the combat chain
 %                               closes." (FAB-887)
 card_text_read("Invigorating Light", soul_when_chain_closes_if_soul_empty).
+%       charged_power_defended_by_attack_action(N)   Boltyn: "If you've
+%                               charged this turn, your attacks get +1{p}
+%                               while defended by an attack action card."
+%                               (FAB-888)
+%       ability_go_again_to_attack_above_base   Boltyn: "Attack Reaction -
+%                               Banish a card from Boltyn's soul: Target
+%                               attack with {p} greater than its base {p}
+%                               gains go again." (FAB-889)
+card_text_read("Boltyn", charged_power_defended_by_attack_action(1)).
+card_text_read("Boltyn", ability_go_again_to_attack_above_base).
 
                  /*******************************
                  *            CHARGE            *
@@ -316,3 +331,78 @@ message(event(soul_when_chain_closes_waits, F, S0)) -->
 message(event(put_into_soul_as_chain_closes, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "the combat chain closes: ~w goes into ~w's hero's soul"-[L, F.player] ].
+
+                 /*******************************
+                 *            BOLTYN            *
+                 *******************************/
+
+rule('FAB-888', effect, "Boltyn: charged this turn, his player's attacks have +1 power while defended by an attack action card",
+     "A chain link of a player whose hero is Boltyn (his text read, his abilities not lost: Crush Confidence, FAB-624), opened while that player has charged this turn (FAB-880), records it (charged_defended_power: 1): its attack, a card's or a weapon's, has +1 power while an attack action card defends it (a card of the type attack action among its defending cards); the damage counts it then. Opened without a charge this turn, or defended by no attack action card, it has none.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Boltyn: \"If you've charged this turn, your attacks get +1{p} while defended by an attack action card.\" CR 1.8.4 and 1.8.4c (a conditional effect; \"while\": it applies as long as its condition holds), 5.4.7 (a static ability with a condition), 8.5.29a (a player who has charged), 7.5.2 (the damage is the attack's power less the defense), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the charge as the link opens: no card whose text it reads charges while a link is open (charge is an additional cost of action cards).")).
+
+rule('FAB-889', effect, "Boltyn's attack reaction: a card of his soul banished, target attack with power greater than its base power gains go again",
+     "Boltyn's attack reaction (his text read) costs a card of his soul, named in the activate move's banish and banished as it is activated (FAB-756: with an empty soul it cannot be activated), and no resource point. It targets an attack whose power is greater than its base power (the link's power, bonuses and counters counted, against the printed power of the card or weapon), named in the move's target (FAB-622): without one it cannot be activated. As it resolves, the target's chain link, if still a legal target, gets go again (its controller gains an action point as the link resolves, FAB-503); an earlier link has resolved already, so its go again changes nothing. If the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Boltyn: \"Attack Reaction - Banish a card from Boltyn's soul: Target attack with {p} greater than its base {p} gains go again.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 (the effect-cost is paid as it is activated), 3.11.5 (the soul), 1.8.5 (a targeted effect's targets are declared as it is activated), 2.0.2 and 2.0.3 (the base value of a numeric property is the printed one; effects and counters modify the value, not the base), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Boltyn",
+               [_{type:"attack reaction", limit:"none", cost:0, effect:"other",
+                  go_again:false, destroy_self:false, banish_soul:1}]).
+
+%   Boltyn's attack reaction targets an attack with power greater than
+%   its base power (FAB-622's targeting); its go again is FAB-659's
+%   reading (target_go_again//5).
+targeting(C, ability(0), attack_power_above_base, go_again) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_go_again_to_attack_above_base).
+
+legal_target(S, attack_power_above_base, Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    link_attack(L, A),
+    card_prop(A, power, Base),
+    integer(Base),
+    link_power(L, P),                           % triggers.pl
+    P > Base,
+    card_id(A, Id).
+
+spec_words(attack_power_above_base, "an attack with power greater than its base power").
+
+%!  boltyn_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: Player's Boltyn, charged this turn,
+%   gives it +1 power while an attack action card defends it (FAB-888);
+%   card_texts.pl's attack_text//4 calls it.
+
+boltyn_attack_text(S0, Who, A, S) -->
+    (   { player(S0, Who, P),
+          text_read_name(P.hero, HName),
+          card_text_read(HName, charged_power_defended_by_attack_action(N)),
+          \+ hero_abilities_lost(S0, Who),       % card_texts_bravo.pl (FAB-624)
+          turn_record(S0, "charged", Who),
+          active_link_replaced(S0, L0, L, S),
+          L = L0.put(charged_defended_power, N),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-888', charged_defended_power_noted, _{player:Who, attack:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+%!  boltyn_power_bonus(+Link, -Bonus:integer) is det.
+%
+%   Link records Boltyn's +N (FAB-888) and an attack action card defends
+%   it: Bonus is N, else 0; card_texts.pl's text_power_bonus/2 adds it.
+
+boltyn_power_bonus(L, B) :-
+    (   get_dict(charged_defended_power, L, N),
+        key_value(defending, L, [], Ds),
+        member(D, Ds),
+        card_type(D, "attack action")
+    ->  B = N
+    ;   B = 0
+    ).
+
+message(event(charged_defended_power_noted, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has charged this turn: ~w has +~d power while an attack action card defends it (Boltyn)"-[F.player, L, F.amount] ].

@@ -204,3 +204,53 @@ test(an_effect_for_another_card_moves_nothing, [Soul, Gy, Es] == [[], ["a-il"], 
     il_closed([_{kind:"soul_when_chain_closes", player:"alice", source:"a-other"}], Soul, Gy, Es).
 
 :- end_tests(fab_boltyn_invigorating).
+
+%   A reaction step: alice's Boltyn (Hero), Soul, the link's Attack with
+%   Defending and link Fields, with Effects this turn.
+reaction(Hero, Soul, Attack, Defending, Fields, Effects, S) :-
+    short(_{priority:"alice", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:Defending}.put(Fields)]},
+            players:[_{name:"alice", hero:Hero, action_points:0, soul:Soul},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+boltyn_react(Target, Banish, M) :-
+    M = _{player:"alice", action:"activate", card:"boltyn", ability:0, pitch:[], banish:Banish, target:Target}.
+
+link_power_now(S, P) :-
+    last(S.chain.links, L), flesh_and_blood:link_power(L, P).
+
+:- begin_tests(fab_boltyn_hero).
+
+test(charged_boltyn_marks_the_link, N == 1) :-
+    charged_effect("alice", E),
+    attacked(["Cross the Line (red) [a-ct]"], [E], "a-ct", [], _, L), N = L.charged_defended_power.
+test(uncharged_boltyn_marks_nothing, fail) :-
+    attacked(["Cross the Line (red) [a-ct]"], [], "a-ct", [], _, L), get_dict(charged_defended_power, L, _).
+test(defended_by_an_attack_action_card_plus_one, P == 6) :-
+    reaction("Boltyn", [], "Cross the Line (red) [a-ct]", ["Wounded Bull (red) [b-wb]"],
+             _{charged_defended_power:1}, [], S),
+    link_power_now(S, P).
+test(defended_by_a_defense_reaction_nothing, P == 5) :-
+    reaction("Boltyn", [], "Cross the Line (red) [a-ct]", ["Sink Below (red) [b-sb]"],
+             _{charged_defended_power:1}, [], S),
+    link_power_now(S, P).
+test(reaction_targets_an_attack_above_its_base) :-
+    reaction("Boltyn", ["Express Lightning (red) [a-s]"], "Cross the Line (red) [a-ct]",
+             ["Wounded Bull (red) [b-wb]"], _{charged_defended_power:1}, [], S),
+    boltyn_react("a-ct", ["a-s"], M), legal_move(flesh_and_blood, S, M).
+test(reaction_needs_power_above_base, Ids == ['FAB-622']) :-
+    reaction("Boltyn", ["Express Lightning (red) [a-s]"], "Cross the Line (red) [a-ct]", [], _{}, [], S),
+    boltyn_react("a-ct", ["a-s"], M), violation_ids(flesh_and_blood, S, M, Ids).
+test(reaction_with_a_power_bonus_is_legal) :-
+    reaction("Boltyn", ["Express Lightning (red) [a-s]"], "Cross the Line (red) [a-ct]", [], _{power_bonus:1}, [], S),
+    boltyn_react("a-ct", ["a-s"], M), legal_move(flesh_and_blood, S, M).
+test(reaction_with_an_empty_soul_is_illegal, Ids == ['FAB-756']) :-
+    reaction("Boltyn", [], "Cross the Line (red) [a-ct]", [], _{power_bonus:1}, [], S),
+    boltyn_react("a-ct", ["a-s"], M), violation_ids(flesh_and_blood, S, M, Ids).
+test(no_reaction_listed_without_a_target, Ms == []) :-
+    reaction("Boltyn", ["Express Lightning (red) [a-s]"], "Cross the Line (red) [a-ct]", [], _{}, [], S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), M.action == "activate" ), Ms).
+test(boltyn_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"boltyn", name:"Boltyn"}).
+
+:- end_tests(fab_boltyn_hero).
