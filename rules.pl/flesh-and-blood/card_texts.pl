@@ -499,7 +499,8 @@ resolution_text(S0, Who, C, S) -->
     ;   deck_resolution_text(S0, Who, C, S1),   % card_texts_katsu_bravo.pl (FAB-610)
         more_resolution_text(S1, Who, C, S2),   % card_texts_rhinar_dorinthea.pl
         rhinar_blitz_resolution_text(S2, Who, C, S3),   % card_texts_rhinar_blitz.pl (FAB-671, FAB-672)
-        prism_resolution_text(S3, Who, C, S)    % card_texts_prism.pl (FAB-750)
+        prism_resolution_text(S3, Who, C, S4),  % card_texts_prism.pl (FAB-750)
+        boltyn_resolution_text(S4, Who, C, S)   % card_texts_boltyn.pl (FAB-891)
     ).
 
                  /*******************************

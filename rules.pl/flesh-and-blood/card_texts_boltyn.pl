@@ -32,7 +32,14 @@
     - Boltyn: charged this turn, his player's attacks have +1 power while
       defended by an attack action card (FAB-888); his attack reaction,
       a card of his soul banished (Prism's cost, FAB-756): target attack
-      with power greater than its base power gains go again (FAB-889).
+      with power greater than its base power gains go again (FAB-889);
+    - Dusk Path Pilgrimage: the next weapon attack this turn gets +N power
+      (FAB-579's reading) and "If this hits, you may attack an additional
+      time with this weapon this turn" (FAB-890, Dorinthea's permission);
+    - Push Forward: the next weapon attack this turn gets +N power
+      (FAB-579's reading); if its player has attacked with a weapon this
+      turn, their next attack this turn gains dominate (FAB-891, Polar
+      Blast's effect).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -40,7 +47,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, targeting/4, legal_target/3, spec_words/2,
    oldhim_target_effect/1, oldhim_target_resolves//6, ability_reading/1, ability_reading_resolved//5,
-   text_abilities/2.
+   text_abilities/2, on_hit_effect_kind/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -96,6 +103,22 @@ card_text_read("Invigorating Light", soul_when_chain_closes_if_soul_empty).
 %                               gains go again." (FAB-889)
 card_text_read("Boltyn", charged_power_defended_by_attack_action(1)).
 card_text_read("Boltyn", ability_go_again_to_attack_above_base).
+%       next_weapon_attack(Amounts, false, OnHit)   card_texts_rhinar_dorinthea.pl's
+%                               reading (FAB-579): Dusk Path Pilgrimage:
+%                               "Your next weapon attack this turn gains
+%                               +3{p} and \"If this hits, you may attack an
+%                               additional time with this weapon this
+%                               turn.\" Go again" (+2 yellow, +1 blue;
+%                               OnHit hit_attack_again, FAB-890); Push
+%                               Forward: "Your next weapon attack this turn
+%                               gains +3{p}." (OnHit none)
+%       weapon_attacked_next_attack_dominate   Push Forward: "If you have
+%                               attacked with a weapon this turn, your next
+%                               attack this turn gains dominate. Go again"
+%                               (FAB-891)
+card_text_read("Dusk Path Pilgrimage", next_weapon_attack([3, 2, 1], false, hit_attack_again)).
+card_text_read("Push Forward", next_weapon_attack([3, 2, 1], false, none)).
+card_text_read("Push Forward", weapon_attacked_next_attack_dominate).
 
                  /*******************************
                  *            CHARGE            *
@@ -181,14 +204,15 @@ charged_hit(S, L, A, What) :-
 %   calls it.
 
 boltyn_hit_text(S0, L0, A, S, L) -->
-    (   { charged_hit(S0, L0, A, draw), card_id(A, AId) }
+    attack_again_hit(S0, L0, A, S1),            % FAB-890
+    (   { charged_hit(S1, L0, A, draw), card_id(A, AId) }
     ->  { L = L0 },
         [ event('FAB-884', charged_hit_draws, _{player:L0.controller, card:AId}) ],
-        draw_cards(L0.controller, 1, AId, S0, S)    % triggers.pl
-    ;   { charged_hit(S0, L0, A, to_soul), card_id(A, AId) }
-    ->  { L = L0.put(hit_to_soul, true), S = S0 },
+        draw_cards(L0.controller, 1, AId, S1, S)    % triggers.pl
+    ;   { charged_hit(S1, L0, A, to_soul), card_id(A, AId) }
+    ->  { L = L0.put(hit_to_soul, true), S = S1 },
         [ event('FAB-883', charged_hit_to_soul, _{player:L0.controller, card:AId}) ]
-    ;   { S = S0, L = L0 }
+    ;   { S = S1, L = L0 }
     ).
 
 message(event(charged_hit_draws, F, S0)) -->
@@ -376,6 +400,10 @@ spec_words(attack_power_above_base, "an attack with power greater than its base 
 %   card_texts.pl's attack_text//4 calls it.
 
 boltyn_attack_text(S0, Who, A, S) -->
+    attack_again_taken(S0, Who, A, S1),         % FAB-890
+    boltyn_power_noted(S1, Who, A, S).
+
+boltyn_power_noted(S0, Who, A, S) -->
     (   { player(S0, Who, P),
           text_read_name(P.hero, HName),
           card_text_read(HName, charged_power_defended_by_attack_action(N)),
@@ -406,3 +434,115 @@ boltyn_power_bonus(L, B) :-
 message(event(charged_defended_power_noted, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has charged this turn: ~w has +~d power while an attack action card defends it (Boltyn)"-[F.player, L, F.amount] ].
+
+                 /*******************************
+                 *     DUSK PATH PILGRIMAGE     *
+                 *******************************/
+
+rule('FAB-890', effect, "Dusk Path Pilgrimage: the next weapon attack may attack an additional time if it hits",
+     "When Dusk Path Pilgrimage resolves, its player's next weapon attack this turn gets +3 power (red; +2 yellow, +1 blue: FAB-579's effect) and \"If this hits, you may attack an additional time with this weapon this turn\": an effect waits in the state's effects (next_attack_hit_attack_again, weapon_attack true) until a weapon's attack becomes a chain link, whose link then records it (hit_attack_again: the card that gave it). When that attack hits (deals damage to the defending hero), its player may attack an additional time with that weapon this turn: the state's effects record it ({kind: additional_attack, player, weapon, source}, Dorinthea's permission, FAB-543), which a second activation of the weapon's once-per-turn attack uses up. The permission is the player's to use or not; the additional attack needs an action point as any (FAB-306). Its own go again is the card data's.",
+     ruling("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).",
+            "Dusk Path Pilgrimage: \"Your next weapon attack this turn gains +3{p} and 'If this hits, you may attack an additional time with this weapon this turn.' Go again\" (+2{p} yellow, +1{p} blue) CR 1.7.3b and 6.2.2 (the effect generated as it resolves, with its duration), 1.4.3 (a weapon's attack is an attack-proxy: a weapon attack), 6.6 and 7.5.5 (the granted ability triggers when the attack hits), 1.0.1a and 5.2.1a (an effect that lets a once-per-turn ability be activated again supersedes its limit), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once as the damage is dealt, as it does Warrior's Valor's (FAB-580).")).
+
+rule('FAB-891', effect, "Push Forward: the next weapon attack gets +N power; after a weapon attack this turn, the next attack has dominate",
+     "When Push Forward resolves, its player's next weapon attack this turn gets +3 power (red; +2 yellow, +1 blue: FAB-579's effect); and if that player has attacked with a weapon this turn (a weapon they control whose attack was activated this turn, the state's `activated`, or is on the combat chain), their next attack this turn, a card's or a weapon's, has dominate: Polar Blast's effect ({kind: next_attack_dominate, player, source}, FAB-788), which the next attack to become a chain link uses up (FAB-508: no more than one card from hand defends it). With no weapon attack this turn it gives no dominate. The dominate the card data lists for it is this one; its go again is the card data's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Push Forward: \"Your next weapon attack this turn gains +3{p}. If you have attacked with a weapon this turn, your next attack this turn gains dominate. Go again\" (+2{p} yellow, +1{p} blue) CR 1.7.3b (a resolution ability's effects are generated as it resolves), 1.8.4 and 6.1.3 (a conditional effect: its condition is evaluated as it would be generated), 1.4.3 (a weapon's attack), 8.3.4 (dominate), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   The effect Dusk Path Pilgrimage leaves for the next weapon attack
+%   (card_texts_rhinar_dorinthea.pl's more_resolution_text//4, FAB-890).
+on_hit_effect_kind(hit_attack_again, "next_attack_hit_attack_again").
+
+%!  boltyn_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card resolved for Player: Push Forward's dominate after a weapon
+%   attack this turn (FAB-891); card_texts.pl's resolution_text//4
+%   calls it.
+
+boltyn_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, weapon_attacked_next_attack_dominate),
+          card_id(C, Id)
+        }
+    ->  (   { weapon_attacked_this_turn(S0, Who) }
+        ->  { add_effect(S0, _{kind:"next_attack_dominate", player:Who, source:Id}, S) },
+            [ event('FAB-891', weapon_attacked_dominate_made, _{player:Who, card:Id}) ]
+        ;   { S = S0 },
+            [ event('FAB-891', no_weapon_attack_no_dominate, _{player:Who, card:Id}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%!  weapon_attacked_this_turn(+State, +Player) is semidet.
+%
+%   Player has attacked with a weapon this turn: the attack of a weapon
+%   they control was activated this turn (`activated`), or is on the
+%   combat chain (FAB-891).
+
+weapon_attacked_this_turn(S, Who) :-
+    controlled_weapon(S, Who, W),               % card_texts.pl
+    card_id(W, WId),
+    card_abilities(W, As),
+    nth0(I, As, Ab),
+    get_dict(effect, Ab, "attack"),
+    (   activated_this_turn(S, WId, I)          % rulebook.pl
+    ->  true
+    ;   attacking_with_ability(S, WId, I)
+    ),
+    !.
+
+message(event(weapon_attacked_dominate_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves after ~w has attacked with a weapon this turn: ~w's next attack this turn has dominate"-[L, F.player, F.player] ].
+message(event(no_weapon_attack_no_dominate, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w has not attacked with a weapon this turn, so no dominate"-[L, F.player] ].
+
+%!  attack_again_taken(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: the effects waiting to give the next
+%   weapon attack "If this hits, you may attack an additional time with
+%   this weapon this turn" (FAB-890) are used up, and the link records
+%   their source.
+
+attack_again_taken(S0, Who, A, S) -->
+    (   { effects(S0, Es0),
+          partition(attack_again_for(Who, A), Es0, [G|Gs], Rest),
+          active_link_replaced(S0.put(effects, Rest), L0, L, S),
+          key_value(source, G, "", Src),
+          L = L0.put(hit_attack_again, Src),
+          length(Gs, _),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-890', hit_attack_again_granted, _{player:Who, attack:AId, card:Src}) ]
+    ;   { S = S0 }
+    ).
+
+attack_again_for(Who, A, E) :-
+    get_dict(kind, E, "next_attack_hit_attack_again"),
+    get_dict(player, E, Who0), Who0 == Who,
+    effect_fits_attack(E, A).                   % card_texts.pl
+
+%!  attack_again_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, a weapon's, of Link hit, and Link records Dusk Path
+%   Pilgrimage's text: its player may attack an additional time with it
+%   this turn (FAB-890; the additional_attack effect, FAB-543).
+
+attack_again_hit(S0, L, A, S) -->
+    (   { get_dict(hit_attack_again, L, Src),
+          card_type(A, "weapon"),
+          card_id(A, WId),
+          Who = L.controller,
+          add_effect(S0, _{kind:"additional_attack", player:Who, weapon:WId, source:Src}, S)
+        }
+    ->  [ event('FAB-890', hit_attack_again_allowed, _{player:Who, weapon:WId, card:Src}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_attack_again_granted, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w gains \"If this hits, you may attack an additional time with this weapon this turn\""-[L] ].
+message(event(hit_attack_again_allowed, F, S0)) -->
+    { event_card(S0, F.weapon, W) },
+    [ "~w hits: ~w may attack an additional time with it this turn"-[W, F.player] ].

@@ -254,3 +254,50 @@ test(boltyn_is_modelled) :-
     \+ flesh_and_blood:unmodelled_card(_{id:"boltyn", name:"Boltyn"}).
 
 :- end_tests(fab_boltyn_hero).
+
+line(S, [], S).
+line(S0, [M|Ms], S) :- next_state(flesh_and_blood, S0, M, S1), line(S1, Ms, S).
+
+pass(W, _{player:W, action:"pass"}).
+
+%   Push Forward (Colour) resolves for alice, with Activated this turn and
+%   Hatchet of Body in her weapon zone: the effects after.
+push_forward(Activated, Es) :-
+    short(_{passes:1, priority:"bob", activated:Activated,
+            stack:[_{kind:"card", card:"Push Forward (red) [a-pf]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Boltyn", action_points:1, weapons:["Hatchet of Body [a-hb]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    findall(K, ( member(E, S.get(effects, [])), atom_string(K, E.kind) ), Es).
+
+:- begin_tests(fab_boltyn_weapons).
+
+test(push_forward_after_a_weapon_attack_dominate, Es == [next_attack_power, next_attack_dominate]) :-
+    push_forward(["a-hb/0"], Es).
+test(push_forward_without_a_weapon_attack_no_dominate, Es == [next_attack_power]) :-
+    push_forward([], Es).
+test(push_forward_an_other_cards_activation_is_no_weapon_attack, Es == [next_attack_power]) :-
+    push_forward(["boltyn/0"], Es).
+test(dusk_path_hit_allows_an_additional_attack) :-
+    short(_{players:[_{name:"alice", hero:"Boltyn", resource_points:3, action_points:2,
+                       weapons:["Hatchet of Body [a-hb]"], hand:["Dusk Path Pilgrimage (red) [a-dp]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    pass("alice", PA), pass("bob", PB),
+    line(S0, [_{player:"alice", action:"play", card:"a-dp", from:"hand", pitch:[], discard:[]}, PA, PB,
+              _{player:"alice", action:"activate", card:"a-hb", ability:0, pitch:[]}, PA, PB, PA, PB,
+              _{player:"bob", action:"defend", cards:[]}, PA, PB, PA, PB], S),
+    S.chain.step == "resolution",
+    once(legal_move(flesh_and_blood, S, _{player:"alice", action:"activate", card:"a-hb", ability:0, pitch:[]})).
+test(dusk_path_blocked_no_additional_attack, Ids == ['FAB-402']) :-
+    short(_{players:[_{name:"alice", hero:"Boltyn", resource_points:3, action_points:2,
+                       weapons:["Hatchet of Body [a-hb]"], hand:["Dusk Path Pilgrimage (blue) [a-dp]", "Sink Below (red) [x]"]},
+                     _{name:"bob", hero:"Rhinar", hand:["Sink Below (red) [b-sb]"]}]}, S0),
+    pass("alice", PA), pass("bob", PB),
+    line(S0, [_{player:"alice", action:"play", card:"a-dp", from:"hand", pitch:[], discard:[]}, PA, PB,
+              _{player:"alice", action:"activate", card:"a-hb", ability:0, pitch:[]}, PA, PB, PA, PB,
+              _{player:"bob", action:"defend", cards:["b-sb"]}, PA, PB, PA, PB], S),
+    S.chain.step == "resolution",
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"a-hb", ability:0, pitch:[]}, Ids0),
+    include(==('FAB-402'), Ids0, Ids1), !, Ids = Ids1.
+
+:- end_tests(fab_boltyn_weapons).
