@@ -39,7 +39,11 @@
     - Push Forward: the next weapon attack this turn gets +N power
       (FAB-579's reading); if its player has attacked with a weapon this
       turn, their next attack this turn gains dominate (FAB-891, Polar
-      Blast's effect).
+      Blast's effect);
+    - Hatchet of Body and Hatchet of Mind: attacking right after the
+      other, +1 power until end of turn (FAB-892; their attacks are the
+      card data's), the turn's last attack recorded for a player who
+      controls one.
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -119,6 +123,13 @@ card_text_read("Boltyn", ability_go_again_to_attack_above_base).
 card_text_read("Dusk Path Pilgrimage", next_weapon_attack([3, 2, 1], false, hit_attack_again)).
 card_text_read("Push Forward", next_weapon_attack([3, 2, 1], false, none)).
 card_text_read("Push Forward", weapon_attacked_next_attack_dominate).
+%       attack_after(Name, N)   Hatchet of Body: "Whenever you attack with
+%                               Hatchet of Body, if Hatchet of Mind was the
+%                               last attack this turn, Hatchet of Body
+%                               gains +1{p} until end of turn." (Hatchet of
+%                               Mind the same, the other way) (FAB-892)
+card_text_read("Hatchet of Body", attack_after("Hatchet of Mind", 1)).
+card_text_read("Hatchet of Mind", attack_after("Hatchet of Body", 1)).
 
                  /*******************************
                  *            CHARGE            *
@@ -401,7 +412,9 @@ spec_words(attack_power_above_base, "an attack with power greater than its base 
 
 boltyn_attack_text(S0, Who, A, S) -->
     attack_again_taken(S0, Who, A, S1),         % FAB-890
-    boltyn_power_noted(S1, Who, A, S).
+    boltyn_power_noted(S1, Who, A, S2),
+    hatchet_attack(S2, Who, A, S3),             % FAB-892
+    { last_attack_recorded(S3, Who, A, S) }.
 
 boltyn_power_noted(S0, Who, A, S) -->
     (   { player(S0, Who, P),
@@ -546,3 +559,73 @@ message(event(hit_attack_again_granted, F, S0)) -->
 message(event(hit_attack_again_allowed, F, S0)) -->
     { event_card(S0, F.weapon, W) },
     [ "~w hits: ~w may attack an additional time with it this turn"-[W, F.player] ].
+
+                 /*******************************
+                 *     HATCHET OF BODY, MIND    *
+                 *******************************/
+
+rule('FAB-892', effect, "Hatchet of Body, Hatchet of Mind: attacking right after the other, +1 power until end of turn",
+     "When Hatchet of Body attacks (its chain link opens) and the last attack this turn before it was Hatchet of Mind's, it gains +1 power until the end of the turn: an effect in the state's effects ({kind: weapon_power, player, weapon, amount: 1, source: the hatchet}, Romping Club's reading, FAB-555) that this link counts at once and every later attack of it this turn too; Hatchet of Mind the same, after Hatchet of Body. The last attack is the attack of the chain link before (a card's or a weapon's), or, on a chain's first link, the turn's record: each time a chain link of a player who controls a Hatchet of Body or Mind opens, the state's effects record its attack as that player's last attack this turn ({kind: last_attack, player, source, name}, one at a time). A position given in the middle of a turn says so in its effects, else no attack came before. After an attack of any other name, or as the turn's first attack, it gains nothing. Their attacks (once per turn, 1 resource point) are the card data's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Hatchet of Body: \"Once per Turn Action - {r}: Attack. Whenever you attack with Hatchet of Body, if Hatchet of Mind was the last attack this turn, Hatchet of Body gains +1{p} until end of turn.\" (Hatchet of Mind: the same, after Hatchet of Body) CR 6.6 (a triggered effect; its condition is checked as it triggers), 7.2.3 (the attack becomes a chain link: it attacks), 1.4.3a (a weapon's attack-proxy: the weapon attacks), 4.4.4 (until end of turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link opens, as it does Flock of the Feather Walkers' (FAB-553).")).
+
+%!  hatchet_attack(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: a hatchet whose pair was the last
+%   attack this turn gains +N power until end of turn (FAB-892).
+
+hatchet_attack(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attack_after(Before, N)),
+          last_attack_name(S0, Who, Before),
+          card_id(A, WId),
+          add_effect(S0, _{kind:"weapon_power", player:Who, weapon:WId, amount:N, source:WId}, S1),
+          attacking_link_power(S1, WId, N, S)     % card_texts.pl
+        }
+    ->  [ event('FAB-892', attack_after_gains, _{player:Who, weapon:WId, amount:N, last:Before}) ]
+    ;   { S = S0 }
+    ).
+
+%   last_attack_name(+S, +Who, ?Name): the last attack this turn before
+%   the active chain link's is named Name: the link before it, or, with
+%   none, the turn's record (FAB-892).
+last_attack_name(S, _, Name) :-
+    Links = S.chain.links,
+    append(_, [Prev, _], Links),
+    !,
+    link_attack(Prev, PA),
+    get_dict(name, PA, Name).
+last_attack_name(S, Who, Name) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "last_attack"),
+    get_dict(player, E, W), W == Who,
+    get_dict(name, E, Name),
+    !.
+
+%   last_attack_recorded(+S0, +Who, +Attack, -S): Who controls a card
+%   whose text reads the last attack this turn: Attack is it now.
+last_attack_recorded(S0, Who, A, S) :-
+    (   reads_last_attack(S0, Who),
+        get_dict(name, A, Name),
+        card_id(A, AId)
+    ->  effects(S0, Es0),
+        exclude(last_attack_of(Who), Es0, Es1),
+        append(Es1, [_{kind:"last_attack", player:Who, source:AId, name:Name}], Es),
+        S = S0.put(effects, Es)
+    ;   S = S0
+    ).
+
+reads_last_attack(S, Who) :-
+    controlled_weapon(S, Who, W),               % card_texts.pl
+    text_read_name(W, Name),
+    card_text_read(Name, attack_after(_, _)),
+    !.
+
+last_attack_of(Who, E) :-
+    get_dict(kind, E, "last_attack"),
+    get_dict(player, E, W), W == Who.
+
+message(event(attack_after_gains, F, S0)) -->
+    { event_card(S0, F.weapon, W) },
+    [ "~w attacks and ~w was the last attack this turn: it gains +~d power until end of turn"-[W, F.last, F.amount] ].

@@ -255,8 +255,8 @@ test(boltyn_is_modelled) :-
 
 :- end_tests(fab_boltyn_hero).
 
-line(S, [], S).
-line(S0, [M|Ms], S) :- next_state(flesh_and_blood, S0, M, S1), line(S1, Ms, S).
+line(S0, Ms, S) :- foldl(step, Ms, S0, S).
+step(M, S0, S) :- once(next_state(flesh_and_blood, S0, M, S)).
 
 pass(W, _{player:W, action:"pass"}).
 
@@ -301,3 +301,40 @@ test(dusk_path_blocked_no_additional_attack, Ids == ['FAB-402']) :-
     include(==('FAB-402'), Ids0, Ids1), !, Ids = Ids1.
 
 :- end_tests(fab_boltyn_weapons).
+
+%   Alice attacks with Hatchet of Body, the chain closed, with Effects this
+%   turn: its link and the effects after.
+body_attacks(Effects, L, Es) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Boltyn", resource_points:1, action_points:1,
+                       weapons:["Hatchet of Body [a-hb]", "Hatchet of Mind [a-hm]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    pass("alice", PA), pass("bob", PB),
+    line(S0, [_{player:"alice", action:"activate", card:"a-hb", ability:0, pitch:[]}, PA, PB], S),
+    last(S.chain.links, L),
+    findall(K-N, ( member(E, S.get(effects, [])), atom_string(K, E.kind), N = E.get(name, E.get(amount, -)) ), Es).
+
+last_of(Name, _{kind:"last_attack", player:"alice", source:"x", name:Name}).
+
+:- begin_tests(fab_boltyn_hatchets).
+
+test(body_after_mind_in_an_earlier_chain_plus_one, [B, Es] == [1, [weapon_power-1, last_attack-"Hatchet of Body"]]) :-
+    last_of("Hatchet of Mind", E), body_attacks([E], L, Es), B = L.power_bonus.
+test(body_after_an_attack_action_card_nothing, [B, Es] == [0, [last_attack-"Hatchet of Body"]]) :-
+    last_of("Cross the Line", E), body_attacks([E], L, Es), B = L.get(power_bonus, 0).
+test(body_first_nothing, B == 0) :-
+    body_attacks([], L, _), B = L.get(power_bonus, 0).
+test(no_record_without_a_hatchet, Es == []) :-
+    attacked(["Cross the Line (red) [a-ct]"], [], "a-ct", [], S, _),
+    Es = S.get(effects, []).
+test(mind_after_body_on_the_chain_plus_one, B == 1) :-
+    short(_{priority:"alice", passes:0,
+            chain:_{step:"resolution", links:[_{attack:"Hatchet of Body [a-hb]", damage:2}]},
+            players:[_{name:"alice", hero:"Boltyn", resource_points:1, action_points:1,
+                       weapons:["Hatchet of Mind [a-hm]"]},
+                     _{name:"bob", hero:"Rhinar", life:18}]}, S0),
+    pass("alice", PA), pass("bob", PB),
+    line(S0, [_{player:"alice", action:"activate", card:"a-hm", ability:0, pitch:[]}, PA, PB], S),
+    last(S.chain.links, L), B = L.get(power_bonus, 0).
+
+:- end_tests(fab_boltyn_hatchets).
