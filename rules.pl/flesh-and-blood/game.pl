@@ -261,6 +261,8 @@ one file per concern:
                                    the tokens a hit creates, Unmovable)
     card_texts_arakni.pl the Arakni Blitz Deck's texts (Virulent
                                    Touch, Spike with Bloodrot)
+    card_texts_boltyn.pl the Boltyn Blitz Deck's texts (charge, Boltyn,
+                                   the hatchets, Gallantry Gold)
 */
 
 
