@@ -404,6 +404,14 @@ legal_target(S, attack_power_above_base, Id) :-
 
 spec_words(attack_power_above_base, "an attack with power greater than its base power").
 
+%   go_again_target_rule(+S, +SourceId, -Rule): the go again the source's
+%   targeted effect gives is Boltyn's (card_texts_benji_blitz.pl's
+%   target_go_again//5 cites it).
+go_again_target_rule(S, Id, 'FAB-889') :-
+    once(( state_card(S, C), card_id(C, Id0), Id0 == Id )),
+    text_read_name(C, Name),
+    card_text_read(Name, ability_go_again_to_attack_above_base).
+
 %!  boltyn_attack_text(+State0, +Player, +Attack, -State)// is det.
 %
 %   Attack's chain link just opened: Player's Boltyn, charged this turn,
