@@ -43,7 +43,10 @@
     - Hatchet of Body and Hatchet of Mind: attacking right after the
       other, +1 power until end of turn (FAB-892; their attacks are the
       card data's), the turn's last attack recorded for a player who
-      controls one.
+      controls one;
+    - V of the Vanguard: charge any number of times, each card a card the
+      position shows, and the combat chain's attacks get +1 power for each
+      Light card charged (FAB-893).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -130,6 +133,16 @@ card_text_read("Push Forward", weapon_attacked_next_attack_dominate).
 %                               Mind the same, the other way) (FAB-892)
 card_text_read("Hatchet of Body", attack_after("Hatchet of Mind", 1)).
 card_text_read("Hatchet of Mind", attack_after("Hatchet of Body", 1)).
+%       charge_any_number       V of the Vanguard: "As an additional cost to
+%                               play V of the Vanguard, you may charge your
+%                               hero's soul any number of times." (FAB-893)
+%       chain_attacks_power_per_light_charged   V of the Vanguard:
+%                               "Attacks on this combat chain gain +1{p}
+%                               for each Light card charged this way."
+%                               (FAB-893; Boltyn Specialization is the
+%                               deck's, FAB-517)
+card_text_read("V of the Vanguard", charge_any_number).
+card_text_read("V of the Vanguard", chain_attacks_power_per_light_charged).
 
                  /*******************************
                  *            CHARGE            *
@@ -149,7 +162,41 @@ rule('FAB-880', effect, "Charge: an optional additional cost puts a card from ha
 charge_cost(C, _{kind:"charge", count:1, min_power:0, optional:true, random:false,
                  label:"charge: you may put a card from your hand into your hero's soul"}) :-
     text_read_name(C, Name),
-    card_text_read(Name, charge).
+    card_text_read(Name, charge),
+    !.
+charge_cost(C, _{kind:"charge", count:1, any_number:true, known:true, min_power:0, optional:true, random:false,
+                 label:"charge: you may put any number of cards from your hand into your hero's soul"}) :-
+    text_read_name(C, Name),
+    card_text_read(Name, charge_any_number).
+
+%!  charge_count(+Spec, +N, +Eligible:list, -K) is nondet.
+%
+%   K cards pay the additional cost Spec of N cards from Eligible: N, or
+%   for a charge any number of times each number from 1 to all of them
+%   (FAB-893); moves.pl's discard_choice/5 lists them.
+
+charge_count(Spec, N, Eligible, K) :-
+    (   get_dict(any_number, Spec, true)
+    ->  length(Eligible, Max),
+        between(1, Max, K)
+    ;   K = N
+    ).
+
+%!  charge_count_met(+Spec, +N, +K) is semidet.
+%
+%   K cards (more than 0) pay Spec, an additional cost of N cards: K is N,
+%   or any number for a charge any number of times (FAB-893).
+
+charge_count_met(Spec, N, K) :-
+    (   get_dict(any_number, Spec, true) -> true ; K =:= N ).
+
+%!  charged_card_known(+Spec, +Card) is semidet.
+%
+%   Card may pay Spec: a charge that counts Light cards (known: true)
+%   takes only a card the position shows (FAB-893, FAB-106).
+
+charged_card_known(Spec, C) :-
+    (   get_dict(known, Spec, true) -> \+ unknown_card(C) ; true ).
 
 %!  boltyn_played_text(+State0, +Player, +Card, +Charged:list, -State)// is det.
 %
@@ -162,7 +209,8 @@ boltyn_played_text(S0, Who, C, Ds, S) -->
           charge_cost(C, _),
           card_id(C, Id)
         }
-    ->  turn_recorded(S0, "charged", 'FAB-880', Who, Id, S1)
+    ->  turn_recorded(S0, "charged", 'FAB-880', Who, Id, S1a),
+        vanguard_played(S1a, Who, C, Ds, S1)
     ;   { S1 = S0 }
     ),
     invigorating_light_played(S1, Who, C, S).
@@ -422,7 +470,8 @@ boltyn_attack_text(S0, Who, A, S) -->
     attack_again_taken(S0, Who, A, S1),         % FAB-890
     boltyn_power_noted(S1, Who, A, S2),
     hatchet_attack(S2, Who, A, S3),             % FAB-892
-    { last_attack_recorded(S3, Who, A, S) }.
+    vanguard_power_taken(S3, Who, A, S4),       % FAB-893
+    { last_attack_recorded(S4, Who, A, S) }.
 
 boltyn_power_noted(S0, Who, A, S) -->
     (   { player(S0, Who, P),
@@ -637,3 +686,50 @@ last_attack_of(Who, E) :-
 message(event(attack_after_gains, F, S0)) -->
     { event_card(S0, F.weapon, W) },
     [ "~w attacks and ~w was the last attack this turn: it gains +~d power until end of turn"-[W, F.last, F.amount] ].
+
+                 /*******************************
+                 *       V OF THE VANGUARD      *
+                 *******************************/
+
+rule('FAB-893', effect, "V of the Vanguard: charged any number of times, the chain's attacks get +1 power for each Light card charged",
+     "V of the Vanguard's charge (FAB-880) takes any number of cards from its player's hand (the play move's discard names them: none, one or more), each a card the position shows: whether it is a Light card decides the power, so an unknown card is named in the position first (FAB-106). As it is played, an effect lasts the combat chain ({kind: chain_attacks_power, player, amount: the Light cards charged, source, lasts: combat_chain}, none with no Light card charged): every chain link of that player that opens on this combat chain, V of the Vanguard's own first, counts +amount power; it ends as the chain closes. A card charged that is not a Light card charges all the same (the turn records a charge) and gives nothing.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "V of the Vanguard: \"Boltyn Specialization. As an additional cost to play V of the Vanguard, you may charge your hero's soul any number of times. Attacks on this combat chain gain +1{p} for each Light card charged this way.\" CR 5.4.4a (an optional additional cost), 8.5.29 and 8.5.29a (charge), 2.11 (Light is a talent, a supertype), 6.2.2 (a continuous effect with its duration), 7.7 (the combat chain closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the effect as the card is played, counting the cards the move charges, and gives the power to each attack as its link opens (the earlier links' attacks have dealt their damage).")).
+
+%   vanguard_played(+S0, +Who, +Card, +Charged, -S)//: V of the Vanguard
+%   played charging Charged: the chain's attacks get +1 for each Light
+%   card (FAB-893).
+vanguard_played(S0, Who, C, Ds, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, chain_attacks_power_per_light_charged),
+          player(S0, Who, P),
+          findall(D, ( member(D, Ds), card_in(P, soul, D, DC), light_card(DC) ), Lights),   % card_texts_prism.pl
+          length(Lights, N),
+          N > 0,
+          card_id(C, Id),
+          add_effect(S0, _{kind:"chain_attacks_power", player:Who, amount:N, source:Id, lasts:"combat_chain"}, S)
+        }
+    ->  [ event('FAB-893', chain_attacks_power_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+%   vanguard_power_taken(+S0, +Who, +Attack, -S)//: Attack's link opened
+%   on a chain whose attacks V of the Vanguard gave power (FAB-893).
+vanguard_power_taken(S0, Who, A, S) -->
+    (   { effects(S0, Es),
+          aggregate_all(sum(N), ( member(E, Es), get_dict(kind, E, "chain_attacks_power"),
+                                  get_dict(player, E, W), W == Who, get_dict(amount, E, N) ), B),
+          B > 0,
+          card_id(A, AId),
+          attacking_link_power(S0, AId, B, S)   % card_texts.pl
+        }
+    ->  [ event('FAB-893', chain_attacks_power_applied, _{player:Who, attack:AId, amount:B}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(chain_attacks_power_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is played charging ~d Light card(s): ~w's attacks on this combat chain get +~d power"-[L, F.amount, F.player, F.amount] ].
+message(event(chain_attacks_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: V of the Vanguard's charge"-[L, F.amount] ].

@@ -437,6 +437,8 @@ effect_kind_words("charged", _) --> !,                             % FAB-880
     [ "it has charged this turn"-[] ].
 effect_kind_words("next_attack_hit_attack_again", _) --> !,        % FAB-890
     [ "its next weapon attack this turn may attack an additional time if it hits"-[] ].
+effect_kind_words("chain_attacks_power", N) --> !,                 % FAB-893
+    [ "its attacks on this combat chain get +~w power"-[N] ].
 effect_kind_words("last_attack", _) --> !,                         % FAB-892
     [ "its last attack this turn, which a Hatchet reads"-[] ].
 effect_kind_words("soul_when_chain_closes", _) --> !,              % FAB-887

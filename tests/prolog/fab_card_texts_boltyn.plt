@@ -338,3 +338,40 @@ test(mind_after_body_on_the_chain_plus_one, B == 1) :-
     last(S.chain.links, L), B = L.get(power_bonus, 0).
 
 :- end_tests(fab_boltyn_hatchets).
+
+%   Alice plays V of the Vanguard charging Charged, and it attacks: the
+%   state and its link.
+vanguard(Charged, S, L) :-
+    attacked(["V of the Vanguard (yellow) [a-v]", "Take Flight (red) [a-tf]", "Push Forward (red) [a-pf]"],
+             [], "a-v", Charged, S, L).
+
+:- begin_tests(fab_boltyn_vanguard).
+
+test(vanguard_two_cards_one_light_plus_one, [B, Soul] == [1, ["a-tf", "a-pf"]]) :-
+    vanguard(["a-tf", "a-pf"], S, L), B = L.power_bonus, ids(S, "alice", soul, Soul).
+test(vanguard_no_light_nothing_but_a_charge, [B, Ks] == [0, [charged]]) :-
+    vanguard(["a-pf"], S, L), B = L.get(power_bonus, 0),
+    findall(K, ( member(E, S.effects), atom_string(K, E.kind) ), Ks).
+test(vanguard_no_charge_nothing, B == 0) :-
+    vanguard([], _, L), B = L.get(power_bonus, 0).
+test(vanguard_a_later_link_of_the_chain_gets_it_too, B == 1) :-
+    short(_{priority:"alice", effects:[_{kind:"chain_attacks_power", player:"alice", amount:1, source:"a-v", lasts:"combat_chain"}],
+            chain:_{step:"resolution", links:[_{attack:"V of the Vanguard (yellow) [a-v]", damage:4}]},
+            players:[_{name:"alice", hero:"Boltyn", resource_points:1, action_points:1,
+                       hand:["Cross the Line (red) [a-ct]"]},
+                     _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    pass("alice", PA), pass("bob", PB),
+    line(S0, [_{player:"alice", action:"play", card:"a-ct", from:"hand", pitch:[], discard:[]}, PA, PB], S),
+    last(S.chain.links, L), B = L.get(power_bonus, 0).
+test(vanguard_ends_with_the_chain, Es == []) :-
+    short(_{priority:"alice", effects:[_{kind:"chain_attacks_power", player:"alice", amount:1, source:"a-v", lasts:"combat_chain"}],
+            chain:_{step:"resolution", links:[_{attack:"V of the Vanguard (yellow) [a-v]", damage:4}]},
+            players:[_{name:"alice", hero:"Boltyn", action_points:0}, _{name:"bob", hero:"Rhinar", life:16}]}, S0),
+    pass("alice", PA), pass("bob", PB),
+    line(S0, [PA, PB], S),
+    S.chain == null,
+    Es = S.get(effects, []).
+test(vanguard_is_modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"x", name:"V of the Vanguard", color:"yellow"}).
+
+:- end_tests(fab_boltyn_vanguard).

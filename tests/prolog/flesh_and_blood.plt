@@ -498,7 +498,7 @@ position_events(Events) :-
                               card_text(boltyn_charge), card_text(boltyn_valiant), card_text(boltyn_hit),
                               card_text(boltyn_engulfing), card_text(boltyn_steelhand), card_text(boltyn_gallantry),
                               card_text(boltyn_invigorating), card_text(boltyn_hero), card_text(boltyn_dusk_path),
-                              card_text(boltyn_push_forward), card_text(boltyn_hatchets)]),
+                              card_text(boltyn_push_forward), card_text(boltyn_hatchets), card_text(boltyn_vanguard)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1055,6 +1055,11 @@ card_text_position(boltyn_hatchets,                % FAB-892
                      players:[_{name:"alice", hero:"Boltyn", resource_points:1, action_points:1,
                                 weapons:["Hatchet of Mind [a-hm]"]},
                               _{name:"bob", hero:"Rhinar", life:18}]}).
+card_text_position(boltyn_vanguard,                % FAB-893
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Boltyn", resource_points:1, action_points:1,
+                                hand:["V of the Vanguard (yellow) [a-v]", "Take Flight (red) [a-tf]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(humble,                         % FAB-719
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Humble (red) [a-hum]"}]},
