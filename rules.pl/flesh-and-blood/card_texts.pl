@@ -158,7 +158,7 @@ message(event(card_revealed, F, S0)) -->
     [ "~w reveals ~w from hand, which stays there: the additional cost of ~w"-[F.player, L, For] ].
 message(reveal_wrong_cost(DC, _, Spec)) -->                     % card_texts_boltyn.pl (FAB-893)
     { unknown_card(DC), get_dict(kind, Spec, "charge"), !, card_label(DC, DL) },
-    [ "~w is an unknown card: whether it is a Light card, which this charge counts, is not known; name it in the position first"-[DL] ].
+    [ "~w is an unknown card: a charged card goes face up into the hero's soul, so name it in the position first"-[DL] ].
 message(reveal_wrong_cost(DC, Cost, Spec)) -->
     { card_label(DC, DL) },
     (   { unknown_card(DC) }

@@ -149,7 +149,7 @@ card_text_read("V of the Vanguard", chain_attacks_power_per_light_charged).
                  *******************************/
 
 rule('FAB-880', effect, "Charge: an optional additional cost puts a card from hand into the hero's soul; its player has charged this turn",
-     "A card whose text \"As an additional cost to play this, you may charge your hero's soul\" is read (Bolt of Courage, Cross the Line, Engulfing Light, Express Lightning, Take Flight) has an optional additional cost (FAB-305): as it is played its player may name one other card of their hand in the play move's discard (not the card played, not a card pitched for it; any card, known or not, as charging asks nothing of it), which goes from their hand into their hero's soul (the zone `soul`). A player who pays it has charged: the state records it for the rest of the turn in its effects ({kind: charged, player, source: the card played}), once, which the texts that ask \"if you've charged this turn\" read (FAB-881 ... FAB-884). A card played without the charge records nothing; a position given in the middle of a turn says so in its effects, else no one has charged. A card put into the soul otherwise (Halo of Illumination, a Herald's hit) is not charged.",
+     "A card whose text \"As an additional cost to play this, you may charge your hero's soul\" is read (Bolt of Courage, Cross the Line, Engulfing Light, Express Lightning, Take Flight) has an optional additional cost (FAB-305): as it is played its player may name one other card of their hand in the play move's discard (not the card played, not a card pitched for it; any card, but one the position shows: it goes face up into the soul, whose cards a position names, so an unknown card is named in the position first, FAB-106), which goes from their hand into their hero's soul (the zone `soul`). A player who pays it has charged: the state records it for the rest of the turn in its effects ({kind: charged, player, source: the card played}), once, which the texts that ask \"if you've charged this turn\" read (FAB-881 ... FAB-884). A card played without the charge records nothing; a position given in the middle of a turn says so in its effects, else no one has charged. A card put into the soul otherwise (Halo of Illumination, a Herald's hit) is not charged.",
      ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
             "Cross the Line: \"As an additional cost to play Cross the Line, you may charge your hero's soul.\" (Express Lightning, Bolt of Courage, Engulfing Light, Take Flight the same) CR 5.4.4a (an optional additional-cost ability, declared as the card is played), 5.1.3b, 5.1.8 and 5.1.9 (effect-costs are paid after the asset-cost), 8.5.29 (to charge a card is to move it from the player's hand to their hero's soul), 8.5.29a (the player is considered to have charged), 8.5.29b (a card moved to the soul otherwise is not charged), 3.11.5 (the hero's soul), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -159,7 +159,7 @@ rule('FAB-880', effect, "Charge: an optional additional cost puts a card from ha
 %   cost, a card from hand into the hero's soul (FAB-880).
 %   cards.pl's card_additional_cost/2 reads it.
 
-charge_cost(C, _{kind:"charge", count:1, min_power:0, optional:true, random:false,
+charge_cost(C, _{kind:"charge", count:1, known:true, min_power:0, optional:true, random:false,
                  label:"charge: you may put a card from your hand into your hero's soul"}) :-
     text_read_name(C, Name),
     card_text_read(Name, charge),
@@ -192,8 +192,9 @@ charge_count_met(Spec, N, K) :-
 
 %!  charged_card_known(+Spec, +Card) is semidet.
 %
-%   Card may pay Spec: a charge that counts Light cards (known: true)
-%   takes only a card the position shows (FAB-893, FAB-106).
+%   Card may pay Spec: a charge (known: true) takes only a card the
+%   position shows, as the soul holds known cards (FAB-880, FAB-893,
+%   FAB-106).
 
 charged_card_known(Spec, C) :-
     (   get_dict(known, Spec, true) -> \+ unknown_card(C) ; true ).

@@ -841,7 +841,9 @@ spec_words(Spec) -->
       spec_min_power(Spec, MinP),
       (   spec_optional(Spec) -> Opt = "optional" ; Opt = "mandatory" ) },
     spec_label(Spec),
-    (   { MinP > 0 }
+    (   { get_dict(any_number, Spec, true) }          % card_texts_boltyn.pl (FAB-893)
+    ->  [ " (~w; any number of cards)"-[Opt] ]
+    ;   { MinP > 0 }
     ->  [ " (~w; ~d card(s) with ~d or more power)"-[Opt, N, MinP] ]
     ;   [ " (~w; ~d card(s))"-[Opt, N] ]
     ).

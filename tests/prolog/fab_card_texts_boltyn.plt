@@ -68,6 +68,11 @@ test(charge_is_an_optional_additional_cost) :-
 test(a_card_with_no_power_can_be_charged) :-
     hand3(H), action_phase(H, [], S),
     play("a-tf", ["a-cs"], M), legal_move(flesh_and_blood, S, M).
+test(an_unknown_card_is_not_charged, [Ids, Listed] == [['FAB-305'], []]) :-
+    action_phase(["Take Flight (red) [a-tf]", 1], [], S),
+    player(S, "alice", P), last(P.hand, U), get_dict(id, U, UId),
+    play("a-tf", [UId], M), violation_ids(flesh_and_blood, S, M, Ids),
+    findall(M1, ( legal_move(flesh_and_blood, S, M1), M1.get(discard, []) == [UId] ), Listed).
 test(two_cards_are_not_one_charge, Ids == ['FAB-305']) :-
     hand3(H), action_phase(H, [], S),
     play("a-tf", ["a-vt", "a-cs"], M), violation_ids(flesh_and_blood, S, M, Ids).
