@@ -156,6 +156,9 @@ taken_from_hand(C, Ids, Gone) :-
 message(event(card_revealed, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.cost_of, For) },
     [ "~w reveals ~w from hand, which stays there: the additional cost of ~w"-[F.player, L, For] ].
+message(reveal_wrong_cost(DC, _, Spec)) -->                     % card_texts_boltyn.pl (FAB-893)
+    { unknown_card(DC), get_dict(kind, Spec, "charge"), !, card_label(DC, DL) },
+    [ "~w is an unknown card: a charged card goes face up into the hero's soul, so name it in the position first"-[DL] ].
 message(reveal_wrong_cost(DC, Cost, Spec)) -->
     { card_label(DC, DL) },
     (   { unknown_card(DC) }
@@ -503,7 +506,8 @@ resolution_text(S0, Who, C, S) -->
         rhinar_blitz_resolution_text(S2, Who, C, S3),   % card_texts_rhinar_blitz.pl (FAB-671, FAB-672)
         prism_resolution_text(S3, Who, C, S4),  % card_texts_prism.pl (FAB-750)
         victor_resolution_text(S4, Who, C, S5),   % card_texts_victor.pl (FAB-865)
-        kassai_resolution_text(S5, Who, C, S)   % card_texts_kassai.pl (FAB-826)
+        kassai_resolution_text(S5, Who, C, S5b),  % card_texts_kassai.pl (FAB-826)
+        boltyn_resolution_text(S5b, Who, C, S)  % card_texts_boltyn.pl (FAB-891)
     ).
 
                  /*******************************
@@ -678,7 +682,8 @@ played_text(S0, Who, C, Ds, S) -->
     benji_blitz_played_text(S4, Who, C, S5),    % card_texts_benji_blitz.pl (FAB-664)
     kassai_played_text(S0, Who, C),             % card_texts_kassai.pl (FAB-824)
     fused_played_text(S5, Who, C, Ds, S6),      % card_texts_oldhim.pl (FAB-782)
-    red_played_recorded(S6, Who, C, S).         % card_texts_fai_prism.pl (FAB-742)
+    red_played_recorded(S6, Who, C, S7),        % card_texts_fai_prism.pl (FAB-742)
+    boltyn_played_text(S7, Who, C, Ds, S).      % card_texts_boltyn.pl (FAB-880)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),
@@ -739,7 +744,8 @@ text_power_bonus(L, B) :-
     ),
     benji_blitz_power_bonus(L, B3),             % card_texts_benji_blitz.pl (FAB-658)
     uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
-    B is B2 + B3 + B4.
+    boltyn_power_bonus(L, B5),                  % card_texts_boltyn.pl (FAB-888)
+    B is B2 + B3 + B4 + B5.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-
@@ -845,7 +851,8 @@ attack_text(S0, Who, A, S) -->
     attack_draw_text(S1, Who, A, S2),
     hit_grants_taken(S2, Who, A, S3),           % card_texts_rhinar_dorinthea.pl (FAB-580)
     rhinar_blitz_attack_text(S3, Who, A, S4),   % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
-    kassai_attack_text(S4, Who, A, S).          % card_texts_kassai.pl (FAB-829)
+    kassai_attack_text(S4, Who, A, S4b),        % card_texts_kassai.pl (FAB-829)
+    boltyn_attack_text(S4b, Who, A, S).         % card_texts_boltyn.pl (FAB-888)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

@@ -318,9 +318,10 @@ target_go_again(S0, Who, Id, T, S) -->
       link_attack(L0, A), card_id(A, AId), AId == T,
       !,
       nth0(K, Links, L0.put(go_again, true), Rest),
-      S = S0.put(chain, Chain0.put(links, Links))
+      S = S0.put(chain, Chain0.put(links, Links)),
+      (   go_again_target_rule(S0, Id, Rule0) -> Rule = Rule0 ; Rule = 'FAB-659' )   % card_texts_boltyn.pl (FAB-889)
     },
-    [ event('FAB-659', target_gains_go_again, _{player:Who, card:Id, target:T}) ].
+    [ event(Rule, target_gains_go_again, _{player:Who, card:Id, target:T}) ].
 
 message(event(target_gains_go_again, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.target, T) },

@@ -282,7 +282,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     benji_blitz_hit_text(S3, L, A, S3b),        % card_texts_benji_blitz.pl (FAB-656)
     kayo_hit_text(S3b, L, A, S3c),              % card_texts_kayo.pl (FAB-685)
     uzuri_hit_text(S3c, L, A, S3d),             % card_texts_uzuri.pl (FAB-711)
-    prism_hit_text(S3d, L, A, S3a),             % card_texts_prism.pl (FAB-751): the card leaves the link
+    boltyn_hit_text(S3d, L, A, S3e, Lp),        % card_texts_boltyn.pl (FAB-883, FAB-884)
+    prism_hit_text(S3e, Lp, A, S3a),            % card_texts_prism.pl (FAB-751): the card leaves the link
     crush_counter_text(S3a, L, A, Damage, S4),  % card_texts_bravo.pl: these two may leave a choice
     power_above_base_hit_noted(L, A),           % card_texts_oldhim.pl (FAB-772)
     hit_discard_text(S4, L, A, S5),

@@ -320,6 +320,8 @@ turn_record_words("discarded_power", Who, L) -->
     [ "~w has discarded a card with 6 or more power this turn (~w)"-[Who, L] ].
 turn_record_words("card_drawn", Who, L) -->                    % card_texts_kayo.pl (FAB-691)
     [ "~w has drawn a card this turn (~w)"-[Who, L] ].
+turn_record_words("charged", Who, L) -->                       % card_texts_boltyn.pl (FAB-880)
+    [ "~w has charged this turn (~w)"-[Who, L] ].
 
 %!  rhinar_blitz_played_text(+State0, +Player, +Card, +Discarded:list, -State)// is det.
 %
@@ -492,7 +494,8 @@ record_read(A, Kind, Who, S0, S) -->
           \+ get_dict(go_again, L0, true),
           L1 = L0.put(go_again, true),
           card_id(A, AId),
-          text_rule(Name, 'FAB-680', Rule)          % card_texts_kassai.pl (Rising Speed)
+          record_go_again_rule(Kind, Default),
+          text_rule(Name, Default, Rule)            % card_texts_kassai.pl (Rising Speed)
         }
     ->  [ event(Rule, record_go_again_applied, _{player:Who, attack:AId, kind:Kind}) ]
     ;   { S = S0 }
@@ -500,6 +503,10 @@ record_read(A, Kind, Who, S0, S) -->
 
 record_rule("intimidated", 'FAB-678').
 record_rule("discarded_power", 'FAB-680').
+record_rule("charged", 'FAB-881').             % card_texts_boltyn.pl
+
+record_go_again_rule("charged", 'FAB-882') :- !.   % card_texts_boltyn.pl
+record_go_again_rule(_, 'FAB-680').
 
 message(event(record_power_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
@@ -516,6 +523,8 @@ record_reason_words("discarded_power", Who) -->
     [ "~w has discarded a card with 6 or more power this turn"-[Who] ].
 record_reason_words("card_drawn", Who) -->                     % card_texts_kassai.pl (FAB-823)
     [ "~w has drawn a card this turn"-[Who] ].
+record_reason_words("charged", Who) -->                         % card_texts_boltyn.pl
+    [ "~w has charged this turn"-[Who] ].
 
                  /*******************************
                  *  DRAW, THEN A RANDOM DISCARD  *

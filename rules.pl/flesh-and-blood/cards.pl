@@ -419,6 +419,8 @@ card_additional_cost(Card, Spec) :-
     !.
 card_additional_cost(Card, Spec) :-
     fusion_cost(Card, Spec).                    % card_texts_oldhim.pl (FAB-782)
+card_additional_cost(Card, Spec) :-
+    charge_cost(Card, Spec).                    % card_texts_boltyn.pl (FAB-880)
 
 pitch_of(C, V) :- card_prop(C, pitch, V).
 

@@ -239,6 +239,7 @@ discards([Id|Ids], Played, P0, P) -->
 cost_destination("discard", graveyard, "graveyard", card_discarded).
 cost_destination("banish", banished, "banished", card_banished).
 cost_destination("bottom", deck, "deck", card_put_on_bottom).
+cost_destination("charge", soul, "soul", card_charged).   % card_texts_boltyn.pl (FAB-880)
 
 rule('FAB-310', effect, "Instants at any time",
      "An instant may be played whenever its player has priority, in either player's turn, in any step of combat but the defend step, and in response to a layer on the stack (FAB-208); when it resolves it goes to the graveyard.",
@@ -740,7 +741,8 @@ close_chain(S0, S) -->
       TP = S0.turn_player
     },
     [ event('FAB-504', chain_closed, _{links:N, priority:TP}) ],
-    chain_closing_triggers(Links0, Links0a, S0, S0a),  % card_texts_oldhim.pl (FAB-775)
+    chain_closing_triggers(Links0, Links0b, S0, S0b),  % card_texts_oldhim.pl (FAB-775)
+    chain_closing_soul(Links0b, Links0a, S0b, S0a),    % card_texts_boltyn.pl (FAB-887)
     chain_closes_defenders(Links0a, Links, S0a, S1),   % keywords_defense.pl
     close_links(Links, S1, S2),
     { chain_effects_end(S2, S3),                % card_texts_katsu_blitz.pl (FAB-646): what lasts the combat chain

@@ -439,6 +439,16 @@ effect_kind_words("gold_created", _) --> !,                        % FAB-859
     [ "it has created a Gold token from its own effect this turn"-[] ].
 effect_kind_words("clash_failed", _) --> !,                        % FAB-860
     [ "it has failed to win a clash this turn"-[] ].
+effect_kind_words("charged", _) --> !,                             % FAB-880
+    [ "it has charged this turn"-[] ].
+effect_kind_words("next_attack_hit_attack_again", _) --> !,        % FAB-890
+    [ "its next weapon attack this turn may attack an additional time if it hits"-[] ].
+effect_kind_words("chain_attacks_power", N) --> !,                 % FAB-893
+    [ "its attacks on this combat chain get +~w power"-[N] ].
+effect_kind_words("last_attack", _) --> !,                         % FAB-892
+    [ "its last attack this turn, which a Hatchet reads"-[] ].
+effect_kind_words("soul_when_chain_closes", _) --> !,              % FAB-887
+    [ "its card goes into its hero's soul when the combat chain closes"-[] ].
 effect_kind_words("base_intellect", N) --> !,                      % FAB-686
     [ "its hero's base intellect is ~w this turn"-[N] ].
 effect_kind_words("next_attack_draconic", _) --> !,                % FAB-732
@@ -849,7 +859,9 @@ spec_words(Spec) -->
       spec_min_power(Spec, MinP),
       (   spec_optional(Spec) -> Opt = "optional" ; Opt = "mandatory" ) },
     spec_label(Spec),
-    (   { MinP > 0 }
+    (   { get_dict(any_number, Spec, true) }          % card_texts_boltyn.pl (FAB-893)
+    ->  [ " (~w; any number of cards)"-[Opt] ]
+    ;   { MinP > 0 }
     ->  [ " (~w; ~d card(s) with ~d or more power)"-[Opt, N, MinP] ]
     ;   [ " (~w; ~d card(s))"-[Opt, N] ]
     ).
@@ -1246,6 +1258,7 @@ additional_cost("discard", DL) --> [ ", discarding ", DL ].
 additional_cost("banish", DL) --> [ ", banishing ", DL ].
 additional_cost("bottom", DL) --> [ ", putting ", DL, " on the bottom of the deck" ].
 additional_cost("reveal", DL) --> [ ", revealing ", DL, " from hand" ].
+additional_cost("charge", DL) --> [ ", charging ", DL, " into the hero's soul" ].   % FAB-880
 
 payment_words(P, Cost, Pitch) -->
     (   { Pitch == [], Cost =:= 0 }

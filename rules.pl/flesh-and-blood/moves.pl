@@ -338,7 +338,8 @@ discard_choice(S, A, Card, Left, Ids) :-
         include(eligible_discard(S, A, Spec), Left, Eligible),
         (   spec_optional(Spec),
             Ids = []
-        ;   length(Chosen, N),
+        ;   charge_count(Spec, N, Eligible, K),     % card_texts_boltyn.pl: any number (FAB-893)
+            length(Chosen, K),
             sub_list(Eligible, Chosen),
             maplist(card_id, Chosen, Ids)
         )

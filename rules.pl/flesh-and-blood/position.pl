@@ -85,7 +85,7 @@ add_cards(P0, Zone, Cards, P) :-
     ).
 
 zone_cards_added(P0, Zone, Cards, P) :-
-    get_dict(Zone, P0, Cards0),
+    key_value(Zone, P0, [], Cards0),            % the soul may be left out (FAB-880)
     append(Cards0, Cards, Cards1),
     P = P0.put(Zone, Cards1).
 

@@ -469,6 +469,7 @@ eligible_discard(S, Who, Spec, C) :-
 %   or less"); an unknown card's cost is not known, so it meets neither.
 spec_cost_met(Spec, C) :-
     fusion_talent_met(Spec, C),                 % card_texts_oldhim.pl (FAB-782)
+    charged_card_known(Spec, C),                % card_texts_boltyn.pl (FAB-893)
     (   get_dict(min_cost, Spec, Min)
     ->  \+ unknown_card(C), card_cost(C, Cost), Cost >= Min
     ;   get_dict(max_cost, Spec, Max)
@@ -487,6 +488,7 @@ kind_verb("discard", "discard").
 kind_verb("banish", "banish").
 kind_verb("bottom", "put").
 kind_verb("reveal", "reveal").
+kind_verb("charge", "charge").                  % card_texts_boltyn.pl (FAB-880)
 
 %!  discard_problem(+State, +Player, +Card, +PlayedId, +PitchIds, +Discards, -Reason) is nondet.
 %
@@ -515,7 +517,7 @@ discard_spec_problem(S, P, C, Ds, Reason) :-
     (   card_additional_cost(C, Spec)
     ->  spec_count(Spec, N),
         length(Ds, K),
-        (   K > 0, K =\= N
+        (   K > 0, \+ charge_count_met(Spec, N, K)     % card_texts_boltyn.pl: any number (FAB-893)
         ->  Reason = discard_count(C, N, K)
         ;   K =:= 0, \+ spec_optional(Spec)
         ->  Reason = discard_required(C, Spec)

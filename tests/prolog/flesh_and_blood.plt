@@ -506,7 +506,11 @@ position_events(Events) :-
                               card_text(kassai_actions), card_text(kassai_hot_streak), card_text(kassai_saber),
                               card_text(kassai_engagement), card_text(kassai_beckon), card_text(kassai_cut),
                               card_text(kassai_wager), card_text(kassai_edge), card_text(kassai_galea),
-                              card_text(kassai_hero), card_text(kassai_hood)]),
+                              card_text(kassai_hero), card_text(kassai_hood),
+                              card_text(boltyn_charge), card_text(boltyn_valiant), card_text(boltyn_hit),
+                              card_text(boltyn_engulfing), card_text(boltyn_steelhand), card_text(boltyn_gallantry),
+                              card_text(boltyn_invigorating), card_text(boltyn_hero), card_text(boltyn_dusk_path),
+                              card_text(boltyn_push_forward), card_text(boltyn_hatchets), card_text(boltyn_vanguard)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1061,6 +1065,75 @@ card_text_position(mask_dagger,                    % FAB-724: its ability, then 
                                 deck:["Leg Tap (red) [a-top]"],
                                 equipment:["Mask of Shifting Perspectives [a-mask]"],
                                 graveyard:["Mask of Shifting Perspectives [a-mask2]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_charge,                  % FAB-880, FAB-882 (card_texts_boltyn.pl)
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Boltyn", resource_points:3, action_points:1,
+                                hand:["Take Flight (red) [a-tf]", "Valiant Thrust (red) [a-vt]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_valiant,                 % FAB-881, FAB-888
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     effects:[_{kind:"charged", player:"alice", source:"a-x"}],
+                     stack:[_{kind:"card", card:"Valiant Thrust (red) [a-vt]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_hit,                     % FAB-884
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"charged", player:"alice", source:"a-x"}],
+                     chain:_{step:"reaction", links:[_{attack:"Bolt of Courage (red) [a-bc]"}]},
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0, deck:["Cross the Line (red) [a-top]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_engulfing,               % FAB-883
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"charged", player:"alice", source:"a-x"}],
+                     chain:_{step:"reaction", links:[_{attack:"Engulfing Light (red) [a-el]"}]},
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_steelhand,               % FAB-885
+                   _{game:"flesh-and-blood", priority:"alice",
+                     effects:[_{kind:"charged", player:"alice", source:"a-x"}],
+                     chain:_{step:"reaction", links:[_{attack:"Cross the Line (red) [a-ct]"}]},
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0, hand:["Courageous Steelhand (red) [a-cs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_gallantry,               % FAB-886: its ability resolving
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-gg", controller:"alice", ability:0, type:"action",
+                              effect:"other", go_again:true}],
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0, weapons:["Hatchet of Body [a-hb]"],
+                                graveyard:["Gallantry Gold [a-gg]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_invigorating,            % FAB-887
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Boltyn", resource_points:3, action_points:1,
+                                hand:["Invigorating Light (red) [a-il]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_hero,                    % FAB-889: his attack reaction
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Cross the Line (red) [a-ct]", power_bonus:1}]},
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0, soul:["Express Lightning (red) [a-s]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_dusk_path,               % FAB-890: the effect taken as the weapon attacks
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[]},
+                     effects:[_{kind:"next_attack_hit_attack_again", player:"alice", source:"a-dp", weapon_attack:true}],
+                     stack:[_{kind:"ability", source:"a-hb", controller:"alice", ability:0, type:"action",
+                              effect:"attack", go_again:false}],
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0, weapons:["Hatchet of Body [a-hb]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_push_forward,            % FAB-891
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", activated:["a-hb/0"],
+                     stack:[_{kind:"card", card:"Push Forward (red) [a-pf]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0, weapons:["Hatchet of Body [a-hb]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(boltyn_hatchets,                % FAB-892
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"resolution", links:[_{attack:"Hatchet of Body [a-hb]", damage:2}]},
+                     players:[_{name:"alice", hero:"Boltyn", resource_points:1, action_points:1,
+                                weapons:["Hatchet of Mind [a-hm]"]},
+                              _{name:"bob", hero:"Rhinar", life:18}]}).
+card_text_position(boltyn_vanguard,                % FAB-893
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Boltyn", resource_points:1, action_points:1,
+                                hand:["V of the Vanguard (yellow) [a-v]", "Take Flight (red) [a-tf]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(humble,                         % FAB-719
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
