@@ -1,0 +1,100 @@
+/*  Flesh and Blood: the texts of the Dromai Blitz Deck's cards.
+
+    Part of game.pl, included after card_texts_kassai_2.pl, whose
+    relations it extends (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled; kassai_text_rule/2 names the
+    rule an event of a shared reading cites).  Read here (Flesh and Blood
+    Comprehensive Rules, Legend Story Studios, as published February
+    2026):
+
+    - Sink Below: as it resolves (it becomes a defending card), its
+      player may put a card from their hand on the bottom of their deck,
+      and if they do, draws a card (FAB-960; the hand_to_bottom choice of
+      Scour the Battlescape, its bottom move checked by FAB-575);
+    - Healing Balm: its player gains 3 life (red), 2 (yellow) or 1 (blue)
+      as it resolves (FAB-961; Sigil of Solace's reading, FAB-544);
+    - Sweeping Blow: attacking, it creates an Ash token (FAB-962; Flock of
+      the Feather Walkers' reading, FAB-553).
+
+    The deck's other cards (Ash, the transforms of Billowing Mirage,
+    Dustup, Rake the Embers, Skittering Sands and Silken Form, Dromai,
+    the Cenipai's Ash as they are destroyed, Deep Blue, Ironhide Helm,
+    Lava Burst, Oasis Respite, Red Hot, Storm of Sandikai) are not read
+    here: their text stays an assumption of the answers, or makes them
+    unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2, not_asked_words/2.
+
+%   The texts read here (card_text_read/2):
+%
+%       defense_reaction_may_put_to_bottom_and_draw   Sink Below: "You may
+%                               put a card from your hand on the bottom
+%                               of your deck. If you do, draw a card."
+%                               (FAB-960)
+%       gain_life               Healing Balm: "Gain 3{h}" (red), "Gain
+%                               2{h}" (yellow), "Gain 1{h}" (blue)
+%                               (FAB-961, the reading of FAB-544)
+%       attacking_creates("Ash")   Sweeping Blow: "When you attack with
+%                               Sweeping Blow, create an Ash token." (its
+%                               go again is the keyword's; FAB-962, the
+%                               reading of FAB-553)
+
+card_text_read("Sink Below", defense_reaction_may_put_to_bottom_and_draw).
+card_text_read("Healing Balm", gain_life).
+card_text_read("Sweeping Blow", attacking_creates("Ash")).
+
+kassai_text_rule("Healing Balm", 'FAB-961').
+kassai_text_rule("Sweeping Blow", 'FAB-962').
+
+                 /*******************************
+                 *          SINK BELOW          *
+                 *******************************/
+
+rule('FAB-960', effect, "Sink Below: its player may put a card from hand on the bottom of the deck, then draws",
+     "As Sink Below (its text read) resolves and becomes a defending card of the active chain link (FAB-311), its player, if they have a card in hand, chooses (the position's pending choice hand_to_bottom, its source Sink Below): a bottom move whose cards name one card of their hand puts it on the bottom of their deck, and they draw a card (none from an empty deck); a bottom move whose cards are empty does neither (FAB-574 resolves the answer, FAB-575 checks it). With no card in hand there is no choice and nothing happens. Not handled: where another choice already waits as it resolves, none is asked and nothing is put, and an event says so.",
+     ruling("",
+            "Sink Below: \"You may put a card from your hand on the bottom of your deck. If you do, draw a card.\" CR 8.1.3b (a defense reaction resolves as a defending card of the active chain link), 1.8.3 and 1.8.3a (an optional effect: the player chooses), 1.8.3b (one that cannot be generated, with no card in hand, is not offered), 1.8.4 (\"if you do\": the draw only after the card is put), 1.8.6 (the player determines the card as the effect is generated), 8.5.6 (draw), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks once the card defends: between the two nothing reads the hand or the deck, so the position after the answer is the one the CR's order makes.")).
+
+%!  sink_below_text(+State0, +Player, +Card, -State)// is det.
+%
+%   The defense reaction Card resolved and defends: if its text is Sink
+%   Below's and Player has a card in hand, the position waits for their
+%   choice of a card to put on the bottom of their deck (FAB-960).
+
+sink_below_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defense_reaction_may_put_to_bottom_and_draw),
+          \+ game_over(S0, _),
+          player(S0, Who, P),
+          P.hand \== [],
+          card_id(C, Id)
+        }
+    ->  (   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"hand_to_bottom", player:Who, controller:Who, source:C}) },
+            [ event('FAB-960', hand_to_bottom_waits, _{player:Who, card:Id}) ]
+        ;   { S = S0 },                         % another choice waits: not handled, and said
+            [ event('FAB-960', choice_not_asked, _{player:Who, card:Id, choice:"hand_to_bottom"}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("hand_to_bottom", "whether to put a card from their hand on the bottom of their deck and draw").
+
+                 /*******************************
+                 *         HEALING BALM         *
+                 *******************************/
+
+rule('FAB-961', effect, "Healing Balm: its player gains life",
+     "When Healing Balm (its text read) resolves, its controller's hero gains 3 life (red), 2 (yellow) or 1 (blue), as Sigil of Solace's (FAB-544); it then goes to the graveyard (FAB-311).",
+     ruling("",
+            "Healing Balm: \"Gain 3{h}\" (red), \"Gain 2{h}\" (yellow), \"Gain 1{h}\" (blue). CR 1.7.3b (a resolution ability generates its effects as its layer resolves), 1.13.4a (a player gains life from effects that increase their hero's life total), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+                 /*******************************
+                 *         SWEEPING BLOW        *
+                 *******************************/
+
+rule('FAB-962', effect, "Sweeping Blow: attacking, it creates an Ash token",
+     "When a player attacks with Sweeping Blow (its text read; it becomes the attack of a new chain link), an Ash token is created in their arena (its id: the attack's id and \"-ash\", numbered if that is taken), as Flock of the Feather Walkers' Quicken (FAB-553). The Ash's own text is not read here: a position that holds it stays an assumption of the answers, or makes them unknown (FAB-119). Its go again is the keyword's (FAB-309).",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Sweeping Blow: \"When you attack with Sweeping Blow, create an Ash token. Go again\" CR 6.6 (a triggered effect), 7.2.3 (the attack becomes attacking as its chain link opens), 1.3.4 and 8.5.2 (a token is created in its controller's arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Flock of the Feather Walkers' token (FAB-553).")).

@@ -1,0 +1,138 @@
+/*  plunit tests of the Dromai Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_dromai.pl): Sink Below
+    (FAB-960), Healing Balm (FAB-961), Sweeping Blow (FAB-962).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_dromai.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_named(S, Name, P) :-
+    member(P, S.players),
+    P.name == Name,
+    !.
+
+ids(Cards, Ids) :-
+    maplist([C, Id]>>get_dict(id, C, Id), Cards, Ids).
+
+moves(S0, Ms, S) :-
+    foldl([M, A, B]>>next_state(flesh_and_blood, A, M, B), Ms, S0, S).
+
+card_id_of(Card, Id) :-
+    split_string(Card, "[]", "", [_, Id|_]).
+
+:- begin_tests(fab_sink_below).
+
+%   Alice's Dustup attacks; bob plays Sink Below (Card) from hand in the
+%   reaction step with Hand beside it; both pass and it resolves.
+sunk(Card, Hand, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Dustup (red) [a-dust]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dromai", action_points:0},
+                     _{name:"bob", hero:"Dromai", hand:[Card|Hand], deck:["Dustup (blue) [b-top]"]}]}, S0),
+    card_id_of(Card, Id),
+    moves(S0, [_{player:"alice", action:"pass"},
+               _{player:"bob", action:"play", card:Id, from:"hand", pitch:[], discard:[]},
+               _{player:"bob", action:"pass"}, _{player:"alice", action:"pass"}], S).
+
+test(with_a_hand_it_asks, Choice-Src == "hand_to_bottom"-"sb") :-
+    sunk("Sink Below (red) [sb]", ["Healing Balm (red) [k]"], S),
+    Choice = S.pending.choice,
+    get_dict(id, S.pending.source, Src).
+test(it_defends, Ids == ["sb"]) :-
+    sunk("Sink Below (red) [sb]", ["Healing Balm (red) [k]"], S),
+    last(S.chain.links, L),
+    ids(L.defending, Ids).
+test(with_no_hand_it_does_not_ask, [fail]) :-
+    sunk("Sink Below (red) [sb]", [], S),
+    flesh_and_blood:pending(S, _).
+test(the_card_goes_to_the_bottom_and_one_is_drawn, Last-Hand == "k"-["b-top"]) :-
+    sunk("Sink Below (red) [sb]", ["Healing Balm (red) [k]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"bottom", cards:["k"]}, S),
+    player_named(S, "bob", P),
+    last(P.deck, C), Last = C.id,
+    ids(P.hand, Hand).
+test(none_keeps_the_hand, Hand == ["k"]) :-
+    sunk("Sink Below (blue) [sb]", ["Healing Balm (red) [k]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"bottom", cards:[]}, S),
+    player_named(S, "bob", P),
+    ids(P.hand, Hand).
+test(a_card_not_in_hand_is_illegal, Ids == ['FAB-575']) :-
+    sunk("Sink Below (yellow) [sb]", ["Healing Balm (red) [k]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"bottom", cards:["b-top"]}, Ids).
+test(the_waiting_choice_cites_the_rule, Rules == ['FAB-960']) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Dustup (red) [a-dust]", defending:[]}]},
+            passes:1, priority:"alice",
+            stack:[_{kind:"card", card:"Sink Below (red) [sb]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Dromai", action_points:0},
+                     _{name:"bob", hero:"Dromai", hand:["Healing Balm (red) [k]"]}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"pass"}, _, Es),
+    event_rules(Es, All),
+    include(==('FAB-960'), All, Rules).
+test(sink_below_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Sink Below", color:"red"}).
+
+:- end_tests(fab_sink_below).
+
+:- begin_tests(fab_healing_balm).
+
+%   Alice, at 10 life, plays Healing Balm (Card) and it resolves.
+balmed(Card, Life, Rules) :-
+    short(_{players:[_{name:"alice", hero:"Dromai", life:10, hand:[Card]},
+                     _{name:"bob", hero:"Dromai"}]}, S0),
+    card_id_of(Card, Id),
+    moves(S0, [_{player:"alice", action:"play", card:Id, from:"hand", pitch:[], discard:[]},
+               _{player:"alice", action:"pass"}], S1),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S, Es),
+    event_rules(Es, Rules),
+    player_named(S, "alice", P),
+    Life = P.life.
+
+test(red_gains_3, Life == 13) :-
+    balmed("Healing Balm (red) [hb]", Life, _).
+test(yellow_gains_2, Life == 12) :-
+    balmed("Healing Balm (yellow) [hb]", Life, _).
+test(blue_gains_1, Life == 11) :-
+    balmed("Healing Balm (blue) [hb]", Life, _).
+test(it_cites_its_rule, [true((memberchk('FAB-961', Rules), \+ memberchk('FAB-544', Rules)))]) :-
+    balmed("Healing Balm (red) [hb]", _, Rules).
+test(sigil_still_cites_its_own, [true(memberchk('FAB-544', Rules))]) :-
+    short(_{players:[_{name:"alice", hero:"Dromai", life:10},
+                     _{name:"bob", hero:"Dromai"}],
+            passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Sigil of Solace (red) [sg]", controller:"alice"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, _, Es),
+    event_rules(Es, Rules).
+test(healing_balm_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Healing Balm", color:"blue"}).
+
+:- end_tests(fab_healing_balm).
+
+:- begin_tests(fab_sweeping_blow).
+
+%   Alice's Sweeping Blow waits on the stack; bob passes and it attacks.
+swept(Arena, Rules) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Sweeping Blow (red) [sw]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dromai", action_points:0},
+                     _{name:"bob", hero:"Dromai"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Es),
+    event_rules(Es, Rules),
+    player_named(S, "alice", P),
+    maplist([C, N-Id]>>(get_dict(name, C, N), get_dict(id, C, Id)), P.arena, Arena).
+
+test(it_creates_an_ash, Arena == ["Ash"-"sw-ash"]) :-
+    swept(Arena, _).
+test(it_cites_its_rule, [true((memberchk('FAB-962', Rules), \+ memberchk('FAB-553', Rules)))]) :-
+    swept(_, Rules).
+test(sweeping_blow_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Sweeping Blow", color:"blue"}).
+test(ash_is_not, [true]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Ash"}).
+
+:- end_tests(fab_sweeping_blow).
