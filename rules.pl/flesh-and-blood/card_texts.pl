@@ -845,7 +845,8 @@ attack_text(S0, Who, A, S) -->
     attack_draw_text(S1, Who, A, S2),
     hit_grants_taken(S2, Who, A, S3),           % card_texts_rhinar_dorinthea.pl (FAB-580)
     rhinar_blitz_attack_text(S3, Who, A, S4),   % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
-    kassai_attack_text(S4, Who, A, S).          % card_texts_kassai.pl (FAB-829)
+    kassai_attack_text(S4, Who, A, S5),         % card_texts_kassai.pl (FAB-829)
+    dromai_attack_text(S5, Who, A, S).          % card_texts_dromai.pl (FAB-963)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

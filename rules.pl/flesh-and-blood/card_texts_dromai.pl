@@ -14,12 +14,14 @@
     - Healing Balm: its player gains 3 life (red), 2 (yellow) or 1 (blue)
       as it resolves (FAB-961; Sigil of Solace's reading, FAB-544);
     - Sweeping Blow: attacking, it creates an Ash token (FAB-962; Flock of
-      the Feather Walkers' reading, FAB-553).
+      the Feather Walkers' reading, FAB-553);
+    - Lava Burst: its rupture, +3 power as chain link 4 or higher
+      (FAB-963).
 
     The deck's other cards (Ash, the transforms of Billowing Mirage,
     Dustup, Rake the Embers, Skittering Sands and Silken Form, Dromai,
     the Cenipai's Ash as they are destroyed, Deep Blue, Ironhide Helm,
-    Lava Burst, Oasis Respite, Red Hot, Storm of Sandikai) are not read
+    Oasis Respite, Red Hot, Storm of Sandikai) are not read
     here: their text stays an assumption of the answers, or makes them
     unknown (FAB-119).
 */
@@ -98,3 +100,34 @@ rule('FAB-962', effect, "Sweeping Blow: attacking, it creates an Ash token",
      "When a player attacks with Sweeping Blow (its text read; it becomes the attack of a new chain link), an Ash token is created in their arena (its id: the attack's id and \"-ash\", numbered if that is taken), as Flock of the Feather Walkers' Quicken (FAB-553). The Ash's own text is not read here: a position that holds it stays an assumption of the answers, or makes them unknown (FAB-119). Its go again is the keyword's (FAB-309).",
      ruling("Коли ви граєте або активуєте атаку, починається бій",
             "Sweeping Blow: \"When you attack with Sweeping Blow, create an Ash token. Go again\" CR 6.6 (a triggered effect), 7.2.3 (the attack becomes attacking as its chain link opens), 1.3.4 and 8.5.2 (a token is created in its controller's arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Flock of the Feather Walkers' token (FAB-553).")).
+
+                 /*******************************
+                 *          LAVA BURST          *
+                 *******************************/
+
+card_text_read("Lava Burst", rupture_power(4, 3)).
+
+rule('FAB-963', effect, "Lava Burst's rupture: as chain link 4 or higher, +3 power",
+     "When Lava Burst (its text read) is played as chain link 4 or higher (its chain link opens as the 4th or a later link of the combat chain), its chain link's power_bonus gains 3; as chain link 1, 2 or 3 it gains nothing.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Lava Burst: \"Rupture - If Lava Burst is played as chain link 4 or higher, it has +3{p}.\" CR 8.4.6 (rupture: if this is played as chain link 4 or higher), 7.0.3a (an attack becomes chain link N+1), 5.4.7 (a static ability with a condition), 2.0.3a (an effect modifies power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck counts the power as the link opens: which link it was played as does not change while it is active.")).
+
+%!  dromai_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened, the last of State0's chain: its
+%   rupture's power, played as chain link Min or higher (FAB-963).
+
+dromai_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, rupture_power(Min, N)),
+          chain_open(S0),
+          length(S0.chain.links, K),
+          K >= Min
+        }
+    ->  link_power_gained(S0, Who, A, 'FAB-963', rupture_link_power, _{link:K}, N, S)   % card_texts_benji_blitz.pl
+    ;   { S = S0 }
+    ).
+
+message(event(rupture_link_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w is chain link ~d (rupture): it has +~d power"-[L, F.link, F.power] ].

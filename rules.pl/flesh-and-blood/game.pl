@@ -278,7 +278,7 @@ one file per concern:
     card_texts_kassai_2.pl Kassai and Hood of Red Sand (a cost that
                                    banishes from the graveyard)
     card_texts_dromai.pl the Dromai Blitz Deck's texts (Sink Below,
-                                   Healing Balm, Sweeping Blow)
+                                   Healing Balm, Sweeping Blow, Lava Burst)
 */
 
 

@@ -1,6 +1,7 @@
 /*  plunit tests of the Dromai Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_dromai.pl): Sink Below
-    (FAB-960), Healing Balm (FAB-961), Sweeping Blow (FAB-962).
+    (FAB-960), Healing Balm (FAB-961), Sweeping Blow (FAB-962), Lava
+    Burst (FAB-963).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_dromai.plt')" -g run_tests -t halt
 */
@@ -136,3 +137,34 @@ test(ash_is_not, [true]) :-
     flesh_and_blood:unmodelled_card(_{name:"Ash"}).
 
 :- end_tests(fab_sweeping_blow).
+
+:- begin_tests(fab_lava_burst).
+
+%   Alice's Lava Burst waits on the stack over K - 1 resolved links of
+%   hers; bob passes and it opens chain link K: its power bonus.
+burst(K, B) :-
+    K1 is K - 1,
+    length(Links, K1),
+    foldl([L, I0, I]>>(I is I0 + 1, format(string(C), "Dustup (blue) [d~d]", [I0]),
+                       L = _{attack:C, defending:[], resolved:true}), Links, 1, _),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:Links},
+            stack:[_{kind:"card", card:"Lava Burst (red) [lb]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dromai", action_points:0},
+                     _{name:"bob", hero:"Dromai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+test(link_4_gains_3, B == 3) :-
+    burst(4, B).
+test(link_5_gains_3, B == 3) :-
+    burst(5, B).
+test(link_3_gains_nothing, B == 0) :-
+    burst(3, B).
+test(link_1_gains_nothing, B == 0) :-
+    burst(1, B).
+test(lava_burst_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Lava Burst", color:"red"}).
+
+:- end_tests(fab_lava_burst).
