@@ -16,11 +16,14 @@
     - Sweeping Blow: attacking, it creates an Ash token (FAB-962; Flock of
       the Feather Walkers' reading, FAB-553);
     - Lava Burst: its rupture, +3 power as chain link 4 or higher
-      (FAB-963).
+      (FAB-963);
+    - Dunebreaker Cenipai and Embermaw Cenipai: destroyed (by their
+      phantasm, the one way rulecheck destroys an attack), they create an
+      Ash token (FAB-964).
 
     The deck's other cards (Ash, the transforms of Billowing Mirage,
     Dustup, Rake the Embers, Skittering Sands and Silken Form, Dromai,
-    the Cenipai's Ash as they are destroyed, Deep Blue, Ironhide Helm,
+    Deep Blue, Ironhide Helm,
     Oasis Respite, Red Hot, Storm of Sandikai) are not read
     here: their text stays an assumption of the answers, or makes them
     unknown (FAB-119).
@@ -131,3 +134,34 @@ dromai_attack_text(S0, Who, A, S) -->
 message(event(rupture_link_power, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w is chain link ~d (rupture): it has +~d power"-[L, F.link, F.power] ].
+
+                 /*******************************
+                 *      THE CENIPAI DESTROYED    *
+                 *******************************/
+
+card_text_read("Dunebreaker Cenipai", destroyed_creates("Ash")).
+card_text_read("Embermaw Cenipai", destroyed_creates("Ash")).
+
+rule('FAB-964', effect, "Dunebreaker and Embermaw Cenipai: destroyed, they create an Ash token",
+     "When Dunebreaker Cenipai or Embermaw Cenipai (its text read) is destroyed, an Ash token is created in its controller's arena (its id: the card's id and \"-ash\", numbered if that is taken). rulecheck destroys an attack only by its phantasm (FAB-511: a non-Illusionist attack action card with 6 or more power defends it), and the token is created as the attack goes to the graveyard, before the combat chain closes; their phantasm and go again are the keywords' (FAB-511, FAB-309). The Ash's own text is not read here (FAB-119).",
+     ruling("",
+            "Dunebreaker Cenipai: \"Phantasm. When Dunebreaker Cenipai is destroyed, create an Ash token. Go again\"; Embermaw Cenipai: \"Phantasm. When Embermaw Cenipai is destroyed, create an Ash token.\" CR 8.3.13 (phantasm: destroy this), 8.5.4 (destroy: the object goes to its owner's graveyard), 6.6 (a triggered effect acts on its event), 1.3.4 and 8.5.2 (a token is created in its controller's arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it resolves phantasm's (FAB-511): nothing rulecheck reads could respond to it or change the token.")).
+
+%!  destroyed_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, Player's, was destroyed: a token its text creates enters
+%   Player's arena (FAB-964).
+
+destroyed_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, destroyed_creates(Token)),
+          card_id(C, Id),
+          created_token(Id, Who, Token, S0-[], S-[TId])    % card_texts_kayo.pl
+        }
+    ->  [ event('FAB-964', destroyed_token_created, _{player:Who, card:TId, name:Token, by:Id}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(destroyed_token_created, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w is destroyed: ~w creates ~w token (~w)"-[By, F.player, F.name, F.card] ].

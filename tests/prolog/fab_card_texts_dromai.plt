@@ -168,3 +168,32 @@ test(lava_burst_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Lava Burst", color:"red"}).
 
 :- end_tests(fab_lava_burst).
+
+:- begin_tests(fab_cenipai).
+
+%   Alice's attack Card is defended by bob's Defender: alice's arena and
+%   the rules of the events.
+defended(Card, Defender, Arena, Rules) :-
+    short(_{chain:_{step:"defend", links:[_{attack:Card}]},
+            players:[_{name:"alice", hero:"Dromai", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:[Defender]}]}, S0),
+    card_id_of(Defender, D),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:[D]}, S, Es),
+    event_rules(Es, Rules),
+    player_named(S, "alice", P),
+    maplist([C, N-Id]>>(get_dict(name, C, N), get_dict(id, C, Id)), P.arena, Arena).
+
+test(dunebreaker_destroyed_makes_ash, [true((Arena == ["Ash"-"dune-ash"], memberchk('FAB-964', Rules)))]) :-
+    defended("Dunebreaker Cenipai (red) [dune]", "Beast Mode (red) [bm]", Arena, Rules).
+test(embermaw_destroyed_makes_ash, Arena == ["Ash"-"emb-ash"]) :-
+    defended("Embermaw Cenipai (blue) [emb]", "Beast Mode (red) [bm]", Arena, _).
+test(not_destroyed_makes_none, Arena == []) :-
+    defended("Embermaw Cenipai (red) [emb]", "Beast Mode (yellow) [bm]", Arena, _).
+test(another_phantasm_makes_none, Arena == []) :-
+    defended("Phantasmal Haze (red) [hz]", "Beast Mode (red) [bm]", Arena, _).
+test(cenipai_are_modelled, [fail]) :-
+    (   flesh_and_blood:unmodelled_card(_{name:"Dunebreaker Cenipai", color:"yellow"})
+    ;   flesh_and_blood:unmodelled_card(_{name:"Embermaw Cenipai", color:"red"})
+    ).
+
+:- end_tests(fab_cenipai).
