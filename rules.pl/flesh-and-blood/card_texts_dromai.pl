@@ -19,11 +19,14 @@
       (FAB-963);
     - Dunebreaker Cenipai and Embermaw Cenipai: destroyed (by their
       phantasm, the one way rulecheck destroys an attack), they create an
-      Ash token (FAB-964).
+      Ash token (FAB-964);
+    - Ironhide Helm: defending, its player may pay 1 for +2 defense and
+      its destruction as the chain closes (FAB-965; Ironhide Legs'
+      reading, FAB-723: the defend_pay choice).
 
     The deck's other cards (Ash, the transforms of Billowing Mirage,
     Dustup, Rake the Embers, Skittering Sands and Silken Form, Dromai,
-    Deep Blue, Ironhide Helm,
+    Deep Blue,
     Oasis Respite, Red Hot, Storm of Sandikai) are not read
     here: their text stays an assumption of the answers, or makes them
     unknown (FAB-119).
@@ -51,6 +54,7 @@ card_text_read("Sweeping Blow", attacking_creates("Ash")).
 
 kassai_text_rule("Healing Balm", 'FAB-961').
 kassai_text_rule("Sweeping Blow", 'FAB-962').
+kassai_text_rule("Ironhide Helm", 'FAB-965').
 
                  /*******************************
                  *          SINK BELOW          *
@@ -165,3 +169,31 @@ destroyed_text(S0, Who, C, S) -->
 message(event(destroyed_token_created, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w is destroyed: ~w creates ~w token (~w)"-[By, F.player, F.name, F.card] ].
+
+                 /*******************************
+                 *         IRONHIDE HELM        *
+                 *******************************/
+
+card_text_read("Ironhide Helm", defend_pay_defense(1, 2)).
+
+rule('FAB-965', effect, "Ironhide Helm: defending, its player may pay 1 for +2 defense, and it is destroyed as the chain closes",
+     "When a player declares Ironhide Helm (its text read) as a defending card, they may pay 1 resource point, as for Ironhide Legs (FAB-723, the pending choice defend_pay, its source the Helm): paid, the Helm gains +2 defense while it defends (the chain link's defense_bonus) and \"When the combat chain closes, destroy Ironhide Helm\" (the effect destroy_at_chain_close): as the chain closes it goes to its owner's graveyard instead of the equipment zone; declined, nothing happens; where the player cannot pay from what the position shows, nothing waits. Not handled: where the Helm and Ironhide Legs defend together, only the first of them in the defend move is asked, and an event says the other is not (rulecheck asks one choice at a time).",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Ironhide Helm: \"When you defend with Ironhide Helm, you may pay {r}. If you do, it gains +2{d} and 'When the combat chain closes, destroy Ironhide Helm.'\" CR 7.3.2 (defending cards are declared in the defend step), 6.6 (a triggered effect), 1.8.4 (a conditional effect: \"if you do\"), 1.14 (paying resource points, pitching), 2.3.3 (effects modify defense), 7.7.3 (as the combat chain closes its triggers resolve), 8.5.4 (destroy: to the owner's graveyard), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   others_not_asked(+Cards, +Asked, +Player)//: of the defending Cards,
+%   those other than Asked whose text also asks a payment as they defend
+%   are not asked (one choice waits at a time): an event says so for each
+%   (FAB-965).
+others_not_asked(Cards, Asked, Who) -->
+    { card_id(Asked, AId),
+      findall(Id, ( member(C, Cards), defend_payment(C, _, _),     % card_texts_uzuri.pl
+                    card_id(C, Id), Id \== AId ), Ids) },
+    others_not_asked_(Ids, Who).
+
+others_not_asked_([], _) --> [].
+others_not_asked_([Id|Ids], Who) -->
+    [ event('FAB-965', choice_not_asked, _{player:Who, card:Id, choice:"defend_pay"}) ],
+    others_not_asked_(Ids, Who).
+
+not_asked_words("defend_pay", "whether to pay 1 for its +2 defense").

@@ -197,3 +197,55 @@ test(cenipai_are_modelled, [fail]) :-
     ).
 
 :- end_tests(fab_cenipai).
+
+:- begin_tests(fab_ironhide_helm).
+
+%   Bob defends alice's Dustup with Cards of his equipment.
+helm_defends(Equipment, Cards, S, Rules) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Dustup (red) [a]"}]},
+            players:[_{name:"alice", hero:"Dromai", action_points:0},
+                     _{name:"bob", hero:"Dromai", hand:["Dustup (blue) [p]"], equipment:Equipment}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:Cards}, S, Es),
+    event_rules(Es, Rules).
+
+test(helm_asks_the_payment, [true((C-Src == "defend_pay"-"helm", memberchk('FAB-965', Rules)))]) :-
+    helm_defends(["Ironhide Helm [helm]"], ["helm"], S, Rules),
+    C = S.pending.choice,
+    Src = S.pending.source.id.
+test(helm_paid_gains_two, [true((B-K-R == 2-"destroy_at_chain_close"-['FAB-965']))]) :-
+    helm_defends(["Ironhide Helm [helm]"], ["helm"], S0, _),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pay", pitch:["p"]}, S, Es),
+    last(S.chain.links, L),
+    B = L.defense_bonus,
+    S.effects = [E], K = E.kind,
+    event_rules(Es, R0), include([X]>>memberchk(X, ['FAB-965', 'FAB-723']), R0, R).
+test(helm_destroyed_cites_its_rule, [true(memberchk('FAB-965', Rules))]) :-
+    helm_defends(["Ironhide Helm [helm]"], ["helm"], S0, _),
+    moves(S0, [_{player:"bob", action:"pay", pitch:["p"]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"},
+               _{player:"alice", action:"pass"}], S1),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S, Es),
+    S.chain == null,
+    event_rules(Es, Rules).
+test(helm_and_legs_the_second_not_asked_and_said, Src-Ks == "helm"-[defend_payment_waits-"helm", choice_not_asked-"legs"]) :-
+    helm_defends(["Ironhide Helm [helm]", "Ironhide Legs [legs]"], ["helm", "legs"], S, _),
+    Src = S.pending.source.id,
+    helm_events(Ks).
+test(legs_still_cite_their_rule, [true((memberchk('FAB-723', Rules), \+ memberchk('FAB-965', Rules)))]) :-
+    helm_defends(["Ironhide Legs [legs]"], ["legs"], _, Rules).
+test(helm_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Ironhide Helm"}).
+
+helm_events(Ks) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Dustup (red) [a]"}]},
+            players:[_{name:"alice", hero:"Dromai", action_points:0},
+                     _{name:"bob", hero:"Dromai", hand:["Dustup (blue) [p]"],
+                       equipment:["Ironhide Helm [helm]", "Ironhide Legs [legs]"]}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["helm", "legs"]}, _, Es),
+    findall(K-Id, ( member(E, Es), event_kind_card(E, K, Id) ), Ks).
+
+event_kind_card(event(_, K, F), K, Id) :- get_dict(card, F, Id), !.
+event_kind_card(E, K, Id) :- is_dict(E), get_dict(kind, E, K0), atom_string(K, K0), get_dict(card, E, Id).
+
+:- end_tests(fab_ironhide_helm).
