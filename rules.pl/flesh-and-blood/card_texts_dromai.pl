@@ -22,17 +22,21 @@
       Ash token (FAB-964);
     - Ironhide Helm: defending, its player may pay 1 for +2 defense and
       its destruction as the chain closes (FAB-965; Ironhide Legs'
-      reading, FAB-723: the defend_pay choice).
+      reading, FAB-723: the defend_pay choice);
+    - Deep Blue: its action ability, its cost a card of the hand put on
+      the bottom of the deck (FAB-705's bottom, from the hand only:
+      FAB-966) and Deep Blue destroyed, gains 3 resource points and go
+      again (FAB-552's resolution).
 
     The deck's other cards (Ash, the transforms of Billowing Mirage,
     Dustup, Rake the Embers, Skittering Sands and Silken Form, Dromai,
-    Deep Blue,
     Oasis Respite, Red Hot, Storm of Sandikai) are not read
     here: their text stays an assumption of the answers, or makes them
     unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2, not_asked_words/2.
+:- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2, not_asked_words/2, text_abilities/2,
+   broken/4, moot/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -197,3 +201,42 @@ others_not_asked_([Id|Ids], Who) -->
     others_not_asked_(Ids, Who).
 
 not_asked_words("defend_pay", "whether to pay 1 for its +2 defense").
+
+                 /*******************************
+                 *           DEEP BLUE          *
+                 *******************************/
+
+card_text_read("Deep Blue", ability_bottom_from_hand_gain_resources(3)).
+
+%   Its one ability: an action (an action point, go again), its cost a
+%   card of the hand put on the bottom of the deck (bottom, from the hand
+%   only) and Deep Blue destroyed; it resolves into 3 resource points
+%   (FAB-552's gain_resources).
+text_abilities("Deep Blue",
+               [_{type:"action", limit:"none", cost:0, effect:"gain_resources", amount:3,
+                  go_again:true, destroy_self:true, bottom:1, bottom_from:"hand"}]).
+
+rule('FAB-966', constraint, "Deep Blue's cost puts a card of the hand on the bottom of the deck",
+     "Deep Blue's action ability (its text read) is activated by putting a card from its player's hand on the bottom of their deck, named in the activate move's `bottom` (FAB-705 checks that one card is named, not one pitched for the same activation), and destroying Deep Blue (to the graveyard); a card of the arsenal cannot pay it, and with no card left in hand it cannot be activated. It costs an action point (FAB-403); as it resolves its player gains 3 resource points (FAB-552's resolution) and, with go again, an action point back (FAB-309).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Deep Blue: \"Action - Put a card from your hand on the bottom of your deck, destroy Deep Blue: Gain {r}{r}{r}. Go again\" CR 5.2.1 and 5.2.1c (an activated ability's cost and effect), 5.1.9 (effect-costs are paid as the ability is activated), 5.2.2b (a cost that cannot be paid cannot be), 1.13.3a (an effect that grants resource points), 8.3.5 (go again), 8.5.4 (destroy), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+broken('FAB-966', S, M, ability_bottom_not_in_hand(Who, Id)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, _, Ab),          % position.pl
+    get_dict(bottom_from, Ab, "hand"),
+    get_dict(name, P, Who),
+    key_value(bottom, M, [], Bs),
+    member(Id, Bs),
+    \+ card_in(P, hand, Id, _),
+    !.
+
+%   FAB-966 concerns only activating an ability whose cost puts a card of
+%   the hand on the bottom (rc_explain.pl).
+moot('FAB-966', S, M) :-
+    \+ ( get_dict(action, M, "activate"),
+         activated_ability(S, M, _, _, Ab),
+         get_dict(bottom_from, Ab, "hand") ).
+
+message(ability_bottom_not_in_hand(Who, Id)) -->
+    [ "~w is not a card of ~w's hand: Deep Blue's cost puts a card from the hand on the bottom of the deck"-[Id, Who] ].

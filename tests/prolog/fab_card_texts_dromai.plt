@@ -249,3 +249,36 @@ event_kind_card(event(_, K, F), K, Id) :- get_dict(card, F, Id), !.
 event_kind_card(E, K, Id) :- is_dict(E), get_dict(kind, E, K0), atom_string(K, K0), get_dict(card, E, Id).
 
 :- end_tests(fab_ironhide_helm).
+
+:- begin_tests(fab_deep_blue).
+
+blue(S) :-
+    short(_{players:[_{name:"alice", hero:"Dromai", action_points:1, hand:["Dustup (blue) [c]"],
+                       arsenal:["Dustup (red) [r]"], equipment:["Deep Blue [db]"]},
+                     _{name:"bob", hero:"Dromai"}]}, S).
+
+test(only_a_hand_card_is_offered, Bs == [["c"]]) :-
+    blue(S),
+    findall(B, ( legal_move(flesh_and_blood, S, M), M.action == "activate", B = M.bottom ), Bs).
+test(an_arsenal_card_is_illegal, Ids == ['FAB-966']) :-
+    blue(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"db", ability:0, pitch:[], bottom:["r"]}, Ids).
+test(no_bottom_is_illegal, Ids == ['FAB-705']) :-
+    blue(S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"db", ability:0, pitch:[], bottom:[]}, Ids).
+test(it_gains_three_and_go_again, RP-AP-Last == 3-1-"c") :-
+    blue(S0),
+    moves(S0, [_{player:"alice", action:"activate", card:"db", ability:0, pitch:[], bottom:["c"]},
+               _{player:"alice", action:"pass"}, _{player:"bob", action:"pass"}], S),
+    player_named(S, "alice", P),
+    RP = P.resource_points, AP = P.action_points,
+    last(P.deck, C), Last = C.id.
+test(with_an_empty_hand_it_cannot_be_activated, [fail]) :-
+    short(_{players:[_{name:"alice", hero:"Dromai", action_points:1, arsenal:["Dustup (red) [r]"],
+                       equipment:["Deep Blue [db]"]},
+                     _{name:"bob", hero:"Dromai"}]}, S),
+    legal_move(flesh_and_blood, S, M), M.action == "activate".
+test(deep_blue_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Deep Blue"}).
+
+:- end_tests(fab_deep_blue).
