@@ -26,10 +26,14 @@
     - Deep Blue: its action ability, its cost a card of the hand put on
       the bottom of the deck (FAB-705's bottom, from the hand only:
       FAB-966) and Deep Blue destroyed, gains 3 resource points and go
-      again (FAB-552's resolution).
+      again (FAB-552's resolution);
+    - Dromai: each red card her player pitches creates an Ash token
+      (FAB-967); her dragons' go again while attacking never applies in
+      a position rulecheck holds (no ally is an attack of a chain link,
+      FAB-102).
 
     The deck's other cards (Ash, the transforms of Billowing Mirage,
-    Dustup, Rake the Embers, Skittering Sands and Silken Form, Dromai,
+    Dustup, Rake the Embers, Skittering Sands and Silken Form,
     Oasis Respite, Red Hot, Storm of Sandikai) are not read
     here: their text stays an assumption of the answers, or makes them
     unknown (FAB-119).
@@ -240,3 +244,54 @@ moot('FAB-966', S, M) :-
 
 message(ability_bottom_not_in_hand(Who, Id)) -->
     [ "~w is not a card of ~w's hand: Deep Blue's cost puts a card from the hand on the bottom of the deck"-[Id, Who] ].
+
+                 /*******************************
+                 *            DROMAI            *
+                 *******************************/
+
+card_text_read("Dromai", pitch_red_creates("Ash")).
+
+rule('FAB-967', effect, "Dromai: each red card her player pitches creates an Ash token",
+     "Whenever the player whose hero is Dromai (her text read, her abilities not lost: Crush Confidence, FAB-624) pitches a red card (its printing's colour) for any cost of a move (a card played, an ability activated, a payment a choice asks: FAB-308), an Ash token is created in their arena for each such card (its id: the pitched card's id and \"-ash\", numbered if that is taken), as the move's other effects are done. Her second paragraph, \"If you've played a red card this turn, dragons you control have go again while attacking\", never applies in a position rulecheck holds: a dragon is an ally or a token, and neither is ever the attack of a chain link (FAB-102). The Ash's own text is not read here (FAB-119).",
+     ruling("",
+            "Dromai: \"Whenever you pitch a red card, create an Ash token. If you've played a red card this turn, dragons you control have go again while attacking.\" CR 1.14.3 (pitching a card to gain its resource points), 6.6 (a triggered effect acts on its event), 1.3.4 and 8.5.2 (a token is created in its controller's arena), 2.13 (a hero's abilities), 1.3.2b (allies and tokens are permanents, not deck-cards that attack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the cost is paid, as it resolves the tokens of FAB-553: no text it reads could respond to it or count the Ash before the card paid for resolves.")).
+
+%!  pitch_text(+State0, +State1, -State)// is det.
+%
+%   A move took State0 to State1: for each red card its player pitched
+%   (in State1's pitch zone of theirs, not in State0's) whose hero is
+%   Dromai, her text read and her abilities not lost, an Ash token enters
+%   their arena (FAB-967).
+
+pitch_text(S0, S1, S) -->
+    { findall(Who-Cs, ( member(P1, S1.players),
+                        Who = P1.name,
+                        text_read_name(P1.hero, HName),
+                        card_text_read(HName, pitch_red_creates(_)),
+                        \+ hero_abilities_lost(S1, Who),   % card_texts_bravo.pl (FAB-624)
+                        player(S0, Who, P0),
+                        key_value(pitch, P0, [], Before),
+                        key_value(pitch, P1, [], After),
+                        findall(C, ( member(C, After), red_card(C),   % card_texts_fai_prism.pl
+                                     card_id(C, Id),
+                                     \+ ( member(B, Before), card_id(B, Id0), Id0 == Id ) ), Cs),
+                        Cs \== [] ), Pitched) },
+    pitched_ash(Pitched, S1, S).
+
+pitched_ash([], S, S) --> [].
+pitched_ash([Who-Cs|More], S0, S) -->
+    { player(S0, Who, P), text_read_name(P.hero, HName), card_text_read(HName, pitch_red_creates(Token)) },
+    pitched_ash_(Cs, Who, Token, S0, S1),
+    pitched_ash(More, S1, S).
+
+pitched_ash_([], _, _, S, S) --> [].
+pitched_ash_([C|Cs], Who, Token, S0, S) -->
+    { card_id(C, Id),
+      created_token(Id, Who, Token, S0-[], S1-[TId])    % card_texts_kayo.pl
+    },
+    [ event('FAB-967', pitch_token_created, _{player:Who, card:TId, name:Token, by:Id}) ],
+    pitched_ash_(Cs, Who, Token, S1, S).
+
+message(event(pitch_token_created, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w pitches ~w, a red card: Dromai creates ~w token (~w)"-[F.player, By, F.name, F.card] ].

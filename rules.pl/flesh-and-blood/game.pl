@@ -278,7 +278,8 @@ one file per concern:
     card_texts_kassai_2.pl Kassai and Hood of Red Sand (a cost that
                                    banishes from the graveyard)
     card_texts_dromai.pl the Dromai Blitz Deck's texts (Sink Below,
-                                   Healing Balm, Sweeping Blow, Lava Burst)
+                                   Healing Balm, Sweeping Blow, Lava Burst,
+                                   the Cenipai, Ironhide Helm, Deep Blue, Dromai)
 */
 
 
@@ -333,4 +334,4 @@ one file per concern:
 :- include(card_texts_victor_2).                % the Betsy Blitz Deck's wager (FAB-863 ... FAB-871)
 :- include(card_texts_kassai).                  % the Kassai and Olympia Blitz Decks (FAB-820 ...)
 :- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)
-:- include(card_texts_dromai).                  % the Dromai Blitz Deck (FAB-960 ...)
+:- include(card_texts_dromai).                  % the Dromai Blitz Deck (FAB-960 ... FAB-967)

@@ -1,7 +1,8 @@
 /*  plunit tests of the Dromai Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_dromai.pl): Sink Below
-    (FAB-960), Healing Balm (FAB-961), Sweeping Blow (FAB-962), Lava
-    Burst (FAB-963).
+    (FAB-960), Healing Balm (FAB-961), Sweeping Blow (FAB-962), Lava Burst
+    (FAB-963), the Cenipai (FAB-964), Ironhide Helm (FAB-965), Deep Blue
+    (FAB-966), Dromai (FAB-967).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_dromai.plt')" -g run_tests -t halt
 */
@@ -282,3 +283,36 @@ test(deep_blue_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Deep Blue"}).
 
 :- end_tests(fab_deep_blue).
+
+:- begin_tests(fab_dromai).
+
+%   Alice (Hero) plays Embermaw Cenipai (red, cost 2) pitching Pitch.
+pitched(Hero, Pitch, Arena, Rules) :-
+    short(_{players:[_{name:"alice", hero:Hero, action_points:1,
+                       hand:["Embermaw Cenipai (red) [em]", "Dustup (red) [r1]", "Dustup (blue) [b1]",
+                             "Lava Burst (red) [r2]"]},
+                     _{name:"bob", hero:"Dromai"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"em", from:"hand", pitch:Pitch, discard:[]}, S, Es),
+    event_rules(Es, Rules),
+    player_named(S, "alice", P),
+    maplist([C, N-Id]>>(get_dict(name, C, N), get_dict(id, C, Id)), P.arena, Arena).
+
+test(two_reds_two_ash, [true((Arena == ["Ash"-"r1-ash", "Ash"-"r2-ash"], memberchk('FAB-967', Rules)))]) :-
+    pitched("Dromai", ["r1", "r2"], Arena, Rules).
+test(a_blue_none, Arena == []) :-
+    pitched("Dromai", ["b1"], Arena, _).
+test(another_hero_none, Arena == []) :-
+    pitched("Fai", ["r1", "r2"], Arena, _).
+test(unread_dromai_none, Arena == []) :-
+    pitched(_{name:"Dromai", id:"dro", text_read:false}, ["r1", "r2"], Arena, _).
+test(a_taken_id_is_numbered, Ids == ["r1-ash", "r1-ash-2"]) :-
+    short(_{players:[_{name:"alice", hero:"Dromai", action_points:1, arena:["Ash [r1-ash]"],
+                       hand:["Sweeping Blow (red) [d]", "Dustup (red) [r1]"]},
+                     _{name:"bob", hero:"Dromai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"d", from:"hand", pitch:["r1"], discard:[]}, S),
+    player_named(S, "alice", P),
+    ids(P.arena, Ids).
+test(dromai_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Dromai"}).
+
+:- end_tests(fab_dromai).

@@ -508,7 +508,7 @@ position_events(Events) :-
                               card_text(kassai_wager), card_text(kassai_edge), card_text(kassai_galea),
                               card_text(kassai_hero), card_text(kassai_hood),
                               card_text(dromai_balm), card_text(dromai_blow), card_text(dromai_lava),
-                              card_text(dromai_cenipai), card_text(dromai_helm)]),
+                              card_text(dromai_cenipai), card_text(dromai_helm), card_text(dromai_hero)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -948,6 +948,11 @@ card_text_position(dromai_helm,                    % FAB-965
                      chain:_{step:"defend", links:[_{attack:"Dustup (red) [a-d]"}]},
                      players:[_{name:"alice", hero:"Dromai", action_points:0},
                               _{name:"bob", hero:"Dromai", hand:["Dustup (blue) [b-p]"], equipment:["Ironhide Helm [b-helm]"]}]}).
+card_text_position(dromai_hero,                    % FAB-967
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Dromai", action_points:1,
+                                hand:["Sweeping Blow (red) [a-sw]", "Dustup (red) [a-r]"]},
+                              _{name:"bob", hero:"Dromai"}]}).
 card_text_position(down_but_not_out,               % FAB-685
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[]},
