@@ -26,10 +26,10 @@ def test_the_coverage_page_is_current():
 
 
 def test_unmodelled_lists_the_cards_whose_text_is_not_modelled():
-    r = run("cards", GAME, "sink below", "--unmodelled", "--json")
+    r = run("cards", GAME, "oasis respite", "--unmodelled", "--json")
     assert r.code == 0, r
     assert [(c["name"], c["color"]) for c in json.loads(r.out)] == [
-        ("Sink Below", "blue"), ("Sink Below", "yellow"), ("Sink Below", "red")]
+        ("Oasis Respite", "blue"), ("Oasis Respite", "yellow"), ("Oasis Respite", "red")]
     r = run("cards", GAME, "command and conquer", "--unmodelled", "--json")
     assert r.code == 0 and json.loads(r.out) == [], r          # card_texts.pl reads it
     r = run("cards", GAME, "command and conquer", "--json")

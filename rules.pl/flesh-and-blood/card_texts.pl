@@ -472,12 +472,12 @@ card_life_gain(C, N) :-
 %   What Card's text read here does as it resolves (FAB-544).
 
 resolution_text(S0, Who, C, S) -->
-    (   { card_life_gain(C, N), card_id(C, Id) }
+    (   { card_life_gain(C, N), card_id(C, Id), get_dict(name, C, LN), text_rule(LN, 'FAB-544', LRule) }   % card_texts_kassai.pl
     ->  { player(S0, Who, P0),
           Life is P0.life + N,
           set_player(S0, P0.put(life, Life), S)
         },
-        [ event('FAB-544', life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]
+        [ event(LRule, life_gained, _{player:Who, amount:N, life:Life, by:Id}) ]
     ;   { text_read_name(C, Name),
           card_text_read(Name, next_class_attack_power(Class, Which, Amounts)),
           card_prop(C, pitch, Pitch),
@@ -852,19 +852,20 @@ attack_text(S0, Who, A, S) -->
     hit_grants_taken(S2, Who, A, S3),           % card_texts_rhinar_dorinthea.pl (FAB-580)
     rhinar_blitz_attack_text(S3, Who, A, S4),   % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
     kassai_attack_text(S4, Who, A, S4b),        % card_texts_kassai.pl (FAB-829)
-    boltyn_attack_text(S4b, Who, A, S).         % card_texts_boltyn.pl (FAB-888)
+    boltyn_attack_text(S4b, Who, A, S5),        % card_texts_boltyn.pl (FAB-888)
+    dromai_attack_text(S5, Who, A, S).          % card_texts_dromai.pl (FAB-963)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
           card_text_read(Name, attacking_creates(Token)),
-          card_id(A, AId),
+          card_id(A, AId), text_rule(Name, 'FAB-553', TRule),   % card_texts_kassai.pl
           new_token_id(S0, AId, Token, TId),
           player(S0, Who, P0),
           key_value(arena, P0, [], Arena),
           append(Arena, [_{id:TId, name:Token}], Arena1),
           set_player(S0, P0.put(arena, Arena1), S)
         }
-    ->  [ event('FAB-553', token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
+    ->  [ event(TRule, token_created, _{player:Who, card:TId, name:Token, by:AId}) ]
     ;   { S = S0 }
     ).
 

@@ -637,7 +637,7 @@ activation_bottom_choice(P, Ab, Pitched, M0, M) :-
     ability_bottoms(Ab, N),
     (   N =:= 0
     ->  M = M0
-    ;   key_value(arsenal, P, [], Ars),
+    ;   ( get_dict(bottom_from, Ab, "hand") -> Ars = [] ; key_value(arsenal, P, [], Ars) ),   % Deep Blue's: the hand (FAB-966)
         findall(C, ( member(C, P.hand), \+ memberchk(C, Pitched) ), Hand),
         append(Hand, Ars, Pool),
         length(Bs, N),

@@ -309,12 +309,12 @@ message(event(hand_kept, F, S0)) -->
     [ "~w puts no card on the bottom of their deck and draws none (~w)"-[F.player, By] ].
 message(bottom_one_card(Ids)) -->
     { atomic_list_concat(Ids, ', ', T) },
-    [ "the move names ~w: Scour the Battlescape puts one card from the hand on the bottom of the deck, or none"-[T] ].
+    [ "the move names ~w: Scour the Battlescape and Sink Below put one card from the hand on the bottom of the deck, or none"-[T] ].
 message(bottom_not_from_hand(C, Z)) -->
     { card_label(C, L) },
-    [ "~w is in the ~w, not in the hand: Scour the Battlescape puts a card from the hand on the bottom of the deck"-[L, Z] ].
+    [ "~w is in the ~w, not in the hand: Scour the Battlescape and Sink Below put a card from the hand on the bottom of the deck"-[L, Z] ].
 message(no_choice_waits("hand_to_bottom")) -->
-    [ "no card waits to be put on the bottom of the deck: bottom answers Scour the Battlescape's choice as it resolves" ].
+    [ "no card waits to be put on the bottom of the deck: bottom answers Scour the Battlescape's or Sink Below's choice as it resolves" ].
 %   The hand a choice takes a card from (FAB-575, FAB-587).
 fact_words(choosing_hand(Who, Hand)) -->
     { maplist(card_label, Hand, Ls), atomic_list_concat(Ls, ', ', T) },
@@ -330,7 +330,7 @@ move_words("bottom", S, M) -->
     ;   [ M.player, " puts no card on the bottom of their deck" ]
     ).
 message(no_card_to_put_on_the_bottom(P)) -->
-    [ "~w has no card in hand: Scour the Battlescape's choice of a card to put on the bottom of the deck does not wait"-[P] ].
+    [ "~w has no card in hand: Scour the Battlescape's or Sink Below's choice of a card to put on the bottom of the deck does not wait"-[P] ].
 
                  /*******************************
                  *      BARKBONE STRAPPING      *

@@ -799,7 +799,7 @@ defend_payment(C, Cost, N) :-
 ironhide_defended(S0, Who, Cards, S) -->
     (   { member(C, Cards),
           defend_payment(C, Cost, _),
-          card_id(C, Id)
+          card_id(C, Id), get_dict(name, C, Nm), text_rule(Nm, 'FAB-723', Rule)   % card_texts_kassai.pl
         }
     ->  (   { game_over(S0, _) ; pending(S0, _) }
         ->  { S = S0 }
@@ -807,9 +807,10 @@ ironhide_defended(S0, Who, Cards, S) -->
               pitch_set(P.hand, P.resource_points, Cost, _, _)   % rulebook.pl
             }
         ->  { S = S0.put(pending, _{choice:"defend_pay", player:Who, controller:Who, source:C, cost:Cost}) },
-            [ event('FAB-723', defend_payment_waits, _{player:Who, card:Id, cost:Cost}) ]
+            [ event(Rule, defend_payment_waits, _{player:Who, card:Id, cost:Cost}) ],
+            others_not_asked(Cards, C, Who)     % card_texts_dromai.pl (FAB-965)
         ;   { S = S0 },
-            [ event('FAB-723', defend_payment_impossible, _{player:Who, card:Id, cost:Cost}) ]
+            [ event(Rule, defend_payment_impossible, _{player:Who, card:Id, cost:Cost}) ]
         )
     ;   { S = S0 }
     ).
@@ -830,7 +831,7 @@ pending_problem(S, Pd, [source], no_defender_to_pay_for(P)) :-   % FAB-723
 effect(pay, S0, M, S) -->
     { pending(S0, Pd),
       Pd.choice == "defend_pay",
-      defend_payment(Pd.source, _, N)
+      defend_payment(Pd.source, _, N), get_dict(name, Pd.source, Nm), text_rule(Nm, 'FAB-723', Rule)
     },
     choice_paid(S0, M, Who, Id, S2),            % position.pl
     { active_link_replaced(S2, L0, Replaced, S3),
@@ -839,15 +840,15 @@ effect(pay, S0, M, S) -->
       Replaced = L0.put(defense_bonus, B),
       add_effect(S3, _{kind:"destroy_at_chain_close", player:Who, card:Id, source:Id, lasts:"combat_chain"}, S)
     },
-    [ event('FAB-723', defend_paid, _{player:Who, card:Id, amount:N}) ].
+    [ event(Rule, defend_paid, _{player:Who, card:Id, amount:N}) ].
 
 effect(decline, S0, M, S) -->
     { pending(S0, Pd),
       Pd.choice == "defend_pay",
       choice_answered(S0, S),
-      card_id(Pd.source, Id)
+      card_id(Pd.source, Id), get_dict(name, Pd.source, Nm), text_rule(Nm, 'FAB-723', Rule)
     },
-    [ event('FAB-723', defend_payment_declined, _{player:M.player, card:Id}) ].
+    [ event(Rule, defend_payment_declined, _{player:M.player, card:Id}) ].
 
 paid_choice("defend_pay").   % Ironhide Legs (FAB-723): a pay move pays its cost (position.pl)
 choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
@@ -858,8 +859,8 @@ choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
 %   As the chain closes, the equipment whose text an effect gave
 %   "When the combat chain closes, destroy ..." is destroyed
 %   (keywords_defense.pl, closing_defender//5; FAB-723).
-closing_destroyer(S, Who, C, 'FAB-723', "its text \"When the combat chain closes, destroy Ironhide Legs\"") :-
-    card_id(C, Id),
+closing_destroyer(S, Who, C, Rule, Words) :-
+    card_id(C, Id), get_dict(name, C, Nm), text_rule(Nm, 'FAB-723', Rule), format(string(Words), "its text \"When the combat chain closes, destroy ~w\"", [Nm]),
     effects(S, Es),
     member(E, Es),
     get_dict(kind, E, "destroy_at_chain_close"),

@@ -21,7 +21,8 @@ next(S0, M0, S) -->
       get_dict(action, M, Text),
       atom_string(Action, Text)
     },
-    effect(Action, S0, M, S1),
+    effect(Action, S0, M, S1p),
+    pitch_text(S0, S1p, S1),                    % card_texts_dromai.pl (FAB-967)
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
     graveyard_replacements(S1, S2),             % card_texts_rhinar_dorinthea.pl (FAB-578)
     replaced_order(Waiting, S2, S).
@@ -293,7 +294,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     defense_reaction_text(S1, Who, C, From, S2),  % card_texts.pl (FAB-547)
     shunt_text(S2, Who, C, S3),                 % card_texts_rhinar_dorinthea.pl (FAB-584)
     combo_defense_text(S3, Who, C, S4),         % card_texts_katsu_rest.pl (FAB-560)
-    trap_text(S4, Who, C, S).                   % card_texts_arakni.pl (FAB-802)
+    trap_text(S4, Who, C, S5),                  % card_texts_arakni.pl (FAB-802)
+    sink_below_text(S5, Who, C, S).             % card_texts_dromai.pl (FAB-960)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,

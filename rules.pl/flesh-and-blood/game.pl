@@ -279,6 +279,9 @@ one file per concern:
                                    banishes from the graveyard)
     card_texts_boltyn.pl the Boltyn Blitz Deck's texts (charge, Boltyn,
                                    the hatchets, Gallantry Gold)
+    card_texts_dromai.pl the Dromai Blitz Deck's texts (Sink Below,
+                                   Healing Balm, Sweeping Blow, Lava Burst,
+                                   the Cenipai, Ironhide Helm, Deep Blue, Dromai)
 */
 
 
@@ -334,3 +337,4 @@ one file per concern:
 :- include(card_texts_kassai).                  % the Kassai and Olympia Blitz Decks (FAB-820 ...)
 :- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)
 :- include(card_texts_boltyn).                  % the Boltyn Blitz Deck (FAB-880 ...)
+:- include(card_texts_dromai).                  % the Dromai Blitz Deck (FAB-960 ... FAB-967)

@@ -486,7 +486,8 @@ phantasm(S0, S) -->
           card_power(D, Pw)
         },
         [ event('FAB-511', phantasm_destroyed, _{player:Who, attack:AId, card:DId, power:Pw, to:"graveyard"}) ],
-        close_chain(S2, S)
+        destroyed_text(S2, Who, A, S2a),        % card_texts_dromai.pl (FAB-964)
+        close_chain(S2a, S)
     ;   { S = S0 }
     ).
 

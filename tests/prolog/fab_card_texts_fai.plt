@@ -397,7 +397,8 @@ test(two_phoenix_flames_at_the_start_break_fab_741) :-
 
 test(an_unmodelled_hero_is_not_judged_by_fab_741, fail) :-
     short(_{turn:1, phase:"start",
-            players:[_{name:"alice", hero:"Dromai", hand:4, deck:35, graveyard:["Head Jab (red) [h]"]},
+            players:[_{name:"alice", hero:_{name:"Dromai", id:"dromai", text_read:false}, hand:4, deck:35,
+                       graveyard:["Head Jab (red) [h]"]},
                      _{name:"bob", hero:"Fai", hand:4, deck:36}]}, S),
     flesh_and_blood:invalid('FAB-741', S, _, _).
 test(one_phoenix_flame_for_fai_is_valid, fail) :-

@@ -510,7 +510,9 @@ position_events(Events) :-
                               card_text(boltyn_charge), card_text(boltyn_valiant), card_text(boltyn_hit),
                               card_text(boltyn_engulfing), card_text(boltyn_steelhand), card_text(boltyn_gallantry),
                               card_text(boltyn_invigorating), card_text(boltyn_hero), card_text(boltyn_dusk_path),
-                              card_text(boltyn_push_forward), card_text(boltyn_hatchets), card_text(boltyn_vanguard)]),
+                              card_text(boltyn_push_forward), card_text(boltyn_hatchets), card_text(boltyn_vanguard),
+                              card_text(dromai_balm), card_text(dromai_blow), card_text(dromai_lava),
+                              card_text(dromai_cenipai), card_text(dromai_helm), card_text(dromai_hero)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -926,6 +928,35 @@ card_text_position(kassai_hood,                     % FAB-842
                      chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[], hit_draws:1}]},
                      players:[_{name:"alice", hero:"Kassai", action_points:0, deck:["Head Jab (red) [a-d1]"]},
                               _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(dromai_balm,                    % FAB-961 (card_texts_dromai.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Healing Balm (red) [a-hb]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dromai", life:10}, _{name:"bob", hero:"Dromai"}]}).
+card_text_position(dromai_blow,                    % FAB-962
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Sweeping Blow (red) [a-sw]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dromai", action_points:0}, _{name:"bob", hero:"Dromai"}]}).
+card_text_position(dromai_lava,                    % FAB-963
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Dustup (blue) [a-d1]"}, _{attack:"Dustup (blue) [a-d2]"},
+                                                  _{attack:"Dustup (blue) [a-d3]"}]},
+                     stack:[_{kind:"card", card:"Lava Burst (red) [a-lb]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dromai", action_points:0}, _{name:"bob", hero:"Dromai"}]}).
+card_text_position(dromai_cenipai,                 % FAB-964
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Embermaw Cenipai (red) [a-emb]"}]},
+                     players:[_{name:"alice", hero:"Dromai", action_points:0},
+                              _{name:"bob", hero:"Rhinar", hand:["Beast Mode (red) [b-bm]"]}]}).
+card_text_position(dromai_helm,                    % FAB-965
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Dustup (red) [a-d]"}]},
+                     players:[_{name:"alice", hero:"Dromai", action_points:0},
+                              _{name:"bob", hero:"Dromai", hand:["Dustup (blue) [b-p]"], equipment:["Ironhide Helm [b-helm]"]}]}).
+card_text_position(dromai_hero,                    % FAB-967
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Dromai", action_points:1,
+                                hand:["Sweeping Blow (red) [a-sw]", "Dustup (red) [a-r]"]},
+                              _{name:"bob", hero:"Dromai"}]}).
 card_text_position(down_but_not_out,               % FAB-685
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[]},
@@ -2516,7 +2547,7 @@ test(auras_and_items_enter_the_arena) :-
     assertion(flesh_and_blood:enters_arena(_{name:"Absorption Dome", color:"yellow"})),
     assertion(\+ flesh_and_blood:enters_arena(_{name:"Sink Below", color:"red"})).
 test(modelled_text) :-
-    assertion(flesh_and_blood:unmodelled_card(_{name:"Sink Below", color:"red"})),
+    assertion(flesh_and_blood:unmodelled_card(_{name:"Oasis Respite", color:"red"})),
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Head Jab", color:"red"})),    % go again only
     assertion(\+ flesh_and_blood:unmodelled_card(_{name:"Gold"})),                   % the vocabulary
     assertion(\+ flesh_and_blood:unmodelled_card(_{id:"x", name:"Custom", type:"action"})),
