@@ -40,9 +40,28 @@
                  *******************************/
 
 rule('FAB-863', effect, "Wager: as the chain link resolves, the attack's hit wins the prize for its controller, else for the other player",
-     "A wager made by an attack (FAB-864 ... FAB-866; Edge Ahead, Hold 'em, FAB-836; Prized Galea's ability, FAB-839) is recorded on its chain link (wagers: the names of the tokens wagered, one for each wager). As the chain link resolves (the resolution step begins), for each of them, if the attack hit (it dealt damage to the defending hero), its controller creates that token in their arena, else the defending player does. A Gold token the defending player wins is not from an effect they control (Victor Goldmane, FAB-859). The attack's controller winning its wagers, Olympia's text gives a Gold once (FAB-838).",
+     "A wager made by an attack (FAB-864 ... FAB-866; Edge Ahead, Hold 'em, FAB-836; Prized Galea's ability, FAB-839) is recorded on its chain link (wagers: the names of the tokens wagered, one for each wager). As the chain link resolves (the resolution step begins), for each of them, if the attack hit (it dealt damage to the defending hero), its controller creates that token in their arena, else the defending player does. A Gold token the defending player wins is not from an effect they control (Victor Goldmane, FAB-859). The attack's controller winning its wagers, Olympia's text gives a Gold once (FAB-838). A link's wagers name tokens: a position whose link wagers another card (a hero, a deck card, a name the catalog does not hold) is refused where it names it.",
      ruling("",
             "CR 8.5.46 (to wager a prize: when the chain link of the attack resolves, if the attack has hit, the controller wins the prize, otherwise the other player does), 8.5.46a (the attack and its controller have wagered as the effect is generated), 8.5.46b (a token prize is created under the winner's control), 7.6.2 (the chain link resolves as the resolution step begins), 7.5.5 (a hit), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   A link's wagers name tokens: a wager's prize is created as the link
+%   resolves (CR 8.5.46b), and only a token is created (a hero or a deck
+%   card named there would be put into the arena, which holds neither).
+
+invalid('FAB-863', S, Path, wager_not_a_token(Name, T)) :-
+    chain_open(S),
+    nth0(I, S.chain.links, L),
+    get_dict(wagers, L, Names),
+    nth0(J, Names, Name),
+    card_type(_{name:Name}, T),
+    T \== "token",
+    json_path([chain, links, I, wagers, J], Path).
+
+message(wager_not_a_token(Name, "unknown")) -->
+    !,
+    [ "~w is no card of the catalog: a wager's prize is a token (CR 8.5.46b)"-[Name] ].
+message(wager_not_a_token(Name, T)) -->
+    [ "~w is a card of type ~w: a wager's prize is a token (CR 8.5.46b)"-[Name, T] ].
 
 %!  wager_resolved(+State0, +Link, -State)// is det.
 %

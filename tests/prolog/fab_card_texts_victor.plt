@@ -454,6 +454,18 @@ test(hit_wins_the_prize, X-Y == ["Gold"]-[]) :-
 test(no_hit_gives_it_to_the_defender_who_draws_nothing, X-Y-H == []-["Gold"]-[]) :-
     settled(0, X, Y, H).
 
+%   A link whose wagers are Names: the refusals of FAB-863.
+wager_refusals(Names, Reasons) :-
+    short(_{chain:_{step:"damage", links:[_{attack:"Wage Gold (red) [w]", damage:0, wagers:Names}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S),
+    findall(P-R, flesh_and_blood:invalid('FAB-863', S, P, R), Reasons).
+
+test(tokens_wagered_are_a_position, Rs == []) :-
+    wager_refusals(["Gold", "Vigor", "Might", "Agility"], Rs).
+test(a_hero_or_an_unknown_name_wagered_is_refused, Rs == ["$.chain.links[0].wagers[1]"-wager_not_a_token("Rhinar", "hero"),
+                                                          "$.chain.links[0].wagers[2]"-wager_not_a_token("Zork", "unknown")]) :-
+    wager_refusals(["Gold", "Rhinar", "Zork"], Rs).
+
 :- end_tests(fab_victor_wager).
 
 :- begin_tests(fab_victor_bloodied_oval).
