@@ -19,6 +19,7 @@ from itertools import groupby
 from typing import Any, Iterable, Iterator
 
 from rich.cells import cell_len
+from rich.console import Group
 from rich.text import Text
 
 from .render import visible
@@ -41,21 +42,25 @@ def show(model: dict[str, Any], viewer: str | None = None, out: Any = None, limi
     """Print the model on ``out`` (a rich console; the terminal by default),
     at most ``limit`` lines and then how many were left out."""
     out = out or console()
+    drawn: list[Any] = []
     left_out = 0
     for piece in pieces(model, viewer, out.width):
-        if limit > 0:
-            limit -= 1
-            _print(out, piece)
+        if len(drawn) < limit:
+            drawn.append(piece)
         else:
             left_out += 1
+    if drawn:
+        _print(out, Group(*drawn))
     if left_out:
         out.print(f"... {left_out} more lines not drawn (rulecheck show --json gives the whole position)",
                   markup=False)
 
 
 def _print(out: Any, piece: Any) -> None:
-    """One piece on the console; into a pipe or a file, each line without
-    the spaces rich pads it with to the table's width."""
+    """The pieces on the console in one print (a print a piece took most of
+    `show`'s time: rich measures the console for each); into a pipe or a
+    file, each line without the spaces rich pads it with to the table's
+    width."""
     if out.is_terminal:
         out.print(piece)
         return
