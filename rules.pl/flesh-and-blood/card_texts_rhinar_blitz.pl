@@ -427,9 +427,10 @@ rhinar_blitz_attack_text(S0, Who, A, S) -->
         }
     ->  record_read(A, Kind, Who, S0, S)
     ;   { text_read_name(A, Name),
-          card_text_read(Name, attack_draw_then_discard_random(_))
+          card_text_read(Name, attack_draw_then_discard_random(_)),
+          text_rule(Name, 'FAB-681', Rule)           % card_texts_kassai.pl (Ravenous Meataxe)
         }
-    ->  draw_then_discard_random(S0, Who, A, 'FAB-681', S)
+    ->  draw_then_discard_random(S0, Who, A, Rule, S)
     ;   { S = S0 }
     ).
 
@@ -625,6 +626,10 @@ random_discard_rule(Src, 'FAB-688') :-
     text_read_name(Src, Name),
     card_text_read(Name, attack_draw_random_discard(_)),
     !.
+random_discard_rule(Src, Rule) :-
+    text_read_name(Src, Name),
+    !,
+    text_rule(Name, 'FAB-681', Rule).           % card_texts_kassai.pl (Ravenous Meataxe)
 random_discard_rule(_, 'FAB-681').
 
 %   bare_fangs_power(+S0, +Player, +Source, +Discarded, -S)//: Bare
@@ -636,9 +641,10 @@ bare_fangs_power(S0, Who, Src, D, S) -->
           power_where(S0, Who, D, Pw),            % card_texts_windup.pl (FAB-792)
           Pw >= 6,
           card_id(Src, AId),
-          attacking_link_power(S0, AId, N, S)       % card_texts.pl
+          attacking_link_power(S0, AId, N, S),      % card_texts.pl
+          text_rule(Name, 'FAB-681', Rule)          % card_texts_kassai.pl (Ravenous Meataxe)
         }
-    ->  [ event('FAB-681', bare_fangs_power, _{player:Who, attack:AId, amount:N}) ]
+    ->  [ event(Rule, bare_fangs_power, _{player:Who, attack:AId, amount:N}) ]
     ;   { S = S0 }
     ).
 

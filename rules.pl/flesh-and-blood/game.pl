@@ -331,3 +331,4 @@ one file per concern:
 :- include(card_texts_victor_2).                % the Betsy Blitz Deck's wager (FAB-863 ... FAB-871)
 :- include(card_texts_kassai).                  % the Kassai and Olympia Blitz Decks (FAB-820 ...)
 :- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)
+:- include(card_texts_levia).                   % the Levia Blitz Deck (FAB-930 ...)
