@@ -9,7 +9,14 @@
     - Ravenous Meataxe: as it attacks, its player draws a card then
       discards a random card, and the axe gains +2 power for a discard of
       6 or more power (FAB-930): Bare Fangs' reading (FAB-681, FAB-682,
-      card_texts_rhinar_blitz.pl), its attack the card data's ability.
+      card_texts_rhinar_blitz.pl), its attack the card data's ability;
+    - Blood Debt (CR 8.3.11): at the beginning of its owner's end phase a
+      card with it in their banished zone makes them lose 1 life
+      (FAB-931);
+    - a card with 6 or more power put into the turn player's banished
+      zone, recorded for the turn (banished_power, FAB-932), which Levia
+      (her cards lose blood debt during that end phase, FAB-933) and
+      Graveling Growl (played only after one, FAB-934) read.
 
     The deck's other cards (Blood Debt and the cards that banish from the
     graveyard at random, Levia, Lady Barthimont, ...) are not read here:
@@ -17,7 +24,8 @@
     (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2.
+:- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2, broken/4, rule_fact/4, fact_words//1,
+   turn_record_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -30,7 +38,19 @@
 %                               turn." (FAB-930; Bare Fangs' reading,
 %                               card_texts_rhinar_blitz.pl)
 
+%       blood_debt_lost_after_banished_power   Levia: "If a card with 6
+%                               or more {p} has been put into your banished
+%                               zone this turn, cards you own lose blood
+%                               debt during the end phase." (FAB-933)
+%       play_only_after_banished_power   Graveling Growl: "Play Graveling
+%                               Growl only if a card with 6 or more {p}
+%                               has been put into your banished zone this
+%                               turn. Blood Debt" (FAB-934; its Blood Debt
+%                               FAB-931's)
+
 card_text_read("Ravenous Meataxe", attack_draw_then_discard_random(2)).
+card_text_read("Levia", blood_debt_lost_after_banished_power).
+card_text_read("Graveling Growl", play_only_after_banished_power).
 
 %   The rule that cites its reading (card_texts_kassai.pl's text_rule/3).
 kassai_text_rule("Ravenous Meataxe", 'FAB-930').
@@ -42,3 +62,159 @@ kassai_text_rule("Ravenous Meataxe", 'FAB-930').
 rule('FAB-930', effect, "Ravenous Meataxe: as it attacks, draw a card, then a random discard; +2 power for 6 or more",
      "When Ravenous Meataxe's attack becomes a chain link (it attacks; the attack is its ability's, once per turn for 2 resource points, FAB-404), its controller draws a card (none from an empty deck), then, with a card in hand, the position waits for the card a random discard takes (the random_discard choice, a discard move naming it: FAB-682); with an empty hand nothing is discarded. A discarded card with 6 or more power gives the axe's chain link +2 power (its power_bonus); one with less gives none. The discard is a discard as any other: one of 6 or more power is recorded for the turn (FAB-679) and sets off what reads a discard (Rhinar's intimidate, FAB-570). The +2 lasts until the end of the turn: rulecheck counts it on the axe's chain link, the one attack the axe makes in a turn (its ability is once per turn).",
      ruling("", "Ravenous Meataxe: \"Once per Turn Action - {r}{r}: Attack. Whenever you attack with Ravenous Meataxe, draw a card then discard a random card. If a card with 6 or more {p} is discarded this way, Ravenous Meataxe gains +2{p} until end of turn.\" CR 1.4.3a (a weapon's attack-proxy has its source's properties), 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect), 8.5.6 (draw), 8.5.5 and 8.5.5b (discard; a discard from an empty hand fails), 1.1.1a (the random card), 2.0.3a (an effect that modifies power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the link opens, as it does Bare Fangs' (FAB-681); the card is random: the judge or the tool running the game names it.")).
+
+                 /*******************************
+                 *           BLOOD DEBT         *
+                 *******************************/
+
+rule('FAB-931', effect, "Blood Debt: at the beginning of your end phase, lose 1 life for each such card in your banished zone",
+     "At the beginning of the turn player's end phase (after the intimidated cards return, FAB-528, and Dawnblade's counter, FAB-589; before the arena's triggered effects, FAB-209), for each card with the Blood Debt keyword in their banished zone (its text read: a card the state marks text_read false has none rulecheck reads), they lose 1 life (life lost is not damage: no Ward or prevention applies; a hero at 0 life loses, FAB-701). The other player's banished cards do nothing in this end phase. Their order among themselves and beside the arena's end-phase effects is no choice: each only takes 1 life, which no other effect of the vocabulary reads, so rulecheck resolves them first, in the order of the zone. Levia's text can take their blood debt away (FAB-933). Not read: an unknown card of the banished zone (its keywords are not shown) loses no life here; the event names the unknown cards where there are any.",
+     ruling("", "Blood Debt: \"At the beginning of your end phase, if this is in your banished zone, lose 1{h}.\" CR 8.3.11 and 8.3.11a (Blood Debt, a triggered static ability that functions while the card is in its owner's banished zone), 4.4.2 (the beginning of the end phase triggers effects that resolve before the turn ends), 6.6.6b (a player adds their triggered-layers in the order they choose), 8.5.4 (to lose life), 1.10.2b (a hero with 0 life is cleared), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  blood_debt(+State0, +Trigger, -State)// is det.
+%
+%   Trigger is end_phase: the turn player loses 1 life for each card with
+%   Blood Debt in their banished zone (FAB-931), unless Levia's text
+%   takes it away (FAB-933); triggers.pl's triggers//3 calls it.
+
+blood_debt(S0, end_phase, S) -->
+    !,
+    { TP = S0.turn_player,
+      player(S0, TP, P0),
+      key_value(banished, P0, [], Banished),
+      include(blood_debt_card, Banished, Debts),
+      include(unknown_card, Banished, Unknowns),
+      maplist(card_id, Unknowns, UIds)
+    },
+    (   { Debts == [] }
+    ->  { S = S0 }
+    ;   { levia_lifts_blood_debt(S0, TP, Src) }
+    ->  { maplist(card_id, Debts, Ids), S = S0 },
+        [ event('FAB-933', blood_debt_lost, _{player:TP, cards:Ids, source:Src}) ]
+    ;   { length(Debts, K),
+          Life is max(0, P0.life - K),
+          Lost is P0.life - Life,
+          set_player(S0, P0.put(life, Life), S),
+          maplist(card_id, Debts, Ids)
+        },
+        [ event('FAB-931', blood_debt_paid, _{player:TP, cards:Ids, amount:Lost, life:Life, unknown:UIds}) ]
+    ).
+blood_debt(S, _, S) --> [].
+
+%!  blood_debt_card(+Card) is semidet.
+%
+%   Card has the Blood Debt keyword, and its text is read (FAB-931).
+
+blood_debt_card(C) :-
+    is_dict(C),
+    \+ unknown_card(C),
+    \+ text_unread(C),
+    card_keyword(C, "Blood Debt", _),
+    !.
+
+%   event_cards_text(+State, +Ids, -Text): the cards Ids, in words.
+event_cards_text(S, Ids, T) :-
+    findall(L, ( member(Id, Ids), event_card(S, Id, L) ), Ls),
+    atomic_list_concat(Ls, ', ', T).
+
+message(event(blood_debt_paid, F, S0)) -->
+    { event_cards_text(S0, F.cards, T) },
+    [ "the end phase begins: ~w loses ~d life for the blood debt of ~w in their banished zone (~d now)"-[F.player, F.amount, T, F.life] ],
+    (   { F.unknown == [] }
+    ->  []
+    ;   { atomic_list_concat(F.unknown, ', ', U) },
+        [ "; the unknown banished card(s) ~w are not read"-[U] ]
+    ).
+message(event(blood_debt_lost, F, S0)) -->
+    { event_cards_text(S0, F.cards, T),
+      event_card(S0, F.source, By) },
+    [ "the end phase begins: ~w's cards lose blood debt (~w: a card with 6 or more power was put into their banished zone this turn), so ~w costs no life"-[F.player, By, T] ].
+
+                 /*******************************
+                 *  6 OR MORE POWER BANISHED     *
+                 *******************************/
+
+rule('FAB-932', effect, "A card with 6 or more power put into the turn player's banished zone is recorded for the turn",
+     "When a move puts into the turn player's banished zone a card with 6 or more power (its power there, power_where: Kayo's +1 counted), by a cost, an effect or a trigger, the state records it for the rest of the turn in its effects ({kind: banished_power, player, source: the card banished}), once, which Levia (FAB-933) and Graveling Growl (FAB-934) read. rulecheck compares the turn player's banished zone before and after each move's effect, so every banish it makes is seen; a position given in the middle of a turn says so in its effects, else none has been put there. Not read: an unknown card banished (the top of an unknown deck) has no power rulecheck can see, so it is not recorded.",
+     ruling("", "Levia: \"If a card with 6 or more {p} has been put into your banished zone this turn, ...\"; Graveling Growl: \"Play Graveling Growl only if a card with 6 or more {p} has been put into your banished zone this turn.\" CR 8.5.3 (banish: a card put into the banished zone), 3.4 (the banished zone), 2.9 (power), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  banished_power_recorded(+State0, +State1, -State)// is det.
+%
+%   A move's effect took State0 to State1: a card with 6 or more power
+%   new in the turn player's banished zone is recorded for the turn
+%   (FAB-932); effects.pl's next//3 calls it.
+
+banished_power_recorded(S0, S1, S) -->
+    (   { get_dict(turn_player, S1, TP),
+          player(S1, TP, P1),
+          key_value(banished, P1, [], B1),
+          B1 \== [],
+          \+ turn_record(S1, "banished_power", TP),
+          (   player(S0, TP, P0) -> key_value(banished, P0, [], B0) ; B0 = [] ),
+          member(C, B1),
+          \+ unknown_card(C),
+          card_id(C, Id),
+          \+ ( member(C0, B0), card_id(C0, Id0), Id0 == Id ),
+          power_where(S1, TP, C, Pw),             % card_texts_windup.pl (FAB-792)
+          Pw >= 6
+        }
+    ->  turn_recorded(S1, "banished_power", 'FAB-932', TP, Id, S)   % card_texts_rhinar_blitz.pl
+    ;   { S = S1 }
+    ).
+
+turn_record_words("banished_power", Who, L) -->
+    [ "a card with 6 or more power has been put into ~w's banished zone this turn (~w)"-[Who, L] ].
+
+                 /*******************************
+                 *             LEVIA            *
+                 *******************************/
+
+rule('FAB-933', effect, "Levia: after a card with 6 or more power is banished this turn, her cards lose blood debt in the end phase",
+     "While Levia (her text read, her hero's abilities not lost: Crush Confidence, FAB-624) is the turn player's hero and a card with 6 or more power has been put into her banished zone this turn (FAB-932), her cards lose blood debt during the end phase: at its beginning, the cards with Blood Debt in her banished zone make her lose no life (FAB-931). Without the record she loses 1 life for each, as the keyword says.",
+     ruling("", "Levia: \"If a card with 6 or more {p} has been put into your banished zone this turn, cards you own lose blood debt during the end phase.\" CR 5.4.7 (a static ability with a condition applies while it holds), 8.3.11 (Blood Debt), 6.2 (a continuous effect that removes an ability: the triggered ability is not there to trigger), 4.4 (the end phase), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  levia_lifts_blood_debt(+State, +Player, -HeroId) is semidet.
+%
+%   Player's hero is Levia, her text read, and a card with 6 or more
+%   power has been put into her banished zone this turn (FAB-933).
+
+levia_lifts_blood_debt(S, Who, HId) :-
+    player(S, Who, P),
+    text_read_name(P.hero, Name),
+    card_text_read(Name, blood_debt_lost_after_banished_power),
+    \+ hero_abilities_lost(S, Who),             % card_texts_bravo.pl (FAB-624)
+    turn_record(S, "banished_power", Who),
+    card_id(P.hero, HId).
+
+                 /*******************************
+                 *        GRAVELING GROWL       *
+                 *******************************/
+
+rule('FAB-934', constraint, "Graveling Growl is played only after a card with 6 or more power was put into its player's banished zone this turn",
+     "Graveling Growl may be played only if a card with 6 or more power has been put into its player's banished zone this turn (the turn's record, FAB-932); without the record, playing it breaks this rule. Its Blood Debt is FAB-931's.",
+     ruling("", "Graveling Growl: \"Play Graveling Growl only if a card with 6 or more {p} has been put into your banished zone this turn. Blood Debt\" CR 5.1.2 and 1.0.1a (a card's own restriction on playing it: checked as it is played), 8.3.11 (Blood Debt), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+broken('FAB-934', S, M, nothing_banished_with_power(C)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    text_read_name(C, Name),
+    card_text_read(Name, play_only_after_banished_power),
+    get_dict(player, M, Who),
+    \+ turn_record(S, "banished_power", Who).
+
+rule_fact('FAB-934', S, M, banished_power_this_turn(Who, Rec)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),
+    text_read_name(C, Name),
+    card_text_read(Name, play_only_after_banished_power),
+    get_dict(player, M, Who),
+    (   turn_record(S, "banished_power", Who) -> Rec = true ; Rec = false ).
+
+fact_words(banished_power_this_turn(Who, true)) -->
+    [ "a card with 6 or more power has been put into ~w's banished zone this turn"-[Who] ].
+fact_words(banished_power_this_turn(Who, false)) -->
+    [ "no card with 6 or more power has been put into ~w's banished zone this turn"-[Who] ].
+
+message(nothing_banished_with_power(C)) -->
+    { card_label(C, L) },
+    [ "~w is played only if a card with 6 or more power has been put into its player's banished zone this turn, and none has"-[L] ].

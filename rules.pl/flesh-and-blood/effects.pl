@@ -21,7 +21,8 @@ next(S0, M0, S) -->
       get_dict(action, M, Text),
       atom_string(Action, Text)
     },
-    effect(Action, S0, M, S1),
+    effect(Action, S0, M, S1a),
+    banished_power_recorded(S0, S1a, S1),       % card_texts_levia.pl (FAB-932)
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
     graveyard_replacements(S1, S2),             % card_texts_rhinar_dorinthea.pl (FAB-578)
     replaced_order(Waiting, S2, S).

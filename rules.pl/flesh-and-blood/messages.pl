@@ -431,6 +431,8 @@ effect_kind_words("intimidated", _) --> !,                         % FAB-678
     [ "it has intimidated this turn"-[] ].
 effect_kind_words("discarded_power", _) --> !,                     % FAB-679
     [ "it has discarded a card with 6 or more power this turn"-[] ].
+effect_kind_words("banished_power", _) --> !,                      % FAB-932
+    [ "a card with 6 or more power has been put into its banished zone this turn"-[] ].
 effect_kind_words("card_drawn", _) --> !,                          % FAB-691
     [ "it has drawn a card this turn"-[] ].
 effect_kind_words("defense_gained", N) --> !,                      % FAB-858
