@@ -1,6 +1,8 @@
 /*  plunit tests of the Levia Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_levia.pl): Ravenous
-    Meataxe (FAB-930).
+    Meataxe (FAB-930), Blood Debt (FAB-931), the record of a card with 6
+    or more power banished (FAB-932), Levia (FAB-933), Graveling Growl
+    (FAB-934).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_levia.plt')" -g run_tests -t halt
 */
@@ -35,7 +37,129 @@ meataxe_attacks(Deck, Hand, S, Events) :-
     next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
     next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
 
+%   Alice (Hero) in her action phase, Banished her banished zone, Effects
+%   the state's; both pass: the end phase begins (S, Events).
+end_phase(Hero, Life, Banished, Effects, S, Events) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:Hero, life:Life, action_points:0, banished:Banished},
+                     _{name:"bob", hero:"Rhinar", hand:[], banished:["Boneyard Marauder (red) [bb]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S, Events).
+
+life(S, Who, L) :-
+    player_named(S, Who, P), L = P.life.
+
+debts(["Deadwood Rumbler (red) [d1]", "Graveling Growl (red) [d2]", "Head Jab (red) [h]"]).
+
+record(_{kind:"banished_power", player:"alice", source:"d1"}).
+
+%   Alice (Levia) in her action phase with Graveling Growl in hand and
+%   Effects: playing it.
+growl(Effects, S, M) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:1,
+                       hand:["Graveling Growl (red) [gg]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    M = _{player:"alice", action:"play", card:"gg", from:"hand", pitch:[]}.
+
+%   Alice (Kassai) activates Hood of Red Sand, banishing Red and Yellow
+%   from her graveyard, her Cintari Saber attacking: the state after.
+hood_banishes(Red, Yellow, S) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Cintari Saber [cs]", defending:[]}]},
+            players:[_{name:"alice", hero:"Kassai", action_points:0, resource_points:1,
+                       equipment:["Hood of Red Sand [hood]"],
+                       graveyard:[Red, Yellow], deck:[20], hand:[]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    player_named(S0, "alice", P),
+    P.graveyard = [R, Y],
+    flesh_and_blood:card_id(R, RId), flesh_and_blood:card_id(Y, YId),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"hood", ability:0, pitch:[],
+                                      banish:[RId, YId], target:"cs"}, S).
+
+banished_records(S, Rs) :-
+    findall(W-Src, ( member(E, S.get(effects, [])), E.kind == "banished_power",
+                     W = E.player, Src = E.source ), Rs).
+
 :- begin_tests(fab_card_texts_levia).
+
+test(levia_and_growl_modelled, Ns == []) :-
+    findall(N, ( member(N, ["Levia", "Graveling Growl (red)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+
+test(blood_debt_costs_a_life_each, [L, B] == [18, 20]) :-
+    debts(D), end_phase("Rhinar", 20, D, [], S, _),
+    life(S, "alice", L), life(S, "bob", B).
+
+test(blood_debt_cites_fab_931, Ids == ["d1", "d2"]) :-
+    debts(D), end_phase("Rhinar", 20, D, [], _, Events),
+    member(event('FAB-931', blood_debt_paid, F), Events),
+    Ids = F.cards.
+
+test(blood_debt_unread_card_costs_nothing, L == 19) :-
+    end_phase("Rhinar", 20, ["Deadwood Rumbler (red) [d1]",
+                             _{id:"d2", name:"Graveling Growl", color:"red", text_read:false}], [], S, _),
+    life(S, "alice", L).
+
+test(blood_debt_unknown_card_named_not_read, [L, U] == [19, ["u"]]) :-
+    end_phase("Rhinar", 20, ["Deadwood Rumbler (red) [d1]", _{id:"u", unknown:true}], [], S, Events),
+    life(S, "alice", L),
+    member(event('FAB-931', blood_debt_paid, F), Events),
+    U = F.unknown.
+
+test(blood_debt_none_no_event, L == 20) :-
+    end_phase("Rhinar", 20, ["Head Jab (red) [h]"], [], S, Events),
+    life(S, "alice", L),
+    \+ member(event('FAB-931', _, _), Events).
+
+test(blood_debt_ends_the_game, End == defeated("alice")) :-
+    debts(D), end_phase("Rhinar", 1, D, [], S, _),
+    flesh_and_blood:game_over(S, End).
+
+test(levia_after_banished_power_no_loss, [L, R] == [20, true]) :-
+    debts(D), record(E), end_phase("Levia", 20, D, [E], S, Events),
+    life(S, "alice", L),
+    ( memberchk(event('FAB-933', blood_debt_lost, _), Events) -> R = true ; R = false ).
+
+test(levia_without_record_pays, L == 18) :-
+    debts(D), end_phase("Levia", 20, D, [], S, _),
+    life(S, "alice", L).
+
+test(levia_unread_pays, L == 18) :-
+    debts(D), record(E),
+    end_phase(_{id:"levia", name:"Levia", text_read:false}, 20, D, [E], S, _),
+    life(S, "alice", L).
+
+test(other_hero_with_record_pays, L == 18) :-
+    debts(D), record(E), end_phase("Rhinar", 20, D, [E], S, _),
+    life(S, "alice", L).
+
+test(growl_without_record_breaks_fab_934, Ids == ['FAB-934']) :-
+    growl([], S, M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+
+test(growl_with_record_legal) :-
+    record(E), growl([E], S, M),
+    legal_move(flesh_and_blood, S, M).
+
+test(growl_record_of_the_other_player_is_no_answer, Ids == ['FAB-934']) :-
+    growl([_{kind:"banished_power", player:"bob", source:"x"}], S, M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+
+test(growl_unread_not_illegal, Ids == []) :-
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:1,
+                       hand:[_{id:"gg", name:"Graveling Growl", color:"red", text_read:false}]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"gg", from:"hand", pitch:[]}, Ids).
+
+test(banish_of_six_power_recorded, Rs == ["alice"-"r"]) :-
+    hood_banishes("Graveling Growl (red) [r]", "Draw Swords (yellow) [y]", S),
+    banished_records(S, Rs).
+
+test(banish_under_six_power_not_recorded, Rs == []) :-
+    hood_banishes("Rising Speed (red) [r]", "Draw Swords (yellow) [y]", S),
+    banished_records(S, Rs).
+
 
 test(meataxe_modelled, fail) :-
     card_of("Ravenous Meataxe [x]", C),
