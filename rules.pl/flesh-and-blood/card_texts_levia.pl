@@ -16,7 +16,12 @@
     - a card with 6 or more power put into the turn player's banished
       zone, recorded for the turn (banished_power, FAB-932), which Levia
       (her cards lose blood debt during that end phase, FAB-933) and
-      Graveling Growl (played only after one, FAB-934) read.
+      Graveling Growl (played only after one, FAB-934) read;
+    - "As an additional cost to play this, banish 3 random cards from
+      your graveyard" (Boneyard Marauder, Hungering Slaughterbeast):
+      played only with 3 cards there (FAB-935), the cards named by the
+      judge one put move at a time (the random_banish choice, FAB-936,
+      FAB-937).
 
     The deck's other cards (Blood Debt and the cards that banish from the
     graveyard at random, Levia, Lady Barthimont, ...) are not read here:
@@ -25,7 +30,8 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2, broken/4, rule_fact/4, fact_words//1,
-   turn_record_words//3.
+   turn_record_words//3, choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, moot/3,
+   effect//4, choice_words//1, text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -42,6 +48,12 @@
 %                               or more {p} has been put into your banished
 %                               zone this turn, cards you own lose blood
 %                               debt during the end phase." (FAB-933)
+%       random_graveyard_banish_cost(N, Then)   Boneyard Marauder,
+%                               Hungering Slaughterbeast: "As an
+%                               additional cost to play this, banish 3
+%                               random cards from your graveyard. Blood
+%                               Debt" (Then none: nothing more; FAB-935,
+%                               FAB-936; their Blood Debt FAB-931's)
 %       play_only_after_banished_power   Graveling Growl: "Play Graveling
 %                               Growl only if a card with 6 or more {p}
 %                               has been put into your banished zone this
@@ -51,6 +63,8 @@
 card_text_read("Ravenous Meataxe", attack_draw_then_discard_random(2)).
 card_text_read("Levia", blood_debt_lost_after_banished_power).
 card_text_read("Graveling Growl", play_only_after_banished_power).
+card_text_read("Boneyard Marauder", random_graveyard_banish_cost(3, none)).
+card_text_read("Hungering Slaughterbeast", random_graveyard_banish_cost(3, none)).
 
 %   The rule that cites its reading (card_texts_kassai.pl's text_rule/3).
 kassai_text_rule("Ravenous Meataxe", 'FAB-930').
@@ -218,3 +232,166 @@ fact_words(banished_power_this_turn(Who, false)) -->
 message(nothing_banished_with_power(C)) -->
     { card_label(C, L) },
     [ "~w is played only if a card with 6 or more power has been put into its player's banished zone this turn, and none has"-[L] ].
+
+                 /*******************************
+                 *  BANISH 3 RANDOM FROM GRAVEYARD *
+                 *******************************/
+
+rule('FAB-935', constraint, "A card whose additional cost banishes 3 random cards from the graveyard is played only with 3 there",
+     "Boneyard Marauder and Hungering Slaughterbeast (their text read) may be played only while their player's graveyard holds at least 3 cards (known or not): the additional cost banishes 3 of them, and a cost that cannot be paid in full cannot be paid. With fewer, playing the card breaks this rule.",
+     ruling("", "Boneyard Marauder: \"As an additional cost to play Boneyard Marauder, banish 3 random cards from your graveyard. Blood Debt\" (Hungering Slaughterbeast the same). CR 5.1.9 (additional costs are paid as the card is played), 1.9.1 (a cost paid in full; one that cannot be paid cannot be), 8.5.3 (banish), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-936', effect, "The 3 random cards of the graveyard are banished one put move at a time",
+     "As Boneyard Marauder or Hungering Slaughterbeast is played, the position waits for the cards its additional cost banishes at random from its player's graveyard (the pending choice random_banish, its player the card's, `amount` 3 still to banish, `cards` those banished so far, `source` the card): each put move (to: banished) names one card of that graveyard, which goes face up to their banished zone, until 3 are banished; then the position goes on with the card on the stack and its player with priority. A card with 6 or more power banished this way is recorded for the turn (FAB-932). Not handled: where another choice already waits as the card is played, the cards are not asked and none is banished, and an event says so.",
+     ruling("", "Boneyard Marauder: \"As an additional cost to play Boneyard Marauder, banish 3 random cards from your graveyard.\" CR 5.1.9 (additional costs), 8.5.3 (banish), 1.1.1a (a player's way to generate uniform random values: the random cards), 3.8.1 (the graveyard is a public zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The cards are chance's: the judge, or the tool running the game, names them, as for a random discard (FAB-682); one at a time or all three is the same draw.")).
+
+rule('FAB-937', constraint, "A random banish names a known card of the player's graveyard",
+     "A put move answers the random_banish choice (FAB-936): its player is the choice's, its card a card of their graveyard the position shows (an unknown card is named in the position first: what its banishing sets off reads its power, FAB-106), and its `to` banished.",
+     ruling("", "CR 8.5.3 (banish), 3.8.1 (the graveyard, a public zone), 1.1.1a (random), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   random_banish_cost(+Card, -N, -Then): Card's text, read, banishes N
+%   random cards of its player's graveyard as an additional cost.
+random_banish_cost(C, N, Then) :-
+    text_read_name(C, Name),
+    card_text_read(Name, random_graveyard_banish_cost(N, Then)).
+
+broken('FAB-935', S, M, graveyard_too_small(C, N, K)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, P, C),
+    random_banish_cost(C, N, _),
+    key_value(graveyard, P, [], G),
+    length(G, K),
+    K < N.
+
+rule_fact('FAB-935', S, M, graveyard_holds(Who, K)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, P, C),
+    random_banish_cost(C, _, _),
+    Who = P.name,
+    key_value(graveyard, P, [], G),
+    length(G, K).
+
+fact_words(graveyard_holds(Who, K)) -->
+    [ "~w's graveyard holds ~d card(s)"-[Who, K] ].
+
+message(graveyard_too_small(C, N, K)) -->
+    { card_label(C, L) },
+    [ "~w's additional cost banishes ~d random cards from its player's graveyard, which holds ~d"-[L, N, K] ].
+
+%!  levia_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: its additional cost's random banish waits
+%   (FAB-936); card_texts.pl's played_text//5 calls it.
+
+levia_played_text(S0, Who, C, S) -->
+    (   { random_banish_cost(C, N, _), card_id(C, Id) }
+    ->  (   { \+ game_over(S0, _), \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"random_banish", player:Who, controller:Who, source:C, amount:N, cards:[]}) },
+            [ event('FAB-936', random_banish_waits, _{player:Who, card:Id, left:N}) ]
+        ;   { S = S0 },
+            [ event('FAB-936', random_banish_not_asked, _{player:Who, card:Id}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+choice_action("random_banish", "put").
+choice_phase("random_banish", "action").
+
+pending_problem(S, Pd, [player], graveyard_empty_for_banish(P)) :-   % FAB-936
+    Pd.choice == "random_banish",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    key_value(graveyard, PP, [], []).
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"banished"}) :-
+    pending(S, Pd),
+    Pd.choice == "random_banish",
+    Who = Pd.player,
+    player(S, Who, P),
+    key_value(graveyard, P, [], G),
+    member(C, G),
+    \+ unknown_card(C),
+    card_id(C, Id).
+
+broken('FAB-937', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "random_banish",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    player(S, Who, P),
+    (   \+ get_dict(card, M, _)
+    ->  Reason = random_banish_no_card
+    ;   get_dict(card, M, Id),
+        \+ card_in(P, graveyard, Id, _)
+    ->  Reason = random_banish_not_in_graveyard(Who, Id)
+    ;   get_dict(card, M, Id),
+        card_in(P, graveyard, Id, C),
+        unknown_card(C)
+    ->  Reason = random_banish_unknown(Id)
+    ;   get_dict(to, M, To),
+        To \== "banished"
+    ->  Reason = random_banish_not_banished(To)
+    ).
+
+moot('FAB-937', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "random_banish" ).
+moot(Rule, S, _) :-
+    memberchk(Rule, ['FAB-587', 'FAB-669', 'FAB-755']),
+    pending(S, Pd),
+    Pd.choice == "random_banish".
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "random_banish",
+      Who = M.player,
+      card_id(Pd.source, By),
+      player(S0, Who, P0),
+      take_card(P0, graveyard, M.card, C, P1),
+      add_cards(P1, banished, [C], P2),
+      set_player(S0, P2, S1),
+      Left is Pd.amount - 1,
+      key_value(cards, Pd, [], Bs0),
+      append(Bs0, [M.card], Bs)
+    },
+    [ event('FAB-936', banished_at_random, _{player:Who, card:M.card, by:By, left:Left}) ],
+    (   { Left > 0 }
+    ->  { S = S1.put(pending, Pd.put(_{amount:Left, cards:Bs})) }
+    ;   { choice_answered(S1, S) }
+    ).
+
+message(event(random_banish_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is played: its additional cost banishes ~d cards drawn at random from ~w's graveyard (a put move, to: banished, names each)"-[L, F.left, F.player] ].
+message(event(random_banish_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is played while another choice waits: rulecheck does not ask which cards its cost banishes from ~w's graveyard (not done)"-[L, F.player] ].
+message(event(banished_at_random, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w banishes ~w from their graveyard, drawn at random"-[By, F.player, C] ],
+    (   { F.left > 0 } -> [ " (~d more)"-[F.left] ] ; [] ).
+message(random_banish_no_card) -->
+    [ "the put move names no card of the graveyard to banish" ].
+message(random_banish_not_in_graveyard(Who, Id)) -->
+    [ "~w is not in ~w's graveyard: the random banish takes a card from there"-[Id, Who] ].
+message(random_banish_unknown(Id)) -->
+    [ "~w in the graveyard is an unknown card: what its banishing sets off reads its power, so the position names it first (FAB-106)"-[Id] ].
+message(random_banish_not_banished(To)) -->
+    [ "the random banish puts the card into the banished zone, not to the ~w"-[To] ].
+message(graveyard_empty_for_banish(P)) -->
+    [ "cards wait to be banished at random from ~w's graveyard, and it is empty"-[P] ].
+message(no_choice_waits("random_banish")) -->
+    [ "no random banish waits: put (to: banished) names a card a random banish takes from a graveyard" ].
+
+choice_words("random_banish") -->
+    [ "which card of their graveyard the random banish takes (a put move, to: banished)" ].
+text_choice_words("random_banish", Source) -->
+    [ "the card ~w's cost banishes at random from the graveyard (put, to: banished)"-[Source] ].
+
+move_words("put", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "random_banish",
+      player(S, M.player, P), id_label(P, M.card, L)
+    },
+    !,
+    [ M.player, " banishes ", L, " from their graveyard, drawn at random" ].
