@@ -21,7 +21,9 @@
       your graveyard" (Boneyard Marauder, Hungering Slaughterbeast):
       played only with 3 cards there (FAB-935), the cards named by the
       judge one put move at a time (the random_banish choice, FAB-936,
-      FAB-937).
+      FAB-937); Endless Maw's +3 power, Dread Screamer's go again and
+      Writhing Beast Hulk's dominate when one of them has 6 or more power
+      (FAB-938).
 
     The deck's other cards (Blood Debt and the cards that banish from the
     graveyard at random, Levia, Lady Barthimont, ...) are not read here:
@@ -53,7 +55,13 @@
 %                               additional cost to play this, banish 3
 %                               random cards from your graveyard. Blood
 %                               Debt" (Then none: nothing more; FAB-935,
-%                               FAB-936; their Blood Debt FAB-931's)
+%                               FAB-936; their Blood Debt FAB-931's);
+%                               Endless Maw: "... If a card with 6 or more
+%                               {p} is banished this way, Endless Maw
+%                               gains +3{p}." (power(3)); Dread Screamer:
+%                               "... gains go again." (go_again); Writhing
+%                               Beast Hulk: "... gains dominate."
+%                               (dominate) (FAB-938)
 %       play_only_after_banished_power   Graveling Growl: "Play Graveling
 %                               Growl only if a card with 6 or more {p}
 %                               has been put into your banished zone this
@@ -65,6 +73,9 @@ card_text_read("Levia", blood_debt_lost_after_banished_power).
 card_text_read("Graveling Growl", play_only_after_banished_power).
 card_text_read("Boneyard Marauder", random_graveyard_banish_cost(3, none)).
 card_text_read("Hungering Slaughterbeast", random_graveyard_banish_cost(3, none)).
+card_text_read("Endless Maw", random_graveyard_banish_cost(3, power(3))).
+card_text_read("Dread Screamer", random_graveyard_banish_cost(3, go_again)).
+card_text_read("Writhing Beast Hulk", random_graveyard_banish_cost(3, dominate)).
 
 %   The rule that cites its reading (card_texts_kassai.pl's text_rule/3).
 kassai_text_rule("Ravenous Meataxe", 'FAB-930').
@@ -238,11 +249,11 @@ message(nothing_banished_with_power(C)) -->
                  *******************************/
 
 rule('FAB-935', constraint, "A card whose additional cost banishes 3 random cards from the graveyard is played only with 3 there",
-     "Boneyard Marauder and Hungering Slaughterbeast (their text read) may be played only while their player's graveyard holds at least 3 cards (known or not): the additional cost banishes 3 of them, and a cost that cannot be paid in full cannot be paid. With fewer, playing the card breaks this rule.",
+     "Boneyard Marauder, Hungering Slaughterbeast, Endless Maw, Dread Screamer and Writhing Beast Hulk (their text read) may be played only while their player's graveyard holds at least 3 cards (known or not): the additional cost banishes 3 of them, and a cost that cannot be paid in full cannot be paid. With fewer, playing the card breaks this rule.",
      ruling("", "Boneyard Marauder: \"As an additional cost to play Boneyard Marauder, banish 3 random cards from your graveyard. Blood Debt\" (Hungering Slaughterbeast the same). CR 5.1.9 (additional costs are paid as the card is played), 1.9.1 (a cost paid in full; one that cannot be paid cannot be), 8.5.3 (banish), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-936', effect, "The 3 random cards of the graveyard are banished one put move at a time",
-     "As Boneyard Marauder or Hungering Slaughterbeast is played, the position waits for the cards its additional cost banishes at random from its player's graveyard (the pending choice random_banish, its player the card's, `amount` 3 still to banish, `cards` those banished so far, `source` the card): each put move (to: banished) names one card of that graveyard, which goes face up to their banished zone, until 3 are banished; then the position goes on with the card on the stack and its player with priority. A card with 6 or more power banished this way is recorded for the turn (FAB-932). Not handled: where another choice already waits as the card is played, the cards are not asked and none is banished, and an event says so.",
+     "As Boneyard Marauder, Hungering Slaughterbeast, Endless Maw, Dread Screamer or Writhing Beast Hulk is played, the position waits for the cards its additional cost banishes at random from its player's graveyard (the pending choice random_banish, its player the card's, `amount` 3 still to banish, `cards` those banished so far, `source` the card): each put move (to: banished) names one card of that graveyard, which goes face up to their banished zone, until 3 are banished; then the position goes on with the card on the stack and its player with priority. A card with 6 or more power banished this way is recorded for the turn (FAB-932). Not handled: where another choice already waits as the card is played, the cards are not asked and none is banished, and an event says so.",
      ruling("", "Boneyard Marauder: \"As an additional cost to play Boneyard Marauder, banish 3 random cards from your graveyard.\" CR 5.1.9 (additional costs), 8.5.3 (banish), 1.1.1a (a player's way to generate uniform random values: the random cards), 3.8.1 (the graveyard is a public zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The cards are chance's: the judge, or the tool running the game, names them, as for a random discard (FAB-682); one at a time or all three is the same draw.")).
 
 rule('FAB-937', constraint, "A random banish names a known card of the player's graveyard",
@@ -357,8 +368,47 @@ effect(put, S0, M, S) -->
     [ event('FAB-936', banished_at_random, _{player:Who, card:M.card, by:By, left:Left}) ],
     (   { Left > 0 }
     ->  { S = S1.put(pending, Pd.put(_{amount:Left, cards:Bs})) }
-    ;   { choice_answered(S1, S) }
+    ;   { choice_answered(S1, S2) },
+        banished_then(S2, Who, Pd.source, Bs, S)
     ).
+
+rule('FAB-938', effect, "Endless Maw, Dread Screamer, Writhing Beast Hulk: what a banished card of 6 or more power gives",
+     "When the last of the 3 cards Endless Maw, Dread Screamer or Writhing Beast Hulk's additional cost banishes at random is named (FAB-936), if one of them has 6 or more power (its power in the banished zone, power_where: Kayo's +1 counted), the card gains, on its player's next attack (FAB-505: the card itself, on the stack, is the next attack to become a chain link, as for Breakneck Battery, FAB-549): Endless Maw +3 power (next_attack_power), Dread Screamer go again (next_attack_go_again), Writhing Beast Hulk dominate (next_attack_dominate: its link records it, FAB-508). With none of 6 or more power it gains nothing (Dread Screamer has no go again of its own, Writhing Beast Hulk no dominate).",
+     ruling("", "Endless Maw: \"As an additional cost to play Endless Maw, banish 3 random cards from your graveyard. If a card with 6 or more {p} is banished this way, Endless Maw gains +3{p}. Blood Debt\"; Dread Screamer: \"... Dread Screamer gains go again. ...\"; Writhing Beast Hulk: \"... Writhing Beast Hulk gains dominate. ...\" CR 5.1.9 (the additional cost is paid as it is played), 6.6 (the effect reads the cards banished), 2.0.3a (power), 8.3.5 (go again), 8.3.2 (dominate), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  banished_then(+State0, +Player, +Source, +Ids, -State)// is det.
+%
+%   Source's cost banished the cards Ids: with one of 6 or more power,
+%   what Source's text gives it (FAB-938).
+
+banished_then(S0, Who, Src, Ids, S) -->
+    (   { random_banish_cost(Src, _, Then),
+          Then \== none,
+          player(S0, Who, P),
+          once(( member(Id, Ids),
+                 card_in(P, banished, Id, C),
+                 power_where(S0, Who, C, Pw),     % card_texts_windup.pl (FAB-792)
+                 Pw >= 6 )),
+          card_id(Src, SId),
+          then_effect(Then, Who, SId, E),
+          add_effect(S0, E, S)
+        }
+    ->  [ event('FAB-938', banished_power_gives, _{player:Who, card:SId, by:Id, kind:E.kind}) ]
+    ;   { S = S0 }
+    ).
+
+then_effect(power(N), Who, Id, _{kind:"next_attack_power", player:Who, amount:N, source:Id}).
+then_effect(go_again, Who, Id, _{kind:"next_attack_go_again", player:Who, source:Id}).
+then_effect(dominate, Who, Id, _{kind:"next_attack_dominate", player:Who, source:Id}).
+
+message(event(banished_power_gives, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, B) },
+    [ "~w's cost banished ~w, a card with 6 or more power: "-[L, B] ],
+    gives_words(F.kind, L).
+
+gives_words("next_attack_power", L) --> [ "~w gains +3 power"-[L] ].
+gives_words("next_attack_go_again", L) --> [ "~w gains go again"-[L] ].
+gives_words("next_attack_dominate", L) --> [ "~w gains dominate"-[L] ].
 
 message(event(random_banish_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
