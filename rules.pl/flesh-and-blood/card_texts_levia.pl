@@ -23,7 +23,8 @@
       judge one put move at a time (the random_banish choice, FAB-936,
       FAB-937); Endless Maw's +3 power, Dread Screamer's go again and
       Writhing Beast Hulk's dominate when one of them has 6 or more power
-      (FAB-938).
+      (FAB-938); Unworldly Bellow's next Brute or Shadow attack action
+      card +N power (FAB-939).
 
     The deck's other cards (Blood Debt and the cards that banish from the
     graveyard at random, Levia, Lady Barthimont, ...) are not read here:
@@ -62,6 +63,13 @@
 %                               "... gains go again." (go_again); Writhing
 %                               Beast Hulk: "... gains dominate."
 %                               (dominate) (FAB-938)
+%       next_brute_or_shadow_attack_action_power(Amounts)   Unworldly
+%                               Bellow: "As an additional cost to play
+%                               Unworldly Bellow, banish 3 random cards
+%                               from your graveyard. The next Brute or
+%                               Shadow attack action card you play this
+%                               turn gains +4{p}. Go again" (+3 yellow,
+%                               +2 blue; FAB-939, its cost FAB-935's)
 %       play_only_after_banished_power   Graveling Growl: "Play Graveling
 %                               Growl only if a card with 6 or more {p}
 %                               has been put into your banished zone this
@@ -76,6 +84,8 @@ card_text_read("Hungering Slaughterbeast", random_graveyard_banish_cost(3, none)
 card_text_read("Endless Maw", random_graveyard_banish_cost(3, power(3))).
 card_text_read("Dread Screamer", random_graveyard_banish_cost(3, go_again)).
 card_text_read("Writhing Beast Hulk", random_graveyard_banish_cost(3, dominate)).
+card_text_read("Unworldly Bellow", random_graveyard_banish_cost(3, none)).
+card_text_read("Unworldly Bellow", next_brute_or_shadow_attack_action_power([4, 3, 2])).
 
 %   The rule that cites its reading (card_texts_kassai.pl's text_rule/3).
 kassai_text_rule("Ravenous Meataxe", 'FAB-930').
@@ -137,13 +147,8 @@ blood_debt_card(C) :-
     card_keyword(C, "Blood Debt", _),
     !.
 
-%   event_cards_text(+State, +Ids, -Text): the cards Ids, in words.
-event_cards_text(S, Ids, T) :-
-    findall(L, ( member(Id, Ids), event_card(S, Id, L) ), Ls),
-    atomic_list_concat(Ls, ', ', T).
-
 message(event(blood_debt_paid, F, S0)) -->
-    { event_cards_text(S0, F.cards, T) },
+    { event_cards(S0, F.cards, T) },
     [ "the end phase begins: ~w loses ~d life for the blood debt of ~w in their banished zone (~d now)"-[F.player, F.amount, T, F.life] ],
     (   { F.unknown == [] }
     ->  []
@@ -151,7 +156,7 @@ message(event(blood_debt_paid, F, S0)) -->
         [ "; the unknown banished card(s) ~w are not read"-[U] ]
     ).
 message(event(blood_debt_lost, F, S0)) -->
-    { event_cards_text(S0, F.cards, T),
+    { event_cards(S0, F.cards, T),
       event_card(S0, F.source, By) },
     [ "the end phase begins: ~w's cards lose blood debt (~w: a card with 6 or more power was put into their banished zone this turn), so ~w costs no life"-[F.player, By, T] ].
 
@@ -445,3 +450,33 @@ move_words("put", S, M) -->
     },
     !,
     [ M.player, " banishes ", L, " from their graveyard, drawn at random" ].
+
+                 /*******************************
+                 *        UNWORLDLY BELLOW      *
+                 *******************************/
+
+rule('FAB-939', effect, "Unworldly Bellow: the next Brute or Shadow attack action card gets +N power",
+     "When Unworldly Bellow resolves (its cost, 3 random cards of the graveyard banished, FAB-935 and FAB-936), the next attack action card its player plays this turn that is a Brute card or a Shadow card (its class or its talent) gets +4 power (red), +3 (yellow) or +2 (blue): the effect waits in the state's effects (next_attack_power, classes [Brute], talents [Shadow], attack_action_card) until such a card becomes a chain link (FAB-505); a weapon's attack or an attack action card of neither leaves it waiting; it ends with the turn. Its go again is the keyword's.",
+     ruling("", "Unworldly Bellow: \"As an additional cost to play Unworldly Bellow, banish 3 random cards from your graveyard. The next Brute or Shadow attack action card you play this turn gains +4{p}. Go again\" (+3{p} yellow, +2{p} blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 2.0.3a (an effect that modifies power), 2.3 and 2.12 (class and talent), 4.4.4 (an effect of this turn ends with it), 8.1.1a (an action card is played only with an empty stack: the next attack to become a chain link is the next played), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  levia_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   What Card's text read here does as it resolves (FAB-939);
+%   card_texts.pl's resolution_text//4 calls it.
+
+levia_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_brute_or_shadow_attack_action_power(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, classes:["Brute"],
+                           talents:["Shadow"], attack_action_card:true}, S)
+        }
+    ->  [ event('FAB-939', brute_or_shadow_power_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(brute_or_shadow_power_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: the next Brute or Shadow attack action card ~w plays this turn gets +~d power"-[L, F.player, F.amount] ].

@@ -204,11 +204,18 @@ rhinar_blitz_resolution_text(S0, Who, C, S) -->
 
 classes_effect_fits_attack(E, A) :-
     (   get_dict(classes, E, Classes)
-    ->  card_prop(A, classes, Cs),
-        is_list(Cs),
-        member(Class, Classes),
-        memberchk(Class, Cs),
-        !
+    ->  (   card_prop(A, classes, Cs),
+            is_list(Cs),
+            member(Class, Classes),
+            memberchk(Class, Cs)
+        ->  true
+        ;   get_dict(talents, E, Talents),      % card_texts_levia.pl (Unworldly Bellow, FAB-939)
+            card_prop(A, talents, Ts),
+            is_list(Ts),
+            member(T, Talents),
+            memberchk(T, Ts)
+        ->  true
+        )
     ;   true
     ).
 

@@ -2,7 +2,9 @@
     reads (rules.pl/flesh-and-blood/card_texts_levia.pl): Ravenous
     Meataxe (FAB-930), Blood Debt (FAB-931), the record of a card with 6
     or more power banished (FAB-932), Levia (FAB-933), Graveling Growl
-    (FAB-934).
+    (FAB-934), the random banish of 3 graveyard cards (FAB-935 ... FAB-937),
+    Endless Maw, Dread Screamer, Writhing Beast Hulk (FAB-938), Unworldly
+    Bellow (FAB-939).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_levia.plt')" -g run_tests -t halt
 */
@@ -80,7 +82,113 @@ banished_records(S, Rs) :-
     findall(W-Src, ( member(E, S.get(effects, [])), E.kind == "banished_power",
                      W = E.player, Src = E.source ), Rs).
 
+%   Alice (Levia) plays Card with Graveyard: the state after the play.
+random_banish_play(Card, Graveyard, S0, S) :-
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:3,
+                       hand:[Card, "Head Jab (red) [hj]"], graveyard:Graveyard},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    player_named(S0, "alice", P),
+    P.hand = [C|_], flesh_and_blood:card_id(C, Id),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:Id, from:"hand", pitch:[]}, S).
+
+put(Id, _{player:"alice", action:"put", card:Id, to:"banished"}).
+
+banish_all(S0, Ids, S) :-
+    foldl([Id, Sa, Sb]>>( put(Id, M), once(next_state(flesh_and_blood, Sa, M, Sb)) ), Ids, S0, S).
+
+graveyard4(["Deadwood Rumbler (red) [g1]", "Head Jab (blue) [g2]", "Head Jab (yellow) [g3]", "Head Jab (red) [g4]"]).
+
+effect_kinds(S, Ks) :-
+    findall(K, ( member(E, S.get(effects, [])), K = E.kind ), Ks).
+
 :- begin_tests(fab_card_texts_levia).
+
+test(random_banish_cards_modelled, Ns == []) :-
+    findall(N, ( member(N, ["Boneyard Marauder (red)", "Hungering Slaughterbeast (yellow)", "Endless Maw (red)",
+                            "Dread Screamer (blue)", "Writhing Beast Hulk (red)", "Unworldly Bellow (blue)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+
+test(random_banish_waits_three, [Ch, N] == ["random_banish", 3]) :-
+    graveyard4(G), random_banish_play("Boneyard Marauder (red) [bm]", G, _, S),
+    Ch = S.pending.choice, N = S.pending.amount.
+
+test(random_banish_candidates_the_graveyard, Ids == ["g1", "g2", "g3", "g4"]) :-
+    graveyard4(G), random_banish_play("Boneyard Marauder (red) [bm]", G, _, S),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "put", Id = M.card ), Ids0),
+    msort(Ids0, Ids).
+
+test(random_banish_no_pass_while_waiting, fail) :-
+    graveyard4(G), random_banish_play("Boneyard Marauder (red) [bm]", G, _, S),
+    legal_move(flesh_and_blood, S, _{player:"alice", action:"pass"}).
+
+test(random_banish_hand_card_breaks_937, Ids == ['FAB-937']) :-
+    graveyard4(G), random_banish_play("Boneyard Marauder (red) [bm]", G, _, S),
+    put("hj", M), violation_ids(flesh_and_blood, S, M, Ids).
+
+test(random_banish_to_graveyard_breaks_937, Ids == ['FAB-937']) :-
+    graveyard4(G), random_banish_play("Boneyard Marauder (red) [bm]", G, _, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"g1", to:"top"}, Ids).
+
+test(random_banish_unknown_breaks_937, Ids == ['FAB-937']) :-
+    random_banish_play("Boneyard Marauder (red) [bm]", ["Head Jab (blue) [g2]", _{id:"u", unknown:true}, "Head Jab (red) [g4]"], _, S),
+    put("u", M), violation_ids(flesh_and_blood, S, M, Ids).
+
+test(random_banish_three_then_priority, [Pd, G, B] == [none, ["g4"], ["g1", "g2", "g3"]]) :-
+    graveyard4(G0), random_banish_play("Hungering Slaughterbeast (red) [hs]", G0, _, S0),
+    banish_all(S0, ["g1", "g2", "g3"], S),
+    ( get_dict(pending, S, Pd0), Pd0 \== null -> Pd = Pd0 ; Pd = none ),
+    player_named(S, "alice", P),
+    maplist(flesh_and_blood:card_id, P.graveyard, G),
+    maplist(flesh_and_blood:card_id, P.banished, B).
+
+test(random_banish_two_in_graveyard_breaks_935, Ids == ['FAB-935']) :-
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:3,
+                       hand:["Dread Screamer (red) [ds]"], graveyard:["Head Jab (blue) [g2]", "Head Jab (red) [g4]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"ds", from:"hand", pitch:[]}, Ids).
+
+test(random_banish_unread_not_illegal, Ids == []) :-
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:3,
+                       hand:[_{id:"ds", name:"Dread Screamer", color:"red", text_read:false}], graveyard:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"ds", from:"hand", pitch:[]}, Ids).
+
+test(endless_maw_power_for_six, Ks == ["banished_power", "next_attack_power"]) :-
+    graveyard4(G), random_banish_play("Endless Maw (blue) [em]", G, _, S0),
+    banish_all(S0, ["g2", "g3", "g1"], S), effect_kinds(S, Ks0), msort(Ks0, Ks).
+
+test(endless_maw_nothing_under_six, Ks == []) :-
+    graveyard4(G), random_banish_play("Endless Maw (blue) [em]", G, _, S0),
+    banish_all(S0, ["g2", "g3", "g4"], S), effect_kinds(S, Ks).
+
+test(hungering_slaughterbeast_gives_nothing_for_six, Ks == ["banished_power"]) :-
+    graveyard4(G), random_banish_play("Hungering Slaughterbeast (red) [hs]", G, _, S0),
+    banish_all(S0, ["g1", "g2", "g3"], S), effect_kinds(S, Ks).
+
+test(writhing_beast_hulk_dominate, Ks == ["banished_power", "next_attack_dominate"]) :-
+    graveyard4(G), random_banish_play("Writhing Beast Hulk (blue) [wb]", G, _, S0),
+    banish_all(S0, ["g1", "g2", "g3"], S), effect_kinds(S, Ks).
+
+test(dread_screamer_go_again, Ks == ["banished_power", "next_attack_go_again"]) :-
+    graveyard4(G), random_banish_play("Dread Screamer (yellow) [ds]", G, _, S0),
+    banish_all(S0, ["g1", "g2", "g3"], S), effect_kinds(S, Ks).
+
+test(bellow_effect_fits_brute_or_shadow, Fits == [true, true, false, false]) :-
+    E = _{kind:"next_attack_power", player:"alice", amount:4, source:"x", classes:["Brute"],
+          talents:["Shadow"], attack_action_card:true},
+    findall(F, ( member(N, ["Lunartide Plunderer (red)", "Pack Hunt (red)", "Head Jab (red)", "Ravenous Meataxe"]),
+                 card_of(N, C),
+                 ( flesh_and_blood:effect_fits_attack(E, C) -> F = true ; F = false ) ), Fits).
+
+test(bellow_resolves_into_the_effect, [A, T] == [2, ["Shadow"]]) :-
+    random_banish_play("Unworldly Bellow (blue) [ub]", ["Head Jab (blue) [g2]", "Head Jab (yellow) [g3]", "Head Jab (red) [g4]"], _, S0),
+    banish_all(S0, ["g2", "g3", "g4"], S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    once(( member(E, S.effects), E.kind == "next_attack_power" )),
+    A = E.amount, T = E.talents.
+
 
 test(levia_and_growl_modelled, Ns == []) :-
     findall(N, ( member(N, ["Levia", "Graveling Growl (red)"]),
