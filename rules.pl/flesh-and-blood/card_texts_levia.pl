@@ -24,7 +24,8 @@
       FAB-937); Endless Maw's +3 power, Dread Screamer's go again and
       Writhing Beast Hulk's dominate when one of them has 6 or more power
       (FAB-938); Unworldly Bellow's next Brute or Shadow attack action
-      card +N power (FAB-939).
+      card +N power (FAB-939); Convulsions from the Bellows of Hell's
+      next attack action card +N power and dominate (FAB-940).
 
     The deck's other cards (Blood Debt and the cards that banish from the
     graveyard at random, Levia, Lady Barthimont, ...) are not read here:
@@ -70,6 +71,14 @@
 %                               Shadow attack action card you play this
 %                               turn gains +4{p}. Go again" (+3 yellow,
 %                               +2 blue; FAB-939, its cost FAB-935's)
+%       random_graveyard_banish_cost(3, next_attack_action_card(Amounts))
+%                               Convulsions from the Bellows of Hell: "As
+%                               an additional cost ..., banish 3 random
+%                               cards from your graveyard. If a card with
+%                               6 or more {p} is banished this way, the
+%                               next attack action card you play this turn
+%                               gains +3{p} and dominate. Go again" (+2
+%                               yellow, +1 blue; FAB-940)
 %       play_only_after_banished_power   Graveling Growl: "Play Graveling
 %                               Growl only if a card with 6 or more {p}
 %                               has been put into your banished zone this
@@ -85,6 +94,7 @@ card_text_read("Endless Maw", random_graveyard_banish_cost(3, power(3))).
 card_text_read("Dread Screamer", random_graveyard_banish_cost(3, go_again)).
 card_text_read("Writhing Beast Hulk", random_graveyard_banish_cost(3, dominate)).
 card_text_read("Unworldly Bellow", random_graveyard_banish_cost(3, none)).
+card_text_read("Convulsions from the Bellows of Hell", random_graveyard_banish_cost(3, next_attack_action_card([3, 2, 1]))).
 card_text_read("Unworldly Bellow", next_brute_or_shadow_attack_action_power([4, 3, 2])).
 
 %   The rule that cites its reading (card_texts_kassai.pl's text_rule/3).
@@ -254,11 +264,11 @@ message(nothing_banished_with_power(C)) -->
                  *******************************/
 
 rule('FAB-935', constraint, "A card whose additional cost banishes 3 random cards from the graveyard is played only with 3 there",
-     "Boneyard Marauder, Hungering Slaughterbeast, Endless Maw, Dread Screamer and Writhing Beast Hulk (their text read) may be played only while their player's graveyard holds at least 3 cards (known or not): the additional cost banishes 3 of them, and a cost that cannot be paid in full cannot be paid. With fewer, playing the card breaks this rule.",
+     "Boneyard Marauder, Hungering Slaughterbeast, Endless Maw, Dread Screamer, Writhing Beast Hulk, Unworldly Bellow and Convulsions from the Bellows of Hell (their text read) may be played only while their player's graveyard holds at least 3 cards (known or not): the additional cost banishes 3 of them, and a cost that cannot be paid in full cannot be paid. With fewer, playing the card breaks this rule.",
      ruling("", "Boneyard Marauder: \"As an additional cost to play Boneyard Marauder, banish 3 random cards from your graveyard. Blood Debt\" (Hungering Slaughterbeast the same). CR 5.1.9 (additional costs are paid as the card is played), 1.9.1 (a cost paid in full; one that cannot be paid cannot be), 8.5.3 (banish), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-936', effect, "The 3 random cards of the graveyard are banished one put move at a time",
-     "As Boneyard Marauder, Hungering Slaughterbeast, Endless Maw, Dread Screamer or Writhing Beast Hulk is played, the position waits for the cards its additional cost banishes at random from its player's graveyard (the pending choice random_banish, its player the card's, `amount` 3 still to banish, `cards` those banished so far, `source` the card): each put move (to: banished) names one card of that graveyard, which goes face up to their banished zone, until 3 are banished; then the position goes on with the card on the stack and its player with priority. A card with 6 or more power banished this way is recorded for the turn (FAB-932). Not handled: where another choice already waits as the card is played, the cards are not asked and none is banished, and an event says so.",
+     "As one of those cards (FAB-935) is played, the position waits for the cards its additional cost banishes at random from its player's graveyard (the pending choice random_banish, its player the card's, `amount` 3 still to banish, `cards` those banished so far, `source` the card): each put move (to: banished) names one card of that graveyard, which goes face up to their banished zone, until 3 are banished; then the position goes on with the card on the stack and its player with priority. A card with 6 or more power banished this way is recorded for the turn (FAB-932). Not handled: where another choice already waits as the card is played, the cards are not asked and none is banished, and an event says so.",
      ruling("", "Boneyard Marauder: \"As an additional cost to play Boneyard Marauder, banish 3 random cards from your graveyard.\" CR 5.1.9 (additional costs), 8.5.3 (banish), 1.1.1a (a player's way to generate uniform random values: the random cards), 3.8.1 (the graveyard is a public zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The cards are chance's: the judge, or the tool running the game, names them, as for a random discard (FAB-682); one at a time or all three is the same draw.")).
 
 rule('FAB-937', constraint, "A random banish names a known card of the player's graveyard",
@@ -395,12 +405,29 @@ banished_then(S0, Who, Src, Ids, S) -->
                  power_where(S0, Who, C, Pw),     % card_texts_windup.pl (FAB-792)
                  Pw >= 6 )),
           card_id(Src, SId),
-          then_effect(Then, Who, SId, E),
-          add_effect(S0, E, S)
+          then_effects(Then, Who, Src, Es),
+          foldl([E, Sa, Sb]>>add_effect(Sa, E, Sb), Es, S0, S),
+          Es = [E1|_],
+          key_value(amount, E1, 0, N),
+          ( Then = next_attack_action_card(_) -> Rule = 'FAB-940', Kind = "next_attack_action_card"
+          ; Rule = 'FAB-938', Kind = E1.kind )
         }
-    ->  [ event('FAB-938', banished_power_gives, _{player:Who, card:SId, by:Id, kind:E.kind}) ]
+    ->  [ event(Rule, banished_power_gives, _{player:Who, card:SId, by:Id, kind:Kind, amount:N}) ]
     ;   { S = S0 }
     ).
+
+%   then_effects(+Then, +Player, +Source, -Effects): what Source's text
+%   gives for a banished card of 6 or more power (FAB-938, FAB-940).
+then_effects(next_attack_action_card(Amounts), Who, Src,
+             [_{kind:"next_attack_power", player:Who, amount:N, source:Id, attack_action_card:true},
+              _{kind:"next_attack_dominate", player:Who, source:Id, attack_action_card:true}]) :-
+    !,
+    card_prop(Src, pitch, Pitch),
+    nth1(Pitch, Amounts, N),
+    card_id(Src, Id).
+then_effects(Then, Who, Src, [E]) :-
+    card_id(Src, Id),
+    then_effect(Then, Who, Id, E).
 
 then_effect(power(N), Who, Id, _{kind:"next_attack_power", player:Who, amount:N, source:Id}).
 then_effect(go_again, Who, Id, _{kind:"next_attack_go_again", player:Who, source:Id}).
@@ -409,11 +436,17 @@ then_effect(dominate, Who, Id, _{kind:"next_attack_dominate", player:Who, source
 message(event(banished_power_gives, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.by, B) },
     [ "~w's cost banished ~w, a card with 6 or more power: "-[L, B] ],
-    gives_words(F.kind, L).
+    gives_words(F.kind, F.amount, L).
 
-gives_words("next_attack_power", L) --> [ "~w gains +3 power"-[L] ].
-gives_words("next_attack_go_again", L) --> [ "~w gains go again"-[L] ].
-gives_words("next_attack_dominate", L) --> [ "~w gains dominate"-[L] ].
+gives_words("next_attack_power", N, L) --> [ "~w gains +~d power"-[L, N] ].
+gives_words("next_attack_go_again", _, L) --> [ "~w gains go again"-[L] ].
+gives_words("next_attack_dominate", _, L) --> [ "~w gains dominate"-[L] ].
+gives_words("next_attack_action_card", N, _) --> [ "the next attack action card its player plays this turn gains +~d power and dominate"-[N] ].
+
+rule('FAB-940', effect, "Convulsions from the Bellows of Hell: the next attack action card gets +N power and dominate",
+     "When the last of the 3 cards Convulsions from the Bellows of Hell's additional cost banishes at random is named (FAB-936), if one of them has 6 or more power, the next attack action card its player plays this turn gets +3 power (red), +2 (yellow) or +1 (blue) and dominate: two effects wait in the state's effects (next_attack_power and next_attack_dominate, each attack_action_card) until an attack action card becomes a chain link (FAB-505, FAB-788: its link records dominate_effect, FAB-508); a weapon's attack leaves them waiting; they end with the turn. With none of 6 or more power it gives nothing. rulecheck makes the effects as the cost is paid, not as Convulsions resolves: no attack action card can be played between (an action is played only with an empty stack), and nothing in rulecheck takes a card from the stack unresolved. Its go again is the keyword's.",
+     ruling("", "Convulsions from the Bellows of Hell: \"As an additional cost to play Convulsions from the Bellows of Hell, banish 3 random cards from your graveyard. If a card with 6 or more {p} is banished this way, the next attack action card you play this turn gains +3{p} and dominate. Go again\" (+2{p} yellow, +1{p} blue). CR 5.1.9 (the additional cost), 1.7.3b (a resolution ability's effect), 2.0.3a (power), 8.3.2 (dominate), 4.4.4 (an effect of this turn ends with it), 8.1.1a (an action card is played only with an empty stack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
 
 message(event(random_banish_waits, F, S0)) -->
     { event_card(S0, F.card, L) },

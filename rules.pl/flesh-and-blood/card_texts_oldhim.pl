@@ -1057,7 +1057,7 @@ choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
 
 dominate_effect_taken(S0, Who, A, S) -->
     (   { effects(S0, Es0),
-          partition(dominate_effect_of(Who), Es0, [E|_], Rest),
+          partition(dominate_effect_of(Who, A), Es0, [E|_], Rest),
           put_dict(effects, S0, Rest, S1),
           active_link_replaced(S1, L0, L, S),
           put_dict(dominate_effect, L0, true, L),
@@ -1068,10 +1068,11 @@ dominate_effect_taken(S0, Who, A, S) -->
     ;   { S = S0 }
     ).
 
-dominate_effect_of(Who, E) :-
+dominate_effect_of(Who, A, E) :-
     get_dict(kind, E, "next_attack_dominate"),
     get_dict(player, E, W),
-    W == Who.
+    W == Who,
+    effect_fits_attack(E, A).                   % card_texts.pl: Convulsions' is an attack action card's (FAB-940)
 
 message(event(arsenal_play_draws, F, S0)) -->
     { event_card(S0, F.card, L) },

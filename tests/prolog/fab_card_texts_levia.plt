@@ -309,4 +309,23 @@ test(bare_fangs_still_cites_fab_681, R == true) :-
     event_rules(Events, Ids),
     ( memberchk('FAB-681', Ids), \+ memberchk('FAB-930', Ids) -> R = true ; R = false ).
 
+test(convulsions_modelled, fail) :-
+    card_of("Convulsions from the Bellows of Hell (blue) [c]", C),
+    flesh_and_blood:unmodelled_card(C).
+
+test(convulsions_six_gives_power_and_dominate, [A, K] == [3, ["next_attack_dominate", "next_attack_power"]]) :-
+    graveyard4(G), random_banish_play("Convulsions from the Bellows of Hell (red) [cv]", G, _, S0),
+    banish_all(S0, ["g1", "g2", "g3"], S),
+    findall(Kd, ( member(E, S.effects), E.get(attack_action_card) == true, Kd = E.kind ), K0), msort(K0, K),
+    once(( member(E, S.effects), E.kind == "next_attack_power" )), A = E.amount.
+
+test(convulsions_under_six_gives_nothing, Ks == []) :-
+    graveyard4(G), random_banish_play("Convulsions from the Bellows of Hell (blue) [cv]", G, _, S0),
+    banish_all(S0, ["g2", "g3", "g4"], S), effect_kinds(S, Ks).
+
+test(convulsions_dominate_not_for_a_weapon, Ds == [false, true]) :-
+    E = _{kind:"next_attack_dominate", player:"alice", source:"cv", attack_action_card:true},
+    findall(D, ( member(N, ["Ravenous Meataxe", "Pack Hunt (red)"]), card_of(N, C),
+                 ( flesh_and_blood:dominate_effect_of("alice", C, E) -> D = true ; D = false ) ), Ds).
+
 :- end_tests(fab_card_texts_levia).
