@@ -255,6 +255,11 @@ fact_words(banished_power_this_turn(Who, true)) -->
 fact_words(banished_power_this_turn(Who, false)) -->
     [ "no card with 6 or more power has been put into ~w's banished zone this turn"-[Who] ].
 
+moot('FAB-934', S, M) :-
+    \+ ( played_card(S, M, _, C),
+         text_read_name(C, Name),
+         card_text_read(Name, play_only_after_banished_power) ).
+
 message(nothing_banished_with_power(C)) -->
     { card_label(C, L) },
     [ "~w is played only if a card with 6 or more power has been put into its player's banished zone this turn, and none has"-[L] ].
@@ -288,6 +293,9 @@ broken('FAB-935', S, M, graveyard_too_small(C, N, K)) :-
     key_value(graveyard, P, [], G),
     length(G, K),
     K < N.
+
+moot('FAB-935', S, M) :-
+    \+ ( played_card(S, M, _, C), random_banish_cost(C, _, _) ).
 
 rule_fact('FAB-935', S, M, graveyard_holds(Who, K)) :-
     get_dict(action, M, "play"),

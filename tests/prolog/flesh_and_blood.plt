@@ -506,7 +506,9 @@ position_events(Events) :-
                               card_text(kassai_actions), card_text(kassai_hot_streak), card_text(kassai_saber),
                               card_text(kassai_engagement), card_text(kassai_beckon), card_text(kassai_cut),
                               card_text(kassai_wager), card_text(kassai_edge), card_text(kassai_galea),
-                              card_text(kassai_hero), card_text(kassai_hood)]),
+                              card_text(kassai_hero), card_text(kassai_hood),
+                              card_text(levia_meataxe), card_text(levia_blood_debt), card_text(levia_lifted),
+                              card_text(levia_maw), card_text(levia_convulsions), card_text(levia_bellow)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -922,6 +924,44 @@ card_text_position(kassai_hood,                     % FAB-842
                      chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[], hit_draws:1}]},
                      players:[_{name:"alice", hero:"Kassai", action_points:0, deck:["Head Jab (red) [a-d1]"]},
                               _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(levia_meataxe,                  % FAB-930
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:2,
+                                weapons:["Ravenous Meataxe [a-axe]"], deck:["Bare Fangs (red) [a-d1]"], hand:[]},
+                              _{name:"bob", hero:"Rhinar", hand:[]}]}).
+card_text_position(levia_blood_debt,               % FAB-931
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, banished:["Graveling Growl (red) [a-gg]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_lifted,                   % FAB-933
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"banished_power", player:"alice", source:"a-gg"}],
+                     players:[_{name:"alice", hero:"Levia", action_points:0, banished:["Graveling Growl (red) [a-gg]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_maw,                      % FAB-932, FAB-936, FAB-938
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Endless Maw (red) [a-em]", controller:"alice"}],
+                     pending:_{choice:"random_banish", player:"alice", controller:"alice", source:"Endless Maw (red) [a-em]",
+                               amount:1, cards:["a-b1", "a-b2"]},
+                     players:[_{name:"alice", hero:"Levia", action_points:0,
+                                graveyard:["Deadwood Rumbler (red) [a-g1]", "Head Jab (red) [a-g2]"],
+                                banished:["Head Jab (blue) [a-b1]", "Head Jab (yellow) [a-b2]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_convulsions,              % FAB-940
+                   _{game:"flesh-and-blood",
+                     stack:[_{kind:"card", card:"Convulsions from the Bellows of Hell (blue) [a-cv]", controller:"alice"}],
+                     pending:_{choice:"random_banish", player:"alice", controller:"alice",
+                               source:"Convulsions from the Bellows of Hell (blue) [a-cv]", amount:1, cards:["a-b1", "a-b2"]},
+                     players:[_{name:"alice", hero:"Levia", action_points:0,
+                                graveyard:["Deadwood Rumbler (red) [a-g1]"],
+                                banished:["Head Jab (blue) [a-b1]", "Head Jab (yellow) [a-b2]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_bellow,                   % FAB-939
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Unworldly Bellow (red) [a-ub]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Levia", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(down_but_not_out,               % FAB-685
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[]},
