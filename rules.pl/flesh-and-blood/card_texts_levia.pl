@@ -25,7 +25,10 @@
       Writhing Beast Hulk's dominate when one of them has 6 or more power
       (FAB-938); Unworldly Bellow's next Brute or Shadow attack action
       card +N power (FAB-939); Convulsions from the Bellows of Hell's
-      next attack action card +N power and dominate (FAB-940).
+      next attack action card +N power and dominate (FAB-940);
+    - Consuming Aftermath: the card of the hand its player may banish as
+      it is played (the hand_banish choice, a put move or decline), and
+      dominate for a Shadow card (FAB-941, FAB-942).
 
     The deck's other cards (Blood Debt and the cards that banish from the
     graveyard at random, Levia, Lady Barthimont, ...) are not read here:
@@ -79,6 +82,12 @@
 %                               next attack action card you play this turn
 %                               gains +3{p} and dominate. Go again" (+2
 %                               yellow, +1 blue; FAB-940)
+%       may_banish_from_hand_shadow_dominate   Consuming Aftermath: "As
+%                               an additional cost to play Consuming
+%                               Aftermath, you may banish a card from your
+%                               hand. If a Shadow card is banished this
+%                               way, Consuming Aftermath gains dominate."
+%                               (FAB-941, FAB-942)
 %       play_only_after_banished_power   Graveling Growl: "Play Graveling
 %                               Growl only if a card with 6 or more {p}
 %                               has been put into your banished zone this
@@ -87,6 +96,7 @@
 
 card_text_read("Ravenous Meataxe", attack_draw_then_discard_random(2)).
 card_text_read("Levia", blood_debt_lost_after_banished_power).
+card_text_read("Consuming Aftermath", may_banish_from_hand_shadow_dominate).
 card_text_read("Graveling Growl", play_only_after_banished_power).
 card_text_read("Boneyard Marauder", random_graveyard_banish_cost(3, none)).
 card_text_read("Hungering Slaughterbeast", random_graveyard_banish_cost(3, none)).
@@ -318,7 +328,20 @@ message(graveyard_too_small(C, N, K)) -->
 %   (FAB-936); card_texts.pl's played_text//5 calls it.
 
 levia_played_text(S0, Who, C, S) -->
-    (   { random_banish_cost(C, N, _), card_id(C, Id) }
+    (   { text_read_name(C, Name),
+          card_text_read(Name, may_banish_from_hand_shadow_dominate),
+          card_id(C, Id)
+        }
+    ->  (   { player(S0, Who, P), P.hand == [] }
+        ->  { S = S0 },
+            [ event('FAB-941', hand_banish_nothing, _{player:Who, card:Id}) ]
+        ;   { \+ game_over(S0, _), \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"hand_banish", player:Who, controller:Who, source:C}) },
+            [ event('FAB-941', hand_banish_waits, _{player:Who, card:Id}) ]
+        ;   { S = S0 },
+            [ event('FAB-941', hand_banish_not_asked, _{player:Who, card:Id}) ]
+        )
+    ;   { random_banish_cost(C, N, _), card_id(C, Id) }
     ->  (   { \+ game_over(S0, _), \+ pending(S0, _) }
         ->  { S = S0.put(pending, _{choice:"random_banish", player:Who, controller:Who, source:C, amount:N, cards:[]}) },
             [ event('FAB-936', random_banish_waits, _{player:Who, card:Id, left:N}) ]
@@ -521,3 +544,124 @@ levia_resolution_text(S0, Who, C, S) -->
 message(event(brute_or_shadow_power_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves: the next Brute or Shadow attack action card ~w plays this turn gets +~d power"-[L, F.player, F.amount] ].
+
+                 /*******************************
+                 *      CONSUMING AFTERMATH     *
+                 *******************************/
+
+rule('FAB-941', effect, "Consuming Aftermath: a card of the hand may be banished as it is played; a Shadow card gives it dominate",
+     "As Consuming Aftermath (its text read) is played, with a card in its player's hand, the position waits for their choice (the pending choice hand_banish, its source the card): a put move (to: banished) names a card of their hand, which goes face up to their banished zone; a decline move banishes none. A Shadow card banished this way (its talent) gives Consuming Aftermath dominate: an effect on its player's next attack (next_attack_dominate, FAB-788: the card itself, on the stack, is the next attack to become a chain link), its link recording it (FAB-508). Any other card, or none, gives nothing. A card with 6 or more power banished is recorded for the turn (FAB-932). With an empty hand nothing is asked. Not handled: where another choice already waits as it is played, the banish is not asked, and an event says so.",
+     ruling("", "Consuming Aftermath: \"As an additional cost to play Consuming Aftermath, you may banish a card from your hand. If a Shadow card is banished this way, Consuming Aftermath gains dominate.\" CR 5.1.9 (additional costs are paid as the card is played; an optional one is the player's choice), 8.5.3 (banish), 2.12 (talent), 8.3.2 (dominate), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-942', constraint, "Consuming Aftermath's banish names a known card of the player's hand",
+     "A put move answers the hand_banish choice (FAB-941): its player is the choice's, its card a card of their hand the position shows (whether it is a Shadow card decides the dominate: an unknown card is named in the position first, FAB-106), and its `to` banished.",
+     ruling("", "CR 8.5.3 (banish), 3.9 (the hand, a private zone: the judge names the card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+choice_action("hand_banish", "put").
+choice_action("hand_banish", "decline").
+choice_phase("hand_banish", "action").
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"banished"}) :-
+    pending(S, Pd),
+    Pd.choice == "hand_banish",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    \+ unknown_card(C),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "hand_banish",
+    Who = Pd.player.
+
+broken('FAB-942', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "hand_banish",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   get_dict(card, M, Id),
+        not_from_hand(S, Who, Id, hand_banish_not_from_hand, Reason0)  % choices.pl
+    ->  Reason = Reason0
+    ;   get_dict(card, M, Id),
+        player(S, Who, P),
+        card_in(P, hand, Id, C),
+        unknown_card(C)
+    ->  Reason = hand_banish_unknown(Id)
+    ;   get_dict(to, M, To),
+        To \== "banished"
+    ->  Reason = random_banish_not_banished(To)
+    ).
+
+moot('FAB-942', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hand_banish" ).
+moot(Rule, S, _) :-
+    memberchk(Rule, ['FAB-587', 'FAB-669', 'FAB-755', 'FAB-937']),
+    pending(S, Pd),
+    Pd.choice == "hand_banish".
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hand_banish",
+      Who = M.player,
+      card_id(Pd.source, By),
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      add_cards(P1, banished, [C], P2),
+      set_player(S1, P2, S2)
+    },
+    [ event('FAB-941', banished_from_hand, _{player:Who, card:M.card, by:By}) ],
+    (   { card_prop(C, talents, Ts), is_list(Ts), memberchk("Shadow", Ts),
+          add_effect(S2, _{kind:"next_attack_dominate", player:Who, source:By}, S)
+        }
+    ->  [ event('FAB-941', shadow_banished_dominate, _{player:Who, card:By, by:M.card}) ]
+    ;   { S = S2 }
+    ).
+
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hand_banish",
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-941', hand_banish_declined, _{player:M.player, by:By}) ].
+
+message(event(hand_banish_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is played: ~w may banish a card from their hand as its additional cost (a put move, to: banished, or decline)"-[L, F.player] ].
+message(event(hand_banish_nothing, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is played: ~w has no card in hand to banish for it"-[L, F.player] ].
+message(event(hand_banish_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is played while another choice waits: rulecheck does not ask whether ~w banishes a card from hand for it (not done)"-[L, F.player] ].
+message(event(banished_from_hand, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w banishes ~w from their hand"-[By, F.player, C] ].
+message(event(shadow_banished_dominate, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, B) },
+    [ "~w is a Shadow card: ~w gains dominate"-[B, L] ].
+message(event(hand_banish_declined, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w banishes no card from their hand"-[By, F.player] ].
+message(hand_banish_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not the hand: Consuming Aftermath's cost banishes a card from the hand"-[L, Z] ].
+message(hand_banish_unknown(Id)) -->
+    [ "~w is an unknown card: whether it is a Shadow card decides the dominate; name it in the position to banish it"-[Id] ].
+message(no_choice_waits("hand_banish")) -->
+    [ "no banish from the hand waits: put (to: banished) or decline answers Consuming Aftermath's additional cost" ].
+
+choice_words("hand_banish") -->
+    [ "which card of their hand they banish for Consuming Aftermath's cost (a put move, to: banished), or none (decline)" ].
+text_choice_words("hand_banish", Source) -->
+    [ "the card of the hand banished for ~w's cost (put, to: banished; or decline)"-[Source] ].
+
+move_words("put", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "hand_banish",
+      player(S, M.player, P), id_label(P, M.card, L)
+    },
+    !,
+    [ M.player, " banishes ", L, " from their hand" ].

@@ -4,7 +4,8 @@
     or more power banished (FAB-932), Levia (FAB-933), Graveling Growl
     (FAB-934), the random banish of 3 graveyard cards (FAB-935 ... FAB-937),
     Endless Maw, Dread Screamer, Writhing Beast Hulk (FAB-938), Unworldly
-    Bellow (FAB-939).
+    Bellow (FAB-939), Convulsions from the Bellows of Hell (FAB-940),
+    Consuming Aftermath (FAB-941, FAB-942).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_levia.plt')" -g run_tests -t halt
 */
@@ -327,5 +328,47 @@ test(convulsions_dominate_not_for_a_weapon, Ds == [false, true]) :-
     E = _{kind:"next_attack_dominate", player:"alice", source:"cv", attack_action_card:true},
     findall(D, ( member(N, ["Ravenous Meataxe", "Pack Hunt (red)"]), card_of(N, C),
                  ( flesh_and_blood:dominate_effect_of("alice", C, E) -> D = true ; D = false ) ), Ds).
+
+%   Alice (Levia) plays Consuming Aftermath with Hand beside it.
+aftermath_played(Hand, S) :-
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:3,
+                       hand:["Consuming Aftermath (red) [ca]"|Hand], graveyard:["Head Jab (blue) [g1]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"ca", from:"hand", pitch:[], discard:[]}, S).
+
+test(aftermath_modelled, fail) :-
+    card_of("Consuming Aftermath (red) [c]", C),
+    flesh_and_blood:unmodelled_card(C).
+
+test(aftermath_asks_each_hand_card_or_none, Ms == ["decline", "put:hj", "put:lp"]) :-
+    aftermath_played(["Lunartide Plunderer (yellow) [lp]", "Head Jab (red) [hj]"], S),
+    findall(T, ( legal_move(flesh_and_blood, S, M), M.action \== "concede",
+                 ( M.action == "put" -> format(string(T), "put:~w", [M.card]) ; T = M.action ) ), Ms0),
+    msort(Ms0, Ms).
+
+test(aftermath_empty_hand_asks_nothing, Pd == none) :-
+    aftermath_played([], S),
+    ( get_dict(pending, S, Pd0), Pd0 \== null -> Pd = Pd0 ; Pd = none ).
+
+test(aftermath_shadow_gives_dominate, Ks == ["banished_power", "next_attack_dominate"]) :-
+    aftermath_played(["Lunartide Plunderer (yellow) [lp]"], S0),      % 6 power: recorded too (FAB-932)
+    put("lp", M), next_state(flesh_and_blood, S0, M, S), effect_kinds(S, Ks0), msort(Ks0, Ks).
+
+test(aftermath_other_gives_nothing, Ks == []) :-
+    aftermath_played(["Head Jab (red) [hj]"], S0),
+    put("hj", M), next_state(flesh_and_blood, S0, M, S), effect_kinds(S, Ks).
+
+test(aftermath_decline_banishes_nothing, [Ks, B] == [[], []]) :-
+    aftermath_played(["Lunartide Plunderer (yellow) [lp]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    effect_kinds(S, Ks), player_named(S, "alice", P), B = P.banished.
+
+test(aftermath_graveyard_card_breaks_942, Ids == ['FAB-942']) :-
+    aftermath_played(["Head Jab (red) [hj]"], S),
+    put("g1", M), violation_ids(flesh_and_blood, S, M, Ids).
+
+test(aftermath_unknown_hand_card_breaks_942, Ids == ['FAB-942']) :-
+    aftermath_played([_{id:"u", unknown:true}], S),
+    put("u", M), violation_ids(flesh_and_blood, S, M, Ids).
 
 :- end_tests(fab_card_texts_levia).

@@ -508,7 +508,8 @@ position_events(Events) :-
                               card_text(kassai_wager), card_text(kassai_edge), card_text(kassai_galea),
                               card_text(kassai_hero), card_text(kassai_hood),
                               card_text(levia_meataxe), card_text(levia_blood_debt), card_text(levia_lifted),
-                              card_text(levia_maw), card_text(levia_convulsions), card_text(levia_bellow)]),
+                              card_text(levia_maw), card_text(levia_convulsions), card_text(levia_bellow),
+                              card_text(levia_aftermath)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -961,6 +962,14 @@ card_text_position(levia_bellow,                   % FAB-939
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Unworldly Bellow (red) [a-ub]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Levia", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_aftermath,                % FAB-941
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Consuming Aftermath (red) [a-ca]", controller:"alice"}],
+                     pending:_{choice:"hand_banish", player:"alice", controller:"alice", source:"Consuming Aftermath (red) [a-ca]"},
+                     players:[_{name:"alice", hero:"Levia", action_points:0,
+                                hand:["Lunartide Plunderer (yellow) [a-lp]", "Head Jab (red) [a-hj]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(down_but_not_out,               % FAB-685
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
