@@ -26,6 +26,10 @@
       (FAB-938); Unworldly Bellow's next Brute or Shadow attack action
       card +N power (FAB-939); Convulsions from the Bellows of Hell's
       next attack action card +N power and dominate (FAB-940);
+    - Soul Harvest: 6 cards of its player's choice banished from the
+      graveyard (the graveyard_banish choice), +1 power for each with
+      Blood Debt (FAB-943); its hit banishes the defending hero's soul,
+      a life for each card (FAB-944);
     - Consuming Aftermath: the card of the hand its player may banish as
       it is played (the hand_banish choice, a put move or decline), and
       dominate for a Shadow card (FAB-941, FAB-942).
@@ -88,6 +92,17 @@
 %                               hand. If a Shadow card is banished this
 %                               way, Consuming Aftermath gains dominate."
 %                               (FAB-941, FAB-942)
+%       chosen_graveyard_banish_cost(6, blood_debt_power),
+%       hit_banishes_soul_life   Soul Harvest: "Legendary. Levia
+%                               Specialization. As an additional cost to
+%                               play Soul Harvest, banish 6 cards from your
+%                               graveyard. It gains +1{p} for each card with
+%                               blood debt banished this way. If Soul
+%                               Harvest hits a hero, banish all cards in
+%                               their soul. They lose {h} equal to the
+%                               number of cards banished this way."
+%                               (FAB-943, FAB-944; its Legendary and
+%                               Specialization the keywords' readings)
 %       play_only_after_banished_power   Graveling Growl: "Play Graveling
 %                               Growl only if a card with 6 or more {p}
 %                               has been put into your banished zone this
@@ -97,6 +112,8 @@
 card_text_read("Ravenous Meataxe", attack_draw_then_discard_random(2)).
 card_text_read("Levia", blood_debt_lost_after_banished_power).
 card_text_read("Consuming Aftermath", may_banish_from_hand_shadow_dominate).
+card_text_read("Soul Harvest", chosen_graveyard_banish_cost(6, blood_debt_power)).
+card_text_read("Soul Harvest", hit_banishes_soul_life).
 card_text_read("Graveling Growl", play_only_after_banished_power).
 card_text_read("Boneyard Marauder", random_graveyard_banish_cost(3, none)).
 card_text_read("Hungering Slaughterbeast", random_graveyard_banish_cost(3, none)).
@@ -278,23 +295,26 @@ message(nothing_banished_with_power(C)) -->
                  *  BANISH 3 RANDOM FROM GRAVEYARD *
                  *******************************/
 
-rule('FAB-935', constraint, "A card whose additional cost banishes 3 random cards from the graveyard is played only with 3 there",
-     "Boneyard Marauder, Hungering Slaughterbeast, Endless Maw, Dread Screamer, Writhing Beast Hulk, Unworldly Bellow and Convulsions from the Bellows of Hell (their text read) may be played only while their player's graveyard holds at least 3 cards (known or not): the additional cost banishes 3 of them, and a cost that cannot be paid in full cannot be paid. With fewer, playing the card breaks this rule.",
+rule('FAB-935', constraint, "A card whose additional cost banishes cards from the graveyard is played only with that many there",
+     "Boneyard Marauder, Hungering Slaughterbeast, Endless Maw, Dread Screamer, Writhing Beast Hulk, Unworldly Bellow and Convulsions from the Bellows of Hell (their text read) may be played only while their player's graveyard holds at least 3 cards (known or not), Soul Harvest only with at least 6: the additional cost banishes that many of them, and a cost that cannot be paid in full cannot be paid. With fewer, playing the card breaks this rule.",
      ruling("", "Boneyard Marauder: \"As an additional cost to play Boneyard Marauder, banish 3 random cards from your graveyard. Blood Debt\" (Hungering Slaughterbeast the same). CR 5.1.9 (additional costs are paid as the card is played), 1.9.1 (a cost paid in full; one that cannot be paid cannot be), 8.5.3 (banish), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-936', effect, "The 3 random cards of the graveyard are banished one put move at a time",
      "As one of those cards (FAB-935) is played, the position waits for the cards its additional cost banishes at random from its player's graveyard (the pending choice random_banish, its player the card's, `amount` 3 still to banish, `cards` those banished so far, `source` the card): each put move (to: banished) names one card of that graveyard, which goes face up to their banished zone, until 3 are banished; then the position goes on with the card on the stack and its player with priority. A card with 6 or more power banished this way is recorded for the turn (FAB-932). Not handled: where another choice already waits as the card is played, the cards are not asked and none is banished, and an event says so.",
      ruling("", "Boneyard Marauder: \"As an additional cost to play Boneyard Marauder, banish 3 random cards from your graveyard.\" CR 5.1.9 (additional costs), 8.5.3 (banish), 1.1.1a (a player's way to generate uniform random values: the random cards), 3.8.1 (the graveyard is a public zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The cards are chance's: the judge, or the tool running the game, names them, as for a random discard (FAB-682); one at a time or all three is the same draw.")).
 
-rule('FAB-937', constraint, "A random banish names a known card of the player's graveyard",
-     "A put move answers the random_banish choice (FAB-936): its player is the choice's, its card a card of their graveyard the position shows (an unknown card is named in the position first: what its banishing sets off reads its power, FAB-106), and its `to` banished.",
+rule('FAB-937', constraint, "A banish from the graveyard names a known card of the player's graveyard",
+     "A put move answers the random_banish choice (FAB-936) or Soul Harvest's graveyard_banish (FAB-943): its player is the choice's, its card a card of their graveyard the position shows (an unknown card is named in the position first: what its banishing sets off reads its power, FAB-106), and its `to` banished.",
      ruling("", "CR 8.5.3 (banish), 3.8.1 (the graveyard, a public zone), 1.1.1a (random), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %   random_banish_cost(+Card, -N, -Then): Card's text, read, banishes N
 %   random cards of its player's graveyard as an additional cost.
 random_banish_cost(C, N, Then) :-
     text_read_name(C, Name),
-    card_text_read(Name, random_graveyard_banish_cost(N, Then)).
+    (   card_text_read(Name, random_graveyard_banish_cost(N, Then))
+    ;   card_text_read(Name, chosen_graveyard_banish_cost(N, Then))   % Soul Harvest (FAB-943)
+    ),
+    !.
 
 broken('FAB-935', S, M, graveyard_too_small(C, N, K)) :-
     get_dict(action, M, "play"),
@@ -343,8 +363,9 @@ levia_played_text(S0, Who, C, S) -->
         )
     ;   { random_banish_cost(C, N, _), card_id(C, Id) }
     ->  (   { \+ game_over(S0, _), \+ pending(S0, _) }
-        ->  { S = S0.put(pending, _{choice:"random_banish", player:Who, controller:Who, source:C, amount:N, cards:[]}) },
-            [ event('FAB-936', random_banish_waits, _{player:Who, card:Id, left:N}) ]
+        ->  { banish_choice(C, Choice),
+              S = S0.put(pending, _{choice:Choice, player:Who, controller:Who, source:C, amount:N, cards:[]}) },
+            [ event('FAB-936', random_banish_waits, _{player:Who, card:Id, left:N, choice:Choice}) ]
         ;   { S = S0 },
             [ event('FAB-936', random_banish_not_asked, _{player:Who, card:Id}) ]
         )
@@ -353,16 +374,32 @@ levia_played_text(S0, Who, C, S) -->
 
 choice_action("random_banish", "put").
 choice_phase("random_banish", "action").
+choice_action("graveyard_banish", "put").
+choice_phase("graveyard_banish", "action").
+
+%   banish_choice(+Card, -Choice): the choice Card's cost waits for: the
+%   cards drawn at random (random_banish), or those its player chooses
+%   (graveyard_banish: Soul Harvest, FAB-943).
+banish_choice(C, Choice) :-
+    (   text_read_name(C, Name), card_text_read(Name, chosen_graveyard_banish_cost(_, _))
+    ->  Choice = "graveyard_banish"
+    ;   Choice = "random_banish"
+    ).
+
+%   graveyard_banish_waits(+Pending): Pending is the choice of the cards a
+%   cost banishes from the graveyard (FAB-936, FAB-943).
+graveyard_banish_waits(Pd) :-
+    memberchk(Pd.choice, ["random_banish", "graveyard_banish"]).
 
 pending_problem(S, Pd, [player], graveyard_empty_for_banish(P)) :-   % FAB-936
-    Pd.choice == "random_banish",
+    graveyard_banish_waits(Pd),
     get_dict(player, Pd, P),
     player(S, P, PP),
     key_value(graveyard, PP, [], []).
 
 choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"banished"}) :-
     pending(S, Pd),
-    Pd.choice == "random_banish",
+    graveyard_banish_waits(Pd),
     Who = Pd.player,
     player(S, Who, P),
     key_value(graveyard, P, [], G),
@@ -373,7 +410,7 @@ choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"banished"}) 
 broken('FAB-937', S, M, Reason) :-
     get_dict(action, M, "put"),
     pending(S, Pd),
-    Pd.choice == "random_banish",
+    graveyard_banish_waits(Pd),
     get_dict(player, M, Who),
     Who == Pd.player,
     player(S, Who, P),
@@ -392,15 +429,15 @@ broken('FAB-937', S, M, Reason) :-
     ).
 
 moot('FAB-937', S, _) :-
-    \+ ( pending(S, Pd), Pd.choice == "random_banish" ).
+    \+ ( pending(S, Pd), graveyard_banish_waits(Pd) ).
 moot(Rule, S, _) :-
-    memberchk(Rule, ['FAB-587', 'FAB-669', 'FAB-755']),
+    memberchk(Rule, ['FAB-587', 'FAB-669', 'FAB-755', 'FAB-942']),
     pending(S, Pd),
-    Pd.choice == "random_banish".
+    graveyard_banish_waits(Pd).
 
 effect(put, S0, M, S) -->
     { pending(S0, Pd),
-      Pd.choice == "random_banish",
+      graveyard_banish_waits(Pd),
       Who = M.player,
       card_id(Pd.source, By),
       player(S0, Who, P0),
@@ -411,7 +448,7 @@ effect(put, S0, M, S) -->
       key_value(cards, Pd, [], Bs0),
       append(Bs0, [M.card], Bs)
     },
-    [ event('FAB-936', banished_at_random, _{player:Who, card:M.card, by:By, left:Left}) ],
+    [ event('FAB-936', banished_at_random, _{player:Who, card:M.card, by:By, left:Left, choice:Pd.choice}) ],
     (   { Left > 0 }
     ->  { S = S1.put(pending, Pd.put(_{amount:Left, cards:Bs})) }
     ;   { choice_answered(S1, S2) },
@@ -427,6 +464,18 @@ rule('FAB-938', effect, "Endless Maw, Dread Screamer, Writhing Beast Hulk: what 
 %   Source's cost banished the cards Ids: with one of 6 or more power,
 %   what Source's text gives it (FAB-938).
 
+banished_then(S0, Who, Src, Ids, S) -->
+    { random_banish_cost(Src, _, blood_debt_power) },
+    !,
+    { player(S0, Who, P),
+      aggregate_all(count, ( member(Id, Ids), card_in(P, banished, Id, C), blood_debt_card(C) ), K),
+      card_id(Src, SId)
+    },
+    (   { K > 0 }
+    ->  { add_effect(S0, _{kind:"next_attack_power", player:Who, amount:K, source:SId}, S) },
+        [ event('FAB-943', blood_debt_banished_power, _{player:Who, card:SId, amount:K}) ]
+    ;   { S = S0 }
+    ).
 banished_then(S0, Who, Src, Ids, S) -->
     (   { random_banish_cost(Src, _, Then),
           Then \== none,
@@ -481,13 +530,19 @@ rule('FAB-940', effect, "Convulsions from the Bellows of Hell: the next attack a
 
 message(event(random_banish_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w is played: its additional cost banishes ~d cards drawn at random from ~w's graveyard (a put move, to: banished, names each)"-[L, F.left, F.player] ].
+    (   { F.choice == "graveyard_banish" }
+    ->  [ "~w is played: its additional cost banishes ~d cards of ~w's choice from their graveyard (a put move, to: banished, names each)"-[L, F.left, F.player] ]
+    ;   [ "~w is played: its additional cost banishes ~d cards drawn at random from ~w's graveyard (a put move, to: banished, names each)"-[L, F.left, F.player] ]
+    ).
 message(event(random_banish_not_asked, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w is played while another choice waits: rulecheck does not ask which cards its cost banishes from ~w's graveyard (not done)"-[L, F.player] ].
 message(event(banished_at_random, F, S0)) -->
     { event_card(S0, F.by, By), event_card(S0, F.card, C) },
-    [ "~w: ~w banishes ~w from their graveyard, drawn at random"-[By, F.player, C] ],
+    (   { F.choice == "graveyard_banish" }
+    ->  [ "~w: ~w banishes ~w from their graveyard"-[By, F.player, C] ]
+    ;   [ "~w: ~w banishes ~w from their graveyard, drawn at random"-[By, F.player, C] ]
+    ),
     (   { F.left > 0 } -> [ " (~d more)"-[F.left] ] ; [] ).
 message(random_banish_no_card) -->
     [ "the put move names no card of the graveyard to banish" ].
@@ -499,14 +554,27 @@ message(random_banish_not_banished(To)) -->
     [ "the random banish puts the card into the banished zone, not to the ~w"-[To] ].
 message(graveyard_empty_for_banish(P)) -->
     [ "cards wait to be banished at random from ~w's graveyard, and it is empty"-[P] ].
+message(no_choice_waits("graveyard_banish")) -->
+    [ "no banish from a graveyard waits: put (to: banished) names a card Soul Harvest's cost banishes" ].
 message(no_choice_waits("random_banish")) -->
     [ "no random banish waits: put (to: banished) names a card a random banish takes from a graveyard" ].
 
+choice_words("graveyard_banish") -->
+    [ "which card of their graveyard its cost banishes (a put move, to: banished)" ].
+text_choice_words("graveyard_banish", Source) -->
+    [ "the card ~w's cost banishes from the graveyard (put, to: banished)"-[Source] ].
 choice_words("random_banish") -->
     [ "which card of their graveyard the random banish takes (a put move, to: banished)" ].
 text_choice_words("random_banish", Source) -->
     [ "the card ~w's cost banishes at random from the graveyard (put, to: banished)"-[Source] ].
 
+move_words("put", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "graveyard_banish",
+      player(S, M.player, P), id_label(P, M.card, L)
+    },
+    !,
+    [ M.player, " banishes ", L, " from their graveyard" ].
 move_words("put", S, M) -->
     { pending(S, Pd),
       Pd.choice == "random_banish",
@@ -665,3 +733,47 @@ move_words("put", S, M) -->
     },
     !,
     [ M.player, " banishes ", L, " from their hand" ].
+
+                 /*******************************
+                 *          SOUL HARVEST        *
+                 *******************************/
+
+rule('FAB-943', effect, "Soul Harvest: 6 cards of the graveyard banished as it is played, +1 power for each with Blood Debt",
+     "Soul Harvest (its text read) may be played only with 6 cards in its player's graveyard (FAB-935). As it is played the position waits for the 6 cards its additional cost banishes, which its player chooses (the pending choice graveyard_banish, `amount` still to banish): each put move (to: banished) names a card of their graveyard the position shows (FAB-937), which goes face up to their banished zone. When the sixth is named, Soul Harvest gains +1 power for each card with Blood Debt among the 6 (their text read): an effect on its player's next attack (next_attack_power, FAB-505: the card itself, on the stack, is the next attack to become a chain link); with none it gains nothing. A card of 6 or more power among them is recorded for the turn (FAB-932).",
+     ruling("", "Soul Harvest: \"Legendary. Levia Specialization. As an additional cost to play Soul Harvest, banish 6 cards from your graveyard. It gains +1{p} for each card with blood debt banished this way. If Soul Harvest hits a hero, banish all cards in their soul. They lose {h} equal to the number of cards banished this way.\" CR 5.1.9 (additional costs: the player chooses the cards), 1.9.1 (a cost paid in full), 8.5.3 (banish), 8.3.11 (Blood Debt), 2.0.3a (power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks the cards one at a time: nothing happens between the put moves that another player could answer.")).
+
+rule('FAB-944', effect, "Soul Harvest hits: the defending hero's soul is banished, a life lost for each card",
+     "When Soul Harvest (its text read) hits (it deals damage to the defending hero in the damage step, FAB-503), every card of that hero's soul (the player's zone `soul`) goes face up to that player's banished zone, and they lose 1 life for each (life lost is not damage: no Ward or prevention applies; a hero at 0 life loses, FAB-701). An empty soul banishes nothing and costs nothing.",
+     ruling("", "Soul Harvest: \"If Soul Harvest hits a hero, banish all cards in their soul. They lose {h} equal to the number of cards banished this way.\" CR 7.5.5 (a hit), 6.6 (a triggered effect), 3.11.5 (the soul, sub-cards of the hero), 8.5.3 (banish), 8.5.4 (lose life), 1.10.2b (a hero with 0 life is cleared), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does the other texts of a hit.")).
+
+%!  levia_hit_text(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: Soul Harvest banishes the
+%   defending hero's soul, a life for each card (FAB-944);
+%   card_texts_katsu_bravo.pl's hit texts call it.
+
+levia_hit_text(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_banishes_soul_life),
+          Def = L.defender,
+          player(S0, Def, P0),
+          key_value(soul, P0, [], Soul),
+          Soul \== [],
+          card_id(A, AId),
+          length(Soul, K),
+          add_cards(P0.put(soul, []), banished, Soul, P1),
+          Life is max(0, P1.life - K),
+          Lost is P1.life - Life,
+          set_player(S0, P1.put(life, Life), S),
+          maplist(card_id, Soul, Ids)
+        }
+    ->  [ event('FAB-944', soul_banished, _{player:Def, attack:AId, cards:Ids, amount:Lost, life:Life}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(blood_debt_banished_power, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's cost banished ~d card(s) with blood debt: it gains +~d power"-[L, F.amount, F.amount] ].
+message(event(soul_banished, F, S0)) -->
+    { event_card(S0, F.attack, L), event_cards(S0, F.cards, T) },
+    [ "~w hits: ~w's soul is banished (~w), and ~w loses ~d life (~d now)"-[L, F.player, T, F.player, F.amount, F.life] ].

@@ -5,7 +5,8 @@
     (FAB-934), the random banish of 3 graveyard cards (FAB-935 ... FAB-937),
     Endless Maw, Dread Screamer, Writhing Beast Hulk (FAB-938), Unworldly
     Bellow (FAB-939), Convulsions from the Bellows of Hell (FAB-940),
-    Consuming Aftermath (FAB-941, FAB-942).
+    Consuming Aftermath (FAB-941, FAB-942), Soul Harvest (FAB-943,
+    FAB-944).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_levia.plt')" -g run_tests -t halt
 */
@@ -370,5 +371,58 @@ test(aftermath_graveyard_card_breaks_942, Ids == ['FAB-942']) :-
 test(aftermath_unknown_hand_card_breaks_942, Ids == ['FAB-942']) :-
     aftermath_played([_{id:"u", unknown:true}], S),
     put("u", M), violation_ids(flesh_and_blood, S, M, Ids).
+
+graveyard6(["Graveling Growl (blue) [g1]", "Boneyard Marauder (blue) [g2]", "Head Jab (blue) [g3]",
+             "Head Jab (yellow) [g4]", "Head Jab (red) [g5]", "Pack Hunt (blue) [g6]"]).
+
+soul_harvest_played(G, S) :-
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:6,
+                       hand:["Soul Harvest (blue) [sh]"], graveyard:G},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"sh", from:"hand", pitch:[], discard:[]}, S).
+
+test(soul_harvest_modelled, fail) :-
+    card_of("Soul Harvest (blue) [s]", C),
+    flesh_and_blood:unmodelled_card(C).
+
+test(soul_harvest_waits_six_chosen, [Ch, N] == ["graveyard_banish", 6]) :-
+    graveyard6(G), soul_harvest_played(G, S),
+    Ch = S.pending.choice, N = S.pending.amount.
+
+test(soul_harvest_five_breaks_935, Ids == ['FAB-935']) :-
+    graveyard6([_|G]),
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:6,
+                       hand:["Soul Harvest (blue) [sh]"], graveyard:G},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"sh", from:"hand", pitch:[], discard:[]}, Ids).
+
+test(soul_harvest_power_per_blood_debt, A == 2) :-
+    graveyard6(G), soul_harvest_played(G, S0),
+    banish_all(S0, ["g1", "g2", "g3", "g4", "g5", "g6"], S),
+    once(( member(E, S.effects), E.kind == "next_attack_power" )), A = E.amount.
+
+%   Soul Harvest attacks bob (Soul his soul) undefended; bob's pass: it hits.
+harvest_hits(Soul, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Soul Harvest (blue) [sh]", defending:[]}]},
+            players:[_{name:"alice", hero:"Levia", action_points:0},
+                     _{name:"bob", hero:"Prism", life:20, soul:Soul}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(soul_harvest_hit_banishes_the_soul, [L, So, B] == [11, [], 3]) :-
+    harvest_hits(["Illuminate (red) [s1]", "Illuminate (blue) [s2]", "Herald of Judgment (yellow) [s3]"], S),
+    player_named(S, "bob", P), L = P.life, So = P.soul, length(P.banished, B).
+
+test(soul_harvest_hit_empty_soul, L == 14) :-
+    harvest_hits([], S),
+    player_named(S, "bob", P), L = P.life.
+
+test(soul_harvest_hit_ends_the_game, End == defeated("bob")) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Soul Harvest (blue) [sh]", defending:[]}]},
+            players:[_{name:"alice", hero:"Levia", action_points:0},
+                     _{name:"bob", hero:"Prism", life:7, soul:["Illuminate (red) [s1]", "Illuminate (blue) [s2]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    flesh_and_blood:game_over(S, End).
 
 :- end_tests(fab_card_texts_levia).

@@ -509,7 +509,7 @@ position_events(Events) :-
                               card_text(kassai_hero), card_text(kassai_hood),
                               card_text(levia_meataxe), card_text(levia_blood_debt), card_text(levia_lifted),
                               card_text(levia_maw), card_text(levia_convulsions), card_text(levia_bellow),
-                              card_text(levia_aftermath)]),
+                              card_text(levia_aftermath), card_text(levia_soul_harvest), card_text(levia_soul_harvest_hit)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -971,6 +971,20 @@ card_text_position(levia_aftermath,                % FAB-941
                      players:[_{name:"alice", hero:"Levia", action_points:0,
                                 hand:["Lunartide Plunderer (yellow) [a-lp]", "Head Jab (red) [a-hj]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_soul_harvest,             % FAB-943
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Soul Harvest (blue) [a-sh]", controller:"alice"}],
+                     pending:_{choice:"graveyard_banish", player:"alice", controller:"alice", source:"Soul Harvest (blue) [a-sh]",
+                               amount:1, cards:["a-b1"]},
+                     players:[_{name:"alice", hero:"Levia", action_points:0,
+                                graveyard:["Graveling Growl (blue) [a-g1]"], banished:["Head Jab (blue) [a-b1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_soul_harvest_hit,         % FAB-944
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Soul Harvest (blue) [a-sh]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Levia", action_points:0},
+                              _{name:"bob", hero:"Prism", soul:["Illuminate (red) [b-s1]"]}]}).
 card_text_position(down_but_not_out,               % FAB-685
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[]},
