@@ -32,7 +32,11 @@
       a life for each card (FAB-944);
     - Consuming Aftermath: the card of the hand its player may banish as
       it is played (the hand_banish choice, a put move or decline), and
-      dominate for a Shadow card (FAB-941, FAB-942).
+      dominate for a Shadow card (FAB-941, FAB-942);
+    - Deadwood Rumbler: a draw, a random discard (Wild Ride's reading),
+      and for a discard of 6 or more power a card of a graveyard its
+      player banishes (the any_graveyard_banish choice, FAB-945,
+      FAB-946).
 
     The deck's other cards (Blood Debt and the cards that banish from the
     graveyard at random, Levia, Lady Barthimont, ...) are not read here:
@@ -123,9 +127,18 @@ card_text_read("Writhing Beast Hulk", random_graveyard_banish_cost(3, dominate))
 card_text_read("Unworldly Bellow", random_graveyard_banish_cost(3, none)).
 card_text_read("Convulsions from the Bellows of Hell", random_graveyard_banish_cost(3, next_attack_action_card([3, 2, 1]))).
 card_text_read("Unworldly Bellow", next_brute_or_shadow_attack_action_power([4, 3, 2])).
+%       attack_draw_random_discard(banish_from_a_graveyard)   Deadwood
+%                               Rumbler: "Draw a card then discard a random
+%                               card. If a card with 6 or more {p} is
+%                               discarded this way, banish a card from a
+%                               graveyard. Blood Debt" (FAB-945, FAB-946;
+%                               Wild Ride's reading, card_texts_kayo.pl;
+%                               its Blood Debt FAB-931's)
+card_text_read("Deadwood Rumbler", attack_draw_random_discard(banish_from_a_graveyard)).
 
 %   The rule that cites its reading (card_texts_kassai.pl's text_rule/3).
 kassai_text_rule("Ravenous Meataxe", 'FAB-930').
+kassai_text_rule("Deadwood Rumbler", 'FAB-945').
 
                  /*******************************
                  *        RAVENOUS MEATAXE      *
@@ -777,3 +790,148 @@ message(event(blood_debt_banished_power, F, S0)) -->
 message(event(soul_banished, F, S0)) -->
     { event_card(S0, F.attack, L), event_cards(S0, F.cards, T) },
     [ "~w hits: ~w's soul is banished (~w), and ~w loses ~d life (~d now)"-[L, F.player, T, F.player, F.amount, F.life] ].
+
+                 /*******************************
+                 *        DEADWOOD RUMBLER      *
+                 *******************************/
+
+rule('FAB-945', effect, "Deadwood Rumbler: draw a card, then a random discard; for 6 or more power, a card of a graveyard banished",
+     "When Deadwood Rumbler (its text read) resolves and its chain link opens, its player draws a card (none from an empty deck), then, with a card in hand, the position waits for the card a random discard takes (the random_discard choice, a discard move naming it: FAB-682; the reading of Wild Ride's and Bare Fangs' \"draw a card then discard a random card\", FAB-688, FAB-681); with an empty hand nothing is discarded. If the discarded card has 6 or more power (its power in the graveyard, power_where), the position then waits for the card its player banishes from a graveyard (the pending choice any_graveyard_banish, its source the card): a put move (to: banished) names a card of either player's graveyard (the discarded card itself included), which goes face up to its owner's banished zone (FAB-946); a card of 6 or more power put into the turn player's banished zone is recorded for the turn (FAB-932). A discard of less power banishes nothing. The discard is a discard as any other (FAB-679, Rhinar's intimidate FAB-570). Its Blood Debt is FAB-931's. Not handled: where another choice already waits after the discard (one choice waits at a time), the banish is not asked, and an event says so.",
+     ruling("", "Deadwood Rumbler: \"Draw a card then discard a random card. If a card with 6 or more {p} is discarded this way, banish a card from a graveyard. Blood Debt\" CR 1.7.3b (a resolution ability's effects are generated as the card resolves), 7.2.3 (the attack becomes a chain link), 8.5.6 (draw), 8.5.5 and 8.5.5b (discard; a discard from an empty hand fails), 1.1.1a (the random card), 8.5.3 (banish), 3.8.1 (the graveyard, a public zone), 3.0.5 (a card moved to a zone goes to its owner's), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The card banished is its player's choice, asked; the card discarded is chance's: the judge or the tool running the game names it.")).
+
+rule('FAB-946', constraint, "Deadwood Rumbler's banish names a known card of a graveyard",
+     "A put move answers the any_graveyard_banish choice (FAB-945): its player is the choice's, its card a card of either player's graveyard the position shows (what its banishing sets off reads its power: an unknown card is named in the position first, FAB-106), and its `to` banished.",
+     ruling("", "Deadwood Rumbler: \"... banish a card from a graveyard.\" CR 8.5.3 (banish), 3.8.1 (the graveyard, a public zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  random_discard_banish(+State0, +Player, +Source, +Discarded, -State)// is det.
+%
+%   Source's random discard took Discarded: for Deadwood Rumbler and a
+%   card of 6 or more power, the banish from a graveyard waits
+%   (FAB-945); card_texts_rhinar_blitz.pl's discard effect calls it.
+
+random_discard_banish(S0, Who, Src, D, S) -->
+    (   { text_read_name(Src, Name),
+          card_text_read(Name, attack_draw_random_discard(banish_from_a_graveyard)),
+          power_where(S0, Who, D, Pw),              % card_texts_windup.pl (FAB-792)
+          Pw >= 6,
+          card_id(Src, SId),
+          card_id(D, DId)
+        }
+    ->  (   { \+ game_over(S0, _), \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"any_graveyard_banish", player:Who, controller:Who, source:Src}) },
+            [ event('FAB-945', graveyard_banish_waits, _{player:Who, card:SId, by:DId}) ]
+        ;   { S = S0 },
+            [ event('FAB-945', graveyard_banish_not_asked, _{player:Who, card:SId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   graveyard_card(+State, +Id, -Owner, -Card): the card Id is in the
+%   graveyard of Owner.
+graveyard_card(S, Id, Owner, C) :-
+    players(S, Ps),
+    member(P, Ps),
+    key_value(graveyard, P, [], G),
+    member(C, G),
+    card_id(C, Id0),
+    Id0 == Id,
+    !,
+    Owner = P.name.
+
+choice_action("any_graveyard_banish", "put").
+choice_phase("any_graveyard_banish", "action").
+
+pending_problem(S, Pd, [choice], graveyards_empty_for_banish) :-   % FAB-945
+    Pd.choice == "any_graveyard_banish",
+    players(S, Ps),
+    forall(member(P, Ps), key_value(graveyard, P, [], [])).
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"banished"}) :-
+    pending(S, Pd),
+    Pd.choice == "any_graveyard_banish",
+    Who = Pd.player,
+    players(S, Ps),
+    member(P, Ps),
+    key_value(graveyard, P, [], G),
+    member(C, G),
+    \+ unknown_card(C),
+    card_id(C, Id).
+
+broken('FAB-946', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "any_graveyard_banish",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   \+ get_dict(card, M, _)
+    ->  Reason = random_banish_no_card
+    ;   get_dict(card, M, Id),
+        \+ graveyard_card(S, Id, _, _)
+    ->  card_or_id(S, Id, C0),                  % card_texts_bravo.pl
+        Reason = not_in_a_graveyard(C0)
+    ;   get_dict(card, M, Id),
+        graveyard_card(S, Id, _, C),
+        unknown_card(C)
+    ->  Reason = random_banish_unknown(Id)
+    ;   get_dict(to, M, To),
+        To \== "banished"
+    ->  Reason = random_banish_not_banished(To)
+    ).
+
+moot('FAB-946', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "any_graveyard_banish" ).
+moot(Rule, S, _) :-
+    memberchk(Rule, ['FAB-587', 'FAB-669', 'FAB-755', 'FAB-937', 'FAB-942']),
+    pending(S, Pd),
+    Pd.choice == "any_graveyard_banish".
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "any_graveyard_banish",
+      card_id(Pd.source, By),
+      choice_answered(S0, S1),
+      graveyard_card(S1, M.card, Owner, _),
+      player(S1, Owner, P0),
+      take_card(P0, graveyard, M.card, C, P1),
+      add_cards(P1, banished, [C], P2),
+      set_player(S1, P2, S)
+    },
+    [ event('FAB-945', banished_from_a_graveyard, _{player:M.player, card:M.card, owner:Owner, by:By}) ].
+
+message(event(graveyard_banish_waits, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, D) },
+    [ "~w discarded ~w, a card with 6 or more power: ~w banishes a card from a graveyard (a put move, to: banished, names it)"-[L, D, F.player] ].
+message(event(graveyard_banish_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w discarded a card with 6 or more power while another choice waits: rulecheck does not ask which card ~w banishes from a graveyard (not done)"-[L, F.player] ].
+message(event(banished_from_a_graveyard, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w banishes ~w from ~w's graveyard"-[By, F.player, C, F.owner] ].
+message(not_in_a_graveyard(C)) -->
+    { label_or_id(C, L) },                      % card_texts_bravo.pl
+    [ "~w is in no graveyard: Deadwood Rumbler banishes a card from a graveyard"-[L] ].
+message(graveyards_empty_for_banish) -->
+    [ "a card waits to be banished from a graveyard, and every graveyard is empty" ].
+message(no_choice_waits("any_graveyard_banish")) -->
+    [ "no banish from a graveyard waits: put (to: banished) names the card Deadwood Rumbler banishes" ].
+
+%   levia_put(+State): a put move answers a banish of this file's
+%   choices, in their own words (move_words//3 below).
+levia_put(S) :-
+    pending(S, Pd),
+    memberchk(Pd.choice, ["random_banish", "graveyard_banish", "hand_banish", "any_graveyard_banish"]).
+
+choice_words("any_graveyard_banish") -->
+    [ "which card of a graveyard they banish (a put move, to: banished)" ].
+text_choice_words("any_graveyard_banish", Source) -->
+    [ "the card of a graveyard ~w banishes (put, to: banished)"-[Source] ].
+
+move_words("put", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "any_graveyard_banish",
+      graveyard_card(S, M.card, Owner, C),
+      card_label(C, L),
+      (   Owner == M.player -> Whose = "their" ; format(string(Whose), "~w's", [Owner]) )
+    },
+    !,
+    [ M.player, " banishes ", L, " from ", Whose, " graveyard" ].

@@ -625,14 +625,16 @@ effect(discard, S0, M, S) -->
     [ event(Rule, discarded_at_random, _{player:Who, card:M.card, by:By}) ],
     bare_fangs_power(S2, Who, Src, C, S3),
     random_discard_go_again(S3, Who, Src, C, S4),   % card_texts_kayo.pl (Wild Ride, FAB-688)
-    discarded_text(S4, Who, C, M.card, S).
+    discarded_text(S4, Who, C, M.card, S5),
+    random_discard_banish(S5, Who, Src, C, S).  % card_texts_levia.pl (Deadwood Rumbler, FAB-945)
 
 %   random_discard_rule(+Source, -Rule): the rule that reads Source's
 %   random discard: Wild Ride and Mini Meataxe's FAB-688, else FAB-681.
-random_discard_rule(Src, 'FAB-688') :-
+random_discard_rule(Src, Rule) :-
     text_read_name(Src, Name),
     card_text_read(Name, attack_draw_random_discard(_)),
-    !.
+    !,
+    text_rule(Name, 'FAB-688', Rule).           % card_texts_kassai.pl (Deadwood Rumbler)
 random_discard_rule(Src, Rule) :-
     text_read_name(Src, Name),
     !,

@@ -425,4 +425,57 @@ test(soul_harvest_hit_ends_the_game, End == defeated("bob")) :-
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     flesh_and_blood:game_over(S, End).
 
+%   Alice (Levia) plays Deadwood Rumbler (her deck Deck, her hand Hand
+%   beside it, bob's graveyard BobG); both pass: it resolves and attacks.
+rumbler_attacks(Deck, Hand, BobG, S, Events) :-
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:3,
+                       hand:["Deadwood Rumbler (red) [dr]"|Hand], deck:Deck},
+                     _{name:"bob", hero:"Rhinar", hand:[], graveyard:BobG}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"dr", from:"hand", pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
+
+test(deadwood_rumbler_modelled, fail) :-
+    card_of("Deadwood Rumbler (blue)", C),
+    flesh_and_blood:unmodelled_card(C).
+
+test(deadwood_rumbler_draws_then_discard_waits, [Ch, H, R] == ["random_discard", 2, 'FAB-945']) :-
+    rumbler_attacks(["Bare Fangs (red) [top]"], ["Head Jab (red) [hj]"], [], S, Events),
+    Ch = S.pending.choice,
+    player_named(S, "alice", P), length(P.hand, H),
+    once(( member(event(R, random_discard_waits, _), Events) )).
+
+test(deadwood_rumbler_big_discard_banish_waits, [Ch, Ids] == ["any_graveyard_banish", ["bg", "top"]]) :-
+    rumbler_attacks(["Bare Fangs (red) [top]"], ["Head Jab (red) [hj]"], ["Head Jab (blue) [bg]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"discard", card:"top"}, S),
+    Ch = S.pending.choice,
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "put", Id = M.card ), Ids0),
+    msort(Ids0, Ids).
+
+test(deadwood_rumbler_small_discard_banishes_nothing, Pd == none) :-
+    rumbler_attacks(["Bare Fangs (red) [top]"], ["Head Jab (red) [hj]"], ["Head Jab (blue) [bg]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"discard", card:"hj"}, S),
+    Pd = S.get(pending, none).
+
+test(deadwood_rumbler_banish_goes_to_the_owner, [BG, BB, AB] == [[], ["bg"], []]) :-
+    rumbler_attacks(["Bare Fangs (red) [top]"], ["Head Jab (red) [hj]"], ["Head Jab (blue) [bg]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"discard", card:"top"}, S1),
+    put("bg", M), next_state(flesh_and_blood, S1, M, S),
+    player_named(S, "bob", B), BG = B.graveyard, maplist(flesh_and_blood:card_id, B.banished, BB),
+    player_named(S, "alice", A), AB = A.get(banished, []).
+
+test(deadwood_rumbler_unknown_graveyard_card_breaks_946, Ids == ['FAB-946']) :-
+    rumbler_attacks(["Bare Fangs (red) [top]"], ["Head Jab (red) [hj]"], [_{id:"u", unknown:true}], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"discard", card:"top"}, S),
+    put("u", M), violation_ids(flesh_and_blood, S, M, Ids).
+
+test(deadwood_rumbler_to_the_top_breaks_946, Ids == ['FAB-946']) :-
+    rumbler_attacks(["Bare Fangs (red) [top]"], ["Head Jab (red) [hj]"], ["Head Jab (blue) [bg]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"discard", card:"top"}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"bg", to:"top"}, Ids).
+
+test(deadwood_rumbler_empty_hand_after_draw_from_empty_deck, Pd == none) :-
+    rumbler_attacks([], [], [], S, _),
+    Pd = S.get(pending, none).
+
 :- end_tests(fab_card_texts_levia).

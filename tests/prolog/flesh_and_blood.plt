@@ -509,7 +509,8 @@ position_events(Events) :-
                               card_text(kassai_hero), card_text(kassai_hood),
                               card_text(levia_meataxe), card_text(levia_blood_debt), card_text(levia_lifted),
                               card_text(levia_maw), card_text(levia_convulsions), card_text(levia_bellow),
-                              card_text(levia_aftermath), card_text(levia_soul_harvest), card_text(levia_soul_harvest_hit)]),
+                              card_text(levia_aftermath), card_text(levia_soul_harvest), card_text(levia_soul_harvest_hit),
+                              card_text(levia_deadwood)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -980,6 +981,12 @@ card_text_position(levia_soul_harvest,             % FAB-943
                      players:[_{name:"alice", hero:"Levia", action_points:0,
                                 graveyard:["Graveling Growl (blue) [a-g1]"], banished:["Head Jab (blue) [a-b1]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_deadwood,                 % FAB-945
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"attack", links:[_{attack:"Deadwood Rumbler (red) [a-dr]"}]},
+                     pending:_{choice:"random_discard", player:"alice", controller:"alice", source:"Deadwood Rumbler (red) [a-dr]"},
+                     players:[_{name:"alice", hero:"Levia", action_points:0, hand:["Bare Fangs (red) [a-bf]"]},
+                              _{name:"bob", hero:"Rhinar", graveyard:["Head Jab (red) [b-g1]"]}]}).
 card_text_position(levia_soul_harvest_hit,         % FAB-944
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Soul Harvest (blue) [a-sh]", defending:[]}]},
