@@ -36,7 +36,11 @@
     - Deadwood Rumbler: a draw, a random discard (Wild Ride's reading),
       and for a discard of 6 or more power a card of a graveyard its
       player banishes (the any_graveyard_banish choice, FAB-945,
-      FAB-946).
+      FAB-946);
+    - Lunartide Plunderer: its hit banishes the card itself from its
+      chain link (`attack_banished`) and a card of the defending hero's
+      soul, of its player's choice where there are two or more (the
+      soul_banish choice, FAB-947, FAB-948).
 
     The deck's other cards (Blood Debt and the cards that banish from the
     graveyard at random, Levia, Lady Barthimont, ...) are not read here:
@@ -135,6 +139,11 @@ card_text_read("Unworldly Bellow", next_brute_or_shadow_attack_action_power([4, 
 %                               Wild Ride's reading, card_texts_kayo.pl;
 %                               its Blood Debt FAB-931's)
 card_text_read("Deadwood Rumbler", attack_draw_random_discard(banish_from_a_graveyard)).
+%       hit_banishes_itself_and_a_soul_card   Lunartide Plunderer: "If
+%                               Lunartide Plunderer hits a hero, banish it
+%                               and a card from their soul." (FAB-947,
+%                               FAB-948)
+card_text_read("Lunartide Plunderer", hit_banishes_itself_and_a_soul_card).
 
 %   The rule that cites its reading (card_texts_kassai.pl's text_rule/3).
 kassai_text_rule("Ravenous Meataxe", 'FAB-930').
@@ -762,10 +771,15 @@ rule('FAB-944', effect, "Soul Harvest hits: the defending hero's soul is banishe
 %!  levia_hit_text(+State0, +Link, +Attack, -State)// is det.
 %
 %   Attack, of the active chain Link, hit: Soul Harvest banishes the
-%   defending hero's soul, a life for each card (FAB-944);
+%   defending hero's soul, a life for each card (FAB-944); Lunartide
+%   Plunderer banishes itself and a card of that soul (FAB-947);
 %   card_texts_katsu_bravo.pl's hit texts call it.
 
 levia_hit_text(S0, L, A, S) -->
+    soul_harvest_hit(S0, L, A, S1),
+    lunartide_hit(S1, L, A, S).
+
+soul_harvest_hit(S0, L, A, S) -->
     (   { text_read_name(A, Name),
           card_text_read(Name, hit_banishes_soul_life),
           Def = L.defender,
@@ -881,7 +895,7 @@ broken('FAB-946', S, M, Reason) :-
 moot('FAB-946', S, _) :-
     \+ ( pending(S, Pd), Pd.choice == "any_graveyard_banish" ).
 moot(Rule, S, _) :-
-    memberchk(Rule, ['FAB-587', 'FAB-669', 'FAB-755', 'FAB-937', 'FAB-942']),
+    memberchk(Rule, ['FAB-587', 'FAB-669', 'FAB-755', 'FAB-937', 'FAB-942', 'FAB-948']),
     pending(S, Pd),
     Pd.choice == "any_graveyard_banish".
 
@@ -919,7 +933,7 @@ message(no_choice_waits("any_graveyard_banish")) -->
 %   choices, in their own words (move_words//3 below).
 levia_put(S) :-
     pending(S, Pd),
-    memberchk(Pd.choice, ["random_banish", "graveyard_banish", "hand_banish", "any_graveyard_banish"]).
+    memberchk(Pd.choice, ["random_banish", "graveyard_banish", "hand_banish", "any_graveyard_banish", "soul_banish"]).
 
 choice_words("any_graveyard_banish") -->
     [ "which card of a graveyard they banish (a put move, to: banished)" ].
@@ -935,3 +949,164 @@ move_words("put", S, M) -->
     },
     !,
     [ M.player, " banishes ", L, " from ", Whose, " graveyard" ].
+
+                 /*******************************
+                 *      LUNARTIDE PLUNDERER     *
+                 *******************************/
+
+rule('FAB-947', effect, "Lunartide Plunderer hits: it is banished, and a card of the defending hero's soul",
+     "When Lunartide Plunderer (its text read) hits (it deals damage to the defending hero in the damage step, FAB-503), the card leaves the combat chain for its controller's banished zone: its chain link stays, with no attack but the id of the card that left it (`attack_banished`), resolves with the go again the attack had as it left, and as the chain closes its defending cards go to the graveyard while the card stays banished (a card of 6 or more power banished so is recorded for the turn, FAB-932). Then a card of the defending hero's soul is banished, to that player's banished zone: with one card there, that card; with two or more, the position waits for the attacker's choice (the pending choice soul_banish, its source the card): a put move (to: banished) names it (FAB-948), and what else the hit sets off follows the answer. With an empty soul only the card itself is banished. A card that already left the link as it hit (put into the soul by a text it gained, FAB-751) is not banished. Not handled: where another choice already waits as it hits, the soul card is not asked, and an event says so.",
+     ruling("", "Lunartide Plunderer: \"If Lunartide Plunderer hits a hero, banish it and a card from their soul.\" CR 7.5.5 (an attack hits when it deals damage), 6.6 (a triggered effect), 8.5.3 (banish), 3.11.5 (the soul, sub-cards of the hero), 7.6.2a (an attack no longer on the combat chain resolves by its last known information), 7.7.5 (the cards still on the chain are cleared as it closes), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The card of the soul is its controller's choice, asked; rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does the other texts of a hit.")).
+
+rule('FAB-948', constraint, "Lunartide Plunderer's banish names a card of the defending hero's soul",
+     "A put move answers the soul_banish choice (FAB-947): its player is the choice's (the attacker), its card a card of the other player's soul the position shows, and its `to` banished.",
+     ruling("", "Lunartide Plunderer: \"... banish it and a card from their soul.\" CR 8.5.3 (banish), 3.11.5 (the soul), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  lunartide_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack hit: Lunartide Plunderer leaves the link for its controller's
+%   banished zone, then a card of the defending hero's soul is banished,
+%   or waits for its player's choice (FAB-947).
+
+lunartide_hit(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_banishes_itself_and_a_soul_card),
+          card_id(A, AId),
+          Who = L.controller
+        }
+    ->  (   { active_link_replaced(S0, L0, L1, S1),
+              link_attack(L0, A0), card_id(A0, AId0), AId0 == AId
+            }
+        ->  { del_dict(attack, L0, _, L1a),
+              L1 = L1a.put(attack_banished, AId),
+              player(S1, Who, P0),
+              add_cards(P0, banished, [A0], P1),
+              set_player(S1, P1, S2)
+            },
+            [ event('FAB-947', attack_banished_on_hit, _{player:Who, attack:AId}) ]
+        ;   { S2 = S0 }
+        ),
+        soul_card_banished(S2, Who, L.defender, A, S)
+    ;   { S = S0 }
+    ).
+
+soul_card_banished(S0, Who, Def, A, S) -->
+    { player(S0, Def, P0),
+      key_value(soul, P0, [], Soul),
+      card_id(A, AId)
+    },
+    (   { Soul == [] }
+    ->  { S = S0 }
+    ;   { Soul = [C] }
+    ->  { card_id(C, Id),
+          take_card(P0, soul, Id, _, P1),
+          add_cards(P1, banished, [C], P2),
+          set_player(S0, P2, S)
+        },
+        [ event('FAB-947', soul_card_banished, _{player:Def, card:Id, by:AId, chosen:false}) ]
+    ;   { \+ game_over(S0, _), \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"soul_banish", player:Who, controller:Who, source:A}) },
+        [ event('FAB-947', soul_banish_waits, _{player:Who, defender:Def, attack:AId}) ]
+    ;   { S = S0 },
+        [ event('FAB-947', soul_banish_not_asked, _{player:Who, defender:Def, attack:AId}) ]
+    ).
+
+%   soul_owner(+State, +Pending, -Defender, -Soul): the soul a soul_banish
+%   choice takes a card from: the other player's.
+soul_owner(S, Pd, Def, Soul) :-
+    opponent(S, Pd.player, Def),
+    player(S, Def, P),
+    key_value(soul, P, [], Soul).
+
+choice_action("soul_banish", "put").
+choice_phase("soul_banish", "action").
+
+pending_problem(S, Pd, [player], soul_empty_for_banish(Def)) :-   % FAB-947
+    Pd.choice == "soul_banish",
+    soul_owner(S, Pd, Def, []).
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"banished"}) :-
+    pending(S, Pd),
+    Pd.choice == "soul_banish",
+    Who = Pd.player,
+    soul_owner(S, Pd, _, Soul),
+    member(C, Soul),
+    \+ unknown_card(C),
+    card_id(C, Id).
+
+broken('FAB-948', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "soul_banish",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    soul_owner(S, Pd, Def, Soul),
+    (   \+ get_dict(card, M, _)
+    ->  Reason = random_banish_no_card
+    ;   get_dict(card, M, Id),
+        \+ ( member(C, Soul), card_id(C, Id0), Id0 == Id )
+    ->  card_or_id(S, Id, C0),                  % card_texts_bravo.pl
+        Reason = not_in_the_soul(C0, Def)
+    ;   get_dict(to, M, To),
+        To \== "banished"
+    ->  Reason = random_banish_not_banished(To)
+    ).
+
+moot('FAB-948', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "soul_banish" ).
+moot(Rule, S, _) :-
+    memberchk(Rule, ['FAB-587', 'FAB-669', 'FAB-755', 'FAB-937', 'FAB-942', 'FAB-946']),
+    pending(S, Pd),
+    Pd.choice == "soul_banish".
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "soul_banish",
+      card_id(Pd.source, AId),
+      choice_answered(S0, S1),
+      soul_owner(S1, Pd, Def, _),
+      player(S1, Def, P0),
+      take_card(P0, soul, M.card, C, P1),
+      add_cards(P1, banished, [C], P2),
+      set_player(S1, P2, S2)
+    },
+    [ event('FAB-947', soul_card_banished, _{player:Def, card:M.card, by:AId, chosen:true}) ],
+    (   { active_link(S2, L) }
+    ->  hit_texts_after_draw(S2, L, Pd.source, S)   % card_texts_katsu_blitz.pl: what else the hit sets off
+    ;   { S = S2 }
+    ).
+
+message(event(attack_banished_on_hit, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: it is banished from the combat chain into ~w's banished zone"-[L, F.player] ].
+message(event(soul_card_banished, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w is banished from ~w's soul"-[By, C, F.player] ].
+message(event(soul_banish_waits, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: ~w banishes a card of ~w's soul (a put move, to: banished, names it)"-[L, F.player, F.defender] ].
+message(event(soul_banish_not_asked, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits while another choice waits: rulecheck does not ask which card of ~w's soul ~w banishes (not done)"-[L, F.defender, F.player] ].
+message(not_in_the_soul(C, Def)) -->
+    { label_or_id(C, L) },                      % card_texts_bravo.pl
+    [ "~w is not in ~w's soul: Lunartide Plunderer banishes a card from the defending hero's soul"-[L, Def] ].
+message(soul_empty_for_banish(Def)) -->
+    [ "a card of ~w's soul waits to be banished, and the soul is empty"-[Def] ].
+message(no_choice_waits("soul_banish")) -->
+    [ "no banish from a soul waits: put (to: banished) names the card of the soul Lunartide Plunderer banishes" ].
+
+choice_words("soul_banish") -->
+    [ "which card of the other hero's soul they banish (a put move, to: banished)" ].
+text_choice_words("soul_banish", Source) -->
+    [ "the card of the soul ~w banishes (put, to: banished)"-[Source] ].
+
+move_words("put", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "soul_banish",
+      soul_owner(S, Pd, Def, Soul),
+      member(C, Soul), card_id(C, Id), Id == M.card,
+      card_label(C, L)
+    },
+    !,
+    [ M.player, " banishes ", L, " from ", Def, "'s soul" ].

@@ -478,4 +478,71 @@ test(deadwood_rumbler_empty_hand_after_draw_from_empty_deck, Pd == none) :-
     rumbler_attacks([], [], [], S, _),
     Pd = S.get(pending, none).
 
+%   Lunartide Plunderer (yellow) attacks bob (Soul his soul) undefended;
+%   bob's pass: it hits.
+plunderer_hits(Soul, S, Events) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Lunartide Plunderer (yellow) [lp]", defending:[]}]},
+            players:[_{name:"alice", hero:"Levia", action_points:0},
+                     _{name:"bob", hero:"Prism", life:20, soul:Soul}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+banished_ids(S, Who, Ids) :-
+    player_named(S, Who, P), maplist(flesh_and_blood:card_id, P.get(banished, []), Ids).
+
+test(lunartide_plunderer_modelled, fail) :-
+    card_of("Lunartide Plunderer (yellow)", C),
+    flesh_and_blood:unmodelled_card(C).
+
+test(lunartide_one_soul_card_banished_unasked, [Pd, A, B, So] == [none, ["lp"], ["s1"], []]) :-
+    plunderer_hits(["Illuminate (red) [s1]"], S, _),
+    Pd = S.get(pending, none),
+    banished_ids(S, "alice", A), banished_ids(S, "bob", B),
+    player_named(S, "bob", P), So = P.soul.
+
+test(lunartide_empty_soul_only_itself, [Pd, A, B] == [none, ["lp"], []]) :-
+    plunderer_hits([], S, _),
+    Pd = S.get(pending, none),
+    banished_ids(S, "alice", A), banished_ids(S, "bob", B).
+
+test(lunartide_link_keeps_the_banished_id, [Has, Id] == [false, "lp"]) :-
+    plunderer_hits([], S, _),
+    S.chain.links = [L],
+    ( get_dict(attack, L, _) -> Has = true ; Has = false ),
+    Id = L.attack_banished.
+
+test(lunartide_chain_closes_card_stays_banished, [Step, A, G] == [closed, ["lp"], []]) :-
+    plunderer_hits([], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S),
+    ( flesh_and_blood:chain_open(S) -> Step = open ; Step = closed ),
+    banished_ids(S, "alice", A),
+    player_named(S, "alice", P), G = P.get(graveyard, []).
+
+test(lunartide_two_soul_cards_asked, [Ch, Ids] == ["soul_banish", ["s1", "s2"]]) :-
+    plunderer_hits(["Illuminate (red) [s1]", "Illuminate (blue) [s2]"], S, _),
+    Ch = S.pending.choice,
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "put", Id = M.card ), Ids0),
+    msort(Ids0, Ids).
+
+test(lunartide_soul_to_the_top_breaks_948, Ids == ['FAB-948']) :-
+    plunderer_hits(["Illuminate (red) [s1]", "Illuminate (blue) [s2]"], S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"s1", to:"top"}, Ids).
+
+test(lunartide_no_hit_no_banish, [A, G] == [[], ["lp"]]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Lunartide Plunderer (blue) [lp]",
+                                              defending:["Sink Below (red) [d1]", "Sink Below (red) [d2]"]}]},
+            players:[_{name:"alice", hero:"Levia", action_points:0},
+                     _{name:"bob", hero:"Prism", life:20, soul:["Illuminate (red) [s1]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"pass"}, S4),
+    next_state(flesh_and_blood, S4, _{player:"bob", action:"pass"}, S),
+    banished_ids(S, "alice", A),
+    player_named(S, "alice", P), maplist(flesh_and_blood:card_id, P.get(graveyard, []), G).
+
 :- end_tests(fab_card_texts_levia).
