@@ -40,7 +40,10 @@
     - Lunartide Plunderer: its hit banishes the card itself from its
       chain link (`attack_banished`) and a card of the defending hero's
       soul, of its player's choice where there are two or more (the
-      soul_banish choice, FAB-947, FAB-948).
+      soul_banish choice, FAB-947, FAB-948);
+    - Ebon Fold: its instant ability banishes a card of its player's hand
+      of their choice (the hand_banish_draw choice, a put move), a
+      Shadow card drawing a card (FAB-949, FAB-942).
 
     The deck's other cards (Blood Debt and the cards that banish from the
     graveyard at random, Levia, Lady Barthimont, ...) are not read here:
@@ -144,6 +147,13 @@ card_text_read("Deadwood Rumbler", attack_draw_random_discard(banish_from_a_grav
 %                               and a card from their soul." (FAB-947,
 %                               FAB-948)
 card_text_read("Lunartide Plunderer", hit_banishes_itself_and_a_soul_card).
+%       ability_banish_from_hand_shadow_draw   Ebon Fold: "Instant - {r},
+%                               destroy Ebon Fold: Banish a card from your
+%                               hand. If it's a Shadow card, draw a card.
+%                               Spellvoid 2" (FAB-949; its ability's cost
+%                               the card data's, FAB-404; its Spellvoid
+%                               FAB-526's)
+card_text_read("Ebon Fold", ability_banish_from_hand_shadow_draw).
 
 %   The rule that cites its reading (card_texts_kassai.pl's text_rule/3).
 kassai_text_rule("Ravenous Meataxe", 'FAB-930').
@@ -643,17 +653,22 @@ rule('FAB-941', effect, "Consuming Aftermath: a card of the hand may be banished
      "As Consuming Aftermath (its text read) is played, with a card in its player's hand, the position waits for their choice (the pending choice hand_banish, its source the card): a put move (to: banished) names a card of their hand, which goes face up to their banished zone; a decline move banishes none. A Shadow card banished this way (its talent) gives Consuming Aftermath dominate: an effect on its player's next attack (next_attack_dominate, FAB-788: the card itself, on the stack, is the next attack to become a chain link), its link recording it (FAB-508). Any other card, or none, gives nothing. A card with 6 or more power banished is recorded for the turn (FAB-932). With an empty hand nothing is asked. Not handled: where another choice already waits as it is played, the banish is not asked, and an event says so.",
      ruling("", "Consuming Aftermath: \"As an additional cost to play Consuming Aftermath, you may banish a card from your hand. If a Shadow card is banished this way, Consuming Aftermath gains dominate.\" CR 5.1.9 (additional costs are paid as the card is played; an optional one is the player's choice), 8.5.3 (banish), 2.12 (talent), 8.3.2 (dominate), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
-rule('FAB-942', constraint, "Consuming Aftermath's banish names a known card of the player's hand",
-     "A put move answers the hand_banish choice (FAB-941): its player is the choice's, its card a card of their hand the position shows (whether it is a Shadow card decides the dominate: an unknown card is named in the position first, FAB-106), and its `to` banished.",
+rule('FAB-942', constraint, "A banish from the hand (Consuming Aftermath, Ebon Fold) names a known card of the player's hand",
+     "A put move answers the hand_banish choice (Consuming Aftermath, FAB-941) or the hand_banish_draw choice (Ebon Fold, FAB-949): its player is the choice's, its card a card of their hand the position shows (whether it is a Shadow card decides the dominate or the draw: an unknown card is named in the position first, FAB-106), and its `to` banished.",
      ruling("", "CR 8.5.3 (banish), 3.9 (the hand, a private zone: the judge names the card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 choice_action("hand_banish", "put").
 choice_action("hand_banish", "decline").
 choice_phase("hand_banish", "action").
 
+%   hand_banish_waits(+Pending): Pending asks a card of the hand to
+%   banish (FAB-941, FAB-949).
+hand_banish_waits(Pd) :-
+    memberchk(Pd.choice, ["hand_banish", "hand_banish_draw"]).
+
 choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"banished"}) :-
     pending(S, Pd),
-    Pd.choice == "hand_banish",
+    hand_banish_waits(Pd),
     Who = Pd.player,
     player(S, Who, P),
     member(C, P.hand),
@@ -667,7 +682,7 @@ choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
 broken('FAB-942', S, M, Reason) :-
     get_dict(action, M, "put"),
     pending(S, Pd),
-    Pd.choice == "hand_banish",
+    hand_banish_waits(Pd),
     get_dict(player, M, Who),
     Who == Pd.player,
     (   get_dict(card, M, Id),
@@ -684,11 +699,11 @@ broken('FAB-942', S, M, Reason) :-
     ).
 
 moot('FAB-942', S, _) :-
-    \+ ( pending(S, Pd), Pd.choice == "hand_banish" ).
+    \+ ( pending(S, Pd), hand_banish_waits(Pd) ).
 moot(Rule, S, _) :-
-    memberchk(Rule, ['FAB-587', 'FAB-669', 'FAB-755', 'FAB-937']),
+    memberchk(Rule, ['FAB-587', 'FAB-669', 'FAB-755', 'FAB-937', 'FAB-946', 'FAB-948']),
     pending(S, Pd),
-    Pd.choice == "hand_banish".
+    hand_banish_waits(Pd).
 
 effect(put, S0, M, S) -->
     { pending(S0, Pd),
@@ -737,9 +752,9 @@ message(event(hand_banish_declined, F, S0)) -->
     [ "~w: ~w banishes no card from their hand"-[By, F.player] ].
 message(hand_banish_not_from_hand(C, Z)) -->
     { card_label(C, L) },
-    [ "~w is in the ~w, not the hand: Consuming Aftermath's cost banishes a card from the hand"-[L, Z] ].
+    [ "~w is in the ~w, not the hand: the banish waiting takes a card from the hand"-[L, Z] ].
 message(hand_banish_unknown(Id)) -->
-    [ "~w is an unknown card: whether it is a Shadow card decides the dominate; name it in the position to banish it"-[Id] ].
+    [ "~w is an unknown card: whether it is a Shadow card decides what the banish gives; name it in the position to banish it"-[Id] ].
 message(no_choice_waits("hand_banish")) -->
     [ "no banish from the hand waits: put (to: banished) or decline answers Consuming Aftermath's additional cost" ].
 
@@ -750,7 +765,7 @@ text_choice_words("hand_banish", Source) -->
 
 move_words("put", S, M) -->
     { pending(S, Pd),
-      Pd.choice == "hand_banish",
+      hand_banish_waits(Pd),
       player(S, M.player, P), id_label(P, M.card, L)
     },
     !,
@@ -933,7 +948,8 @@ message(no_choice_waits("any_graveyard_banish")) -->
 %   choices, in their own words (move_words//3 below).
 levia_put(S) :-
     pending(S, Pd),
-    memberchk(Pd.choice, ["random_banish", "graveyard_banish", "hand_banish", "any_graveyard_banish", "soul_banish"]).
+    memberchk(Pd.choice, ["random_banish", "graveyard_banish", "hand_banish", "any_graveyard_banish", "soul_banish",
+                          "hand_banish_draw"]).
 
 choice_words("any_graveyard_banish") -->
     [ "which card of a graveyard they banish (a put move, to: banished)" ].
@@ -1110,3 +1126,76 @@ move_words("put", S, M) -->
     },
     !,
     [ M.player, " banishes ", L, " from ", Def, "'s soul" ].
+
+                 /*******************************
+                 *           EBON FOLD          *
+                 *******************************/
+
+rule('FAB-949', effect, "Ebon Fold: its instant ability banishes a card of the hand; a Shadow card draws a card",
+     "Ebon Fold's instant ability (1 resource point and destroying it, paid as it is activated: FAB-404) resolves into its player's choice (the pending choice hand_banish_draw, its source the card), unless their hand is empty (then nothing happens): a put move (to: banished) names a card of their hand the position shows (FAB-942), which goes face up to their banished zone; if it is a Shadow card (its talents) they draw a card. The banish is not optional: there is no decline. A card with 6 or more power banished so is recorded for the turn (FAB-932). Its Spellvoid 2 is the keyword's (FAB-526). Not handled: where another choice already waits as it resolves, the banish is not asked, and an event says so.",
+     ruling("", "Ebon Fold: \"Instant - {r}, destroy Ebon Fold: Banish a card from your hand. If it's a Shadow card, draw a card. Spellvoid 2\" CR 5.2.1 (an activated ability's cost and effect), 8.5.3 (banish), 2.12 (talent), 8.5.6 (draw), 8.3.15 (Spellvoid), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player chooses the card: rulecheck asks, as for Halo of Illumination's (FAB-757).")).
+
+ability_reading(ability_banish_from_hand_shadow_draw).
+
+ability_reading_resolved(ability_banish_from_hand_shadow_draw, S0, Who, Id, S) -->
+    (   { player(S0, Who, P), P.hand == [] }
+    ->  { S = S0 },
+        [ event('FAB-949', hand_banish_draw_nothing, _{player:Who, card:Id}) ]
+    ;   { \+ game_over(S0, _), \+ pending(S0, _) }
+    ->  { card_or_id(S0, Id, Src),              % card_texts_bravo.pl
+          S = S0.put(pending, _{choice:"hand_banish_draw", player:Who, controller:Who, source:Src})
+        },
+        [ event('FAB-949', hand_banish_draw_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-949', hand_banish_draw_not_asked, _{player:Who, card:Id}) ]
+    ).
+
+choice_action("hand_banish_draw", "put").
+choice_phase("hand_banish_draw", "action").
+
+pending_problem(S, Pd, [player], no_card_to_banish_from_hand(P)) :-   % FAB-949
+    Pd.choice == "hand_banish_draw",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    PP.hand == [].
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hand_banish_draw",
+      Who = M.player,
+      (   is_dict(Pd.source) -> card_id(Pd.source, By) ; By = Pd.source ),
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      add_cards(P1, banished, [C], P2),
+      set_player(S1, P2, S2),
+      (   card_prop(C, talents, Ts), is_list(Ts), memberchk("Shadow", Ts) -> Shadow = true ; Shadow = false )
+    },
+    [ event('FAB-949', banished_from_hand_draw, _{player:Who, card:M.card, by:By, shadow:Shadow}) ],
+    (   { Shadow == true }
+    ->  draw_cards(Who, 1, By, S2, S)            % triggers.pl
+    ;   { S = S2 }
+    ).
+
+message(event(hand_banish_draw_nothing, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w has no card in hand to banish"-[L, F.player] ].
+message(event(hand_banish_draw_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w banishes a card of their choice from their hand (a put move, to: banished)"-[L, F.player] ].
+message(event(hand_banish_draw_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves while another choice waits: rulecheck does not ask which card ~w banishes from their hand (its text is not applied)"-[L, F.player] ].
+message(event(banished_from_hand_draw, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w's ability: ~w banishes ~w from their hand"-[By, F.player, C] ],
+    (   { F.shadow == true } -> [ "; it is a Shadow card, so they draw a card" ] ; [ "; it is not a Shadow card" ] ).
+message(no_card_to_banish_from_hand(P)) -->
+    [ "a card waits to be banished from ~w's hand, and ~w has no card in hand"-[P, P] ].
+message(no_choice_waits("hand_banish_draw")) -->
+    [ "no banish from the hand waits: put (to: banished) answers Ebon Fold's ability" ].
+
+choice_words("hand_banish_draw") -->
+    [ "which card of their hand they banish for Ebon Fold (a put move, to: banished)" ].
+text_choice_words("hand_banish_draw", Source) -->
+    [ "which card of the hand ~w banishes (put, to: banished)"-[Source] ].

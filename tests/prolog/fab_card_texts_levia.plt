@@ -545,4 +545,50 @@ test(lunartide_no_hit_no_banish, [A, G] == [[], ["lp"]]) :-
     banished_ids(S, "alice", A),
     player_named(S, "alice", P), maplist(flesh_and_blood:card_id, P.get(graveyard, []), G).
 
+%   Alice (Levia) activates Ebon Fold (her hand Hand, her deck Deck); both
+%   pass: its ability resolves.
+fold_resolves(Hand, Deck, S, Events) :-
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:1,
+                       equipment:["Ebon Fold [fold]"], hand:Hand, deck:Deck},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"fold", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Events).
+
+test(ebon_fold_modelled, fail) :-
+    card_of("Ebon Fold", C),
+    flesh_and_blood:unmodelled_card(C).
+
+test(ebon_fold_asks_the_hand_card, [Ch, G, Ids] == ["hand_banish_draw", ["fold"], ["hj", "lp"]]) :-
+    fold_resolves(["Lunartide Plunderer (yellow) [lp]", "Head Jab (red) [hj]"], ["Head Jab (blue) [top]"], S, _),
+    Ch = S.pending.choice,
+    player_named(S, "alice", P), maplist(flesh_and_blood:card_id, P.graveyard, G),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "put", Id = M.card ), Ids0),
+    msort(Ids0, Ids).
+
+test(ebon_fold_no_decline, fail) :-
+    fold_resolves(["Lunartide Plunderer (yellow) [lp]"], ["Head Jab (blue) [top]"], S, _),
+    legal_move(flesh_and_blood, S, _{player:"alice", action:"decline"}).
+
+test(ebon_fold_shadow_draws, [B, H] == [["lp"], ["hj", "top"]]) :-
+    fold_resolves(["Lunartide Plunderer (yellow) [lp]", "Head Jab (red) [hj]"], ["Head Jab (blue) [top]"], S0, _),
+    put("lp", M), next_state(flesh_and_blood, S0, M, S),
+    banished_ids(S, "alice", B),
+    player_named(S, "alice", P), maplist(flesh_and_blood:card_id, P.hand, H).
+
+test(ebon_fold_other_draws_nothing, [B, H] == [["hj"], ["lp"]]) :-
+    fold_resolves(["Lunartide Plunderer (yellow) [lp]", "Head Jab (red) [hj]"], ["Head Jab (blue) [top]"], S0, _),
+    put("hj", M), next_state(flesh_and_blood, S0, M, S),
+    banished_ids(S, "alice", B),
+    player_named(S, "alice", P), maplist(flesh_and_blood:card_id, P.hand, H).
+
+test(ebon_fold_empty_hand_nothing, [Pd, R] == [none, 'FAB-949']) :-
+    fold_resolves([], ["Head Jab (blue) [top]"], S, Events),
+    Pd = S.get(pending, none),
+    once(member(event(R, hand_banish_draw_nothing, _), Events)).
+
+test(ebon_fold_unknown_hand_card_breaks_942, Ids == ['FAB-942']) :-
+    fold_resolves(["Lunartide Plunderer (yellow) [lp]", _{id:"u", unknown:true}], ["Head Jab (blue) [top]"], S, _),
+    put("u", M), violation_ids(flesh_and_blood, S, M, Ids).
+
 :- end_tests(fab_card_texts_levia).

@@ -510,7 +510,8 @@ position_events(Events) :-
                               card_text(levia_meataxe), card_text(levia_blood_debt), card_text(levia_lifted),
                               card_text(levia_maw), card_text(levia_convulsions), card_text(levia_bellow),
                               card_text(levia_aftermath), card_text(levia_soul_harvest), card_text(levia_soul_harvest_hit),
-                              card_text(levia_deadwood), card_text(levia_lunartide)]),
+                              card_text(levia_deadwood), card_text(levia_lunartide),
+                              card_text(levia_ebon_fold)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -992,6 +993,13 @@ card_text_position(levia_lunartide,                % FAB-947
                      chain:_{step:"reaction", links:[_{attack:"Lunartide Plunderer (yellow) [a-lp]", defending:[]}]},
                      players:[_{name:"alice", hero:"Levia", action_points:0},
                               _{name:"bob", hero:"Prism", soul:["Illuminate (red) [b-s1]", "Illuminate (blue) [b-s2]"]}]}).
+card_text_position(levia_ebon_fold,                % FAB-949
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-fold", controller:"alice", ability:0, type:"instant",
+                              effect:"other", go_again:false}],
+                     players:[_{name:"alice", hero:"Levia", action_points:1, hand:["Head Jab (red) [a-hj]"],
+                                graveyard:["Ebon Fold [a-fold]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(levia_soul_harvest_hit,         % FAB-944
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Soul Harvest (blue) [a-sh]", defending:[]}]},
