@@ -43,7 +43,12 @@
       soul_banish choice, FAB-947, FAB-948);
     - Ebon Fold: its instant ability banishes a card of its player's hand
       of their choice (the hand_banish_draw choice, a put move), a
-      Shadow card drawing a card (FAB-949, FAB-942).
+      Shadow card drawing a card (FAB-949, FAB-942);
+    - Hooves of the Shadowbeast: a card of 6 or more power put into its
+      player's banished zone asks whether they destroy it for an action
+      point (the hooves_destroy choice: destroy or decline), asked once
+      the choice that waits as the card is banished is answered (the
+      effect hooves_trigger meanwhile; FAB-950, FAB-951).
 
     The deck's other cards (Blood Debt and the cards that banish from the
     graveyard at random, Levia, Lady Barthimont, ...) are not read here:
@@ -154,6 +159,14 @@ card_text_read("Lunartide Plunderer", hit_banishes_itself_and_a_soul_card).
 %                               the card data's, FAB-404; its Spellvoid
 %                               FAB-526's)
 card_text_read("Ebon Fold", ability_banish_from_hand_shadow_draw).
+%       banished_power_destroy_for_action_point   Hooves of the
+%                               Shadowbeast: "Whenever a card with 6 or
+%                               more {p} is put into your banished zone,
+%                               you may destroy Hooves of the Shadowbeast.
+%                               If you do, gain 1 action point.
+%                               Battleworn" (FAB-950, FAB-951; its
+%                               Battleworn FAB-521's)
+card_text_read("Hooves of the Shadowbeast", banished_power_destroy_for_action_point).
 
 %   The rule that cites its reading (card_texts_kassai.pl's text_rule/3).
 kassai_text_rule("Ravenous Meataxe", 'FAB-930').
@@ -244,6 +257,10 @@ rule('FAB-932', effect, "A card with 6 or more power put into the turn player's 
 %   (FAB-932); effects.pl's next//3 calls it.
 
 banished_power_recorded(S0, S1, S) -->
+    banished_power_recorded_(S0, S1, S2),
+    hooves_triggered(S0, S2, S).                % Hooves of the Shadowbeast (FAB-950)
+
+banished_power_recorded_(S0, S1, S) -->
     (   { get_dict(turn_player, S1, TP),
           player(S1, TP, P1),
           key_value(banished, P1, [], B1),
@@ -1199,3 +1216,166 @@ choice_words("hand_banish_draw") -->
     [ "which card of their hand they banish for Ebon Fold (a put move, to: banished)" ].
 text_choice_words("hand_banish_draw", Source) -->
     [ "which card of the hand ~w banishes (put, to: banished)"-[Source] ].
+
+                 /*******************************
+                 *   HOOVES OF THE SHADOWBEAST  *
+                 *******************************/
+
+rule('FAB-950', effect, "Hooves of the Shadowbeast: a card of 6 or more power banished, its player may destroy it for an action point",
+     "When a move puts into a player's banished zone a card with 6 or more power (its power there, power_where) while Hooves of the Shadowbeast (its text read) is in that player's equipment zone, the position waits for their choice (the pending choice hooves_destroy, its source the Hooves): a destroy move naming the Hooves puts it into their graveyard (its counters gone) and gives them 1 action point; a decline move keeps it. Where another choice waits as the card is banished (the rest of a random banish, FAB-936), the trigger waits in the state's effects ({kind: hooves_trigger, player, source}) and is asked as soon as no choice waits; it ends with the turn. Several such cards banished before it is asked make one question: the Hooves can be destroyed once, and a player who declines the first trigger and destroys it on a later one ends where destroying it on the first leaves them. Not read: an unknown card banished (the top of an unknown deck) has no power rulecheck sees, and Hooves defending on the combat chain is not asked (an event says so). Its Battleworn is the keyword's.",
+     ruling("", "Hooves of the Shadowbeast: \"Whenever a card with 6 or more {p} is put into your banished zone, you may destroy Hooves of the Shadowbeast. If you do, gain 1 action point. Battleworn\" CR 6.6 (a triggered effect), 6.6.5 (a triggered-layer waits until a player would get priority: one added while a cost is paid resolves after the card is played), 1.8.3 and 1.8.3a (an optional effect: its player chooses), 1.8.4 (\"if you do\"), 8.5.4 (destroy: to the owner's graveyard), 1.15 (action points), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-951', constraint, "Hooves of the Shadowbeast's destroy names the Hooves whose choice waits",
+     "A destroy move answers the hooves_destroy choice (FAB-950): its player is the choice's, its card the Hooves of the Shadowbeast the choice names.",
+     ruling("", "CR 8.5.4 (destroy), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  hooves_triggered(+State0, +State1, -State)// is det.
+%
+%   A move took State0 to State1: a card of 6 or more power new in a
+%   banished zone whose player has Hooves of the Shadowbeast asks them
+%   whether they destroy it, or waits while another choice waits; a
+%   trigger that waited is asked once no choice waits (FAB-950).
+
+hooves_triggered(S0, S1, S) -->
+    (   { \+ game_over(S1, _),
+          players(S1, Ps),
+          member(P1, Ps),
+          Who = P1.name,
+          hooves_of(P1, H),
+          card_id(H, HId),
+          (   new_banished_power(S0, S1, Who, Id)
+          ->  Why = banished(Id)
+          ;   hooves_waiting(S1, Who)
+          ->  Why = waited
+          )
+        }
+    ->  (   { \+ pending(S1, _) }
+        ->  { drop_hooves_waiting(S1, Who, S2),
+              S = S2.put(pending, _{choice:"hooves_destroy", player:Who, controller:Who, source:H}) },
+            [ event('FAB-950', hooves_destroy_waits, _{player:Who, card:HId}) ]
+        ;   { hooves_waiting(S1, Who) }
+        ->  { S = S1 }
+        ;   { add_effect(S1, _{kind:"hooves_trigger", player:Who, source:HId}, S), Why = banished(Id) },
+            [ event('FAB-950', hooves_trigger_waits, _{player:Who, card:HId, by:Id}) ]
+        )
+    ;   { S = S1 }
+    ).
+
+%   hooves_of(+Player, -Hooves): Player's Hooves of the Shadowbeast in
+%   their equipment zone, its text read.
+hooves_of(P, H) :-
+    key_value(equipment, P, [], Es),
+    member(H, Es),
+    text_read_name(H, Name),
+    card_text_read(Name, banished_power_destroy_for_action_point),
+    !.
+
+%   new_banished_power(+S0, +S1, +Player, -Id): Id, a card of 6 or more
+%   power, is in Player's banished zone in S1 and was not in S0.
+new_banished_power(S0, S1, Who, Id) :-
+    player(S1, Who, P1),
+    key_value(banished, P1, [], B1),
+    (   player(S0, Who, P0) -> key_value(banished, P0, [], B0) ; B0 = [] ),
+    member(C, B1),
+    \+ unknown_card(C),
+    card_id(C, Id),
+    \+ ( member(C0, B0), card_id(C0, Id0), Id0 == Id ),
+    power_where(S1, Who, C, Pw),                % card_texts_windup.pl (FAB-792)
+    Pw >= 6,
+    !.
+
+hooves_waiting(S, Who) :-
+    turn_record(S, "hooves_trigger", Who).      % card_texts_rhinar_blitz.pl
+
+drop_hooves_waiting(S0, Who, S) :-
+    effects(S0, Es0),
+    exclude(hooves_trigger_of(Who), Es0, Es),
+    (   Es == Es0 -> S = S0 ; S = S0.put(effects, Es) ).
+
+hooves_trigger_of(Who, E) :-
+    get_dict(kind, E, "hooves_trigger"),
+    get_dict(player, E, Who0),
+    Who0 == Who.
+
+choice_action("hooves_destroy", "destroy").
+choice_action("hooves_destroy", "decline").
+choice_phase("hooves_destroy", "action").
+
+pending_problem(S, Pd, [source], no_hooves_to_destroy(P)) :-   % FAB-950
+    Pd.choice == "hooves_destroy",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( get_dict(source, Pd, H), is_dict(H), card_id(H, HId),
+          card_in(PP, equipment, HId, _) ).
+
+choice_candidate("destroy", S, _{player:Who, action:"destroy", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "hooves_destroy",
+    Who = Pd.player,
+    card_id(Pd.source, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "hooves_destroy",
+    Who = Pd.player.
+
+broken('FAB-951', S, M, not_the_hooves(C)) :-
+    get_dict(action, M, "destroy"),
+    pending(S, Pd),
+    Pd.choice == "hooves_destroy",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    \+ ( card_id(Pd.source, Id0), Id0 == Id ),
+    card_or_id(S, Id, C).                       % card_texts_bravo.pl
+
+moot('FAB-951', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hooves_destroy" ).
+moot('FAB-588', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "hooves_destroy".
+
+effect(destroy, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hooves_destroy",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, equipment, M.card, H, P1),
+      new_object(H, H1),                        % without its counters (keywords_defense.pl)
+      add_cards(P1, graveyard, [H1], P2),
+      AP is P2.action_points + 1,
+      set_player(S1, P2.put(action_points, AP), S)
+    },
+    [ event('FAB-950', hooves_destroyed, _{player:Who, card:M.card, action_points:AP}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hooves_destroy",
+      choice_answered(S0, S),
+      card_id(Pd.source, Id)
+    },
+    [ event('FAB-950', hooves_kept, _{player:M.player, card:Id}) ].
+
+message(event(hooves_destroy_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "a card with 6 or more power has been put into ~w's banished zone: ~w may destroy ~w to gain 1 action point (destroy or decline)"-[F.player, F.player, L] ].
+message(event(hooves_trigger_waits, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, B) },
+    [ "~w, a card with 6 or more power, has been put into ~w's banished zone: whether ~w destroys ~w is asked once the choice that waits is answered"-[B, F.player, F.player, L] ].
+message(event(hooves_destroyed, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w destroys ~w and gains 1 action point (~d now)"-[F.player, L, F.action_points] ].
+message(event(hooves_kept, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w keeps ~w"-[F.player, L] ].
+message(not_the_hooves(C)) -->
+    { label_or_id(C, L) },                      % card_texts_bravo.pl
+    [ "~w is not the Hooves of the Shadowbeast whose choice waits"-[L] ].
+message(no_hooves_to_destroy(P)) -->
+    [ "a Hooves of the Shadowbeast waits to be destroyed, and ~w's equipment zone holds no such card"-[P] ].
+message(no_choice_waits("hooves_destroy")) -->
+    [ "no Hooves of the Shadowbeast waits: destroy or decline answers its choice as a card of 6 or more power is banished" ].
+
+choice_words("hooves_destroy") -->
+    [ "whether they destroy Hooves of the Shadowbeast to gain 1 action point (destroy or decline)" ].
+text_choice_words("hooves_destroy", Source) -->
+    [ "whether ~w is destroyed for an action point (destroy or decline)"-[Source] ].

@@ -1013,8 +1013,7 @@ rule_fact('FAB-588', S, M, bolters_waiting(Who, B)) :-
     B = Pd.source.
 
 effect(destroy, S0, M, S) -->
-    { pending(S0, _),
-      Who = M.player,
+    { pending(S0, Pd0), Pd0.choice == "destroy_for_go_again", Who = M.player,   % card_texts_levia.pl: Hooves' own
       choice_answered(S0, S1),
       player(S1, Who, P0),
       take_card(P0, equipment, M.card, B, P1),

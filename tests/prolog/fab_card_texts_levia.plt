@@ -591,4 +591,63 @@ test(ebon_fold_unknown_hand_card_breaks_942, Ids == ['FAB-942']) :-
     fold_resolves(["Lunartide Plunderer (yellow) [lp]", _{id:"u", unknown:true}], ["Head Jab (blue) [top]"], S, _),
     put("u", M), violation_ids(flesh_and_blood, S, M, Ids).
 
+%   Alice (Levia; her equipment Eq, beside Ebon Fold) activates Ebon Fold,
+%   both pass, and she banishes Card from her hand; bob's equipment BobEq.
+fold_banishes(Eq, BobEq, Card, S, Events) :-
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:0, resource_points:1,
+                       equipment:["Ebon Fold [fold]"|Eq],
+                       hand:["Lunartide Plunderer (yellow) [lp]", "Lunartide Plunderer (blue) [lb]"],
+                       deck:["Head Jab (blue) [top]"]},
+                     _{name:"bob", hero:"Rhinar", equipment:BobEq}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"fold", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S3),
+    put(Card, M),
+    next_events(flesh_and_blood, S3, M, S, Events).
+
+test(hooves_modelled, fail) :-
+    card_of("Hooves of the Shadowbeast", C),
+    flesh_and_blood:unmodelled_card(C).
+
+test(hooves_asked_for_six_power, [Ch, Ms] == ["hooves_destroy", ["decline", "destroy"]]) :-
+    fold_banishes(["Hooves of the Shadowbeast [hv]"], [], "lp", S, _),
+    Ch = S.pending.choice,
+    findall(A, ( legal_move(flesh_and_blood, S, M), M.action \== "concede", A = M.action ), Ms0),
+    msort(Ms0, Ms).
+
+test(hooves_not_asked_for_five_power, Pd == none) :-
+    fold_banishes(["Hooves of the Shadowbeast [hv]"], [], "lb", S, _),
+    Pd = S.get(pending, none).
+
+test(hooves_of_the_other_player_not_asked, Pd == none) :-
+    fold_banishes([], ["Hooves of the Shadowbeast [hv]"], "lp", S, _),
+    Pd = S.get(pending, none).
+
+test(hooves_destroyed_gives_an_action_point, [AP, G] == [1, ["fold", "hv"]]) :-
+    fold_banishes(["Hooves of the Shadowbeast [hv]"], [], "lp", S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"destroy", card:"hv"}, S),
+    player_named(S, "alice", P), AP = P.action_points,
+    maplist(flesh_and_blood:card_id, P.graveyard, G0), msort(G0, G).
+
+test(hooves_declined_kept, [AP, E] == [0, ["hv"]]) :-
+    fold_banishes(["Hooves of the Shadowbeast [hv]"], [], "lp", S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    player_named(S, "alice", P), AP = P.action_points,
+    maplist(flesh_and_blood:card_id, P.equipment, E).
+
+test(hooves_waits_behind_the_soul_choice, [Ch1, K, Ch2] == ["soul_banish", ["hooves_trigger"], "hooves_destroy"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Lunartide Plunderer (yellow) [lp]", defending:[]}]},
+            players:[_{name:"alice", hero:"Levia", action_points:0, equipment:["Hooves of the Shadowbeast [hv]"]},
+                     _{name:"bob", hero:"Prism", soul:["Illuminate (red) [s1]", "Illuminate (blue) [s2]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    Ch1 = S1.pending.choice,
+    findall(Kd, ( member(E, S1.effects), Kd = E.kind, Kd == "hooves_trigger" ), K),
+    put("s1", M), next_state(flesh_and_blood, S1, M, S2),
+    Ch2 = S2.pending.choice.
+
+test(hooves_wrong_card_breaks_951, Ids == ['FAB-951']) :-
+    fold_banishes(["Hooves of the Shadowbeast [hv]"], [], "lp", S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"destroy", card:"fold"}, Ids).
+
 :- end_tests(fab_card_texts_levia).

@@ -511,7 +511,7 @@ position_events(Events) :-
                               card_text(levia_maw), card_text(levia_convulsions), card_text(levia_bellow),
                               card_text(levia_aftermath), card_text(levia_soul_harvest), card_text(levia_soul_harvest_hit),
                               card_text(levia_deadwood), card_text(levia_lunartide),
-                              card_text(levia_ebon_fold)]),
+                              card_text(levia_ebon_fold), card_text(levia_hooves)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -999,6 +999,13 @@ card_text_position(levia_ebon_fold,                % FAB-949
                               effect:"other", go_again:false}],
                      players:[_{name:"alice", hero:"Levia", action_points:1, hand:["Head Jab (red) [a-hj]"],
                                 graveyard:["Ebon Fold [a-fold]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_hooves,                   % FAB-950
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"hooves_destroy", player:"alice", controller:"alice",
+                               source:"Hooves of the Shadowbeast [a-hv]"},
+                     players:[_{name:"alice", hero:"Levia", action_points:0,
+                                equipment:["Hooves of the Shadowbeast [a-hv]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(levia_soul_harvest_hit,         % FAB-944
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
