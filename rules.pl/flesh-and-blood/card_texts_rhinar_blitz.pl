@@ -626,7 +626,7 @@ effect(discard, S0, M, S) -->
     bare_fangs_power(S2, Who, Src, C, S3),
     random_discard_go_again(S3, Who, Src, C, S4),   % card_texts_kayo.pl (Wild Ride, FAB-688)
     discarded_text(S4, Who, C, M.card, S5),
-    random_discard_banish(S5, Who, Src, C, S).  % card_texts_levia.pl (Deadwood Rumbler, FAB-945)
+    random_discard_banish(S5, Who, Src, C, S).  % card_texts_levia_2.pl (Deadwood Rumbler, FAB-945)
 
 %   random_discard_rule(+Source, -Rule): the rule that reads Source's
 %   random discard: Wild Ride and Mini Meataxe's FAB-688, else FAB-681.

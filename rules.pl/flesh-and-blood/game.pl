@@ -332,3 +332,4 @@ one file per concern:
 :- include(card_texts_kassai).                  % the Kassai and Olympia Blitz Decks (FAB-820 ...)
 :- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)
 :- include(card_texts_levia).                   % the Levia Blitz Deck (FAB-930 ...)
+:- include(card_texts_levia_2).                 % the Levia Blitz Deck's last cards (FAB-945 ... FAB-954)

@@ -378,7 +378,7 @@ board_words(attack_moved_on) -->
     [ "its weapon attacked again: it moved on to a later chain link" ].
 board_words(attack_to_soul(Id)) -->
     [ "its attack [~w] hit and was put into its player's hero's soul"-[Id] ].
-board_words(attack_banished(Id)) -->            % card_texts_levia.pl (FAB-947)
+board_words(attack_banished(Id)) -->            % card_texts_levia_2.pl (FAB-947)
     [ "its attack [~w] hit and was banished"-[Id] ].
 board_words(total_defense(N)) -->
     [ "total defense ~w"-[N] ].

@@ -650,4 +650,63 @@ test(hooves_wrong_card_breaks_951, Ids == ['FAB-951']) :-
     fold_banishes(["Hooves of the Shadowbeast [hv]"], [], "lp", S, _),
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"destroy", card:"fold"}, Ids).
 
+%   Blood Tribute (Card) waits on the stack, alice's deck Deck; bob's
+%   pass: it resolves.
+tribute_resolves(Card, Deck, S, Events) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Levia", action_points:1, deck:Deck},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Events).
+
+deck_ids(S, Ids) :-
+    player_named(S, "alice", P), maplist(flesh_and_blood:card_id, P.deck, Ids).
+
+opt_put(Id, To, _{player:"alice", action:"put", card:Id, to:To}).
+
+four(["Head Jab (red) [d1]", "Head Jab (yellow) [d2]", "Head Jab (blue) [d3]", "Lunartide Plunderer (yellow) [d4]"]).
+
+test(blood_tribute_modelled, Ns == []) :-
+    findall(N, ( member(N, ["Blood Tribute (red)", "Blood Tribute (yellow)", "Blood Tribute (blue)"]),
+                 card_of(N, C), flesh_and_blood:unmodelled_card(C) ), Ns).
+
+test(opt_three_looks_at_three, [Ch, A, Cs, K] == ["opt", 3, ["d1", "d2", "d3"], 6]) :-
+    four(D), tribute_resolves("Blood Tribute (red) [bt]", D, S, _),
+    Ch = S.pending.choice, A = S.pending.amount, Cs = S.pending.cards,
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "put") ), K).
+
+test(opt_order_then_banish, [B, Ids] == [["d3"], ["d1", "d4", "d2"]]) :-
+    four(D), tribute_resolves("Blood Tribute (red) [bt]", D, S0, _),
+    opt_put("d1", "top", M1), opt_put("d2", "bottom", M2), opt_put("d3", "top", M3),
+    foldl([M, Sa, Sb]>>next_state(flesh_and_blood, Sa, M, Sb), [M1, M2, M3], S0, S),
+    banished_ids(S, "alice", B), deck_ids(S, Ids).
+
+test(opt_fewer_cards_than_n, [A, Cs] == [2, ["d1", "d2"]]) :-
+    tribute_resolves("Blood Tribute (red) [bt]", ["Head Jab (red) [d1]", "Head Jab (yellow) [d2]"], S, _),
+    A = S.pending.amount, Cs = S.pending.cards.
+
+test(opt_empty_deck_fails, [Pd, R] == [none, 'FAB-952']) :-
+    tribute_resolves("Blood Tribute (blue) [bt]", [], S, Events),
+    Pd = S.get(pending, none),
+    once(member(event(R, opt_fails, _), Events)).
+
+test(opt_unknown_card_may_be_placed, Ch == "banish_top") :-
+    tribute_resolves("Blood Tribute (blue) [bt]", [_{id:"u1", unknown:true}, _{id:"u2", unknown:true}], S0, _),
+    opt_put("u1", "bottom", M), next_state(flesh_and_blood, S0, M, S),
+    Ch = S.pending.choice.
+
+test(banish_top_unknown_waits_for_its_name, [K, Ids] == [0, ['FAB-954']]) :-
+    tribute_resolves("Blood Tribute (blue) [bt]", ["Head Jab (red) [d1]", _{id:"u2", unknown:true}], S0, _),
+    opt_put("d1", "bottom", M), next_state(flesh_and_blood, S0, M, S),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S, M1), get_dict(action, M1, "put") ), K),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"u2", to:"banished"}, Ids).
+
+test(opt_banished_card_not_looked_at_breaks_954, Ids == ['FAB-954']) :-
+    four(D), tribute_resolves("Blood Tribute (yellow) [bt]", D, S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"d3", to:"top"}, Ids).
+
+test(opt_to_banished_breaks_954, Ids == ['FAB-954']) :-
+    four(D), tribute_resolves("Blood Tribute (yellow) [bt]", D, S, _),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"d1", to:"banished"}, Ids).
+
 :- end_tests(fab_card_texts_levia).

@@ -511,7 +511,7 @@ position_events(Events) :-
                               card_text(levia_maw), card_text(levia_convulsions), card_text(levia_bellow),
                               card_text(levia_aftermath), card_text(levia_soul_harvest), card_text(levia_soul_harvest_hit),
                               card_text(levia_deadwood), card_text(levia_lunartide),
-                              card_text(levia_ebon_fold), card_text(levia_hooves)]),
+                              card_text(levia_ebon_fold), card_text(levia_hooves), card_text(levia_tribute)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1006,6 +1006,13 @@ card_text_position(levia_hooves,                   % FAB-950
                                source:"Hooves of the Shadowbeast [a-hv]"},
                      players:[_{name:"alice", hero:"Levia", action_points:0,
                                 equipment:["Hooves of the Shadowbeast [a-hv]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_tribute,                  % FAB-952, FAB-953
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"opt", player:"alice", controller:"alice", source:"Blood Tribute (blue) [a-bt]",
+                               amount:1, cards:["a-d1"]},
+                     players:[_{name:"alice", hero:"Levia", action_points:1, graveyard:["Blood Tribute (blue) [a-bt]"],
+                                deck:["Head Jab (red) [a-d1]", "Head Jab (blue) [a-d2]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(levia_soul_harvest_hit,         % FAB-944
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
