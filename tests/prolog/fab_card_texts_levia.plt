@@ -709,4 +709,29 @@ test(opt_to_banished_breaks_954, Ids == ['FAB-954']) :-
     four(D), tribute_resolves("Blood Tribute (yellow) [bt]", D, S, _),
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"d1", to:"banished"}, Ids).
 
+%   Bob (Hooves) gets Card into his banished zone by a move (S0 to S1):
+%   the pending choice after hooves_triggered//3.
+hooves_after_banish(Card, Pd) :-
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1},
+                     _{name:"bob", hero:"Levia", equipment:["Hooves of the Shadowbeast [hv]"],
+                       hand:[Card]}]}, S0),
+    player_named(S0, "bob", B0), B0.hand = [C],
+    flesh_and_blood:set_player(S0, B0.put(_{hand:[], banished:[C]}), S1),
+    phrase(flesh_and_blood:hooves_triggered(S0, S1, S), _),
+    (   get_dict(pending, S, P) -> Pd = P.choice ; Pd = none ).
+
+test(hooves_other_players_turn_asked, Pd == "hooves_destroy") :-
+    hooves_after_banish("Lunartide Plunderer (yellow) [lp]", Pd).
+
+test(hooves_face_down_intimidated_not_read, Pd == none) :-
+    hooves_after_banish(_{id:"lp", name:"Lunartide Plunderer", color:"yellow", intimidated:true}, Pd).
+
+test(hooves_no_action_point_outside_the_turn, AP == 0) :-
+    short(_{pending:_{choice:"hooves_destroy", player:"bob", controller:"bob",
+                      source:"Hooves of the Shadowbeast [hv]"},
+            players:[_{name:"alice", hero:"Levia", action_points:1},
+                     _{name:"bob", hero:"Levia", equipment:["Hooves of the Shadowbeast [hv]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"destroy", card:"hv"}, S),
+    player_named(S, "bob", P), AP = P.action_points.
+
 :- end_tests(fab_card_texts_levia).
