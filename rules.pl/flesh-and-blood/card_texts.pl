@@ -507,7 +507,8 @@ resolution_text(S0, Who, C, S) -->
         prism_resolution_text(S3, Who, C, S4),  % card_texts_prism.pl (FAB-750)
         victor_resolution_text(S4, Who, C, S5),   % card_texts_victor.pl (FAB-865)
         kassai_resolution_text(S5, Who, C, S5b),  % card_texts_kassai.pl (FAB-826)
-        boltyn_resolution_text(S5b, Who, C, S)  % card_texts_boltyn.pl (FAB-891)
+        boltyn_resolution_text(S5b, Who, C, S5c), % card_texts_boltyn.pl (FAB-891)
+        levia_resolution_text(S5c, Who, C, S)   % card_texts_levia.pl (FAB-939)
     ).
 
                  /*******************************
@@ -683,7 +684,8 @@ played_text(S0, Who, C, Ds, S) -->
     kassai_played_text(S0, Who, C),             % card_texts_kassai.pl (FAB-824)
     fused_played_text(S5, Who, C, Ds, S6),      % card_texts_oldhim.pl (FAB-782)
     red_played_recorded(S6, Who, C, S7),        % card_texts_fai_prism.pl (FAB-742)
-    boltyn_played_text(S7, Who, C, Ds, S).      % card_texts_boltyn.pl (FAB-880)
+    boltyn_played_text(S7, Who, C, Ds, S7b),    % card_texts_boltyn.pl (FAB-880)
+    levia_played_text(S7b, Who, C, S).          % card_texts_levia.pl (FAB-936)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

@@ -280,7 +280,7 @@ hit_text_waits(S) :-
     ->  get_dict(of, Pd, "hit_text")
     ;   Pd.choice == "gain_name"
     ;   Pd.choice == "hit_hand_to_top"          % card_texts_benji_blitz.pl (FAB-668)
-    ;   memberchk(Pd.choice, ["hit_token", "discard_order", "dagger_hit_to_bottom"])   % card_texts_uzuri.pl (FAB-716, FAB-720, FAB-724)
+    ;   memberchk(Pd.choice, ["hit_token", "discard_order", "dagger_hit_to_bottom", "soul_banish"])   % card_texts_uzuri.pl (FAB-716, FAB-720, FAB-724), card_texts_levia_2.pl (FAB-947)
     ).
 
 choice_action("gain_name", "name").

@@ -287,7 +287,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     crush_counter_text(S3a, L, A, Damage, S4),  % card_texts_bravo.pl: these two may leave a choice
     power_above_base_hit_noted(L, A),           % card_texts_oldhim.pl (FAB-772)
     hit_discard_text(S4, L, A, S5),
-    oldhim_hit_text(S5, L, A, S).               % card_texts_oldhim.pl (FAB-776): may leave a choice
+    oldhim_hit_text(S5, L, A, S6),              % card_texts_oldhim.pl (FAB-776): may leave a choice
+    levia_hit_text(S6, L, A, S).                % card_texts_levia.pl (FAB-944)
 
 message(event(hit_draws, F, S0)) -->
     { event_card(S0, F.card, L) },

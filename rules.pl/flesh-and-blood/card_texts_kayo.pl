@@ -364,7 +364,8 @@ draw_discard_attack_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
           card_text_read(Name, attack_draw_random_discard(_))
         }
-    ->  draw_then_discard_random(S0, Who, A, 'FAB-688', S)   % card_texts_rhinar_blitz.pl
+    ->  { text_rule(Name, 'FAB-688', Rule) },  % card_texts_kassai.pl (Deadwood Rumbler)
+        draw_then_discard_random(S0, Who, A, Rule, S)   % card_texts_rhinar_blitz.pl
     ;   { S = S0 }
     ).
 

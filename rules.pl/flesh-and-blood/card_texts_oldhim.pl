@@ -1057,20 +1057,22 @@ choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
 
 dominate_effect_taken(S0, Who, A, S) -->
     (   { effects(S0, Es0),
-          partition(dominate_effect_of(Who), Es0, [_|_], Rest),
+          partition(dominate_effect_of(Who, A), Es0, [E|_], Rest),
           put_dict(effects, S0, Rest, S1),
           active_link_replaced(S1, L0, L, S),
           put_dict(dominate_effect, L0, true, L),
-          card_id(A, AId)
+          card_id(A, AId),
+          key_value(source, E, "?", Src)
         }
-    ->  [ event('FAB-788', attack_dominate_taken, _{player:Who, attack:AId}) ]
+    ->  [ event('FAB-788', attack_dominate_taken, _{player:Who, attack:AId, source:Src}) ]
     ;   { S = S0 }
     ).
 
-dominate_effect_of(Who, E) :-
+dominate_effect_of(Who, A, E) :-
     get_dict(kind, E, "next_attack_dominate"),
     get_dict(player, E, W),
-    W == Who.
+    W == Who,
+    effect_fits_attack(E, A).                   % card_texts.pl: Convulsions' is an attack action card's (FAB-940)
 
 message(event(arsenal_play_draws, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -1088,8 +1090,11 @@ message(event(next_attack_dominate_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: ~w does not pay, so ~w's next attack this turn has dominate"-[L, F.target, F.player] ].
 message(event(attack_dominate_taken, F, S0)) -->
-    { event_card(S0, F.attack, L) },
-    [ "~w has dominate (Polar Blast's effect is used up)"-[L] ].
+    { event_card(S0, F.attack, L), key_value(source, F, "?", Src) },
+    (   { Src \== F.attack, event_card(S0, Src, By) }   % card_texts_levia.pl: Writhing Beast Hulk's is its own
+    ->  [ "~w has dominate (~w's effect is used up)"-[L, By] ]
+    ;   [ "~w has dominate"-[L] ]
+    ).
 message(no_choice_waits("pay_or_dominate")) -->
     [ "no payment against Polar Blast waits: pay or decline answers it as Polar Blast resolves" ].
 

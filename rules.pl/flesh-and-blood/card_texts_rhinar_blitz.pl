@@ -204,11 +204,18 @@ rhinar_blitz_resolution_text(S0, Who, C, S) -->
 
 classes_effect_fits_attack(E, A) :-
     (   get_dict(classes, E, Classes)
-    ->  card_prop(A, classes, Cs),
-        is_list(Cs),
-        member(Class, Classes),
-        memberchk(Class, Cs),
-        !
+    ->  (   card_prop(A, classes, Cs),
+            is_list(Cs),
+            member(Class, Classes),
+            memberchk(Class, Cs)
+        ->  true
+        ;   get_dict(talents, E, Talents),      % card_texts_levia.pl (Unworldly Bellow, FAB-939)
+            card_prop(A, talents, Ts),
+            is_list(Ts),
+            member(T, Talents),
+            memberchk(T, Ts)
+        ->  true
+        )
     ;   true
     ).
 
@@ -429,9 +436,10 @@ rhinar_blitz_attack_text(S0, Who, A, S) -->
         }
     ->  record_read(A, Kind, Who, S0, S)
     ;   { text_read_name(A, Name),
-          card_text_read(Name, attack_draw_then_discard_random(_))
+          card_text_read(Name, attack_draw_then_discard_random(_)),
+          text_rule(Name, 'FAB-681', Rule)           % card_texts_kassai.pl (Ravenous Meataxe)
         }
-    ->  draw_then_discard_random(S0, Who, A, 'FAB-681', S)
+    ->  draw_then_discard_random(S0, Who, A, Rule, S)
     ;   { S = S0 }
     ).
 
@@ -626,14 +634,20 @@ effect(discard, S0, M, S) -->
     [ event(Rule, discarded_at_random, _{player:Who, card:M.card, by:By}) ],
     bare_fangs_power(S2, Who, Src, C, S3),
     random_discard_go_again(S3, Who, Src, C, S4),   % card_texts_kayo.pl (Wild Ride, FAB-688)
-    discarded_text(S4, Who, C, M.card, S).
+    discarded_text(S4, Who, C, M.card, S5),
+    random_discard_banish(S5, Who, Src, C, S).  % card_texts_levia_2.pl (Deadwood Rumbler, FAB-945)
 
 %   random_discard_rule(+Source, -Rule): the rule that reads Source's
 %   random discard: Wild Ride and Mini Meataxe's FAB-688, else FAB-681.
-random_discard_rule(Src, 'FAB-688') :-
+random_discard_rule(Src, Rule) :-
     text_read_name(Src, Name),
     card_text_read(Name, attack_draw_random_discard(_)),
-    !.
+    !,
+    text_rule(Name, 'FAB-688', Rule).           % card_texts_kassai.pl (Deadwood Rumbler)
+random_discard_rule(Src, Rule) :-
+    text_read_name(Src, Name),
+    !,
+    text_rule(Name, 'FAB-681', Rule).           % card_texts_kassai.pl (Ravenous Meataxe)
 random_discard_rule(_, 'FAB-681').
 
 %   bare_fangs_power(+S0, +Player, +Source, +Discarded, -S)//: Bare
@@ -645,9 +659,10 @@ bare_fangs_power(S0, Who, Src, D, S) -->
           power_where(S0, Who, D, Pw),            % card_texts_windup.pl (FAB-792)
           Pw >= 6,
           card_id(Src, AId),
-          attacking_link_power(S0, AId, N, S)       % card_texts.pl
+          attacking_link_power(S0, AId, N, S),      % card_texts.pl
+          text_rule(Name, 'FAB-681', Rule)          % card_texts_kassai.pl (Ravenous Meataxe)
         }
-    ->  [ event('FAB-681', bare_fangs_power, _{player:Who, attack:AId, amount:N}) ]
+    ->  [ event(Rule, bare_fangs_power, _{player:Who, attack:AId, amount:N}) ]
     ;   { S = S0 }
     ).
 

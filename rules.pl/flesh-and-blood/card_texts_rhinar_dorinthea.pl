@@ -960,7 +960,7 @@ text_choice_words("hand_to_deck", Source) -->
     [ "the card of the hand to put on the top or bottom of the deck, for ~w (put)"-[Source] ].
 
 move_words("put", S, M) -->
-    { \+ prism_put(S), \+ finish_put(S), player(S, M.player, P), id_label(P, M.card, L) },   % card_texts_prism.pl's, card_texts_finish.pl's own words
+    { \+ prism_put(S), \+ finish_put(S), \+ levia_put(S), player(S, M.player, P), id_label(P, M.card, L) },   % card_texts_prism.pl's, card_texts_finish.pl's, card_texts_levia_2.pl's own words
     [ M.player, " puts ", L, " on the ", M.to, " of their deck" ].
 
                  /*******************************
@@ -1013,8 +1013,7 @@ rule_fact('FAB-588', S, M, bolters_waiting(Who, B)) :-
     B = Pd.source.
 
 effect(destroy, S0, M, S) -->
-    { pending(S0, _),
-      Who = M.player,
+    { pending(S0, Pd0), Pd0.choice == "destroy_for_go_again", Who = M.player,   % card_texts_levia_2.pl: Hooves' own
       choice_answered(S0, S1),
       player(S1, Who, P0),
       take_card(P0, equipment, M.card, B, P1),

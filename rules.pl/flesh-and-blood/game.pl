@@ -282,6 +282,10 @@ one file per concern:
     card_texts_dromai.pl the Dromai Blitz Deck's texts (Sink Below,
                                    Healing Balm, Sweeping Blow, Lava Burst,
                                    the Cenipai, Ironhide Helm, Deep Blue, Dromai)
+    card_texts_levia.pl the Levia Blitz Deck's texts (Blood Debt, the
+                                   banished zone, 6 or more power banished)
+    card_texts_levia_2.pl its last cards (Deadwood Rumbler, Lunartide
+                                   Plunderer, Ebon Fold, Hooves, Blood Tribute)
 */
 
 
@@ -338,3 +342,5 @@ one file per concern:
 :- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)
 :- include(card_texts_boltyn).                  % the Boltyn Blitz Deck (FAB-880 ...)
 :- include(card_texts_dromai).                  % the Dromai Blitz Deck (FAB-960 ... FAB-967)
+:- include(card_texts_levia).                   % the Levia Blitz Deck (FAB-930 ...)
+:- include(card_texts_levia_2).                 % the Levia Blitz Deck's last cards (FAB-945 ... FAB-954)

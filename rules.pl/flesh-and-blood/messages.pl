@@ -378,6 +378,8 @@ board_words(attack_moved_on) -->
     [ "its weapon attacked again: it moved on to a later chain link" ].
 board_words(attack_to_soul(Id)) -->
     [ "its attack [~w] hit and was put into its player's hero's soul"-[Id] ].
+board_words(attack_banished(Id)) -->            % card_texts_levia_2.pl (FAB-947)
+    [ "its attack [~w] hit and was banished"-[Id] ].
 board_words(total_defense(N)) -->
     [ "total defense ~w"-[N] ].
 board_words(power_bonus(N)) -->
@@ -431,6 +433,10 @@ effect_kind_words("intimidated", _) --> !,                         % FAB-678
     [ "it has intimidated this turn"-[] ].
 effect_kind_words("discarded_power", _) --> !,                     % FAB-679
     [ "it has discarded a card with 6 or more power this turn"-[] ].
+effect_kind_words("banished_power", _) --> !,                      % FAB-932
+    [ "a card with 6 or more power has been put into its banished zone this turn"-[] ].
+effect_kind_words("hooves_trigger", _) --> !,                      % FAB-950
+    [ "its Hooves of the Shadowbeast's trigger waits for the choice before it to be answered"-[] ].
 effect_kind_words("card_drawn", _) --> !,                          % FAB-691
     [ "it has drawn a card this turn"-[] ].
 effect_kind_words("defense_gained", N) --> !,                      % FAB-858

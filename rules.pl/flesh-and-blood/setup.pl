@@ -534,7 +534,9 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
                             "return_phoenix_flame", "attack_discard_to_draw", "pay_for_power", "arsenal_to_bottom",
                             "hit_token", "discard_order", "defend_pay", "dagger_hit_to_bottom",   % card_texts_uzuri.pl
                             "clash_again", "wager", "betsy_wager", "stacked_hand_to_top",       % card_texts_victor.pl
-                            "cut_to_bottom"]),                                                  % card_texts_kassai.pl
+                            "cut_to_bottom", "random_banish", "hand_banish", "graveyard_banish",     % card_texts_kassai.pl,
+                            "any_graveyard_banish", "soul_banish", "hand_banish_draw",         % card_texts_levia.pl, card_texts_levia_2.pl
+                            "hooves_destroy", "opt", "banish_top"]),
         get_dict(player, Pd0, P)
     ->  Default = P                             % Bloodrot Pox asks its controller; an order, the triggers' controller
     ;   get_dict(player, Pd0, P),

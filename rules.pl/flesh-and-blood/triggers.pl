@@ -121,7 +121,8 @@ rule('FAB-209', effect, "Start of turn and end phase: triggered effects resolve"
 
 triggers(S0, Trigger, S) -->
     { TP = S0.turn_player },
-    fired(S0, TP, Trigger, S).
+    blood_debt(S0, Trigger, S1),                % card_texts_levia.pl (FAB-931)
+    (   { game_over(S1, _) } -> { S = S1 } ; fired(S1, TP, Trigger, S) ).
 
 fired(S0, Who, Trigger, S) -->
     { fired_permanents(S0, Who, Trigger, Fired) },

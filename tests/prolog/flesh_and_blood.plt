@@ -512,7 +512,12 @@ position_events(Events) :-
                               card_text(boltyn_invigorating), card_text(boltyn_hero), card_text(boltyn_dusk_path),
                               card_text(boltyn_push_forward), card_text(boltyn_hatchets), card_text(boltyn_vanguard),
                               card_text(dromai_balm), card_text(dromai_blow), card_text(dromai_lava),
-                              card_text(dromai_cenipai), card_text(dromai_helm), card_text(dromai_hero)]),
+                              card_text(dromai_cenipai), card_text(dromai_helm), card_text(dromai_hero),
+                              card_text(levia_meataxe), card_text(levia_blood_debt), card_text(levia_lifted),
+                              card_text(levia_maw), card_text(levia_convulsions), card_text(levia_bellow),
+                              card_text(levia_aftermath), card_text(levia_soul_harvest), card_text(levia_soul_harvest_hit),
+                              card_text(levia_deadwood), card_text(levia_lunartide),
+                              card_text(levia_ebon_fold), card_text(levia_hooves), card_text(levia_tribute)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -957,6 +962,98 @@ card_text_position(dromai_hero,                    % FAB-967
                      players:[_{name:"alice", hero:"Dromai", action_points:1,
                                 hand:["Sweeping Blow (red) [a-sw]", "Dustup (red) [a-r]"]},
                               _{name:"bob", hero:"Dromai"}]}).
+card_text_position(levia_meataxe,                  % FAB-930
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:1, resource_points:2,
+                                weapons:["Ravenous Meataxe [a-axe]"], deck:["Bare Fangs (red) [a-d1]"], hand:[]},
+                              _{name:"bob", hero:"Rhinar", hand:[]}]}).
+card_text_position(levia_blood_debt,               % FAB-931
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0, banished:["Graveling Growl (red) [a-gg]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_lifted,                   % FAB-933
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"banished_power", player:"alice", source:"a-gg"}],
+                     players:[_{name:"alice", hero:"Levia", action_points:0, banished:["Graveling Growl (red) [a-gg]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_maw,                      % FAB-932, FAB-936, FAB-938
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Endless Maw (red) [a-em]", controller:"alice"}],
+                     pending:_{choice:"random_banish", player:"alice", controller:"alice", source:"Endless Maw (red) [a-em]",
+                               amount:1, cards:["a-b1", "a-b2"]},
+                     players:[_{name:"alice", hero:"Levia", action_points:0,
+                                graveyard:["Deadwood Rumbler (red) [a-g1]", "Head Jab (red) [a-g2]"],
+                                banished:["Head Jab (blue) [a-b1]", "Head Jab (yellow) [a-b2]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_convulsions,              % FAB-940
+                   _{game:"flesh-and-blood",
+                     stack:[_{kind:"card", card:"Convulsions from the Bellows of Hell (blue) [a-cv]", controller:"alice"}],
+                     pending:_{choice:"random_banish", player:"alice", controller:"alice",
+                               source:"Convulsions from the Bellows of Hell (blue) [a-cv]", amount:1, cards:["a-b1", "a-b2"]},
+                     players:[_{name:"alice", hero:"Levia", action_points:0,
+                                graveyard:["Deadwood Rumbler (red) [a-g1]"],
+                                banished:["Head Jab (blue) [a-b1]", "Head Jab (yellow) [a-b2]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_bellow,                   % FAB-939
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Unworldly Bellow (red) [a-ub]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Levia", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_aftermath,                % FAB-941
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Consuming Aftermath (red) [a-ca]", controller:"alice"}],
+                     pending:_{choice:"hand_banish", player:"alice", controller:"alice", source:"Consuming Aftermath (red) [a-ca]"},
+                     players:[_{name:"alice", hero:"Levia", action_points:0,
+                                hand:["Lunartide Plunderer (yellow) [a-lp]", "Head Jab (red) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_soul_harvest,             % FAB-943
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Soul Harvest (blue) [a-sh]", controller:"alice"}],
+                     pending:_{choice:"graveyard_banish", player:"alice", controller:"alice", source:"Soul Harvest (blue) [a-sh]",
+                               amount:1, cards:["a-b1"]},
+                     players:[_{name:"alice", hero:"Levia", action_points:0,
+                                graveyard:["Graveling Growl (blue) [a-g1]"], banished:["Head Jab (blue) [a-b1]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_deadwood,                 % FAB-945
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"attack", links:[_{attack:"Deadwood Rumbler (red) [a-dr]"}]},
+                     pending:_{choice:"random_discard", player:"alice", controller:"alice", source:"Deadwood Rumbler (red) [a-dr]"},
+                     players:[_{name:"alice", hero:"Levia", action_points:0, hand:["Bare Fangs (red) [a-bf]"]},
+                              _{name:"bob", hero:"Rhinar", graveyard:["Head Jab (red) [b-g1]"]}]}).
+card_text_position(levia_lunartide,                % FAB-947
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Lunartide Plunderer (yellow) [a-lp]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Levia", action_points:0},
+                              _{name:"bob", hero:"Prism", soul:["Illuminate (red) [b-s1]", "Illuminate (blue) [b-s2]"]}]}).
+card_text_position(levia_ebon_fold,                % FAB-949
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-fold", controller:"alice", ability:0, type:"instant",
+                              effect:"other", go_again:false}],
+                     players:[_{name:"alice", hero:"Levia", action_points:1, hand:["Head Jab (red) [a-hj]"],
+                                graveyard:["Ebon Fold [a-fold]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_hooves,                   % FAB-950
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"hooves_destroy", player:"alice", controller:"alice",
+                               source:"Hooves of the Shadowbeast [a-hv]"},
+                     players:[_{name:"alice", hero:"Levia", action_points:0,
+                                equipment:["Hooves of the Shadowbeast [a-hv]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_tribute,                  % FAB-952, FAB-953
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"opt", player:"alice", controller:"alice", source:"Blood Tribute (blue) [a-bt]",
+                               amount:1, cards:["a-d1"]},
+                     players:[_{name:"alice", hero:"Levia", action_points:1, graveyard:["Blood Tribute (blue) [a-bt]"],
+                                deck:["Head Jab (red) [a-d1]", "Head Jab (blue) [a-d2]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(levia_soul_harvest_hit,         % FAB-944
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Soul Harvest (blue) [a-sh]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Levia", action_points:0},
+                              _{name:"bob", hero:"Prism", soul:["Illuminate (red) [b-s1]"]}]}).
 card_text_position(down_but_not_out,               % FAB-685
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"layer", links:[]},
