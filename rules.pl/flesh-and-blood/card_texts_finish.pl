@@ -363,6 +363,8 @@ shield_entry(S, Who, K, N) :-
     ;   Kind == "prevent_next_physical",
         get_dict(applying, E, true)
     ->  K = once(Id)
+    ;   Kind == "prevent_next_damage_event"     % card_texts_singles.pl (FAB-970)
+    ->  K = once(Id)
     ),
     get_dict(player, E, Who0), Who0 == Who,
     get_dict(source, E, Id),
@@ -390,11 +392,15 @@ shield_prevents(S0, Who, Id, N, D0, D, S) -->
       ->  nth0(I, Es, E0.put(amount, Left), Rest)
       ;   Es = Rest
       ),
-      S = S0.put(effects, Es)
+      S1 = S0.put(effects, Es)
     },
-    [ event(Rule, shield_prevented, _{player:Who, card:Id, damage:D0, prevented:Prevented, left:D, shield_left:Left,
-                                      once:Once}) ],
-    { ( K = once(_) -> Once = true ; Once = false ) }.
+    (   { get_dict(kind, E0, "prevent_next_damage_event") }
+    ->  fixed_prevention_done(S1, Who, E0, D0, Prevented, S)   % card_texts_singles.pl (FAB-970)
+    ;   { S = S1 },
+        [ event(Rule, shield_prevented, _{player:Who, card:Id, damage:D0, prevented:Prevented, left:D, shield_left:Left,
+                                          once:Once}) ],
+        { ( K = once(_) -> Once = true ; Once = false ) }
+    ).
 
 %!  pitched_talents_layer(+Player, +Card, +Move, +Layer0, -Layer) is det.
 %
@@ -562,7 +568,7 @@ finish_resolution_text(S0, Who, C, S) -->
           created_token(Id, Who, "Ponder", S1-[], S-[TId])   % card_texts_kayo.pl
         }
     ->  [ event('FAB-699', next_physical_prevention_made, _{player:Who, card:Id, amount:N, token:TId}) ]
-    ;   { S = S0 }
+    ;   singles_resolution_text(S0, Who, C, S)  % card_texts_singles.pl (FAB-970)
     ).
 
 %!  physical_preventions_applying(+State0, +Player, +Applying:boolean, -State) is det.

@@ -338,3 +338,4 @@ one file per concern:
 :- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)
 :- include(card_texts_boltyn).                  % the Boltyn Blitz Deck (FAB-880 ...)
 :- include(card_texts_dromai).                  % the Dromai Blitz Deck (FAB-960 ... FAB-967)
+:- include(card_texts_singles).                 % the last unread cards of six Blitz decks (FAB-970 ...)

@@ -565,7 +565,7 @@ invalid('FAB-115', S, Path, Reason) :-
         Reason = effect_in_start_phase
     ;   get_dict(kind, E, "ice_fused")          % card_texts_finish.pl (FAB-695): either player's record
     ->  fail
-    ;   get_dict(kind, E, "prevent_next_damage")   % card_texts_finish.pl (FAB-697): either player's shield
+    ;   memberchk(E.kind, ["prevent_next_damage", "prevent_next_damage_event"])   % FAB-697, FAB-970: either player's
     ->  \+ ( get_dict(amount, E, N), integer(N), N > 0 ),
         json_path([effects, I, amount], Path),
         Reason = shield_amount

@@ -1,0 +1,126 @@
+/*  plunit tests of the last unread cards of six Blitz decks Flesh and
+    Blood reads (rules.pl/flesh-and-blood/card_texts_singles.pl): Take it
+    on the Chin (FAB-970).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_singles.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(yall)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+life_of(S, Who, Life) :-
+    member(P, S.players), P.name == Who, !,
+    Life = P.life.
+
+arena_names(S, Who, Names) :-
+    member(P, S.players), P.name == Who, !,
+    maplist([C, N]>>get_dict(name, C, N), P.arena, Names).
+
+modelled(Name, Colour) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name, color:Colour}).
+
+kinds(S, Kinds) :-
+    flesh_and_blood:effects(S, Es),
+    maplist([E, K]>>get_dict(kind, E, K), Es, Kinds).
+
+%   The reaction step ends: alice passes, then bob.
+damage_dealt(S0, S, Events) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S, Events).
+
+chin_effect(_{kind:"prevent_next_damage_event", player:"bob", amount:2, source:"b-chin", token:"Agility"}).
+
+%   alice's Attack in the reaction step; bob with his arena Arena, the
+%   effect of a Take it on the Chin of his graveyard waiting.
+chin_state(Attack, Arena, S) :-
+    chin_effect(E),
+    short(_{passes:1, priority:"bob", effects:[E],
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0},
+                     _{name:"bob", hero:"Kassai [b-k]", arena:Arena, graveyard:["Take it on the Chin (red) [b-chin]"]}]}, S).
+
+:- begin_tests(fab_singles_take_it_on_the_chin).
+
+test(modelled) :-
+    modelled("Take it on the Chin", "red").
+test(resolves_into_the_effect, Es =@= [E]) :-
+    chin_effect(E0), dict_pairs(E0, _, Ps), dict_pairs(E, _, Ps),
+    short(_{passes:1, priority:"alice",
+            stack:[_{kind:"card", card:"Take it on the Chin (red) [b-chin]", controller:"bob"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Kassai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    flesh_and_blood:effects(S, Es0),
+    maplist([X, Y]>>(dict_pairs(X, _, P), dict_pairs(Y, _, P)), Es0, Es).
+test(unread_does_nothing, Es == []) :-
+    short(_{passes:1, priority:"alice",
+            stack:[_{kind:"card", card:_{id:"b-chin", name:"Take it on the Chin", color:"red", text_read:false},
+                     controller:"bob"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Kassai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    flesh_and_blood:effects(S, Es).
+test(prevents_two_and_agility, Life-Arena-Es == 19-["Agility"]-[]) :-
+    chin_state("Head Jab (red) [a-hj]", [], S0),
+    damage_dealt(S0, S, _),
+    life_of(S, "bob", Life),
+    arena_names(S, "bob", Arena),
+    flesh_and_blood:effects(S, Es).
+test(used_up_by_less, Life-Arena-Es == 20-["Agility"]-[]) :-
+    chin_state("Head Jab (blue) [a-hj]", [], S0),
+    damage_dealt(S0, S, _),
+    life_of(S, "bob", Life),
+    arena_names(S, "bob", Arena),
+    flesh_and_blood:effects(S, Es).
+test(ward_order_asked, Choice == "ward") :-
+    chin_state("Head Jab (blue) [a-hj]", ["Spectral Shield [b-ward]"], S0),
+    damage_dealt(S0, S, _),
+    Choice = S.pending.choice.
+test(ward_first_keeps_it, Arena-Kinds == []-["prevent_next_damage_event"]) :-
+    chin_state("Head Jab (blue) [a-hj]", ["Spectral Shield [b-ward]"], S0),
+    damage_dealt(S0, S1, _),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["b-ward", "b-chin"]}, S),
+    arena_names(S, "bob", Arena),
+    kinds(S, Kinds).
+test(it_first_keeps_the_ward, Arena-Kinds == ["Spectral Shield", "Agility"]-[]) :-
+    chin_state("Head Jab (blue) [a-hj]", ["Spectral Shield [b-ward]"], S0),
+    damage_dealt(S0, S1, _),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["b-chin", "b-ward"]}, S),
+    arena_names(S, "bob", Arena),
+    kinds(S, Kinds).
+test(no_order_where_both_apply, Life-Arena == 20-["Agility"]) :-
+    %   3 damage: Ward 1 and the 2 prevented, in either order, the same.
+    chin_state("Head Jab (red) [a-hj]", ["Spectral Shield [b-ward]"], S0),
+    damage_dealt(S0, S, _),
+    \+ ( get_dict(pending, S, Pd), Pd \== null ),
+    life_of(S, "bob", Life),
+    arena_names(S, "bob", Arena).
+test(text_damage_prevented, Life-Arena-Es == 20-["Agility"]-[]) :-
+    %   bob attacks; alice's Run into Trouble deals 1 damage to his hero:
+    %   not of combat, the next damage all the same.
+    chin_effect(E),
+    short(_{turn_player:"bob", priority:"bob", effects:[E],
+            chain:_{step:"defend", links:[_{attack:"Head Jab (red) [b-hj]", controller:"bob"}]},
+            players:[_{name:"alice", hero:"Kayo", arena:[_{id:"t", name:"Agility"}], hand:["Run into Trouble (red) [d]"]},
+                     _{name:"bob", hero:"Kassai [b-k]", action_points:0, graveyard:["Take it on the Chin (red) [b-chin]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"defend", cards:["d"]}, S),
+    life_of(S, "bob", Life),
+    arena_names(S, "bob", Arena),
+    flesh_and_blood:effects(S, Es).
+test(valid_in_either_turn, Es == []) :-
+    chin_effect(E),
+    short(_{effects:[E], players:[_{name:"alice", hero:"Bravo"}, _{name:"bob", hero:"Kassai"}]}, S),
+    state_errors(flesh_and_blood, S, Es).
+test(ends_with_the_turn, Kinds == []) :-
+    chin_effect(E),
+    short(_{effects:[E], players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Kassai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"end_turn"}, S1),
+    kinds(S1, Kinds).
+
+:- end_tests(fab_singles_take_it_on_the_chin).
