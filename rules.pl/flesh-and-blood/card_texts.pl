@@ -545,7 +545,8 @@ defending_defense(S, Who, C, D) :-
     ->  text_defense_bonus(S, Who, C, B),
         deck_defense_bonus(S, Who, C, B2),      % card_texts_katsu_bravo.pl (FAB-614)
         victor_defense_bonus(S, Who, C, B3),    % card_texts_victor.pl (FAB-858, FAB-869)
-        D1 is D0 + B + B2 + B3,
+        singles_defense_bonus(S, C, B4),        % card_texts_singles.pl (Parry Blade, FAB-971)
+        D1 is D0 + B + B2 + B3 + B4,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -564,6 +565,7 @@ text_defenses_applied(S, L) -->
                         defense_token_rule(C, R) ), Applied) },   % card_texts_rhinar_blitz.pl (FAB-670)
     text_defense_events(Applied, L.defender),
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
+    singles_defenses_applied(S, L),             % card_texts_singles.pl (FAB-971)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB)                  % card_texts_uzuri.pl (FAB-718)
     },

@@ -100,7 +100,8 @@ rule('FAB-692', effect, "Run into Trouble: defending while its player controls a
 
 finish_defend_text(S0, Who, Cards, S) -->
     { include(token_damage_text, Cards, Rs) },
-    token_damages(Rs, Who, S0, S).
+    token_damages(Rs, Who, S0, S1),
+    singles_defend_text(S1, Who, Cards, S).     % card_texts_singles.pl (FAB-971)
 
 token_damage_text(C) :-
     text_read_name(C, Name),

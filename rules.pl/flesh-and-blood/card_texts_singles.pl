@@ -11,7 +11,11 @@
       player's hero would be dealt this turn has 2 of it prevented (a
       fixed prevention, used up by the one damage event), and if any is
       prevented, an Agility token is created (FAB-970; ordered beside
-      Ward and the shields as Oldhim's shield is, FAB-697).
+      Ward and the shields as Oldhim's shield is, FAB-697);
+    - Parry Blade (the Olympia Blitz Deck): +2 defense while it defends a
+      weapon's attack (FAB-971); a weapon that is also equipment may
+      defend from its weapon zone (FAB-502, CR 7.3.2a), its Blade Break
+      the keyword's (FAB-520), its attack the card data's.
 
     The decks' other unread cards stay assumptions of the answers, or
     make them unknown (FAB-119); docs/games/flesh-and-blood.md says which
@@ -28,7 +32,14 @@
 %                               damage. If you do, create an Agility
 %                               token." (FAB-970)
 
+%       defense_defending_weapon_attack(N)   Parry Blade: "Once per Turn
+%                               Action - {r}: Attack. This gets +2{d}
+%                               while defending a weapon attack. Blade
+%                               Break" (FAB-971; its attack is the card
+%                               data's, Blade Break the keyword's)
+
 card_text_read("Take it on the Chin", next_damage_prevented_then_token(2, "Agility")).
+card_text_read("Parry Blade", defense_defending_weapon_attack(2)).
 
                  /*******************************
                  *      TAKE IT ON THE CHIN     *
@@ -81,3 +92,73 @@ message(event(next_damage_prevention_made, F, S0)) -->
 message(event(fixed_prevention_token, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w prevents ~d of the ~d damage to ~w's hero and is used up: an ~w token (~w) is created in ~w's arena"-[L, F.prevented, F.damage, F.player, F.name, F.token, F.player] ].
+
+                 /*******************************
+                 *          PARRY BLADE         *
+                 *******************************/
+
+rule('FAB-971', effect, "Parry Blade: +2 defense while defending a weapon's attack",
+     "Parry Blade (its text read), a weapon that is also equipment, may be declared as a defending card from its weapon zone (FAB-502). While it defends a chain link whose attack is a weapon's (the attack-proxy of a weapon's ability: the link's attack has the type weapon), its defense is 2 more (printed 0): the damage the link deals and what reads its defense count it, and as the link's damage is dealt an event says so. Defending an attack action card's attack it has its printed defense. As the chain closes its Blade Break destroys it (FAB-520); else it returns to its weapon zone (FAB-504). Its own attack is the card data's (once per turn, 1 resource point).",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "Parry Blade: \"Once per Turn Action - {r}: Attack. This gets +2{d} while defending a weapon attack. Blade Break\" CR 5.4.7 (a while-static ability applies while its condition is met), 2.3.3 (effects modify defense), 1.4.3a (a weapon's attack is an attack-proxy with the weapon's properties: a weapon attack), 7.3.2a (public equipment permanents may be declared as defenders: Parry Blade is equipment as well as a weapon), 7.7.5 (weapons return to their weapon zone as the chain closes), 8.3.3 (Blade Break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  singles_defense_bonus(+State, +Card, -Bonus:integer) is det.
+%
+%   What Card's text read here adds to its defense: Parry Blade's +2
+%   while it defends a chain link whose attack is a weapon's (FAB-971).
+%   card_texts.pl's defending_defense/4 calls it.
+
+singles_defense_bonus(S, C, B) :-
+    (   text_read_name(C, Name),
+        card_text_read(Name, defense_defending_weapon_attack(N)),
+        defends_weapon_attack(S, C)
+    ->  B = N
+    ;   B = 0
+    ).
+
+%   Card defends a chain link of State whose attack is a weapon's.
+defends_weapon_attack(S, C) :-
+    card_id(C, Id),
+    chain_open(S),
+    member(L, S.chain.links),
+    key_value(defending, L, [], Ds),
+    member(D, Ds), card_id(D, Id0), Id0 == Id,
+    !,
+    link_attack(L, A),
+    card_type(A, "weapon").
+
+%!  singles_defend_text(+State0, +Player, +Cards, -State)// is det.
+%
+%   Player declared Cards as defenders: an event for each whose text read
+%   here adds to its defense now (Parry Blade against a weapon's attack,
+%   FAB-971); nothing else changes.  card_texts_finish.pl's
+%   finish_defend_text//4 calls it.
+
+singles_defend_text(S, Who, Cards, S) -->
+    { findall(Id-B, ( member(C, Cards),
+                      singles_defense_bonus(S, C, B),
+                      B > 0,
+                      card_id(C, Id) ), Applied) },
+    singles_defense_events(Applied, Who).
+
+%!  singles_defenses_applied(+State, +Link)// is det.
+%
+%   As Link's damage is dealt, an event for each defending card whose
+%   text read here adds to its defense (FAB-971).  card_texts.pl's
+%   text_defenses_applied//2 calls it.
+
+singles_defenses_applied(S, L) -->
+    { findall(Id-B, ( member(C, L.defending),
+                      singles_defense_bonus(S, C, B),
+                      B > 0,
+                      card_id(C, Id) ), Applied) },
+    singles_defense_events(Applied, L.defender).
+
+singles_defense_events([], _) --> [].
+singles_defense_events([Id-B|As], Who) -->
+    [ event('FAB-971', weapon_attack_defense_applied, _{player:Who, card:Id, amount:B}) ],
+    singles_defense_events(As, Who).
+
+message(event(weapon_attack_defense_applied, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has +~d defense while defending a weapon attack (~w's)"-[L, F.amount, F.player] ].

@@ -215,7 +215,7 @@ random_defence(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),
     D = L.defender,
     player(S, D, P),
-    append(P.hand, P.equipment, Pool),
+    defend_pool(P, Pool),                       % rulebook.pl (FAB-502)
     include(can_defend, Pool, Eligible),
     include(coin, Eligible, Drawn),
     random_allowed_defence(S, L, Eligible, Drawn, Chosen),  % FAB-508, FAB-509
@@ -383,7 +383,7 @@ defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),
     D = L.defender,
     player(S, D, P),
-    append(P.hand, P.equipment, Pool),
+    defend_pool(P, Pool),
     include(can_defend, Pool, Eligible),        % FAB-502
     defence_restriction(S, L, R),               % FAB-508, FAB-509
     sub_list(Eligible, Chosen),
@@ -415,8 +415,8 @@ legal_move_count(S, Count) :-
     active_link(S, L),
     player(S, L.defender, P),
     (   benji_shielded(S, L, _)                 % card_texts_benji_blitz.pl: none from hand (FAB-661)
-    ->  Pool = P.equipment
-    ;   append(P.hand, P.equipment, Pool)
+    ->  equipment_defenders(P, Pool)
+    ;   defend_pool(P, Pool)
     ),
     include(can_defend, Pool, Eligible),
     maplist(card_id, Eligible, Ids),
@@ -459,7 +459,7 @@ normalized_move("defend", S, M, N) :-
     get_dict(player, M, A),
     key_value(cards, M, [], Ids0),
     (   player(S, A, P)
-    ->  append(P.hand, P.equipment, Pool),
+    ->  defend_pool(P, Pool),
         position_order(Pool, Ids0, Ids1),
         defence_normal_order(S, A, Pool, Ids0, Ids1, Ids)  % card_texts_katsu_rest.pl (FAB-560)
     ;   Ids = Ids0

@@ -124,3 +124,51 @@ test(ends_with_the_turn, Kinds == []) :-
     kinds(S1, Kinds).
 
 :- end_tests(fab_singles_take_it_on_the_chin).
+
+%   bob's Parry Blade (Parry, a card or dict) defends alice's Attack;
+%   the reaction step ends.
+parried(Attack, Parry, S) :-
+    short(_{chain:_{step:"defend", links:[_{attack:Attack}]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0},
+                     _{name:"bob", hero:"Olympia [b-ol]", weapons:[Parry]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["b-parry"]}, S1),
+    damage_dealt(S1, S, _).
+
+:- begin_tests(fab_singles_parry_blade).
+
+test(modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Parry Blade"}).
+test(weapon_attack, Life == 16) :-
+    parried("Sledge of Anvilheim [a-sledge]", "Parry Blade [b-parry]", S),
+    life_of(S, "bob", Life).
+test(attack_action_card, Life == 17) :-
+    parried("Head Jab (red) [a-hj]", "Parry Blade [b-parry]", S),
+    life_of(S, "bob", Life).
+test(unread_no_bonus, Life == 14) :-
+    parried("Sledge of Anvilheim [a-sledge]", _{id:"b-parry", name:"Parry Blade", text_read:false}, S),
+    life_of(S, "bob", Life).
+test(defense_while_defending, D == 2) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Sledge of Anvilheim [a-sledge]", defending:["Parry Blade [b-parry]"]}]},
+            players:[_{name:"alice", hero:"Bravo"}, _{name:"bob", hero:"Olympia"}]}, S),
+    S.chain.links = [L], L.defending = [C],
+    flesh_and_blood:defending_defense(S, "bob", C, D).
+test(counted_among_the_defenders, Count == 4) :-
+    %   Parry Blade or nothing, and either player concedes; the Saber may not defend.
+    short(_{chain:_{step:"defend", links:[_{attack:"Sledge of Anvilheim [a-sledge]"}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Olympia", weapons:["Parry Blade [b-parry]", "Cintari Saber [b-saber]"]}]}, S),
+    findall(M, legal_move(flesh_and_blood, S, M), Ms),
+    length(Ms, Count).
+test(returns_to_its_weapon_zone, Ws == ["b-parry"]) :-
+    %   A weapon that is equipment, without Blade Break (a custom card):
+    %   back to the weapon zone.
+    short(_{chain:_{step:"resolution", links:[_{attack:"Head Jab (red) [a-hj]", damage:3,
+                                              defending:[_{id:"b-parry", name:"Test Blade", type:"weapon",
+                                                           types:["Equipment", "Weapon"], defense:1}]}]},
+            passes:1, priority:"bob",
+            players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Olympia", life:17}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    member(P, S.players), P.name == "bob", !,
+    maplist([C, Id]>>get_dict(id, C, Id), P.weapons, Ws).
+
+:- end_tests(fab_singles_parry_blade).

@@ -512,7 +512,8 @@ position_events(Events) :-
                               card_text(boltyn_invigorating), card_text(boltyn_hero), card_text(boltyn_dusk_path),
                               card_text(boltyn_push_forward), card_text(boltyn_hatchets), card_text(boltyn_vanguard),
                               card_text(dromai_balm), card_text(dromai_blow), card_text(dromai_lava),
-                              card_text(dromai_cenipai), card_text(dromai_helm), card_text(dromai_hero)]),
+                              card_text(dromai_cenipai), card_text(dromai_helm), card_text(dromai_hero),
+                              card_text(singles_chin), card_text(singles_parry)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -952,6 +953,16 @@ card_text_position(dromai_helm,                    % FAB-965
                      chain:_{step:"defend", links:[_{attack:"Dustup (red) [a-d]"}]},
                      players:[_{name:"alice", hero:"Dromai", action_points:0},
                               _{name:"bob", hero:"Dromai", hand:["Dustup (blue) [b-p]"], equipment:["Ironhide Helm [b-helm]"]}]}).
+card_text_position(singles_chin,                   % FAB-970: it resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     stack:[_{kind:"card", card:"Take it on the Chin (red) [b-chin]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Kassai"}]}).
+card_text_position(singles_parry,                  % FAB-971: it defends a weapon's attack
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Sledge of Anvilheim [a-sledge]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Olympia", weapons:["Parry Blade [b-parry]"]}]}).
 card_text_position(dromai_hero,                    % FAB-967
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Dromai", action_points:1,
