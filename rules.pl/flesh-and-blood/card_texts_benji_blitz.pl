@@ -549,7 +549,11 @@ dagger_damage_this_chain(S, Who, D) :-
                         link_attack(L, A),
                         card_prop(A, subtypes, Ss), is_list(Ss), memberchk("Dagger", Ss),
                         get_dict(damage, L, N), integer(N) ),
-                      D)
+                      D0),
+        aggregate_all(sum(N), ( effects(S, Es), member(E, Es),   % Hurl's (card_texts_singles.pl, FAB-972)
+                                get_dict(kind, E, "dagger_damage"), get_dict(player, E, W), W == Who,
+                                get_dict(amount, E, N) ), D1),
+        D is D0 + D1
     ;   D = 0
     ).
 

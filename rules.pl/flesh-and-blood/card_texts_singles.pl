@@ -15,14 +15,26 @@
     - Parry Blade (the Olympia Blitz Deck): +2 defense while it defends a
       weapon's attack (FAB-971); a weapon that is also equipment may
       defend from its weapon zone (FAB-502, CR 7.3.2a), its Blade Break
-      the keyword's (FAB-520), its attack the card data's.
+      the keyword's (FAB-520), its attack the card data's;
+    - Hurl (the Arakni Blitz Deck): its optional {r} (FAB-623's
+      optional_cost) gives it "When this attacks, target dagger you
+      control deals 1 damage to target hero. If damage is dealt this way,
+      the dagger has hit. Destroy the dagger.": as its chain link opens
+      the dagger_damage_target choice asks the dagger (where there are
+      two or more) and the hero (target moves); the damage is prevented
+      as any (Ward, Quell, shields); dealt, the dagger has hit (the
+      weapon-hit readings of Dorinthea, Kassai and Spider's Bite apply)
+      and the damage counts for Bleed Out; the dagger is destroyed
+      (FAB-972, FAB-973).
 
     The decks' other unread cards stay assumptions of the answers, or
     make them unknown (FAB-119); docs/games/flesh-and-blood.md says which
     and why.
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5.
+:- discontiguous card_text_read/2, message//1, rule/5, effect//4, broken/4, moot/3, rule_fact/4, fact_words//1,
+   choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, not_asked_words/2, choice_words//1,
+   text_choice_words//2, move_words//3, ward_damage_done//7, ward_damage_fits/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -32,6 +44,14 @@
 %                               damage. If you do, create an Agility
 %                               token." (FAB-970)
 
+%       optional_cost_dagger_damage(Cost, N)   Hurl: "As an additional
+%                               cost to play Hurl, you may pay {r}. When
+%                               you do, it gains 'When this attacks,
+%                               target dagger you control deals 1 damage
+%                               to target hero. If damage is dealt this
+%                               way, the dagger has hit. Destroy the
+%                               dagger.' Go again" (FAB-972, FAB-973; its
+%                               go again is the keyword's)
 %       defense_defending_weapon_attack(N)   Parry Blade: "Once per Turn
 %                               Action - {r}: Attack. This gets +2{d}
 %                               while defending a weapon attack. Blade
@@ -40,6 +60,7 @@
 
 card_text_read("Take it on the Chin", next_damage_prevented_then_token(2, "Agility")).
 card_text_read("Parry Blade", defense_defending_weapon_attack(2)).
+card_text_read("Hurl", optional_cost_dagger_damage(1, 1)).
 
                  /*******************************
                  *      TAKE IT ON THE CHIN     *
@@ -162,3 +183,298 @@ singles_defense_events([Id-B|As], Who) -->
 message(event(weapon_attack_defense_applied, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w has +~d defense while defending a weapon attack (~w's)"-[L, F.amount, F.player] ].
+
+                 /*******************************
+                 *             HURL             *
+                 *******************************/
+
+rule('FAB-972', effect, "Hurl: its {r} paid, as it attacks a dagger of its player's deals 1 damage to a target hero, has hit if it dealt damage, and is destroyed",
+     "Hurl (its text read) is played with or without its optional additional cost of 1 resource point: the play move says `optional_cost: true` to pay it (FAB-623). Paid, Hurl gains \"When this attacks, target dagger you control deals 1 damage to target hero. If damage is dealt this way, the dagger has hit. Destroy the dagger.\": as its chain link opens, if its player controls a dagger (a weapon with the subtype Dagger in their weapon zone, or attacking on a chain link of theirs), the position waits for the targets (the dagger_damage_target choice, its daggers in `cards`): a target move names the dagger where there are two or more, then a target move names the hero, either player's (FAB-973); with no dagger the triggered layer has no target and does nothing. The dagger then deals 1 damage to that hero: Ward, Quell and the prevention shields apply as to any damage (their order or payment asked where it decides, of \"dagger_text\"), and a hero at 0 life loses. If damage is dealt, the dagger has hit: the texts rulecheck reads that trigger on a hit of a weapon of that player's apply (Dorinthea's additional attack, FAB-543; Kassai's Gold, FAB-840; Spider's Bite's effect on the hit hero, FAB-722), and the damage counts as damage dealt with a dagger this combat chain (Bleed Out, FAB-664: a record {kind: dagger_damage, player, amount, source, lasts: combat_chain}). Then the dagger is destroyed (to its owner's graveyard; a dagger attacking on an earlier chain link leaves it, its damage there still counted for Bleed Out). Not done: Refraction Bolters' and Mask of Shifting Perspectives' choices on a weapon's or dagger's hit are not asked for this hit, and an event says so; where another choice already waits as Hurl attacks, the targets are not asked and nothing happens, and an event says so.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Hurl: \"As an additional cost to play Hurl, you may pay {r}. When you do, it gains 'When this attacks, target dagger you control deals 1 damage to target hero. If damage is dealt this way, the dagger has hit. Destroy the dagger.' Go again\" CR 5.4.4a (an optional additional cost), 1.8.4 (\"when you do\"), 6.6 (a triggered effect: \"when this attacks\"), 7.2.3 (the attack becomes attacking as its chain link opens), 1.8.5 and 6.6.5 (the triggered-layer's targets are declared as it is put on the stack; with no legal target it is not), 8.5.3 (deal damage), 6.4.10 and 6.5.5 (prevention), 7.5.5 (a hit; here the effect says the dagger has hit), 8.5.4 (destroy), 8.2.6 and 1.4.3a (a dagger is a weapon with the subtype Dagger), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the targets are chosen, as it does Flock of the Feather Walkers' (FAB-553).")).
+
+rule('FAB-973', constraint, "Hurl's targets: a dagger its player controls, then a hero",
+     "While the dagger_damage_target choice waits (FAB-972), its player answers with target moves: where it still lists two or more daggers, the move names one of them (a dagger they control); with one dagger left, the move names a hero, the id of either player's hero.",
+     ruling("", "Hurl: \"target dagger you control deals 1 damage to target hero\". CR 1.8.5 and 1.8.5a (a target is a legal object the effect names: a dagger its controller controls, a hero), 6.6.5 (a triggered-layer's targets are declared as it is put on the stack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  controlled_dagger(+State, +Player, ?Id, -Where) is nondet.
+%
+%   Player controls the dagger Id (a weapon with the subtype Dagger):
+%   weapons(Card) in their weapon zone, or chain(Card) attacking on a
+%   chain link of theirs (FAB-972).
+
+controlled_dagger(S, Who, Id, weapons(C)) :-
+    player(S, Who, P),
+    key_value(weapons, P, [], Ws),
+    member(C, Ws),
+    card_type(C, "weapon"),
+    dagger_attack(C),                           % card_texts_uzuri.pl
+    card_id(C, Id).
+controlled_dagger(S, Who, Id, chain(C)) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    key_value(controller, L, S.turn_player, W), W == Who,
+    link_attack(L, C),
+    card_type(C, "weapon"),
+    dagger_attack(C),
+    card_id(C, Id).
+
+%!  hurl_attacks(+State0, +Layer, -State)// is det.
+%
+%   The card layer Layer resolved: if it is a Hurl played paying its
+%   optional cost, now attacking, its triggered effect asks its targets
+%   (FAB-972).  card_texts_katsu_bravo.pl's optional_cost_text//3 calls
+%   it.
+
+hurl_attacks(S0, L, S) -->
+    (   { get_dict(optional_cost, L, true),
+          layer_card(L, C),
+          text_read_name(C, Name),
+          card_text_read(Name, optional_cost_dagger_damage(_, N)),
+          \+ game_over(S0, _),
+          card_id(C, Id),
+          active_link(S0, Lk), link_attack(Lk, A), card_id(A, Id0), Id0 == Id,
+          Who = L.controller
+        }
+    ->  { findall(DId, controlled_dagger(S0, Who, DId, _), DIds0), sort(DIds0, DIds) },
+        (   { DIds == [] }
+        ->  { S = S0 },
+            [ event('FAB-972', no_dagger_to_hurl, _{player:Who, card:Id}) ]
+        ;   { pending(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-972', choice_not_asked, _{player:Who, card:Id, choice:"dagger_damage_target"}) ]
+        ;   { S = S0.put(pending, _{choice:"dagger_damage_target", player:Who, controller:Who, source:A,
+                                    cards:DIds, amount:N}) },
+            [ event('FAB-972', dagger_targets_wait, _{player:Who, card:Id, daggers:DIds}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+choice_action("dagger_damage_target", "target").
+choice_phase("dagger_damage_target", "action").
+not_asked_words("dagger_damage_target", "the targets of Hurl's dagger, and no damage is dealt").
+
+broken('FAB-973', S, M, Reason) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "dagger_damage_target",
+    get_dict(card, M, Id),
+    (   Pd.cards = [_, _|_]
+    ->  \+ ( memberchk(Id, Pd.cards), controlled_dagger(S, Pd.player, Id, _) ),
+        Reason = not_a_dagger_target(Id, Pd.player)
+    ;   \+ target_hero_player(S, Id, _),        % card_texts_fai_prism.pl
+        Reason = not_a_hero_target_of_dagger(Id)
+    ).
+
+moot('FAB-973', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "dagger_damage_target" ).
+
+rule_fact('FAB-973', S, _, dagger_targets(Ids)) :-
+    pending(S, Pd),
+    Pd.choice == "dagger_damage_target",
+    (   Pd.cards = [_, _|_]
+    ->  Ids = Pd.cards
+    ;   findall(Id, ( players(S, Ps), member(P, Ps), get_dict(hero, P, H), card_id(H, Id) ), Ids)
+    ).
+
+fact_words(dagger_targets(Ids)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "what Hurl's dagger damage may target now: ~w"-[T] ].
+
+choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "dagger_damage_target",
+    Who = Pd.player,
+    (   Pd.cards = [_, _|_]
+    ->  member(Id, Pd.cards),
+        controlled_dagger(S, Who, Id, _)
+    ;   players(S, Ps),
+        member(P, Ps),
+        get_dict(hero, P, H),
+        card_id(H, Id)
+    ).
+
+pending_problem(S, Pd, [cards], not_daggers_of(Who)) :-   % FAB-972
+    Pd.choice == "dagger_damage_target",
+    get_dict(player, Pd, Who),
+    \+ ( key_value(cards, Pd, [], Ids), Ids = [_|_],
+         forall(member(Id, Ids), controlled_dagger(S, Who, Id, _)) ).
+pending_problem(S, Pd, [source], no_hurl_attacking(Who)) :-   % FAB-972
+    Pd.choice == "dagger_damage_target",
+    get_dict(player, Pd, Who),
+    \+ ( chain_step(S, "attack"),
+         active_link(S, L), L.controller == Who,
+         link_attack(L, A), card_id(A, AId),
+         get_dict(source, Pd, Src), is_dict(Src), card_id(Src, SId), SId == AId,
+         text_read_name(A, Name), card_text_read(Name, optional_cost_dagger_damage(_, _)) ).
+
+%   A target move answers the choice: the dagger, while two or more are
+%   listed; else the hero, and the damage is dealt (FAB-972).
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "dagger_damage_target",
+      Pd.cards = [_, _|_],
+      S = S0.put(pending, Pd.put(cards, [M.card])),
+      card_id(Pd.source, HId)
+    },
+    [ event('FAB-972', dagger_targeted, _{player:M.player, card:HId, dagger:M.card}) ].
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "dagger_damage_target",
+      Pd.cards = [DId],
+      Who = M.player,
+      choice_answered(S0, S1),
+      target_hero_player(S1, M.card, T),
+      once(controlled_dagger(S1, Who, DId, Where)),
+      arg(1, Where, D),
+      card_id(Pd.source, HId)
+    },
+    [ event('FAB-972', dagger_hero_targeted, _{player:Who, card:HId, dagger:DId, target:T, amount:Pd.amount}) ],
+    dagger_damage(S1, D, Who, T, Pd.amount, S).
+
+%   dagger_damage(+S0, +Dagger, +Player, +Target, +N, -S)//: Player's
+%   Dagger deals N damage to Target's hero: prevented as any damage,
+%   the choice of its prevention asked where it decides (FAB-972).
+dagger_damage(S0, D, Who, T, N, S) -->
+    (   { damage_choice_needed(S0, T, N) }      % card_texts_quell.pl: Quell (FAB-648), Ward
+    ->  damage_choice(S0, T, Who, N, _{of:"dagger_text", source:D}, S)
+    ;   hero_damaged(S0, T, N, Dealt, Lost, Life, S1),
+        dagger_damage_done(S1, D, Who, T, N, Dealt, Lost, Life, S)
+    ).
+
+ward_damage_done("dagger_text", Pd, D, Lost, Life, S0, S) -->   % after the ward or quell choice
+    dagger_damage_done(S0, Pd.source, Pd.controller, Pd.player, Pd.amount, D, Lost, Life, S).
+
+ward_damage_fits(S, Pd, "dagger_text") :-       % Hurl's dagger (FAB-972), as Hurl attacks
+    S.phase == "action",
+    chain_step(S, "attack"),
+    get_dict(source, Pd, _).
+
+%   dagger_damage_done(+S0, +Dagger, +Player, +Target, +N0, +N, +Lost, +Life, -S)//:
+%   N of N0 was dealt: if any, the dagger has hit and the damage counts
+%   for Bleed Out; then the dagger is destroyed (FAB-972).
+dagger_damage_done(S0, D, Who, T, N0, N, Lost, Life, S) -->
+    { card_id(D, DId), Prevented is N0 - N },
+    [ event('FAB-972', dagger_damage_dealt, _{player:Who, card:DId, target:T, amount:N, prevented:Prevented,
+                                              lost:Lost, life:Life}) ],
+    ode_life_loss(S0, Who, T, N, S1),           % card_texts_fai_prism.pl (FAB-764)
+    defeat(S1, T),
+    (   { game_over(S1, _) }
+    ->  { S = S1 }
+    ;   (   { N > 0 }
+        ->  { add_effect(S1, _{kind:"dagger_damage", player:Who, amount:N, source:DId, lasts:"combat_chain"}, S2) },
+            dagger_hit(S2, Who, T, D, S3)
+        ;   { S3 = S1 }
+        ),
+        dagger_destroyed(S3, Who, DId, S)
+    ).
+
+%   dagger_hit(+S0, +Player, +Target, +Dagger, -S)//: Player's Dagger has
+%   hit Target's hero: the weapon-hit readings that need no choice apply;
+%   those that would ask one are said not to (FAB-972).
+dagger_hit(S0, Who, T, D, S) -->
+    { card_id(D, DId) },
+    [ event('FAB-972', dagger_has_hit, _{player:Who, card:DId, target:T}) ],
+    weapon_hit(S0, _{controller:Who}, D, S1),          % card_texts.pl: Dorinthea (FAB-543)
+    kassai_hit(S1, _{controller:Who}, D, S2),          % card_texts_kassai_2.pl (FAB-840)
+    spider_bite_hit(S2, _{defender:T}, D, S3),         % card_texts_uzuri.pl (FAB-722)
+    { S = S3,
+      findall(Id, ( player(S, Who, P),
+                    (   member(B, P.equipment), text_read_name(B, BName),
+                        card_text_read(BName, weapon_hit_destroy_for_go_again),
+                        card_id(B, Id)
+                    ;   effects(S, Es), member(E, Es), get_dict(kind, E, "dagger_hit_to_bottom"),
+                        get_dict(player, E, W), W == Who, get_dict(source, E, Id)
+                    ) ), Ids)
+    },
+    (   { Ids == [] }
+    ->  []
+    ;   [ event('FAB-972', dagger_hit_texts_not_applied, _{player:Who, card:DId, cards:Ids}) ]
+    ).
+
+%   dagger_destroyed(+S0, +Player, +Id, -S)//: Player's dagger Id goes to
+%   its owner's graveyard, from the weapon zone or its chain link (whose
+%   damage is kept for Bleed Out: a dagger_damage record, FAB-972).
+dagger_destroyed(S0, Who, Id, S) -->
+    { player(S0, Who, P0) },
+    (   { take_card(P0, weapons, Id, C, P1) }
+    ->  { new_object(C, New),
+          add_cards(P1, graveyard, [New], P),
+          set_player(S0, P, S) }
+    ;   { Links0 = S0.chain.links,
+          nth0(I, Links0, L0, Rest),
+          link_attack(L0, C), card_id(C, Id0), Id0 == Id
+        }
+    ->  { nth0(I, Links, L0.put(attack, null), Rest),
+          S1 = S0.put(chain, S0.chain.put(links, Links)),
+          (   get_dict(damage, L0, N), integer(N), N > 0
+          ->  add_effect(S1, _{kind:"dagger_damage", player:Who, amount:N, source:Id, lasts:"combat_chain"}, S2)
+          ;   S2 = S1
+          ),
+          player(S2, Who, P2),
+          new_object(C, New),
+          add_cards(P2, graveyard, [New], P3),
+          set_player(S2, P3, S) }
+    ;   { S = S0 }
+    ),
+    [ event('FAB-972', dagger_destroyed, _{player:Who, card:Id}) ].
+
+message(event(no_dagger_to_hurl, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks: ~w controls no dagger, so its triggered effect has no target and does nothing"-[L, F.player] ].
+message(event(dagger_targets_wait, F, S0)) -->
+    { event_card(S0, F.card, L),
+      maplist(event_card(S0), F.daggers, Ds),
+      atomic_list_concat(Ds, ', ', T)
+    },
+    [ "~w attacks, its {r} paid: ~w chooses its targets, a dagger they control (~w) and a hero (target moves)"-[L, F.player, T] ].
+message(event(dagger_targeted, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.dagger, D) },
+    [ "~w: ~w targets ~w; the hero is chosen next (a target move)"-[L, F.player, D] ].
+message(event(dagger_hero_targeted, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.dagger, D) },
+    [ "~w: ~w targets ~w's hero with ~w's ~d damage"-[L, F.player, F.target, D, F.amount] ].
+message(event(dagger_damage_dealt, F, S0)) -->
+    { event_card(S0, F.card, D) },
+    [ "~w deals ~d damage to ~w's hero (~d life now)"-[D, F.amount, F.target, F.life] ],
+    (   { F.prevented > 0 } -> [ "; ~d of it prevented"-[F.prevented] ] ; [] ).
+message(event(dagger_has_hit, F, S0)) -->
+    { event_card(S0, F.card, D) },
+    [ "~w has hit ~w's hero (Hurl): what triggers on a hit of ~w's weapon or dagger triggers"-[D, F.target, F.player] ].
+message(event(dagger_hit_texts_not_applied, F, S0)) -->
+    { maplist(event_card(S0), F.cards, Ls),
+      atomic_list_concat(Ls, ', ', T),
+      event_card(S0, F.card, D)
+    },
+    [ "~w's hit by Hurl: the choice ~w would give ~w is not asked (not done)"-[D, T, F.player] ].
+message(event(dagger_destroyed, F, S0)) -->
+    { event_card(S0, F.card, D) },
+    [ "~w is destroyed (Hurl): it goes to ~w's graveyard"-[D, F.player] ].
+message(not_a_dagger_target(Id, Who)) -->
+    [ "~w is not a dagger ~w controls that Hurl's effect may target"-[Id, Who] ].
+message(not_a_hero_target_of_dagger(Id)) -->
+    [ "~w is not a hero: Hurl's dagger deals its damage to a target hero (CR 1.8.5a)"-[Id] ].
+message(not_daggers_of(Who)) -->
+    [ "Hurl's choice lists the daggers ~w controls that it may target, at least one"-[Who] ].
+message(no_hurl_attacking(Who)) -->
+    [ "Hurl's targets wait only in the attack step of ~w's chain link whose attack is that Hurl"-[Who] ].
+message(no_choice_waits("dagger_damage_target")) -->
+    [ "no target waits: target answers Hurl's dagger" ].
+
+choice_words("dagger_damage_target") --> [ "the targets of Hurl's dagger damage, a dagger then a hero (target moves)" ].
+text_choice_words("dagger_damage_target", Source) -->
+    [ "the dagger and the hero ~w's effect targets (target)"-[Source] ].
+
+move_words("target", S, M) -->
+    { pending(S, Pd), Pd.choice == "dagger_damage_target",
+      (   Pd.cards = [_, _|_]
+      ->  Kind = dagger
+      ;   Kind = hero
+      )
+    },
+    (   { Kind == dagger }
+    ->  { ( controlled_dagger(S, M.player, M.card, W) -> arg(1, W, D), card_label(D, DL) ; DL = M.card ) },
+        [ M.player, " targets ", DL, " with Hurl's effect" ]
+    ;   { ( target_hero_player(S, M.card, T) -> true ; T = M.card ) },
+        [ M.player, " targets ", T, "'s hero with Hurl's dagger" ]
+    ).

@@ -172,3 +172,76 @@ test(returns_to_its_weapon_zone, Ws == ["b-parry"]) :-
     maplist([C, Id]>>get_dict(id, C, Id), P.weapons, Ws).
 
 :- end_tests(fab_singles_parry_blade).
+
+%   alice's Hurl (red), its {r} paid or not, on the stack in the layer
+%   step; bob passes and it attacks.  Alice's hero Hero, her weapons Ws,
+%   her effects Es; bob's arena Arena.
+hurled(Paid, Hero, Ws, Es, Arena, S) :-
+    Layer0 = _{kind:"card", card:"Hurl (red) [a-hurl]", controller:"alice"},
+    (   Paid == true -> Layer = Layer0.put(optional_cost, true) ; Layer = Layer0 ),
+    short(_{priority:"bob", passes:1, effects:Es, chain:_{step:"layer", links:[]}, stack:[Layer],
+            players:[_{name:"alice", hero:Hero, action_points:0, weapons:Ws},
+                     _{name:"bob", hero:"Kayo [b-kayo]", arena:Arena}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+target(S0, Id, S) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:Id}, S).
+
+pending_choice(S, C) :-
+    (   get_dict(pending, S, Pd), is_dict(Pd) -> C = Pd.choice ; C = none ).
+
+:- begin_tests(fab_singles_hurl).
+
+test(modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]), modelled("Hurl", C)).
+test(unpaid_asks_nothing, C == none) :-
+    hurled(false, "Arakni [a-ar]", ["Harmonized Kodachi [a-k1]"], [], [], S),
+    pending_choice(S, C).
+test(no_dagger_nothing, C == none) :-
+    hurled(true, "Arakni [a-ar]", [], [], [], S),
+    pending_choice(S, C).
+test(one_dagger_asks_the_hero, Ids == ["a-ar", "b-kayo"]) :-
+    hurled(true, "Arakni [a-ar]", ["Harmonized Kodachi [a-k1]"], [], [], S),
+    S.pending.cards == ["a-k1"],
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "target", Id = M.card ), Ids0),
+    msort(Ids0, Ids).
+test(own_hero, Life == 19) :-
+    hurled(true, "Arakni [a-ar]", ["Harmonized Kodachi [a-k1]"], [], [], S0),
+    target(S0, "a-ar", S),
+    life_of(S, "alice", Life).
+test(ward_prevents_no_hit, Life-Es-G == 20-[]-["a-k1"]) :-
+    hurled(true, "Arakni [a-ar]", ["Harmonized Kodachi [a-k1]"], [], ["Spectral Shield [b-ward]"], S0),
+    target(S0, "b-kayo", S),
+    life_of(S, "bob", Life),
+    flesh_and_blood:effects(S, Es),
+    member(P, S.players), P.name == "alice", !,
+    maplist([C, Id]>>get_dict(id, C, Id), P.graveyard, G).
+test(bleed_out_counts_it, D == 1) :-
+    hurled(true, "Arakni [a-ar]", ["Harmonized Kodachi [a-k1]"], [], [], S0),
+    target(S0, "b-kayo", S),
+    flesh_and_blood:dagger_damage_this_chain(S, "alice", D).
+test(kassai_gold, Arena == ["Gold"]) :-
+    hurled(true, "Kassai [a-ar]", ["Harmonized Kodachi [a-k1]"],
+           [_{kind:"next_weapon_hit_gold", player:"alice", source:"a-ar"}], [], S0),
+    target(S0, "b-kayo", S),
+    arena_names(S, "alice", Arena).
+test(chain_dagger, Att-D == null-2) :-
+    %   Kodachi hit on chain link 1 (1 damage); Hurl attacks as link 2.
+    short(_{priority:"bob", passes:1, chain:_{step:"layer", links:[_{attack:"Harmonized Kodachi [a-k1]", damage:1, go_again:true}]},
+            stack:[_{kind:"card", card:"Hurl (red) [a-hurl]", controller:"alice", optional_cost:true}],
+            players:[_{name:"alice", hero:"Arakni [a-ar]", action_points:0},
+                     _{name:"bob", hero:"Kayo [b-kayo]", life:19}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    S1.pending.cards == ["a-k1"],
+    target(S1, "b-kayo", S),
+    S.chain.links = [L1, _],
+    Att = L1.attack,
+    flesh_and_blood:dagger_damage_this_chain(S, "alice", D).
+test(non_dagger_pending_invalid, Rules == ['FAB-120']) :-   % the choice's check
+    hurled(true, "Arakni [a-ar]", ["Harmonized Kodachi [a-k1]"], [], [], S0),
+    S = S0.put(pending, S0.pending.put(cards, ["a-hurl"])),
+    state_errors(flesh_and_blood, S, Es),
+    findall(R, ( member(E, Es), get_dict(rule, E, R) ), Rules0),
+    sort(Rules0, Rules).
+
+:- end_tests(fab_singles_hurl).
