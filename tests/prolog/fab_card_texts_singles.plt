@@ -244,4 +244,18 @@ test(non_dagger_pending_invalid, Rules == ['FAB-120']) :-   % the choice's check
     findall(R, ( member(E, Es), get_dict(rule, E, R) ), Rules0),
     sort(Rules0, Rules).
 
+test(ward_order_then_destroyed, Arena-G-Es == ["Spectral Shield", "Agility"]-["a-k1"]-[]) :-
+    %   bob's Ward 1 and Take it on the Chin's prevention: the order decides.
+    chin_effect(E),
+    hurled(true, "Arakni [a-ar]", ["Harmonized Kodachi [a-k1]"], [E], ["Spectral Shield [b-ward]"], S0),
+    target(S0, "b-kayo", S1),
+    S1.pending.choice == "ward",
+    S1.pending.of == "dagger_text",
+    state_errors(flesh_and_blood, S1, []),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["b-chin", "b-ward"]}, S),
+    arena_names(S, "bob", Arena),
+    member(P, S.players), P.name == "alice", !,
+    maplist([C, Id]>>get_dict(id, C, Id), P.graveyard, G),
+    flesh_and_blood:effects(S, Es).
+
 :- end_tests(fab_singles_hurl).
