@@ -421,7 +421,7 @@ pitched_talents_layer(P, C, M, L0, L) :-
                             memberchk(T, Ts) )) ), Found),
         Found \== []
     ->  L = L0.put(pitched_talents, Found)
-    ;   L = L0
+    ;   banished_layer(M, L0, L)                % card_texts_singles.pl: Uzuri's (FAB-974)
     ).
 
 %   The ability's layer resolves: the shield, then the attacker's card

@@ -564,7 +564,7 @@ ability_soul_banishes(Ab, N) :-
 activation_banish_choice(P, Ab, M0, M) :-
     ability_soul_banishes(Ab, N),
     (   N =:= 0
-    ->  M = M0
+    ->  hand_banish_choice(P, Ab, M0, M)        % card_texts_singles.pl: Uzuri's (FAB-974)
     ;   length(Bs, N),
         key_value(soul, P, [], Soul),
         sub_list(Soul, Bs),                     % moves.pl
@@ -576,6 +576,7 @@ broken('FAB-756', S, M, Reason) :-
     get_dict(action, M, "activate"),
     activated_ability(S, M, P, C, Ab),          % position.pl
     \+ get_dict(banish_graveyard, Ab, _),       % Kassai's: card_texts_kassai.pl (FAB-841)
+    \+ get_dict(banish_hand, Ab, _),            % Uzuri's: card_texts_singles.pl (FAB-974)
     ability_soul_banishes(Ab, N),
     key_value(banish, M, [], Bs),
     length(Bs, K),
@@ -806,7 +807,11 @@ move_words("decline", S, M) -->
 %   banished from the soul (FAB-756), named.
 soul_banish_words(_, P, M) -->
     (   { key_value(banish, M, [], Bs), Bs \== [] }
-    ->  { maplist(id_label(P), Bs, Ls), atomic_list_concat(Ls, ', ', T) },
-        [ " banishing ", T, " from their hero's soul" ]
+    ->  { maplist(id_label(P), Bs, Ls), atomic_list_concat(Ls, ', ', T),
+          (   Bs = [B|_], card_in(P, hand, B, _) -> From = " face down from their hand"   % Uzuri's (FAB-974)
+          ;   Bs = [B|_], card_in(P, graveyard, B, _) -> From = " from their graveyard"  % Kassai's (FAB-841)
+          ;   From = " from their hero's soul"
+          ) },
+        [ " banishing ", T, From ]
     ;   []
     ).

@@ -25,7 +25,14 @@
       as any (Ward, Quell, shields); dealt, the dagger has hit (the
       weapon-hit readings of Dorinthea, Kassai and Spider's Bite apply)
       and the damage counts for Bleed Out; the dagger is destroyed
-      (FAB-972, FAB-973).
+      (FAB-972, FAB-973);
+    - Uzuri (the Uzuri Blitz Deck; Uzuri, Switchblade): her attack
+      reaction banishes a card of her player's hand face down, targeting
+      the attacking card with stealth of the active chain link; as it
+      resolves the card is turned face up, and an attack action card
+      with cost 2 or less replaces the target as the link's attacking
+      card, the target going to the bottom of its owner's deck (FAB-974,
+      FAB-975).
 
     The decks' other unread cards stay assumptions of the answers, or
     make them unknown (FAB-119); docs/games/flesh-and-blood.md says which
@@ -34,7 +41,8 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, effect//4, broken/4, moot/3, rule_fact/4, fact_words//1,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, not_asked_words/2, choice_words//1,
-   text_choice_words//2, move_words//3, ward_damage_done//7, ward_damage_fits/3.
+   text_choice_words//2, move_words//3, ward_damage_done//7, ward_damage_fits/3, text_abilities/2,
+   text_ability_effect/1, targeting/4, legal_target/3, spec_words/2, ability_text_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -52,6 +60,16 @@
 %                               way, the dagger has hit. Destroy the
 %                               dagger.' Go again" (FAB-972, FAB-973; its
 %                               go again is the keyword's)
+%       ability_banished_replaces_stealth_attack(Cost)   Uzuri: "Once per
+%                               Turn Attack Reaction - Banish a card from
+%                               your hand face down: Turn the card
+%                               banished this way face up. If it's an
+%                               attack action card with cost 2 or less,
+%                               put target attacking card with stealth
+%                               from the active chain link on the bottom
+%                               of its owner's deck, then put the
+%                               banished card onto the active chain link
+%                               as the attacking card." (FAB-974, FAB-975)
 %       defense_defending_weapon_attack(N)   Parry Blade: "Once per Turn
 %                               Action - {r}: Attack. This gets +2{d}
 %                               while defending a weapon attack. Blade
@@ -61,6 +79,8 @@
 card_text_read("Take it on the Chin", next_damage_prevented_then_token(2, "Agility")).
 card_text_read("Parry Blade", defense_defending_weapon_attack(2)).
 card_text_read("Hurl", optional_cost_dagger_damage(1, 1)).
+card_text_read("Uzuri", ability_banished_replaces_stealth_attack(2)).
+card_text_read("Uzuri, Switchblade", ability_banished_replaces_stealth_attack(2)).
 
                  /*******************************
                  *      TAKE IT ON THE CHIN     *
@@ -478,3 +498,186 @@ move_words("target", S, M) -->
     ;   { ( target_hero_player(S, M.card, T) -> true ; T = M.card ) },
         [ M.player, " targets ", T, "'s hero with Hurl's dagger" ]
     ).
+
+                 /*******************************
+                 *             UZURI            *
+                 *******************************/
+
+rule('FAB-974', effect, "Uzuri: a card of the hand banished face down; an attack action card with cost 2 or less replaces the attacking card with stealth",
+     "Uzuri's attack reaction (her text read, her abilities not lost; Uzuri, Switchblade's the same), once per turn, costs no resource point and a card of her player's hand, banished face down as it is activated: the activate move names it in `banish` (one card, one the position shows: FAB-975), and its layer records it (`banished`). It targets the attacking card with stealth of the active chain link (an attack action card with the keyword Stealth: the move's `target`, FAB-622); without one it cannot be activated. As it resolves, the banished card is turned face up; if it is an attack action card with cost 2 or less and the target is still the active chain link's attacking card, the target goes to the bottom of its owner's deck and the banished card becomes the link's attacking card: a new object, so what the link had gained for the old attack (its power bonuses, go again, what its hit would do, the keywords and names it gained) is gone, and the new card attacks with its own power and go again, the static power of its player's permanents counted; the defending cards, their defense, and the reactions recorded on the link stay. Otherwise the card stays banished, face up, and nothing else happens. If the target is no longer legal, the card is still turned face up and nothing is put on the chain.",
+     ruling("Реакції атаки — ... їх можна грати лише під час кроку реакції, коли ви атакуєте.",
+            "Uzuri: \"Once per Turn Attack Reaction - Banish a card from your hand face down: Turn the card banished this way face up. If it's an attack action card with cost 2 or less, put target attacking card with stealth from the active chain link on the bottom of its owner's deck, then put the banished card onto the active chain link as the attacking card.\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 (the effect-cost is paid as it is activated: the card banished is the player's choice), 1.8.5 and 5.1.4a (a target is declared as it is activated), 1.8.4 (a conditional effect), 5.3.2a (a layer whose targets are all illegal fails to resolve), 1.8.10 (an object that changes zones becomes a new object: effects that applied to the old attack do not apply to the new one), 8.3.24 (stealth), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads \"turn face up\" as the resolution of the layer whether or not its target is still legal: the card stays banished, face up, as the player's hand no longer holds it.")).
+
+rule('FAB-975', constraint, "Uzuri's ability banishes one known card of its player's hand",
+     "Activating Uzuri's attack reaction names in the move's `banish` exactly one card of its player's hand, one the position shows: the card turned face up decides what the ability does (FAB-106: an unknown card is named in the position first). Naming none, two, a card not in the hand, or an unknown card breaks this rule.",
+     ruling("", "Uzuri: \"Banish a card from your hand face down: ...\" CR 5.1.9 (the effect-costs are paid as the ability is activated), 5.2.1c (an activated ability's cost), 8.5.1 (banish), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+uzuri_ability(_{type:"attack reaction", limit:"once per turn", cost:0, effect:"uzuri_swap",
+                go_again:false, destroy_self:false, banish_hand:1}).
+
+text_abilities("Uzuri", [Ab]) :- uzuri_ability(Ab).
+text_abilities("Uzuri, Switchblade", [Ab]) :- uzuri_ability(Ab).
+
+text_ability_effect("uzuri_swap").
+
+targeting(C, ability(0), stealth_attacking_card, uzuri_swap) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_banished_replaces_stealth_attack(_)).
+
+legal_target(S, stealth_attacking_card, Id) :-
+    chain_open(S),
+    active_link(S, L),
+    link_attack(L, A),
+    card_type(A, "attack action"),
+    card_keyword(A, "Stealth", _),
+    card_id(A, Id).
+
+spec_words(stealth_attacking_card, "the attacking card with stealth of the active chain link").
+
+%!  hand_banish_choice(+Player, +Ability, +Move0, -Move) is nondet.
+%
+%   The candidates of an activation whose cost banishes a card of the
+%   hand (Uzuri's, FAB-975): each known card of Player's hand, once per
+%   name and colour; else Move0 as it is.  card_texts_prism.pl's
+%   activation_banish_choice/4 calls it.
+
+hand_banish_choice(P, Ab, M0, M) :-
+    (   get_dict(banish_hand, Ab, 1)
+    ->  findall(Key-Id, ( member(C, P.hand), \+ unknown_card(C), card_id(C, Id),
+                           card_label_name(C, N), ( get_dict(color, C, Col) -> true ; Col = none ),
+                           Key = N-Col ), KIs0),
+        sort(1, @<, KIs0, KIs),                 % one card of each printing
+        member(_-Id, KIs),
+        M = M0.put(banish, [Id])
+    ;   M = M0
+    ).
+
+broken('FAB-975', S, M, Reason) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, Ab),          % position.pl
+    get_dict(banish_hand, Ab, 1),
+    key_value(banish, M, [], Bs),
+    (   Bs \= [_]
+    ->  length(Bs, K), Reason = hand_banish_count(C, K)
+    ;   Bs = [Id],
+        \+ card_in(P, hand, Id, _)
+    ->  Reason = hand_banish_not_in_hand(P.name, Id)
+    ;   Bs = [Id],
+        card_in(P, hand, Id, HC),
+        unknown_card(HC)
+    ->  Reason = hand_banish_unknown(Id)
+    ).
+
+%   hand_banished(+Player, +Move, -Ids): the cards of Player's hand the
+%   activation Move banishes (Uzuri's cost, FAB-974), for the words of
+%   what it leaves in hand.
+hand_banished(P, M, Ids) :-
+    key_value(banish, M, [], Bs),
+    findall(Id, ( member(Id, Bs), card_in(P, hand, Id, _) ), Ids).
+
+%!  activation_hand_banished(+Move, +Player, +SourceId, +P0, -P)// is det.
+%
+%   The card Move banishes from the hand to pay Uzuri's cost goes to the
+%   banished zone, face down until the ability resolves (FAB-974).
+%   card_texts_kassai_2.pl's activation_banished//6 calls it.
+
+activation_hand_banished(M, Who, Id, P0, P) -->
+    (   { key_value(banish, M, [], [BId]),
+          take_card(P0, hand, BId, C, P1)
+        }
+    ->  { add_cards(P1, banished, [C], P) },
+        [ event('FAB-974', ability_cost_hand_banished, _{player:Who, card:Id, banished:BId}) ]
+    ;   { P = P0 }
+    ).
+
+%!  banished_layer(+Move, +Layer0, -Layer) is det.
+%
+%   The activated-layer of an ability whose cost banished a card of the
+%   hand records it (`banished`, FAB-974).  card_texts_finish.pl's
+%   pitched_talents_layer/5 calls it.
+
+banished_layer(M, L0, L) :-
+    (   get_dict(effect, L0, "uzuri_swap"),
+        key_value(banish, M, [], [BId])
+    ->  L = L0.put(banished, BId)
+    ;   L = L0
+    ).
+
+%   Uzuri's ability resolves (FAB-974).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "uzuri_swap",
+      key_value(banished, L, none, BId)
+    },
+    (   { BId \== none,
+          player(S0, Who, P0),
+          card_in(P0, banished, BId, B)
+        }
+    ->  [ event('FAB-974', banished_turned_face_up, _{player:Who, card:Id, banished:BId}) ],
+        (   { card_type(B, "attack action"),
+              card_cost(B, Cost), Cost =< 2
+            }
+        ->  (   { get_dict(target, L, T),
+                  legal_target(S0, stealth_attacking_card, T)
+                }
+            ->  attack_replaced(S0, Who, Id, B, T, S)
+            ;   { S = S0 },
+                [ event('FAB-622', target_gone, _{player:Who, card:Id, target:L.get(target, none)}) ]
+            )
+        ;   { S = S0 },
+            [ event('FAB-974', banished_not_swapped, _{player:Who, card:Id, banished:BId}) ]
+        )
+    ;   { S = S0 },
+        [ event('FAB-974', banished_card_gone, _{player:Who, card:Id, banished:BId}) ]
+    ).
+
+%   attack_replaced(+S0, +Player, +SourceId, +Banished, +TargetId, -S)//:
+%   the attacking card TargetId goes to the bottom of its owner's deck
+%   and Banished, from Player's banished zone, becomes the active chain
+%   link's attacking card (FAB-974).
+attack_replaced(S0, Who, Id, B, T, S) -->
+    { active_link(S0, L0),
+      link_attack(L0, Old),
+      card_id(B, BId),
+      player(S0, Who, P0),
+      take_card(P0, banished, BId, _, P1),
+      set_player(S0, P1, S1),
+      Owner = L0.controller,                    % the attacking card's owner: its controller's deck
+      player(S1, Owner, PO0),
+      new_object(Old, OldNew),
+      append(PO0.deck, [OldNew], Deck),
+      set_player(S1, PO0.put(deck, Deck), S2),
+      static_power(S2, Who, B, "banished", Statics),   % triggers.pl (FAB-213)
+      foldl(static_amount, Statics, 0, Bonus),
+      (   card_go_again(B) -> GA = true ; GA = false ),
+      Keep = [controller, defender, defending, defense_bonus, from_arsenal, attack_reaction, charged_defended_power, wagers],
+      findall(K-V, ( member(K, Keep), get_dict(K, L0, V) ), KVs),
+      dict_pairs(L1, _, KVs),
+      L2 = L1.put(_{attack:B, go_again:GA}),
+      (   Bonus =\= 0 -> L3 = L2.put(power_bonus, Bonus) ; L3 = L2 ),
+      active_link_replaced(S2, L0, L3, S3),
+      attack_reaction_noted(S3, Who, "attack reaction", S)   % card_texts_uzuri.pl: Sneak Attack's record (FAB-718)
+    },
+    [ event('FAB-974', attack_replaced, _{player:Who, card:Id, old:T, new:BId, owner:Owner}) ].
+
+message(event(ability_cost_hand_banished, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w banishes a card from their hand face down (~w) to pay the cost of ~w's ability"-[F.player, F.banished, L] ].
+message(event(banished_turned_face_up, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.banished, B) },
+    [ "~w's ability resolves: the card banished, ~w, is turned face up"-[L, B] ].
+message(event(banished_not_swapped, F, S0)) -->
+    { event_card(S0, F.banished, B) },
+    [ "~w is not an attack action card with cost 2 or less: it stays banished and the attack is unchanged"-[B] ].
+message(event(banished_card_gone, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves, but the card it banished (~w) is no longer in the banished zone: nothing happens"-[L, F.banished] ].
+message(event(attack_replaced, F, S0)) -->
+    { event_card(S0, F.old, O), event_card(S0, F.new, N) },
+    [ "~w goes to the bottom of ~w's deck, and ~w becomes the attacking card of the active chain link (a new attack: what the link had gained for the old one is gone)"-[O, F.owner, N] ].
+message(hand_banish_count(C, K)) -->
+    { card_label(C, L) },
+    [ "~w's ability banishes one card from the hand; the move names ~d"-[L, K] ].
+message(hand_banish_not_in_hand(Who, Id)) -->
+    [ "~w is not a card of ~w's hand"-[Id, Who] ].
+message(hand_banish_unknown(Id)) -->
+    [ "~w is a card the position does not show: what Uzuri's ability does depends on it, so the position names it first (FAB-106)"-[Id] ].

@@ -259,3 +259,64 @@ test(ward_order_then_destroyed, Arena-G-Es == ["Spectral Shield", "Agility"]-["a
     flesh_and_blood:effects(S, Es).
 
 :- end_tests(fab_singles_hurl).
+
+%   alice's Attack in the reaction step, her hero Uzuri, her hand Hand.
+uzuri_state(Attack, Hand, S) :-
+    short(_{priority:"alice", chain:_{step:"reaction", links:[_{attack:Attack, power_bonus:1}]},
+            players:[_{name:"alice", hero:"Uzuri [a-uz]", action_points:0, hand:Hand},
+                     _{name:"bob", hero:"Kayo [b-kayo]"}]}, S).
+
+uzuri_move(Banish, _{player:"alice", action:"activate", card:"a-uz", ability:0, pitch:[], banish:Banish, target:"a-inf"}).
+
+:- begin_tests(fab_singles_uzuri).
+
+test(modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Uzuri"}),
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Uzuri, Switchblade"}).
+test(swapped, Ids-Bottom-B == ["a-dt"]-"a-inf"-none) :-
+    uzuri_state("Infect (red) [a-inf]", ["Death Touch (red) [a-dt]"], S0),
+    uzuri_move(["a-dt"], M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    S.chain.links = [L],
+    Ids = [L.attack.id],
+    member(P, S.players), P.name == "alice", !,
+    last(P.deck, D), Bottom = D.id,
+    ( get_dict(power_bonus, L, B0) -> B = B0 ; B = none ).
+test(sneak_attack_reads_the_reaction, Power == 7) :-
+    %   Sneak Attack (cost 2, 3 power) attacks after an attack reaction: +4.
+    uzuri_state("Infect (red) [a-inf]", ["Sneak Attack (red) [a-sa]"], S0),
+    uzuri_move(["a-sa"], M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    S.chain.links = [L],
+    state_errors(flesh_and_blood, S, []),
+    flesh_and_blood:link_power(L, Power).
+test(costly_card_stays_banished, Id == "a-inf") :-
+    %   Alpha Rampage costs more than 2.
+    uzuri_state("Infect (red) [a-inf]", ["Alpha Rampage (red) [a-c]"], S0),
+    uzuri_move(["a-c"], M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    S.chain.links = [L],
+    Id = L.attack.id.
+test(no_stealth_no_target, Rules == ['FAB-622']) :-
+    short(_{priority:"alice", chain:_{step:"reaction", links:[_{attack:"Death Touch (red) [a-inf]"}]},
+            players:[_{name:"alice", hero:"Uzuri [a-uz]", action_points:0, hand:["Sneak Attack (red) [a-sa]"]},
+                     _{name:"bob", hero:"Kayo"}]}, S),
+    uzuri_move(["a-sa"], M),
+    violation_ids(flesh_and_blood, S, M, Rules).
+test(unknown_card_named_first, Rules == ['FAB-975']) :-
+    uzuri_state("Infect (red) [a-inf]", [_{id:"a-x", unknown:true}], S),
+    uzuri_move(["a-x"], M),
+    violation_ids(flesh_and_blood, S, M, Rules).
+test(once_per_turn, Rules == ['FAB-402']) :-
+    uzuri_state("Infect (red) [a-inf]", ["Sneak Attack (red) [a-sa]"], S0),
+    S = S0.put(activated, ["a-uz/0"]),
+    uzuri_move(["a-sa"], M),
+    violation_ids(flesh_and_blood, S, M, Rules).
+
+:- end_tests(fab_singles_uzuri).

@@ -513,7 +513,7 @@ position_events(Events) :-
                               card_text(boltyn_push_forward), card_text(boltyn_hatchets), card_text(boltyn_vanguard),
                               card_text(dromai_balm), card_text(dromai_blow), card_text(dromai_lava),
                               card_text(dromai_cenipai), card_text(dromai_helm), card_text(dromai_hero),
-                              card_text(singles_chin), card_text(singles_parry), card_text(singles_hurl)]),
+                              card_text(singles_chin), card_text(singles_parry), card_text(singles_hurl), card_text(singles_uzuri)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -962,6 +962,11 @@ card_text_position(singles_hurl,                   % FAB-972: it attacks, its {r
                    _{game:"flesh-and-blood", priority:"bob", passes:1, chain:_{step:"layer", links:[]},
                      stack:[_{kind:"card", card:"Hurl (red) [a-hurl]", controller:"alice", optional_cost:true}],
                      players:[_{name:"alice", hero:"Arakni", action_points:0, weapons:["Harmonized Kodachi [a-k1]"]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_uzuri,                  % FAB-974: her attack reaction
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Infect (red) [a-inf]"}]},
+                     players:[_{name:"alice", hero:"Uzuri [a-uz]", action_points:0, hand:["Death Touch (red) [a-dt]"]},
                               _{name:"bob", hero:"Kayo"}]}).
 card_text_position(singles_parry,                  % FAB-971: it defends a weapon's attack
                    _{game:"flesh-and-blood",
