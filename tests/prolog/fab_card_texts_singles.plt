@@ -171,6 +171,21 @@ test(returns_to_its_weapon_zone, Ws == ["b-parry"]) :-
     member(P, S.players), P.name == "bob", !,
     maplist([C, Id]>>get_dict(id, C, Id), P.weapons, Ws).
 
+test(an_equipment_buckling_blow_counters, Cs == [-1]) :-
+    %   Buckling Blow (red, 8) undefended: bob's only equipment is Parry Blade.
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Buckling Blow (red) [a]"}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Olympia", weapons:["Parry Blade [b-parry]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    \+ get_dict(pending, S, _),
+    member(P, S.players), P.name == "bob", !,
+    maplist([E, C]>>get_dict(defense_counters, E, C), P.weapons, Cs).
+test(counted_as_equipment, N == 1) :-
+    short(_{players:[_{name:"alice", hero:"Bravo"}, _{name:"bob", hero:"Olympia", weapons:["Parry Blade [b-parry]"]}]}, S),
+    member(P, S.players), P.name == "bob", !,
+    flesh_and_blood:equipment_and_tokens(S, P, N).
+
 :- end_tests(fab_singles_parry_blade).
 
 %   alice's Hurl (red), its {r} paid or not, on the stack in the layer
