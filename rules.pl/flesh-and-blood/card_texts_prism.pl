@@ -805,11 +805,13 @@ move_words("decline", S, M) -->
 
 %   soul_banish_words(+State, +Player, +Move)//: an activation's cards
 %   banished from the soul (FAB-756), named.
-soul_banish_words(_, P, M) -->
+soul_banish_words(S, P, M) -->
     (   { key_value(banish, M, [], Bs), Bs \== [] }
     ->  { maplist(id_label(P), Bs, Ls), atomic_list_concat(Ls, ', ', T),
-          (   Bs = [B|_], card_in(P, hand, B, _) -> From = " face down from their hand"   % Uzuri's (FAB-974)
-          ;   Bs = [B|_], card_in(P, graveyard, B, _) -> From = " from their graveyard"  % Kassai's (FAB-841)
+          (   activated_ability(S, M, _, _, Ab), get_dict(banish_hand, Ab, _)
+          ->  From = " face down from their hand"  % Uzuri's (FAB-974)
+          ;   activated_ability(S, M, _, _, Ab), get_dict(banish_graveyard, Ab, _)
+          ->  From = " from their graveyard"       % Kassai's, Hood of Red Sand's (FAB-841)
           ;   From = " from their hero's soul"
           ) },
         [ " banishing ", T, From ]

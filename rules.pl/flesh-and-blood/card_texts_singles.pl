@@ -568,12 +568,16 @@ broken('FAB-975', S, M, Reason) :-
     ->  Reason = hand_banish_unknown(Id)
     ).
 
-%   hand_banished(+Player, +Move, -Ids): the cards of Player's hand the
-%   activation Move banishes (Uzuri's cost, FAB-974), for the words of
-%   what it leaves in hand.
-hand_banished(P, M, Ids) :-
-    key_value(banish, M, [], Bs),
-    findall(Id, ( member(Id, Bs), card_in(P, hand, Id, _) ), Ids).
+%   hand_banished(+State, +Move, -Ids): the cards of its player's hand
+%   the activation Move banishes (Uzuri's cost, FAB-974), for the words
+%   of what it leaves in hand.
+hand_banished(S, M, Ids) :-
+    (   activated_ability(S, M, P, _, Ab),     % position.pl
+        get_dict(banish_hand, Ab, _)
+    ->  key_value(banish, M, [], Bs),
+        findall(Id, ( member(Id, Bs), card_in(P, hand, Id, _) ), Ids)
+    ;   Ids = []
+    ).
 
 %!  activation_hand_banished(+Move, +Player, +SourceId, +P0, -P)// is det.
 %

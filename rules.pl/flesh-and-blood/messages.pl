@@ -1234,7 +1234,7 @@ move_words("activate", S, M) -->
     ),
     [ "; " ],
     { key_value(discard, M, [], Ds),            % card_texts_kayo.pl (FAB-690)
-      key_value(bottom, M, [], Bo), hand_banished(P, M, Bh), append([Gone, Ds, Bo, Bh], Left) },   % card_texts_finish.pl (FAB-705), card_texts_singles.pl (FAB-974)
+      key_value(bottom, M, [], Bo), hand_banished(S, M, Bh), append([Gone, Ds, Bo, Bh], Left) },   % card_texts_finish.pl (FAB-705), card_texts_singles.pl (FAB-974)
     leaves(S, P, none, Cost, Pitch, Left).
 move_words("defend", S, M) -->
     { player(S, M.player, P),
