@@ -807,12 +807,13 @@ move_words("decline", S, M) -->
 %   banished from the soul (FAB-756), named.
 soul_banish_words(S, P, M) -->
     (   { key_value(banish, M, [], Bs), Bs \== [] }
-    ->  { maplist(id_label(P), Bs, Ls), atomic_list_concat(Ls, ', ', T),
+    ->  { maplist(id_label(P), Bs, Ls), atomic_list_concat(Ls, ', ', T0),
           (   activated_ability(S, M, _, _, Ab), get_dict(banish_hand, Ab, _)
-          ->  From = " face down from their hand"  % Uzuri's (FAB-974)
+          ->  From = " face down from their hand",  % Uzuri's (FAB-974): a viewer who is not its player sees a card
+              (   get_dict('$hand_seen_by', S, V), V \== P.name -> T = "a card" ; T = T0 )
           ;   activated_ability(S, M, _, _, Ab), get_dict(banish_graveyard, Ab, _)
-          ->  From = " from their graveyard"       % Kassai's, Hood of Red Sand's (FAB-841)
-          ;   From = " from their hero's soul"
+          ->  From = " from their graveyard", T = T0   % Kassai's, Hood of Red Sand's (FAB-841)
+          ;   From = " from their hero's soul", T = T0
           ) },
         [ " banishing ", T, From ]
     ;   []

@@ -32,7 +32,14 @@
       resolves the card is turned face up, and an attack action card
       with cost 2 or less replaces the target as the link's attacking
       card, the target going to the bottom of its owner's deck (FAB-974,
-      FAB-975).
+      FAB-975);
+    - Minerva Themis (the Boltyn Blitz Deck): face down in her player's
+      arsenal, at the start of their turn they may turn her face up (the
+      mentor_face_up choice); face up, their 1H weapons attack with +1
+      power, and each hit of a weapon of theirs puts a lesson counter on
+      her; at 3 she is banished and their deck searched for a
+      specialization card, put face up into the arsenal, then shuffled
+      (FAB-976 ... FAB-979).
 
     The decks' other unread cards stay assumptions of the answers, or
     make them unknown (FAB-119); docs/games/flesh-and-blood.md says which
@@ -42,7 +49,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, effect//4, broken/4, moot/3, rule_fact/4, fact_words//1,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, not_asked_words/2, choice_words//1,
    text_choice_words//2, move_words//3, ward_damage_done//7, ward_damage_fits/3, text_abilities/2,
-   text_ability_effect/1, targeting/4, legal_target/3, spec_words/2, ability_text_resolved//5.
+   text_ability_effect/1, targeting/4, legal_target/3, spec_words/2, ability_text_resolved//5, rule_fact/4.
 
 %   The texts read here (card_text_read/2):
 %
@@ -70,6 +77,18 @@
 %                               of its owner's deck, then put the
 %                               banished card onto the active chain link
 %                               as the attacking card." (FAB-974, FAB-975)
+%       mentor(one_hander_power(N), lessons(K))   Minerva Themis: "While
+%                               Minerva is face down in arsenal, at the
+%                               start of your turn, you may turn her face
+%                               up. While Minerva is face up in arsenal,
+%                               1H weapons you control have +1{p}.
+%                               Whenever a weapon you control hits, put a
+%                               lesson counter on Minerva. Then if there
+%                               are 3 or more lesson counters on her,
+%                               banish her, search your deck for a
+%                               specialization card, put it face up into
+%                               arsenal, and shuffle." (FAB-976 ...
+%                               FAB-979)
 %       defense_defending_weapon_attack(N)   Parry Blade: "Once per Turn
 %                               Action - {r}: Attack. This gets +2{d}
 %                               while defending a weapon attack. Blade
@@ -79,6 +98,7 @@
 card_text_read("Take it on the Chin", next_damage_prevented_then_token(2, "Agility")).
 card_text_read("Parry Blade", defense_defending_weapon_attack(2)).
 card_text_read("Hurl", optional_cost_dagger_damage(1, 1)).
+card_text_read("Minerva Themis", mentor(one_hander_power(1), lessons(3))).
 card_text_read("Uzuri", ability_banished_replaces_stealth_attack(2)).
 card_text_read("Uzuri, Switchblade", ability_banished_replaces_stealth_attack(2)).
 
@@ -397,7 +417,8 @@ dagger_hit(S0, Who, T, D, S) -->
     [ event('FAB-972', dagger_has_hit, _{player:Who, card:DId, target:T}) ],
     weapon_hit(S0, _{controller:Who}, D, S1),          % card_texts.pl: Dorinthea (FAB-543)
     kassai_hit(S1, _{controller:Who}, D, S2),          % card_texts_kassai_2.pl (FAB-840)
-    spider_bite_hit(S2, _{defender:T}, D, S3),         % card_texts_uzuri.pl (FAB-722)
+    spider_bite_hit(S2, _{defender:T}, D, S2a),        % card_texts_uzuri.pl (FAB-722)
+    mentor_hit(S2a, _{controller:Who}, D, S3),         % Minerva Themis (FAB-978)
     { S = S3,
       findall(Id, ( player(S, Who, P),
                     (   member(B, P.equipment), text_read_name(B, BName),
@@ -579,6 +600,19 @@ hand_banished(S, M, Ids) :-
     ;   Ids = []
     ).
 
+%!  banished_face_down(+State, +Card) is semidet.
+%
+%   Card was banished face down by Uzuri's cost and waits to be turned
+%   face up: an ability layer on the stack records it (FAB-974); its
+%   owner's opponent does not see it (workflow.pl's hidden/3).
+
+banished_face_down(S, C) :-
+    card_id(C, Id),
+    key_value(stack, S, [], Ls),
+    member(L, Ls),
+    get_dict(banished, L, Id0), Id0 == Id,
+    !.
+
 %!  activation_hand_banished(+Move, +Player, +SourceId, +P0, -P)// is det.
 %
 %   The card Move banishes from the hand to pay Uzuri's cost goes to the
@@ -685,3 +719,307 @@ message(hand_banish_not_in_hand(Who, Id)) -->
     [ "~w is not a card of ~w's hand"-[Id, Who] ].
 message(hand_banish_unknown(Id)) -->
     [ "~w is a card the position does not show: what Uzuri's ability does depends on it, so the position names it first (FAB-106)"-[Id] ].
+
+                 /*******************************
+                 *         MINERVA THEMIS       *
+                 *******************************/
+
+rule('FAB-976', effect, "Minerva Themis face down in the arsenal: at the start of her player's turn they may turn her face up",
+     "A card of the arsenal is face down unless the position says `face_up: true`. While Minerva Themis (her text read) is face down in the turn player's arsenal, at the start of their turn, once their own start-of-turn effects have resolved, the position waits for their choice (mentor_face_up, its source Minerva): a mode move, 1 to turn her face up (`face_up: true`), 2 to leave her face down; then the other player's start-of-turn effects and the action phase follow. A mode move answering the choice names 1 or 2.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Minerva Themis: \"While Minerva is face down in arsenal, at the start of your turn, you may turn her face up.\" CR 4.2.2 (the start of turn event: what triggers then resolves before the action phase), 5.4.7b (a hidden triggered ability: functional while its source is private; its owner decides to trigger it), 1.8.3a (\"may\": the player chooses), 3.3 (the arsenal, a private zone), 8.1.10 (mentor, a deck-card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks after the player's other start-of-turn effects: none of them reads the arsenal, so the order changes nothing.")).
+
+rule('FAB-977', effect, "Minerva Themis face up in the arsenal: her player's 1H weapons attack with +1 power",
+     "While Minerva Themis (her text read) is face up in a player's arsenal, each 1H weapon they control has +1 power: as the attack of such a weapon (the subtype 1H) becomes a chain link, the link's power_bonus counts it and an event says so.",
+     ruling("", "Minerva Themis: \"While Minerva is face up in arsenal, 1H weapons you control have +1{p}.\" CR 5.4.7 (a while-static ability), 1.4.3a (a weapon's attack has the weapon's properties), 2.0.3a (an effect modifies power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck counts it as the attack becomes a chain link: nothing turns her face down while the attack lasts but her own banishing on a hit, after the damage.")).
+
+rule('FAB-978', effect, "Minerva Themis face up: each hit of a weapon of her player's puts a lesson counter on her; at 3 she is banished and the deck searched for a specialization card",
+     "Whenever a weapon a player controls hits (its attack deals damage to the defending hero; Hurl's dagger, FAB-972, too) while Minerva Themis (her text read) is face up in their arsenal, a lesson counter is put on her (`lesson_counters`). Then, with 3 or more, she is banished (face up, her counters gone) and the position waits for the player's search (search_specialization, its source Minerva): a search move names a specialization card of their deck (a card with the keyword Specialization, one the position shows), which goes face up into their arsenal, or none (the search may fail, the deck being private); then the deck is shuffled (its cards unknown, their ids kept). Where another choice already waits, the search is not asked and an event says so (not done).",
+     ruling("", "Minerva Themis: \"Whenever a weapon you control hits, put a lesson counter on Minerva. Then if there are 3 or more lesson counters on her, banish her, search your deck for a specialization card, put it face up into arsenal, and shuffle.\" CR 6.6 (a triggered effect), 7.5.5 (a hit), 1.15 and 8.5.14 (counters; put), 8.5.1 (banish), 8.5.19 (search: a search for a card with a quality may fail), 8.5.20 (shuffle), 8.3.7 (specialization), 3.3.2a (a card put into a full arsenal: the effect fails), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered layer as the hit happens, as it does Whelming Gustwave's draw (FAB-593).")).
+
+rule('FAB-979', constraint, "Minerva Themis' search finds a specialization card of its player's deck, or none",
+     "A search move answering the search_specialization choice (FAB-978) names a card of the searching player's deck that the position shows and that has the keyword Specialization, or no card.",
+     ruling("", "Minerva Themis: \"search your deck for a specialization card\". CR 8.5.19 (search), 8.3.7 (specialization), 3.0.4b (the deck is private: an unknown card is named in the position first, FAB-106), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  mentor_in_arsenal(+State, +Player, -Card, -FaceUp:boolean) is semidet.
+%
+%   Card, Minerva Themis (her text read), is in Player's arsenal, face up
+%   or down (FAB-976).
+
+mentor_in_arsenal(S, Who, C, Up) :-
+    player(S, Who, P),
+    key_value(arsenal, P, [], As),
+    member(C, As),
+    text_read_name(C, Name),
+    card_text_read(Name, mentor(_, _)),
+    !,
+    (   get_dict(face_up, C, true) -> Up = true ; Up = false ).
+
+%   arsenal_card_replaced(+S0, +Player, +Card, -S): Player's arsenal card
+%   of Card's id is Card now.
+arsenal_card_replaced(S0, Who, C, S) :-
+    player(S0, Who, P0),
+    card_id(C, Id),
+    findall(Y, ( member(X, P0.arsenal), card_id(X, XId), ( XId == Id -> Y = C ; Y = X ) ), As),
+    set_player(S0, P0.put(arsenal, As), S).
+
+%!  mentor_flip_asked(+State0, +Player, -State)// is det.
+%
+%   Player's start-of-turn effects have resolved: a face-down Minerva of
+%   their arsenal asks whether to turn her face up (FAB-976).
+%   triggers.pl's start_phase_goes_on//3 calls it.
+
+mentor_flip_asked(S0, Who, S) -->
+    (   { \+ pending(S0, _),
+          \+ game_over(S0, _),
+          mentor_in_arsenal(S0, Who, C, false),
+          card_id(C, Id)
+        }
+    ->  { S = S0.put(pending, _{choice:"mentor_face_up", player:Who, controller:Who, source:C}) },
+        [ event('FAB-976', mentor_face_up_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+choice_action("mentor_face_up", "mode").
+choice_phase("mentor_face_up", "start").
+not_asked_words("mentor_face_up", "whether to turn Minerva Themis face up").
+
+choice_candidate("mode", S, _{player:Who, action:"mode", mode:Mode}) :-
+    pending(S, Pd),
+    Pd.choice == "mentor_face_up",
+    Who = Pd.player,
+    member(Mode, [1, 2]).
+
+broken('FAB-976', S, M, not_a_flip_mode(Mode)) :-
+    get_dict(action, M, "mode"),
+    pending(S, Pd),
+    Pd.choice == "mentor_face_up",
+    get_dict(mode, M, Mode),
+    \+ memberchk(Mode, [1, 2]).
+
+moot('FAB-976', S, M) :-
+    \+ ( get_dict(action, M, "mode"), pending(S, Pd), Pd.choice == "mentor_face_up" ).
+
+pending_problem(S, Pd, [source], no_face_down_mentor(Who)) :-   % FAB-976
+    Pd.choice == "mentor_face_up",
+    get_dict(player, Pd, Who),
+    \+ ( get_dict(source, Pd, Src), is_dict(Src), card_id(Src, SId),
+         mentor_in_arsenal(S, Who, C, false), card_id(C, SId) ).
+
+effect(mode, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "mentor_face_up",
+      Who = Pd.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, Id)
+    },
+    (   { M.mode == 1,
+          mentor_in_arsenal(S1, Who, C, false),
+          arsenal_card_replaced(S1, Who, C.put(face_up, true), S2)
+        }
+    ->  [ event('FAB-976', mentor_turned_face_up, _{player:Who, card:Id}) ]
+    ;   { S2 = S1 },
+        [ event('FAB-976', mentor_left_face_down, _{player:Who, card:Id}) ]
+    ),
+    opponents_start(S2, Who, S).                % triggers.pl: the start phase goes on
+
+%!  singles_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: a 1H weapon's, with Minerva face up
+%   in Player's arsenal, +1 power (FAB-977).  card_texts.pl's
+%   attack_text//4 calls it.
+
+singles_attack_text(S0, Who, A, S) -->
+    (   { card_type(A, "weapon"),
+          card_subtypes(A, Ss), memberchk("1H", Ss),
+          mentor_in_arsenal(S0, Who, C, true),
+          text_read_name(C, Name),
+          card_text_read(Name, mentor(one_hander_power(N), _)),
+          active_link(S0, L0),
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          active_link_replaced(S0, L0, L0.put(power_bonus, B), S),
+          card_id(A, AId), card_id(C, Id)
+        }
+    ->  [ event('FAB-977', mentor_weapon_power, _{player:Who, card:Id, attack:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+%!  mentor_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, a weapon of Link's controller, hit: a lesson counter on
+%   Minerva face up in their arsenal; at 3, she is banished and the
+%   search waits (FAB-978).  card_texts.pl's attack_hit//4 and Hurl's
+%   dagger hit call it.
+
+mentor_hit(S0, L, A, S) -->
+    (   { card_type(A, "weapon"),
+          Who = L.controller,
+          \+ game_over(S0, _),
+          mentor_in_arsenal(S0, Who, C0, true),
+          text_read_name(C0, Name),
+          card_text_read(Name, mentor(_, lessons(K))),
+          key_value(lesson_counters, C0, 0, N0),
+          N is N0 + 1,
+          C1 = C0.put(lesson_counters, N),
+          arsenal_card_replaced(S0, Who, C1, S1),
+          card_id(C0, Id)
+        }
+    ->  [ event('FAB-978', lesson_counter_put, _{player:Who, card:Id, counters:N}) ],
+        (   { N >= K }
+        ->  { player(S1, Who, P1),
+              take_card(P1, arsenal, Id, C, P2),
+              new_object(C, B0),
+              del_dict(face_up, B0, _, B0a),
+              ( del_dict(lesson_counters, B0a, _, B1) -> true ; B1 = B0a ),   % its counters cease to exist (CR 1.15.3)
+              add_cards(P2, banished, [B1], P3),
+              set_player(S1, P3, S2)
+            },
+            [ event('FAB-978', mentor_banished, _{player:Who, card:Id}) ],
+            (   { \+ pending(S2, _) }
+            ->  { S = S2.put(pending, _{choice:"search_specialization", player:Who, controller:Who, source:B1}) },
+                [ event('FAB-978', specialization_search_waits, _{player:Who, card:Id}) ]
+            ;   { S = S2 },
+                [ event('FAB-978', choice_not_asked, _{player:Who, card:Id, choice:"search_specialization"}) ]
+            )
+        ;   { S = S1 }
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("search_specialization", "the search of their deck for a specialization card").
+choice_action("search_specialization", "search").
+choice_phase("search_specialization", "action").
+
+specialization_card(C) :-
+    card_prop(C, keywords, Ks),
+    is_list(Ks),
+    memberchk("Specialization", Ks).
+
+choice_candidate("search", S, M) :-
+    pending(S, Pd),
+    Pd.choice == "search_specialization",
+    Who = Pd.player,
+    (   M = _{player:Who, action:"search"}
+    ;   player(S, Who, P),
+        findall(Id, ( member(C, P.deck), \+ unknown_card(C), specialization_card(C), card_id(C, Id) ), Ids0),
+        sort(Ids0, Ids),
+        member(Id, Ids),
+        M = _{player:Who, action:"search", card:Id}
+    ).
+
+broken('FAB-979', S, M, Reason) :-
+    get_dict(action, M, "search"),
+    pending(S, Pd),
+    Pd.choice == "search_specialization",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    string(Id),
+    player(S, Who, P),
+    (   \+ card_with_id(P.deck, Id, _)
+    ->  (   card_where(P, Id, Z, C)
+        ->  Reason = search_not_in_deck(C, Z)   % card_texts_katsu_rest.pl
+        ;   Reason = no_card_in_deck(Who, Id)
+        )
+    ;   card_with_id(P.deck, Id, C),
+        unknown_card(C)
+    ->  Reason = search_unknown_card(C)
+    ;   card_with_id(P.deck, Id, C),
+        \+ specialization_card(C),
+        Reason = search_no_specialization(C)
+    ).
+
+moot('FAB-979', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "search_specialization" ).
+
+pending_problem(S, Pd, [source], no_banished_mentor(Who)) :-   % FAB-978
+    Pd.choice == "search_specialization",
+    get_dict(player, Pd, Who),
+    \+ ( get_dict(source, Pd, Src), is_dict(Src), card_id(Src, SId),
+         player(S, Who, P), card_in(P, banished, SId, _) ).
+
+effect(search, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "search_specialization",
+      Who = M.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, By)
+    },
+    (   { get_dict(card, M, Id), string(Id),
+          player(S1, Who, P0),
+          take_card(P0, deck, Id, C, P1),
+          add_cards(P1, arsenal, [C.put(face_up, true)], P2),
+          set_player(S1, P2, S2)
+        }
+    ->  [ event('FAB-978', specialization_to_arsenal, _{player:Who, card:Id, by:By}) ]
+    ;   { S2 = S1 },
+        [ event('FAB-978', no_specialization_found, _{player:Who, by:By}) ]
+    ),
+    { player(S2, Who, Q0),
+      maplist(unknown_of, Q0.deck, Deck),       % card_texts_rhinar_dorinthea.pl (FAB-564)
+      set_player(S2, Q0.put(deck, Deck), S)
+    },
+    [ event('FAB-978', deck_shuffled_after_search, _{player:Who, by:By}) ].
+
+message(event(mentor_face_up_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "the start of ~w's turn: ~w is face down in their arsenal, and ~w may turn her face up (a mode move: 1 turns her face up, 2 leaves her face down)"-[F.player, L, F.player] ].
+message(event(mentor_turned_face_up, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w turns ~w face up in their arsenal"-[F.player, L] ].
+message(event(mentor_left_face_down, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w leaves ~w face down in their arsenal"-[F.player, L] ].
+message(event(mentor_weapon_power, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, A) },
+    [ "~w is face up in ~w's arsenal: ~w, a 1H weapon, attacks with +~d power"-[L, F.player, A, F.amount] ].
+message(event(lesson_counter_put, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "a weapon of ~w's hits: a lesson counter on ~w (~d now)"-[F.player, L, F.counters] ].
+message(event(mentor_banished, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has 3 lesson counters: she is banished"-[L] ].
+message(event(specialization_search_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w searches their deck for a specialization card (a search move naming it, or none)"-[L, F.player] ].
+message(event(specialization_to_arsenal, F, S0)) -->
+    { event_card(S0, F.card, C), event_card(S0, F.by, L) },
+    [ "~w: ~w finds ~w and puts it face up into their arsenal"-[L, F.player, C] ].
+message(event(no_specialization_found, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w: ~w's search finds no specialization card"-[L, F.player] ].
+message(event(deck_shuffled_after_search, F, S0)) -->
+    { event_card(S0, F.by, L) },
+    [ "~w: ~w shuffles their deck"-[L, F.player] ].
+message(not_a_flip_mode(Mode)) -->
+    [ "mode ~w answers nothing: 1 turns Minerva Themis face up, 2 leaves her face down"-[Mode] ].
+message(no_face_down_mentor(Who)) -->
+    [ "the choice to turn a mentor face up waits only for Minerva Themis face down in ~w's arsenal"-[Who] ].
+message(search_no_specialization(C)) -->
+    { card_label(C, L) },
+    [ "~w is no specialization card: Minerva Themis' search finds one"-[L] ].
+message(no_banished_mentor(Who)) -->
+    [ "the search for a specialization card waits only once Minerva Themis is banished from ~w's arsenal"-[Who] ].
+message(no_choice_waits("search_specialization")) -->
+    [ "no search waits: search answers Minerva Themis' search for a specialization card" ].
+message(no_choice_waits("mentor_face_up")) -->
+    [ "no mentor waits to be turned face up" ].
+
+move_words("search", S, M) -->
+    { pending(S, Pd), Pd.choice == "search_specialization" },
+    (   { get_dict(card, M, Id), string(Id), player(S, M.player, P), id_label(P, Id, L) }
+    ->  [ M.player, " finds ", L, " and puts it face up into their arsenal, then shuffles their deck" ]
+    ;   [ M.player, " finds no specialization card, then shuffles their deck" ]
+    ).
+move_words("mode", S, M) -->
+    { pending(S, Pd), Pd.choice == "mentor_face_up", card_label(Pd.source, L) },
+    (   { M.mode == 1 }
+    ->  [ M.player, " turns ", L, " face up in their arsenal" ]
+    ;   [ M.player, " leaves ", L, " face down in their arsenal" ]
+    ).
+
+choice_words("mentor_face_up") --> [ "whether to turn Minerva Themis face up (a mode move: 1 face up, 2 face down)" ].
+choice_words("search_specialization") --> [ "the specialization card their search finds, or none (a search move)" ].
+text_choice_words("mentor_face_up", Source) --> [ "whether to turn ~w face up (mode)"-[Source] ].
+text_choice_words("search_specialization", Source) --> [ "the specialization card ~w's search finds (search)"-[Source] ].

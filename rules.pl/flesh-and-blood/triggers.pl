@@ -141,6 +141,14 @@ start_phase_ends(S0, S) -->
     fired(S0, TP, start_of_turn, S1),
     start_phase_goes_on(S1, TP, S).
 
+%   opponents_start(+S0, +Player, -S)//: the turn player Player's start
+%   of turn is done: the other player's effects that trigger at the start
+%   of their opponent's turn, then the action phase (FAB-209).
+opponents_start(S0, Who, S) -->
+    { opponent(S0, Who, O) },
+    fired(S0, O, start_of_opponents_turn, S1),
+    start_phase_goes_on(S1, O, S).
+
 %!  start_phase_goes_on(+State0, +Player, -State)// is det.
 %
 %   Player's start-of-turn triggered effects have resolved (or wait for
@@ -152,9 +160,11 @@ start_phase_goes_on(S0, Who, S) -->
     (   { pending(S0, _) ; game_over(S0, _) }
     ->  { S = S0 }
     ;   { Who == S0.turn_player }
-    ->  { opponent(S0, Who, O) },
-        fired(S0, O, start_of_opponents_turn, S1),
-        start_phase_goes_on(S1, O, S)
+    ->  mentor_flip_asked(S0, Who, S0a),         % card_texts_singles.pl: Minerva Themis (FAB-976)
+        (   { pending(S0a, _) }
+        ->  { S = S0a }
+        ;   opponents_start(S0a, Who, S)
+        )
     ;   action_phase_begins(S0, S)              % effects.pl (FAB-202)
     ).
 

@@ -335,3 +335,84 @@ test(once_per_turn, Rules == ['FAB-402']) :-
     violation_ids(flesh_and_blood, S, M, Rules).
 
 :- end_tests(fab_singles_uzuri).
+
+minerva(Up, Counters, C) :-
+    C0 = _{id:"a-min", name:"Minerva Themis"},
+    (   Up == true -> C1 = C0.put(face_up, true) ; C1 = C0 ),
+    (   Counters > 0 -> C = C1.put(lesson_counters, Counters) ; C = C1 ).
+
+%   alice's start phase (turn 3), Minerva face down in her arsenal.
+minerva_start(S) :-
+    minerva(false, 0, M),
+    short(_{turn:3, phase:"start", players:[_{name:"alice", hero:"Boltyn", arsenal:[M]}, _{name:"bob", hero:"Kayo"}]}, S).
+
+arsenal_of(S, Who, As) :-
+    member(P, S.players), P.name == Who, !,
+    As = P.arsenal.
+
+%   alice's Hatchet of Body (1H, 2 power) attacks bob; Minerva face up
+%   with Counters; bob's reaction step ends (bob passes last).
+minerva_hatchet(Counters, Deck, S) :-
+    minerva(true, Counters, M),
+    short(_{priority:"alice", passes:0, chain:_{step:"layer", links:[]},
+            stack:[_{kind:"ability", source:"a-hb", controller:"alice", ability:0, type:"action", effect:"attack", go_again:false}],
+            players:[_{name:"alice", hero:"Boltyn", action_points:0, weapons:["Hatchet of Body [a-hb]"], arsenal:[M], deck:Deck},
+                     _{name:"bob", hero:"Kayo"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),     % it attacks
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S4),     % the defend step
+    next_state(flesh_and_blood, S4, _{player:"bob", action:"defend", cards:[]}, S5),
+    next_state(flesh_and_blood, S5, _{player:"alice", action:"pass"}, S6),
+    next_state(flesh_and_blood, S6, _{player:"bob", action:"pass"}, S).
+
+:- begin_tests(fab_singles_minerva).
+
+test(modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Minerva Themis"}).
+test(asked_at_the_start, Choice == "mentor_face_up") :-
+    minerva_start(S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    Choice = S.pending.choice.
+test(turned_face_up, Up-Phase == true-"action") :-
+    minerva_start(S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"mode", mode:1}, S),
+    arsenal_of(S, "alice", [M]),
+    Up = M.face_up, Phase = S.phase.
+test(left_face_down, Up-Phase == none-"action") :-
+    minerva_start(S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"mode", mode:2}, S),
+    arsenal_of(S, "alice", [M]),
+    ( get_dict(face_up, M, U) -> Up = U ; Up = none ), Phase = S.phase.
+test(bad_mode, Rules == ['FAB-976']) :-
+    minerva_start(S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"mode", mode:3}, Rules).
+test(one_hander_power_and_counter, Life-N == 17-1) :-
+    %   2 power +1: 3 damage.
+    minerva_hatchet(0, 30, S),
+    life_of(S, "bob", Life),
+    arsenal_of(S, "alice", [M]),
+    N = M.lesson_counters.
+test(third_counter_searches, Choice-As == "search_specialization"-[]) :-
+    minerva_hatchet(2, ["V of the Vanguard (yellow) [a-v]", 29], S),
+    Choice = S.pending.choice,
+    arsenal_of(S, "alice", As).
+test(specialization_found, Id-Up-Unknown == "a-v"-true-true) :-
+    minerva_hatchet(2, ["V of the Vanguard (yellow) [a-v]", "Head Jab (red) [a-hj]", 28], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"search", card:"a-v"}, S),
+    arsenal_of(S, "alice", [C]),
+    Id = C.id, Up = C.face_up,
+    member(P, S.players), P.name == "alice", !,
+    P.deck = [D|_], Unknown = D.unknown.
+test(not_a_specialization, Rules == ['FAB-979']) :-
+    minerva_hatchet(2, ["V of the Vanguard (yellow) [a-v]", "Head Jab (red) [a-hj]", 28], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"search", card:"a-hj"}, Rules).
+test(found_nothing, As == []) :-
+    minerva_hatchet(2, ["V of the Vanguard (yellow) [a-v]", 29], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"search"}, S),
+    arsenal_of(S, "alice", As).
+
+:- end_tests(fab_singles_minerva).

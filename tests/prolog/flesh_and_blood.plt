@@ -513,7 +513,8 @@ position_events(Events) :-
                               card_text(boltyn_push_forward), card_text(boltyn_hatchets), card_text(boltyn_vanguard),
                               card_text(dromai_balm), card_text(dromai_blow), card_text(dromai_lava),
                               card_text(dromai_cenipai), card_text(dromai_helm), card_text(dromai_hero),
-                              card_text(singles_chin), card_text(singles_parry), card_text(singles_hurl), card_text(singles_uzuri)]),
+                              card_text(singles_chin), card_text(singles_parry), card_text(singles_hurl), card_text(singles_uzuri),
+                              card_text(singles_minerva_start), card_text(singles_minerva_weapon), card_text(singles_minerva_lessons)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -967,6 +968,22 @@ card_text_position(singles_uzuri,                  % FAB-974: her attack reactio
                    _{game:"flesh-and-blood", priority:"alice",
                      chain:_{step:"reaction", links:[_{attack:"Infect (red) [a-inf]"}]},
                      players:[_{name:"alice", hero:"Uzuri [a-uz]", action_points:0, hand:["Death Touch (red) [a-dt]"]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_minerva_start,          % FAB-976: face down at the start of the turn
+                   _{game:"flesh-and-blood", turn:3, phase:"start",
+                     players:[_{name:"alice", hero:"Boltyn", arsenal:[_{id:"a-min", name:"Minerva Themis"}]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_minerva_weapon,         % FAB-977: a 1H weapon attacks
+                   _{game:"flesh-and-blood", priority:"bob", passes:1, chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"ability", source:"a-hb", controller:"alice", ability:0, type:"action", effect:"attack", go_again:false}],
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0, weapons:["Hatchet of Body [a-hb]"],
+                                arsenal:[_{id:"a-min", name:"Minerva Themis", face_up:true}]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_minerva_lessons,        % FAB-978: the third lesson counter
+                   _{game:"flesh-and-blood", priority:"bob", passes:1,
+                     chain:_{step:"reaction", links:[_{attack:"Hatchet of Body [a-hb]", power_bonus:1}]},
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0,
+                                arsenal:[_{id:"a-min", name:"Minerva Themis", face_up:true, lesson_counters:2}]},
                               _{name:"bob", hero:"Kayo"}]}).
 card_text_position(singles_parry,                  % FAB-971: it defends a weapon's attack
                    _{game:"flesh-and-blood",
