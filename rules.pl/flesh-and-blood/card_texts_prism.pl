@@ -136,9 +136,10 @@ prism_resolution_text(S0, Who, C, S) -->
           card_id(C, Id),
           length(Names, N),
           maplist(=(Token), Names),
-          foldl(created_token(Id, Who), Names, S0-[], S-Created)   % card_texts_kayo.pl
+          foldl(created_token(Id, Who), Names, S0-[], S1-Created)   % card_texts_kayo.pl
         }
-    ->  [ event('FAB-750', resolution_tokens_created, _{player:Who, card:Id, name:Token, tokens:Created}) ]
+    ->  [ event('FAB-750', resolution_tokens_created, _{player:Who, card:Id, name:Token, tokens:Created}) ],
+        librarian_shields(S1, Who, [Token], S)  % card_texts_singles.pl: The Librarian (FAB-980)
     ;   { text_read_name(C, Name),
           card_text_read(Name, next_attack_action(Amounts, Grants)),
           card_prop(C, pitch, Pitch),
@@ -297,7 +298,8 @@ prism_hit_text(S0, L, A, S) -->
           foldl(created_token(AId, Who), Tokens, S2-[], S3-Created)   % card_texts_kayo.pl
         },
         [ event('FAB-751', hit_to_soul, _{player:Who, attack:AId, tokens:Created}) ],
-        judgment_hit(S3, L, A, S4),
+        librarian_shields(S3, Who, Tokens, S3a), % card_texts_singles.pl: The Librarian (FAB-980)
+        judgment_hit(S3a, L, A, S4),
         rebirth_hit(S4, L, A, S5),
         ravages_hit(S5, L, A, S)                % card_texts_fai_prism.pl (FAB-762): it may leave a choice
     ;   { S = S0 }
@@ -609,8 +611,9 @@ soul_card_banished(BId, P0, P) :-
 ability_reading(hero_ability_creates_token(_)).
 
 ability_reading_resolved(hero_ability_creates_token(Token), S0, Who, Id, S) -->
-    { created_token(Id, Who, Token, S0-[], S-[TId]) },  % card_texts_kayo.pl
-    [ event('FAB-756', ability_token_created, _{player:Who, card:Id, name:Token, token:TId}) ].
+    { created_token(Id, Who, Token, S0-[], S1-[TId]) },  % card_texts_kayo.pl
+    [ event('FAB-756', ability_token_created, _{player:Who, card:Id, name:Token, token:TId}) ],
+    librarian_shields(S1, Who, [Token], S).     % card_texts_singles.pl: The Librarian (FAB-980)
 
 message(event(ability_cost_soul_banished, F, S0)) -->
     { event_card(S0, F.card, L), maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ', ', T) },

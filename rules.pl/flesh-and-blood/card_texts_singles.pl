@@ -39,7 +39,10 @@
       power, and each hit of a weapon of theirs puts a lesson counter on
       her; at 3 she is banished and their deck searched for a
       specialization card, put face up into the arsenal, then shuffled
-      (FAB-976 ... FAB-979).
+      (FAB-976 ... FAB-979);
+    - The Librarian (the Prism Blitz Deck): the same mentor, face up, once
+      per turn as its player creates a Spectral Shield token draws a card
+      and takes a lesson counter (FAB-976, FAB-980).
 
     The decks' other unread cards stay assumptions of the answers, or
     make them unknown (FAB-119); docs/games/flesh-and-blood.md says which
@@ -89,6 +92,17 @@
 %                               specialization card, put it face up into
 %                               arsenal, and shuffle." (FAB-976 ...
 %                               FAB-979)
+%       mentor(spectral_shield_draw, lessons(K))   The Librarian: "While
+%                               The Librarian is face down in arsenal, at
+%                               the start of your turn, you may turn him
+%                               face up. While The Librarian is face up in
+%                               arsenal, once per turn when you create a
+%                               Spectral Shield token, draw a card and put
+%                               a lesson counter on The Librarian. Then if
+%                               there are 3 or more lesson counters on
+%                               him, banish him, search your deck for a
+%                               specialization card, put it face up into
+%                               arsenal, and shuffle." (FAB-976, FAB-980)
 %       defense_defending_weapon_attack(N)   Parry Blade: "Once per Turn
 %                               Action - {r}: Attack. This gets +2{d}
 %                               while defending a weapon attack. Blade
@@ -99,6 +113,7 @@ card_text_read("Take it on the Chin", next_damage_prevented_then_token(2, "Agili
 card_text_read("Parry Blade", defense_defending_weapon_attack(2)).
 card_text_read("Hurl", optional_cost_dagger_damage(1, 1)).
 card_text_read("Minerva Themis", mentor(one_hander_power(1), lessons(3))).
+card_text_read("The Librarian", mentor(spectral_shield_draw, lessons(3))).
 card_text_read("Uzuri", ability_banished_replaces_stealth_attack(2)).
 card_text_read("Uzuri, Switchblade", ability_banished_replaces_stealth_attack(2)).
 
@@ -725,7 +740,7 @@ message(hand_banish_unknown(Id)) -->
                  *******************************/
 
 rule('FAB-976', effect, "Minerva Themis face down in the arsenal: at the start of her player's turn they may turn her face up",
-     "A card of the arsenal is face down unless the position says `face_up: true`. While Minerva Themis (her text read) is face down in the turn player's arsenal, at the start of their turn, once their own start-of-turn effects have resolved, the position waits for their choice (mentor_face_up, its source Minerva): a mode move, 1 to turn her face up (`face_up: true`), 2 to leave her face down; then the other player's start-of-turn effects and the action phase follow. A mode move answering the choice names 1 or 2.",
+     "A card of the arsenal is face down unless the position says `face_up: true`. While Minerva Themis (her text read; The Librarian the same, FAB-980) is face down in the turn player's arsenal, at the start of their turn, once their own start-of-turn effects have resolved, the position waits for their choice (mentor_face_up, its source Minerva): a mode move, 1 to turn her face up (`face_up: true`), 2 to leave her face down; then the other player's start-of-turn effects and the action phase follow. A mode move answering the choice names 1 or 2.",
      ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
             "Minerva Themis: \"While Minerva is face down in arsenal, at the start of your turn, you may turn her face up.\" CR 4.2.2 (the start of turn event: what triggers then resolves before the action phase), 5.4.7b (a hidden triggered ability: functional while its source is private; its owner decides to trigger it), 1.8.3a (\"may\": the player chooses), 3.3 (the arsenal, a private zone), 8.1.10 (mentor, a deck-card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck asks after the player's other start-of-turn effects: none of them reads the arsenal, so the order changes nothing.")).
 
@@ -782,7 +797,7 @@ mentor_flip_asked(S0, Who, S) -->
 
 choice_action("mentor_face_up", "mode").
 choice_phase("mentor_face_up", "start").
-not_asked_words("mentor_face_up", "whether to turn Minerva Themis face up").
+not_asked_words("mentor_face_up", "whether to turn the mentor face up").
 
 choice_candidate("mode", S, _{player:Who, action:"mode", mode:Mode}) :-
     pending(S, Pd),
@@ -858,34 +873,48 @@ mentor_hit(S0, L, A, S) -->
           \+ game_over(S0, _),
           mentor_in_arsenal(S0, Who, C0, true),
           text_read_name(C0, Name),
-          card_text_read(Name, mentor(_, lessons(K))),
-          key_value(lesson_counters, C0, 0, N0),
-          N is N0 + 1,
-          C1 = C0.put(lesson_counters, N),
-          arsenal_card_replaced(S0, Who, C1, S1),
-          card_id(C0, Id)
+          card_text_read(Name, mentor(one_hander_power(_), _))
         }
-    ->  [ event('FAB-978', lesson_counter_put, _{player:Who, card:Id, counters:N}) ],
-        (   { N >= K }
-        ->  { player(S1, Who, P1),
-              take_card(P1, arsenal, Id, C, P2),
-              new_object(C, B0),
-              del_dict(face_up, B0, _, B0a),
-              ( del_dict(lesson_counters, B0a, _, B1) -> true ; B1 = B0a ),   % its counters cease to exist (CR 1.15.3)
-              add_cards(P2, banished, [B1], P3),
-              set_player(S1, P3, S2)
-            },
-            [ event('FAB-978', mentor_banished, _{player:Who, card:Id}) ],
-            (   { \+ pending(S2, _) }
-            ->  { S = S2.put(pending, _{choice:"search_specialization", player:Who, controller:Who, source:B1}) },
-                [ event('FAB-978', specialization_search_waits, _{player:Who, card:Id}) ]
-            ;   { S = S2 },
-                [ event('FAB-978', choice_not_asked, _{player:Who, card:Id, choice:"search_specialization"}) ]
-            )
-        ;   { S = S1 }
-        )
+    ->  mentor_lesson(S0, Who, C0, S)
     ;   { S = S0 }
     ).
+
+%   mentor_lesson(+S0, +Player, +Mentor, -S)//: a lesson counter on
+%   Player's Mentor, face up in their arsenal; with as many as its text
+%   asks, it is banished and the search for a specialization card waits
+%   (FAB-978, FAB-980).
+mentor_lesson(S0, Who, C0, S) -->
+    { text_read_name(C0, Name),
+      card_text_read(Name, mentor(_, lessons(K))),
+      key_value(lesson_counters, C0, 0, N0),
+      N is N0 + 1,
+      C1 = C0.put(lesson_counters, N),
+      arsenal_card_replaced(S0, Who, C1, S1),
+      card_id(C0, Id),
+      mentor_rule(Name, Rule)
+    },
+    [ event(Rule, lesson_counter_put, _{player:Who, card:Id, counters:N}) ],
+    (   { N >= K }
+    ->  { player(S1, Who, P1),
+          take_card(P1, arsenal, Id, C, P2),
+          new_object(C, B0),
+          del_dict(face_up, B0, _, B0a),
+          ( del_dict(lesson_counters, B0a, _, B1) -> true ; B1 = B0a ),   % its counters cease to exist (CR 1.15.3)
+          add_cards(P2, banished, [B1], P3),
+          set_player(S1, P3, S2)
+        },
+        [ event(Rule, mentor_banished, _{player:Who, card:Id}) ],
+        (   { \+ pending(S2, _) }
+        ->  { S = S2.put(pending, _{choice:"search_specialization", player:Who, controller:Who, source:B1}) },
+            [ event(Rule, specialization_search_waits, _{player:Who, card:Id}) ]
+        ;   { S = S2 },
+            [ event(Rule, choice_not_asked, _{player:Who, card:Id, choice:"search_specialization"}) ]
+        )
+    ;   { S = S1 }
+    ).
+
+mentor_rule("The Librarian", 'FAB-980') :- !.
+mentor_rule(_, 'FAB-978').
 
 not_asked_words("search_specialization", "the search of their deck for a specialization card").
 choice_action("search_specialization", "search").
@@ -964,7 +993,7 @@ effect(search, S0, M, S) -->
 
 message(event(mentor_face_up_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "the start of ~w's turn: ~w is face down in their arsenal, and ~w may turn her face up (a mode move: 1 turns her face up, 2 leaves her face down)"-[F.player, L, F.player] ].
+    [ "the start of ~w's turn: ~w is face down in their arsenal, and ~w may turn it face up (a mode move: 1 turns it face up, 2 leaves it face down)"-[F.player, L, F.player] ].
 message(event(mentor_turned_face_up, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w turns ~w face up in their arsenal"-[F.player, L] ].
@@ -979,7 +1008,7 @@ message(event(lesson_counter_put, F, S0)) -->
     [ "a weapon of ~w's hits: a lesson counter on ~w (~d now)"-[F.player, L, F.counters] ].
 message(event(mentor_banished, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w has 3 lesson counters: she is banished"-[L] ].
+    [ "~w has 3 lesson counters: it is banished"-[L] ].
 message(event(specialization_search_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: ~w searches their deck for a specialization card (a search move naming it, or none)"-[L, F.player] ].
@@ -993,16 +1022,16 @@ message(event(deck_shuffled_after_search, F, S0)) -->
     { event_card(S0, F.by, L) },
     [ "~w: ~w shuffles their deck"-[L, F.player] ].
 message(not_a_flip_mode(Mode)) -->
-    [ "mode ~w answers nothing: 1 turns Minerva Themis face up, 2 leaves her face down"-[Mode] ].
+    [ "mode ~w answers nothing: 1 turns the mentor face up, 2 leaves it face down"-[Mode] ].
 message(no_face_down_mentor(Who)) -->
-    [ "the choice to turn a mentor face up waits only for Minerva Themis face down in ~w's arsenal"-[Who] ].
+    [ "the choice to turn a mentor face up waits only for a mentor (Minerva Themis, The Librarian) face down in ~w's arsenal"-[Who] ].
 message(search_no_specialization(C)) -->
     { card_label(C, L) },
-    [ "~w is no specialization card: Minerva Themis' search finds one"-[L] ].
+    [ "~w is no specialization card: a mentor's search finds one"-[L] ].
 message(no_banished_mentor(Who)) -->
-    [ "the search for a specialization card waits only once Minerva Themis is banished from ~w's arsenal"-[Who] ].
+    [ "the search for a specialization card waits only once a mentor (Minerva Themis, The Librarian) is banished from ~w's arsenal"-[Who] ].
 message(no_choice_waits("search_specialization")) -->
-    [ "no search waits: search answers Minerva Themis' search for a specialization card" ].
+    [ "no search waits: search answers a mentor's search for a specialization card" ].
 message(no_choice_waits("mentor_face_up")) -->
     [ "no mentor waits to be turned face up" ].
 
@@ -1019,7 +1048,46 @@ move_words("mode", S, M) -->
     ;   [ M.player, " leaves ", L, " face down in their arsenal" ]
     ).
 
-choice_words("mentor_face_up") --> [ "whether to turn Minerva Themis face up (a mode move: 1 face up, 2 face down)" ].
+choice_words("mentor_face_up") --> [ "whether to turn a mentor of the arsenal face up (a mode move: 1 face up, 2 face down)" ].
 choice_words("search_specialization") --> [ "the specialization card their search finds, or none (a search move)" ].
 text_choice_words("mentor_face_up", Source) --> [ "whether to turn ~w face up (mode)"-[Source] ].
 text_choice_words("search_specialization", Source) --> [ "the specialization card ~w's search finds (search)"-[Source] ].
+
+                 /*******************************
+                 *         THE LIBRARIAN        *
+                 *******************************/
+
+rule('FAB-980', effect, "The Librarian face up: once per turn, as its player creates a Spectral Shield token, a draw and a lesson counter; at 3, banished and the deck searched",
+     "The Librarian (its text read) is turned face up at the start of its player's turn as Minerva Themis is (FAB-976). While it is face up in a player's arsenal, the first time in a turn that player creates one or more Spectral Shield tokens (Prismatic Shield, Herald of Protection's hit, Prism's ability), they draw a card and a lesson counter is put on it; the turn records it ({kind: mentor_once, player, source}, either player's turn: a position given in the middle of a turn says so in its effects). Then, with 3 or more counters, it is banished and the deck searched for a specialization card as for Minerva Themis (the search_specialization choice, FAB-978, FAB-979).",
+     ruling("", "The Librarian: \"While The Librarian is face down in arsenal, at the start of your turn, you may turn him face up. While The Librarian is face up in arsenal, once per turn when you create a Spectral Shield token, draw a card and put a lesson counter on The Librarian. Then if there are 3 or more lesson counters on him, banish him, search your deck for a specialization card, put it face up into arsenal, and shuffle.\" CR 5.4.7b (a hidden triggered ability; its CR example is The Librarian's), 6.6 (a triggered effect; once per turn), 8.5.2 and 8.6.8 (create; the Spectral Shield token), 8.5.6 (draw), 1.15 and 8.5.14 (counters), 8.5.1, 8.5.19 and 8.5.20 (banish, search, shuffle), 8.3.7 (specialization), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered layer as the tokens are created.")).
+
+%!  librarian_shields(+State0, +Player, +Tokens, -State)// is det.
+%
+%   Player created the tokens named Tokens: with a Spectral Shield among
+%   them and The Librarian face up in their arsenal, not yet this turn,
+%   they draw a card and a lesson counter is put on it (FAB-980).
+%   card_texts_prism.pl's token readings call it.
+
+librarian_shields(S0, Who, Tokens, S) -->
+    (   { memberchk("Spectral Shield", Tokens),
+          \+ game_over(S0, _),
+          mentor_in_arsenal(S0, Who, C0, true),
+          text_read_name(C0, Name),
+          card_text_read(Name, mentor(spectral_shield_draw, _)),
+          card_id(C0, Id),
+          effects(S0, Es),
+          \+ ( member(E, Es), get_dict(kind, E, "mentor_once"), get_dict(source, E, Id0), Id0 == Id ),
+          add_effect(S0, _{kind:"mentor_once", player:Who, source:Id}, S1)
+        }
+    ->  [ event('FAB-980', librarian_draws, _{player:Who, card:Id}) ],
+        draw_cards(Who, 1, Id, S1, S2),         % triggers.pl
+        (   { mentor_in_arsenal(S2, Who, C2, true) }
+        ->  mentor_lesson(S2, Who, C2, S)
+        ;   { S = S2 }
+        )
+    ;   { S = S0 }
+    ).
+
+message(event(librarian_draws, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is face up in ~w's arsenal and they create a Spectral Shield token: they draw a card (once per turn)"-[L, F.player] ].

@@ -461,6 +461,8 @@ effect_kind_words("ice_fused", _) --> !,                          % FAB-695
     [ "it has Ice fused this turn"-[] ].
 effect_kind_words("prevent_next_damage", N) --> !,                 % FAB-697
     [ "the next ~w damage to its hero this turn is prevented"-[N] ].
+effect_kind_words("mentor_once", _) --> !,                         % FAB-980
+    [ "its The Librarian has drawn for a Spectral Shield this turn"-[] ].
 effect_kind_words("dagger_damage", N) --> !,                       % FAB-972
     [ "its daggers have dealt ~w damage this combat chain (Hurl)"-[N] ].
 effect_kind_words("prevent_next_damage_event", N) --> !,           % FAB-970

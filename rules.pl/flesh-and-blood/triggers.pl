@@ -588,7 +588,7 @@ invalid('FAB-115', S, Path, Reason) :-
         ->  Reason = effect_not_defenders(Who0, S.turn_player)
         ;   Reason = combo_defense_not_defenders(Who0, S.turn_player)   % Flic Flak's (FAB-560)
         )
-    ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power",   % card_texts_fai_prism.pl (FAB-742, FAB-759, FAB-761)
+    ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power", "mentor_once",   % FAB-742, FAB-759, FAB-761; The Librarian's (FAB-980)
                            "gold_created", "clash_failed"])   % Victor Goldmane (FAB-859, FAB-860): either player's
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),

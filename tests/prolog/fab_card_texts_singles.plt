@@ -416,3 +416,56 @@ test(found_nothing, As == []) :-
     arsenal_of(S, "alice", As).
 
 :- end_tests(fab_singles_minerva).
+
+%   alice's Prismatic Shield (blue: one Spectral Shield) resolves; The
+%   Librarian face up in her arsenal with Counters; her effects Es.
+librarian_shield(Counters, Es, S) :-
+    L0 = _{id:"a-lib", name:"The Librarian", face_up:true},
+    (   Counters > 0 -> L = L0.put(lesson_counters, Counters) ; L = L0 ),
+    short(_{passes:1, priority:"bob", effects:Es,
+            stack:[_{kind:"card", card:"Prismatic Shield (blue) [a-ps]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Prism", action_points:0, arsenal:[L],
+                       deck:["Herald of Judgment (yellow) [a-v]", 36]},
+                     _{name:"bob", hero:"Kayo"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+hand_size(S, Who, N) :-
+    member(P, S.players), P.name == Who, !,
+    length(P.hand, N).
+
+:- begin_tests(fab_singles_librarian).
+
+test(modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"The Librarian"}).
+test(asked_at_the_start, Choice == "mentor_face_up") :-
+    short(_{turn:3, phase:"start", players:[_{name:"alice", hero:"Prism", arsenal:[_{id:"a-lib", name:"The Librarian"}]},
+                                            _{name:"bob", hero:"Kayo"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    Choice = S.pending.choice.
+test(draws_and_counts, H-N == 1-1) :-
+    librarian_shield(0, [], S),
+    hand_size(S, "alice", H),
+    arsenal_of(S, "alice", [L]),
+    N = L.lesson_counters.
+test(once_per_turn, H-N == 0-1) :-
+    librarian_shield(1, [_{kind:"mentor_once", player:"alice", source:"a-lib"}], S),
+    hand_size(S, "alice", H),
+    arsenal_of(S, "alice", [L]),
+    N = L.lesson_counters.
+test(third_counter_searches, Choice-As == "search_specialization"-[]) :-
+    librarian_shield(2, [], S),
+    Choice = S.pending.choice,
+    arsenal_of(S, "alice", As).
+test(face_down_does_nothing, H == 0) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Prismatic Shield (blue) [a-ps]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Prism", action_points:0, arsenal:[_{id:"a-lib", name:"The Librarian"}]},
+                     _{name:"bob", hero:"Kayo"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    hand_size(S, "alice", H).
+test(record_valid_in_either_turn, Es == []) :-
+    short(_{effects:[_{kind:"mentor_once", player:"bob", source:"b-lib"}],
+            players:[_{name:"alice", hero:"Prism"}, _{name:"bob", hero:"Prism"}]}, S),
+    state_errors(flesh_and_blood, S, Es).
+
+:- end_tests(fab_singles_librarian).

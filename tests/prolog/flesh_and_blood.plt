@@ -514,7 +514,8 @@ position_events(Events) :-
                               card_text(dromai_balm), card_text(dromai_blow), card_text(dromai_lava),
                               card_text(dromai_cenipai), card_text(dromai_helm), card_text(dromai_hero),
                               card_text(singles_chin), card_text(singles_parry), card_text(singles_hurl), card_text(singles_uzuri),
-                              card_text(singles_minerva_start), card_text(singles_minerva_weapon), card_text(singles_minerva_lessons)]),
+                              card_text(singles_minerva_start), card_text(singles_minerva_weapon), card_text(singles_minerva_lessons),
+                              card_text(singles_librarian)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -984,6 +985,12 @@ card_text_position(singles_minerva_lessons,        % FAB-978: the third lesson c
                      chain:_{step:"reaction", links:[_{attack:"Hatchet of Body [a-hb]", power_bonus:1}]},
                      players:[_{name:"alice", hero:"Boltyn", action_points:0,
                                 arsenal:[_{id:"a-min", name:"Minerva Themis", face_up:true, lesson_counters:2}]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_librarian,              % FAB-980: a Spectral Shield created
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Prismatic Shield (blue) [a-ps]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Prism", action_points:0,
+                                arsenal:[_{id:"a-lib", name:"The Librarian", face_up:true, lesson_counters:2}]},
                               _{name:"bob", hero:"Kayo"}]}).
 card_text_position(singles_parry,                  % FAB-971: it defends a weapon's attack
                    _{game:"flesh-and-blood",
