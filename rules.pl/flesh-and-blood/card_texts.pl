@@ -334,7 +334,8 @@ attack_hit(S0, L, Damage, S) -->
     ->  arsenal_destroyed(S0, L, A, S1),
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
         weapon_hit(S1a, L, A, S1b),
-        kassai_hit(S1b, L, A, S2),              % card_texts_kassai.pl (FAB-840)
+        kassai_hit(S1b, L, A, S1c),             % card_texts_kassai.pl (FAB-840)
+        mentor_hit(S1c, L, A, S2),              % card_texts_singles.pl: Minerva Themis (FAB-978)
         hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
         hit_draw_text(S3, L, A, Damage, S4),    % card_texts_katsu_rest.pl: card_texts_katsu_bravo.pl's (FAB-593, FAB-613, FAB-642), or their order with Katsu's (FAB-566)
         (   { hit_text_waits(S4) }              % card_texts_katsu_blitz.pl (FAB-642, FAB-643): the rest follows the answer
@@ -546,7 +547,8 @@ defending_defense(S, Who, C, D) :-
     ->  text_defense_bonus(S, Who, C, B),
         deck_defense_bonus(S, Who, C, B2),      % card_texts_katsu_bravo.pl (FAB-614)
         victor_defense_bonus(S, Who, C, B3),    % card_texts_victor.pl (FAB-858, FAB-869)
-        D1 is D0 + B + B2 + B3,
+        singles_defense_bonus(S, C, B4),        % card_texts_singles.pl (Parry Blade, FAB-971)
+        D1 is D0 + B + B2 + B3 + B4,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -565,6 +567,7 @@ text_defenses_applied(S, L) -->
                         defense_token_rule(C, R) ), Applied) },   % card_texts_rhinar_blitz.pl (FAB-670)
     text_defense_events(Applied, L.defender),
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
+    singles_defenses_applied(S, L),             % card_texts_singles.pl (FAB-971)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB)                  % card_texts_uzuri.pl (FAB-718)
     },
@@ -855,7 +858,8 @@ attack_text(S0, Who, A, S) -->
     rhinar_blitz_attack_text(S3, Who, A, S4),   % card_texts_rhinar_blitz.pl (FAB-675, FAB-678, FAB-680)
     kassai_attack_text(S4, Who, A, S4b),        % card_texts_kassai.pl (FAB-829)
     boltyn_attack_text(S4b, Who, A, S5),        % card_texts_boltyn.pl (FAB-888)
-    dromai_attack_text(S5, Who, A, S).          % card_texts_dromai.pl (FAB-963)
+    dromai_attack_text(S5, Who, A, S6),         % card_texts_dromai.pl (FAB-963)
+    singles_attack_text(S6, Who, A, S).         % card_texts_singles.pl (FAB-977)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

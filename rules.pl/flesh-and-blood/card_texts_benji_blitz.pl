@@ -549,7 +549,11 @@ dagger_damage_this_chain(S, Who, D) :-
                         link_attack(L, A),
                         card_prop(A, subtypes, Ss), is_list(Ss), memberchk("Dagger", Ss),
                         get_dict(damage, L, N), integer(N) ),
-                      D)
+                      D0),
+        aggregate_all(sum(N), ( effects(S, Es), member(E, Es),   % Hurl's (card_texts_singles.pl, FAB-972)
+                                get_dict(kind, E, "dagger_damage"), get_dict(player, E, W), W == Who,
+                                get_dict(amount, E, N) ), D1),
+        D is D0 + D1
     ;   D = 0
     ).
 
@@ -742,7 +746,7 @@ text_choice_words("mode", Source) -->
     [ "the mode of ~w (mode)"-[Source] ].
 
 move_words("mode", S, M) -->
-    { pending(S, Pd), \+ memberchk(Pd.choice, ["hit_token", "discard_order"]), card_label(Pd.source, Src) },   % card_texts_uzuri.pl words those
+    { pending(S, Pd), \+ memberchk(Pd.choice, ["hit_token", "discard_order", "mentor_face_up"]), card_label(Pd.source, Src) },   % card_texts_uzuri.pl, card_texts_singles.pl word those
     [ M.player, " chooses mode ", M.mode, " of ", Src ].
 
                  /*******************************

@@ -99,13 +99,18 @@ controlled_equipment(S, Who, E) :-
     player(S, Who, P),
     key_value(equipment, P, [], Es),
     member(E, Es).
+controlled_equipment(S, Who, E) :-              % a weapon that is also equipment: Parry Blade (FAB-502)
+    player(S, Who, P),
+    key_value(weapons, P, [], Ws),
+    member(E, Ws),
+    equipment_card(E).
 controlled_equipment(S, Who, E) :-
     chain_open(S),
     member(L, S.chain.links),
     get_dict(defender, L, D), D == Who,
     key_value(defending, L, [], Ds),
     member(E, Ds),
-    card_type(E, "equipment").
+    equipment_card(E).                          % keywords_attack.pl
 
 %   Attack, of the active chain Link, dealt Damage: Buckling Blow's crush
 %   (FAB-626).
@@ -149,6 +154,11 @@ equipment_counter_put(S0, Who, Id, N, By, S) -->
       ->  counter_added(E0, N, E),
           nth0(K, Es, E, Rest),
           set_player(S0, P0.put(equipment, Es), S)
+      ;   key_value(weapons, P0, [], Ws0),      % Parry Blade (FAB-502)
+          nth0(K, Ws0, E0, Rest), card_id(E0, Id0), Id0 == Id
+      ->  counter_added(E0, N, E),
+          nth0(K, Ws, E, Rest),
+          set_player(S0, P0.put(weapons, Ws), S)
       ;   Chain0 = S0.chain,
           nth0(I, Chain0.links, L0, Links1),
           nth0(J, L0.defending, E0, Ds1),

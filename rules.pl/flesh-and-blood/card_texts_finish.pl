@@ -100,7 +100,8 @@ rule('FAB-692', effect, "Run into Trouble: defending while its player controls a
 
 finish_defend_text(S0, Who, Cards, S) -->
     { include(token_damage_text, Cards, Rs) },
-    token_damages(Rs, Who, S0, S).
+    token_damages(Rs, Who, S0, S1),
+    singles_defend_text(S1, Who, Cards, S).     % card_texts_singles.pl (FAB-971)
 
 token_damage_text(C) :-
     text_read_name(C, Name),
@@ -363,6 +364,8 @@ shield_entry(S, Who, K, N) :-
     ;   Kind == "prevent_next_physical",
         get_dict(applying, E, true)
     ->  K = once(Id)
+    ;   Kind == "prevent_next_damage_event"     % card_texts_singles.pl (FAB-970)
+    ->  K = once(Id)
     ),
     get_dict(player, E, Who0), Who0 == Who,
     get_dict(source, E, Id),
@@ -390,11 +393,15 @@ shield_prevents(S0, Who, Id, N, D0, D, S) -->
       ->  nth0(I, Es, E0.put(amount, Left), Rest)
       ;   Es = Rest
       ),
-      S = S0.put(effects, Es)
+      S1 = S0.put(effects, Es)
     },
-    [ event(Rule, shield_prevented, _{player:Who, card:Id, damage:D0, prevented:Prevented, left:D, shield_left:Left,
-                                      once:Once}) ],
-    { ( K = once(_) -> Once = true ; Once = false ) }.
+    (   { get_dict(kind, E0, "prevent_next_damage_event") }
+    ->  fixed_prevention_done(S1, Who, E0, D0, Prevented, S)   % card_texts_singles.pl (FAB-970)
+    ;   { S = S1 },
+        [ event(Rule, shield_prevented, _{player:Who, card:Id, damage:D0, prevented:Prevented, left:D, shield_left:Left,
+                                          once:Once}) ],
+        { ( K = once(_) -> Once = true ; Once = false ) }
+    ).
 
 %!  pitched_talents_layer(+Player, +Card, +Move, +Layer0, -Layer) is det.
 %
@@ -414,7 +421,7 @@ pitched_talents_layer(P, C, M, L0, L) :-
                             memberchk(T, Ts) )) ), Found),
         Found \== []
     ->  L = L0.put(pitched_talents, Found)
-    ;   L = L0
+    ;   banished_layer(M, L0, L)                % card_texts_singles.pl: Uzuri's (FAB-974)
     ).
 
 %   The ability's layer resolves: the shield, then the attacker's card
@@ -562,7 +569,7 @@ finish_resolution_text(S0, Who, C, S) -->
           created_token(Id, Who, "Ponder", S1-[], S-[TId])   % card_texts_kayo.pl
         }
     ->  [ event('FAB-699', next_physical_prevention_made, _{player:Who, card:Id, amount:N, token:TId}) ]
-    ;   { S = S0 }
+    ;   singles_resolution_text(S0, Who, C, S)  % card_texts_singles.pl (FAB-970)
     ).
 
 %!  physical_preventions_applying(+State0, +Player, +Applying:boolean, -State) is det.

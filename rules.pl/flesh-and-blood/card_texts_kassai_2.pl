@@ -154,6 +154,8 @@ activation_banished(M, Ab, Who, Id, P0, P) -->
     ->  { key_value(banish, M, [], Bs),
           foldl(grave_card_banished, Bs, P0, P) },
         [ event('FAB-841', ability_cost_graveyard_banished, _{player:Who, card:Id, cards:Bs}) ]
+    ;   { get_dict(banish_hand, Ab, _) }        % Uzuri's: card_texts_singles.pl (FAB-974)
+    ->  activation_hand_banished(M, Who, Id, P0, P)
     ;   activation_soul_banished(M, Who, Id, P0, P)
     ).
 

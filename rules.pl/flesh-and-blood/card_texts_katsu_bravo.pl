@@ -1097,7 +1097,7 @@ message(event(target_gone, F, S0)) -->
                  *******************************/
 
 rule('FAB-623', constraint, "An optional additional cost is declared in the move, and only for a card that has one",
-     "Staunch Response (\"As an additional cost to play Staunch Response you may pay {r}{r}{r}{r}. If you do, Staunch Response gains +3{d}.\") is played with or without its optional cost: the move says it pays it with `optional_cost: true`, and then costs 4 resource points more (FAB-302 and FAB-303 count 6); its layer keeps `optional_cost`, and as it resolves onto the chain link the link's defense_bonus counts +3. Without the field the cost is not paid and it gains nothing. A move that declares the optional cost for a card whose text, read by rulecheck, has none breaks this rule.",
+     "Staunch Response (\"As an additional cost to play Staunch Response you may pay {r}{r}{r}{r}. If you do, Staunch Response gains +3{d}.\") is played with or without its optional cost: the move says it pays it with `optional_cost: true`, and then costs 4 resource points more (FAB-302 and FAB-303 count 6); its layer keeps `optional_cost`, and as it resolves onto the chain link the link's defense_bonus counts +3 (Hurl's, its {r}, FAB-972, the same way). Without the field the cost is not paid and it gains nothing. A move that declares the optional cost for a card whose text, read by rulecheck, has none breaks this rule.",
      ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
             "Staunch Response: \"As an additional cost to play Staunch Response you may pay {r}{r}{r}{r}. If you do, Staunch Response gains +3{d}.\" CR 5.1.3 (the player declares the parameters of the costs, an optional additional cost among them), 5.1.6 (the asset-costs are calculated with it), 1.8.4 (a conditional effect: \"if you do\"), 2.3.3, 8.1.3b (a defense reaction resolves as a defending card of the active chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The seed: additional costs are paid after the resource cost; the player declares them, so rulecheck asks it in the move.")).
 
@@ -1109,6 +1109,9 @@ rule('FAB-623', constraint, "An optional additional cost is declared in the move
 optional_cost(C, Cost, D) :-
     text_read_name(C, Name),
     card_text_read(Name, optional_cost_defense(Cost, D)).
+optional_cost(C, Cost, 0) :-                    % card_texts_singles.pl: Hurl's (FAB-972)
+    text_read_name(C, Name),
+    card_text_read(Name, optional_cost_dagger_damage(Cost, _)).
 
 %!  move_play_cost(+State, +Move, +Player:dict, +Card, -Cost:integer) is det.
 %
@@ -1164,7 +1167,7 @@ optional_cost_text(S0, L, S) -->
           Replaced = L0.put(defense_bonus, B)
         },
         [ event('FAB-623', optional_cost_defense, _{player:L.controller, card:Id, amount:D}) ]
-    ;   { S = S0 }
+    ;   hurl_attacks(S0, L, S)                  % card_texts_singles.pl (FAB-972)
     ).
 
 message(event(optional_cost_defense, F, S0)) -->

@@ -112,7 +112,7 @@ underdog(S, Who, _{life:Life, other_life:OLife, permanents:N, other_permanents:O
 equipment_and_tokens(S, P, N) :-
     once(nth0(I, S.players, P)),
     equipped_cards(S, I, Cs),
-    aggregate_all(count, ( member(C-_, Cs), card_type(C, "equipment") ), NE),
+    aggregate_all(count, ( member(C-_, Cs), equipment_card(C) ), NE),   % keywords_attack.pl: Parry Blade too
     key_value(arena, P, [], Arena),
     aggregate_all(count, ( member(C, Arena), card_type(C, "token") ), NT),
     N is NE + NT.

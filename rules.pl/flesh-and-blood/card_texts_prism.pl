@@ -136,9 +136,10 @@ prism_resolution_text(S0, Who, C, S) -->
           card_id(C, Id),
           length(Names, N),
           maplist(=(Token), Names),
-          foldl(created_token(Id, Who), Names, S0-[], S-Created)   % card_texts_kayo.pl
+          foldl(created_token(Id, Who), Names, S0-[], S1-Created)   % card_texts_kayo.pl
         }
-    ->  [ event('FAB-750', resolution_tokens_created, _{player:Who, card:Id, name:Token, tokens:Created}) ]
+    ->  [ event('FAB-750', resolution_tokens_created, _{player:Who, card:Id, name:Token, tokens:Created}) ],
+        librarian_shields(S1, Who, [Token], S)  % card_texts_singles.pl: The Librarian (FAB-980)
     ;   { text_read_name(C, Name),
           card_text_read(Name, next_attack_action(Amounts, Grants)),
           card_prop(C, pitch, Pitch),
@@ -297,7 +298,8 @@ prism_hit_text(S0, L, A, S) -->
           foldl(created_token(AId, Who), Tokens, S2-[], S3-Created)   % card_texts_kayo.pl
         },
         [ event('FAB-751', hit_to_soul, _{player:Who, attack:AId, tokens:Created}) ],
-        judgment_hit(S3, L, A, S4),
+        librarian_shields(S3, Who, Tokens, S3a), % card_texts_singles.pl: The Librarian (FAB-980)
+        judgment_hit(S3a, L, A, S4),
         rebirth_hit(S4, L, A, S5),
         ravages_hit(S5, L, A, S)                % card_texts_fai_prism.pl (FAB-762): it may leave a choice
     ;   { S = S0 }
@@ -570,7 +572,7 @@ ability_soul_banishes(Ab, N) :-
 activation_banish_choice(P, Ab, M0, M) :-
     ability_soul_banishes(Ab, N),
     (   N =:= 0
-    ->  M = M0
+    ->  hand_banish_choice(P, Ab, M0, M)        % card_texts_singles.pl: Uzuri's (FAB-974)
     ;   length(Bs, N),
         key_value(soul, P, [], Soul),
         sub_list(Soul, Bs),                     % moves.pl
@@ -582,6 +584,7 @@ broken('FAB-756', S, M, Reason) :-
     get_dict(action, M, "activate"),
     activated_ability(S, M, P, C, Ab),          % position.pl
     \+ get_dict(banish_graveyard, Ab, _),       % Kassai's: card_texts_kassai.pl (FAB-841)
+    \+ get_dict(banish_hand, Ab, _),            % Uzuri's: card_texts_singles.pl (FAB-974)
     ability_soul_banishes(Ab, N),
     key_value(banish, M, [], Bs),
     length(Bs, K),
@@ -614,8 +617,9 @@ soul_card_banished(BId, P0, P) :-
 ability_reading(hero_ability_creates_token(_)).
 
 ability_reading_resolved(hero_ability_creates_token(Token), S0, Who, Id, S) -->
-    { created_token(Id, Who, Token, S0-[], S-[TId]) },  % card_texts_kayo.pl
-    [ event('FAB-756', ability_token_created, _{player:Who, card:Id, name:Token, token:TId}) ].
+    { created_token(Id, Who, Token, S0-[], S1-[TId]) },  % card_texts_kayo.pl
+    [ event('FAB-756', ability_token_created, _{player:Who, card:Id, name:Token, token:TId}) ],
+    librarian_shields(S1, Who, [Token], S).     % card_texts_singles.pl: The Librarian (FAB-980)
 
 message(event(ability_cost_soul_banished, F, S0)) -->
     { event_card(S0, F.card, L), maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ', ', T) },
@@ -810,9 +814,16 @@ move_words("decline", S, M) -->
 
 %   soul_banish_words(+State, +Player, +Move)//: an activation's cards
 %   banished from the soul (FAB-756), named.
-soul_banish_words(_, P, M) -->
+soul_banish_words(S, P, M) -->
     (   { key_value(banish, M, [], Bs), Bs \== [] }
-    ->  { maplist(id_label(P), Bs, Ls), atomic_list_concat(Ls, ', ', T) },
-        [ " banishing ", T, " from their hero's soul" ]
+    ->  { maplist(id_label(P), Bs, Ls), atomic_list_concat(Ls, ', ', T0),
+          (   activated_ability(S, M, _, _, Ab), get_dict(banish_hand, Ab, _)
+          ->  From = " face down from their hand",  % Uzuri's (FAB-974): a viewer who is not its player sees a card
+              (   get_dict('$hand_seen_by', S, V), V \== P.name -> T = "a card" ; T = T0 )
+          ;   activated_ability(S, M, _, _, Ab), get_dict(banish_graveyard, Ab, _)
+          ->  From = " from their graveyard", T = T0   % Kassai's, Hood of Red Sand's (FAB-841)
+          ;   From = " from their hero's soul", T = T0
+          ) },
+        [ " banishing ", T, From ]
     ;   []
     ).

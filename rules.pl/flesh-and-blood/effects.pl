@@ -642,7 +642,10 @@ effect(defend, S0, M, S) -->
     victor_defend_text(S6, Who, Cards, S).      % card_texts_victor.pl (FAB-854): it may leave a choice
 
 take_defender(Id, P0-Cs0, P-Cs) :-
-    (   card_in(P0, hand, Id, _) -> Zone = hand ; Zone = equipment ),
+    (   card_in(P0, hand, Id, _) -> Zone = hand
+    ;   card_in(P0, equipment, Id, _) -> Zone = equipment
+    ;   Zone = weapons                          % a weapon that is also equipment (FAB-502)
+    ),
     take_card(P0, Zone, Id, C, P),
     append(Cs0, [C], Cs).
 

@@ -286,6 +286,8 @@ one file per concern:
                                    banished zone, 6 or more power banished)
     card_texts_levia_2.pl its last cards (Deadwood Rumbler, Lunartide
                                    Plunderer, Ebon Fold, Hooves, Blood Tribute)
+    card_texts_singles.pl the last cards of six decks (Take it on the
+                                   Chin, Parry Blade, Hurl, Uzuri, the mentors)
 */
 
 
@@ -344,3 +346,4 @@ one file per concern:
 :- include(card_texts_dromai).                  % the Dromai Blitz Deck (FAB-960 ... FAB-967)
 :- include(card_texts_levia).                   % the Levia Blitz Deck (FAB-930 ...)
 :- include(card_texts_levia_2).                 % the Levia Blitz Deck's last cards (FAB-945 ... FAB-954)
+:- include(card_texts_singles).                 % the last unread cards of six Blitz decks (FAB-970 ...)

@@ -138,6 +138,11 @@ message(from_arsenal_twice(Id)) -->
 
 equipment_card(C) :-
     card_type(C, "equipment").
+equipment_card(C) :-                            % a weapon that is also equipment (Parry Blade, FAB-502)
+    card_type(C, "weapon"),
+    card_prop(C, types, Ts),
+    is_list(Ts),
+    memberchk("Equipment", Ts).
 
 %   declared_cards(+Player, +Ids, -Hand, -Equipment): the declared cards
 %   in Player's hand and equipment zone, each once, in the order declared.

@@ -124,7 +124,7 @@ rule('FAB-520', effect, "Blade Break: an equipment that defended is destroyed as
 
 blade_break_destroyed(S, C) :-
     defended_on_chain(S, _, C),
-    card_type(C, "equipment"),
+    equipment_card(C),                          % keywords_attack.pl
     card_keyword(C, "Blade Break", _).
 
 rule('FAB-521', effect, "Battleworn: an equipment that defended gets a -1 defense counter as the chain closes",
@@ -207,7 +207,7 @@ closing_defenders([C0|Cs0], Who, Cs, S0, S) -->
 %   order gives the same position (FAB-520; plunit fab_closing_order):
 %   the counters first, then the destruction.
 closing_defender(C0, Who, Kept, S0, S) -->
-    (   { card_type(C0, "equipment") }
+    (   { equipment_card(C0) }                  % keywords_attack.pl
     ->  worn('FAB-521', "Battleworn", Who, C0, C1),
         worn('FAB-522', "Temper", Who, C1, C2),
         worn('FAB-523', "Guardwell", Who, C2, C),

@@ -467,6 +467,12 @@ effect_kind_words("ice_fused", _) --> !,                          % FAB-695
     [ "it has Ice fused this turn"-[] ].
 effect_kind_words("prevent_next_damage", N) --> !,                 % FAB-697
     [ "the next ~w damage to its hero this turn is prevented"-[N] ].
+effect_kind_words("mentor_once", _) --> !,                         % FAB-980
+    [ "its The Librarian has drawn for a Spectral Shield this turn"-[] ].
+effect_kind_words("dagger_damage", N) --> !,                       % FAB-972
+    [ "its daggers have dealt ~w damage this combat chain (Hurl)"-[N] ].
+effect_kind_words("prevent_next_damage_event", N) --> !,           % FAB-970
+    [ "the next time its hero would be dealt damage this turn, ~w of it is prevented"-[N] ].
 effect_kind_words("prevent_next_physical until used", N) --> !,    % FAB-699
     [ "the next time its hero would be dealt damage of combat, ~w of it is prevented"-[N] ].
 effect_kind_words("red_card_played", _) --> !,                     % FAB-742
@@ -1236,7 +1242,7 @@ move_words("activate", S, M) -->
     ),
     [ "; " ],
     { key_value(discard, M, [], Ds),            % card_texts_kayo.pl (FAB-690)
-      key_value(bottom, M, [], Bo), append([Gone, Ds, Bo], Left) },   % card_texts_finish.pl (FAB-705)
+      key_value(bottom, M, [], Bo), hand_banished(S, M, Bh), append([Gone, Ds, Bo, Bh], Left) },   % card_texts_finish.pl (FAB-705), card_texts_singles.pl (FAB-974)
     leaves(S, P, none, Cost, Pitch, Left).
 move_words("defend", S, M) -->
     { player(S, M.player, P),

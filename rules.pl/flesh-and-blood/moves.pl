@@ -24,7 +24,7 @@ action_rules(play,     ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302', '
 action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304',
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
-                        'FAB-790', 'FAB-841', 'FAB-871', 'FAB-966']).
+                        'FAB-790', 'FAB-841', 'FAB-871', 'FAB-966', 'FAB-975']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).
@@ -42,16 +42,16 @@ action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702', 'FAB-951']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
 action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-567', 'FAB-682', 'FAB-738', 'FAB-777', 'FAB-702']).
-action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702', 'FAB-747']).
+action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702', 'FAB-747', 'FAB-979']).
 action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(counter,  ['FAB-203', 'FAB-207', 'FAB-627', 'FAB-702']).
 action_rules(costs,    ['FAB-203', 'FAB-207', 'FAB-539', 'FAB-702']).
 action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-644', 'FAB-702']).
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
-action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721']).
+action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721', 'FAB-976']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
-action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763']).
+action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-973']).
 action_rules(clash,    ['FAB-203', 'FAB-207', 'FAB-853', 'FAB-702']).
 action_rules(wager,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).
@@ -215,7 +215,7 @@ random_defence(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),
     D = L.defender,
     player(S, D, P),
-    append(P.hand, P.equipment, Pool),
+    defend_pool(P, Pool),                       % rulebook.pl (FAB-502)
     include(can_defend, Pool, Eligible),
     include(coin, Eligible, Drawn),
     random_allowed_defence(S, L, Eligible, Drawn, Chosen),  % FAB-508, FAB-509
@@ -383,7 +383,7 @@ defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-
     active_link(S, L),
     D = L.defender,
     player(S, D, P),
-    append(P.hand, P.equipment, Pool),
+    defend_pool(P, Pool),
     include(can_defend, Pool, Eligible),        % FAB-502
     defence_restriction(S, L, R),               % FAB-508, FAB-509
     sub_list(Eligible, Chosen),
@@ -415,8 +415,8 @@ legal_move_count(S, Count) :-
     active_link(S, L),
     player(S, L.defender, P),
     (   benji_shielded(S, L, _)                 % card_texts_benji_blitz.pl: none from hand (FAB-661)
-    ->  Pool = P.equipment
-    ;   append(P.hand, P.equipment, Pool)
+    ->  equipment_defenders(P, Pool)
+    ;   defend_pool(P, Pool)
     ),
     include(can_defend, Pool, Eligible),
     maplist(card_id, Eligible, Ids),
@@ -459,7 +459,7 @@ normalized_move("defend", S, M, N) :-
     get_dict(player, M, A),
     key_value(cards, M, [], Ids0),
     (   player(S, A, P)
-    ->  append(P.hand, P.equipment, Pool),
+    ->  defend_pool(P, Pool),
         position_order(Pool, Ids0, Ids1),
         defence_normal_order(S, A, Pool, Ids0, Ids1, Ids)  % card_texts_katsu_rest.pl (FAB-560)
     ;   Ids = Ids0

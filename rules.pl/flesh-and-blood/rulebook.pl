@@ -854,7 +854,7 @@ message(ability_needs_action_point(C, Name)) -->
                  *******************************/
 
 rule('FAB-502', constraint, "Defending cards",
-     "In the defend step the defending player declares any number of cards (possibly none) from their hand and their equipment zone; each must have a defense value and not be a defense reaction, and each card is declared once.",
+     "In the defend step the defending player declares any number of cards (possibly none) from their hand and their equipment zone (and a weapon that is also equipment, Parry Blade, from its weapon zone: a public equipment permanent, CR 7.3.2a); each must have a defense value and not be a defense reaction, and each card is declared once.",
      seed("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться. • Бойовий ланцюг - Атаки та захист відбуваються в цій зоні.")).
 
 %!  can_defend(+Card) is semidet.
@@ -871,6 +871,23 @@ can_defend(C) :-
     text_read_name(C, Name),
     card_text_read(Name, defense_opposing_more_life).   % card_texts_victor.pl (Bloodied Oval, FAB-868)
 
+%!  equipment_defenders(+Player, -Cards:list) is det.
+%
+%   Player's equipment permanents that may be declared as defenders: their
+%   equipment zone's, then the weapons that are also equipment (Parry
+%   Blade: CR 7.3.2a, public equipment permanents).
+
+equipment_defenders(P, Es) :-
+    key_value(weapons, P, [], Ws),
+    include(equipment_card, Ws, WEs),           % keywords_attack.pl
+    append(P.equipment, WEs, Es).
+
+%   The defending player's cards that may be declared: hand, then
+%   equipment permanents (FAB-502).
+defend_pool(P, Pool) :-
+    equipment_defenders(P, Es),
+    append(P.hand, Es, Pool).
+
 %!  defender_problem(+Player, +Move, +Ids, -Reason) is semidet.
 %
 %   A card the defend move declares may not defend: declared twice, not
@@ -882,7 +899,8 @@ defender_problem(P, M, Ids, Reason) :-
 defender_problem([Id|Ids], Seen, P, M, Reason) :-
     (   memberchk(Id, Seen)
     ->  Reason = declared_twice(Id)
-    ;   ( card_in(P, hand, Id, C) ; card_in(P, equipment, Id, C) )
+    ;   ( card_in(P, hand, Id, C) ; card_in(P, equipment, Id, C)
+        ; card_in(P, weapons, Id, C), equipment_card(C) )
     ->  (   can_defend(C)
         ->  defender_problem(Ids, [Id|Seen], P, M, Reason)
         ;   card_type(C, T),

@@ -52,7 +52,7 @@ invalid('FAB-102', S, Path, Reason) :-
         Reason = not_an_attack(T)
     ;   nth0(J, L.defending, C),
         card_type(C, T),
-        \+ ( deck_card_type(T) ; T == "equipment" ),
+        \+ ( deck_card_type(T) ; T == "equipment" ; equipment_card(C) ),   % Parry Blade (FAB-502)
         json_path([chain, links, I, defending, J], Path),
         Reason = not_a_defender(T)
     ).

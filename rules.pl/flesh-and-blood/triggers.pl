@@ -142,6 +142,14 @@ start_phase_ends(S0, S) -->
     fired(S0, TP, start_of_turn, S1),
     start_phase_goes_on(S1, TP, S).
 
+%   opponents_start(+S0, +Player, -S)//: the turn player Player's start
+%   of turn is done: the other player's effects that trigger at the start
+%   of their opponent's turn, then the action phase (FAB-209).
+opponents_start(S0, Who, S) -->
+    { opponent(S0, Who, O) },
+    fired(S0, O, start_of_opponents_turn, S1),
+    start_phase_goes_on(S1, O, S).
+
 %!  start_phase_goes_on(+State0, +Player, -State)// is det.
 %
 %   Player's start-of-turn triggered effects have resolved (or wait for
@@ -153,9 +161,11 @@ start_phase_goes_on(S0, Who, S) -->
     (   { pending(S0, _) ; game_over(S0, _) }
     ->  { S = S0 }
     ;   { Who == S0.turn_player }
-    ->  { opponent(S0, Who, O) },
-        fired(S0, O, start_of_opponents_turn, S1),
-        start_phase_goes_on(S1, O, S)
+    ->  mentor_flip_asked(S0, Who, S0a),         % card_texts_singles.pl: Minerva Themis (FAB-976)
+        (   { pending(S0a, _) }
+        ->  { S = S0a }
+        ;   opponents_start(S0a, Who, S)
+        )
     ;   action_phase_begins(S0, S)              % effects.pl (FAB-202)
     ).
 
@@ -566,7 +576,7 @@ invalid('FAB-115', S, Path, Reason) :-
         Reason = effect_in_start_phase
     ;   get_dict(kind, E, "ice_fused")          % card_texts_finish.pl (FAB-695): either player's record
     ->  fail
-    ;   get_dict(kind, E, "prevent_next_damage")   % card_texts_finish.pl (FAB-697): either player's shield
+    ;   memberchk(E.kind, ["prevent_next_damage", "prevent_next_damage_event"])   % FAB-697, FAB-970: either player's
     ->  \+ ( get_dict(amount, E, N), integer(N), N > 0 ),
         json_path([effects, I, amount], Path),
         Reason = shield_amount
@@ -579,7 +589,7 @@ invalid('FAB-115', S, Path, Reason) :-
         ->  Reason = effect_not_defenders(Who0, S.turn_player)
         ;   Reason = combo_defense_not_defenders(Who0, S.turn_player)   % Flic Flak's (FAB-560)
         )
-    ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power",   % card_texts_fai_prism.pl (FAB-742, FAB-759, FAB-761)
+    ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power", "mentor_once",   % FAB-742, FAB-759, FAB-761; The Librarian's (FAB-980)
                            "gold_created", "clash_failed"])   % Victor Goldmane (FAB-859, FAB-860): either player's
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),

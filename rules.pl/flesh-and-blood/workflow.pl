@@ -600,13 +600,14 @@ hidden(S, V, [players, I, Zone, J]) :-
     ;   Zone = deck
     ),
     get_dict(Zone, P, Cards),
-    nth0(J, Cards, _).
-hidden(S, V, [players, I, banished, J]) :-      % face down (FAB-528)
+    nth0(J, Cards, C),
+    \+ ( Zone == arsenal, get_dict(face_up, C, true) ).   % face up, it is public (Minerva Themis, FAB-976)
+hidden(S, V, [players, I, banished, J]) :-      % face down (FAB-528; Uzuri's cost, FAB-974)
     nth0(I, S.players, P),
     P.name \== V,
     get_dict(banished, P, Cards),
     nth0(J, Cards, C),
-    intimidated_card(C).
+    (   intimidated_card(C) -> true ; banished_face_down(S, C) ).
 
 %!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
 %

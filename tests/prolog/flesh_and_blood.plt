@@ -517,7 +517,10 @@ position_events(Events) :-
                               card_text(levia_maw), card_text(levia_convulsions), card_text(levia_bellow),
                               card_text(levia_aftermath), card_text(levia_soul_harvest), card_text(levia_soul_harvest_hit),
                               card_text(levia_deadwood), card_text(levia_lunartide),
-                              card_text(levia_ebon_fold), card_text(levia_hooves), card_text(levia_tribute)]),
+                              card_text(levia_ebon_fold), card_text(levia_hooves), card_text(levia_tribute),
+                              card_text(singles_chin), card_text(singles_parry), card_text(singles_hurl), card_text(singles_uzuri),
+                              card_text(singles_minerva_start), card_text(singles_minerva_weapon), card_text(singles_minerva_lessons),
+                              card_text(singles_librarian)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -957,6 +960,48 @@ card_text_position(dromai_helm,                    % FAB-965
                      chain:_{step:"defend", links:[_{attack:"Dustup (red) [a-d]"}]},
                      players:[_{name:"alice", hero:"Dromai", action_points:0},
                               _{name:"bob", hero:"Dromai", hand:["Dustup (blue) [b-p]"], equipment:["Ironhide Helm [b-helm]"]}]}).
+card_text_position(singles_chin,                   % FAB-970: it resolves
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     stack:[_{kind:"card", card:"Take it on the Chin (red) [b-chin]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Kassai"}]}).
+card_text_position(singles_hurl,                   % FAB-972: it attacks, its {r} paid
+                   _{game:"flesh-and-blood", priority:"bob", passes:1, chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"card", card:"Hurl (red) [a-hurl]", controller:"alice", optional_cost:true}],
+                     players:[_{name:"alice", hero:"Arakni", action_points:0, weapons:["Harmonized Kodachi [a-k1]"]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_uzuri,                  % FAB-974: her attack reaction
+                   _{game:"flesh-and-blood", priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Infect (red) [a-inf]"}]},
+                     players:[_{name:"alice", hero:"Uzuri [a-uz]", action_points:0, hand:["Death Touch (red) [a-dt]"]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_minerva_start,          % FAB-976: face down at the start of the turn
+                   _{game:"flesh-and-blood", turn:3, phase:"start",
+                     players:[_{name:"alice", hero:"Boltyn", arsenal:[_{id:"a-min", name:"Minerva Themis"}]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_minerva_weapon,         % FAB-977: a 1H weapon attacks
+                   _{game:"flesh-and-blood", priority:"bob", passes:1, chain:_{step:"layer", links:[]},
+                     stack:[_{kind:"ability", source:"a-hb", controller:"alice", ability:0, type:"action", effect:"attack", go_again:false}],
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0, weapons:["Hatchet of Body [a-hb]"],
+                                arsenal:[_{id:"a-min", name:"Minerva Themis", face_up:true}]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_minerva_lessons,        % FAB-978: the third lesson counter
+                   _{game:"flesh-and-blood", priority:"bob", passes:1,
+                     chain:_{step:"reaction", links:[_{attack:"Hatchet of Body [a-hb]", power_bonus:1}]},
+                     players:[_{name:"alice", hero:"Boltyn", action_points:0,
+                                arsenal:[_{id:"a-min", name:"Minerva Themis", face_up:true, lesson_counters:2}]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_librarian,              % FAB-980: a Spectral Shield created
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Prismatic Shield (blue) [a-ps]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Prism", action_points:0,
+                                arsenal:[_{id:"a-lib", name:"The Librarian", face_up:true, lesson_counters:2}]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(singles_parry,                  % FAB-971: it defends a weapon's attack
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Sledge of Anvilheim [a-sledge]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Olympia", weapons:["Parry Blade [b-parry]"]}]}).
 card_text_position(dromai_hero,                    % FAB-967
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Dromai", action_points:1,
