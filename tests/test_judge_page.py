@@ -191,13 +191,40 @@ def tap(d, element, timeout=30) -> str:
     return answer[1]
 
 
+#: An option of a select chosen, as a judge picks one (by its value, or
+#: else by its text), in one round trip: the select's value set and its
+#: input and change events sent, as the browser sends them when an option is
+#: picked (Selenium's Select clicked the option, a WebDriver click of about
+#: 50 ms after finding it among the options).
+CHOOSE = """
+  const [el, value, text] = arguments;
+  el.scrollIntoView({block: 'center'});
+  const o = [...el.options].find((o) => value !== null ? o.value === value : o.text.trim() === text);
+  if (!o) return 'no option ' + JSON.stringify(value !== null ? value : text) + ' in #' + el.id;
+  if (o.disabled || el.disabled) return 'option ' + JSON.stringify(o.value) + ' of #' + el.id + ' is disabled';
+  if (!o.selected) {
+    el.value = o.value;
+    el.dispatchEvent(new Event('input', {bubbles: true}));
+    el.dispatchEvent(new Event('change', {bubbles: true}));
+  }
+  return '';"""
+
+
+def choose(d, element, value=None, text=None):
+    """Pick an option of the select element (by value, else by its text)
+    and wait for the page."""
+    problem = d.execute_script(CHOOSE, element, value, text)
+    assert problem == "", problem
+    idle(d)
+
+
 def tab(d, name):
     tap(d, d.find_element(By.ID, f"tab-{name}"))
 
 
 def open_example(d, game, index=0):
     tab(d, "start")
-    Select(d.find_element(By.ID, "game")).select_by_value(game)
+    choose(d, d.find_element(By.ID, "game"), game)
     tap(d, d.find_elements(By.CSS_SELECTOR, "#examples button")[index])
 
 
@@ -788,9 +815,7 @@ class Judge:
     def choose(self, element, text):
         self.taps += 1
         self.log.append(f"{element.get_attribute('id')}: {text}"[:60])
-        self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        Select(element).select_by_visible_text(text)
-        idle(self.d)
+        choose(self.d, element, text=text)
 
     def type(self, element, text, enter=False):
         self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
