@@ -561,14 +561,16 @@ text_defenses_applied(S, L) -->
     text_defense_events(Applied, L.defender),
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
-      uzuri_power_bonus(L, UB)                  % card_texts_uzuri.pl (FAB-718)
+      uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
+      azalea_power_bonus(L, AB)                 % card_texts_azalea.pl (FAB-900, FAB-902)
     },
-    (   { text_power_bonus(L, P0), P is P0 - PB - UB, P > 0, link_attack(L, A), card_id(A, AId) }
+    (   { text_power_bonus(L, P0), P is P0 - PB - UB - AB, P > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
     ),
     benji_blitz_power_applied(L, PB),
-    uzuri_power_applied(L, UB).
+    uzuri_power_applied(L, UB),
+    azalea_power_applied(L, AB).
 
 text_defense_events([], _) --> [].
 text_defense_events([Id-B-R|As], Who) -->
@@ -739,7 +741,8 @@ text_power_bonus(L, B) :-
     ),
     benji_blitz_power_bonus(L, B3),             % card_texts_benji_blitz.pl (FAB-658)
     uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
-    B is B2 + B3 + B4.
+    azalea_power_bonus(L, B5),                  % card_texts_azalea.pl (FAB-900, FAB-902)
+    B is B2 + B3 + B4 + B5.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-

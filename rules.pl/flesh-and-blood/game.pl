@@ -277,6 +277,8 @@ one file per concern:
                                    (Warriors: tokens, draws, wagers)
     card_texts_kassai_2.pl Kassai and Hood of Red Sand (a cost that
                                    banishes from the graveyard)
+    card_texts_azalea.pl the Azalea Blitz Deck's texts (aim counters,
+                                   Widowmaker, the arrows' tokens)
 */
 
 
@@ -331,3 +333,4 @@ one file per concern:
 :- include(card_texts_victor_2).                % the Betsy Blitz Deck's wager (FAB-863 ... FAB-871)
 :- include(card_texts_kassai).                  % the Kassai and Olympia Blitz Decks (FAB-820 ...)
 :- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)
+:- include(card_texts_azalea).                  % the Azalea Blitz Deck (FAB-900 ...)

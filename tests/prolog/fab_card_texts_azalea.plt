@@ -1,0 +1,115 @@
+/*  plunit tests of the Azalea Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_azalea.pl): an arrow's aim
+    counter (FAB-900), Widowmaker (FAB-901, FAB-902), the arrows' hit
+    tokens (FAB-903).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_azalea.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+%   Bob passes in the reaction step of alice's Attack, defended by
+%   Defending: the damage step's position.
+damage_dealt(Attack, Defending, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:Defending}]},
+            players:[_{name:"alice", hero:"Azalea", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+life_of(S, Who, Life) :-
+    member(P, S.players), P.name == Who, !,
+    Life = P.life.
+
+arena_of(S, Who, Names) :-
+    member(P, S.players), P.name == Who, !,
+    ( get_dict(arena, P, A) -> true ; A = [] ),
+    maplist([C, N]>>get_dict(name, C, N), A, Names).
+
+%   Widowmaker attacks; bob, in the reaction step, may play Sink Below.
+widowmaker_reaction(S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Widowmaker (red) [w]"}]},
+            players:[_{name:"alice", hero:"Azalea", action_points:0, hand:[],
+                       weapons:["Death Dealer [dd]"]},
+                     _{name:"bob", hero:"Rhinar", hand:["Sink Below (red) [sb]"]}]}, S).
+
+modelled(Name, Colour) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name, color:Colour}).
+
+:- begin_tests(fab_azalea).
+
+test(cards_modelled) :-
+    forall(member(N, ["Falcon Wing", "Skybound Shot", "Infecting Shot", "Sedation Shot",
+                      "Withering Shot", "Widowmaker"]),
+           forall(member(C, ["red", "yellow", "blue"]), modelled(N, C))).
+test(murkmire_grapnel_not_modelled, [fail]) :-
+    modelled("Murkmire Grapnel", "red").
+
+test(aim_counter_adds_one, Life == 14) :-
+    damage_dealt(_{id:"s", name:"Skybound Shot", color:"red", aim_counters:1}, [], S),
+    life_of(S, "bob", Life).
+test(no_aim_counter_no_bonus, Life == 15) :-
+    damage_dealt("Skybound Shot (red) [s]", [], S),
+    life_of(S, "bob", Life).
+test(aim_counter_on_another_arrow_not_read, Life == 18) :-
+    damage_dealt(_{id:"m", name:"Murkmire Grapnel", color:"blue", aim_counters:1}, [], S),
+    life_of(S, "bob", Life).
+test(aim_counter_falcon_wing, Life == 18) :-
+    damage_dealt(_{id:"f", name:"Falcon Wing", color:"blue", aim_counters:1}, [], S),
+    life_of(S, "bob", Life).
+test(aim_counter_bonus, B == 1) :-
+    flesh_and_blood:azalea_power_bonus(_{attack:_{id:"s", name:"Skybound Shot", color:"red", aim_counters:1},
+                                         defending:[]}, B).
+test(no_counter_no_bonus, B == 0) :-
+    flesh_and_blood:azalea_power_bonus(_{attack:_{id:"s", name:"Skybound Shot", color:"red", aim_counters:0},
+                                         defending:[]}, B).
+test(new_object_drops_aim_counters, Ps == [id-"s", name-"Skybound Shot"]) :-
+    flesh_and_blood:new_object(_{id:"s", name:"Skybound Shot", aim_counters:1}, New),
+    dict_pairs(New, _, Ps).
+
+test(widowmaker_undefended_plus_three, Life == 13) :-
+    damage_dealt("Widowmaker (red) [w]", [], S),
+    life_of(S, "bob", Life).
+test(widowmaker_one_defender_plus_three, Life == 15) :-
+    damage_dealt("Widowmaker (red) [w]", ["Nimblism (red) [n]"], S),    % 4 + 3 - 2
+    life_of(S, "bob", Life).
+test(widowmaker_two_defenders_no_bonus, Life == 20) :-
+    damage_dealt("Widowmaker (red) [w]", ["Nimblism (red) [n]", "Nimblism (red) [n2]"], S),   % 4 - 4
+    life_of(S, "bob", Life).
+test(widowmaker_equipment_counts, Life == 19) :-
+    damage_dealt("Widowmaker (red) [w]", ["Nimblism (red) [n]", "Wayfinder's Crest [wc]"], S),   % 4 - 3
+    life_of(S, "bob", Life).
+test(widowmaker_forbids_defense_reaction, [nondet]) :-
+    widowmaker_reaction(S),
+    flesh_and_blood:broken('FAB-901', S,
+        _{player:"bob", action:"play", card:"sb", from:"hand", pitch:[], discard:[]}, _).
+test(other_attack_allows_defense_reaction, [fail]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Skybound Shot (red) [w]"}]},
+            players:[_{name:"alice", hero:"Azalea", action_points:0, hand:[],
+                       weapons:["Death Dealer [dd]"]},
+                     _{name:"bob", hero:"Rhinar", hand:["Sink Below (red) [sb]"]}]}, S),
+    flesh_and_blood:broken('FAB-901', S,
+        _{player:"bob", action:"play", card:"sb", from:"hand", pitch:[], discard:[]}, _).
+
+test(infecting_shot_hit_creates_bloodrot_pox, Names == ["Bloodrot Pox"]) :-
+    damage_dealt("Infecting Shot (red) [i]", [], S),
+    arena_of(S, "bob", Names).
+test(sedation_shot_hit_creates_inertia, Names == ["Inertia"]) :-
+    damage_dealt("Sedation Shot (blue) [i]", [], S),
+    arena_of(S, "bob", Names).
+test(withering_shot_hit_creates_frailty, Names == ["Frailty"]) :-
+    damage_dealt("Withering Shot (yellow) [i]", [], S),
+    arena_of(S, "bob", Names).
+test(withering_shot_no_hit_no_token, Names == []) :-
+    damage_dealt("Withering Shot (blue) [i]", ["Nimblism (red) [n]", "Nimblism (red) [n2]"], S),
+    arena_of(S, "bob", Names).
+
+:- end_tests(fab_azalea).
