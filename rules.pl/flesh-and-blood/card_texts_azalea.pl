@@ -14,13 +14,15 @@
       (FAB-902);
     - Infecting Shot, Sedation Shot, Withering Shot: a hit creates a
       Bloodrot Pox, an Inertia or a Frailty token under the hit hero's
-      control (FAB-903, Infect's reading, FAB-711).
+      control (FAB-903, Infect's reading, FAB-711);
+    - Threadbare Tunic: its instant ability (destroy it: gain a resource
+      point) only with no cards in hand (FAB-904).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2, text_abilities/2, moot/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -32,6 +34,10 @@
 %       power_while_defended_by_fewer_cards(K, N)   Widowmaker: "If
 %                               Widowmaker is defended by fewer than 2
 %                               cards, it has +3{p}." (FAB-902)
+%       ability_only_with_empty_hand   Threadbare Tunic: "Instant -
+%                               Destroy Threadbare Tunic: Gain {r}.
+%                               Activate this ability only if you have no
+%                               cards in hand." (FAB-904)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -47,6 +53,7 @@ card_text_read("Sedation Shot", hit_creates_token(their, "Inertia")).
 card_text_read("Withering Shot", hit_creates_token(their, "Frailty")).
 card_text_read("Widowmaker", no_defense_reactions_to_link).
 card_text_read("Widowmaker", power_while_defended_by_fewer_cards(2, 3)).
+card_text_read("Threadbare Tunic", ability_only_with_empty_hand).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -158,3 +165,36 @@ rule('FAB-903', effect, "Infecting Shot, Sedation Shot, Withering Shot: a hit cr
      "When Infecting Shot, Sedation Shot or Withering Shot hits a hero (deals damage to the defending hero in the damage step), a token is created in that hero's player's arena, under their control: a Bloodrot Pox (Infecting Shot), an Inertia (Sedation Shot) or a Frailty (Withering Shot), as Infect's (FAB-711): its id is the attack's id and the token's name; it then does what the vocabulary of permanents says at the beginning of its controller's end phase. An attack that deals no damage creates none.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Infecting Shot: \"When this hits a hero, create a Bloodrot Pox token under their control.\" Sedation Shot: \"... an Inertia token ...\"; Withering Shot: \"... a Frailty token ...\". CR 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect acts on its event), 8.5.2 (create: the token is produced in the arena), 8.6 (tokens: Bloodrot Pox 8.6.19, Inertia 8.6.21, Frailty 8.6.20), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+                 /*******************************
+                 *       THREADBARE TUNIC       *
+                 *******************************/
+
+rule('FAB-904', constraint, "Threadbare Tunic: activated only with no cards in hand",
+     "Threadbare Tunic's instant ability (its cost: destroy it, FAB-404) may be activated only by a player with no cards in hand (their hand, as the position shows it, empty: a card the position does not name still counts); as it resolves they gain 1 resource point (the resolution of FAB-552).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Threadbare Tunic: \"Instant - Destroy Threadbare Tunic: Gain {r}. Activate this ability only if you have no cards in hand.\" CR 5.2.1 (an activated ability's cost and effect), 5.2.1e (its activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 5.2.2b and 5.1.5 (the activation is checked as legal before its costs are paid), 1.13.3a (an effect that grants resource points), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Threadbare Tunic",
+               [_{type:"instant", limit:"none", cost:0, effect:"gain_resources", amount:1,
+                  go_again:false, destroy_self:true}]).
+
+broken('FAB-904', S, M, cards_in_hand(C, Who, N)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, _),
+    text_read_name(C, Name),
+    card_text_read(Name, ability_only_with_empty_hand),
+    Who = M.player,
+    key_value(hand, P, [], Hand),
+    length(Hand, N),
+    N > 0.
+
+%   FAB-904 concerns only activating Threadbare Tunic (rc_explain.pl).
+moot('FAB-904', S, M) :-
+    \+ ( activated_ability(S, M, _, C, _),
+         text_read_name(C, Name),
+         card_text_read(Name, ability_only_with_empty_hand) ).
+
+message(cards_in_hand(C, Who, N)) -->
+    { card_label(C, L) },
+    [ "~w's ability may be activated only with no cards in hand, and ~w has ~d"-[L, Who, N] ].

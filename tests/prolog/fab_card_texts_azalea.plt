@@ -112,4 +112,22 @@ test(withering_shot_no_hit_no_token, Names == []) :-
     damage_dealt("Withering Shot (blue) [i]", ["Nimblism (red) [n]", "Nimblism (red) [n2]"], S),
     arena_of(S, "bob", Names).
 
+tunic_state(Hand, S) :-
+    short(_{players:[_{name:"alice", hero:"Azalea", equipment:["Threadbare Tunic [t]"], hand:Hand},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+test(tunic_modelled) :-
+    modelled("Threadbare Tunic", _).
+test(tunic_with_a_card_in_hand, N == 1) :-
+    tunic_state(["Nimblism (red) [n]"], S),
+    flesh_and_blood:broken('FAB-904', S, _{player:"alice", action:"activate", card:"t", ability:0, pitch:[]},
+                           cards_in_hand(_, _, N)).
+test(tunic_with_an_empty_hand, [fail]) :-
+    tunic_state([], S),
+    flesh_and_blood:broken('FAB-904', S, _{player:"alice", action:"activate", card:"t", ability:0, pitch:[]}, _).
+test(tunic_moot_for_another_card) :-
+    short(_{players:[_{name:"alice", hero:"Azalea", equipment:["Blossom of Spring [t]"], hand:["Nimblism (red) [n]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:moot('FAB-904', S, _{player:"alice", action:"activate", card:"t", ability:0, pitch:[]}).
+
 :- end_tests(fab_azalea).
