@@ -7,8 +7,10 @@
 
     - an arrow's aim counter: "If this has an aim counter, it has +1{p}"
       (FAB-900: Falcon Wing, Skybound Shot, Infecting Shot, Sedation
-      Shot, Withering Shot, Murkmire Grapnel's first paragraph); the
+      Shot, Withering Shot, Murkmire Grapnel); the
       state keeps a card's aim counters in `aim_counters`;
+    - Murkmire Grapnel: its damage can't be prevented (Malign's reading,
+      FAB-804);
     - Widowmaker: no defense reaction may be played to its chain link
       (FAB-901), and +3 power while fewer than 2 cards defend it
       (FAB-902);
@@ -28,6 +30,10 @@
 %
 %       aim_power(N)            Falcon Wing: "If Falcon Wing has an aim
 %                               counter, it has +1{p}." (FAB-900)
+%       damage_unpreventable    Murkmire Grapnel: "Damage that would be
+%                               dealt by Murkmire Grapnel can't be
+%                               prevented." (card_texts_arakni.pl's
+%                               reading, FAB-804)
 %       no_defense_reactions_to_link   Widowmaker: "Defense reactions
 %                               can't be played to Widowmaker's chain
 %                               link." (FAB-901)
@@ -48,6 +54,8 @@ card_text_read("Skybound Shot", aim_power(1)).
 card_text_read("Infecting Shot", aim_power(1)).
 card_text_read("Sedation Shot", aim_power(1)).
 card_text_read("Withering Shot", aim_power(1)).
+card_text_read("Murkmire Grapnel", aim_power(1)).
+card_text_read("Murkmire Grapnel", damage_unpreventable).
 card_text_read("Infecting Shot", hit_creates_token(their, "Bloodrot Pox")).
 card_text_read("Sedation Shot", hit_creates_token(their, "Inertia")).
 card_text_read("Withering Shot", hit_creates_token(their, "Frailty")).
@@ -66,9 +74,9 @@ kassai_text_rule("Withering Shot", 'FAB-903').
                  *******************************/
 
 rule('FAB-900', effect, "An arrow with an aim counter: +1 power",
-     "Falcon Wing, Skybound Shot, Infecting Shot, Sedation Shot and Withering Shot have +1 power while they have an aim counter (the state's `aim_counters` on the card, 1 or more): attacking, the damage counts it. The counter stays on the card as it is played from the arsenal and becomes the attack (the stack is not a zone that makes a new object), and goes when the card leaves for the graveyard or the deck (a new object, without counters).",
+     "Falcon Wing, Skybound Shot, Infecting Shot, Sedation Shot, Withering Shot and Murkmire Grapnel have +1 power while they have an aim counter (the state's `aim_counters` on the card, 1 or more): attacking, the damage counts it. The counter stays on the card as it is played from the arsenal and becomes the attack (the stack is not a zone that makes a new object), and goes when the card leaves for the graveyard or the deck (a new object, without counters).",
      ruling("",
-            "Falcon Wing: \"If Falcon Wing has an aim counter, it has +1{p}.\" (Skybound Shot, Infecting Shot, Sedation Shot, Withering Shot alike). CR 1.15.1 and 1.15.2 (a counter is a marker on a public object that interacts with effects), 5.4.7 (a static ability applies while its condition holds), 2.0.3a (effects modify power), 3.0.9 (an object that enters a zone outside the arena other than the stack becomes a new object) and 1.15.3 (its counters cease to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Falcon Wing: \"If Falcon Wing has an aim counter, it has +1{p}.\" (Skybound Shot, Infecting Shot, Sedation Shot, Withering Shot, Murkmire Grapnel alike). CR 1.15.1 and 1.15.2 (a counter is a marker on a public object that interacts with effects), 5.4.7 (a static ability applies while its condition holds), 2.0.3a (effects modify power), 3.0.9 (an object that enters a zone outside the arena other than the stack becomes a new object) and 1.15.3 (its counters cease to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  aim_counter(+Card) is semidet.
 %

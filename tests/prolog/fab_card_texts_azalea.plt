@@ -49,8 +49,19 @@ test(cards_modelled) :-
     forall(member(N, ["Falcon Wing", "Skybound Shot", "Infecting Shot", "Sedation Shot",
                       "Withering Shot", "Widowmaker"]),
            forall(member(C, ["red", "yellow", "blue"]), modelled(N, C))).
-test(murkmire_grapnel_not_modelled, [fail]) :-
+test(murkmire_grapnel_modelled) :-
     modelled("Murkmire Grapnel", "red").
+test(murkmire_grapnel_unpreventable) :-
+    flesh_and_blood:unpreventable_link(_{attack:_{id:"m", name:"Murkmire Grapnel", color:"red"}}).
+test(skybound_shot_preventable, [fail]) :-
+    flesh_and_blood:unpreventable_link(_{attack:_{id:"m", name:"Skybound Shot", color:"red"}}).
+test(murkmire_grapnel_through_ward, Life == 16) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Murkmire Grapnel (red) [m]"}]},
+            players:[_{name:"alice", hero:"Azalea", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", equipment:["Fluttersteps [c]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    life_of(S, "bob", Life).
 
 test(aim_counter_adds_one, Life == 14) :-
     damage_dealt(_{id:"s", name:"Skybound Shot", color:"red", aim_counters:1}, [], S),
@@ -58,8 +69,8 @@ test(aim_counter_adds_one, Life == 14) :-
 test(no_aim_counter_no_bonus, Life == 15) :-
     damage_dealt("Skybound Shot (red) [s]", [], S),
     life_of(S, "bob", Life).
-test(aim_counter_on_another_arrow_not_read, Life == 18) :-
-    damage_dealt(_{id:"m", name:"Murkmire Grapnel", color:"blue", aim_counters:1}, [], S),
+test(aim_counter_on_another_card_not_read, Life == 16) :-
+    damage_dealt(_{id:"m", name:"Ravenous Rabble", color:"yellow", aim_counters:1}, [], S),
     life_of(S, "bob", Life).
 test(aim_counter_falcon_wing, Life == 18) :-
     damage_dealt(_{id:"f", name:"Falcon Wing", color:"blue", aim_counters:1}, [], S),
