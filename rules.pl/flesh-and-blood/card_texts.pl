@@ -503,7 +503,8 @@ resolution_text(S0, Who, C, S) -->
         rhinar_blitz_resolution_text(S2, Who, C, S3),   % card_texts_rhinar_blitz.pl (FAB-671, FAB-672)
         prism_resolution_text(S3, Who, C, S4),  % card_texts_prism.pl (FAB-750)
         victor_resolution_text(S4, Who, C, S5),   % card_texts_victor.pl (FAB-865)
-        kassai_resolution_text(S5, Who, C, S)   % card_texts_kassai.pl (FAB-826)
+        kassai_resolution_text(S5, Who, C, S6),   % card_texts_kassai.pl (FAB-826)
+        azalea_resolution_text(S6, Who, C, S)   % card_texts_azalea.pl (FAB-905, FAB-906)
     ).
 
                  /*******************************

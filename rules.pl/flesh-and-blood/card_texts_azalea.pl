@@ -18,13 +18,19 @@
       Bloodrot Pox, an Inertia or a Frailty token under the hit hero's
       control (FAB-903, Infect's reading, FAB-711);
     - Threadbare Tunic: its instant ability (destroy it: gain a resource
-      point) only with no cards in hand (FAB-904).
+      point) only with no cards in hand (FAB-904);
+    - Toxicity: the next Assassin or Ranger attack action card gains a hit
+      that takes 5 life (FAB-905);
+    - Fletch a Red Tail: the next arrow attack gains +4 power and, with an
+      aim counter, red cards defend it with 1 less (FAB-906).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2, text_abilities/2, moot/3.
+
+%   The Go again of Toxicity and Fletch a Red Tail is the keyword's.
 
 %   The texts read here (card_text_read/2):
 %
@@ -44,6 +50,14 @@
 %                               Destroy Threadbare Tunic: Gain {r}.
 %                               Activate this ability only if you have no
 %                               cards in hand." (FAB-904)
+%       next_attack_action_card_hit_life_loss(Classes, N)   Toxicity:
+%                               "The next Assassin or Ranger attack action
+%                               card you play this turn gains 'When this
+%                               hits a hero, they lose 5{h}.'" (FAB-905)
+%       next_arrow_attack_fletch(N, K)   Fletch a Red Tail: "Your next
+%                               arrow attack this turn gains +4{p}. If it
+%                               has an aim counter, it gains 'Red cards
+%                               have -1{d} while defending this.'" (FAB-906)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -62,6 +76,8 @@ card_text_read("Withering Shot", hit_creates_token(their, "Frailty")).
 card_text_read("Widowmaker", no_defense_reactions_to_link).
 card_text_read("Widowmaker", power_while_defended_by_fewer_cards(2, 3)).
 card_text_read("Threadbare Tunic", ability_only_with_empty_hand).
+card_text_read("Toxicity", next_attack_action_card_hit_life_loss(["Assassin", "Ranger"], 5)).
+card_text_read("Fletch a Red Tail", next_arrow_attack_fletch(4, 1)).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -206,3 +222,154 @@ moot('FAB-904', S, M) :-
 message(cards_in_hand(C, Who, N)) -->
     { card_label(C, L) },
     [ "~w's ability may be activated only with no cards in hand, and ~w has ~d"-[L, Who, N] ].
+
+                 /*******************************
+                 *           TOXICITY           *
+                 *******************************/
+
+rule('FAB-905', effect, "Toxicity: the next Assassin or Ranger attack action card's hit takes 5 life",
+     "When Toxicity resolves, an effect waits in the state's effects ({kind: next_attack_action_card_hit_life_loss, player, amount 5, classes [Assassin, Ranger], source}) for its player's next Assassin or Ranger attack action card this turn: as such a card becomes a chain link the effect is used up and the link records the text it gains (hit_life_loss, the effects of two Toxicities adding up). When that attack hits a hero (deals damage to the defending hero in the damage step), that hero loses 5 life (a loss, not damage: no prevention, no Ward); at 0 they lose the game. An attack of another class, a weapon's, or a non-attack action leaves the effect waiting; it ends with the turn. Its go again is the keyword's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Toxicity: \"The next Assassin or Ranger attack action card you play this turn gains 'When this hits a hero, they lose 5{h}.' Go again\" CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.8.10 (the next: the first that comes), 7.5.5 (an attack hits when it deals damage to the attack-target in the damage step), 6.6 (a triggered effect), 1.13.4b (a hero loses life from effects that reduce it; life loss is not damage), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Infect's token (FAB-711).")).
+
+rule('FAB-906', effect, "Fletch a Red Tail: the next arrow attack gets +4 power; with an aim counter, red cards defend it with 1 less",
+     "When Fletch a Red Tail resolves, an effect waits in the state's effects ({kind: next_arrow_attack_fletch, player, amount 4, source}) for its player's next arrow attack this turn (an attack card with the subtype Arrow): as one becomes a chain link the effect is used up, the link gets +4 power (power_bonus) and, if the arrow has an aim counter then (FAB-900), the link records the text it gains (red_defense_less 1): each red card defending that link has 1 less defense (never below 0), which the damage counts. An attack that is no arrow leaves the effect waiting; it ends with the turn. Its go again is the keyword's.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Fletch a Red Tail: \"Your next arrow attack this turn gains +4{p}. If it has an aim counter, it gains 'Red cards have -1{d} while defending this.' Go again\" CR 1.7.3b (a resolution ability's effect), 1.8.10 (the next), 8.2.6 (Arrow), 1.15.1 (a counter), 2.0.3a and 2.0.3c (effects modify power and defense; a defense is never below 0), 5.4.7 (a static ability gained applies while its condition holds), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Whether the arrow has an aim counter is read as the effect applies to it (it becomes the chain link).")).
+
+%!  azalea_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   What Card's text read here does as it resolves (FAB-905, FAB-906);
+%   card_texts.pl's resolution_text//4 calls it.
+
+azalea_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_attack_action_card_hit_life_loss(Classes, N)),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_action_card_hit_life_loss", player:Who, amount:N,
+                           classes:Classes, source:Id}, S)
+        }
+    ->  [ event('FAB-905', hit_life_loss_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, next_arrow_attack_fletch(N, _)),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_arrow_attack_fletch", player:Who, amount:N, source:Id}, S)
+        }
+    ->  [ event('FAB-906', fletch_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_life_loss_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the next Assassin or Ranger attack action card ~w plays this turn gains \"When this hits a hero, they lose ~d life\""-[L, F.player, F.amount] ].
+message(event(fletch_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w's next arrow attack this turn gets +~d power and, if it has an aim counter, red cards defend it with 1 less"-[L, F.player, F.amount] ].
+
+%!  azalea_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack, Player's, just became the last chain link: the effects read
+%   here that wait for it are used up, and the link records what they
+%   give (FAB-905, FAB-906).
+
+azalea_attack_text(S0, Who, A, S) -->
+    toxicity_attack_text(S0, Who, A, S1),
+    fletch_attack_text(S1, Who, A, S).
+
+toxicity_attack_text(S0, Who, A, S) -->
+    (   { card_type(A, "attack action"),
+          effects(S0, Es0),
+          partition(life_loss_effect_for(Who, A), Es0, Mine, Rest),
+          Mine \== [],
+          foldl(grant_amount, Mine, 0, N),             % card_texts.pl
+          card_id(A, AId),
+          active_link_replaced(S0.put(effects, Rest), L0, L, S),
+          key_value(hit_life_loss, L0, 0, N0),
+          N1 is N0 + N,
+          L = L0.put(hit_life_loss, N1)
+        }
+    ->  [ event('FAB-905', hit_life_loss_gained, _{player:Who, attack:AId, amount:N1}) ]
+    ;   { S = S0 }
+    ).
+
+life_loss_effect_for(Who, A, E) :-
+    get_dict(kind, E, "next_attack_action_card_hit_life_loss"),
+    get_dict(player, E, Who0), Who0 == Who,
+    classes_effect_fits_attack(E, A).           % card_texts_rhinar_blitz.pl (FAB-672)
+
+fletch_attack_text(S0, Who, A, S) -->
+    (   { card_prop(A, subtypes, Ss), is_list(Ss), memberchk("Arrow", Ss),
+          effects(S0, Es0),
+          partition(fletch_effect_for(Who), Es0, Mine, Rest),
+          Mine \== [],
+          foldl(grant_amount, Mine, 0, N),
+          length(Mine, K),
+          card_id(A, AId),
+          active_link_replaced(S0.put(effects, Rest), L0, L, S),
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          L1 = L0.put(power_bonus, B),
+          (   aim_counter(A)
+          ->  key_value(red_defense_less, L1, 0, R0),
+              R is R0 + K,
+              L = L1.put(red_defense_less, R),
+              Aim = true
+          ;   L = L1,
+              Aim = false
+          )
+        }
+    ->  [ event('FAB-906', fletch_applied, _{player:Who, attack:AId, amount:N, aim:Aim}) ]
+    ;   { S = S0 }
+    ).
+
+fletch_effect_for(Who, E) :-
+    get_dict(kind, E, "next_arrow_attack_fletch"),
+    get_dict(player, E, Who0), Who0 == Who.
+
+message(event(hit_life_loss_gained, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w gains \"When this hits a hero, they lose ~d life\" (Toxicity)"-[A, F.amount] ].
+message(event(fletch_applied, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    (   { F.aim == true }
+    ->  [ "~w gets +~d power (Fletch a Red Tail) and, having an aim counter, \"Red cards have -1 defense while defending this\""-[A, F.amount] ]
+    ;   [ "~w gets +~d power (Fletch a Red Tail); it has no aim counter, so red cards defend it as usual"-[A, F.amount] ]
+    ).
+
+%!  azalea_hit_text(+State0, +Link, -State)// is det.
+%
+%   Link's attack hit a hero: the life its gained text takes is lost
+%   (FAB-905).
+
+azalea_hit_text(S0, L, S) -->
+    (   { get_dict(hit_life_loss, L, N), integer(N), N > 0,
+          link_attack(L, A), card_id(A, AId),
+          Def = L.defender,
+          player(S0, Def, P0),
+          Life is max(0, P0.life - N),
+          set_player(S0, P0.put(life, Life), S)
+        }
+    ->  [ event('FAB-905', hit_life_lost, _{player:Def, attack:AId, amount:N, life:Life}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_life_lost, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w hits: ~w's hero loses ~d life (~d left)"-[A, F.player, F.amount, F.life] ].
+
+%!  red_defenses_less(+Link, +Defenses0:list, -Defenses:list) is det.
+%
+%   The defenses of Link's defending cards, in order: each red card's less
+%   the link's red_defense_less, never below 0 (FAB-906).
+
+red_defenses_less(L, Ds0, Ds) :-
+    (   get_dict(red_defense_less, L, K), integer(K), K > 0
+    ->  maplist(red_defense_less(K), L.defending, Ds0, Ds)
+    ;   Ds = Ds0
+    ).
+
+red_defense_less(K, C, D0, D) :-
+    (   red_card(C)                             % card_texts_fai_prism.pl
+    ->  D is max(0, D0 - K)
+    ;   D = D0
+    ).

@@ -658,7 +658,8 @@ chain_damage(Power, Defenses, Damage) :-
 %   The defense values of the cards defending a chain link, in State
 %   (what card texts add to them: card_texts.pl, FAB-545).
 link_defenses(S, L, Ds) :-
-    maplist(defending_defense(S, L.defender), L.defending, Ds0),
+    maplist(defending_defense(S, L.defender), L.defending, Ds00),
+    red_defenses_less(L, Ds00, Ds0),            % card_texts_azalea.pl (FAB-906)
     (   get_dict(defense_bonus, L, B), integer(B), B =\= 0    % FAB-507
     ->  append(Ds0, [B], Ds)
     ;   Ds = Ds0

@@ -141,4 +141,24 @@ test(tunic_moot_for_another_card) :-
                      _{name:"bob", hero:"Rhinar"}]}, S),
     flesh_and_blood:moot('FAB-904', S, _{player:"alice", action:"activate", card:"t", ability:0, pitch:[]}).
 
+test(toxicity_fletch_modelled) :-
+    forall(member(N-C, ["Toxicity"-"blue", "Toxicity"-"red", "Fletch a Red Tail"-"red"]), modelled(N, C)).
+test(toxicity_fits_ranger) :-
+    flesh_and_blood:life_loss_effect_for("alice", _{id:"i", name:"Infecting Shot", color:"red"},
+        _{kind:"next_attack_action_card_hit_life_loss", player:"alice", amount:5, classes:["Assassin", "Ranger"]}).
+test(toxicity_not_for_a_brute, [fail]) :-
+    flesh_and_blood:life_loss_effect_for("alice", _{id:"i", name:"Wounded Bull", color:"red"},
+        _{kind:"next_attack_action_card_hit_life_loss", player:"alice", amount:5, classes:["Assassin", "Ranger"]}).
+test(hit_life_loss, Life == 11) :-
+    damage_dealt("Skybound Shot (yellow) [s]", [], S0),     % 4 damage: 16
+    S0.chain.links = [L0],
+    flesh_and_blood:azalea_hit_text(S0, L0.put(hit_life_loss, 5), S, _, []),
+    life_of(S, "bob", Life).
+test(red_defender_less, Ds == [1, 2, 0]) :-
+    flesh_and_blood:red_defenses_less(_{red_defense_less:1,
+        defending:[_{id:"a", name:"Nimblism", color:"red"}, _{id:"b", name:"Nimblism", color:"blue"},
+                   _{id:"c", name:"Nimblism", color:"red"}]}, [2, 2, 0], Ds).
+test(no_mark_no_change, Ds == [2]) :-
+    flesh_and_blood:red_defenses_less(_{defending:[_{id:"a", name:"Nimblism", color:"red"}]}, [2], Ds).
+
 :- end_tests(fab_azalea).
