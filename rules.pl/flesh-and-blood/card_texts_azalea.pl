@@ -22,15 +22,20 @@
     - Toxicity: the next Assassin or Ranger attack action card gains a hit
       that takes 5 life (FAB-905);
     - Fletch a Red Tail: the next arrow attack gains +4 power and, with an
-      aim counter, red cards defend it with 1 less (FAB-906).
+      aim counter, red cards defend it with 1 less (FAB-906);
+    - Scout the Periphery: a target hero, whose deck's top card its player
+      looks at, and +3 power to the next attack action card played from
+      the arsenal (FAB-907).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2, text_abilities/2, moot/3.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2, text_abilities/2, moot/3,
+   targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6.
 
-%   The Go again of Toxicity and Fletch a Red Tail is the keyword's.
+%   The Go again of Toxicity, Fletch a Red Tail and Scout the Periphery is
+%   the keyword's.
 
 %   The texts read here (card_text_read/2):
 %
@@ -58,6 +63,11 @@
 %                               arrow attack this turn gains +4{p}. If it
 %                               has an aim counter, it gains 'Red cards
 %                               have -1{d} while defending this.'" (FAB-906)
+%       look_target_hero_top_then_arsenal_power(N)   Scout the
+%                               Periphery: "Look at the top card of target
+%                               hero's deck. The next attack action card
+%                               you play from arsenal this turn gains
+%                               +3{p}." (FAB-907)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -78,6 +88,7 @@ card_text_read("Widowmaker", power_while_defended_by_fewer_cards(2, 3)).
 card_text_read("Threadbare Tunic", ability_only_with_empty_hand).
 card_text_read("Toxicity", next_attack_action_card_hit_life_loss(["Assassin", "Ranger"], 5)).
 card_text_read("Fletch a Red Tail", next_arrow_attack_fletch(4, 1)).
+card_text_read("Scout the Periphery", look_target_hero_top_then_arsenal_power(3)).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -256,6 +267,12 @@ azalea_resolution_text(S0, Who, C, S) -->
           add_effect(S0, _{kind:"next_arrow_attack_fletch", player:Who, amount:N, source:Id}, S)
         }
     ->  [ event('FAB-906', fletch_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, look_target_hero_top_then_arsenal_power(N)),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_action_card_from_arsenal_power", player:Who, amount:N, source:Id}, S)
+        }
+    ->  [ event('FAB-907', arsenal_power_made, _{player:Who, card:Id, amount:N}) ]
     ;   { S = S0 }
     ).
 
@@ -373,3 +390,78 @@ red_defense_less(K, C, D0, D) :-
     ->  D is max(0, D0 - K)
     ;   D = D0
     ).
+
+                 /*******************************
+                 *      SCOUT THE PERIPHERY     *
+                 *******************************/
+
+rule('FAB-907', effect, "Scout the Periphery: a target hero's top card looked at; the next attack action card from the arsenal +3 power",
+     "Scout the Periphery targets a hero as it is played: the play move names the target, the id of either player's hero (FAB-622: a move without one is illegal). As it resolves, its player looks at the top card of that hero's deck (the card stays where it is, face down: the position changes in nothing but what that player knows, which rulecheck does not record), and an effect waits in the state's effects ({kind: next_attack_action_card_from_arsenal_power, player, amount 3, source}) for their next attack action card played from the arsenal this turn: as it becomes a chain link, it gets +3 power (power_bonus) and the effect is used up; an attack action card played from hand, or a weapon's attack, leaves it waiting; it ends with the turn. Its go again is the keyword's.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Scout the Periphery: \"Look at the top card of target hero's deck. The next attack action card you play from arsenal this turn gains +3{p}. Go again\" CR 1.8.5 and 5.1.4 (a target is declared as the card is played), 8.5.11 (look: the information becomes known to the player), 1.7.3b (a resolution ability's effect), 3.3.4 (cards in the arsenal may be played), 1.8.10 (the next), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   Scout the Periphery targets a hero as it is played (FAB-622's
+%   targeting); what the target does is FAB-907's.
+targeting(C, play, hero, look_top) :-
+    text_read_name(C, Name),
+    card_text_read(Name, look_target_hero_top_then_arsenal_power(_)).
+
+targeted_rule(C, 'FAB-907') :-
+    text_read_name(C, Name),
+    card_text_read(Name, look_target_hero_top_then_arsenal_power(_)).
+
+oldhim_target_effect(look_top).
+
+%   The layer L of Card C resolves: its player looks at the top card of
+%   the target hero T's deck, which changes nothing the position records
+%   (FAB-907); its +3 power is azalea_resolution_text//4's.
+oldhim_target_resolves(look_top, S0, L, C, T, S) -->
+    (   { players(S0, Ps),
+          member(P, Ps),
+          get_dict(hero, P, H),
+          card_id(H, T0), T0 == T,
+          get_dict(name, P, Target),
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-907', top_card_looked_at, _{player:L.controller, card:Id, target:Target}) ]
+    ;   []
+    ),
+    { S = S0 }.
+
+message(event(top_card_looked_at, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w looks at the top card of ~w's deck (it stays there)"-[L, F.player, F.target] ].
+message(event(arsenal_power_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the next attack action card ~w plays from the arsenal this turn gets +~d power"-[L, F.player, F.amount] ].
+
+%!  arsenal_attack_text(+State0, +Player, +Attack, +From, -State)// is det.
+%
+%   Attack, Player's, played from From, just became the last chain link:
+%   an attack action card from the arsenal uses up Player's effects of
+%   Scout the Periphery and gets their power (FAB-907).
+
+arsenal_attack_text(S0, Who, A, From, S) -->
+    (   { From == "arsenal",
+          card_type(A, "attack action"),
+          effects(S0, Es0),
+          partition(arsenal_power_effect_for(Who), Es0, Mine, Rest),
+          Mine \== [],
+          foldl(grant_amount, Mine, 0, N),
+          card_id(A, AId),
+          active_link_replaced(S0.put(effects, Rest), L0, L, S),
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          L = L0.put(power_bonus, B)
+        }
+    ->  [ event('FAB-907', arsenal_power_applied, _{player:Who, attack:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+arsenal_power_effect_for(Who, E) :-
+    get_dict(kind, E, "next_attack_action_card_from_arsenal_power"),
+    get_dict(player, E, Who0), Who0 == Who.
+
+message(event(arsenal_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w, played from the arsenal, gets +~d power (Scout the Periphery)"-[A, F.amount] ].

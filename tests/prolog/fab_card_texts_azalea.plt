@@ -161,4 +161,30 @@ test(red_defender_less, Ds == [1, 2, 0]) :-
 test(no_mark_no_change, Ds == [2]) :-
     flesh_and_blood:red_defenses_less(_{defending:[_{id:"a", name:"Nimblism", color:"red"}]}, [2], Ds).
 
+scout_effect_state(S) :-
+    short(_{chain:_{step:"attack", links:[_{attack:"Skybound Shot (red) [s]"}]},
+            effects:[_{kind:"next_attack_action_card_from_arsenal_power", player:"alice", amount:3, source:"x"}],
+            players:[_{name:"alice", hero:"Azalea"}, _{name:"bob", hero:"Rhinar"}]}, S).
+
+test(scout_modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]), modelled("Scout the Periphery", C)).
+test(scout_targets_a_hero) :-
+    short(_{players:[_{name:"alice", hero:"Azalea", hand:["Scout the Periphery (blue) [sc]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    member(P, S.players), P.name == "alice", !,
+    P.hand = [C],
+    flesh_and_blood:targeting(C, play, hero, look_top).
+test(scout_power_from_arsenal, B == 3) :-
+    scout_effect_state(S0),
+    S0.chain.links = [L0],
+    flesh_and_blood:arsenal_attack_text(S0, "alice", L0.attack, "arsenal", S, _, []),
+    S.chain.links = [L],
+    B = L.power_bonus,
+    assertion(S.effects == []).
+test(scout_waits_for_hand, Es == 1) :-
+    scout_effect_state(S0),
+    S0.chain.links = [L0],
+    flesh_and_blood:arsenal_attack_text(S0, "alice", L0.attack, "hand", S, _, []),
+    length(S.effects, Es).
+
 :- end_tests(fab_azalea).
