@@ -25,7 +25,9 @@
       aim counter, red cards defend it with 1 less (FAB-906);
     - Scout the Periphery: a target hero, whose deck's top card its player
       looks at, and +3 power to the next attack action card played from
-      the arsenal (FAB-907).
+      the arsenal (FAB-907);
+    - Wayfinder's Crest: defending, its player looks at the top card of a
+      hero's deck (FAB-908; its Blade Break is the keyword's).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -68,6 +70,9 @@
 %                               hero's deck. The next attack action card
 %                               you play from arsenal this turn gains
 %                               +3{p}." (FAB-907)
+%       defend_look_target_hero_top   Wayfinder's Crest: "When you defend
+%                               with Wayfinder's Crest, look at the top
+%                               card of target hero's deck." (FAB-908)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -89,6 +94,7 @@ card_text_read("Threadbare Tunic", ability_only_with_empty_hand).
 card_text_read("Toxicity", next_attack_action_card_hit_life_loss(["Assassin", "Ranger"], 5)).
 card_text_read("Fletch a Red Tail", next_arrow_attack_fletch(4, 1)).
 card_text_read("Scout the Periphery", look_target_hero_top_then_arsenal_power(3)).
+card_text_read("Wayfinder's Crest", defend_look_target_hero_top).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -465,3 +471,34 @@ arsenal_power_effect_for(Who, E) :-
 message(event(arsenal_power_applied, F, S0)) -->
     { event_card(S0, F.attack, A) },
     [ "~w, played from the arsenal, gets +~d power (Scout the Periphery)"-[A, F.amount] ].
+
+                 /*******************************
+                 *       WAYFINDER'S CREST      *
+                 *******************************/
+
+rule('FAB-908', effect, "Wayfinder's Crest: defending, its player looks at the top card of a target hero's deck",
+     "When a player defends with Wayfinder's Crest (declares it a defending card), they look at the top card of the deck of a hero they target (either): the card stays where it is, face down, and nothing the position records changes (not what a player knows), so rulecheck neither asks nor records which hero: an event says the look happens. Its Blade Break is the keyword's (FAB-520).",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "Wayfinder's Crest: \"When you defend with Wayfinder's Crest, look at the top card of target hero's deck. Blade Break\" CR 6.6 (a triggered effect), 7.3.2 (defending cards are declared in the defend step), 1.8.5 (its target, a hero, always exists: the trigger always resolves), 8.5.11 (look: the information becomes known to the player), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  azalea_defend_text(+Player, +Cards)// is det.
+%
+%   Player declared Cards defending: for each Wayfinder's Crest among them
+%   an event says its player looks at a top card (FAB-908); the position
+%   does not change.
+
+azalea_defend_text(Who, Cards) -->
+    { findall(Id, ( member(C, Cards),
+                    text_read_name(C, Name),
+                    card_text_read(Name, defend_look_target_hero_top),
+                    card_id(C, Id) ), Ids) },
+    crest_looks(Ids, Who).
+
+crest_looks([], _) --> [].
+crest_looks([Id|Ids], Who) -->
+    [ event('FAB-908', defending_look, _{player:Who, card:Id}) ],
+    crest_looks(Ids, Who).
+
+message(event(defending_look, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends: ~w looks at the top card of the deck of a hero they target (it stays there)"-[L, F.player] ].

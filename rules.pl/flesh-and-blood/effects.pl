@@ -631,6 +631,7 @@ effect(defend, S0, M, S) -->
     ;   { S3a = S2 }
     ),
     uzuri_defend_text(S3a, Who, Cards, S3b),    % card_texts_uzuri.pl (FAB-722, FAB-723)
+    azalea_defend_text(Who, Cards),             % card_texts_azalea.pl (FAB-908)
     finish_defend_text(S3b, Who, Cards, S3),    % card_texts_finish.pl (FAB-692): it may leave a choice
     attack_defended(S3, S4),                    % FAB-510, FAB-511
     pack_call_defends(S4, Who, Cards, S4a),     % card_texts_rhinar_blitz.pl (FAB-683)

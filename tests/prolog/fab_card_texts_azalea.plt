@@ -187,4 +187,14 @@ test(scout_waits_for_hand, Es == 1) :-
     flesh_and_blood:arsenal_attack_text(S0, "alice", L0.attack, "hand", S, _, []),
     length(S.effects, Es).
 
+test(crest_modelled) :-
+    modelled("Wayfinder's Crest", _).
+test(crest_looks, [Id, Who] == ["c", "bob"]) :-
+    phrase(flesh_and_blood:azalea_defend_text("bob", [_{id:"c", name:"Wayfinder's Crest"},
+                                                       _{id:"n", name:"Nimblism", color:"red"}]), Es),
+    Es = [event('FAB-908', defending_look, F)],
+    Id = F.card, Who = F.player.
+test(no_crest_no_look, Es == []) :-
+    phrase(flesh_and_blood:azalea_defend_text("bob", [_{id:"n", name:"Nimblism", color:"red"}]), Es).
+
 :- end_tests(fab_azalea).
