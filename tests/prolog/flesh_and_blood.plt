@@ -189,7 +189,7 @@ fix(S, M, Id, Fix) :-
 
 test(checks_in_rulebook_order, [true(Ids == ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-301', 'FAB-302',
                                              'FAB-303', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                             'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702', 'FAB-828', 'FAB-837'])]) :-
+                                             'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702', 'FAB-828', 'FAB-837', 'FAB-901'])]) :-
     fab_state(S),
     walked(S, _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]}, Ids).
 test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702'])]) :-
@@ -197,7 +197,7 @@ test(pass_checks_only_who_and_when, [true(Ids == ['FAB-203', 'FAB-207', 'FAB-702
     walked(S, _{player:"alice", action:"pass"}, Ids).
 test(broken_rules_are_walked_first, [true(Ids == ['FAB-303', 'FAB-201', 'FAB-203', 'FAB-207', 'FAB-301',
                                                   'FAB-302', 'FAB-304', 'FAB-306', 'FAB-307', 'FAB-313',
-                                                  'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702', 'FAB-828', 'FAB-837'])]) :-
+                                                  'FAB-320', 'FAB-541', 'FAB-622', 'FAB-623', 'FAB-702', 'FAB-828', 'FAB-837', 'FAB-901'])]) :-
     fab_state(S),
     M = _{player:"alice", action:"play", card:"a3", from:"hand", pitch:["a1", "a2"]},
     rulecheck:violations(flesh_and_blood, S, M, Vs),
@@ -506,7 +506,9 @@ position_events(Events) :-
                               card_text(kassai_actions), card_text(kassai_hot_streak), card_text(kassai_saber),
                               card_text(kassai_engagement), card_text(kassai_beckon), card_text(kassai_cut),
                               card_text(kassai_wager), card_text(kassai_edge), card_text(kassai_galea),
-                              card_text(kassai_hero), card_text(kassai_hood)]),
+                              card_text(kassai_hero), card_text(kassai_hood),
+                              card_text(azalea_arrow), card_text(azalea_widowmaker), card_text(azalea_toxicity),
+                              card_text(azalea_fletch), card_text(azalea_scout), card_text(azalea_crest)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -917,6 +919,36 @@ card_text_position(kassai_hero,                     % FAB-840, FAB-841
                                 graveyard:["Rising Speed (red) [a-r1]", "Rising Energy (red) [a-r2]",
                                            "Draw Swords (yellow) [a-y1]", "Engaged Swiftblade (yellow) [a-y2]"]},
                               _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(azalea_arrow,                    % FAB-900, FAB-903
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:_{id:"a-inf", name:"Infecting Shot", color:"red", aim_counters:1}}]},
+                     players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [a-bow]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_widowmaker,               % FAB-902
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Widowmaker (red) [a-w]"}]},
+                     players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [a-bow]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_toxicity,                 % FAB-905
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Toxicity (blue) [a-tox]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_fletch,                   % FAB-906
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Fletch a Red Tail (red) [a-fl]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_scout,                    % FAB-907
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Scout the Periphery (red) [a-sc]", controller:"alice", target:"rhinar"}],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0},
+                              _{name:"bob", hero:"Rhinar [rhinar]"}]}).
+card_text_position(azalea_crest,                    % FAB-908
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Skybound Shot (red) [a-sky]"}]},
+                     players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [a-bow]"]},
+                              _{name:"bob", hero:"Rhinar", equipment:["Wayfinder's Crest [b-crest]"]}]}).
 card_text_position(kassai_hood,                     % FAB-842
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[], hit_draws:1}]},
