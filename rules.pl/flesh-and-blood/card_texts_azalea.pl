@@ -34,7 +34,8 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2, text_abilities/2, moot/3,
-   targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6.
+   targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6, rule_fact/4,
+   fact_words//1.
 
 %   The Go again of Toxicity, Fletch a Red Tail and Scout the Periphery is
 %   the keyword's.
@@ -147,6 +148,18 @@ broken('FAB-901', S, M, defense_reaction_to_link_forbidden(C, A)) :-
     card_type(C, "defense reaction"),
     widowmaker_link(S, A).
 
+%   FAB-901 concerns only a play while Widowmaker is the active chain
+%   link's attack (rc_explain.pl).
+moot('FAB-901', S, _) :-
+    \+ widowmaker_link(S, _).
+
+rule_fact('FAB-901', S, _, widowmaker_attacks(A)) :-
+    widowmaker_link(S, A).
+
+fact_words(widowmaker_attacks(A)) -->
+    { card_label(A, L) },
+    [ "~w is the attack of the active chain link"-[L] ].
+
 message(defense_reaction_to_link_forbidden(C, A)) -->
     { card_label(C, L), card_label(A, AL) },
     [ "~w is a defense reaction card, and ~w says defense reactions can't be played to its chain link"-[L, AL] ].
@@ -235,6 +248,16 @@ moot('FAB-904', S, M) :-
     \+ ( activated_ability(S, M, _, C, _),
          text_read_name(C, Name),
          card_text_read(Name, ability_only_with_empty_hand) ).
+
+rule_fact('FAB-904', S, M, hand_size(Who, N)) :-
+    get_dict(action, M, "activate"),
+    Who = M.player,
+    player(S, Who, P),
+    key_value(hand, P, [], Hand),
+    length(Hand, N).
+
+fact_words(hand_size(Who, N)) -->
+    [ "~w has ~d card(s) in hand"-[Who, N] ].
 
 message(cards_in_hand(C, Who, N)) -->
     { card_label(C, L) },
