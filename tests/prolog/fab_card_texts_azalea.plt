@@ -197,4 +197,18 @@ test(crest_looks, [Id, Who] == ["c", "bob"]) :-
 test(no_crest_no_look, Es == []) :-
     phrase(flesh_and_blood:azalea_defend_text("bob", [_{id:"n", name:"Nimblism", color:"red"}]), Es).
 
+test(aim_counter_kept_on_the_stack, K == 1) :-
+    short(_{players:[_{name:"alice", hero:"Azalea", resource_points:1, weapons:["Barbed Castaway [bow]"],
+                       arsenal:[_{id:"i", name:"Infecting Shot", color:"red", aim_counters:1}]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0,
+               _{player:"alice", action:"play", card:"i", from:"arsenal", pitch:[], discard:[]}, S),
+    S.stack = [L],
+    K = L.card.aim_counters.
+test(scout_without_target_broken, [nondet]) :-
+    short(_{players:[_{name:"alice", hero:"Azalea", hand:["Scout the Periphery (blue) [sc]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    flesh_and_blood:broken('FAB-622', S, _{player:"alice", action:"play", card:"sc", from:"hand",
+                                            pitch:[], discard:[]}, target_missing(_, hero)).
+
 :- end_tests(fab_azalea).
