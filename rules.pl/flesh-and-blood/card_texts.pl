@@ -681,7 +681,8 @@ played_text(S0, Who, C, Ds, S) -->
     benji_blitz_played_text(S4, Who, C, S5),    % card_texts_benji_blitz.pl (FAB-664)
     kassai_played_text(S0, Who, C),             % card_texts_kassai.pl (FAB-824)
     fused_played_text(S5, Who, C, Ds, S6),      % card_texts_oldhim.pl (FAB-782)
-    red_played_recorded(S6, Who, C, S).         % card_texts_fai_prism.pl (FAB-742)
+    top_cost_played_text(S6, Who, C, Ds, S7),   % card_texts_azalea.pl (FAB-909)
+    red_played_recorded(S7, Who, C, S).         % card_texts_fai_prism.pl (FAB-742)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

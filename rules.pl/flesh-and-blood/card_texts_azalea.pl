@@ -27,7 +27,9 @@
       looks at, and +3 power to the next attack action card played from
       the arsenal (FAB-907);
     - Wayfinder's Crest: defending, its player looks at the top card of a
-      hero's deck (FAB-908; its Blade Break is the keyword's).
+      hero's deck (FAB-908; its Blade Break is the keyword's);
+    - Seek Horizon: an optional additional cost, a card from hand put on
+      top of the deck, which gives it go again (FAB-909).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -74,6 +76,11 @@
 %       defend_look_target_hero_top   Wayfinder's Crest: "When you defend
 %                               with Wayfinder's Crest, look at the top
 %                               card of target hero's deck." (FAB-908)
+%       optional_hand_to_top_go_again   Seek Horizon: "As an additional
+%                               cost to play Seek Horizon, you may put a
+%                               card from your hand on top of your deck.
+%                               If you do, Seek Horizon gains go again."
+%                               (FAB-909)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -96,6 +103,7 @@ card_text_read("Toxicity", next_attack_action_card_hit_life_loss(["Assassin", "R
 card_text_read("Fletch a Red Tail", next_arrow_attack_fletch(4, 1)).
 card_text_read("Scout the Periphery", look_target_hero_top_then_arsenal_power(3)).
 card_text_read("Wayfinder's Crest", defend_look_target_hero_top).
+card_text_read("Seek Horizon", optional_hand_to_top_go_again).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -525,3 +533,44 @@ crest_looks([Id|Ids], Who) -->
 message(event(defending_look, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w defends: ~w looks at the top card of the deck of a hero they target (it stays there)"-[L, F.player] ].
+
+                 /*******************************
+                 *         SEEK HORIZON         *
+                 *******************************/
+
+rule('FAB-909', effect, "Seek Horizon: a card from hand put on top of the deck for go again",
+     "Seek Horizon has an optional additional cost (FAB-305's: the move names the card in `discard`, or none): a card of its player's hand, not one pitched, put on top of their deck (it stays unknown to the other player). Paid, Seek Horizon gains go again: an effect on its player's next attack (kind next_attack_go_again, FAB-505), which is Seek Horizon as it becomes a chain link. Unpaid, it has no go again (the keyword the card data lists is this one).",
+     ruling("Щоб зіграти карту, потрібно сплатити її вартість у ресурсах.",
+            "Seek Horizon: \"As an additional cost to play Seek Horizon, you may put a card from your hand on top of your deck. If you do, Seek Horizon gains go again.\" CR 5.1.8 (additional costs are paid as the card is played; an optional one may be declined), 1.8.10 (the next attack), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  top_cost(+Card, -Spec:dict) is semidet.
+%
+%   Card's additional cost is Seek Horizon's (FAB-909): one card from hand
+%   on top of the deck, optional.
+
+top_cost(C, _{kind:"top", count:1, min_power:0, optional:true, random:false,
+              label:"you may put a card from your hand on top of your deck"}) :-
+    text_read_name(C, Name),
+    card_text_read(Name, optional_hand_to_top_go_again).
+
+%!  top_cost_played_text(+State0, +Player, +Card, +Ids, -State)// is det.
+%
+%   Player played Card paying its top cost with Ids (FAB-909): a card put
+%   on top gives Card go again as it becomes the next chain link.
+
+top_cost_played_text(S0, Who, C, Ds, S) -->
+    (   { Ds = [_|_],
+          top_cost(C, _),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_go_again", player:Who, source:Id}, S)
+        }
+    ->  [ event('FAB-909', top_cost_go_again, _{player:Who, card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(top_cost_card_put, F, S0)) -->
+    { event_card(S0, F.cost_of, L), event_card(S0, F.card, CL) },
+    [ "~w puts ~w from hand on top of their deck, the additional cost of ~w"-[F.player, CL, L] ].
+message(event(top_cost_go_again, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's additional cost is paid: it gains go again"-[L] ].

@@ -184,7 +184,7 @@ effect(play, S0, M, S) -->
     deck_paid_text(S5, Who, C, S).              % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
-     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
+     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck (on its top for Seek Horizon's, FAB-909).",
      seed("всі ресурсні очки, що залишилися після розіграшу, залишаються у вас до кінця ходу.")).
 
 %!  pay(+For:dict, +Cost, +PitchIds, +Player0, -Player)// is det.
@@ -225,6 +225,18 @@ discards([Id|Ids], Played, P0, P) -->          % revealed: it stays in hand (FAB
     },
     [ event('FAB-308', card_revealed, _{player:Who, card:Id, cost_of:PId}) ],
     discards(Ids, Played, P0, P).
+discards([Id|Ids], Played, P0, P) -->          % on top of the deck (FAB-909)
+    { card_additional_cost(Played, Spec),
+      get_dict(kind, Spec, "top"),
+      !,
+      take_card(P0, hand, Id, D, P1),
+      key_value(deck, P1, [], Deck),
+      P2 = P1.put(deck, [D|Deck]),
+      card_id(Played, PId),
+      Who = P0.name
+    },
+    [ event('FAB-909', top_cost_card_put, _{player:Who, card:Id, cost_of:PId}) ],
+    discards(Ids, Played, P2, P).
 discards([Id|Ids], Played, P0, P) -->
     { take_card(P0, hand, Id, D, P1),
       (   card_additional_cost(Played, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),

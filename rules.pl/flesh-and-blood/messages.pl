@@ -1246,6 +1246,7 @@ additional_cost("discard", DL) --> [ ", discarding ", DL ].
 additional_cost("banish", DL) --> [ ", banishing ", DL ].
 additional_cost("bottom", DL) --> [ ", putting ", DL, " on the bottom of the deck" ].
 additional_cost("reveal", DL) --> [ ", revealing ", DL, " from hand" ].
+additional_cost("top", DL) --> [ ", putting ", DL, " on top of the deck" ].   % FAB-909
 
 payment_words(P, Cost, Pitch) -->
     (   { Pitch == [], Cost =:= 0 }

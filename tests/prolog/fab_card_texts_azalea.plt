@@ -211,4 +211,26 @@ test(scout_without_target_broken, [nondet]) :-
     flesh_and_blood:broken('FAB-622', S, _{player:"alice", action:"play", card:"sc", from:"hand",
                                             pitch:[], discard:[]}, target_missing(_, hero)).
 
+test(seek_horizon_modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]), modelled("Seek Horizon", C)).
+test(seek_horizon_cost, [K, O] == ["top", true]) :-
+    card_of_alice("Seek Horizon (blue) [s]", C),
+    flesh_and_blood:card_additional_cost(C, Spec),
+    K = Spec.kind, O = Spec.optional.
+test(seek_horizon_card_on_top, Top == "n") :-
+    short(_{players:[_{name:"alice", hero:"Azalea", hand:["Seek Horizon (red) [s]", "Nimblism (blue) [n]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:["n"]}, S),
+    S.players = [P|_],
+    P.deck = [C|_],
+    Top = C.id.
+test(other_card_no_top_cost, [fail]) :-
+    card_of_alice("Wounded Bull (red) [w]", C),
+    flesh_and_blood:top_cost(C, _).
+
+card_of_alice(Short, C) :-
+    short(_{players:[_{name:"alice", hero:"Azalea", hand:[Short]}, _{name:"bob", hero:"Rhinar"}]}, S),
+    S.players = [P|_],
+    P.hand = [C].
+
 :- end_tests(fab_azalea).

@@ -508,7 +508,8 @@ position_events(Events) :-
                               card_text(kassai_wager), card_text(kassai_edge), card_text(kassai_galea),
                               card_text(kassai_hero), card_text(kassai_hood),
                               card_text(azalea_arrow), card_text(azalea_widowmaker), card_text(azalea_toxicity),
-                              card_text(azalea_fletch), card_text(azalea_scout), card_text(azalea_crest)]),
+                              card_text(azalea_fletch), card_text(azalea_scout), card_text(azalea_crest),
+                              card_text(azalea_seek)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -944,6 +945,10 @@ card_text_position(azalea_scout,                    % FAB-907
                      stack:[_{kind:"card", card:"Scout the Periphery (red) [a-sc]", controller:"alice", target:"rhinar"}],
                      players:[_{name:"alice", hero:"Azalea", action_points:0},
                               _{name:"bob", hero:"Rhinar [rhinar]"}]}).
+card_text_position(azalea_seek,                     % FAB-909
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Azalea", hand:["Seek Horizon (red) [a-seek]", "Nimblism (blue) [a-n]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crest,                    % FAB-908
                    _{game:"flesh-and-blood",
                      chain:_{step:"defend", links:[_{attack:"Skybound Shot (red) [a-sky]"}]},
