@@ -29,7 +29,9 @@
     - Wayfinder's Crest: defending, its player looks at the top card of a
       hero's deck (FAB-908; its Blade Break is the keyword's);
     - Seek Horizon: an optional additional cost, a card from hand put on
-      top of the deck, which gives it go again (FAB-909).
+      top of the deck, which gives it go again (FAB-909);
+    - Salvage Shot: if it hit, it goes to the bottom of its player's deck
+      as its chain link resolves (FAB-910).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -81,6 +83,10 @@
 %                               card from your hand on top of your deck.
 %                               If you do, Seek Horizon gains go again."
 %                               (FAB-909)
+%       hit_to_deck_bottom_as_link_resolves   Salvage Shot: "If Salvage
+%                               Shot hits, put it on the bottom of your
+%                               deck when the chain link resolves."
+%                               (FAB-910)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -104,6 +110,7 @@ card_text_read("Fletch a Red Tail", next_arrow_attack_fletch(4, 1)).
 card_text_read("Scout the Periphery", look_target_hero_top_then_arsenal_power(3)).
 card_text_read("Wayfinder's Crest", defend_look_target_hero_top).
 card_text_read("Seek Horizon", optional_hand_to_top_go_again).
+card_text_read("Salvage Shot", hit_to_deck_bottom_as_link_resolves).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -574,3 +581,44 @@ message(event(top_cost_card_put, F, S0)) -->
 message(event(top_cost_go_again, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w's additional cost is paid: it gains go again"-[L] ].
+
+                 /*******************************
+                 *         SALVAGE SHOT         *
+                 *******************************/
+
+rule('FAB-910', effect, "Salvage Shot: if it hit, it goes to the bottom of its player's deck as its chain link resolves",
+     "When the chain link of Salvage Shot resolves (the damage step ends and the resolution step begins), if it hit (it dealt damage to the defending hero in the damage step), the card leaves the combat chain for the bottom of its player's deck, a new object there (its aim counters gone). Its chain link stays, with no attack but the id of the card that left it (`attack_to_deck`): as the chain closes, its defending cards go to the graveyard and the card stays in the deck. An attack that dealt no damage did not hit: it goes to the graveyard as the chain closes.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Salvage Shot: \"If Salvage Shot hits, put it on the bottom of your deck when the chain link resolves.\" CR 7.5.5 and 7.5.5d (an attack hits when it deals damage to the attack-target; a chain link has hit if a hit-event occurred while it was active), 7.6.2 (the active chain link resolves, and effects that trigger as it resolves are triggered), 7.6.2a (an attack no longer on the combat chain: its last known information), 3.0.9 and 1.15.3 (a card put into the deck is a new object, without counters), 7.7.6 (as the chain closes, the objects still on it are cleared), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the link resolves, as it does Virulent Touch's (FAB-726): no other effect rulecheck reads triggers then but a wager's tokens (FAB-863), which touch another zone, so their order changes nothing.")).
+
+%!  salvage_resolved(+State0, +Link, -State)// is det.
+%
+%   The chain Link just resolved: if its attack, a card whose text read
+%   here says so, hit, it leaves the link for the bottom of its player's
+%   deck, the link keeping its id (`attack_to_deck`) (FAB-910).
+
+salvage_resolved(S0, L, S) -->
+    (   { link_hit(L),                          % card_texts_katsu_bravo.pl
+          link_attack(L, A),
+          text_read_name(A, Name),
+          card_text_read(Name, hit_to_deck_bottom_as_link_resolves),
+          card_id(A, AId),
+          Who = L.controller,
+          active_link_replaced(S0, L0, L1, S1),
+          link_attack(L0, A0), card_id(A0, AId0), AId0 == AId
+        }
+    ->  { del_dict(attack, L0, _, L1a),
+          L1 = L1a.put(attack_to_deck, AId),
+          new_object(A0, New),                  % keywords_defense.pl: no counters
+          player(S1, Who, P0),
+          key_value(deck, P0, [], Deck0),
+          append(Deck0, [New], Deck),
+          set_player(S1, P0.put(deck, Deck), S)
+        },
+        [ event('FAB-910', hit_attack_to_deck_bottom, _{player:Who, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_attack_to_deck_bottom, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hit: as its chain link resolves, it is put on the bottom of ~w's deck"-[L, F.player] ].

@@ -366,6 +366,10 @@ link_attack_seen(S, L, A) :-
     get_dict(attack_to_soul, L, Id),
     player(S, L.controller, P),
     card_in(P, soul, Id, A).
+link_attack_seen(S, L, A) :-                    % card_texts_azalea.pl (FAB-910)
+    get_dict(attack_to_deck, L, Id),
+    player(S, L.controller, P),
+    card_in(P, deck, Id, A).
 
 %   link_attack_id(+Link, -Id): the id of Link's attack, on the link or
 %   gone to the soul (FAB-751).
@@ -373,6 +377,8 @@ link_attack_id(L, Id) :-
     (   link_attack(L, A)
     ->  card_id(A, Id)
     ;   get_dict(attack_to_soul, L, Id)
+    ->  true
+    ;   get_dict(attack_to_deck, L, Id)         % card_texts_azalea.pl (FAB-910)
     ).
 
 message(event(hit_to_soul, F, S0)) -->

@@ -378,6 +378,8 @@ board_words(attack_moved_on) -->
     [ "its weapon attacked again: it moved on to a later chain link" ].
 board_words(attack_to_soul(Id)) -->
     [ "its attack [~w] hit and was put into its player's hero's soul"-[Id] ].
+board_words(attack_to_deck(Id)) -->
+    [ "its attack [~w] hit and was put on the bottom of its player's deck as the link resolved"-[Id] ].
 board_words(total_defense(N)) -->
     [ "total defense ~w"-[N] ].
 board_words(power_bonus(N)) -->

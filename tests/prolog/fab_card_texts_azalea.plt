@@ -233,4 +233,56 @@ card_of_alice(Short, C) :-
     S.players = [P|_],
     P.hand = [C].
 
+%   Salvage Shot (its aim counter, Attack) hit for 3 and its chain link
+%   resolved: the resolution step's position (FAB-910).
+salvage_resolved(Attack, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"damage", links:[_{attack:Attack, defending:["Nimblism (red) [b-nim]"], damage:3}]},
+            players:[_{name:"alice", hero:"Azalea", action_points:0, hand:[],
+                       deck:["Nimblism (blue) [a-nim]", 38], weapons:["Barbed Castaway [b]"]},
+                     _{name:"bob", hero:"Rhinar", life:17}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(salvage_shot_modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]), modelled("Salvage Shot", C)).
+test(salvage_shot_to_the_deck_bottom, [Bottom, To, Aim] == ["s", "s", none]) :-
+    salvage_resolved(_{id:"s", name:"Salvage Shot", color:"red", aim_counters:1}, S),
+    [L] = S.chain.links, \+ get_dict(attack, L, _), To = L.attack_to_deck,
+    S.players = [P|_], last(P.deck, C), Bottom = C.id,
+    ( get_dict(aim_counters, C, Aim) -> true ; Aim = none ).
+test(salvage_shot_resolution_state_valid, Errors == []) :-
+    salvage_resolved("Salvage Shot (blue) [s]", S),
+    state_errors(flesh_and_blood, S, Errors).
+test(salvage_shot_event, [nondet]) :-
+    salvage_resolved("Salvage Shot (blue) [s]", S0),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"damage", links:[_{attack:"Salvage Shot (blue) [s]", damage:3}]},
+            players:[_{name:"alice", hero:"Azalea", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:17}]}, S1),
+    S0 \== S1,
+    next_events(flesh_and_blood, S1, _{player:"bob", action:"pass"}, _, Es),
+    memberchk(event('FAB-910', hit_attack_to_deck_bottom, _), Es).
+test(salvage_shot_chain_closes_deck_kept, [Gy, Bottom] == [["b-nim"], "s"]) :-
+    salvage_resolved("Salvage Shot (yellow) [s]", S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    S.chain == null,
+    S.players = [P, B|_],
+    P.graveyard == [],
+    maplist([C, I]>>get_dict(id, C, I), B.graveyard, Gy),
+    last(P.deck, D), Bottom = D.id.
+test(salvage_shot_no_hit_stays, A == "s") :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"damage", links:[_{attack:"Salvage Shot (red) [s]", damage:0}]},
+            players:[_{name:"alice", hero:"Azalea", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    [L] = S.chain.links, A = L.attack.id.
+test(salvage_shot_unread_stays, A == "s") :-
+    salvage_resolved(_{id:"s", name:"Salvage Shot", color:"red", text_read:false}, S),
+    [L] = S.chain.links, A = L.attack.id.
+test(other_arrow_hit_stays, A == "s") :-
+    salvage_resolved("Skybound Shot (red) [s]", S),
+    [L] = S.chain.links, A = L.attack.id.
+
 :- end_tests(fab_azalea).
