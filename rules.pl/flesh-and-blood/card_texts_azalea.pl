@@ -31,13 +31,19 @@
     - Seek Horizon: an optional additional cost, a card from hand put on
       top of the deck, which gives it go again (FAB-909);
     - Salvage Shot: if it hit, it goes to the bottom of its player's deck
-      as its chain link resolves (FAB-910).
+      as its chain link resolves (FAB-910);
+    - Ravenous Rabble: as it resolves, the top card of its player's deck
+      is revealed and Rabble gets -X power, X that card's pitch (FAB-911;
+      an unknown top card waits for the reveal move that names its pitch,
+      FAB-912).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2, text_abilities/2, moot/3,
+:- discontiguous choice_action/2, choice_phase/2, choice_candidate/3, effect//4, choice_words//1,
+   text_choice_words//2, move_words//3, pending_problem/4,
+   card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2, text_abilities/2, moot/3,
    targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6, rule_fact/4,
    fact_words//1.
 
@@ -87,6 +93,10 @@
 %                               Shot hits, put it on the bottom of your
 %                               deck when the chain link resolves."
 %                               (FAB-910)
+%       reveal_top_power_less_pitch   Ravenous Rabble: "Reveal the top
+%                               card of your deck. Ravenous Rabble gets
+%                               -X{p}, where X is the pitch value of the
+%                               card revealed this way." (FAB-911)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -111,6 +121,7 @@ card_text_read("Scout the Periphery", look_target_hero_top_then_arsenal_power(3)
 card_text_read("Wayfinder's Crest", defend_look_target_hero_top).
 card_text_read("Seek Horizon", optional_hand_to_top_go_again).
 card_text_read("Salvage Shot", hit_to_deck_bottom_as_link_resolves).
+card_text_read("Ravenous Rabble", reveal_top_power_less_pitch).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -622,3 +633,159 @@ salvage_resolved(S0, L, S) -->
 message(event(hit_attack_to_deck_bottom, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w hit: as its chain link resolves, it is put on the bottom of ~w's deck"-[L, F.player] ].
+
+                 /*******************************
+                 *        RAVENOUS RABBLE       *
+                 *******************************/
+
+rule('FAB-911', effect, "Ravenous Rabble: as it resolves, the top card of its player's deck is revealed, and Rabble gets -X power, X that card's pitch",
+     "As Ravenous Rabble resolves (it becomes the attack of a new chain link), the top card of its player's deck is revealed and stays there, and Rabble gets -X power on its link (power_bonus), X the pitch value of that card (0 for a card with none); its power is never below 0. With an empty deck nothing is revealed and X is 0. Where the position does not show that card (an unknown card), rulecheck does not guess: the position waits (the pending choice revealed_pitch, its player Rabble's, `cards` the revealed card's id) for a reveal move naming that card and its pitch (FAB-912), as the table sees it revealed; the power is then taken. Its go again is the keyword's. Not handled: where another choice already waits as Rabble resolves, the reveal of an unknown card is not asked, and an event says so.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Ravenous Rabble: \"Reveal the top card of your deck. Ravenous Rabble gets -X{p}, where X is the pitch value of the card revealed this way. Go again\" CR 7.2.3 (an attack's resolution abilities generate their effects as it resolves, and it moves onto the combat chain), 8.5.17 and 8.5.17c (reveal: the card becomes public and stays in the deck), 2.0.3a and 2.0.3c (effects modify power; power is never less than 0), 1.14.3a (a card without the pitch property), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card the position does not show is named by the judge, who sees it revealed, as Nature's Path Pilgrimage's reveal (FAB-562) and a roll's result (FAB-577) are named.")).
+
+rule('FAB-912', constraint, "A reveal move says what the waiting reveal asks",
+     "A reveal move answers the reveal that waits: for Ravenous Rabble's (revealed_pitch, FAB-911) it names the revealed card (the top card of its player's deck, the choice's card) and its pitch, an integer from 0 to 3, and says nothing of an action card; for Nature's Path Pilgrimage's (reveal_top, FAB-562) it says whether the card is an action card (action_card) and nothing of a pitch.",
+     ruling("",
+            "CR 8.5.17 (reveal: the card is made public), 2.9 (a card's pitch value, 0 to 3 on the cards printed), 1.8.6 (the player instructed by an effect determines its parameters), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  rabble_resolved(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, Player's attack action card, resolved and its chain link
+%   opened: if its text read here says so, the top card of Player's deck
+%   is revealed and the link's power is less its pitch; an unknown card
+%   waits for its reveal (FAB-911).
+
+rabble_resolved(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, reveal_top_power_less_pitch),
+          \+ game_over(S0, _),
+          card_id(C, Id),
+          player(S0, Who, P)
+        }
+    ->  (   { P.deck == [] }
+        ->  { S = S0 },
+            [ event('FAB-911', rabble_deck_empty, _{player:Who, attack:Id}) ]
+        ;   { P.deck = [Top|_], \+ unknown_card(Top) }
+        ->  { card_id(Top, TId), pitch_or_zero(Top, X) },
+            rabble_power_less(S0, Who, Id, TId, X, S)
+        ;   { pending(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-911', rabble_reveal_not_asked, _{player:Who, attack:Id}) ]
+        ;   { P.deck = [Top|_], card_id(Top, TId),
+              S = S0.put(pending, _{choice:"revealed_pitch", player:Who, controller:Who, source:C, cards:[TId]})
+            },
+            [ event('FAB-911', revealed_pitch_waits, _{player:Who, attack:Id, card:TId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+pitch_or_zero(C, X) :-
+    (   card_prop(C, pitch, X0), integer(X0) -> X = X0 ; X = 0 ).
+
+%   rabble_power_less(+S0, +Player, +AttackId, +TopId, +X, -S)//: the top
+%   card TopId of Player's deck, of pitch X, is revealed: the link of the
+%   attack AttackId gets -X power (FAB-911).
+rabble_power_less(S0, Who, AId, TId, X, S) -->
+    {   (   X > 0,
+            active_link_replaced(S0, L0, L, S1),
+            link_attack(L0, A0), card_id(A0, AId0), AId0 == AId
+        ->  key_value(power_bonus, L0, 0, B0),
+            B is B0 - X,
+            L = L0.put(power_bonus, B),
+            S = S1
+        ;   S = S0
+        )
+    },
+    [ event('FAB-911', rabble_power_less, _{player:Who, attack:AId, card:TId, amount:X}) ].
+
+choice_action("revealed_pitch", "reveal").
+choice_phase("revealed_pitch", "action").
+
+pending_problem(S, Pd, [cards], revealed_not_top(P)) :-     % FAB-911
+    Pd.choice == "revealed_pitch",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( key_value(cards, Pd, [], [Id]), PP.deck = [Top|_], card_id(Top, TId), TId == Id ).
+
+choice_candidate("reveal", S, _{player:Who, action:"reveal", card:TId, pitch:X}) :-
+    pending(S, Pd),
+    Pd.choice == "revealed_pitch",
+    Who = Pd.player,
+    key_value(cards, Pd, [], [TId]),
+    between(0, 3, X).
+
+broken('FAB-912', S, M, Reason) :-
+    get_dict(action, M, "reveal"),
+    pending(S, Pd),
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    (   Pd.choice == "revealed_pitch"
+    ->  (   \+ ( key_value(cards, Pd, [], [TId]), get_dict(card, M, Id), Id == TId )
+        ->  Reason = not_the_revealed_top(Who, M.card)
+        ;   get_dict(action_card, M, _)
+        ->  Reason = reveal_asks_pitch
+        ;   \+ ( get_dict(pitch, M, X), integer(X), between(0, 3, X) )
+        ->  Reason = reveal_asks_pitch
+        )
+    ;   Pd.choice == "reveal_top"
+    ->  (   get_dict(action_card, M, _), \+ get_dict(pitch, M, _)
+        ->  fail
+        ;   Reason = reveal_asks_action_card
+        )
+    ).
+
+rule_fact('FAB-912', S, _, reveal_asks(Who, Choice)) :-
+    pending(S, Pd),
+    memberchk(Pd.choice, ["revealed_pitch", "reveal_top"]),
+    Who = Pd.player,
+    Choice = Pd.choice.
+
+moot('FAB-912', S, _) :-
+    \+ ( pending(S, Pd), memberchk(Pd.choice, ["revealed_pitch", "reveal_top"]) ).
+
+effect(reveal, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "revealed_pitch",
+      Who = M.player,
+      choice_answered(S0, S1),
+      key_value(source, Pd, "?", Src),
+      (   is_dict(Src) -> card_id(Src, AId) ; AId = Src )
+    },
+    rabble_power_less(S1, Who, AId, M.card, M.pitch, S).
+
+message(event(rabble_deck_empty, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w resolves: ~w's deck is empty, nothing is revealed and its power stays"-[L, F.player] ].
+message(event(rabble_reveal_not_asked, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w resolves: another choice already waits, so the reveal of ~w's unknown top card is not asked: rulecheck leaves its -X power out (not done)"-[L, F.player] ].
+message(event(revealed_pitch_waits, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w resolves: ~w reveals the top card of their deck (~w), which the position does not show; a reveal move names its pitch"-[L, F.player, F.card] ].
+message(event(rabble_power_less, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.card, T) },
+    (   { F.amount =:= 0 }
+    ->  [ "~w: ~w reveals ~w from the top of their deck (it stays there), pitch 0, so its power stays"-[L, F.player, T] ]
+    ;   [ "~w: ~w reveals ~w from the top of their deck (it stays there), pitch ~d, so ~w gets -~d power"-[L, F.player, T, F.amount, L, F.amount] ]
+    ).
+message(not_the_revealed_top(Who, Id)) -->
+    [ "~w is not the card revealed from the top of ~w's deck"-[Id, Who] ].
+message(reveal_asks_pitch) -->
+    [ "the reveal that waits (Ravenous Rabble's) asks the revealed card's pitch, 0 to 3, and nothing of an action card" ].
+message(reveal_asks_action_card) -->
+    [ "the reveal that waits (Nature's Path Pilgrimage's) asks whether the card is an action card (action_card), and nothing of a pitch" ].
+message(revealed_not_top(P)) -->
+    [ "the card whose pitch waits is not the top card of ~w's deck"-[P] ].
+fact_words(reveal_asks(Who, "revealed_pitch")) -->
+    [ "~w names the pitch of the card revealed from the top of their deck (Ravenous Rabble)"-[Who] ].
+fact_words(reveal_asks(Who, "reveal_top")) -->
+    [ "~w says whether the card revealed from the top of their deck is an action card (Nature's Path Pilgrimage)"-[Who] ].
+
+choice_words("revealed_pitch") --> [ "the pitch of the top card of their deck, revealed (a reveal move)" ].
+
+text_choice_words("revealed_pitch", Source) -->
+    [ "the pitch of the card ~w revealed (reveal)"-[Source] ].
+
+move_words("reveal", S, M) -->
+    { get_dict(pitch, M, X), player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " reveals ", L, ", pitch ", X ].

@@ -271,7 +271,8 @@ resolve_card(S0, Who, C, "attack action", From, S) -->
     { (   card_go_again(C) -> GA0 = true ; GA0 = false ) },
     arsenal_go_again(Who, C, From, GA0, GA),    % card_texts_rhinar_dorinthea.pl (FAB-573)
     add_link(S0, Who, C, From, GA, S1),
-    attack_resolution_text(S1, Who, C, S).      % card_texts_rhinar_dorinthea.pl (FAB-574)
+    attack_resolution_text(S1, Who, C, S2),     % card_texts_rhinar_dorinthea.pl (FAB-574)
+    rabble_resolved(S2, Who, C, S).             % card_texts_azalea.pl (FAB-911)
 resolve_card(S0, Who, C, "defense reaction", _, S) -->
     { dominate_refuses(S0, C, A, D) },          % keywords_attack.pl (FAB-508)
     !,

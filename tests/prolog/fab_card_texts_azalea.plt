@@ -285,4 +285,72 @@ test(other_arrow_hit_stays, A == "s") :-
     salvage_resolved("Skybound Shot (red) [s]", S),
     [L] = S.chain.links, A = L.attack.id.
 
+%   Ravenous Rabble on the stack, bob passes: it resolves with Deck the
+%   top of alice's deck (FAB-911).
+rabble_resolves(Rabble, Deck, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Rabble, controller:"alice"}],
+            players:[_{name:"alice", hero:"Azalea", action_points:0, deck:Deck},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+rabble_bonus(S, B) :-
+    [L] = S.chain.links,
+    ( get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+test(ravenous_rabble_modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]), modelled("Ravenous Rabble", C)).
+test(rabble_known_top_blue, [B, P] == [-3, none]) :-
+    rabble_resolves("Ravenous Rabble (red) [r]", ["Nimblism (blue) [n]", 38], S),
+    rabble_bonus(S, B),
+    ( get_dict(pending, S, P0), is_dict(P0) -> P = P0 ; P = none ).
+test(rabble_known_top_red_damage, Life == 16) :-
+    rabble_resolves("Ravenous Rabble (red) [r]", ["Nimblism (red) [n]", 38], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"defend", cards:[]}, S3),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"pass"}, S4),
+    next_state(flesh_and_blood, S4, _{player:"bob", action:"pass"}, S),
+    life_of(S, "bob", Life).
+test(rabble_power_never_below_zero, P == 0) :-
+    rabble_resolves("Ravenous Rabble (blue) [r]", ["Nimblism (blue) [n]", 38], S),
+    [L] = S.chain.links,
+    flesh_and_blood:link_power(L, P0), P0 == 0,
+    P = P0.
+test(rabble_empty_deck, [B, E] == [0, true]) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Ravenous Rabble (red) [r]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Azalea", action_points:0, deck:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Es),
+    rabble_bonus(S, B),
+    ( memberchk(event('FAB-911', rabble_deck_empty, _), Es) -> E = true ; E = false ).
+test(rabble_unknown_top_waits, [C, Ids] == ["revealed_pitch", ["alice-deck-1"]]) :-
+    rabble_resolves("Ravenous Rabble (yellow) [r]", [39], S),
+    C = S.pending.choice, Ids = S.pending.cards.
+test(rabble_reveal_candidates, Xs == [0, 1, 2, 3]) :-
+    rabble_resolves("Ravenous Rabble (yellow) [r]", [39], S),
+    findall(X, ( legal_move(flesh_and_blood, S, M), M.action == "reveal", X = M.pitch ), Xs).
+test(rabble_reveal_answered, [B, P] == [-1, none]) :-
+    rabble_resolves("Ravenous Rabble (yellow) [r]", [39], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"reveal", card:"alice-deck-1", pitch:1}, S),
+    rabble_bonus(S, B),
+    ( get_dict(pending, S, P0), is_dict(P0) -> P = P0 ; P = none ).
+test(rabble_reveal_other_card, Ids == ['FAB-912']) :-
+    rabble_resolves("Ravenous Rabble (yellow) [r]", [39], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"reveal", card:"alice-deck-2", pitch:1}, Ids).
+test(rabble_unread_nothing, [B, P] == [0, none]) :-
+    rabble_resolves(_{id:"r", name:"Ravenous Rabble", color:"red", text_read:false}, [39], S),
+    rabble_bonus(S, B),
+    ( get_dict(pending, S, P0), is_dict(P0) -> P = P0 ; P = none ).
+test(rabble_waiting_state_valid, Errors == []) :-
+    rabble_resolves("Ravenous Rabble (yellow) [r]", [39], S),
+    state_errors(flesh_and_blood, S, Errors).
+test(nature_path_reveal_needs_action_card, Ids == ['FAB-912']) :-
+    short(_{chain:_{step:"damage", links:[_{attack:"Dawnblade [a-d]", damage:3, hit_reveals_top:true}]},
+            pending:_{choice:"reveal_top", player:"alice", controller:"alice", source:"Dawnblade [a-d]"},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, weapons:["Dawnblade [a-d]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"reveal", card:"alice-deck-1", pitch:1}, Ids).
+
 :- end_tests(fab_azalea).

@@ -509,7 +509,7 @@ position_events(Events) :-
                               card_text(kassai_hero), card_text(kassai_hood),
                               card_text(azalea_arrow), card_text(azalea_widowmaker), card_text(azalea_toxicity),
                               card_text(azalea_fletch), card_text(azalea_scout), card_text(azalea_crest),
-                              card_text(azalea_seek), card_text(azalea_salvage)]),
+                              card_text(azalea_seek), card_text(azalea_salvage), card_text(azalea_rabble)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -959,6 +959,11 @@ card_text_position(azalea_salvage,                  % FAB-910
                      chain:_{step:"damage", links:[_{attack:"Salvage Shot (red) [a-sal]", defending:[], damage:5}]},
                      players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [a-bow]"]},
                               _{name:"bob", hero:"Rhinar", life:15}]}).
+card_text_position(azalea_rabble,                   % FAB-911
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Ravenous Rabble (red) [a-rab]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kassai_hood,                     % FAB-842
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[], hit_draws:1}]},
