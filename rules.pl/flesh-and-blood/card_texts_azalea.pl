@@ -35,14 +35,18 @@
     - Ravenous Rabble: as it resolves, the top card of its player's deck
       is revealed and Rabble gets -X power, X that card's pitch (FAB-911;
       an unknown top card waits for the reveal move that names its pitch,
-      FAB-912).
+      FAB-912);
+    - Bracers of Belief: its ability reveals the top card of its player's
+      deck, and their next attack action card this turn gets +X power, X
+      3 less that card's pitch (FAB-913; an unknown card waits as
+      Rabble's, FAB-912).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous choice_action/2, choice_phase/2, choice_candidate/3, effect//4, choice_words//1,
-   text_choice_words//2, move_words//3, pending_problem/4,
+   text_choice_words//2, move_words//3, pending_problem/4, ability_reading/1, ability_reading_resolved//5,
    card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2, text_abilities/2, moot/3,
    targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6, rule_fact/4,
    fact_words//1.
@@ -97,6 +101,13 @@
 %                               card of your deck. Ravenous Rabble gets
 %                               -X{p}, where X is the pitch value of the
 %                               card revealed this way." (FAB-911)
+%       ability_reveal_top_next_attack_action_card_power(K)   Bracers of
+%                               Belief: "Action - Destroy Bracers of
+%                               Belief: Reveal the top card of your deck.
+%                               If you do, the next attack action card
+%                               you play this turn, gains +X{p}, where X
+%                               is 3 minus the pitch value of the card
+%                               revealed this way. Go again" (FAB-913)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -122,6 +133,7 @@ card_text_read("Wayfinder's Crest", defend_look_target_hero_top).
 card_text_read("Seek Horizon", optional_hand_to_top_go_again).
 card_text_read("Salvage Shot", hit_to_deck_bottom_as_link_resolves).
 card_text_read("Ravenous Rabble", reveal_top_power_less_pitch).
+card_text_read("Bracers of Belief", ability_reveal_top_next_attack_action_card_power(3)).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -644,7 +656,7 @@ rule('FAB-911', effect, "Ravenous Rabble: as it resolves, the top card of its pl
             "Ravenous Rabble: \"Reveal the top card of your deck. Ravenous Rabble gets -X{p}, where X is the pitch value of the card revealed this way. Go again\" CR 7.2.3 (an attack's resolution abilities generate their effects as it resolves, and it moves onto the combat chain), 8.5.17 and 8.5.17c (reveal: the card becomes public and stays in the deck), 2.0.3a and 2.0.3c (effects modify power; power is never less than 0), 1.14.3a (a card without the pitch property), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card the position does not show is named by the judge, who sees it revealed, as Nature's Path Pilgrimage's reveal (FAB-562) and a roll's result (FAB-577) are named.")).
 
 rule('FAB-912', constraint, "A reveal move says what the waiting reveal asks",
-     "A reveal move answers the reveal that waits: for Ravenous Rabble's (revealed_pitch, FAB-911) it names the revealed card (the top card of its player's deck, the choice's card) and its pitch, an integer from 0 to 3, and says nothing of an action card; for Nature's Path Pilgrimage's (reveal_top, FAB-562) it says whether the card is an action card (action_card) and nothing of a pitch.",
+     "A reveal move answers the reveal that waits: for Ravenous Rabble's or Bracers of Belief's (revealed_pitch, FAB-911, FAB-913) it names the revealed card (the top card of its player's deck, the choice's card) and its pitch, an integer from 0 to 3, and says nothing of an action card; for Nature's Path Pilgrimage's (reveal_top, FAB-562) it says whether the card is an action card (action_card) and nothing of a pitch.",
      ruling("",
             "CR 8.5.17 (reveal: the card is made public), 2.9 (a card's pitch value, 0 to 3 on the cards printed), 1.8.6 (the player instructed by an effect determines its parameters), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -749,9 +761,15 @@ effect(reveal, S0, M, S) -->
       Who = M.player,
       choice_answered(S0, S1),
       key_value(source, Pd, "?", Src),
-      (   is_dict(Src) -> card_id(Src, AId) ; AId = Src )
+      (   is_dict(Src) -> card_id(Src, SId) ; SId = Src )
     },
-    rabble_power_less(S1, Who, AId, M.card, M.pitch, S).
+    (   { is_dict(Src),
+          text_read_name(Src, Name),
+          card_text_read(Name, ability_reveal_top_next_attack_action_card_power(K))
+        }
+    ->  bracers_power(S1, Who, SId, M.card, K, M.pitch, S)   % FAB-913
+    ;   rabble_power_less(S1, Who, SId, M.card, M.pitch, S)
+    ).
 
 message(event(rabble_deck_empty, F, S0)) -->
     { event_card(S0, F.attack, L) },
@@ -771,13 +789,13 @@ message(event(rabble_power_less, F, S0)) -->
 message(not_the_revealed_top(Who, Id)) -->
     [ "~w is not the card revealed from the top of ~w's deck"-[Id, Who] ].
 message(reveal_asks_pitch) -->
-    [ "the reveal that waits (Ravenous Rabble's) asks the revealed card's pitch, 0 to 3, and nothing of an action card" ].
+    [ "the reveal that waits (Ravenous Rabble's or Bracers of Belief's) asks the revealed card's pitch, 0 to 3, and nothing of an action card" ].
 message(reveal_asks_action_card) -->
     [ "the reveal that waits (Nature's Path Pilgrimage's) asks whether the card is an action card (action_card), and nothing of a pitch" ].
 message(revealed_not_top(P)) -->
     [ "the card whose pitch waits is not the top card of ~w's deck"-[P] ].
 fact_words(reveal_asks(Who, "revealed_pitch")) -->
-    [ "~w names the pitch of the card revealed from the top of their deck (Ravenous Rabble)"-[Who] ].
+    [ "~w names the pitch of the card revealed from the top of their deck (Ravenous Rabble, Bracers of Belief)"-[Who] ].
 fact_words(reveal_asks(Who, "reveal_top")) -->
     [ "~w says whether the card revealed from the top of their deck is an action card (Nature's Path Pilgrimage)"-[Who] ].
 
@@ -789,3 +807,60 @@ text_choice_words("revealed_pitch", Source) -->
 move_words("reveal", S, M) -->
     { get_dict(pitch, M, X), player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " reveals ", L, ", pitch ", X ].
+
+                 /*******************************
+                 *       BRACERS OF BELIEF      *
+                 *******************************/
+
+rule('FAB-913', effect, "Bracers of Belief: destroyed, the top card of the deck revealed; the next attack action card gets +X power, X 3 less its pitch",
+     "Bracers of Belief's action ability (its cost: destroy it, FAB-404; go again: the card data's) resolves: the top card of its player's deck is revealed and stays there, and their next attack action card played this turn gets +X power, X 3 less that card's pitch (0 for a card with none): an effect waits (kind next_attack_power, attack_action_card) until such a card becomes a chain link (FAB-505); a weapon's attack leaves it waiting, and it ends with the turn. A revealed card of pitch 3 gives nothing; with an empty deck nothing is revealed, and nothing is given (\"if you do\"). Where the position does not show that card, the position waits for the reveal move that names its pitch (revealed_pitch, FAB-912), as for Ravenous Rabble's (FAB-911). Not handled: another choice already waiting as the ability resolves (the reveal is then not asked, an event says so).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Bracers of Belief: \"Action - Destroy Bracers of Belief: Reveal the top card of your deck. If you do, the next attack action card you play this turn, gains +X{p}, where X is 3 minus the pitch value of the card revealed this way. Go again\" CR 5.2.1 (an activated ability's cost and effect), 8.5.17 and 8.5.17c (reveal: the card becomes public and stays in the deck), 1.8.4 (\"if you do\": an effect that depends on an earlier one), 8.1.1a (an action card is played only with an empty stack: the next attack action card played is the next to become a chain link), 2.0.3a (effects modify power), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(ability_reveal_top_next_attack_action_card_power(_)).
+
+ability_reading_resolved(ability_reveal_top_next_attack_action_card_power(K), S0, Who, Id, S) -->
+    { player(S0, Who, P) },
+    (   { P.deck == [] }
+    ->  { S = S0 },
+        [ event('FAB-913', bracers_deck_empty, _{player:Who, card:Id}) ]
+    ;   { P.deck = [Top|_], \+ unknown_card(Top) }
+    ->  { card_id(Top, TId), pitch_or_zero(Top, X) },
+        bracers_power(S0, Who, Id, TId, K, X, S)
+    ;   { pending(S0, _) ; game_over(S0, _) }
+    ->  { S = S0 },
+        [ event('FAB-913', bracers_reveal_not_asked, _{player:Who, card:Id}) ]
+    ;   { P.deck = [Top|_], card_id(Top, TId),
+          once(( state_card(S0, Src0), card_id(Src0, SId), SId == Id )),
+          S = S0.put(pending, _{choice:"revealed_pitch", player:Who, controller:Who, source:Src0, cards:[TId]})
+        },
+        [ event('FAB-913', bracers_reveal_waits, _{player:Who, card:Id, top:TId}) ]
+    ).
+
+%   bracers_power(+S0, +Player, +Id, +TopId, +K, +X, -S)//: the top card
+%   TopId of Player's deck, of pitch X, is revealed for Bracers of Belief
+%   Id: their next attack action card this turn gets +(K - X) (FAB-913).
+bracers_power(S0, Who, Id, TId, K, X, S) -->
+    { N is max(0, K - X),
+      (   N > 0
+      ->  add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, attack_action_card:true}, S)
+      ;   S = S0
+      )
+    },
+    [ event('FAB-913', bracers_power_made, _{player:Who, card:Id, top:TId, pitch:X, amount:N}) ].
+
+message(event(bracers_deck_empty, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w's deck is empty, nothing is revealed, so no attack action card gets power"-[L, F.player] ].
+message(event(bracers_reveal_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: another choice already waits, so the reveal of ~w's unknown top card is not asked: rulecheck leaves its power out (not done)"-[L, F.player] ].
+message(event(bracers_reveal_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w reveals the top card of their deck (~w), which the position does not show; a reveal move names its pitch"-[L, F.player, F.top] ].
+message(event(bracers_power_made, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.top, T) },
+    (   { F.amount > 0 }
+    ->  [ "~w: ~w reveals ~w from the top of their deck (it stays there), pitch ~d: the next attack action card ~w plays this turn gets +~d power"-[L, F.player, T, F.pitch, F.player, F.amount] ]
+    ;   [ "~w: ~w reveals ~w from the top of their deck (it stays there), pitch ~d: 3 minus it is 0, so no attack action card gets power"-[L, F.player, T, F.pitch] ]
+    ).

@@ -353,4 +353,45 @@ test(nature_path_reveal_needs_action_card, Ids == ['FAB-912']) :-
                      _{name:"bob", hero:"Rhinar"}]}, S),
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"reveal", card:"alice-deck-1", pitch:1}, Ids).
 
+%   Alice activates Bracers of Belief with Deck her deck and both pass:
+%   the ability resolves (FAB-913).
+bracers_resolved(Deck, S) :-
+    short(_{players:[_{name:"alice", hero:"Azalea", equipment:["Bracers of Belief [br]"], deck:Deck},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"br", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+bracers_amounts(S, Ns) :-
+    findall(N, ( member(E, S.effects), E.kind == "next_attack_power", N = E.amount ), Ns).
+
+test(bracers_of_belief_modelled) :-
+    modelled("Bracers of Belief", _).
+test(bracers_red_top, Ns == [2]) :-
+    bracers_resolved(["Nimblism (red) [n]", 38], S),
+    bracers_amounts(S, Ns).
+test(bracers_blue_top_nothing, Ns == []) :-
+    bracers_resolved(["Nimblism (blue) [n]", 38], S),
+    bracers_amounts(S, Ns).
+test(bracers_empty_deck_nothing, Ns == []) :-
+    bracers_resolved([], S),
+    bracers_amounts(S, Ns).
+test(bracers_unknown_top_waits, [C, Ids, Src] == ["revealed_pitch", ["alice-deck-1"], "br"]) :-
+    bracers_resolved([39], S),
+    C = S.pending.choice, Ids = S.pending.cards, Src = S.pending.source.id.
+test(bracers_unknown_top_answered, [Ns, P] == [[3], none]) :-
+    bracers_resolved([39], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"reveal", card:"alice-deck-1", pitch:0}, S),
+    bracers_amounts(S, Ns),
+    ( get_dict(pending, S, P0), is_dict(P0) -> P = P0 ; P = none ).
+test(bracers_go_again, AP == 1) :-
+    bracers_resolved([39], S),
+    S.players = [P|_], AP = P.action_points.
+test(bracers_unread_activation_unknown, [nondet]) :-
+    short(_{players:[_{name:"alice", hero:"Azalea",
+                       equipment:[_{id:"br", name:"Bracers of Belief", text_read:false}], deck:[39]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    flesh_and_blood:depends_on_text(S0, _{player:"alice", action:"activate", card:"br", ability:0, pitch:[]}, About, _),
+    About.card == "br".
+
 :- end_tests(fab_azalea).

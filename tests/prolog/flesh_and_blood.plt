@@ -509,7 +509,8 @@ position_events(Events) :-
                               card_text(kassai_hero), card_text(kassai_hood),
                               card_text(azalea_arrow), card_text(azalea_widowmaker), card_text(azalea_toxicity),
                               card_text(azalea_fletch), card_text(azalea_scout), card_text(azalea_crest),
-                              card_text(azalea_seek), card_text(azalea_salvage), card_text(azalea_rabble)]),
+                              card_text(azalea_seek), card_text(azalea_salvage), card_text(azalea_rabble),
+                              card_text(azalea_bracers)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -963,6 +964,14 @@ card_text_position(azalea_rabble,                   % FAB-911
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Ravenous Rabble (red) [a-rab]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Azalea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_bracers,                  % FAB-913
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-br", ability:0, controller:"alice", type:"action",
+                              effect:"other", go_again:true}],
+                     activated:["a-br/0"],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0,
+                                graveyard:["Bracers of Belief [a-br]"], deck:["Nimblism (red) [a-n]", 39]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kassai_hood,                     % FAB-842
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
