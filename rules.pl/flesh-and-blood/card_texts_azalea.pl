@@ -39,7 +39,11 @@
     - Bracers of Belief: its ability reveals the top card of its player's
       deck, and their next attack action card this turn gets +X power, X
       3 less that card's pitch (FAB-913; an unknown card waits as
-      Rabble's, FAB-912).
+      Rabble's, FAB-912);
+    - Barbed Castaway: its two instant abilities, an arrow from hand put
+      face up into the arsenal (FAB-914, FAB-915) and a face-down arrow
+      of the arsenal turned face up with an aim counter (FAB-916, FAB-912);
+      the state keeps an arsenal card's `face_up`.
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -47,6 +51,7 @@
 
 :- discontiguous choice_action/2, choice_phase/2, choice_candidate/3, effect//4, choice_words//1,
    text_choice_words//2, move_words//3, pending_problem/4, ability_reading/1, ability_reading_resolved//5,
+   text_ability_effect/1, ability_text_resolved//5,
    card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2, text_abilities/2, moot/3,
    targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6, rule_fact/4,
    fact_words//1.
@@ -108,6 +113,13 @@
 %                               you play this turn, gains +X{p}, where X
 %                               is 3 minus the pitch value of the card
 %                               revealed this way. Go again" (FAB-913)
+%       arrow_abilities         Barbed Castaway: "Once per Turn Instant -
+%                               {r}: You may put an arrow card from your
+%                               hand face up into your arsenal. Once per
+%                               Turn Instant - {r}: You may turn a face
+%                               down arrow in your arsenal face up. If you
+%                               do, put an aim counter on it." (FAB-914,
+%                               FAB-916)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -134,6 +146,7 @@ card_text_read("Seek Horizon", optional_hand_to_top_go_again).
 card_text_read("Salvage Shot", hit_to_deck_bottom_as_link_resolves).
 card_text_read("Ravenous Rabble", reveal_top_power_less_pitch).
 card_text_read("Bracers of Belief", ability_reveal_top_next_attack_action_card_power(3)).
+card_text_read("Barbed Castaway", arrow_abilities).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -656,7 +669,7 @@ rule('FAB-911', effect, "Ravenous Rabble: as it resolves, the top card of its pl
             "Ravenous Rabble: \"Reveal the top card of your deck. Ravenous Rabble gets -X{p}, where X is the pitch value of the card revealed this way. Go again\" CR 7.2.3 (an attack's resolution abilities generate their effects as it resolves, and it moves onto the combat chain), 8.5.17 and 8.5.17c (reveal: the card becomes public and stays in the deck), 2.0.3a and 2.0.3c (effects modify power; power is never less than 0), 1.14.3a (a card without the pitch property), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card the position does not show is named by the judge, who sees it revealed, as Nature's Path Pilgrimage's reveal (FAB-562) and a roll's result (FAB-577) are named.")).
 
 rule('FAB-912', constraint, "A reveal move says what the waiting reveal asks",
-     "A reveal move answers the reveal that waits: for Ravenous Rabble's or Bracers of Belief's (revealed_pitch, FAB-911, FAB-913) it names the revealed card (the top card of its player's deck, the choice's card) and its pitch, an integer from 0 to 3, and says nothing of an action card; for Nature's Path Pilgrimage's (reveal_top, FAB-562) it says whether the card is an action card (action_card) and nothing of a pitch.",
+     "A reveal move answers the reveal that waits: for Ravenous Rabble's or Bracers of Belief's (revealed_pitch, FAB-911, FAB-913) it names the revealed card (the top card of its player's deck, the choice's card) and its pitch, an integer from 0 to 3, and says nothing of an action card; for Nature's Path Pilgrimage's (reveal_top, FAB-562) it says whether the card is an action card (action_card) and nothing of a pitch; for Barbed Castaway's (arrow_face_up, FAB-916) it names a face-down arrow of its player's arsenal, one the position shows (an unknown card is named in the position first: whether it is an arrow decides), and says nothing else.",
      ruling("",
             "CR 8.5.17 (reveal: the card is made public), 2.9 (a card's pitch value, 0 to 3 on the cards printed), 1.8.6 (the player instructed by an effect determines its parameters), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -744,16 +757,27 @@ broken('FAB-912', S, M, Reason) :-
         ->  fail
         ;   Reason = reveal_asks_action_card
         )
+    ;   Pd.choice == "arrow_face_up"
+    ->  (   ( get_dict(action_card, M, _) ; get_dict(pitch, M, _) )
+        ->  Reason = reveal_asks_arrow
+        ;   get_dict(card, M, Id),
+            player(S, Who, P),
+            (   card_in(P, arsenal, Id, C)
+            ->  \+ face_down_arrow(C),
+                (   unknown_card(C) -> Reason = arrow_unknown_card(Id) ; Reason = not_a_face_down_arrow(C) )
+            ;   Reason = not_in_arsenal(Who, Id)
+            )
+        )
     ).
 
 rule_fact('FAB-912', S, _, reveal_asks(Who, Choice)) :-
     pending(S, Pd),
-    memberchk(Pd.choice, ["revealed_pitch", "reveal_top"]),
+    memberchk(Pd.choice, ["revealed_pitch", "reveal_top", "arrow_face_up"]),
     Who = Pd.player,
     Choice = Pd.choice.
 
 moot('FAB-912', S, _) :-
-    \+ ( pending(S, Pd), memberchk(Pd.choice, ["revealed_pitch", "reveal_top"]) ).
+    \+ ( pending(S, Pd), memberchk(Pd.choice, ["revealed_pitch", "reveal_top", "arrow_face_up"]) ).
 
 effect(reveal, S0, M, S) -->
     { pending(S0, Pd),
@@ -796,6 +820,8 @@ message(revealed_not_top(P)) -->
     [ "the card whose pitch waits is not the top card of ~w's deck"-[P] ].
 fact_words(reveal_asks(Who, "revealed_pitch")) -->
     [ "~w names the pitch of the card revealed from the top of their deck (Ravenous Rabble, Bracers of Belief)"-[Who] ].
+fact_words(reveal_asks(Who, "arrow_face_up")) -->
+    [ "~w may turn a face-down arrow of their arsenal face up (Barbed Castaway)"-[Who] ].
 fact_words(reveal_asks(Who, "reveal_top")) -->
     [ "~w says whether the card revealed from the top of their deck is an action card (Nature's Path Pilgrimage)"-[Who] ].
 
@@ -863,4 +889,255 @@ message(event(bracers_power_made, F, S0)) -->
     (   { F.amount > 0 }
     ->  [ "~w: ~w reveals ~w from the top of their deck (it stays there), pitch ~d: the next attack action card ~w plays this turn gets +~d power"-[L, F.player, T, F.pitch, F.player, F.amount] ]
     ;   [ "~w: ~w reveals ~w from the top of their deck (it stays there), pitch ~d: 3 minus it is 0, so no attack action card gets power"-[L, F.player, T, F.pitch] ]
+    ).
+
+                 /*******************************
+                 *        BARBED CASTAWAY       *
+                 *******************************/
+
+rule('FAB-914', effect, "Barbed Castaway: an arrow card from hand put face up into the arsenal",
+     "Barbed Castaway's first instant ability (once per turn, 1 resource point; ability 0) resolves into its player's choice, \"you may\" (the pending choice hand_arrow_to_arsenal): a put move (to: arsenal) names an arrow card of their hand, which goes face up into their arsenal (the card's `face_up`: public), or a decline move puts none. The choice waits only where the arsenal is empty and the hand holds an arrow card or a card the position does not show; with a card in the arsenal the effect fails (nothing is put), and with no arrow card in hand nothing happens. A face-up card in the arsenal may be played as any arsenal card (an arrow only with a bow, FAB-541's reading); it is public, so the other player sees it. A card that is put or turned face up in the arsenal may set off its own text (Spire Sniping), which rulecheck does not read: that text stays an assumption of the answer naming it (FAB-119).",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Barbed Castaway: \"Once per Turn Instant - {r}: You may put an arrow card from your hand face up into your arsenal.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.3 and 1.8.3a (an optional effect: its player chooses), 3.3.1, 3.3.2 and 3.3.2a (the arsenal holds one deck-card; an effect that would put a card into a full arsenal fails), 3.3.4 (cards in the arsenal may be played), 8.2.6a (an arrow is played only from the arsenal with a bow), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player chooses the card: rulecheck asks, as for Halo of Illumination's (FAB-757).")).
+
+rule('FAB-915', constraint, "The card Barbed Castaway puts into the arsenal is an arrow card of the hand",
+     "A put move answering Barbed Castaway's hand_arrow_to_arsenal choice (FAB-914) names a card of its player's hand that is an arrow card (its subtypes), one the position shows (an unknown card is named in the position first: whether it is an arrow decides), and puts it to the arsenal (to: arsenal).",
+     ruling("",
+            "Barbed Castaway: \"put an arrow card from your hand face up into your arsenal\". CR 1.8.6 (the player instructed by an effect determines its parameters), 8.2.6 (arrow), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-916', effect, "Barbed Castaway: a face-down arrow of the arsenal turned face up, with an aim counter",
+     "Barbed Castaway's second instant ability (once per turn, 1 resource point; ability 1) resolves into its player's choice, \"you may\" (the pending choice arrow_face_up): a reveal move naming the face-down arrow of their arsenal turns it face up (`face_up`) and puts an aim counter on it (`aim_counters` one more; FAB-900 reads it), or a decline move does neither (\"if you do\"). The choice waits only where their arsenal holds a face-down arrow card or a card the position does not show (FAB-912); otherwise nothing happens. Turning a card face up may set off its own text (Spire Sniping), which rulecheck does not read (FAB-119).",
+     ruling("",
+            "Barbed Castaway: \"Once per Turn Instant - {r}: You may turn a face down arrow in your arsenal face up. If you do, put an aim counter on it.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.3 and 1.8.3a (an optional effect), 1.8.4 (\"if you do\"), 1.15.1 and 1.15.2 (a counter on a public object), 3.3.1 (the arsenal, a private zone: a face-up card in it is public), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Barbed Castaway",
+               [_{type:"instant", limit:"once per turn", cost:1, effect:"arrow_hand_to_arsenal",
+                  go_again:false, destroy_self:false},
+                _{type:"instant", limit:"once per turn", cost:1, effect:"arrow_face_up_aim",
+                  go_again:false, destroy_self:false}]).
+
+text_ability_effect("arrow_hand_to_arsenal").
+text_ability_effect("arrow_face_up_aim").
+
+%!  face_down_arrow(+Card) is semidet.
+%
+%   Card, in an arsenal, is a known arrow card (card_texts.pl's
+%   arrow_card/1) not face up (FAB-916).
+
+face_down_arrow(C) :-
+    \+ unknown_card(C),
+    \+ get_dict(face_up, C, true),
+    arrow_card(C).
+
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "arrow_hand_to_arsenal",
+      player(S0, Who, P)
+    },
+    (   { P.arsenal \== [] }
+    ->  { S = S0 },
+        [ event('FAB-914', arsenal_full_nothing_put, _{player:Who, card:Id}) ]
+    ;   { \+ ( member(C, P.hand), ( unknown_card(C) ; arrow_card(C) ) ) }
+    ->  { S = S0 },
+        [ event('FAB-914', no_arrow_in_hand, _{player:Who, card:Id}) ]
+    ;   castaway_choice(S0, Who, Id, "hand_arrow_to_arsenal", S)
+    ).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "arrow_face_up_aim",
+      player(S0, Who, P)
+    },
+    (   { \+ ( member(C, P.arsenal), ( face_down_arrow(C) ; unknown_card(C) ) ) }
+    ->  { S = S0 },
+        [ event('FAB-916', no_face_down_arrow, _{player:Who, card:Id}) ]
+    ;   castaway_choice(S0, Who, Id, "arrow_face_up", S)
+    ).
+
+%   castaway_choice(+S0, +Player, +Id, +Choice, -S)//: Barbed Castaway
+%   Id's ability waits for Player's Choice, unless another choice waits.
+castaway_choice(S0, Who, Id, Choice, S) -->
+    (   { \+ game_over(S0, _), \+ pending(S0, _) }
+    ->  { (   state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = Id ),
+          S = S0.put(pending, _{choice:Choice, player:Who, controller:Who, source:Src})
+        },
+        [ event(Rule, castaway_waits, _{player:Who, card:Id, choice:Choice}) ],
+        { castaway_rule(Choice, Rule) }
+    ;   { S = S0, castaway_rule(Choice, Rule) },
+        [ event(Rule, castaway_not_asked, _{player:Who, card:Id, choice:Choice}) ]
+    ).
+
+castaway_rule("hand_arrow_to_arsenal", 'FAB-914').
+castaway_rule("arrow_face_up", 'FAB-916').
+
+choice_action("hand_arrow_to_arsenal", "put").
+choice_action("hand_arrow_to_arsenal", "decline").
+choice_action("arrow_face_up", "reveal").
+choice_action("arrow_face_up", "decline").
+choice_phase("hand_arrow_to_arsenal", Phase) :- memberchk(Phase, ["action", "end"]).
+choice_phase("arrow_face_up", Phase) :- memberchk(Phase, ["action", "end"]).
+
+pending_problem(S, Pd, [player], castaway_nothing_to_choose(P)) :-   % FAB-914, FAB-916
+    memberchk(Pd.choice, ["hand_arrow_to_arsenal", "arrow_face_up"]),
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    (   Pd.choice == "hand_arrow_to_arsenal"
+    ->  ( PP.arsenal \== [] ; \+ ( member(C, PP.hand), ( unknown_card(C) ; arrow_card(C) ) ) )
+    ;   \+ ( member(C, PP.arsenal), ( face_down_arrow(C) ; unknown_card(C) ) )
+    ).
+
+broken('FAB-915', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "hand_arrow_to_arsenal",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    (   not_from_hand(S, Who, Id, arrow_not_from_hand, Reason0)   % choices.pl
+    ->  Reason = Reason0
+    ;   player(S, Who, P),
+        card_in(P, hand, Id, C),
+        (   unknown_card(C)
+        ->  Reason = arrow_unknown_card(Id)
+        ;   \+ arrow_card(C)
+        ->  Reason = not_an_arrow(C)
+        )
+    ;   get_dict(to, M, To),
+        To \== "arsenal",
+        Reason = arrow_not_to_arsenal(To)
+    ).
+
+moot('FAB-915', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "hand_arrow_to_arsenal" ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "hand_arrow_to_arsenal",
+      choice_answered(S0, S1),
+      (   is_dict(Pd.source) -> card_id(Pd.source, By) ; By = Pd.source ),
+      Who = M.player,
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      append(P1.arsenal, [C.put(face_up, true)], Arsenal),
+      set_player(S1, P1.put(arsenal, Arsenal), S)
+    },
+    [ event('FAB-914', arrow_put_face_up, _{player:Who, card:M.card, by:By}) ].
+
+effect(reveal, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "arrow_face_up",
+      choice_answered(S0, S1),
+      (   is_dict(Pd.source) -> card_id(Pd.source, By) ; By = Pd.source ),
+      Who = M.player,
+      player(S1, Who, P0),
+      take_card(P0, arsenal, M.card, C, P1),
+      key_value(aim_counters, C, 0, K0),
+      K is K0 + 1,
+      append(P1.arsenal, [C.put(_{face_up:true, aim_counters:K})], Arsenal),
+      set_player(S1, P1.put(arsenal, Arsenal), S)
+    },
+    [ event('FAB-916', arrow_turned_face_up, _{player:Who, card:M.card, by:By, aim_counters:K}) ].
+
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      memberchk(Pd.choice, ["hand_arrow_to_arsenal", "arrow_face_up"]),
+      choice_answered(S0, S),
+      castaway_rule(Pd.choice, Rule),
+      (   is_dict(Pd.source) -> card_id(Pd.source, By) ; By = Pd.source )
+    },
+    [ event(Rule, castaway_declined, _{player:M.player, by:By, choice:Pd.choice}) ].
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"arsenal"}) :-
+    pending(S, Pd),
+    Pd.choice == "hand_arrow_to_arsenal",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    \+ unknown_card(C),
+    arrow_card(C),
+    card_id(C, Id).
+choice_candidate("reveal", S, _{player:Who, action:"reveal", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "arrow_face_up",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.arsenal),
+    face_down_arrow(C),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    memberchk(Pd.choice, ["hand_arrow_to_arsenal", "arrow_face_up"]),
+    Who = Pd.player.
+
+message(event(arsenal_full_nothing_put, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w's arsenal is not empty, so no card can be put into it"-[L, F.player] ].
+message(event(no_arrow_in_hand, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w has no arrow card in hand, so nothing is put into their arsenal"-[L, F.player] ].
+message(event(no_face_down_arrow, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w's arsenal holds no face-down arrow, so nothing is turned face up"-[L, F.player] ].
+message(event(castaway_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.choice == "hand_arrow_to_arsenal" }
+    ->  [ "~w's ability resolves: ~w may put an arrow card from their hand face up into their arsenal (a put move, to: arsenal, or decline)"-[L, F.player] ]
+    ;   [ "~w's ability resolves: ~w may turn a face-down arrow of their arsenal face up, with an aim counter (a reveal move, or decline)"-[L, F.player] ]
+    ).
+message(event(castaway_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves while another choice waits: rulecheck does not ask ~w's choice (its text is not applied)"-[L, F.player] ].
+message(event(arrow_put_face_up, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w's ability: ~w puts ~w from their hand face up into their arsenal"-[By, F.player, C] ].
+message(event(arrow_turned_face_up, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w's ability: ~w turns ~w face up in their arsenal and puts an aim counter on it (~d now)"-[By, F.player, C, F.aim_counters] ].
+message(event(castaway_declined, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    (   { F.choice == "hand_arrow_to_arsenal" }
+    ->  [ "~w's ability: ~w puts no card into their arsenal"-[By, F.player] ]
+    ;   [ "~w's ability: ~w turns no arrow face up"-[By, F.player] ]
+    ).
+message(arrow_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not the hand: Barbed Castaway puts an arrow card from the hand into the arsenal"-[L, Z] ].
+message(arrow_unknown_card(Id)) -->
+    [ "~w is an unknown card: whether it is an arrow decides; name it in the position first"-[Id] ].
+message(not_an_arrow(C)) -->
+    { card_label(C, L) },
+    [ "~w is not an arrow card"-[L] ].
+message(arrow_not_to_arsenal(To)) -->
+    [ "Barbed Castaway's card goes face up into the arsenal, not to the ~w"-[To] ].
+message(not_a_face_down_arrow(C)) -->
+    { card_label(C, L) },
+    [ "~w is not a face-down arrow: Barbed Castaway turns a face-down arrow face up"-[L] ].
+message(not_in_arsenal(Who, Id)) -->
+    [ "~w is not a card of ~w's arsenal"-[Id, Who] ].
+message(reveal_asks_arrow) -->
+    [ "the reveal that waits (Barbed Castaway's) names a face-down arrow of the arsenal, and nothing of an action card or a pitch" ].
+message(castaway_nothing_to_choose(P)) -->
+    [ "Barbed Castaway's choice waits for ~w, who has nothing to choose: an empty arsenal and an arrow card in hand, or a face-down arrow in the arsenal"-[P] ].
+
+choice_words("hand_arrow_to_arsenal") -->
+    [ "which arrow card of their hand they put face up into their arsenal for Barbed Castaway (a put move, to: arsenal), or none (decline)" ].
+choice_words("arrow_face_up") -->
+    [ "whether they turn the face-down arrow of their arsenal face up with an aim counter for Barbed Castaway (a reveal move), or not (decline)" ].
+text_choice_words("hand_arrow_to_arsenal", Source) -->
+    [ "which arrow card of the hand goes face up into the arsenal for ~w (put, to: arsenal), or none"-[Source] ].
+text_choice_words("arrow_face_up", Source) -->
+    [ "whether the face-down arrow of the arsenal is turned face up for ~w (reveal), or not"-[Source] ].
+
+move_words("put", S, M) -->
+    { M.to == "arsenal", player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " puts ", L, " from their hand face up into their arsenal" ].
+move_words("reveal", S, M) -->
+    { \+ get_dict(pitch, M, _), \+ get_dict(action_card, M, _),
+      player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " turns ", L, " face up in their arsenal, with an aim counter" ].
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      memberchk(Pd.choice, ["hand_arrow_to_arsenal", "arrow_face_up"])
+    },
+    !,
+    (   { Pd.choice == "hand_arrow_to_arsenal" }
+    ->  [ M.player, " puts no arrow card into their arsenal" ]
+    ;   [ M.player, " turns no arrow face up" ]
     ).

@@ -600,7 +600,8 @@ hidden(S, V, [players, I, Zone, J]) :-
     ;   Zone = deck
     ),
     get_dict(Zone, P, Cards),
-    nth0(J, Cards, _).
+    nth0(J, Cards, C),
+    \+ ( Zone == arsenal, get_dict(face_up, C, true) ).   % public (card_texts_azalea.pl, FAB-914)
 hidden(S, V, [players, I, banished, J]) :-      % face down (FAB-528)
     nth0(I, S.players, P),
     P.name \== V,

@@ -394,4 +394,74 @@ test(bracers_unread_activation_unknown, [nondet]) :-
     flesh_and_blood:depends_on_text(S0, _{player:"alice", action:"activate", card:"br", ability:0, pitch:[]}, About, _),
     About.card == "br".
 
+%   Barbed Castaway's ability Index (on the stack) resolves, alice's
+%   zones Zones (FAB-914, FAB-916).
+castaway_resolved(Index, Zones, S) :-
+    nth0(Index, ["arrow_hand_to_arsenal", "arrow_face_up_aim"], Effect),
+    format(string(Act), "bow/~d", [Index]),
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"ability", source:"bow", ability:Index, controller:"alice", type:"instant", effect:Effect}],
+            activated:[Act],
+            players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [bow]"]}.put(Zones),
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+choice_of(S, C) :-
+    (   get_dict(pending, S, Pd), is_dict(Pd) -> C = Pd.choice ; C = none ).
+
+test(barbed_castaway_modelled) :-
+    modelled("Barbed Castaway", _).
+test(castaway_full_arsenal_fails, C == none) :-
+    castaway_resolved(0, _{hand:["Skybound Shot (red) [sky]"], arsenal:["Nimblism (red) [n]"]}, S),
+    choice_of(S, C).
+test(castaway_no_arrow_nothing, C == none) :-
+    castaway_resolved(0, _{hand:["Nimblism (red) [n]"]}, S),
+    choice_of(S, C).
+test(castaway_unknown_hand_card_asks, C == "hand_arrow_to_arsenal") :-
+    castaway_resolved(0, _{hand:[2]}, S),
+    choice_of(S, C).
+test(castaway_unknown_hand_card_named_first, Ids == ['FAB-915']) :-
+    castaway_resolved(0, _{hand:[2]}, S),
+    S.players = [P|_], P.hand = [U|_], U.id = Id,
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:Id, to:"arsenal"}, Ids).
+test(castaway_put_to_deck_broken, Ids == ['FAB-915']) :-
+    castaway_resolved(0, _{hand:["Skybound Shot (red) [sky]"]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"sky", to:"top"}, Ids).
+test(castaway_face_up_arrow_nothing_to_turn, C == none) :-
+    castaway_resolved(1, _{arsenal:[_{id:"sky", name:"Skybound Shot", color:"red", face_up:true}]}, S),
+    choice_of(S, C).
+test(castaway_empty_arsenal_nothing_to_turn, C == none) :-
+    castaway_resolved(1, _{arsenal:[]}, S),
+    choice_of(S, C).
+test(castaway_unknown_arsenal_card_asks, C == "arrow_face_up") :-
+    castaway_resolved(1, _{arsenal:[1]}, S),
+    choice_of(S, C).
+test(castaway_unknown_arsenal_card_named_first, Ids == ['FAB-912']) :-
+    castaway_resolved(1, _{arsenal:[1]}, S),
+    S.players = [P|_], P.arsenal = [U], U.id = Id,
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"reveal", card:Id}, Ids).
+test(castaway_aim_counter_added, K == 2) :-
+    castaway_resolved(1, _{arsenal:[_{id:"sky", name:"Skybound Shot", color:"red", aim_counters:1}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"reveal", card:"sky"}, S),
+    S.players = [P|_], P.arsenal = [C], K = C.aim_counters, C.face_up == true.
+test(castaway_candidates, Ms == ["decline", "reveal"]) :-
+    castaway_resolved(1, _{arsenal:["Skybound Shot (red) [sky]"]}, S),
+    findall(A, ( legal_move(flesh_and_blood, S, M), A = M.action, A \== "concede" ), Ms0),
+    msort(Ms0, Ms).
+test(castaway_state_waiting_valid, Errors == []) :-
+    castaway_resolved(0, _{hand:["Skybound Shot (red) [sky]"]}, S),
+    state_errors(flesh_and_blood, S, Errors).
+test(face_up_arsenal_card_seen_by_the_other_player, [Paths] == [[]]) :-
+    short(_{players:[_{name:"alice", hero:"Azalea",
+                       arsenal:[_{id:"sky", name:"Skybound Shot", color:"red", face_up:true}]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    findall(P, ( flesh_and_blood:hidden(S, "bob", P), P = [players, 0, arsenal, _] ), Paths).
+test(face_down_arsenal_card_hidden, [N] == [1]) :-
+    short(_{players:[_{name:"alice", hero:"Azalea", arsenal:["Skybound Shot (red) [sky]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    aggregate_all(count, flesh_and_blood:hidden(S, "bob", [players, 0, arsenal, _]), N).
+test(face_up_lost_as_a_new_object, F == none) :-
+    flesh_and_blood:new_object(_{id:"sky", name:"Skybound Shot", color:"red", face_up:true, aim_counters:1}, C),
+    ( get_dict(face_up, C, F) -> true ; F = none ).
+
 :- end_tests(fab_azalea).

@@ -510,7 +510,8 @@ position_events(Events) :-
                               card_text(azalea_arrow), card_text(azalea_widowmaker), card_text(azalea_toxicity),
                               card_text(azalea_fletch), card_text(azalea_scout), card_text(azalea_crest),
                               card_text(azalea_seek), card_text(azalea_salvage), card_text(azalea_rabble),
-                              card_text(azalea_bracers)]),
+                              card_text(azalea_bracers), card_text(azalea_castaway_load),
+                              card_text(azalea_castaway_aim)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -972,6 +973,22 @@ card_text_position(azalea_bracers,                  % FAB-913
                      activated:["a-br/0"],
                      players:[_{name:"alice", hero:"Azalea", action_points:0,
                                 graveyard:["Bracers of Belief [a-br]"], deck:["Nimblism (red) [a-n]", 39]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_castaway_load,            % FAB-914
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-bow", ability:0, controller:"alice", type:"instant",
+                              effect:"arrow_hand_to_arsenal"}],
+                     activated:["a-bow/0"],
+                     players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [a-bow]"],
+                                hand:["Skybound Shot (red) [a-sky]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_castaway_aim,             % FAB-916
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-bow", ability:1, controller:"alice", type:"instant",
+                              effect:"arrow_face_up_aim"}],
+                     activated:["a-bow/1"],
+                     players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [a-bow]"],
+                                arsenal:["Skybound Shot (red) [a-sky]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kassai_hood,                     % FAB-842
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
