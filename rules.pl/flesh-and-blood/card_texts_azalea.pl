@@ -43,7 +43,10 @@
     - Barbed Castaway: its two instant abilities, an arrow from hand put
       face up into the arsenal (FAB-914, FAB-915) and a face-down arrow
       of the arsenal turned face up with an aim counter (FAB-916, FAB-912);
-      the state keeps an arsenal card's `face_up`.
+      the state keeps an arsenal card's `face_up`;
+    - Spire Sniping: put or turned face up in the arsenal (by Barbed
+      Castaway), its player looks at the top 2 cards of their deck and
+      puts them back in the order they choose (FAB-917, FAB-918).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -120,6 +123,11 @@
 %                               down arrow in your arsenal face up. If you
 %                               do, put an aim counter on it." (FAB-914,
 %                               FAB-916)
+%       face_up_in_arsenal_reorder_top(N)   Spire Sniping: "When Spire
+%                               Sniping is put or turned face up in
+%                               arsenal, look at the top 2 cards of your
+%                               deck, then put them back in any order."
+%                               (FAB-917)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -147,6 +155,7 @@ card_text_read("Salvage Shot", hit_to_deck_bottom_as_link_resolves).
 card_text_read("Ravenous Rabble", reveal_top_power_less_pitch).
 card_text_read("Bracers of Belief", ability_reveal_top_next_attack_action_card_power(3)).
 card_text_read("Barbed Castaway", arrow_abilities).
+card_text_read("Spire Sniping", face_up_in_arsenal_reorder_top(2)).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -896,7 +905,7 @@ message(event(bracers_power_made, F, S0)) -->
                  *******************************/
 
 rule('FAB-914', effect, "Barbed Castaway: an arrow card from hand put face up into the arsenal",
-     "Barbed Castaway's first instant ability (once per turn, 1 resource point; ability 0) resolves into its player's choice, \"you may\" (the pending choice hand_arrow_to_arsenal): a put move (to: arsenal) names an arrow card of their hand, which goes face up into their arsenal (the card's `face_up`: public), or a decline move puts none. The choice waits only where the arsenal is empty and the hand holds an arrow card or a card the position does not show; with a card in the arsenal the effect fails (nothing is put), and with no arrow card in hand nothing happens. A face-up card in the arsenal may be played as any arsenal card (an arrow only with a bow, FAB-541's reading); it is public, so the other player sees it. A card that is put or turned face up in the arsenal may set off its own text (Spire Sniping), which rulecheck does not read: that text stays an assumption of the answer naming it (FAB-119).",
+     "Barbed Castaway's first instant ability (once per turn, 1 resource point; ability 0) resolves into its player's choice, \"you may\" (the pending choice hand_arrow_to_arsenal): a put move (to: arsenal) names an arrow card of their hand, which goes face up into their arsenal (the card's `face_up`: public), or a decline move puts none. The choice waits only where the arsenal is empty and the hand holds an arrow card or a card the position does not show; with a card in the arsenal the effect fails (nothing is put), and with no arrow card in hand nothing happens. A face-up card in the arsenal may be played as any arsenal card (an arrow only with a bow, FAB-320); it is public, so the other player sees it. A card put face up in the arsenal may set off its own text (Spire Sniping, FAB-917).",
      ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
             "Barbed Castaway: \"Once per Turn Instant - {r}: You may put an arrow card from your hand face up into your arsenal.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.3 and 1.8.3a (an optional effect: its player chooses), 3.3.1, 3.3.2 and 3.3.2a (the arsenal holds one deck-card; an effect that would put a card into a full arsenal fails), 3.3.4 (cards in the arsenal may be played), 8.2.6a (an arrow is played only from the arsenal with a bow), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player chooses the card: rulecheck asks, as for Halo of Illumination's (FAB-757).")).
 
@@ -906,7 +915,7 @@ rule('FAB-915', constraint, "The card Barbed Castaway puts into the arsenal is a
             "Barbed Castaway: \"put an arrow card from your hand face up into your arsenal\". CR 1.8.6 (the player instructed by an effect determines its parameters), 8.2.6 (arrow), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-916', effect, "Barbed Castaway: a face-down arrow of the arsenal turned face up, with an aim counter",
-     "Barbed Castaway's second instant ability (once per turn, 1 resource point; ability 1) resolves into its player's choice, \"you may\" (the pending choice arrow_face_up): a reveal move naming the face-down arrow of their arsenal turns it face up (`face_up`) and puts an aim counter on it (`aim_counters` one more; FAB-900 reads it), or a decline move does neither (\"if you do\"). The choice waits only where their arsenal holds a face-down arrow card or a card the position does not show (FAB-912); otherwise nothing happens. Turning a card face up may set off its own text (Spire Sniping), which rulecheck does not read (FAB-119).",
+     "Barbed Castaway's second instant ability (once per turn, 1 resource point; ability 1) resolves into its player's choice, \"you may\" (the pending choice arrow_face_up): a reveal move naming the face-down arrow of their arsenal turns it face up (`face_up`) and puts an aim counter on it (`aim_counters` one more; FAB-900 reads it), or a decline move does neither (\"if you do\"). The choice waits only where their arsenal holds a face-down arrow card or a card the position does not show (FAB-912); otherwise nothing happens. Turning a card face up may set off its own text (Spire Sniping, FAB-917).",
      ruling("",
             "Barbed Castaway: \"Once per Turn Instant - {r}: You may turn a face down arrow in your arsenal face up. If you do, put an aim counter on it.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.3 and 1.8.3a (an optional effect), 1.8.4 (\"if you do\"), 1.15.1 and 1.15.2 (a counter on a public object), 3.3.1 (the arsenal, a private zone: a face-up card in it is public), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -1016,9 +1025,10 @@ effect(put, S0, M, S) -->
       player(S1, Who, P0),
       take_card(P0, hand, M.card, C, P1),
       append(P1.arsenal, [C.put(face_up, true)], Arsenal),
-      set_player(S1, P1.put(arsenal, Arsenal), S)
+      set_player(S1, P1.put(arsenal, Arsenal), S2)
     },
-    [ event('FAB-914', arrow_put_face_up, _{player:Who, card:M.card, by:By}) ].
+    [ event('FAB-914', arrow_put_face_up, _{player:Who, card:M.card, by:By}) ],
+    spire_face_up(S2, Who, C, S).                % FAB-917
 
 effect(reveal, S0, M, S) -->
     { pending(S0, Pd),
@@ -1031,9 +1041,10 @@ effect(reveal, S0, M, S) -->
       key_value(aim_counters, C, 0, K0),
       K is K0 + 1,
       append(P1.arsenal, [C.put(_{face_up:true, aim_counters:K})], Arsenal),
-      set_player(S1, P1.put(arsenal, Arsenal), S)
+      set_player(S1, P1.put(arsenal, Arsenal), S2)
     },
-    [ event('FAB-916', arrow_turned_face_up, _{player:Who, card:M.card, by:By, aim_counters:K}) ].
+    [ event('FAB-916', arrow_turned_face_up, _{player:Who, card:M.card, by:By, aim_counters:K}) ],
+    spire_face_up(S2, Who, C, S).                % FAB-917
 
 effect(decline, S0, M, S) -->
     { pending(S0, Pd),
@@ -1141,3 +1152,120 @@ move_words("decline", S, M) -->
     ->  [ M.player, " puts no arrow card into their arsenal" ]
     ;   [ M.player, " turns no arrow face up" ]
     ).
+
+                 /*******************************
+                 *         SPIRE SNIPING        *
+                 *******************************/
+
+rule('FAB-917', effect, "Spire Sniping: put or turned face up in the arsenal, its player looks at the top 2 cards of their deck and puts them back in the order they choose",
+     "When Spire Sniping is put or turned face up in its player's arsenal (Barbed Castaway's abilities, FAB-914, FAB-916), they look at the top 2 cards of their deck and put them back in any order: where the deck holds 2 cards or more and the two are not the same card (one name and colour, both shown), the position waits for their choice (the pending choice top_two_order, `cards` the two ids, top first), a first move naming the card they put on top (FAB-918); with fewer than 2 cards, or two the same, the look changes nothing the position records. rulecheck resolves the triggered-layer at once, as the card goes face up.",
+     ruling("",
+            "Spire Sniping: \"When Spire Sniping is put or turned face up in arsenal, look at the top 2 cards of your deck, then put them back in any order.\" CR 6.6 (a triggered effect acts on its event), 8.5.11 (look), 3.7.5 (a deck is an ordered pile), 1.8.6 (the player instructed by an effect determines its parameters: the order), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player chooses the order: rulecheck asks, as it asks the order of a pitch zone put on the bottom (FAB-630).")).
+
+rule('FAB-918', constraint, "The card put on top is one of the two Spire Sniping looked at",
+     "A first move answering Spire Sniping's top_two_order choice (FAB-917) names one of the two cards of the choice, still the top two of that player's deck: that card goes on top, the other under it.",
+     ruling("",
+            "Spire Sniping: \"put them back in any order\". CR 1.8.6 (the player determines the order), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  spire_face_up(+State0, +Player, +Card, -State)// is det.
+%
+%   Card was put or turned face up in Player's arsenal: if its text read
+%   here says so, Player looks at the top cards of their deck and orders
+%   them (FAB-917).
+
+spire_face_up(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, face_up_in_arsenal_reorder_top(N)),
+          card_id(C, Id),
+          player(S0, Who, P),
+          length(Top, N)
+        }
+    ->  (   { append(Top, _, P.deck),
+              Top = [T1, T2],
+              \+ same_known_card(T1, T2),
+              \+ pending(S0, _), \+ game_over(S0, _)
+            }
+        ->  { maplist(card_id, Top, TIds),
+              S = S0.put(pending, _{choice:"top_two_order", player:Who, controller:Who, source:C, cards:TIds})
+            },
+            [ event('FAB-917', top_two_order_waits, _{player:Who, card:Id, cards:TIds}) ]
+        ;   { S = S0, length(P.deck, DL), K is min(N, DL) },
+            [ event('FAB-917', top_cards_looked_at, _{player:Who, card:Id, count:K}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+same_known_card(A, B) :-
+    \+ unknown_card(A), \+ unknown_card(B),
+    get_dict(name, A, N), get_dict(name, B, N),
+    ( get_dict(color, A, Co) -> get_dict(color, B, Co) ; \+ get_dict(color, B, _) ).
+
+choice_action("top_two_order", "first").
+choice_phase("top_two_order", Phase) :- memberchk(Phase, ["action", "end"]).
+
+pending_problem(S, Pd, [cards], top_two_moved(P)) :-     % FAB-917
+    Pd.choice == "top_two_order",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( key_value(cards, Pd, [], [A, B]), PP.deck = [T1, T2|_],
+         card_id(T1, A0), card_id(T2, B0), A0 == A, B0 == B ).
+
+broken('FAB-918', S, M, not_looked_at(Id)) :-
+    get_dict(action, M, "first"),
+    pending(S, Pd),
+    Pd.choice == "top_two_order",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    key_value(cards, Pd, [], Ids),
+    \+ memberchk(Id, Ids).
+
+moot('FAB-918', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "top_two_order" ).
+
+effect(first, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "top_two_order",
+      choice_answered(S0, S1),
+      Who = M.player,
+      (   is_dict(Pd.source) -> card_id(Pd.source, By) ; By = Pd.source ),
+      player(S1, Who, P0),
+      P0.deck = [T1, T2|Rest],
+      (   card_id(T2, Id2), Id2 == M.card
+      ->  Deck = [T2, T1|Rest], Swapped = true
+      ;   Deck = P0.deck, Swapped = false
+      ),
+      set_player(S1, P0.put(deck, Deck), S)
+    },
+    [ event('FAB-917', top_two_ordered, _{player:Who, by:By, top:M.card, swapped:Swapped}) ].
+
+choice_candidate("first", S, _{player:Who, action:"first", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "top_two_order",
+    Who = Pd.player,
+    key_value(cards, Pd, [], Ids),
+    member(Id, Ids).
+
+message(event(top_two_order_waits, F, S0)) -->
+    { event_card(S0, F.card, L), F.cards = [A, B] },
+    [ "~w is face up in ~w's arsenal: they look at the top 2 cards of their deck (~w, ~w) and put them back in the order they choose (a first move names the card on top)"-[L, F.player, A, B] ].
+message(event(top_cards_looked_at, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is face up in ~w's arsenal: they look at the top ~d card(s) of their deck, whose order changes nothing the position records"-[L, F.player, F.count] ].
+message(event(top_two_ordered, F, S0)) -->
+    { event_card(S0, F.by, L), event_card(S0, F.top, T) },
+    [ "~w: ~w puts the two cards back with ~w on top"-[L, F.player, T] ].
+message(not_looked_at(Id)) -->
+    [ "~w is not one of the two cards Spire Sniping's player looked at"-[Id] ].
+message(top_two_moved(P)) -->
+    [ "the two cards whose order waits are not the top two of ~w's deck"-[P] ].
+
+choice_words("top_two_order") -->
+    [ "which of the top two cards of their deck they put back on top for Spire Sniping (a first move)" ].
+text_choice_words("top_two_order", Source) -->
+    [ "which of the top two cards goes back on top for ~w (first)"-[Source] ].
+
+move_words("first", S, M) -->
+    { pending(S, Pd), Pd.choice == "top_two_order", player(S, M.player, P), id_label(P, M.card, L) },
+    !,
+    [ M.player, " puts ", L, " back on top of their deck, the other card under it" ].

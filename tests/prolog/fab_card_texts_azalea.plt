@@ -464,4 +464,55 @@ test(face_up_lost_as_a_new_object, F == none) :-
     flesh_and_blood:new_object(_{id:"sky", name:"Skybound Shot", color:"red", face_up:true, aim_counters:1}, C),
     ( get_dict(face_up, C, F) -> true ; F = none ).
 
+%   Barbed Castaway's choice waits; alice puts Spire Sniping (Card) face
+%   up into her arsenal, her deck Deck (FAB-917).
+spire_put(Card, Deck, S) :-
+    short(_{pending:_{choice:"hand_arrow_to_arsenal", player:"alice", controller:"alice", source:"Barbed Castaway [bow]"},
+            players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [bow]"], hand:[Card], deck:Deck},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    ( is_dict(Card) -> Id = Card.id ; Id = "sp" ),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:Id, to:"arsenal"}, S).
+
+deck_ids(S, N, Ids) :-
+    S.players = [P|_], length(Ids0, N), append(Ids0, _, P.deck), !,
+    maplist([C, I]>>get_dict(id, C, I), Ids0, Ids).
+
+test(spire_sniping_modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]), modelled("Spire Sniping", C)).
+test(spire_waits_for_order, [C, Ids] == ["top_two_order", ["a", "b"]]) :-
+    spire_put("Spire Sniping (red) [sp]", ["Nimblism (red) [a]", "Sink Below (red) [b]", 37], S),
+    C = S.pending.choice, Ids = S.pending.cards.
+test(spire_swap, Ids == ["b", "a", "c"]) :-
+    spire_put("Spire Sniping (red) [sp]", ["Nimblism (red) [a]", "Sink Below (red) [b]", "Nimblism (blue) [c]", 36], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"first", card:"b"}, S),
+    deck_ids(S, 3, Ids).
+test(spire_keep, Ids == ["a", "b"]) :-
+    spire_put("Spire Sniping (red) [sp]", ["Nimblism (red) [a]", "Sink Below (red) [b]", 37], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"first", card:"a"}, S),
+    deck_ids(S, 2, Ids).
+test(spire_same_two_no_choice, C == none) :-
+    spire_put("Spire Sniping (red) [sp]", ["Nimblism (red) [a]", "Nimblism (red) [b]", 37], S),
+    choice_of(S, C).
+test(spire_one_card_no_choice, C == none) :-
+    spire_put("Spire Sniping (red) [sp]", ["Nimblism (red) [a]"], S),
+    choice_of(S, C).
+test(spire_unread_no_choice, C == none) :-
+    spire_put(_{id:"sp", name:"Spire Sniping", color:"red", text_read:false}, [39], S),
+    choice_of(S, C).
+test(spire_turned_face_up_waits, C == "top_two_order") :-
+    castaway_resolved(1, _{arsenal:["Spire Sniping (blue) [sp]"]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"reveal", card:"sp"}, S),
+    choice_of(S, C).
+test(spire_other_arrow_no_choice, C == none) :-
+    spire_put("Skybound Shot (red) [sp]", [39], S),
+    choice_of(S, C).
+test(spire_order_state_valid, Errors == []) :-
+    spire_put("Spire Sniping (red) [sp]", [39], S),
+    state_errors(flesh_and_blood, S, Errors).
+test(katsu_first_not_taken_by_spire, [nondet]) :-
+    spire_put("Spire Sniping (red) [sp]", [39], S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"first", card:"alice-deck-2"}, _, Es),
+    memberchk(event('FAB-917', top_two_ordered, _), Es),
+    \+ memberchk(event('FAB-566', _, _), Es).
+
 :- end_tests(fab_azalea).

@@ -511,7 +511,7 @@ position_events(Events) :-
                               card_text(azalea_fletch), card_text(azalea_scout), card_text(azalea_crest),
                               card_text(azalea_seek), card_text(azalea_salvage), card_text(azalea_rabble),
                               card_text(azalea_bracers), card_text(azalea_castaway_load),
-                              card_text(azalea_castaway_aim)]),
+                              card_text(azalea_castaway_aim), card_text(azalea_spire)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -989,6 +989,13 @@ card_text_position(azalea_castaway_aim,             % FAB-916
                      activated:["a-bow/1"],
                      players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [a-bow]"],
                                 arsenal:["Skybound Shot (red) [a-sky]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_spire,                    % FAB-917
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"hand_arrow_to_arsenal", player:"alice", controller:"alice",
+                               source:"Barbed Castaway [a-bow]"},
+                     players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [a-bow]"],
+                                hand:["Spire Sniping (red) [a-sp]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kassai_hood,                     % FAB-842
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
