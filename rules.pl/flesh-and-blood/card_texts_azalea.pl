@@ -46,7 +46,10 @@
       the state keeps an arsenal card's `face_up`;
     - Spire Sniping: put or turned face up in the arsenal (by Barbed
       Castaway), its player looks at the top 2 cards of their deck and
-      puts them back in the order they choose (FAB-917, FAB-918).
+      puts them back in the order they choose (FAB-917, FAB-918);
+    - Azalea: her ability puts the card of her arsenal on the bottom of
+      her deck, then the top card of her deck face up into her arsenal,
+      an arrow with dominate until end of turn (FAB-919).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -128,6 +131,13 @@
 %                               arsenal, look at the top 2 cards of your
 %                               deck, then put them back in any order."
 %                               (FAB-917)
+%       ability_arsenal_to_bottom_top_face_up_dominate   Azalea: "Once per
+%                               Turn Action - 0: Put a card from your
+%                               arsenal on the bottom of your deck. If you
+%                               do, put the top card of your deck face up
+%                               into your arsenal. If it's an arrow card,
+%                               it gains dominate until end of turn. Go
+%                               again" (FAB-919)
 %       hit_creates_token(their, Token)   Infecting Shot: "When this hits
 %                               a hero, create a Bloodrot Pox token under
 %                               their control." (FAB-903; the reading is
@@ -156,6 +166,7 @@ card_text_read("Ravenous Rabble", reveal_top_power_less_pitch).
 card_text_read("Bracers of Belief", ability_reveal_top_next_attack_action_card_power(3)).
 card_text_read("Barbed Castaway", arrow_abilities).
 card_text_read("Spire Sniping", face_up_in_arsenal_reorder_top(2)).
+card_text_read("Azalea", ability_arsenal_to_bottom_top_face_up_dominate).
 
 %   The rule of the token a hit of these arrows creates (card_texts_kassai.pl,
 %   text_rule/3: the event cites it, not Infect's FAB-711).
@@ -678,7 +689,7 @@ rule('FAB-911', effect, "Ravenous Rabble: as it resolves, the top card of its pl
             "Ravenous Rabble: \"Reveal the top card of your deck. Ravenous Rabble gets -X{p}, where X is the pitch value of the card revealed this way. Go again\" CR 7.2.3 (an attack's resolution abilities generate their effects as it resolves, and it moves onto the combat chain), 8.5.17 and 8.5.17c (reveal: the card becomes public and stays in the deck), 2.0.3a and 2.0.3c (effects modify power; power is never less than 0), 1.14.3a (a card without the pitch property), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. A card the position does not show is named by the judge, who sees it revealed, as Nature's Path Pilgrimage's reveal (FAB-562) and a roll's result (FAB-577) are named.")).
 
 rule('FAB-912', constraint, "A reveal move says what the waiting reveal asks",
-     "A reveal move answers the reveal that waits: for Ravenous Rabble's or Bracers of Belief's (revealed_pitch, FAB-911, FAB-913) it names the revealed card (the top card of its player's deck, the choice's card) and its pitch, an integer from 0 to 3, and says nothing of an action card; for Nature's Path Pilgrimage's (reveal_top, FAB-562) it says whether the card is an action card (action_card) and nothing of a pitch; for Barbed Castaway's (arrow_face_up, FAB-916) it names a face-down arrow of its player's arsenal, one the position shows (an unknown card is named in the position first: whether it is an arrow decides), and says nothing else.",
+     "A reveal move answers the reveal that waits: for Ravenous Rabble's or Bracers of Belief's (revealed_pitch, FAB-911, FAB-913) it names the revealed card (the top card of its player's deck, the choice's card) and its pitch, an integer from 0 to 3, and says nothing of an action card; for Nature's Path Pilgrimage's (reveal_top, FAB-562) it says whether the card is an action card (action_card) and nothing of a pitch; for Barbed Castaway's (arrow_face_up, FAB-916) it names a face-down arrow of its player's arsenal, one the position shows (an unknown card is named in the position first: whether it is an arrow decides), and says nothing else; for Azalea's (azalea_top, FAB-919) it names the choice's card and says whether it is an arrow card (arrow), and nothing else.",
      ruling("",
             "CR 8.5.17 (reveal: the card is made public), 2.9 (a card's pitch value, 0 to 3 on the cards printed), 1.8.6 (the player instructed by an effect determines its parameters), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -758,16 +769,22 @@ broken('FAB-912', S, M, Reason) :-
         ->  Reason = not_the_revealed_top(Who, M.card)
         ;   get_dict(action_card, M, _)
         ->  Reason = reveal_asks_pitch
-        ;   \+ ( get_dict(pitch, M, X), integer(X), between(0, 3, X) )
+        ;   \+ ( get_dict(pitch, M, X), integer(X), between(0, 3, X) ) ; get_dict(arrow, M, _)
         ->  Reason = reveal_asks_pitch
         )
     ;   Pd.choice == "reveal_top"
-    ->  (   get_dict(action_card, M, _), \+ get_dict(pitch, M, _)
+    ->  (   get_dict(action_card, M, _), \+ get_dict(pitch, M, _), \+ get_dict(arrow, M, _)
         ->  fail
         ;   Reason = reveal_asks_action_card
         )
+    ;   Pd.choice == "azalea_top"
+    ->  (   \+ ( key_value(cards, Pd, [], [TId]), get_dict(card, M, Id), Id == TId )
+        ->  Reason = not_the_revealed_top(Who, M.card)
+        ;   ( get_dict(action_card, M, _) ; get_dict(pitch, M, _) ; \+ get_dict(arrow, M, _) )
+        ->  Reason = reveal_asks_arrow_card
+        )
     ;   Pd.choice == "arrow_face_up"
-    ->  (   ( get_dict(action_card, M, _) ; get_dict(pitch, M, _) )
+    ->  (   ( get_dict(action_card, M, _) ; get_dict(pitch, M, _) ; get_dict(arrow, M, _) )
         ->  Reason = reveal_asks_arrow
         ;   get_dict(card, M, Id),
             player(S, Who, P),
@@ -781,12 +798,12 @@ broken('FAB-912', S, M, Reason) :-
 
 rule_fact('FAB-912', S, _, reveal_asks(Who, Choice)) :-
     pending(S, Pd),
-    memberchk(Pd.choice, ["revealed_pitch", "reveal_top", "arrow_face_up"]),
+    memberchk(Pd.choice, ["revealed_pitch", "reveal_top", "arrow_face_up", "azalea_top"]),
     Who = Pd.player,
     Choice = Pd.choice.
 
 moot('FAB-912', S, _) :-
-    \+ ( pending(S, Pd), memberchk(Pd.choice, ["revealed_pitch", "reveal_top", "arrow_face_up"]) ).
+    \+ ( pending(S, Pd), memberchk(Pd.choice, ["revealed_pitch", "reveal_top", "arrow_face_up", "azalea_top"]) ).
 
 effect(reveal, S0, M, S) -->
     { pending(S0, Pd),
@@ -831,6 +848,8 @@ fact_words(reveal_asks(Who, "revealed_pitch")) -->
     [ "~w names the pitch of the card revealed from the top of their deck (Ravenous Rabble, Bracers of Belief)"-[Who] ].
 fact_words(reveal_asks(Who, "arrow_face_up")) -->
     [ "~w may turn a face-down arrow of their arsenal face up (Barbed Castaway)"-[Who] ].
+fact_words(reveal_asks(Who, "azalea_top")) -->
+    [ "~w says whether the card Azalea's ability put face up into their arsenal is an arrow card"-[Who] ].
 fact_words(reveal_asks(Who, "reveal_top")) -->
     [ "~w says whether the card revealed from the top of their deck is an action card (Nature's Path Pilgrimage)"-[Who] ].
 
@@ -1140,6 +1159,13 @@ move_words("put", S, M) -->
     { M.to == "arsenal", player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " puts ", L, " from their hand face up into their arsenal" ].
 move_words("reveal", S, M) -->
+    { get_dict(arrow, M, B), player(S, M.player, P), id_label(P, M.card, L) },
+    !,
+    (   { B == true }
+    ->  [ M.player, " reveals ", L, ", put face up into their arsenal: an arrow card" ]
+    ;   [ M.player, " reveals ", L, ", put face up into their arsenal: not an arrow card" ]
+    ).
+move_words("reveal", S, M) -->
     { \+ get_dict(pitch, M, _), \+ get_dict(action_card, M, _),
       player(S, M.player, P), id_label(P, M.card, L) },
     [ M.player, " turns ", L, " face up in their arsenal, with an aim counter" ].
@@ -1269,3 +1295,130 @@ move_words("first", S, M) -->
     { pending(S, Pd), Pd.choice == "top_two_order", player(S, M.player, P), id_label(P, M.card, L) },
     !,
     [ M.player, " puts ", L, " back on top of their deck, the other card under it" ].
+
+                 /*******************************
+                 *            AZALEA            *
+                 *******************************/
+
+rule('FAB-919', effect, "Azalea: the arsenal's card to the bottom of the deck, the top card face up into the arsenal, an arrow with dominate",
+     "Azalea's action ability (once per turn, 0 resource points; go again: the card data's) resolves: if her player's arsenal holds a card, it goes on the bottom of their deck (a new object: its counters and face_up gone), then the top card of their deck goes face up into their arsenal (`face_up`); if it is an arrow card, it has dominate until the end of the turn ({kind: card_dominate, player, card, source} in the effects: attacking this turn, FAB-508 reads it). With an empty arsenal nothing happens (\"if you do\"). A top card the position does not show goes face up all the same: the position waits (the pending choice azalea_top, `cards` its id) for a reveal move saying whether it is an arrow card (arrow: true or false), as the table sees it (FAB-912); the card stays unknown to the position until the judge names it there (a card it does not show can't be played, FAB-106), and whether it is Spire Sniping, whose trigger it would set off (FAB-917), is not asked: an event says so. A card put face up from the deck may set off Crow's Nest, whose text rulecheck does not read (FAB-119).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Azalea: \"Once per Turn Action - 0: Put a card from your arsenal on the bottom of your deck. If you do, put the top card of your deck face up into your arsenal. If it's an arrow card, it gains dominate until end of turn. Go again\" CR 5.2.1 (an activated ability's cost and effect), 1.8.4 (\"if you do\"), 3.3.2 (the arsenal holds one card: it is empty again once its card is put on the bottom), 3.0.9 and 1.15.3 (a card put into the deck is a new object, without counters), 8.3.4 (dominate), 4.4.4 (until end of turn), 8.5.17 (a card made public), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(ability_arsenal_to_bottom_top_face_up_dominate).
+
+ability_reading_resolved(ability_arsenal_to_bottom_top_face_up_dominate, S0, Who, Id, S) -->
+    { player(S0, Who, P0) },
+    (   { P0.arsenal = [C|_] }
+    ->  { take_card(P0, arsenal, C.id, C0, P1),
+          new_object(C0, New),                  % keywords_defense.pl: no counters, no face_up
+          key_value(deck, P1, [], Deck0),
+          append(Deck0, [New], Deck),
+          set_player(S0, P1.put(deck, Deck), S1),
+          Deck = [Top|_],
+          card_id(Top, TId)
+        },
+        [ event('FAB-919', azalea_arsenal_to_bottom, _{player:Who, card:Id, bottom:C.id}) ],
+        (   { \+ unknown_card(Top) }
+        ->  azalea_top_face_up(S1, Who, Id, TId, S)
+        ;   { \+ pending(S1, _), \+ game_over(S1, _) }
+        ->  { (   state_card(S1, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = Id ),
+              S = S1.put(pending, _{choice:"azalea_top", player:Who, controller:Who, source:Src, cards:[TId]})
+            },
+            [ event('FAB-919', azalea_top_waits, _{player:Who, card:Id, top:TId}) ]
+        ;   { S = S1 },
+            [ event('FAB-919', azalea_top_not_asked, _{player:Who, card:Id, top:TId}) ]
+        )
+    ;   { S = S0 },
+        [ event('FAB-919', azalea_arsenal_empty, _{player:Who, card:Id}) ]
+    ).
+
+%   azalea_top_face_up(+S0, +Player, +By, +TopId, -S)//: the top card
+%   TopId of Player's deck goes face up into their arsenal; a known arrow
+%   gains dominate until end of turn, an unknown card Arrow says (FAB-919).
+azalea_top_face_up(S0, Who, By, TId, S) -->
+    azalea_top_face_up(S0, Who, By, TId, known, S).
+
+azalea_top_face_up(S0, Who, By, TId, Arrow0, S) -->
+    { player(S0, Who, P0),
+      P0.deck = [Top|Rest],
+      append(P0.arsenal, [Top.put(face_up, true)], Arsenal),
+      set_player(S0, P0.put(_{deck:Rest, arsenal:Arsenal}), S1),
+      (   Arrow0 == known -> ( arrow_card(Top) -> Arrow = true ; Arrow = false ) ; Arrow = Arrow0 )
+    },
+    [ event('FAB-919', azalea_top_put_face_up, _{player:Who, card:By, top:TId, arrow:Arrow}) ],
+    (   { Arrow == true }
+    ->  { add_effect(S1, _{kind:"card_dominate", player:Who, card:TId, source:By}, S2) }
+    ;   { S2 = S1 }
+    ),
+    (   { unknown_card(Top), Arrow == true }
+    ->  { S = S2 },
+        [ event('FAB-919', azalea_top_unknown_arrow, _{player:Who, top:TId}) ]
+    ;   spire_face_up(S2, Who, Top, S)          % FAB-917
+    ).
+
+%!  card_dominate(+State, +Link) is semidet.
+%
+%   The attack of Link is a card an effect of this turn gave dominate
+%   until end of turn (Azalea's, FAB-919).
+
+card_dominate(S, L) :-
+    link_attack(L, A),
+    card_id(A, AId),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "card_dominate"),
+    get_dict(card, E, Id), Id == AId,
+    !.
+
+choice_action("azalea_top", "reveal").
+choice_phase("azalea_top", "action").
+
+pending_problem(S, Pd, [cards], revealed_not_top(P)) :-     % FAB-919
+    Pd.choice == "azalea_top",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( key_value(cards, Pd, [], [Id]), PP.deck = [Top|_], card_id(Top, TId), TId == Id ).
+
+choice_candidate("reveal", S, _{player:Who, action:"reveal", card:TId, arrow:B}) :-
+    pending(S, Pd),
+    Pd.choice == "azalea_top",
+    Who = Pd.player,
+    key_value(cards, Pd, [], [TId]),
+    member(B, [true, false]).
+
+effect(reveal, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "azalea_top",
+      choice_answered(S0, S1),
+      (   is_dict(Pd.source) -> card_id(Pd.source, By) ; By = Pd.source )
+    },
+    azalea_top_face_up(S1, M.player, By, M.card, M.arrow, S).
+
+message(event(azalea_arsenal_empty, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w's arsenal is empty, so nothing is put on the bottom of their deck, nor into the arsenal"-[L, F.player] ].
+message(event(azalea_arsenal_to_bottom, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.bottom, B) },
+    [ "~w's ability resolves: ~w puts ~w from their arsenal on the bottom of their deck"-[L, F.player, B] ].
+message(event(azalea_top_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability: ~w puts the top card of their deck (~w), which the position does not show, face up into their arsenal; a reveal move says whether it is an arrow card"-[L, F.player, F.top] ].
+message(event(azalea_top_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability: another choice already waits, so the unknown top card of ~w's deck is not put into their arsenal: rulecheck leaves it out (not done)"-[L, F.player] ].
+message(event(azalea_top_put_face_up, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.top, T) },
+    (   { F.arrow == true }
+    ->  [ "~w's ability: ~w puts ~w from the top of their deck face up into their arsenal; an arrow card, it has dominate until end of turn"-[L, F.player, T] ]
+    ;   [ "~w's ability: ~w puts ~w from the top of their deck face up into their arsenal; not an arrow card, it gains nothing"-[L, F.player, T] ]
+    ).
+message(event(azalea_top_unknown_arrow, F, _)) -->
+    [ "the arrow ~w put face up is a card the position does not show: name it in the position (whether it is Spire Sniping, whose trigger it would set off, is not asked)"-[F.top] ].
+message(reveal_asks_arrow_card) -->
+    [ "the reveal that waits (Azalea's) says whether the card is an arrow card (arrow), and nothing of an action card or a pitch" ].
+
+choice_words("azalea_top") -->
+    [ "whether the top card of their deck, put face up into their arsenal by Azalea, is an arrow card (a reveal move)" ].
+text_choice_words("azalea_top", Source) -->
+    [ "whether the card ~w put face up into the arsenal is an arrow card (reveal)"-[Source] ].

@@ -81,7 +81,7 @@ move_fields("bottom",   [cards-cards],                               []).
 move_fields("roll",     [result-index],                              []).
 move_fields("put",      [card-card, to-one_of(["top", "bottom", "soul", "hand", "arsenal"])], []).
 move_fields("destroy",  [card-card],                                 []).
-move_fields("reveal",   [card-card],                                 [action_card-boolean, pitch-index]).
+move_fields("reveal",   [card-card],                                 [action_card-boolean, pitch-index, arrow-boolean]).
 move_fields("shuffle",  [cards-cards],                               []).
 move_fields("discard",  [card-card],                                 []).
 move_fields("search",   [],                                          [card-nullable(card)]).

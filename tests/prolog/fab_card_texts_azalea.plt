@@ -515,4 +515,71 @@ test(katsu_first_not_taken_by_spire, [nondet]) :-
     memberchk(event('FAB-917', top_two_ordered, _), Es),
     \+ memberchk(event('FAB-566', _, _), Es).
 
+%   Azalea's ability (on the stack) resolves, alice's zones Zones
+%   (FAB-919).
+azalea_resolved(Zones, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
+                     effect:"other", go_again:true}],
+            activated:["azalea/0"],
+            players:[_{name:"alice", hero:"Azalea [azalea]", action_points:0,
+                       weapons:["Barbed Castaway [bow]"]}.put(Zones),
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+arsenal_of(S, As) :-
+    S.players = [P|_], As = P.arsenal.
+
+test(azalea_modelled) :-
+    modelled("Azalea", _).
+test(azalea_known_arrow, [Ids, Up, Dom, Bottom] == [["sky"], true, ["sky"], "n"]) :-
+    azalea_resolved(_{arsenal:["Nimblism (red) [n]"], deck:["Skybound Shot (red) [sky]", 38]}, S),
+    arsenal_of(S, [A]), Ids = [A.id], Up = A.face_up,
+    findall(I, ( member(E, S.effects), E.kind == "card_dominate", I = E.card ), Dom),
+    S.players = [P|_], last(P.deck, B), Bottom = B.id.
+test(azalea_known_other_no_dominate, [Ids, Dom] == [["sb"], []]) :-
+    azalea_resolved(_{arsenal:["Nimblism (red) [n]"], deck:["Sink Below (red) [sb]", 38]}, S),
+    arsenal_of(S, [A]), Ids = [A.id],
+    findall(I, ( member(E, S.effects), E.kind == "card_dominate", I = E.card ), Dom).
+test(azalea_empty_arsenal_nothing, [As, AP] == [[], 1]) :-
+    azalea_resolved(_{deck:["Skybound Shot (red) [sky]", 39]}, S),
+    arsenal_of(S, As),
+    S.players = [P|_], AP = P.action_points.
+test(azalea_counters_gone_at_the_bottom, F == none) :-
+    azalea_resolved(_{arsenal:[_{id:"w", name:"Skybound Shot", color:"red", aim_counters:1, face_up:true}],
+                      deck:["Sink Below (red) [sb]", 38]}, S),
+    S.players = [P|_], last(P.deck, B),
+    ( ( get_dict(aim_counters, B, _) ; get_dict(face_up, B, _) ) -> F = some ; F = none ).
+test(azalea_only_card_comes_back, [Ids, Up] == [["w"], true]) :-
+    azalea_resolved(_{arsenal:["Skybound Shot (red) [w]"], deck:[]}, S),
+    arsenal_of(S, [A]), Ids = [A.id], Up = A.face_up.
+test(azalea_unknown_top_waits, [C, Ids] == ["azalea_top", ["alice-deck-1"]]) :-
+    azalea_resolved(_{arsenal:["Nimblism (red) [n]"], deck:[38]}, S),
+    C = S.pending.choice, Ids = S.pending.cards.
+test(azalea_unknown_top_arrow, [Ids, Dom, Up] == [["alice-deck-1"], ["alice-deck-1"], true]) :-
+    azalea_resolved(_{arsenal:["Nimblism (red) [n]"], deck:[38]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"reveal", card:"alice-deck-1", arrow:true}, S),
+    arsenal_of(S, [A]), Ids = [A.id], Up = A.face_up,
+    findall(I, ( member(E, S.effects), E.kind == "card_dominate", I = E.card ), Dom).
+test(azalea_unknown_top_reveal_needs_arrow, Ids == ['FAB-912']) :-
+    azalea_resolved(_{arsenal:["Nimblism (red) [n]"], deck:[38]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"reveal", card:"alice-deck-1", pitch:1}, Ids).
+test(azalea_waiting_state_valid, Errors == []) :-
+    azalea_resolved(_{arsenal:["Nimblism (red) [n]"], deck:[39]}, S),
+    state_errors(flesh_and_blood, S, Errors).
+test(azalea_dominate_read, [nondet]) :-
+    L = _{attack:_{id:"sky", name:"Skybound Shot", color:"red", face_up:true}, controller:"alice", defender:"bob", defending:[]},
+    S = _{effects:[_{kind:"card_dominate", player:"alice", card:"sky", source:"azalea"}]},
+    flesh_and_blood:dominated(S, L).
+test(azalea_dominate_other_card_not, [fail]) :-
+    L = _{attack:_{id:"x", name:"Skybound Shot", color:"red"}, controller:"alice", defender:"bob", defending:[]},
+    S = _{effects:[_{kind:"card_dominate", player:"alice", card:"sky", source:"azalea"}]},
+    flesh_and_blood:dominated(S, L).
+test(azalea_dominated_arrow_two_from_hand, Ids == ['FAB-508']) :-
+    short(_{effects:[_{kind:"card_dominate", player:"alice", card:"sky", source:"azalea"}],
+            chain:_{step:"defend", links:[_{attack:"Skybound Shot (red) [sky]"}]},
+            players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [bow]"]},
+                     _{name:"bob", hero:"Rhinar", hand:["Nimblism (red) [b1]", "Nimblism (blue) [b2]"]}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["b1", "b2"]}, Ids).
+
 :- end_tests(fab_azalea).

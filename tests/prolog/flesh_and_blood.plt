@@ -511,7 +511,8 @@ position_events(Events) :-
                               card_text(azalea_fletch), card_text(azalea_scout), card_text(azalea_crest),
                               card_text(azalea_seek), card_text(azalea_salvage), card_text(azalea_rabble),
                               card_text(azalea_bracers), card_text(azalea_castaway_load),
-                              card_text(azalea_castaway_aim), card_text(azalea_spire)]),
+                              card_text(azalea_castaway_aim), card_text(azalea_spire),
+                              card_text(azalea_hero)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -996,6 +997,14 @@ card_text_position(azalea_spire,                    % FAB-917
                                source:"Barbed Castaway [a-bow]"},
                      players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [a-bow]"],
                                 hand:["Spire Sniping (red) [a-sp]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_hero,                     % FAB-919
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
+                              effect:"other", go_again:true}],
+                     activated:["azalea/0"],
+                     players:[_{name:"alice", hero:"Azalea [azalea]", action_points:0,
+                                arsenal:["Nimblism (red) [a-nim]"], deck:["Skybound Shot (red) [a-sky]", 38]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kassai_hood,                     % FAB-842
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
