@@ -1351,10 +1351,20 @@ azalea_top_face_up(S0, Who, By, TId, Arrow0, S) -->
     ->  { add_effect(S1, _{kind:"card_dominate", player:Who, card:TId, source:By}, S2) }
     ;   { S2 = S1 }
     ),
+    (   { Arrow == true, crows_nest_waits(S2, Who, TId, S3) }   % card_texts_azalea_2.pl (FAB-920): Spire Sniping after it
+    ->  { S = S3 },
+        [ event('FAB-920', crows_nest_waits, _{player:Who, arrow:TId}) ]
+    ;   face_up_from_deck_done(S2, Who, Top, Arrow, S)
+    ).
+
+%   face_up_from_deck_done(+S0, +Player, +Top, +Arrow, -S)//: what else the
+%   card Top put face up into Player's arsenal sets off: its own trigger
+%   (Spire Sniping, FAB-917), asked of a card the position shows.
+face_up_from_deck_done(S0, Who, Top, Arrow, S) -->
     (   { unknown_card(Top), Arrow == true }
-    ->  { S = S2 },
+    ->  { S = S0, card_id(Top, TId) },
         [ event('FAB-919', azalea_top_unknown_arrow, _{player:Who, top:TId}) ]
-    ;   spire_face_up(S2, Who, Top, S)          % FAB-917
+    ;   spire_face_up(S0, Who, Top, S)          % FAB-917
     ).
 
 %!  card_dominate(+State, +Link) is semidet.

@@ -832,7 +832,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "attack_discard_to_draw", "pay_for_power", "hand_to_soul", "arsenal_to_bottom", "hit_token",
                              "discard_order", "defend_pay", "dagger_hit_to_bottom", "search_phoenix_flame", "hit_target_hero",
                              "clash_again", "wager", "betsy_wager", "stacked_hand_to_top", "cut_to_bottom",
-                             "revealed_attack_action", "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top"])
+                             "revealed_attack_action", "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top", "crows_nest_pay"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)

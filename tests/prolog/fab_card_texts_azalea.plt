@@ -582,4 +582,45 @@ test(azalea_dominated_arrow_two_from_hand, Ids == ['FAB-508']) :-
                      _{name:"bob", hero:"Rhinar", hand:["Nimblism (red) [b1]", "Nimblism (blue) [b2]"]}]}, S),
     violation_ids(flesh_and_blood, S, _{player:"bob", action:"defend", cards:["b1", "b2"]}, Ids).
 
+test(crows_nest_modelled) :-
+    modelled("Crow's Nest", _).
+test(crows_nest_waits, [C, Ids] == ["crows_nest_pay", ["sky"]]) :-
+    azalea_resolved(_{resource_points:1, equipment:["Crow's Nest [nest]"], arsenal:["Nimblism (red) [n]"],
+                      deck:["Skybound Shot (red) [sky]", 38]}, S),
+    C = S.pending.choice, Ids = S.pending.cards.
+test(crows_nest_unpayable_no_choice, C == none) :-
+    azalea_resolved(_{resource_points:0, hand:[], equipment:["Crow's Nest [nest]"], arsenal:["Nimblism (red) [n]"],
+                      deck:["Skybound Shot (red) [sky]", 38]}, S),
+    choice_of(S, C).
+test(crows_nest_pitch_to_pay, [K, Pitch] == [1, ["b"]]) :-
+    azalea_resolved(_{resource_points:0, hand:["Nimblism (blue) [b]"], equipment:["Crow's Nest [nest]"],
+                      arsenal:["Nimblism (red) [n]"], deck:["Skybound Shot (red) [sky]", 37]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pay", pitch:["b"]}, S),
+    arsenal_of(S, [A]), K = A.aim_counters,
+    S.players = [P|_], maplist([C, I]>>get_dict(id, C, I), P.pitch, Pitch).
+test(crows_nest_not_for_other_cards, C == none) :-
+    azalea_resolved(_{resource_points:1, equipment:["Crow's Nest [nest]"], arsenal:["Nimblism (red) [n]"],
+                      deck:["Sink Below (red) [sb]", 38]}, S),
+    choice_of(S, C).
+test(crows_nest_not_from_hand, C == none) :-
+    short(_{pending:_{choice:"hand_arrow_to_arsenal", player:"alice", controller:"alice", source:"Barbed Castaway [bow]"},
+            players:[_{name:"alice", hero:"Azalea", resource_points:1, weapons:["Barbed Castaway [bow]"],
+                       equipment:["Crow's Nest [nest]"], hand:["Skybound Shot (red) [sky]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"sky", to:"arsenal"}, S),
+    choice_of(S, C).
+test(crows_nest_then_spire, Cs == ["crows_nest_pay", "top_two_order"]) :-
+    azalea_resolved(_{resource_points:1, equipment:["Crow's Nest [nest]"], arsenal:["Nimblism (red) [n]"],
+                      deck:["Spire Sniping (red) [sp]", "Sink Below (red) [sb]", 37]}, S0),
+    choice_of(S0, C0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    choice_of(S, C1),
+    Cs = [C0, C1].
+test(crows_nest_unknown_arrow, [K, Errors] == [1, []]) :-
+    azalea_resolved(_{resource_points:1, equipment:["Crow's Nest [nest]"], arsenal:["Nimblism (red) [n]"], deck:[39]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"reveal", card:"alice-deck-1", arrow:true}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pay", pitch:[]}, S),
+    arsenal_of(S, [A]), K = A.aim_counters,
+    state_errors(flesh_and_blood, S, Errors).
+
 :- end_tests(fab_azalea).

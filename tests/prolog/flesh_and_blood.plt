@@ -512,7 +512,7 @@ position_events(Events) :-
                               card_text(azalea_seek), card_text(azalea_salvage), card_text(azalea_rabble),
                               card_text(azalea_bracers), card_text(azalea_castaway_load),
                               card_text(azalea_castaway_aim), card_text(azalea_spire),
-                              card_text(azalea_hero)]),
+                              card_text(azalea_hero), card_text(azalea_crows_nest)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1004,6 +1004,15 @@ card_text_position(azalea_hero,                     % FAB-919
                               effect:"other", go_again:true}],
                      activated:["azalea/0"],
                      players:[_{name:"alice", hero:"Azalea [azalea]", action_points:0,
+                                arsenal:["Nimblism (red) [a-nim]"], deck:["Skybound Shot (red) [a-sky]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_crows_nest,               % FAB-920
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
+                              effect:"other", go_again:true}],
+                     activated:["azalea/0"],
+                     players:[_{name:"alice", hero:"Azalea [azalea]", action_points:0, resource_points:1,
+                                equipment:["Crow's Nest [a-nest]"],
                                 arsenal:["Nimblism (red) [a-nim]"], deck:["Skybound Shot (red) [a-sky]", 38]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kassai_hood,                     % FAB-842
