@@ -786,7 +786,8 @@ put_back(Who, C, S0, S) -->
       ;   T == "equipment" -> Zone = equipment
       ;   Zone = graveyard
       ),
-      add_cards(P0, Zone, [C], P1),
+      (   Zone == graveyard -> new_object(C, C1) ; C1 = C ),   % a new object there: no counters, not face up (FAB-900, FAB-914)
+      add_cards(P0, Zone, [C1], P1),
       set_player(S0, P1, S),
       card_id(C, Id),
       atom_string(Zone, ZoneText)

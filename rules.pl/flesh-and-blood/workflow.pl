@@ -660,6 +660,9 @@ hidden_part(P, M, "search", deck(P.name)) :-               % the card Katsu's se
     get_dict(card, M, Id),
     string(Id).
 hidden_part(P, _, "reveal", deck(P.name)).                 % the top card Nature's Path Pilgrimage reveals (FAB-563)
+hidden_part(P, M, "first", deck(P.name)) :-                % the top card Spire Sniping's player puts back first (FAB-918)
+    get_dict(card, M, Id),
+    card_in(P, deck, Id, _).
 hidden_part(P, _, "discard", hand(P.name)).                % Katsu's discard (FAB-567), Pummel's (FAB-536)
 hidden_part(P, M, "pay", pitched(P.name)) :-
     pitch_ids(M, [_|_]).

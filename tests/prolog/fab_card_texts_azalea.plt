@@ -623,4 +623,19 @@ test(crows_nest_unknown_arrow, [K, Errors] == [1, []]) :-
     arsenal_of(S, [A]), K = A.aim_counters,
     state_errors(flesh_and_blood, S, Errors).
 
+test(spire_first_hidden_from_the_other_player, [nondet]) :-
+    spire_put("Spire Sniping (red) [sp]", [39], S),
+    flesh_and_blood:depends_on_hidden(S, "bob", _{player:"alice", action:"first", card:"alice-deck-2"}, _).
+test(face_up_arrow_to_the_graveyard_face_down, [Gy, F] == [["sky"], none]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"resolution", links:[_{attack:_{id:"sky", name:"Skybound Shot", color:"red", face_up:true,
+                                                       aim_counters:1},
+                                                damage:0}]},
+            players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [bow]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    S.chain == null,
+    S.players = [P|_], maplist([C, I]>>get_dict(id, C, I), P.graveyard, Gy),
+    P.graveyard = [G], ( ( get_dict(face_up, G, F) ; get_dict(aim_counters, G, F) ) -> true ; F = none ).
+
 :- end_tests(fab_azalea).
