@@ -57,7 +57,7 @@
 
 :- discontiguous choice_action/2, choice_phase/2, choice_candidate/3, effect//4, choice_words//1,
    text_choice_words//2, move_words//3, pending_problem/4, ability_reading/1, ability_reading_resolved//5,
-   text_ability_effect/1, ability_text_resolved//5,
+   text_ability_effect/1, ability_text_resolved//5, text_proof_rule/1,
    card_text_read/2, message//1, rule/5, broken/4, kassai_text_rule/2, text_abilities/2, moot/3,
    targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6, rule_fact/4,
    fact_words//1.
@@ -198,9 +198,9 @@ aim_counter(C) :-
                  *******************************/
 
 rule('FAB-901', constraint, "Widowmaker: no defense reactions to its chain link",
-     "While Widowmaker is the attack of the active chain link, no defense reaction card may be played to that link (from hand or arsenal); a defense reaction ability may still be activated.",
+     "While Widowmaker is the attack of the active chain link, no defense reaction card may be played to that link (from hand or arsenal); a defense reaction ability may still be activated. A restriction: no text's allowance lifts it, so a text rulecheck does not read that could allow the play does not make it unknown (FAB-119).",
      ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
-            "Widowmaker: \"Defense reactions can't be played to Widowmaker's chain link.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 5.1.5 (a card is checked as legal to play before any cost is paid), 7.4.2b and 7.4.2c (the defending player's defense reactions in the reaction step, and a defense reaction card cannot be played if an effect prevents it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Widowmaker: \"Defense reactions can't be played to Widowmaker's chain link.\" CR 1.0.1a (an effect that contradicts a rule supersedes it), 1.0.2 (a restriction takes precedence over any allowance), 5.1.5 (a card is checked as legal to play before any cost is paid), 7.4.2b and 7.4.2c (the defending player's defense reactions in the reaction step, and a defense reaction card cannot be played if an effect prevents it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  widowmaker_link(+State, -Attack) is semidet.
 %
@@ -296,13 +296,20 @@ rule('FAB-903', effect, "Infecting Shot, Sedation Shot, Withering Shot: a hit cr
                  *******************************/
 
 rule('FAB-904', constraint, "Threadbare Tunic: activated only with no cards in hand",
-     "Threadbare Tunic's instant ability (its cost: destroy it, FAB-404) may be activated only by a player with no cards in hand (their hand, as the position shows it, empty: a card the position does not name still counts); as it resolves they gain 1 resource point (the resolution of FAB-552).",
+     "Threadbare Tunic's instant ability (its cost: destroy it, FAB-404) may be activated only by a player with no cards in hand (their hand, as the position shows it, empty: a card the position does not name still counts); as it resolves they gain 1 resource point (the resolution of FAB-552). A restriction (\"only\"): no text's allowance lifts it, so a text rulecheck does not read that could allow the activation does not make it unknown (FAB-119).",
      ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
             "Threadbare Tunic: \"Instant - Destroy Threadbare Tunic: Gain {r}. Activate this ability only if you have no cards in hand.\" CR 5.2.1 (an activated ability's cost and effect), 5.2.1e (its activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 5.2.2b and 5.1.5 (the activation is checked as legal before its costs are paid), 1.13.3a (an effect that grants resource points), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 text_abilities("Threadbare Tunic",
                [_{type:"instant", limit:"none", cost:0, effect:"gain_resources", amount:1,
                   go_again:false, destroy_self:true}]).
+
+%   Threadbare Tunic's "only if" and Widowmaker's "can't" are restrictions:
+%   no text's permission lifts them (CR 1.0.2, a restriction takes
+%   precedence over an allowance), so a move they forbid is not made
+%   unknown by a text that could allow it (permanents.pl, FAB-119).
+text_proof_rule('FAB-904').
+text_proof_rule('FAB-901').
 
 broken('FAB-904', S, M, cards_in_hand(C, Who, N)) :-
     get_dict(action, M, "activate"),

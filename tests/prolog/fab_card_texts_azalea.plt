@@ -638,4 +638,17 @@ test(face_up_arrow_to_the_graveyard_face_down, [Gy, F] == [["sky"], none]) :-
     S.players = [P|_], maplist([C, I]>>get_dict(id, C, I), P.graveyard, Gy),
     P.graveyard = [G], ( ( get_dict(face_up, G, F) ; get_dict(aim_counters, G, F) ) -> true ; F = none ).
 
+%   Threadbare Tunic's restriction: Fang's text, not read, that could allow
+%   an activation, does not lift it (CR 1.0.2): illegal, not unknown.
+test(tunic_restriction_not_lifted_by_a_text, [fail]) :-
+    short(_{players:[_{name:"alice", hero:"Fai", equipment:["Threadbare Tunic [tt]"], hand:["Nimblism (red) [n]"]},
+                     _{name:"bob", hero:"Fang"}]}, S),
+    M = _{player:"alice", action:"activate", card:"tt", ability:0, pitch:[]},
+    violation_ids(flesh_and_blood, S, M, Ids),
+    memberchk('FAB-904', Ids),
+    flesh_and_blood:allowed_by_text(S, M, Ids, _, _).
+test(widowmaker_restriction_is_text_proof) :-
+    flesh_and_blood:text_proof_rule('FAB-901'),
+    flesh_and_blood:text_proof_rule('FAB-904').
+
 :- end_tests(fab_azalea).
