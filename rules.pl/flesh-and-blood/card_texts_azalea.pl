@@ -1006,8 +1006,8 @@ choice_action("hand_arrow_to_arsenal", "put").
 choice_action("hand_arrow_to_arsenal", "decline").
 choice_action("arrow_face_up", "reveal").
 choice_action("arrow_face_up", "decline").
-choice_phase("hand_arrow_to_arsenal", Phase) :- memberchk(Phase, ["action", "end"]).
-choice_phase("arrow_face_up", Phase) :- memberchk(Phase, ["action", "end"]).
+choice_phase("hand_arrow_to_arsenal", "action").
+choice_phase("arrow_face_up", "action").
 
 pending_problem(S, Pd, [player], castaway_nothing_to_choose(P)) :-   % FAB-914, FAB-916
     memberchk(Pd.choice, ["hand_arrow_to_arsenal", "arrow_face_up"]),
@@ -1191,7 +1191,7 @@ move_words("decline", S, M) -->
                  *******************************/
 
 rule('FAB-917', effect, "Spire Sniping: put or turned face up in the arsenal, its player looks at the top 2 cards of their deck and puts them back in the order they choose",
-     "When Spire Sniping is put or turned face up in its player's arsenal (Barbed Castaway's abilities, FAB-914, FAB-916), they look at the top 2 cards of their deck and put them back in any order: where the deck holds 2 cards or more and the two are not the same card (one name and colour, both shown), the position waits for their choice (the pending choice top_two_order, `cards` the two ids, top first), a first move naming the card they put on top (FAB-918); with fewer than 2 cards, or two the same, the look changes nothing the position records. rulecheck resolves the triggered-layer at once, as the card goes face up.",
+     "When Spire Sniping is put or turned face up in its player's arsenal (Barbed Castaway's abilities, FAB-914, FAB-916), they look at the top 2 cards of their deck and put them back in any order: where the deck holds 2 cards or more and the two are not the same card (one name and colour, both shown), the position waits for their choice (the pending choice top_two_order, `cards` the two ids, top first), a first move naming the card they put on top (FAB-918); with fewer than 2 cards, or two the same, the look changes nothing the position records. rulecheck resolves the triggered-layer at once, as the card goes face up. Not handled: another choice already waiting then (the order is not asked, an event says so).",
      ruling("",
             "Spire Sniping: \"When Spire Sniping is put or turned face up in arsenal, look at the top 2 cards of your deck, then put them back in any order.\" CR 6.6 (a triggered effect acts on its event), 8.5.11 (look), 3.7.5 (a deck is an ordered pile), 1.8.6 (the player instructed by an effect determines its parameters: the order), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player chooses the order: rulecheck asks, as it asks the order of a pitch zone put on the bottom (FAB-630).")).
 
@@ -1215,13 +1215,16 @@ spire_face_up(S0, Who, C, S) -->
         }
     ->  (   { append(Top, _, P.deck),
               Top = [T1, T2],
-              \+ same_known_card(T1, T2),
-              \+ pending(S0, _), \+ game_over(S0, _)
+              \+ same_known_card(T1, T2)
             }
-        ->  { maplist(card_id, Top, TIds),
-              S = S0.put(pending, _{choice:"top_two_order", player:Who, controller:Who, source:C, cards:TIds})
-            },
-            [ event('FAB-917', top_two_order_waits, _{player:Who, card:Id, cards:TIds}) ]
+        ->  (   { \+ pending(S0, _), \+ game_over(S0, _) }
+            ->  { maplist(card_id, Top, TIds),
+                  S = S0.put(pending, _{choice:"top_two_order", player:Who, controller:Who, source:C, cards:TIds})
+                },
+                [ event('FAB-917', top_two_order_waits, _{player:Who, card:Id, cards:TIds}) ]
+            ;   { S = S0 },
+                [ event('FAB-917', top_two_order_not_asked, _{player:Who, card:Id}) ]
+            )
         ;   { S = S0, length(P.deck, DL), K is min(N, DL) },
             [ event('FAB-917', top_cards_looked_at, _{player:Who, card:Id, count:K}) ]
         )
@@ -1234,7 +1237,7 @@ same_known_card(A, B) :-
     ( get_dict(color, A, Co) -> get_dict(color, B, Co) ; \+ get_dict(color, B, _) ).
 
 choice_action("top_two_order", "first").
-choice_phase("top_two_order", Phase) :- memberchk(Phase, ["action", "end"]).
+choice_phase("top_two_order", "action").
 
 pending_problem(S, Pd, [cards], top_two_moved(P)) :-     % FAB-917
     Pd.choice == "top_two_order",
@@ -1282,6 +1285,9 @@ choice_candidate("first", S, _{player:Who, action:"first", card:Id}) :-
 message(event(top_two_order_waits, F, S0)) -->
     { event_card(S0, F.card, L), F.cards = [A, B] },
     [ "~w is face up in ~w's arsenal: they look at the top 2 cards of their deck (~w, ~w) and put them back in the order they choose (a first move names the card on top)"-[L, F.player, A, B] ].
+message(event(top_two_order_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is face up in ~w's arsenal while another choice waits: the order of their top two cards is not asked, they stay as they are (not done)"-[L, F.player] ].
 message(event(top_cards_looked_at, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w is face up in ~w's arsenal: they look at the top ~d card(s) of their deck, whose order changes nothing the position records"-[L, F.player, F.count] ].
