@@ -4,6 +4,10 @@
     it uses.  Read here (Flesh and Blood Comprehensive Rules, as published
     February 2026):
 
+    - Azalea: her ability puts the card of her arsenal on the bottom of
+      her deck, then the top card of her deck face up into her arsenal,
+      an arrow with dominate until end of turn (FAB-919; its reading's
+      name in card_texts_azalea.pl);
     - Crow's Nest: an arrow put face up into its player's arsenal from
       their deck (Azalea's ability, FAB-919) gets an aim counter if they
       pay 1 resource point (FAB-920).
@@ -11,7 +15,7 @@
 
 :- discontiguous choice_action/2, choice_phase/2, effect//4, choice_words//1, text_choice_words//2,
    move_words//3, pending_problem/4, paid_choice/1, choice_candidate/3, card_text_read/2, message//1,
-   rule/5, moot/3, rule_fact/4, fact_words//1.
+   rule/5, moot/3, rule_fact/4, fact_words//1, ability_reading/1, ability_reading_resolved//5.
 
 %   The text read here (card_text_read/2):
 %
@@ -23,6 +27,143 @@
 %                               specialization is the card data's)
 
 card_text_read("Crow's Nest", deck_arrow_face_up_may_pay_aim(1)).
+
+                 /*******************************
+                 *            AZALEA            *
+                 *******************************/
+
+rule('FAB-919', effect, "Azalea: the arsenal's card to the bottom of the deck, the top card face up into the arsenal, an arrow with dominate",
+     "Azalea's action ability (once per turn, 0 resource points; go again: the card data's) resolves: if her player's arsenal holds a card, it goes on the bottom of their deck (a new object: its counters and face_up gone), then the top card of their deck goes face up into their arsenal (`face_up`); if it is an arrow card, it has dominate until the end of the turn ({kind: card_dominate, player, card, source} in the effects: attacking this turn, FAB-508 reads it). With an empty arsenal nothing happens (\"if you do\"). A top card the position does not show goes face up all the same: the position waits (the pending choice azalea_top, `cards` its id) for a reveal move saying whether it is an arrow card (arrow: true or false), as the table sees it (FAB-912); the card stays unknown to the position until the judge names it there (a card it does not show can't be played, FAB-106), and whether it is Spire Sniping, whose trigger it would set off (FAB-917), is not asked: an event says so. A card put face up from the deck may set off Crow's Nest, whose text rulecheck does not read (FAB-119).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Azalea: \"Once per Turn Action - 0: Put a card from your arsenal on the bottom of your deck. If you do, put the top card of your deck face up into your arsenal. If it's an arrow card, it gains dominate until end of turn. Go again\" CR 5.2.1 (an activated ability's cost and effect), 1.8.4 (\"if you do\"), 3.3.2 (the arsenal holds one card: it is empty again once its card is put on the bottom), 3.0.9 and 1.15.3 (a card put into the deck is a new object, without counters), 8.3.4 (dominate), 4.4.4 (until end of turn), 8.5.17 (a card made public), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(ability_arsenal_to_bottom_top_face_up_dominate).
+
+ability_reading_resolved(ability_arsenal_to_bottom_top_face_up_dominate, S0, Who, Id, S) -->
+    { player(S0, Who, P0) },
+    (   { P0.arsenal = [C|_] }
+    ->  { take_card(P0, arsenal, C.id, C0, P1),
+          new_object(C0, New),                  % keywords_defense.pl: no counters, no face_up
+          key_value(deck, P1, [], Deck0),
+          append(Deck0, [New], Deck),
+          set_player(S0, P1.put(deck, Deck), S1),
+          Deck = [Top|_],
+          card_id(Top, TId)
+        },
+        [ event('FAB-919', azalea_arsenal_to_bottom, _{player:Who, card:Id, bottom:C.id}) ],
+        (   { \+ unknown_card(Top) }
+        ->  azalea_top_face_up(S1, Who, Id, TId, S)
+        ;   { \+ pending(S1, _), \+ game_over(S1, _) }
+        ->  { (   state_card(S1, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = Id ),
+              S = S1.put(pending, _{choice:"azalea_top", player:Who, controller:Who, source:Src, cards:[TId]})
+            },
+            [ event('FAB-919', azalea_top_waits, _{player:Who, card:Id, top:TId}) ]
+        ;   { S = S1 },
+            [ event('FAB-919', azalea_top_not_asked, _{player:Who, card:Id, top:TId}) ]
+        )
+    ;   { S = S0 },
+        [ event('FAB-919', azalea_arsenal_empty, _{player:Who, card:Id}) ]
+    ).
+
+%   azalea_top_face_up(+S0, +Player, +By, +TopId, -S)//: the top card
+%   TopId of Player's deck goes face up into their arsenal; a known arrow
+%   gains dominate until end of turn, an unknown card Arrow says (FAB-919).
+azalea_top_face_up(S0, Who, By, TId, S) -->
+    azalea_top_face_up(S0, Who, By, TId, known, S).
+
+azalea_top_face_up(S0, Who, By, TId, Arrow0, S) -->
+    { player(S0, Who, P0),
+      P0.deck = [Top|Rest],
+      append(P0.arsenal, [Top.put(face_up, true)], Arsenal),
+      set_player(S0, P0.put(_{deck:Rest, arsenal:Arsenal}), S1),
+      (   Arrow0 == known -> ( arrow_card(Top) -> Arrow = true ; Arrow = false ) ; Arrow = Arrow0 )
+    },
+    [ event('FAB-919', azalea_top_put_face_up, _{player:Who, card:By, top:TId, arrow:Arrow}) ],
+    (   { Arrow == true }
+    ->  { add_effect(S1, _{kind:"card_dominate", player:Who, card:TId, source:By}, S2) }
+    ;   { S2 = S1 }
+    ),
+    (   { Arrow == true, crows_nest_waits(S2, Who, TId, S3) }   % card_texts_azalea_2.pl (FAB-920): Spire Sniping after it
+    ->  { S = S3 },
+        [ event('FAB-920', crows_nest_waits, _{player:Who, arrow:TId}) ]
+    ;   face_up_from_deck_done(S2, Who, Top, Arrow, S)
+    ).
+
+%   face_up_from_deck_done(+S0, +Player, +Top, +Arrow, -S)//: what else the
+%   card Top put face up into Player's arsenal sets off: its own trigger
+%   (Spire Sniping, FAB-917), asked of a card the position shows.
+face_up_from_deck_done(S0, Who, Top, Arrow, S) -->
+    (   { unknown_card(Top), Arrow == true }
+    ->  { S = S0, card_id(Top, TId) },
+        [ event('FAB-919', azalea_top_unknown_arrow, _{player:Who, top:TId}) ]
+    ;   spire_face_up(S0, Who, Top, S)          % FAB-917
+    ).
+
+%!  card_dominate(+State, +Link) is semidet.
+%
+%   The attack of Link is a card an effect of this turn gave dominate
+%   until end of turn (Azalea's, FAB-919).
+
+card_dominate(S, L) :-
+    link_attack(L, A),
+    card_id(A, AId),
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "card_dominate"),
+    get_dict(card, E, Id), Id == AId,
+    !.
+
+choice_action("azalea_top", "reveal").
+choice_phase("azalea_top", "action").
+
+pending_problem(S, Pd, [cards], revealed_not_top(P)) :-     % FAB-919
+    Pd.choice == "azalea_top",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( key_value(cards, Pd, [], [Id]), PP.deck = [Top|_], card_id(Top, TId), TId == Id ).
+
+choice_candidate("reveal", S, _{player:Who, action:"reveal", card:TId, arrow:B}) :-
+    pending(S, Pd),
+    Pd.choice == "azalea_top",
+    Who = Pd.player,
+    key_value(cards, Pd, [], [TId]),
+    member(B, [true, false]).
+
+effect(reveal, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "azalea_top",
+      choice_answered(S0, S1),
+      (   is_dict(Pd.source) -> card_id(Pd.source, By) ; By = Pd.source )
+    },
+    azalea_top_face_up(S1, M.player, By, M.card, M.arrow, S).
+
+message(event(azalea_arsenal_empty, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w's arsenal is empty, so nothing is put on the bottom of their deck, nor into the arsenal"-[L, F.player] ].
+message(event(azalea_arsenal_to_bottom, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.bottom, B) },
+    [ "~w's ability resolves: ~w puts ~w from their arsenal on the bottom of their deck"-[L, F.player, B] ].
+message(event(azalea_top_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability: ~w puts the top card of their deck (~w), which the position does not show, face up into their arsenal; a reveal move says whether it is an arrow card"-[L, F.player, F.top] ].
+message(event(azalea_top_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability: another choice already waits, so the unknown top card of ~w's deck is not put into their arsenal: rulecheck leaves it out (not done)"-[L, F.player] ].
+message(event(azalea_top_put_face_up, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.top, T) },
+    (   { F.arrow == true }
+    ->  [ "~w's ability: ~w puts ~w from the top of their deck face up into their arsenal; an arrow card, it has dominate until end of turn"-[L, F.player, T] ]
+    ;   [ "~w's ability: ~w puts ~w from the top of their deck face up into their arsenal; not an arrow card, it gains nothing"-[L, F.player, T] ]
+    ).
+message(event(azalea_top_unknown_arrow, F, _)) -->
+    [ "the arrow ~w put face up is a card the position does not show: name it in the position (whether it is Spire Sniping, whose trigger it would set off, is not asked)"-[F.top] ].
+message(reveal_asks_arrow_card) -->
+    [ "the reveal that waits (Azalea's) says whether the card is an arrow card (arrow), and nothing of an action card or a pitch" ].
+
+choice_words("azalea_top") -->
+    [ "whether the top card of their deck, put face up into their arsenal by Azalea, is an arrow card (a reveal move)" ].
+text_choice_words("azalea_top", Source) -->
+    [ "whether the card ~w put face up into the arsenal is an arrow card (reveal)"-[Source] ].
 
                  /*******************************
                  *          CROW'S NEST         *

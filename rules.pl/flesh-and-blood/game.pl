@@ -279,7 +279,8 @@ one file per concern:
                                    banishes from the graveyard)
     card_texts_azalea.pl the Azalea Blitz Deck's texts (aim counters,
                                    Widowmaker, the arrows' tokens)
-    card_texts_azalea_2.pl Crow's Nest (an aim counter paid for)
+    card_texts_azalea_2.pl Azalea and Crow's Nest (the top card face
+                                   up, an aim counter paid for)
 */
 
 
@@ -335,4 +336,4 @@ one file per concern:
 :- include(card_texts_kassai).                  % the Kassai and Olympia Blitz Decks (FAB-820 ...)
 :- include(card_texts_kassai_2).                % Kassai, Hood of Red Sand (FAB-840 ... FAB-842)
 :- include(card_texts_azalea).                  % the Azalea Blitz Deck (FAB-900 ...)
-:- include(card_texts_azalea_2).                % Crow's Nest (FAB-920)
+:- include(card_texts_azalea_2).                % Azalea, Crow's Nest (FAB-919, FAB-920)
