@@ -777,7 +777,9 @@ broken('FAB-912', S, M, Reason) :-
         ->  Reason = not_the_revealed_top(Who, M.card)
         ;   get_dict(action_card, M, _)
         ->  Reason = reveal_asks_pitch
-        ;   \+ ( get_dict(pitch, M, X), integer(X), between(0, 3, X) ) ; get_dict(arrow, M, _)
+        ;   (   \+ ( get_dict(pitch, M, X), integer(X), between(0, 3, X) )
+            ;   get_dict(arrow, M, _)
+            )
         ->  Reason = reveal_asks_pitch
         )
     ;   Pd.choice == "reveal_top"
@@ -1040,6 +1042,22 @@ broken('FAB-915', S, M, Reason) :-
         Reason = arrow_not_to_arsenal(To)
     ).
 
+rule_fact('FAB-915', S, M, castaway_hand(Who, P)) :-
+    pending(S, Pd),
+    Pd.choice == "hand_arrow_to_arsenal",
+    Who = M.player,
+    player(S, Who, P).
+
+fact_words(castaway_hand(Who, P)) -->
+    { include([C]>>( \+ unknown_card(C), arrow_card(C) ), P.hand, As),
+      maplist(card_id, As, Ids)
+    },
+    (   { Ids == [] }
+    ->  [ "~w's hand holds no arrow card the position shows"-[Who] ]
+    ;   { ids_labels(P, Ids, T) },
+        [ "the arrow cards of ~w's hand the position shows: ~w"-[Who, T] ]
+    ).
+
 moot('FAB-915', S, _) :-
     \+ ( pending(S, Pd), Pd.choice == "hand_arrow_to_arsenal" ).
 
@@ -1256,6 +1274,16 @@ broken('FAB-918', S, M, not_looked_at(Id)) :-
     get_dict(card, M, Id),
     key_value(cards, Pd, [], Ids),
     \+ memberchk(Id, Ids).
+
+rule_fact('FAB-918', S, M, top_two_looked(Who, Ids)) :-
+    pending(S, Pd),
+    Pd.choice == "top_two_order",
+    Who = M.player,
+    key_value(cards, Pd, [], Ids).
+
+fact_words(top_two_looked(Who, Ids)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "~w looked at the top two cards of their deck: ~w"-[Who, T] ].
 
 moot('FAB-918', S, _) :-
     \+ ( pending(S, Pd), Pd.choice == "top_two_order" ).

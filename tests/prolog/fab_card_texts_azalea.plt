@@ -651,4 +651,17 @@ test(widowmaker_restriction_is_text_proof) :-
     flesh_and_blood:text_proof_rule('FAB-901'),
     flesh_and_blood:text_proof_rule('FAB-904').
 
+test(reveal_reasons_named, Rs == [reveal_asks_pitch, reveal_asks_pitch, reveal_asks_pitch]) :-
+    rabble_resolves("Ravenous Rabble (yellow) [r]", [39], S),
+    findall(R, ( member(M, [_{player:"alice", action:"reveal", card:"alice-deck-1", pitch:5},
+                            _{player:"alice", action:"reveal", card:"alice-deck-1", pitch:1, arrow:true},
+                            _{player:"alice", action:"reveal", card:"alice-deck-1", action_card:true}]),
+                 flesh_and_blood:broken('FAB-912', S, M, R), ground(R) ), Rs).
+test(reveal_reason_arrow, R == reveal_asks_arrow_card) :-
+    azalea_resolved(_{arsenal:["Nimblism (red) [n]"], deck:[39]}, S),
+    flesh_and_blood:broken('FAB-912', S, _{player:"alice", action:"reveal", card:"alice-deck-1", pitch:1}, R).
+test(put_reason_named, [nondet, R = not_an_arrow(_)]) :-
+    castaway_resolved(0, _{hand:["Skybound Shot (red) [sky]", "Nimblism (red) [n]"]}, S),
+    flesh_and_blood:broken('FAB-915', S, _{player:"alice", action:"put", card:"n", to:"arsenal"}, R).
+
 :- end_tests(fab_azalea).
