@@ -509,7 +509,8 @@ resolution_text(S0, Who, C, S) -->
         victor_resolution_text(S4, Who, C, S5),   % card_texts_victor.pl (FAB-865)
         kassai_resolution_text(S5, Who, C, S5b),  % card_texts_kassai.pl (FAB-826)
         boltyn_resolution_text(S5b, Who, C, S5c), % card_texts_boltyn.pl (FAB-891)
-        levia_resolution_text(S5c, Who, C, S)   % card_texts_levia.pl (FAB-939)
+        levia_resolution_text(S5c, Who, C, S5d),  % card_texts_levia.pl (FAB-939)
+        azalea_resolution_text(S5d, Who, C, S)  % card_texts_azalea.pl (FAB-905, FAB-906)
     ).
 
                  /*******************************
@@ -569,14 +570,16 @@ text_defenses_applied(S, L) -->
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
     singles_defenses_applied(S, L),             % card_texts_singles.pl (FAB-971)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
-      uzuri_power_bonus(L, UB)                  % card_texts_uzuri.pl (FAB-718)
+      uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
+      azalea_power_bonus(L, AB)                 % card_texts_azalea.pl (FAB-900, FAB-902)
     },
-    (   { text_power_bonus(L, P0), P is P0 - PB - UB, P > 0, link_attack(L, A), card_id(A, AId) }
+    (   { text_power_bonus(L, P0), P is P0 - PB - UB - AB, P > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
     ),
     benji_blitz_power_applied(L, PB),
-    uzuri_power_applied(L, UB).
+    uzuri_power_applied(L, UB),
+    azalea_power_applied(L, AB).
 
 text_defense_events([], _) --> [].
 text_defense_events([Id-B-R|As], Who) -->
@@ -686,7 +689,8 @@ played_text(S0, Who, C, Ds, S) -->
     benji_blitz_played_text(S4, Who, C, S5),    % card_texts_benji_blitz.pl (FAB-664)
     kassai_played_text(S0, Who, C),             % card_texts_kassai.pl (FAB-824)
     fused_played_text(S5, Who, C, Ds, S6),      % card_texts_oldhim.pl (FAB-782)
-    red_played_recorded(S6, Who, C, S7),        % card_texts_fai_prism.pl (FAB-742)
+    top_cost_played_text(S6, Who, C, Ds, S6b),  % card_texts_azalea.pl (FAB-909)
+    red_played_recorded(S6b, Who, C, S7),       % card_texts_fai_prism.pl (FAB-742)
     boltyn_played_text(S7, Who, C, Ds, S7b),    % card_texts_boltyn.pl (FAB-880)
     levia_played_text(S7b, Who, C, S).          % card_texts_levia.pl (FAB-936)
 
@@ -750,7 +754,8 @@ text_power_bonus(L, B) :-
     benji_blitz_power_bonus(L, B3),             % card_texts_benji_blitz.pl (FAB-658)
     uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
     boltyn_power_bonus(L, B5),                  % card_texts_boltyn.pl (FAB-888)
-    B is B2 + B3 + B4 + B5.
+    azalea_power_bonus(L, B6),                  % card_texts_azalea.pl (FAB-900, FAB-902)
+    B is B2 + B3 + B4 + B5 + B6.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-

@@ -282,7 +282,7 @@ hit_order_matters(S, L, A, Who, Hero) :-
     ).
 
 effect(first, S0, M, S) -->
-    { Who = M.player,
+    { pending(S0, Pd0), Pd0.choice == "hit_order", Who = M.player,    % not Spire Sniping's (FAB-917)
       choice_answered(S0, S1),
       active_link(S1, L),
       link_attack(L, A),

@@ -372,6 +372,10 @@ link_attack_seen(S, L, A) :-                    % card_texts_levia_2.pl (Lunarti
     get_dict(attack_banished, L, Id),
     player(S, L.controller, P),
     card_in(P, banished, Id, A).
+link_attack_seen(S, L, A) :-                    % card_texts_azalea.pl (FAB-910)
+    get_dict(attack_to_deck, L, Id),
+    player(S, L.controller, P),
+    card_in(P, deck, Id, A).
 
 %   link_attack_id(+Link, -Id): the id of Link's attack, on the link or
 %   gone to the soul (FAB-751).
@@ -381,6 +385,7 @@ link_attack_id(L, Id) :-
     ;   get_dict(attack_to_soul, L, Id)
     ->  true
     ;   get_dict(attack_banished, L, Id)        % card_texts_levia_2.pl (FAB-947)
+    ;   get_dict(attack_to_deck, L, Id)         % card_texts_azalea.pl (FAB-910)
     ).
 
 message(event(hit_to_soul, F, S0)) -->

@@ -960,7 +960,7 @@ text_choice_words("hand_to_deck", Source) -->
     [ "the card of the hand to put on the top or bottom of the deck, for ~w (put)"-[Source] ].
 
 move_words("put", S, M) -->
-    { \+ prism_put(S), \+ finish_put(S), \+ levia_put(S), player(S, M.player, P), id_label(P, M.card, L) },   % card_texts_prism.pl's, card_texts_finish.pl's, card_texts_levia_2.pl's own words
+    { \+ prism_put(S), \+ finish_put(S), \+ levia_put(S), M.to \== "arsenal", player(S, M.player, P), id_label(P, M.card, L) },   % card_texts_prism.pl's, _finish.pl's, _levia_2.pl's, _azalea.pl's own words
     [ M.player, " puts ", L, " on the ", M.to, " of their deck" ].
 
                  /*******************************
@@ -1286,7 +1286,7 @@ rule_fact('FAB-563', S, M, top_of_deck(Who, Top)) :-
     P.deck = [Top|_].
 
 effect(reveal, S0, M, S) -->
-    { Who = M.player,
+    { pending(S0, Pd0), Pd0.choice == "reveal_top", Who = M.player,   % not Ravenous Rabble's (FAB-911)
       choice_answered(S0, S1),
       get_dict(card, M, Id)
     },
@@ -1331,7 +1331,7 @@ message(event(revealed_stays, F, S0)) -->
 message(not_the_top_card(Who, Id)) -->
     [ "~w is not the top card of ~w's deck: Nature's Path Pilgrimage reveals the top card"-[Id, Who] ].
 message(no_choice_waits("reveal_top")) -->
-    [ "no card waits to be revealed: reveal answers Nature's Path Pilgrimage's reveal of a card the position does not show" ].
+    [ "no card waits to be revealed: reveal answers the reveal of a card the position does not show (Nature's Path Pilgrimage's, Ravenous Rabble's)" ].
 message(no_unknown_top_card(P)) -->
     [ "~w's arsenal is not empty, or the top card of their deck is not an unknown card: Nature's Path Pilgrimage's reveal does not wait"-[P] ].
 fact_words(top_of_deck(Who, Top)) -->
@@ -1344,7 +1344,7 @@ text_choice_words("reveal_top", Source) -->
     [ "whether the top card of the deck, revealed for ~w, is an action card (reveal)"-[Source] ].
 
 move_words("reveal", S, M) -->
-    { player(S, M.player, P), id_label(P, M.card, L) },
+    { get_dict(action_card, M, _), player(S, M.player, P), id_label(P, M.card, L) },
     (   { M.action_card == true }
     ->  [ M.player, " reveals ", L, ", an action card: it goes face down into their arsenal" ]
     ;   [ M.player, " reveals ", L, ", not an action card: it stays on top of their deck" ]

@@ -897,9 +897,7 @@ mentor_lesson(S0, Who, C0, S) -->
     (   { N >= K }
     ->  { player(S1, Who, P1),
           take_card(P1, arsenal, Id, C, P2),
-          new_object(C, B0),
-          del_dict(face_up, B0, _, B0a),
-          ( del_dict(lesson_counters, B0a, _, B1) -> true ; B1 = B0a ),   % its counters cease to exist (CR 1.15.3)
+          new_object(C, B1),                    % keywords_defense.pl: face down, its counters gone (CR 1.15.3)
           add_cards(P2, banished, [B1], P3),
           set_player(S1, P3, S2)
         },

@@ -418,9 +418,13 @@ card_additional_cost(Card, Spec) :-
     memberchk(Kind, ["discard", "banish", "bottom", "reveal"]),
     !.
 card_additional_cost(Card, Spec) :-
-    fusion_cost(Card, Spec).                    % card_texts_oldhim.pl (FAB-782)
+    fusion_cost(Card, Spec),                    % card_texts_oldhim.pl (FAB-782)
+    !.
 card_additional_cost(Card, Spec) :-
-    charge_cost(Card, Spec).                    % card_texts_boltyn.pl (FAB-880)
+    charge_cost(Card, Spec),                    % card_texts_boltyn.pl (FAB-880)
+    !.
+card_additional_cost(Card, Spec) :-
+    top_cost(Card, Spec).                       % card_texts_azalea.pl (FAB-909)
 
 pitch_of(C, V) :- card_prop(C, pitch, V).
 

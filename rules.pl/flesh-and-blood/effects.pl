@@ -186,7 +186,7 @@ effect(play, S0, M, S) -->
     deck_paid_text(S5, Who, C, S).              % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
-     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck.",
+     "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck (on its top for Seek Horizon's, FAB-909).",
      seed("всі ресурсні очки, що залишилися після розіграшу, залишаються у вас до кінця ходу.")).
 
 %!  pay(+For:dict, +Cost, +PitchIds, +Player0, -Player)// is det.
@@ -227,6 +227,18 @@ discards([Id|Ids], Played, P0, P) -->          % revealed: it stays in hand (FAB
     },
     [ event('FAB-308', card_revealed, _{player:Who, card:Id, cost_of:PId}) ],
     discards(Ids, Played, P0, P).
+discards([Id|Ids], Played, P0, P) -->          % on top of the deck (FAB-909)
+    { card_additional_cost(Played, Spec),
+      get_dict(kind, Spec, "top"),
+      !,
+      take_card(P0, hand, Id, D, P1),
+      key_value(deck, P1, [], Deck),
+      P2 = P1.put(deck, [D|Deck]),
+      card_id(Played, PId),
+      Who = P0.name
+    },
+    [ event('FAB-909', top_cost_card_put, _{player:Who, card:Id, cost_of:PId}) ],
+    discards(Ids, Played, P2, P).
 discards([Id|Ids], Played, P0, P) -->
     { take_card(P0, hand, Id, D, P1),
       (   card_additional_cost(Played, Spec), get_dict(kind, Spec, Kind) -> true ; Kind = "discard" ),
@@ -262,7 +274,8 @@ resolve_card(S0, Who, C, "attack action", From, S) -->
     { (   card_go_again(C) -> GA0 = true ; GA0 = false ) },
     arsenal_go_again(Who, C, From, GA0, GA),    % card_texts_rhinar_dorinthea.pl (FAB-573)
     add_link(S0, Who, C, From, GA, S1),
-    attack_resolution_text(S1, Who, C, S).      % card_texts_rhinar_dorinthea.pl (FAB-574)
+    attack_resolution_text(S1, Who, C, S2),     % card_texts_rhinar_dorinthea.pl (FAB-574)
+    rabble_resolved(S2, Who, C, S).             % card_texts_azalea.pl (FAB-911)
 resolve_card(S0, Who, C, "defense reaction", _, S) -->
     { dominate_refuses(S0, C, A, D) },          % keywords_attack.pl (FAB-508)
     !,
@@ -551,7 +564,8 @@ add_link(S0, Who, Attack, From, GoAgain0, S) -->
     granted_power_applied(S1, Who, Grants, S2),
     weapon_power_applied(S2, Who, Attack, S3),  % card_texts.pl (FAB-555)
     attack_text(S3, Who, Attack, S4),           % card_texts.pl (FAB-553)
-    deck_attack_text(S4, Who, Attack, S5),      % card_texts_katsu_bravo.pl (FAB-590 ... FAB-593, FAB-619)
+    deck_attack_text(S4, Who, Attack, S5a),     % card_texts_katsu_bravo.pl (FAB-590 ... FAB-593, FAB-619)
+    arsenal_attack_text(S5a, Who, Attack, From, S5),   % card_texts_azalea.pl (FAB-907)
     gains_replaced(S5, Who, Attack, Gains, S).  % card_texts_kayo.pl (Back Heel Kick, FAB-687)
 
 add_link_(S0, Who, Attack, From, GoAgain0, S) -->
@@ -634,6 +648,7 @@ effect(defend, S0, M, S) -->
     ;   { S3a = S2 }
     ),
     uzuri_defend_text(S3a, Who, Cards, S3b),    % card_texts_uzuri.pl (FAB-722, FAB-723)
+    azalea_defend_text(Who, Cards),             % card_texts_azalea.pl (FAB-908)
     finish_defend_text(S3b, Who, Cards, S3),    % card_texts_finish.pl (FAB-692): it may leave a choice
     attack_defended(S3, S4),                    % FAB-510, FAB-511
     pack_call_defends(S4, Who, Cards, S4a),     % card_texts_rhinar_blitz.pl (FAB-683)
@@ -665,7 +680,8 @@ chain_damage(Power, Defenses, Damage) :-
 %   The defense values of the cards defending a chain link, in State
 %   (what card texts add to them: card_texts.pl, FAB-545).
 link_defenses(S, L, Ds) :-
-    maplist(defending_defense(S, L.defender), L.defending, Ds0),
+    maplist(defending_defense(S, L.defender), L.defending, Ds00),
+    red_defenses_less(L, Ds00, Ds0),            % card_texts_azalea.pl (FAB-906)
     (   get_dict(defense_bonus, L, B), integer(B), B =\= 0    % FAB-507
     ->  append(Ds0, [B], Ds)
     ;   Ds = Ds0
@@ -729,7 +745,8 @@ resolve_link(S0, S) -->
     },
     [ event('FAB-503', link_resolved, _{link:N, attack:AId, step:"resolution"}) ],
     link_resolved_text(S1, L0, S1b),            % card_texts_arakni.pl (FAB-726)
-    wager_resolved(S1b, L0, S1a),               % card_texts_victor.pl (FAB-863)
+    wager_resolved(S1b, L0, S1c),               % card_texts_victor.pl (FAB-863)
+    salvage_resolved(S1c, L0, S1a),             % card_texts_azalea.pl (FAB-910)
     (   { link_go_again(S0, L0) }              % card_texts_katsu_bravo.pl (FAB-595)
     ->  text_go_again_noted(S0, L0),
         go_again(S1a, L0.controller, AId, S)
@@ -777,7 +794,8 @@ put_back(Who, C, S0, S) -->
       ;   T == "equipment" -> Zone = equipment
       ;   Zone = graveyard
       ),
-      add_cards(P0, Zone, [C], P1),
+      (   Zone == graveyard -> new_object(C, C1) ; C1 = C ),   % a new object there: no counters, not face up (FAB-900, FAB-914)
+      add_cards(P0, Zone, [C1], P1),
       set_player(S0, P1, S),
       card_id(C, Id),
       atom_string(Zone, ZoneText)

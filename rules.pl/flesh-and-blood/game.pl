@@ -288,6 +288,10 @@ one file per concern:
                                    Plunderer, Ebon Fold, Hooves, Blood Tribute)
     card_texts_singles.pl the last cards of six decks (Take it on the
                                    Chin, Parry Blade, Hurl, Uzuri, the mentors)
+    card_texts_azalea.pl the Azalea Blitz Deck's texts (aim counters,
+                                   Widowmaker, the arrows' tokens)
+    card_texts_azalea_2.pl Azalea and Crow's Nest (the top card face
+                                   up, an aim counter paid for)
 */
 
 
@@ -347,3 +351,5 @@ one file per concern:
 :- include(card_texts_levia).                   % the Levia Blitz Deck (FAB-930 ...)
 :- include(card_texts_levia_2).                 % the Levia Blitz Deck's last cards (FAB-945 ... FAB-954)
 :- include(card_texts_singles).                 % the last unread cards of six Blitz decks (FAB-970 ...)
+:- include(card_texts_azalea).                  % the Azalea Blitz Deck (FAB-900 ...)
+:- include(card_texts_azalea_2).                % Azalea, Crow's Nest (FAB-919, FAB-920)

@@ -48,6 +48,9 @@ dominated(_, L) :-
 dominated(_, L) :-
     fused_dominate(L),                          % card_texts_oldhim.pl (FAB-783, FAB-787)
     !.
+dominated(S, L) :-
+    card_dominate(S, L),                        % card_texts_azalea.pl (Azalea, FAB-919)
+    !.
 dominated(_, L) :-
     get_dict(dominate_effect, L, true).         % card_texts_oldhim.pl (Polar Blast, FAB-788)
 

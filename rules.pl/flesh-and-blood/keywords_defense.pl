@@ -59,7 +59,10 @@ defense_counters(Card, N) :-
 
 new_object(C, New) :-
     (   del_dict(defense_counters, C, _, New0) -> New1 = New0 ; New1 = C ),
-    (   del_dict(power_counters, New1, _, New2) -> New = New2 ; New = New1 ).   % FAB-589
+    (   del_dict(power_counters, New1, _, New2) -> New3 = New2 ; New3 = New1 ),   % FAB-589
+    (   del_dict(aim_counters, New3, _, New4) -> New5 = New4 ; New5 = New3 ),     % FAB-900
+    (   del_dict(face_up, New5, _, New6) -> New7 = New6 ; New7 = New5 ),          % FAB-914, FAB-976
+    (   del_dict(lesson_counters, New7, _, New8) -> New = New8 ; New = New7 ).    % FAB-978
 
 %!  countered_defense(+Card, +Defense0:integer, -Defense:integer) is det.
 %

@@ -380,6 +380,8 @@ board_words(attack_to_soul(Id)) -->
     [ "its attack [~w] hit and was put into its player's hero's soul"-[Id] ].
 board_words(attack_banished(Id)) -->            % card_texts_levia_2.pl (FAB-947)
     [ "its attack [~w] hit and was banished"-[Id] ].
+board_words(attack_to_deck(Id)) -->             % card_texts_azalea.pl (FAB-910)
+    [ "its attack [~w] hit and was put on the bottom of its player's deck as the link resolved"-[Id] ].
 board_words(total_defense(N)) -->
     [ "total defense ~w"-[N] ].
 board_words(power_bonus(N)) -->
@@ -1271,6 +1273,7 @@ additional_cost("banish", DL) --> [ ", banishing ", DL ].
 additional_cost("bottom", DL) --> [ ", putting ", DL, " on the bottom of the deck" ].
 additional_cost("reveal", DL) --> [ ", revealing ", DL, " from hand" ].
 additional_cost("charge", DL) --> [ ", charging ", DL, " into the hero's soul" ].   % FAB-880
+additional_cost("top", DL) --> [ ", putting ", DL, " on top of the deck" ].   % FAB-909
 
 payment_words(P, Cost, Pitch) -->
     (   { Pitch == [], Cost =:= 0 }

@@ -601,7 +601,7 @@ hidden(S, V, [players, I, Zone, J]) :-
     ),
     get_dict(Zone, P, Cards),
     nth0(J, Cards, C),
-    \+ ( Zone == arsenal, get_dict(face_up, C, true) ).   % face up, it is public (Minerva Themis, FAB-976)
+    \+ ( Zone == arsenal, get_dict(face_up, C, true) ).   % face up, it is public (Minerva Themis, FAB-976; card_texts_azalea.pl, FAB-914)
 hidden(S, V, [players, I, banished, J]) :-      % face down (FAB-528; Uzuri's cost, FAB-974)
     nth0(I, S.players, P),
     P.name \== V,
@@ -660,6 +660,9 @@ hidden_part(P, M, "search", deck(P.name)) :-               % the card Katsu's se
     get_dict(card, M, Id),
     string(Id).
 hidden_part(P, _, "reveal", deck(P.name)).                 % the top card Nature's Path Pilgrimage reveals (FAB-563)
+hidden_part(P, M, "first", deck(P.name)) :-                % the top card Spire Sniping's player puts back first (FAB-918)
+    get_dict(card, M, Id),
+    card_in(P, deck, Id, _).
 hidden_part(P, _, "discard", hand(P.name)).                % Katsu's discard (FAB-567), Pummel's (FAB-536)
 hidden_part(P, M, "pay", pitched(P.name)) :-
     pitch_ids(M, [_|_]).

@@ -520,7 +520,13 @@ position_events(Events) :-
                               card_text(levia_ebon_fold), card_text(levia_hooves), card_text(levia_tribute),
                               card_text(singles_chin), card_text(singles_parry), card_text(singles_hurl), card_text(singles_uzuri),
                               card_text(singles_minerva_start), card_text(singles_minerva_weapon), card_text(singles_minerva_lessons),
-                              card_text(singles_librarian)]),
+                              card_text(singles_librarian),
+                              card_text(azalea_arrow), card_text(azalea_widowmaker), card_text(azalea_toxicity),
+                              card_text(azalea_fletch), card_text(azalea_scout), card_text(azalea_crest),
+                              card_text(azalea_seek), card_text(azalea_salvage), card_text(azalea_rabble),
+                              card_text(azalea_bracers), card_text(azalea_castaway_load),
+                              card_text(azalea_castaway_aim), card_text(azalea_spire),
+                              card_text(azalea_hero), card_text(azalea_crows_nest)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -931,6 +937,98 @@ card_text_position(kassai_hero,                     % FAB-840, FAB-841
                                 graveyard:["Rising Speed (red) [a-r1]", "Rising Energy (red) [a-r2]",
                                            "Draw Swords (yellow) [a-y1]", "Engaged Swiftblade (yellow) [a-y2]"]},
                               _{name:"bob", hero:"Dorinthea"}]}).
+card_text_position(azalea_arrow,                    % FAB-900, FAB-903
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:_{id:"a-inf", name:"Infecting Shot", color:"red", aim_counters:1}}]},
+                     players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [a-bow]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_widowmaker,               % FAB-902
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Widowmaker (red) [a-w]"}]},
+                     players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [a-bow]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_toxicity,                 % FAB-905
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Toxicity (blue) [a-tox]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_fletch,                   % FAB-906
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Fletch a Red Tail (red) [a-fl]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_scout,                    % FAB-907
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Scout the Periphery (red) [a-sc]", controller:"alice", target:"rhinar"}],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0},
+                              _{name:"bob", hero:"Rhinar [rhinar]"}]}).
+card_text_position(azalea_seek,                     % FAB-909
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Azalea", hand:["Seek Horizon (red) [a-seek]", "Nimblism (blue) [a-n]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_crest,                    % FAB-908
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Skybound Shot (red) [a-sky]"}]},
+                     players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [a-bow]"]},
+                              _{name:"bob", hero:"Rhinar", equipment:["Wayfinder's Crest [b-crest]"]}]}).
+card_text_position(azalea_salvage,                  % FAB-910
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"damage", links:[_{attack:"Salvage Shot (red) [a-sal]", defending:[], damage:5}]},
+                     players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [a-bow]"]},
+                              _{name:"bob", hero:"Rhinar", life:15}]}).
+card_text_position(azalea_rabble,                   % FAB-911
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Ravenous Rabble (red) [a-rab]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_bracers,                  % FAB-913
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-br", ability:0, controller:"alice", type:"action",
+                              effect:"other", go_again:true}],
+                     activated:["a-br/0"],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0,
+                                graveyard:["Bracers of Belief [a-br]"], deck:["Nimblism (red) [a-n]", 39]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_castaway_load,            % FAB-914
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-bow", ability:0, controller:"alice", type:"instant",
+                              effect:"arrow_hand_to_arsenal"}],
+                     activated:["a-bow/0"],
+                     players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [a-bow]"],
+                                hand:["Skybound Shot (red) [a-sky]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_castaway_aim,             % FAB-916
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-bow", ability:1, controller:"alice", type:"instant",
+                              effect:"arrow_face_up_aim"}],
+                     activated:["a-bow/1"],
+                     players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [a-bow]"],
+                                arsenal:["Skybound Shot (red) [a-sky]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_spire,                    % FAB-917
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"hand_arrow_to_arsenal", player:"alice", controller:"alice",
+                               source:"Barbed Castaway [a-bow]"},
+                     players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [a-bow]"],
+                                hand:["Spire Sniping (red) [a-sp]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_hero,                     % FAB-919
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
+                              effect:"other", go_again:true}],
+                     activated:["azalea/0"],
+                     players:[_{name:"alice", hero:"Azalea [azalea]", action_points:0,
+                                arsenal:["Nimblism (red) [a-nim]"], deck:["Skybound Shot (red) [a-sky]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(azalea_crows_nest,               % FAB-920
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
+                              effect:"other", go_again:true}],
+                     activated:["azalea/0"],
+                     players:[_{name:"alice", hero:"Azalea [azalea]", action_points:0, resource_points:1,
+                                equipment:["Crow's Nest [a-nest]"],
+                                arsenal:["Nimblism (red) [a-nim]"], deck:["Skybound Shot (red) [a-sky]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kassai_hood,                     % FAB-842
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Cintari Saber [a-cs]", defending:[], hit_draws:1}]},
