@@ -347,3 +347,4 @@ one file per concern:
 :- include(card_texts_levia).                   % the Levia Blitz Deck (FAB-930 ...)
 :- include(card_texts_levia_2).                 % the Levia Blitz Deck's last cards (FAB-945 ... FAB-954)
 :- include(card_texts_singles).                 % the last unread cards of six Blitz decks (FAB-970 ...)
+:- include(card_texts_finish2).                 % the Levia and Dromai Blitz Decks' last cards (FAB-990 ...)

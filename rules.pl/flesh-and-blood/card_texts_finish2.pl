@@ -1,0 +1,147 @@
+/*  Flesh and Blood: the last unread cards of the Levia and Dromai Blitz
+    decks.
+
+    Part of game.pl, included after card_texts_singles.pl, whose mentor
+    relations it reuses (card_text_read/2 names every text read; a card
+    whose whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, Legend Story Studios, as published February
+    2026):
+
+    - Lady Barthimont (the Levia Blitz Deck): the mentor turned face up
+      at the start of her player's turn as Minerva Themis is (FAB-976);
+      face up, as her player plays an attack action card the top card of
+      their deck is banished (named first where the position does not
+      show it: Blood Tribute's banish_top choice); one of 6 or more power
+      gives the attack dominate and puts a lesson counter on her; at 2
+      she is banished and the deck searched for a specialization card
+      (FAB-990, FAB-979).
+
+    The decks' other unread cards stay assumptions of the answers, or
+    make them unknown (FAB-119); docs/games/flesh-and-blood.md says which
+    and why.
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, effect//4, broken/4, moot/3, rule_fact/4, fact_words//1,
+   choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, not_asked_words/2, choice_words//1,
+   text_choice_words//2, move_words//3.
+
+%   The texts read here (card_text_read/2):
+%
+%       mentor(attack_banish_top, lessons(K))   Lady Barthimont: "While
+%                               Lady Barthimont is face down in arsenal,
+%                               at the start of your turn, you may turn
+%                               her face up. While Lady Barthimont is face
+%                               up in arsenal, whenever you play an attack
+%                               action card, banish the top card of your
+%                               deck. If it has 6 or more {p}, the attack
+%                               gains dominate and put a lesson counter on
+%                               Lady Barthimont. Then if there are 2 or
+%                               more lesson counters on her, banish her,
+%                               search your deck for a specialization
+%                               card, put it face up into arsenal, and
+%                               shuffle." (FAB-976, FAB-990, FAB-979; the
+%                               dominate the card data lists is this one)
+
+card_text_read("Lady Barthimont", mentor(attack_banish_top, lessons(2))).
+
+                 /*******************************
+                 *        LADY BARTHIMONT       *
+                 *******************************/
+
+rule('FAB-990', effect, "Lady Barthimont face up: each attack action card her player plays banishes the top card of their deck; one of 6 or more power gives the attack dominate and a lesson counter; at 2, she is banished and the deck searched",
+     "Lady Barthimont (her text read) is turned face up at the start of her player's turn as Minerva Themis is (FAB-976). While she is face up in a player's arsenal, whenever they play an attack action card (from any zone), the top card of their deck is banished, face up: a card the position shows at once; a card it does not show waits for the banish_top choice (Blood Tribute's, FAB-954: a put move, to: banished, naming that card once the position names it, FAB-106), the attack waiting on the stack. With an empty deck nothing is banished. If the banished card has 6 or more power (its power there, power_where: Kayo's +1 counted), the attack gains dominate (next_attack_dominate, its source Lady Barthimont: the card itself, on the stack, is the next attack to become a chain link, FAB-508) and a lesson counter is put on her (`lesson_counters`); then, with 2 or more, she is banished (her counters gone) and the deck searched for a specialization card as for Minerva Themis (the search_specialization choice, FAB-978, FAB-979). A card of less power gives nothing. A card of 6 or more power put into the turn player's banished zone is recorded for the turn (FAB-932). Not handled: where another choice already waits as the card is played (its random banish, FAB-936, or Consuming Aftermath's hand_banish) and the top card is one the position does not show, the banish is not asked and an event says so.",
+     ruling("", "Lady Barthimont: \"While Lady Barthimont is face down in arsenal, at the start of your turn, you may turn her face up. While Lady Barthimont is face up in arsenal, whenever you play an attack action card, banish the top card of your deck. If it has 6 or more {p}, the attack gains dominate and put a lesson counter on Lady Barthimont. Then if there are 2 or more lesson counters on her, banish her, search your deck for a specialization card, put it face up into arsenal, and shuffle.\" CR 5.4.7b (a hidden triggered ability, functional while its source is face up in the arsenal), 6.6 (a triggered effect: it resolves before the attack it triggered on, which waits on the stack), 5.1 (playing a card), 8.5.1 (banish), 3.4 (the banished zone: its cards are public), 8.3.4 (dominate), 1.15 and 8.5.14 (counters), 8.5.19 and 8.5.20 (search, shuffle), 8.3.7 (specialization), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered layer as the card is played, after its additional costs are paid.")).
+
+%!  finish2_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: an attack action card, with Lady Barthimont face
+%   up in their arsenal, banishes the top card of their deck (FAB-990).
+%   card_texts.pl's played_text//5 calls it.
+
+finish2_played_text(S0, Who, C, S) -->
+    (   { card_type(C, "attack action"),
+          \+ game_over(S0, _),
+          mentor_in_arsenal(S0, Who, B, true),  % card_texts_singles.pl
+          text_read_name(B, Name),
+          card_text_read(Name, mentor(attack_banish_top, _)),
+          card_id(B, BId),
+          player(S0, Who, P)
+        }
+    ->  (   { P.deck == [] }
+        ->  { S = S0 },
+            [ event('FAB-990', barthimont_deck_empty, _{player:Who, card:BId}) ]
+        ;   { P.deck = [Top|_], \+ unknown_card(Top) }
+        ->  barthimont_top_banished(S0, Who, BId, S)
+        ;   { \+ pending(S0, _) }
+        ->  { P.deck = [Top|_], card_id(Top, TId),
+              S = S0.put(pending, _{choice:"banish_top", player:Who, controller:Who, source:B}) },
+            [ event('FAB-990', barthimont_top_waits, _{player:Who, card:BId, top:TId}) ]
+        ;   { S = S0 },
+            [ event('FAB-990', barthimont_not_asked, _{player:Who, card:BId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   barthimont_top_banished(+S0, +Player, +Mentor, -S)//: the top card of
+%   Player's deck, one the position shows, is banished; with 6 or more
+%   power, dominate for the attack and a lesson counter (FAB-990).
+barthimont_top_banished(S0, Who, BId, S) -->
+    { player(S0, Who, P0),
+      P0.deck = [Top|Rest],
+      add_cards(P0.put(deck, Rest), banished, [Top], P1),
+      set_player(S0, P1, S1),
+      card_id(Top, TId),
+      ( power_where(S1, Who, Top, Pw) -> true ; Pw = 0 )   % card_texts_windup.pl (FAB-792)
+    },
+    (   { Pw >= 6 }
+    ->  [ event('FAB-990', barthimont_banished_big, _{player:Who, card:BId, top:TId}) ],
+        { add_effect(S1, _{kind:"next_attack_dominate", player:Who, source:BId}, S2) },
+        (   { player(S2, Who, P2), member(B2, P2.arsenal), card_id(B2, B2Id), B2Id == BId }
+        ->  mentor_lesson(S2, Who, B2, S)       % card_texts_singles.pl (FAB-978)
+        ;   { S = S2 }
+        )
+    ;   [ event('FAB-990', barthimont_banished_small, _{player:Who, card:BId, top:TId}) ],
+        { S = S1 }
+    ).
+
+%   The banish_top choice Lady Barthimont's trigger waits for (FAB-990):
+%   its put move banishes the named top card, then her text goes on.
+%   card_texts_levia_2.pl's Blood Tribute clause leaves a mentor's to it.
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "banish_top",
+      barthimont_banish_top(Pd),
+      card_id(Pd.source, BId),
+      choice_answered(S0, S1)
+    },
+    barthimont_top_banished(S1, M.player, BId, S).
+
+%   barthimont_banish_top(+Pending): the banish_top choice is Lady
+%   Barthimont's (its source a mentor whose text banishes the top card).
+barthimont_banish_top(Pd) :-
+    get_dict(source, Pd, B),
+    is_dict(B),
+    text_read_name(B, Name),
+    card_text_read(Name, mentor(attack_banish_top, _)).
+
+message(event(barthimont_deck_empty, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is face up in ~w's arsenal and they play an attack action card: their deck is empty, so no card is banished"-[L, F.player] ].
+message(event(barthimont_top_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is face up in ~w's arsenal and they play an attack action card: the top card of their deck, ~w, which the position does not show, is banished: name it in the position, then a put move (to: banished) banishes it"-[L, F.player, F.top] ].
+message(event(barthimont_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is face up in ~w's arsenal and they play an attack action card while another choice waits: rulecheck does not ask the top card of their deck it banishes (not done)"-[L, F.player] ].
+message(event(barthimont_banished_big, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.top, T) },
+    [ "~w: the top card of ~w's deck, ~w, is banished; it has 6 or more power, so the attack gains dominate"-[L, F.player, T] ].
+message(event(barthimont_banished_small, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.top, T) },
+    [ "~w: the top card of ~w's deck, ~w, is banished; it has less than 6 power, so nothing more happens"-[L, F.player, T] ].
+message(event(barthimont_lesson_counter, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "a lesson counter on ~w (~d now)"-[L, F.counters] ].
+message(event(barthimont_mentor_banished, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has 2 lesson counters: she is banished"-[L] ].
