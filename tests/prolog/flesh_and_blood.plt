@@ -520,7 +520,7 @@ position_events(Events) :-
                               card_text(levia_ebon_fold), card_text(levia_hooves), card_text(levia_tribute),
                               card_text(singles_chin), card_text(singles_parry), card_text(singles_hurl), card_text(singles_uzuri),
                               card_text(singles_minerva_start), card_text(singles_minerva_weapon), card_text(singles_minerva_lessons),
-                              card_text(singles_librarian)]),
+                              card_text(singles_librarian), card_text(finish2_barthimont)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -996,6 +996,12 @@ card_text_position(singles_librarian,              % FAB-980: a Spectral Shield 
                      stack:[_{kind:"card", card:"Prismatic Shield (blue) [a-ps]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Prism", action_points:0,
                                 arsenal:[_{id:"a-lib", name:"The Librarian", face_up:true, lesson_counters:2}]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(finish2_barthimont,             % FAB-990: an attack action card played
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Levia", action_points:1, hand:["Wounding Blow (red) [a-wb]"],
+                                arsenal:[_{id:"a-lb", name:"Lady Barthimont", face_up:true}],
+                                deck:["Pulping (red) [a-pu]", 20]},
                               _{name:"bob", hero:"Kayo"}]}).
 card_text_position(singles_parry,                  % FAB-971: it defends a weapon's attack
                    _{game:"flesh-and-blood",
