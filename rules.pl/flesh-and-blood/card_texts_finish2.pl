@@ -7,6 +7,10 @@
     Comprehensive Rules, Legend Story Studios, as published February
     2026):
 
+    - Ash (the Dromai Blitz Deck's token): its Material ability gives
+      phantasm to a permanent it is under; no position rulecheck holds
+      puts a card under another, so an Ash in the arena gives nothing,
+      and an event says so as it enters (FAB-991);
     - Lady Barthimont (the Levia Blitz Deck): the mentor turned face up
       at the start of her player's turn as Minerva Themis is (FAB-976);
       face up, as her player plays an attack action card the top card of
@@ -42,7 +46,13 @@
 %                               shuffle." (FAB-976, FAB-990, FAB-979; the
 %                               dominate the card data lists is this one)
 
+%       material_phantasm_under   Ash: "Material - While this is under a
+%                               permanent, that permanent gets phantasm."
+%                               (FAB-991; the Phantasm the card data
+%                               lists is this one)
+
 card_text_read("Lady Barthimont", mentor(attack_banish_top, lessons(2))).
+card_text_read("Ash", material_phantasm_under).
 
                  /*******************************
                  *        LADY BARTHIMONT       *
@@ -145,3 +155,42 @@ message(event(barthimont_lesson_counter, F, S0)) -->
 message(event(barthimont_mentor_banished, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w has 2 lesson counters: she is banished"-[L] ].
+
+                 /*******************************
+                 *              ASH             *
+                 *******************************/
+
+rule('FAB-991', effect, "Ash: its Material phantasm applies only while it is under a permanent; an Ash in the arena gives nothing",
+     "Ash (its text read) gives phantasm to the permanent it is under, and only while it is under one. A position rulecheck holds puts no card under another (no zone or field holds one), so an Ash token in a player's arena, where every Ash rulecheck creates goes (Dromai's pitch, Sweeping Blow, the Cenipai: FAB-962 ... FAB-967), gives phantasm to nothing: the attacks of its player are defended and destroyed by phantasm as they would be without it (FAB-511 reads only the attack's own phantasm). As an Ash enters an arena an event says so. The Phantasm the card data lists for Ash is this Material ability, not Ash's own: an Ash is never an attack.",
+     ruling("", "Ash: \"Material - While this is under a permanent, that permanent gets phantasm.\" CR 8.4.5 (Material: a label for an ability written \"While this is under a permanent, [EFFECTS]\"), 8.3.13 (phantasm), 1.3.3 (an Ash in the arena is a permanent), 1.4.1 (an attack is an object on the stack or the combat chain), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  ash_entered(+State0, +State)// is det.
+%
+%   The move from State0 to State put Ash tokens into an arena: an event
+%   says each gives nothing there (FAB-991).  An Ash gives phantasm only
+%   to a permanent it is under, and no position rulecheck holds puts a
+%   card under another (no zone or field of the schema holds one): an
+%   Ash in the arena is all the Ash there is.  effects.pl's next//3 calls
+%   it.
+
+ash_entered(S0, S) -->
+    { findall(Who-Id, ( member(P, S.players),
+                        Who = P.name,
+                        get_dict(arena, P, Arena),
+                        member(A, Arena),
+                        get_dict(name, A, "Ash"),
+                        text_read_name(A, Name),
+                        card_text_read(Name, material_phantasm_under),
+                        card_id(A, Id),
+                        \+ ( player(S0, Who, P0),
+                             get_dict(arena, P0, Arena0),
+                             member(A0, Arena0), card_id(A0, Id0), Id0 == Id ) ), New) },
+    ash_events(New).
+
+ash_events([]) --> [].
+ash_events([Who-Id|More]) -->
+    [ event('FAB-991', ash_material_idle, _{player:Who, card:Id}) ],
+    ash_events(More).
+
+message(event(ash_material_idle, F, _)) -->
+    [ "an Ash token (~w) enters ~w's arena: its Material gives phantasm only to a permanent it is under, so in the arena it gives nothing (CR 8.4.5)"-[F.card, F.player] ].

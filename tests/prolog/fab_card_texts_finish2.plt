@@ -1,6 +1,6 @@
 /*  plunit tests of the last Levia and Dromai Blitz Deck card texts Flesh
     and Blood reads (rules.pl/flesh-and-blood/card_texts_finish2.pl): Lady
-    Barthimont (FAB-990).
+    Barthimont (FAB-990), Ash (FAB-991).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_finish2.plt')" -g run_tests -t halt
 */
@@ -98,3 +98,28 @@ test(dominate_on_the_link, D == true) :-
     D = L.dominate_effect.
 
 :- end_tests(fab_finish2_barthimont).
+
+:- begin_tests(fab_finish2_ash).
+
+test(modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Ash"}).
+test(pitched_ash_noted, Ids == ["a-r1-ash"]) :-
+    short(_{players:[_{name:"alice", hero:"Dromai", action_points:1, resource_points:1,
+                       hand:["Embermaw Cenipai (red) [a-emb]", "Dustup (red) [a-r1]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-emb", from:"hand", pitch:["a-r1"]}, _, Es),
+    findall(Id, member(event('FAB-991', ash_material_idle, _{player:"alice", card:Id}), Es), Ids).
+test(an_ash_already_there_not_noted, Ids == []) :-
+    short(_{players:[_{name:"alice", hero:"Dromai", action_points:1, arena:["Ash [a-ash]"],
+                       hand:["Wounding Blow (red) [a-wb]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-wb", from:"hand", pitch:[]}, _, Es),
+    findall(Id, member(event('FAB-991', _, _{player:_, card:Id}), Es), Ids).
+test(not_destroyed_beside_an_ash, Step == "reaction") :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Wounding Blow (red) [a-wb]"}]},
+            players:[_{name:"alice", hero:"Dromai", action_points:0, arena:["Ash [a-ash]"]},
+                     _{name:"bob", hero:"Rhinar", hand:["Beast Mode (red) [b-bm6]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["b-bm6"]}, S),
+    Step = S.chain.step.
+
+:- end_tests(fab_finish2_ash).
