@@ -59,7 +59,7 @@ card_text_read("Ash", material_phantasm_under).
                  *******************************/
 
 rule('FAB-990', effect, "Lady Barthimont face up: each attack action card her player plays banishes the top card of their deck; one of 6 or more power gives the attack dominate and a lesson counter; at 2, she is banished and the deck searched",
-     "Lady Barthimont (her text read) is turned face up at the start of her player's turn as Minerva Themis is (FAB-976). While she is face up in a player's arsenal, whenever they play an attack action card (from any zone), the top card of their deck is banished, face up: a card the position shows at once; a card it does not show waits for the banish_top choice (Blood Tribute's, FAB-954: a put move, to: banished, naming that card once the position names it, FAB-106), the attack waiting on the stack. With an empty deck nothing is banished. If the banished card has 6 or more power (its power there, power_where: Kayo's +1 counted), the attack gains dominate (next_attack_dominate, its source Lady Barthimont: the card itself, on the stack, is the next attack to become a chain link, FAB-508) and a lesson counter is put on her (`lesson_counters`); then, with 2 or more, she is banished (her counters gone) and the deck searched for a specialization card as for Minerva Themis (the search_specialization choice, FAB-978, FAB-979). A card of less power gives nothing. A card of 6 or more power put into the turn player's banished zone is recorded for the turn (FAB-932). Not handled: where another choice already waits as the card is played (its random banish, FAB-936, or Consuming Aftermath's hand_banish) and the top card is one the position does not show, the banish is not asked and an event says so.",
+     "Lady Barthimont (her text read) is turned face up at the start of her player's turn as Minerva Themis is (FAB-976). While she is face up in a player's arsenal, whenever they play an attack action card (from any zone), the top card of their deck is banished, face up: a card the position shows at once; a card it does not show waits for the banish_top choice (Blood Tribute's, FAB-954: a put move, to: banished, naming that card once the position names it, FAB-106), the attack waiting on the stack. With an empty deck nothing is banished. If the banished card has 6 or more power (its power there, power_where: Kayo's +1 counted), the attack gains dominate (next_attack_dominate, its source Lady Barthimont: the card itself, on the stack, is the next attack to become a chain link, FAB-508) and a lesson counter is put on her (`lesson_counters`); then, with 2 or more, she is banished (her counters gone) and the deck searched for a specialization card as for Minerva Themis (the search_specialization choice, FAB-978, FAB-979). A card of less power gives nothing. A card of 6 or more power put into the turn player's banished zone is recorded for the turn (FAB-932). Where another choice already waits as the card is played (its random banish, FAB-936, or Consuming Aftermath's hand_banish) and the top card is one the position does not show, the trigger waits in the state's effects ({kind: barthimont_trigger, player, source}) and resolves as soon as no choice waits (a position given meanwhile says so in its effects).",
      ruling("", "Lady Barthimont: \"While Lady Barthimont is face down in arsenal, at the start of your turn, you may turn her face up. While Lady Barthimont is face up in arsenal, whenever you play an attack action card, banish the top card of your deck. If it has 6 or more {p}, the attack gains dominate and put a lesson counter on Lady Barthimont. Then if there are 2 or more lesson counters on her, banish her, search your deck for a specialization card, put it face up into arsenal, and shuffle.\" CR 5.4.7b (a hidden triggered ability, functional while its source is face up in the arsenal), 6.6 (a triggered effect: it resolves before the attack it triggered on, which waits on the stack), 5.1 (playing a card), 8.5.1 (banish), 3.4 (the banished zone: its cards are public), 8.3.4 (dominate), 1.15 and 8.5.14 (counters), 8.5.19 and 8.5.20 (search, shuffle), 8.3.7 (specialization), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered layer as the card is played, after its additional costs are paid.")).
 
 %!  finish2_played_text(+State0, +Player, +Card, -State)// is det.
@@ -86,10 +86,52 @@ finish2_played_text(S0, Who, C, S) -->
         ->  { P.deck = [Top|_], card_id(Top, TId),
               S = S0.put(pending, _{choice:"banish_top", player:Who, controller:Who, source:B}) },
             [ event('FAB-990', barthimont_top_waits, _{player:Who, card:BId, top:TId}) ]
-        ;   { S = S0 },
-            [ event('FAB-990', barthimont_not_asked, _{player:Who, card:BId}) ]
+        ;   { add_effect(S0, _{kind:"barthimont_trigger", player:Who, source:BId}, S) },
+            [ event('FAB-990', barthimont_trigger_waits, _{player:Who, card:BId}) ]
         )
     ;   { S = S0 }
+    ).
+
+%!  barthimont_waited(+State0, -State)// is det.
+%
+%   No choice waits in State0 any more: Lady Barthimont's banish of the
+%   top card that waited for the choice before it (a barthimont_trigger
+%   effect) resolves now, before the move's banishes are recorded
+%   (FAB-932, FAB-950 read it).  effects.pl's next//3 calls it.
+
+barthimont_waited(S0, S) -->
+    (   { \+ pending(S0, _),
+          \+ game_over(S0, _),
+          effects(S0, Es0),
+          select(E, Es0, Es),
+          get_dict(kind, E, "barthimont_trigger"),
+          !,
+          Who = E.player, BId = E.source,
+          S1 = S0.put(effects, Es),
+          player(S1, Who, P)
+        }
+    ->  (   { P.deck == [] }
+        ->  { S = S1 },
+            [ event('FAB-990', barthimont_deck_empty, _{player:Who, card:BId}) ]
+        ;   { P.deck = [Top|_], \+ unknown_card(Top) }
+        ->  barthimont_top_banished(S1, Who, BId, S)
+        ;   { P.deck = [Top|_], card_id(Top, TId),
+              barthimont_card(S1, Who, BId, B),
+              S = S1.put(pending, _{choice:"banish_top", player:Who, controller:Who, source:B}) },
+            [ event('FAB-990', barthimont_top_waits, _{player:Who, card:BId, top:TId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   barthimont_card(+S, +Player, +Id, -Card): Lady Barthimont of id Id,
+%   in Player's arsenal or banished zone, or as her name and id.
+barthimont_card(S, Who, Id, C) :-
+    player(S, Who, P),
+    (   member(Z, [arsenal, banished]),
+        key_value(Z, P, [], Cs),
+        member(C, Cs), card_id(C, Id0), Id0 == Id
+    ->  true
+    ;   C = _{id:Id, name:"Lady Barthimont"}
     ).
 
 %   barthimont_top_banished(+S0, +Player, +Mentor, -S)//: the top card of
@@ -140,9 +182,9 @@ message(event(barthimont_deck_empty, F, S0)) -->
 message(event(barthimont_top_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w is face up in ~w's arsenal and they play an attack action card: the top card of their deck, ~w, which the position does not show, is banished: name it in the position, then a put move (to: banished) banishes it"-[L, F.player, F.top] ].
-message(event(barthimont_not_asked, F, S0)) -->
+message(event(barthimont_trigger_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w is face up in ~w's arsenal and they play an attack action card while another choice waits: rulecheck does not ask the top card of their deck it banishes (not done)"-[L, F.player] ].
+    [ "~w is face up in ~w's arsenal and they play an attack action card while another choice waits: her banish of the top card of their deck waits until it is answered"-[L, F.player] ].
 message(event(barthimont_banished_big, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.top, T) },
     [ "~w: the top card of ~w's deck, ~w, is banished; it has 6 or more power, so the attack gains dominate"-[L, F.player, T] ].

@@ -97,6 +97,34 @@ test(dominate_on_the_link, D == true) :-
     S.chain.links = [L],
     D = L.dominate_effect.
 
+%   alice plays Boneyard Marauder (its random banish of 3 graveyard cards
+%   waits) with Lady Barthimont face up, her deck Deck.
+marauder_play(Deck, S) :-
+    barthimont(true, 0, B),
+    short(_{players:[_{name:"alice", hero:"Levia", action_points:1, resource_points:3,
+                       hand:["Boneyard Marauder (red) [a-bm]"], arsenal:[B], deck:Deck,
+                       graveyard:["Head Jab (blue) [g1]", "Head Jab (red) [g2]", "Head Jab (yellow) [g3]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-bm", from:"hand", pitch:[]}, S).
+
+banish_all(S0, Ids, S) :-
+    foldl([Id, Sa, Sb]>>once(next_state(flesh_and_blood, Sa, _{player:"alice", action:"put", card:Id, to:"banished"}, Sb)),
+          Ids, S0, S).
+
+test(waits_behind_the_random_banish, Choice-Ks == "random_banish"-["barthimont_trigger"]) :-
+    marauder_play([20], S),
+    Choice = S.pending.choice,
+    kinds(S, Ks).
+test(asked_once_the_random_banish_is_answered, Choice-Ks == "banish_top"-[]) :-
+    marauder_play([20], S0),
+    banish_all(S0, ["g1", "g2", "g3"], S),
+    Choice = S.pending.choice,
+    kinds(S, Ks).
+test(known_top_banished_at_once, Bs-Choice == ["a-pu"]-"random_banish") :-
+    marauder_play(["Pulping (red) [a-pu]", 20], S),
+    zone_ids(S, "alice", banished, Bs),
+    Choice = S.pending.choice.
+
 :- end_tests(fab_finish2_barthimont).
 
 :- begin_tests(fab_finish2_ash).
