@@ -692,7 +692,8 @@ played_text(S0, Who, C, Ds, S) -->
     top_cost_played_text(S6, Who, C, Ds, S6b),  % card_texts_azalea.pl (FAB-909)
     red_played_recorded(S6b, Who, C, S7),       % card_texts_fai_prism.pl (FAB-742)
     boltyn_played_text(S7, Who, C, Ds, S7b),    % card_texts_boltyn.pl (FAB-880)
-    levia_played_text(S7b, Who, C, S).          % card_texts_levia.pl (FAB-936)
+    levia_played_text(S7b, Who, C, S7c),        % card_texts_levia.pl (FAB-936)
+    finish2_played_text(S7c, Who, C, S).        % card_texts_finish2.pl (FAB-990)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

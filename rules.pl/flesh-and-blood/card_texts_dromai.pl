@@ -32,11 +32,11 @@
       a position rulecheck holds (no ally is an attack of a chain link,
       FAB-102).
 
-    The deck's other cards (Ash, the transforms of Billowing Mirage,
-    Dustup, Rake the Embers, Skittering Sands and Silken Form,
-    Oasis Respite, Red Hot, Storm of Sandikai) are not read
-    here: their text stays an assumption of the answers, or makes them
-    unknown (FAB-119).
+    Ash is read in card_texts_finish2.pl (FAB-991).  The deck's other
+    cards (the transforms of Billowing Mirage, Dustup, Rake the Embers,
+    Skittering Sands and Silken Form, Oasis Respite, Red Hot, Storm of
+    Sandikai) are not read: their text stays an assumption of the
+    answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2, not_asked_words/2, text_abilities/2,

@@ -787,6 +787,7 @@ effect(put, S0, M, S) -->
 effect(put, S0, M, S) -->
     { pending(S0, Pd),
       Pd.choice == "banish_top",
+      \+ barthimont_banish_top(Pd),            % card_texts_finish2.pl (FAB-990)
       card_id(Pd.source, By),
       choice_answered(S0, S1)
     },
@@ -822,7 +823,7 @@ message(banish_top_unknown(Id)) -->
     [ "~w, the top card of the deck, is an unknown card: what its banishing sets off reads its power and keywords, so the position names it first (FAB-106)"-[Id] ].
 message(not_the_top_card(C)) -->
     { label_or_id(C, L) },
-    [ "~w is not the top card of the deck, which Blood Tribute banishes"-[L] ].
+    [ "~w is not the top card of the deck, which Blood Tribute or Lady Barthimont banishes"-[L] ].
 message(opt_cards_not_on_top(P)) -->
     [ "the opt's cards are not the top cards of ~w's deck"-[P] ].
 message(no_top_card_to_banish(P)) -->
@@ -830,7 +831,7 @@ message(no_top_card_to_banish(P)) -->
 message(no_choice_waits("opt")) -->
     [ "no opt waits: put (to: top or bottom) places a card an opt looked at" ].
 message(no_choice_waits("banish_top")) -->
-    [ "no banish of the top card waits: put (to: banished) names the card Blood Tribute banishes" ].
+    [ "no banish of the top card waits: put (to: banished) names the card Blood Tribute or Lady Barthimont banishes" ].
 
 choice_words("opt") -->
     [ "where each card of their deck's top they look at goes (a put move for each, to: top or bottom)" ].

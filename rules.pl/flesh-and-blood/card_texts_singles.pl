@@ -891,9 +891,10 @@ mentor_lesson(S0, Who, C0, S) -->
       C1 = C0.put(lesson_counters, N),
       arsenal_card_replaced(S0, Who, C1, S1),
       card_id(C0, Id),
-      mentor_rule(Name, Rule)
+      mentor_rule(Name, Rule),
+      mentor_events(Name, CounterEvent, BanishedEvent)
     },
-    [ event(Rule, lesson_counter_put, _{player:Who, card:Id, counters:N}) ],
+    [ event(Rule, CounterEvent, _{player:Who, card:Id, counters:N}) ],
     (   { N >= K }
     ->  { player(S1, Who, P1),
           take_card(P1, arsenal, Id, C, P2),
@@ -901,7 +902,7 @@ mentor_lesson(S0, Who, C0, S) -->
           add_cards(P2, banished, [B1], P3),
           set_player(S1, P3, S2)
         },
-        [ event(Rule, mentor_banished, _{player:Who, card:Id}) ],
+        [ event(Rule, BanishedEvent, _{player:Who, card:Id}) ],
         (   { \+ pending(S2, _) }
         ->  { S = S2.put(pending, _{choice:"search_specialization", player:Who, controller:Who, source:B1}) },
             [ event(Rule, specialization_search_waits, _{player:Who, card:Id}) ]
@@ -912,7 +913,13 @@ mentor_lesson(S0, Who, C0, S) -->
     ).
 
 mentor_rule("The Librarian", 'FAB-980') :- !.
+mentor_rule("Lady Barthimont", 'FAB-990') :- !.    % card_texts_finish2.pl
 mentor_rule(_, 'FAB-978').
+
+%   mentor_events(+Name, -CounterEvent, -BanishedEvent): the events of a
+%   lesson counter put on the mentor and of its banishing, in its words.
+mentor_events("Lady Barthimont", barthimont_lesson_counter, barthimont_mentor_banished) :- !.
+mentor_events(_, lesson_counter_put, mentor_banished).
 
 not_asked_words("search_specialization", "the search of their deck for a specialization card").
 choice_action("search_specialization", "search").
@@ -1022,12 +1029,12 @@ message(event(deck_shuffled_after_search, F, S0)) -->
 message(not_a_flip_mode(Mode)) -->
     [ "mode ~w answers nothing: 1 turns the mentor face up, 2 leaves it face down"-[Mode] ].
 message(no_face_down_mentor(Who)) -->
-    [ "the choice to turn a mentor face up waits only for a mentor (Minerva Themis, The Librarian) face down in ~w's arsenal"-[Who] ].
+    [ "the choice to turn a mentor face up waits only for a mentor (Minerva Themis, The Librarian, Lady Barthimont) face down in ~w's arsenal"-[Who] ].
 message(search_no_specialization(C)) -->
     { card_label(C, L) },
     [ "~w is no specialization card: a mentor's search finds one"-[L] ].
 message(no_banished_mentor(Who)) -->
-    [ "the search for a specialization card waits only once a mentor (Minerva Themis, The Librarian) is banished from ~w's arsenal"-[Who] ].
+    [ "the search for a specialization card waits only once a mentor (Minerva Themis, The Librarian, Lady Barthimont) is banished from ~w's arsenal"-[Who] ].
 message(no_choice_waits("search_specialization")) -->
     [ "no search waits: search answers a mentor's search for a specialization card" ].
 message(no_choice_waits("mentor_face_up")) -->

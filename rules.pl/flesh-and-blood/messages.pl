@@ -439,6 +439,8 @@ effect_kind_words("banished_power", _) --> !,                      % FAB-932
     [ "a card with 6 or more power has been put into its banished zone this turn"-[] ].
 effect_kind_words("hooves_trigger", _) --> !,                      % FAB-950
     [ "its Hooves of the Shadowbeast's trigger waits for the choice before it to be answered"-[] ].
+effect_kind_words("barthimont_trigger", _) --> !,                  % FAB-990
+    [ "its Lady Barthimont's banish of the top card of its deck waits for the choice before it to be answered"-[] ].
 effect_kind_words("card_drawn", _) --> !,                          % FAB-691
     [ "it has drawn a card this turn"-[] ].
 effect_kind_words("defense_gained", N) --> !,                      % FAB-858

@@ -134,7 +134,7 @@ test(it_cites_its_rule, [true((memberchk('FAB-962', Rules), \+ memberchk('FAB-55
     swept(_, Rules).
 test(sweeping_blow_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Sweeping Blow", color:"blue"}).
-test(ash_is_not, [true]) :-
+test(ash_is_modelled_too, [fail]) :-                % its Material, card_texts_finish2.pl (FAB-991)
     flesh_and_blood:unmodelled_card(_{name:"Ash"}).
 
 :- end_tests(fab_sweeping_blow).

@@ -526,7 +526,7 @@ position_events(Events) :-
                               card_text(azalea_seek), card_text(azalea_salvage), card_text(azalea_rabble),
                               card_text(azalea_bracers), card_text(azalea_castaway_load),
                               card_text(azalea_castaway_aim), card_text(azalea_spire),
-                              card_text(azalea_hero), card_text(azalea_crows_nest)]),
+                              card_text(azalea_hero), card_text(azalea_crows_nest), card_text(finish2_barthimont)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1094,6 +1094,12 @@ card_text_position(singles_librarian,              % FAB-980: a Spectral Shield 
                      stack:[_{kind:"card", card:"Prismatic Shield (blue) [a-ps]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Prism", action_points:0,
                                 arsenal:[_{id:"a-lib", name:"The Librarian", face_up:true, lesson_counters:2}]},
+                              _{name:"bob", hero:"Kayo"}]}).
+card_text_position(finish2_barthimont,             % FAB-990: an attack action card played
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Levia", action_points:1, hand:["Wounding Blow (red) [a-wb]"],
+                                arsenal:[_{id:"a-lb", name:"Lady Barthimont", face_up:true}],
+                                deck:["Pulping (red) [a-pu]", 20]},
                               _{name:"bob", hero:"Kayo"}]}).
 card_text_position(singles_parry,                  % FAB-971: it defends a weapon's attack
                    _{game:"flesh-and-blood",
