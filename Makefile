@@ -17,5 +17,11 @@ demo:
 # runs them alone), every fixture once, the CLI as a user drives it, the
 # properties; a worker that runs out of tests takes the other's (worksteal:
 # the browser and property tests no longer end the run on one core).
+# Python writes its compiled modules (__pycache__, ignored by git) even where
+# the environment says not to (PYTHONDONTWRITEBYTECODE): the hundreds of
+# rulecheck processes the tests start then read pycli compiled, not compiled
+# anew each (about 30 ms of each one's 115), and a second run collects the
+# test modules as pytest rewrote them (docs/benchmarks.md, "Issue 34, fifth
+# round").
 test: setup
-	.venv/bin/python -m pytest -p no:cacheprovider -n 2 --dist worksteal tests
+	env -u PYTHONDONTWRITEBYTECODE .venv/bin/python -m pytest -p no:cacheprovider -n 2 --dist worksteal tests
