@@ -128,7 +128,10 @@ explain_seen(Game, State, Viewer, Move, Tree) :-
     seen_assumptions(Game, State, Viewer, As0, As),
     (   Violations == [], Deps == []
     ->  next_events(Game, State, Move, _, Events),
-        foldl(seen_event_dict(Game, State, Viewer), Events, Effects, []),
+        (   untold_effects(Game, State, Viewer, Events)
+        ->  Effects = []
+        ;   foldl(seen_event_dict(Game, State, Viewer), Events, Effects, [])
+        ),
         Tree0 = _{legal:true, move:Move, text:Text, checks:Checks, effects:Effects}
     ;   Deps \== []
     ->  Tree0 = _{legal:null, move:Move, text:Text, checks:Checks, depends_on_text:Deps}
@@ -136,6 +139,23 @@ explain_seen(Game, State, Viewer, Move, Tree) :-
         Tree0 = _{legal:false, move:Move, text:Text, checks:Checks, nearest:Nearest}
     ),
     with_assumptions(Game, As, Tree0, Tree).
+
+%   untold_effects(+Game, +State, +Viewer, +Events): an event of the move
+%   names a card Viewer cannot see, and the game has no words for it as
+%   he may be told it (unseen_event): what the move does turns on that
+%   card (a card revealed from the top of a deck, and what the reveal
+%   gives), so none of its effects is told to him, not the others alone,
+%   which would tell him by what they leave out.
+
+untold_effects(Game, State, Viewer, Events) :-
+    Viewer \== null,
+    unseen_card_ids(Game, State, Viewer, Ids),
+    Ids \== [],
+    member(event(_, Kind, Fields), Events),
+    names_unseen_card(Ids, Fields),
+    \+ unseen(Game, State, Viewer, event(Kind, Fields)),
+    \+ phrase(Game:message(unseen_event(Kind, Fields, State, Viewer)), _),
+    !.
 
 hidden_pair(Game, State, Viewer, Move, Id-_) :-
     hidden_rule(Game, State, Viewer, Move, Id).

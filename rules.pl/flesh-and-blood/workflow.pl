@@ -625,6 +625,21 @@ depends_on_hidden(S, V, M, Reason) :-
     \+ public_order(S, M),
     once(hidden_part(PP, M, A, What)),
     Reason = unseen(P, A, What, V).
+depends_on_hidden(S, V, M, unseen(P, A, deck(P), V)) :-   % the viewer's own move that reads their deck,
+    get_dict(player, M, P),                     % which no player sees (hidden/3): another's
+    string(P),                                  % move is hidden_part/4's, above
+    P == V,
+    player(S, P, PP),
+    get_dict(action, M, A),
+    (   once(hidden_part(PP, M, A, deck(_)))    % a search, a reveal, a clash of the tops
+    ->  true
+    ;   dict_pairs(M, _, Pairs),                % a card of the deck it names (Bonds of Ancestry's found)
+        member(K-Value, Pairs),
+        \+ memberchk(K, [player, action]),
+        (   string(Value) -> Id = Value ; is_list(Value), member(Id, Value), string(Id) ),
+        card_in(PP, deck, Id, _)
+    ),
+    !.
 
 %   The move answers a choice of order among public cards: the pitch
 %   zone's (FAB-630), or those gone to the deck at once before all eyes
@@ -660,6 +675,7 @@ hidden_part(P, M, "search", deck(P.name)) :-               % the card Katsu's se
     get_dict(card, M, Id),
     string(Id).
 hidden_part(P, _, "reveal", deck(P.name)).                 % the top card Nature's Path Pilgrimage reveals (FAB-563)
+hidden_part(P, _, "clash", deck(P.name)).                  % the top cards a clash reveals (FAB-852, FAB-853)
 hidden_part(P, M, "first", deck(P.name)) :-                % the top card Spire Sniping's player puts back first (FAB-918)
     get_dict(card, M, Id),
     card_in(P, deck, Id, _).
