@@ -47,7 +47,7 @@ rule('FAB-840', effect, "Kassai: her sword attacks cost 1 less after a draw; her
 
 rule('FAB-841', constraint, "Kassai's ability names the 2 red and 2 yellow cards of the graveyard it banishes",
      "Activating Kassai's ability names in the move (`banish`) the cards its cost banishes from its player's graveyard: exactly 2 red and 2 yellow cards (their colour), each a different card of that graveyard; with fewer there the ability cannot be activated. They go face up to the banished zone as it is activated.",
-     ruling("", "Kassai: \"Once per Turn Action - Banish 2 red and 2 yellow cards from your graveyard: ...\" CR 5.2.1 (an activated ability's cost), 5.1.9 (the effect-costs are paid as it is activated: the cards banished are the player's choice), 3.8 (the graveyard, a public zone), 8.5.3 (banish), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+     ruling("", "Kassai: \"Once per Turn Action - Banish 2 red and 2 yellow cards from your graveyard: ...\" CR 5.2.1 (an activated ability's cost), 5.1.9 (the effect-costs are paid as it is activated: the cards banished are the player's choice), 3.8 (the graveyard, a public zone), 8.5.1 (banish), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  kassai_ability_cost_less(+State, +Player:dict, +Card, +Ability:dict, -Less:integer) is det.
 %
