@@ -282,7 +282,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     crush_next_turn_text(S2, L, A, Damage, S3),
     benji_blitz_hit_text(S3, L, A, S3b),        % card_texts_benji_blitz.pl (FAB-656)
     kayo_hit_text(S3b, L, A, S3f),              % card_texts_kayo.pl (FAB-685)
-    azalea_hit_text(S3f, L, S3c),               % card_texts_azalea.pl (FAB-905)
+    azalea_hit_text(S3f, L, S3g),               % card_texts_azalea.pl (FAB-905)
+    riptide_hit_text(S3g, L, A, S3c),           % card_texts_riptide.pl (FAB-805, FAB-806)
     uzuri_hit_text(S3c, L, A, S3d),             % card_texts_uzuri.pl (FAB-711)
     boltyn_hit_text(S3d, L, A, S3e, Lp),        % card_texts_boltyn.pl (FAB-883, FAB-884)
     prism_hit_text(S3e, Lp, A, S3a),            % card_texts_prism.pl (FAB-751): the card leaves the link

@@ -356,3 +356,4 @@ one file per concern:
 :- include(card_texts_azalea).                  % the Azalea Blitz Deck (FAB-900 ...)
 :- include(card_texts_azalea_2).                % Azalea, Crow's Nest (FAB-919, FAB-920)
 :- include(card_texts_finish2).                 % the Levia and Dromai Blitz Decks' last cards (FAB-990 ...)
+:- include(card_texts_riptide).                  % the Riptide Blitz Deck's last cards (FAB-805 ...)
