@@ -7,7 +7,11 @@
 
     - Searing Shot: a hit takes 1 life from the hit hero (FAB-805);
     - Hemorrhage Bore: with an aim counter (FAB-900's aim_counters), a
-      hit destroys the card of the hit hero's arsenal (FAB-806).
+      hit destroys the card of the hit hero's arsenal (FAB-806);
+    - Inertia Trap, Frailty Trap: defending an attack with power greater
+      than its base (Inertia Trap) or with go again (Frailty Trap), an
+      Inertia or a Frailty token under the attacking hero's control
+      (FAB-807; the tokens are card_texts_uzuri.pl's).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -24,7 +28,18 @@
 %                               hits a hero, destroy a card in their
 %                               arsenal.'" (FAB-806)
 
+%       defends_creates_token(Condition, Token)   Inertia Trap: "When
+%                               this defends an attack with {p} greater
+%                               than its base, create an Inertia token
+%                               under the attacking hero's control."
+%                               Frailty Trap: "When this defends an
+%                               attack with go again, create a Frailty
+%                               token under the attacking hero's
+%                               control." (FAB-807)
+
 card_text_read("Searing Shot", hit_life_loss(1)).
+card_text_read("Inertia Trap", defends_creates_token(power_above_base, "Inertia")).
+card_text_read("Frailty Trap", defends_creates_token(go_again, "Frailty")).
 card_text_read("Hemorrhage Bore", aim_hit_destroys_arsenal_card).
 
                  /*******************************
@@ -95,3 +110,71 @@ message(event(bore_arsenal_destroyed, F, S0)) -->
 message(event(bore_arsenal_empty, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w hits with an aim counter: ~w's arsenal holds no card, so none is destroyed"-[By, F.player] ].
+
+                 /*******************************
+                 *          THE TRAPS           *
+                 *******************************/
+
+rule('FAB-807', effect, "Inertia Trap, Frailty Trap: defending an attack with power above its base (go again), a token under the attacking hero's control",
+     "When Inertia Trap defends (declared as a defender in the defend step, or a defense reaction resolving onto the active chain link) and the attack of that link has power greater than its base power (its printed power: an effect or a counter gave it more) then, an Inertia token is created in the attacking player's arena, under their control. When Frailty Trap defends and the attack has go again then (its own, an effect's or its text's, as the link would resolve with it), a Frailty token is created there. Otherwise nothing. The tokens then do what the vocabulary of permanents says at the beginning of their controller's end phase (FAB-711's).",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Inertia Trap: \"When this defends an attack with {p} greater than its base, create an Inertia token under the attacking hero's control.\" Frailty Trap: \"When this defends an attack with **go again**, create a Frailty token under the attacking hero's control.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (a trigger on an event and a state: the state is checked as the event occurs), 7.3.2 (defending cards are declared in the defend step), 8.1.3b (a defense reaction resolves as a defending card), 2.0.3 and 2.0.3a (an effect modifies a numeric property, not its base value, the printed one), 8.3.5 (go again), 8.5.2 (create), 8.6.21 and 8.6.20 (Inertia, Frailty), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends, as it does Bloodrot Trap's (FAB-802).")).
+
+%!  riptide_defend_text(+State0, +Player, +Cards:list, -State)// is det.
+%
+%   Player declared Cards as defenders of the active chain link: each
+%   trap read here among them does what it does as it defends (FAB-807).
+%   effects.pl's effect(defend) calls it.
+
+riptide_defend_text(S, _, [], S) --> [].
+riptide_defend_text(S0, Who, [C|Cs], S) -->
+    riptide_trap_text(S0, Who, C, S1),
+    riptide_defend_text(S1, Who, Cs, S).
+
+%!  riptide_trap_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card of Player's defends the active chain link (declared, or a
+%   defense reaction resolved onto it): its text read here (FAB-807).
+
+riptide_trap_text(S0, _Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defends_creates_token(Cond, Token)),
+          active_link(S0, L),
+          trap_condition(Cond, S0, L),
+          Attacker = L.controller,
+          card_id(C, Id),
+          new_token_id(S0, Id, Token, TId),     % card_texts.pl
+          player(S0, Attacker, P0),
+          key_value(arena, P0, [], Arena),
+          append(Arena, [_{id:TId, name:Token}], Arena1),
+          set_player(S0, P0.put(arena, Arena1), S)
+        }
+    ->  [ event('FAB-807', riptide_trap_token, _{player:Attacker, card:TId, name:Token, by:Id, condition:Cond}) ]
+    ;   { S = S0 }
+    ).
+
+%!  trap_condition(+Condition, +State, +Link) is semidet.
+%
+%   The attack of Link meets a trap's Condition: power_above_base, its
+%   power greater than its printed power; go_again, it has go again
+%   (FAB-807).
+
+trap_condition(power_above_base, _, L) :-
+    link_attack(L, A),
+    card_prop(A, power, Base),
+    integer(Base),
+    link_power(L, P),                           % triggers.pl
+    P > Base.
+trap_condition(go_again, S, L) :-
+    link_go_again(S, L).                        % card_texts_katsu_bravo.pl
+
+message(event(riptide_trap_token, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A),
+      condition_words(F.condition, W)
+    },
+    [ "~w defends an attack ~w: ~w ~w token (~w) is created under ~w's control"-[By, W, A, F.name, F.card, F.player] ].
+
+condition_words(power_above_base, "with more power than its base").
+condition_words("power_above_base", "with more power than its base").
+condition_words(go_again, "with go again").
+condition_words("go_again", "with go again").

@@ -58,4 +58,36 @@ test(hemorrhage_bore_no_hit_keeps_arsenal, Ars == ["Nimblism"]) :-
                  ["Nimblism (red) [n2]", "Nimblism (red) [n3]"], ["Nimblism (red) [n]"], S),
     zone_names(S, "bob", arsenal, Ars).
 
+%   Alice's Attack on the chain, reaction step, bob to play his Trap from hand.
+trap_played(Link, Trap, S) :-
+    short(_{passes:0, priority:"bob",
+            chain:_{step:"reaction", links:[Link]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", hand:[Trap]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S).
+
+test(traps_modelled) :-
+    modelled("Inertia Trap", "red"), modelled("Frailty Trap", "red").
+test(inertia_trap_power_above_base, Arena == ["Inertia"]) :-
+    trap_played(_{attack:"Cut Down to Size (red) [a]", power_bonus:1}, "Inertia Trap (red) [t]", S),
+    zone_names(S, "alice", arena, Arena).
+test(inertia_trap_power_at_base, Arena == []) :-
+    trap_played(_{attack:"Cut Down to Size (red) [a]"}, "Inertia Trap (red) [t]", S),
+    zone_names(S, "alice", arena, Arena).
+test(frailty_trap_go_again, Arena == ["Frailty"]) :-
+    trap_played(_{attack:"Cut Down to Size (red) [a]", go_again:true}, "Frailty Trap (red) [t]", S),
+    zone_names(S, "alice", arena, Arena).
+test(frailty_trap_no_go_again, Arena == []) :-
+    trap_played(_{attack:"Cut Down to Size (red) [a]"}, "Frailty Trap (red) [t]", S),
+    zone_names(S, "alice", arena, Arena).
+test(inertia_trap_declared_defender, Arena == ["Inertia"]) :-
+    short(_{passes:0, priority:"bob",
+            chain:_{step:"defend", links:[_{attack:"Cut Down to Size (red) [a]", power_bonus:2}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", hand:["Inertia Trap (red) [t]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["t"]}, S),
+    zone_names(S, "alice", arena, Arena).
+
 :- end_tests(fab_riptide).
