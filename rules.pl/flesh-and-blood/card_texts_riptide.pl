@@ -11,7 +11,10 @@
     - Inertia Trap, Frailty Trap: defending an attack with power greater
       than its base (Inertia Trap) or with go again (Frailty Trap), an
       Inertia or a Frailty token under the attacking hero's control
-      (FAB-807; the tokens are card_texts_uzuri.pl's).
+      (FAB-807; the tokens are card_texts_uzuri.pl's);
+    - Pendulum Trap: defending after the attacking hero's reaction this
+      chain link (Bloodrot Trap's record, FAB-802), the top 2 cards of
+      their deck go to their graveyard (FAB-808).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -37,7 +40,14 @@
 %                               token under the attacking hero's
 %                               control." (FAB-807)
 
+%       defends_after_reaction_mill(N)   Pendulum Trap: "When this
+%                               defends and the attacking hero has played
+%                               or activated a reaction this chain link,
+%                               put the top 2 cards of their deck into
+%                               their graveyard." (FAB-808)
+
 card_text_read("Searing Shot", hit_life_loss(1)).
+card_text_read("Pendulum Trap", defends_after_reaction_mill(2)).
 card_text_read("Inertia Trap", defends_creates_token(power_above_base, "Inertia")).
 card_text_read("Frailty Trap", defends_creates_token(go_again, "Frailty")).
 card_text_read("Hemorrhage Bore", aim_hit_destroys_arsenal_card).
@@ -136,7 +146,11 @@ riptide_defend_text(S0, Who, [C|Cs], S) -->
 %   Card of Player's defends the active chain link (declared, or a
 %   defense reaction resolved onto it): its text read here (FAB-807).
 
-riptide_trap_text(S0, _Who, C, S) -->
+riptide_trap_text(S0, Who, C, S) -->
+    trap_token(S0, Who, C, S1),
+    pendulum_mill(S1, C, S).
+
+trap_token(S0, _Who, C, S) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, defends_creates_token(Cond, Token)),
           active_link(S0, L),
@@ -178,3 +192,43 @@ condition_words(power_above_base, "with more power than its base").
 condition_words("power_above_base", "with more power than its base").
 condition_words(go_again, "with go again").
 condition_words("go_again", "with go again").
+
+rule('FAB-808', effect, "Pendulum Trap: defending after the attacker's reaction, the top 2 cards of their deck to their graveyard",
+     "When Pendulum Trap becomes a defending card (a defense reaction resolving onto the active chain link) and the attacking hero's player has played an attack reaction card or activated an attack reaction ability this chain link (the link's attack_reaction record, Bloodrot Trap's, FAB-802: recorded while a Pendulum Trap is in the defending player's hand or arsenal), the top 2 cards of the attacking player's deck go to their graveyard, top card first (cards the position does not show go as unknown cards; a deck of fewer cards: what it holds). Without such a reaction, or declared as a defender in the defend step (before any reaction of the link), nothing.",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Pendulum Trap: \"When this defends and the attacking hero has played or activated a reaction this chain link, put the top 2 cards of their deck into their graveyard.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (a trigger on an event and a state: the state is checked as the event occurs), 8.1.3b (a defense reaction resolves as a defending card), 7.4.2a and 8.1.2a (attack reactions, played or activated by the attacking hero's player in the reaction step), 3.0.9 (a card entering the graveyard is a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends, as it does Bloodrot Trap's (FAB-802).")).
+
+%   pendulum_mill(+State0, +Card, -State)//: Card, defending, is Pendulum
+%   Trap and the link records the attacker's reaction: the top N cards of
+%   the attacking player's deck go to their graveyard (FAB-808).
+pendulum_mill(S0, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defends_after_reaction_mill(N)),
+          active_link(S0, L),
+          get_dict(attack_reaction, L, true),
+          Attacker = L.controller,
+          player(S0, Attacker, P0),
+          key_value(deck, P0, [], Deck0),
+          length(Deck0, K),
+          M is min(N, K),
+          length(Top, M),
+          append(Top, Deck, Deck0),
+          maplist(new_object, Top, Milled),     % card_texts_azalea.pl: counters go
+          add_cards(P0.put(deck, Deck), graveyard, Milled, P1),
+          set_player(S0, P1, S),
+          maplist(card_id, Top, Ids),
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-808', pendulum_milled, _{player:Attacker, cards:Ids, by:Id}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(pendulum_milled, F, S0)) -->
+    { event_card(S0, F.by, By),
+      length(F.cards, N)
+    },
+    (   { N =:= 0 }
+    ->  [ "~w defends after ~w's reaction this chain link: ~w's deck is empty, nothing goes to the graveyard"-[By, F.player, F.player] ]
+    ;   { maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ", ", T) },
+        [ "~w defends after ~w's reaction this chain link: the top ~d card(s) of ~w's deck (~w) go to their graveyard"-[By, F.player, N, F.player, T] ]
+    ).

@@ -90,4 +90,38 @@ test(inertia_trap_declared_defender, Arena == ["Inertia"]) :-
     next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["t"]}, S),
     zone_names(S, "alice", arena, Arena).
 
+%   Alice's Cut Down to Size, reaction step: alice plays Lunging Press (or
+%   not), then bob his Pendulum Trap.
+pendulum(Press, Deck, S) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, deck:Deck,
+                       hand:["Lunging Press (blue) [lp]"]},
+                     _{name:"bob", hero:"Rhinar", hand:["Pendulum Trap (yellow) [t]"]}]}, S0),
+    (   Press == true
+    ->  next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"lp", from:"hand",
+                                          pitch:[], discard:[], target:"a"}, S0a),
+        next_state(flesh_and_blood, S0a, _{player:"alice", action:"pass"}, S0b),
+        next_state(flesh_and_blood, S0b, _{player:"bob", action:"pass"}, S0c)
+    ;   S0c = S0
+    ),
+    next_state(flesh_and_blood, S0c, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"pass"}, S).
+
+test(pendulum_trap_modelled) :-
+    modelled("Pendulum Trap", "yellow").
+test(pendulum_after_reaction_mills_two, [G, D] == [["Nimblism", "Sink Below"], ["Pummel"]]) :-
+    pendulum(true, ["Nimblism (red) [d1]", "Sink Below (red) [d2]", "Pummel (red) [d3]"], S),
+    zone_names(S, "alice", graveyard, G0),
+    subtract(G0, ["Lunging Press"], G),
+    zone_names(S, "alice", deck, D).
+test(pendulum_without_reaction_mills_none, D == ["Nimblism", "Sink Below", "Pummel"]) :-
+    pendulum(false, ["Nimblism (red) [d1]", "Sink Below (red) [d2]", "Pummel (red) [d3]"], S),
+    zone_names(S, "alice", deck, D).
+test(pendulum_one_card_deck, D == []) :-
+    pendulum(true, ["Nimblism (red) [d1]"], S),
+    zone_names(S, "alice", deck, D).
+
 :- end_tests(fab_riptide).
