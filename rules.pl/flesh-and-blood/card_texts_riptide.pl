@@ -14,13 +14,17 @@
       (FAB-807; the tokens are card_texts_uzuri.pl's);
     - Pendulum Trap: defending after the attacking hero's reaction this
       chain link (Bloodrot Trap's record, FAB-802), the top 2 cards of
-      their deck go to their graveyard (FAB-808).
+      their deck go to their graveyard (FAB-808);
+    - Increase the Tension: the next arrow attack this turn gets +3, +2
+      or +1 power (FAB-809) and no defense reaction may be played from
+      hand to its chain link (FAB-810); its go again is the keyword's.
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, broken/4.
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
+   text_proof_rule/1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -46,7 +50,15 @@
 %                               put the top 2 cards of their deck into
 %                               their graveyard." (FAB-808)
 
+%       next_arrow_attack_tension(Amounts)   Increase the Tension: "Your next
+%                               arrow attack this turn gains +3{p} and
+%                               'Defense reactions can't be played from
+%                               hand this chain link.'" (+2, +1 on the
+%                               yellow, the blue: Amounts by pitch)
+%                               (FAB-809, FAB-810)
+
 card_text_read("Searing Shot", hit_life_loss(1)).
+card_text_read("Increase the Tension", next_arrow_attack_tension([3, 2, 1])).
 card_text_read("Pendulum Trap", defends_after_reaction_mill(2)).
 card_text_read("Inertia Trap", defends_creates_token(power_above_base, "Inertia")).
 card_text_read("Frailty Trap", defends_creates_token(go_again, "Frailty")).
@@ -232,3 +244,103 @@ message(event(pendulum_milled, F, S0)) -->
     ;   { maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ", ", T) },
         [ "~w defends after ~w's reaction this chain link: the top ~d card(s) of ~w's deck (~w) go to their graveyard"-[By, F.player, N, F.player, T] ]
     ).
+
+                 /*******************************
+                 *     INCREASE THE TENSION     *
+                 *******************************/
+
+rule('FAB-809', effect, "Increase the Tension: the next arrow attack gets +3 (+2, +1) power and no defense reactions from hand",
+     "When Increase the Tension resolves, an effect waits in the state's effects ({kind: next_arrow_attack_tension, player, amount 3 (red), 2 (yellow) or 1 (blue), source}) for its player's next arrow attack this turn (an attack card with the subtype Arrow): as one becomes a chain link the effect is used up, the link gets the power (power_bonus) and records the text it gains (no_defense_reactions_from_hand: true, FAB-810). An attack that is no arrow leaves the effect waiting; it ends with the turn. Its go again is the keyword's.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Increase the Tension: \"Your next arrow attack this turn gains +3{p} and 'Defense reactions can't be played from hand this chain link.' Go again\" (+2{p} on the yellow, +1{p} on the blue). CR 1.7.3b (a resolution ability's effect), 1.8.10 (the next), 8.2.6 (Arrow), 2.0.3a (effects modify power), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-810', constraint, "A chain link with Increase the Tension's text: no defense reactions from hand",
+     "While the active chain link records the text Increase the Tension gave its arrow (no_defense_reactions_from_hand: true, FAB-809), no defense reaction card may be played from hand to it; one from the arsenal may, and a defense reaction ability may be activated. A restriction: no text's allowance lifts it, so a text rulecheck does not read that could allow the play does not make it unknown (FAB-119).",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Increase the Tension: \"... 'Defense reactions can't be played from hand this chain link.'\" CR 1.0.2 (a restriction takes precedence over any allowance), 5.1.5 (a card is checked as legal to play before any cost is paid), 7.4.2b and 7.4.2c (the defending player's defense reactions in the reaction step, and a defense reaction card cannot be played if an effect prevents it), 3.3.4 and 3.9 (the arsenal and the hand are distinct zones), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_proof_rule('FAB-810').
+
+%!  riptide_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   What Card's text read here does as it resolves (FAB-809);
+%   card_texts.pl's resolution_text//4 calls it.
+
+riptide_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_arrow_attack_tension(Amounts)),
+          card_prop(C, pitch, P), integer(P),
+          nth1(P, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_arrow_attack_tension", player:Who, amount:N, source:Id}, S)
+        }
+    ->  [ event('FAB-809', tension_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(tension_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w's next arrow attack this turn gets +~d power and \"Defense reactions can't be played from hand this chain link\""-[L, F.player, F.amount] ].
+
+%!  riptide_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack, Player's, just became the last chain link: if it is an arrow,
+%   Player's effects of Increase the Tension are used up, and the link
+%   gets their power and records their text (FAB-809).
+
+riptide_attack_text(S0, Who, A, S) -->
+    (   { card_prop(A, subtypes, Ss), is_list(Ss), memberchk("Arrow", Ss),
+          effects(S0, Es0),
+          partition(tension_effect_for(Who), Es0, Mine, Rest),
+          Mine \== [],
+          foldl(grant_amount, Mine, 0, N),      % card_texts.pl
+          card_id(A, AId),
+          active_link_replaced(S0.put(effects, Rest), L0, L, S),
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          L = L0.put(_{power_bonus:B, no_defense_reactions_from_hand:true})
+        }
+    ->  [ event('FAB-809', tension_applied, _{player:Who, attack:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+tension_effect_for(Who, E) :-
+    get_dict(kind, E, "next_arrow_attack_tension"),
+    get_dict(player, E, Who0), Who0 == Who.
+
+message(event(tension_applied, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w gets +~d power (Increase the Tension) and \"Defense reactions can't be played from hand this chain link\""-[A, F.amount] ].
+
+%!  tension_link(+State, -Attack) is semidet.
+%
+%   The active chain link, whose attack is Attack, records Increase the
+%   Tension's text (FAB-810).
+
+tension_link(S, A) :-
+    active_link(S, L),
+    get_dict(no_defense_reactions_from_hand, L, true),
+    link_attack(L, A).
+
+broken('FAB-810', S, M, defense_reaction_from_hand_forbidden(C, A)) :-
+    get_dict(action, M, "play"),
+    get_dict(from, M, "hand"),
+    played_card(S, M, _, C),
+    card_type(C, "defense reaction"),
+    tension_link(S, A).
+
+%   FAB-810 concerns only a play while the active chain link records the
+%   text (rc_explain.pl).
+moot('FAB-810', S, _) :-
+    \+ tension_link(S, _).
+
+rule_fact('FAB-810', S, _, tension_attacks(A)) :-
+    tension_link(S, A).
+
+fact_words(tension_attacks(A)) -->
+    { card_label(A, L) },
+    [ "~w, the attack of the active chain link, has \"Defense reactions can't be played from hand this chain link\" (Increase the Tension)"-[L] ].
+
+message(defense_reaction_from_hand_forbidden(C, A)) -->
+    { card_label(C, L), card_label(A, AL) },
+    [ "~w is a defense reaction card played from hand, and ~w has \"Defense reactions can't be played from hand this chain link\" (Increase the Tension)"-[L, AL] ].

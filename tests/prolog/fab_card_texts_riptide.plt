@@ -124,4 +124,52 @@ test(pendulum_one_card_deck, D == []) :-
     pendulum(true, ["Nimblism (red) [d1]"], S),
     zone_names(S, "alice", deck, D).
 
+%   Alice plays Increase the Tension (Colour) with an action point, then
+%   both pass: it resolves.
+tension_resolved(Colour, S) :-
+    format(string(T), "Increase the Tension (~w) [it]", [Colour]),
+    short(_{players:[_{name:"alice", hero:"Riptide", action_points:1, hand:[T],
+                       pitch:["Nimblism (red) [p]"], resources:1},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"it", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+tension_effect(S, N) :-
+    member(E, S.effects), E.kind == "next_arrow_attack_tension", !,
+    N = E.amount.
+
+test(tension_modelled) :-
+    forall(member(C, ["red", "yellow", "blue"]), modelled("Increase the Tension", C)).
+test(tension_red_three, N == 3) :-
+    tension_resolved("red", S), tension_effect(S, N).
+test(tension_blue_one, N == 1) :-
+    tension_resolved("blue", S), tension_effect(S, N).
+
+%   An arrow link with the text; bob holds Sink Below in hand or arsenal.
+tension_reaction(Zone, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Searing Shot (red) [a]", no_defense_reactions_from_hand:true}]},
+            players:[_{name:"alice", hero:"Riptide", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}.put(Zone, ["Sink Below (red) [sb]"])]}, S).
+
+test(tension_forbids_from_hand, [nondet]) :-
+    tension_reaction(hand, S),
+    flesh_and_blood:broken('FAB-810', S,
+        _{player:"bob", action:"play", card:"sb", from:"hand", pitch:[], discard:[]}, _).
+test(tension_allows_from_arsenal, [fail]) :-
+    tension_reaction(arsenal, S),
+    flesh_and_blood:broken('FAB-810', S,
+        _{player:"bob", action:"play", card:"sb", from:"arsenal", pitch:[], discard:[]}, _).
+test(tension_applies_to_arrow, [B, T] == [3, true]) :-
+    short(_{players:[_{name:"alice", hero:"Riptide", action_points:1, hand:[],
+                       arsenal:["Searing Shot (red) [ss]"], weapons:["Death Dealer [dd]"]},
+                     _{name:"bob", hero:"Rhinar"}],
+            effects:[_{kind:"next_arrow_attack_tension", player:"alice", amount:3, source:"it"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"ss", from:"arsenal", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    [L] = S.chain.links,
+    B = L.power_bonus, T = L.no_defense_reactions_from_hand.
+
 :- end_tests(fab_riptide).
