@@ -17,14 +17,17 @@
       their deck go to their graveyard (FAB-808);
     - Increase the Tension: the next arrow attack this turn gets +3, +2
       or +1 power (FAB-809) and no defense reaction may be played from
-      hand to its chain link (FAB-810); its go again is the keyword's.
+      hand to its chain link (FAB-810); its go again is the keyword's;
+    - Driftwood Quiver: its instant ability (destroy it) puts the card of
+      its player's arsenal on the bottom of their deck (FAB-811); its
+      specialization is the card data's.
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
-   text_proof_rule/1.
+   text_proof_rule/1, ability_reading/1, ability_reading_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -57,7 +60,13 @@
 %                               yellow, the blue: Amounts by pitch)
 %                               (FAB-809, FAB-810)
 
+%       ability_arsenal_to_bottom   Driftwood Quiver: "Instant - Destroy
+%                               Driftwood Quiver: Put a card from your
+%                               arsenal on the bottom of your deck."
+%                               (FAB-811)
+
 card_text_read("Searing Shot", hit_life_loss(1)).
+card_text_read("Driftwood Quiver", ability_arsenal_to_bottom).
 card_text_read("Increase the Tension", next_arrow_attack_tension([3, 2, 1])).
 card_text_read("Pendulum Trap", defends_after_reaction_mill(2)).
 card_text_read("Inertia Trap", defends_creates_token(power_above_base, "Inertia")).
@@ -344,3 +353,37 @@ fact_words(tension_attacks(A)) -->
 message(defense_reaction_from_hand_forbidden(C, A)) -->
     { card_label(C, L), card_label(A, AL) },
     [ "~w is a defense reaction card played from hand, and ~w has \"Defense reactions can't be played from hand this chain link\" (Increase the Tension)"-[L, AL] ].
+
+                 /*******************************
+                 *       DRIFTWOOD QUIVER       *
+                 *******************************/
+
+rule('FAB-811', effect, "Driftwood Quiver: destroyed, the card of its player's arsenal goes to the bottom of their deck",
+     "Driftwood Quiver's instant ability (its cost: destroy it, FAB-404; the card data's) resolves: the card of its player's arsenal (the arsenal holds one) goes to the bottom of their deck, a new object (its aim counters go, it is face down). An empty arsenal: nothing. Its Riptide Specialization is the card data's.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Driftwood Quiver: \"Riptide Specialization. Instant - Destroy Driftwood Quiver: Put a card from your arsenal on the bottom of your deck.\" CR 5.2.1 (an activated ability's cost and effect), 3.3.2 (the arsenal holds one card), 3.0.9 and 1.15.3 (a card put into the deck is a new object, without counters), 1.2.3 (the last known information of a source gone from the arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(ability_arsenal_to_bottom).
+
+ability_reading_resolved(ability_arsenal_to_bottom, S0, Who, Id, S) -->
+    { player(S0, Who, P0) },
+    (   { key_value(arsenal, P0, [], [C]),
+          new_object(C, New),                   % keywords_defense.pl
+          key_value(deck, P0, [], Deck0),
+          append(Deck0, [New], Deck),
+          set_player(S0, P0.put(_{arsenal:[], deck:Deck}), S),
+          card_id(C, CId)
+        }
+    ->  [ event('FAB-811', quiver_arsenal_to_bottom, _{player:Who, card:CId, by:Id}) ]
+    ;   { key_value(arsenal, P0, [], []) }
+    ->  { S = S0 },
+        [ event('FAB-811', quiver_arsenal_empty, _{player:Who, by:Id}) ]
+    ;   { S = S0 }                              % two cards: CR 3.3.2 allows none
+    ).
+
+message(event(quiver_arsenal_to_bottom, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w's arsenal card ~w goes to the bottom of their deck"-[By, F.player, C] ].
+message(event(quiver_arsenal_empty, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w's arsenal holds no card, so none goes to the bottom of the deck"-[By, F.player] ].

@@ -172,4 +172,25 @@ test(tension_applies_to_arrow, [B, T] == [3, true]) :-
     [L] = S.chain.links,
     B = L.power_bonus, T = L.no_defense_reactions_from_hand.
 
+%   Alice activates Driftwood Quiver (destroying it) with Arsenal; both pass.
+quiver(Arsenal, S) :-
+    short(_{players:[_{name:"alice", hero:"Riptide", action_points:1, hand:[], arsenal:Arsenal,
+                       equipment:["Driftwood Quiver [q]"], deck:["Pummel (red) [d1]", 38]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"q", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+test(quiver_modelled) :-
+    modelled("Driftwood Quiver", _).
+test(quiver_arsenal_to_bottom, [A, Last] == [[], "Searing Shot"]) :-
+    quiver([_{id:"ss", name:"Searing Shot", color:"red", aim_counters:1, face_up:true}], S),
+    zone_names(S, "alice", arsenal, A),
+    player_of(S, "alice", P), last(P.deck, L),
+    Last = L.name,
+    \+ get_dict(aim_counters, L, _).
+test(quiver_empty_arsenal, N == 39) :-
+    quiver([], S),
+    player_of(S, "alice", P), length(P.deck, N).
+
 :- end_tests(fab_riptide).
