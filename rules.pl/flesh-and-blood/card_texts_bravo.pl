@@ -248,8 +248,10 @@ message(event(equipment_counter_waits, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w deals 4 or more damage (crush): ~w chooses which equipment of ~w's gets a -1 defense counter (a counter move)"-[By, F.player, F.of] ].
 message(event(equipment_counter_put, F, S0)) -->
-    { event_card(S0, F.by, By), event_card(S0, F.card, E) },
-    [ "~w (crush): ~w of ~w's gets a ~w defense counter (~w in all)"-[By, E, F.player, F.amount, F.counters] ].
+    { event_card(S0, F.by, By), event_card(S0, F.card, E),
+      (   trap_counter_source(S0, F.by) -> Why = "defends" ; Why = "(crush)" )   % card_texts_riptide.pl (FAB-812)
+    },
+    [ "~w ~w: ~w of ~w's gets a ~w defense counter (~w in all)"-[By, Why, E, F.player, F.amount, F.counters] ].
 message(not_their_equipment(Of, C)) -->
     { label_or_id(C, L) },
     [ "~w is not an equipment ~w controls (in their equipment zone or defending on the combat chain)"-[L, Of] ].

@@ -12,6 +12,10 @@
       than its base (Inertia Trap) or with go again (Frailty Trap), an
       Inertia or a Frailty token under the attacking hero's control
       (FAB-807; the tokens are card_texts_uzuri.pl's);
+    - Boulder Trap: defending an attack with power greater than its base,
+      a -1 defense counter on an equipment the attacking hero controls,
+      asked of the trap's player where there are several (Buckling
+      Blow's equipment_counter choice, FAB-626, FAB-627) (FAB-812);
     - Pendulum Trap: defending after the attacking hero's reaction this
       chain link (Bloodrot Trap's record, FAB-802), the top 2 cards of
       their deck go to their graveyard (FAB-808);
@@ -27,7 +31,7 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
-   text_proof_rule/1, ability_reading/1, ability_reading_resolved//5.
+   text_proof_rule/1, ability_reading/1, ability_reading_resolved//5, not_asked_words/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -65,7 +69,14 @@
 %                               arsenal on the bottom of your deck."
 %                               (FAB-811)
 
+%       defends_equipment_counter(Condition, N)   Boulder Trap: "When
+%                               this defends an attack with {p} greater
+%                               than its base, put a -1{d} counter on an
+%                               equipment the attacking hero controls."
+%                               (FAB-812)
+
 card_text_read("Searing Shot", hit_life_loss(1)).
+card_text_read("Boulder Trap", defends_equipment_counter(power_above_base, -1)).
 card_text_read("Driftwood Quiver", ability_arsenal_to_bottom).
 card_text_read("Increase the Tension", next_arrow_attack_tension([3, 2, 1])).
 card_text_read("Pendulum Trap", defends_after_reaction_mill(2)).
@@ -169,7 +180,8 @@ riptide_defend_text(S0, Who, [C|Cs], S) -->
 
 riptide_trap_text(S0, Who, C, S) -->
     trap_token(S0, Who, C, S1),
-    pendulum_mill(S1, C, S).
+    pendulum_mill(S1, C, S2),
+    boulder_counter(S2, Who, C, S).
 
 trap_token(S0, _Who, C, S) -->
     (   { text_read_name(C, Name),
@@ -387,3 +399,59 @@ message(event(quiver_arsenal_to_bottom, F, S0)) -->
 message(event(quiver_arsenal_empty, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w: ~w's arsenal holds no card, so none goes to the bottom of the deck"-[By, F.player] ].
+
+                 /*******************************
+                 *         BOULDER TRAP         *
+                 *******************************/
+
+rule('FAB-812', effect, "Boulder Trap: defending an attack with power above its base, a -1 defense counter on an equipment of the attacking hero",
+     "When Boulder Trap defends (declared as a defender, or a defense reaction resolving onto the active chain link) and the attack of that link has power greater than its base (printed) power then (FAB-807's reading), a -1 defense counter goes on an equipment the attacking player controls (in their equipment zone, or defending on the combat chain): with none nothing happens; with one it is that one; with two or more the position waits for the choice of Boulder Trap's player (Buckling Blow's pending choice equipment_counter, FAB-626: its player the trap's, its damaged_player the attacking player), which a counter move names (FAB-627). The counter stays on the equipment (its defense_counters, never a defense below 0) while it stays in the arena. Not handled: where another choice already waits as the trap defends and the equipment must be chosen, it is not asked (an event says so).",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Boulder Trap: \"When this defends an attack with {p} greater than its base, put a -1{d} counter on an equipment the attacking hero controls.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (the state of its condition is checked as the event occurs), 7.3.2 (defending cards are declared in the defend step), 8.1.3b (a defense reaction resolves as a defending card), 2.0.3 and 2.0.3a (an effect modifies a numeric property, not its base value), 1.8.6 (the player who controls the effect makes its choices), 1.15.1 and 2.0.3d (a counter modifies the defense of the object it is on), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends, as it does Bloodrot Trap's (FAB-802).")).
+
+%   boulder_counter(+State0, +Player, +Card, -State)//: Card, Player's,
+%   defends: Boulder Trap's counter on the attacking player's equipment,
+%   or the choice of which (FAB-812).
+boulder_counter(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defends_equipment_counter(Cond, N)),
+          active_link(S0, L),
+          trap_condition(Cond, S0, L),
+          Attacker = L.controller,
+          card_id(C, Id),
+          findall(EId, ( controlled_equipment(S0, Attacker, E), card_id(E, EId) ), EIds0),   % card_texts_bravo.pl
+          list_to_set(EIds0, EIds)
+        }
+    ->  (   { EIds == [] }
+        ->  { S = S0 },
+            [ event('FAB-812', boulder_no_equipment, _{player:Attacker, by:Id}) ]
+        ;   { EIds = [EId] }
+        ->  equipment_counter_put(S0, Attacker, EId, N, Id, S)   % card_texts_bravo.pl (FAB-626)
+        ;   { game_over(S0, _) }
+        ->  { S = S0 }
+        ;   { pending(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-812', choice_not_asked, _{player:Who, card:Id, choice:"equipment_counter"}) ]
+        ;   { S = S0.put(pending, _{choice:"equipment_counter", player:Who, controller:Who, source:C,
+                                    damaged_player:Attacker}) },
+            [ event('FAB-812', boulder_counter_waits, _{player:Who, by:Id, of:Attacker, cards:EIds}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("equipment_counter", "which equipment of the attacking hero gets the -1 defense counter").
+
+%   trap_counter_source(+State, +Id): the card of id Id is one whose -1
+%   defense counter is its trap's (FAB-812), not a crush (card_texts_bravo.pl's
+%   words of equipment_counter_put ask).
+trap_counter_source(S, Id) :-
+    state_card(S, C), card_id(C, Id0), Id0 == Id, !,
+    text_read_name(C, Name),
+    card_text_read(Name, defends_equipment_counter(_, _)).
+
+message(event(boulder_no_equipment, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w defends an attack with more power than its base: ~w controls no equipment, so no counter is put"-[By, F.player] ].
+message(event(boulder_counter_waits, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w defends an attack with more power than its base: ~w chooses which equipment of ~w's gets a -1 defense counter (a counter move)"-[By, F.player, F.of] ].

@@ -193,4 +193,38 @@ test(quiver_empty_arsenal, N == 39) :-
     quiver([], S),
     player_of(S, "alice", P), length(P.deck, N).
 
+%   Bob plays Boulder Trap against alice's Link; alice's Equipment.
+boulder(Link, Equipment, S) :-
+    short(_{passes:0, priority:"bob",
+            chain:_{step:"reaction", links:[Link]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[], equipment:Equipment},
+                     _{name:"bob", hero:"Rhinar", hand:["Boulder Trap (yellow) [t]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S).
+
+counters_of(S, Id, K) :-
+    player_of(S, "alice", P),
+    member(E, P.equipment), E.id == Id, !,
+    ( get_dict(defense_counters, E, K) -> true ; K = 0 ).
+
+test(boulder_modelled) :-
+    modelled("Boulder Trap", "yellow").
+test(boulder_one_equipment, K == -1) :-
+    boulder(_{attack:"Cut Down to Size (red) [a]", power_bonus:1}, ["Wayfinder's Crest [c1]"], S),
+    counters_of(S, "c1", K).
+test(boulder_at_base_power, K == 0) :-
+    boulder(_{attack:"Cut Down to Size (red) [a]"}, ["Wayfinder's Crest [c1]"], S),
+    counters_of(S, "c1", K).
+test(boulder_two_equipment_asks, [Ch, Who, Ids] == ["equipment_counter", "bob", ["c1", "c2"]]) :-
+    boulder(_{attack:"Cut Down to Size (red) [a]", power_bonus:1},
+            ["Wayfinder's Crest [c1]", "Threadbare Tunic [c2]"], S),
+    get_dict(pending, S, Pd), get_dict(choice, Pd, Ch), get_dict(player, Pd, Who),
+    findall(Id, flesh_and_blood:choice_candidate("counter", S, _{player:"bob", action:"counter", card:Id}), Ids).
+test(boulder_two_equipment_answered, [K1, K2] == [0, -1]) :-
+    boulder(_{attack:"Cut Down to Size (red) [a]", power_bonus:1},
+            ["Wayfinder's Crest [c1]", "Threadbare Tunic [c2]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"counter", card:"c2"}, S),
+    counters_of(S, "c1", K1), counters_of(S, "c2", K2).
+
 :- end_tests(fab_riptide).
