@@ -169,9 +169,10 @@ equipment_counter_put(S0, Who, Id, N, By, S) -->
           S = S0.put(chain, Chain0.put(links, Links))
       ;   S = S0
       ),
-      defense_counters(E0, C0), C is C0 + N
+      defense_counters(E0, C0), C is C0 + N,
+      (   trap_counter_source(S0, By) -> Rule = 'FAB-812' ; Rule = 'FAB-626' )   % card_texts_riptide.pl: Boulder Trap's
     },
-    [ event('FAB-626', equipment_counter_put, _{player:Who, card:Id, by:By, amount:N, counters:C}) ].
+    [ event(Rule, equipment_counter_put, _{player:Who, card:Id, by:By, amount:N, counters:C}) ].
 
 counter_added(E0, N, E) :-
     defense_counters(E0, C0),                   % keywords_defense.pl
