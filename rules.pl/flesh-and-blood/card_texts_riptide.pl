@@ -158,25 +158,16 @@ message(event(bore_arsenal_empty, F, S0)) -->
                  *******************************/
 
 rule('FAB-807', effect, "Inertia Trap, Frailty Trap: defending an attack with power above its base (go again), a token under the attacking hero's control",
-     "When Inertia Trap defends (declared as a defender in the defend step, or a defense reaction resolving onto the active chain link) and the attack of that link has power greater than its base power (its printed power: an effect or a counter gave it more) then, an Inertia token is created in the attacking player's arena, under their control. When Frailty Trap defends and the attack has go again then (its own, an effect's or its text's, as the link would resolve with it), a Frailty token is created there. Otherwise nothing. The tokens then do what the vocabulary of permanents says at the beginning of their controller's end phase (FAB-711's).",
+     "When Inertia Trap defends (a defense reaction resolving onto the active chain link: it is never declared as a defender, FAB-502) and the attack of that link has power greater than its base power (its printed power: an effect or a counter gave it more) then, an Inertia token is created in the attacking player's arena, under their control. When Frailty Trap defends and the attack has go again then (its own, an effect's or its text's, as the link would resolve with it), a Frailty token is created there. Otherwise nothing. The tokens then do what the vocabulary of permanents says at the beginning of their controller's end phase (FAB-711's).",
      ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
-            "Inertia Trap: \"When this defends an attack with {p} greater than its base, create an Inertia token under the attacking hero's control.\" Frailty Trap: \"When this defends an attack with **go again**, create a Frailty token under the attacking hero's control.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (a trigger on an event and a state: the state is checked as the event occurs), 7.3.2 (defending cards are declared in the defend step), 8.1.3b (a defense reaction resolves as a defending card), 2.0.3 and 2.0.3a (an effect modifies a numeric property, not its base value, the printed one), 8.3.5 (go again), 8.5.2 (create), 8.6.21 and 8.6.20 (Inertia, Frailty), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends, as it does Bloodrot Trap's (FAB-802).")).
-
-%!  riptide_defend_text(+State0, +Player, +Cards:list, -State)// is det.
-%
-%   Player declared Cards as defenders of the active chain link: each
-%   trap read here among them does what it does as it defends (FAB-807).
-%   effects.pl's effect(defend) calls it.
-
-riptide_defend_text(S, _, [], S) --> [].
-riptide_defend_text(S0, Who, [C|Cs], S) -->
-    riptide_trap_text(S0, Who, C, S1),
-    riptide_defend_text(S1, Who, Cs, S).
+            "Inertia Trap: \"When this defends an attack with {p} greater than its base, create an Inertia token under the attacking hero's control.\" Frailty Trap: \"When this defends an attack with **go again**, create a Frailty token under the attacking hero's control.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (a trigger on an event and a state: the state is checked as the event occurs), 8.1.3b (a defense reaction resolves as a defending card), 2.0.3 and 2.0.3a (an effect modifies a numeric property, not its base value, the printed one), 8.3.5 (go again), 8.5.2 (create), 8.6.21 and 8.6.20 (Inertia, Frailty), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends, as it does Bloodrot Trap's (FAB-802).")).
 
 %!  riptide_trap_text(+State0, +Player, +Card, -State)// is det.
 %
-%   Card of Player's defends the active chain link (declared, or a
-%   defense reaction resolved onto it): its text read here (FAB-807).
+%   Card of Player's, a defense reaction, resolved onto the active chain
+%   link and defends it (a defense reaction is never declared as a
+%   defender, FAB-502): its text read here (FAB-807, FAB-808, FAB-812).
+%   effects.pl's resolve_card//6 calls it.
 
 riptide_trap_text(S0, Who, C, S) -->
     trap_token(S0, Who, C, S1),
@@ -227,7 +218,7 @@ condition_words(go_again, "with go again").
 condition_words("go_again", "with go again").
 
 rule('FAB-808', effect, "Pendulum Trap: defending after the attacker's reaction, the top 2 cards of their deck to their graveyard",
-     "When Pendulum Trap becomes a defending card (a defense reaction resolving onto the active chain link) and the attacking hero's player has played an attack reaction card or activated an attack reaction ability this chain link (the link's attack_reaction record, Bloodrot Trap's, FAB-802: recorded while a Pendulum Trap is in the defending player's hand or arsenal), the top 2 cards of the attacking player's deck go to their graveyard, top card first (cards the position does not show go as unknown cards; a deck of fewer cards: what it holds). Without such a reaction, or declared as a defender in the defend step (before any reaction of the link), nothing.",
+     "When Pendulum Trap becomes a defending card (a defense reaction resolving onto the active chain link) and the attacking hero's player has played an attack reaction card or activated an attack reaction ability this chain link (the link's attack_reaction record, Bloodrot Trap's, FAB-802: recorded while a Pendulum Trap is in the defending player's hand or arsenal), the top 2 cards of the attacking player's deck go to their graveyard, top card first (cards the position does not show go as unknown cards; a deck of fewer cards: what it holds). Without such a reaction, nothing.",
      ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
             "Pendulum Trap: \"When this defends and the attacking hero has played or activated a reaction this chain link, put the top 2 cards of their deck into their graveyard.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (a trigger on an event and a state: the state is checked as the event occurs), 8.1.3b (a defense reaction resolves as a defending card), 7.4.2a and 8.1.2a (attack reactions, played or activated by the attacking hero's player in the reaction step), 3.0.9 (a card entering the graveyard is a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends, as it does Bloodrot Trap's (FAB-802).")).
 
@@ -405,9 +396,9 @@ message(event(quiver_arsenal_empty, F, S0)) -->
                  *******************************/
 
 rule('FAB-812', effect, "Boulder Trap: defending an attack with power above its base, a -1 defense counter on an equipment of the attacking hero",
-     "When Boulder Trap defends (declared as a defender, or a defense reaction resolving onto the active chain link) and the attack of that link has power greater than its base (printed) power then (FAB-807's reading), a -1 defense counter goes on an equipment the attacking player controls (in their equipment zone, or defending on the combat chain): with none nothing happens; with one it is that one; with two or more the position waits for the choice of Boulder Trap's player (Buckling Blow's pending choice equipment_counter, FAB-626: its player the trap's, its damaged_player the attacking player), which a counter move names (FAB-627). The counter stays on the equipment (its defense_counters, never a defense below 0) while it stays in the arena. Not handled: where another choice already waits as the trap defends and the equipment must be chosen, it is not asked (an event says so).",
+     "When Boulder Trap defends (a defense reaction resolving onto the active chain link) and the attack of that link has power greater than its base (printed) power then (FAB-807's reading), a -1 defense counter goes on an equipment the attacking player controls (in their equipment zone, or defending on the combat chain): with none nothing happens; with one it is that one; with two or more the position waits for the choice of Boulder Trap's player (Buckling Blow's pending choice equipment_counter, FAB-626: its player the trap's, its damaged_player the attacking player), which a counter move names (FAB-627). The counter stays on the equipment (its defense_counters, never a defense below 0) while it stays in the arena. Not handled: where another choice already waits as the trap defends and the equipment must be chosen, it is not asked (an event says so).",
      ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
-            "Boulder Trap: \"When this defends an attack with {p} greater than its base, put a -1{d} counter on an equipment the attacking hero controls.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (the state of its condition is checked as the event occurs), 7.3.2 (defending cards are declared in the defend step), 8.1.3b (a defense reaction resolves as a defending card), 2.0.3 and 2.0.3a (an effect modifies a numeric property, not its base value), 1.8.6 (the player who controls the effect makes its choices), 1.15.1 and 2.0.3d (a counter modifies the defense of the object it is on), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends, as it does Bloodrot Trap's (FAB-802).")).
+            "Boulder Trap: \"When this defends an attack with {p} greater than its base, put a -1{d} counter on an equipment the attacking hero controls.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (the state of its condition is checked as the event occurs), 8.1.3b (a defense reaction resolves as a defending card), 2.0.3 and 2.0.3a (an effect modifies a numeric property, not its base value), 1.8.6 (the player who controls the effect makes its choices), 1.15.1 and 2.0.3d (a counter modifies the defense of the object it is on), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends, as it does Bloodrot Trap's (FAB-802).")).
 
 %   boulder_counter(+State0, +Player, +Card, -State)//: Card, Player's,
 %   defends: Boulder Trap's counter on the attacking player's equipment,

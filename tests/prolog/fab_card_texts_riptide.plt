@@ -82,14 +82,6 @@ test(frailty_trap_go_again, Arena == ["Frailty"]) :-
 test(frailty_trap_no_go_again, Arena == []) :-
     trap_played(_{attack:"Cut Down to Size (red) [a]"}, "Frailty Trap (red) [t]", S),
     zone_names(S, "alice", arena, Arena).
-test(inertia_trap_declared_defender, Arena == ["Inertia"]) :-
-    short(_{passes:0, priority:"bob",
-            chain:_{step:"defend", links:[_{attack:"Cut Down to Size (red) [a]", power_bonus:2}]},
-            players:[_{name:"alice", hero:"Rhinar", action_points:0, hand:[]},
-                     _{name:"bob", hero:"Rhinar", hand:["Inertia Trap (red) [t]"]}]}, S0),
-    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["t"]}, S),
-    zone_names(S, "alice", arena, Arena).
-
 %   Alice's Cut Down to Size, reaction step: alice plays Lunging Press (or
 %   not), then bob his Pendulum Trap.
 pendulum(Press, Deck, S) :-
