@@ -321,7 +321,9 @@ reaction_read(S, L) :-
         key_value(Zone, P, [], Cs),
         member(C, Cs),
         text_read_name(C, Name),
-        card_text_read(Name, defends_after_reaction_token(_))
+        (   card_text_read(Name, defends_after_reaction_token(_))
+        ;   card_text_read(Name, defends_after_reaction_mill(_))   % card_texts_riptide.pl (FAB-808)
+        )
     ->  true
     ).
 

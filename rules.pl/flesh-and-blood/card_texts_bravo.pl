@@ -169,9 +169,10 @@ equipment_counter_put(S0, Who, Id, N, By, S) -->
           S = S0.put(chain, Chain0.put(links, Links))
       ;   S = S0
       ),
-      defense_counters(E0, C0), C is C0 + N
+      defense_counters(E0, C0), C is C0 + N,
+      (   trap_counter_source(S0, By) -> Rule = 'FAB-812' ; Rule = 'FAB-626' )   % card_texts_riptide.pl: Boulder Trap's
     },
-    [ event('FAB-626', equipment_counter_put, _{player:Who, card:Id, by:By, amount:N, counters:C}) ].
+    [ event(Rule, equipment_counter_put, _{player:Who, card:Id, by:By, amount:N, counters:C}) ].
 
 counter_added(E0, N, E) :-
     defense_counters(E0, C0),                   % keywords_defense.pl
@@ -248,8 +249,10 @@ message(event(equipment_counter_waits, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w deals 4 or more damage (crush): ~w chooses which equipment of ~w's gets a -1 defense counter (a counter move)"-[By, F.player, F.of] ].
 message(event(equipment_counter_put, F, S0)) -->
-    { event_card(S0, F.by, By), event_card(S0, F.card, E) },
-    [ "~w (crush): ~w of ~w's gets a ~w defense counter (~w in all)"-[By, E, F.player, F.amount, F.counters] ].
+    { event_card(S0, F.by, By), event_card(S0, F.card, E),
+      (   trap_counter_source(S0, F.by) -> Why = "defends" ; Why = "(crush)" )   % card_texts_riptide.pl (FAB-812)
+    },
+    [ "~w ~w: ~w of ~w's gets a ~w defense counter (~w in all)"-[By, Why, E, F.player, F.amount, F.counters] ].
 message(not_their_equipment(Of, C)) -->
     { label_or_id(C, L) },
     [ "~w is not an equipment ~w controls (in their equipment zone or defending on the combat chain)"-[L, Of] ].

@@ -174,7 +174,8 @@ deck_attack_text(S0, Who, A, S) -->
     kayo_attack_text(S3, Who, A, S4),           % card_texts_kayo.pl (FAB-685)
     fai_attack_text(S4, Who, A, S5),            % card_texts_fai.pl (FAB-731)
     uzuri_attack_text(S5, Who, A, S6a),         % card_texts_uzuri.pl (FAB-713)
-    azalea_attack_text(S6a, Who, A, S6),        % card_texts_azalea.pl (FAB-905, FAB-906)
+    azalea_attack_text(S6a, Who, A, S6b),       % card_texts_azalea.pl (FAB-905, FAB-906)
+    riptide_attack_text(S6b, Who, A, S6),       % card_texts_riptide.pl (FAB-809)
     victor_attack_text(S6, Who, A, S).          % card_texts_victor.pl (FAB-864): it may leave a choice
 
 %!  combo_applied(+State0, +Player, +Attack, -State)// is det.
@@ -282,7 +283,8 @@ deck_hit_text(S0, L, A, Damage, S) -->
     crush_next_turn_text(S2, L, A, Damage, S3),
     benji_blitz_hit_text(S3, L, A, S3b),        % card_texts_benji_blitz.pl (FAB-656)
     kayo_hit_text(S3b, L, A, S3f),              % card_texts_kayo.pl (FAB-685)
-    azalea_hit_text(S3f, L, S3c),               % card_texts_azalea.pl (FAB-905)
+    azalea_hit_text(S3f, L, S3g),               % card_texts_azalea.pl (FAB-905)
+    riptide_hit_text(S3g, L, A, S3c),           % card_texts_riptide.pl (FAB-805, FAB-806)
     uzuri_hit_text(S3c, L, A, S3d),             % card_texts_uzuri.pl (FAB-711)
     boltyn_hit_text(S3d, L, A, S3e, Lp),        % card_texts_boltyn.pl (FAB-883, FAB-884)
     prism_hit_text(S3e, Lp, A, S3a),            % card_texts_prism.pl (FAB-751): the card leaves the link

@@ -310,7 +310,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     defense_reaction_text(S1, Who, C, From, S2),  % card_texts.pl (FAB-547)
     shunt_text(S2, Who, C, S3),                 % card_texts_rhinar_dorinthea.pl (FAB-584)
     combo_defense_text(S3, Who, C, S4),         % card_texts_katsu_rest.pl (FAB-560)
-    trap_text(S4, Who, C, S5),                  % card_texts_arakni.pl (FAB-802)
+    trap_text(S4, Who, C, S4a),                 % card_texts_arakni.pl (FAB-802)
+    riptide_trap_text(S4a, Who, C, S5),         % card_texts_riptide.pl (FAB-807)
     sink_below_text(S5, Who, C, S).             % card_texts_dromai.pl (FAB-960)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },

@@ -294,6 +294,8 @@ one file per concern:
                                    up, an aim counter paid for)
     card_texts_finish2.pl Lady Barthimont (the Levia Blitz Deck's last
                                    card) and Ash (Dromai's token)
+    card_texts_riptide.pl the Riptide Blitz Deck's last cards (the traps,
+                                   Searing Shot, Hemorrhage Bore, Driftwood Quiver)
 */
 
 
@@ -356,3 +358,4 @@ one file per concern:
 :- include(card_texts_azalea).                  % the Azalea Blitz Deck (FAB-900 ...)
 :- include(card_texts_azalea_2).                % Azalea, Crow's Nest (FAB-919, FAB-920)
 :- include(card_texts_finish2).                 % the Levia and Dromai Blitz Decks' last cards (FAB-990 ...)
+:- include(card_texts_riptide).                  % the Riptide Blitz Deck's last cards (FAB-805 ...)

@@ -526,7 +526,9 @@ position_events(Events) :-
                               card_text(azalea_seek), card_text(azalea_salvage), card_text(azalea_rabble),
                               card_text(azalea_bracers), card_text(azalea_castaway_load),
                               card_text(azalea_castaway_aim), card_text(azalea_spire),
-                              card_text(azalea_hero), card_text(azalea_crows_nest), card_text(finish2_barthimont)]),
+                              card_text(azalea_hero), card_text(azalea_crows_nest), card_text(finish2_barthimont),
+                              card_text(riptide_searing), card_text(riptide_bore), card_text(riptide_traps),
+                              card_text(riptide_tension), card_text(riptide_quiver)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1028,6 +1030,35 @@ card_text_position(azalea_crows_nest,               % FAB-920
                      players:[_{name:"alice", hero:"Azalea [azalea]", action_points:0, resource_points:1,
                                 equipment:["Crow's Nest [a-nest]"],
                                 arsenal:["Nimblism (red) [a-nim]"], deck:["Skybound Shot (red) [a-sky]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(riptide_searing,                 % FAB-805
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Searing Shot (red) [a-ss]"}]},
+                     players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [a-bow]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(riptide_bore,                    % FAB-806
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:_{id:"a-hb", name:"Hemorrhage Bore", color:"red", aim_counters:1}}]},
+                     players:[_{name:"alice", hero:"Azalea", action_points:0, weapons:["Barbed Castaway [a-bow]"]},
+                              _{name:"bob", hero:"Rhinar", arsenal:["Nimblism (red) [b-n]"]}]}).
+card_text_position(riptide_traps,                   % FAB-807, FAB-808, FAB-812
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a-cut]", power_bonus:1,
+                                                       attack_reaction:true}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Rhinar", hand:["Inertia Trap (red) [b-it]", "Pendulum Trap (yellow) [b-pt]",
+                                                                 "Boulder Trap (yellow) [b-bt]"]}]}).
+card_text_position(riptide_tension,                 % FAB-809
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Increase the Tension (red) [a-it]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Azalea", action_points:0},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(riptide_quiver,                  % FAB-811
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-q", ability:0, controller:"alice", type:"instant",
+                              effect:"other"}],
+                     players:[_{name:"alice", hero:"Riptide", action_points:0,
+                                graveyard:["Driftwood Quiver [a-q]"], arsenal:["Nimblism (red) [a-n]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(kassai_hood,                     % FAB-842
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
