@@ -7,7 +7,7 @@ import pytest
 from conftest import FIXTURES, all_fixtures
 from pycli import fixture_runner as runner
 
-FILES = [f for f, _ in runner.fixture_files([FIXTURES]) if runner._is_fixture_file(f)]
+FILES = [fx.path for fx in all_fixtures(FIXTURES)]      # the files read once a worker (conftest), not again here
 
 
 def test_there_are_fixtures():
