@@ -510,7 +510,8 @@ resolution_text(S0, Who, C, S) -->
         kassai_resolution_text(S5, Who, C, S5b),  % card_texts_kassai.pl (FAB-826)
         boltyn_resolution_text(S5b, Who, C, S5c), % card_texts_boltyn.pl (FAB-891)
         levia_resolution_text(S5c, Who, C, S5d),  % card_texts_levia.pl (FAB-939)
-        azalea_resolution_text(S5d, Who, C, S)  % card_texts_azalea.pl (FAB-905, FAB-906)
+        azalea_resolution_text(S5d, Who, C, S5e), % card_texts_azalea.pl (FAB-905, FAB-906)
+        lexi_resolution_text(S5e, Who, C, S)    % card_texts_lexi.pl (FAB-844)
     ).
 
                  /*******************************

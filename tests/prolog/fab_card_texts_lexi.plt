@@ -1,0 +1,106 @@
+/*  plunit tests of the Lexi Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_lexi.pl): Dazzling
+    Crescendo and Entwine Lightning (FAB-843), Weave Lightning (FAB-844).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_lexi.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+%   Alice's attack Card (its layer Fused or not) waits on the stack with
+%   Effects; bob passes and it opens its link: the state and the link.
+opened(Card, Fused, Effects, S, L) :-
+    Layer0 = _{kind:"card", card:Card, controller:"alice"},
+    (   Fused == true -> Layer = Layer0.put(fused, true) ; Layer = Layer0 ),
+    short(_{passes:1, priority:"bob", effects:Effects, stack:[Layer],
+            players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+:- begin_tests(fab_lexi_fused_go_again).
+
+test(fusion_cost_is_lightning, T == "Lightning") :-
+    flesh_and_blood:fusion_cost(_{id:"d", name:"Dazzling Crescendo", color:"red"}, Spec),
+    T = Spec.talent.
+test(entwine_fusion_cost_is_lightning, T == "Lightning") :-
+    flesh_and_blood:fusion_cost(_{id:"e", name:"Entwine Lightning", color:"blue"}, Spec),
+    T = Spec.talent.
+test(fusion_label_says_a_lightning_card, L == "Lightning Fusion: you may reveal a Lightning card from your hand") :-
+    flesh_and_blood:fusion_cost(_{id:"e", name:"Entwine Lightning", color:"blue"}, Spec),
+    L = Spec.label.
+test(unread_has_no_fusion_cost, fail) :-
+    flesh_and_blood:fusion_cost(_{id:"e", name:"Entwine Lightning", color:"blue", text_read:false}, _).
+
+test(fused_entwine_has_go_again) :-
+    opened("Entwine Lightning (red) [e]", true, [], S, L),
+    L.fused == true,
+    flesh_and_blood:link_go_again(S, L).
+test(fused_dazzling_has_go_again) :-
+    opened("Dazzling Crescendo (yellow) [d]", true, [], S, L),
+    flesh_and_blood:link_go_again(S, L).
+test(unfused_entwine_has_none, fail) :-
+    opened("Entwine Lightning (red) [e]", false, [], S, L),
+    flesh_and_blood:link_go_again(S, L).
+test(unread_fused_link_has_none, fail) :-
+    flesh_and_blood:link_go_again(_{}, _{attack:_{id:"e", name:"Entwine Lightning", color:"red", text_read:false},
+                                       controller:"alice", fused:true, defending:[]}).
+test(fused_glacial_has_no_go_again, fail) :-
+    opened("Glacial Footsteps (red) [g]", true, [], S, L),
+    flesh_and_blood:link_go_again(S, L).
+
+:- end_tests(fab_lexi_fused_go_again).
+
+:- begin_tests(fab_lexi_weave_lightning).
+
+%   Alice's non-attack action Card waits on the stack; bob passes and it
+%   resolves: the state.
+resolved(Card, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:1},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+weave_effect(N, _{kind:"next_attack_power", player:"alice", amount:N, source:"w", attack_action_card:true,
+                  class_or_talent:["Lightning", "Elemental"], fused_go_again:true}).
+
+test(red_makes_three, true(Es =@= [E])) :-
+    weave_effect(3, E),
+    resolved("Weave Lightning (red) [w]", S),
+    flesh_and_blood:effects(S, Es).
+test(blue_makes_one, true(Es =@= [E])) :-
+    weave_effect(1, E),
+    resolved("Weave Lightning (blue) [w]", S),
+    flesh_and_blood:effects(S, Es).
+test(unread_makes_none, Es == []) :-
+    resolved(_{id:"w", name:"Weave Lightning", color:"red", text_read:false}, S),
+    flesh_and_blood:effects(S, Es).
+
+test(fused_elemental_gets_power_and_go_again, B-Es == 2-[]) :-
+    weave_effect(2, E),
+    opened("Snow Under (red) [s]", true, [E], S, L),
+    B = L.power_bonus,
+    L.go_again_if_fused == true,
+    flesh_and_blood:effects(S, Es),
+    flesh_and_blood:link_go_again(S, L).
+test(unfused_elemental_no_go_again, fail) :-
+    weave_effect(2, E),
+    opened("Snow Under (red) [s]", false, [E], S, L),
+    flesh_and_blood:link_go_again(S, L).
+test(lightning_attack_gets_the_power, B == 2) :-
+    weave_effect(2, E),
+    opened("Shock Striker (red) [k]", false, [E], _, L),
+    B = L.power_bonus.
+test(other_attack_leaves_it_waiting, N == 1) :-
+    weave_effect(2, E),
+    opened("Head Jab (red) [h]", false, [E], S, _),
+    flesh_and_blood:effects(S, Es),
+    length(Es, N).
+
+:- end_tests(fab_lexi_weave_lightning).
