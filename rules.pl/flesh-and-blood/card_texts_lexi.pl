@@ -15,7 +15,8 @@
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, link_go_again/2.
+:- discontiguous card_text_read/2, message//1, rule/5, link_go_again/2, legal_target/3, spec_words/2,
+   targeted_rule/2.
 
                  /*******************************
                  *    FUSED, IT GAINS GO AGAIN  *
@@ -93,3 +94,29 @@ link_fused_go_again_mark(S0, Used, L0, L) :-
     ->  L = L0.put(go_again_if_fused, true)
     ;   L = L0
     ).
+
+                 /*******************************
+                 *        LIGHTNING PRESS       *
+                 *******************************/
+
+card_text_read("Lightning Press", target_gains_power(play, attack_action_card_cost_at_most(1), per_pitch([3, 2, 1]))).
+
+rule('FAB-845', effect, "Lightning Press: target attack action card with cost 1 or less gets +N power",
+     "Lightning Press, an instant, targets an attack action card with cost 1 or less (its printed cost) on the combat chain (attacking or defending) or on the stack, named in the move's target (FAB-622): without one it cannot be played, and a target of cost 2 or more, or no attack action card, breaks FAB-622. As it resolves its target gets +3 power (red), +2 (yellow) or +1 (blue), which the chain link it attacks on counts; if the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Lightning Press: \"Target attack action card with cost 1 or less gains +3{p}.\" (+2{p} yellow, +1{p} blue). CR 1.8.5 and 1.8.5a (a targeted effect; public objects on the combat chain or the stack), 2.4 (cost: the printed value), 5.1.4a (the targets are declared as the card is played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 2.0.3a (an effect modifies power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+legal_target(S, attack_action_card_cost_at_most(Max), Id) :-
+    target_object(S, C),                        % card_texts_katsu_bravo.pl
+    card_type(C, "attack action"),
+    card_prop(C, cost, Cost),
+    integer(Cost),
+    Cost =< Max,
+    card_id(C, Id).
+
+spec_words(attack_action_card_cost_at_most(Max), W) :-
+    format(string(W), "an attack action card with cost ~d or less", [Max]).
+
+%   The power event of Lightning Press cites its own rule (FAB-845).
+targeted_rule(C, 'FAB-845') :-
+    text_read_name(C, "Lightning Press").

@@ -104,3 +104,29 @@ test(other_attack_leaves_it_waiting, N == 1) :-
     length(Es, N).
 
 :- end_tests(fab_lexi_weave_lightning).
+
+:- begin_tests(fab_lexi_lightning_press).
+
+%   A chain link whose attack is Attack, defended by Defending.
+press_state(Attack, Defending, S) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:Defending}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S).
+
+test(cost_one_is_a_target) :-
+    press_state("Shock Striker (red) [k]", [], S),
+    flesh_and_blood:legal_target(S, attack_action_card_cost_at_most(1), "k").
+test(cost_zero_defending_is_a_target) :-
+    press_state("Shock Striker (red) [k]", ["Entwine Lightning (red) [e]"], S),
+    flesh_and_blood:legal_target(S, attack_action_card_cost_at_most(1), "e").
+test(cost_two_is_none, fail) :-
+    press_state("Wrecking Ball (red) [w]", [], S),
+    flesh_and_blood:legal_target(S, attack_action_card_cost_at_most(1), "w").
+test(red_gives_three, N-Spec == 3-attack_action_card_cost_at_most(1)) :-
+    once(flesh_and_blood:targeting(_{id:"p", name:"Lightning Press", color:"red"}, play, Spec, N)).
+test(blue_gives_one, N == 1) :-
+    once(flesh_and_blood:targeting(_{id:"p", name:"Lightning Press", color:"blue"}, play, _, N)).
+test(unread_targets_nothing, fail) :-
+    flesh_and_blood:targeting(_{id:"p", name:"Lightning Press", color:"red", text_read:false}, play, _, _).
+
+:- end_tests(fab_lexi_lightning_press).
