@@ -9,14 +9,20 @@
       fused, it gains go again." (FAB-843; the fusion cost is Oldhim's
       reading, FAB-782);
     - Weave Lightning: the next Lightning or Elemental attack action card
-      gets +3/+2/+1 power, and go again if it is fused (FAB-844).
+      gets +3/+2/+1 power, and go again if it is fused (FAB-844);
+    - Lightning Press: target attack action card with cost 1 or less gets
+      +3/+2/+1 power (FAB-845);
+    - Reload (FAB-846, FAB-847), and Take Aim, Over Flex: the next Ranger
+      attack action card, or the next arrow attack, gets +N power, then
+      reload (FAB-848).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, link_go_again/2, legal_target/3, spec_words/2,
-   targeted_rule/2.
+   targeted_rule/2, choice_action/2, choice_phase/2, choice_candidate/3, effect//4, choice_words//1,
+   text_choice_words//2, move_words//3, pending_problem/4, broken/4, moot/3.
 
                  /*******************************
                  *    FUSED, IT GAINS GO AGAIN  *
@@ -71,6 +77,16 @@ lexi_resolution_text(S0, Who, C, S) -->
                            attack_action_card:true, class_or_talent:Kinds, fused_go_again:true}, S)
         }
     ->  [ event('FAB-844', kinds_fused_go_again_effect_made, _{player:Who, card:Id, amount:N, kinds:Kinds}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, next_attack_power_reload(Fits, Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          reload_effect(Fits, Who, N, Id, E),
+          add_effect(S0, E, S1)
+        }
+    ->  [ event('FAB-848', next_attack_reload_effect_made, _{player:Who, card:Id, amount:N, fits:Fits}) ],
+        reload(S1, Who, C, S)
     ;   { S = S0 }
     ).
 
@@ -120,3 +136,176 @@ spec_words(attack_action_card_cost_at_most(Max), W) :-
 %   The power event of Lightning Press cites its own rule (FAB-845).
 targeted_rule(C, 'FAB-845') :-
     text_read_name(C, "Lightning Press").
+
+                 /*******************************
+                 *            RELOAD            *
+                 *******************************/
+
+rule('FAB-846', effect, "Reload: if its player's arsenal is empty, they may put a card from their hand face down into it",
+     "A card with Reload whose text is read (Take Aim, Over Flex) reloads as it resolves, after what its text does before it: where its player's arsenal is empty and their hand holds a card (any card, one the position does not show included: it goes face down), the position waits for their choice (the pending choice reload): a put move (to: arsenal) naming a card of their hand puts it face down into their arsenal, or a decline move puts none. With a card in the arsenal, or an empty hand, nothing happens. Not handled: another choice already waiting as it resolves (the reload is not asked; an event says so).",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Reload (Take Aim, Over Flex: \"... Reload\"): CR 8.5.23 (reload is an optional discrete effect: if the player's arsenal is empty and they choose to, a card moves from their hand to their arsenal face down), 8.5.23a, 1.8.6 (the player instructed by an effect determines its parameters: which card), 3.3 (the arsenal), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-847', constraint, "A reload puts a card of its player's hand into their arsenal",
+     "A put move answering the reload choice (FAB-846) names a card of its player's hand, and puts it to the arsenal (to: arsenal).",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "CR 8.5.23 (reload: a card moves from the player's hand to their arsenal face down), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  reload_waits(+State) is semidet.
+%
+%   The reload choice waits (FAB-846).
+
+reload_waits(S) :-
+    pending(S, Pd),
+    Pd.choice == "reload".
+
+%!  reload(+State0, +Player, +Card, -State)// is det.
+%
+%   Card of Player resolved and reloads (FAB-846): their choice waits
+%   where their arsenal is empty and their hand holds a card.
+
+reload(S0, Who, C, S) -->
+    { card_id(C, Id), player(S0, Who, P) },
+    (   { key_value(arsenal, P, [], [_|_]) }
+    ->  { S = S0 },
+        [ event('FAB-846', reload_arsenal_full, _{player:Who, card:Id}) ]
+    ;   { key_value(hand, P, [], []) }
+    ->  { S = S0 },
+        [ event('FAB-846', reload_empty_hand, _{player:Who, card:Id}) ]
+    ;   { \+ game_over(S0, _), \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"reload", player:Who, controller:Who, source:C}) },
+        [ event('FAB-846', reload_waits, _{player:Who, card:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-846', reload_not_asked, _{player:Who, card:Id}) ]
+    ).
+
+choice_action("reload", "put").
+choice_action("reload", "decline").
+choice_phase("reload", "action").
+
+pending_problem(S, Pd, [player], reload_nothing_to_choose(P)) :-     % FAB-846
+    Pd.choice == "reload",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    (   key_value(arsenal, PP, [], [_|_]) ; key_value(hand, PP, [], []) ).
+
+broken('FAB-847', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    reload_waits(S),
+    pending(S, Pd),
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    (   not_from_hand(S, Who, Id, reload_not_from_hand, Reason0)   % choices.pl
+    ->  Reason = Reason0
+    ;   get_dict(to, M, To),
+        To \== "arsenal",
+        Reason = reload_not_to_arsenal(To)
+    ).
+
+moot('FAB-847', S, _) :-
+    \+ reload_waits(S).
+
+effect(put, S0, M, S) -->
+    { reload_waits(S0),
+      pending(S0, Pd),
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      Who = M.player,
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      (   del_dict(face_up, C, _, C1) -> true ; C1 = C ),
+      append(P1.arsenal, [C1], Arsenal),
+      set_player(S1, P1.put(arsenal, Arsenal), S)
+    },
+    [ event('FAB-846', reloaded, _{player:Who, card:M.card, by:By}) ].
+
+effect(decline, S0, M, S) -->
+    { reload_waits(S0),
+      pending(S0, Pd),
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-846', reload_declined, _{player:M.player, by:By}) ].
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"arsenal"}) :-
+    reload_waits(S),
+    pending(S, Pd),
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    reload_waits(S),
+    pending(S, Pd),
+    Who = Pd.player.
+
+message(event(reload_arsenal_full, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w reloads: ~w's arsenal is not empty, so no card is put into it"-[L, F.player] ].
+message(event(reload_empty_hand, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w reloads: ~w has no card in hand, so none is put into their arsenal"-[L, F.player] ].
+message(event(reload_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w reloads: ~w may put a card from their hand face down into their arsenal (a put move, to: arsenal, or decline)"-[L, F.player] ].
+message(event(reload_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w reloads while another choice waits: rulecheck does not ask ~w's reload (it is not applied)"-[L, F.player] ].
+message(event(reloaded, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w reloads: ~w puts ~w from their hand face down into their arsenal"-[By, F.player, C] ].
+message(event(reload_declined, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w reloads: ~w puts no card into their arsenal"-[By, F.player] ].
+message(reload_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not the hand: a reload puts a card from the hand into the arsenal"-[L, Z] ].
+message(reload_not_to_arsenal(To)) -->
+    [ "a reload puts the card face down into the arsenal, not to the ~w"-[To] ].
+message(reload_nothing_to_choose(P)) -->
+    [ "the reload choice waits for ~w, who has nothing to choose: a card in their arsenal, or none in hand"-[P] ].
+
+choice_words("reload") -->
+    [ "which card of their hand they put face down into their arsenal as they reload (a put move, to: arsenal), or none (decline)" ].
+text_choice_words("reload", Source) -->
+    [ "which card of the hand goes face down into the arsenal as ~w reloads (put, to: arsenal), or none"-[Source] ].
+
+move_words("put", S, M) -->
+    { reload_waits(S), player(S, M.player, P), id_label(P, M.card, L) },
+    !,
+    [ M.player, " reloads: puts ", L, " from their hand face down into their arsenal" ].
+move_words("decline", S, M) -->
+    { reload_waits(S) },
+    !,
+    [ M.player, " puts no card into their arsenal as they reload" ].
+
+                 /*******************************
+                 *      TAKE AIM, OVER FLEX     *
+                 *******************************/
+
+card_text_read("Take Aim", next_attack_power_reload(class_attack_action_card("Ranger"), [3, 2, 1])).
+card_text_read("Over Flex", next_attack_power_reload(subtype_attack("Arrow"), [4, 3, 2])).
+
+rule('FAB-848', effect, "Take Aim, Over Flex: the next Ranger attack action card, or the next arrow attack, gets +N power; reload",
+     "When Take Aim (its text read) resolves, the next Ranger attack action card its player plays this turn gains +3 power (red), +2 (yellow) or +1 (blue): {kind: next_attack_power, attack_action_card: true, class_or_talent: [Ranger]} waits until such a card becomes a chain link (FAB-505, FAB-736's matching). When Over Flex resolves, its player's next arrow attack this turn (an attack whose card has the subtype Arrow) gains +4 power (red), +3 (yellow) or +2 (blue): {kind: next_attack_power, subtype: Arrow} (FAB-660's matching). Another attack leaves the effect waiting; it ends with the turn. Then each reloads (FAB-846). Their go again is the keyword's.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Take Aim: \"The next Ranger attack action card you play this turn, gains +3{p}. Reload. Go again\" (+2{p} yellow, +1{p} blue); Over Flex: \"Your next arrow attack this turn gains +4{p}. Reload. Go again\" (+3{p} yellow, +2{p} blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves, in the order of its text), 1.8.10 (the next), 2.0.3a (an effect modifies power), 8.2.6 (Arrow), 8.5.23 (reload), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   reload_effect(+Fits, +Player, +N, +Source, -Effect): the next-attack
+%   effect Take Aim or Over Flex leaves (FAB-848).
+reload_effect(class_attack_action_card(Class), Who, N, Id,
+              _{kind:"next_attack_power", player:Who, amount:N, source:Id,
+                attack_action_card:true, class_or_talent:[Class]}).
+reload_effect(subtype_attack(Subtype), Who, N, Id,
+              _{kind:"next_attack_power", player:Who, amount:N, source:Id, subtype:Subtype}).
+
+message(event(next_attack_reload_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L), fits_words(F.fits, W) },
+    [ "~w: ~w's next ~w this turn gets +~d power"-[L, F.player, W, F.amount] ].
+
+fits_words(class_attack_action_card(Class), W) :-
+    format(string(W), "~w attack action card", [Class]).
+fits_words(subtype_attack(Subtype), W) :-
+    string_lower(Subtype, Sub),
+    format(string(W), "~w attack", [Sub]).

@@ -115,10 +115,10 @@ press_state(Attack, Defending, S) :-
 
 test(cost_one_is_a_target) :-
     press_state("Shock Striker (red) [k]", [], S),
-    flesh_and_blood:legal_target(S, attack_action_card_cost_at_most(1), "k").
+    once(flesh_and_blood:legal_target(S, attack_action_card_cost_at_most(1), "k")).
 test(cost_zero_defending_is_a_target) :-
     press_state("Shock Striker (red) [k]", ["Entwine Lightning (red) [e]"], S),
-    flesh_and_blood:legal_target(S, attack_action_card_cost_at_most(1), "e").
+    once(flesh_and_blood:legal_target(S, attack_action_card_cost_at_most(1), "e")).
 test(cost_two_is_none, fail) :-
     press_state("Wrecking Ball (red) [w]", [], S),
     flesh_and_blood:legal_target(S, attack_action_card_cost_at_most(1), "w").
@@ -130,3 +130,50 @@ test(unread_targets_nothing, fail) :-
     flesh_and_blood:targeting(_{id:"p", name:"Lightning Press", color:"red", text_read:false}, play, _, _).
 
 :- end_tests(fab_lexi_lightning_press).
+
+:- begin_tests(fab_lexi_reload).
+
+%   Alice's Card resolves with Hand and Arsenal: the state.
+reload_resolved(Card, Hand, Arsenal, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0, hand:Hand, arsenal:Arsenal},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(take_aim_effect_and_reload_waits, true(C-Es =@= "reload"-[_{kind:"next_attack_power", player:"alice", amount:2, source:"t",
+                                                         attack_action_card:true, class_or_talent:["Ranger"]}])) :-
+    reload_resolved("Take Aim (yellow) [t]", ["Head Jab (red) [h]"], [], S),
+    C = S.pending.choice,
+    flesh_and_blood:effects(S, Es).
+test(over_flex_arrow_effect, true(Es =@= [_{kind:"next_attack_power", player:"alice", amount:4, source:"o", subtype:"Arrow"}])) :-
+    reload_resolved("Over Flex (red) [o]", ["Head Jab (red) [h]"], [], S),
+    flesh_and_blood:effects(S, Es).
+test(unknown_card_may_be_reloaded) :-
+    reload_resolved("Over Flex (red) [o]", [1], [], S),
+    once(( legal_move(flesh_and_blood, S, M), M.action == "put" )).
+test(full_arsenal_no_reload, fail) :-
+    reload_resolved("Over Flex (red) [o]", ["Head Jab (red) [h]"], ["Leg Tap (red) [l]"], S),
+    get_dict(pending, S, _).
+test(empty_hand_no_reload, fail) :-
+    reload_resolved("Take Aim (red) [t]", [], [], S),
+    get_dict(pending, S, _).
+test(unread_no_reload, fail) :-
+    reload_resolved(_{id:"t", name:"Take Aim", color:"red", text_read:false}, ["Head Jab (red) [h]"], [], S),
+    get_dict(pending, S, _).
+test(reloaded_card_is_face_down, true(A =@= [_{id:"h", name:"Head Jab", color:"red"}])) :-
+    reload_resolved("Take Aim (red) [t]", ["Head Jab (red) [h]"], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"h", to:"arsenal"}, S),
+    member(P, S.players), P.name == "alice",
+    A = P.arsenal.
+test(arrow_attack_gets_over_flex_power, B == 3) :-
+    opened("Dazzling Crescendo (red) [d]", false,
+           [_{kind:"next_attack_power", player:"alice", amount:3, source:"o", subtype:"Arrow"}], _, L),
+    B = L.power_bonus.
+test(ranger_attack_gets_take_aim_power, B == 1) :-
+    opened("Dazzling Crescendo (red) [d]", false,
+           [_{kind:"next_attack_power", player:"alice", amount:1, source:"t", attack_action_card:true,
+              class_or_talent:["Ranger"]}], _, L),
+    B = L.power_bonus.
+
+:- end_tests(fab_lexi_reload).
