@@ -14,7 +14,10 @@
       +3/+2/+1 power (FAB-845);
     - Reload (FAB-846, FAB-847), and Take Aim, Over Flex: the next Ranger
       attack action card, or the next arrow attack, gets +N power, then
-      reload (FAB-848).
+      reload (FAB-848);
+    - Amulet of Lightning: destroyed, target action card gains go again,
+      only once its player has Lightning fused this turn (FAB-894 ...
+      FAB-896).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -22,7 +25,9 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, link_go_again/2, legal_target/3, spec_words/2,
    targeted_rule/2, choice_action/2, choice_phase/2, choice_candidate/3, effect//4, choice_words//1,
-   text_choice_words//2, move_words//3, pending_problem/4, broken/4, moot/3.
+   text_choice_words//2, move_words//3, pending_problem/4, broken/4, moot/3, fused_record_kind/3,
+   turn_record_words//3, text_abilities/2, text_ability_effect/1, targeting/4, ability_text_resolved//5,
+   rule_fact/4, allowed_by_text/5, go_again_target_rule/3.
 
                  /*******************************
                  *    FUSED, IT GAINS GO AGAIN  *
@@ -309,3 +314,164 @@ fits_words(class_attack_action_card(Class), W) :-
 fits_words(subtype_attack(Subtype), W) :-
     string_lower(Subtype, Sub),
     format(string(W), "~w attack", [Sub]).
+
+                 /*******************************
+                 *      AMULET OF LIGHTNING     *
+                 *******************************/
+
+card_text_read("Amulet of Lightning", ability_target_action_card_go_again_if_fused("Lightning")).
+
+rule('FAB-894', effect, "Amulet of Lightning: destroyed, its target action card gains go again",
+     "Amulet of Lightning, an item in its player's arena, has an instant ability whose cost is destroying it (FAB-404: to the graveyard as it is activated). It targets an action card (an attack action card or a non-attack action card, either player's) on the combat chain (attacking or defending) or on the stack, named in the activate move's target (FAB-622): without one it cannot be activated. As the ability resolves, if the target is still legal: the attack of a chain link gets go again on its link (its controller gains an action point as the link resolves, FAB-503; an earlier link has resolved already, so it changes nothing); a card on the stack gains go again (go_again: true on its layer's card: as it resolves, or as its chain link opens, its controller gains the action point); a defending card gains go again, which changes nothing. A target no longer legal: nothing happens. Played, it is an item with go again (the card data's).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Amulet of Lightning: \"Go again. Instant - Destroy Amulet of Lightning: Target action card gains go again. Activate this ability only if you have Lightning fused this turn.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.5 and 1.8.5a (a target is a public object in the arena, the combat chain included, or on the stack), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.3.5 (go again: its controller gains an action point as the layer or the chain link resolves), 8.2.5a (an item is a permanent in the arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-895', constraint, "Amulet of Lightning is activated only once its player has Lightning fused this turn",
+     "Amulet of Lightning's ability may be activated only by a player who has Lightning fused this turn: the turn's record says so (FAB-896), or a chain link or a layer of the stack of theirs is a Lightning fusion card that was fused (fused: true). Otherwise activating it is illegal; but where the position records no Lightning fusion and a card of that player's graveyard has fusion that may be Lightning's (a card whose fusion rulecheck reads as Lightning's, or one whose text it does not read), that card may have been played fused this turn in a position given without its record: the answer is unknown, naming that card, never a false illegal (Amulet of Ice's reading, FAB-694).",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "Amulet of Lightning: \"... Activate this ability only if you have Lightning fused this turn.\" CR 1.0.2a (\"only\" is a restriction), 5.2.2 (an ability whose restriction is not met cannot be activated), 8.3.17a (a player who reveals a Lightning card for a Lightning fusion has fused Lightning), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-896', effect, "Lightning fused: recorded for the turn",
+     "When a player plays a card fused by revealing a Lightning card from hand (FAB-782: Dazzling Crescendo, Entwine Lightning), in their turn or another's, they have Lightning fused this turn: the state records it in its effects ({kind: lightning_fused, player, source: the card played}), once, and it ends with the turn's other effects (FAB-206), as Ice's record does (FAB-695); Amulet of Lightning reads it (FAB-895). A position given in the middle of a turn says so in its effects.",
+     ruling("Якщо є додаткові витрати, ви оплачуєте їх після оплати вартості ресурсів.",
+            "CR 8.3.17 and 8.3.17a (fusion: a player who pays it has fused that supertype), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+fused_record_kind("Lightning", "lightning_fused", 'FAB-896').
+
+turn_record_words("lightning_fused", Who, L) -->
+    [ "~w has Lightning fused this turn (~w)"-[Who, L] ].
+
+text_abilities("Amulet of Lightning",
+               [_{type:"instant", limit:"none", cost:0, effect:"target_action_card_go_again",
+                  go_again:false, destroy_self:true}]).
+
+text_ability_effect("target_action_card_go_again").
+
+%   Amulet of Lightning targets an action card as its ability is
+%   activated (FAB-622's targeting; what the target gains is FAB-894's).
+targeting(C, ability(0), action_card, action_card_go_again) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_target_action_card_go_again_if_fused(_)).
+
+legal_target(S, action_card, Id) :-
+    target_object(S, C),                        % card_texts_katsu_bravo.pl
+    card_prop(C, types, Ts),
+    is_list(Ts),
+    memberchk("Action", Ts),
+    card_id(C, Id).
+
+spec_words(action_card, "an action card").
+
+%!  lightning_fused_this_turn(+State, +Player) is semidet.
+%
+%   Player has Lightning fused this turn (FAB-895): the turn's record
+%   (FAB-896), or a Lightning fusion card of theirs fused on the combat
+%   chain or the stack.
+
+lightning_fused_this_turn(S, Who) :-
+    (   turn_record(S, "lightning_fused", Who)
+    ->  true
+    ;   chain_open(S),
+        member(L, S.chain.links),
+        L.controller == Who,
+        get_dict(fused, L, true),
+        link_attack(L, A),
+        lightning_fusion_card(A)
+    ->  true
+    ;   key_value(stack, S, [], Layers),
+        member(L, Layers),
+        get_dict(fused, L, true),
+        key_value(controller, L, "", Who0), Who0 == Who,
+        layer_card(L, C),
+        lightning_fusion_card(C)
+    ->  true
+    ).
+
+lightning_fusion_card(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, fusion("Lightning", _)).
+
+%   maybe_lightning_fusion_card(+Card): Card has fusion that may be
+%   Lightning's: read as Lightning's, or a Fusion whose text rulecheck
+%   does not read.
+maybe_lightning_fusion_card(C) :-
+    (   lightning_fusion_card(C)
+    ->  true
+    ;   card_prop(C, keywords, Ks),
+        is_list(Ks),
+        memberchk("Fusion", Ks),
+        \+ ( text_read_name(C, Name), card_text_read(Name, fusion(_, _)) )
+    ).
+
+%   lightning_amulet_activation(+State, +Move, -Player, -Card): Move
+%   activates the ability of Amulet of Lightning, Card, its text read.
+lightning_amulet_activation(S, M, Who, C) :-
+    get_dict(action, M, "activate"),
+    get_dict(player, M, Who),
+    get_dict(card, M, Id),
+    activated_card(S, Who, Id, _, C),           % position.pl
+    text_read_name(C, Name),
+    card_text_read(Name, ability_target_action_card_go_again_if_fused(_)).
+
+broken('FAB-895', S, M, not_fused_this_turn(Who, C, "Lightning")) :-
+    lightning_amulet_activation(S, M, Who, C),
+    \+ lightning_fused_this_turn(S, Who).
+
+moot('FAB-895', S, M) :-
+    \+ lightning_amulet_activation(S, M, _, _).
+
+rule_fact('FAB-895', S, M, fused_this_turn(Who, "Lightning", Fused)) :-
+    lightning_amulet_activation(S, M, Who, _),
+    (   lightning_fused_this_turn(S, Who) -> Fused = true ; Fused = false ).
+
+%   A position that records no Lightning fusion, where a card of the
+%   player's graveyard may have been played fused this turn: activating
+%   the Amulet is unknown, naming that card (FAB-895).
+allowed_by_text(S, M, Ids, About, fusion_unrecorded(G, C)) :-
+    (   is_list(Ids) -> Ids == ['FAB-895'] ; true ),
+    lightning_amulet_activation(S, M, Who, C),
+    \+ lightning_fused_this_turn(S, Who),
+    player(S, Who, P),
+    key_value(graveyard, P, [], Gs),
+    member(G, Gs),
+    maybe_lightning_fusion_card(G),
+    !,
+    card_about(G, About).
+
+%   The ability's layer resolves (Amulet of Lightning destroyed as its
+%   cost): its target gains go again (FAB-894).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "target_action_card_go_again",
+      get_dict(target, L, T)
+    },
+    (   { \+ legal_target(S0, action_card, T) }
+    ->  { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ;   { chain_open(S0),
+          member(L0, S0.chain.links),
+          link_attack(L0, A), card_id(A, AId), AId == T
+        }
+    ->  target_go_again(S0, Who, Id, T, S0a),   % card_texts_benji_blitz.pl (FAB-659)
+        { S = S0a }
+    ;   { key_value(stack, S0, [], Layers0),
+          nth0(K, Layers0, Layer0, Rest),
+          layer_card(Layer0, C0), card_id(C0, T0), T0 == T
+        }
+    ->  { nth0(K, Layers, Layer0.put(card, C0.put(go_again, true)), Rest),
+          S = S0.put(stack, Layers)
+        },
+        [ event('FAB-894', stack_card_gains_go_again, _{player:Who, card:Id, target:T}) ]
+    ;   { S = S0 },
+        [ event('FAB-894', defending_card_gains_go_again, _{player:Who, card:Id, target:T}) ]
+    ).
+
+go_again_target_rule(S, Id, 'FAB-894') :-
+    once(( state_card(S, C), card_id(C, Id0), Id0 == Id )),
+    text_read_name(C, "Amulet of Lightning").
+
+message(event(stack_card_gains_go_again, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: its target ~w, on the stack, gains go again"-[L, T] ].
+message(event(defending_card_gains_go_again, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: its target ~w gains go again, which changes nothing: it defends"-[L, T] ].

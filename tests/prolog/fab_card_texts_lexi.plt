@@ -177,3 +177,58 @@ test(ranger_attack_gets_take_aim_power, B == 1) :-
     B = L.power_bonus.
 
 :- end_tests(fab_lexi_reload).
+
+%   alice, in the reaction step of her Entwine Lightning's chain link,
+%   with Amulet of Lightning in her arena, Graveyard, Effects and the
+%   link's Extra.
+lamulet_state(Graveyard, Effects, Extra, S) :-
+    short(_{passes:0, priority:"alice", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:"Entwine Lightning (red) [a-el]"}.put(Extra)]},
+            players:[_{name:"alice", hero:"Bravo [a-bravo]", action_points:0,
+                       arena:["Amulet of Lightning (blue) [a-amulet]"], graveyard:Graveyard},
+                     _{name:"bob", hero:"Rhinar [b-hero]"}]}, S).
+
+lamulet_move(_{player:"alice", action:"activate", card:"a-amulet", ability:0, target:"a-el", pitch:[]}).
+
+lunknown_for(S, M, Name) :-
+    once(flesh_and_blood:allowed_by_text(S, M, ['FAB-895'], About, _)),
+    Name = About.name.
+
+:- begin_tests(fab_lexi_amulet_of_lightning).
+
+test(unfused_illegal, Ids == ['FAB-895']) :-
+    lamulet_state([], [], _{}, S), lamulet_move(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(recorded_legal, Ids == []) :-
+    lamulet_state([], [_{kind:"lightning_fused", player:"alice", source:"x"}], _{}, S), lamulet_move(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(ice_record_is_no_lightning, Ids == ['FAB-895']) :-
+    lamulet_state([], [_{kind:"ice_fused", player:"alice", source:"x"}], _{}, S), lamulet_move(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(fused_link_legal, Ids == []) :-
+    lamulet_state([], [], _{fused:true}, S), lamulet_move(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(graveyard_unread_fusion_unknown, Name == "Buzz Bolt") :-
+    lamulet_state(["Buzz Bolt (red) [g]"], [], _{}, S), lamulet_move(M),
+    lunknown_for(S, M, Name).
+test(graveyard_ice_fusion_certain, fail) :-
+    lamulet_state(["Snow Under (red) [g]"], [], _{}, S), lamulet_move(M),
+    lunknown_for(S, M, _).
+test(resolves_link_go_again) :-
+    lamulet_state([], [_{kind:"lightning_fused", player:"alice", source:"x"}], _{}, S0), lamulet_move(M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    flesh_and_blood:link_go_again(S, L).
+test(stack_card_go_again_opens_link_with_it) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:_{id:"e", name:"Entwine Lightning", color:"red", go_again:true}, controller:"alice"}],
+            players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    flesh_and_blood:link_go_again(S, L).
+test(unread_targets_nothing, fail) :-
+    flesh_and_blood:targeting(_{id:"a", name:"Amulet of Lightning", color:"blue", text_read:false}, ability(0), _, _).
+
+:- end_tests(fab_lexi_amulet_of_lightning).
