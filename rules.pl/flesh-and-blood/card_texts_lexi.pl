@@ -27,7 +27,7 @@
    targeted_rule/2, choice_action/2, choice_phase/2, choice_candidate/3, effect//4, choice_words//1,
    text_choice_words//2, move_words//3, pending_problem/4, broken/4, moot/3, fused_record_kind/3,
    turn_record_words//3, text_abilities/2, text_ability_effect/1, targeting/4, ability_text_resolved//5,
-   rule_fact/4, allowed_by_text/5, go_again_target_rule/3.
+   rule_fact/4, allowed_by_text/5, go_again_target_rule/3, not_asked_words/2.
 
                  /*******************************
                  *    FUSED, IT GAINS GO AGAIN  *
@@ -152,17 +152,18 @@ rule('FAB-846', effect, "Reload: if its player's arsenal is empty, they may put 
             "Reload (Take Aim, Over Flex: \"... Reload\"): CR 8.5.23 (reload is an optional discrete effect: if the player's arsenal is empty and they choose to, a card moves from their hand to their arsenal face down), 8.5.23a, 1.8.6 (the player instructed by an effect determines its parameters: which card), 3.3 (the arsenal), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-847', constraint, "A reload puts a card of its player's hand into their arsenal",
-     "A put move answering the reload choice (FAB-846) names a card of its player's hand, and puts it to the arsenal (to: arsenal).",
+     "A put move answering the reload choice (FAB-846), or Honing Hood's (hood_to_arsenal, FAB-897), names a card of its player's hand, and puts it to the arsenal (to: arsenal).",
      ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
             "CR 8.5.23 (reload: a card moves from the player's hand to their arsenal face down), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  reload_waits(+State) is semidet.
 %
-%   The reload choice waits (FAB-846).
+%   The reload choice waits (FAB-846), or Honing Hood's, which puts a
+%   card of the hand into the arsenal the same way but must (FAB-897).
 
 reload_waits(S) :-
     pending(S, Pd),
-    Pd.choice == "reload".
+    memberchk(Pd.choice, ["reload", "hood_to_arsenal"]).      % Honing Hood's (FAB-897)
 
 %!  reload(+State0, +Player, +Card, -State)// is det.
 %
@@ -187,9 +188,12 @@ reload(S0, Who, C, S) -->
 choice_action("reload", "put").
 choice_action("reload", "decline").
 choice_phase("reload", "action").
+choice_action("hood_to_arsenal", "put").
+choice_phase("hood_to_arsenal", "action").
+choice_phase("hood_to_arsenal", "end").
 
-pending_problem(S, Pd, [player], reload_nothing_to_choose(P)) :-     % FAB-846
-    Pd.choice == "reload",
+pending_problem(S, Pd, [player], reload_nothing_to_choose(P)) :-     % FAB-846, FAB-897
+    memberchk(Pd.choice, ["reload", "hood_to_arsenal"]),
     get_dict(player, Pd, P),
     player(S, P, PP),
     (   key_value(arsenal, PP, [], [_|_]) ; key_value(hand, PP, [], []) ).
@@ -221,13 +225,15 @@ effect(put, S0, M, S) -->
       take_card(P0, hand, M.card, C, P1),
       (   del_dict(face_up, C, _, C1) -> true ; C1 = C ),
       append(P1.arsenal, [C1], Arsenal),
-      set_player(S1, P1.put(arsenal, Arsenal), S)
+      set_player(S1, P1.put(arsenal, Arsenal), S),
+      (   Pd.choice == "reload" -> Rule = 'FAB-846', Reason = reloaded ; Rule = 'FAB-897', Reason = hood_put )
     },
-    [ event('FAB-846', reloaded, _{player:Who, card:M.card, by:By}) ].
+    [ event(Rule, Reason, _{player:Who, card:M.card, by:By}) ].
 
 effect(decline, S0, M, S) -->
     { reload_waits(S0),
       pending(S0, Pd),
+      Pd.choice == "reload",
       choice_answered(S0, S),
       card_id(Pd.source, By)
     },
@@ -243,6 +249,7 @@ choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"arsenal"}) :
 choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
     reload_waits(S),
     pending(S, Pd),
+    Pd.choice == "reload",
     Who = Pd.player.
 
 message(event(reload_arsenal_full, F, S0)) -->
@@ -260,26 +267,36 @@ message(event(reload_not_asked, F, S0)) -->
 message(event(reloaded, F, S0)) -->
     { event_card(S0, F.by, By), event_card(S0, F.card, C) },
     [ "~w reloads: ~w puts ~w from their hand face down into their arsenal"-[By, F.player, C] ].
+message(event(hood_put, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w puts ~w from their hand face down into their arsenal"-[By, F.player, C] ].
 message(event(reload_declined, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w reloads: ~w puts no card into their arsenal"-[By, F.player] ].
 message(reload_not_from_hand(C, Z)) -->
     { card_label(C, L) },
-    [ "~w is in the ~w, not the hand: a reload puts a card from the hand into the arsenal"-[L, Z] ].
+    [ "~w is in the ~w, not the hand: a reload (or Honing Hood) puts a card from the hand into the arsenal"-[L, Z] ].
 message(reload_not_to_arsenal(To)) -->
-    [ "a reload puts the card face down into the arsenal, not to the ~w"-[To] ].
+    [ "a reload (or Honing Hood) puts the card face down into the arsenal, not to the ~w"-[To] ].
 message(reload_nothing_to_choose(P)) -->
-    [ "the reload choice waits for ~w, who has nothing to choose: a card in their arsenal, or none in hand"-[P] ].
+    [ "a choice of a card of the hand for the arsenal (reload, Honing Hood) waits for ~w, who has nothing to choose: a card in their arsenal, or none in hand"-[P] ].
 
+choice_words("hood_to_arsenal") -->
+    [ "which card of their hand they put face down into their arsenal for Honing Hood (a put move, to: arsenal)" ].
+text_choice_words("hood_to_arsenal", Source) -->
+    [ "which card of the hand goes face down into the arsenal for ~w (put, to: arsenal)"-[Source] ].
 choice_words("reload") -->
     [ "which card of their hand they put face down into their arsenal as they reload (a put move, to: arsenal), or none (decline)" ].
 text_choice_words("reload", Source) -->
     [ "which card of the hand goes face down into the arsenal as ~w reloads (put, to: arsenal), or none"-[Source] ].
 
 move_words("put", S, M) -->
-    { reload_waits(S), player(S, M.player, P), id_label(P, M.card, L) },
+    { reload_waits(S), pending(S, Pd), player(S, M.player, P), id_label(P, M.card, L) },
     !,
-    [ M.player, " reloads: puts ", L, " from their hand face down into their arsenal" ].
+    (   { Pd.choice == "reload" }
+    ->  [ M.player, " reloads: puts ", L, " from their hand face down into their arsenal" ]
+    ;   [ M.player, " puts ", L, " from their hand face down into their arsenal for Honing Hood" ]
+    ).
 move_words("decline", S, M) -->
     { reload_waits(S) },
     !,
@@ -475,3 +492,71 @@ message(event(stack_card_gains_go_again, F, S0)) -->
 message(event(defending_card_gains_go_again, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.target, T) },
     [ "~w: its target ~w gains go again, which changes nothing: it defends"-[L, T] ].
+
+                 /*******************************
+                 *          HONING HOOD         *
+                 *******************************/
+
+card_text_read("Honing Hood", ability_arsenal_to_hand_then_hand_to_arsenal).
+
+rule('FAB-897', effect, "Honing Hood: destroyed, its player returns their arsenal to their hand, then puts a card from their hand face down into their arsenal",
+     "Honing Hood's instant ability (its cost: destroy it, FAB-404) resolves: every card of its player's arsenal returns to their hand (each a new object: face up and aim counters gone), then they put a card from their hand face down into their arsenal: with an empty hand nothing; with one card, that card at once; else the position waits for their choice (the pending choice hood_to_arsenal): a put move (to: arsenal) naming a card of their hand (FAB-847), which they must make (no decline). Not handled: another choice already waiting as it resolves (the card is not asked; an event says so, and the cards returned stay in hand).",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Honing Hood: \"Instant - Destroy Honing Hood: Return all cards in your arsenal to your hand, then put a card from your hand face down into your arsenal.\" CR 5.2.1 (an activated ability's cost and effect), 3.3 (the arsenal), 3.0.9 (a card that moves to another zone is a new object), 1.15.3 (counters leave with it), 1.8.6 (the player instructed by an effect determines its parameters: which card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Honing Hood",
+               [_{type:"instant", limit:"none", cost:0, effect:"arsenal_to_hand_then_hand_to_arsenal",
+                  go_again:false, destroy_self:true}]).
+
+text_ability_effect("arsenal_to_hand_then_hand_to_arsenal").
+
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "arsenal_to_hand_then_hand_to_arsenal",
+      player(S0, Who, P0),
+      key_value(arsenal, P0, [], As),
+      maplist(new_hand_card, As, Back),
+      append(P0.hand, Back, Hand),
+      set_player(S0, P0.put(_{arsenal:[], hand:Hand}), S1),
+      maplist(card_id, As, AIds),
+      (   state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id -> Src = Src0 ; Src = _{id:Id} )
+    },
+    [ event('FAB-897', arsenal_returned, _{player:Who, card:Id, cards:AIds}) ],
+    (   { Hand == [] }
+    ->  { S = S1 },
+        [ event('FAB-897', hood_empty_hand, _{player:Who, card:Id}) ]
+    ;   { Hand = [C], card_id(C, CId) }
+    ->  { player(S1, Who, P1),
+          set_player(S1, P1.put(_{hand:[], arsenal:[C]}), S)
+        },
+        [ event('FAB-897', hood_put, _{player:Who, card:CId, by:Id}) ]
+    ;   { \+ game_over(S1, _), \+ pending(S1, _) }
+    ->  { S = S1.put(pending, _{choice:"hood_to_arsenal", player:Who, controller:Who, source:Src}) },
+        [ event('FAB-897', hood_waits, _{player:Who, card:Id}) ]
+    ;   { S = S1 },
+        [ event('FAB-897', hood_not_asked, _{player:Who, card:Id}) ]
+    ).
+
+%   new_hand_card(+Card0, -Card): Card0, back in the hand, a new object:
+%   no longer face up, its counters gone.
+new_hand_card(C0, C) :-
+    (   del_dict(face_up, C0, _, C1) -> true ; C1 = C0 ),
+    (   del_dict(aim_counters, C1, _, C) -> true ; C = C1 ).
+
+not_asked_words("hood_to_arsenal", "which card of their hand goes into their arsenal (Honing Hood)").
+
+message(event(arsenal_returned, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.cards == [] }
+    ->  [ "~w: ~w's arsenal is empty, no card returns to their hand"-[L, F.player] ]
+    ;   { maplist(event_card(S0), F.cards, Ls), atomic_list_concat(Ls, ", ", T) },
+        [ "~w: ~w returns ~w from their arsenal to their hand"-[L, F.player, T] ]
+    ).
+message(event(hood_empty_hand, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w has no card in hand, so none is put into their arsenal"-[L, F.player] ].
+message(event(hood_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w puts a card from their hand face down into their arsenal (a put move, to: arsenal)"-[L, F.player] ].
+message(event(hood_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves while another choice waits: rulecheck does not ask which card ~w puts into their arsenal (it is not applied)"-[L, F.player] ].

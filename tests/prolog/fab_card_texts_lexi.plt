@@ -232,3 +232,52 @@ test(unread_targets_nothing, fail) :-
     flesh_and_blood:targeting(_{id:"a", name:"Amulet of Lightning", color:"blue", text_read:false}, ability(0), _, _).
 
 :- end_tests(fab_lexi_amulet_of_lightning).
+
+:- begin_tests(fab_lexi_honing_hood).
+
+%   alice activates Honing Hood with Hand and Arsenal; both pass: the state.
+hood_resolved(Hand, Arsenal, S) :-
+    short(_{passes:0, priority:"alice",
+            players:[_{name:"alice", hero:"Bravo", action_points:1, hand:Hand, arsenal:Arsenal,
+                       equipment:["Honing Hood [hh]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"hh", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+alice(S, P) :-
+    member(P, S.players), P.name == "alice", !.
+
+test(two_cards_wait, C == "hood_to_arsenal") :-
+    hood_resolved(["Head Jab (red) [h]"], [_{id:"a", name:"Leg Tap", color:"red", face_up:true}], S),
+    C = S.pending.choice,
+    alice(S, P),
+    [] == P.arsenal,
+    length(P.hand, 2).
+test(no_decline_offered, fail) :-
+    hood_resolved(["Head Jab (red) [h]"], ["Leg Tap (red) [a]"], S),
+    legal_move(flesh_and_blood, S, M), M.action == "decline".
+test(put_goes_face_down, A == ["a"]) :-
+    hood_resolved(["Head Jab (red) [h]"], [_{id:"a", name:"Leg Tap", color:"red", face_up:true, aim_counters:1}], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"a", to:"arsenal"}, S),
+    alice(S, P),
+    maplist([C, I]>>(\+ get_dict(face_up, C, _), \+ get_dict(aim_counters, C, _), card_id_(C, I)), P.arsenal, A).
+test(one_card_goes_at_once, A == ["a"]) :-
+    hood_resolved([], ["Leg Tap (red) [a]"], S),
+    \+ get_dict(pending, S, _),
+    alice(S, P),
+    maplist(card_id_, P.arsenal, A).
+test(empty_nothing, A-H == []-[]) :-
+    hood_resolved([], [], S),
+    alice(S, P),
+    A = P.arsenal, H = P.hand.
+test(unread_hood_reads_no_effect, fail) :-
+    flesh_and_blood:card_abilities(_{id:"hh", name:"Honing Hood", text_read:false}, [A]),
+    A.effect == "arsenal_to_hand_then_hand_to_arsenal".
+test(read_hood_effect, E == "arsenal_to_hand_then_hand_to_arsenal") :-
+    flesh_and_blood:card_abilities(_{id:"hh", name:"Honing Hood"}, [A]),
+    E = A.effect.
+
+card_id_(C, I) :- get_dict(id, C, I).
+
+:- end_tests(fab_lexi_honing_hood).
