@@ -17,7 +17,11 @@
       reload (FAB-848);
     - Amulet of Lightning: destroyed, target action card gains go again,
       only once its player has Lightning fused this turn (FAB-894 ...
-      FAB-896).
+      FAB-896);
+    - Honing Hood: the arsenal to the hand, then a card of the hand face
+      down into the arsenal (FAB-897);
+    - Chill to the Bone: the next time an Ice or Elemental attack hits a
+      hero this turn, Frostbite tokens (FAB-898).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -92,6 +96,14 @@ lexi_resolution_text(S0, Who, C, S) -->
         }
     ->  [ event('FAB-848', next_attack_reload_effect_made, _{player:Who, card:Id, amount:N, fits:Fits}) ],
         reload(S1, Who, C, S)
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, next_hit_creates_frostbite(Kinds, Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_hit_frostbite", player:Who, amount:N, source:Id, class_or_talent:Kinds}, S)
+        }
+    ->  [ event('FAB-898', next_hit_frostbite_made, _{player:Who, card:Id, amount:N}) ]
     ;   { S = S0 }
     ).
 
@@ -560,3 +572,56 @@ message(event(hood_waits, F, S0)) -->
 message(event(hood_not_asked, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves while another choice waits: rulecheck does not ask which card ~w puts into their arsenal (it is not applied)"-[L, F.player] ].
+
+                 /*******************************
+                 *       CHILL TO THE BONE      *
+                 *******************************/
+
+card_text_read("Chill to the Bone", next_hit_creates_frostbite(["Ice", "Elemental"], [3, 2, 1])).
+
+rule('FAB-898', effect, "Chill to the Bone: the next time an Ice or Elemental attack hits a hero this turn, Frostbite tokens under their control",
+     "When Chill to the Bone (its text read) resolves, an effect waits in the state's effects ({kind: next_hit_frostbite, player, amount, source, class_or_talent: [Ice, Elemental]}): the next time this turn an attack whose card (or weapon) has the Ice or Elemental talent (or class) printed on it hits a hero (deals damage to the defending hero in the damage step), the effect is used up and 3 Frostbite tokens (red; 2 yellow, 1 blue) are created in that hero's player's arena (Frostbite: FAB-540); two such effects waiting are used up by the same hit. A hit by another attack leaves it waiting; it ends with the turn. Its go again is the keyword's. rulecheck creates the tokens as the damage is dealt, beside the hit's other triggers: their order changes nothing here (tokens in the hit player's arena).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Chill to the Bone: \"The next time an Ice or Elemental attack hits a hero this turn, create 3 Frostbite tokens under their control. Go again\" (2 yellow, a Frostbite token blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 6.6 (a delayed triggered effect acts on its event), 7.5.5 (an attack hits when it deals damage to the attack-target), 1.3.2c and 8.5.2 (create: a token is created in its controller's arena), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  lexi_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack of Link hit the defending hero: the Chill to the Bone effects
+%   that wait for an Ice or Elemental attack's hit are used up, and their
+%   Frostbite tokens enter that hero's player's arena (FAB-898);
+%   card_texts.pl's attack_hit//4 calls it.
+
+lexi_hit(S0, L, A, S) -->
+    (   { effects(S0, Es0),
+          partition(chill_effect_for(A), Es0, Mine, Rest),
+          Mine \== [],
+          foldl(grant_amount, Mine, 0, N),      % card_texts.pl
+          card_id(A, AId),
+          Def = L.defender,
+          length(Ns, N),
+          foldl(frostbite_token(AId, Def), Ns, S0.put(effects, Rest), S),
+          maplist(grant_source, Mine, Srcs)
+        }
+    ->  [ event('FAB-898', chill_frostbite_created, _{player:Def, amount:N, by:AId, sources:Srcs}) ]
+    ;   { S = S0 }
+    ).
+
+chill_effect_for(A, E) :-
+    get_dict(kind, E, "next_hit_frostbite"),
+    fai_effect_fits_attack(E, A).               % card_texts_fai.pl (FAB-736)
+
+%   frostbite_token(+By, +Player, _, +State0, -State): one Frostbite
+%   token more in Player's arena.
+frostbite_token(By, Who, _, S0, S) :-
+    new_token_id(S0, By, "Frostbite", TId),     % card_texts.pl
+    player(S0, Who, P0),
+    key_value(arena, P0, [], Arena),
+    append(Arena, [_{id:TId, name:"Frostbite"}], Arena1),
+    set_player(S0, P0.put(arena, Arena1), S).
+
+message(event(next_hit_frostbite_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the next time an Ice or Elemental attack hits a hero this turn, ~d Frostbite token(s) enter that hero's player's arena"-[L, F.amount] ].
+message(event(chill_frostbite_created, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w, an Ice or Elemental attack, hits: Chill to the Bone's ~d Frostbite token(s) enter ~w's arena"-[By, F.amount, F.player] ].

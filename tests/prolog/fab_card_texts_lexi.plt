@@ -281,3 +281,40 @@ test(read_hood_effect, E == "arsenal_to_hand_then_hand_to_arsenal") :-
 card_id_(C, I) :- get_dict(id, C, I).
 
 :- end_tests(fab_lexi_honing_hood).
+
+:- begin_tests(fab_lexi_chill_to_the_bone).
+
+chill_effect(N, _{kind:"next_hit_frostbite", player:"alice", amount:N, source:"c", class_or_talent:["Ice", "Elemental"]}).
+
+test(red_makes_three, true(Es =@= [E])) :-
+    chill_effect(3, E),
+    plunit_fab_lexi_weave_lightning:resolved("Chill to the Bone (red) [c]", S),
+    flesh_and_blood:effects(S, Es).
+test(unread_makes_none, Es == []) :-
+    plunit_fab_lexi_weave_lightning:resolved(_{id:"c", name:"Chill to the Bone", color:"red", text_read:false}, S),
+    flesh_and_blood:effects(S, Es).
+
+%   alice's Attack hits bob with Effects waiting: bob's arena and the
+%   effects left.
+chill_hit(Attack, Effects, Arena, Es) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", deck:["Leg Tap (red) [d1]", 30]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    member(P, S.players), P.name == "bob", !,
+    key_value_(arena, P, Arena),
+    flesh_and_blood:effects(S, Es).
+
+key_value_(K, D, V) :- ( get_dict(K, D, V0) -> V = V0 ; V = [] ).
+
+test(elemental_hit_makes_tokens, Names-Es == ["Frostbite", "Frostbite"]-[]) :-
+    chill_effect(2, E),
+    chill_hit("Snow Under (red) [s]", [E], Arena, Es),
+    maplist([C, N]>>get_dict(name, C, N), Arena, Names).
+test(other_hit_leaves_it, N-A == 1-[]) :-
+    chill_effect(2, E),
+    chill_hit("Head Jab (red) [h]", [E], A, Es),
+    length(Es, N).
+
+:- end_tests(fab_lexi_chill_to_the_bone).
