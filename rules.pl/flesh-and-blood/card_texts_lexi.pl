@@ -21,7 +21,9 @@
     - Honing Hood: the arsenal to the hand, then a card of the hand face
       down into the arsenal (FAB-897);
     - Chill to the Bone: the next time an Ice or Elemental attack hits a
-      hero this turn, Frostbite tokens (FAB-898).
+      hero this turn, Frostbite tokens (FAB-898);
+    - Blizzard Bolt: fused, whenever an attack deals damage to a hero
+      this turn, a Frostbite token (FAB-899).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -31,7 +33,7 @@
    targeted_rule/2, choice_action/2, choice_phase/2, choice_candidate/3, effect//4, choice_words//1,
    text_choice_words//2, move_words//3, pending_problem/4, broken/4, moot/3, fused_record_kind/3,
    turn_record_words//3, text_abilities/2, text_ability_effect/1, targeting/4, ability_text_resolved//5,
-   rule_fact/4, allowed_by_text/5, go_again_target_rule/3, not_asked_words/2.
+   rule_fact/4, allowed_by_text/5, go_again_target_rule/3, not_asked_words/2, lexi_fused_gain//6.
 
                  /*******************************
                  *    FUSED, IT GAINS GO AGAIN  *
@@ -592,6 +594,10 @@ rule('FAB-898', effect, "Chill to the Bone: the next time an Ice or Elemental at
 %   card_texts.pl's attack_hit//4 calls it.
 
 lexi_hit(S0, L, A, S) -->
+    chill_hit(S0, L, A, S1),
+    blizzard_hit(S1, L, A, S).
+
+chill_hit(S0, L, A, S) -->
     (   { effects(S0, Es0),
           partition(chill_effect_for(A), Es0, Mine, Rest),
           Mine \== [],
@@ -625,3 +631,57 @@ message(event(next_hit_frostbite_made, F, S0)) -->
 message(event(chill_frostbite_created, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w, an Ice or Elemental attack, hits: Chill to the Bone's ~d Frostbite token(s) enter ~w's arena"-[By, F.amount, F.player] ].
+
+                 /*******************************
+                 *         BLIZZARD BOLT        *
+                 *******************************/
+
+card_text_read("Blizzard Bolt", fusion("Ice", turn_attack_damage_frostbite)).
+
+rule('FAB-899', effect, "Blizzard Bolt fused: whenever an attack deals damage to a hero this turn, a Frostbite token under their control",
+     "Blizzard Bolt (its text read), an arrow, has Ice Fusion (FAB-782). Played fused, as it resolves its chain link records it (fused: true: Weave Ice's dominate reads it, FAB-787) and an effect waits in the state's effects for the rest of the turn ({kind: attack_damage_frostbite, player, source}, never used up): whenever an attack (any, Blizzard Bolt's or a later one) deals its combat damage to a hero, a Frostbite token (FAB-540) is created in that hero's player's arena, one for each such effect. Unfused, none. Not read: damage an attack's own text deals (not its combat damage) makes no token here.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Blizzard Bolt: \"Ice Fusion. If Blizzard Bolt was fused, whenever an attack deals damage to a hero this turn, create a Frostbite token under their control.\" CR 8.3.17a (a fused card), 6.6 (a triggered effect acts on each event), 7.5.5 (an attack hits when it deals damage), 1.3.2c and 8.5.2 (create: a token is created in its controller's arena), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  lexi_fused_gain(+Gain, +State0, +Layer, +Card, +Id, -State)// is det.
+%
+%   The fused card Id resolved: what its text read here gives it
+%   (FAB-899); card_texts_oldhim.pl's fused_gain//6 calls it.
+
+lexi_fused_gain(turn_attack_damage_frostbite, S0, L, _, Id, S) -->
+    !,
+    { Who = L.controller,
+      (   chain_open(S0),
+          active_link_replaced(S0, L0, Replaced, S1),
+          link_attack(L0, A), card_id(A, AId), AId == Id
+      ->  Replaced = L0.put(fused, true)
+      ;   S1 = S0
+      ),
+      add_effect(S1, _{kind:"attack_damage_frostbite", player:Who, source:Id}, S)
+    },
+    [ event('FAB-899', blizzard_effect_made, _{player:Who, card:Id}) ].
+lexi_fused_gain(_, S, _, _, _, S) --> [].
+
+%   blizzard_hit(+S0, +Link, +Attack, -S)//: an attack dealt damage to
+%   the defending hero: one Frostbite token for each Blizzard Bolt
+%   effect of the turn (FAB-899).
+blizzard_hit(S0, L, A, S) -->
+    (   { effects(S0, Es),
+          include([E]>>get_dict(kind, E, "attack_damage_frostbite"), Es, Mine),
+          Mine \== [],
+          length(Mine, N),
+          card_id(A, AId),
+          Def = L.defender,
+          length(Ns, N),
+          foldl(frostbite_token(AId, Def), Ns, S0, S)
+        }
+    ->  [ event('FAB-899', blizzard_frostbite_created, _{player:Def, amount:N, by:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(blizzard_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was fused: whenever an attack deals damage to a hero this turn, a Frostbite token enters that hero's player's arena"-[L] ].
+message(event(blizzard_frostbite_created, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w deals damage to ~w's hero: Blizzard Bolt's effect, ~d Frostbite token(s) enter ~w's arena"-[By, F.player, F.amount, F.player] ].

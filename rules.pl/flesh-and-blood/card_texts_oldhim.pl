@@ -821,7 +821,8 @@ fused_gain(enters_creates(Token), S0, L, _, Id, S) -->
     ->  [ event('FAB-786', fused_token_created, _{player:Who, card:TId, name:Token, by:Id}) ]
     ;   { S = S0 }
     ).
-fused_gain(_, S, _, _, _, S) --> [].
+fused_gain(Gain, S0, L, C, Id, S) -->
+    lexi_fused_gain(Gain, S0, L, C, Id, S).     % card_texts_lexi.pl (FAB-899), else nothing
 
 %!  fused_dominate(+Link) is semidet.
 %

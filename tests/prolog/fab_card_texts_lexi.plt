@@ -318,3 +318,25 @@ test(other_hit_leaves_it, N-A == 1-[]) :-
     length(Es, N).
 
 :- end_tests(fab_lexi_chill_to_the_bone).
+
+:- begin_tests(fab_lexi_blizzard_bolt).
+
+blizzard_effect(_{kind:"attack_damage_frostbite", player:"alice", source:"b"}).
+
+test(any_attack_hit_makes_a_token_and_stays, N-Es == 1-[E]) :-
+    blizzard_effect(E),
+    plunit_fab_lexi_chill_to_the_bone:chill_hit("Head Jab (red) [h]", [E], Arena, Es),
+    length(Arena, N).
+test(two_effects_two_tokens, N == 2) :-
+    blizzard_effect(E),
+    plunit_fab_lexi_chill_to_the_bone:chill_hit("Head Jab (red) [h]", [E, E.put(source, "b2")], Arena, _),
+    length(Arena, N).
+test(fused_resolution_makes_effect, true(Es =@= [_{kind:"attack_damage_frostbite", player:"alice", source:"b"}])) :-
+    opened("Blizzard Bolt (red) [b]", true, [], S, L),
+    L.fused == true,
+    flesh_and_blood:effects(S, Es).
+test(unfused_resolution_makes_none, Es == []) :-
+    opened("Blizzard Bolt (red) [b]", false, [], S, _),
+    flesh_and_blood:effects(S, Es).
+
+:- end_tests(fab_lexi_blizzard_bolt).
