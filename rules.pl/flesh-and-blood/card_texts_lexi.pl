@@ -23,7 +23,9 @@
     - Chill to the Bone: the next time an Ice or Elemental attack hits a
       hero this turn, Frostbite tokens (FAB-898);
     - Blizzard Bolt: fused, whenever an attack deals damage to a hero
-      this turn, a Frostbite token (FAB-899).
+      this turn, a Frostbite token (FAB-899);
+    - Pitfall Trap: played only from the arsenal; when it defends, 2
+      damage to the attacking hero unless they pay 1 (FAB-849, FAB-921).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -685,3 +687,75 @@ message(event(blizzard_effect_made, F, S0)) -->
 message(event(blizzard_frostbite_created, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w deals damage to ~w's hero: Blizzard Bolt's effect, ~d Frostbite token(s) enter ~w's arena"-[By, F.player, F.amount, F.player] ].
+
+                 /*******************************
+                 *          PITFALL TRAP        *
+                 *******************************/
+
+card_text_read("Pitfall Trap", only_from_arsenal).
+card_text_read("Pitfall Trap", defends_damages_unless_paid(2, 1)).
+
+rule('FAB-849', constraint, "Pitfall Trap is played only from the arsenal",
+     "Pitfall Trap (its text read) may be played only from its player's arsenal: a play move from the hand (or anywhere else) breaks this rule. A defense reaction is never declared as a defender from the hand (FAB-502), so it defends only as it resolves, played from the arsenal.",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Pitfall Trap: \"Pitfall Trap can only be played from arsenal.\" CR 1.0.2a (\"only\": a restriction, everything else cannot happen), 5.1.1 (playing a card), 7.3.2a (only non-defense-reaction cards are declared as defenders), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-921', effect, "Pitfall Trap: when it defends, 2 damage to the attacking hero unless they pay 1",
+     "When Pitfall Trap (its text read) defends (played from the arsenal, as it resolves onto the active chain link: a defense reaction is never declared as a defender, FAB-502), its trigger resolves at once: the attacking player (the active chain link's controller) chooses, where they can pay 1 from what the position shows, the unless_pay choice (Bloodrot Pox's, FAB-530: a pay move, or a decline move after which Pitfall Trap deals 2 damage to their hero, Ward and Quell applying, FAB-524, FAB-648); unable to pay, the damage is dealt at once; a hero left at 0 life loses. Not handled: another choice already waiting as it defends (the damage is not done; an event says so).",
+     ruling("Захист - ... Ви можете захищатися картками з руки.",
+            "Pitfall Trap: \"When this defends, deal 2 damage to the attacking hero unless they pay {r}.\" CR 6.6 and 6.6.5b (a triggered effect), 7.0.5a (a card is defending on the chain link), 8.1.3b (a defense reaction defends as it resolves), 7.3.2, 1.8.4b (\"unless\": the payment is optional; the effect happens only if it is not paid), 7.2.4a (the attacking hero), 6.4.10 (prevention), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Run into Trouble's damage (FAB-692).")).
+
+broken('FAB-849', S, M, only_from_arsenal(C, From)) :-
+    get_dict(action, M, "play"),
+    played_card(S, M, _, C),                    % position.pl
+    text_read_name(C, Name),
+    card_text_read(Name, only_from_arsenal),
+    key_value(from, M, "hand", From),
+    From \== "arsenal".
+
+moot('FAB-849', S, M) :-
+    \+ ( get_dict(action, M, "play"),
+         played_card(S, M, _, C),
+         text_read_name(C, Name),
+         card_text_read(Name, only_from_arsenal) ).
+
+message(only_from_arsenal(C, From)) -->
+    { card_label(C, L) },
+    [ "~w can only be played from the arsenal, not from the ~w"-[L, From] ].
+
+choice_phase("unless_pay", "action").           % Pitfall Trap's (FAB-921)
+
+%!  lexi_defends_text(+State0, +Player, +Cards, -State)// is det.
+%
+%   Cards of Player defend (a defense reaction resolved onto the chain
+%   link; effects.pl's resolve_card//6 calls it): each Pitfall Trap, its text read, deals its damage to the
+%   attacking hero unless they pay (FAB-921).
+
+lexi_defends_text(S, _, [], S) --> !.
+lexi_defends_text(S0, Who, [C|Cs], S) -->
+    pitfall_defends(S0, Who, C, S1),
+    lexi_defends_text(S1, Who, Cs, S).
+
+pitfall_defends(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defends_damages_unless_paid(N, Cost)),
+          \+ game_over(S0, _),
+          active_link(S0, L),
+          Attacker = L.controller,
+          card_id(C, Id)
+        }
+    ->  (   { pending(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-921', pitfall_not_asked, _{player:Attacker, card:Id, defender:Who}) ]
+        ;   [ event('FAB-921', pitfall_defends, _{player:Who, card:Id, target:Attacker, amount:N, cost:Cost}) ],
+            unless_paid(S0, C, Attacker, N, Cost, S)    % choices.pl (FAB-530)
+        )
+    ;   { S = S0 }
+    ).
+
+message(event(pitfall_defends, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends: it deals ~d damage to ~w's hero unless ~w pays ~d"-[L, F.amount, F.target, F.target, F.cost] ].
+message(event(pitfall_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends while another choice waits: rulecheck does not ask whether ~w pays (its damage is not dealt)"-[L, F.player] ].

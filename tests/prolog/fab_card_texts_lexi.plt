@@ -340,3 +340,37 @@ test(unfused_resolution_makes_none, Es == []) :-
     flesh_and_blood:effects(S, Es).
 
 :- end_tests(fab_lexi_blizzard_bolt).
+
+:- begin_tests(fab_lexi_pitfall_trap).
+
+%   bob plays Trap from his arsenal against alice's Head Jab and it
+%   resolves; alice holds AliceHand: the state.
+pitfall_played(Trap, AliceHand, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-atk]", defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0, hand:AliceHand},
+                     _{name:"bob", hero:"Rhinar", arsenal:[Trap]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:"arsenal", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S).
+
+test(defends_asks_the_attacker, C-P == "unless_pay"-"alice") :-
+    pitfall_played("Pitfall Trap (yellow) [t]", ["Head Jab (blue) [a-1]"], S),
+    C = S.pending.choice, P = S.pending.player.
+test(unable_to_pay_takes_two, L == 18) :-
+    pitfall_played("Pitfall Trap (yellow) [t]", [], S),
+    \+ get_dict(pending, S, _),
+    member(A, S.players), A.name == "alice", !,
+    L = A.life.
+test(unread_does_nothing, fail) :-
+    pitfall_played(_{id:"t", name:"Pitfall Trap", color:"yellow", text_read:false}, ["Head Jab (blue) [a-1]"], S),
+    get_dict(pending, S, _).
+test(unread_from_hand_not_refused_by_849, fail) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-atk]", defending:[]}]},
+            players:[_{name:"alice", hero:"Bravo", action_points:0},
+                     _{name:"bob", hero:"Rhinar", hand:[_{id:"t", name:"Pitfall Trap", color:"yellow", text_read:false}]}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, Ids),
+    memberchk('FAB-849', Ids).
+
+:- end_tests(fab_lexi_pitfall_trap).
