@@ -723,7 +723,19 @@ message(only_from_arsenal(C, From)) -->
     { card_label(C, L) },
     [ "~w can only be played from the arsenal, not from the ~w"-[L, From] ].
 
-choice_phase("unless_pay", "action").           % Pitfall Trap's (FAB-921)
+choice_phase("unless_pay", "action").           % Pitfall Trap's (FAB-921), and only its:
+
+%   An unless_pay choice in the action phase is Pitfall Trap's only
+%   (FAB-921); Bloodrot Pox's waits in the end phase (FAB-120).
+pending_problem(S, Pd, [], choice_outside_its_phase("unless_pay", "action")) :-
+    Pd.choice == "unless_pay",
+    get_dict(phase, S, "action"),
+    \+ pitfall_source(Pd.source).
+
+pitfall_source(Src) :-
+    is_dict(Src),
+    text_read_name(Src, Name),
+    card_text_read(Name, defends_damages_unless_paid(_, _)).
 
 %!  lexi_defends_text(+State0, +Player, +Cards, -State)// is det.
 %
