@@ -145,6 +145,9 @@ text_damage_rule(C, Rule) :-
     (   text_read_name(C, Name),
         card_text_read(Name, defends_with_token_damages(_, _))
     ->  Rule = 'FAB-692'
+    ;   text_read_name(C, Name),
+        card_text_read(Name, defends_damages_unless_paid(_, _))   % Pitfall Trap: card_texts_lexi.pl
+    ->  Rule = 'FAB-921'
     ;   Rule = 'FAB-584'
     ).
 

@@ -35,7 +35,8 @@
    targeted_rule/2, choice_action/2, choice_phase/2, choice_candidate/3, effect//4, choice_words//1,
    text_choice_words//2, move_words//3, pending_problem/4, broken/4, moot/3, fused_record_kind/3,
    turn_record_words//3, text_abilities/2, text_ability_effect/1, targeting/4, ability_text_resolved//5,
-   rule_fact/4, allowed_by_text/5, go_again_target_rule/3, not_asked_words/2, lexi_fused_gain//6.
+   rule_fact/4, allowed_by_text/5, go_again_target_rule/3, not_asked_words/2, lexi_fused_gain//6,
+   paid_choice/1.
 
                  /*******************************
                  *    FUSED, IT GAINS GO AGAIN  *
@@ -701,7 +702,7 @@ rule('FAB-849', constraint, "Pitfall Trap is played only from the arsenal",
             "Pitfall Trap: \"Pitfall Trap can only be played from arsenal.\" CR 1.0.2a (\"only\": a restriction, everything else cannot happen), 5.1.1 (playing a card), 7.3.2a (only non-defense-reaction cards are declared as defenders), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-921', effect, "Pitfall Trap: when it defends, 2 damage to the attacking hero unless they pay 1",
-     "When Pitfall Trap (its text read) defends (played from the arsenal, as it resolves onto the active chain link: a defense reaction is never declared as a defender, FAB-502), its trigger resolves at once: the attacking player (the active chain link's controller) chooses, where they can pay 1 from what the position shows, the unless_pay choice (Bloodrot Pox's, FAB-530: a pay move, or a decline move after which Pitfall Trap deals 2 damage to their hero, Ward and Quell applying, FAB-524, FAB-648); unable to pay, the damage is dealt at once; a hero left at 0 life loses. Not handled: another choice already waiting as it defends (the damage is not done; an event says so).",
+     "When Pitfall Trap (its text read) defends (played from the arsenal, as it resolves onto the active chain link: a defense reaction is never declared as a defender, FAB-502), its trigger resolves at once: the attacking player (the active chain link's controller) chooses, where they can pay 1 from what the position shows (the pending choice pitfall_pay, `cost` 1, `damage` 2, its controller the trap's): a pay move (FAB-302 ... FAB-304), or a decline move after which Pitfall Trap deals 2 damage to their hero, Ward and Quell applying (Steelblade Shunt's text damage, FAB-584, FAB-524, FAB-648); unable to pay, the damage is dealt at once; a hero left at 0 life loses. Not handled: another choice already waiting as it defends (the damage is not done; an event says so).",
      ruling("Захист - ... Ви можете захищатися картками з руки.",
             "Pitfall Trap: \"When this defends, deal 2 damage to the attacking hero unless they pay {r}.\" CR 6.6 and 6.6.5b (a triggered effect), 7.0.5a (a card is defending on the chain link), 8.1.3b (a defense reaction defends as it resolves), 7.3.2, 1.8.4b (\"unless\": the payment is optional; the effect happens only if it is not paid), 7.2.4a (the attacking hero), 6.4.10 (prevention), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Run into Trouble's damage (FAB-692).")).
 
@@ -723,19 +724,58 @@ message(only_from_arsenal(C, From)) -->
     { card_label(C, L) },
     [ "~w can only be played from the arsenal, not from the ~w"-[L, From] ].
 
-choice_phase("unless_pay", "action").           % Pitfall Trap's (FAB-921), and only its:
+choice_action("pitfall_pay", "pay").
+choice_action("pitfall_pay", "decline").
+choice_phase("pitfall_pay", "action").
 
-%   An unless_pay choice in the action phase is Pitfall Trap's only
-%   (FAB-921); Bloodrot Pox's waits in the end phase (FAB-120).
-pending_problem(S, Pd, [], choice_outside_its_phase("unless_pay", "action")) :-
-    Pd.choice == "unless_pay",
-    get_dict(phase, S, "action"),
-    \+ pitfall_source(Pd.source).
+paid_choice("pitfall_pay").   % Pitfall Trap (FAB-921): a pay move pays its cost (position.pl)
 
-pitfall_source(Src) :-
-    is_dict(Src),
-    text_read_name(Src, Name),
-    card_text_read(Name, defends_damages_unless_paid(_, _)).
+pending_problem(S, Pd, [player], cannot_pay(P, Cost)) :-       % FAB-921
+    Pd.choice == "pitfall_pay",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    key_value(cost, Pd, 0, Cost),
+    \+ ( integer(Cost), Cost >= 1,
+         once(pitch_set(PP.hand, PP.resource_points, Cost, _, _)) ).
+
+effect(pay, S0, M, S) -->
+    { pending(S0, Pd), Pd.choice == "pitfall_pay" },
+    choice_paid(S0, M, Who, Id, S),             % position.pl
+    [ event('FAB-921', pitfall_paid, _{player:Who, card:Id, cost:Pd.cost}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "pitfall_pay",
+      choice_answered(S0, S1),
+      card_id(Pd.source, Id)
+    },
+    [ event('FAB-921', pitfall_declined, _{player:M.player, card:Id, amount:Pd.damage}) ],
+    text_damage(S1, Pd.source, Pd.controller, M.player, Pd.damage, S).   % card_texts_rhinar_dorinthea.pl (FAB-584)
+
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "pitfall_pay",
+    Who = Pd.player.
+
+choice_words("pitfall_pay") -->
+    [ "whether they pay 1 resource point so that Pitfall Trap deals them no damage (a pay or a decline move)" ].
+text_choice_words("pitfall_pay", Source) -->
+    [ "whether to pay for ~w's damage (pay, decline)"-[Source] ].
+
+move_words("pay", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "pitfall_pay",
+      player(S, M.player, P),
+      card_label(Pd.source, Src),
+      pitch_ids(M, Pitch)
+    },
+    [ M.player, " pays so that ", Src, " deals no damage, " ],
+    payment_words(P, Pd.cost, Pitch).
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "pitfall_pay",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " does not pay: ", Src, " deals ~d damage to their hero"-[Pd.damage] ].
 
 %!  lexi_defends_text(+State0, +Player, +Cards, -State)// is det.
 %
@@ -759,8 +799,14 @@ pitfall_defends(S0, Who, C, S) -->
     ->  (   { pending(S0, _) }
         ->  { S = S0 },
             [ event('FAB-921', pitfall_not_asked, _{player:Attacker, card:Id, defender:Who}) ]
-        ;   [ event('FAB-921', pitfall_defends, _{player:Who, card:Id, target:Attacker, amount:N, cost:Cost}) ],
-            unless_paid(S0, C, Attacker, N, Cost, S)    % choices.pl (FAB-530)
+        ;   { player(S0, Attacker, AP),
+              once(pitch_set(AP.hand, AP.resource_points, Cost, _, _))
+            }
+        ->  { S = S0.put(pending, _{choice:"pitfall_pay", player:Attacker, controller:Who, source:C,
+                                    cost:Cost, damage:N}) },
+            [ event('FAB-921', pitfall_defends, _{player:Who, card:Id, target:Attacker, amount:N, cost:Cost}) ]
+        ;   [ event('FAB-921', pitfall_unpayable, _{player:Who, card:Id, target:Attacker, amount:N, cost:Cost}) ],
+            text_damage(S0, C, Who, Attacker, N, S)      % card_texts_rhinar_dorinthea.pl (FAB-584)
         )
     ;   { S = S0 }
     ).
@@ -768,6 +814,15 @@ pitfall_defends(S0, Who, C, S) -->
 message(event(pitfall_defends, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w defends: it deals ~d damage to ~w's hero unless ~w pays ~d"-[L, F.amount, F.target, F.target, F.cost] ].
+message(event(pitfall_unpayable, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends: ~w cannot pay ~d, so it deals ~d damage to their hero"-[L, F.target, F.cost, F.amount] ].
+message(event(pitfall_paid, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w pays ~d, so ~w deals no damage"-[F.player, F.cost, L] ].
+message(event(pitfall_declined, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w does not pay: ~w deals ~d damage to their hero"-[F.player, L, F.amount] ].
 message(event(pitfall_not_asked, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w defends while another choice waits: rulecheck does not ask whether ~w pays (its damage is not dealt)"-[L, F.player] ].

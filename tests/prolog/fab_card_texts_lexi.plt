@@ -354,7 +354,7 @@ pitfall_played(Trap, AliceHand, S) :-
     next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
     next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S).
 
-test(defends_asks_the_attacker, C-P == "unless_pay"-"alice") :-
+test(defends_asks_the_attacker, C-P == "pitfall_pay"-"alice") :-
     pitfall_played("Pitfall Trap (yellow) [t]", ["Head Jab (blue) [a-1]"], S),
     C = S.pending.choice, P = S.pending.player.
 test(unable_to_pay_takes_two, L == 18) :-
