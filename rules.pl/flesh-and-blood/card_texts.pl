@@ -335,7 +335,8 @@ attack_hit(S0, L, Damage, S) -->
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
         weapon_hit(S1a, L, A, S1b),
         kassai_hit(S1b, L, A, S1c),             % card_texts_kassai.pl (FAB-840)
-        mentor_hit(S1c, L, A, S2),              % card_texts_singles.pl: Minerva Themis (FAB-978)
+        mentor_hit(S1c, L, A, S1d),             % card_texts_singles.pl: Minerva Themis (FAB-978)
+        lexi_hit(S1d, L, A, S2),                % card_texts_lexi.pl: Chill to the Bone (FAB-898)
         hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
         hit_draw_text(S3, L, A, Damage, S4),    % card_texts_katsu_rest.pl: card_texts_katsu_bravo.pl's (FAB-593, FAB-613, FAB-642), or their order with Katsu's (FAB-566)
         (   { hit_text_waits(S4) }              % card_texts_katsu_blitz.pl (FAB-642, FAB-643): the rest follows the answer
@@ -511,7 +512,8 @@ resolution_text(S0, Who, C, S) -->
         boltyn_resolution_text(S5b, Who, C, S5c), % card_texts_boltyn.pl (FAB-891)
         levia_resolution_text(S5c, Who, C, S5d),  % card_texts_levia.pl (FAB-939)
         azalea_resolution_text(S5d, Who, C, S5e),   % card_texts_azalea.pl (FAB-905, FAB-906)
-        riptide_resolution_text(S5e, Who, C, S)     % card_texts_riptide.pl (FAB-809)
+        riptide_resolution_text(S5e, Who, C, S5f),  % card_texts_riptide.pl (FAB-809)
+        lexi_resolution_text(S5f, Who, C, S)    % card_texts_lexi.pl (FAB-844)
     ).
 
                  /*******************************

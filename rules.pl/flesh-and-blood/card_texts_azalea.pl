@@ -1182,7 +1182,7 @@ text_choice_words("arrow_face_up", Source) -->
     [ "whether the face-down arrow of the arsenal is turned face up for ~w (reveal), or not"-[Source] ].
 
 move_words("put", S, M) -->
-    { M.to == "arsenal", player(S, M.player, P), id_label(P, M.card, L) },
+    { M.to == "arsenal", \+ reload_waits(S), player(S, M.player, P), id_label(P, M.card, L) },   % reload: card_texts_lexi.pl
     [ M.player, " puts ", L, " from their hand face up into their arsenal" ].
 move_words("reveal", S, M) -->
     { get_dict(arrow, M, B), player(S, M.player, P), id_label(P, M.card, L) },

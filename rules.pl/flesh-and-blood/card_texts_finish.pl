@@ -38,7 +38,7 @@
    choice_phase/2, choice_candidate/3, pending_problem/4, broken/4, not_asked_words/2,
    text_abilities/2, text_ability_effect/1, ability_text_resolved//5, targeting/4,
    allowed_by_text/5, fact_words//1, turn_record_words//3, moot/3, choice_words//1,
-   text_choice_words//2, move_words//3.
+   text_choice_words//2, move_words//3, fused_record_kind/3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -145,6 +145,9 @@ text_damage_rule(C, Rule) :-
     (   text_read_name(C, Name),
         card_text_read(Name, defends_with_token_damages(_, _))
     ->  Rule = 'FAB-692'
+    ;   text_read_name(C, Name),
+        card_text_read(Name, defends_damages_unless_paid(_, _))   % Pitfall Trap: card_texts_lexi.pl
+    ->  Rule = 'FAB-921'
     ;   Rule = 'FAB-584'
     ).
 
@@ -195,13 +198,15 @@ targeting(C, ability(0), hero, discard_unless_pay(Cost)) :-
 %   fused_played_text//5 calls it).
 
 fused_recorded(S0, Who, Talent, Id, S) -->
-    (   { Talent == "Ice",
-          \+ turn_record(S0, "ice_fused", Who),   % card_texts_rhinar_blitz.pl
-          add_effect(S0, _{kind:"ice_fused", player:Who, source:Id}, S)
+    (   { fused_record_kind(Talent, Kind, Rule),   % Lightning: card_texts_lexi.pl (FAB-896)
+          \+ turn_record(S0, Kind, Who),   % card_texts_rhinar_blitz.pl
+          add_effect(S0, _{kind:Kind, player:Who, source:Id}, S)
         }
-    ->  [ event('FAB-695', turn_recorded, _{player:Who, kind:"ice_fused", card:Id}) ]
+    ->  [ event(Rule, turn_recorded, _{player:Who, kind:Kind, card:Id}) ]
     ;   { S = S0 }
     ).
+
+fused_record_kind("Ice", "ice_fused", 'FAB-695').
 
 turn_record_words("ice_fused", Who, L) -->
     [ "~w has Ice fused this turn (~w)"-[Who, L] ].
@@ -308,7 +313,8 @@ message(not_fused_this_turn(Who, C, Talent)) -->
     [ "~w's ability may be activated only if ~w has ~w fused this turn, and they have not"-[L, Who, Talent] ].
 message(fusion_unrecorded(G, C)) -->
     { card_label(G, GL), card_label(C, L) },
-    [ "depends on ~w: the position records no Ice fusion this turn, and ~w, in the graveyard, may have been played fused this turn; ~w's ability needs it (the position says so in its effects, ice_fused)"-[GL, GL, L] ].
+    { (   text_read_name(C, "Amulet of Lightning") -> T = "Lightning", K = lightning_fused ; T = "Ice", K = ice_fused ) },
+    [ "depends on ~w: the position records no ~w fusion this turn, and ~w, in the graveyard, may have been played fused this turn; ~w's ability needs it (the position says so in its effects, ~w)"-[GL, T, GL, L, K] ].
 fact_words(fused_this_turn(Who, Talent, true)) -->
     [ "~w has ~w fused this turn"-[Who, Talent] ].
 fact_words(fused_this_turn(Who, Talent, false)) -->

@@ -684,7 +684,8 @@ rule('FAB-783', effect, "Glacial Footsteps fused has dominate; Turn Timber fused
 fusion_cost(C, _{kind:"reveal", count:1, min_power:0, optional:true, random:false, talent:T, label:Label}) :-
     text_read_name(C, Name),
     card_text_read(Name, fusion(T, _)),
-    format(string(Label), "~w Fusion: you may reveal an ~w card from your hand", [T, T]).
+    a_or_an(T, A),
+    format(string(Label), "~w Fusion: you may reveal ~w ~w card from your hand", [T, A, T]).
 
 %   With a fusion card's text not read (text_read false), the card it
 %   reveals is no discard it could have, so playing it with one is
@@ -743,8 +744,8 @@ fused_played_text(S0, Who, C, Ds, S) -->
     ).
 
 message(event(card_fused, F, S0)) -->
-    { event_card(S0, F.card, L), event_card(S0, F.revealed, R) },
-    [ "~w reveals ~w, an ~w card: ~w is fused"-[F.player, R, F.talent, L] ].
+    { event_card(S0, F.card, L), event_card(S0, F.revealed, R), a_or_an(F.talent, A) },
+    [ "~w reveals ~w, ~w ~w card: ~w is fused"-[F.player, R, A, F.talent, L] ].
 
 %!  fused_text(+State0, +Layer, -State)// is det.
 %
@@ -764,7 +765,7 @@ fused_text(S0, L, S) -->
 
 %   An attack: its chain link records that it was fused (FAB-783, FAB-784).
 fused_gain(Gain, S0, L, _, Id, S) -->
-    { memberchk(Gain, [dominate, hit(_)]) },
+    { memberchk(Gain, [dominate, go_again, hit(_)]) },
     !,
     (   { chain_open(S0),
           active_link_replaced(S0, L0, Replaced, S),
@@ -773,6 +774,8 @@ fused_gain(Gain, S0, L, _, Id, S) -->
     ->  { Replaced = L0.put(fused, true) },
         (   { Gain == dominate }
         ->  [ event('FAB-783', fused_dominate, _{player:L.controller, card:Id}) ]
+        ;   { Gain == go_again }                % card_texts_lexi.pl (FAB-843)
+        ->  [ event('FAB-843', fused_go_again, _{player:L.controller, card:Id}) ]
         ;   { Gain = hit(G) },
             [ event('FAB-784', fused_hit_gained, _{player:L.controller, card:Id, gain:G}) ]
         )
@@ -818,7 +821,8 @@ fused_gain(enters_creates(Token), S0, L, _, Id, S) -->
     ->  [ event('FAB-786', fused_token_created, _{player:Who, card:TId, name:Token, by:Id}) ]
     ;   { S = S0 }
     ).
-fused_gain(_, S, _, _, _, S) --> [].
+fused_gain(Gain, S0, L, C, Id, S) -->
+    lexi_fused_gain(Gain, S0, L, C, Id, S).     % card_texts_lexi.pl (FAB-899), else nothing
 
 %!  fused_dominate(+Link) is semidet.
 %
@@ -952,9 +956,10 @@ link_fused_dominate_mark(S0, Used, L0, L) :-
         get_dict(fused_dominate, E, true),
         get_dict(source, E, Src),
         memberchk(Src, Used)
-    ->  L = L0.put(dominate_if_fused, true)
-    ;   L = L0
-    ).
+    ->  L1 = L0.put(dominate_if_fused, true)
+    ;   L1 = L0
+    ),
+    link_fused_go_again_mark(S0, Used, L1, L).  % card_texts_lexi.pl (FAB-844)
 
 message(event(kinds_fused_dominate_effect_made, F, S0)) -->
     { event_card(S0, F.card, L), atomic_list_concat(F.kinds, ' or ', K) },

@@ -292,6 +292,8 @@ one file per concern:
                                    Widowmaker, the arrows' tokens)
     card_texts_azalea_2.pl Azalea and Crow's Nest (the top card face
                                    up, an aim counter paid for)
+    card_texts_lexi.pl  the Lexi Blitz Deck's texts (Lightning fusion,
+                        Weave Lightning, ...)
     card_texts_finish2.pl Lady Barthimont (the Levia Blitz Deck's last
                                    card) and Ash (Dromai's token)
     card_texts_riptide.pl the Riptide Blitz Deck's last cards (the traps,
@@ -359,3 +361,4 @@ one file per concern:
 :- include(card_texts_azalea_2).                % Azalea, Crow's Nest (FAB-919, FAB-920)
 :- include(card_texts_finish2).                 % the Levia and Dromai Blitz Decks' last cards (FAB-990 ...)
 :- include(card_texts_riptide).                  % the Riptide Blitz Deck's last cards (FAB-805 ...)
+:- include(card_texts_lexi).                    % the Lexi Blitz Deck (FAB-843 ...)

@@ -469,6 +469,8 @@ effect_kind_words("attack_draconic", _) --> !,                     % FAB-732
     [ "one of its attacks on this combat chain is Draconic"-[] ].
 effect_kind_words("ice_fused", _) --> !,                          % FAB-695
     [ "it has Ice fused this turn"-[] ].
+effect_kind_words("lightning_fused", _) --> !,                    % FAB-896
+    [ "it has Lightning fused this turn"-[] ].
 effect_kind_words("prevent_next_damage", N) --> !,                 % FAB-697
     [ "the next ~w damage to its hero this turn is prevented"-[N] ].
 effect_kind_words("mentor_once", _) --> !,                         % FAB-980

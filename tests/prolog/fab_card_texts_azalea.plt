@@ -173,7 +173,7 @@ test(scout_targets_a_hero) :-
                      _{name:"bob", hero:"Rhinar"}]}, S),
     member(P, S.players), P.name == "alice", !,
     P.hand = [C],
-    flesh_and_blood:targeting(C, play, hero, look_top).
+    once(flesh_and_blood:targeting(C, play, hero, look_top)).    % a relation of every targeting text
 test(scout_power_from_arsenal, B == 3) :-
     scout_effect_state(S0),
     S0.chain.links = [L0],

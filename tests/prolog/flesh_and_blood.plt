@@ -528,7 +528,10 @@ position_events(Events) :-
                               card_text(azalea_castaway_aim), card_text(azalea_spire),
                               card_text(azalea_hero), card_text(azalea_crows_nest), card_text(finish2_barthimont),
                               card_text(riptide_searing), card_text(riptide_bore), card_text(riptide_traps),
-                              card_text(riptide_tension), card_text(riptide_quiver)]),
+                              card_text(riptide_tension), card_text(riptide_quiver),
+                              card_text(lexi_fusion), card_text(lexi_press), card_text(lexi_reload),
+                              card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
+                              card_text(lexi_blizzard), card_text(lexi_pitfall)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1022,6 +1025,43 @@ card_text_position(azalea_hero,                     % FAB-919
                      players:[_{name:"alice", hero:"Azalea [azalea]", action_points:0,
                                 arsenal:["Nimblism (red) [a-nim]"], deck:["Skybound Shot (red) [a-sky]", 38]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi_fusion,                     % FAB-843, FAB-844, FAB-896
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Bravo", hand:["Entwine Lightning (red) [a-el]", "Weave Lightning (red) [a-wl]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi_press,                      % FAB-845
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Entwine Lightning (red) [a-el]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, hand:["Lightning Press (red) [a-p]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi_reload,                     % FAB-846, FAB-848
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Take Aim (red) [a-aim]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, hand:["Head Jab (red) [a-h]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi_amulet,                     % FAB-894
+                   _{game:"flesh-and-blood", effects:[_{kind:"lightning_fused", player:"alice", source:"x"}],
+                     chain:_{step:"reaction", links:[_{attack:"Entwine Lightning (red) [a-el]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, arena:["Amulet of Lightning (blue) [a-am]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi_hood,                       % FAB-897
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Bravo", equipment:["Honing Hood [a-hood]"],
+                                arsenal:["Leg Tap (red) [a-t]"], hand:["Head Jab (red) [a-h]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi_chill,                      % FAB-898
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Chill to the Bone (red) [a-c]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi_blizzard,                   % FAB-899
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Blizzard Bolt (red) [a-b]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi_pitfall,                    % FAB-921
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-atk]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arsenal:["Pitfall Trap (yellow) [b-t]"]}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
