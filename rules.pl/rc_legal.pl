@@ -511,79 +511,11 @@ parts_text(Parts, Text) :-
 %   A part as text: Format-Args by format/3, an atomic part as it is
 %   (atomics_to_string/2 joins them as format/2's ~w writes them, several
 %   times faster than writing to a string stream: a listing of a thousand
-%   moves words each), anything else written by ~w. A format of text and
-%   ~w, ~a and ~d only, with atomic arguments, is filled in the same way
-%   (format_pieces/2): the same text, without format/3's string stream,
-%   which was a sixth of a Flesh and Blood request's time.
+%   moves words each), anything else written by ~w.
 part_text(Part, Text) :-
     (   Part = Format-Args
-    ->  (   is_list(Args),
-            format_pieces(Format, Pieces),
-            filled(Pieces, Args, Texts)
-        ->  atomics_to_string(Texts, Text)
-        ;   format(string(Text), Format, Args)
-        )
+    ->  format(string(Text), Format, Args)
     ;   atomic(Part)
     ->  Text = Part
     ;   format(string(Text), "~w", [Part])
     ).
-
-%!  format_pieces(+Format, -Pieces:list) is semidet.
-%
-%   Format (a string or an atom) as its literal texts and its directives
-%   ~w, ~a and ~d, in order (text(T), w, a, d); fails for a format with
-%   any other directive. Kept for each format once split (the formats
-%   are the games' message//1 literals, a few thousand); past 20,000
-%   kept, a format is split each time, not kept (a long-running `serve`
-%   never grows by a format made at run time).
-
-:- dynamic format_pieces_/2.
-
-format_pieces(Format, Pieces) :-
-    (   format_pieces_(Format, Pieces0)
-    ->  true
-    ;   (   text_pieces(Format, Pieces0) -> true ; Pieces0 = none ),
-        flag(rc_format_pieces, N, N + 1),
-        (   N < 20000 -> assertz(format_pieces_(Format, Pieces0)) ; true )
-    ),
-    Pieces0 \== none,
-    Pieces = Pieces0.
-
-text_pieces(Format, Pieces) :-
-    (   string(Format) ; atom(Format) ),
-    !,
-    string_codes(Format, Codes),
-    codes_pieces(Codes, Pieces).
-
-codes_pieces([], []) :- !.
-codes_pieces([0'~, D|Cs], [P|Ps]) :-
-    !,
-    directive(D, P),
-    codes_pieces(Cs, Ps).
-codes_pieces(Cs, [text(T)|Ps]) :-
-    literal(Cs, Lit, Rest),
-    string_codes(T, Lit),
-    codes_pieces(Rest, Ps).
-
-literal([], [], []).
-literal([C|Cs], Lit, Rest) :-
-    (   C == 0'~
-    ->  Lit = [], Rest = [C|Cs]
-    ;   Lit = [C|Lit1], literal(Cs, Lit1, Rest)
-    ).
-
-directive(0'w, w).
-directive(0'a, a).
-directive(0'd, d).
-
-filled([], [], []).
-filled([P|Ps], As, [T|Ts]) :-
-    (   P = text(T)
-    ->  As1 = As
-    ;   As = [A|As1],
-        atomic(A),
-        A \== [],
-        (   P == d -> integer(A) ; P == a -> \+ number(A) ; true ),
-        T = A
-    ),
-    filled(Ps, As1, Ts).
