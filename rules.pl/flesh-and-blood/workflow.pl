@@ -611,10 +611,12 @@ hidden(S, V, [players, I, banished, J]) :-      % face down (FAB-528; Uzuri's co
 
 %!  depends_on_hidden(+State, +Viewer, +Move, -Reason) is semidet.
 %
-%   Whether another player's move turns on cards the viewer cannot see:
-%   a card played from the opponent's hand or arsenal, cards pitched from
-%   their hand, defenders from their hand, a card they arsenal.  Reason
-%   is a term message//1 puts in words as hidden(Reason).
+%   Whether a move turns on cards the viewer cannot see: another
+%   player's card played from their hand or arsenal, cards pitched from
+%   their hand, defenders from their hand, a card they arsenal; and the
+%   viewer's own move that reads their deck, which no player sees (a
+%   search, a reveal, a clash, a deck card the move names).  Reason is a
+%   term message//1 puts in words as hidden(Reason).
 
 depends_on_hidden(S, V, M, Reason) :-
     get_dict(player, M, P),
