@@ -197,7 +197,7 @@ clash_unknown_top(S, Players, Who, Id) :-
     card_id(Top, Id).
 
 rule('FAB-853', constraint, "A clash move answers a clash once the position shows both top cards",
-     "Where a clash reveals a top card the position does not show (an unknown card), rulecheck does not guess it: the position waits (the pending choice clash: its player the other clashing player, its controller the player whose effect clashes, its source the card that clashes, in `cards` the cards of that defence still to clash). The judge names the revealed cards in the position (FAB-106), and a clash move of the choice's player then resolves the clash (FAB-852) and what follows it. A clash move while a top card is still not shown is refused.",
+     "Where a clash reveals a top card the position does not show (an unknown card), rulecheck does not guess it: the position waits (the pending choice clash: its player the other clashing player, its controller the player whose effect clashes, its source the card that clashes, in `cards` the cards of that defence still to clash). The judge names the revealed cards in the position (FAB-106), and a clash move of the choice's player then resolves the clash (FAB-852) and what follows it. A clash move while a top card is still not shown is refused. A position whose clash choice names, among the cards still to clash, one that is no defending card of the active chain link is refused where it names it.",
      ruling("",
             "CR 8.5.45 (the clash reveals the top cards; their power decides), 8.5.17 (a revealed card is shown to every player), 3.0.4b (a deck is a private zone: the position need not show its cards), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The winner depends on cards the position does not show, so the answer is the table's: rulecheck waits for it, as it waits for a card discarded at random (FAB-682).")).
 
@@ -221,6 +221,24 @@ broken('FAB-853', S, M, unknown_clash_top(Who, Id)) :-
     Pd.choice == "clash",
     clash_players(S, Pd, Players),
     once(clash_unknown_top(S, Players, Who, Id)).
+
+%   A clash choice's cards still to clash are defending cards of the
+%   active chain link (the defence whose clashes wait, FAB-854): a position
+%   that names another there is refused where it does.
+invalid('FAB-853', S, Path, clash_card_not_defending(Id)) :-
+    pending(S, Pd),
+    Pd.choice == "clash",
+    get_dict(cards, Pd, Ids),
+    is_list(Ids),
+    nth0(J, Ids, Id),
+    \+ ( active_link(S, L),
+          key_value(defending, L, [], Ds),
+          member(D, Ds),
+          card_id(D, Id) ),
+    json_path([pending, cards, J], Path).
+
+message(clash_card_not_defending(Id)) -->
+    [ "~w is no defending card of the active chain link: a clash choice's cards are the defenders still to clash"-[Id] ].
 
 rule_fact('FAB-853', S, _, clash_tops(Tops)) :-
     pending(S, Pd),

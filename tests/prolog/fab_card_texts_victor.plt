@@ -560,3 +560,22 @@ test(two_golds_one_destroyed, Left == ["g2"]) :-
     ids(P.arena, Left).
 
 :- end_tests(fab_victor_good_time_chapeau).
+
+:- begin_tests(fab_victor_clash_cards).
+
+%   A clash choice whose cards still to clash are Ids: the refusals of FAB-853.
+clash_refusals(Ids, Reasons) :-
+    short(_{priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-hj]",
+                                              defending:["Test of Vigor (red) [b-tv]", "Test of Might (red) [b-tm]"]}]},
+            pending:_{choice:"clash", player:"alice", controller:"bob", source:"Test of Vigor (red) [b-tv]", cards:Ids},
+            players:[_{name:"alice", hero:"Bravo", action_points:0, deck:["Head Jab (red) [a-top]", 38]},
+                     _{name:"bob", hero:"Rhinar", deck:["Thunk (red) [b-top]", 37]}]}, S),
+    findall(P-R, flesh_and_blood:invalid('FAB-853', S, P, R), Reasons).
+
+test(a_defender_still_to_clash_is_a_position, Rs == []) :-
+    clash_refusals(["b-tm"], Rs).
+test(a_name_that_is_no_defender_is_refused, Rs == ["$.pending.cards[0]"-clash_card_not_defending("Bravo")]) :-
+    clash_refusals(["Bravo"], Rs).
+
+:- end_tests(fab_victor_clash_cards).
