@@ -211,40 +211,43 @@ fused_record_kind("Ice", "ice_fused", 'FAB-695').
 turn_record_words("ice_fused", Who, L) -->
     [ "~w has Ice fused this turn (~w)"-[Who, L] ].
 
-%!  ice_fused_this_turn(+State, +Player) is semidet.
+%!  fused_this_turn(+State, +Player, +Talent) is semidet.
 %
-%   Player has Ice fused this turn (FAB-694): the turn's record
-%   (FAB-695), or an Ice fusion card of theirs fused on the combat chain
-%   or the stack.
+%   Player has Talent (Ice, FAB-694; Lightning, card_texts_lexi.pl,
+%   FAB-895) fused this turn: the turn's record (fused_record_kind/3:
+%   FAB-695, FAB-896), or a fusion card of that talent of theirs fused on
+%   the combat chain or the stack.
 
-ice_fused_this_turn(S, Who) :-
-    (   turn_record(S, "ice_fused", Who)
+fused_this_turn(S, Who, T) :-
+    fused_record_kind(T, Kind, _),
+    (   turn_record(S, Kind, Who)
     ->  true
     ;   chain_open(S),
         member(L, S.chain.links),
         L.controller == Who,
         get_dict(fused, L, true),
         link_attack(L, A),
-        ice_fusion_card(A)
+        fusion_card_of(T, A)
     ->  true
     ;   key_value(stack, S, [], Layers),
         member(L, Layers),
         get_dict(fused, L, true),
         key_value(controller, L, "", Who0), Who0 == Who,
         layer_card(L, C),
-        ice_fusion_card(C)
+        fusion_card_of(T, C)
     ->  true
     ).
 
-%   ice_fusion_card(+Card): Card's fusion, read here, is Ice's.
-ice_fusion_card(C) :-
+%   fusion_card_of(+Talent, +Card): Card's fusion, read here, is Talent's.
+fusion_card_of(T, C) :-
     text_read_name(C, Name),
-    card_text_read(Name, fusion("Ice", _)).
+    card_text_read(Name, fusion(T, _)).
 
-%   maybe_ice_fusion_card(+Card): Card has fusion that may be Ice's: read
-%   as Ice's, or a Fusion whose text rulecheck does not read.
-maybe_ice_fusion_card(C) :-
-    (   ice_fusion_card(C)
+%   maybe_fusion_card_of(+Talent, +Card): Card has fusion that may be
+%   Talent's: read as Talent's, or a Fusion whose text rulecheck does not
+%   read.
+maybe_fusion_card_of(T, C) :-
+    (   fusion_card_of(T, C)
     ->  true
     ;   card_prop(C, keywords, Ks),
         is_list(Ks),
@@ -264,7 +267,7 @@ amulet_activation(S, M, Who, C) :-
 
 broken('FAB-694', S, M, not_fused_this_turn(Who, C, "Ice")) :-
     amulet_activation(S, M, Who, C),
-    \+ ice_fused_this_turn(S, Who).
+    \+ fused_this_turn(S, Who, "Ice").
 
 %   FAB-694 concerns only the activations of Amulet of Ice (rc_explain.pl).
 moot('FAB-694', S, M) :-
@@ -272,7 +275,7 @@ moot('FAB-694', S, M) :-
 
 rule_fact('FAB-694', S, M, fused_this_turn(Who, "Ice", Fused)) :-
     amulet_activation(S, M, Who, _),
-    (   ice_fused_this_turn(S, Who) -> Fused = true ; Fused = false ).
+    (   fused_this_turn(S, Who, "Ice") -> Fused = true ; Fused = false ).
 
 %   A position that records no Ice fusion, where a card of the player's
 %   graveyard may have been played fused this turn: activating the
@@ -280,11 +283,11 @@ rule_fact('FAB-694', S, M, fused_this_turn(Who, "Ice", Fused)) :-
 allowed_by_text(S, M, Ids, About, fusion_unrecorded(G, C)) :-
     (   is_list(Ids) -> Ids == ['FAB-694'] ; true ),
     amulet_activation(S, M, Who, C),
-    \+ ice_fused_this_turn(S, Who),
+    \+ fused_this_turn(S, Who, "Ice"),
     player(S, Who, P),
     key_value(graveyard, P, [], Gs),
     member(G, Gs),
-    maybe_ice_fusion_card(G),
+    maybe_fusion_card_of("Ice", G),
     !,
     card_about(G, About).
 

@@ -396,47 +396,6 @@ legal_target(S, action_card, Id) :-
 
 spec_words(action_card, "an action card").
 
-%!  lightning_fused_this_turn(+State, +Player) is semidet.
-%
-%   Player has Lightning fused this turn (FAB-895): the turn's record
-%   (FAB-896), or a Lightning fusion card of theirs fused on the combat
-%   chain or the stack.
-
-lightning_fused_this_turn(S, Who) :-
-    (   turn_record(S, "lightning_fused", Who)
-    ->  true
-    ;   chain_open(S),
-        member(L, S.chain.links),
-        L.controller == Who,
-        get_dict(fused, L, true),
-        link_attack(L, A),
-        lightning_fusion_card(A)
-    ->  true
-    ;   key_value(stack, S, [], Layers),
-        member(L, Layers),
-        get_dict(fused, L, true),
-        key_value(controller, L, "", Who0), Who0 == Who,
-        layer_card(L, C),
-        lightning_fusion_card(C)
-    ->  true
-    ).
-
-lightning_fusion_card(C) :-
-    text_read_name(C, Name),
-    card_text_read(Name, fusion("Lightning", _)).
-
-%   maybe_lightning_fusion_card(+Card): Card has fusion that may be
-%   Lightning's: read as Lightning's, or a Fusion whose text rulecheck
-%   does not read.
-maybe_lightning_fusion_card(C) :-
-    (   lightning_fusion_card(C)
-    ->  true
-    ;   card_prop(C, keywords, Ks),
-        is_list(Ks),
-        memberchk("Fusion", Ks),
-        \+ ( text_read_name(C, Name), card_text_read(Name, fusion(_, _)) )
-    ).
-
 %   lightning_amulet_activation(+State, +Move, -Player, -Card): Move
 %   activates the ability of Amulet of Lightning, Card, its text read.
 lightning_amulet_activation(S, M, Who, C) :-
@@ -449,14 +408,14 @@ lightning_amulet_activation(S, M, Who, C) :-
 
 broken('FAB-895', S, M, not_fused_this_turn(Who, C, "Lightning")) :-
     lightning_amulet_activation(S, M, Who, C),
-    \+ lightning_fused_this_turn(S, Who).
+    \+ fused_this_turn(S, Who, "Lightning").
 
 moot('FAB-895', S, M) :-
     \+ lightning_amulet_activation(S, M, _, _).
 
 rule_fact('FAB-895', S, M, fused_this_turn(Who, "Lightning", Fused)) :-
     lightning_amulet_activation(S, M, Who, _),
-    (   lightning_fused_this_turn(S, Who) -> Fused = true ; Fused = false ).
+    (   fused_this_turn(S, Who, "Lightning") -> Fused = true ; Fused = false ).
 
 %   A position that records no Lightning fusion, where a card of the
 %   player's graveyard may have been played fused this turn: activating
@@ -464,11 +423,11 @@ rule_fact('FAB-895', S, M, fused_this_turn(Who, "Lightning", Fused)) :-
 allowed_by_text(S, M, Ids, About, fusion_unrecorded(G, C)) :-
     (   is_list(Ids) -> Ids == ['FAB-895'] ; true ),
     lightning_amulet_activation(S, M, Who, C),
-    \+ lightning_fused_this_turn(S, Who),
+    \+ fused_this_turn(S, Who, "Lightning"),
     player(S, Who, P),
     key_value(graveyard, P, [], Gs),
     member(G, Gs),
-    maybe_lightning_fusion_card(G),
+    maybe_fusion_card_of("Lightning", G),
     !,
     card_about(G, About).
 
