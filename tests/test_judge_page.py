@@ -144,13 +144,17 @@ def load(d, url):
 #: The page is idle when nothing it asked the engine is still waiting: asked
 #: in the page every 2 ms, in one WebDriver round trip (asked from here every
 #: 20 ms, about 10 ms a wait was lost, over some 850 waits a run).
-IDLE = """
-  const done = arguments[arguments.length - 1], until = Date.now() + arguments[0];
-  (function poll() {
-    if ((document.body.dataset.busy || '0') === '0') done(true);
-    else if (Date.now() > until) done(false);
-    else setTimeout(poll, 2);
-  })();"""
+WHEN_IDLE = """
+  const whenIdle = (ms, then) => {
+    const until = Date.now() + ms;
+    (function poll() {
+      if ((document.body.dataset.busy || '0') === '0') then(true);
+      else if (Date.now() > until) then(false);
+      else setTimeout(poll, 2);
+    })();
+  };"""
+IDLE = WHEN_IDLE + """
+  whenIdle(arguments[0], arguments[arguments.length - 1]);"""
 
 
 def idle(d, timeout=30):
@@ -162,8 +166,9 @@ def idle(d, timeout=30):
 #: (its middle) hit-tested (nothing may cover it; WebDriver's "element click
 #: intercepted"), focused and clicked; then the page waited for as idle()
 #: does. A WebDriver click took about 50 ms (it waits for the browser's input
-#: frames), and the tests tap some 900 times a run.
-TAP = """
+#: frames), and the tests tap some 900 times a run. Its wait is idle()'s
+#: (WHEN_IDLE).
+TAP = WHEN_IDLE + """
   const [el, ms] = arguments, done = arguments[arguments.length - 1];
   el.scrollIntoView({block: 'center'});
   const r = el.getBoundingClientRect();
@@ -175,12 +180,7 @@ TAP = """
   const label = el.getAttribute('aria-label') || el.innerText.trim().slice(0, 40) || el.id;
   el.focus({preventScroll: true});
   el.click();
-  const until = Date.now() + ms;
-  (function poll() {
-    if ((document.body.dataset.busy || '0') === '0') done(['', label]);
-    else if (Date.now() > until) done(['the page was still busy after ' + ms + ' ms']);
-    else setTimeout(poll, 2);
-  })();"""
+  whenIdle(ms, (idle) => done(idle ? ['', label] : ['the page was still busy after ' + ms + ' ms']));"""
 
 
 def tap(d, element, timeout=30) -> str:
