@@ -182,7 +182,7 @@ message(drafted_by(P, Id, Q)) -->
     [ "~w drafted ~w, so it belongs to ~w, not ~w"-[P, Id, P, Q] ].
 
 rule('CD-502', state, "Every card is in one place",
-     "Every card named in a hand, a lane or the draft exists in the game's card list (or the catalog, by name) and is in exactly one place; an unknown card is one of the cards nobody at the table can name.",
+     "Every card named in a hand, a lane or the draft exists in the game's card list (or the catalog, by name) and is in exactly one place; an unknown card is one of the cards nobody at the table can name. A bastion/fort is no card of the draft: it stays in its player's hand row.",
      seed("Перетасуйте 8 взятых вами карт, чтобы сформировать вашу руку")).
 
 invalid('CD-502', S, Path, not_in_card_list(Id, Near)) :-
@@ -208,25 +208,31 @@ invalid('CD-502', S, "$.draft", draft_missing) :-
     S.phase == "draft",
     \+ get_dict(draft, S, _).
 
-%   Every card id placed somewhere, with its JSON path.
+invalid('CD-502', S, Path, tower_outside_the_row(Id, Where)) :-
+    placed_card(S, Id, Where, Path),
+    Where \== hand,
+    tower(Id).
+
+%   Every card id placed somewhere (hand, lane, set_aside or draft), with
+%   its JSON path.
 
 placed_cards(S, Placed) :-
-    findall(Id-Path, placed_card(S, Id, Path), Placed).
+    findall(Id-Path, placed_card(S, Id, _, Path), Placed).
 
-placed_card(S, Id, Path) :-
+placed_card(S, Id, hand, Path) :-
     players(S, Ps),
     member(P, Ps),
     hand(S, P, Row),
     nth0(I, Row, Id),
     json_path([hands, P, I], Path).
-placed_card(S, Id, Path) :-
+placed_card(S, Id, lane, Path) :-
     in_play(S, Id, L, P, I),
     json_path([lanes, L, P, I], Path).
-placed_card(S, Id, Path) :-
+placed_card(S, Id, set_aside, Path) :-
     get_dict(set_aside, S, Ids),
     nth0(I, Ids, Id),
     json_path([set_aside, I], Path).
-placed_card(S, Id, Path) :-
+placed_card(S, Id, draft, Path) :-
     get_dict(draft, S, D),
     (   member(F, [deck, pool]),
         get_dict(F, D, Ids),
@@ -249,8 +255,15 @@ message(in_two_places(Id, P1)) -->
     [ "~w is in two places: ~w and here"-[Id, P1] ].
 message(names_the_tower(Id)) -->
     [ "~w names the tower; a card needs another id"-[Id] ].
+message(tower_outside_the_row(Id, Where)) -->
+    { tower_place_words(Where, Words) },
+    [ "the ~w stays in its player's hand row: it is never ~w (each player gets one outside the draft)"-[Id, Words] ].
 message(draft_missing) -->
     [ "a state in the draft phase holds the draft" ].
+
+tower_place_words(lane, "in a lane").
+tower_place_words(set_aside, "set aside").
+tower_place_words(draft, "in the draft").
 
 rule('CD-503', state, "Values the rules can produce",
      "Only creatures and buildings stand in the lanes, and they are known (a card in play shows its face); a card in play has less damage than its health (otherwise it would have been destroyed); only cards in play carry damage or turn effects; cards played this turn belong to the active player and are in play; a finished game names the loser whose fort stands at the rightmost space.",

@@ -96,6 +96,13 @@ test(valid_states, Errors == []) :-
     cd_state(midgame, S),
     findall(P-R, clash_of_decks:invalid(R, S, P, _), Errors).
 
+test(a_tower_stays_in_its_hand_row, Wheres == [lane, set_aside]) :-
+    cd_state(midgame, S0),
+    put_dict(set_aside, S0, ["fort"], S1),
+    S2 = S1.put(lanes/top/alice, ["a-troll", "bastion"]),
+    findall(W, clash_of_decks:invalid('CD-502', S2, _, tower_outside_the_row(_, W)), Wheres0),
+    msort(Wheres0, Wheres).
+
 reason_words(S, M, Text) :-
     once(rc_legal:broken_rule(clash_of_decks, S, M, 'CD-201', Reason)),
     rc_legal:reason_text(clash_of_decks, Reason, Text).
