@@ -248,9 +248,13 @@ broken('FAB-575', S, M, Reason) :-
     Who == Pd.player,
     key_value(cards, M, [], Ids),
     (   Ids = [_, _|_]
-    ->  Reason = bottom_one_card(Ids)
+    ->  Reason = bottom_one_card(Ids, Pd.source)
     ;   Ids = [Id],
-        not_from_hand(S, Who, Id, bottom_not_from_hand, Reason)    % choices.pl
+        not_from_hand(S, Who, Id, bottom_not_from_hand, Reason0),  % choices.pl
+        (   Reason0 = bottom_not_from_hand(C, Z)
+        ->  Reason = bottom_not_from_hand(C, Z, Pd.source)
+        ;   Reason = Reason0
+        )
     ).
 
 rule_fact('FAB-575', S, M, choosing_hand(Who, Hand)) :-
@@ -307,12 +311,12 @@ message(event(hand_card_to_bottom, F, S0)) -->
 message(event(hand_kept, F, S0)) -->
     { event_card(S0, F.by, By) },
     [ "~w puts no card on the bottom of their deck and draws none (~w)"-[F.player, By] ].
-message(bottom_one_card(Ids)) -->
-    { atomic_list_concat(Ids, ', ', T) },
-    [ "the move names ~w: Scour the Battlescape and Sink Below put one card from the hand on the bottom of the deck, or none"-[T] ].
-message(bottom_not_from_hand(C, Z)) -->
-    { card_label(C, L) },
-    [ "~w is in the ~w, not in the hand: Scour the Battlescape and Sink Below put a card from the hand on the bottom of the deck"-[L, Z] ].
+message(bottom_one_card(Ids, Source)) -->
+    { atomic_list_concat(Ids, ', ', T), card_label(Source, By) },
+    [ "the move names ~w: ~w puts one card from the hand on the bottom of the deck, or none"-[T, By] ].
+message(bottom_not_from_hand(C, Z, Source)) -->
+    { card_label(C, L), card_label(Source, By) },
+    [ "~w is in the ~w, not in the hand: ~w puts a card from the hand on the bottom of the deck"-[L, Z, By] ].
 message(no_choice_waits("hand_to_bottom")) -->
     [ "no card waits to be put on the bottom of the deck: bottom answers Scour the Battlescape's or Sink Below's choice as it resolves" ].
 %   The hand a choice takes a card from (FAB-575, FAB-587).

@@ -67,6 +67,13 @@ test(none_keeps_the_hand, Hand == ["k"]) :-
 test(a_card_not_in_hand_is_illegal, Ids == ['FAB-575']) :-
     sunk("Sink Below (yellow) [sb]", ["Healing Balm (red) [k]"], S),
     violation_ids(flesh_and_blood, S, _{player:"bob", action:"bottom", cards:["b-top"]}, Ids).
+test(the_reason_names_sink_below_alone) :-
+    sunk("Sink Below (yellow) [sb]", ["Healing Balm (red) [k]"], S),
+    once(rc_legal:broken_rule(flesh_and_blood, S, _{player:"bob", action:"bottom", cards:["b-top"]},
+                              'FAB-575', Reason)),
+    rc_legal:reason_text(flesh_and_blood, Reason, Text),
+    assertion(sub_string(Text, _, _, _, ": Sink Below (yellow) [sb] puts a card from the hand")),
+    assertion(\+ sub_string(Text, _, _, _, "Scour")).
 test(the_waiting_choice_cites_the_rule, Rules == ['FAB-960']) :-
     short(_{chain:_{step:"reaction", links:[_{attack:"Dustup (red) [a-dust]", defending:[]}]},
             passes:1, priority:"alice",
