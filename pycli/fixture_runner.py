@@ -344,58 +344,24 @@ def _request_for(case: dict[str, Any]) -> dict[str, Any]:
 
 
 def _answers(fx: Fixture) -> list[dict[str, Any]]:
-    """The engine's answers to every case of a fixture, in one request."""
+    """The engine's answers to every case of a fixture, in one request; a
+    case with a line of moves is asked as the line (``line``: the moves the
+    engine plays in turn, each of which must be legal) and the case asked
+    where it leads (rules.pl/rulecheck.pl, case_answer/5)."""
     structural = schema.state_errors(fx.state)
     if structural:
         errs = [{"path": p, "message": m, "rule": None} for p, m in structural]
         return [{"errors": errs} if "valid" in c else
                 {"error": {"kind": "input", "in": "state", "path": errs[0]["path"], "message": errs[0]["message"]}}
                 for c in fx.cases]
-    plain = [i for i, c in enumerate(fx.cases) if "moves" not in c]
-    answers: list[dict[str, Any]] = [{}] * len(fx.cases)
+    requests = []
+    for case in fx.cases:
+        played, asked = _line_split(case)
+        requests.append(dict(_request_for(asked), line=played) if "moves" in case else _request_for(case))
     try:
-        for i, a in zip(plain, core.cases(fx.state, [_request_for(fx.cases[i]) for i in plain]) if plain else []):
-            answers[i] = a
+        return core.cases(fx.state, requests)
     except engine.EngineError as e:
-        for i in plain:
-            answers[i] = {"error": {"kind": e.kind, "in": e.where, "path": e.path, "message": e.message}}
-    for i, case in enumerate(fx.cases):
-        if "moves" in case:
-            answers[i] = _line_answer(fx.state, case)
-    return answers
-
-
-def _line_answer(state: Any, case: dict[str, Any]) -> dict[str, Any]:
-    """The engine's answer to a case with a line of moves: the moves played
-    in turn (each must be legal), then the case asked in that position."""
-    played, asked = _line_split(case)
-    k = 0                                       # the move of the line being read, counted from 1
-    try:
-        for k, move in enumerate(played, 1):
-            r = core.apply(state, move)
-            if r["legal"] is None:
-                why = "; ".join(d["message"] for d in r.get("depends_on_text", []))
-                return {"line": f"move {k} of the line, {_canon(move)}, is unknown: {why}"}
-            if not r["legal"]:
-                why = "; ".join(f"{v['rule']} {v['message']}" for v in r["violations"])
-                return {"line": f"move {k} of the line, {_canon(move)}, is illegal: {why}"}
-            state = r["state"]
-        k = len(played) + 1 if "move" in asked else 0
-        answer = core.cases(state, [_request_for(asked)])[0]
-        if k and "error" in answer and answer["error"].get("in") == "move":
-            answer = {"error": dict(answer["error"], path=_line_path(k, answer["error"].get("path")))}
-        return answer
-    except (engine.EngineError, inputs.InputError) as e:
-        where = getattr(e, "where", "move" if getattr(e, "source", None) == "MOVE" else "state")
-        path = _line_path(k, e.path) if k and where == "move" else e.path
-        return {"error": {"kind": getattr(e, "kind", "input"), "in": where, "path": path, "message": e.message}}
-
-
-def _line_path(k: int, path: str | None) -> str:
-    """A JSON path into the k-th move of a case's line (counted from 1), from
-    a path into that move: "$.action" -> "$.moves[1].action"."""
-    rest = (path or "$")[1:] if (path or "$").startswith("$") else f" {path}"
-    return f"$.moves[{k - 1}]{rest}"
+        return [{"error": {"kind": e.kind, "in": e.where, "path": e.path, "message": e.message}}] * len(fx.cases)
 
 
 def _verdict_words(answer: dict[str, Any], got_ids: list[str], messages: bool = True) -> str:

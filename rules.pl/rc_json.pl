@@ -2,6 +2,7 @@
           [ json_value/2,           % +Text, -Value
             json_value_raw/3,       % +Text, -Value, -Raw
             value_json/2,           % +Value, -Text
+            value_json_spaced/2,    % +Value, -Text
             write_json/2            % +Stream, +Value
           ]).
 
@@ -260,6 +261,38 @@ memory_file_json(File, Value, Text) :-
         write_json(Out, Value),
         close(Out)),
     memory_file_to_string(File, Text, utf8).
+
+%!  value_json_spaced(+Value, -Text) is det.
+%
+%   As value_json/2, with ", " and ": " between items (the separators of
+%   Python's json.dumps, and of the request text): a value quoted in a
+%   message people read, such as a move of a fixture's line.
+
+value_json_spaced(Value, Text) :-
+    with_output_to(string(Text), ( current_output(Out), write_spaced(Out, Value) )).
+
+write_spaced(Out, V) :-
+    (   is_dict(V)
+    ->  dict_pairs(V, _, Pairs),
+        put_char(Out, '{'),
+        foldl(write_spaced_pair(Out), Pairs, "", _),
+        put_char(Out, '}')
+    ;   is_list(V)
+    ->  put_char(Out, '['),
+        foldl(write_spaced_item(Out), V, "", _),
+        put_char(Out, ']')
+    ;   write_json(Out, V)
+    ).
+
+write_spaced_pair(Out, K-V, Sep, ", ") :-
+    write(Out, Sep),
+    json_write_string(Out, K),
+    write(Out, ": "),
+    write_spaced(Out, V).
+
+write_spaced_item(Out, V, Sep, ", ") :-
+    write(Out, Sep),
+    write_spaced(Out, V).
 
 %!  write_json(+Out:stream, +Value) is det.
 %

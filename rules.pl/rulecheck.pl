@@ -846,6 +846,26 @@ case_answer(Game, State, Errors, Case, Answer) :-
 case_error(rc_error(_, _, _, _)).
 case_error(error(_, _)).
 
+case_answer_(Game, State, Errors, Case, Answer) :-
+    del_dict(line, Case, Moves, Asked), !,      % a line of moves, then the case asked where it leads
+    (   is_list(Moves)
+    ->  true
+    ;   input_error("case", "$.line", line_not_a_list)
+    ),
+    line_reached(Game, State, Errors, Moves, 1, Reached),
+    (   Reached = stopped(Answer)
+    ->  true
+    ;   Reached = reached(State1, Errors1),
+        case_answer(Game, State1, Errors1, Asked, Answer0),
+        length(Moves, N),
+        K is N + 1,
+        (   get_dict(move, Asked, _),
+            get_dict(error, Answer0, E), E.in == "move"
+        ->  line_path(K, E.path, Path),
+            Answer = _{error:E.put(path, Path)}
+        ;   Answer = Answer0
+        )
+    ).
 case_answer_(_, _, Errors, Case, _{errors:Errors}) :-
     get_dict(valid, Case, _), !.
 case_answer_(_, _, [E|_], _, _{error:_{kind:"input", in:"state", path:E.path, message:E.message}}) :- !.
@@ -865,6 +885,50 @@ case_answer_(Game, State, _, Case, _{outcome:Outcome}) :-
     Game:outcome(State, Outcome).
 case_answer_(Game, State, _, _, _{moves:Moves}) :-
     findall(M, legal(Game, State, M), Moves).
+
+%   line_reached(+Game, +State, +Errors, +Moves, +K, -Reached): the line
+%   Moves (its K-th move first, counted from 1) played from State, whose
+%   state errors are Errors: reached(State1, Errors1) where it leads, each
+%   move legal and each position it passes through valid (as `apply` asks
+%   of each, move after move, and tells each move's events), or
+%   stopped(Answer) at the first move that is not legal (a `line` saying
+%   why), malformed (an error at its place in the line) or asked in an
+%   invalid position.
+
+line_reached(_, State, Errors, [], _, reached(State, Errors)) :- !.
+line_reached(_, _, [E|_], _, _, stopped(_{error:_{kind:"input", in:"state", path:E.path, message:E.message}})) :- !.
+line_reached(Game, State, [], [Move0|Moves], K, Reached) :-
+    catch(request_move(_{move:Move0}, Game, State, Move),
+          rc_error(Kind, "move", Path0, Why),
+          ( line_path(K, Path0, Path), throw(rc_error(Kind, "move", Path, Why)) )),
+    verdict(Game, State, Move, Verdict),
+    (   Verdict.legal == true
+    ->  next_events(Game, State, Move, State1, Events),
+        maplist(event_dict(Game, State), Events, _),
+        state_errors(Game, State1, Errors1),
+        K1 is K + 1,
+        line_reached(Game, State1, Errors1, Moves, K1, Reached)
+    ;   value_json_spaced(Move0, Quoted),
+        (   Verdict.legal == null
+        ->  findall(M, ( member(D, Verdict.depends_on_text), get_dict(message, D, M) ), Ms),
+            Reason = line_move_unknown(K, Quoted, Ms)
+        ;   findall(R-M, ( member(V, Verdict.violations), get_dict(rule, V, R), get_dict(message, V, M) ), Ms),
+            Reason = line_move_illegal(K, Quoted, Ms)
+        ),
+        error_text(Reason, Text),
+        Reached = stopped(_{line:Text})
+    ).
+
+%   line_path(+K, +Path, -LinePath): a path into the K-th move of a line
+%   (counted from 1), from a path into that move: "$.action" is
+%   "$.moves[1].action" for the second.
+line_path(K, Path0, Path) :-
+    I is K - 1,
+    (   sub_string(Path0, 0, 1, _, "$")
+    ->  sub_string(Path0, 1, _, 0, Rest)
+    ;   string_concat(" ", Path0, Rest)
+    ),
+    format(string(Path), "$.moves[~d]~w", [I, Rest]).
 
 %   The parts of a state an expectation names (its top-level keys): a
 %   fixture's "after" rarely needs the whole, often large, next state.
@@ -1168,6 +1232,15 @@ prolog:message(rulecheck(viewer_not_a_player(Viewer))) -->
     [ "~q is not a player of this game"-[Viewer] ].
 prolog:message(rulecheck(view_without_player)) -->
     [ "a view names its player" ].
+prolog:message(rulecheck(line_not_a_list)) -->
+    [ "a line is a list of moves" ].
+prolog:message(rulecheck(line_move_unknown(K, Quoted, Messages))) -->
+    { atomic_list_concat(Messages, "; ", Why) },
+    [ "move ~d of the line, ~w, is unknown: ~w"-[K, Quoted, Why] ].
+prolog:message(rulecheck(line_move_illegal(K, Quoted, Pairs))) -->
+    { findall(Said, ( member(R-M, Pairs), atomic_list_concat([R, M], " ", Said) ), Saids),
+      atomic_list_concat(Saids, "; ", Why) },
+    [ "move ~d of the line, ~w, is illegal: ~w"-[K, Quoted, Why] ].
 prolog:message(rulecheck(move_not_an_object)) -->
     [ "a move is a JSON object" ].
 prolog:message(rulecheck(time_limit(Seconds))) -->
