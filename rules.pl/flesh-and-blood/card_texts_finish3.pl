@@ -1,0 +1,184 @@
+/*  Flesh and Blood: the last unread cards of the Dromai and Riptide Blitz
+    decks that this part reads.
+
+    Part of game.pl, included after card_texts_lexi.pl, whose relations
+    and those of the files before it it reuses (card_text_read/2 names
+    every text read; a card whose whole text is read is modelled).  Read
+    here (Flesh and Blood Comprehensive Rules, Legend Story Studios, as
+    published February 2026):
+
+    - Red Hot (the Dromai Blitz Deck): its rupture, as chain link 4 or
+      higher, reveals the top X cards of its player's deck (X their
+      Draconic chain links), deals damage equal to the red cards
+      revealed to the hero they target, then shuffles (FAB-922,
+      FAB-923: the red_hot_target choice, a target move; the revealed
+      cards are named in the position first, FAB-106).
+
+    The decks' other unread cards stay assumptions of the answers, or
+    make them unknown (FAB-119); docs/games/flesh-and-blood.md says which
+    and why.
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, effect//4, broken/4, moot/3, rule_fact/4, fact_words//1,
+   choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, choice_words//1,
+   text_choice_words//2, move_words//3, not_asked_words/2.
+
+%   The texts read here (card_text_read/2):
+%
+%       rupture_reveal_red_damage(Min)   Red Hot: "Dromai or Fai
+%                               Specialization. Rupture - If Red Hot is
+%                               played as chain link 4 or higher, it has
+%                               \"When you attack with this, reveal the
+%                               top X cards of your deck, where X is the
+%                               number of Draconic chain links you
+%                               control. Deal damage equal to the number
+%                               of red cards revealed this way to any
+%                               target, then shuffle.\"" (FAB-922,
+%                               FAB-923; the specialization is the deck's)
+
+card_text_read("Red Hot", rupture_reveal_red_damage(4)).
+
+                 /*******************************
+                 *            RED HOT           *
+                 *******************************/
+
+rule('FAB-922', effect, "Red Hot's rupture: as chain link 4 or higher, attacking, it reveals the top X cards of its player's deck and deals damage for each red one to the hero they target, then shuffles",
+     "When Red Hot (its text read) attacks as chain link 4 or higher (its chain link opens as the 4th or a later link of the combat chain), its controller chooses a target hero, either player's, theirs too (any target: the living objects of the position are its heroes): the position waits (the pending choice red_hot_target, its player and controller Red Hot's controller, its source Red Hot), which a target move naming a hero answers (FAB-923). The effect then resolves: the top X cards of that player's deck are revealed, X the number of Draconic chain links they control (draconic_links: Red Hot's own among them), all of a smaller deck; the target hero is dealt damage equal to the number of red cards revealed (their printing's colour), as any damage of a card's text: Ward first, their Quell (FAB-648), a hero at 0 life loses (FAB-701); none with no red card; then the player shuffles their deck (nobody knows its order then: its cards become unknown cards of the position, their ids kept). As chain link 1, 2 or 3 Red Hot has no such ability. Not handled: where another choice already waits as it attacks, the target is not asked and nothing is revealed, dealt or shuffled, and an event says so.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Red Hot: \"Dromai or Fai Specialization. Rupture - If Red Hot is played as chain link 4 or higher, it has 'When you attack with this, reveal the top X cards of your deck, where X is the number of Draconic chain links you control. Deal damage equal to the number of red cards revealed this way to any target, then shuffle.'\" CR 8.4.6 (rupture: if this is played as chain link 4 or higher), 7.0.3a (an attack becomes chain link N+1), 6.6 (a triggered effect), 1.8.5, 1.8.5d and 6.6.6a (the target is declared as the triggered-layer is added to the stack; damage can target only living objects), 8.5.17 (reveal), 8.5.3 (deal damage), 6.4.10 (prevention), 8.5.20 (shuffle), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the target is named: nothing rulecheck reads responds to it, and the count of Draconic chain links does not change while it waits.")).
+
+rule('FAB-923', constraint, "Red Hot's target is a hero, and its revealed cards are named in the position first",
+     "A target move answers the red_hot_target choice (FAB-922): its card is the id of a player's hero, either player's. The top X cards of the deck of Red Hot's controller (X their Draconic chain links) are revealed as it resolves: where one of them is a card the position does not show (an unknown card), rulecheck does not guess its colour: the judge names the revealed cards in the position (FAB-106), and a target move while one of them is still not shown is refused.",
+     ruling("",
+            "Red Hot: \"... reveal the top X cards of your deck ... Deal damage equal to the number of red cards revealed this way to any target ...\" CR 1.8.5, 1.8.5a and 1.8.5d (a target is a public living object: a hero), 8.5.17 (a revealed card is shown to every player), 3.0.4b (a deck is a private zone: the position need not show its cards), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The damage depends on cards the position does not show, so the answer is the table's: rulecheck waits for them, as it waits for a clash's top card (FAB-853).")).
+
+%!  red_hot_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack, Player's, just opened the last chain link of State0: as Red
+%   Hot's rupture, the 4th or a later link, the position waits for
+%   Player's target (FAB-922).  card_texts.pl's attack_text//4 calls it.
+
+red_hot_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, rupture_reveal_red_damage(Min)),
+          chain_open(S0),
+          length(S0.chain.links, K),
+          K >= Min,
+          \+ game_over(S0, _),
+          card_id(A, AId)
+        }
+    ->  (   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"red_hot_target", player:Who, controller:Who, source:A}) },
+            [ event('FAB-922', red_hot_target_waits, _{player:Who, card:AId, link:K}) ]
+        ;   { S = S0 },
+            [ event('FAB-922', choice_not_asked, _{player:Who, card:AId, choice:"red_hot_target"}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   red_hot_revealed(+State, +Pending, -Player, -X, -Top): the red_hot_target
+%   choice Pending reveals Top, the top X cards of Player's deck (all of
+%   a smaller deck), X their Draconic chain links (FAB-922).
+red_hot_revealed(S, Pd, Who, X, Top) :-
+    Who = Pd.controller,
+    draconic_links(S, Who, X),                  % card_texts_fai.pl
+    player(S, Who, P),
+    key_value(deck, P, [], Deck),
+    length(Deck, DL),
+    K is min(X, DL),
+    length(Top, K),
+    append(Top, _, Deck).
+
+not_asked_words("red_hot_target", "which hero to target, and nothing is revealed, dealt or shuffled").
+
+choice_action("red_hot_target", "target").
+choice_phase("red_hot_target", "action").
+
+broken('FAB-923', S, M, Reason) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "red_hot_target",
+    get_dict(card, M, Id),
+    (   \+ target_hero_player(S, Id, _)         % card_texts_fai_prism.pl
+    ->  Reason = red_hot_not_a_hero(Id)
+    ;   red_hot_revealed(S, Pd, Who, _, Top),
+        member(C, Top),
+        unknown_card(C),
+        card_id(C, CId)
+    ->  Reason = red_hot_unknown_revealed(Who, CId)
+    ).
+
+moot('FAB-923', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "red_hot_target" ).
+
+rule_fact('FAB-923', S, _, red_hot_reveals(Who, X, Top)) :-
+    pending(S, Pd),
+    Pd.choice == "red_hot_target",
+    red_hot_revealed(S, Pd, Who, X, Top).
+
+fact_words(red_hot_reveals(Who, X, Top)) -->
+    { length(Top, K),
+      aggregate_all(count, ( member(C, Top), unknown_card(C) ), U)
+    },
+    [ "~w controls ~d Draconic chain link(s): the top ~d card(s) of their deck are revealed, ~d of them not shown by the position"-[Who, X, K, U] ].
+
+choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "red_hot_target",
+    Who = Pd.player,
+    red_hot_revealed(S, Pd, _, _, Top),
+    \+ ( member(C, Top), unknown_card(C) ),
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(hero, P, H),
+    card_id(H, Id).
+
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "red_hot_target",
+      Who = M.player,
+      red_hot_revealed(S0, Pd, _, X, Top),
+      choice_answered(S0, S1),
+      target_hero_player(S1, M.card, T),
+      A = Pd.source,
+      card_id(A, AId),
+      maplist(card_label, Top, Ls),
+      include(red_card, Top, Reds),             % card_texts_fai_prism.pl
+      length(Reds, N),
+      player(S1, Who, P0),
+      key_value(deck, P0, [], Deck0),
+      maplist(unknown_of, Deck0, Deck),         % card_texts_rhinar_dorinthea.pl (FAB-564)
+      set_player(S1, P0.put(deck, Deck), S2)
+    },
+    [ event('FAB-922', red_hot_revealed, _{player:Who, card:AId, target:T, draconic:X, cards:Ls, red:N}) ],
+    (   { N > 0 }
+    ->  text_damage(S2, A, Who, T, N, S)        % card_texts_rhinar_dorinthea.pl (FAB-584)
+    ;   { S = S2 }
+    ),
+    [ event('FAB-922', deck_shuffled, _{player:Who, by:AId}) ].
+
+message(event(red_hot_target_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w attacks as chain link ~d (rupture): ~w chooses the hero its damage targets (a target move naming either hero)"-[L, F.link, F.player] ].
+message(event(red_hot_revealed, F, S0)) -->
+    { event_card(S0, F.card, L),
+      (   F.cards == [] -> T = "no card (an empty deck)" ; atomic_list_concat(F.cards, ', ', T) )
+    },
+    [ "~w targets ~w's hero: ~w controls ~d Draconic chain link(s) and reveals ~w; ~d red, so ~w deals ~d damage"-[L, F.target, F.player, F.draconic, T, F.red, L, F.red] ].
+message(red_hot_not_a_hero(Id)) -->
+    [ "~w is not a hero: Red Hot's damage targets a living object, and the only ones are the heroes (CR 1.8.5d)"-[Id] ].
+message(red_hot_unknown_revealed(Who, Id)) -->
+    [ "~w, among the top cards of ~w's deck that Red Hot reveals, is a card the position does not show: name it in the position first (FAB-106), then target"-[Id, Who] ].
+message(no_choice_waits("red_hot_target")) -->
+    [ "no target waits: target answers Red Hot's rupture as it attacks" ].
+
+choice_words("red_hot_target") --> [ "the hero Red Hot's rupture damage targets (a target move)" ].
+text_choice_words("red_hot_target", Source) -->
+    [ "the hero ~w's damage targets (target)"-[Source] ].
+
+move_words("target", S, M) -->
+    { pending(S, Pd), Pd.choice == "red_hot_target",
+      card_label(Pd.source, Src),
+      (   target_hero_player(S, M.card, T) -> true ; T = M.card )
+    },
+    [ M.player, " targets ", T, "'s hero with ", Src, "'s damage and reveals the top cards of ", M.player, "'s deck" ].

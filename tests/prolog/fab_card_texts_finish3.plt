@@ -1,0 +1,106 @@
+/*  plunit tests of the last Dromai, Riptide and Prism Blitz Deck card
+    texts Flesh and Blood reads in rules.pl/flesh-and-blood/card_texts_finish3.pl:
+    Red Hot (FAB-922, FAB-923).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_finish3.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(yall)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_named(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+:- begin_tests(fab_red_hot).
+
+%   Alice's Red Hot waits on the stack over K - 1 resolved links of hers,
+%   each a Lava Burst (Draconic) or a Wounding Blow (not); her deck Deck;
+%   bob passes and it opens chain link K.
+red_hot(Attacks, Deck, S) :-
+    foldl([Name, L, I0, I]>>( I is I0 + 1,
+                              format(string(C), "~w (red) [l~d]", [Name, I0]),
+                              L = _{attack:C, defending:[]} ),
+          Attacks, Links, 1, _),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:Links},
+            stack:[_{kind:"card", card:"Red Hot (red) [rh]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dromai", action_points:0, deck:Deck},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+deck5(["Lava Burst (red) [d1]", "Healing Balm (blue) [d2]", "Wounding Blow (red) [d3]",
+       "Healing Balm (yellow) [d4]", "Lava Burst (red) [d5]"]).
+
+bursts(N, Ls) :- length(Ls, N), maplist(=("Lava Burst"), Ls).
+
+life(S, Who, L) :- player_named(S, Who, P), L = P.life.
+
+test(link_4_waits_for_a_target, C-W == "red_hot_target"-"alice") :-
+    bursts(3, As), deck5(D),
+    red_hot(As, D, S),
+    flesh_and_blood:pending(S, Pd),
+    get_dict(choice, Pd, C), get_dict(player, Pd, W).
+test(link_3_waits_for_nothing, [fail]) :-
+    bursts(2, As), deck5(D),
+    red_hot(As, D, S),
+    flesh_and_blood:pending(S, _).
+
+%   4 Draconic links: the top 4 hold 2 red cards: bob's hero takes 2;
+%   the deck is shuffled (every card unknown, the ids kept).
+test(four_draconic_links_two_red, [Dmg, Ids, All] == [2, ["d1", "d2", "d3", "d4", "d5"], true]) :-
+    bursts(3, As), deck5(D),
+    red_hot(As, D, S0),
+    life(S0, "bob", L0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"rhinar"}, S),
+    life(S, "bob", L),
+    Dmg is L0 - L,
+    player_named(S, "alice", P),
+    maplist([C, Id]>>get_dict(id, C, Id), P.deck, Ids),
+    (   forall(member(C, P.deck), flesh_and_blood:unknown_card(C)) -> All = true ; All = false ),
+    \+ flesh_and_blood:pending(S, _).
+
+%   A Wounding Blow link is not Draconic: 3 links, the top 3, 2 red.
+%   Targeting her own hero, alice takes them.
+test(own_hero_non_draconic_link, D0 == 2) :-
+    bursts(2, As0), append(As0, ["Wounding Blow"], As), deck5(D),
+    red_hot(As, D, S0),
+    life(S0, "alice", L0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"dromai"}, S),
+    life(S, "alice", L),
+    D0 is L0 - L.
+
+%   No red card revealed: no damage.
+test(no_red_no_damage, L == L0) :-
+    bursts(3, As),
+    red_hot(As, ["Healing Balm (blue) [d1]", "Healing Balm (yellow) [d2]"], S0),
+    life(S0, "bob", L0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"rhinar"}, S),
+    life(S, "bob", L).
+
+test(an_unknown_revealed_card_refuses_the_target, Ids == ['FAB-923']) :-
+    bursts(3, As),
+    red_hot(As, ["Lava Burst (red) [d1]", _{id:"d2", unknown:true}], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"target", card:"rhinar"}, Ids).
+test(an_unknown_card_below_the_revealed_ones_does_not, Ids == []) :-
+    bursts(0, As0), append(As0, ["Wounding Blow", "Wounding Blow", "Wounding Blow"], As),
+    red_hot(As, ["Lava Burst (red) [d1]", _{id:"d2", unknown:true}], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"target", card:"rhinar"}, Ids).
+test(a_target_not_a_hero, Ids == ['FAB-923']) :-
+    bursts(3, As), deck5(D),
+    red_hot(As, D, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"target", card:"d1"}, Ids).
+test(both_heroes_are_candidates, Cards == ["dromai", "rhinar"]) :-
+    bursts(3, As), deck5(D),
+    red_hot(As, D, S),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "target", Id = M.card ), Cards0),
+    msort(Cards0, Cards).
+test(red_hot_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Red Hot", color:"red"}).
+
+:- end_tests(fab_red_hot).
