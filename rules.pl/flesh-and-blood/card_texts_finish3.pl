@@ -12,7 +12,10 @@
       Draconic chain links), deals damage equal to the red cards
       revealed to the hero they target, then shuffles (FAB-922,
       FAB-923: the red_hot_target choice, a target move; the revealed
-      cards are named in the position first, FAB-106).
+      cards are named in the position first, FAB-106);
+    - Tarpit Trap (the Riptide Blitz Deck): defending an attack with go
+      again, the next hit of an attack action card this turn triggers no
+      effect (FAB-924: a hit trigger's limit still counts it).
 
     The decks' other unread cards stay assumptions of the answers, or
     make them unknown (FAB-119); docs/games/flesh-and-blood.md says which
@@ -36,7 +39,14 @@
 %                               target, then shuffle.\"" (FAB-922,
 %                               FAB-923; the specialization is the deck's)
 
+%
+%       defends_go_again_stops_hit_triggers   Tarpit Trap: "When this
+%                               defends an attack with go again, the next
+%                               time an attack action card hits this
+%                               turn, effects don't trigger." (FAB-924)
+
 card_text_read("Red Hot", rupture_reveal_red_damage(4)).
+card_text_read("Tarpit Trap", defends_go_again_stops_hit_triggers).
 
                  /*******************************
                  *            RED HOT           *
@@ -182,3 +192,83 @@ move_words("target", S, M) -->
       (   target_hero_player(S, M.card, T) -> true ; T = M.card )
     },
     [ M.player, " targets ", T, "'s hero with ", Src, "'s damage and reveals the top cards of ", M.player, "'s deck" ].
+
+                 /*******************************
+                 *          TARPIT TRAP         *
+                 *******************************/
+
+rule('FAB-924', effect, "Tarpit Trap: defending an attack with go again, the next hit of an attack action card this turn triggers no effect",
+     "When Tarpit Trap (its text read) defends (a defense reaction resolving onto the active chain link: it is never declared as a defender, FAB-502) and the attack of that link has go again then (as Frailty Trap reads it, FAB-807), an effect lasts the turn (the state's effects: {kind: hit_triggers_stopped, player, source}). The next time an attack action card hits this turn (deals damage, more than 0 after prevention, to the defending hero in the damage step; a weapon's hit does not count), the effect is used up and no effect triggers on that hit: neither the hit's texts rulecheck reads (the attack's own, granted ones, its player's hero's, Command and Conquer's) nor one on the damage it deals (Ode to Wrath's). What the hit does that is no trigger still happens: the damage and its record for the turn (FAB-759). A trigger with a limit still counts that hit (Katsu's once-per-turn effect, Benji's first hit each turn): it does not trigger later that turn. Without go again, nothing.",
+     ruling("",
+            "Tarpit Trap: \"When this defends an attack with **go again**, the next time an attack action card hits this turn, effects don't trigger.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (a trigger on an event and a state: the state is checked as the event occurs), 8.1.3b (a defense reaction resolves as a defending card), 8.3.5 (go again), 7.5.5 (an attack hits as it deals damage in the damage step), 7.5.5c (an effect that prevents triggered effects from triggering when the attack hits prevents those on its damage too), 6.6.5f (a triggering prevented still counts towards the effect's limit), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves Tarpit Trap's triggered-layer at once, as the trap defends, as it does Frailty Trap's (FAB-807).")).
+
+%!  tarpit_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card of Player's, a defense reaction, resolved onto the active chain
+%   link: as Tarpit Trap, defending an attack with go again, the next hit
+%   of an attack action card this turn triggers nothing (FAB-924).
+%   card_texts_riptide.pl's riptide_trap_text//4 calls it.
+
+tarpit_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defends_go_again_stops_hit_triggers),
+          active_link(S0, L),
+          trap_condition(go_again, S0, L),      % card_texts_riptide.pl (FAB-807)
+          card_id(C, Id),
+          add_effect(S0, _{kind:"hit_triggers_stopped", player:Who, source:Id}, S)
+        }
+    ->  [ event('FAB-924', hit_triggers_stopped_made, _{player:Who, card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+%!  hit_triggered(+State0, +Link, +Player, +Defender, +Damage, -State)// is det.
+%
+%   Link's attack, Player's, dealt Damage to Defender's hero in the damage
+%   step: the effects that trigger on it do (Ode to Wrath's on the damage,
+%   FAB-764; the hit's texts, attack_hit//4), unless the attack is an
+%   attack action card that hits while Tarpit Trap's effect waits: it is
+%   used up, nothing triggers, and the limits of the triggers that would
+%   have count it (FAB-924).  effects.pl's combat_damage_dealt//9 calls it.
+
+hit_triggered(S0, L, Who, Def, D, S) -->
+    (   { D > 0,
+          link_attack(L, A),
+          card_type(A, "attack action"),
+          effects(S0, Es),
+          once(( select(E, Es, Rest), get_dict(kind, E, "hit_triggers_stopped") ))
+        }
+    ->  { card_id(A, AId),
+          key_value(source, E, "?", Src),
+          hit_limits_counted(S0.put(effects, Rest), L, A, S)
+        },
+        [ event('FAB-924', hit_triggers_not_triggered, _{player:Who, attack:AId, by:Src}) ]
+    ;   ode_life_loss(S0, Who, Def, D, S1),     % card_texts_fai_prism.pl (FAB-764)
+        attack_hit(S1, L, D, S)                 % card_texts.pl (FAB-542, FAB-543)
+    ).
+
+%   hit_limits_counted(+S0, +Link, +Attack, -S): the hit of Attack, an
+%   attack action card, triggered nothing, but counts for the limits of
+%   its player's hero's hit triggers: Katsu's once per turn (FAB-566),
+%   Benji's first hit (FAB-662) are used for the turn (CR 6.6.5f).
+hit_limits_counted(S0, L, A, S) :-
+    Who = L.controller,
+    (   katsu_triggers(S0, L, A, Who, P, Hero)  % card_texts_katsu_rest.pl
+    ->  card_id(Hero, HId),
+        add_effect(S0, _{kind:"hit_search_used", player:Who, source:HId}, S1)
+    ;   player(S0, Who, P), S1 = S0
+    ),
+    (   text_read_name(P.hero, Name),
+        card_text_read(Name, first_hit_next_attack_power(_)),   % card_texts_benji_blitz.pl
+        \+ hero_abilities_lost(S1, Who),
+        \+ first_hit_used(S1, Who)
+    ->  card_id(P.hero, BId),
+        add_effect(S1, _{kind:"first_hit_used", player:Who, source:BId}, S)
+    ;   S = S1
+    ).
+
+message(event(hit_triggers_stopped_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends an attack with go again: the next time an attack action card hits this turn, effects don't trigger"-[L] ].
+message(event(hit_triggers_not_triggered, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.by, By) },
+    [ "~w hits: ~w's effect is used up, so no effect triggers on this hit or its damage"-[L, By] ].

@@ -734,8 +734,7 @@ combat_damage_dealt(S1a, Def, Power, Defense, Damage0, Damage, Lost, Life, S) --
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
     ),
-    ode_life_loss(S2, Who, Def, Damage, S2a),   % card_texts_fai_prism.pl (FAB-764)
-    attack_hit(S2a, L0, Damage, S),             % card_texts.pl (FAB-542, FAB-543)
+    hit_triggered(S2, L0, Who, Def, Damage, S), % card_texts_finish3.pl: Ode to Wrath's (FAB-764), the hit's (FAB-542, ...), or none (Tarpit Trap, FAB-924)
     defeat(S, Def).
 
 %   The damage step ends: the active chain link resolves (go again gives

@@ -1,6 +1,6 @@
 /*  plunit tests of the last Dromai, Riptide and Prism Blitz Deck card
     texts Flesh and Blood reads in rules.pl/flesh-and-blood/card_texts_finish3.pl:
-    Red Hot (FAB-922, FAB-923).
+    Red Hot (FAB-922, FAB-923), Tarpit Trap (FAB-924).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_finish3.plt')" -g run_tests -t halt
 */
@@ -104,3 +104,53 @@ test(red_hot_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Red Hot", color:"red"}).
 
 :- end_tests(fab_red_hot).
+
+:- begin_tests(fab_tarpit_trap).
+
+kinds(S, Kinds) :-
+    flesh_and_blood:effects(S, Es),
+    maplist([E, K]>>get_dict(kind, E, K), Es, Kinds0),
+    msort(Kinds0, Kinds).
+
+%   Alice (hero Hero) attacks with Searing Shot (Link's go again
+%   GoAgain), reaction step: bob plays Tarpit Trap from hand and it
+%   resolves (S1); both pass to the damage step (S).
+tarpit(Hero, GoAgain, S1, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Searing Shot (red) [ss]", go_again:GoAgain}]},
+            players:[_{name:"alice", hero:Hero, action_points:0, hand:[]},
+                     _{name:"bob", hero:"Riptide", hand:["Tarpit Trap (yellow) [t]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, S0a),
+    next_state(flesh_and_blood, S0a, _{player:"bob", action:"pass"}, S0b),
+    next_state(flesh_and_blood, S0b, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+life(S, Who, L) :- player_named(S, Who, P), L = P.life.
+
+test(tarpit_trap_is_modelled, [fail]) :-
+    flesh_and_blood:unmodelled_card(_{name:"Tarpit Trap", color:"yellow"}).
+test(defending_go_again_makes_the_effect, K == ["hit_triggers_stopped"]) :-
+    tarpit("Rhinar", true, S1, _),
+    kinds(S1, K).
+test(defending_no_go_again_makes_nothing, K == []) :-
+    tarpit("Rhinar", false, S1, _),
+    kinds(S1, K).
+%   Searing Shot hits for 1 (Riptide: 19 life): its trigger takes no
+%   life; the effect is used up.
+test(the_hit_triggers_nothing, [K, L] == [[], 18]) :-
+    tarpit("Rhinar", true, _, S),
+    kinds(S, K),
+    life(S, "bob", L).
+test(without_the_effect_the_hit_triggers, L == 17) :-
+    tarpit("Rhinar", false, _, S),
+    life(S, "bob", L).
+%   Katsu's once-per-turn hit trigger counts the hit (CR 6.6.5f).
+test(a_limited_trigger_counts_the_hit, K == ["hit_search_used"]) :-
+    tarpit("Katsu", true, _, S),
+    kinds(S, K).
+test(katsu_without_the_effect_triggers, K == ["hit_search_used"]) :-
+    tarpit("Katsu", false, _, S),
+    kinds(S, K).
+
+:- end_tests(fab_tarpit_trap).
