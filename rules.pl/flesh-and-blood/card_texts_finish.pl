@@ -149,8 +149,8 @@ text_damage_rule(C, Rule) :-
         card_text_read(Name, defends_damages_unless_paid(_, _))   % Pitfall Trap: card_texts_lexi.pl
     ->  Rule = 'FAB-921'
     ;   text_read_name(C, Name),
-        card_text_read(Name, rupture_reveal_red_damage(_))   % Red Hot: card_texts_finish3.pl
-    ->  Rule = 'FAB-922'
+        finish3_damage_rule(Name, Rule0)        % Red Hot, Riptide: card_texts_finish3.pl
+    ->  Rule = Rule0
     ;   Rule = 'FAB-584'
     ).
 

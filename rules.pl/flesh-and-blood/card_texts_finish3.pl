@@ -15,7 +15,11 @@
       cards are named in the position first, FAB-106);
     - Tarpit Trap (the Riptide Blitz Deck): defending an attack with go
       again, the next hit of an attack action card this turn triggers no
-      effect (FAB-924: a hit trigger's limit still counts it).
+      effect (FAB-924: a hit trigger's limit still counts it);
+    - Riptide (the Riptide Blitz Deck's hero): as its player plays a card
+      from hand, they may put a card from hand face down into their
+      arsenal (FAB-925, FAB-926: the riptide_to_arsenal choice); whenever
+      a trap of theirs triggers, 1 damage to the attacking hero (FAB-927).
 
     The decks' other unread cards stay assumptions of the answers, or
     make them unknown (FAB-119); docs/games/flesh-and-blood.md says which
@@ -44,9 +48,28 @@
 %                               defends an attack with go again, the next
 %                               time an attack action card hits this
 %                               turn, effects don't trigger." (FAB-924)
+%       played_from_hand_to_arsenal, trap_triggers_damage(N)   Riptide,
+%                               Riptide, Lurker of the Deep: "Whenever you
+%                               play a card from hand, you may put a card
+%                               from hand face down into your arsenal.
+%                               Whenever a trap you control triggers, deal
+%                               1 damage to the attacking hero." (FAB-925,
+%                               FAB-926, FAB-927)
 
 card_text_read("Red Hot", rupture_reveal_red_damage(4)).
 card_text_read("Tarpit Trap", defends_go_again_stops_hit_triggers).
+card_text_read("Riptide", played_from_hand_to_arsenal).
+card_text_read("Riptide", trap_triggers_damage(1)).
+card_text_read("Riptide, Lurker of the Deep", played_from_hand_to_arsenal).
+card_text_read("Riptide, Lurker of the Deep", trap_triggers_damage(1)).
+
+%   finish3_damage_rule(+Name, -Rule): the rule whose reading deals the
+%   text damage of the card named Name (card_texts_finish.pl's
+%   text_damage_rule/2 asks it).
+finish3_damage_rule(Name, 'FAB-922') :-
+    card_text_read(Name, rupture_reveal_red_damage(_)).
+finish3_damage_rule(Name, 'FAB-927') :-
+    card_text_read(Name, trap_triggers_damage(_)).
 
                  /*******************************
                  *            RED HOT           *
@@ -272,3 +295,219 @@ message(event(hit_triggers_stopped_made, F, S0)) -->
 message(event(hit_triggers_not_triggered, F, S0)) -->
     { event_card(S0, F.attack, L), event_card(S0, F.by, By) },
     [ "~w hits: ~w's effect is used up, so no effect triggers on this hit or its damage"-[L, By] ].
+
+                 /*******************************
+                 *            RIPTIDE           *
+                 *******************************/
+
+rule('FAB-925', effect, "Riptide: as its player plays a card from hand, they may put a card from hand face down into their arsenal",
+     "Whenever a player whose hero is Riptide (or Riptide, Lurker of the Deep; its text read, not lost to Crush Confidence) plays a card from their hand (any card: an action, an instant, a reaction), its triggered effect resolves at once, before the card played: where their arsenal is empty and their hand still holds a card, the position waits for their choice (the pending choice riptide_to_arsenal, its player and controller theirs, its source their hero): a put move (to: arsenal) naming a card of their hand puts it face down into their arsenal (FAB-926), a decline move puts none. With a card in the arsenal the effect fails (CR 3.3.2a), with an empty hand there is nothing to put: nothing waits. A card played from the arsenal, or an ability activated, does not trigger it. Not handled: where another choice already waits as the card is played (a Runechant's damage, an additional cost's choice), it is not asked, and an event says so.",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Riptide: \"Whenever you play a card from hand, you may put a card from hand face down into your arsenal.\" CR 6.6 (a triggered effect acts on its event), 5.1.6 (a card is played once its costs are paid: the trigger resolves before it), 1.8.3a (an optional effect: its player chooses), 3.3.2 and 3.3.2a (an arsenal holds one card; putting a card into a full one fails), 3.0.4b (the hand and the arsenal are private zones), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Runechants' (FAB-210): nothing rulecheck reads responds to it.")).
+
+rule('FAB-926', constraint, "Riptide's effect puts a card of its player's hand into their arsenal",
+     "A put move answering the riptide_to_arsenal choice (FAB-925) names a card of its player's hand, and puts it to the arsenal (to: arsenal).",
+     ruling("",
+            "Riptide: \"... you may put a card from hand face down into your arsenal.\" CR 3.3.2 (the arsenal holds one deck-card), 3.0.4b (face down: private), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-927', effect, "Riptide: whenever a trap of its player's triggers, 1 damage to the attacking hero",
+     "Whenever a trap (a card with the subtype Trap) of a player whose hero is Riptide (or Riptide, Lurker of the Deep; its text read, not lost to Crush Confidence) triggers as it defends (a defense reaction resolving onto the active chain link), Riptide deals 1 damage to the attacking hero (the active chain link's controller), as any damage of a card's text: Ward first, their Quell (FAB-648), a hero at 0 life loses (FAB-701). A trap triggers where its trigger's condition holds as it defends: Inertia Trap and Boulder Trap, an attack with power greater than its base; Frailty Trap and Tarpit Trap, an attack with go again; Pendulum Trap and Bloodrot Trap, an attacking hero who played or activated a reaction this chain link; Pitfall Trap, always. A trap whose text rulecheck does not read is not known to trigger: no damage is dealt, and an event says so (FAB-119). Not handled: the order of Riptide's trigger and the trap's, which its player chooses, is not asked (Riptide's damage follows the trap's effect; the order matters only beside Pitfall Trap's damage with a prevention that decides between them); where another choice already waits and the damage would ask the attacking player how it is prevented, it is not dealt, and an event says so.",
+     ruling("",
+            "Riptide: \"Whenever a trap you control triggers, deal 1 damage to the attacking hero.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (a trigger's condition is met as its event occurs: only then does it trigger), 8.1.3b (a defense reaction resolves as a defending card), 7.0.3f (a player controls the cards of their chain links), 8.5.3 (deal damage), 6.4.10 (prevention), 6.6.6b (the triggered-layers a player's triggers create at once are ordered by that player), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends.")).
+
+%!  riptide_hero(+State, +Player, -Hero, -Reading) is semidet.
+%
+%   Player's hero Hero is Riptide, its text read and not lost, with the
+%   reading Reading (FAB-925, FAB-927).
+
+riptide_hero(S, Who, H, R) :-
+    player(S, Who, P),
+    H = P.hero,
+    text_read_name(H, Name),
+    card_text_read(Name, R),
+    \+ hero_abilities_lost(S, Who).              % card_texts_bravo.pl (FAB-624)
+
+%!  riptide_played_text(+State0, +Player, +From, -State)// is det.
+%
+%   Player played a card from From: as Riptide's, from hand, the choice
+%   of a card of the hand for the arsenal waits (FAB-925).  effects.pl's
+%   play effect calls it.
+
+riptide_played_text(S0, Who, From, S) -->
+    (   { From == "hand",
+          riptide_hero(S0, Who, H, played_from_hand_to_arsenal),
+          \+ game_over(S0, _),
+          card_id(H, HId),
+          player(S0, Who, P)
+        }
+    ->  (   { key_value(arsenal, P, [], [_|_]) }
+        ->  { S = S0 },
+            [ event('FAB-925', riptide_arsenal_full, _{player:Who, card:HId}) ]
+        ;   { key_value(hand, P, [], []) }
+        ->  { S = S0 }
+        ;   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"riptide_to_arsenal", player:Who, controller:Who, source:H}) },
+            [ event('FAB-925', riptide_arsenal_waits, _{player:Who, card:HId}) ]
+        ;   { S = S0 },
+            [ event('FAB-925', choice_not_asked, _{player:Who, card:HId, choice:"riptide_to_arsenal"}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("riptide_to_arsenal", "whether to put a card from their hand into their arsenal").
+
+choice_action("riptide_to_arsenal", "put").
+choice_action("riptide_to_arsenal", "decline").
+choice_phase("riptide_to_arsenal", "action").
+
+pending_problem(S, Pd, [player], riptide_nothing_to_choose(P)) :-    % FAB-925
+    Pd.choice == "riptide_to_arsenal",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    (   key_value(arsenal, PP, [], [_|_]) ; key_value(hand, PP, [], []) ).
+
+broken('FAB-926', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "riptide_to_arsenal",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    (   not_from_hand(S, Who, Id, riptide_not_from_hand, Reason0)   % choices.pl
+    ->  Reason = Reason0
+    ;   get_dict(to, M, To),
+        To \== "arsenal",
+        Reason = riptide_not_to_arsenal(To)
+    ).
+
+moot('FAB-926', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "riptide_to_arsenal" ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "riptide_to_arsenal",
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      Who = M.player,
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      (   del_dict(face_up, C, _, C1) -> true ; C1 = C ),
+      append(P1.arsenal, [C1], Arsenal),
+      set_player(S1, P1.put(arsenal, Arsenal), S)
+    },
+    [ event('FAB-925', riptide_put_to_arsenal, _{player:Who, card:M.card, by:By}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "riptide_to_arsenal",
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-925', riptide_arsenal_declined, _{player:M.player, by:By}) ].
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"arsenal"}) :-
+    pending(S, Pd),
+    Pd.choice == "riptide_to_arsenal",
+    Who = Pd.player,
+    player(S, Who, P),
+    member(C, P.hand),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "riptide_to_arsenal",
+    Who = Pd.player.
+
+%!  riptide_trap_damage(+State1, +State0, +Player, +Card, -State)// is det.
+%
+%   Card of Player's, a defense reaction, resolved onto the active chain
+%   link (State1, before its texts), and its texts did what they do
+%   (State0): as a trap of a Riptide player's whose trigger triggered,
+%   Riptide deals 1 damage to the attacking hero (FAB-927).  effects.pl's
+%   resolve_card//6 calls it.
+
+riptide_trap_damage(S1, S0, Who, C, S) -->
+    (   { card_subtypes(C, Ss),
+          memberchk("Trap", Ss),
+          riptide_hero(S1, Who, H, trap_triggers_damage(N)),
+          \+ game_over(S0, _),
+          active_link(S1, L),
+          Attacker = L.controller,
+          card_id(H, HId),
+          card_id(C, Id)
+        }
+    ->  (   { \+ text_read_card(C) }
+        ->  { S = S0 },
+            [ event('FAB-927', riptide_trap_not_read, _{player:Who, card:Id, by:HId}) ]
+        ;   { \+ trap_triggered(S1, L, C) }
+        ->  { S = S0 }
+        ;   { pending(S0, _), damage_choice_needed(S0, Attacker, N) }   % card_texts_quell.pl
+        ->  { S = S0 },
+            [ event('FAB-927', choice_not_asked, _{player:Attacker, card:HId, choice:"riptide_damage"}) ]
+        ;   [ event('FAB-927', riptide_trap_triggered, _{player:Who, card:Id, by:HId, target:Attacker, amount:N}) ],
+            text_damage(S0, H, Who, Attacker, N, S)   % card_texts_rhinar_dorinthea.pl (FAB-584)
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("riptide_damage", "how Riptide's damage to their hero is prevented (Ward's order, Quell), and it is not dealt").
+
+%   trap_triggered(+State, +Link, +Trap): the trigger of Trap, its text
+%   read, defending Link, triggers: its condition holds (FAB-927).
+trap_triggered(S, L, C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, R),
+    trap_trigger_met(R, S, L),
+    !.
+
+trap_trigger_met(defends_creates_token(Cond, _), S, L) :-           % Inertia, Frailty Trap (FAB-807)
+    trap_condition(Cond, S, L).
+trap_trigger_met(defends_equipment_counter(Cond, _), S, L) :-       % Boulder Trap (FAB-812)
+    trap_condition(Cond, S, L).
+trap_trigger_met(defends_go_again_stops_hit_triggers, S, L) :-     % Tarpit Trap (FAB-924)
+    trap_condition(go_again, S, L).
+trap_trigger_met(defends_after_reaction_mill(_), _, L) :-           % Pendulum Trap (FAB-808)
+    get_dict(attack_reaction, L, true).
+trap_trigger_met(defends_after_reaction_token(_), _, L) :-          % Bloodrot Trap (FAB-802)
+    get_dict(attack_reaction, L, true).
+trap_trigger_met(defends_damages_unless_paid(_, _), _, _).          % Pitfall Trap (FAB-921)
+
+message(event(riptide_arsenal_full, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w plays a card from hand, but their arsenal is not empty, so no card is put into it"-[L, F.player] ].
+message(event(riptide_arsenal_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w plays a card from hand and may put a card from their hand face down into their arsenal (a put move, to: arsenal, or decline)"-[L, F.player] ].
+message(event(riptide_put_to_arsenal, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w puts ~w from their hand face down into their arsenal"-[By, F.player, C] ].
+message(event(riptide_arsenal_declined, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w puts no card into their arsenal"-[By, F.player] ].
+message(event(riptide_trap_triggered, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w triggers as it defends: ~w deals ~d damage to ~w's hero"-[L, By, F.amount, F.target] ].
+message(event(riptide_trap_not_read, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w defends, but rulecheck does not read its text, so whether it triggers, and ~w deals 1 damage, is not known (not applied)"-[L, By] ].
+message(riptide_not_from_hand(C, Z)) -->
+    { card_label(C, L) },
+    [ "~w is in the ~w, not the hand: Riptide puts a card from the hand into the arsenal"-[L, Z] ].
+message(riptide_not_to_arsenal(To)) -->
+    [ "Riptide puts the card face down into the arsenal, not to the ~w"-[To] ].
+message(riptide_nothing_to_choose(P)) -->
+    [ "Riptide's choice of a card of the hand for the arsenal waits for ~w, who has nothing to choose: a card in their arsenal, or none in hand"-[P] ].
+message(no_choice_waits("riptide_to_arsenal")) -->
+    [ "no choice waits: put and decline answer Riptide's effect as its player plays a card from hand" ].
+
+choice_words("riptide_to_arsenal") -->
+    [ "which card of their hand they put face down into their arsenal for Riptide (a put move, to: arsenal), or none (decline)" ].
+text_choice_words("riptide_to_arsenal", Source) -->
+    [ "which card of the hand goes face down into the arsenal for ~w (put, to: arsenal), or none"-[Source] ].
+
+move_words("put", S, M) -->
+    { pending(S, Pd), Pd.choice == "riptide_to_arsenal", player(S, M.player, P), id_label(P, M.card, L) },
+    !,
+    [ M.player, " puts ", L, " from their hand face down into their arsenal for Riptide" ].
+move_words("decline", S, M) -->
+    { pending(S, Pd), Pd.choice == "riptide_to_arsenal" },
+    !,
+    [ M.player, " puts no card into their arsenal for Riptide" ].

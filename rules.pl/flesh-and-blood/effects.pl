@@ -185,7 +185,8 @@ effect(play, S0, M, S) -->
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
     frostbites_destroyed(S3, Who, S4),          % FAB-540
     played_text(S4, Who, C, M.discard, S5),     % card_texts.pl (FAB-548, FAB-549)
-    deck_paid_text(S5, Who, C, S).              % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
+    deck_paid_text(S5, Who, C, S6),             % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
+    riptide_played_text(S6, Who, From, S).      % card_texts_finish3.pl (FAB-925)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck (on its top for Seek Horizon's, FAB-909).",
@@ -313,7 +314,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     trap_text(S4, Who, C, S4a),                 % card_texts_arakni.pl (FAB-802)
     riptide_trap_text(S4a, Who, C, S5),         % card_texts_riptide.pl (FAB-807)
     sink_below_text(S5, Who, C, S6),            % card_texts_dromai.pl (FAB-960)
-    lexi_defends_text(S6, Who, [C], S).         % card_texts_lexi.pl (FAB-921)
+    lexi_defends_text(S6, Who, [C], S7),        % card_texts_lexi.pl (FAB-921)
+    riptide_trap_damage(S1, S7, Who, C, S).     % card_texts_finish3.pl (FAB-927)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,

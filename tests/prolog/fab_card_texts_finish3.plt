@@ -1,6 +1,7 @@
 /*  plunit tests of the last Dromai, Riptide and Prism Blitz Deck card
     texts Flesh and Blood reads in rules.pl/flesh-and-blood/card_texts_finish3.pl:
-    Red Hot (FAB-922, FAB-923), Tarpit Trap (FAB-924).
+    Red Hot (FAB-922, FAB-923), Tarpit Trap (FAB-924), Riptide (FAB-925 ...
+    FAB-927).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_finish3.plt')" -g run_tests -t halt
 */
@@ -154,3 +155,116 @@ test(katsu_without_the_effect_triggers, K == ["hit_search_used"]) :-
     kinds(S, K).
 
 :- end_tests(fab_tarpit_trap).
+
+:- begin_tests(fab_riptide_hero).
+
+ids(Cs, Ids) :- maplist([C, Id]>>get_dict(id, C, Id), Cs, Ids).
+
+%   Alice (Hero), her action phase, plays Sigil of Solace from From (her
+%   hand Hand, her arsenal Arsenal).
+sigil(Hero, From, Hand, Arsenal, S) :-
+    short(_{players:[_{name:"alice", hero:Hero, action_points:1, hand:Hand, arsenal:Arsenal},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"sg", from:From, pitch:[], discard:[]}, S).
+
+choice_of(S, C) :- flesh_and_blood:pending(S, Pd), get_dict(choice, Pd, C).
+
+test(riptide_is_modelled, [fail]) :-
+    (   flesh_and_blood:unmodelled_card(_{name:"Riptide"})
+    ;   flesh_and_blood:unmodelled_card(_{name:"Riptide, Lurker of the Deep"})
+    ).
+test(played_from_hand_asks, C == "riptide_to_arsenal") :-
+    sigil("Riptide", "hand", ["Sigil of Solace (red) [sg]", "Nimblism (red) [n]"], [], S),
+    choice_of(S, C).
+test(lurker_asks_too, C == "riptide_to_arsenal") :-
+    sigil("Riptide, Lurker of the Deep", "hand", ["Sigil of Solace (red) [sg]", "Nimblism (red) [n]"], [], S),
+    choice_of(S, C).
+test(another_hero_asks_nothing, [fail]) :-
+    sigil("Azalea", "hand", ["Sigil of Solace (red) [sg]", "Nimblism (red) [n]"], [], S),
+    choice_of(S, _).
+test(a_full_arsenal_asks_nothing, [fail]) :-
+    sigil("Riptide", "hand", ["Sigil of Solace (red) [sg]", "Nimblism (red) [n]"], ["Nimblism (blue) [a]"], S),
+    choice_of(S, _).
+test(an_empty_hand_asks_nothing, [fail]) :-
+    sigil("Riptide", "hand", ["Sigil of Solace (red) [sg]"], [], S),
+    choice_of(S, _).
+test(played_from_the_arsenal_asks_nothing, [fail]) :-
+    sigil("Riptide", "arsenal", ["Nimblism (red) [n]"], ["Sigil of Solace (red) [sg]"], S),
+    choice_of(S, _).
+test(put_moves_the_card, [A, H] == [["n"], []]) :-
+    sigil("Riptide", "hand", ["Sigil of Solace (red) [sg]", "Nimblism (red) [n]"], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"n", to:"arsenal"}, S),
+    player_named(S, "alice", P), ids(P.arsenal, A), ids(P.hand, H),
+    \+ flesh_and_blood:pending(S, _).
+test(decline_keeps_the_hand, [A, H] == [[], ["n"]]) :-
+    sigil("Riptide", "hand", ["Sigil of Solace (red) [sg]", "Nimblism (red) [n]"], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"decline"}, S),
+    player_named(S, "alice", P), ids(P.arsenal, A), ids(P.hand, H).
+test(put_a_card_not_in_hand, Ids == ['FAB-926']) :-
+    sigil("Riptide", "hand", ["Sigil of Solace (red) [sg]", "Nimblism (red) [n]"], [], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"sg", to:"arsenal"}, Ids).
+test(put_elsewhere, Ids == ['FAB-926']) :-
+    sigil("Riptide", "hand", ["Sigil of Solace (red) [sg]", "Nimblism (red) [n]"], [], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"put", card:"n", to:"top"}, Ids).
+test(candidates, Ms == [decline-none, put-"n"]) :-
+    sigil("Riptide", "hand", ["Sigil of Solace (red) [sg]", "Nimblism (red) [n]"], [], S),
+    findall(A-C, ( legal_move(flesh_and_blood, S, M), M.player == "alice",
+                   A0 = M.action, memberchk(A0, ["put", "decline"]), atom_string(A, A0),
+                   ( get_dict(card, M, C) -> true ; C = none ) ), Ms0),
+    msort(Ms0, Ms).
+
+%   Alice's Cut Down to Size (Link), reaction step: bob (Riptide) plays
+%   his Trap from hand (or arsenal: From) and it resolves.
+trap(Link, Trap, From, S) :-
+    (   From == "hand"
+    ->  Bob = _{name:"bob", hero:"Riptide", hand:[Trap]}
+    ;   Bob = _{name:"bob", hero:"Riptide", arsenal:[Trap]}
+    ),
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[Link]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0}, Bob]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:From, pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S).
+
+alice_life(S, L) :- player_named(S, "alice", P), L = P.life.
+
+test(frailty_trap_triggers_1_damage, L == 19) :-
+    trap(_{attack:"Cut Down to Size (red) [a]", go_again:true}, "Frailty Trap (red) [t]", "hand", S),
+    alice_life(S, L).
+test(frailty_trap_not_triggered_no_damage, L == 20) :-
+    trap(_{attack:"Cut Down to Size (red) [a]"}, "Frailty Trap (red) [t]", "hand", S),
+    alice_life(S, L).
+test(pendulum_trap_after_a_reaction, L == 19) :-
+    trap(_{attack:"Cut Down to Size (red) [a]", attack_reaction:true}, "Pendulum Trap (yellow) [t]", "hand", S),
+    alice_life(S, L).
+test(pendulum_trap_without_a_reaction, L == 20) :-
+    trap(_{attack:"Cut Down to Size (red) [a]"}, "Pendulum Trap (yellow) [t]", "hand", S),
+    alice_life(S, L).
+%   Pitfall Trap always triggers: alice cannot pay, so it deals 2, and
+%   Riptide 1.
+test(pitfall_trap_always, L == 17) :-
+    trap(_{attack:"Cut Down to Size (red) [a]"}, "Pitfall Trap (yellow) [t]", "arsenal", S),
+    alice_life(S, L).
+test(an_unread_trap_deals_nothing, [L, Kinds] == [20, [riptide_trap_not_read]]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Riptide", hand:["Rockslide Trap (blue) [t]"]}]}, S0),
+    flesh_and_blood:unmodelled_card(_{name:"Rockslide Trap", color:"blue"}),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S, Es),
+    alice_life(S, L),
+    findall(K, ( member(event('FAB-927', K, _), Es) ), Kinds).
+test(another_hero_no_trap_damage, L == 20) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a]", go_again:true}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                     _{name:"bob", hero:"Azalea", hand:["Frailty Trap (red) [t]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S),
+    alice_life(S, L).
+
+:- end_tests(fab_riptide_hero).
