@@ -101,6 +101,14 @@ test(both_heroes_are_candidates, Cards == ["dromai", "rhinar"]) :-
     red_hot(As, D, S),
     findall(Id, ( legal_move(flesh_and_blood, S, M), M.action == "target", Id = M.card ), Cards0),
     msort(Cards0, Cards).
+%   A deck smaller than X: all of it is revealed.
+test(a_small_deck_is_revealed_whole, D == 1) :-
+    bursts(3, As),
+    red_hot(As, ["Lava Burst (red) [d1]"], S1),
+    life(S1, "bob", L0),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"target", card:"rhinar"}, S),
+    life(S, "bob", L),
+    D is L0 - L.
 test(red_hot_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Red Hot", color:"red"}).
 
@@ -149,6 +157,15 @@ test(without_the_effect_the_hit_triggers, L == 17) :-
 %   Katsu's once-per-turn hit trigger counts the hit (CR 6.6.5f).
 test(a_limited_trigger_counts_the_hit, K == ["hit_search_used"]) :-
     tarpit("Katsu", true, _, S),
+    kinds(S, K).
+%   A weapon's hit does not use the effect up.
+test(a_weapon_hit_keeps_the_effect, K == ["hit_triggers_stopped"]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Romping Club [rc]"}]},
+            effects:[_{kind:"hit_triggers_stopped", player:"bob", source:"t"}],
+            players:[_{name:"alice", hero:"Rhinar", action_points:0, weapons:[]},
+                     _{name:"bob", hero:"Riptide"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     kinds(S, K).
 test(katsu_without_the_effect_triggers, K == ["hit_search_used"]) :-
     tarpit("Katsu", false, _, S),
