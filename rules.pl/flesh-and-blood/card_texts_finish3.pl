@@ -1,5 +1,5 @@
-/*  Flesh and Blood: the last unread cards of the Dromai and Riptide Blitz
-    decks that this part reads.
+/*  Flesh and Blood: cards of the Dromai and Riptide Blitz Decks that the
+    earlier parts left unread: Red Hot, Tarpit Trap and Riptide.
 
     Part of game.pl, included after card_texts_lexi.pl, whose relations
     and those of the files before it it reuses (card_text_read/2 names
@@ -42,8 +42,6 @@
 %                               of red cards revealed this way to any
 %                               target, then shuffle.\"" (FAB-922,
 %                               FAB-923; the specialization is the deck's)
-
-%
 %       defends_go_again_stops_hit_triggers   Tarpit Trap: "When this
 %                               defends an attack with go again, the next
 %                               time an attack action card hits this
