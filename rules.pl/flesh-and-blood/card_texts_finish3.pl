@@ -299,7 +299,7 @@ message(event(hit_triggers_not_triggered, F, S0)) -->
                  *******************************/
 
 rule('FAB-925', effect, "Riptide: as its player plays a card from hand, they may put a card from hand face down into their arsenal",
-     "Whenever a player whose hero is Riptide (or Riptide, Lurker of the Deep; its text read, not lost to Crush Confidence) plays a card from their hand (any card: an action, an instant, a reaction), its triggered effect resolves at once, before the card played: where their arsenal is empty and their hand still holds a card, the position waits for their choice (the pending choice riptide_to_arsenal, its player and controller theirs, its source their hero): a put move (to: arsenal) naming a card of their hand puts it face down into their arsenal (FAB-926), a decline move puts none. With a card in the arsenal the effect fails (CR 3.3.2a), with an empty hand there is nothing to put: nothing waits. A card played from the arsenal, or an ability activated, does not trigger it. Not handled: where another choice already waits as the card is played (a Runechant's damage, an additional cost's choice), it is not asked, and an event says so.",
+     "Whenever a player whose hero is Riptide (or Riptide, Lurker of the Deep; its text read, not lost to Crush Confidence) plays a card from their hand (any card: an action, an instant, a reaction), its triggered effect resolves at once, before the card played: where their arsenal is empty and their hand still holds a card, the position waits for their choice (the pending choice riptide_to_arsenal, its player and controller theirs, its source their hero): a put move (to: arsenal) naming a card of their hand puts it face down into their arsenal (FAB-926), a decline move puts none. With a card in the arsenal the effect fails (CR 3.3.2a), with an empty hand there is nothing to put: nothing waits. A card played from the arsenal, or an ability activated, does not trigger it. Where another choice already waits as the card is played (a Runechant's damage, an additional cost's choice), the effect waits in the state's effects ({kind: riptide_trigger, player, source}) and resolves as soon as no choice waits, the card played still on the stack (a position given meanwhile says so in its effects). Not handled: the order of this trigger beside another of the play's triggers is not asked.",
      ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
             "Riptide: \"Whenever you play a card from hand, you may put a card from hand face down into your arsenal.\" CR 6.6 (a triggered effect acts on its event), 5.1.6 (a card is played once its costs are paid: the trigger resolves before it), 1.8.3a (an optional effect: its player chooses), 3.3.2 and 3.3.2a (an arsenal holds one card; putting a card into a full one fails), 3.0.4b (the hand and the arsenal are private zones), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Runechants' (FAB-210): nothing rulecheck reads responds to it.")).
 
@@ -335,19 +335,46 @@ riptide_played_text(S0, Who, From, S) -->
     (   { From == "hand",
           riptide_hero(S0, Who, H, played_from_hand_to_arsenal),
           \+ game_over(S0, _),
-          card_id(H, HId),
-          player(S0, Who, P)
+          card_id(H, HId)
         }
-    ->  (   { key_value(arsenal, P, [], [_|_]) }
-        ->  { S = S0 },
-            [ event('FAB-925', riptide_arsenal_full, _{player:Who, card:HId}) ]
-        ;   { key_value(hand, P, [], []) }
-        ->  { S = S0 }
-        ;   { \+ pending(S0, _) }
-        ->  { S = S0.put(pending, _{choice:"riptide_to_arsenal", player:Who, controller:Who, source:H}) },
-            [ event('FAB-925', riptide_arsenal_waits, _{player:Who, card:HId}) ]
-        ;   { S = S0 },
-            [ event('FAB-925', choice_not_asked, _{player:Who, card:HId, choice:"riptide_to_arsenal"}) ]
+    ->  (   { pending(S0, _) }
+        ->  { add_effect(S0, _{kind:"riptide_trigger", player:Who, source:HId}, S) },
+            [ event('FAB-925', riptide_trigger_waits, _{player:Who, card:HId}) ]
+        ;   riptide_asked(S0, Who, H, S)
+        )
+    ;   { S = S0 }
+    ).
+
+%   riptide_asked(+S0, +Player, +Hero, -S)//: Riptide's effect resolves
+%   for Player: their choice waits where their arsenal is empty and their
+%   hand holds a card (FAB-925).
+riptide_asked(S0, Who, H, S) -->
+    { card_id(H, HId), player(S0, Who, P) },
+    (   { key_value(arsenal, P, [], [_|_]) }
+    ->  { S = S0 },
+        [ event('FAB-925', riptide_arsenal_full, _{player:Who, card:HId}) ]
+    ;   { key_value(hand, P, [], []) }
+    ->  { S = S0 }
+    ;   { S = S0.put(pending, _{choice:"riptide_to_arsenal", player:Who, controller:Who, source:H}) },
+        [ event('FAB-925', riptide_arsenal_waits, _{player:Who, card:HId}) ]
+    ).
+
+%!  riptide_waited(+State0, -State)// is det.
+%
+%   No choice waits after a move, and Riptide's effect waited for the
+%   choice before it (a riptide_trigger effect): it resolves now, the card
+%   played still on the stack (FAB-925).  effects.pl's next//3 calls it.
+
+riptide_waited(S0, S) -->
+    (   { \+ pending(S0, _),
+          effects(S0, Es),
+          once(( select(E, Es, Rest), get_dict(kind, E, "riptide_trigger") )),
+          get_dict(player, E, Who),
+          S1 = S0.put(effects, Rest)
+        }
+    ->  (   { \+ game_over(S1, _), riptide_hero(S1, Who, H, played_from_hand_to_arsenal) }
+        ->  riptide_asked(S1, Who, H, S)
+        ;   { S = S1 }
         )
     ;   { S = S0 }
     ).
@@ -468,6 +495,9 @@ trap_trigger_met(defends_after_reaction_token(_), _, L) :-          % Bloodrot T
     get_dict(attack_reaction, L, true).
 trap_trigger_met(defends_damages_unless_paid(_, _), _, _).          % Pitfall Trap (FAB-921)
 
+message(event(riptide_trigger_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w plays a card from hand while another choice waits: its effect waits for that choice, then asks"-[L, F.player] ].
 message(event(riptide_arsenal_full, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: ~w plays a card from hand, but their arsenal is not empty, so no card is put into it"-[L, F.player] ].

@@ -18,6 +18,11 @@ short(S0, S) :-
 player_named(S, Name, P) :-
     member(P, S.players), P.name == Name, !.
 
+kinds(S, Kinds) :-
+    flesh_and_blood:effects(S, Es),
+    maplist([E, K]>>get_dict(kind, E, K), Es, Kinds0),
+    msort(Kinds0, Kinds).
+
 :- begin_tests(fab_red_hot).
 
 %   Alice's Red Hot waits on the stack over K - 1 resolved links of hers,
@@ -115,11 +120,6 @@ test(red_hot_is_modelled, [fail]) :-
 :- end_tests(fab_red_hot).
 
 :- begin_tests(fab_tarpit_trap).
-
-kinds(S, Kinds) :-
-    flesh_and_blood:effects(S, Es),
-    maplist([E, K]>>get_dict(kind, E, K), Es, Kinds0),
-    msort(Kinds0, Kinds).
 
 %   Alice (hero Hero) attacks with Searing Shot (Link's go again
 %   GoAgain), reaction step: bob plays Tarpit Trap from hand and it
@@ -229,6 +229,22 @@ test(candidates, Ms == [decline-none, put-"n"]) :-
                    A0 = M.action, memberchk(A0, ["put", "decline"]), atom_string(A, A0),
                    ( get_dict(card, M, C) -> true ; C = none ) ), Ms0),
     msort(Ms0, Ms).
+
+%   Alice (Riptide) plays Wounding Blow from hand with a Runechant in her
+%   arena: its arcane damage waits for bob's prevention choice (Nullrune
+%   Hood), so Riptide's effect waits; bob answers, and it asks.
+test(waits_for_the_choice_before_it, [C0, K0, C] == ["arcane_damage", ["riptide_trigger"], "riptide_to_arsenal"]) :-
+    short(_{players:[_{name:"alice", hero:"Riptide", action_points:1,
+                       arena:[_{id:"rune", name:"Runechant", type:"token"}],
+                       hand:["Wounding Blow (red) [wb]", "Nimblism (red) [n]"]},
+                     _{name:"bob", hero:"Rhinar", equipment:["Nullrune Hood [h]"], hand:["Nimblism (blue) [bn]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"wb", from:"hand", pitch:[], discard:[]}, S1),
+    choice_of(S1, C0),
+    kinds(S1, K0),
+    once(( legal_move(flesh_and_blood, S1, M), M.player == "bob", M.action \== "concede" )),
+    next_state(flesh_and_blood, S1, M, S),
+    choice_of(S, C),
+    \+ ( flesh_and_blood:effects(S, Es), member(E, Es), get_dict(kind, E, "riptide_trigger") ).
 
 %   Alice's Cut Down to Size (Link), reaction step: bob (Riptide) plays
 %   his Trap from hand (or arsenal: From) and it resolves.
