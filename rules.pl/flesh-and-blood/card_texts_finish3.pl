@@ -309,7 +309,7 @@ rule('FAB-926', constraint, "Riptide's effect puts a card of its player's hand i
             "Riptide: \"... you may put a card from hand face down into your arsenal.\" CR 3.3.2 (the arsenal holds one deck-card), 3.0.4b (face down: private), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 rule('FAB-927', effect, "Riptide: whenever a trap of its player's triggers, 1 damage to the attacking hero",
-     "Whenever a trap (a card with the subtype Trap) of a player whose hero is Riptide (or Riptide, Lurker of the Deep; its text read, not lost to Crush Confidence) triggers as it defends (a defense reaction resolving onto the active chain link), Riptide deals 1 damage to the attacking hero (the active chain link's controller), as any damage of a card's text: Ward first, their Quell (FAB-648), a hero at 0 life loses (FAB-701). A trap triggers where its trigger's condition holds as it defends: Inertia Trap and Boulder Trap, an attack with power greater than its base; Frailty Trap and Tarpit Trap, an attack with go again; Pendulum Trap and Bloodrot Trap, an attacking hero who played or activated a reaction this chain link; Pitfall Trap, always. A trap whose text rulecheck does not read is not known to trigger: no damage is dealt, and an event says so (FAB-119). Not handled: the order of Riptide's trigger and the trap's, which its player chooses, is not asked (Riptide's damage follows the trap's effect; the order matters only beside Pitfall Trap's damage with a prevention that decides between them); where another choice already waits and the damage would ask the attacking player how it is prevented, it is not dealt, and an event says so.",
+     "Whenever a trap (a card with the subtype Trap) of a player whose hero is Riptide (or Riptide, Lurker of the Deep; its text read, not lost to Crush Confidence) triggers as it defends (a defense reaction resolving onto the active chain link), Riptide deals 1 damage to the attacking hero (the active chain link's controller), as any damage of a card's text: Ward first, their Quell (FAB-648), a hero at 0 life loses (FAB-701). A trap triggers where its trigger's condition holds as it defends: Inertia Trap and Boulder Trap, an attack with power greater than its base; Frailty Trap and Tarpit Trap, an attack with go again; Pendulum Trap and Bloodrot Trap, an attacking hero who played or activated a reaction this chain link; Pitfall Trap, always. A trap whose text rulecheck does not read is not known to trigger: no damage is dealt, and an event says so (FAB-119). Not handled: the order of Riptide's trigger and the trap's, which its player chooses, is not asked (Riptide's damage follows the trap's effect; the order matters only beside Pitfall Trap's damage with a prevention of the attacking hero's that could prevent more of one than of the other, and there an event says it is not asked); where another choice already waits and the damage would ask the attacking player how it is prevented, it is not dealt, and an event says so.",
      ruling("",
             "Riptide: \"Whenever a trap you control triggers, deal 1 damage to the attacking hero.\" CR 6.6 (a triggered effect acts on its event), 6.6.5b (a trigger's condition is met as its event occurs: only then does it trigger), 8.1.3b (a defense reaction resolves as a defending card), 7.0.3f (a player controls the cards of their chain links), 8.5.3 (deal damage), 6.4.10 (prevention), 6.6.6b (the triggered-layers a player's triggers create at once are ordered by that player), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the trap defends.")).
 
@@ -468,9 +468,28 @@ riptide_trap_damage(S1, S0, Who, C, S) -->
         ->  { S = S0 },
             [ event('FAB-927', choice_not_asked, _{player:Attacker, card:HId, choice:"riptide_damage"}) ]
         ;   [ event('FAB-927', riptide_trap_triggered, _{player:Who, card:Id, by:HId, target:Attacker, amount:N}) ],
+            riptide_order_noted(S1, Who, C, Attacker, HId),
             text_damage(S0, H, Who, Attacker, N, S)   % card_texts_rhinar_dorinthea.pl (FAB-584)
         )
     ;   { S = S0 }
+    ).
+
+%   riptide_order_noted(+S, +Player, +Trap, +Attacker, +HeroId)//: Trap
+%   deals damage to the attacking hero too (Pitfall Trap), and a
+%   prevention of theirs (Ward, a shield, Quell) could prevent more of one
+%   damage than of the other: the order of the two triggers, Player's to
+%   choose, is not asked (FAB-927), and the event says so.
+riptide_order_noted(S, Who, C, Attacker, HId) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defends_damages_unless_paid(_, _)),
+          (   ward_permanents(S, Attacker, [_|_])   % keywords_defense.pl
+          ->  true
+          ;   damage_choice_needed(S, Attacker, 2)  % card_texts_quell.pl
+          ),
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-927', riptide_order_not_asked, _{player:Who, card:Id, by:HId, target:Attacker}) ]
+    ;   []
     ).
 
 not_asked_words("riptide_damage", "how Riptide's damage to their hero is prevented (Ward's order, Quell), and it is not dealt").
@@ -513,6 +532,9 @@ message(event(riptide_arsenal_declined, F, S0)) -->
 message(event(riptide_trap_triggered, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.by, By) },
     [ "~w triggers as it defends: ~w deals ~d damage to ~w's hero"-[L, By, F.amount, F.target] ].
+message(event(riptide_order_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.by, By) },
+    [ "~w and ~w both deal damage to ~w's hero, whose prevention could prevent more of one than of the other: ~w is not asked the order of the two triggers (not done); ~w's damage follows"-[L, By, F.target, F.player, By] ].
 message(event(riptide_trap_not_read, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.by, By) },
     [ "~w defends, but rulecheck does not read its text, so whether it triggers, and ~w deals 1 damage, is not known (not applied)"-[L, By] ].

@@ -279,6 +279,18 @@ test(pendulum_trap_without_a_reaction, L == 20) :-
 test(pitfall_trap_always, L == 17) :-
     trap(_{attack:"Cut Down to Size (red) [a]"}, "Pitfall Trap (yellow) [t]", "arsenal", S),
     alice_life(S, L).
+%   Alice has a Spectral Shield (Ward 1): the order of Pitfall Trap's
+%   damage and Riptide's could matter, and an event says it is not asked.
+test(pitfall_order_not_asked_is_told, Kinds == [riptide_trap_triggered, riptide_order_not_asked, text_damage_dealt]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a]"}]},
+            players:[_{name:"alice", hero:"Rhinar", action_points:0,
+                       arena:[_{id:"ss", name:"Spectral Shield", type:"token"}]},
+                     _{name:"bob", hero:"Riptide", arsenal:["Pitfall Trap (yellow) [t]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"t", from:"arsenal", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"alice", action:"pass"}, _, Es),
+    findall(K, member(event('FAB-927', K, _), Es), Kinds).
 test(an_unread_trap_deals_nothing, [L, Kinds] == [20, [riptide_trap_not_read]]) :-
     short(_{passes:1, priority:"bob",
             chain:_{step:"reaction", links:[_{attack:"Cut Down to Size (red) [a]"}]},
