@@ -148,6 +148,9 @@ text_damage_rule(C, Rule) :-
     ;   text_read_name(C, Name),
         card_text_read(Name, defends_damages_unless_paid(_, _))   % Pitfall Trap: card_texts_lexi.pl
     ->  Rule = 'FAB-921'
+    ;   text_read_name(C, Name),
+        finish3_damage_rule(Name, Rule0)        % Red Hot, Riptide: card_texts_finish3.pl
+    ->  Rule = Rule0
     ;   Rule = 'FAB-584'
     ).
 

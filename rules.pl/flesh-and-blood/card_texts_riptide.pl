@@ -172,7 +172,8 @@ rule('FAB-807', effect, "Inertia Trap, Frailty Trap: defending an attack with po
 riptide_trap_text(S0, Who, C, S) -->
     trap_token(S0, Who, C, S1),
     pendulum_mill(S1, C, S2),
-    boulder_counter(S2, Who, C, S).
+    boulder_counter(S2, Who, C, S3),
+    tarpit_text(S3, Who, C, S).                 % card_texts_finish3.pl (FAB-924)
 
 trap_token(S0, _Who, C, S) -->
     (   { text_read_name(C, Name),

@@ -830,7 +830,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "replaced_to_bottom", "equipment_counter", "cost_check", "gain_name", "name_card", "banish_to_search",
                              "mode", "random_discard", "revealed_top", "graveyard_to_top", "return_phoenix_flame",
                              "attack_discard_to_draw", "pay_for_power", "hand_to_soul", "arsenal_to_bottom", "hit_token",
-                             "discard_order", "defend_pay", "dagger_hit_to_bottom", "search_phoenix_flame", "hit_target_hero",
+                             "discard_order", "defend_pay", "dagger_hit_to_bottom", "search_phoenix_flame", "hit_target_hero", "red_hot_target", "riptide_to_arsenal",
                              "clash_again", "wager", "betsy_wager", "stacked_hand_to_top", "cut_to_bottom",
                              "revealed_attack_action", "random_banish", "hand_banish", "graveyard_banish", "any_graveyard_banish", "soul_banish", "hand_banish_draw", "hooves_destroy", "opt", "banish_top",
                              "dagger_damage_target", "mentor_face_up", "search_specialization",

@@ -23,7 +23,8 @@ next(S0, M0, S) -->
     },
     effect(Action, S0, M, S1p),
     pitch_text(S0, S1p, S1b),                   % card_texts_dromai.pl (FAB-967)
-    barthimont_waited(S1b, S1a),                % card_texts_finish2.pl (FAB-990)
+    barthimont_waited(S1b, S1r),                % card_texts_finish2.pl (FAB-990)
+    riptide_waited(S1r, S1a),                   % card_texts_finish3.pl (FAB-925)
     banished_power_recorded(S0, S1a, S1),       % card_texts_levia.pl (FAB-932)
     ash_entered(S0, S1),                        % card_texts_finish2.pl (FAB-991)
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
@@ -185,7 +186,8 @@ effect(play, S0, M, S) -->
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
     frostbites_destroyed(S3, Who, S4),          % FAB-540
     played_text(S4, Who, C, M.discard, S5),     % card_texts.pl (FAB-548, FAB-549)
-    deck_paid_text(S5, Who, C, S).              % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
+    deck_paid_text(S5, Who, C, S6),             % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
+    riptide_played_text(S6, Who, From, S).      % card_texts_finish3.pl (FAB-925)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",
      "Pitched cards go to the pitch zone and add their pitch value to the player's resource points; the cost is subtracted; points left over stay until the end of the turn; cards taken from hand for an additional cost go where it says: discarded to the graveyard, banished, or put on the bottom of the deck (on its top for Seek Horizon's, FAB-909).",
@@ -313,7 +315,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     trap_text(S4, Who, C, S4a),                 % card_texts_arakni.pl (FAB-802)
     riptide_trap_text(S4a, Who, C, S5),         % card_texts_riptide.pl (FAB-807)
     sink_below_text(S5, Who, C, S6),            % card_texts_dromai.pl (FAB-960)
-    lexi_defends_text(S6, Who, [C], S).         % card_texts_lexi.pl (FAB-921)
+    lexi_defends_text(S6, Who, [C], S7),        % card_texts_lexi.pl (FAB-921)
+    riptide_trap_damage(S1, S7, Who, C, S).     % card_texts_finish3.pl (FAB-927)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,
@@ -734,8 +737,7 @@ combat_damage_dealt(S1a, Def, Power, Defense, Damage0, Damage, Lost, Life, S) --
     ->  [ event('FAB-503', life_lost, _{player:Def, amount:Lost, life:Life}) ]
     ;   []
     ),
-    ode_life_loss(S2, Who, Def, Damage, S2a),   % card_texts_fai_prism.pl (FAB-764)
-    attack_hit(S2a, L0, Damage, S),             % card_texts.pl (FAB-542, FAB-543)
+    hit_triggered(S2, L0, Who, Def, Damage, S), % card_texts_finish3.pl: Ode to Wrath's (FAB-764), the hit's (FAB-542, ...), or none (Tarpit Trap, FAB-924)
     defeat(S, Def).
 
 %   The damage step ends: the active chain link resolves (go again gives

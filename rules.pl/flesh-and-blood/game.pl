@@ -182,6 +182,8 @@ A move is {"player": P, "action": A, ...}:
                  Rise from the Ashes, FAB-734, FAB-736): card (FAB-735)
     "target"     while the target hero of a hit's arcane damage waits
                  (Herald of Ravages, FAB-762): card (a hero, FAB-763)
+                 or of Red Hot's rupture damage (FAB-922): card (a hero,
+                 FAB-923)
     "clash"      while a clash waits for a top card the position did not
                  show (FAB-853): none
     "wager"      while an attack may wager (FAB-864): none; "decline": none
@@ -298,6 +300,8 @@ one file per concern:
                                    card) and Ash (Dromai's token)
     card_texts_riptide.pl the Riptide Blitz Deck's last cards (the traps,
                                    Searing Shot, Hemorrhage Bore, Driftwood Quiver)
+    card_texts_finish3.pl the last cards of the Dromai, Riptide and Prism
+                                   Blitz Decks that it reads (Red Hot, ...)
 */
 
 
@@ -362,3 +366,4 @@ one file per concern:
 :- include(card_texts_finish2).                 % the Levia and Dromai Blitz Decks' last cards (FAB-990 ...)
 :- include(card_texts_riptide).                  % the Riptide Blitz Deck's last cards (FAB-805 ...)
 :- include(card_texts_lexi).                    % the Lexi Blitz Deck (FAB-843 ...)
+:- include(card_texts_finish3).                 % the Dromai, Riptide and Prism Blitz Decks' last cards (FAB-922 ...)

@@ -487,6 +487,10 @@ effect_kind_words("damage_dealt", _) --> !,                        % FAB-759
     [ "its hero has been dealt damage this turn"-[] ].
 effect_kind_words("named_power", N) --> !,                         % FAB-761
     [ "the Phoenix Flames it controls have +~w power this turn (Heat Wave)"-[N] ].
+effect_kind_words("hit_triggers_stopped", _) --> !,                % FAB-924
+    [ "the next time an attack action card hits this turn, effects don't trigger (Tarpit Trap)"-[] ].
+effect_kind_words("riptide_trigger", _) --> !,                     % FAB-925
+    [ "its hero Riptide's effect on a card played from hand waits for the choice before it"-[] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

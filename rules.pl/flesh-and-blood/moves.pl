@@ -36,7 +36,7 @@ action_rules(ward,     ['FAB-203', 'FAB-207', 'FAB-533', 'FAB-702']).
 action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', 'FAB-634', 'FAB-781', 'FAB-702', 'FAB-725',
                         'FAB-833', 'FAB-861']).
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
-action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-698', 'FAB-702', 'FAB-706', 'FAB-755', 'FAB-757',
+action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-698', 'FAB-702', 'FAB-706', 'FAB-755', 'FAB-757', 'FAB-926',
                         'FAB-870', 'FAB-937', 'FAB-942', 'FAB-946', 'FAB-948', 'FAB-954', 'FAB-915', 'FAB-847']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702', 'FAB-951']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702', 'FAB-912']).
@@ -51,7 +51,7 @@ action_rules(name,     ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', '
 action_rules(banish_search, ['FAB-203', 'FAB-207', 'FAB-647', 'FAB-702']).
 action_rules(mode,     ['FAB-203', 'FAB-207', 'FAB-667', 'FAB-702', 'FAB-717', 'FAB-721', 'FAB-976']).
 action_rules(return,   ['FAB-203', 'FAB-207', 'FAB-735', 'FAB-702']).
-action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-973']).
+action_rules(target,   ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-763', 'FAB-923', 'FAB-973']).
 action_rules(clash,    ['FAB-203', 'FAB-207', 'FAB-853', 'FAB-702']).
 action_rules(wager,    ['FAB-203', 'FAB-207', 'FAB-702']).
 action_rules(concede,  ['FAB-702']).

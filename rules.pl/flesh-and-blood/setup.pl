@@ -548,6 +548,7 @@ pending_choice(Pd0, Ps, Pd, Used0, Used) :-
                             "cut_to_bottom", "random_banish", "hand_banish", "graveyard_banish",     % card_texts_kassai.pl,
                             "any_graveyard_banish", "soul_banish", "hand_banish_draw",         % card_texts_levia.pl, card_texts_levia_2.pl
                             "hooves_destroy", "opt", "banish_top",
+                            "red_hot_target", "riptide_to_arsenal",   % card_texts_finish3.pl
                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up",         % card_texts_azalea.pl
                             "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal"]),
         get_dict(player, Pd0, P)

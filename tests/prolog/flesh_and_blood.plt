@@ -529,6 +529,7 @@ position_events(Events) :-
                               card_text(azalea_hero), card_text(azalea_crows_nest), card_text(finish2_barthimont),
                               card_text(riptide_searing), card_text(riptide_bore), card_text(riptide_traps),
                               card_text(riptide_tension), card_text(riptide_quiver),
+                              card_text(finish3_red_hot), card_text(finish3_tarpit), card_text(finish3_riptide),
                               card_text(lexi_fusion), card_text(lexi_press), card_text(lexi_reload),
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
                               card_text(lexi_blizzard), card_text(lexi_pitfall)]),
@@ -1071,6 +1072,22 @@ card_text_position(azalea_crows_nest,               % FAB-920
                                 equipment:["Crow's Nest [a-nest]"],
                                 arsenal:["Nimblism (red) [a-nim]"], deck:["Skybound Shot (red) [a-sky]", 38]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(finish3_red_hot,                 % FAB-922: chain link 4, its target waits
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"layer", links:[_{attack:"Lava Burst (red) [a-l1]"}, _{attack:"Lava Burst (red) [a-l2]"},
+                                                   _{attack:"Lava Burst (red) [a-l3]"}]},
+                     stack:[_{kind:"card", card:"Red Hot (red) [a-rh]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dromai", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(finish3_riptide,                 % FAB-925: a card played from hand
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Riptide", action_points:1,
+                                hand:["Sigil of Solace (red) [a-sg]", "Nimblism (red) [a-n]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(finish3_tarpit,                  % FAB-924: defending an attack with go again
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Searing Shot (red) [a-ss]", go_again:true}]},
+                     players:[_{name:"alice", hero:"Rhinar", action_points:0},
+                              _{name:"bob", hero:"Riptide", hand:["Tarpit Trap (yellow) [b-tt]"]}]}).
 card_text_position(riptide_searing,                 % FAB-805
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Searing Shot (red) [a-ss]"}]},
