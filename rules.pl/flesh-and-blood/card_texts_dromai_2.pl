@@ -416,7 +416,7 @@ ability_text_resolved(S0, Who, Id, L, S) -->
     (   { ash_controlled(S0, Who, T),
           ash_transformed(S0, Who, T, TId, S)
         }
-    ->  [ event('FAB-968', ash_transformed, _{player:Who, card:Id, ash:T, token:TId}) ]
+    ->  [ event('FAB-985', ash_transformed, _{player:Who, card:Id, ash:T, token:TId}) ]
     ;   { S = S0 },
         [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
     ).
