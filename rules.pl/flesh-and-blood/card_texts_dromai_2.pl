@@ -348,8 +348,14 @@ legal_target(S, turn_players_ash, Id) :-
 
 spec_words(turn_players_ash, "an ash its player controls").
 
+%   arena_target_spec(+Spec): Spec targets a permanent of an arena, not
+%   an object of the combat chain or the stack (card_texts_katsu_bravo.pl's
+%   words for an illegal target leave it to the clause below).
+arena_target_spec(turn_players_ash).
+arena_target_spec(ash_of_equipment(_)).
+
 message(target_illegal(C, T, Spec)) -->
-    { memberchk(Spec, [turn_players_ash, ash_of_equipment(_)]), card_label(C, L) },
+    { arena_target_spec(Spec), card_label(C, L) },
     [ "~w targets an ash its player controls, and ~w is not one (CR 1.8.5a)"-[L, T] ].
 
 oldhim_target_effect(transform_ash(_)).
