@@ -183,4 +183,35 @@ test(silken_form_transforms, Names-G == ["Aether Ashwing"]-["a-sf"]) :-
     arena_names(S, "alice", Names),
     player_named(S, "alice", P), maplist(flesh_and_blood:card_id, P.graveyard, G).
 
+test(silken_form_target_gone, Names-G == []-["a-sf"]) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"ability", source:"a-sf", ability:0, controller:"alice", type:"instant", effect:"other", target:"a-ash"}],
+            players:[_{name:"alice", hero:"Dromai", action_points:1, graveyard:["Silken Form [a-sf]"]},
+                     _{name:"bob", hero:"Dromai"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Es),
+    memberchk(event('FAB-622', target_gone, _), Es),
+    arena_names(S, "alice", Names),
+    player_named(S, "alice", P), maplist(flesh_and_blood:card_id, P.graveyard, G).
+
 :- end_tests(fab_dromai2_targets).
+
+:- begin_tests(fab_dromai2_storm).
+
+storm_position(Weapons, S) :-
+    short(_{players:[_{name:"alice", hero:"Dromai", action_points:1, weapons:Weapons,
+                       arena:[_{id:"a-aw", name:"Aether Ashwing"}]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+test(ashwing_ability_unknown_under_storm, G == "Storm of Sandikai") :-
+    storm_position(["Storm of Sandikai [a-storm]"], S),
+    M = _{player:"alice", action:"activate", card:"a-aw", ability:0, pitch:[]},
+    violation_ids(flesh_and_blood, S, M, []),
+    once(flesh_and_blood:depends_on_text(S, M, About, _)),
+    G = About.name.
+test(ashwing_ability_illegal_without_storm, Ids == ['FAB-401']) :-
+    storm_position([], S),
+    M = _{player:"alice", action:"activate", card:"a-aw", ability:0, pitch:[]},
+    violation_ids(flesh_and_blood, S, M, Ids),
+    \+ flesh_and_blood:depends_on_text(S, M, _, _).
+
+:- end_tests(fab_dromai2_storm).
