@@ -31,7 +31,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
    choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, not_asked_words/2, choice_words//1,
    text_choice_words//2, move_words//3, effect//4, targeting/4, targeted_rule/2, legal_target/3, spec_words/2,
-   oldhim_target_effect/1, oldhim_target_resolves//6, ability_text_resolved//5.
+   oldhim_target_effect/1, oldhim_target_resolves//6, ability_text_resolved//5, allowed_by_text/5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -71,23 +71,76 @@ card_text_read("Silken Form", ability_transform_target_ash).
                  *******************************/
 
 rule('FAB-968', effect, "Transform: an ash becomes an Aether Ashwing, the ash under it; up to N is its player's choice",
-     "To transform an ash a player controls (a permanent of their arena with the subtype Ash: the Ash token, or a Dust card) into an Aether Ashwing, an Aether Ashwing token is created in its place in their arena (its id: the ash's id and \"-aether-ashwing\", numbered if that is taken) and the ash is put under it: the ash is no longer in the arena, and while it is under the Ashwing the Ashwing has phantasm (the ash's Material: Ash's, FAB-991, and the Dust cards' say the same), so the Ashwing's keyword_abilities are Arcane Barrier 1 and Phantasm. The sub-card itself is not kept in the position (no field holds a card under another): nothing rulecheck reads looks under a permanent, and the Ashwing keeps the phantasm it gives. The Ashwing's Arcane Barrier 1 is its player's from then on (FAB-526). Where a text transforms \"up to N\" ash (Rake the Embers, Billowing Mirage, Dustup) and the player controls an ash, the position waits for their choice (transform_ash: `cards` the ashes they may transform, `amount` how many more they may): a target move names one of them, which is transformed, and the choice waits again while the amount and an ash are left; a decline move transforms no more. With no ash nothing waits and nothing is transformed. Where another choice already waits, the transform is not asked and nothing is transformed, and an event says so.",
+     "To transform an ash a player controls (a permanent of their arena with the subtype Ash: the Ash token, or a Dust card) into an Aether Ashwing, an Aether Ashwing token is created in its place in their arena (its id: the ash's id and \"-aether-ashwing\", numbered if that is taken) and the ash is put under it: the ash is no longer in the arena, and while it is under the Ashwing the Ashwing has phantasm (the ash's Material: Ash's, FAB-991, and the Dust cards' say the same), so the Ashwing's keyword_abilities are Arcane Barrier 1 and Phantasm. The sub-card itself is not kept in the position (no field holds a card under another): nothing rulecheck reads looks under a permanent, and the Ashwing keeps the phantasm it gives. The Ashwing's Arcane Barrier 1 is its player's from then on (FAB-526). Where a text transforms \"up to N\" ash (Rake the Embers, Billowing Mirage, Dustup) and the player controls an ash, the position waits for their choice (transform_ash: `cards` the ashes they may transform, `amount` how many more they may): a target move names one of them, which is transformed, and the choice waits again while the amount and an ash are left; a decline move transforms no more. With no ash nothing waits and nothing is transformed. Where another choice already waits, the transform is not asked and nothing is transformed, and an event says so. Not modelled: transforming a deck-card ash (a Dust card in the arena, an ash all the same): it would go under the Ashwing, and a deck-card must stay in the game; a move that would (a target move, Skittering Sands' or Silken Form's target) is answered unknown, naming it, and the choice lists it among its cards.",
      ruling("",
             "CR 8.5.36 (transform: put the object under the permanent), 8.5.36a (the objects under it have transformed into it), 8.5.36c (a token keyword: create the token, then put the objects under it), 3.0.14 and 3.0.14b (a sub-card is not in the arena; it becomes a new object), 8.4.5 (Material: while this is under a permanent), 8.3.13 (phantasm), 8.3.8 (Arcane Barrier: \"you\" is the controller's hero, 1.1.2b), 1.8.3 (\"up to\": the player chooses how many, none among them), 1.8.6 (the player determines the objects as the effect is generated), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Aether Ashwing: \"Arcane Barrier 1\" (a Draconic Illusionist Token - Dragon Ally, 1 power, 1 life). rulecheck asks one ash at a time: the ashes are all the player's, and each answer leaves a position the CR's one choice reaches.")).
 
 %!  ash_controlled(+State, +Player, ?Id) is nondet.
 %
-%   Id is an ash Player controls: a card of their arena with the subtype
-%   Ash (CR 1.3.3, 8.5.36).
+%   Id is an ash Player controls that rulecheck transforms: an Ash token
+%   of their arena (CR 8.6.14; 1.3.3, 8.5.36).  A deck-card with the
+%   subtype Ash there (a Dust card) is an ash too, but rulecheck cannot
+%   keep a deck-card under a permanent, and it must stay in the game
+%   (FAB-103): a move that would transform one is unknown
+%   (deck_card_ash/4, allowed_by_text/5 below).
 
 ash_controlled(S, Who, Id) :-
+    arena_ash(S, Who, C),
+    card_type(C, "token"),
+    card_id(C, Id).
+
+%   any_ash(+State, +Player, ?Id): Id is an ash of Player's arena, a
+%   token or a deck-card: what "up to N ash you control" may choose.
+any_ash(S, Who, Id) :-
+    arena_ash(S, Who, C),
+    card_id(C, Id).
+
+arena_ash(S, Who, C) :-
     player(S, Who, P),
     key_value(arena, P, [], Arena),
     member(C, Arena),
     \+ unknown_card(C),
     card_subtypes(C, Ss),
-    memberchk("Ash", Ss),
-    card_id(C, Id).
+    memberchk("Ash", Ss).
+
+%!  deck_card_ash(+State, +Player, +Id, -Card) is semidet.
+%
+%   Id is Card, a deck-card ash of Player's arena (a Dust card), which a
+%   transform would put under an Aether Ashwing: rulecheck does not model
+%   that (no field keeps a card under a permanent).
+
+deck_card_ash(S, Who, Id, C) :-
+    arena_ash(S, Who, C),
+    \+ card_type(C, "token"),
+    card_id(C, Id0), Id0 == Id,
+    !.
+
+%   A move that would transform a deck-card ash (Skittering Sands' or
+%   Silken Form's target, a target move answering transform_ash) breaks
+%   FAB-622 or FAB-969 only because rulecheck does not transform one: its
+%   answer is unknown, naming the card (FAB-968).
+allowed_by_text(S, M, Ids, About, deck_card_ash_not_transformed(C)) :-
+    is_list(Ids),
+    Ids \== [],
+    forall(member(Id, Ids), memberchk(Id, ['FAB-622', 'FAB-969'])),
+    get_dict(player, M, Who),
+    get_dict(action, M, Action),
+    (   Action == "target"
+    ->  pending(S, Pd), Pd.choice == "transform_ash",
+        get_dict(card, M, T)
+    ;   get_dict(target, M, T),
+        (   Action == "play" -> played_card(S, M, _, Src), Which = play
+        ;   Action == "activate" -> activated_ability(S, M, _, Src, _), Which = ability(M.ability)
+        ),
+        targeting(Src, Which, Spec, transform_ash(_)),
+        arena_target_spec(Spec)
+    ),
+    deck_card_ash(S, Who, T, C),
+    card_about(C, About).
+
+message(deck_card_ash_not_transformed(C)) -->
+    { card_label(C, L) },
+    [ "~w is an ash, but a deck-card: rulecheck does not model transforming one (it would go under the Aether Ashwing, and no position keeps a card under a permanent)"-[L] ].
 
 %!  ash_transformed(+State0, +Player, +AshId, -TokenId, -State) is semidet.
 %
@@ -111,7 +164,7 @@ ash_transformed(S0, Who, AshId, TId, S) :-
 
 transform_up_to(S0, Who, Src, N, Rule, S) -->
     { card_id(Src, Id),
-      findall(A, ash_controlled(S0, Who, A), Ashes)
+      findall(A, any_ash(S0, Who, A), Ashes)
     },
     (   { game_over(S0, _) }
     ->  { S = S0 }
@@ -152,7 +205,7 @@ effect(target, S0, M, S) -->
       ash_transformed(S1, Who, M.card, TId, S2),
       key_value(amount, Pd, 1, N0),
       N is N0 - 1,
-      findall(A, ( member(A, Pd.cards), A \== M.card, ash_controlled(S2, Who, A) ), Left)
+      findall(A, ( member(A, Pd.cards), A \== M.card, any_ash(S2, Who, A) ), Left)
     },
     [ event('FAB-968', ash_transformed, _{player:Who, card:SId, ash:M.card, token:TId}) ],
     (   { N > 0, Left \== [], \+ game_over(S2, _) }
@@ -200,7 +253,7 @@ move_words("decline", S, M) -->
     [ M.player, " transforms no more ash (", Src, ")" ].
 
 rule('FAB-969', constraint, "A transform names an ash its player may transform",
-     "A target move answering the transform_ash choice (FAB-968) names one of the choice's `cards` that is still an ash its player controls (a permanent of their arena with the subtype Ash); any other card breaks this rule. A decline move is always open: \"up to\" allows none.",
+     "A target move answering the transform_ash choice (FAB-968) names one of the choice's `cards` that is still an Ash token its player controls; any other card breaks this rule (a deck-card ash of theirs, which rulecheck does not transform, makes the answer unknown: FAB-968). A decline move is always open: \"up to\" allows none.",
      ruling("",
             "CR 8.5.36 (transform), 1.8.3 (an optional part of an effect: up to N), 1.3.1b (a player controls the permanents of their arena), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -234,7 +287,7 @@ pending_problem(S, Pd, [cards], no_ash_to_transform(P)) :-      % FAB-968
     get_dict(player, Pd, P),
     player(S, P, _),
     key_value(cards, Pd, [], Ids),
-    \+ ( member(Id, Ids), ash_controlled(S, P, Id) ).
+    \+ ( member(Id, Ids), any_ash(S, P, Id) ).
 pending_problem(_, Pd, [amount], no_ash_left_to_transform) :-   % FAB-968
     Pd.choice == "transform_ash",
     key_value(amount, Pd, 0, N),

@@ -193,6 +193,22 @@ test(silken_form_target_gone, Names-G == []-["a-sf"]) :-
     arena_names(S, "alice", Names),
     player_named(S, "alice", P), maplist(flesh_and_blood:card_id, P.graveyard, G).
 
+test(dust_target_unknown, Names == ["Dust from the Golden Plains"]) :-
+    alice_to_play(["Skittering Sands (red) [a-ss]"], ["Dust from the Golden Plains [a-dust]"], [], S),
+    M = _{player:"alice", action:"play", card:"a-ss", from:"hand", pitch:[], target:"a-dust"},
+    violation_ids(flesh_and_blood, S, M, ['FAB-622']),
+    findall(N, ( flesh_and_blood:allowed_by_text(S, M, ['FAB-622'], About, _), N = About.name ), Names).
+test(lunging_press_dust_still_illegal, Names == []) :-
+    alice_to_play(["Lunging Press (blue) [a-lp]"], ["Dust from the Golden Plains [a-dust]"], [], S),
+    M = _{player:"alice", action:"play", card:"a-lp", from:"hand", pitch:[], target:"a-dust"},
+    findall(N, ( flesh_and_blood:allowed_by_text(S, M, ['FAB-622'], About, _), N = About.name ), Names).
+test(dust_in_the_choice, Cards-Unknown == ["a-dust", "a-rk-ash"]-["Dust from the Golden Plains"]) :-
+    resolved("Rake the Embers (blue) [a-rk]", ["Dust from the Golden Plains [a-dust]"], S),
+    Cards = S.pending.cards,
+    M = _{player:"alice", action:"target", card:"a-dust"},
+    violation_ids(flesh_and_blood, S, M, ['FAB-969']),
+    findall(N, ( flesh_and_blood:allowed_by_text(S, M, ['FAB-969'], About, _), N = About.name ), Unknown).
+
 :- end_tests(fab_dromai2_targets).
 
 :- begin_tests(fab_dromai2_storm).
