@@ -449,10 +449,15 @@ targeted_rule(C, 'FAB-985') :-
     text_read_name(C, Name),
     card_text_read(Name, ability_transform_target_ash).
 
-%   An ash of the player whose equipment zone holds the card Eq (the
-%   equipment whose ability is activated), or whose graveyard holds it
-%   (destroyed as the ability's cost, it resolves from there).
+%   An ash of the player whose equipment Eq is (the equipment whose
+%   ability is activated): in their equipment zone, defending on the
+%   combat chain, or in their graveyard (destroyed as the ability's cost,
+%   it resolves from there).
 legal_target(S, ash_of_equipment(Eq), Id) :-
+    equipment_holder(S, Eq, Who),
+    ash_controlled(S, Who, Id).
+
+equipment_holder(S, Eq, Who) :-
     players(S, Ps),
     member(P, Ps),
     (   key_value(equipment, P, [], Es), member(E, Es)
@@ -460,7 +465,14 @@ legal_target(S, ash_of_equipment(Eq), Id) :-
     ),
     card_id(E, Eq0), Eq0 == Eq,
     !,
-    ash_controlled(S, P.name, Id).
+    Who = P.name.
+equipment_holder(S, Eq, Who) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    member(E, L.defending),
+    card_id(E, Eq0), Eq0 == Eq,
+    !,
+    Who = L.defender.
 
 spec_words(ash_of_equipment(_), "an ash its player controls").
 

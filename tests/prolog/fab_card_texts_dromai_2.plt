@@ -209,6 +209,13 @@ test(dust_in_the_choice, Cards-Unknown == ["a-dust", "a-rk-ash"]-["Dust from the
     violation_ids(flesh_and_blood, S, M, ['FAB-969']),
     findall(N, ( flesh_and_blood:allowed_by_text(S, M, ['FAB-969'], About, _), N = About.name ), Unknown).
 
+test(silken_form_defending_targets) :-
+    short(_{turn_player:"bob", priority:"alice", passes:1,
+            chain:_{step:"reaction", links:[_{attack:"Wounding Blow (red) [b-wb]", defending:["Silken Form [a-sf]"]}]},
+            players:[_{name:"alice", hero:"Dromai", arena:["Ash [a-ash]"]},
+                     _{name:"bob", hero:"Rhinar", action_points:0}]}, S),
+    legal(S, _{player:"alice", action:"activate", card:"a-sf", ability:0, pitch:[], target:"a-ash"}).
+
 :- end_tests(fab_dromai2_targets).
 
 :- begin_tests(fab_dromai2_storm).
