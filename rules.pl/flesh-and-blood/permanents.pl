@@ -597,6 +597,19 @@ depends_on_text(S, M, About, ability_could_be_granted(G, C, I)) :-
     get_dict(ability, M, I),
     card_about(G, About).
 
+%   A play move naming a target for a card whose text is not read
+%   (text_read false): only that text could give it one (Winter's Bite's
+%   "Target hero ..."), so only it could make the move one the position
+%   offers.
+depends_on_text(S, M, About, text_target_unread(C)) :-
+    get_dict(action, M, "play"),
+    get_dict(target, M, _),
+    get_dict(card, M, Id),
+    card_of_position(S, Id, C),
+    text_unread(C),
+    text_reach(C, _),
+    card_about(C, About).
+
 %!  granted_ability_unread(+State, +Move, -Card, -Granter) is semidet.
 %
 %   Move activates an ability Card, its player's, does not have (nor a
@@ -612,19 +625,6 @@ granted_ability_unread(S, M, C, G) :-
     get_dict(ability, M, I),
     \+ ( card_abilities(C, As), integer(I), nth0(I, As, _) ),
     once(text_could_change(S, M, permit, G, activate)).
-
-%   A play move naming a target for a card whose text is not read
-%   (text_read false): only that text could give it one (Winter's Bite's
-%   "Target hero ..."), so only it could make the move one the position
-%   offers.
-depends_on_text(S, M, About, text_target_unread(C)) :-
-    get_dict(action, M, "play"),
-    get_dict(target, M, _),
-    get_dict(card, M, Id),
-    card_of_position(S, Id, C),
-    text_unread(C),
-    text_reach(C, _),
-    card_about(C, About).
 
 %   cost_less_could_forbid_pitch(+State, +Move, -Card): Move plays Card
 %   pitching cards, and Card's text not read could make it cost less
