@@ -216,6 +216,14 @@ test(silken_form_defending_targets) :-
                      _{name:"bob", hero:"Rhinar", action_points:0}]}, S),
     legal(S, _{player:"alice", action:"activate", card:"a-sf", ability:0, pitch:[], target:"a-ash"}).
 
+test(silken_form_quelled_then_destroyed, Es-Errors == []-[]) :-
+    short(_{effects:[_{kind:"quell_destroys", player:"alice", card:"a-sf", turn:2}],
+            players:[_{name:"alice", hero:"Dromai", action_points:1, arena:["Ash [a-ash]"], equipment:["Silken Form [a-sf]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-sf", ability:0, pitch:[], target:"a-ash"}, S),
+    Es = S.effects,
+    state_errors(flesh_and_blood, S, Errors).
+
 :- end_tests(fab_dromai2_targets).
 
 :- begin_tests(fab_dromai2_storm).
