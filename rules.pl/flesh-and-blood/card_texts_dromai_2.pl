@@ -9,7 +9,8 @@
       Ashwing token, the ash under it (a sub-card, no longer in the arena:
       CR 3.0.14b); "up to N" is its player's choice, asked one ash at a
       time (the transform_ash choice: a target move names the ash, a
-      decline move stops) (FAB-968, FAB-969);
+      decline move stops), after any choice already waiting (a
+      transform_trigger effect) (FAB-968, FAB-969);
     - Rake the Embers: it creates an Ash token, then up to 3 (red), 2
       (yellow) or 1 (blue) ash are transformed (FAB-981);
     - Billowing Mirage: attacking, up to 1 ash is transformed (FAB-982);
@@ -71,7 +72,7 @@ card_text_read("Silken Form", ability_transform_target_ash).
                  *******************************/
 
 rule('FAB-968', effect, "Transform: an ash becomes an Aether Ashwing, the ash under it; up to N is its player's choice",
-     "To transform an ash a player controls (a permanent of their arena with the subtype Ash: the Ash token, or a Dust card) into an Aether Ashwing, an Aether Ashwing token is created in its place in their arena (its id: the ash's id and \"-aether-ashwing\", numbered if that is taken) and the ash is put under it: the ash is no longer in the arena, and while it is under the Ashwing the Ashwing has phantasm (the ash's Material: Ash's, FAB-991, and the Dust cards' say the same), so the Ashwing's keyword_abilities are Arcane Barrier 1 and Phantasm. The sub-card itself is not kept in the position (no field holds a card under another): nothing rulecheck reads looks under a permanent, and the Ashwing keeps the phantasm it gives. The Ashwing's Arcane Barrier 1 is its player's from then on (FAB-526). Where a text transforms \"up to N\" ash (Rake the Embers, Billowing Mirage, Dustup) and the player controls an ash, the position waits for their choice (transform_ash: `cards` the ashes they may transform, `amount` how many more they may): a target move names one of them, which is transformed, and the choice waits again while the amount and an ash are left; a decline move transforms no more. With no ash nothing waits and nothing is transformed. Where another choice already waits, the transform is not asked and nothing is transformed, and an event says so. Not modelled: transforming a deck-card ash (a Dust card in the arena, an ash all the same): it would go under the Ashwing, and a deck-card must stay in the game; a move that would (a target move, Skittering Sands' or Silken Form's target) is answered unknown, naming it, and the choice lists it among its cards.",
+     "To transform an ash a player controls (a permanent of their arena with the subtype Ash: the Ash token, or a Dust card) into an Aether Ashwing, an Aether Ashwing token is created in its place in their arena (its id: the ash's id and \"-aether-ashwing\", numbered if that is taken) and the ash is put under it: the ash is no longer in the arena, and while it is under the Ashwing the Ashwing has phantasm (the ash's Material: Ash's, FAB-991, and the Dust cards' say the same), so the Ashwing's keyword_abilities are Arcane Barrier 1 and Phantasm. The sub-card itself is not kept in the position (no field holds a card under another): nothing rulecheck reads looks under a permanent, and the Ashwing keeps the phantasm it gives. The Ashwing's Arcane Barrier 1 is its player's from then on (FAB-526). Where a text transforms \"up to N\" ash (Rake the Embers, Billowing Mirage, Dustup) and the player controls an ash, the position waits for their choice (transform_ash: `cards` the ashes they may transform, `amount` how many more they may): a target move names one of them, which is transformed, and the choice waits again while the amount and an ash are left; a decline move transforms no more. With no ash nothing waits and nothing is transformed. Where another choice already waits (another text of the same hit that asks), the transform waits in the state's effects ({kind: transform_trigger, player, source, amount}) and is asked as soon as no choice waits: none of those choices touches an ash, so the order of the two changes nothing. Not modelled: transforming a deck-card ash (a Dust card in the arena, an ash all the same): it would go under the Ashwing, and a deck-card must stay in the game; a move that would (a target move, Skittering Sands' or Silken Form's target) is answered unknown, naming it, and the choice lists it among its cards.",
      ruling("",
             "CR 8.5.36 (transform: put the object under the permanent), 8.5.36a (the objects under it have transformed into it), 8.5.36c (a token keyword: create the token, then put the objects under it), 3.0.14 and 3.0.14b (a sub-card is not in the arena; it becomes a new object), 8.4.5 (Material: while this is under a permanent), 8.3.13 (phantasm), 8.3.8 (Arcane Barrier: \"you\" is the controller's hero, 1.1.2b), 1.8.3 (\"up to\": the player chooses how many, none among them), 1.8.6 (the player determines the objects as the effect is generated), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Aether Ashwing: \"Arcane Barrier 1\" (a Draconic Illusionist Token - Dragon Ally, 1 power, 1 life). rulecheck asks one ash at a time: the ashes are all the player's, and each answer leaves a position the CR's one choice reaches.")).
 
@@ -172,14 +173,36 @@ transform_up_to(S0, Who, Src, N, Rule, S) -->
     ->  { S = S0 },
         [ event(Rule, no_ash_to_transform, _{player:Who, card:Id}) ]
     ;   { pending(S0, _) }
-    ->  { S = S0 },                             % another choice waits: not handled, and said
-        [ event(Rule, choice_not_asked, _{player:Who, card:Id, choice:"transform_ash"}) ]
+    ->  { add_effect(S0, _{kind:"transform_trigger", player:Who, source:Id, amount:N}, S) },
+        [ event(Rule, transform_trigger_waits, _{player:Who, card:Id, amount:N}) ]
     ;   { S = S0.put(pending, _{choice:"transform_ash", player:Who, controller:Who, source:Src,
                                 cards:Ashes, amount:N}) },
         [ event(Rule, transform_waits, _{player:Who, card:Id, amount:N, cards:Ashes}) ]
     ).
 
-not_asked_words("transform_ash", "which ash to transform into an Aether Ashwing, and none is").
+%!  transform_waited(+State0, -State)// is det.
+%
+%   No choice waits in State0 any more: a transform that waited for the
+%   choice before it (a transform_trigger effect) is asked now (FAB-968).
+%   effects.pl's next//3 calls it.
+
+transform_waited(S0, S) -->
+    (   { \+ pending(S0, _),
+          \+ game_over(S0, _),
+          effects(S0, Es0),
+          select(E, Es0, Es),
+          get_dict(kind, E, "transform_trigger"),
+          !,
+          Id = E.source,
+          (   once(( state_card(S0, Src0), card_id(Src0, Id0), Id0 == Id )) -> Src = Src0 ; Src = _{id:Id} )
+        }
+    ->  transform_up_to(S0.put(effects, Es), E.player, Src, E.amount, 'FAB-968', S)
+    ;   { S = S0 }
+    ).
+
+message(event(transform_trigger_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: another choice waits, so ~w's transform of up to ~d ash waits until it is answered (the state's effects: transform_trigger)"-[L, F.player, F.amount] ].
 
 choice_action("transform_ash", "target").
 choice_action("transform_ash", "decline").
@@ -353,7 +376,7 @@ dromai2_attack_text(S0, Who, A, S) -->
                  *******************************/
 
 rule('FAB-983', effect, "Dustup: hitting, it creates an Ash token, then up to 1 ash is transformed",
-     "When Dustup (its text read) hits, an Ash token is created in its controller's arena (its id: the attack's id and \"-ash\", numbered if that is taken), then they may transform up to 1 ash they control, the new Ash among them, into an Aether Ashwing: the transform_ash choice waits (FAB-968). Where another choice already waits as it hits (a text of the same hit that asks), the Ash is created and the transform is not asked, and an event says so.",
+     "When Dustup (its text read) hits, an Ash token is created in its controller's arena (its id: the attack's id and \"-ash\", numbered if that is taken), then they may transform up to 1 ash they control, the new Ash among them, into an Aether Ashwing: the transform_ash choice waits (FAB-968). Where another choice already waits as it hits (a text of the same hit that asks), the Ash is created and the transform waits until that choice is answered (FAB-968).",
      ruling("",
             "Dustup: \"When Dustup hits, create an Ash token, then **transform** up to 1 ash you control into an Aether Ashwing.\" CR 7.5.5 (an attack hits when it deals damage in the damage step), 6.6 (a triggered effect), 1.3.4 and 8.5.2 (a token is created in its controller's arena), 8.5.36 (transform), 1.8.3 (up to: the player chooses), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the hit happens, as it does Command and Conquer's (FAB-542).")).
 

@@ -487,6 +487,8 @@ effect_kind_words("damage_dealt", _) --> !,                        % FAB-759
     [ "its hero has been dealt damage this turn"-[] ].
 effect_kind_words("named_power", N) --> !,                         % FAB-761
     [ "the Phoenix Flames it controls have +~w power this turn (Heat Wave)"-[N] ].
+effect_kind_words("transform_trigger", N) --> !,                  % FAB-968
+    [ "its transform of up to ~w ash waits for the choice before it to be answered"-[N] ].
 effect_kind_words("card_power", N) --> !,                         % FAB-984
     [ "its Aether Ashwing has +~w power this turn (Skittering Sands)"-[N] ].
 effect_kind_words(_, _) -->

@@ -141,6 +141,19 @@ test(dustup_not_hitting_nothing, Names == []) :-
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
     arena_names(S, "alice", Names).
 
+test(dustup_transform_waits_for_the_token_choice, C1-K-C2 == "hit_token"-["transform_trigger"]-("transform_ash"-["a-du-ash"])) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Dustup (red) [a-du]", hit_token_choice:["Frailty", "Inertia"]}]},
+            players:[_{name:"alice", hero:"Dromai", action_points:0},
+                     _{name:"bob", hero:"Dromai"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    state_errors(flesh_and_blood, S1, []),
+    C1 = S1.pending.choice,
+    maplist([E, Kd]>>get_dict(kind, E, Kd), S1.effects, K),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"mode", mode:1}, S),
+    C2 = S.pending.choice-S.pending.cards,
+    S.effects == [].
+
 :- end_tests(fab_dromai2_mirage_dustup).
 
 :- begin_tests(fab_dromai2_targets).
