@@ -527,6 +527,8 @@ def text_reach(text: str, granted: bool = False) -> set[str]:
     found: set[str] = set()
     for quote in re.findall(r'"([^"]*)"', text):
         found |= text_reach(quote, True)
+        if ABILITY.match(quote.strip()):
+            found.add("permit(activate)")   # an activated ability granted ("have 'Action - 0: Attack'"): it may be activated
     text = re.sub(r'"[^"]*"', " ", text)
     for sentence in re.split(r"(?<=[.!])\s+", text):
         found |= sentence_reach(sentence, granted)

@@ -1715,7 +1715,7 @@ card_reach("Geyser of Seismic Stirrings", 2, [on(turn), on(any)], same).
 card_reach("Geyser of Seismic Stirrings", 3, [on(turn), on(any)], same).
 card_reach("Ghost Protocol: Architect", 1, [permit(play), permit(activate), on(play), on(any), self_allow(play)], same).
 card_reach("Ghost Protocol: Mainframe", 3, [on(any), self_allow(play)], same).
-card_reach("Ghostly Touch", 0, [on(play), on(any)], same).
+card_reach("Ghostly Touch", 0, [permit(activate), on(play), on(any)], same).
 card_reach("Ghostly Visit", 1, [on(any), self_allow(play)], same).
 card_reach("Ghostly Visit", 2, [on(any), self_allow(play)], same).
 card_reach("Ghostly Visit", 3, [on(any), self_allow(play)], same).
@@ -2375,7 +2375,7 @@ card_reach("Loyalty Beyond the Grave", 1, [on(any)], same).
 card_reach("Lubricate", 3, [on(any)], same).
 card_reach("Lumina Ascension", 2, [permit(activate), on(any)], same).
 card_reach("Lumina Lance", 2, [on(any), self(play), self_allow(play)], same).
-card_reach("Luminaris", 0, [on(any)], same).
+card_reach("Luminaris", 0, [permit(activate), on(any)], same).
 card_reach("Luminaris, Angel's Glow", 0, [on(any)], same).
 card_reach("Luminaris, Celestial Fury", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
 card_reach("Lunar Mirage", 1, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(defend), on(any)], same).
@@ -3083,7 +3083,7 @@ card_reach("Read the Runes", 1, [on(any)], same).
 card_reach("Read the Runes", 2, [on(any)], same).
 card_reach("Read the Runes", 3, [on(any)], same).
 card_reach("Ready to Roll", 3, [on(any)], same).
-card_reach("Reality Refractor", 0, [on(any)], same).
+card_reach("Reality Refractor", 0, [permit(activate), on(any)], same).
 card_reach("Reaper's Call", 1, [on(any)], same).
 card_reach("Reaper's Call", 2, [on(any)], same).
 card_reach("Reaper's Call", 3, [on(any)], same).
@@ -3926,9 +3926,9 @@ card_reach("Stony Woottonhog", 1, [on(any)], same).
 card_reach("Stony Woottonhog", 2, [on(any)], same).
 card_reach("Stony Woottonhog", 3, [on(any)], same).
 card_reach("Storm Striders", 0, [], [restrict(prevent), permit(play), permit(prevent), on(any)], [permit(play), on(any)]).
-card_reach("Storm of Sandikai", 0, [on(any)], same).
+card_reach("Storm of Sandikai", 0, [permit(activate), on(any)], same).
 card_reach("Stormshard", 1, [on(any), self(play)], same).
-card_reach("Stormweaver's Aegis", 0, [], [restrict(prevent), permit(prevent), on(any)], [on(any)]).
+card_reach("Stormweaver's Aegis", 0, [], [restrict(prevent), permit(activate), permit(prevent), on(any)], [permit(activate), on(any)]).
 card_reach("Stormwind Sheath", 1, [on(any), self(play)], same).
 card_reach("Story Beats", 1, [on(defend)], same).
 card_reach("Story Beats", 2, [on(defend)], same).
@@ -4095,7 +4095,7 @@ card_reach("Teklo Base Legs", 0, [], [on(any)]).
 card_reach("Teklo Blaster", 0, [], [on(any)]).
 card_reach("Teklo Core", 3, [on(turn), on(any)], same).
 card_reach("Teklo Foundry Heart", 0, [self(activate)], [on(any), self(activate)], [on(any)]).
-card_reach("Teklo Leveler", 0, [on(any), self_allow(activate)], same).
+card_reach("Teklo Leveler", 0, [permit(activate), on(any), self_allow(activate)], same).
 card_reach("Teklo Plasma Pistol", 0, [on(any)], same).
 card_reach("Teklo Pounder", 3, [on(play), on(any)], same).
 card_reach("Teklo Trebuchet 2000", 3, [restrict(play), permit(play), on(play), on(any)], same).

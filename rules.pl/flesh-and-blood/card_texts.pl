@@ -340,12 +340,13 @@ attack_hit(S0, L, Damage, S) -->
         hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
         hit_draw_text(S3, L, A, Damage, S4),    % card_texts_katsu_rest.pl: card_texts_katsu_bravo.pl's (FAB-593, FAB-613, FAB-642), or their order with Katsu's (FAB-566)
         (   { hit_text_waits(S4) }              % card_texts_katsu_blitz.pl (FAB-642, FAB-643): the rest follows the answer
-        ->  { S = S4 }
+        ->  dromai2_hit_text(S4, L, A, S)       % card_texts_dromai_2.pl (FAB-983): its transform not asked
         ;   hit_reveal(S4, L, A, S5),           % card_texts_rhinar_dorinthea.pl (FAB-561): its choice asks Bolters' after it
             bolters_hit(S5, L, A, S6),          % card_texts_rhinar_dorinthea.pl (FAB-588): a weapon's hit; it may leave a choice
             katsu_hit(S6, L, A, S7),            % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
             fai_hit(S7, L, A, S8),              % card_texts_fai.pl (FAB-734): it may leave a choice
-            victor_hit_text(S8, L, A, S)        % card_texts_victor.pl (FAB-856): it may leave a choice
+            victor_hit_text(S8, L, A, S9),      % card_texts_victor.pl (FAB-856): it may leave a choice
+            dromai2_hit_text(S9, L, A, S)       % card_texts_dromai_2.pl (FAB-983): it may leave a choice
         )
     ;   { S = S0 }
     ).
@@ -513,7 +514,8 @@ resolution_text(S0, Who, C, S) -->
         levia_resolution_text(S5c, Who, C, S5d),  % card_texts_levia.pl (FAB-939)
         azalea_resolution_text(S5d, Who, C, S5e),   % card_texts_azalea.pl (FAB-905, FAB-906)
         riptide_resolution_text(S5e, Who, C, S5f),  % card_texts_riptide.pl (FAB-809)
-        lexi_resolution_text(S5f, Who, C, S)    % card_texts_lexi.pl (FAB-844)
+        lexi_resolution_text(S5f, Who, C, S5g),   % card_texts_lexi.pl (FAB-844)
+        dromai2_resolution_text(S5g, Who, C, S)   % card_texts_dromai_2.pl (FAB-981)
     ).
 
                  /*******************************
@@ -869,7 +871,8 @@ attack_text(S0, Who, A, S) -->
     boltyn_attack_text(S4b, Who, A, S5),        % card_texts_boltyn.pl (FAB-888)
     dromai_attack_text(S5, Who, A, S6),         % card_texts_dromai.pl (FAB-963)
     singles_attack_text(S6, Who, A, S7),        % card_texts_singles.pl (FAB-977)
-    red_hot_attack_text(S7, Who, A, S).         % card_texts_finish3.pl (FAB-922)
+    red_hot_attack_text(S7, Who, A, S7d),       % card_texts_finish3.pl (FAB-922)
+    dromai2_attack_text(S7d, Who, A, S).        % card_texts_dromai_2.pl (FAB-982)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

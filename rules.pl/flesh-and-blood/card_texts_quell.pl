@@ -237,6 +237,19 @@ quell_destroyed(S0, S) -->
     },
     quell_destroy_each(Due, S1, S).
 
+%!  quell_destroys_gone(+State0, +Id, -State) is det.
+%
+%   The card Id left its player's permanents (destroyed to pay for its
+%   own ability: Silken Form, Heat Wave): a quell_destroys effect naming
+%   it no longer waits, since the card it would destroy is a new object
+%   now (CR 3.0.9) and FAB-651 admits none naming a card that is not a
+%   Quell permanent.
+
+quell_destroys_gone(S0, Id, S) :-
+    effects(S0, Es0),
+    exclude({Id}/[E]>>( get_dict(kind, E, "quell_destroys"), get_dict(card, E, Id0), Id0 == Id ), Es0, Es),
+    (   Es == Es0 -> S = S0 ; S = S0.put(effects, Es) ).
+
 quell_destroy_each([], S, S) --> [].
 quell_destroy_each([E|Es], S0, S) -->
     (   { Who = E.player,

@@ -24,7 +24,8 @@ next(S0, M0, S) -->
     effect(Action, S0, M, S1p),
     pitch_text(S0, S1p, S1b),                   % card_texts_dromai.pl (FAB-967)
     barthimont_waited(S1b, S1r),                % card_texts_finish2.pl (FAB-990)
-    riptide_waited(S1r, S1a),                   % card_texts_finish3.pl (FAB-925)
+    riptide_waited(S1r, S1t),                   % card_texts_finish3.pl (FAB-925)
+    transform_waited(S1t, S1a),                 % card_texts_dromai_2.pl (FAB-968)
     banished_power_recorded(S0, S1a, S1),       % card_texts_levia.pl (FAB-932)
     ash_entered(S0, S1),                        % card_texts_finish2.pl (FAB-991)
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
@@ -427,10 +428,14 @@ effect(activate, S0, M, S) -->
         [ event('FAB-404', card_destroyed, _{player:Who, card:Id, to:"graveyard", from:"chain"}) ]
     ;   { S1 = S1a }
     ),
-    { activation_key(Id, I, Key),
-      key_value(activated, S1, [], Done),
+    { (   get_dict(destroy_self, Ab, true)
+      ->  quell_destroys_gone(S1, Id, S1q)      % card_texts_quell.pl (FAB-650): it no longer waits
+      ;   S1q = S1
+      ),
+      activation_key(Id, I, Key),
+      key_value(activated, S1q, [], Done),
       append(Done, [Key], Done1),
-      additional_attack_taken(S1, Who, Id, I, Ab, Done, S1c),   % FAB-543
+      additional_attack_taken(S1q, Who, Id, I, Ab, Done, S1c),   % FAB-543
       attack_reaction_noted(S1c.put(activated, Done1), Who, T, S2),   % card_texts_uzuri.pl (FAB-718)
       ability_layer(Who, Id, I, Ab, Layer0),
       (   get_dict(target, M, Tgt) -> Layer1 = Layer0.put(target, Tgt) ; Layer1 = Layer0 ),   % FAB-622

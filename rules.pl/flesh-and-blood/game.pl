@@ -296,6 +296,8 @@ one file per concern:
                                    up, an aim counter paid for)
     card_texts_lexi.pl  the Lexi Blitz Deck's texts (Lightning fusion,
                         Weave Lightning, ...)
+    card_texts_dromai_2.pl the Dromai Blitz Deck's transforms (an ash
+                                   into an Aether Ashwing)
     card_texts_finish2.pl Lady Barthimont (the Levia Blitz Deck's last
                                    card) and Ash (Dromai's token)
     card_texts_riptide.pl the Riptide Blitz Deck's last cards (the traps,
@@ -367,3 +369,4 @@ one file per concern:
 :- include(card_texts_riptide).                  % the Riptide Blitz Deck's last cards (FAB-805 ...)
 :- include(card_texts_lexi).                    % the Lexi Blitz Deck (FAB-843 ...)
 :- include(card_texts_finish3).                 % the Dromai, Riptide and Prism Blitz Decks' last cards (FAB-922 ...)
+:- include(card_texts_dromai_2).                % the Dromai Blitz Deck's transforms (FAB-968, FAB-969, FAB-981 ...)

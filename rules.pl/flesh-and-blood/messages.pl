@@ -491,6 +491,10 @@ effect_kind_words("hit_triggers_stopped", _) --> !,                % FAB-924
     [ "the next time an attack action card hits this turn, effects don't trigger (Tarpit Trap)"-[] ].
 effect_kind_words("riptide_trigger", _) --> !,                     % FAB-925
     [ "its hero Riptide's effect on a card played from hand waits for the choice before it"-[] ].
+effect_kind_words("transform_trigger", N) --> !,                  % FAB-968
+    [ "its transform of up to ~w ash waits for the choice before it to be answered"-[N] ].
+effect_kind_words("card_power", N) --> !,                         % FAB-984
+    [ "its Aether Ashwing has +~w power this turn (Skittering Sands)"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

@@ -587,6 +587,16 @@ depends_on_text(S, M, About, Reason) :-
     ),
     card_about(C, About).
 
+%   An activate move naming an ability its card does not have, where the
+%   text of an acting card rulecheck does not read could grant it one
+%   (permit(activate): Storm of Sandikai's "Dragon allies you control
+%   have 'Once per Turn Action - 0: Attack'"): whether the ability
+%   exists is that text's, which FAB-401 leaves to it.
+depends_on_text(S, M, About, ability_could_be_granted(G, C, I)) :-
+    granted_ability_unread(S, M, C, G),
+    get_dict(ability, M, I),
+    card_about(G, About).
+
 %   A play move naming a target for a card whose text is not read
 %   (text_read false): only that text could give it one (Winter's Bite's
 %   "Target hero ..."), so only it could make the move one the position
@@ -599,6 +609,22 @@ depends_on_text(S, M, About, text_target_unread(C)) :-
     text_unread(C),
     text_reach(C, _),
     card_about(C, About).
+
+%!  granted_ability_unread(+State, +Move, -Card, -Granter) is semidet.
+%
+%   Move activates an ability Card, its player's, does not have (nor a
+%   text of its own rulecheck does not read: abilities_unread/1), and the
+%   unread text of Granter, an acting card, could grant one
+%   (text_could_change/5, permit(activate)).
+granted_ability_unread(S, M, C, G) :-
+    get_dict(action, M, "activate"),
+    get_dict(player, M, Who),
+    get_dict(card, M, Id),
+    activated_card(S, Who, Id, _, C),           % position.pl
+    \+ abilities_unread(C),
+    get_dict(ability, M, I),
+    \+ ( card_abilities(C, As), integer(I), nth0(I, As, _) ),
+    once(text_could_change(S, M, permit, G, activate)).
 
 %   cost_less_could_forbid_pitch(+State, +Move, -Card): Move plays Card
 %   pitching cards, and Card's text not read could make it cost less
@@ -746,6 +772,9 @@ message(ability_limit_not_modelled(C, I, Limit)) -->
 message(ability_restriction_not_modelled(C, I)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: when its ability ~w may be activated (its text restricts it)"-[L, I] ].
+message(ability_could_be_granted(G, C, I)) -->
+    { card_label(G, GL), card_label(C, L) },
+    [ "depends on the text of ~w, not modelled: it could give ~w an ability ~w (~w has none of its own)"-[GL, L, I, L] ].
 message(abilities_not_modelled(C, I)) -->
     { card_label(C, L) },
     [ "depends on the text of ~w, not modelled: whether it has an ability ~w, and what it does"-[L, I] ].

@@ -772,6 +772,7 @@ broken('FAB-401', S, M, Reason) :-
         ;   once(chain_ability_card(S, M.player, M.card, C))
         )
     ->  \+ abilities_unread(C),               % else its text decides (FAB-119)
+        \+ granted_ability_unread(S, M, C, _),  % permanents.pl: or another's, which could grant it
         card_abilities(C, As),
         length(As, N),
         Reason = no_such_ability(C, N, M.ability)

@@ -532,7 +532,9 @@ position_events(Events) :-
                               card_text(finish3_red_hot), card_text(finish3_tarpit), card_text(finish3_riptide),
                               card_text(lexi_fusion), card_text(lexi_press), card_text(lexi_reload),
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
-                              card_text(lexi_blizzard), card_text(lexi_pitfall)]),
+                              card_text(lexi_blizzard), card_text(lexi_pitfall),
+                              card_text(dromai2_rake), card_text(dromai2_transform), card_text(dromai2_mirage),
+                              card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1146,6 +1148,35 @@ card_text_position(dromai_helm,                    % FAB-965
                      chain:_{step:"defend", links:[_{attack:"Dustup (red) [a-d]"}]},
                      players:[_{name:"alice", hero:"Dromai", action_points:0},
                               _{name:"bob", hero:"Dromai", hand:["Dustup (blue) [b-p]"], equipment:["Ironhide Helm [b-helm]"]}]}).
+card_text_position(dromai2_rake,                   % FAB-981 (card_texts_dromai_2.pl)
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Rake the Embers (red) [a-rk]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dromai", action_points:0}, _{name:"bob", hero:"Dromai"}]}).
+card_text_position(dromai2_transform,              % FAB-968: the transform_ash choice answered
+                   _{game:"flesh-and-blood", priority:"alice",
+                     pending:_{choice:"transform_ash", player:"alice", controller:"alice",
+                               source:"Rake the Embers (red) [a-rk]", cards:["a-ash"], amount:3},
+                     players:[_{name:"alice", hero:"Dromai", action_points:1, arena:["Ash [a-ash]"]},
+                              _{name:"bob", hero:"Dromai"}]}).
+card_text_position(dromai2_mirage,                 % FAB-982
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Billowing Mirage (red) [a-bm]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Dromai", action_points:0, arena:["Ash [a-ash]"]},
+                              _{name:"bob", hero:"Dromai"}]}).
+card_text_position(dromai2_dustup,                 % FAB-983
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Dustup (red) [a-du]"}]},
+                     players:[_{name:"alice", hero:"Dromai", action_points:0}, _{name:"bob", hero:"Dromai"}]}).
+card_text_position(dromai2_sands,                  % FAB-984
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Skittering Sands (red) [a-ss]", controller:"alice", target:"a-ash"}],
+                     players:[_{name:"alice", hero:"Dromai", action_points:0, arena:["Ash [a-ash]"]},
+                              _{name:"bob", hero:"Dromai"}]}).
+card_text_position(dromai2_silken,                 % FAB-985: activated, then resolved
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Dromai", action_points:0, arena:["Ash [a-ash]"],
+                                equipment:["Silken Form [a-sf]"]},
+                              _{name:"bob", hero:"Dromai"}]}).
 card_text_position(singles_chin,                   % FAB-970: it resolves
                    _{game:"flesh-and-blood", passes:1, priority:"alice",
                      stack:[_{kind:"card", card:"Take it on the Chin (red) [b-chin]", controller:"bob"}],
