@@ -13,6 +13,7 @@ from pycli import core, engine
 MID = str(FIXTURES / "clash-of-decks" / "states" / "midgame.json")
 ALL = all_fixtures(FIXTURES)
 VALID = [fx for fx in ALL if declared_valid(fx)]
+LISTED = 3000
 
 
 def sample(per_game: int = 4):
@@ -110,13 +111,20 @@ def test_invariants_hold_near_every_fixture_position(fx):
     every listed move is listed once, checks legal and applies to a valid
     state, and check agrees with legal-moves on a sample of candidates
     (rules.pl/rc_play.pl). And legal-moves agrees with the fixture's own
-    cases: a move it expects legal is listed, one it expects illegal is not."""
+    cases: a move it expects legal is listed, one it expects illegal is not
+    (where the listing is at most LISTED moves: Clash of Decks' hand forming
+    lists 40,320 or 80,640, which took most of this test's time, and its
+    cases are held to check by the fixtures and to the listing by the
+    selfplay's sample of candidates, as in test_check_legal_listed)."""
     r = engine.request("selfplay", {"state": fx.state, "seed": 3, "max_moves": 40, "sample": 3,
                                     "require_end": False})
     assert r["ok"], r.get("problem")
-    moves = [canon(m["move"]) for m in core.legal_moves(fx.state)]
+    page = core.legal_moves_page(fx.state, LISTED)
+    moves = [canon(m["move"]) for m in page["moves"]]
     listed = set(moves)
     assert len(listed) == len(moves), "a move is listed twice"
+    if page["truncated"]:
+        return
     for case in fx.cases:
         if case.get("legal") in (True, False) and "move" in case:     # not a line of moves
             assert (canon(case["move"]) in listed) == case["legal"], case["move"]
