@@ -131,7 +131,7 @@ def check(state: Path, move: List[str], json_: bool = False, as_: Optional[str] 
     if k < len(move):
         v = dict(v, step=k)       # a line is the command line's (the engine answers one move): where it stopped
         if not json_:
-            render.error_line(f"move {k} of {len(move)} is illegal, so the line stops there:")
+            render.error_line(_line_stopped(k, len(move), v))
     render.print_json(v) if json_ else render.verdict(v)
     return _legality(v)
 
@@ -170,8 +170,13 @@ def _refused_in_line(r: dict[str, Any], k: int, n: int, json_: bool) -> None:
     if json_:
         render.print_json(dict(r, step=k))     # a line is the command line's: where it stopped
     else:
-        render.error_line(f"move {k} of {n} is illegal, so the line stops there:")
+        render.error_line(_line_stopped(k, n, r))
         render.verdict(r, stderr=True)
+
+
+def _line_stopped(k: int, n: int, answer: dict[str, Any]) -> str:
+    """Where a line of moves stops: its k-th of n moves, illegal or unknown."""
+    return f"move {k} of {n} is {'unknown' if answer.get('legal') is None else 'illegal'}, so the line stops there:"
 
 
 def apply(state: Path, move: List[str], json_: bool = False, events: bool = False) -> int:
@@ -312,7 +317,7 @@ def explain(state: Path, move: List[str], json_: bool = False, as_: Optional[str
     if k < len(move):
         tree = dict(tree, step=k)     # a line is the command line's (the engine answers one move): where it stopped
         if not json_:
-            render.error_line(f"move {k} of {len(move)} is illegal, so the line stops there:")
+            render.error_line(_line_stopped(k, len(move), tree))
     render.print_json(tree) if json_ else render.explanation(tree, brief=brief)
     return _legality(tree)
 
