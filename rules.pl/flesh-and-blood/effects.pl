@@ -264,9 +264,58 @@ rule('FAB-310', effect, "Instants at any time",
      "An instant may be played whenever its player has priority, in either player's turn, in any step of combat but the defend step, and in response to a layer on the stack (FAB-208); when it resolves it goes to the graveyard.",
      seed("миттєві дії можуть бути активовані в будь-який час і у відповідь на інші карти")).
 rule('FAB-311', effect, "Where a played card goes",
-     "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve, but an aura or an item (a card with the subtype Aura or Item, whatever its text) enters its controller's arena as a permanent; an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link.",
+     "A non-attack action, an instant and an attack reaction go to the graveyard as they resolve, but a permanent (a card with the subtype Aura, Item, Landmark, Ash, Figment or Ally, whatever its text) enters its controller's arena; a landmark that enters clears every other landmark in the arena (to its owner's graveyard; a token ceases to exist); an attack action card becomes a new chain link; a defense reaction becomes a defending card on the active chain link. Not modelled, and an event says so as it resolves: an invocation or a construct enters with its back face active (here it goes to the graveyard), an affliction under an opponent's control (here an affliction that is an aura enters its player's own arena).",
      ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
-            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 8.1.2b, 8.1.3b and 7.2.3a, 8.2.4a and 8.2.5a (an aura or an item that resolves as a layer enters the arena; 1.3.3: a deck-card with the subtype Aura or Item in the arena is a permanent) (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
+            "CR 5.3.7 (a resolved layer is cleared to the graveyard), 5.3.6a (a card-layer that becomes a permanent is moved to the arena), 8.1.2b, 8.1.3b and 7.2.3a, 8.2.4a, 8.2.5a, 8.2.9a, 8.2.12a and 8.2.16a (an aura, an item, a landmark, an ash or a figment that resolves as a layer enters the arena), 8.2.9b (a landmark that enters clears all other landmark permanents), 3.0.12 (to clear: to the owner's graveyard; a token ceases to exist), 1.3.3 (a deck-card with the subtype Affliction, Ally, Ash, Aura, Construct, Figment, Invocation, Item or Landmark in the arena is a permanent), 8.2.11c, 8.2.13a and 8.2.14a (an affliction enters under an opponent's control; an invocation and a construct with their back face active) (Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026). A card resolves when all players pass in succession with it on top of the stack (FAB-208).")).
+
+%   landmarks_cleared(+State0, +Card, -State)//: Card, a landmark that has
+%   entered the arena, clears every other landmark of every player's arena (CR
+%   8.2.9b): to its owner's graveyard (the graveyard of the player whose
+%   arena held it), a token ceasing to exist (3.0.12).  Another card:
+%   nothing.
+landmarks_cleared(S0, C, S) -->
+    (   { card_subtypes(C, Ss), memberchk("Landmark", Ss) }
+    ->  { players(S0, Ps),
+          card_id(C, New),
+          findall(Who-L, ( member(P, Ps), get_dict(name, P, Who), member(L, P.arena),
+                           card_id(L, Old), Old \== New,
+                           card_subtypes(L, Ls), memberchk("Landmark", Ls) ), Cleared),
+          foldl(landmark_cleared, Cleared, S0, S)
+        },
+        landmark_events(Cleared)
+    ;   { S = S0 }
+    ).
+
+landmark_cleared(Who-L, S0, S) :-
+    card_id(L, Id),
+    player(S0, Who, P0),
+    take_card(P0, arena, Id, _, P1),
+    (   card_type(L, "token")
+    ->  P2 = P1
+    ;   add_cards(P1, graveyard, [L], P2)
+    ),
+    set_player(S0, P2, S).
+
+landmark_events([]) --> [].
+landmark_events([Who-L|Ls]) -->
+    { card_id(L, Id) },
+    [ event('FAB-311', landmark_cleared, _{player:Who, card:Id}) ],
+    landmark_events(Ls).
+
+%   permanent_entry_words(+Player, +Card)//: an event where Card enters the
+%   arena in a way rulecheck does not model (permanent_entry_unmodelled/2).
+permanent_entry_words(Who, C) -->
+    (   { permanent_entry_unmodelled(C, Subtype), card_id(C, Id) }
+    ->  [ event('FAB-311', permanent_entry_not_modelled, _{player:Who, card:Id, subtype:Subtype}) ]
+    ;   []
+    ).
+
+%   An affliction that is an aura enters its player's own arena, as an aura
+%   (CR 8.2.11c is not modelled: permanent_entry_words//2 says so).
+affliction_aura(C) :-
+    card_subtypes(C, Ss),
+    memberchk("Affliction", Ss),
+    memberchk("Aura", Ss).
 
 %!  resolve_card(+State0, +Player, +Card, +Type, +From, -State)// is det.
 %
@@ -319,14 +368,16 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     lexi_defends_text(S6, Who, [C], S7),        % card_texts_lexi.pl (FAB-921)
     riptide_trap_damage(S1, S7, Who, C, S).     % card_texts_finish3.pl (FAB-927)
 resolve_card(S0, Who, C, T, _, S) -->
-    { enters_arena(C) },
+    { enters_arena(C) ; affliction_aura(C) },
     !,
     { player(S0, Who, P0),
       add_cards(P0, arena, [C], P1),
-      set_player(S0, P1, S1),
+      set_player(S0, P1, S0a),
       card_id(C, Id)
     },
     [ event('FAB-311', card_resolved, _{player:Who, card:Id, type:T, to:"arena"}) ],
+    landmarks_cleared(S0a, C, S1),
+    permanent_entry_words(Who, C),
     text_not_applied(Who, C),
     (   { card_go_again(C) }
     ->  go_again(S1, Who, Id, S2)
@@ -342,6 +393,7 @@ resolve_card(S0, Who, C, T, _, S) -->
     },
     resolution_text(S1, Who, C, S1t),           % card_texts.pl (FAB-544)
     [ event(Rule, card_resolved, _{player:Who, card:Id, type:T, to:"graveyard"}) ],
+    permanent_entry_words(Who, C),
     text_not_applied(Who, C),
     (   { card_go_again(C) }
     ->  go_again(S1t, Who, Id, S)

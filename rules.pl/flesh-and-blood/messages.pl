@@ -137,6 +137,12 @@ message(event(action_point_spent, F, S0)) -->
 message(event(card_resolved, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves and goes to ~w's ~w"-[L, F.player, F.to] ].
+message(event(landmark_cleared, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's landmark ~w is cleared: another landmark entered the arena"-[F.player, L] ].
+message(event(permanent_entry_not_modelled, F, S0)) -->
+    { event_card(S0, F.card, L), permanent_entry_words(F.subtype, Words) },
+    [ "not modelled: ~w ~w; the answer assumes it does not"-[L, Words] ].
 message(event(text_not_applied, F, S0)) -->
     { event_card(S0, F.card, L) },
     (   { state_card(S0, C), card_id(C, Id), Id == F.card,
@@ -347,6 +353,10 @@ message(new_game(hero_not_in_format(Hero, Format))) -->
     [ "~w is not a hero of ~w"-[Hero, Format] ].
 message(new_game(pool_too_small(Hero, N, Format))) -->
     [ "~w's card-pool holds ~d deck-cards for ~w, fewer than a deck"-[Hero, N, Format] ].
+
+permanent_entry_words("Affliction", "enters the arena under an opponent's control (CR 8.2.11c)").
+permanent_entry_words("Invocation", "enters the arena with its back face active (CR 8.2.13a)").
+permanent_entry_words("Construct", "enters the arena with its back face active (CR 8.2.14a)").
 
 board_words(turn(Format, Turn, Player, Phase)) -->
     [ "~w, turn ~w: ~w's ~w phase"-[Format, Turn, Player, Phase] ].

@@ -49,13 +49,31 @@ arena_permanent(C) :-
 %!  enters_arena(+Card) is semidet.
 %
 %   Card, a card-layer resolving, enters its controller's arena as a
-%   permanent instead of going to the graveyard: an aura (CR 8.2.4a) or
-%   an item (CR 8.2.5a).  Its text, if rulecheck does not model it, is an
-%   assumption of the answers (FAB-119).
+%   permanent instead of going to the graveyard (CR 5.3.6a): an aura
+%   (8.2.4a), an item (8.2.5a), a landmark (8.2.9a), an ash (8.2.12a), a
+%   figment (8.2.16a) or an ally (1.3.3).  Its text, if rulecheck does
+%   not model it, is an assumption of the answers (FAB-119).  An
+%   invocation or a construct enters with its back face active (8.2.13a,
+%   8.2.14a), and an affliction under an opponent's control (8.2.11c):
+%   neither is modelled (permanent_entry_unmodelled/2).
 
 enters_arena(C) :-
     card_subtypes(C, Ss),
-    (   memberchk("Aura", Ss) -> true ; memberchk("Item", Ss) ).
+    once(( member(S, ["Aura", "Item", "Landmark", "Ash", "Figment", "Ally"]), memberchk(S, Ss) )),
+    \+ permanent_entry_unmodelled(C, _).
+
+%!  permanent_entry_unmodelled(+Card, -Subtype) is semidet.
+%
+%   Card has Subtype, whose way of entering the arena rulecheck does not
+%   model: it resolves as it did before (an affliction that is an aura
+%   into its player's own arena, an invocation or a construct into the
+%   graveyard) and an event says so (FAB-311).
+
+permanent_entry_unmodelled(C, S) :-
+    card_subtypes(C, Ss),
+    member(S, ["Affliction", "Invocation", "Construct"]),
+    memberchk(S, Ss),
+    !.
 
                  /*******************************
                  *    TEXT RULECHECK MODELS     *

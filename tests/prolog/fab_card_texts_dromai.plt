@@ -323,3 +323,32 @@ test(dromai_is_modelled, [fail]) :-
     flesh_and_blood:unmodelled_card(_{name:"Dromai"}).
 
 :- end_tests(fab_dromai).
+
+:- begin_tests(fab_permanents_enter_the_arena).
+
+%   The card Card (its catalog name) as a position holds it in a hand.
+hand_card(Card, C) :-
+    short(_{players:[_{name:"alice", hero:"Dromai", hand:[Card]}, _{name:"bob", hero:"Dromai"}]}, S),
+    player_named(S, "alice", P),
+    P.hand = [C].
+
+test(an_ash_a_landmark_a_figment_and_an_ally_enter_the_arena) :-
+    forall(member(Card, ["Dust from Stillwater Shrine (red)", "Deathmatch Arena",
+                         "Figment of Judgment (yellow)", "Barnacle (yellow)"]),
+           ( hand_card(Card, C), assertion(flesh_and_blood:enters_arena(C)) )).
+test(an_attack_or_a_plain_action_does_not) :-
+    forall(member(Card, ["Sink Below (red)", "Healing Balm (red)"]),
+           ( hand_card(Card, C), assertion(\+ flesh_and_blood:enters_arena(C)) )).
+test(an_invocation_and_an_affliction_enter_in_a_way_not_modelled, Subtypes == ["Invocation", "Affliction"]) :-
+    findall(T, ( member(Card, ["Invoke Azvolai (red)", "Frost Hex (blue)"]),
+                 hand_card(Card, C),
+                 flesh_and_blood:permanent_entry_unmodelled(C, T) ), Subtypes).
+test(the_invocation_resolving_says_its_back_face_is_not_modelled, Events == [permanent_entry_not_modelled]) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{card:"Invoke Azvolai (red) [i]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dromai", action_points:0}, _{name:"bob", hero:"Dromai"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, _, Es),
+    findall(K, member(event('FAB-311', K, _), Es), Ks),
+    include(==(permanent_entry_not_modelled), Ks, Events).
+
+:- end_tests(fab_permanents_enter_the_arena).
