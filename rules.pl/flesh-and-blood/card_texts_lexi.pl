@@ -622,7 +622,8 @@ lexi_fused_gain(turn_attack_damage_frostbite, S0, L, _, Id, S) -->
       add_effect(S1, _{kind:"attack_damage_frostbite", player:Who, source:Id}, S)
     },
     [ event('FAB-899', blizzard_effect_made, _{player:Who, card:Id}) ].
-lexi_fused_gain(_, S, _, _, _, S) --> [].
+lexi_fused_gain(Gain, S0, L, C, Id, S) -->
+    lexi2_fused_gain(Gain, S0, L, C, Id, S).    % card_texts_lexi_2.pl (FAB-994), else nothing
 
 %   blizzard_hit(+S0, +Link, +Attack, -S)//: an attack dealt damage to
 %   the defending hero: one Frostbite token for each Blizzard Bolt

@@ -136,7 +136,8 @@ resolve_layer(S0, L, S) -->
         targeted_text(S0, L, S0t),              % card_texts_katsu_bravo.pl (FAB-622)
         resolve_card(S0t, L.controller, C, T, From, S1t),
         optional_cost_text(S1t, L, S1u),        % card_texts_katsu_bravo.pl (FAB-623)
-        fused_text(S1u, L, S1),                 % card_texts_oldhim.pl (FAB-783)
+        fused_text(S1u, L, S1v),                % card_texts_oldhim.pl (FAB-783)
+        lexi2_layer_text(S1v, L, S1),           % card_texts_lexi_2.pl (FAB-993)
         { after_play(S1, S2) },
         intimidate(S2, L.controller, C, S)      % choices.pl (FAB-528)
     ;   resolve_ability(S0, L, S)

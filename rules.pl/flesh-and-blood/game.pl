@@ -362,3 +362,4 @@ one file per concern:
 :- include(card_texts_finish2).                 % the Levia and Dromai Blitz Decks' last cards (FAB-990 ...)
 :- include(card_texts_riptide).                  % the Riptide Blitz Deck's last cards (FAB-805 ...)
 :- include(card_texts_lexi).                    % the Lexi Blitz Deck (FAB-843 ...)
+:- include(card_texts_lexi_2).                  % the Lexi Blitz Deck's last cards, and Electrify (FAB-992 ...)

@@ -487,6 +487,10 @@ effect_kind_words("damage_dealt", _) --> !,                        % FAB-759
     [ "its hero has been dealt damage this turn"-[] ].
 effect_kind_words("named_power", N) --> !,                         % FAB-761
     [ "the Phoenix Flames it controls have +~w power this turn (Heat Wave)"-[N] ].
+effect_kind_words("next_attack_action_card_hit_damage", N) --> !,   % FAB-993
+    [ "the next time an attack action card hits a hero this turn, it deals ~w damage to them"-[N] ].
+effect_kind_words("attack_hit_damage", N) --> !,                   % FAB-994
+    [ "whenever an attack hits a hero this turn, it deals ~w damage to them"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

@@ -1,0 +1,292 @@
+/*  Flesh and Blood: the Lexi Blitz Deck's last texts (Electrify's too,
+    which the Briar Blitz Deck holds).
+
+    Part of game.pl, included after card_texts_lexi.pl, whose relations
+    it extends (card_text_read/2 names every text read; a card whose whole
+    text is read is modelled).  Read here (Flesh and Blood Comprehensive
+    Rules, as published February 2026):
+
+    - Bolt'n' Shot: while its power is greater than its base power, go
+      again and "If this hits, reload." (FAB-992);
+    - Electrify: the next time an attack action card hits a hero this
+      turn, it deals 3 (2, 1) damage to them; played from the arsenal, a
+      card drawn (FAB-993);
+    - Buzz Bolt: fused, whenever an attack hits a hero this turn, it
+      deals 1 damage to them (FAB-994);
+    - the damage those effects deal as the hit happens, the attack its
+      source: Ward, Quell and shields as for any damage, Blizzard Bolt's
+      token on it (FAB-995).
+
+    The deck's other cards are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, link_go_again/2, ward_damage_done//7,
+   ward_damage_fits/3, not_asked_words/2.
+
+%   The texts read here (card_text_read/2):
+%
+%       power_above_base_gains([go_again, hit_reload])   Bolt'n' Shot
+%                               (Thump's reading, card_texts_oldhim.pl,
+%                               FAB-772: power_above_base_met/2)
+%       next_attack_action_card_hit_damage(Amounts)   Electrify's first
+%                               paragraph, by pitch (FAB-993)
+%       from_arsenal_draws      Electrify's "If Electrify is played from
+%                               arsenal, draw a card." (FAB-993)
+%       fusion("Lightning", turn_hit_damage(N))   Buzz Bolt (FAB-994; the
+%                               fusion is Oldhim's reading, FAB-782)
+
+                 /*******************************
+                 *          BOLT'N' SHOT        *
+                 *******************************/
+
+card_text_read("Bolt'n' Shot", power_above_base_gains([go_again, hit_reload])).
+
+rule('FAB-992', effect, "Bolt'n' Shot: while its power is greater than its base power, go again and a reload on hit",
+     "While the power of the chain link whose attack is Bolt'n' Shot (its text read) is greater than Bolt'n' Shot's printed power (4 red, 3 yellow, 2 blue; an effect gave it more: Take Aim, Over Flex, Lightning Press, an aim counter ...), it has go again (read as the link resolves: its controller gains an action point, FAB-503) and \"If this hits, reload.\": when it hits with that power, its controller reloads (FAB-846: where their arsenal is empty and their hand holds a card, the reload choice waits for a put move, to: arsenal, or a decline; with a card in the arsenal or an empty hand nothing happens; another choice already waiting: not asked, an event says so). At its printed power or less it has neither: the go again and Reload the card data lists for it are this text's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Bolt'n' Shot: \"If Bolt'n' Shot's {p} is greater than its base {p}, it has go again and 'If this hits, reload.'\" CR 2.0.1b and 2.0.3 (the base value of a numeric property is the printed one; effects modify it), 5.4.7 (a static ability with a condition applies while the condition holds), 8.3.5 (go again: as the chain link resolves its controller gains an action point), 7.5.5 (an attack hits when it deals damage to the hero in the damage step), 8.5.23 (reload), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the reload as the hit happens, after the hit's damage and token texts: the reload touches only its player's hand and arsenal, so its order beside them changes nothing.")).
+
+%   Bolt'n' Shot's link has go again while its power is above its base
+%   (FAB-992).
+link_go_again(_, L) :-
+    power_above_base_met(L, go_again).          % card_texts_oldhim.pl (FAB-772)
+
+%!  bolt_hit_reload(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of Link, hit: if it has "If this hits, reload" now (its power
+%   above its base, FAB-992), its controller reloads (FAB-846);
+%   card_texts_katsu_blitz.pl's hit_texts_after_damage//4 calls it.
+
+bolt_hit_reload(S0, L, A, S) -->
+    (   { power_above_base_met(L, hit_reload),
+          \+ game_over(S0, _),
+          card_id(A, AId),
+          link_power(L, P),
+          card_power(A, Base)
+        }
+    ->  [ event('FAB-992', bolt_hit_reloads, _{player:L.controller, attack:AId, power:P, base:Base}) ],
+        reload(S0, L.controller, A, S)          % card_texts_lexi.pl (FAB-846)
+    ;   { S = S0 }
+    ).
+
+message(event(bolt_hit_reloads, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits with ~d power, more than its base ~d: ~w reloads"-[L, F.power, F.base, F.player] ].
+
+                 /*******************************
+                 *           ELECTRIFY          *
+                 *******************************/
+
+card_text_read("Electrify", next_attack_action_card_hit_damage([3, 2, 1])).
+card_text_read("Electrify", from_arsenal_draws).
+
+rule('FAB-993', effect, "Electrify: the next time an attack action card hits a hero this turn, it deals N damage to them; played from the arsenal, a card drawn",
+     "When Electrify (its text read) resolves, an effect waits in the state's effects ({kind: next_attack_action_card_hit_damage, player, amount, source}): the next time this turn an attack action card (any, its printed type) hits a hero (deals damage to the defending hero in the damage step), the effect is used up and that attack deals 3 damage (red; 2 yellow, 1 blue) to that hero (FAB-995: the attack is the source; Ward, Quell and shields apply); two such effects waiting are used up by the same hit. A hit by a weapon leaves it waiting; it ends with the turn. Played from the arsenal (its layer records from: arsenal), its player draws a card as it resolves; from the hand, none. Its go again is the keyword's.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Electrify: \"The next time an attack action card hits a hero this turn, it deals 3 damage to them. If Electrify is played from arsenal, draw a card. Go again\" (2 damage yellow, 1 blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 6.6 (a delayed triggered effect; the CR's own example: Electrify's damage has as its source the attack action card that made it trigger), 7.5.5 (an attack hits when it deals damage to the hero in the damage step), 8.5.3 (deal damage), 3.3 (the arsenal), 8.5.6 (draw), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  lexi2_layer_text(+State0, +Layer, -State)// is det.
+%
+%   The card layer Layer resolved: what its text read here does with
+%   what the layer records (where it was played from: FAB-993);
+%   effects.pl's resolve_layer//3 calls it.
+
+lexi2_layer_text(S0, L, S) -->
+    (   { layer_card(L, C),
+          text_read_name(C, Name),
+          card_text_read(Name, next_attack_action_card_hit_damage(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          Who = L.controller,
+          add_effect(S0, _{kind:"next_attack_action_card_hit_damage", player:Who, amount:N, source:Id}, S1)
+        }
+    ->  [ event('FAB-993', electrify_effect_made, _{player:Who, card:Id, amount:N}) ],
+        (   { card_text_read(Name, from_arsenal_draws),
+              get_dict(from, L, "arsenal")
+            }
+        ->  [ event('FAB-993', electrify_arsenal_draws, _{player:Who, card:Id}) ],
+            draw_cards(Who, 1, Id, S1, S)       % triggers.pl
+        ;   { S = S1 }
+        )
+    ;   { S = S0 }
+    ).
+
+message(event(electrify_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the next time an attack action card hits a hero this turn, it deals ~d damage to them"-[L, F.amount] ].
+message(event(electrify_arsenal_draws, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was played from the arsenal: ~w draws a card"-[L, F.player] ].
+
+                 /*******************************
+                 *           BUZZ BOLT          *
+                 *******************************/
+
+card_text_read("Buzz Bolt", fusion("Lightning", turn_hit_damage(1))).
+
+rule('FAB-994', effect, "Buzz Bolt fused: whenever an attack hits a hero this turn, it deals 1 damage to them",
+     "Buzz Bolt (its text read), an arrow, has Lightning Fusion (FAB-782: a Lightning card of the hand revealed, named in the play move's discard). Played fused, as it resolves its chain link records it (fused: true: Weave Lightning's go again reads it, FAB-844) and an effect waits in the state's effects for the rest of the turn ({kind: attack_hit_damage, player, amount: 1, source}, never used up): whenever an attack (any: Buzz Bolt itself, a later one, a weapon's) hits a hero, it deals 1 damage to that hero, one for each such effect (FAB-995). Unfused, none.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Buzz Bolt: \"Lightning Fusion. If Buzz Bolt was fused, whenever an attack hits a hero this turn, it deals 1 damage to them.\" CR 8.3.17a (a fused card), 6.6 (a triggered effect acts on each event; the damage's source is the attack that hit, as in the CR's example of Electrify), 7.5.5 (an attack hits when it deals damage in the damage step), 8.5.3 (deal damage), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  lexi2_fused_gain(+Gain, +State0, +Layer, +Card, +Id, -State)// is det.
+%
+%   The fused card Id resolved: what its text read here gives it
+%   (FAB-994); card_texts_lexi.pl's lexi_fused_gain//6 calls it.
+
+lexi2_fused_gain(turn_hit_damage(N), S0, L, _, Id, S) -->
+    !,
+    { Who = L.controller,
+      fused_link_marked(S0, Id, S1),
+      add_effect(S1, _{kind:"attack_hit_damage", player:Who, amount:N, source:Id}, S)
+    },
+    [ event('FAB-994', buzz_effect_made, _{player:Who, card:Id, amount:N}) ].
+lexi2_fused_gain(_, S, _, _, _, S) --> [].
+
+%   fused_link_marked(+S0, +Id, -S): the active chain link, whose attack
+%   is Id, records that it was fused (Weave Lightning reads it, FAB-844).
+fused_link_marked(S0, Id, S) :-
+    (   chain_open(S0),
+        active_link_replaced(S0, L0, L, S),
+        link_attack(L0, A), card_id(A, AId), AId == Id
+    ->  L = L0.put(fused, true)
+    ;   S = S0
+    ).
+
+message(event(buzz_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was fused: whenever an attack hits a hero this turn, it deals ~d damage to them"-[L, F.amount] ].
+
+                 /*******************************
+                 *     THE DAMAGE OF A HIT      *
+                 *******************************/
+
+rule('FAB-995', effect, "Electrify's and Buzz Bolt's damage as an attack hits: the attack deals it, prevention applying",
+     "When an attack hits the defending hero, each effect of Electrify that waits for it (an attack action card's hit, used up) and each of Buzz Bolt's effects of the turn (FAB-993, FAB-994) make that attack deal its amount of damage to that hero, after the hit's combo texts and before its other texts (Dorinthea's reveal, Refraction Bolters, Katsu ...). The damage is prevented as any damage (Ward, FAB-524; a shield, FAB-697; a Quell, FAB-648: where the order of two or more Ward permanents decides, or a Quell could be paid, the defending player's ward or quell choice waits, of hit_damage, and the hit's other texts follow the answer); what is dealt counts as the attack's damage to a hero, so Blizzard Bolt's effects make their Frostbite tokens for it (FAB-899), and Ode to Wrath reads it (FAB-764); a hero left at 0 life loses (FAB-701). Two or more such damages on one hit are dealt one after another where the defending hero has no Ward permanent, shield or Quell (their order then changes nothing); where one has, their order is their controller's and could decide what is prevented: rulecheck does not ask it, deals none of them, and an event says so.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "CR 6.6 (a triggered effect; Electrify's damage has as its source the attack action card that made it trigger, the CR's own example), 6.6.6b (triggered-layers created at once are put on the stack in the order their controller chooses), 7.5.5 (the hit: only the damage step's combat damage is a hit-event, so this damage is no second hit), 8.5.3 and 8.5.3b (deal damage: generic damage, not {p} damage, so a prevention of {p} damage only does not meet it), 8.3.20 (Ward), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  lexi2_hit_damage(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of Link, hit the defending hero: the damage of the Electrify
+%   effects waiting for it (used up) and of the turn's Buzz Bolt effects
+%   (FAB-995); card_texts_katsu_blitz.pl's hit_texts_after_draw//4 calls
+%   it.  It may leave a ward or quell choice (of hit_damage).
+
+lexi2_hit_damage(S0, L, A, S) -->
+    (   { \+ game_over(S0, _),
+          effect_hit_damage_sources(S0, A, Ds, S1),
+          Ds \== []
+        }
+    ->  effect_hit_damages(Ds, S1, L, A, S)
+    ;   { S = S0 }
+    ).
+
+%   effect_hit_damage_sources(+S0, +Attack, -Damages, -S): the sources and
+%   amounts (Source-N) of the damages Attack's hit sets off; S without
+%   the Electrify effects it uses up.
+effect_hit_damage_sources(S0, A, Ds, S) :-
+    effects(S0, Es0),
+    partition(electrify_effect_for(A), Es0, Used, Rest),
+    include([E]>>get_dict(kind, E, "attack_hit_damage"), Rest, Turn),
+    append(Used, Turn, Mine),
+    findall(Src-N, ( member(E, Mine), get_dict(source, E, Src), get_dict(amount, E, N) ), Ds),
+    (   Used == [] -> S = S0 ; S = S0.put(effects, Rest) ).
+
+electrify_effect_for(A, E) :-
+    get_dict(kind, E, "next_attack_action_card_hit_damage"),
+    card_type(A, "attack action").
+
+%   effect_effect_hit_damages(+Damages, +S0, +Link, +Attack, -S)//: one damage, its
+%   prevention asked where it decides; two or more, one after another
+%   where no prevention could tell their order apart, else none (FAB-995).
+effect_hit_damages([D], S0, L, A, S) -->
+    !,
+    effect_hit_damage(D, S0, L, A, S).
+effect_hit_damages(Ds, S0, L, A, S) -->
+    (   { hit_damage_order_may_matter(S0, L.defender) }
+    ->  { S = S0,
+          card_id(A, AId),
+          pairs_keys(Ds, Srcs)
+        },
+        [ event('FAB-995', hit_damage_order_not_asked, _{player:L.controller, attack:AId, target:L.defender,
+                                                          sources:Srcs}) ]
+    ;   effect_hit_damages_in_turn(Ds, S0, L, A, S)
+    ).
+
+effect_hit_damages_in_turn([], S, _, _, S) --> [].
+effect_hit_damages_in_turn([D|Ds], S0, L, A, S) -->
+    effect_hit_damage(D, S0, L, A, S1),
+    effect_hit_damages_in_turn(Ds, S1, L, A, S).
+
+%   hit_damage_order_may_matter(+S, +Player): Player's hero has a Ward
+%   permanent or a shield, or a Quell they could pay for.
+hit_damage_order_may_matter(S, Who) :-
+    (   ward_permanents(S, Who, [_|_])          % keywords_defense.pl
+    ->  true
+    ;   quell_may_prevent(S, Who, 1)            % card_texts_quell.pl
+    ).
+
+%   effect_hit_damage(+Source-N, +S0, +Link, +Attack, -S)//: Attack deals N
+%   damage to the defending hero by Source's effect.
+effect_hit_damage(Src-N, S0, L, A, S) -->
+    { Def = L.defender, Who = L.controller, card_id(A, AId) },
+    (   { game_over(S0, _) }
+    ->  { S = S0 }
+    ;   [ event('FAB-995', hit_effect_damage, _{player:Who, attack:AId, target:Def, amount:N, by:Src}) ],
+        (   { damage_choice_needed(S0, Def, N), pending(S0, _) }   % card_texts_quell.pl
+        ->  { S = S0 },
+            [ event('FAB-995', choice_not_asked, _{player:Def, card:AId, choice:"hit_damage"}) ]
+        ;   { damage_choice_needed(S0, Def, N) }     % Quell (FAB-648), Ward (FAB-524)
+        ->  damage_choice(S0, Def, Who, N, _{of:"hit_damage", source:A}, S)
+        ;   hero_damaged(S0, Def, N, D, Lost, Life, S1),   % keywords_defense.pl
+            effect_hit_damage_done(S1, L, A, N, D, Lost, Life, S)
+        )
+    ).
+
+%   effect_effect_hit_damage_done(+S0, +Link, +Attack, +N0, +N, +Lost, +Life, -S)//:
+%   N of the N0 damage was dealt to Link's defending hero: Ode to Wrath
+%   reads it, and Blizzard Bolt's effects make their tokens (FAB-899).
+effect_hit_damage_done(S0, L, A, N0, N, Lost, Life, S) -->
+    { card_id(A, AId), Prevented is N0 - N, Def = L.defender },
+    [ event('FAB-995', hit_effect_damage_dealt, _{player:L.controller, attack:AId, target:Def, amount:N,
+                                          prevented:Prevented, lost:Lost, life:Life}) ],
+    ode_life_loss(S0, L.controller, Def, N, S1),     % card_texts_fai_prism.pl (FAB-764)
+    (   { N > 0 }
+    ->  blizzard_hit(S1, L, A, S)                   % card_texts_lexi.pl (FAB-899)
+    ;   { S = S1 }
+    ).
+
+%   The ward or quell choice for such damage answered (choices.pl's
+%   ward_damage_done//7): the damage is dealt, the hero at 0 life loses,
+%   and the hit's other texts go on.
+ward_damage_done("hit_damage", Pd, D, Lost, Life, S0, S) -->
+    (   { active_link(S0, L) }
+    ->  effect_hit_damage_done(S0, L, Pd.source, Pd.amount, D, Lost, Life, S1),
+        defeat(S1, Pd.player),
+        hit_texts_after_damage(S1, L, Pd.source, S)  % card_texts_katsu_blitz.pl
+    ;   { S = S0 }
+    ).
+
+ward_damage_fits(S, Pd, "hit_damage") :-        % FAB-995, as the attack hits
+    S.phase == "action",
+    chain_step(S, "damage"),
+    get_dict(source, Pd, _).
+
+not_asked_words("hit_damage", "how the damage of a hit's effect to their hero is prevented (Ward's order, Quell)").
+
+message(event(hit_effect_damage, F, S0)) -->
+    { event_card(S0, F.attack, L), event_card(S0, F.by, By) },
+    [ "~w hits ~w's hero: by ~w's effect it deals ~d damage to them"-[L, F.target, By, F.amount] ].
+message(event(hit_effect_damage_dealt, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w deals ~d damage to ~w's hero (~d life now)"-[L, F.amount, F.target, F.life] ],
+    (   { F.prevented > 0 } -> [ "; ~d prevented"-[F.prevented] ] ; [] ).
+message(event(hit_damage_order_not_asked, F, S0)) -->
+    { event_card(S0, F.attack, L),
+      maplist(event_card(S0), F.sources, Ls),
+      atomic_list_concat(Ls, ", ", LT)
+    },
+    [ "~w hits ~w's hero, which has a Ward permanent, a shield or a Quell: the order of the damages of ~w is ~w's choice and rulecheck does not ask it (none of them is dealt)"-[L, F.target, LT, F.player] ].

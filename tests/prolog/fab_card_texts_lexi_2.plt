@@ -1,0 +1,181 @@
+/*  plunit tests of the Lexi Blitz Deck's last card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_lexi_2.pl): Bolt'n' Shot
+    (FAB-992), Electrify (FAB-993), Buzz Bolt (FAB-994) and the damage of
+    a hit's effect (FAB-995).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_lexi_2.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+%   alice's Attack (its link's power bonus Bonus) is in the reaction step,
+%   undefended, with Effects waiting; bob (Bob0 his player fields) passes
+%   and it deals its damage: the state after.
+hit(Attack, Bonus, Effects, Bob0, Alice0, S) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[], power_bonus:Bonus}]},
+            players:[_{name:"alice", hero:"Lexi", action_points:0}.put(Alice0),
+                     _{name:"bob", hero:"Rhinar", deck:["Leg Tap (red) [d1]", 30]}.put(Bob0)]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+player_of(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+:- begin_tests(fab_lexi2_bolt_n_shot).
+
+%   The chain link of alice's Attack, its power bonus Bonus.
+link(Attack, Bonus, L) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[], power_bonus:Bonus}]},
+            players:[_{name:"alice", hero:"Lexi", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S),
+    last(S.chain.links, L).
+
+test(above_base_has_go_again) :-
+    link("Bolt'n' Shot (red) [b]", 1, L),
+    flesh_and_blood:link_go_again(_{}, L).
+test(at_base_has_none, fail) :-
+    link("Bolt'n' Shot (red) [b]", 0, L),
+    flesh_and_blood:link_go_again(_{}, L).
+test(unread_has_none, fail) :-
+    link(_{id:"b", name:"Bolt'n' Shot", color:"red", text_read:false}, 2, L),
+    flesh_and_blood:link_go_again(_{}, L).
+test(no_dominate_from_it, fail) :-
+    link("Bolt'n' Shot (red) [b]", 1, L),
+    flesh_and_blood:power_above_base_met(L, dominate).
+
+test(hit_above_base_reloads, C == "reload") :-
+    hit("Bolt'n' Shot (red) [b]", 1, [], _{}, _{hand:["Head Jab (red) [h]"]}, S),
+    C = S.pending.choice.
+test(hit_at_base_does_not, fail) :-
+    hit("Bolt'n' Shot (red) [b]", 0, [], _{}, _{hand:["Head Jab (red) [h]"]}, S),
+    flesh_and_blood:pending(S, _).
+test(full_arsenal_no_reload, fail) :-
+    hit("Bolt'n' Shot (red) [b]", 1, [], _{}, _{hand:["Head Jab (red) [h]"], arsenal:["Snow Under (red) [u]"]}, S),
+    flesh_and_blood:pending(S, _).
+
+:- end_tests(fab_lexi2_bolt_n_shot).
+
+:- begin_tests(fab_lexi2_electrify).
+
+%   alice's non-attack action Card resolves from the stack, played From.
+resolved(Card, From, S) :-
+    Layer0 = _{kind:"card", card:Card, controller:"alice"},
+    (   From == arsenal -> Layer = Layer0.put(from, "arsenal") ; Layer = Layer0 ),
+    short(_{passes:1, priority:"bob", stack:[Layer],
+            players:[_{name:"alice", hero:"Lexi", action_points:0, deck:["Head Jab (red) [d1]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+electrify(N, _{kind:"next_attack_action_card_hit_damage", player:"alice", amount:N, source:"e"}).
+
+test(red_makes_three, true(Es =@= [E])) :-
+    electrify(3, E),
+    resolved("Electrify (red) [e]", hand, S),
+    flesh_and_blood:effects(S, Es).
+test(from_hand_no_draw, H == []) :-
+    resolved("Electrify (blue) [e]", hand, S),
+    player_of(S, "alice", P),
+    H = P.hand.
+test(from_arsenal_draws, Ids == ["d1"]) :-
+    resolved("Electrify (blue) [e]", arsenal, S),
+    player_of(S, "alice", P),
+    maplist([C, I]>>get_dict(id, C, I), P.hand, Ids).
+test(unread_makes_none, Es == []) :-
+    resolved(_{id:"e", name:"Electrify", color:"red", text_read:false}, arsenal, S),
+    flesh_and_blood:effects(S, Es).
+
+test(attack_action_hit_deals_it, Life-Es == 14-[]) :-
+    electrify(3, E),
+    hit("Head Jab (red) [h]", 0, [E], _{life:20}, _{}, S),    % 3 power: 3 damage, then 3
+    player_of(S, "bob", P), Life = P.life,
+    flesh_and_blood:effects(S, Es).
+test(weapon_hit_leaves_it, Life == 17) :-
+    electrify(3, E),
+    short(_{passes:1, priority:"bob", effects:[E],
+            chain:_{step:"reaction", links:[_{attack:"Dawnblade [w]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", weapons:["Dawnblade [w]"], action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:20, deck:["Leg Tap (red) [d1]", 30]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_of(S, "bob", P), Life = P.life,
+    flesh_and_blood:effects(S, Es), memberchk(E, Es).
+test(damage_makes_blizzard_token, N == 2) :-
+    electrify(1, E),
+    hit("Head Jab (red) [h]", 0, [E, _{kind:"attack_damage_frostbite", player:"alice", source:"bb"}],
+        _{life:20}, _{}, S),
+    player_of(S, "bob", P),
+    include([C]>>get_dict(name, C, "Frostbite"), P.arena, Ts),
+    length(Ts, N).
+test(damage_can_defeat, W == defeated("bob")) :-
+    electrify(3, E),
+    hit("Head Jab (red) [h]", 0, [E], _{life:4}, _{}, S),
+    flesh_and_blood:game_over(S, W).
+
+:- end_tests(fab_lexi2_electrify).
+
+:- begin_tests(fab_lexi2_buzz_bolt).
+
+%   alice's Buzz Bolt, fused or not, waits on the stack; bob passes.
+opened(Card, Fused, S, L) :-
+    Layer0 = _{kind:"card", card:Card, controller:"alice"},
+    (   Fused == true -> Layer = Layer0.put(fused, true) ; Layer = Layer0 ),
+    short(_{passes:1, priority:"bob", stack:[Layer],
+            players:[_{name:"alice", hero:"Lexi", action_points:0}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+buzz(_{kind:"attack_hit_damage", player:"alice", amount:1, source:"z"}).
+
+test(fused_makes_the_effect, true(Es-F =@= [E]-true)) :-
+    buzz(E),
+    opened("Buzz Bolt (red) [z]", true, S, L),
+    F = L.fused,
+    flesh_and_blood:effects(S, Es).
+test(unfused_makes_none, Es == []) :-
+    opened("Buzz Bolt (red) [z]", false, S, _),
+    flesh_and_blood:effects(S, Es).
+test(any_hit_deals_one_and_it_stays, Life-Es == 16-[E]) :-
+    buzz(E),
+    hit("Head Jab (red) [h]", 0, [E], _{life:20}, _{}, S),
+    player_of(S, "bob", P), Life = P.life,
+    flesh_and_blood:effects(S, Es).
+test(two_effects_no_prevention_both, Life == 15) :-
+    buzz(E),
+    hit("Head Jab (red) [h]", 0, [E, E.put(source, "z2")], _{life:20}, _{}, S),
+    player_of(S, "bob", P), Life = P.life.
+test(one_effect_after_the_ward_is_gone, Life-Arena == 17-[]) :-
+    buzz(E),
+    hit("Head Jab (red) [h]", 0, [E], _{life:20, arena:["Spectral Shield [sp]"]}, _{}, S),
+    player_of(S, "bob", P), Life = P.life, Arena = P.arena.
+
+%   The hit's effects met directly, bob's Wards (Arena) still there: the
+%   state after, and the events.
+hit_texts(Effects, Arena, S, Kinds) :-
+    short(_{passes:0, priority:"alice", effects:Effects,
+            chain:_{step:"damage", links:[_{attack:"Head Jab (red) [h]", defending:[], damage:3}]},
+            players:[_{name:"alice", hero:"Lexi", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:17, arena:Arena}]}, S0),
+    last(S0.chain.links, L),
+    flesh_and_blood:link_attack(L, A),
+    phrase(flesh_and_blood:lexi2_hit_damage(S0, L, A, S), Evs),
+    findall(K, member(event(_, K, _), Evs), Kinds).
+
+test(two_effects_beside_a_ward_not_asked, Life-Kinds == 17-[hit_damage_order_not_asked]) :-
+    buzz(E),
+    hit_texts([E, E.put(source, "z2")], ["Spectral Shield [sp]"], S, Kinds),
+    player_of(S, "bob", P), Life = P.life.
+test(one_effect_one_ward_prevents, Life-Arena == 17-[]) :-
+    buzz(E),
+    hit_texts([E], ["Spectral Shield [sp]"], S, _),
+    player_of(S, "bob", P), Life = P.life, Arena = P.arena.
+test(one_effect_two_wards_asks, C-Of == "ward"-"hit_damage") :-
+    buzz(E),
+    hit_texts([E.put(amount, 3)], ["Spectral Shield [sp]", "Haunting Specter (red) [hs]"], S, _),
+    C = S.pending.choice, Of = S.pending.of.
+
+:- end_tests(fab_lexi2_buzz_bolt).
