@@ -178,4 +178,17 @@ test(one_effect_two_wards_asks, C-Of == "ward"-"hit_damage") :-
     hit_texts([E.put(amount, 3)], ["Spectral Shield [sp]", "Haunting Specter (red) [hs]"], S, _),
     C = S.pending.choice, Of = S.pending.of.
 
+test(ward_order_answered_deals_the_rest, Life-Arena-Pd == 17-["sp"]-none) :-
+    buzz(E),
+    hit_texts([E.put(amount, 3)], ["Spectral Shield [sp]", "Haunting Specter (red) [hs]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"ward", cards:["hs", "sp"]}, S),
+    player_of(S, "bob", P), Life = P.life,
+    maplist([C, I]>>get_dict(id, C, I), P.arena, Arena),
+    (   flesh_and_blood:pending(S, _) -> Pd = some ; Pd = none ).
+test(ward_order_other_way, Life-Arena == 17-[]) :-
+    buzz(E),
+    hit_texts([E.put(amount, 3)], ["Spectral Shield [sp]", "Haunting Specter (red) [hs]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"ward", cards:["sp", "hs"]}, S),
+    player_of(S, "bob", P), Life = P.life, Arena = P.arena.
+
 :- end_tests(fab_lexi2_buzz_bolt).
