@@ -55,14 +55,18 @@ message(event(fused_go_again, F, S0)) -->
     [ "~w was fused: it has go again"-[L] ].
 
 %   A link whose attack was fused, and whose text or Weave Lightning's
-%   effect gives a fused attack go again, has go again (FAB-843, FAB-844).
+%   effect gives a fused attack go again, has go again (FAB-843, FAB-844);
+%   so has Bolt'n' Shot's while its power is above its base (FAB-992).
 link_go_again(_, L) :-
-    get_dict(fused, L, true),
-    (   get_dict(go_again_if_fused, L, true)
+    (   get_dict(fused, L, true),
+        (   get_dict(go_again_if_fused, L, true)
+        ->  true
+        ;   link_attack(L, A),
+            text_read_name(A, Name),
+            card_text_read(Name, fusion(_, go_again))
+        )
     ->  true
-    ;   link_attack(L, A),
-        text_read_name(A, Name),
-        card_text_read(Name, fusion(_, go_again))
+    ;   power_above_base_met(L, go_again)       % card_texts_oldhim.pl (FAB-772): Bolt'n' Shot, card_texts_lexi_2.pl
     ).
 
                  /*******************************

@@ -21,7 +21,7 @@
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, link_go_again/2, ward_damage_done//7,
+:- discontiguous card_text_read/2, message//1, rule/5, ward_damage_done//7,
    ward_damage_fits/3, not_asked_words/2.
 
 %   The texts read here (card_text_read/2):
@@ -48,9 +48,7 @@ rule('FAB-992', effect, "Bolt'n' Shot: while its power is greater than its base 
             "Bolt'n' Shot: \"If Bolt'n' Shot's {p} is greater than its base {p}, it has go again and 'If this hits, reload.'\" CR 2.0.1b and 2.0.3 (the base value of a numeric property is the printed one; effects modify it), 5.4.7 (a static ability with a condition applies while the condition holds), 8.3.5 (go again: as the chain link resolves its controller gains an action point), 7.5.5 (an attack hits when it deals damage to the hero in the damage step), 8.5.23 (reload), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the reload as the hit happens, after the hit's damage and token texts: the reload touches only its player's hand and arsenal, so its order beside them changes nothing.")).
 
 %   Bolt'n' Shot's link has go again while its power is above its base
-%   (FAB-992).
-link_go_again(_, L) :-
-    power_above_base_met(L, go_again).          % card_texts_oldhim.pl (FAB-772)
+%   (FAB-992): card_texts_lexi.pl's link_go_again/2 reads it.
 
 %!  bolt_hit_reload(+State0, +Link, +Attack, -State)// is det.
 %

@@ -531,7 +531,8 @@ position_events(Events) :-
                               card_text(riptide_tension), card_text(riptide_quiver),
                               card_text(lexi_fusion), card_text(lexi_press), card_text(lexi_reload),
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
-                              card_text(lexi_blizzard), card_text(lexi_pitfall)]),
+                              card_text(lexi_blizzard), card_text(lexi_pitfall),
+                              card_text(lexi2_bolt), card_text(lexi2_electrify), card_text(lexi2_buzz)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1062,6 +1063,21 @@ card_text_position(lexi_pitfall,                    % FAB-921
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-atk]", defending:[]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Rhinar", arsenal:["Pitfall Trap (yellow) [b-t]"]}]}).
+card_text_position(lexi2_bolt,                      % FAB-992, FAB-995
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"next_attack_action_card_hit_damage", player:"alice", amount:1, source:"a-el"}],
+                     chain:_{step:"reaction", links:[_{attack:"Bolt'n' Shot (red) [a-bs]", defending:[], power_bonus:1}]},
+                     players:[_{name:"alice", hero:"Lexi", action_points:0, hand:["Electrify (red) [a-h]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_electrify,                 % FAB-993
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Electrify (red) [a-el]", controller:"alice", from:"arsenal"}],
+                     players:[_{name:"alice", hero:"Lexi", action_points:0, deck:["Head Jab (red) [a-d]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_buzz,                      % FAB-994
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Buzz Bolt (red) [a-b]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Lexi", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
