@@ -22,7 +22,8 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, ward_damage_done//7,
-   ward_damage_fits/3, not_asked_words/2.
+   ward_damage_fits/3, not_asked_words/2, choice_action/2, choice_phase/2, pending_problem/4,
+   choice_candidate/3, broken/4, moot/3, effect//4, choice_words//1, text_choice_words//2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -288,3 +289,192 @@ message(event(hit_damage_order_not_asked, F, S0)) -->
       atomic_list_concat(Ls, ", ", LT)
     },
     [ "~w hits ~w's hero, which has a Ward permanent, a shield or a Quell: the order of the damages of ~w is ~w's choice and rulecheck does not ask it (none of them is dealt)"-[L, F.target, LT, F.player] ].
+
+                 /*******************************
+                 *       MARK OF LIGHTNING      *
+                 *******************************/
+
+card_text_read("Mark of Lightning", defended_from_hand_destroy_damages(["Lightning", "Elemental"], 1)).
+
+rule('FAB-996', effect, "Mark of Lightning: as a Lightning or Elemental attack of its player is defended by a card from hand, they may destroy it for 1 damage to the defending hero",
+     "Whenever an attack whose card (or weapon) has the Lightning or Elemental talent (or class) printed on it, controlled by the player with Mark of Lightning (its text read) in their equipment zone, is defended by a card from hand (declared from the hand as a defender, or a defense reaction played from the hand resolving onto its chain link), the position waits for that player's choice (the pending choice mark_destroy, its source the Mark): a destroy move naming the Mark puts it into their graveyard (its counters gone) and the attack deals 1 damage to the defending hero (Ward, shields and a Quell applying: where their order or a Quell decides, the defending player's ward or quell choice waits, of mark_damage; what is dealt is the attack's damage to a hero, so Blizzard Bolt's tokens follow it, FAB-899; a hero at 0 life loses, FAB-701); a decline move keeps it. Two cards from hand declared at once ask once: the Mark can be destroyed once. A card from the equipment zone, or a defense reaction from the arsenal, sets off nothing. Not handled: another choice already waiting as it triggers (not asked; an event says so).",
+     ruling("Захист - ... Ви можете захищатися картками з руки.",
+            "Mark of Lightning: \"Whenever a Lightning or Elemental attack you control is defended by a card from hand, you may destroy Mark of Lightning. If you do, the attack deals 1 damage to the defending hero.\" CR 6.6 (a triggered effect), 7.3.2 (defending cards declared from hand), 8.1.3b (a defense reaction defends as it resolves), 1.8.4 (\"you may ... if you do\": an optional effect, its player's choice), 8.5.4 (destroy), 8.5.3 (deal damage: its source the attack), 7.2.4b (the defending hero), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the card defends.")).
+
+rule('FAB-997', constraint, "A destroy move answering Mark of Lightning's choice names that Mark",
+     "A destroy move answers the mark_destroy choice (FAB-996): its player is the choice's, its card the Mark of Lightning the choice names.",
+     ruling("Захист - ... Ви можете захищатися картками з руки.",
+            "CR 1.8.4 (an optional effect: the choice is of its own source), 8.5.4 (destroy), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  mark_defended(+State0, +Defender0, +Ids, -State)// is det.
+%
+%   The defending player (Defender0, their player before the move)
+%   declared the cards Ids as defenders: if one came from their hand,
+%   Mark of Lightning's choice may wait (FAB-996); effects.pl's defend
+%   effect calls it.
+
+mark_defended(S0, P0, Ids, S) -->
+    (   { member(Id, Ids), card_in(P0, hand, Id, _) }
+    ->  mark_triggers(S0, S)
+    ;   { S = S0 }
+    ).
+
+%!  mark_reaction_defended(+State0, +Card, +From, -State)// is det.
+%
+%   The defense reaction Card, played From, resolved onto the active
+%   chain link (effects.pl's resolve_card//6): from the hand, Mark of
+%   Lightning's choice may wait (FAB-996).
+
+mark_reaction_defended(S0, _, From, S) -->
+    (   { From == "hand" }
+    ->  mark_triggers(S0, S)
+    ;   { S = S0 }
+    ).
+
+mark_triggers(S0, S) -->
+    (   { \+ game_over(S0, _),
+          active_link(S0, L),
+          link_attack(L, A),
+          Who = L.controller,
+          player(S0, Who, P),
+          member(M, P.equipment),
+          text_read_name(M, Name),
+          card_text_read(Name, defended_from_hand_destroy_damages(Kinds, _)),
+          fai_effect_fits_attack(_{class_or_talent:Kinds}, A),   % card_texts_fai.pl
+          card_id(M, MId),
+          card_id(A, AId)
+        }
+    ->  (   { pending(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-996', choice_not_asked, _{player:Who, card:MId, choice:"mark_destroy"}) ]
+        ;   { S = S0.put(pending, _{choice:"mark_destroy", player:Who, controller:Who, source:M}) },
+            [ event('FAB-996', mark_destroy_waits, _{player:Who, card:MId, attack:AId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("mark_destroy", "whether to destroy Mark of Lightning for 1 damage").
+
+choice_action("mark_destroy", "destroy").
+choice_action("mark_destroy", "decline").
+choice_phase("mark_destroy", "action").
+
+pending_problem(S, Pd, [source], no_mark_to_destroy(P)) :-     % FAB-996
+    Pd.choice == "mark_destroy",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( get_dict(source, Pd, M), is_dict(M), card_id(M, MId),
+         card_in(PP, equipment, MId, _),
+         active_link(S, L), L.controller == P ).
+
+choice_candidate("destroy", S, _{player:Who, action:"destroy", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "mark_destroy",
+    Who = Pd.player,
+    card_id(Pd.source, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "mark_destroy",
+    Who = Pd.player.
+
+broken('FAB-997', S, M, not_the_mark(C)) :-
+    get_dict(action, M, "destroy"),
+    pending(S, Pd),
+    Pd.choice == "mark_destroy",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    \+ ( card_id(Pd.source, Id0), Id0 == Id ),
+    card_or_id(S, Id, C).                       % card_texts_bravo.pl
+
+moot('FAB-997', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "mark_destroy" ).
+moot('FAB-588', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "mark_destroy".
+moot('FAB-951', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "mark_destroy".
+
+effect(destroy, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "mark_destroy",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, equipment, M.card, C, P1),
+      new_object(C, C1),                        % without its counters (keywords_defense.pl)
+      add_cards(P1, graveyard, [C1], P2),
+      set_player(S1, P2, S2),
+      card_text_read(Pd.source.name, defended_from_hand_destroy_damages(_, N))
+    },
+    [ event('FAB-996', mark_destroyed, _{player:Who, card:M.card}) ],
+    (   { active_link(S2, L), link_attack(L, A), \+ game_over(S2, _) }
+    ->  mark_damage(S2, L, A, N, S)
+    ;   { S = S2 }
+    ).
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "mark_destroy",
+      choice_answered(S0, S),
+      card_id(Pd.source, Id)
+    },
+    [ event('FAB-996', mark_kept, _{player:M.player, card:Id}) ].
+
+%   mark_damage(+S0, +Link, +Attack, +N, -S)//: Attack deals N damage to
+%   Link's defending hero, its prevention asked where it decides.
+mark_damage(S0, L, A, N, S) -->
+    (   { damage_choice_needed(S0, L.defender, N) }   % card_texts_quell.pl
+    ->  damage_choice(S0, L.defender, L.controller, N, _{of:"mark_damage", source:A}, S)
+    ;   hero_damaged(S0, L.defender, N, D, Lost, Life, S1),
+        mark_damage_done(S1, L, A, N, D, Lost, Life, S)
+    ).
+
+mark_damage_done(S0, L, A, N0, N, Lost, Life, S) -->
+    { card_id(A, AId), Prevented is N0 - N, Def = L.defender },
+    [ event('FAB-996', mark_damage_dealt, _{player:L.controller, attack:AId, target:Def, amount:N,
+                                           prevented:Prevented, lost:Lost, life:Life}) ],
+    ode_life_loss(S0, L.controller, Def, N, S1),     % card_texts_fai_prism.pl (FAB-764)
+    (   { N > 0 }
+    ->  blizzard_hit(S1, L, A, S2)                  % card_texts_lexi.pl (FAB-899)
+    ;   { S2 = S1 }
+    ),
+    defeat(S2, Def),
+    { S = S2 }.
+
+ward_damage_done("mark_damage", Pd, D, Lost, Life, S0, S) -->
+    (   { active_link(S0, L) }
+    ->  mark_damage_done(S0, L, Pd.source, Pd.amount, D, Lost, Life, S)
+    ;   { S = S0 }
+    ).
+
+ward_damage_fits(S, Pd, "mark_damage") :-       % FAB-996, as a card defends
+    S.phase == "action",
+    chain_step(S, "reaction"),
+    get_dict(source, Pd, _).
+
+message(event(mark_destroy_waits, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.attack, AL) },
+    [ "~w is defended by a card from hand: ~w may destroy ~w for it to deal 1 damage to the defending hero (destroy or decline)"-[AL, F.player, L] ].
+message(event(mark_destroyed, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w destroys ~w"-[F.player, L] ].
+message(event(mark_kept, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w keeps ~w"-[F.player, L] ].
+message(event(mark_damage_dealt, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w deals ~d damage to ~w's hero (~d life now)"-[L, F.amount, F.target, F.life] ],
+    (   { F.prevented > 0 } -> [ "; ~d prevented"-[F.prevented] ] ; [] ).
+message(not_the_mark(C)) -->
+    { label_or_id(C, L) },                      % card_texts_bravo.pl
+    [ "~w is not the Mark of Lightning whose choice waits"-[L] ].
+message(no_mark_to_destroy(P)) -->
+    [ "a Mark of Lightning waits to be destroyed, and ~w's equipment zone holds no such card while an attack of theirs is on the combat chain"-[P] ].
+message(no_choice_waits("mark_destroy")) -->
+    [ "no Mark of Lightning waits: destroy or decline answers its choice as a card from hand defends" ].
+
+choice_words("mark_destroy") -->
+    [ "whether they destroy Mark of Lightning for the attack to deal 1 damage to the defending hero (destroy or decline)" ].
+text_choice_words("mark_destroy", Source) -->
+    [ "whether ~w is destroyed for 1 damage (destroy or decline)"-[Source] ].

@@ -314,7 +314,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     trap_text(S4, Who, C, S4a),                 % card_texts_arakni.pl (FAB-802)
     riptide_trap_text(S4a, Who, C, S5),         % card_texts_riptide.pl (FAB-807)
     sink_below_text(S5, Who, C, S6),            % card_texts_dromai.pl (FAB-960)
-    lexi_defends_text(S6, Who, [C], S).         % card_texts_lexi.pl (FAB-921)
+    lexi_defends_text(S6, Who, [C], S7),        % card_texts_lexi.pl (FAB-921)
+    mark_reaction_defended(S7, C, From, S).     % card_texts_lexi_2.pl (FAB-996)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,
@@ -659,7 +660,8 @@ effect(defend, S0, M, S) -->
     pack_call_defends(S4, Who, Cards, S4a),     % card_texts_rhinar_blitz.pl (FAB-683)
     kassai_defend_text(S4a, Who, Cards, S5),    % card_texts_kassai.pl (FAB-830, FAB-831)
     fai_defend_text(S5, Who, Cards, S6),        % card_texts_fai.pl (FAB-739): it may leave a choice
-    victor_defend_text(S6, Who, Cards, S).      % card_texts_victor.pl (FAB-854): it may leave a choice
+    victor_defend_text(S6, Who, Cards, S7),     % card_texts_victor.pl (FAB-854): it may leave a choice
+    mark_defended(S7, P0, Ids, S).              % card_texts_lexi_2.pl (FAB-996): it may leave a choice
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand

@@ -192,3 +192,46 @@ test(ward_order_other_way, Life-Arena == 17-[]) :-
     player_of(S, "bob", P), Life = P.life, Arena = P.arena.
 
 :- end_tests(fab_lexi2_buzz_bolt).
+
+:- begin_tests(fab_lexi2_mark_of_lightning).
+
+%   alice's Attack waits for bob's defenders (Bob0 his player fields,
+%   alice's Alice0), bob declares Ids: the state after, and the events.
+defended(Attack, Alice0, Bob0, Ids, S, Kinds) :-
+    short(_{passes:0, priority:"bob",
+            chain:_{step:"defend", links:[_{attack:Attack, defending:[]}]},
+            players:[_{name:"alice", hero:"Lexi", action_points:0, equipment:["Mark of Lightning [a-mark]"]}.put(Alice0),
+                     _{name:"bob", hero:"Rhinar", life:20}.put(Bob0)]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:Ids}, S, Evs),
+    findall(K, member(event(_, K, _), Evs), Kinds).
+
+test(hand_card_asks, C == "mark_destroy") :-
+    defended("Entwine Lightning (red) [a-en]", _{}, _{hand:["Leg Tap (red) [b-lt]"]}, ["b-lt"], S, _),
+    C = S.pending.choice.
+test(equipment_only_asks_nothing, fail) :-
+    defended("Entwine Lightning (red) [a-en]", _{}, _{equipment:["Nullrune Hood [b-hood]"]}, ["b-hood"], S, _),
+    flesh_and_blood:pending(S, _).
+test(other_talent_asks_nothing, fail) :-
+    defended("Head Jab (red) [a-hj]", _{}, _{hand:["Leg Tap (red) [b-lt]"]}, ["b-lt"], S, _),
+    flesh_and_blood:pending(S, _).
+test(unread_mark_asks_nothing, fail) :-
+    defended("Entwine Lightning (red) [a-en]",
+             _{equipment:[_{id:"a-mark", name:"Mark of Lightning", text_read:false}]},
+             _{hand:["Leg Tap (red) [b-lt]"]}, ["b-lt"], S, _),
+    flesh_and_blood:pending(S, _).
+test(destroyed_deals_one_and_blizzard_token, Life-N-G == 19-1-["a-mark"]) :-
+    defended("Entwine Lightning (red) [a-en]", _{}, _{hand:["Leg Tap (red) [b-lt]"]}, ["b-lt"], S0, _),
+    S1 = S0.put(effects, [_{kind:"attack_damage_frostbite", player:"alice", source:"bb"}]),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"destroy", card:"a-mark"}, S),
+    player_of(S, "bob", B), Life = B.life, length(B.arena, N),
+    player_of(S, "alice", A), maplist([C, I]>>get_dict(id, C, I), A.graveyard, G).
+test(two_wards_ask_their_order, C-Of == "ward"-"mark_damage") :-
+    defended("Entwine Lightning (red) [a-en]", _{},
+             _{hand:["Leg Tap (red) [b-lt]"], arena:["Spectral Shield [sp]", "Haunting Specter (red) [hs]"]},
+             ["b-lt"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"destroy", card:"a-mark"}, S1),
+    C = S1.pending.choice, Of = S1.pending.of,
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"ward", cards:["sp", "hs"]}, S),
+    \+ flesh_and_blood:pending(S, _).
+
+:- end_tests(fab_lexi2_mark_of_lightning).
