@@ -15,7 +15,12 @@
       deals 1 damage to them (FAB-994);
     - the damage those effects deal as the hit happens, the attack its
       source: Ward, Quell and shields as for any damage, Blizzard Bolt's
-      token on it (FAB-995).
+      token on it (FAB-995);
+    - Mark of Lightning: as a Lightning or Elemental attack is defended
+      by a card from hand, its player may destroy it for 1 damage
+      (FAB-996, FAB-997);
+    - Frazzle: fused, whenever an attack would deal damage this turn, it
+      deals that much plus 1 (FAB-998).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -36,6 +41,9 @@
 %                               arsenal, draw a card." (FAB-993)
 %       fusion("Lightning", turn_hit_damage(N))   Buzz Bolt (FAB-994; the
 %                               fusion is Oldhim's reading, FAB-782)
+%       defended_from_hand_destroy_damages(Kinds, N)   Mark of Lightning
+%                               (FAB-996)
+%       fusion("Lightning", turn_attack_damage_plus(N))   Frazzle (FAB-998)
 
                  /*******************************
                  *          BOLT'N' SHOT        *
@@ -142,6 +150,13 @@ lexi2_fused_gain(turn_hit_damage(N), S0, L, _, Id, S) -->
       add_effect(S1, _{kind:"attack_hit_damage", player:Who, amount:N, source:Id}, S)
     },
     [ event('FAB-994', buzz_effect_made, _{player:Who, card:Id, amount:N}) ].
+lexi2_fused_gain(turn_attack_damage_plus(N), S0, L, _, Id, S) -->
+    !,
+    { Who = L.controller,
+      fused_link_marked(S0, Id, S1),
+      add_effect(S1, _{kind:"attack_damage_plus", player:Who, amount:N, source:Id}, S)
+    },
+    [ event('FAB-998', frazzle_effect_made, _{player:Who, card:Id, amount:N}) ].
 lexi2_fused_gain(_, S, _, _, _, S) --> [].
 
 %   fused_link_marked(+S0, +Id, -S): the active chain link, whose attack
@@ -230,11 +245,14 @@ hit_damage_order_may_matter(S, Who) :-
 
 %   effect_hit_damage(+Source-N, +S0, +Link, +Attack, -S)//: Attack deals N
 %   damage to the defending hero by Source's effect.
-effect_hit_damage(Src-N, S0, L, A, S) -->
-    { Def = L.defender, Who = L.controller, card_id(A, AId) },
+effect_hit_damage(Src-N0, S0, L, A, S) -->
+    { Def = L.defender, Who = L.controller, card_id(A, AId),
+      attack_damage_replaced(S0, N0, N, Plus)   % Frazzle (FAB-998)
+    },
     (   { game_over(S0, _) }
     ->  { S = S0 }
-    ;   [ event('FAB-995', hit_effect_damage, _{player:Who, attack:AId, target:Def, amount:N, by:Src}) ],
+    ;   [ event('FAB-995', hit_effect_damage, _{player:Who, attack:AId, target:Def, amount:N0, by:Src}) ],
+        attack_damage_plus_noted(L, Plus),
         (   { damage_choice_needed(S0, Def, N), pending(S0, _) }   % card_texts_quell.pl
         ->  { S = S0 },
             [ event('FAB-995', choice_not_asked, _{player:Def, card:AId, choice:"hit_damage"}) ]
@@ -245,7 +263,7 @@ effect_hit_damage(Src-N, S0, L, A, S) -->
         )
     ).
 
-%   effect_effect_hit_damage_done(+S0, +Link, +Attack, +N0, +N, +Lost, +Life, -S)//:
+%   effect_hit_damage_done(+S0, +Link, +Attack, +N0, +N, +Lost, +Life, -S)//:
 %   N of the N0 damage was dealt to Link's defending hero: Ode to Wrath
 %   reads it, and Blizzard Bolt's effects make their tokens (FAB-899).
 effect_hit_damage_done(S0, L, A, N0, N, Lost, Life, S) -->
@@ -423,7 +441,9 @@ effect(decline, S0, M, S) -->
 
 %   mark_damage(+S0, +Link, +Attack, +N, -S)//: Attack deals N damage to
 %   Link's defending hero, its prevention asked where it decides.
-mark_damage(S0, L, A, N, S) -->
+mark_damage(S0, L, A, N0, S) -->
+    { attack_damage_replaced(S0, N0, N, Plus) },   % Frazzle (FAB-998)
+    attack_damage_plus_noted(L, Plus),
     (   { damage_choice_needed(S0, L.defender, N) }   % card_texts_quell.pl
     ->  damage_choice(S0, L.defender, L.controller, N, _{of:"mark_damage", source:A}, S)
     ;   hero_damaged(S0, L.defender, N, D, Lost, Life, S1),
@@ -478,3 +498,50 @@ choice_words("mark_destroy") -->
     [ "whether they destroy Mark of Lightning for the attack to deal 1 damage to the defending hero (destroy or decline)" ].
 text_choice_words("mark_destroy", Source) -->
     [ "whether ~w is destroyed for 1 damage (destroy or decline)"-[Source] ].
+
+                 /*******************************
+                 *            FRAZZLE           *
+                 *******************************/
+
+card_text_read("Frazzle", fusion("Lightning", turn_attack_damage_plus(1))).
+
+rule('FAB-998', effect, "Frazzle fused: whenever an attack would deal damage this turn, it deals that much damage plus 1",
+     "Frazzle (its text read), an arrow, has Lightning Fusion (FAB-782). Played fused, as it resolves its chain link records it (fused: true) and an effect waits in the state's effects for the rest of the turn ({kind: attack_damage_plus, player, amount: 1, source}, never used up): whenever an attack (Frazzle itself, a later one, a weapon's) would deal damage, it deals that much plus 1, one more for each such effect: an attack's combat damage in the damage step, where its power is greater than the defense against it (an attack that would deal none deals none), and the damage Electrify's and Buzz Bolt's effects and Mark of Lightning make it deal (FAB-995, FAB-996). The damage so increased is what Ward, shields and a Quell then meet (a standard replacement applies before prevention: CR 6.5), and what hits. Unfused, none. Not read: the damage another text of an attack deals (One-Two Punch's combo, a Ninja card) is not increased.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Frazzle: \"Lightning Fusion. If Frazzle was fused, whenever an attack would deal damage this turn, instead it deals that much damage plus 1.\" CR 8.3.17a (a fused card), 6.4.9 (a standard-replacement effect), 6.5.1, 6.5.4 and 6.5.5 (standard-replacement effects apply before prevention effects, so no player orders them against Ward), 6.4.5 (each replaces an event once), 7.5.2 (an attack deals damage where its power is greater than the defense), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  attack_damage_replaced(+State, +Damage0, -Damage, -Plus) is det.
+%
+%   An attack would deal Damage0: with Plus Frazzle effects this turn,
+%   it deals Damage0 + Plus instead where Damage0 is more than 0
+%   (FAB-998); effects.pl's deal_damage//2 and the damages read here
+%   call it.
+
+attack_damage_replaced(S, D0, D, Plus) :-
+    (   D0 > 0,
+        effects(S, Es),
+        aggregate_all(sum(N), ( member(E, Es), get_dict(kind, E, "attack_damage_plus"),
+                                get_dict(amount, E, N) ), Plus0),
+        Plus0 > 0
+    ->  Plus = Plus0,
+        D is D0 + Plus
+    ;   Plus = 0,
+        D = D0
+    ).
+
+%!  attack_damage_plus_noted(+Link, +Plus)// is det.
+%
+%   The event of Frazzle's increase of Link's attack's damage (FAB-998).
+
+attack_damage_plus_noted(L, Plus) -->
+    (   { Plus > 0, link_attack(L, A), card_id(A, AId) }
+    ->  [ event('FAB-998', attack_damage_plus, _{player:L.controller, attack:AId, amount:Plus}) ]
+    ;   []
+    ).
+
+message(event(frazzle_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was fused: whenever an attack would deal damage this turn, it deals that much plus ~d"-[L, F.amount] ].
+message(event(attack_damage_plus, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w would deal damage: by Frazzle's effect it deals ~d more"-[L, F.amount] ].

@@ -700,9 +700,11 @@ deal_damage(S00, S) -->
       link_power(L, Power),
       link_defenses(S0, L, Ds),
       sum_list(Ds, Defense),
-      chain_damage(Power, Ds, Damage0),
+      chain_damage(Power, Ds, Damage00),
+      attack_damage_replaced(S0, Damage00, Damage0, Plus),   % card_texts_lexi_2.pl: Frazzle (FAB-998)
       Def = L.defender
     },
+    attack_damage_plus_noted(L, Plus),
     (   { unpreventable_link(L) }                              % card_texts_arakni.pl: Malign (FAB-804)
     ->  unpreventable_combat_damage(S0, L, Power, Defense, Damage0, S)
     ;   { damage_choice_needed(S0, Def, Damage0) }             % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)

@@ -235,3 +235,41 @@ test(two_wards_ask_their_order, C-Of == "ward"-"mark_damage") :-
     \+ flesh_and_blood:pending(S, _).
 
 :- end_tests(fab_lexi2_mark_of_lightning).
+
+:- begin_tests(fab_lexi2_frazzle).
+
+frazzle(_{kind:"attack_damage_plus", player:"alice", amount:1, source:"f"}).
+
+test(fused_makes_the_effect, true(Es-F =@= [E]-true)) :-
+    frazzle(E),
+    plunit_fab_lexi2_buzz_bolt:opened("Frazzle (red) [f]", true, S, L),
+    F = L.fused,
+    flesh_and_blood:effects(S, Es).
+test(unfused_makes_none, Es == []) :-
+    plunit_fab_lexi2_buzz_bolt:opened("Frazzle (red) [f]", false, S, _),
+    flesh_and_blood:effects(S, Es).
+test(combat_damage_one_more, Life == 16) :-
+    frazzle(E),
+    hit("Head Jab (red) [h]", 0, [E], _{life:20}, _{}, S),
+    player_of(S, "bob", P), Life = P.life.
+test(two_effects_two_more, Life == 15) :-
+    frazzle(E),
+    hit("Head Jab (red) [h]", 0, [E, E.put(source, "f2")], _{life:20}, _{}, S),
+    player_of(S, "bob", P), Life = P.life.
+test(before_ward, Life-Arena == 17-[]) :-      % 3 + 1, Ward 1 prevents 1
+    frazzle(E),
+    hit("Head Jab (red) [h]", 0, [E], _{life:20, arena:["Spectral Shield [sp]"]}, _{}, S),
+    player_of(S, "bob", P), Life = P.life, Arena = P.arena.
+test(no_damage_no_more, Life == 20) :-
+    frazzle(E),
+    hit("Head Jab (red) [h]", -3, [E], _{life:20}, _{}, S),
+    player_of(S, "bob", P), Life = P.life.
+test(buzz_damage_one_more_too, Life == 14) :-   % 3 + 1, then 1 + 1
+    frazzle(E),
+    plunit_fab_lexi2_buzz_bolt:buzz(B),
+    hit("Head Jab (red) [h]", 0, [E, B], _{life:20}, _{}, S),
+    player_of(S, "bob", P), Life = P.life.
+test(replaced_zero_stays_zero, D-P == 0-0) :-
+    flesh_and_blood:attack_damage_replaced(_{effects:[_{kind:"attack_damage_plus", player:"alice", amount:1}]}, 0, D, P).
+
+:- end_tests(fab_lexi2_frazzle).
