@@ -561,7 +561,7 @@ rule('FAB-898', effect, "Chill to the Bone: the next time an Ice or Elemental at
 
 lexi_hit(S0, L, A, S) -->
     chill_hit(S0, L, A, S1),
-    blizzard_hit(S1, L, A, S).
+    attack_damage_texts(S1, L, A, S).           % card_texts_lexi_2.pl: Blizzard Bolt's (FAB-899), Chilling Icevein's (FAB-999)
 
 chill_hit(S0, L, A, S) -->
     (   { effects(S0, Es0),

@@ -20,7 +20,9 @@
       by a card from hand, its player may destroy it for 1 damage
       (FAB-996, FAB-997);
     - Frazzle: fused, whenever an attack would deal damage this turn, it
-      deals that much plus 1 (FAB-998).
+      deals that much plus 1 (FAB-998);
+    - Chilling Icevein: fused, whenever an attack deals damage to a hero
+      this turn, they discard a card unless they pay 1 (FAB-999).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -44,6 +46,8 @@
 %       defended_from_hand_destroy_damages(Kinds, N)   Mark of Lightning
 %                               (FAB-996)
 %       fusion("Lightning", turn_attack_damage_plus(N))   Frazzle (FAB-998)
+%       fusion("Ice", turn_attack_damage_discard_unless_pay(Cost))
+%                               Chilling Icevein (FAB-999)
 
                  /*******************************
                  *          BOLT'N' SHOT        *
@@ -157,6 +161,13 @@ lexi2_fused_gain(turn_attack_damage_plus(N), S0, L, _, Id, S) -->
       add_effect(S1, _{kind:"attack_damage_plus", player:Who, amount:N, source:Id}, S)
     },
     [ event('FAB-998', frazzle_effect_made, _{player:Who, card:Id, amount:N}) ].
+lexi2_fused_gain(turn_attack_damage_discard_unless_pay(Cost), S0, L, _, Id, S) -->
+    !,
+    { Who = L.controller,
+      fused_link_marked(S0, Id, S1),
+      add_effect(S1, _{kind:"attack_damage_discard_unless_pay", player:Who, amount:Cost, source:Id}, S)
+    },
+    [ event('FAB-999', icevein_effect_made, _{player:Who, card:Id, cost:Cost}) ].
 lexi2_fused_gain(_, S, _, _, _, S) --> [].
 
 %   fused_link_marked(+S0, +Id, -S): the active chain link, whose attack
@@ -272,7 +283,7 @@ effect_hit_damage_done(S0, L, A, N0, N, Lost, Life, S) -->
                                           prevented:Prevented, lost:Lost, life:Life}) ],
     ode_life_loss(S0, L.controller, Def, N, S1),     % card_texts_fai_prism.pl (FAB-764)
     (   { N > 0 }
-    ->  blizzard_hit(S1, L, A, S)                   % card_texts_lexi.pl (FAB-899)
+    ->  attack_damage_texts(S1, L, A, S)            % Blizzard Bolt's (FAB-899), Chilling Icevein's (FAB-999)
     ;   { S = S1 }
     ).
 
@@ -456,7 +467,7 @@ mark_damage_done(S0, L, A, N0, N, Lost, Life, S) -->
                                            prevented:Prevented, lost:Lost, life:Life}) ],
     ode_life_loss(S0, L.controller, Def, N, S1),     % card_texts_fai_prism.pl (FAB-764)
     (   { N > 0 }
-    ->  blizzard_hit(S1, L, A, S2)                  % card_texts_lexi.pl (FAB-899)
+    ->  attack_damage_texts(S1, L, A, S2)           % Blizzard Bolt's (FAB-899), Chilling Icevein's (FAB-999)
     ;   { S2 = S1 }
     ),
     defeat(S2, Def),
@@ -545,3 +556,44 @@ message(event(frazzle_effect_made, F, S0)) -->
 message(event(attack_damage_plus, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w would deal damage: by Frazzle's effect it deals ~d more"-[L, F.amount] ].
+
+                 /*******************************
+                 *       CHILLING ICEVEIN       *
+                 *******************************/
+
+card_text_read("Chilling Icevein", fusion("Ice", turn_attack_damage_discard_unless_pay(1))).
+
+rule('FAB-999', effect, "Chilling Icevein fused: whenever an attack deals damage to a hero this turn, they discard a card unless they pay 1",
+     "Chilling Icevein (its text read), an arrow, has Ice Fusion (FAB-782). Played fused, as it resolves its chain link records it (fused: true) and an effect waits in the state's effects for the rest of the turn ({kind: attack_damage_discard_unless_pay, player, amount: 1, the cost, source}, never used up): whenever an attack deals damage to a hero (its combat damage, and the damage Electrify's and Buzz Bolt's effects and Mark of Lightning make it deal, FAB-995, FAB-996), that hero's player discards a card unless they pay 1: Frost Fang's choice (discard_unless_pay: a pay move, or a discard move naming the card, FAB-776, FAB-777); with an empty hand nothing is discarded and nothing waits. The Frostbite tokens of Blizzard Bolt's effects come first (their order changes nothing: tokens in the hit player's arena). Unfused, none. Not handled: where another choice already waits (a second such effect on the same damage, or the choice of a damage before it), it is not asked (an event says so).",
+     ruling("Кладовище - Якщо карта знищена, викинута або захищається, вона потрапляє на кладовище.",
+            "Chilling Icevein: \"Ice Fusion. If Chilling Icevein was fused, whenever an attack deals damage to a hero this turn, they discard a card unless they pay {r}.\" CR 8.3.17a (a fused card), 6.6 (a triggered effect acts on each event), 8.5.3 (deal damage: the attack its source), 1.8.4b (\"unless\": the player chooses whether to pay; if they do not, the effect happens), 8.5.5 (discard), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  attack_damage_texts(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of Link, dealt damage to the defending hero (its combat
+%   damage, or a text's with it as the source): Blizzard Bolt's tokens
+%   (FAB-899), then Chilling Icevein's discard unless paid (FAB-999),
+%   which may leave a choice.
+
+attack_damage_texts(S0, L, A, S) -->
+    blizzard_hit(S0, L, A, S1),                 % card_texts_lexi.pl (FAB-899)
+    { effects(S1, Es),
+      include([E]>>get_dict(kind, E, "attack_damage_discard_unless_pay"), Es, Mine)
+    },
+    icevein_triggers(Mine, L, S1, S).
+
+icevein_triggers([], _, S, S) --> [].
+icevein_triggers([E|Es], L, S0, S) -->
+    (   { \+ game_over(S0, _) }
+    ->  { (   state_card(S0, Src), card_id(Src, SId), SId == E.source
+          ->  true
+          ;   Src = _{id:E.source, name:"Chilling Icevein"}   % a position that shows the card nowhere
+          ) },
+        discard_unless_pay_waits(S0, L.defender, E.player, Src, E.amount, 'FAB-999', S1)   % card_texts_oldhim.pl
+    ;   { S1 = S0 }
+    ),
+    icevein_triggers(Es, L, S1, S).
+
+message(event(icevein_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w was fused: whenever an attack deals damage to a hero this turn, they discard a card unless they pay ~d"-[L, F.cost] ].

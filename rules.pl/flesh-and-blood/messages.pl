@@ -493,6 +493,8 @@ effect_kind_words("attack_hit_damage", N) --> !,                   % FAB-994
     [ "whenever an attack hits a hero this turn, it deals ~w damage to them"-[N] ].
 effect_kind_words("attack_damage_plus", N) --> !,                  % FAB-998
     [ "whenever an attack would deal damage this turn, it deals ~w more"-[N] ].
+effect_kind_words("attack_damage_discard_unless_pay", N) --> !,    % FAB-999
+    [ "whenever an attack deals damage to a hero this turn, they discard a card unless they pay ~w"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

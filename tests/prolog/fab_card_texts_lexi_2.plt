@@ -273,3 +273,42 @@ test(replaced_zero_stays_zero, D-P == 0-0) :-
     flesh_and_blood:attack_damage_replaced(_{effects:[_{kind:"attack_damage_plus", player:"alice", amount:1}]}, 0, D, P).
 
 :- end_tests(fab_lexi2_frazzle).
+
+:- begin_tests(fab_lexi2_chilling_icevein).
+
+icevein(_{kind:"attack_damage_discard_unless_pay", player:"alice", amount:1, source:"ci"}).
+
+test(fused_makes_the_effect, true(Es-F =@= [E]-true)) :-
+    icevein(E),
+    plunit_fab_lexi2_buzz_bolt:opened("Chilling Icevein (red) [ci]", true, S, L),
+    F = L.fused,
+    flesh_and_blood:effects(S, Es).
+test(unfused_makes_none, Es == []) :-
+    plunit_fab_lexi2_buzz_bolt:opened("Chilling Icevein (red) [ci]", false, S, _),
+    flesh_and_blood:effects(S, Es).
+test(combat_damage_asks_the_hero, C-P-K == "discard_unless_pay"-"bob"-1) :-
+    icevein(E),
+    hit("Head Jab (red) [h]", 0, [E], _{hand:["Leg Tap (red) [b-lt]"]}, _{}, S),
+    C = S.pending.choice, P = S.pending.player, K = S.pending.cost.
+test(empty_hand_asks_nothing, fail) :-
+    icevein(E),
+    hit("Head Jab (red) [h]", 0, [E], _{}, _{}, S),
+    flesh_and_blood:pending(S, _).
+test(no_damage_asks_nothing, fail) :-
+    icevein(E),
+    hit("Head Jab (red) [h]", -3, [E], _{hand:["Leg Tap (red) [b-lt]"]}, _{}, S),
+    flesh_and_blood:pending(S, _).
+test(effect_damage_asks_too, C-Life == "discard_unless_pay"-16) :-
+    icevein(E),
+    plunit_fab_lexi2_buzz_bolt:buzz(B),
+    short(_{passes:0, priority:"alice", effects:[B, E],
+            chain:_{step:"damage", links:[_{attack:"Head Jab (red) [h]", defending:[], damage:3}]},
+            players:[_{name:"alice", hero:"Lexi", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:17, hand:["Leg Tap (red) [b-lt]"]}]}, S0),
+    last(S0.chain.links, L),
+    flesh_and_blood:link_attack(L, A),
+    phrase(flesh_and_blood:lexi2_hit_damage(S0, L, A, S), _),
+    player_of(S, "bob", P), Life = P.life,
+    C = S.pending.choice.
+
+:- end_tests(fab_lexi2_chilling_icevein).

@@ -533,7 +533,8 @@ position_events(Events) :-
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(lexi2_bolt), card_text(lexi2_electrify), card_text(lexi2_buzz),
-                              card_text(lexi2_mark), card_text(lexi2_frazzle)]),
+                              card_text(lexi2_mark), card_text(lexi2_frazzle),
+                              card_text(lexi2_icevein)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1087,6 +1088,10 @@ card_text_position(lexi2_mark,                      % FAB-996
 card_text_position(lexi2_frazzle,                   % FAB-998
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Frazzle (red) [a-f]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Lexi", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_icevein,                   % FAB-999
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Chilling Icevein (red) [a-ci]", controller:"alice", fused:true}],
                      players:[_{name:"alice", hero:"Lexi", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
