@@ -789,6 +789,7 @@ effect_fits_attack(E, A) :-
     classes_effect_fits_attack(E, A),           % card_texts_rhinar_blitz.pl (FAB-672)
     fai_effect_fits_attack(E, A),               % card_texts_fai.pl (FAB-736)
     keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
+    (   get_dict(card, E, Id) -> card_id(A, AId), AId == Id ; true ),   % Shiver's arrow (card_texts_lexi_2.pl, FAB-813)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

@@ -22,7 +22,10 @@
     - Frazzle: fused, whenever an attack would deal damage this turn, it
       deals that much plus 1 (FAB-998);
     - Chilling Icevein: fused, whenever an attack deals damage to a hero
-      this turn, they discard a card unless they pay 1 (FAB-999).
+      this turn, they discard a card unless they pay 1 (FAB-999);
+    - Shiver: its instant ability puts an arrow card from hand face up
+      into the arsenal (Barbed Castaway's reading, FAB-914), then a mode:
+      +1 power or dominate until end of turn (FAB-813, FAB-814).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -30,7 +33,8 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, ward_damage_done//7,
    ward_damage_fits/3, not_asked_words/2, choice_action/2, choice_phase/2, pending_problem/4,
-   choice_candidate/3, broken/4, moot/3, effect//4, choice_words//1, text_choice_words//2.
+   choice_candidate/3, broken/4, moot/3, effect//4, choice_words//1, text_choice_words//2,
+   text_abilities/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -597,3 +601,119 @@ icevein_triggers([E|Es], L, S0, S) -->
 message(event(icevein_effect_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w was fused: whenever an attack deals damage to a hero this turn, they discard a card unless they pay ~d"-[L, F.cost] ].
+
+                 /*******************************
+                 *            SHIVER            *
+                 *******************************/
+
+card_text_read("Shiver", arrow_to_arsenal_then_mode).
+
+rule('FAB-813', effect, "Shiver: an arrow card from hand face up into the arsenal, then +1 power or dominate until end of turn",
+     "Shiver's instant ability (its text read; once per turn, 1 resource point) resolves as Barbed Castaway's first ability does (FAB-914): where its player's arsenal is empty and their hand holds an arrow card (or a card the position does not show), their choice waits (hand_arrow_to_arsenal): a put move (to: arsenal) puts the arrow face up into the arsenal, a decline move puts none; with a card in the arsenal, or no arrow in hand, nothing happens. If they put one (\"if you do\"), the position waits for their mode (the pending choice shiver_mode, its source Shiver, `cards` the arrow's id): a mode move, 1: the arrow gains +1 power until end of turn ({kind: next_attack_power, amount: 1, card: the arrow}: as it attacks this turn its chain link gets it, FAB-505), 2: it gains dominate until end of turn ({kind: card_dominate, card: the arrow}, Azalea's: FAB-508 reads it as it attacks). In the other player's turn the arrow cannot attack before the turn ends, so the mode chosen changes nothing and no effect is made (an event says so). The Dominate the card data lists for Shiver is the second mode's.",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Shiver: \"Once per Turn Instant - {r}: You may put an arrow card from your hand face up into an empty arsenal zone you control. If you do, choose 1; - It gains +1{p} until end of turn. - It gains dominate until end of turn.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.3 (an optional effect), 1.8.4 (\"if you do\"), 1.7.5 (a modal effect: its player chooses as it resolves), 3.3 (the arsenal), 2.0.3a (an effect modifies power), 8.3.4 (dominate), 4.4.4 (until end of turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-814', constraint, "Shiver's mode is 1 or 2",
+     "A mode move answering Shiver's shiver_mode choice (FAB-813) names mode 1 (+1 power) or 2 (dominate).",
+     ruling("", "Shiver: \"choose 1; - It gains +1{p} until end of turn. - It gains dominate until end of turn.\" CR 1.7.5 (a modal effect: one of the modes it lists), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Shiver",
+               [_{type:"instant", limit:"once per turn", cost:1, effect:"arrow_hand_to_arsenal",
+                  go_again:false, destroy_self:false}]).
+
+%!  shiver_mode_asked(+State0, +Choice, +Player, +Arrow, -State)// is det.
+%
+%   Player put the arrow card Arrow face up into their arsenal answering
+%   Choice (card_texts_azalea.pl's put for hand_arrow_to_arsenal): where
+%   Choice's source is Shiver, its mode waits (FAB-813).
+
+shiver_mode_asked(S0, Pd, Who, Arrow, S) -->
+    (   { is_dict(Pd.source),
+          text_read_name(Pd.source, Name),
+          card_text_read(Name, arrow_to_arsenal_then_mode),
+          card_id(Pd.source, Id)
+        }
+    ->  (   { pending(S0, _) ; game_over(S0, _) }
+        ->  { S = S0 },
+            [ event('FAB-813', choice_not_asked, _{player:Who, card:Id, choice:"shiver_mode"}) ]
+        ;   { S = S0.put(pending, _{choice:"shiver_mode", player:Who, controller:Who, source:Pd.source,
+                                    cards:[Arrow]}) },
+            [ event('FAB-813', shiver_mode_waits, _{player:Who, card:Id, arrow:Arrow}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("shiver_mode", "which mode Shiver gives the arrow").
+
+choice_action("shiver_mode", "mode").
+choice_phase("shiver_mode", "action").
+
+pending_problem(S, Pd, [cards], shiver_arrow_not_in_arsenal(P)) :-   % FAB-813
+    Pd.choice == "shiver_mode",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ ( key_value(cards, Pd, [], [Id]), card_in(PP, arsenal, Id, C), get_dict(face_up, C, true) ).
+
+choice_candidate("mode", S, _{player:Who, action:"mode", mode:Mode}) :-
+    pending(S, Pd),
+    Pd.choice == "shiver_mode",
+    Who = Pd.player,
+    member(Mode, [1, 2]).
+
+broken('FAB-814', S, M, not_a_shiver_mode(Mode)) :-
+    get_dict(action, M, "mode"),
+    pending(S, Pd),
+    Pd.choice == "shiver_mode",
+    get_dict(mode, M, Mode),
+    \+ memberchk(Mode, [1, 2]).
+
+moot('FAB-814', S, M) :-
+    \+ ( get_dict(action, M, "mode"), pending(S, Pd), Pd.choice == "shiver_mode" ).
+moot('FAB-667', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "shiver_mode".
+moot('FAB-976', S, _) :-
+    pending(S, Pd),
+    Pd.choice == "shiver_mode".
+
+effect(mode, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "shiver_mode",
+      Who = Pd.player,
+      choice_answered(S0, S1),
+      card_id(Pd.source, Id),
+      Pd.cards = [Arrow]
+    },
+    (   { S1.turn_player \== Who }
+    ->  { S = S1 },
+        [ event('FAB-813', shiver_mode_changes_nothing, _{player:Who, card:Id, arrow:Arrow, mode:M.mode}) ]
+    ;   { M.mode == 1 }
+    ->  { add_effect(S1, _{kind:"next_attack_power", player:Who, amount:1, card:Arrow, source:Id}, S) },
+        [ event('FAB-813', shiver_power, _{player:Who, card:Id, arrow:Arrow}) ]
+    ;   { add_effect(S1, _{kind:"card_dominate", player:Who, card:Arrow, source:Id}, S) },
+        [ event('FAB-813', shiver_dominate, _{player:Who, card:Id, arrow:Arrow}) ]
+    ).
+
+message(event(shiver_mode_waits, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.arrow, A) },
+    [ "~w put ~w face up into their arsenal with ~w: they choose a mode (1: +1 power until end of turn; 2: dominate until end of turn)"-[F.player, A, L] ].
+message(event(shiver_power, F, S0)) -->
+    { event_card(S0, F.arrow, A) },
+    [ "~w gains +1 power until end of turn (Shiver)"-[A] ].
+message(event(shiver_dominate, F, S0)) -->
+    { event_card(S0, F.arrow, A) },
+    [ "~w gains dominate until end of turn (Shiver)"-[A] ].
+message(event(shiver_mode_changes_nothing, F, S0)) -->
+    { event_card(S0, F.arrow, A) },
+    [ "~w chooses mode ~w for ~w, in the other player's turn: it cannot attack before the turn ends, so nothing changes"-[F.player, F.mode, A] ].
+message(not_a_shiver_mode(Mode)) -->
+    [ "Shiver's modes are 1 (+1 power) and 2 (dominate); ~w is neither"-[Mode] ].
+message(shiver_arrow_not_in_arsenal(P)) -->
+    [ "Shiver's mode waits for an arrow that is not face up in ~w's arsenal"-[P] ].
+message(no_choice_waits("shiver_mode")) -->
+    [ "no Shiver mode waits: a mode move answers it once an arrow is put into the arsenal with Shiver" ].
+
+choice_words("shiver_mode") -->
+    [ "which mode Shiver gives the arrow just put into their arsenal (a mode move: 1, +1 power; 2, dominate)" ].
+text_choice_words("shiver_mode", Source) -->
+    [ "the mode of ~w (mode)"-[Source] ].

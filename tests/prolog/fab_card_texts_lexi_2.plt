@@ -312,3 +312,41 @@ test(effect_damage_asks_too, C-Life == "discard_unless_pay"-16) :-
     C = S.pending.choice.
 
 :- end_tests(fab_lexi2_chilling_icevein).
+
+:- begin_tests(fab_lexi2_shiver).
+
+%   alice's Shiver has put her arrow into her arsenal (the put move
+%   answering its choice), in Turn's turn: the state after.
+put_with(Source, Turn, S) :-
+    short(_{turn_player:Turn, priority:"alice", passes:0,
+            pending:_{choice:"hand_arrow_to_arsenal", player:"alice", controller:"alice", source:Source},
+            players:[_{name:"alice", hero:"Lexi", weapons:["Shiver [a-bow]"], hand:["Bolt'n' Shot (red) [a-bs]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"a-bs", to:"arsenal"}, S).
+
+test(shiver_asks_a_mode, C == "shiver_mode") :-
+    put_with("Shiver [a-bow]", "alice", S),
+    C = S.pending.choice.
+test(castaway_asks_none, fail) :-
+    short(_{priority:"alice", passes:0,
+            pending:_{choice:"hand_arrow_to_arsenal", player:"alice", controller:"alice", source:"Barbed Castaway [a-bow]"},
+            players:[_{name:"alice", hero:"Azalea", weapons:["Barbed Castaway [a-bow]"], hand:["Bolt'n' Shot (red) [a-bs]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"a-bs", to:"arsenal"}, S),
+    flesh_and_blood:pending(S, _).
+test(unread_shiver_asks_none, fail) :-
+    put_with(_{id:"a-bow", name:"Shiver", text_read:false}, "alice", S),
+    flesh_and_blood:pending(S, _).
+test(mode_one_power, true(Es =@= [_{kind:"next_attack_power", player:"alice", amount:1, card:"a-bs", source:"a-bow"}])) :-
+    put_with("Shiver [a-bow]", "alice", S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"mode", mode:1}, S),
+    flesh_and_blood:effects(S, Es).
+test(power_fits_only_that_card, fail) :-
+    flesh_and_blood:effect_fits_attack(_{kind:"next_attack_power", player:"alice", amount:1, card:"a-bs"},
+                                       _{id:"other", name:"Bolt'n' Shot", color:"red"}).
+test(other_players_turn_nothing, Es == []) :-
+    put_with("Shiver [a-bow]", "bob", S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"mode", mode:2}, S),
+    flesh_and_blood:effects(S, Es).
+
+:- end_tests(fab_lexi2_shiver).

@@ -534,7 +534,7 @@ position_events(Events) :-
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(lexi2_bolt), card_text(lexi2_electrify), card_text(lexi2_buzz),
                               card_text(lexi2_mark), card_text(lexi2_frazzle),
-                              card_text(lexi2_icevein)]),
+                              card_text(lexi2_icevein), card_text(lexi2_shiver)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1093,6 +1093,11 @@ card_text_position(lexi2_icevein,                   % FAB-999
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Chilling Icevein (red) [a-ci]", controller:"alice", fused:true}],
                      players:[_{name:"alice", hero:"Lexi", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_shiver,                    % FAB-813
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"hand_arrow_to_arsenal", player:"alice", controller:"alice", source:"Shiver [a-bow]"},
+                     players:[_{name:"alice", hero:"Lexi", weapons:["Shiver [a-bow]"], hand:["Bolt'n' Shot (red) [a-bs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
