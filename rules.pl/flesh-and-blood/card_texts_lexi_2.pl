@@ -25,7 +25,11 @@
       this turn, they discard a card unless they pay 1 (FAB-999);
     - Shiver: its instant ability puts an arrow card from hand face up
       into the arsenal (Barbed Castaway's reading, FAB-914), then a mode:
-      +1 power or dominate until end of turn (FAB-813, FAB-814).
+      +1 power or dominate until end of turn (FAB-813, FAB-814);
+    - Lexi: her action ability, a face-down card of her arsenal turned
+      face up as its cost, a target hero: a Lightning card, go again for
+      her next attack; an Ice card, a Frostbite token for the target's
+      player (FAB-815, FAB-816).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -34,7 +38,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, ward_damage_done//7,
    ward_damage_fits/3, not_asked_words/2, choice_action/2, choice_phase/2, pending_problem/4,
    choice_candidate/3, broken/4, moot/3, effect//4, choice_words//1, text_choice_words//2,
-   text_abilities/2.
+   text_abilities/2, text_ability_effect/1, targeting/4, ability_text_resolved//5, allowed_by_text/5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -717,3 +721,144 @@ choice_words("shiver_mode") -->
     [ "which mode Shiver gives the arrow just put into their arsenal (a mode move: 1, +1 power; 2, dominate)" ].
 text_choice_words("shiver_mode", Source) -->
     [ "the mode of ~w (mode)"-[Source] ].
+
+                 /*******************************
+                 *             LEXI             *
+                 *******************************/
+
+card_text_read("Lexi", ability_face_up_talent_effects).
+
+rule('FAB-815', constraint, "Lexi's ability turns a face-down card of her arsenal face up: one there, and one the position shows",
+     "Activating Lexi's action ability (her text read) costs turning a face-down card of her player's arsenal face up (FAB-816): with no face-down card there it cannot be activated. The card turned becomes public, and what the ability does depends on it: where the face-down card is one the position does not show, the activation is unknown, naming it, until the position names it (FAB-106). With two or more face-down cards (CR 3.3.2 allows one), the first is turned.",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Lexi: \"Once per Turn Action - Turn a face down card in your arsenal face up: ...\" CR 5.2.1 and 5.1.9 (an activated ability's costs are paid as it is activated; a cost that cannot be paid cannot be: 5.2.2b), 3.3.1 (the arsenal; a face-down card is private), 3.0.4b (a private card: the judge names it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-816', effect, "Lexi: the card turned face up, a Lightning card: her next attack gains go again; an Ice card: a Frostbite token for the target hero's player",
+     "Lexi's action ability (her text read; once per turn, 0 resource points, an action point, go again: the card data's) names its target, a hero (the activate move's target: either player's, FAB-622), and turns the face-down card of her player's arsenal face up as it is activated (its face_up: true; it stays in the arsenal, public). As the ability resolves, the face-up card of the arsenal is read: if it has the Lightning talent (printed), her player's next attack this turn gains go again ({kind: next_attack_go_again}, FAB-505); if it has the Ice talent, a Frostbite token (FAB-540) enters the arena of the target hero's player; a card of neither, nothing. Where the arsenal holds no face-up card as it resolves (played in between), rulecheck does not read it (an event says so).",
+     ruling("Арсенал - В кінці свого ходу ви можете зберігати тут картку обличчям донизу, щоб зіграти її в майбутньому.",
+            "Lexi: \"Essence of Ice and Lightning. Once per Turn Action - Turn a face down card in your arsenal face up: If it's a Lightning card, your next attack this turn gains go again. If it's an Ice card, create a Frostbite token under target hero's control. Go again\" CR 5.2.1 (an activated ability's cost and effect), 1.8.5 and 5.1.4a (a target is declared as the ability is activated), 2.11 (talents: a Lightning card, an Ice card), 1.8.4 (a conditional effect), 8.3.5 (go again), 1.3.2c and 8.5.2 (create: a token enters its controller's arena), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Her Essence is the card data's (her card-pool).")).
+
+text_abilities("Lexi",
+               [_{type:"action", limit:"once per turn", cost:0, effect:"lexi_face_up", go_again:true,
+                  destroy_self:false}]).
+
+text_ability_effect("lexi_face_up").
+
+targeting(C, ability(0), hero, lexi_frostbite) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_face_up_talent_effects).
+
+%   lexi_activation(+S, +Move, -Player, -Lexi): Move activates Lexi's
+%   ability, her text read.
+lexi_activation(S, M, P, C) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, Ab),          % position.pl
+    get_dict(effect, Ab, "lexi_face_up").
+
+face_down(C) :-
+    \+ get_dict(face_up, C, true).
+
+broken('FAB-815', S, M, Reason) :-
+    lexi_activation(S, M, P, C),
+    key_value(arsenal, P, [], Ars),
+    (   \+ ( member(X, Ars), face_down(X) )
+    ->  Reason = no_face_down_arsenal_card(C)
+    ;   \+ ( member(X, Ars), face_down(X), \+ unknown_card(X) ),
+        member(U, Ars), face_down(U)
+    ->  card_id(U, UId),
+        Reason = face_down_card_unknown(UId)
+    ).
+
+moot('FAB-815', S, M) :-
+    \+ lexi_activation(S, M, _, _).
+
+%   The face-down card is one the position does not show: the activation
+%   is unknown, naming it (FAB-815, FAB-106).
+allowed_by_text(S, M, Ids, About, face_down_card_unknown(UId)) :-
+    (   is_list(Ids) -> Ids == ['FAB-815'] ; true ),
+    lexi_activation(S, M, P, _),
+    key_value(arsenal, P, [], Ars),
+    \+ ( member(X, Ars), face_down(X), \+ unknown_card(X) ),
+    member(U, Ars), face_down(U),
+    !,
+    card_id(U, UId),
+    About = _{card:UId, name:UId}.
+
+%!  activation_face_up(+Ability, +Player, +SourceId, +P0, -P)// is det.
+%
+%   Activating Ability (Lexi's) turns the first face-down card of the
+%   arsenal face up, its cost (FAB-815, FAB-816); effects.pl's activate
+%   effect calls it.
+
+activation_face_up(Ab, Who, Id, P0, P) -->
+    (   { get_dict(effect, Ab, "lexi_face_up"),
+          key_value(arsenal, P0, [], Ars0),
+          nth0(K, Ars0, C, Rest), face_down(C), \+ unknown_card(C), !,
+          nth0(K, Ars, C.put(face_up, true), Rest),
+          P = P0.put(arsenal, Ars),
+          card_id(C, CId)
+        }
+    ->  [ event('FAB-816', lexi_turned_face_up, _{player:Who, card:Id, turned:CId}) ]
+    ;   { P = P0 }
+    ).
+
+%   The ability's layer resolves: the face-up card of the arsenal read
+%   (FAB-816).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "lexi_face_up",
+      player(S0, Who, P),
+      key_value(arsenal, P, [], Ars)
+    },
+    (   { member(C, Ars), get_dict(face_up, C, true), \+ unknown_card(C) }
+    ->  { card_id(C, CId),
+          (   card_prop(C, talents, Ts), is_list(Ts) -> true ; Ts = [] )
+        },
+        (   { memberchk("Lightning", Ts) }
+        ->  { add_effect(S0, _{kind:"next_attack_go_again", player:Who, source:Id}, S1) },
+            [ event('FAB-816', lexi_lightning_go_again, _{player:Who, card:Id, turned:CId}) ]
+        ;   { S1 = S0 }
+        ),
+        (   { memberchk("Ice", Ts) }
+        ->  lexi_ice_frostbite(S1, Who, Id, L, CId, S)
+        ;   { S = S1 }
+        ),
+        (   { \+ memberchk("Lightning", Ts), \+ memberchk("Ice", Ts) }
+        ->  [ event('FAB-816', lexi_neither, _{player:Who, card:Id, turned:CId}) ]
+        ;   []
+        )
+    ;   { S = S0 },
+        [ event('FAB-816', lexi_card_gone, _{player:Who, card:Id}) ]
+    ).
+
+%   lexi_ice_frostbite(+S0, +Player, +Id, +Layer, +Turned, -S)//: a
+%   Frostbite token for the target hero's player (FAB-816).
+lexi_ice_frostbite(S0, Who, Id, L, CId, S) -->
+    (   { get_dict(target, L, T),
+          players(S0, Ps), member(P, Ps),
+          get_dict(hero, P, H), card_id(H, T0), T0 == T
+        }
+    ->  { frostbite_token(Id, P.name, _, S0, S) },    % card_texts_lexi.pl
+        [ event('FAB-816', lexi_ice_frostbite, _{player:Who, card:Id, turned:CId, target:P.name}) ]
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:L.get(target, none)}) ]
+    ).
+
+message(no_face_down_arsenal_card(C)) -->
+    { card_label(C, L) },
+    [ "~w's ability costs turning a face-down card of the arsenal face up, and the arsenal holds none"-[L] ].
+message(face_down_card_unknown(UId)) -->
+    [ "depends on ~w: the face-down card of the arsenal is one the position does not show, and Lexi's ability turns it face up and reads it: name it in the position"-[UId] ].
+message(event(lexi_turned_face_up, F, S0)) -->
+    { event_card(S0, F.turned, C) },
+    [ "~w turns ~w face up in their arsenal (Lexi's cost)"-[F.player, C] ].
+message(event(lexi_lightning_go_again, F, S0)) -->
+    { event_card(S0, F.turned, C) },
+    [ "~w is a Lightning card: ~w's next attack this turn gains go again"-[C, F.player] ].
+message(event(lexi_ice_frostbite, F, S0)) -->
+    { event_card(S0, F.turned, C) },
+    [ "~w is an Ice card: a Frostbite token enters ~w's arena"-[C, F.target] ].
+message(event(lexi_neither, F, S0)) -->
+    { event_card(S0, F.turned, C) },
+    [ "~w is neither a Lightning nor an Ice card: Lexi's ability does nothing more"-[C] ].
+message(event(lexi_card_gone, F, _)) -->
+    [ "Lexi's ability resolves, and ~w's arsenal holds no face-up card: rulecheck does not read the card turned (not done)"-[F.player] ].

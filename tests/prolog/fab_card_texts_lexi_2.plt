@@ -350,3 +350,61 @@ test(other_players_turn_nothing, Es == []) :-
     flesh_and_blood:effects(S, Es).
 
 :- end_tests(fab_lexi2_shiver).
+
+:- begin_tests(fab_lexi2_lexi).
+
+%   alice's Lexi with Arsenal, bob's hero the target.
+lexi_state(Arsenal, S) :-
+    short(_{players:[_{name:"alice", hero:"Lexi [lexi]", arsenal:Arsenal}, _{name:"bob", hero:"Rhinar [rhinar]"}]}, S).
+
+activation(T, _{player:"alice", action:"activate", card:"lexi", ability:0, pitch:[], target:T}).
+
+%   Activated and resolved: the state.
+lexi_resolved(Arsenal, T, S) :-
+    lexi_state(Arsenal, S0),
+    activation(T, M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+test(lightning_card_legal, Ids == []) :-
+    lexi_state(["Electrify (red) [a-el]"], S),
+    activation("rhinar", M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(face_up_card_breaks_it, Ids == ['FAB-815']) :-
+    lexi_state([_{id:"a-el", name:"Electrify", color:"red", face_up:true}], S),
+    activation("rhinar", M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(empty_arsenal_breaks_it, Ids == ['FAB-815']) :-
+    lexi_state([], S),
+    activation("rhinar", M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(unknown_card_is_unknown, Id == "a-x") :-
+    lexi_state([_{id:"a-x", unknown:true}], S),
+    activation("rhinar", M),
+    violation_ids(flesh_and_blood, S, M, ['FAB-815']),
+    once(flesh_and_blood:allowed_by_text(S, M, ['FAB-815'], About, _)),
+    Id = About.card.
+test(ice_card_frostbite_for_target, N-Es == 1-[]) :-
+    lexi_resolved(["Winter's Bite (red) [a-ice]"], "rhinar", S),
+    player_of(S, "bob", P),
+    include([C]>>get_dict(name, C, "Frostbite"), P.arena, Ts), length(Ts, N),
+    flesh_and_blood:effects(S, Es).
+test(ice_card_own_hero_target, N == 1) :-
+    lexi_resolved(["Winter's Bite (red) [a-ice]"], "lexi", S),
+    player_of(S, "alice", P),
+    include([C]>>get_dict(name, C, "Frostbite"), P.arena, Ts), length(Ts, N).
+test(lightning_card_go_again, true(Es =@= [_{kind:"next_attack_go_again", player:"alice", source:"lexi"}])) :-
+    lexi_resolved(["Electrify (red) [a-el]"], "rhinar", S),
+    flesh_and_blood:effects(S, Es).
+test(neither_nothing, Es-A == []-[]) :-
+    lexi_resolved(["Head Jab (red) [a-h]"], "rhinar", S),
+    flesh_and_blood:effects(S, Es),
+    player_of(S, "bob", P), A = P.arena.
+test(unread_lexi_not_this_ability, fail) :-
+    short(_{players:[_{name:"alice", hero:_{id:"lexi", name:"Lexi", text_read:false}, arsenal:["Electrify (red) [a-el]"]},
+                     _{name:"bob", hero:"Rhinar [rhinar]"}]}, S),
+    activation("rhinar", M),
+    flesh_and_blood:lexi_activation(S, M, _, _).
+
+:- end_tests(fab_lexi2_lexi).

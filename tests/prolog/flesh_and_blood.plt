@@ -534,7 +534,8 @@ position_events(Events) :-
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(lexi2_bolt), card_text(lexi2_electrify), card_text(lexi2_buzz),
                               card_text(lexi2_mark), card_text(lexi2_frazzle),
-                              card_text(lexi2_icevein), card_text(lexi2_shiver)]),
+                              card_text(lexi2_icevein), card_text(lexi2_shiver),
+                              card_text(lexi2_lexi)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1097,6 +1098,10 @@ card_text_position(lexi2_shiver,                    % FAB-813
                    _{game:"flesh-and-blood",
                      pending:_{choice:"hand_arrow_to_arsenal", player:"alice", controller:"alice", source:"Shiver [a-bow]"},
                      players:[_{name:"alice", hero:"Lexi", weapons:["Shiver [a-bow]"], hand:["Bolt'n' Shot (red) [a-bs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_lexi,                      % FAB-816
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Lexi [lexi]", arsenal:["Winter's Bite (red) [a-ice]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
