@@ -29,7 +29,10 @@
     - Lexi: her action ability, a face-down card of her arsenal turned
       face up as its cost, a target hero: a Lightning card, go again for
       her next attack; an Ice card, a Frostbite token for the target's
-      player (FAB-815, FAB-816).
+      player (FAB-815, FAB-816);
+    - Shock Striker: its instant ability, activated while it is on the
+      combat chain, gives it "If Shock Striker hits a hero, deal 1 damage
+      to them." (FAB-817, the damage FAB-995's).
 
     The deck's other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -210,7 +213,7 @@ rule('FAB-995', effect, "Electrify's and Buzz Bolt's damage as an attack hits: t
 
 lexi2_hit_damage(S0, L, A, S) -->
     (   { \+ game_over(S0, _),
-          effect_hit_damage_sources(S0, A, Ds, S1),
+          effect_hit_damage_sources(S0, L, A, Ds, S1),
           Ds \== []
         }
     ->  effect_hit_damages(Ds, S1, L, A, S)
@@ -220,12 +223,16 @@ lexi2_hit_damage(S0, L, A, S) -->
 %   effect_hit_damage_sources(+S0, +Attack, -Damages, -S): the sources and
 %   amounts (Source-N) of the damages Attack's hit sets off; S without
 %   the Electrify effects it uses up.
-effect_hit_damage_sources(S0, A, Ds, S) :-
+effect_hit_damage_sources(S0, L, A, Ds, S) :-
     effects(S0, Es0),
     partition(electrify_effect_for(A), Es0, Used, Rest),
     include([E]>>get_dict(kind, E, "attack_hit_damage"), Rest, Turn),
     append(Used, Turn, Mine),
-    findall(Src-N, ( member(E, Mine), get_dict(source, E, Src), get_dict(amount, E, N) ), Ds),
+    findall(Src-N, ( member(E, Mine), get_dict(source, E, Src), get_dict(amount, E, N) ), Ds0),
+    (   get_dict(gained_hit_damage, L, K), integer(K), K > 0    % Shock Striker's gained text (FAB-817)
+    ->  card_id(A, AId), append(Ds0, [AId-K], Ds)
+    ;   Ds = Ds0
+    ),
     (   Used == [] -> S = S0 ; S = S0.put(effects, Rest) ).
 
 electrify_effect_for(A, E) :-
@@ -862,3 +869,67 @@ message(event(lexi_neither, F, S0)) -->
     [ "~w is neither a Lightning nor an Ice card: Lexi's ability does nothing more"-[C] ].
 message(event(lexi_card_gone, F, _)) -->
     [ "Lexi's ability resolves, and ~w's arsenal holds no face-up card: rulecheck does not read the card turned (not done)"-[F.player] ].
+
+                 /*******************************
+                 *         SHOCK STRIKER        *
+                 *******************************/
+
+card_text_read("Shock Striker", ability_gains_hit_damage(1)).
+
+rule('FAB-817', effect, "Shock Striker: its instant ability gives it \"If Shock Striker hits a hero, deal 1 damage to them\"",
+     "Shock Striker (its text read) has an instant ability (once per turn, 2 resource points), activated while it is on the combat chain, attacking or defending (its controller's: CR 1.7.4, an ability functions in the arena, the combat chain's cards included; in the hand or a deck it has none, FAB-401). As it resolves, the chain link whose attack is that Shock Striker records the gained text (gained_hit_damage: 1); when that attack hits a hero it deals them 1 damage, as Electrify's and Buzz Bolt's effects' damage (FAB-995: prevention applying, Frazzle's +1, Blizzard Bolt's token, Chilling Icevein's discard). Defending, or gone from the chain as it resolves, it gains nothing that matters (an event says so).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Shock Striker: \"Once per Turn Instant - {r}{r}: Shock Striker gains 'If Shock Striker hits a hero, deal 1 damage to them.'\" CR 5.2.1 (an activated ability's cost and effect), 1.7.4 (an ability functions while its source is in the arena: the combat chain is in the arena), 8.1.5 (instant: with priority, any time), 7.5.5 (an attack hits when it deals damage to the hero in the damage step), 8.5.3 (deal damage), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Shock Striker",
+               [_{type:"instant", limit:"once per turn", cost:2, effect:"gain_hit_damage", go_again:false,
+                  destroy_self:false}]).
+
+text_ability_effect("gain_hit_damage").
+
+%!  attacking_ability_card(+Card) is semidet.
+%
+%   Card's ability may be activated while it attacks on the combat chain:
+%   its text read here says so (FAB-817); position.pl's
+%   chain_ability_card/4 reads it.
+
+attacking_ability_card(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_gains_hit_damage(_)),
+    !.
+attacking_ability_card(C) :-
+    attacking_ability_unread(C).
+
+%   attacking_ability_unread(+Card): Card, attacking, is a Shock Striker
+%   whose text the state marks unread: it has an ability its player may
+%   activate there, which rulecheck then does not know, so activating it
+%   is unknown (FAB-119), not illegal.
+attacking_ability_unread(C) :-
+    abilities_unread(C),                        % permanents.pl
+    get_dict(name, C, "Shock Striker").
+
+%   The ability's layer resolves: Shock Striker's chain link gains the
+%   text (FAB-817).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "gain_hit_damage" },
+    (   { chain_open(S0),
+          Chain0 = S0.chain,
+          nth0(K, Chain0.links, L0, Rest),
+          link_attack(L0, A), card_id(A, AId), AId == Id
+        }
+    ->  { key_value(gained_hit_damage, L0, 0, N0),
+          N is N0 + 1,
+          nth0(K, Links, L0.put(gained_hit_damage, N), Rest),
+          S = S0.put(chain, Chain0.put(links, Links))
+        },
+        [ event('FAB-817', shock_striker_gains, _{player:Who, card:Id}) ]
+    ;   { S = S0 },
+        [ event('FAB-817', shock_striker_not_attacking, _{player:Who, card:Id}) ]
+    ).
+
+message(event(shock_striker_gains, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w gains \"If ~w hits a hero, deal 1 damage to them\""-[L, L] ].
+message(event(shock_striker_not_attacking, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves while it attacks on no chain link: the text it gains can never apply"-[L] ].

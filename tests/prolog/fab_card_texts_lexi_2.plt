@@ -408,3 +408,46 @@ test(unread_lexi_not_this_ability, fail) :-
     flesh_and_blood:lexi_activation(S, M, _, _).
 
 :- end_tests(fab_lexi2_lexi).
+
+:- begin_tests(fab_lexi2_shock_striker).
+
+%   alice's Attack in the reaction step, with resource points.
+striker_state(Attack, S) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}]},
+            players:[_{name:"alice", hero:"Lexi", action_points:0, resource_points:2},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+activate_striker(_{player:"alice", action:"activate", card:"a-ss", ability:0, pitch:[]}).
+
+test(attacking_legal, Ids == []) :-
+    striker_state("Shock Striker (red) [a-ss]", S),
+    activate_striker(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(unread_attacking_not_illegal, Ids == []) :-
+    striker_state(_{id:"a-ss", name:"Shock Striker", color:"red", text_read:false}, S),
+    activate_striker(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(resolved_link_gains, N == 1) :-
+    striker_state("Shock Striker (red) [a-ss]", S0),
+    activate_striker(M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    N = L.gained_hit_damage.
+test(gained_link_hit_deals_one, Life == 14) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Shock Striker (red) [a-ss]", defending:[], gained_hit_damage:1}]},
+            players:[_{name:"alice", hero:"Lexi", action_points:0},
+                     _{name:"bob", hero:"Rhinar", life:20, deck:["Leg Tap (red) [d1]", 30]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_of(S, "bob", P), Life = P.life.
+test(defending_striker_activatable, Ids == []) :-
+    short(_{passes:0, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-h]", defending:["Shock Striker (red) [b-ss]"]}]},
+            players:[_{name:"alice", hero:"Lexi", action_points:0},
+                     _{name:"bob", hero:"Rhinar", resource_points:2}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"activate", card:"b-ss", ability:0, pitch:[]}, Ids).
+
+:- end_tests(fab_lexi2_shock_striker).

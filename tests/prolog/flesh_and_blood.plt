@@ -535,7 +535,7 @@ position_events(Events) :-
                               card_text(lexi2_bolt), card_text(lexi2_electrify), card_text(lexi2_buzz),
                               card_text(lexi2_mark), card_text(lexi2_frazzle),
                               card_text(lexi2_icevein), card_text(lexi2_shiver),
-                              card_text(lexi2_lexi)]),
+                              card_text(lexi2_lexi), card_text(lexi2_striker)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1102,6 +1102,11 @@ card_text_position(lexi2_shiver,                    % FAB-813
 card_text_position(lexi2_lexi,                      % FAB-816
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Lexi [lexi]", arsenal:["Winter's Bite (red) [a-ice]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_striker,                   % FAB-817
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Shock Striker (red) [a-ss]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Lexi", action_points:0, resource_points:2},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
