@@ -491,6 +491,8 @@ effect_kind_words("next_attack_action_card_hit_damage", N) --> !,   % FAB-993
     [ "the next time an attack action card hits a hero this turn, it deals ~w damage to them"-[N] ].
 effect_kind_words("attack_hit_damage", N) --> !,                   % FAB-994
     [ "whenever an attack hits a hero this turn, it deals ~w damage to them"-[N] ].
+effect_kind_words("next_attack_power of a card", N) --> !,         % FAB-813
+    [ "the arrow Shiver put into its arsenal gets +~w power as it attacks this turn"-[N] ].
 effect_kind_words("attack_damage_plus", N) --> !,                  % FAB-998
     [ "whenever an attack would deal damage this turn, it deals ~w more"-[N] ].
 effect_kind_words("attack_damage_discard_unless_pay", N) --> !,    % FAB-999
