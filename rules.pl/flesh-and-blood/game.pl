@@ -298,6 +298,9 @@ one file per concern:
                                    card) and Ash (Dromai's token)
     card_texts_riptide.pl the Riptide Blitz Deck's last cards (the traps,
                                    Searing Shot, Hemorrhage Bore, Driftwood Quiver)
+    card_texts_lexi_2.pl the Lexi Blitz Deck's last cards (a hit's
+                                   damage, Frazzle, Mark of Lightning, Shiver,
+                                   Lexi, Shock Striker) and Electrify
 */
 
 
