@@ -41,7 +41,8 @@
 :- discontiguous card_text_read/2, message//1, rule/5, ward_damage_done//7,
    ward_damage_fits/3, not_asked_words/2, choice_action/2, choice_phase/2, pending_problem/4,
    choice_candidate/3, broken/4, moot/3, effect//4, choice_words//1, text_choice_words//2,
-   text_abilities/2, text_ability_effect/1, targeting/4, ability_text_resolved//5, allowed_by_text/5.
+   text_abilities/2, text_ability_effect/1, targeting/4, ability_text_resolved//5, allowed_by_text/5,
+   move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -322,7 +323,10 @@ not_asked_words("hit_damage", "how the damage of a hit's effect to their hero is
 
 message(event(hit_effect_damage, F, S0)) -->
     { event_card(S0, F.attack, L), event_card(S0, F.by, By) },
-    [ "~w hits ~w's hero: by ~w's effect it deals ~d damage to them"-[L, F.target, By, F.amount] ].
+    (   { F.by == F.attack }
+    ->  [ "~w hits ~w's hero: by the text it gained it deals ~d damage to them"-[L, F.target, F.amount] ]
+    ;   [ "~w hits ~w's hero: by ~w's effect it deals ~d damage to them"-[L, F.target, By, F.amount] ]
+    ).
 message(event(hit_effect_damage_dealt, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w deals ~d damage to ~w's hero (~d life now)"-[L, F.amount, F.target, F.life] ],
@@ -519,6 +523,13 @@ message(no_mark_to_destroy(P)) -->
     [ "a Mark of Lightning waits to be destroyed, and ~w's equipment zone holds no such card while an attack of theirs is on the combat chain"-[P] ].
 message(no_choice_waits("mark_destroy")) -->
     [ "no Mark of Lightning waits: destroy or decline answers its choice as a card from hand defends" ].
+
+move_words("destroy", S, M) -->
+    { pending(S, Pd), Pd.choice == "mark_destroy", player(S, M.player, P), id_label(P, M.card, L) },
+    [ M.player, " destroys ", L, ": the attack deals 1 damage to the defending hero" ].
+move_words("decline", S, M) -->
+    { pending(S, Pd), Pd.choice == "mark_destroy", card_label(Pd.source, L) },
+    [ M.player, " keeps ", L ].
 
 choice_words("mark_destroy") -->
     [ "whether they destroy Mark of Lightning for the attack to deal 1 damage to the defending hero (destroy or decline)" ].
@@ -723,6 +734,16 @@ message(shiver_arrow_not_in_arsenal(P)) -->
     [ "Shiver's mode waits for an arrow that is not face up in ~w's arsenal"-[P] ].
 message(no_choice_waits("shiver_mode")) -->
     [ "no Shiver mode waits: a mode move answers it once an arrow is put into the arsenal with Shiver" ].
+
+move_words("mode", S, M) -->
+    { pending(S, Pd), Pd.choice == "shiver_mode", Pd.cards = [Id],
+      player(S, M.player, P), id_label(P, Id, L) },
+    (   { M.mode == 1 }
+    ->  [ M.player, " gives ", L, " +1 power until end of turn (Shiver's first mode)" ]
+    ;   { M.mode == 2 }
+    ->  [ M.player, " gives ", L, " dominate until end of turn (Shiver's second mode)" ]
+    ;   [ M.player, " chooses mode ", M.mode, " of Shiver" ]
+    ).
 
 choice_words("shiver_mode") -->
     [ "which mode Shiver gives the arrow just put into their arsenal (a mode move: 1, +1 power; 2, dominate)" ].
