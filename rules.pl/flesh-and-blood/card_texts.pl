@@ -341,12 +341,12 @@ attack_hit(S0, L, Damage, S) -->
         hit_draw_text(S3, L, A, Damage, S4),    % card_texts_katsu_rest.pl: card_texts_katsu_bravo.pl's (FAB-593, FAB-613, FAB-642), or their order with Katsu's (FAB-566)
         (   { hit_text_waits(S4) }              % card_texts_katsu_blitz.pl (FAB-642, FAB-643): the rest follows the answer
         ->  dromai2_hit_text(S4, L, A, S)       % card_texts_dromai_2.pl (FAB-983): its transform not asked
-        ;   hit_reveal(S4, L, A, S5),           % card_texts_rhinar_dorinthea.pl (FAB-561): its choice asks Bolters' after it
-            bolters_hit(S5, L, A, S6),          % card_texts_rhinar_dorinthea.pl (FAB-588): a weapon's hit; it may leave a choice
-            katsu_hit(S6, L, A, S7),            % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
-            fai_hit(S7, L, A, S8),              % card_texts_fai.pl (FAB-734): it may leave a choice
-            victor_hit_text(S8, L, A, S9),      % card_texts_victor.pl (FAB-856): it may leave a choice
-            dromai2_hit_text(S9, L, A, S)       % card_texts_dromai_2.pl (FAB-983): it may leave a choice
+        ;   hit_texts_after_draw(S4, L, A, S8), % card_texts_katsu_blitz.pl: Electrify's and Buzz Bolt's damage (FAB-995), the reveal (FAB-561), Bolters (FAB-588), Katsu (FAB-566), Fai (FAB-734), Bolt'n' Shot's reload (FAB-992)
+            (   { hit_text_waits(S8) }          % the damage's Ward or Quell choice: the rest follows the answer
+            ->  dromai2_hit_text(S8, L, A, S)   % card_texts_dromai_2.pl (FAB-983): its transform not asked
+            ;   victor_hit_text(S8, L, A, S9),  % card_texts_victor.pl (FAB-856): it may leave a choice
+                dromai2_hit_text(S9, L, A, S)   % card_texts_dromai_2.pl (FAB-983): it may leave a choice
+            )
         )
     ;   { S = S0 }
     ).
@@ -791,6 +791,7 @@ effect_fits_attack(E, A) :-
     classes_effect_fits_attack(E, A),           % card_texts_rhinar_blitz.pl (FAB-672)
     fai_effect_fits_attack(E, A),               % card_texts_fai.pl (FAB-736)
     keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
+    (   get_dict(card, E, Id) -> card_id(A, AId), AId == Id ; true ),   % Shiver's arrow (card_texts_lexi_2.pl, FAB-813)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

@@ -1073,7 +1073,8 @@ effect(put, S0, M, S) -->
       set_player(S1, P1.put(arsenal, Arsenal), S2)
     },
     [ event('FAB-914', arrow_put_face_up, _{player:Who, card:M.card, by:By}) ],
-    spire_face_up(S2, Who, C, S).                % FAB-917
+    spire_face_up(S2, Who, C, S3),              % FAB-917
+    shiver_mode_asked(S3, Pd, Who, M.card, S).  % card_texts_lexi_2.pl (FAB-813): Shiver's mode
 
 effect(reveal, S0, M, S) -->
     { pending(S0, Pd),

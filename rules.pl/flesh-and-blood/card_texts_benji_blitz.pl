@@ -746,7 +746,7 @@ text_choice_words("mode", Source) -->
     [ "the mode of ~w (mode)"-[Source] ].
 
 move_words("mode", S, M) -->
-    { pending(S, Pd), \+ memberchk(Pd.choice, ["hit_token", "discard_order", "mentor_face_up"]), card_label(Pd.source, Src) },   % card_texts_uzuri.pl, card_texts_singles.pl word those
+    { pending(S, Pd), \+ memberchk(Pd.choice, ["hit_token", "discard_order", "mentor_face_up", "shiver_mode"]), card_label(Pd.source, Src) },   % card_texts_uzuri.pl, card_texts_singles.pl, card_texts_lexi_2.pl word those
     [ M.player, " chooses mode ", M.mode, " of ", Src ].
 
                  /*******************************

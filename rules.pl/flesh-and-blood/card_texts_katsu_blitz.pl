@@ -221,10 +221,20 @@ hit_damage_resumed(S0, Pd, D, Lost, Life, S) -->
 %   Refraction Bolters (FAB-588), Katsu (FAB-566).
 
 hit_texts_after_draw(S0, L, A, S) -->
+    lexi2_hit_damage(S0, L, A, S1),             % card_texts_lexi_2.pl (FAB-995): it may leave a choice
+    (   { hit_text_waits(S1) }
+    ->  { S = S1 }
+    ;   hit_texts_after_damage(S1, L, A, S)
+    ).
+
+%   hit_texts_after_damage(+S0, +Link, +Attack, -S)//: the reveal, Bolters,
+%   Katsu, Fai, then Bolt'n' Shot's reload (card_texts_lexi_2.pl, FAB-992).
+hit_texts_after_damage(S0, L, A, S) -->
     hit_reveal(S0, L, A, S1),
     bolters_hit(S1, L, A, S2),
     katsu_hit(S2, L, A, S3),
-    fai_hit(S3, L, A, S).                       % card_texts_fai.pl (FAB-734)
+    fai_hit(S3, L, A, S4),                      % card_texts_fai.pl (FAB-734)
+    bolt_hit_reload(S4, L, A, S).
 
 message(event(hit_damage_triggers, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -277,7 +287,7 @@ gain_name_hit(S0, L, A, S) -->
 hit_text_waits(S) :-
     pending(S, Pd),
     (   memberchk(Pd.choice, ["ward", "quell"])     % card_texts_quell.pl (FAB-648)
-    ->  get_dict(of, Pd, "hit_text")
+    ->  get_dict(of, Pd, Of), memberchk(Of, ["hit_text", "hit_damage"])   % card_texts_lexi_2.pl (FAB-995)
     ;   Pd.choice == "gain_name"
     ;   Pd.choice == "hit_hand_to_top"          % card_texts_benji_blitz.pl (FAB-668)
     ;   memberchk(Pd.choice, ["hit_token", "discard_order", "dagger_hit_to_bottom", "soul_banish"])   % card_texts_uzuri.pl (FAB-716, FAB-720, FAB-724), card_texts_levia_2.pl (FAB-947)

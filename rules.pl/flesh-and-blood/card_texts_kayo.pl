@@ -417,7 +417,9 @@ text_abilities("Rally the Rearguard",
 
 defending_ability_card(C) :-
     text_read_name(C, Name),
-    card_text_read(Name, ability_defending_defense(_)).
+    (   card_text_read(Name, ability_defending_defense(_)) -> true
+    ;   card_text_read(Name, ability_gains_hit_damage(_))  % card_texts_lexi_2.pl: Shock Striker (FAB-817)
+    ).
 
 %!  defending_ability_unread(+Card) is semidet.
 %
@@ -429,7 +431,10 @@ defending_ability_card(C) :-
 defending_ability_unread(C) :-
     abilities_unread(C),                        % permanents.pl
     text_reach(C, Mask),
-    (   reach_has(Mask, self(activate)) -> true ; reach_has(Mask, self_allow(activate)) ).
+    (   reach_has(Mask, self(activate)) -> true
+    ;   reach_has(Mask, self_allow(activate)) -> true
+    ;   attacking_ability_unread(C)             % card_texts_lexi_2.pl: Shock Striker (FAB-817)
+    ).
 
 %   ability_discards(+Ability, -N): the cards Ability's cost discards.
 ability_discards(Ab, N) :-

@@ -55,14 +55,18 @@ message(event(fused_go_again, F, S0)) -->
     [ "~w was fused: it has go again"-[L] ].
 
 %   A link whose attack was fused, and whose text or Weave Lightning's
-%   effect gives a fused attack go again, has go again (FAB-843, FAB-844).
+%   effect gives a fused attack go again, has go again (FAB-843, FAB-844);
+%   so has Bolt'n' Shot's while its power is above its base (FAB-992).
 link_go_again(_, L) :-
-    get_dict(fused, L, true),
-    (   get_dict(go_again_if_fused, L, true)
+    (   get_dict(fused, L, true),
+        (   get_dict(go_again_if_fused, L, true)
+        ->  true
+        ;   link_attack(L, A),
+            text_read_name(A, Name),
+            card_text_read(Name, fusion(_, go_again))
+        )
     ->  true
-    ;   link_attack(L, A),
-        text_read_name(A, Name),
-        card_text_read(Name, fusion(_, go_again))
+    ;   power_above_base_met(L, go_again)       % card_texts_oldhim.pl (FAB-772): Bolt'n' Shot, card_texts_lexi_2.pl
     ).
 
                  /*******************************
@@ -557,7 +561,7 @@ rule('FAB-898', effect, "Chill to the Bone: the next time an Ice or Elemental at
 
 lexi_hit(S0, L, A, S) -->
     chill_hit(S0, L, A, S1),
-    blizzard_hit(S1, L, A, S).
+    attack_damage_texts(S1, L, A, S).           % card_texts_lexi_2.pl: Blizzard Bolt's (FAB-899), Chilling Icevein's (FAB-999)
 
 chill_hit(S0, L, A, S) -->
     (   { effects(S0, Es0),
@@ -601,7 +605,7 @@ message(event(chill_frostbite_created, F, S0)) -->
 card_text_read("Blizzard Bolt", fusion("Ice", turn_attack_damage_frostbite)).
 
 rule('FAB-899', effect, "Blizzard Bolt fused: whenever an attack deals damage to a hero this turn, a Frostbite token under their control",
-     "Blizzard Bolt (its text read), an arrow, has Ice Fusion (FAB-782). Played fused, as it resolves its chain link records it (fused: true: Weave Ice's dominate reads it, FAB-787) and an effect waits in the state's effects for the rest of the turn ({kind: attack_damage_frostbite, player, source}, never used up): whenever an attack (any, Blizzard Bolt's or a later one) deals its combat damage to a hero, a Frostbite token (FAB-540) is created in that hero's player's arena, one for each such effect. Unfused, none. Not read: damage an attack's own text deals (not its combat damage) makes no token here.",
+     "Blizzard Bolt (its text read), an arrow, has Ice Fusion (FAB-782). Played fused, as it resolves its chain link records it (fused: true: Weave Ice's dominate reads it, FAB-787) and an effect waits in the state's effects for the rest of the turn ({kind: attack_damage_frostbite, player, source}, never used up): whenever an attack (any, Blizzard Bolt's or a later one) deals its combat damage to a hero, a Frostbite token (FAB-540) is created in that hero's player's arena, one for each such effect. Unfused, none. The damage Electrify's and Buzz Bolt's effects make an attack deal as it hits is the attack's too, and makes its tokens (FAB-995). Not read: damage another text of an attack deals (not its combat damage) makes no token here.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Blizzard Bolt: \"Ice Fusion. If Blizzard Bolt was fused, whenever an attack deals damage to a hero this turn, create a Frostbite token under their control.\" CR 8.3.17a (a fused card), 6.6 (a triggered effect acts on each event), 7.5.5 (an attack hits when it deals damage), 1.3.2c and 8.5.2 (create: a token is created in its controller's arena), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -622,7 +626,8 @@ lexi_fused_gain(turn_attack_damage_frostbite, S0, L, _, Id, S) -->
       add_effect(S1, _{kind:"attack_damage_frostbite", player:Who, source:Id}, S)
     },
     [ event('FAB-899', blizzard_effect_made, _{player:Who, card:Id}) ].
-lexi_fused_gain(_, S, _, _, _, S) --> [].
+lexi_fused_gain(Gain, S0, L, C, Id, S) -->
+    lexi2_fused_gain(Gain, S0, L, C, Id, S).    % card_texts_lexi_2.pl (FAB-994), else nothing
 
 %   blizzard_hit(+S0, +Link, +Attack, -S)//: an attack dealt damage to
 %   the defending hero: one Frostbite token for each Blizzard Bolt

@@ -123,6 +123,8 @@ effect_words(E, display(effect(P, Kind, N, Src))) :-
     get_dict(kind, E, Kind0),
     (   get_dict(lasts, E, "until_used")        % Benji's (FAB-662): not this turn only
     ->  string_concat(Kind0, " until used", Kind)
+    ;   Kind0 == "next_attack_power", get_dict(card, E, _)   % Shiver's arrow (FAB-813)
+    ->  Kind = "next_attack_power of a card"
     ;   Kind = Kind0
     ),
     key_value(amount, E, "?", N),

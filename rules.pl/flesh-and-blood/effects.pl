@@ -138,7 +138,8 @@ resolve_layer(S0, L, S) -->
         targeted_text(S0, L, S0t),              % card_texts_katsu_bravo.pl (FAB-622)
         resolve_card(S0t, L.controller, C, T, From, S1t),
         optional_cost_text(S1t, L, S1u),        % card_texts_katsu_bravo.pl (FAB-623)
-        fused_text(S1u, L, S1),                 % card_texts_oldhim.pl (FAB-783)
+        fused_text(S1u, L, S1v),                % card_texts_oldhim.pl (FAB-783)
+        lexi2_layer_text(S1v, L, S1),           % card_texts_lexi_2.pl (FAB-993)
         { after_play(S1, S2) },
         intimidate(S2, L.controller, C, S)      % choices.pl (FAB-528)
     ;   resolve_ability(S0, L, S)
@@ -366,7 +367,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     riptide_trap_text(S4a, Who, C, S5),         % card_texts_riptide.pl (FAB-807)
     sink_below_text(S5, Who, C, S6),            % card_texts_dromai.pl (FAB-960)
     lexi_defends_text(S6, Who, [C], S7),        % card_texts_lexi.pl (FAB-921)
-    riptide_trap_damage(S1, S7, Who, C, S).     % card_texts_finish3.pl (FAB-927)
+    riptide_trap_damage(S1, S7, Who, C, S7r),   % card_texts_finish3.pl (FAB-927)
+    mark_reaction_defended(S7r, C, From, S).    % card_texts_lexi_2.pl (FAB-996)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) ; affliction_aura(C) },
     !,
@@ -443,7 +445,8 @@ effect(activate, S0, M, S) -->
     pay(_{player:Who, card:Id, ability:I}, Cost, M.pitch, P0, P1d),
     activation_discards(M, Who, Id, P1d, P1b),  % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
     activation_banished(M, Ab, Who, Id, P1b, P1c),   % card_texts_prism.pl (Prism, FAB-756), card_texts_kassai.pl (Kassai, FAB-841)
-    activation_bottomed(M, Who, Id, P1c, P1e),  % card_texts_finish.pl (FAB-705)
+    activation_bottomed(M, Who, Id, P1c, P1f),  % card_texts_finish.pl (FAB-705)
+    activation_face_up(Ab, Who, Id, P1f, P1e),  % card_texts_lexi_2.pl (Lexi, FAB-815)
     activation_gold_destroyed(Ab, Who, Id, P1e, P1), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
@@ -718,7 +721,8 @@ effect(defend, S0, M, S) -->
     pack_call_defends(S4, Who, Cards, S4a),     % card_texts_rhinar_blitz.pl (FAB-683)
     kassai_defend_text(S4a, Who, Cards, S5),    % card_texts_kassai.pl (FAB-830, FAB-831)
     fai_defend_text(S5, Who, Cards, S6),        % card_texts_fai.pl (FAB-739): it may leave a choice
-    victor_defend_text(S6, Who, Cards, S).      % card_texts_victor.pl (FAB-854): it may leave a choice
+    victor_defend_text(S6, Who, Cards, S7),     % card_texts_victor.pl (FAB-854): it may leave a choice
+    mark_defended(S7, P0, Ids, S).              % card_texts_lexi_2.pl (FAB-996): it may leave a choice
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand
@@ -757,9 +761,11 @@ deal_damage(S00, S) -->
       link_power(L, Power),
       link_defenses(S0, L, Ds),
       sum_list(Ds, Defense),
-      chain_damage(Power, Ds, Damage0),
+      chain_damage(Power, Ds, Damage00),
+      attack_damage_replaced(S0, Damage00, Damage0, Plus),   % card_texts_lexi_2.pl: Frazzle (FAB-998)
       Def = L.defender
     },
+    attack_damage_plus_noted(L, Plus),
     (   { unpreventable_link(L) }                              % card_texts_arakni.pl: Malign (FAB-804)
     ->  unpreventable_combat_damage(S0, L, Power, Defense, Damage0, S)
     ;   { damage_choice_needed(S0, Def, Damage0) }             % card_texts_quell.pl: Quell (FAB-648), Ward (FAB-524)

@@ -304,6 +304,9 @@ one file per concern:
                                    Searing Shot, Hemorrhage Bore, Driftwood Quiver)
     card_texts_finish3.pl the last cards of the Dromai, Riptide and Prism
                                    Blitz Decks that it reads (Red Hot, ...)
+    card_texts_lexi_2.pl the Lexi Blitz Deck's last cards (a hit's
+                                   damage, Frazzle, Mark of Lightning, Shiver,
+                                   Lexi, Shock Striker) and Electrify
 */
 
 
@@ -370,3 +373,4 @@ one file per concern:
 :- include(card_texts_lexi).                    % the Lexi Blitz Deck (FAB-843 ...)
 :- include(card_texts_finish3).                 % the Dromai, Riptide and Prism Blitz Decks' last cards (FAB-922 ...)
 :- include(card_texts_dromai_2).                % the Dromai Blitz Deck's transforms (FAB-968, FAB-969, FAB-981 ...)
+:- include(card_texts_lexi_2).                  % the Lexi Blitz Deck's last cards, and Electrify (FAB-992 ...)

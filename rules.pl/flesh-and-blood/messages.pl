@@ -505,6 +505,16 @@ effect_kind_words("transform_trigger", N) --> !,                  % FAB-968
     [ "its transform of up to ~w ash waits for the choice before it to be answered"-[N] ].
 effect_kind_words("card_power", N) --> !,                         % FAB-984
     [ "its Aether Ashwing has +~w power this turn (Skittering Sands)"-[N] ].
+effect_kind_words("next_attack_action_card_hit_damage", N) --> !,   % FAB-993
+    [ "the next time an attack action card hits a hero this turn, it deals ~w damage to them"-[N] ].
+effect_kind_words("attack_hit_damage", N) --> !,                   % FAB-994
+    [ "whenever an attack hits a hero this turn, it deals ~w damage to them"-[N] ].
+effect_kind_words("next_attack_power of a card", N) --> !,         % FAB-813
+    [ "the arrow Shiver put into its arsenal gets +~w power as it attacks this turn"-[N] ].
+effect_kind_words("attack_damage_plus", N) --> !,                  % FAB-998
+    [ "whenever an attack would deal damage this turn, it deals ~w more"-[N] ].
+effect_kind_words("attack_damage_discard_unless_pay", N) --> !,    % FAB-999
+    [ "whenever an attack deals damage to a hero this turn, they discard a card unless they pay ~w"-[N] ].
 effect_kind_words(_, _) -->
     [ "the next attack this turn gets go again"-[] ].
 

@@ -214,7 +214,7 @@ chain_ability_card(S, Who, Id, C) :-
     member(L, S.chain.links),
     (   L.controller == Who,
         link_attack(L, C),
-        card_type(C, "weapon")
+        (   card_type(C, "weapon") -> true ; attacking_ability_card(C) )   % card_texts_lexi_2.pl: Shock Striker (FAB-817)
     ;   L.defender == Who,
         member(C, L.defending),
         (   card_type(C, "equipment")

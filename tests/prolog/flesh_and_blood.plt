@@ -534,7 +534,11 @@ position_events(Events) :-
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(dromai2_rake), card_text(dromai2_transform), card_text(dromai2_mirage),
-                              card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken)]),
+                              card_text(dromai2_dustup), card_text(dromai2_sands), card_text(dromai2_silken),
+                              card_text(lexi2_bolt), card_text(lexi2_electrify), card_text(lexi2_buzz),
+                              card_text(lexi2_mark), card_text(lexi2_frazzle),
+                              card_text(lexi2_icevein), card_text(lexi2_shiver),
+                              card_text(lexi2_lexi), card_text(lexi2_striker)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1065,6 +1069,48 @@ card_text_position(lexi_pitfall,                    % FAB-921
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-atk]", defending:[]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Rhinar", arsenal:["Pitfall Trap (yellow) [b-t]"]}]}).
+card_text_position(lexi2_bolt,                      % FAB-992, FAB-995
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     effects:[_{kind:"next_attack_action_card_hit_damage", player:"alice", amount:1, source:"a-el"}],
+                     chain:_{step:"reaction", links:[_{attack:"Bolt'n' Shot (red) [a-bs]", defending:[], power_bonus:1}]},
+                     players:[_{name:"alice", hero:"Lexi", action_points:0, hand:["Electrify (red) [a-h]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_electrify,                 % FAB-993
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Electrify (red) [a-el]", controller:"alice", from:"arsenal"}],
+                     players:[_{name:"alice", hero:"Lexi", action_points:0, deck:["Head Jab (red) [a-d]", 38]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_buzz,                      % FAB-994
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Buzz Bolt (red) [a-b]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Lexi", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_mark,                      % FAB-996
+                   _{game:"flesh-and-blood", passes:0, priority:"bob",
+                     chain:_{step:"defend", links:[_{attack:"Entwine Lightning (red) [a-en]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Lexi", action_points:0, equipment:["Mark of Lightning [a-mark]"]},
+                              _{name:"bob", hero:"Rhinar", hand:["Leg Tap (red) [b-lt]"]}]}).
+card_text_position(lexi2_frazzle,                   % FAB-998
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Frazzle (red) [a-f]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Lexi", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_icevein,                   % FAB-999
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Chilling Icevein (red) [a-ci]", controller:"alice", fused:true}],
+                     players:[_{name:"alice", hero:"Lexi", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_shiver,                    % FAB-813
+                   _{game:"flesh-and-blood",
+                     pending:_{choice:"hand_arrow_to_arsenal", player:"alice", controller:"alice", source:"Shiver [a-bow]"},
+                     players:[_{name:"alice", hero:"Lexi", weapons:["Shiver [a-bow]"], hand:["Bolt'n' Shot (red) [a-bs]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_lexi,                      % FAB-816
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Lexi [lexi]", arsenal:["Winter's Bite (red) [a-ice]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(lexi2_striker,                   % FAB-817
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Shock Striker (red) [a-ss]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Lexi", action_points:0, resource_points:2},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
