@@ -513,7 +513,8 @@ resolution_text(S0, Who, C, S) -->
         levia_resolution_text(S5c, Who, C, S5d),  % card_texts_levia.pl (FAB-939)
         azalea_resolution_text(S5d, Who, C, S5e),   % card_texts_azalea.pl (FAB-905, FAB-906)
         riptide_resolution_text(S5e, Who, C, S5f),  % card_texts_riptide.pl (FAB-809)
-        lexi_resolution_text(S5f, Who, C, S)    % card_texts_lexi.pl (FAB-844)
+        lexi_resolution_text(S5f, Who, C, S5g),   % card_texts_lexi.pl (FAB-844)
+        chane_resolution_text(S5g, Who, C, S)   % card_texts_chane.pl (FAB-1004)
     ).
 
                  /*******************************
@@ -696,7 +697,8 @@ played_text(S0, Who, C, Ds, S) -->
     red_played_recorded(S6b, Who, C, S7),       % card_texts_fai_prism.pl (FAB-742)
     boltyn_played_text(S7, Who, C, Ds, S7b),    % card_texts_boltyn.pl (FAB-880)
     levia_played_text(S7b, Who, C, S7c),        % card_texts_levia.pl (FAB-936)
-    finish2_played_text(S7c, Who, C, S).        % card_texts_finish2.pl (FAB-990)
+    finish2_played_text(S7c, Who, C, S7d),      % card_texts_finish2.pl (FAB-990)
+    non_attack_action_recorded(S7d, Who, C, S). % card_texts_chane.pl (FAB-1002)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),
@@ -789,6 +791,7 @@ effect_fits_attack(E, A) :-
     classes_effect_fits_attack(E, A),           % card_texts_rhinar_blitz.pl (FAB-672)
     fai_effect_fits_attack(E, A),               % card_texts_fai.pl (FAB-736)
     keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
+    chane_effect_fits_attack(E, A),             % card_texts_chane.pl (FAB-1004)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),

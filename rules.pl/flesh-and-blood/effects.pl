@@ -184,7 +184,8 @@ effect(play, S0, M, S) -->
     add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
     frostbites_destroyed(S3, Who, S4),          % FAB-540
-    played_text(S4, Who, C, M.discard, S5),     % card_texts.pl (FAB-548, FAB-549)
+    played_text(S4, Who, C, M.discard, S5a),    % card_texts.pl (FAB-548, FAB-549)
+    banished_played_text(S5a, Who, C, From, S5),    % card_texts_chane.pl (FAB-1003)
     deck_paid_text(S5, Who, C, S).              % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
 
 rule('FAB-308', effect, "Paying: pitch zone, graveyard, leftover points",

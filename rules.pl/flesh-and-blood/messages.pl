@@ -481,6 +481,8 @@ effect_kind_words("prevent_next_damage_event", N) --> !,           % FAB-970
     [ "the next time its hero would be dealt damage this turn, ~w of it is prevented"-[N] ].
 effect_kind_words("prevent_next_physical until used", N) --> !,    % FAB-699
     [ "the next time its hero would be dealt damage of combat, ~w of it is prevented"-[N] ].
+effect_kind_words("non_attack_action_played", _) --> !,            % FAB-1002
+    [ "it has played a 'non-attack' action card this turn"-[] ].
 effect_kind_words("red_card_played", _) --> !,                     % FAB-742
     [ "it has played a red card this turn"-[] ].
 effect_kind_words("damage_dealt", _) --> !,                        % FAB-759

@@ -1,0 +1,273 @@
+/*  Flesh and Blood: the texts of the Chane Blitz Deck's cards.
+
+    Part of game.pl, included after card_texts_lexi.pl, whose relations
+    it extends (card_text_read/2 names every text read; a card whose
+    whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, Legend Story Studios, as published February
+    2026):
+
+    - "You may play this from your banished zone" (Ghostly Visit, Howl
+      from Beyond, Seeping Shadows, Rift Bind; Bounding Demigon only once
+      its player has played a 'non-attack' action card this turn): a
+      play-static ability (CR 1.7.4e, 5.1.2b) that lets the card be
+      played from its owner's banished zone (FAB-1001, FAB-569's
+      permission);
+    - the 'non-attack' action cards a player plays, recorded for the turn
+      (non_attack_action_played, FAB-1002), which Bounding Demigon and
+      Rift Bind read;
+    - Bounding Demigon's +1 power and Rift Bind's +X power when played
+      from the banished zone (FAB-1003);
+    - Seeping Shadows: the next attack action card with cost N or less
+      gains +1 power and go again (FAB-1004);
+    - Howl from Beyond's next attack action card +N power: Earthlore
+      Surge's reading (FAB-770, card_texts_oldhim.pl).
+
+    Blood Debt is the keyword's reading (FAB-931).  The deck's other
+    cards are not read: their text stays an assumption of the answers, or
+    makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
+   reads_record/2, turn_record_words//3.
+
+%   The texts read here (card_text_read/2):
+%
+%       play_from_banished(Condition)   Ghostly Visit, Howl from Beyond,
+%                               Seeping Shadows, Rift Bind: "You may play
+%                               this from your banished zone." (always);
+%                               Bounding Demigon: "If you have played a
+%                               'non-attack' action card this turn, you
+%                               may play Bounding Demigon from your
+%                               banished zone." (after_non_attack_action)
+%                               (FAB-1001)
+%       banished_play_power(Amount)   Bounding Demigon: "If you do, it
+%                               gains +1{p}." (fixed(1)); Rift Bind: "If
+%                               you do, it gains +X{p}, where X is the
+%                               number of 'non-attack' action cards you
+%                               have played this turn." (non_attack_actions)
+%                               (FAB-1003)
+%       next_attack_action_card_max_cost_power_go_again(MaxCosts, N)
+%                               Seeping Shadows: "The next attack action
+%                               card with cost 2 or less you play this
+%                               turns gains +1{p} and go again." (cost 1
+%                               or less yellow, cost 0 blue; FAB-1004)
+%       next_attack_action_card_gains_power(Amounts)   Howl from Beyond:
+%                               "The next attack action card you play this
+%                               turn gains +3{p}." (+2 yellow, +1 blue;
+%                               Earthlore Surge's reading, FAB-770)
+
+card_text_read("Ghostly Visit", play_from_banished(always)).
+card_text_read("Howl from Beyond", play_from_banished(always)).
+card_text_read("Howl from Beyond", next_attack_action_card_gains_power([3, 2, 1])).
+card_text_read("Seeping Shadows", play_from_banished(always)).
+card_text_read("Seeping Shadows", next_attack_action_card_max_cost_power_go_again([2, 1, 0], 1)).
+card_text_read("Rift Bind", play_from_banished(always)).
+card_text_read("Rift Bind", banished_play_power(non_attack_actions)).
+card_text_read("Bounding Demigon", play_from_banished(after_non_attack_action)).
+card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
+
+                 /*******************************
+                 *   PLAYED FROM BANISHED ZONE  *
+                 *******************************/
+
+rule('FAB-1001', constraint, "A card whose text lets it be played from the banished zone: Ghostly Visit, Howl from Beyond, Seeping Shadows, Rift Bind; Bounding Demigon after a 'non-attack' action card",
+     "A play move from the banished zone (from: banished) may name a card of its player's banished zone whose text, read, says \"You may play this from your banished zone\" (Ghostly Visit, Howl from Beyond, Seeping Shadows, Rift Bind): FAB-569 lets it, and every other rule of playing it applies as from the hand (its cost, the action point, the timing). Bounding Demigon's says so only \"if you have played a 'non-attack' action card this turn\": played from the banished zone before its player has played one this turn (FAB-1002: the turn's record, or one on the stack), the move breaks this rule (and FAB-569). A card its player does not own is not theirs to play (a banished zone holds its owner's cards); an unknown card of the banished zone shows no text. No effect of this turn is used up: the text is the card's own, and a card played so and banished again may be played again.",
+     ruling("", "Ghostly Visit: \"You may play Ghostly Visit from your banished zone. Blood Debt\"; Bounding Demigon: \"If you have played a 'non-attack' action card this turn, you may play Bounding Demigon from your banished zone. If you do, it gains +1{p}. Blood Debt\". CR 1.7.4e (a play-static ability is functional when its source is public in any zone and when it is played: Ghostly Visit is the CR's example), 5.1.1a (a player plays cards from the hand or arsenal unless a rule or effect says otherwise), 5.1.2b (a card is announced only if a rule or effect lets it be played; Tome of Torment's text, private in the banished zone, is not functional), 5.4.4 (a play-static ability), 1.0.1a (an effect supersedes a rule), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck's banished zones hold public cards only (a face-down banished card is not represented).")).
+
+%!  banished_text_permission(+State, +Player, +Id, -Card) is semidet.
+%
+%   Card, the card Id of Player's banished zone, has a text read that
+%   lets Player play it from there now (FAB-1001): its condition holds.
+
+banished_text_permission(S, Who, Id, C) :-
+    player(S, Who, P),
+    card_in(P, banished, Id, C),
+    banished_play_text(C, Cond),
+    banished_play_condition(Cond, S, Who).
+
+%   banished_play_text(+Card, -Condition): Card's text read lets it be
+%   played from its owner's banished zone under Condition (FAB-1001).
+banished_play_text(C, Cond) :-
+    \+ unknown_card(C),
+    text_read_name(C, Name),
+    card_text_read(Name, play_from_banished(Cond)),
+    !.
+
+banished_play_condition(always, _, _).
+banished_play_condition(after_non_attack_action, S, Who) :-
+    non_attack_action_ids(S, Who, [_|_]).
+
+broken('FAB-1001', S, M, banished_play_needs_non_attack_action(C, Who)) :-
+    get_dict(action, M, "play"),
+    get_dict(from, M, "banished"),
+    get_dict(player, M, Who),
+    player(S, Who, P),
+    get_dict(card, M, Id),
+    card_in(P, banished, Id, C),
+    banished_play_text(C, after_non_attack_action),
+    \+ non_attack_action_ids(S, Who, [_|_]).
+
+moot('FAB-1001', S, M) :-
+    \+ ( get_dict(from, M, "banished"),
+         get_dict(player, M, Who),
+         player(S, Who, P),
+         get_dict(card, M, Id),
+         card_in(P, banished, Id, C),
+         banished_play_text(C, after_non_attack_action) ).
+
+rule_fact('FAB-1001', S, M, non_attack_actions_played(Who, Ids)) :-
+    get_dict(action, M, "play"),
+    get_dict(from, M, "banished"),
+    get_dict(player, M, Who),
+    non_attack_action_ids(S, Who, Ids).
+
+fact_words(non_attack_actions_played(Who, [])) --> !,
+    [ "the position shows no 'non-attack' action card ~w has played this turn (the turn's records, the stack)"-[Who] ].
+fact_words(non_attack_actions_played(Who, Ids)) -->
+    { atomic_list_concat(Ids, ', ', T) },
+    [ "the 'non-attack' action cards ~w has played this turn, as the position shows them: ~w"-[Who, T] ].
+
+message(banished_play_needs_non_attack_action(C, Who)) -->
+    { card_label(C, L) },
+    [ "~w may be played from the banished zone only if ~w has played a 'non-attack' action card this turn, and the position shows none (its effects record none, and the stack holds none of theirs)"-[L, Who] ].
+
+                 /*******************************
+                 *  'NON-ATTACK' ACTIONS PLAYED *
+                 *******************************/
+
+rule('FAB-1002', effect, "A 'non-attack' action card played is recorded for the turn",
+     "When the turn player plays a 'non-attack' action card (an action card that is not an attack: type action), the state records it for the rest of the turn in its effects ({kind: non_attack_action_played, player, source: the card played}), once a card, which Bounding Demigon (FAB-1001) and Rift Bind (FAB-1003) read; a card still on the stack counts as played without its record. As FAB-742's records, one is written where a text that reads it could act this turn: a Bounding Demigon or Rift Bind of the player, or a card of theirs the position does not show outside their deck. A position given in the middle of a turn says in its effects the 'non-attack' action cards played earlier, else none has been.",
+     ruling("", "Bounding Demigon: \"If you have played a 'non-attack' action card this turn, ...\"; Rift Bind: \"... where X is the number of 'non-attack' action cards you have played this turn.\" CR 5.1 (playing a card: it is put on the stack), 5.1.10 (the card is then played), 2.9.2 (the subtype Non-Attack; an action card without the subtype Attack), 4.4.4 (this turn ends with it), 1.3.1b (a card played is controlled by the player who played it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  non_attack_action_ids(+State, +Player, -Ids:list) is det.
+%
+%   Ids are the ids of the 'non-attack' action cards Player has played
+%   this turn, as far as State tells: its non_attack_action_played
+%   records (FAB-1002) and Player's non-attack action cards on the stack.
+
+non_attack_action_ids(S, Who, Ids) :-
+    findall(Id, non_attack_action_id(S, Who, Id), Ids0),
+    sort(Ids0, Ids).
+
+non_attack_action_id(S, Who, Id) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "non_attack_action_played"),
+    get_dict(player, E, Who0), Who0 == Who,
+    get_dict(source, E, Id).
+non_attack_action_id(S, Who, Id) :-
+    key_value(stack, S, [], Layers),
+    member(Layer, Layers),
+    get_dict(controller, Layer, C), C == Who,
+    layer_card(Layer, A),
+    card_type(A, "action"),
+    card_id(A, Id).
+
+reads_record(Name, "non_attack_action_played") :-
+    (   card_text_read(Name, play_from_banished(after_non_attack_action))
+    ;   card_text_read(Name, banished_play_power(non_attack_actions))
+    ),
+    !.
+
+%!  non_attack_action_recorded(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: if it is a 'non-attack' action card of the turn
+%   player's, the turn records it where a text could read it (FAB-1002);
+%   card_texts.pl's played_text//5 calls it.
+
+non_attack_action_recorded(S0, Who, C, S) -->
+    (   { card_type(C, "action"),
+          S0.turn_player == Who,
+          record_reader(S0, Who, "non_attack_action_played"),   % card_texts_fai_prism.pl
+          card_id(C, Id),
+          \+ ( effects(S0, Es), member(E, Es),
+               get_dict(kind, E, "non_attack_action_played"),
+               get_dict(player, E, W), W == Who,
+               get_dict(source, E, Id) ),
+          add_effect(S0, _{kind:"non_attack_action_played", player:Who, source:Id}, S)
+        }
+    ->  [ event('FAB-1002', turn_recorded, _{player:Who, kind:"non_attack_action_played", card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+turn_record_words("non_attack_action_played", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has played a 'non-attack' action card this turn (~w)"-[Who, L] ].
+
+                 /*******************************
+                 *  BOUNDING DEMIGON, RIFT BIND *
+                 *******************************/
+
+rule('FAB-1003', effect, "Bounding Demigon, Rift Bind: played from the banished zone, +1 power, or +1 for each 'non-attack' action card played this turn",
+     "When Bounding Demigon (its text read) is played from its player's banished zone (FAB-1001), it gains +1 power; Rift Bind played so gains +X power, X the number of 'non-attack' action cards its player has played this turn (FAB-1002: the turn's records and those on the stack), counted as it is played (none can be played while it waits on the stack or attacks). The power waits in the state's effects as a next-attack effect (next_attack_power, its source the card itself: the card on the stack is the next attack to become a chain link, FAB-505). Played from the hand or the arsenal, or Rift Bind with X 0, it gains nothing.",
+     ruling("", "Bounding Demigon: \"If you have played a 'non-attack' action card this turn, you may play Bounding Demigon from your banished zone. If you do, it gains +1{p}.\"; Rift Bind: \"You may play Rift Bind from your banished zone. If you do, it gains +X{p}, where X is the number of 'non-attack' action cards you have played this turn.\" CR 5.4.4d (a conditional continuous effect of a play-static ability, \"If you do\", is generated as the card is played so), 2.0.3a (an effect modifies power), 8.1.1a (an action card is played only with an empty stack), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  banished_played_text(+State0, +Player, +Card, +From, -State)// is det.
+%
+%   Player played Card from From: from the banished zone, the power its
+%   text gives it (FAB-1003); effects.pl's play effect calls it.
+
+banished_played_text(S0, Who, C, "banished", S) -->
+    { text_read_name(C, Name),
+      card_text_read(Name, banished_play_power(Amount)),
+      banished_play_amount(Amount, S0, Who, N),
+      N > 0,
+      card_id(C, Id),
+      !,
+      add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id}, S)
+    },
+    [ event('FAB-1003', banished_play_power, _{player:Who, card:Id, amount:N}) ].
+banished_played_text(S, _, _, _, S) --> [].
+
+banished_play_amount(fixed(N), _, _, N).
+banished_play_amount(non_attack_actions, S, Who, N) :-
+    non_attack_action_ids(S, Who, Ids),
+    length(Ids, N).
+
+message(event(banished_play_power, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w, played from the banished zone, gains +~d power"-[L, F.amount] ].
+
+                 /*******************************
+                 *        SEEPING SHADOWS       *
+                 *******************************/
+
+rule('FAB-1004', effect, "Seeping Shadows: the next attack action card with cost N or less gets +1 power and go again",
+     "When Seeping Shadows (its text read) resolves, two effects wait in the state's effects for its player's next attack action card with cost 2 or less (red; 1 or less yellow, 0 blue) this turn: +1 power (next_attack_power) and go again (next_attack_go_again), each with attack_action_card and max_cost; as such a card becomes a chain link (FAB-505) it takes both. An attack action card of a greater cost, or a weapon's attack, leaves them waiting; they end with the turn. Its own go again is the keyword's; its Blood Debt FAB-931's; its play from the banished zone FAB-1001's.",
+     ruling("", "Seeping Shadows: \"You may play Seeping Shadows from your banished zone. The next attack action card with cost 2 or less you play this turns gains +1{p} and go again. Go again. Blood Debt\" (cost 1 or less yellow, cost 0 blue). CR 1.7.3b (a resolution ability generates its effects as the card resolves), 5.1.2a (an effect on the next card played applies if the card matches its description), 2.4 (cost), 2.0.3a (power), 8.3.5 (go again), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  chane_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   What Card's text read here does as it resolves (FAB-1004);
+%   card_texts.pl's resolution_text//4 calls it.
+
+chane_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_attack_action_card_max_cost_power_go_again(MaxCosts, N)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, MaxCosts, Max),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
+                           attack_action_card:true, max_cost:Max}, S1),
+          add_effect(S1, _{kind:"next_attack_go_again", player:Who, source:Id,
+                           attack_action_card:true, max_cost:Max}, S)
+        }
+    ->  [ event('FAB-1004', max_cost_power_go_again_made, _{player:Who, card:Id, amount:N, max_cost:Max}) ]
+    ;   { S = S0 }
+    ).
+
+%!  chane_effect_fits_attack(+Effect:dict, +Attack) is semidet.
+%
+%   A next-attack Effect with a max_cost applies only to an attack whose
+%   cost is at most that (FAB-1004); card_texts.pl's effect_fits_attack/2
+%   calls it.
+
+chane_effect_fits_attack(E, A) :-
+    (   get_dict(max_cost, E, Max)
+    ->  card_cost(A, Cost),
+        Cost =< Max
+    ;   true
+    ).
+
+message(event(max_cost_power_go_again_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: the next attack action card with cost ~d or less ~w plays this turn gets +~d power and go again"-[L, F.max_cost, F.player, F.amount] ].

@@ -1,0 +1,146 @@
+/*  plunit tests of the Chane Blitz Deck card texts Flesh and Blood reads
+    (rules.pl/flesh-and-blood/card_texts_chane.pl): played from the
+    banished zone (FAB-1001), the 'non-attack' action cards played
+    (FAB-1002), Bounding Demigon's and Rift Bind's power (FAB-1003),
+    Seeping Shadows (FAB-1004), Howl from Beyond (FAB-770's reading).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_chane.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(yall)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_named(S, Name, P) :-
+    member(P, S.players), P.name == Name, !.
+
+kinds(S, Kinds) :-
+    flesh_and_blood:effects(S, Es),
+    maplist([E, K]>>get_dict(kind, E, K), Es, Kinds0),
+    msort(Kinds0, Kinds).
+
+%   alice (Chane) in her action phase, Banished in her banished zone,
+%   Hand in her hand, Effects this turn's.
+chane(Banished, Hand, Effects, S) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:3,
+                       banished:Banished, hand:Hand, deck:[20]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+%   Both players pass, alice first: the top layer resolves.
+both_pass(S0, S) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S).
+
+banished_move(Id, M) :-
+    M = _{player:"alice", action:"play", card:Id, from:"banished", pitch:[]}.
+
+:- begin_tests(fab_chane_banished_play).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Ghostly Visit", "Howl from Beyond", "Seeping Shadows", "Rift Bind", "Bounding Demigon"]),
+                 flesh_and_blood:unmodelled_card(_{id:"catalog", name:N}) ), Ns).
+test(ghostly_visit_from_banished) :-
+    chane(["Ghostly Visit (red) [a-gv]"], [], [], S),
+    banished_move("a-gv", M),
+    legal_move(flesh_and_blood, S, M).
+test(ghostly_visit_listed, true(Ms \== [])) :-
+    chane(["Ghostly Visit (red) [a-gv]"], [], [], S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), get_dict(from, M, "banished") ), Ms).
+test(other_banished_card_not, Ids == ['FAB-569']) :-
+    chane(["Wounding Blow (red) [a-wb]"], [], [], S),
+    banished_move("a-wb", M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(text_unread_not, Ids == ['FAB-569']) :-
+    chane([_{id:"a-gv", name:"Ghostly Visit", color:"red", text_read:false}], [], [], S),
+    banished_move("a-gv", M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(demigon_without_non_attack_action, Ids == ['FAB-1001', 'FAB-569']) :-
+    chane(["Bounding Demigon (red) [a-bd]"], [], [], S),
+    banished_move("a-bd", M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(demigon_after_a_recorded_non_attack_action, Ks == ["next_attack_power", "non_attack_action_played"]) :-
+    chane(["Bounding Demigon (red) [a-bd]"], [],
+          [_{kind:"non_attack_action_played", player:"alice", source:"a-old"}], S0),
+    banished_move("a-bd", M),
+    legal_move(flesh_and_blood, S0, M),
+    next_state(flesh_and_blood, S0, M, S),
+    kinds(S, Ks).
+test(demigon_from_hand_no_power, Ks == []) :-
+    chane([], ["Bounding Demigon (red) [a-bd]"], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-bd", from:"hand", pitch:[]}, S),
+    kinds(S, Ks).
+test(howl_records_and_rift_bind_counts, N == 2) :-
+    %   Howl from Beyond (blue) played from the banished zone, a Rift Bind
+    %   banished: its play is recorded; with the record of an earlier one,
+    %   Rift Bind played from the banished zone then gains +2
+    chane(["Howl from Beyond (blue) [a-hb]", "Rift Bind (red) [a-rb]"], [],
+          [_{kind:"non_attack_action_played", player:"alice", source:"a-old"}], S0),
+    banished_move("a-hb", M1),
+    next_state(flesh_and_blood, S0, M1, S1),
+    both_pass(S1, S2),
+    kinds(S2, K2),
+    K2 == ["next_attack_power", "non_attack_action_played", "non_attack_action_played"],
+    player_named(S2, "alice", P2), P2.action_points =:= 1,
+    banished_move("a-rb", M2),
+    next_state(flesh_and_blood, S2, M2, S3),
+    flesh_and_blood:effects(S3, Es),
+    once(( member(E, Es), E.kind == "next_attack_power", E.source == "a-rb" )),
+    N = E.amount.
+test(rift_bind_no_non_attack_action_nothing, Ks == []) :-
+    chane(["Rift Bind (red) [a-rb]"], [], [], S0),
+    banished_move("a-rb", M),
+    next_state(flesh_and_blood, S0, M, S),
+    kinds(S, Ks).
+test(no_record_without_a_reader, Ks == []) :-
+    %   no card of alice's reads the record: Howl from Beyond writes none
+    chane(["Howl from Beyond (red) [a-hb]"], [], [], S0),
+    banished_move("a-hb", M),
+    next_state(flesh_and_blood, S0, M, S),
+    kinds(S, Ks).
+
+:- end_tests(fab_chane_banished_play).
+
+:- begin_tests(fab_chane_seeping_shadows).
+
+%   Seeping Shadows (Colour) on the stack, bob to pass: it resolves.
+seeping(Colour, S) :-
+    format(string(C), "Seeping Shadows (~w) [a-ss]", [Colour]),
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:C, controller:"alice"}],
+            players:[_{name:"alice", hero:"Chane", action_points:0, resource_points:3,
+                       hand:["Ghostly Visit (red) [a-gv]", "Rift Bind (red) [a-rb]", "Bounding Demigon (red) [a-bd]"],
+                       deck:[20]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+%   The link an attack from alice's hand makes, once bob passes on it.
+link_of(S0, Id, L) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:Id, from:"hand", pitch:[]}, S1),
+    both_pass(S1, S2),
+    last(S2.chain.links, L).
+
+test(resolves_two_effects, Ks-Max == ["next_attack_go_again", "next_attack_power"]-2) :-
+    seeping(red, S),
+    kinds(S, Ks),
+    flesh_and_blood:effects(S, [E|_]), Max = E.max_cost.
+test(cost_one_attack_takes_both, B-G == 1-true) :-
+    seeping(red, S),
+    link_of(S, "a-gv", L),
+    B = L.power_bonus, G = L.go_again.
+test(blue_cost_one_attack_leaves_them, Ks == ["next_attack_go_again", "next_attack_power"]) :-
+    seeping(blue, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-gv", from:"hand", pitch:[]}, S1),
+    both_pass(S1, S2),
+    kinds(S2, Ks).
+test(blue_cost_zero_attack_takes_both, B-G == 1-true) :-
+    seeping(blue, S),
+    link_of(S, "a-bd", L),
+    B = L.power_bonus, G = L.go_again.
+
+:- end_tests(fab_chane_seeping_shadows).
