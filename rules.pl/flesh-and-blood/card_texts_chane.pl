@@ -17,6 +17,9 @@
       Rift Bind read;
     - Bounding Demigon's +1 power and Rift Bind's +X power when played
       from the banished zone (FAB-1003);
+    - arcane damage the turn player deals to the opposing hero, recorded
+      for the turn (arcane_damage_to_opponent), which gives Piercing
+      Shadow Vise +2 power and Rip Through Reality go again (FAB-1005);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -28,7 +31,7 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
-   reads_record/2, turn_record_words//3.
+   reads_record/2, turn_record_words//3, record_rule/2, record_reason_words//2, kassai_text_rule/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -51,6 +54,17 @@
 %                               card with cost 2 or less you play this
 %                               turns gains +1{p} and go again." (cost 1
 %                               or less yellow, cost 0 blue; FAB-1004)
+%       power_after_turn_record("arcane_damage_to_opponent", 2)
+%                               Piercing Shadow Vise: "If you have dealt
+%                               arcane damage to an opposing hero this
+%                               turn, Piercing Shadow Vise gains +2{p}."
+%                               (Beast Mode's reading, FAB-678; FAB-1005)
+%       go_again_after_turn_record("arcane_damage_to_opponent")
+%                               Rip Through Reality: "If you have dealt
+%                               arcane damage to an opposing hero this
+%                               turn, Rip Through Reality gains go
+%                               again." (Mandible Claw's reading,
+%                               FAB-680; FAB-1005)
 %       next_attack_action_card_gains_power(Amounts)   Howl from Beyond:
 %                               "The next attack action card you play this
 %                               turn gains +3{p}." (+2 yellow, +1 blue;
@@ -65,6 +79,12 @@ card_text_read("Rift Bind", play_from_banished(always)).
 card_text_read("Rift Bind", banished_play_power(non_attack_actions)).
 card_text_read("Bounding Demigon", play_from_banished(after_non_attack_action)).
 card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
+card_text_read("Piercing Shadow Vise", play_from_banished(always)).
+card_text_read("Piercing Shadow Vise", power_after_turn_record("arcane_damage_to_opponent", 2)).
+card_text_read("Rip Through Reality", play_from_banished(always)).
+card_text_read("Rip Through Reality", go_again_after_turn_record("arcane_damage_to_opponent")).
+
+kassai_text_rule("Rip Through Reality", 'FAB-1005').
 
                  /*******************************
                  *   PLAYED FROM BANISHED ZONE  *
@@ -271,3 +291,41 @@ chane_effect_fits_attack(E, A) :-
 message(event(max_cost_power_go_again_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves: the next attack action card with cost ~d or less ~w plays this turn gets +~d power and go again"-[L, F.max_cost, F.player, F.amount] ].
+
+                 /*******************************
+                 *  ARCANE DAMAGE TO AN OPPONENT *
+                 *******************************/
+
+rule('FAB-1005', effect, "Piercing Shadow Vise, Rip Through Reality: +2 power, go again once their player has dealt arcane damage to an opposing hero this turn",
+     "When the turn player deals arcane damage to the other player's hero (what is left after prevention, more than 0: a Runechant's, FAB-210, or a text's), the state records it for the rest of the turn in its effects ({kind: arcane_damage_to_opponent, player, source: the damage's source}), once; as FAB-742's records, it is written where a text that reads it could act this turn (a Piercing Shadow Vise or Rip Through Reality of the player's, or a card of theirs the position does not show outside their deck). Piercing Shadow Vise attacking for a player with the record has +2 power: its chain link counts it (power_bonus) as it opens if the record is there, or as the record is made while it attacks (Beast Mode's reading, FAB-678). Rip Through Reality's attack for such a player has go again (the link's go_again, FAB-503), likewise (Mandible Claw's, FAB-680). Arcane damage all prevented, or dealt to its own player's hero, records nothing. A position given in the middle of a turn says so in its effects, else none has been dealt. Their play from the banished zone is FAB-1001's; their Blood Debt FAB-931's.",
+     ruling("", "Piercing Shadow Vise: \"You may play Piercing Shadow Vise from your banished zone. If you have dealt arcane damage to an opposing hero this turn, Piercing Shadow Vise gains +2{p}. Blood Debt\"; Rip Through Reality: \"... If you have dealt arcane damage to an opposing hero this turn, Rip Through Reality gains go again. Blood Debt\". CR 5.4.7 (a static ability with a condition applies while it holds), 8.5.3 and 6.4.10a (damage dealt is what prevention leaves), 2.0.3a (power), 8.3.5 (go again), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a player has dealt such damage this turn they have for the rest of it, so the power, once counted, stays.")).
+
+reads_record(Name, "arcane_damage_to_opponent") :-
+    reads_turn_record(Name, "arcane_damage_to_opponent"),   % card_texts_rhinar_blitz.pl
+    !.
+
+record_rule("arcane_damage_to_opponent", 'FAB-1005').
+
+record_reason_words("arcane_damage_to_opponent", Who) -->
+    [ "~w has dealt arcane damage to an opposing hero this turn"-[Who] ].
+
+turn_record_words("arcane_damage_to_opponent", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has dealt arcane damage to an opposing hero this turn (~w)"-[Who, L] ].
+
+%!  arcane_recorded(+State0, +Player, +Target, +Damage, +Source, -State)// is det.
+%
+%   Source, Player's, dealt Damage arcane damage to Target's hero: dealt
+%   by the turn player to the other player's, more than 0, the turn
+%   records it where a text could read it (FAB-1005); choices.pl's
+%   arcane_damage_done//9 calls it.
+
+arcane_recorded(S0, Who, O, D, C, S) -->
+    (   { D > 0,
+          O \== Who,
+          S0.turn_player == Who,
+          record_reader(S0, Who, "arcane_damage_to_opponent"),   % card_texts_fai_prism.pl
+          card_id(C, Id)
+        }
+    ->  turn_recorded(S0, "arcane_damage_to_opponent", 'FAB-1005', Who, Id, S)   % card_texts_rhinar_blitz.pl
+    ;   { S = S0 }
+    ).

@@ -144,3 +144,41 @@ test(blue_cost_zero_attack_takes_both, B-G == 1-true) :-
     B = L.power_bonus, G = L.go_again.
 
 :- end_tests(fab_chane_seeping_shadows).
+
+:- begin_tests(fab_chane_arcane_record).
+
+%   alice (Chane) with a Runechant, Arena, plays Piercing Shadow Vise (red)
+%   or Rip Through Reality (red) from her hand; both players pass.
+vise_attack(Name, Arena, Effects, L, S) :-
+    format(string(C), "~w (red) [a-x]", [Name]),
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:2,
+                       hand:[C], arena:Arena, deck:[20]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-x", from:"hand", pitch:[]}, S1),
+    both_pass(S1, S),
+    last(S.chain.links, L).
+
+link_bonus(L, B) :-
+    ( get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+test(runechant_damage_recorded_vise_plus_two, B-Ks == 2-["arcane_damage_to_opponent"]) :-
+    vise_attack("Piercing Shadow Vise", ["Runechant [a-rc]"], [], L, S),
+    link_bonus(L, B),
+    kinds(S, Ks).
+test(no_arcane_damage_no_power, B-Ks == 0-[]) :-
+    vise_attack("Piercing Shadow Vise", [], [], L, S),
+    link_bonus(L, B),
+    kinds(S, Ks).
+test(recorded_earlier_rip_go_again, G == true) :-
+    vise_attack("Rip Through Reality", [],
+                [_{kind:"arcane_damage_to_opponent", player:"alice", source:"a-old"}], L, _),
+    G = L.go_again.
+test(no_record_rip_no_go_again, G == false) :-
+    vise_attack("Rip Through Reality", [], [], L, _),
+    ( get_dict(go_again, L, G0) -> G = G0 ; G = false ).
+test(no_reader_no_record, Ks == []) :-
+    vise_attack("Wounding Blow", ["Runechant [a-rc]"], [], _, S),
+    kinds(S, Ks).
+
+:- end_tests(fab_chane_arcane_record).
