@@ -20,6 +20,8 @@
     - arcane damage the turn player deals to the opposing hero, recorded
       for the turn (arcane_damage_to_opponent), which gives Piercing
       Shadow Vise +2 power and Rip Through Reality go again (FAB-1005);
+    - Arcanic Crackle, Vexing Malice: a target hero, named as the card is
+      played, is dealt arcane damage as it resolves (FAB-1006);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -31,7 +33,8 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
-   reads_record/2, turn_record_words//3, record_rule/2, record_reason_words//2, kassai_text_rule/2.
+   reads_record/2, turn_record_words//3, record_rule/2, record_reason_words//2, kassai_text_rule/2,
+   targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6.
 
 %   The texts read here (card_text_read/2):
 %
@@ -54,6 +57,10 @@
 %                               card with cost 2 or less you play this
 %                               turns gains +1{p} and go again." (cost 1
 %                               or less yellow, cost 0 blue; FAB-1004)
+%       target_hero_arcane_damage(Amounts)   Arcanic Crackle: "Deal 1
+%                               arcane damage to target hero." (every
+%                               colour); Vexing Malice: "Deal 2 arcane
+%                               damage to target hero." (FAB-1006)
 %       power_after_turn_record("arcane_damage_to_opponent", 2)
 %                               Piercing Shadow Vise: "If you have dealt
 %                               arcane damage to an opposing hero this
@@ -79,6 +86,8 @@ card_text_read("Rift Bind", play_from_banished(always)).
 card_text_read("Rift Bind", banished_play_power(non_attack_actions)).
 card_text_read("Bounding Demigon", play_from_banished(after_non_attack_action)).
 card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
+card_text_read("Arcanic Crackle", target_hero_arcane_damage([1, 1, 1])).
+card_text_read("Vexing Malice", target_hero_arcane_damage([2, 2, 2])).
 card_text_read("Piercing Shadow Vise", play_from_banished(always)).
 card_text_read("Piercing Shadow Vise", power_after_turn_record("arcane_damage_to_opponent", 2)).
 card_text_read("Rip Through Reality", play_from_banished(always)).
@@ -329,3 +338,49 @@ arcane_recorded(S0, Who, O, D, C, S) -->
     ->  turn_recorded(S0, "arcane_damage_to_opponent", 'FAB-1005', Who, Id, S)   % card_texts_rhinar_blitz.pl
     ;   { S = S0 }
     ).
+
+                 /*******************************
+                 * ARCANIC CRACKLE, VEXING MALICE *
+                 *******************************/
+
+rule('FAB-1006', effect, "Arcanic Crackle, Vexing Malice: arcane damage to a target hero",
+     "Arcanic Crackle and Vexing Malice (their text read) target a hero as they are played: the play move names the target, the id of either player's hero (FAB-622: a move without one is illegal). As the card resolves (and becomes a chain link), the target hero is dealt 1 arcane damage (Arcanic Crackle, every colour) or 2 (Vexing Malice) as any arcane damage is: targeting the other player's hero, that player's prevention choice first where they have one (Arcane Barrier, Spellvoid: FAB-526), Ward (FAB-524); dealt, it is recorded for the turn (FAB-1005). Targeting their own player's hero, it is dealt to it, Ward applying. Not handled: the prevention of a player's arcane damage to their own hero is not asked (an event says so where they could prevent it).",
+     ruling("", "Arcanic Crackle: \"Deal 1 arcane damage to target hero.\"; Vexing Malice: \"Deal 2 arcane damage to target hero.\" CR 1.8.5 and 5.1.4 (a target is declared as the card is played: any hero, its controller's own included), 1.7.3b (a resolution ability generates its effect as the card resolves), 8.5.3 (deal damage), 8.3.8 and 8.3.15 (Arcane Barrier, Spellvoid), 6.4.10 (prevention), 5.3.2a (a layer whose targets are all illegal fails to resolve), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   Arcanic Crackle and Vexing Malice target a hero as they are played
+%   (FAB-622's targeting, Winter's Bite's hero); what the target is dealt
+%   is FAB-1006's.
+targeting(C, play, hero, arcane_damage(N)) :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_hero_arcane_damage(Amounts)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, Amounts, N).
+
+targeted_rule(C, 'FAB-1006') :-
+    text_read_name(C, Name),
+    card_text_read(Name, target_hero_arcane_damage(_)).
+
+oldhim_target_effect(arcane_damage(_)).
+
+%   The layer L of Card C resolves: the hero T is dealt N arcane damage
+%   (FAB-1006), by the other player's prevention choice first where they
+%   have one.
+oldhim_target_resolves(arcane_damage(N), S0, L, C, T, S) -->
+    { Who = L.controller, card_id(C, Id) },
+    (   { target_hero_player(S0, T, Target) }   % card_texts_fai_prism.pl
+    ->  [ event('FAB-1006', arcane_target_resolves, _{player:Who, card:Id, target:Target, amount:N}) ],
+        (   { Target \== Who }
+        ->  arcane_damage(S0, C, Who, N, S)     % choices.pl (FAB-526, FAB-210)
+        ;   (   { arcane_choice(S0, Who) }
+            ->  [ event('FAB-1006', own_prevention_not_asked, _{player:Who, card:Id}) ]
+            ;   []
+            ),
+            own_arcane_damage(S0, C, Who, N, S)   % card_texts_fai_prism.pl
+        )
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(event(arcane_target_resolves, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w's hero, its target, is dealt ~d arcane damage"-[L, F.target, F.amount] ].

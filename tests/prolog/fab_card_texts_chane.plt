@@ -182,3 +182,42 @@ test(no_reader_no_record, Ks == []) :-
     kinds(S, Ks).
 
 :- end_tests(fab_chane_arcane_record).
+
+:- begin_tests(fab_chane_arcane_target).
+
+%   alice plays Name (red) from her hand at Target's hero; bob's
+%   equipment Equipment.
+crackle(Name, Target, Equipment, S1, S) :-
+    format(string(C), "~w (red) [a-x]", [Name]),
+    short(_{players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:2,
+                       hand:[C], banished:["Piercing Shadow Vise (red) [a-psv]"], deck:[20]},
+                     _{name:"bob", hero:"Rhinar", equipment:Equipment}]}, S0),
+    player_named(S0, Target, TP), flesh_and_blood:card_id(TP.hero, T),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-x", from:"hand", pitch:[], target:T}, S1),
+    both_pass(S1, S).
+
+life(S, Who, L) :- player_named(S, Who, P), L = P.life.
+
+test(vexing_malice_two_to_bob, L-Ks == 18-["arcane_damage_to_opponent"]) :-
+    crackle("Vexing Malice", "bob", [], _, S),
+    life(S, "bob", L),
+    kinds(S, Ks).
+test(arcanic_crackle_own_hero, La-Lb-Ks == 19-20-[]) :-
+    crackle("Arcanic Crackle", "alice", [], _, S),
+    life(S, "alice", La), life(S, "bob", Lb),
+    kinds(S, Ks).
+test(target_missing, Ids == ['FAB-622']) :-
+    short(_{players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:2,
+                       hand:["Vexing Malice (red) [a-x]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    violation_ids(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-x", from:"hand", pitch:[]}, Ids).
+test(two_targets_listed, N == 2) :-
+    short(_{players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:2,
+                       hand:["Vexing Malice (red) [a-x]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S0, M), get_dict(card, M, "a-x") ), N).
+test(spellvoid_asked, Choice == "arcane_damage") :-
+    crackle("Vexing Malice", "bob", ["Ebon Fold [b-ef]"], _, S),
+    Choice = S.pending.choice.
+
+:- end_tests(fab_chane_arcane_target).
