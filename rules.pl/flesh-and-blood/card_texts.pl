@@ -871,7 +871,8 @@ attack_text(S0, Who, A, S) -->
     kassai_attack_text(S4, Who, A, S4b),        % card_texts_kassai.pl (FAB-829)
     boltyn_attack_text(S4b, Who, A, S5),        % card_texts_boltyn.pl (FAB-888)
     dromai_attack_text(S5, Who, A, S6),         % card_texts_dromai.pl (FAB-963)
-    singles_attack_text(S6, Who, A, S).         % card_texts_singles.pl (FAB-977)
+    singles_attack_text(S6, Who, A, S7),        % card_texts_singles.pl (FAB-977)
+    chane_attack_text(S7, Who, A, S).           % card_texts_chane.pl (FAB-1007)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

@@ -22,6 +22,9 @@
       Shadow Vise +2 power and Rip Through Reality go again (FAB-1005);
     - Arcanic Crackle, Vexing Malice: a target hero, named as the card is
       played, is dealt arcane damage as it resolves (FAB-1006);
+    - Consuming Volition: after arcane damage its player dealt this turn
+      (arcane_damage_dealt), "When this hits a hero, they discard a card"
+      (FAB-1007);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -61,6 +64,11 @@
 %                               arcane damage to target hero." (every
 %                               colour); Vexing Malice: "Deal 2 arcane
 %                               damage to target hero." (FAB-1006)
+%       hit_discard_after_arcane_damage   Consuming Volition: "If you've
+%                               dealt arcane damage this turn, this gets
+%                               \"When this hits a hero, they discard a
+%                               card.\"" (FAB-1007; the discard Pummel's,
+%                               FAB-628)
 %       power_after_turn_record("arcane_damage_to_opponent", 2)
 %                               Piercing Shadow Vise: "If you have dealt
 %                               arcane damage to an opposing hero this
@@ -88,6 +96,7 @@ card_text_read("Bounding Demigon", play_from_banished(after_non_attack_action)).
 card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
 card_text_read("Arcanic Crackle", target_hero_arcane_damage([1, 1, 1])).
 card_text_read("Vexing Malice", target_hero_arcane_damage([2, 2, 2])).
+card_text_read("Consuming Volition", hit_discard_after_arcane_damage).
 card_text_read("Piercing Shadow Vise", play_from_banished(always)).
 card_text_read("Piercing Shadow Vise", power_after_turn_record("arcane_damage_to_opponent", 2)).
 card_text_read("Rip Through Reality", play_from_banished(always)).
@@ -324,9 +333,9 @@ turn_record_words("arcane_damage_to_opponent", Who, L) -->   % card_texts_rhinar
 %!  arcane_recorded(+State0, +Player, +Target, +Damage, +Source, -State)// is det.
 %
 %   Source, Player's, dealt Damage arcane damage to Target's hero: dealt
-%   by the turn player to the other player's, more than 0, the turn
-%   records it where a text could read it (FAB-1005); choices.pl's
-%   arcane_damage_done//9 calls it.
+%   by the turn player, more than 0, the turn records it where a text
+%   could read it: to the other player's hero (FAB-1005), to any hero
+%   (FAB-1007); choices.pl's arcane_damage_done//9 calls it.
 
 arcane_recorded(S0, Who, O, D, C, S) -->
     (   { D > 0,
@@ -335,8 +344,18 @@ arcane_recorded(S0, Who, O, D, C, S) -->
           record_reader(S0, Who, "arcane_damage_to_opponent"),   % card_texts_fai_prism.pl
           card_id(C, Id)
         }
-    ->  turn_recorded(S0, "arcane_damage_to_opponent", 'FAB-1005', Who, Id, S)   % card_texts_rhinar_blitz.pl
-    ;   { S = S0 }
+    ->  turn_recorded(S0, "arcane_damage_to_opponent", 'FAB-1005', Who, Id, S1)   % card_texts_rhinar_blitz.pl
+    ;   { S1 = S0 }
+    ),
+    (   { D > 0,
+          S1.turn_player == Who,
+          record_reader(S1, Who, "arcane_damage_dealt"),
+          \+ turn_record(S1, "arcane_damage_dealt", Who),
+          card_id(C, Id2)
+        }
+    ->  turn_recorded(S1, "arcane_damage_dealt", 'FAB-1007', Who, Id2, S2),
+        volition_gains_discard(S2, Who, S)
+    ;   { S = S1 }
     ).
 
                  /*******************************
@@ -384,3 +403,55 @@ oldhim_target_resolves(arcane_damage(N), S0, L, C, T, S) -->
 message(event(arcane_target_resolves, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves: ~w's hero, its target, is dealt ~d arcane damage"-[L, F.target, F.amount] ].
+
+                 /*******************************
+                 *      CONSUMING VOLITION      *
+                 *******************************/
+
+rule('FAB-1007', effect, "Consuming Volition: after arcane damage dealt this turn, \"When this hits a hero, they discard a card\"",
+     "When the turn player deals arcane damage to a hero (either hero; what prevention leaves, more than 0), the state records it for the rest of the turn in its effects ({kind: arcane_damage_dealt, player, source}), once, where a text that reads it could act (a Consuming Volition of the player's, or a card of theirs the position does not show outside their deck; FAB-742's rule). Consuming Volition (its text read) attacking for a player with the record has \"When this hits a hero, they discard a card\": its chain link records it (hit_discard) as it opens if the record is there, or as the record is made while it attacks; when it hits, the defending hero's player discards a card as Pummel's gained text has them (FAB-628: the card they choose, the hit_discard choice, where two differ). Without the record it gains nothing. A position given in the middle of a turn says so in its effects, else none has been dealt.",
+     ruling("", "Consuming Volition: \"If you've dealt arcane damage this turn, this gets 'When this hits a hero, they discard a card.'\" CR 5.4.7 (a static ability with a condition applies while it holds), 8.5.3 (deal damage), 6.4.10a (damage prevented is not dealt), 6.6 (a triggered effect: the hit), 7.5.5 (an attack hits when it deals damage to a hero), 8.5.5 (discard: the player whose hand it is chooses the card), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+reads_record(Name, "arcane_damage_dealt") :-
+    card_text_read(Name, hit_discard_after_arcane_damage),
+    !.
+
+turn_record_words("arcane_damage_dealt", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has dealt arcane damage this turn (~w)"-[Who, L] ].
+
+%!  chane_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: Consuming Volition, its player
+%   having dealt arcane damage this turn, gains its hit discard
+%   (FAB-1007); card_texts.pl's attack_text//4 calls it.
+
+chane_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_discard_after_arcane_damage),
+          turn_record(S0, "arcane_damage_dealt", Who)
+        }
+    ->  volition_gains_discard(S0, Who, S)
+    ;   { S = S0 }
+    ).
+
+%   volition_gains_discard(+S0, +Player, -S)//: the attack of the active
+%   chain link, Player's Consuming Volition, gains its hit discard
+%   (FAB-1007); none, or one already gained, leaves S0 as it is.
+volition_gains_discard(S0, Who, S) -->
+    (   { chain_open(S0),
+          last(S0.chain.links, L0),
+          L0.controller == Who,
+          link_attack(L0, A),
+          text_read_name(A, Name),
+          card_text_read(Name, hit_discard_after_arcane_damage),
+          \+ get_dict(hit_discard, L0, true),
+          active_link_replaced(S0, L0, L0.put(hit_discard, true), S),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-1007', volition_hit_discard, _{player:Who, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(volition_hit_discard, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has \"When this hits a hero, they discard a card\": ~w has dealt arcane damage this turn"-[L, F.player] ].

@@ -221,3 +221,33 @@ test(spellvoid_asked, Choice == "arcane_damage") :-
     Choice = S.pending.choice.
 
 :- end_tests(fab_chane_arcane_target).
+
+:- begin_tests(fab_chane_consuming_volition).
+
+%   alice plays Consuming Volition (red) from her hand, a Runechant in her
+%   arena or not, Effects this turn's; bob holds Hand.
+volition(Arena, Effects, Hand, S) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:1,
+                       hand:["Consuming Volition (red) [a-cv]"], arena:Arena, deck:[20]},
+                     _{name:"bob", hero:"Rhinar", hand:Hand}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-cv", from:"hand", pitch:[]}, S1),
+    both_pass(S1, S).
+
+test(runechant_then_hit_discard, D == true) :-
+    volition(["Runechant [a-rc]"], [], [], S),
+    last(S.chain.links, L), D = L.hit_discard.
+test(recorded_earlier, D == true) :-
+    volition([], [_{kind:"arcane_damage_dealt", player:"alice", source:"a-old"}], [], S),
+    last(S.chain.links, L), D = L.hit_discard.
+test(no_arcane_no_discard, D == none) :-
+    volition([], [], [], S),
+    last(S.chain.links, L), ( get_dict(hit_discard, L, D0) -> D = D0 ; D = none ).
+test(hit_discards, G == ["b-x"]) :-
+    volition([], [_{kind:"arcane_damage_dealt", player:"alice", source:"a-old"}], ["Wounding Blow (red) [b-x]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"defend", cards:[]}, S2),
+    both_pass(S2, S3),
+    player_named(S3, "bob", P), maplist(flesh_and_blood:card_id, P.graveyard, G).
+
+:- end_tests(fab_chane_consuming_volition).
