@@ -345,7 +345,8 @@ attack_hit(S0, L, Damage, S) -->
             bolters_hit(S5, L, A, S6),          % card_texts_rhinar_dorinthea.pl (FAB-588): a weapon's hit; it may leave a choice
             katsu_hit(S6, L, A, S7),            % card_texts_katsu_rest.pl (FAB-566): an attack action card's; it may leave a choice
             fai_hit(S7, L, A, S8),              % card_texts_fai.pl (FAB-734): it may leave a choice
-            victor_hit_text(S8, L, A, S)        % card_texts_victor.pl (FAB-856): it may leave a choice
+            victor_hit_text(S8, L, A, S9),      % card_texts_victor.pl (FAB-856): it may leave a choice
+            chane_hit(S9, L, A, S)              % card_texts_chane.pl (FAB-1008): it may leave a choice
         )
     ;   { S = S0 }
     ).

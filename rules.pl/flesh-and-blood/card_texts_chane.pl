@@ -25,6 +25,9 @@
     - Consuming Volition: after arcane damage its player dealt this turn
       (arcane_damage_dealt), "When this hits a hero, they discard a card"
       (FAB-1007);
+    - Galaxxi Black: +2 power once its player has played a card from
+      their banished zone this turn (banished_card_played), 1 arcane
+      damage to the hero it hits (FAB-1008);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -37,7 +40,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
    reads_record/2, turn_record_words//3, record_rule/2, record_reason_words//2, kassai_text_rule/2,
-   targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6.
+   targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6, not_asked_words/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -69,6 +72,14 @@
 %                               \"When this hits a hero, they discard a
 %                               card.\"" (FAB-1007; the discard Pummel's,
 %                               FAB-628)
+%       power_after_turn_record("banished_card_played", 2),
+%       hit_arcane_damage(1)    Galaxxi Black: "Once per Turn Action -
+%                               {r}: Attack. If you have played a card
+%                               from your banished zone this turn, Galaxxi
+%                               Black gains +2{p} until end of turn. If
+%                               Galaxxi Black hits a hero, deal 1 arcane
+%                               damage to that hero." (its attack the card
+%                               data's; FAB-1008)
 %       power_after_turn_record("arcane_damage_to_opponent", 2)
 %                               Piercing Shadow Vise: "If you have dealt
 %                               arcane damage to an opposing hero this
@@ -97,6 +108,8 @@ card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
 card_text_read("Arcanic Crackle", target_hero_arcane_damage([1, 1, 1])).
 card_text_read("Vexing Malice", target_hero_arcane_damage([2, 2, 2])).
 card_text_read("Consuming Volition", hit_discard_after_arcane_damage).
+card_text_read("Galaxxi Black", power_after_turn_record("banished_card_played", 2)).
+card_text_read("Galaxxi Black", hit_arcane_damage(1)).
 card_text_read("Piercing Shadow Vise", play_from_banished(always)).
 card_text_read("Piercing Shadow Vise", power_after_turn_record("arcane_damage_to_opponent", 2)).
 card_text_read("Rip Through Reality", play_from_banished(always)).
@@ -241,10 +254,21 @@ rule('FAB-1003', effect, "Bounding Demigon, Rift Bind: played from the banished 
 
 %!  banished_played_text(+State0, +Player, +Card, +From, -State)// is det.
 %
-%   Player played Card from From: from the banished zone, the power its
-%   text gives it (FAB-1003); effects.pl's play effect calls it.
+%   Player played Card from From: from the banished zone, the turn
+%   records it where a text reads it (FAB-1008), and the power its text
+%   gives it (FAB-1003); effects.pl's play effect calls it.
 
 banished_played_text(S0, Who, C, "banished", S) -->
+    { card_id(C, Id0) },
+    (   { S0.turn_player == Who,
+          record_reader(S0, Who, "banished_card_played") }   % card_texts_fai_prism.pl
+    ->  turn_recorded(S0, "banished_card_played", 'FAB-1008', Who, Id0, S1)   % card_texts_rhinar_blitz.pl
+    ;   { S1 = S0 }
+    ),
+    banished_power_played(S1, Who, C, S).
+banished_played_text(S, _, _, _, S) --> [].
+
+banished_power_played(S0, Who, C, S) -->
     { text_read_name(C, Name),
       card_text_read(Name, banished_play_power(Amount)),
       banished_play_amount(Amount, S0, Who, N),
@@ -254,7 +278,7 @@ banished_played_text(S0, Who, C, "banished", S) -->
       add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id}, S)
     },
     [ event('FAB-1003', banished_play_power, _{player:Who, card:Id, amount:N}) ].
-banished_played_text(S, _, _, _, S) --> [].
+banished_power_played(S, _, _, S) --> [].
 
 banished_play_amount(fixed(N), _, _, N).
 banished_play_amount(non_attack_actions, S, Who, N) :-
@@ -455,3 +479,52 @@ volition_gains_discard(S0, Who, S) -->
 message(event(volition_hit_discard, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has \"When this hits a hero, they discard a card\": ~w has dealt arcane damage this turn"-[L, F.player] ].
+
+                 /*******************************
+                 *         GALAXXI BLACK        *
+                 *******************************/
+
+rule('FAB-1008', effect, "Galaxxi Black: +2 power once its player has played a card from their banished zone this turn; its hit deals 1 arcane damage",
+     "When the turn player plays a card from their banished zone (FAB-1001, FAB-569), the state records it for the rest of the turn in its effects ({kind: banished_card_played, player, source: the card}), once, where a text that reads it could act (a Galaxxi Black of the player's, or a card of theirs the position does not show outside their deck; FAB-742's rule). Galaxxi Black attacking for a player with the record has +2 power: its chain link counts it (power_bonus) as it opens if the record is there, or as the record is made while it attacks (Beast Mode's reading, FAB-678). When Galaxxi Black hits a hero (deals damage to the defending hero in the damage step), that hero is dealt 1 arcane damage, its source Galaxxi Black, as any arcane damage is: that player's prevention choice first where they have one (FAB-526), Ward (FAB-524); it is recorded for the turn (FAB-1005, FAB-1007). Its attack is the card data's (once per turn, 1 resource point). Not handled: where another choice already waits as it hits and the hit player could prevent arcane damage, the damage is not dealt, and an event says so.",
+     ruling("", "Galaxxi Black: \"Once per Turn Action - {r}: Attack. If you have played a card from your banished zone this turn, Galaxxi Black gains +2{p} until end of turn. If Galaxxi Black hits a hero, deal 1 arcane damage to that hero.\" CR 1.4.3a (a weapon's attack-proxy has its source's properties), 5.4.7 (a static ability with a condition), 2.0.3a (power), 4.4.4 (until end of turn), 7.5.5 (a hit), 6.6 (a triggered effect), 8.5.3 (deal damage), 8.3.8 and 8.3.15 (Arcane Barrier, Spellvoid), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a card has been played from the banished zone this turn the power, once counted, stays; rulecheck resolves the hit's triggered-layer at once, as it does the other texts of a hit.")).
+
+record_rule("banished_card_played", 'FAB-1008').
+
+record_reason_words("banished_card_played", Who) -->
+    [ "~w has played a card from their banished zone this turn"-[Who] ].
+
+turn_record_words("banished_card_played", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has played a card from their banished zone this turn (~w)"-[Who, L] ].
+
+reads_record(Name, "banished_card_played") :-
+    reads_turn_record(Name, "banished_card_played"),   % card_texts_rhinar_blitz.pl
+    !.
+
+%!  chane_hit(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: Galaxxi Black's 1 arcane
+%   damage to the hit hero (FAB-1008); card_texts.pl's attack_hit//4
+%   calls it.
+
+chane_hit(S0, L, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, hit_arcane_damage(N)),
+          \+ game_over(S0, _),
+          card_id(A, AId),
+          Who = L.controller,
+          Def = L.defender
+        }
+    ->  (   { pending(S0, _), arcane_choice(S0, Def) }   % choices.pl: its prevention would be asked
+        ->  { S = S0 },
+            [ event('FAB-1008', choice_not_asked, _{player:Def, card:AId, choice:"arcane_damage"}) ]
+        ;   [ event('FAB-1008', hit_arcane_damage, _{player:Who, card:AId, target:Def, amount:N}) ],
+            arcane_damage(S0, A, Who, N, S)      % choices.pl (FAB-526, FAB-210)
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("arcane_damage", "whether to prevent its arcane damage, and none is dealt").
+
+message(event(hit_arcane_damage, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w hits: ~w's hero is dealt ~d arcane damage"-[L, F.target, F.amount] ].

@@ -487,6 +487,8 @@ effect_kind_words("arcane_damage_to_opponent", _) --> !,           % FAB-1005
     [ "it has dealt arcane damage to an opposing hero this turn"-[] ].
 effect_kind_words("arcane_damage_dealt", _) --> !,                 % FAB-1007
     [ "it has dealt arcane damage this turn"-[] ].
+effect_kind_words("banished_card_played", _) --> !,                % FAB-1008
+    [ "it has played a card from its banished zone this turn"-[] ].
 effect_kind_words("red_card_played", _) --> !,                     % FAB-742
     [ "it has played a red card this turn"-[] ].
 effect_kind_words("damage_dealt", _) --> !,                        % FAB-759

@@ -251,3 +251,35 @@ test(hit_discards, G == ["b-x"]) :-
     player_named(S3, "bob", P), maplist(flesh_and_blood:card_id, P.graveyard, G).
 
 :- end_tests(fab_chane_consuming_volition).
+
+:- begin_tests(fab_chane_galaxxi_black).
+
+%   alice attacks with Galaxxi Black, Effects this turn's; bob does not
+%   defend; the link resolves its damage.
+galaxxi(Effects, Banished, Before, S) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:1,
+                       weapons:["Galaxxi Black [a-gb]"], banished:Banished, deck:[20]},
+                     _{name:"bob", hero:"Rhinar", life:20}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-gb", ability:0, pitch:[]}, S1),
+    both_pass(S1, Before),
+    next_state(flesh_and_blood, Before, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"defend", cards:[]}, S4),
+    both_pass(S4, S).
+
+test(recorded_plus_two_and_hit_arcane, B-Life == 2-16) :-
+    galaxxi([_{kind:"banished_card_played", player:"alice", source:"a-old"}], [], Before, S),
+    last(Before.chain.links, L), B = L.power_bonus,
+    player_named(S, "bob", P), Life = P.life.
+test(no_record_one_and_arcane, B-Life == 0-18) :-
+    galaxxi([], [], Before, S),
+    last(Before.chain.links, L), ( get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ),
+    player_named(S, "bob", P), Life = P.life.
+test(banished_play_recorded, Ks == ["banished_card_played"]) :-
+    short(_{players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:1,
+                       weapons:["Galaxxi Black [a-gb]"], banished:["Ghostly Visit (red) [a-gv]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-gv", from:"banished", pitch:[]}, S),
+    kinds(S, Ks).
+
+:- end_tests(fab_chane_galaxxi_black).
