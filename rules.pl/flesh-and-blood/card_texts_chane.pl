@@ -28,6 +28,9 @@
     - Galaxxi Black: +2 power once its player has played a card from
       their banished zone this turn (banished_card_played), 1 arcane
       damage to the hero it hits (FAB-1008);
+    - Aether Ironweave: its ability, activated only after an attack action
+      card and a 'non-attack' action card this turn (attack_action_played
+      and FAB-1002's records), gains 2 resource points (FAB-1009);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -40,7 +43,8 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
    reads_record/2, turn_record_words//3, record_rule/2, record_reason_words//2, kassai_text_rule/2,
-   targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6, not_asked_words/2.
+   targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6, not_asked_words/2,
+   text_abilities/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -67,6 +71,13 @@
 %                               arcane damage to target hero." (every
 %                               colour); Vexing Malice: "Deal 2 arcane
 %                               damage to target hero." (FAB-1006)
+%       ability_gain_after_attack_and_non_attack_actions   Aether
+%                               Ironweave: "Action - Destroy Aether
+%                               Ironweave: Gain {r}{r}. Activate this
+%                               ability only if you have played an attack
+%                               action card and a 'non-attack' action card
+%                               this turn. Go again. Battleworn" (its
+%                               Battleworn the keyword's; FAB-1009)
 %       hit_discard_after_arcane_damage   Consuming Volition: "If you've
 %                               dealt arcane damage this turn, this gets
 %                               \"When this hits a hero, they discard a
@@ -108,6 +119,7 @@ card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
 card_text_read("Arcanic Crackle", target_hero_arcane_damage([1, 1, 1])).
 card_text_read("Vexing Malice", target_hero_arcane_damage([2, 2, 2])).
 card_text_read("Consuming Volition", hit_discard_after_arcane_damage).
+card_text_read("Aether Ironweave", ability_gain_after_attack_and_non_attack_actions).
 card_text_read("Galaxxi Black", power_after_turn_record("banished_card_played", 2)).
 card_text_read("Galaxxi Black", hit_arcane_damage(1)).
 card_text_read("Piercing Shadow Vise", play_from_banished(always)).
@@ -187,7 +199,7 @@ message(banished_play_needs_non_attack_action(C, Who)) -->
                  *******************************/
 
 rule('FAB-1002', effect, "A 'non-attack' action card played is recorded for the turn",
-     "When the turn player plays a 'non-attack' action card (an action card that is not an attack: type action), the state records it for the rest of the turn in its effects ({kind: non_attack_action_played, player, source: the card played}), once a card, which Bounding Demigon (FAB-1001) and Rift Bind (FAB-1003) read; a card still on the stack counts as played without its record. As FAB-742's records, one is written where a text that reads it could act this turn: a Bounding Demigon or Rift Bind of the player, or a card of theirs the position does not show outside their deck. A position given in the middle of a turn says in its effects the 'non-attack' action cards played earlier, else none has been.",
+     "When the turn player plays a 'non-attack' action card (an action card that is not an attack: type action), the state records it for the rest of the turn in its effects ({kind: non_attack_action_played, player, source: the card played}), once a card, which Bounding Demigon (FAB-1001), Rift Bind (FAB-1003) and Aether Ironweave (FAB-1009) read; a card still on the stack counts as played without its record. As FAB-742's records, one is written where a text that reads it could act this turn: a Bounding Demigon, Rift Bind or Aether Ironweave of the player, or a card of theirs the position does not show outside their deck. A position given in the middle of a turn says in its effects the 'non-attack' action cards played earlier, else none has been.",
      ruling("", "Bounding Demigon: \"If you have played a 'non-attack' action card this turn, ...\"; Rift Bind: \"... where X is the number of 'non-attack' action cards you have played this turn.\" CR 5.1 (playing a card: it is put on the stack), 5.1.10 (the card is then played), 2.9.2 (the subtype Non-Attack; an action card without the subtype Attack), 4.4.4 (this turn ends with it), 1.3.1b (a card played is controlled by the player who played it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  non_attack_action_ids(+State, +Player, -Ids:list) is det.
@@ -217,6 +229,7 @@ non_attack_action_id(S, Who, Id) :-
 reads_record(Name, "non_attack_action_played") :-
     (   card_text_read(Name, play_from_banished(after_non_attack_action))
     ;   card_text_read(Name, banished_play_power(non_attack_actions))
+    ;   card_text_read(Name, ability_gain_after_attack_and_non_attack_actions)
     ),
     !.
 
@@ -227,19 +240,25 @@ reads_record(Name, "non_attack_action_played") :-
 %   card_texts.pl's played_text//5 calls it.
 
 non_attack_action_recorded(S0, Who, C, S) -->
-    (   { card_type(C, "action"),
+    (   { card_type(C, T),
+          played_record_kind(T, Kind, Rule),
           S0.turn_player == Who,
-          record_reader(S0, Who, "non_attack_action_played"),   % card_texts_fai_prism.pl
+          record_reader(S0, Who, Kind),         % card_texts_fai_prism.pl
           card_id(C, Id),
           \+ ( effects(S0, Es), member(E, Es),
-               get_dict(kind, E, "non_attack_action_played"),
+               get_dict(kind, E, Kind),
                get_dict(player, E, W), W == Who,
                get_dict(source, E, Id) ),
-          add_effect(S0, _{kind:"non_attack_action_played", player:Who, source:Id}, S)
+          add_effect(S0, _{kind:Kind, player:Who, source:Id}, S)
         }
-    ->  [ event('FAB-1002', turn_recorded, _{player:Who, kind:"non_attack_action_played", card:Id}) ]
+    ->  [ event(Rule, turn_recorded, _{player:Who, kind:Kind, card:Id}) ]
     ;   { S = S0 }
     ).
+
+%   played_record_kind(?Type, ?Kind, ?Rule): a card of Type played is
+%   recorded as Kind (FAB-1002, FAB-1009).
+played_record_kind("action", "non_attack_action_played", 'FAB-1002').
+played_record_kind("attack action", "attack_action_played", 'FAB-1009').
 
 turn_record_words("non_attack_action_played", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
     [ "~w has played a 'non-attack' action card this turn (~w)"-[Who, L] ].
@@ -528,3 +547,95 @@ not_asked_words("arcane_damage", "whether to prevent its arcane damage, and none
 message(event(hit_arcane_damage, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w hits: ~w's hero is dealt ~d arcane damage"-[L, F.target, F.amount] ].
+
+                 /*******************************
+                 *        AETHER IRONWEAVE      *
+                 *******************************/
+
+rule('FAB-1009', constraint, "Aether Ironweave: activated only once its player has played an attack action card and a 'non-attack' action card this turn",
+     "Aether Ironweave's action ability (its cost: destroy it, FAB-404; go again, the card data's) may be activated only by a player who has played an attack action card and a 'non-attack' action card this turn; as it resolves they gain 2 resource points (FAB-552's resolution). The attack action cards played are those the turn's records name ({kind: attack_action_played, player, source}, written as FAB-1002's are, where such a text could act), those of the player's chain links and those on the stack; the 'non-attack' action cards FAB-1002's. Without both, activating it breaks this rule. Its Battleworn is the keyword's (FAB-521).",
+     ruling("", "Aether Ironweave: \"Action - Destroy Aether Ironweave: Gain {r}{r}. Activate this ability only if you have played an attack action card and a 'non-attack' action card this turn. Go again. Battleworn\" CR 5.2.1 (an activated ability's cost and effect), 5.2.1e (its activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 5.2.2b and 5.1.5 (the activation is checked as legal before its costs are paid), 1.13.3a (an effect that grants resource points), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Aether Ironweave",
+               [_{type:"action", limit:"none", cost:0, effect:"gain_resources", amount:2,
+                  go_again:true, destroy_self:true}]).
+
+reads_record(Name, "attack_action_played") :-
+    card_text_read(Name, ability_gain_after_attack_and_non_attack_actions),
+    !.
+
+turn_record_words("attack_action_played", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has played an attack action card this turn (~w)"-[Who, L] ].
+
+%!  attack_action_ids(+State, +Player, -Ids:list) is det.
+%
+%   Ids are the ids of the attack action cards Player has played this
+%   turn, as far as State tells: the attack_action_played records
+%   (FAB-1009), the attack action cards of Player's chain links and
+%   those of theirs on the stack.
+
+attack_action_ids(S, Who, Ids) :-
+    findall(Id, attack_action_id(S, Who, Id), Ids0),
+    sort(Ids0, Ids).
+
+attack_action_id(S, Who, Id) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "attack_action_played"),
+    get_dict(player, E, Who0), Who0 == Who,
+    get_dict(source, E, Id).
+attack_action_id(S, Who, Id) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    key_value(controller, L, S.turn_player, C), C == Who,
+    link_attack(L, A),
+    card_type(A, "attack action"),
+    card_id(A, Id).
+attack_action_id(S, Who, Id) :-
+    key_value(stack, S, [], Layers),
+    member(Layer, Layers),
+    get_dict(controller, Layer, C), C == Who,
+    layer_card(Layer, A),
+    card_type(A, "attack action"),
+    card_id(A, Id).
+
+broken('FAB-1009', S, M, actions_not_played(C, Who, Missing)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, _),
+    text_read_name(C, Name),
+    card_text_read(Name, ability_gain_after_attack_and_non_attack_actions),
+    Who = M.player,
+    attack_action_ids(S, Who, As),
+    non_attack_action_ids(S, Who, Ns),
+    findall(K, ( member(K-Ids, [attack-As, non_attack-Ns]), Ids == [] ), Missing),
+    Missing \== [].
+
+moot('FAB-1009', S, M) :-
+    \+ ( activated_ability(S, M, _, C, _),
+         text_read_name(C, Name),
+         card_text_read(Name, ability_gain_after_attack_and_non_attack_actions) ).
+
+rule_fact('FAB-1009', S, M, actions_played(Who, As, Ns)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, _),
+    text_read_name(C, Name),
+    card_text_read(Name, ability_gain_after_attack_and_non_attack_actions),
+    Who = M.player,
+    attack_action_ids(S, Who, As),
+    non_attack_action_ids(S, Who, Ns).
+
+fact_words(actions_played(Who, As, Ns)) -->
+    { ids_words(As, AW), ids_words(Ns, NW) },
+    [ "the action cards ~w has played this turn, as the position shows them (the turn's records, the combat chain, the stack): attack action cards ~w; 'non-attack' action cards ~w"-[Who, AW, NW] ].
+
+ids_words([], "none") :- !.
+ids_words(Ids, W) :- atomic_list_concat(Ids, ', ', W).
+
+message(actions_not_played(C, Who, Missing)) -->
+    { card_label(C, L),
+      (   Missing == [attack, non_attack] -> W = "neither"
+      ;   Missing == [attack] -> W = "no attack action card"
+      ;   W = "no 'non-attack' action card"
+      )
+    },
+    [ "~w's ability may be activated only once ~w has played an attack action card and a 'non-attack' action card this turn, and the position shows ~w played (the turn's records, the combat chain, the stack)"-[L, Who, W] ].

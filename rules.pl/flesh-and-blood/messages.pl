@@ -489,6 +489,8 @@ effect_kind_words("arcane_damage_dealt", _) --> !,                 % FAB-1007
     [ "it has dealt arcane damage this turn"-[] ].
 effect_kind_words("banished_card_played", _) --> !,                % FAB-1008
     [ "it has played a card from its banished zone this turn"-[] ].
+effect_kind_words("attack_action_played", _) --> !,                % FAB-1009
+    [ "it has played an attack action card this turn"-[] ].
 effect_kind_words("red_card_played", _) --> !,                     % FAB-742
     [ "it has played a red card this turn"-[] ].
 effect_kind_words("damage_dealt", _) --> !,                        % FAB-759

@@ -283,3 +283,38 @@ test(banished_play_recorded, Ks == ["banished_card_played"]) :-
     kinds(S, Ks).
 
 :- end_tests(fab_chane_galaxxi_black).
+
+:- begin_tests(fab_chane_aether_ironweave).
+
+ironweave(Effects, S) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:0,
+                       equipment:["Aether Ironweave [a-ai]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+activate(M) :- M = _{player:"alice", action:"activate", card:"a-ai", ability:0, pitch:[]}.
+
+test(both_played_gains_two, R == 2) :-
+    ironweave([_{kind:"attack_action_played", player:"alice", source:"a-1"},
+               _{kind:"non_attack_action_played", player:"alice", source:"a-2"}], S0),
+    activate(M),
+    legal_move(flesh_and_blood, S0, M),
+    next_state(flesh_and_blood, S0, M, S1),
+    both_pass(S1, S),
+    player_named(S, "alice", P), R = P.resource_points.
+test(only_non_attack, Ids == ['FAB-1009']) :-
+    ironweave([_{kind:"non_attack_action_played", player:"alice", source:"a-2"}], S0),
+    activate(M),
+    violation_ids(flesh_and_blood, S0, M, Ids).
+test(neither, Ids == ['FAB-1009']) :-
+    ironweave([], S0),
+    activate(M),
+    violation_ids(flesh_and_blood, S0, M, Ids).
+test(attack_recorded_as_played, Ks == ["attack_action_played"]) :-
+    short(_{players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:0,
+                       equipment:["Aether Ironweave [a-ai]"], hand:["Bounding Demigon (red) [a-bd]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-bd", from:"hand", pitch:[]}, S),
+    kinds(S, Ks).
+
+:- end_tests(fab_chane_aether_ironweave).
