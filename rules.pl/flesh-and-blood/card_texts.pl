@@ -699,7 +699,7 @@ played_text(S0, Who, C, Ds, S) -->
     boltyn_played_text(S7, Who, C, Ds, S7b),    % card_texts_boltyn.pl (FAB-880)
     levia_played_text(S7b, Who, C, S7c),        % card_texts_levia.pl (FAB-936)
     finish2_played_text(S7c, Who, C, S7d),      % card_texts_finish2.pl (FAB-990)
-    non_attack_action_recorded(S7d, Who, C, S). % card_texts_chane.pl (FAB-1002)
+    chane_played_text(S7d, Who, C, S).          % card_texts_chane.pl (FAB-1002, FAB-1010)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),

@@ -31,6 +31,9 @@
     - Aether Ironweave: its ability, activated only after an attack action
       card and a 'non-attack' action card this turn (attack_action_played
       and FAB-1002's records), gains 2 resource points (FAB-1009);
+    - Chane: her ability, its cost a Soul Shackle token created, gives her
+      player's next Runeblade or Shadow action card this turn go again
+      (FAB-1010);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -44,7 +47,7 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
    reads_record/2, turn_record_words//3, record_rule/2, record_reason_words//2, kassai_text_rule/2,
    targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6, not_asked_words/2,
-   text_abilities/2.
+   text_abilities/2, ability_reading/1, ability_reading_resolved//5.
 
 %   The texts read here (card_text_read/2):
 %
@@ -78,6 +81,10 @@
 %                               action card and a 'non-attack' action card
 %                               this turn. Go again. Battleworn" (its
 %                               Battleworn the keyword's; FAB-1009)
+%       ability_soul_shackle_next_action_go_again   Chane: "Once per Turn
+%                               Action - Create a Soul Shackle token: Your
+%                               next Runeblade or Shadow action this turn
+%                               gains go again. Go again" (FAB-1010)
 %       hit_discard_after_arcane_damage   Consuming Volition: "If you've
 %                               dealt arcane damage this turn, this gets
 %                               \"When this hits a hero, they discard a
@@ -119,6 +126,7 @@ card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
 card_text_read("Arcanic Crackle", target_hero_arcane_damage([1, 1, 1])).
 card_text_read("Vexing Malice", target_hero_arcane_damage([2, 2, 2])).
 card_text_read("Consuming Volition", hit_discard_after_arcane_damage).
+card_text_read("Chane", ability_soul_shackle_next_action_go_again).
 card_text_read("Aether Ironweave", ability_gain_after_attack_and_non_attack_actions).
 card_text_read("Galaxxi Black", power_after_turn_record("banished_card_played", 2)).
 card_text_read("Galaxxi Black", hit_arcane_damage(1)).
@@ -233,17 +241,26 @@ reads_record(Name, "non_attack_action_played") :-
     ),
     !.
 
+%!  chane_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: the turn's records of action cards played
+%   (FAB-1002, FAB-1009), and Chane's go again (FAB-1010); card_texts.pl's
+%   played_text//5 calls it.
+
+chane_played_text(S0, Who, C, S) -->
+    non_attack_action_recorded(S0, Who, C, S1),
+    next_action_go_again_taken(S1, Who, C, S).
+
 %!  non_attack_action_recorded(+State0, +Player, +Card, -State)// is det.
 %
-%   Player played Card: if it is a 'non-attack' action card of the turn
-%   player's, the turn records it where a text could read it (FAB-1002);
-%   card_texts.pl's played_text//5 calls it.
+%   Player played Card: if it is an action card of the turn player's, the
+%   turn records it where a text could read it (FAB-1002, FAB-1009).
 
 non_attack_action_recorded(S0, Who, C, S) -->
     (   { card_type(C, T),
           played_record_kind(T, Kind, Rule),
           S0.turn_player == Who,
-          record_reader(S0, Who, Kind),         % card_texts_fai_prism.pl
+          played_record_reader(S0, Who, Kind),
           card_id(C, Id),
           \+ ( effects(S0, Es), member(E, Es),
                get_dict(kind, E, Kind),
@@ -259,6 +276,22 @@ non_attack_action_recorded(S0, Who, C, S) -->
 %   recorded as Kind (FAB-1002, FAB-1009).
 played_record_kind("action", "non_attack_action_played", 'FAB-1002').
 played_record_kind("attack action", "attack_action_played", 'FAB-1009').
+
+%   played_record_reader(+S, +Player, +Kind): a text that reads the record
+%   Kind could act this turn: FAB-742's record_reader/3 for the
+%   'non-attack' action cards (a Bounding Demigon or Rift Bind may be a
+%   card the position does not show, and reach the banished zone this
+%   turn); for the attack action cards, a known Aether Ironweave of
+%   Player's (an equipment: the position shows it, in the equipment zone
+%   from the game's start, FAB-1009).
+played_record_reader(S, Who, "non_attack_action_played") :-
+    record_reader(S, Who, "non_attack_action_played").   % card_texts_fai_prism.pl
+played_record_reader(S, Who, "attack_action_played") :-
+    record_player_card(S, Who, _, C),           % card_texts_fai_prism.pl
+    \+ unknown_card(C),
+    text_read_name(C, Name),
+    reads_record(Name, "attack_action_played"),
+    !.
 
 turn_record_words("non_attack_action_played", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
     [ "~w has played a 'non-attack' action card this turn (~w)"-[Who, L] ].
@@ -553,7 +586,7 @@ message(event(hit_arcane_damage, F, S0)) -->
                  *******************************/
 
 rule('FAB-1009', constraint, "Aether Ironweave: activated only once its player has played an attack action card and a 'non-attack' action card this turn",
-     "Aether Ironweave's action ability (its cost: destroy it, FAB-404; go again, the card data's) may be activated only by a player who has played an attack action card and a 'non-attack' action card this turn; as it resolves they gain 2 resource points (FAB-552's resolution). The attack action cards played are those the turn's records name ({kind: attack_action_played, player, source}, written as FAB-1002's are, where such a text could act), those of the player's chain links and those on the stack; the 'non-attack' action cards FAB-1002's. Without both, activating it breaks this rule. Its Battleworn is the keyword's (FAB-521).",
+     "Aether Ironweave's action ability (its cost: destroy it, FAB-404; go again, the card data's) may be activated only by a player who has played an attack action card and a 'non-attack' action card this turn; as it resolves they gain 2 resource points (FAB-552's resolution). The attack action cards played are those the turn's records name ({kind: attack_action_played, player, source}, written as the turn player plays one while they have an Aether Ironweave the position shows: the text that reads it is an equipment's, in its zone from the game's start), those of the player's chain links and those on the stack; the 'non-attack' action cards FAB-1002's. Without both, activating it breaks this rule. Its Battleworn is the keyword's (FAB-521).",
      ruling("", "Aether Ironweave: \"Action - Destroy Aether Ironweave: Gain {r}{r}. Activate this ability only if you have played an attack action card and a 'non-attack' action card this turn. Go again. Battleworn\" CR 5.2.1 (an activated ability's cost and effect), 5.2.1e (its activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 5.2.2b and 5.1.5 (the activation is checked as legal before its costs are paid), 1.13.3a (an effect that grants resource points), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 text_abilities("Aether Ironweave",
@@ -639,3 +672,81 @@ message(actions_not_played(C, Who, Missing)) -->
       )
     },
     [ "~w's ability may be activated only once ~w has played an attack action card and a 'non-attack' action card this turn, and the position shows ~w played (the turn's records, the combat chain, the stack)"-[L, Who, W] ].
+
+                 /*******************************
+                 *             CHANE            *
+                 *******************************/
+
+rule('FAB-1010', effect, "Chane: a Soul Shackle token created to activate her; the next Runeblade or Shadow action card gains go again",
+     "Chane's action ability (once per turn, go again: the card data's) costs creating a Soul Shackle token: as it is activated the token enters her player's arena (its id: the hero's id and \"-soul-shackle\", numbered if that is taken; its own text is the vocabulary's, FAB-209: at the beginning of its controller's action phase it banishes the top card of their deck). As the ability resolves an effect waits in the state's effects ({kind: next_action_card_go_again, player, source, classes [Runeblade], talents [Shadow]}) for the next action card (attack or not) of the Runeblade class or the Shadow talent its player plays this turn: as that card is played it gains go again (the card on the stack: an attack's chain link, or a 'non-attack' action's resolution, gives the action point, FAB-309) and the effect is used up. Another card (a Generic action, an instant), or a weapon's attack (an activated-layer has its source's types: a weapon, not an action), leaves it waiting; it ends with the turn.",
+     ruling("", "Chane: \"Once per Turn Action - Create a Soul Shackle token: Your next Runeblade or Shadow action this turn gains go again. Go again\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 and 5.2.2 (its effect-cost is paid as it is activated), 8.6.7 (Soul Shackle), 1.7.3b (its effect is generated as it resolves), 2.11 (supertypes: the class and the talent), 5.2.2a (an activated-layer has the supertypes and types of its source), 5.1.2a (an effect on the next card played applies as it is played, if the card matches), 8.3.5 (go again), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Chane",
+               [_{type:"action", limit:"once per turn", cost:0, effect:"other", go_again:true,
+                  destroy_self:false, creates_token:"Soul Shackle"}]).
+
+%!  activation_token_created(+State0, +Ability, +Player, +SourceId, +Player0:dict, -Player:dict)// is det.
+%
+%   Player activates Ability of SourceId: where its cost creates a token
+%   (Chane's Soul Shackle), the token enters their arena (FAB-1010);
+%   effects.pl's activate effect calls it.
+
+activation_token_created(S0, Ab, Who, Id, P0, P) -->
+    (   { get_dict(creates_token, Ab, Token),
+          new_token_id(S0, Id, Token, TId),     % card_texts.pl
+          key_value(arena, P0, [], Arena),
+          append(Arena, [_{id:TId, name:Token}], Arena1),
+          P = P0.put(arena, Arena1)
+        }
+    ->  [ event('FAB-1010', token_created_for_cost, _{player:Who, card:TId, name:Token, by:Id}) ]
+    ;   { P = P0 }
+    ).
+
+ability_reading(ability_soul_shackle_next_action_go_again).
+
+ability_reading_resolved(ability_soul_shackle_next_action_go_again, S0, Who, Id, S) -->
+    { add_effect(S0, _{kind:"next_action_card_go_again", player:Who, source:Id,
+                       classes:["Runeblade"], talents:["Shadow"]}, S) },
+    [ event('FAB-1010', next_action_go_again_made, _{player:Who, card:Id}) ].
+
+%!  next_action_go_again_taken(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card (on top of the stack): an action card of the
+%   Runeblade class or the Shadow talent takes Player's effect of kind
+%   next_action_card_go_again, and gains go again (FAB-1010).
+
+next_action_go_again_taken(S0, Who, C, S) -->
+    (   { card_type(C, T),
+          is_action_type(T),
+          effects(S0, Es0),
+          partition(next_action_go_again_of(Who, C), Es0, [E|Mine], Rest),
+          stack(S0, Ls0),
+          append(Below, [L0], Ls0),
+          layer_card(L0, Played),
+          card_id(Played, PId), card_id(C, PId),
+          append(Below, [L0.put(card, Played.put(go_again, true))], Ls),
+          S = S0.put(_{stack:Ls, effects:Rest}),
+          findall(Src, ( member(E1, [E|Mine]), get_dict(source, E1, Src) ), Srcs)
+        }
+    ->  [ event('FAB-1010', action_gains_go_again, _{player:Who, card:PId, sources:Srcs}) ]
+    ;   { S = S0 }
+    ).
+
+next_action_go_again_of(Who, C, E) :-
+    get_dict(kind, E, "next_action_card_go_again"),
+    get_dict(player, E, W), W == Who,
+    (   card_prop(C, classes, Cs), is_list(Cs), member(K, Cs), memberchk(K, E.classes)
+    ->  true
+    ;   card_prop(C, talents, Ts), is_list(Ts), member(K, Ts), memberchk(K, E.talents)
+    ->  true
+    ).
+
+message(event(token_created_for_cost, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w's cost: ~w ~w token (~w) is created in ~w's arena"-[By, A, F.name, F.card, F.player] ].
+message(event(next_action_go_again_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: ~w's next Runeblade or Shadow action card this turn gains go again"-[L, F.player] ].
+message(event(action_gains_go_again, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w, a Runeblade or Shadow action card, gains go again (Chane's ability)"-[L] ].

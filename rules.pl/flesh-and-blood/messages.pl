@@ -491,6 +491,8 @@ effect_kind_words("banished_card_played", _) --> !,                % FAB-1008
     [ "it has played a card from its banished zone this turn"-[] ].
 effect_kind_words("attack_action_played", _) --> !,                % FAB-1009
     [ "it has played an attack action card this turn"-[] ].
+effect_kind_words("next_action_card_go_again", _) --> !,           % FAB-1010
+    [ "its next Runeblade or Shadow action card this turn gains go again"-[] ].
 effect_kind_words("red_card_played", _) --> !,                     % FAB-742
     [ "it has played a red card this turn"-[] ].
 effect_kind_words("damage_dealt", _) --> !,                        % FAB-759

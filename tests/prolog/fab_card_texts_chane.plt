@@ -318,3 +318,40 @@ test(attack_recorded_as_played, Ks == ["attack_action_played"]) :-
     kinds(S, Ks).
 
 :- end_tests(fab_chane_aether_ironweave).
+
+:- begin_tests(fab_chane_hero).
+
+chane_hero(Hand, S) :-
+    short(_{players:[_{name:"alice", hero:"Chane [a-chane]", action_points:1, resource_points:3,
+                       hand:Hand, deck:[20]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+activate_chane(S0, S) :-
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"a-chane", ability:0, pitch:[]}, S).
+
+test(soul_shackle_created_as_cost, A == ["Soul Shackle"]) :-
+    chane_hero([], S0),
+    activate_chane(S0, S),
+    player_named(S, "alice", P), maplist([C, N]>>get_dict(name, C, N), P.arena, A).
+test(resolves_effect, Ks == ["next_action_card_go_again"]) :-
+    chane_hero([], S0),
+    activate_chane(S0, S1), both_pass(S1, S),
+    kinds(S, Ks).
+test(shadow_attack_gains_go_again, G-Ks == true-[]) :-
+    chane_hero(["Ghostly Visit (red) [a-gv]"], S0),
+    activate_chane(S0, S1), both_pass(S1, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"play", card:"a-gv", from:"hand", pitch:[]}, S3),
+    both_pass(S3, S),
+    last(S.chain.links, L), G = L.go_again,
+    kinds(S, Ks).
+test(generic_action_leaves_it, Ks == ["next_action_card_go_again"]) :-
+    chane_hero(["Warmonger's Recital (red) [a-wr]"], S0),
+    activate_chane(S0, S1), both_pass(S1, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"play", card:"a-wr", from:"hand", pitch:[]}, S3),
+    kinds(S3, Ks).
+test(once_per_turn, Ids == ['FAB-402']) :-
+    chane_hero([], S0),
+    activate_chane(S0, S1), both_pass(S1, S2),
+    violation_ids(flesh_and_blood, S2, _{player:"alice", action:"activate", card:"a-chane", ability:0, pitch:[]}, Ids).
+
+:- end_tests(fab_chane_hero).
