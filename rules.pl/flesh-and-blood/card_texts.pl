@@ -336,7 +336,8 @@ attack_hit(S0, L, Damage, S) -->
         weapon_hit(S1a, L, A, S1b),
         kassai_hit(S1b, L, A, S1c),             % card_texts_kassai.pl (FAB-840)
         mentor_hit(S1c, L, A, S1d),             % card_texts_singles.pl: Minerva Themis (FAB-978)
-        lexi_hit(S1d, L, A, S2),                % card_texts_lexi.pl: Chill to the Bone (FAB-898)
+        lexi_hit(S1d, L, A, S1e),               % card_texts_lexi.pl: Chill to the Bone (FAB-898)
+        chane_hit_first(S1e, L, A, S2),         % card_texts_chane.pl: Warmonger's Recital (FAB-1011)
         hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
         hit_draw_text(S3, L, A, Damage, S4),    % card_texts_katsu_rest.pl: card_texts_katsu_bravo.pl's (FAB-593, FAB-613, FAB-642), or their order with Katsu's (FAB-566)
         (   { hit_text_waits(S4) }              % card_texts_katsu_blitz.pl (FAB-642, FAB-643): the rest follows the answer

@@ -34,6 +34,8 @@
     - Chane: her ability, its cost a Soul Shackle token created, gives her
       player's next Runeblade or Shadow action card this turn go again
       (FAB-1010);
+    - Warmonger's Recital: the next attack action card +N power and, when
+      it hits, to the bottom of its owner's deck (FAB-1011);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -85,6 +87,12 @@
 %                               Action - Create a Soul Shackle token: Your
 %                               next Runeblade or Shadow action this turn
 %                               gains go again. Go again" (FAB-1010)
+%       next_attack_action_card_power_hit_to_bottom(Amounts)
+%                               Warmonger's Recital: "The next attack
+%                               action card you play this turn gains +3{p}
+%                               and \"When this hits, put it on the bottom
+%                               of its owner's deck.\" Go again" (+2
+%                               yellow, +1 blue; FAB-1011)
 %       hit_discard_after_arcane_damage   Consuming Volition: "If you've
 %                               dealt arcane damage this turn, this gets
 %                               \"When this hits a hero, they discard a
@@ -126,6 +134,7 @@ card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
 card_text_read("Arcanic Crackle", target_hero_arcane_damage([1, 1, 1])).
 card_text_read("Vexing Malice", target_hero_arcane_damage([2, 2, 2])).
 card_text_read("Consuming Volition", hit_discard_after_arcane_damage).
+card_text_read("Warmonger's Recital", next_attack_action_card_power_hit_to_bottom([3, 2, 1])).
 card_text_read("Chane", ability_soul_shackle_next_action_go_again).
 card_text_read("Aether Ironweave", ability_gain_after_attack_and_non_attack_actions).
 card_text_read("Galaxxi Black", power_after_turn_record("banished_card_played", 2)).
@@ -356,6 +365,17 @@ rule('FAB-1004', effect, "Seeping Shadows: the next attack action card with cost
 
 chane_resolution_text(S0, Who, C, S) -->
     (   { text_read_name(C, Name),
+          card_text_read(Name, next_attack_action_card_power_hit_to_bottom(Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
+                           attack_action_card:true}, S1),
+          add_effect(S1, _{kind:"next_attack_action_card_hit_to_bottom", player:Who, source:Id,
+                           attack_action_card:true}, S)
+        }
+    ->  [ event('FAB-1011', power_hit_to_bottom_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { text_read_name(C, Name),
           card_text_read(Name, next_attack_action_card_max_cost_power_go_again(MaxCosts, N)),
           card_prop(C, pitch, Pitch),
           nth1(Pitch, MaxCosts, Max),
@@ -506,9 +526,10 @@ chane_attack_text(S0, Who, A, S) -->
           card_text_read(Name, hit_discard_after_arcane_damage),
           turn_record(S0, "arcane_damage_dealt", Who)
         }
-    ->  volition_gains_discard(S0, Who, S)
-    ;   { S = S0 }
-    ).
+    ->  volition_gains_discard(S0, Who, S1)
+    ;   { S1 = S0 }
+    ),
+    hit_to_bottom_taken(S1, Who, A, S).
 
 %   volition_gains_discard(+S0, +Player, -S)//: the attack of the active
 %   chain link, Player's Consuming Volition, gains its hit discard
@@ -521,7 +542,8 @@ volition_gains_discard(S0, Who, S) -->
           text_read_name(A, Name),
           card_text_read(Name, hit_discard_after_arcane_damage),
           \+ get_dict(hit_discard, L0, true),
-          active_link_replaced(S0, L0, L0.put(hit_discard, true), S),
+          put_dict(hit_discard, L0, true, L1),
+          active_link_replaced(S0, L0, L1, S),
           card_id(A, AId)
         }
     ->  [ event('FAB-1007', volition_hit_discard, _{player:Who, attack:AId}) ]
@@ -750,3 +772,69 @@ message(event(next_action_go_again_made, F, S0)) -->
 message(event(action_gains_go_again, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w, a Runeblade or Shadow action card, gains go again (Chane's ability)"-[L] ].
+
+                 /*******************************
+                 *      WARMONGER'S RECITAL     *
+                 *******************************/
+
+rule('FAB-1011', effect, "Warmonger's Recital: the next attack action card gets +N power and goes to the bottom of its owner's deck when it hits",
+     "When Warmonger's Recital (its text read) resolves, two effects wait in the state's effects for its player's next attack action card this turn: +3 power (red; +2 yellow, +1 blue: next_attack_power with attack_action_card, FAB-505) and \"When this hits, put it on the bottom of its owner's deck\" (next_attack_action_card_hit_to_bottom): as such a card becomes a chain link it takes both, its link recording the text (hit_to_bottom). When that attack hits (deals damage to the defending hero in the damage step), the card leaves the combat chain for the bottom of its player's deck (a new object there), as Salvage Shot's does (FAB-910): its chain link stays, with no attack but the id of the card that left it (`attack_to_deck`), resolves with the go again it had, and as the chain closes its defending cards go to the graveyard while the card stays in the deck. An attack that deals no damage does not hit: it goes to the graveyard as the chain closes. A weapon's attack takes neither effect; they end with the turn. Its go again is the keyword's. Not handled: the order of this trigger beside the hit's other triggers is not asked (it goes first: it moves only the attack card).",
+     ruling("", "Warmonger's Recital: \"The next attack action card you play this turn gains +3{p} and 'When this hits, put it on the bottom of its owner's deck.' Go again\" (+2{p} yellow, +1{p} blue). CR 1.7.3b (a resolution ability's effects), 5.1.2a (an effect on the next card played), 2.0.3a (power), 7.5.5 (a hit), 6.6 (a triggered effect), 7.6.2a (an attack gone from the combat chain: its last known information), 3.0.9 and 1.15.3 (a card put into a deck is a new object), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the hit's triggered-layer at once, as it does the other texts of a hit.")).
+
+%   hit_to_bottom_taken(+S0, +Player, +Attack, -S)//: Attack's chain link
+%   just opened: Player's effects of kind next_attack_action_card_hit_to_bottom
+%   that fit it are used up, and the link records the text (FAB-1011).
+hit_to_bottom_taken(S0, Who, A, S) -->
+    (   { effects(S0, Es0),
+          partition(hit_to_bottom_effect_of(Who, A), Es0, [E|Mine], Rest),
+          chain_open(S0),
+          last(S0.chain.links, L0),
+          put_dict(hit_to_bottom, L0, true, L1),
+          active_link_replaced(S0.put(effects, Rest), L0, L1, S),
+          card_id(A, AId),
+          findall(Src, ( member(E1, [E|Mine]), get_dict(source, E1, Src) ), Srcs)
+        }
+    ->  [ event('FAB-1011', hit_to_bottom_gained, _{player:Who, attack:AId, sources:Srcs}) ]
+    ;   { S = S0 }
+    ).
+
+hit_to_bottom_effect_of(Who, A, E) :-
+    get_dict(kind, E, "next_attack_action_card_hit_to_bottom"),
+    get_dict(player, E, W), W == Who,
+    effect_fits_attack(E, A).                   % card_texts.pl
+
+%!  chane_hit_first(+State0, +Link, +Attack, -State)// is det.
+%
+%   Attack, of the active chain Link, hit: with the text Warmonger's
+%   Recital gave it, it leaves the link for the bottom of its player's
+%   deck, the link keeping its id (`attack_to_deck`) (FAB-1011);
+%   card_texts.pl's attack_hit//4 calls it.
+
+chane_hit_first(S0, L, A, S) -->
+    (   { get_dict(hit_to_bottom, L, true),
+          card_id(A, AId),
+          Who = L.controller,
+          active_link_replaced(S0, L0, L1, S1),
+          link_attack(L0, A0), card_id(A0, AId0), AId0 == AId
+        }
+    ->  { del_dict(attack, L0, _, L1a),
+          L1 = L1a.put(attack_to_deck, AId),
+          new_object(A0, New),                  % keywords_defense.pl: no counters
+          player(S1, Who, P0),
+          key_value(deck, P0, [], Deck0),
+          append(Deck0, [New], Deck),
+          set_player(S1, P0.put(deck, Deck), S)
+        },
+        [ event('FAB-1011', hit_attack_to_bottom, _{player:Who, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(power_hit_to_bottom_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: the next attack action card ~w plays this turn gets +~d power and \"When this hits, put it on the bottom of its owner's deck.\""-[L, F.player, F.amount] ].
+message(event(hit_to_bottom_gained, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks with \"When this hits, put it on the bottom of its owner's deck.\" (Warmonger's Recital)"-[L] ].
+message(event(hit_attack_to_bottom, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w hits: it is put on the bottom of ~w's deck"-[L, F.player] ].

@@ -355,3 +355,31 @@ test(once_per_turn, Ids == ['FAB-402']) :-
     violation_ids(flesh_and_blood, S2, _{player:"alice", action:"activate", card:"a-chane", ability:0, pitch:[]}, Ids).
 
 :- end_tests(fab_chane_hero).
+
+:- begin_tests(fab_chane_warmonger).
+
+%   Warmonger's Recital (red) on the stack, bob to pass; alice then plays
+%   Ghostly Visit (red) from her hand; bob does not defend.
+warmonger(S2, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Warmonger's Recital (red) [a-wr]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Chane", action_points:0, resource_points:1,
+                       hand:["Ghostly Visit (red) [a-gv]"], deck:["Wounding Blow (red) [a-d1]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"play", card:"a-gv", from:"hand", pitch:[]}, S1a),
+    both_pass(S1a, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"defend", cards:[]}, S4),
+    both_pass(S4, S).
+
+test(power_and_text_taken, B-T-Ks == 3-true-[]) :-
+    warmonger(S2, _),
+    last(S2.chain.links, L), B = L.power_bonus, T = L.hit_to_bottom,
+    kinds(S2, Ks).
+test(hit_to_bottom, D-Life == ["a-d1", "a-gv"]-13) :-
+    warmonger(_, S),
+    player_named(S, "alice", P), maplist(flesh_and_blood:card_id, P.deck, D),
+    player_named(S, "bob", B), Life = B.life.
+
+:- end_tests(fab_chane_warmonger).

@@ -533,7 +533,8 @@ position_events(Events) :-
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(chane_banished), card_text(chane_seeping), card_text(chane_runechant),
-                              card_text(chane_vexing), card_text(chane_galaxxi), card_text(chane_hero)]),
+                              card_text(chane_vexing), card_text(chane_galaxxi), card_text(chane_hero),
+                              card_text(chane_warmonger)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1081,6 +1082,10 @@ card_text_position(chane_vexing,                    % FAB-1006
 card_text_position(chane_galaxxi,                   % FAB-1008
                    _{game:"flesh-and-blood", passes:1, priority:"bob", activated:["a-gb/0"],
                      chain:_{step:"reaction", links:[_{attack:"Galaxxi Black [a-gb]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Chane", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_warmonger,                 % FAB-1011
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Warmonger's Recital (red) [a-wr]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Chane", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(chane_hero,                      % FAB-1010
                    _{game:"flesh-and-blood",
