@@ -36,6 +36,10 @@
       (FAB-1010);
     - Warmonger's Recital: the next attack action card +N power and, when
       it hits, to the bottom of its owner's deck (FAB-1011);
+    - Rifted Torment played from the banished zone, and the attack action
+      card Seeds of Agony gives its text, as it attacks: 1 arcane damage
+      to a hero its player targets (the arcane_target_hero choice,
+      FAB-1012, FAB-1013);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -49,7 +53,8 @@
 :- discontiguous card_text_read/2, message//1, rule/5, broken/4, moot/3, rule_fact/4, fact_words//1,
    reads_record/2, turn_record_words//3, record_rule/2, record_reason_words//2, kassai_text_rule/2,
    targeting/4, targeted_rule/2, oldhim_target_effect/1, oldhim_target_resolves//6, not_asked_words/2,
-   text_abilities/2, ability_reading/1, ability_reading_resolved//5.
+   text_abilities/2, ability_reading/1, ability_reading_resolved//5, choice_action/2, choice_phase/2,
+   choice_candidate/3, effect//4, choice_words//1, text_choice_words//2, move_words//3.
 
 %   The texts read here (card_text_read/2):
 %
@@ -93,6 +98,17 @@
 %                               and \"When this hits, put it on the bottom
 %                               of its owner's deck.\" Go again" (+2
 %                               yellow, +1 blue; FAB-1011)
+%       banished_play_arcane_target(N)   Rifted Torment: "You may play
+%                               Rifted Torment from your banished zone. If
+%                               you do, deal 1 arcane damage to target
+%                               hero." (FAB-1012)
+%       next_attack_action_card_max_cost_attack_arcane(MaxCosts, N)
+%                               Seeds of Agony: "The next attack action
+%                               card with cost 2 or less you play this
+%                               turn gains \"When you attack with this,
+%                               deal 1 arcane damage to target hero.\""
+%                               (cost 1 or less yellow, 0 or less blue;
+%                               FAB-1012)
 %       hit_discard_after_arcane_damage   Consuming Volition: "If you've
 %                               dealt arcane damage this turn, this gets
 %                               \"When this hits a hero, they discard a
@@ -134,6 +150,10 @@ card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
 card_text_read("Arcanic Crackle", target_hero_arcane_damage([1, 1, 1])).
 card_text_read("Vexing Malice", target_hero_arcane_damage([2, 2, 2])).
 card_text_read("Consuming Volition", hit_discard_after_arcane_damage).
+card_text_read("Rifted Torment", play_from_banished(always)).
+card_text_read("Rifted Torment", banished_play_arcane_target(1)).
+card_text_read("Seeds of Agony", play_from_banished(always)).
+card_text_read("Seeds of Agony", next_attack_action_card_max_cost_attack_arcane([2, 1, 0], 1)).
 card_text_read("Warmonger's Recital", next_attack_action_card_power_hit_to_bottom([3, 2, 1])).
 card_text_read("Chane", ability_soul_shackle_next_action_go_again).
 card_text_read("Aether Ironweave", ability_gain_after_attack_and_non_attack_actions).
@@ -326,8 +346,20 @@ banished_played_text(S0, Who, C, "banished", S) -->
     ->  turn_recorded(S0, "banished_card_played", 'FAB-1008', Who, Id0, S1)   % card_texts_rhinar_blitz.pl
     ;   { S1 = S0 }
     ),
-    banished_power_played(S1, Who, C, S).
+    banished_power_played(S1, Who, C, S2),
+    banished_arcane_played(S2, Who, C, S).
 banished_played_text(S, _, _, _, S) --> [].
+
+%   banished_arcane_played(+S0, +Player, +Card, -S)//: Card, played from
+%   the banished zone, deals arcane damage to a target hero: the target
+%   waits for Player (FAB-1012).
+banished_arcane_played(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, banished_play_arcane_target(N))
+        }
+    ->  arcane_target_waits(S0, Who, C, N, S)
+    ;   { S = S0 }
+    ).
 
 banished_power_played(S0, Who, C, S) -->
     { text_read_name(C, Name),
@@ -365,6 +397,15 @@ rule('FAB-1004', effect, "Seeping Shadows: the next attack action card with cost
 
 chane_resolution_text(S0, Who, C, S) -->
     (   { text_read_name(C, Name),
+          card_text_read(Name, next_attack_action_card_max_cost_attack_arcane(MaxCosts, N)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, MaxCosts, Max),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_action_card_attack_arcane", player:Who, amount:N, source:Id,
+                           attack_action_card:true, max_cost:Max}, S)
+        }
+    ->  [ event('FAB-1012', attack_arcane_made, _{player:Who, card:Id, amount:N, max_cost:Max}) ]
+    ;   { text_read_name(C, Name),
           card_text_read(Name, next_attack_action_card_power_hit_to_bottom(Amounts)),
           card_prop(C, pitch, Pitch),
           nth1(Pitch, Amounts, N),
@@ -529,7 +570,8 @@ chane_attack_text(S0, Who, A, S) -->
     ->  volition_gains_discard(S0, Who, S1)
     ;   { S1 = S0 }
     ),
-    hit_to_bottom_taken(S1, Who, A, S).
+    hit_to_bottom_taken(S1, Who, A, S2),
+    attack_arcane_taken(S2, Who, A, S).
 
 %   volition_gains_discard(+S0, +Player, -S)//: the attack of the active
 %   chain link, Player's Consuming Volition, gains its hit discard
@@ -838,3 +880,125 @@ message(event(hit_to_bottom_gained, F, S0)) -->
 message(event(hit_attack_to_bottom, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w hits: it is put on the bottom of ~w's deck"-[L, F.player] ].
+
+                 /*******************************
+                 *  RIFTED TORMENT, SEEDS OF AGONY *
+                 *******************************/
+
+rule('FAB-1012', effect, "Rifted Torment played from the banished zone, an attack with Seeds of Agony's text: 1 arcane damage to a target hero",
+     "When Rifted Torment (its text read) is played from its player's banished zone (FAB-1001), its triggered effect deals 1 arcane damage to a hero its player targets; when Seeds of Agony (its text read) resolves, an effect waits in the state's effects for its player's next attack action card with cost 2 or less (red; 1 or less yellow, 0 blue) this turn ({kind: next_attack_action_card_attack_arcane, amount 1, attack_action_card, max_cost}), which that card takes as it becomes a chain link, gaining \"When you attack with this, deal 1 arcane damage to target hero\": it triggers then. Either way the position waits for the target (the pending choice arcane_target_hero, its player and controller the card's player, its source the card, amount 1): a target move names a hero, either player's (FAB-1013). Targeting the other player's hero, the damage is dealt as any arcane damage is: that player's prevention choice first where they have one (FAB-526), Ward (FAB-524), and the turn's records (FAB-1005, FAB-1007); targeting their own hero, it is dealt to it, Ward applying. Played from the hand, Rifted Torment deals none; an attack action card of a greater cost, or a weapon's attack, leaves Seeds of Agony's effect waiting; it ends with the turn. Not handled: where another choice already waits (a Runechant's arcane damage, the order of triggers), the target is not asked and no damage is dealt, and an event says so; where two Seeds of Agony effects fit one attack, one target is asked (an event says so); the prevention of a player's arcane damage to their own hero is not asked.",
+     ruling("", "Rifted Torment: \"You may play Rifted Torment from your banished zone. If you do, deal 1 arcane damage to target hero. Blood Debt\"; Seeds of Agony: \"You may play Seeds of Agony from your banished zone. The next attack action card with cost 2 or less you play this turn gains 'When you attack with this, deal 1 arcane damage to target hero.' Go again. Blood Debt\" (cost 1 or less yellow, 0 or less blue). CR 5.4.4c (a play-static ability's triggered effect that references the playing of its source triggers at once), 6.6 and 6.6.6a (a triggered-layer's targets are declared as it is put on the stack), 7.2.3 (an attack becomes attacking as its chain link opens), 1.8.5 (a target: any hero), 1.8.6 (the controller of the effect determines its parameters), 5.1.2a (an effect on the next card played), 8.5.3 (deal damage), 6.4.10 (prevention), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the target is named.")).
+
+rule('FAB-1013', constraint, "The target of Rifted Torment's or a Seeds of Agony attack's arcane damage is a hero",
+     "While the arcane_target_hero choice waits (FAB-1012), its player answers with a target move naming a hero: the id of either player's hero.",
+     ruling("", "Rifted Torment, Seeds of Agony: \"deal 1 arcane damage to target hero\". CR 1.8.5 and 1.8.5a (a target is a public object the effect can affect: a hero), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   arcane_target_waits(+S0, +Player, +Source, +N, -S)//: Source's N
+%   arcane damage to a target hero waits for Player's target (FAB-1012);
+%   where another choice waits it is not asked.
+arcane_target_waits(S0, Who, C, N, S) -->
+    { card_id(C, Id) },
+    (   { game_over(S0, _) }
+    ->  { S = S0 }
+    ;   { \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"arcane_target_hero", player:Who, controller:Who, source:C, amount:N}) },
+        [ event('FAB-1012', arcane_target_waits, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 },
+        [ event('FAB-1012', choice_not_asked, _{player:Who, card:Id, choice:"arcane_target_hero"}) ]
+    ).
+
+%   attack_arcane_taken(+S0, +Player, +Attack, -S)//: Attack's chain link
+%   just opened: Player's Seeds of Agony effects that fit it are used up,
+%   and its text triggers (FAB-1012).
+attack_arcane_taken(S0, Who, A, S) -->
+    (   { effects(S0, Es0),
+          partition(attack_arcane_effect_of(Who, A), Es0, [E|Mine], Rest),
+          card_id(A, AId)
+        }
+    ->  (   { Mine == [] }
+        ->  []
+        ;   [ event('FAB-1012', second_arcane_not_asked, _{player:Who, card:AId}) ]
+        ),
+        arcane_target_waits(S0.put(effects, Rest), Who, A, E.amount, S)
+    ;   { S = S0 }
+    ).
+
+attack_arcane_effect_of(Who, A, E) :-
+    get_dict(kind, E, "next_attack_action_card_attack_arcane"),
+    get_dict(player, E, W), W == Who,
+    effect_fits_attack(E, A).                   % card_texts.pl
+
+choice_action("arcane_target_hero", "target").
+choice_phase("arcane_target_hero", "action").
+not_asked_words("arcane_target_hero", "which hero its arcane damage targets, and no arcane damage is dealt").
+
+broken('FAB-1013', S, M, not_an_arcane_target(Id)) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "arcane_target_hero",
+    get_dict(card, M, Id),
+    \+ target_hero_player(S, Id, _).             % card_texts_fai_prism.pl
+
+moot('FAB-1013', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "arcane_target_hero" ).
+
+rule_fact('FAB-1013', S, _, heroes_targetable(Ids)) :-   % card_texts_fai_prism.pl's words
+    pending(S, Pd),
+    Pd.choice == "arcane_target_hero",
+    findall(Id, ( players(S, Ps), member(P, Ps), get_dict(hero, P, H), card_id(H, Id) ), Ids).
+
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "arcane_target_hero",
+      Who = M.player,
+      choice_answered(S0, S1),
+      target_hero_player(S1, M.card, T),
+      card_id(Pd.source, SId),
+      N = Pd.amount
+    },
+    [ event('FAB-1012', arcane_hero_targeted, _{player:Who, card:SId, target:T, amount:N}) ],
+    (   { T \== Who }
+    ->  arcane_damage(S1, Pd.source, Who, N, S)                 % choices.pl (FAB-526, FAB-210)
+    ;   (   { arcane_choice(S1, Who) }
+        ->  [ event('FAB-1012', own_prevention_not_asked, _{player:Who, card:SId}) ]
+        ;   []
+        ),
+        own_arcane_damage(S1, Pd.source, Who, N, S)   % card_texts_fai_prism.pl
+    ).
+
+choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "arcane_target_hero",
+    Who = Pd.player,
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(hero, P, H),
+    card_id(H, Id).
+
+message(event(attack_arcane_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: the next attack action card with cost ~d or less ~w plays this turn gains \"When you attack with this, deal ~d arcane damage to target hero.\""-[L, F.max_cost, F.player, F.amount] ].
+message(event(arcane_target_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w chooses the hero its ~d arcane damage targets (a target move naming either hero)"-[L, F.player, F.amount] ].
+message(event(second_arcane_not_asked, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has Seeds of Agony's text more than once: rulecheck asks one target, for one arcane damage (not done: the others)"-[L] ].
+message(event(arcane_hero_targeted, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w targets ~w's hero with ~w's ~d arcane damage"-[F.player, F.target, L, F.amount] ].
+message(not_an_arcane_target(Id)) -->
+    [ "~w is not a hero: the arcane damage waiting for its target targets a hero (CR 1.8.5a)"-[Id] ].
+message(no_choice_waits("arcane_target_hero")) -->
+    [ "no target waits: target answers Rifted Torment's or a Seeds of Agony attack's arcane damage" ].
+
+choice_words("arcane_target_hero") --> [ "the hero an arcane damage targets (a target move)" ].
+text_choice_words("arcane_target_hero", Source) -->
+    [ "the hero ~w's arcane damage targets (target)"-[Source] ].
+
+move_words("target", S, M) -->
+    { pending(S, Pd), Pd.choice == "arcane_target_hero",
+      card_label(Pd.source, Src),
+      (   target_hero_player(S, M.card, T) -> true ; T = M.card )
+    },
+    [ M.player, " targets ", T, "'s hero with ", Src, "'s arcane damage" ].

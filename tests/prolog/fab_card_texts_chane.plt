@@ -383,3 +383,61 @@ test(hit_to_bottom, D-Life == ["a-d1", "a-gv"]-13) :-
     player_named(S, "bob", B), Life = B.life.
 
 :- end_tests(fab_chane_warmonger).
+
+:- begin_tests(fab_chane_arcane_choice).
+
+torment(From, S) :-
+    (   From == "banished"
+    ->  Zones = _{banished:["Rifted Torment (red) [a-rt]"], hand:[]}
+    ;   Zones = _{banished:[], hand:["Rifted Torment (red) [a-rt]"]}
+    ),
+    short(_{players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:2,
+                       banished:Zones.banished, hand:Zones.hand, deck:[20]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-rt", from:From, pitch:[]}, S).
+
+test(torment_from_banished_asks, C == "arcane_target_hero") :-
+    torment("banished", S),
+    C = S.pending.choice.
+test(torment_from_hand_asks_nothing, P == none) :-
+    torment("hand", S),
+    ( get_dict(pending, S, P0) -> P = P0 ; P = none ).
+test(torment_targets_bob, L-Ks == 19-[]) :-
+    torment("banished", S0),
+    flesh_and_blood:effects(S0, _),
+    aggregate_all(count, ( legal_move(flesh_and_blood, S0, M), get_dict(action, M, "target") ), 2),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"rhinar"}, S),
+    player_named(S, "bob", P), L = P.life,
+    kinds(S, Ks0), exclude(==("banished_card_played"), Ks0, Ks).
+test(torment_not_a_hero, Ids == ['FAB-1013']) :-
+    torment("banished", S0),
+    violation_ids(flesh_and_blood, S0, _{player:"alice", action:"target", card:"a-rt"}, Ids).
+test(seeds_attack_asks, C-Ks == "arcane_target_hero"-[]) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Seeds of Agony (red) [a-sa]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Chane", action_points:0, resource_points:1,
+                       hand:["Ghostly Visit (red) [a-gv]"], deck:[20]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"play", card:"a-gv", from:"hand", pitch:[]}, S2),
+    both_pass(S2, S),
+    C = S.pending.choice,
+    kinds(S, Ks).
+
+:- end_tests(fab_chane_arcane_choice).
+
+:- begin_tests(fab_chane_seeds_cost).
+
+test(seeds_blue_cost_one_leaves_it, P-Ks == none-["next_attack_action_card_attack_arcane"]) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Seeds of Agony (blue) [a-sa]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Chane", action_points:0, resource_points:1,
+                       hand:["Ghostly Visit (red) [a-gv]"], deck:[20]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"play", card:"a-gv", from:"hand", pitch:[]}, S2),
+    both_pass(S2, S),
+    ( get_dict(pending, S, P0) -> P = P0 ; P = none ),
+    kinds(S, Ks).
+
+:- end_tests(fab_chane_seeds_cost).

@@ -534,7 +534,7 @@ position_events(Events) :-
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(chane_banished), card_text(chane_seeping), card_text(chane_runechant),
                               card_text(chane_vexing), card_text(chane_galaxxi), card_text(chane_hero),
-                              card_text(chane_warmonger)]),
+                              card_text(chane_warmonger), card_text(chane_torment)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1086,6 +1086,11 @@ card_text_position(chane_galaxxi,                   % FAB-1008
 card_text_position(chane_warmonger,                 % FAB-1011
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Warmonger's Recital (red) [a-wr]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Chane", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_torment,                   % FAB-1012
+                   _{game:"flesh-and-blood", pending:_{choice:"arcane_target_hero", player:"alice", controller:"alice",
+                                                        source:"Rifted Torment (red) [a-rt]", amount:1},
+                     stack:[_{kind:"card", card:"Rifted Torment (red) [a-rt]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Chane", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(chane_hero,                      % FAB-1010
                    _{game:"flesh-and-blood",
