@@ -40,6 +40,9 @@
       card Seeds of Agony gives its text, as it attacks: 1 arcane damage
       to a hero its player targets (the arcane_target_hero choice,
       FAB-1012, FAB-1013);
+    - Unhallowed Rites: as it resolves, a 'non-attack' action card with
+      blood debt from its player's graveyard may go on the bottom of
+      their deck (the blood_debt_to_bottom choice, FAB-1014, FAB-1015);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -109,6 +112,14 @@
 %                               deal 1 arcane damage to target hero.\""
 %                               (cost 1 or less yellow, 0 or less blue;
 %                               FAB-1012)
+%       may_put_blood_debt_non_attack_to_bottom   Unhallowed Rites: "If
+%                               you have played a 'non-attack' action card
+%                               this turn, you may play Unhallowed Rites
+%                               from your banished zone. You may put a
+%                               'non-attack' action card with blood debt
+%                               from your graveyard on the bottom of your
+%                               deck." (its play from the banished zone
+%                               FAB-1001's; FAB-1014, FAB-1015)
 %       hit_discard_after_arcane_damage   Consuming Volition: "If you've
 %                               dealt arcane damage this turn, this gets
 %                               \"When this hits a hero, they discard a
@@ -150,6 +161,8 @@ card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
 card_text_read("Arcanic Crackle", target_hero_arcane_damage([1, 1, 1])).
 card_text_read("Vexing Malice", target_hero_arcane_damage([2, 2, 2])).
 card_text_read("Consuming Volition", hit_discard_after_arcane_damage).
+card_text_read("Unhallowed Rites", play_from_banished(after_non_attack_action)).
+card_text_read("Unhallowed Rites", may_put_blood_debt_non_attack_to_bottom).
 card_text_read("Rifted Torment", play_from_banished(always)).
 card_text_read("Rifted Torment", banished_play_arcane_target(1)).
 card_text_read("Seeds of Agony", play_from_banished(always)).
@@ -571,7 +584,8 @@ chane_attack_text(S0, Who, A, S) -->
     ;   { S1 = S0 }
     ),
     hit_to_bottom_taken(S1, Who, A, S2),
-    attack_arcane_taken(S2, Who, A, S).
+    attack_arcane_taken(S2, Who, A, S3),
+    rites_resolved(S3, Who, A, S).
 
 %   volition_gains_discard(+S0, +Player, -S)//: the attack of the active
 %   chain link, Player's Consuming Volition, gains its hit discard
@@ -1002,3 +1016,143 @@ move_words("target", S, M) -->
       (   target_hero_player(S, M.card, T) -> true ; T = M.card )
     },
     [ M.player, " targets ", T, "'s hero with ", Src, "'s arcane damage" ].
+
+                 /*******************************
+                 *       UNHALLOWED RITES       *
+                 *******************************/
+
+rule('FAB-1014', effect, "Unhallowed Rites: its player may put a 'non-attack' action card with blood debt from their graveyard on the bottom of their deck",
+     "As Unhallowed Rites (its text read) resolves (it becomes the attack of a new chain link), its player may put a 'non-attack' action card with blood debt (a card of their graveyard of type action whose keywords hold Blood Debt) on the bottom of their deck. Where their graveyard holds such a card, or an unknown card, the position waits for their choice (the pending choice blood_debt_to_bottom, its source the card): a put move (to: bottom) names such a card, which goes to the bottom of their deck (a new object there), or a decline move puts none (FAB-1015). With no such card and no unknown card in their graveyard nothing is asked. Not handled: where another choice already waits as it resolves (Seeds of Agony's target, a Runechant's arcane damage), the choice is not asked and nothing is put, and an event says so. Its play from the banished zone is FAB-1001's, its Blood Debt FAB-931's.",
+     ruling("", "Unhallowed Rites: \"If you have played a 'non-attack' action card this turn, you may play Unhallowed Rites from your banished zone. You may put a 'non-attack' action card with blood debt from your graveyard on the bottom of your deck. Blood Debt\" CR 1.7.3b (a resolution ability generates its effects as the card resolves), 7.2.3 (the attack becomes a chain link), 1.8.3 and 1.8.3a (an optional effect: the player chooses), 1.8.6 (the player determines the card), 3.7 and 3.8 (the deck and the graveyard), 8.3.11 (blood debt), 3.0.9 (a card moved to a zone is a new object), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. The player chooses: rulecheck asks, as for Herald of Rebirth's card (FAB-755).")).
+
+rule('FAB-1015', constraint, "Unhallowed Rites' card is a 'non-attack' action card with blood debt of its player's graveyard, put on the bottom of the deck",
+     "A put move answers the blood_debt_to_bottom choice (FAB-1014): its player is the choice's, its card a card of their graveyard the position shows (an unknown card is named in the position first: its type and keywords decide), of type action (a 'non-attack' action card) with the keyword Blood Debt, and its `to` bottom.",
+     ruling("", "Unhallowed Rites: \"You may put a 'non-attack' action card with blood debt from your graveyard on the bottom of your deck.\" CR 2.9 (types: an action card without the subtype Attack), 8.3.11 (blood debt), 3.7 and 3.8, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   rites_candidate(+Player:dict, -Card): Card, of Player's graveyard, may
+%   go on the bottom of their deck for Unhallowed Rites (FAB-1014).
+rites_candidate(P, C) :-
+    key_value(graveyard, P, [], Gy),
+    member(C, Gy),
+    \+ unknown_card(C),
+    card_type(C, "action"),
+    card_keyword(C, "Blood Debt", _).
+
+%   rites_resolved(+S0, +Player, +Attack, -S)//: Attack, just a chain
+%   link, is Unhallowed Rites: its player's choice waits where it can
+%   put a card (FAB-1014).
+rites_resolved(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, may_put_blood_debt_non_attack_to_bottom),
+          card_id(A, AId),
+          player(S0, Who, P),
+          (   rites_candidate(P, _)
+          ->  true
+          ;   key_value(graveyard, P, [], Gy), member(C, Gy), unknown_card(C)
+          ->  true
+          )
+        }
+    ->  (   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"blood_debt_to_bottom", player:Who, controller:Who, source:A}) },
+            [ event('FAB-1014', rites_waits, _{player:Who, card:AId}) ]
+        ;   { S = S0 },
+            [ event('FAB-1014', choice_not_asked, _{player:Who, card:AId, choice:"blood_debt_to_bottom"}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("blood_debt_to_bottom", "which 'non-attack' action card with blood debt of their graveyard goes on the bottom of their deck, and none is put").
+
+choice_action("blood_debt_to_bottom", "put").
+choice_action("blood_debt_to_bottom", "decline").
+choice_phase("blood_debt_to_bottom", "action").
+
+broken('FAB-1015', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "blood_debt_to_bottom",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    player(S, Who, P),
+    (   \+ get_dict(card, M, _)
+    ->  Reason = rites_no_card
+    ;   get_dict(card, M, Id),
+        \+ card_in(P, graveyard, Id, _)
+    ->  Reason = rites_not_in_graveyard(Who, Id)
+    ;   get_dict(card, M, Id),
+        card_in(P, graveyard, Id, C),
+        unknown_card(C)
+    ->  Reason = rites_unknown_card(Id)
+    ;   get_dict(card, M, Id),
+        card_in(P, graveyard, Id, C),
+        \+ rites_candidate(P, C)
+    ->  Reason = rites_not_blood_debt_non_attack(C)
+    ;   get_dict(to, M, To),
+        To \== "bottom"
+    ->  Reason = rites_not_on_bottom(To)
+    ).
+
+moot('FAB-1015', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "blood_debt_to_bottom" ).
+
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "blood_debt_to_bottom",
+      choice_answered(S0, S1),
+      card_id(Pd.source, By),
+      Who = M.player,
+      player(S1, Who, P0),
+      take_card(P0, graveyard, M.card, C, P1),
+      new_object(C, New),                       % keywords_defense.pl
+      key_value(deck, P1, [], Deck0),
+      append(Deck0, [New], Deck),
+      set_player(S1, P1.put(deck, Deck), S)
+    },
+    [ event('FAB-1014', rites_to_bottom, _{player:Who, card:M.card, by:By}) ].
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "blood_debt_to_bottom",
+      choice_answered(S0, S),
+      card_id(Pd.source, By)
+    },
+    [ event('FAB-1014', rites_none, _{player:M.player, by:By}) ].
+
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"bottom"}) :-
+    pending(S, Pd),
+    Pd.choice == "blood_debt_to_bottom",
+    Who = Pd.player,
+    player(S, Who, P),
+    rites_candidate(P, C),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "blood_debt_to_bottom",
+    Who = Pd.player.
+
+message(event(rites_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w may put a 'non-attack' action card with blood debt from their graveyard on the bottom of their deck (a put move, or decline)"-[L, F.player] ].
+message(event(rites_to_bottom, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, C) },
+    [ "~w: ~w puts ~w from their graveyard on the bottom of their deck"-[By, F.player, C] ].
+message(event(rites_none, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w: ~w puts no card from their graveyard on the bottom of their deck"-[By, F.player] ].
+message(rites_no_card) -->
+    [ "a put move names the card it puts on the bottom of the deck; decline puts none" ].
+message(rites_not_in_graveyard(Who, Id)) -->
+    [ "~w has no card ~w in their graveyard: Unhallowed Rites puts a card from the graveyard on the bottom of the deck"-[Who, Id] ].
+message(rites_unknown_card(Id)) -->
+    [ "~w is an unknown card: the position does not show whether it is a 'non-attack' action card with blood debt; name it in the position to put it on the bottom of the deck"-[Id] ].
+message(rites_not_blood_debt_non_attack(C)) -->
+    { card_label(C, L) },
+    [ "~w is not a 'non-attack' action card with blood debt: Unhallowed Rites puts only such a card on the bottom of the deck"-[L] ].
+message(rites_not_on_bottom(To)) -->
+    [ "Unhallowed Rites' card goes on the bottom of the deck, not to the ~w"-[To] ].
+message(no_choice_waits("blood_debt_to_bottom")) -->
+    [ "no card waits to go from a graveyard to the bottom of a deck: put answers Unhallowed Rites" ].
+
+choice_words("blood_debt_to_bottom") -->
+    [ "which 'non-attack' action card with blood debt of their graveyard they put on the bottom of their deck as Unhallowed Rites resolves (a put move, or decline for none)" ].
+text_choice_words("blood_debt_to_bottom", Source) -->
+    [ "which 'non-attack' action card with blood debt of the graveyard goes on the bottom of the deck for ~w (put, or decline)"-[Source] ].

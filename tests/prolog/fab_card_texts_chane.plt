@@ -441,3 +441,34 @@ test(seeds_blue_cost_one_leaves_it, P-Ks == none-["next_attack_action_card_attac
     kinds(S, Ks).
 
 :- end_tests(fab_chane_seeds_cost).
+
+:- begin_tests(fab_chane_unhallowed_rites).
+
+%   Unhallowed Rites (red) on the stack, bob to pass; alice's graveyard Gy.
+rites(Gy, S) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Unhallowed Rites (red) [a-ur]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Chane", action_points:0, graveyard:Gy, deck:["Wounding Blow (red) [a-d1]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(asked_with_a_blood_debt_action, C == "blood_debt_to_bottom") :-
+    rites(["Howl from Beyond (red) [a-hb]", "Ghostly Visit (red) [a-gv]"], S),
+    C = S.pending.choice.
+test(only_the_non_attack_offered, Ids == ["a-hb"]) :-
+    rites(["Howl from Beyond (red) [a-hb]", "Ghostly Visit (red) [a-gv]", "Warmonger's Recital (red) [a-wr]"], S),
+    findall(Id, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "put"), get_dict(card, M, Id) ), Ids).
+test(put_to_bottom, D-G == ["a-d1", "a-hb"]-["a-gv"]) :-
+    rites(["Howl from Beyond (red) [a-hb]", "Ghostly Visit (red) [a-gv]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"put", card:"a-hb", to:"bottom"}, S),
+    player_named(S, "alice", P),
+    maplist(flesh_and_blood:card_id, P.deck, D),
+    maplist(flesh_and_blood:card_id, P.graveyard, G).
+test(attack_card_refused, Ids == ['FAB-1015']) :-
+    rites(["Howl from Beyond (red) [a-hb]", "Ghostly Visit (red) [a-gv]"], S0),
+    violation_ids(flesh_and_blood, S0, _{player:"alice", action:"put", card:"a-gv", to:"bottom"}, Ids).
+test(nothing_to_put_nothing_asked, P == none) :-
+    rites(["Ghostly Visit (red) [a-gv]"], S),
+    ( get_dict(pending, S, P0) -> P = P0 ; P = none ).
+
+:- end_tests(fab_chane_unhallowed_rites).
