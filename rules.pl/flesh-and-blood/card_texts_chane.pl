@@ -43,6 +43,10 @@
     - Unhallowed Rites: as it resolves, a 'non-attack' action card with
       blood debt from its player's graveyard may go on the bottom of
       their deck (the blood_debt_to_bottom choice, FAB-1014, FAB-1015);
+    - Spew Shadow: an attack action card of its player's banished zone,
+      chosen as it resolves (the banished_attack_choice choice), may be
+      played this turn, +2 power against a Light hero (FAB-1016,
+      FAB-1017);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -120,6 +124,13 @@
 %                               from your graveyard on the bottom of your
 %                               deck." (its play from the banished zone
 %                               FAB-1001's; FAB-1014, FAB-1015)
+%       choose_banished_attack_to_play(MaxCosts, Talent, N)   Spew
+%                               Shadow: "Choose an attack action card with
+%                               cost 2 or less in your banished zone. You
+%                               may play it this turn. If it attacks a
+%                               Light hero, it gains +2{p}. Go again"
+%                               (cost 1 or less yellow, 0 or less blue;
+%                               FAB-1016, FAB-1017)
 %       hit_discard_after_arcane_damage   Consuming Volition: "If you've
 %                               dealt arcane damage this turn, this gets
 %                               \"When this hits a hero, they discard a
@@ -161,6 +172,7 @@ card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
 card_text_read("Arcanic Crackle", target_hero_arcane_damage([1, 1, 1])).
 card_text_read("Vexing Malice", target_hero_arcane_damage([2, 2, 2])).
 card_text_read("Consuming Volition", hit_discard_after_arcane_damage).
+card_text_read("Spew Shadow", choose_banished_attack_to_play([2, 1, 0], "Light", 2)).
 card_text_read("Unhallowed Rites", play_from_banished(after_non_attack_action)).
 card_text_read("Unhallowed Rites", may_put_blood_debt_non_attack_to_bottom).
 card_text_read("Rifted Torment", play_from_banished(always)).
@@ -410,6 +422,10 @@ rule('FAB-1004', effect, "Seeping Shadows: the next attack action card with cost
 
 chane_resolution_text(S0, Who, C, S) -->
     (   { text_read_name(C, Name),
+          card_text_read(Name, choose_banished_attack_to_play(_, _, _))
+        }
+    ->  spew_resolved(S0, Who, C, S)
+    ;   { text_read_name(C, Name),
           card_text_read(Name, next_attack_action_card_max_cost_attack_arcane(MaxCosts, N)),
           card_prop(C, pitch, Pitch),
           nth1(Pitch, MaxCosts, Max),
@@ -446,13 +462,17 @@ chane_resolution_text(S0, Who, C, S) -->
 %!  chane_effect_fits_attack(+Effect:dict, +Attack) is semidet.
 %
 %   A next-attack Effect with a max_cost applies only to an attack whose
-%   cost is at most that (FAB-1004); card_texts.pl's effect_fits_attack/2
-%   calls it.
+%   cost is at most that (FAB-1004), one with a card only to that card
+%   (FAB-1016); card_texts.pl's effect_fits_attack/2 calls it.
 
 chane_effect_fits_attack(E, A) :-
     (   get_dict(max_cost, E, Max)
     ->  card_cost(A, Cost),
         Cost =< Max
+    ;   true
+    ),
+    (   get_dict(card, E, Id)                   % FAB-1016: the card Spew Shadow chose
+    ->  card_id(A, Id)
     ;   true
     ).
 
@@ -1156,3 +1176,141 @@ choice_words("blood_debt_to_bottom") -->
     [ "which 'non-attack' action card with blood debt of their graveyard they put on the bottom of their deck as Unhallowed Rites resolves (a put move, or decline for none)" ].
 text_choice_words("blood_debt_to_bottom", Source) -->
     [ "which 'non-attack' action card with blood debt of the graveyard goes on the bottom of the deck for ~w (put, or decline)"-[Source] ].
+
+                 /*******************************
+                 *          SPEW SHADOW         *
+                 *******************************/
+
+rule('FAB-1016', effect, "Spew Shadow: an attack action card of its player's banished zone, chosen, may be played this turn; +2 power against a Light hero",
+     "When Spew Shadow (its text read) resolves, its player chooses an attack action card with cost 2 or less (red; 1 or less yellow, 0 or less blue) of their banished zone: with one such card the position shows and no unknown card there, that one; with two or more, or an unknown card there (its type and cost not shown: the judge names it), the position waits for the choice (the pending choice banished_attack_choice, its `cards` the candidates the position shows): a target move names one (FAB-1017); with none nothing is chosen. The card chosen may be played from the banished zone this turn ({kind: may_play_banished, player, card, source}: FAB-569's permission, used up as it is played). If the other player's hero is a Light hero (its talent), an effect waits for that card's attack ({kind: next_attack_power, amount 2, card}: only that card takes it, as it becomes a chain link, FAB-505). Its go again is the keyword's. Not handled: where another choice already waits as it resolves, the card is not asked and nothing is chosen, and an event says so.",
+     ruling("", "Spew Shadow: \"Choose an attack action card with cost 2 or less in your banished zone. You may play it this turn. If it attacks a Light hero, it gains +2{p}. Go again\" (cost 1 or less yellow, 0 or less blue). CR 1.7.3b (a resolution ability's effect), 1.8.6 (the controller of an effect determines its parameters as it is generated: the card chosen), 2.4 (cost), 1.0.1a, 5.1.1a and 5.1.2b (an effect lets a card be played from the banished zone), 4.4.4 (this turn), 2.11 (supertypes: the Light talent), 2.0.3a (power), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An attack in rulecheck's games attacks the other player's hero, whose talents do not change in a turn: the +2 is made as the card is chosen, for that card's attack.")).
+
+rule('FAB-1017', constraint, "Spew Shadow's card is an attack action card of the cost it names in its player's banished zone",
+     "While the banished_attack_choice choice waits (FAB-1016), its player answers with a target move naming one of its cards: an attack action card of their banished zone the position shows, with the cost the choice allows.",
+     ruling("", "Spew Shadow: \"Choose an attack action card with cost 2 or less in your banished zone.\" CR 1.8.6 (the player determines the parameter), 2.4 (cost), 3.2 (the banished zone), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An unknown card has no type or cost rulecheck can read (FAB-106): the judge names it in the position.")).
+
+%   spew_max_cost(+Source, -Max): the greatest cost Spew Shadow Source
+%   chooses (FAB-1016).
+spew_max_cost(C, Max) :-
+    text_read_name(C, Name),
+    card_text_read(Name, choose_banished_attack_to_play(MaxCosts, _, _)),
+    card_prop(C, pitch, Pitch),
+    nth1(Pitch, MaxCosts, Max).
+
+%   spew_candidate(+Player:dict, +Max, -Card): Card, of Player's banished
+%   zone, is an attack action card with cost Max or less the position
+%   shows (FAB-1016).
+spew_candidate(P, Max, C) :-
+    key_value(banished, P, [], Bs),
+    member(C, Bs),
+    \+ unknown_card(C),
+    card_type(C, "attack action"),
+    card_cost(C, Cost),
+    Cost =< Max.
+
+%   spew_resolved(+S0, +Player, +Card, -S)//: Spew Shadow resolved: the
+%   card it chooses, at once or by its player's choice (FAB-1016).
+spew_resolved(S0, Who, C, S) -->
+    { text_read_name(C, Name),
+      card_text_read(Name, choose_banished_attack_to_play(MaxCosts, _, _)),
+      card_prop(C, pitch, Pitch),
+      nth1(Pitch, MaxCosts, Max),
+      card_id(C, Id),
+      player(S0, Who, P),
+      findall(CId, ( spew_candidate(P, Max, K), card_id(K, CId) ), Ids),
+      (   key_value(banished, P, [], Bs), member(U, Bs), unknown_card(U) -> Unknown = true ; Unknown = false )
+    },
+    (   { Ids == [], Unknown == false }
+    ->  { S = S0 },
+        [ event('FAB-1016', nothing_to_spew, _{player:Who, card:Id, max_cost:Max}) ]
+    ;   { Ids = [One], Unknown == false }
+    ->  spew_chosen(S0, Who, C, One, S)
+    ;   { pending(S0, _) }
+    ->  { S = S0 },
+        [ event('FAB-1016', choice_not_asked, _{player:Who, card:Id, choice:"banished_attack_choice"}) ]
+    ;   { S = S0.put(pending, _{choice:"banished_attack_choice", player:Who, controller:Who, source:C,
+                                cards:Ids}) },
+        [ event('FAB-1016', spew_waits, _{player:Who, card:Id, max_cost:Max}) ]
+    ).
+
+%   spew_chosen(+S0, +Player, +Source, +Chosen, -S)//: Source chose the
+%   card Chosen: it may be played from the banished zone this turn, +N
+%   power against a hero of the talent (FAB-1016).
+spew_chosen(S0, Who, C, Chosen, S) -->
+    { text_read_name(C, Name),
+      card_text_read(Name, choose_banished_attack_to_play(_, Talent, N)),
+      card_id(C, Id),
+      add_effect(S0, _{kind:"may_play_banished", player:Who, card:Chosen, source:Id}, S1),
+      opponent(S1, Who, O),
+      player(S1, O, OP),
+      (   card_prop(OP.hero, talents, Ts), is_list(Ts), memberchk(Talent, Ts)
+      ->  add_effect(S1, _{kind:"next_attack_power", player:Who, amount:N, source:Id, card:Chosen}, S),
+          Power = N
+      ;   S = S1, Power = 0
+      )
+    },
+    [ event('FAB-1016', spew_chosen, _{player:Who, card:Id, chosen:Chosen, power:Power}) ].
+
+not_asked_words("banished_attack_choice", "which attack action card of their banished zone Spew Shadow chooses, and none is chosen").
+
+choice_action("banished_attack_choice", "target").
+choice_phase("banished_attack_choice", "action").
+
+broken('FAB-1017', S, M, not_a_spew_card(Id)) :-
+    get_dict(action, M, "target"),
+    pending(S, Pd),
+    Pd.choice == "banished_attack_choice",
+    get_dict(card, M, Id),
+    player(S, Pd.player, P),
+    spew_max_cost(Pd.source, Max),
+    \+ ( spew_candidate(P, Max, C), card_id(C, Id) ).
+
+moot('FAB-1017', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "banished_attack_choice" ).
+
+effect(target, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "banished_attack_choice",
+      choice_answered(S0, S1)
+    },
+    spew_chosen(S1, M.player, Pd.source, M.card, S).
+
+choice_candidate("target", S, _{player:Who, action:"target", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "banished_attack_choice",
+    Who = Pd.player,
+    player(S, Who, P),
+    spew_max_cost(Pd.source, Max),
+    spew_candidate(P, Max, C),
+    card_id(C, Id).
+
+message(event(nothing_to_spew, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w's banished zone holds no attack action card with cost ~d or less to choose"-[L, F.player, F.max_cost] ].
+message(event(spew_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w chooses an attack action card with cost ~d or less of their banished zone (a target move)"-[L, F.player, F.max_cost] ].
+message(event(spew_chosen, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.chosen, C) },
+    [ "~w: ~w may play ~w from their banished zone this turn"-[L, F.player, C] ],
+    (   { F.power > 0 }
+    ->  [ ", and it gets +~d power as it attacks the Light hero"-[F.power] ]
+    ;   []
+    ).
+message(not_a_spew_card(Id)) -->
+    [ "~w is not an attack action card of the cost Spew Shadow allows in its player's banished zone"-[Id] ].
+message(no_choice_waits("banished_attack_choice")) -->
+    [ "no card waits to be chosen: target answers Spew Shadow" ].
+
+choice_words("banished_attack_choice") -->
+    [ "which attack action card of their banished zone Spew Shadow chooses (a target move)" ].
+text_choice_words("banished_attack_choice", Source) -->
+    [ "the attack action card of the banished zone ~w chooses (target)"-[Source] ].
+
+move_words("target", S, M) -->
+    { pending(S, Pd), Pd.choice == "banished_attack_choice",
+      card_label(Pd.source, Src),
+      player(S, Pd.player, P),
+      (   card_in(P, banished, M.card, C) -> card_label(C, L) ; L = M.card )
+    },
+    [ M.player, " chooses ", L, " for ", Src ].

@@ -472,3 +472,49 @@ test(nothing_to_put_nothing_asked, P == none) :-
     ( get_dict(pending, S, P0) -> P = P0 ; P = none ).
 
 :- end_tests(fab_chane_unhallowed_rites).
+
+:- begin_tests(fab_chane_spew_shadow).
+
+%   Spew Shadow (Colour) on the stack, bob (Hero) to pass; alice's banished
+%   zone Banished.
+spew(Colour, Hero, Banished, S) :-
+    format(string(C), "Spew Shadow (~w) [a-sp]", [Colour]),
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:C, controller:"alice"}],
+            players:[_{name:"alice", hero:"Chane", action_points:0, resource_points:2,
+                       banished:Banished, deck:[20]},
+                     _{name:"bob", hero:Hero}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(one_candidate_chosen, Ks == ["may_play_banished"]) :-
+    spew(red, "Rhinar", ["Ghostly Visit (red) [a-gv]", "Howl from Beyond (red) [a-hb]"], S),
+    \+ get_dict(pending, S, _),
+    kinds(S, Ks).
+test(light_hero_plus_two, Ks-N == ["may_play_banished", "next_attack_power"]-2) :-
+    spew(red, "Prism", ["Ghostly Visit (red) [a-gv]"], S),
+    kinds(S, Ks),
+    flesh_and_blood:effects(S, Es), member(E, Es), E.kind == "next_attack_power", N = E.amount.
+test(two_candidates_asked, C-Ids == "banished_attack_choice"-["a-bd", "a-gv"]) :-
+    spew(red, "Rhinar", ["Ghostly Visit (red) [a-gv]", "Bounding Demigon (red) [a-bd]"], S),
+    C = S.pending.choice,
+    findall(Id, ( legal_move(flesh_and_blood, S, M), get_dict(action, M, "target"), get_dict(card, M, Id) ), Ids0),
+    msort(Ids0, Ids).
+test(blue_cost_zero_only, Ks == ["may_play_banished"]) :-
+    spew(blue, "Rhinar", ["Ghostly Visit (red) [a-gv]", "Bounding Demigon (red) [a-bd]"], S),
+    \+ get_dict(pending, S, _),
+    kinds(S, Ks),
+    flesh_and_blood:effects(S, [E]), E.card == "a-bd".
+test(chosen_then_played, Ids == ['FAB-569']) :-
+    spew(red, "Rhinar", ["Ghostly Visit (red) [a-gv]", "Bounding Demigon (red) [a-bd]", "Wounding Blow (red) [a-wb]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"target", card:"a-wb"}, S1),
+    violation_ids(flesh_and_blood, S1, _{player:"alice", action:"play", card:"a-gv", from:"banished", pitch:[]}, Ids0),
+    Ids0 == [],                                 % a-gv's own text lets it anyway
+    violation_ids(flesh_and_blood, S1, _{player:"alice", action:"play", card:"a-bd", from:"banished", pitch:[]}, Ids1),
+    Ids1 == ['FAB-1001', 'FAB-569'],
+    \+ violation_ids(flesh_and_blood, S1, _{player:"alice", action:"play", card:"a-wb", from:"banished", pitch:[]}, [_|_]),
+    Ids = ['FAB-569'].
+test(not_a_candidate, Ids == ['FAB-1017']) :-
+    spew(red, "Rhinar", ["Ghostly Visit (red) [a-gv]", "Bounding Demigon (red) [a-bd]", "Howl from Beyond (red) [a-hb]"], S0),
+    violation_ids(flesh_and_blood, S0, _{player:"alice", action:"target", card:"a-hb"}, Ids).
+
+:- end_tests(fab_chane_spew_shadow).

@@ -535,7 +535,7 @@ position_events(Events) :-
                               card_text(chane_banished), card_text(chane_seeping), card_text(chane_runechant),
                               card_text(chane_vexing), card_text(chane_galaxxi), card_text(chane_hero),
                               card_text(chane_warmonger), card_text(chane_torment),
-                              card_text(chane_rites)]),
+                              card_text(chane_rites), card_text(chane_spew)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1098,6 +1098,11 @@ card_text_position(chane_rites,                     % FAB-1014
                      stack:[_{kind:"card", card:"Unhallowed Rites (red) [a-ur]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Chane", action_points:0, graveyard:["Howl from Beyond (red) [a-hb]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_spew,                      % FAB-1016
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Spew Shadow (red) [a-sp]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Chane", action_points:0, banished:["Ghostly Visit (red) [a-gv]"]},
+                              _{name:"bob", hero:"Prism"}]}).
 card_text_position(chane_hero,                      % FAB-1010
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Chane [a-chane]"}, _{name:"bob", hero:"Rhinar"}]}).
