@@ -47,6 +47,9 @@
       chosen as it resolves (the banished_attack_choice choice), may be
       played this turn, +2 power against a Light hero (FAB-1016,
       FAB-1017);
+    - Lord Sutcliffe, the mentor: face up, each 'non-attack' action card
+      its player plays deals 1 arcane damage to each hero, a lesson
+      counter for each damage dealt (FAB-1018);
     - Seeping Shadows: the next attack action card with cost N or less
       gains +1 power and go again (FAB-1004);
     - Howl from Beyond's next attack action card +N power: Earthlore
@@ -131,6 +134,20 @@
 %                               Light hero, it gains +2{p}. Go again"
 %                               (cost 1 or less yellow, 0 or less blue;
 %                               FAB-1016, FAB-1017)
+%       mentor(non_attack_arcane_each_hero, lessons(3))   Lord Sutcliffe:
+%                               "While Sutcliffe is face down in arsenal,
+%                               at the start of your turn, you may turn
+%                               him face up. While Sutcliffe is face up in
+%                               arsenal, whenever you play a 'non-attack'
+%                               action card, deal 1 arcane damage to each
+%                               hero and put a lesson counter on Sutcliffe
+%                               for each damage dealt this way. Then if
+%                               there are 3 or more lesson counters on
+%                               him, banish him, search your deck for a
+%                               specialization card, put it face up into
+%                               arsenal, and shuffle." (the mentors'
+%                               reading, FAB-976, FAB-978, FAB-979;
+%                               FAB-1018)
 %       hit_discard_after_arcane_damage   Consuming Volition: "If you've
 %                               dealt arcane damage this turn, this gets
 %                               \"When this hits a hero, they discard a
@@ -172,6 +189,7 @@ card_text_read("Bounding Demigon", banished_play_power(fixed(1))).
 card_text_read("Arcanic Crackle", target_hero_arcane_damage([1, 1, 1])).
 card_text_read("Vexing Malice", target_hero_arcane_damage([2, 2, 2])).
 card_text_read("Consuming Volition", hit_discard_after_arcane_damage).
+card_text_read("Lord Sutcliffe", mentor(non_attack_arcane_each_hero, lessons(3))).
 card_text_read("Spew Shadow", choose_banished_attack_to_play([2, 1, 0], "Light", 2)).
 card_text_read("Unhallowed Rites", play_from_banished(after_non_attack_action)).
 card_text_read("Unhallowed Rites", may_put_blood_debt_non_attack_to_bottom).
@@ -303,7 +321,8 @@ reads_record(Name, "non_attack_action_played") :-
 
 chane_played_text(S0, Who, C, S) -->
     non_attack_action_recorded(S0, Who, C, S1),
-    next_action_go_again_taken(S1, Who, C, S).
+    next_action_go_again_taken(S1, Who, C, S2),
+    sutcliffe_played(S2, Who, C, S).
 
 %!  non_attack_action_recorded(+State0, +Player, +Card, -State)// is det.
 %
@@ -524,9 +543,10 @@ arcane_recorded(S0, Who, O, D, C, S) -->
           card_id(C, Id2)
         }
     ->  turn_recorded(S1, "arcane_damage_dealt", 'FAB-1007', Who, Id2, S2),
-        volition_gains_discard(S2, Who, S)
-    ;   { S = S1 }
-    ).
+        volition_gains_discard(S2, Who, S3)
+    ;   { S3 = S1 }
+    ),
+    sutcliffe_counter(S3, Who, D, C, S).
 
                  /*******************************
                  * ARCANIC CRACKLE, VEXING MALICE *
@@ -1314,3 +1334,110 @@ move_words("target", S, M) -->
       (   card_in(P, banished, M.card, C) -> card_label(C, L) ; L = M.card )
     },
     [ M.player, " chooses ", L, " for ", Src ].
+
+                 /*******************************
+                 *         LORD SUTCLIFFE       *
+                 *******************************/
+
+rule('FAB-1018', effect, "Lord Sutcliffe face up: each 'non-attack' action card his player plays deals 1 arcane damage to each hero, a lesson counter for each damage dealt; at 3, he is banished and the deck searched",
+     "Lord Sutcliffe (his text read) is turned face up at the start of his player's turn as Minerva Themis is (FAB-976: a mode move, 1 face up, 2 face down). While he is face up in a player's arsenal, whenever they play a 'non-attack' action card (from any zone), he deals 1 arcane damage to each hero: the other player's first, as any arcane damage (that player's prevention choice first where they have one, FAB-526; Ward, FAB-524), then his own player's, Ward applying. For each damage dealt (what prevention leaves, more than 0; after the prevention choice where one waits) a lesson counter is put on him (`lesson_counters`); then, with 3 or more, he is banished (his counters gone) and the deck searched for a specialization card as for Minerva Themis (the search_specialization choice, FAB-978, FAB-979). The card played waits on the stack meanwhile. Where another choice already waits as the card is played (its additional cost's), the trigger waits in the state's effects ({kind: sutcliffe_trigger, player, source}) and resolves as soon as no choice waits. Not handled: the prevention of a player's arcane damage to their own hero is not asked, nor is the order of several Ward permanents of theirs while the other player's prevention choice waits (an event says so, and that damage is not dealt); where the search would wait while another choice does, it is not asked (an event says so).",
+     ruling("", "Lord Sutcliffe: \"While Sutcliffe is face down in arsenal, at the start of your turn, you may turn him face up. While Sutcliffe is face up in arsenal, whenever you play a 'non-attack' action card, deal 1 arcane damage to each hero and put a lesson counter on Sutcliffe for each damage dealt this way. Then if there are 3 or more lesson counters on him, banish him, search your deck for a specialization card, put it face up into arsenal, and shuffle.\" CR 5.4.7b (a hidden triggered ability, functional while its source is face up in the arsenal), 6.6 (a triggered effect: it resolves before the card it triggered on, which waits on the stack), 8.5.3 (deal damage), 6.4.10 (prevention), 1.15 and 8.5.14 (counters), 8.5.1 (banish), 8.5.19 and 8.5.20 (search, shuffle), 8.3.7 (specialization), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck puts each counter as its damage is dealt: with 3 he is banished then, and the counters of the damage dealt after would go on a card no longer there, as the CR's count after both would banish him too.")).
+
+%!  sutcliffe_played(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: a 'non-attack' action card, with Lord Sutcliffe
+%   face up in their arsenal, sets off his arcane damage (FAB-1018).
+
+sutcliffe_played(S0, Who, C, S) -->
+    (   { card_type(C, "action"),
+          \+ game_over(S0, _),
+          sutcliffe_face_up(S0, Who, B)
+        }
+    ->  (   { \+ pending(S0, _) }
+        ->  sutcliffe_damage(S0, Who, B, S)
+        ;   { card_id(B, BId),
+              add_effect(S0, _{kind:"sutcliffe_trigger", player:Who, source:BId}, S) },
+            [ event('FAB-1018', sutcliffe_trigger_waits, _{player:Who, card:BId}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+%   sutcliffe_face_up(+S, +Player, -Mentor): Player's Lord Sutcliffe,
+%   face up in their arsenal (FAB-1018).
+sutcliffe_face_up(S, Who, B) :-
+    mentor_in_arsenal(S, Who, B, true),         % card_texts_singles.pl
+    text_read_name(B, Name),
+    card_text_read(Name, mentor(non_attack_arcane_each_hero, _)).
+
+%   sutcliffe_damage(+S0, +Player, +Mentor, -S)//: 1 arcane damage to the
+%   other player's hero, then to Player's (FAB-1018); each dealt puts its
+%   counter (sutcliffe_counter//5, by arcane_recorded//6).
+sutcliffe_damage(S0, Who, B, S) -->
+    { card_id(B, BId) },
+    [ event('FAB-1018', sutcliffe_triggers, _{player:Who, card:BId}) ],
+    arcane_damage(S0, B, Who, 1, S1),           % choices.pl (FAB-526, FAB-210)
+    (   { game_over(S1, _) }
+    ->  { S = S1 }
+    ;   { pending(S1, _), ward_order_needed(S1, Who, 1) }   % keywords_defense.pl
+    ->  { S = S1 },
+        [ event('FAB-1018', choice_not_asked, _{player:Who, card:BId, choice:"sutcliffe_own_ward"}) ]
+    ;   (   { arcane_choice(S1, Who) }          % choices.pl
+        ->  [ event('FAB-1018', own_prevention_not_asked, _{player:Who, card:BId}) ]
+        ;   []
+        ),
+        own_arcane_damage(S1, B, Who, 1, S)     % card_texts_fai_prism.pl
+    ).
+
+not_asked_words("sutcliffe_own_ward", "the order of their Ward permanents against Lord Sutcliffe's arcane damage, and it is not dealt").
+
+%   sutcliffe_counter(+S0, +Player, +Damage, +Source, -S)//: Source, Player's
+%   face-up Lord Sutcliffe, dealt Damage arcane damage: a lesson counter
+%   for it, and at 3 his banish and the search (FAB-1018, mentor_lesson//4).
+sutcliffe_counter(S0, Who, D, C, S) -->
+    (   { D > 0,
+          is_dict(C),
+          text_read_name(C, Name),
+          card_text_read(Name, mentor(non_attack_arcane_each_hero, _)),
+          card_id(C, CId),
+          sutcliffe_face_up(S0, Who, B),
+          card_id(B, BId), BId == CId
+        }
+    ->  mentor_lesson(S0, Who, B, S)            % card_texts_singles.pl (FAB-978)
+    ;   { S = S0 }
+    ).
+
+%!  sutcliffe_waited(+State0, -State)// is det.
+%
+%   No choice waits in State0 any more: Lord Sutcliffe's trigger that
+%   waited for the choice before it (a sutcliffe_trigger effect)
+%   resolves now (FAB-1018); effects.pl's next//3 calls it.
+
+sutcliffe_waited(S0, S) -->
+    (   { \+ pending(S0, _),
+          \+ game_over(S0, _),
+          effects(S0, Es0),
+          select(E, Es0, Es),
+          get_dict(kind, E, "sutcliffe_trigger"),
+          !,
+          Who = E.player,
+          S1 = S0.put(effects, Es)
+        }
+    ->  (   { sutcliffe_face_up(S1, Who, B), card_id(B, BId), BId == E.source }
+        ->  sutcliffe_damage(S1, Who, B, S)
+        ;   { S = S1 }
+        )
+    ;   { S = S0 }
+    ).
+
+message(event(sutcliffe_triggers, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is face up in ~w's arsenal and they play a 'non-attack' action card: he deals 1 arcane damage to each hero"-[L, F.player] ].
+message(event(sutcliffe_trigger_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w is face up in ~w's arsenal and they play a 'non-attack' action card while another choice waits: his arcane damage waits until it is answered"-[L, F.player] ].
+message(event(sutcliffe_lesson_counter, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's arcane damage is dealt: a lesson counter on him (~d now)"-[L, F.counters] ].
+message(event(sutcliffe_mentor_banished, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has 3 lesson counters: he is banished"-[L] ].

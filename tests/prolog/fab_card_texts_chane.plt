@@ -518,3 +518,53 @@ test(not_a_candidate, Ids == ['FAB-1017']) :-
     violation_ids(flesh_and_blood, S0, _{player:"alice", action:"target", card:"a-hb"}, Ids).
 
 :- end_tests(fab_chane_spew_shadow).
+
+:- begin_tests(fab_chane_sutcliffe).
+
+sutcliffe(Up, Counters, C) :-
+    C0 = _{id:"a-ls", name:"Lord Sutcliffe"},
+    (   Up == true -> C1 = C0.put(face_up, true) ; C1 = C0 ),
+    (   Counters > 0 -> C = C1.put(lesson_counters, Counters) ; C = C1 ).
+
+%   alice (Chane), Lord Sutcliffe in her arsenal, plays Howl from Beyond
+%   (red) from her hand; bob's equipment Equipment.
+sutcliffe_play(Up, Counters, Equipment, S) :-
+    sutcliffe(Up, Counters, B),
+    short(_{players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:2,
+                       hand:["Howl from Beyond (red) [a-hb]"], arsenal:[B], deck:[20]},
+                     _{name:"bob", hero:"Rhinar", equipment:Equipment}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-hb", from:"hand", pitch:[]}, S).
+
+life(S, Who, L) :- player_named(S, Who, P), L = P.life.
+counters(S, N) :-
+    player_named(S, "alice", P),
+    (   P.arsenal = [B] -> ( get_dict(lesson_counters, B, N) -> true ; N = 0 ) ; N = gone ).
+
+test(modelled) :-
+    \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:"Lord Sutcliffe"}).
+test(face_up_deals_each_two_counters, La-Lb-N == 19-19-2) :-
+    sutcliffe_play(true, 0, [], S),
+    life(S, "alice", La), life(S, "bob", Lb), counters(S, N).
+test(face_down_nothing, La-Lb-N == 20-20-0) :-
+    sutcliffe_play(false, 0, [], S),
+    life(S, "alice", La), life(S, "bob", Lb), counters(S, N).
+test(third_counter_banishes_and_searches, N-C == gone-"search_specialization") :-
+    sutcliffe_play(true, 2, [], S),
+    counters(S, N), C = S.pending.choice.
+test(bobs_prevention_asked_then_counter, C-N0-N == "arcane_damage"-1-2) :-
+    sutcliffe_play(true, 0, ["Ebon Fold [b-ef]"], S0),
+    C = S0.pending.choice,
+    counters(S0, N0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"prevent", cards:[], pitch:[]}, S),
+    counters(S, N).
+test(bob_prevents_no_counter, N == 1) :-
+    sutcliffe_play(true, 0, ["Ebon Fold [b-ef]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"prevent", cards:["b-ef"], pitch:[]}, S),
+    counters(S, N).
+test(asked_at_the_start, Choice == "mentor_face_up") :-
+    sutcliffe(false, 0, B),
+    short(_{turn:3, phase:"start", players:[_{name:"alice", hero:"Chane", arsenal:[B]}, _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    Choice = S.pending.choice.
+
+:- end_tests(fab_chane_sutcliffe).

@@ -535,7 +535,7 @@ position_events(Events) :-
                               card_text(chane_banished), card_text(chane_seeping), card_text(chane_runechant),
                               card_text(chane_vexing), card_text(chane_galaxxi), card_text(chane_hero),
                               card_text(chane_warmonger), card_text(chane_torment),
-                              card_text(chane_rites), card_text(chane_spew)]),
+                              card_text(chane_rites), card_text(chane_spew), card_text(chane_sutcliffe)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1103,6 +1103,11 @@ card_text_position(chane_spew,                      % FAB-1016
                      stack:[_{kind:"card", card:"Spew Shadow (red) [a-sp]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Chane", action_points:0, banished:["Ghostly Visit (red) [a-gv]"]},
                               _{name:"bob", hero:"Prism"}]}).
+card_text_position(chane_sutcliffe,                 % FAB-1018
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Chane", resource_points:2, hand:["Howl from Beyond (red) [a-hb]"],
+                                arsenal:[_{id:"a-ls", name:"Lord Sutcliffe", face_up:true}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(chane_hero,                      % FAB-1010
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Chane [a-chane]"}, _{name:"bob", hero:"Rhinar"}]}).
