@@ -300,6 +300,8 @@ one file per concern:
                                    Searing Shot, Hemorrhage Bore, Driftwood Quiver)
     card_texts_chane.pl the Chane Blitz Deck's texts (played from the
                                    banished zone, 'non-attack' actions played)
+    card_texts_chane_2.pl its last cards (Unhallowed Rites, Spew Shadow,
+                                   Lord Sutcliffe)
 */
 
 
@@ -365,3 +367,4 @@ one file per concern:
 :- include(card_texts_riptide).                  % the Riptide Blitz Deck's last cards (FAB-805 ...)
 :- include(card_texts_lexi).                    % the Lexi Blitz Deck (FAB-843 ...)
 :- include(card_texts_chane).                   % the Chane Blitz Deck (FAB-1001 ...)
+:- include(card_texts_chane_2).                 % the Chane Blitz Deck's last cards (FAB-1014 ...)
