@@ -941,7 +941,7 @@ message(event(hit_attack_to_bottom, F, S0)) -->
                  *******************************/
 
 rule('FAB-1012', effect, "Rifted Torment played from the banished zone, an attack with Seeds of Agony's text: 1 arcane damage to a target hero",
-     "When Rifted Torment (its text read) is played from its player's banished zone (FAB-1001), its triggered effect deals 1 arcane damage to a hero its player targets; when Seeds of Agony (its text read) resolves, an effect waits in the state's effects for its player's next attack action card with cost 2 or less (red; 1 or less yellow, 0 blue) this turn ({kind: next_attack_action_card_attack_arcane, amount 1, attack_action_card, max_cost}), which that card takes as it becomes a chain link, gaining \"When you attack with this, deal 1 arcane damage to target hero\": it triggers then. Either way the position waits for the target (the pending choice arcane_target_hero, its player and controller the card's player, its source the card, amount 1): a target move names a hero, either player's (FAB-1013). Targeting the other player's hero, the damage is dealt as any arcane damage is: that player's prevention choice first where they have one (FAB-526), Ward (FAB-524), and the turn's records (FAB-1005, FAB-1007); targeting their own hero, it is dealt to it, Ward applying. Played from the hand, Rifted Torment deals none; an attack action card of a greater cost, or a weapon's attack, leaves Seeds of Agony's effect waiting; it ends with the turn. Not handled: where another choice already waits (a Runechant's arcane damage, the order of triggers), the target is not asked and no damage is dealt, and an event says so; where two Seeds of Agony effects fit one attack, one target is asked (an event says so); the prevention of a player's arcane damage to their own hero is not asked.",
+     "When Rifted Torment (its text read) is played from its player's banished zone (FAB-1001), its triggered effect deals 1 arcane damage to a hero its player targets; when Seeds of Agony (its text read) resolves, an effect waits in the state's effects for its player's next attack action card with cost 2 or less (red; 1 or less yellow, 0 blue) this turn ({kind: next_attack_action_card_attack_arcane, amount 1, attack_action_card, max_cost}), which that card takes as it becomes a chain link, gaining \"When you attack with this, deal 1 arcane damage to target hero\": it triggers then. Either way the position waits for the target (the pending choice arcane_target_hero, its player and controller the card's player, its source the card, amount 1): a target move names a hero, either player's (FAB-1013). Targeting the other player's hero, the damage is dealt as any arcane damage is: that player's prevention choice first where they have one (FAB-526), Ward (FAB-524), and the turn's records (FAB-1005, FAB-1007); targeting their own hero, it is dealt to it, Ward applying. Played from the hand, Rifted Torment deals none; an attack action card of a greater cost, or a weapon's attack, leaves Seeds of Agony's effect waiting; it ends with the turn. Where another choice already waits (a Runechant's arcane damage, a second Seeds of Agony trigger of the same attack), the trigger waits in the state's effects ({kind: arcane_target_trigger, player, source, amount}) and its target is asked as soon as no choice waits (a position given meanwhile says so in its effects). Not handled: the order of these triggers beside the others of the same event is not asked (the one waiting resolves after); the prevention of a player's arcane damage to their own hero is not asked.",
      ruling("", "Rifted Torment: \"You may play Rifted Torment from your banished zone. If you do, deal 1 arcane damage to target hero. Blood Debt\"; Seeds of Agony: \"You may play Seeds of Agony from your banished zone. The next attack action card with cost 2 or less you play this turn gains 'When you attack with this, deal 1 arcane damage to target hero.' Go again. Blood Debt\" (cost 1 or less yellow, 0 or less blue). CR 5.4.4c (a play-static ability's triggered effect that references the playing of its source triggers at once), 6.6 and 6.6.6a (a triggered-layer's targets are declared as it is put on the stack), 7.2.3 (an attack becomes attacking as its chain link opens), 1.8.5 (a target: any hero), 1.8.6 (the controller of the effect determines its parameters), 5.1.2a (an effect on the next card played), 8.5.3 (deal damage), 6.4.10 (prevention), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer as the target is named.")).
 
 rule('FAB-1013', constraint, "The target of Rifted Torment's or a Seeds of Agony attack's arcane damage is a hero",
@@ -950,7 +950,8 @@ rule('FAB-1013', constraint, "The target of Rifted Torment's or a Seeds of Agony
 
 %   arcane_target_waits(+S0, +Player, +Source, +N, -S)//: Source's N
 %   arcane damage to a target hero waits for Player's target (FAB-1012);
-%   where another choice waits it is not asked.
+%   where another choice waits, the trigger waits in the effects
+%   ({kind: arcane_target_trigger}) until none does (arcane_target_waited//2).
 arcane_target_waits(S0, Who, C, N, S) -->
     { card_id(C, Id) },
     (   { game_over(S0, _) }
@@ -958,8 +959,28 @@ arcane_target_waits(S0, Who, C, N, S) -->
     ;   { \+ pending(S0, _) }
     ->  { S = S0.put(pending, _{choice:"arcane_target_hero", player:Who, controller:Who, source:C, amount:N}) },
         [ event('FAB-1012', arcane_target_waits, _{player:Who, card:Id, amount:N}) ]
-    ;   { S = S0 },
-        [ event('FAB-1012', choice_not_asked, _{player:Who, card:Id, choice:"arcane_target_hero"}) ]
+    ;   { add_effect(S0, _{kind:"arcane_target_trigger", player:Who, source:Id, amount:N}, S) },
+        [ event('FAB-1012', arcane_target_queued, _{player:Who, card:Id}) ]
+    ).
+
+%!  arcane_target_waited(+State0, -State)// is det.
+%
+%   No choice waits in State0 any more: the first arcane_target_trigger
+%   effect (a target that waited for the choice before it) is asked now
+%   (FAB-1012); effects.pl's next//3 calls it.
+
+arcane_target_waited(S0, S) -->
+    (   { \+ pending(S0, _),
+          \+ game_over(S0, _),
+          effects(S0, Es0),
+          select(E, Es0, Es),
+          get_dict(kind, E, "arcane_target_trigger"),
+          !,
+          Id = E.source,
+          (   state_card(S0, C0), card_id(C0, Id0), Id0 == Id -> C = C0 ; C = _{id:Id} )   % states.pl
+        }
+    ->  arcane_target_waits(S0.put(effects, Es), E.player, C, E.amount, S)
+    ;   { S = S0 }
     ).
 
 %   attack_arcane_taken(+S0, +Player, +Attack, -S)//: Attack's chain link
@@ -967,16 +988,20 @@ arcane_target_waits(S0, Who, C, N, S) -->
 %   and its text triggers (FAB-1012).
 attack_arcane_taken(S0, Who, A, S) -->
     (   { effects(S0, Es0),
-          partition(attack_arcane_effect_of(Who, A), Es0, [E|Mine], Rest),
-          card_id(A, AId)
+          partition(attack_arcane_effect_of(Who, A), Es0, Mine, Rest),
+          Mine \== []
         }
-    ->  (   { Mine == [] }
-        ->  []
-        ;   [ event('FAB-1012', second_arcane_not_asked, _{player:Who, card:AId}) ]
-        ),
-        arcane_target_waits(S0.put(effects, Rest), Who, A, E.amount, S)
+    ->  attack_arcane_triggers(Mine, Who, A, S0.put(effects, Rest), S)
     ;   { S = S0 }
     ).
+
+%   attack_arcane_triggers(+Effects, +Player, +Attack, +S0, -S)//: one
+%   trigger for each Seeds of Agony effect the attack took: the first
+%   asks its target, the others wait for it (FAB-1012).
+attack_arcane_triggers([], _, _, S, S) --> [].
+attack_arcane_triggers([E|Es], Who, A, S0, S) -->
+    arcane_target_waits(S0, Who, A, E.amount, S1),
+    attack_arcane_triggers(Es, Who, A, S1, S).
 
 attack_arcane_effect_of(Who, A, E) :-
     get_dict(kind, E, "next_attack_action_card_attack_arcane"),
@@ -1036,9 +1061,9 @@ message(event(attack_arcane_made, F, S0)) -->
 message(event(arcane_target_waits, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w: ~w chooses the hero its ~d arcane damage targets (a target move naming either hero)"-[L, F.player, F.amount] ].
-message(event(second_arcane_not_asked, F, S0)) -->
+message(event(arcane_target_queued, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w has Seeds of Agony's text more than once: rulecheck asks one target, for one arcane damage (not done: the others)"-[L] ].
+    [ "~w's arcane damage to a target hero waits: another choice waits first, and its target is asked once that one is answered"-[L] ].
 message(event(arcane_hero_targeted, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w targets ~w's hero with ~w's ~d arcane damage"-[F.player, F.target, L, F.amount] ].

@@ -24,7 +24,8 @@ next(S0, M0, S) -->
     effect(Action, S0, M, S1p),
     pitch_text(S0, S1p, S1b),                   % card_texts_dromai.pl (FAB-967)
     barthimont_waited(S1b, S1c),                % card_texts_finish2.pl (FAB-990)
-    sutcliffe_waited(S1c, S1a),                 % card_texts_chane.pl (FAB-1018)
+    sutcliffe_waited(S1c, S1d),                 % card_texts_chane.pl (FAB-1018)
+    arcane_target_waited(S1d, S1a),             % card_texts_chane.pl (FAB-1012)
     banished_power_recorded(S0, S1a, S1),       % card_texts_levia.pl (FAB-932)
     ash_entered(S0, S1),                        % card_texts_finish2.pl (FAB-991)
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)

@@ -495,6 +495,8 @@ effect_kind_words("next_action_card_go_again", _) --> !,           % FAB-1010
     [ "its next Runeblade or Shadow action card this turn gains go again"-[] ].
 effect_kind_words("next_attack_action_card_attack_arcane", N) --> !,   % FAB-1012
     [ "its next attack action card this turn gains \"When you attack with this, deal ~w arcane damage to target hero.\""-[N] ].
+effect_kind_words("arcane_target_trigger", _) --> !,               % FAB-1012
+    [ "an arcane damage of its to a target hero waits for the choice before it to be answered"-[] ].
 effect_kind_words("sutcliffe_trigger", _) --> !,                   % FAB-1018
     [ "its Lord Sutcliffe's arcane damage waits for the choice before it to be answered"-[] ].
 effect_kind_words("next_attack_action_card_hit_to_bottom", _) --> !,   % FAB-1011

@@ -568,3 +568,38 @@ test(asked_at_the_start, Choice == "mentor_face_up") :-
     Choice = S.pending.choice.
 
 :- end_tests(fab_chane_sutcliffe).
+
+:- begin_tests(fab_chane_arcane_queue).
+
+test(two_seeds_two_targets, Ls == [19, 18]) :-
+    short(_{effects:[_{kind:"next_attack_action_card_attack_arcane", player:"alice", amount:1, source:"a-s1",
+                       attack_action_card:true, max_cost:2},
+                     _{kind:"next_attack_action_card_attack_arcane", player:"alice", amount:1, source:"a-s2",
+                       attack_action_card:true, max_cost:2}],
+            players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:1,
+                       hand:["Ghostly Visit (red) [a-gv]"], deck:[20]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-gv", from:"hand", pitch:[]}, S1),
+    both_pass(S1, S2),
+    "arcane_target_hero" == S2.pending.choice,
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"target", card:"rhinar"}, S3),
+    "arcane_target_hero" == S3.pending.choice,
+    life(S3, "bob", L1),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"target", card:"rhinar"}, S4),
+    \+ get_dict(pending, S4, _),
+    life(S4, "bob", L2),
+    Ls = [L1, L2].
+test(torment_after_runechant_prevention, C1-C2-L == "arcane_damage"-"arcane_target_hero"-19) :-
+    short(_{players:[_{name:"alice", hero:"Chane", action_points:1, resource_points:2,
+                       banished:["Rifted Torment (red) [a-rt]"], arena:["Runechant [a-rc]"], deck:[20]},
+                     _{name:"bob", hero:"Rhinar", equipment:["Ebon Fold [b-ef]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"a-rt", from:"banished", pitch:[]}, S1),
+    C1 = S1.pending.choice,
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"prevent", cards:["b-ef"], pitch:[]}, S2),
+    C2 = S2.pending.choice,
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"target", card:"rhinar"}, S3),
+    life(S3, "bob", L).
+
+life(S, Who, L) :- player_named(S, Who, P), L = P.life.
+
+:- end_tests(fab_chane_arcane_queue).
