@@ -336,7 +336,8 @@ attack_hit(S0, L, Damage, S) -->
         weapon_hit(S1a, L, A, S1b),
         kassai_hit(S1b, L, A, S1c),             % card_texts_kassai.pl (FAB-840)
         mentor_hit(S1c, L, A, S1d),             % card_texts_singles.pl: Minerva Themis (FAB-978)
-        lexi_hit(S1d, L, A, S2),                % card_texts_lexi.pl: Chill to the Bone (FAB-898)
+        lexi_hit(S1d, L, A, S1e),               % card_texts_lexi.pl: Chill to the Bone (FAB-898)
+        chane_hit_first(S1e, L, A, S2),         % card_texts_chane.pl: Warmonger's Recital (FAB-1011)
         hit_go_again(S2, L, S3),                % card_texts_rhinar_dorinthea.pl (FAB-580, FAB-585)
         hit_draw_text(S3, L, A, Damage, S4),    % card_texts_katsu_rest.pl: card_texts_katsu_bravo.pl's (FAB-593, FAB-613, FAB-642), or their order with Katsu's (FAB-566)
         (   { hit_text_waits(S4) }              % card_texts_katsu_blitz.pl (FAB-642, FAB-643): the rest follows the answer
@@ -345,7 +346,8 @@ attack_hit(S0, L, Damage, S) -->
             (   { hit_text_waits(S8) }          % the damage's Ward or Quell choice: the rest follows the answer
             ->  dromai2_hit_text(S8, L, A, S)   % card_texts_dromai_2.pl (FAB-983): its transform not asked
             ;   victor_hit_text(S8, L, A, S9),  % card_texts_victor.pl (FAB-856): it may leave a choice
-                dromai2_hit_text(S9, L, A, S)   % card_texts_dromai_2.pl (FAB-983): it may leave a choice
+                chane_hit(S9, L, A, S9c),       % card_texts_chane.pl (FAB-1008): it may leave a choice
+                dromai2_hit_text(S9c, L, A, S)  % card_texts_dromai_2.pl (FAB-983): it may leave a choice
             )
         )
     ;   { S = S0 }
@@ -515,7 +517,8 @@ resolution_text(S0, Who, C, S) -->
         azalea_resolution_text(S5d, Who, C, S5e),   % card_texts_azalea.pl (FAB-905, FAB-906)
         riptide_resolution_text(S5e, Who, C, S5f),  % card_texts_riptide.pl (FAB-809)
         lexi_resolution_text(S5f, Who, C, S5g),   % card_texts_lexi.pl (FAB-844)
-        dromai2_resolution_text(S5g, Who, C, S)   % card_texts_dromai_2.pl (FAB-981)
+        dromai2_resolution_text(S5g, Who, C, S5h),  % card_texts_dromai_2.pl (FAB-981)
+        chane_resolution_text(S5h, Who, C, S)   % card_texts_chane.pl (FAB-1004)
     ).
 
                  /*******************************
@@ -698,7 +701,8 @@ played_text(S0, Who, C, Ds, S) -->
     red_played_recorded(S6b, Who, C, S7),       % card_texts_fai_prism.pl (FAB-742)
     boltyn_played_text(S7, Who, C, Ds, S7b),    % card_texts_boltyn.pl (FAB-880)
     levia_played_text(S7b, Who, C, S7c),        % card_texts_levia.pl (FAB-936)
-    finish2_played_text(S7c, Who, C, S).        % card_texts_finish2.pl (FAB-990)
+    finish2_played_text(S7c, Who, C, S7d),      % card_texts_finish2.pl (FAB-990)
+    chane_played_text(S7d, Who, C, S).          % card_texts_chane.pl (FAB-1002, FAB-1010)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),
@@ -792,6 +796,7 @@ effect_fits_attack(E, A) :-
     fai_effect_fits_attack(E, A),               % card_texts_fai.pl (FAB-736)
     keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
     (   get_dict(card, E, Id) -> card_id(A, AId), AId == Id ; true ),   % Shiver's arrow (card_texts_lexi_2.pl, FAB-813)
+    chane_effect_fits_attack(E, A),             % card_texts_chane.pl (FAB-1004)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),
@@ -873,7 +878,8 @@ attack_text(S0, Who, A, S) -->
     dromai_attack_text(S5, Who, A, S6),         % card_texts_dromai.pl (FAB-963)
     singles_attack_text(S6, Who, A, S7),        % card_texts_singles.pl (FAB-977)
     red_hot_attack_text(S7, Who, A, S7d),       % card_texts_finish3.pl (FAB-922)
-    dromai2_attack_text(S7d, Who, A, S).        % card_texts_dromai_2.pl (FAB-982)
+    dromai2_attack_text(S7d, Who, A, S7e),      % card_texts_dromai_2.pl (FAB-982)
+    chane_attack_text(S7e, Who, A, S).          % card_texts_chane.pl (FAB-1007)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

@@ -447,6 +447,8 @@ may_play_banished(S, Who, Id) :-
     member(E, Es),
     banished_permission(Who, Id, E),
     !.
+may_play_banished(S, Who, Id) :-
+    banished_text_permission(S, Who, Id, _).    % card_texts_chane.pl (FAB-1001)
 
 broken('FAB-569', S, M, not_playable_from_banished(C)) :-
     get_dict(action, M, "play"),

@@ -914,11 +914,13 @@ mentor_lesson(S0, Who, C0, S) -->
 
 mentor_rule("The Librarian", 'FAB-980') :- !.
 mentor_rule("Lady Barthimont", 'FAB-990') :- !.    % card_texts_finish2.pl
+mentor_rule("Lord Sutcliffe", 'FAB-1018') :- !.    % card_texts_chane.pl
 mentor_rule(_, 'FAB-978').
 
 %   mentor_events(+Name, -CounterEvent, -BanishedEvent): the events of a
 %   lesson counter put on the mentor and of its banishing, in its words.
 mentor_events("Lady Barthimont", barthimont_lesson_counter, barthimont_mentor_banished) :- !.
+mentor_events("Lord Sutcliffe", sutcliffe_lesson_counter, sutcliffe_mentor_banished) :- !.   % card_texts_chane.pl
 mentor_events(_, lesson_counter_put, mentor_banished).
 
 not_asked_words("search_specialization", "the search of their deck for a specialization card").

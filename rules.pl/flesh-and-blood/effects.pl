@@ -25,7 +25,9 @@ next(S0, M0, S) -->
     pitch_text(S0, S1p, S1b),                   % card_texts_dromai.pl (FAB-967)
     barthimont_waited(S1b, S1r),                % card_texts_finish2.pl (FAB-990)
     riptide_waited(S1r, S1t),                   % card_texts_finish3.pl (FAB-925)
-    transform_waited(S1t, S1a),                 % card_texts_dromai_2.pl (FAB-968)
+    transform_waited(S1t, S1c),                 % card_texts_dromai_2.pl (FAB-968)
+    sutcliffe_waited(S1c, S1d),                 % card_texts_chane.pl (FAB-1018)
+    arcane_target_waited(S1d, S1a),             % card_texts_chane.pl (FAB-1012)
     banished_power_recorded(S0, S1a, S1),       % card_texts_levia.pl (FAB-932)
     ash_entered(S0, S1),                        % card_texts_finish2.pl (FAB-991)
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
@@ -187,7 +189,8 @@ effect(play, S0, M, S) -->
     add_layer(S1, Who, Layer, S2),
     played_triggers(S2, Who, T, S3),            % FAB-210, FAB-211
     frostbites_destroyed(S3, Who, S4),          % FAB-540
-    played_text(S4, Who, C, M.discard, S5),     % card_texts.pl (FAB-548, FAB-549)
+    played_text(S4, Who, C, M.discard, S5a),    % card_texts.pl (FAB-548, FAB-549)
+    banished_played_text(S5a, Who, C, From, S5),    % card_texts_chane.pl (FAB-1003)
     deck_paid_text(S5, Who, C, S6),             % card_texts_katsu_bravo.pl (FAB-618, FAB-619)
     riptide_played_text(S6, Who, From, S).      % card_texts_finish3.pl (FAB-925)
 
@@ -447,7 +450,8 @@ effect(activate, S0, M, S) -->
     activation_banished(M, Ab, Who, Id, P1b, P1c),   % card_texts_prism.pl (Prism, FAB-756), card_texts_kassai.pl (Kassai, FAB-841)
     activation_bottomed(M, Who, Id, P1c, P1f),  % card_texts_finish.pl (FAB-705)
     activation_face_up(Ab, Who, Id, P1f, P1e),  % card_texts_lexi_2.pl (Lexi, FAB-815)
-    activation_gold_destroyed(Ab, Who, Id, P1e, P1), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
+    activation_gold_destroyed(Ab, Who, Id, P1e, P1g), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
+    activation_token_created(S0, Ab, Who, Id, P1g, P1),  % card_texts_chane.pl (Chane, FAB-1010)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
           P2 = P1.put(action_points, AP)

@@ -307,6 +307,10 @@ one file per concern:
     card_texts_lexi_2.pl the Lexi Blitz Deck's last cards (a hit's
                                    damage, Frazzle, Mark of Lightning, Shiver,
                                    Lexi, Shock Striker) and Electrify
+    card_texts_chane.pl the Chane Blitz Deck's texts (played from the
+                                   banished zone, 'non-attack' actions played)
+    card_texts_chane_2.pl its last cards (Unhallowed Rites, Spew Shadow,
+                                   Lord Sutcliffe)
 */
 
 
@@ -374,3 +378,5 @@ one file per concern:
 :- include(card_texts_finish3).                 % the Dromai, Riptide and Prism Blitz Decks' last cards (FAB-922 ...)
 :- include(card_texts_dromai_2).                % the Dromai Blitz Deck's transforms (FAB-968, FAB-969, FAB-981 ...)
 :- include(card_texts_lexi_2).                  % the Lexi Blitz Deck's last cards, and Electrify (FAB-992 ...)
+:- include(card_texts_chane).                   % the Chane Blitz Deck (FAB-1001 ...)
+:- include(card_texts_chane_2).                 % the Chane Blitz Deck's last cards (FAB-1014 ...)

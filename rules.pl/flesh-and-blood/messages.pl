@@ -491,6 +491,26 @@ effect_kind_words("prevent_next_damage_event", N) --> !,           % FAB-970
     [ "the next time its hero would be dealt damage this turn, ~w of it is prevented"-[N] ].
 effect_kind_words("prevent_next_physical until used", N) --> !,    % FAB-699
     [ "the next time its hero would be dealt damage of combat, ~w of it is prevented"-[N] ].
+effect_kind_words("non_attack_action_played", _) --> !,            % FAB-1002
+    [ "it has played a 'non-attack' action card this turn"-[] ].
+effect_kind_words("arcane_damage_to_opponent", _) --> !,           % FAB-1005
+    [ "it has dealt arcane damage to an opposing hero this turn"-[] ].
+effect_kind_words("arcane_damage_dealt", _) --> !,                 % FAB-1007
+    [ "it has dealt arcane damage this turn"-[] ].
+effect_kind_words("banished_card_played", _) --> !,                % FAB-1008
+    [ "it has played a card from its banished zone this turn"-[] ].
+effect_kind_words("attack_action_played", _) --> !,                % FAB-1009
+    [ "it has played an attack action card this turn"-[] ].
+effect_kind_words("next_action_card_go_again", _) --> !,           % FAB-1010
+    [ "its next Runeblade or Shadow action card this turn gains go again"-[] ].
+effect_kind_words("next_attack_action_card_attack_arcane", N) --> !,   % FAB-1012
+    [ "its next attack action card this turn gains \"When you attack with this, deal ~w arcane damage to target hero.\""-[N] ].
+effect_kind_words("arcane_target_trigger", _) --> !,               % FAB-1012
+    [ "an arcane damage of its to a target hero waits for the choice before it to be answered"-[] ].
+effect_kind_words("sutcliffe_trigger", _) --> !,                   % FAB-1018
+    [ "its Lord Sutcliffe's arcane damage waits for the choice before it to be answered"-[] ].
+effect_kind_words("next_attack_action_card_hit_to_bottom", _) --> !,   % FAB-1011
+    [ "its next attack action card this turn gains \"When this hits, put it on the bottom of its owner's deck.\""-[] ].
 effect_kind_words("red_card_played", _) --> !,                     % FAB-742
     [ "it has played a red card this turn"-[] ].
 effect_kind_words("damage_dealt", _) --> !,                        % FAB-759

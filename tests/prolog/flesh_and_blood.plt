@@ -538,7 +538,11 @@ position_events(Events) :-
                               card_text(lexi2_bolt), card_text(lexi2_electrify), card_text(lexi2_buzz),
                               card_text(lexi2_mark), card_text(lexi2_frazzle),
                               card_text(lexi2_icevein), card_text(lexi2_shiver),
-                              card_text(lexi2_lexi), card_text(lexi2_striker)]),
+                              card_text(lexi2_lexi), card_text(lexi2_striker),
+                              card_text(chane_banished), card_text(chane_seeping), card_text(chane_runechant),
+                              card_text(chane_vexing), card_text(chane_galaxxi), card_text(chane_hero),
+                              card_text(chane_warmonger), card_text(chane_torment),
+                              card_text(chane_rites), card_text(chane_spew), card_text(chane_sutcliffe)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1064,6 +1068,56 @@ card_text_position(lexi_blizzard,                   % FAB-899
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"card", card:"Blizzard Bolt (red) [a-b]", controller:"alice", fused:true}],
                      players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_banished,                  % FAB-1002, FAB-1003, FAB-1008
+                   _{game:"flesh-and-blood", effects:[_{kind:"non_attack_action_played", player:"alice", source:"a-old"}],
+                     players:[_{name:"alice", hero:"Chane", resource_points:3, weapons:["Galaxxi Black [a-gb]"],
+                                banished:["Rift Bind (red) [a-rb]", "Bounding Demigon (red) [a-bd]"],
+                                hand:["Howl from Beyond (blue) [a-hb]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_seeping,                   % FAB-1004
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Seeping Shadows (red) [a-ss]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Chane", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_runechant,                 % FAB-1005, FAB-1007
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Chane", resource_points:2, arena:["Runechant [a-rc]"],
+                                hand:["Piercing Shadow Vise (red) [a-psv]", "Consuming Volition (red) [a-cv]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_vexing,                    % FAB-1006
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Chane", resource_points:1, hand:["Vexing Malice (red) [a-vm]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_galaxxi,                   % FAB-1008
+                   _{game:"flesh-and-blood", passes:1, priority:"bob", activated:["a-gb/0"],
+                     chain:_{step:"reaction", links:[_{attack:"Galaxxi Black [a-gb]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Chane", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_warmonger,                 % FAB-1011
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Warmonger's Recital (red) [a-wr]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Chane", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_torment,                   % FAB-1012
+                   _{game:"flesh-and-blood", pending:_{choice:"arcane_target_hero", player:"alice", controller:"alice",
+                                                        source:"Rifted Torment (red) [a-rt]", amount:1},
+                     stack:[_{kind:"card", card:"Rifted Torment (red) [a-rt]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Chane", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_rites,                     % FAB-1014
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Unhallowed Rites (red) [a-ur]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Chane", action_points:0, graveyard:["Howl from Beyond (red) [a-hb]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_spew,                      % FAB-1016
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Spew Shadow (red) [a-sp]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Chane", action_points:0, banished:["Ghostly Visit (red) [a-gv]"]},
+                              _{name:"bob", hero:"Prism"}]}).
+card_text_position(chane_sutcliffe,                 % FAB-1018
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Chane", resource_points:2, hand:["Howl from Beyond (red) [a-hb]"],
+                                arsenal:[_{id:"a-ls", name:"Lord Sutcliffe", face_up:true}]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(chane_hero,                      % FAB-1010
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Chane [a-chane]"}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(lexi_pitfall,                    % FAB-921
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-atk]", defending:[]}]},
