@@ -427,7 +427,7 @@ LASTING = (r"next turn|next action phase|next end phase|until (the )?(start|begi
            r"\bgains? control|\bequip")
 RESTRICT = (r"can't|cannot|can not|(?<!the )\bonly\b|\binstead\b|\badditional\b(?! times?\b)|\bmust\b|no longer|"
             r"\blose[s]? (all |its |their )?(abilit|keyword|go again|\w+ abilit)")
-PERMIT = (r"\bmay (\w+ ){0,4}?(play|activat|attack|defend|pitch)|as though|\binstead\b|additional time|"
+PERMIT = (r"\bmay (\w+ ){0,4}?(play|activat|attack|defend|pitch)|as though|\binstead\b|additional time|\brather than pay\b|"
           r"an additional|\bextra\b|\bcan (be )?(play|activat|attack|defend)|\bignore")
 # A cost changed or added (not a card's cost as a property: "with cost 2 or less").
 COST = (r"\bcosts? you\b|\{r\}\s*(less|more)\b|\b(less|more) to (play|activate)\b|additional cost|"
@@ -440,6 +440,7 @@ ALWAYS_TARGET = r"(any|target) (opposing |another )?(target|hero|player)|target 
 # additional cost or restriction ("As an additional cost to play this",
 # "Activate this only if", "This costs {r} less").
 SELF = (r"\b(to|may|can't|cannot|can|only) (play|activate) this\b(?! turn)|\bthis costs?\b|\b(play|activate) this only\b|"
+        r"\brather than pay this(?:'s| card's)\b|"
         r"\bthis can't be (played|activated)|\bthis (can|may) (only )?be (played|activated)|"
         r"\bactivate this ability\b|\bthis ability costs?\b|\bthis ability (can|may|can't|cannot) (only )?be activated")
 # A sentence about defending with this card alone ("This may only defend an
@@ -490,6 +491,8 @@ def sentence_reach(sentence: str, granted: bool = False) -> set[str]:
         kinds = objects & {"play", "activate"} or {"play", "activate"}
         if re.search(r"\bthis ability\b|\bactivate this\b", sentence):
             kinds = {"activate"}
+        if re.search(r"\brather than pay this(?:'s| card's)\b", sentence):
+            kinds = {"play"}                # an alternative cost of playing it ("rather than pay this's {r} cost")
         if re.search(OPTIONAL_COST, sentence):     # it allows what a move pays with, forbids nothing
             return found | {f"self_allow({k})" for k in kinds}
         allows = bool(re.search(PERMIT, sentence) or re.search(COST_LESS, sentence))

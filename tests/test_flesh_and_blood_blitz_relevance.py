@@ -204,6 +204,10 @@ def generator():
     # an effect that outlasts the turn acts always
     ("Outlast", "**Action** - {r}: Until the start of your next turn, cards can't be played. **Go again**", [],
      {"restrict(play)", "on(any)"}, set()),
+    # an alternative cost allows playing it without its {r} cost: only its play
+    ("Soul Reaping", "You may banish 1 or more cards from your hand rather than pay Soul Reaping's {r} cost. "
+                     "If you do, gain {r} for each card with **blood debt** banished this way.", [],
+     {"self_allow(play)", "on(any)"}, set()),
     # a keyword nothing tells: anything
     ("Mystery", "**Zorp**", ["Zorp"], None, set()),
 ])

@@ -19,7 +19,7 @@
 
 :- encoding(utf8).
 
-card_reach("10,000 Year Reunion", 1, [on(any)], [restrict(prevent), permit(prevent), on(any)]).
+card_reach("10,000 Year Reunion", 1, [on(any), self_allow(play)], [restrict(prevent), permit(prevent), on(any), self_allow(play)]).
 card_reach("A Bit off the Side", 1, [on(any)], same).
 card_reach("A Drop in the Ocean", 3, [on(any), self(play)], same).
 card_reach("A Good Clean Fight", 1, [restrict(activate), on(any)], same).
@@ -683,7 +683,7 @@ card_reach("Carrion Husk", 0, [on(turn), on(any)], same).
 card_reach("Cartilage Crush", 1, [restrict(play), restrict(activate), permit(play), permit(activate), on(resolve)], same).
 card_reach("Cartilage Crush", 2, [restrict(play), restrict(activate), permit(play), permit(activate), on(resolve)], same).
 card_reach("Cartilage Crush", 3, [restrict(play), restrict(activate), permit(play), permit(activate), on(resolve)], same).
-card_reach("Cash In", 2, [on(any)], same).
+card_reach("Cash In", 2, [on(any), self_allow(play)], same).
 card_reach("Cash Out", 3, [on(any), self_allow(play), self_allow(activate)], same).
 card_reach("Cast Bones", 1, [on(any)], same).
 card_reach("Catch of the Day", 3, [on(any)], same).
@@ -1147,7 +1147,7 @@ card_reach("Dorinthea", 0, [permit(activate), on(resolve)], same).
 card_reach("Dorinthea Ironsong", 0, [permit(activate), on(resolve)], same).
 card_reach("Dorinthea, Quicksilver Prodigy", 0, [permit(activate), on(any)], same).
 card_reach("Double Cross Strap", 0, [self(activate)], [restrict(prevent), permit(prevent), on(any), self(activate)], [on(any)]).
-card_reach("Double Down", 1, [restrict(defend), on(any)], same).
+card_reach("Double Down", 1, [restrict(defend), on(any), self_allow(play)], same).
 card_reach("Double Strike", 1, [restrict(activate), permit(play), on(any)], same).
 card_reach("Double Trouble", 1, [on(any)], same).
 card_reach("Double Trouble", 2, [on(any)], same).
@@ -1764,9 +1764,9 @@ card_reach("Gold Hunter Marauder", 2, [restrict(defend), on(any)], same).
 card_reach("Gold the Tip", 2, [on(any)], same).
 card_reach("Gold-Baited Hook", 0, [], anything, anything).
 card_reach("Golden Cog", 0, anything, same).
-card_reach("Golden Company", 1, [on(any)], same).
-card_reach("Golden Company", 2, [on(any)], same).
-card_reach("Golden Company", 3, [on(any)], same).
+card_reach("Golden Company", 1, [on(any), self_allow(play)], same).
+card_reach("Golden Company", 2, [on(any), self_allow(play)], same).
+card_reach("Golden Company", 3, [on(any), self_allow(play)], same).
 card_reach("Golden Gait", 0, [on(any)], same).
 card_reach("Golden Galea", 0, [on(any)], same).
 card_reach("Golden Gauntlets", 0, [on(any)], same).
@@ -2309,9 +2309,9 @@ card_reach("Liar's Charm", 2, anything, same).
 card_reach("Life for a Life", 1, [on(play), on(resolve), on(any)], same).
 card_reach("Life for a Life", 2, [on(play), on(resolve), on(any)], same).
 card_reach("Life for a Life", 3, [on(play), on(resolve), on(any)], same).
-card_reach("Life of the Party", 1, [on(any)], same).
-card_reach("Life of the Party", 2, [on(any)], same).
-card_reach("Life of the Party", 3, [on(any)], same).
+card_reach("Life of the Party", 1, [on(any), self_allow(play)], same).
+card_reach("Life of the Party", 2, [on(any), self_allow(play)], same).
+card_reach("Life of the Party", 3, [on(any), self_allow(play)], same).
 card_reach("Light Fingers", 0, [on(defend)], [on(defend), on(any)]).
 card_reach("Light Up the Leaves", 1, [on(any), self(activate)], same).
 card_reach("Light it Up", 2, [restrict(play), restrict(activate), permit(play), on(play), on(any)], same).
@@ -2525,9 +2525,9 @@ card_reach("Monstrous Veil", 0, [], [on(any)], [on(any)]).
 card_reach("Moon Chakra", 1, [on(turn)], same).
 card_reach("Moon Chakra", 2, [on(turn)], same).
 card_reach("Moon Chakra", 3, [on(turn)], same).
-card_reach("Moon Wish", 1, [on(resolve), on(any)], same).
-card_reach("Moon Wish", 2, [on(resolve), on(any)], same).
-card_reach("Moon Wish", 3, [on(resolve), on(any)], same).
+card_reach("Moon Wish", 1, [on(resolve), on(any), self_allow(play)], same).
+card_reach("Moon Wish", 2, [on(resolve), on(any), self_allow(play)], same).
+card_reach("Moon Wish", 3, [on(resolve), on(any), self_allow(play)], same).
 card_reach("Moonshot", 2, [restrict(defend), on(play), on(any), self(play), self_allow(play)], same).
 card_reach("Moray le Fay", 2, [restrict(play), restrict(defend), restrict(activate), restrict(prevent), restrict(arsenal), restrict(other), permit(play), permit(defend), permit(activate), permit(prevent), permit(arsenal), permit(other), on(any), self(activate)], same).
 card_reach("Mordred Tide", 1, [on(any)], same).
@@ -3212,9 +3212,9 @@ card_reach("Ripple Away", 3, [], [on(any)], [on(any)]).
 card_reach("Rippling Wave", 0, [on(any)], [permit(defend), on(any)], [permit(defend)]).
 card_reach("Riptide", 0, [on(play), on(any)], same).
 card_reach("Riptide, Lurker of the Deep", 0, [on(play), on(any)], same).
-card_reach("Rise Above", 1, [on(any)], same).
-card_reach("Rise Above", 2, [on(any)], same).
-card_reach("Rise Above", 3, [on(any)], same).
+card_reach("Rise Above", 1, [on(any), self_allow(play)], same).
+card_reach("Rise Above", 2, [on(any), self_allow(play)], same).
+card_reach("Rise Above", 3, [on(any), self_allow(play)], same).
 card_reach("Rise Up", 1, [restrict(defend), on(any)], same).
 card_reach("Rise from the Ashes", 1, [on(any)], same).
 card_reach("Rise from the Ashes", 2, [on(any)], same).
@@ -3758,7 +3758,7 @@ card_reach("Soul Cleaver", 2, [on(any)], same).
 card_reach("Soul Cleaver", 3, [on(any)], same).
 card_reach("Soul Food", 2, [on(any)], same).
 card_reach("Soul Harvest", 3, [on(resolve), on(any), self(play), self_allow(play)], same).
-card_reach("Soul Reaping", 1, [on(any)], same).
+card_reach("Soul Reaping", 1, [on(any), self_allow(play)], same).
 card_reach("Soul Shackle", 0, [on(turn)], same).
 card_reach("Soul Shield", 2, [on(any)], same).
 card_reach("Soulbead Strike", 1, [on(resolve), on(any)], same).
@@ -3927,7 +3927,7 @@ card_reach("Stony Woottonhog", 2, [on(any)], same).
 card_reach("Stony Woottonhog", 3, [on(any)], same).
 card_reach("Storm Striders", 0, [], [restrict(prevent), permit(play), permit(prevent), on(any)], [permit(play), on(any)]).
 card_reach("Storm of Sandikai", 0, [permit(activate), on(any)], same).
-card_reach("Stormshard", 1, [on(any), self(play)], same).
+card_reach("Stormshard", 1, [on(any), self(play), self_allow(play)], same).
 card_reach("Stormweaver's Aegis", 0, [], [restrict(prevent), permit(activate), permit(prevent), on(any)], [permit(activate), on(any)]).
 card_reach("Stormwind Sheath", 1, [on(any), self(play)], same).
 card_reach("Story Beats", 1, [on(defend)], same).
