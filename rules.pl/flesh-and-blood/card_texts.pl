@@ -684,7 +684,8 @@ rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for
 %   what its text read here does then (FAB-548, FAB-549).
 
 played_text(S0, Who, C, Ds, S) -->
-    rhinar_blitz_played_text(S0, Who, C, Ds, S0a),   % card_texts_rhinar_blitz.pl (FAB-674, FAB-679)
+    aurora_played_text(S0, Who, C, S0au),       % card_texts_aurora.pl (FAB-1065)
+    rhinar_blitz_played_text(S0au, Who, C, Ds, S0a),   % card_texts_rhinar_blitz.pl (FAB-674, FAB-679)
     played_card_text(S0a, Who, C, Ds, S1),
     discard_text(S1, Who, Ds, S2),
     deck_played_text(S2, Who, C, S3),           % card_texts_katsu_bravo.pl (FAB-594)
@@ -868,7 +869,8 @@ attack_text(S0, Who, A, S) -->
     kassai_attack_text(S4, Who, A, S4b),        % card_texts_kassai.pl (FAB-829)
     boltyn_attack_text(S4b, Who, A, S5),        % card_texts_boltyn.pl (FAB-888)
     dromai_attack_text(S5, Who, A, S6),         % card_texts_dromai.pl (FAB-963)
-    singles_attack_text(S6, Who, A, S).         % card_texts_singles.pl (FAB-977)
+    singles_attack_text(S6, Who, A, S6au),      % card_texts_singles.pl (FAB-977)
+    aurora_attack_text(S6au, Who, A, S).        % card_texts_aurora.pl (FAB-1066)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

@@ -14,13 +14,19 @@
     - Hocus Pocus: when it attacks, a Runechant token (FAB-1063; Flock of
       the Feather Walkers' reading, FAB-553);
     - Lightning Form: when it hits, an Embodiment of Lightning token
-      (FAB-1064; Performance Bonus's reading, FAB-711).
+      (FAB-1064; Performance Bonus's reading, FAB-711);
+    - what a turn has seen: a player has played a Lightning card
+      (FAB-1065), which Star Fall (+1 power and go again, FAB-1066) and
+      Aurora (her instant ability, an Embodiment of Lightning, FAB-1067
+      and FAB-1068) read.
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2.
+:- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2,
+   record_player_card/4, turn_record_words//3, text_abilities/2, ability_reading/1,
+   ability_reading_resolved//5, broken/4, moot/3, rule_fact/4, allowed_by_text/5, fact_words//1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -34,11 +40,27 @@
 %       hit_creates_token(yours, "Embodiment of Lightning")   Lightning
 %                               Form: "When this hits, create an
 %                               Embodiment of Lightning token." (FAB-1064)
+%       attacks_power_go_again_after_lightning(N)   Star Fall: "Once per
+%                               Turn Action - {r}: Attack. If you've played
+%                               a Lightning card this turn, this card's
+%                               attacks get +1{p} and go again." (FAB-1066;
+%                               its attack is the card data's)
+%       hero_ability_creates_token_after_lightning(Token)   Aurora: "Once
+%                               per Turn Instant - {r}{r}: Create an
+%                               Embodiment of Lightning token. Activate
+%                               this only if you've played a Lightning card
+%                               this turn. Essence of Lightning" (FAB-1067,
+%                               FAB-1068; Essence: her talents, the card
+%                               data's)
 
 card_text_read("Lightning Surge", arsenal_go_again).                 % card_texts_rhinar_dorinthea.pl (FAB-573)
 card_text_read("Runehold Release", ability_creates_token("Runechant")).   % card_texts_rhinar_blitz.pl (FAB-673)
 card_text_read("Hocus Pocus", attacking_creates("Runechant")).       % card_texts.pl (FAB-553)
 card_text_read("Lightning Form", hit_creates_token(yours, "Embodiment of Lightning")).   % card_texts_uzuri.pl (FAB-711)
+
+card_text_read("Star Fall", attacks_power_go_again_after_lightning(1)).
+card_text_read("Aurora", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
+card_text_read("Aurora, Shooting Star", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
 
 kassai_text_rule("Lightning Surge", 'FAB-1061').
 kassai_text_rule("Runehold Release", 'FAB-1062').
@@ -80,3 +102,193 @@ rule('FAB-1064', effect, "Lightning Form: when it hits, an Embodiment of Lightni
      "When Lightning Form (its text read) hits (deals damage to the defending hero in the damage step), an Embodiment of Lightning token is created in its controller's arena (its id: the attack's id and \"-embodiment-of-lightning\", numbered if taken; Performance Bonus's reading, FAB-711). The token gives that player's next attack action card go again (FAB-211). Defended so that it deals no damage, it creates none.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Lightning Form: \"When this hits, create an Embodiment of Lightning token.\" CR 7.5.5 (an attack hits when it deals damage in the damage step), 6.6.5 (a triggered effect), 8.5.2 (create: a token is produced in the arena), 8.6.12 (Embodiment of Lightning), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt.")).
+
+                 /*******************************
+                 *   A LIGHTNING CARD PLAYED    *
+                 *******************************/
+
+rule('FAB-1065', effect, "A Lightning card played is recorded for the turn",
+     "When a player plays a Lightning card (Lightning among its printed talents), in their turn or another's, the state records it for the rest of the turn in its effects ({kind: lightning_played, player, source: the card played}), once a player; it ends with the turn's other effects (FAB-206). Star Fall (FAB-1066) and Aurora (FAB-1068) read it, and count beside it the Lightning cards the position itself shows played this turn: the attack cards (not weapons: a weapon's attack is activated, not played) of the player's chain links and the player's cards on the stack. Whatever else a player played earlier in a turn a position given in the middle of it says in its effects, as the other records of the turn (FAB-674, FAB-742). As FAB-742's, the record is written where a text that reads it could act this turn: a Star Fall or an Aurora of the player (their hero included), or a card of theirs the position does not show outside their deck. A card declared as a defending card is not played (CR 7.3.2): it is not recorded.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "CR 5.1 (playing a card: it is put on the stack), 5.2 (an activated ability is activated, not played: a weapon's attack), 2.11.6 and 2.11.6b (Lightning is a talent supertype: a Lightning card has it), 4.4.4 (this turn ends with it), 1.3.1b (a card played is controlled by the player who played it), 7.3.2 (defending cards are declared, not played), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  lightning_card(+Card) is semidet.
+%
+%   Card has the Lightning talent printed on it (FAB-1065).
+
+lightning_card(C) :-
+    card_prop(C, talents, Ts),
+    is_list(Ts),
+    memberchk("Lightning", Ts).
+
+%!  lightning_played(+State, +Player) is semidet.
+%
+%   Player has played a Lightning card this turn, as far as State tells:
+%   its lightning_played record (FAB-1065), a Lightning attack card of
+%   one of Player's chain links (a weapon's attack is activated, not
+%   played), or a Lightning card of Player's on the stack.
+
+lightning_played(S, Who) :-
+    (   turn_record(S, "lightning_played", Who)     % card_texts_rhinar_blitz.pl
+    ->  true
+    ;   chain_open(S),
+        member(L, S.chain.links),
+        key_value(controller, L, S.turn_player, W), W == Who,
+        link_attack(L, A),
+        \+ card_type(A, "weapon"),
+        lightning_card(A)
+    ->  true
+    ;   key_value(stack, S, [], Layers),
+        member(Layer, Layers),
+        get_dict(controller, Layer, W), W == Who,
+        layer_card(Layer, C),
+        lightning_card(C)
+    ->  true
+    ).
+
+reads_record(Name, "lightning_played") :-          % card_texts_fai_prism.pl's record_reader/3
+    member(T, [attacks_power_go_again_after_lightning(_), hero_ability_creates_token_after_lightning(_)]),
+    card_text_read(Name, T).
+
+%   A player's hero is a card of theirs that may read a record of the turn
+%   (Aurora reads FAB-1065's).
+record_player_card(S, Who, hero, C) :-
+    player(S, Who, P),
+    get_dict(hero, P, C).
+
+turn_record_words("lightning_played", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has played a Lightning card this turn (~w)"-[Who, L] ].
+
+%!  aurora_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: if it is a Lightning card, the turn records it
+%   once (FAB-1065), and a Star Fall of theirs attacking now gets what its
+%   text gives (FAB-1066); card_texts.pl's played_text//5 calls it.
+
+aurora_played_text(S0, Who, C, S) -->
+    (   { lightning_card(C),
+          \+ turn_record(S0, "lightning_played", Who),
+          record_reader(S0, Who, "lightning_played"),   % card_texts_fai_prism.pl
+          card_id(C, Id),
+          add_effect(S0, _{kind:"lightning_played", player:Who, source:Id}, S1)
+        }
+    ->  [ event('FAB-1065', turn_recorded, _{player:Who, kind:"lightning_played", card:Id}) ],
+        star_fall_applied(S1, Who, S)
+    ;   { S = S0 }
+    ).
+
+                 /*******************************
+                 *           STAR FALL          *
+                 *******************************/
+
+rule('FAB-1066', effect, "Star Fall: +1 power and go again once its player has played a Lightning card this turn",
+     "Star Fall's attack (its text read; the attack is the card data's: once per turn, 1 resource point) for a player who has played a Lightning card this turn (FAB-1065) has +1 power and go again: its chain link counts the power (power_bonus) and has go_again true as it opens if that is so, or as the record is made while it attacks (a Lightning instant played during its combat). Without a Lightning card played it has its printed power, 1, and no go again: the go again the card data lists for it is this one.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Star Fall: \"Once per Turn Action - {r}: Attack. If you've played a Lightning card this turn, this card's attacks get +1{p} and go again.\" CR 5.4.7 (a static ability with a condition applies while it holds), 1.4.3a (a weapon's attack-proxy has its source's properties), 2.0.3a (an effect modifies power), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a player has played a Lightning card this turn they have for the rest of it, so the power and go again, once counted, stay.")).
+
+%!  aurora_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: Star Fall's +1 power and go again
+%   once its player has played a Lightning card this turn (FAB-1066);
+%   card_texts.pl's attack_text//4 calls it.
+
+aurora_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attacks_power_go_again_after_lightning(_)),
+          lightning_played(S0, Who)
+        }
+    ->  star_fall_applied(S0, Who, S)
+    ;   { S = S0 }
+    ).
+
+%   star_fall_applied(+S0, +Player, -S)//: the active chain link, Player's
+%   Star Fall's attack, gets its power and go again (FAB-1066), once.
+star_fall_applied(S0, Who, S) -->
+    (   { chain_open(S0),
+          last(S0.chain.links, L0),
+          L0.controller == Who,
+          link_attack(L0, A),
+          text_read_name(A, Name),
+          card_text_read(Name, attacks_power_go_again_after_lightning(N)),
+          \+ get_dict(star_fall_applied, L0, true),
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          active_link_replaced(S0, L0, L0.put(_{power_bonus:B, go_again:true, star_fall_applied:true}), S),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-1066', star_fall_applied, _{player:Who, attack:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(star_fall_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power and go again: ~w has played a Lightning card this turn"-[L, F.amount, F.player] ].
+
+                 /*******************************
+                 *            AURORA            *
+                 *******************************/
+
+rule('FAB-1067', effect, "Aurora: her instant ability creates an Embodiment of Lightning",
+     "Aurora's instant ability (her text read; Aurora and Aurora, Shooting Star), once per turn (FAB-402), costs 2 resource points (FAB-302 ... FAB-304) and has no target; as it resolves an Embodiment of Lightning token enters her player's arena (its id: the hero's id and \"-embodiment-of-lightning\", numbered if taken), which gives that player's next attack action card go again (FAB-211). When it may be activated is FAB-1068's. Essence of Lightning is deck building: her talents, the card data's.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Aurora: \"Once per Turn Instant - {r}{r}: Create an Embodiment of Lightning token. Activate this only if you've played a Lightning card this turn. Essence of Lightning\" CR 5.2.1 (an activated ability's cost and effect), 8.5.2 (create: a token is produced in the arena), 8.6.12 (Embodiment of Lightning), 8.3.16 (Essence: a deck-building permission), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"instant", limit:"once per turn", cost:2, effect:"other", go_again:false, destroy_self:false}]) :-
+    card_text_read(Name, hero_ability_creates_token_after_lightning(_)).
+
+ability_reading(hero_ability_creates_token_after_lightning(_)).
+
+ability_reading_resolved(hero_ability_creates_token_after_lightning(Token), S0, Who, Id, S) -->
+    { created_token(Id, Who, Token, S0-[], S-[TId]) },  % card_texts_kayo.pl
+    [ event('FAB-1067', ability_token_created, _{player:Who, card:Id, name:Token, token:TId}) ].
+
+rule('FAB-1068', constraint, "Aurora's ability is activated only once her player has played a Lightning card this turn",
+     "Aurora's instant ability (FAB-1067) may be activated only by a player who has played a Lightning card this turn (FAB-1065: the turn's record, or a Lightning attack card of their chain links, or a Lightning card of theirs on the stack). Otherwise activating it is illegal; but where the position records none and a card of that player's graveyard is a Lightning card (or a card the position does not show), that card may have been played this turn in a position given without its record: the answer is unknown, naming that card, never a false illegal (Amulet of Lightning's reading, FAB-895).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Aurora: \"... Activate this only if you've played a Lightning card this turn.\" CR 1.0.2a (\"only\": a restriction), 5.2.1 (an activated ability's condition), 5.1 (playing a card), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   aurora_activation(+State, +Move, -Player, -Card): Move activates the
+%   ability of the hero Card, Aurora, her text read.
+aurora_activation(S, M, Who, C) :-
+    get_dict(action, M, "activate"),
+    get_dict(player, M, Who),
+    get_dict(card, M, Id),
+    activated_card(S, Who, Id, _, C),           % position.pl
+    text_read_name(C, Name),
+    card_text_read(Name, hero_ability_creates_token_after_lightning(_)).
+
+broken('FAB-1068', S, M, no_lightning_played(Who, C)) :-
+    aurora_activation(S, M, Who, C),
+    \+ lightning_played(S, Who).
+
+moot('FAB-1068', S, M) :-
+    \+ aurora_activation(S, M, _, _).
+
+rule_fact('FAB-1068', S, M, lightning_played(Who, Played)) :-
+    aurora_activation(S, M, Who, _),
+    (   lightning_played(S, Who) -> Played = true ; Played = false ).
+
+%   A position that records no Lightning card played, where a card of the
+%   player's graveyard may have been played this turn: activating
+%   Aurora's ability is unknown, naming that card (FAB-1068).
+allowed_by_text(S, M, Ids, About, lightning_unrecorded(G, C)) :-
+    (   is_list(Ids) -> Ids == ['FAB-1068'] ; true ),
+    aurora_activation(S, M, Who, C),
+    \+ lightning_played(S, Who),
+    player(S, Who, P),
+    key_value(graveyard, P, [], Gs),
+    member(G, Gs),
+    (   unknown_card(G) -> true ; lightning_card(G) ),
+    !,
+    card_about(G, About).
+
+message(no_lightning_played(Who, C)) -->
+    { card_label(C, L) },
+    [ "~w's ability may be activated only if ~w has played a Lightning card this turn, and they have not"-[L, Who] ].
+message(lightning_unrecorded(G, C)) -->
+    { card_label(G, GL), card_label(C, L) },
+    [ "depends on ~w: the position records no Lightning card played this turn, and ~w, in the graveyard, may have been played this turn; ~w's ability needs one (the position says so in its effects, lightning_played)"-[GL, GL, L] ].
+fact_words(lightning_played(Who, true)) -->
+    [ "~w has played a Lightning card this turn"-[Who] ].
+fact_words(lightning_played(Who, false)) -->
+    [ "~w has not played a Lightning card this turn (no record, no Lightning card of theirs on the chain or the stack)"-[Who] ].

@@ -1,7 +1,8 @@
 /*  plunit tests of the Aurora Blitz Deck's card texts Flesh and Blood
     reads (rules.pl/flesh-and-blood/card_texts_aurora.pl): Lightning Surge
     (FAB-1061), Runehold Release (FAB-1062), Hocus Pocus (FAB-1063),
-    Lightning Form (FAB-1064).
+    Lightning Form (FAB-1064), a Lightning card played (FAB-1065), Star
+    Fall (FAB-1066), Aurora (FAB-1067, FAB-1068).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_aurora.plt')" -g run_tests -t halt
 */
@@ -95,3 +96,87 @@ test(lightning_form_blocked_nothing, Ns == []) :-
     arena_names(S, "alice", Ns).
 
 :- end_tests(fab_aurora).
+
+lightning_record(_{kind:"lightning_played", player:"alice", source:"x"}).
+
+%   Alice, with Star Fall, plays Lightning Surge (red) from hand, Hero
+%   her hero: the state after the play.
+surge_played(Hero, Weapons, S) :-
+    short(_{players:[_{name:"alice", hero:Hero, action_points:1, weapons:Weapons,
+                       hand:["Lightning Surge (red) [s]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:[]}, S).
+
+%   Alice's Star Fall attacks (its layer resolves) with Effects this
+%   turn: the chain link it opens.
+star_fall_link(Effects, L) :-
+    short(_{passes:1, priority:"bob", effects:Effects, chain:_{step:"layer", links:[]},
+            stack:[_{kind:"ability", source:"w", controller:"alice", ability:0, type:"action", effect:"attack", go_again:false}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, weapons:["Star Fall [w]"]},
+                     _{name:"bob", hero:"Dorinthea", hand:[]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+%   Alice, Aurora, with Graveyard and Effects, holds priority in her
+%   action phase with two cards to pay with.
+aurora_state(Graveyard, Effects, S) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Aurora [a-hero]", action_points:1, graveyard:Graveyard,
+                       hand:["Head Jab (red) [h1]", "Head Jab (blue) [h2]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S).
+
+aurora_move(_{player:"alice", action:"activate", card:"a-hero", ability:0, pitch:["h2"]}).
+
+:- begin_tests(fab_aurora_lightning).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Star Fall", "Aurora"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+
+test(lightning_played_recorded_with_a_reader, Ks == ["lightning_played"]) :-
+    surge_played("Dorinthea", ["Star Fall [w]"], S),
+    findall(K, ( member(E, S.effects), get_dict(kind, E, K) ), Ks).
+test(lightning_played_not_recorded_without_a_reader, Ks == []) :-
+    surge_played("Dorinthea", [], S),
+    findall(K, ( member(E, S.effects), get_dict(kind, E, K) ), Ks).
+test(lightning_played_recorded_for_aurora, true) :-
+    surge_played("Aurora", [], S),
+    flesh_and_blood:turn_record(S, "lightning_played", "alice").
+test(lightning_played_on_the_stack, true) :-
+    surge_played("Dorinthea", [], S),
+    flesh_and_blood:lightning_played(S, "alice").
+
+test(star_fall_after_lightning, [B, G] == [1, true]) :-
+    lightning_record(E),
+    star_fall_link([E], L),
+    B = L.power_bonus, G = L.go_again.
+test(star_fall_without_lightning, [B, G] == [0, false]) :-
+    star_fall_link([], L),
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ),
+    G = L.go_again.
+
+test(aurora_after_lightning_legal, Ids == []) :-
+    lightning_record(E),
+    aurora_state([], [E], S), aurora_move(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(aurora_without_lightning_illegal, Ids == ['FAB-1068']) :-
+    aurora_state([], [], S), aurora_move(M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(aurora_graveyard_lightning_unknown, Name == "Lightning Surge") :-
+    aurora_state(["Lightning Surge (red) [g]"], [], S), aurora_move(M),
+    once(flesh_and_blood:allowed_by_text(S, M, ['FAB-1068'], About, _)),
+    Name = About.name.
+test(aurora_graveyard_other_certain, fail) :-
+    aurora_state(["Head Jab (red) [g]"], [], S), aurora_move(M),
+    flesh_and_blood:allowed_by_text(S, M, ['FAB-1068'], _, _).
+test(aurora_creates_embodiment, [Ns, R] == [["Embodiment of Lightning"], 'FAB-1067']) :-
+    lightning_record(E),
+    aurora_state([], [E], S0), aurora_move(M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_events(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S, Es),
+    arena_names(S, "alice", Ns),
+    memberchk(event(R, ability_token_created, _), Es).
+
+:- end_tests(fab_aurora_lightning).
