@@ -513,7 +513,8 @@ resolution_text(S0, Who, C, S) -->
         levia_resolution_text(S5c, Who, C, S5d),  % card_texts_levia.pl (FAB-939)
         azalea_resolution_text(S5d, Who, C, S5e),   % card_texts_azalea.pl (FAB-905, FAB-906)
         riptide_resolution_text(S5e, Who, C, S5f),  % card_texts_riptide.pl (FAB-809)
-        lexi_resolution_text(S5f, Who, C, S)    % card_texts_lexi.pl (FAB-844)
+        lexi_resolution_text(S5f, Who, C, S5au),   % card_texts_lexi.pl (FAB-844)
+        aurora_resolution_text(S5au, Who, C, S)    % card_texts_aurora.pl (FAB-1069)
     ).
 
                  /*******************************
@@ -803,6 +804,11 @@ effect_fits_attack(E, A) :-
     (   get_dict(min_cost, E, Min)              % card_texts_katsu_bravo.pl (FAB-610, FAB-611)
     ->  card_cost(A, Cost),
         Cost >= Min
+    ;   true
+    ),
+    (   get_dict(max_cost, E, Max)              % card_texts_aurora.pl (FAB-1069)
+    ->  card_cost(A, CostM),
+        CostM =< Max
     ;   true
     ).
 

@@ -18,7 +18,10 @@
     - what a turn has seen: a player has played a Lightning card
       (FAB-1065), which Star Fall (+1 power and go again, FAB-1066) and
       Aurora (her instant ability, an Embodiment of Lightning, FAB-1067
-      and FAB-1068) read.
+      and FAB-1068) read;
+    - Electrostatic Discharge: the next attack action card with cost 1 or
+      less gets +N power (FAB-1069; Sloggism's effect, FAB-610, bounded
+      above).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -40,6 +43,11 @@
 %       hit_creates_token(yours, "Embodiment of Lightning")   Lightning
 %                               Form: "When this hits, create an
 %                               Embodiment of Lightning token." (FAB-1064)
+%       next_attack_action_card_power_max_cost(Max, Amounts)
+%                               Electrostatic Discharge: "The next attack
+%                               action card you play this turn with cost 1
+%                               or less gets +3{p}." (+2 yellow, +1 blue;
+%                               FAB-1069)
 %       attacks_power_go_again_after_lightning(N)   Star Fall: "Once per
 %                               Turn Action - {r}: Attack. If you've played
 %                               a Lightning card this turn, this card's
@@ -58,6 +66,7 @@ card_text_read("Runehold Release", ability_creates_token("Runechant")).   % card
 card_text_read("Hocus Pocus", attacking_creates("Runechant")).       % card_texts.pl (FAB-553)
 card_text_read("Lightning Form", hit_creates_token(yours, "Embodiment of Lightning")).   % card_texts_uzuri.pl (FAB-711)
 
+card_text_read("Electrostatic Discharge", next_attack_action_card_power_max_cost(1, [3, 2, 1])).
 card_text_read("Star Fall", attacks_power_go_again_after_lightning(1)).
 card_text_read("Aurora", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
 card_text_read("Aurora, Shooting Star", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
@@ -292,3 +301,34 @@ fact_words(lightning_played(Who, true)) -->
     [ "~w has played a Lightning card this turn"-[Who] ].
 fact_words(lightning_played(Who, false)) -->
     [ "~w has not played a Lightning card this turn (no record, no Lightning card of theirs on the chain or the stack)"-[Who] ].
+
+                 /*******************************
+                 *    ELECTROSTATIC DISCHARGE   *
+                 *******************************/
+
+rule('FAB-1069', effect, "Electrostatic Discharge: the next attack action card with cost 1 or less gets +N power",
+     "When Electrostatic Discharge (its text read), an instant, resolves, the next attack action card with cost 1 or less (its printed cost) its player plays this turn gains +3 power (red), +2 (yellow) or +1 (blue): the effect waits in the state's effects (kind next_attack_power, attack_action_card, max_cost 1) until such a card becomes a chain link (FAB-505; Sloggism's effect, FAB-610, with its bound above). A weapon's attack, or an attack action card of cost 2 or more, leaves it waiting; it ends with the turn. Played while an attack is already on the chain, it waits for the next one.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Electrostatic Discharge: \"The next attack action card you play this turn with cost 1 or less gets +3{p}.\" (+2{p} yellow, +1{p} blue). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 2.2 (cost), 2.0.3a (an effect modifies power), 4.4.4 (an effect of this turn ends with it), 8.1.1a (an action card is played only with an empty stack: the next attack action card played is the next to become a chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  aurora_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, a non-attack card, resolved: what its text read here does
+%   (FAB-1069); card_texts.pl's resolution_text//4 calls it.
+
+aurora_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_attack_action_card_power_max_cost(Max, Amounts)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id,
+                           attack_action_card:true, max_cost:Max}, S)
+        }
+    ->  [ event('FAB-1069', max_cost_attack_effect_made, _{player:Who, card:Id, amount:N, max_cost:Max}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(max_cost_attack_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: the next attack action card with cost ~d or less ~w plays this turn gets +~d power"-[L, F.max_cost, F.player, F.amount] ].

@@ -2,7 +2,8 @@
     reads (rules.pl/flesh-and-blood/card_texts_aurora.pl): Lightning Surge
     (FAB-1061), Runehold Release (FAB-1062), Hocus Pocus (FAB-1063),
     Lightning Form (FAB-1064), a Lightning card played (FAB-1065), Star
-    Fall (FAB-1066), Aurora (FAB-1067, FAB-1068).
+    Fall (FAB-1066), Aurora (FAB-1067, FAB-1068), Electrostatic Discharge
+    (FAB-1069).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_aurora.plt')" -g run_tests -t halt
 */
@@ -180,3 +181,46 @@ test(aurora_creates_embodiment, [Ns, R] == [["Embodiment of Lightning"], 'FAB-10
     memberchk(event(R, ability_token_created, _), Es).
 
 :- end_tests(fab_aurora_lightning).
+
+%   Alice's Card opens a chain link with Effects this turn: the link.
+opened(Card, Effects, L) :-
+    resolved_from(Card, "hand", Effects, S, _),
+    last(S.chain.links, L).
+
+discharge(_{kind:"next_attack_power", player:"alice", amount:3, source:"e", attack_action_card:true, max_cost:1}).
+
+:- begin_tests(fab_aurora_discharge).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Electrostatic Discharge (red)", "Electrostatic Discharge (blue)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+test(discharge_effect_made, [N, Max, R] == [2, 1, 'FAB-1069']) :-
+    resolved_from("Electrostatic Discharge (yellow) [e]", "hand", [], S, Es),
+    member(E, S.effects), E.kind == "next_attack_power", !,
+    N = E.amount, Max = E.max_cost,
+    memberchk(event(R, max_cost_attack_effect_made, _), Es).
+test(discharge_cost_0_gets_it, B == 3) :-
+    discharge(E),
+    opened("Hocus Pocus (blue) [h]", [E], L),
+    B = L.power_bonus.
+test(discharge_cost_1_gets_it, B == 3) :-
+    discharge(E),
+    opened("Lightning Form (blue) [f]", [E], L),
+    B = L.power_bonus.
+test(discharge_cost_2_waits, [B, K] == [0, 1]) :-
+    discharge(E),
+    resolved_from("Aggressive Pounce (red) [w]", "hand", [E], S, _),
+    last(S.chain.links, L),
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ),
+    length(S.effects, K).
+test(discharge_during_star_fall_gives_it_its_bonus, [B, G] == [1, true]) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Star Fall [w]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, hand:["Electrostatic Discharge (red) [e]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, S),
+    last(S.chain.links, L),
+    B = L.power_bonus, G = L.go_again.
+
+:- end_tests(fab_aurora_discharge).
