@@ -21,13 +21,15 @@
       and FAB-1068) read;
     - Electrostatic Discharge: the next attack action card with cost 1 or
       less gets +N power (FAB-1069; Sloggism's effect, FAB-610, bounded
-      above).
+      above);
+    - Flittering Charge: go again once its player has played an instant
+      card this chain link (FAB-1070).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2,
+:- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2, link_go_again/2,
    record_player_card/4, turn_record_words//3, text_abilities/2, ability_reading/1,
    ability_reading_resolved//5, broken/4, moot/3, rule_fact/4, allowed_by_text/5, fact_words//1.
 
@@ -48,6 +50,9 @@
 %                               action card you play this turn with cost 1
 %                               or less gets +3{p}." (+2 yellow, +1 blue;
 %                               FAB-1069)
+%       go_again_after_instant_this_link   Flittering Charge: "If you've
+%                               played an instant card this chain link,
+%                               this gets go again." (FAB-1070)
 %       attacks_power_go_again_after_lightning(N)   Star Fall: "Once per
 %                               Turn Action - {r}: Attack. If you've played
 %                               a Lightning card this turn, this card's
@@ -67,6 +72,7 @@ card_text_read("Hocus Pocus", attacking_creates("Runechant")).       % card_text
 card_text_read("Lightning Form", hit_creates_token(yours, "Embodiment of Lightning")).   % card_texts_uzuri.pl (FAB-711)
 
 card_text_read("Electrostatic Discharge", next_attack_action_card_power_max_cost(1, [3, 2, 1])).
+card_text_read("Flittering Charge", go_again_after_instant_this_link).
 card_text_read("Star Fall", attacks_power_go_again_after_lightning(1)).
 card_text_read("Aurora", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
 card_text_read("Aurora, Shooting Star", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
@@ -170,11 +176,16 @@ turn_record_words("lightning_played", Who, L) -->   % card_texts_rhinar_blitz.pl
 
 %!  aurora_played_text(+State0, +Player, +Card, -State)// is det.
 %
-%   Player played Card: if it is a Lightning card, the turn records it
-%   once (FAB-1065), and a Star Fall of theirs attacking now gets what its
-%   text gives (FAB-1066); card_texts.pl's played_text//5 calls it.
+%   Player played Card: an instant card is recorded on the active chain
+%   link (FAB-1070); if it is a Lightning card, the turn records it once
+%   (FAB-1065), and a Star Fall of theirs attacking now gets what its text
+%   gives (FAB-1066); card_texts.pl's played_text//5 calls it.
 
 aurora_played_text(S0, Who, C, S) -->
+    instant_played_on_link(S0, Who, C, S0i),
+    lightning_recorded(S0i, Who, C, S).
+
+lightning_recorded(S0, Who, C, S) -->
     (   { lightning_card(C),
           \+ turn_record(S0, "lightning_played", Who),
           record_reader(S0, Who, "lightning_played"),   % card_texts_fai_prism.pl
@@ -211,7 +222,8 @@ aurora_attack_text(S0, Who, A, S) -->
     ).
 
 %   star_fall_applied(+S0, +Player, -S)//: the active chain link, Player's
-%   Star Fall's attack, gets its power and go again (FAB-1066), once.
+%   Star Fall's attack, gets its power and go again (FAB-1066): as it
+%   opens after the record, or as the record is made (once a turn).
 star_fall_applied(S0, Who, S) -->
     (   { chain_open(S0),
           last(S0.chain.links, L0),
@@ -219,10 +231,9 @@ star_fall_applied(S0, Who, S) -->
           link_attack(L0, A),
           text_read_name(A, Name),
           card_text_read(Name, attacks_power_go_again_after_lightning(N)),
-          \+ get_dict(star_fall_applied, L0, true),
           key_value(power_bonus, L0, 0, B0),
           B is B0 + N,
-          active_link_replaced(S0, L0, L0.put(_{power_bonus:B, go_again:true, star_fall_applied:true}), S),
+          active_link_replaced(S0, L0, L0.put(_{power_bonus:B, go_again:true}), S),
           card_id(A, AId)
         }
     ->  [ event('FAB-1066', star_fall_applied, _{player:Who, attack:AId, amount:N}) ]
@@ -332,3 +343,43 @@ aurora_resolution_text(S0, Who, C, S) -->
 message(event(max_cost_attack_effect_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves: the next attack action card with cost ~d or less ~w plays this turn gets +~d power"-[L, F.max_cost, F.player, F.amount] ].
+
+                 /*******************************
+                 *       FLITTERING CHARGE      *
+                 *******************************/
+
+rule('FAB-1070', effect, "Flittering Charge: go again once its player has played an instant card this chain link",
+     "When a player plays an instant card (Instant among its types) while there is an active chain link (the combat chain open, a link on it, its step neither the layer step nor the resolution step: CR 7.0.3d), that link records it (instants_played: the players who did). Flittering Charge (its text read), resolving as that link's attack, has go again if its controller is among them: they gain an action point as the link resolves (FAB-503). An instant played before Flittering Charge became a chain link (in its layer step, or on an earlier link) does not count; without one it has no go again: the go again the card data lists for it is this one. A position given in the middle of a chain link says in the link what was played on it.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Flittering Charge: \"If you've played an instant card this chain link, this gets go again.\" CR 7.0.3b and 7.0.3d (\"this chain link\" as a time: while the link is the active chain link; there is none in the layer and resolution steps), 7.0.3e (a layer played with an active chain link is played on it), 5.4.7 (a static ability with a condition), 7.6.2 and 8.3.5 (go again is read as the chain link resolves), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   instant_played_on_link(+S0, +Player, +Card, -S)//: Player played Card;
+%   an instant card played with an active chain link is recorded on it
+%   (FAB-1070).
+instant_played_on_link(S0, Who, C, S) -->
+    (   { card_prop(C, types, Ts), is_list(Ts), memberchk("Instant", Ts),
+          chain_open(S0),
+          \+ memberchk(S0.chain.step, ["layer", "resolution"]),
+          last(S0.chain.links, L0),
+          key_value(instants_played, L0, [], Ws),
+          \+ memberchk(Who, Ws),
+          append(Ws, [Who], Ws1),
+          active_link_replaced(S0, L0, L0.put(instants_played, Ws1), S),
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-1070', instant_played_on_link, _{player:Who, card:Id}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(instant_played_on_link, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has played an instant card this chain link (~w)"-[F.player, L] ].
+
+%   Flittering Charge's link, its controller having played an instant
+%   card on it, has go again as it resolves (FAB-1070).
+link_go_again(_, L) :-
+    link_attack(L, A),
+    text_read_name(A, Name),
+    card_text_read(Name, go_again_after_instant_this_link),
+    key_value(instants_played, L, [], Ws),
+    memberchk(L.controller, Ws).

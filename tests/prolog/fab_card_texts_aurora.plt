@@ -3,7 +3,7 @@
     (FAB-1061), Runehold Release (FAB-1062), Hocus Pocus (FAB-1063),
     Lightning Form (FAB-1064), a Lightning card played (FAB-1065), Star
     Fall (FAB-1066), Aurora (FAB-1067, FAB-1068), Electrostatic Discharge
-    (FAB-1069).
+    (FAB-1069), Flittering Charge (FAB-1070).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_aurora.plt')" -g run_tests -t halt
 */
@@ -224,3 +224,66 @@ test(discharge_during_star_fall_gives_it_its_bonus, [B, G] == [1, true]) :-
     B = L.power_bonus, G = L.go_again.
 
 :- end_tests(fab_aurora_discharge).
+
+%   Alice's Attack in the reaction step, Extra on its link, with her hand
+%   Hand: she plays her Card (an instant) and all pass; the link resolves
+%   (bob, the damage step, then the resolution step): her action points.
+flitter_state(Attack, Extra, Hand, S) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}.put(Extra)]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, hand:Hand},
+                     _{name:"bob", hero:"Dorinthea"}]}, S).
+
+%   The players pass until the chain link resolves: the state as its
+%   resolution step begins.
+passed_to_resolution(S0, S) :-
+    (   S0.chain.step == "resolution"
+    ->  S = S0
+    ;   S0.priority == "alice", S0.get(pending, none) == none
+    ->  next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+        passed_to_resolution(S1, S)
+    ;   next_state(flesh_and_blood, S0, _{player:S0.priority, action:"pass"}, S1),
+        passed_to_resolution(S1, S)
+    ).
+
+:- begin_tests(fab_aurora_flittering).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Flittering Charge (red)", "Flittering Charge (blue)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+test(instant_recorded_on_the_link, [Ws, R] == [["alice"], 'FAB-1070']) :-
+    flitter_state("Flittering Charge (red) [f]", _{}, ["Electrostatic Discharge (blue) [e]"], S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, S, Es),
+    last(S.chain.links, L), Ws = L.instants_played,
+    memberchk(event(R, instant_played_on_link, _), Es).
+test(flittering_with_an_instant_go_again, true) :-
+    flitter_state("Flittering Charge (red) [f]", _{instants_played:["alice"]}, [], S),
+    last(S.chain.links, L),
+    flesh_and_blood:link_go_again(S, L).
+test(flittering_without_an_instant_no_go_again, fail) :-
+    flitter_state("Flittering Charge (red) [f]", _{}, [], S),
+    last(S.chain.links, L),
+    flesh_and_blood:link_go_again(S, L).
+test(flittering_other_players_instant_no_go_again, fail) :-
+    flitter_state("Flittering Charge (red) [f]", _{instants_played:["bob"]}, [], S),
+    last(S.chain.links, L),
+    flesh_and_blood:link_go_again(S, L).
+test(other_attack_no_go_again, fail) :-
+    flitter_state("Hocus Pocus (red) [f]", _{instants_played:["alice"]}, [], S),
+    last(S.chain.links, L),
+    flesh_and_blood:link_go_again(S, L).
+test(layer_step_instant_not_recorded, Es == []) :-
+    short(_{passes:0, priority:"alice", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Flittering Charge (red) [f]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, hand:["Electrostatic Discharge (blue) [e]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, _, Es0),
+    include([event(_, instant_played_on_link, _)]>>true, Es0, Es).
+test(flittering_resolves_with_an_action_point, AP == 1) :-
+    flitter_state("Flittering Charge (red) [f]", _{}, ["Electrostatic Discharge (blue) [e]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, S1),
+    passed_to_resolution(S1, S),
+    player_named(S, "alice", P), AP = P.action_points.
+
+:- end_tests(fab_aurora_flittering).
