@@ -23,13 +23,17 @@
       less gets +N power (FAB-1069; Sloggism's effect, FAB-610, bounded
       above);
     - Flittering Charge: go again once its player has played an instant
-      card this chain link (FAB-1070).
+      card this chain link (FAB-1070);
+    - what a turn has seen: a player has played or created an aura
+      (FAB-1071), which Runerager Swarm's go again (FAB-1072) and Hit the
+      High Notes' +2 power (FAB-1073) read (Mandible Claw's and Ball
+      Breaker's readings, FAB-680).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2, link_go_again/2,
+:- discontiguous record_rule/2, record_reason_words//2, card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2, link_go_again/2,
    record_player_card/4, turn_record_words//3, text_abilities/2, ability_reading/1,
    ability_reading_resolved//5, broken/4, moot/3, rule_fact/4, allowed_by_text/5, fact_words//1.
 
@@ -53,6 +57,12 @@
 %       go_again_after_instant_this_link   Flittering Charge: "If you've
 %                               played an instant card this chain link,
 %                               this gets go again." (FAB-1070)
+%       go_again_after_turn_record("aura_played_or_created")   Runerager
+%                               Swarm: "If you've played or created an aura
+%                               this turn, this gets go again." (FAB-1072)
+%       power_after_turn_record("aura_played_or_created", 2)   Hit the
+%                               High Notes: "If you've played or created an
+%                               aura this turn, this gets +2{p}." (FAB-1073)
 %       attacks_power_go_again_after_lightning(N)   Star Fall: "Once per
 %                               Turn Action - {r}: Attack. If you've played
 %                               a Lightning card this turn, this card's
@@ -73,6 +83,8 @@ card_text_read("Lightning Form", hit_creates_token(yours, "Embodiment of Lightni
 
 card_text_read("Electrostatic Discharge", next_attack_action_card_power_max_cost(1, [3, 2, 1])).
 card_text_read("Flittering Charge", go_again_after_instant_this_link).
+card_text_read("Runerager Swarm", go_again_after_turn_record("aura_played_or_created")).   % card_texts_rhinar_blitz.pl (FAB-680)
+card_text_read("Hit the High Notes", power_after_turn_record("aura_played_or_created", 2)).   % card_texts_rhinar_blitz.pl (FAB-680)
 card_text_read("Star Fall", attacks_power_go_again_after_lightning(1)).
 card_text_read("Aurora", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
 card_text_read("Aurora, Shooting Star", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
@@ -81,6 +93,7 @@ kassai_text_rule("Lightning Surge", 'FAB-1061').
 kassai_text_rule("Runehold Release", 'FAB-1062').
 kassai_text_rule("Hocus Pocus", 'FAB-1063').
 kassai_text_rule("Lightning Form", 'FAB-1064').
+kassai_text_rule("Runerager Swarm", 'FAB-1072').
 
                  /*******************************
                  *        LIGHTNING SURGE       *
@@ -183,7 +196,8 @@ turn_record_words("lightning_played", Who, L) -->   % card_texts_rhinar_blitz.pl
 
 aurora_played_text(S0, Who, C, S) -->
     instant_played_on_link(S0, Who, C, S0i),
-    lightning_recorded(S0i, Who, C, S).
+    lightning_recorded(S0i, Who, C, S0l),
+    aura_played_recorded(S0l, Who, C, S).
 
 lightning_recorded(S0, Who, C, S) -->
     (   { lightning_card(C),
@@ -383,3 +397,92 @@ link_go_again(_, L) :-
     card_text_read(Name, go_again_after_instant_this_link),
     key_value(instants_played, L, [], Ws),
     memberchk(L.controller, Ws).
+
+                 /*******************************
+                 *  AN AURA PLAYED OR CREATED   *
+                 *******************************/
+
+rule('FAB-1071', effect, "An aura played or created is recorded for the turn",
+     "When the turn player plays an aura card (Aura among its subtypes), or an aura token (a token with the subtype Aura: Runechant, Embodiment of Lightning, Might, Spectral Shield, ...) is created by them, the state records it for the rest of the turn in its effects ({kind: aura_played_or_created, player, source: the card played or the token}), once; Runerager Swarm and Hit the High Notes read it (FAB-1072, FAB-1073), and an attack of theirs attacking as it is made gets what its text gives then. A token is taken to be created by the player in whose arena it appears during a move, but Frostbite, Bloodrot Pox, Inertia and Frailty, which the texts rulecheck reads create under the other player's control: those by the other player. An aura card of the turn player's on the stack was played this turn too. Whatever else a player did earlier in a turn a position given in the middle of it says in its effects, as the other records of the turn (FAB-674, FAB-742). As FAB-742's, the record is written where a text that reads it could act this turn: a Runerager Swarm or a Hit the High Notes of the player, or a card of theirs the position does not show outside their deck.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "CR 5.1 (playing a card), 8.5.2 (create: a token is produced in the arena), 1.3.2b and 1.3.3 (token-cards; Aura is a permanent subtype), 8.2.4 (aura), 1.3.1b (the controller of a card played), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+reads_record(Name, "aura_played_or_created") :-     % card_texts_fai_prism.pl's record_reader/3
+    member(T, [go_again_after_turn_record("aura_played_or_created"), power_after_turn_record("aura_played_or_created", _)]),
+    card_text_read(Name, T).
+
+record_rule("aura_played_or_created", 'FAB-1073').  % card_texts_rhinar_blitz.pl's record_read//5
+
+turn_record_words("aura_played_or_created", Who, L) -->   % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has played or created an aura this turn (~w)"-[Who, L] ].
+record_reason_words("aura_played_or_created", Who) -->
+    [ "~w has played or created an aura this turn"-[Who] ].
+
+%   aura_card(+Card): Card has the subtype Aura.
+aura_card(C) :-
+    card_subtypes(C, Ss),
+    memberchk("Aura", Ss).
+
+%   aura_played_recorded(+S0, +Player, +Card, -S)//: Player played Card;
+%   an aura card the turn player plays is recorded (FAB-1071).
+aura_played_recorded(S0, Who, C, S) -->
+    (   { aura_card(C),
+          aura_record_wanted(S0, Who),
+          card_id(C, Id)
+        }
+    ->  turn_recorded(S0, "aura_played_or_created", 'FAB-1071', Who, Id, S)   % card_texts_rhinar_blitz.pl
+    ;   { S = S0 }
+    ).
+
+aura_record_wanted(S, Who) :-
+    S.turn_player == Who,
+    \+ turn_record(S, "aura_played_or_created", Who),
+    record_reader(S, Who, "aura_played_or_created").    % card_texts_fai_prism.pl
+
+%!  aura_created_recorded(+State0, +State1, -State)// is det.
+%
+%   The move from State0 to State1 created an aura token for the turn
+%   player (FAB-1071): the turn records it; effects.pl's next//3 calls it.
+
+aura_created_recorded(S0, S1, S) -->
+    (   { get_dict(turn_player, S1, TP),
+          aura_record_wanted(S1, TP),
+          aura_token_created(S0, S1, TP, Id)
+        }
+    ->  turn_recorded(S1, "aura_played_or_created", 'FAB-1071', TP, Id, S)
+    ;   { S = S1 }
+    ).
+
+%   aura_token_created(+S0, +S1, +Player, -Id): an aura token Id, not in
+%   State0, is in State1's arenas, created by Player.
+aura_token_created(S0, S1, Who, Id) :-
+    players(S1, Ps),
+    member(P1, Ps),
+    key_value(arena, P1, [], A1),
+    member(T, A1),
+    card_type(T, "token"),
+    aura_card(T),
+    get_dict(name, T, Name),
+    (   memberchk(Name, ["Frostbite", "Bloodrot Pox", "Inertia", "Frailty"])
+    ->  P1.name \== Who
+    ;   P1.name == Who
+    ),
+    card_id(T, Id),
+    \+ ( player(S0, P1.name, P0),
+         key_value(arena, P0, [], A0),
+         member(T0, A0), card_id(T0, Id0), Id0 == Id ),
+    !.
+
+                 /*******************************
+                 *  RUNERAGER SWARM, HIT THE HIGH NOTES *
+                 *******************************/
+
+rule('FAB-1072', effect, "Runerager Swarm: go again once its player has played or created an aura this turn",
+     "Runerager Swarm (its text read) attacking for a player who has played or created an aura this turn (FAB-1071) has go again: its chain link opens with go_again true if the record is there, or gets it as the record is made while it attacks (Mandible Claw's reading, FAB-680); its player gains an action point as the link resolves (FAB-503). Without it Runerager Swarm has no go again: the go again the card data lists for it is this one.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Runerager Swarm: \"If you've played or created an aura this turn, this gets go again.\" CR 5.4.7 (a static ability with a condition applies while it holds), 8.3.5 (go again), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. Once a player has played or created an aura this turn they have for the rest of it, so the go again, once given, stays.")).
+
+rule('FAB-1073', effect, "Hit the High Notes: +2 power once its player has played or created an aura this turn",
+     "Hit the High Notes (its text read) attacking for a player who has played or created an aura this turn (FAB-1071) has +2 power: its chain link counts it (power_bonus) as it opens if the record is there, or as the record is made while it attacks (Ball Breaker's reading, FAB-680). Without it, it has its printed power.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Hit the High Notes: \"If you've played or created an aura this turn, this gets +2{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 2.0.3a (an effect modifies power), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).

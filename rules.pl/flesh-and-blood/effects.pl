@@ -24,7 +24,8 @@ next(S0, M0, S) -->
     effect(Action, S0, M, S1p),
     pitch_text(S0, S1p, S1b),                   % card_texts_dromai.pl (FAB-967)
     barthimont_waited(S1b, S1a),                % card_texts_finish2.pl (FAB-990)
-    banished_power_recorded(S0, S1a, S1),       % card_texts_levia.pl (FAB-932)
+    banished_power_recorded(S0, S1a, S1au),     % card_texts_levia.pl (FAB-932)
+    aura_created_recorded(S0, S1au, S1),        % card_texts_aurora.pl (FAB-1071)
     ash_entered(S0, S1),                        % card_texts_finish2.pl (FAB-991)
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
     graveyard_replacements(S1, S2),             % card_texts_rhinar_dorinthea.pl (FAB-578)

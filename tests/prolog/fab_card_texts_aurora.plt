@@ -3,7 +3,8 @@
     (FAB-1061), Runehold Release (FAB-1062), Hocus Pocus (FAB-1063),
     Lightning Form (FAB-1064), a Lightning card played (FAB-1065), Star
     Fall (FAB-1066), Aurora (FAB-1067, FAB-1068), Electrostatic Discharge
-    (FAB-1069), Flittering Charge (FAB-1070).
+    (FAB-1069), Flittering Charge (FAB-1070), an aura played or created
+    (FAB-1071), Runerager Swarm (FAB-1072), Hit the High Notes (FAB-1073).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_aurora.plt')" -g run_tests -t halt
 */
@@ -287,3 +288,72 @@ test(flittering_resolves_with_an_action_point, AP == 1) :-
     player_named(S, "alice", P), AP = P.action_points.
 
 :- end_tests(fab_aurora_flittering).
+
+aura_record(_{kind:"aura_played_or_created", player:"alice", source:"x"}).
+
+kinds(S, Ks) :-
+    findall(K, ( member(E, S.effects), get_dict(kind, E, K) ), Ks).
+
+:- begin_tests(fab_aurora_auras).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Runerager Swarm (red)", "Hit the High Notes (blue)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+test(runerager_after_an_aura_go_again, G == true) :-
+    aura_record(E),
+    opened("Runerager Swarm (red) [r]", [E], L), G = L.go_again.
+test(runerager_without_an_aura_no_go_again, G == false) :-
+    opened("Runerager Swarm (red) [r]", [], L), G = L.go_again.
+test(high_notes_after_an_aura_plus_2, B == 2) :-
+    aura_record(E),
+    opened("Hit the High Notes (yellow) [n]", [E], L), B = L.power_bonus.
+test(high_notes_without_an_aura, B == 0) :-
+    opened("Hit the High Notes (yellow) [n]", [], L),
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+test(hocus_pocus_runechant_recorded_for_a_reader, [Ks, R] == [["aura_played_or_created"], 'FAB-1071']) :-
+    short(_{passes:1, priority:"bob", chain:_{step:"layer", links:[]},
+            stack:[_{kind:"card", card:"Hocus Pocus (red) [h]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, hand:["Runerager Swarm (red) [r]"]},
+                     _{name:"bob", hero:"Dorinthea", hand:[]}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S, Es),
+    kinds(S, Ks),
+    memberchk(event(R, turn_recorded, _), Es).
+test(no_reader_no_record, Ks == []) :-
+    resolved_from("Hocus Pocus (red) [h]", "hand", [], S, _),
+    kinds(S, Ks).
+test(runehold_release_recorded, Ks == ["aura_played_or_created"]) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", equipment:["Runehold Release [r]"], hand:["Hit the High Notes (red) [n]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"r", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    kinds(S, Ks).
+test(aura_card_played_recorded, Ks == ["aura_played_or_created"]) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", action_points:1,
+                       hand:["Sigil of Lightning (blue) [s]", "Runerager Swarm (red) [r]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:[]}, S),
+    kinds(S, Ks).
+test(frostbite_in_own_arena_not_alices, fail) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea"}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    short(_{players:[_{name:"alice", hero:"Dorinthea", arena:["Frostbite [fb]"]}, _{name:"bob", hero:"Dorinthea"}]}, S1),
+    flesh_and_blood:aura_token_created(S0, S1, "alice", _).
+test(frostbite_in_the_other_arena_alices, Id == "fb") :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea"}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    short(_{players:[_{name:"alice", hero:"Dorinthea"}, _{name:"bob", hero:"Dorinthea", arena:["Frostbite [fb]"]}]}, S1),
+    flesh_and_blood:aura_token_created(S0, S1, "alice", Id).
+test(runechant_during_runerager_gives_go_again, G == true) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Runerager Swarm (red) [r]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, equipment:["Runehold Release [rr]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    short(_{passes:1, priority:"bob",
+            chain:S0.chain,
+            stack:[_{kind:"ability", source:"rr", controller:"alice", ability:0, type:"action", effect:"other", go_again:true}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, graveyard:["Runehold Release [rr]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L), G = L.go_again.
+
+:- end_tests(fab_aurora_auras).
