@@ -27,7 +27,13 @@
     - what a turn has seen: a player has played or created an aura
       (FAB-1071), which Runerager Swarm's go again (FAB-1072) and Hit the
       High Notes' +2 power (FAB-1073) read (Mandible Claw's and Ball
-      Breaker's readings, FAB-680).
+      Breaker's readings, FAB-680);
+    - Trip the Light Fantastic: discarded from the hand, the next 2 damage
+      to its player prevented (FAB-1074; Agile Windup's ability from the
+      hand, FAB-790, and Oldhim's shield, FAB-697);
+    - Runaways: destroyed, the next 1 damage to its player's hero
+      prevented, only once that hero has been dealt damage this turn
+      (FAB-1075, FAB-1076; the record of FAB-759).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -63,6 +69,16 @@
 %       power_after_turn_record("aura_played_or_created", 2)   Hit the
 %                               High Notes: "If you've played or created an
 %                               aura this turn, this gets +2{p}." (FAB-1073)
+%       hand_ability_prevents_next(N)   Trip the Light Fantastic:
+%                               "Instant - Discard this: Prevent the next 2
+%                               damage that would be dealt to you this
+%                               turn." (FAB-1074)
+%       ability_prevents_next_after_damage(N)   Runaways: "Instant -
+%                               Destroy Runaways: Prevent the next 1 damage
+%                               that would be dealt to your hero this turn.
+%                               Activate this ability only if your hero has
+%                               been dealt damage this turn." (FAB-1075,
+%                               FAB-1076)
 %       attacks_power_go_again_after_lightning(N)   Star Fall: "Once per
 %                               Turn Action - {r}: Attack. If you've played
 %                               a Lightning card this turn, this card's
@@ -85,6 +101,8 @@ card_text_read("Electrostatic Discharge", next_attack_action_card_power_max_cost
 card_text_read("Flittering Charge", go_again_after_instant_this_link).
 card_text_read("Runerager Swarm", go_again_after_turn_record("aura_played_or_created")).   % card_texts_rhinar_blitz.pl (FAB-680)
 card_text_read("Hit the High Notes", power_after_turn_record("aura_played_or_created", 2)).   % card_texts_rhinar_blitz.pl (FAB-680)
+card_text_read("Trip the Light Fantastic", hand_ability_prevents_next(2)).
+card_text_read("Runaways", ability_prevents_next_after_damage(1)).
 card_text_read("Star Fall", attacks_power_go_again_after_lightning(1)).
 card_text_read("Aurora", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
 card_text_read("Aurora, Shooting Star", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
@@ -486,3 +504,76 @@ rule('FAB-1073', effect, "Hit the High Notes: +2 power once its player has playe
      "Hit the High Notes (its text read) attacking for a player who has played or created an aura this turn (FAB-1071) has +2 power: its chain link counts it (power_bonus) as it opens if the record is there, or as the record is made while it attacks (Ball Breaker's reading, FAB-680). Without it, it has its printed power.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Hit the High Notes: \"If you've played or created an aura this turn, this gets +2{p}.\" CR 5.4.7 (a static ability with a condition applies while it holds), 2.0.3a (an effect modifies power), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+                 /*******************************
+                 *   TRIP THE LIGHT FANTASTIC   *
+                 *******************************/
+
+rule('FAB-1074', effect, "Trip the Light Fantastic: discarded from the hand, the next 2 damage to its player is prevented",
+     "Trip the Light Fantastic (its text read) has an instant ability activated from its player's hand, its cost the card itself discarded (Agile Windup's, FAB-790: no resource point, listed as any activation; from nowhere else). As it resolves a shield waits in the state's effects ({kind: prevent_next_damage, player, amount: 2, source}): it prevents the next 2 damage that would be dealt to that player's hero this turn, of any kind, in the order its player chooses beside Ward (FAB-697: Oldhim's shield), and ends with the turn. Its attack, played, is the card data's.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Trip the Light Fantastic: \"Instant - Discard this: Prevent the next 2 damage that would be dealt to you this turn.\" CR 1.7.4b (an activated ability whose cost can only be paid from the hand is functional there), 5.2.1 (an activated ability's cost and effect), 8.5.5 (discard), 6.4.10 and 6.4.10a (a prevention effect prevents up to its amount), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities(Name, [_{type:"instant", limit:"none", cost:0, effect:"other", go_again:false,
+                        discard_self:true, from:"hand"}]) :-
+    card_text_read(Name, hand_ability_prevents_next(_)).
+
+ability_reading(hand_ability_prevents_next(_)).
+
+ability_reading_resolved(hand_ability_prevents_next(N), S0, Who, Id, S) -->
+    shield_made(S0, Who, Id, N, 'FAB-1074', S).
+
+%   shield_made(+S0, +Player, +SourceId, +N, +Rule, -S)//: the next N
+%   damage to Player's hero this turn is prevented (FAB-697's shield).
+shield_made(S0, Who, Id, N, Rule, S) -->
+    (   { \+ game_over(S0, _) }
+    ->  { add_effect(S0, _{kind:"prevent_next_damage", player:Who, amount:N, source:Id}, S) },
+        [ event(Rule, text_shield_made, _{player:Who, card:Id, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(text_shield_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's ability resolves: the next ~d damage that would be dealt to ~w's hero this turn is prevented"-[L, F.amount, F.player] ].
+
+                 /*******************************
+                 *           RUNAWAYS           *
+                 *******************************/
+
+rule('FAB-1075', effect, "Runaways: destroyed, the next 1 damage to its player's hero is prevented",
+     "Runaways' instant ability (its text read; its cost: destroy it, FAB-404; no resource point) resolves into a shield in the state's effects ({kind: prevent_next_damage, player, amount: 1, source}): it prevents the next 1 damage that would be dealt to its player's hero this turn, in the order its player chooses beside Ward (FAB-697), and ends with the turn. When it may be activated is FAB-1076's.",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Runaways: \"Instant - Destroy Runaways: Prevent the next 1 damage that would be dealt to your hero this turn. Activate this ability only if your hero has been dealt damage this turn.\" CR 5.2.1 (an activated ability's cost and effect), 6.4.10 and 6.4.10a (a prevention effect prevents up to its amount), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Runaways", [_{type:"instant", limit:"none", cost:0, effect:"other", go_again:false, destroy_self:true}]).
+
+ability_reading(ability_prevents_next_after_damage(_)).
+
+ability_reading_resolved(ability_prevents_next_after_damage(N), S0, Who, Id, S) -->
+    shield_made(S0, Who, Id, N, 'FAB-1075', S).
+
+rule('FAB-1076', constraint, "Runaways is activated only once its player's hero has been dealt damage this turn",
+     "Runaways' ability (FAB-1075) may be activated only by a player whose hero has been dealt damage this turn: the turn's record says so (FAB-759: what was left after prevention, more than 0, of any kind), or a chain link that player defended shows damage dealt. Otherwise activating it is illegal. A position given in the middle of a turn says what damage was dealt in its effects, as the other records of the turn; else none has been (Sash of Sandikai's condition, FAB-743, reads its record so).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Runaways: \"... Activate this ability only if your hero has been dealt damage this turn.\" CR 5.2.1e (an activation condition: the ability is activated only while it is met), 1.0.2a (\"only\" is a restriction), 8.5.3 (to deal damage), 6.4.10a (damage prevented is not dealt), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+reads_record(Name, "damage_dealt") :-               % card_texts_fai_prism.pl's record_reader/3
+    card_text_read(Name, ability_prevents_next_after_damage(_)).
+
+broken('FAB-1076', S, M, no_damage_dealt(C, Who)) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, _, C, _),
+    text_read_name(C, Name),
+    card_text_read(Name, ability_prevents_next_after_damage(_)),
+    Who = M.player,
+    \+ damage_dealt_this_turn(S, Who).          % card_texts_fai_prism.pl (FAB-759)
+
+moot('FAB-1076', S, M) :-
+    \+ ( get_dict(action, M, "activate"),
+         activated_ability(S, M, _, C, _),
+         text_read_name(C, Name),
+         card_text_read(Name, ability_prevents_next_after_damage(_)) ).
+
+message(no_damage_dealt(C, Who)) -->
+    { card_label(C, L) },
+    [ "~w's ability may be activated only if ~w's hero has been dealt damage this turn, and it has not"-[L, Who] ].

@@ -4,7 +4,8 @@
     Lightning Form (FAB-1064), a Lightning card played (FAB-1065), Star
     Fall (FAB-1066), Aurora (FAB-1067, FAB-1068), Electrostatic Discharge
     (FAB-1069), Flittering Charge (FAB-1070), an aura played or created
-    (FAB-1071), Runerager Swarm (FAB-1072), Hit the High Notes (FAB-1073).
+    (FAB-1071), Runerager Swarm (FAB-1072), Hit the High Notes (FAB-1073),
+    Trip the Light Fantastic (FAB-1074), Runaways (FAB-1075, FAB-1076).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_aurora.plt')" -g run_tests -t halt
 */
@@ -357,3 +358,61 @@ test(runechant_during_runerager_gives_go_again, G == true) :-
     last(S.chain.links, L), G = L.go_again.
 
 :- end_tests(fab_aurora_auras).
+
+%   Bob, in alice's reaction step, activates his Card (from Zone) and both
+%   pass: the state after, and the rules the activation breaks.
+bob_activates(Zone, Card, Effects, S, Ids) :-
+    short(_{passes:0, priority:"bob", effects:Effects,
+            chain:_{step:"reaction", links:[_{attack:"Hocus Pocus (red) [a-h]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Dorinthea"}.put(Zone, [Card])]}, S0),
+    M = _{player:"bob", action:"activate", card:"c", ability:0, pitch:[]},
+    violation_ids(flesh_and_blood, S0, M, Ids),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S).
+
+shields(S, Ns) :-
+    findall(Src-N, ( member(E, S.effects), E.kind == "prevent_next_damage", Src = E.source, N = E.amount ), Ns).
+
+:- begin_tests(fab_aurora_prevention).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Trip the Light Fantastic (red)", "Runaways"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+test(trip_from_hand_shield, [Ids, Ns, G] == [[], ["c"-2], ["c"]]) :-
+    bob_activates(hand, "Trip the Light Fantastic (blue) [c]", [], S, Ids),
+    shields(S, Ns),
+    player_named(S, "bob", P),
+    findall(Id, ( member(X, P.graveyard), get_dict(id, X, Id) ), G).
+test(trip_prevents_2_of_the_3_damage, Life == 19) :-
+    bob_activates(hand, "Trip the Light Fantastic (blue) [c]", [], S0, _),
+    passed_to_resolution(S0, S),
+    player_named(S, "bob", P), Life = P.life.
+test(runaways_without_damage_illegal, Ids == ['FAB-1076']) :-
+    bob_activates(equipment, "Runaways [c]", [], _, Ids).
+test(runaways_after_damage_shield, [Ids, Ns] == [[], ["c"-1]]) :-
+    bob_activates(equipment, "Runaways [c]", [_{kind:"damage_dealt", player:"bob"}], S, Ids),
+    shields(S, Ns).
+test(runaways_other_players_damage_illegal, Ids == ['FAB-1076']) :-
+    bob_activates(equipment, "Runaways [c]", [_{kind:"damage_dealt", player:"alice"}], _, Ids).
+test(runaways_damage_on_the_chain_legal, Ids == []) :-
+    short(_{passes:0, priority:"bob",
+            chain:_{step:"resolution", links:[_{attack:"Hocus Pocus (red) [a-h]", defending:[], damage:3}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Dorinthea", life:17, equipment:["Runaways [c]"]}]}, S0),
+    violation_ids(flesh_and_blood, S0, _{player:"bob", action:"activate", card:"c", ability:0, pitch:[]}, Ids).
+test(runaways_reader_records_damage, true) :-
+    damage_step_with("Hocus Pocus (red) [a-h]", ["Runaways [r]"], S),
+    flesh_and_blood:damage_dealt_this_turn(S, "bob"),
+    flesh_and_blood:damage_record(S, "bob").
+
+:- end_tests(fab_aurora_prevention).
+
+damage_step_with(Attack, Equipment, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:Attack, defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Dorinthea", equipment:Equipment}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
