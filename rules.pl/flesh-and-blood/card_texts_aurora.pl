@@ -39,7 +39,7 @@
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous record_rule/2, record_reason_words//2, card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2, link_go_again/2,
+:- discontiguous record_rule/2, record_reason_words//2, card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2,
    record_player_card/4, turn_record_words//3, text_abilities/2, ability_reading/1,
    ability_reading_resolved//5, broken/4, moot/3, rule_fact/4, allowed_by_text/5, fact_words//1.
 
@@ -381,12 +381,13 @@ message(event(max_cost_attack_effect_made, F, S0)) -->
                  *******************************/
 
 rule('FAB-1070', effect, "Flittering Charge: go again once its player has played an instant card this chain link",
-     "When a player plays an instant card (Instant among its types) while there is an active chain link (the combat chain open, a link on it, its step neither the layer step nor the resolution step: CR 7.0.3d), that link records it (instants_played: the players who did). Flittering Charge (its text read), resolving as that link's attack, has go again if its controller is among them: they gain an action point as the link resolves (FAB-503). An instant played before Flittering Charge became a chain link (in its layer step, or on an earlier link) does not count; without one it has no go again: the go again the card data lists for it is this one. A position given in the middle of a chain link says in the link what was played on it.",
+     "When a player plays an instant card (Instant among its types) while there is an active chain link (the combat chain open, a link on it, its step neither the layer step nor the resolution step: CR 7.0.3d), that link records it (instants_played: the players who did). Flittering Charge (its text read), that link's attack, gets go again (the link's go_again) as its controller's is recorded: they gain an action point as the link resolves (FAB-503). An instant played before Flittering Charge became a chain link (in its layer step, or on an earlier link) does not count; without one it has no go again: the go again the card data lists for it is this one. A position given in the middle of a chain link says in the link what was played on it.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Flittering Charge: \"If you've played an instant card this chain link, this gets go again.\" CR 7.0.3b and 7.0.3d (\"this chain link\" as a time: while the link is the active chain link; there is none in the layer and resolution steps), 7.0.3e (a layer played with an active chain link is played on it), 5.4.7 (a static ability with a condition), 7.6.2 and 8.3.5 (go again is read as the chain link resolves), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %   instant_played_on_link(+S0, +Player, +Card, -S)//: Player played Card;
-%   an instant card played with an active chain link is recorded on it
+%   an instant card played with an active chain link is recorded on it,
+%   and Flittering Charge attacking there for Player gets go again
 %   (FAB-1070).
 instant_played_on_link(S0, Who, C, S) -->
     (   { card_prop(C, types, Ts), is_list(Ts), memberchk("Instant", Ts),
@@ -396,25 +397,25 @@ instant_played_on_link(S0, Who, C, S) -->
           key_value(instants_played, L0, [], Ws),
           \+ memberchk(Who, Ws),
           append(Ws, [Who], Ws1),
-          active_link_replaced(S0, L0, L0.put(instants_played, Ws1), S),
+          L1 = L0.put(instants_played, Ws1),
+          (   Who == L0.controller,
+              link_attack(L0, A),
+              text_read_name(A, Name),
+              card_text_read(Name, go_again_after_instant_this_link)
+          ->  L = L1.put(go_again, true), GA = true
+          ;   L = L1, GA = false
+          ),
+          active_link_replaced(S0, L0, L, S),
           card_id(C, Id)
         }
-    ->  [ event('FAB-1070', instant_played_on_link, _{player:Who, card:Id}) ]
+    ->  [ event('FAB-1070', instant_played_on_link, _{player:Who, card:Id, go_again:GA}) ]
     ;   { S = S0 }
     ).
 
 message(event(instant_played_on_link, F, S0)) -->
     { event_card(S0, F.card, L) },
-    [ "~w has played an instant card this chain link (~w)"-[F.player, L] ].
-
-%   Flittering Charge's link, its controller having played an instant
-%   card on it, has go again as it resolves (FAB-1070).
-link_go_again(_, L) :-
-    link_attack(L, A),
-    text_read_name(A, Name),
-    card_text_read(Name, go_again_after_instant_this_link),
-    key_value(instants_played, L, [], Ws),
-    memberchk(L.controller, Ws).
+    [ "~w has played an instant card this chain link (~w)"-[F.player, L] ],
+    (   { F.go_again == true } -> [ ": Flittering Charge, attacking, gets go again" ] ; [] ).
 
                  /*******************************
                  *  AN AURA PLAYED OR CREATED   *

@@ -259,22 +259,24 @@ test(instant_recorded_on_the_link, [Ws, R] == [["alice"], 'FAB-1070']) :-
     next_events(flesh_and_blood, S0, _{player:"alice", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, S, Es),
     last(S.chain.links, L), Ws = L.instants_played,
     memberchk(event(R, instant_played_on_link, _), Es).
-test(flittering_with_an_instant_go_again, true) :-
-    flitter_state("Flittering Charge (red) [f]", _{instants_played:["alice"]}, [], S),
-    last(S.chain.links, L),
-    flesh_and_blood:link_go_again(S, L).
-test(flittering_without_an_instant_no_go_again, fail) :-
+test(flittering_with_an_instant_go_again, G == true) :-
+    flitter_state("Flittering Charge (red) [f]", _{}, ["Electrostatic Discharge (blue) [e]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, S),
+    last(S.chain.links, L), G = L.go_again.
+test(flittering_without_an_instant_no_go_again, G == false) :-
     flitter_state("Flittering Charge (red) [f]", _{}, [], S),
-    last(S.chain.links, L),
-    flesh_and_blood:link_go_again(S, L).
-test(flittering_other_players_instant_no_go_again, fail) :-
-    flitter_state("Flittering Charge (red) [f]", _{instants_played:["bob"]}, [], S),
-    last(S.chain.links, L),
-    flesh_and_blood:link_go_again(S, L).
-test(other_attack_no_go_again, fail) :-
-    flitter_state("Hocus Pocus (red) [f]", _{instants_played:["alice"]}, [], S),
-    last(S.chain.links, L),
-    flesh_and_blood:link_go_again(S, L).
+    last(S.chain.links, L), G = L.go_again.
+test(flittering_other_players_instant_no_go_again, [Ws, G] == [["bob"], false]) :-
+    short(_{passes:0, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Flittering Charge (red) [f]", defending:[]}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Dorinthea", hand:["Electrostatic Discharge (blue) [e]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, S),
+    last(S.chain.links, L), Ws = L.instants_played, G = L.go_again.
+test(other_attack_no_go_again, G == false) :-
+    flitter_state("Hocus Pocus (red) [f]", _{}, ["Electrostatic Discharge (blue) [e]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, S),
+    last(S.chain.links, L), G = L.go_again.
 test(layer_step_instant_not_recorded, Es == []) :-
     short(_{passes:0, priority:"alice", chain:_{step:"layer", links:[]},
             stack:[_{kind:"card", card:"Flittering Charge (red) [f]", controller:"alice"}],

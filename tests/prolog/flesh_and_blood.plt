@@ -531,7 +531,9 @@ position_events(Events) :-
                               card_text(riptide_tension), card_text(riptide_quiver),
                               card_text(lexi_fusion), card_text(lexi_press), card_text(lexi_reload),
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
-                              card_text(lexi_blizzard), card_text(lexi_pitfall)]),
+                              card_text(lexi_blizzard), card_text(lexi_pitfall),
+                              card_text(aurora_deck), card_text(aurora_star_fall), card_text(aurora_hero),
+                              card_text(aurora_form)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1062,6 +1064,32 @@ card_text_position(lexi_pitfall,                    % FAB-921
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-atk]", defending:[]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Rhinar", arsenal:["Pitfall Trap (yellow) [b-t]"]}]}).
+card_text_position(aurora_deck,                     % FAB-1061 ... FAB-1065, FAB-1072 ... FAB-1075
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"aura_played_or_created", player:"alice", source:"x"},
+                              _{kind:"damage_dealt", player:"alice"}],
+                     players:[_{name:"alice", hero:"Aurora [a-hero]", action_points:1,
+                                equipment:["Runehold Release [a-rr]", "Runaways [a-run]"],
+                                arsenal:["Lightning Surge (red) [a-ls2]"],
+                                hand:["Lightning Surge (blue) [a-ls]", "Hocus Pocus (blue) [a-hp]", "Runerager Swarm (red) [a-rs]",
+                                      "Hit the High Notes (red) [a-hn]", "Trip the Light Fantastic (red) [a-trip]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_star_fall,                % FAB-1065, FAB-1066, FAB-1069, FAB-1070
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Star Fall [a-sf]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, weapons:["Star Fall [a-sf]"],
+                                hand:["Electrostatic Discharge (red) [a-ed]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_hero,                     % FAB-1067
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-hero", ability:0, controller:"alice", type:"instant",
+                              effect:"other", go_again:false}],
+                     activated:["a-hero/0"],
+                     players:[_{name:"alice", hero:"Aurora [a-hero]", action_points:1}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_form,                     % FAB-1064
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Lightning Form (blue) [a-lf]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
