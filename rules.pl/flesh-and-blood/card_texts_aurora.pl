@@ -33,7 +33,12 @@
       hand, FAB-790, and Oldhim's shield, FAB-697);
     - Runaways: destroyed, the next 1 damage to its player's hero
       prevented, only once that hero has been dealt damage this turn
-      (FAB-1075, FAB-1076; the record of FAB-759).
+      (FAB-1075, FAB-1076; the record of FAB-759);
+    - what a turn has seen: the turn player has dealt arcane damage to the
+      other hero (FAB-1077), has dealt damage (FAB-1079); Meat and Greet's
+      Runechant on a hit and go again after arcane damage (FAB-1078),
+      Second Strike's +1 power and go again as it attacks after damage
+      (FAB-1080).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -79,6 +84,15 @@
 %                               Activate this ability only if your hero has
 %                               been dealt damage this turn." (FAB-1075,
 %                               FAB-1076)
+%       hit_creates_token(yours, "Runechant"),
+%       go_again_after_turn_record("arcane_dealt")   Meat and Greet: "When
+%                               this hits, create a Runechant token. If
+%                               you've dealt arcane damage to an opposing
+%                               hero this turn, this gets go again."
+%                               (FAB-1078)
+%       attack_after_damage_power_go_again(N)   Second Strike: "When this
+%                               attacks, if you've dealt damage this turn,
+%                               this gets +1{p} and go again." (FAB-1080)
 %       attacks_power_go_again_after_lightning(N)   Star Fall: "Once per
 %                               Turn Action - {r}: Attack. If you've played
 %                               a Lightning card this turn, this card's
@@ -103,6 +117,9 @@ card_text_read("Runerager Swarm", go_again_after_turn_record("aura_played_or_cre
 card_text_read("Hit the High Notes", power_after_turn_record("aura_played_or_created", 2)).   % card_texts_rhinar_blitz.pl (FAB-680)
 card_text_read("Trip the Light Fantastic", hand_ability_prevents_next(2)).
 card_text_read("Runaways", ability_prevents_next_after_damage(1)).
+card_text_read("Meat and Greet", hit_creates_token(yours, "Runechant")).   % card_texts_uzuri.pl (FAB-711)
+card_text_read("Meat and Greet", go_again_after_turn_record("arcane_dealt")).   % card_texts_rhinar_blitz.pl (FAB-680)
+card_text_read("Second Strike", attack_after_damage_power_go_again(1)).
 card_text_read("Star Fall", attacks_power_go_again_after_lightning(1)).
 card_text_read("Aurora", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
 card_text_read("Aurora, Shooting Star", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
@@ -112,6 +129,7 @@ kassai_text_rule("Runehold Release", 'FAB-1062').
 kassai_text_rule("Hocus Pocus", 'FAB-1063').
 kassai_text_rule("Lightning Form", 'FAB-1064').
 kassai_text_rule("Runerager Swarm", 'FAB-1072').
+kassai_text_rule("Meat and Greet", 'FAB-1078').
 
                  /*******************************
                  *        LIGHTNING SURGE       *
@@ -241,8 +259,9 @@ rule('FAB-1066', effect, "Star Fall: +1 power and go again once its player has p
 %!  aurora_attack_text(+State0, +Player, +Attack, -State)// is det.
 %
 %   Attack's chain link just opened: Star Fall's +1 power and go again
-%   once its player has played a Lightning card this turn (FAB-1066);
-%   card_texts.pl's attack_text//4 calls it.
+%   once its player has played a Lightning card this turn (FAB-1066),
+%   Second Strike's after damage dealt (FAB-1080); card_texts.pl's
+%   attack_text//4 calls it.
 
 aurora_attack_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),
@@ -250,7 +269,7 @@ aurora_attack_text(S0, Who, A, S) -->
           lightning_played(S0, Who)
         }
     ->  star_fall_applied(S0, Who, S)
-    ;   { S = S0 }
+    ;   second_strike_attacks(S0, Who, A, S)      % FAB-1080
     ).
 
 %   star_fall_applied(+S0, +Player, -S)//: the active chain link, Player's
@@ -578,3 +597,110 @@ moot('FAB-1076', S, M) :-
 message(no_damage_dealt(C, Who)) -->
     { card_label(C, L) },
     [ "~w's ability may be activated only if ~w's hero has been dealt damage this turn, and it has not"-[L, Who] ].
+
+                 /*******************************
+                 *   DAMAGE DEALT BY A PLAYER   *
+                 *******************************/
+
+rule('FAB-1077', effect, "Arcane damage the turn player deals to the other hero is recorded for the turn",
+     "When arcane damage a source of the turn player's controls (a Runechant, FAB-210, or a text's arcane damage) is dealt to the other player's hero (what is left after prevention, more than 0), the state records it for the rest of the turn in its effects ({kind: arcane_dealt, player, source: the source}), once; Meat and Greet reads it (FAB-1078), and an attack of theirs attacking as it is made gets what its text gives then. Whatever else a player did earlier in a turn a position given in the middle of it says in its effects, as the other records of the turn (FAB-674, FAB-742). As FAB-742's, the record is written where a text that reads it could act this turn: a Meat and Greet of the player, or a card of theirs the position does not show outside their deck.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "CR 8.5.3 (to deal damage), 8.5.3b (arcane damage: dealt by an effect that specifically deals it), 6.4.10a (damage prevented is not dealt), 4.4.4 (this turn ends with it), 8.6.3 (a Runechant deals its arcane damage to an opposing hero), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+reads_record(Name, "arcane_dealt") :-               % card_texts_fai_prism.pl's record_reader/3
+    card_text_read(Name, go_again_after_turn_record("arcane_dealt")).
+
+turn_record_words("arcane_dealt", Who, L) -->       % card_texts_rhinar_blitz.pl's turn_recorded event
+    [ "~w has dealt arcane damage to an opposing hero this turn (~w)"-[Who, L] ].
+record_reason_words("arcane_dealt", Who) -->
+    [ "~w has dealt arcane damage to an opposing hero this turn"-[Who] ].
+
+%!  arcane_dealt_recorded(+State0, +Source, +Player, +Target, +Damage, -State)// is det.
+%
+%   Source, Player's, dealt Damage arcane damage to Target's hero: more
+%   than 0 to the other player's, by the turn player, the turn records it
+%   (FAB-1077); choices.pl's arcane_damage_done//9 calls it.
+
+arcane_dealt_recorded(S0, C, Who, O, N, S) -->
+    (   { N > 0,
+          O \== Who,
+          card_id(C, Id),
+          record_reader(S0, Who, "arcane_dealt")      % card_texts_fai_prism.pl
+        }
+    ->  turn_recorded(S0, "arcane_dealt", 'FAB-1077', Who, Id, S)   % card_texts_rhinar_blitz.pl: the turn player's, once
+    ;   { S = S0 }
+    ).
+
+rule('FAB-1078', effect, "Meat and Greet: a Runechant on a hit; go again once its player has dealt arcane damage to an opposing hero this turn",
+     "When Meat and Greet (its text read) hits (deals damage to the defending hero in the damage step), a Runechant token is created in its controller's arena (Performance Bonus's reading, FAB-711). Attacking for a player who has dealt arcane damage to an opposing hero this turn (FAB-1077: a Runechant that Meat and Greet itself set off as it was played included), it has go again: its chain link opens with go_again true if the record is there, or gets it as the record is made while it attacks (Mandible Claw's reading, FAB-680). Without it, no go again: the go again the card data lists for it is this one.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Meat and Greet: \"When this hits, create a Runechant token. If you've dealt arcane damage to an opposing hero this turn, this gets go again.\" CR 7.5.5 (an attack hits when it deals damage in the damage step), 8.5.2 and 8.6.3 (create a Runechant), 5.4.7 (a static ability with a condition), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1079', effect, "Damage the turn player deals is recorded for the turn",
+     "When damage is dealt to the hero of the player whose turn it is not (combat damage, arcane damage, a text's damage: what is left after prevention, more than 0), the turn player has dealt damage this turn: the state records it for the rest of the turn in its effects ({kind: damage_dealt_by, player: the turn player}), once. In the turn player's turn every source rulecheck reads that damages the other hero is the turn player's (their attacks, Runechants, texts; the defending player's texts damage the attacking hero). Second Strike reads it (FAB-1080), and counts beside it the damage the position itself shows: a chain link of the player's with damage more than 0. Damage dealt earlier in a turn a position given in the middle of it says in its effects, as the other records of the turn. As FAB-742's, the record is written where a text that reads it could act this turn: a Second Strike of the turn player, or a card of theirs the position does not show outside their deck.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "CR 8.5.3 (to deal damage: the source deals it), 6.4.10a (damage prevented is not dealt), 7.5.2 (combat damage), 4.4.4 (this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+reads_record(Name, "damage_dealt_by") :-            % card_texts_fai_prism.pl's record_reader/3
+    card_text_read(Name, attack_after_damage_power_go_again(_)).
+
+%!  dealt_by_recorded(+State0, +Player, +Damage, -State) is det.
+%
+%   Damage was dealt to Player's hero: more than 0, Player not the turn
+%   player, the turn player has dealt damage this turn, once (FAB-1079);
+%   keywords_defense.pl's life_lost/6 calls it.
+
+dealt_by_recorded(S0, Victim, D, S) :-
+    (   D > 0,
+        get_dict(turn_player, S0, TP),
+        Victim \== TP,
+        \+ turn_record(S0, "damage_dealt_by", TP),
+        record_reader(S0, TP, "damage_dealt_by")
+    ->  add_effect(S0, _{kind:"damage_dealt_by", player:TP}, S)
+    ;   S = S0
+    ).
+
+%!  dealt_damage_this_turn(+State, +Player) is semidet.
+%
+%   Player has dealt damage this turn, as far as State tells: its record
+%   (FAB-1079), or a chain link of Player's with damage more than 0.
+
+dealt_damage_this_turn(S, Who) :-
+    (   turn_record(S, "damage_dealt_by", Who)
+    ->  true
+    ;   chain_open(S),
+        member(L, S.chain.links),
+        get_dict(controller, L, W), W == Who,
+        get_dict(damage, L, N), integer(N), N > 0
+    ->  true
+    ).
+
+rule('FAB-1080', effect, "Second Strike: attacking after its player has dealt damage this turn, +1 power and go again",
+     "When Second Strike (its text read) becomes a chain link (it attacks) while its controller has dealt damage this turn (FAB-1079: a Runechant's arcane damage as Second Strike was played included, or an earlier chain link's damage), its link gets +1 power (power_bonus) and go again. The condition is read as it attacks only (a triggered effect): damage dealt later does not give them. Without it, neither: the go again the card data lists for it is this one.",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "Second Strike: \"When this attacks, if you've dealt damage this turn, this gets +1{p} and go again.\" CR 7.2.3 (the attack becomes a chain link: it attacks), 6.6 (a triggered effect; its condition is checked as it triggers), 2.0.3a (an effect modifies power), 8.3.5 (go again), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Assault and Battery's token (FAB-675).")).
+
+%   second_strike_attacks(+S0, +Player, +Attack, -S)//: Second Strike's
+%   link opened after Player dealt damage this turn (FAB-1080).
+second_strike_attacks(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attack_after_damage_power_go_again(N)),
+          dealt_damage_this_turn(S0, Who),
+          chain_open(S0),
+          last(S0.chain.links, L0),
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          active_link_replaced(S0, L0, L0.put(_{power_bonus:B, go_again:true}), S),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-1079', dealt_damage_read, _{player:Who, card:AId}),
+          event('FAB-1080', second_strike_applied, _{player:Who, attack:AId, amount:N}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(dealt_damage_read, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w has dealt damage this turn (~w reads it)"-[F.player, L] ].
+message(event(second_strike_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w attacks after ~w has dealt damage this turn: it gets +~d power and go again"-[L, F.player, F.amount] ].

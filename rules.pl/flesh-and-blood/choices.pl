@@ -143,7 +143,7 @@ arcane_damage_done(S0, C, Who, O, N0, N, Lost, Life, S) -->
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
     [ event('FAB-210', arcane_damage_dealt, Fields) ],
-    ode_life_loss(S0, Who, O, N, S), defeat(S, O).   % card_texts_fai_prism.pl (FAB-764)
+    ode_life_loss(S0, Who, O, N, S0o), arcane_dealt_recorded(S0o, C, Who, O, N, S), defeat(S, O).   % card_texts_fai_prism.pl (FAB-764), card_texts_aurora.pl (FAB-1077)
 
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %

@@ -5,7 +5,9 @@
     Fall (FAB-1066), Aurora (FAB-1067, FAB-1068), Electrostatic Discharge
     (FAB-1069), Flittering Charge (FAB-1070), an aura played or created
     (FAB-1071), Runerager Swarm (FAB-1072), Hit the High Notes (FAB-1073),
-    Trip the Light Fantastic (FAB-1074), Runaways (FAB-1075, FAB-1076).
+    Trip the Light Fantastic (FAB-1074), Runaways (FAB-1075, FAB-1076),
+    arcane damage and damage dealt (FAB-1077, FAB-1079), Meat and Greet
+    (FAB-1078), Second Strike (FAB-1080).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_aurora.plt')" -g run_tests -t halt
 */
@@ -418,3 +420,64 @@ damage_step_with(Attack, Equipment, S) :-
             players:[_{name:"alice", hero:"Dorinthea", action_points:0},
                      _{name:"bob", hero:"Dorinthea", equipment:Equipment}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+%   Alice, with Arena and Hand, plays her Card (cost 0 or 1, paid with a
+%   Head Jab) from hand with Effects; both pass: the link it opens and
+%   the state.
+played_and_opened(Arena, Card, Effects, S, L) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Dorinthea", action_points:1, arena:Arena,
+                       hand:[Card, "Head Jab (blue) [pay]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    player_named(S0, "alice", P0), P0.hand = [C|_], get_dict(id, C, Id),
+    (   flesh_and_blood:card_cost(C, 0) -> Pitch = [] ; Pitch = ["pay"] ),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:Id, from:"hand", pitch:Pitch, discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L).
+
+:- begin_tests(fab_aurora_damage).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Meat and Greet (red)", "Second Strike (blue)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+test(meat_and_greet_after_its_runechant_go_again, [G, Ks] == [true, ["arcane_dealt"]]) :-
+    played_and_opened(["Runechant [rc]"], "Meat and Greet (red) [m]", [], S, L),
+    G = L.go_again,
+    findall(K, ( member(E, S.effects), get_dict(kind, E, K) ), Ks0), msort(Ks0, Ks).
+test(meat_and_greet_without_arcane_no_go_again, G == false) :-
+    played_and_opened([], "Meat and Greet (red) [m]", [], _, L),
+    G = L.go_again.
+test(meat_and_greet_recorded_go_again, G == true) :-
+    played_and_opened([], "Meat and Greet (red) [m]", [_{kind:"arcane_dealt", player:"alice", source:"x"}], _, L),
+    G = L.go_again.
+test(meat_and_greet_hit_runechant, [Ns, R] == [["Runechant"], 'FAB-1078']) :-
+    damage_step("Meat and Greet (blue) [m]", [], S, Es),
+    arena_names(S, "alice", Ns),
+    memberchk(event(R, hit_token_created, _), Es).
+test(second_strike_after_its_runechant, [B, G] == [1, true]) :-
+    played_and_opened(["Runechant [rc]"], "Second Strike (red) [s]", [], _, L),
+    B = L.power_bonus, G = L.go_again.
+test(second_strike_without_damage, [B, G] == [0, false]) :-
+    played_and_opened([], "Second Strike (red) [s]", [], _, L),
+    (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ),
+    G = L.go_again.
+test(second_strike_after_a_link_with_damage, [B, G] == [1, true]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"layer", links:[_{attack:"Hocus Pocus (red) [h]", defending:[], damage:3}]},
+            stack:[_{kind:"card", card:"Second Strike (red) [s]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0}, _{name:"bob", hero:"Dorinthea", life:17}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last(S.chain.links, L),
+    B = L.power_bonus, G = L.go_again.
+test(damage_to_the_turn_player_is_not_theirs, fail) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", hand:["Second Strike (red) [s]"]}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    flesh_and_blood:dealt_by_recorded(S0, "alice", 2, S),
+    flesh_and_blood:dealt_damage_this_turn(S, "alice").
+test(damage_to_the_other_hero_is_the_turn_players, true) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", hand:["Second Strike (red) [s]"]}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    flesh_and_blood:dealt_by_recorded(S0, "bob", 2, S),
+    flesh_and_blood:dealt_damage_this_turn(S, "alice").
+
+:- end_tests(fab_aurora_damage).
