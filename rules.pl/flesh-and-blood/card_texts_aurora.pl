@@ -38,13 +38,17 @@
       other hero (FAB-1077), has dealt damage (FAB-1079); Meat and Greet's
       Runechant on a hit and go again after arcane damage (FAB-1078),
       Second Strike's +1 power and go again as it attacks after damage
-      (FAB-1080).
+      (FAB-1080);
+    - Sigil of Lightning and Sigil of Deadwood: destroyed at the beginning
+      of their controller's action phase (the vocabulary of triggers.pl),
+      and, leaving the arena, an Embodiment of Lightning or a Runechant
+      (FAB-1081).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous record_rule/2, record_reason_words//2, card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2,
+:- discontiguous permanent_text/3, record_rule/2, record_reason_words//2, card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2,
    record_player_card/4, turn_record_words//3, text_abilities/2, ability_reading/1,
    ability_reading_resolved//5, broken/4, moot/3, rule_fact/4, allowed_by_text/5, fact_words//1.
 
@@ -93,6 +97,15 @@
 %       attack_after_damage_power_go_again(N)   Second Strike: "When this
 %                               attacks, if you've dealt damage this turn,
 %                               this gets +1{p} and go again." (FAB-1080)
+%       leaves_arena_creates(Token)   Sigil of Lightning: "At the
+%                               beginning of your action phase, destroy
+%                               this. When this leaves the arena, create an
+%                               Embodiment of Lightning token."; Sigil of
+%                               Deadwood: "Go again. At the beginning of
+%                               your action phase, destroy this. When this
+%                               leaves the arena, create a Runechant
+%                               token." (FAB-1081; the destruction is the
+%                               vocabulary's, permanent_text/3)
 %       attacks_power_go_again_after_lightning(N)   Star Fall: "Once per
 %                               Turn Action - {r}: Attack. If you've played
 %                               a Lightning card this turn, this card's
@@ -120,6 +133,8 @@ card_text_read("Runaways", ability_prevents_next_after_damage(1)).
 card_text_read("Meat and Greet", hit_creates_token(yours, "Runechant")).   % card_texts_uzuri.pl (FAB-711)
 card_text_read("Meat and Greet", go_again_after_turn_record("arcane_dealt")).   % card_texts_rhinar_blitz.pl (FAB-680)
 card_text_read("Second Strike", attack_after_damage_power_go_again(1)).
+card_text_read("Sigil of Lightning", leaves_arena_creates("Embodiment of Lightning")).
+card_text_read("Sigil of Deadwood", leaves_arena_creates("Runechant")).
 card_text_read("Star Fall", attacks_power_go_again_after_lightning(1)).
 card_text_read("Aurora", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
 card_text_read("Aurora, Shooting Star", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
@@ -704,3 +719,36 @@ message(event(dealt_damage_read, F, S0)) -->
 message(event(second_strike_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w attacks after ~w has dealt damage this turn: it gets +~d power and go again"-[L, F.player, F.amount] ].
+
+                 /*******************************
+                 *            SIGILS            *
+                 *******************************/
+
+rule('FAB-1081', effect, "Sigil of Lightning, Sigil of Deadwood: destroyed at the beginning of the action phase; leaving the arena, a token",
+     "Sigil of Lightning (an instant) and Sigil of Deadwood (an action with go again), auras, enter their controller's arena as they resolve (FAB-311). At the beginning of that player's action phase each is destroyed (it goes to the graveyard: the vocabulary's trigger, FAB-209, ordered beside the player's other triggers of that moment where their texts differ, FAB-531). When either leaves the arena (destroyed so, or by any effect rulecheck applies), its text creates a token in its controller's arena: Sigil of Lightning an Embodiment of Lightning (FAB-211), Sigil of Deadwood a Runechant (FAB-210); the token, created by that player, is an aura they created this turn (FAB-1071). rulecheck resolves the triggered-layer at once, as the other tokens' (FAB-209). Another way of leaving the arena that a text rulecheck does not read makes (returning it to the hand, say) is that text's, and its answer stays unknown where it could matter (FAB-119).",
+     ruling("Початкова фаза — це фаза, в якій ви просто резолвите будь-які ефекти, що відбуваються «на початку ходу» (наприклад, резолвите ефект вашого токена Могутності). Ви не можете грати карти або реагувати на ці ефекти, поки вони резолвляться. ... У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
+            "Sigil of Lightning: \"At the beginning of your action phase, destroy this. When this leaves the arena, create an Embodiment of Lightning token.\"; Sigil of Deadwood: \"Go again. At the beginning of your action phase, destroy this. When this leaves the arena, create a Runechant token.\" CR 8.2.4 and 8.2.4a (an aura enters the arena as it resolves), 4.3.1 and 6.6 (a triggered effect at the beginning of the action phase), 8.5.4 (destroy), 6.6.5 (a triggered effect on its event: leaving the arena), 8.5.2, 8.6.3 and 8.6.12 (the tokens), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_text("Sigil of Lightning", action_phase, [destroy_this]).   % CR 4.3.1 (FAB-1081): its token as it leaves, left_arena_text//4
+permanent_text("Sigil of Deadwood", action_phase, [destroy_this]).
+
+%!  left_arena_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Card, Player's permanent, left the arena (destroyed): the token its
+%   text read here creates then (FAB-1081); triggers.pl's
+%   destroy_permanent//5 calls it.
+
+left_arena_text(S0, Who, C, S) -->
+    (   { \+ game_over(S0, _),
+          text_read_name(C, Name),
+          card_text_read(Name, leaves_arena_creates(Token)),
+          card_id(C, Id),
+          created_token(Id, Who, Token, S0-[], S-[TId])   % card_texts_kayo.pl
+        }
+    ->  [ event('FAB-1081', left_arena_token_created, _{player:Who, card:Id, name:Token, token:TId}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(left_arena_token_created, F, S0)) -->
+    { event_card(S0, F.card, L), a_or_an(F.name, A) },
+    [ "~w leaves the arena: ~w ~w token (~w) is created in ~w's arena"-[L, A, F.name, F.token, F.player] ].

@@ -7,7 +7,7 @@
     (FAB-1071), Runerager Swarm (FAB-1072), Hit the High Notes (FAB-1073),
     Trip the Light Fantastic (FAB-1074), Runaways (FAB-1075, FAB-1076),
     arcane damage and damage dealt (FAB-1077, FAB-1079), Meat and Greet
-    (FAB-1078), Second Strike (FAB-1080).
+    (FAB-1078), Second Strike (FAB-1080), the Sigils (FAB-1081).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_aurora.plt')" -g run_tests -t halt
 */
@@ -481,3 +481,54 @@ test(damage_to_the_other_hero_is_the_turn_players, true) :-
     flesh_and_blood:dealt_damage_this_turn(S, "alice").
 
 :- end_tests(fab_aurora_damage).
+
+%   Alice's start phase ends with Arena: the state and events after.
+action_phase_begun(Arena, S, Es) :-
+    short(_{phase:"start", players:[_{name:"alice", hero:"Dorinthea", arena:Arena}, _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_events(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S, Es).
+
+graveyard_ids(S, Who, Ids) :-
+    player_named(S, Who, P),
+    findall(Id, ( member(C, P.graveyard), get_dict(id, C, Id) ), Ids).
+
+:- begin_tests(fab_aurora_sigils).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Sigil of Lightning (blue)", "Sigil of Deadwood (blue)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+test(sigil_of_lightning_destroyed_embodiment, [Ns, G, R] == [["Embodiment of Lightning"], ["s"], 'FAB-1081']) :-
+    action_phase_begun(["Sigil of Lightning (blue) [s]"], S, Es),
+    arena_names(S, "alice", Ns),
+    graveyard_ids(S, "alice", G),
+    memberchk(event(R, left_arena_token_created, _), Es).
+test(sigil_of_deadwood_destroyed_runechant, [Ns, G] == [["Runechant"], ["s"]]) :-
+    action_phase_begun(["Sigil of Deadwood (blue) [s]"], S, _),
+    arena_names(S, "alice", Ns),
+    graveyard_ids(S, "alice", G).
+test(two_sigils_ordered, C == "order") :-
+    action_phase_begun(["Sigil of Deadwood (blue) [d]", "Sigil of Lightning (blue) [l]"], S, _),
+    C = S.pending.choice.
+test(two_sigils_in_order, Ns == ["Runechant", "Embodiment of Lightning"]) :-
+    action_phase_begun(["Sigil of Lightning (blue) [l]", "Sigil of Deadwood (blue) [d]"], S0, _),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"order", cards:["d", "l"]}, S),
+    arena_names(S, "alice", Ns).
+test(unread_sigil_stays, Ns == ["Sigil of Lightning"]) :-
+    action_phase_begun([_{id:"s", name:"Sigil of Lightning", color:"blue", text_read:false}], S, _),
+    arena_names(S, "alice", Ns).
+test(the_other_players_sigil_waits, Ns == ["Sigil of Lightning"]) :-
+    short(_{phase:"start", players:[_{name:"alice", hero:"Dorinthea"},
+                                    _{name:"bob", hero:"Dorinthea", arena:["Sigil of Lightning (blue) [s]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S),
+    arena_names(S, "bob", Ns).
+test(sigil_resolves_into_the_arena, [Ns, Ks] == [["Sigil of Lightning"], ["aura_played_or_created"]]) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", action_points:1,
+                       hand:["Sigil of Lightning (blue) [s]", "Runerager Swarm (red) [r]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"s", from:"hand", pitch:[], discard:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    arena_names(S, "alice", Ns),
+    kinds(S, Ks).
+
+:- end_tests(fab_aurora_sigils).

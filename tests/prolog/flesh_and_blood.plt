@@ -533,7 +533,7 @@ position_events(Events) :-
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(aurora_deck), card_text(aurora_star_fall), card_text(aurora_hero),
-                              card_text(aurora_form), card_text(aurora_damage)]),
+                              card_text(aurora_form), card_text(aurora_damage), card_text(aurora_sigil)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1094,6 +1094,10 @@ card_text_position(aurora_damage,                   % FAB-1077 ... FAB-1080
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Bravo", action_points:1, arena:["Runechant [a-rc]"],
                                 hand:["Meat and Greet (red) [a-mg]", "Second Strike (red) [a-ss]", "Head Jab (blue) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_sigil,                    % FAB-1081
+                   _{game:"flesh-and-blood", phase:"start",
+                     players:[_{name:"alice", hero:"Bravo", arena:["Sigil of Lightning (blue) [a-sl]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
