@@ -415,27 +415,27 @@ message(event(max_cost_attack_effect_made, F, S0)) -->
                  *******************************/
 
 rule('FAB-1070', effect, "Flittering Charge: go again once its player has played an instant card this chain link",
-     "When a player plays an instant card (Instant among its types) while there is an active chain link (the combat chain open, a link on it, its step neither the layer step nor the resolution step: CR 7.0.3d), that link records it (instants_played: the players who did). Flittering Charge (its text read), that link's attack, gets go again (the link's go_again) as its controller's is recorded: they gain an action point as the link resolves (FAB-503). An instant played before Flittering Charge became a chain link (in its layer step, or on an earlier link) does not count; without one it has no go again: the go again the card data lists for it is this one. A position given in the middle of a chain link says in the link what was played on it.",
+     "When a player plays an instant card (Instant among its types) while there is an active chain link (the combat chain open, a link on it, its step neither the layer step nor the resolution step: CR 7.0.3d) whose attack is Flittering Charge (its text read: the one text that reads it, of its own link), that link records it (instants_played: the players who did). Flittering Charge (its text read), that link's attack, gets go again (the link's go_again) as its controller's is recorded: they gain an action point as the link resolves (FAB-503). An instant played before Flittering Charge became a chain link (in its layer step, or on an earlier link) does not count; without one it has no go again: the go again the card data lists for it is this one. A position given in the middle of a chain link says in the link what was played on it.",
      ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
             "Flittering Charge: \"If you've played an instant card this chain link, this gets go again.\" CR 7.0.3b and 7.0.3d (\"this chain link\" as a time: while the link is the active chain link; there is none in the layer and resolution steps), 7.0.3e (a layer played with an active chain link is played on it), 5.4.7 (a static ability with a condition), 7.6.2 and 8.3.5 (go again is read as the chain link resolves), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %   instant_played_on_link(+S0, +Player, +Card, -S)//: Player played Card;
-%   an instant card played with an active chain link is recorded on it,
-%   and Flittering Charge attacking there for Player gets go again
-%   (FAB-1070).
+%   an instant card played with an active chain link whose attack is
+%   Flittering Charge is recorded on it, and the link gets go again for
+%   its controller's (FAB-1070).
 instant_played_on_link(S0, Who, C, S) -->
     (   { card_prop(C, types, Ts), is_list(Ts), memberchk("Instant", Ts),
           chain_open(S0),
           \+ memberchk(S0.chain.step, ["layer", "resolution"]),
           last(S0.chain.links, L0),
+          link_attack(L0, A),
+          text_read_name(A, Name),
+          card_text_read(Name, go_again_after_instant_this_link),
           key_value(instants_played, L0, [], Ws),
           \+ memberchk(Who, Ws),
           append(Ws, [Who], Ws1),
           L1 = L0.put(instants_played, Ws1),
-          (   Who == L0.controller,
-              link_attack(L0, A),
-              text_read_name(A, Name),
-              card_text_read(Name, go_again_after_instant_this_link)
+          (   Who == L0.controller
           ->  L = L1.put(go_again, true), GA = true
           ;   L = L1, GA = false
           ),

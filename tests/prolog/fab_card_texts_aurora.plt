@@ -275,10 +275,11 @@ test(flittering_other_players_instant_no_go_again, [Ws, G] == [["bob"], false]) 
                      _{name:"bob", hero:"Dorinthea", hand:["Electrostatic Discharge (blue) [e]"]}]}, S0),
     next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, S),
     last(S.chain.links, L), Ws = L.instants_played, G = L.go_again.
-test(other_attack_no_go_again, G == false) :-
+test(other_attack_no_go_again_no_record, [G, Ws] == [false, none]) :-
     flitter_state("Hocus Pocus (red) [f]", _{}, ["Electrostatic Discharge (blue) [e]"], S0),
     next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, S),
-    last(S.chain.links, L), G = L.go_again.
+    last(S.chain.links, L), G = L.go_again,
+    (   get_dict(instants_played, L, Ws0) -> Ws = Ws0 ; Ws = none ).
 test(layer_step_instant_not_recorded, Es == []) :-
     short(_{passes:0, priority:"alice", chain:_{step:"layer", links:[]},
             stack:[_{kind:"card", card:"Flittering Charge (red) [f]", controller:"alice"}],

@@ -533,7 +533,8 @@ position_events(Events) :-
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(aurora_deck), card_text(aurora_star_fall), card_text(aurora_hero),
-                              card_text(aurora_form), card_text(aurora_damage), card_text(aurora_sigil)]),
+                              card_text(aurora_form), card_text(aurora_damage), card_text(aurora_sigil),
+                              card_text(aurora_flitter)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1094,6 +1095,12 @@ card_text_position(aurora_damage,                   % FAB-1077 ... FAB-1080
                    _{game:"flesh-and-blood",
                      players:[_{name:"alice", hero:"Bravo", action_points:1, arena:["Runechant [a-rc]"],
                                 hand:["Meat and Greet (red) [a-mg]", "Second Strike (red) [a-ss]", "Head Jab (blue) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_flitter,                  % FAB-1070
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Flittering Charge (red) [a-fc]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0,
+                                hand:["Electrostatic Discharge (red) [a-ed]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(aurora_sigil,                    % FAB-1081
                    _{game:"flesh-and-blood", phase:"start",
