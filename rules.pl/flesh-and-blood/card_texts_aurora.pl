@@ -42,7 +42,10 @@
     - Sigil of Lightning and Sigil of Deadwood: destroyed at the beginning
       of their controller's action phase (the vocabulary of triggers.pl),
       and, leaving the arena, an Embodiment of Lightning or a Runechant
-      (FAB-1081).
+      (FAB-1081);
+    - Bloodtorn Bodice: destroyed with an aura its player controls, named
+      in the activate move's destroy, a resource point (FAB-1082,
+      FAB-1083).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
@@ -106,6 +109,10 @@
 %                               leaves the arena, create a Runechant
 %                               token." (FAB-1081; the destruction is the
 %                               vocabulary's, permanent_text/3)
+%       ability_destroys_aura_gains_resource(N)   Bloodtorn Bodice:
+%                               "Action - Destroy this and an aura you
+%                               control: Gain {r}. Go again" (FAB-1082,
+%                               FAB-1083)
 %       attacks_power_go_again_after_lightning(N)   Star Fall: "Once per
 %                               Turn Action - {r}: Attack. If you've played
 %                               a Lightning card this turn, this card's
@@ -135,6 +142,7 @@ card_text_read("Meat and Greet", go_again_after_turn_record("arcane_dealt")).   
 card_text_read("Second Strike", attack_after_damage_power_go_again(1)).
 card_text_read("Sigil of Lightning", leaves_arena_creates("Embodiment of Lightning")).
 card_text_read("Sigil of Deadwood", leaves_arena_creates("Runechant")).
+card_text_read("Bloodtorn Bodice", ability_destroys_aura_gains_resource(1)).
 card_text_read("Star Fall", attacks_power_go_again_after_lightning(1)).
 card_text_read("Aurora", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
 card_text_read("Aurora, Shooting Star", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
@@ -752,3 +760,118 @@ left_arena_text(S0, Who, C, S) -->
 message(event(left_arena_token_created, F, S0)) -->
     { event_card(S0, F.card, L), a_or_an(F.name, A) },
     [ "~w leaves the arena: ~w ~w token (~w) is created in ~w's arena"-[L, A, F.name, F.token, F.player] ].
+
+                 /*******************************
+                 *       BLOODTORN BODICE       *
+                 *******************************/
+
+rule('FAB-1082', effect, "Bloodtorn Bodice: destroyed with an aura, a resource point",
+     "Bloodtorn Bodice's action ability (its text read; go again) costs the Bodice itself and an aura its player controls, both destroyed as it is activated (FAB-404; the aura named in the move, FAB-1083): a token ceases to exist, a card goes to its owner's graveyard, and an aura whose text creates a token as it leaves the arena does so then (FAB-1081). As the ability resolves its player gains 1 resource point (the resolution of FAB-552).",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Bloodtorn Bodice: \"Action - Destroy this and an aura you control: Gain {r}. Go again\" CR 5.2.1 (an activated ability's cost and effect), 5.1.9 (the effect-costs are paid as it is activated: the aura destroyed is the player's choice), 8.5.4 (destroy), 1.3.3 and 8.2.4 (an aura is a permanent), 1.13.3a (an effect that grants resource points), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+text_abilities("Bloodtorn Bodice",
+               [_{type:"action", limit:"none", cost:0, effect:"gain_resources", amount:1,
+                  go_again:true, destroy_self:true, destroy_aura:1}]).
+
+rule('FAB-1083', constraint, "An ability whose cost destroys an aura names one its player controls",
+     "Activating an ability whose cost destroys an aura its player controls (Bloodtorn Bodice's) names it in the move (`destroy`: one card, an aura, token or card, in that player's arena); with no aura there the ability cannot be activated. A move that names none, two, or a card that is not an aura of the player's arena breaks this rule, and so does a destroy named for an ability whose cost destroys no aura.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Bloodtorn Bodice: \"Action - Destroy this and an aura you control: ...\" CR 5.1.9 and 5.2.2 (the costs of an activation are paid as it is activated; a cost that cannot be paid makes the activation illegal), 1.3.1b (the controller of a permanent), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   ability_destroys_auras(+Ability, -N): the auras Ability's cost
+%   destroys (FAB-1083).
+ability_destroys_auras(Ab, N) :-
+    (   get_dict(destroy_aura, Ab, N0), integer(N0) -> N = N0 ; N = 0 ).
+
+%   controlled_aura(+Player:dict, -Aura): an aura of Player's arena.
+controlled_aura(P, A) :-
+    key_value(arena, P, [], Arena),
+    member(A, Arena),
+    aura_card(A).
+
+%!  activation_aura_choice(+Player, +Ability, +Move0, -Move) is nondet.
+%
+%   The candidates of an activation (moves.pl): where Ability's cost
+%   destroys an aura, each aura of Player's arena, once (FAB-1083); else
+%   Move0 as it is.
+
+activation_aura_choice(P, Ab, M0, M) :-
+    ability_destroys_auras(Ab, N),
+    (   N =:= 0
+    ->  M = M0
+    ;   controlled_aura(P, A),
+        card_id(A, Id),
+        M = M0.put(destroy, [Id])
+    ).
+
+broken('FAB-1083', S, M, Reason) :-
+    get_dict(action, M, "activate"),
+    activated_ability(S, M, P, C, Ab),          % position.pl
+    ability_destroys_auras(Ab, N),
+    key_value(destroy, M, [], Ds),
+    length(Ds, K),
+    (   K =\= N
+    ->  Reason = ability_aura_count(C, N, K)
+    ;   member(Id, Ds),
+        \+ ( controlled_aura(P, A), card_id(A, Id0), Id0 == Id )
+    ->  Reason = ability_aura_not_controlled(P.name, Id)
+    ).
+
+%   FAB-1083 concerns only the activations of an ability whose cost
+%   destroys an aura, and moves that name one (rc_explain.pl).
+moot('FAB-1083', S, M) :-
+    \+ get_dict(destroy, M, _),
+    \+ ( activated_ability(S, M, _, _, Ab), ability_destroys_auras(Ab, N), N > 0 ).
+
+message(ability_aura_count(C, N, K)) -->
+    { card_label(C, L) },
+    [ "the cost of ~w's ability destroys ~d aura(s) its player controls; the move names ~d"-[L, N, K] ].
+message(ability_aura_not_controlled(Who, Id)) -->
+    [ "~w is not an aura in ~w's arena"-[Id, Who] ].
+
+%!  activation_aura_destroyed(+State0, +Move, +Player, +SourceId, +P0, -P)// is det.
+%
+%   The aura Move names to pay its ability's cost (FAB-1083) is destroyed:
+%   a token ceases to exist, a card goes to the graveyard, and a text that
+%   creates a token as it leaves the arena does so (FAB-1082, FAB-1081).
+%   effects.pl's effect(activate) calls it.
+
+activation_aura_destroyed(S0, M, Who, Id, P0, P) -->
+    (   { key_value(destroy, M, [], [AId]),
+          take_card(P0, arena, AId, A, P1)
+        }
+    ->  { (   card_type(A, "token")
+          ->  P2 = P1, To = "nowhere"
+          ;   add_cards(P1, graveyard, [A], P2), To = "graveyard"
+          )
+        },
+        [ event('FAB-1082', aura_destroyed_for_cost, _{player:Who, card:AId, by:Id, to:To}) ],
+        (   { text_read_name(A, Name),
+              card_text_read(Name, leaves_arena_creates(Token)),
+              new_token_id(S0, AId, Token, TId),            % card_texts.pl
+              key_value(arena, P2, [], Arena),
+              append(Arena, [_{id:TId, name:Token}], Arena1),
+              P = P2.put(arena, Arena1)
+            }
+        ->  [ event('FAB-1081', left_arena_token_created, _{player:Who, card:AId, name:Token, token:TId}) ]
+        ;   { P = P2 }
+        )
+    ;   { P = P0 }
+    ).
+
+message(event(aura_destroyed_for_cost, F, S0)) -->
+    { event_card(S0, F.by, By), event_card(S0, F.card, L) },
+    [ "~w destroys ~w to pay for ~w's ability"-[F.player, L, By] ].
+
+%!  aura_cost_words(+Player, +Move)// is det.
+%
+%   The words of an activation's aura destroyed as its cost (messages.pl's
+%   move_words//3 for activate).
+
+aura_cost_words(P, M) -->
+    (   { key_value(destroy, M, [], Ds), Ds \== [] }
+    ->  { maplist(id_label(P), Ds, Ls), atomic_list_concat(Ls, ', ', T) },
+        [ ", destroying ", T ]
+    ;   []
+    ).

@@ -389,7 +389,8 @@ effect(activate, S0, M, S) -->
     activation_discards(M, Who, Id, P1d, P1b),  % card_texts_kayo.pl (Rally the Rearguard, FAB-690)
     activation_banished(M, Ab, Who, Id, P1b, P1c),   % card_texts_prism.pl (Prism, FAB-756), card_texts_kassai.pl (Kassai, FAB-841)
     activation_bottomed(M, Who, Id, P1c, P1e),  % card_texts_finish.pl (FAB-705)
-    activation_gold_destroyed(Ab, Who, Id, P1e, P1), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
+    activation_gold_destroyed(Ab, Who, Id, P1e, P1f), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
+    activation_aura_destroyed(S0, M, Who, Id, P1f, P1),  % card_texts_aurora.pl (Bloodtorn Bodice, FAB-1083)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
           P2 = P1.put(action_points, AP)

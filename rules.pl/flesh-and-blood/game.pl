@@ -126,7 +126,8 @@ A move is {"player": P, "action": A, ...}:
                  pitched), discard (ids, for additional costs)
     "activate"   card (hero, weapon, equipment or arena permanent), ability
                  (index), pitch; discard (ids, where its cost discards:
-                 Rally the Rearguard, FAB-690)
+                 Rally the Rearguard, FAB-690); destroy (ids, where its
+                 cost destroys an aura: Bloodtorn Bodice, FAB-1083)
     "defend"     cards (ids from hand and equipment), in the defend step
     "end_turn"   the end phase; arsenal (optional: a card id from hand)
     "prevent"    while arcane damage waits: cards (the Arcane Barrier,

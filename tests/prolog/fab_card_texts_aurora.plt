@@ -7,7 +7,8 @@
     (FAB-1071), Runerager Swarm (FAB-1072), Hit the High Notes (FAB-1073),
     Trip the Light Fantastic (FAB-1074), Runaways (FAB-1075, FAB-1076),
     arcane damage and damage dealt (FAB-1077, FAB-1079), Meat and Greet
-    (FAB-1078), Second Strike (FAB-1080), the Sigils (FAB-1081).
+    (FAB-1078), Second Strike (FAB-1080), the Sigils (FAB-1081), Bloodtorn
+    Bodice (FAB-1082, FAB-1083).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_aurora.plt')" -g run_tests -t halt
 */
@@ -533,3 +534,50 @@ test(sigil_resolves_into_the_arena, [Ns, Ks] == [["Sigil of Lightning"], ["aura_
     kinds(S, Ks).
 
 :- end_tests(fab_aurora_sigils).
+
+bodice_state(Arena, S) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", action_points:1, equipment:["Bloodtorn Bodice [bb]"], arena:Arena},
+                     _{name:"bob", hero:"Dorinthea"}]}, S).
+
+bodice_move(Ds, _{player:"alice", action:"activate", card:"bb", ability:0, pitch:[], destroy:Ds}).
+
+:- begin_tests(fab_aurora_bodice).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Bloodtorn Bodice"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+test(bodice_candidates_name_each_aura, Ds == [["rc"], ["sl"]]) :-
+    bodice_state(["Runechant [rc]", "Sigil of Lightning (blue) [sl]"], S),
+    findall(D, ( legal_move(flesh_and_blood, S, M), M.action == "activate", D = M.destroy ), Ds0),
+    msort(Ds0, Ds).
+test(bodice_no_aura_no_candidate, Ms == []) :-
+    bodice_state([], S),
+    findall(M, ( legal_move(flesh_and_blood, S, M), M.action == "activate" ), Ms).
+test(bodice_no_aura_named_illegal, Ids == ['FAB-1083']) :-
+    bodice_state(["Runechant [rc]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"bb", ability:0, pitch:[]}, Ids).
+test(bodice_no_aura_illegal, Ids == ['FAB-1083']) :-
+    bodice_state([], S), bodice_move(["x"], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(bodice_names_a_non_aura_illegal, Ids == ['FAB-1083']) :-
+    bodice_state(["Runechant [rc]", "Gold [g]"], S), bodice_move(["g"], M),
+    violation_ids(flesh_and_blood, S, M, Ids).
+test(bodice_runechant_resource, [Ns, RP, AP, Eq] == [[], 1, 1, []]) :-
+    bodice_state(["Runechant [rc]"], S0), bodice_move(["rc"], M),
+    next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    arena_names(S, "alice", Ns),
+    player_named(S, "alice", P), RP = P.resource_points, AP = P.action_points, Eq = P.equipment.
+test(bodice_sigil_leaves_its_token, [Ns, G] == [["Runechant"], ["bb", "sd"]]) :-
+    bodice_state(["Sigil of Deadwood (blue) [sd]"], S0), bodice_move(["sd"], M),
+    next_state(flesh_and_blood, S0, M, S),
+    arena_names(S, "alice", Ns),
+    graveyard_ids(S, "alice", G0), msort(G0, G).
+test(bodice_destroy_named_elsewhere_illegal, Ids == ['FAB-1083']) :-
+    short(_{players:[_{name:"alice", hero:"Dorinthea", action_points:1, equipment:["Runehold Release [rr]"], arena:["Runechant [rc]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"rr", ability:0, pitch:[], destroy:["rc"]}, Ids).
+
+:- end_tests(fab_aurora_bodice).

@@ -534,7 +534,7 @@ position_events(Events) :-
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(aurora_deck), card_text(aurora_star_fall), card_text(aurora_hero),
                               card_text(aurora_form), card_text(aurora_damage), card_text(aurora_sigil),
-                              card_text(aurora_flitter)]),
+                              card_text(aurora_flitter), card_text(aurora_bodice)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1101,6 +1101,11 @@ card_text_position(aurora_flitter,                  % FAB-1070
                      chain:_{step:"reaction", links:[_{attack:"Flittering Charge (red) [a-fc]", defending:[]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0,
                                 hand:["Electrostatic Discharge (red) [a-ed]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_bodice,                   % FAB-1082
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Bravo", action_points:1, equipment:["Bloodtorn Bodice [a-bb]"],
+                                arena:["Runechant [a-rc]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(aurora_sigil,                    % FAB-1081
                    _{game:"flesh-and-blood", phase:"start",
