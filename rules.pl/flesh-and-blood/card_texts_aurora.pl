@@ -337,7 +337,7 @@ ability_reading_resolved(hero_ability_creates_token_after_lightning(Token), S0, 
     [ event('FAB-1067', ability_token_created, _{player:Who, card:Id, name:Token, token:TId}) ].
 
 rule('FAB-1068', constraint, "Aurora's ability is activated only once her player has played a Lightning card this turn",
-     "Aurora's instant ability (FAB-1067) may be activated only by a player who has played a Lightning card this turn (FAB-1065: the turn's record, or a Lightning attack card of their chain links, or a Lightning card of theirs on the stack). Otherwise activating it is illegal; but where the position records none and a card of that player's graveyard is a Lightning card (or a card the position does not show), that card may have been played this turn in a position given without its record: the answer is unknown, naming that card, never a false illegal (Amulet of Lightning's reading, FAB-895).",
+     "Aurora's instant ability (FAB-1067) may be activated only by a player who has played a Lightning card this turn (FAB-1065: the turn's record, or a Lightning attack card of their chain links, or a Lightning card of theirs on the stack). Otherwise activating it is illegal; but where the position records none and a Lightning card of that player's (or a card the position does not show) is in their graveyard, is a card in their arena (a Sigil of Lightning), or defends on the combat chain, that card may have been played this turn in a position given without its record: the answer is unknown, naming that card, never a false illegal (Amulet of Lightning's reading, FAB-895).",
      ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
             "Aurora: \"... Activate this only if you've played a Lightning card this turn.\" CR 1.0.2a (\"only\": a restriction), 5.2.1 (an activated ability's condition), 5.1 (playing a card), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -369,19 +369,38 @@ allowed_by_text(S, M, Ids, About, lightning_unrecorded(G, C)) :-
     (   is_list(Ids) -> Ids == ['FAB-1068'] ; true ),
     aurora_activation(S, M, Who, C),
     \+ lightning_played(S, Who),
-    player(S, Who, P),
-    key_value(graveyard, P, [], Gs),
-    member(G, Gs),
+    maybe_played_card(S, Who, G),
     (   unknown_card(G) -> true ; lightning_card(G) ),
     !,
     card_about(G, About).
+
+%   maybe_played_card(+S, +Player, -Card): a card of Player's that may
+%   have been played this turn, a position given without its record: in
+%   their graveyard, an aura card in their arena (a Sigil of Lightning is
+%   destroyed as their action phase begins), a card of theirs defending
+%   on the combat chain (a defense reaction).
+maybe_played_card(S, Who, G) :-
+    player(S, Who, P),
+    key_value(graveyard, P, [], Gs),
+    member(G, Gs).
+maybe_played_card(S, Who, G) :-
+    player(S, Who, P),
+    key_value(arena, P, [], As),
+    member(G, As),
+    \+ card_type(G, "token").
+maybe_played_card(S, Who, G) :-
+    chain_open(S),
+    member(L, S.chain.links),
+    get_dict(defender, L, D), D == Who,
+    key_value(defending, L, [], Ds),
+    member(G, Ds).
 
 message(no_lightning_played(Who, C)) -->
     { card_label(C, L) },
     [ "~w's ability may be activated only if ~w has played a Lightning card this turn, and they have not"-[L, Who] ].
 message(lightning_unrecorded(G, C)) -->
     { card_label(G, GL), card_label(C, L) },
-    [ "depends on ~w: the position records no Lightning card played this turn, and ~w, in the graveyard, may have been played this turn; ~w's ability needs one (the position says so in its effects, lightning_played)"-[GL, GL, L] ].
+    [ "depends on ~w: the position records no Lightning card played this turn, and ~w may have been played this turn; ~w's ability needs one (the position says so in its effects, lightning_played)"-[GL, GL, L] ].
 fact_words(lightning_played(Who, true)) -->
     [ "~w has played a Lightning card this turn"-[Who] ].
 fact_words(lightning_played(Who, false)) -->

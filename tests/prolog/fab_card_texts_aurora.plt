@@ -173,6 +173,13 @@ test(aurora_graveyard_lightning_unknown, Name == "Lightning Surge") :-
     aurora_state(["Lightning Surge (red) [g]"], [], S), aurora_move(M),
     once(flesh_and_blood:allowed_by_text(S, M, ['FAB-1068'], About, _)),
     Name = About.name.
+test(aurora_arena_sigil_unknown, Name == "Sigil of Lightning") :-
+    short(_{players:[_{name:"alice", hero:"Aurora [a-hero]", action_points:1, arena:["Sigil of Lightning (blue) [g]"],
+                       hand:["Head Jab (red) [h1]", "Head Jab (blue) [h2]"]},
+                     _{name:"bob", hero:"Dorinthea"}]}, S),
+    aurora_move(M),
+    once(flesh_and_blood:allowed_by_text(S, M, ['FAB-1068'], About, _)),
+    Name = About.name.
 test(aurora_graveyard_other_certain, fail) :-
     aurora_state(["Head Jab (red) [g]"], [], S), aurora_move(M),
     flesh_and_blood:allowed_by_text(S, M, ['FAB-1068'], _, _).
