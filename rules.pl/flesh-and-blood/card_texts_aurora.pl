@@ -45,13 +45,18 @@
       (FAB-1081);
     - Bloodtorn Bodice: destroyed with an aura its player controls, named
       in the activate move's destroy, a resource point (FAB-1082,
-      FAB-1083).
+      FAB-1083);
+    - Flash of Brilliance: as it defends, its player may discard a
+      Lightning card, and then returns an aura they control to its
+      owner's hand (the flash_discard and flash_return choices: FAB-1084
+      ... FAB-1086; its Blade Break is FAB-521's).
 
     The decks' other cards are not read here: their text stays an
     assumption of the answers, or makes them unknown (FAB-119).
 */
 
-:- discontiguous permanent_text/3, record_rule/2, record_reason_words//2, card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2,
+:- discontiguous choice_action/2, choice_phase/2, choice_candidate/3, pending_problem/4, effect//4,
+   choice_words//1, text_choice_words//2, move_words//3, not_asked_words/2, permanent_text/3, record_rule/2, record_reason_words//2, card_text_read/2, message//1, rule/5, kassai_text_rule/2, reads_record/2,
    record_player_card/4, turn_record_words//3, text_abilities/2, ability_reading/1,
    ability_reading_resolved//5, broken/4, moot/3, rule_fact/4, allowed_by_text/5, fact_words//1.
 
@@ -113,6 +118,11 @@
 %                               "Action - Destroy this and an aura you
 %                               control: Gain {r}. Go again" (FAB-1082,
 %                               FAB-1083)
+%       defends_may_discard_lightning_return_aura   Flash of Brilliance:
+%                               "When this defends, you may discard a
+%                               Lightning card. If you do, return an aura
+%                               you control to its owner's hand. Blade
+%                               Break" (FAB-1084 ... FAB-1086)
 %       attacks_power_go_again_after_lightning(N)   Star Fall: "Once per
 %                               Turn Action - {r}: Attack. If you've played
 %                               a Lightning card this turn, this card's
@@ -143,6 +153,7 @@ card_text_read("Second Strike", attack_after_damage_power_go_again(1)).
 card_text_read("Sigil of Lightning", leaves_arena_creates("Embodiment of Lightning")).
 card_text_read("Sigil of Deadwood", leaves_arena_creates("Runechant")).
 card_text_read("Bloodtorn Bodice", ability_destroys_aura_gains_resource(1)).
+card_text_read("Flash of Brilliance", defends_may_discard_lightning_return_aura).
 card_text_read("Star Fall", attacks_power_go_again_after_lightning(1)).
 card_text_read("Aurora", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
 card_text_read("Aurora, Shooting Star", hero_ability_creates_token_after_lightning("Embodiment of Lightning")).
@@ -894,3 +905,249 @@ aura_cost_words(P, M) -->
         [ ", destroying ", T ]
     ;   []
     ).
+
+                 /*******************************
+                 *      FLASH OF BRILLIANCE     *
+                 *******************************/
+
+rule('FAB-1084', effect, "Flash of Brilliance: as it defends, its player may discard a Lightning card to return an aura they control to its owner's hand",
+     "When Flash of Brilliance (its text read) defends (a defend move declares it), its player may discard a Lightning card: where their hand holds a Lightning card the position shows, the position waits for their choice (the pending choice flash_discard, its source the Flash): a discard move naming such a card puts it into their graveyard (FAB-1085; the texts that trigger on a discard read it), a decline move does nothing. After a discard they return an aura they control to its owner's hand: with one aura in their arena, that one; with two or more, the position waits for their choice (flash_return): a put move (to: hand) names it (FAB-1086); with none, nothing. A returned token ceases to exist; a card goes to its owner's hand (a new object), and an aura whose text creates a token as it leaves the arena does so (FAB-1081). Its Blade Break is FAB-521's. An unknown card of the hand has no talent rulecheck can read (FAB-106): only the cards the position shows can be discarded, as for Katsu's discard (FAB-566); the judge names the others. Not handled: where another choice already waits as it defends, none is asked and nothing is discarded, and an event says so.",
+     ruling("Захист - ... Ви можете захищатися картками з руки.",
+            "Flash of Brilliance: \"When this defends, you may discard a Lightning card. If you do, return an aura you control to its owner's hand. Blade Break\" CR 6.6 and 7.0.5a (a triggered effect on the defend event), 1.8.3 and 1.8.4 (an optional effect, \"if you do\"), 8.5.5 (discard), 8.5.15 (return: an object is moved to the zone, its owner's hand), 1.8.6 (the player chooses which aura), 8.1.8a (a token that leaves the arena ceases to exist), 8.3.3 (Blade Break), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the defend move is made.")).
+
+rule('FAB-1085', constraint, "Flash of Brilliance's discard is a Lightning card of its player's hand",
+     "A discard move answering the flash_discard choice (FAB-1084) names a card of the choosing player's hand that the position shows and that has the Lightning talent.",
+     ruling("Захист - ... Ви можете захищатися картками з руки.",
+            "Flash of Brilliance: \"you may discard a Lightning card\". CR 8.5.5 (discard: from the hand), 2.11.6b (Lightning, a talent), 1.8.6 (the player determines the card), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. An unknown card has no talent rulecheck can read (FAB-106).")).
+
+rule('FAB-1086', constraint, "The aura Flash of Brilliance returns is one its player controls, to the hand",
+     "A put move answering the flash_return choice (FAB-1084) names an aura (token or card) of the choosing player's arena, and puts it to the hand (to: hand).",
+     ruling("Захист - ... Ви можете захищатися картками з руки.",
+            "Flash of Brilliance: \"return an aura you control to its owner's hand\". CR 8.5.15 (return), 1.3.1b (the controller of a permanent), 1.8.6 (the player determines which), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  aurora_defend_text(+State0, +Player, +Cards, -State)// is det.
+%
+%   Player declared Cards as defending cards: a Flash of Brilliance among
+%   them triggers (FAB-1084); effects.pl's defend effect calls it.  It
+%   may leave a choice.
+
+aurora_defend_text(S0, Who, Cards, S) -->
+    (   { member(C, Cards),
+          text_read_name(C, Name),
+          card_text_read(Name, defends_may_discard_lightning_return_aura),
+          \+ game_over(S0, _),
+          card_id(C, Id),
+          player(S0, Who, P)
+        }
+    ->  (   { \+ lightning_in_hand(P, _) }
+        ->  { S = S0 },
+            [ event('FAB-1084', flash_no_lightning, _{player:Who, card:Id}) ]
+        ;   { \+ pending(S0, _) }
+        ->  { S = S0.put(pending, _{choice:"flash_discard", player:Who, controller:Who, source:C}) },
+            [ event('FAB-1084', flash_discard_waits, _{player:Who, card:Id}) ]
+        ;   { S = S0 },
+            [ event('FAB-1084', choice_not_asked, _{player:Who, card:Id, choice:"flash_discard"}) ]
+        )
+    ;   { S = S0 }
+    ).
+
+not_asked_words("flash_discard", "whether to discard a Lightning card to return an aura").
+
+%   lightning_in_hand(+Player:dict, -Card): a Lightning card of Player's
+%   hand the position shows (FAB-1084, FAB-1085).
+lightning_in_hand(P, C) :-
+    member(C, P.hand),
+    \+ unknown_card(C),
+    lightning_card(C).
+
+choice_action("flash_discard", "discard").
+choice_action("flash_discard", "decline").
+choice_phase("flash_discard", "action").
+choice_action("flash_return", "put").
+choice_phase("flash_return", "action").
+
+pending_problem(S, Pd, [player], flash_nothing_to_discard(P)) :-     % FAB-1084
+    Pd.choice == "flash_discard",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ lightning_in_hand(PP, _).
+pending_problem(S, Pd, [player], flash_nothing_to_return(P)) :-      % FAB-1084
+    Pd.choice == "flash_return",
+    get_dict(player, Pd, P),
+    player(S, P, PP),
+    \+ controlled_aura(PP, _).
+
+broken('FAB-1085', S, M, flash_not_lightning_in_hand(Who, Id)) :-
+    get_dict(action, M, "discard"),
+    pending(S, Pd),
+    Pd.choice == "flash_discard",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    \+ ( lightning_in_hand(P, C), card_id(C, Id0), Id0 == Id ).
+
+moot('FAB-1085', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "flash_discard" ).
+
+broken('FAB-1086', S, M, Reason) :-
+    get_dict(action, M, "put"),
+    pending(S, Pd),
+    Pd.choice == "flash_return",
+    get_dict(player, M, Who),
+    Who == Pd.player,
+    get_dict(card, M, Id),
+    player(S, Who, P),
+    (   \+ ( controlled_aura(P, A), card_id(A, Id0), Id0 == Id )
+    ->  Reason = ability_aura_not_controlled(Who, Id)
+    ;   get_dict(to, M, To),
+        To \== "hand"
+    ->  Reason = flash_return_not_to_hand(To)
+    ).
+
+moot('FAB-1086', S, _) :-
+    \+ ( pending(S, Pd), Pd.choice == "flash_return" ).
+
+effect(discard, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "flash_discard",
+      Who = M.player,
+      choice_answered(S0, S1),
+      player(S1, Who, P0),
+      take_card(P0, hand, M.card, C, P1),
+      add_cards(P1, graveyard, [C], P2),
+      set_player(S1, P2, S2),
+      card_id(Pd.source, FId)
+    },
+    [ event('FAB-1084', flash_discarded, _{player:Who, card:M.card, by:FId}) ],
+    discard_recorded(S2, Who, C, M.card, S2a),  % card_texts_rhinar_blitz.pl (FAB-679, Kayo's +1)
+    discard_text(S2a, Who, [M.card], S3),       % card_texts.pl (FAB-555)
+    flash_returns(S3, Who, Pd.source, S4),
+    hero_discard_text(S4, Who, [M.card], S).    % card_texts_rhinar_dorinthea.pl (FAB-570): it may leave a choice
+effect(decline, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "flash_discard",
+      choice_answered(S0, S),
+      card_id(Pd.source, FId)
+    },
+    [ event('FAB-1084', flash_declined, _{player:M.player, card:FId}) ].
+effect(put, S0, M, S) -->
+    { pending(S0, Pd),
+      Pd.choice == "flash_return",
+      choice_answered(S0, S1)
+    },
+    aura_returned(S1, M.player, M.card, S).
+
+%   flash_returns(+S0, +Player, +Source, -S)//: Player discarded for
+%   Source: an aura of theirs returns to its owner's hand, the one, or the
+%   one they choose (FAB-1084).
+flash_returns(S0, Who, Src, S) -->
+    { player(S0, Who, P),
+      findall(A, controlled_aura(P, A), As),
+      card_id(Src, FId)
+    },
+    (   { As == [] }
+    ->  { S = S0 },
+        [ event('FAB-1084', flash_no_aura, _{player:Who, card:FId}) ]
+    ;   { As = [A] }
+    ->  { card_id(A, AId) },
+        aura_returned(S0, Who, AId, S)
+    ;   { \+ pending(S0, _) }
+    ->  { S = S0.put(pending, _{choice:"flash_return", player:Who, controller:Who, source:Src}) },
+        [ event('FAB-1084', flash_return_waits, _{player:Who, card:FId}) ]
+    ;   { S = S0 },
+        [ event('FAB-1084', choice_not_asked, _{player:Who, card:FId, choice:"flash_return"}) ]
+    ).
+
+not_asked_words("flash_return", "which aura returns to its owner's hand").
+
+%   aura_returned(+S0, +Player, +AuraId, -S)//: Player's aura AuraId
+%   returns to its owner's hand: a token ceases to exist, a card is a new
+%   object in the hand; an aura whose text makes a token as it leaves the
+%   arena makes it (FAB-1084, FAB-1081).
+aura_returned(S0, Who, AId, S) -->
+    { player(S0, Who, P0),
+      take_card(P0, arena, AId, A, P1),
+      (   card_type(A, "token")
+      ->  P2 = P1, To = "nowhere"
+      ;   new_object(A, A1),                    % keywords_defense.pl
+          add_cards(P1, hand, [A1], P2), To = "hand"
+      ),
+      set_player(S0, P2, S1)
+    },
+    [ event('FAB-1084', aura_returned, _{player:Who, card:AId, to:To}) ],
+    left_arena_text(S1, Who, A, S).
+
+choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-
+    pending(S, Pd),
+    Pd.choice == "flash_discard",
+    Who = Pd.player,
+    player(S, Who, P),
+    lightning_in_hand(P, C),
+    card_id(C, Id).
+choice_candidate("decline", S, _{player:Who, action:"decline"}) :-
+    pending(S, Pd),
+    Pd.choice == "flash_discard",
+    Who = Pd.player.
+choice_candidate("put", S, _{player:Who, action:"put", card:Id, to:"hand"}) :-
+    pending(S, Pd),
+    Pd.choice == "flash_return",
+    Who = Pd.player,
+    player(S, Who, P),
+    controlled_aura(P, A),
+    card_id(A, Id).
+
+choice_words("flash_discard") --> [ "whether to discard a Lightning card for Flash of Brilliance (a discard or a decline move)" ].
+choice_words("flash_return") --> [ "which aura Flash of Brilliance returns to its owner's hand (a put move, to: hand)" ].
+text_choice_words("flash_discard", Source) -->
+    [ "whether to discard a Lightning card for ~w (discard, decline)"-[Source] ].
+text_choice_words("flash_return", Source) -->
+    [ "which aura ~w returns to its owner's hand (put)"-[Source] ].
+
+move_words("decline", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "flash_discard",
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " discards nothing for ", Src ].
+move_words("put", S, M) -->
+    { pending(S, Pd),
+      Pd.choice == "flash_return",
+      player(S, M.player, P),
+      id_label(P, M.card, L),
+      card_label(Pd.source, Src)
+    },
+    [ M.player, " returns ", L, " to its owner's hand for ", Src ].
+
+message(event(flash_no_lightning, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends: ~w has no Lightning card in hand (that the position shows) to discard"-[L, F.player] ].
+message(event(flash_discard_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w defends: ~w may discard a Lightning card to return an aura they control to its owner's hand (a discard move, or decline)"-[L, F.player] ].
+message(event(flash_discarded, F, S0)) -->
+    { event_card(S0, F.card, C), event_card(S0, F.by, By) },
+    [ "~w discards ~w for ~w"-[F.player, C, By] ].
+message(event(flash_declined, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w discards nothing for ~w"-[F.player, L] ].
+message(event(flash_no_aura, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w controls no aura to return"-[L, F.player] ].
+message(event(flash_return_waits, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w chooses the aura they return to its owner's hand (a put move, to: hand)"-[L, F.player] ].
+message(event(aura_returned, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.to == "nowhere" }
+    ->  [ "~w returns ~w, a token, to the hand: it ceases to exist"-[F.player, L] ]
+    ;   [ "~w returns ~w to its owner's hand"-[F.player, L] ]
+    ).
+message(flash_not_lightning_in_hand(Who, Id)) -->
+    [ "~w is not a Lightning card of ~w's hand that the position shows: Flash of Brilliance's discard is a Lightning card"-[Id, Who] ].
+message(flash_return_not_to_hand(To)) -->
+    [ "Flash of Brilliance returns the aura to its owner's hand, not to the ~w"-[To] ].
+message(flash_nothing_to_discard(P)) -->
+    [ "a discard for Flash of Brilliance waits, and ~w has no Lightning card in hand"-[P] ].
+message(flash_nothing_to_return(P)) -->
+    [ "a return for Flash of Brilliance waits, and ~w controls no aura"-[P] ].

@@ -660,7 +660,8 @@ effect(defend, S0, M, S) -->
     pack_call_defends(S4, Who, Cards, S4a),     % card_texts_rhinar_blitz.pl (FAB-683)
     kassai_defend_text(S4a, Who, Cards, S5),    % card_texts_kassai.pl (FAB-830, FAB-831)
     fai_defend_text(S5, Who, Cards, S6),        % card_texts_fai.pl (FAB-739): it may leave a choice
-    victor_defend_text(S6, Who, Cards, S).      % card_texts_victor.pl (FAB-854): it may leave a choice
+    victor_defend_text(S6, Who, Cards, S6au),   % card_texts_victor.pl (FAB-854): it may leave a choice
+    aurora_defend_text(S6au, Who, Cards, S).    % card_texts_aurora.pl (FAB-1084): it may leave a choice
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand

@@ -8,7 +8,8 @@
     Trip the Light Fantastic (FAB-1074), Runaways (FAB-1075, FAB-1076),
     arcane damage and damage dealt (FAB-1077, FAB-1079), Meat and Greet
     (FAB-1078), Second Strike (FAB-1080), the Sigils (FAB-1081), Bloodtorn
-    Bodice (FAB-1082, FAB-1083).
+    Bodice (FAB-1082, FAB-1083), Flash of Brilliance (FAB-1084 ...
+    FAB-1086).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_aurora.plt')" -g run_tests -t halt
 */
@@ -588,3 +589,63 @@ test(bodice_destroy_named_elsewhere_illegal, Ids == ['FAB-1083']) :-
     violation_ids(flesh_and_blood, S, _{player:"alice", action:"activate", card:"rr", ability:0, pitch:[], destroy:["rc"]}, Ids).
 
 :- end_tests(fab_aurora_bodice).
+
+%   Bob, with Hand and Arena, declares Flash of Brilliance as a defender
+%   of alice's Hocus Pocus: the state after.
+flash_defends(Hand, Arena, S) :-
+    short(_{chain:_{step:"defend", links:[_{attack:"Hocus Pocus (red) [a-h]"}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0},
+                     _{name:"bob", hero:"Dorinthea", equipment:["Flash of Brilliance [fb]"], hand:Hand, arena:Arena}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"defend", cards:["fb"]}, S).
+
+hand_ids(S, Who, Ids) :-
+    player_named(S, Who, P),
+    findall(Id, ( member(C, P.hand), get_dict(id, C, Id) ), Ids).
+
+:- begin_tests(fab_aurora_flash).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Flash of Brilliance"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+test(flash_asks_the_discard, C == "flash_discard") :-
+    flash_defends(["Lightning Surge (red) [ls]"], ["Runechant [rc]"], S),
+    C = S.pending.choice.
+test(flash_no_lightning_no_choice, fail) :-
+    flash_defends(["Head Jab (red) [hj]"], ["Runechant [rc]"], S),
+    flesh_and_blood:pending(S, _).
+test(flash_discard_returns_the_one_aura, [Ns, G] == [[], ["ls"]]) :-
+    flash_defends(["Lightning Surge (red) [ls]"], ["Runechant [rc]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"discard", card:"ls"}, S),
+    arena_names(S, "bob", Ns),
+    graveyard_ids(S, "bob", G).
+test(flash_returns_a_sigil_to_hand_its_token_made, [Ns, H] == [["Embodiment of Lightning"], ["sl"]]) :-
+    flash_defends(["Lightning Surge (red) [ls]"], ["Sigil of Lightning (blue) [sl]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"discard", card:"ls"}, S),
+    arena_names(S, "bob", Ns),
+    hand_ids(S, "bob", H).
+test(flash_two_auras_choice, [C, Ns] == ["flash_return", ["Sigil of Lightning"]]) :-
+    flash_defends(["Lightning Surge (red) [ls]"], ["Runechant [rc]", "Sigil of Lightning (blue) [sl]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"discard", card:"ls"}, S1),
+    C = S1.pending.choice,
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"put", card:"rc", to:"hand"}, S),
+    arena_names(S, "bob", Ns).
+test(flash_decline_keeps_all, [Ns, H] == [["Runechant"], ["ls"]]) :-
+    flash_defends(["Lightning Surge (red) [ls]"], ["Runechant [rc]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"decline"}, S),
+    arena_names(S, "bob", Ns),
+    hand_ids(S, "bob", H).
+test(flash_discard_not_lightning_illegal, Ids == ['FAB-1085']) :-
+    flash_defends(["Lightning Surge (red) [ls]", "Head Jab (red) [hj]"], ["Runechant [rc]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"discard", card:"hj"}, Ids).
+test(flash_return_not_an_aura_illegal, Ids == ['FAB-1086']) :-
+    flash_defends(["Lightning Surge (red) [ls]"], ["Runechant [rc]", "Sigil of Lightning (blue) [sl]", "Gold [g]"], S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"discard", card:"ls"}, S),
+    violation_ids(flesh_and_blood, S, _{player:"bob", action:"put", card:"g", to:"hand"}, Ids).
+test(flash_candidates, Ms == [decline-none, discard-"ls"]) :-
+    flash_defends(["Lightning Surge (red) [ls]", "Head Jab (red) [hj]"], ["Runechant [rc]"], S),
+    findall(A-C, ( legal_move(flesh_and_blood, S, M), A0 = M.action, A0 \== "concede",
+                   atom_string(A, A0), ( get_dict(card, M, C) -> true ; C = none ) ), Ms0),
+    msort(Ms0, Ms).
+
+:- end_tests(fab_aurora_flash).

@@ -534,7 +534,8 @@ position_events(Events) :-
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(aurora_deck), card_text(aurora_star_fall), card_text(aurora_hero),
                               card_text(aurora_form), card_text(aurora_damage), card_text(aurora_sigil),
-                              card_text(aurora_flitter), card_text(aurora_bodice)]),
+                              card_text(aurora_flitter), card_text(aurora_bodice),
+                              card_text(aurora_flash)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1107,6 +1108,12 @@ card_text_position(aurora_bodice,                   % FAB-1082
                      players:[_{name:"alice", hero:"Bravo", action_points:1, equipment:["Bloodtorn Bodice [a-bb]"],
                                 arena:["Runechant [a-rc]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_flash,                    % FAB-1084
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Hocus Pocus (red) [a-hp]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", equipment:["Flash of Brilliance [b-fb]"],
+                                hand:["Lightning Surge (red) [b-ls]"], arena:["Runechant [b-rc]"]}]}).
 card_text_position(aurora_sigil,                    % FAB-1081
                    _{game:"flesh-and-blood", phase:"start",
                      players:[_{name:"alice", hero:"Bravo", arena:["Sigil of Lightning (blue) [a-sl]"]},
