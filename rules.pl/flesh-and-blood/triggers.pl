@@ -594,7 +594,8 @@ invalid('FAB-115', S, Path, Reason) :-
         ;   Reason = combo_defense_not_defenders(Who0, S.turn_player)   % Flic Flak's (FAB-560)
         )
     ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power", "mentor_once",   % FAB-742, FAB-759, FAB-761; The Librarian's (FAB-980)
-                           "gold_created", "clash_failed"])   % Victor Goldmane (FAB-859, FAB-860): either player's
+                           "gold_created", "clash_failed",    % Victor Goldmane (FAB-859, FAB-860): either player's
+                           "lightning_played"])               % card_texts_aurora.pl (FAB-1065): in any turn
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

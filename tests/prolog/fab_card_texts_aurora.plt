@@ -163,6 +163,10 @@ test(star_fall_without_lightning, [B, G] == [0, false]) :-
     (   get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ),
     G = L.go_again.
 
+test(lightning_played_in_the_other_players_turn_valid, Es == []) :-
+    short(_{effects:[_{kind:"lightning_played", player:"bob", source:"x"}],
+            players:[_{name:"alice", hero:"Dorinthea"}, _{name:"bob", hero:"Aurora"}]}, S),
+    state_errors(flesh_and_blood, S, Es).
 test(aurora_after_lightning_legal, Ids == []) :-
     lightning_record(E),
     aurora_state([], [E], S), aurora_move(M),
