@@ -265,7 +265,8 @@ turn_record_words("lightning_played", Who, L) -->   % card_texts_rhinar_blitz.pl
 %   gives (FAB-1066); card_texts.pl's played_text//5 calls it.
 
 aurora_played_text(S0, Who, C, S) -->
-    instant_played_on_link(S0, Who, C, S0i),
+    instant_played_on_link(S0, Who, C, S0b),
+    blast_instant_played(S0b, Who, C, S0i),     % card_texts_aurora_2.pl (FAB-1087): it may leave a choice
     lightning_recorded(S0i, Who, C, S0l),
     aura_played_recorded(S0l, Who, C, S).
 
@@ -303,7 +304,8 @@ aurora_attack_text(S0, Who, A, S) -->
           lightning_played(S0, Who)
         }
     ->  star_fall_applied(S0, Who, S)
-    ;   second_strike_attacks(S0, Who, A, S)      % FAB-1080
+    ;   second_strike_attacks(S0, Who, A, S1),  % FAB-1080
+        blast_attack_text(S1, A, S)             % card_texts_aurora_2.pl (FAB-1087)
     ).
 
 %   star_fall_applied(+S0, +Player, -S)//: the active chain link, Player's
@@ -1036,7 +1038,7 @@ effect(put, S0, M, S) -->
       Pd.choice == "flash_return",
       choice_answered(S0, S1)
     },
-    aura_returned(S1, M.player, M.card, S).
+    aura_returned(S1, 'FAB-1084', M.player, M.player, M.card, S).
 
 %   flash_returns(+S0, +Player, +Source, -S)//: Player discarded for
 %   Source: an aura of theirs returns to its owner's hand, the one, or the
@@ -1051,7 +1053,7 @@ flash_returns(S0, Who, Src, S) -->
         [ event('FAB-1084', flash_no_aura, _{player:Who, card:FId}) ]
     ;   { As = [A] }
     ->  { card_id(A, AId) },
-        aura_returned(S0, Who, AId, S)
+        aura_returned(S0, 'FAB-1084', Who, Who, AId, S)
     ;   { \+ pending(S0, _) }
     ->  { S = S0.put(pending, _{choice:"flash_return", player:Who, controller:Who, source:Src}) },
         [ event('FAB-1084', flash_return_waits, _{player:Who, card:FId}) ]
@@ -1061,11 +1063,12 @@ flash_returns(S0, Who, Src, S) -->
 
 not_asked_words("flash_return", "which aura returns to its owner's hand").
 
-%   aura_returned(+S0, +Player, +AuraId, -S)//: Player's aura AuraId
-%   returns to its owner's hand: a token ceases to exist, a card is a new
-%   object in the hand; an aura whose text makes a token as it leaves the
-%   arena makes it (FAB-1084, FAB-1081).
-aura_returned(S0, Who, AId, S) -->
+%   aura_returned(+S0, +Rule, +By, +Holder, +AuraId, -S)//: By returns
+%   the aura AuraId of Holder's arena to its owner's hand: a token ceases
+%   to exist, a card is a new object in the hand; an aura whose text makes
+%   a token as it leaves the arena makes it (FAB-1084, FAB-1087,
+%   FAB-1081).
+aura_returned(S0, Rule, By, Who, AId, S) -->
     { player(S0, Who, P0),
       take_card(P0, arena, AId, A, P1),
       (   card_type(A, "token")
@@ -1075,7 +1078,7 @@ aura_returned(S0, Who, AId, S) -->
       ),
       set_player(S0, P2, S1)
     },
-    [ event('FAB-1084', aura_returned, _{player:Who, card:AId, to:To}) ],
+    [ event(Rule, aura_returned, _{player:By, card:AId, to:To}) ],
     left_arena_text(S1, Who, A, S).
 
 choice_candidate("discard", S, _{player:Who, action:"discard", card:Id}) :-

@@ -301,6 +301,8 @@ one file per concern:
                                    Searing Shot, Hemorrhage Bore, Driftwood Quiver)
     card_texts_aurora.pl the Aurora Blitz Deck's texts, and the Runeblade and
                                    Lightning cards Oscilio and Florian share
+    card_texts_aurora_2.pl Blast to Oblivion (an instant on its chain link
+                                   returns an aura)
 */
 
 
@@ -366,3 +368,4 @@ one file per concern:
 :- include(card_texts_riptide).                  % the Riptide Blitz Deck's last cards (FAB-805 ...)
 :- include(card_texts_lexi).                    % the Lexi Blitz Deck (FAB-843 ...)
 :- include(card_texts_aurora).                  % the Aurora Blitz Deck, with Oscilio's and Florian's shared cards (FAB-1061 ...)
+:- include(card_texts_aurora_2).                % Blast to Oblivion (FAB-1087, FAB-1088)

@@ -9,7 +9,8 @@
     arcane damage and damage dealt (FAB-1077, FAB-1079), Meat and Greet
     (FAB-1078), Second Strike (FAB-1080), the Sigils (FAB-1081), Bloodtorn
     Bodice (FAB-1082, FAB-1083), Flash of Brilliance (FAB-1084 ...
-    FAB-1086).
+    FAB-1086), Blast to Oblivion (FAB-1087, FAB-1088:
+    card_texts_aurora_2.pl).
     Run from the repository root:
         swipl -g "consult('tests/prolog/fab_card_texts_aurora.plt')" -g run_tests -t halt
 */
@@ -653,3 +654,66 @@ test(flash_candidates, Ms == [decline-none, discard-"ls"]) :-
     msort(Ms0, Ms).
 
 :- end_tests(fab_aurora_flash).
+
+%   Alice's Blast to Oblivion attacks (Extra on its link) in the reaction
+%   step, her Hand; bob's Arena: the state.
+blast_state(Extra, Hand, Arena, S) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Blast to Oblivion (red) [bo]", defending:[]}.put(Extra)]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, hand:Hand},
+                     _{name:"bob", hero:"Dorinthea", arena:Arena}]}, S).
+
+play_ed(_{player:"alice", action:"play", card:"e", from:"hand", pitch:[], discard:[]}).
+
+:- begin_tests(fab_aurora_blast).
+
+test(modelled, Ns == []) :-
+    findall(N, ( member(N, ["Blast to Oblivion (red)", "Blast to Oblivion (blue)"]),
+                 card_of(N, C),
+                 flesh_and_blood:unmodelled_card(C) ), Ns).
+test(blast_attacks_waits, [W, R] == [true, 'FAB-1087']) :-
+    resolved_from("Blast to Oblivion (yellow) [bo]", "hand", [], S, Es),
+    last(S.chain.links, L), W = L.instant_return_waits,
+    memberchk(event(R, blast_waits, _), Es).
+test(blast_instant_asks, [C, W] == ["blast_return", false]) :-
+    blast_state(_{instant_return_waits:true}, ["Electrostatic Discharge (red) [e]"], ["Runechant [rc]"], S0),
+    play_ed(M), next_state(flesh_and_blood, S0, M, S),
+    C = S.pending.choice,
+    last(S.chain.links, L), W = L.instant_return_waits.
+test(blast_used_up_no_choice, fail) :-
+    blast_state(_{instant_return_waits:false}, ["Electrostatic Discharge (red) [e]"], ["Runechant [rc]"], S0),
+    play_ed(M), next_state(flesh_and_blood, S0, M, S),
+    flesh_and_blood:pending(S, _).
+test(blast_no_target_no_choice, fail) :-
+    blast_state(_{instant_return_waits:true}, ["Electrostatic Discharge (red) [e]"], ["Gold [g]"], S0),
+    play_ed(M), next_state(flesh_and_blood, S0, M, S),
+    flesh_and_blood:pending(S, _).
+test(blast_returns_the_other_players_sigil, [Ns, H] == [["Embodiment of Lightning"], ["sl"]]) :-
+    blast_state(_{instant_return_waits:true}, ["Electrostatic Discharge (red) [e]"], ["Sigil of Lightning (blue) [sl]"], S0),
+    play_ed(M), next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"put", card:"sl", to:"hand"}, S),
+    arena_names(S, "bob", Ns),
+    hand_ids(S, "bob", H).
+test(blast_returns_a_token, Ns == []) :-
+    blast_state(_{instant_return_waits:true}, ["Electrostatic Discharge (red) [e]"], ["Runechant [rc]"], S0),
+    play_ed(M), next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"put", card:"rc", to:"hand"}, S),
+    arena_names(S, "bob", Ns).
+test(blast_decline, Ns == ["Runechant"]) :-
+    blast_state(_{instant_return_waits:true}, ["Electrostatic Discharge (red) [e]"], ["Runechant [rc]"], S0),
+    play_ed(M), next_state(flesh_and_blood, S0, M, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"decline"}, S),
+    arena_names(S, "bob", Ns).
+test(blast_not_a_target_illegal, Ids == ['FAB-1088']) :-
+    blast_state(_{instant_return_waits:true}, ["Electrostatic Discharge (red) [e]"], ["Runechant [rc]", "Gold [g]"], S0),
+    play_ed(M), next_state(flesh_and_blood, S0, M, S1),
+    violation_ids(flesh_and_blood, S1, _{player:"alice", action:"put", card:"g", to:"hand"}, Ids).
+test(blast_other_players_instant_no_choice, fail) :-
+    short(_{passes:0, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Blast to Oblivion (red) [bo]", defending:[], instant_return_waits:true}]},
+            players:[_{name:"alice", hero:"Dorinthea", action_points:0, arena:["Runechant [rc]"]},
+                     _{name:"bob", hero:"Dorinthea", hand:["Electrostatic Discharge (red) [e]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"play", card:"e", from:"hand", pitch:[], discard:[]}, S),
+    flesh_and_blood:pending(S, _).
+
+:- end_tests(fab_aurora_blast).

@@ -535,7 +535,7 @@ position_events(Events) :-
                               card_text(aurora_deck), card_text(aurora_star_fall), card_text(aurora_hero),
                               card_text(aurora_form), card_text(aurora_damage), card_text(aurora_sigil),
                               card_text(aurora_flitter), card_text(aurora_bodice),
-                              card_text(aurora_flash)]),
+                              card_text(aurora_flash), card_text(aurora_blast)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1114,6 +1114,11 @@ card_text_position(aurora_flash,                    % FAB-1084
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Rhinar", equipment:["Flash of Brilliance [b-fb]"],
                                 hand:["Lightning Surge (red) [b-ls]"], arena:["Runechant [b-rc]"]}]}).
+card_text_position(aurora_blast,                    % FAB-1087
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Blast to Oblivion (red) [a-bo]", defending:[], instant_return_waits:true}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, hand:["Electrostatic Discharge (red) [a-ed]"]},
+                              _{name:"bob", hero:"Rhinar", arena:["Runechant [b-rc]"]}]}).
 card_text_position(aurora_sigil,                    % FAB-1081
                    _{game:"flesh-and-blood", phase:"start",
                      players:[_{name:"alice", hero:"Bravo", arena:["Sigil of Lightning (blue) [a-sl]"]},
