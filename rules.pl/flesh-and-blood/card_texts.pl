@@ -518,7 +518,8 @@ resolution_text(S0, Who, C, S) -->
         riptide_resolution_text(S5e, Who, C, S5f),  % card_texts_riptide.pl (FAB-809)
         lexi_resolution_text(S5f, Who, C, S5g),   % card_texts_lexi.pl (FAB-844)
         dromai2_resolution_text(S5g, Who, C, S5h),  % card_texts_dromai_2.pl (FAB-981)
-        chane_resolution_text(S5h, Who, C, S)   % card_texts_chane.pl (FAB-1004)
+        chane_resolution_text(S5h, Who, C, S5i),    % card_texts_chane.pl (FAB-1004)
+        aurora_resolution_text(S5i, Who, C, S)      % card_texts_aurora.pl (FAB-1069)
     ).
 
                  /*******************************
@@ -689,7 +690,8 @@ rule('FAB-549', effect, "Breakneck Battery: go again when the card discarded for
 %   what its text read here does then (FAB-548, FAB-549).
 
 played_text(S0, Who, C, Ds, S) -->
-    rhinar_blitz_played_text(S0, Who, C, Ds, S0a),   % card_texts_rhinar_blitz.pl (FAB-674, FAB-679)
+    aurora_played_text(S0, Who, C, S0au),       % card_texts_aurora.pl (FAB-1065)
+    rhinar_blitz_played_text(S0au, Who, C, Ds, S0a),   % card_texts_rhinar_blitz.pl (FAB-674, FAB-679)
     played_card_text(S0a, Who, C, Ds, S1),
     discard_text(S1, Who, Ds, S2),
     deck_played_text(S2, Who, C, S3),           % card_texts_katsu_bravo.pl (FAB-594)
@@ -795,8 +797,7 @@ effect_fits_attack(E, A) :-
     classes_effect_fits_attack(E, A),           % card_texts_rhinar_blitz.pl (FAB-672)
     fai_effect_fits_attack(E, A),               % card_texts_fai.pl (FAB-736)
     keyword_effect_fits_attack(E, A),           % card_texts_uzuri.pl (FAB-713)
-    (   get_dict(card, E, Id) -> card_id(A, AId), AId == Id ; true ),   % Shiver's arrow (card_texts_lexi_2.pl, FAB-813)
-    chane_effect_fits_attack(E, A),             % card_texts_chane.pl (FAB-1004)
+    chane_effect_fits_attack(E, A),             % card_texts_chane.pl: a max_cost (FAB-1004, FAB-1069), a card (FAB-1016, FAB-813)
     (   get_dict(class, E, Class)
     ->  card_prop(A, classes, Cs),
         is_list(Cs),
@@ -879,7 +880,8 @@ attack_text(S0, Who, A, S) -->
     singles_attack_text(S6, Who, A, S7),        % card_texts_singles.pl (FAB-977)
     red_hot_attack_text(S7, Who, A, S7d),       % card_texts_finish3.pl (FAB-922)
     dromai2_attack_text(S7d, Who, A, S7e),      % card_texts_dromai_2.pl (FAB-982)
-    chane_attack_text(S7e, Who, A, S).          % card_texts_chane.pl (FAB-1007)
+    chane_attack_text(S7e, Who, A, S7f),        % card_texts_chane.pl (FAB-1007)
+    aurora_attack_text(S7f, Who, A, S).         % card_texts_aurora.pl (FAB-1066)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

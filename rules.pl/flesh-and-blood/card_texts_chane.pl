@@ -482,8 +482,10 @@ chane_resolution_text(S0, Who, C, S) -->
 %!  chane_effect_fits_attack(+Effect:dict, +Attack) is semidet.
 %
 %   A next-attack Effect with a max_cost applies only to an attack whose
-%   cost is at most that (FAB-1004), one with a card only to that card
-%   (FAB-1016); card_texts.pl's effect_fits_attack/2 calls it.
+%   cost is at most that (Seeping Shadows, FAB-1004; Electrostatic
+%   Discharge, FAB-1069), one with a card only to that card (Spew Shadow,
+%   FAB-1016; Shiver's arrow, FAB-813); card_texts.pl's
+%   effect_fits_attack/2 calls it.
 
 chane_effect_fits_attack(E, A) :-
     (   get_dict(max_cost, E, Max)

@@ -143,7 +143,8 @@ arcane_damage_done(S0, C, Who, O, N0, N, Lost, Life, S) -->
       (   Prevented =:= 0 -> Fields = Fields0 ; Fields = Fields0.put(prevented, Prevented) )
     },
     [ event('FAB-210', arcane_damage_dealt, Fields) ],
-    ode_life_loss(S0, Who, O, N, S1), arcane_recorded(S1, Who, O, N, C, S), defeat(S, O).   % card_texts_fai_prism.pl (FAB-764), card_texts_chane.pl (FAB-1005)
+    ode_life_loss(S0, Who, O, N, S1), arcane_recorded(S1, Who, O, N, C, S1o),   % card_texts_fai_prism.pl (FAB-764), card_texts_chane.pl (FAB-1005)
+    arcane_dealt_recorded(S1o, C, Who, O, N, S), defeat(S, O).  % card_texts_aurora.pl (FAB-1077)
 
 %!  prevention(+State, +Player, +Ids:list, -Used:list) is semidet.
 %
@@ -834,7 +835,7 @@ pending_problem(S, Pd, [controller], choice_controller(Pd.choice, C, P)) :-
                              "clash_again", "wager", "betsy_wager", "stacked_hand_to_top", "cut_to_bottom",
                              "revealed_attack_action", "random_banish", "hand_banish", "graveyard_banish", "any_graveyard_banish", "soul_banish", "hand_banish_draw", "hooves_destroy", "opt", "banish_top",
                              "dagger_damage_target", "mentor_face_up", "search_specialization", "arcane_target_hero", "blood_debt_to_bottom", "banished_attack_choice",
-                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal", "transform_ash", "mark_destroy", "shiver_mode"])
+                             "revealed_pitch", "hand_arrow_to_arsenal", "arrow_face_up", "top_two_order", "azalea_top", "crows_nest_pay", "reload", "hood_to_arsenal", "transform_ash", "mark_destroy", "shiver_mode", "flash_discard", "flash_return", "blast_return"])
     ->  C \== P
     ;   memberchk(Pd.choice, ["ward", "quell", "discard_unless_pay"]) % either player's (Winter's Bite: its own)
     ->  \+ player(S, C, _)

@@ -28,7 +28,8 @@ next(S0, M0, S) -->
     transform_waited(S1t, S1c),                 % card_texts_dromai_2.pl (FAB-968)
     sutcliffe_waited(S1c, S1d),                 % card_texts_chane.pl (FAB-1018)
     arcane_target_waited(S1d, S1a),             % card_texts_chane.pl (FAB-1012)
-    banished_power_recorded(S0, S1a, S1),       % card_texts_levia.pl (FAB-932)
+    banished_power_recorded(S0, S1a, S1au),     % card_texts_levia.pl (FAB-932)
+    aura_created_recorded(S0, S1au, S1),        % card_texts_aurora.pl (FAB-1071)
     ash_entered(S0, S1),                        % card_texts_finish2.pl (FAB-991)
     { replaced_order_waiting(S1, Waiting) },    % choices.pl (FAB-633)
     graveyard_replacements(S1, S2),             % card_texts_rhinar_dorinthea.pl (FAB-578)
@@ -451,7 +452,8 @@ effect(activate, S0, M, S) -->
     activation_bottomed(M, Who, Id, P1c, P1f),  % card_texts_finish.pl (FAB-705)
     activation_face_up(Ab, Who, Id, P1f, P1e),  % card_texts_lexi_2.pl (Lexi, FAB-815)
     activation_gold_destroyed(Ab, Who, Id, P1e, P1g), % card_texts_victor.pl (Good Time Chapeau, FAB-871)
-    activation_token_created(S0, Ab, Who, Id, P1g, P1),  % card_texts_chane.pl (Chane, FAB-1010)
+    activation_token_created(S0, Ab, Who, Id, P1g, P1h),  % card_texts_chane.pl (Chane, FAB-1010)
+    activation_aura_destroyed(S0, M, Who, Id, P1h, P1),  % card_texts_aurora.pl (Bloodtorn Bodice, FAB-1083)
     (   { T == "action" }
     ->  { AP is P1.action_points - 1,
           P2 = P1.put(action_points, AP)
@@ -726,7 +728,8 @@ effect(defend, S0, M, S) -->
     kassai_defend_text(S4a, Who, Cards, S5),    % card_texts_kassai.pl (FAB-830, FAB-831)
     fai_defend_text(S5, Who, Cards, S6),        % card_texts_fai.pl (FAB-739): it may leave a choice
     victor_defend_text(S6, Who, Cards, S7),     % card_texts_victor.pl (FAB-854): it may leave a choice
-    mark_defended(S7, P0, Ids, S).              % card_texts_lexi_2.pl (FAB-996): it may leave a choice
+    mark_defended(S7, P0, Ids, S7m),            % card_texts_lexi_2.pl (FAB-996): it may leave a choice
+    aurora_defend_text(S7m, Who, Cards, S).     % card_texts_aurora.pl (FAB-1084): it may leave a choice
 
 take_defender(Id, P0-Cs0, P-Cs) :-
     (   card_in(P0, hand, Id, _) -> Zone = hand

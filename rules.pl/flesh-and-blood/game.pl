@@ -126,7 +126,8 @@ A move is {"player": P, "action": A, ...}:
                  pitched), discard (ids, for additional costs)
     "activate"   card (hero, weapon, equipment or arena permanent), ability
                  (index), pitch; discard (ids, where its cost discards:
-                 Rally the Rearguard, FAB-690)
+                 Rally the Rearguard, FAB-690); destroy (ids, where its
+                 cost destroys an aura: Bloodtorn Bodice, FAB-1083)
     "defend"     cards (ids from hand and equipment), in the defend step
     "end_turn"   the end phase; arsenal (optional: a card id from hand)
     "prevent"    while arcane damage waits: cards (the Arcane Barrier,
@@ -311,6 +312,10 @@ one file per concern:
                                    banished zone, 'non-attack' actions played)
     card_texts_chane_2.pl its last cards (Unhallowed Rites, Spew Shadow,
                                    Lord Sutcliffe)
+    card_texts_aurora.pl the Aurora Blitz Deck's texts, and the Runeblade and
+                                   Lightning cards Oscilio and Florian share
+    card_texts_aurora_2.pl Blast to Oblivion (an instant on its chain link
+                                   returns an aura)
 */
 
 
@@ -380,3 +385,5 @@ one file per concern:
 :- include(card_texts_lexi_2).                  % the Lexi Blitz Deck's last cards, and Electrify (FAB-992 ...)
 :- include(card_texts_chane).                   % the Chane Blitz Deck (FAB-1001 ...)
 :- include(card_texts_chane_2).                 % the Chane Blitz Deck's last cards (FAB-1014 ...)
+:- include(card_texts_aurora).                  % the Aurora Blitz Deck, with Oscilio's and Florian's shared cards (FAB-1061 ...)
+:- include(card_texts_aurora_2).                % Blast to Oblivion (FAB-1087, FAB-1088)

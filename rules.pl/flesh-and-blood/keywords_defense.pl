@@ -351,7 +351,8 @@ life_lost(S0, Who, D, Lost, Life, S) :-
     Life is max(0, P0.life - D),
     Lost is P0.life - Life,
     set_player(S0, P0.put(life, Life), S1),
-    damage_recorded(S1, Who, D, S).             % card_texts_fai_prism.pl (FAB-759)
+    damage_recorded(S1, Who, D, S1r),           % card_texts_fai_prism.pl (FAB-759)
+    dealt_by_recorded(S1r, Who, D, S).          % card_texts_aurora.pl (FAB-1079)
 
 %!  ward_permanents(+State, +Player, -Wards:list) is det.
 %

@@ -1281,6 +1281,7 @@ move_words("activate", S, M) -->
     },
     [ M.player, " activates the ", AT, " ability of ", L ],
     soul_banish_words(S, P, M), bottom_cost_words(S, P, M),   % card_texts_prism.pl (FAB-756), card_texts_finish.pl (FAB-705)
+    aura_cost_words(P, M),                      % card_texts_aurora.pl (FAB-1083)
     (   { ability_cost_text(Ab, Text) }        % the cost holds more (FAB-119)
     ->  [ " (cost \"", Text, "\"), " ],
         (   { Pitch == [], Cost =:= 0 }

@@ -26,7 +26,7 @@ action_rules(activate, ['FAB-201', 'FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', '
                         'FAB-307', 'FAB-312', 'FAB-313', 'FAB-401', 'FAB-402', 'FAB-403',
                         'FAB-572', 'FAB-622', 'FAB-625', 'FAB-690', 'FAB-694', 'FAB-702', 'FAB-705', 'FAB-743', 'FAB-756',
                         'FAB-790', 'FAB-841', 'FAB-871', 'FAB-966', 'FAB-975', 'FAB-904', 'FAB-895', 'FAB-815',
-                        'FAB-1009']).
+                        'FAB-1009', 'FAB-1068', 'FAB-1076', 'FAB-1083']).
 action_rules(defend,   ['FAB-203', 'FAB-207', 'FAB-502', 'FAB-508', 'FAB-509', 'FAB-601', 'FAB-661', 'FAB-702']).
 action_rules(end_turn, ['FAB-203', 'FAB-205', 'FAB-207', 'FAB-702']).
 action_rules(prevent,  ['FAB-203', 'FAB-207', 'FAB-302', 'FAB-303', 'FAB-304', 'FAB-527', 'FAB-649', 'FAB-702']).
@@ -40,11 +40,11 @@ action_rules(bottom,   ['FAB-203', 'FAB-207', 'FAB-535', 'FAB-575', 'FAB-631', '
 action_rules(roll,     ['FAB-203', 'FAB-207', 'FAB-577', 'FAB-702']).
 action_rules(put,      ['FAB-203', 'FAB-207', 'FAB-587', 'FAB-669', 'FAB-684', 'FAB-698', 'FAB-702', 'FAB-706', 'FAB-755', 'FAB-757', 'FAB-926',
                         'FAB-870', 'FAB-937', 'FAB-942', 'FAB-946', 'FAB-948', 'FAB-954', 'FAB-915', 'FAB-847',
-                        'FAB-1015']).
+                        'FAB-1015', 'FAB-1086', 'FAB-1088']).
 action_rules(destroy,  ['FAB-203', 'FAB-207', 'FAB-588', 'FAB-702', 'FAB-951', 'FAB-997']).
 action_rules(reveal,   ['FAB-203', 'FAB-207', 'FAB-563', 'FAB-702', 'FAB-912']).
 action_rules(shuffle,  ['FAB-203', 'FAB-207', 'FAB-565', 'FAB-702']).
-action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-567', 'FAB-682', 'FAB-738', 'FAB-777', 'FAB-702']).
+action_rules(discard,  ['FAB-203', 'FAB-207', 'FAB-536', 'FAB-567', 'FAB-682', 'FAB-738', 'FAB-777', 'FAB-702', 'FAB-1085']).
 action_rules(search,   ['FAB-203', 'FAB-207', 'FAB-568', 'FAB-702', 'FAB-747', 'FAB-979']).
 action_rules(first,    ['FAB-203', 'FAB-207', 'FAB-702', 'FAB-918']).
 action_rules(select,   ['FAB-203', 'FAB-207', 'FAB-702']).
@@ -70,7 +70,8 @@ terminal_rule('FAB-702').
 move_fields("pass",     [],                                          []).
 move_fields("play",     [card-card, from-one_of(["hand", "arsenal", "banished"])], [pitch-cards, discard-cards, target-card,
                                                                          optional_cost-boolean]).
-move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card, discard-cards, banish-cards, bottom-cards]).
+move_fields("activate", [card-card, ability-index],                  [pitch-cards, target-card, discard-cards, banish-cards, bottom-cards,
+                                                                        destroy-cards]).   % card_texts_aurora.pl (FAB-1083)
 move_fields("defend",   [cards-cards],                               []).
 move_fields("end_turn", [],                                          [arsenal-nullable(card)]).
 move_fields("concede",  [],                                          []).
@@ -379,7 +380,8 @@ activate_moves(S, A, P, C, I, Ab, M) :-
     activation_discard_choice(P, Ab, Set, M0, M1a), % card_texts_kayo.pl (FAB-690)
     activation_banish_choice(P, Ab, M1a, M1b),  % card_texts_prism.pl (FAB-756)
     activation_bottom_choice(P, Ab, Set, M1b, M1c),  % card_texts_finish.pl (FAB-705)
-    graveyard_banish_choice(P, Ab, M1c, M1),    % card_texts_kassai.pl (FAB-841)
+    graveyard_banish_choice(P, Ab, M1c, M1d),   % card_texts_kassai.pl (FAB-841)
+    activation_aura_choice(P, Ab, M1d, M1),     % card_texts_aurora.pl (FAB-1083)
     move_target(S, C, ability(I), M1, M).       % card_texts_katsu_bravo.pl (FAB-622)
 
 defend_candidate(S, _{player:D, action:"defend", cards:Ids}) :-

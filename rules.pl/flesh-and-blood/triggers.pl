@@ -312,6 +312,9 @@ permanent_rule("Inertia", 'FAB-212') :- !.
 permanent_rule("Frailty", 'FAB-213') :- !.
 permanent_rule("Bloodrot Pox", 'FAB-530') :- !.
 permanent_rule("Frostbite", 'FAB-540') :- !.
+permanent_rule(Name, 'FAB-1081') :-                 % card_texts_aurora.pl
+    memberchk(Name, ["Sigil of Lightning", "Sigil of Deadwood"]),
+    !.
 permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
@@ -401,9 +404,10 @@ destroy_permanent(Rule, S0, P1, C, S) -->
       ->  P2 = P1, To = "nowhere"
       ;   add_cards(P1, graveyard, [C], P2), To = "graveyard"
       ),
-      set_player(S0, P2, S)
+      set_player(S0, P2, S1)
     },
-    [ event(Rule, permanent_destroyed, _{player:Who, card:Id, to:To}) ].
+    [ event(Rule, permanent_destroyed, _{player:Who, card:Id, to:To}) ],
+    left_arena_text(S1, Who, C, S).             % card_texts_aurora.pl (FAB-1081)
 
 %   The player draws N cards (as many as the deck holds), for the effect
 %   of Source.
@@ -591,7 +595,8 @@ invalid('FAB-115', S, Path, Reason) :-
         )
     ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power", "mentor_once",   % FAB-742, FAB-759, FAB-761; The Librarian's (FAB-980)
                            "gold_created", "clash_failed",   % Victor Goldmane (FAB-859, FAB-860): either player's
-                           "hit_triggers_stopped", "riptide_trigger"])   % Tarpit Trap (FAB-924), Riptide (FAB-925): either player's
+                           "hit_triggers_stopped", "riptide_trigger",   % Tarpit Trap (FAB-924), Riptide (FAB-925): either player's
+                           "lightning_played"])               % card_texts_aurora.pl (FAB-1065): in any turn
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

@@ -542,7 +542,11 @@ position_events(Events) :-
                               card_text(chane_banished), card_text(chane_seeping), card_text(chane_runechant),
                               card_text(chane_vexing), card_text(chane_galaxxi), card_text(chane_hero),
                               card_text(chane_warmonger), card_text(chane_torment),
-                              card_text(chane_rites), card_text(chane_spew), card_text(chane_sutcliffe)]),
+                              card_text(chane_rites), card_text(chane_spew), card_text(chane_sutcliffe),
+                              card_text(aurora_deck), card_text(aurora_star_fall), card_text(aurora_hero),
+                              card_text(aurora_form), card_text(aurora_damage), card_text(aurora_sigil),
+                              card_text(aurora_flitter), card_text(aurora_bodice),
+                              card_text(aurora_flash), card_text(aurora_blast)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1164,6 +1168,63 @@ card_text_position(lexi2_striker,                   % FAB-817
                    _{game:"flesh-and-blood",
                      chain:_{step:"reaction", links:[_{attack:"Shock Striker (red) [a-ss]", defending:[]}]},
                      players:[_{name:"alice", hero:"Lexi", action_points:0, resource_points:2},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_deck,                     % FAB-1061 ... FAB-1065, FAB-1072 ... FAB-1075
+                   _{game:"flesh-and-blood",
+                     effects:[_{kind:"aura_played_or_created", player:"alice", source:"x"},
+                              _{kind:"damage_dealt", player:"alice"}],
+                     players:[_{name:"alice", hero:"Aurora [a-hero]", action_points:1,
+                                equipment:["Runehold Release [a-rr]", "Runaways [a-run]"],
+                                arsenal:["Lightning Surge (red) [a-ls2]"],
+                                hand:["Lightning Surge (blue) [a-ls]", "Hocus Pocus (blue) [a-hp]", "Runerager Swarm (red) [a-rs]",
+                                      "Hit the High Notes (red) [a-hn]", "Trip the Light Fantastic (red) [a-trip]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_star_fall,                % FAB-1065, FAB-1066, FAB-1069, FAB-1070
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Star Fall [a-sf]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, weapons:["Star Fall [a-sf]"],
+                                hand:["Electrostatic Discharge (red) [a-ed]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_hero,                     % FAB-1067
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"ability", source:"a-hero", ability:0, controller:"alice", type:"instant",
+                              effect:"other", go_again:false}],
+                     activated:["a-hero/0"],
+                     players:[_{name:"alice", hero:"Aurora [a-hero]", action_points:1}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_form,                     % FAB-1064
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Lightning Form (blue) [a-lf]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_damage,                   % FAB-1077 ... FAB-1080
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Bravo", action_points:1, arena:["Runechant [a-rc]"],
+                                hand:["Meat and Greet (red) [a-mg]", "Second Strike (red) [a-ss]", "Head Jab (blue) [a-hj]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_flitter,                  % FAB-1070
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Flittering Charge (red) [a-fc]", defending:[]}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0,
+                                hand:["Electrostatic Discharge (red) [a-ed]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_bodice,                   % FAB-1082
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Bravo", action_points:1, equipment:["Bloodtorn Bodice [a-bb]"],
+                                arena:["Runechant [a-rc]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(aurora_flash,                    % FAB-1084
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"defend", links:[_{attack:"Hocus Pocus (red) [a-hp]"}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0},
+                              _{name:"bob", hero:"Rhinar", equipment:["Flash of Brilliance [b-fb]"],
+                                hand:["Lightning Surge (red) [b-ls]"], arena:["Runechant [b-rc]"]}]}).
+card_text_position(aurora_blast,                    % FAB-1087
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Blast to Oblivion (red) [a-bo]", defending:[], instant_return_waits:true}]},
+                     players:[_{name:"alice", hero:"Bravo", action_points:0, hand:["Electrostatic Discharge (red) [a-ed]"]},
+                              _{name:"bob", hero:"Rhinar", arena:["Runechant [b-rc]"]}]}).
+card_text_position(aurora_sigil,                    % FAB-1081
+                   _{game:"flesh-and-blood", phase:"start",
+                     players:[_{name:"alice", hero:"Bravo", arena:["Sigil of Lightning (blue) [a-sl]"]},
                               _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
