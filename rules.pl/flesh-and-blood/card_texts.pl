@@ -331,7 +331,8 @@ rule('FAB-542', effect, "Command and Conquer: when it hits a hero, their arsenal
 
 attack_hit(S0, L, Damage, S) -->
     (   { Damage > 0, link_attack(L, A) }
-    ->  arsenal_destroyed(S0, L, A, S1),
+    ->  fang_hit(S0, L, S0m),                   % card_texts_fang.pl: a mark removed, or made (FAB-1037, FAB-1038)
+        arsenal_destroyed(S0m, L, A, S1),
         dawnblade_hit(S1, L, A, S1a),           % card_texts_rhinar_dorinthea.pl (FAB-589): before Dorinthea's records a hit
         weapon_hit(S1a, L, A, S1b),
         kassai_hit(S1b, L, A, S1c),             % card_texts_kassai.pl (FAB-840)
@@ -513,7 +514,8 @@ resolution_text(S0, Who, C, S) -->
         levia_resolution_text(S5c, Who, C, S5d),  % card_texts_levia.pl (FAB-939)
         azalea_resolution_text(S5d, Who, C, S5e),   % card_texts_azalea.pl (FAB-905, FAB-906)
         riptide_resolution_text(S5e, Who, C, S5f),  % card_texts_riptide.pl (FAB-809)
-        lexi_resolution_text(S5f, Who, C, S)    % card_texts_lexi.pl (FAB-844)
+        lexi_resolution_text(S5f, Who, C, S5g),  % card_texts_lexi.pl (FAB-844)
+        fang_resolution_text(S5g, Who, C, S)    % card_texts_fang.pl (FAB-1034)
     ).
 
                  /*******************************
@@ -552,7 +554,8 @@ defending_defense(S, Who, C, D) :-
         deck_defense_bonus(S, Who, C, B2),      % card_texts_katsu_bravo.pl (FAB-614)
         victor_defense_bonus(S, Who, C, B3),    % card_texts_victor.pl (FAB-858, FAB-869)
         singles_defense_bonus(S, C, B4),        % card_texts_singles.pl (Parry Blade, FAB-971)
-        D1 is D0 + B + B2 + B3 + B4,
+        fang_defense_bonus(S, C, B5),           % card_texts_fang.pl (FAB-1035, FAB-1036)
+        D1 is D0 + B + B2 + B3 + B4 + B5,
         countered_defense(C, D1, D)             % keywords_defense.pl
     ;   D = 0
     ).
@@ -572,6 +575,7 @@ text_defenses_applied(S, L) -->
     text_defense_events(Applied, L.defender),
     deck_defenses_applied(S, L),                % card_texts_katsu_bravo.pl (FAB-614)
     singles_defenses_applied(S, L),             % card_texts_singles.pl (FAB-971)
+    fang_defenses_applied(S, L),                % card_texts_fang.pl (FAB-1035, FAB-1036)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
       azalea_power_bonus(L, AB)                 % card_texts_azalea.pl (FAB-900, FAB-902)
@@ -696,7 +700,8 @@ played_text(S0, Who, C, Ds, S) -->
     red_played_recorded(S6b, Who, C, S7),       % card_texts_fai_prism.pl (FAB-742)
     boltyn_played_text(S7, Who, C, Ds, S7b),    % card_texts_boltyn.pl (FAB-880)
     levia_played_text(S7b, Who, C, S7c),        % card_texts_levia.pl (FAB-936)
-    finish2_played_text(S7c, Who, C, S).        % card_texts_finish2.pl (FAB-990)
+    finish2_played_text(S7c, Who, C, S7d),      % card_texts_finish2.pl (FAB-990)
+    fang_played_text(S7d, Who, C, S).           % card_texts_fang.pl (FAB-1032)
 
 played_card_text(S0, Who, C, Ds, S) -->
     (   { text_read_name(C, Name),
@@ -868,7 +873,8 @@ attack_text(S0, Who, A, S) -->
     kassai_attack_text(S4, Who, A, S4b),        % card_texts_kassai.pl (FAB-829)
     boltyn_attack_text(S4b, Who, A, S5),        % card_texts_boltyn.pl (FAB-888)
     dromai_attack_text(S5, Who, A, S6),         % card_texts_dromai.pl (FAB-963)
-    singles_attack_text(S6, Who, A, S).         % card_texts_singles.pl (FAB-977)
+    singles_attack_text(S6, Who, A, S7),        % card_texts_singles.pl (FAB-977)
+    fang_attack_text(S7, Who, A, S).            % card_texts_fang.pl (FAB-1038)
 
 attack_token_text(S0, Who, A, S) -->
     (   { text_read_name(A, Name),

@@ -313,7 +313,8 @@ resolve_card(S0, Who, C, "defense reaction", From, S) -->
     trap_text(S4, Who, C, S4a),                 % card_texts_arakni.pl (FAB-802)
     riptide_trap_text(S4a, Who, C, S5),         % card_texts_riptide.pl (FAB-807)
     sink_below_text(S5, Who, C, S6),            % card_texts_dromai.pl (FAB-960)
-    lexi_defends_text(S6, Who, [C], S).         % card_texts_lexi.pl (FAB-921)
+    lexi_defends_text(S6, Who, [C], S7),        % card_texts_lexi.pl (FAB-921)
+    fang_defends_text(S7, Who, [C], S).         % card_texts_fang.pl (Smoke Out, FAB-1039)
 resolve_card(S0, Who, C, T, _, S) -->
     { enters_arena(C) },
     !,

@@ -298,6 +298,8 @@ one file per concern:
                                    card) and Ash (Dromai's token)
     card_texts_riptide.pl the Riptide Blitz Deck's last cards (the traps,
                                    Searing Shot, Hemorrhage Bore, Driftwood Quiver)
+    card_texts_fang.pl  the Fang Blitz Deck's texts (dagger attacks,
+                        Draconic chain links, Marked, Smoke Out)
 */
 
 
@@ -362,3 +364,4 @@ one file per concern:
 :- include(card_texts_finish2).                 % the Levia and Dromai Blitz Decks' last cards (FAB-990 ...)
 :- include(card_texts_riptide).                  % the Riptide Blitz Deck's last cards (FAB-805 ...)
 :- include(card_texts_lexi).                    % the Lexi Blitz Deck (FAB-843 ...)
+:- include(card_texts_fang).                    % the Fang Blitz Deck (FAB-1031 ...)

@@ -531,7 +531,9 @@ position_events(Events) :-
                               card_text(riptide_tension), card_text(riptide_quiver),
                               card_text(lexi_fusion), card_text(lexi_press), card_text(lexi_reload),
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
-                              card_text(lexi_blizzard), card_text(lexi_pitfall)]),
+                              card_text(lexi_blizzard), card_text(lexi_pitfall),
+                              card_text(fang_reactions), card_text(fang_cut_deep), card_text(fang_damage),
+                              card_text(fang_smoke_out)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1062,6 +1064,31 @@ card_text_position(lexi_pitfall,                    % FAB-921
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-atk]", defending:[]}]},
                      players:[_{name:"alice", hero:"Bravo", action_points:0},
                               _{name:"bob", hero:"Rhinar", arsenal:["Pitfall Trap (yellow) [b-t]"]}]}).
+card_text_position(fang_reactions,                  % FAB-1031, FAB-1032, FAB-1033, FAB-1038
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Phoenix Flame (red) [a-pf]"},
+                                                     _{attack:"Obsidian Fire Vein [a-v]"}]},
+                     players:[_{name:"alice", hero:"Fang", action_points:0,
+                                hand:["Dynastic Dedication (red) [a-dd]", "Blistering Blade (red) [a-bb]",
+                                      "Stabbing Pain (red) [a-sp]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_cut_deep,                   % FAB-1034
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Sworn Vengeance (red) [a-sv]", controller:"alice"}],
+                     players:[_{name:"alice", hero:"Fang", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_damage,                     % FAB-1035, FAB-1036, FAB-1037, FAB-1038
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction",
+                             links:[_{attack:"Harmonized Kodachi [a-k]", power_bonus:5, hit_marks:true,
+                                      attack_reaction:true,
+                                      defending:["Blade Beckoner Gauntlets [b-g]", "Red Alert Boots [b-r]"]}]},
+                     players:[_{name:"alice", hero:"Fang", action_points:0},
+                              _{name:"bob", hero:"Rhinar", arena:["Marked [b-m]"]}]}).
+card_text_position(fang_smoke_out,                  % FAB-1039
+                   _{game:"flesh-and-blood", passes:1, priority:"alice",
+                     chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-h]"}]},
+                     stack:[_{kind:"card", card:"Smoke Out (red) [b-so]", controller:"bob"}],
+                     players:[_{name:"alice", hero:"Fang", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",

@@ -1,0 +1,501 @@
+/*  Flesh and Blood: the texts of the Fang Blitz Deck's cards.
+
+    Part of game.pl, included after card_texts_lexi.pl, whose relations
+    it extends (card_text_read/2 names every text read; a card whose
+    whole text is read is modelled).  Read here (Flesh and Blood
+    Comprehensive Rules, as published February 2026):
+
+    - Incision, Dynastic Dedication, Blistering Blade: a target dagger
+      attack gets +N power (FAB-1031); Dynastic Dedication costs 1 less
+      for each Draconic chain link its player controls (FAB-1032);
+      Blistering Blade's +3 instead with 2 or more (FAB-1033);
+    - Cut Deep: its player's next dagger attack this turn gets +N power
+      (FAB-1034); its go again is the keyword's;
+    - Blade Beckoner Gauntlets: +1 defense while defending a weapon
+      attack (FAB-1035; its Guardwell is FAB-523's);
+    - Red Alert Boots: +1 defense once an attack reaction has been played
+      or activated this chain link (FAB-1036; its Blade Break is
+      FAB-520's);
+    - Marked: a marked hero (a Marked token in their arena) stays marked
+      until a source of an opponent hits them (FAB-1037);
+    - Scar Tissue, Searing Gaze, Stabbing Pain: a target dagger attack
+      gets +N power and (Searing Gaze, Stabbing Pain: with 2 or more
+      Draconic chain links) "When this hits a hero, mark them"
+      (FAB-1031, FAB-1038);
+    - Sworn Vengeance, Hunt a Killer: the next dagger attack this turn
+      gets +N power and "When this hits a hero, mark them" (FAB-1034,
+      FAB-1038);
+    - Smoke Out: defending a red card, the attacking hero is marked
+      (FAB-1039).
+
+    The deck's other cards are not read here: their text stays an
+    assumption of the answers, or makes them unknown (FAB-119).
+*/
+
+:- discontiguous card_text_read/2, message//1, rule/5, legal_target/3, spec_words/2, targeted_rule/2,
+   reaction_read/2.
+
+%   The texts read here (card_text_read/2):
+%
+%       target_gains_power(play, dagger_attack, N)   Incision: "Target
+%                               dagger attack gets +3{p}." (+2 yellow, +1
+%                               blue); Blistering Blade's +2, Dynastic
+%                               Dedication's +3, Scar Tissue's +3, +2, +1,
+%                               Searing Gaze's +2, Stabbing Pain's +3
+%                               (FAB-1031, card_texts_katsu_bravo.pl's
+%                               targeting/4 and FAB-622)
+%       costs_less_per_draconic_link   Dynastic Dedication: "This costs
+%                               {r} less to play for each Draconic chain
+%                               link you control." (FAB-1032)
+%       draconic_links_target_power(K, N)   Blistering Blade: "If you
+%                               control 2 or more Draconic chain links,
+%                               instead it gets +3{p}." (FAB-1033)
+%       next_dagger_attack(Amounts, Mark)   Cut Deep: "Your next dagger
+%                               attack this turn gets +4{p}." (+3, +2);
+%                               Sworn Vengeance, Hunt a Killer: "... and
+%                               'When this hits a hero, mark them.'"
+%                               (Mark hit_marks) (FAB-1034, FAB-1038)
+%       defense_while_defending_weapon_attack(N)   Blade Beckoner
+%                               Gauntlets: "This gets +1{d} while
+%                               defending a weapon attack." (FAB-1035)
+%       defense_after_attack_reaction(N)   Red Alert Boots: "If an attack
+%                               reaction has been played or activated this
+%                               chain link, this gets +1{d}." (FAB-1036)
+%       marked_until_hit        Marked: "You are marked until an opponent
+%                               hits you" (FAB-1037)
+%       target_hit_marks(When)  Scar Tissue (always), Searing Gaze and
+%                               Stabbing Pain (draconic_links(2)): the
+%                               target gets "When this hits a hero, mark
+%                               them." (FAB-1038)
+%       defends_red_marks_attacker   Smoke Out: "When this defends a red
+%                               card, mark the attacking hero." (FAB-1039)
+
+card_text_read("Incision", target_gains_power(play, dagger_attack, per_pitch([3, 2, 1]))).
+card_text_read("Dynastic Dedication", costs_less_per_draconic_link).
+card_text_read("Dynastic Dedication", target_gains_power(play, dagger_attack, 3)).
+card_text_read("Blistering Blade", target_gains_power(play, dagger_attack, 2)).
+card_text_read("Blistering Blade", draconic_links_target_power(2, 1)).
+card_text_read("Cut Deep", next_dagger_attack([4, 3, 2], no_mark)).
+card_text_read("Blade Beckoner Gauntlets", defense_while_defending_weapon_attack(1)).
+card_text_read("Red Alert Boots", defense_after_attack_reaction(1)).
+card_text_read("Marked", marked_until_hit).
+card_text_read("Scar Tissue", target_gains_power(play, dagger_attack, per_pitch([3, 2, 1]))).
+card_text_read("Scar Tissue", target_hit_marks(always)).
+card_text_read("Searing Gaze", target_gains_power(play, dagger_attack, 2)).
+card_text_read("Searing Gaze", target_hit_marks(draconic_links(2))).
+card_text_read("Stabbing Pain", target_gains_power(play, dagger_attack, 3)).
+card_text_read("Stabbing Pain", target_hit_marks(draconic_links(2))).
+card_text_read("Sworn Vengeance", next_dagger_attack([3, 2, 1], hit_marks)).
+card_text_read("Hunt a Killer", next_dagger_attack([4, 3, 2], hit_marks)).
+card_text_read("Smoke Out", defends_red_marks_attacker).
+
+%!  fang_text_rule(?Name:string, ?Rule) is nondet.
+%
+%   The rule of this file whose event a targeted text of the cards named
+%   Name cites as it resolves.
+
+fang_text_rule("Incision", 'FAB-1031').
+fang_text_rule("Dynastic Dedication", 'FAB-1031').
+fang_text_rule("Blistering Blade", 'FAB-1033').
+fang_text_rule("Scar Tissue", 'FAB-1031').
+fang_text_rule("Searing Gaze", 'FAB-1031').
+fang_text_rule("Stabbing Pain", 'FAB-1031').
+
+                 /*******************************
+                 *     TARGET DAGGER ATTACK     *
+                 *******************************/
+
+rule('FAB-1031', effect, "Incision, Dynastic Dedication, Blistering Blade, Scar Tissue, Searing Gaze, Stabbing Pain: target dagger attack gets +N power",
+     "These attack reactions target a dagger attack: an attack on the combat chain whose card or weapon has the subtype Dagger (the active chain link's attack, or an attack card of an earlier link; a dagger weapon's attack of an earlier link has ceased to exist), named in the move's target (FAB-622); without one they cannot be played. As one resolves its target, if still legal, gets +N power: Incision +3 (red), +2 (yellow), +1 (blue); Dynastic Dedication +3; Blistering Blade +2 (+3 with 2 or more Draconic chain links, FAB-1033); Scar Tissue +3, +2, +1; Searing Gaze +2; Stabbing Pain +3 (their hit that marks: FAB-1038). If the target is no longer legal, nothing happens.",
+     ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
+            "Incision: \"Target dagger attack gets +3{p}.\" (+2{p} yellow, +1{p} blue); Dynastic Dedication: \"... Target dagger attack gets +3{p}.\"; Blistering Blade: \"Target dagger attack gets +2{p}. ...\"; Scar Tissue: \"Target dagger attack gets +3{p} and ...\"; Searing Gaze: \"Target dagger attack gets +2{p}. ...\"; Stabbing Pain: \"Target dagger attack gets +3{p}. ...\" CR 1.2.2d (an attack-card, -proxy or -layer is an attack), 1.4.3a (a weapon's attack-proxy inherits its source's subtype Dagger), 1.4.3c (an attack-proxy ceases to exist when its weapon leaves its chain link), 1.8.5 and 5.1.4a (targets are declared as the card is played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+legal_target(S, dagger_attack, Id) :-
+    attack_on_chain(S, A),                      % card_texts_kassai.pl
+    dagger_attack(A),                           % card_texts_uzuri.pl
+    card_id(A, Id).
+
+spec_words(dagger_attack, "a dagger attack").
+
+targeted_rule(C, Rule) :-
+    text_read_name(C, Name),
+    fang_text_rule(Name, Rule),
+    !.
+
+rule('FAB-1032', effect, "Dynastic Dedication costs 1 less for each Draconic chain link its player controls",
+     "Dynastic Dedication costs 2 resource points less 1 for each chain link of the open combat chain its player controls whose attack is Draconic (draconic_chain_link/2: the Draconic talent, or made Draconic by Brand with Cinderclaw, FAB-732), never less than 0; FAB-302 and FAB-303 count the cost so reduced. With no chain open it costs 2. A link whose dagger attacked again and moved on to a later link shows no attack and is not counted: the cost read is then never less than the table's, so rulecheck never answers legal a Dynastic Dedication the table could not pay.",
+     ruling("", "Dynastic Dedication: \"This costs {r} less to play for each Draconic chain link you control.\" CR 5.1.6a (the asset-cost is calculated: effects that reduce it apply, never below zero), 7.0.3c (a chain link has the properties and the controller of its active-attack), 2.11.6b (Draconic is a talent), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  fang_cost_reduction(+State, +Player:dict, +Card, -Reduction:integer) is semidet.
+%
+%   Card's own text read here makes it cost Reduction less for Player:
+%   Dynastic Dedication's Draconic chain links (FAB-1032).
+%   card_texts_benji_blitz.pl's text_cost_reduction/4 calls it.
+
+fang_cost_reduction(S, P, C, R) :-
+    text_read_name(C, Name),
+    card_text_read(Name, costs_less_per_draconic_link),
+    draconic_links(S, P.name, R).               % card_texts_fai.pl
+
+%!  fang_played_text(+State0, +Player, +Card, -State)// is det.
+%
+%   Player played Card: an event says what its text read here took off
+%   its cost (FAB-1032).
+
+fang_played_text(S, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, costs_less_per_draconic_link),
+          draconic_links(S, Who, N),
+          N > 0,
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-1032', draconic_cost_reduced, _{player:Who, card:Id, amount:N}) ]
+    ;   []
+    ).
+
+message(event(draconic_cost_reduced, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w costs ~d less: ~w controls ~d Draconic chain link(s)"-[L, F.amount, F.player, F.amount] ].
+
+rule('FAB-1033', effect, "Blistering Blade: +3 instead of +2 with 2 or more Draconic chain links",
+     "As Blistering Blade resolves, if its player controls 2 or more Draconic chain links (draconic_chain_link/2) then, its target dagger attack gets +3 power instead of +2 (the +2 of FAB-1031 and 1 more, in one resolution); with fewer, +2. The count is read as it resolves, not as it is played.",
+     ruling("", "Blistering Blade: \"Target dagger attack gets +2{p}. If you control 2 or more Draconic chain links, instead it gets +3{p}.\" CR 1.8.4 (a conditional effect: its condition is checked as it resolves), 6.4 (a replacement of the effect), 7.0.3c (a chain link's controller and talents are its active-attack's), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  fang_target_rider(+State0, +Player, +Card, +Target, -State)// is det.
+%
+%   Card, a layer of Player whose targeted text read here resolved with
+%   Target still legal: Blistering Blade's extra power (FAB-1033), and
+%   the hit that marks (FAB-1038).  card_texts_kassai.pl's
+%   cut_the_deck_rider//5 calls it.
+
+fang_target_rider(S0, Who, C, T, S) -->
+    (   { text_read_name(C, Name),
+          targeting(C, play, dagger_attack, _),  % card_texts_katsu_bravo.pl
+          legal_target(S0, dagger_attack, T),
+          target_link(S0, T, K)
+        }
+    ->  blade_extra(S0, Who, C, Name, T, K, S1),
+        target_marks(S1, Who, C, Name, T, K, S)
+    ;   { S = S0 }
+    ).
+
+%   target_link(+S, +T, -K): T attacks on the chain link at index K (0).
+target_link(S, T, K) :-
+    chain_open(S),
+    nth0(K, S.chain.links, L),
+    link_attack(L, A), card_id(A, AId), AId == T,
+    !.
+
+%   link_updated(+S0, +K, +Key, +Value, -S): the link at K records Value.
+link_updated(S0, K, Key, V, S) :-
+    Chain0 = S0.chain,
+    nth0(K, Chain0.links, L0, Rest),
+    nth0(K, Links, L0.put(Key, V), Rest),
+    S = S0.put(chain, Chain0.put(links, Links)).
+
+blade_extra(S0, Who, C, Name, T, K, S) -->
+    (   { card_text_read(Name, draconic_links_target_power(Min, N)),
+          draconic_links(S0, Who, D),
+          D >= Min,
+          nth0(K, S0.chain.links, L0),
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          link_updated(S0, K, power_bonus, B, S),
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-1033', draconic_target_power, _{player:Who, card:Id, target:T, amount:N, links:D}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(draconic_target_power, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: ~w controls ~d Draconic chain links, so its target ~w gets +~d more (+3 in all, instead of +2)"-[L, F.player, F.links, T, F.amount] ].
+
+                 /*******************************
+                 *      NEXT DAGGER ATTACK      *
+                 *******************************/
+
+rule('FAB-1034', effect, "Cut Deep, Sworn Vengeance, Hunt a Killer: the next dagger attack this turn gets +N power",
+     "When Cut Deep, Sworn Vengeance or Hunt a Killer resolves, its player's next dagger attack this turn (an attack whose card or weapon has the subtype Dagger) gets +N power: Cut Deep +4 (red), +3 (yellow), +2 (blue); Sworn Vengeance +3, +2, +1; Hunt a Killer +4, +3, +2. The effect waits in the state's effects (kind next_attack_power, subtype Dagger; Plunge's, FAB-660) until a dagger attack becomes a chain link (FAB-505); another attack leaves it waiting; it ends with the turn. Sworn Vengeance's and Hunt a Killer's hit that marks: FAB-1038. Their go again is the keyword's.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Cut Deep: \"Your next dagger attack this turn gets +4{p}. Go again\" (+3{p} yellow, +2{p} blue); Sworn Vengeance: \"Your next dagger attack this turn gets +3{p} and 'When this hits a hero, mark them.' Go again\" (+2, +1); Hunt a Killer: \"Your next dagger attack this turn gets +4{p} and ...\" (+3, +2). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.8.10 (your next attack: the next that comes under the player's control), 1.4.3a (a weapon's attack-proxy inherits its subtype Dagger), 2.0.3a (an effect that modifies power), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  fang_resolution_text(+State0, +Player, +Card, -State)// is det.
+%
+%   What Card's text read here does as it resolves (FAB-1034, FAB-1038);
+%   card_texts.pl's resolution_text//4 calls it.
+
+fang_resolution_text(S0, Who, C, S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, next_dagger_attack(Amounts, Mark)),
+          card_prop(C, pitch, Pitch),
+          nth1(Pitch, Amounts, N),
+          card_id(C, Id),
+          add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, subtype:"Dagger"}, S1),
+          (   Mark == hit_marks
+          ->  add_effect(S1, _{kind:"next_attack_hit_mark", player:Who, source:Id, subtype:"Dagger"}, S)
+          ;   S = S1
+          )
+        }
+    ->  [ event('FAB-1034', dagger_attack_effect_made, _{player:Who, card:Id, amount:N, marks:Mark}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(dagger_attack_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w's next dagger attack this turn gets +~d power"-[L, F.player, F.amount] ],
+    (   { F.marks == hit_marks } -> [ " and \"When this hits a hero, mark them.\"" ] ; [] ).
+
+                 /*******************************
+                 *     DEFENSE OF EQUIPMENT     *
+                 *******************************/
+
+rule('FAB-1035', effect, "Blade Beckoner Gauntlets: +1 defense while defending a weapon attack",
+     "While Blade Beckoner Gauntlets defend a chain link whose attack is a weapon's (the attack-proxy of a weapon's ability: the link's attack has the type weapon), their defense is 1 more (printed 1): the damage the link deals counts it, and so does their Guardwell as the chain closes (FAB-523: they are still defending that link, whose weapon is still on it, so they get as many -1 defense counters as that defense). Defending an attack card they have their printed defense.",
+     ruling("Спорядження - ... Коли спорядження захищається, воно переходить у бойовий ланцюг, поки бій не закінчиться.",
+            "Blade Beckoner Gauntlets: \"This gets +1{d} while defending a weapon attack. Guardwell\" CR 5.4.7 (a while-static ability applies while its condition is met), 2.3.3 (effects modify defense), 1.4.3a and 1.4.3c (a weapon's attack is an attack-proxy with the weapon's properties, existing while the weapon is on its chain link), 7.0.5a (a card is defending until it leaves the combat chain), 8.3.34 (Guardwell), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+rule('FAB-1036', effect, "Red Alert Boots: +1 defense once an attack reaction has been played or activated this chain link",
+     "While Red Alert Boots defend a chain link on which an attack reaction card has been played or an attack reaction ability activated (the link's attack_reaction record, Sneak Attack's, FAB-718: recorded as the reaction is played while the Boots defend it; a position written by hand says so there), their defense is 1 more (printed 1): the damage the link deals counts it. Without one they have their printed defense. Their Blade Break is FAB-520's.",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Red Alert Boots: \"If an attack reaction has been played or activated this chain link, this gets +1{d}. Blade Break\" CR 5.4.7 (a static ability with a condition applies while it holds), 2.3.3 (effects modify defense), 5.1 and 5.2 (a card is played, an ability activated, as it is put on the stack), 7.4.2a and 8.1.2a (attack reactions in the reaction step), 7.0.4 (a chain link), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   The attack reactions of a link are recorded where Red Alert Boots
+%   defend it (card_texts_uzuri.pl's attack_reaction_noted/4, FAB-1036).
+reaction_read(_, L) :-
+    key_value(defending, L, [], Ds),
+    member(D, Ds),
+    text_read_name(D, Name),
+    card_text_read(Name, defense_after_attack_reaction(_)),
+    !.
+
+%!  fang_defense_bonus(+State, +Card, -Bonus:integer) is det.
+%
+%   What Card's text read here adds to its defense now (FAB-1035,
+%   FAB-1036); card_texts.pl's defending_defense/4 calls it.
+
+fang_defense_bonus(S, C, B) :-
+    (   fang_defense_rule(S, C, B0, _)
+    ->  B = B0
+    ;   B = 0
+    ).
+
+%   fang_defense_rule(+S, +C, -B, -Rule): C's text read here adds B
+%   now, by Rule.
+fang_defense_rule(S, C, N, 'FAB-1035') :-
+    text_read_name(C, Name),
+    card_text_read(Name, defense_while_defending_weapon_attack(N)),
+    defends_weapon_attack(S, C).                % card_texts_singles.pl
+fang_defense_rule(S, C, N, 'FAB-1036') :-
+    text_read_name(C, Name),
+    card_text_read(Name, defense_after_attack_reaction(N)),
+    defended_link(S, C, L),
+    get_dict(attack_reaction, L, true).
+
+%   defended_link(+S, +C, -L): C defends the chain link L.
+defended_link(S, C, L) :-
+    card_id(C, Id),
+    chain_open(S),
+    member(L, S.chain.links),
+    key_value(defending, L, [], Ds),
+    member(D, Ds), card_id(D, Id0), Id0 == Id,
+    !.
+
+%!  fang_defenses_applied(+State, +Link)// is det.
+%
+%   As Link's damage is dealt, an event for each defending card whose
+%   text read here adds to its defense (FAB-1035, FAB-1036).
+%   card_texts.pl's text_defenses_applied//2 calls it.
+
+fang_defenses_applied(S, L) -->
+    { findall(R-Id-B, ( member(C, L.defending),
+                        fang_defense_rule(S, C, B, R),
+                        card_id(C, Id) ), Applied) },
+    fang_defense_events(Applied, L.defender).
+
+defense_why('FAB-1035', "weapon_attack").
+defense_why('FAB-1036', "attack_reaction").
+
+fang_defense_events([], _) --> [].
+fang_defense_events([R-Id-B|As], Who) -->
+    { defense_why(R, Why) },
+    [ event(R, fang_defense_applied, _{player:Who, card:Id, amount:B, why:Why}) ],
+    fang_defense_events(As, Who).
+
+message(event(fang_defense_applied, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    (   { F.why == "weapon_attack" }
+    ->  [ "~w has +~d defense while defending a weapon attack (~w's)"-[L, F.amount, F.player] ]
+    ;   [ "~w has +~d defense: an attack reaction has been played or activated this chain link"-[L, F.amount] ]
+    ).
+
+                 /*******************************
+                 *            MARKED            *
+                 *******************************/
+
+rule('FAB-1037', effect, "Marked: a marked hero stays marked until a source of an opponent hits them",
+     "A hero is marked while a Marked token is in their player's arena (the card the table puts beside a marked hero: \"You are marked until an opponent hits you\"); an effect that marks a hero puts one there, and one that marks a hero already marked changes nothing (they stay marked, with one token). When an attack controlled by the marked hero's opponent hits them (deals damage to them in the damage step), the marked condition is removed as part of the hit: the Marked token leaves their arena and ceases to exist, before any effect that triggers on the hit (which may mark them again, FAB-1038).",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Marked: \"You are marked until an opponent hits you\". CR 9.3.1 (marked is a special condition a hero may have), 9.3.2 and 9.3.2a (a hero is marked by an effect; marked again, they stay marked), 9.3.2b and 9.3.3 (they stay marked until hit by a source an opponent controls; the condition is removed as part of the hit event, not as a game state process or a triggered effect), 8.5.50 (mark), 7.5.5 (an attack hits when it deals damage to the attack-target), 1.3.4b (a token that leaves the arena ceases to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  marked(+State, +Player:string) is semidet.
+%
+%   Player's hero is marked: a Marked token (its text read) is in their
+%   arena (FAB-1037).
+
+marked(S, Who) :-
+    player(S, Who, P),
+    key_value(arena, P, [], Cs),
+    member(C, Cs),
+    text_read_name(C, Name),
+    card_text_read(Name, marked_until_hit),
+    !.
+
+%!  hero_marked(+State0, +Player, +Rule, +Kind, +By, -State)// is det.
+%
+%   An effect of By (a card's id) marks Player's hero: a Marked token
+%   enters their arena unless they are marked already (FAB-1037); the
+%   event cites Rule and is of Kind.
+
+hero_marked(S0, Who, Rule, Kind, By, S) -->
+    (   { marked(S0, Who) }
+    ->  { S = S0 },
+        [ event(Rule, Kind, _{player:Who, by:By, already:true}) ]
+    ;   { new_token_id(S0, By, "Marked", TId),   % card_texts.pl
+          player(S0, Who, P0),
+          key_value(arena, P0, [], Arena),
+          append(Arena, [_{id:TId, name:"Marked"}], Arena1),
+          set_player(S0, P0.put(arena, Arena1), S)
+        },
+        [ event(Rule, Kind, _{player:Who, by:By, already:false, card:TId}) ]
+    ).
+
+%!  fang_hit(+State0, +Link, -State)// is det.
+%
+%   Link's attack hit its defending hero: a marked hero is marked no
+%   longer (FAB-1037), then the hit that marks them, where the attack
+%   has it, marks them (FAB-1038).  card_texts.pl's attack_hit//4 calls
+%   it first.
+
+fang_hit(S0, L, S) -->
+    { Def = L.defender,
+      link_attack(L, A),
+      card_id(A, AId)
+    },
+    (   { marked(S0, Def),
+          player(S0, Def, P0),
+          key_value(arena, P0, [], Arena0),
+          exclude(marked_token, Arena0, Arena),
+          set_player(S0, P0.put(arena, Arena), S1)
+        }
+    ->  [ event('FAB-1037', mark_removed, _{player:Def, by:AId}) ]
+    ;   { S1 = S0 }
+    ),
+    (   { get_dict(hit_marks, L, true) }
+    ->  hero_marked(S1, Def, 'FAB-1038', hit_marked, AId, S)
+    ;   { S = S1 }
+    ).
+
+marked_token(C) :-
+    text_read_name(C, Name),
+    card_text_read(Name, marked_until_hit).
+
+message(event(mark_removed, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    [ "~w hits ~w, who was marked: ~w's hero is marked no longer and the Marked token ceases to exist"-[By, F.player, F.player] ].
+
+rule('FAB-1038', effect, "Scar Tissue, Searing Gaze, Stabbing Pain, Sworn Vengeance, Hunt a Killer: \"When this hits a hero, mark them\"",
+     "Scar Tissue's target dagger attack, and Searing Gaze's or Stabbing Pain's where their player controls 2 or more Draconic chain links as it resolves (draconic_chain_link/2), gets \"When this hits a hero, mark them.\": its chain link records it (hit_marks: true). So does the dagger attack that uses Sworn Vengeance's or Hunt a Killer's effect (kind next_attack_hit_mark, subtype Dagger, waiting like the power of FAB-1034 and used up with it as a dagger attack becomes a chain link; it ends with the turn). When that attack hits (deals damage to the defending hero), after the hit removes a mark they had (FAB-1037), the hero is marked (FAB-1037's Marked token). Without damage, nothing.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Scar Tissue: \"Target dagger attack gets +3{p} and 'When this hits a hero, mark them.'\"; Searing Gaze, Stabbing Pain: \"... If you control 2 or more Draconic chain links, it gets 'When this hits a hero, mark them.'\"; Sworn Vengeance, Hunt a Killer: \"Your next dagger attack this turn gets +N{p} and 'When this hits a hero, mark them.'\" CR 1.8.4 (a conditional effect: checked as it resolves), 6.6 (a triggered effect acts on its event), 7.5.5 (an attack hits when it deals damage), 9.3.3 (the mark a hit removes is removed as part of the hit, before its triggers resolve), 8.5.50 (mark), 7.0.3c (a chain link's controller and talents), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt, as it does Command and Conquer's (FAB-542).")).
+
+%   target_marks//7: Scar Tissue's target gets the hit that marks; Searing
+%   Gaze's and Stabbing Pain's with enough Draconic chain links (FAB-1038).
+target_marks(S0, Who, C, Name, T, K, S) -->
+    (   { card_text_read(Name, target_hit_marks(When)),
+          (   When == always
+          ->  true
+          ;   When = draconic_links(Min),
+              draconic_links(S0, Who, D),
+              D >= Min
+          ),
+          link_updated(S0, K, hit_marks, true, S),
+          card_id(C, Id)
+        }
+    ->  [ event('FAB-1038', hit_mark_gained, _{player:Who, card:Id, target:T}) ]
+    ;   { S = S0 }
+    ).
+
+message(event(hit_mark_gained, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.target, T) },
+    [ "~w: its target ~w gets \"When this hits a hero, mark them.\""-[L, T] ].
+message(event(hit_marked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    (   { F.already == true }
+    ->  [ "~w hits: ~w is marked (already marked, they stay so)"-[By, F.player] ]
+    ;   [ "~w hits: ~w is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
+    ).
+
+%!  fang_attack_text(+State0, +Player, +Attack, -State)// is det.
+%
+%   Attack's chain link just opened: Player's effects that give their
+%   next dagger attack the hit that marks are used up, and the link
+%   records it (FAB-1038).  card_texts.pl's attack_text//4 calls it.
+
+fang_attack_text(S0, Who, A, S) -->
+    (   { effects(S0, Es0),
+          partition(hit_mark_effect_for(Who, A), Es0, Mine, Rest),
+          Mine = [_|_],
+          chain_open(S0),
+          length(S0.chain.links, N), K is N - 1,
+          link_updated(S0.put(effects, Rest), K, hit_marks, true, S),
+          card_id(A, AId)
+        }
+    ->  [ event('FAB-1038', hit_mark_taken, _{player:Who, attack:AId}) ]
+    ;   { S = S0 }
+    ).
+
+hit_mark_effect_for(Who, A, E) :-
+    get_dict(kind, E, "next_attack_hit_mark"),
+    get_dict(player, E, Who0), Who0 == Who,
+    effect_fits_attack(E, A).                   % card_texts.pl
+
+message(event(hit_mark_taken, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w gets \"When this hits a hero, mark them.\""-[A] ].
+
+                 /*******************************
+                 *           SMOKE OUT          *
+                 *******************************/
+
+rule('FAB-1039', effect, "Smoke Out: defending a red card, the attacking hero is marked",
+     "When Smoke Out becomes a defending card (a defense reaction resolving onto the active chain link: a defense reaction is not declared in the defend step, FAB-502) and the attack of that chain link is a red card (an attack card of pitch 1; a weapon's attack is no card), the attacking hero is marked (FAB-1037's Marked token, in the attacking player's arena). Defending a card of another colour, or a weapon's attack, nothing.",
+     ruling("", "Smoke Out: \"When this defends a red card, mark the attacking hero.\" CR 6.6 (a triggered effect acts on its event), 8.1.3b (a defense reaction resolves as a defending card), 1.4.3 (a weapon's attack is an attack-proxy, no card), 2.2 (colour: red is pitch 1), 8.5.50 (mark), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as Smoke Out defends, as it does Bloodrot Trap's (FAB-802).")).
+
+%!  fang_defends_text(+State0, +Player, +Cards, -State)// is det.
+%
+%   Player's Cards just became defending cards of the active chain link:
+%   a Smoke Out among them defending a red card marks the attacking hero
+%   (FAB-1039).  effects.pl calls it as a defense reaction resolves.
+
+fang_defends_text(S, _, [], S) --> [].
+fang_defends_text(S0, Who, [C|Cs], S) -->
+    (   { text_read_name(C, Name),
+          card_text_read(Name, defends_red_marks_attacker),
+          active_link(S0, L),
+          link_attack(L, A),
+          \+ card_type(A, "weapon"),
+          card_prop(A, pitch, 1),
+          card_id(C, Id)
+        }
+    ->  hero_marked(S0, L.controller, 'FAB-1039', smoke_out_marked, Id, S1)
+    ;   { S1 = S0 }
+    ),
+    fang_defends_text(S1, Who, Cs, S).
+
+message(event(smoke_out_marked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    (   { F.already == true }
+    ->  [ "~w defends a red card: ~w is marked (already marked, they stay so)"-[By, F.player] ]
+    ;   [ "~w defends a red card: ~w is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
+    ).

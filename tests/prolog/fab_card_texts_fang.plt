@@ -1,0 +1,237 @@
+/*  plunit tests of the Fang Blitz Deck's card texts Flesh and Blood
+    reads (rules.pl/flesh-and-blood/card_texts_fang.pl).
+    Run from the repository root:
+        swipl -g "consult('tests/prolog/fab_card_texts_fang.plt')" -g run_tests -t halt
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(support).
+
+short(S0, S) :-
+    flesh_and_blood:normalized(S0.put(game, "flesh-and-blood"), S).
+
+player_of(S, Who, P) :-
+    member(P, S.players), P.name == Who, !.
+
+zone_names(S, Who, Zone, Names) :-
+    player_of(S, Who, P),
+    ( get_dict(Zone, P, Cs) -> true ; Cs = [] ),
+    maplist([C, N]>>get_dict(name, C, N), Cs, Names).
+
+modelled(Name) :-
+    flesh_and_blood:card_data(Name, _, _),
+    forall(flesh_and_blood:card_data(Name, Colour, _),
+           (   Colour == none
+           ->  \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name})
+           ;   \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name, color:Colour})
+           )).
+
+last_link(S, L) :-
+    last(S.chain.links, L).
+
+link_bonus(L, B) :-
+    ( get_dict(power_bonus, L, B0) -> B = B0 ; B = 0 ).
+
+%   Alice's Layer waits on the stack over her chain Links (reaction
+%   step); bob passes and it resolves.
+resolved(Links, Layer, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:Links},
+            stack:[Layer.put(_{kind:"card", controller:"alice"})],
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+%   Alice, with priority in the reaction step of Links, plays Card from
+%   hand naming Target, pitching Pitch: the rules the move breaks.
+play_breaks(Links, Card, Target, Pitch, Ids) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:Links},
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[Card, "Head Jab (blue) [hj]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    M0 = _{player:"alice", action:"play", card:"c", from:"hand", pitch:Pitch, discard:[]},
+    (   Target == none -> M = M0 ; M = M0.put(target, Target) ),
+    violation_ids(flesh_and_blood, S0, M, Ids).
+
+:- begin_tests(fab_fang_targets).
+
+test(modelled) :-
+    forall(member(N, ["Incision", "Dynastic Dedication", "Blistering Blade", "Scar Tissue",
+                      "Searing Gaze", "Stabbing Pain", "Cut Deep", "Sworn Vengeance", "Hunt a Killer",
+                      "Blade Beckoner Gauntlets", "Red Alert Boots", "Marked", "Smoke Out"]),
+           modelled(N)).
+test(incision_on_a_dagger, B == 3) :-
+    resolved([_{attack:"Harmonized Kodachi [k]"}], _{card:"Incision (red) [i]", target:"k"}, S),
+    last_link(S, L), link_bonus(L, B).
+test(incision_blue_on_a_dagger, B == 1) :-
+    resolved([_{attack:"Harmonized Kodachi [k]"}], _{card:"Incision (blue) [i]", target:"k"}, S),
+    last_link(S, L), link_bonus(L, B).
+test(incision_needs_a_dagger_target, Ids == ['FAB-622']) :-
+    play_breaks([_{attack:"Head Jab (red) [a]"}], "Incision (red) [c]", "a", [], Ids).
+test(incision_dagger_target_legal, Ids == []) :-
+    play_breaks([_{attack:"Harmonized Kodachi [k]"}], "Incision (red) [c]", "k", [], Ids).
+test(incision_names_its_target, Ids == ['FAB-622']) :-
+    play_breaks([_{attack:"Harmonized Kodachi [k]"}], "Incision (red) [c]", none, [], Ids).
+
+test(blistering_blade_one_draconic_link, B == 2) :-
+    resolved([_{attack:"Obsidian Fire Vein [v]"}], _{card:"Blistering Blade (red) [b]", target:"v"}, S),
+    last_link(S, L), link_bonus(L, B).
+test(blistering_blade_two_draconic_links, B == 3) :-
+    resolved([_{attack:"Phoenix Flame (red) [p]"}, _{attack:"Obsidian Fire Vein [v]"}],
+             _{card:"Blistering Blade (red) [b]", target:"v"}, S),
+    last_link(S, L), link_bonus(L, B).
+test(blistering_blade_non_draconic_dagger, B == 2) :-
+    resolved([_{attack:"Phoenix Flame (red) [p]"}, _{attack:"Harmonized Kodachi [k]"}],
+             _{card:"Blistering Blade (red) [b]", target:"k"}, S),
+    last_link(S, L), link_bonus(L, B).
+
+test(dynastic_dedication_free_with_two_links, Ids == []) :-
+    play_breaks([_{attack:"Phoenix Flame (red) [p]"}, _{attack:"Obsidian Fire Vein [v]"}],
+                "Dynastic Dedication (red) [c]", "v", [], Ids).
+test(dynastic_dedication_one_link_costs_one, Ids == ['FAB-302']) :-
+    play_breaks([_{attack:"Obsidian Fire Vein [v]"}], "Dynastic Dedication (red) [c]", "v", [], Ids).
+test(dynastic_dedication_one_link_paid, Ids == []) :-
+    play_breaks([_{attack:"Obsidian Fire Vein [v]"}], "Dynastic Dedication (red) [c]", "v", ["hj"], Ids).
+test(dynastic_dedication_resolves, B == 3) :-
+    resolved([_{attack:"Obsidian Fire Vein [v]"}], _{card:"Dynastic Dedication (red) [d]", target:"v"}, S),
+    last_link(S, L), link_bonus(L, B).
+
+:- end_tests(fab_fang_targets).
+
+:- begin_tests(fab_fang_marks).
+
+%   Bob passes in the reaction step of alice's Link: the damage step's
+%   position; bob's arena Arena.
+damage_dealt(Link, Arena, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[Link]},
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:20, arena:Arena}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(hit_removes_the_mark, Arena == []) :-
+    damage_dealt(_{attack:"Head Jab (red) [a]"}, ["Marked [m]"], S),
+    zone_names(S, "bob", arena, Arena).
+test(no_hit_keeps_the_mark, Arena == ["Marked"]) :-
+    damage_dealt(_{attack:"Head Jab (red) [a]", defending:["Head Jab (red) [d1]", "Head Jab (red) [d2]"]},
+                 ["Marked [m]"], S),
+    zone_names(S, "bob", arena, Arena).
+test(hit_that_marks, Arena == ["Marked"]) :-
+    damage_dealt(_{attack:"Harmonized Kodachi [k]", hit_marks:true}, [], S),
+    zone_names(S, "bob", arena, Arena).
+test(hit_that_marks_a_marked_hero, Arena == ["Marked"]) :-
+    damage_dealt(_{attack:"Harmonized Kodachi [k]", hit_marks:true}, ["Marked [m]"], S),
+    zone_names(S, "bob", arena, Arena).
+
+test(scar_tissue_gives_the_mark, [B, M] == [3, true]) :-
+    resolved([_{attack:"Harmonized Kodachi [k]"}], _{card:"Scar Tissue (red) [t]", target:"k"}, S),
+    last_link(S, L), link_bonus(L, B), get_dict(hit_marks, L, M).
+test(searing_gaze_one_link_no_mark, [B, M] == [2, none]) :-
+    resolved([_{attack:"Obsidian Fire Vein [v]"}], _{card:"Searing Gaze (red) [t]", target:"v"}, S),
+    last_link(S, L), link_bonus(L, B), ( get_dict(hit_marks, L, M) -> true ; M = none ).
+test(stabbing_pain_two_links_mark, [B, M] == [3, true]) :-
+    resolved([_{attack:"Phoenix Flame (red) [p]"}, _{attack:"Obsidian Fire Vein [v]"}],
+             _{card:"Stabbing Pain (red) [t]", target:"v"}, S),
+    last_link(S, L), link_bonus(L, B), get_dict(hit_marks, L, M).
+
+%   Alice's non-attack Card resolves (no chain); then she attacks with
+%   the weapon Weapon: its chain link.
+next_dagger(Card, Weapon, Effects, L) :-
+    short(_{passes:1, priority:"bob", phase:"action",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Fang", action_points:1, resource_points:1, hand:[],
+                       weapons:[Weapon]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    effects_kinds(S1, Effects),
+    get_dict(id, Weapon, WId),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"activate", card:WId, ability:0, pitch:[]}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S),
+    last_link(S, L).
+
+effects_kinds(S, Ks) :-
+    ( get_dict(effects, S, Es) -> true ; Es = [] ),
+    maplist([E, K]>>get_dict(kind, E, K), Es, Ks).
+
+test(cut_deep_next_dagger, [Ks, B] == [["next_attack_power"], 4]) :-
+    next_dagger("Cut Deep (red) [c]", _{id:"k", name:"Harmonized Kodachi"}, Ks, L),
+    link_bonus(L, B).
+test(sworn_vengeance_next_dagger_marks, [Ks, B, M] == [["next_attack_power", "next_attack_hit_mark"], 3, true]) :-
+    next_dagger("Sworn Vengeance (red) [c]", _{id:"k", name:"Harmonized Kodachi"}, Ks, L),
+    link_bonus(L, B), get_dict(hit_marks, L, M).
+test(hunt_a_killer_blue, B == 2) :-
+    next_dagger("Hunt a Killer (blue) [c]", _{id:"k", name:"Harmonized Kodachi"}, _, L),
+    link_bonus(L, B).
+
+%   Bob's Card (a defense reaction) resolves onto the chain link of
+%   alice's Attack.
+defended(Attack, [Card], S) :-
+    short(_{passes:1, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:Attack}]},
+            stack:[_{kind:"card", card:Card, controller:"bob"}],
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S).
+
+test(smoke_out_defends_red, Arena == ["Marked"]) :-
+    defended("Head Jab (red) [a]", ["Smoke Out (red) [so]"], S),
+    zone_names(S, "alice", arena, Arena).
+test(smoke_out_defends_blue, Arena == []) :-
+    defended("Head Jab (blue) [a]", ["Smoke Out (red) [so]"], S),
+    zone_names(S, "alice", arena, Arena).
+test(smoke_out_defends_a_weapon, Arena == []) :-
+    defended("Harmonized Kodachi [a]", ["Smoke Out (red) [so]"], S),
+    zone_names(S, "alice", arena, Arena).
+
+:- end_tests(fab_fang_marks).
+
+:- begin_tests(fab_fang_equipment).
+
+defense_on(Link, Id, D) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[Link]},
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S),
+    last_link(S, L),
+    member(C, L.defending), get_dict(id, C, Id),
+    flesh_and_blood:defending_defense(S, "bob", C, D).
+
+test(gauntlets_weapon_attack, D == 2) :-
+    defense_on(_{attack:"Harmonized Kodachi [k]", defending:["Blade Beckoner Gauntlets [g]"]}, "g", D).
+test(gauntlets_card_attack, D == 1) :-
+    defense_on(_{attack:"Head Jab (red) [a]", defending:["Blade Beckoner Gauntlets [g]"]}, "g", D).
+test(boots_after_reaction, D == 2) :-
+    defense_on(_{attack:"Head Jab (red) [a]", attack_reaction:true, defending:["Red Alert Boots [r]"]}, "r", D).
+test(boots_without_reaction, D == 1) :-
+    defense_on(_{attack:"Head Jab (red) [a]", defending:["Red Alert Boots [r]"]}, "r", D).
+
+test(boots_record_the_reaction, R == true) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [k]", defending:["Red Alert Boots [r]"]}]},
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:["Incision (red) [i]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"i", from:"hand", pitch:[], discard:[],
+                                      target:"k"}, S),
+    last_link(S, L), get_dict(attack_reaction, L, R).
+
+%   The chain closes with Card defending alice's Attack: Card's defense
+%   counters after (in bob's equipment).
+closed_counters(Attack, Card, Id, N) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"resolution", links:[_{attack:Attack, defending:[Card]}]},
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_of(S, "bob", P),
+    member(C, P.equipment), get_dict(id, C, Id),
+    ( get_dict(defense_counters, C, N) -> true ; N = 0 ).
+
+test(gauntlets_guardwell_weapon_attack, N == -2) :-
+    closed_counters("Harmonized Kodachi [k]", "Blade Beckoner Gauntlets [g]", "g", N).
+test(gauntlets_guardwell_card_attack, N == -1) :-
+    closed_counters("Head Jab (red) [a]", "Blade Beckoner Gauntlets [g]", "g", N).
+
+:- end_tests(fab_fang_equipment).
