@@ -69,6 +69,22 @@
 %                               them." (FAB-1038)
 %       defends_red_marks_attacker   Smoke Out: "When this defends a red
 %                               card, mark the attacking hero." (FAB-1039)
+%       marked_hit_creates(Token)   Fang: "Whenever you hit a marked hero,
+%                               create a Fealty token." (FAB-1040)
+%       dagger_attacks_cost_less_with_tokens(K, Token, N)   Fang: "If you
+%                               control 3 or more Fealty tokens, dagger
+%                               attacks cost you {r} less to activate."
+%                               (FAB-1041)
+%       creates_token(Token)    Pledge Fealty: "Create a Fealty token."
+%                               (FAB-1042)
+%       draconic_links_token(K, Token)   Affirm Loyalty, Endear Devotion:
+%                               "Target dagger attack gets +2{p} (+3). If
+%                               you control 2 or more Draconic chain
+%                               links, create a Fealty token." (FAB-1031,
+%                               FAB-1042)
+%       attacking_marked_creates(Token)   For the Dracai: "When this
+%                               attacks a marked hero, create a Fealty
+%                               token." (FAB-1043)
 
 card_text_read("Incision", target_gains_power(play, dagger_attack, per_pitch([3, 2, 1]))).
 card_text_read("Dynastic Dedication", costs_less_per_draconic_link).
@@ -88,6 +104,16 @@ card_text_read("Stabbing Pain", target_hit_marks(draconic_links(2))).
 card_text_read("Sworn Vengeance", next_dagger_attack([3, 2, 1], hit_marks)).
 card_text_read("Hunt a Killer", next_dagger_attack([4, 3, 2], hit_marks)).
 card_text_read("Smoke Out", defends_red_marks_attacker).
+card_text_read("Fang", marked_hit_creates("Fealty")).
+card_text_read("Fang", dagger_attacks_cost_less_with_tokens(3, "Fealty", 1)).
+card_text_read("Fang, Dracai of Blades", marked_hit_creates("Fealty")).
+card_text_read("Fang, Dracai of Blades", dagger_attacks_cost_less_with_tokens(3, "Fealty", 1)).
+card_text_read("Pledge Fealty", creates_token("Fealty")).
+card_text_read("Affirm Loyalty", target_gains_power(play, dagger_attack, 2)).
+card_text_read("Affirm Loyalty", draconic_links_token(2, "Fealty")).
+card_text_read("Endear Devotion", target_gains_power(play, dagger_attack, 3)).
+card_text_read("Endear Devotion", draconic_links_token(2, "Fealty")).
+card_text_read("For the Dracai", attacking_marked_creates("Fealty")).
 
 %!  fang_text_rule(?Name:string, ?Rule) is nondet.
 %
@@ -100,15 +126,17 @@ fang_text_rule("Blistering Blade", 'FAB-1033').
 fang_text_rule("Scar Tissue", 'FAB-1031').
 fang_text_rule("Searing Gaze", 'FAB-1031').
 fang_text_rule("Stabbing Pain", 'FAB-1031').
+fang_text_rule("Affirm Loyalty", 'FAB-1031').
+fang_text_rule("Endear Devotion", 'FAB-1031').
 
                  /*******************************
                  *     TARGET DAGGER ATTACK     *
                  *******************************/
 
-rule('FAB-1031', effect, "Incision, Dynastic Dedication, Blistering Blade, Scar Tissue, Searing Gaze, Stabbing Pain: target dagger attack gets +N power",
-     "These attack reactions target a dagger attack: an attack on the combat chain whose card or weapon has the subtype Dagger (the active chain link's attack, or an attack card of an earlier link; a dagger weapon's attack of an earlier link has ceased to exist), named in the move's target (FAB-622); without one they cannot be played. As one resolves its target, if still legal, gets +N power: Incision +3 (red), +2 (yellow), +1 (blue); Dynastic Dedication +3; Blistering Blade +2 (+3 with 2 or more Draconic chain links, FAB-1033); Scar Tissue +3, +2, +1; Searing Gaze +2; Stabbing Pain +3 (their hit that marks: FAB-1038). If the target is no longer legal, nothing happens.",
+rule('FAB-1031', effect, "Incision, Dynastic Dedication, Blistering Blade, Scar Tissue, Searing Gaze, Stabbing Pain, Affirm Loyalty, Endear Devotion: target dagger attack gets +N power",
+     "These attack reactions target a dagger attack: an attack on the combat chain whose card or weapon has the subtype Dagger (the active chain link's attack, or an attack card of an earlier link; a dagger weapon's attack of an earlier link has ceased to exist), named in the move's target (FAB-622); without one they cannot be played. As one resolves its target, if still legal, gets +N power: Incision +3 (red), +2 (yellow), +1 (blue); Dynastic Dedication +3; Blistering Blade +2 (+3 with 2 or more Draconic chain links, FAB-1033); Scar Tissue +3, +2, +1; Searing Gaze +2; Stabbing Pain +3 (their hit that marks: FAB-1038); Affirm Loyalty +2; Endear Devotion +3 (their Fealty token: FAB-1042). If the target is no longer legal, nothing happens.",
      ruling("Оголосіть карту та виберіть будь-які цілі або режими.",
-            "Incision: \"Target dagger attack gets +3{p}.\" (+2{p} yellow, +1{p} blue); Dynastic Dedication: \"... Target dagger attack gets +3{p}.\"; Blistering Blade: \"Target dagger attack gets +2{p}. ...\"; Scar Tissue: \"Target dagger attack gets +3{p} and ...\"; Searing Gaze: \"Target dagger attack gets +2{p}. ...\"; Stabbing Pain: \"Target dagger attack gets +3{p}. ...\" CR 1.2.2d (an attack-card, -proxy or -layer is an attack), 1.4.3a (a weapon's attack-proxy inherits its source's subtype Dagger), 1.4.3c (an attack-proxy ceases to exist when its weapon leaves its chain link), 1.8.5 and 5.1.4a (targets are declared as the card is played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Incision: \"Target dagger attack gets +3{p}.\" (+2{p} yellow, +1{p} blue); Dynastic Dedication: \"... Target dagger attack gets +3{p}.\"; Blistering Blade: \"Target dagger attack gets +2{p}. ...\"; Scar Tissue: \"Target dagger attack gets +3{p} and ...\"; Searing Gaze: \"Target dagger attack gets +2{p}. ...\"; Stabbing Pain: \"Target dagger attack gets +3{p}. ...\"; Affirm Loyalty: \"Target dagger attack gets +2{p}. ...\"; Endear Devotion: \"Target dagger attack gets +3{p}. ...\" CR 1.2.2d (an attack-card, -proxy or -layer is an attack), 1.4.3a (a weapon's attack-proxy inherits its source's subtype Dagger), 1.4.3c (an attack-proxy ceases to exist when its weapon leaves its chain link), 1.8.5 and 5.1.4a (targets are declared as the card is played), 5.3.2a (a layer whose targets are all illegal fails to resolve), 8.1.2a (attack reactions), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 legal_target(S, dagger_attack, Id) :-
     attack_on_chain(S, A),                      % card_texts_kassai.pl
@@ -175,7 +203,8 @@ fang_target_rider(S0, Who, C, T, S) -->
           target_link(S0, T, K)
         }
     ->  blade_extra(S0, Who, C, Name, T, K, S1),
-        target_marks(S1, Who, C, Name, T, K, S)
+        target_marks(S1, Who, C, Name, T, K, S2),
+        loyalty_token(S2, Who, C, Name, S)
     ;   { S = S0 }
     ).
 
@@ -238,6 +267,11 @@ fang_resolution_text(S0, Who, C, S) -->
           )
         }
     ->  [ event('FAB-1034', dagger_attack_effect_made, _{player:Who, card:Id, amount:N, marks:Mark}) ]
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, creates_token(Token)),
+          card_id(C, Id)
+        }
+    ->  tokens_made([Token], 'FAB-1042', token_made, Who, Id, S0, S)   % card_texts_rhinar_blitz.pl
     ;   { S = S0 }
     ).
 
@@ -391,9 +425,10 @@ fang_hit(S0, L, S) -->
     ->  [ event('FAB-1037', mark_removed, _{player:Def, by:AId}) ]
     ;   { S1 = S0 }
     ),
+    fang_hero_hit(S1, S0, L, S2),
     (   { get_dict(hit_marks, L, true) }
-    ->  hero_marked(S1, Def, 'FAB-1038', hit_marked, AId, S)
-    ;   { S = S1 }
+    ->  hero_marked(S2, Def, 'FAB-1038', hit_marked, AId, S)
+    ;   { S = S2 }
     ).
 
 marked_token(C) :-
@@ -443,6 +478,10 @@ message(event(hit_marked, F, S0)) -->
 %   records it (FAB-1038).  card_texts.pl's attack_text//4 calls it.
 
 fang_attack_text(S0, Who, A, S) -->
+    dracai_attack_text(S0, Who, A, S1),
+    hit_mark_taken(S1, Who, A, S).
+
+hit_mark_taken(S0, Who, A, S) -->
     (   { effects(S0, Es0),
           partition(hit_mark_effect_for(Who, A), Es0, Mine, Rest),
           Mine = [_|_],
@@ -499,3 +538,117 @@ message(event(smoke_out_marked, F, S0)) -->
     ->  [ "~w defends a red card: ~w is marked (already marked, they stay so)"-[By, F.player] ]
     ;   [ "~w defends a red card: ~w is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
     ).
+
+                 /*******************************
+                 *       FANG AND FEALTY        *
+                 *******************************/
+
+rule('FAB-1040', effect, "Fang: hitting a marked hero, a Fealty token",
+     "When an attack controlled by a player whose hero is Fang (or Fang, Dracai of Blades; its text read, not lost to Crush Confidence) hits (deals damage to) a hero who was marked as the hit happened (FAB-1037: the hit removes the mark, as part of the hit), a Fealty token is created in that player's arena (its id: the attack's id and \"-fealty\", numbered if taken). The Fealty token's own text is not read (FAB-119). A hit of an unmarked hero creates none.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Fang: \"Whenever you hit a marked hero, create a Fealty token.\" CR 6.6 (a triggered effect acts on its event), 9.3.3 (the marked condition is removed as part of the hit event: the hero hit was a marked hero), 7.5.5 (an attack hits when it deals damage to a hero), 8.5.2 (create), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as the damage is dealt; beside the hit that marks (FAB-1038), their order changes nothing.")).
+
+%   fang_hero_hit(+S1, +S0, +Link, -S)//: Link's attack hit its defender,
+%   marked in S0 (before the hit): a hero whose text creates a token on
+%   such a hit creates it for the attacking player (FAB-1040).
+fang_hero_hit(S1, S0, L, S) -->
+    (   { Who = L.controller,
+          marked(S0, L.defender),
+          player(S0, Who, P),
+          get_dict(hero, P, H),
+          text_read_name(H, HName),
+          card_text_read(HName, marked_hit_creates(Token)),
+          \+ hero_abilities_lost(S0, Who),        % card_texts_bravo.pl (FAB-624)
+          card_id(H, HId)
+        }
+    ->  tokens_made([Token], 'FAB-1040', marked_hit_token, Who, HId, S1, S)   % card_texts_rhinar_blitz.pl
+    ;   { S = S1 }
+    ).
+
+message(event(marked_hit_token, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w (~w) hits a marked hero: ~w ~w token (~w) is created in ~w's arena"-[F.player, By, A, F.name, F.card, F.player] ].
+
+rule('FAB-1041', effect, "Fang: with 3 or more Fealty tokens, dagger attacks cost 1 less to activate",
+     "While a player whose hero is Fang (or Fang, Dracai of Blades; its text read, not lost to Crush Confidence) controls 3 or more Fealty tokens (in their arena), the attack abilities of their dagger weapons (a weapon with the subtype Dagger, Obsidian Fire Vein's) cost 1 resource point less to activate, never less than 0 (FAB-405 and FAB-302 count the cost so reduced). With 2 or fewer, the printed cost.",
+     ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
+            "Fang: \"If you control 3 or more Fealty tokens, dagger attacks cost you {r} less to activate.\" CR 5.4.7 (a static ability with a condition applies while it holds), 5.2.1 and 5.1.6a (an activated ability's cost is calculated: effects that reduce it apply, never below zero), 1.4.3a (a weapon's attack is its attack ability's), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%!  fang_ability_cost_less(+State, +Player:dict, +Card, +Ability:dict, -Less:integer) is det.
+%
+%   What Player's hero's text read here takes off the cost of Ability of
+%   their Card (FAB-1041); card_texts_katsu_bravo.pl's activation_cost/5
+%   calls it.
+
+fang_ability_cost_less(S, P, C, Ab, Less) :-
+    (   get_dict(effect, Ab, "attack"),
+        card_type(C, "weapon"),
+        dagger_attack(C),                       % card_texts_uzuri.pl
+        get_dict(hero, P, H),
+        text_read_name(H, HName),
+        card_text_read(HName, dagger_attacks_cost_less_with_tokens(K, Token, N)),
+        get_dict(name, P, Who),
+        \+ hero_abilities_lost(S, Who),          % card_texts_bravo.pl (FAB-624)
+        key_value(arena, P, [], Arena),
+        aggregate_all(count, ( member(T, Arena), get_dict(name, T, Token) ), Count),
+        Count >= K
+    ->  Less = N
+    ;   Less = 0
+    ).
+
+%!  fang_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
+%
+%   Player activated Ability of the card SourceId: an event says what
+%   their hero's text read here took off its cost (FAB-1041).
+
+fang_activated_text(S, Who, Id, Ab, S) -->
+    (   { player(S, Who, P),
+          once(( state_card(S, C), card_id(C, Id0), Id0 == Id )),
+          fang_ability_cost_less(S, P, C, Ab, Less),
+          Less > 0
+        }
+    ->  [ event('FAB-1041', dagger_attack_cost_reduced, _{player:Who, card:Id, amount:Less}) ]
+    ;   []
+    ).
+
+message(event(dagger_attack_cost_reduced, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w's attack costs ~d less: ~w controls 3 or more Fealty tokens (Fang)"-[L, F.amount, F.player] ].
+
+rule('FAB-1042', effect, "Pledge Fealty creates a Fealty token; Affirm Loyalty and Endear Devotion with 2 or more Draconic chain links",
+     "As Pledge Fealty (an instant) resolves, a Fealty token is created in its player's arena (its id: the card's id and \"-fealty\", numbered if taken). As Affirm Loyalty or Endear Devotion resolves with its target still legal (FAB-1031), if its player controls 2 or more Draconic chain links then (draconic_chain_link/2), a Fealty token is created likewise; with fewer, none. The Fealty token's own text is not read (FAB-119).",
+     ruling("", "Pledge Fealty: \"Create a Fealty token.\"; Affirm Loyalty: \"Target dagger attack gets +2{p}. If you control 2 or more Draconic chain links, create a Fealty token.\"; Endear Devotion: \"Target dagger attack gets +3{p}. If you control ...\" CR 1.7.3b (a resolution ability's effect as the card resolves), 1.8.4 (a conditional effect: checked as it resolves), 5.3.2a (a layer whose targets are all illegal fails to resolve: none of its effects happen), 8.5.2 (create), 7.0.3c (a chain link's controller and talents), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   loyalty_token//5: Affirm Loyalty's and Endear Devotion's Fealty with
+%   enough Draconic chain links (FAB-1042).
+loyalty_token(S0, Who, C, Name, S) -->
+    (   { card_text_read(Name, draconic_links_token(Min, Token)),
+          draconic_links(S0, Who, D),
+          D >= Min,
+          card_id(C, Id)
+        }
+    ->  tokens_made([Token], 'FAB-1042', token_made, Who, Id, S0, S)   % card_texts_rhinar_blitz.pl
+    ;   { S = S0 }
+    ).
+
+rule('FAB-1043', effect, "For the Dracai: attacking a marked hero, a Fealty token",
+     "When For the Dracai becomes the attack of a new chain link and the defending hero is marked then (FAB-1037), a Fealty token is created in its player's arena (its id: the attack's id and \"-fealty\", numbered if taken). Attacking an unmarked hero, none. The Fealty token's own text is not read (FAB-119).",
+     ruling("Коли ви граєте або активуєте атаку, починається бій",
+            "For the Dracai: \"When this attacks a marked hero, create a Fealty token.\" CR 6.6 (a triggered effect acts on its event), 7.2.3 (the attack becomes attacking as its chain link opens), 9.3 (marked), 8.5.2 (create), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the triggered-layer at once, as it does Flock of the Feather Walkers' (FAB-553).")).
+
+%   dracai_attack_text(+S0, +Who, +Attack, -S)//: Attack's link just
+%   opened against a marked hero: its text creates the token (FAB-1043).
+dracai_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attacking_marked_creates(Token)),
+          opponent(S0, Who, Def),
+          marked(S0, Def),
+          card_id(A, AId)
+        }
+    ->  tokens_made([Token], 'FAB-1043', marked_attack_token, Who, AId, S0, S)   % card_texts_rhinar_blitz.pl
+    ;   { S = S0 }
+    ).
+
+message(event(marked_attack_token, F, S0)) -->
+    { event_card(S0, F.by, By), a_or_an(F.name, A) },
+    [ "~w attacks a marked hero: ~w ~w token (~w) is created in ~w's arena"-[By, A, F.name, F.card, F.player] ].

@@ -902,7 +902,8 @@ activation_cost(S, P, C, Ab, Cost) :-
     ),
     fai_ability_cost_less(S, P, Ab, Less0),     % card_texts_fai.pl (FAB-740)
     kassai_ability_cost_less(S, P, C, Ab, Less1),   % card_texts_kassai.pl (FAB-840)
-    Cost is max(0, Cost0 + Inc - Less0 - Less1).
+    fang_ability_cost_less(S, P, C, Ab, Less2),     % card_texts_fang.pl (FAB-1041)
+    Cost is max(0, Cost0 + Inc - Less0 - Less1 - Less2).
 
 %!  deck_activated_text(+State0, +Player, +SourceId, +Ability, -State)// is det.
 %

@@ -235,3 +235,75 @@ test(gauntlets_guardwell_card_attack, N == -1) :-
     closed_counters("Head Jab (red) [a]", "Blade Beckoner Gauntlets [g]", "g", N).
 
 :- end_tests(fab_fang_equipment).
+
+:- begin_tests(fab_fang_fealty).
+
+test(fealty_makers_modelled) :-
+    forall(member(N, ["Fang", "Fang, Dracai of Blades", "Pledge Fealty", "Affirm Loyalty",
+                      "Endear Devotion", "For the Dracai"]),
+           modelled(N)).
+
+%   Alice's (hero Hero) Link is dealt its damage; bob's arena Arena.
+hero_hit(Hero, Link, Arena, S) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[Link]},
+            players:[_{name:"alice", hero:Hero, action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", life:20, arena:Arena}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(fang_hits_a_marked_hero, [A, B] == [["Fealty"], []]) :-
+    hero_hit("Fang", _{attack:"Harmonized Kodachi [k]"}, ["Marked [m]"], S),
+    zone_names(S, "alice", arena, A), zone_names(S, "bob", arena, B).
+test(fang_hits_an_unmarked_hero, A == []) :-
+    hero_hit("Fang", _{attack:"Harmonized Kodachi [k]"}, [], S),
+    zone_names(S, "alice", arena, A).
+test(fang_hit_that_marks_an_unmarked_hero, [A, B] == [[], ["Marked"]]) :-
+    hero_hit("Fang", _{attack:"Harmonized Kodachi [k]", hit_marks:true}, [], S),
+    zone_names(S, "alice", arena, A), zone_names(S, "bob", arena, B).
+test(another_hero_hits_a_marked_hero, [A, B] == [[], []]) :-
+    hero_hit("Rhinar", _{attack:"Harmonized Kodachi [k]"}, ["Marked [m]"], S),
+    zone_names(S, "alice", arena, A), zone_names(S, "bob", arena, B).
+
+%   Alice (Fang) activates Obsidian Fire Vein ({r}: Attack) with Tokens
+%   in her arena and nothing pitched: the rules the move breaks.
+vein_breaks(Tokens, Ids) :-
+    short(_{players:[_{name:"alice", hero:"Fang", action_points:1, hand:[], arena:Tokens,
+                       weapons:["Obsidian Fire Vein [v]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    violation_ids(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"v", ability:0, pitch:[]}, Ids).
+
+test(fang_three_fealty_dagger_free, Ids == []) :-
+    vein_breaks(["Fealty [f1]", "Fealty [f2]", "Fealty [f3]"], Ids).
+test(fang_two_fealty_dagger_costs, Ids == ['FAB-302']) :-
+    vein_breaks(["Fealty [f1]", "Fealty [f2]"], Ids).
+
+test(pledge_fealty_creates, A == ["Fealty"]) :-
+    short(_{passes:1, priority:"bob", phase:"action",
+            stack:[_{kind:"card", card:"Pledge Fealty (red) [pf]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    zone_names(S, "alice", arena, A).
+test(affirm_loyalty_two_links, [B, A] == [2, ["Fealty"]]) :-
+    resolved([_{attack:"Phoenix Flame (red) [p]"}, _{attack:"Obsidian Fire Vein [v]"}],
+             _{card:"Affirm Loyalty (red) [t]", target:"v"}, S),
+    last_link(S, L), link_bonus(L, B), zone_names(S, "alice", arena, A).
+test(endear_devotion_one_link, [B, A] == [3, []]) :-
+    resolved([_{attack:"Obsidian Fire Vein [v]"}], _{card:"Endear Devotion (red) [t]", target:"v"}, S),
+    last_link(S, L), link_bonus(L, B), zone_names(S, "alice", arena, A).
+
+%   Alice's For the Dracai on the stack resolves into a chain link
+%   against bob, whose arena is Arena.
+dracai(Arena, S) :-
+    short(_{passes:1, priority:"bob", phase:"action",
+            stack:[_{kind:"card", card:"For the Dracai (red) [d]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", arena:Arena}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S).
+
+test(for_the_dracai_marked, A == ["Fealty"]) :-
+    dracai(["Marked [m]"], S), zone_names(S, "alice", arena, A).
+test(for_the_dracai_unmarked, A == []) :-
+    dracai([], S), zone_names(S, "alice", arena, A).
+
+:- end_tests(fab_fang_fealty).

@@ -533,7 +533,7 @@ position_events(Events) :-
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(fang_reactions), card_text(fang_cut_deep), card_text(fang_damage),
-                              card_text(fang_smoke_out)]),
+                              card_text(fang_smoke_out), card_text(fang_fealty), card_text(fang_vein)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1089,6 +1089,19 @@ card_text_position(fang_smoke_out,                  % FAB-1039
                      chain:_{step:"reaction", links:[_{attack:"Head Jab (red) [a-h]"}]},
                      stack:[_{kind:"card", card:"Smoke Out (red) [b-so]", controller:"bob"}],
                      players:[_{name:"alice", hero:"Fang", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_fealty,                     % FAB-1042, FAB-1043
+                   _{game:"flesh-and-blood",
+                     chain:_{step:"reaction", links:[_{attack:"Phoenix Flame (red) [a-pf]"},
+                                                     _{attack:"For the Dracai (red) [a-fd]"}]},
+                     players:[_{name:"alice", hero:"Fang", action_points:0,
+                                hand:["Pledge Fealty (red) [a-pl]", "Affirm Loyalty (red) [a-al]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
+card_text_position(fang_vein,                       % FAB-1041, FAB-1043
+                   _{game:"flesh-and-blood",
+                     players:[_{name:"alice", hero:"Fang", action_points:1,
+                                arena:["Fealty [a-f1]", "Fealty [a-f2]", "Fealty [a-f3]"],
+                                hand:["For the Dracai (red) [a-fd]"], weapons:["Obsidian Fire Vein [a-v]"]},
+                              _{name:"bob", hero:"Rhinar", arena:["Marked [b-m]"]}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
