@@ -85,6 +85,15 @@
 %       attacking_marked_creates(Token)   For the Dracai: "When this
 %                               attacks a marked hero, create a Fealty
 %                               token." (FAB-1043)
+%       next_dagger_attack(Amounts, hit_attack_again)   Twist and Turn:
+%                               "Your next dagger attack this turn gets
+%                               +4{p} and 'When this hits, you may attack
+%                               with it an additional time this turn.'"
+%                               (+3, +2; FAB-1034, Dusk Path Pilgrimage's
+%                               hit, FAB-890)
+%       next_draconic_attack_power(N)   Tooth of the Dragon: "Your next
+%                               Draconic attack this turn gets +3{p}."
+%                               (FAB-1044)
 
 card_text_read("Incision", target_gains_power(play, dagger_attack, per_pitch([3, 2, 1]))).
 card_text_read("Dynastic Dedication", costs_less_per_draconic_link).
@@ -114,6 +123,8 @@ card_text_read("Affirm Loyalty", draconic_links_token(2, "Fealty")).
 card_text_read("Endear Devotion", target_gains_power(play, dagger_attack, 3)).
 card_text_read("Endear Devotion", draconic_links_token(2, "Fealty")).
 card_text_read("For the Dracai", attacking_marked_creates("Fealty")).
+card_text_read("Twist and Turn", next_dagger_attack([4, 3, 2], hit_attack_again)).
+card_text_read("Tooth of the Dragon", next_draconic_attack_power(3)).
 
 %!  fang_text_rule(?Name:string, ?Rule) is nondet.
 %
@@ -244,10 +255,10 @@ message(event(draconic_target_power, F, S0)) -->
                  *      NEXT DAGGER ATTACK      *
                  *******************************/
 
-rule('FAB-1034', effect, "Cut Deep, Sworn Vengeance, Hunt a Killer: the next dagger attack this turn gets +N power",
-     "When Cut Deep, Sworn Vengeance or Hunt a Killer resolves, its player's next dagger attack this turn (an attack whose card or weapon has the subtype Dagger) gets +N power: Cut Deep +4 (red), +3 (yellow), +2 (blue); Sworn Vengeance +3, +2, +1; Hunt a Killer +4, +3, +2. The effect waits in the state's effects (kind next_attack_power, subtype Dagger; Plunge's, FAB-660) until a dagger attack becomes a chain link (FAB-505); another attack leaves it waiting; it ends with the turn. Sworn Vengeance's and Hunt a Killer's hit that marks: FAB-1038. Their go again is the keyword's.",
+rule('FAB-1034', effect, "Cut Deep, Sworn Vengeance, Hunt a Killer, Twist and Turn: the next dagger attack this turn gets +N power",
+     "When Cut Deep, Sworn Vengeance, Hunt a Killer or Twist and Turn resolves, its player's next dagger attack this turn (an attack whose card or weapon has the subtype Dagger) gets +N power: Cut Deep +4 (red), +3 (yellow), +2 (blue); Sworn Vengeance +3, +2, +1; Hunt a Killer +4, +3, +2; Twist and Turn +4, +3, +2. Twist and Turn's also gets \"When this hits, you may attack with it an additional time this turn\": Dusk Path Pilgrimage's effect (next_attack_hit_attack_again, here with subtype Dagger: the dagger attack's link records it, and its hit lets its player attack an additional time with that weapon this turn, FAB-890). The effect waits in the state's effects (kind next_attack_power, subtype Dagger; Plunge's, FAB-660) until a dagger attack becomes a chain link (FAB-505); another attack leaves it waiting; it ends with the turn. Sworn Vengeance's and Hunt a Killer's hit that marks: FAB-1038. Their go again is the keyword's.",
      ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
-            "Cut Deep: \"Your next dagger attack this turn gets +4{p}. Go again\" (+3{p} yellow, +2{p} blue); Sworn Vengeance: \"Your next dagger attack this turn gets +3{p} and 'When this hits a hero, mark them.' Go again\" (+2, +1); Hunt a Killer: \"Your next dagger attack this turn gets +4{p} and ...\" (+3, +2). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.8.10 (your next attack: the next that comes under the player's control), 1.4.3a (a weapon's attack-proxy inherits its subtype Dagger), 2.0.3a (an effect that modifies power), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+            "Cut Deep: \"Your next dagger attack this turn gets +4{p}. Go again\" (+3{p} yellow, +2{p} blue); Sworn Vengeance: \"Your next dagger attack this turn gets +3{p} and 'When this hits a hero, mark them.' Go again\" (+2, +1); Hunt a Killer: \"Your next dagger attack this turn gets +4{p} and ...\" (+3, +2); Twist and Turn: \"Your next dagger attack this turn gets +4{p} and 'When this hits, you may attack with it an additional time this turn.' Go again\" (+3, +2). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.8.10 (your next attack: the next that comes under the player's control), 1.4.3a (a weapon's attack-proxy inherits its subtype Dagger), 2.0.3a (an effect that modifies power), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  fang_resolution_text(+State0, +Player, +Card, -State)// is det.
 %
@@ -263,6 +274,8 @@ fang_resolution_text(S0, Who, C, S) -->
           add_effect(S0, _{kind:"next_attack_power", player:Who, amount:N, source:Id, subtype:"Dagger"}, S1),
           (   Mark == hit_marks
           ->  add_effect(S1, _{kind:"next_attack_hit_mark", player:Who, source:Id, subtype:"Dagger"}, S)
+          ;   Mark == hit_attack_again                % FAB-890's effect
+          ->  add_effect(S1, _{kind:"next_attack_hit_attack_again", player:Who, source:Id, subtype:"Dagger"}, S)
           ;   S = S1
           )
         }
@@ -272,13 +285,24 @@ fang_resolution_text(S0, Who, C, S) -->
           card_id(C, Id)
         }
     ->  tokens_made([Token], 'FAB-1042', token_made, Who, Id, S0, S)   % card_texts_rhinar_blitz.pl
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, next_draconic_attack_power(N)),
+          card_id(C, Id),
+          E0 = _{kind:"next_draconic_attack_power", player:Who, amount:N, source:Id},
+          (   stacked_attack(S0, AId) -> E = E0.put(after, AId) ; E = E0 ),
+          add_effect(S0, E, S)
+        }
+    ->  [ event('FAB-1044', draconic_attack_effect_made, _{player:Who, card:Id, amount:N}) ]
     ;   { S = S0 }
     ).
 
 message(event(dagger_attack_effect_made, F, S0)) -->
     { event_card(S0, F.card, L) },
     [ "~w resolves: ~w's next dagger attack this turn gets +~d power"-[L, F.player, F.amount] ],
-    (   { F.marks == hit_marks } -> [ " and \"When this hits a hero, mark them.\"" ] ; [] ).
+    (   { F.marks == hit_marks } -> [ " and \"When this hits a hero, mark them.\"" ]
+    ;   { F.marks == hit_attack_again } -> [ " and \"When this hits, you may attack with it an additional time this turn.\"" ]
+    ;   []
+    ).
 
                  /*******************************
                  *     DEFENSE OF EQUIPMENT     *
@@ -479,7 +503,8 @@ message(event(hit_marked, F, S0)) -->
 
 fang_attack_text(S0, Who, A, S) -->
     dracai_attack_text(S0, Who, A, S1),
-    hit_mark_taken(S1, Who, A, S).
+    hit_mark_taken(S1, Who, A, S2),
+    tooth_taken(S2, Who, A, S).
 
 hit_mark_taken(S0, Who, A, S) -->
     (   { effects(S0, Es0),
@@ -652,3 +677,84 @@ dracai_attack_text(S0, Who, A, S) -->
 message(event(marked_attack_token, F, S0)) -->
     { event_card(S0, F.by, By), a_or_an(F.name, A) },
     [ "~w attacks a marked hero: ~w ~w token (~w) is created in ~w's arena"-[By, A, F.name, F.card, F.player] ].
+
+                 /*******************************
+                 *      TOOTH OF THE DRAGON     *
+                 *******************************/
+
+rule('FAB-1044', effect, "Tooth of the Dragon: the next Draconic attack this turn gets +3 power",
+     "When Tooth of the Dragon (an instant) resolves, its player's next Draconic attack this turn gets +3 power: an effect waits in the state's effects ({kind: next_draconic_attack_power, player, amount, source}) until an attack of that player that is Draconic becomes a chain link (its card or weapon has the Draconic talent, or an effect makes it Draconic as its link opens: Brand with Cinderclaw's, FAB-732), whose link then counts it (power_bonus). \"Next\" is the next attack played or activated after it resolves: an attack already on the stack below it (the effect's `after`, its id) does not get it, and the effect waits for a later one. Another attack leaves it waiting; it ends with the turn.",
+     ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
+            "Tooth of the Dragon: \"Your next Draconic attack this turn gets +3{p}.\" CR 1.7.3b (a resolution ability's effect as the card resolves), 1.8.10 and 1.8.10a (your next attack: the next played, activated or otherwise coming under the player's control; one already played is not it), 2.11.6b (Draconic is a talent), 1.4.3a (a weapon's attack-proxy inherits its talents), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   stacked_attack(+S, -Id): an attack waits on S's stack (an attack
+%   action card's layer, or a weapon's attack ability's): its id.
+stacked_attack(S, Id) :-
+    key_value(stack, S, [], Layers),
+    member(L, Layers),
+    (   layer_card(L, C), card_type(C, "attack action")
+    ->  card_id(C, Id)
+    ;   get_dict(effect, L, "attack"),
+        get_dict(source, L, Id)
+    ),
+    !.
+
+%   The attack A of Player is Draconic as its link opens: its talent, an
+%   effect that made it so, or Player's effect that makes their next
+%   attack Draconic, which it is about to use (FAB-732).
+draconic_as_it_opens(S, Who, A) :-
+    (   card_prop(A, talents, Ts), is_list(Ts), memberchk("Draconic", Ts)
+    ->  true
+    ;   made_draconic(S, A)                     % card_texts_fai.pl
+    ->  true
+    ;   card_id(A, AId),
+        effects(S, Es),
+        member(E, Es),
+        next_draconic_effect(Who, AId, E)       % card_texts_fai.pl
+    ->  true
+    ).
+
+%   tooth_taken(+S0, +Who, +Attack, -S)//: Attack's link just opened: a
+%   Draconic attack uses up Who's Tooth of the Dragon effects made before
+%   it was played, its link gets their power; an effect made after it
+%   was played (`after`: its id) waits for the next attack (FAB-1044).
+tooth_taken(S0, Who, A, S) -->
+    { card_id(A, AId),
+      effects(S0, Es0),
+      partition(tooth_effect_of(Who), Es0, Mine, Rest),
+      partition(tooth_usable, Mine, Usable, Waiting0),
+      maplist(tooth_passed(AId), Waiting0, Waiting)
+    },
+    (   { Usable \== [],
+          draconic_as_it_opens(S0, Who, A),
+          foldl(grant_amount, Usable, 0, N),    % card_texts.pl
+          append(Rest, Waiting, Es),
+          active_link_replaced(S0.put(effects, Es), L0, L, S),
+          key_value(power_bonus, L0, 0, B0),
+          B is B0 + N,
+          L = L0.put(power_bonus, B)
+        }
+    ->  [ event('FAB-1044', draconic_attack_power_applied, _{player:Who, attack:AId, amount:N}) ]
+    ;   { Waiting == Waiting0 }
+    ->  { S = S0 }
+    ;   { append(Rest, Usable, Es1), append(Es1, Waiting, Es2), S = S0.put(effects, Es2) }
+    ).
+
+tooth_effect_of(Who, E) :-
+    get_dict(kind, E, "next_draconic_attack_power"),
+    get_dict(player, E, W), W == Who.
+
+tooth_usable(E) :-
+    \+ get_dict(after, E, _).
+
+%   The attack the effect was made after opens its link: from now on the
+%   effect waits for the next one.
+tooth_passed(AId, E0, E) :-
+    (   get_dict(after, E0, Id), Id == AId -> del_dict(after, E0, _, E) ; E = E0 ).
+
+message(event(draconic_attack_effect_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w resolves: ~w's next Draconic attack this turn gets +~d power"-[L, F.player, F.amount] ].
+message(event(draconic_attack_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, A) },
+    [ "~w is ~w's next Draconic attack: +~d power (Tooth of the Dragon)"-[A, F.player, F.amount] ].

@@ -21,7 +21,7 @@ zone_names(S, Who, Zone, Names) :-
     maplist([C, N]>>get_dict(name, C, N), Cs, Names).
 
 modelled(Name) :-
-    flesh_and_blood:card_data(Name, _, _),
+    once(flesh_and_blood:card_data(Name, _, _)),
     forall(flesh_and_blood:card_data(Name, Colour, _),
            (   Colour == none
            ->  \+ flesh_and_blood:unmodelled_card(_{id:"catalog", name:Name})
@@ -54,6 +54,26 @@ play_breaks(Links, Card, Target, Pitch, Ids) :-
     M0 = _{player:"alice", action:"play", card:"c", from:"hand", pitch:Pitch, discard:[]},
     (   Target == none -> M = M0 ; M = M0.put(target, Target) ),
     violation_ids(flesh_and_blood, S0, M, Ids).
+
+%   Alice's non-attack Card resolves (no chain); then she attacks with
+%   the weapon Weapon: its chain link.
+next_dagger(Card, Weapon, Effects, L) :-
+    short(_{passes:1, priority:"bob", phase:"action",
+            stack:[_{kind:"card", card:Card, controller:"alice"}],
+            players:[_{name:"alice", hero:"Fang", action_points:1, resource_points:1, hand:[],
+                       weapons:[Weapon]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    effects_kinds(S1, Effects),
+    get_dict(id, Weapon, WId),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"activate", card:WId, ability:0, pitch:[]}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S),
+    last_link(S, L).
+
+effects_kinds(S, Ks) :-
+    ( get_dict(effects, S, Es) -> true ; Es = [] ),
+    maplist([E, K]>>get_dict(kind, E, K), Es, Ks).
 
 :- begin_tests(fab_fang_targets).
 
@@ -135,26 +155,6 @@ test(stabbing_pain_two_links_mark, [B, M] == [3, true]) :-
     resolved([_{attack:"Phoenix Flame (red) [p]"}, _{attack:"Obsidian Fire Vein [v]"}],
              _{card:"Stabbing Pain (red) [t]", target:"v"}, S),
     last_link(S, L), link_bonus(L, B), get_dict(hit_marks, L, M).
-
-%   Alice's non-attack Card resolves (no chain); then she attacks with
-%   the weapon Weapon: its chain link.
-next_dagger(Card, Weapon, Effects, L) :-
-    short(_{passes:1, priority:"bob", phase:"action",
-            stack:[_{kind:"card", card:Card, controller:"alice"}],
-            players:[_{name:"alice", hero:"Fang", action_points:1, resource_points:1, hand:[],
-                       weapons:[Weapon]},
-                     _{name:"bob", hero:"Rhinar"}]}, S0),
-    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
-    effects_kinds(S1, Effects),
-    get_dict(id, Weapon, WId),
-    next_state(flesh_and_blood, S1, _{player:"alice", action:"activate", card:WId, ability:0, pitch:[]}, S2),
-    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
-    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S),
-    last_link(S, L).
-
-effects_kinds(S, Ks) :-
-    ( get_dict(effects, S, Es) -> true ; Es = [] ),
-    maplist([E, K]>>get_dict(kind, E, K), Es, Ks).
 
 test(cut_deep_next_dagger, [Ks, B] == [["next_attack_power"], 4]) :-
     next_dagger("Cut Deep (red) [c]", _{id:"k", name:"Harmonized Kodachi"}, Ks, L),
@@ -307,3 +307,34 @@ test(for_the_dracai_unmarked, A == []) :-
     dracai([], S), zone_names(S, "alice", arena, A).
 
 :- end_tests(fab_fang_fealty).
+
+:- begin_tests(fab_fang_next_attack).
+
+test(modelled) :-
+    modelled("Tooth of the Dragon"), modelled("Twist and Turn").
+test(tooth_draconic_dagger, [Ks, B] == [["next_draconic_attack_power"], 3]) :-
+    next_dagger("Tooth of the Dragon (red) [c]", _{id:"v", name:"Obsidian Fire Vein"}, Ks, L),
+    link_bonus(L, B).
+test(tooth_not_a_draconic_attack, B == 0) :-
+    next_dagger("Tooth of the Dragon (red) [c]", _{id:"k", name:"Harmonized Kodachi"}, _, L),
+    link_bonus(L, B).
+test(twist_and_turn_hit_again, [B, Src] == [4, "c"]) :-
+    next_dagger("Twist and Turn (red) [c]", _{id:"k", name:"Harmonized Kodachi"}, _, L),
+    link_bonus(L, B), get_dict(hit_attack_again, L, Src).
+
+%   Tooth of the Dragon resolves above alice's For the Dracai, played
+%   before it: For the Dracai is not her next Draconic attack.
+test(tooth_after_an_attack_on_the_stack, [B, K, A, After] == [0, "next_draconic_attack_power", 3, none]) :-
+    short(_{passes:1, priority:"bob", phase:"action",
+            stack:[_{kind:"card", card:"For the Dracai (red) [d]", controller:"alice"},
+                   _{kind:"card", card:"Tooth of the Dragon (red) [t]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S),
+    last_link(S, L), link_bonus(L, B),
+    [E] = S.effects, K = E.kind, A = E.amount,
+    ( get_dict(after, E, After) -> true ; After = none ).
+
+:- end_tests(fab_fang_next_attack).

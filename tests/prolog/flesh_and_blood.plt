@@ -533,7 +533,8 @@ position_events(Events) :-
                               card_text(lexi_amulet), card_text(lexi_hood), card_text(lexi_chill),
                               card_text(lexi_blizzard), card_text(lexi_pitfall),
                               card_text(fang_reactions), card_text(fang_cut_deep), card_text(fang_damage),
-                              card_text(fang_smoke_out), card_text(fang_fealty), card_text(fang_vein)]),
+                              card_text(fang_smoke_out), card_text(fang_fealty), card_text(fang_vein),
+                              card_text(fang_tooth)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1102,6 +1103,12 @@ card_text_position(fang_vein,                       % FAB-1041, FAB-1043
                                 arena:["Fealty [a-f1]", "Fealty [a-f2]", "Fealty [a-f3]"],
                                 hand:["For the Dracai (red) [a-fd]"], weapons:["Obsidian Fire Vein [a-v]"]},
                               _{name:"bob", hero:"Rhinar", arena:["Marked [b-m]"]}]}).
+card_text_position(fang_tooth,                      % FAB-1044
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     stack:[_{kind:"card", card:"Tooth of the Dragon (red) [a-t]", controller:"alice"}],
+                     effects:[_{kind:"next_draconic_attack_power", player:"alice", amount:3, source:"a-t0"}],
+                     players:[_{name:"alice", hero:"Fang", action_points:1, hand:["For the Dracai (red) [a-fd]"]},
+                              _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
