@@ -33,7 +33,7 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, legal_target/3, spec_words/2, targeted_rule/2,
-   reaction_read/2.
+   reaction_read/2, targeting/4, ability_text_resolved/7, broken/4, moot/3, rule_fact/4, fact_words//1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -94,6 +94,13 @@
 %       next_draconic_attack_power(N)   Tooth of the Dragon: "Your next
 %                               Draconic attack this turn gets +3{p}."
 %                               (FAB-1044)
+%       ability_gain_resources_only_draconic(N)   Coat of Allegiance:
+%                               "Action - Destroy this: Gain {r}. Until end
+%                               of turn, you may only play cards that are
+%                               Draconic. Go again" (FAB-1045, FAB-1046)
+%       ability_mark_target_arakni   Vow of Vengeance: "Attack Reaction -
+%                               Destroy this: Mark target Arakni." (FAB-1047;
+%                               its Blade Break is FAB-520's)
 
 card_text_read("Incision", target_gains_power(play, dagger_attack, per_pitch([3, 2, 1]))).
 card_text_read("Dynastic Dedication", costs_less_per_draconic_link).
@@ -125,6 +132,8 @@ card_text_read("Endear Devotion", draconic_links_token(2, "Fealty")).
 card_text_read("For the Dracai", attacking_marked_creates("Fealty")).
 card_text_read("Twist and Turn", next_dagger_attack([4, 3, 2], hit_attack_again)).
 card_text_read("Tooth of the Dragon", next_draconic_attack_power(3)).
+card_text_read("Coat of Allegiance", ability_gain_resources_only_draconic(1)).
+card_text_read("Vow of Vengeance", ability_mark_target_arakni).
 
 %!  fang_text_rule(?Name:string, ?Rule) is nondet.
 %
@@ -758,3 +767,136 @@ message(event(draconic_attack_effect_made, F, S0)) -->
 message(event(draconic_attack_power_applied, F, S0)) -->
     { event_card(S0, F.attack, A) },
     [ "~w is ~w's next Draconic attack: +~d power (Tooth of the Dragon)"-[A, F.player, F.amount] ].
+
+                 /*******************************
+                 *      COAT OF ALLEGIANCE      *
+                 *******************************/
+
+rule('FAB-1045', effect, "Coat of Allegiance: destroyed, 1 resource point; until end of turn only Draconic cards",
+     "Coat of Allegiance's action ability (its cost: destroy it, FAB-404; go again, the card data's) resolves: its player gains 1 resource point, and until the end of the turn they may play only Draconic cards (an effect in the state's effects, {kind: only_draconic_cards, player, source}, that FAB-1046 reads; it ends with the turn).",
+     ruling("Деякі карти мають активовані здібності. ... Ефекти — це те, що робить здібність, коли вона резолвиться.",
+            "Coat of Allegiance: \"Action - Destroy this: Gain {r}. Until end of turn, you may only play cards that are Draconic. Go again\" CR 5.2.1 (an activated ability's cost and effect), 1.13.3a (an effect that grants resource points), 1.0.2a (\"only\" is a restriction), 4.4.4 (until end of turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+ability_reading(ability_gain_resources_only_draconic(_)).
+
+ability_reading_resolved(ability_gain_resources_only_draconic(N), S0, Who, Id, S) -->
+    { player(S0, Who, P0),
+      R is P0.resource_points + N,
+      set_player(S0, P0.put(resource_points, R), S1),
+      add_effect(S1, _{kind:"only_draconic_cards", player:Who, source:Id}, S)
+    },
+    [ event('FAB-1045', allegiance_resolved, _{player:Who, card:Id, amount:N, total:R}) ].
+
+message(event(allegiance_resolved, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: ~w gains ~d resource point(s) (~d now) and until end of turn may play only Draconic cards"-[L, F.player, F.amount, F.total] ].
+
+rule('FAB-1046', constraint, "After Coat of Allegiance, its player plays only Draconic cards this turn",
+     "While an effect of Coat of Allegiance's (FAB-1045) waits for a player this turn, each card they play must be Draconic: the Draconic talent printed on it, or, for an attack action card, an effect of theirs that makes their next attack Draconic (Brand with Cinderclaw's, FAB-732, which applies to it as it is played). Playing any other card breaks this rule. Activating abilities, pitching and defending are not playing cards: the effect does not touch them.",
+     ruling("", "Coat of Allegiance: \"... Until end of turn, you may only play cards that are Draconic.\" CR 1.0.2a (\"only\" restricts what a player may do), 5.1 (playing a card), 2.11.6b (Draconic is a talent), 1.8.10 (an effect on the next attack applies to it as it is played), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+broken('FAB-1046', S, M, not_draconic(C, Src)) :-
+    get_dict(action, M, "play"),
+    get_dict(player, M, Who),
+    only_draconic(S, Who, Src),
+    played_card(S, M, _, C),
+    \+ draconic_as_played(S, Who, C).
+
+%   only_draconic(+S, +Who, -Source): an effect of Coat of Allegiance
+%   (Source) lets Who play only Draconic cards this turn (FAB-1046).
+only_draconic(S, Who, Src) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "only_draconic_cards"),
+    get_dict(player, E, W), W == Who,
+    !,
+    key_value(source, E, "", Src).
+
+%   FAB-1046 concerns only a play by a player the effect restricts
+%   (rc_explain.pl).
+moot('FAB-1046', S, M) :-
+    \+ ( get_dict(player, M, Who), only_draconic(S, Who, _) ).
+
+rule_fact('FAB-1046', S, M, only_draconic_this_turn(Who, Src)) :-
+    get_dict(player, M, Who),
+    only_draconic(S, Who, Src).
+
+fact_words(only_draconic_this_turn(Who, Src)) -->
+    [ "an effect of Coat of Allegiance (~w) lets ~w play only Draconic cards this turn"-[Src, Who] ].
+
+%   Card, played by Player, is Draconic as it is played (FAB-1046).
+draconic_as_played(S, Who, C) :-
+    (   card_prop(C, talents, Ts), is_list(Ts), memberchk("Draconic", Ts)
+    ->  true
+    ;   card_type(C, "attack action"),
+        effects(S, Es),
+        member(E, Es),
+        get_dict(kind, E, "next_attack_draconic"),
+        key_value(player, E, Who, W), W == Who
+    ->  true
+    ).
+
+message(not_draconic(C, Src)) -->
+    { card_label(C, L) },
+    [ "~w is not Draconic, and an effect of Coat of Allegiance (~w) lets its player play only Draconic cards this turn"-[L, Src] ].
+
+                 /*******************************
+                 *       VOW OF VENGEANCE       *
+                 *******************************/
+
+rule('FAB-1047', effect, "Vow of Vengeance: destroyed, its target Arakni is marked",
+     "Vow of Vengeance's attack reaction ability (its cost: destroy it, FAB-404) targets an Arakni as it is activated: the activate move names the target (FAB-622), the id of a hero named Arakni or with the moniker Arakni (Arakni, Arakni, Web of Deceit, ...), of either player; with none it cannot be activated. As it resolves that hero is marked (FAB-1037: a Marked token in their player's arena), or stays marked; a target gone, nothing happens. Its Blade Break is FAB-520's.",
+     ruling("реакції схожі на миттєві дії, але можуть бути активовані тільки на етапі реакції бою.",
+            "Vow of Vengeance: \"Attack Reaction - Destroy this: Mark target Arakni. Blade Break\" CR 1.2.2b (an object has the identity of its name and moniker: \"Arakni\"), 2.7 (name, moniker), 1.8.5 and 5.1.4 (a target is declared as the ability is activated), 5.2.1 (an activated ability's cost and effect), 8.1.2a (attack reactions), 8.5.50 and 9.3 (mark; marked), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+targeting(C, ability(0), arakni_hero, mark) :-
+    text_read_name(C, Name),
+    card_text_read(Name, ability_mark_target_arakni).
+
+%   arakni(+Hero): Hero has the name or moniker Arakni (CR 1.2.2b, 2.7).
+arakni(H) :-
+    (   card_prop(H, moniker, "Arakni")
+    ->  true
+    ;   get_dict(name, H, Name),
+        (   Name == "Arakni"
+        ->  true
+        ;   sub_string(Name, 0, _, _, "Arakni,")
+        )
+    ).
+
+legal_target(S, arakni_hero, Id) :-
+    players(S, Ps),
+    member(P, Ps),
+    get_dict(hero, P, H),
+    arakni(H),
+    card_id(H, Id).
+
+spec_words(arakni_hero, "an Arakni").
+
+message(target_illegal(C, T, arakni_hero)) -->
+    { card_label(C, L) },
+    [ "~w targets an Arakni (a hero named, or nicknamed, Arakni), and ~w is not one (CR 1.2.2b, 1.8.5a)"-[L, T] ].
+
+%   The activated-layer L of Vow of Vengeance resolves: its target, still
+%   an Arakni, is marked (FAB-1047).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "other",
+      once(( state_card(S0, C), card_id(C, Id0), Id0 == Id )),
+      text_read_name(C, Name),
+      card_text_read(Name, ability_mark_target_arakni),
+      get_dict(target, L, T)
+    },
+    (   { legal_target(S0, arakni_hero, T0), T0 == T,
+          players(S0, Ps), member(P, Ps), get_dict(hero, P, H), card_id(H, HId), HId == T
+        }
+    ->  hero_marked(S0, P.name, 'FAB-1047', vow_marked, Id, S)
+    ;   { S = S0 },
+        [ event('FAB-622', target_gone, _{player:Who, card:Id, target:T}) ]
+    ).
+
+message(event(vow_marked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    (   { F.already == true }
+    ->  [ "~w: its target, ~w's hero, is marked (already marked, they stay so)"-[By, F.player] ]
+    ;   [ "~w: its target, ~w's hero, is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
+    ).

@@ -1009,7 +1009,7 @@ message(target_missing(C, Spec)) -->
     { card_label(C, L), spec_words(Spec, W) },
     [ "~w targets ~w: the move names no target (CR 1.8.5, 5.1.4a)"-[L, W] ].
 message(target_illegal(C, T, Spec)) -->
-    { \+ memberchk(Spec, [hero, opposing_hero]), card_label(C, L), spec_words(Spec, W) },
+    { \+ memberchk(Spec, [hero, opposing_hero, arakni_hero]), card_label(C, L), spec_words(Spec, W) },
     [ "~w targets ~w on the combat chain or the stack, and ~w is not one (CR 1.8.5a)"-[L, W, T] ].
 message(target_not_asked(C, T)) -->
     { card_label(C, L) },

@@ -338,3 +338,54 @@ test(tooth_after_an_attack_on_the_stack, [B, K, A, After] == [0, "next_draconic_
     ( get_dict(after, E, After) -> true ; After = none ).
 
 :- end_tests(fab_fang_next_attack).
+
+:- begin_tests(fab_fang_equipment_abilities).
+
+test(modelled) :-
+    modelled("Coat of Allegiance"), modelled("Vow of Vengeance").
+
+%   Alice (Fang) activates Coat of Allegiance and bob passes: it
+%   resolves.
+coat_resolved(Hand, S) :-
+    short(_{players:[_{name:"alice", hero:"Fang", action_points:1, hand:Hand,
+                       equipment:["Coat of Allegiance [coat]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"coat", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+test(coat_gains_a_resource, [R, Ks] == [1, ["only_draconic_cards"]]) :-
+    coat_resolved([], S),
+    player_of(S, "alice", P), R = P.resource_points,
+    effects_kinds(S, Ks).
+test(coat_forbids_a_non_draconic_card, Ids == ['FAB-1046']) :-
+    coat_resolved(["Head Jab (red) [hj]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"hj", from:"hand", pitch:[], discard:[]}, Ids).
+test(coat_allows_a_draconic_card, Ids == []) :-
+    coat_resolved(["For the Dracai (red) [fd]"], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"fd", from:"hand", pitch:[], discard:[]}, Ids).
+
+%   Alice's Harmonized Kodachi attacks bob (hero Hero); she activates Vow
+%   of Vengeance naming Target.
+vow(Hero, Target, Ids, S) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Harmonized Kodachi [k]"}]},
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[],
+                       equipment:["Vow of Vengeance [vow]"]},
+                     _{name:"bob", hero:Hero}]}, S0),
+    M = _{player:"alice", action:"activate", card:"vow", ability:0, pitch:[], target:Target},
+    violation_ids(flesh_and_blood, S0, M, Ids),
+    (   Ids == []
+    ->  next_state(flesh_and_blood, S0, M, S1),
+        next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+        next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S)
+    ;   S = S0
+    ).
+
+test(vow_marks_arakni, [Ids, A] == [[], ["Marked"]]) :-
+    vow(_{id:"bob-hero", name:"Arakni, Web of Deceit"}, "bob-hero", Ids, S),
+    zone_names(S, "bob", arena, A).
+test(vow_no_arakni, Ids == ['FAB-622']) :-
+    vow(_{id:"bob-hero", name:"Rhinar"}, "bob-hero", Ids, _).
+
+:- end_tests(fab_fang_equipment_abilities).
