@@ -101,6 +101,12 @@
 %       ability_mark_target_arakni   Vow of Vengeance: "Attack Reaction -
 %                               Destroy this: Mark target Arakni." (FAB-1047;
 %                               its Blade Break is FAB-520's)
+%       daggers_power_and_attack_again(N)   Fire and Brimstone: "Daggers you
+%                               control get +1{p} and you may attack with
+%                               each of them an additional time this
+%                               turn." (FAB-1048; its cost, Dynastic
+%                               Dedication's, FAB-1032; Legendary is
+%                               deck-building)
 
 card_text_read("Incision", target_gains_power(play, dagger_attack, per_pitch([3, 2, 1]))).
 card_text_read("Dynastic Dedication", costs_less_per_draconic_link).
@@ -134,6 +140,8 @@ card_text_read("Twist and Turn", next_dagger_attack([4, 3, 2], hit_attack_again)
 card_text_read("Tooth of the Dragon", next_draconic_attack_power(3)).
 card_text_read("Coat of Allegiance", ability_gain_resources_only_draconic(1)).
 card_text_read("Vow of Vengeance", ability_mark_target_arakni).
+card_text_read("Fire and Brimstone", costs_less_per_draconic_link).
+card_text_read("Fire and Brimstone", daggers_power_and_attack_again(1)).
 
 %!  fang_text_rule(?Name:string, ?Rule) is nondet.
 %
@@ -170,9 +178,9 @@ targeted_rule(C, Rule) :-
     fang_text_rule(Name, Rule),
     !.
 
-rule('FAB-1032', effect, "Dynastic Dedication costs 1 less for each Draconic chain link its player controls",
-     "Dynastic Dedication costs 2 resource points less 1 for each chain link of the open combat chain its player controls whose attack is Draconic (draconic_chain_link/2: the Draconic talent, or made Draconic by Brand with Cinderclaw, FAB-732), never less than 0; FAB-302 and FAB-303 count the cost so reduced. With no chain open it costs 2. A link whose dagger attacked again and moved on to a later link shows no attack and is not counted: the cost read is then never less than the table's, so rulecheck never answers legal a Dynastic Dedication the table could not pay.",
-     ruling("", "Dynastic Dedication: \"This costs {r} less to play for each Draconic chain link you control.\" CR 5.1.6a (the asset-cost is calculated: effects that reduce it apply, never below zero), 7.0.3c (a chain link has the properties and the controller of its active-attack), 2.11.6b (Draconic is a talent), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+rule('FAB-1032', effect, "Dynastic Dedication, Fire and Brimstone cost 1 less for each Draconic chain link their player controls",
+     "Dynastic Dedication (and Fire and Brimstone) costs 2 resource points less 1 for each chain link of the open combat chain its player controls whose attack is Draconic (draconic_chain_link/2: the Draconic talent, or made Draconic by Brand with Cinderclaw, FAB-732), never less than 0; FAB-302 and FAB-303 count the cost so reduced. With no chain open it costs 2. A link whose dagger attacked again and moved on to a later link shows no attack and is not counted: the cost read is then never less than the table's, so rulecheck never answers legal a Dynastic Dedication the table could not pay.",
+     ruling("", "Dynastic Dedication, Fire and Brimstone: \"This costs {r} less to play for each Draconic chain link you control.\" CR 5.1.6a (the asset-cost is calculated: effects that reduce it apply, never below zero), 7.0.3c (a chain link has the properties and the controller of its active-attack), 2.11.6b (Draconic is a talent), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 %!  fang_cost_reduction(+State, +Player:dict, +Card, -Reduction:integer) is semidet.
 %
@@ -294,6 +302,13 @@ fang_resolution_text(S0, Who, C, S) -->
           card_id(C, Id)
         }
     ->  tokens_made([Token], 'FAB-1042', token_made, Who, Id, S0, S)   % card_texts_rhinar_blitz.pl
+    ;   { text_read_name(C, Name),
+          card_text_read(Name, daggers_power_and_attack_again(N)),
+          card_id(C, Id),
+          findall(W, ( controlled_weapon(S0, Who, W), dagger_attack(W) ), Ws0),   % card_texts.pl, card_texts_uzuri.pl
+          list_to_set(Ws0, Ws)
+        }
+    ->  daggers_empowered(Ws, Who, Id, N, S0, S)
     ;   { text_read_name(C, Name),
           card_text_read(Name, next_draconic_attack_power(N)),
           card_id(C, Id),
@@ -900,3 +915,29 @@ message(event(vow_marked, F, S0)) -->
     ->  [ "~w: its target, ~w's hero, is marked (already marked, they stay so)"-[By, F.player] ]
     ;   [ "~w: its target, ~w's hero, is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
     ).
+
+                 /*******************************
+                 *      FIRE AND BRIMSTONE      *
+                 *******************************/
+
+rule('FAB-1048', effect, "Fire and Brimstone: its player's daggers get +1 power and may attack an additional time this turn",
+     "As Fire and Brimstone (an attack reaction; its cost FAB-1032's) resolves, each dagger weapon its player controls then (in a weapon zone, or attacking on the combat chain) gets +1 power until the end of the turn: the weapon power effect of Romping Club's reading ({kind: weapon_power, player, weapon, amount, source}, FAB-555), which a dagger attacking now counts at once and each later attack of it this turn too; and its player may attack with each of them an additional time this turn: Dorinthea's permission ({kind: additional_attack, player, weapon, source}, FAB-543), which a second activation of its once-per-turn attack uses up. A dagger that comes under their control later gets neither. With no dagger, nothing.",
+     ruling("Обмеження зазвичай діють один раз за хід, але якщо здатність не має обмеження, ви можете активувати її стільки разів, скільки захочете (за умови, що ви можете сплатити вартість).",
+            "Fire and Brimstone: \"Legendary. This costs {r} less to play for each Draconic chain link you control. Daggers you control get +1{p} and you may attack with each of them an additional time this turn.\" CR 1.7.3b and 6.2.2 (a resolution ability's continuous effect, generated as it resolves, for the objects it names then), 1.4.3a (a weapon's attack-proxy inherits the weapon's power), 1.0.1a and 5.2.1a (an effect that allows an ability an additional activation supersedes its once-per-turn limit), 4.4.4 (this turn), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+%   daggers_empowered(+Weapons, +Who, +Source, +N, +S0, -S)//: each dagger
+%   weapon of Who gets +N power this turn and an additional attack
+%   (FAB-1048).
+daggers_empowered([], _, _, _, S, S) --> [].
+daggers_empowered([W|Ws], Who, Src, N, S0, S) -->
+    { card_id(W, WId),
+      add_effect(S0, _{kind:"weapon_power", player:Who, weapon:WId, amount:N, source:Src}, S1),
+      attacking_link_power(S1, WId, N, S2),     % card_texts.pl
+      add_effect(S2, _{kind:"additional_attack", player:Who, weapon:WId, source:Src}, S3)
+    },
+    [ event('FAB-1048', dagger_empowered, _{player:Who, weapon:WId, amount:N, card:Src}) ],
+    daggers_empowered(Ws, Who, Src, N, S3, S).
+
+message(event(dagger_empowered, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.weapon, W) },
+    [ "~w: ~w gets +~d power this turn, and ~w may attack with it an additional time this turn"-[L, W, F.amount, F.player] ].

@@ -389,3 +389,25 @@ test(vow_no_arakni, Ids == ['FAB-622']) :-
     vow(_{id:"bob-hero", name:"Rhinar"}, "bob-hero", Ids, _).
 
 :- end_tests(fab_fang_equipment_abilities).
+
+:- begin_tests(fab_fang_fire_and_brimstone).
+
+test(modelled) :-
+    modelled("Fire and Brimstone").
+test(daggers_get_power_and_an_attack, [B, Ks] == [1, ["weapon_power", "additional_attack", "weapon_power", "additional_attack"]]) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"reaction", links:[_{attack:"Obsidian Fire Vein [v1]"}]},
+            stack:[_{kind:"card", card:"Fire and Brimstone (red) [fb]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[],
+                       weapons:["Obsidian Fire Vein [v2]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last_link(S, L), link_bonus(L, B),
+    effects_kinds(S, Ks).
+test(fire_and_brimstone_costs_less, Ids == []) :-
+    play_breaks([_{attack:"Phoenix Flame (red) [p]"}, _{attack:"Obsidian Fire Vein [v]"}],
+                "Fire and Brimstone (red) [c]", none, [], Ids).
+test(fire_and_brimstone_full_cost, Ids == ['FAB-302']) :-
+    play_breaks([_{attack:"Harmonized Kodachi [k]"}], "Fire and Brimstone (red) [c]", none, [], Ids).
+
+:- end_tests(fab_fang_fire_and_brimstone).
