@@ -33,7 +33,8 @@
 */
 
 :- discontiguous card_text_read/2, message//1, rule/5, legal_target/3, spec_words/2, targeted_rule/2,
-   reaction_read/2, targeting/4, ability_text_resolved/7, broken/4, moot/3, rule_fact/4, fact_words//1.
+   reaction_read/2, targeting/4, ability_text_resolved/7, broken/4, moot/3, rule_fact/4, fact_words//1,
+   permanent_text/3, permanent_ability/2, text_ability_effect/1.
 
 %   The texts read here (card_text_read/2):
 %
@@ -198,16 +199,17 @@ fang_cost_reduction(S, P, C, R) :-
 %   Player played Card: an event says what its text read here took off
 %   its cost (FAB-1032).
 
-fang_played_text(S, Who, C, S) -->
+fang_played_text(S0, Who, C, S) -->
     (   { text_read_name(C, Name),
           card_text_read(Name, costs_less_per_draconic_link),
-          draconic_links(S, Who, N),
+          draconic_links(S0, Who, N),
           N > 0,
           card_id(C, Id)
         }
     ->  [ event('FAB-1032', draconic_cost_reduced, _{player:Who, card:Id, amount:N}) ]
     ;   []
-    ).
+    ),
+    fealty_played_text(S0, Who, C, S).      % FAB-1049
 
 message(event(draconic_cost_reduced, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -301,7 +303,7 @@ fang_resolution_text(S0, Who, C, S) -->
           card_text_read(Name, creates_token(Token)),
           card_id(C, Id)
         }
-    ->  tokens_made([Token], 'FAB-1042', token_made, Who, Id, S0, S)   % card_texts_rhinar_blitz.pl
+    ->  fealty_made(Token, 'FAB-1042', token_made, Who, Id, S0, S)
     ;   { text_read_name(C, Name),
           card_text_read(Name, daggers_power_and_attack_again(N)),
           card_id(C, Id),
@@ -610,7 +612,7 @@ fang_hero_hit(S1, S0, L, S) -->
           \+ hero_abilities_lost(S0, Who),        % card_texts_bravo.pl (FAB-624)
           card_id(H, HId)
         }
-    ->  tokens_made([Token], 'FAB-1040', marked_hit_token, Who, HId, S1, S)   % card_texts_rhinar_blitz.pl
+    ->  fealty_made(Token, 'FAB-1040', marked_hit_token, Who, HId, S1, S)
     ;   { S = S1 }
     ).
 
@@ -676,7 +678,7 @@ loyalty_token(S0, Who, C, Name, S) -->
           D >= Min,
           card_id(C, Id)
         }
-    ->  tokens_made([Token], 'FAB-1042', token_made, Who, Id, S0, S)   % card_texts_rhinar_blitz.pl
+    ->  fealty_made(Token, 'FAB-1042', token_made, Who, Id, S0, S)
     ;   { S = S0 }
     ).
 
@@ -694,7 +696,7 @@ dracai_attack_text(S0, Who, A, S) -->
           marked(S0, Def),
           card_id(A, AId)
         }
-    ->  tokens_made([Token], 'FAB-1043', marked_attack_token, Who, AId, S0, S)   % card_texts_rhinar_blitz.pl
+    ->  fealty_made(Token, 'FAB-1043', marked_attack_token, Who, AId, S0, S)
     ;   { S = S0 }
     ).
 
@@ -807,7 +809,7 @@ message(event(allegiance_resolved, F, S0)) -->
     [ "~w: ~w gains ~d resource point(s) (~d now) and until end of turn may play only Draconic cards"-[L, F.player, F.amount, F.total] ].
 
 rule('FAB-1046', constraint, "After Coat of Allegiance, its player plays only Draconic cards this turn",
-     "While an effect of Coat of Allegiance's (FAB-1045) waits for a player this turn, each card they play must be Draconic: the Draconic talent printed on it, or, for an attack action card, an effect of theirs that makes their next attack Draconic (Brand with Cinderclaw's, FAB-732, which applies to it as it is played). Playing any other card breaks this rule. Activating abilities, pitching and defending are not playing cards: the effect does not touch them.",
+     "While an effect of Coat of Allegiance's (FAB-1045) waits for a player this turn, each card they play must be Draconic: the Draconic talent printed on it, a Fealty's effect that makes the next card they play Draconic (FAB-1049), or, for an attack action card, an effect of theirs that makes their next attack Draconic (Brand with Cinderclaw's, FAB-732, which applies to it as it is played). Playing any other card breaks this rule. Activating abilities, pitching and defending are not playing cards: the effect does not touch them.",
      ruling("", "Coat of Allegiance: \"... Until end of turn, you may only play cards that are Draconic.\" CR 1.0.2a (\"only\" restricts what a player may do), 5.1 (playing a card), 2.11.6b (Draconic is a talent), 1.8.10 (an effect on the next attack applies to it as it is played), 4.4.4, Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
 broken('FAB-1046', S, M, not_draconic(C, Src)) :-
@@ -842,6 +844,10 @@ fact_words(only_draconic_this_turn(Who, Src)) -->
 %   Card, played by Player, is Draconic as it is played (FAB-1046).
 draconic_as_played(S, Who, C) :-
     (   card_prop(C, talents, Ts), is_list(Ts), memberchk("Draconic", Ts)
+    ->  true
+    ;   effects(S, Es0),
+        member(E0, Es0),
+        next_card_draconic_of(Who, E0)          % Fealty's (FAB-1049)
     ->  true
     ;   card_type(C, "attack action"),
         effects(S, Es),
@@ -941,3 +947,92 @@ daggers_empowered([W|Ws], Who, Src, N, S0, S) -->
 message(event(dagger_empowered, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.weapon, W) },
     [ "~w: ~w gets +~d power this turn, and ~w may attack with it an additional time this turn"-[L, W, F.amount, F.player] ].
+
+                 /*******************************
+                 *            FEALTY            *
+                 *******************************/
+
+rule('FAB-1049', effect, "Fealty: destroyed, the next card its player plays this turn is Draconic; at their end phase it is destroyed unless they created a Fealty or played a Draconic card this turn",
+     "A Fealty token has the instant ability \"Destroy this: The next card you play this turn is Draconic\" (no resource cost, activated at any time its player has priority): as it resolves an effect waits ({kind: next_card_draconic, player, source}, in either player's turn) for the next card its player plays this turn, which uses it up as it is played: that card is Draconic (an attack action card's chain link is then a Draconic chain link: {kind: attack_draconic, card, lasts: combat_chain}, Brand with Cinderclaw's, FAB-732; Coat of Allegiance's restriction counts it, FAB-1046). At the beginning of its controller's end phase a Fealty is destroyed (it ceases to exist) unless that player has created a Fealty token or played a Draconic card this turn: the turn records either while it is theirs ({kind: fealty_kept, player}: a Fealty created for them, or a Draconic card they played while they controlled a Fealty); a position given in the middle of a turn says so in its effects, else neither happened. Kept, the trigger does not happen at all.",
+     ruling("У кінцевій фазі ви виконуєте всі ефекти, які відбуваються «на початку кінцевої фази»",
+            "Fealty: \"Instant - Destroy this: The next card you play this turn is Draconic. At the beginning of your end phase, if you haven't created a Fealty token or played a Draconic card this turn, destroy this.\" CR 5.2.1 (an activated ability's cost and effect), 1.8.10 (the next card played: the effect applies to it as it is played), 2.11.6b (Draconic is a talent supertype), 4.4.2 (the beginning of the end phase), 6.6.5 (a triggered effect with a condition triggers only if it is met), 8.5.4 and 1.3.4b (destroyed, a token ceases to exist), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
+
+permanent_ability("Fealty", _{type:"instant", limit:"none", cost:0, effect:"next_card_draconic", destroy_self:true}).
+permanent_text("Fealty", end_phase, [destroy_this]).
+
+text_ability_effect("next_card_draconic").
+
+%   trigger_condition_unmet(+S, +Who, +Name, +Trigger): the permanent
+%   Name of Who does not trigger on Trigger: its condition is not met
+%   (Fealty is kept: FAB-1049).  triggers.pl's fired_permanents/4 asks it.
+trigger_condition_unmet(S, Who, "Fealty", end_phase) :-
+    fealty_kept(S, Who).
+
+fealty_kept(S, Who) :-
+    effects(S, Es),
+    member(E, Es),
+    get_dict(kind, E, "fealty_kept"),
+    get_dict(player, E, W), W == Who,
+    !.
+
+%   The activated-layer of a Fealty resolves: the next card its player
+%   plays this turn is Draconic (FAB-1049).
+ability_text_resolved(S0, Who, Id, L, S) -->
+    { L.effect == "next_card_draconic",
+      add_effect(S0, _{kind:"next_card_draconic", player:Who, source:Id}, S)
+    },
+    [ event('FAB-1049', next_card_draconic_made, _{player:Who, card:Id}) ].
+
+message(event(next_card_draconic_made, F, S0)) -->
+    { event_card(S0, F.card, L) },
+    [ "~w: the next card ~w plays this turn is Draconic"-[L, F.player] ].
+
+%   fealty_made(+Token, +Rule, +Kind, +Who, +By, +S0, -S)//: Token (a
+%   Fealty) is created for Who; in their turn the turn records it
+%   (FAB-1049).
+fealty_made(Token, Rule, Kind, Who, By, S0, S) -->
+    tokens_made([Token], Rule, Kind, Who, By, S0, S1),   % card_texts_rhinar_blitz.pl
+    { fealty_kept_noted(S1, Who, S) }.
+
+fealty_kept_noted(S0, Who, S) :-
+    (   Who == S0.turn_player,
+        \+ fealty_kept(S0, Who)
+    ->  add_effect(S0, _{kind:"fealty_kept", player:Who}, S)
+    ;   S = S0
+    ).
+
+%   fealty_played_text(+S0, +Who, +Card, -S)//: Who played Card: a
+%   Fealty's effect makes it Draconic; a Draconic card played while Who
+%   controls a Fealty is recorded for the end phase (FAB-1049).
+fealty_played_text(S0, Who, C, S) -->
+    (   { effects(S0, Es0),
+          partition(next_card_draconic_of(Who), Es0, [E|_], _),
+          selectchk(E, Es0, Es1),
+          card_id(C, CId),
+          key_value(source, E, "", Src),
+          (   card_type(C, "attack action")
+          ->  append(Es1, [_{kind:"attack_draconic", player:Who, card:CId, source:Src, lasts:"combat_chain"}], Es)
+          ;   Es = Es1
+          ),
+          S1 = S0.put(effects, Es),
+          Made = true
+        }
+    ->  [ event('FAB-1049', card_made_draconic, _{player:Who, card:CId, source:Src}) ]
+    ;   { S1 = S0, Made = false }
+    ),
+    { (   player(S1, Who, P),
+          key_value(arena, P, [], Arena),
+          member(T, Arena), get_dict(name, T, "Fealty"),
+          (   Made == true -> true ; draconic_as_played(S0, Who, C) )
+      ->  fealty_kept_noted(S1, Who, S)
+      ;   S = S1
+      )
+    }.
+
+next_card_draconic_of(Who, E) :-
+    get_dict(kind, E, "next_card_draconic"),
+    get_dict(player, E, W), W == Who.
+
+message(event(card_made_draconic, F, S0)) -->
+    { event_card(S0, F.card, L), event_card(S0, F.source, By) },
+    [ "~w is Draconic: it is the next card ~w plays this turn (~w)"-[L, F.player, By] ].

@@ -219,7 +219,8 @@ fired_permanents(S, Who, Trigger, Fired) :-
                          member(C, Arena),
                          get_dict(name, C, Name),
                          permanent_text(Name, Trigger, _),
-                         \+ text_unread(C) ), Fired).
+                         \+ text_unread(C),
+                         \+ trigger_condition_unmet(S, Who, Name, Trigger) ), Fired).   % card_texts_fang.pl (Fealty, FAB-1049)
 
 %!  fire_all(+Fired:list, +Player, +State0, -State)// is det.
 %
@@ -312,6 +313,7 @@ permanent_rule("Inertia", 'FAB-212') :- !.
 permanent_rule("Frailty", 'FAB-213') :- !.
 permanent_rule("Bloodrot Pox", 'FAB-530') :- !.
 permanent_rule("Frostbite", 'FAB-540') :- !.
+permanent_rule("Fealty", 'FAB-1049') :- !.     % card_texts_fang.pl
 permanent_rule(_, 'FAB-209').
 
 %!  trigger_effect(+Effect, +Player, +Source, +State0, -State)// is det.
@@ -590,7 +592,8 @@ invalid('FAB-115', S, Path, Reason) :-
         ;   Reason = combo_defense_not_defenders(Who0, S.turn_player)   % Flic Flak's (FAB-560)
         )
     ;   memberchk(E.kind, ["red_card_played", "damage_dealt", "named_power", "mentor_once",   % FAB-742, FAB-759, FAB-761; The Librarian's (FAB-980)
-                           "gold_created", "clash_failed"])   % Victor Goldmane (FAB-859, FAB-860): either player's
+                           "gold_created", "clash_failed",   % Victor Goldmane (FAB-859, FAB-860): either player's
+                           "next_card_draconic"])   % Fealty's, an instant (FAB-1049)
     ->  \+ ( get_dict(player, E, Who), player(S, Who, _) ),
         json_path([effects, I, player], Path),
         key_value(player, E, null, Who0),

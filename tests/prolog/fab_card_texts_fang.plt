@@ -411,3 +411,58 @@ test(fire_and_brimstone_full_cost, Ids == ['FAB-302']) :-
     play_breaks([_{attack:"Harmonized Kodachi [k]"}], "Fire and Brimstone (red) [c]", none, [], Ids).
 
 :- end_tests(fab_fang_fire_and_brimstone).
+
+:- begin_tests(fab_fang_fealty_token).
+
+test(modelled) :-
+    modelled("Fealty").
+
+%   Alice activates her Fealty [f] and bob passes: it resolves.
+fealty_activated(Hand, Effects, S) :-
+    short(_{effects:Effects,
+            players:[_{name:"alice", hero:"Fang", action_points:1, hand:Hand, arena:["Fealty [f]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"activate", card:"f", ability:0, pitch:[]}, S1),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"pass"}, S2),
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"pass"}, S).
+
+test(fealty_next_card_draconic, [A, Ks] == [[], ["next_card_draconic"]]) :-
+    fealty_activated([], [], S),
+    zone_names(S, "alice", arena, A),
+    effects_kinds(S, Ks).
+test(fealty_lets_a_card_past_the_coat, Ids == []) :-
+    fealty_activated(["Head Jab (red) [hj]"], [_{kind:"only_draconic_cards", player:"alice", source:"coat"}], S),
+    violation_ids(flesh_and_blood, S, _{player:"alice", action:"play", card:"hj", from:"hand", pitch:[], discard:[]}, Ids).
+test(fealty_makes_the_attack_draconic, Ks == ["attack_draconic"]) :-
+    fealty_activated(["Head Jab (red) [hj]"], [], S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"hj", from:"hand", pitch:[], discard:[]}, S),
+    effects_kinds(S, Ks).
+
+%   Alice's action phase ends (bob passes after her) with Arena and
+%   Effects: her arena then.
+end_phase_arena(Arena, Effects, A) :-
+    short(_{passes:1, priority:"bob", effects:Effects,
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[], arena:Arena},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    zone_names(S, "alice", arena, A).
+
+test(fealty_destroyed_at_the_end_phase, A == []) :-
+    end_phase_arena(["Fealty [f]"], [], A).
+test(fealty_kept_at_the_end_phase, A == ["Fealty"]) :-
+    end_phase_arena(["Fealty [f]"], [_{kind:"fealty_kept", player:"alice"}], A).
+test(draconic_card_keeps_fealty, Ks == ["fealty_kept"]) :-
+    short(_{players:[_{name:"alice", hero:"Fang", action_points:1, hand:["For the Dracai (red) [fd]"],
+                       arena:["Fealty [f]"]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"fd", from:"hand", pitch:[], discard:[]}, S),
+    effects_kinds(S, Ks).
+test(pledge_fealty_keeps_fealty, Ks == ["fealty_kept"]) :-
+    short(_{passes:1, priority:"bob",
+            stack:[_{kind:"card", card:"Pledge Fealty (red) [pf]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    effects_kinds(S, Ks).
+
+:- end_tests(fab_fang_fealty_token).
