@@ -578,15 +578,17 @@ text_defenses_applied(S, L) -->
     fang_defenses_applied(S, L),                % card_texts_fang.pl (FAB-1035, FAB-1036)
     { benji_blitz_power_bonus(L, PB),           % card_texts_benji_blitz.pl (FAB-658)
       uzuri_power_bonus(L, UB),                 % card_texts_uzuri.pl (FAB-718)
-      azalea_power_bonus(L, AB)                 % card_texts_azalea.pl (FAB-900, FAB-902)
+      azalea_power_bonus(L, AB),                % card_texts_azalea.pl (FAB-900, FAB-902)
+      fang_power_bonus(L, FB)                   % card_texts_fang.pl (FAB-1050)
     },
-    (   { text_power_bonus(L, P0), P is P0 - PB - UB - AB, P > 0, link_attack(L, A), card_id(A, AId) }
+    (   { text_power_bonus(L, P0), P is P0 - PB - UB - AB - FB, P > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-550', text_power_applied, _{player:L.controller, attack:AId, amount:P}) ]
     ;   []
     ),
     benji_blitz_power_applied(L, PB),
     uzuri_power_applied(L, UB),
-    azalea_power_applied(L, AB).
+    azalea_power_applied(L, AB),
+    fang_power_applied(L, FB).
 
 text_defense_events([], _) --> [].
 text_defense_events([Id-B-R|As], Who) -->
@@ -764,7 +766,8 @@ text_power_bonus(L, B) :-
     uzuri_power_bonus(L, B4),                   % card_texts_uzuri.pl (FAB-718)
     boltyn_power_bonus(L, B5),                  % card_texts_boltyn.pl (FAB-888)
     azalea_power_bonus(L, B6),                  % card_texts_azalea.pl (FAB-900, FAB-902)
-    B is B2 + B3 + B4 + B5 + B6.
+    fang_power_bonus(L, B7),                    % card_texts_fang.pl (FAB-1050)
+    B is B2 + B3 + B4 + B5 + B6 + B7.
 
 %   Fewer than K of Link's defending cards are not equipment.
 defended_by_fewer(L, K) :-

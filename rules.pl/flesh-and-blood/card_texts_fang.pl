@@ -102,6 +102,16 @@
 %       ability_mark_target_arakni   Vow of Vengeance: "Attack Reaction -
 %                               Destroy this: Mark target Arakni." (FAB-1047;
 %                               its Blade Break is FAB-520's)
+%       attacking_arakni_marks, power_attacking_marked(N)   Hunt to the
+%                               Ends of Rathe: "When this attacks Arakni,
+%                               mark them. If this is attacking a marked
+%                               hero, this gets +2{p}." (FAB-1050; its go
+%                               again is the keyword's)
+%       next_dagger_attack(Amounts, marked_attacks_power(N))   Point of
+%                               Engagement: "Your next dagger attack this
+%                               turn gets +3{p}. Until end of turn, your
+%                               attacks get +1{p} while attacking a marked
+%                               hero." (+2, +1; FAB-1034, FAB-1050)
 %       daggers_power_and_attack_again(N)   Fire and Brimstone: "Daggers you
 %                               control get +1{p} and you may attack with
 %                               each of them an additional time this
@@ -143,6 +153,9 @@ card_text_read("Coat of Allegiance", ability_gain_resources_only_draconic(1)).
 card_text_read("Vow of Vengeance", ability_mark_target_arakni).
 card_text_read("Fire and Brimstone", costs_less_per_draconic_link).
 card_text_read("Fire and Brimstone", daggers_power_and_attack_again(1)).
+card_text_read("Hunt to the Ends of Rathe", attacking_arakni_marks).
+card_text_read("Hunt to the Ends of Rathe", power_attacking_marked(2)).
+card_text_read("Point of Engagement", next_dagger_attack([3, 2, 1], marked_attacks_power(1))).
 
 %!  fang_text_rule(?Name:string, ?Rule) is nondet.
 %
@@ -274,8 +287,8 @@ message(event(draconic_target_power, F, S0)) -->
                  *      NEXT DAGGER ATTACK      *
                  *******************************/
 
-rule('FAB-1034', effect, "Cut Deep, Sworn Vengeance, Hunt a Killer, Twist and Turn: the next dagger attack this turn gets +N power",
-     "When Cut Deep, Sworn Vengeance, Hunt a Killer or Twist and Turn resolves, its player's next dagger attack this turn (an attack whose card or weapon has the subtype Dagger) gets +N power: Cut Deep +4 (red), +3 (yellow), +2 (blue); Sworn Vengeance +3, +2, +1; Hunt a Killer +4, +3, +2; Twist and Turn +4, +3, +2. Twist and Turn's also gets \"When this hits, you may attack with it an additional time this turn\": Dusk Path Pilgrimage's effect (next_attack_hit_attack_again, here with subtype Dagger: the dagger attack's link records it, and its hit lets its player attack an additional time with that weapon this turn, FAB-890). The effect waits in the state's effects (kind next_attack_power, subtype Dagger; Plunge's, FAB-660) until a dagger attack becomes a chain link (FAB-505); another attack leaves it waiting; it ends with the turn. Sworn Vengeance's and Hunt a Killer's hit that marks: FAB-1038. Their go again is the keyword's.",
+rule('FAB-1034', effect, "Cut Deep, Sworn Vengeance, Hunt a Killer, Twist and Turn, Point of Engagement: the next dagger attack this turn gets +N power",
+     "When Cut Deep, Sworn Vengeance, Hunt a Killer, Twist and Turn or Point of Engagement resolves, its player's next dagger attack this turn (an attack whose card or weapon has the subtype Dagger) gets +N power: Cut Deep +4 (red), +3 (yellow), +2 (blue); Sworn Vengeance +3, +2, +1; Hunt a Killer +4, +3, +2; Twist and Turn +4, +3, +2; Point of Engagement +3, +2, +1 (its power while attacking a marked hero: FAB-1050). Twist and Turn's also gets \"When this hits, you may attack with it an additional time this turn\": Dusk Path Pilgrimage's effect (next_attack_hit_attack_again, here with subtype Dagger: the dagger attack's link records it, and its hit lets its player attack an additional time with that weapon this turn, FAB-890). The effect waits in the state's effects (kind next_attack_power, subtype Dagger; Plunge's, FAB-660) until a dagger attack becomes a chain link (FAB-505); another attack leaves it waiting; it ends with the turn. Sworn Vengeance's and Hunt a Killer's hit that marks: FAB-1038. Their go again is the keyword's.",
      ruling("Початкова фаза — ... (наприклад, резолвите ефект вашого токена Могутності).",
             "Cut Deep: \"Your next dagger attack this turn gets +4{p}. Go again\" (+3{p} yellow, +2{p} blue); Sworn Vengeance: \"Your next dagger attack this turn gets +3{p} and 'When this hits a hero, mark them.' Go again\" (+2, +1); Hunt a Killer: \"Your next dagger attack this turn gets +4{p} and ...\" (+3, +2); Twist and Turn: \"Your next dagger attack this turn gets +4{p} and 'When this hits, you may attack with it an additional time this turn.' Go again\" (+3, +2). CR 1.7.3b (a resolution ability's effect is generated as the card resolves), 1.8.10 (your next attack: the next that comes under the player's control), 1.4.3a (a weapon's attack-proxy inherits its subtype Dagger), 2.0.3a (an effect that modifies power), 4.4.4 (an effect of this turn ends with it), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
@@ -295,10 +308,14 @@ fang_resolution_text(S0, Who, C, S) -->
           ->  add_effect(S1, _{kind:"next_attack_hit_mark", player:Who, source:Id, subtype:"Dagger"}, S)
           ;   Mark == hit_attack_again                % FAB-890's effect
           ->  add_effect(S1, _{kind:"next_attack_hit_attack_again", player:Who, source:Id, subtype:"Dagger"}, S)
+          ;   Mark = marked_attacks_power(K)          % FAB-1050
+          ->  add_effect(S1, _{kind:"marked_attacks_power", player:Who, amount:K, source:Id}, S2),
+              marked_power_refreshed(S2, S)
           ;   S = S1
           )
         }
-    ->  [ event('FAB-1034', dagger_attack_effect_made, _{player:Who, card:Id, amount:N, marks:Mark}) ]
+    ->  { functor(Mark, MarkKind, _) },
+        [ event('FAB-1034', dagger_attack_effect_made, _{player:Who, card:Id, amount:N, marks:MarkKind}) ]
     ;   { text_read_name(C, Name),
           card_text_read(Name, creates_token(Token)),
           card_id(C, Id)
@@ -327,6 +344,7 @@ message(event(dagger_attack_effect_made, F, S0)) -->
     [ "~w resolves: ~w's next dagger attack this turn gets +~d power"-[L, F.player, F.amount] ],
     (   { F.marks == hit_marks } -> [ " and \"When this hits a hero, mark them.\"" ]
     ;   { F.marks == hit_attack_again } -> [ " and \"When this hits, you may attack with it an additional time this turn.\"" ]
+    ;   { F.marks == marked_attacks_power } -> [ "; until end of turn ~w's attacks get +1 power while attacking a marked hero"-[F.player] ]
     ;   []
     ).
 
@@ -449,7 +467,8 @@ hero_marked(S0, Who, Rule, Kind, By, S) -->
           player(S0, Who, P0),
           key_value(arena, P0, [], Arena),
           append(Arena, [_{id:TId, name:"Marked"}], Arena1),
-          set_player(S0, P0.put(arena, Arena1), S)
+          set_player(S0, P0.put(arena, Arena1), S1),
+          marked_power_refreshed(S1, S)           % FAB-1050
         },
         [ event(Rule, Kind, _{player:Who, by:By, already:false, card:TId}) ]
     ).
@@ -470,7 +489,8 @@ fang_hit(S0, L, S) -->
           player(S0, Def, P0),
           key_value(arena, P0, [], Arena0),
           exclude(marked_token, Arena0, Arena),
-          set_player(S0, P0.put(arena, Arena), S1)
+          set_player(S0, P0.put(arena, Arena), S1a),
+          marked_power_refreshed(S1a, S1)         % FAB-1050
         }
     ->  [ event('FAB-1037', mark_removed, _{player:Def, by:AId}) ]
     ;   { S1 = S0 }
@@ -530,7 +550,9 @@ message(event(hit_marked, F, S0)) -->
 fang_attack_text(S0, Who, A, S) -->
     dracai_attack_text(S0, Who, A, S1),
     hit_mark_taken(S1, Who, A, S2),
-    tooth_taken(S2, Who, A, S).
+    tooth_taken(S2, Who, A, S3),
+    hunt_attack_text(S3, Who, A, S4),
+    { marked_power_refreshed(S4, S) }.
 
 hit_mark_taken(S0, Who, A, S) -->
     (   { effects(S0, Es0),
@@ -1036,3 +1058,99 @@ next_card_draconic_of(Who, E) :-
 message(event(card_made_draconic, F, S0)) -->
     { event_card(S0, F.card, L), event_card(S0, F.source, By) },
     [ "~w is Draconic: it is the next card ~w plays this turn (~w)"-[L, F.player, By] ].
+
+                 /*******************************
+                 *   ATTACKING A MARKED HERO    *
+                 *******************************/
+
+rule('FAB-1050', effect, "Hunt to the Ends of Rathe, Point of Engagement: more power while attacking a marked hero",
+     "When Hunt to the Ends of Rathe attacks (its chain link opens) and the defending hero is an Arakni (named, or nicknamed, Arakni: Vow of Vengeance's reading, FAB-1047), that hero is marked (FAB-1037). While it attacks a marked hero it has +2 power. Point of Engagement's effect ({kind: marked_attacks_power, player, amount, source}, made as it resolves, FAB-1034) gives every attack of its player this turn +1 power while it attacks a marked hero. The chain link keeps what they give it now (marked_power: the sum, present only while its defending hero is marked), set again whenever a hero is marked or a hit removes a mark, a link opens, such an effect is made, or a position is read: the damage counts it, and a hit that removes the mark takes it away after the damage is dealt.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Hunt to the Ends of Rathe: \"When this attacks Arakni, mark them. If this is attacking a marked hero, this gets +2{p}. Go again\"; Point of Engagement: \"... Until end of turn, your attacks get +1{p} while attacking a marked hero. Go again\" CR 5.4.7 (a static ability with a condition applies while it holds), 6.2.3 (a continuous effect of a resolved card until end of turn), 6.6 (a triggered effect: when this attacks), 1.2.2b (the name Arakni), 9.3 (marked; a hit removes it, 9.3.3), 7.5.2 (the damage is the attack's power less the defense), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck resolves the trigger at once, as the link opens, as it does Flock of the Feather Walkers' (FAB-553).")).
+
+%   hunt_attack_text(+S0, +Who, +Attack, -S)//: Attack's link just opened
+%   against an Arakni: its text marks them (FAB-1050).
+hunt_attack_text(S0, Who, A, S) -->
+    (   { text_read_name(A, Name),
+          card_text_read(Name, attacking_arakni_marks),
+          opponent(S0, Who, Def),
+          player(S0, Def, P),
+          arakni(P.hero),
+          card_id(A, AId)
+        }
+    ->  hero_marked(S0, Def, 'FAB-1050', arakni_marked, AId, S)
+    ;   { S = S0 }
+    ).
+
+message(event(arakni_marked, F, S0)) -->
+    { event_card(S0, F.by, By) },
+    (   { F.already == true }
+    ->  [ "~w attacks an Arakni: ~w is marked (already marked, they stay so)"-[By, F.player] ]
+    ;   [ "~w attacks an Arakni: ~w is marked (a Marked token, ~w, in ~w's arena)"-[By, F.player, F.card, F.player] ]
+    ).
+
+%!  marked_power(+State, +Link, -Power:integer) is det.
+%
+%   What the texts read here give Link's attack now while it attacks a
+%   marked hero (FAB-1050): 0 while its defending hero is not marked.
+
+marked_power(S, L, N) :-
+    (   marked(S, L.defender),
+        link_attack(L, A)
+    ->  (   text_read_name(A, Name), card_text_read(Name, power_attacking_marked(N0))
+        ->  true
+        ;   N0 = 0
+        ),
+        effects(S, Es),
+        aggregate_all(sum(K), ( member(E, Es), get_dict(kind, E, "marked_attacks_power"),
+                                get_dict(player, E, W), W == L.controller,
+                                get_dict(amount, E, K) ), N1),
+        N is N0 + N1
+    ;   N = 0
+    ).
+
+%!  marked_power_refreshed(+State0, -State) is det.
+%
+%   Each chain link of State0's combat chain keeps its marked_power/3 now
+%   (FAB-1050): a link with none has no `marked_power`.
+
+marked_power_refreshed(S0, S) :-
+    (   chain_open(S0)
+    ->  Chain0 = S0.chain,
+        maplist(link_marked_power(S0), Chain0.links, Links),
+        (   Links == Chain0.links -> S = S0 ; S = S0.put(chain, Chain0.put(links, Links)) )
+    ;   S = S0
+    ).
+
+link_marked_power(S, L0, L) :-
+    marked_power(S, L0, N),
+    (   N > 0
+    ->  L = L0.put(marked_power, N)
+    ;   del_dict(marked_power, L0, _, L1)
+    ->  L = L1
+    ;   L = L0
+    ).
+
+%!  fang_power_bonus(+Link, -Bonus:integer) is det.
+%
+%   What Link keeps of the texts read here that give power while
+%   attacking a marked hero (FAB-1050); card_texts.pl's
+%   text_power_bonus/2 adds it.
+
+fang_power_bonus(L, B) :-
+    (   get_dict(marked_power, L, B0), integer(B0) -> B = B0 ; B = 0 ).
+
+%!  fang_power_applied(+Link, +Bonus:integer)// is det.
+%
+%   As Link's damage is dealt with Bonus power from attacking a marked
+%   hero, an event says so (FAB-1050).
+
+fang_power_applied(L, B) -->
+    (   { B > 0, link_attack(L, A), card_id(A, AId) }
+    ->  [ event('FAB-1050', marked_power_applied, _{player:L.controller, attack:AId, amount:B, defender:L.defender}) ]
+    ;   []
+    ).
+
+message(event(marked_power_applied, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: it attacks ~w, who is marked"-[L, F.amount, F.defender] ].

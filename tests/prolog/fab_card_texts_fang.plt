@@ -466,3 +466,57 @@ test(pledge_fealty_keeps_fealty, Ks == ["fealty_kept"]) :-
     effects_kinds(S, Ks).
 
 :- end_tests(fab_fang_fealty_token).
+
+:- begin_tests(fab_fang_marked_power).
+
+test(modelled) :-
+    modelled("Hunt to the Ends of Rathe"), modelled("Point of Engagement").
+
+%   Alice's Hunt to the Ends of Rathe on the stack resolves into a chain
+%   link against bob (hero Hero, arena Arena): that link.
+hunt(Hero, Arena, L, S) :-
+    short(_{passes:1, priority:"bob", phase:"action",
+            stack:[_{kind:"card", card:"Hunt to the Ends of Rathe (red) [h]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:Hero, arena:Arena}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    last_link(S, L).
+
+test(hunt_marks_arakni, [M, A] == [2, ["Marked"]]) :-
+    hunt("Arakni, Web of Deceit", [], L, S),
+    get_dict(marked_power, L, M),
+    zone_names(S, "bob", arena, A).
+test(hunt_marked_rhinar, M == 2) :-
+    hunt("Rhinar", ["Marked [m]"], L, _),
+    get_dict(marked_power, L, M).
+test(hunt_unmarked_rhinar, [M, A] == [none, []]) :-
+    hunt("Rhinar", [], L, S),
+    ( get_dict(marked_power, L, M) -> true ; M = none ),
+    zone_names(S, "bob", arena, A).
+test(hunt_damage_counts_it, Life == 16) :-            % 2 + 2 power, no defender
+    hunt("Rhinar", ["Marked [m]"], _, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"pass"}, S1),
+    next_state(flesh_and_blood, S1, _{player:"bob", action:"pass"}, S2),      % the defend step: no defender
+    next_state(flesh_and_blood, S2, _{player:"bob", action:"defend", cards:[]}, S3),
+    next_state(flesh_and_blood, S3, _{player:"alice", action:"pass"}, S4),
+    next_state(flesh_and_blood, S4, _{player:"bob", action:"pass"}, S),
+    player_of(S, "bob", P), Life = P.life.
+test(marked_power_read_from_a_position, M == 2) :-
+    short(_{chain:_{step:"reaction", links:[_{attack:"Hunt to the Ends of Rathe (red) [h]"}]},
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar", arena:["Marked [m]"]}]}, S),
+    last_link(S, L), get_dict(marked_power, L, M).
+test(point_of_engagement_marked, [Ks, B, M] == [["next_attack_power", "marked_attacks_power"], 3, 1]) :-
+    short(_{passes:1, priority:"bob", phase:"action",
+            stack:[_{kind:"card", card:"Point of Engagement (red) [c]", controller:"alice"}],
+            players:[_{name:"alice", hero:"Fang", action_points:1, resource_points:1, hand:[],
+                       weapons:["Harmonized Kodachi [k]"]},
+                     _{name:"bob", hero:"Rhinar", arena:["Marked [m]"]}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S1),
+    effects_kinds(S1, Ks),
+    next_state(flesh_and_blood, S1, _{player:"alice", action:"activate", card:"k", ability:0, pitch:[]}, S2),
+    next_state(flesh_and_blood, S2, _{player:"alice", action:"pass"}, S3),
+    next_state(flesh_and_blood, S3, _{player:"bob", action:"pass"}, S),
+    last_link(S, L), link_bonus(L, B), get_dict(marked_power, L, M).
+
+:- end_tests(fab_fang_marked_power).
