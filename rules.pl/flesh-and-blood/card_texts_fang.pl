@@ -34,7 +34,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, legal_target/3, spec_words/2, targeted_rule/2,
    reaction_read/2, targeting/4, ability_text_resolved/7, broken/4, moot/3, rule_fact/4, fact_words//1,
-   permanent_text/3, permanent_ability/2, text_ability_effect/1.
+   permanent_text/3, permanent_ability/2, text_ability_effect/1, link_go_again/2.
 
 %   The texts read here (card_text_read/2):
 %
@@ -112,6 +112,11 @@
 %                               turn gets +3{p}. Until end of turn, your
 %                               attacks get +1{p} while attacking a marked
 %                               hero." (+2, +1; FAB-1034, FAB-1050)
+%       draconic_played_power_go_again(N)   Obsidian Fire Vein: "Once per
+%                               Turn Action - {r}: Attack. If you've played
+%                               a Draconic card this chain link, this
+%                               attack gets +1{p} and go again." (FAB-1051;
+%                               its attack is the card data's)
 %       daggers_power_and_attack_again(N)   Fire and Brimstone: "Daggers you
 %                               control get +1{p} and you may attack with
 %                               each of them an additional time this
@@ -156,6 +161,7 @@ card_text_read("Fire and Brimstone", daggers_power_and_attack_again(1)).
 card_text_read("Hunt to the Ends of Rathe", attacking_arakni_marks).
 card_text_read("Hunt to the Ends of Rathe", power_attacking_marked(2)).
 card_text_read("Point of Engagement", next_dagger_attack([3, 2, 1], marked_attacks_power(1))).
+card_text_read("Obsidian Fire Vein", draconic_played_power_go_again(1)).
 
 %!  fang_text_rule(?Name:string, ?Rule) is nondet.
 %
@@ -222,7 +228,8 @@ fang_played_text(S0, Who, C, S) -->
     ->  [ event('FAB-1032', draconic_cost_reduced, _{player:Who, card:Id, amount:N}) ]
     ;   []
     ),
-    fealty_played_text(S0, Who, C, S).      % FAB-1049
+    { vein_noted(S0, Who, C, S0v) },          % FAB-1051
+    fealty_played_text(S0v, Who, C, S).     % FAB-1049
 
 message(event(draconic_cost_reduced, F, S0)) -->
     { event_card(S0, F.card, L) },
@@ -1138,19 +1145,88 @@ link_marked_power(S, L0, L) :-
 %   text_power_bonus/2 adds it.
 
 fang_power_bonus(L, B) :-
-    (   get_dict(marked_power, L, B0), integer(B0) -> B = B0 ; B = 0 ).
+    (   get_dict(marked_power, L, B0), integer(B0) -> true ; B0 = 0 ),
+    vein_power(L, B1),                          % FAB-1051
+    B is B0 + B1.
 
 %!  fang_power_applied(+Link, +Bonus:integer)// is det.
 %
 %   As Link's damage is dealt with Bonus power from attacking a marked
 %   hero, an event says so (FAB-1050).
 
-fang_power_applied(L, B) -->
-    (   { B > 0, link_attack(L, A), card_id(A, AId) }
+fang_power_applied(L, _) -->
+    (   { get_dict(marked_power, L, B), integer(B), B > 0, link_attack(L, A), card_id(A, AId) }
     ->  [ event('FAB-1050', marked_power_applied, _{player:L.controller, attack:AId, amount:B, defender:L.defender}) ]
+    ;   []
+    ),
+    (   { vein_power(L, V), V > 0, link_attack(L, A1), card_id(A1, A1Id) }
+    ->  [ event('FAB-1051', draconic_played_power, _{player:L.controller, attack:A1Id, amount:V}) ]
     ;   []
     ).
 
 message(event(marked_power_applied, F, S0)) -->
     { event_card(S0, F.attack, L) },
     [ "~w has +~d power: it attacks ~w, who is marked"-[L, F.amount, F.defender] ].
+
+                 /*******************************
+                 *      OBSIDIAN FIRE VEIN      *
+                 *******************************/
+
+rule('FAB-1051', effect, "Obsidian Fire Vein: +1 power and go again once its player has played a Draconic card this chain link",
+     "While Obsidian Fire Vein's attack is the active chain link (its attack, defend, reaction or damage step: a chain link starts when it becomes the active one), once its controller plays a Draconic card (the talent printed on it, or made Draconic as it is played: a Fealty's effect, FAB-1049, or for an attack action card Brand with Cinderclaw's, FAB-732), the link records it (draconic_played: true; a position written by hand says so there, default false) and the attack has +1 power (the damage counts it) and go again (its controller gains an action point as the link resolves, FAB-503). A card played in its layer step, before the link is active, does not count. Its once-per-turn attack ({r}) is the card data's; Fang's cost (FAB-1041) reads it as a dagger.",
+     ruling("Бій - ... Ланцюжок бою може мати багато атак (ланцюжків).",
+            "Obsidian Fire Vein: \"Once per Turn Action - {r}: Attack. If you've played a Draconic card this chain link, this attack gets +1{p} and go again.\" CR 7.0.3d (\"this chain link\" is the active chain link: it starts when the link becomes active; there is none in the Layer Step), 7.0.3e (a card played while a chain link is active is played on it), 5.4.7 (a condition that applies while it holds), 2.11.6b (Draconic is a talent), 7.6.2 and 8.3.5 (go again is read as the chain link resolves), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026. rulecheck reads the condition as a continuous one on the chain link, as Sneak Attack's (FAB-718): read only as the ability resolves, in the Layer Step, \"this chain link\" would name none and the effect would never be generated (7.0.3d).")).
+
+%   vein_noted(+S0, +Who, +Card, -S): Who played Card: a Draconic card
+%   played on the active chain link of Who's attack whose text reads it
+%   is recorded there (FAB-1051).
+vein_noted(S0, Who, C, S) :-
+    (   chain_open(S0),
+        memberchk(S0.chain.step, ["attack", "reaction", "damage"]),
+        active_link(S0, L0),
+        L0.controller == Who,
+        \+ get_dict(draconic_played, L0, true),
+        link_attack(L0, A),
+        text_read_name(A, Name),
+        card_text_read(Name, draconic_played_power_go_again(_)),
+        draconic_as_played(S0, Who, C)
+    ->  active_link_replaced(S0, L0, L0.put(draconic_played, true), S)
+    ;   S = S0
+    ).
+
+%   vein_power(+Link, -N): what Link's attack's text gives it now, a
+%   Draconic card played on it (FAB-1051).
+vein_power(L, N) :-
+    (   get_dict(draconic_played, L, true),
+        link_attack(L, A),
+        text_read_name(A, Name),
+        card_text_read(Name, draconic_played_power_go_again(N0))
+    ->  N = N0
+    ;   N = 0
+    ).
+
+link_go_again(_, L) :-
+    vein_power(L, N),
+    N > 0.
+
+%!  fang_go_again_noted(+State, +Link)// is det.
+%
+%   Link resolves with go again from its attack's text read here: an
+%   event says so (FAB-1051); card_texts_kassai.pl's
+%   kassai_go_again_noted//2 calls it.
+
+fang_go_again_noted(_, L) -->
+    (   { \+ get_dict(go_again, L, true),
+          vein_power(L, N), N > 0,
+          link_attack(L, A), card_id(A, AId)
+        }
+    ->  [ event('FAB-1051', draconic_played_go_again, _{player:L.controller, attack:AId}) ]
+    ;   []
+    ).
+
+message(event(draconic_played_power, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has +~d power: ~w has played a Draconic card this chain link"-[L, F.amount, F.player] ].
+message(event(draconic_played_go_again, F, S0)) -->
+    { event_card(S0, F.attack, L) },
+    [ "~w has go again: ~w has played a Draconic card this chain link"-[L, F.player] ].

@@ -462,7 +462,7 @@ kassai_go_again_noted(S, L) -->
           (   Why == defended -> Rule = 'FAB-829' ; Rule = 'FAB-830' )
         }
     ->  [ event(Rule, defended_go_again, _{player:L.controller, attack:AId, why:Why}) ]
-    ;   []
+    ;   fang_go_again_noted(S, L)               % card_texts_fang.pl (FAB-1051)
     ).
 
 message(event(defended_go_again, F, S0)) -->

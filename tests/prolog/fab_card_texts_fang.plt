@@ -520,3 +520,44 @@ test(point_of_engagement_marked, [Ks, B, M] == [["next_attack_power", "marked_at
     last_link(S, L), link_bonus(L, B), get_dict(marked_power, L, M).
 
 :- end_tests(fab_fang_marked_power).
+
+:- begin_tests(fab_fang_vein).
+
+test(modelled) :-
+    modelled("Obsidian Fire Vein").
+
+%   Alice's Obsidian Fire Vein attacks (reaction step); she plays Card
+%   (naming the vein as its target): the link after.
+vein_reaction(Card, L) :-
+    short(_{passes:0, priority:"alice",
+            chain:_{step:"reaction", links:[_{attack:"Obsidian Fire Vein [v]"}]},
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[Card]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"alice", action:"play", card:"c", from:"hand", pitch:[], discard:[],
+                                      target:"v"}, S),
+    last_link(S, L).
+
+test(vein_draconic_reaction, [R, P] == [true, 1]) :-
+    vein_reaction("Blistering Blade (red) [c]", L),
+    get_dict(draconic_played, L, R),
+    flesh_and_blood:fang_power_bonus(L, P).
+test(vein_non_draconic_reaction, R == none) :-
+    vein_reaction("Incision (red) [c]", L),
+    ( get_dict(draconic_played, L, R) -> true ; R = none ).
+
+%   The vein's link resolves (damage step, both pass), Link as given:
+%   alice's action points after.
+vein_resolved(Link, AP) :-
+    short(_{passes:1, priority:"bob",
+            chain:_{step:"damage", links:[Link]},
+            players:[_{name:"alice", hero:"Fang", action_points:0, hand:[]},
+                     _{name:"bob", hero:"Rhinar"}]}, S0),
+    next_state(flesh_and_blood, S0, _{player:"bob", action:"pass"}, S),
+    player_of(S, "alice", P), AP = P.action_points.
+
+test(vein_go_again, AP == 1) :-
+    vein_resolved(_{attack:"Obsidian Fire Vein [v]", draconic_played:true}, AP).
+test(vein_no_go_again, AP == 0) :-
+    vein_resolved(_{attack:"Obsidian Fire Vein [v]"}, AP).
+
+:- end_tests(fab_fang_vein).

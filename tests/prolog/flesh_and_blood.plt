@@ -535,7 +535,7 @@ position_events(Events) :-
                               card_text(fang_reactions), card_text(fang_cut_deep), card_text(fang_damage),
                               card_text(fang_smoke_out), card_text(fang_fealty), card_text(fang_vein),
                               card_text(fang_tooth), card_text(fang_coat), card_text(fang_vow),
-                              card_text(fang_brimstone), card_text(fang_hunt)]),
+                              card_text(fang_brimstone), card_text(fang_hunt), card_text(fang_vein_link)]),
                  position_state(Rel, S),
                  legal_move(flesh_and_blood, S, M),
                  next_events(flesh_and_blood, S, M, S1, Es0),
@@ -1129,6 +1129,10 @@ card_text_position(fang_hunt,                       % FAB-1050
                      stack:[_{kind:"card", card:"Hunt to the Ends of Rathe (red) [a-h]", controller:"alice"}],
                      players:[_{name:"alice", hero:"Fang", action_points:0},
                               _{name:"bob", hero:"Arakni, Web of Deceit"}]}).
+card_text_position(fang_vein_link,                  % FAB-1051
+                   _{game:"flesh-and-blood", passes:1, priority:"bob",
+                     chain:_{step:"reaction", links:[_{attack:"Obsidian Fire Vein [a-v]", draconic_played:true}]},
+                     players:[_{name:"alice", hero:"Fang", action_points:0}, _{name:"bob", hero:"Rhinar"}]}).
 card_text_position(azalea_crows_nest,               % FAB-920
                    _{game:"flesh-and-blood", passes:1, priority:"bob",
                      stack:[_{kind:"ability", source:"azalea", ability:0, controller:"alice", type:"action",
