@@ -299,7 +299,10 @@ one file per concern:
     card_texts_riptide.pl the Riptide Blitz Deck's last cards (the traps,
                                    Searing Shot, Hemorrhage Bore, Driftwood Quiver)
     card_texts_fang.pl  the Fang Blitz Deck's texts (dagger attacks,
-                        Draconic chain links, Marked, Smoke Out)
+                        Draconic chain links, Marked, Smoke Out, Fang)
+    card_texts_fang_2.pl its last cards (Coat of Allegiance, Vow of
+                        Vengeance, Fire and Brimstone, Fealty, Obsidian
+                        Fire Vein, attacking a marked hero)
 */
 
 
@@ -365,3 +368,4 @@ one file per concern:
 :- include(card_texts_riptide).                  % the Riptide Blitz Deck's last cards (FAB-805 ...)
 :- include(card_texts_lexi).                    % the Lexi Blitz Deck (FAB-843 ...)
 :- include(card_texts_fang).                    % the Fang Blitz Deck (FAB-1031 ...)
+:- include(card_texts_fang_2).                  % the Fang Blitz Deck, continued (FAB-1045 ... FAB-1051)
