@@ -39,7 +39,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, legal_target/3, spec_words/2, targeted_rule/2,
    reaction_read/2, targeting/4, ability_text_resolved/7, broken/4, moot/3, rule_fact/4, fact_words//1,
-   permanent_text/3, permanent_ability/2, text_ability_effect/1, link_go_again/2.
+   permanent_text/3, permanent_ability/2, text_ability_effect/1.
 
 %   The texts read here (card_text_read/2):
 %

@@ -22,7 +22,7 @@
 
 :- discontiguous card_text_read/2, message//1, rule/5, legal_target/3, spec_words/2, targeting/4,
    ability_text_resolved/7, broken/4, moot/3, rule_fact/4, fact_words//1, permanent_text/3,
-   permanent_ability/2, text_ability_effect/1, link_go_again/2, ability_reading/1,
+   permanent_ability/2, text_ability_effect/1, ability_reading/1,
    ability_reading_resolved//5.
 
                  /*******************************
@@ -416,7 +416,10 @@ vein_power(L, N) :-
     ;   N = 0
     ).
 
-link_go_again(_, L) :-
+%   fang_link_go_again(+Link): Link's attack has go again from its text
+%   read here, a Draconic card played on it (FAB-1051);
+%   card_texts_katsu_bravo.pl's link_go_again/2 asks it.
+fang_link_go_again(L) :-
     vein_power(L, N),
     N > 0.
 

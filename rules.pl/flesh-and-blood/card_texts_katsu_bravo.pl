@@ -345,7 +345,10 @@ link_go_again(S, L) :-
     pitched_cost_go_again(S, L, _),
     !.
 link_go_again(S, L) :-
-    draconic_go_again(S, L, _).                 % card_texts_fai.pl (FAB-730)
+    (   draconic_go_again(S, L, _)              % card_texts_fai.pl (FAB-730)
+    ->  true
+    ;   fang_link_go_again(L)                   % card_texts_fang_2.pl (FAB-1051)
+    ).
 
 %   pitched_cost_go_again(+State, +Link, -Card): Link's attack has go
 %   again from its text for Card, a card of the cost it names in its
