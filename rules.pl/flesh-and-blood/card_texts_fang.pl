@@ -655,7 +655,7 @@ message(event(marked_hit_token, F, S0)) -->
     [ "~w (~w) hits a marked hero: ~w ~w token (~w) is created in ~w's arena"-[F.player, By, A, F.name, F.card, F.player] ].
 
 rule('FAB-1041', effect, "Fang: with 3 or more Fealty tokens, dagger attacks cost 1 less to activate",
-     "While a player whose hero is Fang (or Fang, Dracai of Blades; its text read, not lost to Crush Confidence) controls 3 or more Fealty tokens (in their arena), the attack abilities of their dagger weapons (a weapon with the subtype Dagger, Obsidian Fire Vein's) cost 1 resource point less to activate, never less than 0 (FAB-405 and FAB-302 count the cost so reduced). With 2 or fewer, the printed cost.",
+     "While a player whose hero is Fang (or Fang, Dracai of Blades; its text read, not lost to Crush Confidence) controls 3 or more Fealty tokens (in their arena), the attack abilities of their dagger weapons (a weapon with the subtype Dagger, Obsidian Fire Vein's) cost 1 resource point less to activate, never less than 0 (FAB-302 and FAB-303 count the cost so reduced). With 2 or fewer, the printed cost.",
      ruling("Деякі карти мають активовані здібності. Активація здібності схожа на розіграш карти, але замість того, щоб розіграти її, ви оголошуєте, що активуєте здібність, і виконуєте ті самі кроки: сплачуєте вартість і резолвите ефект.",
             "Fang: \"If you control 3 or more Fealty tokens, dagger attacks cost you {r} less to activate.\" CR 5.4.7 (a static ability with a condition applies while it holds), 5.2.1 and 5.1.6a (an activated ability's cost is calculated: effects that reduce it apply, never below zero), 1.4.3a (a weapon's attack is its attack ability's), Flesh and Blood Comprehensive Rules, Legend Story Studios, as published February 2026.")).
 
