@@ -561,3 +561,28 @@ test(vein_no_go_again, AP == 0) :-
     vein_resolved(_{attack:"Obsidian Fire Vein [v]"}, AP).
 
 :- end_tests(fab_fang_vein).
+
+:- begin_tests(fab_fang_hidden).
+
+%   Mask of Malicious Manifestations' reveal waits for alice (FAB-704):
+%   her deck, which she cannot see, decides her answer (workflow.pl's
+%   depends_on_hidden/4), whichever deck holds the unknown card it names.
+mask_waits(S) :-
+    short(_{pending:_{choice:"revealed_attack_action", player:"alice", controller:"alice",
+                      source:_{id:"a-mask"}},
+            players:[_{name:"alice", hero:"Arakni", action_points:1,
+                       graveyard:["Mask of Malicious Manifestations [a-mask]"],
+                       deck:[1, "Sink Below (blue) [a-d1]", "Cut Down to Size (red) [a-d2]", 37]},
+                     _{name:"bob", hero:"Rhinar"}]}, S).
+
+test(decline_depends_on_her_deck) :-
+    mask_waits(S),
+    flesh_and_blood:depends_on_hidden(S, "alice", _{player:"alice", action:"decline"}, _).
+test(put_of_an_unknown_card_of_another_deck) :-
+    mask_waits(S),
+    flesh_and_blood:depends_on_hidden(S, "alice", _{player:"alice", action:"put", card:"bob-deck-1", to:"hand"}, _).
+test(a_judge_is_told, fail) :-
+    mask_waits(S),
+    flesh_and_blood:depends_on_hidden(S, null, _{player:"alice", action:"decline"}, _).
+
+:- end_tests(fab_fang_hidden).
