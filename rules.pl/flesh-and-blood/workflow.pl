@@ -639,13 +639,13 @@ depends_on_hidden(S, V, M, unseen(P, A, deck(P), V)) :-   % the viewer's own mov
         pending(S, Pd),                         % Malicious Manifestations reveals (FAB-706)
         Pd.choice == "revealed_attack_action"
     ->  true
-    ;   dict_pairs(M, _, Pairs),                % a card of their deck it names (Bonds of
-        member(K-Value, Pairs),                 % Ancestry's found), or an unknown card of
-        \+ memberchk(K, [player, action]),      % another's deck: which deck holds it is
+    ;   dict_pairs(M, _, Pairs),                % a card of a deck it names (Bonds of
+        member(K-Value, Pairs),                 % Ancestry's found): their own, or another's,
+        \+ memberchk(K, [player, action]),      % which they cannot see either (hidden/3:
         (   string(Value) -> Id = Value ; is_list(Value), member(Id, Value), string(Id) ),
-        (   card_in(PP, deck, Id, _)            % hidden too
+        (   card_in(PP, deck, Id, _)            % which deck holds a card is hidden too)
         ->  true
-        ;   players(S, Ps), member(Q, Ps), card_in(Q, deck, Id, C), unknown_card(C)
+        ;   players(S, Ps), member(Q, Ps), card_in(Q, deck, Id, _)
         )
     ),
     !.
